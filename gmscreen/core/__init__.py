@@ -1,0 +1,1 @@
+"""Pure building blocks with no knowledge of gmscreen: cards, poker, dice, seeded randomness."""

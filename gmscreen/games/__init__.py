@@ -1,0 +1,39 @@
+"""The games gmscreen serves, by their public ids. Each is a package whose `RULES` is its
+decider (pure, no Textual) and whose panes module holds its Textual widgets."""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+from gmscreen.journal.rules import Rules
+
+#: public game id -> the package that holds it
+GAMES: dict[str, str] = {
+    "dust-devils": "gmscreen.games.dust_devils",
+    "fistful": "gmscreen.games.fistful",
+    "dead-mans-hand": "gmscreen.games.dead_mans_hand",
+    "devils-bluff": "gmscreen.games.devils_bluff",
+    "dust": "gmscreen.games.dust",
+}
+
+
+class UnknownGame(KeyError):
+    def __str__(self) -> str:
+        return f"unknown game {self.args[0]!r}; the games are: {', '.join(GAMES)}"
+
+
+def rules_for(game_id: str) -> Rules[Any]:
+    """The rules of a game by its id; UnknownGame for an id that is not one of ours."""
+    try:
+        package = GAMES[game_id]
+    except KeyError:
+        raise UnknownGame(game_id) from None
+    try:
+        module = importlib.import_module(package)
+    except ModuleNotFoundError as error:
+        if error.name and package.startswith(error.name):
+            raise UnknownGame(game_id) from None
+        raise
+    rules: Rules[Any] = module.RULES
+    return rules

@@ -1,0 +1,330 @@
+"""A campaign: the journal, the game's rules, and the state folded from them.
+
+Commands go in, events come out: `execute` asks the game to `decide`, appends the events to
+the journal (fsynced) and only then folds them into the state. Undo and redo are events too.
+The state of any moment is the fold of the effective events up to it.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, replace
+from datetime import datetime
+from pathlib import Path
+from typing import Any, Generic, TypeVar
+
+from gmscreen.journal.events import (
+    NOTE,
+    REDO,
+    SESSION_END,
+    SESSION_START,
+    UNDO,
+    Event,
+    NewEvent,
+)
+from gmscreen.journal.history import History, HistoryError
+from gmscreen.journal.rules import RuleError, Rules
+from gmscreen.journal.store import Header, JournalError, JournalStore, Loaded, Torn
+from gmscreen.journal.upcast import FORMAT
+
+S = TypeVar("S")
+
+#: keep a snapshot of the state every this many effective steps, so undo refolds little
+SNAPSHOT_EVERY = 128
+
+
+@dataclass(frozen=True, slots=True)
+class Table(Generic[S]):
+    """Everything the fold yields: the journal's own part (sessions) and the game's state."""
+
+    game: S
+    session: int = 0
+    in_session: bool = False
+
+
+class Campaign(Generic[S]):
+    """An open campaign. Read only when another program holds it or it is replayed."""
+
+    def __init__(
+        self,
+        rules: Rules[S],
+        header: Header,
+        events: Sequence[Event] = (),
+        *,
+        store: JournalStore | None = None,
+        torn: Torn | None = None,
+        path: Path | None = None,
+    ) -> None:
+        self.rules = rules
+        self.header = header
+        self.store = store
+        self.torn = torn
+        self.path = path if path is not None else (store.path if store else None)
+        #: who holds the journal for writing, when this program could only open it read only
+        self.locked_by: str | None = None
+        self.events: list[Event] = []
+        self.history = History()
+        self._snapshots: dict[int, Table[S]] = {0: Table(rules.initial_state())}
+        self._table: Table[S] = self._snapshots[0]
+        for event in events:
+            self._take(event)
+
+    # -- opening ---------------------------------------------------------------------------
+
+    @classmethod
+    def load(cls, rules: Rules[S], loaded: Loaded, store: JournalStore | None) -> Campaign[S]:
+        """Build the campaign from a loaded journal; a bad history is a JournalError."""
+        path = store.path if store else Path(".")
+        if loaded.header.game != rules.game_id:
+            raise JournalError(path, f"this journal is for {loaded.header.game!r}, not {rules.game_id!r}", 1)
+        try:
+            return cls(rules, loaded.header, loaded.events, store=store, torn=loaded.torn)
+        except HistoryError as error:
+            raise JournalError(path, str(error)) from None
+
+    # -- reading the state -----------------------------------------------------------------
+
+    @property
+    def state(self) -> S:
+        return self._table.game
+
+    @property
+    def session(self) -> int:
+        return self._table.session
+
+    @property
+    def in_session(self) -> bool:
+        return self._table.in_session
+
+    @property
+    def read_only(self) -> bool:
+        return self.store is None or not self.store.writable or self.header.format != FORMAT
+
+    @property
+    def name(self) -> str:
+        return self.header.name
+
+    def is_undone(self, event: Event) -> bool:
+        return event.step in self.history.undone
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self.history.stack)
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self.history.redoable)
+
+    def rng(self, purpose: str = "") -> random.Random:
+        """A generator for the app's own cards, dice and coins, seeded by the campaign and the
+        next event, so the same journal always offers the same draw. The outcome is recorded
+        in the event, so replay never depends on it."""
+        return random.Random(f"{self.header.seed}:{len(self.events) + 1}:{purpose}")
+
+    # -- the fold --------------------------------------------------------------------------
+
+    def _evolve(self, table: Table[S], event: Event) -> Table[S]:
+        if event.kind == SESSION_START:
+            table = replace(table, session=event.session, in_session=True)
+        elif event.kind == SESSION_END:
+            table = replace(table, in_session=False)
+        return replace(table, game=self.rules.evolve(table.game, event))
+
+    def _fold(self, table: Table[S], events: Iterable[Event]) -> Table[S]:
+        for event in events:
+            table = self._evolve(table, event)
+        return table
+
+    def _take(self, event: Event) -> None:
+        """Add one event (already saved) to the history and the live state."""
+        removed, restored = self.history.apply(event)
+        self.events.append(event)
+        depth = len(self.history.stack)
+        if removed:
+            self._table = self._rebuild(depth)
+        elif restored:
+            self._table = self._fold(self._table, self.history.events_of(restored))
+        elif event.kind not in (UNDO, REDO):
+            self._table = self._evolve(self._table, event)
+        if depth % SNAPSHOT_EVERY == 0 and not removed:
+            self._snapshots[depth] = self._table
+
+    def _rebuild(self, depth: int) -> Table[S]:
+        """The state after the first `depth` effective steps, from the nearest snapshot."""
+        for stale in [d for d in self._snapshots if d > depth]:
+            del self._snapshots[stale]
+        base = max(self._snapshots)
+        steps = self.history.stack[base:depth]
+        return self._fold(self._snapshots[base], self.history.events_of(steps))
+
+    # -- writing ---------------------------------------------------------------------------
+
+    def _append(self, new_events: Sequence[NewEvent], at: datetime | None = None) -> list[Event]:
+        if self.read_only:
+            raise RuleError("Read only", "this campaign is open read only; nothing was saved")
+        if not new_events:
+            return []
+        at = at or datetime.now().astimezone().replace(microsecond=0)
+        first = len(self.events) + 1
+        session = self.session
+        events: list[Event] = []
+        for offset, new in enumerate(new_events):
+            if new.kind == SESSION_START:
+                session = self.session + 1
+            events.append(Event(first + offset, at, session, new.kind, dict(new.data), first))
+        # Check the events fold before they are saved: a game bug must not reach the disk.
+        self._fold(self._table, [e for e in events if e.kind not in (UNDO, REDO)])
+        assert self.store is not None
+        self.store.append(events)
+        for event in events:
+            self._take(event)
+        return events
+
+    def execute(self, command: Any) -> list[Event]:
+        """Decide a game command and save what it causes. RuleError changes nothing."""
+        return self._append(self.rules.decide(self.state, command))
+
+    def note(self, text: str, about: Sequence[str] = ()) -> list[Event]:
+        text = text.strip()
+        if not text:
+            raise RuleError("Note", "a note needs some text", field="text")
+        return self._append([NewEvent(NOTE, {"text": text, "about": list(about)})])
+
+    def start_session(self) -> list[Event]:
+        if self.in_session:
+            raise RuleError("Sessions", f"session {self.session} is still running; end it first")
+        return self._append([NewEvent(SESSION_START, {})])
+
+    def end_session(self) -> list[Event]:
+        if not self.in_session:
+            raise RuleError("Sessions", "no session is running")
+        # the game may close the session with its own events (recovery, carry-over, ...)
+        closing = self.rules.session_ending(self.state)
+        return self._append([*closing, NewEvent(SESSION_END, {})])
+
+    def undo(self, count: int = 1) -> list[Event]:
+        """Take back the newest `count` steps as one undo; returns the events taken back."""
+        if not self.can_undo:
+            raise RuleError("Undo", "there is nothing to undo")
+        steps = self.history.undo_candidates(count)
+        self._append([NewEvent(UNDO, {"steps": steps})])
+        return self.history.events_of(steps)
+
+    def undo_to(self, seq: int) -> list[Event]:
+        """Return to the state right after event `seq`, as one undo."""
+        steps = self._steps_back_to(seq)
+        self._append([NewEvent(UNDO, {"steps": steps})])
+        return self.history.events_of(steps)
+
+    def preview_undo_to(self, seq: int) -> S:
+        """The game state an `undo_to(seq)` would return to, without saving anything."""
+        steps = self._steps_back_to(seq)
+        return self._rebuild_preview(len(self.history.stack) - len(steps))
+
+    def _steps_back_to(self, seq: int) -> list[int]:
+        if not 1 <= seq <= len(self.events):
+            raise RuleError("Undo", f"there is no event {seq}")
+        event = self.events[seq - 1]
+        if event.kind in (UNDO, REDO):
+            raise RuleError("Undo", "pick an event of the game, not an undo or redo")
+        if self.is_undone(event):
+            raise RuleError("Undo", f"event {seq} is already undone")
+        steps = self.history.steps_back_to(seq)
+        if not steps:
+            raise RuleError("Undo", f"event {seq} is already the newest")
+        return steps
+
+    def _rebuild_preview(self, depth: int) -> S:
+        base = max(d for d in self._snapshots if d <= depth)
+        steps = self.history.stack[base:depth]
+        return self._fold(self._snapshots[base], self.history.events_of(steps)).game
+
+    def redo(self) -> list[Event]:
+        if not self.can_redo:
+            raise RuleError("Redo", "there is nothing to redo")
+        target = self.history.redoable[-1]
+        steps = list(reversed(self.history.undone_by[target]))
+        self._append([NewEvent(REDO, {"undo": target})])
+        return self.history.events_of(steps)
+
+    # -- replay ----------------------------------------------------------------------------
+
+    def replay(self, upto: int) -> Campaign[S]:
+        """The campaign as it was right after event `upto`: a read-only copy."""
+        if not 0 <= upto <= len(self.events):
+            raise RuleError("Replay", f"there is no event {upto}; the journal has {len(self.events)}")
+        return Campaign(self.rules, self.header, self.events[:upto], path=self.path)
+
+    def last_seq_of_session(self, session: int) -> int:
+        """The last event of session `session` (its end, or its newest event)."""
+        seqs = [e.seq for e in self.events if e.session == session and e.kind not in (UNDO, REDO)]
+        if session == 0 and not seqs:
+            return 0
+        if not seqs:
+            raise RuleError("Replay", f"there is no session {session}")
+        last = max(seqs)
+        ended = [e.seq for e in self.events if e.kind == SESSION_END and e.session == session]
+        return ended[-1] if ended else last
+
+    # -- reading the log -------------------------------------------------------------------
+
+    def describe(self, event: Event) -> str:
+        if event.kind == SESSION_START:
+            return f"Session {event.session} begins."
+        if event.kind == SESSION_END:
+            return f"Session {event.session} ends."
+        if event.kind == NOTE:
+            return f"Note: {event.data.get('text', '')}"
+        if event.kind in (UNDO, REDO):
+            steps = (event.data.get("steps", []) if event.kind == UNDO
+                     else self.history.undone_by.get(event.data.get("undo", -1), []))
+            verb = "Undid" if event.kind == UNDO else "Redid"
+            firsts = [self.events[s - 1] for s in steps if 0 < s <= len(self.events)]
+            what = "; ".join(self.describe(e) for e in firsts[:3])
+            more = f" (and {len(firsts) - 3} more)" if len(firsts) > 3 else ""
+            return f"{verb}: {what}{more}"
+        return self.rules.describe(event)
+
+    def subjects(self, event: Event) -> frozenset[str]:
+        if event.kind == NOTE:
+            return frozenset(str(name) for name in event.data.get("about", []))
+        if event.kind in (SESSION_START, SESSION_END, UNDO, REDO):
+            return frozenset()
+        return self.rules.subjects(event)
+
+    def problems(self) -> list[str]:
+        problems = list(self.rules.problems(self.state))
+        if self.torn is not None:
+            problems.insert(0, f"line {self.torn.line}: a torn last event ({self.torn.size} bytes): "
+                               f"{self.torn.problem}")
+        return problems
+
+    def close(self) -> None:
+        if self.store is not None:
+            self.store.close()
+
+
+def open_campaign(
+    path: Path,
+    rules_for: Callable[[str], Rules[Any]],
+    *,
+    writable: bool = True,
+) -> Campaign[Any]:
+    """Open a journal file, find its game, and fold it. Locked by another: read only."""
+    from gmscreen.journal.store import JournalLocked
+
+    locked_by: str | None = None
+    try:
+        store = JournalStore.open(path, writable=writable)
+    except JournalLocked as locked:
+        locked_by = locked.holder
+        store = JournalStore.open(path, writable=False)
+    try:
+        loaded = store.load()
+        campaign = Campaign.load(rules_for(loaded.header.game), loaded, store)
+    except BaseException:
+        store.close()
+        raise
+    campaign.locked_by = locked_by
+    return campaign

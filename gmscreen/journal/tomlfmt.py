@@ -1,0 +1,63 @@
+"""Write TOML values on one line each, so every event block keeps the journal's framing.
+
+The journal's writer promises that each event starts with a `[[event]]` line and that no
+string spans lines. Tables inside an event's data are therefore written as inline tables,
+and newlines in strings are escaped. Reading is left to the standard `tomllib`.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+from collections.abc import Mapping
+from datetime import date, datetime, time
+from typing import Any
+
+_BARE_KEY = re.compile(r"[A-Za-z0-9_-]+")
+
+
+def key(name: str) -> str:
+    """A key as TOML writes it: bare when it can be, quoted otherwise."""
+    if not isinstance(name, str):
+        raise ValueError(f"table keys must be text, not {type(name).__name__}: {name!r}")
+    return name if _BARE_KEY.fullmatch(name) else string(name)
+
+
+def string(text: str) -> str:
+    """A TOML basic string on one line (JSON's escapes are TOML's, but for DEL)."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError as error:
+        raise ValueError(f"text that is not valid Unicode cannot be saved: {text!r}") from error
+    return json.dumps(text, ensure_ascii=False).replace("\x7f", "\\u007f")
+
+
+def value(item: Any) -> str:
+    """Any TOML value, inline."""
+    if isinstance(item, bool):
+        return "true" if item else "false"
+    if isinstance(item, int):
+        return str(item)
+    if isinstance(item, float):
+        if math.isnan(item):
+            return "nan"
+        if math.isinf(item):
+            return "inf" if item > 0 else "-inf"
+        return repr(item)
+    if isinstance(item, str):
+        return string(item)
+    if isinstance(item, datetime | date | time):
+        return item.isoformat()
+    if isinstance(item, Mapping):
+        return table(item)
+    if isinstance(item, list | tuple | frozenset | set):
+        members = sorted(item) if isinstance(item, set | frozenset) else item
+        return "[" + ", ".join(value(member) for member in members) + "]"
+    raise ValueError(f"a {type(item).__name__} cannot be saved in the journal: {item!r}")
+
+
+def table(mapping: Mapping[str, Any]) -> str:
+    """An inline table; keys whose value is None are left out (TOML has no null)."""
+    pairs = [f"{key(k)} = {value(v)}" for k, v in mapping.items() if v is not None]
+    return "{ " + ", ".join(pairs) + " }" if pairs else "{}"

@@ -1,0 +1,1 @@
+"""The Textual app: the shell, its tabs, shared widgets and themes."""

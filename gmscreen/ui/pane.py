@@ -1,0 +1,86 @@
+"""The base of every game's tab content, and the messages panes send up to the shell.
+
+Attributes down, messages up: the shell hands each pane the campaign to show (the live one,
+or a read-only replay of the past) by calling `show`; a pane never changes state itself, it
+posts `GamePane.Command` with a game command, and the shell decides it, saves the events and
+calls `show` on every pane again. A refused command comes back to the Dealer as a
+notification naming the rule, and nothing changes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from textual.binding import Binding
+from textual.message import Message
+from textual.widget import Widget
+
+from gmscreen.journal.campaign import Campaign
+
+
+class GamePane(Widget):
+    """A tab of a game. Subclasses compose their widgets and redraw in `show`."""
+
+    DEFAULT_CSS = """
+    GamePane {
+        height: 1fr;
+    }
+    """
+
+    class Command(Message):
+        """A pane asks the shell to decide and save a game command.
+
+        `confirm`, when given, is the question the shell asks first (for steps that cannot be
+        taken back at the table, such as revealing hidden cards)."""
+
+        def __init__(self, pane: GamePane, command: Any, confirm: str | None = None) -> None:
+            super().__init__()
+            self.pane = pane
+            self.command = command
+            self.confirm = confirm
+
+        @property
+        def control(self) -> GamePane:
+            return self.pane
+
+    class UndoRequested(Message):
+        """A pane asks to undo back to just after event `seq` (a conflict as one step)."""
+
+        def __init__(self, pane: GamePane, seq: int) -> None:
+            super().__init__()
+            self.pane = pane
+            self.seq = seq
+
+        @property
+        def control(self) -> GamePane:
+            return self.pane
+
+    campaign: Campaign[Any] | None = None
+
+    def show(self, campaign: Campaign[Any]) -> None:
+        """Redraw from `campaign` (read only in replay). Subclasses extend this."""
+        self.campaign = campaign
+
+    def palette_commands(self) -> list[tuple[str, str, Callable[[], Any]]]:
+        """(name, help, callback) for the command palette: by default every binding of this
+        pane that has a description. Panes with actions that have no key add them here."""
+        commands: list[tuple[str, str, Callable[[], Any]]] = []
+        for binding in self.BINDINGS:
+            if isinstance(binding, Binding) and binding.description:
+                action = binding.action
+
+                async def run(action: str = action) -> None:
+                    await self.run_action(action)
+
+                commands.append((binding.description, binding.tooltip or binding.description, run))
+        return commands
+
+    def send(self, command: Any, confirm: str | None = None) -> None:
+        """Post a command up to the shell."""
+        self.post_message(self.Command(self, command, confirm))
+
+    @property
+    def replaying(self) -> bool:
+        """True when the pane shows the past: commands are refused until the Dealer returns."""
+        return self.campaign is not None and self.campaign.read_only

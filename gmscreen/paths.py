@@ -1,0 +1,100 @@
+"""Where gmscreen keeps things on this computer, and the few settings it remembers.
+
+Campaigns live in the user data folder (`campaigns/` inside it); settings such as the theme
+and the last campaign opened live in `settings.toml` in the user config folder. Both folders
+come from platformdirs and can be moved with GMSCREEN_HOME (used by the tests).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import re
+import tomllib
+from pathlib import Path
+from typing import Any
+
+import platformdirs
+import tomli_w
+
+APP = "gmscreen"
+
+
+def _home() -> Path | None:
+    home = os.environ.get("GMSCREEN_HOME")
+    return Path(home) if home else None
+
+
+def data_dir() -> Path:
+    home = _home()
+    return home / "data" if home else Path(platformdirs.user_data_dir(APP, appauthor=False))
+
+
+def config_dir() -> Path:
+    home = _home()
+    return home / "config" if home else Path(platformdirs.user_config_dir(APP, appauthor=False))
+
+
+def cache_dir() -> Path:
+    home = _home()
+    return home / "cache" if home else Path(platformdirs.user_cache_dir(APP, appauthor=False))
+
+
+def campaigns_dir() -> Path:
+    folder = data_dir() / "campaigns"
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def samples_dir() -> Path:
+    """The sample campaigns shipped with gmscreen (the repository's `campaigns/` folder)."""
+    here = Path(__file__).resolve().parent
+    for candidate in (here.parent / "campaigns", here / "_campaigns"):
+        if candidate.is_dir():
+            return candidate
+    return here.parent / "campaigns"
+
+
+def themes_dir() -> Path:
+    here = Path(__file__).resolve().parent
+    for candidate in (here.parent / "themes", here / "_themes"):
+        if candidate.is_dir():
+            return candidate
+    return here.parent / "themes"
+
+
+_UNSAFE = re.compile(r"[^\w\- ]+", re.UNICODE)
+
+
+def campaign_file_name(name: str) -> str:
+    """A safe file name for a campaign name: no folders, no dots at the start, never empty.
+
+    "The Hanged Man" -> "the-hanged-man.toml"; "../../etc/passwd" -> "etc-passwd.toml".
+    """
+    slug = _UNSAFE.sub(" ", name).strip().lower()
+    slug = re.sub(r"[\s_]+", "-", slug).strip("-")[:80].strip("-")
+    return f"{slug or 'campaign'}.toml"
+
+
+def settings_file() -> Path:
+    return config_dir() / "settings.toml"
+
+
+def load_settings() -> dict[str, Any]:
+    """The remembered settings; an unreadable file counts as none (it is only preferences)."""
+    try:
+        return tomllib.loads(settings_file().read_text(encoding="utf-8"))
+    except (OSError, tomllib.TOMLDecodeError, UnicodeDecodeError):
+        return {}
+
+
+def save_setting(key: str, value: Any) -> None:
+    """Remember one setting (written to a temporary file and renamed into place)."""
+    settings = load_settings()
+    settings[key] = value
+    path = settings_file()
+    with contextlib.suppress(OSError):
+        path.parent.mkdir(parents=True, exist_ok=True)
+        temporary = path.with_suffix(".tmp")
+        temporary.write_text(tomli_w.dumps(settings), encoding="utf-8")
+        temporary.replace(path)

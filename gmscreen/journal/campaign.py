@@ -34,6 +34,10 @@ S = TypeVar("S")
 SNAPSHOT_EVERY = 128
 
 
+class ReplayError(ValueError):
+    """An event the game cannot apply (only a hand-edited or damaged journal has one)."""
+
+
 @dataclass(frozen=True, slots=True)
 class Table(Generic[S]):
     """Everything the fold yields: the journal's own part (sessions) and the game's state."""
@@ -80,7 +84,7 @@ class Campaign(Generic[S]):
             raise JournalError(path, f"this journal is for {loaded.header.game!r}, not {rules.game_id!r}", 1)
         try:
             return cls(rules, loaded.header, loaded.events, store=store, torn=loaded.torn)
-        except HistoryError as error:
+        except (HistoryError, ReplayError) as error:
             raise JournalError(path, str(error)) from None
 
     # -- reading the state -----------------------------------------------------------------
@@ -129,7 +133,13 @@ class Campaign(Generic[S]):
             table = replace(table, session=event.session, in_session=True)
         elif event.kind == SESSION_END:
             table = replace(table, in_session=False)
-        return replace(table, game=self.rules.evolve(table.game, event))
+        try:
+            return replace(table, game=self.rules.evolve(table.game, event))
+        except Exception as error:  # a hand-edited or foreign event: say which, never crash
+            raise ReplayError(
+                f"event {event.seq} ({event.kind}) cannot be applied: "
+                f"{type(error).__name__}: {error}"
+            ) from error
 
     def _fold(self, table: Table[S], events: Iterable[Event]) -> Table[S]:
         for event in events:
@@ -174,7 +184,10 @@ class Campaign(Generic[S]):
                 session = self.session + 1
             events.append(Event(first + offset, at, session, new.kind, dict(new.data), first))
         # Check the events fold before they are saved: a game bug must not reach the disk.
-        self._fold(self._table, [e for e in events if e.kind not in (UNDO, REDO)])
+        try:
+            self._fold(self._table, [e for e in events if e.kind not in (UNDO, REDO)])
+        except ReplayError as error:
+            raise RuleError("Rules", f"{error}; nothing was saved") from error
         assert self.store is not None
         self.store.append(events)
         for event in events:

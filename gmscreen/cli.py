@@ -1,0 +1,213 @@
+"""The `gmscreen` command: open, new, log, replay, check.
+
+Exit codes: 0 all is well; 1 `check` found problems; 2 a bad path, a bad file or bad
+arguments, said in one line on stderr, never a traceback. Textual is imported only by the
+commands that open the app, so the others start fast.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import shutil
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any, NoReturn
+
+from gmscreen import paths
+from gmscreen.games import GAMES, UnknownGame, rules_for
+from gmscreen.journal.campaign import Campaign, open_campaign
+from gmscreen.journal.rules import RuleError
+from gmscreen.journal.store import JournalError, JournalStore, new_header
+
+
+class Refusal(Exception):
+    """A problem the user caused: one line on stderr and exit code 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        raise Refusal(f"{self.prog}: {message} (see {self.prog} --help)")
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = _Parser(
+        prog="gmscreen",
+        description="A game-master screen for Old-West tabletop games. With no command, "
+        "opens the last campaign (on first run, a sample campaign).",
+    )
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+
+    new = commands.add_parser("new", help="start a new campaign journal",
+                              description="Start a new campaign journal for one of the games.")
+    new.add_argument("name", help="the campaign's name, for example 'The Hanged Man'")
+    new.add_argument("--game", required=True, choices=list(GAMES), metavar="ID",
+                     help=f"the game: {', '.join(GAMES)}")
+    new.add_argument("--dir", type=Path, default=None,
+                     help="the folder to keep it in (default: gmscreen's campaigns folder)")
+    new.add_argument("--seed", type=int, default=None,
+                     help="the seed of the app's own cards and dice (default: random)")
+    new.add_argument("--open", action="store_true", help="open the new campaign at once")
+
+    opener = commands.add_parser("open", help="open a campaign in the app",
+                                 description="Open a campaign journal in the app.")
+    opener.add_argument("path", type=Path, help="the campaign's .toml journal")
+
+    log = commands.add_parser("log", help="print the encounter log",
+                              description="Print a campaign's encounter log as a table.")
+    log.add_argument("path", type=Path, help="the campaign's .toml journal")
+    log.add_argument("--session", type=int, default=None, help="only this session")
+    log.add_argument("--who", default=None, help="only events about this character")
+    log.add_argument("--kind", default=None, help="only events whose kind contains this text")
+
+    replay = commands.add_parser("replay", help="print the state as it was",
+                                 description="Print the campaign's state right after an event "
+                                 "or at the end of a session.")
+    replay.add_argument("path", type=Path, help="the campaign's .toml journal")
+    when = replay.add_mutually_exclusive_group(required=True)
+    when.add_argument("--to", type=int, metavar="SEQ", help="right after event SEQ")
+    when.add_argument("--session", type=int, metavar="N", help="at the end of session N")
+
+    check = commands.add_parser("check", help="replay everything and report problems",
+                                description="Replay the whole journal and report problems; "
+                                "exit code 1 if there are any.")
+    check.add_argument("path", type=Path, help="the campaign's .toml journal")
+    return parser
+
+
+def _open(path: Path, *, writable: bool) -> Campaign[Any]:
+    try:
+        return open_campaign(path, rules_for, writable=writable)
+    except JournalError as error:
+        raise Refusal(str(error)) from None
+    except UnknownGame as error:
+        raise Refusal(f"{path}: {error}") from None
+
+
+def _run_app(campaign: Campaign[Any]) -> int:
+    from gmscreen.ui.app import GmScreenApp
+
+    if campaign.path is not None and not campaign.read_only:
+        paths.save_setting("last_campaign", str(campaign.path.resolve()))
+    GmScreenApp(campaign).run()
+    return 0
+
+
+def _first_campaign() -> Path:
+    """The last campaign opened, or (first run) the sample campaigns copied to the data folder."""
+    last = paths.load_settings().get("last_campaign")
+    if isinstance(last, str) and Path(last).is_file():
+        return Path(last)
+    from gmscreen.samples import FIRST_SAMPLE
+
+    folder = paths.campaigns_dir()
+    samples = sorted(paths.samples_dir().glob("*.toml"))
+    if not samples:
+        raise Refusal("no campaign yet and no sample campaigns found; start one with "
+                      "gmscreen new NAME --game ID")
+    for sample in samples:
+        target = folder / sample.name
+        if not target.exists():
+            shutil.copyfile(sample, target)
+    first = folder / f"{FIRST_SAMPLE}.toml"
+    return first if first.exists() else folder / samples[0].name
+
+
+def cmd_new(args: argparse.Namespace) -> int:
+    folder: Path = args.dir if args.dir is not None else paths.campaigns_dir()
+    if not folder.is_dir():
+        raise Refusal(f"{folder}: no such folder")
+    name = args.name.strip()
+    if not name:
+        raise Refusal("gmscreen new: the campaign needs a name")
+    path = folder / paths.campaign_file_name(name)
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
+    try:
+        store = JournalStore.create(path, new_header(args.game, name, seed))
+    except JournalError as error:
+        raise Refusal(str(error)) from None
+    print(path)
+    if not args.open:
+        store.close()
+        return 0
+    return _run_app(Campaign.load(rules_for(args.game), store.load(), store))
+
+
+def cmd_log(args: argparse.Namespace) -> int:
+    from rich.console import Console
+    from rich.table import Table
+    from rich.text import Text
+
+    campaign = _open(args.path, writable=False)
+    table = Table(title=Text(f"{campaign.name} ({campaign.rules.title})"), expand=False)
+    for column in ("seq", "session", "at", "event"):
+        table.add_column(column, no_wrap=column != "event",
+                         justify="right" if column in ("seq", "session") else "left")
+    for event in campaign.events:
+        if args.session is not None and event.session != args.session:
+            continue
+        if args.kind is not None and args.kind not in event.kind:
+            continue
+        if args.who is not None and args.who not in campaign.subjects(event):
+            continue
+        line = Text(campaign.describe(event))
+        if campaign.is_undone(event):
+            line.stylize("strike dim")
+            line.append(" (undone)", style="dim")
+        table.add_row(str(event.seq), str(event.session), event.at.strftime("%Y-%m-%d %H:%M"), line)
+    Console().print(table)
+    campaign.close()
+    return 0
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    from rich.console import Console
+    from rich.pretty import Pretty
+
+    campaign = _open(args.path, writable=False)
+    try:
+        upto = args.to if args.to is not None else campaign.last_seq_of_session(args.session)
+        past = campaign.replay(upto)
+    except RuleError as error:
+        raise Refusal(f"{args.path}: {error.message}") from None
+    finally:
+        campaign.close()
+    where = f"after event {upto}" if args.to is not None else f"at the end of session {args.session}"
+    console = Console()
+    console.print(f"{campaign.name}: {where} (session {past.session}, "
+                  f"{'in session' if past.in_session else 'between sessions'})", markup=False)
+    console.print(Pretty(past.state))
+    return 0
+
+
+def cmd_check(args: argparse.Namespace) -> int:
+    campaign = _open(args.path, writable=False)
+    problems = campaign.problems()
+    campaign.close()
+    for problem in problems:
+        print(f"{args.path}: {problem}")
+    if problems:
+        return 1
+    print(f"{args.path}: {len(campaign.events)} events, no problems")
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    try:
+        args = _parser().parse_args(argv)
+        if args.command == "new":
+            return cmd_new(args)
+        if args.command == "log":
+            return cmd_log(args)
+        if args.command == "replay":
+            return cmd_replay(args)
+        if args.command == "check":
+            return cmd_check(args)
+        path = args.path if args.command == "open" else _first_campaign()
+        return _run_app(_open(path, writable=True))
+    except Refusal as refusal:
+        print(str(refusal), file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130

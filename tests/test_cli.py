@@ -1,0 +1,137 @@
+"""The `gmscreen` command: its subcommands, exit codes and one-line refusals."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from gmscreen import cli
+from gmscreen.journal.campaign import Campaign
+from gmscreen.journal.rules import Rules
+from gmscreen.journal.store import JournalStore, new_header
+from tests.tally import RULES, Add, Roll
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def tally_rules(game_id: str) -> Rules[Any]:
+    assert game_id == "tally"
+    return RULES
+
+
+@pytest.fixture
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("GMSCREEN_HOME", str(tmp_path / "home"))
+    monkeypatch.setattr(cli, "rules_for", tally_rules)
+    return tmp_path
+
+
+@pytest.fixture
+def journal(home: Path) -> Path:
+    path = home / "tally.toml"
+    store = JournalStore.create(path, new_header("tally", "Tally [bold]Town[/]", 7))
+    campaign = Campaign.load(RULES, store.load(), store)
+    campaign.start_session()
+    campaign.execute(Add("Zeke", 3))
+    campaign.execute(Roll("[red]Ann[/red]", (2, 5)))
+    campaign.end_session()
+    campaign.start_session()
+    campaign.execute(Add("Zeke", 10))
+    campaign.undo()
+    campaign.close()
+    return path
+
+
+def gmscreen(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "gmscreen", *args], cwd=ROOT,
+                          capture_output=True, text=True, timeout=60)
+
+
+def test_new_writes_an_empty_journal_and_refuses_to_overwrite(home: Path, capsys: Any) -> None:
+    assert cli.main(["new", "The Hanged Man", "--game", "dust-devils", "--dir", str(home)]) == 0
+    path = home / "the-hanged-man.toml"
+    assert capsys.readouterr().out.strip() == str(path)
+    text = path.read_text()
+    assert 'game = "dust-devils"' in text and 'name = "The Hanged Man"' in text
+    assert "[[event]]" not in text
+    assert cli.main(["new", "The Hanged Man", "--game", "dust-devils", "--dir", str(home)]) == 2
+    assert "already exists" in capsys.readouterr().err
+    assert path.read_text() == text
+
+
+def test_new_keeps_odd_names_inside_the_folder(home: Path) -> None:
+    assert cli.main(["new", "../../escape/me", "--game", "dust", "--dir", str(home)]) == 0
+    assert [p.name for p in home.glob("*.toml")] == ["escape-me.toml"]
+
+
+def test_log_prints_every_event_as_text_with_undone_marked(journal: Path, capsys: Any) -> None:
+    assert cli.main(["log", str(journal)]) == 0
+    out = capsys.readouterr().out
+    assert "Zeke adds 3." in out
+    assert "[red]Ann[/red] rolls [2, 5]." in out  # markup shown as typed
+    assert "Tally [bold]Town[/]" in out
+    assert "(undone)" in out and "Undid: Zeke adds 10." in out
+
+
+def test_log_filters_by_session_and_character(journal: Path, capsys: Any) -> None:
+    assert cli.main(["log", str(journal), "--session", "2", "--who", "Zeke"]) == 0
+    out = capsys.readouterr().out
+    assert "Zeke adds 10." in out and "Zeke adds 3." not in out
+
+
+def test_replay_shows_the_state_after_an_event_and_a_session(journal: Path, capsys: Any) -> None:
+    assert cli.main(["replay", str(journal), "--to", "2"]) == 0
+    assert "'Zeke': 3" in capsys.readouterr().out
+    assert cli.main(["replay", str(journal), "--session", "1"]) == 0
+    assert "'Zeke': 3" in (out := capsys.readouterr().out) and "'[red]Ann[/red]': 7" in out
+    assert cli.main(["replay", str(journal), "--to", "99"]) == 2
+    assert "there is no event 99" in capsys.readouterr().err
+
+
+def test_check_passes_a_sound_journal_and_fails_a_torn_one(journal: Path, capsys: Any) -> None:
+    assert cli.main(["check", str(journal)]) == 0
+    assert "no problems" in capsys.readouterr().out
+    before = journal.read_bytes()
+    journal.write_bytes(before + b'[[event]]\nseq = 12\nkind = "ta')
+    assert cli.main(["check", str(journal)]) == 1
+    assert "torn" in capsys.readouterr().out
+    assert journal.read_bytes() == before + b'[[event]]\nseq = 12\nkind = "ta'  # left alone
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["open", "/no/such/file.toml"],
+        ["log", "/no/such/file.toml"],
+        ["check", "/"],
+        ["replay", "/no/such/file.toml", "--to", "1"],
+        ["replay", "x.toml"],
+        ["new", "X", "--game", "poker"],
+        ["frobnicate"],
+    ],
+)
+def test_bad_paths_and_arguments_give_one_line_and_exit_2(args: list[str]) -> None:
+    result = gmscreen(*args)
+    assert result.returncode == 2
+    assert len(result.stderr.strip().splitlines()) == 1, result.stderr
+    assert "Traceback" not in result.stderr
+
+
+def test_a_file_that_is_not_a_journal_is_refused_and_left_alone(tmp_path: Path) -> None:
+    path = tmp_path / "notes.toml"
+    path.write_text("title = 'my shopping list'\n[eggs]\ncount = 12\n")
+    before = path.read_bytes()
+    result = gmscreen("open", str(path))
+    assert result.returncode == 2
+    assert "not a gmscreen journal" in result.stderr and str(path) in result.stderr
+    assert path.read_bytes() == before
+
+
+def test_help_on_every_command() -> None:
+    for command in ("new", "open", "log", "replay", "check"):
+        result = gmscreen(command, "--help")
+        assert result.returncode == 0 and "usage: gmscreen" in result.stdout

@@ -21,7 +21,8 @@ def run(*command: str) -> subprocess.CompletedProcess[str]:
 
 
 def test_ruff_finds_nothing() -> None:
-    result = run(sys.executable, "-m", "ruff", "check", "gmscreen", "tests", "bench", "screenshots")
+    folders = [f for f in ("gmscreen", "tests", "bench", "screenshots") if (ROOT / f).is_dir()]
+    result = run(sys.executable, "-m", "ruff", "check", *folders)
     assert result.returncode == 0, result.stdout + result.stderr
 
 

@@ -14,6 +14,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Generic, TypeVar
 
+from gmscreen.journal import upcast
 from gmscreen.journal.events import (
     NOTE,
     REDO,
@@ -25,8 +26,16 @@ from gmscreen.journal.events import (
 )
 from gmscreen.journal.history import History, HistoryError
 from gmscreen.journal.rules import RuleError, Rules
-from gmscreen.journal.store import Header, JournalError, JournalStore, Loaded, Torn
-from gmscreen.journal.upcast import FORMAT
+from gmscreen.journal.store import (
+    Header,
+    JournalError,
+    JournalLocked,
+    JournalNotWritable,
+    JournalStore,
+    Loaded,
+    Torn,
+    encode_events,
+)
 
 S = TypeVar("S")
 
@@ -36,6 +45,10 @@ SNAPSHOT_EVERY = 128
 
 class ReplayError(ValueError):
     """An event the game cannot apply (only a hand-edited or damaged journal has one)."""
+
+    def __init__(self, seq: int, message: str) -> None:
+        super().__init__(message)
+        self.seq = seq
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,6 +80,8 @@ class Campaign(Generic[S]):
         self.path = path if path is not None else (store.path if store else None)
         #: who holds the journal for writing, when this program could only open it read only
         self.locked_by: str | None = None
+        #: why the journal could not be opened for writing (a read-only file or folder)
+        self.not_writable: str | None = None
         self.events: list[Event] = []
         self.history = History()
         self._snapshots: dict[int, Table[S]] = {0: Table(rules.initial_state())}
@@ -81,11 +96,13 @@ class Campaign(Generic[S]):
         """Build the campaign from a loaded journal; a bad history is a JournalError."""
         path = store.path if store else Path(".")
         if loaded.header.game != rules.game_id:
-            raise JournalError(path, f"this journal is for {loaded.header.game!r}, not {rules.game_id!r}", 1)
+            raise JournalError(path, f"this journal is for {loaded.header.game!r}, "
+                               f"not {rules.game_id!r}", 1)
         try:
             return cls(rules, loaded.header, loaded.events, store=store, torn=loaded.torn)
         except (HistoryError, ReplayError) as error:
-            raise JournalError(path, str(error)) from None
+            line = loaded.lines[error.seq - 1] if error.seq <= len(loaded.lines) else None
+            raise JournalError(path, str(error), line) from None
 
     # -- reading the state -----------------------------------------------------------------
 
@@ -103,7 +120,23 @@ class Campaign(Generic[S]):
 
     @property
     def read_only(self) -> bool:
-        return self.store is None or not self.store.writable or self.header.format != FORMAT
+        return self.read_only_reason is not None
+
+    @property
+    def read_only_reason(self) -> str | None:
+        """Why nothing can be saved, in words for the Dealer; None when it can."""
+        if self.store is None:
+            return "this is a replay of the past"
+        if self.locked_by is not None:
+            return f"the campaign is open for writing in another program: {self.locked_by}"
+        if self.not_writable is not None:
+            return self.not_writable
+        if not self.store.writable:
+            return "the campaign was opened read only"
+        if self.header.format != upcast.FORMAT:
+            return (f"the campaign was saved in journal format {self.header.format}; upgrade "
+                    f"it to format {upcast.FORMAT} to write to it (the old file is kept)")
+        return None
 
     @property
     def name(self) -> str:
@@ -137,6 +170,7 @@ class Campaign(Generic[S]):
             return replace(table, game=self.rules.evolve(table.game, event))
         except Exception as error:  # a hand-edited or foreign event: say which, never crash
             raise ReplayError(
+                event.seq,
                 f"event {event.seq} ({event.kind}) cannot be applied: "
                 f"{type(error).__name__}: {error}"
             ) from error
@@ -171,8 +205,11 @@ class Campaign(Generic[S]):
     # -- writing ---------------------------------------------------------------------------
 
     def _append(self, new_events: Sequence[NewEvent], at: datetime | None = None) -> list[Event]:
-        if self.read_only:
-            raise RuleError("Read only", "this campaign is open read only; nothing was saved")
+        """Save one step and take it in. RuleError (a game bug) or JournalWriteError (the
+        disk) change nothing: not the file, not the events, not the state."""
+        reason = self.read_only_reason
+        if reason is not None:
+            raise RuleError("Read only", f"{reason}; nothing was saved")
         if not new_events:
             return []
         at = at or datetime.now().astimezone().replace(microsecond=0)
@@ -183,16 +220,21 @@ class Campaign(Generic[S]):
             if new.kind == SESSION_START:
                 session = self.session + 1
             events.append(Event(first + offset, at, session, new.kind, dict(new.data), first))
-        # Check the events fold before they are saved: a game bug must not reach the disk.
+        # A game bug must not reach the disk: the events must save, read back and fold, and
+        # the live state is built from them as read back, so it is what a replay will see.
+        try:
+            events = encode_events(events)[1]
+        except ValueError as error:
+            raise RuleError("Rules", f"{error}; nothing was saved") from error
         try:
             self._fold(self._table, [e for e in events if e.kind not in (UNDO, REDO)])
         except ReplayError as error:
             raise RuleError("Rules", f"{error}; nothing was saved") from error
         assert self.store is not None
-        self.store.append(events)
-        for event in events:
+        saved = self.store.append(events)
+        for event in saved:
             self._take(event)
-        return events
+        return saved
 
     def execute(self, command: Any) -> list[Event]:
         """Decide a game command and save what it causes. RuleError changes nothing."""
@@ -220,6 +262,9 @@ class Campaign(Generic[S]):
         """Take back the newest `count` steps as one undo; returns the events taken back."""
         if not self.can_undo:
             raise RuleError("Undo", "there is nothing to undo")
+        if count < 1:
+            raise RuleError("Undo", f"cannot undo {count} steps; undo takes back one or more",
+                            field="count")
         steps = self.history.undo_candidates(count)
         self._append([NewEvent(UNDO, {"steps": steps})])
         return self.history.events_of(steps)
@@ -266,19 +311,28 @@ class Campaign(Generic[S]):
     def replay(self, upto: int) -> Campaign[S]:
         """The campaign as it was right after event `upto`: a read-only copy."""
         if not 0 <= upto <= len(self.events):
-            raise RuleError("Replay", f"there is no event {upto}; the journal has {len(self.events)}")
+            raise RuleError("Replay", f"there is no event {upto}; "
+                            f"the journal has {len(self.events)}")
         return Campaign(self.rules, self.header, self.events[:upto], path=self.path)
 
     def last_seq_of_session(self, session: int) -> int:
-        """The last event of session `session` (its end, or its newest event)."""
-        seqs = [e.seq for e in self.events if e.session == session and e.kind not in (UNDO, REDO)]
-        if session == 0 and not seqs:
-            return 0
-        if not seqs:
-            raise RuleError("Replay", f"there is no session {session}")
-        last = max(seqs)
-        ended = [e.seq for e in self.events if e.kind == SESSION_END and e.session == session]
-        return ended[-1] if ended else last
+        """The event after which session `session` ended, as the history stands now: its
+        `session.end` (one undone does not count), or the newest event while it runs.
+        Session 0 is the time before the first session."""
+        def effective(kind: str) -> list[int]:
+            return [e.seq for e in self.events
+                    if e.kind == kind and e.session == session and not self.is_undone(e)]
+
+        if session == 0:
+            starts = [e.seq for e in self.events
+                      if e.kind == SESSION_START and e.session == 1 and not self.is_undone(e)]
+            return starts[0] - 1 if starts else len(self.events)
+        ended = effective(SESSION_END)
+        if ended:
+            return ended[-1]
+        if effective(SESSION_START):
+            return len(self.events)
+        raise RuleError("Replay", f"there is no session {session}")
 
     # -- reading the log -------------------------------------------------------------------
 
@@ -309,8 +363,10 @@ class Campaign(Generic[S]):
     def problems(self) -> list[str]:
         problems = list(self.rules.problems(self.state))
         if self.torn is not None:
-            problems.insert(0, f"line {self.torn.line}: a torn last event ({self.torn.size} bytes): "
-                               f"{self.torn.problem}")
+            torn = self.torn
+            where = f"moved to {torn.set_aside}" if torn.set_aside else "left at the end"
+            problems.insert(0, f"line {torn.line}: the end of the journal is torn "
+                               f"({torn.size} bytes, {where}): {torn.problem}")
         return problems
 
     def close(self) -> None:
@@ -325,13 +381,15 @@ def open_campaign(
     writable: bool = True,
 ) -> Campaign[Any]:
     """Open a journal file, find its game, and fold it. Locked by another: read only."""
-    from gmscreen.journal.store import JournalLocked
-
     locked_by: str | None = None
+    not_writable: str | None = None
     try:
         store = JournalStore.open(path, writable=writable)
     except JournalLocked as locked:
         locked_by = locked.holder
+        store = JournalStore.open(path, writable=False)
+    except JournalNotWritable as refused:
+        not_writable = f"the journal {refused.problem}"
         store = JournalStore.open(path, writable=False)
     try:
         loaded = store.load()
@@ -340,4 +398,5 @@ def open_campaign(
         store.close()
         raise
     campaign.locked_by = locked_by
+    campaign.not_writable = not_writable
     return campaign

@@ -17,6 +17,10 @@ from gmscreen.journal.events import REDO, UNDO, Event
 class HistoryError(ValueError):
     """An undo or redo that does not fit the history (only a hand-edited journal has one)."""
 
+    def __init__(self, seq: int, message: str) -> None:
+        super().__init__(message)
+        self.seq = seq
+
 
 @dataclass(slots=True)
 class History:
@@ -30,30 +34,39 @@ class History:
     undone_by: dict[int, list[int]] = field(default_factory=dict)
     #: step ids currently undone (shown struck through)
     undone: set[int] = field(default_factory=set)
+    #: the step the newest event belongs to, which the next event may continue
+    open_step: int | None = None
 
     def apply(self, event: Event) -> tuple[list[int], list[int]]:
         """Take one event into the history; returns (steps removed, steps put back)."""
+        if event.kind in (UNDO, REDO) and event.step != event.seq:
+            raise HistoryError(event.seq, f"{event.kind} {event.seq} cannot be part of a step")
         if event.kind == UNDO:
+            self.open_step = None
             return self._undo(event), []
         if event.kind == REDO:
+            self.open_step = None
             return [], self._redo(event)
         if event.step == event.seq:
             self.steps[event.seq] = [event]
             self.stack.append(event.seq)
             self.redoable.clear()
         else:
-            if not self.stack or self.stack[-1] != event.step:
-                raise HistoryError(f"event {event.seq} continues step {event.step}, which is not the newest")
+            if self.open_step != event.step:
+                raise HistoryError(event.seq, f"event {event.seq} continues step {event.step}, "
+                                   "which is not the newest")
             self.steps[event.step].append(event)
+        self.open_step = event.step
         return [], []
 
     def _undo(self, event: Event) -> list[int]:
         steps = event.data.get("steps")
         if not isinstance(steps, list) or not steps or not all(isinstance(s, int) for s in steps):
-            raise HistoryError(f"undo {event.seq} names no steps")
+            raise HistoryError(event.seq, f"undo {event.seq} names no steps")
         top = list(reversed(self.stack[-len(steps):])) if len(steps) <= len(self.stack) else []
         if top != steps:
-            raise HistoryError(f"undo {event.seq} does not take back the newest steps {top}")
+            raise HistoryError(event.seq, f"undo {event.seq} does not take back the newest "
+                               f"steps {top}")
         del self.stack[-len(steps):]
         self.undone.update(steps)
         self.undone_by[event.seq] = list(steps)
@@ -63,7 +76,7 @@ class History:
     def _redo(self, event: Event) -> list[int]:
         target = event.data.get("undo")
         if not self.redoable or self.redoable[-1] != target:
-            raise HistoryError(f"redo {event.seq} does not take back the latest undo")
+            raise HistoryError(event.seq, f"redo {event.seq} does not take back the latest undo")
         self.redoable.pop()
         steps = list(reversed(self.undone_by[target]))
         self.stack.extend(steps)

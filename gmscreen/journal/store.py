@@ -1,4 +1,4 @@
-"""The campaign journal on disk: one TOML file, appended to one event block at a time.
+"""The campaign journal on disk: one TOML file, appended to one command at a time.
 
 Layout::
 
@@ -16,29 +16,43 @@ Layout::
     kind = "note"
     data = { text = "The posse rides into Rattlesnake Wells." }
 
-Every block ends with its `data` line, written in one `write` and fsynced before the append
-returns, so a crash leaves at most one torn block at the very end. Loading keeps every
-complete block; a torn last block is set aside in a side file (when the journal is opened
-for writing) and reported. Anything else that is wrong is refused with the file, the line
+    [[event]]
+    seq = 2
+    ...
+    step_size = 2
+    data = { ... }
+
+Every block ends with its `data` line. The events of one command (one undo step) are written
+in one `write` and fsynced before the append returns; when a command causes more than one
+event, its first block says how many (`step_size`), so a crash that cut a command short is
+recognised even when the cut fell between two blocks. Loading keeps every complete command;
+a torn tail (a block without its data line, without its last newline, padded with zeros by
+a power cut, or a command missing events) is moved to a side file when the journal is opened
+for writing, and reported. Anything else that is wrong is refused with the file, the line
 and the problem, and the file is never written to.
+
+Parsing works on bytes and block by block (`split_blocks`, `parse_header`, `parse_event`),
+so that a reader can parse only the blocks it has not seen before.
 """
 
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import re
 import socket
+import tempfile
 import tomllib
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from gmscreen.journal import tomlfmt
+from gmscreen.journal import tomlfmt, upcast
 from gmscreen.journal.events import Event
-from gmscreen.journal.upcast import FORMAT, upcast_event, upcast_header
 
 try:
     import fcntl
@@ -47,6 +61,11 @@ except ImportError:  # pragma: no cover - Windows has no flock; the lock is then
 
 EVENT_LINE = b"[[event]]"
 _AT_LINE = re.compile(r"\(at line (\d+), column (\d+)\)")
+_AT_END = "(at end of document)"
+_DATA_LINE = re.compile(rb"\s*data\s*=")
+_EVENT_HEADER = re.compile(r"^[ \t]*\[+[ \t]*event\b", re.MULTILINE)
+#: Python refuses to read integers longer than this (sys.int_info.str_digits_check_threshold)
+_LONG_NUMBER = re.compile(r"\d{4300,}")
 
 
 class JournalError(Exception):
@@ -68,6 +87,10 @@ class JournalLocked(JournalError):
         self.holder = holder
 
 
+class JournalNotWritable(JournalError):
+    """The journal (or its folder, for the lock) cannot be written: it can be read only."""
+
+
 class JournalWriteError(JournalError):
     """An append that did not reach the disk; the journal is left as it was."""
 
@@ -85,17 +108,17 @@ class Header:
     def to_toml(self) -> str:
         return (
             "[campaign]\n"
-            f"format = {self.format}\n"
+            f"format = {tomlfmt.value(self.format)}\n"
             f"game = {tomlfmt.string(self.game)}\n"
             f"name = {tomlfmt.string(self.name)}\n"
             f"created = {tomlfmt.value(self.created)}\n"
-            f"seed = {self.seed}\n"
+            f"seed = {tomlfmt.value(self.seed)}\n"
         )
 
 
 @dataclass(frozen=True, slots=True)
 class Torn:
-    """Bytes at the end of a journal that were not a complete event."""
+    """Bytes at the end of a journal that were not a complete command."""
 
     line: int
     size: int
@@ -108,79 +131,88 @@ class Loaded:
     header: Header
     events: list[Event]
     torn: Torn | None
+    #: the line each event starts on, to name it in messages about the history
+    lines: list[int] = field(default_factory=list)
 
 
-def event_block(event: Event) -> str:
-    """The text of one `[[event]]` block, ending with its data line and a blank line."""
+# -- writing blocks --------------------------------------------------------------------------
+
+
+def event_block(event: Event, step_size: int | None = None) -> str:
+    """The text of one `[[event]]` block, ending with its data line and a blank line.
+
+    `step_size` is written on the first event of a command that caused several events."""
     lines = [
         "[[event]]",
-        f"seq = {event.seq}",
+        f"seq = {tomlfmt.value(event.seq)}",
         f"at = {tomlfmt.value(event.at)}",
-        f"session = {event.session}",
+        f"session = {tomlfmt.value(event.session)}",
         f"kind = {tomlfmt.string(event.kind)}",
     ]
     if event.step != event.seq:
-        lines.append(f"step = {event.step}")
+        lines.append(f"step = {tomlfmt.value(event.step)}")
+    if step_size is not None and step_size > 1:
+        lines.append(f"step_size = {step_size}")
     lines.append(f"data = {tomlfmt.table(event.data)}")
     return "\n".join(lines) + "\n\n"
 
 
-def _toml_line(error: tomllib.TOMLDecodeError) -> int:
-    found = _AT_LINE.search(str(error))
-    return int(found.group(1)) if found else 1
+def encode_events(events: Sequence[Event]) -> tuple[bytes, list[Event]]:
+    """The bytes that append whole commands, and the events exactly as a reader will see them
+    (tuples become lists, None is left out...). ValueError if anything cannot be saved or
+    would not read back as written; nothing is written then."""
+    sizes = Counter(event.step for event in events)
+    firsts = {event.seq for event in events if event.step == event.seq}
+    texts: list[str] = []
+    saved: list[Event] = []
+    for event in events:
+        if event.step not in firsts:
+            raise ValueError(f"event {event.seq} continues step {event.step}, which is not "
+                             "in the same append: a command's events are saved together")
+        text = event_block(event, sizes[event.step] if event.step == event.seq else None)
+        try:
+            back, _ = _parse_block(Path("<new event>"), text, 1, event.seq, upcast.FORMAT)
+        except JournalError as error:
+            raise ValueError(f"event {event.seq} ({event.kind}) would not read back: "
+                             f"{error.problem}") from None
+        texts.append(text)
+        saved.append(back)
+    return "".join(texts).encode("utf-8"), saved
 
 
-def _problem(error: tomllib.TOMLDecodeError) -> str:
-    return _AT_LINE.sub("", str(error)).strip()
+# -- reading ---------------------------------------------------------------------------------
 
 
-def parse_header(path: Path, text: str) -> Header:
+def _key_line(text: str, name: str, first_line: int) -> int:
+    """The line where `name = ...` is set, or the first line when it cannot be found."""
+    found = re.search(rf"^[ \t]*{re.escape(name)}[ \t]*=", text, re.MULTILINE)
+    return first_line + text.count("\n", 0, found.start()) if found else first_line
+
+
+def _loads(path: Path, text: str, first_line: int) -> dict[str, Any]:
+    """tomllib.loads, with every way it can fail turned into a JournalError naming the line."""
     try:
-        doc = tomllib.loads(text)
+        return tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
-        raise JournalError(path, f"not a gmscreen journal: {_problem(error)}", _toml_line(error))
-    table = doc.get("campaign")
-    if not isinstance(table, dict):
-        raise JournalError(path, "not a gmscreen journal: there is no [campaign] table", 1)
-    version = table.get("format")
-    table = upcast_header(path, table)
-    expected: dict[str, type | tuple[type, ...]] = {
-        "format": int, "game": str, "name": str, "created": datetime, "seed": int,
-    }
-    for name, kind in expected.items():
-        if name not in table:
-            raise JournalError(path, f"[campaign] has no {name!r}", 1)
-        if not isinstance(table[name], kind) or isinstance(table[name], bool):
-            raise JournalError(path, f"[campaign] {name!r} has the wrong type", 1)
-    # the file's own version, which its events are upcast from
-    assert isinstance(version, int)
-    return Header(version, table["game"], table["name"], table["created"], table["seed"])
-
-
-def parse_event(path: Path, text: str, line: int, expected_seq: int, fmt: int) -> Event:
-    """One block to an Event, or JournalError naming the line in the whole file."""
-    try:
-        doc = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as error:
-        raise JournalError(path, _problem(error), line + _toml_line(error) - 1) from None
-    blocks = doc.get("event")
-    if not isinstance(blocks, list) or len(blocks) != 1 or not isinstance(blocks[0], dict):
-        raise JournalError(path, "an [[event]] block must hold exactly one event", line)
-    record: dict[str, Any] = upcast_event(blocks[0], fmt)
-    typed: dict[str, type] = {"seq": int, "at": datetime, "session": int, "kind": str, "data": dict}
-    for name, kind in typed.items():
-        if name not in record:
-            raise JournalError(path, f"event has no {name!r}", line)
-        if not isinstance(record[name], kind) or isinstance(record[name], bool):
-            raise JournalError(path, f"event {name!r} must be {kind.__name__}", line)
-    if record["seq"] != expected_seq:
-        raise JournalError(path, f"event seq is {record['seq']}, expected {expected_seq}", line)
-    if record["session"] < 0:
-        raise JournalError(path, "event session cannot be negative", line)
-    step = record.get("step", record["seq"])
-    if not isinstance(step, int) or isinstance(step, bool) or not 1 <= step <= record["seq"]:
-        raise JournalError(path, "event step must be the seq of an earlier or the same event", line)
-    return Event(record["seq"], record["at"], record["session"], record["kind"], record["data"], step)
+        message = str(error)
+        found = _AT_LINE.search(message)
+        if found:
+            line = int(found.group(1))
+        elif _AT_END in message:
+            line = text.count("\n") + (0 if text.endswith("\n") else 1)
+        else:
+            line = 1
+        problem = _AT_LINE.sub("", message).replace(_AT_END, "").strip()
+        raise JournalError(path, problem, first_line + max(line, 1) - 1) from None
+    except RecursionError:
+        lines = text.split("\n")
+        deepest = max(range(len(lines)), key=lambda i: lines[i].count("{") + lines[i].count("["))
+        raise JournalError(path, "values are nested too deeply to read",
+                           first_line + deepest) from None
+    except ValueError as error:  # an integer too long for Python to convert
+        long = _LONG_NUMBER.search(text)
+        line = first_line + (text.count("\n", 0, long.start()) if long else 0)
+        raise JournalError(path, f"a value cannot be read: {error}", line) from None
 
 
 def _decode(path: Path, raw: bytes, first_line: int) -> str:
@@ -191,13 +223,94 @@ def _decode(path: Path, raw: bytes, first_line: int) -> str:
         raise JournalError(path, "the file is not UTF-8 text", line) from None
 
 
-def split_blocks(raw: bytes) -> tuple[bytes, list[tuple[int, bytes]]]:
-    """The header bytes, and each event block with the line it starts on (1-based)."""
+def parse_header(path: Path, text: str) -> Header:
+    """The `[campaign]` table of the text before the first event (the file's own format)."""
+    text = text.removeprefix("\ufeff")  # a byte-order mark some editors add
+    doc = _loads(path, text, 1)
+    if "event" in doc:
+        found = _EVENT_HEADER.search(text)
+        line = 1 + text.count("\n", 0, found.start()) if found else 1
+        raise JournalError(path, "every event must start with a line that reads exactly "
+                           "[[event]]", line)
+    table = doc.get("campaign")
+    if not isinstance(table, dict):
+        raise JournalError(path, "not a gmscreen journal: there is no [campaign] table", 1)
+    version = table.get("format")
+    try:
+        table = upcast.upcast_header(table)
+    except upcast.FormatError as error:
+        raise JournalError(path, str(error), _key_line(text, "format", 1)) from None
+    expected: dict[str, type] = {
+        "format": int, "game": str, "name": str, "created": datetime, "seed": int,
+    }
+    for name, kind in expected.items():
+        if name not in table:
+            raise JournalError(path, f"[campaign] has no {name!r}", 1)
+        if not isinstance(table[name], kind) or isinstance(table[name], bool):
+            raise JournalError(path, f"[campaign] {name!r} must be {_kind_name(kind)}",
+                               _key_line(text, name, 1))
+    assert isinstance(version, int)  # upcast_header checked it
+    return Header(version, table["game"], table["name"], table["created"], table["seed"])
+
+
+def _kind_name(kind: type) -> str:
+    return {int: "a whole number", str: "text", datetime: "a date and time",
+            dict: "a table"}.get(kind, kind.__name__)
+
+
+def _parse_block(
+    path: Path, text: str, line: int, expected_seq: int, fmt: int
+) -> tuple[Event, int | None]:
+    """One block to an Event and the step size it declares; JournalError names the line."""
+    doc = _loads(path, text, line)
+    blocks = doc.get("event")
+    if not isinstance(blocks, list) or len(blocks) != 1 or not isinstance(blocks[0], dict):
+        raise JournalError(path, "an [[event]] block must hold exactly one event", line)
+    others = sorted(set(doc) - {"event"})
+    if others:
+        raise JournalError(path, f"an [[event]] block holds only its event, not {others[0]!r}",
+                           _key_line(text, others[0], line))
+    record: dict[str, Any] = upcast.upcast_event(blocks[0], fmt)
+    typed: dict[str, type] = {"seq": int, "at": datetime, "session": int, "kind": str,
+                              "data": dict}
+    for name, kind in typed.items():
+        if name not in record:
+            raise JournalError(path, f"event has no {name!r}", line)
+        if not isinstance(record[name], kind) or isinstance(record[name], bool):
+            raise JournalError(path, f"event {name!r} must be {_kind_name(kind)}",
+                               _key_line(text, name, line))
+    seq: int = record["seq"]
+    if seq != expected_seq:
+        raise JournalError(path, f"event seq is {seq}, expected {expected_seq}",
+                           _key_line(text, "seq", line))
+    if record["session"] < 0:
+        raise JournalError(path, "event session cannot be negative",
+                           _key_line(text, "session", line))
+    step = record.get("step", seq)
+    if not isinstance(step, int) or isinstance(step, bool) or not 1 <= step <= seq:
+        raise JournalError(path, "event step must be the seq of an earlier or the same event",
+                           _key_line(text, "step", line))
+    size = record.get("step_size")
+    if size is not None and (not isinstance(size, int) or isinstance(size, bool) or size < 2
+                             or step != seq):
+        raise JournalError(path, "step_size must be a whole number from 2, on the first event "
+                           "of a step", _key_line(text, "step_size", line))
+    event = Event(seq, record["at"], record["session"], record["kind"], record["data"], step)
+    return event, size
+
+
+def parse_event(path: Path, text: str, line: int, expected_seq: int, fmt: int) -> Event:
+    """One block to an Event, or JournalError naming the line in the whole file."""
+    return _parse_block(path, text, line, expected_seq, fmt)[0]
+
+
+def _block_starts(raw: bytes) -> list[int]:
     starts: list[int] = []
-    offset = 0
-    if raw.startswith(EVENT_LINE + b"\n") or raw == EVENT_LINE:
+    if raw.startswith(EVENT_LINE + b"\n") or raw.startswith(EVENT_LINE + b"\r") \
+            or raw == EVENT_LINE:
         starts.append(0)
     needle = b"\n" + EVENT_LINE
+    offset = 0
     while True:
         found = raw.find(needle, offset)
         if found < 0:
@@ -206,6 +319,19 @@ def split_blocks(raw: bytes) -> tuple[bytes, list[tuple[int, bytes]]]:
         if end == len(raw) or raw[end : end + 1] in (b"\n", b"\r"):
             starts.append(found + 1)
         offset = end
+    # a write cut inside the `[[event]]` line leaves the start of it as the file's last line
+    last = raw.rfind(b"\n") + 1
+    if 0 < last < len(raw) and EVENT_LINE.startswith(raw[last:]) and raw[last:] != EVENT_LINE:
+        starts.append(last)
+    return starts
+
+
+def split_blocks(raw: bytes) -> tuple[bytes, list[tuple[int, bytes]]]:
+    """The header bytes, and each event block with the line it starts on (1-based).
+
+    A block starts at a line that reads exactly `[[event]]`; a last line that is only the
+    beginning of one (a write cut short) starts a block too, so it is seen as torn."""
+    starts = _block_starts(raw)
     header = raw[: starts[0]] if starts else raw
     blocks: list[tuple[int, bytes]] = []
     line = header.count(b"\n") + 1
@@ -217,24 +343,64 @@ def split_blocks(raw: bytes) -> tuple[bytes, list[tuple[int, bytes]]]:
     return header, blocks
 
 
-def parse_journal(path: Path, raw: bytes) -> tuple[Header, list[Event], Torn | None]:
-    """Every complete event; a broken last block is reported as torn, not as an error."""
-    header_raw, blocks = split_blocks(raw)
+def _cut_short(chunk: bytes) -> bool:
+    """Whether a last block that does not read looks like a write cut short (its bytes are set
+    aside) rather than damage (refused): the writer ends every block with its data line and a
+    newline, and a power cut can leave zeros where bytes were to go."""
+    if not chunk.endswith(b"\n") or b"\0" in chunk:
+        return True
+    lines = [line for line in chunk.splitlines() if line.strip()]
+    return not _DATA_LINE.match(lines[-1])
+
+
+def parse_journal(path: Path, raw: bytes) -> Loaded:
+    """Every complete command; a torn tail is reported (not set aside: see JournalStore.load)."""
+    body = raw.rstrip(b"\0")
+    header_raw, blocks = split_blocks(body)
     header = parse_header(path, _decode(path, header_raw, 1))
     events: list[Event] = []
-    torn: Torn | None = None
+    lines: list[int] = []
+    offsets: list[int] = []
+    torn_offset = len(body)
+    problem = "zero bytes after the last event (a write cut short by a power cut)"
+    step_size: int | None = None  # the size the newest step declared
+    step_first = 0  # the index in `events` of the newest step's first event
+    offset = len(header_raw)
     for index, (line, chunk) in enumerate(blocks):
-        last = index == len(blocks) - 1
         try:
-            if last and not chunk.endswith(b"\n"):
-                raise JournalError(path, "the last event was cut off (no end of line)", line)
-            text = _decode(path, chunk, line)
-            events.append(parse_event(path, text, line, len(events) + 1, header.format))
+            event, size = _parse_block(path, _decode(path, chunk, line), line, len(events) + 1,
+                                       header.format)
         except JournalError as error:
-            if not last:
+            if index < len(blocks) - 1 or not _cut_short(chunk):
                 raise
-            torn = Torn(line=line, size=len(chunk), problem=error.problem, set_aside=None)
-    return header, events, torn
+            torn_offset, problem = offset, f"the last event was cut off: {error.problem}"
+            break
+        if event.step == event.seq:
+            if step_size is not None and len(events) - step_first != step_size:
+                raise JournalError(path, f"the step of event {events[step_first].seq} has "
+                                   f"{len(events) - step_first} events, it says {step_size}",
+                                   lines[step_first])
+            step_size, step_first = size, len(events)
+        elif step_size is not None and len(events) - step_first >= step_size:
+            raise JournalError(path, f"the step of event {event.step} says it has {step_size} "
+                               "events; this is one more", line)
+        events.append(event)
+        lines.append(line)
+        offsets.append(offset)
+        offset += len(chunk)
+    if step_size is not None and len(events) - step_first < step_size:
+        # the command's first events reached the disk, its last did not: it never happened
+        problem = (f"the last command was cut off: {len(events) - step_first} of its "
+                   f"{step_size} events were saved")
+        torn_offset = offsets[step_first]
+        del events[step_first:], lines[step_first:]
+    torn = None
+    if torn_offset < len(raw):
+        torn = Torn(raw.count(b"\n", 0, torn_offset) + 1, len(raw) - torn_offset, problem, None)
+    return Loaded(header, events, torn, lines)
+
+
+# -- the file --------------------------------------------------------------------------------
 
 
 class JournalStore:
@@ -245,44 +411,52 @@ class JournalStore:
         self.writable = writable
         self._lock_fd: int | None = None
         self._fd: int | None = None
+        #: the file's size as this store last loaded or wrote it; appends check it is still so
+        self._size: int | None = None
 
     # -- creating and opening -------------------------------------------------------------
 
     @classmethod
     def create(cls, path: Path, header: Header, events: Sequence[Event] = ()) -> JournalStore:
-        """Write a new journal (atomically: a temporary file renamed into place)."""
+        """Write a new journal (atomically: a temporary file linked into place, which never
+        replaces a file already there) and open it for writing."""
         path = Path(path)
-        if path.exists():
+        if path.exists() or path.is_symlink():
             raise JournalError(path, "a file of that name already exists; it was left alone")
         if not path.parent.is_dir():
             raise JournalError(path, "the folder does not exist")
-        text = header.to_toml() + "\n" + "".join(event_block(e) for e in events)
-        temporary = path.with_name(f".{path.name}.{os.getpid()}.new")
         try:
-            with open(temporary, "xb") as out:
-                out.write(text.encode("utf-8"))
-                out.flush()
-                os.fsync(out.fileno())
-            os.link(temporary, path)  # fails if the name was taken meanwhile, never overwrites
+            data = header.to_toml().encode("utf-8") + b"\n" + encode_events(events)[0]
+        except ValueError as error:
+            raise JournalError(path, f"could not create the journal: {error}") from None
+        try:
+            _create_exclusive(path, data)
         except FileExistsError:
-            raise JournalError(path, "a file of that name already exists; it was left alone") from None
+            raise JournalError(path, "a file of that name already exists; it was left alone"
+                               ) from None
         except OSError as error:
-            raise JournalError(path, f"could not create the journal: {error.strerror}") from None
-        finally:
-            with contextlib.suppress(OSError):
-                temporary.unlink()
+            raise JournalError(path, f"could not create the journal: "
+                               f"{error.strerror or error}") from None
         _fsync_dir(path.parent)
-        return cls.open(path)
+        store = cls.open(path)
+        store._size = len(data)
+        return store
 
     @classmethod
     def open(cls, path: Path, *, writable: bool = True) -> JournalStore:
-        """Open a journal; for writing, take its lock or raise JournalLocked."""
+        """Open a journal; for writing, take its lock (JournalLocked when another program
+        holds it, JournalNotWritable when the file or its folder cannot be written)."""
         path = Path(path)
         if not path.is_file():
             raise JournalError(path, "no such journal file" if not path.exists() else "not a file")
         store = cls(path, writable=writable)
         if writable:
             store._take_lock()
+            try:
+                store._fd = os.open(path, os.O_RDWR | os.O_APPEND)
+            except OSError as error:
+                store.close()
+                raise JournalNotWritable(path, f"cannot be written: {error.strerror}") from None
         return store
 
     def _take_lock(self) -> None:
@@ -290,18 +464,20 @@ class JournalStore:
         try:
             fd = os.open(lock_path, os.O_RDWR | os.O_CREAT, 0o644)
         except OSError as error:
-            raise JournalError(self.path, f"cannot lock the journal: {error.strerror}") from None
+            raise JournalNotWritable(self.path, f"cannot be locked for writing: "
+                                     f"{error.strerror}") from None
         if fcntl is not None:
             try:
                 fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-            except BlockingIOError:
+            except OSError:
                 holder = os.read(fd, 400).decode("utf-8", "replace").strip() or "another program"
                 os.close(fd)
                 raise JournalLocked(self.path, holder) from None
-        os.ftruncate(fd, 0)
         started = datetime.now().astimezone().strftime("%Y-%m-%d %H:%M")
-        os.write(fd, f"gmscreen (pid {os.getpid()} on {socket.gethostname()}, since {started})\n"
-                 .encode())
+        with contextlib.suppress(OSError):  # the holder's name is a courtesy, not the lock
+            os.ftruncate(fd, 0)
+            os.pwrite(fd, f"gmscreen (pid {os.getpid()} on {socket.gethostname()}, "
+                      f"since {started})\n".encode(), 0)
         self._lock_fd = fd
 
     def close(self) -> None:
@@ -321,65 +497,150 @@ class JournalStore:
 
     def read_bytes(self) -> bytes:
         try:
-            return self.path.read_bytes()
+            if self._fd is None:
+                return self.path.read_bytes()
+            self._follow_path()
+            parts: list[bytes] = []
+            offset = 0
+            while chunk := os.pread(self._fd, 1 << 20, offset):
+                parts.append(chunk)
+                offset += len(chunk)
+            return b"".join(parts)
         except OSError as error:
             raise JournalError(self.path, f"cannot read the journal: {error.strerror}") from None
+
+    def _follow_path(self) -> None:
+        """Reopen the file when its name now points elsewhere (an editor saved over it while
+        nothing was loaded yet), so what is read is what will be appended to."""
+        assert self._fd is not None
+        if not _same_file(os.fstat(self._fd), os.stat(self.path)):
+            fd = os.open(self.path, os.O_RDWR | os.O_APPEND)
+            os.close(self._fd)
+            self._fd = fd
 
     def load(self) -> Loaded:
         """Parse the journal. Opened for writing, a torn tail is moved to a side file."""
         raw = self.read_bytes()
-        header, events, torn = parse_journal(self.path, raw)
-        if torn is not None and self.writable:
-            torn = self._set_aside(raw, torn)
-        elif self.writable and raw and not raw.endswith(b"\n"):
+        loaded = parse_journal(self.path, raw)
+        if not self.writable:
+            return loaded
+        self._size = len(raw)
+        if loaded.torn is not None:
+            torn = self._set_aside(raw, loaded.torn)
+            return Loaded(loaded.header, loaded.events, torn, loaded.lines)
+        if raw and not raw.endswith(b"\n"):  # a hand-edited file: keep the framing whole
             self._write_all(b"\n")
-        return Loaded(header, events, torn)
+        return loaded
 
     def _set_aside(self, raw: bytes, torn: Torn) -> Torn:
+        assert self._fd is not None
         keep = len(raw) - torn.size
         stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-        side = self.path.with_name(f"{self.path.name}.torn-{stamp}-{os.getpid()}")
+        base = f"{self.path.name}.torn-{stamp}"
         try:
-            with open(side, "xb") as out:
-                out.write(raw[keep:])
-                out.flush()
-                os.fsync(out.fileno())
-            os.truncate(self.path, keep)
+            side = _write_new(self.path.parent, base, raw[keep:])
+            _fsync_dir(self.path.parent)
+            os.ftruncate(self._fd, keep)
+            os.fsync(self._fd)
         except OSError as error:
-            raise JournalError(
-                self.path, f"a torn last event could not be set aside: {error.strerror}", torn.line
-            ) from None
+            raise JournalError(self.path, f"a torn last event could not be set aside: "
+                               f"{error.strerror or error}", torn.line) from None
+        self._size = keep
         return Torn(torn.line, torn.size, torn.problem, side)
 
     # -- writing ----------------------------------------------------------------------------
 
-    def append(self, events: Iterable[Event]) -> None:
-        """Write the blocks, flush and fsync; on failure the file is cut back as it was."""
-        data = "".join(event_block(e) for e in events).encode("utf-8")
+    def append(self, events: Sequence[Event]) -> list[Event]:
+        """Write whole commands' blocks, flush and fsync. Returns the events as they will read
+        back. JournalWriteError (nothing saved, the file as it was) if the disk refuses;
+        ValueError if an event cannot be saved at all."""
+        data, saved = encode_events(events)
         self._write_all(data)
+        return saved
 
     def _write_all(self, data: bytes) -> None:
-        if not self.writable:
-            raise JournalWriteError(self.path, "the journal is open read only")
-        if self._fd is None:
-            try:
-                self._fd = os.open(self.path, os.O_WRONLY | os.O_APPEND)
-            except OSError as error:
-                raise JournalWriteError(self.path, f"cannot write: {error.strerror}") from None
-        size = os.fstat(self._fd).st_size
+        if not self.writable or self._fd is None:
+            raise JournalWriteError(self.path, "the journal is open read only; nothing was saved")
+        if self._size is None:
+            raise JournalWriteError(self.path, "load the journal before appending to it")
+        try:
+            here, now = os.fstat(self._fd), os.stat(self.path)
+        except OSError as error:
+            raise JournalWriteError(self.path, f"nothing was saved: {error.strerror}") from None
+        if not _same_file(here, now) or here.st_size != self._size:
+            raise JournalWriteError(self.path, "another program changed the journal since it "
+                                    "was opened; nothing was saved. Close it and open it again")
         try:
             view = memoryview(data)
             while view:
                 written = os.write(self._fd, view)
+                if written <= 0:
+                    raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
                 view = view[written:]
             os.fsync(self._fd)
         except OSError as error:
-            with contextlib.suppress(OSError):
-                os.ftruncate(self._fd, size)
+            cut_back = True
+            try:
+                os.ftruncate(self._fd, self._size)
                 os.fsync(self._fd)
-            raise JournalWriteError(
-                self.path, f"nothing was saved ({error.strerror or error})"
-            ) from None
+            except OSError:
+                cut_back = False
+            reason = error.strerror or str(error)
+            if not cut_back:
+                raise JournalWriteError(self.path, f"nothing was saved ({reason}), and the "
+                                        "half-written event could not be removed: it will be "
+                                        "set aside when the journal is opened again") from None
+            raise JournalWriteError(self.path, f"nothing was saved ({reason})") from None
+        self._size += len(data)
+
+
+def _same_file(one: os.stat_result, other: os.stat_result) -> bool:
+    return (one.st_dev, one.st_ino) == (other.st_dev, other.st_ino)
+
+
+def _create_exclusive(path: Path, data: bytes) -> None:
+    """Put `data` at `path` whole or not at all, never replacing a file already there."""
+    fd, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".new")
+    try:
+        with open(fd, "wb") as out:
+            out.write(data)
+            out.flush()
+            os.fsync(out.fileno())
+        try:
+            os.link(temporary, path)  # fails if the name was taken meanwhile
+        except OSError as error:
+            if error.errno not in (errno.EPERM, errno.ENOTSUP, errno.EOPNOTSUPP, errno.EMLINK,
+                                   errno.ENOSYS):
+                raise
+            # a file system without hard links (FAT, some network shares): exclusive create
+            _write_exclusive(path, data)
+    finally:
+        with contextlib.suppress(OSError):
+            os.unlink(temporary)
+
+
+def _write_exclusive(path: Path, data: bytes) -> None:
+    with open(path, "xb") as out:
+        try:
+            out.write(data)
+            out.flush()
+            os.fsync(out.fileno())
+        except OSError:
+            with contextlib.suppress(OSError):
+                path.unlink()
+            raise
+
+
+def _write_new(folder: Path, base: str, data: bytes) -> Path:
+    """Write `data` to a new file named `base` (or `base-2`, `base-3`...), fsynced."""
+    for number in range(1, 10_000):
+        path = folder / (base if number == 1 else f"{base}-{number}")
+        try:
+            _write_exclusive(path, data)
+        except FileExistsError:
+            continue
+        return path
+    raise OSError(errno.EEXIST, "too many side files of that name")
 
 
 def _fsync_dir(folder: Path) -> None:
@@ -392,5 +653,62 @@ def _fsync_dir(folder: Path) -> None:
 
 
 def new_header(game: str, name: str, seed: int, created: datetime | None = None) -> Header:
-    return Header(FORMAT, game, name, created or datetime.now().astimezone().replace(microsecond=0),
-                  seed)
+    return Header(upcast.FORMAT, game, name,
+                  created or datetime.now().astimezone().replace(microsecond=0), seed)
+
+
+def upgrade_journal(path: Path) -> Path:
+    """Rewrite a journal saved in an older format in today's format, so it can be written to
+    again. The old file is kept beside it, unchanged, as `<name>.format-<N>.toml`; returns
+    that path. The journal's name points to the old file or the new one at every moment."""
+    path = Path(path)
+    with JournalStore.open(path) as store:
+        loaded = store.load()
+        old = loaded.header.format
+        if old == upcast.FORMAT:
+            raise JournalError(path, f"already in journal format {old}")
+        header = Header(upcast.FORMAT, loaded.header.game, loaded.header.name,
+                        loaded.header.created, loaded.header.seed)
+        try:
+            data = header.to_toml().encode("utf-8") + b"\n" + encode_events(loaded.events)[0]
+        except ValueError as error:
+            raise JournalError(path, f"cannot be upgraded: {error}") from None
+        backup = path.with_name(f"{path.stem}.format-{old}{path.suffix}")
+        try:
+            fd, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.",
+                                             suffix=".new")
+            with open(fd, "wb") as out:
+                out.write(data)
+                out.flush()
+                os.fsync(out.fileno())
+            try:
+                backup = _keep_copy(path, backup)
+                os.replace(temporary, path)
+            finally:
+                with contextlib.suppress(OSError):
+                    os.unlink(temporary)
+            _fsync_dir(path.parent)
+        except OSError as error:
+            raise JournalError(path, f"cannot be upgraded: {error.strerror or error}") from None
+    return backup
+
+
+def _keep_copy(path: Path, backup: Path) -> Path:
+    """A second name for the file at `path` (a copy where hard links are not allowed)."""
+    for number in range(1, 10_000):
+        target = backup if number == 1 else backup.with_name(
+            f"{backup.stem}-{number}{backup.suffix}")
+        try:
+            os.link(path, target)
+        except FileExistsError:
+            continue
+        except OSError as error:
+            if error.errno not in (errno.EPERM, errno.ENOTSUP, errno.EOPNOTSUPP, errno.EMLINK):
+                raise
+            try:
+                _write_exclusive(target, path.read_bytes())
+            except FileExistsError:
+                continue
+        return target
+    raise OSError(errno.EEXIST, "too many backups of that name")
+

@@ -3,6 +3,10 @@
 The journal's writer promises that each event starts with a `[[event]]` line and that no
 string spans lines. Tables inside an event's data are therefore written as inline tables,
 and newlines in strings are escaped. Reading is left to the standard `tomllib`.
+
+Anything TOML cannot hold (an integer beyond 64 bits, a time of day with a UTC offset, an
+offset that is not whole minutes, text that is not Unicode) is refused with ValueError here,
+before it could reach the file and make it unreadable.
 """
 
 from __future__ import annotations
@@ -11,10 +15,11 @@ import json
 import math
 import re
 from collections.abc import Mapping
-from datetime import date, datetime, time
+from datetime import date, datetime, time, timedelta
 from typing import Any
 
 _BARE_KEY = re.compile(r"[A-Za-z0-9_-]+")
+_INT_MIN, _INT_MAX = -(2**63), 2**63 - 1
 
 
 def key(name: str) -> str:
@@ -33,21 +38,35 @@ def string(text: str) -> str:
     return json.dumps(text, ensure_ascii=False).replace("\x7f", "\\u007f")
 
 
+def _whole_minutes(offset: timedelta | None, item: object) -> None:
+    if offset is not None and offset % timedelta(minutes=1):
+        raise ValueError(f"TOML keeps UTC offsets in whole minutes only: {item!r}")
+
+
 def value(item: Any) -> str:
     """Any TOML value, inline."""
     if isinstance(item, bool):
         return "true" if item else "false"
     if isinstance(item, int):
-        return str(item)
+        if not _INT_MIN <= item <= _INT_MAX:
+            raise ValueError(f"TOML integers are 64-bit; this one is too large: {item}")
+        return str(int(item))  # int() so an IntEnum is written as its number
     if isinstance(item, float):
         if math.isnan(item):
             return "nan"
         if math.isinf(item):
             return "inf" if item > 0 else "-inf"
-        return repr(item)
+        return repr(float(item))
     if isinstance(item, str):
         return string(item)
-    if isinstance(item, datetime | date | time):
+    if isinstance(item, datetime):
+        _whole_minutes(item.utcoffset(), item)
+        return item.isoformat()
+    if isinstance(item, time):
+        if item.tzinfo is not None:
+            raise ValueError(f"TOML has no time of day with a UTC offset: {item!r}")
+        return item.isoformat()
+    if isinstance(item, date):
         return item.isoformat()
     if isinstance(item, Mapping):
         return table(item)

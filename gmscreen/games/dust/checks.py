@@ -1,0 +1,222 @@
+"""The rule checks of Dust's commands: each `verify_*` raises a `RuleError` naming the rule,
+in the game's words, and changes nothing. `can_*` answers the same question yes or no.
+
+Readings:
+
+- The day phase ends when the hammer falls (or the day ends without a lynch): gifts and the
+  generator belong to the day, twilight belongs to the night.
+- One use of each power a night; at most one exclusive action, scavenging included.
+- A power that works only in the church cannot be combined with one that takes you out.
+- While Guilt lives, only Guilt decides the Scum's kill; if Guilt is dead, any living Scum
+  may. The Scum do not kill one of their own. The killer's kill is his exclusive action.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from gmscreen.games.dust.powers import Power
+from gmscreen.games.dust.state import NO_LYNCH, DustState, NightChoice, PowerUse
+from gmscreen.journal.rules import RuleError
+
+
+def _living(state: DustState, name: str, rule: str, field: str) -> None:
+    player = state.player(name)
+    if player is None:
+        raise RuleError(rule, f"there is no player named {name!r}", field=field)
+    if not player.alive:
+        raise RuleError(rule, f"{name} is dead", field=field)
+
+
+def _phase(state: DustState, phase: str, rule: str, what: str) -> None:
+    if state.phase == "over":
+        raise RuleError("Game over", f"the {state.winner or 'game'} has already won; {what}")
+    if state.phase != phase:
+        raise RuleError(rule, f"{what} (it is {state.phase} now)")
+
+
+def verify_player(state: DustState, name: str, role: str, items: tuple[str, ...]) -> None:
+    _phase(state, "setup", "Setup", "players join before Day 1")
+    clean = name.strip()
+    if not clean or clean != name:
+        raise RuleError("Names", "a player needs a name without spaces at either end",
+                        field="name")
+    if clean.lower() == NO_LYNCH or any(p.name.lower() == clean.lower() for p in state.players):
+        raise RuleError("Names", f"the name {name!r} is already taken", field="name")
+    if state.role(role) is None:
+        raise RuleError("Roles", f"there is no role named {role!r}", field="role")
+    for item in items:
+        if state.item(item) is None:
+            raise RuleError("Items", f"there is no item named {item!r}", field="items")
+
+
+def verify_start(state: DustState) -> None:
+    _phase(state, "setup", "Setup", "the game has already started")
+    scum = sum(1 for p in state.players if state.is_scum(p.name))
+    town = len(state.players) - scum
+    if scum == 0:
+        raise RuleError("Setup", "the game needs at least one Scum player")
+    if scum >= town:
+        raise RuleError("Setup", "the Scum must start outnumbered by the rest")
+
+
+def verify_gift(state: DustState, giver: str, item: str, receiver: str) -> None:
+    _phase(state, "day", "Gifts", "items change hands only by day, before the hammer falls")
+    _living(state, giver, "Gifts", "giver")
+    _living(state, receiver, "Gifts", "receiver")
+    if giver == receiver:
+        raise RuleError("Gifts", "a gift goes to another player", field="receiver")
+    player = state.player(giver)
+    if player is None or not player.holds(item):
+        raise RuleError("Gifts", f"{giver} does not hold the {item}", field="item")
+    definition = state.item(item)
+    if definition is not None and not definition.tradeable:
+        raise RuleError("Untradeable", f"the {item} cannot be given away", field="item")
+
+
+def verify_day_power(state: DustState, name: str, source: str, power_name: str) -> Power:
+    _phase(state, "day", "Day powers", "day powers are used by day, before the hammer falls")
+    _living(state, name, "Day powers", "player")
+    power = state.power_of(name, source, power_name)
+    if power is None:
+        raise RuleError("Day powers", f"{name} has no {power_name} from {source!r}",
+                        field="power")
+    if power.timing != "day":
+        raise RuleError("Day powers", f"{power_name} is not used by day", field="power")
+    _uses_left(state, name, source, power)
+    if power.effect == "light" and state.lit:
+        raise RuleError("Generator", "the church is already lit tonight", field="power")
+    if power.effect not in ("light", "reveal"):
+        raise RuleError("Day powers", f"{power_name} has no day effect", field="power")
+    return power
+
+
+def _uses_left(state: DustState, name: str, source: str, power: Power) -> None:
+    player = state.player(name)
+    if player is None or source != player.role or power.uses is None:
+        return
+    if player.times_used(power.name) >= power.uses:
+        raise RuleError("Uses", f"{name} has no {power.name} left", field="power")
+
+
+def verify_vote(state: DustState, voter: str, target: str) -> None:
+    _phase(state, "day", "Votes", "votes are cast by day")
+    _living(state, voter, "Votes", "voter")
+    if target == "":
+        if voter not in dict(state.votes):
+            raise RuleError("Votes", f"{voter} has no vote to withdraw", field="target")
+        return
+    if target != NO_LYNCH:
+        _living(state, target, "Votes", "target")
+
+
+def verify_end_day(state: DustState) -> None:
+    _phase(state, "day", "Deadline", "only a day can end without a lynch")
+
+
+def verify_choice(state: DustState, choice: NightChoice) -> None:
+    _phase(state, "night", "Night actions", "night actions are sent after the day ends")
+    name = choice.player
+    _living(state, name, "Night actions", "player")
+    exclusive: list[str] = []
+    leaving: list[str] = []
+    staying: list[str] = []
+    if choice.scavenge:
+        location = state.location(choice.scavenge)
+        if location is None or not location.is_open(state.number):
+            raise RuleError("Locations", f"{choice.scavenge!r} is not open tonight",
+                            field="scavenge")
+        if state.is_scum(name):
+            raise RuleError("Scum cannot scavenge", f"{name} is Scum", field="scavenge")
+        exclusive.append("scavenging")
+        leaving.append("scavenging")
+    seen: set[tuple[str, str]] = set()
+    for use in choice.uses:
+        power = _verify_use(state, name, use)
+        if (use.source, use.power) in seen:
+            raise RuleError("One use a night", f"{use.power} is chosen twice", field="uses")
+        seen.add((use.source, use.power))
+        if power.exclusive:
+            exclusive.append(power.name)
+        if power.leaves_church:
+            leaving.append(power.name)
+        if power.stays_in_church:
+            staying.append(power.name)
+    kill = state.kill
+    if kill is not None and kill.killer == name and exclusive:
+        raise RuleError("Exclusive", f"{name} carries out the night kill tonight, which takes "
+                                     f"the whole night; {exclusive[0]} is exclusive too",
+                        field="uses")
+    if len(exclusive) > 1:
+        raise RuleError("Exclusive", f"{' and '.join(exclusive)} each take the whole night",
+                        field="uses")
+    if staying and leaving:
+        raise RuleError("In the church", f"{staying[0]} works only inside the church, but "
+                                         f"{leaving[0]} takes {name} out", field="uses")
+
+
+def _verify_use(state: DustState, name: str, use: PowerUse) -> Power:
+    power = state.power_of(name, use.source, use.power)
+    if power is None:
+        raise RuleError("Powers", f"{name} has no {use.power} from {use.source!r} (an item "
+                                  "must be in his hands)", field="uses")
+    if power.timing != "night":
+        raise RuleError("Powers", f"{use.power} is not a night action", field="uses")
+    _uses_left(state, name, use.source, power)
+    wanted = {"none": 0, "other": 1, "any": 1, "two": 2}[power.target]
+    if len(use.targets) != wanted:
+        raise RuleError("Targets", f"{use.power} takes {wanted} target"
+                                   f"{'s' if wanted != 1 else ''}", field="targets")
+    for target in use.targets:
+        _living(state, target, "Targets", "targets")
+    if power.target == "other" and name in use.targets:
+        raise RuleError("Targets", f"{use.power} must target another player", field="targets")
+    if power.target == "two" and use.targets[0] == use.targets[1]:
+        raise RuleError("Targets", f"{use.power} needs two different players", field="targets")
+    if power.effect == "note" and not use.text.strip():
+        raise RuleError("Notes", "a note needs some text", field="text")
+    return power
+
+
+def verify_kill(state: DustState, by: str, killer: str, target: str) -> None:
+    _phase(state, "night", "Night kill", "the Scum kill at night")
+    _living(state, by, "Night kill", "by")
+    if not state.is_scum(by):
+        raise RuleError("Night kill", f"{by} is not Scum", field="by")
+    godfather = next((p.name for p in state.living if state.role_of(p.name).godfather), None)
+    if godfather is not None and by != godfather:
+        raise RuleError("Godfather", f"{godfather} decides the night kill while alive",
+                        field="by")
+    if not target:
+        return
+    _living(state, killer, "Night kill", "killer")
+    if not state.is_scum(killer):
+        raise RuleError("Night kill", f"{killer} is not Scum and cannot carry out the kill",
+                        field="killer")
+    _living(state, target, "Night kill", "target")
+    if state.is_scum(target):
+        raise RuleError("Night kill", "the Scum do not kill one of their own", field="target")
+    choice = state.choice(killer)
+    for use in choice.uses if choice else ():
+        power = state.power_of(killer, use.source, use.power)
+        if power is not None and power.exclusive:
+            raise RuleError("Exclusive", f"{killer} already uses {use.power} tonight, which "
+                                         "takes the whole night", field="killer")
+
+
+def verify_resolve(state: DustState, lots: tuple[str, ...]) -> None:
+    _phase(state, "night", "Resolution", "only a night can be resolved")
+    living = sorted(p.name for p in state.living)
+    if sorted(lots) != living:
+        raise RuleError("Lots", "the lots must name every living player exactly once",
+                        field="lots")
+
+
+def can(check: Callable[..., object], *args: Any) -> bool:
+    """True when `check(*args)` raises no RuleError (for greying out what cannot be done)."""
+    try:
+        check(*args)
+    except RuleError:
+        return False
+    return True

@@ -1,0 +1,99 @@
+"""What the moderator can do in Dust: one frozen dataclass per command.
+
+Setup: `UseBookSetUp`, `DefineRole`, `DefineItem`, `AddLocation`, `AddPlayer`, `StartGame`.
+Day: `GiveItem`, `UseDayPower`, `Vote`, `EndDay`. Night: `ChooseNight`, `ChooseKill`,
+`ResolveNight`. Random outcomes (the lots that settle shares) travel in the command.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from gmscreen.games.dust.powers import ItemDef, LocationDef, RoleDef
+from gmscreen.games.dust.state import NightChoice
+
+
+@dataclass(frozen=True)
+class UseBookSetUp:
+    """Define the book's roles, items and locations (the shipped tables)."""
+
+
+@dataclass(frozen=True)
+class DefineRole:
+    role: RoleDef
+
+
+@dataclass(frozen=True)
+class DefineItem:
+    item: ItemDef
+
+
+@dataclass(frozen=True)
+class AddLocation:
+    """A new place to scavenge; the moderator may add them as the game goes on."""
+
+    location: LocationDef
+
+
+@dataclass(frozen=True)
+class AddPlayer:
+    name: str
+    role: str
+    items: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class StartGame:
+    """Send every player his role and post Day 1."""
+
+
+@dataclass(frozen=True)
+class GiveItem:
+    giver: str
+    item: str
+    receiver: str
+
+
+@dataclass(frozen=True)
+class UseDayPower:
+    """A day power: lighting the church with Gasoline or Alcohol, the Innocent's vouch."""
+
+    player: str
+    source: str
+    power: str
+
+
+@dataclass(frozen=True)
+class Vote:
+    """`target` is a living player, `NO_LYNCH`, or "" to withdraw the vote."""
+
+    voter: str
+    target: str
+
+
+@dataclass(frozen=True)
+class EndDay:
+    """The deadline passed without a majority: no lynch; night falls."""
+
+
+@dataclass(frozen=True)
+class ChooseNight:
+    """A player's night action as he sent it; a later one replaces it."""
+
+    choice: NightChoice
+
+
+@dataclass(frozen=True)
+class ChooseKill:
+    """The Scum's kill as decided by `by`; an empty target takes the kill back."""
+
+    by: str
+    killer: str
+    target: str
+
+
+@dataclass(frozen=True)
+class ResolveNight:
+    """Resolve the night; `lots` is every living player once, in a random order."""
+
+    lots: tuple[str, ...]

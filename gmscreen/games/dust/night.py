@@ -1,0 +1,676 @@
+"""A night of Dust, resolved: pure, in a fixed order, every step written down.
+
+`resolve_night(state, lots)` takes the night's choices and the Scum's kill from the state and
+the lots (a random order of the players, drawn by the screen and recorded in the command)
+and returns a `NightOutcome`: the steps, the deaths, the finds, the discards, what each
+player learned and the post that opens the next day. It never draws anything itself.
+
+The order, one stage after another (actions within a stage happen at once):
+
+1. Jails (Hammer and Nails): the jailed player's actions all fail, he stays inside, and no
+   night kill can reach him.
+2. Energy (Adrenaline, Alcohol): taken before anything can stop it.
+3. Blocks (the Reverend, Despair's hopelessness, the Black Book on a Scum).
+4. Redirections (Paranoia), then Lightning Rods (the Crucifix).
+5. Who is outside: scavengers and users of powers that leave the church; the rest are in.
+6. Hiding (Crowbar), then bodyguards (Knife), protections (Doctor, First Aid Kit), alerts.
+7. Kills: the Scum's kill first, then other kills in lot order, then the Knife's and the
+   Veteran's kills. A kill is stopped, in this order, by: a lit church (Scum kills of players
+   inside), the Relic (Scum kills), a jail, an alert, a protection, then the Vest.
+8. Investigations, tracking, watching, following.
+9. Scavenging, location by location (see `scavenging`); the Avatar of Fear kills from Night 3.
+10. Notebook notes. 11. Items lost with the dead. 12. Uses spent and items discarded.
+
+Readings where the book is silent or ambiguous (each has a test):
+
+- "Day N" in the scavenging rules means cycle N: a night-2 Avatar scares, a night-3 one kills.
+- The night is simultaneous: a player killed tonight still gets his powers' results; only
+  scavenging, which comes after the kills, is cut short by death.
+- A blocked or jailed scavenger never goes out, and finds nothing.
+- The Scum's chosen killer carries out the kill as his exclusive action. Blocking or jailing
+  him stops the kill, except the Black Book, whose text spares the night kill.
+- A jail is not a block: it stops every night action, the Adrenaline with it, so nothing
+  shakes it off (and the Adrenaline is kept, never having been taken).
+- No block or jail stops a note: the book lets even the dead write one.
+- Hiding comes after jails, blocks and redirections: the crawlspace hides you from kills,
+  protections and prying powers, but a jail or block has already landed by then.
+- The Knife and the Crucifix catch one action: the Scum's kill before any other kill, kills
+  before protections, protections before investigations, tracking, watching and following;
+  ties go by lot. Blocks, jails and redirections are over by the time they act.
+- Items are discarded when the night is over, except the Vest, which stops one death only.
+- A Black Book aimed at a Town player tells its holder nothing (it would be a free alignment
+  check); it is spent only when a Scum power really failed because of it.
+- The Chalk follows a target who goes out; a target who stays inside leaves no trail (the
+  Chalk user learns he stayed in, the Chalk is kept, and the target is not told).
+- A First Aid Kit on a player who went out does nothing and tells its user nothing.
+- Witnesses at a location see an attack on another scavenger and whether he fell, never the
+  attacker; an attack the Relic turned away never happened, so there is nothing to see.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+from gmscreen.games.dust.powers import AVATAR, Power
+from gmscreen.games.dust.scavenging import search
+from gmscreen.games.dust.state import DustState, Post, Step
+
+#: the source of the Scum's night kill, which belongs to no role or item
+SCUM_SOURCE = "the Scum"
+NIGHT_KILL = Power(name="Night Kill", effect="kill", exclusive=True, target="other",
+                   spend="never", text="The Scum's kill, carried out by the chosen Scum.")
+SCAVENGE = Power(name="Scavenge", effect="scavenge", exclusive=True, leaves_church=True,
+                 spend="never", text="Search one open location.")
+#: the Knife's and the Veteran's kills, which are reactions rather than chosen actions
+STRIKE = Power(name="Strike", effect="kill", target="other", spend="never")
+#: from the Knife's and the Crucifix's point of view, which actions come first
+CATCH_ORDER = ("kill", "protect", "investigate", "track", "watch", "follow")
+
+
+@dataclass(frozen=True)
+class Death:
+    player: str
+    cause: str
+
+
+@dataclass(frozen=True)
+class Found:
+    player: str
+    item: str
+    location: str
+
+
+@dataclass(frozen=True)
+class Spent:
+    """A use of a role power or of an item copy; `discard` when the copy is then gone."""
+
+    player: str
+    source: str
+    power: str
+    discard: bool = False
+    why: str = ""
+
+
+@dataclass(frozen=True)
+class Lost:
+    player: str
+    items: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Searched:
+    location: str
+    taken: int
+    emptied: bool
+
+
+@dataclass(frozen=True)
+class NightOutcome:
+    night: int
+    steps: tuple[Step, ...]
+    deaths: tuple[Death, ...]
+    found: tuple[Found, ...]
+    spent: tuple[Spent, ...]
+    lost: tuple[Lost, ...]
+    searched: tuple[Searched, ...]
+    notes: tuple[str, ...]
+    #: (player, lines) for every living player and everyone who died tonight
+    messages: tuple[tuple[str, tuple[str, ...]], ...]
+    post: Post
+
+
+@dataclass
+class _Act:
+    actor: str
+    source: str
+    power: Power
+    targets: list[str]
+    text: str = ""
+    location: str = ""
+    active: bool = True
+    #: the action reached its target (for watching, tracking and following)
+    landed: bool = False
+
+    @property
+    def target(self) -> str:
+        return self.targets[0] if self.targets else ""
+
+    @property
+    def is_scum_kill(self) -> bool:
+        return self.source == SCUM_SOURCE
+
+    @property
+    def effect(self) -> str:
+        return self.power.effect
+
+    def label(self) -> str:
+        if self.is_scum_kill:
+            return f"the Scum's night kill, carried out by {self.actor}"
+        return f"{self.actor}'s {self.source} ({self.power.name})"
+
+
+@dataclass
+class _Night:
+    state: DustState
+    lots: Sequence[str]
+    acts: list[_Act] = field(default_factory=list)
+    steps: list[Step] = field(default_factory=list)
+    told: dict[str, list[str]] = field(default_factory=dict)
+    hands: dict[str, list[str]] = field(default_factory=dict)
+    jailed: set[str] = field(default_factory=set)
+    hidden: set[str] = field(default_factory=set)
+    outside: set[str] = field(default_factory=set)
+    alert: set[str] = field(default_factory=set)
+    protected: dict[str, list[_Act]] = field(default_factory=dict)
+    strikes: list[_Act] = field(default_factory=list)
+    killed: dict[str, str] = field(default_factory=dict)
+    vests_used: Counter[str] = field(default_factory=Counter)
+    spends: list[tuple[str, str, str]] = field(default_factory=list)
+    found: list[tuple[str, str, str]] = field(default_factory=list)
+    searched: list[Searched] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+
+    # -- bookkeeping -------------------------------------------------------------------------
+
+    @property
+    def night(self) -> int:
+        return self.state.number
+
+    def rank(self, name: str) -> tuple[int, str]:
+        order = list(self.lots)
+        return (order.index(name) if name in order else len(order), name)
+
+    def log(self, stage: str, text: str) -> None:
+        self.steps.append(Step(self.night, stage, text))
+
+    def tell(self, player: str, line: str) -> None:
+        self.told.setdefault(player, []).append(line)
+
+    def spend(self, act: _Act, when: str) -> None:
+        if act.power.spend == when and not act.is_scum_kill:
+            self.spend_power(act.actor, act.source, act.power.name)
+
+    def spend_power(self, player: str, source: str, power: str) -> None:
+        if (player, source, power) not in self.spends:
+            self.spends.append((player, source, power))
+
+    def active(self, *effects: str) -> list[_Act]:
+        acts = [a for a in self.acts if a.active and a.effect in effects]
+        return sorted(acts, key=lambda a: (not a.is_scum_kill, self.rank(a.actor)))
+
+    def stop_actions_of(self, player: str, why: str, *, spare_kill: bool = False) -> list[_Act]:
+        stopped = []
+        for act in self.acts:
+            if act.actor != player or not act.active or act.effect == "note":
+                continue
+            if spare_kill and act.is_scum_kill:
+                continue
+            act.active = False
+            stopped.append(act)
+            self.log("stopped", f"{act.label()} fails: {why}.")
+        return stopped
+
+    def item_powers(self, player: str, effect: str) -> list[tuple[str, Power]]:
+        found = []
+        for name in self.hands.get(player, []):
+            item = self.state.item(name)
+            for power in item.powers if item else ():
+                if power.effect == effect:
+                    found.append((name, power))
+        return found
+
+    def role_power(self, player: str, effect: str) -> Power | None:
+        role = self.state.role_of(player)
+        return next((p for p in role.powers if p.effect == effect), None)
+
+    def appearance(self, player: str) -> str:
+        disguises = self.item_powers(player, "appear")
+        if disguises:
+            return disguises[0][1].tag
+        role_power = self.role_power(player, "appear")
+        return role_power.tag if role_power else self.state.role_of(player).alignment
+
+    def place(self, player: str) -> str:
+        scavenge = next((a for a in self.acts if a.actor == player and a.effect == "scavenge"
+                         and a.active), None)
+        return scavenge.location if scavenge else ""
+
+    def present_at(self, location: str) -> list[str]:
+        return [a.actor for a in self.acts
+                if a.effect == "scavenge" and a.active and a.location == location]
+
+    # -- gathering ---------------------------------------------------------------------------
+
+    def gather(self) -> None:
+        for player in self.state.living:
+            self.hands[player.name] = [h.item for h in player.items]
+            choice = self.state.choice(player.name)
+            if choice is None:
+                continue
+            if choice.scavenge:
+                self.acts.append(_Act(player.name, "scavenging", SCAVENGE, [],
+                                      location=choice.scavenge))
+            for use in choice.uses:
+                power = self.state.power_of(player.name, use.source, use.power)
+                if power is not None and power.timing == "night":
+                    self.acts.append(_Act(player.name, use.source, power, list(use.targets),
+                                          text=use.text))
+        kill = self.state.kill
+        if kill is not None:
+            self.acts.append(_Act(kill.killer, SCUM_SOURCE, NIGHT_KILL, [kill.target]))
+        for act in self.acts:
+            whom = f" on {', then '.join(act.targets)}" if act.targets else ""
+            where = f" at {act.location}" if act.location else ""
+            self.log("choices", f"{act.label()}{whom}{where}.")
+
+    # -- 1 to 4: jails, energy, blocks, redirections ---------------------------------------
+
+    def jails(self) -> None:
+        landed = self.active("jail")
+        for act in landed:
+            act.landed = True
+            self.jailed.add(act.target)
+            self.spend(act, "use")
+            self.log("jails", f"{act.actor} locks {act.target} up with the {act.source}.")
+            self.tell(act.target, "You were locked up for the night; you could take no "
+                                  "night action, and nothing could kill you in the night.")
+        for player in sorted(self.jailed):
+            self.stop_actions_of(player, f"{player} is locked up")
+
+    def energy(self) -> dict[str, list[_Act]]:
+        resisting: dict[str, list[_Act]] = {}
+        for act in self.active("resist"):
+            resisting.setdefault(act.actor, []).append(act)
+            self.spend(act, "use")
+            self.log("energy", f"{act.actor} takes the {act.source}.")
+            self.tell(act.actor, f"You used your {act.source}.")
+        return resisting
+
+    def blocks(self, resisting: dict[str, list[_Act]]) -> None:
+        landed: list[_Act] = []
+        for act in self.active("block"):
+            act.landed = True
+            if act.power.works_if_target == "scum" and not self.state.is_scum(act.target):
+                self.log("blocks", f"{act.label()} on {act.target}: not Scum, no effect.")
+                continue
+            landed.append(act)
+        for act in landed:
+            self.spend(act, "use")
+            shield = next((r for r in resisting.get(act.target, [])
+                           if r.power.tag in ("any", act.power.tag)), None)
+            if shield is not None:
+                self.log("blocks", f"{act.label()} on {act.target} is shaken off by the "
+                                   f"{shield.source}.")
+                self.tell(act.target, f"Something tried to hold you back tonight; your "
+                                      f"{shield.source} let you shake it off.")
+                continue
+            stopped = self.stop_actions_of(act.target, f"{act.target} is blocked by {act.label()}",
+                                           spare_kill=act.power.spares_night_kill)
+            if not stopped:
+                self.log("blocks", f"{act.label()} on {act.target}: nothing to block.")
+                continue
+            self.tell(act.target, "Something held you back tonight: your night actions failed.")
+            if act.power.works_if_target == "scum":
+                self.spend(act, "effect")
+
+    def redirects(self) -> None:
+        for act in self.active("redirect"):
+            who, onto = act.targets[0], act.targets[1]
+            act.landed = True
+            self.spend(act, "use")
+            for other in self.acts:
+                if other.active and other.actor == who and other.targets and other is not act:
+                    self.log("redirections", f"{other.label()} turns from {other.target} to "
+                                             f"{onto} ({act.label()}).")
+                    other.targets[0] = onto
+        for rod in self.active("lightning_rod"):
+            charge = rod.target
+            rod.landed = True
+            caught = self.first_aimed_at(charge, exclude=rod.actor)
+            if caught is None:
+                self.log("redirections", f"{rod.label()}: nothing was aimed at {charge}.")
+                continue
+            caught.targets[0] = rod.actor
+            self.spend(rod, "effect")
+            self.log("redirections", f"{rod.label()} draws {caught.label()} from {charge} "
+                                     f"onto {rod.actor}.")
+            self.tell(rod.actor, f"Your {rod.source} drew a power aimed at {charge} onto you.")
+
+    def first_aimed_at(self, target: str, exclude: str) -> _Act | None:
+        aimed = [a for a in self.active(*CATCH_ORDER)
+                 if a.target == target and a.actor != exclude]
+        aimed.sort(key=lambda a: (not a.is_scum_kill, CATCH_ORDER.index(a.effect),
+                                  self.rank(a.actor)))
+        return aimed[0] if aimed else None
+
+    # -- 5 and 6: who is outside, hiding, guarding ------------------------------------------
+
+    def presence(self) -> None:
+        self.outside = {a.actor for a in self.acts if a.active and a.power.leaves_church}
+        inside = [p.name for p in self.state.living if p.name not in self.outside]
+        self.log("church", f"Outside tonight: {', '.join(sorted(self.outside)) or 'no one'}. "
+                           f"In the church{' (lit)' if self.state.lit else ''}: "
+                           f"{', '.join(inside) or 'no one'}.")
+
+    def hiding(self) -> None:
+        for act in self.active("hide"):
+            self.hidden.add(act.actor)
+            self.spend(act, "use")
+            self.log("hiding", f"{act.actor} hides in the crawlspace with the {act.source}.")
+            self.tell(act.actor, "You hid in the crawlspace under the church all night.")
+        for act in self.acts:
+            if (act.active and act.effect in (*CATCH_ORDER, "bodyguard")
+                    and act.target in self.hidden and act.actor != act.target):
+                act.active = False
+                self.log("hiding", f"{act.label()} cannot find {act.target}, who is hidden.")
+                self.tell(act.actor, f"You could not find {act.target} tonight.")
+        for act in self.acts:
+            if act.active and act.targets:
+                act.landed = True
+
+    def bodyguards(self) -> None:
+        for knife in self.active("bodyguard"):
+            self.spend(knife, "use")
+            caught = self.first_aimed_at(knife.target, exclude=knife.actor)
+            if caught is None:
+                self.log("guarding", f"{knife.label()}: nothing came for {knife.target}.")
+                self.tell(knife.actor, f"You stood guard over {knife.target}; nothing came.")
+                continue
+            caught.active = False
+            self.strikes.append(_Act(knife.actor, knife.source, STRIKE, [caught.actor]))
+            self.log("guarding", f"{knife.label()} stops {caught.label()} and strikes at "
+                                 f"{caught.actor}.")
+            self.tell(knife.actor, f"{caught.actor} came for {knife.target}; you struck.")
+
+    def protections(self) -> None:
+        for act in self.active("protect"):
+            if act.power.works_if_target == "in" and act.target in self.outside:
+                self.log("protections", f"{act.label()}: {act.target} left the church; "
+                                        "no protection.")
+                continue
+            self.protected.setdefault(act.target, []).append(act)
+            self.log("protections", f"{act.label()} protects {act.target}.")
+        for act in self.active("alert"):
+            self.alert.add(act.actor)
+            self.spend(act, "use")
+            visitors = sorted({a.actor for a in self.acts
+                               if a.landed and a.target == act.actor and a.actor != act.actor},
+                              key=self.rank)
+            self.log("protections", f"{act.actor} is on alert; visitors: "
+                                    f"{', '.join(visitors) or 'none'}.")
+            for visitor in visitors:
+                self.strikes.append(_Act(act.actor, act.source, STRIKE, [visitor]))
+            if visitors:
+                self.tell(act.actor, f"You fired on everyone who came for you: "
+                                     f"{', '.join(visitors)}.")
+            else:
+                self.tell(act.actor, "You sat up armed all night; no one came.")
+
+    # -- 7: kills ----------------------------------------------------------------------------
+
+    def kills(self) -> None:
+        for act in [*self.active("kill"), *self.strikes]:
+            victim = act.target
+            if act.power.works_if_target == "out" and victim not in self.outside:
+                self.log("kills", f"{act.label()}: {victim} stayed in the church; no shot.")
+                self.tell(act.actor, f"{victim} never came out of the church; you did not fire.")
+                continue
+            if act.is_scum_kill and self.state.lit and victim not in self.outside:
+                self.log("kills", f"{act.label()} fails: {victim} is in the lit church.")
+                continue
+            if act.is_scum_kill and self.relic_turns_away(victim, act.label()):
+                continue
+            self.spend(act, "attempt")
+            if act.effect == "kill" and act.power is not STRIKE and not act.is_scum_kill:
+                self.tell(act.actor, f"You fired at {victim}.")
+            self.attack(victim, act.label(), scum=act.is_scum_kill)
+
+    def relic_turns_away(self, victim: str, attacker: str) -> bool:
+        relics = self.item_powers(victim, "dark_aura")
+        if not relics:
+            return False
+        item, power = relics[0]
+        self.spend_power(victim, item, power.name)
+        self.log("kills", f"{attacker} fails: {victim} carries the {item}.")
+        return True
+
+    def attack(self, victim: str, attacker: str, *, scum: bool) -> None:
+        """One attempt on a life, past the kill's own conditions; witnesses see it."""
+        if victim in self.killed:
+            self.log("kills", f"{attacker}: {victim} is already dead.")
+            return
+        saved = self.saved_by(victim)
+        if saved:
+            self.log("kills", f"{attacker} fails on {victim}: {saved}.")
+        else:
+            self.killed[victim] = attacker
+            self.log("kills", f"{victim} dies: {attacker}.")
+            self.tell(victim, "You were killed in the night.")
+        where = self.place(victim)
+        for witness in self.present_at(where) if where else []:
+            if witness != victim and witness not in self.killed:
+                fate = "and did not survive" if not saved else "but lived"
+                self.tell(witness, f"At {where} you saw {victim} attacked, {fate}; you could "
+                                   "not see by whom.")
+
+    def saved_by(self, victim: str) -> str:
+        if victim in self.jailed:
+            return "locked up"
+        if victim in self.alert:
+            return "on alert"
+        if victim in self.protected:
+            for guard in self.protected[victim]:
+                self.spend(guard, "effect")
+            return "protected by " + ", ".join(g.label() for g in self.protected[victim])
+        for item, power in self.item_powers(victim, "bulletproof"):
+            if self.vests_used[victim] < self.hands[victim].count(item):
+                self.vests_used[victim] += 1
+                self.spend_power(victim, item, power.name)
+                self.tell(victim, f"Your {item} stopped something that would have killed you; "
+                                  "it is ruined.")
+                return f"the {item}"
+        return ""
+
+    # -- 8: information ----------------------------------------------------------------------
+
+    def visited_by(self, player: str) -> list[str]:
+        visits = [a.target for a in self.acts if a.landed and a.actor == player and a.target]
+        where = self.place(player)
+        return [*dict.fromkeys(visits), *([where] if where else [])]
+
+    def visitors_of(self, player: str) -> list[str]:
+        return sorted({a.actor for a in self.acts
+                       if a.landed and a.target == player and a.actor != player})
+
+    def information(self) -> None:
+        for act in self.active("investigate"):
+            target = act.target
+            if act.power.works_if_target == "out" and target not in self.outside:
+                self.log("information", f"{act.label()}: {target} stayed inside; nothing seen.")
+                self.tell(act.actor, f"{target} stayed in the church; you learned nothing.")
+                continue
+            seen = self.appearance(target)
+            self.spend(act, "effect")
+            self.log("information", f"{act.label()}: {target} reads as {seen.upper()}.")
+            self.tell(act.actor, f"{target} is {seen.upper()}.")
+        for act in self.active("track"):
+            went = self.visited_by(act.target)
+            self.log("information", f"{act.label()}: {act.target} went to "
+                                    f"{', '.join(went) or 'no one'}.")
+            self.tell(act.actor, f"{act.target} went to: {', '.join(went) or 'no one'}.")
+        for act in self.active("watch"):
+            came = [v for v in self.visitors_of(act.target) if v != act.actor]
+            self.log("information", f"{act.label()}: visitors of {act.target}: "
+                                    f"{', '.join(came) or 'none'}.")
+            self.tell(act.actor, f"Who came to {act.target}: {', '.join(came) or 'no one'}.")
+        for act in self.active("follow"):
+            self.follow(act)
+
+    def follow(self, act: _Act) -> None:
+        target = act.target
+        if target not in self.outside:
+            self.log("information", f"{act.label()}: {target} stayed inside; no trail.")
+            self.tell(act.actor, f"{target} stayed in the church all night.")
+            return
+        where = self.place(target)
+        met = [*self.visited_by(target), *self.visitors_of(target),
+               *(self.present_at(where) if where else [])]
+        names = [m for m in dict.fromkeys(met)
+                 if m not in (target, act.actor, where)]
+        self.spend(act, "effect")
+        self.log("information", f"{act.label()}: {target} met {', '.join(names) or 'no one'}.")
+        self.tell(act.actor, f"{target} met: {', '.join(names) or 'no one'}.")
+        self.tell(target, "Someone followed you tonight.")
+
+    # -- 9: scavenging -----------------------------------------------------------------------
+
+    def scavenging(self) -> None:
+        for location in self.state.locations:
+            there = sorted((p for p in self.present_at(location.name) if p not in self.killed),
+                           key=self.rank)
+            if not there:
+                continue
+            carries = frozenset(p for p in there if self.carries_more(p))
+            result = search(location.entries, there, carries)
+            self.log("scavenging", f"{location.name}: {', '.join(there)} search "
+                                   f"({', '.join(location.entries) or 'nothing left'}).")
+            for player, entry in result.draws:
+                self.draw(player, entry, location.name)
+            for player in result.empty_handed:
+                self.log("scavenging", f"{player} finds {location.name} empty.")
+                self.tell(player, f"There was nothing left at {location.name}.")
+            if not result.left:
+                for player in there:
+                    if player not in self.killed:
+                        self.tell(player, f"{location.name} has nothing more to find.")
+            self.witness_search(there, result.draws, location.name)
+            self.rucksacks(there, result.draws)
+            self.searched.append(Searched(location.name, len(result.draws), not result.left))
+
+    def carries_more(self, player: str) -> bool:
+        return bool(self.item_powers(player, "storage") or self.role_power(player, "storage"))
+
+    def draw(self, player: str, entry: str, where: str) -> None:
+        if entry != AVATAR:
+            self.hands.setdefault(player, []).append(entry)
+            self.found.append((player, entry, where))
+            self.log("scavenging", f"{player} finds the {entry} at {where}.")
+            self.tell(player, f"At {where} you found: {entry}.")
+        elif self.night < 3:
+            self.log("scavenging", f"{player} meets the {AVATAR} at {where} and flees.")
+            self.tell(player, f"At {where} you met the {AVATAR} and fled back to the church "
+                              "with nothing more.")
+        else:
+            self.log("scavenging", f"{player} meets the {AVATAR} at {where}; it kills like "
+                                   "the Scum.")
+            self.tell(player, f"At {where} you met the {AVATAR}.")
+            if not self.relic_turns_away(player, f"the {AVATAR}"):
+                self.attack(player, f"the {AVATAR} at {where}", scum=True)
+
+    def witness_search(self, there: list[str], draws: Iterable[tuple[str, str]],
+                       where: str) -> None:
+        if len(there) < 2:
+            return
+        for player in there:
+            others = [o for o in there if o != player]
+            seen = [f"{who} {'met the ' + AVATAR if entry == AVATAR else 'took the ' + entry}"
+                    for who, entry in draws if who != player]
+            self.tell(player, f"At {where} you met {', '.join(others)}"
+                              f"{': ' + '; '.join(seen) if seen else ''}.")
+
+    def rucksacks(self, there: list[str], draws: Iterable[tuple[str, str]]) -> None:
+        taken = Counter(who for who, entry in draws if entry != AVATAR)
+        for player in there:
+            if taken[player] > 1:
+                for item, power in self.item_powers(player, "storage"):
+                    self.spend_power(player, item, power.name)
+                    break
+
+    # -- 10 to 12: notes, losses, spending ---------------------------------------------------
+
+    def write_notes(self) -> None:
+        for act in [a for a in self.acts if a.effect == "note"]:
+            self.spend(act, "use")
+            self.notes.append(act.text)
+            self.log("notes", f"{act.actor} leaves a note with the {act.source}.")
+
+    def spent(self) -> list[Spent]:
+        spent: list[Spent] = []
+        uses: Counter[tuple[str, str]] = Counter()
+        for player, source, power in self.spends:
+            item = self.state.item(source)
+            holder = self.state.player(player)
+            if item is None or holder is None or source == holder.role:
+                spent.append(Spent(player, source, power))
+                continue
+            uses[(player, source)] += 1
+            copy = next((h for h in holder.items if h.item == source), None)
+            done = (copy.used if copy else 0) + uses[(player, source)] >= item.uses
+            why = f"its {power} was used" if done else ""
+            spent.append(Spent(player, source, power, done, why))
+            if done:
+                self.log("discards", f"{player}'s {source} is discarded: {why}.")
+                if player not in self.killed:
+                    self.tell(player, f"Your {source} is gone.")
+        return spent
+
+    def losses(self, spent: Sequence[Spent]) -> list[Lost]:
+        lost = []
+        for player in self.killed:
+            hand = list(self.hands.get(player, []))
+            for s in spent:
+                if s.player == player and s.discard and s.source in hand:
+                    hand.remove(s.source)
+            if hand:
+                lost.append(Lost(player, tuple(hand)))
+                self.log("losses", f"{player}'s items are lost: {', '.join(hand)}.")
+        return lost
+
+    def post(self) -> Post:
+        lines: list[str] = [f"Night {self.night} is over."]
+        for victim in self.killed:
+            role = self.state.role_of(victim)
+            lines.append(f"{victim} was found dead. {victim} was {role.title}, "
+                         f"{role.alignment.upper()}-aligned.")
+        if not self.killed:
+            lines.append("No one died in the night.")
+        lines.extend(f"A note was found: \u201c{text}\u201d" for text in self.notes)
+        return Post(f"Day {self.night + 1}", tuple(lines))
+
+    def resolve(self) -> NightOutcome:
+        self.gather()
+        self.jails()
+        self.blocks(self.energy())
+        self.redirects()
+        self.presence()
+        self.hiding()
+        self.bodyguards()
+        self.protections()
+        self.kills()
+        self.information()
+        self.scavenging()
+        self.write_notes()
+        spent = self.spent()
+        lost = self.losses(spent)
+        for player in self.state.living:
+            if player.name not in self.told:
+                self.tell(player.name, "Your night passed quietly.")
+        return NightOutcome(
+            night=self.night,
+            steps=tuple(self.steps),
+            deaths=tuple(Death(p, cause) for p, cause in self.killed.items()),
+            found=tuple(Found(*f) for f in self.found),
+            spent=tuple(spent),
+            lost=tuple(lost),
+            searched=tuple(self.searched),
+            notes=tuple(self.notes),
+            messages=tuple((p, tuple(lines)) for p, lines in self.told.items()),
+            post=self.post(),
+        )
+
+
+def resolve_night(state: DustState, lots: Sequence[str]) -> NightOutcome:
+    """The whole night, resolved from the choices in `state` and the recorded `lots`."""
+    return _Night(state, lots).resolve()

@@ -1,0 +1,257 @@
+"""One vocabulary of powers for Dust's roles and items, and the game's tables as data.
+
+The book prints every item's power but only the names of the roles; the role powers shipped
+in `tables/roles.toml` follow common forum-Mafia conventions and are marked as defaults, so
+the moderator knows they may be edited. Roles, items and locations travel in the journal
+(`dust.role_defined`, `dust.item_defined`, `dust.location_added`), so a campaign replays the
+same even after the tables change.
+
+A power is one `Power`: what it does (`effect`), when (`timing`), and its conditions:
+`exclusive` (it takes the whole night), `leaves_church` (using it takes you outside),
+`stays_in_church` (it works only if you stay inside), `target` (who it may be aimed at),
+`works_if_target` (the target must be outside, inside, or Scum for it to work), `uses` and
+`spend` (what counts as a use: using it, firing it, or its effect happening).
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+TABLES = Path(__file__).resolve().parent / "tables"
+
+#: what a power can do; night effects resolve in the order of `gmscreen.games.dust.night`
+EFFECTS = frozenset({
+    "kill", "protect", "investigate", "track", "watch", "follow", "block", "jail",
+    "redirect", "lightning_rod", "hide", "bodyguard", "alert", "resist", "note",
+    "light", "reveal", "storage", "bulletproof", "dark_aura", "appear",
+})
+TIMINGS = frozenset({"night", "day", "passive"})
+#: none: no target; other: another living player; any: anyone alive, you too;
+#: two: a player and the player his action is sent to instead
+TARGETS = frozenset({"none", "other", "any", "two"})
+WORKS_IF = frozenset({"any", "in", "out", "scum"})
+#: use: every use counts; attempt: only a shot actually fired; effect: only when the power
+#: did what its text says (saved a life, gave information, diverted...); never: unlimited
+SPENDS = frozenset({"use", "attempt", "effect", "never"})
+ALIGNMENTS = frozenset({"town", "scum"})
+WINS = frozenset({"team", "survive"})
+
+#: the entry in a location's list that is not an item
+AVATAR = "Avatar of Fear"
+
+
+class TableError(ValueError):
+    """A role, item or location that the tables or the journal describe wrongly."""
+
+
+def _choice(data: Mapping[str, Any], key: str, allowed: frozenset[str], default: str) -> str:
+    value = data.get(key, default)
+    if value not in allowed:
+        raise TableError(f"{key} must be one of {', '.join(sorted(allowed))}, not {value!r}")
+    return str(value)
+
+
+@dataclass(frozen=True)
+class Power:
+    name: str
+    effect: str
+    text: str = ""
+    timing: str = "night"
+    exclusive: bool = False
+    leaves_church: bool = False
+    stays_in_church: bool = False
+    target: str = "none"
+    works_if_target: str = "any"
+    #: times a role may use it (None: every night); an item's copies count uses on the item
+    uses: int | None = None
+    spend: str = "use"
+    #: a block's kind ("hopelessness"), what a resist shakes off ("any" or a kind), or how
+    #: an `appear` power makes its holder look ("town" or "scum")
+    tag: str = ""
+    #: a block that leaves the Scum's night kill alone (the Black Book)
+    spares_night_kill: bool = False
+
+    @classmethod
+    def from_data(cls, data: Mapping[str, Any]) -> Power:
+        name = str(data.get("name", "")).strip()
+        if not name:
+            raise TableError("a power needs a name")
+        uses = data.get("uses")
+        if uses is not None and (not isinstance(uses, int) or uses < 1):
+            raise TableError(f"{name}: uses must be a whole number above zero")
+        return cls(
+            name=name,
+            effect=_choice(data, "effect", EFFECTS, ""),
+            text=str(data.get("text", "")),
+            timing=_choice(data, "timing", TIMINGS, "night"),
+            exclusive=bool(data.get("exclusive", False)),
+            leaves_church=bool(data.get("leaves_church", False)),
+            stays_in_church=bool(data.get("stays_in_church", False)),
+            target=_choice(data, "target", TARGETS, "none"),
+            works_if_target=_choice(data, "works_if_target", WORKS_IF, "any"),
+            uses=uses,
+            spend=_choice(data, "spend", SPENDS, "use"),
+            tag=str(data.get("tag", "")),
+            spares_night_kill=bool(data.get("spares_night_kill", False)),
+        )
+
+    def to_data(self) -> dict[str, Any]:
+        return {
+            "name": self.name, "effect": self.effect, "text": self.text, "timing": self.timing,
+            "exclusive": self.exclusive, "leaves_church": self.leaves_church,
+            "stays_in_church": self.stays_in_church, "target": self.target,
+            "works_if_target": self.works_if_target, "uses": self.uses, "spend": self.spend,
+            "tag": self.tag, "spares_night_kill": self.spares_night_kill,
+        }
+
+    @property
+    def conditions(self) -> tuple[str, ...]:
+        """The power's conditions in the moderator's words, for the screens."""
+        words = [self.timing]
+        if self.exclusive:
+            words.append("exclusive")
+        if self.leaves_church:
+            words.append("leaves the church")
+        if self.stays_in_church:
+            words.append("in the church")
+        if self.works_if_target == "out":
+            words.append("target outside")
+        elif self.works_if_target == "in":
+            words.append("target in the church")
+        elif self.works_if_target == "scum":
+            words.append("Scum targets only")
+        if self.uses is not None:
+            words.append(f"{self.uses} use{'s' if self.uses > 1 else ''}")
+        return tuple(words)
+
+
+def _powers(name: str, data: Mapping[str, Any]) -> tuple[Power, ...]:
+    try:
+        return tuple(Power.from_data(p) for p in data.get("power", ()))
+    except TableError as error:
+        raise TableError(f"{name}: {error}") from None
+
+
+@dataclass(frozen=True)
+class RoleDef:
+    name: str
+    alignment: str
+    #: how the role card names the role, for the flip ("the NIGHT WATCHMAN")
+    title: str
+    powers: tuple[Power, ...] = ()
+    text: str = ""
+    #: the false claim the book offers a Scum role
+    claim: str = ""
+    #: the Scum who picks the night kill and the killer
+    godfather: bool = False
+    #: team: wins with its side; survive: wins only if alive at the end
+    win: str = "team"
+    #: the powers are ours, following Mafia conventions; the book names the role only
+    default_powers: bool = False
+
+    @classmethod
+    def from_data(cls, data: Mapping[str, Any]) -> RoleDef:
+        name = str(data.get("name", "")).strip()
+        if not name:
+            raise TableError("a role needs a name")
+        return cls(
+            name=name,
+            alignment=_choice(data, "alignment", ALIGNMENTS, ""),
+            title=str(data.get("title", name.upper())),
+            powers=_powers(name, data),
+            text=str(data.get("text", "")),
+            claim=str(data.get("claim", "")),
+            godfather=bool(data.get("godfather", False)),
+            win=_choice(data, "win", WINS, "team"),
+            default_powers=bool(data.get("default_powers", False)),
+        )
+
+    def to_data(self) -> dict[str, Any]:
+        return {
+            "name": self.name, "alignment": self.alignment, "title": self.title,
+            "text": self.text, "claim": self.claim, "godfather": self.godfather,
+            "win": self.win, "default_powers": self.default_powers,
+            "power": [p.to_data() for p in self.powers],
+        }
+
+    def power(self, name: str) -> Power | None:
+        return next((p for p in self.powers if p.name == name), None)
+
+
+@dataclass(frozen=True)
+class ItemDef:
+    name: str
+    powers: tuple[Power, ...]
+    text: str = ""
+    #: how many uses a copy holds before it is discarded (the Notebook holds two notes)
+    uses: int = 1
+    #: the Relic and the Black Book cannot be given away
+    tradeable: bool = True
+
+    @classmethod
+    def from_data(cls, data: Mapping[str, Any]) -> ItemDef:
+        name = str(data.get("name", "")).strip()
+        if not name:
+            raise TableError("an item needs a name")
+        if name == AVATAR:
+            raise TableError(f"{AVATAR} is not an item")
+        uses = data.get("uses", 1)
+        if not isinstance(uses, int) or uses < 1:
+            raise TableError(f"{name}: uses must be a whole number above zero")
+        return cls(name=name, powers=_powers(name, data), text=str(data.get("text", "")),
+                   uses=uses, tradeable=bool(data.get("tradeable", True)))
+
+    def to_data(self) -> dict[str, Any]:
+        return {"name": self.name, "text": self.text, "uses": self.uses,
+                "tradeable": self.tradeable, "power": [p.to_data() for p in self.powers]}
+
+    def power(self, name: str) -> Power | None:
+        return next((p for p in self.powers if p.name == name), None)
+
+
+@dataclass(frozen=True)
+class LocationDef:
+    """A place to scavenge: open from night `opens` until (not including) night `closes`
+    (None: open for the rest of the game); `entries` are item names and Avatars, in order."""
+
+    name: str
+    opens: int
+    closes: int | None
+    entries: tuple[str, ...]
+
+    @classmethod
+    def from_data(cls, data: Mapping[str, Any]) -> LocationDef:
+        name = str(data.get("name", "")).strip()
+        if not name:
+            raise TableError("a location needs a name")
+        opens, closes = data.get("opens", 1), data.get("closes")
+        if not isinstance(opens, int) or opens < 1:
+            raise TableError(f"{name}: opens must be a night number, 1 or more")
+        if closes is not None and (not isinstance(closes, int) or closes <= opens):
+            raise TableError(f"{name}: closes must be a night after the night it opens")
+        return cls(name, opens, closes, tuple(str(e) for e in data.get("entries", ())))
+
+    def to_data(self) -> dict[str, Any]:
+        return {"name": self.name, "opens": self.opens, "closes": self.closes,
+                "entries": list(self.entries)}
+
+
+def _load(file: str) -> dict[str, Any]:
+    with (TABLES / file).open("rb") as handle:
+        return tomllib.load(handle)
+
+
+def book_roles() -> tuple[RoleDef, ...]:
+    return tuple(RoleDef.from_data(r) for r in _load("roles.toml")["role"])
+
+
+def book_items() -> tuple[ItemDef, ...]:
+    return tuple(ItemDef.from_data(i) for i in _load("items.toml")["item"])
+
+
+def book_locations() -> tuple[LocationDef, ...]:
+    return tuple(LocationDef.from_data(loc) for loc in _load("locations.toml")["location"])

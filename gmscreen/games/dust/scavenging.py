@@ -1,0 +1,54 @@
+"""Who finds what at one location tonight: the scavenging rules, pure.
+
+- Each scavenger takes the next entry of the location's list.
+- Alone with a way to carry more (the Rucksack, the Drifter), a scavenger takes two entries:
+  the book says "more than one"; we read it as one extra find. Meeting the Avatar ends his
+  search, so an item drawn before the Avatar is kept and nothing after it is taken.
+- Two or more scavengers at one place: the Rucksack does not work; each takes one entry, in
+  the order of the night's lots (the random draw recorded in the command), so when there are
+  not enough entries the ones left without are chosen by lot.
+- The Avatar of Fear is an entry like any item: whoever draws it has met it, and the next
+  scavenger finds what lies behind it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from gmscreen.games.dust.powers import AVATAR
+
+#: how many entries a lone scavenger who can carry more takes
+CARRY_MORE = 2
+
+
+@dataclass(frozen=True)
+class Search:
+    #: (scavenger, entry) in the order drawn; an entry is an item name or AVATAR
+    draws: tuple[tuple[str, str], ...]
+    #: scavengers who found the place empty when their turn came
+    empty_handed: tuple[str, ...]
+    #: what is left at the location afterwards
+    left: tuple[str, ...]
+
+
+def search(entries: Sequence[str], scavengers: Sequence[str],
+           carries_more: frozenset[str] = frozenset()) -> Search:
+    """The draws at one location; `scavengers` already in lot order."""
+    queue = list(entries)
+    draws: list[tuple[str, str]] = []
+    empty: list[str] = []
+    alone = len(scavengers) == 1
+    for scavenger in scavengers:
+        turns = CARRY_MORE if alone and scavenger in carries_more else 1
+        if not queue:
+            empty.append(scavenger)
+            continue
+        for _ in range(turns):
+            if not queue:
+                break
+            entry = queue.pop(0)
+            draws.append((scavenger, entry))
+            if entry == AVATAR:
+                break
+    return Search(tuple(draws), tuple(empty), tuple(queue))

@@ -1,0 +1,209 @@
+"""The state of a game of Dust: frozen, rebuilt by folding the journal's events.
+
+The cycle is Day 1, Night 1, Day 2, Night 2...; `number` is the current one. The phase is
+"setup" before the first day, "day" until the hammer falls (or the day ends without a
+lynch), "night" from then (twilight included) until the night is resolved, and "over" once a
+side has won.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from gmscreen.games.dust.powers import AVATAR, ItemDef, LocationDef, Power, RoleDef
+
+#: the vote that ends the day without a lynch when it reaches a majority
+NO_LYNCH = "no lynch"
+
+
+@dataclass(frozen=True)
+class Held:
+    """One copy of an item in a player's hands; `used` counts uses of a multi-use copy."""
+
+    item: str
+    used: int = 0
+
+
+@dataclass(frozen=True)
+class Player:
+    name: str
+    role: str
+    alive: bool = True
+    items: tuple[Held, ...] = ()
+    #: (power name, times used) for role powers with limited uses
+    spent: tuple[tuple[str, int], ...] = ()
+    #: how he died, for the moderator ("lynched on Day 2")
+    death: str = ""
+    #: the Innocent whom the moderator has vouched for
+    vouched: bool = False
+
+    def holds(self, item: str) -> bool:
+        return any(h.item == item for h in self.items)
+
+    def times_used(self, power: str) -> int:
+        return dict(self.spent).get(power, 0)
+
+
+@dataclass(frozen=True)
+class Location:
+    """A location as it stands now: `entries` are what is left, in order."""
+
+    name: str
+    opens: int
+    closes: int | None
+    entries: tuple[str, ...]
+    #: the night it was emptied; an emptied location closes from the next night
+    emptied: int | None = None
+
+    def is_open(self, night: int) -> bool:
+        if night < self.opens or (self.closes is not None and night >= self.closes):
+            return False
+        return self.emptied is None or night <= self.emptied
+
+    @property
+    def items_left(self) -> int:
+        return sum(1 for e in self.entries if e != AVATAR)
+
+    @classmethod
+    def from_def(cls, location: LocationDef) -> Location:
+        return cls(location.name, location.opens, location.closes, location.entries)
+
+
+@dataclass(frozen=True)
+class PowerUse:
+    """A power aimed (or not) during the night: `source` is an item's name or the role's."""
+
+    source: str
+    power: str
+    targets: tuple[str, ...] = ()
+    #: the text of a note
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class NightChoice:
+    """What one player sent the moderator for tonight. Nothing at all: he stays inside."""
+
+    player: str
+    scavenge: str = ""
+    uses: tuple[PowerUse, ...] = ()
+
+    @property
+    def is_empty(self) -> bool:
+        return not self.scavenge and not self.uses
+
+
+@dataclass(frozen=True)
+class KillChoice:
+    """The Scum's night kill: who decided, who carries it out, on whom."""
+
+    by: str
+    killer: str
+    target: str
+
+
+@dataclass(frozen=True)
+class Message:
+    """A private message to one player: `when` is "Day 2" or "Night 1"."""
+
+    when: str
+    player: str
+    lines: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Post:
+    """A public post to the thread (plain text; see `messages` for BBCode and Markdown)."""
+
+    title: str
+    lines: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Step:
+    """One step of a night's resolution, for the moderator: why things happened."""
+
+    night: int
+    stage: str
+    text: str
+
+
+@dataclass(frozen=True)
+class DustState:
+    phase: str = "setup"
+    number: int = 0
+    roles: tuple[RoleDef, ...] = ()
+    items: tuple[ItemDef, ...] = ()
+    locations: tuple[Location, ...] = ()
+    players: tuple[Player, ...] = ()
+    #: today's votes: (voter, whom he votes for), one per voter
+    votes: tuple[tuple[str, str], ...] = ()
+    #: the church is lit tonight
+    lit: bool = False
+    choices: tuple[NightChoice, ...] = ()
+    kill: KillChoice | None = None
+    messages: tuple[Message, ...] = ()
+    posts: tuple[Post, ...] = ()
+    steps: tuple[Step, ...] = ()
+    winner: str = ""
+    #: every player of the Town side who also met a personal win condition, at the end
+    personal_wins: tuple[str, ...] = field(default=())
+
+    # -- lookups ---------------------------------------------------------------------------
+
+    def role(self, name: str) -> RoleDef | None:
+        return next((r for r in self.roles if r.name == name), None)
+
+    def item(self, name: str) -> ItemDef | None:
+        return next((i for i in self.items if i.name == name), None)
+
+    def location(self, name: str) -> Location | None:
+        return next((loc for loc in self.locations if loc.name == name), None)
+
+    def player(self, name: str) -> Player | None:
+        return next((p for p in self.players if p.name == name), None)
+
+    def role_of(self, name: str) -> RoleDef:
+        player = self.player(name)
+        role = self.role(player.role) if player else None
+        if role is None:
+            raise KeyError(f"no role for {name!r}")
+        return role
+
+    def is_scum(self, name: str) -> bool:
+        return self.role_of(name).alignment == "scum"
+
+    @property
+    def living(self) -> tuple[Player, ...]:
+        return tuple(p for p in self.players if p.alive)
+
+    def choice(self, name: str) -> NightChoice | None:
+        return next((c for c in self.choices if c.player == name), None)
+
+    def open_locations(self, night: int | None = None) -> tuple[Location, ...]:
+        night = self.number if night is None else night
+        return tuple(loc for loc in self.locations if loc.is_open(night))
+
+    def power_of(self, holder: str, source: str, power: str) -> Power | None:
+        """The power `power` of `source` (the holder's role, or an item he holds)."""
+        player = self.player(holder)
+        if player is None:
+            return None
+        if source == player.role:
+            role = self.role(source)
+            return role.power(power) if role else None
+        item = self.item(source)
+        if item is None or not player.holds(source):
+            return None
+        return item.power(power)
+
+    def tally(self) -> dict[str, list[str]]:
+        """Today's votes by whom they are for, in the order they were cast."""
+        count: dict[str, list[str]] = {}
+        for voter, target in self.votes:
+            count.setdefault(target, []).append(voter)
+        return count
+
+    @property
+    def majority(self) -> int:
+        return len(self.living) // 2 + 1

@@ -1,0 +1,94 @@
+"""Helpers to play Dust through its decider, without the journal or the screen."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from gmscreen.games.dust import RULES
+from gmscreen.games.dust.commands import (
+    AddPlayer,
+    ChooseKill,
+    ChooseNight,
+    EndDay,
+    ResolveNight,
+    StartGame,
+    UseBookSetUp,
+)
+from gmscreen.games.dust.night import NightOutcome, resolve_night
+from gmscreen.games.dust.state import DustState, NightChoice, PowerUse
+from gmscreen.journal.events import Event, NewEvent
+
+#: a cast of the book's fifteen roles; the tests hand out items as they need
+CAST = {
+    "Ann": "Cop", "Bob": "Doctor", "Cat": "Vanilla Town", "Dan": "Vanilla Town",
+    "Van": "Vanilla Town", "Rev": "Reverend", "Wat": "Night Watchman", "Tom": "Tracker",
+    "Vig": "Vigilante", "Ino": "Innocent", "Vet": "Veteran", "Dri": "Drifter",
+    "Eve": "Despair", "Gus": "Guilt", "Pat": "Paranoia",
+}
+
+
+def apply(state: DustState, events: list[NewEvent]) -> DustState:
+    for new in events:
+        state = RULES.evolve(state, Event(1, datetime(2026, 1, 1), 1, new.kind, new.data, 1))
+    return state
+
+
+def run(state: DustState, *commands: Any) -> DustState:
+    for command in commands:
+        state = apply(state, RULES.decide(state, command))
+    return state
+
+
+def new_game(items: dict[str, tuple[str, ...]] | None = None,
+             cast: dict[str, str] | None = None) -> DustState:
+    """The book's set-up with `cast` (default: CAST) at Day 1."""
+    items = items or {}
+    cast = cast or CAST
+    state = run(DustState(), UseBookSetUp())
+    state = run(state, *(AddPlayer(name, role, items.get(name, ())) for name, role in cast.items()))
+    return run(state, StartGame())
+
+
+def night_of(items: dict[str, tuple[str, ...]] | None = None) -> DustState:
+    """Night 1 of a new game."""
+    return run(new_game(items), EndDay())
+
+
+def use(source: str, power: str, *targets: str, text: str = "") -> PowerUse:
+    return PowerUse(source, power, tuple(targets), text)
+
+
+def choose(state: DustState, player: str, *uses: PowerUse, scavenge: str = "") -> DustState:
+    return run(state, ChooseNight(NightChoice(player, scavenge, tuple(uses))))
+
+
+def kill(state: DustState, target: str, killer: str = "Pat", by: str = "Gus") -> DustState:
+    return run(state, ChooseKill(by, killer, target))
+
+
+def lots(state: DustState, *first: str) -> tuple[str, ...]:
+    """Every living player once: `first` in that order, then the rest in cast order."""
+    rest = [p.name for p in state.living if p.name not in first]
+    return (*first, *rest)
+
+
+def outcome(state: DustState, *first: str) -> NightOutcome:
+    return resolve_night(state, lots(state, *first))
+
+
+def resolve(state: DustState, *first: str) -> DustState:
+    return run(state, ResolveNight(lots(state, *first)))
+
+
+def told(result: NightOutcome, player: str) -> str:
+    return " ".join(" ".join(lines) for name, lines in result.messages if name == player)
+
+
+def to_night(state: DustState, night: int) -> DustState:
+    """Quiet days and nights until the given night begins."""
+    if state.phase == "day":
+        state = run(state, EndDay())
+    while state.number < night:
+        state = run(state, ResolveNight(lots(state)), EndDay())
+    return state

@@ -1,0 +1,122 @@
+"""What a model may do after its move, which of its weapons reach, and how many cards it draws.
+
+Readings of the book kept here (each has a test):
+
+- Moving more than 10 yards means a quick or flat-out move; more than 20 yards means flat
+  out, which leaves the Moving Target marker until the model is used again.
+- However the modifiers fall, an attack draws at least one card; All In adds one more.
+- A Jack's "cannot move" leaves the model free to stand still and attack from there.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from gmscreen.games.dead_mans_hand.state import Model
+from gmscreen.games.dead_mans_hand.weapons import (
+    Move,
+    Reach,
+    attack_reach,
+    reaches,
+    weapon,
+    weapon_name,
+)
+
+#: the least number of cards an attack draws
+FEWEST_CARDS = 1
+
+
+def moved_far(move: Move) -> bool:
+    """More than 10 yards: the attacker draws one card fewer."""
+    return move in (Move.QUICK, Move.FLAT_OUT)
+
+
+def moving_target(move: Move) -> bool:
+    """More than 20 yards: the model is a Moving Target until it is used again."""
+    return move is Move.FLAT_OUT
+
+
+def move_refused(model: Model, move: Move) -> str | None:
+    """Why this model may not make this move now, or None."""
+    if model.pinned and move is not Move.STILL:
+        return f"{model.name} was pinned by a Jack and may not move this time"
+    return None
+
+
+def attack_refused(model: Model, move: Move, *, stopped: bool) -> str | None:
+    """Why this model may not attack after this move, or None. `stopped`: it came into this
+    use under a Queen's marker (the marker itself is spent by the use)."""
+    if stopped:
+        return f"{model.name} was stopped by a Queen and may not attack this time"
+    if move is Move.FLAT_OUT and not model.horse:
+        return f"{model.name} moved flat out on foot and may not attack"
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class WeaponChoice:
+    """One of the attacker's weapons for an attack at a measured distance."""
+
+    weapon: str
+    reach: Reach | None  # the column used, or None when it does not reach
+    why_not: str | None  # why it cannot be used, when it cannot
+
+
+def weapon_choices(model: Model, move: Move, yards: int) -> tuple[WeaponChoice, ...]:
+    """Every weapon the model carries, and whether it reaches a target `yards` away."""
+    choices: list[WeaponChoice] = []
+    for weapon_id in model.weapons:
+        arm = weapon(weapon_id)
+        if model.civilian and not arm.civilians:
+            choices.append(WeaponChoice(weapon_id, None, f"civilians cannot use {arm.name}"))
+            continue
+        if not reaches(weapon_id, model.civilian, move):
+            choices.append(WeaponChoice(weapon_id, None, f"{arm.name} fires only standing still"))
+            continue
+        reach = attack_reach(weapon_id, model.civilian, move, yards)
+        longest = reaches(weapon_id, model.civilian, move)[-1]
+        why = None if reach else f"{arm.name} reaches {longest.yards} yards, not {yards}"
+        choices.append(WeaponChoice(weapon_id, reach, why))
+    return tuple(choices)
+
+
+@dataclass(frozen=True, slots=True)
+class CardCount:
+    """The cards an attack draws: the weapon's power and each modifier that applies."""
+
+    power: int
+    modifiers: tuple[tuple[str, int], ...]
+
+    @property
+    def total(self) -> int:
+        return max(FEWEST_CARDS, self.power + sum(delta for _, delta in self.modifiers))
+
+
+def card_count(
+    weapon_id: str,
+    *,
+    friends_near: bool = False,
+    from_behind: bool = False,
+    cover: bool = False,
+    target_moving: bool = False,
+    attacker_moved_far: bool = False,
+) -> CardCount:
+    """Cards to draw: power +1 friends within 10 yards, +1 from behind, -1 cover,
+    -1 a Moving Target, -1 an attacker that moved more than 10 yards."""
+    flags = (
+        (friends_near, "friends within 10 yards", +1),
+        (from_behind, "from behind", +1),
+        (cover, "target in cover", -1),
+        (target_moving, "moving target", -1),
+        (attacker_moved_far, "moved more than 10 yards", -1),
+    )
+    return CardCount(weapon(weapon_id).power,
+                     tuple((label, delta) for on, label, delta in flags if on))
+
+
+def describe_count(count: CardCount, weapon_id: str) -> str:
+    """'Rifle 2 +1 friends within 10 yards -1 target in cover = 2 cards'."""
+    parts = [f"{weapon_name(weapon_id)} {count.power}"]
+    parts += [f"{delta:+d} {label}" for label, delta in count.modifiers]
+    noun = "card" if count.total == 1 else "cards"
+    return " ".join(parts) + f" = {count.total} {noun}"

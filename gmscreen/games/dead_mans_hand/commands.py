@@ -1,0 +1,142 @@
+"""What the players can ask of the ledger, one frozen dataclass each.
+
+Cards are codes ("As", "10h", "*"); where the app drew them from its own pack, `reshuffled`
+says the discard was shuffled back into the pile first because the pile ran short.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from gmscreen.games.dead_mans_hand.state import Colour, Format
+from gmscreen.games.dead_mans_hand.weapons import Move
+
+
+@dataclass(frozen=True)
+class ChooseFormat:
+    """A best-of-three Dramatic Showdown, or single games of free rosters."""
+
+    format: Format
+
+
+@dataclass(frozen=True)
+class NamePosse:
+    colour: Colour
+    name: str
+
+
+@dataclass(frozen=True)
+class Recruit:
+    """A model joins a posse; `weapons` is the plunder bought (free pieces come with it)."""
+
+    colour: Colour
+    name: str
+    value: int
+    hits: int
+    weapons: tuple[str, ...] = ()
+    civilian: bool = False
+    horse: bool = False
+
+
+@dataclass(frozen=True)
+class Dismiss:
+    name: str
+
+
+@dataclass(frozen=True)
+class LoadScenario:
+    """One of the book's uneven match-ups, by its id in tables/scenarios.toml."""
+
+    scenario: str
+
+
+@dataclass(frozen=True)
+class SetUpGame:
+    """A new game: a fresh pack, and the card whose colour deploys and acts first."""
+
+    card: str
+
+
+@dataclass(frozen=True)
+class Deploy:
+    name: str
+
+
+@dataclass(frozen=True)
+class UseModel:
+    """The player whose turn it is uses one model: its move comes first."""
+
+    name: str
+    move: Move
+
+
+@dataclass(frozen=True)
+class MakeAttack:
+    """The model in use attacks; the cards are those drawn for it."""
+
+    target: str
+    weapon: str
+    yards: int
+    cards: tuple[str, ...]
+    friends_near: bool = False
+    from_behind: bool = False
+    cover: bool = False
+    reshuffled: bool = False
+
+
+@dataclass(frozen=True)
+class GoAllIn:
+    card: str
+    reshuffled: bool = False
+
+
+@dataclass(frozen=True)
+class PlayResult:
+    """The attacker's result card; for an Ace against the target, the weapon it gives up."""
+
+    card: str
+    weapon_lost: str | None = None
+
+
+@dataclass(frozen=True)
+class TakeSecondResult:
+    """After All In, the target takes one of the other cards as a result card too."""
+
+    card: str
+    weapon_lost: str | None = None
+
+
+@dataclass(frozen=True)
+class DeclineSecondResult:
+    pass
+
+
+@dataclass(frozen=True)
+class EndTurn:
+    """The model in use is done (it moved and did not attack)."""
+
+
+@dataclass(frozen=True)
+class LeaveTable:
+    """A model's whole use: it moves off by a table edge and is safe."""
+
+    name: str
+    move: Move
+
+
+@dataclass(frozen=True)
+class Surrender:
+    name: str
+
+
+@dataclass(frozen=True)
+class RecoveryDraw:
+    """After a showdown game, the card drawn for a model lying on its coffin card."""
+
+    name: str
+    card: str
+
+
+@dataclass(frozen=True)
+class Reshuffle:
+    """The discard goes back into the pile (as the players do with a physical pack)."""

@@ -1,0 +1,96 @@
+"""The pack of 54 (two jokers) as the game reads it: card codes, colours, numbers, and the
+draw pile and discard kept as sorted tuples of codes, so that equal packs compare equal.
+
+A joker is written "*"; the pack holds two, so the pile is a multiset, not a set.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+
+from gmscreen.core.cards import Card, Suit, parse_cards
+from gmscreen.games.dead_mans_hand.state import Colour
+
+JACK, QUEEN, KING, ACE = 11, 12, 13, 14
+JOKER = "*"
+_RANKS = "23456789TJQKA"
+_SUITS = {Suit.CLUBS: "c", Suit.DIAMONDS: "d", Suit.HEARTS: "h", Suit.SPADES: "s"}
+_SYMBOLS = {Suit.CLUBS: "♣", Suit.DIAMONDS: "♦", Suit.HEARTS: "♥", Suit.SPADES: "♠"}
+
+
+def code(playing_card: Card) -> str:
+    """The journal's code of a card: "As", "Th", "*"."""
+    if playing_card.is_joker or playing_card.rank is None or playing_card.suit is None:
+        return JOKER
+    return _RANKS[playing_card.rank - 2] + _SUITS[playing_card.suit]
+
+
+def card(text: str) -> Card:
+    """The one card written in `text` ("Qs", "10h", "Q♠", "*"); ValueError naming a bad one."""
+    cards = parse_cards(text)
+    if len(cards) != 1:
+        raise ValueError(f"{text!r} is not one card")
+    return cards[0]
+
+
+def canonical(text: str) -> str:
+    return code(card(text))
+
+
+def show(text: str) -> str:
+    """A card as the players read it: "A♥", "10♠", "Joker"."""
+    playing_card = card(text)
+    if playing_card.is_joker or playing_card.rank is None or playing_card.suit is None:
+        return "Joker"
+    rank = "10" if playing_card.rank == 10 else _RANKS[playing_card.rank - 2]
+    return rank + _SYMBOLS[playing_card.suit]
+
+
+def colour_of(text: str) -> Colour | None:
+    """Hearts and diamonds are red, clubs and spades black; a joker has no colour."""
+    playing_card = card(text)
+    if playing_card.is_joker or playing_card.suit is None:
+        return None
+    return "red" if playing_card.suit in (Suit.HEARTS, Suit.DIAMONDS) else "black"
+
+
+def rank(text: str) -> int | None:
+    """2 to 14 (Ace high), None for a joker."""
+    return card(text).rank
+
+
+def number(text: str) -> int | None:
+    """The number of a 2 to 10; None for an Ace, a picture card or a joker."""
+    value = rank(text)
+    return value if value is not None and value <= 10 else None
+
+
+def _order(text: str) -> tuple[int, int]:
+    playing_card = card(text)
+    if playing_card.rank is None or playing_card.suit is None:
+        return (99, 0)
+    return (playing_card.rank, list(_SUITS).index(playing_card.suit))
+
+
+def sort_cards(cards: Iterable[str]) -> tuple[str, ...]:
+    return tuple(sorted(cards, key=_order))
+
+
+#: the full pack: 52 cards and two jokers
+FULL_PACK: tuple[str, ...] = sort_cards(
+    [r + s for r in _RANKS for s in _SUITS.values()] + [JOKER, JOKER]
+)
+
+
+def without(pile: Iterable[str], cards: Iterable[str]) -> tuple[str, ...]:
+    """`pile` with one copy of each of `cards` taken out (they must all be there)."""
+    left = Counter(pile)
+    left.subtract(Counter(cards))
+    return sort_cards(left.elements())
+
+
+def missing(pile: Iterable[str], cards: Iterable[str]) -> list[str]:
+    """The `cards` that `pile` cannot give (counting copies: a third joker is missing)."""
+    short = Counter(cards) - Counter(pile)
+    return list(short.elements())

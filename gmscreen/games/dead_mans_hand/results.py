@@ -1,0 +1,204 @@
+"""The result card: who wins, and what happens to the loser.
+
+`resolve` says what a card would do (the Conflict tab shows it for every drawn card before the
+attacker picks); `apply` makes it happen to the two models.
+
+Readings of the book kept here (each has a test):
+
+- A Joker hits both models whatever the range: nobody wins it, so nobody has to reach.
+- A card of the target's colour does nothing when the target cannot answer: it was stopped by
+  a Queen, or none of its weapons reaches the attacker at Normal (civilian: Civilian) range.
+- When the target wins it answers with a weapon that reaches; it picks one that does not run
+  out when it has one, so Derringers or Tomahawks are spent only when nothing else reaches.
+- An Ace against the attacker takes the weapon it attacked with. An Ace against the target
+  takes a weapon of the target's choosing among those that could reach the winner from a
+  standstill, or among all it carries when none could. Losing Dual Pistols or Tomahawks
+  leaves the Pistol or Big Blade they came with.
+- A King takes the loser down whatever hits it has left; the King is its coffin card.
+- A hit that takes a model's last hit lays it down on that card, its coffin card.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from enum import StrEnum
+
+from gmscreen.games.dead_mans_hand.pack import ACE, JACK, KING, QUEEN, colour_of, number, rank
+from gmscreen.games.dead_mans_hand.state import Model, Status
+from gmscreen.games.dead_mans_hand.weapons import answers, could_reach, weapon, weapon_name
+
+
+class Effect(StrEnum):
+    HIT = "hit"
+    BOTH_HIT = "both hit"
+    MISS = "miss"
+    RAN_OUT = "ran out"
+    DISARMED = "disarmed"
+    PINNED = "pinned"
+    SHAKEN = "shaken"
+    KILLED = "killed"
+    NO_ANSWER = "no answer"
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """What one result card does. `weapon` is what the loser loses to an Ace, or what the
+    winner spends on a low number; `choices` are the loser's picks for an Ace still to pick."""
+
+    card: str
+    effect: Effect
+    winner: str | None = None
+    loser: str | None = None
+    weapon: str | None = None
+    choices: tuple[str, ...] = ()
+    horse: bool = False
+    answer_weapon: str | None = None
+    reason: str = ""
+
+    @property
+    def needs_choice(self) -> bool:
+        return self.effect is Effect.DISARMED and self.weapon is None and len(self.choices) > 1
+
+
+def answer_weapons(target: Model, yards: int) -> tuple[str, ...]:
+    """The target's weapons that reach the attacker to answer a result card."""
+    return tuple(w for w in target.weapons if answers(w, target.civilian, yards))
+
+
+def answer_refused(target: Model, attacker: Model, yards: int) -> str | None:
+    """Why the target cannot apply a result card to its attacker, or None when it can."""
+    if not target.on_table:
+        return f"{target.name} is out of the fight"
+    if target.shaken:
+        return f"{target.name} was stopped by a Queen and cannot answer until used again"
+    if not answer_weapons(target, yards):
+        return f"no weapon of {target.name} reaches {attacker.name} at {yards} yards"
+    return None
+
+
+def ace_choices(loser: Model, yards: int) -> tuple[str, ...]:
+    """The weapons a target that lost to an Ace may give up: those that could reach the
+    winner, or any it carries when none could."""
+    in_range = tuple(w for w in loser.weapons if could_reach(w, loser.civilian, yards))
+    return in_range or loser.weapons
+
+
+def resolve(
+    code: str,
+    attacker: Model,
+    target: Model,
+    weapon_used: str,
+    yards: int,
+    *,
+    weapon_lost: str | None = None,
+) -> Outcome:
+    """What `code` does as a result card of `attacker`'s attack on `target`. For an Ace that
+    the target loses, `weapon_lost` is its pick; without one, the outcome lists the choices
+    (and takes the only one when there is just one)."""
+    colour = colour_of(code)
+    if colour is None:
+        return Outcome(code, Effect.BOTH_HIT)
+    if colour == attacker.colour:
+        winner, loser, winner_weapon = attacker, target, weapon_used
+    else:
+        why_not = answer_refused(target, attacker, yards)
+        if why_not is not None:
+            return Outcome(code, Effect.NO_ANSWER, reason=why_not)
+        reaching = answer_weapons(target, yards)
+        lasting = [w for w in reaching if not weapon(w).runs_out]
+        winner, loser, winner_weapon = target, attacker, (lasting or reaching)[0]
+    answer = winner_weapon if winner is target else None
+    base = Outcome(code, Effect.MISS, winner.name, loser.name, answer_weapon=answer)
+    value = number(code)
+    if value is not None:
+        if value >= winner.value:
+            return replace(base, effect=Effect.HIT)
+        if weapon(winner_weapon).runs_out:
+            return replace(base, effect=Effect.RAN_OUT, weapon=winner_weapon)
+        return base
+    picture = rank(code)
+    if picture == KING:
+        return replace(base, effect=Effect.KILLED)
+    if picture == QUEEN:
+        return replace(base, effect=Effect.SHAKEN)
+    if picture == JACK:
+        return replace(base, effect=Effect.PINNED, horse=loser.horse)
+    assert picture == ACE
+    if loser is attacker:
+        lost = weapon_used if weapon_used in attacker.weapons else None
+        return replace(base, effect=Effect.DISARMED, weapon=lost)
+    choices = ace_choices(loser, yards)
+    if weapon_lost is not None:
+        if weapon_lost not in choices:
+            raise ValueError(
+                f"{loser.name} must give up one of: "
+                + ", ".join(weapon_name(w) for w in choices)
+            )
+        return replace(base, effect=Effect.DISARMED, weapon=weapon_lost, choices=choices)
+    only = choices[0] if len(choices) == 1 else None
+    return replace(base, effect=Effect.DISARMED, weapon=only, choices=choices)
+
+
+def take_hit(model: Model, code: str) -> Model:
+    """One hit; the last one lays the model down on `code`, its coffin card."""
+    left = max(0, model.hits_left - 1)
+    if left == 0:
+        return replace(model, hits_left=0, status=Status.DOWN, coffin=code)
+    return replace(model, hits_left=left)
+
+
+def apply(outcome: Outcome, model: Model) -> Model:
+    """`model` (the attacker or the target of the attack) after the outcome."""
+    effect = outcome.effect
+    if effect is Effect.BOTH_HIT:
+        return take_hit(model, outcome.card)
+    if effect is Effect.RAN_OUT and model.name == outcome.winner:
+        return replace(model, weapons=_without(model.weapons, outcome.weapon))
+    if model.name != outcome.loser:
+        return model
+    if effect is Effect.HIT:
+        return take_hit(model, outcome.card)
+    if effect is Effect.KILLED:
+        return replace(model, hits_left=0, status=Status.DOWN, coffin=outcome.card)
+    if effect is Effect.DISARMED:
+        return replace(model, weapons=_without(model.weapons, outcome.weapon))
+    if effect is Effect.PINNED:
+        return replace(model, pinned=True, horse=False)
+    if effect is Effect.SHAKEN:
+        return replace(model, shaken=True)
+    return model
+
+
+def _without(weapons: tuple[str, ...], lost: str | None) -> tuple[str, ...]:
+    return tuple(w for w in weapons if w != lost)
+
+
+def says(outcome: Outcome) -> str:
+    """The outcome in a few plain words, for the preview and the log."""
+    loser, winner = outcome.loser or "", outcome.winner or ""
+    match outcome.effect:
+        case Effect.BOTH_HIT:
+            return "both take a hit"
+        case Effect.NO_ANSWER:
+            return f"no effect: {outcome.reason}"
+        case Effect.HIT:
+            return f"{loser} takes a hit"
+        case Effect.MISS:
+            return "no effect"
+        case Effect.RAN_OUT:
+            return f"no effect; {winner}'s {weapon_name(outcome.weapon or '')} run out"
+        case Effect.DISARMED:
+            if outcome.weapon:
+                return f"{loser} loses {weapon_name(outcome.weapon)}"
+            if outcome.choices:
+                picks = " or ".join(weapon_name(w) for w in outcome.choices)
+                return f"{loser} loses a weapon ({picks})"
+            return f"{loser} has no weapon left to lose"
+        case Effect.PINNED:
+            horse = " and loses its horse" if outcome.horse else ""
+            return f"{loser} may not move next use{horse}"
+        case Effect.SHAKEN:
+            return f"{loser} may not attack or answer until used again"
+        case Effect.KILLED:
+            return f"{loser} is killed"
+    return ""

@@ -1,0 +1,59 @@
+"""Between the games of a Dramatic Showdown: survivors grow tougher, the fallen draw to live.
+
+Readings of the book kept here (each has a test):
+
+- Survivors are the models still standing at the end of a game, on the table or gone off by
+  a table edge: both are alive, so both gain a hit and lower their value by one (never below
+  2, the best value a model can have).
+- Every model starts a game with all its hits (its wounds are mended), and with the weapons
+  it owns: a weapon lost to an Ace or run out comes back for the next game. A horse killed
+  by a Jack stays dead. The dead lose their weapons and horse with their lives.
+- The recovery draw saves a model with a number at least its coffin card's number, or any
+  Jack, Queen or King; an Ace or a Joker drawn is death. A King or Joker coffin card is death
+  whatever is drawn, but the card is still drawn, as at the table.
+- A game in which the last models of both posses fall together is won by nobody and does not
+  count towards the two wins.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from gmscreen.games.dead_mans_hand.pack import JACK, KING, card, number
+from gmscreen.games.dead_mans_hand.posse import LOWEST_VALUE
+from gmscreen.games.dead_mans_hand.state import Model, Status
+
+
+def survived(model: Model) -> bool:
+    return model.status in (Status.ON_TABLE, Status.LEFT) and model.hits_left > 0
+
+
+def improve(model: Model) -> Model:
+    """A survivor: one more hit, one better (lower) value."""
+    return replace(model, hits=model.hits + 1, value=max(LOWEST_VALUE, model.value - 1))
+
+
+def doomed(coffin: str) -> bool:
+    """A King or a Joker coffin card: stone dead whatever is drawn."""
+    lying_on = card(coffin)
+    return lying_on.is_joker or lying_on.rank == KING
+
+
+def recovers(coffin: str, drawn: str) -> bool:
+    """Does the card drawn after the game bring back a model lying on `coffin`?"""
+    if doomed(coffin):
+        return False
+    pulled = card(drawn)
+    if pulled.rank is not None and JACK <= pulled.rank <= KING:
+        return True
+    needed, got = number(coffin), number(drawn)
+    return needed is not None and got is not None and got >= needed
+
+
+def bury(model: Model) -> Model:
+    """Stone dead: gone with its weapons and horse."""
+    return replace(model, status=Status.DEAD, kit=(), weapons=(), horse=False, hits_left=0)
+
+
+def revive(model: Model) -> Model:
+    return replace(model, status=Status.RESERVE, coffin=None)

@@ -1,0 +1,50 @@
+"""Models and campaigns for the Dead Man's Hand tests."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from gmscreen.games.dead_mans_hand.posse import kit
+from gmscreen.games.dead_mans_hand.state import Colour, Model, Status
+from gmscreen.journal.events import Event
+
+
+def model(name: str, colour: Colour, value: int = 8, hits: int = 1,
+          weapons: tuple[str, ...] = ("pistol",), **fields: Any) -> Model:
+    """A model on the table, carrying `weapons` (with what comes free with them)."""
+    civilian = bool(fields.get("civilian", False))
+    carried = kit(weapons, civilian)
+    return Model(name, colour, value, hits, carried, hits_left=hits, weapons=carried,
+                 status=Status.ON_TABLE, **fields)
+
+
+class Table:
+    """The decider folded in memory: `do` decides a command and evolves its events."""
+
+    def __init__(self, *commands: Any) -> None:
+        from gmscreen.games.dead_mans_hand import RULES
+
+        self.rules = RULES
+        self.state = RULES.initial_state()
+        self.events: list[Event] = []
+        for command in commands:
+            self.do(command)
+
+    def do(self, command: Any) -> list[Event]:
+        made = []
+        for new in self.rules.decide(self.state, command):
+            event = Event(len(self.events) + 1, datetime(2026, 1, 1), 1, new.kind,
+                          dict(new.data), len(self.events) + 1)
+            self.state = self.rules.evolve(self.state, event)
+            self.events.append(event)
+            made.append(event)
+        return made
+
+    def kinds(self, events: list[Event]) -> list[str]:
+        return [e.kind.removeprefix("dead_mans_hand.") for e in events]
+
+    def model(self, name: str) -> Model:
+        found = self.state.find(name)
+        assert found is not None, name
+        return found

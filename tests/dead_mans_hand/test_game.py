@@ -1,0 +1,322 @@
+"""A game on the table through the decider: setup, turns, moves, attacks, All In, the end."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from gmscreen.games.dead_mans_hand.commands import (
+    ChooseFormat,
+    DeclineSecondResult,
+    Deploy,
+    Dismiss,
+    EndTurn,
+    GoAllIn,
+    LeaveTable,
+    LoadScenario,
+    MakeAttack,
+    NamePosse,
+    PlayResult,
+    Recruit,
+    Reshuffle,
+    SetUpGame,
+    Surrender,
+    TakeSecondResult,
+    UseModel,
+)
+from gmscreen.games.dead_mans_hand.pack import FULL_PACK
+from gmscreen.games.dead_mans_hand.state import Format, Phase, Status
+from gmscreen.games.dead_mans_hand.weapons import Move
+from gmscreen.journal.rules import RuleError
+from tests.dead_mans_hand.helpers import Table
+
+STILL, SLOW, QUICK, FLAT_OUT = Move.STILL, Move.SLOW, Move.QUICK, Move.FLAT_OUT
+
+
+def leon_and_stephen() -> Table:
+    """Leon's Apaches (red) against Stephen's Outlaws (black), placed and ready to play."""
+    table = Table(
+        ChooseFormat(Format.SINGLE),
+        NamePosse("red", "Apaches"),
+        NamePosse("black", "Outlaws"),
+        Recruit("red", "Sharpshooter", 6, 1, ("rifle",)),
+        Recruit("red", "Brave", 8, 1, ("tomahawks",)),
+        Recruit("black", "Outlaw", 8, 1, ("pistol",)),
+        Recruit("black", "Rider", 7, 1, ("shotgun",), horse=True),
+        SetUpGame("9h"),
+    )
+    for name in ("Sharpshooter", "Outlaw", "Brave", "Rider"):
+        table.do(Deploy(name))
+    return table
+
+
+def test_the_card_drawn_says_who_places_and_acts_first() -> None:
+    table = Table(LoadScenario("duel-between-rivals"), SetUpGame("3s"))
+    assert (table.state.first, table.state.deploying, table.state.phase) == (
+        "black", "black", Phase.DEPLOYING)
+    with pytest.raises(RuleError, match="placing alternates: black places next"):
+        table.do(Deploy("Big Oaf"))
+    table.do(Deploy("Sly Shooter"))
+    table.do(Deploy("Big Oaf"))
+    assert table.state.phase is Phase.PLAYING
+    assert table.state.turn is not None and table.state.turn.colour == "black"
+
+
+def test_a_joker_cannot_choose_who_goes_first() -> None:
+    table = Table(LoadScenario("jailbreak"))
+    with pytest.raises(RuleError, match="Setup card: a Joker has no colour"):
+        table.do(SetUpGame("*"))
+
+
+def test_placing_goes_on_when_the_other_side_has_nobody_left() -> None:
+    table = Table(LoadScenario("hes-coming-right-for-us"), SetUpGame("Kh"))
+    table.do(Deploy("Rampaging Bear"))
+    table.do(Deploy("Hunter 1"))
+    assert table.state.deploying == "black"
+    table.do(Deploy("Hunter 2"))
+    assert table.state.turn is not None and table.state.turn.colour == "red"
+
+
+def test_the_sharpshooters_attack_from_the_book() -> None:
+    table = leon_and_stephen()
+    assert table.state.turn is not None and table.state.turn.colour == "red"
+    table.do(UseModel("Sharpshooter", STILL))
+    aim = dict(target="Outlaw", weapon="rifle", yards=35, friends_near=True, from_behind=True,
+               cover=True)
+    with pytest.raises(RuleError, match=r"Rifle 2 .* = 3 cards, not 2"):
+        table.do(MakeAttack(cards=("Qc", "2s"), **aim))
+    table.do(MakeAttack(cards=("Qc", "2s", "3h"), **aim))
+    table.do(GoAllIn("Ah"))
+    events = table.do(PlayResult("A♥"))
+    # the red Ace takes the Outlaw's pistol, so Stephen's Queen could not apply: no second card
+    assert table.kinds(events) == ["result_played", "turn_ended"]
+    assert events[0].data["effect"] == "disarmed" and events[0].data["weapon"] == "pistol"
+    assert "second_offered" not in events[0].data
+    assert table.model("Outlaw").weapons == ("brawling",)
+    assert table.state.turn is not None and table.state.turn.colour == "black"
+    assert table.state.attack is None
+    pack = table.state.pack
+    assert sorted(pack.discard) == sorted(["9h", "Qc", "2s", "3h", "Ah"])
+    assert len(pack.pile) == 54 - 5
+
+
+def test_a_second_result_card_after_all_in() -> None:
+    table = leon_and_stephen()
+    table.do(UseModel("Sharpshooter", STILL))
+    table.do(MakeAttack("Outlaw", "rifle", 30, ("Qc", "2s")))
+    table.do(GoAllIn("4d"))
+    events = table.do(PlayResult("4d"))  # below the sharpshooter's 6: nothing
+    assert events[-1].data["second_offered"] is True
+    assert table.state.attack is not None and table.state.attack.awaiting_second
+    with pytest.raises(RuleError, match="not among the cards left"):
+        table.do(TakeSecondResult("4d"))
+    events = table.do(TakeSecondResult("Qc"))
+    assert events[0].data["effect"] == "shaken" and events[0].data["loser"] == "Sharpshooter"
+    assert events[0].data["answer_weapon"] == "pistol"
+    assert table.model("Sharpshooter").shaken
+
+
+def test_the_target_may_decline_its_second_card() -> None:
+    table = leon_and_stephen()
+    table.do(UseModel("Sharpshooter", STILL))
+    table.do(MakeAttack("Outlaw", "rifle", 30, ("Qc", "3h")))
+    table.do(GoAllIn("4d"))
+    table.do(PlayResult("3h"))
+    assert table.kinds(table.do(DeclineSecondResult())) == [
+        "second_result_declined", "turn_ended"]
+
+
+def test_no_second_card_out_of_the_targets_reach_or_without_all_in() -> None:
+    table = leon_and_stephen()
+    table.do(UseModel("Sharpshooter", STILL))
+    table.do(MakeAttack("Outlaw", "rifle", 60, ("Qc", "2s")))
+    table.do(GoAllIn("4d"))
+    assert table.kinds(table.do(PlayResult("4d"))) == ["result_played", "turn_ended"]
+
+
+def test_a_queen_stops_the_next_attack_then_wears_off() -> None:
+    table = leon_and_stephen()
+    table.do(UseModel("Sharpshooter", STILL))
+    table.do(MakeAttack("Outlaw", "rifle", 30, ("Qh", "2s")))
+    table.do(PlayResult("Qh"))
+    assert table.model("Outlaw").shaken
+    table.do(UseModel("Outlaw", SLOW))
+    assert not table.model("Outlaw").shaken
+    with pytest.raises(RuleError, match="stopped by a Queen"):
+        table.do(MakeAttack("Brave", "pistol", 10, ("2c", "3c")))
+    table.do(EndTurn())
+    table.do(UseModel("Brave", SLOW))
+    table.do(EndTurn())
+    table.do(UseModel("Outlaw", STILL))
+    table.do(MakeAttack("Brave", "pistol", 10, ("2c", "3c")))
+
+
+def test_a_jack_pins_and_unhorses() -> None:
+    table = leon_and_stephen()
+    table.do(UseModel("Sharpshooter", STILL))
+    table.do(MakeAttack("Rider", "rifle", 50, ("Jh", "2s")))
+    table.do(PlayResult("Jh"))
+    rider = table.model("Rider")
+    assert rider.pinned and not rider.horse
+    with pytest.raises(RuleError, match="Jack: Rider was pinned"):
+        table.do(UseModel("Rider", QUICK))
+    table.do(UseModel("Rider", STILL))
+    assert not table.model("Rider").pinned
+
+
+def test_moving_target_and_quick_shot_change_the_count() -> None:
+    table = leon_and_stephen()
+    table.do(UseModel("Brave", SLOW))
+    table.do(EndTurn())
+    table.do(UseModel("Rider", FLAT_OUT))  # mounted: may attack, one card down
+    assert table.model("Rider").moving_target
+    with pytest.raises(RuleError, match=r"Shotgun 3 -1 moved more than 10 yards = 2 cards"):
+        table.do(MakeAttack("Brave", "shotgun", 20, ("2c",)))
+    table.do(EndTurn())
+    table.do(UseModel("Sharpshooter", STILL))
+    with pytest.raises(RuleError, match="Rifle 2 -1 moving target = 1 card, not 2"):
+        table.do(MakeAttack("Rider", "rifle", 80, ("2c", "3c")))
+    table.do(EndTurn())
+    table.do(UseModel("Rider", SLOW))
+    assert not table.model("Rider").moving_target
+
+
+def test_flat_out_on_foot_and_rifles_on_the_move() -> None:
+    table = leon_and_stephen()
+    table.do(UseModel("Sharpshooter", SLOW))
+    with pytest.raises(RuleError, match="Range: Rifle fires only standing still"):
+        table.do(MakeAttack("Outlaw", "rifle", 30, ("2c", "3c")))
+    table.do(EndTurn())
+    table.do(UseModel("Outlaw", FLAT_OUT))
+    with pytest.raises(RuleError, match="moved flat out on foot"):
+        table.do(MakeAttack("Brave", "pistol", 10, ("2c",)))
+
+
+def test_turns_alternate_one_model_each() -> None:
+    table = leon_and_stephen()
+    with pytest.raises(RuleError, match="it is the red posse's turn"):
+        table.do(UseModel("Outlaw", STILL))
+    with pytest.raises(RuleError, match="pick it and its move first"):
+        table.do(EndTurn())
+    table.do(UseModel("Brave", SLOW))
+    with pytest.raises(RuleError, match="Brave is already being used"):
+        table.do(UseModel("Sharpshooter", STILL))
+    with pytest.raises(RuleError, match="no attack is under way"):
+        table.do(PlayResult("2c"))
+    table.do(EndTurn())
+    table.do(UseModel("Outlaw", STILL))
+    table.do(EndTurn())
+    table.do(UseModel("Brave", STILL))  # the same model again is fine
+    assert table.state.turn is not None and table.state.turn.number == 3
+
+
+def test_attacks_are_checked_against_the_table() -> None:
+    table = leon_and_stephen()
+    table.do(UseModel("Sharpshooter", STILL))
+    with pytest.raises(RuleError, match="Brave is not an enemy"):
+        table.do(MakeAttack("Brave", "rifle", 30, ("2c", "3c")))
+    with pytest.raises(RuleError, match="does not carry Pistol"):
+        table.do(MakeAttack("Outlaw", "pistol", 30, ("2c", "3c")))
+    with pytest.raises(RuleError, match="Rifle reaches 100 yards, not 120"):
+        table.do(MakeAttack("Outlaw", "rifle", 120, ("2c", "3c")))
+    with pytest.raises(RuleError, match="9♥ not in the pile"):
+        table.do(MakeAttack("Outlaw", "rifle", 30, ("9h", "3c")))
+    with pytest.raises(RuleError, match="Cards: "):
+        table.do(MakeAttack("Outlaw", "rifle", 30, ("Zz", "3c")))
+    table.do(MakeAttack("Outlaw", "rifle", 30, ("2c", "3c")))
+    with pytest.raises(RuleError, match="still being resolved"):
+        table.do(EndTurn())
+
+
+def test_the_ace_pick_is_asked_for_when_there_is_a_choice() -> None:
+    table = leon_and_stephen()
+    table.do(UseModel("Brave", SLOW))
+    table.do(MakeAttack("Outlaw", "tomahawks", 5, ("Ac", "Ah", "2c")))
+    with pytest.raises(RuleError, match="Ace: Outlaw picks the weapon it loses: Pistol, Brawling"):
+        table.do(PlayResult("Ah"))
+    table.do(PlayResult("Ah", weapon_lost="brawling"))
+    assert table.model("Outlaw").weapons == ("pistol",)
+
+
+def test_the_pile_runs_out_and_the_discard_comes_back() -> None:
+    table = leon_and_stephen()
+    table.do(UseModel("Sharpshooter", STILL))
+    short = replace(table.state.pack, pile=("2c",), discard=("3c", "4c", "9h"))
+    table.state = replace(table.state, pack=short)
+    with pytest.raises(RuleError, match="3♣ not in the pile"):
+        table.do(MakeAttack("Outlaw", "rifle", 30, ("2c", "3c")))
+    with pytest.raises(RuleError, match="9♦ not in the pile or discard"):
+        table.do(MakeAttack("Outlaw", "rifle", 30, ("2c", "9d"), reshuffled=True))
+    table.do(MakeAttack("Outlaw", "rifle", 30, ("2c", "3c"), reshuffled=True))
+    assert table.state.pack.pile == ("4c", "9h") and table.state.pack.discard == ()
+    table.do(PlayResult("2c"))
+    assert table.state.pack.discard == ("2c", "3c")
+
+
+def test_no_reshuffle_while_the_pile_holds_enough() -> None:
+    table = leon_and_stephen()
+    table.do(UseModel("Sharpshooter", STILL))
+    with pytest.raises(RuleError, match="the pile still holds 53 cards; no reshuffle"):
+        table.do(MakeAttack("Outlaw", "rifle", 30, ("2c", "3c"), reshuffled=True))
+
+
+def test_reshuffle_brings_the_discard_back() -> None:
+    table = leon_and_stephen()
+    table.do(UseModel("Sharpshooter", STILL))
+    table.do(MakeAttack("Outlaw", "rifle", 30, ("2c", "3c")))
+    table.do(PlayResult("2c"))
+    assert len(table.state.pack.discard) == 3
+    table.do(Reshuffle())
+    assert table.state.pack.pile == FULL_PACK and table.state.pack.discard == ()
+    with pytest.raises(RuleError, match="the discard is empty"):
+        table.do(Reshuffle())
+
+
+def test_leaving_by_a_table_edge_and_surrender_end_the_game() -> None:
+    table = Table(LoadScenario("duel-between-rivals"), SetUpGame("2h"), Deploy("Big Oaf"),
+                  Deploy("Sly Shooter"))
+    with pytest.raises(RuleError, match="leaves by a table edge with a move"):
+        table.do(LeaveTable("Big Oaf", STILL))
+    events = table.do(LeaveTable("Big Oaf", QUICK))
+    assert table.kinds(events) == ["model_left", "turn_ended", "game_won"]
+    assert events[-1].data["winner"] == "black"
+    assert table.state.phase is Phase.AFTER_GAME
+    assert table.model("Big Oaf").status is Status.RESERVE  # safe, not fallen
+
+    table.do(SetUpGame("3d"))  # a single game starts everyone afresh
+    table.do(Deploy("Big Oaf"))
+    table.do(Deploy("Sly Shooter"))
+    events = table.do(Surrender("Sly Shooter"))
+    assert table.kinds(events) == ["model_surrendered", "game_won"]
+    assert table.state.games[-1].winner == "red"
+
+
+def test_the_last_hit_ends_the_game() -> None:
+    table = Table(LoadScenario("duel-between-rivals"), SetUpGame("2h"), Deploy("Big Oaf"),
+                  Deploy("Sly Shooter"))
+    table.do(UseModel("Big Oaf", SLOW))
+    table.do(MakeAttack("Sly Shooter", "pistol", 20, ("Kh", "2c")))
+    events = table.do(PlayResult("Kh"))
+    assert table.kinds(events) == ["result_played", "turn_ended", "game_won"]
+    shooter = table.model("Sly Shooter")
+    assert (shooter.status, shooter.coffin) == (Status.DOWN, "Kh")
+    assert "Kh" in table.state.pack.coffins and "Kh" not in table.state.pack.pile
+
+
+def test_building_rules_and_the_order_of_play() -> None:
+    table = Table(Recruit("red", "Boss", 6, 2, ("rifle",)))
+    with pytest.raises(RuleError, match="Names: there is already a model called Boss"):
+        table.do(Recruit("black", "Boss", 8, 1))
+    with pytest.raises(RuleError, match="Format"):
+        table.do(ChooseFormat(Format.SHOWDOWN))
+    with pytest.raises(RuleError, match="Posse: The red posse: it has 1 models, not 8"):
+        table.do(SetUpGame("2h"))
+    with pytest.raises(RuleError, match="a scenario brings its own posses"):
+        table.do(LoadScenario("jailbreak"))
+    table.do(Dismiss("Boss"))
+    assert table.state.models() == ()
+    with pytest.raises(RuleError, match="no scenario 'alamo'"):
+        table.do(LoadScenario("alamo"))
+    with pytest.raises(RuleError, match="cannot do that while the posses are being built"):
+        table.do(UseModel("Boss", STILL))

@@ -10,7 +10,8 @@ The order, one stage after another (actions within a stage happen at once):
 1. Jails (Hammer and Nails): the jailed player's actions all fail, he stays inside, and no
    night kill can reach him.
 2. Energy (Adrenaline, Alcohol): taken before anything can stop it.
-3. Blocks (the Reverend, Despair's hopelessness, the Black Book on a Scum).
+3. Blocks (the Reverend, Despair's hopelessness, the Black Book on a Scum). A blocked
+   blocker's block does not land; blockers who block each other in a ring are all blocked.
 4. Redirections (Paranoia), then Lightning Rods (the Crucifix).
 5. Who is outside: scavengers and users of powers that leave the church; the rest are in.
 6. Hiding (Crowbar), then bodyguards (Knife), protections (Doctor, First Aid Kit), alerts.
@@ -121,7 +122,7 @@ class NightOutcome:
     post: Post
 
 
-@dataclass
+@dataclass(eq=False)
 class _Act:
     actor: str
     source: str
@@ -289,17 +290,16 @@ class _Night:
         return resisting
 
     def blocks(self, resisting: dict[str, list[_Act]]) -> None:
-        landed: list[_Act] = []
+        aimed: list[_Act] = []
         for act in self.active("block"):
             act.landed = True
+            self.spend(act, "use")
             if act.power.works_if_target == "scum" and not self.state.is_scum(act.target):
                 self.log("blocks", f"{act.label()} on {act.target}: not Scum, no effect.")
                 continue
-            landed.append(act)
-        for act in landed:
-            self.spend(act, "use")
-            shield = next((r for r in resisting.get(act.target, [])
-                           if r.power.tag in ("any", act.power.tag)), None)
+            aimed.append(act)
+        for act in self.blocks_that_land(aimed, resisting):
+            shield = self.shield(act, resisting)
             if shield is not None:
                 self.log("blocks", f"{act.label()} on {act.target} is shaken off by the "
                                    f"{shield.source}.")
@@ -314,6 +314,33 @@ class _Night:
             self.tell(act.target, "Something held you back tonight: your night actions failed.")
             if act.power.works_if_target == "scum":
                 self.spend(act, "effect")
+
+    def shield(self, block: _Act, resisting: dict[str, list[_Act]]) -> _Act | None:
+        return next((r for r in resisting.get(block.target, [])
+                     if r.power.tag in ("any", block.power.tag)), None)
+
+    def blocks_that_land(self, aimed: list[_Act],
+                         resisting: dict[str, list[_Act]]) -> list[_Act]:
+        """A block lands unless its user is blocked by a block that lands; blockers who block
+        each other in a ring are all blocked."""
+        hits = {id(b): [o for o in aimed if o.target == b.actor and o is not b
+                        and self.shield(o, resisting) is None] for b in aimed}
+        lands: list[_Act] = []
+        stopped: list[_Act] = []
+        undecided = list(aimed)
+        changed = True
+        while changed:
+            changed = False
+            for block in list(undecided):
+                if any(o in lands for o in hits[id(block)]):
+                    stopped.append(block)
+                elif all(o in stopped for o in hits[id(block)]):
+                    lands.append(block)
+                else:
+                    continue
+                undecided.remove(block)
+                changed = True
+        return [b for b in aimed if b in lands or b in undecided]
 
     def redirects(self) -> None:
         for act in self.active("redirect"):

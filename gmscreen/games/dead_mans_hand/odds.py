@@ -1,0 +1,142 @@
+"""The chances of an attack, exactly, from the cards left in the pile (beyond the book).
+
+Each card's outcome is sorted into a tier, as the attacker would rank it; the attacker keeps
+the best card drawn. `draw_odds` gives the chance of each best tier for a number of cards
+still to draw; `all_in_odds`, once cards are drawn, what one more card brings and the chance
+that the target then takes a second card that goes against the attacker.
+
+Readings taken here: the attacker ranks the cards as the tiers are listed; the target takes
+the second card that is worst for the attacker by the same ranking.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import IntEnum
+from fractions import Fraction
+from math import comb
+
+from gmscreen.games.dead_mans_hand.results import Effect, Outcome, answer_refused, apply, resolve
+from gmscreen.games.dead_mans_hand.state import Model
+
+
+class Tier(IntEnum):
+    """What a card does, best for the attacker first."""
+
+    TAKES_DOWN = 1
+    HITS = 2
+    DISARMS = 3
+    STOPS = 4
+    PINS = 5
+    NOTHING = 6
+    RUNS_OUT = 7
+    BOTH_HIT = 8
+    AGAINST_YOU = 9
+
+    @property
+    def label(self) -> str:
+        return _LABELS[self]
+
+
+_LABELS = {
+    Tier.TAKES_DOWN: "takes the target down",
+    Tier.HITS: "hits the target",
+    Tier.DISARMS: "takes a weapon",
+    Tier.STOPS: "stops its next attack (Queen)",
+    Tier.PINS: "pins it (Jack)",
+    Tier.NOTHING: "nothing happens",
+    Tier.RUNS_OUT: "your weapon runs out",
+    Tier.BOTH_HIT: "both take a hit (Joker)",
+    Tier.AGAINST_YOU: "goes against you",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Attack:
+    """The two models, the weapon and the distance: all a card's outcome depends on."""
+
+    attacker: Model
+    target: Model
+    weapon: str
+    yards: int
+
+    def outcome(self, code: str) -> Outcome:
+        return resolve(code, self.attacker, self.target, self.weapon, self.yards)
+
+    def tier(self, code: str) -> Tier:
+        return tier_of(self.outcome(code), self.target)
+
+
+def tier_of(outcome: Outcome, target: Model) -> Tier:
+    effect = outcome.effect
+    if effect is Effect.BOTH_HIT:
+        return Tier.BOTH_HIT
+    if effect is Effect.RAN_OUT:
+        return Tier.NOTHING if outcome.winner == target.name else Tier.RUNS_OUT
+    if effect in (Effect.MISS, Effect.NO_ANSWER):
+        return Tier.NOTHING
+    if outcome.loser != target.name:
+        return Tier.AGAINST_YOU
+    if effect is Effect.KILLED or (effect is Effect.HIT and target.hits_left <= 1):
+        return Tier.TAKES_DOWN
+    return {Effect.HIT: Tier.HITS, Effect.DISARMED: Tier.DISARMS, Effect.SHAKEN: Tier.STOPS,
+            Effect.PINNED: Tier.PINS}.get(effect, Tier.NOTHING)
+
+
+def draw_odds(attack: Attack, count: int, pile: Sequence[str]) -> dict[Tier, Fraction]:
+    """The chance of each best tier among `count` cards drawn from `pile` (every tier that
+    can happen, in order; the chances sum to 1)."""
+    total = len(pile)
+    count = min(count, total)
+    tiers = Counter(attack.tier(code) for code in pile)
+    ways = comb(total, count)
+    odds: dict[Tier, Fraction] = {}
+    at_or_better = 0
+    missed_before = Fraction(1)
+    for tier in Tier:
+        at_or_better += tiers[tier]
+        missed = Fraction(comb(total - at_or_better, count), ways)
+        if missed_before - missed:
+            odds[tier] = missed_before - missed
+        missed_before = missed
+    return odds
+
+
+@dataclass(frozen=True, slots=True)
+class AllInOdds:
+    """Going all in: the chance of each best tier with the extra card, and of a second card
+    the target plays against the attacker."""
+
+    best: dict[Tier, Fraction]
+    answered: Fraction
+    now: Tier  # the best tier of the cards already drawn
+
+
+def all_in_odds(attack: Attack, drawn: Sequence[str], pile: Sequence[str]) -> AllInOdds:
+    """What one more card from `pile` does to an attack that drew `drawn`."""
+    now = min(attack.tier(code) for code in drawn)
+    best: Counter[Tier] = Counter()
+    answered = 0
+    for extra in pile:
+        hand = [*drawn, extra]
+        chosen = min(hand, key=attack.tier)
+        best[attack.tier(chosen)] += 1
+        if _answered_against(attack, hand, chosen):
+            answered += 1
+    size = len(pile) or 1
+    return AllInOdds({tier: Fraction(best[tier], size) for tier in Tier if best[tier]},
+                     Fraction(answered, size), now)
+
+
+def _answered_against(attack: Attack, hand: list[str], chosen: str) -> bool:
+    """Would the target, after `chosen` is played, take a second card that hurts?"""
+    outcome = attack.outcome(chosen)
+    attacker, target = apply(outcome, attack.attacker), apply(outcome, attack.target)
+    if not attacker.on_table or answer_refused(target, attacker, attack.yards) is not None:
+        return False
+    rest = list(hand)
+    rest.remove(chosen)
+    after = Attack(attacker, target, attack.weapon, attack.yards)
+    return max(after.tier(code) for code in rest) >= Tier.BOTH_HIT

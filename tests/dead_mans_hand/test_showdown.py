@@ -1,0 +1,136 @@
+"""The Dramatic Showdown: survivors improve, the fallen draw on their coffin cards, best of 3."""
+
+from __future__ import annotations
+
+import pytest
+
+from gmscreen.games.dead_mans_hand.commands import (
+    Deploy,
+    LeaveTable,
+    MakeAttack,
+    PlayResult,
+    RecoveryDraw,
+    SetUpGame,
+    Surrender,
+    UseModel,
+)
+from gmscreen.games.dead_mans_hand.pack import FULL_PACK
+from gmscreen.games.dead_mans_hand.posse import spent
+from gmscreen.games.dead_mans_hand.sample import BLACK_HATS, CALLAHAN_GANG, showdown_commands
+from gmscreen.games.dead_mans_hand.showdown import bury, doomed, improve, recovers
+from gmscreen.games.dead_mans_hand.state import Phase, Status
+from gmscreen.games.dead_mans_hand.weapons import Move
+from gmscreen.journal.rules import RuleError
+from tests.dead_mans_hand.helpers import Table, model
+
+RED = [r.name for r in CALLAHAN_GANG[1]]
+BLACK = [r.name for r in BLACK_HATS[1]]
+
+
+@pytest.mark.parametrize(("coffin", "drawn", "back"), [
+    ("7h", "7c", True),   # equal is enough
+    ("7h", "Tc", True),
+    ("7h", "6c", False),
+    ("7h", "Jc", True), ("7h", "Qd", True), ("2h", "Kd", True),
+    ("2h", "Ac", False),  # an Ace is no number and no picture card: dead
+    ("2h", "*", False),
+    ("Kh", "Kd", False),  # a King coffin card: dead whatever is drawn
+    ("*", "Qh", False),   # so is a Joker
+])
+def test_the_recovery_draw(coffin: str, drawn: str, back: bool) -> None:
+    assert recovers(coffin, drawn) is back
+
+
+def test_kings_and_jokers_doom() -> None:
+    assert doomed("Ks") and doomed("*") and not doomed("Ts")
+
+
+def test_survivors_gain_a_hit_and_a_better_value_but_never_below_two() -> None:
+    boss = improve(model("Boss", "red", value=6, hits=2))
+    assert (boss.value, boss.hits) == (5, 3)
+    assert improve(model("Ace", "red", value=2)).value == 2
+
+
+def test_the_dead_lose_weapons_and_horse() -> None:
+    dead = bury(model("Rider", "red", horse=True, weapons=("rifle",)))
+    assert (dead.status, dead.kit, dead.weapons, dead.horse) == (Status.DEAD, (), (), False)
+
+
+def test_the_sample_posses_keep_to_the_building_rules() -> None:
+    table = Table(*showdown_commands())
+    for colour in ("red", "black"):
+        posse = table.state.posse(colour)
+        assert len(posse.models) == 8
+        assert sum(1 for m in posse.models if (m.value, m.hits) == (6, 2)) == 1
+    assert spent(table.state.red.models) == 43
+    assert spent(table.state.black.models) == 42
+
+
+def deploy_all(table: Table) -> None:
+    while table.state.phase is Phase.DEPLOYING:
+        colour = table.state.deploying
+        waiting = [m.name for m in table.state.posse(colour).models  # type: ignore[arg-type]
+                   if m.status is Status.RESERVE]
+        table.do(Deploy(waiting[0]))
+
+
+def first_game() -> Table:
+    """Red kills Stubby with a King and loses Quickdraw to a 9; then black gives up."""
+    table = Table(*showdown_commands(), SetUpGame("5h"))
+    deploy_all(table)
+    table.do(UseModel("Slim", Move.STILL))
+    table.do(MakeAttack("Stubby", "rifle", 60, ("Kh", "2c")))
+    table.do(PlayResult("Kh"))
+    table.do(UseModel("Long Tom", Move.STILL))
+    table.do(MakeAttack("Quickdraw", "rifle", 70, ("9s", "3d")))
+    table.do(PlayResult("9s"))
+    table.do(UseModel("Big Jim", Move.FLAT_OUT))
+    table.do(MakeAttack("Hatchet", "dual-pistols", 30, ("Jc", "4d")))  # 3 -1 moved far
+    table.do(PlayResult("4d"))  # below Big Jim's 6: nothing
+    for name in ("Deacon", "Archer", "Hatchet", "Two-Gun", "Scattergun", "Sawbones"):
+        table.do(Surrender(name))
+    return table
+
+
+def test_a_showdown_game_from_set_up_to_recovery() -> None:
+    table = first_game()
+    assert table.state.phase is Phase.PLAYING
+    assert table.state.turn is not None and table.state.turn.colour == "black"
+    events = table.do(LeaveTable("Long Tom", Move.QUICK))
+    assert table.kinds(events)[-1] == "game_won"
+    assert table.state.games[-1].winner == "red"
+    assert events[-1].data["improved"] == [n for n in RED if n != "Quickdraw"] + ["Long Tom"]
+    big_jim = table.model("Big Jim")
+    assert (big_jim.value, big_jim.hits, big_jim.status) == (5, 3, Status.RESERVE)
+    assert table.model("Long Tom").value == 7  # left by a table edge: a survivor too
+    # the recovery draws come from a fresh pack without the two coffin cards
+    assert len(table.state.pack.pile) == 52 and "Kh" not in table.state.pack.pile
+    with pytest.raises(RuleError, match="draw for the fallen first: Quickdraw, Stubby"):
+        table.do(SetUpGame("2h"))
+    with pytest.raises(RuleError, match="Slim is not lying on a coffin card"):
+        table.do(RecoveryDraw("Slim", "Qh"))
+    table.do(RecoveryDraw("Quickdraw", "9d"))
+    assert table.model("Quickdraw").status is Status.RESERVE
+    events = table.do(RecoveryDraw("Stubby", "Qd"))  # lying on a King: dead anyway
+    assert table.model("Stubby").status is Status.DEAD
+    # black has Long Tom only: the showdown goes on
+    assert table.kinds(events) == ["recovery_drawn"]
+    table.do(SetUpGame("Qs"))
+    assert table.state.pack.pile == tuple(c for c in FULL_PACK if c != "Qs")
+    fielded = {m.name for m in table.state.models() if m.status is Status.RESERVE}
+    assert fielded == set(RED) | {"Long Tom"}
+    assert table.model("Quickdraw").hits_left == 1
+
+
+def test_two_wins_take_the_showdown() -> None:
+    table = first_game()
+    table.do(LeaveTable("Long Tom", Move.QUICK))
+    table.do(RecoveryDraw("Quickdraw", "9d"))
+    table.do(RecoveryDraw("Stubby", "Qd"))
+    table.do(SetUpGame("Qs"))
+    deploy_all(table)
+    events = table.do(Surrender("Long Tom"))
+    assert table.kinds(events) == ["model_surrendered", "game_won", "showdown_won"]
+    assert table.state.champion == "red" and table.state.phase is Phase.OVER
+    with pytest.raises(RuleError, match="once the showdown is won"):
+        table.do(SetUpGame("2h"))

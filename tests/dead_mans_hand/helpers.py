@@ -6,7 +6,7 @@ from datetime import datetime
 from typing import Any
 
 from gmscreen.games.dead_mans_hand.posse import kit
-from gmscreen.games.dead_mans_hand.state import Colour, Model, Status
+from gmscreen.games.dead_mans_hand.state import Colour, Model, Pack, Status, Turn
 from gmscreen.journal.events import Event
 
 
@@ -43,6 +43,13 @@ class Table:
 
     def kinds(self, events: list[Event]) -> list[str]:
         return [e.kind.removeprefix("dead_mans_hand.") for e in events]
+
+    def pack(self) -> Pack:
+        return self.state.pack
+
+    def turn(self) -> Turn:
+        assert self.state.turn is not None, "no turn: the game is not being played"
+        return self.state.turn
 
     def model(self, name: str) -> Model:
         found = self.state.find(name)

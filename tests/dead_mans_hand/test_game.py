@@ -60,7 +60,7 @@ def test_the_card_drawn_says_who_places_and_acts_first() -> None:
     table.do(Deploy("Sly Shooter"))
     table.do(Deploy("Big Oaf"))
     assert table.state.phase is Phase.PLAYING
-    assert table.state.turn is not None and table.state.turn.colour == "black"
+    assert table.turn().colour == "black"
 
 
 def test_a_joker_cannot_choose_who_goes_first() -> None:
@@ -75,18 +75,20 @@ def test_placing_goes_on_when_the_other_side_has_nobody_left() -> None:
     table.do(Deploy("Hunter 1"))
     assert table.state.deploying == "black"
     table.do(Deploy("Hunter 2"))
-    assert table.state.turn is not None and table.state.turn.colour == "red"
+    assert table.turn().colour == "red"
 
 
 def test_the_sharpshooters_attack_from_the_book() -> None:
     table = leon_and_stephen()
-    assert table.state.turn is not None and table.state.turn.colour == "red"
+    assert table.turn().colour == "red"
     table.do(UseModel("Sharpshooter", STILL))
-    aim = dict(target="Outlaw", weapon="rifle", yards=35, friends_near=True, from_behind=True,
-               cover=True)
+    def aim(*cards: str) -> MakeAttack:
+        return MakeAttack("Outlaw", "rifle", 35, cards, friends_near=True, from_behind=True,
+                          cover=True)
+
     with pytest.raises(RuleError, match=r"Rifle 2 .* = 3 cards, not 2"):
-        table.do(MakeAttack(cards=("Qc", "2s"), **aim))
-    table.do(MakeAttack(cards=("Qc", "2s", "3h"), **aim))
+        table.do(aim("Qc", "2s"))
+    table.do(aim("Qc", "2s", "3h"))
     table.do(GoAllIn("Ah"))
     events = table.do(PlayResult("A♥"))
     # the red Ace takes the Outlaw's pistol, so Stephen's Queen could not apply: no second card
@@ -94,9 +96,9 @@ def test_the_sharpshooters_attack_from_the_book() -> None:
     assert events[0].data["effect"] == "disarmed" and events[0].data["weapon"] == "pistol"
     assert "second_offered" not in events[0].data
     assert table.model("Outlaw").weapons == ("brawling",)
-    assert table.state.turn is not None and table.state.turn.colour == "black"
+    assert table.turn().colour == "black"
     assert table.state.attack is None
-    pack = table.state.pack
+    pack = table.pack()
     assert sorted(pack.discard) == sorted(["9h", "Qc", "2s", "3h", "Ah"])
     assert len(pack.pile) == 54 - 5
 
@@ -208,7 +210,7 @@ def test_turns_alternate_one_model_each() -> None:
     table.do(UseModel("Outlaw", STILL))
     table.do(EndTurn())
     table.do(UseModel("Brave", STILL))  # the same model again is fine
-    assert table.state.turn is not None and table.state.turn.number == 3
+    assert table.turn().number == 3
 
 
 def test_attacks_are_checked_against_the_table() -> None:
@@ -242,16 +244,16 @@ def test_the_ace_pick_is_asked_for_when_there_is_a_choice() -> None:
 def test_the_pile_runs_out_and_the_discard_comes_back() -> None:
     table = leon_and_stephen()
     table.do(UseModel("Sharpshooter", STILL))
-    short = replace(table.state.pack, pile=("2c",), discard=("3c", "4c", "9h"))
+    short = replace(table.pack(), pile=("2c",), discard=("3c", "4c", "9h"))
     table.state = replace(table.state, pack=short)
     with pytest.raises(RuleError, match="3♣ not in the pile"):
         table.do(MakeAttack("Outlaw", "rifle", 30, ("2c", "3c")))
     with pytest.raises(RuleError, match="9♦ not in the pile or discard"):
         table.do(MakeAttack("Outlaw", "rifle", 30, ("2c", "9d"), reshuffled=True))
     table.do(MakeAttack("Outlaw", "rifle", 30, ("2c", "3c"), reshuffled=True))
-    assert table.state.pack.pile == ("4c", "9h") and table.state.pack.discard == ()
+    assert table.pack().pile == ("4c", "9h") and table.pack().discard == ()
     table.do(PlayResult("2c"))
-    assert table.state.pack.discard == ("2c", "3c")
+    assert table.pack().discard == ("2c", "3c")
 
 
 def test_no_reshuffle_while_the_pile_holds_enough() -> None:
@@ -266,9 +268,9 @@ def test_reshuffle_brings_the_discard_back() -> None:
     table.do(UseModel("Sharpshooter", STILL))
     table.do(MakeAttack("Outlaw", "rifle", 30, ("2c", "3c")))
     table.do(PlayResult("2c"))
-    assert len(table.state.pack.discard) == 3
+    assert len(table.pack().discard) == 3
     table.do(Reshuffle())
-    assert table.state.pack.pile == FULL_PACK and table.state.pack.discard == ()
+    assert table.pack().pile == FULL_PACK and table.pack().discard == ()
     with pytest.raises(RuleError, match="the discard is empty"):
         table.do(Reshuffle())
 
@@ -301,7 +303,7 @@ def test_the_last_hit_ends_the_game() -> None:
     assert table.kinds(events) == ["result_played", "turn_ended", "game_won"]
     shooter = table.model("Sly Shooter")
     assert (shooter.status, shooter.coffin) == (Status.DOWN, "Kh")
-    assert "Kh" in table.state.pack.coffins and "Kh" not in table.state.pack.pile
+    assert "Kh" in table.pack().coffins and "Kh" not in table.pack().pile
 
 
 def test_building_rules_and_the_order_of_play() -> None:

@@ -18,14 +18,14 @@ from gmscreen.games.dead_mans_hand.commands import (
     UseModel,
 )
 from gmscreen.games.dead_mans_hand.sample import SAMPLES
-from gmscreen.games.dead_mans_hand.state import Phase
+from gmscreen.games.dead_mans_hand.state import MatchState, Phase
 from gmscreen.games.dead_mans_hand.weapons import Move
 from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.journal.store import JournalStore, new_header
 from gmscreen.samples import write_sample
 
 
-def new_campaign(path: Path) -> Campaign:
+def new_campaign(path: Path) -> Campaign[MatchState]:
     store = JournalStore.create(path, new_header("dead-mans-hand", "Test", 5))
     return Campaign.load(RULES, store.load(), store)
 

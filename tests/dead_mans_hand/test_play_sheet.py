@@ -18,6 +18,7 @@ from gmscreen.games.dead_mans_hand.weapons import (
     WEAPONS,
     Band,
     Move,
+    Reach,
     answer_reach,
     attack_reach,
     could_reach,
@@ -74,37 +75,52 @@ def test_an_unknown_weapon_is_named() -> None:
         weapon("lasso")
 
 
+def band(weapon_id: str, civilian: bool, move: Move, yards: int) -> Band | None:
+    reach = attack_reach(weapon_id, civilian, move, yards)
+    return reach.band if reach else None
+
+
+def answer_yards(weapon_id: str, civilian: bool) -> int | None:
+    reach = answer_reach(weapon_id, civilian)
+    return reach.yards if reach else None
+
+
+def why(reason: str | None) -> str:
+    assert reason is not None, "expected a refusal"
+    return reason
+
+
 class TestRanges:
     def test_standing_still_reaches_long_shot(self) -> None:
         assert attack_reach("pistol", False, Move.STILL, 55) == reaches(
             "pistol", False, Move.STILL)[1]
-        assert attack_reach("pistol", False, Move.STILL, 55).band is Band.LONG_SHOT
-        assert attack_reach("pistol", False, Move.STILL, 40).band is Band.NORMAL
+        assert band("pistol", False, Move.STILL, 55) is Band.LONG_SHOT
+        assert band("pistol", False, Move.STILL, 40) is Band.NORMAL
         assert attack_reach("pistol", False, Move.STILL, 61) is None
 
     @pytest.mark.parametrize("move", [Move.SLOW, Move.QUICK, Move.FLAT_OUT])
     def test_after_a_move_only_normal_range(self, move: Move) -> None:
-        assert attack_reach("pistol", False, move, 40).band is Band.NORMAL
+        assert band("pistol", False, move, 40) is Band.NORMAL
         assert attack_reach("pistol", False, move, 41) is None
         assert attack_reach("bow", False, move, 41) is None
 
     @pytest.mark.parametrize("move", [Move.SLOW, Move.QUICK, Move.FLAT_OUT])
     def test_rifles_fire_only_standing_still(self, move: Move) -> None:
         assert reaches("rifle", False, move) == ()
-        assert attack_reach("rifle", False, Move.STILL, 100).band is Band.LONG_SHOT
+        assert band("rifle", False, Move.STILL, 100) is Band.LONG_SHOT
         assert attack_reach("rifle", False, Move.STILL, 101) is None
 
     def test_a_civilian_standing_still_reaches_the_normal_column(self) -> None:
-        assert attack_reach("pistol", True, Move.STILL, 40).band is Band.NORMAL
+        assert band("pistol", True, Move.STILL, 40) is Band.NORMAL
         assert attack_reach("pistol", True, Move.STILL, 41) is None  # never Long Shot
-        assert attack_reach("pistol", True, Move.STILL, 20).band is Band.CIVILIAN
+        assert band("pistol", True, Move.STILL, 20) is Band.CIVILIAN
 
     def test_a_civilian_who_moved_reaches_the_civilian_column(self) -> None:
-        assert attack_reach("pistol", True, Move.SLOW, 20).band is Band.CIVILIAN
+        assert band("pistol", True, Move.SLOW, 20) is Band.CIVILIAN
         assert attack_reach("pistol", True, Move.SLOW, 21) is None
 
     def test_a_civilian_rifle_reaches_fifty_yards_standing_only(self) -> None:
-        assert attack_reach("rifle", True, Move.STILL, 50).band is Band.CIVILIAN
+        assert band("rifle", True, Move.STILL, 50) is Band.CIVILIAN
         assert attack_reach("rifle", True, Move.STILL, 51) is None
         assert attack_reach("rifle", True, Move.SLOW, 5) is None
 
@@ -114,9 +130,9 @@ class TestRanges:
         assert answer_reach(weapon_id, True) is None
 
     def test_answering_uses_normal_or_civilian_range_never_long_shot(self) -> None:
-        assert answer_reach("pistol", False).yards == 40
-        assert answer_reach("pistol", True).yards == 20
-        assert answer_reach("bow", False).yards == 40
+        assert answer_yards("pistol", False) == 40
+        assert answer_yards("pistol", True) == 20
+        assert answer_yards("bow", False) == 40
         assert answer_reach("rifle", False) is None
         assert answer_reach("rifle", True) is None  # a rifle never answers
 
@@ -143,24 +159,24 @@ class TestMoves:
         assert [moving_target(m) for m in Move] == [False, False, False, True]
 
     def test_flat_out_on_foot_cannot_attack_but_a_rider_can(self) -> None:
-        assert "flat out on foot" in attack_refused(a_model(), Move.FLAT_OUT, stopped=False)
+        assert "flat out on foot" in why(attack_refused(a_model(), Move.FLAT_OUT, stopped=False))
         assert attack_refused(a_model(horse=True), Move.FLAT_OUT, stopped=False) is None
         assert attack_refused(a_model(), Move.QUICK, stopped=False) is None
 
     def test_a_queen_stops_the_next_attack(self) -> None:
-        assert "Queen" in attack_refused(a_model(), Move.STILL, stopped=True)
+        assert "Queen" in why(attack_refused(a_model(), Move.STILL, stopped=True))
 
     def test_a_jack_stops_the_next_move_but_not_standing(self) -> None:
         pinned = a_model(pinned=True)
-        assert "Jack" in move_refused(pinned, Move.SLOW)
+        assert "Jack" in why(move_refused(pinned, Move.SLOW))
         assert move_refused(pinned, Move.STILL) is None
         assert move_refused(a_model(), Move.FLAT_OUT) is None
 
     def test_weapon_choices_say_which_reach(self) -> None:
         rifleman = a_model(weapons=("rifle", "pistol", "brawling"))
         choices = {c.weapon: c for c in weapon_choices(rifleman, Move.SLOW, 30)}
-        assert choices["rifle"].reach is None and "standing still" in choices["rifle"].why_not
-        assert choices["pistol"].reach.band is Band.NORMAL
+        assert choices["rifle"].reach is None and "standing still" in why(choices["rifle"].why_not)
+        assert choices["pistol"].reach == Reach(Band.NORMAL, 40)
         assert choices["brawling"].why_not == "Brawling reaches 5 yards, not 30"
 
 

@@ -16,7 +16,7 @@ from gmscreen.games.dead_mans_hand.posse import (
     verify_showdown_recruit,
 )
 from gmscreen.games.dead_mans_hand.scenarios import SCENARIOS, scenario_models
-from gmscreen.games.dead_mans_hand.state import Model
+from gmscreen.games.dead_mans_hand.state import COLOURS, Model
 from gmscreen.journal.rules import RuleError
 
 
@@ -120,7 +120,8 @@ class TestShowdownPosse:
 
 
 # name, count, value, hits, weapons (with what comes free) as the book gives each side
-BOOK_SCENARIOS = {
+Roster = tuple[str, int, int, int, tuple[str, ...]]
+BOOK_SCENARIOS: dict[str, list[Roster]] = {
     "take-that-bastard-down": [("Hardbitten Gunman", 1, 3, 4,
                                 ("dual-pistols", "pistol", "sawn-off", "brawling")),
                                ("Town Militia", 7, 8, 1, ("rifle", "brawling"))],
@@ -141,7 +142,7 @@ BOOK_SCENARIOS = {
 def test_each_scenario_as_the_book_gives_it(scenario_id: str) -> None:
     models = scenario_models(SCENARIOS[scenario_id])
     for colour, (name, count, value, hits, weapons) in zip(
-            ("red", "black"), BOOK_SCENARIOS[scenario_id], strict=True):
+            COLOURS, BOOK_SCENARIOS[scenario_id], strict=True):
         side = [m for m in models if m.colour == colour]
         assert len(side) == count
         assert all(m.name.startswith(name) for m in side)

@@ -118,7 +118,7 @@ class TestPictures:
     def test_queen_stops_the_next_attack_and_any_answer(self) -> None:
         shaken = apply(attack("Qh"), OUTLAW)
         assert shaken.shaken
-        assert "Queen" in answer_refused(shaken, SHARPSHOOTER, 10)
+        assert "Queen" in str(answer_refused(shaken, SHARPSHOOTER, 10))
         assert attack("Ks", target=shaken, yards=10).effect is Effect.NO_ANSWER
 
     def test_an_ace_takes_the_attackers_weapon_when_the_attacker_loses(self) -> None:

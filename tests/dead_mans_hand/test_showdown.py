@@ -95,7 +95,7 @@ def first_game() -> Table:
 def test_a_showdown_game_from_set_up_to_recovery() -> None:
     table = first_game()
     assert table.state.phase is Phase.PLAYING
-    assert table.state.turn is not None and table.state.turn.colour == "black"
+    assert table.turn().colour == "black"
     events = table.do(LeaveTable("Long Tom", Move.QUICK))
     assert table.kinds(events)[-1] == "game_won"
     assert table.state.games[-1].winner == "red"
@@ -104,7 +104,7 @@ def test_a_showdown_game_from_set_up_to_recovery() -> None:
     assert (big_jim.value, big_jim.hits, big_jim.status) == (5, 3, Status.RESERVE)
     assert table.model("Long Tom").value == 7  # left by a table edge: a survivor too
     # the recovery draws come from a fresh pack without the two coffin cards
-    assert len(table.state.pack.pile) == 52 and "Kh" not in table.state.pack.pile
+    assert len(table.pack().pile) == 52 and "Kh" not in table.pack().pile
     with pytest.raises(RuleError, match="draw for the fallen first: Quickdraw, Stubby"):
         table.do(SetUpGame("2h"))
     with pytest.raises(RuleError, match="Slim is not lying on a coffin card"):
@@ -116,7 +116,7 @@ def test_a_showdown_game_from_set_up_to_recovery() -> None:
     # black has Long Tom only: the showdown goes on
     assert table.kinds(events) == ["recovery_drawn"]
     table.do(SetUpGame("Qs"))
-    assert table.state.pack.pile == tuple(c for c in FULL_PACK if c != "Qs")
+    assert table.pack().pile == tuple(c for c in FULL_PACK if c != "Qs")
     fielded = {m.name for m in table.state.models() if m.status is Status.RESERVE}
     assert fielded == set(RED) | {"Long Tom"}
     assert table.model("Quickdraw").hits_left == 1

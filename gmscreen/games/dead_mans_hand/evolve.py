@@ -197,7 +197,8 @@ def _went_all_in(state: MatchState, data: Data) -> MatchState:
 
 @_on(RESULT_PLAYED)
 def _result_played(state: MatchState, data: Data) -> MatchState:
-    assert state.attack is not None
+    under_way = state.attack
+    assert under_way is not None
     outcome = outcome_of(data)
     laid_down = False
     for name in (data["attacker"], data["target"]):
@@ -206,8 +207,8 @@ def _result_played(state: MatchState, data: Data) -> MatchState:
         after = apply(outcome, model)
         laid_down = laid_down or (model.on_table and after.status is Status.DOWN)
         state = state.with_model(after)
-    coffins = state.attack.coffins + ((data["card"],) if laid_down else ())
-    attack = replace(state.attack, results=(*state.attack.results, data["card"]),
+    coffins = under_way.coffins + ((data["card"],) if laid_down else ())
+    attack = replace(under_way, results=(*under_way.results, data["card"]),
                      awaiting_second=bool(data.get("second_offered", False)), coffins=coffins)
     return replace(state, attack=attack)
 

@@ -57,7 +57,8 @@ def colour_of(text: str) -> Colour | None:
 
 def rank(text: str) -> int | None:
     """2 to 14 (Ace high), None for a joker."""
-    return card(text).rank
+    value: int | None = card(text).rank
+    return value
 
 
 def number(text: str) -> int | None:

@@ -8,7 +8,7 @@ from typing import Any
 
 from gmscreen.games.dead_mans_hand.commands import LoadScenario, NamePosse, Recruit
 from gmscreen.games.dead_mans_hand.scenarios import SCENARIOS
-from gmscreen.games.dead_mans_hand.state import Colour
+from gmscreen.games.dead_mans_hand.state import COLOURS, Colour
 from gmscreen.journal.campaign import Campaign
 from gmscreen.samples import Sample
 
@@ -49,8 +49,7 @@ BLACK_HATS = ("The Black Hats", (
 def showdown_commands() -> list[Any]:
     """Name and recruit both posses of the sample showdown."""
     commands: list[Any] = []
-    for colour, (posse, recruits) in zip(("red", "black"), (CALLAHAN_GANG, BLACK_HATS),
-                                         strict=True):
+    for colour, (posse, recruits) in zip(COLOURS, (CALLAHAN_GANG, BLACK_HATS), strict=True):
         commands.append(NamePosse(colour, posse))
         commands.extend(recruits)
     return commands

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from gmscreen.games.dead_mans_hand.pack import JACK, KING, card, number
+from gmscreen.games.dead_mans_hand.pack import JACK, KING, number, rank
 from gmscreen.games.dead_mans_hand.posse import LOWEST_VALUE
 from gmscreen.games.dead_mans_hand.state import Model, Status
 
@@ -35,16 +35,15 @@ def improve(model: Model) -> Model:
 
 def doomed(coffin: str) -> bool:
     """A King or a Joker coffin card: stone dead whatever is drawn."""
-    lying_on = card(coffin)
-    return lying_on.is_joker or lying_on.rank == KING
+    return rank(coffin) in (None, KING)
 
 
 def recovers(coffin: str, drawn: str) -> bool:
     """Does the card drawn after the game bring back a model lying on `coffin`?"""
     if doomed(coffin):
         return False
-    pulled = card(drawn)
-    if pulled.rank is not None and JACK <= pulled.rank <= KING:
+    pulled = rank(drawn)
+    if pulled is not None and JACK <= pulled <= KING:
         return True
     needed, got = number(coffin), number(drawn)
     return needed is not None and got is not None and got >= needed

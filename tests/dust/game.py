@@ -16,7 +16,7 @@ from gmscreen.games.dust.commands import (
     UseBookSetUp,
 )
 from gmscreen.games.dust.night import NightOutcome, resolve_night
-from gmscreen.games.dust.state import DustState, NightChoice, PowerUse
+from gmscreen.games.dust.state import DustState, NightChoice, Player, PowerUse
 from gmscreen.journal.events import Event, NewEvent
 
 #: a cast of the book's fifteen roles; the tests hand out items as they need
@@ -92,3 +92,9 @@ def to_night(state: DustState, night: int) -> DustState:
     while state.number < night:
         state = run(state, ResolveNight(lots(state)), EndDay())
     return state
+
+
+def player(state: DustState, name: str) -> Player:
+    found = state.player(name)
+    assert found is not None, name
+    return found

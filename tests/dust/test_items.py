@@ -12,6 +12,7 @@ from tests.dust.game import (
     new_game,
     night_of,
     outcome,
+    player,
     resolve,
     run,
     told,
@@ -27,7 +28,7 @@ def discarded(result) -> set[tuple[str, str]]:
     return {(s.player, s.source) for s in result.spent if s.discard}
 
 
-# -- Gun ----------------------------------------------------------------------------------------
+# -- Gun -----------------------------------------------------------------------------------
 
 def test_gun_kills_a_target_who_leaves_the_church_and_is_spent():
     state = night_of({"Cat": ("Gun",)})
@@ -70,7 +71,7 @@ def resolve_day(state):
     return run(state, EndDay())
 
 
-# -- Bulletproof Vest ---------------------------------------------------------------------------
+# -- Bulletproof Vest ----------------------------------------------------------------------
 
 def test_vest_stops_one_night_death_and_is_discarded():
     state = kill(night_of({"Cat": ("Bulletproof Vest",)}), "Cat")
@@ -95,7 +96,7 @@ def test_vest_does_not_stop_a_lynch():
     assert cat is not None and not cat.alive and cat.items == ()
 
 
-# -- Chalk --------------------------------------------------------------------------------------
+# -- Chalk ---------------------------------------------------------------------------------
 
 def test_chalk_names_who_the_target_met_and_the_target_learns_he_was_followed():
     state = night_of({"Cat": ("Chalk",)})
@@ -117,7 +118,7 @@ def test_chalk_on_a_target_who_stays_inside_tells_little_and_is_kept():
     assert ("Cat", "Chalk") not in discarded(result)
 
 
-# -- Flashlight ---------------------------------------------------------------------------------
+# -- Flashlight ----------------------------------------------------------------------------
 
 def test_flashlight_shows_the_alignment_of_a_target_who_went_out_and_is_spent():
     state = night_of({"Cat": ("Flashlight",)})
@@ -136,7 +137,7 @@ def test_flashlight_on_a_target_inside_shows_nothing_and_is_kept():
     assert ("Cat", "Flashlight") not in discarded(result)
 
 
-# -- First Aid Kit ------------------------------------------------------------------------------
+# -- First Aid Kit -------------------------------------------------------------------------
 
 def test_first_aid_kit_saves_a_player_in_the_church_and_is_spent():
     state = choose(night_of({"Cat": ("First Aid Kit",)}), "Cat",
@@ -161,13 +162,13 @@ def test_first_aid_kit_is_kept_when_no_one_was_attacked():
     assert ("Cat", "First Aid Kit") not in discarded(outcome(state))
 
 
-# -- Gasoline and Alcohol's generator -------------------------------------------------------------
+# -- Gasoline and Alcohol's generator --------------------------------------------------------
 
 @pytest.mark.parametrize("item", ["Gasoline", "Alcohol"])
 def test_generator_lights_the_church_tells_everyone_but_not_who(item):
     state = run(new_game({"Cat": (item,)}), UseDayPower("Cat", item, "Generator"))
     assert state.lit
-    assert not state.player("Cat").holds(item)
+    assert not player(state, "Cat").holds(item)
     post = state.posts[-1]
     assert "generator" in " ".join(post.lines) and "Cat" not in " ".join(post.lines)
     state = kill(resolve_day(state), "Dan")
@@ -189,7 +190,7 @@ def test_the_lit_church_does_not_stop_other_kills():
     assert dead(outcome(state)) == ["Dan"]
 
 
-# -- Hammer and Nails ---------------------------------------------------------------------------
+# -- Hammer and Nails ----------------------------------------------------------------------
 
 def test_hammer_and_nails_stops_every_action_and_every_night_kill():
     state = choose(night_of({"Cat": ("Hammer and Nails",)}), "Cat",
@@ -215,7 +216,7 @@ def test_hammer_and_nails_against_a_kill_other_than_the_scums():
     assert dead(outcome(state)) == []
 
 
-# -- Crowbar ------------------------------------------------------------------------------------
+# -- Crowbar -------------------------------------------------------------------------------
 
 def test_crowbar_hides_its_user_from_every_later_action_and_is_spent():
     state = choose(night_of({"Cat": ("Crowbar",)}), "Cat", use("Crowbar", "Hiding"))
@@ -226,7 +227,7 @@ def test_crowbar_hides_its_user_from_every_later_action_and_is_spent():
     assert ("Cat", "Crowbar") in discarded(result)
 
 
-# -- Knife --------------------------------------------------------------------------------------
+# -- Knife ---------------------------------------------------------------------------------
 
 def test_knife_against_the_scum_kill_saves_the_charge_and_kills_the_killer():
     state = choose(night_of({"Cat": ("Knife",)}), "Cat", use("Knife", "Paranoid Bodyguard", "Dan"))
@@ -263,18 +264,18 @@ def test_knife_is_spent_even_when_nothing_comes():
     assert ("Cat", "Knife") in discarded(outcome(state))
 
 
-# -- Notebook -----------------------------------------------------------------------------------
+# -- Notebook ------------------------------------------------------------------------------
 
 def test_notebook_note_is_found_at_dawn_and_it_holds_two_notes():
     state = choose(night_of({"Cat": ("Notebook",)}), "Cat",
                    use("Notebook", "Notes", text="Gus lies."))
     state = resolve(state)
     assert "A note was found: \u201cGus lies.\u201d" in state.posts[-1].lines
-    assert state.player("Cat").items[0].used == 1
+    assert player(state, "Cat").items[0].used == 1
     state = resolve_day(state)
     state = choose(state, "Cat", use("Notebook", "Notes", text="Still true."))
     state = resolve(state)
-    assert not state.player("Cat").holds("Notebook")
+    assert not player(state, "Cat").holds("Notebook")
 
 
 def test_a_note_survives_its_writer_being_killed_and_jailed():
@@ -289,9 +290,9 @@ def test_a_note_survives_its_writer_being_killed_and_jailed():
     assert dead(result) == ["Cat"] and result.notes == ("It was Pat.",)
 
 
-# -- Rucksack: see test_scavenging -----------------------------------------------------------------
+# -- Rucksack: see test_scavenging ------------------------------------------------------------
 
-# -- Adrenaline ---------------------------------------------------------------------------------
+# -- Adrenaline ----------------------------------------------------------------------------
 
 def test_adrenaline_against_a_block_the_powers_work():
     state = night_of({"Ann": ("Adrenaline",)})
@@ -316,7 +317,7 @@ def test_adrenaline_does_not_open_a_locked_door_and_is_kept():
     assert ("Ann", "Adrenaline") not in discarded(result)
 
 
-# -- Alcohol ------------------------------------------------------------------------------------
+# -- Alcohol -------------------------------------------------------------------------------
 
 def test_alcohol_shakes_off_hopelessness():
     state = night_of({"Ann": ("Alcohol",)})
@@ -338,7 +339,7 @@ def test_alcohol_does_not_shake_off_a_block_that_is_not_hopelessness():
     assert ("Ann", "Alcohol") in discarded(result)
 
 
-# -- Relic --------------------------------------------------------------------------------------
+# -- Relic ---------------------------------------------------------------------------------
 
 def test_relic_turns_away_the_scum_kill_and_crumbles():
     result = outcome(kill(night_of({"Cat": ("Relic",)}), "Cat"))
@@ -364,7 +365,7 @@ def test_relic_outweighs_the_godfathers_clean_reading():
     assert "Gus is SCUM." in told(outcome(state), "Ann")
 
 
-# -- Black Book ---------------------------------------------------------------------------------
+# -- Black Book ----------------------------------------------------------------------------
 
 def test_black_book_blocks_a_scums_power_and_is_spent():
     state = night_of({"Cat": ("Black Book",)})
@@ -401,7 +402,7 @@ def test_black_book_makes_its_holder_read_as_scum_and_cannot_be_given():
         run(new_game({"Cat": ("Black Book",)}), GiveItem("Cat", "Black Book", "Dan"))
 
 
-# -- Crucifix -----------------------------------------------------------------------------------
+# -- Crucifix ------------------------------------------------------------------------------
 
 def test_crucifix_against_a_gun_the_shot_comes_to_the_church_and_is_not_fired():
     state = night_of({"Cat": ("Crucifix",), "Van": ("Gun",)})

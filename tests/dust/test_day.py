@@ -1,0 +1,134 @@
+"""The day: gifts, the generator, the Innocent's vouch, votes, the lynch and the flip."""
+
+from __future__ import annotations
+
+import pytest
+
+from gmscreen.games.dust.commands import EndDay, GiveItem, StartGame, UseDayPower, Vote
+from gmscreen.games.dust.state import NO_LYNCH
+from gmscreen.journal.rules import RuleError
+from tests.dust.game import new_game, player, run
+
+
+def votes_for(state, target, count, *, skip=()):
+    voters = [p.name for p in state.living if p.name not in skip][:count]
+    return run(state, *(Vote(v, target) for v in voters))
+
+
+def test_a_gift_tells_the_receiver_the_item_but_not_the_giver():
+    state = run(new_game({"Cat": ("Knife",)}), GiveItem("Cat", "Knife", "Dan"))
+    assert player(state, "Dan").holds("Knife") and not player(state, "Cat").holds("Knife")
+    message = state.messages[-1]
+    assert message.player == "Dan" and "Knife" in " ".join(message.lines)
+    assert "Cat" not in " ".join(message.lines)
+
+
+def test_a_gift_keeps_the_uses_already_spent():
+    from tests.dust.game import choose, resolve, use
+    state = run(new_game({"Cat": ("Notebook",)}), EndDay())
+    state = resolve(choose(state, "Cat", use("Notebook", "Notes", text="hello")))
+    state = run(state, GiveItem("Cat", "Notebook", "Dan"))
+    assert player(state, "Dan").items[0].used == 1
+
+
+def test_no_gifts_once_the_hammer_falls():
+    state = run(new_game({"Cat": ("Knife",)}), EndDay())
+    with pytest.raises(RuleError, match="Gifts"):
+        run(state, GiveItem("Cat", "Knife", "Dan"))
+
+
+@pytest.mark.parametrize(("gift", "rule"), [
+    (GiveItem("Cat", "Gun", "Dan"), "Gifts"),
+    (GiveItem("Cat", "Knife", "Cat"), "Gifts"),
+    (GiveItem("Cat", "Knife", "Nobody"), "Gifts"),
+])
+def test_bad_gifts_are_refused_and_change_nothing(gift, rule):
+    state = new_game({"Cat": ("Knife",)})
+    with pytest.raises(RuleError, match=rule):
+        run(state, gift)
+
+
+def test_votes_count_up_and_a_majority_lynches_with_the_flip():
+    state = new_game({"Eve": ("Knife",)})
+    assert state.majority == 8
+    state = votes_for(state, "Eve", 7, skip=("Eve",))
+    assert len(state.tally()["Eve"]) == 7 and state.phase == "day"
+    state = run(state, Vote("Eve", "Eve"))
+    eve = player(state, "Eve")
+    assert not eve.alive and eve.items == () and state.phase == "night"
+    lines = " ".join(state.posts[-1].lines)
+    assert "Eve is lynched" in lines
+    assert "Eve was Dust's manifestation of DESPAIR, SCUM-aligned." in lines
+    assert "Twilight" in lines
+
+
+def test_changing_and_withdrawing_votes():
+    state = run(new_game(), Vote("Ann", "Eve"), Vote("Ann", "Gus"))
+    assert state.tally() == {"Gus": ["Ann"]}
+    state = run(state, Vote("Ann", ""))
+    assert state.tally() == {}
+    with pytest.raises(RuleError, match="Votes"):
+        run(state, Vote("Ann", ""))
+
+
+def test_a_majority_for_no_lynch_ends_the_day():
+    state = votes_for(new_game(), NO_LYNCH, 8)
+    assert state.phase == "night"
+    assert all(p.alive for p in state.players)
+
+
+def test_the_deadline_ends_the_day_without_a_lynch():
+    state = run(new_game(), Vote("Ann", "Eve"), EndDay())
+    assert state.phase == "night" and state.votes == ()
+
+
+def test_the_dead_do_not_vote_and_cannot_be_voted():
+    state = votes_for(new_game(), "Cat", 8, skip=("Cat",))
+    state = run(state, EndDay()) if state.phase == "day" else state
+    from tests.dust.game import resolve
+    state = resolve(state)
+    with pytest.raises(RuleError, match="dead"):
+        run(state, Vote("Cat", "Eve"))
+    with pytest.raises(RuleError, match="dead"):
+        run(state, Vote("Eve", "Cat"))
+
+
+def test_the_innocent_is_vouched_for_once():
+    state = run(new_game(), UseDayPower("Ino", "Innocent", "Vouch"))
+    assert player(state, "Ino").vouched
+    assert "I vouch for Ino: TOWN-aligned." in state.posts[-1].lines
+    with pytest.raises(RuleError, match="Uses"):
+        run(state, UseDayPower("Ino", "Innocent", "Vouch"))
+
+
+def test_only_the_innocent_can_be_vouched_for():
+    with pytest.raises(RuleError, match="Day powers"):
+        run(new_game(), UseDayPower("Ann", "Innocent", "Vouch"))
+
+
+def test_role_cards_tell_each_player_his_role_and_the_scum_their_fellows():
+    state = new_game({"Cat": ("Alcohol",)})
+    cards = {m.player: " ".join(m.lines) for m in state.messages if m.when == "Day 1"}
+    assert "Your role is the COP; your alignment is TOWN." in cards["Ann"]
+    assert "You start with: Alcohol." in cards["Cat"]
+    assert "Your fellow Scum: Gus, Pat." in cards["Eve"]
+    assert "JUDGE" in cards["Eve"] and "LIBRARIAN" in cards["Gus"]
+    assert "Scum" not in cards["Ann"]
+
+
+def test_setup_refuses_a_game_the_scum_have_already_won():
+    from gmscreen.games.dust.commands import AddPlayer, UseBookSetUp
+    from gmscreen.games.dust.state import DustState
+    state = run(DustState(), UseBookSetUp(), AddPlayer("A", "Guilt"), AddPlayer("B", "Cop"))
+    with pytest.raises(RuleError, match="Setup"):
+        run(state, StartGame())
+
+
+@pytest.mark.parametrize(("name", "rule"), [("", "Names"), ("Ann", "Names"), ("ann", "Names"),
+                                            ("No Lynch", "Names"), (" Bo", "Names")])
+def test_player_names_are_unique_and_clean(name, rule):
+    from gmscreen.games.dust.commands import AddPlayer, UseBookSetUp
+    from gmscreen.games.dust.state import DustState
+    state = run(DustState(), UseBookSetUp(), AddPlayer("Ann", "Cop"))
+    with pytest.raises(RuleError, match=rule):
+        run(state, AddPlayer(name, "Cop"))

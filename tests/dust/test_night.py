@@ -1,0 +1,234 @@
+"""The night's rule checks and the order of resolution, with its conflicts and readings."""
+
+from __future__ import annotations
+
+import pytest
+
+from gmscreen.games.dust.commands import ChooseKill, ResolveNight
+from gmscreen.games.dust.night import resolve_night
+from gmscreen.journal.rules import RuleError
+from tests.dust.game import (
+    choose,
+    kill,
+    lots,
+    night_of,
+    outcome,
+    player,
+    resolve,
+    run,
+    to_night,
+    told,
+    use,
+)
+
+
+def dead(result) -> list[str]:
+    return [d.player for d in result.deaths]
+
+
+# -- choices that break a rule are refused, naming it -------------------------------------------
+
+@pytest.mark.parametrize(("player", "uses", "scavenge", "rule"), [
+    ("Ann", [use("Cop", "Interrogate", "Eve")], "The Cafe", "Exclusive"),
+    ("Vet", [use("Veteran", "On Alert")], "The Cafe", "Exclusive"),
+    ("Ann", [use("Cop", "Interrogate")], "", "Targets"),
+    ("Ann", [use("Cop", "Interrogate", "Ann")], "", "Targets"),
+    ("Ann", [use("Cop", "Interrogate", "Nobody")], "", "Targets"),
+    ("Ann", [use("Doctor", "Tend", "Eve")], "", "Powers"),
+    ("Ann", [use("Gun", "Gunshot", "Eve")], "", "Powers"),
+    ("Pat", [use("Paranoia", "Delusion", "Ann", "Ann")], "", "Targets"),
+    ("Ann", [], "The Hospital", "Locations"),
+    ("Ann", [], "Nowhere", "Locations"),
+    ("Cat", [use("Notebook", "Notes", text="  ")], "", "Notes"),
+    ("Cat", [use("Notebook", "Notes", text="a"), use("Notebook", "Notes", text="b")], "",
+     "One use a night"),
+])
+def test_bad_night_choices_are_refused(player, uses, scavenge, rule):
+    state = night_of({"Cat": ("Notebook",)})
+    with pytest.raises(RuleError, match=rule):
+        choose(state, player, *uses, scavenge=scavenge)
+
+
+def test_a_power_that_needs_the_church_cannot_go_with_one_that_leaves_it():
+    from gmscreen.games.dust.commands import AddPlayer, DefineItem, EndDay, StartGame, UseBookSetUp
+    from gmscreen.games.dust.powers import ItemDef, Power
+    from gmscreen.games.dust.state import DustState
+    lantern = ItemDef("Lantern", (Power("Night Walk", "watch", leaves_church=True,
+                                        target="other"),))
+    state = run(DustState(), UseBookSetUp(), DefineItem(lantern),
+                AddPlayer("Vet", "Veteran", ("Lantern",)), AddPlayer("Ann", "Cop"),
+                AddPlayer("Cat", "Vanilla Town"), AddPlayer("Eve", "Despair"),
+                StartGame(), EndDay())
+    with pytest.raises(RuleError, match="In the church"):
+        choose(state, "Vet", use("Veteran", "On Alert"), use("Lantern", "Night Walk", "Eve"))
+    assert choose(state, "Vet", use("Lantern", "Night Walk", "Eve")).choice("Vet") is not None
+
+
+def test_a_refused_choice_changes_nothing():
+    state = choose(night_of(), "Ann", use("Cop", "Interrogate", "Eve"))
+    with pytest.raises(RuleError):
+        choose(state, "Ann", use("Cop", "Interrogate", "Ann"))
+    choice = state.choice("Ann")
+    assert choice is not None and choice.uses[0].targets == ("Eve",)
+
+
+def test_a_non_exclusive_item_goes_with_an_exclusive_power():
+    state = choose(night_of({"Ann": ("Adrenaline",)}), "Ann", use("Cop", "Interrogate", "Eve"),
+                   use("Adrenaline", "Energy"))
+    choice = state.choice("Ann")
+    assert choice is not None and len(choice.uses) == 2
+
+
+def test_guilt_picks_the_kill_and_the_killer():
+    state = night_of()
+    with pytest.raises(RuleError, match="Godfather"):
+        run(state, ChooseKill("Pat", "Pat", "Ann"))
+    with pytest.raises(RuleError, match="Night kill"):
+        run(state, ChooseKill("Gus", "Ann", "Bob"))
+    with pytest.raises(RuleError, match="their own"):
+        run(state, ChooseKill("Gus", "Pat", "Eve"))
+    state = run(state, ChooseKill("Gus", "Eve", "Ann"))
+    assert state.kill is not None and state.kill.killer == "Eve"
+    state = run(state, ChooseKill("Gus", "", ""))
+    assert state.kill is None
+
+
+def test_after_guilt_dies_the_other_scum_pick_the_kill():
+    state = choose(night_of({"Cat": ("Knife",)}), "Cat", use("Knife", "Paranoid Bodyguard", "Cat"))
+    state = to_night(resolve(kill(state, "Cat", killer="Gus")), 2)
+    assert not player(state, "Gus").alive
+    state = run(state, ChooseKill("Pat", "Eve", "Ann"))
+    assert state.kill is not None
+
+
+def test_the_killer_spends_his_night_on_the_kill():
+    state = choose(night_of(), "Eve", use("Despair", "Hopelessness", "Ann"))
+    with pytest.raises(RuleError, match="Exclusive"):
+        run(state, ChooseKill("Gus", "Eve", "Ann"))
+    state = kill(night_of(), "Bob", killer="Eve")
+    with pytest.raises(RuleError, match="Exclusive"):
+        choose(state, "Eve", use("Despair", "Hopelessness", "Ann"))
+
+
+def test_the_lots_must_name_every_living_player_once():
+    state = night_of()
+    with pytest.raises(RuleError, match="Lots"):
+        run(state, ResolveNight(("Ann",)))
+    with pytest.raises(RuleError, match="Lots"):
+        run(state, ResolveNight((*lots(state)[:-1], "Ann")))
+
+
+def test_nothing_happens_by_night_outside_the_night():
+    from gmscreen.games.dust.commands import ChooseNight
+    from gmscreen.games.dust.state import NightChoice
+    from tests.dust.game import new_game
+    with pytest.raises(RuleError, match="Night actions"):
+        run(new_game(), ChooseNight(NightChoice("Ann")))
+
+
+# -- the order of resolution and its conflicts -----------------------------------------------------
+
+def test_the_doctor_protects_wherever_the_target_goes():
+    state = choose(night_of(), "Bob", use("Doctor", "Tend", "Cat"))
+    state = choose(state, "Cat", scavenge="The Cafe")
+    assert dead(outcome(kill(state, "Cat"))) == []
+
+
+def test_a_blocked_scavenger_stays_inside_and_finds_nothing():
+    state = choose(night_of(), "Cat", scavenge="The Cafe")
+    state = choose(state, "Rev", use("Reverend", "Vigil", "Cat"))
+    result = outcome(state)
+    assert result.found == ()
+    assert "held you back" in told(result, "Cat")
+
+
+def test_blocking_the_killer_stops_the_kill():
+    state = choose(night_of(), "Rev", use("Reverend", "Vigil", "Pat"))
+    assert dead(outcome(kill(state, "Ann", killer="Pat"))) == []
+
+
+def test_a_blocked_blocker_does_not_block_and_a_ring_of_blockers_all_fail():
+    state = choose(night_of(), "Rev", use("Reverend", "Vigil", "Eve"))
+    state = choose(state, "Eve", use("Despair", "Hopelessness", "Ann"))
+    state = choose(state, "Ann", use("Cop", "Interrogate", "Pat"))
+    assert "Pat is SCUM." in told(outcome(state), "Ann")
+    state = choose(state, "Eve", use("Despair", "Hopelessness", "Rev"))
+    result = outcome(state)
+    assert "held you back" in told(result, "Rev") and "held you back" in told(result, "Eve")
+
+
+def test_paranoia_turns_a_kill_onto_someone_else():
+    state = choose(night_of(), "Vig", use("Vigilante", "Execute", "Eve"))
+    state = choose(state, "Pat", use("Paranoia", "Delusion", "Vig", "Cat"))
+    result = outcome(state)
+    assert dead(result) == ["Cat"]
+
+
+def test_the_scum_cannot_kill_in_the_lit_church_but_can_outside():
+    from gmscreen.games.dust.commands import EndDay, UseDayPower
+    from tests.dust.game import new_game
+    state = run(new_game({"Van": ("Gasoline",)}), UseDayPower("Van", "Gasoline", "Generator"),
+                EndDay())
+    assert dead(outcome(kill(state, "Ann"))) == []
+    state = choose(kill(state, "Cat"), "Cat", scavenge="The Cafe")
+    assert dead(outcome(state)) == ["Cat"]
+
+
+def test_the_veteran_on_alert_survives_and_kills_every_visitor():
+    state = choose(night_of(), "Vet", use("Veteran", "On Alert"))
+    state = choose(state, "Ann", use("Cop", "Interrogate", "Vet"))
+    result = outcome(kill(state, "Vet", killer="Pat"))
+    assert sorted(dead(result)) == ["Ann", "Pat"]
+    assert "Ann" in told(result, "Vet") and "Pat" in told(result, "Vet")
+
+
+def test_the_veterans_alerts_run_out():
+    state = choose(night_of(), "Vet", use("Veteran", "On Alert"))
+    state = choose(to_night(resolve(state), 2), "Vet", use("Veteran", "On Alert"))
+    state = to_night(resolve(state), 3)
+    with pytest.raises(RuleError, match="Uses"):
+        choose(state, "Vet", use("Veteran", "On Alert"))
+
+
+def test_the_vigilante_keeps_a_shot_that_was_never_fired():
+    state = choose(night_of({"Cat": ("Crowbar",)}), "Vig", use("Vigilante", "Execute", "Cat"))
+    state = resolve(choose(state, "Cat", use("Crowbar", "Hiding")))
+    vig = state.player("Vig")
+    assert vig is not None and vig.times_used("Execute") == 0
+
+
+def test_tracker_and_watchman_see_the_killer():
+    state = choose(night_of(), "Tom", use("Tracker", "Follow the Trail", "Pat"))
+    state = choose(state, "Wat", use("Night Watchman", "Keep Watch", "Bob"))
+    result = outcome(kill(state, "Bob", killer="Pat"))
+    assert "Pat went to: Bob." in told(result, "Tom")
+    assert "Who came to Bob: Pat." in told(result, "Wat")
+
+
+def test_the_godfather_reads_as_town():
+    state = choose(night_of(), "Ann", use("Cop", "Interrogate", "Gus"))
+    assert "Gus is TOWN." in told(outcome(state), "Ann")
+
+
+def test_a_player_killed_tonight_still_gets_his_result():
+    state = choose(night_of(), "Ann", use("Cop", "Interrogate", "Eve"))
+    result = outcome(kill(state, "Ann"))
+    assert dead(result) == ["Ann"] and "Eve is SCUM." in told(result, "Ann")
+
+
+def test_every_step_is_written_down_in_order():
+    state = choose(night_of({"Cat": ("Hammer and Nails",)}), "Cat",
+                   use("Hammer and Nails", "Jailer", "Ann"))
+    result = outcome(kill(state, "Bob"))
+    stages = [s.stage for s in result.steps]
+    assert stages.index("choices") < stages.index("jails") < stages.index("church") \
+        < stages.index("kills")
+    assert any("Bob dies" in s.text for s in result.steps)
+
+
+def test_the_night_is_resolved_the_same_from_the_same_lots():
+    state = night_of()
+    for name in ("Cat", "Dan", "Van"):
+        state = choose(state, name, scavenge="The Cafe")
+    order = lots(state, "Dan", "Van")
+    assert resolve_night(state, order) == resolve_night(state, order)

@@ -1,0 +1,235 @@
+"""Every scavenging rule of the book as tests, and the conflicts between them."""
+
+from __future__ import annotations
+
+import pytest
+
+from gmscreen.games.dust.commands import AddLocation
+from gmscreen.games.dust.powers import AVATAR, LocationDef
+from gmscreen.games.dust.scavenging import search
+from gmscreen.journal.rules import RuleError
+from tests.dust.game import (
+    choose,
+    kill,
+    new_game,
+    night_of,
+    outcome,
+    player,
+    resolve,
+    run,
+    to_night,
+    told,
+    use,
+)
+
+
+def found(result) -> list[tuple[str, str]]:
+    return [(f.player, f.item) for f in result.found]
+
+
+def dead(result) -> list[str]:
+    return [d.player for d in result.deaths]
+
+
+# -- the next item, the order, the end of a location ----------------------------------------
+
+def test_a_scavenger_takes_the_next_item_of_the_list_night_after_night():
+    state = choose(night_of(), "Cat", scavenge="The Garage")
+    state = resolve(state)
+    assert [h.item for h in player(state, "Cat").items] == ["Gasoline"]
+    state = choose(to_night(state, 2), "Cat", scavenge="The Garage")
+    result = outcome(state)
+    assert found(result) == [("Cat", "Flashlight")]
+    assert "The Garage has nothing more to find." in told(result, "Cat")
+
+
+def test_an_emptied_location_closes_the_next_night():
+    state = choose(night_of(), "Cat", scavenge="The Garage")
+    state = choose(state, "Dan", scavenge="The Garage")
+    state = to_night(resolve(state), 2)
+    assert "The Garage" not in [loc.name for loc in state.open_locations()]
+    with pytest.raises(RuleError, match="Locations"):
+        choose(state, "Van", scavenge="The Garage")
+
+
+def test_more_scavengers_than_items_the_lots_choose_who_goes_without():
+    state = night_of()
+    for name in ("Cat", "Dan", "Van"):
+        state = choose(state, name, scavenge="The Cafe")
+    result = outcome(state, "Van", "Cat", "Dan")
+    assert found(result) == [("Van", "Knife"), ("Cat", "First Aid Kit")]
+    assert "There was nothing left at The Cafe." in told(result, "Dan")
+    other = outcome(state, "Dan", "Van", "Cat")
+    assert found(other) == [("Dan", "Knife"), ("Van", "First Aid Kit")]
+
+
+def test_scavengers_together_see_each_other_and_what_they_take():
+    state = choose(night_of(), "Cat", scavenge="The School")
+    state = choose(state, "Dan", scavenge="The School")
+    result = outcome(state, "Cat", "Dan")
+    assert "you met Dan: Dan took the Notebook" in told(result, "Cat")
+    assert "you met Cat: Cat took the Chalk" in told(result, "Dan")
+
+
+def test_scum_cannot_scavenge_but_can_be_given_items_and_use_them():
+    with pytest.raises(RuleError, match="Scum cannot scavenge"):
+        choose(night_of(), "Eve", scavenge="The Cafe")
+    state = choose(night_of({"Eve": ("Flashlight",)}), "Eve",
+                   use("Flashlight", "Investigate", "Cat"))
+    state = choose(state, "Cat", scavenge="The Cafe")
+    assert "Cat is TOWN." in told(outcome(state), "Eve")
+
+
+# -- locations open and close -------------------------------------------------------------
+
+@pytest.mark.parametrize(("night", "open_places"), [
+    (1, {"The Hardware Store", "The School", "The Garage", "The Cafe"}),
+    (2, {"The Hardware Store", "The School", "The Garage", "The Cafe", "The Hospital",
+         "The Hotel", "The Police Station"}),
+    (3, {"The Hospital", "The Hotel", "The Police Station", "The Asylum", "The Lake"}),
+    (4, {"The Asylum", "The Lake"}),
+    (6, {"The Asylum", "The Lake"}),
+])
+def test_night_one_places_close_on_three_night_two_on_four_night_three_never(night, open_places):
+    state = to_night(new_game(cast=small_cast()), night)
+    assert {loc.name for loc in state.open_locations()} == open_places
+
+
+def small_cast() -> dict[str, str]:
+    # enough Town that quiet nights and no-lynch days never end the game
+    return {"Ann": "Cop", "Bob": "Doctor", "Cat": "Vanilla Town", "Dan": "Vanilla Town",
+            "Eve": "Despair"}
+
+
+# -- the Avatar of Fear ------------------------------------------------------------------------
+
+def test_an_avatar_left_over_from_night_two_kills_on_night_three():
+    state = choose(to_night(night_of(), 2), "Cat", scavenge="The Hospital")
+    state = resolve(state)
+    state = choose(to_night(state, 3), "Dan", scavenge="The Hospital")
+    state = choose(state, "Van", scavenge="The Hospital")
+    result = outcome(state, "Dan", "Van")
+    assert found(result) == [("Van", "Adrenaline")]
+    assert dead(result) == ["Dan"]
+
+
+def test_the_avatar_on_night_two_with_a_second_scavenger():
+    state = choose(to_night(night_of(), 2), "Cat", scavenge="The Hospital")
+    state = choose(state, "Dan", scavenge="The Hospital")
+    result = outcome(state, "Dan", "Cat")
+    assert found(result) == [("Dan", "First Aid Kit")]
+    assert dead(result) == []
+    assert f"met the {AVATAR} and fled" in told(result, "Cat")
+    assert f"Cat met the {AVATAR}" in told(result, "Dan")
+
+
+def test_the_avatar_on_night_three_kills_like_the_scum_anywhere():
+    state = choose(to_night(night_of(), 3), "Cat", scavenge="The Asylum")
+    result = outcome(state)
+    assert dead(result) == ["Cat"]
+    assert found(result) == []
+
+
+def test_the_vest_against_the_avatar():
+    state = choose(to_night(night_of({"Cat": ("Bulletproof Vest",)}), 3), "Cat",
+                   scavenge="The Asylum")
+    result = outcome(state)
+    assert dead(result) == []
+    assert ("Cat", "Bulletproof Vest") in {(s.player, s.source) for s in result.spent
+                                           if s.discard}
+
+
+def test_the_doctor_and_the_relic_against_the_avatar():
+    state = choose(to_night(night_of({"Dan": ("Relic",)}), 3), "Cat", scavenge="The Asylum")
+    state = choose(state, "Dan", scavenge="The Lake")
+    state = choose(state, "Bob", use("Doctor", "Tend", "Cat"))
+    assert dead(outcome(state)) == []
+
+
+def test_a_vest_found_just_before_the_avatar_stops_it():
+    state = choose(to_night(night_of({"Cat": ("Rucksack",)}), 3), "Cat",
+                   scavenge="The Police Station")
+    result = outcome(state)
+    assert dead(result) == []
+    assert found(result) == [("Cat", "Bulletproof Vest")]
+
+
+# -- the Rucksack ----------------------------------------------------------------------------
+
+def test_rucksack_alone_takes_two_items_and_is_then_discarded():
+    state = choose(night_of({"Cat": ("Rucksack",)}), "Cat", scavenge="The Hardware Store")
+    state = resolve(state)
+    assert [h.item for h in player(state, "Cat").items] == ["Crowbar", "Hammer and Nails"]
+
+
+def test_two_scavengers_and_the_rucksack_it_does_not_work():
+    state = choose(night_of({"Cat": ("Rucksack",)}), "Cat", scavenge="The Hardware Store")
+    state = choose(state, "Dan", scavenge="The Hardware Store")
+    state = resolve(state, "Cat", "Dan")
+    assert [h.item for h in player(state, "Cat").items] == ["Rucksack", "Crowbar"]
+    assert [h.item for h in player(state, "Dan").items] == ["Hammer and Nails"]
+
+
+def test_rucksack_item_then_avatar_keeps_the_item_and_the_rucksack():
+    state = choose(to_night(night_of({"Cat": ("Rucksack",)}), 2), "Cat",
+                   scavenge="The Hospital")
+    state = resolve(state)
+    assert [h.item for h in player(state, "Cat").items] == ["Rucksack", "First Aid Kit"]
+
+
+def test_rucksack_avatar_first_gains_nothing_after_it():
+    state = to_night(night_of({"Cat": ("Rucksack", "Bulletproof Vest")}), 3)
+    state = choose(state, "Cat", scavenge="The Lake")
+    state = resolve(state)
+    assert player(state, "Cat").alive
+    assert [h.item for h in player(state, "Cat").items] == ["Rucksack"]
+
+
+def test_the_drifter_carries_two_finds_for_good():
+    state = choose(night_of(), "Dri", scavenge="The School")
+    state = resolve(state)
+    assert [h.item for h in player(state, "Dri").items] == ["Chalk", "Notebook"]
+
+
+def test_search_is_pure_and_follows_the_lots():
+    entries = ("Knife", AVATAR, "Gun")
+    assert search(entries, ["A"], frozenset({"A"})).draws == (("A", "Knife"), ("A", AVATAR))
+    assert search(entries, ["A", "B"], frozenset({"A"})).draws == (("A", "Knife"), ("B", AVATAR))
+    lone = search((), ["A"])
+    assert lone.draws == () and lone.empty_handed == ("A",)
+
+
+# -- witnesses, deaths, custom set-ups ---------------------------------------------------------
+
+def test_a_scum_kill_at_a_location_is_seen_but_not_who_did_it():
+    state = choose(night_of(), "Cat", scavenge="The Cafe")
+    state = choose(state, "Dan", scavenge="The Cafe")
+    result = outcome(kill(state, "Cat", killer="Pat"))
+    assert dead(result) == ["Cat"]
+    assert "you saw Cat attacked" in told(result, "Dan")
+    assert "Pat" not in told(result, "Dan")
+    assert found(result) == [("Dan", "Knife")]
+
+
+def test_a_gunshot_at_a_location_is_seen_too():
+    state = choose(night_of({"Van": ("Gun",)}), "Van", use("Gun", "Gunshot", "Cat"))
+    state = choose(state, "Cat", scavenge="The Cafe")
+    state = choose(state, "Dan", scavenge="The Cafe")
+    result = outcome(state)
+    assert "you saw Cat attacked" in told(result, "Dan") and "Van" not in told(result, "Dan")
+
+
+def test_items_are_lost_with_the_dead():
+    state = resolve(kill(night_of({"Cat": ("Knife", "Chalk")}), "Cat"))
+    assert player(state, "Cat").items == ()
+    assert not any(h.item in ("Knife", "Chalk") for p in state.players for h in p.items)
+
+
+def test_the_moderator_adds_a_location_with_the_avatar_first():
+    state = run(to_night(night_of({"Cat": ("Rucksack",)}), 2), AddLocation(
+        LocationDef("The Mine", 2, None, (AVATAR, "Gun"))))
+    state = choose(state, "Cat", scavenge="The Mine")
+    state = resolve(state)
+    assert [h.item for h in player(state, "Cat").items] == ["Rucksack"]
+    with pytest.raises(RuleError, match="no item named"):
+        run(state, AddLocation(LocationDef("The Well", 3, None, ("Lasso",))))

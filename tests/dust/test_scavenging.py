@@ -206,7 +206,7 @@ def test_a_scum_kill_at_a_location_is_seen_but_not_who_did_it():
     state = choose(state, "Dan", scavenge="The Cafe")
     result = outcome(kill(state, "Cat", killer="Pat"))
     assert dead(result) == ["Cat"]
-    assert "you saw Cat attacked" in told(result, "Dan")
+    assert "attack Cat; Cat died." in told(result, "Dan")
     assert "Pat" not in told(result, "Dan")
     assert found(result) == [("Dan", "Knife")]
 
@@ -216,7 +216,7 @@ def test_a_gunshot_at_a_location_is_seen_too():
     state = choose(state, "Cat", scavenge="The Cafe")
     state = choose(state, "Dan", scavenge="The Cafe")
     result = outcome(state)
-    assert "you saw Cat attacked" in told(result, "Dan") and "Van" not in told(result, "Dan")
+    assert "attack Cat; Cat died." in told(result, "Dan") and "Van" not in told(result, "Dan")
 
 
 def test_items_are_lost_with_the_dead():

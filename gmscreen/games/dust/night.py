@@ -478,9 +478,9 @@ class _Night:
         where = self.place(victim)
         for witness in self.present_at(where) if where else []:
             if witness != victim and witness not in self.killed:
-                fate = "and did not survive" if not saved else "but lived"
-                self.tell(witness, f"At {where} you saw {victim} attacked, {fate}; you could "
-                                   "not see by whom.")
+                fate = "lived" if saved else "died"
+                self.tell(witness, f"At {where} you saw someone you could not make out attack "
+                                   f"{victim}; {victim} {fate}.")
 
     def saved_by(self, victim: str) -> str:
         if victim in self.jailed:

@@ -1,0 +1,157 @@
+"""What each player is told, and what the thread is told: no hidden fact reaches the wrong
+player; forum text is safe whatever the players are called; the tables hold every item."""
+
+from __future__ import annotations
+
+import re
+
+from gmscreen.games.dust.commands import AddPlayer, EndDay, GiveItem, StartGame, UseBookSetUp, Vote
+from gmscreen.games.dust.messages import (
+    bbcode_text,
+    markdown_text,
+    message_bbcode,
+    post_bbcode,
+    post_markdown,
+)
+from gmscreen.games.dust.powers import EFFECTS, book_items, book_locations, book_roles
+from gmscreen.games.dust.state import DustState, Message, Post
+from gmscreen.games.dust.wins import personal_wins, winner
+from tests.dust.game import choose, kill, night_of, outcome, resolve, run, use
+
+
+def busy_night():
+    """A night where many hidden things happen at once."""
+    state = night_of({"Cat": ("Hammer and Nails",), "Dan": ("Knife",), "Van": ("Chalk",)})
+    state = choose(state, "Cat", use("Hammer and Nails", "Jailer", "Ino"))
+    state = choose(state, "Dan", use("Knife", "Paranoid Bodyguard", "Bob"))
+    state = choose(state, "Van", use("Chalk", "Tracking", "Tom"))
+    state = choose(state, "Tom", use("Tracker", "Follow the Trail", "Eve"))
+    state = choose(state, "Eve", use("Despair", "Hopelessness", "Ann"))
+    state = choose(state, "Ann", use("Cop", "Interrogate", "Gus"))
+    state = choose(state, "Rev", use("Reverend", "Vigil", "Wat"))
+    state = choose(state, "Dri", scavenge="The Cafe")
+    state = choose(state, "Vig", scavenge="The Cafe")
+    state = choose(state, "Pat", use("Paranoia", "Delusion", "Vig", "Dri"))
+    return kill(state, "Dri", killer="Gus")
+
+
+def allowed_names(state: DustState, name: str) -> set[str]:
+    """Whom a player may hear named: those he aimed at, those beside him at a location, and
+    those his own information powers reveal (checked separately below)."""
+    choice = state.choice(name)
+    names = {name}
+    if choice:
+        for u in choice.uses:
+            names.update(u.targets)
+        if choice.scavenge:
+            names.update(c.player for c in state.choices if c.scavenge == choice.scavenge)
+    return names
+
+
+def test_no_private_message_names_a_player_the_receiver_has_no_way_to_know():
+    state = busy_night()
+    result = outcome(state)
+    revealed = {"Van": {"Eve"}, "Tom": {"Ann"}}  # what their information powers show
+    everyone = [p.name for p in state.players]
+    for player, lines in result.messages:
+        words = set(re.findall(r"\w+", " ".join(lines)))
+        may = allowed_names(state, player) | revealed.get(player, set())
+        for other in everyone:
+            if other not in may:
+                assert other not in words, (player, other, lines)
+
+
+def test_the_hidden_actors_stay_hidden_from_their_targets():
+    result = outcome(busy_night())
+    told = dict(result.messages)
+    assert "locked up" in " ".join(told["Ino"]) and "Cat" not in " ".join(told["Ino"])
+    assert "held you back" in " ".join(told["Ann"]) and "Eve" not in " ".join(told["Ann"])
+    assert "followed" in " ".join(told["Tom"]) and "Van" not in " ".join(told["Tom"])
+    assert "Gus" not in " ".join(told["Vig"]) and "Pat" not in " ".join(told["Vig"])
+
+
+def test_the_public_post_flips_only_the_dead_and_names_no_actor():
+    state = busy_night()
+    result = outcome(state)
+    post = " ".join(result.post.lines)
+    dead = {d.player for d in result.deaths}
+    assert dead == {"Dri"}
+    for p in state.players:
+        if p.name not in dead:
+            assert p.name not in post, p.name
+    roles = {r.title for r in state.roles}
+    flipped = {state.role_of(d).title for d in dead}
+    for title in roles - flipped:
+        assert f" was {title}," not in post
+
+
+def test_the_generator_and_gifts_never_name_who():
+    day = run(resolve(night_of({"Cat": ("Knife",)})), GiveItem("Cat", "Knife", "Dan"))
+    assert day.messages[-1].player == "Dan"
+    assert all("Cat" not in line for line in day.messages[-1].lines)
+
+
+def test_bbcode_and_markdown_are_safe_with_brackets_in_names():
+    post = Post("Day 2", ("[b]Ike_* was found dead.", "No one else."))
+    bb = post_bbcode(post)
+    assert "[noparse][b]Ike_* was found dead.[/noparse]" in bb
+    assert bb.startswith("[b]Day 2[/b]")
+    md = post_markdown(post)
+    assert "\\[b\\]Ike\\_\\* was found dead\\." in md
+    assert bbcode_text("plain") == "plain" and markdown_text("a.b") == "a\\.b"
+    msg = message_bbcode(Message("Night 1", "[mod]Zed", ("You found: Knife.",)))
+    assert "[noparse]Night 1: to [mod]Zed[/noparse]" in msg
+
+
+def test_a_bracketed_name_plays_a_whole_night():
+    cast = {"[Doc] Holliday": "Doctor", "Ann": "Cop", "Cat": "Vanilla Town",
+            "Dan": "Vanilla Town", "Eve": "Despair"}
+    state = run(DustState(), UseBookSetUp(), *(AddPlayer(n, r) for n, r in cast.items()),
+                StartGame(), EndDay())
+    state = choose(state, "[Doc] Holliday", use("Doctor", "Tend", "Ann"))
+    state = resolve(kill(state, "Ann", killer="Eve", by="Eve"))
+    assert all(p.alive for p in state.players)
+
+
+# -- wins -----------------------------------------------------------------------------------------
+
+def test_the_town_wins_when_the_last_scum_is_lynched():
+    cast = {"Ann": "Cop", "Vet": "Veteran", "Cat": "Vanilla Town", "Eve": "Despair"}
+    state = run(DustState(), UseBookSetUp(), *(AddPlayer(n, r) for n, r in cast.items()),
+                StartGame(), Vote("Ann", "Eve"), Vote("Cat", "Eve"), Vote("Vet", "Eve"))
+    assert state.phase == "over" and state.winner == "town"
+    assert state.personal_wins == ("Vet",)
+    assert "Vet also wins: alive at the end." in state.posts[-1].lines
+
+
+def test_the_scum_win_at_parity_after_a_night():
+    cast = {"Ann": "Cop", "Vet": "Veteran", "Cat": "Vanilla Town", "Eve": "Despair",
+            "Gus": "Guilt"}
+    state = run(DustState(), UseBookSetUp(), *(AddPlayer(n, r) for n, r in cast.items()),
+                StartGame(), EndDay())
+    assert winner(state) == ""
+    state = resolve(kill(state, "Cat", killer="Eve"))
+    assert state.winner == "scum" and state.phase == "over"
+    assert personal_wins(state) == ("Vet",)
+    assert "The Scum win." in state.posts[-1].lines
+
+
+# -- the tables -----------------------------------------------------------------------------------
+
+def test_the_tables_hold_every_item_role_and_location_of_the_book():
+    assert [i.name for i in book_items()] == [
+        "Gun", "Bulletproof Vest", "Chalk", "Flashlight", "First Aid Kit", "Gasoline",
+        "Hammer and Nails", "Crowbar", "Knife", "Notebook", "Rucksack", "Adrenaline",
+        "Alcohol", "Relic", "Black Book", "Crucifix"]
+    roles = {r.name: r for r in book_roles()}
+    assert set(roles) == {"Vanilla Town", "Reverend", "Cop", "Doctor", "Night Watchman",
+                          "Tracker", "Vigilante", "Innocent", "Veteran", "Drifter",
+                          "Despair", "Guilt", "Paranoia"}
+    assert {n for n, r in roles.items() if r.alignment == "scum"} == {"Despair", "Guilt",
+                                                                        "Paranoia"}
+    assert all(r.default_powers for r in roles.values() if r.powers)
+    assert roles["Guilt"].godfather and roles["Veteran"].win == "survive"
+    assert [loc.name for loc in book_locations() if loc.opens == 3] == ["The Asylum", "The Lake"]
+    assert all(p.effect in EFFECTS for i in book_items() for p in i.powers)
+    every = {e for loc in book_locations() for e in loc.entries}
+    assert every - {i.name for i in book_items()} == {"Avatar of Fear"}

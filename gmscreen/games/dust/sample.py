@@ -1,0 +1,48 @@
+"""The sample campaign: the book's fifteen-player set-up on the morning of Day 1.
+
+Three Vanilla Town hold the Alcohol, the Crowbar and the Crucifix; the nine other Town roles
+and the three Scum complete the table. Forum handles are what players really pick, brackets
+and all.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from gmscreen.games.dust.commands import AddPlayer, StartGame, UseBookSetUp, Vote
+from gmscreen.journal.campaign import Campaign
+from gmscreen.samples import Sample
+
+#: (handle, role, starting items) in the book's order
+FIFTEEN: tuple[tuple[str, str, tuple[str, ...]], ...] = (
+    ("Calamity", "Vanilla Town", ("Alcohol",)),
+    ("[Doc] Holliday", "Vanilla Town", ("Crowbar",)),
+    ("Wyatt_E", "Vanilla Town", ("Crucifix",)),
+    ("Parson Brown", "Reverend", ()),
+    ("Marshal Bass", "Cop", ()),
+    ("Sawbones", "Doctor", ()),
+    ("Lamplighter", "Night Watchman", ()),
+    ("Tracks*", "Tracker", ()),
+    ("Bounty Belle", "Vigilante", ()),
+    ("Little Orphan", "Innocent", ()),
+    ("Old Sarge", "Veteran", ()),
+    ("Tumbleweed", "Drifter", ()),
+    ("Widow Grey", "Despair", ()),
+    ("Judge Holden", "Guilt", ()),
+    ("Whisperer", "Paranoia", ()),
+)
+
+
+def build_fifteen(campaign: Campaign[Any]) -> None:
+    campaign.execute(UseBookSetUp())
+    for name, role, items in FIFTEEN:
+        campaign.execute(AddPlayer(name, role, items))
+    campaign.start_session()
+    campaign.execute(StartGame())
+    for voter, target in (("Calamity", "Whisperer"), ("Whisperer", "Calamity"),
+                          ("Marshal Bass", "Whisperer")):
+        campaign.execute(Vote(voter, target))
+
+
+SAMPLES = [Sample(file="dust-fifteen", name="Dust: fifteen in the church", game="dust",
+                  build=build_fifteen, seed=15)]

@@ -1,0 +1,41 @@
+"""The shipped sample: built from the commands, it opens, replays and checks clean."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from gmscreen.games import rules_for
+from gmscreen.games.dust.sample import FIFTEEN, SAMPLES
+from gmscreen.journal.campaign import open_campaign
+from gmscreen.samples import write_sample
+
+SHIPPED = Path(__file__).resolve().parents[2] / "campaigns" / "dust-fifteen.toml"
+
+
+def test_the_sample_builds_opens_replays_and_has_no_problems(tmp_path):
+    path = write_sample(SAMPLES[0], tmp_path)
+    campaign = open_campaign(path, rules_for, writable=False)
+    try:
+        state = campaign.state
+        assert campaign.problems() == []
+        assert len(state.players) == 15 and state.phase == "day" and state.number == 1
+        assert {p.name: [h.item for h in p.items] for p in state.players if p.items} == {
+            "Calamity": ["Alcohol"], "[Doc] Holliday": ["Crowbar"], "Wyatt_E": ["Crucifix"]}
+        assert sum(1 for p in state.players if state.is_scum(p.name)) == 3
+        assert state.tally() == {"Whisperer": ["Calamity", "Marshal Bass"],
+                                 "Calamity": ["Whisperer"]}
+        assert {loc.name for loc in state.open_locations()} == {
+            "The Hardware Store", "The School", "The Garage", "The Cafe"}
+        replayed = campaign.replay(len(campaign.events))
+        assert replayed.state == state
+    finally:
+        campaign.close()
+
+
+def test_the_shipped_sample_is_the_one_the_commands_build():
+    campaign = open_campaign(SHIPPED, rules_for, writable=False)
+    try:
+        assert campaign.problems() == []
+        assert [p.name for p in campaign.state.players] == [name for name, _, _ in FIFTEEN]
+    finally:
+        campaign.close()

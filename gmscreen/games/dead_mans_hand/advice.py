@@ -1,0 +1,103 @@
+"""What the Conflict tab tells the players, as plain text: which weapons reach, how many
+cards an attack draws and its odds, what each drawn card would do, and what All In brings."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from gmscreen.games.dead_mans_hand.attack import (
+    attack_refused,
+    card_count,
+    describe_count,
+    moved_far,
+    weapon_choices,
+)
+from gmscreen.games.dead_mans_hand.odds import Attack, Tier, all_in_odds, draw_odds
+from gmscreen.games.dead_mans_hand.pack import show
+from gmscreen.games.dead_mans_hand.results import answer_refused, says
+from gmscreen.games.dead_mans_hand.state import MatchState, Model
+from gmscreen.games.dead_mans_hand.weapons import weapon_name
+
+
+def percent(chance: Fraction) -> str:
+    return f"{round(float(chance) * 100)}%"
+
+
+def odds_line(odds: dict[Tier, Fraction]) -> str:
+    return "; ".join(f"{tier.label} {percent(chance)}" for tier, chance in odds.items())
+
+
+def attack_preview(state: MatchState, target_name: str, weapon: str, yards: int, *,
+                   friends_near: bool = False, from_behind: bool = False,
+                   cover: bool = False) -> str:
+    """The lines the attack dialog shows as the players fill it in."""
+    turn = state.turn
+    if turn is None or turn.in_use is None or turn.move is None:
+        return "Use a model first."
+    attacker, target = state.find(turn.in_use), state.find(target_name)
+    if attacker is None or target is None:
+        return "Pick a target."
+    lines: list[str] = []
+    refused = attack_refused(attacker, turn.move, stopped=turn.stopped)
+    if refused:
+        return refused
+    for choice in weapon_choices(attacker, turn.move, yards):
+        reach = (f"{choice.reach.band.value} range (to {choice.reach.yards} yards)"
+                 if choice.reach else choice.why_not)
+        lines.append(f"{weapon_name(choice.weapon)}: {reach}")
+    chosen = next((c for c in weapon_choices(attacker, turn.move, yards)
+                   if c.weapon == weapon), None)
+    if chosen is None or chosen.reach is None:
+        return "\n".join(lines)
+    count = card_count(weapon, friends_near=friends_near, from_behind=from_behind, cover=cover,
+                       target_moving=target.moving_target,
+                       attacker_moved_far=moved_far(turn.move))
+    lines.append(describe_count(count, weapon))
+    answer = answer_refused(target, attacker, yards)
+    lines.append(f"{target.name} can answer" if answer is None else f"Safe: {answer}")
+    attack = Attack(attacker, target, weapon, yards)
+    lines.append("Best card: " + odds_line(draw_odds(attack, count.total, state.pack.pile)))
+    lines.append("All In: " + odds_line(draw_odds(attack, count.total + 1, state.pack.pile)))
+    return "\n".join(lines)
+
+
+def _attack_models(state: MatchState) -> tuple[Model, Model] | None:
+    if state.attack is None:
+        return None
+    attacker, target = state.find(state.attack.attacker), state.find(state.attack.target)
+    if attacker is None or target is None:
+        return None
+    return attacker, target
+
+
+def card_lines(state: MatchState) -> list[tuple[str, str, bool]]:
+    """(card, what it would do, still to play) for every card of the attack under way."""
+    models = _attack_models(state)
+    if models is None or state.attack is None:
+        return []
+    attacker, target = models
+    attack = state.attack
+    played = list(attack.results)
+    lines: list[tuple[str, str, bool]] = []
+    for code in attack.cards:
+        if code in played:
+            played.remove(code)
+            lines.append((show(code), "played", False))
+            continue
+        outcome = Attack(attacker, target, attack.weapon, attack.yards).outcome(code)
+        lines.append((show(code), says(outcome), True))
+    return lines
+
+
+def all_in_advice(state: MatchState) -> str:
+    """What one more card would bring, while the attacker may still go all in."""
+    models = _attack_models(state)
+    attack = state.attack
+    if models is None or attack is None or attack.all_in or attack.results:
+        return ""
+    attacker, target = models
+    odds = all_in_odds(Attack(attacker, target, attack.weapon, attack.yards), attack.cards,
+                       state.pack.pile)
+    better = sum((c for tier, c in odds.best.items() if tier < odds.now), Fraction(0))
+    return (f"All In: a better card {percent(better)}; then the target's second card goes "
+            f"against you {percent(odds.answered)}.")

@@ -1,0 +1,144 @@
+"""The Characters tab: the two posses side by side, and the posse builder."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.coordinate import Coordinate
+from textual.widgets import DataTable, Static
+
+from gmscreen.games.dead_mans_hand.commands import (
+    ChooseFormat,
+    Dismiss,
+    LoadScenario,
+    NamePosse,
+    Recruit,
+)
+from gmscreen.games.dead_mans_hand.panes.forms import Choose, RecruitForm, RecruitScreen
+from gmscreen.games.dead_mans_hand.panes.text import AskText, model_row, posse_heading
+from gmscreen.games.dead_mans_hand.scenarios import SCENARIOS
+from gmscreen.games.dead_mans_hand.state import COLOURS, Colour, Format, MatchState
+from gmscreen.journal.campaign import Campaign
+from gmscreen.ui.pane import GamePane
+
+COLUMNS = ("Name", "Val", "Hits", "Weapons", "Notes")
+
+
+class PossesPane(GamePane):
+    """Both posses: every model's value, hits, weapons, horse and markers."""
+
+    DEFAULT_CSS = """
+    PossesPane #summary { height: auto; padding: 0 1; color: $text-muted; }
+    PossesPane .posse { width: 1fr; }
+    PossesPane .posse-title { height: 1; padding: 0 1; text-style: bold; }
+    PossesPane DataTable { height: 1fr; }
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("r", "recruit", "Recruit", id="dmh.recruit", tooltip="Add a model to a posse"),
+        Binding("x", "dismiss_model", "Dismiss", id="dmh.dismiss",
+                tooltip="Take the highlighted model out of its posse"),
+        Binding("n", "name_posse", "Name posse", id="dmh.name_posse",
+                tooltip="Name the posse of the highlighted table"),
+        Binding("s", "scenario", "Scenario", id="dmh.scenario",
+                tooltip="Load one of the book's six uneven match-ups"),
+        Binding("f", "format", "Format", id="dmh.format",
+                tooltip="A Dramatic Showdown or single games"),
+        Binding("tab", "app.focus_next", "Other posse", show=False),
+    ]
+
+    def compose(self) -> ComposeResult:
+        yield Static("", id="summary")
+        with Horizontal():
+            for colour in COLOURS:
+                with Vertical(classes="posse"):
+                    yield Static("", id=f"{colour}-title", classes="posse-title")
+                    table: DataTable[Any] = DataTable(id=colour, cursor_type="row",
+                                                      zebra_stripes=True)
+                    table.add_columns(*COLUMNS)
+                    yield table
+
+    @property
+    def state(self) -> MatchState | None:
+        return self.campaign.state if self.campaign is not None else None
+
+    def show(self, campaign: Campaign[Any]) -> None:
+        super().show(campaign)
+        state: MatchState = campaign.state
+        what = ("Dramatic Showdown: eight models a posse, 40 points of plunder, best of three"
+                if state.format is Format.SHOWDOWN else "Single games: any models")
+        scenario = SCENARIOS.get(state.scenario or "")
+        if scenario is not None:
+            what = f"Scenario: {scenario.title}"
+        self.query_one("#summary", Static).update(Text(what))
+        for colour in COLOURS:
+            self.query_one(f"#{colour}-title", Static).update(posse_heading(state, colour))
+            table = self.query_one(f"#{colour}", DataTable)
+            row = table.cursor_row
+            table.clear()
+            for model in state.posse(colour).models:
+                table.add_row(*model_row(model), key=model.name)
+            if table.row_count:
+                table.move_cursor(row=min(row, table.row_count - 1))
+
+    def _focused_colour(self) -> Colour:
+        focused = self.app.focused
+        return "black" if focused is not None and focused.id == "black" else "red"
+
+    def _highlighted(self) -> str | None:
+        table = self.query_one(f"#{self._focused_colour()}", DataTable)
+        if not table.row_count:
+            return None
+        key = table.coordinate_to_cell_key(Coordinate(table.cursor_row, 0)).row_key.value
+        return str(key) if key is not None else None
+
+    def action_recruit(self) -> None:
+        state = self.state
+        if state is None:
+            return
+
+        def recruit(form: RecruitForm | None) -> None:
+            if form is not None:
+                self.send(Recruit(form.colour, form.name, form.value, form.hits, form.weapons,
+                                  form.civilian, form.horse))
+
+        self.app.push_screen(RecruitScreen(state.format, self._focused_colour()), recruit)
+
+    def action_dismiss_model(self) -> None:
+        name = self._highlighted()
+        if name is None:
+            self.notify("Highlight a model first.", severity="warning")
+            return
+        self.send(Dismiss(name))
+
+    def action_name_posse(self) -> None:
+        colour = self._focused_colour()
+
+        def name(text: str | None) -> None:
+            if text is not None:
+                self.send(NamePosse(colour, text))
+
+        self.app.push_screen(AskText(f"Name the {colour} posse"), name)
+
+    def action_scenario(self) -> None:
+        options = [(f"{s.title}: {s.pitch}", s.id) for s in SCENARIOS.values()]
+
+        def load(scenario: str | None) -> None:
+            if scenario is not None:
+                self.send(LoadScenario(scenario))
+
+        self.app.push_screen(Choose("Load a scenario", options), load)
+
+    def action_format(self) -> None:
+        options = [("Dramatic Showdown (best of three, built posses)", Format.SHOWDOWN),
+                   ("Single games (free rosters)", Format.SINGLE)]
+
+        def choose(fmt: Format | None) -> None:
+            if fmt is not None:
+                self.send(ChooseFormat(fmt))
+
+        self.app.push_screen(Choose("Format", options), choose)

@@ -1,0 +1,363 @@
+"""The Conflict tab: whose turn it is, the models on the table with their markers, and the
+attack step by step (the cards drawn, what each would do, the odds of All In).
+
+The app deals from its own pack with the campaign's seeded generator; the players may type
+the cards they turned over instead (in the attack dialog). Either way the cards go into the
+command, so the journal replays without the generator.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, ClassVar
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, VerticalScroll
+from textual.coordinate import Coordinate
+from textual.widgets import DataTable, Static
+
+from gmscreen.games.dead_mans_hand.advice import all_in_advice, attack_preview, card_lines
+from gmscreen.games.dead_mans_hand.attack import card_count, moved_far
+from gmscreen.games.dead_mans_hand.commands import (
+    DeclineSecondResult,
+    Deploy,
+    EndTurn,
+    GoAllIn,
+    LeaveTable,
+    MakeAttack,
+    PlayResult,
+    RecoveryDraw,
+    Reshuffle,
+    SetUpGame,
+    Surrender,
+    TakeSecondResult,
+    UseModel,
+)
+from gmscreen.games.dead_mans_hand.pack import FULL_PACK, colour_of
+from gmscreen.games.dead_mans_hand.panes.forms import AttackForm, AttackScreen, Choose
+from gmscreen.games.dead_mans_hand.panes.text import model_row
+from gmscreen.games.dead_mans_hand.results import resolve
+from gmscreen.games.dead_mans_hand.scenarios import SCENARIOS
+from gmscreen.games.dead_mans_hand.state import Format, MatchState, Model, Phase, Status
+from gmscreen.games.dead_mans_hand.weapons import Move, weapon_name
+from gmscreen.journal.campaign import Campaign
+from gmscreen.ui.pane import GamePane
+
+MOVES = [("Stand still: Long Shot allowed", Move.STILL),
+         ("Slow, up to 10 yards", Move.SLOW),
+         ("Quick, up to 20 yards: one card down", Move.QUICK),
+         ("Flat out, up to 30 yards: no attack unless mounted", Move.FLAT_OUT)]
+
+
+def deal(pile: tuple[str, ...], discard: tuple[str, ...], count: int,
+         rng: random.Random) -> tuple[tuple[str, ...], bool]:
+    """`count` cards from the pile, shuffling the discard back first when the pile is short."""
+    pool, reshuffled = list(pile), False
+    if len(pool) < count:
+        pool, reshuffled = pool + list(discard), True
+    return tuple(rng.sample(pool, min(count, len(pool)))), reshuffled
+
+
+def tracker(state: MatchState) -> Text:
+    """The lines over the table: the match, whose move it is, the pack."""
+    text = Text()
+    if state.format is Format.SHOWDOWN:
+        text.append(f"Dramatic Showdown · game {state.game or '-'} · "
+                    f"red {state.wins('red')}, black {state.wins('black')}\n", style="bold")
+    else:
+        scenario = SCENARIOS.get(state.scenario or "")
+        title = scenario.title if scenario else "Free game"
+        text.append(f"{title} · game {state.game or '-'}\n", style="bold")
+    text.append(_whose(state) + "\n")
+    pack = state.pack
+    if state.phase is not Phase.BUILDING:
+        text.append(f"Pack: {len(pack.pile)} to draw, {len(pack.discard)} discarded, "
+                    f"{len(pack.coffins)} coffin cards", style="dim")
+    return text
+
+
+def _whose(state: MatchState) -> str:
+    if state.phase is Phase.BUILDING:
+        return "Build the posses (Characters tab), then set up a game: g"
+    if state.phase is Phase.DEPLOYING:
+        return f"Placing models: {state.deploying} places next (d)"
+    if state.phase is Phase.OVER:
+        return f"The {state.champion} posse wins the showdown."
+    if state.phase is Phase.AFTER_GAME:
+        record = state.games[-1]
+        head = (f"Game {record.number} goes to {record.winner}." if record.winner
+                else f"Game {record.number}: nobody left standing.")
+        fallen = [m.name for m in state.models() if m.status is Status.DOWN]
+        if state.format is Format.SHOWDOWN and fallen:
+            return f"{head} Draw for the fallen (v): {', '.join(fallen)}"
+        return f"{head} Set up the next game: g"
+    turn = state.turn
+    assert turn is not None
+    if turn.in_use is None:
+        return f"Turn {turn.number}: {turn.colour} uses a model (u), or leaves (l)"
+    assert turn.move is not None
+    doing = "attacking" if state.attack else "attack (a) or end the turn (e)"
+    return f"Turn {turn.number}: {turn.colour} · {turn.in_use} moved {turn.move.value}, {doing}"
+
+
+def attack_panel(state: MatchState) -> Text:
+    attack = state.attack
+    text = Text()
+    if attack is None:
+        text.append("No attack under way.", style="dim")
+        return text
+    text.append(f"{attack.attacker} attacks {attack.target} with {weapon_name(attack.weapon)} "
+                f"at {attack.yards} yards\n", style="bold")
+    for number, (card, says, open_) in enumerate(card_lines(state), start=1):
+        colour = colour_of_shown(card)
+        text.append(f" {number} ", style="reverse" if open_ else "dim")
+        text.append(f" {card:>6} ", style=colour)
+        text.append(says + "\n", style="" if open_ else "dim")
+    advice = all_in_advice(state)
+    if advice:
+        text.append(advice + "\n", style="italic")
+    if attack.awaiting_second:
+        text.append(f"{attack.target} may take a second card: 1-9, or 0 for none.", style="bold")
+    elif not attack.results:
+        more = "" if attack.all_in else "; All In: i"
+        text.append(f"Pick the result card: 1-{len(attack.cards)}{more}", style="bold")
+    return text
+
+
+def colour_of_shown(card: str) -> str:
+    if card == "Joker":
+        return "bold"
+    return "bold red" if card[-1] in "♥♦" else "bold"
+
+
+class ConflictPane(GamePane):
+    """The game on the table."""
+
+    DEFAULT_CSS = """
+    ConflictPane #tracker { height: auto; padding: 0 1; border-bottom: solid $primary; }
+    ConflictPane Horizontal { height: 1fr; }
+    ConflictPane DataTable { width: 1fr; min-width: 40; height: 1fr; }
+    ConflictPane #attack-scroll { width: 1fr; min-width: 36; height: 1fr; padding: 0 1; }
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("g", "set_up", "Set up game", id="dmh.set_up",
+                tooltip="Draw the card whose colour places and acts first"),
+        Binding("d", "deploy", "Deploy", id="dmh.deploy", tooltip="Place the highlighted model"),
+        Binding("u", "use", "Use model", id="dmh.use",
+                tooltip="Use the highlighted model: pick its move"),
+        Binding("a", "attack", "Attack", id="dmh.attack",
+                tooltip="Measure, pick target and weapon, and draw"),
+        Binding("i", "all_in", "All In", id="dmh.all_in", tooltip="Draw one more card"),
+        Binding("1", "play(1)", "Play card", id="dmh.play", key_display="1-9",
+                tooltip="Play drawn card 1-9 as the result card"),
+        *[Binding(str(n), f"play({n})", "", show=False) for n in range(2, 10)],
+        Binding("0", "decline", "No 2nd card", id="dmh.decline",
+                tooltip="The target takes no second result card"),
+        Binding("e", "end_turn", "End turn", id="dmh.end_turn"),
+        Binding("l", "leave", "Leave table", id="dmh.leave",
+                tooltip="The highlighted model goes off by a table edge"),
+        Binding("y", "surrender", "Surrender", id="dmh.surrender",
+                tooltip="The highlighted model gives up for good"),
+        Binding("v", "recover", "Recovery draw", id="dmh.recover",
+                tooltip="Draw for a fallen model after a showdown game"),
+        Binding("R", "reshuffle", "Reshuffle", id="dmh.reshuffle",
+                tooltip="The discard goes back into the pile"),
+    ]
+
+    def compose(self) -> ComposeResult:
+        yield Static("", id="tracker")
+        with Horizontal():
+            table: DataTable[Any] = DataTable(id="models", cursor_type="row")
+            table.add_columns("", "Name", "Val", "Hits", "Weapons", "Notes")
+            yield table
+            with VerticalScroll(id="attack-scroll"):
+                yield Static("", id="attack")
+
+    @property
+    def state(self) -> MatchState:
+        assert self.campaign is not None
+        state: MatchState = self.campaign.state
+        return state
+
+    def show(self, campaign: Campaign[Any]) -> None:
+        super().show(campaign)
+        state = self.state
+        self.query_one("#tracker", Static).update(tracker(state))
+        self.query_one("#attack", Static).update(attack_panel(state))
+        table = self.query_one("#models", DataTable)
+        row = table.cursor_row
+        table.clear()
+        for model in self._listed(state):
+            side = Text("R" if model.colour == "red" else "B",
+                        style="bold red" if model.colour == "red" else "bold")
+            table.add_row(side, *model_row(model), key=model.name)
+        if table.row_count:
+            table.move_cursor(row=min(row, table.row_count - 1))
+
+    def _listed(self, state: MatchState) -> list[Model]:
+        """The models worth showing now: all but the dead; whose turn it is comes first."""
+        models = [m for m in state.models() if m.status is not Status.DEAD]
+        mover = state.turn.colour if state.turn else state.deploying
+        return sorted(models, key=lambda m: (m.colour != mover, not m.on_table))
+
+    def _highlighted(self) -> Model | None:
+        table = self.query_one("#models", DataTable)
+        if not table.row_count:
+            return None
+        key = table.coordinate_to_cell_key(Coordinate(table.cursor_row, 0)).row_key.value
+        return self.state.find(str(key)) if key is not None else None
+
+    def _rng(self, purpose: str) -> random.Random:
+        assert self.campaign is not None
+        return self.campaign.rng(f"dead-mans-hand.{purpose}")
+
+    # -- actions ----------------------------------------------------------------------------
+
+    def action_set_up(self) -> None:
+        order = self._rng("setup").sample(FULL_PACK, len(FULL_PACK))
+        card = next(c for c in order if colour_of(c) is not None)
+        self.send(SetUpGame(card))
+
+    def action_deploy(self) -> None:
+        state = self.state
+        model = self._highlighted()
+        if model is None or model.colour != state.deploying or model.status is not Status.RESERVE:
+            model = next((m for m in state.models() if m.colour == state.deploying
+                          and m.status is Status.RESERVE), None)
+        if model is None:
+            self.notify("Nobody is waiting to be placed.", severity="warning")
+            return
+        self.send(Deploy(model.name))
+
+    def _pick_own(self) -> Model | None:
+        state, model = self.state, self._highlighted()
+        if state.turn is None:
+            self.notify("No game is being played.", severity="warning")
+            return None
+        if model is None or model.colour != state.turn.colour or not model.on_table:
+            self.notify(f"Highlight a {state.turn.colour} model on the table.",
+                        severity="warning")
+            return None
+        return model
+
+    def action_use(self) -> None:
+        model = self._pick_own()
+        if model is None:
+            return
+
+        def use(move: Move | None) -> None:
+            if move is not None:
+                self.send(UseModel(model.name, move))
+
+        self.app.push_screen(Choose(f"How does {model.name} move?", MOVES), use)
+
+    def action_leave(self) -> None:
+        model = self._pick_own()
+        if model is None:
+            return
+
+        def leave(move: Move | None) -> None:
+            if move is not None:
+                self.send(LeaveTable(model.name, move))
+
+        self.app.push_screen(Choose(f"{model.name} leaves by a table edge with", MOVES[1:]),
+                             leave)
+
+    def action_attack(self) -> None:
+        state = self.state
+        turn = state.turn
+        attacker = state.find(turn.in_use) if turn and turn.in_use else None
+        if turn is None or attacker is None or turn.move is None:
+            self.notify("Use a model first (u): its move comes before its attack.",
+                        severity="warning")
+            return
+        move = turn.move
+        targets = [m.name for m in state.models() if m.on_table and m.colour != attacker.colour]
+        weapons = [(weapon_name(w), w) for w in attacker.weapons]
+        if not weapons or not targets:
+            self.notify(f"{attacker.name} has nothing to attack with or at.", severity="warning")
+            return
+
+        def preview(form: AttackForm) -> str:
+            return attack_preview(self.state, form.target, form.weapon, form.yards,
+                                  friends_near=form.friends_near, from_behind=form.from_behind,
+                                  cover=form.cover)
+
+        def attack(form: AttackForm | None) -> None:
+            if form is None:
+                return
+            target = self.state.find(form.target)
+            moving = target.moving_target if target else False
+            if form.typed_cards.strip():
+                cards = tuple(form.typed_cards.replace(",", " ").split())
+                reshuffled = False
+            else:
+                count = card_count(form.weapon, friends_near=form.friends_near,
+                                   from_behind=form.from_behind, cover=form.cover,
+                                   target_moving=moving, attacker_moved_far=moved_far(move))
+                pack = self.state.pack
+                cards, reshuffled = deal(pack.pile, pack.discard, count.total, self._rng("attack"))
+            self.send(MakeAttack(form.target, form.weapon, form.yards, cards, form.friends_near,
+                                 form.from_behind, form.cover, reshuffled))
+
+        self.app.push_screen(AttackScreen(attacker.name, targets, weapons, preview), attack)
+
+    def action_all_in(self) -> None:
+        pack = self.state.pack
+        cards, reshuffled = deal(pack.pile, pack.discard, 1, self._rng("all-in"))
+        if cards:
+            self.send(GoAllIn(cards[0], reshuffled))
+
+    def action_play(self, number: int) -> None:
+        state = self.state
+        attack = state.attack
+        if attack is None or number > len(attack.cards):
+            self.notify("No such card drawn.", severity="warning")
+            return
+        card = attack.cards[number - 1]
+        second = attack.awaiting_second
+        attacker, target = state.find(attack.attacker), state.find(attack.target)
+        assert attacker is not None and target is not None
+        outcome = resolve(card, attacker, target, attack.weapon, attack.yards)
+
+        def play(weapon_lost: str | None) -> None:
+            command = (TakeSecondResult(card, weapon_lost) if second
+                       else PlayResult(card, weapon_lost))
+            self.send(command)
+
+        if outcome.needs_choice:
+            options = [(weapon_name(w), w) for w in outcome.choices]
+            self.app.push_screen(Choose(f"{outcome.loser} gives up which weapon?", options),
+                                 lambda w: play(w) if w is not None else None)
+        else:
+            play(None)
+
+    def action_decline(self) -> None:
+        self.send(DeclineSecondResult())
+
+    def action_end_turn(self) -> None:
+        self.send(EndTurn())
+
+    def action_surrender(self) -> None:
+        model = self._highlighted()
+        if model is None:
+            return
+        self.send(Surrender(model.name),
+                  confirm=f"{model.name} surrenders and is out for the rest of the showdown?")
+
+    def action_recover(self) -> None:
+        state = self.state
+        model = self._highlighted()
+        if model is None or model.status is not Status.DOWN:
+            model = next((m for m in state.models() if m.status is Status.DOWN), None)
+        if model is None:
+            self.notify("Nobody lies on a coffin card.", severity="warning")
+            return
+        cards, _ = deal(state.pack.pile, (), 1, self._rng("recovery"))
+        self.send(RecoveryDraw(model.name, cards[0]))
+
+    def action_reshuffle(self) -> None:
+        self.send(Reshuffle())

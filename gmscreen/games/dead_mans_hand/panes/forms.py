@@ -1,0 +1,276 @@
+"""The small dialogs of Dead Man's Hand: pick one of a list, recruit a model, aim an attack.
+
+Each is a modal screen that dismisses with what the player chose (or None on Escape); the
+pane turns that into a command. Names typed by players are shown as plain content, never
+read as markup.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import ClassVar, Generic, TypeVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.content import Content
+from textual.screen import ModalScreen
+from textual.widgets import (
+    Button,
+    Checkbox,
+    Input,
+    Label,
+    OptionList,
+    Select,
+    SelectionList,
+    Static,
+)
+from textual.widgets.option_list import Option
+
+from gmscreen.games.dead_mans_hand.posse import LEADER, RANK_AND_FILE, cost
+from gmscreen.games.dead_mans_hand.state import COLOURS, Colour, Format
+from gmscreen.games.dead_mans_hand.weapons import WEAPONS
+
+T = TypeVar("T")
+
+FORM_CSS = """
+{name} {{
+    align: center middle;
+}}
+{name} > Vertical {{
+    width: 72;
+    max-width: 100%;
+    height: auto;
+    max-height: 100%;
+    border: thick $primary;
+    background: $surface;
+    padding: 0 1;
+}}
+{name} .title {{
+    text-style: bold;
+    color: $text-primary;
+}}
+{name} .row {{
+    height: auto;
+}}
+{name} .row > * {{
+    width: 1fr;
+}}
+{name} .preview {{
+    color: $text-muted;
+    height: auto;
+}}
+{name} .buttons {{
+    height: auto;
+    align-horizontal: right;
+}}
+"""
+
+
+class Choose(ModalScreen[T | None], Generic[T]):
+    """Pick one of a few things with the arrows and Enter (or a click)."""
+
+    DEFAULT_CSS = FORM_CSS.format(name="Choose")
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel", id="dmh.cancel")]
+
+    def __init__(self, title: str, options: Sequence[tuple[str, T]]) -> None:
+        super().__init__()
+        self.heading = title
+        self.options = list(options)
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Static(Content(self.heading), classes="title")
+            yield OptionList(*[Option(Content(label), id=str(i))
+                               for i, (label, _) in enumerate(self.options)])
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        self.dismiss(self.options[event.option_index][1])
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+
+@dataclass(frozen=True)
+class RecruitForm:
+    colour: Colour
+    name: str
+    value: int
+    hits: int
+    weapons: tuple[str, ...]
+    civilian: bool
+    horse: bool
+
+
+class RecruitScreen(ModalScreen[RecruitForm | None]):
+    """A new model: its posse, name, value and hits, plunder, civilian and horse."""
+
+    DEFAULT_CSS = FORM_CSS.format(name="RecruitScreen") + """
+    RecruitScreen SelectionList { height: 8; }
+    """
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel", id="dmh.cancel")]
+
+    def __init__(self, fmt: Format, colour: Colour) -> None:
+        super().__init__()
+        self.format = fmt
+        self.colour = colour
+
+    def compose(self) -> ComposeResult:
+        showdown = self.format is Format.SHOWDOWN
+        with Vertical():
+            yield Static("Recruit a model", classes="title")
+            with Horizontal(classes="row"):
+                yield Select([(c.title(), c) for c in COLOURS], value=self.colour,
+                             allow_blank=False, id="colour")
+                yield Input(placeholder="Name", id="name", max_length=40)
+            if showdown:
+                yield Checkbox(f"Leader (value {LEADER[0]}, {LEADER[1]} hits)", id="leader")
+            else:
+                with Horizontal(classes="row"):
+                    yield Input("8", placeholder="Value 2-10", id="value", type="integer")
+                    yield Input("1", placeholder="Hits", id="hits", type="integer")
+            yield SelectionList[str](
+                *[(f"{w.name} ({w.price} pts)" if showdown else w.name, w.id)
+                  for w in WEAPONS.values() if w.id != "brawling"],
+                id="weapons",
+            )
+            with Horizontal(classes="row"):
+                yield Checkbox("Civilian", id="civilian")
+                yield Checkbox("Horse", id="horse")
+                yield Checkbox("Buy Brawling (civilian)", id="brawling")
+            yield Static("", id="price", classes="preview")
+            with Horizontal(classes="buttons"):
+                yield Button("Recruit", variant="primary", id="ok")
+                yield Button("Cancel", id="cancel")
+
+    def on_mount(self) -> None:
+        self.query_one("#name", Input).focus()
+        self._update_price()
+
+    def _form(self) -> RecruitForm:
+        weapons = list(self.query_one("#weapons", SelectionList).selected)
+        civilian = self.query_one("#civilian", Checkbox).value
+        if civilian and self.query_one("#brawling", Checkbox).value:
+            weapons.append("brawling")
+        if self.format is Format.SHOWDOWN:
+            value, hits = LEADER if self.query_one("#leader", Checkbox).value else RANK_AND_FILE
+        else:
+            value = _number(self.query_one("#value", Input).value)
+            hits = _number(self.query_one("#hits", Input).value)
+        colour: Colour = self.query_one("#colour", Select).value  # type: ignore[assignment]
+        return RecruitForm(colour, self.query_one("#name", Input).value, value, hits,
+                           tuple(weapons), civilian, self.query_one("#horse", Checkbox).value)
+
+    def _update_price(self) -> None:
+        if self.format is Format.SHOWDOWN:
+            form = self._form()
+            try:
+                points = cost(form.weapons, form.civilian, form.horse)
+            except ValueError:
+                return
+            self.query_one("#price", Static).update(f"Plunder: {points} points")
+
+    def on_checkbox_changed(self) -> None:
+        self._update_price()
+
+    def on_selection_list_selected_changed(self) -> None:
+        self._update_price()
+
+    def on_input_submitted(self) -> None:
+        self.dismiss(self._form())
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        self.dismiss(self._form() if event.button.id == "ok" else None)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+
+def _number(text: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        return 0
+
+
+@dataclass(frozen=True)
+class AttackForm:
+    target: str
+    weapon: str
+    yards: int
+    friends_near: bool
+    from_behind: bool
+    cover: bool
+    typed_cards: str  # empty: the app deals
+
+
+class AttackScreen(ModalScreen[AttackForm | None]):
+    """Aim an attack: target, weapon, measured yards and the modifiers; a live preview says
+    which weapons reach, how many cards, and the odds. Cards typed here are the ones the
+    players turned over; left empty, the app deals from its pack."""
+
+    DEFAULT_CSS = FORM_CSS.format(name="AttackScreen")
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel", id="dmh.cancel")]
+
+    def __init__(self, attacker: str, targets: Sequence[str], weapons: Sequence[tuple[str, str]],
+                 preview: Callable[[AttackForm], str]) -> None:
+        super().__init__()
+        self.attacker = attacker
+        self.targets = list(targets)
+        self.weapons = list(weapons)
+        self.preview = preview
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Static(Content(f"{self.attacker} attacks"), classes="title")
+            with Horizontal(classes="row"):
+                yield Select([(Content(t), t) for t in self.targets], allow_blank=False,
+                             id="target")
+                yield Select(self.weapons, allow_blank=False, id="weapon")
+            with Horizontal(classes="row"):
+                yield Input(placeholder="Yards measured", id="yards", type="integer")
+                yield Input(placeholder="Cards turned over (blank: deal)", id="cards")
+            with Horizontal(classes="row"):
+                yield Checkbox("Friend within 10 yd", id="friends")
+                yield Checkbox("From behind", id="behind")
+                yield Checkbox("Cover", id="cover")
+            with VerticalScroll(classes="preview"):
+                yield Label("", id="preview")
+            with Horizontal(classes="buttons"):
+                yield Button("Draw", variant="primary", id="ok")
+                yield Button("Cancel", id="cancel")
+
+    def on_mount(self) -> None:
+        self.query_one("#yards", Input).focus()
+        self._refresh()
+
+    def form(self) -> AttackForm:
+        target = self.query_one("#target", Select).value
+        weapon = self.query_one("#weapon", Select).value
+        return AttackForm(str(target), str(weapon), _number(self.query_one("#yards", Input).value),
+                          self.query_one("#friends", Checkbox).value,
+                          self.query_one("#behind", Checkbox).value,
+                          self.query_one("#cover", Checkbox).value,
+                          self.query_one("#cards", Input).value)
+
+    def _refresh(self) -> None:
+        self.query_one("#preview", Label).update(Content(self.preview(self.form())))
+
+    def on_checkbox_changed(self) -> None:
+        self._refresh()
+
+    def on_select_changed(self) -> None:
+        self._refresh()
+
+    def on_input_changed(self) -> None:
+        self._refresh()
+
+    def on_input_submitted(self) -> None:
+        self.dismiss(self.form())
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        self.dismiss(self.form() if event.button.id == "ok" else None)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)

@@ -1,0 +1,114 @@
+"""The Dead Man's Hand tabs driven by keys, as the players would."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+from textual.widgets import DataTable, Input, Static, TabbedContent
+
+from gmscreen.games.dead_mans_hand import RULES
+from gmscreen.games.dead_mans_hand.commands import LoadScenario
+from gmscreen.games.dead_mans_hand.panes.conflict import ConflictPane
+from gmscreen.games.dead_mans_hand.sample import build_showdown
+from gmscreen.games.dead_mans_hand.state import MatchState, Phase, Status
+from gmscreen.journal.campaign import Campaign
+from gmscreen.journal.store import JournalStore, new_header
+from tests.dead_mans_hand.host import Host
+
+
+def phase(campaign: Campaign[MatchState]) -> Phase:
+    return campaign.state.phase
+
+
+def new_campaign(path: Path) -> Campaign[MatchState]:
+    store = JournalStore.create(path, new_header("dead-mans-hand", "Panes", 11))
+    return Campaign.load(RULES, store.load(), store)
+
+
+def test_the_characters_tab_shows_both_posses(tmp_path: Path) -> None:
+    asyncio.run(_the_characters_tab_shows_both_posses(tmp_path))
+
+
+async def _the_characters_tab_shows_both_posses(tmp_path: Path) -> None:
+    campaign = new_campaign(tmp_path / "c.toml")
+    build_showdown(campaign)
+    app = Host(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        red = app.query_one("#red", DataTable)
+        black = app.query_one("#black", DataTable)
+        assert red.row_count == 8 and black.row_count == 8
+        title = app.query_one("#red-title", Static).render()
+        assert "43/43 pts" in str(title)
+
+
+def test_recruit_by_keys(tmp_path: Path) -> None:
+    asyncio.run(_recruit_by_keys(tmp_path))
+
+
+async def _recruit_by_keys(tmp_path: Path) -> None:
+    campaign = new_campaign(tmp_path / "c.toml")
+    app = Host(campaign)
+    async with app.run_test(size=(100, 40)) as pilot:
+        app.query_one("#red", DataTable).focus()
+        await pilot.press("r")
+        await pilot.pause()
+        name = app.screen.query_one("#name", Input)
+        name.value = "[bold]Slim[/bold]"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert [m.name for m in campaign.state.red.models] == ["[bold]Slim[/bold]"]
+        assert app.query_one("#red", DataTable).get_row_at(0)[0].plain == "[bold]Slim[/bold]"
+
+
+def test_a_game_by_keys(tmp_path: Path) -> None:
+    asyncio.run(_a_game_by_keys(tmp_path))
+
+
+async def _a_game_by_keys(tmp_path: Path) -> None:
+    campaign = new_campaign(tmp_path / "c.toml")
+    campaign.execute(LoadScenario("duel-between-rivals"))
+    app = Host(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("2")  # nothing happens on the Characters tab
+        app.query_one(TabbedContent).active = "conflict"
+        await pilot.pause()
+        pane = app.query_one(ConflictPane)
+        pane.query_one("#models", DataTable).focus()
+        await pilot.press("g")
+        await pilot.pause()
+        assert phase(campaign) is Phase.DEPLOYING
+        await pilot.press("d", "d")
+        await pilot.pause()
+        assert phase(campaign) is Phase.PLAYING
+        # the side to move is listed first, so its model is highlighted: use it, standing
+        await pilot.press("u")
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        turn = campaign.state.turn
+        assert turn is not None and turn.in_use is not None
+        await pilot.press("a")
+        await pilot.pause()
+        app.screen.query_one("#yards", Input).value = "10"
+        await pilot.pause()
+        preview = str(app.screen.query_one("#preview").render())
+        assert "Pistol: Normal range" in preview and "Best card:" in preview
+        await pilot.press("enter")
+        await pilot.pause()
+        attack = campaign.state.attack
+        assert attack is not None and len(attack.cards) == 2
+        panel = str(pane.query_one("#attack", Static).render())
+        assert "Pick the result card: 1-2" in panel
+        await pilot.press("i")
+        await pilot.pause()
+        assert campaign.state.attack is not None and campaign.state.attack.all_in
+        await pilot.press("1")
+        await pilot.pause()
+        if campaign.state.attack is not None:  # the target may take a second card
+            await pilot.press("0")
+            await pilot.pause()
+        assert campaign.state.attack is None
+        assert app.refused == []
+        assert all(m.status is not Status.DEAD for m in campaign.state.models())

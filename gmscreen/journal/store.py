@@ -184,8 +184,8 @@ def encode_events(events: Sequence[Event]) -> tuple[bytes, list[Event]]:
 
 
 def _key_line(text: str, name: str, first_line: int) -> int:
-    """The line where `name = ...` is set, or the first line when it cannot be found."""
-    found = re.search(rf"^[ \t]*{re.escape(name)}[ \t]*=", text, re.MULTILINE)
+    """The line where `name = ...` or `[name]` is, or the first line when it cannot be found."""
+    found = re.search(rf"^[ \t]*(\[+[ \t]*)?{re.escape(name)}[ \t]*[=\].]", text, re.MULTILINE)
     return first_line + text.count("\n", 0, found.start()) if found else first_line
 
 
@@ -226,7 +226,10 @@ def _decode(path: Path, raw: bytes, first_line: int) -> str:
 def parse_header(path: Path, text: str) -> Header:
     """The `[campaign]` table of the text before the first event (the file's own format)."""
     text = text.removeprefix("\ufeff")  # a byte-order mark some editors add
-    doc = _loads(path, text, 1)
+    try:
+        doc = _loads(path, text, 1)
+    except JournalError as error:
+        raise JournalError(path, f"not a gmscreen journal: {error.problem}", error.line) from None
     if "event" in doc:
         found = _EVENT_HEADER.search(text)
         line = 1 + text.count("\n", 0, found.start()) if found else 1

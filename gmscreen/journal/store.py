@@ -582,12 +582,13 @@ class JournalStore:
                 view = view[written:]
             os.fsync(self._fd)
         except OSError as error:
-            cut_back = True
             try:
                 os.ftruncate(self._fd, self._size)
-                os.fsync(self._fd)
+                cut_back = os.fstat(self._fd).st_size == self._size
             except OSError:
                 cut_back = False
+            with contextlib.suppress(OSError):  # best effort: the disk is failing already
+                os.fsync(self._fd)
             reason = error.strerror or str(error)
             if not cut_back:
                 raise JournalWriteError(self.path, f"nothing was saved ({reason}), and the "

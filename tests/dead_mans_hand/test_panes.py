@@ -94,7 +94,7 @@ async def _a_game_by_keys(tmp_path: Path) -> None:
         app.screen.query_one("#yards", Input).value = "10"
         await pilot.pause()
         preview = str(app.screen.query_one("#preview").render())
-        assert "Pistol: Normal range" in preview and "Best card:" in preview
+        assert "Pistol: Normal range, to 40 yards" in preview and "Best of 2:" in preview
         await pilot.press("enter")
         await pilot.pause()
         attack = campaign.state.attack

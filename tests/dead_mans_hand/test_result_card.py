@@ -39,7 +39,7 @@ class TestColour:
     def test_the_target_never_answers_at_long_shot(self) -> None:
         outcome = attack("9s", yards=41)  # the Outlaw's pistol has Long Shot 60, unused
         assert outcome.effect is Effect.NO_ANSWER
-        assert "no weapon of Outlaw reaches Sharpshooter at 41 yards" in outcome.reason
+        assert "Outlaw cannot reach Sharpshooter at 41 yards" in outcome.reason
 
     def test_a_target_with_only_a_rifle_never_answers(self) -> None:
         rifleman = model("Rifleman", "black", value=6, weapons=("rifle",))

@@ -20,11 +20,13 @@ from gmscreen.games.dead_mans_hand.weapons import weapon_name
 
 
 def percent(chance: Fraction) -> str:
+    if 0 < chance < Fraction(1, 200):
+        return "<1%"
     return f"{round(float(chance) * 100)}%"
 
 
 def odds_line(odds: dict[Tier, Fraction]) -> str:
-    return "; ".join(f"{tier.label} {percent(chance)}" for tier, chance in odds.items())
+    return " · ".join(f"{tier.short} {percent(chance)}" for tier, chance in odds.items())
 
 
 def attack_preview(state: MatchState, target_name: str, weapon: str, yards: int, *,
@@ -42,9 +44,8 @@ def attack_preview(state: MatchState, target_name: str, weapon: str, yards: int,
     if refused:
         return refused
     for choice in weapon_choices(attacker, turn.move, yards):
-        reach = (f"{choice.reach.band.value} range (to {choice.reach.yards} yards)"
-                 if choice.reach else choice.why_not)
-        lines.append(f"{weapon_name(choice.weapon)}: {reach}")
+        lines.append(f"{weapon_name(choice.weapon)}: {choice.reach.band.value} range, to "
+                     f"{choice.reach.yards} yards" if choice.reach else str(choice.why_not))
     chosen = next((c for c in weapon_choices(attacker, turn.move, yards)
                    if c.weapon == weapon), None)
     if chosen is None or chosen.reach is None:
@@ -56,8 +57,10 @@ def attack_preview(state: MatchState, target_name: str, weapon: str, yards: int,
     answer = answer_refused(target, attacker, yards)
     lines.append(f"{target.name} can answer" if answer is None else f"Safe: {answer}")
     attack = Attack(attacker, target, weapon, yards)
-    lines.append("Best card: " + odds_line(draw_odds(attack, count.total, state.pack.pile)))
-    lines.append("All In: " + odds_line(draw_odds(attack, count.total + 1, state.pack.pile)))
+    lines.append(f"Best of {count.total}: "
+                 + odds_line(draw_odds(attack, count.total, state.pack.pile)))
+    lines.append(f"All In, best of {count.total + 1}: "
+                 + odds_line(draw_odds(attack, count.total + 1, state.pack.pile)))
     return "\n".join(lines)
 
 

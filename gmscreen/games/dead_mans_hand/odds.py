@@ -39,6 +39,11 @@ class Tier(IntEnum):
     def label(self) -> str:
         return _LABELS[self]
 
+    @property
+    def short(self) -> str:
+        """A word or two, for a line of odds."""
+        return _SHORT[self]
+
 
 _LABELS = {
     Tier.TAKES_DOWN: "takes the target down",
@@ -50,6 +55,13 @@ _LABELS = {
     Tier.RUNS_OUT: "your weapon runs out",
     Tier.BOTH_HIT: "both take a hit (Joker)",
     Tier.AGAINST_YOU: "goes against you",
+}
+
+
+_SHORT = {
+    Tier.TAKES_DOWN: "down", Tier.HITS: "hit", Tier.DISARMS: "disarm", Tier.STOPS: "Queen",
+    Tier.PINS: "Jack", Tier.NOTHING: "nothing", Tier.RUNS_OUT: "runs out",
+    Tier.BOTH_HIT: "Joker", Tier.AGAINST_YOU: "against you",
 }
 
 

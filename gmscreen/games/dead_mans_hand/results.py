@@ -70,9 +70,9 @@ def answer_refused(target: Model, attacker: Model, yards: int) -> str | None:
     if not target.on_table:
         return f"{target.name} is out of the fight"
     if target.shaken:
-        return f"{target.name} was stopped by a Queen and cannot answer until used again"
+        return f"{target.name} is under a Queen and cannot answer"
     if not answer_weapons(target, yards):
-        return f"no weapon of {target.name} reaches {attacker.name} at {yards} yards"
+        return f"{target.name} cannot reach {attacker.name} at {yards} yards"
     return None
 
 

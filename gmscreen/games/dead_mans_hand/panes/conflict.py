@@ -99,7 +99,8 @@ def _whose(state: MatchState) -> str:
         return f"Turn {turn.number}: {turn.colour} uses a model (u), or leaves (l)"
     assert turn.move is not None
     doing = "attacking" if state.attack else "attack (a) or end the turn (e)"
-    return f"Turn {turn.number}: {turn.colour} · {turn.in_use} moved {turn.move.value}, {doing}"
+    moved = "stood still" if turn.move is Move.STILL else f"moved {turn.move.value}"
+    return f"Turn {turn.number}: {turn.colour} · {turn.in_use} {moved}, {doing}"
 
 
 def attack_panel(state: MatchState) -> Text:
@@ -113,7 +114,7 @@ def attack_panel(state: MatchState) -> Text:
     for number, (card, says, open_) in enumerate(card_lines(state), start=1):
         colour = colour_of_shown(card)
         text.append(f" {number} ", style="reverse" if open_ else "dim")
-        text.append(f" {card:>6} ", style=colour)
+        text.append(f" {card:>3} ", style=colour)
         text.append(says + "\n", style="" if open_ else "dim")
     advice = all_in_advice(state)
     if advice:
@@ -167,11 +168,13 @@ class ConflictPane(GamePane):
                 tooltip="The discard goes back into the pile"),
     ]
 
+    _mover: tuple[Phase, str | None] | None = None
+
     def compose(self) -> ComposeResult:
         yield Static("", id="tracker")
         with Horizontal():
             table: DataTable[Any] = DataTable(id="models", cursor_type="row")
-            table.add_columns("", "Name", "Val", "Hits", "Weapons", "Notes")
+            table.add_columns("", "Name", "Val", "Hits", "Notes", "Weapons")
             yield table
             with VerticalScroll(id="attack-scroll"):
                 yield Static("", id="attack")
@@ -188,12 +191,16 @@ class ConflictPane(GamePane):
         self.query_one("#tracker", Static).update(tracker(state))
         self.query_one("#attack", Static).update(attack_panel(state))
         table = self.query_one("#models", DataTable)
-        row = table.cursor_row
+        # when the move passes to the other side, highlight its first model
+        mover = (state.phase, state.turn.colour if state.turn else state.deploying)
+        row = table.cursor_row if mover == self._mover else 0
+        self._mover = mover
         table.clear()
         for model in self._listed(state):
             side = Text("R" if model.colour == "red" else "B",
                         style="bold red" if model.colour == "red" else "bold")
-            table.add_row(side, *model_row(model), key=model.name)
+            name, value, hits, weapons, marks = model_row(model)
+            table.add_row(side, name, value, hits, marks, weapons, key=model.name)
         if table.row_count:
             table.move_cursor(row=min(row, table.row_count - 1))
 

@@ -13,14 +13,13 @@ from typing import ClassVar, Generic, TypeVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import Horizontal, Vertical
 from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import (
     Button,
     Checkbox,
     Input,
-    Label,
     OptionList,
     Select,
     SelectionList,
@@ -232,11 +231,10 @@ class AttackScreen(ModalScreen[AttackForm | None]):
                 yield Input(placeholder="Yards measured", id="yards", type="integer")
                 yield Input(placeholder="Cards turned over (blank: deal)", id="cards")
             with Horizontal(classes="row"):
-                yield Checkbox("Friend within 10 yd", id="friends")
-                yield Checkbox("From behind", id="behind")
+                yield Checkbox("Friend near", id="friends")
+                yield Checkbox("Behind", id="behind")
                 yield Checkbox("Cover", id="cover")
-            with VerticalScroll(classes="preview"):
-                yield Label("", id="preview")
+            yield Static("", id="preview", classes="preview")
             with Horizontal(classes="buttons"):
                 yield Button("Draw", variant="primary", id="ok")
                 yield Button("Cancel", id="cancel")
@@ -255,7 +253,7 @@ class AttackScreen(ModalScreen[AttackForm | None]):
                           self.query_one("#cards", Input).value)
 
     def _refresh(self) -> None:
-        self.query_one("#preview", Label).update(Content(self.preview(self.form())))
+        self.query_one("#preview", Static).update(Content(self.preview(self.form())))
 
     def on_checkbox_changed(self) -> None:
         self._refresh()

@@ -1,0 +1,147 @@
+"""A Dramatic Showdown of three games played through the tabs' keys, then replayed from the
+file to the same state."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+import pytest
+from textual.pilot import Pilot
+from textual.widgets import DataTable, Input, Select, TabbedContent
+
+from gmscreen.games import rules_for
+from gmscreen.games.dead_mans_hand.sample import build_showdown
+from gmscreen.games.dead_mans_hand.state import MatchState, Phase, Status
+from gmscreen.journal.campaign import Campaign, open_campaign
+from tests.dead_mans_hand.host import Host
+from tests.dead_mans_hand.test_panes import new_campaign
+
+
+class Players:
+    """The two players at the keyboard."""
+
+    def __init__(self, app: Host, pilot: Pilot[None], campaign: Campaign[MatchState]) -> None:
+        self.app, self.pilot, self.campaign = app, pilot, campaign
+
+    @property
+    def state(self) -> MatchState:
+        return self.campaign.state
+
+    def phase(self) -> Phase:
+        return self.campaign.state.phase
+
+    async def keys(self, *keys: str) -> None:
+        await self.pilot.press(*keys)
+        await self.pilot.pause()
+
+    async def highlight(self, name: str) -> None:
+        table = self.app.query_one("#models", DataTable)
+        table.focus()
+        table.move_cursor(row=table.get_row_index(name))
+        await self.pilot.pause()
+
+    async def use(self, name: str, move_downs: int = 0) -> None:
+        await self.highlight(name)
+        await self.keys("u", *["down"] * move_downs, "enter")
+
+    async def attack(self, target: str, yards: int, cards: str) -> None:
+        """Attack with the first weapon, typing the cards the players turned over."""
+        await self.keys("a")
+        screen = self.app.screen
+        screen.query_one("#target", Select).value = target
+        screen.query_one("#yards", Input).value = str(yards)
+        screen.query_one("#cards", Input).value = cards
+        await self.pilot.pause()
+        screen.query_one("#cards", Input).focus()
+        await self.keys("enter")
+
+    async def deploy_all(self) -> None:
+        while self.state.phase is Phase.DEPLOYING:
+            await self.keys("d")
+
+    async def leave_everyone(self, leaving: str) -> None:
+        """`leaving`'s posse walks off the table one model a turn; the other side stands."""
+        while self.state.phase is Phase.PLAYING:
+            turn = self.state.turn
+            assert turn is not None
+            if turn.colour == leaving:
+                await self.highlight(self.state.posse(leaving).on_table()[0].name)
+                await self.keys("l", "enter")  # leaves slowly
+            else:
+                await self.highlight(self.state.posse(turn.colour).on_table()[0].name)
+                await self.keys("u", "enter", "e")
+
+    async def recover_all(self) -> None:
+        while any(m.status is Status.DOWN for m in self.state.models()):
+            await self.keys("v")
+
+
+@pytest.mark.slow
+def last_winner(players: Players) -> str | None:
+    return players.state.games[-1].winner
+
+
+def status(players: Players, name: str) -> Status:
+    model = players.state.find(name)
+    assert model is not None
+    return model.status
+
+
+def test_a_showdown_of_three_games(tmp_path: Path) -> None:
+    asyncio.run(_showdown(tmp_path))
+
+
+async def _showdown(tmp_path: Path) -> None:
+    path = tmp_path / "showdown.toml"
+    campaign = new_campaign(path)
+    build_showdown(campaign)
+    app = Host(campaign)
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.query_one(TabbedContent).active = "conflict"
+        players = Players(app, pilot, campaign)
+        app.query_one("#models", DataTable).focus()
+
+        # game 1: a King kills Stubby, a 9 drops Quickdraw, then the Black Hats walk away
+        await players.keys("g")
+        first = players.state.first
+        await players.deploy_all()
+        assert players.phase() is Phase.PLAYING
+        if first == "black":
+            await players.use("Sawbones")
+            await players.keys("e")
+        await players.use("Slim")
+        await players.attack("Stubby", 60, "Kh 2c")
+        await players.keys("1")
+        assert status(players, "Stubby") is Status.DOWN
+        await players.use("Long Tom")
+        await players.attack("Quickdraw", 70, "9s 3d")
+        await players.keys("1")
+        await players.leave_everyone("black")
+        assert last_winner(players) == "red"
+        await players.recover_all()
+        assert status(players, "Stubby") is Status.DEAD
+
+        # game 2: the Callahan Gang leaves the field to the Black Hats
+        await players.keys("g")
+        await players.deploy_all()
+        await players.leave_everyone("red")
+        assert last_winner(players) == "black"
+
+        # game 3: the Black Hats leave again, and the showdown is red's
+        await players.keys("g")
+        await players.deploy_all()
+        await players.leave_everyone("black")
+        assert players.phase() is Phase.OVER and players.state.champion == "red"
+        assert [g.winner for g in players.state.games] == ["red", "black", "red"]
+        assert app.refused == []
+        big_jim = players.state.find("Big Jim")
+        assert big_jim is not None and (big_jim.value, big_jim.hits) == (3, 5)  # three games
+        live = campaign.state
+    campaign.close()
+    reopened = open_campaign(path, rules_for)
+    try:
+        assert reopened.state == live
+        assert reopened.problems() == []
+    finally:
+        reopened.close()

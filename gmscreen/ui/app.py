@@ -1,0 +1,58 @@
+"""The gmscreen app: one campaign, its game's tabs and the Encounter Log.
+
+The caller opens the campaign (`open_campaign`) and the app closes it when it exits. Built
+by the command line (`GmScreenApp(campaign).run()`) and by the tests
+(`GmScreenApp(campaign).run_test(size=...)`) the same way.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any, ClassVar
+
+from textual.app import App, SystemCommand
+from textual.binding import Binding, BindingType
+from textual.screen import Screen
+
+from gmscreen import paths
+from gmscreen.journal.campaign import Campaign
+from gmscreen.ui import theme
+from gmscreen.ui.commands import shell_commands
+from gmscreen.ui.shell import ShellScreen
+
+
+class GmScreenApp(App[None]):
+    """A thin app: the themes, the palette, and the shell screen that does the work."""
+
+    TITLE = "gmscreen"
+    CSS_PATH = str(paths.themes_dir() / "gmscreen.tcss")
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("ctrl+q", "quit", "Quit", id="quit", priority=True,
+                tooltip="Close the campaign and leave (everything is already saved)"),
+        Binding("ctrl+t", "next_theme", "Theme", id="theme",
+                tooltip="Switch to the next colour theme"),
+    ]
+
+    def __init__(self, campaign: Campaign[Any]) -> None:
+        super().__init__()
+        self.campaign = campaign
+        self.sub_title = campaign.name
+
+    def get_default_screen(self) -> Screen[Any]:
+        return ShellScreen(self.campaign)
+
+    def on_mount(self) -> None:
+        for problem in theme.install_themes(self):
+            self.notify(str(problem), title="Themes", severity="warning", markup=False)
+
+    def on_unmount(self) -> None:
+        self.campaign.close()
+
+    def action_next_theme(self) -> None:
+        self.theme = theme.next_theme(self.theme)
+
+    def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
+        if isinstance(screen, ShellScreen):
+            yield from shell_commands(self, screen)
+        yield from super().get_system_commands(screen)

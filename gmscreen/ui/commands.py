@@ -1,0 +1,51 @@
+"""Every action of the shell and of the game's tabs, for the command palette (ctrl+p)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from functools import partial
+from typing import Any
+
+from textual.app import App, SystemCommand
+
+from gmscreen.ui import theme
+from gmscreen.ui.shell import ShellScreen
+
+
+def shell_commands(app: App[Any], screen: ShellScreen) -> Iterator[SystemCommand]:
+    """The shell's actions, then each tab's own, each under its tab's name."""
+    campaign = screen.campaign
+    yield SystemCommand("Undo", "Take back the newest step (ctrl+z)", screen.action_undo)
+    yield SystemCommand("Redo", "Put back the step last undone (ctrl+y)", screen.action_redo)
+    yield SystemCommand("Start session", "Begin the next game session (f5)",
+                        screen.action_start_session)
+    yield SystemCommand("End session", "End the running session, after a question (f6)",
+                        screen.action_end_session)
+    yield SystemCommand("Add a note", "Write a note into the journal (n)", screen.action_note)
+    if screen.replayed is not None:
+        yield SystemCommand("Return to now", "Leave the replay (escape)",
+                            screen.action_back_to_now)
+    yield SystemCommand("Replay an event",
+                        "Open the Encounter Log: r on a line shows the campaign right after it",
+                        partial(screen.show_tab, len(screen.titles)))
+    sessions = sorted({event.session for event in campaign.events if event.session > 0})
+    for session in sessions:
+        yield SystemCommand(f"Replay the end of session {session}",
+                            f"Show every tab as session {session} ended",
+                            partial(screen.replay_session_end, session), discover=False)
+    for number, title in enumerate(screen.titles, start=1):
+        yield SystemCommand(f"Show {title}", f"Switch to the {title} tab ({number})",
+                            partial(screen.show_tab, number))
+    for name in theme.OFFERED:
+        yield SystemCommand(f"Theme: {name}", "Switch to this colour theme (ctrl+t cycles)",
+                            partial(setattr, app, "theme", name), discover=False)
+    for title, pane in screen.panes.items():
+        for name, help_text, callback in pane.palette_commands():
+            yield SystemCommand(f"{title}: {name}", help_text,
+                                partial(_in_tab, screen, pane, callback))
+
+
+def _in_tab(screen: ShellScreen, pane: Any, callback: Callable[[], Any]) -> Any:
+    """Show the pane's tab first, so the Dealer sees what the command does."""
+    screen.show_tab_of(pane)
+    return callback()

@@ -1,0 +1,63 @@
+"""A yes-or-no question before a step that cannot be taken back at the table."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, Static
+
+
+class Confirm(ModalScreen[bool]):
+    """Dismisses with True for yes (y, or the yes button), False for no (n, escape)."""
+
+    DEFAULT_CSS = """
+    Confirm {
+        align: center middle;
+        & > Vertical {
+            width: 64;
+            max-width: 100%;
+            height: auto;
+            max-height: 100%;
+            border: thick $warning;
+            background: $surface;
+            padding: 1 2;
+        }
+        & #confirm-question { width: 1fr; margin-bottom: 1; }
+        & Horizontal { height: auto; align-horizontal: right; }
+        & Button { margin-left: 2; }
+    }
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("y", "answer(True)", "Yes", id="confirm.yes"),
+        Binding("n,escape", "answer(False)", "No", id="confirm.no"),
+    ]
+
+    def __init__(self, question: str, yes: str = "Yes", no: str = "No") -> None:
+        super().__init__()
+        self.question = question
+        self.yes = yes
+        self.no = no
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            # the question may quote journal text: shown as text, never markup
+            yield Static(Text(self.question), id="confirm-question")
+            with Horizontal():
+                yield Button(Text(f"{self.no} (n)"), id="confirm-no")
+                yield Button(Text(f"{self.yes} (y)"), id="confirm-yes", variant="warning")
+
+    def on_mount(self) -> None:
+        self.query_one("#confirm-no", Button).focus()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.dismiss(event.button.id == "confirm-yes")
+
+    def action_answer(self, yes: bool) -> None:
+        self.dismiss(yes)

@@ -1,0 +1,95 @@
+"""The top of the screen: which campaign, which game, which session, and the two things the
+Dealer must never miss: that they are looking at the past (REPLAY), or that nothing they do
+can be saved (READ ONLY)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import Vertical
+from textual.widgets import Static
+
+from gmscreen.journal.campaign import Campaign
+
+
+@dataclass(frozen=True)
+class Replayed:
+    """The event a replay shows the campaign right after."""
+
+    seq: int
+    description: str
+
+
+def session_words(campaign: Campaign[Any]) -> str:
+    if campaign.in_session:
+        return f"Session {campaign.session}"
+    if campaign.session == 0:
+        return "Before the first session"
+    return f"Between sessions ({campaign.session} played)"
+
+
+class CampaignHeader(Vertical):
+    """One line of who and when; a banner under it while replaying or read only."""
+
+    DEFAULT_CSS = """
+    CampaignHeader {
+        dock: top;
+        height: auto;
+        & > #header-line {
+            height: 1;
+            background: $panel;
+            color: $foreground;
+        }
+        & > .banner {
+            height: auto;
+            padding: 0 1;
+            text-style: bold;
+            display: none;
+        }
+        & > .banner.-shown { display: block; }
+        & > #header-replay { background: $warning; color: $background; }
+        & > #header-read-only { background: $error; color: $background; }
+    }
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._shown: Campaign[Any] | None = None
+
+    def compose(self) -> ComposeResult:
+        yield Static("", id="header-line", markup=False)
+        yield Static("", id="header-replay", classes="banner", markup=False)
+        yield Static("", id="header-read-only", classes="banner", markup=False)
+
+    def show(self, campaign: Campaign[Any], replay: Campaign[Any] | None = None,
+             replayed: Replayed | None = None) -> None:
+        """`campaign` is the live one; in replay, the session shown is the replay's."""
+        self._shown = replay or campaign
+        self._draw_line()
+        banner = self.query_one("#header-replay", Static)
+        banner.set_class(replayed is not None, "-shown")
+        if replayed is not None:
+            banner.update(Text(f"REPLAY after #{replayed.seq}: {replayed.description}  "
+                               "(esc: back to now)"))
+        locked = self.query_one("#header-read-only", Static)
+        reason = campaign.read_only_reason
+        locked.set_class(reason is not None, "-shown")
+        if reason is not None:
+            locked.update(Text(f"READ ONLY: {reason}"))
+
+    def _draw_line(self) -> None:
+        campaign = self._shown
+        if campaign is None:
+            return
+        left = Text.assemble(" ", (campaign.name, "bold"), f" · {campaign.rules.title}")
+        right = Text(f"{session_words(campaign)} ")
+        room = max(1, self.size.width - left.cell_len - right.cell_len)
+        line = Text.assemble(left, " " * room, right, no_wrap=True, end="")
+        self.query_one("#header-line", Static).update(line)
+
+    def on_resize(self) -> None:
+        # the session sits at the right edge, so it is laid out again for a new width
+        self._draw_line()

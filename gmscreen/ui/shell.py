@@ -1,0 +1,323 @@
+"""The screen the Dealer works in: the header, the game's tabs and the Encounter Log, and
+everything that changes the journal (commands from the panes, undo and redo, sessions,
+notes) or looks into its past (replay, undo to here).
+
+Attributes down, messages up: panes post commands; this screen decides them through the
+campaign, then hands every pane the campaign to show. A refused command is a warning naming
+the rule; a journal that cannot be written is an error saying nothing was saved; in both
+cases nothing changed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any, ClassVar
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.message import Message
+from textual.screen import Screen
+from textual.widget import Widget
+from textual.widgets import Footer, Static, TabbedContent, TabPane
+
+from gmscreen.journal.campaign import Campaign
+from gmscreen.journal.events import Event
+from gmscreen.journal.rules import RuleError
+from gmscreen.journal.store import JournalError
+from gmscreen.ui import tabs
+from gmscreen.ui.confirm import Confirm
+from gmscreen.ui.header import CampaignHeader, Replayed
+from gmscreen.ui.log import EncounterLog
+from gmscreen.ui.log_view import LogView
+from gmscreen.ui.note import NoteScreen, NoteWritten
+from gmscreen.ui.pane import GamePane
+from gmscreen.ui.undo_preview import UndoPreview, plan_undo_to
+
+#: notifications name at most this many events, then say how many more
+_NAMED = 3
+_TABS = Binding.Group("Tabs", compact=True)
+
+
+def summary(campaign: Campaign[Any], events: Sequence[Event]) -> str:
+    """"Zeke adds 5.; Zeke rolls [3, 4]. (and 2 more)": what a step did, in a line."""
+    words = "; ".join(campaign.describe(event) for event in events[:_NAMED])
+    more = f" (and {len(events) - _NAMED} more)" if len(events) > _NAMED else ""
+    return f"{words}{more}" or "nothing"
+
+
+class ShellScreen(Screen[None]):
+    """The campaign's tabs. `replayed` is the event a replay shows, None when live."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("ctrl+z", "undo", "Undo", id="undo", tooltip="Take back the newest step"),
+        Binding("ctrl+y", "redo", "Redo", id="redo", tooltip="Put back the step last undone"),
+        Binding("n", "note", "Note", id="note", tooltip="Write a note into the journal"),
+        Binding("f5", "start_session", "Start session", id="start_session",
+                tooltip="Begin the next game session"),
+        Binding("f6", "end_session", "End session", id="end_session",
+                tooltip="End the session (the game's end-of-session steps happen now)"),
+        Binding("escape", "back_to_now", "Back to now", id="back_to_now",
+                tooltip="Leave the replay and show the campaign as it is now"),
+        *(Binding(str(n), f"show_tab({n})", f"Tab {n}", id=f"tab.{n}", group=_TABS)
+          for n in range(1, 10)),
+    ]
+
+    class StepSaved(Message):
+        """A step reached the journal: `what` happened ("command", "note", "undo", "redo",
+        "session start", "session end") and these are the events saved."""
+
+        def __init__(self, what: str, events: list[Event]) -> None:
+            super().__init__()
+            self.what = what
+            self.events = events
+
+    class ReplayMoved(Message):
+        """The screen now shows the campaign right after `seq` (None: as it is now)."""
+
+        def __init__(self, seq: int | None) -> None:
+            super().__init__()
+            self.seq = seq
+
+    def __init__(self, campaign: Campaign[Any]) -> None:
+        super().__init__()
+        self.campaign = campaign
+        self.replayed: int | None = None
+        self.replay: Campaign[Any] | None = None
+        self.panes: dict[str, GamePane] = {}
+        self.panes_problem: str | None = None
+        try:
+            self.panes = tabs.make_panes(campaign.rules.panes_module)
+        except ImportError as error:
+            self.panes_problem = f"{campaign.rules.title} has no tabs yet ({error})."
+
+    # -- layout --------------------------------------------------------------------------
+
+    @property
+    def titles(self) -> list[str]:
+        """Every tab's title, in order: the game's tabs, then the log."""
+        return [*self.panes, tabs.ENCOUNTER_LOG]
+
+    def compose(self) -> ComposeResult:
+        yield CampaignHeader()
+        with TabbedContent(id="shell-tabs"):
+            for number, (title, pane) in enumerate(self.panes.items(), start=1):
+                with TabPane(f"{number} {title}", id=tabs.tab_id(title)):
+                    yield pane
+            with TabPane(f"{len(self.panes) + 1} {tabs.ENCOUNTER_LOG}",
+                         id=tabs.tab_id(tabs.ENCOUNTER_LOG)):
+                if self.panes_problem is not None:
+                    yield Static(self.panes_problem, id="shell-panes-problem", markup=False)
+                yield EncounterLog()
+        yield Footer(compact=True)
+
+    def on_mount(self) -> None:
+        self.redraw()
+        self.show_tab(1)
+
+    def redraw(self) -> None:
+        """Every pane, the header and the log, from the campaign (or the replay)."""
+        shown = self.replay or self.campaign
+        for pane in self.panes.values():
+            pane.show(shown)
+        replayed = None
+        if self.replayed is not None:
+            event = self.campaign.events[self.replayed - 1] if self.replayed else None
+            words = self.campaign.describe(event) if event else "the start of the campaign"
+            replayed = Replayed(self.replayed, words)
+        self.query_one(CampaignHeader).show(self.campaign, self.replay, replayed)
+        self.query_one(EncounterLog).show(self.campaign, self.replayed)
+        self.refresh_bindings()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "back_to_now":
+            return self.replayed is not None
+        if action == "show_tab":
+            return isinstance(parameters[0], int) and parameters[0] <= len(self.titles)
+        return True
+
+    # -- tabs ----------------------------------------------------------------------------
+
+    def action_show_tab(self, number: int) -> None:
+        self.show_tab(number)
+
+    def show_tab(self, number: int) -> None:
+        """Show tab `number` (1 is the first) and put the keyboard in it."""
+        if not 1 <= number <= len(self.titles):
+            return
+        pane_id = tabs.tab_id(self.titles[number - 1])
+        self.query_one(TabbedContent).active = pane_id
+        self._focus_in(self.query_one(f"#{pane_id}", TabPane))
+
+    def show_tab_of(self, pane: GamePane) -> None:
+        for number, candidate in enumerate(self.panes.values(), start=1):
+            if candidate is pane:
+                self.show_tab(number)
+
+    def _focus_in(self, tab: TabPane) -> None:
+        focused = self.focused
+        if focused is not None and tab in focused.ancestors:
+            return
+        log = tab.query(LogView)
+        target: Widget | None = log.first() if log else None
+        if target is None:
+            target = next((w for w in tab.query("*") if w.focusable), None)
+        if target is not None:
+            target.focus()
+
+    @on(TabbedContent.TabActivated)
+    def _tab_clicked(self, event: TabbedContent.TabActivated) -> None:
+        self.call_after_refresh(self._focus_in, event.pane)
+
+    # -- changing the journal --------------------------------------------------------------
+
+    def attempt(self, what: str, change: Callable[[], list[Event]]) -> list[Event] | None:
+        """Make one change; a refusal or a failed save is said, and changes nothing."""
+        if self.refused_in_replay():
+            return None
+        try:
+            events = change()
+        except RuleError as error:
+            self.notify(error.message, title=error.rule, severity="warning", markup=False)
+            return None
+        except JournalError as error:
+            self.notify(f"Nothing was saved: {error}", title="The journal could not be written",
+                        severity="error", timeout=30, markup=False)
+            return None
+        self.redraw()
+        self.post_message(self.StepSaved(what, events))
+        return events
+
+    def refused_in_replay(self) -> bool:
+        """While the past is shown nothing changes; say so (True) or let it through."""
+        if self.replay is None:
+            return False
+        self.notify(f"You are looking at the past (after #{self.replayed}); press escape to "
+                    "return to now before changing anything.",
+                    title="Replay", severity="warning", markup=False)
+        return True
+
+    def on_game_pane_command(self, message: GamePane.Command) -> None:
+        message.stop()
+        command = message.command
+        if message.confirm is None:
+            self.attempt("command", lambda: self.campaign.execute(command))
+            return
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self.attempt("command", lambda: self.campaign.execute(command))
+
+        if not self.refused_in_replay():  # never ask a question that cannot matter
+            self.app.push_screen(Confirm(message.confirm), answered)
+
+    def on_game_pane_undo_requested(self, message: GamePane.UndoRequested) -> None:
+        message.stop()
+        self.undo_to(message.seq)
+
+    def action_undo(self) -> None:
+        undone = self.attempt("undo", self.campaign.undo)
+        if undone is not None:
+            self.notify(summary(self.campaign, undone), title="Undone", markup=False)
+
+    def action_redo(self) -> None:
+        redone = self.attempt("redo", self.campaign.redo)
+        if redone is not None:
+            self.notify(summary(self.campaign, redone), title="Redone", markup=False)
+
+    def action_start_session(self) -> None:
+        if self.attempt("session start", self.campaign.start_session) is not None:
+            self.notify(f"Session {self.campaign.session} begins.", title="Session")
+
+    def action_end_session(self) -> None:
+        if self.refused_in_replay():
+            return
+        if not self.campaign.in_session:
+            self.attempt("session end", self.campaign.end_session)  # says why not
+            return
+        number = self.campaign.session
+
+        def answered(yes: bool | None) -> None:
+            if yes and self.attempt("session end", self.campaign.end_session) is not None:
+                self.notify(f"Session {number} ends.", title="Session")
+
+        self.app.push_screen(
+            Confirm(f"End session {number}? The game's end-of-session steps happen now.",
+                    yes="End the session", no="Keep playing"), answered)
+
+    def action_note(self) -> None:
+        if self.refused_in_replay():
+            return
+        who = self.query_one(EncounterLog).filter.who
+        self.app.push_screen(NoteScreen(about=(who,) if who else ()), self._note_written)
+
+    def _note_written(self, note: NoteWritten | None) -> None:
+        if note is not None and self.attempt(
+                "note", lambda: self.campaign.note(note.text, note.about)) is not None:
+            self.notify("Note saved.", title="Journal")
+
+    # -- undo to here ----------------------------------------------------------------------
+
+    @on(EncounterLog.UndoToRequested)
+    def _undo_to_requested(self, message: EncounterLog.UndoToRequested) -> None:
+        self.undo_to(message.seq)
+
+    def undo_to(self, seq: int) -> None:
+        """Preview what an undo back to `seq` takes back, then do it if the Dealer agrees."""
+        if self.refused_in_replay():
+            return
+        try:
+            plan = plan_undo_to(self.campaign, seq)
+        except RuleError as error:
+            self.notify(error.message, title=error.rule, severity="warning", markup=False)
+            return
+        try:
+            preview_panes = tabs.make_panes(self.campaign.rules.panes_module)
+        except ImportError:
+            preview_panes = {}
+
+        def answered(yes: bool | None) -> None:
+            if not yes:
+                return
+            undone = self.attempt("undo", lambda: self.campaign.undo_to(seq))
+            if undone is not None:
+                self.notify(summary(self.campaign, undone), title=f"Undone back to #{seq}",
+                            markup=False)
+
+        self.app.push_screen(UndoPreview(plan, self.campaign.describe, preview_panes), answered)
+
+    # -- replay ----------------------------------------------------------------------------
+
+    @on(EncounterLog.ReplayRequested)
+    def _replay_requested(self, message: EncounterLog.ReplayRequested) -> None:
+        if message.seq == self.replayed:
+            self.action_back_to_now()
+        else:
+            self.replay_to(message.seq)
+
+    def replay_to(self, seq: int) -> None:
+        """Show every tab as the campaign was right after event `seq` (read only)."""
+        try:
+            self.replay = self.campaign.replay(seq)
+        except RuleError as error:
+            self.notify(error.message, title=error.rule, severity="warning", markup=False)
+            return
+        self.replayed = seq
+        self.redraw()
+        self.post_message(self.ReplayMoved(seq))
+
+    def replay_session_end(self, session: int) -> None:
+        try:
+            seq = self.campaign.last_seq_of_session(session)
+        except RuleError as error:
+            self.notify(error.message, title=error.rule, severity="warning", markup=False)
+            return
+        self.replay_to(seq)
+
+    def action_back_to_now(self) -> None:
+        if self.replayed is None:
+            return
+        self.replay = self.replayed = None
+        self.redraw()
+        self.post_message(self.ReplayMoved(None))
+        self.notify("Back to now.", title="Replay")

@@ -1,0 +1,127 @@
+"""Undo to here: before anything is taken back, show the Dealer what will be (every event,
+struck through in the log afterwards) and the game's tabs as they will be, read only."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any, ClassVar
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Button, Static, TabbedContent, TabPane
+
+from gmscreen.journal.campaign import Campaign
+from gmscreen.journal.events import UNDO, Event
+from gmscreen.ui.pane import GamePane
+from gmscreen.ui.tabs import tab_id
+
+#: the taken-back events listed one by one; beyond this, a count says how many more
+LISTED = 200
+
+
+@dataclass(frozen=True)
+class UndoPlan:
+    """What `campaign.undo_to(seq)` would do: the events it takes back and the campaign as
+    it would be afterwards (read only, nothing saved)."""
+
+    seq: int
+    taken_back: list[Event]
+    after: Campaign[Any]
+
+
+def plan_undo_to(campaign: Campaign[Any], seq: int) -> UndoPlan:
+    """The plan of an undo to `seq`; RuleError (naming the rule) when it cannot be done."""
+    campaign.preview_undo_to(seq)  # checks the seq exactly as undo_to will
+    steps = campaign.history.steps_back_to(seq)
+    taken_back = campaign.history.events_of(steps)
+    # The campaign after the undo is the journal with that undo event at its end, folded as
+    # any journal is: so the preview is what the tabs will show, sessions included.
+    number = len(campaign.events) + 1
+    undo = Event(number, datetime.now().astimezone(), campaign.session, UNDO,
+                 {"steps": steps}, number)
+    after = Campaign(campaign.rules, campaign.header, [*campaign.events, undo],
+                     path=campaign.path)
+    return UndoPlan(seq, taken_back, after)
+
+
+class UndoPreview(ModalScreen[bool]):
+    """Dismisses with True to undo (y, or the undo button), False to keep (n, escape)."""
+
+    DEFAULT_CSS = """
+    UndoPreview {
+        align: center middle;
+        & > Vertical {
+            width: 100%;
+            height: 100%;
+            border: thick $warning;
+            background: $surface;
+        }
+        & #undo-question { padding: 0 1; text-style: bold; height: auto; }
+        & TabbedContent { height: 1fr; }
+        & #undo-events { height: 1fr; }
+        & Horizontal { height: auto; align-horizontal: right; }
+        & Button { margin-left: 2; }
+    }
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("y", "answer(True)", "Undo them", id="undo_preview.yes"),
+        Binding("n,escape", "answer(False)", "Keep them", id="undo_preview.no"),
+    ]
+
+    def __init__(self, plan: UndoPlan, describe: Callable[[Event], str],
+                 panes: Mapping[str, GamePane]) -> None:
+        super().__init__()
+        self.plan = plan
+        self.describe = describe
+        self.panes = panes
+
+    def compose(self) -> ComposeResult:
+        count = len(self.plan.taken_back)
+        with Vertical():
+            yield Static(Text(f"Undo back to #{self.plan.seq}? {count} event"
+                              f"{'' if count == 1 else 's'} will be taken back (struck through "
+                              "in the log; redo brings them back)."), id="undo-question")
+            with TabbedContent():
+                with (TabPane(f"Taken back ({count})", id="undo-taken-back"),
+                      VerticalScroll(id="undo-events")):
+                    yield Static(self._listing(), markup=False)
+                for title, pane in self.panes.items():
+                    with TabPane(f"{title} after", id=f"undo-{tab_id(title)}"):
+                        yield pane
+            with Horizontal():
+                yield Button("Keep them (n)", id="undo-no")
+                yield Button(f"Undo {count} (y)", id="undo-yes", variant="warning")
+
+    def _listing(self) -> Text:
+        shown = self.plan.taken_back[:LISTED]
+        text = Text("\n".join(f"#{e.seq} {self.describe(e)}" for e in shown))
+        if len(self.plan.taken_back) > LISTED:
+            text.append(f"\n... and {len(self.plan.taken_back) - LISTED} more")
+        return text
+
+    def on_mount(self) -> None:
+        for pane in self.panes.values():
+            pane.show(self.plan.after)
+        self.query_one("#undo-no", Button).focus()
+
+    @on(GamePane.Command)
+    @on(GamePane.UndoRequested)
+    def refuse(self, event: GamePane.Command | GamePane.UndoRequested) -> None:
+        event.stop()
+        self.notify("This is a preview of the undo: nothing can change here.",
+                    severity="warning")
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.dismiss(event.button.id == "undo-yes")
+
+    def action_answer(self, yes: bool) -> None:
+        self.dismiss(yes)
+

@@ -9,50 +9,33 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 
-from gmscreen.core.cards import Card, Suit, parse_cards
+from gmscreen.core.cards import Card, card_from_code, standard_cards
 from gmscreen.games.dead_mans_hand.state import Colour
 
 JACK, QUEEN, KING, ACE = 11, 12, 13, 14
-JOKER = "*"
-_RANKS = "23456789TJQKA"
-_SUITS = {Suit.CLUBS: "c", Suit.DIAMONDS: "d", Suit.HEARTS: "h", Suit.SPADES: "s"}
-_SYMBOLS = {Suit.CLUBS: "♣", Suit.DIAMONDS: "♦", Suit.HEARTS: "♥", Suit.SPADES: "♠"}
-
-
-def code(playing_card: Card) -> str:
-    """The journal's code of a card: "As", "Th", "*"."""
-    if playing_card.is_joker or playing_card.rank is None or playing_card.suit is None:
-        return JOKER
-    return _RANKS[playing_card.rank - 2] + _SUITS[playing_card.suit]
 
 
 def card(text: str) -> Card:
     """The one card written in `text` ("Qs", "10h", "Q♠", "*"); ValueError naming a bad one."""
-    cards = parse_cards(text)
-    if len(cards) != 1:
-        raise ValueError(f"{text!r} is not one card")
-    return cards[0]
+    return card_from_code(text)
 
 
 def canonical(text: str) -> str:
-    return code(card(text))
+    """The journal's code of a card however it was typed: "10h" is "Th"."""
+    return card(text).code
 
 
 def show(text: str) -> str:
     """A card as the players read it: "A♥", "10♠", "Joker"."""
-    playing_card = card(text)
-    if playing_card.is_joker or playing_card.rank is None or playing_card.suit is None:
-        return "Joker"
-    rank = "10" if playing_card.rank == 10 else _RANKS[playing_card.rank - 2]
-    return rank + _SYMBOLS[playing_card.suit]
+    return str(card(text))
 
 
 def colour_of(text: str) -> Colour | None:
     """Hearts and diamonds are red, clubs and spades black; a joker has no colour."""
     playing_card = card(text)
-    if playing_card.is_joker or playing_card.suit is None:
+    if playing_card.is_joker:
         return None
-    return "red" if playing_card.suit in (Suit.HEARTS, Suit.DIAMONDS) else "black"
+    return "red" if playing_card.is_red else "black"
 
 
 def rank(text: str) -> int | None:
@@ -69,9 +52,7 @@ def number(text: str) -> int | None:
 
 def _order(text: str) -> tuple[int, int]:
     playing_card = card(text)
-    if playing_card.rank is None or playing_card.suit is None:
-        return (99, 0)
-    return (playing_card.rank, list(_SUITS).index(playing_card.suit))
+    return (99, 0) if playing_card.is_joker else (playing_card.index, 0)
 
 
 def sort_cards(cards: Iterable[str]) -> tuple[str, ...]:
@@ -79,9 +60,7 @@ def sort_cards(cards: Iterable[str]) -> tuple[str, ...]:
 
 
 #: the full pack: 52 cards and two jokers
-FULL_PACK: tuple[str, ...] = sort_cards(
-    [r + s for r in _RANKS for s in _SUITS.values()] + [JOKER, JOKER]
-)
+FULL_PACK: tuple[str, ...] = sort_cards(c.code for c in standard_cards(jokers=2))
 
 
 def without(pile: Iterable[str], cards: Iterable[str]) -> tuple[str, ...]:

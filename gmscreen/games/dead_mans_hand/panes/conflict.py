@@ -18,6 +18,7 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.coordinate import Coordinate
 from textual.widgets import DataTable, Static
 
+from gmscreen.core.cards import Deck, card_codes
 from gmscreen.games.dead_mans_hand.advice import all_in_advice, attack_preview, card_lines
 from gmscreen.games.dead_mans_hand.attack import card_count, moved_far
 from gmscreen.games.dead_mans_hand.commands import (
@@ -53,11 +54,12 @@ MOVES = [("Stand still: Long Shot allowed", Move.STILL),
 
 def deal(pile: tuple[str, ...], discard: tuple[str, ...], count: int,
          rng: random.Random) -> tuple[tuple[str, ...], bool]:
-    """`count` cards from the pile, shuffling the discard back first when the pile is short."""
-    pool, reshuffled = list(pile), False
-    if len(pool) < count:
-        pool, reshuffled = pool + list(discard), True
-    return tuple(rng.sample(pool, min(count, len(pool)))), reshuffled
+    """`count` cards from the shuffled pile, and the discard shuffled back when it runs short
+    (the decider then takes the discard back into the pile first, as the event says)."""
+    count = min(count, len(pile) + len(discard))
+    deck = Deck.from_codes(pile, discard).shuffled(rng)
+    dealt, _ = deck.deal(count, rng, reshuffle_discards=True)
+    return tuple(card_codes(dealt)), count > len(pile)
 
 
 def tracker(state: MatchState) -> Text:
@@ -224,7 +226,8 @@ class ConflictPane(GamePane):
     # -- actions ----------------------------------------------------------------------------
 
     def action_set_up(self) -> None:
-        order = self._rng("setup").sample(FULL_PACK, len(FULL_PACK))
+        # a Joker has no colour: the players draw again, and so does the app
+        order = card_codes(Deck.from_codes(FULL_PACK).shuffled(self._rng("setup")))
         card = next(c for c in order if colour_of(c) is not None)
         self.send(SetUpGame(card))
 

@@ -41,8 +41,8 @@ import contextlib
 import errno
 import os
 import re
+import secrets
 import socket
-import tempfile
 import tomllib
 from collections import Counter
 from collections.abc import Sequence
@@ -604,7 +604,7 @@ def _same_file(one: os.stat_result, other: os.stat_result) -> bool:
 
 def _create_exclusive(path: Path, data: bytes) -> None:
     """Put `data` at `path` whole or not at all, never replacing a file already there."""
-    fd, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".new")
+    fd, temporary = _temporary(path)
     try:
         with open(fd, "wb") as out:
             out.write(data)
@@ -621,6 +621,17 @@ def _create_exclusive(path: Path, data: bytes) -> None:
     finally:
         with contextlib.suppress(OSError):
             os.unlink(temporary)
+
+
+def _temporary(path: Path) -> tuple[int, Path]:
+    """A new hidden file beside `path`, with the permissions a plain new file gets (mkstemp's
+    would be owner-only)."""
+    while True:
+        temporary = path.with_name(f".{path.name}.{secrets.token_hex(6)}.new")
+        try:
+            return os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666), temporary
+        except FileExistsError:
+            continue
 
 
 def _write_exclusive(path: Path, data: bytes) -> None:
@@ -679,8 +690,7 @@ def upgrade_journal(path: Path) -> Path:
             raise JournalError(path, f"cannot be upgraded: {error}") from None
         backup = path.with_name(f"{path.stem}.format-{old}{path.suffix}")
         try:
-            fd, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.",
-                                             suffix=".new")
+            fd, temporary = _temporary(path)
             with open(fd, "wb") as out:
                 out.write(data)
                 out.flush()

@@ -98,6 +98,12 @@ def test_create_never_overwrites_and_leaves_no_temporary_files(tmp_path: Path) -
     assert sorted(p.name for p in tmp_path.iterdir()) == ["link.toml", "t.toml"]
 
 
+def test_a_new_journal_gets_the_permissions_of_any_new_file(tmp_path: Path) -> None:
+    (tmp_path / "plain").write_bytes(b"")
+    new_campaign(tmp_path / "t.toml").close()
+    assert (tmp_path / "t.toml").stat().st_mode == (tmp_path / "plain").stat().st_mode
+
+
 def test_create_works_where_hard_links_are_not_allowed(tmp_path: Path,
                                                       monkeypatch: pytest.MonkeyPatch) -> None:
     def no_links(*_: object) -> None:

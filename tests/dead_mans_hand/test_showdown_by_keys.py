@@ -8,20 +8,21 @@ from pathlib import Path
 
 import pytest
 from textual.pilot import Pilot
-from textual.widgets import DataTable, Input, Select, TabbedContent
+from textual.widgets import DataTable, Input, Select
 
 from gmscreen.games import rules_for
 from gmscreen.games.dead_mans_hand.sample import build_showdown
 from gmscreen.games.dead_mans_hand.state import MatchState, Phase, Status
 from gmscreen.journal.campaign import Campaign, open_campaign
-from tests.dead_mans_hand.host import Host
+from gmscreen.ui.app import GmScreenApp
 from tests.dead_mans_hand.test_panes import new_campaign
 
 
 class Players:
     """The two players at the keyboard."""
 
-    def __init__(self, app: Host, pilot: Pilot[None], campaign: Campaign[MatchState]) -> None:
+    def __init__(self, app: GmScreenApp, pilot: Pilot[None],
+                 campaign: Campaign[MatchState]) -> None:
         self.app, self.pilot, self.campaign = app, pilot, campaign
 
     @property
@@ -33,13 +34,11 @@ class Players:
 
     async def keys(self, *keys: str) -> None:
         await self.pilot.press(*keys)
-        await self.pilot.pause()
 
     async def highlight(self, name: str) -> None:
         table = self.app.query_one("#models", DataTable)
         table.focus()
         table.move_cursor(row=table.get_row_index(name))
-        await self.pilot.pause()
 
     async def use(self, name: str, move_downs: int = 0) -> None:
         await self.highlight(name)
@@ -96,11 +95,10 @@ async def _showdown(tmp_path: Path) -> None:
     path = tmp_path / "showdown.toml"
     campaign = new_campaign(path)
     build_showdown(campaign)
-    app = Host(campaign)
+    app = GmScreenApp(campaign)
     async with app.run_test(size=(120, 40)) as pilot:
-        app.query_one(TabbedContent).active = "conflict"
         players = Players(app, pilot, campaign)
-        app.query_one("#models", DataTable).focus()
+        await players.keys("2")  # the Conflict tab
 
         # game 1: a King kills Stubby, a 9 drops Quickdraw, then the Black Hats walk away
         await players.keys("g")
@@ -112,11 +110,11 @@ async def _showdown(tmp_path: Path) -> None:
             await players.keys("e")
         await players.use("Slim")
         await players.attack("Stubby", 60, "Kh 2c")
-        await players.keys("1")
+        await players.keys("p", "enter")
         assert status(players, "Stubby") is Status.DOWN
         await players.use("Long Tom")
         await players.attack("Quickdraw", 70, "9s 3d")
-        await players.keys("1")
+        await players.keys("p", "enter")
         await players.leave_everyone("black")
         assert last_winner(players) == "red"
         await players.recover_all()
@@ -134,7 +132,6 @@ async def _showdown(tmp_path: Path) -> None:
         await players.leave_everyone("black")
         assert players.phase() is Phase.OVER and players.state.champion == "red"
         assert [g.winner for g in players.state.games] == ["red", "black", "red"]
-        assert app.refused == []
         big_jim = players.state.find("Big Jim")
         assert big_jim is not None and (big_jim.value, big_jim.hits) == (3, 5)  # three games
         live = campaign.state

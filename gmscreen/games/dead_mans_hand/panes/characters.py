@@ -42,7 +42,7 @@ class PossesPane(GamePane):
         Binding("r", "recruit", "Recruit", id="dmh.recruit", tooltip="Add a model to a posse"),
         Binding("x", "dismiss_model", "Dismiss", id="dmh.dismiss",
                 tooltip="Take the highlighted model out of its posse"),
-        Binding("n", "name_posse", "Name posse", id="dmh.name_posse",
+        Binding("N", "name_posse", "Name posse", id="dmh.name_posse",
                 tooltip="Name the posse of the highlighted table"),
         Binding("s", "scenario", "Scenario", id="dmh.scenario",
                 tooltip="Load one of the book's six uneven match-ups"),

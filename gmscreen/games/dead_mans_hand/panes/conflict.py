@@ -46,6 +46,7 @@ from gmscreen.games.dead_mans_hand.weapons import Move, weapon_name
 from gmscreen.journal.campaign import Campaign
 from gmscreen.ui.pane import GamePane
 
+NO_CARD = "none"
 MOVES = [("Stand still: Long Shot allowed", Move.STILL),
          ("Slow, up to 10 yards", Move.SLOW),
          ("Quick, up to 20 yards: one card down", Move.QUICK),
@@ -122,10 +123,10 @@ def attack_panel(state: MatchState) -> Text:
     if advice:
         text.append(advice + "\n", style="italic")
     if attack.awaiting_second:
-        text.append(f"{attack.target} may take a second card: 1-9, or 0 for none.", style="bold")
+        text.append(f"{attack.target} may take a second card, or none: p", style="bold")
     elif not attack.results:
         more = "" if attack.all_in else "; All In: i"
-        text.append(f"Pick the result card: 1-{len(attack.cards)}{more}", style="bold")
+        text.append(f"Play the result card: p{more}", style="bold")
     return text
 
 
@@ -154,11 +155,8 @@ class ConflictPane(GamePane):
         Binding("a", "attack", "Attack", id="dmh.attack",
                 tooltip="Measure, pick target and weapon, and draw"),
         Binding("i", "all_in", "All In", id="dmh.all_in", tooltip="Draw one more card"),
-        Binding("1", "play(1)", "Play card", id="dmh.play", key_display="1-9",
-                tooltip="Play drawn card 1-9 as the result card"),
-        *[Binding(str(n), f"play({n})", "", show=False) for n in range(2, 10)],
-        Binding("0", "decline", "No 2nd card", id="dmh.decline",
-                tooltip="The target takes no second result card"),
+        Binding("p", "play", "Play card", id="dmh.play",
+                tooltip="Pick the result card (or the target's second card) among those drawn"),
         Binding("e", "end_turn", "End turn", id="dmh.end_turn"),
         Binding("l", "leave", "Leave table", id="dmh.leave",
                 tooltip="The highlighted model goes off by a table edge"),
@@ -321,32 +319,46 @@ class ConflictPane(GamePane):
         if cards:
             self.send(GoAllIn(cards[0], reshuffled))
 
-    def action_play(self, number: int) -> None:
+    def action_play(self) -> None:
         state = self.state
         attack = state.attack
-        if attack is None or number > len(attack.cards):
-            self.notify("No such card drawn.", severity="warning")
+        if attack is None:
+            self.notify("No attack is under way.", severity="warning")
             return
-        card = attack.cards[number - 1]
         second = attack.awaiting_second
-        attacker, target = state.find(attack.attacker), state.find(attack.target)
+        who = attack.target if second else attack.attacker
+        options: list[tuple[str, str]] = [
+            (f"{card}: {says}", str(number))
+            for number, (card, says, open_) in enumerate(card_lines(state)) if open_
+        ]
+        if second:
+            options.append(("Take no second card", NO_CARD))
+
+        def chosen(picked: str | None) -> None:
+            if picked == NO_CARD:
+                self.send(DeclineSecondResult())
+            elif picked is not None:
+                self._play(attack.cards[int(picked)], second)
+
+        self.app.push_screen(Choose(f"{who} plays which card?", options), chosen)
+
+    def _play(self, card: str, second: bool) -> None:
+        attack = self.state.attack
+        assert attack is not None
+        attacker, target = self.state.find(attack.attacker), self.state.find(attack.target)
         assert attacker is not None and target is not None
         outcome = resolve(card, attacker, target, attack.weapon, attack.yards)
 
         def play(weapon_lost: str | None) -> None:
-            command = (TakeSecondResult(card, weapon_lost) if second
-                       else PlayResult(card, weapon_lost))
-            self.send(command)
+            self.send(TakeSecondResult(card, weapon_lost) if second
+                      else PlayResult(card, weapon_lost))
 
-        if outcome.needs_choice:
-            options = [(weapon_name(w), w) for w in outcome.choices]
-            self.app.push_screen(Choose(f"{outcome.loser} gives up which weapon?", options),
-                                 lambda w: play(w) if w is not None else None)
-        else:
+        if not outcome.needs_choice:
             play(None)
-
-    def action_decline(self) -> None:
-        self.send(DeclineSecondResult())
+            return
+        options = [(weapon_name(w), w) for w in outcome.choices]
+        self.app.push_screen(Choose(f"{outcome.loser} gives up which weapon?", options),
+                             lambda weapon: None if weapon is None else play(weapon))
 
     def action_end_turn(self) -> None:
         self.send(EndTurn())

@@ -1,0 +1,294 @@
+"""The shell driven by keys, as a Dealer would, over the tally test game."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from textual.message import Message
+from textual.pilot import Pilot
+from textual.widgets import Input, Static, TabbedContent, Tabs
+
+from gmscreen.journal.campaign import Campaign
+from gmscreen.journal.store import JournalStore, JournalWriteError
+from gmscreen.ui.app import GmScreenApp
+from gmscreen.ui.confirm import Confirm
+from gmscreen.ui.header import CampaignHeader
+from gmscreen.ui.log import EncounterLog
+from gmscreen.ui.shell import ShellScreen
+from tests.tally import RULES, Add
+from tests.tally_panes import TallyCharacters, TallyConflict
+from tests.ui.support import Notices, new_campaign, played, synchronous, until
+
+
+def header_text(app: GmScreenApp) -> str:
+    header = app.screen.query_one(CampaignHeader)
+    return "\n".join(str(s.content) for s in header.query(Static) if s.has_class("-shown")
+                     or s.id == "header-line")
+
+
+def shell(app: GmScreenApp) -> ShellScreen:
+    assert isinstance(app.screen, ShellScreen)
+    return app.screen
+
+
+async def to_tab(pilot: Pilot[Any], key: str) -> None:
+    """Press a tab's number and wait until the keyboard is in that tab."""
+    app = pilot.app
+    await pilot.press(key)
+    tabbed = app.screen.query_one(TabbedContent)
+
+    def arrived() -> bool:
+        pane = tabbed.active_pane
+        return app.focused is not None and pane is not None and pane in app.focused.ancestors
+
+    await until(pilot, arrived)
+
+
+def tallies(campaign: Campaign[Any]) -> dict[str, int]:
+    return dict(campaign.state.tallies)
+
+
+@synchronous
+async def test_tabs_come_in_the_shared_order_and_numbers_switch_them(tmp_path: Path) -> None:
+    app = GmScreenApp(played(tmp_path))
+    async with app.run_test(size=(80, 24)) as pilot:
+        labels = [str(tab.label) for tab in app.screen.query_one(Tabs).query("Tab")]
+        assert labels == ["1 Characters", "2 Wanted Clock", "3 Conflict", "4 Ledger",
+                          "5 Encounter Log"]
+        tabbed = app.screen.query_one(TabbedContent)
+        assert tabbed.active == "tab-characters"
+        await pilot.press("5")
+        await until(pilot, lambda: app.focused is not None and app.focused.id == "log-lines")
+        assert tabbed.active == "tab-encounter-log"
+        await pilot.press("3")
+        await until(pilot, lambda: tabbed.active == "tab-conflict")
+
+
+@synchronous
+async def test_header_names_campaign_game_and_session(tmp_path: Path) -> None:
+    campaign = new_campaign(tmp_path, name="The [bold]Hanged[/] Man")
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        line = header_text(app)
+        assert "The [bold]Hanged[/] Man · Tally" in line
+        assert "Before the first session" in line
+        await pilot.press("f5")
+        await until(pilot, lambda: "Session 1" in header_text(app))
+        assert campaign.in_session and campaign.session == 1
+
+
+@synchronous
+async def test_undo_and_redo_from_any_tab_say_what_they_did(tmp_path: Path) -> None:
+    campaign = played(tmp_path)
+    app = GmScreenApp(campaign)
+    notices = Notices()
+    async with app.run_test(size=(80, 24)) as pilot:
+        notices.watch(app)
+        await pilot.press("2", "ctrl+z")
+        await until(pilot, lambda: notices)
+        assert tallies(campaign) == {"Zeke": 10, "Ma Barker": 2}
+        assert notices[-1].title == "Undone"
+        assert notices[-1].message == "Ma Barker adds 1."
+        await pilot.press("5", "ctrl+y")
+        await until(pilot, lambda: len(notices) == 2)
+        assert tallies(campaign)["Ma Barker"] == 3
+        assert notices[-1].title == "Redone"
+        assert notices[-1].message == "Ma Barker adds 1."
+        characters = app.screen.query_one(TallyCharacters)
+        assert characters.campaign is campaign
+
+
+@synchronous
+async def test_a_broken_rule_is_a_warning_naming_it_and_changes_nothing(tmp_path: Path) -> None:
+    campaign = played(tmp_path)
+    before = campaign.path.read_bytes() if campaign.path else b""
+    app = GmScreenApp(campaign)
+    notices = Notices()
+    async with app.run_test(size=(80, 24)) as pilot:
+        notices.watch(app)
+        await to_tab(pilot, "1")
+        # Ma Barker is highlighted first; take 4 from her 3
+        for taken in range(1, 4):
+            await pilot.press("minus")
+            await until(pilot, lambda taken=taken: tallies(campaign)["Ma Barker"] == 3 - taken)
+        await pilot.press("minus")
+        await until(pilot, lambda: notices.of("warning"))
+        assert notices.of("warning")[-1].title == "No debt"
+        assert "cannot go below zero" in notices.of("warning")[-1].message
+        assert len(campaign.events) == 15
+    assert campaign.path is not None and campaign.path.read_bytes().startswith(before)
+
+
+@synchronous
+async def test_a_journal_that_cannot_be_written_says_nothing_was_saved(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    campaign = played(tmp_path)
+    assert campaign.store is not None and campaign.path is not None
+    before, count, state = campaign.path.read_bytes(), len(campaign.events), campaign.state
+
+    def full_disk(self: JournalStore, events: Any) -> Any:
+        raise JournalWriteError(self.path, "no space left on the device")
+
+    app = GmScreenApp(campaign)
+    notices = Notices()
+    async with app.run_test(size=(80, 24)) as pilot:
+        notices.watch(app)
+        monkeypatch.setattr(JournalStore, "append", full_disk)
+        await to_tab(pilot, "1")
+        await pilot.press("plus")
+        await until(pilot, lambda: notices.of("error"))
+        error = notices.of("error")[-1]
+        assert error.message.startswith("Nothing was saved")
+        assert "no space left" in error.message
+        assert len(campaign.events) == count and campaign.state == state
+        assert campaign.path.read_bytes() == before
+        monkeypatch.undo()
+        await pilot.press("plus")  # the app goes on: the next command is saved
+        await until(pilot, lambda: len(campaign.events) == count + 1)
+
+
+@synchronous
+async def test_ending_a_session_asks_first(tmp_path: Path) -> None:
+    campaign = played(tmp_path)
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("f6")
+        await until(pilot, lambda: isinstance(app.screen, Confirm))
+        assert isinstance(app.screen, Confirm)
+        assert "End session 2?" in app.screen.question
+        await pilot.press("n")
+        await until(pilot, lambda: isinstance(app.screen, ShellScreen))
+        assert campaign.in_session
+        await pilot.press("f6")
+        await until(pilot, lambda: isinstance(app.screen, Confirm))
+        await pilot.press("y")
+        await until(pilot, lambda: "Between sessions (2 played)" in header_text(app))
+        assert not campaign.in_session
+
+
+@synchronous
+async def test_a_pane_command_with_a_question_is_asked_before_it_is_saved(
+        tmp_path: Path) -> None:
+    campaign = played(tmp_path)
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("3")
+        await until(pilot, lambda: isinstance(app.focused, TallyConflict))
+        await pilot.press("d")
+        await until(pilot, lambda: isinstance(app.screen, Confirm))
+        assert isinstance(app.screen, Confirm)
+        assert app.screen.question == "Roll two dice for Ma Barker?"
+        await pilot.press("escape")
+        await until(pilot, lambda: isinstance(app.screen, ShellScreen))
+        assert len(campaign.events) == 12
+        await pilot.press("d")
+        await until(pilot, lambda: isinstance(app.screen, Confirm))
+        await pilot.press("y")
+        await until(pilot, lambda: len(campaign.events) == 14)
+        assert campaign.events[-2].kind == "tally.rolled"
+        faces = campaign.events[-2].data["faces"]
+        assert tallies(campaign)["Ma Barker"] == 3 + sum(faces)
+
+
+@synchronous
+async def test_messages_say_what_was_saved(tmp_path: Path) -> None:
+    posted: list[Message] = []
+    campaign = played(tmp_path)
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24), message_hook=posted.append) as pilot:
+        await to_tab(pilot, "1")
+        await pilot.press("plus")
+        await until(pilot, lambda: len(campaign.events) == 13)
+        await pilot.press("ctrl+z")
+        await until(pilot, lambda: len(campaign.events) == 14)
+        await pilot.pause()
+    # the hook sees a message at every node it bubbles through: count each once
+    saved = list({id(m): m for m in posted if isinstance(m, ShellScreen.StepSaved)}.values())
+    assert [m.what for m in saved] == ["command", "undo"]
+    assert [e.kind for e in saved[0].events] == ["tally.added"]
+
+
+@synchronous
+async def test_a_read_only_campaign_says_who_holds_it_and_saves_nothing(tmp_path: Path) -> None:
+    campaign = played(tmp_path)
+    campaign.locked_by = "host 7 (pid 42)"
+    app = GmScreenApp(campaign)
+    notices = Notices()
+    async with app.run_test(size=(80, 24)) as pilot:
+        notices.watch(app)
+        assert "READ ONLY: the campaign is open for writing in another program: host 7" \
+            in header_text(app)
+        await to_tab(pilot, "1")
+        await pilot.press("plus")
+        await until(pilot, lambda: notices.of("warning"))
+        assert notices.of("warning")[-1].title == "Read only"
+        assert len(campaign.events) == 12
+
+
+@synchronous
+async def test_the_app_closes_the_campaign_when_it_leaves(tmp_path: Path) -> None:
+    campaign = played(tmp_path)
+    assert campaign.path is not None
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("ctrl+q")
+        await until(pilot, lambda: not app.is_running)
+    # the lock is let go: the journal opens for writing again
+    with JournalStore.open(campaign.path, writable=True) as store:
+        assert store.writable
+
+
+@synchronous
+async def test_the_palette_lists_every_action(tmp_path: Path) -> None:
+    app = GmScreenApp(played(tmp_path))
+    async with app.run_test(size=(80, 24)):
+        titles = [c.title for c in app.get_system_commands(app.screen)]
+    for title in ("Undo", "Redo", "Start session", "End session", "Add a note",
+                  "Replay an event", "Replay the end of session 1",
+                  "Replay the end of session 2", "Show Characters", "Show Encounter Log",
+                  "Theme: western", "Theme: textual-light", "Quit",
+                  "Characters: Add 1", "Characters: Take 1", "Conflict: Roll 2 dice",
+                  "Conflict: Before the roll"):
+        assert title in titles
+    assert "Return to now" not in titles
+
+
+@synchronous
+async def test_a_pane_command_from_the_palette_runs_in_its_tab(tmp_path: Path) -> None:
+    campaign = played(tmp_path)
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("5", "ctrl+p")
+        await pilot.press(*"Characters: Add 1")
+        await pilot.pause(0.5)
+        await pilot.press("enter")
+        await until(pilot, lambda: tallies(campaign)["Ma Barker"] == 4)
+        assert shell(app).query_one(TabbedContent).active == "tab-characters"
+
+
+@synchronous
+async def test_a_name_typed_into_a_pane_is_saved(tmp_path: Path) -> None:
+    campaign = new_campaign(tmp_path)
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.screen.query_one("#tally-new", Input).focus()
+        await pilot.press(*"Doc 7", "enter")
+        await until(pilot, lambda: tallies(campaign) == {"Doc": 7})
+    assert RULES.describe(campaign.events[-1]) == "Doc adds 7."
+
+
+@synchronous
+async def test_start_session_from_the_palette(tmp_path: Path) -> None:
+    campaign = new_campaign(tmp_path)
+    campaign.execute(Add("Zeke", 1))
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("ctrl+p", *"Start session")
+        await pilot.pause(0.5)
+        await pilot.press("enter")
+        await until(pilot, lambda: campaign.in_session)
+        assert campaign.session == 1
+        log = shell(app).query_one(EncounterLog)
+        assert log.view.lines[-1].seq == 2

@@ -8,10 +8,19 @@ from pathlib import Path
 from textual.widgets import DataTable, Input, Static
 
 from gmscreen.games.dead_mans_hand import RULES
-from gmscreen.games.dead_mans_hand.commands import LoadScenario
+from gmscreen.games.dead_mans_hand.commands import (
+    Deploy,
+    GoAllIn,
+    LoadScenario,
+    MakeAttack,
+    PlayResult,
+    SetUpGame,
+    UseModel,
+)
 from gmscreen.games.dead_mans_hand.panes.conflict import ConflictPane
 from gmscreen.games.dead_mans_hand.sample import build_showdown
 from gmscreen.games.dead_mans_hand.state import MatchState, Phase, Status
+from gmscreen.games.dead_mans_hand.weapons import Move
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.store import JournalStore, new_header
 from gmscreen.ui.app import GmScreenApp
@@ -111,3 +120,30 @@ async def _a_game_by_keys(tmp_path: Path) -> None:
             await pilot.pause()
         assert campaign.state.attack is None
         assert all(m.status is not Status.DEAD for m in campaign.state.models())
+
+
+def test_an_attack_taken_back_with_one_key(tmp_path: Path) -> None:
+    asyncio.run(_attack_taken_back(tmp_path))
+
+
+async def _attack_taken_back(tmp_path: Path) -> None:
+    campaign = new_campaign(tmp_path / "c.toml")
+    for command in (LoadScenario("duel-between-rivals"), SetUpGame("2h"), Deploy("Big Oaf"),
+                    Deploy("Sly Shooter"), UseModel("Big Oaf", Move.STILL)):
+        campaign.execute(command)
+    before = campaign.state
+    campaign.execute(MakeAttack("Sly Shooter", "pistol", 50, ("Kh", "3c")))
+    campaign.execute(GoAllIn("9d"))
+    campaign.execute(PlayResult("Kh"))
+    assert campaign.state.phase is Phase.AFTER_GAME
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await pilot.press("2")
+        await pilot.pause()
+        await pilot.press("z")  # the shell shows what goes back and asks
+        await pilot.pause()
+        await pilot.press("y")
+        await pilot.pause()
+        assert campaign.state == before
+        assert "Kh" in campaign.state.pack.pile

@@ -9,6 +9,7 @@ command, so the journal replays without the generator.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any, ClassVar
 
 from rich.text import Text
@@ -36,9 +37,10 @@ from gmscreen.games.dead_mans_hand.commands import (
     TakeSecondResult,
     UseModel,
 )
+from gmscreen.games.dead_mans_hand.events import ATTACK_DRAWN
 from gmscreen.games.dead_mans_hand.pack import FULL_PACK, colour_of
 from gmscreen.games.dead_mans_hand.panes.forms import AttackForm, AttackScreen, Choose
-from gmscreen.games.dead_mans_hand.panes.text import model_row
+from gmscreen.games.dead_mans_hand.panes.text import AskText, model_row
 from gmscreen.games.dead_mans_hand.results import resolve
 from gmscreen.games.dead_mans_hand.scenarios import SCENARIOS
 from gmscreen.games.dead_mans_hand.state import Format, MatchState, Model, Phase, Status
@@ -166,6 +168,15 @@ class ConflictPane(GamePane):
                 tooltip="Draw for a fallen model after a showdown game"),
         Binding("R", "reshuffle", "Reshuffle", id="dmh.reshuffle",
                 tooltip="The discard goes back into the pile"),
+        Binding("z", "undo_attack", "Undo attack", id="dmh.undo_attack",
+                tooltip="Take back the last attack as one step: its cards return to the pack"),
+        # the players' own cards instead of the app's deal
+        Binding("G", "set_up_typed", "Set up with a card turned over", id="dmh.set_up_typed",
+                show=False),
+        Binding("I", "all_in_typed", "All In with a card turned over", id="dmh.all_in_typed",
+                show=False),
+        Binding("V", "recover_typed", "Recovery draw with a card turned over",
+                id="dmh.recover_typed", show=False),
     ]
 
     _mover: tuple[Phase, str | None] | None = None
@@ -372,14 +383,51 @@ class ConflictPane(GamePane):
 
     def action_recover(self) -> None:
         state = self.state
-        model = self._highlighted()
-        if model is None or model.status is not Status.DOWN:
-            model = next((m for m in state.models() if m.status is Status.DOWN), None)
+        model = self._fallen()
         if model is None:
-            self.notify("Nobody lies on a coffin card.", severity="warning")
             return
         cards, _ = deal(state.pack.pile, (), 1, self._rng("recovery"))
         self.send(RecoveryDraw(model.name, cards[0]))
 
     def action_reshuffle(self) -> None:
         self.send(Reshuffle())
+
+    def action_undo_attack(self) -> None:
+        """Back to just before the newest attack still standing in the journal."""
+        campaign = self.campaign
+        assert campaign is not None
+        drawn = [e for e in campaign.events
+                 if e.kind == ATTACK_DRAWN and not campaign.is_undone(e)]
+        if not drawn:
+            self.notify("There is no attack to take back.", severity="warning")
+            return
+        self.post_message(self.UndoRequested(self, drawn[-1].seq - 1))
+
+    def _typed_card(self, question: str, then: Callable[[str], None]) -> None:
+        def answered(text: str | None) -> None:
+            if text and text.strip():
+                then(text.strip())
+
+        self.app.push_screen(AskText(question), answered)
+
+    def action_set_up_typed(self) -> None:
+        self._typed_card("The card turned over to set up (its colour goes first)",
+                         lambda card: self.send(SetUpGame(card)))
+
+    def action_all_in_typed(self) -> None:
+        self._typed_card("The All In card turned over", lambda card: self.send(GoAllIn(card)))
+
+    def action_recover_typed(self) -> None:
+        fallen = self._fallen()
+        if fallen is not None:
+            self._typed_card(f"The card turned over for {fallen.name}",
+                             lambda card: self.send(RecoveryDraw(fallen.name, card)))
+
+    def _fallen(self) -> Model | None:
+        """The highlighted model lying on its coffin card, or the first one."""
+        model = self._highlighted()
+        if model is None or model.status is not Status.DOWN:
+            model = next((m for m in self.state.models() if m.status is Status.DOWN), None)
+        if model is None:
+            self.notify("Nobody lies on a coffin card.", severity="warning")
+        return model

@@ -1,0 +1,188 @@
+"""Dust's panes through the pilot: a scripted game of three days and nights, played with the
+keyboard through the forms, that replays from the file to the same state; the whole night
+undone as one step; names with brackets shown as text."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+from typing import Any
+
+from textual.widgets import DataTable, Input, Select, Static, TabbedContent
+
+from gmscreen.games import rules_for
+from gmscreen.games.dust.panes import DustForm, NightPane
+from gmscreen.games.dust.sample import SAMPLES
+from gmscreen.games.dust.state import DustState
+from gmscreen.journal.campaign import open_campaign
+from gmscreen.samples import write_sample
+from tests.dust.host import PaneHost
+
+
+def sample_campaign(folder: Path) -> Any:
+    return open_campaign(write_sample(SAMPLES[0], folder), rules_for)
+
+
+async def goto(pilot: Any, tab: str) -> None:
+    pilot.app.query_one(TabbedContent).active = f"tab-{tab}"
+    await pilot.pause()
+    pane = pilot.app.panes[tab.capitalize()]
+    next(w for w in pane.query("*") if w.can_focus and w.display).focus()
+    await pilot.pause()
+
+
+async def fill(pilot: Any, key: str, **values: str) -> None:
+    """Open a form with its key, fill it the way the moderator would, send it."""
+    await pilot.press(key)
+    await pilot.pause()
+    form = pilot.app.screen
+    assert isinstance(form, DustForm), f"{key} opened no form"
+    for field, value in values.items():
+        widget = form.query_one(f"#f-{field}")
+        if isinstance(widget, Select | Input):
+            widget.value = value
+        await pilot.pause()
+    await pilot.press("ctrl+s")
+    await pilot.pause()
+
+
+async def vote_out(pilot: Any, target: str) -> None:
+    state: DustState = pilot.app.campaign.state
+    voters = [p.name for p in state.living if p.name not in state.tally().get(target, [])]
+    need = state.majority - len(state.tally().get(target, []))
+    for voter in voters[:need]:
+        await fill(pilot, "v", voter=voter, target=target)
+
+
+def test_three_days_and_nights_through_the_pilot_replay_to_the_same_state(tmp_path):
+    asyncio.run(_three_days_and_nights_through_the_pilot_replay_to_the_same_state(tmp_path))
+
+
+async def _three_days_and_nights_through_the_pilot_replay_to_the_same_state(tmp_path):
+    campaign = sample_campaign(tmp_path)
+    app = PaneHost(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await goto(pilot, "conflict")
+        # Day 1: a gift, then the lynch of Paranoia
+        await fill(pilot, "g", giver="Wyatt_E", item="Crucifix", receiver="Sawbones")
+        await vote_out(pilot, "Whisperer")
+        state = campaign.state
+        assert state.phase == "night" and not state.player("Whisperer").alive
+        # Night 1
+        await fill(pilot, "a", player="Marshal Bass", action="use\x1fCop\x1fInterrogate",
+                   target="Judge Holden")
+        await fill(pilot, "a", player="Tumbleweed", action="scavenge\x1fThe Garage")
+        await fill(pilot, "a", player="[Doc] Holliday", action="use\x1fCrowbar\x1fHiding")
+        await fill(pilot, "a", player="Sawbones", action="use\x1fDoctor\x1fTend",
+                   target="Marshal Bass")
+        await fill(pilot, "k", killer="Widow Grey", target="Marshal Bass")
+        await pilot.press("r")
+        await pilot.pause()
+        state = campaign.state
+        assert app.refused == [], app.refused
+        assert state.phase == "day" and state.number == 2
+        assert all(p.alive for p in state.players if p.name != "Whisperer")
+        assert [h.item for h in state.player("Tumbleweed").items] == ["Gasoline", "Flashlight"]
+        told = {m.player: m.lines for m in state.messages if m.when == "Night 1"}
+        assert "Judge Holden is TOWN." in told["Marshal Bass"]
+        # Day 2: the generator, then the deadline
+        await fill(pilot, "p", use="Tumbleweed\x1fGasoline\x1fGenerator")
+        assert campaign.state.lit
+        await pilot.press("e")
+        await pilot.pause()
+        # Night 2: the Scum try the lit church; Calamity finds the Vest
+        await fill(pilot, "k", killer="Widow Grey", target="Lamplighter")
+        await fill(pilot, "a", player="Calamity", action="scavenge\x1fThe Police Station")
+        before_night = campaign.state
+        await pilot.press("r")
+        await pilot.pause()
+        assert campaign.state.number == 3 and campaign.state.player("Lamplighter").alive
+        # the whole night, taken back as one step, then resolved again
+        await goto(pilot, "night")
+        await pilot.press("u")
+        await pilot.pause()
+        assert campaign.state == before_night
+        await goto(pilot, "conflict")
+        await pilot.press("r")
+        await pilot.pause()
+        assert campaign.state.player("Calamity").holds("Bulletproof Vest")
+        # Day 3: the lynch of Despair; Night 3: Guilt kills outside the dark church
+        await vote_out(pilot, "Widow Grey")
+        await fill(pilot, "a", player="Bounty Belle", action="scavenge\x1fThe Asylum")
+        await fill(pilot, "k", killer="Judge Holden", target="Parson Brown")
+        await pilot.press("r")
+        await pilot.pause()
+        assert app.refused == [], app.refused
+        final = campaign.state
+        assert final.number == 4 and final.phase == "day"
+        assert not final.player("Parson Brown").alive
+        assert not final.player("Bounty Belle").alive  # the Avatar of Fear on night 3
+        assert len(app.questions) == 5  # three resolutions, one end of day, one re-resolve
+    path = campaign.path
+    campaign.close()
+    reopened = open_campaign(path, rules_for, writable=False)
+    try:
+        assert reopened.state == final
+        assert reopened.problems() == []
+    finally:
+        reopened.close()
+
+
+def test_a_refused_choice_is_named_and_changes_nothing(tmp_path):
+    asyncio.run(_a_refused_choice_is_named_and_changes_nothing(tmp_path))
+
+
+async def _a_refused_choice_is_named_and_changes_nothing(tmp_path):
+    campaign = sample_campaign(tmp_path)
+    app = PaneHost(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await goto(pilot, "conflict")
+        events = len(campaign.events)
+        await fill(pilot, "g", giver="Calamity", item="Alcohol", receiver="Calamity")
+        assert [e.rule for e in app.refused] == ["Gifts"]
+        assert len(campaign.events) == events
+
+
+def test_bracketed_names_are_shown_as_text(tmp_path):
+    asyncio.run(_bracketed_names_are_shown_as_text(tmp_path))
+
+
+async def _bracketed_names_are_shown_as_text(tmp_path):
+    campaign = sample_campaign(tmp_path)
+    app = PaneHost(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await goto(pilot, "characters")
+        table = app.query_one("#dust-players", DataTable)
+        names = [str(table.get_row_at(i)[0]) for i in range(table.row_count)]
+        assert "[Doc] Holliday" in names
+        table.move_cursor(row=1)
+        await pilot.pause()
+        detail = app.query_one("#dust-detail-text", Static)
+        assert "[Doc] Holliday: Vanilla Town" in str(detail.render())
+
+
+def test_the_night_tab_previews_then_shows_the_post_in_each_format(tmp_path):
+    asyncio.run(_the_night_tab_previews_then_shows_the_post_in_each_format(tmp_path))
+
+
+async def _the_night_tab_previews_then_shows_the_post_in_each_format(tmp_path):
+    campaign = sample_campaign(tmp_path)
+    app = PaneHost(campaign)
+    async with app.run_test(size=(200, 50)) as pilot:
+        await goto(pilot, "conflict")
+        await pilot.press("e")
+        await fill(pilot, "k", killer="Widow Grey", target="[Doc] Holliday")
+        await goto(pilot, "night")
+        pane = app.panes["Night"]
+        assert isinstance(pane, NightPane)
+        assert "PREVIEW" in str(app.query_one("#dust-night-title", Static).render())
+        await goto(pilot, "conflict")
+        await pilot.press("r")
+        await goto(pilot, "night")
+        assert "[noparse][Doc] Holliday was found dead." in pane.formatted_post()
+        await pilot.press("f")
+        assert "\\[Doc\\] Holliday was found dead" in pane.formatted_post()
+        await pilot.press("f")
+        assert pane.formatted_post().startswith("Day 2\n")
+        await pilot.press("c")
+        assert app.clipboard == pane.formatted_post()

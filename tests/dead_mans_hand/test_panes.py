@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
+from textual.binding import Binding
 from textual.widgets import DataTable, Input, Static
 
 from gmscreen.games.dead_mans_hand import RULES
@@ -17,6 +18,7 @@ from gmscreen.games.dead_mans_hand.commands import (
     SetUpGame,
     UseModel,
 )
+from gmscreen.games.dead_mans_hand.panes import make_panes
 from gmscreen.games.dead_mans_hand.panes.conflict import ConflictPane
 from gmscreen.games.dead_mans_hand.sample import build_showdown
 from gmscreen.games.dead_mans_hand.state import MatchState, Phase, Status
@@ -147,3 +149,14 @@ async def _attack_taken_back(tmp_path: Path) -> None:
         await pilot.pause()
         assert campaign.state == before
         assert "Kh" in campaign.state.pack.pile
+
+
+def test_every_action_has_a_key_an_id_and_words_for_the_palette() -> None:
+    for pane in make_panes().values():
+        bindings = [b for b in pane.BINDINGS if isinstance(b, Binding)]
+        assert bindings
+        for binding in bindings:
+            assert binding.id and binding.id.startswith("dmh."), binding
+            assert binding.description, binding
+        names = [name for name, _, _ in pane.palette_commands()]
+        assert len(names) == len(bindings)

@@ -48,7 +48,6 @@ class PossesPane(GamePane):
                 tooltip="Load one of the book's six uneven match-ups"),
         Binding("f", "format", "Format", id="dmh.format",
                 tooltip="A Dramatic Showdown or single games"),
-        Binding("tab", "app.focus_next", "Other posse", show=False),
     ]
 
     def compose(self) -> ComposeResult:
@@ -111,7 +110,7 @@ class PossesPane(GamePane):
     def action_dismiss_model(self) -> None:
         name = self._highlighted()
         if name is None:
-            self.notify("Highlight a model first.", severity="warning")
+            self.notify("Highlight a model first.", severity="warning", markup=False)
             return
         self.send(Dismiss(name))
 

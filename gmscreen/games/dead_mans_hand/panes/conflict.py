@@ -247,18 +247,18 @@ class ConflictPane(GamePane):
             model = next((m for m in state.models() if m.colour == state.deploying
                           and m.status is Status.RESERVE), None)
         if model is None:
-            self.notify("Nobody is waiting to be placed.", severity="warning")
+            self.notify("Nobody is waiting to be placed.", severity="warning", markup=False)
             return
         self.send(Deploy(model.name))
 
     def _pick_own(self) -> Model | None:
         state, model = self.state, self._highlighted()
         if state.turn is None:
-            self.notify("No game is being played.", severity="warning")
+            self.notify("No game is being played.", severity="warning", markup=False)
             return None
         if model is None or model.colour != state.turn.colour or not model.on_table:
             self.notify(f"Highlight a {state.turn.colour} model on the table.",
-                        severity="warning")
+                        severity="warning", markup=False)
             return None
         return model
 
@@ -291,13 +291,14 @@ class ConflictPane(GamePane):
         attacker = state.find(turn.in_use) if turn and turn.in_use else None
         if turn is None or attacker is None or turn.move is None:
             self.notify("Use a model first (u): its move comes before its attack.",
-                        severity="warning")
+                        severity="warning", markup=False)
             return
         move = turn.move
         targets = [m.name for m in state.models() if m.on_table and m.colour != attacker.colour]
         weapons = [(weapon_name(w), w) for w in attacker.weapons]
         if not weapons or not targets:
-            self.notify(f"{attacker.name} has nothing to attack with or at.", severity="warning")
+            self.notify(f"{attacker.name} has nothing to attack with or at.",
+                        severity="warning", markup=False)
             return
 
         def preview(form: AttackForm) -> str:
@@ -334,7 +335,7 @@ class ConflictPane(GamePane):
         state = self.state
         attack = state.attack
         if attack is None:
-            self.notify("No attack is under way.", severity="warning")
+            self.notify("No attack is under way.", severity="warning", markup=False)
             return
         second = attack.awaiting_second
         who = attack.target if second else attack.attacker
@@ -399,7 +400,7 @@ class ConflictPane(GamePane):
         drawn = [e for e in campaign.events
                  if e.kind == ATTACK_DRAWN and not campaign.is_undone(e)]
         if not drawn:
-            self.notify("There is no attack to take back.", severity="warning")
+            self.notify("There is no attack to take back.", severity="warning", markup=False)
             return
         self.post_message(self.UndoRequested(self, drawn[-1].seq - 1))
 
@@ -429,5 +430,5 @@ class ConflictPane(GamePane):
         if model is None or model.status is not Status.DOWN:
             model = next((m for m in self.state.models() if m.status is Status.DOWN), None)
         if model is None:
-            self.notify("Nobody lies on a coffin card.", severity="warning")
+            self.notify("Nobody lies on a coffin card.", severity="warning", markup=False)
         return model

@@ -322,3 +322,35 @@ def test_building_rules_and_the_order_of_play() -> None:
         table.do(LoadScenario("alamo"))
     with pytest.raises(RuleError, match="cannot do that while the posses are being built"):
         table.do(UseModel("Boss", STILL))
+
+
+def test_a_second_card_is_played_whatever_its_colour() -> None:
+    table = leon_and_stephen()
+    table.do(UseModel("Sharpshooter", STILL))
+    table.do(MakeAttack("Outlaw", "rifle", 30, ("*", "2h")))
+    table.do(GoAllIn("3d"))
+    table.do(PlayResult("2h"))  # red, below 6: nothing
+    events = table.do(TakeSecondResult("*"))  # the Outlaw takes the Joker: both go down
+    assert events[0].data["effect"] == "both hit"
+    assert table.kinds(events) == ["result_played", "turn_ended"]
+    assert table.model("Sharpshooter").status is Status.DOWN
+    assert table.model("Outlaw").status is Status.DOWN
+    # one card lies under both: it is kept out of the discard once
+    assert table.pack().coffins == ("*",)
+    assert table.pack().discard == ("2h", "3d", "9h")
+
+
+def test_a_civilian_reaches_normal_range_only_standing() -> None:
+    table = Table(ChooseFormat(Format.SINGLE),
+                  Recruit("red", "Clerk", 9, 1, ("pistol",), civilian=True),
+                  Recruit("black", "Outlaw", 8, 1, ("pistol",)),
+                  SetUpGame("2d"), Deploy("Clerk"), Deploy("Outlaw"))
+    table.do(UseModel("Clerk", SLOW))
+    with pytest.raises(RuleError, match="Pistol reaches 20 yards, not 30"):
+        table.do(MakeAttack("Outlaw", "pistol", 30, ("2c", "3c")))
+    table.do(EndTurn())
+    table.do(UseModel("Outlaw", STILL))
+    table.do(EndTurn())
+    table.do(UseModel("Clerk", STILL))
+    table.do(MakeAttack("Outlaw", "pistol", 40, ("2c", "3c")))
+    assert table.events[-1].data["range"] == "Normal"

@@ -93,16 +93,21 @@ class Campaign(Generic[S]):
 
     @classmethod
     def load(cls, rules: Rules[S], loaded: Loaded, store: JournalStore | None) -> Campaign[S]:
-        """Build the campaign from a loaded journal; a bad history is a JournalError."""
+        """Build the campaign from a loaded journal; a bad history is a JournalError. Opened
+        for writing, a torn tail is then set aside (see `Campaign.torn`)."""
         path = store.path if store else Path(".")
         if loaded.header.game != rules.game_id:
             raise JournalError(path, f"this journal is for {loaded.header.game!r}, "
                                f"not {rules.game_id!r}", 1)
         try:
-            return cls(rules, loaded.header, loaded.events, store=store, torn=loaded.torn)
+            campaign = cls(rules, loaded.header, loaded.events, store=store, torn=loaded.torn)
         except (HistoryError, ReplayError) as error:
             line = loaded.lines[error.seq - 1] if error.seq <= len(loaded.lines) else None
             raise JournalError(path, str(error), line) from None
+        # only a sound campaign's file is touched: its torn tail goes to a side file now
+        if store is not None and store.writable:
+            campaign.torn = store.settle() or campaign.torn
+        return campaign
 
     # -- reading the state -----------------------------------------------------------------
 

@@ -123,6 +123,7 @@ class Torn:
     line: int
     size: int
     problem: str
+    #: the side file the bytes were moved to; None while they are still in the journal
     set_aside: Path | None
 
 
@@ -169,7 +170,11 @@ def encode_events(events: Sequence[Event]) -> tuple[bytes, list[Event]]:
         if event.step not in firsts:
             raise ValueError(f"event {event.seq} continues step {event.step}, which is not "
                              "in the same append: a command's events are saved together")
-        text = event_block(event, sizes[event.step] if event.step == event.seq else None)
+        try:
+            text = event_block(event, sizes[event.step] if event.step == event.seq else None)
+        except RecursionError:
+            raise ValueError(f"event {event.seq} ({event.kind}) holds values nested too "
+                             "deeply to save") from None
         try:
             back, _ = _parse_block(Path("<new event>"), text, 1, event.seq, upcast.FORMAT)
         except JournalError as error:
@@ -416,6 +421,8 @@ class JournalStore:
         self._fd: int | None = None
         #: the file's size as this store last loaded or wrote it; appends check it is still so
         self._size: int | None = None
+        #: what `settle` has still to do: (a torn tail, the bytes to keep, a missing newline)
+        self._unsettled: tuple[Torn | None, int, bool] | None = None
 
     # -- creating and opening -------------------------------------------------------------
 
@@ -522,26 +529,40 @@ class JournalStore:
             self._fd = fd
 
     def load(self) -> Loaded:
-        """Parse the journal. Opened for writing, a torn tail is moved to a side file."""
+        """Parse the journal; this changes nothing on disk. Opened for writing, a torn tail
+        is set aside by `settle` (Campaign.load calls it once the campaign is sound), or at
+        the latest before the next append."""
         raw = self.read_bytes()
         loaded = parse_journal(self.path, raw)
-        if not self.writable:
-            return loaded
-        self._size = len(raw)
-        if loaded.torn is not None:
-            torn = self._set_aside(raw, loaded.torn)
-            return Loaded(loaded.header, loaded.events, torn, loaded.lines)
-        if raw and not raw.endswith(b"\n"):  # a hand-edited file: keep the framing whole
-            self._write_all(b"\n")
+        if self.writable:
+            self._size = len(raw)
+            self._unsettled = (loaded.torn, len(raw) - loaded.torn.size if loaded.torn else
+                               len(raw), bool(raw) and not raw.endswith(b"\n"))
         return loaded
 
-    def _set_aside(self, raw: bytes, torn: Torn) -> Torn:
+    def settle(self) -> Torn | None:
+        """Make the loaded file ready for appending: move a torn tail to a side file (and
+        return it, saying where), or end a hand-edited last line with its newline."""
+        if self._unsettled is None:
+            return None
+        torn, keep, unended = self._unsettled
+        self._unsettled = None
+        if torn is not None:
+            return self._set_aside(torn, keep)
+        if unended:
+            self._write_all(b"\n")
+        return None
+
+    def _set_aside(self, torn: Torn, keep: int) -> Torn:
         assert self._fd is not None
-        keep = len(raw) - torn.size
+        self._check_unchanged()
         stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
         base = f"{self.path.name}.torn-{stamp}"
         try:
-            side = _write_new(self.path.parent, base, raw[keep:])
+            tail = os.pread(self._fd, torn.size, keep)
+            if len(tail) != torn.size:
+                raise OSError(errno.EIO, "the torn bytes could not be read back")
+            side = _write_new(self.path.parent, base, tail)
             _fsync_dir(self.path.parent)
             os.ftruncate(self._fd, keep)
             os.fsync(self._fd)
@@ -561,11 +582,9 @@ class JournalStore:
         self._write_all(data)
         return saved
 
-    def _write_all(self, data: bytes) -> None:
-        if not self.writable or self._fd is None:
-            raise JournalWriteError(self.path, "the journal is open read only; nothing was saved")
-        if self._size is None:
-            raise JournalWriteError(self.path, "load the journal before appending to it")
+    def _check_unchanged(self) -> None:
+        """JournalWriteError unless the file is still the one loaded, as it was left."""
+        assert self._fd is not None
         try:
             here, now = os.fstat(self._fd), os.stat(self.path)
         except OSError as error:
@@ -573,6 +592,15 @@ class JournalStore:
         if not _same_file(here, now) or here.st_size != self._size:
             raise JournalWriteError(self.path, "another program changed the journal since it "
                                     "was opened; nothing was saved. Close it and open it again")
+
+    def _write_all(self, data: bytes) -> None:
+        if not self.writable or self._fd is None:
+            raise JournalWriteError(self.path, "the journal is open read only; nothing was saved")
+        if self._size is None:
+            raise JournalWriteError(self.path, "load the journal before appending to it")
+        if self._unsettled is not None:
+            self.settle()
+        self._check_unchanged()
         try:
             view = memoryview(data)
             while view:

@@ -59,11 +59,13 @@ class DustForm(ModalScreen[dict[str, str] | None]):
     DEFAULT_CSS = """
     DustForm { align: center middle; }
     DustForm > Vertical {
-        width: 72; max-width: 100%; height: auto; max-height: 100%;
+        width: 72; max-width: 100%; height: auto; max-height: 100%; overflow-y: auto;
         border: thick $primary; background: $surface; padding: 0 1;
     }
-    DustForm Select, DustForm Input { width: 100%; }
-    DustForm .dust-form-buttons { height: auto; align-horizontal: right; }
+    DustForm .dust-form-row { height: auto; margin-top: 1; }
+    DustForm .dust-form-row > Label { width: 18; }
+    DustForm Select, DustForm Input { width: 1fr; }
+    DustForm .dust-form-buttons { height: auto; align-horizontal: right; margin-top: 1; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+s", "send", "Send", id="dust.form.send"),
@@ -83,12 +85,13 @@ class DustForm(ModalScreen[dict[str, str] | None]):
         with Vertical():
             yield Label(Text(self.title_text, style="bold"))
             for field in self.fields:
-                yield Label(Text(field.label))
-                if field.options is None:
-                    yield Input(id=f"f-{field.key}")
-                else:
-                    yield Select([(Text(label), value) for label, value in field.options],
-                                 id=f"f-{field.key}", prompt="(none)")
+                with Horizontal(classes="dust-form-row"):
+                    yield Label(Text(field.label))
+                    if field.options is None:
+                        yield Input(id=f"f-{field.key}", compact=True)
+                    else:
+                        yield Select([(Text(label), value) for label, value in field.options],
+                                     id=f"f-{field.key}", prompt="(none)", compact=True)
             with Horizontal(classes="dust-form-buttons"):
                 yield Button("Send (ctrl+s)", id="send", variant="primary")
                 yield Button("Cancel (esc)", id="cancel")
@@ -385,10 +388,10 @@ class CyclePane(GamePane):
         everyone = _people(state)
         self.ask(DustForm("Night action (as the player sent it)", [
             Field("player", "Player", everyone),
-            Field("action", "Action (the whole night)", []),
+            Field("action", "Whole night", []),
             Field("target", "Target", everyone), Field("target2", "Second target", everyone),
-            Field("extra", "Also (not exclusive)", []),
-            Field("note", "Note text (Notebook)", None)], actions_of),
+            Field("extra", "Also (not excl.)", []),
+            Field("note", "Note (Notebook)", None)], actions_of),
             lambda v: ChooseNight(self.choice_from(v)))
 
     @staticmethod

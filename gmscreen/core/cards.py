@@ -89,12 +89,17 @@ class Card:
     #: 0 to 51 for the 52 cards in their order (rank, then suit), 51 + n for joker n;
     #: comparing and hashing use only this number, which keeps both fast
     index: int = field(init=False, compare=False)
+    #: for core.poker, which sums the tallies of a hand's cards to count them in one go:
+    #: bit 59 + index marks the card; a natural card also adds one to a 3-bit count for its
+    #: rank (bits 0-38) and a 5-bit count for its suit (bits 39-58)
+    tally: int = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         if self.joker:
             if self.rank is not None or self.suit is not None or self.joker < 0:
                 raise ValueError("a joker has no rank and no suit, and a number from 1")
             object.__setattr__(self, "index", 51 + self.joker)
+            object.__setattr__(self, "tally", 1 << 59 + self.index)
             return
         if not isinstance(self.rank, int) or not 2 <= self.rank <= 14:
             raise ValueError(f"a card's rank is 2 to 14, not {self.rank!r}")
@@ -103,7 +108,10 @@ class Card:
         if not isinstance(self.suit, Suit):
             # Accept the plain numbers 1..4 as well as the enum; store the enum.
             object.__setattr__(self, "suit", Suit(self.suit))
-        object.__setattr__(self, "index", (self.rank - 2) * 4 + int(self.suit) - 1)
+        index = (self.rank - 2) * 4 + int(self.suit) - 1
+        object.__setattr__(self, "index", index)
+        tally = 1 << 59 + index | 1 << 3 * (self.rank - 2) | 1 << 39 + 5 * (int(self.suit) - 1)
+        object.__setattr__(self, "tally", tally)
 
     @property
     def is_joker(self) -> bool:

@@ -34,12 +34,13 @@ neither combination nor kicker, and the hand is made of the other cards.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from bisect import bisect_left
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from enum import IntEnum
 from operator import attrgetter, itemgetter
 from types import MappingProxyType
 
-from gmscreen.core.cards import JOKERS, STANDARD_52, Card
+from gmscreen.core.cards import JOKERS, STANDARD_52, Card, make_joker
 
 __all__ = [
     "Category",
@@ -92,30 +93,9 @@ _COMBINATION_SIZE = {
     QUADS: 4, STRAIGHT_FLUSH: 5, ROYAL_FLUSH: 5,
 }  # fmt: skip
 
-# Inside this module a card is its `Card.index`: 4 * (rank - 2) + (suit - 1) for the 52,
-# 52 and 53 for the two jokers. Ranks below are 0 (a two) to 12 (an ace); suits 0 to 3.
-_CARD_AT: list[Card] = [*STANDARD_52, *JOKERS]
-_INDEX = attrgetter("index")
-
-#: the five ranks of each straight, top card first, by the rank of its top card (3 = five)
-_STRAIGHT_RANKS: dict[int, tuple[int, ...]] = {
-    top: ((3, 2, 1, 0, 12) if top == 3 else tuple(range(top, top - 5, -1)))
-    for top in range(12, 2, -1)
-}
-_STRAIGHT_MASKS: dict[int, int] = {
-    top: sum(1 << r for r in ranks) for top, ranks in _STRAIGHT_RANKS.items()
-}
-
-
-def _straight_top(mask: int) -> int:
-    """The top rank of the highest straight in a mask of ranks, or -1 if there is none."""
-    for top, needed in _STRAIGHT_MASKS.items():
-        if mask & needed == needed:
-            return top
-    return -1
-
-
 # ---------------------------------------------------------------- the hand
+
+_NO_JOKERS: Mapping[Card, Card] = MappingProxyType({})
 
 
 class Hand:
@@ -131,30 +111,34 @@ class Hand:
 
     category: Category
     jokers_as: Mapping[Card, Card]
+    _laid: tuple[int, ...]
+    _cards: tuple[Card, ...]
+    _key: tuple[int, tuple[int, ...], tuple[int, ...]]
 
     def __init__(
         self,
         category: Category,
         laid: tuple[int, ...],
-        jokers_as: Mapping[Card, Card] | None = None,
+        jokers_as: Mapping[Card, Card] = _NO_JOKERS,
     ) -> None:
+        # Kept lean: games evaluate many hands and read few of them.
         self.category = category
-        # The indexes of the cards as they count: a joker's stand-in in its place.
+        # The tallies (`Card.tally`) of the cards as they count: a joker's stand-in in its
+        # place. Bit 59 + index marks each, so index = bit_length - 60.
         self._laid = laid
-        self.jokers_as = _NO_JOKERS if jokers_as is None else MappingProxyType(dict(jokers_as))
-        self._cards: tuple[Card, ...] | None = None
-        self._key: tuple[int, tuple[int, ...], tuple[int, ...]] | None = None
+        self.jokers_as = jokers_as
 
     @property
     def cards(self) -> tuple[Card, ...]:
         """The cards laid, in the order the hand is read; jokers appear as themselves."""
-        if self._cards is None:
-            cards = [_CARD_AT[i] for i in self._laid]
-            if self.jokers_as:
-                for joker, stand_in in self.jokers_as.items():
-                    cards[cards.index(stand_in)] = joker
+        try:
+            return self._cards
+        except AttributeError:
+            cards = [_CARD_AT[t.bit_length() - 60] for t in self._laid]
+            for joker, stand_in in self.jokers_as.items():
+                cards[cards.index(stand_in)] = joker
             self._cards = tuple(cards)
-        return self._cards
+            return self._cards
 
     @property
     def combination(self) -> tuple[Card, ...]:
@@ -169,17 +153,17 @@ class Hand:
     @property
     def counted_cards(self) -> tuple[Card, ...]:
         """The cards as they count: each joker replaced by the card it stands for."""
-        return tuple(_CARD_AT[i] for i in self._laid)
+        return tuple(_CARD_AT[t.bit_length() - 60] for t in self._laid)
 
     @property
     def ranks(self) -> tuple[int, ...]:
         """The ranks in the order they are compared (2 to 14; the wheel's ace counts last)."""
-        return tuple((i >> 2) + 2 for i in self._laid)
+        return tuple((t.bit_length() - 60 >> 2) + 2 for t in self._laid)
 
     @property
     def suits(self) -> tuple[int, ...]:
         """The suits (1 clubs to 4 spades) in the order they break ties."""
-        return tuple((i & 3) + 1 for i in self._laid)
+        return tuple((t.bit_length() - 60 & 3) + 1 for t in self._laid)
 
     @property
     def rank_key(self) -> tuple[int, tuple[int, ...]]:
@@ -189,9 +173,11 @@ class Hand:
     @property
     def key(self) -> tuple[int, tuple[int, ...], tuple[int, ...]]:
         """The whole order of hands: category, ranks, then suits."""
-        if self._key is None:
+        try:
+            return self._key
+        except AttributeError:
             self._key = (int(self.category), self.ranks, self.suits)
-        return self._key
+            return self._key
 
     def describe(self) -> str:
         """One line for the screen: "Full house: K♠ K♥ K♦ 9♣ 9♠ (Joker as K♦)"."""
@@ -228,9 +214,6 @@ class Hand:
         return self.key >= other.key
 
 
-_NO_JOKERS: Mapping[Card, Card] = MappingProxyType({})
-
-
 def compare(first: Hand, second: Hand, *, suits: bool = True) -> int:
     """1 if `first` wins, -1 if `second` wins, 0 on a tie; `suits=False` ignores suits."""
     a = first.key if suits else first.rank_key
@@ -238,337 +221,398 @@ def compare(first: Hand, second: Hand, *, suits: bool = True) -> int:
     return (a > b) - (a < b)
 
 
-# ---------------------------------------------------------------- hands without jokers
-#
-# Each card adds one number: a 3-bit count for its rank (bits 0-38) and a 5-bit count for its
-# suit (bits 39-58). Their sum stays below 2**63, where CPython's sum() is fastest. Which
-# cards make the best hand depends only on the rank counts (bar flushes), so the answer for
-# each pattern of counts is worked out once, as positions in the sorted list of cards.
+# Inside this module a card is its `Card.index`: 4 * (rank - 2) + (suit - 1) for the 52,
+# 52 and up for jokers. Ranks here are 0 (a two) to 12 (an ace); suits 0 (clubs) to 3.
+# A set of ranks is an int with bit 3r set for rank r: spaced that way, it lines up with the
+# 3-bit rank counts below, so bit operations turn counts into sets without a Python loop.
+_CARD_AT: list[Card] = [*STANDARD_52, *JOKERS]
+_TALLY = attrgetter("tally")
+_TALLY_AT: list[int] = [card.tally for card in _CARD_AT]
+_INDEX_OF: dict[int, int] = {card.tally: card.index for card in STANDARD_52}
+_RANK_BIT: list[int] = [1 << 3 * r for r in range(13)]
+_ALL_RANKS = sum(_RANK_BIT)
 
+#: the five ranks of each straight, top card first, by the rank of its top card (3 = five)
+_STRAIGHT_RANKS: dict[int, tuple[int, ...]] = {
+    top: ((3, 2, 1, 0, 12) if top == 3 else tuple(range(top, top - 5, -1)))
+    for top in range(12, 2, -1)
+}
+_STRAIGHT_SETS: dict[int, int] = {
+    top: sum(_RANK_BIT[r] for r in ranks) for top, ranks in _STRAIGHT_RANKS.items()
+}
+
+# A card's tally (see `Card.tally`) holds a 3-bit count for its rank (bits 0-38), a 5-bit
+# count for its suit (bits 39-58) and a bit for the card itself (59 + index): summing the
+# tallies of a hand counts its ranks and suits, and finds a card given twice, in one go.
 _SUIT_SHIFT = 39
+_CARD_SHIFT = 59
 _RANK_COUNTS = (1 << _SUIT_SHIFT) - 1
-_PACK: list[int] = [(1 << 3 * (i >> 2)) | (1 << _SUIT_SHIFT + 5 * (i & 3)) for i in range(52)]
-# Adding 11 to a suit's count sets its top bit exactly when the count is 5 or more.
+_FIRST_JOKER = 1 << _CARD_SHIFT + 52
+_ALL_CARDS = (1 << 52) - 1
+_JOKER_OF = {joker.tally: joker for joker in JOKERS}
+# Adding 11 to a suit's count sets its top bit exactly when the count is 5 or more; with
+# j jokers, adding 11 + j finds the suits that jokers can bring to five.
 _FLUSH_ADD = sum(11 << 5 * s for s in range(4))
 _FLUSH_BITS = sum(16 << 5 * s for s in range(4))
-
-_Pattern = tuple[Category, Callable[[list[int]], tuple[int, ...]]]
-_PATTERNS: dict[int, _Pattern] = {}
+_SUIT_REACH = [sum(11 + j << 5 * s for s in range(4)) for j in range(6)]
 
 
-def _getter(positions: list[int]) -> Callable[[list[int]], tuple[int, ...]]:
+def _at_least(counts: int) -> tuple[int, int, int, int, int]:
+    """By k, the set of ranks with at least k cards (every rank for k = 0)."""
+    return (
+        _ALL_RANKS,
+        (counts | counts >> 1 | counts >> 2) & _ALL_RANKS,
+        (counts >> 1 | counts >> 2) & _ALL_RANKS,
+        (counts & counts >> 1 | counts >> 2) & _ALL_RANKS,
+        counts >> 2 & _ALL_RANKS,
+    )
+
+
+def _spaced_straights() -> dict[int, int]:
+    """Every set of ranks that holds a straight, to the top rank of its best straight."""
+    tops: dict[int, int] = {}
+    for top in sorted(_STRAIGHT_RANKS):  # higher tops overwrite lower ones
+        ranks = _STRAIGHT_RANKS[top]
+        supersets = [_STRAIGHT_SETS[top]]
+        for r in range(13):
+            if r not in ranks:
+                supersets += [m | _RANK_BIT[r] for m in supersets]
+        for m in supersets:
+            tops[m] = top
+    return tops
+
+
+_STRAIGHT_TOPS = _spaced_straights()
+_STRAIGHT_WITH: dict[int, int] = {}
+
+
+def _straight_with(ranks: int, jokers: int) -> int:
+    """The top rank of the best straight `jokers` can complete from a set of ranks, or -1."""
+    key = ranks | jokers << 40
+    top = _STRAIGHT_WITH.get(key)
+    if top is None:
+        top = -1
+        for candidate, needed in _STRAIGHT_SETS.items():
+            if (needed & ~ranks).bit_count() <= jokers:
+                top = candidate
+                break
+        _STRAIGHT_WITH[key] = top
+    return top
+
+
+# ---------------------------------------------------------------- hands without jokers
+#
+# Bar flushes, which cards make the best hand depends only on the rank counts: the answer
+# for a pattern of counts is the positions of the laid cards in the sorted list of indexes,
+# worked out once and kept as an itemgetter.
+
+_Getter = Callable[[Sequence[int]], tuple[int, ...]]
+_PATTERNS: dict[int, tuple[Category, _Getter]] = {}
+_MAX_PATTERNS = 200_000  # far more than hands of up to seven cards can make
+
+
+def _positions(idx: list[int], counts: int) -> tuple[Category, list[int]]:
+    """The category, and positions in `idx` of the laid cards, of natural cards with no flush.
+
+    `idx` is sorted, so the cards of one rank lie together, lowest suit first, and
+    `bisect_left(idx, 4 * r)` finds the first card of rank r.
+    """
+    n = len(idx)
+    at_least = _at_least(counts)
+
+    def group(rank: int, many: int) -> list[int]:
+        """The positions of the `many` highest-suited cards of `rank`."""
+        end = bisect_left(idx, (rank + 1) << 2)
+        return list(range(end - 1, end - 1 - many, -1))
+
+    def top(ranks: int) -> int:
+        return (ranks.bit_length() - 1) // 3
+
+    laid: list[int]
+    if at_least[4] and n >= 4:
+        category, laid = QUADS, group(top(at_least[4]), 4)
+    elif at_least[3] and n >= 5 and at_least[2] & ~_RANK_BIT[top(at_least[3])]:
+        t = top(at_least[3])
+        category = FULL_HOUSE
+        laid = group(t, 3) + group(top(at_least[2] & ~_RANK_BIT[t]), 2)
+    elif n >= 5 and at_least[1] in _STRAIGHT_TOPS:
+        category = STRAIGHT
+        laid = [group(r, 1)[0] for r in _STRAIGHT_RANKS[_STRAIGHT_TOPS[at_least[1]]]]
+    elif at_least[3]:
+        category, laid = TRIPS, group(top(at_least[3]), 3)
+    elif at_least[2] and at_least[2] & ~_RANK_BIT[top(at_least[2])]:
+        a = top(at_least[2])
+        category = TWO_PAIR
+        laid = group(a, 2) + group(top(at_least[2] & ~_RANK_BIT[a]), 2)
+    elif at_least[2]:
+        category, laid = PAIR, group(top(at_least[2]), 2)
+    else:
+        category, laid = HIGH_CARD, []
+    # Kickers: the highest cards left, one a rank (a third pair gives one card to two pair).
+    used = {idx[p] >> 2 for p in laid}
+    for p in range(n - 1, -1, -1):
+        if len(laid) >= 5:
+            break
+        if idx[p] >> 2 not in used:
+            laid.append(p)
+            used.add(idx[p] >> 2)
+    return category, laid
+
+
+def _getter(positions: list[int]) -> _Getter:
     if len(positions) == 1:
         only = positions[0]
         return lambda seq: (seq[only],)
     return itemgetter(*positions)
 
 
-def _pattern(counts_key: int) -> _Pattern:
-    """The category and the positions of the laid cards, for a pattern of rank counts.
-
-    Positions index the hand's cards sorted lowest first; the cards of one rank lie
-    together, lowest suit first.
-    """
-    counts = [(counts_key >> 3 * r) & 7 for r in range(13)]
-    n = sum(counts)
-    size = min(5, n)
-    start = [0] * 13
-    for r in range(1, 13):
-        start[r] = start[r - 1] + counts[r - 1]
-    present = [r for r in range(12, -1, -1) if counts[r]]
-    mask = sum(1 << r for r in present)
-    top = _straight_top(mask) if n >= 5 else -1
-    by_count = sorted(present, key=counts.__getitem__, reverse=True)  # stable: rank order kept
-    most = counts[by_count[0]]
-    picks: list[tuple[int, int]] = []  # (rank, how many of it, highest suits first)
-
-    def pairs(excluded: int) -> list[int]:
-        return [r for r in present if r != excluded and counts[r] >= 2]
-
-    if most == 4 and size >= 4:
-        category = QUADS
-        picks.append((by_count[0], 4))
-    elif most == 3 and size == 5 and pairs(by_count[0]):
-        category = FULL_HOUSE
-        picks += [(by_count[0], 3), (pairs(by_count[0])[0], 2)]
-    elif top >= 0:
-        category = STRAIGHT
-        picks += [(r, 1) for r in _STRAIGHT_RANKS[top]]
-    elif most == 3:
-        category = TRIPS
-        picks.append((by_count[0], 3))
-    elif most == 2 and len(pairs(-1)) >= 2 and size >= 4:
-        category = TWO_PAIR
-        high, low = pairs(-1)[:2]
-        picks += [(high, 2), (low, 2)]
-    elif most == 2:
-        category = PAIR
-        picks.append((by_count[0], 2))
-    else:
-        category = HIGH_CARD
-    used = {r for r, _ in picks}
-    laid = sum(k for _, k in picks)
-    for r in present:
-        if laid >= size:
-            break
-        if r not in used:
-            picks.append((r, 1))
-            laid += 1
-    positions = [start[r] + counts[r] - 1 - k for r, many in picks for k in range(many)]
-    return category, _getter(positions)
-
-
-def _flush_hand(idx: list[int], counts_key: int, suit_counts: int) -> Hand:
-    """The best hand of cards (sorted, no jokers) of which at least five share a suit."""
-    best: tuple[int, ...] = ()
-    best_category = FLUSH
-    for s in range(3, -1, -1):
-        if (suit_counts >> 5 * s) & 31 < 5:
-            continue
-        suited = [i for i in reversed(idx) if i & 3 == s]
-        top = _straight_top(sum(1 << (i >> 2) for i in suited))
-        if top >= 0:
-            laid = tuple((r << 2) | s for r in _STRAIGHT_RANKS[top])
-            category = ROYAL_FLUSH if top == 12 else STRAIGHT_FLUSH
-            if category > best_category or laid[0] >> 2 > best[0] >> 2:
-                best, best_category = laid, category
-        elif best_category == FLUSH:
-            laid = tuple(suited[:5])
-            # Ranks first, then the suit: the indexes of one suit order like their ranks.
-            if not best or [i >> 2 for i in laid] > [i >> 2 for i in best]:
-                best = laid
-    if best_category == FLUSH:
-        found = _PATTERNS.get(counts_key)
-        if found is None:
-            found = _PATTERNS[counts_key] = _pattern(counts_key)
-        if found[0] > FLUSH:
-            return Hand(found[0], found[1](idx))
-    return Hand(best_category, best)
-
-
-def _natural_hand(idx: list[int]) -> Hand:
-    """The best hand of distinct natural cards, given as sorted indexes."""
-    packed = sum(map(_PACK.__getitem__, idx))
-    counts_key = packed & _RANK_COUNTS
-    if (packed >> _SUIT_SHIFT) + _FLUSH_ADD & _FLUSH_BITS:
-        return _flush_hand(idx, counts_key, packed >> _SUIT_SHIFT)
-    found = _PATTERNS.get(counts_key)
+def _natural_hand(tallies: list[int], total: int) -> Hand:
+    """The best hand of distinct natural cards, given as sorted tallies and their sum."""
+    idx = list(map(_INDEX_OF.__getitem__, tallies))
+    if (total >> _SUIT_SHIFT) + _FLUSH_ADD & _FLUSH_BITS:
+        # Five of a suit: rare enough to take the general road.
+        category, laid = _wild_best(idx, 0, total)
+        return Hand(category, tuple(map(_TALLY_AT.__getitem__, laid)))
+    counts = total & _RANK_COUNTS
+    found = _PATTERNS.get(counts)
     if found is None:
-        found = _PATTERNS[counts_key] = _pattern(counts_key)
-    return Hand(found[0], found[1](idx))
+        category, positions = _positions(idx, counts)
+        found = (category, _getter(positions))
+        if len(_PATTERNS) >= _MAX_PATTERNS:
+            _PATTERNS.clear()
+        _PATTERNS[counts] = found
+    return Hand(found[0], found[1](tallies))
 
 
 # ---------------------------------------------------------------- hands with wild jokers
 #
 # From the top category down, ask whether the jokers can complete it, and if so lay the
 # best such hand. A category is only reached when every higher one is out of reach, which
-# is what keeps the jokers' cards (and the kickers) from making something higher still.
+# is what keeps the jokers' cards (and the kickers) from making something higher still:
+# for instance no joker is ever left over below four of a kind, where it would have made
+# the trips into four or the pair into trips.
+
+#: the suits in a 4-bit mask, highest first
+_SUITS_DOWN: list[tuple[int, ...]] = [
+    tuple(s for s in (3, 2, 1, 0) if mask >> s & 1) for mask in range(16)
+]
 
 
-class _Wild:
-    """The natural cards and the number of jokers, in the shapes the search needs."""
+def _of_rank(cards: int, rank: int, many: int) -> list[int]:
+    """The `many` best cards of `rank`: those here first, then jokers as the highest absent."""
+    here_mask = cards >> 4 * rank & 15
+    here = _SUITS_DOWN[here_mask]
+    if len(here) >= many:
+        chosen = here[:many]
+    else:
+        chosen = tuple(sorted(here + _SUITS_DOWN[15 ^ here_mask][: many - len(here)]))[::-1]
+    return [rank << 2 | s for s in chosen]
 
-    def __init__(self, naturals: list[int], jokers: int) -> None:
-        self.naturals = sorted(naturals, reverse=True)
-        self.jokers = jokers
-        self.n = len(naturals) + jokers
-        self.size = min(5, self.n)
-        self.count = [0] * 13
-        self.suits_of = [0] * 13  # bit s set when the rank's card of suit s is here
-        self.ranks_in = [0] * 4  # bit r set when the suit's card of rank r is here
-        for i in naturals:
-            r, s = i >> 2, i & 3
-            self.count[r] += 1
-            self.suits_of[r] |= 1 << s
-            self.ranks_in[s] |= 1 << r
-        self.present = set(naturals)
 
-    def suits(self, rank: int, many: int) -> list[int] | None:
-        """The `many` best cards of `rank` (here or stood in for), or None if short of jokers.
+def _kickers(naturals: list[int], cards: int, many: int, used: int, spare: int) -> list[int]:
+    """The `many` best single cards (one a rank) of ranks not `used`: here, or spare jokers.
 
-        Only used where every card of the rank is laid or no joker is left over, so natural
-        cards come first and jokers take the highest absent suits.
-        """
-        here = [s for s in (3, 2, 1, 0) if self.suits_of[rank] >> s & 1]
-        if len(here) >= many:
-            return [(rank << 2) | s for s in here[:many]]
-        absent = [s for s in (3, 2, 1, 0) if not self.suits_of[rank] >> s & 1]
-        chosen = sorted(here + absent[: many - len(here)], reverse=True)
-        return [(rank << 2) | s for s in chosen]
-
-    def kickers(self, many: int, used_ranks: set[int], jokers_left: int) -> list[int]:
-        """The `many` best single cards of ranks not used: natural cards or spare jokers."""
-        chosen: list[int] = []
-        used = set(used_ranks)
-        naturals = [i for i in self.naturals if i >> 2 not in used]
-        k = 0
-        while len(chosen) < many:
-            natural = naturals[k] if k < len(naturals) else -1
-            stand_in = -1
-            if jokers_left:
+    `naturals` are highest first, `cards` their bits, `used` a set of ranks.
+    """
+    if many <= 0:
+        return []
+    if not spare:
+        return [i for i in naturals if not used & _RANK_BIT[i >> 2]][:many]
+    chosen: list[int] = []
+    for i in naturals:
+        if not used & _RANK_BIT[i >> 2]:
+            if spare:
+                # A spare joker stands in for the best absent card of a rank not used.
                 for r in range(12, -1, -1):
-                    if r in used or self.suits_of[r] == 15:
-                        continue
-                    s = next(s for s in (3, 2, 1, 0) if not self.suits_of[r] >> s & 1)
-                    stand_in = (r << 2) | s
-                    break
-            if natural < 0 and stand_in < 0:
-                break
-            if natural > stand_in:
-                chosen.append(natural)
-                k += 1
-            else:
-                chosen.append(stand_in)
-                jokers_left -= 1
-            used.add(chosen[-1] >> 2)
-        return chosen
-
-    def needed(self, rank: int, many: int) -> int:
-        return max(0, many - self.count[rank])
-
-    # Each method returns the laid cards (as indexes) of the best hand of its category, or
-    # None when the category is out of reach.
-
-    def straight_flush(self) -> list[int] | None:
-        if self.n < 5:
-            return None
-        for top, needed in _STRAIGHT_MASKS.items():
-            for s in (3, 2, 1, 0):
-                if (needed & ~self.ranks_in[s]).bit_count() <= self.jokers:
-                    return [(r << 2) | s for r in _STRAIGHT_RANKS[top]]
-        return None
-
-    def quads(self) -> list[int] | None:
-        if self.n < 4:
-            return None
-        for r in range(12, -1, -1):
-            need = self.needed(r, 4)
-            if need <= self.jokers:
-                laid = [(r << 2) | s for s in (3, 2, 1, 0)]
-                return laid + self.kickers(self.size - 4, {r}, self.jokers - need)
-        return None
-
-    def full_house(self) -> list[int] | None:
-        if self.n < 5:
-            return None
-        for t in range(12, -1, -1):
-            need = self.needed(t, 3)
-            if need > self.jokers:
-                continue
-            for p in range(12, -1, -1):
-                if p != t and need + self.needed(p, 2) <= self.jokers:
-                    return [*(self.suits(t, 3) or ()), *(self.suits(p, 2) or ())]
-        return None
-
-    def flush(self) -> list[int] | None:
-        if self.n < 5:
-            return None
-        best: list[int] | None = None
-        for s in (3, 2, 1, 0):
-            if self.ranks_in[s].bit_count() + self.jokers < 5:
-                continue
-            laid: list[int] = []
-            jokers = self.jokers
-            for r in range(12, -1, -1):
-                if self.ranks_in[s] >> r & 1:
-                    laid.append((r << 2) | s)
-                elif jokers:
-                    laid.append((r << 2) | s)
-                    jokers -= 1
-                if len(laid) == 5:
-                    break
-            if best is None or [i >> 2 for i in laid] > [i >> 2 for i in best]:
-                best = laid
-        return best
-
-    def straight(self) -> list[int] | None:
-        if self.n < 5:
-            return None
-        for ranks in _STRAIGHT_RANKS.values():
-            missing = sum(1 for r in ranks if not self.count[r])
-            if missing > self.jokers:
-                continue
-            spare = self.jokers - missing
-            laid: list[int] = []
-            for r in ranks:
-                here = self.suits_of[r]
-                if not here:
-                    laid.append((r << 2) | 3)
+                    here = cards >> 4 * r & 15
+                    if not used & _RANK_BIT[r] and here != 15:
+                        stand_in = r << 2 | _SUITS_DOWN[15 ^ here][0]
+                        if stand_in > i:
+                            chosen.append(stand_in)
+                            used |= _RANK_BIT[r]
+                            spare -= 1
+                        break
+                if len(chosen) == many:
+                    return chosen
+                if used & _RANK_BIT[i >> 2]:
                     continue
-                best_here = here.bit_length() - 1
-                absent = [s for s in (3, 2, 1, 0) if not here >> s & 1]
-                # A spare joker may stand in for a higher suit of a rank already here.
-                if spare and absent and absent[0] > best_here:
-                    laid.append((r << 2) | absent[0])
+            chosen.append(i)
+            used |= _RANK_BIT[i >> 2]
+            if len(chosen) == many:
+                return chosen
+    while spare and len(chosen) < many:
+        for r in range(12, -1, -1):
+            here = cards >> 4 * r & 15
+            if not used & _RANK_BIT[r] and here != 15:
+                chosen.append(r << 2 | _SUITS_DOWN[15 ^ here][0])
+                used |= _RANK_BIT[r]
+                spare -= 1
+                break
+        else:
+            break
+    return chosen
+
+
+def _wild_best(naturals: list[int], jokers: int, packed: int) -> tuple[Category, list[int]]:
+    """The category and laid cards (as they count) of the best hand of `naturals` + jokers.
+
+    `naturals` are distinct sorted indexes and `packed` the sum of their tallies. Works for
+    no jokers too.
+    """
+    n = len(naturals) + jokers
+    size = 5 if n > 5 else n
+    counts = packed & _RANK_COUNTS
+    cards = packed >> _CARD_SHIFT & _ALL_CARDS
+    ge1 = (counts | counts >> 1 | counts >> 2) & _ALL_RANKS
+    ge2 = (counts >> 1 | counts >> 2) & _ALL_RANKS
+    at_least = (
+        _ALL_RANKS,
+        ge1,
+        ge2,
+        (counts & counts >> 1 | counts >> 2) & _ALL_RANKS,
+        counts >> 2 & _ALL_RANKS,
+    )
+    # reach(k), written out where it is used: the ranks that the jokers can bring to k cards,
+    # at_least[k - jokers] if k > jokers else _ALL_RANKS
+    down = naturals[::-1]
+
+    suited: dict[int, int] = {}  # the ranks of each suit that may make a flush
+    if n >= 5 and (packed >> _SUIT_SHIFT) + _SUIT_REACH[min(jokers, 5)] & _FLUSH_BITS:
+        suit_counts = packed >> _SUIT_SHIFT
+        for s in (3, 2, 1, 0):
+            if (suit_counts >> 5 * s & 31) + jokers >= 5:
+                suited[s] = sum([_RANK_BIT[i >> 2] for i in naturals if i & 3 == s])
+        # Straight flush: the highest top, then the highest suit.
+        best_top, best_suit = -1, 0
+        for s, ranks in suited.items():
+            found = _straight_with(ranks, jokers)
+            if found > best_top:
+                best_top, best_suit = found, s
+        if best_top >= 0:
+            laid = [r << 2 | best_suit for r in _STRAIGHT_RANKS[best_top]]
+            return (ROYAL_FLUSH if best_top == 12 else STRAIGHT_FLUSH), laid
+
+    ranks = at_least[4 - jokers] if jokers < 4 else _ALL_RANKS
+    if n >= 4 and ranks:
+        r = (ranks.bit_length() - 1) // 3
+        laid = [r << 2 | 3, r << 2 | 2, r << 2 | 1, r << 2]
+        spare = jokers - 4 + (counts >> 3 * r & 7)
+        return QUADS, laid + _kickers(down, cards, size - 4, _RANK_BIT[r], spare)
+
+    # The two largest counts of a rank tell at once whether the jokers can make a full house
+    # or two pair, which spares the searches below in most hands.
+    first = 3 if at_least[3] else 2 if ge2 else 1 if ge1 else 0  # no four here
+    second = (
+        3 if at_least[3].bit_count() >= 2
+        else 2 if ge2.bit_count() >= 2
+        else 1 if ge1.bit_count() >= 2
+        else 0
+    )  # fmt: skip
+
+    if n >= 5 and max(0, 3 - first) + max(0, 2 - second) <= jokers:
+        # Full house: the highest trips that leave a pair, then the highest pair.
+        trips = at_least[3 - jokers] if jokers < 3 else _ALL_RANKS
+        while trips:
+            t = (trips.bit_length() - 1) // 3
+            short = 3 - (counts >> 3 * t & 7)
+            spare = jokers - short if short > 0 else jokers
+            pairs = at_least[2 - spare] if spare < 2 else _ALL_RANKS
+            pairs &= ~_RANK_BIT[t]
+            if pairs:
+                p = (pairs.bit_length() - 1) // 3
+                return FULL_HOUSE, _of_rank(cards, t, 3) + _of_rank(cards, p, 2)
+            trips &= ~_RANK_BIT[t]
+
+    if n >= 5:
+        # Flush: in each suit, the highest ranks here or stood in for; then the best suit.
+        best_flush: list[int] = []
+        for s, ranks in suited.items():
+            laid = []
+            spare = jokers
+            for r in range(12, -1, -1):
+                if ranks & _RANK_BIT[r]:
+                    laid.append(r << 2 | s)
+                elif spare:
+                    laid.append(r << 2 | s)
                     spare -= 1
                 else:
-                    laid.append((r << 2) | best_here)
-            return laid
-        return None
+                    continue
+                if len(laid) == 5:
+                    break
+            if not best_flush or [i >> 2 for i in laid] > [i >> 2 for i in best_flush]:
+                best_flush = laid
+        if best_flush:
+            return FLUSH, best_flush
 
-    def trips(self) -> list[int] | None:
-        if self.n < 3:
-            return None
-        for r in range(12, -1, -1):
-            need = self.needed(r, 3)
-            if need <= self.jokers:
-                laid = self.suits(r, 3) or []
-                return laid + self.kickers(self.size - 3, {r}, self.jokers - need)
-        return None
+        straight = _STRAIGHT_TOPS.get(ge1, -1) if not jokers else _straight_with(ge1, jokers)
+        if straight >= 0:
+            spare = jokers - (_STRAIGHT_SETS[straight] & ~ge1).bit_count()
+            laid = []
+            for r in _STRAIGHT_RANKS[straight]:
+                here = cards >> 4 * r & 15
+                if not here:
+                    laid.append(r << 2 | 3)
+                    continue
+                best_here = here.bit_length() - 1
+                absent = _SUITS_DOWN[15 ^ here]
+                # A spare joker may stand in for a higher suit of a rank already here.
+                if spare and absent and absent[0] > best_here:
+                    laid.append(r << 2 | absent[0])
+                    spare -= 1
+                else:
+                    laid.append(r << 2 | best_here)
+            return STRAIGHT, laid
 
-    def two_pair(self) -> list[int] | None:
-        if self.n < 4:
-            return None
-        for a in range(12, -1, -1):
-            need = self.needed(a, 2)
-            if need > self.jokers:
-                continue
-            for b in range(a - 1, -1, -1):
-                both = need + self.needed(b, 2)
-                if both <= self.jokers:
-                    laid = [*(self.suits(a, 2) or ()), *(self.suits(b, 2) or ())]
-                    return laid + self.kickers(self.size - 4, {a, b}, self.jokers - both)
-        return None
+    ranks = at_least[3 - jokers] if jokers < 3 else _ALL_RANKS
+    if n >= 3 and ranks:
+        r = (ranks.bit_length() - 1) // 3
+        short = 3 - (counts >> 3 * r & 7)
+        spare = jokers - short if short > 0 else jokers
+        kickers = _kickers(down, cards, size - 3, _RANK_BIT[r], spare)
+        return TRIPS, _of_rank(cards, r, 3) + kickers
 
-    def pair(self) -> list[int] | None:
-        if self.n < 2:
-            return None
-        for r in range(12, -1, -1):
-            need = self.needed(r, 2)
-            if need <= self.jokers:
-                laid = self.suits(r, 2) or []
-                return laid + self.kickers(self.size - 2, {r}, self.jokers - need)
-        return None
+    if n >= 4 and max(0, 2 - first) + max(0, 2 - second) <= jokers:
+        # Two pair: the highest pair that leaves a lower pair, then the highest lower pair.
+        highs = at_least[2 - jokers] if jokers < 2 else _ALL_RANKS
+        while highs:
+            a = (highs.bit_length() - 1) // 3
+            short = 2 - (counts >> 3 * a & 7)
+            spare = jokers - short if short > 0 else jokers
+            lows = at_least[2 - spare] if spare < 2 else _ALL_RANKS
+            lows &= _RANK_BIT[a] - 1
+            if lows:
+                b = (lows.bit_length() - 1) // 3
+                short = 2 - (counts >> 3 * b & 7)
+                spare -= short if short > 0 else 0
+                used = _RANK_BIT[a] | _RANK_BIT[b]
+                laid = _of_rank(cards, a, 2) + _of_rank(cards, b, 2)
+                return TWO_PAIR, laid + _kickers(down, cards, size - 4, used, spare)
+            highs &= ~_RANK_BIT[a]
 
-    def high_card(self) -> list[int]:
-        return self.kickers(self.size, set(), self.jokers)
+    ranks = at_least[2 - jokers] if jokers < 2 else _ALL_RANKS
+    if n >= 2 and ranks:
+        r = (ranks.bit_length() - 1) // 3
+        short = 2 - (counts >> 3 * r & 7)
+        spare = jokers - short if short > 0 else jokers
+        kickers = _kickers(down, cards, size - 2, _RANK_BIT[r], spare)
+        return PAIR, _of_rank(cards, r, 2) + kickers
 
-    def best(self) -> tuple[Category, list[int]]:
-        laid = self.straight_flush()
-        if laid is not None:
-            return (ROYAL_FLUSH if laid[0] >> 2 == 12 else STRAIGHT_FLUSH), laid
-        searches: list[tuple[Category, Callable[[], list[int] | None]]] = [
-            (QUADS, self.quads),
-            (FULL_HOUSE, self.full_house),
-            (FLUSH, self.flush),
-            (STRAIGHT, self.straight),
-            (TRIPS, self.trips),
-            (TWO_PAIR, self.two_pair),
-            (PAIR, self.pair),
-        ]
-        for category, search in searches:
-            laid = search()
-            if laid is not None:
-                return category, laid
-        return HIGH_CARD, self.high_card()
+    return HIGH_CARD, _kickers(down, cards, size, 0, jokers)
 
 
-def _wild_hand(naturals: list[int], jokers: list[Card]) -> Hand:
-    category, laid = _Wild(naturals, len(jokers)).best()
-    present = set(naturals)
-    stand_ins = [i for i in laid if i not in present]
-    jokers_as = dict(zip(sorted(jokers), (_CARD_AT[i] for i in stand_ins), strict=False))
-    return Hand(category, tuple(laid), jokers_as)
+def _wild_hand(tallies: list[int], total: int) -> Hand:
+    """The best hand of cards with jokers, given as sorted tallies and their sum."""
+    packed = total & _FIRST_JOKER - 1
+    natural = len(tallies) - (total >> _CARD_SHIFT + 52).bit_count()
+    naturals = list(map(_INDEX_OF.__getitem__, tallies[:natural]))
+    category, laid = _wild_best(naturals, len(tallies) - natural, packed)
+    present = packed >> _CARD_SHIFT
+    jokers = [_JOKER_OF.get(t) or make_joker(t.bit_length() - 111) for t in tallies[natural:]]
+    jokers_as: dict[Card, Card] = {}
+    for i in laid:
+        if not present >> i & 1:
+            jokers_as[jokers[len(jokers_as)]] = _CARD_AT[i]
+    return Hand(category, tuple(map(_TALLY_AT.__getitem__, laid)), jokers_as)
 
 
 # ---------------------------------------------------------------- the public functions
@@ -580,23 +624,29 @@ def best_hand(cards: Iterable[Card], wild_jokers: bool = True) -> Hand:
     Jokers are wild by default; with `wild_jokers=False` they are left out (see the module's
     notes). Raises ValueError for no cards or a card given twice.
     """
-    cards = list(cards)
-    idx = sorted(map(_INDEX, cards))
-    if len(set(idx)) != len(idx):
+    if not isinstance(cards, (list, tuple)):  # the tuple is faster than list | tuple
+        cards = list(cards)
+    tallies = sorted(map(_TALLY, cards))
+    total = sum(tallies)
+    if (total >> _CARD_SHIFT).bit_count() != len(tallies):
         raise ValueError("a card is given twice: " + " ".join(str(c) for c in cards))
-    if not idx:
-        raise ValueError("no cards to make a hand of")
-    if idx[-1] < 52:
-        return _natural_hand(idx)
-    naturals = [i for i in idx if i < 52]
+    if total < _FIRST_JOKER:
+        if not tallies:
+            raise ValueError("no cards to make a hand of")
+        # The usual case, kept inline: no jokers, no flush, a pattern of ranks seen before.
+        if not (total >> _SUIT_SHIFT) + _FLUSH_ADD & _FLUSH_BITS:
+            found = _PATTERNS.get(total & _RANK_COUNTS)
+            if found is not None:
+                return Hand(found[0], found[1](tallies))
+        return _natural_hand(tallies, total)
     if not wild_jokers:
+        naturals = [t for t in tallies if t < _FIRST_JOKER]
         if not naturals:
             raise ValueError("jokers that are not wild make no hand")
-        return _natural_hand(naturals)
-    jokers = [c for c in cards if c.is_joker]
-    if len(naturals) + len(jokers) > 52:
-        raise ValueError("more cards than a pack holds")
-    return _wild_hand(naturals, jokers)
+        return _natural_hand(naturals, total & _FIRST_JOKER - 1)
+    if len(tallies) > 52:
+        raise ValueError("more cards than a pack holds: the jokers have nothing to stand for")
+    return _wild_hand(tallies, total)
 
 
 def evaluate(cards: Iterable[Card], wild_jokers: bool = True) -> Hand:

@@ -27,9 +27,9 @@ in one `write` and fsynced before the append returns; when a command causes more
 event, its first block says how many (`step_size`), so a crash that cut a command short is
 recognised even when the cut fell between two blocks. Loading keeps every complete command;
 a torn tail (a block without its data line, without its last newline, padded with zeros by
-a power cut, or a command missing events) is moved to a side file when the journal is opened
-for writing, and reported. Anything else that is wrong is refused with the file, the line
-and the problem, and the file is never written to.
+a power cut, or a command missing events) is reported, and moved to a side file once the
+journal, opened for writing, has been found sound. Anything else that is wrong is refused
+with the file, the line and the problem, and the file is never written to.
 
 Parsing works on bytes and block by block (`split_blocks`, `parse_header`, `parse_event`),
 so that a reader can parse only the blocks it has not seen before.
@@ -362,7 +362,7 @@ def _cut_short(chunk: bytes) -> bool:
 
 
 def parse_journal(path: Path, raw: bytes) -> Loaded:
-    """Every complete command; a torn tail is reported (not set aside: see JournalStore.load)."""
+    """Every complete command; a torn tail is reported, not set aside (JournalStore.settle)."""
     body = raw.rstrip(b"\0")
     header_raw, blocks = split_blocks(body)
     header = parse_header(path, _decode(path, header_raw, 1))

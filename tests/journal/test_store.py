@@ -432,6 +432,20 @@ def test_a_file_replaced_by_an_editor_is_not_written_behind_its_back(tmp_path: P
     campaign.close()
 
 
+def test_a_file_replaced_before_it_is_loaded_is_the_one_read_and_written(tmp_path: Path) -> None:
+    path = tmp_path / "t.toml"
+    sample_journal(path).close()
+    store = JournalStore.open(path)
+    copy = tmp_path / "copy.toml"
+    copy.write_bytes(path.read_bytes().replace(b"Line one", b"Line ONE"))
+    os.replace(copy, path)
+    campaign = Campaign.load(RULES, store.load(), store)
+    assert "Line ONE" in campaign.events[12].data["text"]
+    campaign.execute(Add("Zeke", 1))
+    campaign.close()
+    assert reopen(path, writable=False).events == campaign.events
+
+
 def test_bytes_added_by_another_program_stop_further_appends(tmp_path: Path) -> None:
     path = tmp_path / "t.toml"
     campaign = sample_journal(path)

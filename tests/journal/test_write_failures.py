@@ -146,3 +146,25 @@ def test_a_game_bug_is_a_rule_error_and_saves_nothing(tmp_path: Path, command: s
         campaign.execute(command)
     assert caught.value.rule == "Rules" and "nothing was saved" in caught.value.message
     assert path.read_bytes() == before_bytes and snapshot(campaign) == before
+
+
+def test_an_append_reaches_the_disk_before_it_returns(tmp_path: Path,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "t.toml"
+    campaign = sample_journal(path)
+    calls: list[tuple[str, int]] = []
+    real_fsync = os.fsync
+
+    def write(fd: int, data: Any) -> int:
+        calls.append(("write", fd))
+        return REAL_WRITE(fd, data)
+
+    def fsync(fd: int) -> None:
+        calls.append(("fsync", fd))
+        real_fsync(fd)
+
+    monkeypatch.setattr(os, "write", write)
+    monkeypatch.setattr(os, "fsync", fsync)
+    campaign.execute(Roll("Ann", (1, 2)))
+    assert len(calls) == 2 and calls[0][0] == "write" and calls[1] == ("fsync", calls[0][1])
+    assert os.path.samefile(f"/proc/self/fd/{calls[0][1]}", path)

@@ -1,6 +1,6 @@
-"""Dust's panes through the pilot: a scripted game of three days and nights, played with the
-keyboard through the forms, that replays from the file to the same state; the whole night
-undone as one step; names with brackets shown as text."""
+"""Dust's panes in the app, through the pilot: a scripted game of three days and nights,
+played with the keyboard through the forms, that replays from the file to the same state;
+the whole night undone as one step; names with brackets shown as text."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import asyncio
 from pathlib import Path
 from typing import Any
 
-from textual.widgets import DataTable, Input, Select, Static, TabbedContent
+from textual.widgets import DataTable, Input, Select, Static
 
 from gmscreen.games import rules_for
 from gmscreen.games.dust.panes import DustForm, NightPane
@@ -16,18 +16,52 @@ from gmscreen.games.dust.sample import SAMPLES
 from gmscreen.games.dust.state import DustState
 from gmscreen.journal.campaign import open_campaign
 from gmscreen.samples import write_sample
-from tests.dust.host import PaneHost
+from gmscreen.ui.app import GmScreenApp
+from gmscreen.ui.pane import GamePane
 
 
 def sample_campaign(folder: Path) -> Any:
     return open_campaign(write_sample(SAMPLES[0], folder), rules_for)
 
 
+class Moderator(GmScreenApp):
+    """The app, remembering what it told the moderator."""
+
+    def __init__(self, campaign: Any) -> None:
+        super().__init__(campaign)
+        self.told: list[tuple[str, str]] = []
+
+    def notify(self, message: str, *, title: str = "", **options: Any) -> None:
+        self.told.append((title, message))
+        super().notify(message, title=title, **options)
+
+    @property
+    def refused(self) -> list[str]:
+        return [title for title, _ in self.told if title in RULES_NAMED]
+
+    def pane(self, title: str) -> GamePane:
+        return self.screen_stack[0].panes[title]  # type: ignore[attr-defined, no-any-return]
+
+
+#: the rules our commands may be refused under
+RULES_NAMED = {"Gifts", "Votes", "Night actions", "Targets", "Exclusive", "Night kill",
+               "Godfather", "Lots", "Resolution", "Generator", "Day powers", "Powers"}
+
+
 async def goto(pilot: Any, tab: str) -> None:
-    pilot.app.query_one(TabbedContent).active = f"tab-{tab}"
+    """Switch tabs with the shell's number keys (the tab's place in the row)."""
     await pilot.pause()
-    pane = pilot.app.panes[tab.capitalize()]
-    next(w for w in pane.query("*") if w.can_focus and w.display).focus()
+    shell = pilot.app.screen_stack[0]
+    await pilot.press(str(shell.titles.index(tab) + 1))
+    await pilot.pause()
+    assert pilot.app.focused in shell.panes[tab].query("*"), pilot.app.focused
+
+
+async def confirm(pilot: Any, key: str) -> None:
+    """Press a key whose action asks first, and say yes."""
+    await pilot.press(key)
+    await pilot.pause()
+    await pilot.press("y")
     await pilot.pause()
 
 
@@ -60,9 +94,10 @@ def test_three_days_and_nights_through_the_pilot_replay_to_the_same_state(tmp_pa
 
 async def _three_days_and_nights_through_the_pilot_replay_to_the_same_state(tmp_path):
     campaign = sample_campaign(tmp_path)
-    app = PaneHost(campaign)
+    path = campaign.path
+    app = Moderator(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
-        await goto(pilot, "conflict")
+        await goto(pilot, "Conflict")
         # Day 1: a gift, then the lynch of Paranoia
         await fill(pilot, "g", giver="Wyatt_E", item="Crucifix", receiver="Sawbones")
         await vote_out(pilot, "Whisperer")
@@ -76,10 +111,9 @@ async def _three_days_and_nights_through_the_pilot_replay_to_the_same_state(tmp_
         await fill(pilot, "a", player="Sawbones", action="use\x1fDoctor\x1fTend",
                    target="Marshal Bass")
         await fill(pilot, "k", killer="Widow Grey", target="Marshal Bass")
-        await pilot.press("r")
-        await pilot.pause()
+        await confirm(pilot, "r")
         state = campaign.state
-        assert app.refused == [], app.refused
+        assert app.refused == [], app.told
         assert state.phase == "day" and state.number == 2
         assert all(p.alive for p in state.players if p.name != "Whisperer")
         assert [h.item for h in state.player("Tumbleweed").items] == ["Gasoline", "Flashlight"]
@@ -88,38 +122,30 @@ async def _three_days_and_nights_through_the_pilot_replay_to_the_same_state(tmp_
         # Day 2: the generator, then the deadline
         await fill(pilot, "p", use="Tumbleweed\x1fGasoline\x1fGenerator")
         assert campaign.state.lit
-        await pilot.press("e")
-        await pilot.pause()
+        await confirm(pilot, "e")
         # Night 2: the Scum try the lit church; Calamity finds the Vest
         await fill(pilot, "k", killer="Widow Grey", target="Lamplighter")
         await fill(pilot, "a", player="Calamity", action="scavenge\x1fThe Police Station")
         before_night = campaign.state
-        await pilot.press("r")
-        await pilot.pause()
+        await confirm(pilot, "r")
         assert campaign.state.number == 3 and campaign.state.player("Lamplighter").alive
         # the whole night, taken back as one step, then resolved again
-        await goto(pilot, "night")
-        await pilot.press("u")
-        await pilot.pause()
+        await goto(pilot, "Night")
+        await confirm(pilot, "u")
         assert campaign.state == before_night
-        await goto(pilot, "conflict")
-        await pilot.press("r")
-        await pilot.pause()
+        await goto(pilot, "Conflict")
+        await confirm(pilot, "r")
         assert campaign.state.player("Calamity").holds("Bulletproof Vest")
         # Day 3: the lynch of Despair; Night 3: Guilt kills outside the dark church
         await vote_out(pilot, "Widow Grey")
         await fill(pilot, "a", player="Bounty Belle", action="scavenge\x1fThe Asylum")
         await fill(pilot, "k", killer="Judge Holden", target="Parson Brown")
-        await pilot.press("r")
-        await pilot.pause()
-        assert app.refused == [], app.refused
+        await confirm(pilot, "r")
+        assert app.refused == [], app.told
         final = campaign.state
         assert final.number == 4 and final.phase == "day"
         assert not final.player("Parson Brown").alive
         assert not final.player("Bounty Belle").alive  # the Avatar of Fear on night 3
-        assert len(app.questions) == 5  # three resolutions, one end of day, one re-resolve
-    path = campaign.path
-    campaign.close()
     reopened = open_campaign(path, rules_for, writable=False)
     try:
         assert reopened.state == final
@@ -134,12 +160,12 @@ def test_a_refused_choice_is_named_and_changes_nothing(tmp_path):
 
 async def _a_refused_choice_is_named_and_changes_nothing(tmp_path):
     campaign = sample_campaign(tmp_path)
-    app = PaneHost(campaign)
+    app = Moderator(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
-        await goto(pilot, "conflict")
+        await goto(pilot, "Conflict")
         events = len(campaign.events)
         await fill(pilot, "g", giver="Calamity", item="Alcohol", receiver="Calamity")
-        assert [e.rule for e in app.refused] == ["Gifts"]
+        assert app.refused == ["Gifts"]
         assert len(campaign.events) == events
 
 
@@ -149,15 +175,15 @@ def test_bracketed_names_are_shown_as_text(tmp_path):
 
 async def _bracketed_names_are_shown_as_text(tmp_path):
     campaign = sample_campaign(tmp_path)
-    app = PaneHost(campaign)
+    app = Moderator(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
-        await goto(pilot, "characters")
-        table = app.query_one("#dust-players", DataTable)
+        await goto(pilot, "Characters")
+        table = app.pane("Characters").query_one("#dust-players", DataTable)
         names = [str(table.get_row_at(i)[0]) for i in range(table.row_count)]
         assert "[Doc] Holliday" in names
         table.move_cursor(row=1)
         await pilot.pause()
-        detail = app.query_one("#dust-detail-text", Static)
+        detail = app.pane("Characters").query_one("#dust-detail-text", Static)
         assert "[Doc] Holliday: Vanilla Town" in str(detail.render())
 
 
@@ -167,18 +193,18 @@ def test_the_night_tab_previews_then_shows_the_post_in_each_format(tmp_path):
 
 async def _the_night_tab_previews_then_shows_the_post_in_each_format(tmp_path):
     campaign = sample_campaign(tmp_path)
-    app = PaneHost(campaign)
+    app = Moderator(campaign)
     async with app.run_test(size=(200, 50)) as pilot:
-        await goto(pilot, "conflict")
-        await pilot.press("e")
+        await goto(pilot, "Conflict")
+        await confirm(pilot, "e")
         await fill(pilot, "k", killer="Widow Grey", target="[Doc] Holliday")
-        await goto(pilot, "night")
-        pane = app.panes["Night"]
+        await goto(pilot, "Night")
+        pane = app.pane("Night")
         assert isinstance(pane, NightPane)
-        assert "PREVIEW" in str(app.query_one("#dust-night-title", Static).render())
-        await goto(pilot, "conflict")
-        await pilot.press("r")
-        await goto(pilot, "night")
+        assert "PREVIEW" in str(pane.query_one("#dust-night-title", Static).render())
+        await goto(pilot, "Conflict")
+        await confirm(pilot, "r")
+        await goto(pilot, "Night")
         assert "[noparse][Doc] Holliday was found dead." in pane.formatted_post()
         await pilot.press("f")
         assert "\\[Doc\\] Holliday was found dead" in pane.formatted_post()

@@ -345,15 +345,24 @@ class Deck:
 
     @classmethod
     def from_order(cls, cards: Iterable[Card], discards: Iterable[Card] = ()) -> Deck:
-        """The deck whose draw pile is `cards` (top first) and discard pile `discards`."""
-        return cls(tuple(cards), tuple(discards))
+        """The deck whose draw pile is `cards` (top first) and discard pile `discards`.
+
+        Jokers are all alike, so they are numbered afresh in order through the draw pile and
+        then the discards: two lists typed apart may each hold "the" joker.
+        """
+        drawn, dropped = tuple(cards), tuple(discards)
+        pile = [*drawn, *dropped]
+        jokers = 0
+        for i, card in enumerate(pile):
+            if card.joker:
+                jokers += 1
+                pile[i] = JOKERS[jokers - 1] if jokers <= 2 else make_joker(jokers)
+        return cls(tuple(pile[: len(drawn)]), tuple(pile[len(drawn) :]))
 
     @classmethod
     def from_codes(cls, order: Iterable[str], discards: Iterable[str] = ()) -> Deck:
         """A deck rebuilt from a journal's codes; jokers are numbered in order through both."""
-        cards = cards_from_codes(order)
-        jokers = sum(1 for card in cards if card.joker)
-        return cls(tuple(cards), tuple(cards_from_codes(discards, first_joker=jokers + 1)))
+        return cls.from_order(cards_from_codes(order), cards_from_codes(discards))
 
     @property
     def remaining(self) -> int:

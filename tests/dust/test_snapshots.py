@@ -1,0 +1,67 @@
+"""Snapshots of Dust's tabs at 80x24 and 200x50: the night's console with the choices in,
+the Characters tab and the Night tab after the resolution."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from gmscreen.games.dust import RULES
+from gmscreen.games.dust.commands import ChooseKill, ChooseNight, EndDay, ResolveNight
+from gmscreen.games.dust.sample import build_fifteen
+from gmscreen.games.dust.state import DustState, NightChoice, PowerUse
+from gmscreen.journal.campaign import Campaign
+from gmscreen.journal.store import JournalStore, new_header
+from gmscreen.ui.app import GmScreenApp
+
+START = datetime(2026, 11, 21, 19, 0, tzinfo=UTC)
+SIZES = [(80, 24), (200, 50)]
+
+
+def night_one(folder: Path, *, resolved: bool) -> Campaign[DustState]:
+    """The sample's first night with a few choices in (and resolved); fixed times."""
+    store = JournalStore.create(folder / "live.toml",
+                                new_header("dust", "Dust: fifteen in the church", 15,
+                                           created=START))
+    campaign: Campaign[DustState] = Campaign.load(RULES, store.load(), store)
+    build_fifteen(campaign)
+    campaign.execute(EndDay())
+    for choice in (
+        NightChoice("Marshal Bass", uses=(PowerUse("Cop", "Interrogate", ("Judge Holden",)),)),
+        NightChoice("Tumbleweed", scavenge="The Garage"),
+        NightChoice("Calamity", scavenge="The Cafe"),
+        NightChoice("[Doc] Holliday", uses=(PowerUse("Crowbar", "Hiding"),)),
+        NightChoice("Sawbones", uses=(PowerUse("Doctor", "Tend", ("Marshal Bass",)),)),
+    ):
+        campaign.execute(ChooseNight(choice))
+    campaign.execute(ChooseKill("Judge Holden", "Widow Grey", "Calamity"))
+    if resolved:
+        campaign.execute(ResolveNight(tuple(p.name for p in campaign.state.living)))
+    events = [replace(e, at=START + timedelta(minutes=e.seq)) for e in campaign.events]
+    campaign.close()
+    fixed = JournalStore.create(folder / "fixed.toml", campaign.header, events)
+    return Campaign.load(RULES, fixed.load(), fixed)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_conflict_tab_at_night(snap_compare: Any, tmp_path: Path, size: tuple[int, int]) -> None:
+    app = GmScreenApp(night_one(tmp_path, resolved=False))
+    assert snap_compare(app, press=["2"], terminal_size=size)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_characters_tab_after_the_night(snap_compare: Any, tmp_path: Path,
+                                        size: tuple[int, int]) -> None:
+    app = GmScreenApp(night_one(tmp_path, resolved=True))
+    assert snap_compare(app, press=["1"], terminal_size=size)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_night_tab_after_the_night(snap_compare: Any, tmp_path: Path,
+                                   size: tuple[int, int]) -> None:
+    app = GmScreenApp(night_one(tmp_path, resolved=True))
+    assert snap_compare(app, press=["3"], terminal_size=size)

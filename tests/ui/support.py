@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any, ParamSpec
 
 from textual.pilot import Pilot
+from textual.widgets import TabbedContent
 
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.store import JournalStore, new_header
@@ -99,3 +100,16 @@ async def until(pilot: Pilot[Any], condition: Callable[[], object], seconds: flo
             return
         await pilot.pause(0.02)
     raise AssertionError(f"still not so after {seconds}s: {condition}")
+
+
+async def to_tab(pilot: Pilot[Any], key: str) -> None:
+    """Press a tab's number and wait until the keyboard is in that tab."""
+    app = pilot.app
+    await pilot.press(key)
+    tabbed = app.screen.query_one(TabbedContent)
+
+    def arrived() -> bool:
+        pane = tabbed.active_pane
+        return app.focused is not None and pane is not None and pane in app.focused.ancestors
+
+    await until(pilot, arrived)

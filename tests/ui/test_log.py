@@ -1,0 +1,209 @@
+"""The Encounter Log: its lines and filters (pure), and the tab driven by keys and mouse."""
+
+from __future__ import annotations
+
+import time
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+from rich.style import Style
+from textual.widgets import Select
+
+from gmscreen.journal.campaign import Campaign
+from gmscreen.journal.events import SESSION_START, Event
+from gmscreen.journal.store import new_header
+from gmscreen.ui.app import GmScreenApp
+from gmscreen.ui.log import EncounterLog
+from gmscreen.ui.log_lines import LogFilter, LogIndex, LogLine
+from gmscreen.ui.log_view import LogView
+from gmscreen.ui.shell import ShellScreen
+from tests.tally import RULES, Add
+from tests.ui.support import new_campaign, played, synchronous, to_tab, until
+
+
+def seqs(lines: Any) -> list[int | str]:
+    """Lines as event numbers, with a session heading as "S<n>"."""
+    return [f"S{line.session}" if line.is_heading else line.seq for line in lines]
+
+
+# -- the lines, without a screen -----------------------------------------------------------
+
+
+def test_every_event_is_a_line_under_its_sessions_heading(tmp_path: Path) -> None:
+    campaign = played(tmp_path)
+    lines = LogIndex().lines(campaign, LogFilter())
+    assert seqs(lines) == ["S0", 1, "S1", 2, 3, 4, 5, 6, 7, 8, 9, 10, "S2", 11, 12]
+
+
+def test_filters_by_session_character_and_kind(tmp_path: Path) -> None:
+    campaign = played(tmp_path)
+    index = LogIndex()
+    assert seqs(index.lines(campaign, LogFilter(session=2))) == ["S2", 11, 12]
+    # the note about Zeke counts as about him; his roll is two events
+    assert seqs(index.lines(campaign, LogFilter(who="Zeke"))) == ["S1", 3, 5, 6, 9]
+    assert seqs(index.lines(campaign, LogFilter(kind="note"))) == ["S0", 1, "S1", 9]
+    assert seqs(index.lines(campaign, LogFilter(session=1, who="Ma Barker"))) == ["S1", 4, 7]
+    assert index.names == {"Zeke", "Ma Barker"}
+    assert index.sessions == {0, 1, 2}
+    assert "tally.rolled" in index.kinds
+
+
+def test_lines_grow_with_the_journal(tmp_path: Path) -> None:
+    campaign = played(tmp_path)
+    index = LogIndex()
+    before = index.lines(campaign, LogFilter(who="Doc"))
+    assert before == ()
+    campaign.execute(Add("Doc", 2))
+    assert seqs(index.lines(campaign, LogFilter(who="Doc"))) == ["S2", 13]
+    assert "Doc" in index.names
+
+
+def test_a_session_taken_back_and_begun_again_gets_its_heading_again(tmp_path: Path) -> None:
+    campaign = new_campaign(tmp_path)
+    campaign.start_session()
+    campaign.execute(Add("Zeke", 1))
+    campaign.undo(2)
+    campaign.execute(Add("Zeke", 2))  # back before the session: session 0 again
+    lines = LogIndex().lines(campaign, LogFilter())
+    assert seqs(lines) == ["S1", 1, 2, 3, "S0", 4]
+
+
+def test_a_heading_names_the_day_of_its_first_event(tmp_path: Path) -> None:
+    campaign = played(tmp_path)
+    lines = LogIndex().lines(campaign, LogFilter())
+    assert LogIndex.heading(campaign, lines, 0) == "Before the first session · Sat 21 Nov 2026"
+    assert LogIndex.heading(campaign, lines, 12) == "Session 2 · Sat 28 Nov 2026"
+
+
+# -- the tab -------------------------------------------------------------------------------
+
+
+def line_text(view: LogView, index: int) -> str:
+    """The words on line `index` of the list as drawn."""
+    view.scroll_to(y=0, animate=False, immediate=True)
+    return view.render_line(index).text
+
+
+def line_styles(view: LogView, index: int) -> list[Style]:
+    view.scroll_to(y=0, animate=False, immediate=True)
+    return [segment.style for segment in view.render_line(index) if segment.style]
+
+
+@synchronous
+async def test_undone_events_are_struck_through(tmp_path: Path) -> None:
+    app = GmScreenApp(played(tmp_path))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await to_tab(pilot, "5")
+        view = app.screen.query_one(LogView)
+        # line 8 is event 7, "Ma Barker adds 4.", undone by event 8
+        assert "Ma Barker adds 4." in line_text(view, 8)
+        assert any(style.strike for style in line_styles(view, 8))
+        assert "Undid: Ma Barker adds 4." in line_text(view, 9)
+        assert not any(style.strike for style in line_styles(view, 9))
+        assert not any(style.strike for style in line_styles(view, 7))
+
+
+@synchronous
+async def test_filters_narrow_the_list(tmp_path: Path) -> None:
+    app = GmScreenApp(played(tmp_path))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("5")
+        log = app.screen.query_one(EncounterLog)
+        log.query_one("#log-who", Select).value = "Zeke"
+        await until(pilot, lambda: seqs(log.view.lines) == ["S1", 3, 5, 6, 9])
+        log.query_one("#log-kind", Select).value = "note"
+        await until(pilot, lambda: seqs(log.view.lines) == ["S1", 9])
+        log.query_one("#log-who", Select).clear()
+        log.query_one("#log-session", Select).value = 0
+        await until(pilot, lambda: seqs(log.view.lines) == ["S0", 1])
+
+
+@synchronous
+async def test_a_filter_is_chosen_by_keys(tmp_path: Path) -> None:
+    app = GmScreenApp(played(tmp_path))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await to_tab(pilot, "5")
+        await pilot.press("f")
+        session = app.screen.query_one("#log-session", Select)
+        await until(pilot, lambda: session.has_focus)
+        # the list offers: every session, Before the first session, Session 1, Session 2
+        await pilot.press("enter")
+        await until(pilot, lambda: session.expanded)
+        await pilot.press("down", "down", "down", "enter")
+        log = app.screen.query_one(EncounterLog)
+        await until(pilot, lambda: seqs(log.view.lines) == ["S2", 11, 12])
+
+
+@synchronous
+async def test_the_cursor_moves_by_keys_and_by_click(tmp_path: Path) -> None:
+    app = GmScreenApp(played(tmp_path))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await to_tab(pilot, "5")
+        view = app.screen.query_one(LogView)
+        await until(pilot, lambda: view.has_focus)
+        assert view.line == LogLine(2, 12)  # the newest event
+        await pilot.press("home")
+        assert view.line == LogLine(0, 0)
+        await pilot.press("down", "down", "down")
+        assert view.line == LogLine(1, 2)
+        await pilot.press("end", "up")
+        assert view.line == LogLine(2, 11)
+        await pilot.press("pageup")
+        assert view.cursor == 0
+        await pilot.press("pagedown")
+        assert view.cursor > 5
+        await pilot.click(LogView, offset=(10, 4))
+        await until(pilot, lambda: view.cursor == 4)
+        detail = str(app.screen.query_one("#log-detail").content)  # type: ignore[attr-defined]
+        assert detail.startswith("#3 2026-11-21 19:03 · tally.added · about Zeke")
+        assert detail.endswith("Zeke adds 3.")
+
+
+@synchronous
+async def test_new_events_appear_at_the_end_and_the_cursor_follows(tmp_path: Path) -> None:
+    campaign = played(tmp_path)
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(100, 30)) as pilot:
+        view = app.screen.query_one(LogView)
+        await to_tab(pilot, "1")
+        await pilot.press("plus")
+        await until(pilot, lambda: len(view.lines) == 16)
+        assert view.line == LogLine(2, 13)
+
+
+def big_campaign(events: int) -> Campaign[Any]:
+    """A campaign of `events` events (a session every thousand), kept in memory."""
+    start = datetime(2026, 1, 1, tzinfo=UTC)
+    made = [Event(seq, start + timedelta(seconds=seq), (seq - 1) // 1000 + 1,
+                  SESSION_START if seq % 1000 == 1 else "tally.added",
+                  {} if seq % 1000 == 1 else {"name": f"Rider {seq % 37}", "amount": 1}, seq)
+            for seq in range(1, events + 1)]
+    return Campaign(RULES, new_header("tally", "The Long Trail", 1), made)
+
+
+@synchronous
+async def test_a_hundred_thousand_events_scroll_at_once() -> None:
+    campaign = big_campaign(100_000)
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "5")
+        view = app.screen.query_one(LogView)
+        assert len(view.lines) == 100_100  # the events and a heading a session
+        started = time.perf_counter()
+        assert isinstance(app.screen, ShellScreen)
+        app.screen.redraw()  # what every change costs
+        assert time.perf_counter() - started < 0.5
+        started = time.perf_counter()
+        for y in range(view.size.height):  # a whole screen of lines, drawn afresh
+            view.render_line(y)
+        assert time.perf_counter() - started < 0.5
+        await pilot.press("home")
+        assert view.line == LogLine(1, 0)
+        await pilot.press("end")
+        assert view.line == LogLine(100, 100_000)
+        log = app.screen.query_one(EncounterLog)
+        started = time.perf_counter()
+        log.query_one("#log-who", Select).value = "Rider 5"
+        await until(pilot, lambda: len(view.lines) < 10_000)
+        assert time.perf_counter() - started < 2

@@ -1,0 +1,91 @@
+"""Notes, and journal text shown as text: markup in a note or a name shows literally."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.widgets import Input, Static, TextArea
+
+from gmscreen.ui.app import GmScreenApp
+from gmscreen.ui.log import EncounterLog
+from gmscreen.ui.log_view import LogView
+from gmscreen.ui.note import NoteScreen, split_names
+from gmscreen.ui.shell import ShellScreen
+from tests.tally import Add
+from tests.ui.support import Notices, new_campaign, played, synchronous, to_tab, until
+
+MARKUP = "[bold red]x[/] and [link=http://x]y[/link]"
+
+
+def test_names_are_split_at_commas() -> None:
+    assert split_names("Zeke, Ma Barker ,, Zeke") == ("Zeke", "Ma Barker")
+    assert split_names("  ") == ()
+
+
+@synchronous
+async def test_a_note_with_markup_is_saved_and_shown_as_written(tmp_path: Path) -> None:
+    campaign = played(tmp_path)
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await to_tab(pilot, "5")
+        await pilot.press("n")
+        await until(pilot, lambda: isinstance(app.screen, NoteScreen))
+        app.screen.query_one(TextArea).insert(MARKUP)
+        app.screen.query_one("#note-about", Input).value = "Zeke, Doc"
+        await pilot.press("ctrl+s")
+        await until(pilot, lambda: isinstance(app.screen, ShellScreen))
+        note = campaign.events[-1]
+        assert note.kind == "note"
+        assert note.data == {"text": MARKUP, "about": ["Zeke", "Doc"]}
+        view = app.screen.query_one(LogView)
+        await until(pilot, lambda: view.line is not None and view.line.seq == 13)
+        drawn = view.render_line(view.cursor - int(view.scroll_offset.y)).text
+        assert f"Note: {MARKUP}" in drawn
+        detail = str(app.screen.query_one("#log-detail", Static).render())
+        assert detail.endswith(f"Note: {MARKUP}")
+        assert "about Doc, Zeke" in detail
+        # the names a note is about join the character filter
+        assert "Doc" in app.screen.query_one(EncounterLog).index.names
+
+
+@synchronous
+async def test_a_note_takes_the_character_filtered_on(tmp_path: Path) -> None:
+    campaign = played(tmp_path)
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await to_tab(pilot, "5")
+        app.screen.query_one("#log-who").value = "Zeke"  # type: ignore[attr-defined]
+        await pilot.press("n")
+        await until(pilot, lambda: isinstance(app.screen, NoteScreen))
+        assert app.screen.query_one("#note-about", Input).value == "Zeke"
+
+
+@synchronous
+async def test_an_empty_note_is_refused_and_escape_saves_nothing(tmp_path: Path) -> None:
+    campaign = played(tmp_path)
+    app = GmScreenApp(campaign)
+    notices = Notices()
+    async with app.run_test(size=(100, 30)) as pilot:
+        notices.watch(app)
+        await pilot.press("n")
+        await until(pilot, lambda: isinstance(app.screen, NoteScreen))
+        await pilot.press("ctrl+s")
+        await until(pilot, lambda: notices)
+        assert notices[-1].message == "Note: write something first."
+        assert isinstance(app.screen, NoteScreen)
+        await pilot.press("escape")
+        await until(pilot, lambda: isinstance(app.screen, ShellScreen))
+        assert len(campaign.events) == 12
+
+
+@synchronous
+async def test_names_with_markup_show_literally_everywhere(tmp_path: Path) -> None:
+    campaign = new_campaign(tmp_path, name="[b]Tombstone[/b]")
+    campaign.execute(Add("[red]Ike[/red]", 2))
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(100, 30)) as pilot:
+        header = str(app.screen.query_one("#header-line", Static).render())
+        assert "[b]Tombstone[/b] · Tally" in header
+        await to_tab(pilot, "5")
+        view = app.screen.query_one(LogView)
+        assert "[red]Ike[/red] adds 2." in view.render_line(view.cursor).text

@@ -1,0 +1,82 @@
+"""The western theme, the others beside it, and the one chosen last time."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from textual.color import Color
+
+from gmscreen import paths
+from gmscreen.ui.app import GmScreenApp
+from gmscreen.ui.theme import OFFERED, WESTERN, load_themes, next_theme, theme_from_toml
+from tests.ui.support import played, synchronous, until
+
+
+def contrast(one: str, other: str) -> float:
+    """The WCAG contrast ratio of two colours (1 to 21)."""
+    def luminance(colour: str) -> float:
+        def channel(value: int) -> float:
+            c = value / 255
+            return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+        red, green, blue = Color.parse(colour).rgb
+        return 0.2126 * channel(red) + 0.7152 * channel(green) + 0.0722 * channel(blue)
+
+    light, dark = sorted((luminance(one), luminance(other)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def test_the_western_theme_is_shipped_and_readable() -> None:
+    western = theme_from_toml(paths.themes_dir() / "western.toml")
+    assert western.name == WESTERN and western.dark
+    assert western.foreground and western.background and western.surface and western.panel
+    # body text and the brass of what you act on read well on leather (WCAG AAA and AA)
+    assert contrast(western.foreground, western.background) >= 7
+    assert contrast(western.foreground, western.panel) >= 7
+    for colour in (western.primary, western.accent, western.warning, western.error,
+                   western.success):
+        assert colour is not None and contrast(colour, western.background) >= 4.5
+        assert contrast(colour, western.surface) >= 4.5
+
+
+@pytest.mark.parametrize(("text", "problem"), [
+    ('dark = true\nprimary = "#fff"\n', "needs a name"),
+    ('name = "x"\n', "needs a primary colour"),
+    ('name = "x"\nprimary = "brassy"\n', "primary is not a colour: 'brassy'"),
+    ('name = "x"\nprimary = "#fff"\nbackground = 3\n', "background must be a colour"),
+    ('name = "x"\nprimary = "#fff"\ndark = "yes"\n', "dark must be true or false"),
+    ('name = "x\n', "cannot be read"),
+])
+def test_a_bad_theme_file_is_skipped_with_the_field_named(tmp_path: Path, text: str,
+                                                          problem: str) -> None:
+    (tmp_path / "bad.toml").write_text(text, encoding="utf-8")
+    (tmp_path / "good.toml").write_text('name = "good"\nprimary = "#D4A24C"\n',
+                                        encoding="utf-8")
+    themes, problems = load_themes(tmp_path)
+    assert [t.name for t in themes] == ["good"]
+    assert len(problems) == 1 and problems[0].path.name == "bad.toml"
+    assert problem in str(problems[0])
+
+
+def test_the_theme_key_cycles_the_offered_themes() -> None:
+    assert [next_theme(name) for name in OFFERED] == ["textual-dark", "textual-light", WESTERN]
+    assert next_theme("nord") == WESTERN
+
+
+@synchronous
+async def test_the_western_theme_is_the_first_and_a_change_is_remembered(
+        tmp_path: Path) -> None:
+    app = GmScreenApp(played(tmp_path))
+    async with app.run_test(size=(80, 24)) as pilot:
+        assert app.theme == WESTERN
+        await pilot.press("ctrl+t")
+        await until(pilot, lambda: paths.load_settings().get("theme") == "textual-dark")
+        assert app.theme == "textual-dark"
+    (tmp_path / "again").mkdir()
+    again = GmScreenApp(played(tmp_path / "again"))
+    async with again.run_test(size=(80, 24)) as pilot:
+        assert again.theme == "textual-dark"
+        await pilot.press("ctrl+p", *"Theme: textual-light")
+        await pilot.pause(0.5)
+        await pilot.press("enter")
+        await until(pilot, lambda: paths.load_settings().get("theme") == "textual-light")

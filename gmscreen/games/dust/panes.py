@@ -219,6 +219,10 @@ class CharactersPane(GamePane):
                     text.append("  [default powers: the book names the role only]",
                                 style="italic")
                 text.append(f"\n{role.text}")
+                if role.claim:
+                    text.append(f"\nFalse claim offered: the {role.claim}.")
+            if not player.alive:
+                text.append(f"\nDead: {player.death}.")
                 for power in role.powers:
                     left = (f", {power.uses - player.times_used(power.name)} left"
                             if power.uses else "")

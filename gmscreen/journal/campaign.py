@@ -61,7 +61,8 @@ class Table(Generic[S]):
 
 
 class Campaign(Generic[S]):
-    """An open campaign. Read only when another program holds it or it is replayed."""
+    """An open campaign. Read only when it is a replay, when another program holds it, or
+    when it cannot be written (see `read_only_reason`)."""
 
     def __init__(
         self,

@@ -185,6 +185,11 @@ async def _bracketed_names_are_shown_as_text(tmp_path):
         await pilot.pause()
         detail = app.pane("Characters").query_one("#dust-detail-text", Static)
         assert "[Doc] Holliday: Vanilla Town" in str(detail.render())
+        table.move_cursor(row=names.index("Old Sarge"))
+        await pilot.pause()
+        shown = str(detail.render())
+        assert "On Alert (night, exclusive, in the church, 2 uses, 2 left)" in shown
+        assert "default powers" in shown
 
 
 def test_the_night_tab_previews_then_shows_the_post_in_each_format(tmp_path):

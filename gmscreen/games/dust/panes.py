@@ -221,13 +221,13 @@ class CharactersPane(GamePane):
                 text.append(f"\n{role.text}")
                 if role.claim:
                     text.append(f"\nFalse claim offered: the {role.claim}.")
-            if not player.alive:
-                text.append(f"\nDead: {player.death}.")
                 for power in role.powers:
                     left = (f", {power.uses - player.times_used(power.name)} left"
                             if power.uses else "")
                     text.append(f"\n- {power.name} ({', '.join(power.conditions)}{left}): "
                                 f"{power.text}")
+            if not player.alive:
+                text.append(f"\nDead: {player.death}.")
             for held in player.items:
                 item = state.item(held.item)
                 text.append(f"\n* {held.item}: {item.text if item else '?'}")

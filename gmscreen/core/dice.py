@@ -139,7 +139,7 @@ def parse_faces(text: str, sides: int = 6) -> tuple[int, ...]:
     for token in _SEPARATORS.split(text.strip()):
         if not token:
             continue
-        if not token.isdecimal() or not 1 <= int(token) <= sides:
+        if not (token.isascii() and token.isdigit()) or not 1 <= int(token) <= sides:
             raise ValueError(f"not a face of a d{sides}: {token!r}")
         faces.append(int(token))
     return tuple(faces)

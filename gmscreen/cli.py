@@ -173,7 +173,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
         raise Refusal(f"{args.path}: {error.message}") from None
     finally:
         campaign.close()
-    where = f"after event {upto}" if args.to is not None else f"at the end of session {args.session}"
+    where = (f"after event {upto}" if args.to is not None
+             else f"at the end of session {args.session}")
     console = Console()
     console.print(f"{campaign.name}: {where} (session {past.session}, "
                   f"{'in session' if past.in_session else 'between sessions'})", markup=False)

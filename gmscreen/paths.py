@@ -72,7 +72,11 @@ def campaign_file_name(name: str) -> str:
     "The Hanged Man" -> "the-hanged-man.toml"; "../../etc/passwd" -> "etc-passwd.toml".
     """
     slug = _UNSAFE.sub(" ", name).strip().lower()
-    slug = re.sub(r"[\s_]+", "-", slug).strip("-")[:80].strip("-")
+    slug = re.sub(r"[\s_]+", "-", slug).strip("-")
+    # file systems count bytes, not letters: keep well under their 255-byte limit
+    while len(slug.encode("utf-8")) > 120:
+        slug = slug[:-1]
+    slug = slug.strip("-")
     return f"{slug or 'campaign'}.toml"
 
 

@@ -82,5 +82,6 @@ class GamePane(Widget):
 
     @property
     def replaying(self) -> bool:
-        """True when the pane shows the past: commands are refused until the Dealer returns."""
+        """True when nothing can be saved: the pane shows the past (replay), or the campaign
+        is open read only (`campaign.read_only_reason` says why). Commands are refused."""
         return self.campaign is not None and self.campaign.read_only

@@ -169,7 +169,9 @@ def test_the_scum_cannot_kill_in_the_lit_church_but_can_outside():
     from tests.dust.game import new_game
     state = run(new_game({"Van": ("Gasoline",)}), UseDayPower("Van", "Gasoline", "Generator"),
                 EndDay())
-    assert dead(outcome(kill(state, "Ann"))) == []
+    result = outcome(kill(state, "Ann"))
+    assert dead(result) == []
+    assert "The church was lit all night." in result.post.lines
     state = choose(kill(state, "Cat"), "Cat", scavenge="The Cafe")
     assert dead(outcome(state)) == ["Cat"]
 

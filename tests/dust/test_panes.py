@@ -44,7 +44,7 @@ class Moderator(GmScreenApp):
 
 
 #: the rules our commands may be refused under
-RULES_NAMED = {"Gifts", "Votes", "Night actions", "Targets", "Exclusive", "Night kill",
+RULES_NAMED = {"Gifts", "Locations", "Votes", "Night actions", "Targets", "Exclusive", "Night kill",
                "Godfather", "Lots", "Resolution", "Generator", "Day powers", "Powers"}
 
 
@@ -73,6 +73,8 @@ async def fill(pilot: Any, key: str, **values: str) -> None:
     assert isinstance(form, DustForm), f"{key} opened no form"
     for field, value in values.items():
         widget = form.query_one(f"#f-{field}")
+        if isinstance(widget, Select) and not value:
+            continue  # left at "(none)"
         if isinstance(widget, Select | Input):
             widget.value = value
         await pilot.pause()
@@ -217,3 +219,32 @@ async def _the_night_tab_previews_then_shows_the_post_in_each_format(tmp_path):
         assert pane.formatted_post().startswith("Day 2\n")
         await pilot.press("c")
         assert app.clipboard == pane.formatted_post()
+
+
+def test_a_new_game_is_set_up_from_the_characters_tab(tmp_path):
+    asyncio.run(_a_new_game_is_set_up_from_the_characters_tab(tmp_path))
+
+
+async def _a_new_game_is_set_up_from_the_characters_tab(tmp_path):
+    from gmscreen.journal.campaign import Campaign
+    from gmscreen.journal.store import JournalStore, new_header
+    store = JournalStore.create(tmp_path / "new.toml", new_header("dust", "New", 7))
+    campaign = Campaign.load(rules_for("dust"), store.load(), store)
+    app = Moderator(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await goto(pilot, "Characters")
+        await pilot.press("b")
+        await pilot.pause()
+        for name, role in (("[mod] Ann", "Cop"), ("Bob", "Doctor"), ("Cat", "Vanilla Town"),
+                           ("Dan", "Vanilla Town"), ("Eve", "Guilt")):
+            await fill(pilot, "p", name=name, role=role, item="Knife" if name == "Cat" else "")
+        await fill(pilot, "l", name="The Mine", opens="two", closes="", entries="Gun")
+        assert app.refused == ["Locations"]
+        await fill(pilot, "l", name="The Mine", opens="2", closes="", entries="Avatar of Fear, Gun")
+        await confirm(pilot, "s")
+        state = campaign.state
+        assert state.phase == "day" and state.players[0].name == "[mod] Ann"
+        assert state.player("Cat").holds("Knife")
+        mine = state.location("The Mine")
+        assert mine is not None and mine.entries == ("Avatar of Fear", "Gun")
+        assert "[mod] Ann" in [m.player for m in state.messages]

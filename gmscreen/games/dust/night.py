@@ -32,7 +32,8 @@ Readings where the book is silent or ambiguous (each has a test):
   him stops the kill, except the Black Book, whose text spares the night kill.
 - A jail is not a block: it stops every night action, the Adrenaline with it, so nothing
   shakes it off (and the Adrenaline is kept, never having been taken).
-- No block or jail stops a note: the book lets even the dead write one.
+- No block or jail stops a note: the book lets even the dead write one. A player who will die
+  tonight (the Night tab previews it) sends his note before the moderator resolves the night.
 - Hiding comes after jails, blocks and redirections: the crawlspace hides you from kills,
   protections and prying powers, but a jail or block has already landed by then.
 - The Knife and the Crucifix catch one action: the Scum's kill before any other kill, kills
@@ -657,6 +658,8 @@ class _Night:
 
     def post(self) -> Post:
         lines: list[str] = [f"Night {self.night} is over."]
+        if self.state.lit:
+            lines.append("The church was lit all night.")
         for victim in self.killed:
             role = self.state.role_of(victim)
             lines.append(f"{victim} was found dead. {victim} was {role.title}, "

@@ -20,11 +20,15 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, DataTable, Input, Label, Select, Static
 
 from gmscreen.games.dust.commands import (
+    AddLocation,
+    AddPlayer,
     ChooseKill,
     ChooseNight,
     EndDay,
     GiveItem,
     ResolveNight,
+    StartGame,
+    UseBookSetUp,
     UseDayPower,
     Vote,
 )
@@ -35,6 +39,7 @@ from gmscreen.games.dust.messages import (
     post_markdown,
 )
 from gmscreen.games.dust.night import resolve_night
+from gmscreen.games.dust.powers import LocationDef, TableError
 from gmscreen.games.dust.state import NO_LYNCH, DustState, Message, NightChoice, Post, PowerUse
 from gmscreen.journal.campaign import Campaign
 from gmscreen.ui.pane import GamePane
@@ -157,7 +162,15 @@ class CharactersPane(GamePane):
     CharactersPane #dust-detail { height: 9; border-top: solid $primary; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("o", "toggle_places", "Players/locations", id="dust.places")]
+        Binding("o", "toggle_places", "Players/locations", id="dust.places"),
+        Binding("b", "book_setup", "Book's roles and items", id="dust.book_setup",
+                tooltip="Define the book's roles, items and locations"),
+        Binding("p", "add_player", "Add player", id="dust.add_player"),
+        Binding("s", "start", "Start Day 1", id="dust.start",
+                tooltip="Send every player his role and post Day 1"),
+        Binding("l", "add_location", "Add location", id="dust.add_location"),
+    ]
+    SETUP_ACTIONS = frozenset({"book_setup", "add_player", "start"})
 
     def compose(self) -> ComposeResult:
         yield DataTable(id="dust-players", cursor_type="row", zebra_stripes=True)
@@ -232,6 +245,63 @@ class CharactersPane(GamePane):
                 item = state.item(held.item)
                 text.append(f"\n* {held.item}: {item.text if item else '?'}")
         self.query_one("#dust-detail-text", Static).update(text)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        state = _state(self)
+        if action in self.SETUP_ACTIONS:
+            return state is not None and state.phase == "setup"
+        if action == "add_location":
+            return state is not None and state.phase != "over"
+        return True
+
+    def action_book_setup(self) -> None:
+        self.send(UseBookSetUp())
+
+    def action_add_player(self) -> None:
+        state = _state(self)
+        if state is None:
+            return
+        roles = [(f"{r.name} ({r.alignment.upper()})", r.name) for r in state.roles]
+        items = [(i.name, i.name) for i in state.items]
+        ask(self, DustForm("Add a player", [
+            Field("name", "Forum name", None), Field("role", "Role", roles),
+            Field("item", "Starting item", items)]),
+            lambda v: AddPlayer(v["name"], v["role"], (v["item"],) if v["item"] else ()))
+
+    def action_start(self) -> None:
+        state = _state(self)
+        if state is not None:
+            self.send(StartGame(), confirm=f"Start Day 1 with {len(state.players)} players? "
+                                           "Every player's role message is written.")
+
+    def action_add_location(self) -> None:
+        ask(self, DustForm("Add a location", [
+            Field("name", "Name", None), Field("opens", "First night", None),
+            Field("closes", "Closed from night", None),
+            Field("entries", "Finds, in order", None)]), self.location_from)
+
+    def location_from(self, values: dict[str, str]) -> AddLocation | None:
+        """The form's location, or None (said to the moderator) when a number is not one."""
+        numbers: dict[str, int | None] = {}
+        for key, label in (("opens", "First night"), ("closes", "Closed from night")):
+            text = values.get(key, "").strip()
+            if not text and key == "closes":
+                numbers[key] = None
+            elif text.isdigit():
+                numbers[key] = int(text)
+            else:
+                self.notify(f"{label} must be a night number, not {text!r}.",
+                            title="Locations", severity="warning", markup=False)
+                return None
+        entries = tuple(e.strip() for e in values.get("entries", "").split(",") if e.strip())
+        try:
+            location = LocationDef.from_data({"name": values.get("name", ""), "entries": entries,
+                                              "opens": numbers["opens"],
+                                              "closes": numbers["closes"]})
+        except TableError as error:
+            self.notify(str(error), title="Locations", severity="warning", markup=False)
+            return None
+        return AddLocation(location)
 
     def action_toggle_places(self) -> None:
         players = self.query_one("#dust-players", DataTable)
@@ -338,7 +408,7 @@ class CyclePane(GamePane):
         if state is None:
             return
         targets = [*_people(state), ("No lynch", NO_LYNCH), ("(withdraw the vote)", "-")]
-        self.ask(DustForm("Vote", [Field("voter", "Voter", _people(state)),
+        ask(self, DustForm("Vote", [Field("voter", "Voter", _people(state)),
                                    Field("target", "Votes for", targets)]),
                  lambda v: Vote(v["voter"], "" if v["target"] == "-" else v["target"]))
 
@@ -352,7 +422,7 @@ class CyclePane(GamePane):
             held = [h.item for h in player.items] if player else []
             return {"item": [(i, i) for i in dict.fromkeys(held)]}
 
-        self.ask(DustForm("Give an item (the receiver never learns from whom)", [
+        ask(self, DustForm("Give an item (the receiver never learns from whom)", [
             Field("giver", "Giver", _people(state)), Field("item", "Item", []),
             Field("receiver", "Receiver", _people(state))], items_of),
             lambda v: GiveItem(v["giver"], v["item"], v["receiver"]))
@@ -370,7 +440,7 @@ class CyclePane(GamePane):
                     if power.timing == "day":
                         options.append((f"{player.name}: {source} ({power.name})",
                                         f"{player.name}\x1f{source}\x1f{power.name}"))
-        self.ask(DustForm("Use a day power", [Field("use", "Power", options)]),
+        ask(self, DustForm("Use a day power", [Field("use", "Power", options)]),
                  lambda v: UseDayPower(*v["use"].split("\x1f")))
 
     def action_end_day(self) -> None:
@@ -390,7 +460,7 @@ class CyclePane(GamePane):
                     "extra": self.actions(state, values.get("player", ""), exclusive=False)}
 
         everyone = _people(state)
-        self.ask(DustForm("Night action (as the player sent it)", [
+        ask(self, DustForm("Night action (as the player sent it)", [
             Field("player", "Player", everyone),
             Field("action", "Whole night", []),
             Field("target", "Target", everyone), Field("target2", "Second target", everyone),
@@ -440,7 +510,7 @@ class CyclePane(GamePane):
             return
         godfather = next((p.name for p in state.living if state.role_of(p.name).godfather), "")
         targets = [*_people(state, scum=False), ("(no kill tonight)", "-")]
-        self.ask(DustForm(f"The Scum's kill{' (Guilt: ' + godfather + ')' if godfather else ''}",
+        ask(self, DustForm(f"The Scum's kill{' (Guilt: ' + godfather + ')' if godfather else ''}",
                           [Field("killer", "Carried out by", _people(state, scum=True)),
                            Field("target", "Target", targets)]),
                  lambda v: ChooseKill(godfather or v["killer"], v["killer"],
@@ -454,11 +524,14 @@ class CyclePane(GamePane):
                   confirm=f"Resolve Night {state.number}? The messages and the Day "
                           f"{state.number + 1} post are written (undo takes the whole night back).")
 
-    def ask(self, form: DustForm, command: Callable[[dict[str, str]], object]) -> None:
-        def sent(values: dict[str, str] | None) -> None:
-            if values is not None:
-                self.send(command(values))
-        self.app.push_screen(form, sent)
+
+def ask(pane: GamePane, form: DustForm, command: Callable[[dict[str, str]], object | None]) -> None:
+    """Show a form; what it sends becomes a command (None: nothing to send)."""
+    def sent(values: dict[str, str] | None) -> None:
+        made = command(values) if values is not None else None
+        if made is not None:
+            pane.send(made)
+    pane.app.push_screen(form, sent)
 
 
 def draw_lots(campaign: Campaign[Any]) -> tuple[str, ...]:

@@ -233,3 +233,13 @@ def test_the_moderator_adds_a_location_with_the_avatar_first():
     assert [h.item for h in player(state, "Cat").items] == ["Rucksack"]
     with pytest.raises(RuleError, match="no item named"):
         run(state, AddLocation(LocationDef("The Well", 3, None, ("Lasso",))))
+
+
+def test_only_kills_are_seen_at_a_location_other_powers_work_unseen():
+    state = choose(night_of({"Van": ("Flashlight",)}), "Van",
+                   use("Flashlight", "Investigate", "Cat"))
+    state = choose(state, "Cat", scavenge="The School")
+    state = choose(state, "Dan", scavenge="The School")
+    result = outcome(state, "Cat", "Dan")
+    assert "Cat is TOWN." in told(result, "Van")
+    assert "Van" not in told(result, "Dan") and "attack" not in told(result, "Dan")

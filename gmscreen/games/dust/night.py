@@ -46,7 +46,8 @@ Readings where the book is silent or ambiguous (each has a test):
   Chalk user learns he stayed in, the Chalk is kept, and the target is not told).
 - A First Aid Kit on a player who went out does nothing and tells its user nothing.
 - Witnesses at a location see an attack on another scavenger and whether he fell, never the
-  attacker; an attack the Relic turned away never happened, so there is nothing to see.
+  attacker; an attack the Relic turned away never happened, so there is nothing to see. Kills
+  (the Avatar's too) are the visible powers; everything else works unseen.
 """
 
 from __future__ import annotations

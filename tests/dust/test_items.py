@@ -431,3 +431,10 @@ def test_crucifix_with_nothing_to_catch_is_kept():
 def test_crucifix_must_target_another_player():
     with pytest.raises(RuleError, match="Targets"):
         choose(night_of({"Cat": ("Crucifix",)}), "Cat", use("Crucifix", "Lightning Rod", "Cat"))
+
+
+def test_knife_does_not_turn_on_its_charge_tending_himself():
+    state = night_of({"Cat": ("Knife",), "Dan": ("First Aid Kit",)})
+    state = choose(state, "Cat", use("Knife", "Paranoid Bodyguard", "Dan"))
+    state = choose(state, "Dan", use("First Aid Kit", "Protection", "Dan"))
+    assert dead(outcome(state)) == []

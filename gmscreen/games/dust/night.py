@@ -38,7 +38,8 @@ Readings where the book is silent or ambiguous (each has a test):
   protections and prying powers, but a jail or block has already landed by then.
 - The Knife and the Crucifix catch one action: the Scum's kill before any other kill, kills
   before protections, protections before investigations, tracking, watching and following;
-  ties go by lot. Blocks, jails and redirections are over by the time they act.
+  ties go by lot. Blocks, jails and redirections are over by the time they act, and what the
+  charge aims at himself (a First Aid Kit on himself) is not caught.
 - Items are discarded when the night is over, except the Vest, which stops one death only.
 - A Black Book aimed at a Town player tells its holder nothing (it would be a free alignment
   check); it is spent only when a Scum power really failed because of it.
@@ -369,7 +370,7 @@ class _Night:
 
     def first_aimed_at(self, target: str, exclude: str) -> _Act | None:
         aimed = [a for a in self.active(*CATCH_ORDER)
-                 if a.target == target and a.actor != exclude]
+                 if a.target == target and a.actor not in (exclude, target)]
         aimed.sort(key=lambda a: (not a.is_scum_kill, CATCH_ORDER.index(a.effect),
                                   self.rank(a.actor)))
         return aimed[0] if aimed else None

@@ -15,10 +15,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, field
 from enum import IntEnum
-from random import Random
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
+
+if TYPE_CHECKING:
+    from random import Random
 
 __all__ = [
     "JOKERS",
@@ -74,44 +75,64 @@ _RANK_SHOWN = {**_RANK_CODES, 10: "10"}
 _JOKER_CODE = "*"
 
 
-@dataclass(frozen=True, slots=True, eq=False, repr=False)
-class Card:
+class _Frozen:
+    """Refuses changes after `__init__`: cards and decks are values."""
+
+    __slots__ = ()
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"cannot change {name!r}: a {type(self).__name__} never changes")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"cannot delete {name!r}: a {type(self).__name__} never changes")
+
+
+class Card(_Frozen):
     """One playing card, or a joker.
 
     `rank` is 2 to 14 (Jack 11, Queen 12, King 13, Ace 14) and `suit` a `Suit`; both are None
     for a joker, whose `joker` is its number (1 or 2) and is 0 for every other card. Cards
-    order by rank, then suit; jokers come after every other card.
+    order by rank, then suit; jokers come after every other card. Cards never change.
     """
+
+    # A plain class rather than a dataclass: it keeps `import gmscreen.core.poker` fast.
+    __slots__ = ("index", "joker", "rank", "suit", "tally")
+    __match_args__ = ("rank", "suit", "joker")
 
     rank: int | None
     suit: Suit | None
-    joker: int = 0
+    joker: int
     #: 0 to 51 for the 52 cards in their order (rank, then suit), 51 + n for joker n;
     #: comparing and hashing use only this number, which keeps both fast
-    index: int = field(init=False, compare=False)
+    index: int
     #: for core.poker, which sums the tallies of a hand's cards to count them in one go:
     #: bit 59 + index marks the card; a natural card also adds one to a 3-bit count for its
     #: rank (bits 0-38) and a 5-bit count for its suit (bits 39-58)
-    tally: int = field(init=False, compare=False, repr=False)
+    tally: int
 
-    def __post_init__(self) -> None:
-        if self.joker:
-            if self.rank is not None or self.suit is not None or self.joker < 0:
+    def __init__(self, rank: int | None, suit: Suit | None, joker: int = 0) -> None:
+        init = object.__setattr__
+        if joker:
+            if rank is not None or suit is not None or joker < 0:
                 raise ValueError("a joker has no rank and no suit, and a number from 1")
-            object.__setattr__(self, "index", 51 + self.joker)
-            object.__setattr__(self, "tally", 1 << 59 + self.index)
-            return
-        if not isinstance(self.rank, int) or not 2 <= self.rank <= 14:
-            raise ValueError(f"a card's rank is 2 to 14, not {self.rank!r}")
-        if self.suit is None or isinstance(self.suit, bool) or self.suit not in (1, 2, 3, 4):
-            raise ValueError(f"a card needs a suit, not {self.suit!r}")
-        if not isinstance(self.suit, Suit):
+            index = 51 + joker
+            init(self, "tally", 1 << 59 + index)
+        else:
+            if isinstance(rank, bool) or not isinstance(rank, int) or not 2 <= rank <= 14:
+                raise ValueError(f"a card's rank is 2 to 14, not {rank!r}")
+            if suit is None or isinstance(suit, bool) or suit not in (1, 2, 3, 4):
+                raise ValueError(f"a card needs a suit, not {suit!r}")
             # Accept the plain numbers 1..4 as well as the enum; store the enum.
-            object.__setattr__(self, "suit", Suit(self.suit))
-        index = (self.rank - 2) * 4 + int(self.suit) - 1
-        object.__setattr__(self, "index", index)
-        tally = 1 << 59 + index | 1 << 3 * (self.rank - 2) | 1 << 39 + 5 * (int(self.suit) - 1)
-        object.__setattr__(self, "tally", tally)
+            suit = Suit(suit)
+            index = (rank - 2) * 4 + suit - 1
+            init(self, "tally", 1 << 59 + index | 1 << 3 * (rank - 2) | 1 << 39 + 5 * (suit - 1))
+        init(self, "rank", rank)
+        init(self, "suit", suit)
+        init(self, "joker", joker)
+        init(self, "index", index)
+
+    def __reduce__(self) -> tuple[type[Card], tuple[int | None, Suit | None, int]]:
+        return (Card, (self.rank, self.suit, self.joker))
 
     @property
     def is_joker(self) -> bool:
@@ -322,21 +343,39 @@ def _number_jokers_in_order(cards: list[Card]) -> None:
         cards[position] = joker
 
 
-@dataclass(frozen=True, slots=True)
-class Deck:
+class Deck(_Frozen):
     """A draw pile (`order`, top card first) and a discard pile (`discards`, oldest first).
 
-    Decks never change; every move returns a new deck.
+    Decks never change; every move returns a new deck. Two decks are equal when both piles
+    hold the same cards in the same order.
     """
 
-    order: tuple[Card, ...]
-    discards: tuple[Card, ...] = ()
+    __slots__ = ("discards", "order")
+    __match_args__ = ("order", "discards")
 
-    def __post_init__(self) -> None:
-        # Accept any iterable, keep tuples: the deck must stay hashable and immutable.
-        object.__setattr__(self, "order", tuple(self.order))
-        object.__setattr__(self, "discards", tuple(self.discards))
-        verify_distinct(self.order + self.discards)
+    order: tuple[Card, ...]
+    discards: tuple[Card, ...]
+
+    def __init__(self, order: Iterable[Card], discards: Iterable[Card] = ()) -> None:
+        # Keep tuples: the deck must stay hashable and immutable.
+        order, discards = tuple(order), tuple(discards)
+        verify_distinct(order + discards)
+        object.__setattr__(self, "order", order)
+        object.__setattr__(self, "discards", discards)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Deck):
+            return self.order == other.order and self.discards == other.discards
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self.order, self.discards))
+
+    def __repr__(self) -> str:
+        return f"Deck(order={self.order!r}, discards={self.discards!r})"
+
+    def __reduce__(self) -> tuple[type[Deck], tuple[tuple[Card, ...], tuple[Card, ...]]]:
+        return (Deck, (self.order, self.discards))
 
     @classmethod
     def standard(cls, jokers: int = 0) -> Deck:

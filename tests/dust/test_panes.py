@@ -248,3 +248,17 @@ async def _a_new_game_is_set_up_from_the_characters_tab(tmp_path):
         mine = state.location("The Mine")
         assert mine is not None and mine.entries == ("Avatar of Fear", "Gun")
         assert "[mod] Ann" in [m.player for m in state.messages]
+
+
+def test_the_night_form_gives_targets_to_the_aimed_power_and_text_to_the_notebook():
+    from gmscreen.games.dust.panes import CyclePane
+    from tests.dust.game import night_of
+    state = night_of({"Ann": ("Notebook",)})
+    choice = CyclePane.choice_from(state, {
+        "player": "Ann", "action": "use\x1fCop\x1fInterrogate", "target": "Eve", "target2": "",
+        "extra": "use\x1fNotebook\x1fNotes", "note": "Eve [lies]"})
+    assert [(u.source, u.targets, u.text) for u in choice.uses] == [
+        ("Cop", ("Eve",), ""), ("Notebook", (), "Eve [lies]")]
+    scavenging = CyclePane.choice_from(state, {"player": "Cat",
+                                               "action": "scavenge\x1fThe Cafe"})
+    assert scavenging.scavenge == "The Cafe" and scavenging.uses == ()

@@ -466,7 +466,7 @@ class CyclePane(GamePane):
             Field("target", "Target", everyone), Field("target2", "Second target", everyone),
             Field("extra", "Also (not excl.)", []),
             Field("note", "Note (Notebook)", None)], actions_of),
-            lambda v: ChooseNight(self.choice_from(v)))
+            lambda v: ChooseNight(self.choice_from(state, v)))
 
     @staticmethod
     def actions(state: DustState, name: str, *, exclusive: bool) -> Options:
@@ -488,21 +488,24 @@ class CyclePane(GamePane):
         return options
 
     @staticmethod
-    def choice_from(values: dict[str, str]) -> NightChoice:
+    def choice_from(state: DustState, values: dict[str, str]) -> NightChoice:
+        """The choice the form describes: the targets go to the power that takes targets,
+        the note's text to the Notebook."""
+        name = values.get("player", "")
         scavenge = ""
         uses: list[PowerUse] = []
+        targets = tuple(t for t in (values.get("target", ""), values.get("target2", "")) if t)
         for key in ("action", "extra"):
             parts = values.get(key, "").split("\x1f")
             if parts[0] == "scavenge":
                 scavenge = parts[1]
             elif parts[0] == "use":
-                uses.append(PowerUse(parts[1], parts[2]))
-        if uses:
-            targets = tuple(t for t in (values.get("target", ""), values.get("target2", "")) if t)
-            first = uses[0]
-            uses[0] = PowerUse(first.source, first.power, targets, values.get("note", ""))
-            uses[1:] = [PowerUse(u.source, u.power, (), values.get("note", "")) for u in uses[1:]]
-        return NightChoice(values.get("player", ""), scavenge, tuple(uses))
+                power = state.power_of(name, parts[1], parts[2])
+                aimed = power is not None and power.target != "none"
+                note = power is not None and power.effect == "note"
+                uses.append(PowerUse(parts[1], parts[2], targets if aimed else (),
+                                     values.get("note", "") if note else ""))
+        return NightChoice(name, scavenge, tuple(uses))
 
     def action_night_kill(self) -> None:
         state = _state(self)

@@ -44,8 +44,9 @@ class Moderator(GmScreenApp):
 
 
 #: the rules our commands may be refused under
-RULES_NAMED = {"Gifts", "Locations", "Votes", "Night actions", "Targets", "Exclusive", "Night kill",
-               "Godfather", "Lots", "Resolution", "Generator", "Day powers", "Powers"}
+RULES_NAMED = {"Gifts", "Locations", "Roles", "Votes", "Night actions", "Targets", "Exclusive",
+               "Night kill", "Godfather", "Lots", "Resolution", "Generator", "Day powers",
+               "Powers"}
 
 
 async def goto(pilot: Any, tab: str) -> None:
@@ -238,8 +239,17 @@ async def _a_new_game_is_set_up_from_the_characters_tab(tmp_path):
         for name, role in (("[mod] Ann", "Cop"), ("Bob", "Doctor"), ("Cat", "Vanilla Town"),
                            ("Dan", "Vanilla Town"), ("Eve", "Guilt")):
             await fill(pilot, "p", name=name, role=role, item="Knife" if name == "Cat" else "")
+        await fill(pilot, "e", role="Reverend", name="Vigil", effect="block", timing="night",
+                   target="other", works_if_target="any", exclusive="no", leaves_church="no",
+                   stays_in_church="yes", uses="x")
+        await fill(pilot, "e", role="Reverend", name="Vigil", effect="block", timing="night",
+                   target="other", works_if_target="any", exclusive="no", leaves_church="no",
+                   stays_in_church="yes", uses="3", text="Kept at prayer.")
+        reverend = campaign.state.role("Reverend")
+        assert reverend is not None and not reverend.default_powers
+        assert [(p.name, p.exclusive, p.uses) for p in reverend.powers] == [("Vigil", False, 3)]
         await fill(pilot, "l", name="The Mine", opens="two", closes="", entries="Gun")
-        assert app.refused == ["Locations"]
+        assert app.refused == ["Roles", "Locations"]
         await fill(pilot, "l", name="The Mine", opens="2", closes="", entries="Avatar of Fear, Gun")
         await confirm(pilot, "s")
         state = campaign.state

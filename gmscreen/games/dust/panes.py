@@ -9,7 +9,7 @@ and notes are shown as text, never as markup.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, ClassVar
 
 from rich.text import Text
@@ -24,6 +24,7 @@ from gmscreen.games.dust.commands import (
     AddPlayer,
     ChooseKill,
     ChooseNight,
+    DefineRole,
     EndDay,
     GiveItem,
     ResolveNight,
@@ -39,7 +40,15 @@ from gmscreen.games.dust.messages import (
     post_markdown,
 )
 from gmscreen.games.dust.night import resolve_night
-from gmscreen.games.dust.powers import LocationDef, TableError
+from gmscreen.games.dust.powers import (
+    EFFECTS,
+    TARGETS,
+    TIMINGS,
+    WORKS_IF,
+    LocationDef,
+    Power,
+    TableError,
+)
 from gmscreen.games.dust.state import NO_LYNCH, DustState, Message, NightChoice, Post, PowerUse
 from gmscreen.journal.campaign import Campaign
 from gmscreen.ui.pane import GamePane
@@ -169,8 +178,10 @@ class CharactersPane(GamePane):
         Binding("s", "start", "Start Day 1", id="dust.start",
                 tooltip="Send every player his role and post Day 1"),
         Binding("l", "add_location", "Add location", id="dust.add_location"),
+        Binding("e", "edit_power", "Edit role power", id="dust.edit_power",
+                tooltip="Change or add a role's power before the game starts"),
     ]
-    SETUP_ACTIONS = frozenset({"book_setup", "add_player", "start"})
+    SETUP_ACTIONS = frozenset({"book_setup", "add_player", "start", "edit_power"})
 
     def compose(self) -> ComposeResult:
         yield DataTable(id="dust-players", cursor_type="row", zebra_stripes=True)
@@ -273,6 +284,49 @@ class CharactersPane(GamePane):
         if state is not None:
             self.send(StartGame(), confirm=f"Start Day 1 with {len(state.players)} players? "
                                            "Every player's role message is written.")
+
+    def action_edit_power(self) -> None:
+        state = _state(self)
+        if state is None:
+            return
+
+        def choices(values: Sequence[str]) -> Options:
+            return [(v, v) for v in values]
+
+        yes_no = [("yes", "yes"), ("no", "no")]
+        ask(self, DustForm("Edit a role's power (a new name adds one)", [
+            Field("role", "Role", [(r.name, r.name) for r in state.roles]),
+            Field("name", "Power name", None),
+            Field("effect", "Effect", choices(sorted(EFFECTS))),
+            Field("timing", "When", choices(sorted(TIMINGS))),
+            Field("target", "Target", choices(sorted(TARGETS))),
+            Field("works_if_target", "Works if target", choices(sorted(WORKS_IF))),
+            Field("exclusive", "Exclusive", yes_no),
+            Field("leaves_church", "Leaves church", yes_no),
+            Field("stays_in_church", "Only in church", yes_no),
+            Field("uses", "Uses (blank: all)", None),
+            Field("text", "Text", None)]), lambda v: self.role_with_power(state, v))
+
+    def role_with_power(self, state: DustState, values: dict[str, str]) -> DefineRole | None:
+        """The role with the form's power put in, or None (said) when the form is wrong."""
+        role = state.role(values.get("role", ""))
+        uses = values.get("uses", "").strip()
+        data: dict[str, Any] = {
+            key: values[key] for key in ("name", "effect", "timing", "target",
+                                         "works_if_target", "text") if values.get(key)}
+        data.update({key: values.get(key) == "yes"
+                     for key in ("exclusive", "leaves_church", "stays_in_church")})
+        try:
+            if role is None:
+                raise TableError("pick a role")
+            if uses and not uses.isdigit():
+                raise TableError(f"uses must be a number, not {uses!r}")
+            power = Power.from_data({**data, "uses": int(uses) if uses else None})
+        except TableError as error:
+            self.notify(str(error), title="Roles", severity="warning", markup=False)
+            return None
+        kept = tuple(p for p in role.powers if p.name != power.name)
+        return DefineRole(replace(role, powers=(*kept, power), default_powers=False))
 
     def action_add_location(self) -> None:
         ask(self, DustForm("Add a location", [

@@ -78,6 +78,7 @@ class DustForm(ModalScreen[dict[str, str] | None]):
     }
     DustForm .dust-form-row { height: auto; margin-top: 1; }
     DustForm .dust-form-row > Label { width: 18; }
+    DustForm.-dense .dust-form-row { margin-top: 0; }
     DustForm Select, DustForm Input { width: 1fr; }
     DustForm .dust-form-buttons { height: auto; align-horizontal: right; margin-top: 1; }
     """
@@ -92,6 +93,8 @@ class DustForm(ModalScreen[dict[str, str] | None]):
         self.title_text = title
         self.fields = list(fields)
         self.refresh_options = refresh
+        #: a long form drops the blank lines between its fields to fit 80x24
+        self.set_class(len(self.fields) > 7, "-dense")
         #: the choices each refreshed field shows now
         self.shown: dict[str, Options] = {f.key: f.options for f in fields if f.options}
 

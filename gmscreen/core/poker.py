@@ -37,6 +37,7 @@ from __future__ import annotations
 from bisect import bisect_left
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from enum import IntEnum
+from itertools import pairwise
 from operator import attrgetter, itemgetter
 from types import MappingProxyType
 
@@ -107,26 +108,22 @@ class Hand:
     module's notes), so equal hands are hands of the same cards or the same stand-ins.
     """
 
-    __slots__ = ("_cards", "_key", "_laid", "category", "jokers_as")
+    __slots__ = ("_cards", "_key", "_laid", "category")
 
     category: Category
-    jokers_as: Mapping[Card, Card]
+    #: a class attribute here; hands with jokers are `_WildHand`s, which keep their own
+    jokers_as: Mapping[Card, Card] = _NO_JOKERS
     _laid: tuple[int, ...]
     _cards: tuple[Card, ...]
     _key: tuple[int, tuple[int, ...], tuple[int, ...]]
 
-    def __init__(
-        self,
-        category: Category,
-        laid: tuple[int, ...],
-        jokers_as: Mapping[Card, Card] = _NO_JOKERS,
-    ) -> None:
-        # Kept lean: games evaluate many hands and read few of them.
+    def __init__(self, category: Category, laid: tuple[int, ...]) -> None:
+        # Kept lean: games evaluate many hands and read few of them. Hands are made by
+        # `best_hand` and `evaluate`, not by hand.
         self.category = category
         # The tallies (`Card.tally`) of the cards as they count: a joker's stand-in in its
         # place. Bit 59 + index marks each, so index = bit_length - 60.
         self._laid = laid
-        self.jokers_as = jokers_as
 
     @property
     def cards(self) -> tuple[Card, ...]:
@@ -214,6 +211,18 @@ class Hand:
         return self.key >= other.key
 
 
+class _WildHand(Hand):
+    """A hand made with jokers, which says what each laid joker stands for."""
+
+    __slots__ = ("jokers_as",)
+
+    def __init__(
+        self, category: Category, laid: tuple[int, ...], jokers_as: Mapping[Card, Card]
+    ) -> None:
+        super().__init__(category, laid)
+        self.jokers_as = jokers_as
+
+
 def compare(first: Hand, second: Hand, *, suits: bool = True) -> int:
     """1 if `first` wins, -1 if `second` wins, 0 on a tie; `suits=False` ignores suits."""
     a = first.key if suits else first.rank_key
@@ -255,6 +264,9 @@ _JOKER_OF = {joker.tally: joker for joker in JOKERS}
 _FLUSH_ADD = sum(11 << 5 * s for s in range(4))
 _FLUSH_BITS = sum(16 << 5 * s for s in range(4))
 _SUIT_REACH = [sum(11 + j << 5 * s for s in range(4)) for j in range(6)]
+# best_hand writes these out as numbers; make sure they agree.
+assert (_CARD_SHIFT, _SUIT_SHIFT, _FIRST_JOKER) == (59, 39, 1 << 111)
+assert (_FLUSH_ADD, _FLUSH_BITS, _RANK_COUNTS) == (0x5AD6B, 0x84210, 0x7FFFFFFFFF)
 
 
 def _at_least(counts: int) -> tuple[int, int, int, int, int]:
@@ -302,82 +314,102 @@ def _straight_with(ranks: int, jokers: int) -> int:
 
 # ---------------------------------------------------------------- hands without jokers
 #
-# Bar flushes, which cards make the best hand depends only on the rank counts: the answer
-# for a pattern of counts is the positions of the laid cards in the sorted list of indexes,
-# worked out once and kept as an itemgetter.
+# With no flush, which cards make the best hand follows from the rank counts alone: a pair
+# is the two cards of its rank, its kickers the highest other cards. In the sorted list of
+# tallies the cards of a rank lie together, lowest suit first, and `bisect_left(tallies,
+# _RANK_START[r])` is how many cards rank below r; so the laid cards are a few positions in
+# that list, taken by itemgetters made once for every hand size up to _TABLE_SIZE cards.
+
+_RANK_START: list[int] = [1 << _CARD_SHIFT + 4 * r for r in range(14)]
+_HIGH_BITS = _ALL_RANKS << 2
+_TABLE_SIZE = 9
 
 _Getter = Callable[[Sequence[int]], tuple[int, ...]]
-_PATTERNS: dict[int, tuple[Category, _Getter]] = {}
-_MAX_PATTERNS = 200_000  # far more than hands of up to seven cards can make
 
 
-def _positions(idx: list[int], counts: int) -> tuple[Category, list[int]]:
-    """The category, and positions in `idx` of the laid cards, of natural cards with no flush.
-
-    `idx` is sorted, so the cards of one rank lie together, lowest suit first, and
-    `bisect_left(idx, 4 * r)` finds the first card of rank r.
-    """
-    n = len(idx)
-    at_least = _at_least(counts)
-
-    def group(rank: int, many: int) -> list[int]:
-        """The positions of the `many` highest-suited cards of `rank`."""
-        end = bisect_left(idx, (rank + 1) << 2)
-        return list(range(end - 1, end - 1 - many, -1))
-
-    def top(ranks: int) -> int:
-        return (ranks.bit_length() - 1) // 3
-
-    laid: list[int]
-    if at_least[4] and n >= 4:
-        category, laid = QUADS, group(top(at_least[4]), 4)
-    elif at_least[3] and n >= 5 and at_least[2] & ~_RANK_BIT[top(at_least[3])]:
-        t = top(at_least[3])
-        category = FULL_HOUSE
-        laid = group(t, 3) + group(top(at_least[2] & ~_RANK_BIT[t]), 2)
-    elif n >= 5 and at_least[1] in _STRAIGHT_TOPS:
-        category = STRAIGHT
-        laid = [group(r, 1)[0] for r in _STRAIGHT_RANKS[_STRAIGHT_TOPS[at_least[1]]]]
-    elif at_least[3]:
-        category, laid = TRIPS, group(top(at_least[3]), 3)
-    elif at_least[2] and at_least[2] & ~_RANK_BIT[top(at_least[2])]:
-        a = top(at_least[2])
-        category = TWO_PAIR
-        laid = group(a, 2) + group(top(at_least[2] & ~_RANK_BIT[a]), 2)
-    elif at_least[2]:
-        category, laid = PAIR, group(top(at_least[2]), 2)
-    else:
-        category, laid = HIGH_CARD, []
-    # Kickers: the highest cards left, one a rank (a third pair gives one card to two pair).
-    used = {idx[p] >> 2 for p in laid}
-    for p in range(n - 1, -1, -1):
-        if len(laid) >= 5:
-            break
-        if idx[p] >> 2 not in used:
-            laid.append(p)
-            used.add(idx[p] >> 2)
-    return category, laid
-
-
-def _getter(positions: list[int]) -> _Getter:
+def _getter(n: int, combination: list[int]) -> _Getter:
+    """Takes the `combination` positions, then the highest others, up to five in all."""
+    others = [p for p in range(n - 1, -1, -1) if p not in combination]
+    positions = (combination + others)[:5]
+    if not positions:  # no cards: never asked for, but keeps the tables whole
+        return lambda seq: ()
     if len(positions) == 1:
         only = positions[0]
         return lambda seq: (seq[only],)
     return itemgetter(*positions)
 
 
+def _group(start: int, many: int) -> list[int]:
+    """The positions of a rank's cards starting at `start`, highest suit first."""
+    return list(range(start + many - 1, start - 1, -1))
+
+
+_HIGH_AT = [_getter(n, []) for n in range(_TABLE_SIZE + 1)]
+_PAIR_AT = [[_getter(n, _group(lo, 2)) for lo in range(n - 1)] for n in range(_TABLE_SIZE + 1)]
+_TRIPS_AT = [[_getter(n, _group(lo, 3)) for lo in range(n - 2)] for n in range(_TABLE_SIZE + 1)]
+_QUADS_AT = [[_getter(n, _group(lo, 4)) for lo in range(n - 3)] for n in range(_TABLE_SIZE + 1)]
+#: by size, position of the lower pair, position of the higher pair
+_TWO_PAIR_AT = [
+    [[_getter(n, _group(hi, 2) + _group(lo, 2)) for hi in range(n - 1)] for lo in range(n - 1)]
+    for n in range(_TABLE_SIZE + 1)
+]
+#: by position of the trips, position just past the pair's rank
+_FULL_AT = [
+    [itemgetter(t + 2, t + 1, t, end - 1, end - 2) for end in range(_TABLE_SIZE + 1)]
+    for t in range(_TABLE_SIZE)
+]
+
+
+def _pattern(tallies: list[int], counts: int) -> tuple[Category, _Getter]:
+    """The category, and how to take the laid cards, of up to _TABLE_SIZE natural cards
+    (sorted tallies, no flush) whose packed rank counts are `counts`."""
+    n = len(tallies)
+    quads = counts & _HIGH_BITS
+    if quads:
+        lo = bisect_left(tallies, _RANK_START[quads.bit_length() // 3 - 1])
+        return QUADS, _QUADS_AT[n][lo]
+    threes = counts & counts >> 1 & _ALL_RANKS
+    pairs = counts >> 1 & ~counts & _ALL_RANKS
+    if threes:
+        t = threes.bit_length() // 3
+        lo = bisect_left(tallies, _RANK_START[t])
+        others = (threes | pairs) & ~_RANK_BIT[t]
+        if others:
+            end = bisect_left(tallies, _RANK_START[others.bit_length() // 3 + 1])
+            return FULL_HOUSE, _FULL_AT[lo][end]
+    if n >= 5:
+        top = _STRAIGHT_TOPS.get((counts | counts >> 1 | counts >> 2) & _ALL_RANKS)
+        if top is not None:
+            # The highest suit of each rank: the card just below the next rank's first.
+            ends = [bisect_left(tallies, _RANK_START[r + 1]) - 1 for r in _STRAIGHT_RANKS[top]]
+            return STRAIGHT, itemgetter(*ends)
+    if threes:
+        return TRIPS, _TRIPS_AT[n][lo]
+    if pairs:
+        high = bisect_left(tallies, _RANK_START[pairs.bit_length() // 3])
+        lower = pairs & ~_RANK_BIT[pairs.bit_length() // 3]
+        if lower:
+            low = bisect_left(tallies, _RANK_START[lower.bit_length() // 3])
+            return TWO_PAIR, _TWO_PAIR_AT[n][low][high]
+        return PAIR, _PAIR_AT[n][high]
+    return HIGH_CARD, _HIGH_AT[n]
+
+
+#: what `_pattern` found, by rank counts: the same counts always give the same answer
+_PATTERNS: dict[int, tuple[Category, _Getter]] = {}
+_MAX_PATTERNS = 100_000
+
+
 def _natural_hand(tallies: list[int], total: int) -> Hand:
     """The best hand of distinct natural cards, given as sorted tallies and their sum."""
-    idx = list(map(_INDEX_OF.__getitem__, tallies))
-    if (total >> _SUIT_SHIFT) + _FLUSH_ADD & _FLUSH_BITS:
-        # Five of a suit: rare enough to take the general road.
-        category, laid = _wild_best(idx, 0, total)
+    if len(tallies) > _TABLE_SIZE or (total >> _SUIT_SHIFT) + _FLUSH_ADD & _FLUSH_BITS:
+        # Five of a suit, or more cards than the tables: rare, so take the general road.
+        category, laid = _wild_best(list(map(_INDEX_OF.__getitem__, tallies)), 0, total)
         return Hand(category, tuple(map(_TALLY_AT.__getitem__, laid)))
     counts = total & _RANK_COUNTS
     found = _PATTERNS.get(counts)
     if found is None:
-        category, positions = _positions(idx, counts)
-        found = (category, _getter(positions))
+        found = _pattern(tallies, counts)
         if len(_PATTERNS) >= _MAX_PATTERNS:
             _PATTERNS.clear()
         _PATTERNS[counts] = found
@@ -612,7 +644,7 @@ def _wild_hand(tallies: list[int], total: int) -> Hand:
     for i in laid:
         if not present >> i & 1:
             jokers_as[jokers[len(jokers_as)]] = _CARD_AT[i]
-    return Hand(category, tuple(map(_TALLY_AT.__getitem__, laid)), jokers_as)
+    return _WildHand(category, tuple(map(_TALLY_AT.__getitem__, laid)), jokers_as)
 
 
 # ---------------------------------------------------------------- the public functions
@@ -624,20 +656,20 @@ def best_hand(cards: Iterable[Card], wild_jokers: bool = True) -> Hand:
     Jokers are wild by default; with `wild_jokers=False` they are left out (see the module's
     notes). Raises ValueError for no cards or a card given twice.
     """
-    if not isinstance(cards, (list, tuple)):  # the tuple is faster than list | tuple
-        cards = list(cards)
     tallies = sorted(map(_TALLY, cards))
     total = sum(tallies)
-    if (total >> _CARD_SHIFT).bit_count() != len(tallies):
-        raise ValueError("a card is given twice: " + " ".join(str(c) for c in cards))
-    if total < _FIRST_JOKER:
-        if not tallies:
-            raise ValueError("no cards to make a hand of")
-        # The usual case, kept inline: no jokers, no flush, a pattern of ranks seen before.
-        if not (total >> _SUIT_SHIFT) + _FLUSH_ADD & _FLUSH_BITS:
-            found = _PATTERNS.get(total & _RANK_COUNTS)
+    # Numbers written out below are the constants named in the comments, which Python
+    # folds; the usual case is kept inline and lean, for games evaluate hands by the
+    # thousand when they work out odds.
+    if (total >> 59).bit_count() != len(tallies):  # _CARD_SHIFT: a card's bit carried over
+        raise ValueError(_given_twice(tallies))
+    if total < 1 << 111:  # _FIRST_JOKER: no jokers
+        if not (total >> 39) + 0x5AD6B & 0x84210:  # _SUIT_SHIFT, _FLUSH_ADD, _FLUSH_BITS
+            found = _PATTERNS.get(total & 0x7FFFFFFFFF)  # _RANK_COUNTS
             if found is not None:
                 return Hand(found[0], found[1](tallies))
+        if not tallies:
+            raise ValueError("no cards to make a hand of")
         return _natural_hand(tallies, total)
     if not wild_jokers:
         naturals = [t for t in tallies if t < _FIRST_JOKER]
@@ -647,6 +679,14 @@ def best_hand(cards: Iterable[Card], wild_jokers: bool = True) -> Hand:
     if len(tallies) > 52:
         raise ValueError("more cards than a pack holds: the jokers have nothing to stand for")
     return _wild_hand(tallies, total)
+
+
+def _given_twice(tallies: list[int]) -> str:
+    twice = next(a for a, b in pairwise(tallies) if a == b)
+    card = _CARD_AT[twice.bit_length() - 60] if twice < 1 << 111 else make_joker(
+        twice.bit_length() - 111
+    )
+    return f"{card} is given twice"
 
 
 def evaluate(cards: Iterable[Card], wild_jokers: bool = True) -> Hand:

@@ -1,0 +1,248 @@
+"""The Conflict tab: the console of the day (votes, gifts, day powers) and the night (each
+player's choice, the Scum's kill, the resolution)."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.widgets import DataTable, Static
+
+from gmscreen.games.dust.commands import (
+    ChooseKill,
+    ChooseNight,
+    EndDay,
+    GiveItem,
+    ResolveNight,
+    UseDayPower,
+    Vote,
+)
+from gmscreen.games.dust.panes.form import DustForm, Field, Options, ask, people, state_of
+from gmscreen.games.dust.state import NO_LYNCH, DustState, NightChoice, PowerUse
+from gmscreen.journal.campaign import Campaign
+from gmscreen.ui.pane import GamePane
+
+
+class CyclePane(GamePane):
+    """The day (votes, gifts, the generator) and the night (each player's secret choice, the
+    Scum's kill, the resolution)."""
+
+    DEFAULT_CSS = """
+    CyclePane #dust-status { height: auto; background: $boost; padding: 0 1; }
+    CyclePane DataTable { height: 1fr; }
+    """
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("v", "vote", "Vote", id="dust.vote", tooltip="Cast or withdraw a vote"),
+        Binding("g", "give", "Give item", id="dust.give"),
+        Binding("p", "day_power", "Day power", id="dust.day_power",
+                tooltip="Light the church, or the Innocent's vouch"),
+        Binding("e", "end_day", "End day", id="dust.end_day", tooltip="No lynch: night falls"),
+        Binding("a", "night_action", "Night action", id="dust.night_action"),
+        Binding("k", "night_kill", "Scum kill", id="dust.night_kill"),
+        Binding("r", "resolve", "Resolve night", id="dust.resolve"),
+    ]
+    DAY_ACTIONS = frozenset({"vote", "give", "day_power", "end_day"})
+    NIGHT_ACTIONS = frozenset({"night_action", "night_kill", "resolve"})
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="dust-status", markup=False)
+        yield DataTable(id="dust-board", cursor_type="row", zebra_stripes=True)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        state = state_of(self)
+        phase = state.phase if state else ""
+        if action in self.DAY_ACTIONS:
+            return phase == "day"
+        if action in self.NIGHT_ACTIONS:
+            return phase == "night"
+        return True
+
+    def on_mount(self) -> None:
+        self.redraw()
+
+    def show(self, campaign: Campaign[Any]) -> None:
+        super().show(campaign)
+        if self.is_mounted:
+            self.redraw()
+
+    def redraw(self) -> None:
+        if self.campaign is None:
+            return
+        state: DustState = self.campaign.state
+        self.query_one("#dust-status", Static).update(self.status(state))
+        board = self.query_one("#dust-board", DataTable)
+        board.clear(columns=True)
+        if state.phase == "day":
+            board.add_columns("Votes for", "Count", "Voters")
+            for target, voters in sorted(state.tally().items(), key=lambda kv: -len(kv[1])):
+                board.add_row(Text(target), Text(f"{len(voters)}/{state.majority}"),
+                              Text(", ".join(voters)))
+            silent = [p.name for p in state.living if p.name not in dict(state.votes)]
+            board.add_row(Text("(not voting)"), Text(str(len(silent))), Text(", ".join(silent)))
+        elif state.phase == "night":
+            board.add_columns("Player", "Tonight")
+            for player in state.living:
+                choice = state.choice(player.name)
+                board.add_row(Text(player.name), Text(self.choice_text(choice)))
+        self.refresh_bindings()
+
+    @staticmethod
+    def status(state: DustState) -> Text:
+        if state.phase == "setup":
+            return Text("Setting up: add players, then start Day 1.")
+        if state.phase == "over":
+            return Text(f"The game is over: the {state.winner} won.", style="bold")
+        alive = len(state.living)
+        lit = "  The church is LIT tonight." if state.lit else ""
+        if state.phase == "day":
+            return Text(f"Day {state.number}: {alive} alive, {state.majority} votes lynch.{lit}")
+        kill = state.kill
+        chosen = (f"Scum kill: {kill.killer} on {kill.target} (by {kill.by})" if kill
+                  else "Scum kill: not chosen")
+        return Text(f"Night {state.number} (twilight): {alive} alive. {chosen}.{lit}")
+
+    @staticmethod
+    def choice_text(choice: NightChoice | None) -> str:
+        if choice is None or choice.is_empty:
+            return "stays in the church"
+        parts = [f"scavenges at {choice.scavenge}"] if choice.scavenge else []
+        for use in choice.uses:
+            target = f" on {' then '.join(use.targets)}" if use.targets else ""
+            note = f" \u201c{use.text}\u201d" if use.text else ""
+            parts.append(f"{use.source}: {use.power}{target}{note}")
+        return "; ".join(parts)
+
+    # -- the day -----------------------------------------------------------------------------
+
+    def action_vote(self) -> None:
+        state = state_of(self)
+        if state is None:
+            return
+        targets = [*people(state), ("No lynch", NO_LYNCH), ("(withdraw the vote)", "-")]
+        ask(self, DustForm("Vote", [Field("voter", "Voter", people(state)),
+                                   Field("target", "Votes for", targets)]),
+                 lambda v: Vote(v["voter"], "" if v["target"] == "-" else v["target"]))
+
+    def action_give(self) -> None:
+        state = state_of(self)
+        if state is None:
+            return
+
+        def items_of(values: dict[str, str]) -> dict[str, Options]:
+            player = state.player(values.get("giver", ""))
+            held = [h.item for h in player.items] if player else []
+            return {"item": [(i, i) for i in dict.fromkeys(held)]}
+
+        ask(self, DustForm("Give an item (the receiver never learns from whom)", [
+            Field("giver", "Giver", people(state)), Field("item", "Item", []),
+            Field("receiver", "Receiver", people(state))], items_of),
+            lambda v: GiveItem(v["giver"], v["item"], v["receiver"]))
+
+    def action_day_power(self) -> None:
+        state = state_of(self)
+        if state is None:
+            return
+        options: Options = []
+        for player in state.living:
+            sources = [player.role, *dict.fromkeys(h.item for h in player.items)]
+            for source in sources:
+                holder = state.role(source) if source == player.role else state.item(source)
+                for power in holder.powers if holder else ():
+                    if power.timing == "day":
+                        options.append((f"{player.name}: {source} ({power.name})",
+                                        f"{player.name}\x1f{source}\x1f{power.name}"))
+        ask(self, DustForm("Use a day power", [Field("use", "Power", options)]),
+                 lambda v: UseDayPower(*v["use"].split("\x1f")))
+
+    def action_end_day(self) -> None:
+        state = state_of(self)
+        if state is not None:
+            self.send(EndDay(), confirm=f"End Day {state.number} without a lynch?")
+
+    # -- the night ---------------------------------------------------------------------------
+
+    def action_night_action(self) -> None:
+        state = state_of(self)
+        if state is None:
+            return
+
+        def actions_of(values: dict[str, str]) -> dict[str, Options]:
+            return {"action": self.actions(state, values.get("player", ""), exclusive=True),
+                    "extra": self.actions(state, values.get("player", ""), exclusive=False)}
+
+        everyone = people(state)
+        ask(self, DustForm("Night action (as the player sent it)", [
+            Field("player", "Player", everyone),
+            Field("action", "Whole night", []),
+            Field("target", "Target", everyone), Field("target2", "Second target", everyone),
+            Field("extra", "Also (not excl.)", []),
+            Field("note", "Note (Notebook)", None)], actions_of),
+            lambda v: ChooseNight(self.choice_from(state, v)))
+
+    @staticmethod
+    def actions(state: DustState, name: str, *, exclusive: bool) -> Options:
+        player = state.player(name)
+        if player is None:
+            return []
+        options: Options = []
+        if exclusive:
+            options.append(("Stay in the church", "stay"))
+            if not state.is_scum(name):
+                options += [(f"Scavenge: {loc.name}", f"scavenge\x1f{loc.name}")
+                            for loc in state.open_locations()]
+        for source in [player.role, *dict.fromkeys(h.item for h in player.items)]:
+            holder = state.role(source) if source == player.role else state.item(source)
+            for power in holder.powers if holder else ():
+                if power.timing == "night" and power.exclusive == exclusive:
+                    options.append((f"{source}: {power.name} ({', '.join(power.conditions)})",
+                                    f"use\x1f{source}\x1f{power.name}"))
+        return options
+
+    @staticmethod
+    def choice_from(state: DustState, values: dict[str, str]) -> NightChoice:
+        """The choice the form describes: the targets go to the power that takes targets,
+        the note's text to the Notebook."""
+        name = values.get("player", "")
+        scavenge = ""
+        uses: list[PowerUse] = []
+        targets = tuple(t for t in (values.get("target", ""), values.get("target2", "")) if t)
+        for key in ("action", "extra"):
+            parts = values.get(key, "").split("\x1f")
+            if parts[0] == "scavenge":
+                scavenge = parts[1]
+            elif parts[0] == "use":
+                power = state.power_of(name, parts[1], parts[2])
+                aimed = power is not None and power.target != "none"
+                note = power is not None and power.effect == "note"
+                uses.append(PowerUse(parts[1], parts[2], targets if aimed else (),
+                                     values.get("note", "") if note else ""))
+        return NightChoice(name, scavenge, tuple(uses))
+
+    def action_night_kill(self) -> None:
+        state = state_of(self)
+        if state is None:
+            return
+        godfather = next((p.name for p in state.living if state.role_of(p.name).godfather), "")
+        targets = [*people(state, scum=False), ("(no kill tonight)", "-")]
+        ask(self, DustForm(f"The Scum's kill{' (Guilt: ' + godfather + ')' if godfather else ''}",
+                          [Field("killer", "Carried out by", people(state, scum=True)),
+                           Field("target", "Target", targets)]),
+                 lambda v: ChooseKill(godfather or v["killer"], v["killer"],
+                                      "" if v["target"] == "-" else v["target"]))
+
+    def action_resolve(self) -> None:
+        state = state_of(self)
+        if state is None or self.campaign is None:
+            return
+        self.send(ResolveNight(draw_lots(self.campaign)),
+                  confirm=f"Resolve Night {state.number}? The messages and the Day "
+                          f"{state.number + 1} post are written (undo takes the whole night back).")
+
+
+def draw_lots(campaign: Campaign[Any]) -> tuple[str, ...]:
+    """Every living player once, in an order drawn from the campaign's seeded generator."""
+    names = [p.name for p in campaign.state.living]
+    campaign.rng("dust.lots").shuffle(names)
+    return tuple(names)

@@ -1,0 +1,136 @@
+"""The small forms every Dust tab uses: selects and text lines, keyboard first (tab between
+fields, enter to pick, ctrl+s to send)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import ClassVar
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, Input, Label, Select
+
+from gmscreen.games.dust.state import DustState
+from gmscreen.ui.pane import GamePane
+
+Options = list[tuple[str, str]]
+
+#: a form field's value meaning "nothing chosen"
+NONE = ""
+
+
+@dataclass(frozen=True)
+class Field:
+    key: str
+    label: str
+    #: None: a line of text; otherwise the (label, value) choices
+    options: Options | None
+
+
+class DustForm(ModalScreen[dict[str, str] | None]):
+    """A small form of selects and text lines; ctrl+s sends it, escape cancels."""
+
+    DEFAULT_CSS = """
+    DustForm { align: center middle; }
+    DustForm > Vertical {
+        width: 72; max-width: 100%; height: auto; max-height: 100%; overflow-y: auto;
+        border: thick $primary; background: $surface; padding: 0 1;
+    }
+    DustForm .dust-form-row { height: auto; margin-top: 1; }
+    DustForm .dust-form-row > Label { width: 18; }
+    DustForm.-dense .dust-form-row { margin-top: 0; }
+    DustForm Select, DustForm Input { width: 1fr; }
+    DustForm .dust-form-buttons { height: auto; align-horizontal: right; margin-top: 1; }
+    """
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("ctrl+s", "send", "Send", id="dust.form.send"),
+        Binding("escape", "cancel", "Cancel", id="dust.form.cancel"),
+    ]
+
+    def __init__(self, title: str, fields: Sequence[Field],
+                 refresh: Callable[[dict[str, str]], dict[str, Options]] | None = None) -> None:
+        super().__init__()
+        self.title_text = title
+        self.fields = list(fields)
+        self.refresh_options = refresh
+        #: a long form drops the blank lines between its fields to fit 80x24
+        self.set_class(len(self.fields) > 7, "-dense")
+        #: the choices each refreshed field shows now
+        self.shown: dict[str, Options] = {f.key: f.options for f in fields if f.options}
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Label(Text(self.title_text, style="bold"))
+            for field in self.fields:
+                with Horizontal(classes="dust-form-row"):
+                    yield Label(Text(field.label))
+                    if field.options is None:
+                        yield Input(id=f"f-{field.key}", compact=True)
+                    else:
+                        yield Select([(Text(label), value) for label, value in field.options],
+                                     id=f"f-{field.key}", prompt="(none)", compact=True)
+            with Horizontal(classes="dust-form-buttons"):
+                yield Button("Send (ctrl+s)", id="send", variant="primary")
+                yield Button("Cancel (esc)", id="cancel")
+
+    def values(self) -> dict[str, str]:
+        found: dict[str, str] = {}
+        for field in self.fields:
+            widget = self.query_one(f"#f-{field.key}")
+            if isinstance(widget, Input):
+                found[field.key] = widget.value
+            elif isinstance(widget, Select):
+                found[field.key] = NONE if widget.is_blank() else str(widget.value)
+        return found
+
+    def on_select_changed(self, event: Select.Changed) -> None:
+        if self.refresh_options is None:
+            return
+        changed = (event.select.id or "").removeprefix("f-")
+        refreshed = self.refresh_options(self.values())
+        if changed in refreshed:
+            return  # only the fields the others depend on refresh the choices
+        for key, options in refreshed.items():
+            if self.shown.get(key) == options:
+                continue
+            self.shown[key] = options
+            select: Select[str] = self.query_one(f"#f-{key}", Select)
+            keep = select.value
+            select.set_options([(Text(label), value) for label, value in options])
+            if any(value == keep for _, value in options):
+                select.value = keep
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        if event.button.id == "send":
+            self.action_send()
+        else:
+            self.action_cancel()
+
+    def action_send(self) -> None:
+        self.dismiss(self.values())
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+
+def state_of(pane: GamePane) -> DustState | None:
+    return pane.campaign.state if pane.campaign is not None else None
+
+
+def people(state: DustState, *, scum: bool | None = None) -> Options:
+    return [(p.name, p.name) for p in state.living
+            if scum is None or state.is_scum(p.name) == scum]
+
+
+
+def ask(pane: GamePane, form: DustForm, command: Callable[[dict[str, str]], object | None]) -> None:
+    """Show a form; what it sends becomes a command (None: nothing to send)."""
+    def sent(values: dict[str, str] | None) -> None:
+        made = command(values) if values is not None else None
+        if made is not None:
+            pane.send(made)
+    pane.app.push_screen(form, sent)

@@ -1,0 +1,132 @@
+"""The Night tab: the resolution step by step, the post and the private messages, ready to
+paste into the forum."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import VerticalScroll
+from textual.widgets import Static
+
+from gmscreen.games.dust.messages import (
+    message_bbcode,
+    message_markdown,
+    post_bbcode,
+    post_markdown,
+)
+from gmscreen.games.dust.night import resolve_night
+from gmscreen.games.dust.panes.cycle import draw_lots
+from gmscreen.games.dust.state import DustState, Message, Post
+from gmscreen.journal.campaign import Campaign
+from gmscreen.ui.pane import GamePane
+
+
+class NightPane(GamePane):
+    """The last night's resolution step by step, the post that opened the day, and every
+    private message, as BBCode, Markdown or plain text; during a night, a preview."""
+
+    DEFAULT_CSS = """
+    NightPane #dust-night { height: 1fr; }
+    NightPane .dust-heading { text-style: bold; background: $boost; }
+    """
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("f", "cycle_format", "BBCode/Markdown/plain", id="dust.format"),
+        Binding("c", "copy_post", "Copy post", id="dust.copy_post"),
+        Binding("m", "copy_messages", "Copy messages", id="dust.copy_messages"),
+        Binding("u", "undo_night", "Undo night", id="dust.undo_night",
+                tooltip="Take the last resolved night back as one step"),
+    ]
+    FORMATS = ("BBCode", "Markdown", "plain")
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.format = "BBCode"
+        self.post: Post | None = None
+        self.messages: list[Message] = []
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(id="dust-night"):
+            yield Static(id="dust-night-title", classes="dust-heading", markup=False)
+            yield Static(id="dust-night-steps", markup=False)
+            yield Static("The post", classes="dust-heading", markup=False)
+            yield Static(id="dust-night-post", markup=False)
+            yield Static("Private messages", classes="dust-heading", markup=False)
+            yield Static(id="dust-night-messages", markup=False)
+
+    def on_mount(self) -> None:
+        self.redraw()
+
+    def show(self, campaign: Campaign[Any]) -> None:
+        super().show(campaign)
+        if self.is_mounted:
+            self.redraw()
+
+    def redraw(self) -> None:
+        campaign = self.campaign
+        if campaign is None:
+            return
+        state: DustState = campaign.state
+        if state.phase == "night":
+            outcome = resolve_night(state, draw_lots(campaign))
+            title = f"Night {state.number}: PREVIEW of the resolution (nothing is sent yet)"
+            steps = outcome.steps
+            self.post = outcome.post
+            when = f"Night {state.number}"
+            self.messages = [Message(when, p, lines) for p, lines in outcome.messages]
+        else:
+            night = state.number - 1
+            title = f"Night {night}: resolved" if night > 0 else "No night resolved yet"
+            steps = tuple(s for s in state.steps if s.night == night)
+            self.post = next((p for p in reversed(state.posts)
+                              if p.title == f"Day {state.number}"), None)
+            self.messages = [m for m in state.messages if m.when == f"Night {night}"]
+        self.query_one("#dust-night-title", Static).update(Text(title))
+        self.query_one("#dust-night-steps", Static).update(
+            Text("\n".join(f"{s.stage:>13}  {s.text}" for s in steps) or "-"))
+        self.redraw_text()
+
+    def formatted_post(self) -> str:
+        if self.post is None:
+            return ""
+        if self.format == "BBCode":
+            return post_bbcode(self.post)
+        if self.format == "Markdown":
+            return post_markdown(self.post)
+        return "\n".join([self.post.title, *self.post.lines])
+
+    def formatted_messages(self) -> str:
+        render = {"BBCode": message_bbcode, "Markdown": message_markdown}.get(self.format)
+        if render is None:
+            return "\n\n".join(f"To {m.player}:\n" + "\n".join(m.lines) for m in self.messages)
+        return "\n\n".join(render(m) for m in self.messages)
+
+    def redraw_text(self) -> None:
+        self.query_one("#dust-night-post", Static).update(
+            Text(f"({self.format})\n" + (self.formatted_post() or "-")))
+        self.query_one("#dust-night-messages", Static).update(
+            Text(self.formatted_messages() or "-"))
+
+    def action_cycle_format(self) -> None:
+        self.format = self.FORMATS[(self.FORMATS.index(self.format) + 1) % len(self.FORMATS)]
+        self.redraw_text()
+
+    def action_copy_post(self) -> None:
+        self.app.copy_to_clipboard(self.formatted_post())
+        self.notify(f"The post is copied ({self.format}).")
+
+    def action_copy_messages(self) -> None:
+        self.app.copy_to_clipboard(self.formatted_messages())
+        self.notify(f"{len(self.messages)} messages are copied ({self.format}).")
+
+    def action_undo_night(self) -> None:
+        if self.campaign is None:
+            return
+        resolved = [e for e in self.campaign.events
+                    if e.kind == "dust.night_resolved" and not self.campaign.is_undone(e)]
+        if not resolved:
+            self.notify("No night has been resolved.", severity="warning")
+            return
+        self.post_message(GamePane.UndoRequested(self, resolved[-1].step - 1))

@@ -269,17 +269,6 @@ assert (_CARD_SHIFT, _SUIT_SHIFT, _FIRST_JOKER) == (59, 39, 1 << 111)
 assert (_FLUSH_ADD, _FLUSH_BITS, _RANK_COUNTS) == (0x5AD6B, 0x84210, 0x7FFFFFFFFF)
 
 
-def _at_least(counts: int) -> tuple[int, int, int, int, int]:
-    """By k, the set of ranks with at least k cards (every rank for k = 0)."""
-    return (
-        _ALL_RANKS,
-        (counts | counts >> 1 | counts >> 2) & _ALL_RANKS,
-        (counts >> 1 | counts >> 2) & _ALL_RANKS,
-        (counts & counts >> 1 | counts >> 2) & _ALL_RANKS,
-        counts >> 2 & _ALL_RANKS,
-    )
-
-
 def _spaced_straights() -> dict[int, int]:
     """Every set of ranks that holds a straight, to the top rank of its best straight."""
     tops: dict[int, int] = {}
@@ -407,13 +396,16 @@ def _natural_hand(tallies: list[int], total: int) -> Hand:
         category, laid = _wild_best(list(map(_INDEX_OF.__getitem__, tallies)), 0, total)
         return Hand(category, tuple(map(_TALLY_AT.__getitem__, laid)))
     counts = total & _RANK_COUNTS
-    found = _PATTERNS.get(counts)
-    if found is None:
-        found = _pattern(tallies, counts)
-        if len(_PATTERNS) >= _MAX_PATTERNS:
-            _PATTERNS.clear()
-        _PATTERNS[counts] = found
+    found = _PATTERNS.get(counts) or _learn(tallies, counts)
     return Hand(found[0], found[1](tallies))
+
+
+def _learn(tallies: list[int], counts: int) -> tuple[Category, _Getter]:
+    """`_pattern`, kept for the next hand with the same rank counts."""
+    found = _PATTERNS[counts] = _pattern(tallies, counts)
+    if len(_PATTERNS) > _MAX_PATTERNS:
+        _PATTERNS.clear()
+    return found
 
 
 # ---------------------------------------------------------------- hands with wild jokers
@@ -666,10 +658,13 @@ def best_hand(cards: Iterable[Card], wild_jokers: bool = True) -> Hand:
     if total < 1 << 111:  # _FIRST_JOKER: no jokers
         if not (total >> 39) + 0x5AD6B & 0x84210:  # _SUIT_SHIFT, _FLUSH_ADD, _FLUSH_BITS
             found = _PATTERNS.get(total & 0x7FFFFFFFFF)  # _RANK_COUNTS
-            if found is not None:
-                return Hand(found[0], found[1](tallies))
-        if not tallies:
-            raise ValueError("no cards to make a hand of")
+            if found is None:
+                if not tallies:
+                    raise ValueError("no cards to make a hand of")
+                if len(tallies) > _TABLE_SIZE:
+                    return _natural_hand(tallies, total)
+                found = _learn(tallies, total & 0x7FFFFFFFFF)
+            return Hand(found[0], found[1](tallies))
         return _natural_hand(tallies, total)
     if not wild_jokers:
         naturals = [t for t in tallies if t < _FIRST_JOKER]

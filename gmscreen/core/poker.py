@@ -487,8 +487,9 @@ def _wild_best(naturals: list[int], jokers: int, packed: int) -> tuple[Category,
     size = 5 if n > 5 else n
     counts = packed & _RANK_COUNTS
     cards = packed >> _CARD_SHIFT & _ALL_CARDS
-    ge1 = (counts | counts >> 1 | counts >> 2) & _ALL_RANKS
-    ge2 = (counts >> 1 | counts >> 2) & _ALL_RANKS
+    two_bits = counts >> 1 | counts >> 2
+    ge1 = (counts | two_bits) & _ALL_RANKS
+    ge2 = two_bits & _ALL_RANKS
     at_least = (
         _ALL_RANKS,
         ge1,
@@ -501,11 +502,13 @@ def _wild_best(naturals: list[int], jokers: int, packed: int) -> tuple[Category,
     down = naturals[::-1]
 
     suited: dict[int, int] = {}  # the ranks of each suit that may make a flush
-    if n >= 5 and (packed >> _SUIT_SHIFT) + _SUIT_REACH[min(jokers, 5)] & _FLUSH_BITS:
-        suit_counts = packed >> _SUIT_SHIFT
-        for s in (3, 2, 1, 0):
-            if (suit_counts >> 5 * s & 31) + jokers >= 5:
-                suited[s] = sum([_RANK_BIT[i >> 2] for i in naturals if i & 3 == s])
+    flushes = (packed >> _SUIT_SHIFT) + _SUIT_REACH[min(jokers, 5)] & _FLUSH_BITS
+    if n >= 5 and flushes:
+        # Each set bit is a suit the jokers can bring to five: 4, 9, 14 or 19 for suit 0-3.
+        while flushes:
+            s = flushes.bit_length() // 5 - 1
+            suited[s] = sum([_RANK_BIT[i >> 2] for i in naturals if i & 3 == s])
+            flushes ^= 16 << 5 * s
         # Straight flush: the highest top, then the highest suit.
         best_top, best_suit = -1, 0
         for s, ranks in suited.items():
@@ -631,11 +634,12 @@ def _wild_hand(tallies: list[int], total: int) -> Hand:
     naturals = list(map(_INDEX_OF.__getitem__, tallies[:natural]))
     category, laid = _wild_best(naturals, len(tallies) - natural, packed)
     present = packed >> _CARD_SHIFT
-    jokers = [_JOKER_OF.get(t) or make_joker(t.bit_length() - 111) for t in tallies[natural:]]
-    jokers_as: dict[Card, Card] = {}
-    for i in laid:
-        if not present >> i & 1:
-            jokers_as[jokers[len(jokers_as)]] = _CARD_AT[i]
+    try:
+        jokers = list(map(_JOKER_OF.__getitem__, tallies[natural:]))
+    except KeyError:  # a third joker or more: only typed by mistake, but allowed
+        jokers = [make_joker(t.bit_length() - 111) for t in tallies[natural:]]
+    stand_ins = [_CARD_AT[i] for i in laid if not present >> i & 1]
+    jokers_as = dict(zip(jokers, stand_ins, strict=False))
     return _WildHand(category, tuple(map(_TALLY_AT.__getitem__, laid)), jokers_as)
 
 

@@ -203,12 +203,15 @@ async def _the_night_tab_previews_then_shows_the_post_in_each_format(tmp_path):
     campaign = sample_campaign(tmp_path)
     app = Moderator(campaign)
     async with app.run_test(size=(200, 50)) as pilot:
+        await goto(pilot, "Night")
+        pane = app.pane("Night")
+        assert isinstance(pane, NightPane)
+        assert "Your role is the COP; your alignment is TOWN." in pane.formatted_messages(
+            "Marshal Bass")
         await goto(pilot, "Conflict")
         await confirm(pilot, "e")
         await fill(pilot, "k", killer="Widow Grey", target="[Doc] Holliday")
         await goto(pilot, "Night")
-        pane = app.pane("Night")
-        assert isinstance(pane, NightPane)
         assert "PREVIEW" in str(pane.query_one("#dust-night-title", Static).render())
         await goto(pilot, "Conflict")
         await confirm(pilot, "r")
@@ -220,6 +223,8 @@ async def _the_night_tab_previews_then_shows_the_post_in_each_format(tmp_path):
         assert pane.formatted_post().startswith("Day 2\n")
         await pilot.press("c")
         assert app.clipboard == pane.formatted_post()
+        await fill(pilot, "y", player="[Doc] Holliday")
+        assert app.clipboard == "To [Doc] Holliday:\nYou were killed in the night."
 
 
 def test_a_new_game_is_set_up_from_the_characters_tab(tmp_path):

@@ -19,6 +19,7 @@ from gmscreen.games.dust.messages import (
 )
 from gmscreen.games.dust.night import resolve_night
 from gmscreen.games.dust.panes.cycle import draw_lots
+from gmscreen.games.dust.panes.form import DustForm, Field, ask
 from gmscreen.games.dust.state import DustState, Message, Post
 from gmscreen.journal.campaign import Campaign
 from gmscreen.ui.pane import GamePane
@@ -36,6 +37,8 @@ class NightPane(GamePane):
         Binding("f", "cycle_format", "BBCode/Markdown/plain", id="dust.format"),
         Binding("c", "copy_post", "Copy post", id="dust.copy_post"),
         Binding("m", "copy_messages", "Copy messages", id="dust.copy_messages"),
+        Binding("y", "copy_one", "Copy one message", id="dust.copy_one",
+                tooltip="Copy what one player is told, to paste into his private message"),
         Binding("u", "undo_night", "Undo night", id="dust.undo_night",
                 tooltip="Take the last resolved night back as one step"),
     ]
@@ -82,7 +85,9 @@ class NightPane(GamePane):
             steps = tuple(s for s in state.steps if s.night == night)
             self.post = next((p for p in reversed(state.posts)
                               if p.title == f"Day {state.number}"), None)
-            self.messages = [m for m in state.messages if m.when == f"Night {night}"]
+            # the night's messages, then the day's own (role cards, gifts received)
+            self.messages = [m for m in state.messages
+                             if m.when in (f"Night {night}", f"Day {state.number}")]
         self.query_one("#dust-night-title", Static).update(Text(title))
         self.query_one("#dust-night-steps", Static).update(
             Text("\n".join(f"{s.stage:>13}  {s.text}" for s in steps) or "-"))
@@ -97,11 +102,13 @@ class NightPane(GamePane):
             return post_markdown(self.post)
         return "\n".join([self.post.title, *self.post.lines])
 
-    def formatted_messages(self) -> str:
+    def formatted_messages(self, player: str | None = None) -> str:
+        """Every message shown, or only those to `player`, in the chosen format."""
+        chosen = [m for m in self.messages if player is None or m.player == player]
         render = {"BBCode": message_bbcode, "Markdown": message_markdown}.get(self.format)
         if render is None:
-            return "\n\n".join(f"To {m.player}:\n" + "\n".join(m.lines) for m in self.messages)
-        return "\n\n".join(render(m) for m in self.messages)
+            return "\n\n".join(f"To {m.player}:\n" + "\n".join(m.lines) for m in chosen)
+        return "\n\n".join(render(m) for m in chosen)
 
     def redraw_text(self) -> None:
         self.query_one("#dust-night-post", Static).update(
@@ -120,6 +127,18 @@ class NightPane(GamePane):
     def action_copy_messages(self) -> None:
         self.app.copy_to_clipboard(self.formatted_messages())
         self.notify(f"{len(self.messages)} messages are copied ({self.format}).")
+
+    def action_copy_one(self) -> None:
+        players = [(name, name) for name in dict.fromkeys(m.player for m in self.messages)]
+
+        def copy(values: dict[str, str]) -> None:
+            if values["player"]:
+                self.app.copy_to_clipboard(self.formatted_messages(values["player"]))
+                self.notify(f"The message to {values['player']} is copied ({self.format}).",
+                            markup=False)
+
+        ask(self, DustForm("Copy one player's message", [Field("player", "Player", players)]),
+            copy)
 
     def action_undo_night(self) -> None:
         if self.campaign is None:

@@ -442,38 +442,27 @@ def _kickers(naturals: list[int], cards: int, many: int, used: int, spare: int) 
         return []
     if not spare:
         return [i for i in naturals if not used & _RANK_BIT[i >> 2]][:many]
+    # Rare (a joker left over as a kicker): merge the naturals with the best stand-ins.
     chosen: list[int] = []
-    for i in naturals:
-        if not used & _RANK_BIT[i >> 2]:
-            if spare:
-                # A spare joker stands in for the best absent card of a rank not used.
-                for r in range(12, -1, -1):
-                    here = cards >> 4 * r & 15
-                    if not used & _RANK_BIT[r] and here != 15:
-                        stand_in = r << 2 | _SUITS_DOWN[15 ^ here][0]
-                        if stand_in > i:
-                            chosen.append(stand_in)
-                            used |= _RANK_BIT[r]
-                            spare -= 1
-                        break
-                if len(chosen) == many:
-                    return chosen
-                if used & _RANK_BIT[i >> 2]:
-                    continue
-            chosen.append(i)
-            used |= _RANK_BIT[i >> 2]
-            if len(chosen) == many:
-                return chosen
-    while spare and len(chosen) < many:
-        for r in range(12, -1, -1):
-            here = cards >> 4 * r & 15
-            if not used & _RANK_BIT[r] and here != 15:
-                chosen.append(r << 2 | _SUITS_DOWN[15 ^ here][0])
-                used |= _RANK_BIT[r]
-                spare -= 1
-                break
-        else:
+    pool = iter(naturals)
+    natural = next(pool, -1)
+    while len(chosen) < many:
+        while natural >= 0 and used & _RANK_BIT[natural >> 2]:
+            natural = next(pool, -1)
+        stand_in = -1
+        if spare:
+            for r in range(12, -1, -1):
+                here = cards >> 4 * r & 15
+                if not used & _RANK_BIT[r] and here != 15:
+                    stand_in = r << 2 | _SUITS_DOWN[15 ^ here][0]
+                    break
+        best = max(natural, stand_in)
+        if best < 0:
             break
+        if best == stand_in:
+            spare -= 1
+        chosen.append(best)
+        used |= _RANK_BIT[best >> 2]
     return chosen
 
 

@@ -16,7 +16,14 @@ from hypothesis import strategies as st
 from treys import Card as TreysCard
 from treys import Evaluator
 
-from gmscreen.core.cards import JOKERS, STANDARD_52, Card, card_from_code, parse_cards
+from gmscreen.core.cards import (
+    JOKERS,
+    STANDARD_52,
+    Card,
+    card_from_code,
+    make_joker,
+    parse_cards,
+)
 from gmscreen.core.poker import Category, Hand, best_hand, compare, evaluate, high_card
 from tests.core.reference import absent, best_key
 
@@ -418,6 +425,20 @@ def test_built_joker_hands_against_brute_force() -> None:
         found = best_hand([*naturals, *JOKERS[:jokers]])
         assert found.key == brute_force(naturals, jokers), naturals
         check_wild_hand(found, naturals, jokers)
+
+
+def test_more_jokers_than_a_pack_holds_are_still_wild() -> None:
+    # Typed by mistake perhaps, but they make sense and must not break anything.
+    assert hand("* * *").category is C.THREE_OF_A_KIND
+    assert hand("* * * 2c").category is C.FOUR_OF_A_KIND  # four twos beat three aces
+    assert hand("* * * * *").category is C.ROYAL_FLUSH
+    rng = random.Random(5)
+    for _ in range(4):
+        naturals = rng.sample(STANDARD_52, 2)
+        jokers = [*JOKERS, make_joker(3)]
+        found = best_hand([*naturals, *jokers])
+        assert found.key == brute_force(naturals, 3), naturals
+        check_wild_hand(found, naturals, 3)
 
 
 def check_wild_hand(found: Hand, naturals: list[Card], jokers: int) -> None:

@@ -38,7 +38,7 @@ from bisect import bisect_left
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from enum import IntEnum
 from itertools import pairwise
-from operator import attrgetter, itemgetter
+from operator import itemgetter
 from types import MappingProxyType
 
 from gmscreen.core.cards import JOKERS, STANDARD_52, Card, make_joker
@@ -235,7 +235,6 @@ def compare(first: Hand, second: Hand, *, suits: bool = True) -> int:
 # A set of ranks is an int with bit 3r set for rank r: spaced that way, it lines up with the
 # 3-bit rank counts below, so bit operations turn counts into sets without a Python loop.
 _CARD_AT: list[Card] = [*STANDARD_52, *JOKERS]
-_TALLY = attrgetter("tally")
 _TALLY_AT: list[int] = [card.tally for card in _CARD_AT]
 _INDEX_OF: dict[int, int] = {card.tally: card.index for card in STANDARD_52}
 _RANK_BIT: list[int] = [1 << 3 * r for r in range(13)]
@@ -641,7 +640,8 @@ def best_hand(cards: Iterable[Card], wild_jokers: bool = True) -> Hand:
     Jokers are wild by default; with `wild_jokers=False` they are left out (see the module's
     notes). Raises ValueError for no cards or a card given twice.
     """
-    tallies = sorted(map(_TALLY, cards))
+    tallies = [card.tally for card in cards]
+    tallies.sort()
     total = sum(tallies)
     # Numbers written out below are the constants named in the comments, which Python
     # folds; the usual case is kept inline and lean, for games evaluate hands by the

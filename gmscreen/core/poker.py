@@ -111,8 +111,6 @@ class Hand:
     __slots__ = ("_cards", "_key", "_laid", "category")
 
     category: Category
-    #: a class attribute here; hands with jokers are `_WildHand`s, which keep their own
-    jokers_as: Mapping[Card, Card] = _NO_JOKERS
     _laid: tuple[int, ...]
     _cards: tuple[Card, ...]
     _key: tuple[int, tuple[int, ...], tuple[int, ...]]
@@ -124,6 +122,11 @@ class Hand:
         # The tallies (`Card.tally`) of the cards as they count: a joker's stand-in in its
         # place. Bit 59 + index marks each, so index = bit_length - 60.
         self._laid = laid
+
+    @property
+    def jokers_as(self) -> Mapping[Card, Card]:
+        """Each laid joker and the card it stands for (empty without jokers)."""
+        return _NO_JOKERS
 
     @property
     def cards(self) -> tuple[Card, ...]:
@@ -214,13 +217,34 @@ class Hand:
 class _WildHand(Hand):
     """A hand made with jokers, which says what each laid joker stands for."""
 
-    __slots__ = ("jokers_as",)
+    __slots__ = ("_jokers", "_jokers_as", "_present")
+
+    _jokers: tuple[int, ...]
+    _present: int
+    _jokers_as: Mapping[Card, Card]
 
     def __init__(
-        self, category: Category, laid: tuple[int, ...], jokers_as: Mapping[Card, Card]
+        self, category: Category, laid: tuple[int, ...], jokers: tuple[int, ...], present: int
     ) -> None:
-        super().__init__(category, laid)
-        self.jokers_as = jokers_as
+        # Only what is needed to work `jokers_as` out later, if it is ever asked for.
+        self.category = category
+        self._laid = laid
+        self._jokers = jokers  # the jokers' tallies
+        self._present = present  # bits of the natural cards given
+
+    @property
+    def jokers_as(self) -> Mapping[Card, Card]:
+        try:
+            return self._jokers_as
+        except AttributeError:
+            jokers = [_JOKER_OF.get(t) or make_joker(t.bit_length() - 111) for t in self._jokers]
+            stand_ins = [
+                _CARD_AT[t.bit_length() - 60]
+                for t in self._laid
+                if not self._present >> t.bit_length() - 60 & 1
+            ]
+            self._jokers_as = MappingProxyType(dict(zip(jokers, stand_ins, strict=False)))
+            return self._jokers_as
 
 
 def compare(first: Hand, second: Hand, *, suits: bool = True) -> int:
@@ -621,14 +645,8 @@ def _wild_hand(tallies: list[int], total: int) -> Hand:
     natural = len(tallies) - (total >> _CARD_SHIFT + 52).bit_count()
     naturals = list(map(_INDEX_OF.__getitem__, tallies[:natural]))
     category, laid = _wild_best(naturals, len(tallies) - natural, packed)
-    present = packed >> _CARD_SHIFT
-    try:
-        jokers = list(map(_JOKER_OF.__getitem__, tallies[natural:]))
-    except KeyError:  # a third joker or more: only typed by mistake, but allowed
-        jokers = [make_joker(t.bit_length() - 111) for t in tallies[natural:]]
-    stand_ins = [_CARD_AT[i] for i in laid if not present >> i & 1]
-    jokers_as = dict(zip(jokers, stand_ins, strict=False))
-    return _WildHand(category, tuple(map(_TALLY_AT.__getitem__, laid)), jokers_as)
+    laid_tallies = tuple(map(_TALLY_AT.__getitem__, laid))
+    return _WildHand(category, laid_tallies, tuple(tallies[natural:]), packed >> _CARD_SHIFT)
 
 
 # ---------------------------------------------------------------- the public functions

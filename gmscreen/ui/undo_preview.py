@@ -87,13 +87,14 @@ class UndoPreview(ModalScreen[bool]):
         with Vertical():
             yield Static(Text(f"Undo back to #{self.plan.seq}? {count} event"
                               f"{'' if count == 1 else 's'} will be taken back (struck through "
-                              "in the log; redo brings them back)."), id="undo-question")
+                              "in the log; redo brings them back). The tabs show the campaign "
+                              "as it will be."), id="undo-question")
             with TabbedContent():
                 with (TabPane(f"Taken back ({count})", id="undo-taken-back"),
                       VerticalScroll(id="undo-events")):
                     yield Static(self._listing(), markup=False)
                 for title, pane in self.panes.items():
-                    with TabPane(f"{title} after", id=f"undo-{tab_id(title)}"):
+                    with TabPane(title, id=f"undo-{tab_id(title)}"):
                         yield pane
             with Horizontal():
                 yield Button("Keep them (n)", id="undo-no")

@@ -1,0 +1,7 @@
+"""A Fistful of Sixes, the blackjack dice game of the Old West: the Judge's tests, the posse,
+and the Wanted Clock. `RULES` is the decider; `odds` gives the exact chances of a test.
+Nothing here imports Textual; the panes live in `panes`."""
+
+from gmscreen.games.fistful.odds import Odds, odds
+
+__all__ = ["Odds", "odds"]

@@ -1,0 +1,176 @@
+"""Tests: the Challenge, the Stakes, the roll and what it earns (Luck, Misfortune, Stress).
+
+The readings we take where the book leaves room:
+
+- A total succeeds when it is at most the Attribute and strictly above the Challenge (equal
+  to the Attribute is safe, like 21 in blackjack); above the Attribute is a Bust.
+- Stakes are 1 to 6 minus Stress dice. A floating die is rolled on top of them and may take
+  the pool past that limit; one die is then taken away.
+- Doubles are any two kept dice showing the same face (after a floating die is taken away);
+  a test earns at most one Luck or one Misfortune, however many pairs it shows.
+- A Bust is a failed roll too: doubles on a Bust let the Judge bank a Misfortune as well as
+  the Stress the Bust costs.
+- A bank already at 3 cannot take more: a Luck that cannot be banked must be spent at once,
+  and a Misfortune that cannot be banked is lost.
+- Doubling Down is open only after a plain failure (a Bust is already over the Attribute,
+  more dice cannot help) and only with Stress (with none there are no dice to roll). The
+  new dice earn neither Luck nor Misfortune: the Judge's Misfortune is the price.
+- In an opposed test the opposition's total is the Challenge: the active side must beat it.
+  A side that Busts loses to one that does not; a draw goes to the higher Attribute; a draw
+  with equal Attributes, or both sides Busting, is a stand-off: nobody wins.
+- A High Stakes Duel is scored like an opposed test with coins (heads 6, tails 1); its
+  winner sheds one Stress.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+from gmscreen.games.fistful.odds import Result, result_of
+from gmscreen.journal.rules import RuleError
+
+#: the book's suggested Challenges, by name
+CHALLENGES: dict[str, int] = {"simple": 8, "standard": 11, "hard": 14, "daunting": 18}
+#: Stress at which a character rides off, out of play
+STRESS_MAX = 6
+#: the most dice a player may stake with no Stress
+STAKES_MAX = 6
+#: the most Luck a character, or Misfortune the Judge, may keep banked
+BANK_MAX = 3
+#: a coin in a High Stakes Duel (or a Double or Nothing coin)
+HEADS, TAILS = 6, 1
+
+Side = Literal["active", "opposition"]
+
+
+def stakes_limit(stress: int) -> int:
+    """Each point of Stress takes one die off the most a character may stake."""
+    return max(0, STAKES_MAX - stress)
+
+
+def verify_stakes(stakes: int, stress: int) -> None:
+    """RuleError("Stakes") unless `stakes` is 1 to the character's limit."""
+    limit = stakes_limit(stress)
+    if stress >= STRESS_MAX:
+        raise RuleError("Stress", "a character at 6 Stress has left play", field="stakes")
+    if not 1 <= stakes <= limit:
+        raise RuleError("Stakes", f"stake 1 to {limit} dice (6 less {stress} Stress), "
+                        f"not {stakes}", field="stakes")
+
+
+def verify_challenge(challenge: int) -> None:
+    if challenge < 0:
+        raise RuleError("Challenge", f"a Challenge is 0 or more, not {challenge}",
+                        field="challenge")
+
+
+def verify_faces(faces: Sequence[int], count: int, what: str) -> None:
+    """RuleError unless `faces` are `count` faces of a d6."""
+    if len(faces) != count:
+        raise RuleError("Dice", f"{what}: {count} dice, not {len(faces)}", field="dice")
+    for face in faces:
+        if not 1 <= face <= 6:
+            raise RuleError("Dice", f"{what}: a d6 shows 1 to 6, not {face}", field="dice")
+
+
+def has_doubles(faces: Sequence[int]) -> bool:
+    return len(set(faces)) < len(faces)
+
+
+def remove_one(rolled: Sequence[int], face: int) -> tuple[int, ...]:
+    """The dice left when one die showing `face` is taken away (the floating die)."""
+    if face not in rolled:
+        raise RuleError("Floating die", f"no die shows {face}", field="removed")
+    kept = list(rolled)
+    kept.remove(face)
+    return tuple(kept)
+
+
+def chosen_removal(rolled: Sequence[int], attribute: int, challenge: int,
+                   chooser: Literal["player", "judge"]) -> int:
+    """The face the chooser takes away: the player the best result (on a tie the die that
+    leaves the highest safe total), the Judge the worst (on a tie the lowest total)."""
+    whole = sum(rolled)
+
+    def rank(face: int) -> tuple[int, int]:
+        total = whole - face
+        return result_of(total, attribute, challenge), total
+
+    if chooser == "player":
+        return max(set(rolled), key=rank)
+    return min(set(rolled), key=rank)
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """What one roll comes to."""
+
+    kept: tuple[int, ...]
+    total: int
+    result: Result
+    doubles: bool
+
+    @property
+    def earns_luck(self) -> bool:
+        return self.doubles and self.result is Result.SUCCESS
+
+    @property
+    def earns_misfortune(self) -> bool:
+        return self.doubles and self.result is not Result.SUCCESS
+
+
+def outcome(kept: Sequence[int], attribute: int, challenge: int) -> Outcome:
+    total = sum(kept)
+    return Outcome(tuple(kept), total, result_of(total, attribute, challenge),
+                   has_doubles(kept))
+
+
+def stress_after(stress: int, result: Result) -> int:
+    """A Bust costs one Stress, to at most 6."""
+    return min(STRESS_MAX, stress + 1) if result is Result.BUST else stress
+
+
+def banked(current: int, gained: int = 1) -> int:
+    """A bank after taking `gained` more, never past 3."""
+    return min(BANK_MAX, current + gained)
+
+
+def verify_double_down(first: Result, stress: int, extra: Sequence[int]) -> None:
+    """RuleError("Doubling Down") unless it is open, with one die per point of Stress."""
+    if first is not Result.FAILURE:
+        raise RuleError("Doubling Down", "only a plain failure can be doubled down")
+    if stress < 1:
+        raise RuleError("Doubling Down", "with no Stress there are no dice to roll")
+    if len(extra) != stress:
+        raise RuleError("Doubling Down", f"roll one die per Stress: {stress}, not {len(extra)}",
+                        field="dice")
+
+
+def opposed_winner(active_total: int, active_attribute: int,
+                   opposition_total: int, opposition_attribute: int) -> Side | None:
+    """Who wins an opposed test (None: nobody)."""
+    active_bust = active_total > active_attribute
+    opposition_bust = opposition_total > opposition_attribute
+    if active_bust and opposition_bust:
+        return None
+    if active_bust:
+        return "opposition"
+    if opposition_bust:
+        return "active"
+    if active_total != opposition_total:
+        return "active" if active_total > opposition_total else "opposition"
+    if active_attribute != opposition_attribute:
+        return "active" if active_attribute > opposition_attribute else "opposition"
+    return None
+
+
+def coin_faces(coins: str) -> tuple[int, ...]:
+    """Coins written H and T (heads 6, tails 1), as the faces they count for."""
+    faces = []
+    for coin in coins.upper():
+        if coin not in "HT":
+            raise RuleError("High Stakes Duel", f"a coin is H or T, not {coin!r}", field="coins")
+        faces.append(HEADS if coin == "H" else TAILS)
+    return tuple(faces)

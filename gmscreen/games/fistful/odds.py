@@ -1,0 +1,71 @@
+"""The exact chances of a test: success, plain failure and Bust, as fractions.
+
+A total succeeds when it is at most the Attribute and strictly above the Challenge; above
+the Attribute is a Bust; anything else is a plain failure. With a floating die one more die
+is rolled and one is taken away: the player takes away the die that leaves the best result
+(success, then failure, then Bust: a plain failure costs no Stress, so it beats a Bust), the
+Judge the die that leaves the worst (Bust, then failure, then success).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import IntEnum
+from fractions import Fraction
+from typing import Literal
+
+from gmscreen.core.dice import distribution_with_removal, sum_distribution
+
+Floating = Literal["player", "judge"] | None
+
+#: the most dice any test rolls: six Stakes and a floating die, or Doubling Down on top
+MOST_DICE = 12
+
+
+class Result(IntEnum):
+    """How a total stands, ordered from worst to best for the one who rolled."""
+
+    BUST = 0
+    FAILURE = 1
+    SUCCESS = 2
+
+
+def result_of(total: int, attribute: int, challenge: int) -> Result:
+    """Success when the total is at most the Attribute and above the Challenge."""
+    if total > attribute:
+        return Result.BUST
+    if total > challenge:
+        return Result.SUCCESS
+    return Result.FAILURE
+
+
+@dataclass(frozen=True, slots=True)
+class Odds:
+    """The chance of each result of a test; the three sum to 1."""
+
+    success: Fraction
+    failure: Fraction
+    bust: Fraction
+
+
+def odds(dice: int, attribute: int, challenge: int, floating: Floating = None) -> Odds:
+    """The exact chances of a test of `dice` dice against `attribute` and `challenge`."""
+    if isinstance(dice, bool) or not isinstance(dice, int) or not 1 <= dice <= MOST_DICE:
+        raise ValueError(f"Stakes: a test rolls 1 to {MOST_DICE} dice, not {dice!r}")
+    if floating not in (None, "player", "judge"):
+        raise ValueError(f"floating die: None, 'player' or 'judge', not {floating!r}")
+
+    def outcome(total: int) -> Result:
+        return result_of(total, attribute, challenge)
+
+    chances: dict[Result, Fraction] = {}
+    if floating is None:
+        for total, chance in sum_distribution(dice).items():
+            result = outcome(total)
+            chances[result] = chances.get(result, Fraction(0)) + chance
+    else:
+        chooser = max if floating == "player" else min
+        chances = distribution_with_removal(dice, outcome, chooser)
+    return Odds(success=chances.get(Result.SUCCESS, Fraction(0)),
+                failure=chances.get(Result.FAILURE, Fraction(0)),
+                bust=chances.get(Result.BUST, Fraction(0)))

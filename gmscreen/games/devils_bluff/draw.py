@@ -1,0 +1,119 @@
+"""The Draw Deck: what a card is worth, drawing with a reshuffle, and a test by the top card.
+
+Devils Bluff swaps the d12 for a pack of 52 without jokers. A card's face value is the roll:
+Ace 1, two to ten as printed, Jack 11, Queen 12, King 13. A drawn card goes to the discard
+pile; when a card is needed and the draw pile is empty, the discard pile is shuffled into a
+new draw pile.
+
+Randomness stays outside the rules: a shuffle arrives as a permutation (`order_by`) chosen by
+the app from a seeded generator, or typed in, and the order it produces is what the journal
+records, so replaying never shuffles again.
+
+Readings of points the books leave open (each has a test):
+
+- A test passes when the card's value plus its modifiers is at least the attribute (the
+  Open Fire rule, low attributes are good).
+- The dice cap of 1..12 is applied after the modifiers, to the card's own value of 1..13
+  (so a King with -4 is 9, a Queen with -4 is 8). The campaign setting "king_capped_first"
+  caps the King to 12 before the modifiers instead.
+- A drawn card is never a critical success, not even a King: only a played hand is.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import NamedTuple
+
+from gmscreen.core.cards import Card, Deck
+
+#: the dice range Open Fire caps a modified roll to
+LOWEST, HIGHEST = 1, 12
+
+
+def card_value(card: Card) -> int:
+    """The face value of a card as a roll: Ace 1, Jack 11, Queen 12, King 13."""
+    if card.rank is None:
+        raise ValueError("the Draw Deck has no jokers")
+    return 1 if card.rank == 14 else card.rank
+
+
+def result_of(card: Card, modifier: int, *, king_capped_first: bool = False) -> int:
+    """The card's value with the modifier, capped to 1..12 (see the module's readings)."""
+    value = card_value(card)
+    if king_capped_first:
+        value = min(value, HIGHEST)
+    return max(LOWEST, min(HIGHEST, value + modifier))
+
+
+def passes(card: Card, attribute: int, modifier: int = 0, *,
+           king_capped_first: bool = False) -> bool:
+    """Whether a drawn card passes a test against `attribute` (result at least it)."""
+    return result_of(card, modifier, king_capped_first=king_capped_first) >= attribute
+
+
+def chance_to_pass(deck: Deck, attribute: int, modifier: int = 0, *,
+                   king_capped_first: bool = False) -> tuple[int, int]:
+    """How many of the cards that could come next pass, and out of how many.
+
+    The next card is the top of the draw pile, unknown to the players: any card still in it.
+    With an empty draw pile the discard pile is reshuffled, so it is any discarded card.
+    """
+    pool = deck.order or deck.discards
+    good = sum(passes(card, attribute, modifier, king_capped_first=king_capped_first)
+               for card in pool)
+    return good, len(pool)
+
+
+def reshuffle_order(discards: Sequence[Card], order_by: Sequence[int]) -> tuple[Card, ...]:
+    """The discard pile shuffled by a permutation: the discards at the positions `order_by`
+    names, in that order, skipping positions past the pile's end.
+
+    `order_by` must list every position of the pile once (a permutation of 0..51 serves any
+    pile); a missing position is a ValueError, so no card is lost.
+    """
+    positions = [p for p in order_by if 0 <= p < len(discards)]
+    if sorted(positions) != list(range(len(discards))):
+        raise ValueError("the shuffle must name every card of the discard pile exactly once")
+    return tuple(discards[p] for p in positions)
+
+
+class Draw(NamedTuple):
+    """Cards drawn from the top, the reshuffle they needed (or None) and the deck left."""
+
+    cards: tuple[Card, ...]
+    reshuffled: tuple[Card, ...] | None
+    deck: Deck
+
+
+def draw(deck: Deck, n: int, order_by: Sequence[int] = ()) -> Draw:
+    """The next `n` cards; when the draw pile runs out on the way, the discard pile is
+    shuffled by `order_by` into a new draw pile and drawing goes on. ValueError when a
+    shuffle is needed and none was given, or when there are not `n` cards in all."""
+    if n > len(deck.order) + len(deck.discards):
+        raise ValueError(f"{n} cards are needed and only {len(deck.order) + len(deck.discards)}"
+                         " are in the Draw Deck and the discard pile")
+    if n <= len(deck.order):
+        cards, left = deck.deal(n)
+        return Draw(cards, None, left)
+    if not order_by:
+        raise ValueError("the Draw Deck runs out and no shuffle was given for the discards")
+    first = deck.order
+    order = reshuffle_order(deck.discards, order_by)
+    rest, left = Deck(order).deal(n - len(first))
+    return Draw(first + rest, order, left)
+
+
+def after_draw(deck: Deck, cards: Sequence[Card], reshuffled: Sequence[Card] | None) -> Deck:
+    """The deck after a recorded draw: how evolve replays `draw` without shuffling.
+
+    The cards still in the draw pile come off it first; after a reshuffle the rest come
+    off the new pile. ValueError when the record does not fit the deck.
+    """
+    if reshuffled is None:
+        return deck.without(cards)
+    before = [card for card in cards if card in deck.order]
+    if len(before) != len(deck.order):
+        raise ValueError("a reshuffle is recorded while cards were left in the Draw Deck")
+    if sorted(reshuffled) != sorted(deck.discards):
+        raise ValueError("the reshuffled pile is not the discard pile")
+    return Deck(tuple(reshuffled)).without(card for card in cards if card not in before)

@@ -1,0 +1,98 @@
+"""Hands of cards: dealing, drawing on an activation, and playing a hand to force a result.
+
+A player holds at most five cards. A played hand is judged with `gmscreen.core.poker`
+(no jokers in this pack) and ranked by the module's list, from One Pair up to Royal Flush.
+
+Readings of points the module leaves open (each has a test):
+
+- The whole hand is laid, whatever it holds; it is judged by the best poker hand in it.
+  A hand whose best is a lone high card (or no card at all) is not a valid hand.
+- Ties are broken only as the module says: by the pair, the higher pair, the three, the
+  four, or the top card of a straight, flush or straight flush, and for a full house by
+  the highest card in it. Kickers and suits never break a tie. A tie does not beat a hand,
+  so a tied contest is a failure for the player making the test.
+- Aces rank high in a hand, as in any poker game (the Royal Flush runs 10 to Ace); the
+  five-high straight A-2-3-4-5 is a straight whose top card is the five. Only a drawn card
+  counts an Ace as 1.
+- An invalid hand laid by an opponent beats nothing; the tester's valid hand still needs to
+  beat every valid hand laid against it.
+- The tester's Royal Flush is a critical success whatever the others lay. An opponent's
+  Royal Flush beats any tester's hand but a Royal Flush.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from enum import Enum
+
+from gmscreen.core.cards import Card
+from gmscreen.core.poker import Category, Hand, best_hand
+
+#: the most cards a player may hold
+HAND_SIZE = 5
+
+
+class Outcome(Enum):
+    """What a test ends as."""
+
+    FAILURE = "failure"
+    SUCCESS = "success"
+    CRITICAL = "critical success"
+
+
+def judge(cards: Sequence[Card]) -> Hand | None:
+    """The best poker hand among the cards laid, or None when it is no valid hand."""
+    if not cards:
+        return None
+    hand = best_hand(cards, wild_jokers=False)
+    return hand if hand.category >= Category.PAIR else None
+
+
+def tie_break(hand: Hand) -> int:
+    """The rank that breaks a tie between two hands of one category (see the readings)."""
+    if hand.category == Category.FULL_HOUSE:
+        return max(hand.ranks)
+    return hand.ranks[0]
+
+
+def strength(hand: Hand) -> tuple[int, int]:
+    """How a valid hand ranks: its category, then the module's tie-break."""
+    return int(hand.category), tie_break(hand)
+
+
+def hand_outcome(tester: Sequence[Card], others: Mapping[str, Sequence[Card]]) -> Outcome:
+    """The result of a test the tester forces by laying `tester`, with the hands the other
+    players laid against it (by player; an empty mapping when nobody did)."""
+    mine = judge(tester)
+    if mine is None:
+        return Outcome.FAILURE
+    if mine.category == Category.ROYAL_FLUSH:
+        return Outcome.CRITICAL
+    rivals = [hand for hand in (judge(cards) for cards in others.values()) if hand is not None]
+    if all(strength(mine) > strength(rival) for rival in rivals):
+        return Outcome.CRITICAL
+    return Outcome.FAILURE
+
+
+def draw_into(hand: Sequence[Card], card: Card, discard: Card | None) -> tuple[Card, ...]:
+    """The hand after drawing `card` on an activation; a full hand first gives up `discard`,
+    one of the cards it already held. ValueError naming the rule otherwise."""
+    if card in hand:
+        raise ValueError(f"{card} is already in the hand")
+    if len(hand) < HAND_SIZE:
+        if discard is not None:
+            raise ValueError("Hand size: a discard is only made from a full hand of five")
+        return (*hand, card)
+    if discard is None:
+        raise ValueError("Hand size: the hand holds five, so one card already in it must go")
+    if discard not in hand:
+        raise ValueError(f"Hand size: {discard} is not in the hand")
+    return (*(c for c in hand if c != discard), card)
+
+
+def describe_hand(cards: Sequence[Card]) -> str:
+    """What a laid hand makes, for the screen: "Two pair", or "no valid hand"."""
+    hand = judge(cards)
+    if hand is None:
+        return "no valid hand"
+    return hand.category.label

@@ -1,0 +1,101 @@
+"""`python -m bench`: every figure of issue 8 beside its peer, measured in one run.
+
+    python -m bench                  # 1k, 10k and 100k events (a first run generates them)
+    python -m bench --quick          # small sizes and few runs, to see that all still works
+    python -m bench --sizes 1000,10000 --runs 3
+"""
+
+from __future__ import annotations
+
+import argparse
+import platform
+import sys
+import time
+from collections.abc import Sequence
+from pathlib import Path
+
+from bench import journals, poker, storage
+from bench.timing import Row, table
+from gmscreen import paths
+
+
+def _sizes(text: str) -> list[int]:
+    sizes = sorted({int(part) for part in text.split(",") if part.strip()})
+    if not sizes or sizes[0] < 20:
+        raise argparse.ArgumentTypeError("sizes are whole numbers of events, at least 20")
+    return sizes
+
+
+def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="python -m bench", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--quick", action="store_true",
+                        help="sizes 200,1000 and 3 runs: a minute, not a quarter hour")
+    parser.add_argument("--sizes", type=_sizes, default=None,
+                        help="journal sizes in events, comma separated (default 1000,10000,"
+                             "100000); the middle one stands for 10k, the last for 100k")
+    parser.add_argument("--runs", type=int, default=None,
+                        help="runs of each figure; the median is shown (default 5)")
+    parser.add_argument("--folder", type=Path, default=None,
+                        help="where generated journals are kept (default: the user cache)")
+    args = parser.parse_args(argv)
+    if args.sizes is None:
+        args.sizes = [200, 1000] if args.quick else [1000, 10_000, 100_000]
+    if args.runs is None:
+        args.runs = 3 if args.quick else 5
+    if args.folder is None:
+        args.folder = paths.cache_dir() / "bench"
+    return args
+
+
+def collect(sizes: Sequence[int], runs: int, folder: Path, *, log: bool = True) -> list[Row]:
+    """Every row of the table, for journals of `sizes` events."""
+    def say(text: str) -> None:
+        if log:
+            print(f"[{time.strftime('%H:%M:%S')}] {text}", file=sys.stderr, flush=True)
+
+    files: dict[int, Path] = {}
+    for size in sizes:
+        say(f"journal of {size:,} events")
+        files[size] = journals.journal(folder, size)
+    small, middle, large = sizes[0], sizes[len(sizes) // 2], sizes[-1]
+    rows: list[Row] = []
+    say("best_hand against treys")
+    rows += poker.rows(hands=max(200, min(3000, large)), joker_hands=30 if large >= 1000 else 5,
+                       runs=runs)
+    say("parsers")
+    rows += storage.parse_rows(files[middle], middle, runs)
+    for size in (small, large):
+        say(f"append at {size:,}")
+        rows.append(storage.append_row(files[size], size, runs * 4))
+    for size in (middle, large):
+        say(f"undo and redo at {size:,}")
+        rows += storage.undo_rows(files[size], size, runs)
+    return rows
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = parse_args(argv)
+    started = time.perf_counter()
+    rows = collect(args.sizes, args.runs, args.folder)
+    print(f"gmscreen benchmarks: sizes {', '.join(f'{s:,}' for s in args.sizes)} events, "
+          f"median of {args.runs} runs; Python {platform.python_version()} on "
+          f"{platform.machine()} {platform.system()}, {_cpus()}")
+    print()
+    print(table(rows))
+    print()
+    missed = [row.figure for row in rows if not row.met]
+    print(f"{len(rows) - len(missed)} of {len(rows)} goals met in "
+          f"{time.perf_counter() - started:.0f} s" + (f"; missed: {'; '.join(missed)}"
+                                                    if missed else ""))
+    return 0
+
+
+def _cpus() -> str:
+    import os
+
+    return f"{os.cpu_count()} CPUs"
+
+
+if __name__ == "__main__":
+    sys.exit(main())

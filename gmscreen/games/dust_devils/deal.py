@@ -1,0 +1,73 @@
+"""How many cards each hand gets in the Deal, and how many it may change in the Draw.
+
+Readings where the book leaves room (each one tested in tests/dust_devils/test_deal.py):
+
+- The Devil changes the Deal by any whole number from minus to plus the Devil rating, as the
+  Dealer decides; 0 means the Devil stays out of this conflict.
+- A hand is never dealt fewer than one card, however far the Devil takes it down: a
+  character in a conflict always holds something to lay.
+- An attribute at 0 counts as the Devil rating in the Deal (twice the rating when both
+  chosen attributes are 0), and adds the Devil rating to the Draw once, even when both are 0.
+- The Dealer's stud hand is 3, 5 or 7 cards; a Chip the Dealer awards gives it (or an
+  important non-player character's hand) one more card, at most one a hand, like a player's.
+- In the Draw a hand changes up to one relevant Knack's rating, plus one for a Chip (a
+  player's own or the Dealer's award), plus the Devil rating for a character at 0. Without a
+  Knack, a Chip or a 0, it draws nothing.
+"""
+
+from __future__ import annotations
+
+from gmscreen.journal.rules import RuleError
+
+#: the sizes of the Dealer's stud hand: minor, usual, hazardous conflicts
+STUD_SIZES = (3, 5, 7)
+STUD_NAMES = {3: "Three Card Stud", 5: "Five Card Stud", 7: "Seven Card Stud"}
+#: the cards of a pack with both jokers
+PACK_SIZE = 54
+
+
+def rating_in_deal(value: int, devil_rating: int) -> int:
+    """What an attribute's current value counts for in the Deal: the Devil rating at 0."""
+    return devil_rating if value == 0 else value
+
+
+def cards_in_deal(
+    first: int,
+    second: int,
+    devil_rating: int,
+    *,
+    trait: bool = False,
+    devil: int = 0,
+    chip: bool = False,
+    won_last: bool = False,
+) -> int:
+    """The cards a character is dealt from the current values of its two chosen attributes.
+
+    `trait`: one more for a trait that fits; `devil`: the Dealer's change for the Devil, at
+    most the Devil rating either way; `chip`: one bought with a Chip; `won_last`: one for a
+    winner of the conflict just before (the optional rule).
+    """
+    if abs(devil) > devil_rating:
+        raise RuleError("The Devil's due", f"the Devil changes the Deal by at most its rating "
+                        f"({devil_rating}), not {devil:+d}", field="devil")
+    count = rating_in_deal(first, devil_rating) + rating_in_deal(second, devil_rating)
+    count += int(trait) + devil + int(chip) + int(won_last)
+    return max(count, 1)
+
+
+def stud_cards(size: int, *, chip: bool = False) -> int:
+    """The cards of the Dealer's stud hand: 3, 5 or 7, and one more for an awarded Chip."""
+    if size not in STUD_SIZES:
+        raise RuleError("Stud hand", f"the Dealer's stud hand is 3, 5 or 7 cards, not {size}",
+                        field="stud")
+    return size + int(chip)
+
+
+def draw_limit(knack: int = 0, *, chip: bool = False, devil_at_zero: int = 0) -> int:
+    """How many cards a hand may discard and redraw.
+
+    `knack`: the rating of the one relevant Knack used (0 for none); `chip`: one more bought
+    (or awarded by the Dealer); `devil_at_zero`: the Devil rating of a character using an
+    attribute at 0, otherwise 0.
+    """
+    return knack + int(chip) + devil_at_zero

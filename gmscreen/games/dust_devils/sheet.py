@@ -1,0 +1,150 @@
+"""Character sheets: the four attributes, Knacks, the Devil and its rating, and what Chips buy.
+
+Readings where the book leaves room (each one tested in tests/dust_devils/test_sheet.py):
+
+- The 13 attribute points and 11 Knack points are spent in full at creation: a new player
+  character's attributes total exactly 13 and its Knacks exactly 11.
+- A change to a made sheet (a correction) is checked against the same budgets plus what the
+  character has bought with Chips since: attributes total 13 plus the points raised, Knacks
+  11 plus the points raised and bought. Ratings stay within their limits.
+- The Knack limit (Hand + Eye, or 6 if higher) uses the attribute ratings, not their values
+  after Difficulty, and is checked when a Knack is bought.
+- A Knack's name is unique on a sheet regardless of letter case.
+- Non-player characters are not held to any budget; their ratings still stay 0 to 5 and
+  their Knacks 1 to 4, and only an important one (with a Devil) has a Devil rating.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from enum import StrEnum
+
+from gmscreen.core.cards import Suit
+from gmscreen.journal.rules import RuleError
+
+
+class Attribute(StrEnum):
+    """The four attributes, each tied to a suit."""
+
+    HAND = "Hand"
+    EYE = "Eye"
+    GUTS = "Guts"
+    HEART = "Heart"
+
+    @property
+    def suit(self) -> Suit:
+        return _SUIT_OF[self]
+
+    @property
+    def symbol(self) -> str:
+        return _SUIT_OF[self].symbol
+
+
+_SUIT_OF = {
+    Attribute.HAND: Suit.SPADES,
+    Attribute.EYE: Suit.DIAMONDS,
+    Attribute.GUTS: Suit.CLUBS,
+    Attribute.HEART: Suit.HEARTS,
+}
+ATTRIBUTES: tuple[Attribute, ...] = tuple(Attribute)
+
+ATTRIBUTE_POINTS = 13
+ATTRIBUTE_MAX = 5
+KNACK_POINTS = 11
+KNACK_MIN, KNACK_MAX = 1, 4
+KNACK_FLOOR = 6
+DEVIL_MIN, DEVIL_MAX = 1, 3
+NEW_KNACK_COST = 2
+
+
+def attribute_of(suit: Suit) -> Attribute:
+    """The attribute a suit stands for (clubs: Guts)."""
+    return next(a for a, s in _SUIT_OF.items() if s == suit)
+
+
+def parse_attribute(text: str) -> Attribute:
+    """An attribute by its name, any case; RuleError naming the four otherwise."""
+    for attribute in ATTRIBUTES:
+        if text.strip().lower() == attribute.value.lower():
+            return attribute
+    raise RuleError("Attributes", f"{text!r} is not an attribute; they are Hand, Eye, Guts "
+                    "and Heart", field="attribute")
+
+
+def knack_limit(hand: int, eye: int) -> int:
+    """How many Knacks a character may have: Hand + Eye, or 6 if that is higher."""
+    return max(hand + eye, KNACK_FLOOR)
+
+
+def verify_ratings(ratings: Mapping[Attribute, int]) -> None:
+    for attribute in ATTRIBUTES:
+        value = ratings.get(attribute, 0)
+        if not 0 <= value <= ATTRIBUTE_MAX:
+            raise RuleError("Attribute maximum", f"{attribute} is {value}; an attribute is 0 "
+                            f"to {ATTRIBUTE_MAX}", field=attribute.value)
+
+
+def verify_knacks(knacks: Mapping[str, int], ratings: Mapping[Attribute, int]) -> None:
+    seen: set[str] = set()
+    for name, rating in knacks.items():
+        if not name.strip():
+            raise RuleError("Knacks", "a Knack needs a name", field="knacks")
+        if name.strip().lower() in seen:
+            raise RuleError("Knacks", f"{name} is listed twice", field="knacks")
+        seen.add(name.strip().lower())
+        if not KNACK_MIN <= rating <= KNACK_MAX:
+            raise RuleError("Knack rating", f"{name} is {rating}; a Knack is rated "
+                            f"{KNACK_MIN} to {KNACK_MAX}", field="knacks")
+    limit = knack_limit(ratings.get(Attribute.HAND, 0), ratings.get(Attribute.EYE, 0))
+    if len(knacks) > limit:
+        raise RuleError("Knack limit", f"{len(knacks)} Knacks; at most {limit} (Hand + Eye, "
+                        f"or {KNACK_FLOOR} if higher)", field="knacks")
+
+
+def verify_devil_rating(rating: int) -> None:
+    if not DEVIL_MIN <= rating <= DEVIL_MAX:
+        raise RuleError("Devil rating", f"{rating}; the Devil is rated {DEVIL_MIN} to "
+                        f"{DEVIL_MAX}", field="devil_rating")
+
+
+def verify_player_sheet(
+    ratings: Mapping[Attribute, int],
+    knacks: Mapping[str, int],
+    devil_rating: int,
+    traits: tuple[str, ...],
+    *,
+    attribute_points_bought: int = 0,
+    knack_points_bought: int = 0,
+) -> None:
+    """Every rule of a player character's sheet; RuleError names the first one broken."""
+    verify_ratings(ratings)
+    attribute_total = sum(ratings.get(a, 0) for a in ATTRIBUTES)
+    budget = ATTRIBUTE_POINTS + attribute_points_bought
+    if attribute_total != budget:
+        raise RuleError("Attribute points", f"the attributes total {attribute_total}; a "
+                        f"character divides {budget} points among them", field="attributes")
+    verify_knacks(knacks, ratings)
+    knack_total = sum(knacks.values())
+    knack_budget = KNACK_POINTS + knack_points_bought
+    if knack_total != knack_budget:
+        raise RuleError("Knack points", f"the Knacks total {knack_total}; a character "
+                        f"divides {knack_budget} points among them", field="knacks")
+    verify_devil_rating(devil_rating)
+    if len(traits) != 2 or not all(t.strip() for t in traits):
+        raise RuleError("Traits", "a player character has two traits", field="traits")
+
+
+def attribute_raise_cost(new_rating: int) -> int:
+    """Chips to raise an attribute to `new_rating`: twice the new rating."""
+    if not 1 <= new_rating <= ATTRIBUTE_MAX:
+        raise RuleError("Attribute maximum", f"an attribute cannot be raised to {new_rating}; "
+                        f"the most is {ATTRIBUTE_MAX}", field="attribute")
+    return 2 * new_rating
+
+
+def knack_raise_cost(new_rating: int) -> int:
+    """Chips to raise a Knack by one point to `new_rating`: the new rating."""
+    if not KNACK_MIN < new_rating <= KNACK_MAX:
+        raise RuleError("Knack rating", f"a Knack cannot be raised to {new_rating}; the most "
+                        f"is {KNACK_MAX}", field="knack")
+    return new_rating

@@ -1,0 +1,60 @@
+"""The Deal and the Draw: the book's card counts and its examples."""
+
+from __future__ import annotations
+
+import pytest
+
+from gmscreen.games.dust_devils.deal import cards_in_deal, draw_limit, stud_cards
+from gmscreen.journal.rules import RuleError
+
+
+def test_two_attributes_make_the_deal() -> None:
+    assert cards_in_deal(4, 3, 2) == 7
+
+
+def test_a_trait_that_fits_adds_a_card() -> None:
+    # McCreedy, strong as an ox, heaves his horse off himself: one card more
+    assert cards_in_deal(3, 4, 1, trait=True) == 8
+
+
+def test_zekes_devil_takes_two_cards_or_gives_two() -> None:
+    # Zeke, Devil 2, courts Sally half drunk with Heart 2 and Eye 3: two fewer
+    assert cards_in_deal(2, 3, 2, devil=-2) == 3
+    # walking through the saloon brawl with some liquid courage: two more
+    assert cards_in_deal(3, 5, 2, devil=+2) == 10
+    with pytest.raises(RuleError) as refused:
+        cards_in_deal(2, 3, 2, devil=-3)
+    assert refused.value.rule == "The Devil's due"
+
+
+def test_a_chip_and_the_last_winner_add_a_card_each() -> None:
+    assert cards_in_deal(3, 3, 1, chip=True) == 7
+    assert cards_in_deal(3, 3, 1, won_last=True) == 7
+    assert cards_in_deal(3, 3, 1, trait=True, chip=True, won_last=True) == 9
+
+
+def test_an_attribute_at_zero_counts_as_the_devil_rating() -> None:
+    assert cards_in_deal(0, 4, 3) == 7
+    assert cards_in_deal(0, 0, 2) == 4
+
+
+def test_a_hand_holds_at_least_one_card() -> None:
+    assert cards_in_deal(1, 1, 3, devil=-3) == 1
+
+
+def test_the_stud_hands() -> None:
+    assert [stud_cards(n) for n in (3, 5, 7)] == [3, 5, 7]
+    assert stud_cards(5, chip=True) == 6
+    with pytest.raises(RuleError, match="3, 5 or 7"):
+        stud_cards(4)
+
+
+def test_the_draw() -> None:
+    # Black Jack's Shootin' 2 lets him change two cards
+    assert draw_limit(2) == 2
+    assert draw_limit(2, chip=True) == 3
+    # no Knack, no draw; a Chip still buys one
+    assert draw_limit(0) == 0
+    assert draw_limit(0, chip=True) == 1
+    # a character at 0 adds the Devil rating to the Knack's
+    assert draw_limit(3, devil_at_zero=2) == 5

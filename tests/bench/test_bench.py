@@ -9,6 +9,7 @@ import pytest
 
 from bench import journals
 from bench.__main__ import collect, main, parse_args
+from bench.timing import Row
 from gmscreen.games import rules_for
 from gmscreen.journal.campaign import open_campaign
 
@@ -40,19 +41,33 @@ def test_every_row_is_produced(folder: Path) -> None:
     rows = collect(SIZES, runs=1, folder=folder, log=False)
     figures = " / ".join(row.figure for row in rows)
     for wanted in ("no jokers", "two jokers", "read 60 events", "append one event at 30",
-                   "append one event at 90", "undo at 60", "redo at 90"):
+                   "append one event at 90", "undo at 60", "redo at 90", "start-up",
+                   "memory with 90 events", "key press in the Encounter Log (CPU), 90 events"):
         assert wanted in figures
     for row in rows:
         assert row.ours > 0, row
         assert row.peer is None or row.peer > 0, row
 
 
-def test_the_command_line(folder: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_the_command_line(folder: Path, capsys: pytest.CaptureFixture[str],
+                          monkeypatch: pytest.MonkeyPatch) -> None:
     assert parse_args(["--quick"]).sizes == [200, 1000]
     assert parse_args(["--sizes", "500,50"]).sizes == [50, 500]
     with pytest.raises(SystemExit):
         parse_args(["--sizes", "5"])
-    assert main(["--sizes", "30,60", "--runs", "1", "--folder", str(folder)]) == 0
+    asked: list[tuple[list[int], int, Path]] = []
+
+    def fake_collect(sizes: list[int], runs: int, where: Path, **_: object) -> list[Row]:
+        # the rows themselves are measured in test_every_row_is_produced
+        asked.append((sizes, runs, where))
+        return [Row("fast thing", 0.001, "slow peer", 0.01, "at most 1x", True),
+                Row("slow thing", 3.0, "fast peer", 1.0, "at most 1.5x", False)]
+
+    monkeypatch.setattr("bench.__main__.collect", fake_collect)
+    assert main(["--sizes", "30,60", "--runs", "2", "--folder", str(folder)]) == 0
+    assert asked == [([30, 60], 2, folder)]
     out = capsys.readouterr().out
-    assert "| figure | ours | peer |" in out
-    assert "goals met" in out
+    assert "| fast thing | 1.00 ms | slow peer | 10.00 ms | 0.1x | at most 1x | yes |" in out
+    assert "| slow thing | 3.00 s | fast peer | 1.00 s | 3x | at most 1.5x | **no** |" in out
+    assert "1 of 2 goals met" in out
+    assert "missed: slow thing" in out

@@ -1,0 +1,44 @@
+"""Between adventures: Carousing.
+
+Readings we take:
+
+- The bill is 1d6 dollars per Stress removed plus 1d6 per advancement die bought; it is
+  paid whether the money is there or not (what cannot be paid is debt), but a character
+  with no dollars at all cannot open a tab.
+- "Roll the dice again" (a jackpot, a fine) means as many d6 as the bill was rolled with.
+- Carousing restores all Guts; a bar-room brawl then lowers maximum Guts by 2 until the
+  session ends (Guts is kept within it).
+- The Wanted result flips a coin: heads adds one hour to the Wanted Clock.
+- Advancement dice bought while Carousing are the XP the Advancement Test spends.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from gmscreen.journal.rules import RuleError
+
+JACKPOT, NEW_BACKGROUND, NEW_STORY, BRAWL, FINE, WANTED = 1, 2, 3, 4, 5, 6
+BRAWL_GUTS = 2
+
+
+def verify_carousing(dollars: int, stress: int, stress_off: int, advancement_dice: int,
+                     xp: int, bill: Sequence[int]) -> None:
+    if dollars <= 0:
+        raise RuleError("Carousing", "a tab needs some money to start", field="dollars")
+    if not 0 <= stress_off <= stress:
+        raise RuleError("Carousing", f"remove 0 to {stress} Stress, not {stress_off}",
+                        field="stress_off")
+    if not 0 <= advancement_dice <= xp:
+        raise RuleError("Carousing", f"buy 0 to {xp} advancement dice (one XP each), not "
+                        f"{advancement_dice}", field="advancement_dice")
+    if len(bill) != stress_off + advancement_dice:
+        raise RuleError("Carousing", f"roll 1d6 per Stress and per advancement die: "
+                        f"{stress_off + advancement_dice}, not {len(bill)}", field="bill")
+
+
+def settle_bill(dollars: int, cost: int) -> tuple[int, int]:
+    """Dollars left and the new debt after paying `cost`."""
+    if cost <= dollars:
+        return dollars - cost, 0
+    return 0, cost - dollars

@@ -1,0 +1,150 @@
+"""Characters: rolling Attributes, Guts, equipment slots, NPC ranks, prices, advancement.
+
+Readings we take:
+
+- Attributes are rolled 2d6+9 in the order Grit, Gumption, Grace; one swap of two scores
+  may follow. A rolled set is 11 to 21 each.
+- Each item is written at a slot number, its quick-draw number: a small item takes one
+  slot (up to three of the same small item stack in one), a large item two, a very large
+  item half of all slots (Grit halved, rounded up); slots run 1 to Grit and never overlap.
+  Only a quick-draw item may sit in slot 1; a large item must start at slot 6 or later.
+- Quick draw succeeds when 2d6 is above the item's slot; equal is not above.
+- Infamous NPCs have their strong Attribute at 21, a second one at 20 and the last at 18.
+- Advancement: one XP buys one die; the Attribute rises by 1 when the dice total is above
+  it, to at most 21. Guts maximum follows Grit.
+- XP from money: one per whole $10 of the session's take.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from math import ceil
+
+from gmscreen.journal.rules import RuleError
+
+ATTRIBUTES = ("grit", "gumption", "grace")
+#: the most a human Attribute may reach by advancement
+ATTRIBUTE_CAP = 21
+#: the human limit when setting Attributes by hand (creatures may go past it)
+HUMAN_LIMIT = 22
+SIZES = ("small", "large", "very large")
+STACK = 3
+
+#: NPC ranks: the strong Attribute, and the others
+RANKS: dict[str, tuple[int, ...]] = {
+    "Poor": (15, 12, 12),
+    "Common": (17, 15, 15),
+    "Ornery": (20, 17, 17),
+    "Infamous": (21, 20, 18),
+}
+
+
+def guts_max(grit: int) -> int:
+    """Guts is Grit halved, rounding up."""
+    return ceil(grit / 2)
+
+
+def rolled_attributes(dice: Sequence[int], swap: tuple[str, str] | None = None
+                      ) -> dict[str, int]:
+    """Three 2d6 rolls (six faces, in order) plus 9 each, then at most one swap."""
+    if len(dice) != 6 or any(not 1 <= d <= 6 for d in dice):
+        raise RuleError("Attributes", "roll 2d6 three times: six faces of 1 to 6",
+                        field="dice")
+    scores = {name: dice[2 * i] + dice[2 * i + 1] + 9 for i, name in enumerate(ATTRIBUTES)}
+    if swap is not None:
+        first, second = swap
+        if first not in scores or second not in scores or first == second:
+            raise RuleError("Attributes", "a swap names two different Attributes",
+                            field="swap")
+        scores[first], scores[second] = scores[second], scores[first]
+    return scores
+
+
+def npc_attributes(rank: str, strong: str, second: str | None = None) -> dict[str, int]:
+    """The book's set for a rank, the strong score in `strong` (and for Infamous, the 20 in
+    `second`; otherwise the next Attribute in order takes it)."""
+    if rank not in RANKS:
+        raise RuleError("NPC rank", f"a rank is one of {', '.join(RANKS)}, not {rank!r}",
+                        field="rank")
+    if strong not in ATTRIBUTES:
+        raise RuleError("NPC rank", f"no Attribute {strong!r}", field="strong")
+    rest = [a for a in ATTRIBUTES if a != strong]
+    if second is not None:
+        if second not in rest:
+            raise RuleError("NPC rank", "the second Attribute differs from the strong one",
+                            field="second")
+        rest = [second, *(a for a in rest if a != second)]
+    values = RANKS[rank]
+    return {strong: values[0], rest[0]: values[1], rest[1]: values[2]}
+
+
+@dataclass(frozen=True, slots=True)
+class Item:
+    """A line of the equipment list, written at its slot number."""
+
+    name: str
+    slot: int
+    size: str = "small"
+    count: int = 1
+    quickdraw: bool = False
+
+    def slots(self, grit: int) -> int:
+        if self.size == "large":
+            return 2
+        if self.size == "very large":
+            return ceil(grit / 2)
+        return ceil(self.count / STACK)
+
+
+def verify_equipment(items: Sequence[Item], grit: int) -> None:
+    """RuleError("Encumbrance") when the list breaks a slot rule."""
+    taken: dict[int, str] = {}
+    for item in items:
+        if item.size not in SIZES:
+            raise RuleError("Encumbrance", f"{item.name}: a size is small, large or very "
+                            f"large, not {item.size!r}", field="equipment")
+        if item.count < 1 or (item.count > 1 and item.size != "small"):
+            raise RuleError("Encumbrance", f"{item.name}: only small items are counted "
+                            "in a stack", field="equipment")
+        if item.slot == 1 and not item.quickdraw:
+            raise RuleError("Encumbrance", f"{item.name}: only a quick-draw item may sit "
+                            "in slot 1", field="equipment")
+        if item.size != "small" and item.slot < 6:
+            raise RuleError("Encumbrance", f"{item.name}: a large item sits at slot 6 or "
+                            f"later, not {item.slot}", field="equipment")
+        last = item.slot + item.slots(grit) - 1
+        if item.slot < 1 or last > grit:
+            raise RuleError("Encumbrance", f"{item.name}: slots {item.slot}-{last} are "
+                            f"past the {grit} that Grit {grit} carries", field="equipment")
+        for slot in range(item.slot, last + 1):
+            if slot in taken:
+                raise RuleError("Encumbrance", f"{item.name} and {taken[slot]} both use "
+                                f"slot {slot}", field="equipment")
+            taken[slot] = item.name
+
+
+def quick_draw(slot: int, dice: Sequence[int]) -> bool:
+    """2d6 above the item's slot draws it at once."""
+    return sum(dice) > slot
+
+
+def price(category: str, dice: Sequence[int], times: int, flat: int) -> int:
+    """The rolled price: the dice summed, times the category's multiplier (or its flat
+    price for Incidental items)."""
+    return flat if not dice else sum(dice) * times
+
+
+def resale(value: int) -> int:
+    """A used item sells for half, rounded down."""
+    return value // 2
+
+
+def advanced(attribute: int, dice: Sequence[int]) -> bool:
+    """An Advancement Test: the dice must total above the Attribute (never past 21)."""
+    return attribute < ATTRIBUTE_CAP and sum(dice) > attribute
+
+
+def xp_for(take: int) -> int:
+    """One XP for every whole $10 of a session's take."""
+    return max(0, take) // 10

@@ -1,0 +1,289 @@
+"""What the Judge can do, one frozen dataclass each. Dice the app rolls or the Judge types
+are part of the command, so the events record them and replay never rolls again."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from gmscreen.games.fistful.characters import Item
+from gmscreen.games.fistful.state import Settings
+
+
+@dataclass(frozen=True)
+class ChooseOptionalRules:
+    settings: Settings
+
+
+@dataclass(frozen=True)
+class FormPosse:
+    """Posse creation: its name, history, purpose and the Wanted Clock's starting hour."""
+
+    name: str
+    clock: int
+    history: str = ""
+    purpose: str = ""
+
+
+@dataclass(frozen=True)
+class CreateCharacter:
+    """A posse member: 2d6 three times (six faces, Grit, Gumption, Grace) with one swap, and
+    the starting purse rolled as the clock's hour in d6 (times 10)."""
+
+    name: str
+    dice: tuple[int, ...]
+    purse: tuple[int, ...]
+    swap: tuple[str, str] | None = None
+    background: str = ""
+    gender: str = ""
+    hometown: str = ""
+    notes: str = ""
+    equipment: tuple[Item, ...] = ()
+
+
+@dataclass(frozen=True)
+class AddNpc:
+    """An NPC by rank, its strong (and, for Infamous, second) Attribute; a Creature gives its
+    own Attributes and may pass the human limits."""
+
+    name: str
+    rank: str
+    strong: str = "grit"
+    second: str | None = None
+    attributes: tuple[int, int, int] | None = None
+    equipment: tuple[Item, ...] = ()
+    notes: str = ""
+
+
+@dataclass(frozen=True)
+class EditSheet:
+    """Change the words and the equipment of a sheet."""
+
+    name: str
+    background: str
+    gender: str
+    hometown: str
+    notes: str
+    equipment: tuple[Item, ...]
+
+
+@dataclass(frozen=True)
+class RollTest:
+    """A simple test. `rolled` are the dice thrown (the Stakes, one more with a floating
+    die, one fewer with the scene die); `removed` is the face taken away when one floats.
+    `floating` is None, "luck" or "background" (the player's) or "judge"."""
+
+    name: str
+    attribute: str
+    challenge: int
+    stakes: int
+    rolled: tuple[int, ...]
+    floating: str | None = None
+    removed: int | None = None
+
+
+@dataclass(frozen=True)
+class DoubleDown:
+    """Keep the failed roll and add one die (or coin) per Stress."""
+
+    faces: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Side:
+    """One side of an opposed test."""
+
+    name: str
+    attribute: str
+    stakes: int
+    rolled: tuple[int, ...]
+    floating: str | None = None
+    removed: int | None = None
+
+
+@dataclass(frozen=True)
+class OpposedTest:
+    """The active side against the opposition, whose total is the Challenge. With a weapon,
+    the active side's win harms the opposition."""
+
+    active: Side
+    opposition: Side
+    weapon: str | None = None
+    band: str = "Close"
+    cover: str = "none"
+
+
+@dataclass(frozen=True)
+class Duel:
+    """A High Stakes Duel: coins written H and T, one per die of Stakes."""
+
+    challenger: str
+    challenger_coins: str
+    opponent: str
+    opponent_coins: str
+
+
+@dataclass(frozen=True)
+class SpendLuck:
+    name: str
+    why: str
+    on_stress: bool = False
+
+
+@dataclass(frozen=True)
+class SpendMisfortune:
+    why: str
+
+
+@dataclass(frozen=True)
+class TakeHarm:
+    name: str
+    amount: int
+    why: str = ""
+
+
+@dataclass(frozen=True)
+class RollOutOfAction:
+    name: str
+    face: int
+
+
+@dataclass(frozen=True)
+class Revive:
+    """The posse gets a fallen character back on their feet: 1d6 Guts."""
+
+    name: str
+    face: int
+
+
+@dataclass(frozen=True)
+class Rest:
+    """A night's sleep with rations: a Grit test with no Challenge."""
+
+    name: str
+    rolled: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Crime:
+    segments: int
+    why: str
+    cause: int | None = None
+
+
+@dataclass(frozen=True)
+class PayBounty:
+    payer: str
+
+
+@dataclass(frozen=True)
+class DoTime:
+    name: str
+    segments: int
+    why: str = ""
+
+
+@dataclass(frozen=True)
+class CunningDeal:
+    segments: int
+    why: str
+
+
+@dataclass(frozen=True)
+class RollWantedChart:
+    dice: tuple[int, int]
+
+
+@dataclass(frozen=True)
+class Carouse:
+    """Carousing: the bill (1d6 per Stress removed and per advancement die), the d6 table,
+    `again` (the bill's dice rolled again, for a jackpot or a fine) and a coin for Wanted."""
+
+    name: str
+    stress_off: int
+    advancement_dice: int
+    bill: tuple[int, ...]
+    table: int
+    again: tuple[int, ...] = ()
+    coin: str = ""
+    story: str = ""
+
+
+@dataclass(frozen=True)
+class Advance:
+    name: str
+    attribute: str
+    faces: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class ShareTake:
+    """A share of the session's winnings; every whole $10 is 1 XP when the session ends."""
+
+    name: str
+    dollars: int
+
+
+@dataclass(frozen=True)
+class Buy:
+    """An item bought at its category's rolled price (the dice of every roll of it)."""
+
+    name: str
+    item: Item
+    category: str
+    dice: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Sell:
+    name: str
+    item: str
+    category: str
+    dice: tuple[int, ...]
+    used: bool = True
+
+
+@dataclass(frozen=True)
+class RollReaction:
+    dice: tuple[int, int]
+    extra: int = 0
+
+
+@dataclass(frozen=True)
+class TestMorale:
+    """Morale of an NPC's side, tested on the NPC with the best Grit of that side."""
+
+    name: str
+    rolled: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class QuickDraw:
+    name: str
+    item: str
+    dice: tuple[int, int]
+
+
+@dataclass(frozen=True)
+class CheckAmmunition:
+    name: str
+    face: int
+
+
+@dataclass(frozen=True)
+class FlipInitiative:
+    """A coin for who acts first this round; `luck` names posse members paying 3 Luck
+    between them to choose instead (then `coin` is the order they chose: H posse)."""
+
+    coin: str
+    luck: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class SetSceneDie:
+    face: int | None
+
+
+@dataclass(frozen=True)
+class ChangeGlory:
+    amount: int
+    why: str

@@ -1,0 +1,71 @@
+"""Harm: weapon damage, Out of Action, rest, ammunition, morale, initiative.
+
+Readings we take:
+
+- Damage is one Guts per die the winner staked, then the weapon: added (a fist takes one
+  off) or multiplied (shotgun, dynamite). At the weapon's farthest range band it is halved,
+  rounding down; cover then takes 2 (light) or 4 (hard) off ranged damage. Never below 0.
+- A character at 0 Guts is Out of Action and rolls the d6 table; surviving gives back 1d6
+  Guts (the Judge rolls it when the posse gets them back on their feet).
+- Rest is a Grit test with a Challenge of 0 (any total at most Grit succeeds), healing one
+  Guts per die up to the maximum; a Bust costs a Stress and one Guts per die. A Luck rolled
+  while resting may take away one Stress.
+- Morale: 4d6 against the highest Grit of the NPC's side, and one die more when that NPC
+  is below half its Guts (the book says half Grit; Grit does not fall in a fight, Guts
+  does). Only a Bust breaks them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from gmscreen.games.fistful.odds import Result, result_of
+from gmscreen.games.fistful.tables import Weapon
+
+RANGE_BANDS = ("Close", "Nearby", "Faraway", "Distant")
+COVER = {"none": 0, "light": 2, "hard": 4}
+
+
+def damage(stakes: int, weapon: Weapon, band: str = "Close", cover: str = "none") -> int:
+    """The Guts an attack of `stakes` dice takes off its target."""
+    amount = stakes * weapon.times if weapon.times != 1 else stakes + weapon.add
+    ranged = weapon.reach is not None and weapon.reach != "Close"
+    if ranged and band == weapon.reach:
+        amount //= 2
+    if ranged:
+        amount -= COVER[cover]
+    return max(0, amount)
+
+
+def in_reach(weapon: Weapon, band: str) -> bool:
+    """A weapon works out to its farthest band (Close for a fist or a club)."""
+    reach = weapon.reach or "Close"
+    return RANGE_BANDS.index(band) <= RANGE_BANDS.index(reach)
+
+
+def rest(faces: Sequence[int], grit: int) -> tuple[Result, int]:
+    """The result of a night's rest and the change to Guts (before the maximum)."""
+    result = result_of(sum(faces), grit, 0)
+    if result is Result.BUST:
+        return result, -len(faces)
+    return result, len(faces)
+
+
+def ammunition_spent(face: int) -> bool:
+    """After a firefight a 1 or 2 on a d6 uses up a box of ammunition or arrows."""
+    return face <= 2
+
+
+def morale_dice(guts: int, guts_max: int) -> int:
+    """4d6, one more when the tested NPC is below half their Guts."""
+    return 5 if guts * 2 < guts_max else 4
+
+
+def morale_breaks(faces: Sequence[int], grit: int) -> bool:
+    """An NPC side flees or gives up when the morale roll busts the best Grit."""
+    return sum(faces) > grit
+
+
+def initiative(coin: str) -> str:
+    """Heads: the posse acts first; tails: the NPCs."""
+    return "posse" if coin == "H" else "npcs"

@@ -1,0 +1,135 @@
+"""One plain line of the Encounter Log for each event, told like the table would."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from gmscreen.journal.events import Event
+
+RESULTS = {"success": "succeeds", "failure": "fails", "bust": "BUSTS"}
+HOW = {"crime": "a crime", "carousing": "carousing", "paid": "the bounty paid",
+       "time": "time served", "deal": "a cunning deal"}
+
+
+def _dice(faces: Any) -> str:
+    return " ".join(str(f) for f in faces)
+
+
+def _test(d: Mapping[str, Any]) -> str:
+    floating = f", {d['floating']} die floats, {d['removed']} taken away" if d.get(
+        "floating") else ""
+    line = (f"{d['name']} tests {d['attribute'].title()} {d['value']} against Challenge "
+            f"{d['challenge']}, Stakes {d['stakes']}: {_dice(d['rolled'])}{floating} = "
+            f"{d['total']}, {RESULTS[d['result']]}")
+    if d.get("luck_spent_at_once"):
+        line += "; doubles: a Luck to spend at once (the bank is full)"
+    elif d.get("luck_earned"):
+        line += "; doubles: a Luck banked"
+    if d.get("misfortune_banked"):
+        line += "; doubles: the Judge banks a Misfortune"
+    if d.get("five_under"):
+        line += "; five under: a Stress off"
+    return line
+
+
+def _opposed(d: Mapping[str, Any]) -> str:
+    a, o = d["active"], d["opposition"]
+    winner = {"active": a["name"], "opposition": o["name"]}.get(d["winner"])
+    line = (f"{a['name']} ({a['attribute'].title()} {a['value']}, {a['stakes']} dice: "
+            f"{a['total']}) against {o['name']} ({o['attribute'].title()} {o['value']}, "
+            f"{o['stakes']} dice: {o['total']}): "
+            + (f"{winner} wins" if winner else "nobody wins"))
+    if "damage" in d:
+        line += f"; {d['weapon']} at {d['band']} deals {d['damage']} Guts"
+    return line
+
+
+def _moved(d: Mapping[str, Any]) -> str:
+    line = (f"Wanted Clock {d['before']} -> {d['after']} o'clock by {HOW[d['how']]}: "
+            f"{d['why']}")
+    return line + (f" (see #{d['cause']})" if "cause" in d else "")
+
+
+def _carousing(d: Mapping[str, Any]) -> str:
+    line = (f"{d['name']} carouses (bill {_dice(d['bill'])} = ${d['cost']}): "
+            f"{d['table']}, {d['entry']}")
+    if d.get("prize"):
+        line += f"; wins ${d['prize']}"
+    if d.get("new_debt"):
+        line += f"; ${d['new_debt']} owed"
+    if d.get("coin"):
+        line += f"; coin {d['coin']}"
+    return line
+
+
+LINES: dict[str, Callable[[Mapping[str, Any]], str]] = {
+    "optional_rules_chosen": lambda d: "Optional rules: " + (
+        ", ".join(k.replace("_", " ") for k, v in d.items() if v) or "none"),
+    "posse_formed": lambda d: f"The posse {d['name']} rides out at {d['clock']} o'clock",
+    "character_created": lambda d: (
+        f"{d['character']['name']} joins: Grit {d['character']['grit']}, Gumption "
+        f"{d['character']['gumption']}, Grace {d['character']['grace']}, "
+        f"${d['character']['dollars']}"),
+    "npc_added": lambda d: (f"{d['character']['rank']} NPC {d['character']['name']}: Grit "
+                            f"{d['character']['grit']}, Gumption "
+                            f"{d['character']['gumption']}, Grace "
+                            f"{d['character']['grace']}"),
+    "sheet_changed": lambda d: f"{d['name']}'s sheet is changed",
+    "test_rolled": _test,
+    "doubled_down": lambda d: (
+        f"{d['name']} doubles down: {d['before']} + {_dice(d['faces'])} = {d['total']}, "
+        f"{RESULTS[d['result']]}" + ("; catastrophe!" if d["catastrophe"] else "")
+        + "; the Judge gains a Misfortune"),
+    "opposed_test_rolled": _opposed,
+    "duel_fought": lambda d: (
+        f"High Stakes Duel: {d['challenger']} {d['challenger_coins']} = "
+        f"{d['challenger_total']} against {d['opponent']} {d['opponent_coins']} = "
+        f"{d['opponent_total']}: " + (f"{d['winner']} wins" if d["winner"]
+                                      else "nobody wins")),
+    "luck_spent": lambda d: f"{d['name']} spends a Luck: {d['why']}",
+    "misfortune_spent": lambda d: f"The Judge spends a Misfortune: {d['why']}",
+    "harm_taken": lambda d: f"{d['name']} takes {d['amount']} harm" + (
+        f": {d['why']}" if d["why"] else ""),
+    "out_of_action_rolled": lambda d: f"{d['name']} is out of action: {d['face']}, "
+                                      f"{d['mishap']}",
+    "revived": lambda d: f"{d['name']} comes round with {d['face']} Guts",
+    "rested": lambda d: (f"{d['name']} rests: {_dice(d['rolled'])} = {d['total']}, "
+                         f"{RESULTS[d['result']]}"
+                         + ("; a Luck takes a Stress away" if d["luck_took_stress"]
+                            else "")),
+    "clock_moved": _moved,
+    "wanted_chart_rolled": lambda d: (
+        f"Wanted Chart at {d['hour']} o'clock: {_dice(d['dice'])} = {d['total']}: "
+        + (d["entry"] or "nothing happens")),
+    "caroused": _carousing,
+    "advanced": lambda d: (
+        f"{d['name']} tests to advance {d['attribute'].title()} {d['before']}: "
+        f"{_dice(d['faces'])} = {d['total']}, " + ("it rises by 1" if d["rose"]
+                                                    else "no change")),
+    "take_shared": lambda d: f"{d['name']} takes a ${d['dollars']} share",
+    "session_settled": lambda d: f"{d['name']} turns a ${d['take']} take into {d['xp']} XP",
+    "bought": lambda d: f"{d['name']} buys {d['item']} ({d['category']}) for ${d['cost']}",
+    "sold": lambda d: f"{d['name']} sells {d['item']} for ${d['paid']}",
+    "reaction_rolled": lambda d: f"Reaction {d['total']}: {d['entry']}",
+    "morale_tested": lambda d: (
+        f"Morale of {d['name']}'s side: {_dice(d['rolled'])} = {d['total']} against Grit "
+        f"{d['grit']}: " + ("they break" if d["broke"] else "they hold")),
+    "quick_drawn": lambda d: (
+        f"{d['name']} quick-draws {d['item']} (slot {d['slot']}): {_dice(d['dice'])}, "
+        + ("drawn" if d["drawn"] else "takes the turn")),
+    "ammunition_checked": lambda d: (
+        f"{d['name']} checks ammunition: {d['face']}, " + ("a box used" if d["spent"]
+                                                          else "none used")),
+    "initiative_flipped": lambda d: (
+        f"Round {d['round']}: " + ("the posse pays 3 Luck to choose" if d["chosen"]
+                                   else f"coin {d['coin']}")
+        + (": the posse acts first" if d["first"] == "posse" else ": the NPCs act first")),
+    "scene_die_set": lambda d: f"Scene die: {d['face'] or 'none'}",
+    "glory_changed": lambda d: f"Glory {d['amount']:+d}: {d['why']}",
+}
+
+
+def describe(event: Event) -> str:
+    line = LINES.get(event.kind.removeprefix("fistful."))
+    return line(event.data) if line else event.kind

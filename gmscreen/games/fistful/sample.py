@@ -1,0 +1,71 @@
+"""The sample campaign: the Dalton Boys, a posse of four made by the book's creation steps,
+the Wanted Clock at 3, NPCs of each rank, and a session under way (a test or two rolled)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from gmscreen.games.fistful.characters import Item
+from gmscreen.games.fistful.commands import (
+    AddNpc,
+    CreateCharacter,
+    FormPosse,
+    RollTest,
+    RollWantedChart,
+    ShareTake,
+)
+from gmscreen.journal.campaign import Campaign
+from gmscreen.samples import Sample
+
+REVOLVER = Item("Revolver", 1, quickdraw=True)
+SHELLS = Item("Box of shells", 2, count=2)
+
+#: (name, six faces of 2d6 x3, swap, purse faces, background, hometown, equipment)
+POSSE: tuple[tuple[str, tuple[int, ...], tuple[str, str] | None, tuple[int, ...], str, str,
+                   tuple[Item, ...]], ...] = (
+    ("Cora Dalton", (5, 4, 6, 3, 2, 5), ("gumption", "grace"), (4, 3, 5),
+     "Ran her late husband's faro table in Dodge", "Dodge City",
+     (REVOLVER, SHELLS, Item("Deck of cards", 3), Item("Rifle", 6, size="large"))),
+    ("Eli 'Preacher' Moss", (6, 6, 3, 2, 4, 4), None, (2, 6, 1),
+     "Defrocked circuit rider with a quick tongue", "Abilene",
+     (Item("Derringer", 1, quickdraw=True), Item("Bible", 2), Item("Bottle of whiskey", 3))),
+    ("Tomas Vega", (3, 5, 5, 5, 6, 2), ("grit", "grace"), (6, 6, 2),
+     "Vaquero who knows every trail to the border", "San Antonio",
+     (REVOLVER, SHELLS, Item("Long rope", 3), Item("Knife", 4))),
+    ("Kit Hollis", (2, 3, 6, 5, 4, 4), None, (3, 1, 4),
+     "Telegraph clerk who reads other folks' wires", "Cheyenne",
+     (Item("Derringer", 1, quickdraw=True), Item("Thieves' tools", 2))),
+)
+
+NPCS = (
+    AddNpc("Widow Parker", "Poor", strong="gumption", notes="runs the boarding house"),
+    AddNpc("Deputy Hal", "Common", strong="grace",
+           equipment=(Item("Revolver", 1, quickdraw=True),)),
+    AddNpc("Rattlesnake Jake", "Ornery", strong="gumption",
+           equipment=(Item("Revolver", 1, quickdraw=True),
+                      Item("Shotgun", 6, size="large"))),
+    AddNpc("Marshal Roy Bean", "Infamous", strong="gumption", second="grit",
+           equipment=(Item("Revolver", 1, quickdraw=True), Item("Rifle", 6, size="large"))),
+    AddNpc("Old Grizzly", "Creature", attributes=(26, 8, 14),
+           notes="a bear; claws hit like an axe"),
+)
+
+
+def build_posse(campaign: Campaign[Any]) -> None:
+    campaign.execute(FormPosse(
+        "The Dalton Boys", 3, history="Robbed the Wichita payroll coach and left a witness.",
+        purpose="Get Cora's land back from the railroad."))
+    for name, dice, swap, purse, background, hometown, gear in POSSE:
+        campaign.execute(CreateCharacter(name, dice, purse, swap, background,
+                                         hometown=hometown, equipment=gear))
+    for npc in NPCS:
+        campaign.execute(npc)
+    campaign.start_session()
+    campaign.execute(RollWantedChart((5, 6)))
+    campaign.execute(RollTest("Tomas Vega", "grace", 11, 3, (4, 4, 5)))
+    campaign.execute(RollTest("Kit Hollis", "gumption", 14, 4, (2, 6, 3, 1)))
+    campaign.execute(ShareTake("Cora Dalton", 35))
+
+
+SAMPLES = [Sample(file="fistful-dalton-boys", name="A Fistful of Sixes: the Dalton Boys",
+                  game="fistful", build=build_posse, seed=6)]

@@ -1,0 +1,188 @@
+"""The state of a Fistful of Sixes campaign: the posse, its characters and NPCs, the Wanted
+Clock, the Judge's Misfortune, and the test still open for Doubling Down."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field, fields, replace
+from typing import Any
+
+from gmscreen.games.fistful.between import BRAWL_GUTS
+from gmscreen.games.fistful.characters import ATTRIBUTES, Item, guts_max
+from gmscreen.games.fistful.conflict import STRESS_MAX
+from gmscreen.games.fistful.odds import Result
+
+OPTIONAL_RULES = {
+    "scene_stakes": "Scene stakes: a d6 rolled for the scene counts as one die of every test",
+    "glory": "Glory: keep a tally of how well known the posse is",
+    "five_under": "5 under: a success on 5 or more dice takes a Stress away",
+    "stress_for_luck": "Stress for Luck: a Luck rolled may be spent on a Stress",
+    "coin_double_down": "Double or Nothing coins: Doubling Down flips coins (H 6, T 1)",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    """The book's optional rules, each off until the Judge turns it on."""
+
+    scene_stakes: bool = False
+    glory: bool = False
+    five_under: bool = False
+    stress_for_luck: bool = False
+    coin_double_down: bool = False
+
+    def to_data(self) -> dict[str, bool]:
+        return {f.name: getattr(self, f.name) for f in fields(self)}
+
+    @classmethod
+    def from_data(cls, data: Mapping[str, Any]) -> Settings:
+        return cls(**{f.name: bool(data.get(f.name, False)) for f in fields(cls)})
+
+
+def item_data(item: Item) -> dict[str, Any]:
+    return {"name": item.name, "slot": item.slot, "size": item.size, "count": item.count,
+            "quickdraw": item.quickdraw}
+
+
+def item_from(data: Mapping[str, Any]) -> Item:
+    return Item(str(data["name"]), int(data["slot"]), str(data.get("size", "small")),
+                int(data.get("count", 1)), bool(data.get("quickdraw", False)))
+
+
+@dataclass(frozen=True, slots=True)
+class Character:
+    """A posse member (rank "") or an NPC (rank Poor, Common, Ornery, Infamous, Creature)."""
+
+    name: str
+    grit: int
+    gumption: int
+    grace: int
+    guts: int
+    stress: int = 0
+    luck: int = 0
+    dollars: int = 0
+    #: starting dollars still in hand, which cannot pay off the bounty
+    start_purse: int = 0
+    debt: int = 0
+    xp: int = 0
+    #: advancement dice bought while Carousing, waiting for the Advancement Test
+    advancement_dice: int = 0
+    #: dollars shared out this session, turned into XP when it ends
+    take: int = 0
+    background: str = ""
+    background_used: bool = False
+    equipment: tuple[Item, ...] = ()
+    gender: str = ""
+    hometown: str = ""
+    notes: str = ""
+    rank: str = ""
+    brawled: bool = False
+    dead: bool = False
+
+    @property
+    def guts_max(self) -> int:
+        return guts_max(self.grit) - (BRAWL_GUTS if self.brawled else 0)
+
+    @property
+    def is_npc(self) -> bool:
+        return self.rank != ""
+
+    @property
+    def out_of_play(self) -> bool:
+        return self.stress >= STRESS_MAX
+
+    @property
+    def out_of_action(self) -> bool:
+        return self.guts <= 0
+
+    def attribute(self, name: str) -> int:
+        if name not in ATTRIBUTES:
+            raise KeyError(name)
+        value: int = getattr(self, name)
+        return value
+
+    @property
+    def condition(self) -> str:
+        """One word for the sheet: how the character stands."""
+        if self.dead:
+            return "dead"
+        if self.out_of_play:
+            return "rode off"
+        if self.out_of_action:
+            return "out of action"
+        return "ready"
+
+    def to_data(self) -> dict[str, Any]:
+        data: dict[str, Any] = {}
+        for f in fields(self):
+            value = getattr(self, f.name)
+            data[f.name] = [item_data(i) for i in value] if f.name == "equipment" else value
+        return data
+
+    @classmethod
+    def from_data(cls, data: Mapping[str, Any]) -> Character:
+        names = {f.name for f in fields(cls)}
+        values = {k: v for k, v in data.items() if k in names and k != "equipment"}
+        return cls(**values, equipment=tuple(item_from(i) for i in data.get("equipment", ())))
+
+
+@dataclass(frozen=True, slots=True)
+class ClockMove:
+    """One move of the Wanted Clock: when, from and to which hour, how and why."""
+
+    seq: int
+    before: int
+    after: int
+    how: str
+    why: str
+    cause: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class OpenTest:
+    """The last simple test, kept so that a plain failure can be doubled down."""
+
+    seq: int
+    name: str
+    attribute: str
+    value: int
+    challenge: int
+    total: int
+    result: Result
+
+
+@dataclass(frozen=True, slots=True)
+class FistfulState:
+    posse: str = ""
+    history: str = ""
+    purpose: str = ""
+    formed: bool = False
+    clock: int = 1
+    clock_moves: tuple[ClockMove, ...] = ()
+    chart_rolls: tuple[tuple[int, int, str], ...] = ()
+    characters: tuple[Character, ...] = ()
+    misfortune: int = 0
+    glory: int = 0
+    scene_die: int | None = None
+    settings: Settings = field(default_factory=Settings)
+    open_test: OpenTest | None = None
+    combat_round: int = 0
+    first_to_act: str = ""
+
+    def character(self, name: str) -> Character | None:
+        return next((c for c in self.characters if c.name == name), None)
+
+    @property
+    def posse_members(self) -> tuple[Character, ...]:
+        return tuple(c for c in self.characters if not c.is_npc)
+
+    @property
+    def npcs(self) -> tuple[Character, ...]:
+        return tuple(c for c in self.characters if c.is_npc)
+
+    def with_character(self, character: Character) -> FistfulState:
+        """The state with `character` put in place of the one of the same name (or added)."""
+        kept = tuple(character if c.name == character.name else c for c in self.characters)
+        if self.character(character.name) is None:
+            kept = (*kept, character)
+        return replace(self, characters=kept)

@@ -1,0 +1,96 @@
+"""The book's tables, read from the TOML files in `tables/` (our own words)."""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+TABLES = Path(__file__).resolve().parent / "tables"
+
+
+@cache
+def _load(name: str) -> dict[str, Any]:
+    with (TABLES / f"{name}.toml").open("rb") as file:
+        return tomllib.load(file)
+
+
+@dataclass(frozen=True, slots=True)
+class Band:
+    """What the populace does while the Wanted Clock is between two hours."""
+
+    first: int
+    last: int
+    populace: str
+    when_to_roll: str
+
+
+def wanted_bands() -> tuple[Band, ...]:
+    return tuple(Band(b["from"], b["to"], b["populace"], b["when_to_roll"])
+                 for b in _load("wanted")["band"])
+
+
+def wanted_chart() -> dict[int, str]:
+    return {int(k): v for k, v in _load("wanted")["chart"].items()}
+
+
+@dataclass(frozen=True, slots=True)
+class Mishap:
+    """An entry of the out of action table."""
+
+    name: str
+    says: str
+    stress: int
+    lower: str | None
+    dead: bool
+
+
+def out_of_action_table() -> dict[int, Mishap]:
+    return {int(k): Mishap(v["name"], v["says"], v["stress"], v.get("lower"),
+                           v.get("dead", False))
+            for k, v in _load("harm")["out_of_action"].items()}
+
+
+def carousing_table() -> dict[int, tuple[str, str]]:
+    return {int(k): (v["name"], v["says"]) for k, v in _load("between")["carousing"].items()}
+
+
+def reaction_table() -> dict[int, str]:
+    return {int(k): v for k, v in _load("between")["reaction"].items()}
+
+
+@dataclass(frozen=True, slots=True)
+class Weapon:
+    key: str
+    name: str
+    add: int
+    times: int
+    reach: str | None
+    thrown: bool
+    ammo: bool
+    quickdraw: bool
+    large: bool
+    note: str
+
+
+def weapons() -> dict[str, Weapon]:
+    return {key: Weapon(key, w["name"], w.get("add", 0), w.get("times", 1), w.get("reach"),
+                        w.get("thrown", False), w.get("ammo", False), w.get("quickdraw", False),
+                        w.get("large", False), w.get("note", ""))
+            for key, w in _load("gear")["weapon"].items()}
+
+
+@dataclass(frozen=True, slots=True)
+class PriceCategory:
+    name: str
+    dice: int
+    times: int
+    flat: int
+    examples: str
+
+
+def price_categories() -> dict[str, PriceCategory]:
+    return {name: PriceCategory(name, p["dice"], p["times"], p.get("flat", 0), p["examples"])
+            for name, p in _load("gear")["price"].items()}

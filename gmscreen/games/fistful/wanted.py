@@ -1,0 +1,80 @@
+"""The Wanted Clock: twelve hours from 1 to High Noon, and the Wanted Chart.
+
+Readings we take:
+
+- Paying off takes one hour at a time from the top, at $10 times the current hour; it is
+  refused from 9 o'clock up and never takes the clock below 1.
+- Doing time takes off the Judge's number of hours, at most half the clock rounded down.
+- Cunning deals take off the Judge's number, never below 1.
+- Crimes add hours up to High Noon (12); a crime at High Noon changes nothing.
+- The Wanted Chart is rolled on 2d6: at most the hour gives the entry of that total; above
+  it, nothing. At High Noon nobody rolls.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from gmscreen.games.fistful.tables import Band, wanted_bands, wanted_chart
+from gmscreen.journal.rules import RuleError
+
+FIRST_HOUR = 1
+HIGH_NOON = 12
+#: from this hour up, a bounty can no longer be paid off
+NO_PAYING_FROM = 9
+#: a new posse sets the clock between these hours
+START_HOURS = (1, 5)
+
+
+def verify_start(hour: int) -> None:
+    if not START_HOURS[0] <= hour <= START_HOURS[1]:
+        raise RuleError("Posse creation", f"the Wanted Clock starts at 1 to 5, not {hour}",
+                        field="clock")
+
+
+def after_crime(hour: int, segments: int) -> int:
+    if segments < 1:
+        raise RuleError("Wanted Clock", "a crime adds at least one hour", field="segments")
+    return min(HIGH_NOON, hour + segments)
+
+
+def pay_off_cost(hour: int) -> int:
+    """What clearing the top hour costs: $10 times the hour."""
+    if hour >= NO_PAYING_FROM:
+        raise RuleError("Paying the bounty", f"at {hour} o'clock the bounty can no longer "
+                        "be paid off (9 and up)")
+    if hour <= FIRST_HOUR:
+        raise RuleError("Paying the bounty", "the clock never goes below 1")
+    return 10 * hour
+
+
+def after_time_served(hour: int, segments: int) -> int:
+    most = hour // 2
+    if not 1 <= segments <= most:
+        raise RuleError("Doing time", f"time served takes 1 to {most} hours off "
+                        f"(half the clock at {hour}), not {segments}", field="segments")
+    return max(FIRST_HOUR, hour - segments)
+
+
+def after_deal(hour: int, segments: int) -> int:
+    if segments < 1:
+        raise RuleError("Cunning deal", "a deal takes off at least one hour", field="segments")
+    return max(FIRST_HOUR, hour - segments)
+
+
+def band(hour: int) -> Band:
+    """The populace's mood at the hour."""
+    for each in wanted_bands():
+        if each.first <= hour <= each.last:
+            return each
+    raise ValueError(f"no hour {hour} on the Wanted Clock")
+
+
+def chart_entry(hour: int, dice: Sequence[int]) -> str | None:
+    """The Wanted Chart entry for a 2d6 roll at this hour, or None when it is above it."""
+    if hour >= HIGH_NOON:
+        raise RuleError("Wanted Chart", "at High Noon nobody rolls on the Wanted Chart")
+    if len(dice) != 2 or any(not 1 <= d <= 6 for d in dice):
+        raise RuleError("Wanted Chart", "roll 2d6: two faces of 1 to 6", field="dice")
+    total = sum(dice)
+    return wanted_chart()[total] if total <= hour else None

@@ -1,0 +1,291 @@
+"""The decider: each command's rule, a refusal that changes nothing, and the book's numbers."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from gmscreen.games.fistful import RULES
+from gmscreen.games.fistful.characters import Item
+from gmscreen.games.fistful.commands import (
+    AddNpc,
+    Advance,
+    Carouse,
+    CreateCharacter,
+    Crime,
+    CunningDeal,
+    DoTime,
+    DoubleDown,
+    Duel,
+    FormPosse,
+    OpposedTest,
+    PayBounty,
+    Rest,
+    Revive,
+    RollOutOfAction,
+    RollTest,
+    RollWantedChart,
+    ShareTake,
+    Side,
+    SpendLuck,
+    TakeHarm,
+)
+from gmscreen.games.fistful.state import FistfulState
+from gmscreen.journal.rules import RuleError
+from tests.fistful.game import apply, posse, run, sheet
+
+
+def refused(state: FistfulState, command: object, rule: str) -> RuleError:
+    with pytest.raises(RuleError) as error:
+        RULES.decide(state, command)
+    assert error.value.rule == rule
+    return error.value
+
+
+def test_a_character_is_rolled_2d6_plus_9_in_order_with_guts_half_grit_rounded_up():
+    state = posse()
+    ann = state.character("Ann")
+    assert ann is not None
+    assert (ann.grit, ann.gumption, ann.grace) == (17, 15, 19)
+    assert ann.guts == ann.guts_max == 9  # 17 / 2 rounded up
+    assert ann.dollars == ann.start_purse == 90  # 3d6 x 10 at 3 o'clock: 3 + 3 + 3
+
+
+def test_one_swap_of_two_scores():
+    state = run(FistfulState(), FormPosse("G", 1),
+                CreateCharacter("Cy", (1, 1, 6, 6, 3, 3), (2,), swap=("grit", "gumption")))
+    cy = state.character("Cy")
+    assert cy is not None and (cy.grit, cy.gumption, cy.grace) == (21, 11, 15)
+    assert cy.guts == 11 and cy.dollars == 20
+
+
+def test_the_purse_is_as_many_d6_as_the_hour():
+    state = run(FistfulState(), FormPosse("G", 2))
+    refused(state, CreateCharacter("Cy", (1, 1, 1, 1, 1, 1), (2, 2, 2)), "Dice")
+
+
+def test_the_clock_starts_between_one_and_five():
+    refused(FistfulState(), FormPosse("G", 6), "Posse creation")
+    refused(FistfulState(), FormPosse("G", 0), "Posse creation")
+
+
+@pytest.mark.parametrize(("rank", "values"), [
+    ("Poor", (15, 12, 12)), ("Common", (17, 15, 15)), ("Ornery", (20, 17, 17))])
+def test_npc_ranks(rank, values):
+    state = run(FistfulState(), AddNpc("X", rank, strong="grace"))
+    x = state.character("X")
+    assert x is not None and x.rank == rank
+    assert (x.grace, x.grit, x.gumption) == values
+    assert x.guts == -(-x.grit // 2)
+
+
+def test_an_infamous_npc_has_21_20_and_18():
+    state = run(FistfulState(), AddNpc("M", "Infamous", strong="gumption", second="grace"))
+    m = state.character("M")
+    assert m is not None and (m.gumption, m.grace, m.grit) == (21, 20, 18) and m.guts == 9
+
+
+def test_a_creature_may_pass_the_human_limits():
+    state = run(FistfulState(), AddNpc("Bear", "Creature", attributes=(27, 6, 14)))
+    bear = state.character("Bear")
+    assert bear is not None and bear.grit == 27 and bear.guts == 14
+    refused(FistfulState(), AddNpc("Ox", "Common", attributes=(25, 10, 10)), "NPC rank")
+
+
+def test_equipment_slots_are_checked():
+    state = posse()
+    base = CreateCharacter("Cy", (1, 1, 1, 1, 1, 1), (1, 1, 1))  # Grit 11
+    ok = replace(base, equipment=(Item("Revolver", 1, quickdraw=True),
+                                  Item("Shells", 2, count=3), Item("Rifle", 6, size="large")))
+    run(state, ok)
+    for bad in ((Item("Lantern", 1),),                                # slot 1 is quick-draw
+                (Item("Rifle", 5, size="large"),),                    # large from 6 up
+                (Item("Shells", 2, count=4), Item("Rope", 3)),         # 4 shells: 2 slots
+                (Item("Rope", 2), Item("Lamp", 2)),                    # one slot each
+                (Item("Rifle", 11, size="large"),),                   # 11-12, past Grit 11
+                (Item("Barrel", 6, size="very large"),)):             # 6 slots: 6-11 is fine
+        command = replace(base, equipment=bad)
+        if bad[0].name == "Barrel":
+            run(state, command)
+        else:
+            refused(state, command, "Encumbrance")
+
+
+def test_a_refused_command_changes_nothing():
+    state = posse()
+    before = state
+    refused(state, RollTest("Ann", "grit", 11, 7, (1,) * 7), "Stakes")
+    assert state == before
+
+
+def test_a_simple_test_banks_luck_on_doubles_and_a_bust_costs_stress():
+    state = posse()
+    state = run(state, RollTest("Ann", "grace", 11, 3, (5, 5, 2)))
+    ann = state.character("Ann")
+    assert ann is not None and ann.luck == 1 and ann.stress == 0
+    state = run(state, RollTest("Ann", "gumption", 11, 4, (6, 6, 3, 1)))  # 16 > 15: Bust
+    ann = state.character("Ann")
+    assert ann is not None and ann.stress == 1 and state.misfortune == 1
+
+
+def test_luck_beyond_three_is_spent_at_once():
+    state = sheet(posse(), "Ann", luck=3)
+    events = RULES.decide(state, RollTest("Ann", "grace", 11, 3, (5, 5, 2)))
+    assert events[0].data["luck_spent_at_once"] is True
+    assert apply(state, events).character("Ann").luck == 3  # type: ignore[union-attr]
+
+
+def test_floating_luck_die_is_taken_away_and_may_pass_the_stress_limit():
+    state = sheet(posse(), "Ann", luck=1, stress=3)  # Stakes limit 3
+    events = RULES.decide(state, RollTest("Ann", "grace", 11, 3, (6, 6, 5, 2),
+                                          floating="luck"))
+    # the app takes the die that serves Ann best: a 2 (6+6+5 = 17 is safe under Grace 19);
+    # the Luck spent comes back at once from the kept doubles
+    assert events[0].data["removed"] == 2 and events[0].data["total"] == 17
+    state = apply(state, events)
+    ann = state.character("Ann")
+    assert ann is not None and ann.luck == 1 and events[0].data["luck_earned"]
+    refused(sheet(state, "Ann", luck=0),
+            RollTest("Ann", "grace", 11, 3, (1, 2, 3, 4), floating="luck"), "Floating die")
+
+
+def test_the_judges_floating_die_spends_misfortune():
+    state = replace(posse(), misfortune=1)
+    # Grit 20, Challenge 14: the Judge takes a 6 away, leaving 6 5 2 = 13, a failure.
+    events = RULES.decide(state, RollTest("Bo", "grit", 14, 3, (6, 6, 5, 2), floating="judge"))
+    assert events[0].data["removed"] == 6 and events[0].data["result"] == "failure"
+    assert apply(state, events).misfortune == 0
+    refused(replace(state, misfortune=0),
+            RollTest("Bo", "grit", 14, 3, (6, 6, 5, 2), floating="judge"), "Floating die")
+
+
+def test_the_background_die_once_a_session():
+    state = run(posse(), RollTest("Bo", "grit", 8, 2, (3, 4, 5), floating="background"))
+    refused(state, RollTest("Bo", "grit", 8, 2, (3, 4, 5), floating="background"),
+            "Background")
+
+
+def test_doubling_down_after_a_plain_failure():
+    state = sheet(posse(), "Bo", stress=2)
+    state = run(state, RollTest("Bo", "grit", 14, 3, (2, 3, 4)))  # 9: a plain failure
+    state = run(state, DoubleDown((5, 4)))
+    bo = state.character("Bo")
+    assert bo is not None and bo.stress == 2 and state.misfortune == 1
+    refused(state, DoubleDown((1, 1)), "Doubling Down")  # the test is settled
+
+
+def test_doubling_down_into_a_bust_gives_stress():
+    state = sheet(posse(), "Bo", stress=2)
+    state = run(state, RollTest("Bo", "grit", 14, 3, (3, 4, 5)), DoubleDown((6, 6)))
+    assert state.character("Bo").stress == 3  # type: ignore[union-attr]
+
+
+def test_an_opposed_shot_harms_the_loser():
+    state = posse()
+    shot = OpposedTest(Side("Ann", "gumption", 3, (5, 4, 3)),
+                       Side("Jake", "grace", 2, (4, 5)), weapon="revolver", band="Nearby")
+    events = RULES.decide(state, shot)
+    assert events[0].data["winner"] == "active" and events[0].data["damage"] == 5
+    assert apply(state, events).character("Jake").guts == 4  # type: ignore[union-attr]
+
+
+def test_a_duel_by_coins_the_winner_sheds_a_stress():
+    state = sheet(posse(), "Ann", stress=2)
+    state = run(state, Duel("Ann", "HHT", "Bo", "HTT"))
+    assert state.character("Ann").stress == 1  # type: ignore[union-attr]
+    refused(state, Duel("Ann", "HHHHHH", "Bo", "H"), "Stakes")  # 6 coins at 1 Stress
+
+
+def test_harm_out_of_action_and_revival():
+    state = run(posse(), TakeHarm("Bo", 30, "dynamite"))
+    bo = state.character("Bo")
+    assert bo is not None and bo.guts == 0 and bo.out_of_action
+    state = run(state, RollOutOfAction("Bo", 4))  # Maimed: Grit -1, a Stress
+    bo = state.character("Bo")
+    assert bo is not None and bo.grit == 19 and bo.stress == 1
+    state = run(state, Revive("Bo", 3))
+    assert state.character("Bo").guts == 3  # type: ignore[union-attr]
+
+
+def test_out_of_action_six_is_death():
+    state = run(posse(), TakeHarm("Bo", 30), RollOutOfAction("Bo", 6))
+    assert state.character("Bo").dead  # type: ignore[union-attr]
+    refused(state, RollTest("Bo", "grit", 8, 1, (3,)), "Out of action")
+
+
+def test_rest_heals_a_guts_per_die_and_a_bust_infects():
+    state = run(posse(), TakeHarm("Bo", 5))  # 10 -> 5
+    state = run(state, Rest("Bo", (3, 4, 5)))
+    assert state.character("Bo").guts == 8  # type: ignore[union-attr]
+    state = run(state, Rest("Bo", (6, 6, 5, 4)))  # 21 > Grit 20: Bust
+    bo = state.character("Bo")
+    assert bo is not None and bo.guts == 4 and bo.stress == 1
+
+
+def test_the_wanted_clock_moves():
+    state = posse(clock=5)
+    state = run(state, Crime(2, "shot the sheriff"))
+    assert state.clock == 7
+    state = run(state, DoTime("Bo", 3, "Bo serves a month"))
+    assert state.clock == 4
+    refused(state, DoTime("Bo", 3), "Doing time")  # at most half of 4
+    state = run(state, CunningDeal(9, "framed the Hole-in-the-Wall gang"))
+    assert state.clock == 1
+    assert [m.how for m in state.clock_moves] == ["crime", "time", "deal"]
+
+
+def test_paying_off_costs_ten_times_the_hour_and_not_from_starting_money():
+    state = posse(clock=3)
+    refused(state, PayBounty("Ann"), "Paying the bounty")  # all her $90 is starting money
+    state = run(state, ShareTake("Ann", 30), PayBounty("Ann"))
+    assert state.clock == 2 and state.character("Ann").dollars == 90  # type: ignore[union-attr]
+    state = run(state, Crime(7, "train robbery"))
+    refused(state, PayBounty("Ann"), "Paying the bounty")  # 9 o'clock: too late
+
+
+def test_the_wanted_chart():
+    state = posse(clock=3)
+    events = RULES.decide(state, RollWantedChart((1, 2)))
+    assert events[0].data["entry"].startswith("An old friend")
+    assert RULES.decide(state, RollWantedChart((2, 2)))[0].data["entry"] == ""
+
+
+def test_carousing_with_a_wanted_result_moves_the_clock_and_links_it():
+    state = sheet(posse(), "Ann", stress=2, xp=3, guts=1)
+    events = RULES.decide(state, Carouse("Ann", 2, 1, (3, 4, 2), 6, coin="H"))
+    state = apply(state, events, seq=10)
+    ann = state.character("Ann")
+    assert ann is not None and ann.stress == 0 and ann.dollars == 81 and ann.guts == 9
+    assert ann.advancement_dice == 1
+    assert state.clock == 4 and state.clock_moves[-1].cause == 10
+
+
+def test_carousing_runs_into_debt_and_a_brawl_lowers_max_guts():
+    state = sheet(posse(), "Ann", stress=3, dollars=5, start_purse=5)
+    state = run(state, Carouse("Ann", 3, 0, (6, 6, 6), 4))
+    ann = state.character("Ann")
+    assert ann is not None and ann.dollars == 0 and ann.debt == 13
+    assert ann.guts_max == 7 and ann.guts == 7
+    refused(state, Carouse("Ann", 0, 0, (), 1), "Carousing")  # no money for a tab
+
+
+def test_advancement_rolls_above_the_attribute_and_guts_follow_grit():
+    state = sheet(posse(), "Ann", xp=4, advancement_dice=4)
+    state = run(state, Advance("Ann", "grit", (6, 5, 4, 3)))  # 18 > 17
+    ann = state.character("Ann")
+    assert ann is not None and ann.grit == 18 and ann.xp == 0 and ann.guts == 9
+    refused(state, Advance("Ann", "grit", (6,)), "Advancement")
+
+
+def test_xp_from_the_session_take():
+    state = run(posse(), ShareTake("Ann", 47))
+    state = apply(state, RULES.session_ending(state))
+    assert state.character("Ann").xp == 4  # type: ignore[union-attr]
+
+
+def test_spending_luck():
+    state = sheet(posse(), "Ann", luck=2)
+    state = run(state, SpendLuck("Ann", "shoot the lamp out"))
+    assert state.character("Ann").luck == 1  # type: ignore[union-attr]
+    refused(state, SpendLuck("Ann", "x", on_stress=True), "Stress for Luck")

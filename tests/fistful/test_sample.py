@@ -1,0 +1,46 @@
+"""The shipped sample: built from the commands, it opens, replays and checks clean."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from gmscreen.games import rules_for
+from gmscreen.games.fistful.sample import POSSE, SAMPLES
+from gmscreen.journal.campaign import open_campaign
+from gmscreen.samples import write_sample
+
+SHIPPED = Path(__file__).resolve().parents[2] / "campaigns" / "fistful-dalton-boys.toml"
+
+
+def test_the_sample_builds_replays_and_has_no_problems(tmp_path):
+    path = write_sample(SAMPLES[0], tmp_path)
+    campaign = open_campaign(path, rules_for, writable=False)
+    try:
+        state = campaign.state
+        assert campaign.problems() == []
+        assert state.clock == 3 and state.posse == "The Dalton Boys"
+        assert [c.name for c in state.posse_members] == [p[0] for p in POSSE]
+        assert {c.rank for c in state.npcs} == {"Poor", "Common", "Ornery", "Infamous",
+                                                "Creature"}
+        assert campaign.replay(len(campaign.events)).state == state
+    finally:
+        campaign.close()
+
+
+def test_the_shipped_sample_is_the_one_the_commands_build(tmp_path):
+    built = write_sample(SAMPLES[0], tmp_path)
+    ours = open_campaign(built, rules_for, writable=False)
+    shipped = open_campaign(SHIPPED, rules_for, writable=False)
+    try:
+        assert shipped.state == ours.state
+    finally:
+        ours.close()
+        shipped.close()
+
+
+def test_the_engine_imports_without_textual():
+    import subprocess
+    import sys
+
+    code = "import sys, gmscreen.games.fistful; assert 'textual' not in sys.modules"
+    subprocess.run([sys.executable, "-c", code], check=True)

@@ -20,7 +20,7 @@ from gmscreen.journal.rules import RuleError
 
 H, E, G, R = Attribute.HAND, Attribute.EYE, Attribute.GUTS, Attribute.HEART
 JIM = {H: 4, E: 4, G: 3, R: 2}
-JIM_KNACKS = {"Shootin'": 4, "Drinkin'": 1, "Bargainin'": 2, "Philanderin'": 2, "Gamblin'": 2}
+JIM_KNACKS = {"Bargainin'": 2, "Gamblin'": 2, "Philanderin'": 2, "Drinkin'": 1, "Shootin'": 4}
 TRAITS = ("Richer than Croesus", "Cool as a cucumber")
 
 
@@ -36,14 +36,14 @@ def test_suits_of_the_attributes() -> None:
 def test_the_books_four_characters_are_legal() -> None:
     verify_player_sheet(JIM, JIM_KNACKS, 3, TRAITS)
     verify_player_sheet({H: 5, E: 3, G: 3, R: 2},
-                        {"Shootin'": 2, "Wrestlin'": 2, "Trackin'": 3, "Ridin'": 1,
+                        {"Wrestlin'": 2, "Ridin'": 1, "Trackin'": 3, "Shootin'": 2,
                          "Drinkin'": 3}, 2, ("Strong as an ox", "Meaner than a sheared sheep"))
     verify_player_sheet({H: 3, E: 4, G: 2, R: 4},
                         {"Gamblin'": 4, "Lyin'": 3, "Shootin'": 2, "Snoopin'": 2}, 2,
                         ("Sly as a fox", "Sharp as a tooth"))
     verify_player_sheet({H: 3, E: 3, G: 4, R: 3},
-                        {"Shootin'": 2, "Ridin'": 3, "Drinkin'": 3, "Ropin'": 2,
-                         "Lock Pickin'": 1}, 2, ("Reckless as a bear", "Friendly as a coon"))
+                        {"Lock Pickin'": 1, "Ropin'": 2, "Drinkin'": 3, "Ridin'": 3,
+                         "Shootin'": 2}, 2, ("Reckless as a bear", "Friendly as a coon"))
 
 
 @pytest.mark.parametrize(("ratings", "rule"), [

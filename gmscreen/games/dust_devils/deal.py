@@ -17,6 +17,11 @@ Readings where the book leaves room (each one tested in tests/dust_devils/test_d
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Iterable, Mapping
+from random import Random
+
+from gmscreen.core.cards import standard_cards
 from gmscreen.journal.rules import RuleError
 
 #: the sizes of the Dealer's stud hand: minor, usual, hazardous conflicts
@@ -71,3 +76,30 @@ def draw_limit(knack: int = 0, *, chip: bool = False, devil_at_zero: int = 0) ->
     attribute at 0, otherwise 0.
     """
     return knack + int(chip) + devil_at_zero
+
+
+def full_pack() -> list[str]:
+    """The 54 cards of a pack with both jokers, as journal codes."""
+    return [card.code for card in standard_cards(jokers=2)]
+
+
+def deal_hands(rng: Random, counts: Mapping[str, int]) -> dict[str, tuple[str, ...]]:
+    """A pack shuffled anew, dealt in turn to each hand: `counts` by name."""
+    pack = full_pack()
+    rng.shuffle(pack)
+    hands: dict[str, tuple[str, ...]] = {}
+    for name, count in counts.items():
+        hands[name], pack = tuple(pack[:count]), pack[count:]
+    return hands
+
+
+def draw_from_pack(rng: Random, seen: Iterable[str], count: int) -> tuple[str, ...]:
+    """`count` cards from what is left of this conflict's pack (`seen` are out of it)."""
+    left = Counter(full_pack())
+    left.subtract(Counter(seen))
+    pack = sorted(left.elements())
+    rng.shuffle(pack)
+    if count > len(pack):
+        raise RuleError("The Draw", f"only {len(pack)} cards are left in the pack",
+                        field="discards")
+    return tuple(pack[:count])

@@ -1,0 +1,191 @@
+"""The sample campaign: The Hanged Man, the book's scenario in Last Oak, Kansas.
+
+The four player characters and the three important non-player characters carry the book's
+numbers, traits, Knacks, Devils and Chips; their descriptions are ours. A first session is
+under way: the Devil ratings are set, Jim has asked around town about the man on the
+gallows, and Zeke is facing down Long Tom at the jail with the cards dealt.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from gmscreen.core.cards import card_codes, cards_from_codes
+from gmscreen.core.poker import evaluate
+from gmscreen.games.dust_devils.call import (
+    auto_split,
+    difficulty_attributes,
+    difficulty_points,
+    lay_choices,
+)
+from gmscreen.games.dust_devils.commands import (
+    Call,
+    Deal,
+    Draw,
+    EndConflict,
+    Entrant,
+    MakeCharacter,
+    OpenConflict,
+    SetDevilRating,
+    Sheet,
+    TakeDifficulty,
+)
+from gmscreen.games.dust_devils.deal import deal_hands, draw_from_pack
+from gmscreen.games.dust_devils.sheet import ATTRIBUTES
+from gmscreen.games.dust_devils.state import DustDevilsState
+from gmscreen.journal.campaign import Campaign
+from gmscreen.samples import Sample
+
+JIM = Sheet(
+    name='"Gentleman" Jim Harris', player=True, ratings=(4, 4, 3, 2),
+    knacks=(("Bargainin'", 2), ("Drinkin'", 1), ("Gamblin'", 2), ("Philanderin'", 2),
+            ("Shootin'", 4)),
+    traits=("Cool as a cucumber", "Richer than Croesus"),
+    devil="A wanted man: his name as a killer rides ahead of him, and no town lets him "
+          "settle into the easy life his money could buy.",
+    devil_rating=3, vocation="Wanted gunfighter",
+    description="A fine-suited Easterner with two odd six-guns, hard since the war.",
+    back_story="He lost his wife to his partner before the war and his whole company at "
+               "Antietam; half a dozen men have fallen to him since.",
+    chips=3,
+)
+ZEKE = Sheet(
+    name="Zeke Munroe", player=True, ratings=(5, 3, 3, 2),
+    knacks=(("Drinkin'", 3), ("Ridin'", 1), ("Shootin'", 2), ("Trackin'", 3),
+            ("Wrestlin'", 2)),
+    traits=("Meaner than a new sheared sheep", "Strong as an ox"),
+    devil="A mean drunk: whiskey is all that dulls the memory of the runaway girl and her "
+          "unborn child he handed back for five dollars in Ohio.",
+    devil_rating=2, vocation="Guilt-ridden bounty hunter",
+    description="An aging manhunter who smells of the bottle and never sleeps well.",
+    back_story="Helped the sheriff's posse take the man they hanged, and was paid for it.",
+    chips=3,
+)
+JACK = Sheet(
+    name='"Black" Jack Kerrigan', player=True, ratings=(3, 4, 2, 4),
+    knacks=(("Snoopin'", 2), ("Gamblin'", 4), ("Shootin'", 2), ("Lyin'", 3)),
+    traits=("Sharp as a rattler's tooth", "Sly as a fox"),
+    devil="A cheat to the bone: given any chance to tilt the odds he takes it, and one day "
+          "his borrowed luck will run dry.",
+    devil_rating=2, vocation="Crooked gambler",
+    description="A riverboat sharp short one finger on his left hand.",
+    back_story="A Creole card cheat took his stake and his finger; he has not played "
+               "straight since. He came to Last Oak after Gentleman Jim's money.",
+    chips=4,
+)
+LUKE = Sheet(
+    name='"Lucky" Luke Johnson', player=True, ratings=(3, 3, 4, 3),
+    knacks=(("Drinkin'", 3), ("Lock Pickin'", 1), ("Ridin'", 3), ("Ropin'", 2),
+            ("Shootin'", 2)),
+    traits=("Friendlier than a pet coon", "Reckless as a blind bear"),
+    devil="Alone by choice: since he let his family die in a hard winter he trusts nobody, "
+          "himself least of all, and helps only himself.",
+    devil_rating=2, vocation="Lonesome cowpoke",
+    description="A drifter of the Santa Fe Trail, sitting in the Last Oak jail.",
+    back_story="Shared his fire with a well-dressed stranger and was taken with him; the "
+               "stranger hanged, and Luke waits to be next.",
+    chips=6,
+)
+CLARA = Sheet(
+    name="Clara Hardin", player=False, ratings=(2, 3, 2, 4),
+    knacks=(("Mendin'", 2), ("Seducin'", 3), ("Teachin'", 2)),
+    traits=("Quiet as a mouse", "Pretty as a little red wagon"),
+    devil="Original sin: since her husband's death she gets what she needs only through a "
+          "man, willing or not.",
+    devil_rating=3, vocation="Widow under her brother-in-law's roof",
+    description="She wants Merrill dead and her inheritance back.",
+)
+MERRILL = Sheet(
+    name="Merrill Randolph", player=False, ratings=(3, 3, 2, 4),
+    knacks=(("Drinkin'", 1), ("Gamblin'", 2), ("Politickin'", 3), ("Sweet Talkin'", 2)),
+    traits=("Crooked as a snake", "Proud as a peacock"),
+    devil="He must control everyone around him, and most often has the sheriff do the "
+          "dirty work.",
+    devil_rating=3, vocation="Mayor of Last Oak",
+    description="Genial in public; behind doors he schemed the hanging of Clara's lover.",
+)
+TOM = Sheet(
+    name='"Long" Tom Meredith', player=False, ratings=(3, 2, 4, 2),
+    knacks=(("Fightin'", 3), ("Interrogatin'", 2), ("Ridin'", 2), ("Shootin'", 3),
+            ("Trackin'", 1)),
+    traits=("Cruel as spite", "Tough as nails"),
+    devil="A bully who rules by fear; stand up to him and he loses his nerve.",
+    devil_rating=2, vocation="Sheriff of Last Oak",
+    description="A towering lawman who will hang a man on the mayor's word.",
+)
+PLAYERS = (JIM, ZEKE, JACK, LUKE)
+NON_PLAYERS = (CLARA, MERRILL, TOM)
+
+
+def best_lay(codes: tuple[str, ...]) -> tuple[str, ...]:
+    """The cards of a hand's best poker lay."""
+    return tuple(card_codes(lay_choices(cards_from_codes(codes)).best.cards))
+
+
+def _state(campaign: Campaign[Any]) -> DustDevilsState:
+    state: DustDevilsState = campaign.state
+    return state
+
+
+def deal_by_app(campaign: Campaign[Any]) -> None:
+    """Deal the conflict under way from the campaign's seeded pack."""
+    conflict = _state(campaign).conflict
+    assert conflict is not None
+    hands = deal_hands(campaign.rng("deal"),
+                       {p.name: p.cards_due for p in conflict.participants})
+    campaign.execute(Deal(tuple(hands.items())))
+
+
+def build_hanged_man(campaign: Campaign[Any]) -> None:
+    for sheet in (*PLAYERS, *NON_PLAYERS):
+        campaign.execute(MakeCharacter(sheet))
+    campaign.start_session()
+    for sheet, rating in ((JIM, 3), (ZEKE, 2), (JACK, 2), (LUKE, 1)):
+        campaign.execute(SetDevilRating(sheet.name, rating))
+    campaign.note("Jim rides into Last Oak and finds a man hanging under his own name.")
+
+    campaign.execute(OpenConflict(
+        "Whose body is on the gallows?",
+        (Entrant(JIM.name, "learn who they hanged in his name", ("Eye", "Heart"),
+                 trait=True),),
+        stud=3, stud_goal="the town keeps its secret"))
+    deal_by_app(campaign)
+    conflict = _state(campaign).conflict
+    assert conflict is not None
+    jim = conflict.participants[0]
+    keep = best_lay(jim.hand)
+    throw = tuple(c for c in jim.hand if c not in keep)[:2]
+    drawn = draw_from_pack(campaign.rng("draw"), conflict.seen, len(throw))
+    campaign.execute(Draw(JIM.name, throw, drawn, knack="Bargainin'"))
+    conflict = _state(campaign).conflict
+    assert conflict is not None
+    campaign.execute(Call(tuple((p.name, best_lay(p.hand)) for p in conflict.participants)))
+    conflict = _state(campaign).conflict
+    assert conflict is not None
+    if JIM.name not in conflict.winners:
+        campaign.execute(TakeDifficulty(JIM.name, _first_split(campaign, JIM.name)))
+    campaign.execute(EndConflict())
+
+    campaign.execute(OpenConflict(
+        "The bounty money at the jail",
+        (Entrant(ZEKE.name, "make Long Tom own they hanged the wrong man",
+                 ("Hand", "Guts")),
+         Entrant(TOM.name, "run the drunk out of his jail", ("Hand", "Guts"), trait=True)),
+        stakes=1))
+    deal_by_app(campaign)
+
+
+def _first_split(campaign: Campaign[Any], name: str) -> tuple[tuple[str, int], ...]:
+    """An even split of a loser's Difficulty, as the sample's players choose it."""
+    state = _state(campaign)
+    conflict = state.conflict
+    who = state.character(name)
+    assert conflict is not None and who is not None
+    winning = evaluate(cards_from_codes(conflict.combination))
+    split = auto_split(difficulty_points(winning), difficulty_attributes(winning),
+                       {a: who.value(a) for a in ATTRIBUTES})
+    return tuple((a.value, n) for a, n in split.items())
+
+
+SAMPLES = [Sample(file="the-hanged-man", name="The Hanged Man", game="dust-devils",
+                  build=build_hanged_man, seed=1873)]

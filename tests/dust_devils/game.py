@@ -1,0 +1,50 @@
+"""Helpers for the decider tests: a state folded from commands, without a journal file."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+from gmscreen.games.dust_devils.rules import RULES
+from gmscreen.games.dust_devils.state import DustDevilsState
+from gmscreen.journal.events import SESSION_START, Event, NewEvent
+
+AT = datetime(2026, 11, 1, 20, 0)
+
+
+@dataclass
+class Table:
+    """A state and the events that made it, fed one command at a time."""
+
+    state: DustDevilsState = field(default_factory=DustDevilsState)
+    events: list[Event] = field(default_factory=list)
+    session: int = 0
+
+    def _take(self, news: list[NewEvent]) -> list[Event]:
+        step = len(self.events) + 1
+        taken = []
+        for new in news:
+            if new.kind == SESSION_START:
+                self.session += 1
+            event = Event(len(self.events) + 1, AT, self.session, new.kind, dict(new.data),
+                          step)
+            self.events.append(event)
+            self.state = RULES.evolve(self.state, event)
+            taken.append(event)
+        return taken
+
+    def do(self, command: Any) -> list[Event]:
+        return self._take(RULES.decide(self.state, command))
+
+    def start_session(self) -> None:
+        self._take([NewEvent(SESSION_START, {})])
+
+    def end_session(self) -> None:
+        self._take([*RULES.session_ending(self.state), NewEvent("session.end", {})])
+
+    def replayed(self) -> DustDevilsState:
+        state = RULES.initial_state()
+        for event in self.events:
+            state = RULES.evolve(state, event)
+        return state

@@ -41,6 +41,9 @@ S = TypeVar("S")
 
 #: keep a snapshot of the state every this many effective steps, so undo refolds little
 SNAPSHOT_EVERY = 128
+#: keep the state after each of this many newest effective steps, so that undoing a few steps
+#: (the usual undo, and every undo met while a journal is read) refolds nothing
+RECENT_STATES = 32
 
 
 class ReplayError(ValueError):
@@ -87,6 +90,8 @@ class Campaign(Generic[S]):
         self.history = History()
         self._snapshots: dict[int, Table[S]] = {0: Table(rules.initial_state())}
         self._table: Table[S] = self._snapshots[0]
+        #: the state after the newest effective steps, by depth (see RECENT_STATES)
+        self._recent: dict[int, Table[S]] = {0: self._table}
         for event in events:
             self._take(event)
 
@@ -192,18 +197,23 @@ class Campaign(Generic[S]):
         self.events.append(event)
         depth = len(self.history.stack)
         if removed:
-            self._table = self._rebuild(depth)
+            for kept in (self._snapshots, self._recent):
+                for stale in [d for d in kept if d > depth]:
+                    del kept[stale]
+            recent = self._recent.get(depth)
+            self._table = self._rebuild(depth) if recent is None else recent
         elif restored:
             self._table = self._fold(self._table, self.history.events_of(restored))
         elif event.kind not in (UNDO, REDO):
             self._table = self._evolve(self._table, event)
         if depth % SNAPSHOT_EVERY == 0 and not removed:
             self._snapshots[depth] = self._table
+        self._recent[depth] = self._table
+        if len(self._recent) > RECENT_STATES:
+            del self._recent[min(self._recent)]
 
     def _rebuild(self, depth: int) -> Table[S]:
         """The state after the first `depth` effective steps, from the nearest snapshot."""
-        for stale in [d for d in self._snapshots if d > depth]:
-            del self._snapshots[stale]
         base = max(self._snapshots)
         steps = self.history.stack[base:depth]
         return self._fold(self._snapshots[base], self.history.events_of(steps))

@@ -21,10 +21,11 @@ Readings of points the books leave open (each has a test):
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from random import Random
 from typing import NamedTuple
 
-from gmscreen.core.cards import Card, Deck
+from gmscreen.core.cards import Card, Deck, card_codes, cards_from_codes
 
 #: the dice range Open Fire caps a modified roll to
 LOWEST, HIGHEST = 1, 12
@@ -62,6 +63,13 @@ def chance_to_pass(deck: Deck, attribute: int, modifier: int = 0, *,
     good = sum(passes(card, attribute, modifier, king_capped_first=king_capped_first)
                for card in pool)
     return good, len(pool)
+
+
+def shuffle_order(rng: Random) -> tuple[int, ...]:
+    """A shuffle for a command: the positions 0..51 in an order drawn from `rng`."""
+    order = list(range(52))
+    rng.shuffle(order)
+    return tuple(order)
 
 
 def reshuffle_order(discards: Sequence[Card], order_by: Sequence[int]) -> tuple[Card, ...]:
@@ -117,3 +125,45 @@ def after_draw(deck: Deck, cards: Sequence[Card], reshuffled: Sequence[Card] | N
     if sorted(reshuffled) != sorted(deck.discards):
         raise ValueError("the reshuffled pile is not the discard pile")
     return Deck(tuple(reshuffled)).without(card for card in cards if card not in before)
+
+
+Move = dict[str, list[str]]
+
+
+class Dealing:
+    """The cards moved by one command: draws (with any reshuffle) and discards, in order.
+
+    Used inside `decide` only. `moves` is what the event records and `apply_moves` replays:
+    {"draw": codes, "reshuffle": codes} or {"discard": codes}.
+    """
+
+    def __init__(self, deck: Deck, order_by: Sequence[int] = ()) -> None:
+        self.deck = deck
+        self.order_by = order_by
+        self.moves: list[Move] = []
+
+    def draw(self, n: int) -> tuple[Card, ...]:
+        drawn = draw(self.deck, n, self.order_by)
+        self.deck = drawn.deck
+        move: Move = {"draw": card_codes(drawn.cards)}
+        if drawn.reshuffled is not None:
+            move["reshuffle"] = card_codes(drawn.reshuffled)
+        self.moves.append(move)
+        return drawn.cards
+
+    def discard(self, cards: Sequence[Card]) -> None:
+        if cards:
+            self.deck = self.deck.discard(cards)
+            self.moves.append({"discard": card_codes(cards)})
+
+
+def apply_moves(deck: Deck, moves: Sequence[Mapping[str, Sequence[str]]]) -> Deck:
+    """The deck after the recorded moves of an event (see `Dealing`)."""
+    for move in moves:
+        if "draw" in move:
+            reshuffled = move.get("reshuffle")
+            deck = after_draw(deck, cards_from_codes(move["draw"]),
+                              None if reshuffled is None else cards_from_codes(reshuffled))
+        else:
+            deck = deck.discard(cards_from_codes(move["discard"]))
+    return deck

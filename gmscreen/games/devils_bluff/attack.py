@@ -1,0 +1,176 @@
+"""An attack, step by step: Battle Skill tests, Defence tests, damage and tokens.
+
+Each test is a drawn card or, for one test, a played hand (see `hands`). The numbers are
+Open Fire's first rules (the digest's baseline): -3 to hit through obscured sight, -2 for
+each suppression token on the attacker, -X for a target with Stealth (X); Defence at -PRC,
++1 in light cover, +3 in heavy cover, +2 when evading; each failed Defence test takes DMG.
+
+Readings where the rules are open (each has a test; the settings are campaign settings):
+
+- A played hand stands for the first test of its kind in the attack: the first Battle Skill
+  test for the attacker, the first Defence test for the defender. The other tests draw.
+- Rending (X) deals X at once for each critical hit, before that hit's Defence test; Return
+  Fire then throws the hits away but the Rending damage already dealt stands.
+- Return Fire's hits thrown away also give no Suppressing token.
+- "suppressing": one token for an attack that hits (default) or one per hit.
+- "evade_token_always": evading costs a token even when no Defence test was made (default).
+- "rapid_fire": ATT doubled within half range (default) or one more.
+- A free attack (Hail of Fire, Return Fire) takes every modifier, suppression included.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from gmscreen.core.cards import Card
+from gmscreen.games.devils_bluff.draw import passes, result_of
+from gmscreen.games.devils_bluff.gangs import Weapon
+from gmscreen.games.devils_bluff.hands import Outcome
+
+#: the most suppression tokens a model carries
+MAX_TOKENS = 2
+COVER_BONUS = {"none": 0, "light": 1, "heavy": 3}
+OBSCURED = -3
+PER_TOKEN = -2
+EVADE_BONUS = 2
+RETURN_FIRE_BONUS = 3
+
+
+@dataclass(frozen=True)
+class Test:
+    """One test: the card drawn (None when a hand was played), its result and outcome."""
+
+    card: Card | None
+    result: int
+    outcome: Outcome
+
+    @property
+    def passed(self) -> bool:
+        return self.outcome is not Outcome.FAILURE
+
+
+def draw_test(card: Card, attribute: int, modifier: int, king_capped_first: bool) -> Test:
+    ok = passes(card, attribute, modifier, king_capped_first=king_capped_first)
+    return Test(card, result_of(card, modifier, king_capped_first=king_capped_first),
+                Outcome.SUCCESS if ok else Outcome.FAILURE)
+
+
+def hand_test(outcome: Outcome) -> Test:
+    return Test(None, 0, outcome)
+
+
+@dataclass(frozen=True)
+class Setup:
+    """Everything an attack depends on besides the cards."""
+
+    skl: int
+    weapon: Weapon
+    attacker_tokens: int
+    attacker_ability: str
+    target_def: int
+    target_stealth: int
+    target_tokens: int
+    target_ability: str
+    obscured: bool = False
+    cover: str = "none"
+    evading: bool = False
+    half_range: bool = False
+    free_bonus: int = 0
+    rapid_fire: str = "double"
+    suppressing: str = "per attack"
+    evade_token_always: bool = True
+    king_capped_first: bool = False
+
+
+def attacks(setup: Setup) -> int:
+    """How many Battle Skill tests: the weapon's ATT, more with Rapid Fire at half range."""
+    att = setup.weapon.att
+    if setup.half_range and setup.weapon.rule_value("Rapid Fire") is not None:
+        return att * 2 if setup.rapid_fire == "double" else att + 1
+    return att
+
+
+def skill_modifier(setup: Setup) -> int:
+    return ((OBSCURED if setup.obscured else 0) + PER_TOKEN * setup.attacker_tokens
+            - setup.target_stealth + setup.free_bonus)
+
+
+def defence_modifier(setup: Setup, prc: int) -> int:
+    return -prc + COVER_BONUS[setup.cover] + (EVADE_BONUS if setup.evading else 0)
+
+
+@dataclass(frozen=True)
+class Report:
+    """What an attack did."""
+
+    skill: tuple[Test, ...]
+    defence: tuple[Test, ...]
+    hits: int
+    critical_hits: int
+    rending: int
+    dmg: int
+    damage: int
+    target_tokens: int
+    attacker_tokens: int
+    #: abilities that fired, in the order they did
+    fired: tuple[str, ...]
+    #: free attacks the attacker may now make (Hail of Fire)
+    free_attacks: int
+    #: the attacker may take a free Advance (Run and Gun)
+    free_advance: bool
+    #: the target may shoot back at once (Return Fire)
+    return_fire: bool
+
+
+Draw = Callable[[int], tuple[Card, ...]]
+
+
+def resolve(setup: Setup, draw: Draw, attacker_hand: Outcome | None = None,
+            defend: Callable[[], Outcome] | None = None) -> Report:
+    """Resolve the attack with cards from `draw` (which also discards them).
+
+    `attacker_hand` is the outcome of a hand the attacker played for the first Battle Skill
+    test. `defend`, when the defender means to play their hand for the first Defence test,
+    lays it and gives its outcome; it is called only if a Defence test comes."""
+    n = attacks(setup)
+    modifier = skill_modifier(setup)
+    skill = [hand_test(attacker_hand)] if attacker_hand is not None else []
+    skill += [draw_test(card, setup.skl, modifier, setup.king_capped_first)
+              for card in draw(n - len(skill))]
+    hits = sum(t.passed for t in skill)
+    critical_hits = sum(t.outcome is Outcome.CRITICAL for t in skill)
+    fired: list[str] = []
+    dmg, prc = setup.weapon.dmg, setup.weapon.prc
+    attacker_tokens = setup.attacker_tokens
+    if critical_hits and setup.attacker_ability in ("Hail of Fire", "Precise Shot",
+                                                     "Run and Gun"):
+        fired.append(setup.attacker_ability)
+        if setup.attacker_ability == "Precise Shot":
+            dmg, prc = dmg + 3, prc + 3
+        elif setup.attacker_ability == "Run and Gun":
+            dmg, attacker_tokens = dmg + 1, 0
+    rending = (setup.weapon.rule_value("Rending") or 0) * critical_hits
+    defence: list[Test] = []
+    if hits:
+        if defend is not None:
+            defence.append(hand_test(defend()))
+        def_modifier = defence_modifier(setup, prc)
+        defence += [draw_test(card, setup.target_def, def_modifier, setup.king_capped_first)
+                    for card in draw(hits - len(defence))]
+    return_fire = (setup.target_ability == "Return Fire"
+                   and any(t.outcome is Outcome.CRITICAL for t in defence))
+    if return_fire:
+        fired.append("Return Fire")
+    failed = 0 if return_fire else sum(not t.passed for t in defence)
+    tokens = setup.target_tokens
+    if setup.weapon.rule_value("Suppressing") is not None and hits and not return_fire:
+        tokens += hits if setup.suppressing == "per hit" else 1
+    if setup.evading and (defence or setup.evade_token_always):
+        tokens += 1
+    return Report(
+        skill=tuple(skill), defence=tuple(defence), hits=hits, critical_hits=critical_hits,
+        rending=rending, dmg=dmg, damage=rending + failed * dmg,
+        target_tokens=min(MAX_TOKENS, tokens), attacker_tokens=attacker_tokens,
+        fired=tuple(fired), free_attacks=2 if "Hail of Fire" in fired else 0,
+        free_advance="Run and Gun" in fired, return_fire=return_fire)

@@ -1,0 +1,163 @@
+"""What the players can do, one frozen dataclass each. Shuffles arrive as `order_by`, a
+permutation of 0..51 drawn by the app (see `draw.reshuffle_order`), so the rules never
+draw random numbers."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from gmscreen.games.devils_bluff.gangs import Recruit
+
+
+@dataclass(frozen=True)
+class ChooseSetUp:
+    """Campaign or one-off, how gunslingers are hired, and the open points' settings."""
+
+    mode: str
+    hiring: str = "controlled choice"
+    settings: tuple[tuple[str, object], ...] = ()
+
+
+@dataclass(frozen=True)
+class FoundGang:
+    player: str
+    name: str
+
+
+@dataclass(frozen=True)
+class Enlist:
+    """Add a model to a gang's roster (the leader, a custom gunslinger or a hired one)."""
+
+    player: str
+    recruit: Recruit
+
+
+@dataclass(frozen=True)
+class Dismiss:
+    player: str
+    fighter: str
+
+
+@dataclass(frozen=True)
+class RollOffForPicks:
+    """Hiring from a pool: both draw a card, the higher picks first (ties draw again)."""
+
+    order_by: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class StartGame:
+    """Shuffle the Draw Deck (all 52) in the order `order_by` and begin a game."""
+
+    order_by: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class StartRound:
+    """Initiative by cards, hands discarded and five dealt to everyone."""
+
+    order_by: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class DrawCard:
+    """A player takes the top card on their turn; a full hand gives up `discard` first."""
+
+    player: str
+    discard: str = ""
+    order_by: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class Activate:
+    fighter: str
+
+
+@dataclass(frozen=True)
+class Move:
+    """Advance, Rush or Interact: the move is made on the table; the app counts the action."""
+
+    fighter: str
+    action: str
+
+
+@dataclass(frozen=True)
+class Recover:
+    """A Command test to shed suppression; `hand` plays the whole hand instead of drawing;
+    `feared_by` is how many enemy models with Fear are within 6"."""
+
+    fighter: str
+    hand: bool = False
+    contest: tuple[str, ...] = ()
+    feared_by: int = 0
+    order_by: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class Attack:
+    """One attack action (or a free one), with what the table sees."""
+
+    fighter: str
+    target: str
+    obscured: bool = False
+    cover: str = "none"
+    evading: bool = False
+    half_range: bool = False
+    close_combat: bool = False
+    #: the attacker plays their hand for the first Battle Skill test
+    hand: bool = False
+    #: players who lay their hands against the attacker's
+    contest: tuple[str, ...] = ()
+    #: the defender plays their hand for the first Defence test
+    defender_hand: bool = False
+    order_by: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class AttributeTest:
+    """Any other test (an Interact, a climb): the top card, or a played hand."""
+
+    fighter: str
+    attribute: str
+    modifier: int = 0
+    hand: bool = False
+    contest: tuple[str, ...] = ()
+    order_by: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class EndActivation:
+    fighter: str
+
+
+@dataclass(frozen=True)
+class Score:
+    player: str
+    points: int
+    reason: str = ""
+
+
+@dataclass(frozen=True)
+class EndGame:
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class GainLevel:
+    """After a game: a permanent model gains a level, with a perk (and an ability at 3)."""
+
+    fighter: str
+    perk: str
+    ability: str = ""
+
+
+@dataclass(frozen=True)
+class KeepHired:
+    """After a game: one hired gunslinger joins the gang for good."""
+
+    fighter: str
+
+
+@dataclass(frozen=True)
+class CloseAftermath:
+    """The hired gunslingers not kept leave; the gangs are ready to hire for the next game."""

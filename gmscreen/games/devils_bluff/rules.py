@@ -1,0 +1,739 @@
+"""Devils Bluff's decider: commands checked against the module and Open Fire's first rules,
+turned into events. Every event kind is "devils_bluff.<fact>"; each command is one undo
+step, so an attack is taken back with the cards it drew and the hands it spent.
+
+Readings of the open points (each has a test; the named ones are campaign settings, see
+`tables/settings.toml`):
+
+- Initiative: each player draws as many cards as there are players and adds their values;
+  the highest total goes first. On a tie for any place every player draws again. The
+  initiative cards are then discarded, the hands too, and five are dealt to each player in
+  initiative order.
+- A player with no model left to activate passes; the other goes on activating one model
+  after another. That player may still draw a card once during each of the other's
+  activations while the other has models to activate.
+- A new round starts only when no model is left to activate; "rounds" (default 5) ends the
+  game after that many.
+- Recover needs at least one suppression token, so the extra action a pass gives can be a
+  second Recover only while tokens are left.
+- Fear: one or more enemy models with Fear within 6" give -3 to the Command test (to the
+  test, not the attribute); the "fear_stacks" setting makes it -3 for each. Fearless draws
+  a failed Command test again and the second card stands. A drawn card is never critical,
+  so re-drawing a pass could never help, and "any test" and "a failed test" agree.
+- Movement never drops below 0": Advance is MOV less 2 a token, Rush MOV less 2 and 2 a
+  token.
+- Experience: the module gives no trigger, so after each campaign game the players choose;
+  each permanent model may gain at most one level per game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from datetime import datetime
+from typing import Any
+
+from gmscreen.core.cards import Card, card_codes, card_from_code, standard_cards
+from gmscreen.games.devils_bluff import attack as combat
+from gmscreen.games.devils_bluff.commands import (
+    Activate,
+    Attack,
+    AttributeTest,
+    ChooseSetUp,
+    CloseAftermath,
+    Dismiss,
+    DrawCard,
+    EndActivation,
+    EndGame,
+    Enlist,
+    FoundGang,
+    GainLevel,
+    KeepHired,
+    Move,
+    Recover,
+    RollOffForPicks,
+    Score,
+    StartGame,
+    StartRound,
+)
+from gmscreen.games.devils_bluff.draw import Dealing, card_value, passes, result_of
+from gmscreen.games.devils_bluff.evolve import PREFIX, evolve, recruit_data
+from gmscreen.games.devils_bluff.gangs import (
+    ABILITY_LEVEL,
+    CAMPAIGN_LEADER_LEVELS,
+    LEADER,
+    MAX_LEVELS,
+    ONE_OFF_LEVELS,
+    GangError,
+    Recruit,
+    abilities,
+    perks,
+    verify_ready,
+    verify_roster,
+    weapons,
+)
+from gmscreen.games.devils_bluff.hands import HAND_SIZE, Outcome, draw_into, hand_outcome
+from gmscreen.games.devils_bluff.log import describe
+from gmscreen.games.devils_bluff.state import (
+    Battle,
+    DevilsBluffState,
+    Fighter,
+    Gang,
+    default_settings,
+    setting_table,
+)
+from gmscreen.journal.events import Event, NewEvent
+from gmscreen.journal.rules import RuleError
+
+MODES = ("campaign", "one-off")
+HIRING = ("controlled choice", "pool")
+ATTRIBUTES = {"MOV": "mov", "SKL": "skl", "DEF": "defence", "CMD": "cmd"}
+MOVES = ("Advance", "Rush", "Interact")
+FEAR = -3
+TRIES = 10
+
+
+def _new(kind: str, **data: Any) -> NewEvent:
+    return NewEvent(PREFIX + kind, data)
+
+
+def _guard(rule: str, error: ValueError) -> RuleError:
+    return RuleError(rule, str(error))
+
+
+def _gang_error(error: GangError) -> RuleError:
+    return RuleError(error.rule, error.message, field=error.field)
+
+
+class DevilsBluffRules:
+    game_id = "devils-bluff"
+    title = "Devils Bluff"
+    panes_module = "gmscreen.games.devils_bluff.panes"
+
+    def initial_state(self) -> DevilsBluffState:
+        return DevilsBluffState()
+
+    def evolve(self, state: DevilsBluffState, event: Event) -> DevilsBluffState:
+        return evolve(state, event)
+
+    def session_ending(self, state: DevilsBluffState) -> list[NewEvent]:
+        return []
+
+    def decide(self, state: DevilsBluffState, command: Any) -> list[NewEvent]:
+        handler = self._handlers().get(type(command))
+        if handler is None:
+            raise RuleError("Commands", f"Devils Bluff has no command {type(command).__name__}")
+        try:
+            return handler(state, command)
+        except GangError as error:
+            raise _gang_error(error) from None
+
+    def _handlers(self) -> Mapping[type, Callable[[DevilsBluffState, Any], list[NewEvent]]]:
+        return {
+            ChooseSetUp: self._set_up, FoundGang: self._found, Enlist: self._enlist,
+            Dismiss: self._dismiss, RollOffForPicks: self._roll_off, StartGame: self._start,
+            StartRound: self._round, DrawCard: self._draw, Activate: self._activate,
+            Move: self._move, Recover: self._recover, Attack: self._attack,
+            AttributeTest: self._test, EndActivation: self._end_activation,
+            Score: self._score, EndGame: self._end_game, GainLevel: self._level,
+            KeepHired: self._keep, CloseAftermath: self._close,
+        }
+
+    # -- setting up --------------------------------------------------------------------------
+
+    def _set_up(self, state: DevilsBluffState, command: ChooseSetUp) -> list[NewEvent]:
+        if state.record or state.battle is not None:
+            raise RuleError("Set-up", "the set-up is chosen before the first game")
+        if command.mode not in MODES:
+            raise RuleError("Set-up", f"play a campaign or a one-off, not {command.mode!r}",
+                            field="mode")
+        if command.hiring not in HIRING:
+            raise RuleError("Hiring", f"hire by controlled choice or from a pool, not "
+                            f"{command.hiring!r}", field="hiring")
+        table = {s.key: s for s in setting_table()}
+        settings = dict(default_settings())
+        for key, value in command.settings:
+            if key not in table:
+                raise RuleError("Settings", f"no setting called {key!r}", field=key)
+            if value not in table[key].choices:
+                allowed = ", ".join(map(str, table[key].choices))
+                raise RuleError("Settings", f"{key} may be {allowed}", field=key)
+            settings[key] = value
+        return [_new("set_up", mode=command.mode, hiring=command.hiring, settings=settings)]
+
+    def _between_games(self, state: DevilsBluffState, what: str) -> None:
+        if not state.mode:
+            raise RuleError("Set-up", "choose a campaign or a one-off first")
+        if state.battle is not None:
+            raise RuleError("Between games", f"{what} only between games")
+
+    def _found(self, state: DevilsBluffState, command: FoundGang) -> list[NewEvent]:
+        self._between_games(state, "gangs are founded")
+        if not command.player.strip() or not command.name.strip():
+            raise RuleError("Gangs", "a gang needs a player and a name", field="name")
+        if state.gang(command.player) is not None:
+            raise RuleError("Gangs", f"{command.player} already runs a gang", field="player")
+        return [_new("gang_founded", player=command.player, name=command.name)]
+
+    def _gang(self, state: DevilsBluffState, player: str) -> Gang:
+        gang = state.gang(player)
+        if gang is None:
+            raise RuleError("Gangs", f"{player} has no gang", field="player")
+        return gang
+
+    def _enlist(self, state: DevilsBluffState, command: Enlist) -> list[NewEvent]:
+        self._between_games(state, "models join a gang")
+        gang = self._gang(state, command.player)
+        recruit = command.recruit
+        if state.find(recruit.name) is not None:
+            raise RuleError("Roster", f"a model called {recruit.name} is already on a roster",
+                            field="name")
+        self._check_levels(state, gang, recruit)
+        verify_roster((*gang.roster, recruit))
+        data: dict[str, Any] = {"player": command.player, "recruit": recruit_data(recruit)}
+        if recruit.hired and state.hiring == "pool":
+            if not state.picker:
+                raise RuleError("Hiring pool", "roll off for the first pick first")
+            if state.picker != command.player:
+                raise RuleError("Hiring pool", f"it is {state.picker}'s pick", field="player")
+            data["next_picker"] = self._next_picker(state, command.player)
+        return [_new("enlisted", **data)]
+
+    def _check_levels(self, state: DevilsBluffState, gang: Gang, recruit: Recruit) -> None:
+        if recruit.hired:
+            return
+        leader = recruit.unit == LEADER
+        if state.mode == "campaign":
+            if not leader:
+                raise RuleError("Campaign gang", "a campaign gang's gunslingers are hired; one "
+                                "joins for good after each game", field="unit")
+            if recruit.levels != CAMPAIGN_LEADER_LEVELS:
+                raise RuleError("Campaign gang", "a campaign's Gang Leader starts with 1 level",
+                                field="perks")
+            return
+        custom = [f.recruit.levels for f in gang.fighters
+                  if not f.recruit.hired and f.recruit.unit != LEADER]
+        if leader and recruit.levels != ONE_OFF_LEVELS[0]:
+            raise RuleError("One-off gang", "a one-off's Gang Leader has 4 levels",
+                            field="perks")
+        if not leader:
+            if len(custom) >= 2:
+                raise RuleError("One-off gang", "a one-off has two custom gunslingers; hire "
+                                "the rest", field="hired")
+            if recruit.levels not in ONE_OFF_LEVELS[1:] or recruit.levels in custom:
+                raise RuleError("One-off gang", "the two custom gunslingers have 3 and 2 "
+                                "levels", field="perks")
+
+    def _next_picker(self, state: DevilsBluffState, player: str) -> str:
+        others = [g for g in state.gangs if g.player != player and len(g.fighters) < 10]
+        return others[0].player if others else player
+
+    def _dismiss(self, state: DevilsBluffState, command: Dismiss) -> list[NewEvent]:
+        self._between_games(state, "models leave a gang")
+        if self._gang(state, command.player).fighter(command.fighter) is None:
+            raise RuleError("Roster", f"{command.player}'s gang has no {command.fighter}",
+                            field="fighter")
+        return [_new("dismissed", player=command.player, fighter=command.fighter)]
+
+    def _initiative(self, state: DevilsBluffState, dealing: Dealing
+                    ) -> tuple[list[dict[str, Any]], list[str]]:
+        """Draws until every player's total differs; the order from highest total."""
+        players = list(state.players)
+        draws: list[dict[str, Any]] = []
+        for _ in range(TRIES):
+            totals: dict[str, int] = {}
+            for player in players:
+                cards = dealing.draw(len(players))
+                dealing.discard(cards)
+                draws.append({"player": player, "cards": card_codes(cards)})
+                totals[player] = sum(card_value(c) for c in cards)
+            if len(set(totals.values())) == len(totals):
+                return draws, sorted(players, key=lambda p: -totals[p])
+        raise RuleError("Initiative", f"{TRIES} draws in a row tied; draw again")
+
+    def _roll_off(self, state: DevilsBluffState, command: RollOffForPicks) -> list[NewEvent]:
+        self._between_games(state, "the pool is picked")
+        if state.hiring != "pool":
+            raise RuleError("Hiring pool", "this campaign hires by controlled choice")
+        if len(state.gangs) < 2:
+            raise RuleError("Hiring pool", "both gangs are founded before the roll-off")
+        dealing = Dealing(state.deck, command.order_by)
+        try:
+            draws, order = self._initiative(state, dealing)
+        except ValueError as error:
+            raise _guard("Draw Deck", error) from None
+        return [_new("picks_rolled", draws=draws, first=order[0], moves=dealing.moves)]
+
+    # -- the game ----------------------------------------------------------------------------
+
+    def _start(self, state: DevilsBluffState, command: StartGame) -> list[NewEvent]:
+        self._between_games(state, "a game starts")
+        if state.aftermath is not None:
+            raise RuleError("Aftermath", "close the aftermath of the last game first")
+        if len(state.gangs) < 2:
+            raise RuleError("Gangs", "a game needs two gangs")
+        for gang in state.gangs:
+            try:
+                verify_ready(gang.roster, state.mode, state.hiring)
+            except GangError as error:
+                raise RuleError(error.rule, f"{gang.name}: {error.message}",
+                                field=error.field) from None
+        if sorted(command.order_by) != list(range(52)):
+            raise RuleError("Draw Deck", "the shuffle must order all 52 cards")
+        order = [standard_cards()[i] for i in command.order_by]
+        return [_new("game_started", number=len(state.record) + 1, deck=card_codes(order))]
+
+    def _battle(self, state: DevilsBluffState) -> Battle:
+        if state.battle is None:
+            raise RuleError("Game", "no game is being played")
+        return state.battle
+
+    def _in_round(self, state: DevilsBluffState) -> Battle:
+        battle = self._battle(state)
+        if battle.round == 0:
+            raise RuleError("Rounds", "start the first round")
+        return battle
+
+    def _round(self, state: DevilsBluffState, command: StartRound) -> list[NewEvent]:
+        battle = self._battle(state)
+        if battle.round and battle.turn:
+            raise RuleError("Rounds", f"{battle.turn} still has models to activate")
+        if battle.round >= state.setting("rounds"):
+            raise RuleError("Rounds", f"the game lasts {state.setting('rounds')} rounds; "
+                            "end the game")
+        dealing = Dealing(state.deck, command.order_by)
+        try:
+            draws, order = self._initiative(state, dealing)
+            for player in state.players:
+                dealing.discard(state.hand(player))
+            hands = {player: card_codes(dealing.draw(HAND_SIZE)) for player in order}
+        except ValueError as error:
+            raise _guard("Draw Deck", error) from None
+        return [_new("round_started", round=battle.round + 1, draws=draws, order=order,
+                     moves=dealing.moves, hands=hands)]
+
+    def _draw(self, state: DevilsBluffState, command: DrawCard) -> list[NewEvent]:
+        battle = self._in_round(state)
+        gang = self._gang(state, command.player)
+        if command.player in battle.drawn:
+            raise RuleError("The Hand", f"{command.player} has drawn this turn already")
+        others = any(g.can_activate for g in state.gangs if g.player != command.player)
+        on_turn = battle.turn == command.player and battle.activation is None
+        if not on_turn and not (not gang.can_activate and others):
+            raise RuleError("The Hand", "a card is drawn on your turn to activate, or while "
+                            "only the other player has models to activate")
+        dealing = Dealing(state.deck, command.order_by)
+        hand = state.hand(command.player)
+        try:
+            discard = card_from_code(command.discard) if command.discard else None
+            (card,) = dealing.draw(1)
+            new_hand = draw_into(hand, card, discard)
+        except ValueError as error:
+            raise _guard("The Hand", error) from None
+        if discard is not None:
+            dealing.discard([discard])
+        return [_new("card_drawn", player=command.player, moves=dealing.moves,
+                     hands={command.player: card_codes(new_hand)})]
+
+    def _own(self, state: DevilsBluffState, name: str) -> tuple[Gang, Fighter]:
+        found = state.find(name)
+        if found is None:
+            raise RuleError("Models", f"no model called {name}", field="fighter")
+        return found
+
+    def _activate(self, state: DevilsBluffState, command: Activate) -> list[NewEvent]:
+        battle = self._in_round(state)
+        gang, fighter = self._own(state, command.fighter)
+        if battle.activation is not None:
+            raise RuleError("Activation", f"{battle.activation.fighter} is still activating")
+        if battle.turn != gang.player:
+            raise RuleError("Activation", f"it is {battle.turn or 'nobody'}'s turn to activate")
+        if fighter.out:
+            raise RuleError("Activation", f"{fighter.name} has been taken out")
+        if fighter.activated:
+            raise RuleError("Activation", f"{fighter.name} has activated this round")
+        return [_new("activated", player=gang.player, fighter=fighter.name)]
+
+    def _acting(self, state: DevilsBluffState, name: str, action: str) -> tuple[Gang, Fighter]:
+        battle = self._in_round(state)
+        gang, fighter = self._own(state, name)
+        activation = battle.activation
+        if activation is None or activation.fighter != name:
+            raise RuleError("Activation", f"{name} is not activating")
+        if battle.return_fire is not None:
+            raise RuleError("Return Fire", f"{battle.return_fire[0]} may shoot back first")
+        if activation.actions_left <= 0:
+            raise RuleError("Actions", f"{name} has no action left")
+        if action != "Recover" and action in activation.taken:
+            raise RuleError("Actions", f"{name} has taken {action} already; only Recover "
+                            "may be taken twice")
+        return gang, fighter
+
+    def _after_action(self, state: DevilsBluffState, events: list[NewEvent],
+                      player: str, fighter: str) -> list[NewEvent]:
+        """End the activation once nothing is left to do in it."""
+        after = self._fold(state, events)
+        battle = after.battle
+        assert battle is not None
+        activation = battle.activation
+        if (activation is not None and activation.fighter == fighter
+                and activation.actions_left <= 0 and not activation.free_attacks
+                and not activation.free_advance and battle.return_fire is None):
+            events.append(_new("activation_ended", player=player, fighter=fighter))
+        return events
+
+    def _move(self, state: DevilsBluffState, command: Move) -> list[NewEvent]:
+        if command.action not in MOVES:
+            raise RuleError("Actions", f"{command.action!r} is not Advance, Rush or Interact",
+                            field="action")
+        battle = self._in_round(state)
+        free = (command.action == "Advance" and battle.activation is not None
+                and battle.activation.fighter == command.fighter
+                and battle.activation.free_advance)
+        if free:
+            gang, fighter = self._own(state, command.fighter)
+        else:
+            gang, fighter = self._acting(state, command.fighter, command.action)
+        assert battle.activation is not None
+        inches = fighter.profile.mov - 2 * fighter.tokens
+        if command.action == "Rush":
+            inches -= 2
+        inches = max(0, inches)
+        line = (f"{fighter.name} interacts" if command.action == "Interact" else
+                f"{fighter.name} {'advances (free)' if free else command.action.lower() + 'es'}"
+                f" up to {inches}\"")
+        data: dict[str, Any] = {"fighter": fighter.name, "line": line,
+                                "inches": inches if command.action != "Interact" else 0}
+        if free:
+            data["free_advance"] = False
+        else:
+            data.update(action=command.action, actions_left=battle.activation.actions_left - 1)
+        return self._after_action(state, [_new("moved", **data)], gang.player, fighter.name)
+
+    def _lay(self, state: DevilsBluffState, dealing: Dealing, tester: str,
+             contest: Iterable[str]) -> tuple[Outcome, dict[str, list[str]], dict[str, Any]]:
+        """The tester lays their hand, the contesting players theirs; all are discarded."""
+        mine = state.hand(tester)
+        if not mine:
+            raise RuleError("Playing your hand", f"{tester} holds no cards")
+        others: dict[str, tuple[Card, ...]] = {}
+        for player in dict.fromkeys(contest):
+            if player == tester or player not in state.players:
+                raise RuleError("Playing your hand", f"{player} cannot lay a hand against "
+                                f"{tester}", field="contest")
+            if not state.hand(player):
+                raise RuleError("Playing your hand", f"{player} holds no cards",
+                                field="contest")
+            others[player] = state.hand(player)
+        outcome = hand_outcome(mine, others)
+        laid = {tester: card_codes(mine), **{p: card_codes(h) for p, h in others.items()}}
+        for cards in (mine, *others.values()):
+            dealing.discard(cards)
+        return outcome, {p: [] for p in laid}, {"laid": laid, "outcome": outcome.value}
+
+    def _recover(self, state: DevilsBluffState, command: Recover) -> list[NewEvent]:
+        gang, fighter = self._acting(state, command.fighter, "Recover")
+        battle = self._battle(state)
+        assert battle.activation is not None
+        if fighter.tokens == 0:
+            raise RuleError("Recover", f"{fighter.name} has no suppression token to shed")
+        if command.feared_by < 0:
+            raise RuleError("Fear", "the number of Fear models nearby is 0 or more",
+                            field="feared_by")
+        fear = FEAR * (command.feared_by if state.setting("fear_stacks")
+                       else min(1, command.feared_by))
+        dealing = Dealing(state.deck, command.order_by)
+        data: dict[str, Any] = {"fighter": fighter.name, "action": "Recover", "modifier": fear}
+        hands: dict[str, list[str]] = {}
+        try:
+            if command.hand:
+                outcome, hands, played = self._lay(state, dealing, gang.player, command.contest)
+                data.update(played)
+            else:
+                outcome, cards = self._command_test(state, fighter, fear, dealing)
+                data["cards"] = card_codes(cards)
+        except ValueError as error:
+            raise _guard("Draw Deck", error) from None
+        left = battle.activation.actions_left - 1
+        tokens = fighter.tokens - 1
+        if outcome is not Outcome.FAILURE:
+            left += 1
+        if outcome is Outcome.CRITICAL:
+            tokens = 0
+        shrugged = outcome is Outcome.CRITICAL and fighter.recruit.ability == "Shrug it Off"
+        verdict = {Outcome.FAILURE: "fails: one token shed",
+                   Outcome.SUCCESS: "passes: one token shed and an extra action",
+                   Outcome.CRITICAL: "critical: every token shed and an extra action"}[outcome]
+        line = f"{fighter.name} recovers and {verdict}"
+        if shrugged:
+            line += "; Shrug it Off clears the gang's tokens and heals 3 HP"
+        data.update(tokens=tokens, actions_left=left, shrugged=shrugged, line=line,
+                    outcome=outcome.value, moves=dealing.moves, hands=hands)
+        return self._after_action(state, [_new("recovered", **data)], gang.player,
+                                  fighter.name)
+
+    def _command_test(self, state: DevilsBluffState, fighter: Fighter, modifier: int,
+                      dealing: Dealing) -> tuple[Outcome, list[Card]]:
+        capped = state.setting("king_capped_first")
+        cards = list(dealing.draw(1))
+        dealing.discard(cards[-1:])
+        if (not passes(cards[-1], fighter.profile.cmd, modifier, king_capped_first=capped)
+                and fighter.rule_value("Fearless")):
+            cards += dealing.draw(1)
+            dealing.discard(cards[-1:])
+        ok = passes(cards[-1], fighter.profile.cmd, modifier, king_capped_first=capped)
+        return (Outcome.SUCCESS if ok else Outcome.FAILURE), cards
+
+    def _attack(self, state: DevilsBluffState, command: Attack) -> list[NewEvent]:
+        battle = self._in_round(state)
+        returning = battle.return_fire == (command.fighter, command.target)
+        if returning:
+            gang, fighter = self._own(state, command.fighter)
+            if command.evading:
+                raise RuleError("Return Fire", "the free attack of Return Fire cannot be evaded",
+                                field="evading")
+        else:
+            activation = battle.activation
+            free = (activation is not None and activation.fighter == command.fighter
+                    and activation.free_attacks > 0 and battle.return_fire is None)
+            if free:
+                gang, fighter = self._own(state, command.fighter)
+            else:
+                gang, fighter = self._acting(state, command.fighter, "Attack")
+        target_gang, target = self._own(state, command.target)
+        if target_gang.player == gang.player:
+            raise RuleError("Attack", f"{target.name} is in {gang.player}'s own gang",
+                            field="target")
+        if target.out:
+            raise RuleError("Attack", f"{target.name} has been taken out", field="target")
+        if command.cover not in combat.COVER_BONUS:
+            raise RuleError("Cover", "cover is none, light or heavy", field="cover")
+        if command.evading and target.tokens >= combat.MAX_TOKENS:
+            raise RuleError("Evading", f"{target.name} carries 2 suppression tokens and "
+                            "cannot evade", field="evading")
+        weapon = weapons()[fighter.recruit.weapon]
+        if command.close_combat:
+            weapon = next(w for w in weapons().values() if w.close_combat)
+        setup = combat.Setup(
+            skl=fighter.profile.skl, weapon=weapon, attacker_tokens=fighter.tokens,
+            attacker_ability=fighter.recruit.ability, target_def=target.profile.defence,
+            target_stealth=target.rule_value("Stealth"), target_tokens=target.tokens,
+            target_ability=target.recruit.ability, obscured=command.obscured,
+            cover=command.cover, evading=command.evading, half_range=command.half_range,
+            free_bonus=combat.RETURN_FIRE_BONUS if returning else 0,
+            rapid_fire=state.setting("rapid_fire"), suppressing=state.setting("suppressing"),
+            evade_token_always=state.setting("evade_token_always"),
+            king_capped_first=state.setting("king_capped_first"))
+        dealing = Dealing(state.deck, command.order_by)
+        data: dict[str, Any] = {"fighter": fighter.name, "target": target.name,
+                                "weapon": weapon.name}
+        if command.defender_hand and target_gang.player in command.contest:
+            raise RuleError("Playing your hand", f"{target_gang.player} laid their hand "
+                            "against the attack already", field="defender_hand")
+        if command.defender_hand and not state.hand(target_gang.player):
+            raise RuleError("Playing your hand", f"{target_gang.player} holds no cards",
+                            field="defender_hand")
+        hands: dict[str, list[str]] = {}
+        defend = None
+        if command.defender_hand:
+            def defend() -> Outcome:
+                outcome, laid, played = self._lay(state, dealing, target_gang.player, ())
+                hands.update(laid)
+                data["defence_hand"] = played
+                return outcome
+        try:
+            attacker_hand = None
+            if command.hand:
+                attacker_hand, laid, played = self._lay(state, dealing, gang.player,
+                                                        command.contest)
+                hands.update(laid)
+                data["skill_hand"] = played
+            report = combat.resolve(setup, self._drawer(dealing), attacker_hand, defend)
+        except ValueError as error:
+            raise _guard("Draw Deck", error) from None
+        data.update(self._report_data(report, fighter, target))
+        data.update(moves=dealing.moves, hands=hands)
+        if returning:
+            data["free_return"] = True
+        elif battle.activation is not None and battle.activation.free_attacks > 0:
+            data["free_attacks"] = battle.activation.free_attacks - 1
+        else:
+            assert battle.activation is not None
+            data.update(action="Attack", actions_left=battle.activation.actions_left - 1)
+        if report.free_attacks:
+            data["free_attacks"] = report.free_attacks
+        if report.free_advance:
+            data["free_advance"] = True
+        mover = battle.activation.fighter if battle.activation else fighter.name
+        owner = state.owner(mover)
+        assert owner is not None
+        return self._after_action(state, [_new("attacked", **data)], owner.player, mover)
+
+    def _drawer(self, dealing: Dealing) -> combat.Draw:
+        def take(n: int) -> tuple[Card, ...]:
+            cards = dealing.draw(n) if n else ()
+            dealing.discard(cards)
+            return cards
+        return take
+
+    def _report_data(self, report: combat.Report, fighter: Fighter,
+                     target: Fighter) -> dict[str, Any]:
+        def tests(tests: Iterable[combat.Test]) -> list[str]:
+            return [t.card.code if t.card else "hand" for t in tests]
+        out = target.hp - report.damage <= 0
+        line = (f"{fighter.name} shoots at {target.name}: {report.hits} hit"
+                f"{'s' if report.hits != 1 else ''}, {report.damage} damage")
+        if report.fired:
+            line += f" ({', '.join(report.fired)})"
+        if out:
+            line += f"; {target.name} is taken out"
+        return {"skill": tests(report.skill), "defence": tests(report.defence),
+                "hits": report.hits, "critical_hits": report.critical_hits,
+                "damage": report.damage, "target_tokens": report.target_tokens,
+                "attacker_tokens": report.attacker_tokens, "fired": list(report.fired),
+                "return_fire": report.return_fire, "line": line}
+
+    def _test(self, state: DevilsBluffState, command: AttributeTest) -> list[NewEvent]:
+        self._in_round(state)
+        gang, fighter = self._own(state, command.fighter)
+        if command.attribute not in ATTRIBUTES:
+            raise RuleError("Tests", f"test MOV, SKL, DEF or CMD, not {command.attribute!r}",
+                            field="attribute")
+        target = getattr(fighter.profile, ATTRIBUTES[command.attribute])
+        dealing = Dealing(state.deck, command.order_by)
+        data: dict[str, Any] = {"fighter": fighter.name, "attribute": command.attribute,
+                                "target": target, "modifier": command.modifier}
+        hands: dict[str, list[str]] = {}
+        try:
+            if command.hand:
+                outcome, hands, played = self._lay(state, dealing, gang.player, command.contest)
+                data.update(played)
+                shown = "a played hand"
+            else:
+                (card,) = dealing.draw(1)
+                dealing.discard([card])
+                capped = state.setting("king_capped_first")
+                ok = passes(card, target, command.modifier, king_capped_first=capped)
+                outcome = Outcome.SUCCESS if ok else Outcome.FAILURE
+                value = result_of(card, command.modifier, king_capped_first=capped)
+                data.update(card=card.code, result=value)
+                shown = f"{card} ({value})"
+        except ValueError as error:
+            raise _guard("Draw Deck", error) from None
+        line = (f"{fighter.name} tests {command.attribute} {target}+ with {shown}: "
+                f"{outcome.value}")
+        data.update(outcome=outcome.value, line=line, moves=dealing.moves, hands=hands)
+        return [_new("tested", **data)]
+
+    def _end_activation(self, state: DevilsBluffState, command: EndActivation
+                        ) -> list[NewEvent]:
+        battle = self._in_round(state)
+        if battle.activation is None or battle.activation.fighter != command.fighter:
+            raise RuleError("Activation", f"{command.fighter} is not activating")
+        gang, _ = self._own(state, command.fighter)
+        return [_new("activation_ended", player=gang.player, fighter=command.fighter)]
+
+    def _score(self, state: DevilsBluffState, command: Score) -> list[NewEvent]:
+        self._battle(state)
+        self._gang(state, command.player)
+        return [_new("scored", player=command.player, points=command.points,
+                     reason=command.reason)]
+
+    def _end_game(self, state: DevilsBluffState, command: EndGame) -> list[NewEvent]:
+        battle = self._battle(state)
+        scores = {p: battle.score(p) for p in state.players}
+        best = max(scores.values())
+        leaders = [p for p, s in scores.items() if s == best]
+        return [_new("game_ended", number=battle.number, scores=scores,
+                     winner=leaders[0] if len(leaders) == 1 else "", note=command.note)]
+
+    # -- between games -----------------------------------------------------------------------
+
+    def _aftermath(self, state: DevilsBluffState) -> None:
+        if state.aftermath is None:
+            raise RuleError("Experience", "experience is gained after a campaign game")
+
+    def _level(self, state: DevilsBluffState, command: GainLevel) -> list[NewEvent]:
+        self._aftermath(state)
+        assert state.aftermath is not None
+        gang, fighter = self._own(state, command.fighter)
+        recruit = fighter.recruit
+        if recruit.hired:
+            raise RuleError("Experience", f"{fighter.name} is hired for one game; only "
+                            "permanent models gain experience", field="fighter")
+        if fighter.name in state.aftermath.levelled:
+            raise RuleError("Experience", f"{fighter.name} has gained a level after this game",
+                            field="fighter")
+        if recruit.levels >= MAX_LEVELS:
+            raise RuleError("Experience", f"no model gains more than {MAX_LEVELS} levels",
+                            field="fighter")
+        if command.perk not in perks():
+            raise RuleError("Perks", f"no perk called {command.perk!r}", field="perk")
+        if command.ability:
+            if command.ability not in abilities():
+                raise RuleError("Abilities", f"no ability called {command.ability!r}",
+                                field="ability")
+            if recruit.ability:
+                raise RuleError("Abilities", f"{fighter.name} already has {recruit.ability}",
+                                field="ability")
+            if recruit.levels + 1 < ABILITY_LEVEL:
+                raise RuleError("Abilities", "an ability comes with the third level",
+                                field="ability")
+        levelled = Recruit(recruit.name, recruit.unit, recruit.weapon,
+                           (*recruit.perks, command.perk), command.ability or recruit.ability,
+                           recruit.hired)
+        verify_roster(tuple(levelled if r.name == recruit.name else r for r in gang.roster))
+        return [_new("level_gained", player=gang.player, fighter=fighter.name,
+                     perk=command.perk, ability=command.ability)]
+
+    def _keep(self, state: DevilsBluffState, command: KeepHired) -> list[NewEvent]:
+        self._aftermath(state)
+        assert state.aftermath is not None
+        gang, fighter = self._own(state, command.fighter)
+        if not fighter.recruit.hired:
+            raise RuleError("Joining for good", f"{fighter.name} is already permanent",
+                            field="fighter")
+        if gang.player in state.aftermath.kept:
+            raise RuleError("Joining for good", "one hired gunslinger a game joins for good",
+                            field="fighter")
+        return [_new("hired_kept", player=gang.player, fighter=fighter.name)]
+
+    def _close(self, state: DevilsBluffState, command: CloseAftermath) -> list[NewEvent]:
+        self._aftermath(state)
+        return [_new("aftermath_closed")]
+
+    # -- helpers -----------------------------------------------------------------------------
+
+    def _fold(self, state: DevilsBluffState, events: Iterable[NewEvent]) -> DevilsBluffState:
+        for i, new in enumerate(events):
+            state = evolve(state, Event(i + 1, datetime(2000, 1, 1), 0, new.kind, new.data,
+                                        1))
+        return state
+
+    # -- the log -----------------------------------------------------------------------------
+
+    def describe(self, event: Event) -> str:
+        return describe(event)
+
+    def subjects(self, event: Event) -> frozenset[str]:
+        data = event.data
+        names = {data.get(k) for k in ("fighter", "target")}
+        recruit = data.get("recruit")
+        if isinstance(recruit, Mapping):
+            names.add(recruit.get("name"))
+        return frozenset(n for n in names if isinstance(n, str) and n)
+
+    def problems(self, state: DevilsBluffState) -> list[str]:
+        found: list[str] = []
+        for gang in state.gangs:
+            try:
+                verify_roster(gang.roster)
+            except GangError as error:
+                found.append(f"{gang.name}: {error}")
+        held = [c for _, h in state.hands for c in h]
+        total = len(state.deck.order) + len(state.deck.discards) + len(held)
+        if state.battle is not None and total != 52:
+            found.append(f"the cards add up to {total}, not 52")
+        return found
+
+
+RULES = DevilsBluffRules()

@@ -1,0 +1,228 @@
+"""The state of a Devils Bluff campaign: the settings, the gangs, the Draw Deck, the hands,
+the game being played and the record of games. Frozen; only `evolve` makes new ones."""
+
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from functools import cache
+from typing import Any
+
+from gmscreen.core.cards import Card, Deck
+from gmscreen.games.devils_bluff.gangs import TABLES, Profile, Recruit, profile, weapons
+
+
+@dataclass(frozen=True)
+class Setting:
+    key: str
+    default: Any
+    choices: tuple[Any, ...]
+    about: str
+
+
+@cache
+def setting_table() -> tuple[Setting, ...]:
+    with (TABLES / "settings.toml").open("rb") as file:
+        rows = tomllib.load(file)["setting"]
+    return tuple(Setting(r["key"], r["default"], tuple(r["choices"]), r["about"]) for r in rows)
+
+
+def default_settings() -> Mapping[str, Any]:
+    return {s.key: s.default for s in setting_table()}
+
+
+@dataclass(frozen=True)
+class Fighter:
+    """A model on a gang's roster, with where it stands in the current game."""
+
+    recruit: Recruit
+    damage: int = 0
+    tokens: int = 0
+    activated: bool = False
+
+    @property
+    def name(self) -> str:
+        return self.recruit.name
+
+    @property
+    def profile(self) -> Profile:
+        return profile(self.recruit.unit, self.recruit.perks)
+
+    @property
+    def hp(self) -> int:
+        return max(0, self.profile.hp - self.damage)
+
+    @property
+    def out(self) -> bool:
+        """Taken out: no hit points left."""
+        return self.hp == 0
+
+    @property
+    def ready(self) -> bool:
+        """May still activate this round."""
+        return not self.out and not self.activated
+
+    def rule_value(self, rule: str) -> int:
+        """X of a special rule "Rule (X)" the model has, 1 for a bare rule, 0 without it."""
+        for held in self.profile.rules:
+            if held == rule:
+                return 1
+            if held.startswith(rule + " ("):
+                return int(held[len(rule) + 2:-1])
+        return 0
+
+
+@dataclass(frozen=True)
+class Gang:
+    player: str
+    name: str
+    fighters: tuple[Fighter, ...] = ()
+
+    @property
+    def roster(self) -> tuple[Recruit, ...]:
+        return tuple(f.recruit for f in self.fighters)
+
+    def fighter(self, name: str) -> Fighter | None:
+        return next((f for f in self.fighters if f.name == name), None)
+
+    def with_fighter(self, fighter: Fighter) -> Gang:
+        if self.fighter(fighter.name) is None:
+            return replace(self, fighters=(*self.fighters, fighter))
+        return replace(self, fighters=tuple(fighter if f.name == fighter.name else f
+                                            for f in self.fighters))
+
+    @property
+    def can_activate(self) -> bool:
+        return any(f.ready for f in self.fighters)
+
+    @property
+    def standing(self) -> int:
+        return sum(not f.out for f in self.fighters)
+
+
+@dataclass(frozen=True)
+class Activation:
+    """The model activating now and what it has done."""
+
+    fighter: str
+    actions_left: int = 2
+    taken: tuple[str, ...] = ()
+    free_attacks: int = 0
+    free_advance: bool = False
+
+
+@dataclass(frozen=True)
+class Battle:
+    """The game being played."""
+
+    number: int
+    round: int = 0
+    #: players from first to last in this round's initiative
+    order: tuple[str, ...] = ()
+    #: whose turn it is to activate a model
+    turn: str = ""
+    activation: Activation | None = None
+    #: players who drew a card since the last activation began
+    drawn: tuple[str, ...] = ()
+    #: a model that may shoot back at once (Return Fire): (fighter, its target)
+    return_fire: tuple[str, str] | None = None
+    scores: tuple[tuple[str, int], ...] = ()
+
+    def score(self, player: str) -> int:
+        return dict(self.scores).get(player, 0)
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """One game played, for the campaign's record."""
+
+    number: int
+    scores: tuple[tuple[str, int], ...]
+    winner: str
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class Aftermath:
+    """Between games: who has levelled up and which gangs took a hired model on for good."""
+
+    game: int
+    levelled: tuple[str, ...] = ()
+    kept: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class DevilsBluffState:
+    #: "campaign" or "one-off"; empty until chosen
+    mode: str = ""
+    #: "pool" or "controlled choice"
+    hiring: str = "controlled choice"
+    settings: Mapping[str, Any] = field(default_factory=default_settings)
+    gangs: tuple[Gang, ...] = ()
+    deck: Deck = field(default_factory=Deck.standard)
+    hands: tuple[tuple[str, tuple[Card, ...]], ...] = ()
+    battle: Battle | None = None
+    aftermath: Aftermath | None = None
+    record: tuple[GameRecord, ...] = ()
+    #: the pool's next picker while hiring from a shared pool (after the roll-off)
+    picker: str = ""
+    #: the last thing resolved, one line for the screen
+    last: str = ""
+
+    def gang(self, player: str) -> Gang | None:
+        return next((g for g in self.gangs if g.player == player), None)
+
+    def with_gang(self, gang: Gang) -> DevilsBluffState:
+        if self.gang(gang.player) is None:
+            return replace(self, gangs=(*self.gangs, gang))
+        return replace(self, gangs=tuple(gang if g.player == gang.player else g
+                                         for g in self.gangs))
+
+    def owner(self, fighter: str) -> Gang | None:
+        return next((g for g in self.gangs if g.fighter(fighter) is not None), None)
+
+    def find(self, fighter: str) -> tuple[Gang, Fighter] | None:
+        for gang in self.gangs:
+            found = gang.fighter(fighter)
+            if found is not None:
+                return gang, found
+        return None
+
+    def hand(self, player: str) -> tuple[Card, ...]:
+        return dict(self.hands).get(player, ())
+
+    def with_hand(self, player: str, cards: tuple[Card, ...]) -> DevilsBluffState:
+        others = tuple((p, h) for p, h in self.hands if p != player)
+        return replace(self, hands=(*others, (player, cards)))
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        return tuple(g.player for g in self.gangs)
+
+    def setting(self, key: str) -> Any:
+        return self.settings.get(key, default_settings()[key])
+
+    def view(self, player: str) -> PlayerView:
+        """What one player may see: every gang and the deck's size, and only their own hand."""
+        return PlayerView(player, self.hand(player),
+                          tuple((p, len(h)) for p, h in self.hands if p != player),
+                          self.deck.remaining, len(self.deck.discards))
+
+
+@dataclass(frozen=True)
+class PlayerView:
+    """A player's view of the cards: their own hand and how many cards the others hold."""
+
+    player: str
+    hand: tuple[Card, ...]
+    others: tuple[tuple[str, int], ...]
+    deck_left: int
+    discarded: int
+
+
+def weapon_of(fighter: Fighter, close_combat: bool = False) -> str:
+    """The weapon a model attacks with: its gun, or the close-combat fallback in contact."""
+    if close_combat:
+        return next(w.name for w in weapons().values() if w.close_combat)
+    return fighter.recruit.weapon

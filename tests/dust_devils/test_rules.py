@@ -1,0 +1,358 @@
+"""The decider: each command against the book's rules, refusals that change nothing, and a
+journal that replays to the same state."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from gmscreen.games.dust_devils import RULES
+from gmscreen.games.dust_devils.commands import (
+    BidForNarration,
+    BuyKnack,
+    Call,
+    ChangeCharacter,
+    Deal,
+    DealerFolds,
+    Draw,
+    EndConflict,
+    Entrant,
+    Fold,
+    GiveChips,
+    MakeCharacter,
+    OpenConflict,
+    RaiseAttribute,
+    RaiseKnack,
+    RecordFate,
+    RestorePoint,
+    RuleCarryOver,
+    SetDevilRating,
+    SetWinnerCard,
+    TakeDifficulty,
+)
+from gmscreen.games.dust_devils.sample import JACK, JIM, LUKE, TOM, ZEKE
+from gmscreen.games.dust_devils.sheet import Attribute
+from gmscreen.journal.rules import RuleError
+from tests.dust_devils.game import Table
+
+G = Attribute.GUTS
+
+
+@pytest.fixture
+def table() -> Table:
+    t = Table()
+    for sheet in (JIM, ZEKE, JACK, LUKE, TOM):
+        t.do(MakeCharacter(sheet))
+    t.start_session()
+    return t
+
+
+def refused(t: Table, command: object, rule: str) -> RuleError:
+    before = t.state
+    with pytest.raises(RuleError) as error:
+        RULES.decide(t.state, command)
+    assert error.value.rule == rule, error.value
+    assert t.state == before
+    return error.value
+
+
+def test_a_sheet_that_breaks_a_rule_is_refused_and_names_it(table: Table) -> None:
+    count = len(table.events)
+    refused(table, MakeCharacter(replace(JIM, name="Jim Two", ratings=(5, 5, 3, 2))),
+            "Attribute points")
+    refused(table, MakeCharacter(replace(JIM, name="Jim Two", ratings=(6, 4, 3, 0))),
+            "Attribute maximum")
+    refused(table, MakeCharacter(replace(JIM, name="Jim Two", devil_rating=4)), "Devil rating")
+    refused(table, MakeCharacter(JIM), "Characters")
+    assert len(table.events) == count
+
+
+def test_a_sheet_change_is_checked_too(table: Table) -> None:
+    refused(table, ChangeCharacter(LUKE.name, replace(LUKE, ratings=(4, 3, 4, 3))),
+            "Attribute points")
+    table.do(ChangeCharacter(LUKE.name, replace(LUKE, name="Luke Johnson",
+                                                 ratings=(4, 3, 3, 3))))
+    luke = table.state.character("Luke Johnson")
+    assert luke is not None and luke.ratings == (4, 3, 3, 3)
+
+
+def test_non_player_characters_are_free_of_the_budgets(table: Table) -> None:
+    table.do(MakeCharacter(replace(TOM, name="Deputy", ratings=(5, 5, 5, 5), devil="",
+                                   devil_rating=0, knacks=())))
+    deputy = table.state.character("Deputy")
+    assert deputy is not None and not deputy.important
+
+
+def test_chips_buy_attributes_and_knacks(table: Table) -> None:
+    luke = LUKE.name  # 6 Chips, Hand 3
+    refused(table, RaiseAttribute(luke, "Hand"), "Improve attributes")  # to 4 costs 8
+    table.do(GiveChips(luke, 4, "stood by Jim at the gallows"))
+    table.do(RaiseAttribute(luke, "Hand"))
+    table.do(RaiseKnack(luke, "lock pickin'"))  # 1 -> 2 costs 2
+    refused(table, BuyKnack(luke, "Cookin'"), "New Knacks")  # none left
+    table.do(GiveChips(luke, 2, "Stakes of a card game"))
+    table.do(BuyKnack(luke, "Cookin'"))
+    who = table.state.character(luke)
+    assert who is not None
+    assert who.rating(Attribute.HAND) == 4 and who.value(Attribute.HAND) == 4
+    assert who.knack("Lock Pickin'") == 2 and who.knack("cookin'") == 1
+    assert (who.chips, who.earned, who.spent) == (0, 6, 12)
+    assert [e.change for e in who.ledger] == [6, 4, -8, -2, 2, -2]
+    # the raised sheet still checks: 14 attribute points, 13 Knack points
+    assert RULES.problems(table.state) == []
+    refused(table, RaiseKnack(luke, "Shootin'"), "Improve Knacks")  # 2 -> 3 costs 3
+    refused(table, GiveChips(luke, 1, " "), "Chips")
+
+
+def test_the_knack_limit_holds_when_buying(table: Table) -> None:
+    luke = LUKE.name  # Hand 3 + Eye 3: the limit is 6; he has 5
+    table.do(GiveChips(luke, 10, "a windfall"))
+    table.do(BuyKnack(luke, "Cookin'"))
+    refused(table, BuyKnack(luke, "Fiddlin'"), "Knack limit")
+    refused(table, BuyKnack(luke, "ridin'"), "Knacks")
+
+
+def test_devil_rating_is_set_per_session(table: Table) -> None:
+    table.do(SetDevilRating(LUKE.name, 3))
+    luke = table.state.character(LUKE.name)
+    assert luke is not None and (luke.devil_rating, luke.devil_set_for) == (3, 1)
+    refused(table, SetDevilRating(LUKE.name, 0), "Devil rating")
+
+
+def _jack_vs_stud(table: Table, stud: int = 5, stakes: int = 1) -> None:
+    table.do(OpenConflict("Shootout at the cliff",
+                          (Entrant(JACK.name, "get away", ("Guts", "Heart")),),
+                          stakes=stakes, stud=stud))
+
+
+def test_the_deal_is_checked(table: Table) -> None:
+    refused(table, OpenConflict("Card game", (Entrant(JACK.name, "win", ("Eye", "Heart")),),
+                                stakes=1, stud=3), "Stakes")
+    refused(table, OpenConflict("Card game", (Entrant(JACK.name, "win", ("Eye", "Heart")),),
+                                stakes=4, stud=5), "Stakes")
+    refused(table, OpenConflict("Card game", (Entrant(JACK.name, "win", ("Eye", "Heart")),)),
+            "Stud hand")
+    _jack_vs_stud(table)
+    conflict = table.state.conflict
+    assert conflict is not None
+    assert [p.cards_due for p in conflict.participants] == [6, 5]
+    # a card typed twice in one deal is refused
+    refused(table, Deal(((JACK.name, ("3h", "3c", "7d", "7c", "9d", "Qd")),
+                         ("Dealer", ("As", "Ks", "Qs", "Js", "3h")))), "The Deal")
+    refused(table, Deal(((JACK.name, ("3h", "3c", "7d", "7c", "9d")),
+                         ("Dealer", ("As", "Ks", "Qs", "Js", "Ts")))), "The Deal")
+    refused(table, Deal(((JACK.name, ("*", "*", "*", "7c", "9d", "Qd")),
+                         ("Dealer", ("As", "Ks", "Qs", "Js", "Ts")))), "The Deal")
+
+
+def _black_jacks_shootout(table: Table) -> None:
+    _jack_vs_stud(table)
+    table.do(Deal(((JACK.name, ("3h", "3c", "7d", "7c", "9d", "Qd")),
+                   ("Dealer", ("Ah", "Kd", "9s", "5c", "2d")))))
+
+
+def test_black_jacks_draw_and_call(table: Table) -> None:
+    _black_jacks_shootout(table)
+    refused(table, Draw(JACK.name, ("9d", "Qd", "7c"), ("3d", "Ks", "2c"), knack="Shootin'"),
+            "The Draw")
+    refused(table, Draw(JACK.name, ("9d",), ("3d",), knack="Ropin'"), "The Draw")
+    refused(table, Draw(JACK.name, ("9d",), ("Ah",), knack="Shootin'"), "The Draw")
+    refused(table, Draw("Dealer", ("2d",), ("2c",)), "The Draw")  # no award, no draw
+    table.do(Draw(JACK.name, ("9d", "Qd"), ("3d", "Ks"), knack="Shootin'"))
+    refused(table, Call(((JACK.name, ("3h", "3c", "3d", "7d", "7c")),)), "The Call")
+    table.do(Call(((JACK.name, ("7d", "7c", "3h", "3d", "Ks")),
+                   ("Dealer", ("Ah", "Kd", "9s", "5c", "2d")))))
+    conflict = table.state.conflict
+    assert conflict is not None
+    assert conflict.winners == (JACK.name,)
+    assert conflict.high_card_holder == "Dealer" and conflict.narrator == "Dealer"
+    table.do(EndConflict())
+    jack = table.state.character(JACK.name)
+    assert jack is not None and jack.chips == 5  # 4 and the Stakes
+    assert table.state.conflict is None and table.state.last_winners == (JACK.name,)
+
+
+def test_the_dealer_awards_a_chip_for_a_stud_redraw(table: Table) -> None:
+    _black_jacks_shootout(table)
+    table.do(Draw("Dealer", ("2d",), ("2c",), chip=True))
+    jack = table.state.character(JACK.name)
+    assert jack is not None and jack.chips == 5
+
+
+def test_lukes_difficulty_split(table: Table) -> None:
+    table.do(OpenConflict("A rival's wild shot",
+                          (Entrant(LUKE.name, "stay alive", ("Guts", "Hand")),), stud=5))
+    table.do(Deal(((LUKE.name, ("2s", "4d", "6c", "8h", "9s", "Jd", "Kc")),
+                   ("Dealer", ("5h", "5c", "5d", "3s", "2h")))))
+    table.do(Draw(LUKE.name, (), ()))
+    table.do(Call(((LUKE.name, ("Kc", "Jd", "9s", "8h", "6c")),
+                   ("Dealer", ("5h", "5c", "5d", "3s", "2h")))))
+    refused(table, EndConflict(), "Difficulty")
+    refused(table, TakeDifficulty(LUKE.name, (("Hand", 1), ("Guts", 2))), "Difficulty")
+    refused(table, TakeDifficulty(LUKE.name, (("Heart", 2),)), "Difficulty")
+    table.do(TakeDifficulty(LUKE.name, (("Eye", 1), ("Guts", 1), ("Heart", 1))))
+    luke = table.state.character(LUKE.name)
+    assert luke is not None and luke.values == (3, 2, 3, 2)
+    table.do(EndConflict())
+    assert table.state.past[-1].title == "A rival's wild shot"
+
+
+def test_zekes_flush_of_clubs_and_the_chip_that_restores_him(table: Table) -> None:
+    zeke = ZEKE.name
+    table.do(OpenConflict("Zeke takes a beating",
+                          (Entrant(zeke, "walk out", ("Hand", "Eye")),), stud=5))
+    table.do(Deal(((zeke, ("As", "Kd", "9h", "7s", "4d", "3h", "2s", "Qh")),
+                   ("Dealer", ("2c", "5c", "8c", "Jc", "Kc")))))
+    table.do(Draw(zeke, (), ()))
+    table.do(Call(((zeke, ("As", "Kd", "Qh", "9h", "7s")),
+                   ("Dealer", ("2c", "5c", "8c", "Jc", "Kc")))))
+    # the flush's five points find only Zeke's 3 Guts to take: Guts goes to 0
+    refused(table, TakeDifficulty(zeke, (("Guts", 5),)), "Difficulty")
+    table.do(TakeDifficulty(zeke, (("Guts", 3),)))
+    who = table.state.character(zeke)
+    assert who is not None and who.value(G) == 0 and who.on_last_leg
+    # Zeke laid the high card A♠ and narrates without a bid; a point needs Chips
+    refused(table, RestorePoint("Guts"), "Narration")
+    table.do(BidForNarration(((zeke, 1),)))
+    table.do(RestorePoint("Guts"))
+    refused(table, RestorePoint("Guts"), "Narration")
+    who = table.state.character(zeke)
+    assert who is not None and who.value(G) == 1 and who.chips == 2
+
+
+def test_bidding_for_narration(table: Table) -> None:
+    _black_jacks_shootout(table)
+    table.do(Draw(JACK.name, (), ()))
+    table.do(Call(((JACK.name, ("3h", "3c", "7d", "7c", "Qd")),
+                   ("Dealer", ("Ah", "Kd", "9s", "5c", "2d")))))
+    refused(table, BidForNarration(((JACK.name, 5),)), "Narration")  # he has 4
+    table.do(BidForNarration(((JACK.name, 2),)))
+    conflict = table.state.conflict
+    assert conflict is not None and conflict.narrator == JACK.name
+    jack = table.state.character(JACK.name)
+    assert jack is not None and jack.chips == 2
+
+
+def test_folding(table: Table) -> None:
+    table.do(OpenConflict("Ambush at the creek",
+                          (Entrant(JACK.name, "escape", ("Hand", "Guts")),
+                           Entrant(LUKE.name, "escape", ("Hand", "Guts"))), stud=7))
+    table.do(Fold(JACK.name))
+    assert table.state.conflict is not None
+    table.do(Fold(LUKE.name))
+    assert table.state.conflict is None
+    assert [r.title for r in table.state.open_threads] == ["Ambush at the creek"]
+    jack, luke = table.state.character(JACK.name), table.state.character(LUKE.name)
+    assert jack is not None and luke is not None and (jack.chips, luke.chips) == (3, 5)
+
+
+def test_the_dealer_folds_only_with_an_important_npc(table: Table) -> None:
+    _jack_vs_stud(table)
+    refused(table, DealerFolds(), "Fold")
+    table = Table()
+    for sheet in (JACK, LUKE, TOM):
+        table.do(MakeCharacter(sheet))
+    table.do(OpenConflict("Long Tom's jail",
+                          (Entrant(JACK.name, "spring Luke", ("Eye", "Heart")),
+                           Entrant(LUKE.name, "get out", ("Hand", "Guts")),
+                           Entrant(TOM.name, "keep them in", ("Hand", "Guts")))))
+    table.do(DealerFolds())
+    jack, luke = table.state.character(JACK.name), table.state.character(LUKE.name)
+    assert jack is not None and luke is not None and (jack.chips, luke.chips) == (5, 7)
+    assert table.state.open_threads[-1].title == "Long Tom's jail"
+
+
+def test_the_road_to_hell(table: Table) -> None:
+    zeke = ZEKE.name
+    # Zeke's Guts falls to 0 in one conflict...
+    table.do(OpenConflict("Bar fight", (Entrant(zeke, "win", ("Hand", "Eye")),), stud=5))
+    table.do(Deal(((zeke, ("2s", "4d", "6h", "8h", "9s", "Jd", "Kh", "3d")),
+                   ("Dealer", ("2c", "5c", "8c", "Jc", "Kc")))))
+    table.do(Draw(zeke, (), ()))
+    table.do(Call(((zeke, ("Kh", "Jd", "9s", "8h", "6h")),
+                   ("Dealer", ("2c", "5c", "8c", "Jc", "Kc")))))
+    table.do(TakeDifficulty(zeke, (("Guts", 3),)))
+    table.do(EndConflict())
+    refused(table, RecordFate(zeke, "dies"), "The Road to Hell")
+    # ...and his next conflict with Guts is his last: the Devil rating counts for it
+    table.do(OpenConflict("Last stand", (Entrant(zeke, "go out fighting", ("Guts", "Hand")),
+                                        ), stud=5))
+    conflict = table.state.conflict
+    assert conflict is not None and conflict.participants[0].cards_due == 2 + 5
+    table.do(Deal(((zeke, ("2s", "4d", "6h", "8h", "9s", "Jd", "Ks")),
+                   ("Dealer", ("As", "5c", "8c", "Jc", "Kc")))))
+    # the Devil rating (2) adds to the Draw even without a Knack
+    table.do(Draw(zeke, ("2s", "4d"), ("Qs", "Qd")))
+    table.do(Call(((zeke, ("Qs", "Qd", "Ks", "Jd", "9s")),
+                   ("Dealer", ("As", "5c", "8c", "Jc", "Kc")))))
+    conflict = table.state.conflict
+    assert conflict is not None and conflict.narrator == zeke  # at 0: he narrates
+    refused(table, BidForNarration(((LUKE.name, 1),)), "The Road to Hell")
+    table.do(EndConflict())
+    who = table.state.character(zeke)
+    assert who is not None and who.fate_due
+    refused(table, RecordFate(zeke, " "), "The Road to Hell")
+    table.do(RecordFate(zeke, "rides off to Ohio and is never seen again"))
+    who = table.state.character(zeke)
+    assert who is not None and not who.in_play
+    refused(table, OpenConflict("Later", (Entrant(zeke, "x", ("Hand", "Eye")),), stud=3),
+            "The Road to Hell")
+
+
+def test_session_end_recovers_all_but_zero(table: Table) -> None:
+    test_lukes_difficulty_split(table)
+    table.end_session()
+    luke = table.state.character(LUKE.name)
+    assert luke is not None and luke.values == luke.ratings
+    table.start_session()
+    refused(table, RuleCarryOver(False), "Recovery")
+    table.do(RuleCarryOver(True))
+    test_lukes_difficulty_split(table)
+    table.end_session()
+    luke = table.state.character(LUKE.name)
+    assert luke is not None and luke.values == (3, 2, 3, 2)
+
+
+def test_recovery_in_play(table: Table) -> None:
+    test_lukes_difficulty_split(table)
+    refused(table, OpenConflict("Doc's stitches", (Entrant(JACK.name, "patch Luke up",
+                                                           ("Eye", "Heart")),),
+                                stud=5, recovery=(LUKE.name, (("Guts", 1), ("Heart", 1)))),
+            "Recovery")
+    table.do(OpenConflict("Doc's stitches", (Entrant(JACK.name, "patch Luke up",
+                                                     ("Eye", "Heart")),),
+                          stud=3, recovery=(LUKE.name, (("Guts", 1), ("Heart", 1)))))
+    table.do(Deal(((JACK.name, ("Ah", "Ad", "2c", "3c", "4c", "9d", "Jh", "Qs")),
+                   ("Dealer", ("5s", "6h", "8d")))))
+    table.do(Draw(JACK.name, (), ()))
+    table.do(Call(((JACK.name, ("Ah", "Ad", "Qs", "Jh", "9d")), ("Dealer", ("5s", "6h", "8d")))))
+    table.do(EndConflict())
+    luke = table.state.character(LUKE.name)
+    assert luke is not None and luke.values == (3, 2, 4, 3)
+
+
+def test_the_winners_card(table: Table) -> None:
+    table.do(SetWinnerCard(True))
+    refused(table, SetWinnerCard(True), "Optional rule")
+    test_black_jacks_draw_and_call(table)
+    _jack_vs_stud(table)
+    conflict = table.state.conflict
+    assert conflict is not None and conflict.participants[0].cards_due == 7
+
+
+def test_a_player_buys_a_card_in_the_deal(table: Table) -> None:
+    table.do(OpenConflict("Card game", (Entrant(JACK.name, "win", ("Eye", "Heart"),
+                                               chip=True, trait=True),), stud=5))
+    conflict = table.state.conflict
+    jack = table.state.character(JACK.name)
+    assert conflict is not None and jack is not None
+    assert conflict.participants[0].cards_due == 10 and jack.chips == 3
+
+
+def test_replay_gives_the_same_state(table: Table) -> None:
+    test_zekes_flush_of_clubs_and_the_chip_that_restores_him(table)
+    assert table.replayed() == table.state
+    for event in table.events:
+        assert RULES.describe(event)
+    assert ZEKE.name in RULES.subjects(table.events[-1])

@@ -1,0 +1,98 @@
+"""The Devils Bluff decider folded in memory, and the sample gangs built into it."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+from datetime import datetime
+from typing import Any, cast
+
+from gmscreen.core.cards import Card, Deck, card_codes, parse_cards, standard_cards
+from gmscreen.games.devils_bluff import RULES
+from gmscreen.games.devils_bluff.gangs import Recruit
+from gmscreen.games.devils_bluff.sample import build_campaign, build_one_off
+from gmscreen.games.devils_bluff.state import DevilsBluffState, Fighter
+from gmscreen.journal.campaign import Campaign
+from gmscreen.journal.events import Event
+
+
+class Table:
+    """Decides commands and evolves their events, like a campaign without a file. It has
+    the few methods the sample builders call, so they build the sample gangs here too."""
+
+    def __init__(self, seed: int = 1) -> None:
+        self.state: DevilsBluffState = RULES.initial_state()
+        self.events: list[Event] = []
+        self.seed = seed
+
+    def execute(self, command: Any) -> list[Event]:
+        made = []
+        for new in RULES.decide(self.state, command):
+            event = Event(len(self.events) + 1, datetime(2026, 1, 1), 1, new.kind,
+                          dict(new.data), len(self.events) + 1)
+            self.state = RULES.evolve(self.state, event)
+            self.events.append(event)
+            made.append(event)
+        return made
+
+    def start_session(self) -> list[Event]:
+        return []
+
+    def rng(self, purpose: str = "") -> random.Random:
+        return random.Random(f"{self.seed}:{len(self.events)}:{purpose}")
+
+    def replayed(self) -> DevilsBluffState:
+        state = RULES.initial_state()
+        for event in self.events:
+            state = RULES.evolve(state, event)
+        return state
+
+    def fighter(self, name: str) -> Fighter:
+        found = self.state.find(name)
+        assert found is not None, name
+        return found[1]
+
+    def stack(self, top: str) -> None:
+        """Put these cards on top of the Draw Deck (a test's rigged deck)."""
+        wanted = parse_cards(top)
+        rest = [c for c in self.state.deck.order if c not in wanted]
+
+        self.state = replace(self.state, deck=Deck((*wanted, *rest), self.state.deck.discards))
+
+    def give(self, player: str, hand: str) -> None:
+        """Put these cards in a player's hand, out of the deck (a rigged hand)."""
+
+        cards = tuple(parse_cards(hand))
+        old = self.state.hand(player)
+        deck = Deck([c for c in self.state.deck.order if c not in cards],
+                     (*self.state.deck.discards, *old))
+        self.state = replace(self.state.with_hand(player, cards), deck=deck)
+
+
+def one_off() -> Table:
+    table = Table(6)
+    build_one_off(cast(Campaign[Any], table))
+    return table
+
+
+def campaign() -> Table:
+    table = Table(16)
+    build_campaign(cast(Campaign[Any], table))
+    return table
+
+
+def recruit(name: str, weapon: str = "Revolver", *perks: str, ability: str = "",
+            unit: str = "Gunslinger", hired: bool = False) -> Recruit:
+    return Recruit(name, unit, weapon, perks, ability, hired)
+
+
+def codes(text: str) -> list[str]:
+    return card_codes(parse_cards(text))
+
+
+def unshuffled() -> tuple[int, ...]:
+    return tuple(range(len(standard_cards())))
+
+
+def cards(text: str) -> tuple[Card, ...]:
+    return tuple(parse_cards(text))

@@ -28,9 +28,10 @@ class GmScreenApp(App[None]):
     CSS_PATH = str(paths.themes_dir() / "gmscreen.tcss")
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("ctrl+q", "quit", "Quit", id="quit", priority=True,
+        # ctrl+q is every Textual app's quit, and the palette has it: the footer is for the game
+        Binding("ctrl+q", "quit", "Quit", id="quit", priority=True, show=False,
                 tooltip="Close the campaign and leave (everything is already saved)"),
-        Binding("ctrl+t", "next_theme", "Theme", id="theme",
+        Binding("ctrl+t", "next_theme", "Theme", id="theme", show=False,
                 tooltip="Switch to the next colour theme"),
     ]
 

@@ -9,6 +9,7 @@ from typing import Any
 from textual.app import App, SystemCommand
 
 from gmscreen.ui import theme
+from gmscreen.ui.log import EncounterLog
 from gmscreen.ui.shell import ShellScreen
 
 
@@ -28,6 +29,8 @@ def shell_commands(app: App[Any], screen: ShellScreen) -> Iterator[SystemCommand
     yield SystemCommand("Replay an event",
                         "Open the Encounter Log: r on a line shows the campaign right after it",
                         partial(screen.show_tab, len(screen.titles)))
+    yield SystemCommand("Filter the log", "Choose the session, character and kind the log "
+                        "lists (f in the log)", partial(_filter_log, screen))
     sessions = sorted({event.session for event in campaign.events if event.session > 0})
     for session in sessions:
         yield SystemCommand(f"Replay the end of session {session}",
@@ -43,6 +46,11 @@ def shell_commands(app: App[Any], screen: ShellScreen) -> Iterator[SystemCommand
         for name, help_text, callback in pane.palette_commands():
             yield SystemCommand(f"{title}: {name}", help_text,
                                 partial(_in_tab, screen, pane, callback))
+
+
+def _filter_log(screen: ShellScreen) -> None:
+    screen.show_tab(len(screen.titles))
+    screen.query_one(EncounterLog).action_filter()
 
 
 def _in_tab(screen: ShellScreen, pane: Any, callback: Callable[[], Any]) -> Any:

@@ -9,7 +9,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Button, Static
+from textual.widgets import Button, Footer, Static
 
 
 class Confirm(ModalScreen[bool]):
@@ -35,7 +35,8 @@ class Confirm(ModalScreen[bool]):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("y", "answer(True)", "Yes", id="confirm.yes"),
-        Binding("n,escape", "answer(False)", "No", id="confirm.no"),
+        Binding("n", "answer(False)", "No", id="confirm.no"),
+        Binding("escape", "answer(False)", "No", show=False, id="confirm.escape"),
     ]
 
     def __init__(self, question: str, yes: str = "Yes", no: str = "No") -> None:
@@ -51,6 +52,7 @@ class Confirm(ModalScreen[bool]):
             with Horizontal():
                 yield Button(Text(f"{self.no} (n)"), id="confirm-no")
                 yield Button(Text(f"{self.yes} (y)"), id="confirm-yes", variant="warning")
+        yield Footer(compact=True)
 
     def on_mount(self) -> None:
         self.query_one("#confirm-no", Button).focus()

@@ -38,13 +38,14 @@ class EncounterLog(Vertical):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("r", "replay", "Replay here", id="log.replay",
+        Binding("r", "replay", "Replay", id="log.replay",
                 tooltip="Show every tab as the campaign was right after this event "
                         "(again to return to now)"),
         Binding("enter", "replay", "Replay here", show=False, id="log.replay_enter"),
         Binding("u", "undo_to_here", "Undo to here", id="log.undo_to_here",
                 tooltip="Take back every event after this one, after a preview"),
-        Binding("f", "filter", "Filter", id="log.filter",
+        # the filters are in sight above the list, so their key leaves the footer room
+        Binding("f", "filter", "Filter", id="log.filter", show=False,
                 tooltip="Choose which session, character and kind of event to list"),
     ]
 

@@ -10,7 +10,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Button, Input, Label, TextArea
+from textual.widgets import Button, Footer, Input, Label, TextArea
 
 
 @dataclass(frozen=True)
@@ -62,10 +62,12 @@ class NoteScreen(ModalScreen[NoteWritten | None]):
             yield Label("A note for the journal", classes="title")
             yield TextArea(id="note-text", soft_wrap=True, show_line_numbers=False)
             yield Label("About (names, separated by commas)")
-            yield Input(", ".join(self.about), id="note-about", compact=True)
+            yield Input(", ".join(self.about), id="note-about", compact=True,
+                        placeholder="nobody in particular")
             with Horizontal():
                 yield Button("Cancel (esc)", id="note-cancel")
                 yield Button("Save (ctrl+s)", id="note-save", variant="primary")
+        yield Footer(compact=True)
 
     def on_mount(self) -> None:
         self.query_one("#note-text", TextArea).focus()

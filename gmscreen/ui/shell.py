@@ -59,8 +59,9 @@ class ShellScreen(Screen[None]):
                 tooltip="End the session (the game's end-of-session steps happen now)"),
         Binding("escape", "back_to_now", "Back to now", id="back_to_now",
                 tooltip="Leave the replay and show the campaign as it is now"),
-        *(Binding(str(n), f"show_tab({n})", f"Tab {n}", id=f"tab.{n}", group=_TABS)
-          for n in range(1, 10)),
+        # the tabs' titles carry their numbers, so the digits leave the footer to the panes
+        *(Binding(str(n), f"show_tab({n})", f"Tab {n}", id=f"tab.{n}", group=_TABS,
+                  show=False) for n in range(1, 10)),
     ]
 
     class StepSaved(Message):
@@ -132,6 +133,11 @@ class ShellScreen(Screen[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "back_to_now":
             return self.replayed is not None
+        # only the session step that can be taken now is offered (the footer is narrow)
+        if action == "start_session":
+            return not self.campaign.in_session
+        if action == "end_session":
+            return self.campaign.in_session
         if action == "show_tab":
             return isinstance(parameters[0], int) and parameters[0] <= len(self.titles)
         return True
@@ -164,6 +170,10 @@ class ShellScreen(Screen[None]):
             target = next((w for w in tab.query("*") if w.focusable), None)
         if target is not None:
             target.focus()
+        else:
+            # a tab with nothing to type into: a focus left in the hidden tab would drag
+            # the Dealer back there
+            self.set_focus(None)
 
     @on(TabbedContent.TabActivated)
     def _tab_clicked(self, event: TabbedContent.TabActivated) -> None:

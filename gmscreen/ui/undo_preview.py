@@ -14,7 +14,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Button, Static, TabbedContent, TabPane
+from textual.widgets import Button, Footer, Static, TabbedContent, TabPane
 
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.events import UNDO, Event
@@ -58,21 +58,22 @@ class UndoPreview(ModalScreen[bool]):
         align: center middle;
         & > Vertical {
             width: 100%;
-            height: 100%;
+            height: 1fr;
             border: thick $warning;
             background: $surface;
         }
         & #undo-question { padding: 0 1; text-style: bold; height: auto; }
         & TabbedContent { height: 1fr; }
         & #undo-events { height: 1fr; }
-        & Horizontal { height: auto; align-horizontal: right; }
+        & #undo-buttons { height: auto; align-horizontal: right; }
         & Button { margin-left: 2; }
     }
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("y", "answer(True)", "Undo them", id="undo_preview.yes"),
-        Binding("n,escape", "answer(False)", "Keep them", id="undo_preview.no"),
+        Binding("n", "answer(False)", "Keep them", id="undo_preview.no"),
+        Binding("escape", "answer(False)", "Keep them", show=False, id="undo_preview.escape"),
     ]
 
     def __init__(self, plan: UndoPlan, describe: Callable[[Event], str],
@@ -96,9 +97,10 @@ class UndoPreview(ModalScreen[bool]):
                 for title, pane in self.panes.items():
                     with TabPane(title, id=f"undo-{tab_id(title)}"):
                         yield pane
-            with Horizontal():
+            with Horizontal(id="undo-buttons"):
                 yield Button("Keep them (n)", id="undo-no")
                 yield Button(f"Undo {count} (y)", id="undo-yes", variant="warning")
+        yield Footer(compact=True)
 
     def _listing(self) -> Text:
         shown = self.plan.taken_back[:LISTED]

@@ -46,11 +46,12 @@ async def test_tabs_come_in_the_shared_order_and_numbers_switch_them(tmp_path: P
                           "5 Encounter Log"]
         tabbed = app.screen.query_one(TabbedContent)
         assert tabbed.active == "tab-characters"
-        await pilot.press("5")
-        await until(pilot, lambda: app.focused is not None and app.focused.id == "log-lines")
-        assert tabbed.active == "tab-encounter-log"
-        await pilot.press("3")
-        await until(pilot, lambda: tabbed.active == "tab-conflict")
+        await to_tab(pilot, "5")
+        assert app.focused is not None and app.focused.id == "log-lines"
+        await to_tab(pilot, "3")
+        assert tabbed.active == "tab-conflict"
+        await to_tab(pilot, "2")  # nothing to type into: the keyboard stays in no tab
+        assert app.focused is None and tabbed.active == "tab-wanted-clock"
 
 
 @synchronous

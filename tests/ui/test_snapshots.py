@@ -10,8 +10,10 @@ from typing import Any
 
 import pytest
 from textual.pilot import Pilot
+from textual.widgets import TextArea
 
 from gmscreen.ui.app import GmScreenApp
+from gmscreen.ui.confirm import Confirm
 from gmscreen.ui.log_view import LogView
 from gmscreen.ui.shell import ShellScreen
 from gmscreen.ui.undo_preview import UndoPreview
@@ -36,13 +38,20 @@ def on_event(seq: int) -> Callable[[Pilot[Any]], Any]:
     return move
 
 
+def on_tab(key: str) -> Callable[[Pilot[Any]], Any]:
+    """Before the picture: tab `key` shown, with the keyboard in it."""
+    async def switch(pilot: Pilot[Any]) -> None:
+        await to_tab(pilot, key)
+    return switch
+
+
 @pytest.mark.parametrize("tab", ["1", "2", "3", "4", "5"])
 def test_each_tab_at_80x24(snap_compare: SnapCompare, tmp_path: Path, tab: str) -> None:
-    assert snap_compare(app_of(tmp_path), press=[tab, "_"], terminal_size=(80, 24))
+    assert snap_compare(app_of(tmp_path), run_before=on_tab(tab), terminal_size=(80, 24))
 
 
 def test_the_log_at_200x50(snap_compare: SnapCompare, tmp_path: Path) -> None:
-    assert snap_compare(app_of(tmp_path), press=["5", "_"], terminal_size=(200, 50))
+    assert snap_compare(app_of(tmp_path), run_before=on_tab("5"), terminal_size=(200, 50))
 
 
 def test_the_characters_at_200x50(snap_compare: SnapCompare, tmp_path: Path) -> None:
@@ -50,7 +59,11 @@ def test_the_characters_at_200x50(snap_compare: SnapCompare, tmp_path: Path) -> 
 
 
 def test_ending_a_session_asks(snap_compare: SnapCompare, tmp_path: Path) -> None:
-    assert snap_compare(app_of(tmp_path), press=["f6", "_"], terminal_size=(80, 24))
+    async def ask(pilot: Pilot[Any]) -> None:
+        await pilot.press("f6")
+        await until(pilot, lambda: isinstance(pilot.app.screen, Confirm))
+
+    assert snap_compare(app_of(tmp_path), run_before=ask, terminal_size=(80, 24))
 
 
 def test_undo_to_here_previews(snap_compare: SnapCompare, tmp_path: Path) -> None:
@@ -74,5 +87,9 @@ def test_replay_marks_the_past(snap_compare: SnapCompare, tmp_path: Path) -> Non
 
 
 def test_a_note_is_written_in_a_dialog(snap_compare: SnapCompare, tmp_path: Path) -> None:
-    assert snap_compare(app_of(tmp_path), press=["n", *"The stage is late.", "_"],
-                        terminal_size=(80, 24))
+    async def write(pilot: Pilot[Any]) -> None:
+        await pilot.press("n")
+        await until(pilot, lambda: isinstance(pilot.app.focused, TextArea))
+        await pilot.press(*"The stage is late.")
+
+    assert snap_compare(app_of(tmp_path), run_before=write, terminal_size=(80, 24))

@@ -148,3 +148,52 @@ def advanced(attribute: int, dice: Sequence[int]) -> bool:
 def xp_for(take: int) -> int:
     """One XP for every whole $10 of a session's take."""
     return max(0, take) // 10
+
+
+def parse_equipment(text: str) -> tuple[Item, ...]:
+    """Items written "slot name [xN] [large|very large] [quick]", separated by ";", for
+    example "1 Revolver quick; 2 Box of shells x2; 6 Rifle large"."""
+    items = []
+    for part in (p.strip() for p in text.split(";")):
+        if not part:
+            continue
+        slot, _, rest = part.partition(" ")
+        if not slot.isdigit() or not rest.strip():
+            raise RuleError("Equipment", f"write each item as 'slot name', not {part!r}",
+                            field="equipment")
+        words = rest.split()
+        size, count, quick = "small", 1, False
+        while len(words) > 1:
+            last = words[-1].lower()
+            if last == "quick":
+                quick = True
+            elif last == "large":
+                size = "very large" if words[-2].lower() == "very" else "large"
+                if size == "very large":
+                    words.pop()
+            elif last.startswith("x") and last[1:].isdigit():
+                count = int(last[1:])
+            else:
+                break
+            words.pop()
+        items.append(Item(" ".join(words), int(slot), size, count, quick))
+    return tuple(items)
+
+
+def equipment_text(items: Sequence[Item]) -> str:
+    """The list as `parse_equipment` reads it."""
+    parts = []
+    for item in items:
+        words = [str(item.slot), item.name]
+        if item.count > 1:
+            words.append(f"x{item.count}")
+        if item.size != "small":
+            words.append(item.size)
+        if item.quickdraw:
+            words.append("quick")
+        parts.append(" ".join(words))
+    return "; ".join(parts)
+
+
+def slots_used(items: Sequence[Item], grit: int) -> int:
+    return sum(item.slots(grit) for item in items)

@@ -1,0 +1,303 @@
+"""The Characters tab: the posse and its NPCs as a table, the chosen sheet in full, and the
+forms that make and change them (posse creation, a new character, an NPC by rank, the sheet's
+words and equipment, harm, rest, Carousing, advancement, money)."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import VerticalScroll
+from textual.widgets import DataTable, Static
+
+from gmscreen.games.fistful.between import FINE, JACKPOT, WANTED
+from gmscreen.games.fistful.characters import (
+    ATTRIBUTES,
+    RANKS,
+    equipment_text,
+    parse_equipment,
+    slots_used,
+)
+from gmscreen.games.fistful.commands import (
+    AddNpc,
+    Advance,
+    Carouse,
+    CreateCharacter,
+    EditSheet,
+    FormPosse,
+    Rest,
+    Revive,
+    RollOutOfAction,
+    ShareTake,
+    SpendLuck,
+    TakeHarm,
+)
+from gmscreen.games.fistful.conflict import stakes_limit
+from gmscreen.games.fistful.panes.form import Field, FistfulForm, ask, coins, dice, number
+from gmscreen.games.fistful.state import Character, FistfulState
+from gmscreen.journal.campaign import Campaign
+from gmscreen.journal.rules import RuleError
+from gmscreen.ui.pane import GamePane
+
+ATTRIBUTE_OPTIONS = [(a.title(), a) for a in ATTRIBUTES]
+TYPE_OR_ROLL = "leave dice blank and the app rolls them"
+
+
+class CharactersPane(GamePane):
+    """Everyone at the table; the highlighted sheet in full below."""
+
+    DEFAULT_CSS = """
+    CharactersPane #ff-posse { height: auto; color: $text-muted; }
+    CharactersPane DataTable { height: 1fr; }
+    CharactersPane #ff-sheet { height: 7; border-top: solid $primary; }
+    """
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("P", "form_posse", "Form posse", id="fistful.form_posse",
+                tooltip="Name the posse and set the Wanted Clock (1 to 5)"),
+        Binding("c", "create", "New character", id="fistful.create",
+                tooltip="Roll 2d6+9 three times, one swap, the starting purse"),
+        Binding("a", "add_npc", "Add NPC", id="fistful.add_npc",
+                tooltip="An NPC by rank (Poor, Common, Ornery, Infamous) or a creature"),
+        Binding("e", "edit", "Edit sheet", id="fistful.edit"),
+        Binding("h", "harm", "Harm", id="fistful.harm"),
+        Binding("o", "out_of_action", "Out of action", id="fistful.out_of_action",
+                tooltip="Roll the d6 table for a character at 0 Guts"),
+        Binding("v", "revive", "Revive", id="fistful.revive",
+                tooltip="Back on their feet: 1d6 Guts"),
+        Binding("r", "rest", "Rest", id="fistful.rest",
+                tooltip="Sleep and rations: a Grit test with no Challenge"),
+        Binding("u", "carouse", "Carouse", id="fistful.carouse"),
+        Binding("A", "advance", "Advance", id="fistful.advance",
+                tooltip="Advancement Test with the dice bought while Carousing"),
+        Binding("m", "take", "Share take", id="fistful.take",
+                tooltip="Dollars from the session's takings ($10 = 1 XP at session end)"),
+        Binding("l", "spend_luck", "Spend Luck", id="fistful.spend_luck"),
+    ]
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="ff-posse", markup=False)
+        yield DataTable(id="ff-people", cursor_type="row", zebra_stripes=True)
+        with VerticalScroll(id="ff-sheet"):
+            yield Static(id="ff-sheet-text", markup=False)
+
+    def on_mount(self) -> None:
+        table = self.query_one("#ff-people", DataTable)
+        table.add_columns("Name", "Rank", "Grit", "Gum", "Gra", "Guts", "Str", "Luck", "$",
+                          "XP", "State")
+        self.redraw()
+
+    def show(self, campaign: Campaign[Any]) -> None:
+        super().show(campaign)
+        if self.is_mounted:
+            self.redraw()
+
+    @property
+    def state(self) -> FistfulState:
+        assert self.campaign is not None
+        state: FistfulState = self.campaign.state
+        return state
+
+    def redraw(self) -> None:
+        if self.campaign is None:
+            return
+        state = self.state
+        head = (f"{state.posse}: Wanted Clock {state.clock} o'clock, the Judge's Misfortune "
+                f"{state.misfortune}/3" if state.formed
+                else "No posse yet: press P to form one.")
+        if state.settings.glory:
+            head += f", Glory {state.glory}"
+        self.query_one("#ff-posse", Static).update(Text(head))
+        table = self.query_one("#ff-people", DataTable)
+        row = table.cursor_row
+        table.clear()
+        for c in state.characters:
+            table.add_row(Text(c.name), Text(c.rank or "posse"), str(c.grit),
+                          str(c.gumption), str(c.grace), f"{c.guts}/{c.guts_max}",
+                          str(c.stress), str(c.luck), str(c.dollars), str(c.xp),
+                          Text(c.condition), key=c.name)
+        if state.characters:
+            table.move_cursor(row=min(max(row, 0), len(state.characters) - 1))
+        self.describe_selected()
+
+    def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
+        self.describe_selected()
+
+    def selected(self) -> Character | None:
+        if self.campaign is None or not self.state.characters:
+            return None
+        table = self.query_one("#ff-people", DataTable)
+        return self.state.characters[min(table.cursor_row, len(self.state.characters) - 1)]
+
+    def describe_selected(self) -> None:
+        who = self.selected()
+        text = Text()
+        if who is not None:
+            text.append(who.name, style="bold")
+            details = [who.rank or "posse member", who.gender, who.hometown]
+            text.append(f"  ({', '.join(d for d in details if d)})")
+            text.append(f"\nStakes up to {stakes_limit(who.stress)} dice; ")
+            text.append(f"debt ${who.debt}; " if who.debt else "")
+            text.append(f"advancement dice bought {who.advancement_dice}; "
+                        if who.advancement_dice else "")
+            text.append(f"slots {slots_used(who.equipment, who.grit)}/{who.grit}")
+            if who.background:
+                used = " (its floating die is used this session)" if who.background_used else ""
+                text.append(f"\nBackground: {who.background}{used}")
+            gear = "; ".join(f"{i.slot}: {i.name}" + (f" x{i.count}" if i.count > 1 else "")
+                             + (" (quick)" if i.quickdraw else "")
+                             + (f" ({i.size})" if i.size != "small" else "")
+                             for i in who.equipment)
+            text.append(f"\nEquipment: {gear or 'none'}")
+            if who.notes:
+                text.append(f"\n{who.notes}")
+        self.query_one("#ff-sheet-text", Static).update(text)
+
+    # -- forms -------------------------------------------------------------------------------
+
+    def _people(self, *, npcs: bool = True) -> list[tuple[str, str]]:
+        return [(c.name, c.name) for c in self.state.characters if npcs or not c.is_npc]
+
+    def _chosen(self) -> str:
+        who = self.selected()
+        return who.name if who else ""
+
+    def action_form_posse(self) -> None:
+        ask(self, FistfulForm("Form the posse", [
+            Field("name", "Posse name"), Field("clock", "Wanted Clock (1-5)", value="3"),
+            Field("history", "History"), Field("purpose", "Purpose")]),
+            lambda v: FormPosse(v["name"], number(v["clock"], "Posse creation"),
+                                v["history"], v["purpose"]))
+
+    def action_create(self) -> None:
+        swaps = [(f"{a.title()} <-> {b.title()}", f"{a},{b}")
+                 for i, a in enumerate(ATTRIBUTES) for b in ATTRIBUTES[i + 1:]]
+
+        def made(v: dict[str, str]) -> CreateCharacter:
+            rolled = dice(self, v["dice"], 6, "attributes")
+            purse = dice(self, v["purse"], self.state.clock, "purse", "Purse")
+            swap = tuple(v["swap"].split(",")) if v["swap"] else None
+            return CreateCharacter(v["name"], rolled, purse,
+                                   (swap[0], swap[1]) if swap else None, v["background"],
+                                   v["gender"], v["hometown"], "",
+                                   parse_equipment(v["equipment"]))
+
+        ask(self, FistfulForm("New character", [
+            Field("name", "Name"),
+            Field("dice", "2d6 x3 (6 faces)", placeholder="Grit, Gumption, Grace in order"),
+            Field("swap", "Swap two", swaps),
+            Field("purse", f"Purse ({self.state.clock}d6)", placeholder="x $10"),
+            Field("background", "Background"), Field("gender", "Gender"),
+            Field("hometown", "Hometown"),
+            Field("equipment", "Equipment", placeholder="1 Revolver quick; 6 Rifle large")],
+            hint=TYPE_OR_ROLL), made)
+
+    def action_add_npc(self) -> None:
+        ranks = [(r, r) for r in (*RANKS, "Creature")]
+
+        def made(v: dict[str, str]) -> AddNpc:
+            attributes = None
+            if v["attributes"]:
+                parts = [number(p, "Attributes") for p in v["attributes"].replace(",", " ")
+                         .split()]
+                if len(parts) != 3:
+                    raise RuleError("Attributes", "three numbers: Grit Gumption Grace",
+                                    field="attributes")
+                attributes = (parts[0], parts[1], parts[2])
+            return AddNpc(v["name"], v["rank"] or "Common", v["strong"] or "grit",
+                          v["second"] or None, attributes, parse_equipment(v["equipment"]),
+                          v["notes"])
+
+        ask(self, FistfulForm("Add an NPC", [
+            Field("name", "Name"), Field("rank", "Rank", ranks, "Common"),
+            Field("strong", "Strong Attribute", ATTRIBUTE_OPTIONS, "grit"),
+            Field("second", "Infamous: the 20", ATTRIBUTE_OPTIONS),
+            Field("attributes", "Own scores", placeholder="Grit Gumption Grace (creatures)"),
+            Field("equipment", "Equipment"), Field("notes", "Notes")]), made)
+
+    def action_edit(self) -> None:
+        who = self.selected()
+        if who is None:
+            return
+        ask(self, FistfulForm(f"{who.name}'s sheet", [
+            Field("background", "Background", value=who.background),
+            Field("gender", "Gender", value=who.gender),
+            Field("hometown", "Hometown", value=who.hometown),
+            Field("notes", "Notes", value=who.notes),
+            Field("equipment", "Equipment", value=equipment_text(who.equipment))]),
+            lambda v: EditSheet(who.name, v["background"], v["gender"], v["hometown"],
+                                v["notes"], parse_equipment(v["equipment"])))
+
+    def action_harm(self) -> None:
+        ask(self, FistfulForm("Harm", [
+            Field("name", "Who", self._people(), self._chosen()),
+            Field("amount", "Guts lost"), Field("why", "Why")]),
+            lambda v: TakeHarm(v["name"], number(v["amount"], "Harm"), v["why"]))
+
+    def action_out_of_action(self) -> None:
+        ask(self, FistfulForm("Out of action (d6)", [
+            Field("name", "Who", self._people(), self._chosen()),
+            Field("face", "d6", placeholder="blank: the app rolls")]),
+            lambda v: RollOutOfAction(v["name"], dice(self, v["face"], 1, "out")[0]))
+
+    def action_revive(self) -> None:
+        ask(self, FistfulForm("Back on their feet (1d6 Guts)", [
+            Field("name", "Who", self._people(), self._chosen()),
+            Field("face", "d6", placeholder="blank: the app rolls")]),
+            lambda v: Revive(v["name"], dice(self, v["face"], 1, "revive")[0]))
+
+    def action_rest(self) -> None:
+        ask(self, FistfulForm("Rest: Grit, no Challenge, one Guts per die", [
+            Field("name", "Who", self._people(npcs=False), self._chosen()),
+            Field("stakes", "Stakes (dice)", value="3"),
+            Field("dice", "Dice", placeholder="blank: the app rolls")]),
+            lambda v: Rest(v["name"], dice(self, v["dice"], number(v["stakes"], "Stakes"),
+                                           "rest")))
+
+    def action_carouse(self) -> None:
+        def made(v: dict[str, str]) -> Carouse:
+            stress_off = number(v["stress_off"], "Carousing", 0)
+            bought = number(v["advancement_dice"], "Carousing", 0)
+            bill = dice(self, v["bill"], stress_off + bought, "bill", "Bill")
+            table = dice(self, v["table"], 1, "carousing", "Carousing table")[0]
+            again: tuple[int, ...] = ()
+            if table in (JACKPOT, FINE):
+                again = dice(self, v["again"], len(bill), "again", "Again")
+            coin = coins(self, v["coin"], 1, "wanted") if table == WANTED else ""
+            return Carouse(v["name"], stress_off, bought, bill, table, again, coin, v["story"])
+
+        ask(self, FistfulForm("Carousing", [
+            Field("name", "Who", self._people(npcs=False), self._chosen()),
+            Field("stress_off", "Stress to remove", value="0"),
+            Field("advancement_dice", "Advancement dice", value="0"),
+            Field("bill", "Bill (1d6 each)"), Field("table", "Table (d6)"),
+            Field("again", "Dice again (1 or 5)"), Field("coin", "Coin (6: H/T)"),
+            Field("story", "New background/story")], hint=TYPE_OR_ROLL), made)
+
+    def action_advance(self) -> None:
+        who = self.selected()
+        count = who.advancement_dice if who else 0
+        ask(self, FistfulForm(f"Advancement Test ({count} dice bought)", [
+            Field("name", "Who", self._people(npcs=False), self._chosen()),
+            Field("attribute", "Attribute", ATTRIBUTE_OPTIONS, "grit"),
+            Field("dice", "Dice", placeholder="blank: the app rolls")]),
+            lambda v: Advance(v["name"], v["attribute"] or "grit", dice(
+                self, v["dice"], self._bought(v["name"]), "advance")))
+
+    def _bought(self, name: str) -> int:
+        who = self.state.character(name)
+        return who.advancement_dice if who else 0
+
+    def action_take(self) -> None:
+        ask(self, FistfulForm("Share of the take", [
+            Field("name", "Who", self._people(npcs=False), self._chosen()),
+            Field("dollars", "Dollars")]),
+            lambda v: ShareTake(v["name"], number(v["dollars"], "Dollars")))
+
+    def action_spend_luck(self) -> None:
+        options = [("Yes: one Stress off (optional rule)", "yes")]
+        ask(self, FistfulForm("Spend a Luck", [
+            Field("name", "Who", self._people(npcs=False), self._chosen()),
+            Field("why", "On what"), Field("stress", "On Stress", options)]),
+            lambda v: SpendLuck(v["name"], v["why"], v["stress"] == "yes"))

@@ -1,0 +1,423 @@
+"""The Conflict tab: a test step by step. Choose who tests and with what Attribute, the
+Challenge, the Stakes and a floating die; the exact odds of every choice of Stakes, with and
+without a floating die, are shown before the roll; then roll with the app's dice or type the
+table's, and see the result, the Stress, the Luck and the Misfortune. Opposed tests, High
+Stakes Duels, Doubling Down and the Judge's other rolls have their keys here too."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.widgets import DataTable, Static
+
+from gmscreen.games.fistful.characters import ATTRIBUTES
+from gmscreen.games.fistful.commands import (
+    CheckAmmunition,
+    ChooseOptionalRules,
+    DoubleDown,
+    Duel,
+    FlipInitiative,
+    OpposedTest,
+    QuickDraw,
+    RollReaction,
+    RollTest,
+    SetSceneDie,
+    Side,
+    SpendMisfortune,
+    TestMorale,
+)
+from gmscreen.games.fistful.conflict import CHALLENGES, HEADS, TAILS, stakes_limit
+from gmscreen.games.fistful.harm import COVER, RANGE_BANDS, morale_dice
+from gmscreen.games.fistful.odds import Odds, Result, odds
+from gmscreen.games.fistful.panes.form import Field, FistfulForm, ask, coins, dice, number
+from gmscreen.games.fistful.state import OPTIONAL_RULES, Character, FistfulState, Settings
+from gmscreen.games.fistful.tables import weapons
+from gmscreen.journal.campaign import Campaign
+from gmscreen.journal.rules import RuleError
+from gmscreen.ui.pane import GamePane
+
+FLOATING = (None, "luck", "background", "judge")
+FLOATING_WORDS = {None: "none", "luck": "Luck (player)", "background": "background (player)",
+                  "judge": "Misfortune (Judge)"}
+CHALLENGE_STEPS = tuple(CHALLENGES.values())
+LAST_KINDS = ("test_rolled", "doubled_down", "opposed_test_rolled", "duel_fought",
+              "reaction_rolled", "morale_tested", "quick_drawn", "ammunition_checked",
+              "initiative_flipped")
+
+
+def percent(chance: Any) -> str:
+    return f"{float(chance) * 100:3.0f}%"
+
+
+def odds_cells(chances: Odds) -> tuple[str, str, str]:
+    return percent(chances.success), percent(chances.failure), percent(chances.bust)
+
+
+class ConflictPane(GamePane):
+    """A test being set up, its odds, and what the last roll came to."""
+
+    DEFAULT_CSS = """
+    ConflictPane #ff-setup { height: auto; padding: 0 1; }
+    ConflictPane #ff-odds { height: auto; max-height: 9; }
+    ConflictPane #ff-result { height: 1fr; padding: 0 1; border-top: solid $primary; }
+    """
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("n", "next_character", "Who", id="fistful.next_character",
+                tooltip="The next character to test (N: the one before)"),
+        Binding("N", "previous_character", "Who (back)", id="fistful.previous_character",
+                show=False),
+        Binding("a", "next_attribute", "Attribute", id="fistful.next_attribute"),
+        Binding("h", "next_challenge", "Challenge", id="fistful.next_challenge",
+                tooltip="8 simple, 11 standard, 14 hard, 18 daunting"),
+        Binding("H", "type_challenge", "Any Challenge", id="fistful.type_challenge",
+                show=False),
+        Binding("plus,equals_sign", "stakes(1)", "Stakes+", id="fistful.stakes_up"),
+        Binding("minus", "stakes(-1)", "Stakes-", id="fistful.stakes_down"),
+        Binding("f", "next_floating", "Floating die", id="fistful.next_floating",
+                tooltip="None, a Luck, the background's die, or the Judge's Misfortune"),
+        Binding("r", "roll", "Roll", id="fistful.roll", tooltip="The app rolls the dice"),
+        Binding("t", "type_roll", "Type dice", id="fistful.type_roll",
+                tooltip="The dice the table rolled (and the one taken away)"),
+        Binding("d", "double_down", "Double down", id="fistful.double_down",
+                tooltip="After a plain failure: one more die per Stress"),
+        Binding("D", "double_down_typed", "Double down (typed)",
+                id="fistful.double_down_typed", show=False),
+        Binding("o", "opposed", "Opposed", id="fistful.opposed",
+                tooltip="An opposed test or an attack with a weapon"),
+        Binding("u", "duel", "Duel", id="fistful.duel", tooltip="A High Stakes Duel by coins"),
+        Binding("m", "misfortune", "Misfortune", id="fistful.misfortune",
+                tooltip="The Judge spends a Misfortune", show=False),
+        Binding("i", "initiative", "Initiative", id="fistful.initiative",
+                tooltip="Flip for who acts first this round (heads: the posse)", show=False),
+        Binding("x", "reaction", "Reaction", id="fistful.reaction",
+                tooltip="2d6 on the reaction table", show=False),
+        Binding("g", "morale", "Morale", id="fistful.morale", show=False,
+                tooltip="4d6 (5d6 below half Guts) against the side's best Grit"),
+        Binding("q", "quick_draw", "Quick draw", id="fistful.quick_draw", show=False,
+                tooltip="2d6 above the item's slot"),
+        Binding("b", "ammo", "Ammo check", id="fistful.ammo", show=False,
+                tooltip="After a firefight: 1-2 on a d6 uses a box"),
+        Binding("S", "scene_die", "Scene die", id="fistful.scene_die", show=False,
+                tooltip="Scene stakes: roll the scene's die"),
+        Binding("O", "optional_rules", "Optional rules", id="fistful.optional_rules",
+                show=False),
+    ]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.who = 0
+        self.attribute = "grit"
+        self.challenge = CHALLENGES["standard"]
+        self.stakes = 3
+        self.floating: str | None = None
+        #: what the odds table shows now: (Attribute, Challenge, Stakes limit)
+        self._odds_for: tuple[int, int, int] | None = None
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="ff-setup", markup=False)
+        yield DataTable(id="ff-odds", cursor_type="row", zebra_stripes=True)
+        yield Static(id="ff-result", markup=False)
+
+    def on_mount(self) -> None:
+        table = self.query_one("#ff-odds", DataTable)
+        table.add_columns("Dice", "Success", "Fail", "Bust", "+Luck S", "F", "B",
+                          "+Judge S", "F", "B")
+        self.redraw()
+
+    def show(self, campaign: Campaign[Any]) -> None:
+        super().show(campaign)
+        if self.is_mounted:
+            self.redraw()
+
+    @property
+    def state(self) -> FistfulState:
+        assert self.campaign is not None
+        state: FistfulState = self.campaign.state
+        return state
+
+    def able(self) -> list[Character]:
+        return [c for c in self.state.characters if not c.dead and not c.out_of_play]
+
+    def current(self) -> Character | None:
+        people = self.able()
+        return people[self.who % len(people)] if people else None
+
+    def limit(self) -> int:
+        who = self.current()
+        return stakes_limit(who.stress) if who else 0
+
+    # -- drawing -----------------------------------------------------------------------------
+
+    def redraw(self) -> None:
+        if self.campaign is None:
+            return
+        who = self.current()
+        if who is not None:
+            self.stakes = min(max(self.stakes, 1), max(self.limit(), 1))
+        self.redraw_odds()
+        self.query_one("#ff-setup", Static).update(self.setup_text())
+        self.query_one("#ff-result", Static).update(self.last_result())
+
+    def setup_text(self) -> Text:
+        who = self.current()
+        setup = Text()
+        if who is None:
+            setup.append("Nobody can test yet: make characters on the Characters tab.")
+            return setup
+        name = next((k for k, v in CHALLENGES.items() if v == self.challenge), "any")
+        setup.append(who.name, style="bold")
+        setup.append(f" tests {self.attribute.title()} {who.attribute(self.attribute)} "
+                     f"against Challenge {self.challenge} ({name}), Stakes {self.stakes} of "
+                     f"{max(self.limit(), 1)}")
+        setup.append(f"\nFloating die: {FLOATING_WORDS[self.floating]}.  ")
+        setup.append(f"Luck {who.luck}, Stress {who.stress}, Guts {who.guts}/"
+                     f"{who.guts_max}; the Judge's Misfortune {self.state.misfortune}")
+        if self.state.settings.scene_stakes and self.state.scene_die:
+            setup.append(f"; scene die {self.state.scene_die}")
+        return setup
+
+    def redraw_odds(self) -> None:
+        """The odds of every choice of Stakes; rebuilt only when what they depend on moves."""
+        who = self.current()
+        table = self.query_one("#ff-odds", DataTable)
+        key = (who.attribute(self.attribute), self.challenge, self.limit()) if who else None
+        if key != self._odds_for:
+            self._odds_for = key
+            table.clear()
+            if key is not None:
+                value, challenge, limit = key
+                for count in range(1, max(limit, 1) + 1):
+                    table.add_row(str(count), *odds_cells(odds(count, value, challenge)),
+                                  *odds_cells(odds(count, value, challenge, "player")),
+                                  *odds_cells(odds(count, value, challenge, "judge")),
+                                  key=str(count))
+        if table.row_count:
+            table.move_cursor(row=self.stakes - 1)
+
+    def last_result(self) -> Text:
+        text = Text()
+        assert self.campaign is not None
+        shown = [e for e in self.campaign.events
+                 if e.kind.removeprefix("fistful.") in LAST_KINDS
+                 and not self.campaign.is_undone(e)]
+        if not shown:
+            text.append("No roll yet. r rolls with the app's dice; t types the table's.")
+            return text
+        event = shown[-1]
+        text.append(f"#{event.seq} ", style="bold")
+        text.append(self.campaign.describe(event))
+        data = event.data
+        if event.kind.endswith("test_rolled") and "result" in data:
+            result = data["result"]
+            text.append("\n")
+            style = {"success": "bold green", "failure": "bold yellow", "bust": "bold red"}
+            text.append({"success": "SUCCESS", "failure": "FAILURE", "bust": "BUST!"}[result],
+                        style=style[result])
+            if result == "bust":
+                text.append(" One Stress taken.")
+            open_test = self.state.open_test
+            if (open_test is not None and open_test.result is Result.FAILURE
+                    and open_test.seq == event.seq):
+                who = self.state.character(open_test.name)
+                if who is not None and who.stress:
+                    text.append(f"  d: double down with {who.stress} more dice "
+                                f"(the Judge gains a Misfortune).")
+        return text
+
+    def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
+        if event.row_key.value is not None and self.current() is not None:
+            self.stakes = int(event.row_key.value)
+            self.query_one("#ff-setup", Static).update(self.setup_text())
+
+    # -- setting up the test -----------------------------------------------------------------
+
+    def action_next_character(self) -> None:
+        self.who += 1
+        self.redraw()
+
+    def action_previous_character(self) -> None:
+        self.who -= 1
+        self.redraw()
+
+    def action_next_attribute(self) -> None:
+        self.attribute = ATTRIBUTES[(ATTRIBUTES.index(self.attribute) + 1) % len(ATTRIBUTES)]
+        self.redraw()
+
+    def action_next_challenge(self) -> None:
+        later = [c for c in CHALLENGE_STEPS if c > self.challenge]
+        self.challenge = later[0] if later else CHALLENGE_STEPS[0]
+        self.redraw()
+
+    def action_type_challenge(self) -> None:
+        def chosen(v: dict[str, str]) -> None:
+            value = number(v["challenge"], "Challenge")
+            if value < 0:
+                raise RuleError("Challenge", "a Challenge is 0 or more", field="challenge")
+            self.challenge = value
+            self.redraw()
+
+        ask(self, FistfulForm("Any Challenge", [Field("challenge", "Challenge",
+                                                      value=str(self.challenge))]), chosen)
+
+    def action_stakes(self, change: int) -> None:
+        self.stakes = min(max(self.stakes + change, 1), max(self.limit(), 1))
+        self.redraw()
+
+    def action_next_floating(self) -> None:
+        self.floating = FLOATING[(FLOATING.index(self.floating) + 1) % len(FLOATING)]
+        self.redraw()
+
+    # -- rolling -----------------------------------------------------------------------------
+
+    def _thrown(self) -> int:
+        scene = self.state.settings.scene_stakes and self.state.scene_die
+        return self.stakes - (1 if scene else 0) + (1 if self.floating else 0)
+
+    def _test(self, rolled: tuple[int, ...], removed: int | None = None) -> RollTest | None:
+        who = self.current()
+        if who is None:
+            return None
+        return RollTest(who.name, self.attribute, self.challenge, self.stakes, rolled,
+                        self.floating, removed)
+
+    def action_roll(self) -> None:
+        if self.current() is None:
+            return
+        command = self._test(dice(self, "", self._thrown(), "test"))
+        if command is not None:
+            self.send(command)
+
+    def action_type_roll(self) -> None:
+        def made(v: dict[str, str]) -> RollTest | None:
+            removed = number(v["removed"], "Floating die") if v["removed"] else None
+            return self._test(dice(self, v["dice"], self._thrown(), "test"), removed)
+
+        fields = [Field("dice", f"{self._thrown()} dice")]
+        if self.floating:
+            fields.append(Field("removed", "Face taken away",
+                                placeholder="blank: the best (or, for the Judge, worst)"))
+        ask(self, FistfulForm("The table's dice", fields), made)
+
+    def _double_down_count(self) -> int:
+        test = self.state.open_test
+        who = self.state.character(test.name) if test else None
+        return who.stress if who else 0
+
+    def action_double_down(self) -> None:
+        count = self._double_down_count()
+        if self.state.settings.coin_double_down:
+            flipped = coins(self, "", count, "double")
+            self.send(DoubleDown(tuple(HEADS if c == "H" else TAILS for c in flipped)))
+        else:
+            self.send(DoubleDown(dice(self, "", count, "double")))
+
+    def action_double_down_typed(self) -> None:
+        ask(self, FistfulForm("Double down: the table's dice", [
+            Field("dice", f"{self._double_down_count()} dice")]),
+            lambda v: DoubleDown(dice(self, v["dice"], self._double_down_count(), "double")))
+
+    def _people(self, *, npcs: bool = True) -> list[tuple[str, str]]:
+        return [(c.name, c.name) for c in self.able() if npcs or not c.is_npc]
+
+    def action_opposed(self) -> None:
+        attributes = [(a.title(), a) for a in ATTRIBUTES]
+        arms = [(w.name, key) for key, w in weapons().items()]
+        bands = [(b, b) for b in RANGE_BANDS]
+        covers = [(c, c) for c in COVER]
+        who = self.current()
+
+        def made(v: dict[str, str]) -> OpposedTest:
+            a_stakes = number(v["a_stakes"], "Stakes")
+            o_stakes = number(v["o_stakes"], "Stakes")
+            active = Side(v["active"], v["a_attribute"] or "gumption", a_stakes,
+                          dice(self, v["a_dice"], a_stakes, "active"))
+            opposition = Side(v["opposition"], v["o_attribute"] or "grace", o_stakes,
+                              dice(self, v["o_dice"], o_stakes, "opposition"))
+            return OpposedTest(active, opposition, v["weapon"] or None,
+                               v["band"] or "Close", v["cover"] or "none")
+
+        ask(self, FistfulForm("Opposed test (the opposition's total is the Challenge)", [
+            Field("active", "Active side", self._people(), who.name if who else ""),
+            Field("a_attribute", "its Attribute", attributes, "gumption"),
+            Field("a_stakes", "its Stakes", value=str(self.stakes)),
+            Field("a_dice", "its dice", placeholder="blank: the app rolls"),
+            Field("opposition", "Opposition", self._people()),
+            Field("o_attribute", "its Attribute", attributes, "grace"),
+            Field("o_stakes", "its Stakes", value="3"),
+            Field("o_dice", "its dice", placeholder="blank: the app rolls"),
+            Field("weapon", "Weapon (attack)", arms), Field("band", "Range", bands, "Close"),
+            Field("cover", "Cover", covers, "none")]), made)
+
+    def action_duel(self) -> None:
+        def made(v: dict[str, str]) -> Duel:
+            a = coins(self, v["a_coins"], number(v["a_stakes"], "Stakes"), "duel-a")
+            b = coins(self, v["b_coins"], number(v["b_stakes"], "Stakes"), "duel-b")
+            return Duel(v["challenger"], a, v["opponent"], b)
+
+        ask(self, FistfulForm("High Stakes Duel: coins, heads 6, tails 1; no Luck", [
+            Field("challenger", "Challenger", self._people()),
+            Field("a_stakes", "Stakes (coins)", value="3"),
+            Field("a_coins", "Coins", placeholder="blank: the app flips, e.g. HTH"),
+            Field("opponent", "Opponent", self._people()),
+            Field("b_stakes", "Stakes (coins)", value="3"),
+            Field("b_coins", "Coins", placeholder="blank: the app flips")]), made)
+
+    def action_misfortune(self) -> None:
+        ask(self, FistfulForm("The Judge spends a Misfortune", [Field("why", "On what")]),
+            lambda v: SpendMisfortune(v["why"]))
+
+    def action_initiative(self) -> None:
+        self.send(FlipInitiative(coins(self, "", 1, "initiative")))
+
+    def action_reaction(self) -> None:
+        faces = dice(self, "", 2, "reaction")
+        self.send(RollReaction((faces[0], faces[1])))
+
+    def action_morale(self) -> None:
+        npcs = [(c.name, c.name) for c in self.able() if c.is_npc]
+
+        def made(v: dict[str, str]) -> TestMorale:
+            who = self.state.character(v["name"])
+            count = morale_dice(who.guts, who.guts_max) if who else 4
+            return TestMorale(v["name"], dice(self, v["dice"], count, "morale"))
+
+        ask(self, FistfulForm("Morale", [Field("name", "NPC", npcs),
+                                         Field("dice", "Dice", placeholder="blank: app")]),
+            made)
+
+    def action_quick_draw(self) -> None:
+        who = self.current()
+        items = [(f"{i.slot}: {i.name}", i.name) for i in who.equipment] if who else []
+
+        def made(v: dict[str, str]) -> QuickDraw | None:
+            if who is None:
+                return None
+            faces = dice(self, v["dice"], 2, "draw")
+            if len(faces) != 2:
+                raise RuleError("Quick draw", "type the two dice of 2d6", field="dice")
+            return QuickDraw(who.name, v["item"], (faces[0], faces[1]))
+
+        ask(self, FistfulForm("Quick draw: 2d6 above the slot", [
+            Field("item", "Item", items), Field("dice", "2d6", placeholder="blank: app")]),
+            made)
+
+    def action_ammo(self) -> None:
+        ask(self, FistfulForm("Ammunition after the firefight", [
+            Field("name", "Who", self._people()),
+            Field("face", "d6", placeholder="blank: app")]),
+            lambda v: CheckAmmunition(v["name"], dice(self, v["face"], 1, "ammo")[0]))
+
+    def action_scene_die(self) -> None:
+        self.send(SetSceneDie(dice(self, "", 1, "scene")[0]))
+
+    def action_optional_rules(self) -> None:
+        current = self.state.settings.to_data()
+        yes_no = [("on", "on"), ("off", "off")]
+        fields = [Field(key, words.split(":")[0], yes_no, "on" if current[key] else "off")
+                  for key, words in OPTIONAL_RULES.items()]
+        ask(self, FistfulForm("Optional rules", fields),
+            lambda v: ChooseOptionalRules(Settings.from_data(
+                {k: v[k] == "on" for k in OPTIONAL_RULES})))

@@ -1,0 +1,153 @@
+"""The small modal form every Fistful tab uses: text lines and selects, keyboard first (tab
+between fields, enter on the last line or ctrl+s to send, escape to cancel)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, Input, Label, Select
+
+from gmscreen.core.dice import parse_faces, roll
+from gmscreen.journal.rules import RuleError
+from gmscreen.ui.pane import GamePane
+
+Options = list[tuple[str, str]]
+
+
+@dataclass(frozen=True)
+class Field:
+    key: str
+    label: str
+    #: None: a line of text; otherwise the (label, value) choices
+    options: Options | None = None
+    value: str = ""
+    placeholder: str = ""
+
+
+class FistfulForm(ModalScreen[dict[str, str] | None]):
+    """A form of text lines and selects; ctrl+s (or enter) sends it, escape cancels."""
+
+    DEFAULT_CSS = """
+    FistfulForm { align: center middle; }
+    FistfulForm > Vertical {
+        width: 76; max-width: 100%; height: auto; max-height: 100%; overflow-y: auto;
+        border: thick $primary; background: $surface; padding: 0 1;
+    }
+    FistfulForm .ff-row { height: auto; margin-top: 1; }
+    FistfulForm.-dense .ff-row { margin-top: 0; }
+    FistfulForm .ff-row > Label { width: 20; }
+    FistfulForm Select, FistfulForm Input { width: 1fr; }
+    FistfulForm .ff-buttons { height: auto; align-horizontal: right; margin-top: 1; }
+    """
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("ctrl+s", "send", "Send", id="fistful.form.send"),
+        Binding("escape", "cancel", "Cancel", id="fistful.form.cancel"),
+    ]
+
+    def __init__(self, title: str, fields: Sequence[Field], hint: str = "") -> None:
+        super().__init__()
+        self.title_text = title
+        self.hint = hint
+        self.fields = list(fields)
+        self.set_class(len(self.fields) > 6, "-dense")
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Label(Text(self.title_text, style="bold"))
+            if self.hint:
+                yield Label(Text(self.hint, style="italic"))
+            for field in self.fields:
+                with Horizontal(classes="ff-row"):
+                    yield Label(Text(field.label))
+                    if field.options is None:
+                        yield Input(field.value, placeholder=field.placeholder,
+                                    id=f"f-{field.key}", compact=True)
+                    else:
+                        select: Select[str] = Select(
+                            [(Text(label), value) for label, value in field.options],
+                            id=f"f-{field.key}", prompt="(none)", compact=True)
+                        if any(value == field.value for _, value in field.options):
+                            select.value = field.value
+                        yield select
+            with Horizontal(classes="ff-buttons"):
+                yield Button("Send (ctrl+s)", id="send", variant="primary")
+                yield Button("Cancel (esc)", id="cancel")
+
+    def values(self) -> dict[str, str]:
+        found: dict[str, str] = {}
+        for field in self.fields:
+            widget = self.query_one(f"#f-{field.key}")
+            if isinstance(widget, Input):
+                found[field.key] = widget.value.strip()
+            elif isinstance(widget, Select):
+                found[field.key] = "" if widget.is_blank() else str(widget.value)
+        return found
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        self.action_send()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        if event.button.id == "send":
+            self.action_send()
+        else:
+            self.action_cancel()
+
+    def action_send(self) -> None:
+        self.dismiss(self.values())
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+
+def ask(pane: GamePane, form: FistfulForm, command: Callable[[dict[str, str]], Any]) -> None:
+    """Show a form; what it sends becomes a command. Bad input is refused with the rule or
+    field it breaks, and nothing is sent."""
+    def sent(values: dict[str, str] | None) -> None:
+        if values is None:
+            return
+        try:
+            made = command(values)
+        except RuleError as error:
+            pane.notify(error.message, title=error.rule, severity="warning", markup=False)
+            return
+        if made is not None:
+            pane.send(made)
+    pane.app.push_screen(form, sent)
+
+
+def dice(pane: GamePane, text: str, count: int, purpose: str, field: str = "Dice"
+         ) -> tuple[int, ...]:
+    """Typed faces (checked), or `count` dice rolled by the app from the campaign's
+    generator when nothing was typed."""
+    if not text:
+        assert pane.campaign is not None
+        return roll(count, pane.campaign.rng(purpose)).faces
+    try:
+        return parse_faces(text)
+    except ValueError as error:
+        raise RuleError(field, str(error), field=field.lower()) from None
+
+
+def number(text: str, field: str, default: int | None = None) -> int:
+    if not text and default is not None:
+        return default
+    try:
+        return int(text)
+    except ValueError:
+        raise RuleError(field, f"a whole number, not {text!r}", field=field.lower()) from None
+
+
+def coins(pane: GamePane, text: str, count: int, purpose: str) -> str:
+    """Typed coins (H and T), or `count` flipped by the app."""
+    if text:
+        return text.upper().replace(" ", "")
+    assert pane.campaign is not None
+    rng = pane.campaign.rng(purpose)
+    return "".join(rng.choice("HT") for _ in range(count))

@@ -1,0 +1,185 @@
+"""The Wanted Clock tab: the twelve-hour clock face with the hour large, what the populace
+does at this hour and when to roll, the Wanted Chart roll, and every move of the clock with
+its reason and the log line that caused it."""
+
+from __future__ import annotations
+
+from math import cos, pi, sin
+from typing import Any, ClassVar
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.widgets import Digits, Static
+
+from gmscreen.games.fistful.commands import (
+    Crime,
+    CunningDeal,
+    DoTime,
+    PayBounty,
+    RollWantedChart,
+)
+from gmscreen.games.fistful.panes.form import Field, FistfulForm, ask, dice, number
+from gmscreen.games.fistful.state import FistfulState
+from gmscreen.games.fistful.wanted import HIGH_NOON, NO_PAYING_FROM, band
+from gmscreen.journal.campaign import Campaign
+from gmscreen.journal.rules import RuleError
+from gmscreen.ui.pane import GamePane
+
+WIDTH, HEIGHT = 27, 11
+HOW = {"crime": "crime", "carousing": "carousing", "paid": "paid off", "time": "time served",
+       "deal": "cunning deal"}
+
+
+def clock_face(hour: int) -> Text:
+    """The clock as text: hours 1 to 12 round a face, those reached marked, a hand pointing
+    at the current hour."""
+    grid = [[" "] * WIDTH for _ in range(HEIGHT)]
+    marks: dict[tuple[int, int], str] = {}
+    cx, cy, rx, ry = WIDTH // 2, HEIGHT // 2, 11.5, 4.6
+    for step in range(1, 4):  # the hand
+        angle = hour * pi / 6
+        x = cx + round(rx * step / 5 * sin(angle))
+        y = cy - round(ry * step / 5 * cos(angle))
+        grid[y][x] = "•"
+        marks[(y, x)] = "hand"
+    grid[cy][cx] = "o"
+    for h in range(1, 13):
+        angle = h * pi / 6
+        label = str(h)
+        x = cx + round(rx * sin(angle)) - (len(label) - 1) // 2 - (1 if h == 12 else 0)
+        y = cy - round(ry * cos(angle))
+        for i, ch in enumerate(label):
+            grid[y][x + i] = ch
+            marks[(y, x + i)] = "now" if h == hour else "past" if h < hour else "ahead"
+    styles = {"now": "bold reverse", "past": "bold", "ahead": "dim", "hand": "bold"}
+    text = Text()
+    for y, row in enumerate(grid):
+        for x, ch in enumerate(row):
+            text.append(ch, style=styles.get(marks.get((y, x), ""), ""))
+        if y < HEIGHT - 1:
+            text.append("\n")
+    return text
+
+
+class WantedPane(GamePane):
+    """The posse's infamy at a glance, and the buttons that move it."""
+
+    DEFAULT_CSS = """
+    WantedPane #ff-clock-side { width: 31; height: auto; padding: 0 1; }
+    WantedPane #ff-face { height: 11; }
+    WantedPane #ff-hour { width: auto; }
+    WantedPane #ff-hour-row { height: 3; }
+    WantedPane #ff-noon { width: 1fr; content-align: center middle; height: 3;
+                          color: $error; text-style: bold; }
+    WantedPane #ff-about { width: 1fr; height: 1fr; padding: 0 1; }
+    """
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("w", "chart", "Roll Wanted Chart", id="fistful.wanted_chart",
+                tooltip="2d6 by the app: at most the hour gives an entry"),
+        Binding("W", "chart_typed", "Type chart roll", id="fistful.wanted_chart_typed",
+                tooltip="The 2d6 the table rolled"),
+        Binding("c", "crime", "Crime", id="fistful.crime",
+                tooltip="The Judge adds one hour or several for a crime"),
+        Binding("p", "pay", "Pay bounty", id="fistful.pay",
+                tooltip="$10 times the hour clears the top hour (not from 9 o'clock)"),
+        Binding("t", "time", "Do time", id="fistful.time",
+                tooltip="A member serves time: at most half the clock off"),
+        Binding("d", "deal", "Cunning deal", id="fistful.deal"),
+    ]
+
+    def compose(self) -> ComposeResult:
+        with Horizontal():
+            with Vertical(id="ff-clock-side"):
+                yield Static(id="ff-face")
+                with Horizontal(id="ff-hour-row"):
+                    yield Digits("1", id="ff-hour")
+                    yield Static("", id="ff-noon", markup=False)
+            with VerticalScroll(id="ff-about"):
+                yield Static(id="ff-about-text", markup=False)
+
+    def on_mount(self) -> None:
+        self.redraw()
+
+    def show(self, campaign: Campaign[Any]) -> None:
+        super().show(campaign)
+        if self.is_mounted:
+            self.redraw()
+
+    @property
+    def state(self) -> FistfulState:
+        assert self.campaign is not None
+        state: FistfulState = self.campaign.state
+        return state
+
+    def redraw(self) -> None:
+        if self.campaign is None:
+            return
+        state = self.state
+        hour = state.clock
+        self.query_one("#ff-face", Static).update(clock_face(hour))
+        self.query_one("#ff-hour", Digits).update(str(hour))
+        self.query_one("#ff-noon", Static).update(
+            "HIGH NOON!" if hour >= HIGH_NOON else "o'clock")
+        mood = band(hour)
+        text = Text()
+        text.append(f"{state.posse or 'No posse yet'}: {hour} o'clock", style="bold")
+        text.append(f"\n{mood.populace}")
+        text.append("\nRoll the Wanted Chart: ", style="bold")
+        text.append(mood.when_to_roll)
+        if hour < NO_PAYING_FROM and hour > 1:
+            text.append(f"\nPaying off the top hour costs ${10 * hour}.")
+        elif hour >= NO_PAYING_FROM:
+            text.append("\nFrom 9 o'clock the bounty can no longer be paid off.")
+        if state.chart_rolls:
+            seq, total, entry = state.chart_rolls[-1]
+            text.append(f"\n\nLast chart roll (#{seq}): {total}: ", style="bold")
+            text.append(entry or "over the hour, nothing happens")
+        if state.clock_moves:
+            text.append("\n\nMoves of the clock", style="bold")
+            for move in reversed(state.clock_moves):
+                cause = f" (see #{move.cause})" if move.cause is not None else ""
+                text.append(f"\n#{move.seq} {move.before} -> {move.after}, {HOW[move.how]}: "
+                            f"{move.why}{cause}")
+        self.query_one("#ff-about-text", Static).update(text)
+
+    def action_chart(self) -> None:
+        faces = dice(self, "", 2, "wanted-chart")
+        self.send(RollWantedChart((faces[0], faces[1])))
+
+    def action_chart_typed(self) -> None:
+        def made(v: dict[str, str]) -> RollWantedChart:
+            faces = dice(self, v["dice"], 2, "wanted-chart")
+            if len(faces) != 2:
+                raise RuleError("Wanted Chart", "type the two dice of 2d6", field="dice")
+            return RollWantedChart((faces[0], faces[1]))
+
+        ask(self, FistfulForm("The Wanted Chart: the table's 2d6", [Field("dice", "2d6")]),
+            made)
+
+    def action_crime(self) -> None:
+        ask(self, FistfulForm("A crime adds to the clock", [
+            Field("segments", "Hours", value="1"), Field("why", "The crime"),
+            Field("cause", "Log line #", placeholder="optional")]),
+            lambda v: Crime(number(v["segments"], "Wanted Clock"), v["why"],
+                            number(v["cause"], "Log line") if v["cause"] else None))
+
+    def _people(self) -> list[tuple[str, str]]:
+        return [(c.name, c.name) for c in self.state.posse_members]
+
+    def action_pay(self) -> None:
+        ask(self, FistfulForm(f"Pay ${10 * self.state.clock} to clear the top hour", [
+            Field("payer", "Who pays", self._people())]),
+            lambda v: PayBounty(v["payer"]))
+
+    def action_time(self) -> None:
+        ask(self, FistfulForm("Doing time (at most half the clock)", [
+            Field("name", "Who", self._people()), Field("segments", "Hours off"),
+            Field("why", "Why")]),
+            lambda v: DoTime(v["name"], number(v["segments"], "Doing time"), v["why"]))
+
+    def action_deal(self) -> None:
+        ask(self, FistfulForm("A cunning deal", [
+            Field("segments", "Hours off", value="1"), Field("why", "The deal")]),
+            lambda v: CunningDeal(number(v["segments"], "Cunning deal"), v["why"]))

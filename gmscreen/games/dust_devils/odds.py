@@ -1,0 +1,82 @@
+"""Win chances before the Call, estimated by a seeded simulation, so the Dealer can judge
+Stakes.
+
+Each trial deals every hand its missing cards from what is left of the pack, lets each hand
+that has not drawn yet change up to its draw limit of the cards outside its best combination
+(the plain play a table would make), then compares the best hands. Exact ties share the
+trial. Cards already dealt are kept as they are.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+from operator import attrgetter
+from random import Random
+
+from gmscreen.core.cards import Card, cards_from_codes
+from gmscreen.core.poker import best_hand
+from gmscreen.games.dust_devils.deal import full_pack
+
+TRIALS = 10_000
+_INDEX = attrgetter("index")
+
+
+@dataclass(frozen=True)
+class Seat:
+    """One hand as the simulation sees it: the cards it holds now (codes), the cards it is
+    due in all, and how many it may still change in the Draw."""
+
+    name: str
+    held: tuple[str, ...]
+    cards_due: int
+    draw: int = 0
+
+
+def win_chances(seats: Sequence[Seat], rng: Random, trials: int = TRIALS) -> dict[str, float]:
+    """Each seat's chance of the highest hand at the Call, from 0 to 1."""
+    if not seats:
+        return {}
+    out = Counter(full_pack())
+    for seat in seats:
+        out.subtract(seat.held)
+    held = _held_cards(seats)
+    jokers_held = sum(c.is_joker for cards in held for c in cards)
+    pack = cards_from_codes(sorted(out.elements()), first_joker=jokers_held + 1)
+    wins = dict.fromkeys((s.name for s in seats), 0.0)
+    for _ in range(trials):
+        needed = sum(s.cards_due - len(h) + s.draw for s, h in zip(seats, held, strict=True))
+        fresh = rng.sample(pack, min(needed, len(pack)))
+        keys = []
+        for seat, cards in zip(seats, held, strict=True):
+            missing = max(seat.cards_due - len(cards), 0)
+            hand = [*cards, *fresh[:missing]]
+            fresh = fresh[missing:]
+            best = best_hand(hand)
+            if seat.draw:
+                kept = {c.index for c in best.combination}
+                throw = sorted((c for c in hand if c.index not in kept), key=_INDEX)
+                throw = throw[: seat.draw]
+                if throw:
+                    gone = {c.index for c in throw}
+                    hand = [c for c in hand if c.index not in gone] + fresh[: len(throw)]
+                    fresh = fresh[len(throw):]
+                    best = best_hand(hand)
+            keys.append(best.key)
+        top = max(keys)
+        winners = [s.name for s, k in zip(seats, keys, strict=True) if k == top]
+        for name in winners:
+            wins[name] += 1 / len(winners)
+    return {name: count / trials for name, count in wins.items()}
+
+
+def _held_cards(seats: Sequence[Seat]) -> list[list[Card]]:
+    """The seats' cards, the two jokers numbered across all hands so none is taken twice."""
+    held: list[list[Card]] = []
+    jokers = 0
+    for seat in seats:
+        cards = cards_from_codes(seat.held, first_joker=jokers + 1)
+        jokers += sum(c.is_joker for c in cards)
+        held.append(cards)
+    return held

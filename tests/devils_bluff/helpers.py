@@ -53,19 +53,22 @@ class Table:
         return found[1]
 
     def stack(self, top: str) -> None:
-        """Put these cards on top of the Draw Deck (a test's rigged deck)."""
+        """Put these cards on top of the Draw Deck (a rigged deck), from the deck or the
+        discard pile."""
         wanted = parse_cards(top)
-        rest = [c for c in self.state.deck.order if c not in wanted]
-
-        self.state = replace(self.state, deck=Deck((*wanted, *rest), self.state.deck.discards))
+        deck = self.state.deck
+        rest = [c for c in deck.order if c not in wanted]
+        dropped = [c for c in deck.discards if c not in wanted]
+        self.state = replace(self.state, deck=Deck((*wanted, *rest), dropped))
 
     def give(self, player: str, hand: str) -> None:
-        """Put these cards in a player's hand, out of the deck (a rigged hand)."""
-
+        """Put these cards in a player's hand (a rigged hand); the old hand is discarded."""
         cards = tuple(parse_cards(hand))
-        old = self.state.hand(player)
-        deck = Deck([c for c in self.state.deck.order if c not in cards],
-                     (*self.state.deck.discards, *old))
+        assert not any(c in h for p, h in self.state.hands if p != player for c in cards)
+        deck = self.state.deck
+        deck = Deck([c for c in deck.order if c not in cards],
+                    (*(c for c in deck.discards if c not in cards),
+                     *(c for c in self.state.hand(player) if c not in cards)))
         self.state = replace(self.state.with_hand(player, cards), deck=deck)
 
 

@@ -259,6 +259,8 @@ class DevilsBluffRules:
         dealing = Dealing(state.deck, command.order_by)
         try:
             draws, order = self._initiative(state, dealing)
+        except RuleError:
+            raise
         except ValueError as error:
             raise _guard("Draw Deck", error) from None
         return [_new("picks_rolled", draws=draws, first=order[0], moves=dealing.moves)]
@@ -306,6 +308,8 @@ class DevilsBluffRules:
             for player in state.players:
                 dealing.discard(state.hand(player))
             hands = {player: card_codes(dealing.draw(HAND_SIZE)) for player in order}
+        except RuleError:
+            raise
         except ValueError as error:
             raise _guard("Draw Deck", error) from None
         return [_new("round_started", round=battle.round + 1, draws=draws, order=order,
@@ -327,6 +331,8 @@ class DevilsBluffRules:
             discard = card_from_code(command.discard) if command.discard else None
             (card,) = dealing.draw(1)
             new_hand = draw_into(hand, card, discard)
+        except RuleError:
+            raise
         except ValueError as error:
             raise _guard("The Hand", error) from None
         if discard is not None:
@@ -451,6 +457,8 @@ class DevilsBluffRules:
             else:
                 outcome, cards = self._command_test(state, fighter, fear, dealing)
                 data["cards"] = card_codes(cards)
+        except RuleError:
+            raise
         except ValueError as error:
             raise _guard("Draw Deck", error) from None
         left = battle.activation.actions_left - 1
@@ -548,6 +556,8 @@ class DevilsBluffRules:
                 hands.update(laid)
                 data["skill_hand"] = played
             report = combat.resolve(setup, self._drawer(dealing), attacker_hand, defend)
+        except RuleError:
+            raise
         except ValueError as error:
             raise _guard("Draw Deck", error) from None
         data.update(self._report_data(report, fighter, target))
@@ -617,6 +627,8 @@ class DevilsBluffRules:
                 value = result_of(card, command.modifier, king_capped_first=capped)
                 data.update(card=card.code, result=value)
                 shown = f"{card} ({value})"
+        except RuleError:
+            raise
         except ValueError as error:
             raise _guard("Draw Deck", error) from None
         line = (f"{fighter.name} tests {command.attribute} {target}+ with {shown}: "

@@ -1,0 +1,213 @@
+"""The decider through a game: set-up, rounds, hands, activations, attacks, campaigns."""
+
+from __future__ import annotations
+
+import pytest
+
+from gmscreen.core.cards import card_from_code
+from gmscreen.games.devils_bluff.commands import (
+    Activate,
+    Attack,
+    AttributeTest,
+    ChooseSetUp,
+    CloseAftermath,
+    DrawCard,
+    EndActivation,
+    EndGame,
+    Enlist,
+    GainLevel,
+    KeepHired,
+    Move,
+    Recover,
+    Score,
+    StartRound,
+)
+from gmscreen.games.devils_bluff.draw import card_value
+from gmscreen.games.devils_bluff.sample import COLE, HENDRY
+from gmscreen.journal.rules import RuleError
+from tests.devils_bluff.helpers import Table, campaign, one_off, recruit, unshuffled
+
+
+def refused(table: Table, command: object, rule: str) -> RuleError:
+    before = table.state
+    with pytest.raises(RuleError) as caught:
+        table.execute(command)
+    assert caught.value.rule == rule, str(caught.value)
+    assert table.state == before
+    return caught.value
+
+
+def total_cards(table: Table) -> int:
+    deck = table.state.deck
+    return len(deck.order) + len(deck.discards) + sum(len(h) for _, h in table.state.hands)
+
+
+def test_set_up_refuses_what_is_not_a_mode_or_setting() -> None:
+    table = Table()
+    refused(table, ChooseSetUp("skirmish"), "Set-up")
+    refused(table, ChooseSetUp("campaign", settings=(("rounds", 2),)), "Settings")
+    refused(table, ChooseSetUp("campaign", settings=(("speed", 1),)), "Settings")
+    table.execute(ChooseSetUp("campaign", settings=(("rounds", 6),)))
+    assert table.state.setting("rounds") == 6 and table.state.setting("rapid_fire") == "double"
+
+
+def test_a_round_starts_with_initiative_and_five_cards_each() -> None:
+    table = one_off()
+    battle = table.state.battle
+    assert battle is not None and battle.round == 1
+    event = next(e for e in table.events if e.kind.endswith("round_started"))
+    totals = {d["player"]: sum(card_value(card_from_code(c)) for c in d["cards"])
+              for d in event.data["draws"][-2:]}
+    assert [len(d["cards"]) for d in event.data["draws"]] == [2] * len(event.data["draws"])
+    assert battle.order[0] == max(totals, key=lambda p: totals[p])
+    assert battle.turn == battle.order[0]
+    assert all(len(h) == 5 for _, h in table.state.hands)
+    assert total_cards(table) == 52
+    assert table.state == table.replayed()
+
+
+def test_a_new_round_waits_for_every_activation() -> None:
+    table = one_off()
+    refused(table, StartRound(unshuffled()), "Rounds")
+
+
+def test_a_player_sees_only_their_own_hand() -> None:
+    table = one_off()
+    view = table.state.view(HENDRY)
+    assert view.hand == table.state.hand(HENDRY)
+    assert view.others == ((COLE, 5),)
+    assert table.state.hand(COLE) != view.hand
+
+
+def test_drawing_on_your_turn_and_discarding_down_to_five() -> None:
+    table = one_off()
+    first, second = table.state.battle.order  # type: ignore[union-attr]
+    refused(table, DrawCard(second), "The Hand")
+    refused(table, DrawCard(first), "The Hand")  # a full hand must name a discard
+    top = table.state.deck.order[0]
+    gone = table.state.hand(first)[0]
+    table.execute(DrawCard(first, gone.code))
+    assert len(table.state.hand(first)) == 5 and top in table.state.hand(first)
+    assert gone in table.state.deck.discards
+    refused(table, DrawCard(first, table.state.hand(first)[0].code), "The Hand")
+    assert total_cards(table) == 52
+
+
+def test_activations_alternate() -> None:
+    table = one_off()
+    first, second = table.state.battle.order  # type: ignore[union-attr]
+    mine = table.state.gang(first).fighters[0].name  # type: ignore[union-attr]
+    theirs = table.state.gang(second).fighters[0].name  # type: ignore[union-attr]
+    refused(table, Activate(theirs), "Activation")
+    table.execute(Activate(mine))
+    table.execute(Move(mine, "Advance"))
+    refused(table, Move(mine, "Advance"), "Actions")
+    table.execute(Move(mine, "Rush"))
+    assert table.fighter(mine).activated
+    assert table.state.battle.turn == second  # type: ignore[union-attr]
+    refused(table, Activate(mine), "Activation")
+
+
+def test_movement_counts_suppression() -> None:
+    table = one_off()
+    first = table.state.battle.order[0]  # type: ignore[union-attr]
+    mine = table.state.gang(first).fighters[3].name  # type: ignore[union-attr]
+    table.execute(Activate(mine))
+    events = table.execute(Move(mine, "Rush"))
+    assert events[0].data["inches"] == 3
+
+
+def attack_ready() -> tuple[Table, str, str]:
+    """Sheriff Cole's Eli Crane activating, and a Hendry target in the open."""
+    table = one_off()
+    if table.state.battle.turn != COLE:  # type: ignore[union-attr]
+        table.execute(Activate("Jesse Hendry"))
+        table.execute(EndActivation("Jesse Hendry"))
+    table.execute(Activate("Eli Crane"))
+    return table, "Eli Crane", "Dutch"
+
+
+def test_an_attack_by_the_top_cards() -> None:
+    table, shooter, target = attack_ready()
+    # Eli Crane: SKL 10 (Brute); a King and a Queen hit; Dutch DEF 7 draws 2 and 3, fails both
+    table.stack("Kc Qc 2d 3d")
+    events = table.execute(Attack(shooter, target))
+    assert events[0].data["hits"] == 2 and events[0].data["damage"] == 2
+    assert table.fighter(target).hp == 6
+    assert table.state.deck.discards[-4:] == tuple(
+        card_from_code(c) for c in ("Kc", "Qc", "2d", "3d"))
+    refused(table, Attack(shooter, target), "Actions")
+
+
+def test_playing_a_hand_alone_forces_a_critical_hit() -> None:
+    table, shooter, target = attack_ready()
+    table.give(COLE, "9c 9d 2h 5s Kc")
+    table.stack("2c 2s")  # the second Battle Skill test misses; the Defence test fails
+    events = table.execute(Attack(shooter, target, hand=True))
+    data = events[0].data
+    assert data["skill_hand"]["outcome"] == "critical success"
+    assert data["critical_hits"] == 1 and data["damage"] == 1
+    assert table.state.hand(COLE) == ()
+    assert total_cards(table) == 52
+
+
+def test_a_contested_hand_that_loses_is_a_miss() -> None:
+    table, shooter, target = attack_ready()
+    table.give(COLE, "9c 9d 2h 5s Kc")
+    table.give(HENDRY, "Jc Jd Jh 4s 6c")
+    table.stack("2c")
+    events = table.execute(Attack(shooter, target, hand=True, contest=(HENDRY,)))
+    assert events[0].data["skill_hand"]["outcome"] == "failure"
+    assert events[0].data["hits"] == 0
+    assert table.state.hand(COLE) == () and table.state.hand(HENDRY) == ()
+    assert total_cards(table) == 52
+
+
+def test_the_defender_may_play_a_hand_on_a_defence_test() -> None:
+    table, shooter, target = attack_ready()
+    table.give(HENDRY, "Jc Jd 2h 4s 6c")
+    table.stack("Kc 2c")
+    events = table.execute(Attack(shooter, target, defender_hand=True))
+    assert events[0].data["defence_hand"]["outcome"] == "critical success"
+    assert events[0].data["damage"] == 0
+
+
+def test_evading_is_refused_with_two_tokens_and_recover_needs_a_token() -> None:
+    table, shooter, target = attack_ready()
+    refused(table, Recover(shooter), "Recover")
+    refused(table, Attack(shooter, "Eli Crane"), "Attack")
+    refused(table, Attack(shooter, target, cover="thick"), "Cover")
+
+
+def test_a_test_by_the_top_card() -> None:
+    table, shooter, _ = attack_ready()
+    table.stack("8h")
+    events = table.execute(AttributeTest(shooter, "CMD"))
+    assert events[0].data["outcome"] == "success" and events[0].data["result"] == 8
+    table.stack("7h")
+    assert table.execute(AttributeTest(shooter, "CMD"))[0].data["outcome"] == "failure"
+    refused(table, AttributeTest(shooter, "LUCK"), "Tests")
+
+
+def test_a_campaign_game_then_experience_and_the_hired_guns() -> None:
+    table = campaign()
+    table.execute(Score(HENDRY, 3))
+    table.execute(EndGame("the bank job"))
+    assert table.state.record[0].winner == HENDRY
+    refused(table, GainLevel("Dutch", "Quick"), "Experience")
+    table.execute(GainLevel("Ma Hendry", "Quick"))
+    refused(table, GainLevel("Ma Hendry", "Deft"), "Experience")
+    table.execute(KeepHired("Dutch"))
+    refused(table, KeepHired("Lefty"), "Joining for good")
+    table.execute(CloseAftermath())
+    roster = [f.name for f in table.state.gang(HENDRY).fighters]  # type: ignore[union-attr]
+    assert roster == ["Ma Hendry", "Dutch"]
+    assert table.fighter("Ma Hendry").recruit.perks == ("Cunning", "Quick")
+    assert table.state == table.replayed()
+
+
+def test_a_campaign_gang_hires_its_gunslingers() -> None:
+    table = campaign()
+    table.execute(EndGame())
+    table.execute(CloseAftermath())
+    refused(table, Enlist(HENDRY, recruit("Kid", "Revolver", "Quick")), "Campaign gang")

@@ -108,7 +108,7 @@ async def test_undone_events_are_struck_through(tmp_path: Path) -> None:
 async def test_filters_narrow_the_list(tmp_path: Path) -> None:
     app = GmScreenApp(played(tmp_path))
     async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.press("5")
+        await to_tab(pilot, "5")
         log = app.screen.query_one(EncounterLog)
         log.query_one("#log-who", Select).value = "Zeke"
         await until(pilot, lambda: seqs(log.view.lines) == ["S1", 3, 5, 6, 9])

@@ -74,12 +74,14 @@ async def test_undo_and_redo_from_any_tab_say_what_they_did(tmp_path: Path) -> N
     notices = Notices()
     async with app.run_test(size=(80, 24)) as pilot:
         notices.watch(app)
-        await pilot.press("2", "ctrl+z")
+        await to_tab(pilot, "2")
+        await pilot.press("ctrl+z")
         await until(pilot, lambda: notices)
         assert tallies(campaign) == {"Zeke": 10, "Ma Barker": 2}
         assert notices[-1].title == "Undone"
         assert notices[-1].message == "Ma Barker adds 1."
-        await pilot.press("5", "ctrl+y")
+        await to_tab(pilot, "5")
+        await pilot.press("ctrl+y")
         await until(pilot, lambda: len(notices) == 2)
         assert tallies(campaign)["Ma Barker"] == 3
         assert notices[-1].title == "Redone"
@@ -162,8 +164,8 @@ async def test_a_pane_command_with_a_question_is_asked_before_it_is_saved(
     campaign = played(tmp_path)
     app = GmScreenApp(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("3")
-        await until(pilot, lambda: isinstance(app.focused, TallyConflict))
+        await to_tab(pilot, "3")
+        assert isinstance(app.focused, TallyConflict)
         await pilot.press("d")
         await until(pilot, lambda: isinstance(app.screen, Confirm))
         assert isinstance(app.screen, Confirm)
@@ -248,7 +250,8 @@ async def test_a_pane_command_from_the_palette_runs_in_its_tab(tmp_path: Path) -
     campaign = played(tmp_path)
     app = GmScreenApp(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("5", "ctrl+p")
+        await to_tab(pilot, "5")
+        await pilot.press("ctrl+p")
         await pilot.press(*"Characters: Add 1")
         await pilot.pause(0.5)
         await pilot.press("enter")

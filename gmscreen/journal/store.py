@@ -39,13 +39,14 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import functools
 import os
 import re
 import secrets
 import socket
 import tomllib
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -65,7 +66,9 @@ _AT_END = "(at end of document)"
 _DATA_LINE = re.compile(rb"\s*data\s*=")
 _EVENT_HEADER = re.compile(r"^[ \t]*\[+[ \t]*event\b", re.MULTILINE)
 #: Python refuses to read integers longer than this (sys.int_info.str_digits_check_threshold)
-_LONG_NUMBER = re.compile(r"\d{4300,}")
+_LONG_DIGITS = 4300
+_LONG_NUMBER = re.compile(rf"\d{{{_LONG_DIGITS},}}")
+_LONG_NUMBER_BYTES = re.compile(rb"\d{%d,}" % _LONG_DIGITS)
 
 
 class JournalError(Exception):
@@ -278,7 +281,15 @@ def _parse_block(
     if others:
         raise JournalError(path, f"an [[event]] block holds only its event, not {others[0]!r}",
                            _key_line(text, others[0], line))
-    record: dict[str, Any] = upcast.upcast_event(blocks[0], fmt)
+    return _check_event(path, text, line, blocks[0], expected_seq, fmt)
+
+
+def _check_event(
+    path: Path, text: str, line: int, table: dict[str, Any], expected_seq: int, fmt: int
+) -> tuple[Event, int | None]:
+    """The Event an [[event]] table holds, and the step size it declares; JournalError names
+    the line (`text` is the block's, to find the line of a bad key)."""
+    record: dict[str, Any] = upcast.upcast_event(table, fmt)
     typed: dict[str, type] = {"seq": int, "at": datetime, "session": int, "kind": str,
                               "data": dict}
     for name, kind in typed.items():
@@ -361,28 +372,126 @@ def _cut_short(chunk: bytes) -> bool:
     return not _DATA_LINE.match(lines[-1])
 
 
-def parse_journal(path: Path, raw: bytes) -> Loaded:
-    """Every complete command; a torn tail is reported, not set aside (JournalStore.settle)."""
+def _fast_loads() -> Callable[[str], dict[str, Any]] | None:
+    try:
+        import toml_rs
+    except ImportError:  # the journal reads without it, five to ten times slower
+        return None
+    # TOML 1.0, as tomllib reads it: a journal never holds what only 1.1 allows
+    return functools.partial(toml_rs.loads, toml_version="1.0.0")
+
+
+_FAST = _fast_loads()
+#: blocks read in one call of the fast parser (and between two progress reports)
+FAST_CHUNK = 1000
+#: the fast parser has no limit on nesting (deep enough, it crashes the process): a block
+#: with more opening brackets than this is read by tomllib, which refuses it cleanly
+_FAST_BRACKETS = 100
+
+#: told how far a long read has come: (stage, done, total), the stage "reading" (bytes of
+#: the journal) or "replaying" (events folded into the state)
+Progress = Callable[[str, int, int], None]
+
+
+def _fast_chunk(
+    path: Path, chunk: list[tuple[int, bytes]], first_seq: int, fmt: int
+) -> list[tuple[Event, int | None]] | None:
+    """The events of consecutive blocks read in one call of the fast parser, or None when
+    anything is not plainly right: the blocks are then read one by one with tomllib, which
+    gives the same events or the message naming the line. Read together, the blocks give
+    one event each exactly when each alone is one [[event]] table (see split_blocks)."""
+    if _FAST is None:
+        return None
+    for _, data in chunk:
+        if data.count(b"[") + data.count(b"{") > _FAST_BRACKETS:
+            return None
+        # the fast parser reads integers of any length, which Python refuses to convert
+        if len(data) >= _LONG_DIGITS and _LONG_NUMBER_BYTES.search(data):
+            return None
+    try:
+        doc = _FAST(b"".join(data for _, data in chunk).decode("utf-8"))
+    except Exception:  # not UTF-8, not TOML, a number too large...: the slow path says which
+        return None
+    tables = doc.get("event")
+    if len(doc) != 1 or not isinstance(tables, list) or len(tables) != len(chunk):
+        return None
+    found: list[tuple[Event, int | None]] = []
+    for index, ((line, _), table) in enumerate(zip(chunk, tables, strict=True)):
+        if not isinstance(table, dict):
+            return None
+        try:
+            found.append(_check_event(path, "", line, table, first_seq + index, fmt))
+        except JournalError:
+            return None
+    return found
+
+
+@dataclass(frozen=True, slots=True)
+class Known:
+    """What an earlier read found in the first `size` bytes of this journal (the caller has
+    checked that they are the same bytes): its header, and events that end a command."""
+
+    size: int
+    header: Header
+    events: list[Event]
+    lines: list[int]
+
+
+def _continues(body: bytes, size: int) -> bool:
+    """Whether `size` bytes of `body` end where a block ends, whatever follows them."""
+    if not 0 < size <= len(body) or body[size - 1 : size] != b"\n":
+        return False
+    tail = body[size : size + len(EVENT_LINE) + 1]
+    return tail in (b"", EVENT_LINE + b"\n", EVENT_LINE + b"\r")
+
+
+def parse_journal(path: Path, raw: bytes, *, known: Known | None = None,
+                  progress: Progress | None = None) -> Loaded:
+    """Every complete command; a torn tail is reported, not set aside (JournalStore.settle).
+    With `known`, the blocks it covers are not read again, only the blocks after them."""
     body = raw.rstrip(b"\0")
-    header_raw, blocks = split_blocks(body)
-    header = parse_header(path, _decode(path, header_raw, 1))
     events: list[Event] = []
     lines: list[int] = []
-    offsets: list[int] = []
+    if known is not None and _continues(body, known.size):
+        header = known.header
+        events.extend(known.events)
+        lines.extend(known.lines)
+        first_line = body.count(b"\n", 0, known.size)
+        blocks = [(first_line + line, chunk) for line, chunk in split_blocks(
+            body[known.size:])[1]]
+        offset = known.size
+    else:
+        header_raw, blocks = split_blocks(body)
+        header = parse_header(path, _decode(path, header_raw, 1))
+        offset = len(header_raw)
+    first_new = len(events)
+    fast: list[tuple[Event, int | None] | None] = [None] * len(blocks)
+    done = offset
+    for start in range(0, len(blocks), FAST_CHUNK):
+        group = blocks[start : start + FAST_CHUNK]
+        read = _fast_chunk(path, group, first_new + start + 1, header.format)
+        if read is not None:
+            fast[start : start + len(read)] = read
+        if progress is not None:
+            done += sum(len(data) for _, data in group)
+            progress("reading", done, len(body))
+    offsets: list[int] = []  # where each new event starts
     torn_offset = len(body)
     problem = "zero bytes after the last event (a write cut short by a power cut)"
     step_size: int | None = None  # the size the newest step declared
-    step_first = 0  # the index in `events` of the newest step's first event
-    offset = len(header_raw)
+    step_first = first_new  # the index in `events` of the newest step's first event
     for index, (line, chunk) in enumerate(blocks):
-        try:
-            event, size = _parse_block(path, _decode(path, chunk, line), line, len(events) + 1,
-                                       header.format)
-        except JournalError as error:
-            if index < len(blocks) - 1 or not _cut_short(chunk):
-                raise
-            torn_offset, problem = offset, f"the last event was cut off: {error.problem}"
-            break
+        parsed = fast[index]
+        if parsed is None:
+            try:
+                parsed = _parse_block(path, _decode(path, chunk, line), line, len(events) + 1,
+                                      header.format)
+            except JournalError as error:
+                if index < len(blocks) - 1 or not _cut_short(chunk):
+                    raise
+                torn_offset, problem = offset, f"the last event was cut off: {error.problem}"
+                break
+        event, size = parsed
         if event.step == event.seq:
             if step_size is not None and len(events) - step_first != step_size:
                 raise JournalError(path, f"the step of event {events[step_first].seq} has "
@@ -392,6 +501,9 @@ def parse_journal(path: Path, raw: bytes) -> Loaded:
         elif step_size is not None and len(events) - step_first >= step_size:
             raise JournalError(path, f"the step of event {event.step} says it has {step_size} "
                                "events; this is one more", line)
+        elif first_new and len(events) == first_new:
+            # only the whole journal says what is wrong with going on with a known command
+            return parse_journal(path, raw, progress=progress)
         events.append(event)
         lines.append(line)
         offsets.append(offset)
@@ -400,7 +512,7 @@ def parse_journal(path: Path, raw: bytes) -> Loaded:
         # the command's first events reached the disk, its last did not: it never happened
         problem = (f"the last command was cut off: {len(events) - step_first} of its "
                    f"{step_size} events were saved")
-        torn_offset = offsets[step_first]
+        torn_offset = offsets[step_first - first_new]
         del events[step_first:], lines[step_first:]
     torn = None
     if torn_offset < len(raw):

@@ -292,7 +292,7 @@ class ConflictPane(GamePane):
 
     def action_type_roll(self) -> None:
         def made(v: dict[str, str]) -> RollTest | None:
-            removed = number(v["removed"], "Floating die") if v["removed"] else None
+            removed = number(v["removed"], "Floating die") if v.get("removed") else None
             return self._test(dice(self, v["dice"], self._thrown(), "test"), removed)
 
         fields = [Field("dice", f"{self._thrown()} dice")]

@@ -1,0 +1,151 @@
+"""A session of A Fistful of Sixes run by keys through the app's pilot: posse creation, a
+shoot-out with Luck, Misfortune, a floating die, a Bust and Doubling Down, a High Stakes
+Duel, rest, Carousing with a Wanted result and paying off the clock. Reopening the file
+replays it to the same state."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+from typing import Any
+
+from textual.widgets import Input, Select
+
+from gmscreen.games import rules_for
+from gmscreen.games.fistful.panes import FistfulForm, clock_face
+from gmscreen.games.fistful.state import FistfulState
+from gmscreen.journal.campaign import Campaign, open_campaign
+from gmscreen.journal.store import JournalStore, new_header
+from gmscreen.ui.app import GmScreenApp
+
+
+class Judge(GmScreenApp):
+    """The app, remembering what it told the Judge."""
+
+    def __init__(self, campaign: Any) -> None:
+        super().__init__(campaign)
+        self.told: list[tuple[str, str]] = []
+
+    def notify(self, message: str, *, title: str = "", **options: Any) -> None:
+        self.told.append((title, message))
+        super().notify(message, title=title, **options)
+
+
+def new_campaign(folder: Path) -> Campaign[FistfulState]:
+    store = JournalStore.create(folder / "posse.toml", new_header("fistful", "Test posse", 7))
+    return Campaign.load(rules_for("fistful"), store.load(), store)
+
+
+async def goto(pilot: Any, tab: str) -> None:
+    await pilot.pause()
+    shell = pilot.app.screen_stack[0]
+    await pilot.press(str(shell.titles.index(tab) + 1))
+    await pilot.pause()
+
+
+async def fill(pilot: Any, key: str, **values: str) -> None:
+    """Open a form with its key, fill it the way the Judge would, send it."""
+    await pilot.press(key)
+    await pilot.pause()
+    form = pilot.app.screen
+    assert isinstance(form, FistfulForm), f"{key} opened no form"
+    for field, value in values.items():
+        widget = form.query_one(f"#f-{field}")
+        assert isinstance(widget, Select | Input)
+        widget.value = value
+    await pilot.pause()
+    await pilot.press("ctrl+s")
+    await pilot.pause()
+
+
+async def keys(pilot: Any, *pressed: str) -> None:
+    for key in pressed:
+        await pilot.press(key)
+        await pilot.pause()
+
+
+def test_a_session_by_keys_replays_from_the_file(tmp_path: Path) -> None:
+    asyncio.run(_a_session_by_keys(tmp_path))
+
+
+async def _a_session_by_keys(tmp_path: Path) -> None:
+    campaign = new_campaign(tmp_path)
+    path = tmp_path / "posse.toml"
+    app = Judge(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await goto(pilot, "Characters")
+        await fill(pilot, "P", name="The Test Gang", clock="3", purpose="gold")
+        await fill(pilot, "c", name="Ann", dice="4 4 3 3 5 5", purse="3 3 3",
+                   background="Gambler")
+        await fill(pilot, "c", name="Bo", dice="6 5 2 2 3 3", purse="1 1 1")
+        await fill(pilot, "a", name="Jake", rank="Ornery", strong="gumption")
+        # a refused form names the rule and changes nothing
+        before = campaign.state
+        await fill(pilot, "c", name="Ann", dice="1 1 1 1 1 1", purse="1 1 1")
+        assert campaign.state == before and app.told[-1][0] == "Characters"
+        await keys(pilot, "f5")
+        await goto(pilot, "Conflict")
+        # Ann, Grace 19, Challenge 11, Stakes 3: doubles on a success bank a Luck
+        await keys(pilot, "a", "a")
+        await fill(pilot, "t", dice="5 5 2")
+        ann = campaign.state.character("Ann")
+        assert ann is not None and ann.luck == 1
+        # a floating Luck die: the app takes away the 2
+        await keys(pilot, "f")
+        await fill(pilot, "t", dice="6 6 5 2")
+        assert campaign.events[-1].data["removed"] == 2
+        # Bo busts Grace 15 with doubles: Stress, and the Judge banks a Misfortune
+        await keys(pilot, "n", "f", "f", "f")
+        await fill(pilot, "t", dice="6 6 5")
+        bo = campaign.state.character("Bo")
+        assert bo is not None and bo.stress == 1 and campaign.state.misfortune == 1
+        # the Judge floats a die on Bo and takes away the one that hurts most
+        await keys(pilot, "f", "f", "f")
+        await fill(pilot, "t", dice="1 2 3 6")
+        assert campaign.state.misfortune == 0 and campaign.events[-1].data["removed"] == 6
+        # a plain failure, doubled down: one die for Bo's one Stress
+        await keys(pilot, "f")
+        await fill(pilot, "t", dice="1 2 3")
+        await fill(pilot, "D", dice="4")
+        assert campaign.events[-1].kind == "fistful.doubled_down"
+        assert campaign.state.misfortune == 1
+        # an attack with a revolver at Nearby
+        await fill(pilot, "o", active="Ann", a_attribute="gumption", a_stakes="3",
+                   a_dice="5 4 3", opposition="Jake", o_attribute="grace", o_stakes="2",
+                   o_dice="4 5", weapon="revolver", band="Nearby")
+        jake = campaign.state.character("Jake")
+        assert jake is not None and jake.guts == 4
+        # a High Stakes Duel: Bo wins and sheds his Stress
+        await fill(pilot, "u", challenger="Bo", a_stakes="3", a_coins="HHT",
+                   opponent="Jake", b_stakes="2", b_coins="TT")
+        bo = campaign.state.character("Bo")
+        assert bo is not None and bo.stress == 0
+        await goto(pilot, "Characters")
+        await fill(pilot, "r", name="Ann", stakes="3", dice="3 4 5")
+        await fill(pilot, "m", name="Ann", dollars="60")
+        await fill(pilot, "u", name="Ann", stress_off="0", advancement_dice="0", table="6",
+                   coin="H")
+        assert campaign.state.clock == 4
+        await goto(pilot, "Wanted Clock")
+        await fill(pilot, "p", payer="Ann")
+        assert campaign.state.clock == 3
+        await fill(pilot, "c", segments="2", why="held up the stage")
+        assert campaign.state.clock == 5
+        await keys(pilot, "w")
+        assert campaign.events[-1].kind == "fistful.wanted_chart_rolled"
+        refused = [t for t, _ in app.told if t not in ("Session",)]
+        assert refused == ["Characters"], app.told
+        final = campaign.state
+    reopened = open_campaign(path, rules_for, writable=False)
+    try:
+        assert reopened.state == final
+        assert reopened.problems() == []
+    finally:
+        reopened.close()
+
+
+def test_the_clock_face_marks_the_hours_reached():
+    face = clock_face(3).plain
+    for hour in range(1, 13):
+        assert str(hour) in face
+    assert face.count("\n") == 10

@@ -1,0 +1,521 @@
+"""The Conflict tab: a conflict step by step. Set up (who enters, with which attributes and
+goals, the Stakes and the Dealer's stud hand), the Deal (the app deals from the campaign's
+seeded pack, or the Dealer types the physical cards), the Draw, Folds, the Call (the best
+lay, and the lay that keeps the high card when it differs), narration bids, Difficulty, the
+narrator's restored point, and the end with the Stakes paid.
+
+Before the Call each hand's chance of winning is estimated in a worker thread (never
+blocking the screen). It assumes each hand that has not drawn yet changes up to its best
+Knack's rating, and the stud hand nothing.
+"""
+
+from __future__ import annotations
+
+from random import Random
+from typing import Any, ClassVar
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import VerticalScroll
+from textual.widgets import DataTable, Static
+from textual.worker import get_current_worker
+
+from gmscreen.core.cards import card_codes, cards_from_codes, parse_cards
+from gmscreen.core.poker import evaluate
+from gmscreen.games.dust_devils.call import (
+    auto_split,
+    difficulty_attributes,
+    difficulty_points,
+    lay_choices,
+)
+from gmscreen.games.dust_devils.commands import (
+    BidForNarration,
+    Call,
+    Deal,
+    DealerFolds,
+    Draw,
+    EndConflict,
+    Entrant,
+    Fold,
+    OpenConflict,
+    RestorePoint,
+    TakeDifficulty,
+)
+from gmscreen.games.dust_devils.deal import STUD_NAMES, deal_hands, draw_from_pack
+from gmscreen.games.dust_devils.log import cards
+from gmscreen.games.dust_devils.odds import Seat, win_chances
+from gmscreen.games.dust_devils.panes.form import (
+    YES_NO,
+    Field,
+    Options,
+    SheetForm,
+    ask,
+    number,
+)
+from gmscreen.games.dust_devils.sheet import ATTRIBUTES, parse_attribute
+from gmscreen.games.dust_devils.state import Conflict, DustDevilsState, Participant
+from gmscreen.journal.campaign import Campaign
+from gmscreen.journal.rules import RuleError
+from gmscreen.ui.pane import GamePane
+
+ATTRIBUTE_OPTIONS: Options = [(f"{a} {a.symbol}", a.value) for a in ATTRIBUTES]
+CHANCE_TRIALS = 10_000
+
+
+def typed_cards(text: str, label: str) -> tuple[str, ...]:
+    """Cards the Dealer typed, as codes; RuleError naming the field otherwise."""
+    try:
+        return tuple(card_codes(parse_cards(text)))
+    except ValueError as error:
+        raise RuleError(label, str(error), field=label) from None
+
+
+def parse_split(text: str) -> tuple[tuple[str, int], ...]:
+    """A split typed as "Guts 2, Heart 1"."""
+    split = []
+    for part in (p for p in text.replace(",", " , ").split(",") if p.strip()):
+        words = part.split()
+        if len(words) != 2 or not words[1].lstrip("-").isdigit():
+            raise RuleError("Difficulty", f"{part.strip()!r}: write an attribute and its "
+                            "points, like Guts 2", field="split")
+        split.append((parse_attribute(words[0]).value, int(words[1])))
+    return tuple(split)
+
+
+def next_step(conflict: Conflict | None, pending: int) -> str:
+    if conflict is None:
+        if pending:
+            return "Add more with a, or open the conflict with o (title, Stakes, stud hand)."
+        return "Add each character entering the conflict with a, then open it with o."
+    return {
+        "deal": "Deal: d deals from the app's pack, D takes the cards dealt at the table. "
+                "Folds: f (a player's Chip), F (the Dealer's).",
+        "draw": "Draw: w for each hand that changes cards; then the Call with l. "
+                "Folds: f, F.",
+        "resolve": "Resolution: b bids for narration, k places a loser's Difficulty, "
+                   "K the narrator's own, r restores the narrator's point, e ends it "
+                   "and pays the Stakes.",
+    }[conflict.phase]
+
+
+class ConflictPane(GamePane):
+    """The conflict under way (or the one being set up), with every hand and its chances."""
+
+    DEFAULT_CSS = """
+    ConflictPane #dd-title { height: auto; padding: 0 1; background: $boost; }
+    ConflictPane DataTable { height: auto; max-height: 1fr; }
+    ConflictPane #dd-below { height: 1fr; border-top: solid $primary; padding: 0 1; }
+    """
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("a", "add_entrant", "Add entrant", id="dust_devils.add_entrant",
+                tooltip="A character enters the conflict: goal, two attributes, extras"),
+        Binding("x", "clear_entrants", "Clear entrants", id="dust_devils.clear_entrants",
+                show=False, tooltip="Forget the entrants not yet in a conflict"),
+        Binding("o", "open", "Open conflict", id="dust_devils.open",
+                tooltip="Title, Stakes and the Dealer's stud hand; then the Deal"),
+        Binding("d", "deal", "Deal", id="dust_devils.deal",
+                tooltip="Deal every hand from a freshly shuffled pack of 54"),
+        Binding("D", "type_deal", "Type deal", id="dust_devils.type_deal",
+                tooltip="Type the cards dealt from the physical pack"),
+        Binding("w", "draw", "Draw", id="dust_devils.draw",
+                tooltip="A hand discards and redraws (Knack, Chip, Devil at 0)"),
+        Binding("f", "fold", "Fold", id="dust_devils.fold",
+                tooltip="A player spends a Chip to fold before the Call"),
+        Binding("F", "dealer_folds", "Dealer folds", id="dust_devils.dealer_folds",
+                show=False, tooltip="The Dealer gives each player present a Chip and folds"),
+        Binding("l", "call", "Call", id="dust_devils.call",
+                tooltip="Every hand lays up to five cards"),
+        Binding("b", "bid", "Bid narration", id="dust_devils.bid",
+                tooltip="Players spend Chips to take narration"),
+        Binding("k", "difficulty", "Difficulty", id="dust_devils.difficulty",
+                tooltip="The next loser places the Difficulty"),
+        Binding("K", "narrator_difficulty", "Narrator's Difficulty",
+                id="dust_devils.narrator_difficulty", show=False,
+                tooltip="The narrator hands Difficulty to anyone, as the book allows"),
+        Binding("r", "restore", "Restore point", id="dust_devils.restore",
+                tooltip="The narrator who paid Chips restores a point of this conflict's"),
+        Binding("e", "end", "End conflict", id="dust_devils.end",
+                tooltip="Pay the Stakes and close the conflict"),
+        Binding("u", "undo_conflict", "Undo conflict", id="dust_devils.undo_conflict",
+                tooltip="Take the whole conflict back as one step"),
+    ]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.pending: list[Entrant] = []
+        self.chances: dict[str, float] = {}
+        self._chances_for = -1
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="dd-title", markup=False)
+        yield DataTable(id="dd-hands", cursor_type="row", zebra_stripes=True)
+        with VerticalScroll(id="dd-below"):
+            yield Static(id="dd-detail", markup=False)
+
+    def on_mount(self) -> None:
+        table = self.query_one("#dd-hands", DataTable)
+        table.add_columns("Hand", "Deal", "Cards", "Laid / status", "Win")
+        self.redraw()
+
+    def show(self, campaign: Campaign[Any]) -> None:
+        super().show(campaign)
+        if self.is_mounted:
+            self.redraw()
+
+    @property
+    def state(self) -> DustDevilsState | None:
+        return self.campaign.state if self.campaign is not None else None
+
+    # -- drawing ---------------------------------------------------------------------------
+
+    def redraw(self) -> None:
+        state = self.state
+        if state is None:
+            return
+        conflict = state.conflict
+        title = self.query_one("#dd-title", Static)
+        table = self.query_one("#dd-hands", DataTable)
+        table.clear()
+        if conflict is None:
+            title.update(Text(f"No conflict under way ({len(state.past)} held so far)",
+                              style="bold"))
+            for e in self.pending:
+                extras = [w for w, on in (("trait", e.trait), ("Chip", e.chip)) if on]
+                if e.devil:
+                    extras.append(f"Devil {e.devil:+d}")
+                suits = "".join(parse_attribute(a).symbol for a in e.attributes)
+                table.add_row(Text(e.name), Text(suits + "".join(f", {x}" for x in extras)),
+                              Text(""), Text("entering"), Text(""))
+        else:
+            # the entrants are in the conflict now that it is open
+            self.pending.clear()
+            stud = f", the Dealer's {STUD_NAMES[conflict.stud]}" if conflict.stud else ""
+            stakes = f", Stakes {conflict.stakes}" if conflict.stakes else ", no Stakes"
+            phase = {"deal": "the Deal", "draw": "the Draw",
+                     "resolve": "resolution"}[conflict.phase]
+            title.update(Text(f"Conflict {conflict.number}: {conflict.title}{stakes}{stud}"
+                              f" — {phase}", style="bold"))
+            for p in conflict.participants:
+                table.add_row(*self._row(conflict, p), key=p.name)
+            self._start_chances(conflict)
+        self.query_one("#dd-detail", Static).update(self._detail(state))
+
+    def _row(self, conflict: Conflict, p: Participant) -> list[Text]:
+        suits = "".join(parse_attribute(a).symbol for a in p.attributes) or "stud"
+        deal = f"{suits} {p.cards_due}" + (" at 0!" if p.at_zero else "")
+        held = cards(p.hand) if p.hand else "-"
+        if p.drawn and p.discarded:
+            held += f" (threw {len(p.discarded)})"
+        if p.folded:
+            status = Text("folded", style="italic")
+        elif p.laid:
+            won = p.name in conflict.winners
+            hand = evaluate(cards_from_codes(p.laid)).category.label
+            status = Text(f"{'WON' if won else 'lost'}: {hand}",
+                          style="bold" if won else "")
+            if p.name == conflict.narrator:
+                status.append(" · narrates")
+        else:
+            status = Text("drawn" if p.drawn else "")
+        chance = self.chances.get(p.name)
+        win = f"{chance:.0%}" if chance is not None and conflict.phase != "resolve" else ""
+        return [Text(p.name), Text(deal), Text(held), status, Text(win)]
+
+    def _detail(self, state: DustDevilsState) -> Text:
+        conflict = state.conflict
+        text = Text(next_step(conflict, len(self.pending)) + "\n", style="italic")
+        goals = [(e.name, e.goal) for e in self.pending] if conflict is None else [
+            (p.name, p.goal) for p in conflict.participants]
+        for name, goal in goals:
+            if goal:
+                text.append(f"\n{name} wants to {goal}.")
+        if conflict is not None and conflict.phase == "draw":
+            for p in conflict.active:
+                choice = lay_choices(cards_from_codes(p.hand))
+                text.append(f"\n{p.name}: best lay {choice.best.describe()}")
+                if choice.keeps_high_card is not None:
+                    text.append(f"; or keep the high card: "
+                                f"{choice.keeps_high_card.describe()}")
+        if conflict is not None and conflict.phase == "resolve":
+            combo = cards(conflict.combination)
+            winning = evaluate(cards_from_codes(conflict.combination))
+            allowed = ", ".join(a.value for a in difficulty_attributes(winning))
+            text.append(f"\nWinning combination {combo}: each loser loses "
+                        f"{difficulty_points(winning)} from {allowed}.")
+            if conflict.high_card:
+                text.append(f"\nHigh card {cards([conflict.high_card])} laid by "
+                            f"{conflict.high_card_holder}. Narrator: "
+                            f"{conflict.narrator or 'nobody'}.")
+            for who, attribute, points in conflict.difficulty:
+                text.append(f"\n{who} lost {points} {attribute}.")
+        threads = state.open_threads
+        if threads:
+            text.append("\n\nOpen threads: " + "; ".join(r.title for r in threads))
+        if state.past:
+            text.append("\n\nEarlier: " + "; ".join(
+                f"{r.number}. {r.title} ({r.outcome})" for r in state.past[-4:]))
+        return text
+
+    # -- win chances in a worker -----------------------------------------------------------
+
+    def _seats(self, conflict: Conflict) -> list[Seat]:
+        state = self.state
+        seats = []
+        for p in conflict.active:
+            who = state.character(p.name) if state is not None else None
+            knack = max((r for _, r in who.knacks), default=0) if who is not None else 0
+            draw = 0 if p.drawn or p.is_stud else knack
+            seats.append(Seat(p.name, p.hand, p.cards_due, draw))
+        return seats
+
+    def _start_chances(self, conflict: Conflict) -> None:
+        if conflict.phase == "resolve" or self.campaign is None:
+            return
+        key = len(self.campaign.events)
+        if key == self._chances_for:
+            return
+        self._chances_for = key
+        self.chances = {}
+        seats = self._seats(conflict)
+        seed = f"{self.campaign.header.seed}:{key}:chances"
+
+        def work() -> None:
+            found = win_chances(seats, Random(seed), CHANCE_TRIALS)
+            if not get_current_worker().is_cancelled:
+                self.app.call_from_thread(self._show_chances, key, found)
+
+        self.run_worker(work, thread=True, exclusive=True, group="dust_devils.chances")
+
+    def _show_chances(self, key: int, found: dict[str, float]) -> None:
+        if key != self._chances_for:
+            return
+        self.chances = found
+        state = self.state
+        if state is None or state.conflict is None:
+            return
+        table = self.query_one("#dd-hands", DataTable)
+        for p in state.conflict.participants:
+            if p.name in found and p.name in table.rows:
+                table.update_cell(p.name, table.ordered_columns[-1].key,
+                                  Text(f"{found[p.name]:.0%}"))
+
+    # -- actions ---------------------------------------------------------------------------
+
+    def _conflict(self) -> Conflict | None:
+        state = self.state
+        if state is None or state.conflict is None:
+            self.app.notify("No conflict is under way: add entrants (a), then open it (o).",
+                            title="Conflict")
+            return None
+        return state.conflict
+
+    def action_add_entrant(self) -> None:
+        state = self.state
+        if state is None:
+            return
+        names = {e.name for e in self.pending}
+        options: Options = [(c.name, c.name) for c in state.characters
+                            if c.important and c.in_play and c.name not in names]
+        fields = [
+            Field("name", "Character", options),
+            Field("goal", "Goal"),
+            Field("first", "Attribute", ATTRIBUTE_OPTIONS),
+            Field("second", "Attribute", ATTRIBUTE_OPTIONS),
+            Field("trait", "A trait fits", YES_NO, "no"),
+            Field("devil", "Devil (+/- cards)", value="0"),
+            Field("chip", "Buy a card (Chip)", YES_NO, "no"),
+        ]
+
+        def add(v: dict[str, str]) -> None:
+            if not v["name"]:
+                raise RuleError("Conflict", "pick the character who enters", field="name")
+            self.pending.append(Entrant(
+                v["name"], v["goal"].strip(), (v["first"], v["second"]),
+                trait=v["trait"] == "yes", devil=number(v, "devil", "The Devil's due", 0),
+                chip=v["chip"] == "yes"))
+            self.redraw()
+
+        ask(self, SheetForm("A character enters the conflict", fields,
+                            "Cards: the two attributes' current values (the Devil rating "
+                            "for one at 0), +1 trait, +/- up to the Devil rating, +1 Chip."),
+            add)
+
+    def action_clear_entrants(self) -> None:
+        self.pending.clear()
+        self.redraw()
+
+    def action_open(self) -> None:
+        if not self.pending:
+            self.app.notify("Add the characters who enter first (a).", title="Conflict")
+            return
+        entrants = tuple(self.pending)
+        fields = [
+            Field("title", "Conflict"),
+            Field("stakes", "Stakes (0-3 Chips)", value="0"),
+            Field("stud", "Dealer's stud hand",
+                  [("none: an important NPC plays", "0"),
+                   ("3 cards: minor, no Stakes", "3"),
+                   ("5 cards", "5"), ("7 cards: hazardous, Stakes 1+", "7")], "5"),
+            Field("stud_goal", "Stud hand's goal"),
+            Field("stud_chip", "Stud card for a Chip each", YES_NO, "no"),
+        ]
+
+        def opened(v: dict[str, str]) -> OpenConflict:
+            return OpenConflict(v["title"], entrants, stakes=number(v, "stakes", "Stakes", 0),
+                                stud=number(v, "stud", "Stud hand", 0),
+                                stud_goal=v["stud_goal"], stud_chip=v["stud_chip"] == "yes")
+
+        ask(self, SheetForm("Open the conflict", fields), opened)
+
+    def action_deal(self) -> None:
+        conflict = self._conflict()
+        if conflict is None or self.campaign is None:
+            return
+        hands = deal_hands(self.campaign.rng("deal"),
+                           {p.name: p.cards_due for p in conflict.participants})
+        self.send(Deal(tuple(hands.items())))
+
+    def action_type_deal(self) -> None:
+        conflict = self._conflict()
+        if conflict is None:
+            return
+        fields = [Field(f"h{i}", f"{p.name} ({p.cards_due})")
+                  for i, p in enumerate(conflict.participants)]
+        ask(self, SheetForm("The cards dealt at the table", fields,
+                            "Write cards like As 10h Qd 2c, a joker as * or Joker."),
+            lambda v: Deal(tuple((p.name, typed_cards(v[f"h{i}"], p.name))
+                                 for i, p in enumerate(conflict.participants))))
+
+    def action_draw(self) -> None:
+        conflict = self._conflict()
+        state = self.state
+        if conflict is None or state is None:
+            return
+        options: Options = [(p.name, p.name) for p in conflict.active if not p.drawn]
+        knacks: Options = sorted({(k, k) for c in state.characters for k, _ in c.knacks
+                                  if conflict.participant(c.name) is not None})
+        fields = [
+            Field("name", "Hand", options, options[0][1] if options else ""),
+            Field("discards", "Discards"),
+            Field("knack", "Relevant Knack", knacks),
+            Field("chip", "One more (Chip)", YES_NO, "no"),
+            Field("drawn", "Cards drawn"),
+        ]
+        campaign = self.campaign
+
+        def drawn(v: dict[str, str]) -> Draw:
+            discards = typed_cards(v["discards"], "Discards")
+            new = typed_cards(v["drawn"], "Cards drawn") if v["drawn"].strip() else (
+                draw_from_pack(campaign.rng("draw"), conflict.seen, len(discards))
+                if campaign is not None else ())
+            return Draw(v["name"], discards, new, knack=v["knack"], chip=v["chip"] == "yes")
+
+        ask(self, SheetForm("The Draw", fields,
+                            "Up to the Knack's rating, +1 for a Chip, + the Devil rating at "
+                            "0. Leave 'Cards drawn' empty and the app draws them; nothing "
+                            "discarded stands pat."), drawn)
+
+    def action_fold(self) -> None:
+        conflict = self._conflict()
+        state = self.state
+        if conflict is None or state is None:
+            return
+        options: Options = [(p.name, p.name) for p in conflict.active
+                            if (c := state.character(p.name)) is not None and c.player]
+        ask(self, SheetForm("A player spends a Chip to fold", [Field("name", "Who", options)]),
+            lambda v: Fold(v["name"]))
+
+    def action_dealer_folds(self) -> None:
+        if self._conflict() is not None:
+            self.send(DealerFolds(), confirm="The Dealer folds: a Chip to each player "
+                      "present, and the conflict stays unresolved. Fold?")
+
+    def action_call(self) -> None:
+        conflict = self._conflict()
+        if conflict is None:
+            return
+        active = conflict.active
+        fields = []
+        notes = []
+        for i, p in enumerate(active):
+            choice = lay_choices(cards_from_codes(p.hand))
+            fields.append(Field(f"l{i}", p.name, value=cards(card_codes(choice.best.cards))))
+            if choice.keeps_high_card is not None:
+                notes.append(f"{p.name} may keep the high card instead: "
+                             f"{cards(card_codes(choice.keeps_high_card.cards))}")
+        ask(self, SheetForm("The Call: what each hand lays", fields,
+                            "\n".join(notes) or "Each lays its best five (or all it holds)."),
+            lambda v: Call(tuple((p.name, typed_cards(v[f"l{i}"], p.name))
+                                 for i, p in enumerate(active))))
+
+    def action_bid(self) -> None:
+        conflict = self._conflict()
+        state = self.state
+        if conflict is None or state is None:
+            return
+        players = [c for c in state.players if c.in_play]
+        fields = [Field(f"b{i}", f"{c.name} ({c.chips})", value="0")
+                  for i, c in enumerate(players)]
+        ask(self, SheetForm("Chips bid for narration", fields,
+                            f"{conflict.high_card_holder or 'Nobody'} holds the high card "
+                            "and keeps narration by meeting the highest bid. Only the "
+                            "narrator pays."),
+            lambda v: BidForNarration(tuple((c.name, number(v, f"b{i}", "Narration", 0))
+                                            for i, c in enumerate(players))))
+
+    def action_difficulty(self) -> None:
+        conflict = self._conflict()
+        state = self.state
+        if conflict is None or state is None:
+            return
+        waiting = [p for p in conflict.active if p.laid and p.name not in conflict.winners
+                   and p.name not in conflict.placed and not p.is_stud]
+        who = state.character(waiting[0].name) if waiting else None
+        if who is None:
+            self.app.notify("No loser is waiting to place Difficulty.", title="Difficulty")
+            return
+        winning = evaluate(cards_from_codes(conflict.combination))
+        points = difficulty_points(winning)
+        allowed = difficulty_attributes(winning)
+        split = auto_split(points, allowed, {a: who.value(a) for a in ATTRIBUTES})
+        ask(self, SheetForm(f"{who.name} loses {points} points", [
+            Field("split", "Split", value=", ".join(f"{a} {n}" for a, n in split.items()))],
+            f"From {', '.join(f'{a} {who.value(a)}' for a in allowed)}; none below 0."),
+            lambda v: TakeDifficulty(who.name, parse_split(v["split"])))
+
+    def action_narrator_difficulty(self) -> None:
+        conflict = self._conflict()
+        if conflict is None:
+            return
+        options: Options = [(p.name, p.name) for p in conflict.active if not p.is_stud]
+        ask(self, SheetForm("The narrator hands out Difficulty", [
+            Field("name", "To", options), Field("split", "Split", value="Guts 1")]),
+            lambda v: TakeDifficulty(v["name"], parse_split(v["split"]), by_narrator=True))
+
+    def action_restore(self) -> None:
+        conflict = self._conflict()
+        if conflict is None:
+            return
+        lost: Options = sorted({(a, a) for w, a, _ in conflict.difficulty
+                                if w == conflict.narrator})
+        ask(self, SheetForm(f"{conflict.narrator or 'The narrator'} restores a point",
+                            [Field("attribute", "Attribute", lost,
+                                   lost[0][1] if lost else "")]),
+            lambda v: RestorePoint(v["attribute"]))
+
+    def action_end(self) -> None:
+        if self._conflict() is not None:
+            self.send(EndConflict())
+
+    def action_undo_conflict(self) -> None:
+        campaign = self.campaign
+        if campaign is None:
+            return
+        opened = [e for e in campaign.events if e.kind == "dust_devils.conflict_opened"
+                  and not campaign.is_undone(e)]
+        if not opened:
+            self.app.notify("No conflict to take back.", title="Undo")
+            return
+        self.post_message(GamePane.UndoRequested(self, opened[-1].seq - 1))
+

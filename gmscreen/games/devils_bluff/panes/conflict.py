@@ -1,0 +1,391 @@
+"""The Conflict tab: the game being played, round by round.
+
+The status says the round, whose turn it is, who is activating and what the last test did.
+Each player's hand is face down until that player asks to see it (h for the first gang's
+player, H for the second's); it is hidden again at the next key or change, so the other
+player never sees it. The models table shows every model's hit points, tokens and whether
+it has activated; below it, the chance that the next card passes the selected model's tests,
+counted from the cards still in the Draw Deck.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from rich.text import Text
+from textual import events
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.widgets import DataTable, Static
+
+from gmscreen.games.devils_bluff.commands import (
+    Activate,
+    Attack,
+    AttributeTest,
+    DrawCard,
+    EndActivation,
+    EndGame,
+    Move,
+    Recover,
+    Score,
+    StartGame,
+    StartRound,
+)
+from gmscreen.games.devils_bluff.draw import chance_to_pass, shuffle_order
+from gmscreen.games.devils_bluff.hands import HAND_SIZE, describe_hand
+from gmscreen.games.devils_bluff.panes.form import BluffForm, ask, check, choose, text
+from gmscreen.games.devils_bluff.state import DevilsBluffState
+from gmscreen.journal.campaign import Campaign
+from gmscreen.ui.pane import GamePane
+
+COVERS = ["none", "light", "heavy"]
+
+
+def may_draw(state: DevilsBluffState) -> list[str]:
+    """The players who may draw a card now."""
+    battle = state.battle
+    if battle is None or battle.round == 0:
+        return []
+    found = []
+    for gang in state.gangs:
+        if gang.player in battle.drawn:
+            continue
+        others = any(g.can_activate for g in state.gangs if g.player != gang.player)
+        if (battle.turn == gang.player and battle.activation is None) or (
+                not gang.can_activate and others):
+            found.append(gang.player)
+    return found
+
+
+class ConflictPane(GamePane):
+    """The round, the turn, the hands (hidden), the models and the odds of the next card."""
+
+    DEFAULT_CSS = """
+    ConflictPane #bluff-status { height: auto; max-height: 5; }
+    ConflictPane #bluff-hands { height: auto; border-top: solid $primary; }
+    ConflictPane DataTable { height: 1fr; }
+    ConflictPane #bluff-odds { height: auto; max-height: 3; border-top: solid $primary; }
+    """
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("h", "show_hand(0)", "First hand", id="devils_bluff.hand_first",
+                tooltip="Show or hide the first gang's player's hand (for their eyes only)"),
+        Binding("H", "show_hand(1)", "Second hand", id="devils_bluff.hand_second",
+                tooltip="Show or hide the second gang's player's hand (for their eyes only)"),
+        Binding("g", "start_game", "New game", id="devils_bluff.start_game",
+                tooltip="Shuffle the Draw Deck and begin a game"),
+        Binding("r", "start_round", "Round", id="devils_bluff.start_round",
+                tooltip="Draw for initiative and deal five to everyone"),
+        Binding("a", "activate", "Activate", id="devils_bluff.activate",
+                tooltip="Activate the selected model"),
+        Binding("d", "draw", "Draw card", id="devils_bluff.draw",
+                tooltip="Draw one card on your turn; a full hand discards one"),
+        Binding("v", "move('Advance')", "Advance", id="devils_bluff.advance"),
+        Binding("u", "move('Rush')", "Rush", id="devils_bluff.rush"),
+        Binding("i", "move('Interact')", "Interact", id="devils_bluff.interact"),
+        Binding("f", "attack", "Attack", id="devils_bluff.attack",
+                tooltip="The activating model attacks the selected one"),
+        Binding("c", "recover", "Recover", id="devils_bluff.recover",
+                tooltip="A Command test to shed suppression tokens"),
+        Binding("t", "test", "Test", id="devils_bluff.test",
+                tooltip="Any other test of the selected model: the top card or a hand"),
+        Binding("e", "end_activation", "End activation", id="devils_bluff.end_activation"),
+        Binding("s", "score", "Score", id="devils_bluff.score"),
+        Binding("x", "end_game", "End game", id="devils_bluff.end_game"),
+    ]
+
+    #: whose hand is shown face up now ("" for none)
+    shown_hand = ""
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="bluff-status", markup=False)
+        yield Static(id="bluff-hands", markup=False)
+        yield DataTable(id="bluff-models", cursor_type="row", zebra_stripes=True)
+        yield Static(id="bluff-odds", markup=False)
+
+    def on_mount(self) -> None:
+        table = self.query_one("#bluff-models", DataTable)
+        table.add_columns("Model", "Weapon", "HP", "Tok", "Now", "MOV", "SKL", "DEF", "CMD",
+                          "Player")
+        self.redraw()
+
+    def show(self, campaign: Campaign[Any]) -> None:
+        super().show(campaign)
+        self.shown_hand = ""
+        if self.is_mounted:
+            self.redraw()
+
+    @property
+    def state(self) -> DevilsBluffState | None:
+        return self.campaign.state if self.campaign is not None else None
+
+    # -- drawing -----------------------------------------------------------------------------
+
+    def redraw(self) -> None:
+        state = self.state
+        if state is None:
+            return
+        self.query_one("#bluff-status", Static).update(self.status(state))
+        self.query_one("#bluff-hands", Static).update(self.hands(state))
+        table = self.query_one("#bluff-models", DataTable)
+        row = table.cursor_row
+        table.clear()
+        activating = state.battle.activation.fighter if state.battle and \
+            state.battle.activation else ""
+        for gang in state.gangs:
+            for f in gang.fighters:
+                now = ("out" if f.out else "ACTING" if f.name == activating
+                       else "done" if f.activated else "ready")
+                p = f.profile
+                table.add_row(Text(f.name), Text(f.recruit.weapon),
+                              Text(f"{f.hp}/{p.hp}"), Text(str(f.tokens)), Text(now),
+                              Text(str(p.mov)), Text(f"{p.skl}+"), Text(f"{p.defence}+"),
+                              Text(f"{p.cmd}+"), Text(gang.player), key=f.name)
+        if table.row_count:
+            table.move_cursor(row=min(row, table.row_count - 1))
+        self.odds()
+
+    def status(self, state: DevilsBluffState) -> Text:
+        out = Text()
+        battle = state.battle
+        if battle is None:
+            out.append("No game is being played. ", style="bold")
+            out.append("Press g to shuffle the Draw Deck and begin one."
+                       if state.mode else "Set up the gangs on the Characters tab first.")
+            return out
+        out.append(f"Game {battle.number}", style="bold")
+        rounds = state.setting("rounds")
+        if battle.round == 0:
+            out.append(f" · {rounds} rounds · press r for the first round's initiative")
+        else:
+            out.append(f" · Round {battle.round} of {rounds} · initiative "
+                       f"{' then '.join(battle.order)}")
+            if battle.activation is not None:
+                act = battle.activation
+                out.append(f"\n{act.fighter} is activating: {act.actions_left} action"
+                           f"{'s' if act.actions_left != 1 else ''} left")
+                if act.taken:
+                    out.append(f" (taken: {', '.join(act.taken)})")
+                if act.free_attacks:
+                    out.append(f"; {act.free_attacks} free attacks (Hail of Fire)")
+                if act.free_advance:
+                    out.append("; a free Advance (Run and Gun)")
+            elif battle.turn:
+                out.append(f"\n{battle.turn}'s turn to activate a model", style="bold")
+            else:
+                out.append("\nEvery model has activated: press r for the next round"
+                           if battle.round < rounds else "\nThe last round is over: press x")
+            if battle.return_fire is not None:
+                out.append(f"\n{battle.return_fire[0]} may shoot back at "
+                           f"{battle.return_fire[1]} (Return Fire: +3, cannot be evaded)")
+        out.append(f"\nDraw Deck {state.deck.remaining} · discards "
+                   f"{len(state.deck.discards)}")
+        scores = ", ".join(f"{p} {battle.score(p)}" for p in state.players)
+        out.append(f" · scores {scores}")
+        if state.last:
+            out.append(f"\n{state.last}")
+        return out
+
+    def hands(self, state: DevilsBluffState) -> Text:
+        out = Text()
+        keys = ["h", "H"]
+        for i, player in enumerate(state.players):
+            cards = state.hand(player)
+            if i:
+                out.append("\n")
+            out.append(f"{player}: ", style="bold")
+            if player == self.shown_hand:
+                out.append(" ".join(str(c) for c in cards) or "no cards")
+                out.append(f"  ({describe_hand(cards)})", style="italic")
+            else:
+                out.append("▮ " * len(cards) if cards else "no cards")
+                key = keys[i] if i < len(keys) else ""
+                out.append(f" {len(cards)} face down" + (f" ({key} to look)" if key else ""),
+                           style="dim")
+            if player in may_draw(state):
+                out.append("  may draw (d)", style="italic")
+        return out
+
+    def selected(self) -> str | None:
+        table = self.query_one("#bluff-models", DataTable)
+        if not table.row_count:
+            return None
+        key = table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value
+        return str(key) if key is not None else None
+
+    def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
+        self.odds()
+
+    def odds(self) -> None:
+        state, name = self.state, self.selected()
+        found = state.find(name) if state and name else None
+        out = Text()
+        if state is not None and found is not None:
+            fighter = found[1]
+            p = fighter.profile
+            capped = bool(state.setting("king_capped_first"))
+            parts = []
+            for label, target, modifier in (("SKL", p.skl, -2 * fighter.tokens),
+                                            ("DEF", p.defence, 0), ("CMD", p.cmd, 0)):
+                good, total = chance_to_pass(state.deck, target, modifier,
+                                             king_capped_first=capped)
+                share = f"{100 * good // total}%" if total else "-"
+                parts.append(f"{label} {target}+ {good}/{total} ({share})")
+            out.append(f"Next card for {fighter.name}: ", style="bold")
+            out.append(" · ".join(parts))
+            if fighter.tokens:
+                out.append(f"  (SKL with -{2 * fighter.tokens} for tokens)")
+        self.query_one("#bluff-odds", Static).update(out)
+
+    # -- actions -----------------------------------------------------------------------------
+
+    def order(self) -> tuple[int, ...]:
+        assert self.campaign is not None
+        return shuffle_order(self.campaign.rng("shuffle"))
+
+    def on_key(self, event: events.Key) -> None:
+        """Any other key turns a shown hand face down again, so it is never left open."""
+        if self.shown_hand and event.key not in ("h", "H"):
+            self.shown_hand = ""
+            if self.state is not None:
+                self.query_one("#bluff-hands", Static).update(self.hands(self.state))
+
+    def action_show_hand(self, index: int) -> None:
+        state = self.state
+        if state is None or index >= len(state.players):
+            return
+        player = state.players[index]
+        self.shown_hand = "" if self.shown_hand == player else player
+        self.query_one("#bluff-hands", Static).update(self.hands(state))
+
+    def action_start_game(self) -> None:
+        if self.campaign is not None:
+            self.send(StartGame(self.order()))
+
+    def action_start_round(self) -> None:
+        if self.campaign is not None:
+            self.send(StartRound(self.order()))
+
+    def action_activate(self) -> None:
+        name = self.selected()
+        if name is not None:
+            self.send(Activate(name))
+
+    def activating(self) -> str | None:
+        state = self.state
+        if state is None or state.battle is None or state.battle.activation is None:
+            return None
+        return state.battle.activation.fighter
+
+    def action_draw(self) -> None:
+        state = self.state
+        if state is None:
+            return
+        players = may_draw(state) or ([state.battle.turn] if state.battle else [])
+        if not players or not players[0]:
+            self.notify("Nobody may draw a card now", severity="warning")
+            return
+        player = players[0]
+        if len(state.hand(player)) < HAND_SIZE:
+            self.send(DrawCard(player, "", self.order()))
+            return
+        # the discard is chosen with the hand face up: only its owner should look
+        options = [(str(c), c.code) for c in state.hand(player)]
+        ask(self, BluffForm(f"{player} draws: which card goes? (for {player}'s eyes)",
+                            [choose("discard", "Discard", options)]),
+            lambda v: DrawCard(player, v["discard"], self.order()))
+
+    def action_move(self, action: str) -> None:
+        name = self.activating()
+        if name is not None:
+            self.send(Move(name, action))
+
+    def action_attack(self) -> None:
+        state = self.state
+        if state is None or state.battle is None:
+            return
+        rf = state.battle.return_fire
+        shooter = rf[0] if rf else self.activating()
+        if shooter is None:
+            self.notify("Activate a model first", severity="warning")
+            return
+        owner = state.owner(shooter)
+        enemies = [(f.name, f.name) for g in state.gangs if g is not owner
+                   for f in g.fighters if not f.out]
+        picked = self.selected()
+        aimed = picked if picked and any(n == picked for n, _ in enemies) else ""
+        target = rf[1] if rf else aimed
+        others = [p for p in state.players if owner is None or p != owner.player]
+        fields = [choose("target", "Target", enemies, target),
+                  check("obscured", "Obscured sight"),
+                  choose("cover", "Cover", COVERS, "none"),
+                  check("evading", "Target evades"),
+                  check("half_range", "Within half range"),
+                  check("close_combat", "Base contact"),
+                  check("hand", "Attacker plays hand"),
+                  check("contest", "Others lay hands"),
+                  check("defender_hand", "Defender plays hand")]
+
+        def made(v: dict[str, Any]) -> Attack:
+            return Attack(shooter, v["target"], v["obscured"], v["cover"] or "none",
+                          v["evading"], v["half_range"], v["close_combat"], v["hand"],
+                          tuple(others) if v["contest"] else (), v["defender_hand"],
+                          self.order())
+        ask(self, BluffForm(f"{shooter} attacks", fields), made)
+
+    def action_recover(self) -> None:
+        name = self.activating()
+        state = self.state
+        if name is None or state is None:
+            return
+        owner = state.owner(name)
+        others = [p for p in state.players if owner is None or p != owner.player]
+        fields = [check("hand", "Play hand"), check("contest", "Others lay hands"),
+                  choose("fear", "Fear models within 6\"", ["0", "1", "2", "3"], "0")]
+        ask(self, BluffForm(f"{name} recovers", fields),
+            lambda v: Recover(name, v["hand"], tuple(others) if v["contest"] else (),
+                              int(v["fear"] or 0), self.order()))
+
+    def action_test(self) -> None:
+        name = self.selected()
+        state = self.state
+        if name is None or state is None:
+            return
+        owner = state.owner(name)
+        others = [p for p in state.players if owner is None or p != owner.player]
+        fields = [choose("attribute", "Attribute", ["MOV", "SKL", "DEF", "CMD"], "CMD"),
+                  text("modifier", "Modifier", "0"), check("hand", "Play hand"),
+                  check("contest", "Others lay hands")]
+
+        def made(v: dict[str, Any]) -> AttributeTest | None:
+            try:
+                modifier = int(v["modifier"] or 0)
+            except ValueError:
+                self.notify("Modifier: a whole number, like -3 or 2", severity="error")
+                return None
+            return AttributeTest(name, v["attribute"], modifier, v["hand"],
+                                 tuple(others) if v["contest"] else (), self.order())
+        ask(self, BluffForm(f"{name} takes a test", fields), made)
+
+    def action_end_activation(self) -> None:
+        name = self.activating()
+        if name is not None:
+            self.send(EndActivation(name))
+
+    def action_score(self) -> None:
+        state = self.state
+        if state is None:
+            return
+
+        def made(v: dict[str, Any]) -> Score | None:
+            try:
+                return Score(v["player"], int(v["points"]), v["reason"])
+            except ValueError:
+                self.notify("Points: a whole number", severity="error")
+                return None
+        ask(self, BluffForm("Score", [choose("player", "Player", list(state.players)),
+                                      text("points", "Points", "1"),
+                                      text("reason", "For")]), made)
+
+    def action_end_game(self) -> None:
+        ask(self, BluffForm("End the game", [text("note", "Note")]),
+            lambda v: EndGame(v["note"]))

@@ -1,0 +1,129 @@
+"""A small modal form of selects, checkboxes and text lines for the Devils Bluff tabs:
+keyboard first (tab between fields, enter to pick, ctrl+s to send, escape to cancel)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, Checkbox, Input, Label, Select
+
+from gmscreen.ui.pane import GamePane
+
+Options = tuple[tuple[str, str], ...]
+
+
+@dataclass(frozen=True)
+class Field:
+    key: str
+    label: str
+    #: "text", "check" or "select"
+    kind: str = "select"
+    options: Options = ()
+    value: str = ""
+
+
+def choose(key: str, label: str, options: Sequence[str | tuple[str, str]],
+           value: str = "") -> Field:
+    pairs = tuple((o, o) if isinstance(o, str) else o for o in options)
+    return Field(key, label, "select", pairs, value)
+
+
+def check(key: str, label: str, value: bool = False) -> Field:
+    return Field(key, label, "check", (), "1" if value else "")
+
+
+def text(key: str, label: str, value: str = "") -> Field:
+    return Field(key, label, "text", (), value)
+
+
+class BluffForm(ModalScreen[dict[str, Any] | None]):
+    """The form: values come back as str for selects and text, bool for checkboxes."""
+
+    DEFAULT_CSS = """
+    BluffForm { align: center middle; }
+    BluffForm > Vertical {
+        width: 76; max-width: 100%; height: auto; max-height: 100%; overflow-y: auto;
+        border: thick $primary; background: $surface; padding: 0 1;
+    }
+    BluffForm .bluff-row { height: auto; }
+    BluffForm .bluff-row > Label { width: 20; padding-top: 0; }
+    BluffForm Select, BluffForm Input { width: 1fr; }
+    BluffForm Checkbox { width: 1fr; border: none; padding: 0; }
+    BluffForm .bluff-note { color: $text-muted; }
+    BluffForm .bluff-buttons { height: auto; align-horizontal: right; }
+    """
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("ctrl+s", "send", "Send", id="devils_bluff.form.send"),
+        Binding("escape", "cancel", "Cancel", id="devils_bluff.form.cancel"),
+    ]
+
+    def __init__(self, title: str, fields: Sequence[Field], note: str = "") -> None:
+        super().__init__()
+        self.title_text = title
+        self.fields = list(fields)
+        self.note = note
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Label(Text(self.title_text, style="bold"))
+            if self.note:
+                yield Label(Text(self.note), classes="bluff-note")
+            for field in self.fields:
+                with Horizontal(classes="bluff-row"):
+                    yield Label(Text(field.label))
+                    if field.kind == "text":
+                        yield Input(field.value, id=f"f-{field.key}", compact=True)
+                    elif field.kind == "check":
+                        yield Checkbox("", bool(field.value), id=f"f-{field.key}",
+                                       compact=True)
+                    else:
+                        select: Select[str] = Select(
+                            [(Text(label), value) for label, value in field.options],
+                            id=f"f-{field.key}", prompt="(none)", compact=True)
+                        if any(v == field.value for _, v in field.options):
+                            select.value = field.value
+                        yield select
+            with Horizontal(classes="bluff-buttons"):
+                yield Button("Send (ctrl+s)", id="send", variant="primary", compact=True)
+                yield Button("Cancel (esc)", id="cancel", compact=True)
+
+    def values(self) -> dict[str, Any]:
+        found: dict[str, Any] = {}
+        for field in self.fields:
+            widget = self.query_one(f"#f-{field.key}")
+            if isinstance(widget, Input):
+                found[field.key] = widget.value.strip()
+            elif isinstance(widget, Checkbox):
+                found[field.key] = widget.value
+            elif isinstance(widget, Select):
+                found[field.key] = "" if widget.is_blank() else str(widget.value)
+        return found
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        if event.button.id == "send":
+            self.action_send()
+        else:
+            self.action_cancel()
+
+    def action_send(self) -> None:
+        self.dismiss(self.values())
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+
+def ask(pane: GamePane, form: BluffForm,
+        command: Callable[[dict[str, Any]], object | None]) -> None:
+    """Show a form; what it sends becomes a command (None: nothing to send)."""
+    def sent(values: dict[str, Any] | None) -> None:
+        made = command(values) if values is not None else None
+        if made is not None:
+            pane.send(made)
+    pane.app.push_screen(form, sent)

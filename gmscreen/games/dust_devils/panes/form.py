@@ -66,12 +66,10 @@ class SheetForm(ModalScreen[dict[str, str] | None]):
                     if field.options is None:
                         yield Input(field.value, id=f"f-{field.key}", compact=True)
                     else:
-                        select: Select[str] = Select(
-                            [(Text(label), value) for label, value in field.options],
-                            id=f"f-{field.key}", prompt="(none)", compact=True)
-                        if any(v == field.value for _, v in field.options):
-                            select.value = field.value
-                        yield select
+                        chosen = any(v == field.value for _, v in field.options)
+                        yield Select([(Text(label), value) for label, value in field.options],
+                                     id=f"f-{field.key}", prompt="(none)", compact=True,
+                                     value=field.value if chosen else Select.NULL)
             with Horizontal(classes="dd-buttons"):
                 yield Button("Send (ctrl+s)", id="send", variant="primary")
                 yield Button("Cancel (esc)", id="cancel")

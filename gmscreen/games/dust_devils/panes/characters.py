@@ -81,14 +81,15 @@ def sheet_line(ch: Character, state: DustDevilsState) -> list[Text]:
     return cells
 
 
-def sheet_text(ch: Character) -> Text:
-    """The whole sheet of one character, as plain text."""
+def sheet_text(ch: Character, *, brief: bool = False) -> Text:
+    """The whole sheet of one character, as plain text; `brief` leaves out the story and
+    the Chips' history."""
     text = Text()
     text.append(ch.name, style="bold")
     if ch.vocation:
         text.append(f", {ch.vocation}")
     text.append("  (player character)" if ch.player else "  (non-player character)")
-    if ch.description:
+    if ch.description and not brief:
         text.append(f"\n{ch.description}")
     attrs = "  ".join(f"{a.symbol} {a} {ch.value(a)}"
                       + (f" of {ch.rating(a)}" if ch.value(a) != ch.rating(a) else "")
@@ -107,8 +108,10 @@ def sheet_text(ch: Character) -> Text:
         text.append(f"\nDevil ({ch.devil_rating}): {ch.devil}")
     if ch.player:
         text.append(f"\nChips: {ch.chips} now, {ch.earned} earned, {ch.spent} spent")
-        for entry in ch.ledger[-6:]:
+        for entry in ch.ledger[-6:] if not brief else ():
             text.append(f"\n  session {entry.session}: {entry.change:+d} {entry.reason}")
+    if brief:
+        return text
     if ch.back_story:
         text.append(f"\nBack story: {ch.back_story}")
     if ch.notes:

@@ -17,7 +17,7 @@ from typing import Any, ClassVar
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import VerticalScroll
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import DataTable, Static
 from textual.worker import get_current_worker
 
@@ -45,6 +45,7 @@ from gmscreen.games.dust_devils.commands import (
 from gmscreen.games.dust_devils.deal import STUD_NAMES, deal_hands, draw_from_pack
 from gmscreen.games.dust_devils.log import cards
 from gmscreen.games.dust_devils.odds import Seat, win_chances
+from gmscreen.games.dust_devils.panes.characters import sheet_text
 from gmscreen.games.dust_devils.panes.form import (
     YES_NO,
     Field,
@@ -104,9 +105,14 @@ class ConflictPane(GamePane):
 
     DEFAULT_CSS = """
     ConflictPane #dd-title { height: auto; padding: 0 1; background: $boost; }
+    ConflictPane #dd-main { height: 1fr; }
     ConflictPane DataTable { height: auto; max-height: 1fr; }
     ConflictPane #dd-below { height: 1fr; border-top: solid $primary; padding: 0 1; }
+    ConflictPane #dd-side { width: 70; border-left: solid $primary; padding: 0 1; }
+    ConflictPane.-narrow #dd-side { display: none; }
     """
+    #: below this width the hands' sheets beside the table are left out
+    WIDE = 140
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("a", "add_entrant", "Add entrant", id="dust_devils.add_entrant",
                 tooltip="A character enters the conflict: goal, two attributes, extras"),
@@ -149,9 +155,16 @@ class ConflictPane(GamePane):
 
     def compose(self) -> ComposeResult:
         yield Static(id="dd-title", markup=False)
-        yield DataTable(id="dd-hands", cursor_type="row", zebra_stripes=True)
-        with VerticalScroll(id="dd-below"):
-            yield Static(id="dd-detail", markup=False)
+        with Horizontal(id="dd-main"):
+            with Vertical():
+                yield DataTable(id="dd-hands", cursor_type="row", zebra_stripes=True)
+                with VerticalScroll(id="dd-below"):
+                    yield Static(id="dd-detail", markup=False)
+            with VerticalScroll(id="dd-side"):
+                yield Static(id="dd-sheets", markup=False)
+
+    def on_resize(self) -> None:
+        self.set_class(self.size.width < self.WIDE, "-narrow")
 
     def on_mount(self) -> None:
         table = self.query_one("#dd-hands", DataTable)
@@ -200,6 +213,20 @@ class ConflictPane(GamePane):
                 table.add_row(*self._row(conflict, p), key=p.name)
             self._start_chances(conflict)
         self.query_one("#dd-detail", Static).update(self._detail(state))
+        self.query_one("#dd-sheets", Static).update(self._sheets(state))
+
+    def _sheets(self, state: DustDevilsState) -> Text:
+        """The sheets of the characters in the conflict (or entering it), for the Dealer's
+        rulings on Knacks, traits and Devils."""
+        names = ([p.name for p in state.conflict.participants] if state.conflict is not None
+                 else [e.name for e in self.pending])
+        text = Text()
+        for name in names:
+            who = state.character(name)
+            if who is not None:
+                text.append_text(sheet_text(who, brief=True))
+                text.append("\n\n")
+        return text or Text("The sheets of those in the conflict show here.")
 
     def _row(self, conflict: Conflict, p: Participant) -> list[Text]:
         suits = "".join(parse_attribute(a).symbol for a in p.attributes) or "stud"

@@ -160,3 +160,28 @@ def test_every_action_has_a_key_an_id_and_words_for_the_palette() -> None:
             assert binding.description, binding
         names = [name for name, _, _ in pane.palette_commands()]
         assert len(names) == len(bindings)
+
+
+def test_a_model_put_right_from_the_roster_at_80_columns(tmp_path: Path) -> None:
+    asyncio.run(_put_right_at_80_columns(tmp_path))
+
+
+async def _put_right_at_80_columns(tmp_path: Path) -> None:
+    campaign = new_campaign(tmp_path / "c.toml")
+    build_showdown(campaign)
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        red = app.query_one("#red", DataTable)
+        # the posses stand one above the other, so the Notes column is on the screen
+        notes = red.ordered_columns[-1]
+        assert str(notes.label) == "Notes"
+        assert sum(c.get_render_width(red) for c in red.ordered_columns) <= red.size.width
+        await pilot.press("e")  # Big Jim, the first of the red posse
+        await pilot.pause()
+        app.screen.query_one("#name", Input).value = "Big [red]Jim"
+        await pilot.press("enter")
+        await pilot.pause()
+        jim = campaign.state.find("Big [red]Jim")
+        assert jim is not None and jim.kit == ("dual-pistols", "pistol", "brawling")
+        assert red.get_row_at(0)[0].plain == "Big [red]Jim"

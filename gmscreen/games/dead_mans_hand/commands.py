@@ -44,6 +44,22 @@ class Dismiss:
 
 
 @dataclass(frozen=True)
+class EditModel:
+    """Put a model right from the roster: its name, its weapons, its horse and its markers.
+
+    While the posses are built, `weapons` is the plunder bought (as for Recruit); during a
+    game it is what the model still carries, and the markers are those it bears now."""
+
+    name: str
+    new_name: str
+    weapons: tuple[str, ...]
+    horse: bool
+    moving_target: bool = False
+    pinned: bool = False
+    shaken: bool = False
+
+
+@dataclass(frozen=True)
 class LoadScenario:
     """One of the book's uneven match-ups, by its id in tables/scenarios.toml."""
 

@@ -15,6 +15,7 @@ from gmscreen.games.dead_mans_hand.events import (
     GAME_WON,
     MODEL_DEPLOYED,
     MODEL_DISMISSED,
+    MODEL_EDITED,
     MODEL_LEFT,
     MODEL_RECRUITED,
     MODEL_SURRENDERED,
@@ -107,6 +108,25 @@ def _model_dismissed(state: MatchState, data: Data) -> MatchState:
     posse = state.posse(data["colour"])
     kept = tuple(m for m in posse.models if m.name != data["name"])
     return state.with_posse(replace(posse, models=kept))
+
+
+@_on(MODEL_EDITED)
+def _model_edited(state: MatchState, data: Data) -> MatchState:
+    old = state.find(data["name"])
+    if old is None:
+        return state
+    carried = tuple(data["weapons"])
+    model = replace(old, name=data["new_name"], weapons=carried, horse=data["horse"],
+                    moving_target=data["moving_target"], pinned=data["pinned"],
+                    shaken=data["shaken"])
+    if data["plunder"]:
+        model = replace(model, kit=carried, bought_horse=data["horse"])
+    posse = state.posse(old.colour)
+    models = tuple(model if m.name == old.name else m for m in posse.models)
+    state = state.with_posse(replace(posse, models=models))
+    if state.turn is not None and state.turn.in_use == old.name:
+        state = replace(state, turn=replace(state.turn, in_use=model.name))
+    return state
 
 
 @_on(SCENARIO_LOADED)

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from gmscreen.games.dead_mans_hand.events import (
     ATTACK_DRAWN,
@@ -11,6 +12,7 @@ from gmscreen.games.dead_mans_hand.events import (
     GAME_WON,
     MODEL_DEPLOYED,
     MODEL_DISMISSED,
+    MODEL_EDITED,
     MODEL_LEFT,
     MODEL_RECRUITED,
     MODEL_SURRENDERED,
@@ -55,6 +57,8 @@ def describe(event: Event) -> str:
                 f"{d['hits']} {'hit' if d['hits'] == 1 else 'hits'}, {arms}{extras}.")
     if kind == MODEL_DISMISSED:
         return f"{d['name']} leaves the {d['colour']} posse."
+    if kind == MODEL_EDITED:
+        return _edited(d)
     if kind == SCENARIO_LOADED:
         return f"Scenario: {d['title']}"
     if kind == GAME_SET_UP:
@@ -109,7 +113,17 @@ def describe(event: Event) -> str:
     return kind
 
 
-_NAME_KEYS = ("name", "attacker", "target", "winner", "loser")
+def _edited(d: Mapping[str, Any]) -> str:
+    who = d["name"] if d["new_name"] == d["name"] else f"{d['name']}, now {d['new_name']},"
+    arms = ", ".join(weapon_name(w) for w in d["weapons"]) or "no weapon"
+    marks = [label for key, label in (("moving_target", "Moving Target"), ("pinned", "the Jack"),
+                                      ("shaken", "the Queen")) if d[key]]
+    extras = "".join([", a horse" if d["horse"] else "",
+                      f"; markers: {', '.join(marks)}" if marks else ""])
+    return f"{who} put right: {arms}{extras}."
+
+
+_NAME_KEYS = ("name", "new_name", "attacker", "target", "winner", "loser")
 
 
 def subjects(event: Event) -> frozenset[str]:

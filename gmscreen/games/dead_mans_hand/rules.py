@@ -10,6 +10,11 @@ one posse alone is on the table.
 Readings of the book taken here (the engine modules list theirs; each has a test):
 
 - Model names are unique across both posses, so the log is never ambiguous.
+- A model can be put right from the roster (Edit). While the posses are built its weapons and
+  horse are its plunder, bought under the same rules as a recruit; during a game they are what
+  it still carries, only pieces of its own kit (an Ace's loss undone, not new plunder), and
+  the markers (Moving Target, the Jack, the Queen) go only on a model on the table. Between
+  games only the name changes. Nothing is edited while an attack is being resolved.
 - A setup card that is a Joker has no colour; it is refused and another is drawn.
 - An attack is over, and the turn passes, once its result cards are played (and the
   target has taken or declined its second card). A model that only moves ends the turn
@@ -46,6 +51,7 @@ from gmscreen.games.dead_mans_hand.events import (
     GAME_WON,
     MODEL_DEPLOYED,
     MODEL_DISMISSED,
+    MODEL_EDITED,
     MODEL_LEFT,
     MODEL_RECRUITED,
     MODEL_SURRENDERED,
@@ -226,6 +232,46 @@ def _(command: c.Dismiss, state: MatchState) -> list[NewEvent]:
     _phase(state, Phase.BUILDING, doing="dismiss a model")
     model = _model(state, command.name)
     return [NewEvent(MODEL_DISMISSED, {"name": model.name, "colour": model.colour})]
+
+
+@decide.register
+def _(command: c.EditModel, state: MatchState) -> list[NewEvent]:
+    model = _model(state, command.name)
+    _no_attack(state)
+    name = _name(command.new_name, "a model")
+    if name != model.name and state.find(name) is not None:
+        raise RuleError("Names", f"there is already a model called {name}", field="name")
+    markers = command.moving_target or command.pinned or command.shaken
+    if markers and not (state.phase is Phase.PLAYING and model.on_table):
+        raise RuleError("Markers", "markers go only on a model on the table during a game",
+                        field="markers")
+    plunder = state.phase is Phase.BUILDING
+    if plunder:
+        recruit = Recruitment(model.colour, name, model.value, model.hits,
+                              tuple(command.weapons), model.civilian, command.horse)
+        carried = kit(recruit.weapons, recruit.civilian)
+        if state.format is Format.SHOWDOWN:
+            others = tuple(m for m in state.posse(model.colour).models if m.name != model.name)
+            verify_showdown_recruit(recruit, others)
+    elif state.phase in (Phase.DEPLOYING, Phase.PLAYING):
+        carried = tuple(command.weapons)
+        foreign = [w for w in carried if w not in model.kit]
+        if foreign:
+            raise RuleError("Weapons", f"{model.name} owns no {weapon_name(foreign[0])}; during "
+                            "a game a model carries only its own kit", field="weapons")
+        if command.horse and not model.bought_horse:
+            raise RuleError("Horse", f"{model.name} never had a horse", field="horse")
+    else:
+        carried = tuple(command.weapons)
+        if set(carried) != set(model.weapons) or command.horse != model.horse:
+            raise RuleError("Between games", "a model keeps its kit between games; only its "
+                            "name can change", field="weapons")
+    return [NewEvent(MODEL_EDITED, {
+        "name": model.name, "colour": model.colour, "new_name": name, "plunder": plunder,
+        "weapons": list(carried), "horse": command.horse,
+        "moving_target": command.moving_target, "pinned": command.pinned,
+        "shaken": command.shaken,
+    })]
 
 
 @decide.register

@@ -14,18 +14,27 @@ from textual.widgets import DataTable, Static
 from gmscreen.games.dead_mans_hand.commands import (
     ChooseFormat,
     Dismiss,
+    EditModel,
     LoadScenario,
     NamePosse,
     Recruit,
 )
-from gmscreen.games.dead_mans_hand.panes.forms import Choose, RecruitForm, RecruitScreen
+from gmscreen.games.dead_mans_hand.panes.forms import (
+    Choose,
+    EditForm,
+    EditScreen,
+    RecruitForm,
+    RecruitScreen,
+)
 from gmscreen.games.dead_mans_hand.panes.text import AskText, model_row, posse_heading
 from gmscreen.games.dead_mans_hand.scenarios import SCENARIOS
-from gmscreen.games.dead_mans_hand.state import COLOURS, Colour, Format, MatchState
+from gmscreen.games.dead_mans_hand.state import COLOURS, Colour, Format, MatchState, Phase
 from gmscreen.journal.campaign import Campaign
 from gmscreen.ui.pane import GamePane
 
 COLUMNS = ("Name", "Val", "Hits", "Weapons", "Notes")
+#: below this width the posses stand one above the other, so every column shows
+SIDE_BY_SIDE = 120
 
 
 class PossesPane(GamePane):
@@ -36,10 +45,14 @@ class PossesPane(GamePane):
     PossesPane .posse { width: 1fr; }
     PossesPane .posse-title { height: 1; padding: 0 1; text-style: bold; }
     PossesPane DataTable { height: 1fr; }
+    PossesPane.-stacked #posses { layout: vertical; }
+    PossesPane.-stacked .posse { width: 100%; height: 1fr; }
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("r", "recruit", "Recruit", id="dmh.recruit", tooltip="Add a model to a posse"),
+        Binding("e", "edit_model", "Edit", id="dmh.edit",
+                tooltip="Put the highlighted model right: name, weapons, horse, markers"),
         Binding("x", "dismiss_model", "Dismiss", id="dmh.dismiss",
                 tooltip="Take the highlighted model out of its posse"),
         Binding("N", "name_posse", "Name posse", id="dmh.name_posse",
@@ -52,7 +65,7 @@ class PossesPane(GamePane):
 
     def compose(self) -> ComposeResult:
         yield Static("", id="summary")
-        with Horizontal():
+        with Horizontal(id="posses"):
             for colour in COLOURS:
                 with Vertical(classes="posse"):
                     yield Static("", id=f"{colour}-title", classes="posse-title")
@@ -60,6 +73,9 @@ class PossesPane(GamePane):
                                                       zebra_stripes=True)
                     table.add_columns(*COLUMNS)
                     yield table
+
+    def on_resize(self) -> None:
+        self.set_class(self.size.width < SIDE_BY_SIDE, "-stacked")
 
     @property
     def state(self) -> MatchState | None:
@@ -106,6 +122,22 @@ class PossesPane(GamePane):
                                   form.civilian, form.horse))
 
         self.app.push_screen(RecruitScreen(state.format, self._focused_colour()), recruit)
+
+    def action_edit_model(self) -> None:
+        state = self.state
+        name = self._highlighted()
+        model = state.find(name) if state is not None and name is not None else None
+        if state is None or model is None:
+            self.notify("Highlight a model first.", severity="warning", markup=False)
+            return
+
+        def edit(form: EditForm | None) -> None:
+            if form is not None:
+                self.send(EditModel(model.name, form.name, form.weapons, form.horse,
+                                    form.moving_target, form.pinned, form.shaken))
+
+        self.app.push_screen(EditScreen(model, building=state.phase is Phase.BUILDING,
+                                        playing=state.phase is Phase.PLAYING), edit)
 
     def action_dismiss_model(self) -> None:
         name = self._highlighted()

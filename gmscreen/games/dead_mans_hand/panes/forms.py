@@ -28,8 +28,8 @@ from textual.widgets import (
 from textual.widgets.option_list import Option
 
 from gmscreen.games.dead_mans_hand.posse import LEADER, RANK_AND_FILE, cost
-from gmscreen.games.dead_mans_hand.state import COLOURS, Colour, Format
-from gmscreen.games.dead_mans_hand.weapons import WEAPONS
+from gmscreen.games.dead_mans_hand.state import COLOURS, Colour, Format, Model
+from gmscreen.games.dead_mans_hand.weapons import WEAPONS, weapon_name
 
 T = TypeVar("T")
 
@@ -263,6 +263,85 @@ class AttackScreen(ModalScreen[AttackForm | None]):
 
     def on_input_changed(self) -> None:
         self._refresh()
+
+    def on_input_submitted(self) -> None:
+        self.dismiss(self.form())
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        self.dismiss(self.form() if event.button.id == "ok" else None)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+
+@dataclass(frozen=True)
+class EditForm:
+    name: str
+    weapons: tuple[str, ...]
+    horse: bool
+    moving_target: bool
+    pinned: bool
+    shaken: bool
+
+
+class EditScreen(ModalScreen[EditForm | None]):
+    """Put a model right: its name, its weapons (the plunder while posses are built, what it
+    still carries during a game), its horse and its markers, all filled in as they are."""
+
+    DEFAULT_CSS = FORM_CSS.format(name="EditScreen") + """
+    EditScreen SelectionList { height: auto; max-height: 8; }
+    """
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel", id="dmh.cancel")]
+
+    def __init__(self, model: Model, building: bool, playing: bool) -> None:
+        super().__init__()
+        self.model = model
+        self.building = building
+        self.playing = playing
+
+    def compose(self) -> ComposeResult:
+        model = self.model
+        if self.building:
+            included = {WEAPONS[w].includes for w in model.kit}
+            free = set() if model.civilian else {"brawling"}
+            chosen = {w for w in model.kit if w not in included and w not in free}
+            offered = [w for w in WEAPONS.values()
+                       if w.id not in free and (w.civilians or not model.civilian)]
+            options = [(f"{w.name} ({w.price_for(model.civilian)} pts)", w.id, w.id in chosen)
+                       for w in offered]
+            heading = "Plunder"
+        else:
+            options = [(weapon_name(w), w, w in model.weapons) for w in model.kit]
+            heading = "Weapons it still carries"
+        with Vertical():
+            yield Static(Content(f"Put {model.name} right"), classes="title")
+            yield Input(model.name, placeholder="Name", id="name", max_length=40)
+            yield Static(heading, classes="preview")
+            yield SelectionList[str](*options, id="weapons")
+            with Horizontal(classes="row"):
+                yield Checkbox("Horse", model.horse, id="horse",
+                               disabled=not (self.building or model.bought_horse))
+                yield Checkbox("Moving Target", model.moving_target, id="moving",
+                               disabled=not self.playing)
+            with Horizontal(classes="row"):
+                yield Checkbox("Jack (no move)", model.pinned, id="jack",
+                               disabled=not self.playing)
+                yield Checkbox("Queen (no attack)", model.shaken, id="queen",
+                               disabled=not self.playing)
+            with Horizontal(classes="buttons"):
+                yield Button("Save", variant="primary", id="ok")
+                yield Button("Cancel", id="cancel")
+
+    def on_mount(self) -> None:
+        self.query_one("#name", Input).focus()
+
+    def form(self) -> EditForm:
+        return EditForm(self.query_one("#name", Input).value,
+                        tuple(self.query_one("#weapons", SelectionList).selected),
+                        self.query_one("#horse", Checkbox).value,
+                        self.query_one("#moving", Checkbox).value,
+                        self.query_one("#jack", Checkbox).value,
+                        self.query_one("#queen", Checkbox).value)
 
     def on_input_submitted(self) -> None:
         self.dismiss(self.form())

@@ -13,6 +13,7 @@ from textual.widgets import Input, Select
 
 from gmscreen.games import rules_for
 from gmscreen.games.fistful.panes import FistfulForm, clock_face
+from gmscreen.games.fistful.panes.conflict import duel_text
 from gmscreen.games.fistful.state import FistfulState
 from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.journal.store import JournalStore, new_header
@@ -149,3 +150,15 @@ def test_the_clock_face_marks_the_hours_reached():
     for hour in range(1, 13):
         assert str(hour) in face
     assert face.count("\n") == 10
+    assert clock_face(12, (51, 21)).plain.count("\n") == 20
+
+
+def test_a_duel_is_shown_a_coin_at_a_time_taking_turns():
+    data = {"challenger": "Ann", "challenger_coins": "HHT", "opponent": "Jake",
+            "opponent_coins": "TH", "winner": "Ann"}
+    assert duel_text(data, 0).plain.splitlines()[1:3] == ["Ann: ? ? ? = 0", "Jake: ? ? = 0"]
+    assert duel_text(data, 3).plain.splitlines()[1:3] == ["Ann: H H ? = 12", "Jake: T ? = 1"]
+    every = duel_text(data, 5).plain
+    assert "Ann: H H T = 13" in every and "Jake: T H = 7" in every
+    assert every.endswith("Ann wins and sheds a Stress")
+    assert "wins" not in duel_text(data, 4).plain

@@ -1,4 +1,4 @@
-"""Snapshots of the three tabs on the sample campaign, at 80x24 and (Conflict) 200x50."""
+"""Snapshots of the three tabs on the sample campaign at 80x24, and two at 200x50."""
 
 from __future__ import annotations
 
@@ -26,3 +26,8 @@ def test_tabs_at_80x24(snap_compare: Any, tmp_path: Path, tab: str) -> None:
 def test_conflict_at_200x50(snap_compare: Any, tmp_path: Path) -> None:
     assert snap_compare(sample_app(tmp_path), press=["3", "n", "n", "f"],
                         terminal_size=(200, 50))
+
+
+def test_characters_at_200x50_shows_the_sheet_beside_the_table(snap_compare: Any,
+                                                                tmp_path: Path) -> None:
+    assert snap_compare(sample_app(tmp_path), press=["1", "down"], terminal_size=(200, 50))

@@ -7,9 +7,10 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import VerticalScroll
+from textual.containers import Container, VerticalScroll
 from textual.widgets import DataTable, Static
 
 from gmscreen.games.fistful.between import FINE, JACKPOT, WANTED
@@ -43,6 +44,8 @@ from gmscreen.ui.pane import GamePane
 
 ATTRIBUTE_OPTIONS = [(a.title(), a) for a in ATTRIBUTES]
 TYPE_OR_ROLL = "leave dice blank and the app rolls them"
+#: from this width the sheet sits beside the table
+WIDE = 120
 
 
 class CharactersPane(GamePane):
@@ -50,8 +53,13 @@ class CharactersPane(GamePane):
 
     DEFAULT_CSS = """
     CharactersPane #ff-posse { height: auto; color: $text-muted; }
+    CharactersPane #ff-body { layout: vertical; }
     CharactersPane DataTable { height: 1fr; }
     CharactersPane #ff-sheet { height: 7; border-top: solid $primary; }
+    CharactersPane.-wide #ff-body { layout: horizontal; }
+    CharactersPane.-wide DataTable { width: 1fr; height: 1fr; }
+    CharactersPane.-wide #ff-sheet { width: 80; height: 1fr; border-top: none;
+                                     border-left: solid $primary; padding: 0 1; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("P", "form_posse", "Form posse", id="fistful.form_posse",
@@ -78,9 +86,14 @@ class CharactersPane(GamePane):
 
     def compose(self) -> ComposeResult:
         yield Static(id="ff-posse", markup=False)
-        yield DataTable(id="ff-people", cursor_type="row", zebra_stripes=True)
-        with VerticalScroll(id="ff-sheet"):
-            yield Static(id="ff-sheet-text", markup=False)
+        with Container(id="ff-body"):
+            yield DataTable(id="ff-people", cursor_type="row", zebra_stripes=True)
+            with VerticalScroll(id="ff-sheet"):
+                yield Static(id="ff-sheet-text", markup=False)
+
+    def on_resize(self, event: events.Resize) -> None:
+        # a wide screen shows the sheet beside the table, in full
+        self.set_class(event.size.width >= WIDE, "-wide")
 
     def on_mount(self) -> None:
         table = self.query_one("#ff-people", DataTable)

@@ -48,6 +48,29 @@ LAST_KINDS = ("test_rolled", "doubled_down", "opposed_test_rolled", "duel_fought
               "initiative_flipped")
 
 
+#: the pause between two coins of a High Stakes Duel
+COIN_SECONDS = 0.7
+
+
+def duel_text(data: Any, shown: int) -> Text:
+    """A duel with its first `shown` coins face up, taken in turn (challenger first), with
+    the running totals; the winner once every coin is up."""
+    sides = [(data["challenger"], data["challenger_coins"]),
+             (data["opponent"], data["opponent_coins"])]
+    order = [(s, i) for i in range(max(len(c) for _, c in sides))
+             for s in (0, 1) if i < len(sides[s][1])]
+    up = set(order[:shown])
+    text = Text("High Stakes Duel\n", style="bold")
+    for side, (name, coins_) in enumerate(sides):
+        faces = [coins_[i] if (side, i) in up else "?" for i in range(len(coins_))]
+        total = sum(6 if f == "H" else 1 for f in faces if f != "?")
+        text.append(f"{name}: {' '.join(faces)} = {total}\n")
+    if shown >= len(order):
+        text.append(f"{data['winner']} wins and sheds a Stress" if data["winner"]
+                    else "Nobody wins", style="bold")
+    return text
+
+
 def percent(chance: Any) -> str:
     return f"{float(chance) * 100:3.0f}%"
 
@@ -115,6 +138,10 @@ class ConflictPane(GamePane):
         self.floating: str | None = None
         #: what the odds table shows now: (Attribute, Challenge, Stakes limit)
         self._odds_for: tuple[int, int, int] | None = None
+        #: the newest duel already shown in full (None until the first redraw)
+        self._duel_seen: int | None = None
+        #: coins of a new duel turned so far (None: none being turned)
+        self._flipping: int | None = None
 
     def compose(self) -> ComposeResult:
         yield Static(id="ff-setup", markup=False)
@@ -198,6 +225,8 @@ class ConflictPane(GamePane):
             table.move_cursor(row=self.stakes - 1)
 
     def last_result(self) -> Text:
+        """The newest roll in full (a duel's coins as far as they are shown yet), then the
+        earlier ones, newest first."""
         text = Text()
         assert self.campaign is not None
         shown = [e for e in self.campaign.events
@@ -208,8 +237,11 @@ class ConflictPane(GamePane):
             return text
         event = shown[-1]
         text.append(f"#{event.seq} ", style="bold")
-        text.append(self.campaign.describe(event))
         data = event.data
+        if event.kind.endswith("duel_fought"):
+            text.append_text(duel_text(data, self._coins_shown(event.seq, data)))
+        else:
+            text.append(self.campaign.describe(event))
         if event.kind.endswith("test_rolled") and "result" in data:
             result = data["result"]
             text.append("\n")
@@ -225,7 +257,34 @@ class ConflictPane(GamePane):
                 if who is not None and who.stress:
                     text.append(f"  d: double down with {who.stress} more dice "
                                 f"(the Judge gains a Misfortune).")
+        if len(shown) > 1:
+            text.append("\n\nEarlier", style="bold")
+            for earlier in reversed(shown[-13:-1]):
+                text.append(f"\n#{earlier.seq} {self.campaign.describe(earlier)}")
         return text
+
+    def _coins_shown(self, seq: int, data: Any) -> int:
+        """How many coins of a duel are face up: all of an old duel; a new one's are turned
+        one at a time, so the table can watch the totals climb."""
+        every = len(data["challenger_coins"]) + len(data["opponent_coins"])
+        if self._duel_seen is None or seq <= self._duel_seen:
+            self._duel_seen = seq
+            return every
+        if self._flipping is None:
+            self._flipping = 0
+            self.set_timer(COIN_SECONDS, self._turn_coin)
+        if self._flipping >= every:
+            self._duel_seen, self._flipping = seq, None
+            return every
+        return self._flipping
+
+    def _turn_coin(self) -> None:
+        if self._flipping is None:
+            return
+        self._flipping += 1
+        self.query_one("#ff-result", Static).update(self.last_result())
+        if self._flipping is not None:
+            self.set_timer(COIN_SECONDS, self._turn_coin)
 
     def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
         if event.row_key.value is not None and self.current() is not None:

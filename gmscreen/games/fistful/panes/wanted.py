@@ -8,6 +8,7 @@ from math import cos, pi, sin
 from typing import Any, ClassVar
 
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -27,21 +28,25 @@ from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui.pane import GamePane
 
-WIDTH, HEIGHT = 27, 11
+#: the clock face's size in cells: (width, height) for an 80x24 screen and a large one
+SMALL, LARGE = (27, 11), (51, 21)
 HOW = {"crime": "crime", "carousing": "carousing", "paid": "paid off", "time": "time served",
        "deal": "cunning deal"}
 
 
-def clock_face(hour: int) -> Text:
+def clock_face(hour: int, size: tuple[int, int] = SMALL) -> Text:
     """The clock as text: hours 1 to 12 round a face, those reached marked, a hand pointing
     at the current hour."""
-    grid = [[" "] * WIDTH for _ in range(HEIGHT)]
+    width, height = size
+    grid = [[" "] * width for _ in range(height)]
     marks: dict[tuple[int, int], str] = {}
-    cx, cy, rx, ry = WIDTH // 2, HEIGHT // 2, 11.5, 4.6
-    for step in range(1, 4):  # the hand
+    cx, cy = width // 2, height // 2
+    rx, ry = (width - 4) / 2, (height - 1.8) / 2
+    steps = max(3, width // 7)
+    for step in range(1, steps + 1):  # the hand, to three quarters of the way out
         angle = hour * pi / 6
-        x = cx + round(rx * step / 5 * sin(angle))
-        y = cy - round(ry * step / 5 * cos(angle))
+        x = cx + round(rx * 0.75 * step / steps * sin(angle))
+        y = cy - round(ry * 0.75 * step / steps * cos(angle))
         grid[y][x] = "•"
         marks[(y, x)] = "hand"
     grid[cy][cx] = "o"
@@ -58,7 +63,7 @@ def clock_face(hour: int) -> Text:
     for y, row in enumerate(grid):
         for x, ch in enumerate(row):
             text.append(ch, style=styles.get(marks.get((y, x), ""), ""))
-        if y < HEIGHT - 1:
+        if y < height - 1:
             text.append("\n")
     return text
 
@@ -68,7 +73,8 @@ class WantedPane(GamePane):
 
     DEFAULT_CSS = """
     WantedPane #ff-clock-side { width: 31; height: auto; padding: 0 1; }
-    WantedPane #ff-face { height: 11; }
+    WantedPane #ff-face { height: auto; }
+    WantedPane.-wide #ff-clock-side { width: 55; }
     WantedPane #ff-hour { width: auto; }
     WantedPane #ff-hour-row { height: 3; }
     WantedPane #ff-noon { width: 1fr; content-align: center middle; height: 3;
@@ -102,6 +108,12 @@ class WantedPane(GamePane):
     def on_mount(self) -> None:
         self.redraw()
 
+    def on_resize(self, event: events.Resize) -> None:
+        wide = event.size.width >= 120 and event.size.height >= 30
+        if wide != self.has_class("-wide"):
+            self.set_class(wide, "-wide")
+            self.redraw()
+
     def show(self, campaign: Campaign[Any]) -> None:
         super().show(campaign)
         if self.is_mounted:
@@ -118,7 +130,8 @@ class WantedPane(GamePane):
             return
         state = self.state
         hour = state.clock
-        self.query_one("#ff-face", Static).update(clock_face(hour))
+        size = LARGE if self.has_class("-wide") else SMALL
+        self.query_one("#ff-face", Static).update(clock_face(hour, size))
         self.query_one("#ff-hour", Digits).update(str(hour))
         self.query_one("#ff-noon", Static).update(
             "HIGH NOON!" if hour >= HIGH_NOON else "o'clock")

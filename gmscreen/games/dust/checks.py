@@ -38,17 +38,22 @@ def _phase(state: DustState, phase: str, rule: str, what: str) -> None:
 
 def verify_player(state: DustState, name: str, role: str, items: tuple[str, ...]) -> None:
     _phase(state, "setup", "Setup", "players join before Day 1")
+    verify_name(state, name)
+    if state.role(role) is None:
+        raise RuleError("Roles", f"there is no role named {role!r}", field="role")
+    for item in items:
+        if state.item(item) is None:
+            raise RuleError("Items", f"there is no item named {item!r}", field="items")
+
+
+def verify_name(state: DustState, name: str) -> None:
+    """A forum name for a new player: not blank, not padded, not taken (dead players too)."""
     clean = name.strip()
     if not clean or clean != name:
         raise RuleError("Names", "a player needs a name without spaces at either end",
                         field="name")
     if clean.lower() == NO_LYNCH or any(p.name.lower() == clean.lower() for p in state.players):
         raise RuleError("Names", f"the name {name!r} is already taken", field="name")
-    if state.role(role) is None:
-        raise RuleError("Roles", f"there is no role named {role!r}", field="role")
-    for item in items:
-        if state.item(item) is None:
-            raise RuleError("Items", f"there is no item named {item!r}", field="items")
 
 
 def verify_start(state: DustState) -> None:

@@ -1,7 +1,8 @@
 """What the moderator can do in Dust: one frozen dataclass per command.
 
 Setup: `UseBookSetUp`, `DefineRole`, `DefineItem`, `AddLocation`, `AddPlayer`, `StartGame`.
-Day: `GiveItem`, `UseDayPower`, `Vote`, `EndDay`. Night: `ChooseNight`, `ChooseKill`,
+Day: `GiveItem`, `UseDayPower`, `Vote`, `EndDay`. Any time in a game: `ReplacePlayer`,
+`ModKill`. Night: `ChooseNight`, `ChooseKill`,
 `ResolveNight`. Random outcomes (the lots that settle shares) travel in the command.
 """
 
@@ -97,3 +98,19 @@ class ResolveNight:
     """Resolve the night; `lots` is every living player once, in a random order."""
 
     lots: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class ReplacePlayer:
+    """`replacement` takes over `player`'s slot (role, items, votes, messages)."""
+
+    player: str
+    replacement: str
+
+
+@dataclass(frozen=True)
+class ModKill:
+    """The moderator removes a player from the game; `reason` is told to the thread."""
+
+    player: str
+    reason: str

@@ -14,7 +14,7 @@ from dataclasses import replace
 from datetime import datetime
 from typing import Any
 
-from gmscreen.games.dust import checks
+from gmscreen.games.dust import checks, roster
 from gmscreen.games.dust.commands import (
     AddLocation,
     AddPlayer,
@@ -24,6 +24,8 @@ from gmscreen.games.dust.commands import (
     DefineRole,
     EndDay,
     GiveItem,
+    ModKill,
+    ReplacePlayer,
     ResolveNight,
     StartGame,
     UseBookSetUp,
@@ -120,6 +122,7 @@ class DustRules:
             AddPlayer: self._add_player, StartGame: self._start, GiveItem: self._give,
             UseDayPower: self._day_power, Vote: self._vote, EndDay: self._end_day,
             ChooseNight: self._choose, ChooseKill: self._kill, ResolveNight: self._resolve,
+            ReplacePlayer: self._replace, ModKill: self._modkill,
         }
 
     def _setup_only(self, state: DustState, what: str) -> None:
@@ -294,6 +297,37 @@ class DustRules:
         lines = [*outcome.post.lines, *([] if won else _night_notice(after))]
         events.append(NewEvent("dust.day_began", _post(outcome.post.title, lines)))
         return [*events, *won]
+
+    def _replace(self, state: DustState, command: ReplacePlayer) -> list[NewEvent]:
+        roster.verify_replacement(state, command.player, command.replacement)
+        old, new = command.player, command.replacement
+        events = [NewEvent("dust.player_replaced", {"player": old, "by": new})]
+        if state.phase == "setup":
+            return events
+        after = self._fold(state, events)
+        when = roster.when(state)
+        return [*events,
+                NewEvent("dust.message_sent", {"when": when, "player": new, "lines": [
+                    f"You replace {old} in the game; everything the slot learned is yours.",
+                    *role_card(after, new)]}),
+                NewEvent("dust.posted", _post(f"{when}: a replacement",
+                                              [f"{new} replaces {old}."]))]
+
+    def _modkill(self, state: DustState, command: ModKill) -> list[NewEvent]:
+        roster.verify_modkill(state, command.player, command.reason)
+        player = state.player(command.player)
+        assert player is not None
+        when = roster.when(state)
+        reason = " ".join(command.reason.split())
+        events = [NewEvent("dust.player_modkilled", {"player": player.name, "reason": reason,
+                                                     "when": when})]
+        if player.items:
+            events.append(NewEvent("dust.items_lost", {
+                "player": player.name, "items": [h.item for h in player.items]}))
+        events.append(NewEvent("dust.posted", _post(f"{when}: the moderator", [
+            f"{player.name} is removed from the game by the moderator: {reason}.",
+            _flip(state, player.name)])))
+        return [*events, *self._win(self._fold(state, events))]
 
     def _fold(self, state: DustState, events: Iterable[NewEvent]) -> DustState:
         for new in events:
@@ -479,6 +513,8 @@ _EVOLVE: dict[str, Callable[[DustState, Mapping[str, Any]], DustState]] = {
     "location_searched": _searched,
     "night_resolved": lambda s, d: replace(s, phase="day", number=s.number + 1, lit=False,
                                            choices=(), kill=None, votes=()),
+    "player_replaced": roster.player_replaced,
+    "player_modkilled": roster.player_modkilled,
     "game_won": lambda s, d: replace(s, phase="over", winner=d["winner"],
                                      personal_wins=tuple(d.get("personal", []))),
 }
@@ -526,6 +562,9 @@ _DESCRIBE: dict[str, Callable[[Mapping[str, Any]], str]] = {
     "location_searched": lambda d: f"{d['location']}: {d['taken']} taken"
                                    f"{', now empty' if d.get('emptied') else ''}.",
     "night_resolved": lambda d: f"Night {d['night']} is resolved.",
+    "player_replaced": lambda d: f"{d['by']} replaces {d['player']}.",
+    "player_modkilled": lambda d: f"The moderator removes {d['player']} on {d['when']}: "
+                                  f"{d['reason']}.",
     "game_won": lambda d: f"The {d['winner']} win the game.",
 }
 

@@ -1,0 +1,95 @@
+"""A replacement takes over a slot; the moderator removes a player (a mod-kill)."""
+
+from __future__ import annotations
+
+import pytest
+
+from gmscreen.games.dust import RULES
+from gmscreen.games.dust.commands import AddPlayer, ModKill, ReplacePlayer, UseBookSetUp, Vote
+from gmscreen.games.dust.state import DustState
+from gmscreen.journal.rules import RuleError
+from tests.dust.game import CAST, choose, kill, new_game, night_of, player, run, use
+
+
+def test_a_replacement_takes_over_the_whole_slot() -> None:
+    state = night_of({"Ann": ("Gun",)})
+    state = choose(state, "Ann", use("Gun", "Gunshot", "Pat"))
+    state = kill(state, "Ann", killer="Eve")
+    events = RULES.decide(state, ReplacePlayer("Ann", "Annie"))
+    state = run(state, ReplacePlayer("Ann", "Annie"))
+    annie = player(state, "Annie")
+    assert annie.role == "Cop" and [h.item for h in annie.items] == ["Gun"]
+    assert state.player("Ann") is None
+    chosen = state.choice("Annie")
+    assert chosen is not None and chosen.uses[0].targets == ("Pat",)
+    assert state.kill is not None and state.kill.target == "Annie"
+    # every message the slot received is now the replacement's, with a fresh role message
+    mine = [m for m in state.messages if m.player == "Annie"]
+    assert mine[-1].lines[0] == "You replace Ann in the game; everything the slot learned is yours."
+    assert any("Your role is" in line for line in mine[0].lines)
+    assert state.posts[-1].lines == ("Annie replaces Ann.",)
+    assert [e.kind for e in events] == ["dust.player_replaced", "dust.message_sent",
+                                        "dust.posted"]
+
+
+def test_votes_for_and_by_the_slot_follow_it() -> None:
+    state = run(new_game(), Vote("Ann", "Pat"), Vote("Bob", "Ann"))
+    state = run(state, ReplacePlayer("Ann", "Annie"))
+    assert state.tally() == {"Pat": ["Annie"], "Annie": ["Bob"]}
+
+
+def test_a_replacement_needs_a_living_slot_and_a_new_name() -> None:
+    state = new_game()
+    for command, words in ((ReplacePlayer("Nobody", "X"), "no player named 'Nobody'"),
+                           (ReplacePlayer("Ann", "bob"), "already taken"),
+                           (ReplacePlayer("Ann", " Annie"), "without spaces")):
+        with pytest.raises(RuleError, match=words):
+            RULES.decide(state, command)
+    dead = run(state, ModKill("Ann", "inactive"))
+    with pytest.raises(RuleError, match="Ann is dead"):
+        RULES.decide(dead, ReplacePlayer("Ann", "Annie"))
+
+
+def test_in_setup_a_replacement_is_only_a_new_name() -> None:
+    state = run(DustState(), UseBookSetUp(), AddPlayer("Ann", "Cop"))
+    events = RULES.decide(state, ReplacePlayer("Ann", "Annie"))
+    assert [e.kind for e in events] == ["dust.player_replaced"]
+
+
+def test_a_modkill_flips_the_player_and_takes_back_what_he_was_part_of() -> None:
+    state = night_of({"Vig": ("Knife",)})
+    state = choose(state, "Vig", use("Vigilante", "Execute", "Pat"))
+    state = kill(state, "Ann", killer="Pat")
+    state = run(state, ModKill("Pat", "did not post for three days"))
+    pat = player(state, "Pat")
+    assert not pat.alive and pat.death == ("removed by the moderator on Night 1: did not post "
+                                           "for three days")
+    assert state.kill is None
+    vig = state.choice("Vig")
+    assert vig is not None and vig.uses == ()
+    post = state.posts[-1]
+    assert post.lines == ("Pat is removed from the game by the moderator: did not post for "
+                          "three days.", "Pat was Dust's manifestation of PARANOIA, SCUM-aligned.")
+
+
+def test_a_modkill_withdraws_votes_and_loses_items() -> None:
+    state = run(new_game({"Ann": ("Gun",)}), Vote("Ann", "Pat"), Vote("Bob", "Ann"))
+    state = run(state, ModKill("Ann", "left the forum"))
+    assert state.tally() == {}
+    assert player(state, "Ann").items == ()
+
+
+def test_a_modkill_can_end_the_game() -> None:
+    cast = {name: role for name, role in CAST.items() if role in ("Cop", "Doctor", "Guilt")}
+    state = new_game(cast=cast)
+    state = run(state, ModKill("Gus", "cheating"))
+    assert state.phase == "over" and state.winner == "town"
+
+
+def test_a_modkill_needs_a_reason_and_a_running_game() -> None:
+    state = new_game()
+    with pytest.raises(RuleError, match="say why"):
+        RULES.decide(state, ModKill("Ann", "  "))
+    setup = run(DustState(), UseBookSetUp(), AddPlayer("Ann", "Cop"))
+    with pytest.raises(RuleError, match="has not started"):
+        RULES.decide(setup, ModKill("Ann", "x"))

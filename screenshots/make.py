@@ -1,12 +1,15 @@
-"""Render SVG screenshots of gmscreen's main screens.
+"""Render SVG screenshots of gmscreen's main screens, for the README.
 
-    python screenshots/make.py                 # the tally demo and every shipped sample
+    python screenshots/make.py                 # every sample campaign in campaigns/
     python screenshots/make.py PATH.toml ...   # these campaigns only
-    python screenshots/make.py --size 120x40   # other terminal sizes (default 80x24, 200x50)
+    python screenshots/make.py --size 80x24    # another terminal size (default 120x36)
 
-Each campaign is copied to a temporary folder first, so the original is never written and
-the app opens it for writing (no READ ONLY banner). One SVG a tab and size is written here,
-named `<campaign>-<tab>-<size>.svg`; the tally demo also shows an undo preview and a replay.
+Each campaign is copied into a temporary GMSCREEN_HOME first, so the original is never
+written and the app opens the copy for writing (no READ ONLY banner), in the western theme.
+For each campaign the real app is opened and pictured: every tab, then an undo-to-here
+preview (when there is an earlier step to undo back to) and a replay, as
+`<campaign>-<tab>.svg`, `<campaign>-undo-preview.svg` and `<campaign>-replay.svg`. A game
+that lands later is pictured as soon as its sample is in campaigns/.
 """
 
 from __future__ import annotations
@@ -17,24 +20,26 @@ import os
 import shutil
 import sys
 import tempfile
+import traceback
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 HERE = Path(__file__).resolve().parent
-sys.path.insert(0, str(HERE.parent))  # run from a checkout: gmscreen and tests importable
+sys.path.insert(0, str(HERE.parent))  # run from a checkout: gmscreen importable
 
 from textual.pilot import Pilot  # noqa: E402
 
 from gmscreen import paths  # noqa: E402
-from gmscreen.games import UnknownGame, rules_for  # noqa: E402
+from gmscreen.games import rules_for  # noqa: E402
 from gmscreen.journal.campaign import Campaign, open_campaign  # noqa: E402
-from gmscreen.journal.store import JournalError  # noqa: E402
 from gmscreen.ui.app import GmScreenApp  # noqa: E402
-from gmscreen.ui.log_view import LogView  # noqa: E402
 from gmscreen.ui.shell import ShellScreen  # noqa: E402
 from gmscreen.ui.tabs import tab_id  # noqa: E402
+from gmscreen.ui.undo_preview import UndoPreview  # noqa: E402
 
-SIZES = ((80, 24), (200, 50))
+#: big enough to show a whole tab, small enough to read when the README scales it down
+SIZE = (120, 36)
 
 
 def size(text: str) -> tuple[int, int]:
@@ -46,32 +51,46 @@ def size(text: str) -> tuple[int, int]:
             from None
 
 
-async def shoot(campaign: Campaign[Any], stem: str, sizes: list[tuple[int, int]],
-                out: Path, extras: bool) -> list[Path]:
-    """One screenshot a tab and size (and, with `extras`, an undo preview and a replay)."""
+def candidates(campaign: Campaign[Any]) -> Iterator[int]:
+    """Events to undo back to or replay: from a few steps before the end, backwards, so the
+    pictures show some history taken back and some still to come."""
+    live = [event.seq for event in campaign.events if not campaign.is_undone(event)]
+    start = max(0, len(live) - 6)
+    yield from reversed(live[:start + 1])
+
+
+async def shoot(campaign: Campaign[Any], stem: str, width: int, height: int,
+                out: Path) -> list[Path]:
+    """One screenshot a tab, then an undo preview (when the campaign has a step to undo
+    back to) and a replay."""
     made: list[Path] = []
-    for width, height in sizes:
-        app = GmScreenApp(campaign)
-        app.animation_level = "none"  # a sliding tab underline would be caught mid-way
-        async with app.run_test(size=(width, height)) as pilot:
-            screen = app.screen
-            assert isinstance(screen, ShellScreen)
-            for number, title in enumerate(screen.titles, start=1):
-                screen.show_tab(number)
+    app = GmScreenApp(campaign)
+    app.animation_level = "none"  # a sliding tab underline would be caught mid-way
+    async with app.run_test(size=(width, height)) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, ShellScreen)
+        for number, title in enumerate(screen.titles, start=1):
+            screen.show_tab(number)
+            await settle(pilot)
+            made.append(save(app, out, f"{stem}-{tab_id(title).removeprefix('tab-')}"))
+        shown: int | None = None
+        for seq in candidates(campaign):
+            screen.undo_to(seq)
+            await settle(pilot)
+            if isinstance(app.screen, UndoPreview):
+                made.append(save(app, out, f"{stem}-undo-preview"))
+                await pilot.press("n")
                 await settle(pilot)
-                made.append(save(app, out, f"{stem}-{tab_id(title)[4:]}-{width}x{height}"))
-            if extras and len(campaign.events) > 4:
-                view = screen.query_one(LogView)
-                first_event = next(i for i, line in enumerate(view.lines) if line.seq == 4)
-                view.cursor = first_event
-                screen.undo_to(4)
-                await settle(pilot)
-                made.append(save(app, out, f"{stem}-undo-preview-{width}x{height}"))
-                await pilot.press("escape")
-                screen.replay_to(4)
-                screen.show_tab(1)
-                await settle(pilot)
-                made.append(save(app, out, f"{stem}-replay-{width}x{height}"))
+                shown = seq
+                break
+        # a sample saved as one step has nothing to undo back to, but a past to replay
+        past = shown or next(candidates(campaign), None)
+        if past is not None:
+            screen.replay_to(past)
+            screen.show_tab(1)
+            await settle(pilot)
+            made.append(save(app, out, f"{stem}-replay"))
     return made
 
 
@@ -88,47 +107,37 @@ def save(app: GmScreenApp, out: Path, stem: str) -> Path:
     return path
 
 
-def tally_demo(folder: Path) -> Campaign[Any]:
-    from tests.ui.support import played
-
-    return played(folder, name="Rattlesnake Wells (tally demo)")
-
-
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else "")
-    parser.add_argument("campaigns", nargs="*", type=Path, help="campaign journals (.toml)")
-    parser.add_argument("--size", type=size, action="append", dest="sizes",
-                        help="a terminal size WIDTHxHEIGHT (again for more)")
+    parser.add_argument("campaigns", nargs="*", type=Path,
+                        help="campaign journals (.toml); default: every sample")
+    parser.add_argument("--size", type=size, default=SIZE, help="WIDTHxHEIGHT (120x36)")
     parser.add_argument("--out", type=Path, default=HERE, help="where the SVGs go")
     args = parser.parse_args(argv)
-    sizes = args.sizes or list(SIZES)
+    width, height = args.size
     args.out.mkdir(parents=True, exist_ok=True)
+    jobs: list[Path] = args.campaigns or sorted(paths.samples_dir().glob("*.toml"))
+    if not args.campaigns:
+        for old in args.out.glob("*.svg"):  # a sample renamed or removed leaves no picture
+            old.unlink()
+    failed = 0
     with tempfile.TemporaryDirectory() as scratch:
         home = Path(scratch)
-        # the remembered theme must not leak in: screenshots are in the western theme
+        # the remembered theme and last campaign must not leak in from the user's own
         os.environ["GMSCREEN_HOME"] = str(home / "home")
-        jobs: list[tuple[str, Path | None]] = []
-        if args.campaigns:
-            jobs += [(path.stem, path) for path in args.campaigns]
-        else:
-            jobs.append(("tally", None))
-            jobs += [(path.stem, path) for path in sorted(paths.samples_dir().glob("*.toml"))]
-        for number, (stem, path) in enumerate(jobs):
-            folder = home / str(number)
-            folder.mkdir()
-            if path is None:
-                campaign = tally_demo(folder)
-            else:
-                copy = folder / path.name
-                try:
-                    shutil.copyfile(path, copy)
-                    campaign = open_campaign(copy, rules_for)
-                except (OSError, JournalError, UnknownGame) as error:
-                    print(f"skipped {path}: {error}", file=sys.stderr)
-                    continue
-            for made in asyncio.run(shoot(campaign, stem, sizes, args.out, path is None)):
-                print(made.relative_to(args.out) if made.is_relative_to(args.out) else made)
-    return 0
+        for number, path in enumerate(jobs):
+            copy = home / str(number) / path.name
+            copy.parent.mkdir()
+            try:
+                shutil.copyfile(path, copy)
+                campaign = open_campaign(copy, rules_for)
+                for made in asyncio.run(shoot(campaign, path.stem, width, height, args.out)):
+                    print(made)
+            except Exception:  # one broken sample must not stop the others' pictures
+                failed += 1
+                print(f"{path}: no screenshots", file=sys.stderr)
+                traceback.print_exc()
+    return 1 if failed else 0
 
 
 if __name__ == "__main__":

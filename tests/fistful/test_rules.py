@@ -11,27 +11,37 @@ from gmscreen.games.fistful.characters import Item
 from gmscreen.games.fistful.commands import (
     AddNpc,
     Advance,
+    Buy,
     Carouse,
+    ChangeGlory,
+    CheckAmmunition,
+    CheckMorale,
+    ChooseOptionalRules,
     CreateCharacter,
     Crime,
     CunningDeal,
     DoTime,
     DoubleDown,
     Duel,
+    FlipInitiative,
     FormPosse,
     OpposedTest,
     PayBounty,
+    QuickDraw,
     Rest,
     Revive,
     RollOutOfAction,
+    RollReaction,
     RollTest,
     RollWantedChart,
+    Sell,
+    SetSceneDie,
     ShareTake,
     Side,
     SpendLuck,
     TakeHarm,
 )
-from gmscreen.games.fistful.state import FistfulState
+from gmscreen.games.fistful.state import FistfulState, Settings
 from gmscreen.journal.rules import RuleError
 from tests.fistful.game import apply, posse, run, sheet
 
@@ -289,3 +299,89 @@ def test_spending_luck():
     state = run(state, SpendLuck("Ann", "shoot the lamp out"))
     assert state.character("Ann").luck == 1  # type: ignore[union-attr]
     refused(state, SpendLuck("Ann", "x", on_stress=True), "Stress for Luck")
+
+
+def optional(**on: bool) -> FistfulState:
+    return replace(posse(), settings=Settings(**on))
+
+
+def test_five_under_takes_a_stress_for_a_success_on_five_dice():
+    state = sheet(optional(five_under=True), "Bo", stress=1)  # Stakes limit 5
+    state = run(state, RollTest("Bo", "grit", 11, 5, (1, 2, 3, 4, 6)))  # 16, a success
+    assert state.character("Bo").stress == 0  # type: ignore[union-attr]
+    plain = run(sheet(posse(), "Bo", stress=1), RollTest("Bo", "grit", 11, 5, (1, 2, 3, 4, 6)))
+    assert plain.character("Bo").stress == 1  # type: ignore[union-attr]
+
+
+def test_scene_stakes_count_the_scene_die_as_one_of_the_stakes():
+    state = run(optional(scene_stakes=True), SetSceneDie(6))
+    events = RULES.decide(state, RollTest("Ann", "grace", 11, 3, (2, 4)))
+    assert events[0].data["kept"] == [2, 4, 6] and events[0].data["total"] == 12
+    refused(state, RollTest("Ann", "grace", 11, 3, (2, 4, 5)), "Dice")
+    refused(posse(), SetSceneDie(3), "Scene stakes")
+
+
+def test_stress_for_luck():
+    state = sheet(optional(stress_for_luck=True), "Ann", luck=1, stress=2)
+    state = run(state, SpendLuck("Ann", "calm nerves", on_stress=True))
+    ann = state.character("Ann")
+    assert ann is not None and ann.luck == 0 and ann.stress == 1
+
+
+def test_double_or_nothing_coins_count_six_or_one():
+    state = sheet(optional(coin_double_down=True), "Bo", stress=2)
+    state = run(state, RollTest("Bo", "grit", 14, 3, (2, 3, 4)))
+    refused(state, DoubleDown((3, 4)), "Doubling Down")
+    state = run(state, DoubleDown((6, 1)))  # 9 + 7 = 16: a success
+    assert state.open_test is None and state.misfortune == 1
+
+
+def test_glory_is_kept_only_with_its_rule():
+    refused(posse(), ChangeGlory(2, "the papers"), "Glory")
+    state = run(optional(glory=True), ChangeGlory(2, "the papers"), ChangeGlory(-5, "forgot"))
+    assert state.glory == 0
+
+
+def test_choosing_optional_rules_is_an_event():
+    state = run(posse(), ChooseOptionalRules(Settings(glory=True, five_under=True)))
+    assert state.settings.glory and state.settings.five_under
+    assert not state.settings.scene_stakes
+
+
+def test_buying_at_a_rolled_price_and_selling_used_at_half():
+    state = posse()
+    revolver = Item("Revolver", 1, quickdraw=True)
+    state = run(state, Buy("Ann", revolver, "Boutique", (3, 4)))  # 2d6 x 5 = 35
+    ann = state.character("Ann")
+    assert ann is not None and ann.dollars == 55 and ann.equipment == (revolver,)
+    assert ann.start_purse == 55  # spent from the starting money first
+    refused(state, Buy("Ann", Item("Rifle", 6, size="large"), "Boutique", (6, 6)),
+            "Prices")  # a rifle is rolled twice: two pairs of dice
+    state = run(state, Sell("Ann", "Revolver", "Boutique", (5, 5)))  # 50, used: 25
+    ann = state.character("Ann")
+    assert ann is not None and ann.dollars == 80 and ann.equipment == ()
+
+
+def test_initiative_by_coin_or_three_luck_between_the_posse():
+    state = run(posse(), FlipInitiative("T"))
+    assert state.first_to_act == "npcs" and state.combat_round == 1
+    refused(state, FlipInitiative("H", ("Ann",)), "Initiative")
+    state = sheet(sheet(state, "Ann", luck=2), "Bo", luck=2)
+    state = run(state, FlipInitiative("H", ("Ann", "Bo")))
+    assert state.first_to_act == "posse" and state.combat_round == 2
+    assert state.character("Ann").luck + state.character("Bo").luck == 1  # type: ignore
+
+
+def test_morale_quick_draw_ammunition_and_reaction():
+    state = posse()
+    events = RULES.decide(state, CheckMorale("Jake", (6, 6, 5, 4)))  # 21 > Grit 17
+    assert events[0].data["broke"] and events[0].data["grit"] == 17
+    refused(state, CheckMorale("Jake", (6, 6, 5, 4, 1)), "Dice")  # unharmed: 4d6
+    refused(state, CheckMorale("Ann", (1, 1, 1, 1)), "Morale")
+    state = run(state, CreateCharacter("Cy", (3, 3, 3, 3, 3, 3), (1, 1, 1),
+                                       equipment=(Item("Derringer", 1, quickdraw=True),
+                                                  Item("Rifle", 6, size="large"))))
+    assert RULES.decide(state, QuickDraw("Cy", "Rifle", (3, 4)))[0].data["drawn"]
+    assert not RULES.decide(state, QuickDraw("Cy", "Rifle", (3, 3)))[0].data["drawn"]
+    assert RULES.decide(state, CheckAmmunition("Cy", 2))[0].data["spent"]
+    assert RULES.decide(state, RollReaction((4, 4), extra=6))[0].data["total"] == 14

@@ -249,7 +249,7 @@ class RollReaction:
 
 
 @dataclass(frozen=True)
-class TestMorale:
+class CheckMorale:
     """Morale of an NPC's side, tested on the NPC with the best Grit of that side."""
 
     name: str

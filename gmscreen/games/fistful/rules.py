@@ -22,6 +22,7 @@ from gmscreen.games.fistful.commands import (
     Carouse,
     ChangeGlory,
     CheckAmmunition,
+    CheckMorale,
     ChooseOptionalRules,
     CreateCharacter,
     Crime,
@@ -48,7 +49,6 @@ from gmscreen.games.fistful.commands import (
     SpendLuck,
     SpendMisfortune,
     TakeHarm,
-    TestMorale,
 )
 from gmscreen.games.fistful.log import describe
 from gmscreen.games.fistful.odds import Result
@@ -173,7 +173,7 @@ class FistfulRules:
             Crime: self._crime, PayBounty: self._pay, DoTime: self._time,
             CunningDeal: self._deal, RollWantedChart: self._chart, Carouse: self._carouse,
             Advance: self._advance, ShareTake: self._take, Buy: self._buy, Sell: self._sell,
-            RollReaction: self._reaction, TestMorale: self._morale,
+            RollReaction: self._reaction, CheckMorale: self._morale,
             QuickDraw: self._quick_draw, CheckAmmunition: self._ammo,
             FlipInitiative: self._initiative, SetSceneDie: self._scene,
             ChangeGlory: self._glory,
@@ -664,7 +664,7 @@ class FistfulRules:
             "dice": list(command.dice), "extra": command.extra, "total": total,
             "entry": reaction_table()[min(12, total)]})]
 
-    def _morale(self, state: FistfulState, command: TestMorale) -> list[NewEvent]:
+    def _morale(self, state: FistfulState, command: CheckMorale) -> list[NewEvent]:
         who = self._who(state, command.name)
         if not who.is_npc:
             raise RuleError("Morale", "morale is tested for NPCs and creatures", field="name")

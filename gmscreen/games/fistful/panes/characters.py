@@ -24,6 +24,7 @@ from gmscreen.games.fistful.characters import (
 from gmscreen.games.fistful.commands import (
     AddNpc,
     Advance,
+    Buy,
     Carouse,
     CreateCharacter,
     EditSheet,
@@ -31,6 +32,7 @@ from gmscreen.games.fistful.commands import (
     Rest,
     Revive,
     RollOutOfAction,
+    Sell,
     ShareTake,
     SpendLuck,
     TakeHarm,
@@ -38,6 +40,7 @@ from gmscreen.games.fistful.commands import (
 from gmscreen.games.fistful.conflict import stakes_limit
 from gmscreen.games.fistful.panes.form import Field, FistfulForm, ask, coins, dice, number
 from gmscreen.games.fistful.state import Character, FistfulState
+from gmscreen.games.fistful.tables import price_categories
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui.pane import GamePane
@@ -82,6 +85,9 @@ class CharactersPane(GamePane):
         Binding("m", "take", "Share take", id="fistful.take",
                 tooltip="Dollars from the session's takings ($10 = 1 XP at session end)"),
         Binding("l", "spend_luck", "Spend Luck", id="fistful.spend_luck"),
+        Binding("b", "buy", "Buy", id="fistful.buy",
+                tooltip="An item at its category's rolled price"),
+        Binding("s", "sell", "Sell", id="fistful.sell", tooltip="Used items sell for half"),
     ]
 
     def compose(self) -> ComposeResult:
@@ -314,3 +320,45 @@ class CharactersPane(GamePane):
             Field("name", "Who", self._people(npcs=False), self._chosen()),
             Field("why", "On what"), Field("stress", "On Stress", options)]),
             lambda v: SpendLuck(v["name"], v["why"], v["stress"] == "yes"))
+
+    def action_buy(self) -> None:
+        categories = [(f"{c.name}: {c.examples}"[:60], c.name)
+                      for c in price_categories().values()]
+
+        def made(v: dict[str, str]) -> Buy:
+            items = parse_equipment(v["item"])
+            if len(items) != 1:
+                raise RuleError("Equipment", "one item, written 'slot name'", field="item")
+            category = price_categories().get(v["category"])
+            if category is None:
+                raise RuleError("Prices", "choose the item's category", field="category")
+            rolls = number(v["rolls"], "Prices", 1)
+            return Buy(v["name"], items[0], category.name,
+                       dice(self, v["dice"], category.dice * rolls, "price", "Prices"))
+
+        ask(self, FistfulForm("Buy", [
+            Field("name", "Who", self._people(), self._chosen()),
+            Field("item", "Item", placeholder="6 Rifle large"),
+            Field("category", "Category", categories, "Common"),
+            Field("rolls", "Price rolled", value="1", placeholder="2 or 4 for some items"),
+            Field("dice", "Dice", placeholder="blank: the app rolls")]), made)
+
+    def action_sell(self) -> None:
+        who = self.selected()
+        items = [(i.name, i.name) for i in who.equipment] if who else []
+        categories = [(c.name, c.name) for c in price_categories().values()]
+
+        def made(v: dict[str, str]) -> Sell | None:
+            category = price_categories().get(v["category"])
+            if who is None or category is None:
+                raise RuleError("Prices", "choose the item's category", field="category")
+            rolls = number(v["rolls"], "Prices", 1)
+            return Sell(who.name, v["item"], category.name,
+                        dice(self, v["dice"], category.dice * rolls, "price", "Prices"),
+                        v["used"] != "new")
+
+        ask(self, FistfulForm(f"Sell ({who.name if who else 'nobody chosen'})", [
+            Field("item", "Item", items), Field("category", "Category", categories, "Common"),
+            Field("rolls", "Price rolled", value="1"),
+            Field("used", "Condition", [("used: half", "used"), ("as new", "new")], "used"),
+            Field("dice", "Dice", placeholder="blank: the app rolls")]), made)

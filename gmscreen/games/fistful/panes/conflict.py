@@ -16,6 +16,7 @@ from textual.widgets import DataTable, Static
 from gmscreen.games.fistful.characters import ATTRIBUTES
 from gmscreen.games.fistful.commands import (
     CheckAmmunition,
+    CheckMorale,
     ChooseOptionalRules,
     DoubleDown,
     Duel,
@@ -27,7 +28,6 @@ from gmscreen.games.fistful.commands import (
     SetSceneDie,
     Side,
     SpendMisfortune,
-    TestMorale,
 )
 from gmscreen.games.fistful.conflict import CHALLENGES, HEADS, TAILS, stakes_limit
 from gmscreen.games.fistful.harm import COVER, RANGE_BANDS, morale_dice
@@ -438,10 +438,10 @@ class ConflictPane(GamePane):
     def action_morale(self) -> None:
         npcs = [(c.name, c.name) for c in self.able() if c.is_npc]
 
-        def made(v: dict[str, str]) -> TestMorale:
+        def made(v: dict[str, str]) -> CheckMorale:
             who = self.state.character(v["name"])
             count = morale_dice(who.guts, who.guts_max) if who else 4
-            return TestMorale(v["name"], dice(self, v["dice"], count, "morale"))
+            return CheckMorale(v["name"], dice(self, v["dice"], count, "morale"))
 
         ask(self, FistfulForm("Morale", [Field("name", "NPC", npcs),
                                          Field("dice", "Dice", placeholder="blank: app")]),

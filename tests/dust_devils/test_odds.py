@@ -32,3 +32,15 @@ def test_ten_thousand_deals_take_under_a_second() -> None:
     started = time.process_time()
     win_chances([Seat("Jim", (), 7), Seat("Dealer", (), 5)], Random(3), 10_000)
     assert time.process_time() - started < 1.0
+
+
+def test_the_work_stops_when_asked() -> None:
+    asked = []
+
+    def stop() -> bool:
+        asked.append(1)
+        return len(asked) > 2
+
+    assert win_chances([Seat("Jim", (), 7), Seat("Dealer", (), 5)], Random(3), 10_000,
+                       stop) == {}
+    assert len(asked) == 3

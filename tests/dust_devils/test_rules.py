@@ -356,3 +356,16 @@ def test_replay_gives_the_same_state(table: Table) -> None:
     for event in table.events:
         assert RULES.describe(event)
     assert ZEKE.name in RULES.subjects(table.events[-1])
+
+
+def test_the_dealer_buys_cards_with_chips_to_each_player(table: Table) -> None:
+    table.do(OpenConflict("Long Tom's jail",
+                          (Entrant(JACK.name, "spring Luke", ("Eye", "Heart")),
+                           Entrant(TOM.name, "keep him in", ("Hand", "Guts"), chip=True)),
+                          stud=5, stud_chip=True))
+    conflict = table.state.conflict
+    assert conflict is not None
+    assert [p.cards_due for p in conflict.participants] == [8, 8, 6]
+    jack, tom = table.state.character(JACK.name), table.state.character(TOM.name)
+    assert jack is not None and jack.chips == 4 + 2
+    assert tom is not None and tom.chips == 0

@@ -10,7 +10,7 @@ trial. Cards already dealt are kept as they are.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from operator import attrgetter
 from random import Random
@@ -20,6 +20,8 @@ from gmscreen.core.poker import best_hand
 from gmscreen.games.dust_devils.deal import full_pack
 
 TRIALS = 10_000
+#: how many trials run between two looks at `stop`
+CHECK_EVERY = 250
 _INDEX = attrgetter("index")
 
 
@@ -34,8 +36,14 @@ class Seat:
     draw: int = 0
 
 
-def win_chances(seats: Sequence[Seat], rng: Random, trials: int = TRIALS) -> dict[str, float]:
-    """Each seat's chance of the highest hand at the Call, from 0 to 1."""
+def win_chances(
+    seats: Sequence[Seat],
+    rng: Random,
+    trials: int = TRIALS,
+    stop: Callable[[], bool] = lambda: False,
+) -> dict[str, float]:
+    """Each seat's chance of the highest hand at the Call, from 0 to 1. `stop` is asked now
+    and then; when it says so the work is dropped and nothing (an empty dict) returned."""
     if not seats:
         return {}
     out = Counter(full_pack())
@@ -45,7 +53,9 @@ def win_chances(seats: Sequence[Seat], rng: Random, trials: int = TRIALS) -> dic
     jokers_held = sum(c.is_joker for cards in held for c in cards)
     pack = cards_from_codes(sorted(out.elements()), first_joker=jokers_held + 1)
     wins = dict.fromkeys((s.name for s in seats), 0.0)
-    for _ in range(trials):
+    for trial in range(trials):
+        if trial % CHECK_EVERY == 0 and stop():
+            return {}
         needed = sum(s.cards_due - len(h) + s.draw for s, h in zip(seats, held, strict=True))
         fresh = rng.sample(pack, min(needed, len(pack)))
         keys = []

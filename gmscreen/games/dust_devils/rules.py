@@ -314,11 +314,8 @@ def _open(state: DustDevilsState, cmd: c.OpenConflict) -> list[NewEvent]:
         if first == second:
             raise RuleError("The Deal", f"{who.name} picks two different attributes",
                             field="attributes")
-        if entrant.chip:
+        if entrant.chip and who.player:
             _pay(who, 1, "Extra card")
-            if not who.player:
-                raise RuleError("Extra card", "a non-player character's card more is the "
-                                "Dealer's award, made in the Draw", field="chip")
         won_last = winner_card and who.name in state.last_winners
         count = cards_in_deal(who.value(first), who.value(second), who.devil_rating,
                               trait=entrant.trait, devil=entrant.devil, chip=entrant.chip,
@@ -353,11 +350,17 @@ def _open(state: DustDevilsState, cmd: c.OpenConflict) -> list[NewEvent]:
     events = [_e("conflict_opened", number=state.conflicts_held + 1, title=cmd.title.strip(),
                  stakes=cmd.stakes, stud=cmd.stud, entrants=entrants,
                  **({"recovery": recovery} if recovery else {}))]
-    events += [_chips(e["name"], -1, f"buys a card more in {cmd.title.strip()}")
-               for e in entrants if e["chip"] and e["name"] != DEALER]
-    if cmd.stud_chip:
-        events += _award(state, [e["name"] for e in entrants],
-                         f"the Dealer's card more in {cmd.title.strip()}")
+    # a player's card more costs its Chip; the Dealer's, for the stud hand or a non-player
+    # character's hand, is a Chip to each player character in the conflict
+    for e in entrants:
+        entering = state.character(e["name"])
+        if not e["chip"]:
+            continue
+        if entering is not None and entering.player:
+            events.append(_chips(e["name"], -1, f"buys a card more in {cmd.title.strip()}"))
+        else:
+            events += _award(state, [x["name"] for x in entrants],
+                             f"the Dealer's card more for {e['name']} in {cmd.title.strip()}")
     return events
 
 

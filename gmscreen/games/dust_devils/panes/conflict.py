@@ -308,8 +308,10 @@ class ConflictPane(GamePane):
         seed = f"{self.campaign.header.seed}:{key}:chances"
 
         def work() -> None:
-            found = win_chances(seats, Random(seed), CHANCE_TRIALS)
-            if not get_current_worker().is_cancelled:
+            worker = get_current_worker()
+            found = win_chances(seats, Random(seed), CHANCE_TRIALS,
+                                stop=lambda: worker.is_cancelled)
+            if found and not worker.is_cancelled:
                 self.app.call_from_thread(self._show_chances, key, found)
 
         self.run_worker(work, thread=True, exclusive=True, group="dust_devils.chances")

@@ -1,0 +1,136 @@
+"""A whole session of The Hanged Man through the app's pilot, by keys: the session starts,
+the players set their Devils, three conflicts are played (a stud hand, an important NPC, a
+fold), the session ends with recovery; the file replays to the same state, and a conflict
+is taken back as one step."""
+
+from __future__ import annotations
+
+import asyncio
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from gmscreen.games import rules_for
+from gmscreen.games.dust_devils import RULES
+from gmscreen.games.dust_devils.commands import MakeCharacter
+from gmscreen.games.dust_devils.sample import JACK, JIM, LUKE, NON_PLAYERS, PLAYERS, TOM, ZEKE
+from gmscreen.games.dust_devils.state import DustDevilsState
+from gmscreen.journal.campaign import Campaign, open_campaign
+from gmscreen.journal.store import JournalStore, new_header
+from tests.dust_devils.test_panes import Dealer, fill, goto
+
+
+def new_campaign(folder: Path) -> Path:
+    path = folder / "hanged.toml"
+    store = JournalStore.create(path, new_header("dust-devils", "The Hanged Man", 1873,
+                                                 datetime(2026, 11, 1, 19, 0).astimezone()))
+    campaign: Campaign[DustDevilsState] = Campaign.load(RULES, store.load(), store)
+    for sheet in (*PLAYERS, *NON_PLAYERS):
+        campaign.execute(MakeCharacter(sheet))
+    campaign.close()
+    return path
+
+
+async def enter(pilot: Any, name: str, goal: str, first: str, second: str) -> None:
+    await fill(pilot, "a", name=name, goal=goal, first=first, second=second)
+
+
+async def resolve(pilot: Any, app: Dealer) -> None:
+    """The Call as the app lays the hands, every loser's Difficulty as suggested, the end."""
+    await fill(pilot, "l")
+    state: DustDevilsState = app.campaign.state
+    assert state.conflict is not None and state.conflict.phase == "resolve", app.told
+    waiting = [p for p in state.conflict.active if p.name not in state.conflict.winners
+               and not p.is_stud]
+    for _ in waiting:
+        await fill(pilot, "k")
+    await pilot.press("e")
+    await pilot.pause()
+    assert app.campaign.state.conflict is None, app.told
+
+
+def test_a_whole_session_by_keys(tmp_path: Path) -> None:
+    asyncio.run(_a_whole_session(tmp_path))
+
+
+async def _a_whole_session(tmp_path: Path) -> None:
+    path = new_campaign(tmp_path)
+    campaign = open_campaign(path, rules_for)
+    app = Dealer(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("f5")
+        await goto(pilot, "Characters")
+        for rating in ("3", "2", "2", "1"):  # Jim, Zeke, Jack, Luke, down the table
+            await fill(pilot, "v", rating=rating)
+            await pilot.press("down")
+        state: DustDevilsState = campaign.state
+        assert [c.devil_rating for c in state.players] == [3, 2, 2, 1]
+        assert all(c.devil_set_for == 1 for c in state.players)
+
+        await goto(pilot, "Conflict")
+        # 1. Jim asks around town against the Dealer's three cards
+        await enter(pilot, JIM.name, "learn who was hanged", "Eye", "Heart")
+        await fill(pilot, "o", title="Whose body?", stud="3")
+        await pilot.press("d")
+        await pilot.pause()
+        await fill(pilot, "w", name=JIM.name, discards="")
+        await resolve(pilot, app)
+
+        # 2. Zeke and Luke against Long Tom, an important NPC with his own hand
+        await enter(pilot, ZEKE.name, "get the reward back", "Hand", "Guts")
+        await enter(pilot, LUKE.name, "slip out of the cell", "Guts", "Heart")
+        await enter(pilot, TOM.name, "keep them both", "Hand", "Guts")
+        await fill(pilot, "o", title="At the jail", stakes="1", stud="0")
+        before_jail = len(campaign.events)
+        await pilot.press("d")
+        await pilot.pause()
+        hand = campaign.state.conflict.participant(ZEKE.name).hand
+        await fill(pilot, "w", name=ZEKE.name, discards=" ".join(hand[:2]), knack="Wrestlin'")
+        await resolve(pilot, app)
+        after_jail: DustDevilsState = campaign.state
+        assert after_jail.past[-1].title == "At the jail"
+
+        # 3. Jack folds out of a hazardous ambush: an open thread
+        await enter(pilot, JACK.name, "get away", "Hand", "Guts")
+        await fill(pilot, "o", title="Ambush at the creek", stakes="1", stud="7")
+        await fill(pilot, "f", name=JACK.name)
+        assert [r.title for r in campaign.state.open_threads] == ["Ambush at the creek"]
+        assert app.told == [], app.told
+
+        await pilot.press("f6")
+        await pilot.pause()
+        await pilot.press("y")
+        await pilot.pause()
+        ended: DustDevilsState = campaign.state
+        assert not ended.in_session
+        for c in ended.characters:
+            assert all(v == r or v == 0 for v, r in zip(c.values, c.ratings, strict=True))
+    reopened = open_campaign(path, rules_for)
+    try:
+        assert reopened.state == ended
+    finally:
+        reopened.close()
+
+    # the jail conflict taken back as one step, from the Conflict tab's undo
+    campaign = open_campaign(path, rules_for)
+    app = Dealer(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await goto(pilot, "Conflict")
+        opened = [e.seq for e in campaign.events if e.kind == "dust_devils.conflict_opened"]
+        assert len(opened) == 3
+        campaign.undo()  # the session's end, so the conflicts are the newest steps
+        await pilot.press("u")  # the ambush
+        await pilot.pause()
+        await pilot.press("y")
+        await pilot.pause()
+        assert campaign.state.past[-1].title == "At the jail"
+        assert campaign.state == after_jail_with_session(campaign, before_jail)
+
+
+def after_jail_with_session(campaign: Campaign[Any], seq: int) -> Any:
+    """The state just after the jail conflict ended, replayed from the file."""
+    ended = next(e.seq for e in campaign.events if e.kind == "dust_devils.conflict_ended"
+                 and e.data["title"] == "At the jail")
+    assert ended > seq
+    last = max(e.seq for e in campaign.events if e.step == campaign.events[ended - 1].step)
+    return campaign.replay(last).state

@@ -70,6 +70,11 @@ async def fill(pilot: Any, key: str, **values: str) -> None:
     """Open a form with its key, fill it the way the moderator would, send it."""
     await pilot.press(key)
     await pilot.pause()
+    await send(pilot, key, **values)
+
+
+async def send(pilot: Any, key: str = "", **values: str) -> None:
+    """Fill the form on the screen and send it."""
     form = pilot.app.screen
     assert isinstance(form, DustForm), f"{key} opened no form"
     for field, value in values.items():
@@ -244,17 +249,34 @@ async def _a_new_game_is_set_up_from_the_characters_tab(tmp_path):
         for name, role in (("[mod] Ann", "Cop"), ("Bob", "Doctor"), ("Cat", "Vanilla Town"),
                            ("Dan", "Vanilla Town"), ("Eve", "Guilt")):
             await fill(pilot, "p", name=name, role=role, item="Knife" if name == "Cat" else "")
-        await fill(pilot, "e", role="Reverend", name="Vigil", effect="block", timing="night",
-                   target="other", works_if_target="any", exclusive="no", leaves_church="no",
-                   stays_in_church="yes", uses="x")
-        await fill(pilot, "e", role="Reverend", name="Vigil", effect="block", timing="night",
-                   target="other", works_if_target="any", exclusive="no", leaves_church="no",
-                   stays_in_church="yes", uses="3", text="Kept at prayer.")
-        reverend = campaign.state.role("Reverend")
-        assert reverend is not None and not reverend.default_powers
-        assert [(p.name, p.exclusive, p.uses) for p in reverend.powers] == [("Vigil", False, 3)]
+        pane = app.pane("Characters")
+        pane.query_one("#dust-players", DataTable).move_cursor(row=1)  # Bob, the Doctor
+        await fill(pilot, "e", power="Tend")
+        # the editor opens on the power as it stands: only what differs is typed
+        editor = app.screen
+        assert editor.query_one("#f-name", Input).value == "Tend"
+        assert editor.query_one("#f-effect", Select).value == "protect"
+        assert editor.query_one("#f-exclusive", Select).value == "yes"
+        await send(pilot, uses="x")
+        await fill(pilot, "e", power="Tend")
+        await send(pilot, name="Mend", uses="3", text="Kept at prayer.")
+        doctor = campaign.state.role("Doctor")
+        assert doctor is not None and not doctor.default_powers
+        assert [(p.name, p.effect, p.exclusive, p.target, p.spend, p.uses)
+                for p in doctor.powers] == [("Mend", "protect", True, "other", "never", 3)]
+        # the items, one `o` away: the Knife's power edited the same way
+        await pilot.press("o")
+        await pilot.pause()
+        knife_row = [i.name for i in campaign.state.items].index("Knife")
+        pane.query_one("#dust-items", DataTable).move_cursor(row=knife_row)
+        await fill(pilot, "e", power="Paranoid Bodyguard")
+        await send(pilot, exclusive="no")
+        knife = campaign.state.item("Knife")
+        assert knife is not None and [(p.name, p.effect, p.exclusive, p.target)
+                                      for p in knife.powers] == [
+            ("Paranoid Bodyguard", "bodyguard", False, "any")]
         await fill(pilot, "l", name="The Mine", opens="two", closes="", entries="Gun")
-        assert app.refused == ["Roles", "Locations"]
+        assert app.refused == ["Powers", "Locations"]
         await fill(pilot, "l", name="The Mine", opens="2", closes="", entries="Avatar of Fear, Gun")
         await confirm(pilot, "s")
         state = campaign.state
@@ -277,3 +299,23 @@ def test_the_night_form_gives_targets_to_the_aimed_power_and_text_to_the_noteboo
     scavenging = CyclePane.choice_from(state, {"player": "Cat",
                                                "action": "scavenge\x1fThe Cafe"})
     assert scavenging.scavenge == "The Cafe" and scavenging.uses == ()
+
+
+def test_a_replacement_and_a_modkill_from_the_roster(tmp_path):
+    asyncio.run(_a_replacement_and_a_modkill_from_the_roster(tmp_path))
+
+
+async def _a_replacement_and_a_modkill_from_the_roster(tmp_path):
+    campaign = sample_campaign(tmp_path)
+    app = Moderator(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await goto(pilot, "Characters")
+        await fill(pilot, "R", name="[new] Calamity")  # the first row: Calamity
+        assert campaign.state.player("[new] Calamity").holds("Alcohol")
+        await fill(pilot, "K", reason="never posted")
+        await pilot.press("y")
+        await pilot.pause()
+        gone = campaign.state.player("[new] Calamity")
+        assert not gone.alive and gone.death.endswith("never posted")
+        table = app.pane("Characters").query_one("#dust-players", DataTable)
+        assert str(table.get_row_at(0)[0]) == "[new] Calamity"

@@ -2,61 +2,68 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import replace
 from typing import Any, ClassVar
 
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
+from textual.coordinate import Coordinate
 from textual.widgets import DataTable, Static
 
 from gmscreen.games.dust.commands import (
     AddLocation,
     AddPlayer,
+    DefineItem,
     DefineRole,
+    ModKill,
+    ReplacePlayer,
     StartGame,
     UseBookSetUp,
 )
-from gmscreen.games.dust.panes.form import DustForm, Field, Options, ask, state_of
-from gmscreen.games.dust.powers import (
-    EFFECTS,
-    TARGETS,
-    TIMINGS,
-    WORKS_IF,
-    LocationDef,
-    Power,
-    TableError,
-)
+from gmscreen.games.dust.panes.form import DustForm, Field, ask, state_of
+from gmscreen.games.dust.panes.power_editor import NEW_POWER, defined, power_fields, which_power
+from gmscreen.games.dust.powers import ItemDef, LocationDef, Power, RoleDef, TableError
 from gmscreen.games.dust.state import DustState
 from gmscreen.journal.campaign import Campaign
 from gmscreen.ui.pane import GamePane
 
+#: what the tab lists, in the order `o` goes through them
+VIEWS = ("players", "items", "places")
+
 
 class CharactersPane(GamePane):
     """Players with their roles, sides and items; the selected one's powers in full; `o`
-    switches to the locations and what is left in them."""
+    goes on to the items and their powers, then the locations and what is left in them."""
 
     DEFAULT_CSS = """
     CharactersPane DataTable { height: 1fr; }
     CharactersPane #dust-detail { height: 9; border-top: solid $primary; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("o", "toggle_places", "Players/locations", id="dust.places"),
+        Binding("o", "toggle_places", "Players/items/places", id="dust.places",
+                tooltip="Show the players, the items or the locations"),
         Binding("b", "book_setup", "Book's roles and items", id="dust.book_setup",
                 tooltip="Define the book's roles, items and locations"),
         Binding("p", "add_player", "Add player", id="dust.add_player"),
         Binding("s", "start", "Start Day 1", id="dust.start",
                 tooltip="Send every player his role and post Day 1"),
         Binding("l", "add_location", "Add location", id="dust.add_location"),
-        Binding("e", "edit_power", "Edit role power", id="dust.edit_power",
-                tooltip="Change or add a role's power before the game starts"),
+        Binding("e", "edit_power", "Edit power", id="dust.edit_power",
+                tooltip="Change or add a power of the highlighted player's role or item, "
+                        "before the game starts"),
+        Binding("R", "replace_player", "Replace player", id="dust.replace",
+                tooltip="A new forum user takes over the highlighted player's slot"),
+        Binding("K", "modkill", "Mod-kill", id="dust.modkill",
+                tooltip="Remove the highlighted player from the game"),
     ]
+    IN_GAME_ACTIONS = frozenset({"replace_player", "modkill"})
+    view = "players"
     SETUP_ACTIONS = frozenset({"book_setup", "add_player", "start", "edit_power"})
 
     def compose(self) -> ComposeResult:
         yield DataTable(id="dust-players", cursor_type="row", zebra_stripes=True)
+        yield DataTable(id="dust-items", cursor_type="row", zebra_stripes=True)
         yield DataTable(id="dust-places", cursor_type="row", zebra_stripes=True)
         with VerticalScroll(id="dust-detail"):
             yield Static(id="dust-detail-text", markup=False)
@@ -66,7 +73,9 @@ class CharactersPane(GamePane):
         players.add_columns("Player", "Role", "Side", "Items", "Status")
         places = self.query_one("#dust-places", DataTable)
         places.add_columns("Location", "Nights", "Left (in order)", "Open tonight")
-        places.display = False
+        items = self.query_one("#dust-items", DataTable)
+        items.add_columns("Item", "Uses", "Powers", "Gift")
+        places.display = items.display = False
         self.redraw()
 
     def show(self, campaign: Campaign[Any]) -> None:
@@ -90,6 +99,15 @@ class CharactersPane(GamePane):
                             Text(status), key=p.name)
         if state.players:
             players.move_cursor(row=min(row, len(state.players) - 1))
+        item_table = self.query_one("#dust-items", DataTable)
+        row = item_table.cursor_row
+        item_table.clear()
+        for item in state.items:
+            powers = ", ".join(f"{p.name} ({p.effect})" for p in item.powers)
+            item_table.add_row(Text(item.name), Text(str(item.uses)), Text(powers or "-"),
+                               Text("yes" if item.tradeable else "no"), key=item.name)
+        if state.items:
+            item_table.move_cursor(row=min(row, len(state.items) - 1))
         places = self.query_one("#dust-places", DataTable)
         places.clear()
         for loc in state.locations:
@@ -105,7 +123,14 @@ class CharactersPane(GamePane):
         state = state_of(self)
         players = self.query_one("#dust-players", DataTable)
         text = Text()
-        if state is not None and state.players and players.row_count:
+        item = state.item(self._highlighted("#dust-items") or "") if state else None
+        if self.view == "items" and item is not None:
+            text.append(f"{item.name}", style="bold")
+            text.append(f" ({item.uses} use{'s' if item.uses > 1 else ''} a copy"
+                        f"{'' if item.tradeable else ', cannot be given'})\n{item.text}")
+            for power in item.powers:
+                text.append(f"\n- {_power_line(power)}")
+        elif self.view == "players" and state is not None and state.players and players.row_count:
             player = state.players[min(players.cursor_row, len(state.players) - 1)]
             role = state.role(player.role)
             text.append(f"{player.name}: {player.role}", style="bold")
@@ -120,8 +145,7 @@ class CharactersPane(GamePane):
                 for power in role.powers:
                     left = (f", {power.uses - player.times_used(power.name)} left"
                             if power.uses else "")
-                    text.append(f"\n- {power.name} ({', '.join(power.conditions)}{left}): "
-                                f"{power.text}")
+                    text.append(f"\n- {_power_line(power, left)}")
             if not player.alive:
                 text.append(f"\nDead: {player.death}.")
             for held in player.items:
@@ -133,6 +157,8 @@ class CharactersPane(GamePane):
         state = state_of(self)
         if action in self.SETUP_ACTIONS:
             return state is not None and state.phase == "setup"
+        if action in self.IN_GAME_ACTIONS:
+            return state is not None and state.phase in ("day", "night")
         if action == "add_location":
             return state is not None and state.phase != "over"
         return True
@@ -159,46 +185,85 @@ class CharactersPane(GamePane):
 
     def action_edit_power(self) -> None:
         state = state_of(self)
+        holder = self.selected_holder()
+        if state is None or holder is None:
+            self.notify("Highlight a player (for his role) or an item first.",
+                        title="Powers", severity="warning", markup=False)
+            return
+        kind = "role" if isinstance(holder, RoleDef) else "item"
+
+        def edit(old: str) -> None:
+            power = holder.power(old)
+            title = (f"The {holder.name} {kind}: {power.name}" if power
+                     else f"The {holder.name} {kind}: a new power")
+            ask(self, DustForm(title, power_fields(power)), lambda v: self.saved(holder, old, v))
+
+        def picked(values: dict[str, str] | None) -> None:
+            if values is not None and values.get("power"):
+                edit(values["power"])
+
+        if not holder.powers:
+            edit(NEW_POWER)
+            return
+        self.app.push_screen(DustForm(f"Which power of the {holder.name} {kind}?",
+                                      [which_power(holder)]), picked)
+
+    def saved(self, holder: RoleDef | ItemDef, old: str,
+              values: dict[str, str]) -> DefineRole | DefineItem | None:
+        """The command saving the edited power, or None (said) when the form is wrong."""
+        try:
+            return defined(holder, old, values)
+        except TableError as error:
+            self.notify(str(error), title="Powers", severity="warning", markup=False)
+            return None
+
+    def selected_holder(self) -> RoleDef | ItemDef | None:
+        """The role of the highlighted player, or the highlighted item."""
+        state = state_of(self)
         if state is None:
+            return None
+        if self.view == "items":
+            key = self._highlighted("#dust-items")
+            return state.item(key) if key else None
+        if self.view == "players":
+            key = self._highlighted("#dust-players")
+            player = state.player(key) if key else None
+            return state.role(player.role) if player else None
+        return None
+
+    def _highlighted(self, table_id: str) -> str | None:
+        table = self.query_one(table_id, DataTable)
+        if not table.row_count:
+            return None
+        key = table.coordinate_to_cell_key(Coordinate(table.cursor_row, 0)).row_key.value
+        return str(key) if key is not None else None
+
+    def _living_highlighted(self) -> str | None:
+        state = state_of(self)
+        name = self._highlighted("#dust-players") if self.view == "players" else None
+        player = state.player(name) if state is not None and name else None
+        if player is None or not player.alive:
+            self.notify("Highlight a living player first.", severity="warning", markup=False)
+            return None
+        return player.name
+
+    def action_replace_player(self) -> None:
+        name = self._living_highlighted()
+        if name is not None:
+            ask(self, DustForm(f"Who replaces {name}?", [Field("name", "Forum name", None)]),
+                lambda v: ReplacePlayer(name, v["name"]))
+
+    def action_modkill(self) -> None:
+        name = self._living_highlighted()
+        if name is None:
             return
 
-        def choices(values: Sequence[str]) -> Options:
-            return [(v, v) for v in values]
+        def removed(values: dict[str, str]) -> None:
+            self.send(ModKill(name, values["reason"]),
+                      confirm=f"Remove {name} from the game? He dies and is flipped.")
 
-        yes_no = [("yes", "yes"), ("no", "no")]
-        ask(self, DustForm("Edit a role's power (a new name adds one)", [
-            Field("role", "Role", [(r.name, r.name) for r in state.roles]),
-            Field("name", "Power name", None),
-            Field("effect", "Effect", choices(sorted(EFFECTS))),
-            Field("timing", "When", choices(sorted(TIMINGS))),
-            Field("target", "Target", choices(sorted(TARGETS))),
-            Field("works_if_target", "Works if target", choices(sorted(WORKS_IF))),
-            Field("exclusive", "Exclusive", yes_no),
-            Field("leaves_church", "Leaves church", yes_no),
-            Field("stays_in_church", "Only in church", yes_no),
-            Field("uses", "Uses (blank: all)", None),
-            Field("text", "Text", None)]), lambda v: self.role_with_power(state, v))
-
-    def role_with_power(self, state: DustState, values: dict[str, str]) -> DefineRole | None:
-        """The role with the form's power put in, or None (said) when the form is wrong."""
-        role = state.role(values.get("role", ""))
-        uses = values.get("uses", "").strip()
-        data: dict[str, Any] = {
-            key: values[key] for key in ("name", "effect", "timing", "target",
-                                         "works_if_target", "text") if values.get(key)}
-        data.update({key: values.get(key) == "yes"
-                     for key in ("exclusive", "leaves_church", "stays_in_church")})
-        try:
-            if role is None:
-                raise TableError("pick a role")
-            if uses and not uses.isdigit():
-                raise TableError(f"uses must be a number, not {uses!r}")
-            power = Power.from_data({**data, "uses": int(uses) if uses else None})
-        except TableError as error:
-            self.notify(str(error), title="Roles", severity="warning", markup=False)
-            return None
-        kept = tuple(p for p in role.powers if p.name != power.name)
-        return DefineRole(replace(role, powers=(*kept, power), default_powers=False))
+        ask(self, DustForm(f"Mod-kill {name}", [Field("reason", "Why (told to all)", None)]),
+            removed)
 
     def action_add_location(self) -> None:
         ask(self, DustForm("Add a location", [
@@ -230,6 +295,14 @@ class CharactersPane(GamePane):
         return AddLocation(location)
 
     def action_toggle_places(self) -> None:
-        players = self.query_one("#dust-players", DataTable)
-        places = self.query_one("#dust-places", DataTable)
-        players.display, places.display = places.display, players.display
+        self.view = VIEWS[(VIEWS.index(self.view) + 1) % len(VIEWS)]
+        for view in VIEWS:
+            table = self.query_one(f"#dust-{view}", DataTable)
+            table.display = view == self.view
+            if view == self.view:
+                table.focus()
+        self.describe_selected()
+
+
+def _power_line(power: Power, left: str = "") -> str:
+    return f"{power.name} ({', '.join(power.conditions)}{left}): {power.text}"

@@ -29,6 +29,8 @@ class Field:
     label: str
     #: None: a line of text; otherwise the (label, value) choices
     options: Options | None
+    #: what the field holds when the form opens (NONE: empty, or nothing chosen)
+    value: str = ""
 
 
 class DustForm(ModalScreen[dict[str, str] | None]):
@@ -69,10 +71,13 @@ class DustForm(ModalScreen[dict[str, str] | None]):
                 with Horizontal(classes="dust-form-row"):
                     yield Label(Text(field.label))
                     if field.options is None:
-                        yield Input(id=f"f-{field.key}", compact=True)
+                        yield Input(field.value, id=f"f-{field.key}", compact=True)
                     else:
+                        start = (field.value if any(v == field.value for _, v in field.options)
+                                 else Select.NULL)
                         yield Select([(Text(label), value) for label, value in field.options],
-                                     id=f"f-{field.key}", prompt="(none)", compact=True)
+                                     id=f"f-{field.key}", prompt="(none)", compact=True,
+                                     value=start)
             with Horizontal(classes="dust-form-buttons"):
                 yield Button("Send (ctrl+s)", id="send", variant="primary")
                 yield Button("Cancel (esc)", id="cancel")

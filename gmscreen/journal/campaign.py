@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any, Generic, TypeVar
 
 from gmscreen.journal import upcast
+from gmscreen.journal.cache import MIN_EVENTS, JournalCache
 from gmscreen.journal.events import (
     NOTE,
     REDO,
@@ -33,6 +34,7 @@ from gmscreen.journal.store import (
     JournalNotWritable,
     JournalStore,
     Loaded,
+    Progress,
     Torn,
     encode_events,
 )
@@ -41,6 +43,9 @@ S = TypeVar("S")
 
 #: keep a snapshot of the state every this many effective steps, so undo refolds little
 SNAPSHOT_EVERY = 128
+#: tell the progress callback how the fold goes after this many events
+PROGRESS_EVERY = 2000
+
 #: keep the state after each of this many newest effective steps, so that undoing a few steps
 #: (the usual undo, and every undo met while a journal is read) refolds nothing
 RECENT_STATES = 32
@@ -52,6 +57,16 @@ class ReplayError(ValueError):
     def __init__(self, seq: int, message: str) -> None:
         super().__init__(message)
         self.seq = seq
+
+
+@dataclass(frozen=True, slots=True)
+class Fold(Generic[S]):
+    """The fold after the first `count` events of a journal: enough to go on from there."""
+
+    count: int
+    snapshots: dict[int, Table[S]]
+    recent: dict[int, Table[S]]
+    table: Table[S]
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,6 +91,8 @@ class Campaign(Generic[S]):
         store: JournalStore | None = None,
         torn: Torn | None = None,
         path: Path | None = None,
+        resume: Fold[S] | None = None,
+        progress: Progress | None = None,
     ) -> None:
         self.rules = rules
         self.header = header
@@ -92,24 +109,47 @@ class Campaign(Generic[S]):
         self._table: Table[S] = self._snapshots[0]
         #: the state after the newest effective steps, by depth (see RECENT_STATES)
         self._recent: dict[int, Table[S]] = {0: self._table}
-        for event in events:
-            self._take(event)
+        #: where to keep what reading the journal found, when it closes (see journal.cache)
+        self.cache: JournalCache | None = None
+        #: the line each loaded event starts on; how many events the cache already holds
+        self._lines: Sequence[int] = ()
+        self._cached = 0
+        start = 0
+        if resume is not None and resume.count <= len(events):
+            start = resume.count
+            for event in events[:start]:
+                self.history.apply(event)
+            self.events.extend(events[:start])
+            self._snapshots = dict(resume.snapshots)
+            self._recent = dict(resume.recent)
+            self._table = resume.table
+        for index in range(start, len(events)):
+            self._take(events[index])
+            if progress is not None and (index + 1) % PROGRESS_EVERY == 0:
+                progress("replaying", index + 1, len(events))
+        if progress is not None and len(events) > start:
+            progress("replaying", len(events), len(events))
 
     # -- opening ---------------------------------------------------------------------------
 
     @classmethod
-    def load(cls, rules: Rules[S], loaded: Loaded, store: JournalStore | None) -> Campaign[S]:
+    def load(cls, rules: Rules[S], loaded: Loaded, store: JournalStore | None, *,
+             resume: Fold[S] | None = None, progress: Progress | None = None) -> Campaign[S]:
         """Build the campaign from a loaded journal; a bad history is a JournalError. Opened
-        for writing, a torn tail is then set aside (see `Campaign.torn`)."""
+        for writing, a torn tail is then set aside (see `Campaign.torn`). `resume` is the
+        fold after the journal's first events, as `fold_state` gave it for those very events
+        (the cache's); `progress` is told how the fold goes."""
         path = store.path if store else Path(".")
         if loaded.header.game != rules.game_id:
             raise JournalError(path, f"this journal is for {loaded.header.game!r}, "
                                f"not {rules.game_id!r}", 1)
         try:
-            campaign = cls(rules, loaded.header, loaded.events, store=store, torn=loaded.torn)
+            campaign = cls(rules, loaded.header, loaded.events, store=store, torn=loaded.torn,
+                           resume=resume, progress=progress)
         except (HistoryError, ReplayError) as error:
             line = loaded.lines[error.seq - 1] if error.seq <= len(loaded.lines) else None
             raise JournalError(path, str(error), line) from None
+        campaign._lines = loaded.lines
         # only a sound campaign's file is touched: its torn tail goes to a side file now
         if store is not None and store.writable:
             campaign.torn = store.settle() or campaign.torn
@@ -178,7 +218,8 @@ class Campaign(Generic[S]):
         elif event.kind == SESSION_END:
             table = replace(table, in_session=False)
         try:
-            return replace(table, game=self.rules.evolve(table.game, event))
+            # built directly: dataclasses.replace costs more than many a game's evolve
+            return Table(self.rules.evolve(table.game, event), table.session, table.in_session)
         except Exception as error:  # a hand-edited or foreign event: say which, never crash
             raise ReplayError(
                 event.seq,
@@ -385,9 +426,28 @@ class Campaign(Generic[S]):
                                f"({torn.size} bytes, {where}): {torn.problem}")
         return problems
 
+    def fold_state(self) -> Fold[S]:
+        """The fold after every event so far, to resume from (see `load`)."""
+        return Fold(len(self.events), dict(self._snapshots), dict(self._recent), self._table)
+
     def close(self) -> None:
+        """Close the journal; first keep what was read and appended in the cache, when
+        there is enough that it does not hold yet."""
         if self.store is not None:
+            self._save_cache()
             self.store.close()
+
+    def _save_cache(self) -> None:
+        store, cache = self.store, self.cache
+        if store is None or cache is None or len(self.events) < MIN_EVENTS:
+            return
+        sound = store.sound()
+        lines = [*self._lines, *store.appended_lines]
+        if sound is None or len(lines) != len(self.events) or len(self.events) == self._cached:
+            return
+        cache.save(store.path, sound[0], sound[1], self.header, self.events, lines,
+                   self.rules, self.fold_state())
+        self._cached = len(self.events)
 
 
 def open_campaign(
@@ -395,8 +455,16 @@ def open_campaign(
     rules_for: Callable[[str], Rules[Any]],
     *,
     writable: bool = True,
+    progress: Progress | None = None,
+    cache: JournalCache | bool = True,
 ) -> Campaign[Any]:
-    """Open a journal file, find its game, and fold it. Locked by another: read only."""
+    """Open a journal file, find its game, and fold it. Locked by another: read only.
+
+    What an earlier opening read and folded comes from `cache` (True: the user cache
+    folder; False: none), so only the events appended since are read. `progress` is told
+    how a long first read goes: ("reading", bytes read, bytes) then ("replaying", events
+    folded, events); it is called in the thread that opens the campaign."""
+    journals = JournalCache() if cache is True else cache or None
     locked_by: str | None = None
     not_writable: str | None = None
     try:
@@ -408,11 +476,28 @@ def open_campaign(
         not_writable = f"the journal {refused.problem}"
         store = JournalStore.open(path, writable=False)
     try:
-        loaded = store.load()
-        campaign = Campaign.load(rules_for(loaded.header.game), loaded, store)
+        raw = store.read_bytes()
+        entry = journals.find(path, raw) if journals is not None else None
+        loaded = store.load(raw, known=entry.known if entry else None, progress=progress)
+        del raw  # the events hold what matters; a large journal's bytes need not stay
+        rules = rules_for(loaded.header.game)
+        resume: Fold[Any] | None = None
+        if entry is not None and _same_prefix(loaded.events, entry.known.events):
+            fold = entry.fold_for(rules)
+            resume = fold if isinstance(fold, Fold) else None
+        campaign = Campaign.load(rules, loaded, store, resume=resume, progress=progress)
     except BaseException:
         store.close()
         raise
+    campaign.cache = journals
+    if entry is not None and resume is not None:
+        campaign._cached = len(entry.known.events)
     campaign.locked_by = locked_by
     campaign.not_writable = not_writable
     return campaign
+
+
+def _same_prefix(events: Sequence[Event], known: Sequence[Event]) -> bool:
+    """Whether `events` begin with the very events of `known` (parse_journal reuses them when
+    it could skip what they came from)."""
+    return 0 < len(known) <= len(events) and events[len(known) - 1] is known[-1]

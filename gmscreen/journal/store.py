@@ -40,6 +40,7 @@ from __future__ import annotations
 import contextlib
 import errno
 import functools
+import hashlib
 import os
 import re
 import secrets
@@ -535,6 +536,13 @@ class JournalStore:
         self._size: int | None = None
         #: what `settle` has still to do: (a torn tail, the bytes to keep, a missing newline)
         self._unsettled: tuple[Torn | None, int, bool] | None = None
+        #: the hash and size of the bytes the loaded and appended events came from
+        self._sound: hashlib._Hash | None = None
+        self._sound_size = 0
+        #: the line the next block appended will start on
+        self._next_line = 1
+        #: the line each event appended since `load` starts on
+        self.appended_lines: list[int] = []
 
     # -- creating and opening -------------------------------------------------------------
 
@@ -640,17 +648,31 @@ class JournalStore:
             os.close(self._fd)
             self._fd = fd
 
-    def load(self) -> Loaded:
-        """Parse the journal; this changes nothing on disk. Opened for writing, a torn tail
-        is set aside by `settle` (Campaign.load calls it once the campaign is sound), or at
-        the latest before the next append."""
-        raw = self.read_bytes()
-        loaded = parse_journal(self.path, raw)
+    def load(self, raw: bytes | None = None, *, known: Known | None = None,
+             progress: Progress | None = None) -> Loaded:
+        """Parse the journal (`raw`: its bytes, when the caller has read them already); this
+        changes nothing on disk. Opened for writing, a torn tail is set aside by `settle`
+        (Campaign.load calls it once the campaign is sound), or at the latest before the next
+        append. `known` and `progress` are parse_journal's."""
+        if raw is None:
+            raw = self.read_bytes()
+        loaded = parse_journal(self.path, raw, known=known, progress=progress)
+        keep = len(raw) - loaded.torn.size if loaded.torn else len(raw)
+        self._sound = hashlib.sha256(memoryview(raw)[:keep])
+        self._sound_size = keep
+        self._next_line = raw.count(b"\n", 0, keep) + 1
+        self.appended_lines = []
         if self.writable:
             self._size = len(raw)
-            self._unsettled = (loaded.torn, len(raw) - loaded.torn.size if loaded.torn else
-                               len(raw), bool(raw) and not raw.endswith(b"\n"))
+            self._unsettled = (loaded.torn, keep, bool(raw) and not raw.endswith(b"\n"))
         return loaded
+
+    def sound(self) -> tuple[int, bytes] | None:
+        """The size and sha256 of the bytes that hold the events loaded and appended since
+        (what a cache of those events is keyed by); None before `load`."""
+        if self._sound is None:
+            return None
+        return self._sound_size, self._sound.digest()
 
     def settle(self) -> Torn | None:
         """Make the loaded file ready for appending: move a torn tail to a side file (and
@@ -691,7 +713,11 @@ class JournalStore:
         back. JournalWriteError (nothing saved, the file as it was) if the disk refuses;
         ValueError if an event cannot be saved at all."""
         data, saved = encode_events(events)
+        if self._unsettled is not None:
+            self.settle()  # first, as it may add a newline, which moves the lines below
+        lines = [self._next_line + line - 1 for line, _ in split_blocks(data)[1]]
         self._write_all(data)
+        self.appended_lines.extend(lines)
         return saved
 
     def _check_unchanged(self) -> None:
@@ -736,6 +762,10 @@ class JournalStore:
                                         "set aside when the journal is opened again") from None
             raise JournalWriteError(self.path, f"nothing was saved ({reason})") from None
         self._size += len(data)
+        if self._sound is not None:
+            self._sound.update(data)
+            self._sound_size += len(data)
+            self._next_line += data.count(b"\n")
 
 
 def _same_file(one: os.stat_result, other: os.stat_result) -> bool:

@@ -77,8 +77,8 @@ def describe(event: Event) -> str:
         case "dealer_folded":
             return f"The Dealer folds {d['title']}"
         case "called":
-            lays = "; ".join(f"{x['name']} lays {cards(x['cards'])} ({x['hand']})"
-                             for x in d["lays"])
+            lays = "; ".join(f"{x['name']} lays {cards(x['cards'])} "
+                             f"({x.get('category', x['hand']).lower()})" for x in d["lays"])
             won = " and ".join(d["winners"])
             high = f"; {d['high_card_holder']}'s {cards([d['high_card']])} is high" \
                 if d.get("high_card") else ""

@@ -13,6 +13,8 @@ the conflict's order live here (each tested in tests/dust_devils/test_rules.py):
   player character present and not folded.
 - Stakes go to each player character among the winners; a minor conflict (a stud hand of 3)
   has no Stakes.
+- Whoever narrates by paying Chips (a bidder, or the high card's holder meeting a bid)
+  restores one point of the Difficulty it took in this conflict, at most one a conflict.
 - A character that enters with an attribute at 0 narrates: when there is one such, it
   narrates without a bid; when there are more, only they may bid, and the highest bid takes
   it (the first among them holds narration while the bids tie at nothing).
@@ -490,7 +492,8 @@ def _call(state: DustDevilsState, cmd: c.Call) -> list[NewEvent]:
     zero = [p.name for p in conflict.active if p.at_zero]
     narrator = zero[0] if zero else holder
     return [_e("called", title=conflict.title,
-               lays=[{"name": n, "cards": card_codes(cs), "hand": hands[n].describe()}
+               lays=[{"name": n, "cards": card_codes(cs), "hand": hands[n].describe(),
+                      "category": hands[n].category.label}
                      for n, cs in laid.items()],
                winners=top, combination=card_codes(winning.combination),
                category=winning.category.label,

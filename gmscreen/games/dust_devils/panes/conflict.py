@@ -54,6 +54,7 @@ from gmscreen.games.dust_devils.panes.form import (
     ask,
     number,
 )
+from gmscreen.games.dust_devils.recovery import recovery_bands
 from gmscreen.games.dust_devils.sheet import ATTRIBUTES, parse_attribute
 from gmscreen.games.dust_devils.state import Conflict, DustDevilsState, Participant
 from gmscreen.journal.campaign import Campaign
@@ -62,6 +63,9 @@ from gmscreen.ui.pane import GamePane
 
 ATTRIBUTE_OPTIONS: Options = [(f"{a} {a.symbol}", a.value) for a in ATTRIBUTES]
 CHANCE_TRIALS = 10_000
+RECOVERY_HELP = ("A recovery: a healing or consoling Knack against a stud hand of "
+                 + ", ".join(f"{stud} for {least}+ points" for least, stud in recovery_bands())
+                 + "; name the patient and the points, like Guts 1, Heart 1.")
 
 
 def typed_cards(text: str, label: str) -> tuple[str, ...]:
@@ -379,6 +383,9 @@ class ConflictPane(GamePane):
             self.app.notify("Add the characters who enter first (a).", title="Conflict")
             return
         entrants = tuple(self.pending)
+        state = self.state
+        hurt: Options = [(c.name, c.name) for c in (state.characters if state else ())
+                         if c.in_play and c.values != c.ratings]
         fields = [
             Field("title", "Conflict"),
             Field("stakes", "Stakes (0-3 Chips)", value="0"),
@@ -388,14 +395,18 @@ class ConflictPane(GamePane):
                    ("5 cards", "5"), ("7 cards: hazardous, Stakes 1+", "7")], "5"),
             Field("stud_goal", "Stud hand's goal"),
             Field("stud_chip", "Stud card for a Chip each", YES_NO, "no"),
+            Field("patient", "A recovery for", hurt),
+            Field("recover", "Points back"),
         ]
 
         def opened(v: dict[str, str]) -> OpenConflict:
+            recovery = (v["patient"], parse_split(v["recover"])) if v["patient"] else None
             return OpenConflict(v["title"], entrants, stakes=number(v, "stakes", "Stakes", 0),
                                 stud=number(v, "stud", "Stud hand", 0),
-                                stud_goal=v["stud_goal"], stud_chip=v["stud_chip"] == "yes")
+                                stud_goal=v["stud_goal"], stud_chip=v["stud_chip"] == "yes",
+                                recovery=recovery)
 
-        ask(self, SheetForm("Open the conflict", fields), opened)
+        ask(self, SheetForm("Open the conflict", fields, RECOVERY_HELP), opened)
 
     def action_deal(self) -> None:
         conflict = self._conflict()

@@ -1,0 +1,86 @@
+"""The Encounter Log's lines read like a story, name who an event concerns, and the rules
+import without Textual."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+from gmscreen.games.dust_devils import RULES
+from gmscreen.games.dust_devils.commands import (
+    BidForNarration,
+    Call,
+    Deal,
+    Draw,
+    EndConflict,
+    Entrant,
+    MakeCharacter,
+    OpenConflict,
+    RestorePoint,
+    TakeDifficulty,
+)
+from gmscreen.games.dust_devils.panes.characters import parse_knacks
+from gmscreen.games.dust_devils.panes.conflict import parse_split
+from gmscreen.games.dust_devils.sample import JACK, LUKE
+from gmscreen.journal.rules import RuleError
+from tests.dust_devils.game import Table
+
+
+def test_a_conflict_reads_like_a_story() -> None:
+    t = Table()
+    t.do(MakeCharacter(LUKE))
+    t.do(MakeCharacter(JACK))
+    t.do(OpenConflict("A rival's wild shot",
+                      (Entrant(LUKE.name, "stay alive", ("Guts", "Hand")),), stud=5, stakes=1))
+    t.do(Deal(((LUKE.name, ("2s", "4d", "6c", "8h", "9s", "Jd", "As")),
+               ("Dealer", ("5h", "5c", "*", "3s", "2h")))))
+    t.do(Draw(LUKE.name, ("2s",), ("Kc",), knack="Shootin'"))
+    t.do(Call(((LUKE.name, ("As", "Kc", "Jd", "9s", "8h")),
+               ("Dealer", ("5h", "5c", "*", "3s", "2h")))))
+    t.do(BidForNarration(((JACK.name, 1), (LUKE.name, 1))))
+    t.do(TakeDifficulty(LUKE.name, (("Guts", 2), ("Heart", 1))))
+    t.do(RestorePoint("Guts"))
+    t.do(EndConflict())
+    lines = [RULES.describe(e) for e in t.events[2:]]
+    assert lines == [
+        "Conflict 1, A rival's wild shot: \"Lucky\" Luke Johnson (Guts + Hand, 7 cards), "
+        "the Dealer (Five Card Stud); Stakes 1 Chip",
+        "\"Lucky\" Luke Johnson is dealt 2♠ 4♦ 6♣ 8♥ 9♠ J♦ A♠; Dealer is dealt 5♥ 5♣ Joker "
+        "3♠ 2♥",
+        "\"Lucky\" Luke Johnson throws 2♠ and draws K♣ with Shootin'",
+        "Call: \"Lucky\" Luke Johnson lays A♠ K♣ J♦ 9♠ 8♥ (high card); "
+        "Dealer lays 5♥ 5♣ Joker 3♠ 2♥ (three of a kind). "
+        "Dealer wins with three of a kind; \"Lucky\" Luke Johnson's A♠ is high; "
+        "\"Lucky\" Luke Johnson narrates",
+        "Bids for narration (\"Black\" Jack Kerrigan 1, \"Lucky\" Luke Johnson 1): "
+        "\"Lucky\" Luke Johnson narrates",
+        "\"Lucky\" Luke Johnson spends 1 Chip: narrates A rival's wild shot",
+        "\"Lucky\" Luke Johnson loses 2 Guts, 1 Heart",
+        "\"Lucky\" Luke Johnson gets a point of Guts back by narrating",
+        "A rival's wild shot ends: Dealer won; \"Lucky\" Luke Johnson narrated",
+    ]
+    assert RULES.subjects(t.events[5]) == {LUKE.name}
+    assert RULES.subjects(t.events[6]) == {LUKE.name, JACK.name}
+    luke = t.state.character(LUKE.name)
+    # the holder met the bid, paid, and so restored a point: Guts 4 - 2 + 1
+    assert luke is not None and luke.values == (3, 3, 3, 2) and luke.chips == 5
+
+
+def test_typed_knacks_and_splits() -> None:
+    assert parse_knacks("Ridin' 2, Lock Pickin' 1") == (("Ridin'", 2), ("Lock Pickin'", 1))
+    assert parse_split("Guts 2, heart 1") == (("Guts", 2), ("Heart", 1))
+    for bad in ("Ridin'", "2"):
+        try:
+            parse_knacks(bad)
+        except RuleError as error:
+            assert error.rule == "Knacks"
+        else:
+            raise AssertionError(bad)
+
+
+def test_the_rules_import_without_textual() -> None:
+    code = ("import sys, gmscreen.games.dust_devils, gmscreen.games.dust_devils.sample, "
+            "gmscreen.games.dust_devils.odds; print('textual' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True)
+    assert out.stdout.strip() == "False"

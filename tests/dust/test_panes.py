@@ -319,3 +319,26 @@ async def _a_replacement_and_a_modkill_from_the_roster(tmp_path):
         assert not gone.alive and gone.death.endswith("never posted")
         table = app.pane("Characters").query_one("#dust-players", DataTable)
         assert str(table.get_row_at(0)[0]) == "[new] Calamity"
+
+
+def test_the_conflict_tab_shows_the_roster_and_the_places_when_there_is_room(tmp_path):
+    asyncio.run(_the_conflict_tab_uses_the_room(tmp_path))
+
+
+async def _the_conflict_tab_uses_the_room(tmp_path):
+    for size, wide in (((80, 24), False), ((200, 50), True)):
+        folder = tmp_path / str(size[0])
+        folder.mkdir()
+        app = Moderator(sample_campaign(folder))
+        async with app.run_test(size=size) as pilot:
+            await goto(pilot, "Conflict")
+            pane = app.pane("Conflict")
+            roster = pane.query_one("#dust-roster", DataTable)
+            assert pane.query_one("#dust-side").display is wide
+            if wide:
+                rows = [roster.get_row_at(i) for i in range(roster.row_count)]
+                assert [str(r[4]) for r in rows if str(r[0]) == "Calamity"] == ["Whisperer"]
+                places = str(pane.query_one("#dust-places-now", Static).render())
+                assert "The Cafe: next Knife, First Aid Kit (2 items)" in places
+            status = str(pane.query_one("#dust-status", Static).render())
+            assert "Not voting (12): [Doc] Holliday" in status

@@ -8,6 +8,7 @@ from typing import Any, ClassVar
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
 from textual.widgets import DataTable, Static
 
 from gmscreen.games.dust.commands import (
@@ -24,6 +25,9 @@ from gmscreen.games.dust.state import NO_LYNCH, DustState, NightChoice, PowerUse
 from gmscreen.journal.campaign import Campaign
 from gmscreen.ui.pane import GamePane
 
+#: from this width the roster and the locations stand beside the console
+WIDE = 150
+
 
 class CyclePane(GamePane):
     """The day (votes, gifts, the generator) and the night (each player's secret choice, the
@@ -32,6 +36,14 @@ class CyclePane(GamePane):
     DEFAULT_CSS = """
     CyclePane #dust-status { height: auto; background: $boost; padding: 0 1; }
     CyclePane DataTable { height: 1fr; }
+    CyclePane #dust-console { width: 1fr; }
+    CyclePane #dust-side { display: none; width: 1fr; border-left: solid $primary; }
+    CyclePane.-wide #dust-side { display: block; }
+    CyclePane #dust-last-post { display: none; height: auto; max-height: 50%; padding: 0 1;
+                                border-top: solid $primary; }
+    CyclePane.-wide #dust-last-post { display: block; }
+    CyclePane #dust-places-now { height: auto; max-height: 12; padding: 0 1;
+                                 border-top: solid $primary; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("v", "vote", "Vote", id="dust.vote", tooltip="Cast or withdraw a vote"),
@@ -47,8 +59,18 @@ class CyclePane(GamePane):
     NIGHT_ACTIONS = frozenset({"night_action", "night_kill", "resolve"})
 
     def compose(self) -> ComposeResult:
-        yield Static(id="dust-status", markup=False)
-        yield DataTable(id="dust-board", cursor_type="row", zebra_stripes=True)
+        with Horizontal():
+            with Vertical(id="dust-console"):
+                yield Static(id="dust-status", markup=False)
+                yield DataTable(id="dust-board", cursor_type="row", zebra_stripes=True)
+                yield Static(id="dust-last-post", markup=False)
+            # beside the console when there is room: who holds what, and where to scavenge
+            with Vertical(id="dust-side"):
+                yield DataTable(id="dust-roster", cursor_type="none", zebra_stripes=True)
+                yield Static(id="dust-places-now", markup=False)
+
+    def on_resize(self) -> None:
+        self.set_class(self.size.width >= WIDE, "-wide")
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         state = state_of(self)
@@ -79,14 +101,38 @@ class CyclePane(GamePane):
             for target, voters in sorted(state.tally().items(), key=lambda kv: -len(kv[1])):
                 board.add_row(Text(target), Text(f"{len(voters)}/{state.majority}"),
                               Text(", ".join(voters)))
-            silent = [p.name for p in state.living if p.name not in dict(state.votes)]
-            board.add_row(Text("(not voting)"), Text(str(len(silent))), Text(", ".join(silent)))
         elif state.phase == "night":
             board.add_columns("Player", "Tonight")
             for player in state.living:
                 choice = state.choice(player.name)
                 board.add_row(Text(player.name), Text(self.choice_text(choice)))
+        self.draw_side(state)
         self.refresh_bindings()
+
+    def draw_side(self, state: DustState) -> None:
+        roster = self.query_one("#dust-roster", DataTable)
+        roster.clear(columns=True)
+        roster.add_columns("Player", "Role", "Side", "Items", "Voting for")
+        votes = dict(state.votes)
+        for player in state.players:
+            role = state.role(player.role)
+            side = role.alignment.upper() if role else "?"
+            items = ", ".join(h.item for h in player.items) or "-"
+            status = votes.get(player.name, "") if player.alive else player.death
+            roster.add_row(Text(player.name, style="" if player.alive else "dim strike"),
+                           Text(player.role), Text(side), Text(items), Text(status))
+        night = state.number if state.phase != "setup" else 1
+        lines = [f"Open on night {night}{' (the church is lit)' if state.lit else ''}:"]
+        for loc in state.open_locations(night):
+            lines.append(f"  {loc.name}: next {', '.join(loc.entries[:3]) or 'nothing'}"
+                         f"{' ...' if len(loc.entries) > 3 else ''} ({loc.items_left} items)")
+        if len(lines) == 1:
+            lines.append("  nowhere")
+        self.query_one("#dust-places-now", Static).update(Text("\n".join(lines)))
+        last = state.posts[-1] if state.posts else None
+        self.query_one("#dust-last-post", Static).update(
+            Text(f"Last post: {last.title}\n" + "\n".join(last.lines)) if last
+            else Text("Nothing posted yet."))
 
     @staticmethod
     def status(state: DustState) -> Text:
@@ -97,7 +143,9 @@ class CyclePane(GamePane):
         alive = len(state.living)
         lit = "  The church is LIT tonight." if state.lit else ""
         if state.phase == "day":
-            return Text(f"Day {state.number}: {alive} alive, {state.majority} votes lynch.{lit}")
+            silent = [p.name for p in state.living if p.name not in dict(state.votes)]
+            return Text(f"Day {state.number}: {alive} alive, {state.majority} votes lynch.{lit}"
+                        f"\nNot voting ({len(silent)}): {', '.join(silent) or 'nobody'}")
         kill = state.kill
         chosen = (f"Scum kill: {kill.killer} on {kill.target} (by {kill.by})" if kill
                   else "Scum kill: not chosen")

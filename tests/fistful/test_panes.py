@@ -162,3 +162,28 @@ def test_a_duel_is_shown_a_coin_at_a_time_taking_turns():
     assert "Ann: H H T = 13" in every and "Jake: T H = 7" in every
     assert every.endswith("Ann wins and sheds a Stress")
     assert "wins" not in duel_text(data, 4).plain
+
+
+def test_a_fight_by_keys(tmp_path: Path) -> None:
+    asyncio.run(_a_fight_by_keys(tmp_path))
+
+
+async def _a_fight_by_keys(tmp_path: Path) -> None:
+    from gmscreen.games.fistful.sample import SAMPLES
+    from gmscreen.samples import write_sample
+
+    campaign = open_campaign(write_sample(SAMPLES[0], tmp_path), rules_for)
+    app = Judge(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await goto(pilot, "Fight")
+        await fill(pilot, "j", name="Cora Dalton", band="Nearby")
+        await fill(pilot, "j", name="Rattlesnake Jake", band="Faraway")
+        await keys(pilot, "i", "comma")
+        cora = campaign.state.fighter("Cora Dalton")
+        assert campaign.state.combat_round == 1 and cora is not None and cora.band == "Close"
+        await fill(pilot, "o", target="Rattlesnake Jake", weapon="revolver", a_stakes="3",
+                   a_dice="5 4 3", o_stakes="2", o_dice="4 5")
+        shot = campaign.events[-1].data
+        assert shot["band"] == "Faraway" and shot["damage"] == 2  # 3 + 2, halved, rounded down
+        await keys(pilot, "space")
+        assert campaign.state.fighter("Cora Dalton").acted  # type: ignore[union-attr]

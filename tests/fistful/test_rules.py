@@ -23,8 +23,13 @@ from gmscreen.games.fistful.commands import (
     DoTime,
     DoubleDown,
     Duel,
+    EndFight,
+    EndTurn,
     FlipInitiative,
     FormPosse,
+    JoinFight,
+    LeaveFight,
+    MoveInFight,
     OpposedTest,
     PayBounty,
     QuickDraw,
@@ -41,6 +46,7 @@ from gmscreen.games.fistful.commands import (
     SpendLuck,
     TakeHarm,
 )
+from gmscreen.games.fistful.fight import attack_range
 from gmscreen.games.fistful.state import FistfulState, Settings
 from gmscreen.journal.rules import RuleError
 from tests.fistful.game import apply, posse, run, sheet
@@ -385,3 +391,26 @@ def test_morale_quick_draw_ammunition_and_reaction():
     assert not RULES.decide(state, QuickDraw("Cy", "Rifle", (3, 3)))[0].data["drawn"]
     assert RULES.decide(state, CheckAmmunition("Cy", 2))[0].data["spent"]
     assert RULES.decide(state, RollReaction((4, 4), extra=6))[0].data["total"] == 14
+
+
+def test_the_turn_tracker():
+    state = run(posse(), JoinFight("Ann", "Nearby"), JoinFight("Jake", "Faraway"))
+    refused(state, JoinFight("Ann", "Close"), "Turns")
+    refused(state, MoveInFight("Ann", "Distant"), "Movement")  # two bands at once
+    state = run(state, MoveInFight("Ann", "Close"))
+    refused(state, MoveInFight("Ann", "Nearby"), "Movement")  # once a turn
+    state = run(state, EndTurn("Ann"))
+    refused(state, EndTurn("Ann"), "Turns")
+    state = run(state, FlipInitiative("H"))
+    ann = state.fighter("Ann")
+    assert ann is not None and ann.band == "Close" and not ann.moved and not ann.acted
+    state = run(state, LeaveFight("Jake"))
+    assert [f.name for f in state.fight] == ["Ann"]
+    state = run(state, EndFight())
+    assert state.fight == () and state.combat_round == 0
+    refused(state, EndFight(), "Turns")
+
+
+def test_an_attack_range_is_the_farther_band():
+    assert attack_range("Close", "Faraway") == "Faraway"
+    assert attack_range("Nearby", "Close") == "Nearby"

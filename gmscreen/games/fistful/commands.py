@@ -287,3 +287,34 @@ class SetSceneDie:
 class ChangeGlory:
     amount: int
     why: str
+
+
+@dataclass(frozen=True)
+class JoinFight:
+    """A character or NPC takes a place on the turn tracker at a range band."""
+
+    name: str
+    band: str
+
+
+@dataclass(frozen=True)
+class MoveInFight:
+    """One band closer or farther, once a turn."""
+
+    name: str
+    band: str
+
+
+@dataclass(frozen=True)
+class EndTurn:
+    name: str
+
+
+@dataclass(frozen=True)
+class LeaveFight:
+    name: str
+
+
+@dataclass(frozen=True)
+class EndFight:
+    pass

@@ -125,6 +125,11 @@ LINES: dict[str, Callable[[Mapping[str, Any]], str]] = {
         f"Round {d['round']}: " + ("the posse pays 3 Luck to choose" if d["chosen"]
                                    else f"coin {d['coin']}")
         + (": the posse acts first" if d["first"] == "posse" else ": the NPCs act first")),
+    "fight_joined": lambda d: f"{d['name']} joins the fight at {d['band']}",
+    "fighter_moved": lambda d: f"{d['name']} moves from {d['before']} to {d['band']}",
+    "turn_ended": lambda d: f"{d['name']} has had their turn",
+    "fight_left": lambda d: f"{d['name']} leaves the fight",
+    "fight_ended": lambda d: f"The fight ends after {d['rounds']} rounds; check ammunition",
     "scene_die_set": lambda d: f"Scene die: {d['face'] or 'none'}",
     "glory_changed": lambda d: f"Glory {d['amount']:+d}: {d['why']}",
 }

@@ -13,7 +13,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from gmscreen.games.fistful import between, characters, conflict, harm, wanted
+from gmscreen.games.fistful import between, characters, conflict, fight, harm, wanted
 from gmscreen.games.fistful.characters import ATTRIBUTES, HUMAN_LIMIT, guts_max
 from gmscreen.games.fistful.commands import (
     AddNpc,
@@ -31,8 +31,13 @@ from gmscreen.games.fistful.commands import (
     DoubleDown,
     Duel,
     EditSheet,
+    EndFight,
+    EndTurn,
     FlipInitiative,
     FormPosse,
+    JoinFight,
+    LeaveFight,
+    MoveInFight,
     OpposedTest,
     PayBounty,
     QuickDraw,
@@ -55,6 +60,7 @@ from gmscreen.games.fistful.odds import Result
 from gmscreen.games.fistful.state import (
     Character,
     ClockMove,
+    Fighter,
     FistfulState,
     OpenTest,
     Settings,
@@ -176,7 +182,8 @@ class FistfulRules:
             RollReaction: self._reaction, CheckMorale: self._morale,
             QuickDraw: self._quick_draw, CheckAmmunition: self._ammo,
             FlipInitiative: self._initiative, SetSceneDie: self._scene,
-            ChangeGlory: self._glory,
+            ChangeGlory: self._glory, JoinFight: self._join, MoveInFight: self._move,
+            EndTurn: self._end_turn, LeaveFight: self._leave, EndFight: self._end_fight,
         }
 
     def _settings(self, state: FistfulState, command: ChooseOptionalRules) -> list[NewEvent]:
@@ -724,6 +731,44 @@ class FistfulRules:
         return [NewEvent(P + "glory_changed", {"amount": command.amount, "why": command.why,
                                                "glory": max(0, state.glory + command.amount)})]
 
+    # -- the turn tracker --------------------------------------------------------------------
+
+    def _fighting(self, state: FistfulState, name: str) -> Fighter:
+        found = state.fighter(name)
+        if found is None:
+            raise RuleError("Turns", f"{name} is not in the fight", field="name")
+        return found
+
+    def _join(self, state: FistfulState, command: JoinFight) -> list[NewEvent]:
+        who = self._who(state, command.name)
+        fight.verify_band(command.band)
+        if state.fighter(who.name) is not None:
+            raise RuleError("Turns", f"{who.name} is already in the fight", field="name")
+        return [NewEvent(P + "fight_joined", {"name": who.name, "band": command.band})]
+
+    def _move(self, state: FistfulState, command: MoveInFight) -> list[NewEvent]:
+        fighter = self._fighting(state, command.name)
+        if fighter.acted:
+            raise RuleError("Turns", f"{fighter.name} has had this round's turn")
+        fight.verify_move(fighter.band, command.band, fighter.moved)
+        return [NewEvent(P + "fighter_moved", {"name": fighter.name, "before": fighter.band,
+                                               "band": command.band})]
+
+    def _end_turn(self, state: FistfulState, command: EndTurn) -> list[NewEvent]:
+        fighter = self._fighting(state, command.name)
+        if fighter.acted:
+            raise RuleError("Turns", f"{fighter.name} has had this round's turn")
+        return [NewEvent(P + "turn_ended", {"name": fighter.name})]
+
+    def _leave(self, state: FistfulState, command: LeaveFight) -> list[NewEvent]:
+        fighter = self._fighting(state, command.name)
+        return [NewEvent(P + "fight_left", {"name": fighter.name})]
+
+    def _end_fight(self, state: FistfulState, command: EndFight) -> list[NewEvent]:
+        if not state.fight and not state.combat_round:
+            raise RuleError("Turns", "there is no fight to end")
+        return [NewEvent(P + "fight_ended", {"rounds": state.combat_round})]
+
     # -- evolving ----------------------------------------------------------------------------
 
     def evolve(self, state: FistfulState, event: Event) -> FistfulState:
@@ -770,7 +815,16 @@ class FistfulRules:
             return replace(state, chart_rolls=(*state.chart_rolls,
                                                (seq, data["total"], data["entry"])))
         if kind == "initiative_flipped":
-            return replace(state, combat_round=data["round"], first_to_act=data["first"])
+            return replace(state, combat_round=data["round"], first_to_act=data["first"],
+                           fight=tuple(Fighter(f.name, f.band) for f in state.fight))
+        if kind == "fight_joined":
+            return replace(state, fight=(*state.fight, Fighter(data["name"], data["band"])))
+        if kind in ("fighter_moved", "turn_ended", "fight_left"):
+            return replace(state, fight=tuple(_tracked(f, kind, data) for f in state.fight
+                                              if kind != "fight_left"
+                                              or f.name != data["name"]))
+        if kind == "fight_ended":
+            return replace(state, fight=(), combat_round=0, first_to_act="")
         if kind == "scene_die_set":
             return replace(state, scene_die=data["face"] or None)
         if kind == "glory_changed":
@@ -824,6 +878,14 @@ class FistfulRules:
             except RuleError as error:
                 found.append(f"{who.name}: {error}")
         return found
+
+
+def _tracked(fighter: Fighter, kind: str, data: Mapping[str, Any]) -> Fighter:
+    if fighter.name != data["name"]:
+        return fighter
+    if kind == "fighter_moved":
+        return replace(fighter, band=data["band"], moved=True)
+    return replace(fighter, acted=True)
 
 
 RULES = FistfulRules()

@@ -152,6 +152,16 @@ class OpenTest:
 
 
 @dataclass(frozen=True, slots=True)
+class Fighter:
+    """A place on the turn tracker."""
+
+    name: str
+    band: str
+    moved: bool = False
+    acted: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class FistfulState:
     posse: str = ""
     history: str = ""
@@ -168,6 +178,10 @@ class FistfulState:
     open_test: OpenTest | None = None
     combat_round: int = 0
     first_to_act: str = ""
+    fight: tuple[Fighter, ...] = ()
+
+    def fighter(self, name: str) -> Fighter | None:
+        return next((f for f in self.fight if f.name == name), None)
 
     def character(self, name: str) -> Character | None:
         return next((c for c in self.characters if c.name == name), None)

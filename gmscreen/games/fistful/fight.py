@@ -1,0 +1,39 @@
+"""The turn tracker of a fight: who is in it, their range band, who has moved and acted.
+
+Readings we take:
+
+- A fighter's band is their distance from the other side (Close, Nearby, Faraway,
+  Distant); an attack's range is the farther of the attacker's and the target's bands.
+- On their turn a fighter moves at most one band, once, and then acts; a new round (the
+  initiative coin) frees everyone to move and act again.
+"""
+
+from __future__ import annotations
+
+from gmscreen.games.fistful.harm import RANGE_BANDS
+from gmscreen.journal.rules import RuleError
+
+
+def verify_band(band: str) -> None:
+    if band not in RANGE_BANDS:
+        raise RuleError("Range", f"a band is {', '.join(RANGE_BANDS)}, not {band!r}",
+                        field="band")
+
+
+def verify_move(before: str, after: str, moved: bool) -> None:
+    """RuleError("Movement") unless this is one band, and the fighter's only move this turn."""
+    verify_band(after)
+    if moved:
+        raise RuleError("Movement", "a fighter moves once a turn")
+    if abs(RANGE_BANDS.index(after) - RANGE_BANDS.index(before)) != 1:
+        raise RuleError("Movement", f"a move is one band: from {before} to "
+                        f"{' or '.join(neighbours(before))}", field="band")
+
+
+def neighbours(band: str) -> tuple[str, ...]:
+    at = RANGE_BANDS.index(band)
+    return tuple(RANGE_BANDS[i] for i in (at - 1, at + 1) if 0 <= i < len(RANGE_BANDS))
+
+
+def attack_range(attacker: str, target: str) -> str:
+    return RANGE_BANDS[max(RANGE_BANDS.index(attacker), RANGE_BANDS.index(target))]

@@ -186,4 +186,4 @@ async def _a_fight_by_keys(tmp_path: Path) -> None:
         shot = campaign.events[-1].data
         assert shot["band"] == "Faraway" and shot["damage"] == 2  # 3 + 2, halved, rounded down
         await keys(pilot, "space")
-        assert campaign.state.fighter("Cora Dalton").acted  # type: ignore[union-attr]
+        assert campaign.state.fighter("Cora Dalton").acted

@@ -28,6 +28,7 @@ from gmscreen.games.dust_devils.commands import (
     RestorePoint,
     RuleCarryOver,
     SetDevilRating,
+    SetSessionDevils,
     SetWinnerCard,
     TakeDifficulty,
 )
@@ -111,6 +112,14 @@ def test_the_knack_limit_holds_when_buying(table: Table) -> None:
     table.do(BuyKnack(luke, "Cookin'"))
     refused(table, BuyKnack(luke, "Fiddlin'"), "Knack limit")
     refused(table, BuyKnack(luke, "ridin'"), "Knacks")
+
+
+def test_every_players_devil_at_once(table: Table) -> None:
+    events = table.do(SetSessionDevils(((JIM.name, 1), (LUKE.name, 3))))
+    assert len({e.step for e in events}) == 1
+    ratings = {c.name: c.devil_rating for c in table.state.players}
+    assert (ratings[JIM.name], ratings[LUKE.name]) == (1, 3)
+    refused(table, SetSessionDevils(((JIM.name, 2), (LUKE.name, 4))), "Devil rating")
 
 
 def test_devil_rating_is_set_per_session(table: Table) -> None:

@@ -60,9 +60,7 @@ async def _a_whole_session(tmp_path: Path) -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("f5")
         await goto(pilot, "Characters")
-        for rating in ("3", "2", "2", "1"):  # Jim, Zeke, Jack, Luke, down the table
-            await fill(pilot, "v", rating=rating)
-            await pilot.press("down")
+        await fill(pilot, "V", d0="3", d1="2", d2="2", d3="1")  # Jim, Zeke, Jack, Luke
         state: DustDevilsState = campaign.state
         assert [c.devil_rating for c in state.players] == [3, 2, 2, 1]
         assert all(c.devil_set_for == 1 for c in state.players)

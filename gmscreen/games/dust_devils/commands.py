@@ -1,6 +1,7 @@
 """What the Dealer can do in Dust Devils: one frozen dataclass per command.
 
-Sheets: `MakeCharacter`, `ChangeCharacter`, `SetDevilRating`, `GiveChips`, `RaiseAttribute`,
+Sheets: `MakeCharacter`, `ChangeCharacter`, `SetDevilRating`, `SetSessionDevils`,
+`GiveChips`, `RaiseAttribute`,
 `RaiseKnack`, `BuyKnack`, `RecordFate`. Table rulings: `SetWinnerCard`, `RuleCarryOver`.
 A conflict: `OpenConflict`, `Deal`, `Draw`, `Fold`, `DealerFolds`, `Call`, `BidForNarration`,
 `TakeDifficulty`, `RestorePoint`, `EndConflict`. Cards travel in the commands as codes, so
@@ -50,6 +51,13 @@ class SetDevilRating:
 
     name: str
     rating: int
+
+
+@dataclass(frozen=True)
+class SetSessionDevils:
+    """Every player's Devil rating for the session at once, as one step."""
+
+    ratings: tuple[tuple[str, int], ...]
 
 
 @dataclass(frozen=True)

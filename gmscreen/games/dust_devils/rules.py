@@ -212,6 +212,13 @@ def _devil_rating(state: DustDevilsState, cmd: c.SetDevilRating) -> list[NewEven
     return [_e("devil_rating_set", name=who.name, rating=cmd.rating)]
 
 
+def _session_devils(state: DustDevilsState, cmd: c.SetSessionDevils) -> list[NewEvent]:
+    if not cmd.ratings:
+        raise RuleError("Devil rating", "no ratings given", field="ratings")
+    return [event for name, rating in cmd.ratings
+            for event in _devil_rating(state, c.SetDevilRating(name, rating))]
+
+
 def _give(state: DustDevilsState, cmd: c.GiveChips) -> list[NewEvent]:
     who = _character(state, cmd.name, in_play=False)
     if cmd.chips == 0:
@@ -623,7 +630,8 @@ _ON = {True: "on", False: "off"}
 
 _DECIDERS: Mapping[type, Callable[[DustDevilsState, Any], list[NewEvent]]] = {
     c.MakeCharacter: _make, c.ChangeCharacter: _change, c.SetDevilRating: _devil_rating,
-    c.GiveChips: _give, c.RaiseAttribute: _raise_attribute, c.RaiseKnack: _raise_knack,
+    c.SetSessionDevils: _session_devils, c.GiveChips: _give,
+    c.RaiseAttribute: _raise_attribute, c.RaiseKnack: _raise_knack,
     c.BuyKnack: _buy_knack, c.RecordFate: _fate, c.OpenConflict: _open, c.Deal: _deal,
     c.Draw: _draw, c.Fold: _fold, c.DealerFolds: _dealer_folds, c.Call: _call,
     c.BidForNarration: _bid, c.TakeDifficulty: _difficulty, c.RestorePoint: _restore,

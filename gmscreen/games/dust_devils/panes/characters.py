@@ -23,6 +23,7 @@ from gmscreen.games.dust_devils.commands import (
     RecordFate,
     RuleCarryOver,
     SetDevilRating,
+    SetSessionDevils,
     SetWinnerCard,
     Sheet,
 )
@@ -162,6 +163,7 @@ def sheet_from(values: dict[str, str]) -> Sheet:
     )
 
 
+DEVIL_OPTIONS: Options = [("1: kept under", "1"), ("2: simmering", "2"), ("3: a storm", "3")]
 SHEET_HELP = ("Player characters: 13 attribute points, none above 5; two traits; Knacks "
               "rated 1 to 4 from 11 points, no more Knacks than Hand + Eye or 6; a Devil "
               "rated 1 to 3. Non-player characters: anything goes. Knacks: Ridin' 2, ...")
@@ -181,6 +183,8 @@ class CharactersPane(GamePane):
                 tooltip="Correct the selected sheet (checked against the book)"),
         Binding("v", "devil", "Devil rating", id="dust_devils.devil",
                 tooltip="Set the selected character's Devil rating for this session"),
+        Binding("V", "session_devils", "Session Devils", id="dust_devils.session_devils",
+                tooltip="Every player sets the Devil rating for this session"),
         Binding("g", "give", "Give Chips", id="dust_devils.give",
                 tooltip="Give or take Chips from the selected character, with the reason"),
         Binding("a", "raise_attribute", "Buy attribute", id="dust_devils.raise_attribute",
@@ -274,10 +278,23 @@ class CharactersPane(GamePane):
         ch = self._need()
         if ch is not None:
             ask(self, SheetForm(f"{ch.name}'s Devil rating this session",
-                                [Field("rating", "Devil rating",
-                                       [("1: subtle", "1"), ("2: seething", "2"),
-                                        ("3: a tempest", "3")], str(ch.devil_rating))]),
+                                [Field("rating", "Devil rating", DEVIL_OPTIONS,
+                                       str(ch.devil_rating))]),
                 lambda v: SetDevilRating(ch.name, number(v, "rating", "Devil rating")))
+
+    def action_session_devils(self) -> None:
+        state = self.state
+        if state is None:
+            return
+        players = [c for c in state.players if c.in_play]
+        if not players:
+            self.app.notify("No player characters yet (m).", title="Characters")
+            return
+        ask(self, SheetForm("The Devils' ratings this session",
+                            [Field(f"d{i}", c.name, DEVIL_OPTIONS, str(c.devil_rating))
+                             for i, c in enumerate(players)]),
+            lambda v: SetSessionDevils(tuple(
+                (c.name, number(v, f"d{i}", "Devil rating")) for i, c in enumerate(players))))
 
     def action_give(self) -> None:
         ch = self._need()

@@ -477,17 +477,25 @@ class ConflictPane(GamePane):
             return
         active = conflict.active
         fields = []
-        notes = []
         for i, p in enumerate(active):
             choice = lay_choices(cards_from_codes(p.hand))
-            fields.append(Field(f"l{i}", p.name, value=cards(card_codes(choice.best.cards))))
+            best = card_codes(choice.best.cards)
+            options: Options = [(f"best: {choice.best.describe()}", " ".join(best))]
             if choice.keeps_high_card is not None:
-                notes.append(f"{p.name} may keep the high card instead: "
-                             f"{cards(card_codes(choice.keeps_high_card.cards))}")
+                keeps = card_codes(choice.keeps_high_card.cards)
+                options.append((f"keeps the high card: {choice.keeps_high_card.describe()}",
+                                " ".join(keeps)))
+            fields.append(Field(f"c{i}", p.name, options, options[0][1]))
+            fields.append(Field(f"l{i}", "  or lay these"))
+
+        def laid(v: dict[str, str], i: int, name: str) -> tuple[str, ...]:
+            typed = v[f"l{i}"].strip()
+            return typed_cards(typed or v[f"c{i}"], name)
+
         ask(self, SheetForm("The Call: what each hand lays", fields,
-                            "\n".join(notes) or "Each lays its best five (or all it holds)."),
-            lambda v: Call(tuple((p.name, typed_cards(v[f"l{i}"], p.name))
-                                 for i, p in enumerate(active))))
+                            "Each lays five cards (or all it holds): its best hand, or the "
+                            "lay that keeps its highest card for narration, or any other."),
+            lambda v: Call(tuple((p.name, laid(v, i, p.name)) for i, p in enumerate(active))))
 
     def action_bid(self) -> None:
         conflict = self._conflict()

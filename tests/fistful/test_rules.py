@@ -414,3 +414,62 @@ def test_the_turn_tracker():
 def test_an_attack_range_is_the_farther_band():
     assert attack_range("Close", "Faraway") == "Faraway"
     assert attack_range("Nearby", "Close") == "Nearby"
+
+
+def test_a_duel_is_against_the_named_attribute_and_can_bust():
+    state = posse()  # Ann: Gumption 15, Grace 19; Bo: Gumption 13
+    events = RULES.decide(state, Duel("Ann", "HHHT", "Bo", "HT", attribute="gumption"))
+    # Ann's 19 passes her Gumption 15: she busts, so Bo wins with 7
+    assert events[0].data["winner"] == "Bo"
+    assert events[0].data["sheets"]["Ann"]["stress"] == 1
+    events = RULES.decide(state, Duel("Ann", "HHHT", "Bo", "HT", attribute="grace"))
+    assert events[0].data["winner"] == "Ann"
+
+
+def test_a_full_misfortune_bank_loses_the_next():
+    state = replace(posse(), misfortune=3)
+    events = RULES.decide(state, RollTest("Ann", "grace", 11, 2, (2, 2)))
+    assert not events[0].data["misfortune_banked"] and apply(state, events).misfortune == 3
+
+
+def test_doubling_down_dice_earn_no_luck():
+    state = sheet(posse(), "Bo", stress=2)
+    state = run(state, RollTest("Bo", "grit", 14, 3, (2, 3, 4)), DoubleDown((3, 3)))
+    bo = state.character("Bo")
+    assert bo is not None and bo.luck == 0 and state.misfortune == 1
+
+
+def test_npcs_float_no_dice():
+    state = replace(posse(), misfortune=1)
+    refused(state, RollTest("Jake", "gumption", 11, 3, (1, 2, 3, 4), floating="judge"),
+            "Floating die")
+
+
+def test_a_luck_while_resting_takes_a_stress():
+    state = sheet(posse(), "Bo", stress=2)
+    state = run(state, Rest("Bo", (4, 4, 5)))
+    assert state.character("Bo").stress == 1  # type: ignore[union-attr]
+
+
+def test_the_posse_member_who_wins_an_opposed_test_with_doubles_banks_luck():
+    state = posse()
+    state = run(state, OpposedTest(Side("Ann", "gumption", 3, (5, 5, 3)),
+                                   Side("Jake", "grace", 2, (4, 4))))
+    assert state.character("Ann").luck == 1  # type: ignore[union-attr]
+    assert state.misfortune == 0  # the NPC's doubles bank nothing
+
+
+def test_a_jackpot_rolls_the_bill_again_and_tails_keeps_the_clock():
+    state = sheet(posse(), "Ann", stress=2)
+    state = run(state, Carouse("Ann", 2, 0, (3, 4), 1, again=(6, 5)))
+    assert state.character("Ann").dollars == 90 - 7 + 11  # type: ignore[union-attr]
+    refused(state, Carouse("Ann", 0, 0, (), 1, again=(6,)), "Dice")
+    state = run(state, Carouse("Ann", 0, 0, (), 6, coin="T"))
+    assert state.clock == 3
+
+
+def test_the_brawl_lasts_until_the_session_ends():
+    state = run(posse(), Carouse("Ann", 0, 0, (), 4))
+    assert state.character("Ann").guts_max == 7  # type: ignore[union-attr]
+    state = apply(state, RULES.session_ending(state))
+    assert state.character("Ann").guts_max == 9  # type: ignore[union-attr]

@@ -114,12 +114,14 @@ class OpposedTest:
 
 @dataclass(frozen=True)
 class Duel:
-    """A High Stakes Duel: coins written H and T, one per die of Stakes."""
+    """A High Stakes Duel: coins written H and T, one per die of Stakes, against the
+    Attribute the Judge names for the moment (Gumption for guns at high noon)."""
 
     challenger: str
     challenger_coins: str
     opponent: str
     opponent_coins: str
+    attribute: str = "gumption"
 
 
 @dataclass(frozen=True)

@@ -18,7 +18,9 @@ The readings we take where the book leaves room:
 - In an opposed test the opposition's total is the Challenge: the active side must beat it.
   A side that Busts loses to one that does not; a draw goes to the higher Attribute; a draw
   with equal Attributes, or both sides Busting, is a stand-off: nobody wins.
-- A High Stakes Duel is scored like an opposed test with coins (heads 6, tails 1); its
+- A High Stakes Duel is scored like an opposed test with coins (heads 6, tails 1), both
+  sides against their own score of the Attribute the Judge names for the moment (Gumption
+  for guns at high noon); a side whose coins pass it Busts and takes Stress as usual. The
   winner sheds one Stress.
 """
 

@@ -376,20 +376,17 @@ class FistfulRules:
         return [NewEvent(P + "opposed_test_rolled", data)]
 
     def _duel(self, state: FistfulState, command: Duel) -> list[NewEvent]:
+        attribute = self._attribute(command.attribute)
         sides = []
         for name, coins in ((command.challenger, command.challenger_coins),
                             (command.opponent, command.opponent_coins)):
             who = self._who(state, name)
             faces = conflict.coin_faces(coins)
             conflict.verify_stakes(len(faces), who.stress)
-            sides.append((who, coins.upper(), sum(faces)))
-        (a, a_coins, a_total), (b, b_coins, b_total) = sides
+            sides.append((who, coins.upper(), sum(faces), who.attribute(attribute)))
+        (a, a_coins, a_total, a_limit), (b, b_coins, b_total, b_limit) = sides
         if a.name == b.name:
             raise RuleError("High Stakes Duel", "a duel needs two sides")
-        # A duel is against Grit, Gumption or Grace as the moment needs; the book's duels are
-        # gunfights and card games, so we take each side's best Attribute as the limit.
-        a_limit = max(a.grit, a.gumption, a.grace)
-        b_limit = max(b.grit, b.gumption, b.grace)
         winner = conflict.opposed_winner(a_total, a_limit, b_total, b_limit)
         sheets: Sheets = {}
         for who, total, limit in ((a, a_total, a_limit), (b, b_total, b_limit)):
@@ -400,6 +397,7 @@ class FistfulRules:
         if won is not None:
             sheets[won.name]["stress"] = max(0, sheets[won.name]["stress"] - 1)
         return [NewEvent(P + "duel_fought", {
+            "attribute": attribute,
             "challenger": a.name, "challenger_coins": a_coins, "challenger_total": a_total,
             "challenger_limit": a_limit, "opponent": b.name, "opponent_coins": b_coins,
             "opponent_total": b_total, "opponent_limit": b_limit,

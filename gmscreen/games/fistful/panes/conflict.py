@@ -414,9 +414,10 @@ class ConflictPane(GamePane):
         def made(v: dict[str, str]) -> Duel:
             a = coins(self, v["a_coins"], number(v["a_stakes"], "Stakes"), "duel-a")
             b = coins(self, v["b_coins"], number(v["b_stakes"], "Stakes"), "duel-b")
-            return Duel(v["challenger"], a, v["opponent"], b)
+            return Duel(v["challenger"], a, v["opponent"], b, v["attribute"] or "gumption")
 
         ask(self, FistfulForm("High Stakes Duel: coins, heads 6, tails 1; no Luck", [
+            Field("attribute", "Attribute", [(a.title(), a) for a in ATTRIBUTES], "gumption"),
             Field("challenger", "Challenger", self._people()),
             Field("a_stakes", "Stakes (coins)", value="3"),
             Field("a_coins", "Coins", placeholder="blank: the app flips, e.g. HTH"),

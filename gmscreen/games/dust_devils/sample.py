@@ -3,7 +3,8 @@
 The four player characters and the three important non-player characters carry the book's
 numbers, traits, Knacks, Devils and Chips; their descriptions are ours. A first session is
 under way: the Devil ratings are set, Jim has asked around town about the man on the
-gallows, and Zeke is facing down Long Tom at the jail with the cards dealt.
+gallows, Luke has failed to pick his cell's lock (and paid a Chip to tell how), and Zeke is
+facing down Long Tom at the jail with the cards dealt.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from gmscreen.games.dust_devils.call import (
     lay_choices,
 )
 from gmscreen.games.dust_devils.commands import (
+    BidForNarration,
     Call,
     Deal,
     Draw,
@@ -26,6 +28,7 @@ from gmscreen.games.dust_devils.commands import (
     Entrant,
     MakeCharacter,
     OpenConflict,
+    RestorePoint,
     SetDevilRating,
     Sheet,
     TakeDifficulty,
@@ -164,6 +167,21 @@ def build_hanged_man(campaign: Campaign[Any]) -> None:
     assert conflict is not None
     if JIM.name not in conflict.winners:
         campaign.execute(TakeDifficulty(JIM.name, _first_split(campaign, JIM.name)))
+    campaign.execute(EndConflict())
+
+    # Luke works at his cell's lock with a bent spoon; the Dealer deals the table's own pack
+    campaign.execute(OpenConflict(
+        "A bent spoon and the cell lock",
+        (Entrant(LUKE.name, "be out before the hangman comes", ("Hand", "Eye")),),
+        stud=5, stud_goal="the lock holds and the deputy hears"))
+    campaign.execute(Deal(((LUKE.name, ("Qs", "8d", "5h", "4c", "2s", "Jh")),
+                           ("Dealer", ("9c", "9h", "Kd", "6s", "3d")))))
+    campaign.execute(Draw(LUKE.name, ("2s",), ("7c",), knack="Lock Pickin'"))
+    campaign.execute(Call(((LUKE.name, ("Qs", "Jh", "8d", "7c", "5h")),
+                           ("Dealer", ("9c", "9h", "Kd", "6s", "3d")))))
+    campaign.execute(BidForNarration(((LUKE.name, 1),)))
+    campaign.execute(TakeDifficulty(LUKE.name, (("Guts", 1), ("Heart", 1))))
+    campaign.execute(RestorePoint("Guts"))
     campaign.execute(EndConflict())
 
     campaign.execute(OpenConflict(

@@ -207,27 +207,71 @@ def test_lukes_difficulty_split(table: Table) -> None:
     assert table.state.past[-1].title == "A rival's wild shot"
 
 
+def _zeke_loses_to(table: Table, title: str, dealer: tuple[str, ...],
+                   split: tuple[tuple[str, int], ...]) -> None:
+    zeke = ZEKE.name
+    table.do(OpenConflict(title, (Entrant(zeke, "walk out", ("Hand", "Eye")),), stud=5))
+    table.do(Deal(((zeke, ("As", "Kd", "9h", "7s", "4d", "3h", "2s", "Qh")),
+                   ("Dealer", dealer))))
+    table.do(Draw(zeke, (), ()))
+    table.do(Call(((zeke, ("As", "Kd", "Qh", "9h", "7s")), ("Dealer", dealer))))
+    table.do(TakeDifficulty(zeke, split))
+
+
 def test_zekes_flush_of_clubs_and_the_chip_that_restores_him(table: Table) -> None:
     zeke = ZEKE.name
-    table.do(OpenConflict("Zeke takes a beating",
-                          (Entrant(zeke, "walk out", ("Hand", "Eye")),), stud=5))
-    table.do(Deal(((zeke, ("As", "Kd", "9h", "7s", "4d", "3h", "2s", "Qh")),
-                   ("Dealer", ("2c", "5c", "8c", "Jc", "Kc")))))
-    table.do(Draw(zeke, (), ()))
-    table.do(Call(((zeke, ("As", "Kd", "Qh", "9h", "7s")),
-                   ("Dealer", ("2c", "5c", "8c", "Jc", "Kc")))))
-    # the flush's five points find only Zeke's 3 Guts to take: Guts goes to 0
-    refused(table, TakeDifficulty(zeke, (("Guts", 5),)), "Difficulty")
-    table.do(TakeDifficulty(zeke, (("Guts", 3),)))
+    # an earlier Difficulty leaves Zeke's Guts at 2, as in the book
+    _zeke_loses_to(table, "A pair of jacks", ("Jc", "Jh", "5s", "6d", "8h"),
+                   (("Guts", 1), ("Heart", 1)))
+    table.do(EndConflict())
+    refused(table, TakeDifficulty(zeke, (("Guts", 1),)), "Conflict")
+    who = table.state.character(zeke)
+    assert who is not None and who.value(G) == 2
+    # the flush of clubs deals five; only two can go, and Guts is 0
+    with pytest.raises(RuleError, match="below 0"):
+        _zeke_loses_to(table, "A flush of clubs", ("2c", "5c", "8c", "Jc", "Kc"),
+                       (("Guts", 5),))
+    table.do(TakeDifficulty(zeke, (("Guts", 2),)))
     who = table.state.character(zeke)
     assert who is not None and who.value(G) == 0 and who.on_last_leg
-    # Zeke laid the high card A♠ and narrates without a bid; a point needs Chips
+    # Zeke laid the high card A♠ and narrates without a bid; a point needs Chips: one
+    # Chip is enough to bring him back to 1, and only one point comes back
     refused(table, RestorePoint("Guts"), "Narration")
     table.do(BidForNarration(((zeke, 1),)))
     table.do(RestorePoint("Guts"))
     refused(table, RestorePoint("Guts"), "Narration")
     who = table.state.character(zeke)
     assert who is not None and who.value(G) == 1 and who.chips == 2
+    assert not who.on_last_leg
+
+
+def test_two_characters_at_zero_bid_for_narration(table: Table) -> None:
+    dylan = replace(JIM, name="Dylan", ratings=(5, 5, 3, 0))
+    mae = replace(JIM, name="Mae", ratings=(4, 4, 5, 0))
+    table.do(MakeCharacter(dylan))
+    table.do(MakeCharacter(mae))
+    table.do(OpenConflict("Two lost souls", (
+        Entrant("Dylan", "be forgiven", ("Heart", "Eye")),
+        Entrant("Mae", "be forgiven", ("Heart", "Guts")),
+        Entrant(LUKE.name, "watch", ("Eye", "Guts"))), stud=3))
+    conflict = table.state.conflict
+    assert conflict is not None
+    # Heart 0 counts as the Devil rating (3): 3 + 5 and 3 + 5
+    assert [p.cards_due for p in conflict.participants] == [8, 8, 7, 3]
+    table.do(Deal((("Dylan", ("2c", "3c", "4d", "6h", "7s", "9d", "Jd", "Kh")),
+                   ("Mae", ("2d", "3d", "4h", "6s", "7c", "9h", "Jc", "Ks")),
+                   (LUKE.name, ("As", "Ah", "5c", "5d", "8s", "Th", "Qs")),
+                   ("Dealer", ("2s", "3s", "4s")))))
+    table.do(Call((("Dylan", ("Kh", "Jd", "9d", "7s", "6h")),
+                   ("Mae", ("Ks", "Jc", "9h", "7c", "6s")),
+                   (LUKE.name, ("As", "Ah", "5c", "5d", "Qs")),
+                   ("Dealer", ("4s", "3s", "2s")))))
+    conflict = table.state.conflict
+    assert conflict is not None and conflict.narrator == "Dylan"  # not Luke's A♠
+    refused(table, BidForNarration(((LUKE.name, 1),)), "The Road to Hell")
+    table.do(BidForNarration((("Dylan", 1), ("Mae", 2))))
+    conflict = table.state.conflict
+    assert conflict is not None and conflict.narrator == "Mae"
 
 
 def test_bidding_for_narration(table: Table) -> None:

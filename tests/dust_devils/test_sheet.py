@@ -8,7 +8,6 @@ import pytest
 from gmscreen.core.cards import Suit
 from gmscreen.games.dust_devils.sheet import (
     Attribute,
-    attribute_of,
     attribute_raise_cost,
     knack_limit,
     knack_raise_cost,
@@ -27,7 +26,6 @@ TRAITS = ("Richer than Croesus", "Cool as a cucumber")
 def test_suits_of_the_attributes() -> None:
     assert (H.suit, E.suit, G.suit, R.suit) == (Suit.SPADES, Suit.DIAMONDS, Suit.CLUBS,
                                                 Suit.HEARTS)
-    assert attribute_of(Suit.CLUBS) is G
     assert parse_attribute(" heart ") is R
     with pytest.raises(RuleError, match="not an attribute"):
         parse_attribute("Grit")

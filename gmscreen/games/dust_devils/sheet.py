@@ -57,11 +57,6 @@ DEVIL_MIN, DEVIL_MAX = 1, 3
 NEW_KNACK_COST = 2
 
 
-def attribute_of(suit: Suit) -> Attribute:
-    """The attribute a suit stands for (clubs: Guts)."""
-    return next(a for a, s in _SUIT_OF.items() if s == suit)
-
-
 def parse_attribute(text: str) -> Attribute:
     """An attribute by its name, any case; RuleError naming the four otherwise."""
     for attribute in ATTRIBUTES:

@@ -70,6 +70,9 @@ def collect(sizes: Sequence[int], runs: int, folder: Path, *, log: bool = True) 
     for size in (small, large):
         say(f"append at {size:,}")
         rows.append(storage.append_row(files[size], size, runs * 4))
+    for size, goal in ((middle, 0.5), (large, 4.0)):
+        say(f"opening at {size:,}")
+        rows += storage.open_rows(files[size], size, runs, first_goal=goal)
     for size in (middle, large):
         say(f"undo and redo at {size:,}")
         rows += storage.undo_rows(files[size], size, runs)

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import gc
 import importlib
 import os
 import shutil
+import statistics
 import tempfile
+import time
 import tomllib
 from collections.abc import Callable
 from datetime import datetime
@@ -14,6 +17,7 @@ from typing import Any
 
 from bench.timing import Row, median_time
 from gmscreen.games import rules_for
+from gmscreen.journal.cache import JournalCache
 from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.journal.events import NOTE, Event
 from gmscreen.journal.store import JournalStore, encode_events, parse_journal
@@ -103,21 +107,81 @@ def append_row(journal: Path, events: int, runs: int) -> Row:
                peer, "at most 2x", ours_time <= 2 * peer)
 
 
-def open_figure(journal: Path, runs: int, *, fresh: bool) -> float:
-    """The median time to open the campaign and fold it; `fresh` copies the journal first so
-    nothing known about it (no cache) can help."""
+def _timed_open(path: Path, journals: JournalCache) -> tuple[float, Campaign[Any]]:
+    """The time to open and fold a campaign, ready to use (closing it is timed apart, and
+    freeing it is not timed at all)."""
+    gc.collect()
+    start = time.perf_counter()
+    campaign = open_campaign(path, rules_for, writable=False, cache=journals)
+    return time.perf_counter() - start, campaign
+
+
+def _append_notes(path: Path, count: int) -> None:
+    """Append `count` notes to the journal as another session of the app would."""
+    loaded = parse_journal(path, path.read_bytes())
+    last = loaded.events[-1]
+    data = encode_events([_note(last.seq + n, last.session) for n in range(1, count + 1)])[0]
+    with path.open("ab") as out:
+        out.write(data)
+
+
+def open_rows(journal: Path, events: int, runs: int, first_goal: float) -> list[Row]:
+    """A first open with nothing cached, the close that writes the cache, an open again, and
+    an open after a session's worth of events were appended, against the stdlib parser alone
+    reading the file and against the first open."""
     with tempfile.TemporaryDirectory() as folder:
-        path = _copy(journal, Path(folder))
+        base = Path(folder)
+        path = _copy(journal, base)
+        stdlib = _stdlib_alone(path, 1 if events > 20_000 else runs)
+        firsts: list[float] = []
+        closes: list[float] = []
+        for run in range(runs):
+            took, campaign = _timed_open(path, JournalCache(base / f"cache-{run}"))
+            start = time.perf_counter()
+            campaign.close()  # the cache is written here
+            closes.append(time.perf_counter() - start)
+            firsts.append(took)
+            del campaign
+        again: list[float] = []
+        for _ in range(runs):
+            took, campaign = _timed_open(path, JournalCache(base / "cache-0"))
+            campaign.close()
+            again.append(took)
+            del campaign
+        # journals too small to be cached (cache.MIN_EVENTS) have no cache file
+        kept = JournalCache(base / "cache-0").file_for(path)
+        cached = kept.read_bytes() if kept.exists() else None
+        _append_notes(path, APPENDED)
+        appended: list[float] = []
+        for _ in range(runs):
+            if cached is not None:  # as the first open left it, before the appends
+                kept.write_bytes(cached)
+            took, campaign = _timed_open(path, JournalCache(base / "cache-0"))
+            campaign.close()
+            appended.append(took)
+            del campaign
+    first = statistics.median(firsts)
+    return [
+        Row(f"first open, {events:,} events, nothing cached", first,
+            "tomllib.loads of the file alone", stdlib, f"under {first_goal:g} s",
+            first < first_goal),
+        Row(f"closing it, {events:,} events (writes the cache)", statistics.median(closes),
+            "the first open", first, "(no goal; said for the record)", True),
+        Row(f"open again, {events:,} events", statistics.median(again), "the first open",
+            first, "under 0.5 s", statistics.median(again) < 0.5),
+        Row(f"open after {APPENDED} events appended, {events:,} events",
+            statistics.median(appended), "the first open", first, "under 0.5 s",
+            statistics.median(appended) < 0.5),
+    ]
 
-        def once() -> None:
-            open_campaign(path, rules_for, writable=False).close()
 
-        def setup() -> None:
-            if fresh:
-                fresh_path = Path(folder) / f"fresh-{os.urandom(6).hex()}.toml"
-                shutil.copyfile(journal, fresh_path)
-                os.replace(fresh_path, path)
-        return median_time(once, runs, setup=setup)
+def _stdlib_alone(path: Path, runs: int) -> float:
+    text = path.read_text("utf-8")
+    return median_time(lambda: tomllib.loads(text), runs)
+
+
+#: events appended between two opens: about a session
+APPENDED = 200
 
 
 def undo_rows(journal: Path, events: int, runs: int) -> list[Row]:

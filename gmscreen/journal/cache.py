@@ -23,7 +23,7 @@ import hashlib
 import os
 import pickle
 import sys
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -100,7 +100,8 @@ class JournalCache:
 
     def find(self, journal: Path, raw: bytes) -> Entry | None:
         """What the cache holds for the first bytes of `raw` (the journal's bytes as just
-        read), or None when it holds nothing that matches them."""
+        read), or None when it holds nothing that matches them. Best called with the
+        collector off (see no_collection): it builds an object for every event."""
         try:
             blob = self.file_for(journal).read_bytes()
         except (OSError, ImportError):  # no cache, or no cache folder to be had
@@ -111,16 +112,14 @@ class JournalCache:
         if hashlib.sha256(body).digest() != blob[len(MAGIC) : len(MAGIC) + 32]:
             return None
         try:
-            with _no_collection():
-                record = pickle.loads(body)
+            record = pickle.loads(body)
             code, size, digest, header, times, rows, lines, fold_code, fold = record
             if code != journal_code() or not 0 < size <= len(raw):
                 return None
             if hashlib.sha256(memoryview(raw)[:size]).digest() != digest:
                 return None
-            with _no_collection():
-                events = [Event(seq, times[at], session, kind, data, step)
-                          for seq, at, session, kind, data, step in rows]
+            events = [Event(seq, times[at], session, kind, data, step)
+                      for seq, at, session, kind, data, step in rows]
             known = Known(size, Header(*header), events, list(lines))
         except Exception:  # whatever is wrong with it, the journal is read without it
             return None
@@ -132,7 +131,9 @@ class JournalCache:
         the fold after them; False when the cache could not be written (it is then left
         alone, or removed when half written)."""
         times: dict[datetime, int] = {}
-        rows = [(e.seq, times.setdefault(e.at, len(times)), e.session, e.kind, e.data, e.step)
+        words: dict[str, str] = {}
+        rows = [(e.seq, times.setdefault(e.at, len(times)), e.session,
+                 words.setdefault(e.kind, e.kind), _shared(e.data, words), e.step)
                 for e in events]
         header_fields = (header.format, header.game, header.name, header.created, header.seed)
         record = (journal_code(), size, digest, header_fields, list(times), rows, list(lines),
@@ -160,14 +161,42 @@ class JournalCache:
         return True
 
 
-@contextlib.contextmanager
-def _no_collection() -> Iterator[None]:
-    """Build many objects at once without the collector running over them again and again
-    (it would find no garbage among them, and it triples the time)."""
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if enabled:
+def _shared(value: Any, words: dict[str, str]) -> Any:
+    """`value` with its keys and short strings made one object each for equal text, which
+    pickle then writes once: the cache is smaller and loads faster, and so do the events
+    loaded from it take less memory."""
+    if isinstance(value, dict):
+        return {words.setdefault(key, key): _shared(item, words) for key, item in value.items()}
+    if isinstance(value, list):
+        return [_shared(item, words) for item in value]
+    if isinstance(value, str) and len(value) <= _SHORT:
+        return words.setdefault(value, value)
+    return value
+
+
+_SHORT = 40
+
+
+class no_collection:
+    """Build many objects at once without the cyclic collector running over them again and
+    again (it would find no garbage among them, and it triples the time). Set `keep` inside
+    the block when what was built stays for the life of the program (a large campaign): the
+    objects are then moved out of the collector's sight (gc.freeze), so that it does not
+    walk them all the first time it runs after the block; reference counting still frees
+    them. gc.freeze takes in every object of the program, so whoever set `keep` calls
+    gc.unfreeze when it lets go of what was built (Campaign.close does)."""
+
+    def __init__(self) -> None:
+        self.keep = False
+        self._enabled = False
+
+    def __enter__(self) -> no_collection:
+        self._enabled = gc.isenabled()
+        gc.disable()
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        if self.keep:
+            gc.freeze()
+        if self._enabled:
             gc.enable()

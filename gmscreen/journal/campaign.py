@@ -7,6 +7,7 @@ The state of any moment is the fold of the effective events up to it.
 
 from __future__ import annotations
 
+import gc
 import random
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
@@ -15,7 +16,7 @@ from pathlib import Path
 from typing import Any, Generic, TypeVar
 
 from gmscreen.journal import upcast
-from gmscreen.journal.cache import MIN_EVENTS, JournalCache
+from gmscreen.journal.cache import MIN_EVENTS, JournalCache, no_collection
 from gmscreen.journal.events import (
     NOTE,
     REDO,
@@ -25,7 +26,7 @@ from gmscreen.journal.events import (
     Event,
     NewEvent,
 )
-from gmscreen.journal.history import History, HistoryError
+from gmscreen.journal.history import History, HistoryError, HistoryShape
 from gmscreen.journal.rules import RuleError, Rules
 from gmscreen.journal.store import (
     Header,
@@ -43,6 +44,8 @@ S = TypeVar("S")
 
 #: keep a snapshot of the state every this many effective steps, so undo refolds little
 SNAPSHOT_EVERY = 128
+#: a campaign of this many events stays out of the cyclic collector's sight (no_collection)
+KEEP_OUT_OF_GC = 20_000
 #: tell the progress callback how the fold goes after this many events
 PROGRESS_EVERY = 2000
 
@@ -64,6 +67,7 @@ class Fold(Generic[S]):
     """The fold after the first `count` events of a journal: enough to go on from there."""
 
     count: int
+    history: HistoryShape
     snapshots: dict[int, Table[S]]
     recent: dict[int, Table[S]]
     table: Table[S]
@@ -114,12 +118,13 @@ class Campaign(Generic[S]):
         #: the line each loaded event starts on; how many events the cache already holds
         self._lines: Sequence[int] = ()
         self._cached = 0
+        #: whether opening it put every object of the program out of the collector's sight
+        self._kept_out_of_gc = False
         start = 0
         if resume is not None and resume.count <= len(events):
             start = resume.count
-            for event in events[:start]:
-                self.history.apply(event)
             self.events.extend(events[:start])
+            self.history = History.from_shape(resume.history, self.events)
             self._snapshots = dict(resume.snapshots)
             self._recent = dict(resume.recent)
             self._table = resume.table
@@ -427,8 +432,14 @@ class Campaign(Generic[S]):
         return problems
 
     def fold_state(self) -> Fold[S]:
-        """The fold after every event so far, to resume from (see `load`)."""
-        return Fold(len(self.events), dict(self._snapshots), dict(self._recent), self._table)
+        """The fold after every event so far, to resume from (see `load`). Of the snapshots
+        of the state, those of the newest steps are all kept, older ones more sparsely: an
+        undo that far back is rare, and it refolds a few hundred steps more."""
+        depth, sparse = len(self.history.stack), SNAPSHOT_EVERY * 8
+        snapshots = {d: table for d, table in self._snapshots.items()
+                     if d % sparse == 0 or d > depth - sparse}
+        return Fold(len(self.events), self.history.shape(), snapshots, dict(self._recent),
+                    self._table)
 
     def close(self) -> None:
         """Close the journal; first keep what was read and appended in the cache, when
@@ -436,6 +447,11 @@ class Campaign(Generic[S]):
         if self.store is not None:
             self._save_cache()
             self.store.close()
+        if self._kept_out_of_gc:
+            # gc.freeze is for the whole program: give the collector back everything, so that
+            # cycles among what this campaign held (and what else was frozen) can be freed
+            gc.unfreeze()
+            self._kept_out_of_gc = False
 
     def _save_cache(self) -> None:
         store, cache = self.store, self.cache
@@ -476,20 +492,25 @@ def open_campaign(
         not_writable = f"the journal {refused.problem}"
         store = JournalStore.open(path, writable=False)
     try:
-        raw = store.read_bytes()
-        entry = journals.find(path, raw) if journals is not None else None
-        loaded = store.load(raw, known=entry.known if entry else None, progress=progress)
-        del raw  # the events hold what matters; a large journal's bytes need not stay
-        rules = rules_for(loaded.header.game)
-        resume: Fold[Any] | None = None
-        if entry is not None and _same_prefix(loaded.events, entry.known.events):
-            fold = entry.fold_for(rules)
-            resume = fold if isinstance(fold, Fold) else None
-        campaign = Campaign.load(rules, loaded, store, resume=resume, progress=progress)
+        # A large journal is hundreds of thousands of new objects that all stay: the collector
+        # would walk them again and again, finding nothing, and triple the time it takes.
+        with no_collection() as building:
+            raw = store.read_bytes()
+            entry = journals.find(path, raw) if journals is not None else None
+            loaded = store.load(raw, known=entry.known if entry else None, progress=progress)
+            del raw  # the events hold what matters; a large journal's bytes need not stay
+            rules = rules_for(loaded.header.game)
+            resume: Fold[Any] | None = None
+            if entry is not None and _same_prefix(loaded.events, entry.known.events):
+                fold = entry.fold_for(rules)
+                resume = fold if isinstance(fold, Fold) else None
+            campaign = Campaign.load(rules, loaded, store, resume=resume, progress=progress)
+            building.keep = len(campaign.events) >= KEEP_OUT_OF_GC
     except BaseException:
         store.close()
         raise
     campaign.cache = journals
+    campaign._kept_out_of_gc = building.keep
     if entry is not None and resume is not None:
         campaign._cached = len(entry.known.events)
     campaign.locked_by = locked_by

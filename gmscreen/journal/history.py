@@ -13,6 +13,10 @@ from dataclasses import dataclass, field
 
 from gmscreen.journal.events import REDO, UNDO, Event
 
+#: a History in few objects, to be kept in a cache (see History.shape)
+HistoryShape = tuple[list[int], list[tuple[int, int]], list[int], dict[int, list[int]], set[int],
+                     int | None]
+
 
 class HistoryError(ValueError):
     """An undo or redo that does not fit the history (only a hand-edited journal has one)."""
@@ -82,6 +86,22 @@ class History:
         self.stack.extend(steps)
         self.undone.difference_update(steps)
         return steps
+
+    def shape(self) -> HistoryShape:
+        """The history with each step's events as a count (a step's events are consecutive),
+        which `from_shape` turns back into the same history far faster than applying every
+        event again."""
+        return (list(self.stack), [(step, len(events)) for step, events in self.steps.items()],
+                list(self.redoable), {undo: list(steps) for undo, steps in
+                                      self.undone_by.items()},
+                set(self.undone), self.open_step)
+
+    @classmethod
+    def from_shape(cls, shape: HistoryShape, events: Sequence[Event]) -> History:
+        """The history `shape` came from, whose events are `events` (all, from seq 1)."""
+        stack, sizes, redoable, undone_by, undone, open_step = shape
+        steps = {step: list(events[step - 1 : step - 1 + size]) for step, size in sizes}
+        return cls(list(stack), steps, list(redoable), dict(undone_by), set(undone), open_step)
 
     def undo_candidates(self, count: int = 1) -> list[int]:
         """The newest `count` effective steps, newest first."""

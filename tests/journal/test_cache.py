@@ -5,6 +5,7 @@ or nothing it could write), the campaign is exactly the one its TOML file gives.
 from __future__ import annotations
 
 import contextlib
+import gc
 import random
 from collections.abc import Iterator
 from pathlib import Path
@@ -17,7 +18,8 @@ from gmscreen.journal import cache as cache_module
 from gmscreen.journal import store
 from gmscreen.journal.cache import JournalCache
 from gmscreen.journal.campaign import Campaign, open_campaign
-from tests.journal.support import sample_journal, tally_rules
+from gmscreen.journal.events import UNDO, Event
+from tests.journal.support import live_table, reference_table, sample_journal, tally_rules
 from tests.tally import Add, Roll
 
 
@@ -261,3 +263,74 @@ def test_progress_is_told_while_a_journal_is_read_and_folded(tmp_path: Path) -> 
     assert [done for done, _ in reading] == sorted(done for done, _ in reading)
     assert replaying[-1] == (len(campaign.events),) * 2 and len(replaying) >= 2
     assert told.index(("reading",) + reading[-1]) < told.index(("replaying",) + replaying[0])
+
+
+def test_undo_far_back_past_the_thinned_snapshots_gives_the_state_of_the_file(
+    tmp_path: Path,
+) -> None:
+    """The cache keeps only every eighth snapshot of the older steps (Campaign.fold_state);
+    an undo or its preview that far back refolds from an older one and must land the same."""
+    path = tmp_path / "j.toml"
+    campaign = sample_journal(path)
+    for amount in range(300):
+        campaign.execute(Add(("Zeke", "Ann")[amount % 2], amount))
+    campaign.close()
+    journals = JournalCache(tmp_path / "cache")
+    with mock.patch("gmscreen.journal.campaign.SNAPSHOT_EVERY", 4):
+        open_with(path, journals).close()
+        resumed = open_with(path, journals, writable=True)
+        assert resumed.events == truth(path).events
+        depth = len(resumed.history.stack)
+        kept = set(resumed._snapshots)
+        assert {0, 32, 64} <= kept and not {4, 8, 36} & kept  # thinned: every 8 * 4 steps
+        assert {d for d in range(depth - 31, depth + 1) if d % 4 == 0} <= kept  # newest whole
+        for seq in (250, 120, 37, 5):  # each further back than the last
+            expected = reference_table(
+                [*resumed.events, *encode_undo(resumed, seq)]).state
+            assert resumed.preview_undo_to(seq) == expected
+            resumed.undo_to(seq)
+            assert live_table(resumed) == reference_table(resumed.events)
+            assert resumed.state == expected
+        resumed.redo()
+        assert live_table(resumed) == reference_table(resumed.events)
+        resumed.execute(Add("Zeke", 1))
+        assert live_table(resumed) == reference_table(resumed.events)
+        resumed.close()
+    assert_same(open_with(path, journals), truth(path))
+
+
+def encode_undo(campaign: Campaign[Any], seq: int) -> list[Event]:
+    """The undo event an undo_to(seq) would write, built by hand for the reference."""
+    steps = [step for step in reversed(campaign.history.stack) if step > seq]
+    at = campaign.events[-1].at
+    number = len(campaign.events) + 1
+    return [Event(number, at, campaign.session, UNDO, {"steps": steps}, number)]
+
+
+def test_a_large_campaign_is_kept_out_of_the_collector_until_it_closes(
+    tmp_path: Path,
+) -> None:
+    """gc.freeze is for the whole program; closing the campaign gives the collector back
+    everything, so that a second campaign opened, or the next test, is not left frozen."""
+    path = journal(tmp_path)
+    assert gc.get_freeze_count() == 0
+    with mock.patch("gmscreen.journal.campaign.KEEP_OUT_OF_GC", 10_000_000):
+        small = open_with(path, JournalCache(tmp_path / "cache"))
+    assert gc.get_freeze_count() == 0 and gc.isenabled()
+    small.close()
+    with mock.patch("gmscreen.journal.campaign.KEEP_OUT_OF_GC", 1):
+        large = open_with(path, JournalCache(tmp_path / "cache"))
+    try:
+        assert gc.get_freeze_count() > len(large.events) and gc.isenabled()
+    finally:
+        large.close()
+    assert gc.get_freeze_count() == 0
+
+
+def test_a_failed_open_leaves_the_collector_on(tmp_path: Path) -> None:
+    path = tmp_path / "bad.toml"
+    path.write_text('[campaign]\nformat = 1\ngame = "tally"\nname = "x"\n[[event]]\nseq = "one"\n')
+    with mock.patch("gmscreen.journal.campaign.KEEP_OUT_OF_GC", 1), \
+            pytest.raises(store.JournalError):
+        open_with(path, JournalCache(tmp_path / "cache"))
+    assert gc.isenabled() and gc.get_freeze_count() == 0

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pickle
+import random
 from pathlib import Path
 from typing import Any
 
@@ -10,6 +12,7 @@ import pytest
 from gmscreen.journal import campaign as campaign_module
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.events import NOTE, REDO, SESSION_END, SESSION_START, UNDO
+from gmscreen.journal.history import History, replay_history
 from gmscreen.journal.rules import RuleError
 from tests.journal.support import (
     live_table,
@@ -313,3 +316,32 @@ def test_the_campaigns_generator_depends_on_the_seed_and_the_next_event(path: Pa
     assert one.rng("deal").random() != draw
     one.undo()
     assert one.rng("deal").random() != draw  # the undo is an event: no draw is offered twice
+
+
+def test_a_history_rebuilt_from_its_shape_is_the_replayed_history(path: Path) -> None:
+    """The cache keeps a History as its shape (History.shape); rebuilt from it after every
+    prefix of a journal with two-event steps, undo chains, redo and a redo chain cut off,
+    it equals the replay, and goes on from there as the replay does."""
+    campaign = sample_journal(path)
+    rng = random.Random(8)
+    for _ in range(120):
+        pick = rng.random()
+        if pick < 0.4:
+            campaign.execute(Add(rng.choice(["Zeke", "Ann"]), rng.randint(0, 5)))
+        elif pick < 0.6:
+            campaign.execute(Roll("Ann", (rng.randint(1, 6), 3)))
+        elif pick < 0.8 and campaign.can_undo:
+            campaign.undo(rng.randint(1, 3))
+        elif campaign.can_redo:
+            campaign.redo()
+    events = campaign.events
+    assert {UNDO, REDO} <= {e.kind for e in events}
+    assert any(e.step != e.seq for e in events)
+    for count in range(len(events) + 1):
+        replayed = replay_history(events[:count])
+        shape = pickle.loads(pickle.dumps(replayed.shape()))
+        rebuilt = History.from_shape(shape, events[:count])
+        assert rebuilt == replayed, count
+        for event in events[count : count + 3]:
+            assert rebuilt.apply(event) == replayed.apply(event)
+            assert rebuilt == replayed, count

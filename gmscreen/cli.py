@@ -11,15 +11,16 @@ import argparse
 import random
 import shutil
 import sys
+import time
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import Any, NoReturn, TextIO
 
 from gmscreen import paths
 from gmscreen.games import GAMES, UnknownGame, rules_for
 from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.journal.rules import RuleError
-from gmscreen.journal.store import JournalError, JournalStore, new_header
+from gmscreen.journal.store import JournalError, JournalStore, Progress, new_header
 
 
 class Refusal(Exception):
@@ -76,13 +77,58 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _open(path: Path, *, writable: bool) -> Campaign[Any]:
+def _open(path: Path, *, writable: bool, progress: Progress | None = None) -> Campaign[Any]:
     try:
-        return open_campaign(path, rules_for, writable=writable)
+        return open_campaign(path, rules_for, writable=writable, progress=progress)
     except JournalError as error:
         raise Refusal(str(error)) from None
     except UnknownGame as error:
         raise Refusal(f"{path}: {error}") from None
+
+
+class ReadingBar:
+    """A progress bar on stderr while a journal is read and replayed, shown only once the
+    opening has taken `after` seconds (a large journal opened for the first time: one the
+    cache knows opens at once) and only on a terminal; it is gone when the app starts."""
+
+    def __init__(self, stream: TextIO, name: str, *, after: float = 0.3) -> None:
+        self.stream, self.name, self.after = stream, name, after
+        self._start = time.perf_counter()
+        self._bar: Any = None  # a rich.progress.Progress, imported only when it is shown
+        self._task: Any = None
+        self._stage = ""
+
+    def __call__(self, stage: str, done: int, total: int) -> None:
+        if self._bar is None:
+            if time.perf_counter() - self._start < self.after or not self.stream.isatty():
+                return
+            from rich.console import Console
+            from rich.progress import BarColumn, Progress, TaskProgressColumn, TextColumn
+
+            self._bar = Progress(TextColumn("{task.description}", markup=False), BarColumn(),
+                                 TaskProgressColumn(), console=Console(file=self.stream),
+                                 transient=True, auto_refresh=False)
+            self._bar.start()
+        if stage != self._stage:
+            self._stage = stage
+            what = "Reading" if stage == "reading" else "Replaying the events of"
+            if self._task is not None:
+                self._bar.remove_task(self._task)
+            self._task = self._bar.add_task(f"{what} {self.name}", total=total)
+        self._bar.update(self._task, completed=done, total=total, refresh=True)
+
+    def close(self) -> None:
+        if self._bar is not None:
+            self._bar.stop()
+            self._bar = None
+
+
+def _open_for_app(path: Path) -> Campaign[Any]:
+    bar = ReadingBar(sys.stderr, path.name)
+    try:
+        return _open(path, writable=True, progress=bar)
+    finally:
+        bar.close()
 
 
 def _run_app(campaign: Campaign[Any]) -> int:
@@ -206,7 +252,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "check":
             return cmd_check(args)
         path = args.path if args.command == "open" else _first_campaign()
-        return _run_app(_open(path, writable=True))
+        return _run_app(_open_for_app(path))
     except Refusal as refusal:
         print(str(refusal), file=sys.stderr)
         return 2

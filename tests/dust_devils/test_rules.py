@@ -345,6 +345,8 @@ def test_the_road_to_hell(table: Table) -> None:
     table.do(EndConflict())
     who = table.state.character(zeke)
     assert who is not None and who.fate_due
+    refused(table, OpenConflict("One more", (Entrant(zeke, "x", ("Hand", "Eye")),), stud=3),
+            "The Road to Hell")
     refused(table, RecordFate(zeke, " "), "The Road to Hell")
     table.do(RecordFate(zeke, "rides off to Ohio and is never seen again"))
     who = table.state.character(zeke)

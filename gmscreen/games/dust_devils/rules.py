@@ -19,7 +19,8 @@ the conflict's order live here (each tested in tests/dust_devils/test_rules.py):
   narrates without a bid; when there are more, only they may bid, and the highest bid takes
   it (the first among them holds narration while the bids tie at nothing).
 - When a conflict in which a character used an attribute at 0 ends, its fate is due; the
-  character stays on its sheet, out of play, once the player records it.
+  character enters no other conflict, and stays on its sheet, out of play, once the player
+  records it.
 - The Difficulty of a recovery conflict lost by the healer is taken as usual; when a player
   hand wins it, the patient gets the named points back (never above the ratings).
 - Devil ratings: a rating set at a session's start holds until the next one; the Characters
@@ -313,6 +314,9 @@ def _open(state: DustDevilsState, cmd: c.OpenConflict) -> list[NewEvent]:
     entrants: list[dict[str, Any]] = []
     for entrant in cmd.entrants:
         who = _character(state, entrant.name)
+        if who.fate_due:
+            raise RuleError("The Road to Hell", f"{who.name}'s last conflict is over; record "
+                            "the fate first", field="entrants")
         if not who.important:
             raise RuleError("Conflict", f"{who.name} has no Devil: the Dealer's stud hand "
                             "plays minor characters", field="entrants")

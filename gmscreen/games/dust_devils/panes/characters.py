@@ -71,9 +71,9 @@ def sheet_line(ch: Character, state: DustDevilsState) -> list[Text]:
     cells.append(Text(devil))
     cells.append(Text(str(ch.chips) if ch.player else "-"))
     if ch.fate:
-        status = f"left play: {ch.fate}"
+        status = ch.fate
     elif ch.fate_due:
-        status = "record the fate"
+        status = "fate due"
     elif ch.on_last_leg:
         status = "last leg"
     else:
@@ -96,7 +96,10 @@ def sheet_text(ch: Character, *, brief: bool = False) -> Text:
                       + (f" of {ch.rating(a)}" if ch.value(a) != ch.rating(a) else "")
                       for a in ATTRIBUTES)
     text.append(f"\n{attrs}")
-    if ch.on_last_leg:
+    if ch.fate_due:
+        text.append("\nThe Road to Hell: the last conflict is over; the player records "
+                    "the fate (t).", style="bold red")
+    elif ch.on_last_leg:
         text.append("\nOn the Road to Hell: at 0 in "
                     + ", ".join(a.value for a in ch.at_zero)
                     + "; the next conflict using it is the last.", style="bold red")

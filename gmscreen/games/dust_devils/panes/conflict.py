@@ -280,6 +280,15 @@ class ConflictPane(GamePane):
                             f"{conflict.narrator or 'nobody'}.")
             for who, attribute, points in conflict.difficulty:
                 text.append(f"\n{who} lost {points} {attribute}.")
+        if conflict is not None:
+            for p in conflict.active:
+                if p.at_zero:
+                    text.append(f"\n{p.name} enters at 0: the last conflict on the Road to "
+                                "Hell.", style="bold")
+        due = [ch.name for ch in state.characters if ch.fate_due]
+        if due:
+            text.append(f"\n\nFate due: {', '.join(due)}. The last conflict is over; "
+                        "record the fate on the Characters tab (t).", style="bold")
         threads = state.open_threads
         if threads:
             text.append("\n\nOpen threads: " + "; ".join(r.title for r in threads))
@@ -331,7 +340,7 @@ class ConflictPane(GamePane):
         for p in state.conflict.participants:
             if p.name in found and p.name in table.rows:
                 table.update_cell(p.name, table.ordered_columns[-1].key,
-                                  Text(f"{found[p.name]:.0%}"))
+                                  Text(f"{found[p.name]:.0%}"), update_width=True)
 
     # -- actions ---------------------------------------------------------------------------
 

@@ -74,6 +74,11 @@ class SheetForm(ModalScreen[dict[str, str] | None]):
                 yield Button("Send (ctrl+s)", id="send", variant="primary")
                 yield Button("Cancel (esc)", id="cancel")
 
+    def on_mount(self) -> None:
+        # the scroll box would take the focus first, and keys would do nothing until tab
+        if self.fields:
+            self.query_one(f"#f-{self.fields[0].key}").focus()
+
     def values(self) -> dict[str, str]:
         found: dict[str, str] = {}
         for field in self.fields:

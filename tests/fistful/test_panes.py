@@ -14,7 +14,7 @@ from textual.widgets import Input, Select
 from gmscreen.games import rules_for
 from gmscreen.games.fistful.panes import FistfulForm, clock_face
 from gmscreen.games.fistful.panes.conflict import duel_text
-from gmscreen.games.fistful.state import FistfulState
+from gmscreen.games.fistful.state import FistfulState, Settings
 from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.journal.store import JournalStore, new_header
 from gmscreen.ui.app import GmScreenApp
@@ -187,3 +187,51 @@ async def _a_fight_by_keys(tmp_path: Path) -> None:
         assert shot["band"] == "Faraway" and shot["damage"] == 2  # 3 + 2, halved, rounded down
         await keys(pilot, "space")
         assert campaign.state.fighter("Cora Dalton").acted
+
+
+def test_glory_by_keys_is_offered_only_with_its_rule_and_undoes(tmp_path: Path) -> None:
+    asyncio.run(_glory_by_keys(tmp_path))
+
+
+async def _glory_by_keys(tmp_path: Path) -> None:
+    from gmscreen.games.fistful.sample import SAMPLES
+    from gmscreen.samples import write_sample
+
+    campaign = open_campaign(write_sample(SAMPLES[0], tmp_path), rules_for)
+    app = Judge(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await goto(pilot, "Wanted Clock")
+        before = len(campaign.events)
+        await keys(pilot, "g")
+        assert not isinstance(app.screen, FistfulForm) and len(campaign.events) == before
+        # the optional rules form starts on what is set now: only Glory changes
+        await goto(pilot, "Conflict")
+        await fill(pilot, "O", glory="on")
+        assert campaign.state.settings.to_data() == {**Settings().to_data(), "glory": True}
+        await goto(pilot, "Wanted Clock")
+        await fill(pilot, "g", amount="+2", why="the [b]papers[/b] print our names")
+        assert campaign.state.glory == 2
+        assert campaign.describe(campaign.events[-1]) == (
+            "Glory +2: the [b]papers[/b] print our names")
+        about = app.screen.query_one("#ff-about-text").render()
+        assert "Glory: 2" in str(about)
+        await keys(pilot, "ctrl+z")
+        assert campaign.state.glory == 0
+
+
+def test_a_select_starts_on_the_value_it_is_given(tmp_path: Path) -> None:
+    asyncio.run(_a_select_starts_on_its_value(tmp_path))
+
+
+async def _a_select_starts_on_its_value(tmp_path: Path) -> None:
+    from gmscreen.games.fistful.panes.form import Field
+
+    campaign = new_campaign(tmp_path)
+    app = Judge(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        form = FistfulForm("Which", [Field("who", "Who", [("Ann", "ann"), ("Bo", "bo")],
+                                           value="bo"),
+                                     Field("none", "None", [("A", "a")], value="zzz")])
+        await app.push_screen(form)
+        await pilot.pause()
+        assert form.values() == {"who": "bo", "none": ""}

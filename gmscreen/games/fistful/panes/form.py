@@ -70,12 +70,10 @@ class FistfulForm(ModalScreen[dict[str, str] | None]):
                         yield Input(field.value, placeholder=field.placeholder,
                                     id=f"f-{field.key}", compact=True)
                     else:
-                        select: Select[str] = Select(
-                            [(Text(label), value) for label, value in field.options],
-                            id=f"f-{field.key}", prompt="(none)", compact=True)
-                        if any(value == field.value for _, value in field.options):
-                            select.value = field.value
-                        yield select
+                        chosen = any(value == field.value for _, value in field.options)
+                        yield Select([(Text(label), value) for label, value in field.options],
+                                     id=f"f-{field.key}", prompt="(none)", compact=True,
+                                     value=field.value if chosen else Select.NULL)
             with Horizontal(classes="ff-buttons"):
                 yield Button("Send (ctrl+s)", id="send", variant="primary")
                 yield Button("Cancel (esc)", id="cancel")

@@ -15,6 +15,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Digits, Static
 
 from gmscreen.games.fistful.commands import (
+    ChangeGlory,
     Crime,
     CunningDeal,
     DoTime,
@@ -93,7 +94,15 @@ class WantedPane(GamePane):
         Binding("t", "time", "Do time", id="fistful.time",
                 tooltip="A member serves time: at most half the clock off"),
         Binding("d", "deal", "Cunning deal", id="fistful.deal"),
+        Binding("g", "glory", "Glory", id="fistful.glory",
+                tooltip="The optional Glory tally: how well known the posse is"),
     ]
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        # Glory is offered only in a campaign that plays by that optional rule
+        if action == "glory":
+            return self.campaign is not None and self.state.settings.glory
+        return True
 
     def compose(self) -> ComposeResult:
         with Horizontal():
@@ -145,6 +154,8 @@ class WantedPane(GamePane):
             text.append(f"\nPaying off the top hour costs ${10 * hour}.")
         elif hour >= NO_PAYING_FROM:
             text.append("\nFrom 9 o'clock the bounty can no longer be paid off.")
+        if state.settings.glory:
+            text.append(f"\nGlory: {state.glory}")
         if state.chart_rolls:
             seq, total, entry = state.chart_rolls[-1]
             text.append(f"\n\nLast chart roll (#{seq}): {total}: ", style="bold")
@@ -196,3 +207,8 @@ class WantedPane(GamePane):
         ask(self, FistfulForm("A cunning deal", [
             Field("segments", "Hours off", value="1"), Field("why", "The deal")]),
             lambda v: CunningDeal(number(v["segments"], "Cunning deal"), v["why"]))
+
+    def action_glory(self) -> None:
+        ask(self, FistfulForm("Glory (the optional rule)", [
+            Field("amount", "Change", placeholder="+2 or -1"), Field("why", "Why")]),
+            lambda v: ChangeGlory(number(v["amount"].lstrip("+"), "Glory"), v["why"]))

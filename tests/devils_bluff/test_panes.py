@@ -1,0 +1,144 @@
+"""The Devils Bluff tabs through the app's pilot: a round played by keys that replays from
+the file to the same state; hands face down until their player looks; a gang refused by
+the builder with the rule named."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+from typing import Any
+
+from textual.widgets import Checkbox, DataTable, Input, Select, Static
+
+from gmscreen.games import rules_for
+from gmscreen.games.devils_bluff.panes.form import BluffForm
+from gmscreen.games.devils_bluff.sample import SAMPLES
+from gmscreen.journal.campaign import open_campaign
+from gmscreen.samples import write_sample
+from gmscreen.ui.app import GmScreenApp
+
+
+class Table(GmScreenApp):
+    """The app, remembering what it told the players."""
+
+    def __init__(self, campaign: Any) -> None:
+        super().__init__(campaign)
+        self.told: list[tuple[str, str]] = []
+
+    def notify(self, message: str, *, title: str = "", **options: Any) -> None:
+        self.told.append((title, message))
+        super().notify(message, title=title, **options)
+
+
+async def goto(pilot: Any, tab: str) -> None:
+    await pilot.pause()
+    shell = pilot.app.screen_stack[0]
+    await pilot.press(str(shell.titles.index(tab) + 1))
+    await pilot.pause()
+
+
+async def select_row(pilot: Any, name: str) -> None:
+    table = pilot.app.screen.query_one("#bluff-models", DataTable)
+    table.focus()
+    # ctrl+home puts the cursor on the first row (home only scrolls sideways)
+    await pilot.press("ctrl+home")
+    for _ in range(table.row_count):
+        if table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value == name:
+            return
+        await pilot.press("down")
+    raise AssertionError(f"{name} is not in the table")
+
+
+async def fill(pilot: Any, **values: Any) -> None:
+    """Fill the open form (selects by value, checkboxes by bool) and send it with ctrl+s."""
+    await pilot.pause()
+    form = pilot.app.screen
+    assert isinstance(form, BluffForm)
+    for key, value in values.items():
+        widget = form.query_one(f"#f-{key}")
+        if isinstance(widget, Select | Checkbox | Input):
+            widget.value = value
+    await pilot.press("ctrl+s")
+    await pilot.pause()
+
+
+def test_a_round_by_keys_replays_from_the_file(tmp_path: Path) -> None:
+    asyncio.run(_a_round_by_keys_replays_from_the_file(tmp_path))
+
+
+async def _a_round_by_keys_replays_from_the_file(tmp_path: Path) -> None:
+    path = write_sample(SAMPLES[0], tmp_path)
+    campaign = open_campaign(path, rules_for)
+    app = Table(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await goto(pilot, "Conflict")
+        state = campaign.state
+        first, second = state.battle.order
+        shooter = state.gang(first).fighters[2].name
+        target = state.gang(second).fighters[3].name
+        await select_row(pilot, shooter)
+        await pilot.press("a", "v", "f")
+        await fill(pilot, target=target, cover="light")
+        await pilot.pause()
+        assert campaign.state.find(shooter)[1].activated
+        assert campaign.state.battle.turn == second
+        mover = campaign.state.gang(second).fighters[1].name
+        await select_row(pilot, mover)
+        # a full hand: drawing asks which card goes
+        hand = campaign.state.hand(second)
+        assert len(hand) == 5
+        await pilot.press("d")
+        await fill(pilot, discard=hand[0].code)
+        assert hand[0] not in campaign.state.hand(second)
+        assert len(campaign.state.hand(second)) == 5
+        assert hand[0] in campaign.state.deck.discards
+        await pilot.press("a", "v", "u")
+        await pilot.pause()
+        assert campaign.state.find(mover)[1].activated, app.told
+        assert campaign.state.battle.turn == first
+        kinds = [e.kind.removeprefix("devils_bluff.") for e in campaign.events[-8:]]
+        assert "attacked" in kinds and "card_drawn" in kinds, kinds
+        played = campaign.state
+    campaign.close()
+    reopened = open_campaign(path, rules_for, writable=False)
+    assert reopened.state == played
+    reopened.close()
+
+
+def test_a_hand_is_face_down_until_its_player_looks(tmp_path: Path) -> None:
+    asyncio.run(_a_hand_is_face_down_until_its_player_looks(tmp_path))
+
+
+async def _a_hand_is_face_down_until_its_player_looks(tmp_path: Path) -> None:
+    campaign = open_campaign(write_sample(SAMPLES[0], tmp_path), rules_for)
+    app = Table(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await goto(pilot, "Conflict")
+        first = campaign.state.players[0]
+        cards = [str(c) for c in campaign.state.hand(first)]
+        hands = app.screen.query_one("#bluff-hands", Static)
+
+        def shown() -> str:
+            return str(hands.render())
+        assert not any(c in shown() for c in cards)
+        await pilot.press("h")
+        assert all(c in shown() for c in cards)
+        await pilot.press("down")
+        assert not any(c in shown() for c in cards)
+    campaign.close()
+
+
+def test_the_builder_names_the_rule_a_gang_breaks(tmp_path: Path) -> None:
+    asyncio.run(_the_builder_names_the_rule_a_gang_breaks(tmp_path))
+
+
+async def _the_builder_names_the_rule_a_gang_breaks(tmp_path: Path) -> None:
+    campaign = open_campaign(write_sample(SAMPLES[0], tmp_path), rules_for)
+    app = Table(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await goto(pilot, "Characters")
+        # the game has begun: nobody joins a gang mid-game
+        await pilot.press("e")
+        await fill(pilot, name="Kid Curry", hired=True)
+        assert any(title == "Between games" for title, _ in app.told), app.told
+    campaign.close()

@@ -87,6 +87,10 @@ class ShellScreen(Screen[None]):
         self.replay: Campaign[Any] | None = None
         self.panes: dict[str, GamePane] = {}
         self.panes_problem: str | None = None
+        #: titles of the tabs drawn from an older state than the one shown (see `redraw`)
+        self._stale: set[str] = set()
+        #: the keys the footer offered at the last redraw (see `_refresh_footer`)
+        self._offered: object = None
         try:
             self.panes = tabs.make_panes(campaign.rules.panes_module)
         except ImportError as error:
@@ -113,22 +117,44 @@ class ShellScreen(Screen[None]):
         yield Footer(compact=True)
 
     def on_mount(self) -> None:
-        self.redraw()
         self.show_tab(1)
+        self.redraw()
 
     def redraw(self) -> None:
-        """Every pane, the header and the log, from the campaign (or the replay)."""
-        shown = self.replay or self.campaign
-        for pane in self.panes.values():
-            pane.show(shown)
+        """The header and the tab in sight, from the campaign (or the replay). The other
+        tabs are only marked out of date: each is drawn when it is shown, so a step costs
+        one tab's drawing however many tabs the game has."""
         replayed = None
         if self.replayed is not None:
             event = self.campaign.events[self.replayed - 1] if self.replayed else None
             words = self.campaign.describe(event) if event else "the start of the campaign"
             replayed = Replayed(self.replayed, words)
         self.query_one(CampaignHeader).show(self.campaign, self.replay, replayed)
-        self.query_one(EncounterLog).show(self.campaign, self.replayed)
-        self.refresh_bindings()
+        self._stale = set(self.titles)
+        self._freshen(self.query_one(TabbedContent).active)
+        self._refresh_footer()
+
+    def _refresh_footer(self) -> None:
+        """Refresh the footer if a step changed the keys it offers (the shell's and the
+        panes' `check_action` read the state). The footer is built anew on every refresh,
+        which costs more than asking every binding, so only then. The focus is part of what
+        is compared: Textual refreshes the footer itself when the focus moves."""
+        offered = (self.focused, tuple((key, active.node, active.binding, active.enabled)
+                                       for key, active in self.active_bindings.items()))
+        if offered != self._offered:
+            self._offered = offered
+            self.refresh_bindings()
+
+    def _freshen(self, pane_id: str) -> None:
+        """Draw the tab `pane_id` if it is out of date."""
+        title = next((t for t in self._stale if tabs.tab_id(t) == pane_id), None)
+        if title is None:
+            return
+        self._stale.discard(title)
+        if title == tabs.ENCOUNTER_LOG:
+            self.query_one(EncounterLog).show(self.campaign, self.replayed)
+        else:
+            self.panes[title].show(self.replay or self.campaign)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "back_to_now":
@@ -153,6 +179,7 @@ class ShellScreen(Screen[None]):
             return
         pane_id = tabs.tab_id(self.titles[number - 1])
         self.query_one(TabbedContent).active = pane_id
+        self._freshen(pane_id)  # now: a palette command acts on this tab at once
         self._focus_in(self.query_one(f"#{pane_id}", TabPane))
 
     def show_tab_of(self, pane: GamePane) -> None:
@@ -177,6 +204,8 @@ class ShellScreen(Screen[None]):
 
     @on(TabbedContent.TabActivated)
     def _tab_clicked(self, event: TabbedContent.TabActivated) -> None:
+        if event.pane.id is not None:
+            self._freshen(event.pane.id)
         self.call_after_refresh(self._focus_in, event.pane)
 
     # -- changing the journal --------------------------------------------------------------

@@ -4,15 +4,15 @@ file to the same state."""
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 
-import pytest
 from textual.pilot import Pilot
-from textual.widgets import DataTable, Input, Select
+from textual.widgets import DataTable, Input, Select, TabbedContent
 
 from gmscreen.games import rules_for
 from gmscreen.games.dead_mans_hand.sample import build_showdown
-from gmscreen.games.dead_mans_hand.state import MatchState, Phase, Status
+from gmscreen.games.dead_mans_hand.state import Colour, MatchState, Phase, Status
 from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.ui.app import GmScreenApp
 from tests.dead_mans_hand.test_panes import new_campaign
@@ -55,13 +55,23 @@ class Players:
         screen.query_one("#cards", Input).focus()
         await self.keys("enter")
 
+    async def until(self, done: Callable[[], bool], turn: Callable[[], Awaitable[None]],
+                    what: str, most: int = 40) -> None:
+        """Take `turn` until `done()`, at most `most` times: a key that stops working fails
+        the test here instead of hanging it."""
+        for _ in range(most):
+            if done():
+                return
+            await turn()
+        raise AssertionError(f"{what}: not done after {most} turns ({self.state.phase})")
+
     async def deploy_all(self) -> None:
-        while self.state.phase is Phase.DEPLOYING:
-            await self.keys("d")
+        await self.until(lambda: self.state.phase is not Phase.DEPLOYING,
+                         lambda: self.keys("d"), "deploying")
 
     async def leave_everyone(self, leaving: str) -> None:
         """`leaving`'s posse walks off the table one model a turn; the other side stands."""
-        while self.state.phase is Phase.PLAYING:
+        async def turn() -> None:
             turn = self.state.turn
             assert turn is not None
             if turn.colour == leaving:
@@ -71,12 +81,23 @@ class Players:
                 await self.highlight(self.state.posse(turn.colour).on_table()[0].name)
                 await self.keys("u", "enter", "e")
 
+        await self.until(lambda: self.state.phase is not Phase.PLAYING, turn,
+                         f"{leaving} leaving")
+
+    async def surrender_everyone(self, colour: Colour) -> None:
+        """`colour`'s posse gives up, one model after another, between turns."""
+        async def turn() -> None:
+            await self.highlight(self.state.posse(colour).on_table()[0].name)
+            await self.keys("y", "y")  # surrender, and yes, for the rest of the showdown
+
+        await self.until(lambda: self.state.phase is not Phase.PLAYING, turn,
+                         f"{colour} surrendering")
+
     async def recover_all(self) -> None:
-        while any(m.status is Status.DOWN for m in self.state.models()):
-            await self.keys("v")
+        await self.until(lambda: all(m.status is not Status.DOWN for m in self.state.models()),
+                         lambda: self.keys("v"), "recovering")
 
 
-@pytest.mark.slow
 def last_winner(players: Players) -> str | None:
     return players.state.games[-1].winner
 
@@ -98,7 +119,9 @@ async def _showdown(tmp_path: Path) -> None:
     app = GmScreenApp(campaign)
     async with app.run_test(size=(120, 40)) as pilot:
         players = Players(app, pilot, campaign)
+        await pilot.pause()  # the tab bar's own first activation lands before the digit
         await players.keys("2")  # the Conflict tab
+        assert app.screen.query_one(TabbedContent).active == "tab-conflict"
 
         # game 1: a King kills Stubby, a 9 drops Quickdraw, then the Black Hats walk away
         await players.keys("g")
@@ -126,10 +149,11 @@ async def _showdown(tmp_path: Path) -> None:
         await players.leave_everyone("red")
         assert last_winner(players) == "black"
 
-        # game 3: the Black Hats leave again, and the showdown is red's
+        # game 3: the Black Hats give up, and the showdown is red's
         await players.keys("g")
         await players.deploy_all()
-        await players.leave_everyone("black")
+        await players.surrender_everyone("black")
+        assert status(players, "Deacon") is Status.SURRENDERED
         assert players.phase() is Phase.OVER and players.state.champion == "red"
         assert [g.winner for g in players.state.games] == ["red", "black", "red"]
         big_jim = players.state.find("Big Jim")

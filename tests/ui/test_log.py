@@ -166,9 +166,13 @@ async def test_new_events_appear_at_the_end_and_the_cursor_follows(tmp_path: Pat
     app = GmScreenApp(campaign)
     async with app.run_test(size=(100, 30)) as pilot:
         view = app.screen.query_one(LogView)
+        await to_tab(pilot, "5")
         await to_tab(pilot, "1")
         await pilot.press("plus")
-        await until(pilot, lambda: len(view.lines) == 16)
+        await until(pilot, lambda: len(campaign.events) == 13)
+        assert len(view.lines) == 15  # a hidden log is drawn when it is shown
+        await to_tab(pilot, "5")
+        assert len(view.lines) == 16
         assert view.line == LogLine(2, 13)
 
 

@@ -157,16 +157,18 @@ async def test_replay_shows_every_tab_as_it_was_and_changes_nothing(tmp_path: Pa
         assert header_banner(app) == "REPLAY after #4: Ma Barker adds 2.  (esc: back to now)"
         shell = app.screen
         assert isinstance(shell, ShellScreen)
-        characters = shell.query_one(TallyCharacters)
-        assert characters.replaying
-        assert tallies(characters.campaign) == {"Zeke": 3, "Ma Barker": 2}  # type: ignore[arg-type]
-        clock = str(shell.query_one(TallyWantedClock).query_one(Static).content)
-        assert clock == "Sessions begun: 1"
         # the log marks the event shown
         view = shell.query_one(LogView)
         assert view.render_line(view.cursor - int(view.scroll_offset.y)).text.startswith("▶")
-        # nothing changes while replaying: not a pane's command, not undo, not a note
+        # each tab shows the past once it is in sight
+        await to_tab(pilot, "2")
+        clock = str(shell.query_one(TallyWantedClock).query_one(Static).content)
+        assert clock == "Sessions begun: 1"
         await to_tab(pilot, "1")
+        characters = shell.query_one(TallyCharacters)
+        assert characters.replaying
+        assert tallies(characters.campaign) == {"Zeke": 3, "Ma Barker": 2}  # type: ignore[arg-type]
+        # nothing changes while replaying: not a pane's command, not undo, not a note
         await pilot.press("plus")
         await until(pilot, lambda: notices.of("warning"))
         assert notices.of("warning")[-1].title == "Replay"

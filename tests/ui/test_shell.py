@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 from textual.message import Message
-from textual.widgets import Input, Static, Tab, TabbedContent, Tabs
+from textual.widgets import Input, OptionList, Static, Tab, TabbedContent, Tabs
 
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.store import JournalStore, JournalWriteError
@@ -281,5 +281,30 @@ async def test_start_session_from_the_palette(tmp_path: Path) -> None:
         await pilot.press("enter")
         await until(pilot, lambda: campaign.in_session)
         assert campaign.session == 1
+        await to_tab(pilot, "5")
         log = shell(app).query_one(EncounterLog)
         assert log.view.lines[-1].seq == 2
+
+
+def names_shown(app: GmScreenApp) -> list[str]:
+    names = app.screen.query_one("#tally-names", OptionList)
+    return [str(names.get_option_at_index(i).prompt) for i in range(names.option_count)]
+
+
+@synchronous
+async def test_a_step_draws_the_tab_in_sight_and_the_others_when_shown(tmp_path: Path) -> None:
+    campaign = played(tmp_path)
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        assert names_shown(app) == ["Ma Barker: 3", "Zeke: 10"]
+        await to_tab(pilot, "3")
+        await pilot.press("ctrl+z")
+        await until(pilot, lambda: tallies(campaign)["Ma Barker"] == 2)
+        assert names_shown(app) == ["Ma Barker: 3", "Zeke: 10"]  # hidden: not drawn yet
+        await to_tab(pilot, "1")
+        assert names_shown(app) == ["Ma Barker: 2", "Zeke: 10"]
+        await to_tab(pilot, "3")
+        await pilot.press("ctrl+y")
+        await until(pilot, lambda: tallies(campaign)["Ma Barker"] == 3)
+        await pilot.click("#--content-tab-tab-characters")  # a click draws it too
+        await until(pilot, lambda: names_shown(app) == ["Ma Barker: 3", "Zeke: 10"])

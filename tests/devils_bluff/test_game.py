@@ -100,9 +100,11 @@ def test_activations_alternate() -> None:
     theirs = table.state.gang(second).fighters[0].name  # type: ignore[union-attr]
     refused(table, Activate(theirs), "Activation")
     table.execute(Activate(mine))
-    table.execute(Move(mine, "Advance"))
+    advanced = table.execute(Move(mine, "Advance"))
+    assert advanced[0].data["line"].startswith(f"{mine} advances up to ")
     refused(table, Move(mine, "Advance"), "Actions")
-    table.execute(Move(mine, "Rush"))
+    rushed = table.execute(Move(mine, "Rush"))
+    assert rushed[0].data["line"].startswith(f"{mine} rushes up to ")
     assert table.fighter(mine).activated
     assert table.state.battle.turn == second  # type: ignore[union-attr]
     refused(table, Activate(mine), "Activation")

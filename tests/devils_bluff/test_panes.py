@@ -142,3 +142,30 @@ async def _the_builder_names_the_rule_a_gang_breaks(tmp_path: Path) -> None:
         await fill(pilot, name="Kid Curry", hired=True)
         assert any(title == "Between games" for title, _ in app.told), app.told
     campaign.close()
+
+
+def test_a_form_shows_the_choices_it_starts_with(tmp_path: Path) -> None:
+    asyncio.run(_a_form_shows_the_choices_it_starts_with(tmp_path))
+
+
+async def _a_form_shows_the_choices_it_starts_with(tmp_path: Path) -> None:
+    campaign = open_campaign(write_sample(SAMPLES[0], tmp_path), rules_for)
+    app = Table(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await goto(pilot, "Conflict")
+        first, second = campaign.state.battle.order
+        shooter = campaign.state.gang(first).fighters[0].name
+        target = campaign.state.gang(second).fighters[2].name
+        await select_row(pilot, shooter)
+        await pilot.press("a")
+        await select_row(pilot, target)
+        await pilot.press("f")
+        await pilot.pause()
+        form = app.screen
+        assert isinstance(form, BluffForm)
+        # the box shows the model aimed at, not the empty prompt
+        shown = form.query_one("#f-target SelectCurrent #label", Static)
+        assert str(shown.render()) == target
+        assert str(form.query_one("#f-cover SelectCurrent #label", Static).render()) == "none"
+        await pilot.press("escape")
+    campaign.close()

@@ -87,7 +87,8 @@ from gmscreen.journal.rules import RuleError
 MODES = ("campaign", "one-off")
 HIRING = ("controlled choice", "pool")
 ATTRIBUTES = {"MOV": "mov", "SKL": "skl", "DEF": "defence", "CMD": "cmd"}
-MOVES = ("Advance", "Rush", "Interact")
+#: the moving actions and how the log says them
+MOVES = {"Advance": "advances", "Rush": "rushes", "Interact": "interacts"}
 FEAR = -3
 TRIES = 10
 
@@ -404,9 +405,9 @@ class DevilsBluffRules:
         if command.action == "Rush":
             inches -= 2
         inches = max(0, inches)
+        verb = "advances (free)" if free else MOVES[command.action]
         line = (f"{fighter.name} interacts" if command.action == "Interact" else
-                f"{fighter.name} {'advances (free)' if free else command.action.lower() + 'es'}"
-                f" up to {inches}\"")
+                f"{fighter.name} {verb} up to {inches}\"")
         data: dict[str, Any] = {"fighter": fighter.name, "line": line,
                                 "inches": inches if command.action != "Interact" else 0}
         if free:

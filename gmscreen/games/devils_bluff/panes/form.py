@@ -84,12 +84,13 @@ class BluffForm(ModalScreen[dict[str, Any] | None]):
                         yield Checkbox("", bool(field.value), id=f"f-{field.key}",
                                        compact=True)
                     else:
-                        select: Select[str] = Select(
+                        # the value goes to the constructor: set after, the box still
+                        # shows the prompt although the value is set
+                        known = any(v == field.value for _, v in field.options)
+                        yield Select(
                             [(Text(label), value) for label, value in field.options],
-                            id=f"f-{field.key}", prompt="(none)", compact=True)
-                        if any(v == field.value for _, v in field.options):
-                            select.value = field.value
-                        yield select
+                            id=f"f-{field.key}", prompt="(none)", compact=True,
+                            value=field.value if known else Select.NULL)
             with Horizontal(classes="bluff-buttons"):
                 yield Button("Send (ctrl+s)", id="send", variant="primary", compact=True)
                 yield Button("Cancel (esc)", id="cancel", compact=True)

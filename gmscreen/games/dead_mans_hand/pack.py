@@ -6,6 +6,7 @@ A joker is written "*"; the pack holds two, so the pile is a multiset, not a set
 
 from __future__ import annotations
 
+import functools
 from collections import Counter
 from collections.abc import Iterable
 
@@ -50,6 +51,7 @@ def number(text: str) -> int | None:
     return value if value is not None and value <= 10 else None
 
 
+@functools.lru_cache(maxsize=256)  # replaying a journal sorts piles of these thousands of times
 def _order(text: str) -> tuple[int, int]:
     playing_card = card(text)
     return (99, 0) if playing_card.is_joker else (playing_card.index, 0)

@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from textual.widgets import DataTable, Input, Select, Static
+from textual.widgets._footer import FooterKey
 
 from gmscreen.games import rules_for
 from gmscreen.games.dust.panes import DustForm, NightPane
@@ -56,6 +57,19 @@ async def goto(pilot: Any, tab: str) -> None:
     await pilot.press(str(shell.titles.index(tab) + 1))
     await pilot.pause()
     assert pilot.app.focused in shell.panes[tab].query("*"), pilot.app.focused
+
+
+def offered(app: Any) -> list[str]:
+    """What the footer offers now."""
+    return [key.description for key in app.screen.query(FooterKey)]
+
+
+async def until_offered(pilot: Any, description: str) -> None:
+    for _ in range(50):
+        if description in offered(pilot.app):
+            return
+        await pilot.pause(0.02)
+    raise AssertionError(f"the footer does not offer {description}: {offered(pilot.app)}")
 
 
 async def confirm(pilot: Any, key: str) -> None:
@@ -286,6 +300,12 @@ async def _a_new_game_is_set_up_from_the_characters_tab(tmp_path):
         mine = state.location("The Mine")
         assert mine is not None and mine.entries == ("Avatar of Fear", "Gun")
         assert "[mod] Ann" in [m.player for m in state.messages]
+        await until_offered(pilot, "Mod-kill")
+        assert "Start Day 1" not in offered(app)
+        # undo is no form: the footer follows the phase back to the setup all the same
+        await pilot.press("ctrl+z")
+        await until_offered(pilot, "Start Day 1")
+        assert campaign.state.phase == "setup" and "Mod-kill" not in offered(app)
 
 
 def test_the_night_form_gives_targets_to_the_aimed_power_and_text_to_the_notebook():

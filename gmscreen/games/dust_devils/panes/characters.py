@@ -180,23 +180,23 @@ class CharactersPane(GamePane):
     CharactersPane #dd-sheet { height: 1fr; border-top: solid $primary; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("m", "make", "New sheet", id="dust_devils.make",
+        Binding("m", "make", "Make", id="dust_devils.make",
                 tooltip="Make a character's sheet (checked against the book)"),
-        Binding("e", "change", "Edit sheet", id="dust_devils.change",
+        Binding("e", "change", "Edit", id="dust_devils.change",
                 tooltip="Correct the selected sheet (checked against the book)"),
-        Binding("v", "devil", "Devil rating", id="dust_devils.devil",
+        Binding("v", "devil", "Devil", id="dust_devils.devil",
                 tooltip="Set the selected character's Devil rating for this session"),
-        Binding("V", "session_devils", "Session Devils", id="dust_devils.session_devils",
+        Binding("V", "session_devils", "Devils", id="dust_devils.session_devils",
                 tooltip="Every player sets the Devil rating for this session"),
-        Binding("g", "give", "Give Chips", id="dust_devils.give",
+        Binding("g", "give", "Chips", id="dust_devils.give",
                 tooltip="Give or take Chips from the selected character, with the reason"),
-        Binding("a", "raise_attribute", "Buy attribute", id="dust_devils.raise_attribute",
+        Binding("a", "raise_attribute", "Buy attr", id="dust_devils.raise_attribute",
                 tooltip="Spend Chips: twice the new rating, at most 5"),
-        Binding("k", "raise_knack", "Buy Knack point", id="dust_devils.raise_knack",
+        Binding("k", "raise_knack", "Buy Knack", id="dust_devils.raise_knack",
                 tooltip="Spend Chips: the new rating, one point at a time"),
         Binding("K", "buy_knack", "New Knack", id="dust_devils.buy_knack",
                 tooltip="Spend two Chips for a new Knack at 1, within the Knack limit"),
-        Binding("t", "fate", "Record fate", id="dust_devils.fate",
+        Binding("t", "fate", "Fate", id="dust_devils.fate",
                 tooltip="The Road to Hell: how the character leaves play"),
         Binding("W", "winner_card", "Winner's card rule", id="dust_devils.winner_card",
                 show=False, tooltip="Turn the optional rule on or off: the last winners "
@@ -225,6 +225,26 @@ class CharactersPane(GamePane):
     @property
     def state(self) -> DustDevilsState | None:
         return self.campaign.state if self.campaign is not None else None
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        # the footer has 80 columns: it offers what fits the selected sheet and the session
+        state = self.state
+        if state is None or not self.is_mounted:
+            return True
+        ch = self.selected()
+        unset = state.in_session and any(c.devil_set_for != state.session
+                                         for c in state.players if c.in_play)
+        if action == "session_devils":
+            return unset
+        if action == "devil":
+            return not unset and ch is not None and ch.in_play
+        if action == "give":
+            return ch is not None and ch.player and ch.in_play
+        if action in ("raise_attribute", "raise_knack", "buy_knack"):
+            return ch is not None and ch.player and ch.in_play and not ch.fate_due
+        if action == "fate":
+            return ch is not None and ch.fate_due
+        return True
 
     def redraw(self) -> None:
         state = self.state
@@ -260,6 +280,7 @@ class CharactersPane(GamePane):
                              else "damage recovers at session end (O)")
             text.append("\n" + "; ".join(rules), style="italic")
         self.query_one("#dd-sheet-text", Static).update(text)
+        self.refresh_bindings()
 
     def _need(self) -> Character | None:
         ch = self.selected()

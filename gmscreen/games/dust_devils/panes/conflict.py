@@ -136,20 +136,28 @@ class ConflictPane(GamePane):
                 show=False, tooltip="The Dealer gives each player present a Chip and folds"),
         Binding("l", "call", "Call", id="dust_devils.call",
                 tooltip="Every hand lays up to five cards"),
-        Binding("b", "bid", "Bid narration", id="dust_devils.bid",
+        Binding("b", "bid", "Narration", id="dust_devils.bid",
                 tooltip="Players spend Chips to take narration"),
         Binding("k", "difficulty", "Difficulty", id="dust_devils.difficulty",
                 tooltip="The next loser places the Difficulty"),
         Binding("K", "narrator_difficulty", "Narrator's Difficulty",
                 id="dust_devils.narrator_difficulty", show=False,
                 tooltip="The narrator hands Difficulty to anyone, as the book allows"),
-        Binding("r", "restore", "Restore point", id="dust_devils.restore",
+        Binding("r", "restore", "Restore", id="dust_devils.restore",
                 tooltip="The narrator who paid Chips restores a point of this conflict's"),
         Binding("e", "end", "End conflict", id="dust_devils.end",
                 tooltip="Pay the Stakes and close the conflict"),
         Binding("u", "undo_conflict", "Undo conflict", id="dust_devils.undo_conflict",
                 tooltip="Take the whole conflict back as one step"),
     ]
+
+    #: the actions of each step; the footer offers only the current step's (80 columns)
+    STEPS: ClassVar[dict[str, frozenset[str]]] = {
+        "set up": frozenset({"add_entrant", "clear_entrants", "open"}),
+        "deal": frozenset({"deal", "type_deal", "fold", "dealer_folds"}),
+        "draw": frozenset({"draw", "fold", "dealer_folds", "call"}),
+        "resolve": frozenset({"bid", "difficulty", "narrator_difficulty", "restore", "end"}),
+    }
 
     def __init__(self) -> None:
         super().__init__()
@@ -183,6 +191,13 @@ class ConflictPane(GamePane):
     @property
     def state(self) -> DustDevilsState | None:
         return self.campaign.state if self.campaign is not None else None
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if not any(action in actions for actions in self.STEPS.values()):
+            return True
+        state = self.state
+        step = "set up" if state is None or state.conflict is None else state.conflict.phase
+        return action in self.STEPS[step]
 
     # -- drawing ---------------------------------------------------------------------------
 
@@ -218,6 +233,7 @@ class ConflictPane(GamePane):
             self._start_chances(conflict)
         self.query_one("#dd-detail", Static).update(self._detail(state))
         self.query_one("#dd-sheets", Static).update(self._sheets(state))
+        self.refresh_bindings()
 
     def _sheets(self, state: DustDevilsState) -> Text:
         """The sheets of the characters in the conflict (or entering it), for the Dealer's

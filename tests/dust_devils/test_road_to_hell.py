@@ -1,0 +1,114 @@
+"""The Road to Hell through the app's pilot, by keys: Zeke's Guts goes to 0, his next
+conflict with Guts is his last, both tabs say his fate is due, the Characters footer offers
+the fate (and no purchases for him), and once it is recorded he enters no conflict. The
+Conflict footer offers only the current step's keys, within 80 columns."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+from typing import Any
+
+from textual.widgets import Static
+
+from gmscreen.games import rules_for
+from gmscreen.games.dust_devils.commands import (
+    Call,
+    Deal,
+    Draw,
+    EndConflict,
+    Entrant,
+    OpenConflict,
+    TakeDifficulty,
+)
+from gmscreen.games.dust_devils.panes import CharactersPane, ConflictPane
+from gmscreen.games.dust_devils.sample import ZEKE
+from gmscreen.games.dust_devils.state import DustDevilsState
+from gmscreen.journal.campaign import open_campaign
+from tests.dust_devils.test_panes import Dealer, fill, goto
+from tests.dust_devils.test_session import enter, new_campaign
+
+FLUSH = ("2c", "5c", "8c", "Jc", "Kc")
+
+
+def zeke_at_zero(folder: Path) -> Path:
+    """A campaign in session where a flush of clubs has taken all of Zeke's Guts."""
+    path = new_campaign(folder)
+    campaign = open_campaign(path, rules_for)
+    zeke = ZEKE.name
+    campaign.start_session()
+    campaign.execute(OpenConflict("Bar fight", (Entrant(zeke, "win", ("Hand", "Eye")),),
+                                  stud=5))
+    campaign.execute(Deal(((zeke, ("2s", "4d", "6h", "8h", "9s", "Jd", "Kh", "3d")),
+                           ("Dealer", FLUSH))))
+    campaign.execute(Draw(zeke, (), ()))
+    campaign.execute(Call(((zeke, ("Kh", "Jd", "9s", "8h", "6h")), ("Dealer", FLUSH))))
+    campaign.execute(TakeDifficulty(zeke, (("Guts", 3),)))
+    campaign.execute(EndConflict())
+    campaign.close()
+    return path
+
+
+def footer_actions(pane: Any) -> set[str]:
+    """The pane's actions the footer offers now."""
+    return {b.action for b in pane.BINDINGS
+            if b.show and pane.check_action(b.action, ()) is True}
+
+
+def test_the_road_to_hell_by_keys(tmp_path: Path) -> None:
+    asyncio.run(_the_road_to_hell(tmp_path))
+
+
+async def _the_road_to_hell(tmp_path: Path) -> None:
+    campaign = open_campaign(zeke_at_zero(tmp_path), rules_for)
+    zeke = ZEKE.name
+    app = Dealer(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await goto(pilot, "Conflict")
+        conflict_pane = app.screen.query_one(ConflictPane)
+        assert footer_actions(conflict_pane) == {"add_entrant", "open", "undo_conflict"}
+        await enter(pilot, zeke, "go out fighting", "Guts", "Hand")
+        await fill(pilot, "o", title="Last stand", stud="5")
+        state: DustDevilsState = campaign.state
+        assert state.conflict is not None and state.conflict.participants[0].cards_due == 7
+        assert footer_actions(conflict_pane) == {"deal", "type_deal", "fold",
+                                                 "undo_conflict"}
+        detail = str(conflict_pane.query_one("#dd-detail", Static).render())
+        assert "the last conflict on the Road to Hell" in detail
+        await pilot.press("w")  # not a step of the Deal: nothing opens, nothing is saved
+        await pilot.pause()
+        assert app.screen is not None and len(app.screen_stack) == 1
+        await pilot.press("d")
+        await pilot.pause()
+        await fill(pilot, "w", name=zeke, discards="")
+        await fill(pilot, "l")
+        state = campaign.state
+        assert state.conflict is not None and state.conflict.narrator == zeke
+        if zeke not in state.conflict.winners and zeke not in state.conflict.placed:
+            await fill(pilot, "k")
+        await pilot.press("e")
+        await pilot.pause()
+        state = campaign.state
+        assert state.conflict is None, app.told
+        who = state.character(zeke)
+        assert who is not None and who.fate_due
+        detail = str(conflict_pane.query_one("#dd-detail", Static).render())
+        assert f"Fate due: {zeke}" in detail
+
+        # he enters no other conflict before his fate is recorded
+        await enter(pilot, zeke, "one more drink", "Hand", "Eye")
+        await fill(pilot, "o", title="One more", stud="3")
+        assert ("The Road to Hell" in [t for t, _ in app.told]
+                and campaign.state.conflict is None)
+        await pilot.press("x")
+
+        await goto(pilot, "Characters")
+        characters = app.screen.query_one(CharactersPane)
+        await pilot.press("down")  # Zeke is the second sheet
+        await pilot.pause()
+        offered = footer_actions(characters)
+        assert "fate" in offered and "raise_attribute" not in offered
+        await fill(pilot, "t", fate="dies")
+        who = campaign.state.character(zeke)
+        assert who is not None and who.fate == "dies" and not who.in_play
+        assert "fate" not in footer_actions(characters)

@@ -42,7 +42,7 @@ def test_every_row_is_produced(folder: Path) -> None:
     figures = " / ".join(row.figure for row in rows)
     for wanted in ("no jokers", "two jokers", "read 60 events", "append one event at 30",
                    "append one event at 90", "undo at 60", "redo at 90", "start-up",
-                   "memory with 90 events",
+                   "memory with 90 events", "Dust Devils win chances, 500 deals",
                    "first open, 60 events", "first open, 90 events", "open again, 90 events",
                    "open after 200 events appended, 90 events", "closing it, 60 events",
                    "key press in the Encounter Log (CPU), 90 events"):

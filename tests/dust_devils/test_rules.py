@@ -106,6 +106,19 @@ def test_chips_buy_attributes_and_knacks(table: Table) -> None:
     refused(table, GiveChips(luke, 1, " "), "Chips")
 
 
+def test_a_raise_does_not_buy_off_the_road_to_hell(table: Table) -> None:
+    test_zekes_flush_of_clubs_and_the_chip_that_restores_him(table)
+    zeke = ZEKE.name  # Guts back at 1 of 3, 2 Chips left; a second flush takes it again
+    table.do(EndConflict())
+    _zeke_loses_to(table, "Another flush", ("3c", "6c", "9c", "Qc", "Ac"), (("Guts", 1),))
+    table.do(EndConflict())
+    table.do(GiveChips(zeke, 6, "a reward paid at last"))
+    table.do(RaiseAttribute(zeke, "Guts"))  # to 4 for 8 Chips
+    who = table.state.character(zeke)
+    assert who is not None and who.rating(G) == 4 and who.value(G) == 0
+    assert who.on_last_leg and who.chips == 0
+
+
 def test_the_knack_limit_holds_when_buying(table: Table) -> None:
     luke = LUKE.name  # Hand 3 + Eye 3: the limit is 6; he has 5
     table.do(GiveChips(luke, 10, "a windfall"))

@@ -23,6 +23,8 @@ the conflict's order live here (each tested in tests/dust_devils/test_rules.py):
   records it.
 - The Difficulty of a recovery conflict lost by the healer is taken as usual; when a player
   hand wins it, the patient gets the named points back (never above the ratings).
+- Raising an attribute raises its current value with its rating, except an attribute at
+  0: the Road to Hell is left only by the narrator's Chip, never by buying a point.
 - Devil ratings: a rating set at a session's start holds until the next one; the Characters
   tab shows who has not yet set it this session.
 """
@@ -722,7 +724,8 @@ def _on_attribute_raised(state: DustDevilsState, e: Event) -> DustDevilsState:
     ratings = list(who.ratings)
     values = list(who.values)
     ratings[i] += 1
-    values[i] += 1
+    if values[i]:  # an attribute at 0 stays there: Chips do not buy off the Road to Hell
+        values[i] += 1
     return _with(state, who.name, ratings=tuple(ratings), values=tuple(values),
                  attribute_points_bought=who.attribute_points_bought + 1)
 

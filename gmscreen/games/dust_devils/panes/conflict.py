@@ -66,6 +66,8 @@ CHANCE_TRIALS = 10_000
 RECOVERY_HELP = ("A recovery: a healing or consoling Knack against a stud hand of "
                  + ", ".join(f"{stud} for {least}+ points" for least, stud in recovery_bands())
                  + "; name the patient and the points, like Guts 1, Heart 1.")
+OPEN_HELP = ("A stud hand's card more costs the Dealer a Chip to each player present. "
+             + RECOVERY_HELP)
 
 
 def typed_cards(text: str, label: str) -> tuple[str, ...]:
@@ -419,7 +421,7 @@ class ConflictPane(GamePane):
                    ("3 cards: minor, no Stakes", "3"),
                    ("5 cards", "5"), ("7 cards: hazardous, Stakes 1+", "7")], "5"),
             Field("stud_goal", "Stud hand's goal"),
-            Field("stud_chip", "Stud card for a Chip each", YES_NO, "no"),
+            Field("stud_chip", "+1 stud card", YES_NO, "no"),
             Field("patient", "A recovery for", hurt),
             Field("recover", "Points back"),
         ]
@@ -431,7 +433,7 @@ class ConflictPane(GamePane):
                                 stud_goal=v["stud_goal"], stud_chip=v["stud_chip"] == "yes",
                                 recovery=recovery)
 
-        ask(self, SheetForm("Open the conflict", fields, RECOVERY_HELP), opened)
+        ask(self, SheetForm("Open the conflict", fields, OPEN_HELP), opened)
 
     def action_deal(self) -> None:
         conflict = self._conflict()

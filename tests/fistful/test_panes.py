@@ -235,3 +235,41 @@ async def _a_select_starts_on_its_value(tmp_path: Path) -> None:
         await app.push_screen(form)
         await pilot.pause()
         assert form.values() == {"who": "bo", "none": ""}
+
+
+def test_each_tab_offers_its_keys_within_80_columns(tmp_path: Path) -> None:
+    asyncio.run(_keys_within_80_columns(tmp_path))
+
+
+async def _keys_within_80_columns(tmp_path: Path) -> None:
+    from textual.widgets import Footer
+    from textual.widgets._footer import FooterKey
+
+    from gmscreen.games.fistful.sample import SAMPLES
+    from gmscreen.samples import write_sample
+
+    def seen(app: Any) -> set[str]:
+        footer_keys = list(app.screen.query_one(Footer).query(FooterKey))
+        edge = next(k.region.x for k in footer_keys if k.description == "palette")
+        return {k.description for k in footer_keys if 0 < k.region.right <= edge}
+
+    campaign = open_campaign(write_sample(SAMPLES[0], tmp_path), rules_for)
+    app = Judge(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await goto(pilot, "Characters")
+        assert {"Edit", "Harm", "Rest", "Carouse", "Take", "Buy", "Sell", "Character",
+                "NPC"} <= seen(app)
+        assert not {"Form posse", "Out of action", "Revive", "Advance"} & seen(app)
+        await goto(pilot, "Wanted Clock")
+        assert {"Roll chart", "Type chart", "Crime", "Pay off", "Do time", "Deal"} <= seen(app)
+        await goto(pilot, "Conflict")
+        assert {"Roll", "Type dice", "Opposed", "Duel", "Who", "Attribute",
+                "Challenge"} <= seen(app)
+        assert "Double down" not in seen(app)
+        await goto(pilot, "Fight")
+        assert seen(app) >= {"Join"} and "Attack" not in seen(app)
+        await fill(pilot, "j", name="Cora Dalton", band="Nearby")
+        await fill(pilot, "j", name="Rattlesnake Jake", band="Faraway")
+        await keys(pilot, "i")
+        assert {"Attack", "Turn done", "Closer", "Farther", "Join", "End fight"} <= seen(app)
+        assert "New round" not in seen(app)

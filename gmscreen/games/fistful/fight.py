@@ -13,6 +13,9 @@ from __future__ import annotations
 from gmscreen.games.fistful.harm import RANGE_BANDS
 from gmscreen.journal.rules import RuleError
 
+#: the Luck the posse spends between them to choose who acts first instead of flipping
+ORDER_LUCK = 3
+
 
 def verify_band(band: str) -> None:
     if band not in RANGE_BANDS:

@@ -704,10 +704,11 @@ class FistfulRules:
         sheets: Sheets = {}
         if command.luck:
             payers = [self._who(state, n) for n in command.luck]
-            if sum(p.luck for p in payers) < 3 or len(set(command.luck)) != len(payers):
-                raise RuleError("Initiative", "choosing the order costs 3 Luck between the "
-                                "posse", field="luck")
-            owed = 3
+            if (sum(p.luck for p in payers) < fight.ORDER_LUCK
+                    or len(set(command.luck)) != len(payers)):
+                raise RuleError("Initiative", f"choosing the order costs {fight.ORDER_LUCK} Luck "
+                                "between the posse", field="luck")
+            owed = fight.ORDER_LUCK
             for payer in payers:
                 paid = min(owed, payer.luck)
                 owed -= paid

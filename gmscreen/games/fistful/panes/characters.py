@@ -64,14 +64,12 @@ class CharactersPane(GamePane):
     CharactersPane.-wide #ff-sheet { width: 80; height: 1fr; border-top: none;
                                      border-left: solid $primary; padding: 0 1; }
     """
+    #: the footer has 80 columns: it offers what fits the highlighted sheet
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("P", "form_posse", "Form posse", id="fistful.form_posse",
                 tooltip="Name the posse and set the Wanted Clock (1 to 5)"),
-        Binding("c", "create", "New character", id="fistful.create",
-                tooltip="Roll 2d6+9 three times, one swap, the starting purse"),
-        Binding("a", "add_npc", "Add NPC", id="fistful.add_npc",
-                tooltip="An NPC by rank (Poor, Common, Ornery, Infamous) or a creature"),
-        Binding("e", "edit", "Edit sheet", id="fistful.edit"),
+        Binding("e", "edit", "Edit", id="fistful.edit",
+                tooltip="The sheet's words and equipment"),
         Binding("h", "harm", "Harm", id="fistful.harm"),
         Binding("o", "out_of_action", "Out of action", id="fistful.out_of_action",
                 tooltip="Roll the d6 table for a character at 0 Guts"),
@@ -79,16 +77,43 @@ class CharactersPane(GamePane):
                 tooltip="Back on their feet: 1d6 Guts"),
         Binding("r", "rest", "Rest", id="fistful.rest",
                 tooltip="Sleep and rations: a Grit test with no Challenge"),
+        Binding("l", "spend_luck", "Luck", id="fistful.spend_luck",
+                tooltip="Spend a banked Luck"),
         Binding("u", "carouse", "Carouse", id="fistful.carouse"),
         Binding("A", "advance", "Advance", id="fistful.advance",
                 tooltip="Advancement Test with the dice bought while Carousing"),
-        Binding("m", "take", "Share take", id="fistful.take",
-                tooltip="Dollars from the session's takings ($10 = 1 XP at session end)"),
-        Binding("l", "spend_luck", "Spend Luck", id="fistful.spend_luck"),
+        Binding("m", "take", "Take", id="fistful.take",
+                tooltip="Share the session's takings ($10 = 1 XP at session end)"),
         Binding("b", "buy", "Buy", id="fistful.buy",
                 tooltip="An item at its category's rolled price"),
         Binding("s", "sell", "Sell", id="fistful.sell", tooltip="Used items sell for half"),
+        Binding("c", "create", "Character", id="fistful.create",
+                tooltip="A new character: 2d6+9 three times, one swap, the starting purse"),
+        Binding("a", "add_npc", "NPC", id="fistful.add_npc",
+                tooltip="An NPC by rank (Poor, Common, Ornery, Infamous) or a creature"),
     ]
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if self.campaign is None:
+            return True
+        if action == "form_posse":
+            return not self.state.formed
+        if action in ("create", "add_npc"):
+            return self.state.formed
+        who = self.selected()
+        if who is None or who.dead:
+            return False
+        if action in ("out_of_action", "revive"):
+            return who.out_of_action
+        if action == "rest":
+            return not who.out_of_action
+        if action == "spend_luck":
+            return who.luck > 0
+        if action == "advance":
+            return who.advancement_dice > 0
+        if action in ("carouse", "take", "buy", "sell"):
+            return not who.is_npc
+        return True
 
     def compose(self) -> ComposeResult:
         yield Static(id="ff-posse", markup=False)
@@ -142,6 +167,8 @@ class CharactersPane(GamePane):
 
     def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
         self.describe_selected()
+        # the footer offers what fits the highlighted sheet
+        self.screen.refresh_bindings()
 
     def selected(self) -> Character | None:
         if self.campaign is None or not self.state.characters:

@@ -87,20 +87,10 @@ class ConflictPane(GamePane):
     ConflictPane #ff-odds { height: auto; max-height: 9; }
     ConflictPane #ff-result { height: 1fr; padding: 0 1; border-top: solid $primary; }
     """
+    #: the footer has 80 columns: the rolls come first, then the choices of the test (the
+    #: setup line names their keys too); the Judge's other rolls are in the palette and on the
+    #: result line's key list
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("n", "next_character", "Who", id="fistful.next_character",
-                tooltip="The next character to test (N: the one before)"),
-        Binding("N", "previous_character", "Who (back)", id="fistful.previous_character",
-                show=False),
-        Binding("a", "next_attribute", "Attribute", id="fistful.next_attribute"),
-        Binding("h", "next_challenge", "Challenge", id="fistful.next_challenge",
-                tooltip="8 simple, 11 standard, 14 hard, 18 daunting"),
-        Binding("H", "type_challenge", "Any Challenge", id="fistful.type_challenge",
-                show=False),
-        Binding("plus,equals_sign", "stakes(1)", "Stakes+", id="fistful.stakes_up"),
-        Binding("minus", "stakes(-1)", "Stakes-", id="fistful.stakes_down"),
-        Binding("f", "next_floating", "Floating die", id="fistful.next_floating",
-                tooltip="None, a Luck, the background's die, or the Judge's Misfortune"),
         Binding("r", "roll", "Roll", id="fistful.roll", tooltip="The app rolls the dice"),
         Binding("t", "type_roll", "Type dice", id="fistful.type_roll",
                 tooltip="The dice the table rolled (and the one taken away)"),
@@ -111,6 +101,20 @@ class ConflictPane(GamePane):
         Binding("o", "opposed", "Opposed", id="fistful.opposed",
                 tooltip="An opposed test or an attack with a weapon"),
         Binding("u", "duel", "Duel", id="fistful.duel", tooltip="A High Stakes Duel by coins"),
+        Binding("n", "next_character", "Who", id="fistful.next_character",
+                tooltip="The next character to test (N: the one before)"),
+        Binding("N", "previous_character", "Who (back)", id="fistful.previous_character",
+                show=False),
+        Binding("a", "next_attribute", "Attribute", id="fistful.next_attribute"),
+        Binding("h", "next_challenge", "Challenge", id="fistful.next_challenge",
+                tooltip="8 simple, 11 standard, 14 hard, 18 daunting"),
+        Binding("H", "type_challenge", "Any Challenge", id="fistful.type_challenge",
+                show=False),
+        Binding("plus,equals_sign", "stakes(1)", "Stakes", id="fistful.stakes_up",
+                key_display="+/-", tooltip="One die more (minus: one fewer)"),
+        Binding("minus", "stakes(-1)", "Fewer Stakes", id="fistful.stakes_down", show=False),
+        Binding("f", "next_floating", "Floating die", id="fistful.next_floating",
+                tooltip="None, a Luck, the background's die, or the Judge's Misfortune"),
         Binding("m", "misfortune", "Misfortune", id="fistful.misfortune",
                 tooltip="The Judge spends a Misfortune", show=False),
         Binding("i", "initiative", "Initiative", id="fistful.initiative",
@@ -128,6 +132,21 @@ class ConflictPane(GamePane):
         Binding("O", "optional_rules", "Optional rules", id="fistful.optional_rules",
                 show=False),
     ]
+    #: the keys kept off the footer, named on the pane so the Judge finds them
+    MORE_KEYS = ("More: m Misfortune, i initiative, x reaction, g morale, q quick draw, "
+                 "b ammo, S scene die, O optional rules (all in ctrl+p)")
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        # doubling down is offered only while a plain failure can be doubled
+        if action in ("double_down", "double_down_typed"):
+            test = self.state.open_test if self.campaign is not None else None
+            return (test is not None and test.result is Result.FAILURE
+                    and self._double_down_count() > 0)
+        if action == "misfortune":
+            return self.campaign is not None and self.state.misfortune > 0
+        if action == "scene_die":
+            return self.campaign is not None and self.state.settings.scene_stakes
+        return True
 
     def __init__(self) -> None:
         super().__init__()
@@ -197,13 +216,14 @@ class ConflictPane(GamePane):
         name = next((k for k, v in CHALLENGES.items() if v == self.challenge), "any")
         setup.append(who.name, style="bold")
         setup.append(f" tests {self.attribute.title()} {who.attribute(self.attribute)} "
-                     f"against Challenge {self.challenge} ({name}), Stakes {self.stakes} of "
+                     f"against Challenge {self.challenge} ({name}), Stakes (+/-) {self.stakes} of "
                      f"{max(self.limit(), 1)}")
-        setup.append(f"\nFloating die: {FLOATING_WORDS[self.floating]}.  ")
+        setup.append(f"\nFloating die (f): {FLOATING_WORDS[self.floating]}.  ")
         setup.append(f"Luck {who.luck}, Stress {who.stress}, Guts {who.guts}/"
                      f"{who.guts_max}; the Judge's Misfortune {self.state.misfortune}")
         if self.state.settings.scene_stakes and self.state.scene_die:
             setup.append(f"; scene die {self.state.scene_die}")
+        setup.append(f"\n{self.MORE_KEYS}", style="dim")
         return setup
 
     def redraw_odds(self) -> None:

@@ -23,7 +23,7 @@ from gmscreen.games.fistful.commands import (
     OpposedTest,
     Side,
 )
-from gmscreen.games.fistful.fight import attack_range, neighbours
+from gmscreen.games.fistful.fight import ORDER_LUCK, attack_range, neighbours
 from gmscreen.games.fistful.harm import COVER, RANGE_BANDS
 from gmscreen.games.fistful.panes.form import Field, FistfulForm, ask, coins, dice, number
 from gmscreen.games.fistful.state import Fighter, FistfulState
@@ -42,24 +42,43 @@ class FightPane(GamePane):
     FightPane #ff-round { height: auto; padding: 0 1; }
     FightPane DataTable { height: 1fr; }
     """
+    #: the footer has 80 columns: it offers the keys that fit the round's moment
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("j", "join", "Join fight", id="fistful.join_fight"),
-        Binding("i", "initiative", "New round", id="fistful.round",
-                tooltip="Flip the coin: heads, the posse acts first"),
-        Binding("I", "choose_order", "Buy the order", id="fistful.choose_order",
-                tooltip="The posse spends 3 Luck between them to choose who goes first"),
+        Binding("o", "attack", "Attack", id="fistful.attack",
+                tooltip="An opposed attack by the highlighted fighter"),
+        Binding("space", "end_turn", "Turn done", id="fistful.end_turn"),
         Binding("comma", "closer", "Closer", id="fistful.closer",
                 tooltip="The highlighted fighter moves one band closer"),
         Binding("full_stop", "farther", "Farther", id="fistful.farther",
                 tooltip="The highlighted fighter moves one band away"),
-        Binding("o", "attack", "Attack", id="fistful.attack",
-                tooltip="An opposed attack by the highlighted fighter"),
-        Binding("space", "end_turn", "Turn done", id="fistful.end_turn"),
+        Binding("i", "initiative", "New round", id="fistful.round",
+                tooltip="Flip the coin: heads, the posse acts first"),
+        Binding("I", "choose_order", "Buy the order", id="fistful.choose_order",
+                tooltip="The posse spends 3 Luck between them to choose who goes first"),
+        Binding("j", "join", "Join", id="fistful.join_fight",
+                tooltip="Someone joins the fight at a range band"),
         Binding("k", "leave", "Leaves fight", id="fistful.leave_fight", show=False),
         Binding("b", "ammo", "Ammo check", id="fistful.fight_ammo", show=False,
                 tooltip="After a firefight: 1-2 on a d6 uses a box"),
         Binding("E", "end_fight", "End fight", id="fistful.end_fight"),
     ]
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if self.campaign is None:
+            return True
+        state = self.state
+        waiting = state.combat_round > 0 and any(not f.acted for f in state.fight)
+        # a round runs until every fighter has acted: then the next one is offered
+        if action in ("attack", "end_turn"):
+            return waiting
+        if action == "initiative":
+            return bool(state.fight) and not waiting
+        if action == "choose_order":
+            return (bool(state.fight) and not waiting
+                    and sum(c.luck for c in state.posse_members) >= ORDER_LUCK)
+        if action in ("closer", "farther", "leave", "end_fight", "ammo"):
+            return bool(state.fight)
+        return True
 
     def compose(self) -> ComposeResult:
         yield Static(id="ff-round", markup=False)

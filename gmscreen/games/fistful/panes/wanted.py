@@ -82,26 +82,35 @@ class WantedPane(GamePane):
                           color: $error; text-style: bold; }
     WantedPane #ff-about { width: 1fr; height: 1fr; padding: 0 1; }
     """
+    #: short words: the footer has 80 columns
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("w", "chart", "Roll Wanted Chart", id="fistful.wanted_chart",
-                tooltip="2d6 by the app: at most the hour gives an entry"),
-        Binding("W", "chart_typed", "Type chart roll", id="fistful.wanted_chart_typed",
-                tooltip="The 2d6 the table rolled"),
+        Binding("w", "chart", "Roll chart", id="fistful.wanted_chart",
+                tooltip="The Wanted Chart, 2d6 by the app: at most the hour gives an entry"),
+        Binding("W", "chart_typed", "Type chart", id="fistful.wanted_chart_typed",
+                tooltip="The Wanted Chart: the 2d6 the table rolled"),
         Binding("c", "crime", "Crime", id="fistful.crime",
                 tooltip="The Judge adds one hour or several for a crime"),
-        Binding("p", "pay", "Pay bounty", id="fistful.pay",
+        Binding("p", "pay", "Pay off", id="fistful.pay",
                 tooltip="$10 times the hour clears the top hour (not from 9 o'clock)"),
         Binding("t", "time", "Do time", id="fistful.time",
                 tooltip="A member serves time: at most half the clock off"),
-        Binding("d", "deal", "Cunning deal", id="fistful.deal"),
+        Binding("d", "deal", "Deal", id="fistful.deal", tooltip="A cunning deal takes hours off"),
         Binding("g", "glory", "Glory", id="fistful.glory",
                 tooltip="The optional Glory tally: how well known the posse is"),
     ]
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        # Glory is offered only in a campaign that plays by that optional rule
+        if self.campaign is None:
+            return True
+        hour = self.state.clock
+        # what cannot be done at this hour is not offered: no chart at High Noon, no paying
+        # off from 9 o'clock or at 1; Glory only with that optional rule
+        if action in ("chart", "chart_typed"):
+            return hour < HIGH_NOON
+        if action == "pay":
+            return 1 < hour < NO_PAYING_FROM
         if action == "glory":
-            return self.campaign is not None and self.state.settings.glory
+            return self.state.settings.glory
         return True
 
     def compose(self) -> ComposeResult:

@@ -1,6 +1,6 @@
 """Dust Devils' Characters tab through the app's pilot: a sheet that breaks the book is
-refused with the rule named, and the Devil rating set for the session. (A whole session by
-keys is in test_session.)"""
+refused with the rule named, the Devil rating set for the session, and Chips spent on a
+sheet. (A whole session by keys is in test_session.)"""
 
 from __future__ import annotations
 
@@ -74,3 +74,29 @@ async def _a_sheet_breaking_the_book(tmp_path: Path) -> None:
         assert campaign.state.character("Dylan McCreedy") is not None
         await fill(pilot, "v", rating="3")  # the selected sheet is the first one: Jim
         assert campaign.state.characters[0].devil_rating == 3
+
+
+def test_chips_buy_advances_by_keys(tmp_path: Path) -> None:
+    asyncio.run(_chips_buy_advances(tmp_path))
+
+
+async def _chips_buy_advances(tmp_path: Path) -> None:
+    campaign = open_campaign(write_sample(SAMPLES[0], tmp_path), rules_for)
+    luke = '"Lucky" Luke Johnson'  # 5 Chips in the sample; Lock Pickin' 1; 5 Knacks of 6
+    app = Dealer(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await goto(pilot, "Characters")
+        for _ in range(3):
+            await pilot.press("down")
+        await pilot.pause()
+        await fill(pilot, "k", knack="Lock Pickin'")  # to 2: two Chips
+        await fill(pilot, "K", knack="Cookin'")  # new at 1: two Chips
+        count = len(campaign.events)
+        await fill(pilot, "a", attribute="Hand")  # to 4: eight Chips, and one is left
+        assert [t for t, _ in app.told] == ["Improve attributes"]
+        assert len(campaign.events) == count
+        who = campaign.state.character(luke)
+        assert who is not None and who.chips == 1
+        assert who.knack("Lock Pickin'") == 2 and who.knack("Cookin'") == 1
+        assert [e.reason for e in who.ledger[-2:]] == ["raises Lock Pickin' to 2",
+                                                      "learns Cookin' at 1"]

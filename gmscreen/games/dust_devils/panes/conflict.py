@@ -296,8 +296,11 @@ class ConflictPane(GamePane):
                 text.append(f"\nHigh card {cards([conflict.high_card])} laid by "
                             f"{conflict.high_card_holder}. Narrator: "
                             f"{conflict.narrator or 'nobody'}.")
+            lost: dict[str, list[str]] = {}
             for who, attribute, points in conflict.difficulty:
-                text.append(f"\n{who} lost {points} {attribute}.")
+                lost.setdefault(who, []).append(f"{attribute} {points}")
+            for who, points in lost.items():
+                text.append(f"\n{who} lost {', '.join(points)}.")
         if conflict is not None:
             for p in conflict.active:
                 if p.at_zero:

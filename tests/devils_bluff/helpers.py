@@ -78,6 +78,15 @@ def one_off() -> Table:
     return table
 
 
+def before_deployment() -> Table:
+    """The one-off sample's gangs as their game begins: shuffled, not yet deployed."""
+    table = one_off()
+    started = [e.kind for e in table.events].index("devils_bluff.game_started")
+    table.events = table.events[:started + 1]
+    table.state = table.replayed()
+    return table
+
+
 def campaign() -> Table:
     table = Table(16)
     build_campaign(cast(Campaign[Any], table))

@@ -143,7 +143,7 @@ def test_an_attack_by_the_top_cards() -> None:
 
 def test_playing_a_hand_alone_forces_a_critical_hit() -> None:
     table, shooter, target = attack_ready()
-    table.give(COLE, "9c 9d 2h 5s Kc")
+    table.give(COLE, "9c 9d 2h 5s Qc")
     table.stack("2c 2s")  # the second Battle Skill test misses; the Defence test fails
     events = table.execute(Attack(shooter, target, hand=True))
     data = events[0].data
@@ -155,7 +155,7 @@ def test_playing_a_hand_alone_forces_a_critical_hit() -> None:
 
 def test_a_contested_hand_that_loses_is_a_miss() -> None:
     table, shooter, target = attack_ready()
-    table.give(COLE, "9c 9d 2h 5s Kc")
+    table.give(COLE, "9c 9d 2h 5s Qc")
     table.give(HENDRY, "Jc Jd Jh 4s 6c")
     table.stack("2c")
     events = table.execute(Attack(shooter, target, hand=True, contest=(HENDRY,)))

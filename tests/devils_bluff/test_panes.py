@@ -169,3 +169,41 @@ async def _a_form_shows_the_choices_it_starts_with(tmp_path: Path) -> None:
         assert str(form.query_one("#f-cover SelectCurrent #label", Static).render()) == "none"
         await pilot.press("escape")
     campaign.close()
+
+
+def test_deployment_by_keys_holds_the_scout_back(tmp_path: Path) -> None:
+    asyncio.run(_deployment_by_keys_holds_the_scout_back(tmp_path))
+
+
+async def _deployment_by_keys_holds_the_scout_back(tmp_path: Path) -> None:
+    path = write_sample(SAMPLES[0], tmp_path)
+    campaign = open_campaign(path, rules_for)
+    app = Table(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await goto(pilot, "Conflict")
+        # back to before the deployment: the round, then the deployment, undone
+        await pilot.press("ctrl+z", "ctrl+z")
+        await pilot.pause()
+        battle = campaign.state.battle
+        assert battle is not None and battle.round == 0 and not battle.deployment
+        status = app.screen.query_one("#bluff-status", Static)
+        assert "Press y to draw" in str(status.render())
+        await pilot.press("r")
+        await pilot.pause()
+        assert any(title == "Deployment" for title, _ in app.told), app.told
+        await pilot.press("y")
+        await fill(pilot, scout0=True)
+        battle = campaign.state.battle
+        assert battle is not None and battle.scouts == ("Cal Hendry",)
+        first = battle.deployment[0]
+        shown = str(status.render())
+        assert f"{first} picks a deployment area and deploys first" in shown
+        assert "Cal Hendry" in shown
+        await pilot.press("r")
+        await pilot.pause()
+        assert campaign.state.battle.round == 1
+        played = campaign.state
+    campaign.close()
+    reopened = open_campaign(path, rules_for, writable=False)
+    assert reopened.state == played
+    reopened.close()

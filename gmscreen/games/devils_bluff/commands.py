@@ -53,6 +53,16 @@ class StartGame:
 
 
 @dataclass(frozen=True)
+class Deploy:
+    """The roll-off for deployment, by cards like initiative, before the first round: the
+    winner picks a deployment area and deploys first. `scouts` are the models with Scout
+    held back to be placed after everyone has deployed."""
+
+    scouts: tuple[str, ...] = ()
+    order_by: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
 class StartRound:
     """Initiative by cards, hands discarded and five dealt to everyone."""
 

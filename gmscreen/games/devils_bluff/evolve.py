@@ -110,6 +110,11 @@ def _game_started(state: DevilsBluffState, data: Mapping[str, Any]) -> DevilsBlu
                    battle=Battle(data["number"]), aftermath=None, last="")
 
 
+def _deployed(state: DevilsBluffState, data: Mapping[str, Any]) -> DevilsBluffState:
+    return _battle(_cards(state, data), deployment=tuple(data["order"]),
+                   scouts=tuple(data["scouts"]))
+
+
 def _round_started(state: DevilsBluffState, data: Mapping[str, Any]) -> DevilsBluffState:
     state = _cards(state, data)
     gangs = tuple(replace(g, fighters=tuple(replace(f, activated=False) for f in g.fighters))
@@ -234,6 +239,7 @@ APPLY: dict[str, Callable[[DevilsBluffState, Mapping[str, Any]], DevilsBluffStat
     PREFIX + "dismissed": _dismissed,
     PREFIX + "picks_rolled": _picks,
     PREFIX + "game_started": _game_started,
+    PREFIX + "deployed": _deployed,
     PREFIX + "round_started": _round_started,
     PREFIX + "card_drawn": _card_drawn,
     PREFIX + "activated": _activated,

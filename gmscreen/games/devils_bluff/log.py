@@ -26,6 +26,15 @@ def _round(data: Mapping[str, Any]) -> str:
             f"and deals five to everyone")
 
 
+def _deployed(data: Mapping[str, Any]) -> str:
+    draws = ", ".join(f"{d['player']} {_cards(d['cards'])}" for d in data["draws"])
+    line = (f"Deployment roll-off: {draws}; {data['order'][0]} picks a deployment area "
+            f"and deploys first")
+    if data["scouts"]:
+        line += f"; scouts placed last: {', '.join(data['scouts'])}"
+    return line
+
+
 def _attacked(data: Mapping[str, Any]) -> str:
     parts = [data["line"]]
     if data.get("skill_hand"):
@@ -66,6 +75,7 @@ LINES: dict[str, Callable[[Mapping[str, Any]], str]] = {
     "dismissed": lambda d: f"{d['fighter']} leaves {d['player']}'s gang",
     "picks_rolled": lambda d: f"Roll-off for the hiring pool: {d['first']} picks first",
     "game_started": lambda d: f"Game {d['number']} begins with a shuffled Draw Deck",
+    "deployed": _deployed,
     "round_started": _round,
     "card_drawn": lambda d: f"{d['player']} draws a card",
     "activated": lambda d: f"{d['player']} activates {d['fighter']}",

@@ -9,6 +9,11 @@ Readings of the open points (each has a test; the named ones are campaign settin
   the highest total goes first. On a tie for any place every player draws again. The
   initiative cards are then discarded, the hands too, and five are dealt to each player in
   initiative order.
+- Deployment: before the first round the players draw as for initiative; the winner picks a
+  deployment area and deploys first. The "deployment" setting says whether each deploys the
+  whole gang in turn (the baseline) or they alternate model by model. Models with Scout may
+  be held back; they are placed after everyone, one at a time in the same order, and when
+  one player has no scouts left the other places the rest.
 - A player with no model left to activate passes; the other goes on activating one model
   after another. That player may still draw a card once during each of the other's
   activations while the other has models to activate.
@@ -40,6 +45,7 @@ from gmscreen.games.devils_bluff.commands import (
     AttributeTest,
     ChooseSetUp,
     CloseAftermath,
+    Deploy,
     Dismiss,
     DrawCard,
     EndActivation,
@@ -105,6 +111,18 @@ def _gang_error(error: GangError) -> RuleError:
     return RuleError(error.rule, error.message, field=error.field)
 
 
+def scout_order(held: Iterable[Iterable[str]]) -> list[str]:
+    """The scouts of each player, in deployment order, placed one at a time by turns; when
+    a player has none left the others place theirs."""
+    queues = [list(names) for names in held]
+    placed: list[str] = []
+    while any(queues):
+        for queue in queues:
+            if queue:
+                placed.append(queue.pop(0))
+    return placed
+
+
 class DevilsBluffRules:
     game_id = "devils-bluff"
     title = "Devils Bluff"
@@ -132,8 +150,9 @@ class DevilsBluffRules:
         return {
             ChooseSetUp: self._set_up, FoundGang: self._found, Enlist: self._enlist,
             Dismiss: self._dismiss, RollOffForPicks: self._roll_off, StartGame: self._start,
-            StartRound: self._round, DrawCard: self._draw, Activate: self._activate,
-            Move: self._move, Recover: self._recover, Attack: self._attack,
+            Deploy: self._deploy, StartRound: self._round, DrawCard: self._draw,
+            Activate: self._activate, Move: self._move, Recover: self._recover,
+            Attack: self._attack,
             AttributeTest: self._test, EndActivation: self._end_activation,
             Score: self._score, EndGame: self._end_game, GainLevel: self._level,
             KeepHired: self._keep, CloseAftermath: self._close,
@@ -285,6 +304,31 @@ class DevilsBluffRules:
         order = [standard_cards()[i] for i in command.order_by]
         return [_new("game_started", number=len(state.record) + 1, deck=card_codes(order))]
 
+    def _deploy(self, state: DevilsBluffState, command: Deploy) -> list[NewEvent]:
+        battle = self._battle(state)
+        if battle.round or battle.deployment:
+            raise RuleError("Deployment", "the gangs deploy once, before the first round")
+        held: dict[str, list[str]] = {player: [] for player in state.players}
+        for name in command.scouts:
+            found = state.find(name)
+            if found is None:
+                raise RuleError("Scout", f"{name} is in neither gang", field="scouts")
+            gang, fighter = found
+            if not fighter.rule_value("Scout"):
+                raise RuleError("Scout", f"{name} has no Scout rule to deploy late",
+                                field="scouts")
+            if name not in held[gang.player]:
+                held[gang.player].append(name)
+        dealing = Dealing(state.deck, command.order_by)
+        try:
+            draws, order = self._initiative(state, dealing)
+        except RuleError:
+            raise
+        except ValueError as error:
+            raise _guard("Draw Deck", error) from None
+        return [_new("deployed", draws=draws, order=order, moves=dealing.moves,
+                     scouts=scout_order([held[p] for p in order]))]
+
     def _battle(self, state: DevilsBluffState) -> Battle:
         if state.battle is None:
             raise RuleError("Game", "no game is being played")
@@ -300,6 +344,9 @@ class DevilsBluffRules:
         battle = self._battle(state)
         if battle.round and battle.turn:
             raise RuleError("Rounds", f"{battle.turn} still has models to activate")
+        if not battle.deployment:
+            raise RuleError("Deployment", "the gangs deploy before the first round: "
+                            "draw for who deploys first")
         if battle.round >= state.setting("rounds"):
             raise RuleError("Rounds", f"the game lasts {state.setting('rounds')} rounds; "
                             "end the game")

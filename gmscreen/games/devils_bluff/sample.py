@@ -11,6 +11,7 @@ from typing import Any
 
 from gmscreen.games.devils_bluff.commands import (
     ChooseSetUp,
+    Deploy,
     Enlist,
     FoundGang,
     StartGame,
@@ -45,9 +46,10 @@ def hire(campaign: Campaign[Any], player: str, count: int) -> None:
         campaign.execute(Enlist(player, Recruit(name, GUNSLINGER, weapon, hired=True)))
 
 
-def start(campaign: Campaign[Any]) -> None:
+def start(campaign: Campaign[Any], scouts: tuple[str, ...] = ()) -> None:
     campaign.start_session()
     campaign.execute(StartGame(shuffle_order(campaign.rng("shuffle"))))
+    campaign.execute(Deploy(scouts, shuffle_order(campaign.rng("shuffle"))))
     campaign.execute(StartRound(shuffle_order(campaign.rng("shuffle"))))
 
 
@@ -73,7 +75,8 @@ def build_one_off(campaign: Campaign[Any]) -> None:
     campaign.execute(Enlist(COLE, Recruit(
         "Eli Crane", GUNSLINGER, "Revolver", ("Quick", "Brute"))))
     hire(campaign, COLE, 7)
-    start(campaign)
+    # Cal Hendry is a Hunter: he is held back and placed as a scout
+    start(campaign, ("Cal Hendry",))
 
 
 def build_campaign(campaign: Campaign[Any]) -> None:

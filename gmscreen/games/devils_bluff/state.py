@@ -120,6 +120,10 @@ class Battle:
     round: int = 0
     #: players from first to last in this round's initiative
     order: tuple[str, ...] = ()
+    #: players in the deployment roll-off's order, first deploys first; empty until then
+    deployment: tuple[str, ...] = ()
+    #: models held back as scouts, in the order they are placed
+    scouts: tuple[str, ...] = ()
     #: whose turn it is to activate a model
     turn: str = ""
     activation: Activation | None = None

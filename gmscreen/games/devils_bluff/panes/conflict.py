@@ -22,6 +22,7 @@ from gmscreen.games.devils_bluff.commands import (
     Activate,
     Attack,
     AttributeTest,
+    Deploy,
     DrawCard,
     EndActivation,
     EndGame,
@@ -73,6 +74,8 @@ class ConflictPane(GamePane):
                 tooltip="Show or hide the second gang's player's hand (for their eyes only)"),
         Binding("g", "start_game", "New game", id="devils_bluff.start_game",
                 tooltip="Shuffle the Draw Deck and begin a game"),
+        Binding("y", "deploy", "Deploy", id="devils_bluff.deploy",
+                tooltip="Draw for who deploys first; hold scouts back to place last"),
         Binding("r", "start_round", "Round", id="devils_bluff.start_round",
                 tooltip="Draw for initiative and deal five to everyone"),
         Binding("a", "activate", "Activate", id="devils_bluff.activate",
@@ -155,7 +158,8 @@ class ConflictPane(GamePane):
         out.append(f"Game {battle.number}", style="bold")
         rounds = state.setting("rounds")
         if battle.round == 0:
-            out.append(f" · {rounds} rounds · press r for the first round's initiative")
+            out.append(f" · {rounds} rounds")
+            out.append(self.deployment(state))
         else:
             out.append(f" · Round {battle.round} of {rounds} · initiative "
                        f"{' then '.join(battle.order)}")
@@ -185,6 +189,22 @@ class ConflictPane(GamePane):
             out.append(f"\n{state.last}")
         return out
 
+    def deployment(self, state: DevilsBluffState) -> str:
+        """What the table does before the first round, so nobody opens the rulebook."""
+        battle = state.battle
+        assert battle is not None
+        if not battle.deployment:
+            return "\nPress y to draw for who picks a deployment area and deploys first"
+        first, *rest = battle.deployment
+        how = ("one model at a time by turns" if state.setting("deployment") ==
+               "model by model" else "the whole gang, then " + ", then ".join(rest))
+        line = (f"\n{first} picks a deployment area and deploys first, {how}; "
+                f"all wholly within their own area")
+        if battle.scouts:
+            line += (f". Then the scouts one at a time, more than 12\" from every enemy: "
+                     f"{', '.join(battle.scouts)}")
+        return line + ". Press r for round 1"
+
     def hands(self, state: DevilsBluffState) -> Text:
         out = Text()
         keys = ["h", "H"]
@@ -196,8 +216,10 @@ class ConflictPane(GamePane):
             if player == self.shown_hand:
                 out.append(" ".join(str(c) for c in cards) or "no cards")
                 out.append(f"  ({describe_hand(cards)})", style="italic")
+            elif not cards:
+                out.append("no cards")
             else:
-                out.append("▮ " * len(cards) if cards else "no cards")
+                out.append("▮ " * len(cards))
                 key = keys[i] if i < len(keys) else ""
                 out.append(f" {len(cards)} face down" + (f" ({key} to look)" if key else ""),
                            style="dim")
@@ -260,6 +282,20 @@ class ConflictPane(GamePane):
     def action_start_game(self) -> None:
         if self.campaign is not None:
             self.send(StartGame(self.order()))
+
+    def action_deploy(self) -> None:
+        state = self.state
+        if state is None:
+            return
+        scouts = [f.name for g in state.gangs for f in g.fighters if f.rule_value("Scout")]
+        if not scouts:
+            self.send(Deploy((), self.order()))
+            return
+        fields = [check(f"scout{i}", f"{name} (Scout)") for i, name in enumerate(scouts)]
+        ask(self, BluffForm("Deployment: tick the scouts held back to be placed last",
+                            fields),
+            lambda v: Deploy(tuple(n for i, n in enumerate(scouts) if v[f"scout{i}"]),
+                             self.order()))
 
     def action_start_round(self) -> None:
         if self.campaign is not None:

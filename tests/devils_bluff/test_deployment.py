@@ -1,0 +1,62 @@
+"""Deployment before the first round: the roll-off by cards, the whole gangs, then the
+scouts one at a time (Open Fire's set-up stage; Scout comes from the Hunter perk)."""
+
+from __future__ import annotations
+
+from gmscreen.games.devils_bluff import RULES
+from gmscreen.games.devils_bluff.commands import Deploy, StartRound
+from gmscreen.games.devils_bluff.rules import scout_order
+from gmscreen.games.devils_bluff.sample import COLE, HENDRY
+from gmscreen.games.devils_bluff.state import default_settings
+from tests.devils_bluff.helpers import before_deployment, unshuffled
+from tests.devils_bluff.test_game import refused
+
+
+def test_the_first_round_waits_for_deployment() -> None:
+    table = before_deployment()
+    refused(table, StartRound(unshuffled()), "Deployment")
+
+
+def test_the_higher_draw_picks_an_area_and_deploys_first() -> None:
+    table = before_deployment()
+    # two cards each, as for initiative: Ma Hendry 2 + 3 = 5, Sheriff Cole 13 + 12 = 25
+    table.stack("2c 3c Kd Qd")
+    events = table.execute(Deploy())
+    assert events[0].data["order"] == [COLE, HENDRY]
+    assert table.state.battle is not None
+    assert table.state.battle.deployment == (COLE, HENDRY)
+    # the roll-off's cards go to the discard pile
+    assert [c.code for c in table.state.deck.discards] == ["2c", "3c", "Kd", "Qd"]
+    assert "Sheriff Cole picks a deployment area and deploys first" in RULES.describe(
+        table.events[-1])
+    table.execute(StartRound(unshuffled()))
+    assert table.state.battle.round == 1
+
+
+def test_a_tie_draws_again() -> None:
+    table = before_deployment()
+    table.stack("2c 3c 4d Ad 9h Th 2h 3h")  # 5 and 5, then 19 and 5
+    events = table.execute(Deploy())
+    assert len(events[0].data["draws"]) == 4
+    assert events[0].data["order"] == [HENDRY, COLE]
+
+
+def test_only_a_scout_is_held_back() -> None:
+    table = before_deployment()
+    refused(table, Deploy(("Jesse Hendry",)), "Scout")
+    refused(table, Deploy(("Nobody",)), "Scout")
+    table.stack("2c 3c Kd Qd")
+    events = table.execute(Deploy(("Cal Hendry",)))
+    assert events[0].data["scouts"] == ["Cal Hendry"]
+    refused(table, Deploy(), "Deployment")
+
+
+def test_scouts_are_placed_by_turns_and_the_rest_after() -> None:
+    assert scout_order([["Ruth"], ["Cal", "Dutch", "Lefty"]]) == [
+        "Ruth", "Cal", "Dutch", "Lefty"]
+    assert scout_order([["A", "B"], ["C", "D"]]) == ["A", "C", "B", "D"]
+    assert scout_order([[], []]) == []
+
+
+def test_deploying_whole_gangs_is_the_baseline() -> None:
+    assert default_settings()["deployment"] == "whole gang"

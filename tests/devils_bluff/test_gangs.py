@@ -25,15 +25,15 @@ def test_unit_profiles() -> None:
     assert units()["Gunslinger"] == Profile(5, 9, 7, 8, 8)
 
 
-@pytest.mark.parametrize(("name", "numbers", "rules"), [
-    ("Rapid Fire Rifle", (20, 2, 1, 1), ()),
-    ("Revolver", (16, 2, 1, 0), ("Rapid Fire",)),
-    ("Rifle", (30, 1, 2, 1), ("Suppressing",)),
-    ("Shotgun", (8, 2, 2, 1), ("Rending (1)",)),
+@pytest.mark.parametrize(("name", "rules", "numbers"), [
+    ("Shotgun", ("Rending (1)",), {"rng": 8, "att": 2, "dmg": 2, "prc": 1}),
+    ("Rifle", ("Suppressing",), {"rng": 30, "att": 1, "dmg": 2, "prc": 1}),
+    ("Revolver", ("Rapid Fire",), {"rng": 16, "att": 2, "dmg": 1, "prc": 0}),
+    ("Rapid Fire Rifle", (), {"rng": 20, "att": 2, "dmg": 1, "prc": 1}),
 ])
-def test_weapons(name: str, numbers: tuple[int, int, int, int], rules: tuple[str, ...]) -> None:
+def test_weapons(name: str, rules: tuple[str, ...], numbers: dict[str, int]) -> None:
     weapon = weapons()[name]
-    assert (weapon.rng, weapon.att, weapon.dmg, weapon.prc) == numbers
+    assert {key: getattr(weapon, key) for key in numbers} == numbers
     assert weapon.rules == rules
 
 

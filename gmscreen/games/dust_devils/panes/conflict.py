@@ -299,8 +299,8 @@ class ConflictPane(GamePane):
             lost: dict[str, list[str]] = {}
             for who, attribute, points in conflict.difficulty:
                 lost.setdefault(who, []).append(f"{attribute} {points}")
-            for who, points in lost.items():
-                text.append(f"\n{who} lost {', '.join(points)}.")
+            for who, taken in lost.items():
+                text.append(f"\n{who} lost {', '.join(taken)}.")
         if conflict is not None:
             for p in conflict.active:
                 if p.at_zero:

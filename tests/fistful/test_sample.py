@@ -22,6 +22,13 @@ def test_the_sample_builds_replays_and_has_no_problems(tmp_path):
         assert [c.name for c in state.posse_members] == [p[0] for p in POSSE]
         assert {c.rank for c in state.npcs} == {"Poor", "Common", "Ornery", "Infamous",
                                                 "Creature"}
+        # the clock's moves say why, and the crime links to the shot that caused it
+        crime, paid = state.clock_moves
+        shot = campaign.events[crime.cause - 1] if crime.cause else None
+        assert shot is not None and shot.kind == "fistful.opposed_test_rolled"
+        assert (crime.before, crime.after, paid.after) == (3, 4, 3) and paid.how == "paid"
+        jake = state.character("Rattlesnake Jake")
+        assert jake is not None and jake.guts == 4  # 3 dice and the revolver's 2, Nearby
         assert campaign.replay(len(campaign.events)).state == state
     finally:
         campaign.close()

@@ -1,5 +1,7 @@
 """The sample campaign: the Dalton Boys, a posse of four made by the book's creation steps,
-the Wanted Clock at 3, NPCs of each rank, and a session under way (a test or two rolled)."""
+NPCs of each rank, and a session under way: a chart roll, two tests, a shot at Rattlesnake
+Jake that the Judge calls a crime (the clock goes to 4, linked to the shot), and Cora paying
+that hour off again, so the Wanted Clock stands at 3 with its moves explained."""
 
 from __future__ import annotations
 
@@ -9,10 +11,14 @@ from gmscreen.games.fistful.characters import Item
 from gmscreen.games.fistful.commands import (
     AddNpc,
     CreateCharacter,
+    Crime,
     FormPosse,
+    OpposedTest,
+    PayBounty,
     RollTest,
     RollWantedChart,
     ShareTake,
+    Side,
 )
 from gmscreen.journal.campaign import Campaign
 from gmscreen.samples import Sample
@@ -64,7 +70,12 @@ def build_posse(campaign: Campaign[Any]) -> None:
     campaign.execute(RollWantedChart((5, 6)))
     campaign.execute(RollTest("Tomas Vega", "grace", 11, 3, (4, 4, 5)))
     campaign.execute(RollTest("Kit Hollis", "gumption", 14, 4, (2, 6, 3, 1)))
-    campaign.execute(ShareTake("Cora Dalton", 35))
+    shot = campaign.execute(OpposedTest(
+        Side("Tomas Vega", "gumption", 3, (5, 4, 6)),
+        Side("Rattlesnake Jake", "grace", 2, (6, 3)), "revolver", "Nearby"))
+    campaign.execute(Crime(1, "shot Rattlesnake Jake in the Wichita saloon", shot[0].seq))
+    campaign.execute(ShareTake("Cora Dalton", 60))
+    campaign.execute(PayBounty("Cora Dalton"))
 
 
 SAMPLES = [Sample(file="fistful-dalton-boys", name="A Fistful of Sixes: the Dalton Boys",

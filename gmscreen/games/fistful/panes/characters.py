@@ -47,8 +47,8 @@ from gmscreen.ui.pane import GamePane
 
 ATTRIBUTE_OPTIONS = [(a.title(), a) for a in ATTRIBUTES]
 TYPE_OR_ROLL = "leave dice blank and the app rolls them"
-#: from this width the sheet sits beside the table
-WIDE = 120
+#: from this width the sheet sits beside the table (which needs about 90 columns)
+WIDE = 150
 
 
 class CharactersPane(GamePane):
@@ -57,11 +57,11 @@ class CharactersPane(GamePane):
     DEFAULT_CSS = """
     CharactersPane #ff-posse { height: auto; color: $text-muted; }
     CharactersPane #ff-body { layout: vertical; }
-    CharactersPane DataTable { height: 1fr; }
-    CharactersPane #ff-sheet { height: 7; border-top: solid $primary; }
+    CharactersPane DataTable { height: auto; max-height: 1fr; }
+    CharactersPane #ff-sheet { height: 1fr; min-height: 7; border-top: solid $primary; }
     CharactersPane.-wide #ff-body { layout: horizontal; }
-    CharactersPane.-wide DataTable { width: 1fr; height: 1fr; }
-    CharactersPane.-wide #ff-sheet { width: 80; height: 1fr; border-top: none;
+    CharactersPane.-wide DataTable { width: auto; height: 1fr; max-height: 100%; }
+    CharactersPane.-wide #ff-sheet { width: 1fr; height: 1fr; border-top: none;
                                      border-left: solid $primary; padding: 0 1; }
     """
     #: the footer has 80 columns: it offers what fits the highlighted sheet

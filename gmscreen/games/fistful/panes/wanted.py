@@ -156,6 +156,10 @@ class WantedPane(GamePane):
         mood = band(hour)
         text = Text()
         text.append(f"{state.posse or 'No posse yet'}: {hour} o'clock", style="bold")
+        if state.history:
+            text.append(f"\nHistory: {state.history}", style="italic")
+        if state.purpose:
+            text.append(f"\nPurpose: {state.purpose}", style="italic")
         text.append(f"\n{mood.populace}")
         text.append("\nRoll the Wanted Chart: ", style="bold")
         text.append(mood.when_to_roll)

@@ -62,6 +62,11 @@ async def fill(pilot: Any, **values: Any) -> None:
     await pilot.pause()
 
 
+def footer_keys(app: Any) -> set[str]:
+    """The keys the footer offers now."""
+    return {key for key, active in app.screen.active_bindings.items() if active.enabled}
+
+
 def test_a_round_by_keys_replays_from_the_file(tmp_path: Path) -> None:
     asyncio.run(_a_round_by_keys_replays_from_the_file(tmp_path))
 
@@ -77,7 +82,16 @@ async def _a_round_by_keys_replays_from_the_file(tmp_path: Path) -> None:
         shooter = state.gang(first).fighters[2].name
         target = state.gang(second).fighters[3].name
         await select_row(pilot, shooter)
-        await pilot.press("a", "v", "f")
+        assert {"a", "t", "h", "H"} <= footer_keys(app)
+        assert not {"v", "f", "e", "g", "y", "r"} & footer_keys(app)
+        await pilot.press("a")
+        await pilot.pause()
+        assert {"v", "u", "i", "f", "e"} <= footer_keys(app)
+        assert not {"a", "c", "s", "x"} & footer_keys(app)
+        await pilot.press("v")
+        await pilot.pause()
+        assert "v" not in footer_keys(app)
+        await pilot.press("f")
         await fill(pilot, target=target, cover="light")
         await pilot.pause()
         assert campaign.state.find(shooter)[1].activated
@@ -188,9 +202,12 @@ async def _deployment_by_keys_holds_the_scout_back(tmp_path: Path) -> None:
         assert battle is not None and battle.round == 0 and not battle.deployment
         status = app.screen.query_one("#bluff-status", Static)
         assert "Press y to draw" in str(status.render())
+        # no round before the deployment: r is not offered and does nothing
+        assert "r" not in footer_keys(app)
         await pilot.press("r")
         await pilot.pause()
-        assert any(title == "Deployment" for title, _ in app.told), app.told
+        assert campaign.state.battle.round == 0
+        assert "y" in footer_keys(app)
         await pilot.press("y")
         await fill(pilot, scout0=True)
         battle = campaign.state.battle

@@ -68,9 +68,9 @@ class ConflictPane(GamePane):
     ConflictPane #bluff-odds { height: auto; max-height: 3; border-top: solid $primary; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("h", "show_hand(0)", "First hand", id="devils_bluff.hand_first",
+        Binding("h", "show_hand(0)", "Hand 1", id="devils_bluff.hand_first",
                 tooltip="Show or hide the first gang's player's hand (for their eyes only)"),
-        Binding("H", "show_hand(1)", "Second hand", id="devils_bluff.hand_second",
+        Binding("H", "show_hand(1)", "Hand 2", id="devils_bluff.hand_second",
                 tooltip="Show or hide the second gang's player's hand (for their eyes only)"),
         Binding("g", "start_game", "New game", id="devils_bluff.start_game",
                 tooltip="Shuffle the Draw Deck and begin a game"),
@@ -91,10 +91,18 @@ class ConflictPane(GamePane):
                 tooltip="A Command test to shed suppression tokens"),
         Binding("t", "test", "Test", id="devils_bluff.test",
                 tooltip="Any other test of the selected model: the top card or a hand"),
-        Binding("e", "end_activation", "End activation", id="devils_bluff.end_activation"),
+        Binding("e", "end_activation", "Done", id="devils_bluff.end_activation",
+                tooltip="End the activating model's activation"),
         Binding("s", "score", "Score", id="devils_bluff.score"),
         Binding("x", "end_game", "End game", id="devils_bluff.end_game"),
     ]
+
+    #: the actions of the model activating, offered only while one is
+    ACTING: ClassVar[frozenset[str]] = frozenset({"end_activation"})
+    #: what needs a game being played
+    IN_GAME: ClassVar[frozenset[str]] = frozenset(
+        {"deploy", "start_round", "activate", "draw", "move", "attack", "recover", "test",
+         "end_activation", "score", "end_game"})
 
     #: whose hand is shown face up now ("" for none)
     shown_hand = ""
@@ -110,6 +118,43 @@ class ConflictPane(GamePane):
         table.add_columns("Model", "Weapon", "HP", "Tok", "Now", "MOV", "SKL", "DEF", "CMD",
                           "Player")
         self.redraw()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Only what can be done now is offered, so the footer fits 80 columns."""
+        state = self.state
+        if state is None:
+            return True
+        battle = state.battle
+        if battle is None:
+            return action not in self.IN_GAME
+        if action == "start_game":
+            return False
+        if battle.round == 0:
+            return action == ("start_round" if battle.deployment else "deploy")
+        act = battle.activation
+        acting = act is not None
+        if action == "draw":
+            return bool(may_draw(state))
+        if action == "attack":
+            return battle.return_fire is not None or (act is not None and (
+                "Attack" not in act.taken or act.free_attacks > 0))
+        if action == "move":
+            # an action is taken once an activation; a free Advance (Run and Gun) is extra
+            return act is not None and (parameters[0] not in act.taken or (
+                parameters[0] == "Advance" and act.free_advance))
+        if action == "recover":
+            found = state.find(act.fighter) if act is not None else None
+            return found is not None and found[1].tokens > 0
+        if action in self.ACTING:
+            return acting
+        if action == "activate":
+            return not acting and bool(battle.turn)
+        if action in ("score", "end_game"):
+            return not acting
+        if action == "start_round":
+            return not acting and not battle.turn and battle.round < state.setting("rounds")
+        # show_hand and test
+        return action != "deploy"
 
     def show(self, campaign: Campaign[Any]) -> None:
         super().show(campaign)

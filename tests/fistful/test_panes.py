@@ -273,3 +273,31 @@ async def _keys_within_80_columns(tmp_path: Path) -> None:
         await keys(pilot, "i")
         assert {"Attack", "Turn done", "Closer", "Farther", "Join", "End fight"} <= seen(app)
         assert "New round" not in seen(app)
+
+
+def test_buying_and_a_duel_by_keys(tmp_path: Path) -> None:
+    asyncio.run(_buying_and_a_duel_by_keys(tmp_path))
+
+
+async def _buying_and_a_duel_by_keys(tmp_path: Path) -> None:
+    from gmscreen.games.fistful.sample import SAMPLES
+    from gmscreen.samples import write_sample
+
+    campaign = open_campaign(write_sample(SAMPLES[0], tmp_path), rules_for)
+    app = Judge(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await goto(pilot, "Characters")
+        before = campaign.state.character("Cora Dalton")
+        assert before is not None
+        # a lantern is Common: a d6 of dollars
+        await fill(pilot, "b", item="8 Lantern", category="Common", dice="4")
+        cora = campaign.state.character("Cora Dalton")
+        assert cora is not None and cora.dollars == before.dollars - 4
+        assert [i.name for i in cora.equipment][-1] == "Lantern"
+        # the duel starts with the character the Conflict tab has chosen
+        await goto(pilot, "Conflict")
+        await keys(pilot, "n", "u")
+        form = app.screen
+        assert isinstance(form, FistfulForm)
+        assert form.values()["challenger"] == "Eli 'Preacher' Moss"
+        await keys(pilot, "escape")

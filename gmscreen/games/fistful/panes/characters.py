@@ -365,9 +365,10 @@ class CharactersPane(GamePane):
 
         ask(self, FistfulForm("Buy", [
             Field("name", "Who", self._people(), self._chosen()),
-            Field("item", "Item", placeholder="6 Rifle large"),
+            Field("item", "Item", placeholder="slot, name, large if so: 6 Rifle large"),
             Field("category", "Category", categories, "Common"),
-            Field("rolls", "Price rolled", value="1", placeholder="2 or 4 for some items"),
+            Field("rolls", "Times price rolled", value="1",
+                  placeholder="2 or 4 for the items the book marks"),
             Field("dice", "Dice", placeholder="blank: the app rolls")]), made)
 
     def action_sell(self) -> None:
@@ -386,6 +387,6 @@ class CharactersPane(GamePane):
 
         ask(self, FistfulForm(f"Sell ({who.name if who else 'nobody chosen'})", [
             Field("item", "Item", items), Field("category", "Category", categories, "Common"),
-            Field("rolls", "Price rolled", value="1"),
+            Field("rolls", "Times price rolled", value="1"),
             Field("used", "Condition", [("used: half", "used"), ("as new", "new")], "used"),
             Field("dice", "Dice", placeholder="blank: the app rolls")]), made)

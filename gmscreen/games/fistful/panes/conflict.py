@@ -436,9 +436,11 @@ class ConflictPane(GamePane):
             b = coins(self, v["b_coins"], number(v["b_stakes"], "Stakes"), "duel-b")
             return Duel(v["challenger"], a, v["opponent"], b, v["attribute"] or "gumption")
 
+        who = self.current()
+
         ask(self, FistfulForm("High Stakes Duel: coins, heads 6, tails 1; no Luck", [
             Field("attribute", "Attribute", [(a.title(), a) for a in ATTRIBUTES], "gumption"),
-            Field("challenger", "Challenger", self._people()),
+            Field("challenger", "Challenger", self._people(), who.name if who else ""),
             Field("a_stakes", "Stakes (coins)", value="3"),
             Field("a_coins", "Coins", placeholder="blank: the app flips, e.g. HTH"),
             Field("opponent", "Opponent", self._people()),

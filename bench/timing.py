@@ -1,4 +1,9 @@
-"""Timing and the rows the benchmark prints: each figure beside its peer, from one run."""
+"""Timing and the rows the benchmark prints: each figure beside its peer, from one run.
+
+Work that only computes is timed in CPU time (`CPU`, marked "(CPU)" in its row): the machine
+may be shared, and wall time would count the moments other programs held the processor,
+which made the same figure swing tenfold between two runs. Work that waits for the disk or
+spans processes (appends, undo, start-up) is timed on the wall clock."""
 
 from __future__ import annotations
 
@@ -26,10 +31,16 @@ class Row:
         return self.ours / self.peer if self.peer else None
 
 
+#: the clock of work that only computes: this process's CPU time (user and system)
+CPU = time.process_time
+
+
 def median_time(action: Callable[[], object], runs: int, *,
-                setup: Callable[[], object] | None = None) -> float:
-    """The median wall time of `action` over `runs` runs, `setup` (untimed) before each.
-    The garbage collector is kept out of the timed part, as timeit does."""
+                setup: Callable[[], object] | None = None,
+                clock: Callable[[], float] = time.perf_counter) -> float:
+    """The median time on `clock` (the wall, unless told) of `action` over `runs` runs,
+    `setup` (untimed) before each. The garbage collector is kept out of the timed part, as
+    timeit does."""
     times: list[float] = []
     for _ in range(runs):
         if setup is not None:
@@ -37,20 +48,21 @@ def median_time(action: Callable[[], object], runs: int, *,
         gc.collect()
         gc.disable()
         try:
-            start = time.perf_counter()
+            start = clock()
             action()
-            times.append(time.perf_counter() - start)
+            times.append(clock() - start)
         finally:
             gc.enable()
     return statistics.median(times)
 
 
-def per_call(action: Callable[[], object], calls: int, runs: int) -> float:
-    """The median over `runs` of the mean time of one call, in a loop of `calls`."""
-    def loop() -> None:
-        for _ in range(calls):
-            action()
-    return median_time(loop, runs) / calls
+def side_by_side(ours: Callable[[], object], peer: Callable[[], object], runs: int, *,
+                 clock: Callable[[], float] = CPU) -> tuple[float, float]:
+    """The median times of `ours` and of `peer`, run in turns (ours, peer, ours, ...), so
+    that a busy moment of the machine weighs on both alike."""
+    pairs = [(median_time(ours, 1, clock=clock), median_time(peer, 1, clock=clock))
+             for _ in range(runs)]
+    return statistics.median(a for a, _ in pairs), statistics.median(b for _, b in pairs)
 
 
 def show(value: float, unit: str) -> str:

@@ -9,7 +9,9 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Button, Footer, Static
+from textual.widgets import Button, Static
+
+from gmscreen.ui.footer import KeysFooter
 
 
 class Confirm(ModalScreen[bool]):
@@ -52,7 +54,7 @@ class Confirm(ModalScreen[bool]):
             with Horizontal():
                 yield Button(Text(f"{self.no} (n)"), id="confirm-no")
                 yield Button(Text(f"{self.yes} (y)"), id="confirm-yes", variant="warning")
-        yield Footer(compact=True)
+        yield KeysFooter()
 
     def on_mount(self) -> None:
         self.query_one("#confirm-no", Button).focus()

@@ -10,7 +10,9 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Button, Footer, Input, Label, TextArea
+from textual.widgets import Button, Input, Label, TextArea
+
+from gmscreen.ui.footer import KeysFooter
 
 
 @dataclass(frozen=True)
@@ -67,7 +69,7 @@ class NoteScreen(ModalScreen[NoteWritten | None]):
             with Horizontal():
                 yield Button("Cancel (esc)", id="note-cancel")
                 yield Button("Save (ctrl+s)", id="note-save", variant="primary")
-        yield Footer(compact=True)
+        yield KeysFooter()
 
     def on_mount(self) -> None:
         self.query_one("#note-text", TextArea).focus()

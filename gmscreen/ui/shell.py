@@ -19,7 +19,7 @@ from textual.binding import Binding, BindingType
 from textual.message import Message
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import Footer, Static, TabbedContent, TabPane
+from textual.widgets import Static, TabbedContent, TabPane
 
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.events import Event
@@ -27,6 +27,7 @@ from gmscreen.journal.rules import RuleError
 from gmscreen.journal.store import JournalError
 from gmscreen.ui import tabs
 from gmscreen.ui.confirm import Confirm
+from gmscreen.ui.footer import KeysFooter
 from gmscreen.ui.header import CampaignHeader, Replayed
 from gmscreen.ui.log import EncounterLog
 from gmscreen.ui.log_view import LogView
@@ -89,8 +90,6 @@ class ShellScreen(Screen[None]):
         self.panes_problem: str | None = None
         #: titles of the tabs drawn from an older state than the one shown (see `redraw`)
         self._stale: set[str] = set()
-        #: the keys the footer offered at the last redraw (see `_refresh_footer`)
-        self._offered: object = None
         try:
             self.panes = tabs.make_panes(campaign.rules.panes_module)
         except ImportError as error:
@@ -114,7 +113,7 @@ class ShellScreen(Screen[None]):
                 if self.panes_problem is not None:
                     yield Static(self.panes_problem, id="shell-panes-problem", markup=False)
                 yield EncounterLog()
-        yield Footer(compact=True)
+        yield KeysFooter()
 
     def on_mount(self) -> None:
         self.show_tab(1)
@@ -132,18 +131,7 @@ class ShellScreen(Screen[None]):
         self.query_one(CampaignHeader).show(self.campaign, self.replay, replayed)
         self._stale = set(self.titles)
         self._freshen(self.query_one(TabbedContent).active)
-        self._refresh_footer()
-
-    def _refresh_footer(self) -> None:
-        """Refresh the footer if a step changed the keys it offers (the shell's and the
-        panes' `check_action` read the state). The footer is built anew on every refresh,
-        which costs more than asking every binding, so only then. The focus is part of what
-        is compared: Textual refreshes the footer itself when the focus moves."""
-        offered = (self.focused, tuple((key, active.node, active.binding, active.enabled)
-                                       for key, active in self.active_bindings.items()))
-        if offered != self._offered:
-            self._offered = offered
-            self.refresh_bindings()
+        self.refresh_bindings()  # the shell's and the panes' `check_action` read the state
 
     def _freshen(self, pane_id: str) -> None:
         """Draw the tab `pane_id` if it is out of date."""

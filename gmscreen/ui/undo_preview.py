@@ -14,10 +14,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Button, Footer, Static, TabbedContent, TabPane
+from textual.widgets import Button, Static, TabbedContent, TabPane
 
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.events import UNDO, Event
+from gmscreen.ui.footer import KeysFooter
 from gmscreen.ui.pane import GamePane
 from gmscreen.ui.tabs import tab_id
 
@@ -100,7 +101,7 @@ class UndoPreview(ModalScreen[bool]):
             with Horizontal(id="undo-buttons"):
                 yield Button("Keep them (n)", id="undo-no")
                 yield Button(f"Undo {count} (y)", id="undo-yes", variant="warning")
-        yield Footer(compact=True)
+        yield KeysFooter()
 
     def _listing(self) -> Text:
         shown = self.plan.taken_back[:LISTED]

@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 from textual.message import Message
 from textual.widgets import Input, OptionList, Static, Tab, TabbedContent, Tabs
+from textual.widgets._footer import FooterKey
 
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.store import JournalStore, JournalWriteError
@@ -286,6 +287,10 @@ async def test_start_session_from_the_palette(tmp_path: Path) -> None:
         assert log.view.lines[-1].seq == 2
 
 
+def footer_keys(app: GmScreenApp) -> list[FooterKey]:
+    return list(app.screen.query(FooterKey))
+
+
 def names_shown(app: GmScreenApp) -> list[str]:
     names = app.screen.query_one("#tally-names", OptionList)
     return [str(names.get_option_at_index(i).prompt) for i in range(names.option_count)]
@@ -308,3 +313,22 @@ async def test_a_step_draws_the_tab_in_sight_and_the_others_when_shown(tmp_path:
         await until(pilot, lambda: tallies(campaign)["Ma Barker"] == 3)
         await pilot.click("#--content-tab-tab-characters")  # a click draws it too
         await until(pilot, lambda: names_shown(app) == ["Ma Barker: 3", "Zeke: 10"])
+
+
+@synchronous
+async def test_the_footer_is_rebuilt_only_when_its_keys_change(tmp_path: Path) -> None:
+    campaign = played(tmp_path)  # in session 2
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "1")
+        await until(pilot, lambda: "End session" in [k.description for k in footer_keys(app)])
+        before = footer_keys(app)
+        await pilot.press("plus")  # a step that offers the same keys
+        await until(pilot, lambda: tallies(campaign)["Ma Barker"] == 4)
+        await pilot.pause()
+        assert footer_keys(app) == before  # the very same widgets: not rebuilt
+        await pilot.press("f6")
+        await until(pilot, lambda: isinstance(app.screen, Confirm))
+        await pilot.press("y")
+        await until(pilot, lambda: "Start session" in [k.description for k in footer_keys(app)])
+        assert "End session" not in [k.description for k in footer_keys(app)]

@@ -1,0 +1,47 @@
+"""The footer of every screen: Textual's compact footer, rebuilt only when the keys it offers
+change.
+
+Textual's footer mounts all its keys anew whenever the bindings are refreshed: on every
+focus move, every screen shown again after a question, every step. Most of those leave the
+keys as they were, and the rebuilding was a good share of the time a key took. This footer
+remembers what it last showed and skips the rebuilding when nothing differs.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from typing import Any
+
+from textual.app import ComposeResult
+from textual.screen import Screen
+from textual.widgets import Footer
+
+
+class KeysFooter(Footer):
+    """A compact footer that is rebuilt only when what it shows would change."""
+
+    def __init__(self) -> None:
+        super().__init__(compact=True)
+        #: what the footer was last built from (None: never built)
+        self._shown: Hashable = None
+
+    def _offered(self) -> Hashable:
+        """Everything `Footer.compose` reads: the shown bindings with their enabled state and
+        tooltip, the palette's key, and the footer's own switches."""
+        active = self.screen.active_bindings
+        shown = tuple((b.binding, b.enabled, b.tooltip) for b in active.values()
+                      if b.binding.show)
+        palette = active.get(self.app.COMMAND_PALETTE_BINDING)
+        return (shown, palette and (palette.binding, palette.enabled, palette.tooltip),
+                self.compact, self.show_command_palette, self.app.ENABLE_COMMAND_PALETTE)
+
+    def compose(self) -> ComposeResult:
+        if self._bindings_ready:
+            self._shown = self._offered()
+        yield from super().compose()
+
+    def bindings_changed(self, screen: Screen[Any]) -> None:
+        if (self._shown is not None and self.is_attached and screen is self.screen
+                and self._offered() == self._shown):
+            return
+        super().bindings_changed(screen)

@@ -151,10 +151,22 @@ async def _the_builder_names_the_rule_a_gang_breaks(tmp_path: Path) -> None:
     app = Table(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         await goto(pilot, "Characters")
-        # the game has begun: nobody joins a gang mid-game
+        # the game has begun: nobody joins a gang mid-game, so enlisting is not offered
+        assert not {"e", "x", "m", "o"} & footer_keys(app)
+        await pilot.press("e")
+        await pilot.pause()
+        assert not isinstance(app.screen, BluffForm)
+        # back to before the game (the round, the deployment, the shuffle undone)
+        await pilot.press("ctrl+z", "ctrl+z", "ctrl+z")
+        await pilot.pause()
+        assert campaign.state.battle is None
+        assert {"e", "x"} <= footer_keys(app)
+        assert not {"o", "l", "k"} & footer_keys(app)
+        before = campaign.state
         await pilot.press("e")
         await fill(pilot, name="Kid Curry", hired=True)
-        assert any(title == "Between games" for title, _ in app.told), app.told
+        assert ("Gang size", "11 models; a gang has at most 10") in app.told
+        assert campaign.state == before
     campaign.close()
 
 

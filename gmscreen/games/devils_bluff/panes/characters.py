@@ -69,6 +69,27 @@ class CharactersPane(GamePane):
                 tooltip="The hired guns not kept move on"),
     ]
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Only the steps that can be taken now are offered, so the footer fits 80 columns:
+        the set-up before the first game, the rosters between games, the aftermath after
+        a campaign game."""
+        state = self.state
+        if state is None:
+            return True
+        between = state.battle is None and bool(state.mode)
+        before_first = between and not state.record
+        if action == "set_up":
+            return state.battle is None and not state.record
+        if action == "found_gang":
+            return before_first and len(state.gangs) < 2
+        if action in ("enlist", "dismiss"):
+            return between and bool(state.gangs)
+        if action == "roll_off":
+            return before_first and state.hiring == "pool" and len(state.gangs) == 2
+        if action in ("level", "keep", "close_aftermath"):
+            return state.aftermath is not None
+        return True
+
     def compose(self) -> ComposeResult:
         yield DataTable(id="bluff-roster", cursor_type="row", zebra_stripes=True)
         with VerticalScroll(id="bluff-roster-detail"):

@@ -55,13 +55,23 @@ class PossesPane(GamePane):
                 tooltip="Put the highlighted model right: name, weapons, horse, markers"),
         Binding("x", "dismiss_model", "Dismiss", id="dmh.dismiss",
                 tooltip="Take the highlighted model out of its posse"),
-        Binding("N", "name_posse", "Name posse", id="dmh.name_posse",
+        # by key and palette: the line over the posses names them while building
+        Binding("N", "name_posse", "Name posse", id="dmh.name_posse", show=False,
                 tooltip="Name the posse of the highlighted table"),
-        Binding("s", "scenario", "Scenario", id="dmh.scenario",
+        Binding("s", "scenario", "Scenario", id="dmh.scenario", show=False,
                 tooltip="Load one of the book's six uneven match-ups"),
-        Binding("f", "format", "Format", id="dmh.format",
+        Binding("f", "format", "Format", id="dmh.format", show=False,
                 tooltip="A Dramatic Showdown or single games"),
     ]
+
+    #: the steps of building the posses, refused by the rules once a game is set up
+    BUILDING = frozenset({"recruit", "dismiss_model", "scenario", "format"})
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        state = self.state
+        if action in self.BUILDING and state is not None:
+            return state.phase is Phase.BUILDING
+        return True
 
     def compose(self) -> ComposeResult:
         yield Static("", id="summary")
@@ -89,6 +99,8 @@ class PossesPane(GamePane):
         scenario = SCENARIOS.get(state.scenario or "")
         if scenario is not None:
             what = f"Scenario: {scenario.title}"
+        if state.phase is Phase.BUILDING:
+            what += "\nBuilding: s a scenario, f the format, N a posse's name"
         self.query_one("#summary", Static).update(Text(what))
         for colour in COLOURS:
             self.query_one(f"#{colour}-title", Static).update(posse_heading(state, colour))

@@ -108,6 +108,42 @@ def _whose(state: MatchState) -> str:
     return f"Turn {turn.number}: {turn.colour} · {turn.in_use} {moved}, {doing}"
 
 
+#: the pane's actions that belong to a moment of the game (see `steps_now`)
+STEPS = frozenset({"set_up", "set_up_typed", "deploy", "use", "leave", "attack", "end_turn",
+                   "all_in", "all_in_typed", "play", "surrender", "recover", "recover_typed",
+                   "reshuffle"})
+
+
+def steps_now(state: MatchState) -> frozenset[str]:
+    """The steps that apply at this moment of the game, as the line over the table names
+    them: the keys of the others do nothing and the footer leaves them out."""
+    phase = state.phase
+    fallen = any(m.status is Status.DOWN for m in state.models())
+    steps: set[str] = set()
+    if phase is Phase.BUILDING or (phase is Phase.AFTER_GAME and not (
+            fallen and state.format is Format.SHOWDOWN)):
+        steps |= {"set_up", "set_up_typed"}
+    if phase in (Phase.AFTER_GAME, Phase.OVER) and fallen:
+        steps |= {"recover", "recover_typed"}
+    if phase in (Phase.DEPLOYING, Phase.PLAYING, Phase.AFTER_GAME) and state.pack.discard:
+        steps.add("reshuffle")
+    if phase is Phase.DEPLOYING:
+        steps.add("deploy")
+    turn = state.turn
+    if phase is not Phase.PLAYING or turn is None:
+        return frozenset(steps)
+    attack = state.attack
+    if attack is not None:
+        steps.add("play")
+        if not attack.all_in and not attack.results:
+            steps |= {"all_in", "all_in_typed"}
+    elif turn.in_use is None:
+        steps |= {"use", "leave", "surrender"}
+    else:
+        steps |= {"end_turn", "surrender"} | (set() if turn.attacked else {"attack"})
+    return frozenset(steps)
+
+
 def attack_panel(state: MatchState) -> Text:
     attack = state.attack
     text = Text()
@@ -162,13 +198,14 @@ class ConflictPane(GamePane):
         Binding("e", "end_turn", "End turn", id="dmh.end_turn"),
         Binding("l", "leave", "Leave table", id="dmh.leave",
                 tooltip="The highlighted model goes off by a table edge"),
-        Binding("y", "surrender", "Surrender", id="dmh.surrender",
+        # rare steps: by key and palette, so the footer keeps to what comes next at 80 columns
+        Binding("y", "surrender", "Surrender", id="dmh.surrender", show=False,
                 tooltip="The highlighted model gives up for good"),
         Binding("v", "recover", "Recovery draw", id="dmh.recover",
                 tooltip="Draw for a fallen model after a showdown game"),
-        Binding("R", "reshuffle", "Reshuffle", id="dmh.reshuffle",
+        Binding("R", "reshuffle", "Reshuffle", id="dmh.reshuffle", show=False,
                 tooltip="The discard goes back into the pile"),
-        Binding("z", "undo_attack", "Undo attack", id="dmh.undo_attack",
+        Binding("z", "undo_attack", "Undo attack", id="dmh.undo_attack", show=False,
                 tooltip="Take back the last attack as one step: its cards return to the pack"),
         # the players' own cards instead of the app's deal
         Binding("G", "set_up_typed", "Set up with a card turned over", id="dmh.set_up_typed",
@@ -180,6 +217,11 @@ class ConflictPane(GamePane):
     ]
 
     _mover: tuple[Phase, str | None] | None = None
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action not in STEPS or self.campaign is None:
+            return True
+        return action in steps_now(self.state)
 
     def compose(self) -> ComposeResult:
         yield Static("", id="tracker")

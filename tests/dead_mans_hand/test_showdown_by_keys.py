@@ -11,6 +11,7 @@ from textual.pilot import Pilot
 from textual.widgets import DataTable, Input, Select, TabbedContent
 
 from gmscreen.games import rules_for
+from gmscreen.games.dead_mans_hand.panes.conflict import steps_now
 from gmscreen.games.dead_mans_hand.sample import build_showdown
 from gmscreen.games.dead_mans_hand.state import Colour, MatchState, Phase, Status
 from gmscreen.journal.campaign import Campaign, open_campaign
@@ -102,6 +103,13 @@ def last_winner(players: Players) -> str | None:
     return players.state.games[-1].winner
 
 
+def steps(players: Players) -> set[str]:
+    """The steps the Conflict tab offers now; a reshuffle whenever the discard holds cards."""
+    offered = set(steps_now(players.state))
+    assert ("reshuffle" in offered) == bool(players.state.pack.discard)
+    return offered - {"reshuffle"}
+
+
 def status(players: Players, name: str) -> Status:
     model = players.state.find(name)
     assert model is not None
@@ -124,9 +132,12 @@ async def _showdown(tmp_path: Path) -> None:
         assert app.screen.query_one(TabbedContent).active == "tab-conflict"
 
         # game 1: a King kills Stubby, a 9 drops Quickdraw, then the Black Hats walk away
+        assert steps(players) == {"set_up", "set_up_typed"}
         await players.keys("g")
         first = players.state.first
+        assert steps(players) == {"deploy"}
         await players.deploy_all()
+        assert steps(players) == {"use", "leave", "surrender"}
         assert players.phase() is Phase.PLAYING
         if first == "black":
             await players.use("Sawbones")
@@ -140,7 +151,12 @@ async def _showdown(tmp_path: Path) -> None:
         await players.keys("p", "enter")
         await players.leave_everyone("black")
         assert last_winner(players) == "red"
+        # the fallen draw before the next game is set up, as the line over the table says
+        assert steps(players) == {"recover", "recover_typed"}
+        await players.keys("g")
+        assert players.state.game == 1
         await players.recover_all()
+        assert steps(players) == {"set_up", "set_up_typed"}
         assert status(players, "Stubby") is Status.DEAD
 
         # game 2: the Callahan Gang leaves the field to the Black Hats

@@ -32,6 +32,17 @@ from gmscreen.ui.pane import GamePane
 VIEWS = ("players", "items", "places")
 
 
+def _keys_hint(phase: str) -> str:
+    """The tab's keys the footer leaves out, for the phase (each is in the palette too)."""
+    if phase == "setup":
+        return ("Keys: b the book's roles and items, e edit a power, l add a location, "
+                "o players/items/places\n")
+    if phase == "over":
+        return "Keys: o players/items/places\n"
+    return ("Keys: R replace a player, K mod-kill, l add a location, "
+            "o players/items/places\n")
+
+
 class CharactersPane(GamePane):
     """Players with their roles, sides and items; the selected one's powers in full; `o`
     goes on to the items and their powers, then the locations and what is left in them."""
@@ -41,20 +52,22 @@ class CharactersPane(GamePane):
     CharactersPane #dust-detail { height: 9; border-top: solid $primary; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("o", "toggle_places", "Players/items/places", id="dust.places",
+        # the footer offers what fits 80 columns; the others by key and palette, named
+        # in the setup hint
+        Binding("o", "toggle_places", "Lists", id="dust.places",
                 tooltip="Show the players, the items or the locations"),
-        Binding("b", "book_setup", "Book's roles and items", id="dust.book_setup",
+        Binding("b", "book_setup", "Book's roles and items", id="dust.book_setup", show=False,
                 tooltip="Define the book's roles, items and locations"),
         Binding("p", "add_player", "Add player", id="dust.add_player"),
         Binding("s", "start", "Start Day 1", id="dust.start",
                 tooltip="Send every player his role and post Day 1"),
-        Binding("l", "add_location", "Add location", id="dust.add_location"),
-        Binding("e", "edit_power", "Edit power", id="dust.edit_power",
+        Binding("l", "add_location", "Add location", id="dust.add_location", show=False),
+        Binding("e", "edit_power", "Edit power", id="dust.edit_power", show=False,
                 tooltip="Change or add a power of the highlighted player's role or item, "
                         "before the game starts"),
-        Binding("R", "replace_player", "Replace player", id="dust.replace",
+        Binding("R", "replace_player", "Replace player", id="dust.replace", show=False,
                 tooltip="A new forum user takes over the highlighted player's slot"),
-        Binding("K", "modkill", "Mod-kill", id="dust.modkill",
+        Binding("K", "modkill", "Mod-kill", id="dust.modkill", show=False,
                 tooltip="Remove the highlighted player from the game"),
     ]
     IN_GAME_ACTIONS = frozenset({"replace_player", "modkill"})
@@ -123,6 +136,8 @@ class CharactersPane(GamePane):
         state = state_of(self)
         players = self.query_one("#dust-players", DataTable)
         text = Text()
+        if state is not None:
+            text.append(_keys_hint(state.phase), style="italic")
         item = state.item(self._highlighted("#dust-items") or "") if state else None
         if self.view == "items" and item is not None:
             text.append(f"{item.name}", style="bold")

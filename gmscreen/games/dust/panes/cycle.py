@@ -48,12 +48,15 @@ class CyclePane(GamePane):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("v", "vote", "Vote", id="dust.vote", tooltip="Cast or withdraw a vote"),
         Binding("g", "give", "Give item", id="dust.give"),
-        Binding("p", "day_power", "Day power", id="dust.day_power",
+        # rare: by key and palette, so the day's footer fits 80 columns
+        Binding("p", "day_power", "Day power", id="dust.day_power", show=False,
                 tooltip="Light the church, or the Innocent's vouch"),
         Binding("e", "end_day", "End day", id="dust.end_day", tooltip="No lynch: night falls"),
-        Binding("a", "night_action", "Night action", id="dust.night_action"),
+        Binding("a", "night_action", "Action", id="dust.night_action",
+                tooltip="A player's choice for the night: a power, an item or scavenging"),
         Binding("k", "night_kill", "Scum kill", id="dust.night_kill"),
-        Binding("r", "resolve", "Resolve night", id="dust.resolve"),
+        Binding("r", "resolve", "Resolve", id="dust.resolve",
+                tooltip="Resolve the night: post the deaths and send the messages"),
     ]
     DAY_ACTIONS = frozenset({"vote", "give", "day_power", "end_day"})
     NIGHT_ACTIONS = frozenset({"night_action", "night_kill", "resolve"})

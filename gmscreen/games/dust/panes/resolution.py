@@ -34,12 +34,13 @@ class NightPane(GamePane):
     NightPane .dust-heading { text-style: bold; background: $boost; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("f", "cycle_format", "BBCode/Markdown/plain", id="dust.format"),
+        # by key and palette, named in the headings, so the footer fits 80 columns
+        Binding("f", "cycle_format", "BBCode/Markdown/plain", id="dust.format", show=False),
         Binding("c", "copy_post", "Copy post", id="dust.copy_post"),
-        Binding("m", "copy_messages", "Copy messages", id="dust.copy_messages"),
-        Binding("y", "copy_one", "Copy one message", id="dust.copy_one",
+        Binding("m", "copy_messages", "Copy messages", id="dust.copy_messages", show=False),
+        Binding("y", "copy_one", "Copy a message", id="dust.copy_one",
                 tooltip="Copy what one player is told, to paste into his private message"),
-        Binding("u", "undo_night", "Undo night", id="dust.undo_night",
+        Binding("u", "undo_night", "Undo night", id="dust.undo_night", show=False,
                 tooltip="Take the last resolved night back as one step"),
     ]
     FORMATS = ("BBCode", "Markdown", "plain")
@@ -56,7 +57,8 @@ class NightPane(GamePane):
             yield Static(id="dust-night-steps", markup=False)
             yield Static("The post", classes="dust-heading", markup=False)
             yield Static(id="dust-night-post", markup=False)
-            yield Static("Private messages", classes="dust-heading", markup=False)
+            yield Static("Private messages (y copies one player's, m all of them)",
+                         classes="dust-heading", markup=False)
             yield Static(id="dust-night-messages", markup=False)
 
     def on_mount(self) -> None:
@@ -81,7 +83,8 @@ class NightPane(GamePane):
             self.messages = [Message(when, p, lines) for p, lines in outcome.messages]
         else:
             night = state.number - 1
-            title = f"Night {night}: resolved" if night > 0 else "No night resolved yet"
+            title = (f"Night {night}: resolved (u takes it back as one step)" if night > 0
+                     else "No night resolved yet")
             steps = tuple(s for s in state.steps if s.night == night)
             self.post = next((p for p in reversed(state.posts)
                               if p.title == f"Day {state.number}"), None)
@@ -112,9 +115,14 @@ class NightPane(GamePane):
 
     def redraw_text(self) -> None:
         self.query_one("#dust-night-post", Static).update(
-            Text(f"({self.format})\n" + (self.formatted_post() or "-")))
+            Text(f"({self.format}; f for {self.other_formats()})\n"
+                 + (self.formatted_post() or "-")))
         self.query_one("#dust-night-messages", Static).update(
             Text(self.formatted_messages() or "-"))
+
+    def other_formats(self) -> str:
+        """The formats `f` goes on to, named in the post's heading."""
+        return " or ".join(f for f in self.FORMATS if f != self.format)
 
     def action_cycle_format(self) -> None:
         self.format = self.FORMATS[(self.FORMATS.index(self.format) + 1) % len(self.FORMATS)]

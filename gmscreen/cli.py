@@ -36,7 +36,8 @@ def _parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="gmscreen",
         description="A game-master screen for Old-West tabletop games. With no command, "
-        "opens the last campaign (on first run, a sample campaign).",
+        "opens the last campaign (on first run, a sample campaign); `gmscreen PATH` opens "
+        "that journal, as `gmscreen open PATH` does.",
     )
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
 
@@ -240,9 +241,15 @@ def cmd_check(args: argparse.Namespace) -> int:
     return 0
 
 
+COMMANDS = ("new", "open", "log", "replay", "check")
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    words = list(sys.argv[1:] if argv is None else argv)
+    if words and words[0] not in COMMANDS and not words[0].startswith("-"):
+        words.insert(0, "open")  # `gmscreen PATH`, as a Dealer would first try
     try:
-        args = _parser().parse_args(argv)
+        args = _parser().parse_args(words)
         if args.command == "new":
             return cmd_new(args)
         if args.command == "log":

@@ -121,17 +121,20 @@ def test_bad_paths_and_arguments_give_one_line_and_exit_2(args: list[str]) -> No
     assert "Traceback" not in result.stderr
 
 
-def test_a_file_that_is_not_a_journal_is_refused_and_left_alone(tmp_path: Path) -> None:
+@pytest.mark.parametrize("command", [["open"], []], ids=["open PATH", "PATH alone"])
+def test_a_file_that_is_not_a_journal_is_refused_and_left_alone(
+    tmp_path: Path, command: list[str]
+) -> None:
     path = tmp_path / "notes.toml"
     path.write_text("title = 'my shopping list'\n[eggs]\ncount = 12\n")
     before = path.read_bytes()
-    result = gmscreen("open", str(path))
+    result = gmscreen(*command, str(path))
     assert result.returncode == 2
     assert "not a gmscreen journal" in result.stderr and str(path) in result.stderr
     assert path.read_bytes() == before
 
 
 def test_help_on_every_command() -> None:
-    for command in ("new", "open", "log", "replay", "check"):
+    for command in cli.COMMANDS:
         result = gmscreen(command, "--help")
         assert result.returncode == 0 and "usage: gmscreen" in result.stdout

@@ -8,7 +8,7 @@ import asyncio
 from pathlib import Path
 from typing import Any
 
-from textual.widgets import Input, Select
+from textual.widgets import DataTable, Input, Select
 
 from gmscreen.games import rules_for
 from gmscreen.games.dust_devils.panes import SheetForm
@@ -100,3 +100,28 @@ async def _chips_buy_advances(tmp_path: Path) -> None:
         assert who.knack("Lock Pickin'") == 2 and who.knack("Cookin'") == 1
         assert [e.reason for e in who.ledger[-2:]] == ["raises Lock Pickin' to 2",
                                                       "learns Cookin' at 1"]
+
+
+def test_every_column_is_readable_at_80_columns(tmp_path: Path) -> None:
+    asyncio.run(_every_column_at_80(tmp_path))
+
+
+async def _every_column_at_80(tmp_path: Path) -> None:
+    campaign = open_campaign(write_sample(SAMPLES[0], tmp_path), rules_for)
+    app = Dealer(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+
+        def fits(table_id: str) -> None:
+            table = app.screen.query_one(table_id, DataTable)
+            assert table.virtual_size.width <= table.size.width <= 80, table_id
+
+        await goto(pilot, "Characters")
+        fits("#dd-characters")
+        await goto(pilot, "Conflict")
+        fits("#dd-hands")
+        await fill(pilot, "l")  # the Call: the rows show what was laid and who won
+        assert campaign.state.conflict.phase == "resolve"
+        headings = [str(c.label) for c in
+                    app.screen.query_one("#dd-hands", DataTable).ordered_columns]
+        assert headings == ["Hand", "Laid", "Made", "Result"]
+        fits("#dd-hands")

@@ -56,22 +56,28 @@ def parse_knacks(text: str) -> tuple[tuple[str, int], ...]:
     return tuple(knacks)
 
 
+def devil_unset(ch: Character, state: DustDevilsState) -> bool:
+    """A player character in play whose Devil rating is not yet set this session."""
+    return (ch.player and ch.in_play and state.in_session
+            and ch.devil_set_for != state.session)
+
+
 def sheet_line(ch: Character, state: DustDevilsState) -> list[Text]:
-    """A row of the characters table."""
-    cells = [Text(ch.name, style="bold" if ch.player else "")]
-    cells.append(Text("PC" if ch.player else "NPC"))
+    """A row of the characters table: player characters in bold, the others in italic
+    (and no Chips), so the row fits 80 columns without a column for the kind."""
+    cells = [Text(ch.name, style="bold" if ch.player else "italic")]
     for attribute in ATTRIBUTES:
         value, rating = ch.value(attribute), ch.rating(attribute)
         shown = f"{value}/{rating}" if value != rating else str(rating)
         cells.append(Text(shown, style="bold red" if value == 0 else
                           ("yellow" if value < rating else "")))
     devil = str(ch.devil_rating) if ch.devil_rating else "-"
-    if ch.player and state.in_session and ch.devil_set_for != state.session and ch.in_play:
-        devil += " (set it)"
+    if devil_unset(ch, state):
+        devil += "?"  # the sheet below says what to do
     cells.append(Text(devil))
     cells.append(Text(str(ch.chips) if ch.player else "-"))
     if ch.fate:
-        status = ch.fate
+        status = "left play"  # the fate itself is on the sheet below
     elif ch.fate_due:
         status = "fate due"
     elif ch.on_last_leg:
@@ -213,7 +219,7 @@ class CharactersPane(GamePane):
 
     def on_mount(self) -> None:
         table = self.query_one("#dd-characters", DataTable)
-        table.add_columns("Name", "", "Hand♠", "Eye♦", "Guts♣", "Heart♥", "Devil", "Chips",
+        table.add_columns("Name", "Hand♠", "Eye♦", "Guts♣", "Heart♥", "Devil", "Chips",
                           "Status")
         self.redraw()
 
@@ -232,8 +238,7 @@ class CharactersPane(GamePane):
         if state is None or not self.is_mounted:
             return True
         ch = self.selected()
-        unset = state.in_session and any(c.devil_set_for != state.session
-                                         for c in state.players if c.in_play)
+        unset = any(devil_unset(c, state) for c in state.players)
         if action == "session_devils":
             return unset
         if action == "devil":
@@ -274,6 +279,9 @@ class CharactersPane(GamePane):
         text = sheet_text(ch) if ch is not None else Text("No characters yet: press m.")
         state = self.state
         if state is not None:
+            if ch is not None and devil_unset(ch, state):
+                text.append("\nThe Devil's rating is not set for this session yet: V sets "
+                            "every player's.", style="bold")
             rules = [f"Winner's extra card: {'on' if state.winner_card else 'off'} (W)"]
             if state.in_session:
                 rules.append("damage carries over this session" if state.carry_over

@@ -119,6 +119,11 @@ class ConflictPane(GamePane):
     """
     #: below this width the hands' sheets beside the table are left out
     WIDE = 140
+    #: the Cards column: seven cards a line at 80 columns, twelve when wide
+    CARDS_NARROW = 27
+    CARDS_WIDE = 48
+    BEFORE_CALL = ("Hand", "Deal", "Cards", "Status", "Win")
+    AFTER_CALL = ("Hand", "Laid", "Made", "Result")
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("a", "add_entrant", "Add entrant", id="dust_devils.add_entrant",
                 tooltip="A character enters the conflict: goal, two attributes, extras"),
@@ -166,6 +171,7 @@ class ConflictPane(GamePane):
         self.pending: list[Entrant] = []
         self.chances: dict[str, float] = {}
         self._chances_for = -1
+        self._headings: tuple[str, ...] = ()
 
     def compose(self) -> ComposeResult:
         yield Static(id="dd-title", markup=False)
@@ -178,12 +184,28 @@ class ConflictPane(GamePane):
                 yield Static(id="dd-sheets", markup=False)
 
     def on_resize(self) -> None:
-        self.set_class(self.size.width < self.WIDE, "-narrow")
+        narrow = self.size.width < self.WIDE
+        if narrow != self.has_class("-narrow"):
+            self.set_class(narrow, "-narrow")
+            self._headings = ()  # the Cards column's width follows the room
+            self.redraw()
 
     def on_mount(self) -> None:
-        table = self.query_one("#dd-hands", DataTable)
-        table.add_columns("Hand", "Deal", "Cards", "Laid / status", "Win")
         self.redraw()
+
+    def _columns(self, headings: tuple[str, ...]) -> None:
+        """Before the Call a row shows the hand held; after it, what was laid and the
+        result. Long hands wrap in the Cards column, so 80 columns show every column."""
+        if headings == self._headings:
+            return
+        self._headings = headings
+        table = self.query_one("#dd-hands", DataTable)
+        table.clear(columns=True)
+        for heading in headings:
+            width = None
+            if heading == "Cards":
+                width = self.CARDS_NARROW if self.has_class("-narrow") else self.CARDS_WIDE
+            table.add_column(heading, width=width, key=heading)
 
     def show(self, campaign: Campaign[Any]) -> None:
         super().show(campaign)
@@ -210,6 +232,8 @@ class ConflictPane(GamePane):
         conflict = state.conflict
         title = self.query_one("#dd-title", Static)
         table = self.query_one("#dd-hands", DataTable)
+        self._columns(self.AFTER_CALL if conflict is not None and conflict.phase == "resolve"
+                      else self.BEFORE_CALL)
         table.clear()
         if conflict is None:
             title.update(Text(f"No conflict under way ({len(state.past)} held so far)",
@@ -219,8 +243,8 @@ class ConflictPane(GamePane):
                 if e.devil:
                     extras.append(f"Devil {e.devil:+d}")
                 suits = "".join(parse_attribute(a).symbol for a in e.attributes)
-                table.add_row(Text(e.name), Text(suits + "".join(f", {x}" for x in extras)),
-                              Text(""), Text("entering"), Text(""))
+                table.add_row(Text(e.name), Text(suits), Text(", ".join(extras)),
+                              Text("entering"), Text(""), height=None)
         else:
             # the entrants are in the conflict now that it is open
             self.pending.clear()
@@ -231,7 +255,7 @@ class ConflictPane(GamePane):
             title.update(Text(f"Conflict {conflict.number}: {conflict.title}{stakes}{stud}"
                               f" — {phase}", style="bold"))
             for p in conflict.participants:
-                table.add_row(*self._row(conflict, p), key=p.name)
+                table.add_row(*self._row(conflict, p), key=p.name, height=None)
             self._start_chances(conflict)
         self.query_one("#dd-detail", Static).update(self._detail(state))
         self.query_one("#dd-sheets", Static).update(self._sheets(state))
@@ -251,25 +275,26 @@ class ConflictPane(GamePane):
         return text or Text("The sheets of those in the conflict show here.")
 
     def _row(self, conflict: Conflict, p: Participant) -> list[Text]:
+        name = Text(p.name)
+        if conflict.phase == "resolve":
+            if p.folded or not p.laid:
+                return [name, Text("-"), Text(""), Text("folded", style="italic")]
+            won = p.name in conflict.winners
+            result = Text("WON" if won else "lost", style="bold" if won else "")
+            if p.name == conflict.narrator:
+                result.append(", narrates")
+            made = evaluate(cards_from_codes(p.laid)).category.label
+            return [name, Text(cards(p.laid)), Text(made), result]
         suits = "".join(parse_attribute(a).symbol for a in p.attributes) or "stud"
-        deal = f"{suits} {p.cards_due}" + (" at 0!" if p.at_zero else "")
         held = cards(p.hand) if p.hand else "-"
         if p.drawn and p.discarded:
             held += f" (threw {len(p.discarded)})"
-        if p.folded:
-            status = Text("folded", style="italic")
-        elif p.laid:
-            won = p.name in conflict.winners
-            hand = evaluate(cards_from_codes(p.laid)).category.label
-            status = Text(f"{'WON' if won else 'lost'}: {hand}",
-                          style="bold" if won else "")
-            if p.name == conflict.narrator:
-                status.append(" · narrates")
-        else:
-            status = Text("drawn" if p.drawn else "")
+        status = [w for w, on in (("at 0", p.at_zero), ("drawn", p.drawn),
+                                  ("folded", p.folded)) if on]
         chance = self.chances.get(p.name)
-        win = f"{chance:.0%}" if chance is not None and conflict.phase != "resolve" else ""
-        return [Text(p.name), Text(deal), Text(held), status, Text(win)]
+        win = f"{chance:.0%}" if chance is not None else ""
+        return [name, Text(f"{suits} {p.cards_due}"), Text(held),
+                Text(", ".join(status), style="bold" if p.at_zero else ""), Text(win)]
 
     def _detail(self, state: DustDevilsState) -> Text:
         conflict = state.conflict
@@ -355,13 +380,13 @@ class ConflictPane(GamePane):
             return
         self.chances = found
         state = self.state
-        if state is None or state.conflict is None:
+        if state is None or state.conflict is None or state.conflict.phase == "resolve":
             return
         table = self.query_one("#dd-hands", DataTable)
         for p in state.conflict.participants:
             if p.name in found and p.name in table.rows:
-                table.update_cell(p.name, table.ordered_columns[-1].key,
-                                  Text(f"{found[p.name]:.0%}"), update_width=True)
+                table.update_cell(p.name, "Win", Text(f"{found[p.name]:.0%}"),
+                                  update_width=True)
 
     # -- actions ---------------------------------------------------------------------------
 

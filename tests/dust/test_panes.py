@@ -364,3 +364,40 @@ async def _the_conflict_tab_uses_the_room(tmp_path):
                 assert "The Cafe: next Knife, First Aid Kit (2 items)" in places
             status = str(pane.query_one("#dust-status", Static).render())
             assert "Not voting (12): [Doc] Holliday" in status
+
+
+def test_a_key_that_does_not_apply_now_says_why_and_changes_nothing(tmp_path):
+    asyncio.run(_a_key_that_does_not_apply_now_says_why(tmp_path))
+
+
+async def _a_key_that_does_not_apply_now_says_why(tmp_path):
+    campaign = sample_campaign(tmp_path)
+    app = Moderator(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await goto(pilot, "Conflict")
+        events = len(campaign.events)
+        for key in ("a", "k", "r"):
+            await pilot.press(key)
+            await pilot.pause()
+            assert not isinstance(app.screen, DustForm), key
+        assert [title for title, _ in app.told] == ["Action", "Scum kill", "Resolve"]
+        assert all("It is Day 1" in why for _, why in app.told)
+        assert len(campaign.events) == events
+        await confirm(pilot, "e")
+        await until_offered(pilot, "Action")
+        app.told.clear()
+        await pilot.press("v")
+        await pilot.pause()
+        palette = dict((name, run) for name, _, run in app.pane("Conflict").palette_commands())
+        await palette["Give item"]()
+        await pilot.pause()
+        assert [title for title, _ in app.told] == ["Vote", "Give item"]
+        assert "the hammer has fallen" in app.told[0][1]
+        assert not isinstance(app.screen, DustForm)
+        await goto(pilot, "Characters")
+        events = len(campaign.events)
+        await pilot.press("p")
+        await pilot.pause()
+        assert app.told[-1][0] == "Add player" and "The game has started" in app.told[-1][1]
+        assert not isinstance(app.screen, DustForm)
+        assert len(campaign.events) == events

@@ -22,11 +22,11 @@ from gmscreen.games.dust.commands import (
     UseBookSetUp,
 )
 from gmscreen.games.dust.panes.form import DustForm, Field, ask, state_of
+from gmscreen.games.dust.panes.keys import ExplainedKeys
 from gmscreen.games.dust.panes.power_editor import NEW_POWER, defined, power_fields, which_power
 from gmscreen.games.dust.powers import ItemDef, LocationDef, Power, RoleDef, TableError
 from gmscreen.games.dust.state import DustState
 from gmscreen.journal.campaign import Campaign
-from gmscreen.ui.pane import GamePane
 
 #: what the tab lists, in the order `o` goes through them
 VIEWS = ("players", "items", "places")
@@ -43,7 +43,7 @@ def _keys_hint(phase: str) -> str:
             "o players/items/places\n")
 
 
-class CharactersPane(GamePane):
+class CharactersPane(ExplainedKeys):
     """Players with their roles, sides and items; the selected one's powers in full; `o`
     goes on to the items and their powers, then the locations and what is left in them."""
 
@@ -168,15 +168,17 @@ class CharactersPane(GamePane):
                 text.append(f"\n* {held.item}: {item.text if item else '?'}")
         self.query_one("#dust-detail-text", Static).update(text)
 
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+    def why_not(self, action: str) -> str:
         state = state_of(self)
-        if action in self.SETUP_ACTIONS:
-            return state is not None and state.phase == "setup"
-        if action in self.IN_GAME_ACTIONS:
-            return state is not None and state.phase in ("day", "night")
-        if action == "add_location":
-            return state is not None and state.phase != "over"
-        return True
+        phase = state.phase if state else ""
+        if action in self.SETUP_ACTIONS and phase != "setup":
+            return ("The game has started: players, roles and powers are set before Day 1 "
+                    "(R replaces a player, K removes one).")
+        if action in self.IN_GAME_ACTIONS and phase == "setup":
+            return "The game has not started: add or remove players (p) before Day 1."
+        if action in (*self.IN_GAME_ACTIONS, "add_location") and phase == "over":
+            return f"The game is over: the {state.winner if state else ''} won."
+        return ""
 
     def action_book_setup(self) -> None:
         self.send(UseBookSetUp())

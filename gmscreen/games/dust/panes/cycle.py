@@ -21,15 +21,15 @@ from gmscreen.games.dust.commands import (
     Vote,
 )
 from gmscreen.games.dust.panes.form import DustForm, Field, Options, ask, people, state_of
+from gmscreen.games.dust.panes.keys import ExplainedKeys
 from gmscreen.games.dust.state import NO_LYNCH, DustState, NightChoice, PowerUse
 from gmscreen.journal.campaign import Campaign
-from gmscreen.ui.pane import GamePane
 
 #: from this width the roster and the locations stand beside the console
 WIDE = 150
 
 
-class CyclePane(GamePane):
+class CyclePane(ExplainedKeys):
     """The day (votes, gifts, the generator) and the night (each player's secret choice, the
     Scum's kill, the resolution)."""
 
@@ -75,14 +75,21 @@ class CyclePane(GamePane):
     def on_resize(self) -> None:
         self.set_class(self.size.width >= WIDE, "-wide")
 
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+    def why_not(self, action: str) -> str:
         state = state_of(self)
-        phase = state.phase if state else ""
-        if action in self.DAY_ACTIONS:
-            return phase == "day"
-        if action in self.NIGHT_ACTIONS:
-            return phase == "night"
-        return True
+        if state is None or action not in self.DAY_ACTIONS | self.NIGHT_ACTIONS:
+            return ""
+        if state.phase == "setup":
+            return "The game has not started: set it up on the Characters tab (1)."
+        if state.phase == "over":
+            return f"The game is over: the {state.winner} won."
+        if action in self.DAY_ACTIONS and state.phase != "day":
+            return (f"It is Night {state.number}: the hammer has fallen, so votes, gifts and "
+                    "day powers wait for the next day.")
+        if action in self.NIGHT_ACTIONS and state.phase != "night":
+            return (f"It is Day {state.number}: night actions, the Scum's kill and the "
+                    "resolution come once the day ends (a lynch, or e).")
+        return ""
 
     def on_mount(self) -> None:
         self.redraw()

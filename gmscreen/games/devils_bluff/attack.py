@@ -10,7 +10,10 @@ Readings where the rules are open (each has a test; the settings are campaign se
 - A played hand stands for the first test of its kind in the attack: the first Battle Skill
   test for the attacker, the first Defence test for the defender. The other tests draw.
 - Rending (X) deals X at once for each critical hit, before that hit's Defence test; Return
-  Fire then throws the hits away but the Rending damage already dealt stands.
+  Fire then throws the hits away but the Rending damage already dealt stands. The setting
+  "rending" may make it X more DMG only when that hit's Defence test fails (later rules).
+- Stealth takes its -X in assault range too, unless the setting "stealth_in_assault" is
+  off (the later rules' exception); the rules apply it when they build the `Setup`.
 - Return Fire's hits thrown away also give no Suppressing token.
 - "suppressing": one token for an attack that hits (default) or one per hit.
 - "evade_token_always": evading costs a token even when no Defence test was made (default).
@@ -50,8 +53,10 @@ class Test:
         return self.outcome is not Outcome.FAILURE
 
 
-def draw_test(card: Card, attribute: int, modifier: int, king_capped_first: bool) -> Test:
-    ok = passes(card, attribute, modifier, king_capped_first=king_capped_first)
+def draw_test(card: Card, attribute: int, modifier: int, king_capped_first: bool,
+              ace_fails: bool = False) -> Test:
+    ok = passes(card, attribute, modifier, king_capped_first=king_capped_first,
+                ace_fails=ace_fails)
     return Test(card, result_of(card, modifier, king_capped_first=king_capped_first),
                 Outcome.SUCCESS if ok else Outcome.FAILURE)
 
@@ -81,6 +86,8 @@ class Setup:
     suppressing: str = "per attack"
     evade_token_always: bool = True
     king_capped_first: bool = False
+    ace_fails: bool = False
+    rending_mode: str = "before defence"
 
 
 def attacks(setup: Setup) -> int:
@@ -136,7 +143,7 @@ def resolve(setup: Setup, draw: Draw, attacker_hand: Outcome | None = None,
     n = attacks(setup)
     modifier = skill_modifier(setup)
     skill = [hand_test(attacker_hand)] if attacker_hand is not None else []
-    skill += [draw_test(card, setup.skl, modifier, setup.king_capped_first)
+    skill += [draw_test(card, setup.skl, modifier, setup.king_capped_first, setup.ace_fails)
               for card in draw(n - len(skill))]
     hits = sum(t.passed for t in skill)
     critical_hits = sum(t.outcome is Outcome.CRITICAL for t in skill)
@@ -150,19 +157,27 @@ def resolve(setup: Setup, draw: Draw, attacker_hand: Outcome | None = None,
             dmg, prc = dmg + 3, prc + 3
         elif setup.attacker_ability == "Run and Gun":
             dmg, attacker_tokens = dmg + 1, 0
-    rending = (setup.weapon.rule_value("Rending") or 0) * critical_hits
     defence: list[Test] = []
     if hits:
         if defend is not None:
             defence.append(hand_test(defend()))
         def_modifier = defence_modifier(setup, prc)
-        defence += [draw_test(card, setup.target_def, def_modifier, setup.king_capped_first)
+        defence += [draw_test(card, setup.target_def, def_modifier, setup.king_capped_first,
+                              setup.ace_fails)
                     for card in draw(hits - len(defence))]
     return_fire = (setup.target_ability == "Return Fire"
                    and any(t.outcome is Outcome.CRITICAL for t in defence))
     if return_fire:
         fired.append("Return Fire")
     failed = 0 if return_fire else sum(not t.passed for t in defence)
+    rending_x = setup.weapon.rule_value("Rending") or 0
+    if setup.rending_mode == "before defence":
+        rending = rending_x * critical_hits
+    else:
+        # each hit's Defence test, in the order of the hits: X more where a critical fails
+        critical = [t.outcome is Outcome.CRITICAL for t in skill if t.passed]
+        rending = 0 if return_fire else rending_x * sum(
+            crit and not test.passed for crit, test in zip(critical, defence, strict=True))
     tokens = setup.target_tokens
     if setup.weapon.rule_value("Suppressing") is not None and hits and not return_fire:
         tokens += hits if setup.suppressing == "per hit" else 1

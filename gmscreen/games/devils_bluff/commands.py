@@ -113,7 +113,8 @@ class Attack:
     cover: str = "none"
     evading: bool = False
     half_range: bool = False
-    close_combat: bool = False
+    #: the target is within assault range (1"), where guns give way to close combat
+    assault_range: bool = False
     #: the attacker plays their hand for the first Battle Skill test
     hand: bool = False
     #: players who lay their hands against the attacker's

@@ -17,6 +17,9 @@ Readings of points the books leave open (each has a test):
   (so a King with -4 is 9, a Queen with -4 is 8). The campaign setting "king_capped_first"
   caps the King to 12 before the modifiers instead.
 - A drawn card is never a critical success, not even a King: only a played hand is.
+- No version of the rules has a critical failure, so there is none. A drawn Ace counts 1
+  and a bonus may lift it to a pass; the setting "ace_fails" makes it always fail, as the
+  later rules' 1 does.
 """
 
 from __future__ import annotations
@@ -47,21 +50,24 @@ def result_of(card: Card, modifier: int, *, king_capped_first: bool = False) -> 
 
 
 def passes(card: Card, attribute: int, modifier: int = 0, *,
-           king_capped_first: bool = False) -> bool:
+           king_capped_first: bool = False, ace_fails: bool = False) -> bool:
     """Whether a drawn card passes a test against `attribute` (result at least it)."""
+    if ace_fails and card_value(card) == LOWEST:
+        return False
     return result_of(card, modifier, king_capped_first=king_capped_first) >= attribute
 
 
 def chance_to_pass(deck: Deck, attribute: int, modifier: int = 0, *,
-                   king_capped_first: bool = False) -> tuple[int, int]:
+                   king_capped_first: bool = False, ace_fails: bool = False
+                   ) -> tuple[int, int]:
     """How many of the cards that could come next pass, and out of how many.
 
     The next card is the top of the draw pile, unknown to the players: any card still in it.
     With an empty draw pile the discard pile is reshuffled, so it is any discarded card.
     """
     pool = deck.order or deck.discards
-    good = sum(passes(card, attribute, modifier, king_capped_first=king_capped_first)
-               for card in pool)
+    good = sum(passes(card, attribute, modifier, king_capped_first=king_capped_first,
+                      ace_fails=ace_fails) for card in pool)
     return good, len(pool)
 
 

@@ -5,10 +5,10 @@ step, so an attack is taken back with the cards it drew and the hands it spent.
 Readings of the open points (each has a test; the named ones are campaign settings, see
 `tables/settings.toml`):
 
-- Initiative: each player draws as many cards as there are players and adds their values;
-  the highest total goes first. On a tie for any place every player draws again. The
-  initiative cards are then discarded, the hands too, and five are dealt to each player in
-  initiative order.
+- Initiative: each player draws as many cards as there are players and adds their values
+  (the setting "initiative_cards" makes it one card each); the highest total goes first.
+  On a tie for any place every player draws again. The initiative cards are then
+  discarded, the hands too, and five are dealt to each player in initiative order.
 - Deployment: before the first round the players draw as for initiative; the winner picks a
   deployment area and deploys first. The "deployment" setting says whether each deploys the
   whole gang in turn (the baseline) or they alternate model by model. Models with Scout may
@@ -20,13 +20,20 @@ Readings of the open points (each has a test; the named ones are campaign settin
 - A new round starts only when no model is left to activate; "rounds" (default 5) ends the
   game after that many.
 - Recover needs at least one suppression token, so the extra action a pass gives can be a
-  second Recover only while tokens are left.
+  second Recover only while tokens are left; the setting "recover_needs_token" may allow it
+  without one (nothing to shed, but a pass still gives the extra action).
 - Fear: one or more enemy models with Fear within 6" give -3 to the Command test (to the
   test, not the attribute); the "fear_stacks" setting makes it -3 for each. Fearless draws
   a failed Command test again and the second card stands. A drawn card is never critical,
   so re-drawing a pass could never help, and "any test" and "a failed test" agree.
 - Movement never drops below 0": Advance is MOV less 2 a token, Rush MOV less 2 and 2 a
   token.
+- In assault range (1") a gun gives way to the close-combat profile (the first rules let
+  only Melee weapons fight there); the setting "guns_in_assault" lets the gun fire.
+- At 0 HP a model is taken out; the setting "injuries" gives it first a DEF test by the top
+  card (no modifiers), and a pass leaves it on 1 HP (the later skirmish rules).
+- Free actions (Hail of Fire's attacks, Return Fire, Run and Gun's Advance) are extra: they
+  spend none of the two actions and do not count for the no-repeat rule.
 - Experience: the module gives no trigger, so after each campaign game the players choose;
   each permanent model may gain at most one level per game.
 """
@@ -34,6 +41,7 @@ Readings of the open points (each has a test; the named ones are campaign settin
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
+from dataclasses import replace
 from datetime import datetime
 from typing import Any
 
@@ -72,6 +80,7 @@ from gmscreen.games.devils_bluff.gangs import (
     GangError,
     Recruit,
     abilities,
+    close_combat_weapon,
     perks,
     verify_ready,
     verify_roster,
@@ -259,10 +268,11 @@ class DevilsBluffRules:
         """Draws until every player's total differs; the order from highest total."""
         players = list(state.players)
         draws: list[dict[str, Any]] = []
+        each = len(players) if state.setting("initiative_cards") == "one per player" else 1
         for _ in range(TRIES):
             totals: dict[str, int] = {}
             for player in players:
-                cards = dealing.draw(len(players))
+                cards = dealing.draw(each)
                 dealing.discard(cards)
                 draws.append({"player": player, "cards": card_codes(cards)})
                 totals[player] = sum(card_value(c) for c in cards)
@@ -488,7 +498,7 @@ class DevilsBluffRules:
         gang, fighter = self._acting(state, command.fighter, "Recover")
         battle = self._battle(state)
         assert battle.activation is not None
-        if fighter.tokens == 0:
+        if fighter.tokens == 0 and state.setting("recover_needs_token"):
             raise RuleError("Recover", f"{fighter.name} has no suppression token to shed")
         if command.feared_by < 0:
             raise RuleError("Fear", "the number of Fear models nearby is 0 or more",
@@ -510,7 +520,7 @@ class DevilsBluffRules:
         except ValueError as error:
             raise _guard("Draw Deck", error) from None
         left = battle.activation.actions_left - 1
-        tokens = fighter.tokens - 1
+        tokens = max(0, fighter.tokens - 1)
         if outcome is not Outcome.FAILURE:
             left += 1
         if outcome is Outcome.CRITICAL:
@@ -529,14 +539,14 @@ class DevilsBluffRules:
 
     def _command_test(self, state: DevilsBluffState, fighter: Fighter, modifier: int,
                       dealing: Dealing) -> tuple[Outcome, list[Card]]:
-        capped = state.setting("king_capped_first")
+        readings = state.card_readings()
         cards = list(dealing.draw(1))
         dealing.discard(cards[-1:])
-        if (not passes(cards[-1], fighter.profile.cmd, modifier, king_capped_first=capped)
+        if (not passes(cards[-1], fighter.profile.cmd, modifier, **readings)
                 and fighter.rule_value("Fearless")):
             cards += dealing.draw(1)
             dealing.discard(cards[-1:])
-        ok = passes(cards[-1], fighter.profile.cmd, modifier, king_capped_first=capped)
+        ok = passes(cards[-1], fighter.profile.cmd, modifier, **readings)
         return (Outcome.SUCCESS if ok else Outcome.FAILURE), cards
 
     def _attack(self, state: DevilsBluffState, command: Attack) -> list[NewEvent]:
@@ -567,18 +577,22 @@ class DevilsBluffRules:
             raise RuleError("Evading", f"{target.name} carries 2 suppression tokens and "
                             "cannot evade", field="evading")
         weapon = weapons()[fighter.recruit.weapon]
-        if command.close_combat:
-            weapon = next(w for w in weapons().values() if w.close_combat)
+        if (command.assault_range and weapon.rule_value("Melee") is None
+                and not state.setting("guns_in_assault")):
+            weapon = close_combat_weapon()
+        stealth = target.rule_value("Stealth")
+        if command.assault_range and not state.setting("stealth_in_assault"):
+            stealth = 0
         setup = combat.Setup(
             skl=fighter.profile.skl, weapon=weapon, attacker_tokens=fighter.tokens,
             attacker_ability=fighter.recruit.ability, target_def=target.profile.defence,
-            target_stealth=target.rule_value("Stealth"), target_tokens=target.tokens,
+            target_stealth=stealth, target_tokens=target.tokens,
             target_ability=target.recruit.ability, obscured=command.obscured,
             cover=command.cover, evading=command.evading, half_range=command.half_range,
             free_bonus=combat.RETURN_FIRE_BONUS if returning else 0,
             rapid_fire=state.setting("rapid_fire"), suppressing=state.setting("suppressing"),
             evade_token_always=state.setting("evade_token_always"),
-            king_capped_first=state.setting("king_capped_first"))
+            rending_mode=state.setting("rending"), **state.card_readings())
         dealing = Dealing(state.deck, command.order_by)
         data: dict[str, Any] = {"fighter": fighter.name, "target": target.name,
                                 "weapon": weapon.name}
@@ -604,11 +618,21 @@ class DevilsBluffRules:
                 hands.update(laid)
                 data["skill_hand"] = played
             report = combat.resolve(setup, self._drawer(dealing), attacker_hand, defend)
+            if (report.damage and report.damage >= target.hp
+                    and state.setting("injuries") == "survival test"):
+                data["survival"] = self._survival(state, target, dealing)
+                if data["survival"]["outcome"] == Outcome.SUCCESS.value:
+                    report = replace(report, damage=target.hp - 1)
         except RuleError:
             raise
         except ValueError as error:
             raise _guard("Draw Deck", error) from None
         data.update(self._report_data(report, fighter, target))
+        if "survival" in data:
+            kept = data["survival"]["outcome"] == Outcome.SUCCESS.value
+            data["line"] += (f"; {target.name} tests DEF at 0 HP with "
+                             f"{card_from_code(data['survival']['card'])}: "
+                             + ("stays on 1 HP" if kept else "fails"))
         data.update(moves=dealing.moves, hands=hands)
         if returning:
             data["free_return"] = True
@@ -625,6 +649,14 @@ class DevilsBluffRules:
         owner = state.owner(mover)
         assert owner is not None
         return self._after_action(state, [_new("attacked", **data)], owner.player, mover)
+
+    def _survival(self, state: DevilsBluffState, target: Fighter, dealing: Dealing
+                  ) -> dict[str, str]:
+        """The "injuries" setting's test at 0 HP: DEF by the top card, no modifiers."""
+        (card,) = dealing.draw(1)
+        dealing.discard([card])
+        ok = passes(card, target.profile.defence, **state.card_readings())
+        return {"card": card.code, "outcome": (Outcome.SUCCESS if ok else Outcome.FAILURE).value}
 
     def _drawer(self, dealing: Dealing) -> combat.Draw:
         def take(n: int) -> tuple[Card, ...]:
@@ -669,10 +701,11 @@ class DevilsBluffRules:
             else:
                 (card,) = dealing.draw(1)
                 dealing.discard([card])
-                capped = state.setting("king_capped_first")
-                ok = passes(card, target, command.modifier, king_capped_first=capped)
+                readings = state.card_readings()
+                ok = passes(card, target, command.modifier, **readings)
                 outcome = Outcome.SUCCESS if ok else Outcome.FAILURE
-                value = result_of(card, command.modifier, king_capped_first=capped)
+                value = result_of(card, command.modifier,
+                                  king_capped_first=readings["king_capped_first"])
                 data.update(card=card.code, result=value)
                 shown = f"{card} ({value})"
         except RuleError:

@@ -10,26 +10,44 @@ from functools import cache
 from typing import Any
 
 from gmscreen.core.cards import Card, Deck
-from gmscreen.games.devils_bluff.gangs import TABLES, Profile, Recruit, profile, weapons
+from gmscreen.games.devils_bluff.gangs import TABLES, Profile, Recruit, profile
 
 
 @dataclass(frozen=True)
 class Setting:
     key: str
+    name: str
     default: Any
     choices: tuple[Any, ...]
+    #: how each choice reads on the screen, in the order of `choices`
+    words: tuple[str, ...]
     about: str
+
+    def word(self, value: Any) -> str:
+        """The chosen value in words ("a King is 13"), not as the raw value."""
+        return self.words[self.choices.index(value)] if value in self.choices else str(value)
 
 
 @cache
 def setting_table() -> tuple[Setting, ...]:
     with (TABLES / "settings.toml").open("rb") as file:
         rows = tomllib.load(file)["setting"]
-    return tuple(Setting(r["key"], r["default"], tuple(r["choices"]), r["about"]) for r in rows)
+    return tuple(Setting(r["key"], r["name"], r["default"], tuple(r["choices"]),
+                         tuple(r["words"]), r["about"]) for r in rows)
 
 
 def default_settings() -> Mapping[str, Any]:
     return {s.key: s.default for s in setting_table()}
+
+
+def settings_in_words(settings: Mapping[str, Any]) -> str:
+    """The settings for the players: the rounds, then every reading that is not the
+    first rules' (so the line stays short when a table plays by the book)."""
+    shown = [s.word(settings.get(s.key, s.default)) for s in setting_table()
+             if s.key == "rounds" or settings.get(s.key, s.default) != s.default]
+    if len(shown) == 1:
+        shown.append("otherwise as Open Fire's first rules read")
+    return "; ".join(shown)
 
 
 @dataclass(frozen=True)
@@ -207,6 +225,11 @@ class DevilsBluffState:
     def setting(self, key: str) -> Any:
         return self.settings.get(key, default_settings()[key])
 
+    def card_readings(self) -> dict[str, bool]:
+        """How a drawn card is read under the settings, as `draw.passes` takes them."""
+        return {"king_capped_first": bool(self.setting("king_capped_first")),
+                "ace_fails": bool(self.setting("ace_fails"))}
+
     def view(self, player: str) -> PlayerView:
         """What one player may see: every gang and the deck's size, and only their own hand."""
         return PlayerView(player, self.hand(player),
@@ -224,9 +247,3 @@ class PlayerView:
     deck_left: int
     discarded: int
 
-
-def weapon_of(fighter: Fighter, close_combat: bool = False) -> str:
-    """The weapon a model attacks with: its gun, or the close-combat fallback in contact."""
-    if close_combat:
-        return next(w.name for w in weapons().values() if w.close_combat)
-    return fighter.recruit.weapon

@@ -28,7 +28,12 @@ from gmscreen.games.devils_bluff.commands import (
 from gmscreen.games.devils_bluff.draw import shuffle_order
 from gmscreen.games.devils_bluff.gangs import LEADER, Recruit, abilities, gun_names, perks, units
 from gmscreen.games.devils_bluff.panes.form import BluffForm, ask, check, choose, text
-from gmscreen.games.devils_bluff.state import DevilsBluffState, Fighter, setting_table
+from gmscreen.games.devils_bluff.state import (
+    DevilsBluffState,
+    Fighter,
+    setting_table,
+    settings_in_words,
+)
 from gmscreen.journal.campaign import Campaign
 from gmscreen.ui.pane import GamePane
 
@@ -42,6 +47,10 @@ def fighter_row(player: str, fighter: Fighter) -> tuple[Text, ...]:
             Text(f"{p.defence}+"), Text(f"{p.cmd}+"), Text(str(p.hp)), Text(player),
             Text(", ".join((*recruit.perks, *([recruit.ability] if recruit.ability else []))
                            ) or "-"))
+
+
+def levels(n: int) -> str:
+    return f"{n} level" + ("" if n == 1 else "s")
 
 
 class CharactersPane(GamePane):
@@ -146,7 +155,7 @@ class CharactersPane(GamePane):
             p = fighter.profile
             out.append(f"{fighter.name}", style="bold")
             out.append(f" of {gang.name} ({gang.player}): {fighter.recruit.unit}, "
-                       f"{fighter.recruit.levels} levels, {fighter.recruit.weapon}")
+                       f"{levels(fighter.recruit.levels)}, {fighter.recruit.weapon}")
             if p.rules:
                 out.append(f"; rules: {', '.join(p.rules)}")
             if fighter.recruit.ability:
@@ -157,8 +166,7 @@ class CharactersPane(GamePane):
             out.append("No set-up yet: press m to choose a campaign or a one-off.\n")
         else:
             out.append(f"A {state.mode}, hiring by {state.hiring}. ")
-            out.append("Settings: " + "; ".join(f"{s.key} {state.setting(s.key)}"
-                                                for s in setting_table()) + "\n")
+            out.append(f"Settings: {settings_in_words(state.settings)}.\n")
         for gang in state.gangs:
             out.append(f"{gang.name} ({gang.player}): {len(gang.fighters)} of 10 models. ")
         if state.aftermath is not None:
@@ -177,7 +185,8 @@ class CharactersPane(GamePane):
         fields = [choose("mode", "Play", ["one-off", "campaign"], "one-off"),
                   choose("hiring", "Hiring", ["controlled choice", "pool"],
                          "controlled choice")]
-        fields += [choose(s.key, s.key, [str(c) for c in s.choices], str(s.default))
+        fields += [choose(s.key, s.name, list(zip(s.words, map(str, s.choices), strict=True)),
+                          str(s.default))
                    for s in setting_table()]
         note = "\n".join(s.about for s in setting_table())
 

@@ -289,12 +289,11 @@ class ConflictPane(GamePane):
         if state is not None and found is not None:
             fighter = found[1]
             p = fighter.profile
-            capped = bool(state.setting("king_capped_first"))
             parts = []
             for label, target, modifier in (("SKL", p.skl, -2 * fighter.tokens),
                                             ("DEF", p.defence, 0), ("CMD", p.cmd, 0)):
                 good, total = chance_to_pass(state.deck, target, modifier,
-                                             king_capped_first=capped)
+                                             **state.card_readings())
                 share = f"{100 * good // total}%" if total else "-"
                 parts.append(f"{label} {target}+ {good}/{total} ({share})")
             out.append(f"Next card for {fighter.name}: ", style="bold")
@@ -401,14 +400,14 @@ class ConflictPane(GamePane):
                   choose("cover", "Cover", COVERS, "none"),
                   check("evading", "Target evades"),
                   check("half_range", "Within half range"),
-                  check("close_combat", "Base contact"),
+                  check("assault_range", "In assault range"),
                   check("hand", "Attacker plays hand"),
                   check("contest", "Others lay hands"),
                   check("defender_hand", "Defender plays hand")]
 
         def made(v: dict[str, Any]) -> Attack:
             return Attack(shooter, v["target"], v["obscured"], v["cover"] or "none",
-                          v["evading"], v["half_range"], v["close_combat"], v["hand"],
+                          v["evading"], v["half_range"], v["assault_range"], v["hand"],
                           tuple(others) if v["contest"] else (), v["defender_hand"],
                           self.order())
         ask(self, BluffForm(f"{shooter} attacks", fields), made)

@@ -95,17 +95,19 @@ async def _a_session_by_keys(tmp_path: Path) -> None:
         await keys(pilot, "f")
         await fill(pilot, "t", dice="6 6 5 2")
         assert campaign.events[-1].data["removed"] == 2
-        # Bo busts Grace 15 with doubles: Stress, and the Judge banks a Misfortune
-        await keys(pilot, "n", "f", "f", "f")
+        # Bo busts Grace 15 with doubles: Stress, and the Judge banks a Misfortune (Ann's
+        # floating Luck is not Bo's: the choice goes back to none)
+        await keys(pilot, "n")
         await fill(pilot, "t", dice="6 6 5")
         bo = campaign.state.character("Bo")
         assert bo is not None and bo.stress == 1 and campaign.state.misfortune == 1
-        # the Judge floats a die on Bo and takes away the one that hurts most
-        await keys(pilot, "f", "f", "f")
+        # the Judge floats a die on Bo (after Bo's background die) and takes away the one
+        # that hurts most
+        await keys(pilot, "f", "f")
         await fill(pilot, "t", dice="1 2 3 6")
         assert campaign.state.misfortune == 0 and campaign.events[-1].data["removed"] == 6
-        # a plain failure, doubled down: one die for Bo's one Stress
-        await keys(pilot, "f")
+        # a plain failure, doubled down: one die for Bo's one Stress (the Misfortune is
+        # spent, so no die floats)
         await fill(pilot, "t", dice="1 2 3")
         await fill(pilot, "D", dice="4")
         assert campaign.events[-1].kind == "fistful.doubled_down"
@@ -263,9 +265,16 @@ async def _keys_within_80_columns(tmp_path: Path) -> None:
         await goto(pilot, "Wanted Clock")
         assert {"Roll chart", "Type chart", "Crime", "Pay off", "Do time", "Deal"} <= seen(app)
         await goto(pilot, "Conflict")
-        assert {"Roll", "Type dice", "Opposed", "Duel", "Who", "Attribute",
-                "Challenge"} <= seen(app)
-        assert "Double down" not in seen(app)
+        # Cora's background can float a die; nobody has failed yet
+        assert {"Roll", "Type", "Stakes", "Float", "Opposed", "Duel"} <= seen(app)
+        assert "Double" not in seen(app)
+        # a Bust gives her a Stress, then a plain failure can be doubled down
+        await keys(pilot, "plus")
+        await fill(pilot, "t", dice="6 6 6 6")
+        await keys(pilot, "minus")
+        await fill(pilot, "t", dice="1 2 3")
+        assert campaign.state.open_test is not None
+        assert {"Double", "Roll", "Type", "Stakes", "Float", "Opposed", "Duel"} <= seen(app)
         await goto(pilot, "Fight")
         assert seen(app) >= {"Join"} and "Attack" not in seen(app)
         await fill(pilot, "j", name="Cora Dalton", band="Nearby")
@@ -273,6 +282,41 @@ async def _keys_within_80_columns(tmp_path: Path) -> None:
         await keys(pilot, "i")
         assert {"Attack", "Turn done", "Closer", "Farther", "Join", "End fight"} <= seen(app)
         assert "New round" not in seen(app)
+
+
+def test_a_conflict_key_that_does_not_apply_says_why(tmp_path: Path) -> None:
+    asyncio.run(_conflict_keys_say_why(tmp_path))
+
+
+async def _conflict_keys_say_why(tmp_path: Path) -> None:
+    from gmscreen.games.fistful.sample import SAMPLES
+    from gmscreen.samples import write_sample
+
+    campaign = open_campaign(write_sample(SAMPLES[0], tmp_path), rules_for)
+    app = Judge(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await goto(pilot, "Conflict")
+        before = len(campaign.events)
+        setup = app.screen.query_one("#ff-setup")
+        assert "Keys: i initiative" in str(setup.render())
+        assert "m Misfortune" not in str(setup.render())
+        # no failure to double down, no Misfortune, Scene stakes off
+        await keys(pilot, "d", "m", "S")
+        assert [t for t, _ in app.told[-3:]] == ["Not now"] * 3
+        assert "plain failure" in app.told[-3][1] and "no Misfortune" in app.told[-2][1]
+        assert "Scene stakes" in app.told[-1][1]
+        assert not isinstance(app.screen, FistfulForm) and len(campaign.events) == before
+        # the NPC Widow Parker floats no die: f says why and the choice stays "none"
+        for _ in range(len(campaign.state.characters)):
+            if "Widow Parker (n)" in str(setup.render()):
+                break
+            await keys(pilot, "n")
+        else:
+            raise AssertionError("n never reached Widow Parker")
+        await keys(pilot, "f")
+        assert app.told[-1] == ("Not now", "NPCs float no dice: Luck, backgrounds and "
+                                           "Misfortune are for the posse.")
+        assert "No die can float" in str(setup.render())
 
 
 def test_buying_and_a_duel_by_keys(tmp_path: Path) -> None:

@@ -33,11 +33,11 @@ from gmscreen.games.fistful.conflict import CHALLENGES, HEADS, TAILS, stakes_lim
 from gmscreen.games.fistful.harm import COVER, RANGE_BANDS, morale_dice
 from gmscreen.games.fistful.odds import Odds, Result, odds
 from gmscreen.games.fistful.panes.form import Field, FistfulForm, ask, coins, dice, number
+from gmscreen.games.fistful.panes.steps import StepsPane
 from gmscreen.games.fistful.state import OPTIONAL_RULES, Character, FistfulState, Settings
 from gmscreen.games.fistful.tables import weapons
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.rules import RuleError
-from gmscreen.ui.pane import GamePane
 
 FLOATING = (None, "luck", "background", "judge")
 FLOATING_WORDS = {None: "none", "luck": "Luck (player)", "background": "background (player)",
@@ -79,7 +79,7 @@ def odds_cells(chances: Odds) -> tuple[str, str, str]:
     return percent(chances.success), percent(chances.failure), percent(chances.bust)
 
 
-class ConflictPane(GamePane):
+class ConflictPane(StepsPane):
     """A test being set up, its odds, and what the last roll came to."""
 
     DEFAULT_CSS = """
@@ -87,34 +87,36 @@ class ConflictPane(GamePane):
     ConflictPane #ff-odds { height: auto; max-height: 9; }
     ConflictPane #ff-result { height: 1fr; padding: 0 1; border-top: solid $primary; }
     """
-    #: the footer has 80 columns: the rolls come first, then the choices of the test (the
-    #: setup line names their keys too); the Judge's other rolls are in the palette and on the
-    #: result line's key list
+    #: the footer has 80 columns: it offers the roll and the choices of the moment (Double
+    #: only after a plain failure, Float only when a die can float); who tests, the
+    #: Attribute and the Challenge are named by their keys on the setup line, and the
+    #: Judge's other rolls on its "Keys:" line
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("r", "roll", "Roll", id="fistful.roll", tooltip="The app rolls the dice"),
-        Binding("t", "type_roll", "Type dice", id="fistful.type_roll",
-                tooltip="The dice the table rolled (and the one taken away)"),
-        Binding("d", "double_down", "Double down", id="fistful.double_down",
-                tooltip="After a plain failure: one more die per Stress"),
+        Binding("t", "type_roll", "Type", id="fistful.type_roll",
+                tooltip="Type the dice the table rolled (and the one taken away)"),
+        Binding("d", "double_down", "Double", id="fistful.double_down",
+                tooltip="Double down after a plain failure: one more die per Stress"),
         Binding("D", "double_down_typed", "Double down (typed)",
                 id="fistful.double_down_typed", show=False),
+        Binding("plus,equals_sign", "stakes(1)", "Stakes", id="fistful.stakes_up",
+                key_display="+/-", tooltip="One die more (minus: one fewer)"),
+        Binding("minus", "stakes(-1)", "Fewer Stakes", id="fistful.stakes_down", show=False),
+        Binding("f", "next_floating", "Float", id="fistful.next_floating",
+                tooltip="Floating die: none, a Luck, the background's die, or the Judge's "
+                        "Misfortune"),
         Binding("o", "opposed", "Opposed", id="fistful.opposed",
                 tooltip="An opposed test or an attack with a weapon"),
         Binding("u", "duel", "Duel", id="fistful.duel", tooltip="A High Stakes Duel by coins"),
         Binding("n", "next_character", "Who", id="fistful.next_character",
-                tooltip="The next character to test (N: the one before)"),
+                tooltip="The next character to test (N: the one before)", show=False),
         Binding("N", "previous_character", "Who (back)", id="fistful.previous_character",
                 show=False),
-        Binding("a", "next_attribute", "Attribute", id="fistful.next_attribute"),
-        Binding("h", "next_challenge", "Challenge", id="fistful.next_challenge",
+        Binding("a", "next_attribute", "Attribute", id="fistful.next_attribute", show=False),
+        Binding("h", "next_challenge", "Challenge", id="fistful.next_challenge", show=False,
                 tooltip="8 simple, 11 standard, 14 hard, 18 daunting"),
         Binding("H", "type_challenge", "Any Challenge", id="fistful.type_challenge",
                 show=False),
-        Binding("plus,equals_sign", "stakes(1)", "Stakes", id="fistful.stakes_up",
-                key_display="+/-", tooltip="One die more (minus: one fewer)"),
-        Binding("minus", "stakes(-1)", "Fewer Stakes", id="fistful.stakes_down", show=False),
-        Binding("f", "next_floating", "Floating die", id="fistful.next_floating",
-                tooltip="None, a Luck, the background's die, or the Judge's Misfortune"),
         Binding("m", "misfortune", "Misfortune", id="fistful.misfortune",
                 tooltip="The Judge spends a Misfortune", show=False),
         Binding("i", "initiative", "Initiative", id="fistful.initiative",
@@ -132,21 +134,59 @@ class ConflictPane(GamePane):
         Binding("O", "optional_rules", "Optional rules", id="fistful.optional_rules",
                 show=False),
     ]
-    #: the keys kept off the footer, named on the pane so the Judge finds them
-    MORE_KEYS = ("More: m Misfortune, i initiative, x reaction, g morale, q quick draw, "
-                 "b ammo, S scene die, O optional rules (all in ctrl+p)")
+    #: the keys kept off the footer, as the "Keys:" line names them (when they apply)
+    MORE_KEYS = (("double_down_typed", "D double down with typed dice"),
+                 ("misfortune", "m Misfortune"), ("initiative", "i initiative"),
+                 ("reaction", "x reaction"), ("morale", "g morale"),
+                 ("quick_draw", "q quick draw"), ("ammo", "b ammo"),
+                 ("scene_die", "S scene die"), ("optional_rules", "O optional rules"))
+    #: the steps that need someone to test
+    TESTING = frozenset({"roll", "type_roll", "stakes", "next_character",
+                         "previous_character", "next_attribute", "next_challenge",
+                         "type_challenge", "quick_draw"})
 
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        # doubling down is offered only while a plain failure can be doubled
+    def why_not(self, action: str) -> str | None:
+        state = self.state
+        who = self.current()
+        if action in self.TESTING and who is None:
+            return "Nobody can test yet: make characters on the Characters tab."
         if action in ("double_down", "double_down_typed"):
-            test = self.state.open_test if self.campaign is not None else None
-            return (test is not None and test.result is Result.FAILURE
-                    and self._double_down_count() > 0)
-        if action == "misfortune":
-            return self.campaign is not None and self.state.misfortune > 0
-        if action == "scene_die":
-            return self.campaign is not None and self.state.settings.scene_stakes
-        return True
+            test = state.open_test
+            if test is None or test.result is not Result.FAILURE:
+                return "Doubling Down follows a plain failure of a simple test (not a Bust)."
+            if self._double_down_count() == 0:
+                return (f"{test.name} has no Stress: Doubling Down rolls one die per point "
+                        "of Stress.")
+        if action == "next_floating" and len(self.floating_choices()) == 1:
+            return self._no_floating(who)
+        if action in ("opposed", "duel") and len(self.able()) < 2:
+            return "An opposed test or a duel needs two characters able to act."
+        if action == "misfortune" and state.misfortune == 0:
+            return "The Judge has no Misfortune banked (doubles on a failure give one)."
+        if action == "scene_die" and not state.settings.scene_stakes:
+            return "Scene stakes is an optional rule that is off (O turns it on)."
+        if action == "morale" and not any(c.is_npc for c in self.able()):
+            return "Morale is for NPCs, and none is able to act."
+        if action == "quick_draw" and who is not None and not who.equipment:
+            return f"{who.name} carries nothing to draw."
+        return None
+
+    def floating_choices(self) -> tuple[str | None, ...]:
+        """None, then each floating die the one testing can have now."""
+        who = self.current()
+        if who is None or who.is_npc:
+            return (None,)
+        able = {"luck": who.luck > 0, "background": not who.background_used,
+                "judge": self.state.misfortune > 0}
+        return (None, *(f for f in FLOATING[1:] if f is not None and able[f]))
+
+    def _no_floating(self, who: Character | None) -> str:
+        if who is None:
+            return "Nobody can test yet: make characters on the Characters tab."
+        if who.is_npc:
+            return "NPCs float no dice: Luck, backgrounds and Misfortune are for the posse."
+        return (f"No die can float: {who.name} has no Luck, the background's die is used "
+                "this session, and the Judge has no Misfortune.")
 
     def __init__(self) -> None:
         super().__init__()
@@ -203,6 +243,8 @@ class ConflictPane(GamePane):
         who = self.current()
         if who is not None:
             self.stakes = min(max(self.stakes, 1), max(self.limit(), 1))
+        if self.floating not in self.floating_choices():
+            self.floating = None  # spent, or another character tests now
         self.redraw_odds()
         self.query_one("#ff-setup", Static).update(self.setup_text())
         self.query_one("#ff-result", Static).update(self.last_result())
@@ -214,16 +256,20 @@ class ConflictPane(GamePane):
             setup.append("Nobody can test yet: make characters on the Characters tab.")
             return setup
         name = next((k for k, v in CHALLENGES.items() if v == self.challenge), "any")
+        # each choice with its key, so the footer can keep to the roll and the Stakes
         setup.append(who.name, style="bold")
-        setup.append(f" tests {self.attribute.title()} {who.attribute(self.attribute)} "
-                     f"against Challenge {self.challenge} ({name}), Stakes (+/-) {self.stakes} of "
-                     f"{max(self.limit(), 1)}")
-        setup.append(f"\nFloating die (f): {FLOATING_WORDS[self.floating]}.  ")
+        setup.append(f" (n) tests {self.attribute.title()} {who.attribute(self.attribute)} (a)"
+                     f" against Challenge {self.challenge} {name} (h, H any), Stakes "
+                     f"{self.stakes} of {max(self.limit(), 1)} (+/-)")
+        floating = (f"Floating die (f): {FLOATING_WORDS[self.floating]}.  "
+                    if len(self.floating_choices()) > 1 else "No die can float.  ")
+        setup.append(f"\n{floating}")
         setup.append(f"Luck {who.luck}, Stress {who.stress}, Guts {who.guts}/"
                      f"{who.guts_max}; the Judge's Misfortune {self.state.misfortune}")
         if self.state.settings.scene_stakes and self.state.scene_die:
             setup.append(f"; scene die {self.state.scene_die}")
-        setup.append(f"\n{self.MORE_KEYS}", style="dim")
+        more = [words for action, words in self.MORE_KEYS if self.why_not(action) is None]
+        setup.append(f"\nKeys: {', '.join(more)} (all in ctrl+p)", style="dim")
         return setup
 
     def redraw_odds(self) -> None:
@@ -346,7 +392,9 @@ class ConflictPane(GamePane):
         self.redraw()
 
     def action_next_floating(self) -> None:
-        self.floating = FLOATING[(FLOATING.index(self.floating) + 1) % len(FLOATING)]
+        choices = self.floating_choices()
+        at = choices.index(self.floating) if self.floating in choices else 0
+        self.floating = choices[(at + 1) % len(choices)]
         self.redraw()
 
     # -- rolling -----------------------------------------------------------------------------

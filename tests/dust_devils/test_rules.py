@@ -13,6 +13,7 @@ from gmscreen.games.dust_devils.commands import (
     BuyKnack,
     Call,
     ChangeCharacter,
+    CloseThread,
     Deal,
     DealerFolds,
     Draw,
@@ -311,6 +312,56 @@ def test_folding(table: Table) -> None:
     assert [r.title for r in table.state.open_threads] == ["Ambush at the creek"]
     jack, luke = table.state.character(JACK.name), table.state.character(LUKE.name)
     assert jack is not None and luke is not None and (jack.chips, luke.chips) == (3, 5)
+
+
+def _ambush(table: Table) -> None:
+    """Every player character folds: the conflict ends unresolved."""
+    table.do(OpenConflict("Ambush at the creek",
+                          (Entrant(JACK.name, "escape", ("Hand", "Guts")),), stud=7))
+    table.do(Fold(JACK.name))
+
+
+def test_an_open_thread_taken_up_again_closes_when_that_conflict_ends(table: Table) -> None:
+    _ambush(table)
+    refused(table, OpenConflict("Back at the creek", (Entrant(JACK.name, "escape",
+                                                              ("Hand", "Guts")),),
+                                stud=5, takes_up=7), "Open threads")
+    table.do(OpenConflict("Back at the creek", (Entrant(JACK.name, "escape",
+                                                        ("Hand", "Guts")),),
+                          stud=5, takes_up=1))
+    # still open while the second try is under way, and not closed by hand meanwhile
+    assert [r.number for r in table.state.open_threads] == [1]
+    refused(table, CloseThread(1, "the gang rode off"), "Open threads")
+    table.do(Deal(((JACK.name, ("As", "Ad", "Kc", "7h", "2s")), ("Dealer", ("3c", "4d", "9h",
+                                                                            "Js", "5c")))))
+    table.do(Draw(JACK.name, (), ()))
+    table.do(Call(((JACK.name, ("As", "Ad", "Kc", "7h", "2s")),
+                   ("Dealer", ("3c", "4d", "9h", "Js", "5c")))))
+    table.do(EndConflict())
+    assert table.state.open_threads == ()
+    assert table.state.past[0].closed == "taken up again in conflict 2"
+    assert table.replayed() == table.state
+
+
+def test_a_thread_taken_up_and_left_unresolved_again_is_the_one_open(table: Table) -> None:
+    _ambush(table)
+    table.do(OpenConflict("Back at the creek", (Entrant(JACK.name, "escape",
+                                                        ("Hand", "Guts")),),
+                          stud=5, takes_up=1))
+    table.do(Fold(JACK.name))
+    assert [r.number for r in table.state.open_threads] == [2]
+
+
+def test_the_dealer_closes_an_abandoned_thread(table: Table) -> None:
+    _ambush(table)
+    refused(table, CloseThread(1, "  "), "Open threads")
+    refused(table, CloseThread(2, "nobody cares"), "Open threads")
+    (closed,) = table.do(CloseThread(1, "the gang rode off for Mexico"))
+    assert RULES.describe(closed) == ("The open thread Ambush at the creek is closed: the "
+                                      "gang rode off for Mexico")
+    assert table.state.open_threads == ()
+    refused(table, CloseThread(1, "again"), "Open threads")
+    assert table.replayed() == table.state
 
 
 def test_the_dealer_folds_only_with_an_important_npc(table: Table) -> None:

@@ -123,7 +123,8 @@ class Entrant:
 class OpenConflict:
     """Set up a conflict. `stud` is the Dealer's stud hand (3, 5 or 7), 0 for none;
     `stud_chip` is the Dealer's award of a Chip to each player for one more stud card.
-    `recovery` names a patient and the points a healing Knack would restore."""
+    `recovery` names a patient and the points a healing Knack would restore; `takes_up`
+    is the number of an open thread (an unresolved conflict) this one takes up again."""
 
     title: str
     entrants: tuple[Entrant, ...]
@@ -132,6 +133,15 @@ class OpenConflict:
     stud_goal: str = ""
     stud_chip: bool = False
     recovery: tuple[str, tuple[tuple[str, int], ...]] | None = None
+    takes_up: int = 0
+
+
+@dataclass(frozen=True)
+class CloseThread:
+    """An open thread (a conflict left unresolved) is over or abandoned, with the reason."""
+
+    number: int
+    reason: str
 
 
 @dataclass(frozen=True)

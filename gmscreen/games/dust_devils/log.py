@@ -35,7 +35,8 @@ def _opened(d: Mapping[str, Any]) -> str:
             hands.append(f"{x['name']} ({' + '.join(x['attributes'])}, "
                          f"{_plural(int(x['cards']), 'card')})")
     stakes = f"; Stakes {_plural(int(d['stakes']), 'Chip')}" if d.get("stakes") else ""
-    return f"Conflict {d['number']}, {d['title']}: {', '.join(hands)}{stakes}"
+    again = f"; it takes up conflict {d['takes_up']} again" if d.get("takes_up") else ""
+    return f"Conflict {d['number']}, {d['title']}: {', '.join(hands)}{stakes}{again}"
 
 
 def describe(event: Event) -> str:
@@ -98,6 +99,8 @@ def describe(event: Event) -> str:
             healed = "".join(f"; {r['name']} recovers {r['points']} {r['attribute']}"
                              for r in d.get("recovered", []))
             return f"{d['title']} ends: {d['outcome']}{unresolved}{healed}{fates}"
+        case "thread_closed":
+            return f"The open thread {d['title']} is closed: {d['reason']}"
         case "recovered":
             return "Session's end: " + "; ".join(
                 f"{r['name']} recovers {r['points']} {r['attribute']}" for r in d["recovered"])

@@ -25,6 +25,9 @@ the conflict's order live here (each tested in tests/dust_devils/test_rules.py):
   hand wins it, the patient gets the named points back (never above the ratings).
 - Raising an attribute raises its current value with its rating, except an attribute at
   0: the Road to Hell is left only by the narrator's Chip, never by buying a point.
+- Open threads: a conflict that ends unresolved stays open until a later conflict takes
+  it up again (that conflict's end closes it, whatever its outcome; if it too is left
+  unresolved, it is the open thread now) or the Dealer closes it with a reason.
 - Devil ratings: a rating set at a session's start holds until the next one; the Characters
   tab shows who has not yet set it this session.
 """
@@ -297,6 +300,9 @@ def _open(state: DustDevilsState, cmd: c.OpenConflict) -> list[NewEvent]:
     if cmd.stud and cmd.stud not in STUD_SIZES:
         raise RuleError("Stud hand", f"the Dealer's stud hand is 3, 5 or 7 cards, not "
                         f"{cmd.stud}", field="stud")
+    if cmd.takes_up and cmd.takes_up not in {r.number for r in state.open_threads}:
+        raise RuleError("Open threads", f"conflict {cmd.takes_up} is no open thread",
+                        field="takes_up")
     if cmd.stud == 3 and cmd.stakes:
         raise RuleError("Stakes", "a minor conflict (Three Card Stud) has no Stakes",
                         field="stakes")
@@ -364,7 +370,8 @@ def _open(state: DustDevilsState, cmd: c.OpenConflict) -> list[NewEvent]:
                         field="entrants")
     events = [_e("conflict_opened", number=state.conflicts_held + 1, title=cmd.title.strip(),
                  stakes=cmd.stakes, stud=cmd.stud, entrants=entrants,
-                 **({"recovery": recovery} if recovery else {}))]
+                 **({"recovery": recovery} if recovery else {}),
+                 **({"takes_up": cmd.takes_up} if cmd.takes_up else {}))]
     # a player's card more costs its Chip; the Dealer's, for the stud hand or a non-player
     # character's hand, is a Chip to each player character in the conflict
     for e in entrants:
@@ -618,6 +625,20 @@ def _end(state: DustDevilsState, _: c.EndConflict) -> list[NewEvent]:
                stakes=stakes, fates_due=fates, recovered=recovered), *events]
 
 
+def _close_thread(state: DustDevilsState, cmd: c.CloseThread) -> list[NewEvent]:
+    thread = next((r for r in state.open_threads if r.number == cmd.number), None)
+    if thread is None:
+        raise RuleError("Open threads", f"conflict {cmd.number} is no open thread",
+                        field="number")
+    if state.conflict is not None and state.conflict.takes_up == cmd.number:
+        raise RuleError("Open threads", f"{state.conflict.title!r} takes it up; it closes "
+                        "when that conflict ends", field="number")
+    if not cmd.reason.strip():
+        raise RuleError("Open threads", "say how the thread ended", field="reason")
+    return [_e("thread_closed", number=thread.number, title=thread.title,
+               reason=cmd.reason.strip())]
+
+
 def _winner_card(state: DustDevilsState, cmd: c.SetWinnerCard) -> list[NewEvent]:
     if cmd.on == state.winner_card:
         raise RuleError("Optional rule", f"the winner's card is already {_ON[cmd.on]}")
@@ -642,6 +663,7 @@ _DECIDERS: Mapping[type, Callable[[DustDevilsState, Any], list[NewEvent]]] = {
     c.Draw: _draw, c.Fold: _fold, c.DealerFolds: _dealer_folds, c.Call: _call,
     c.BidForNarration: _bid, c.TakeDifficulty: _difficulty, c.RestorePoint: _restore,
     c.EndConflict: _end, c.SetWinnerCard: _winner_card, c.RuleCarryOver: _carry_over,
+    c.CloseThread: _close_thread,
 }
 
 
@@ -767,7 +789,7 @@ def _on_opened(state: DustDevilsState, e: Event) -> DustDevilsState:
         recovery = (r["patient"], tuple((s["attribute"], int(s["points"])) for s in r["split"]))
     conflict = Conflict(number=int(d["number"]), title=d["title"], stakes=int(d["stakes"]),
                         phase="deal", participants=participants, stud=int(d.get("stud", 0)),
-                        recovery=recovery)
+                        recovery=recovery, takes_up=int(d.get("takes_up", 0)))
     return replace(state, conflict=conflict)
 
 
@@ -868,7 +890,17 @@ def _on_ended(state: DustDevilsState, e: Event) -> DustDevilsState:
     record = ConflictRecord(conflict.number, conflict.title, d.get("outcome", ""),
                             bool(d.get("unresolved")))
     last = () if d.get("unresolved") else conflict.winners
+    state = _close(state, conflict.takes_up, f"taken up again in conflict {conflict.number}")
     return replace(state, conflict=None, past=(*state.past, record), last_winners=last)
+
+
+def _close(state: DustDevilsState, number: int, how: str) -> DustDevilsState:
+    return replace(state, past=tuple(replace(r, closed=how) if r.number == number else r
+                                     for r in state.past))
+
+
+def _on_thread_closed(state: DustDevilsState, e: Event) -> DustDevilsState:
+    return _close(state, int(e.data["number"]), e.data["reason"])
 
 
 def _on_recovered(state: DustDevilsState, e: Event) -> DustDevilsState:
@@ -906,7 +938,8 @@ _EVOLVERS: Mapping[str, Callable[[DustDevilsState, Event], DustDevilsState]] = {
     P + "narration_bid": _on_bid, P + "difficulty_taken": _on_difficulty,
     P + "point_restored": _on_restored, P + "conflict_ended": _on_ended,
     P + "recovered": _on_recovered, P + "winner_card_set": _on_option,
-    P + "carry_over_ruled": _on_carry, SESSION_START: _on_session_start,
+    P + "carry_over_ruled": _on_carry, P + "thread_closed": _on_thread_closed,
+    SESSION_START: _on_session_start,
     SESSION_END: _on_session_end,
 }
 

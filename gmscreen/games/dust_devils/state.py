@@ -119,6 +119,8 @@ class Conflict:
     phase: str
     participants: tuple[Participant, ...]
     stud: int = 0
+    #: the number of the open thread this conflict takes up again (0 for none)
+    takes_up: int = 0
     #: (patient, ((attribute, points), ...)) when the conflict is a recovery
     recovery: tuple[str, tuple[tuple[str, int], ...]] | None = None
     #: every card seen this conflict (dealt and drawn), as codes
@@ -153,6 +155,8 @@ class ConflictRecord:
     title: str
     outcome: str
     unresolved: bool = False
+    #: how an unresolved conflict stopped being an open thread ("" while it is one)
+    closed: str = ""
 
 
 @dataclass(frozen=True)
@@ -178,7 +182,7 @@ class DustDevilsState:
 
     @property
     def open_threads(self) -> tuple[ConflictRecord, ...]:
-        return tuple(r for r in self.past if r.unresolved)
+        return tuple(r for r in self.past if r.unresolved and not r.closed)
 
     @property
     def conflicts_held(self) -> int:

@@ -32,6 +32,7 @@ from gmscreen.games.dust_devils.call import (
 from gmscreen.games.dust_devils.commands import (
     BidForNarration,
     Call,
+    CloseThread,
     Deal,
     DealerFolds,
     Draw,
@@ -131,6 +132,8 @@ class ConflictPane(GamePane):
                 show=False, tooltip="Forget the entrants not yet in a conflict"),
         Binding("o", "open", "Open conflict", id="dust_devils.open",
                 tooltip="Title, Stakes and the Dealer's stud hand; then the Deal"),
+        Binding("t", "close_thread", "Close thread", id="dust_devils.close_thread",
+                tooltip="An open thread (an unresolved conflict) is over or abandoned"),
         Binding("d", "deal", "Deal", id="dust_devils.deal",
                 tooltip="Deal every hand from a freshly shuffled pack of 54"),
         Binding("D", "type_deal", "Type deal", id="dust_devils.type_deal",
@@ -160,7 +163,7 @@ class ConflictPane(GamePane):
 
     #: the actions of each step; the footer offers only the current step's (80 columns)
     STEPS: ClassVar[dict[str, frozenset[str]]] = {
-        "set up": frozenset({"add_entrant", "clear_entrants", "open"}),
+        "set up": frozenset({"add_entrant", "clear_entrants", "open", "close_thread"}),
         "deal": frozenset({"deal", "type_deal", "fold", "dealer_folds"}),
         "draw": frozenset({"draw", "fold", "dealer_folds", "call"}),
         "resolve": frozenset({"bid", "difficulty", "narrator_difficulty", "restore", "end"}),
@@ -221,6 +224,8 @@ class ConflictPane(GamePane):
             return True
         state = self.state
         step = "set up" if state is None or state.conflict is None else state.conflict.phase
+        if action == "close_thread" and state is not None and not state.open_threads:
+            return False
         return action in self.STEPS[step]
 
     # -- drawing ---------------------------------------------------------------------------
@@ -453,13 +458,18 @@ class ConflictPane(GamePane):
             Field("patient", "A recovery for", hurt),
             Field("recover", "Points back"),
         ]
+        threads: Options = [(f"{r.number}. {r.title}", str(r.number))
+                            for r in (state.open_threads if state else ())]
+        if threads:
+            fields.append(Field("takes_up", "Takes up again", threads))
 
         def opened(v: dict[str, str]) -> OpenConflict:
             recovery = (v["patient"], parse_split(v["recover"])) if v["patient"] else None
             return OpenConflict(v["title"], entrants, stakes=number(v, "stakes", "Stakes", 0),
                                 stud=number(v, "stud", "Stud hand", 0),
                                 stud_goal=v["stud_goal"], stud_chip=v["stud_chip"] == "yes",
-                                recovery=recovery)
+                                recovery=recovery,
+                                takes_up=number(v, "takes_up", "Open threads", 0))
 
         ask(self, SheetForm("Open the conflict", fields, OPEN_HELP), opened)
 
@@ -606,6 +616,15 @@ class ConflictPane(GamePane):
                             [Field("attribute", "Attribute", lost,
                                    lost[0][1] if lost else "")]),
             lambda v: RestorePoint(v["attribute"]))
+
+    def action_close_thread(self) -> None:
+        state = self.state
+        threads: Options = [(f"{r.number}. {r.title}", str(r.number))
+                            for r in (state.open_threads if state else ())]
+        ask(self, SheetForm("An open thread is over", [
+            Field("number", "Thread", threads, threads[0][1] if threads else ""),
+            Field("reason", "How it ended")]),
+            lambda v: CloseThread(number(v, "number", "Open threads"), v["reason"]))
 
     def action_end(self) -> None:
         if self._conflict() is not None:

@@ -83,6 +83,7 @@ async def _a_game_by_keys(tmp_path: Path) -> None:
     campaign.execute(LoadScenario("duel-between-rivals"))
     app = GmScreenApp(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()  # the tab bar's own first activation lands before the digit
         await pilot.press("2")  # the Conflict tab
         await pilot.pause()
         pane = app.query_one(ConflictPane)

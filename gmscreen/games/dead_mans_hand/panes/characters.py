@@ -26,18 +26,22 @@ from gmscreen.games.dead_mans_hand.panes.forms import (
     RecruitForm,
     RecruitScreen,
 )
-from gmscreen.games.dead_mans_hand.panes.text import AskText, model_row, posse_heading
+from gmscreen.games.dead_mans_hand.panes.text import (
+    AskText,
+    StepPane,
+    model_row,
+    posse_heading,
+)
 from gmscreen.games.dead_mans_hand.scenarios import SCENARIOS
 from gmscreen.games.dead_mans_hand.state import COLOURS, Colour, Format, MatchState, Phase
 from gmscreen.journal.campaign import Campaign
-from gmscreen.ui.pane import GamePane
 
 COLUMNS = ("Name", "Val", "Hits", "Weapons", "Notes")
 #: below this width the posses stand one above the other, so every column shows
 SIDE_BY_SIDE = 120
 
 
-class PossesPane(GamePane):
+class PossesPane(StepPane):
     """Both posses: every model's value, hits, weapons, horse and markers."""
 
     DEFAULT_CSS = """
@@ -72,6 +76,13 @@ class PossesPane(GamePane):
         if action in self.BUILDING and state is not None:
             return state.phase is Phase.BUILDING
         return True
+
+    def why_not(self, action: str) -> str | None:
+        state = self.state
+        if action not in self.BUILDING or state is None or state.phase is Phase.BUILDING:
+            return None
+        return ("The posses are built before the first game; now only Edit (e) puts a "
+                "model right.")
 
     def compose(self) -> ComposeResult:
         yield Static("", id="summary")

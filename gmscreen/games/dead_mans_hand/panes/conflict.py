@@ -40,13 +40,12 @@ from gmscreen.games.dead_mans_hand.commands import (
 from gmscreen.games.dead_mans_hand.events import ATTACK_DRAWN
 from gmscreen.games.dead_mans_hand.pack import FULL_PACK, colour_of
 from gmscreen.games.dead_mans_hand.panes.forms import AttackForm, AttackScreen, Choose
-from gmscreen.games.dead_mans_hand.panes.text import AskText, model_row
+from gmscreen.games.dead_mans_hand.panes.text import AskText, StepPane, model_row
 from gmscreen.games.dead_mans_hand.results import resolve
 from gmscreen.games.dead_mans_hand.scenarios import SCENARIOS
 from gmscreen.games.dead_mans_hand.state import Format, MatchState, Model, Phase, Status
 from gmscreen.games.dead_mans_hand.weapons import Move, weapon_name
 from gmscreen.journal.campaign import Campaign
-from gmscreen.ui.pane import GamePane
 
 NO_CARD = "none"
 MOVES = [("Stand still: Long Shot allowed", Move.STILL),
@@ -144,6 +143,51 @@ def steps_now(state: MatchState) -> frozenset[str]:
     return frozenset(steps)
 
 
+def step_refused(state: MatchState, action: str) -> str | None:
+    """Why a step of the game does not apply now, or None when it does: what its key says
+    when pressed while the footer leaves it out."""
+    if action not in STEPS or action in steps_now(state):
+        return None
+    phase, turn, attack = state.phase, state.turn, state.attack
+    fallen = [m.name for m in state.models() if m.status is Status.DOWN]
+    if action in ("all_in", "all_in_typed"):
+        if attack is None:
+            return "All In adds a card to an attack, and no attack is under way."
+        if attack.all_in:
+            return "An attack goes all in once."
+        return "All In comes before the result card is chosen."
+    if action == "play":
+        return "No attack is under way: there is no card to play."
+    if attack is not None:
+        return (f"{attack.attacker}'s attack on {attack.target} is being resolved: "
+                "play its result card first (p).")
+    if action in ("set_up", "set_up_typed"):
+        if phase is Phase.OVER:
+            return f"The {state.champion} posse has won the showdown."
+        if phase is Phase.AFTER_GAME:
+            return "Draw for the fallen first (v): " + ", ".join(fallen)
+        return f"Game {state.game} is under way; the next is set up when it ends."
+    if action in ("recover", "recover_typed"):
+        if fallen and phase is Phase.PLAYING:
+            return "The fallen draw for their lives once the game is over."
+        return "Nobody lies on a coffin card."
+    if action == "reshuffle":
+        if phase in (Phase.BUILDING, Phase.OVER):
+            return "The pack is dealt only once a game is set up."
+        return "The discard is empty: nothing to shuffle back."
+    if action == "deploy":
+        if phase is Phase.BUILDING:
+            return "Set up a game first (g): its card says who places the first model."
+        return "Every model is placed already."
+    if phase is not Phase.PLAYING or turn is None:
+        return "No game is being played: " + _whose(state)
+    if action in ("use", "leave"):
+        return f"{turn.in_use} is being used this turn: attack (a) or end the turn (e)."
+    if action == "attack" and turn.in_use is not None:
+        return f"{turn.in_use} has attacked already this use: end the turn (e)."
+    return "Use a model first (u): each turn uses one model, its move first."
+
+
 def attack_panel(state: MatchState) -> Text:
     attack = state.attack
     text = Text()
@@ -174,7 +218,7 @@ def colour_of_shown(card: str) -> str:
     return "bold red" if card[-1] in "♥♦" else "bold"
 
 
-class ConflictPane(GamePane):
+class ConflictPane(StepPane):
     """The game on the table."""
 
     DEFAULT_CSS = """
@@ -222,6 +266,9 @@ class ConflictPane(GamePane):
         if action not in STEPS or self.campaign is None:
             return True
         return action in steps_now(self.state)
+
+    def why_not(self, action: str) -> str | None:
+        return step_refused(self.state, action)
 
     def compose(self) -> ComposeResult:
         yield Static("", id="tracker")

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import ClassVar
 
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.content import Content
+from textual.dom import DOMNode
 from textual.screen import ModalScreen
 from textual.widgets import Input, Static
 
@@ -17,11 +20,41 @@ from gmscreen.games.dead_mans_hand.panes.forms import FORM_CSS
 from gmscreen.games.dead_mans_hand.posse import budget, spent
 from gmscreen.games.dead_mans_hand.state import Colour, Format, MatchState, Model, Status
 from gmscreen.games.dead_mans_hand.weapons import weapon_name
+from gmscreen.ui.pane import GamePane
 
 #: a short word for each weapon, so a row fits 80 columns
 SHORT = {"rifle": "Rifle", "pistol": "Pistol", "dual-pistols": "Dual", "shotgun": "Shotgun",
          "sawn-off": "Sawn-off", "derringers": "Derr.", "tomahawks": "Toma.", "bow": "Bow",
          "brawling": "Fists", "big-blade": "Blade"}
+
+
+class StepPane(GamePane):
+    """A tab whose footer offers only the steps of the moment. The key (or palette command)
+    of a step that does not apply now says why, and changes nothing."""
+
+    def why_not(self, action: str) -> str | None:
+        """Why `action` does not apply now, or None when it does."""
+        return None
+
+    def _refused(self, action: str) -> bool:
+        reason = self.why_not(action) if self.campaign is not None else None
+        if reason is not None:
+            self.notify(reason, severity="warning", markup=False)
+        return reason is not None
+
+    def on_key(self, event: events.Key) -> None:
+        # a binding whose check_action says no is skipped, and the key comes here;
+        # `_bindings` holds the keys after any remapping from the keymap
+        for binding in self._bindings.key_to_bindings.get(event.key, ()):
+            if self._refused(binding.action):
+                event.stop()
+                event.prevent_default()
+                return
+
+    async def run_action(self, action: str,
+                         namespaces: Mapping[str, DOMNode] | None = None) -> None:
+        if not self._refused(action):
+            await super().run_action(action, namespaces)
 
 
 def notes(model: Model) -> str:

@@ -236,3 +236,47 @@ async def _deployment_by_keys_holds_the_scout_back(tmp_path: Path) -> None:
     reopened = open_campaign(path, rules_for, writable=False)
     assert reopened.state == played
     reopened.close()
+
+
+def test_leaving_assault_range_by_keys(tmp_path: Path) -> None:
+    asyncio.run(_leaving_assault_range_by_keys(tmp_path))
+
+
+async def _leaving_assault_range_by_keys(tmp_path: Path) -> None:
+    path = write_sample(SAMPLES[0], tmp_path)
+    campaign = open_campaign(path, rules_for)
+    app = Table(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await goto(pilot, "Conflict")
+        first, second = campaign.state.battle.order
+        mover = campaign.state.gang(first).fighters[3].name
+        enemy = campaign.state.gang(second).fighters[4].name
+        await select_row(pilot, mover)
+        await pilot.press("a")
+        await pilot.pause()
+        assert "l" in footer_keys(app)
+        await pilot.press("l")
+        enemies = [f.name for g in campaign.state.gangs if g.player == second
+                   for f in g.fighters]
+        await fill(pilot, action="Rush", **{f"enemy{enemies.index(enemy)}": True})
+        parting = campaign.state.battle.parting
+        assert parting is not None and parting.attackers == (enemy,), app.told
+        # only the free attack and the Rush are offered now
+        assert {"f", "u"} <= footer_keys(app)
+        assert not {"v", "i", "l", "c"} & footer_keys(app)
+        status = str(app.screen.query_one("#bluff-status", Static).render())
+        assert f"{mover} leaves assault range: {enemy} may attack first (f)" in status
+        await pilot.press("f")
+        await fill(pilot)
+        shot = campaign.events[-1]
+        assert shot.data["parting_shot"] and shot.data["weapon"] == "Fists and Knives"
+        assert shot.data["target"] == mover
+        await pilot.press("u")
+        await pilot.pause()
+        assert campaign.events[-1].kind == "devils_bluff.moved"
+        assert campaign.state.battle.parting is None
+        played = campaign.state
+    campaign.close()
+    reopened = open_campaign(path, rules_for, writable=False)
+    assert reopened.state == played
+    reopened.close()

@@ -85,10 +85,13 @@ class Activate:
 
 @dataclass(frozen=True)
 class Move:
-    """Advance, Rush or Interact: the move is made on the table; the app counts the action."""
+    """Advance, Rush or Interact: the move is made on the table; the app counts the action.
+    `leaving` names the enemy models whose assault range an Advance or Rush leaves: each
+    makes a free attack on the mover first, and the same Move sent again then moves it."""
 
     fighter: str
     action: str
+    leaving: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -17,6 +17,7 @@ from gmscreen.games.devils_bluff.state import (
     Fighter,
     GameRecord,
     Gang,
+    Parting,
     default_settings,
 )
 from gmscreen.journal.events import Event
@@ -122,7 +123,7 @@ def _round_started(state: DevilsBluffState, data: Mapping[str, Any]) -> DevilsBl
     state = replace(state, gangs=gangs)
     order = tuple(data["order"])
     state = _battle(state, round=data["round"], order=order, activation=None, drawn=(),
-                    return_fire=None, turn="")
+                    return_fire=None, parting=None, turn="")
     return _battle(state, turn=next_turn(state, order[-1]))
 
 
@@ -150,7 +151,13 @@ def _spend(state: DevilsBluffState, data: Mapping[str, Any]) -> DevilsBluffState
 
 
 def _moved(state: DevilsBluffState, data: Mapping[str, Any]) -> DevilsBluffState:
-    state = _spend(state, data)
+    state = _battle(_spend(state, data), parting=None)
+    return replace(state, last=data["line"])
+
+
+def _parting(state: DevilsBluffState, data: Mapping[str, Any]) -> DevilsBluffState:
+    state = _battle(state, parting=Parting(data["fighter"], data["action"],
+                                           tuple(data["attackers"])))
     return replace(state, last=data["line"])
 
 
@@ -170,7 +177,15 @@ def _recovered(state: DevilsBluffState, data: Mapping[str, Any]) -> DevilsBluffS
 
 def _attacked(state: DevilsBluffState, data: Mapping[str, Any]) -> DevilsBluffState:
     state = _cards(state, data)
-    state = _battle(state, return_fire=None) if data.get("free_return") else _spend(state, data)
+    if data.get("parting_shot"):
+        assert state.battle is not None and state.battle.parting is not None
+        parting = state.battle.parting
+        state = _battle(state, parting=replace(parting, attackers=tuple(
+            a for a in parting.attackers if a != data["fighter"])))
+    elif data.get("free_return"):
+        state = _battle(state, return_fire=None)
+    else:
+        state = _spend(state, data)
     found = state.find(data["target"])
     assert found is not None
     state = _fighter(state, data["target"], damage=found[1].damage + data["damage"],
@@ -187,7 +202,7 @@ def _tested(state: DevilsBluffState, data: Mapping[str, Any]) -> DevilsBluffStat
 
 def _activation_ended(state: DevilsBluffState, data: Mapping[str, Any]) -> DevilsBluffState:
     state = _fighter(state, data["fighter"], activated=True)
-    state = _battle(state, activation=None, return_fire=None, drawn=())
+    state = _battle(state, activation=None, return_fire=None, parting=None, drawn=())
     return _battle(state, turn=next_turn(state, data["player"]))
 
 
@@ -244,6 +259,7 @@ APPLY: dict[str, Callable[[DevilsBluffState, Mapping[str, Any]], DevilsBluffStat
     PREFIX + "card_drawn": _card_drawn,
     PREFIX + "activated": _activated,
     PREFIX + "moved": _moved,
+    PREFIX + "leaving_assault_range": _parting,
     PREFIX + "recovered": _recovered,
     PREFIX + "attacked": _attacked,
     PREFIX + "tested": _tested,

@@ -80,6 +80,7 @@ LINES: dict[str, Callable[[Mapping[str, Any]], str]] = {
     "card_drawn": lambda d: f"{d['player']} draws a card",
     "activated": lambda d: f"{d['player']} activates {d['fighter']}",
     "moved": lambda d: str(d["line"]),
+    "leaving_assault_range": lambda d: str(d["line"]),
     "recovered": _with_hand,
     "attacked": _attacked,
     "tested": _with_hand,

@@ -34,6 +34,11 @@ Readings of the open points (each has a test; the named ones are campaign settin
   card (no modifiers), and a pass leaves it on 1 HP (the later skirmish rules).
 - Free actions (Hail of Fire's attacks, Return Fire, Run and Gun's Advance) are extra: they
   spend none of the two actions and do not count for the no-repeat rule.
+- Leaving assault range: the Advance or Rush names the enemies it leaves; each makes its
+  free attack first, in any order, with the close-combat profile unless guns may fire
+  there, and the mover cannot evade it (it is within 6"). Sending the move again makes it;
+  an enemy that has not attacked by then forgoes its attack. A mover taken out stays put
+  and its activation ends.
 - Experience: the module gives no trigger, so after each campaign game the players choose;
   each permanent model may gain at most one level per game.
 """
@@ -425,6 +430,10 @@ class DevilsBluffRules:
             raise RuleError("Activation", f"{name} is not activating")
         if battle.return_fire is not None:
             raise RuleError("Return Fire", f"{battle.return_fire[0]} may shoot back first")
+        parting = battle.parting
+        if parting is not None and action != parting.action:
+            raise RuleError("Leaving assault range", f"{name} is making its {parting.action} "
+                            "out of assault range; send it again to move")
         if activation.actions_left <= 0:
             raise RuleError("Actions", f"{name} has no action left")
         if action != "Recover" and action in activation.taken:
@@ -439,9 +448,11 @@ class DevilsBluffRules:
         battle = after.battle
         assert battle is not None
         activation = battle.activation
-        if (activation is not None and activation.fighter == fighter
-                and activation.actions_left <= 0 and not activation.free_attacks
-                and not activation.free_advance and battle.return_fire is None):
+        found = after.find(fighter)
+        taken_out = found is not None and found[1].out
+        if (activation is not None and activation.fighter == fighter and (taken_out or (
+                activation.actions_left <= 0 and not activation.free_attacks
+                and not activation.free_advance and battle.return_fire is None))):
             events.append(_new("activation_ended", player=player, fighter=fighter))
         return events
 
@@ -458,6 +469,8 @@ class DevilsBluffRules:
         else:
             gang, fighter = self._acting(state, command.fighter, command.action)
         assert battle.activation is not None
+        if command.leaving and battle.parting is None:
+            return [self._leave(state, gang, fighter, command)]
         inches = fighter.profile.mov - 2 * fighter.tokens
         if command.action == "Rush":
             inches -= 2
@@ -472,6 +485,27 @@ class DevilsBluffRules:
         else:
             data.update(action=command.action, actions_left=battle.activation.actions_left - 1)
         return self._after_action(state, [_new("moved", **data)], gang.player, fighter.name)
+
+    def _leave(self, state: DevilsBluffState, gang: Gang, fighter: Fighter,
+               command: Move) -> NewEvent:
+        """The move out of assault range waits for each enemy's free attack."""
+        if command.action not in ("Advance", "Rush"):
+            raise RuleError("Leaving assault range", "only an Advance or a Rush moves out of "
+                            "assault range", field="action")
+        attackers: list[str] = []
+        for name in dict.fromkeys(command.leaving):
+            found = state.find(name)
+            if found is None or found[0].player == gang.player:
+                raise RuleError("Leaving assault range", f"{name} is no enemy of "
+                                f"{fighter.name}", field="leaving")
+            if found[1].out:
+                raise RuleError("Leaving assault range", f"{name} has been taken out",
+                                field="leaving")
+            attackers.append(name)
+        line = (f"{fighter.name} moves to {command.action.lower()} out of assault range: "
+                f"{', '.join(attackers)} attack{'s' if len(attackers) == 1 else ''} first")
+        return _new("leaving_assault_range", fighter=fighter.name, action=command.action,
+                    attackers=attackers, line=line)
 
     def _lay(self, state: DevilsBluffState, dealing: Dealing, tester: str,
              contest: Iterable[str]) -> tuple[Outcome, dict[str, list[str]], dict[str, Any]]:
@@ -552,7 +586,17 @@ class DevilsBluffRules:
     def _attack(self, state: DevilsBluffState, command: Attack) -> list[NewEvent]:
         battle = self._in_round(state)
         returning = battle.return_fire == (command.fighter, command.target)
-        if returning:
+        parting = battle.parting
+        parting_shot = (parting is not None and command.fighter in parting.attackers
+                        and command.target == parting.mover)
+        if parting_shot:
+            gang, fighter = self._own(state, command.fighter)
+            if command.evading:
+                raise RuleError("Evading", "a unit evades only attackers more than 6\" away; "
+                                "this one is within assault range", field="evading")
+            # the attacker stands within assault range of the mover
+            command = replace(command, assault_range=True)
+        elif returning:
             gang, fighter = self._own(state, command.fighter)
             if command.evading:
                 raise RuleError("Return Fire", "the free attack of Return Fire cannot be evaded",
@@ -560,7 +604,8 @@ class DevilsBluffRules:
         else:
             activation = battle.activation
             free = (activation is not None and activation.fighter == command.fighter
-                    and activation.free_attacks > 0 and battle.return_fire is None)
+                    and activation.free_attacks > 0 and battle.return_fire is None
+                    and battle.parting is None)
             if free:
                 gang, fighter = self._own(state, command.fighter)
             else:
@@ -634,7 +679,10 @@ class DevilsBluffRules:
                              f"{card_from_code(data['survival']['card'])}: "
                              + ("stays on 1 HP" if kept else "fails"))
         data.update(moves=dealing.moves, hands=hands)
-        if returning:
+        if parting_shot:
+            data["parting_shot"] = True
+            data["line"] += f" (free: {target.name} leaves its assault range)"
+        elif returning:
             data["free_return"] = True
         elif battle.activation is not None and battle.activation.free_attacks > 0:
             data["free_attacks"] = battle.activation.free_attacks - 1

@@ -131,6 +131,17 @@ class Activation:
 
 
 @dataclass(frozen=True)
+class Parting:
+    """A model about to move out of enemies' assault range: each of them first makes a free
+    attack on it, then it makes its move."""
+
+    mover: str
+    action: str
+    #: the enemies still to make their free attack
+    attackers: tuple[str, ...]
+
+
+@dataclass(frozen=True)
 class Battle:
     """The game being played."""
 
@@ -149,6 +160,8 @@ class Battle:
     drawn: tuple[str, ...] = ()
     #: a model that may shoot back at once (Return Fire): (fighter, its target)
     return_fire: tuple[str, str] | None = None
+    #: a model leaving assault range, waiting for its enemies' free attacks
+    parting: Parting | None = None
     scores: tuple[tuple[str, int], ...] = ()
 
     def score(self, player: str) -> int:

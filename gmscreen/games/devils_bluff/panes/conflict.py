@@ -85,6 +85,8 @@ class ConflictPane(GamePane):
         Binding("v", "move('Advance')", "Advance", id="devils_bluff.advance"),
         Binding("u", "move('Rush')", "Rush", id="devils_bluff.rush"),
         Binding("i", "move('Interact')", "Interact", id="devils_bluff.interact"),
+        Binding("l", "leave", "Leave contact", id="devils_bluff.leave",
+                tooltip="Advance or Rush out of enemies' assault range: they attack first"),
         Binding("f", "attack", "Attack", id="devils_bluff.attack",
                 tooltip="The activating model attacks the selected one"),
         Binding("c", "recover", "Recover", id="devils_bluff.recover",
@@ -101,8 +103,8 @@ class ConflictPane(GamePane):
     ACTING: ClassVar[frozenset[str]] = frozenset({"end_activation"})
     #: what needs a game being played
     IN_GAME: ClassVar[frozenset[str]] = frozenset(
-        {"deploy", "start_round", "activate", "draw", "move", "attack", "recover", "test",
-         "end_activation", "score", "end_game"})
+        {"deploy", "start_round", "activate", "draw", "move", "leave", "attack", "recover",
+         "test", "end_activation", "score", "end_game"})
 
     #: whose hand is shown face up now ("" for none)
     shown_hand = ""
@@ -135,6 +137,13 @@ class ConflictPane(GamePane):
         acting = act is not None
         if action == "draw":
             return bool(may_draw(state))
+        parting = battle.parting
+        if parting is not None and action in ("attack", "move", "leave", "recover"):
+            # the enemies left behind attack first; then the move is made
+            return (action == "attack" and bool(parting.attackers)) or (
+                action == "move" and parameters[0] == parting.action)
+        if action == "leave":
+            return act is not None and not {"Advance", "Rush"} <= set(act.taken)
         if action == "attack":
             return battle.return_fire is not None or (act is not None and (
                 "Attack" not in act.taken or act.free_attacks > 0))
@@ -144,7 +153,8 @@ class ConflictPane(GamePane):
                 parameters[0] == "Advance" and act.free_advance))
         if action == "recover":
             found = state.find(act.fighter) if act is not None else None
-            return found is not None and found[1].tokens > 0
+            return found is not None and (found[1].tokens > 0
+                                          or not state.setting("recover_needs_token"))
         if action in self.ACTING:
             return acting
         if action == "activate":
@@ -223,6 +233,13 @@ class ConflictPane(GamePane):
             else:
                 out.append("\nEvery model has activated: press r for the next round"
                            if battle.round < rounds else "\nThe last round is over: press x")
+            if battle.parting is not None:
+                parting = battle.parting
+                key = "v" if parting.action == "Advance" else "u"
+                waiting = (f"{', '.join(parting.attackers)} may attack first (f); "
+                           if parting.attackers else "")
+                out.append(f"\n{parting.mover} leaves assault range: {waiting}"
+                           f"{key} makes the {parting.action}")
             if battle.return_fire is not None:
                 out.append(f"\n{battle.return_fire[0]} may shoot back at "
                            f"{battle.return_fire[1]} (Return Fire: +3, cannot be evaded)")
@@ -384,6 +401,11 @@ class ConflictPane(GamePane):
         if state is None or state.battle is None:
             return
         rf = state.battle.return_fire
+        parting = state.battle.parting
+        picked = self.selected()
+        if parting is not None and parting.attackers and not rf:
+            self.parting_shot(parting.attackers, parting.mover)
+            return
         shooter = rf[0] if rf else self.activating()
         if shooter is None:
             self.notify("Activate a model first", severity="warning")
@@ -391,7 +413,6 @@ class ConflictPane(GamePane):
         owner = state.owner(shooter)
         enemies = [(f.name, f.name) for g in state.gangs if g is not owner
                    for f in g.fighters if not f.out]
-        picked = self.selected()
         aimed = picked if picked and any(n == picked for n, _ in enemies) else ""
         target = rf[1] if rf else aimed
         others = [p for p in state.players if owner is None or p != owner.player]
@@ -411,6 +432,45 @@ class ConflictPane(GamePane):
                           tuple(others) if v["contest"] else (), v["defender_hand"],
                           self.order())
         ask(self, BluffForm(f"{shooter} attacks", fields), made)
+
+    def parting_shot(self, attackers: tuple[str, ...], mover: str) -> None:
+        """The free attack on a model leaving assault range: the highlighted enemy if it is
+        one of those left behind, else the first of them."""
+        picked = self.selected()
+        shooter = picked if picked in attackers else attackers[0]
+        fields = [choose("shooter", "Attacker", list(attackers), shooter),
+                  check("obscured", "Obscured sight"),
+                  choose("cover", "Cover", COVERS, "none"),
+                  check("hand", "Attacker plays hand"),
+                  check("defender_hand", "Defender plays hand")]
+
+        def made(v: dict[str, Any]) -> Attack:
+            return Attack(v["shooter"] or shooter, mover, v["obscured"], v["cover"] or "none",
+                          assault_range=True, hand=v["hand"],
+                          defender_hand=v["defender_hand"], order_by=self.order())
+        ask(self, BluffForm(f"A free attack on {mover} as it leaves assault range", fields),
+            made)
+
+    def action_leave(self) -> None:
+        state, name = self.state, self.activating()
+        if state is None or state.battle is None or name is None:
+            return
+        act = state.battle.activation
+        owner = state.owner(name)
+        moves = [m for m in ("Advance", "Rush") if act is None or m not in act.taken]
+        enemies = [f.name for g in state.gangs if g is not owner for f in g.fighters
+                   if not f.out]
+        fields = [choose("action", "Move", moves, moves[0]),
+                  *(check(f"enemy{i}", n) for i, n in enumerate(enemies))]
+
+        def made(v: dict[str, Any]) -> Move | None:
+            left = tuple(n for i, n in enumerate(enemies) if v[f"enemy{i}"])
+            if not left:
+                self.notify("Tick the enemies whose assault range it leaves",
+                            severity="warning")
+                return None
+            return Move(name, v["action"] or moves[0], left)
+        ask(self, BluffForm(f"{name} leaves assault range of:", fields), made)
 
     def action_recover(self) -> None:
         name = self.activating()

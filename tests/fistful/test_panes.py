@@ -17,6 +17,7 @@ from gmscreen.games.fistful.panes.conflict import duel_text
 from gmscreen.games.fistful.state import FistfulState, Settings
 from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.journal.store import JournalStore, new_header
+from gmscreen.ui.confirm import Confirm
 from gmscreen.ui.app import GmScreenApp
 
 
@@ -189,6 +190,24 @@ async def _a_fight_by_keys(tmp_path: Path) -> None:
         assert shot["band"] == "Faraway" and shot["damage"] == 2  # 3 + 2, halved, rounded down
         await keys(pilot, "space")
         assert campaign.state.fighter("Cora Dalton").acted
+        # the rarer keys are named on screen (buying the order needs 3 Luck: not offered)
+        head = str(app.screen.query_one("#ff-round").render())
+        assert "Keys: k the highlighted fighter leaves, b ammo check" in head
+        # Cora's turn is over: her steps say why and change nothing
+        before = len(campaign.events)
+        await keys(pilot, "o", "full_stop")
+        assert app.told[-2:] == [("Not now", "Cora Dalton has had this round's turn (i: a "
+                                             "new round).")] * 2
+        assert not isinstance(app.screen, FistfulForm) and len(campaign.events) == before
+        # a new round before Jake has acted asks first; no keeps the round
+        await keys(pilot, "i")
+        assert isinstance(app.screen, Confirm)
+        assert "Still to act in round 1: Rattlesnake Jake" in app.screen.question
+        await keys(pilot, "n")
+        assert campaign.state.combat_round == 1 and len(campaign.events) == before
+        await keys(pilot, "i", "y")
+        assert campaign.state.combat_round == 2
+        assert not any(f.acted or f.moved for f in campaign.state.fight)
 
 
 def test_glory_by_keys_is_offered_only_with_its_rule_and_undoes(tmp_path: Path) -> None:
@@ -279,9 +298,10 @@ async def _keys_within_80_columns(tmp_path: Path) -> None:
         assert seen(app) >= {"Join"} and "Attack" not in seen(app)
         await fill(pilot, "j", name="Cora Dalton", band="Nearby")
         await fill(pilot, "j", name="Rattlesnake Jake", band="Faraway")
+        assert "Round" in seen(app) and "Attack" not in seen(app)
         await keys(pilot, "i")
-        assert {"Attack", "Turn done", "Closer", "Farther", "Join", "End fight"} <= seen(app)
-        assert "New round" not in seen(app)
+        assert {"Attack", "Done", "Closer", "Farther", "Round", "Join",
+                "End fight"} <= seen(app)
 
 
 def test_a_conflict_key_that_does_not_apply_says_why(tmp_path: Path) -> None:

@@ -26,34 +26,36 @@ from gmscreen.games.fistful.commands import (
 from gmscreen.games.fistful.fight import ORDER_LUCK, attack_range, neighbours
 from gmscreen.games.fistful.harm import COVER, RANGE_BANDS
 from gmscreen.games.fistful.panes.form import Field, FistfulForm, ask, coins, dice, number
+from gmscreen.games.fistful.panes.steps import StepsPane
 from gmscreen.games.fistful.state import Fighter, FistfulState
 from gmscreen.games.fistful.tables import weapons
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.rules import RuleError
-from gmscreen.ui.pane import GamePane
 
 BANDS = [(b, b) for b in RANGE_BANDS]
 
 
-class FightPane(GamePane):
+class FightPane(StepsPane):
     """The fighters, their bands and turns; the highlighted one is the one keys act on."""
 
     DEFAULT_CSS = """
     FightPane #ff-round { height: auto; padding: 0 1; }
     FightPane DataTable { height: 1fr; }
     """
-    #: the footer has 80 columns: it offers the keys that fit the round's moment
+    #: the footer has 80 columns: it offers the steps of the round's moment and of the
+    #: highlighted fighter; the rarer ones are on the "Keys:" line
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("o", "attack", "Attack", id="fistful.attack",
                 tooltip="An opposed attack by the highlighted fighter"),
-        Binding("space", "end_turn", "Turn done", id="fistful.end_turn"),
+        Binding("space", "end_turn", "Done", id="fistful.end_turn",
+                tooltip="The highlighted fighter's turn is done"),
         Binding("comma", "closer", "Closer", id="fistful.closer",
                 tooltip="The highlighted fighter moves one band closer"),
         Binding("full_stop", "farther", "Farther", id="fistful.farther",
                 tooltip="The highlighted fighter moves one band away"),
-        Binding("i", "initiative", "New round", id="fistful.round",
-                tooltip="Flip the coin: heads, the posse acts first"),
-        Binding("I", "choose_order", "Buy the order", id="fistful.choose_order",
+        Binding("i", "initiative", "Round", id="fistful.round",
+                tooltip="A new round: flip the coin (heads, the posse acts first)"),
+        Binding("I", "choose_order", "Buy the order", id="fistful.choose_order", show=False,
                 tooltip="The posse spends 3 Luck between them to choose who goes first"),
         Binding("j", "join", "Join", id="fistful.join_fight",
                 tooltip="Someone joins the fight at a range band"),
@@ -62,23 +64,43 @@ class FightPane(GamePane):
                 tooltip="After a firefight: 1-2 on a d6 uses a box"),
         Binding("E", "end_fight", "End fight", id="fistful.end_fight"),
     ]
+    #: the keys kept off the footer, as the "Keys:" line names them (when they apply)
+    MORE_KEYS = (("choose_order", "I buy the order with 3 Luck"),
+                 ("leave", "k the highlighted fighter leaves"), ("ammo", "b ammo check"))
+    #: the steps of the highlighted fighter's turn
+    TURN = frozenset({"attack", "end_turn", "closer", "farther"})
 
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if self.campaign is None:
-            return True
+    def why_not(self, action: str) -> str | None:
         state = self.state
-        waiting = state.combat_round > 0 and any(not f.acted for f in state.fight)
-        # a round runs until every fighter has acted: then the next one is offered
-        if action in ("attack", "end_turn"):
-            return waiting
-        if action == "initiative":
-            return bool(state.fight) and not waiting
+        if action == "join":
+            inside = {f.name for f in state.fight}
+            if not any(c.name not in inside and not c.dead and not c.out_of_play
+                       for c in state.characters):
+                return "Everyone able to fight is in the fight already."
+            return None
+        if not state.fight:
+            return "No fight: j puts someone on the tracker."
+        fighter = self.highlighted()
+        if action in self.TURN and fighter is not None:
+            if state.combat_round == 0:
+                return "Before the first round: i flips the coin for who goes first."
+            if fighter.acted:
+                return f"{fighter.name} has had this round's turn (i: a new round)."
+        if action == "attack" and len(state.fight) < 2:
+            return "Nobody to attack: j puts someone else in the fight."
+        if action in ("closer", "farther") and fighter is not None:
+            if fighter.moved:
+                return f"{fighter.name} has moved this turn: a fighter moves once a turn."
+            edge = RANGE_BANDS[0] if action == "closer" else RANGE_BANDS[-1]
+            if fighter.band == edge:
+                return (f"{fighter.name} is already at {edge}; a move goes to "
+                        f"{' or '.join(neighbours(edge))}.")
         if action == "choose_order":
-            return (bool(state.fight) and not waiting
-                    and sum(c.luck for c in state.posse_members) >= ORDER_LUCK)
-        if action in ("closer", "farther", "leave", "end_fight", "ammo"):
-            return bool(state.fight)
-        return True
+            luck = sum(c.luck for c in state.posse_members)
+            if luck < ORDER_LUCK:
+                return (f"Choosing the order costs {ORDER_LUCK} Luck between the posse; "
+                        f"they have {luck}.")
+        return None
 
     def compose(self) -> ComposeResult:
         yield Static(id="ff-round", markup=False)
@@ -113,8 +135,11 @@ class FightPane(GamePane):
         else:
             head.append("No fight. j puts someone on the tracker.", style="bold")
         waiting = [f.name for f in state.fight if not f.acted]
-        if state.fight:
+        if state.combat_round:
             head.append(f"  Still to act: {', '.join(waiting) or 'nobody (i: next round)'}")
+        more = [words for action, words in self.MORE_KEYS if self.why_not(action) is None]
+        if more:
+            head.append(f"\nKeys: {', '.join(more)} (all in ctrl+p)", style="dim")
         self.query_one("#ff-round", Static).update(head)
         table = self.query_one("#ff-fighters", DataTable)
         row = table.cursor_row
@@ -130,6 +155,10 @@ class FightPane(GamePane):
         if state.fight:
             table.move_cursor(row=min(max(row, 0), len(state.fight) - 1))
 
+    def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
+        # the footer offers what the highlighted fighter can do
+        self.screen.refresh_bindings()
+
     def highlighted(self) -> Fighter | None:
         fight = self.state.fight if self.campaign is not None else ()
         if not fight:
@@ -142,11 +171,17 @@ class FightPane(GamePane):
         people = [(c.name, c.name) for c in self.state.characters
                   if c.name not in inside and not c.dead and not c.out_of_play]
         ask(self, FistfulForm("Join the fight", [
-            Field("name", "Who", people), Field("band", "Band", BANDS, "Nearby")]),
+            Field("name", "Who", people, people[0][1] if people else ""),
+            Field("band", "Band", BANDS, "Nearby")]),
             lambda v: JoinFight(v["name"], v["band"] or "Nearby"))
 
     def action_initiative(self) -> None:
-        self.send(FlipInitiative(coins(self, "", 1, "initiative")))
+        # a table may start the next round before everyone has acted: ask first
+        waiting = ([f.name for f in self.state.fight if not f.acted]
+                   if self.state.combat_round else [])
+        confirm = (f"Start round {self.state.combat_round + 1}? Still to act in round "
+                   f"{self.state.combat_round}: {', '.join(waiting)}." if waiting else None)
+        self.send(FlipInitiative(coins(self, "", 1, "initiative")), confirm=confirm)
 
     def action_choose_order(self) -> None:
         posse = [c.name for c in self.state.posse_members if c.luck]
@@ -160,13 +195,8 @@ class FightPane(GamePane):
         fighter = self.highlighted()
         if fighter is None:
             return
-        at = RANGE_BANDS.index(fighter.band) + further
-        if not 0 <= at < len(RANGE_BANDS):
-            self.notify(f"{fighter.name} is already at {fighter.band}; a move goes to "
-                        f"{' or '.join(neighbours(fighter.band))}", title="Movement",
-                        severity="warning", markup=False)
-            return
-        self.send(MoveInFight(fighter.name, RANGE_BANDS[at]))
+        self.send(MoveInFight(fighter.name,
+                              RANGE_BANDS[RANGE_BANDS.index(fighter.band) + further]))
 
     def action_closer(self) -> None:
         self._step(-1)

@@ -17,8 +17,8 @@ from gmscreen.games.fistful.panes.conflict import duel_text
 from gmscreen.games.fistful.state import FistfulState, Settings
 from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.journal.store import JournalStore, new_header
-from gmscreen.ui.confirm import Confirm
 from gmscreen.ui.app import GmScreenApp
+from gmscreen.ui.confirm import Confirm
 
 
 class Judge(GmScreenApp):

@@ -11,7 +11,7 @@ from typing import Any
 from textual.widgets import DataTable, Input, Select
 
 from gmscreen.games import rules_for
-from gmscreen.games.dust_devils.panes import SheetForm
+from gmscreen.games.dust_devils.panes import ConflictPane, SheetForm
 from gmscreen.games.dust_devils.sample import SAMPLES
 from gmscreen.journal.campaign import open_campaign
 from gmscreen.samples import write_sample
@@ -125,3 +125,34 @@ async def _every_column_at_80(tmp_path: Path) -> None:
                     app.screen.query_one("#dd-hands", DataTable).ordered_columns]
         assert headings == ["Hand", "Laid", "Made", "Result"]
         fits("#dd-hands")
+
+
+def test_a_key_that_does_not_apply_now_says_why(tmp_path: Path) -> None:
+    asyncio.run(_a_key_that_does_not_apply(tmp_path))
+
+
+async def _a_key_that_does_not_apply(tmp_path: Path) -> None:
+    campaign = open_campaign(write_sample(SAMPLES[0], tmp_path), rules_for)
+    count = len(campaign.events)
+    app = Dealer(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await goto(pilot, "Conflict")  # the sample's jail conflict is at the Draw
+        for key in ("d", "k", "a", "t"):
+            await pilot.press(key)
+            await pilot.pause()
+            assert app.screen is app.screen_stack[0], f"{key} opened a form"
+        assert [t for t, _ in app.told] == ["Conflict"] * 4
+        assert app.told[0][1].startswith("Not a step of the Draw. Draw: w")
+        assert app.told[-1][1].startswith("No open threads")
+        pane = app.screen.query_one(ConflictPane)
+        deal = next(run for name, _, run in pane.palette_commands() if name == "Deal")
+        await deal()  # from the palette too
+        assert len(app.told) == 5
+        await goto(pilot, "Characters")
+        for _ in range(4):  # Clara Hardin, a non-player character
+            await pilot.press("down")
+        await pilot.press("g", "t")
+        await pilot.pause()
+        assert [m.split(";")[0].split(":")[0] for _, m in app.told[5:]] == [
+            "Chips are for player characters", "The Road to Hell"]
+        assert len(campaign.events) == count

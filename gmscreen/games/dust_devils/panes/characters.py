@@ -35,11 +35,11 @@ from gmscreen.games.dust_devils.panes.form import (
     ask,
     number,
 )
+from gmscreen.games.dust_devils.panes.steps import StepPane
 from gmscreen.games.dust_devils.sheet import ATTRIBUTES
 from gmscreen.games.dust_devils.state import FATES, Character, DustDevilsState
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.rules import RuleError
-from gmscreen.ui.pane import GamePane
 
 _KNACK = re.compile(r"^\s*(.+?)\s+(-?\d+)\s*$")
 
@@ -178,8 +178,10 @@ SHEET_HELP = ("Player characters: 13 attribute points, none above 5; two traits;
               "rated 1 to 3. Non-player characters: anything goes. Knacks: Ridin' 2, ...")
 
 
-class CharactersPane(GamePane):
+class CharactersPane(StepPane):
     """Every character's sheet; the selected one in full below."""
+
+    REFUSAL_TITLE = "Characters"
 
     DEFAULT_CSS = """
     CharactersPane DataTable { height: auto; max-height: 50%; }
@@ -232,24 +234,39 @@ class CharactersPane(GamePane):
     def state(self) -> DustDevilsState | None:
         return self.campaign.state if self.campaign is not None else None
 
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+    def why_not(self, action: str) -> str | None:
         # the footer has 80 columns: it offers what fits the selected sheet and the session
         state = self.state
-        if state is None or not self.is_mounted:
-            return True
+        if state is None:
+            return None
         ch = self.selected()
         unset = any(devil_unset(c, state) for c in state.players)
-        if action == "session_devils":
-            return unset
-        if action == "devil":
-            return not unset and ch is not None and ch.in_play
-        if action == "give":
-            return ch is not None and ch.player and ch.in_play
-        if action in ("raise_attribute", "raise_knack", "buy_knack"):
-            return ch is not None and ch.player and ch.in_play and not ch.fate_due
+        if action == "session_devils" and not unset:
+            if not state.in_session:
+                return "Devil ratings are set at a session's start: start one (f5)."
+            return (f"Every player has set the Devil for session {state.session}; v changes "
+                    "the selected one's.")
+        if action not in ("devil", "give", "raise_attribute", "raise_knack", "buy_knack",
+                          "fate"):
+            return None
+        if ch is None:
+            return "Make a character first (m)."
         if action == "fate":
-            return ch is not None and ch.fate_due
-        return True
+            return None if ch.fate_due else (
+                f"The Road to Hell: {ch.name}'s fate is not due. It is recorded when a "
+                "conflict that used an attribute at 0 ends.")
+        if not ch.in_play:
+            return f"{ch.name} has left play ({ch.fate})."
+        if action == "devil":
+            return ("Each player sets the Devil for this session first (V)." if unset
+                    else None)
+        if not ch.player:
+            return (f"Chips are for player characters; {ch.name} is a non-player character "
+                    "(e corrects the sheet).")
+        if action != "give" and ch.fate_due:
+            return (f"The Road to Hell: {ch.name}'s last conflict is over; record the fate "
+                    "first (t).")
+        return None
 
     def redraw(self) -> None:
         state = self.state

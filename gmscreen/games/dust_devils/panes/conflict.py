@@ -55,6 +55,7 @@ from gmscreen.games.dust_devils.panes.form import (
     ask,
     number,
 )
+from gmscreen.games.dust_devils.panes.steps import StepPane
 from gmscreen.games.dust_devils.recovery import recovery_bands
 from gmscreen.games.dust_devils.sheet import ATTRIBUTES, parse_attribute
 from gmscreen.games.dust_devils.state import Conflict, DustDevilsState, Participant
@@ -91,6 +92,9 @@ def parse_split(text: str) -> tuple[tuple[str, int], ...]:
     return tuple(split)
 
 
+PHASES = {"deal": "the Deal", "draw": "the Draw", "resolve": "resolution"}
+
+
 def next_step(conflict: Conflict | None, pending: int) -> str:
     if conflict is None:
         if pending:
@@ -107,8 +111,10 @@ def next_step(conflict: Conflict | None, pending: int) -> str:
     }[conflict.phase]
 
 
-class ConflictPane(GamePane):
+class ConflictPane(StepPane):
     """The conflict under way (or the one being set up), with every hand and its chances."""
+
+    REFUSAL_TITLE = "Conflict"
 
     DEFAULT_CSS = """
     ConflictPane #dd-title { height: auto; padding: 0 1; background: $boost; }
@@ -219,14 +225,18 @@ class ConflictPane(GamePane):
     def state(self) -> DustDevilsState | None:
         return self.campaign.state if self.campaign is not None else None
 
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if not any(action in actions for actions in self.STEPS.values()):
-            return True
+    def why_not(self, action: str) -> str | None:
         state = self.state
-        step = "set up" if state is None or state.conflict is None else state.conflict.phase
-        if action == "close_thread" and state is not None and not state.open_threads:
-            return False
-        return action in self.STEPS[step]
+        if state is None or not any(action in actions for actions in self.STEPS.values()):
+            return None
+        conflict = state.conflict
+        if action == "close_thread" and not state.open_threads:
+            return "No open threads: a conflict that ends unresolved becomes one."
+        if action in self.STEPS["set up" if conflict is None else conflict.phase]:
+            return None
+        if conflict is None:
+            return "No conflict is under way. " + next_step(None, len(self.pending))
+        return f"Not a step of {PHASES[conflict.phase]}. " + next_step(conflict, 0)
 
     # -- drawing ---------------------------------------------------------------------------
 
@@ -255,8 +265,7 @@ class ConflictPane(GamePane):
             self.pending.clear()
             stud = f", the Dealer's {STUD_NAMES[conflict.stud]}" if conflict.stud else ""
             stakes = f", Stakes {conflict.stakes}" if conflict.stakes else ", no Stakes"
-            phase = {"deal": "the Deal", "draw": "the Draw",
-                     "resolve": "resolution"}[conflict.phase]
+            phase = PHASES[conflict.phase]
             title.update(Text(f"Conflict {conflict.number}: {conflict.title}{stakes}{stud}"
                               f" — {phase}", style="bold"))
             for p in conflict.participants:

@@ -19,7 +19,7 @@ from gmscreen.games.dead_mans_hand.commands import (
     UseModel,
 )
 from gmscreen.games.dead_mans_hand.panes import make_panes
-from gmscreen.games.dead_mans_hand.panes.conflict import ConflictPane
+from gmscreen.games.dead_mans_hand.panes.conflict import ConflictPane, attack_panel, last_attack
 from gmscreen.games.dead_mans_hand.sample import build_showdown
 from gmscreen.games.dead_mans_hand.state import MatchState, Phase, Status
 from gmscreen.games.dead_mans_hand.weapons import Move
@@ -186,3 +186,31 @@ async def _put_right_at_80_columns(tmp_path: Path) -> None:
         jim = campaign.state.find("Big [red]Jim")
         assert jim is not None and jim.kit == ("dual-pistols", "pistol", "brawling")
         assert red.get_row_at(0)[0].plain == "Big [red]Jim"
+
+
+def test_the_last_attack_stays_in_sight_until_the_next(tmp_path: Path) -> None:
+    """Once its cards are played, the attack's outcome stays beside the table, so the
+    players see what to change on it; an attack undone takes it away."""
+    campaign = new_campaign(tmp_path / "c.toml")
+    campaign.execute(LoadScenario("take-that-bastard-down"))
+    campaign.execute(SetUpGame("2h"))
+    for model in campaign.state.models():  # the red gunman first, then the militia
+        campaign.execute(Deploy(model.name))
+    assert last_attack(campaign) == []
+    gunman = campaign.state.red.models[0].name
+    militia = campaign.state.black.models[0].name
+    first = campaign.state.turn
+    assert first is not None and first.colour == "red"
+    campaign.execute(UseModel(gunman, Move.STILL))
+    campaign.execute(MakeAttack(militia, "dual-pistols", 20, ("Kh", "3c", "5s")))
+    campaign.execute(PlayResult("Kh"))
+    lines = last_attack(campaign)
+    assert len(lines) == 2 and lines[0].startswith(f"{gunman} attacks {militia}")
+    assert lines[1] == f"{gunman} plays K♥: {militia} is killed."
+    panel = attack_panel(campaign.state, lines).plain
+    assert panel.startswith("The last attack\n") and "is killed" in panel
+    campaign.undo()  # the result card: the attack is open again, and shown as such
+    assert campaign.state.attack is not None
+    campaign.undo()  # the draw
+    assert last_attack(campaign) == []
+    assert attack_panel(campaign.state, []).plain == "No attack under way."

@@ -37,7 +37,15 @@ from gmscreen.games.dead_mans_hand.commands import (
     TakeSecondResult,
     UseModel,
 )
-from gmscreen.games.dead_mans_hand.events import ATTACK_DRAWN
+from gmscreen.games.dead_mans_hand.events import (
+    ATTACK_DRAWN,
+    GAME_SET_UP,
+    GAME_WON,
+    RESULT_PLAYED,
+    SECOND_RESULT_DECLINED,
+    SHOWDOWN_WON,
+    WENT_ALL_IN,
+)
 from gmscreen.games.dead_mans_hand.pack import FULL_PACK, colour_of
 from gmscreen.games.dead_mans_hand.panes.forms import AttackForm, AttackScreen, Choose
 from gmscreen.games.dead_mans_hand.panes.text import AskText, StepPane, model_row
@@ -188,11 +196,36 @@ def step_refused(state: MatchState, action: str) -> str | None:
     return "Use a model first (u): each turn uses one model, its move first."
 
 
-def attack_panel(state: MatchState) -> Text:
+#: what the last attack did, as the log tells it
+ATTACK_KINDS = frozenset({ATTACK_DRAWN, WENT_ALL_IN, RESULT_PLAYED, SECOND_RESULT_DECLINED,
+                          GAME_WON, SHOWDOWN_WON})
+
+
+def last_attack(campaign: Campaign[Any]) -> list[str]:
+    """The log's lines of the newest attack of this game, so the players see what to change
+    on the table after the result cards are played."""
+    lines: list[str] = []
+    for event in reversed(campaign.events):
+        if campaign.is_undone(event):
+            continue
+        if event.kind == GAME_SET_UP:
+            return []
+        if event.kind in ATTACK_KINDS:
+            lines.append(campaign.describe(event))
+            if event.kind == ATTACK_DRAWN:
+                return lines[::-1]
+    return []
+
+
+def attack_panel(state: MatchState, last: list[str] | None = None) -> Text:
     attack = state.attack
     text = Text()
     if attack is None:
-        text.append("No attack under way.", style="dim")
+        if last:
+            text.append("The last attack\n", style="bold")
+            text.append("\n".join(last))
+        else:
+            text.append("No attack under way.", style="dim")
         return text
     text.append(f"{attack.attacker} attacks {attack.target} with {weapon_name(attack.weapon)} "
                 f"at {attack.yards} yards\n", style="bold")
@@ -289,7 +322,8 @@ class ConflictPane(StepPane):
         super().show(campaign)
         state = self.state
         self.query_one("#tracker", Static).update(tracker(state))
-        self.query_one("#attack", Static).update(attack_panel(state))
+        last = last_attack(campaign) if state.attack is None else None
+        self.query_one("#attack", Static).update(attack_panel(state, last))
         table = self.query_one("#models", DataTable)
         # when the move passes to the other side, highlight its first model
         mover = (state.phase, state.turn.colour if state.turn else state.deploying)

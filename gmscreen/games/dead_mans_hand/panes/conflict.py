@@ -51,6 +51,7 @@ from gmscreen.games.dead_mans_hand.panes.forms import AttackForm, AttackScreen, 
 from gmscreen.games.dead_mans_hand.panes.text import AskText, StepPane, model_row
 from gmscreen.games.dead_mans_hand.results import resolve
 from gmscreen.games.dead_mans_hand.scenarios import SCENARIOS
+from gmscreen.games.dead_mans_hand.sheet import play_sheet
 from gmscreen.games.dead_mans_hand.state import Format, MatchState, Model, Phase, Status
 from gmscreen.games.dead_mans_hand.weapons import Move, weapon_name
 from gmscreen.journal.campaign import Campaign
@@ -86,7 +87,7 @@ def tracker(state: MatchState) -> Text:
     pack = state.pack
     if state.phase is not Phase.BUILDING:
         text.append(f"Pack: {len(pack.pile)} to draw, {len(pack.discard)} discarded, "
-                    f"{len(pack.coffins)} coffin cards", style="dim")
+                    f"{len(pack.coffins)} coffin cards · play sheet: h", style="dim")
     return text
 
 
@@ -245,6 +246,14 @@ def attack_panel(state: MatchState, last: list[str] | None = None) -> Text:
     return text
 
 
+def sheet_text() -> Text:
+    text = Text()
+    for heading, lines in play_sheet():
+        text.append(f"\n{heading}\n", style="bold")
+        text.append("\n".join(lines) + "\n")
+    return text
+
+
 def colour_of_shown(card: str) -> str:
     if card == "Joker":
         return "bold"
@@ -282,6 +291,8 @@ class ConflictPane(StepPane):
                 tooltip="Draw for a fallen model after a showdown game"),
         Binding("R", "reshuffle", "Reshuffle", id="dmh.reshuffle", show=False,
                 tooltip="The discard goes back into the pile"),
+        Binding("h", "sheet", "Play sheet", id="dmh.sheet", show=False,
+                tooltip="The moves, weapons, result card and cards to draw, below the attack"),
         Binding("z", "undo_attack", "Undo attack", id="dmh.undo_attack", show=False,
                 tooltip="Take back the last attack as one step: its cards return to the pack"),
         # the players' own cards instead of the app's deal
@@ -311,6 +322,7 @@ class ConflictPane(StepPane):
             yield table
             with VerticalScroll(id="attack-scroll"):
                 yield Static("", id="attack")
+                yield Static(sheet_text(), id="sheet")
 
     @property
     def state(self) -> MatchState:
@@ -512,6 +524,11 @@ class ConflictPane(StepPane):
             return
         cards, _ = deal(state.pack.pile, (), 1, self._rng("recovery"))
         self.send(RecoveryDraw(model.name, cards[0]))
+
+    def action_sheet(self) -> None:
+        """Bring the play sheet into sight; the arrows scroll it."""
+        self.query_one("#attack-scroll", VerticalScroll).focus()
+        self.query_one("#sheet", Static).scroll_visible(top=True, animate=False)
 
     def action_reshuffle(self) -> None:
         self.send(Reshuffle())

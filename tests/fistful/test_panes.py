@@ -148,6 +148,16 @@ async def _a_session_by_keys(tmp_path: Path) -> None:
         reopened.close()
 
 
+def footer_seen(app: Any) -> set[str]:
+    """The footer's keys seen whole left of the palette key, at the app's width."""
+    from textual.widgets import Footer
+    from textual.widgets._footer import FooterKey
+
+    footer_keys = list(app.screen.query_one(Footer).query(FooterKey))
+    edge = next(k.region.x for k in footer_keys if k.description == "palette")
+    return {k.description for k in footer_keys if 0 < k.region.right <= edge}
+
+
 def test_the_clock_face_marks_the_hours_reached():
     face = clock_face(3).plain
     for hour in range(1, 13):
@@ -263,23 +273,15 @@ def test_each_tab_offers_its_keys_within_80_columns(tmp_path: Path) -> None:
 
 
 async def _keys_within_80_columns(tmp_path: Path) -> None:
-    from textual.widgets import Footer
-    from textual.widgets._footer import FooterKey
-
     from gmscreen.games.fistful.sample import SAMPLES
     from gmscreen.samples import write_sample
 
-    def seen(app: Any) -> set[str]:
-        footer_keys = list(app.screen.query_one(Footer).query(FooterKey))
-        edge = next(k.region.x for k in footer_keys if k.description == "palette")
-        return {k.description for k in footer_keys if 0 < k.region.right <= edge}
-
+    seen = footer_seen
     campaign = open_campaign(write_sample(SAMPLES[0], tmp_path), rules_for)
     app = Judge(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         await goto(pilot, "Characters")
-        assert {"Edit", "Harm", "Rest", "Carouse", "Take", "Buy", "Sell", "Character",
-                "NPC"} <= seen(app)
+        assert {"Edit", "Harm", "Rest", "Carouse", "Take", "Buy", "Sell"} <= seen(app)
         assert not {"Form posse", "Out of action", "Revive", "Advance"} & seen(app)
         await goto(pilot, "Wanted Clock")
         assert {"Roll chart", "Type chart", "Crime", "Pay off", "Do time", "Deal"} <= seen(app)
@@ -337,6 +339,44 @@ async def _conflict_keys_say_why(tmp_path: Path) -> None:
         assert app.told[-1] == ("Not now", "NPCs float no dice: Luck, backgrounds and "
                                            "Misfortune are for the posse.")
         assert "No die can float" in str(setup.render())
+
+
+def test_the_characters_footer_fits_luck_and_advancement(tmp_path: Path) -> None:
+    asyncio.run(_characters_footer(tmp_path))
+
+
+async def _characters_footer(tmp_path: Path) -> None:
+    from gmscreen.games.fistful.commands import Carouse, ShareTake
+    from gmscreen.games.fistful.sample import SAMPLES
+    from gmscreen.samples import write_sample
+
+    campaign = open_campaign(write_sample(SAMPLES[0], tmp_path), rules_for)
+    # Tomas has a Luck; $10 of takings is an XP at the session's end, which Carousing
+    # spends on an advancement die
+    campaign.execute(ShareTake("Tomas Vega", 10))
+    campaign.end_session()
+    campaign.execute(Carouse("Tomas Vega", 0, 1, (2,), 2))
+    tomas = campaign.state.character("Tomas Vega")
+    assert tomas is not None and tomas.luck == 1 and tomas.advancement_dice == 1
+    app = Judge(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await goto(pilot, "Characters")
+        for _ in range(len(campaign.state.characters)):
+            if "Tomas Vega" in str(app.screen.query_one("#ff-sheet-text").render()):
+                break
+            await keys(pilot, "down")
+        else:
+            raise AssertionError("the table never reached Tomas Vega")
+        assert {"Edit", "Harm", "Rest", "Luck", "Carouse", "Advance", "Take", "Buy",
+                "Sell"} <= footer_seen(app)
+        assert "Keys: c a new character, a an NPC by rank" in str(
+            app.screen.query_one("#ff-posse").render())
+        before = len(campaign.events)
+        await keys(pilot, "o")
+        assert app.told[-1] == ("Not now", "Tomas Vega is not out of action (at 0 Guts).")
+        assert not isinstance(app.screen, FistfulForm) and len(campaign.events) == before
+        await fill(pilot, "c", name="Dusty", dice="3 3 3 3 3 3", purse="2 2 2")
+        assert campaign.state.character("Dusty") is not None
 
 
 def test_buying_and_a_duel_by_keys(tmp_path: Path) -> None:

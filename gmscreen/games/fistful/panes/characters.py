@@ -39,11 +39,11 @@ from gmscreen.games.fistful.commands import (
 )
 from gmscreen.games.fistful.conflict import stakes_limit
 from gmscreen.games.fistful.panes.form import Field, FistfulForm, ask, coins, dice, number
+from gmscreen.games.fistful.panes.steps import StepsPane
 from gmscreen.games.fistful.state import Character, FistfulState
 from gmscreen.games.fistful.tables import price_categories
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.rules import RuleError
-from gmscreen.ui.pane import GamePane
 
 ATTRIBUTE_OPTIONS = [(a.title(), a) for a in ATTRIBUTES]
 TYPE_OR_ROLL = "leave dice blank and the app rolls them"
@@ -51,7 +51,7 @@ TYPE_OR_ROLL = "leave dice blank and the app rolls them"
 WIDE = 150
 
 
-class CharactersPane(GamePane):
+class CharactersPane(StepsPane):
     """Everyone at the table; the highlighted sheet in full below."""
 
     DEFAULT_CSS = """
@@ -64,7 +64,8 @@ class CharactersPane(GamePane):
     CharactersPane.-wide #ff-sheet { width: 1fr; height: 1fr; border-top: none;
                                      border-left: solid $primary; padding: 0 1; }
     """
-    #: the footer has 80 columns: it offers what fits the highlighted sheet
+    #: the footer has 80 columns: it offers what fits the highlighted sheet; making people
+    #: is named on the posse line ("Keys:")
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("P", "form_posse", "Form posse", id="fistful.form_posse",
                 tooltip="Name the posse and set the Wanted Clock (1 to 5)"),
@@ -87,33 +88,39 @@ class CharactersPane(GamePane):
         Binding("b", "buy", "Buy", id="fistful.buy",
                 tooltip="An item at its category's rolled price"),
         Binding("s", "sell", "Sell", id="fistful.sell", tooltip="Used items sell for half"),
-        Binding("c", "create", "Character", id="fistful.create",
+        Binding("c", "create", "Character", id="fistful.create", show=False,
                 tooltip="A new character: 2d6+9 three times, one swap, the starting purse"),
-        Binding("a", "add_npc", "NPC", id="fistful.add_npc",
+        Binding("a", "add_npc", "NPC", id="fistful.add_npc", show=False,
                 tooltip="An NPC by rank (Poor, Common, Ornery, Infamous) or a creature"),
     ]
+    #: what a posse member between fights does, not offered for one out of action
+    BETWEEN = frozenset({"spend_luck", "carouse", "advance", "take", "buy", "sell"})
 
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if self.campaign is None:
-            return True
+    def why_not(self, action: str) -> str | None:
+        state = self.state
         if action == "form_posse":
-            return not self.state.formed
+            return f"The posse {state.posse} is formed already." if state.formed else None
+        if not state.formed:
+            return "Form the posse first: P."
         if action in ("create", "add_npc"):
-            return self.state.formed
+            return None
         who = self.selected()
-        if who is None or who.dead:
-            return False
-        if action in ("out_of_action", "revive"):
-            return who.out_of_action
-        if action == "rest":
-            return not who.out_of_action
-        if action == "spend_luck":
-            return who.luck > 0
-        if action == "advance":
-            return who.advancement_dice > 0
-        if action in ("carouse", "take", "buy", "sell"):
-            return not who.is_npc
-        return True
+        if who is None:
+            return "Nobody yet: c makes a character, a an NPC."
+        if who.dead:
+            return f"{who.name} is dead."
+        if action in ("out_of_action", "revive") and not who.out_of_action:
+            return f"{who.name} is not out of action (at 0 Guts)."
+        if action in ("rest", *self.BETWEEN) and who.out_of_action:
+            return f"{who.name} is out of action: o rolls the table, v revives."
+        if action in ("carouse", "take", "buy", "sell") and who.is_npc:
+            return f"{who.name} is an NPC: Carousing, takings and trade are the posse's."
+        if action == "spend_luck" and who.luck == 0:
+            return f"{who.name} has no Luck banked."
+        if action == "advance" and who.advancement_dice == 0:
+            return (f"{who.name} has bought no advancement dice: they are bought with XP "
+                    "while Carousing (u).")
+        return None
 
     def compose(self) -> ComposeResult:
         yield Static(id="ff-posse", markup=False)
@@ -152,6 +159,8 @@ class CharactersPane(GamePane):
                 else "No posse yet: press P to form one.")
         if state.settings.glory:
             head += f", Glory {state.glory}"
+        if state.formed:
+            head += "\nKeys: c a new character, a an NPC by rank (also in ctrl+p)"
         self.query_one("#ff-posse", Static).update(Text(head))
         table = self.query_one("#ff-people", DataTable)
         row = table.cursor_row

@@ -122,6 +122,18 @@ def test_the_town_wins_when_the_last_scum_is_lynched():
     assert state.phase == "over" and state.winner == "town"
     assert state.personal_wins == ("Vet",)
     assert "Vet also wins: alive at the end." in state.posts[-1].lines
+    assert state.result == "The game is over: the Town won. Vet also won, alive at the end."
+
+
+def test_a_dead_veteran_has_no_win_of_his_own():
+    cast = {"Ann": "Cop", "Vet": "Veteran", "Cat": "Vanilla Town", "Dan": "Vanilla Town",
+            "Eve": "Despair"}
+    state = run(DustState(), UseBookSetUp(), *(AddPlayer(n, r) for n, r in cast.items()),
+                StartGame(), EndDay())
+    state = resolve(kill(state, "Vet", killer="Eve", by="Eve"))
+    state = run(state, Vote("Ann", "Eve"), Vote("Cat", "Eve"), Vote("Dan", "Eve"))
+    assert state.winner == "town" and state.personal_wins == ()
+    assert state.result == "The game is over: the Town won."
 
 
 def test_the_scum_win_at_parity_after_a_night():
@@ -134,6 +146,7 @@ def test_the_scum_win_at_parity_after_a_night():
     assert state.winner == "scum" and state.phase == "over"
     assert personal_wins(state) == ("Vet",)
     assert "The Scum win." in state.posts[-1].lines
+    assert state.result == "The game is over: the Scum won. Vet also won, alive at the end."
 
 
 # -- the tables -----------------------------------------------------------------------------------

@@ -243,3 +243,14 @@ def test_only_kills_are_seen_at_a_location_other_powers_work_unseen():
     result = outcome(state, "Cat", "Dan")
     assert "Cat is TOWN." in told(result, "Van")
     assert "Van" not in told(result, "Dan") and "attack" not in told(result, "Dan")
+
+
+def test_a_scavenger_beside_the_avatars_victim_sees_the_avatar_attack():
+    state = choose(to_night(night_of({"Cat": ("Bulletproof Vest",)}), 3), "Cat",
+                   scavenge="The Asylum")
+    state = choose(state, "Dan", scavenge="The Asylum")
+    result = outcome(state, "Cat", "Dan")
+    assert f"At The Asylum you saw the {AVATAR} attack Cat; Cat lived." in told(result, "Dan")
+    assert "could not make out" not in told(result, "Dan")
+    assert found(result) == [("Dan", "Relic")]
+    assert told(result, "Cat").count("Bulletproof Vest") == 2  # it saved him; it is gone

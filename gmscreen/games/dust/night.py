@@ -455,7 +455,7 @@ class _Night:
             self.spend(act, "attempt")
             if act.effect == "kill" and act.power is not STRIKE and not act.is_scum_kill:
                 self.tell(act.actor, f"You fired at {victim}.")
-            self.attack(victim, act.label(), scum=act.is_scum_kill)
+            self.attack(victim, act.label())
 
     def relic_turns_away(self, victim: str, attacker: str) -> bool:
         relics = self.item_powers(victim, "dark_aura")
@@ -466,8 +466,10 @@ class _Night:
         self.log("kills", f"{attacker} fails: {victim} carries the {item}.")
         return True
 
-    def attack(self, victim: str, attacker: str, *, scum: bool) -> None:
-        """One attempt on a life, past the kill's own conditions; witnesses see it."""
+    def attack(self, victim: str, attacker: str, *,
+               seen_as: str = "someone you could not make out") -> None:
+        """One attempt on a life, past the kill's own conditions; witnesses see it, the
+        attacker only as `seen_as` (the Avatar is plain to see, a player is not)."""
         if victim in self.killed:
             self.log("kills", f"{attacker}: {victim} is already dead.")
             return
@@ -482,8 +484,8 @@ class _Night:
         for witness in self.present_at(where) if where else []:
             if witness != victim and witness not in self.killed:
                 fate = "lived" if saved else "died"
-                self.tell(witness, f"At {where} you saw someone you could not make out attack "
-                                   f"{victim}; {victim} {fate}.")
+                self.tell(witness, f"At {where} you saw {seen_as} attack {victim}; "
+                                   f"{victim} {fate}.")
 
     def saved_by(self, victim: str) -> str:
         if victim in self.jailed:
@@ -498,8 +500,7 @@ class _Night:
             if self.vests_used[victim] < self.hands[victim].count(item):
                 self.vests_used[victim] += 1
                 self.spend_power(victim, item, power.name)
-                self.tell(victim, f"Your {item} stopped something that would have killed you; "
-                                  "it is ruined.")
+                self.tell(victim, f"Your {item} stopped something that would have killed you.")
                 return f"the {item}"
         return ""
 
@@ -597,7 +598,7 @@ class _Night:
                                    "the Scum.")
             self.tell(player, f"At {where} you met the {AVATAR}.")
             if not self.relic_turns_away(player, f"the {AVATAR}"):
-                self.attack(player, f"the {AVATAR} at {where}", scum=True)
+                self.attack(player, f"the {AVATAR} at {where}", seen_as=f"the {AVATAR}")
 
     def witness_search(self, there: list[str], draws: Iterable[tuple[str, str]],
                        where: str) -> None:

@@ -205,5 +205,15 @@ class DustState:
         return count
 
     @property
+    def result(self) -> str:
+        """How the game ended, in a line for the screens ("" while it goes on)."""
+        if self.phase != "over":
+            return ""
+        line = f"The game is over: the {self.winner.capitalize()} won."
+        if self.personal_wins:
+            line += f" {', '.join(self.personal_wins)} also won, alive at the end."
+        return line
+
+    @property
     def majority(self) -> int:
         return len(self.living) // 2 + 1

@@ -177,7 +177,7 @@ class CharactersPane(ExplainedKeys):
         if action in self.IN_GAME_ACTIONS and phase == "setup":
             return "The game has not started: add or remove players (p) before Day 1."
         if action in (*self.IN_GAME_ACTIONS, "add_location") and phase == "over":
-            return f"The game is over: the {state.winner if state else ''} won."
+            return state.result if state else ""
         return ""
 
     def action_book_setup(self) -> None:

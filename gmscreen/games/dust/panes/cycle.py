@@ -82,7 +82,7 @@ class CyclePane(ExplainedKeys):
         if state.phase == "setup":
             return "The game has not started: set it up on the Characters tab (1)."
         if state.phase == "over":
-            return f"The game is over: the {state.winner} won."
+            return state.result
         if action in self.DAY_ACTIONS and state.phase != "day":
             return (f"It is Night {state.number}: the hammer has fallen, so votes, gifts and "
                     "day powers wait for the next day.")
@@ -134,8 +134,10 @@ class CyclePane(ExplainedKeys):
         night = state.number if state.phase != "setup" else 1
         lines = [f"Open on night {night}{' (the church is lit)' if state.lit else ''}:"]
         for loc in state.open_locations(night):
+            left = loc.items_left
             lines.append(f"  {loc.name}: next {', '.join(loc.entries[:3]) or 'nothing'}"
-                         f"{' ...' if len(loc.entries) > 3 else ''} ({loc.items_left} items)")
+                         f"{' ...' if len(loc.entries) > 3 else ''} "
+                         f"({left} item{'' if left == 1 else 's'})")
         if len(lines) == 1:
             lines.append("  nowhere")
         self.query_one("#dust-places-now", Static).update(Text("\n".join(lines)))
@@ -149,7 +151,7 @@ class CyclePane(ExplainedKeys):
         if state.phase == "setup":
             return Text("Setting up: add players, then start Day 1.")
         if state.phase == "over":
-            return Text(f"The game is over: the {state.winner} won.", style="bold")
+            return Text(state.result, style="bold")
         alive = len(state.living)
         lit = "  The church is LIT tonight." if state.lit else ""
         if state.phase == "day":

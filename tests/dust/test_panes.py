@@ -136,6 +136,14 @@ async def _three_days_and_nights_through_the_pilot_replay_to_the_same_state(tmp_
         await fill(pilot, "a", player="Sawbones", action="use\x1fDoctor\x1fTend",
                    target="Marshal Bass")
         await fill(pilot, "k", killer="Widow Grey", target="Marshal Bass")
+        board = app.pane("Conflict").query_one("#dust-board", DataTable)
+        rows = {str(board.get_row_at(i)[0]): str(board.get_row_at(i)[1])
+                for i in range(board.row_count)}
+        assert rows["Widow Grey"] == "carries out the Scum's kill on Marshal Bass"
+        assert rows["Tumbleweed"] == "scavenges at The Garage"
+        # each column as wide as its widest cell, even redrawn under a form
+        assert [c.width for c in board.ordered_columns] == [
+            max(len(name) for name in rows), max(len(text) for text in rows.values())]
         await confirm(pilot, "r")
         state = campaign.state
         assert app.refused == [], app.told

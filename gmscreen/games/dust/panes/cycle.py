@@ -3,6 +3,7 @@ player's choice, the Scum's kill, the resolution)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from rich.text import Text
@@ -105,32 +106,30 @@ class CyclePane(ExplainedKeys):
         state: DustState = self.campaign.state
         self.query_one("#dust-status", Static).update(self.status(state))
         board = self.query_one("#dust-board", DataTable)
-        board.clear(columns=True)
         if state.phase == "day":
-            board.add_columns("Votes for", "Count", "Voters")
-            for target, voters in sorted(state.tally().items(), key=lambda kv: -len(kv[1])):
-                board.add_row(Text(target), Text(f"{len(voters)}/{state.majority}"),
-                              Text(", ".join(voters)))
+            fill(board, ("Votes for", "Count", "Voters"), [
+                (Text(target), Text(f"{len(voters)}/{state.majority}"), Text(", ".join(voters)))
+                for target, voters in sorted(state.tally().items(), key=lambda kv: -len(kv[1]))])
         elif state.phase == "night":
-            board.add_columns("Player", "Tonight")
-            for player in state.living:
-                choice = state.choice(player.name)
-                board.add_row(Text(player.name), Text(self.choice_text(choice)))
+            fill(board, ("Player", "Tonight"), [
+                (Text(p.name), Text(self.tonight(state, p.name))) for p in state.living])
+        else:
+            fill(board, (), [])
         self.draw_side(state)
         self.refresh_bindings()
 
     def draw_side(self, state: DustState) -> None:
-        roster = self.query_one("#dust-roster", DataTable)
-        roster.clear(columns=True)
-        roster.add_columns("Player", "Role", "Side", "Items", "Voting for")
         votes = dict(state.votes)
+        rows = []
         for player in state.players:
             role = state.role(player.role)
             side = role.alignment.upper() if role else "?"
             items = ", ".join(h.item for h in player.items) or "-"
             status = votes.get(player.name, "") if player.alive else player.death
-            roster.add_row(Text(player.name, style="" if player.alive else "dim strike"),
-                           Text(player.role), Text(side), Text(items), Text(status))
+            rows.append((Text(player.name, style="" if player.alive else "dim strike"),
+                         Text(player.role), Text(side), Text(items), Text(status)))
+        fill(self.query_one("#dust-roster", DataTable),
+             ("Player", "Role", "Side", "Items", "Voting for"), rows)
         night = state.number if state.phase != "setup" else 1
         lines = [f"Open on night {night}{' (the church is lit)' if state.lit else ''}:"]
         for loc in state.open_locations(night):
@@ -162,6 +161,14 @@ class CyclePane(ExplainedKeys):
         chosen = (f"Scum kill: {kill.killer} on {kill.target} (by {kill.by})" if kill
                   else "Scum kill: not chosen")
         return Text(f"Night {state.number} (twilight): {alive} alive. {chosen}.{lit}")
+
+    @classmethod
+    def tonight(cls, state: DustState, name: str) -> str:
+        """What `name` does tonight, the Scum's kill included (it is his whole night)."""
+        kill = state.kill
+        if kill is not None and kill.killer == name:
+            return f"carries out the Scum's kill on {kill.target}"
+        return cls.choice_text(state.choice(name))
 
     @staticmethod
     def choice_text(choice: NightChoice | None) -> str:
@@ -299,6 +306,16 @@ class CyclePane(ExplainedKeys):
         self.send(ResolveNight(draw_lots(self.campaign)),
                   confirm=f"Resolve Night {state.number}? The messages and the Day "
                           f"{state.number + 1} post are written (undo takes the whole night back).")
+
+
+def fill(table: DataTable[Any], columns: tuple[str, ...],
+         rows: Sequence[tuple[Text, ...]]) -> None:
+    """Redraw `table` with columns as wide as their widest cell: measured here, because a
+    table refilled while a form covers it keeps the widths of its headings."""
+    table.clear(columns=True)
+    for index, label in enumerate(columns):
+        table.add_column(label, width=max([len(label), *(row[index].cell_len for row in rows)]))
+    table.add_rows(rows)
 
 
 def draw_lots(campaign: Campaign[Any]) -> tuple[str, ...]:

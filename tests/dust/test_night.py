@@ -64,6 +64,33 @@ def test_a_power_that_needs_the_church_cannot_go_with_one_that_leaves_it():
     assert choose(state, "Vet", use("Lantern", "Night Walk", "Eve")).choice("Vet") is not None
 
 
+def test_a_power_that_needs_the_lit_church_works_only_on_a_lit_night():
+    from gmscreen.games.dust.commands import (
+        AddPlayer,
+        DefineRole,
+        EndDay,
+        StartGame,
+        UseBookSetUp,
+        UseDayPower,
+    )
+    from gmscreen.games.dust.powers import Power, RoleDef
+    from gmscreen.games.dust.state import DustState
+    reader = RoleDef("Reader", "town", "the READER", (Power(
+        "Read by Lamplight", "investigate", target="other", church="lit"),))
+    assert reader.powers[0].conditions == ("night", "church lit")
+    assert RoleDef.from_data(reader.to_data()) == reader
+    state = run(DustState(), UseBookSetUp(), DefineRole(reader), AddPlayer("Ann", "Reader"),
+                AddPlayer("Cat", "Vanilla Town", ("Gasoline",)), AddPlayer("Dan", "Cop"),
+                AddPlayer("Eve", "Despair"), StartGame())
+    dark = run(state, EndDay())
+    with pytest.raises(RuleError, match="Church lit") as refused:
+        choose(dark, "Ann", use("Reader", "Read by Lamplight", "Eve"))
+    assert "tonight it is dark" in str(refused.value)
+    lit = run(state, UseDayPower("Cat", "Gasoline", "Generator"), EndDay())
+    lit = choose(lit, "Ann", use("Reader", "Read by Lamplight", "Eve"))
+    assert "Eve is SCUM." in told(outcome(lit), "Ann")
+
+
 def test_a_refused_choice_changes_nothing():
     state = choose(night_of(), "Ann", use("Cop", "Interrogate", "Eve"))
     with pytest.raises(RuleError):

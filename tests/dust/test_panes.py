@@ -282,13 +282,15 @@ async def _a_new_game_is_set_up_from_the_characters_tab(tmp_path):
         assert editor.query_one("#f-name", Input).value == "Tend"
         assert editor.query_one("#f-effect", Select).value == "protect"
         assert editor.query_one("#f-exclusive", Select).value == "yes"
+        assert editor.query_one("#f-church", Select).value == "any"
         await send(pilot, uses="x")
         await fill(pilot, "e", power="Tend")
-        await send(pilot, name="Mend", uses="3", text="Kept at prayer.")
+        await send(pilot, name="Mend", uses="3", church="dark", text="Kept at prayer.")
         doctor = campaign.state.role("Doctor")
         assert doctor is not None and not doctor.default_powers
-        assert [(p.name, p.effect, p.exclusive, p.target, p.spend, p.uses)
-                for p in doctor.powers] == [("Mend", "protect", True, "other", "never", 3)]
+        assert [(p.name, p.effect, p.exclusive, p.target, p.spend, p.uses, p.church)
+                for p in doctor.powers] == [("Mend", "protect", True, "other", "never", 3,
+                                             "dark")]
         # the items, one `o` away: the Knife's power edited the same way
         await pilot.press("o")
         await pilot.pause()

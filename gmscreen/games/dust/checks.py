@@ -7,6 +7,8 @@ Readings:
   generator belong to the day, twilight belongs to the night.
 - One use of each power a night; at most one exclusive action, scavenging included.
 - A power that works only in the church cannot be combined with one that takes you out.
+- A power that needs the church lit (or dark) is refused on a night it is not: the
+  generator runs by day, so the church's state is known when the choices come in.
 - While Guilt lives, only Guilt decides the Scum's kill; if Guilt is dead, any living Scum
   may. The Scum do not kill one of their own. The killer's kill is his exclusive action.
 """
@@ -169,6 +171,10 @@ def _verify_use(state: DustState, name: str, use: PowerUse) -> Power:
     if power.timing != "night":
         raise RuleError("Powers", f"{use.power} is not a night action", field="uses")
     _uses_left(state, name, use.source, power)
+    if power.church != "any" and power.church != ("lit" if state.lit else "dark"):
+        raise RuleError("Church lit", f"{use.power} works only while the church is "
+                                      f"{power.church}; tonight it is "
+                                      f"{'lit' if state.lit else 'dark'}", field="uses")
     wanted = {"none": 0, "other": 1, "any": 1, "two": 2}[power.target]
     if len(use.targets) != wanted:
         raise RuleError("Targets", f"{use.power} takes {wanted} target"

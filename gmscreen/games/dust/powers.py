@@ -9,7 +9,8 @@ same even after the tables change.
 A power is one `Power`: what it does (`effect`), when (`timing`), and its conditions:
 `exclusive` (it takes the whole night), `leaves_church` (using it takes you outside),
 `stays_in_church` (it works only if you stay inside), `target` (who it may be aimed at),
-`works_if_target` (the target must be outside, inside, or Scum for it to work), `uses` and
+`works_if_target` (the target must be outside, inside, or Scum for it to work), `church`
+(it works only while the church is lit, or only while it is dark), `uses` and
 `spend` (what counts as a use: using it, firing it, or its effect happening).
 """
 
@@ -34,6 +35,8 @@ TIMINGS = frozenset({"night", "day", "passive"})
 #: two: a player and the player his action is sent to instead
 TARGETS = frozenset({"none", "other", "any", "two"})
 WORKS_IF = frozenset({"any", "in", "out", "scum"})
+#: the church the power needs tonight: any, lit (the generator ran by day) or dark
+CHURCH = frozenset({"any", "lit", "dark"})
 #: use: every use counts; attempt: only a shot actually fired; effect: only when the power
 #: did what its text says (saved a life, gave information, diverted...); never: unlimited
 SPENDS = frozenset({"use", "attempt", "effect", "never"})
@@ -66,6 +69,7 @@ class Power:
     stays_in_church: bool = False
     target: str = "none"
     works_if_target: str = "any"
+    church: str = "any"
     #: times a role may use it (None: every night); an item's copies count uses on the item
     uses: int | None = None
     spend: str = "use"
@@ -93,6 +97,7 @@ class Power:
             stays_in_church=bool(data.get("stays_in_church", False)),
             target=_choice(data, "target", TARGETS, "none"),
             works_if_target=_choice(data, "works_if_target", WORKS_IF, "any"),
+            church=_choice(data, "church", CHURCH, "any"),
             uses=uses,
             spend=_choice(data, "spend", SPENDS, "use"),
             tag=str(data.get("tag", "")),
@@ -104,7 +109,8 @@ class Power:
             "name": self.name, "effect": self.effect, "text": self.text, "timing": self.timing,
             "exclusive": self.exclusive, "leaves_church": self.leaves_church,
             "stays_in_church": self.stays_in_church, "target": self.target,
-            "works_if_target": self.works_if_target, "uses": self.uses, "spend": self.spend,
+            "works_if_target": self.works_if_target, "church": self.church,
+            "uses": self.uses, "spend": self.spend,
             "tag": self.tag, "spares_night_kill": self.spares_night_kill,
         }
 
@@ -124,6 +130,8 @@ class Power:
             words.append("target in the church")
         elif self.works_if_target == "scum":
             words.append("Scum targets only")
+        if self.church != "any":
+            words.append(f"church {self.church}")
         if self.uses is not None:
             words.append(f"{self.uses} use{'s' if self.uses > 1 else ''}")
         return tuple(words)

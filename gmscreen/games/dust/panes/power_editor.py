@@ -10,6 +10,7 @@ from typing import Any
 from gmscreen.games.dust.commands import DefineItem, DefineRole
 from gmscreen.games.dust.panes.form import Field, Options
 from gmscreen.games.dust.powers import (
+    CHURCH,
     EFFECTS,
     SPENDS,
     TARGETS,
@@ -53,6 +54,7 @@ def power_fields(power: Power | None) -> list[Field]:
         Field("exclusive", "Exclusive", YES_NO, flag(p.exclusive)),
         Field("leaves_church", "Leaves church", YES_NO, flag(p.leaves_church)),
         Field("stays_in_church", "Only in church", YES_NO, flag(p.stays_in_church)),
+        Field("church", "Church must be", _choices(CHURCH), p.church),
         Field("uses", "Uses (blank: all)", None, "" if p.uses is None else str(p.uses)),
         Field("spend", "A use counts", _choices(SPENDS), p.spend),
         Field("tag", "Kind (block, resist)", None, p.tag),
@@ -67,7 +69,8 @@ def power_from(values: dict[str, str]) -> Power:
     if uses and not uses.isdigit():
         raise TableError(f"uses must be a number, not {uses!r}")
     data: dict[str, Any] = {key: values[key] for key in (
-        "name", "effect", "timing", "target", "works_if_target", "spend", "tag", "text")
+        "name", "effect", "timing", "target", "works_if_target", "church", "spend", "tag",
+        "text")
         if values.get(key)}
     data.update({key: values.get(key) == "yes" for key in _FLAGS})
     return Power.from_data({**data, "uses": int(uses) if uses else None})

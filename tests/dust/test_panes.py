@@ -136,11 +136,17 @@ async def _three_days_and_nights_through_the_pilot_replay_to_the_same_state(tmp_
         await fill(pilot, "a", player="Sawbones", action="use\x1fDoctor\x1fTend",
                    target="Marshal Bass")
         await fill(pilot, "k", killer="Widow Grey", target="Marshal Bass")
+        await fill(pilot, "a", player="Parson Brown", action="stay")
         board = app.pane("Conflict").query_one("#dust-board", DataTable)
         rows = {str(board.get_row_at(i)[0]): str(board.get_row_at(i)[1])
                 for i in range(board.row_count)}
         assert rows["Widow Grey"] == "carries out the Scum's kill on Marshal Bass"
         assert rows["Tumbleweed"] == "scavenges at The Garage"
+        # who has sent his choice, and who the moderator still waits for
+        assert rows["Parson Brown"] == "stays in the church"
+        assert rows["Wyatt_E"] == "nothing sent: stays in the church"
+        status = str(app.pane("Conflict").query_one("#dust-status", Static).render())
+        assert "Nothing sent yet (8): Calamity, Wyatt_E, Lamplighter," in status
         # each column as wide as its widest cell, even redrawn under a form
         assert [c.width for c in board.ordered_columns] == [
             max(len(name) for name in rows), max(len(text) for text in rows.values())]

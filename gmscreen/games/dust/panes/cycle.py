@@ -160,7 +160,10 @@ class CyclePane(ExplainedKeys):
         kill = state.kill
         chosen = (f"Scum kill: {kill.killer} on {kill.target} (by {kill.by})" if kill
                   else "Scum kill: not chosen")
-        return Text(f"Night {state.number} (twilight): {alive} alive. {chosen}.{lit}")
+        waiting = [p.name for p in state.living
+                   if state.choice(p.name) is None and not (kill and kill.killer == p.name)]
+        return Text(f"Night {state.number} (twilight): {alive} alive. {chosen}.{lit}"
+                    f"\nNothing sent yet ({len(waiting)}): {', '.join(waiting) or 'nobody'}")
 
     @classmethod
     def tonight(cls, state: DustState, name: str) -> str:
@@ -172,7 +175,9 @@ class CyclePane(ExplainedKeys):
 
     @staticmethod
     def choice_text(choice: NightChoice | None) -> str:
-        if choice is None or choice.is_empty:
+        if choice is None:
+            return "nothing sent: stays in the church"
+        if choice.is_empty:
             return "stays in the church"
         parts = [f"scavenges at {choice.scavenge}"] if choice.scavenge else []
         for use in choice.uses:

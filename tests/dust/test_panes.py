@@ -274,6 +274,14 @@ async def _a_new_game_is_set_up_from_the_characters_tab(tmp_path):
     campaign = Campaign.load(rules_for("dust"), store.load(), store)
     app = Moderator(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
+        await goto(pilot, "Night")
+        for key in ("c", "y", "u"):
+            await pilot.press(key)
+            await pilot.pause()
+            assert not isinstance(app.screen, DustForm), key
+        assert [title for title, _ in app.told] == ["Copy post", "Copy a message", "Undo night"]
+        assert "Nothing to copy yet" in app.told[0][1]
+        assert "Copy post" not in offered_now(app)
         await goto(pilot, "Characters")
         await pilot.press("b")
         await pilot.pause()

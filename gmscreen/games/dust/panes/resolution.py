@@ -20,12 +20,14 @@ from gmscreen.games.dust.messages import (
 from gmscreen.games.dust.night import resolve_night
 from gmscreen.games.dust.panes.cycle import draw_lots
 from gmscreen.games.dust.panes.form import DustForm, Field, ask
+from gmscreen.games.dust.panes.keys import ExplainedKeys
 from gmscreen.games.dust.state import DustState, Message, Post
 from gmscreen.journal.campaign import Campaign
+from gmscreen.journal.events import Event
 from gmscreen.ui.pane import GamePane
 
 
-class NightPane(GamePane):
+class NightPane(ExplainedKeys):
     """The last night's resolution step by step, the post that opened the day, and every
     private message, as BBCode, Markdown or plain text; during a night, a preview."""
 
@@ -95,6 +97,7 @@ class NightPane(GamePane):
         self.query_one("#dust-night-steps", Static).update(
             Text("\n".join(f"{s.stage:>13}  {s.text}" for s in steps) or "-"))
         self.redraw_text()
+        self.refresh_bindings()  # the copy keys follow what there is to copy
 
     def formatted_post(self) -> str:
         if self.post is None:
@@ -148,12 +151,22 @@ class NightPane(GamePane):
         ask(self, DustForm("Copy one player's message", [Field("player", "Player", players)]),
             copy)
 
-    def action_undo_night(self) -> None:
+    def why_not(self, action: str) -> str:
+        if action == "copy_post" and self.post is None:
+            return "Nothing to copy yet: the first post is written when Day 1 starts."
+        if action in ("copy_messages", "copy_one") and not self.messages:
+            return "No private messages to copy at this moment."
+        if action == "undo_night" and not self.resolved_nights():
+            return "No night has been resolved."
+        return ""
+
+    def resolved_nights(self) -> list[Event]:
         if self.campaign is None:
-            return
-        resolved = [e for e in self.campaign.events
-                    if e.kind == "dust.night_resolved" and not self.campaign.is_undone(e)]
-        if not resolved:
-            self.notify("No night has been resolved.", severity="warning")
-            return
-        self.post_message(GamePane.UndoRequested(self, resolved[-1].step - 1))
+            return []
+        return [e for e in self.campaign.events
+                if e.kind == "dust.night_resolved" and not self.campaign.is_undone(e)]
+
+    def action_undo_night(self) -> None:
+        resolved = self.resolved_nights()
+        if resolved:
+            self.post_message(GamePane.UndoRequested(self, resolved[-1].step - 1))

@@ -425,3 +425,15 @@ async def _a_key_that_does_not_apply_now_says_why(tmp_path):
         assert app.told[-1][0] == "Add player" and "The game has started" in app.told[-1][1]
         assert not isinstance(app.screen, DustForm)
         assert len(campaign.events) == events
+
+
+def test_the_day_power_form_offers_only_the_powers_usable_now():
+    from gmscreen.games.dust.commands import UseDayPower
+    from gmscreen.games.dust.panes.cycle import day_powers
+    from tests.dust.game import new_game, run
+    state = new_game({"Cat": ("Gasoline",), "Dan": ("Alcohol",)})
+    assert [label for label, _ in day_powers(state)] == [
+        "Cat: Gasoline (Generator)", "Dan: Alcohol (Generator)", "Ino: Innocent (Vouch)"]
+    state = run(state, UseDayPower("Cat", "Gasoline", "Generator"),
+                UseDayPower("Ino", "Innocent", "Vouch"))
+    assert day_powers(state) == []  # lit for tonight, and the Innocent vouched for once

@@ -12,6 +12,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.widgets import DataTable, Static
 
+from gmscreen.games.dust import checks
 from gmscreen.games.dust.commands import (
     ChooseKill,
     ChooseNight,
@@ -87,6 +88,11 @@ class CyclePane(ExplainedKeys):
         if action in self.DAY_ACTIONS and state.phase != "day":
             return (f"It is Night {state.number}: the hammer has fallen, so votes, gifts and "
                     "day powers wait for the next day.")
+        if action == "give" and not any(p.items for p in state.living):
+            return "No living player holds an item to give."
+        if action == "day_power" and not day_powers(state):
+            return ("No day power can be used now: the generator needs Gasoline or Alcohol "
+                    "and runs once a day; the Innocent is vouched for once.")
         if action in self.NIGHT_ACTIONS and state.phase != "night":
             return (f"It is Day {state.number}: night actions, the Scum's kill and the "
                     "resolution come once the day ends (a lynch, or e).")
@@ -216,16 +222,7 @@ class CyclePane(ExplainedKeys):
         state = state_of(self)
         if state is None:
             return
-        options: Options = []
-        for player in state.living:
-            sources = [player.role, *dict.fromkeys(h.item for h in player.items)]
-            for source in sources:
-                holder = state.role(source) if source == player.role else state.item(source)
-                for power in holder.powers if holder else ():
-                    if power.timing == "day":
-                        options.append((f"{player.name}: {source} ({power.name})",
-                                        f"{player.name}\x1f{source}\x1f{power.name}"))
-        ask(self, DustForm("Use a day power", [Field("use", "Power", options)]),
+        ask(self, DustForm("Use a day power", [Field("use", "Power", day_powers(state))]),
                  lambda v: UseDayPower(*v["use"].split("\x1f")))
 
     def action_end_day(self) -> None:
@@ -311,6 +308,20 @@ class CyclePane(ExplainedKeys):
         self.send(ResolveNight(draw_lots(self.campaign)),
                   confirm=f"Resolve Night {state.number}? The messages and the Day "
                           f"{state.number + 1} post are written (undo takes the whole night back).")
+
+
+def day_powers(state: DustState) -> Options:
+    """The day powers that can be used now, as (label, "player\x1fsource\x1fpower")."""
+    options: Options = []
+    for player in state.living:
+        for source in [player.role, *dict.fromkeys(h.item for h in player.items)]:
+            holder = state.role(source) if source == player.role else state.item(source)
+            for power in holder.powers if holder else ():
+                if power.timing == "day" and checks.can(
+                        checks.verify_day_power, state, player.name, source, power.name):
+                    options.append((f"{player.name}: {source} ({power.name})",
+                                    f"{player.name}\x1f{source}\x1f{power.name}"))
+    return options
 
 
 def fill(table: DataTable[Any], columns: tuple[str, ...],

@@ -4,7 +4,9 @@ player; forum text is safe whatever the players are called; the tables hold ever
 from __future__ import annotations
 
 import re
+from datetime import datetime
 
+from gmscreen.games.dust import RULES
 from gmscreen.games.dust.commands import AddPlayer, EndDay, GiveItem, StartGame, UseBookSetUp, Vote
 from gmscreen.games.dust.messages import (
     bbcode_text,
@@ -16,6 +18,7 @@ from gmscreen.games.dust.messages import (
 from gmscreen.games.dust.powers import EFFECTS, book_items, book_locations, book_roles
 from gmscreen.games.dust.state import DustState, Message, Post
 from gmscreen.games.dust.wins import personal_wins, winner
+from gmscreen.journal.events import Event
 from tests.dust.game import choose, kill, night_of, outcome, resolve, run, use
 
 
@@ -123,6 +126,9 @@ def test_the_town_wins_when_the_last_scum_is_lynched():
     assert state.personal_wins == ("Vet",)
     assert "Vet also wins: alive at the end." in state.posts[-1].lines
     assert state.result == "The game is over: the Town won. Vet also won, alive at the end."
+    won = Event(1, datetime(2026, 1, 1), 1, "dust.game_won", {"winner": "town",
+                                                             "personal": ["Vet"]}, 1)
+    assert RULES.describe(won) == "The Town win the game; Vet wins too, alive at the end."
 
 
 def test_a_dead_veteran_has_no_win_of_his_own():

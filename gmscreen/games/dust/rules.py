@@ -565,7 +565,9 @@ _DESCRIBE: dict[str, Callable[[Mapping[str, Any]], str]] = {
     "player_replaced": lambda d: f"{d['by']} replaces {d['player']}.",
     "player_modkilled": lambda d: f"The moderator removes {d['player']} on {d['when']}: "
                                   f"{d['reason']}.",
-    "game_won": lambda d: f"The {d['winner']} win the game.",
+    "game_won": lambda d: f"The {str(d['winner']).capitalize()} win the game"
+                          + "".join(f"; {name} wins too, alive at the end"
+                                    for name in d.get("personal", [])) + ".",
 }
 
 

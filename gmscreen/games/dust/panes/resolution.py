@@ -8,7 +8,7 @@ from typing import Any, ClassVar
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import VerticalScroll
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Static
 
 from gmscreen.games.dust.messages import (
@@ -18,7 +18,7 @@ from gmscreen.games.dust.messages import (
     post_markdown,
 )
 from gmscreen.games.dust.night import resolve_night
-from gmscreen.games.dust.panes.cycle import draw_lots
+from gmscreen.games.dust.panes.cycle import WIDE, draw_lots
 from gmscreen.games.dust.panes.form import DustForm, Field, ask
 from gmscreen.games.dust.panes.keys import ExplainedKeys
 from gmscreen.games.dust.state import DustState, Message, Post
@@ -34,6 +34,11 @@ class NightPane(ExplainedKeys):
     DEFAULT_CSS = """
     NightPane #dust-night { height: 1fr; }
     NightPane .dust-heading { text-style: bold; background: $boost; }
+    NightPane #dust-night-columns { height: auto; layout: vertical; }
+    NightPane .dust-night-column { height: auto; }
+    NightPane.-wide #dust-night-columns { layout: horizontal; }
+    NightPane.-wide .dust-night-column { width: 1fr; }
+    NightPane.-wide #dust-night-told { border-left: solid $primary; padding-left: 1; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
         # by key and palette, named in the headings, so the footer fits 80 columns
@@ -54,14 +59,20 @@ class NightPane(ExplainedKeys):
         self.messages: list[Message] = []
 
     def compose(self) -> ComposeResult:
-        with VerticalScroll(id="dust-night"):
-            yield Static(id="dust-night-title", classes="dust-heading", markup=False)
-            yield Static(id="dust-night-steps", markup=False)
-            yield Static("The post", classes="dust-heading", markup=False)
-            yield Static(id="dust-night-post", markup=False)
-            yield Static("Private messages (y copies one player's, m all of them)",
-                         classes="dust-heading", markup=False)
-            yield Static(id="dust-night-messages", markup=False)
+        # one scroll; from WIDE columns the private messages stand beside the night
+        with VerticalScroll(id="dust-night"), Horizontal(id="dust-night-columns"):
+            with Vertical(classes="dust-night-column"):
+                yield Static(id="dust-night-title", classes="dust-heading", markup=False)
+                yield Static(id="dust-night-steps", markup=False)
+                yield Static("The post", classes="dust-heading", markup=False)
+                yield Static(id="dust-night-post", markup=False)
+            with Vertical(id="dust-night-told", classes="dust-night-column"):
+                yield Static("Private messages (y copies one player's, m all of them)",
+                             classes="dust-heading", markup=False)
+                yield Static(id="dust-night-messages", markup=False)
+
+    def on_resize(self) -> None:
+        self.set_class(self.size.width >= WIDE, "-wide")
 
     def on_mount(self) -> None:
         self.redraw()

@@ -418,6 +418,15 @@ async def _a_key_that_does_not_apply_now_says_why(tmp_path):
         assert [title for title, _ in app.told] == ["Vote", "Give item"]
         assert "the hammer has fallen" in app.told[0][1]
         assert not isinstance(app.screen, DustForm)
+        # resolving with no kill and no choices asks, and says what is missing
+        await pilot.press("r")
+        await pilot.pause()
+        question = str(app.screen.query_one("#confirm-question", Static).render())
+        assert question.endswith("Note: the Scum have chosen no kill and nothing sent by 15 "
+                                 "players."), question
+        await pilot.press("n")
+        await pilot.pause()
+        assert campaign.state.phase == "night"
         await goto(pilot, "Characters")
         events = len(campaign.events)
         await pilot.press("p")

@@ -166,8 +166,7 @@ class CyclePane(ExplainedKeys):
         kill = state.kill
         chosen = (f"Scum kill: {kill.killer} on {kill.target} (by {kill.by})" if kill
                   else "Scum kill: not chosen")
-        waiting = [p.name for p in state.living
-                   if state.choice(p.name) is None and not (kill and kill.killer == p.name)]
+        waiting = not_sent(state)
         return Text(f"Night {state.number} (twilight): {alive} alive. {chosen}.{lit}"
                     f"\nNothing sent yet ({len(waiting)}): {', '.join(waiting) or 'nobody'}")
 
@@ -305,9 +304,21 @@ class CyclePane(ExplainedKeys):
         state = state_of(self)
         if state is None or self.campaign is None:
             return
+        missing = [*([] if state.kill else ["the Scum have chosen no kill"]),
+                   *([f"nothing sent by {len(not_sent(state))} players"] if not_sent(state)
+                     else [])]
+        warning = f" Note: {' and '.join(missing)}." if missing else ""
         self.send(ResolveNight(draw_lots(self.campaign)),
                   confirm=f"Resolve Night {state.number}? The messages and the Day "
-                          f"{state.number + 1} post are written (undo takes the whole night back).")
+                          f"{state.number + 1} post are written (undo takes the whole night "
+                          f"back).{warning}")
+
+
+def not_sent(state: DustState) -> list[str]:
+    """The living players the moderator has no night choice from (the killer has his)."""
+    kill = state.kill
+    return [p.name for p in state.living
+            if state.choice(p.name) is None and not (kill and kill.killer == p.name)]
 
 
 def day_powers(state: DustState) -> Options:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from functools import partial
+from inspect import isawaitable
 from typing import Any
 
 from textual.app import App, SystemCommand
@@ -48,12 +49,14 @@ def shell_commands(app: App[Any], screen: ShellScreen) -> Iterator[SystemCommand
                                 partial(_in_tab, screen, pane, callback))
 
 
-def _filter_log(screen: ShellScreen) -> None:
-    screen.show_tab(len(screen.titles))
+async def _filter_log(screen: ShellScreen) -> None:
+    await screen.show_tab(len(screen.titles))  # the log is built on its first showing
     screen.query_one(EncounterLog).action_filter()
 
 
-def _in_tab(screen: ShellScreen, pane: Any, callback: Callable[[], Any]) -> Any:
-    """Show the pane's tab first, so the Dealer sees what the command does."""
-    screen.show_tab_of(pane)
-    return callback()
+async def _in_tab(screen: ShellScreen, pane: Any, callback: Callable[[], Any]) -> Any:
+    """Show the pane's tab first (built and drawn), so the Dealer sees what the command
+    does."""
+    await screen.show_tab_of(pane)
+    result = callback()
+    return await result if isawaitable(result) else result

@@ -3,7 +3,12 @@ everything that changes the journal (commands from the panes, undo and redo, ses
 notes) or looks into its past (replay, undo to here).
 
 Attributes down, messages up: panes post commands; this screen decides them through the
-campaign, then hands every pane the campaign to show. A refused command is a warning naming
+campaign, then hands every pane the campaign to show.
+
+A tab's widgets are built the first time it is shown, not at start: styling and laying out
+every tab's widgets was most of the time a large campaign took to open, though only one
+tab is in sight. The panes themselves exist from the start (the palette lists their
+actions); only their mounting waits. A refused command is a warning naming
 the rule; a journal that cannot be written is an error saying nothing was saved; in both
 cases nothing changed.
 """
@@ -15,6 +20,7 @@ from typing import Any, ClassVar
 
 from textual import on
 from textual.app import ComposeResult
+from textual.await_complete import AwaitComplete
 from textual.binding import Binding, BindingType
 from textual.message import Message
 from textual.screen import Screen
@@ -90,6 +96,8 @@ class ShellScreen(Screen[None]):
         self.panes_problem: str | None = None
         #: titles of the tabs drawn from an older state than the one shown (see `redraw`)
         self._stale: set[str] = set()
+        #: titles of the tabs whose widgets are mounting (False) or mounted (True)
+        self._built: dict[str, bool] = {}
         try:
             self.panes = tabs.make_panes(campaign.rules.panes_module)
         except ImportError as error:
@@ -105,15 +113,34 @@ class ShellScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         yield CampaignHeader()
         with TabbedContent(id="shell-tabs"):
-            for number, (title, pane) in enumerate(self.panes.items(), start=1):
+            for number, title in enumerate(self.titles, start=1):
                 with TabPane(f"{number} {title}", id=tabs.tab_id(title)):
-                    yield pane
-            with TabPane(f"{len(self.panes) + 1} {tabs.ENCOUNTER_LOG}",
-                         id=tabs.tab_id(tabs.ENCOUNTER_LOG)):
-                if self.panes_problem is not None:
-                    yield Static(self.panes_problem, id="shell-panes-problem", markup=False)
-                yield EncounterLog()
+                    if number == 1:  # the tab shown at start; the others wait (see above)
+                        self._built[title] = True
+                        yield from self._contents(title)
         yield KeysFooter()
+
+    def _contents(self, title: str) -> list[Widget]:
+        """The widgets of the tab `title`."""
+        if title != tabs.ENCOUNTER_LOG:
+            return [self.panes[title]]
+        problem = [] if self.panes_problem is None else [
+            Static(self.panes_problem, id="shell-panes-problem", markup=False)]
+        return [*problem, EncounterLog()]
+
+    def _build(self, title: str) -> AwaitComplete:
+        """Mount the widgets of the tab `title` if they are not yet; done when they are."""
+        if title in self._built:
+            return AwaitComplete()
+        self._built[title] = False
+        mounting = self.query_one(f"#{tabs.tab_id(title)}", TabPane).mount_all(
+            self._contents(title))
+
+        async def mounted() -> None:
+            await mounting
+            self._built[title] = True
+
+        return AwaitComplete(mounted())
 
     def on_mount(self) -> None:
         self.show_tab(1)
@@ -136,8 +163,8 @@ class ShellScreen(Screen[None]):
     def _freshen(self, pane_id: str) -> None:
         """Draw the tab `pane_id` if it is out of date."""
         title = next((t for t in self._stale if tabs.tab_id(t) == pane_id), None)
-        if title is None:
-            return
+        if title is None or not self._built.get(title):
+            return  # fresh, or not built yet: it is drawn once its widgets are mounted
         self._stale.discard(title)
         if title == tabs.ENCOUNTER_LOG:
             self.query_one(EncounterLog).show(self.campaign, self.replayed)
@@ -158,22 +185,42 @@ class ShellScreen(Screen[None]):
 
     # -- tabs ----------------------------------------------------------------------------
 
-    def action_show_tab(self, number: int) -> None:
-        self.show_tab(number)
+    async def action_show_tab(self, number: int) -> None:
+        # awaited, so the key counts as handled only once the tab is built and drawn
+        await self.show_tab(number)
 
-    def show_tab(self, number: int) -> None:
-        """Show tab `number` (1 is the first) and put the keyboard in it."""
+    def show_tab(self, number: int) -> AwaitComplete:
+        """Show tab `number` (1 is the first) and put the keyboard in it. At once if the
+        tab was shown before; otherwise once its widgets are built (await the result)."""
         if not 1 <= number <= len(self.titles):
-            return
-        pane_id = tabs.tab_id(self.titles[number - 1])
+            return AwaitComplete()
+        title = self.titles[number - 1]
+        pane_id = tabs.tab_id(title)
         self.query_one(TabbedContent).active = pane_id
-        self._freshen(pane_id)  # now: a palette command acts on this tab at once
-        self._focus_in(self.query_one(f"#{pane_id}", TabPane))
+        if self._built.get(title):
+            self._ready(pane_id)  # now: a palette command acts on this tab at once
+            return AwaitComplete()
+        # a focus left in the hidden tab would drag the Dealer back there meanwhile
+        self.set_focus(None)
+        building = self._build(title)
 
-    def show_tab_of(self, pane: GamePane) -> None:
+        async def built() -> None:
+            await building
+            if self.query_one(TabbedContent).active == pane_id:  # not left meanwhile
+                self._ready(pane_id)
+
+        return AwaitComplete(built())
+
+    def show_tab_of(self, pane: GamePane) -> AwaitComplete:
         for number, candidate in enumerate(self.panes.values(), start=1):
             if candidate is pane:
-                self.show_tab(number)
+                return self.show_tab(number)
+        return AwaitComplete()
+
+    def _ready(self, pane_id: str) -> None:
+        """The tab `pane_id`, built and in sight: draw it if out of date, and focus it."""
+        self._freshen(pane_id)
+        self._focus_in(self.query_one(f"#{pane_id}", TabPane))
 
     def _focus_in(self, tab: TabPane) -> None:
         focused = self.focused
@@ -191,7 +238,13 @@ class ShellScreen(Screen[None]):
             self.set_focus(None)
 
     @on(TabbedContent.TabActivated)
-    def _tab_clicked(self, event: TabbedContent.TabActivated) -> None:
+    async def _tab_clicked(self, event: TabbedContent.TabActivated) -> None:
+        title = next((t for t in self.titles if tabs.tab_id(t) == event.pane.id), None)
+        if title is not None and not self._built.get(title):
+            self.set_focus(None)  # as in `show_tab`
+            await self._build(title)
+            if self.query_one(TabbedContent).active != event.pane.id:
+                return  # another tab was chosen while this one was built
         if event.pane.id is not None:
             self._freshen(event.pane.id)
         self.call_after_refresh(self._focus_in, event.pane)
@@ -275,7 +328,8 @@ class ShellScreen(Screen[None]):
     def action_note(self) -> None:
         if self.refused_in_replay():
             return
-        who = self.query_one(EncounterLog).filter.who
+        log = self.query(EncounterLog)  # a log never shown has no filter chosen
+        who = log.first().filter.who if log else None
         self.app.push_screen(NoteScreen(about=(who,) if who else ()), self._note_written)
 
     def _note_written(self, note: NoteWritten | None) -> None:

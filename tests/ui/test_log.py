@@ -165,8 +165,8 @@ async def test_new_events_appear_at_the_end_and_the_cursor_follows(tmp_path: Pat
     campaign = played(tmp_path)
     app = GmScreenApp(campaign)
     async with app.run_test(size=(100, 30)) as pilot:
+        await to_tab(pilot, "5")  # the log is built when it is first shown
         view = app.screen.query_one(LogView)
-        await to_tab(pilot, "5")
         await to_tab(pilot, "1")
         await pilot.press("plus")
         await until(pilot, lambda: len(campaign.events) == 13)

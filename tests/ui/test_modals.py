@@ -132,5 +132,5 @@ async def test_filter_the_log_from_the_palette(tmp_path: Path) -> None:
         await pilot.pause()
         command = next(c for c in app.get_system_commands(app.screen)
                        if c.title == "Filter the log")
-        command.callback()
+        await command.callback()  # the log, never shown yet, is built first
         await until(pilot, lambda: app.focused is not None and app.focused.id == "log-session")

@@ -85,9 +85,10 @@ class CharactersPane(ExplainedKeys):
         players = self.query_one("#dust-players", DataTable)
         players.add_columns("Player", "Role", "Side", "Items", "Status")
         places = self.query_one("#dust-places", DataTable)
-        places.add_columns("Location", "Nights", "Left (in order)", "Open tonight")
+        # short headings: the last column still shows at 80 columns
+        places.add_columns("Location", "Nights", "Open", "Left (in order)")
         items = self.query_one("#dust-items", DataTable)
-        items.add_columns("Item", "Uses", "Powers", "Gift")
+        items.add_columns("Item", "Uses", "Gift", "Powers")
         places.display = items.display = False
         self.redraw()
 
@@ -117,16 +118,18 @@ class CharactersPane(ExplainedKeys):
         item_table.clear()
         for item in state.items:
             powers = ", ".join(f"{p.name} ({p.effect})" for p in item.powers)
-            item_table.add_row(Text(item.name), Text(str(item.uses)), Text(powers or "-"),
-                               Text("yes" if item.tradeable else "no"), key=item.name)
+            item_table.add_row(Text(item.name), Text(str(item.uses)),
+                               Text("yes" if item.tradeable else "no"), Text(powers or "-"),
+                               key=item.name)
         if state.items:
             item_table.move_cursor(row=min(row, len(state.items) - 1))
         places = self.query_one("#dust-places", DataTable)
         places.clear()
         for loc in state.locations:
             nights = f"{loc.opens}-{loc.closes - 1}" if loc.closes else f"{loc.opens}+"
-            places.add_row(Text(loc.name), Text(nights), Text(", ".join(loc.entries) or "empty"),
-                           Text("yes" if loc.is_open(state.number) else "no"))
+            places.add_row(Text(loc.name), Text(nights),
+                           Text("yes" if loc.is_open(state.number) else "no"),
+                           Text(", ".join(loc.entries) or "empty"))
         self.describe_selected()
 
     def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:

@@ -473,3 +473,11 @@ def test_the_brawl_lasts_until_the_session_ends():
     assert state.character("Ann").guts_max == 7  # type: ignore[union-attr]
     state = apply(state, RULES.session_ending(state))
     assert state.character("Ann").guts_max == 9  # type: ignore[union-attr]
+
+
+def test_a_guarded_reaction_the_posse_ignores_adds_a_die_and_twelve_up_is_the_worst():
+    guarded = RULES.decide(posse(), RollReaction((4, 4)))[0].data
+    assert guarded["total"] == 8 and "add 1d6" in guarded["entry"]
+    worse = RULES.decide(posse(), RollReaction((4, 4), extra=5))[0].data
+    assert worse["total"] == 13 and worse["entry"].startswith("Tries to kill")
+    refused(posse(), RollReaction((4, 4), extra=7), "Reaction")

@@ -446,3 +446,33 @@ def test_the_day_power_form_offers_only_the_powers_usable_now():
     state = run(state, UseDayPower("Cat", "Gasoline", "Generator"),
                 UseDayPower("Ino", "Innocent", "Vouch"))
     assert day_powers(state) == []  # lit for tonight, and the Innocent vouched for once
+
+
+def test_the_last_lynch_ends_the_game_with_the_veterans_own_win(tmp_path):
+    asyncio.run(_the_last_lynch_ends_the_game(tmp_path))
+
+
+async def _the_last_lynch_ends_the_game(tmp_path):
+    from gmscreen.games.dust.commands import AddPlayer, StartGame, UseBookSetUp
+    from gmscreen.journal.campaign import Campaign
+    from gmscreen.journal.store import JournalStore, new_header
+    store = JournalStore.create(tmp_path / "end.toml", new_header("dust", "End", 3))
+    campaign = Campaign.load(rules_for("dust"), store.load(), store)
+    campaign.execute(UseBookSetUp())
+    for name, role in (("Ann", "Cop"), ("Sarge", "Veteran"), ("Cat", "Vanilla Town"),
+                       ("Eve", "Despair")):
+        campaign.execute(AddPlayer(name, role))
+    campaign.start_session()
+    campaign.execute(StartGame())
+    app = Moderator(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await goto(pilot, "Conflict")
+        await vote_out(pilot, "Eve")
+        status = str(app.pane("Conflict").query_one("#dust-status", Static).render())
+        assert status == "The game is over: the Town won. Sarge also won, alive at the end."
+        await until_offered(pilot, "Vote", offered=False)
+        for key in ("v", "a"):
+            await pilot.press(key)
+            await pilot.pause()
+        assert [why for _, why in app.told[-2:]] == [status, status]
+        assert not isinstance(app.screen, DustForm)

@@ -49,6 +49,16 @@ def test_bad_night_choices_are_refused(player, uses, scavenge, rule):
         choose(state, player, *uses, scavenge=scavenge)
 
 
+def test_the_hammer_and_nails_boards_in_another_player_the_kit_and_knife_may_guard_oneself():
+    state = night_of({"Cat": ("Hammer and Nails",), "Dan": ("First Aid Kit",),
+                      "Van": ("Knife",)})
+    with pytest.raises(RuleError, match="Targets"):
+        choose(state, "Cat", use("Hammer and Nails", "Jailer", "Cat"))
+    state = choose(state, "Dan", use("First Aid Kit", "Protection", "Dan"))
+    state = choose(state, "Van", use("Knife", "Paranoid Bodyguard", "Van"))
+    assert state.choice("Dan") is not None and state.choice("Van") is not None
+
+
 def test_a_power_that_needs_the_church_cannot_go_with_one_that_leaves_it():
     from gmscreen.games.dust.commands import AddPlayer, DefineItem, EndDay, StartGame, UseBookSetUp
     from gmscreen.games.dust.powers import ItemDef, Power

@@ -7,6 +7,9 @@ Readings:
   generator belong to the day, twilight belongs to the night.
 - One use of each power a night; at most one exclusive action, scavenging included.
 - A power that works only in the church cannot be combined with one that takes you out.
+- "Target a player" on the Hammer and Nails means another player: boarding yourself in
+  would make you safe from every night kill for the price of an item. The First Aid Kit
+  and the Knife say "yourself or another" or "a player" to be protected, so they may.
 - A power that needs the church lit (or dark) is refused on a night it is not: the
   generator runs by day, so the church's state is known when the choices come in.
 - While Guilt lives, only Guilt decides the Scum's kill; if Guilt is dead, any living Scum

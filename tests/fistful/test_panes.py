@@ -112,6 +112,8 @@ async def _a_session_by_keys(tmp_path: Path) -> None:
         await fill(pilot, "t", dice="1 2 3")
         await fill(pilot, "D", dice="4")
         assert campaign.events[-1].kind == "fistful.doubled_down"
+        # 6 + 4 = 10 does not beat 11: doubling down has no plain failure
+        assert "CATASTROPHE" in str(app.screen.query_one("#ff-result").render())
         assert campaign.state.misfortune == 1
         # an attack with a revolver at Nearby
         await fill(pilot, "o", active="Ann", a_attribute="gumption", a_stakes="3",
@@ -404,4 +406,6 @@ async def _buying_and_a_duel_by_keys(tmp_path: Path) -> None:
         form = app.screen
         assert isinstance(form, FistfulForm)
         assert form.values()["challenger"] == "Eli 'Preacher' Moss"
+        # a posse member most likely duels an NPC: the first one starts chosen
+        assert form.values()["opponent"] == "Widow Parker"
         await keys(pilot, "escape")

@@ -308,12 +308,14 @@ class ConflictPane(StepsPane):
             text.append_text(duel_text(data, self._coins_shown(event.seq, data)))
         else:
             text.append(self.campaign.describe(event))
-        if event.kind.endswith("test_rolled") and "result" in data:
+        if event.kind.endswith(("test_rolled", "doubled_down")) and "result" in data:
             result = data["result"]
             text.append("\n")
             style = {"success": "bold green", "failure": "bold yellow", "bust": "bold red"}
-            text.append({"success": "SUCCESS", "failure": "FAILURE", "bust": "BUST!"}[result],
-                        style=style[result])
+            words = {"success": "SUCCESS", "failure": "FAILURE", "bust": "BUST!"}
+            if event.kind.endswith("doubled_down") and result == "failure":
+                words["failure"] = "CATASTROPHE"  # doubling down leaves no plain failure
+            text.append(words[result], style=style[result])
             if result == "bust":
                 text.append(" One Stress taken.")
             open_test = self.state.open_test
@@ -321,8 +323,9 @@ class ConflictPane(StepsPane):
                     and open_test.seq == event.seq):
                 who = self.state.character(open_test.name)
                 if who is not None and who.stress:
-                    text.append(f"  d: double down with {who.stress} more dice "
-                                f"(the Judge gains a Misfortune).")
+                    text.append(f"  d: double down with {who.stress} more "
+                                f"{'die' if who.stress == 1 else 'dice'} (the Judge gains a "
+                                "Misfortune).")
         if len(shown) > 1:
             text.append("\n\nEarlier", style="bold")
             for earlier in reversed(shown[-13:-1]):
@@ -449,6 +452,16 @@ class ConflictPane(StepsPane):
     def _people(self, *, npcs: bool = True) -> list[tuple[str, str]]:
         return [(c.name, c.name) for c in self.able() if npcs or not c.is_npc]
 
+    def _other_side(self) -> str:
+        """Who the one testing most likely faces: the first able character of the other
+        side (a posse member faces an NPC), so the form starts filled."""
+        who = self.current()
+        if who is None:
+            return ""
+        others = [c for c in self.able() if c.name != who.name]
+        facing = [c for c in others if c.is_npc != who.is_npc] or others
+        return facing[0].name if facing else ""
+
     def action_opposed(self) -> None:
         attributes = [(a.title(), a) for a in ATTRIBUTES]
         arms = [(w.name, key) for key, w in weapons().items()]
@@ -471,7 +484,7 @@ class ConflictPane(StepsPane):
             Field("a_attribute", "its Attribute", attributes, "gumption"),
             Field("a_stakes", "its Stakes", value=str(self.stakes)),
             Field("a_dice", "its dice", placeholder="blank: the app rolls"),
-            Field("opposition", "Opposition", self._people()),
+            Field("opposition", "Opposition", self._people(), self._other_side()),
             Field("o_attribute", "its Attribute", attributes, "grace"),
             Field("o_stakes", "its Stakes", value="3"),
             Field("o_dice", "its dice", placeholder="blank: the app rolls"),
@@ -491,7 +504,7 @@ class ConflictPane(StepsPane):
             Field("challenger", "Challenger", self._people(), who.name if who else ""),
             Field("a_stakes", "Stakes (coins)", value="3"),
             Field("a_coins", "Coins", placeholder="blank: the app flips, e.g. HTH"),
-            Field("opponent", "Opponent", self._people()),
+            Field("opponent", "Opponent", self._people(), self._other_side()),
             Field("b_stakes", "Stakes (coins)", value="3"),
             Field("b_coins", "Coins", placeholder="blank: the app flips")]), made)
 

@@ -158,6 +158,15 @@ async def _three_days_and_nights_through_the_pilot_replay_to_the_same_state(tmp_
         assert [h.item for h in state.player("Tumbleweed").items] == ["Gasoline", "Flashlight"]
         told = {m.player: m.lines for m in state.messages if m.when == "Night 1"}
         assert "Judge Holden is TOWN." in told["Marshal Bass"]
+        # who knows what: the Cop's sheet lists what he was told, the newest first
+        await goto(pilot, "Characters")
+        players = app.pane("Characters").query_one("#dust-players", DataTable)
+        players.move_cursor(row=[p.name for p in state.players].index("Marshal Bass"))
+        await pilot.pause()
+        sheet = str(app.pane("Characters").query_one("#dust-detail-text", Static).render())
+        assert sheet.index("Night 1: Judge Holden is TOWN.") < sheet.index(
+            "Day 1: Your role is the COP")
+        await goto(pilot, "Conflict")
         # Day 2: the generator, then the deadline
         await fill(pilot, "p", use="Tumbleweed\x1fGasoline\x1fGenerator")
         assert campaign.state.lit
@@ -229,6 +238,7 @@ async def _bracketed_names_are_shown_as_text(tmp_path):
         shown = str(detail.render())
         assert "On Alert (night, exclusive, in the church, 2 uses, 2 left)" in shown
         assert "default powers" in shown
+        assert "What he has been told, newest first:\nDay 1: Your role is the VETERAN" in shown
 
 
 def test_the_night_tab_previews_then_shows_the_post_in_each_format(tmp_path):

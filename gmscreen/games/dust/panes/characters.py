@@ -169,6 +169,12 @@ class CharactersPane(ExplainedKeys):
             for held in player.items:
                 item = state.item(held.item)
                 text.append(f"\n* {held.item}: {item.text if item else '?'}")
+            # who knows what: everything this player was told, the newest first
+            told = [m for m in state.messages if m.player == player.name]
+            if told:
+                text.append("\nWhat he has been told, newest first:", style="bold")
+            for message in reversed(told):
+                text.append(f"\n{message.when}: {' '.join(message.lines)}")
         self.query_one("#dust-detail-text", Static).update(text)
 
     def why_not(self, action: str) -> str:

@@ -9,6 +9,7 @@ import asyncio
 from pathlib import Path
 from typing import Any
 
+import pytest
 from textual.widgets import Input, Select
 
 from gmscreen.games import rules_for
@@ -169,14 +170,40 @@ def test_the_clock_face_marks_the_hours_reached():
 
 
 def test_a_duel_is_shown_a_coin_at_a_time_taking_turns():
-    data = {"challenger": "Ann", "challenger_coins": "HHT", "opponent": "Jake",
-            "opponent_coins": "TH", "winner": "Ann"}
-    assert duel_text(data, 0).plain.splitlines()[1:3] == ["Ann: ? ? ? = 0", "Jake: ? ? = 0"]
-    assert duel_text(data, 3).plain.splitlines()[1:3] == ["Ann: H H ? = 12", "Jake: T ? = 1"]
+    data = {"attribute": "gumption", "challenger": "Ann", "challenger_coins": "HHT",
+            "challenger_limit": 15, "opponent": "Jake", "opponent_coins": "TH",
+            "opponent_limit": 6, "winner": "Ann"}
+    assert duel_text(data, 0).plain.splitlines()[1:3] == ["Ann (Gumption 15): ? ? ? = 0",
+                                                         "Jake (Gumption 6): ? ? = 0"]
+    assert duel_text(data, 3).plain.splitlines()[1:3] == ["Ann (Gumption 15): H H ? = 12",
+                                                         "Jake (Gumption 6): T ? = 1"]
     every = duel_text(data, 5).plain
-    assert "Ann: H H T = 13" in every and "Jake: T H = 7" in every
+    assert "Ann (Gumption 15): H H T = 13\n" in every
+    assert "Jake (Gumption 6): T H = 7  BUST! One Stress taken." in every
     assert every.endswith("Ann wins and sheds a Stress")
     assert "wins" not in duel_text(data, 4).plain
+
+
+def test_a_new_duel_turns_its_coins_one_by_one(tmp_path: Path,
+                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    from gmscreen.games.fistful.panes import conflict
+
+    monkeypatch.setattr(conflict, "COIN_SECONDS", 60.0)  # no coin turns during the test
+    asyncio.run(_a_new_duel_turns_its_coins(tmp_path))
+
+
+async def _a_new_duel_turns_its_coins(tmp_path: Path) -> None:
+    from gmscreen.games.fistful.sample import SAMPLES
+    from gmscreen.samples import write_sample
+
+    campaign = open_campaign(write_sample(SAMPLES[0], tmp_path), rules_for)
+    app = Judge(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await goto(pilot, "Conflict")
+        await fill(pilot, "u", a_coins="HHH", b_coins="THH")
+        assert campaign.events[-1].kind == "fistful.duel_fought"
+        shown = str(app.screen.query_one("#ff-result").render()).split("Earlier")[0]
+        assert "Cora Dalton (Gumption 16): ? ? ? = 0" in shown and "wins" not in shown
 
 
 def test_a_fight_by_keys(tmp_path: Path) -> None:

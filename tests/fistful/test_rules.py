@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from datetime import datetime
 
 import pytest
 
@@ -48,6 +49,7 @@ from gmscreen.games.fistful.commands import (
 )
 from gmscreen.games.fistful.fight import attack_range
 from gmscreen.games.fistful.state import FistfulState, Settings
+from gmscreen.journal.events import Event
 from gmscreen.journal.rules import RuleError
 from tests.fistful.game import apply, posse, run, sheet
 
@@ -422,6 +424,9 @@ def test_a_duel_is_against_the_named_attribute_and_can_bust():
     # Ann's 19 passes her Gumption 15: she busts, so Bo wins with 7
     assert events[0].data["winner"] == "Bo"
     assert events[0].data["sheets"]["Ann"]["stress"] == 1
+    fought = Event(1, datetime(2026, 1, 1), 1, events[0].kind, events[0].data, 1)
+    assert RULES.describe(fought) == (
+        "High Stakes Duel on Gumption: Ann HHHT = 19 (Bust) against Bo HT = 7: Bo wins")
     events = RULES.decide(state, Duel("Ann", "HHHT", "Bo", "HT", attribute="grace"))
     assert events[0].data["winner"] == "Ann"
 

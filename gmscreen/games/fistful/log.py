@@ -33,6 +33,16 @@ def _test(d: Mapping[str, Any]) -> str:
     return line
 
 
+def _duel(d: Mapping[str, Any]) -> str:
+    def side(who: str) -> str:
+        busts = " (Bust)" if d[f"{who}_total"] > d[f"{who}_limit"] else ""
+        return f"{d[who]} {d[f'{who}_coins']} = {d[f'{who}_total']}{busts}"
+
+    return (f"High Stakes Duel on {str(d['attribute']).title()}: {side('challenger')} "
+            f"against {side('opponent')}: "
+            + (f"{d['winner']} wins" if d["winner"] else "nobody wins"))
+
+
 def _opposed(d: Mapping[str, Any]) -> str:
     a, o = d["active"], d["opposition"]
     winner = {"active": a["name"], "opposition": o["name"]}.get(d["winner"])
@@ -82,11 +92,7 @@ LINES: dict[str, Callable[[Mapping[str, Any]], str]] = {
         f"{RESULTS[d['result']]}" + ("; catastrophe!" if d["catastrophe"] else "")
         + "; the Judge gains a Misfortune"),
     "opposed_test_rolled": _opposed,
-    "duel_fought": lambda d: (
-        f"High Stakes Duel: {d['challenger']} {d['challenger_coins']} = "
-        f"{d['challenger_total']} against {d['opponent']} {d['opponent_coins']} = "
-        f"{d['opponent_total']}: " + (f"{d['winner']} wins" if d["winner"]
-                                      else "nobody wins")),
+    "duel_fought": _duel,
     "luck_spent": lambda d: f"{d['name']} spends a Luck: {d['why']}",
     "misfortune_spent": lambda d: f"The Judge spends a Misfortune: {d['why']}",
     "harm_taken": lambda d: f"{d['name']} takes {d['amount']} harm" + (

@@ -55,16 +55,20 @@ COIN_SECONDS = 0.7
 def duel_text(data: Any, shown: int) -> Text:
     """A duel with its first `shown` coins face up, taken in turn (challenger first), with
     the running totals; the winner once every coin is up."""
-    sides = [(data["challenger"], data["challenger_coins"]),
-             (data["opponent"], data["opponent_coins"])]
-    order = [(s, i) for i in range(max(len(c) for _, c in sides))
+    sides = [(data["challenger"], data["challenger_coins"], data["challenger_limit"]),
+             (data["opponent"], data["opponent_coins"], data["opponent_limit"])]
+    order = [(s, i) for i in range(max(len(c) for _, c, _ in sides))
              for s in (0, 1) if i < len(sides[s][1])]
     up = set(order[:shown])
+    attribute = str(data["attribute"]).title()
     text = Text("High Stakes Duel\n", style="bold")
-    for side, (name, coins_) in enumerate(sides):
+    for side, (name, coins_, limit) in enumerate(sides):
         faces = [coins_[i] if (side, i) in up else "?" for i in range(len(coins_))]
         total = sum(6 if f == "H" else 1 for f in faces if f != "?")
-        text.append(f"{name}: {' '.join(faces)} = {total}\n")
+        text.append(f"{name} ({attribute} {limit}): {' '.join(faces)} = {total}")
+        if total > limit:
+            text.append("  BUST! One Stress taken.", style="bold red")
+        text.append("\n")
     if shown >= len(order):
         text.append(f"{data['winner']} wins and sheds a Stress" if data["winner"]
                     else "Nobody wins", style="bold")
@@ -197,7 +201,7 @@ class ConflictPane(StepsPane):
         self.floating: str | None = None
         #: what the odds table shows now: (Attribute, Challenge, Stakes limit)
         self._odds_for: tuple[int, int, int] | None = None
-        #: the newest duel already shown in full (None until the first redraw)
+        #: the newest duel shown whole at once (None until the first redraw)
         self._duel_seen: int | None = None
         #: coins of a new duel turned so far (None: none being turned)
         self._flipping: int | None = None
@@ -243,6 +247,10 @@ class ConflictPane(StepsPane):
         who = self.current()
         if who is not None:
             self.stakes = min(max(self.stakes, 1), max(self.limit(), 1))
+        if self._duel_seen is None:
+            # the duels already in the journal are shown whole; only a new one is turned
+            self._duel_seen = max((e.seq for e in self.campaign.events
+                                   if e.kind.endswith("duel_fought")), default=0)
         if self.floating not in self.floating_choices():
             self.floating = None  # spent, or another character tests now
         self.redraw_odds()
@@ -337,7 +345,6 @@ class ConflictPane(StepsPane):
         one at a time, so the table can watch the totals climb."""
         every = len(data["challenger_coins"]) + len(data["opponent_coins"])
         if self._duel_seen is None or seq <= self._duel_seen:
-            self._duel_seen = seq
             return every
         if self._flipping is None:
             self._flipping = 0

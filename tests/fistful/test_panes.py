@@ -223,7 +223,7 @@ async def _a_fight_by_keys(tmp_path: Path) -> None:
         await keys(pilot, "i", "comma")
         cora = campaign.state.fighter("Cora Dalton")
         assert campaign.state.combat_round == 1 and cora is not None and cora.band == "Close"
-        await fill(pilot, "o", target="Rattlesnake Jake", weapon="revolver", a_stakes="3",
+        await fill(pilot, "o", weapon="revolver", a_stakes="3",
                    a_dice="5 4 3", o_stakes="2", o_dice="4 5")
         shot = campaign.events[-1].data
         assert shot["band"] == "Faraway" and shot["damage"] == 2  # 3 + 2, halved, rounded down

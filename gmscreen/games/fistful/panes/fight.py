@@ -228,6 +228,11 @@ class FightPane(StepsPane):
             return
         attributes = [(a.title(), a) for a in ATTRIBUTES]
         targets = [(f.name, f.name) for f in self.state.fight if f.name != attacker.name]
+        # most likely someone of the other side: the form starts on the first of them
+        side = self.state.character(attacker.name)
+        facing = [n for n, _ in targets if side is not None
+                  and (c := self.state.character(n)) is not None and c.is_npc != side.is_npc]
+        first = (facing or [n for n, _ in targets] or [""])[0]
         arms = [(w.name, key) for key, w in weapons().items()]
 
         def made(v: dict[str, str]) -> OpposedTest:
@@ -245,7 +250,7 @@ class FightPane(StepsPane):
                 v["cover"] or "none")
 
         ask(self, FistfulForm(f"{attacker.name} attacks (range from the bands)", [
-            Field("target", "Target", targets),
+            Field("target", "Target", targets, first),
             Field("weapon", "Weapon", arms, "revolver"),
             Field("a_attribute", "Attack with", attributes, "gumption"),
             Field("a_stakes", "Stakes", value="3"),

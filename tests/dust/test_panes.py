@@ -341,6 +341,19 @@ async def _a_new_game_is_set_up_from_the_characters_tab(tmp_path):
         await pilot.press("ctrl+z")
         await until_offered(pilot, "Start Day 1")
         assert campaign.state.phase == "setup"
+        # before Day 1 a player is renamed, never mod-killed
+        for _ in range(2):  # from the items, on to the players
+            await pilot.press("o")
+            await pilot.pause()
+        assert pane.query_one("#dust-players", DataTable).display
+        pane.query_one("#dust-players", DataTable).move_cursor(row=1)
+        await pilot.pause()
+        await fill(pilot, "R", name="Robert")
+        assert campaign.state.players[1].name == "Robert"
+        assert campaign.state.role_of("Robert").name == "Doctor"
+        await pilot.press("K")
+        await pilot.pause()
+        assert app.told[-1][0] == "Mod-kill" and "not started" in app.told[-1][1]
 
 
 def test_the_night_form_gives_targets_to_the_aimed_power_and_text_to_the_notebook():

@@ -36,7 +36,7 @@ def _keys_hint(phase: str) -> str:
     """The tab's keys the footer leaves out, for the phase (each is in the palette too)."""
     if phase == "setup":
         return ("Keys: b the book's roles and items, e edit a power, l add a location, "
-                "o players/items/places\n")
+                "R rename a player, o players/items/places\n")
     if phase == "over":
         return "Keys: o players/items/places\n"
     return ("Keys: R replace a player, K mod-kill, l add a location, "
@@ -183,8 +183,9 @@ class CharactersPane(ExplainedKeys):
         if action in self.SETUP_ACTIONS and phase != "setup":
             return ("The game has started: players, roles and powers are set before Day 1 "
                     "(R replaces a player, K removes one).")
-        if action in self.IN_GAME_ACTIONS and phase == "setup":
-            return "The game has not started: add or remove players (p) before Day 1."
+        if action == "modkill" and phase == "setup":
+            return ("The game has not started: no one can be removed yet (ctrl+z takes back "
+                    "a player added by mistake; R renames one).")
         if action in (*self.IN_GAME_ACTIONS, "add_location") and phase == "over":
             return state.result if state else ""
         return ""

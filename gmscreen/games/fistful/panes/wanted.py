@@ -24,7 +24,7 @@ from gmscreen.games.fistful.commands import (
 )
 from gmscreen.games.fistful.panes.form import Field, FistfulForm, ask, dice, number
 from gmscreen.games.fistful.state import FistfulState
-from gmscreen.games.fistful.wanted import HIGH_NOON, NO_PAYING_FROM, band
+from gmscreen.games.fistful.wanted import HIGH_NOON, NO_PAYING_FROM, band, pay_off_cost
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui.pane import GamePane
@@ -206,13 +206,20 @@ class WantedPane(GamePane):
         return [(c.name, c.name) for c in self.state.posse_members]
 
     def action_pay(self) -> None:
-        ask(self, FistfulForm(f"Pay ${10 * self.state.clock} to clear the top hour", [
-            Field("payer", "Who pays", self._people())]),
+        cost = pay_off_cost(self.state.clock)
+        # starting money cannot pay the bounty: each payer shows what they may spend
+        payers = [(f"{c.name} (${c.dollars - c.start_purse} to spend)", c.name)
+                  for c in self.state.posse_members]
+        able = [c.name for c in self.state.posse_members if c.dollars - c.start_purse >= cost]
+        ask(self, FistfulForm(f"Pay ${cost} to clear the top hour", [
+            Field("payer", "Who pays", payers, able[0] if able else "")]),
             lambda v: PayBounty(v["payer"]))
 
     def action_time(self) -> None:
+        people = self._people()
         ask(self, FistfulForm("Doing time (at most half the clock)", [
-            Field("name", "Who", self._people()), Field("segments", "Hours off"),
+            Field("name", "Who", people, people[0][1] if people else ""),
+            Field("segments", "Hours off"),
             Field("why", "Why")]),
             lambda v: DoTime(v["name"], number(v["segments"], "Doing time"), v["why"]))
 

@@ -341,6 +341,7 @@ def test_a_conflict_key_that_does_not_apply_says_why(tmp_path: Path) -> None:
 
 
 async def _conflict_keys_say_why(tmp_path: Path) -> None:
+    from gmscreen.games.fistful.commands import RollReaction
     from gmscreen.games.fistful.sample import SAMPLES
     from gmscreen.samples import write_sample
 
@@ -358,6 +359,18 @@ async def _conflict_keys_say_why(tmp_path: Path) -> None:
         assert "plain failure" in app.told[-3][1] and "no Misfortune" in app.told[-2][1]
         assert "Scene stakes" in app.told[-1][1]
         assert not isinstance(app.screen, FistfulForm) and len(campaign.events) == before
+        # a d6 more on a reaction only follows an 8 (on guard)
+        await keys(pilot, "X")
+        assert app.told[-1][0] == "Not now" and len(campaign.events) == before
+        campaign.execute(RollReaction((5, 3)))
+        await keys(pilot, "X")
+        stays = campaign.events[-1].data
+        assert stays["dice"] == [5, 3] and 9 <= stays["total"] <= 14
+        assert campaign.describe(campaign.events[-1]).startswith(
+            f"Reaction {stays['total']} (8 on guard, the posse stays: +{stays['extra']}): ")
+        await keys(pilot, "X")
+        assert app.told[-1][0] == "Not now" and len(campaign.events) == before + 2
+        before = len(campaign.events)
         # the NPC Widow Parker floats no die: f says why and the choice stays "none"
         for _ in range(len(campaign.state.characters)):
             if "Widow Parker (n)" in str(setup.render()):

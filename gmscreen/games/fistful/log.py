@@ -117,7 +117,10 @@ LINES: dict[str, Callable[[Mapping[str, Any]], str]] = {
     "session_settled": lambda d: f"{d['name']} turns a ${d['take']} take into {d['xp']} XP",
     "bought": lambda d: f"{d['name']} buys {d['item']} ({d['category']}) for ${d['cost']}",
     "sold": lambda d: f"{d['name']} sells {d['item']} for ${d['paid']}",
-    "reaction_rolled": lambda d: f"Reaction {d['total']}: {d['entry']}",
+    "reaction_rolled": lambda d: (
+        f"Reaction {d['total']}" + (f" ({d['total'] - d['extra']} on guard, the posse stays:"
+                                    f" +{d['extra']})" if d["extra"] else "")
+        + f": {d['entry']}"),
     "morale_tested": lambda d: (
         f"Morale of {d['name']}'s side: {_dice(d['rolled'])} = {d['total']} against Grit "
         f"{d['grit']}: " + ("they break" if d["broke"] else "they hold")),

@@ -48,6 +48,9 @@ LAST_KINDS = ("test_rolled", "doubled_down", "opposed_test_rolled", "duel_fought
               "initiative_flipped")
 
 
+#: the reaction total on guard: the NPC warns the posse off, and a d6 is added if they stay
+GUARDED = 8
+
 #: the pause between two coins of a High Stakes Duel
 COIN_SECONDS = 0.7
 
@@ -127,6 +130,8 @@ class ConflictPane(StepsPane):
                 tooltip="Flip for who acts first this round (heads: the posse)", show=False),
         Binding("x", "reaction", "Reaction", id="fistful.reaction",
                 tooltip="2d6 on the reaction table", show=False),
+        Binding("X", "guarded", "Posse stays: add a d6", id="fistful.guarded", show=False,
+                tooltip="After a reaction of 8 (on guard) the posse ignores: a d6 more"),
         Binding("g", "morale", "Morale", id="fistful.morale", show=False,
                 tooltip="4d6 (5d6 below half Guts) against the side's best Grit"),
         Binding("q", "quick_draw", "Quick draw", id="fistful.quick_draw", show=False,
@@ -141,7 +146,9 @@ class ConflictPane(StepsPane):
     #: the keys kept off the footer, as the "Keys:" line names them (when they apply)
     MORE_KEYS = (("double_down_typed", "D double down with typed dice"),
                  ("misfortune", "m Misfortune"), ("initiative", "i initiative"),
-                 ("reaction", "x reaction"), ("morale", "g morale"),
+                 ("reaction", "x reaction"),
+                 ("guarded", "X the posse stays: a d6 more on the reaction"),
+                 ("morale", "g morale"),
                  ("quick_draw", "q quick draw"), ("ammo", "b ammo"),
                  ("scene_die", "S scene die"), ("optional_rules", "O optional rules"))
     #: the steps that need someone to test
@@ -165,6 +172,9 @@ class ConflictPane(StepsPane):
             return self._no_floating(who)
         if action in ("opposed", "duel") and len(self.able()) < 2:
             return "An opposed test or a duel needs two characters able to act."
+        if action == "guarded" and self._guarded() is None:
+            return (f"A d6 is added only to a reaction of {GUARDED} (on guard) when the posse "
+                    "stays: roll the reaction with x first.")
         if action == "misfortune" and state.misfortune == 0:
             return "The Judge has no Misfortune banked (doubles on a failure give one)."
         if action == "scene_die" and not state.settings.scene_stakes:
@@ -525,6 +535,23 @@ class ConflictPane(StepsPane):
     def action_reaction(self) -> None:
         faces = dice(self, "", 2, "reaction")
         self.send(RollReaction((faces[0], faces[1])))
+
+    def _guarded(self) -> tuple[int, int] | None:
+        """The dice of the newest reaction when it is on guard with no die added yet."""
+        assert self.campaign is not None
+        reactions = [e for e in self.campaign.events if e.kind == "fistful.reaction_rolled"
+                     and not self.campaign.is_undone(e)]
+        if not reactions:
+            return None
+        data = reactions[-1].data
+        if data["total"] != GUARDED or data["extra"]:
+            return None
+        return (data["dice"][0], data["dice"][1])
+
+    def action_guarded(self) -> None:
+        faces = self._guarded()
+        if faces is not None:
+            self.send(RollReaction(faces, dice(self, "", 1, "reaction")[0]))
 
     def action_morale(self) -> None:
         npcs = [(c.name, c.name) for c in self.able() if c.is_npc]

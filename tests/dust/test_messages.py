@@ -14,12 +14,13 @@ from gmscreen.games.dust.messages import (
     message_bbcode,
     post_bbcode,
     post_markdown,
+    vote_count,
 )
 from gmscreen.games.dust.powers import EFFECTS, book_items, book_locations, book_roles
-from gmscreen.games.dust.state import DustState, Message, Post
+from gmscreen.games.dust.state import NO_LYNCH, DustState, Message, Post
 from gmscreen.games.dust.wins import personal_wins, winner
 from gmscreen.journal.events import Event
-from tests.dust.game import choose, kill, night_of, outcome, resolve, run, use
+from tests.dust.game import choose, kill, new_game, night_of, outcome, resolve, run, use
 
 
 def busy_night():
@@ -174,3 +175,13 @@ def test_the_tables_hold_every_item_role_and_location_of_the_book():
     assert all(p.effect in EFFECTS for i in book_items() for p in i.powers)
     every = {e for loc in book_locations() for e in loc.entries}
     assert every - {i.name for i in book_items()} == {"Avatar of Fear"}
+
+
+def test_the_vote_count_lists_the_wagons_most_votes_first_then_the_silent():
+    state = run(new_game(), Vote("Ann", "Eve"), Vote("Bob", NO_LYNCH), Vote("Cat", "Eve"),
+                Vote("Eve", "Ann"), Vote("Dan", "Eve"))
+    count = vote_count(state)
+    assert count.title == "Vote count, Day 1"
+    assert count.lines[:4] == ("15 alive; 8 votes lynch.", "Eve (3): Ann, Cat, Dan",
+                               "No lynch (1): Bob", "Ann (1): Eve")
+    assert count.lines[4].startswith("Not voting (10): Van, Rev, Wat,")

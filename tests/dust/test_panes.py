@@ -254,8 +254,19 @@ async def _the_night_tab_previews_then_shows_the_post_in_each_format(tmp_path):
         assert isinstance(pane, NightPane)
         assert "Your role is the COP; your alignment is TOWN." in pane.formatted_messages(
             "Marshal Bass")
+        # by day, the vote count is ready to post
+        await pilot.press("v")
+        await pilot.pause()
+        assert app.clipboard.startswith("[b]Vote count, Day 1[/b]\n\n15 alive; 8 votes lynch."
+                                        "\n\nWhisperer (2): Calamity, Marshal Bass"), app.clipboard
         await goto(pilot, "Conflict")
         await confirm(pilot, "e")
+        await goto(pilot, "Night")
+        await pilot.press("v")
+        await pilot.pause()
+        assert app.told[-1][0] == "Copy vote count" and "by day" in app.told[-1][1]
+        assert not pane.query_one("#dust-night-count").display
+        await goto(pilot, "Conflict")
         await fill(pilot, "k", killer="Widow Grey", target="[Doc] Holliday")
         await goto(pilot, "Night")
         assert "PREVIEW" in str(pane.query_one("#dust-night-title", Static).render())

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from gmscreen.games.dust.state import Message, Post
+from gmscreen.games.dust.state import NO_LYNCH, DustState, Message, Post
 
 _MARKDOWN_SPECIAL = re.compile(r"([\\`*_{}\[\]()#+\-.!|<>~])")
 
@@ -47,3 +47,15 @@ def message_markdown(message: Message) -> str:
 def night_messages(messages: Sequence[Message], when: str) -> list[Message]:
     """The private messages sent at one moment ("Night 2"), in the order they were sent."""
     return [m for m in messages if m.when == when]
+
+
+def vote_count(state: DustState) -> Post:
+    """Today's votes as a post for the thread: each wagon with its voters in the order they
+    voted, the most votes first, then who has not voted."""
+    lines = [f"{len(state.living)} alive; {state.majority} votes lynch."]
+    for target, voters in sorted(state.tally().items(), key=lambda kv: -len(kv[1])):
+        name = "No lynch" if target == NO_LYNCH else target
+        lines.append(f"{name} ({len(voters)}): {', '.join(voters)}")
+    silent = [p.name for p in state.living if p.name not in dict(state.votes)]
+    lines.append(f"Not voting ({len(silent)}): {', '.join(silent) or 'nobody'}")
+    return Post(f"Vote count, Day {state.number}", tuple(lines))

@@ -16,6 +16,7 @@ from gmscreen.games.dust.messages import (
     message_markdown,
     post_bbcode,
     post_markdown,
+    vote_count,
 )
 from gmscreen.games.dust.night import resolve_night
 from gmscreen.games.dust.panes.cycle import WIDE, draw_lots
@@ -49,6 +50,8 @@ class NightPane(ExplainedKeys):
                 tooltip="Copy what one player is told, to paste into his private message"),
         Binding("u", "undo_night", "Undo night", id="dust.undo_night", show=False,
                 tooltip="Take the last resolved night back as one step"),
+        Binding("v", "copy_count", "Copy vote count", id="dust.copy_count", show=False,
+                tooltip="Copy today's votes, to post the count in the thread"),
     ]
     FORMATS = ("BBCode", "Markdown", "plain")
 
@@ -56,6 +59,8 @@ class NightPane(ExplainedKeys):
         super().__init__()
         self.format = "BBCode"
         self.post: Post | None = None
+        #: today's vote count, by day only
+        self.count: Post | None = None
         self.messages: list[Message] = []
 
     def compose(self) -> ComposeResult:
@@ -66,6 +71,9 @@ class NightPane(ExplainedKeys):
                 yield Static(id="dust-night-steps", markup=False)
                 yield Static("The post", classes="dust-heading", markup=False)
                 yield Static(id="dust-night-post", markup=False)
+                yield Static("The vote count (v copies it)", id="dust-night-count-heading",
+                             classes="dust-heading", markup=False)
+                yield Static(id="dust-night-count", markup=False)
             with Vertical(id="dust-night-told", classes="dust-night-column"):
                 yield Static("Private messages (y copies one player's, m all of them)",
                              classes="dust-heading", markup=False)
@@ -104,20 +112,23 @@ class NightPane(ExplainedKeys):
             # the night's messages, then the day's own (role cards, gifts received)
             self.messages = [m for m in state.messages
                              if m.when in (f"Night {night}", f"Day {state.number}")]
+        self.count = vote_count(state) if state.phase == "day" else None
         self.query_one("#dust-night-title", Static).update(Text(title))
         self.query_one("#dust-night-steps", Static).update(
             Text("\n".join(f"{s.stage:>13}  {s.text}" for s in steps) or "-"))
         self.redraw_text()
         self.refresh_bindings()  # the copy keys follow what there is to copy
 
-    def formatted_post(self) -> str:
-        if self.post is None:
+    def formatted_post(self, post: Post | None = None) -> str:
+        """The post that opened the day (or `post`) in the chosen format."""
+        post = post or self.post
+        if post is None:
             return ""
         if self.format == "BBCode":
-            return post_bbcode(self.post)
+            return post_bbcode(post)
         if self.format == "Markdown":
-            return post_markdown(self.post)
-        return "\n".join([self.post.title, *self.post.lines])
+            return post_markdown(post)
+        return "\n".join([post.title, *post.lines])
 
     def formatted_messages(self, player: str | None = None) -> str:
         """Every message shown, or only those to `player`, in the chosen format."""
@@ -133,6 +144,10 @@ class NightPane(ExplainedKeys):
                  + (self.formatted_post() or "-")))
         self.query_one("#dust-night-messages", Static).update(
             Text(self.formatted_messages() or "-"))
+        for part in ("#dust-night-count-heading", "#dust-night-count"):
+            self.query_one(part).display = self.count is not None
+        self.query_one("#dust-night-count", Static).update(
+            Text(self.formatted_post(self.count) if self.count else ""))
 
     def other_formats(self) -> str:
         """The formats `f` goes on to, named in the post's heading."""
@@ -145,6 +160,10 @@ class NightPane(ExplainedKeys):
     def action_copy_post(self) -> None:
         self.app.copy_to_clipboard(self.formatted_post())
         self.notify(f"The post is copied ({self.format}).")
+
+    def action_copy_count(self) -> None:
+        self.app.copy_to_clipboard(self.formatted_post(self.count))
+        self.notify(f"The vote count is copied ({self.format}).")
 
     def action_copy_messages(self) -> None:
         self.app.copy_to_clipboard(self.formatted_messages())
@@ -167,6 +186,8 @@ class NightPane(ExplainedKeys):
             return "Nothing to copy yet: the first post is written when Day 1 starts."
         if action in ("copy_messages", "copy_one") and not self.messages:
             return "No private messages to copy at this moment."
+        if action == "copy_count" and self.count is None:
+            return "Votes are counted by day; the vote count waits for the next day."
         if action == "undo_night" and not self.resolved_nights():
             return "No night has been resolved."
         return ""

@@ -1,7 +1,9 @@
 """Dust's tabs: Characters (players, roles, items, locations), Conflict (the day and night
-console) and Night (the resolution, the post and the private messages, ready to paste).
+console) and Night (the resolution, the post, the private messages and by day the vote
+count, ready to paste).
 
-Every action has a key shown in the footer and in the palette; each opens a small form of
+Every action has a key (in the footer when it applies now and room allows, else named on
+the tab) and a palette entry; a key that does not apply now says why. Each opens a form of
 selects (keyboard first: tab between fields, enter to pick, ctrl+s to send). Player names
 and notes are shown as text, never as markup.
 """

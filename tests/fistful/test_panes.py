@@ -265,6 +265,8 @@ async def _glory_by_keys(tmp_path: Path) -> None:
         before = len(campaign.events)
         await keys(pilot, "g")
         assert not isinstance(app.screen, FistfulForm) and len(campaign.events) == before
+        assert app.told[-1] == ("Not now", "Glory is an optional rule that is off (O on the "
+                                           "Conflict tab turns it on).")
         # the optional rules form starts on what is set now: only Glory changes
         await goto(pilot, "Conflict")
         await fill(pilot, "O", glory="on")

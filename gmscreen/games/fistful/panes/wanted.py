@@ -23,11 +23,11 @@ from gmscreen.games.fistful.commands import (
     RollWantedChart,
 )
 from gmscreen.games.fistful.panes.form import Field, FistfulForm, ask, dice, number
+from gmscreen.games.fistful.panes.steps import StepsPane
 from gmscreen.games.fistful.state import FistfulState
 from gmscreen.games.fistful.wanted import HIGH_NOON, NO_PAYING_FROM, band, pay_off_cost
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.rules import RuleError
-from gmscreen.ui.pane import GamePane
 
 #: the clock face's size in cells: (width, height) for an 80x24 screen and a large one
 SMALL, LARGE = (27, 11), (51, 21)
@@ -69,7 +69,7 @@ def clock_face(hour: int, size: tuple[int, int] = SMALL) -> Text:
     return text
 
 
-class WantedPane(GamePane):
+class WantedPane(StepsPane):
     """The posse's infamy at a glance, and the buttons that move it."""
 
     DEFAULT_CSS = """
@@ -99,19 +99,20 @@ class WantedPane(GamePane):
                 tooltip="The optional Glory tally: how well known the posse is"),
     ]
 
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if self.campaign is None:
-            return True
+    def why_not(self, action: str) -> str | None:
         hour = self.state.clock
         # what cannot be done at this hour is not offered: no chart at High Noon, no paying
         # off from 9 o'clock or at 1; Glory only with that optional rule
-        if action in ("chart", "chart_typed"):
-            return hour < HIGH_NOON
-        if action == "pay":
-            return 1 < hour < NO_PAYING_FROM
-        if action == "glory":
-            return self.state.settings.glory
-        return True
+        if action in ("chart", "chart_typed") and hour >= HIGH_NOON:
+            return "At High Noon the chart is not rolled: the manhunt is on."
+        if action == "pay" and hour <= 1:
+            return "The clock never goes below 1 o'clock."
+        if action == "pay" and hour >= NO_PAYING_FROM:
+            return (f"From {NO_PAYING_FROM} o'clock the bounty can no longer be paid off: "
+                    "only doing time and cunning deals help.")
+        if action == "glory" and not self.state.settings.glory:
+            return "Glory is an optional rule that is off (O on the Conflict tab turns it on)."
+        return None
 
     def compose(self) -> ComposeResult:
         with Horizontal():

@@ -340,6 +340,25 @@ async def _a_new_game_is_set_up_from_the_characters_tab(tmp_path):
         await fill(pilot, "l", name="The Mine", opens="two", closes="", entries="Gun")
         assert app.refused == ["Powers", "Locations"]
         await fill(pilot, "l", name="The Mine", opens="2", closes="", entries="Avatar of Fear, Gun")
+        # the places, one more `o`: the highlighted one edited, another taken off the list
+        await pilot.press("o")
+        await pilot.pause()
+        places = pane.query_one("#dust-places", DataTable)
+        names = [loc.name for loc in campaign.state.locations]
+        places.move_cursor(row=names.index("The Lake"))
+        await pilot.press("l")
+        await pilot.pause()
+        form = app.screen
+        assert [form.query_one(f"#f-{key}", Input).value
+                for key in ("name", "opens", "closes", "entries")] == [
+            "The Lake", "3", "", "Avatar of Fear, Black Book"]
+        await send(pilot, "l", entries="Black Book, Avatar of Fear")
+        places.move_cursor(row=names.index("The Asylum"))
+        await pilot.press("x")
+        await pilot.pause()
+        lake = campaign.state.location("The Lake")
+        assert lake is not None and lake.entries == ("Black Book", "Avatar of Fear")
+        assert campaign.state.location("The Asylum") is None
         await confirm(pilot, "s")
         state = campaign.state
         assert state.phase == "day" and state.players[0].name == "[mod] Ann"
@@ -353,7 +372,9 @@ async def _a_new_game_is_set_up_from_the_characters_tab(tmp_path):
         await until_offered(pilot, "Start Day 1")
         assert campaign.state.phase == "setup"
         # before Day 1 a player is renamed, never mod-killed
-        for _ in range(2):  # from the items, on to the players
+        for _ in range(3):  # on to the players
+            if pane.query_one("#dust-players", DataTable).display:
+                break
             await pilot.press("o")
             await pilot.pause()
         assert pane.query_one("#dust-players", DataTable).display

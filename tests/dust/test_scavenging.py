@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from gmscreen.games.dust.commands import AddLocation
+from gmscreen.games.dust.commands import AddLocation, RemoveLocation
 from gmscreen.games.dust.powers import AVATAR, LocationDef
 from gmscreen.games.dust.scavenging import search
 from gmscreen.journal.rules import RuleError
@@ -254,3 +254,14 @@ def test_a_scavenger_beside_the_avatars_victim_sees_the_avatar_attack():
     assert "could not make out" not in told(result, "Dan")
     assert found(result) == [("Dan", "Relic")]
     assert told(result, "Cat").count("Bulletproof Vest") == 2  # it saved him; it is gone
+
+
+def test_a_location_is_taken_off_the_list_before_day_one_only():
+    from gmscreen.games.dust.commands import UseBookSetUp
+    from gmscreen.games.dust.state import DustState
+    state = run(DustState(), UseBookSetUp(), RemoveLocation("The Lake"))
+    assert "The Lake" not in [loc.name for loc in state.locations]
+    with pytest.raises(RuleError, match="Locations"):
+        run(state, RemoveLocation("The Lake"))
+    with pytest.raises(RuleError, match="Setup"):
+        run(night_of(), RemoveLocation("The Asylum"))

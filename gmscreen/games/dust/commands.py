@@ -1,6 +1,7 @@
 """What the moderator can do in Dust: one frozen dataclass per command.
 
-Setup: `UseBookSetUp`, `DefineRole`, `DefineItem`, `AddLocation`, `AddPlayer`, `StartGame`.
+Setup: `UseBookSetUp`, `DefineRole`, `DefineItem`, `AddLocation`, `RemoveLocation`,
+`AddPlayer`, `StartGame`.
 Day: `GiveItem`, `UseDayPower`, `Vote`, `EndDay`. Any time in a game: `ReplacePlayer`,
 `ModKill`. Night: `ChooseNight`, `ChooseKill`,
 `ResolveNight`. Random outcomes (the lots that settle shares) travel in the command.
@@ -34,6 +35,13 @@ class AddLocation:
     """A new place to scavenge; the moderator may add them as the game goes on."""
 
     location: LocationDef
+
+
+@dataclass(frozen=True)
+class RemoveLocation:
+    """Take a place off the list before Day 1, for a set-up other than the book's."""
+
+    name: str
 
 
 @dataclass(frozen=True)

@@ -25,6 +25,7 @@ from gmscreen.games.dust.commands import (
     EndDay,
     GiveItem,
     ModKill,
+    RemoveLocation,
     ReplacePlayer,
     ResolveNight,
     StartGame,
@@ -119,6 +120,7 @@ class DustRules:
         return {
             UseBookSetUp: self._book, DefineRole: self._define_role,
             DefineItem: self._define_item, AddLocation: self._add_location,
+            RemoveLocation: self._remove_location,
             AddPlayer: self._add_player, StartGame: self._start, GiveItem: self._give,
             UseDayPower: self._day_power, Vote: self._vote, EndDay: self._end_day,
             ChooseNight: self._choose, ChooseKill: self._kill, ResolveNight: self._resolve,
@@ -156,6 +158,13 @@ class DustRules:
         if state.location(location.name) is not None and state.phase != "setup":
             raise RuleError("Locations", f"{location.name} is already on the list", field="name")
         return [NewEvent("dust.location_added", {"location": location.to_data()})]
+
+    def _remove_location(self, state: DustState, command: RemoveLocation) -> list[NewEvent]:
+        self._setup_only(state, "locations are taken off the list")
+        if state.location(command.name) is None:
+            raise RuleError("Locations", f"there is no location named {command.name!r}",
+                            field="name")
+        return [NewEvent("dust.location_removed", {"location": command.name})]
 
     def _add_player(self, state: DustState, command: AddPlayer) -> list[NewEvent]:
         checks.verify_player(state, command.name, command.role, command.items)
@@ -486,6 +495,8 @@ _EVOLVE: dict[str, Callable[[DustState, Mapping[str, Any]], DustState]] = {
     "item_defined": lambda s, d: replace(s, items=_define(s.items, ItemDef.from_data(d["item"]))),
     "location_added": lambda s, d: replace(s, locations=_define(
         s.locations, Location.from_def(LocationDef.from_data(d["location"])))),
+    "location_removed": lambda s, d: replace(s, locations=tuple(
+        loc for loc in s.locations if loc.name != d["location"])),
     "player_joined": lambda s, d: replace(s, players=(*s.players, Player(
         d["player"], d["role"], items=tuple(Held(i) for i in d.get("items", []))))),
     "game_started": lambda s, d: replace(s, phase="day", number=1),
@@ -535,6 +546,7 @@ _DESCRIBE: dict[str, Callable[[Mapping[str, Any]], str]] = {
     "item_defined": lambda d: f"Item defined: {d['item']['name']}.",
     "location_added": lambda d: f"Location added: {d['location']['name']} "
                                 f"({', '.join(d['location']['entries']) or 'empty'}).",
+    "location_removed": lambda d: f"Location removed: {d['location']}.",
     "player_joined": lambda d: f"{d['player']} joins as {d['role']}"
                                f"{' with ' + ', '.join(d['items']) if d.get('items') else ''}.",
     "game_started": lambda d: "The game begins: Day 1.",

@@ -17,6 +17,7 @@ from gmscreen.games.dust.commands import (
     DefineItem,
     DefineRole,
     ModKill,
+    RemoveLocation,
     ReplacePlayer,
     StartGame,
     UseBookSetUp,
@@ -35,8 +36,9 @@ VIEWS = ("players", "items", "places")
 def _keys_hint(phase: str) -> str:
     """The tab's keys the footer leaves out, for the phase (each is in the palette too)."""
     if phase == "setup":
-        return ("Keys: b the book's roles and items, e edit a power, l add a location, "
-                "R rename a player, o players/items/places\n")
+        return ("Keys: b the book's roles and items, e edit a power, l add (or edit the "
+                "highlighted) location, x remove it, R rename a player, o players/items/"
+                "places\n")
     if phase == "over":
         return "Keys: o players/items/places\n"
     return ("Keys: R replace a player, K mod-kill, l add a location, "
@@ -61,7 +63,10 @@ class CharactersPane(ExplainedKeys):
         Binding("p", "add_player", "Add player", id="dust.add_player"),
         Binding("s", "start", "Start Day 1", id="dust.start",
                 tooltip="Send every player his role and post Day 1"),
-        Binding("l", "add_location", "Add location", id="dust.add_location", show=False),
+        Binding("l", "add_location", "Add location", id="dust.add_location", show=False,
+                tooltip="A new place to scavenge; before Day 1, the highlighted one edited"),
+        Binding("x", "remove_location", "Remove location", id="dust.remove_location",
+                show=False, tooltip="Take the highlighted location off the list (before Day 1)"),
         Binding("e", "edit_power", "Edit power", id="dust.edit_power", show=False,
                 tooltip="Change or add a power of the highlighted player's role or item, "
                         "before the game starts"),
@@ -72,7 +77,8 @@ class CharactersPane(ExplainedKeys):
     ]
     IN_GAME_ACTIONS = frozenset({"replace_player", "modkill"})
     view = "players"
-    SETUP_ACTIONS = frozenset({"book_setup", "add_player", "start", "edit_power"})
+    SETUP_ACTIONS = frozenset({"book_setup", "add_player", "start", "edit_power",
+                               "remove_location"})
 
     def compose(self) -> ComposeResult:
         yield DataTable(id="dust-players", cursor_type="row", zebra_stripes=True)
@@ -129,7 +135,7 @@ class CharactersPane(ExplainedKeys):
             nights = f"{loc.opens}-{loc.closes - 1}" if loc.closes else f"{loc.opens}+"
             places.add_row(Text(loc.name), Text(nights),
                            Text("yes" if loc.is_open(state.number) else "no"),
-                           Text(", ".join(loc.entries) or "empty"))
+                           Text(", ".join(loc.entries) or "empty"), key=loc.name)
         self.describe_selected()
 
     def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
@@ -181,8 +187,8 @@ class CharactersPane(ExplainedKeys):
         state = state_of(self)
         phase = state.phase if state else ""
         if action in self.SETUP_ACTIONS and phase != "setup":
-            return ("The game has started: players, roles and powers are set before Day 1 "
-                    "(R replaces a player, K removes one).")
+            return ("The game has started: players, roles, powers and places are set before "
+                    "Day 1 (now R replaces a player, K removes one, l adds a location).")
         if action == "modkill" and phase == "setup":
             return ("The game has not started: no one can be removed yet (ctrl+z takes back "
                     "a player added by mistake; R renames one).")
@@ -293,10 +299,28 @@ class CharactersPane(ExplainedKeys):
             removed)
 
     def action_add_location(self) -> None:
-        ask(self, DustForm("Add a location", [
-            Field("name", "Name", None), Field("opens", "First night", None),
-            Field("closes", "Closed from night", None),
-            Field("entries", "Finds, in order", None)]), self.location_from)
+        state = state_of(self)
+        # before Day 1 the highlighted place is edited (saved under its name, it is replaced)
+        place = (state.location(self._highlighted("#dust-places") or "")
+                 if state is not None and state.phase == "setup" and self.view == "places"
+                 else None)
+        title = (f"Edit {place.name} (a new name adds a location)" if place
+                 else "Add a location")
+        ask(self, DustForm(title, [
+            Field("name", "Name", None, place.name if place else ""),
+            Field("opens", "First night", None, str(place.opens) if place else ""),
+            Field("closes", "Closed from night", None,
+                  str(place.closes) if place and place.closes else ""),
+            Field("entries", "Finds, in order", None,
+                  ", ".join(place.entries) if place else "")]), self.location_from)
+
+    def action_remove_location(self) -> None:
+        name = self._highlighted("#dust-places") if self.view == "places" else None
+        if name is None:
+            self.notify("Show the locations (o) and highlight one first.", title="Locations",
+                        severity="warning", markup=False)
+            return
+        self.send(RemoveLocation(name))
 
     def location_from(self, values: dict[str, str]) -> AddLocation | None:
         """The form's location, or None (said to the moderator) when a number is not one."""

@@ -2,9 +2,10 @@
 change.
 
 Textual's footer mounts all its keys anew whenever the bindings are refreshed: on every
-focus move, every screen shown again after a question, every step. Most of those leave the
-keys as they were, and the rebuilding was a good share of the time a key took. This footer
-remembers what it last showed and skips the rebuilding when nothing differs.
+focus move, every screen shown again after a question, every step, and four times at start.
+Most of those leave the keys as they were, and the rebuilding was a good share of the time a
+key took. This footer remembers what it last showed and skips the rebuilding when nothing
+differs.
 """
 
 from __future__ import annotations
@@ -45,3 +46,11 @@ class KeysFooter(Footer):
                 and self._offered() == self._shown):
             return
         super().bindings_changed(screen)
+
+    async def recompose(self) -> None:
+        # Textual queues one rebuild per change, and changes come in bursts (at start, the
+        # first focus and the first redraw): the first rebuild shows the latest keys, so
+        # the ones queued behind it have nothing left to do
+        if self._shown is not None and self.is_attached and self._offered() == self._shown:
+            return
+        await super().recompose()

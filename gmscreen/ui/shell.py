@@ -16,7 +16,7 @@ cases nothing changed.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual import on
 from textual.app import ComposeResult
@@ -37,9 +37,10 @@ from gmscreen.ui.footer import KeysFooter
 from gmscreen.ui.header import CampaignHeader, Replayed
 from gmscreen.ui.log import EncounterLog
 from gmscreen.ui.log_view import LogView
-from gmscreen.ui.note import NoteScreen, NoteWritten
 from gmscreen.ui.pane import GamePane
-from gmscreen.ui.undo_preview import UndoPreview, plan_undo_to
+
+if TYPE_CHECKING:
+    from gmscreen.ui.note import NoteWritten
 
 #: notifications name at most this many events, then say how many more
 _NAMED = 3
@@ -328,6 +329,8 @@ class ShellScreen(Screen[None]):
     def action_note(self) -> None:
         if self.refused_in_replay():
             return
+        from gmscreen.ui.note import NoteScreen  # its text area loads on the first note
+
         log = self.query(EncounterLog)  # a log never shown has no filter chosen
         who = log.first().filter.who if log else None
         self.app.push_screen(NoteScreen(about=(who,) if who else ()), self._note_written)
@@ -345,6 +348,8 @@ class ShellScreen(Screen[None]):
 
     def undo_to(self, seq: int) -> None:
         """Preview what an undo back to `seq` takes back, then do it if the Dealer agrees."""
+        from gmscreen.ui.undo_preview import UndoPreview, plan_undo_to  # loads when needed
+
         if self.refused_in_replay():
             return
         try:

@@ -60,6 +60,7 @@ def test_the_characters_at_200x50(snap_compare: SnapCompare, tmp_path: Path) -> 
 
 def test_ending_a_session_asks(snap_compare: SnapCompare, tmp_path: Path) -> None:
     async def ask(pilot: Pilot[Any]) -> None:
+        await pilot.pause()  # the tab bar's underline is drawn under the first tab
         await pilot.press("f6")
         await until(pilot, lambda: isinstance(pilot.app.screen, Confirm))
 

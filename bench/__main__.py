@@ -3,6 +3,7 @@
     python -m bench                  # 1k, 10k and 100k events (a first run generates them)
     python -m bench --quick          # small sizes and few runs, to see that all still works
     python -m bench --sizes 1000,10000 --runs 3
+    python -m bench --only app       # only the app's rows: start-up, key press, memory
 """
 
 from __future__ import annotations
@@ -40,6 +41,9 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
                         help="runs of each figure; the median is shown (default 5)")
     parser.add_argument("--folder", type=Path, default=None,
                         help="where generated journals are kept (default: the user cache)")
+    parser.add_argument("--only", type=_groups, default=GROUPS,
+                        help=f"the groups of rows to measure, comma separated, of: "
+                             f"{', '.join(GROUPS)} (default: all)")
     args = parser.parse_args(argv)
     if args.sizes is None:
         args.sizes = [200, 1000] if args.quick else [1000, 10_000, 100_000]
@@ -50,8 +54,22 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     return args
 
 
-def collect(sizes: Sequence[int], runs: int, folder: Path, *, log: bool = True) -> list[Row]:
-    """Every row of the table, for journals of `sizes` events."""
+#: the groups of rows, in the order they are measured
+GROUPS = ("poker", "odds", "parsers", "append", "open", "undo", "app")
+
+
+def _groups(text: str) -> tuple[str, ...]:
+    chosen = tuple(part.strip() for part in text.split(",") if part.strip())
+    unknown = [name for name in chosen if name not in GROUPS]
+    if unknown or not chosen:
+        raise argparse.ArgumentTypeError(f"groups are some of: {', '.join(GROUPS)}")
+    return chosen
+
+
+def collect(sizes: Sequence[int], runs: int, folder: Path, *, log: bool = True,
+            only: Sequence[str] = GROUPS) -> list[Row]:
+    """The rows of the groups `only` (every row by default), for journals of `sizes`
+    events."""
     def say(text: str) -> None:
         if log:
             print(f"[{time.strftime('%H:%M:%S')}] {text}", file=sys.stderr, flush=True)
@@ -62,31 +80,35 @@ def collect(sizes: Sequence[int], runs: int, folder: Path, *, log: bool = True) 
         files[size] = journals.journal(folder, size)
     small, middle, large = sizes[0], sizes[len(sizes) // 2], sizes[-1]
     rows: list[Row] = []
-    say("best_hand against treys")
-    rows += poker.rows(hands=max(200, min(3000, large)), joker_hands=30 if large >= 1000 else 5,
-                       runs=runs)
-    say("Dust Devils win chances")
-    rows += odds.rows(runs, trials=TRIALS if large >= 1000 else 500)
-    say("parsers")
-    rows += storage.parse_rows(files[middle], middle, runs)
-    for size in (small, large):
+    if "poker" in only:
+        say("best_hand against treys")
+        rows += poker.rows(hands=max(200, min(3000, large)),
+                           joker_hands=30 if large >= 1000 else 5, runs=runs)
+    if "odds" in only:
+        say("Dust Devils win chances")
+        rows += odds.rows(runs, trials=TRIALS if large >= 1000 else 500)
+    if "parsers" in only:
+        say("parsers")
+        rows += storage.parse_rows(files[middle], middle, runs)
+    for size in (small, large) if "append" in only else ():
         say(f"append at {size:,}")
         rows.append(storage.append_row(files[size], size, runs * 4))
-    for size, goal in ((middle, 0.5), (large, 4.0)):
+    for size, goal in ((middle, 0.5), (large, 4.0)) if "open" in only else ():
         say(f"opening at {size:,}")
         rows += storage.open_rows(files[size], size, runs, first_goal=goal)
-    for size in (middle, large):
+    for size in (middle, large) if "undo" in only else ():
         say(f"undo and redo at {size:,}")
         rows += storage.undo_rows(files[size], size, runs)
-    say("the app: start-up, key presses, memory")
-    rows += ui.rows(files, runs)
+    if "app" in only:
+        say("the app: start-up, key presses, memory")
+        rows += ui.rows(files, runs)
     return rows
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
     started = time.perf_counter()
-    rows = collect(args.sizes, args.runs, args.folder)
+    rows = collect(args.sizes, args.runs, args.folder, only=args.only)
     print(f"gmscreen benchmarks: sizes {', '.join(f'{s:,}' for s in args.sizes)} events, "
           f"median of {args.runs} runs; Python {platform.python_version()} on "
           f"{platform.machine()} {platform.system()}, {_cpus()}")

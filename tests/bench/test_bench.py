@@ -74,3 +74,12 @@ def test_the_command_line(folder: Path, capsys: pytest.CaptureFixture[str],
     assert "| slow thing | 3.00 s | fast peer | 1.00 s | 3x | at most 1.5x | **no** |" in out
     assert "1 of 2 goals met" in out
     assert "missed: slow thing" in out
+
+
+def test_only_the_groups_asked_for_are_measured(folder: Path) -> None:
+    assert parse_args([]).only == ("poker", "odds", "parsers", "append", "open", "undo", "app")
+    assert parse_args(["--only", "app,undo"]).only == ("app", "undo")
+    with pytest.raises(SystemExit):
+        parse_args(["--only", "startup"])
+    rows = collect(SIZES, runs=1, folder=folder, log=False, only=("undo",))
+    assert rows and all(row.figure.startswith(("undo", "redo")) for row in rows)

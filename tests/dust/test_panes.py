@@ -366,10 +366,10 @@ async def _a_new_game_is_set_up_from_the_characters_tab(tmp_path):
         mine = state.location("The Mine")
         assert mine is not None and mine.entries == ("Avatar of Fear", "Gun")
         assert "[mod] Ann" in [m.player for m in state.messages]
-        await until_offered(pilot, "Start Day 1", offered=False)
+        await until_offered(pilot, "Day 1", offered=False)
         # undo is no form: the footer follows the phase back to the setup all the same
         await pilot.press("ctrl+z")
-        await until_offered(pilot, "Start Day 1")
+        await until_offered(pilot, "Day 1")
         assert campaign.state.phase == "setup"
         # before Day 1 a player is renamed, never mod-killed
         for _ in range(3):  # on to the players

@@ -61,7 +61,7 @@ class CharactersPane(ExplainedKeys):
         Binding("b", "book_setup", "Book's roles and items", id="dust.book_setup", show=False,
                 tooltip="Define the book's roles, items and locations"),
         Binding("p", "add_player", "Add player", id="dust.add_player"),
-        Binding("s", "start", "Start Day 1", id="dust.start",
+        Binding("s", "start", "Day 1", id="dust.start",
                 tooltip="Send every player his role and post Day 1"),
         Binding("l", "add_location", "Add location", id="dust.add_location", show=False,
                 tooltip="A new place to scavenge; before Day 1, the highlighted one edited"),

@@ -459,7 +459,7 @@ async def _a_key_that_does_not_apply_now_says_why(tmp_path):
             await pilot.press(key)
             await pilot.pause()
             assert not isinstance(app.screen, DustForm), key
-        assert [title for title, _ in app.told] == ["Action", "Scum kill", "Resolve"]
+        assert [title for title, _ in app.told] == ["Action", "Kill", "Resolve"]
         assert all("It is Day 1" in why for _, why in app.told)
         assert len(campaign.events) == events
         await confirm(pilot, "e")

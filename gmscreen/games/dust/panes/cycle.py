@@ -56,7 +56,8 @@ class CyclePane(ExplainedKeys):
         Binding("e", "end_day", "End day", id="dust.end_day", tooltip="No lynch: night falls"),
         Binding("a", "night_action", "Action", id="dust.night_action",
                 tooltip="A player's choice for the night: a power, an item or scavenging"),
-        Binding("k", "night_kill", "Scum kill", id="dust.night_kill"),
+        Binding("k", "night_kill", "Kill", id="dust.night_kill",
+                tooltip="The Scum's night kill: its target and the Scum who carries it out"),
         Binding("r", "resolve", "Resolve", id="dust.resolve",
                 tooltip="Resolve the night: post the deaths and send the messages"),
     ]

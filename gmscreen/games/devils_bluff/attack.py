@@ -117,6 +117,7 @@ class Report:
     critical_hits: int
     rending: int
     dmg: int
+    prc: int
     damage: int
     target_tokens: int
     attacker_tokens: int
@@ -185,7 +186,27 @@ def resolve(setup: Setup, draw: Draw, attacker_hand: Outcome | None = None,
         tokens += 1
     return Report(
         skill=tuple(skill), defence=tuple(defence), hits=hits, critical_hits=critical_hits,
-        rending=rending, dmg=dmg, damage=rending + failed * dmg,
+        rending=rending, dmg=dmg, prc=prc, damage=rending + failed * dmg,
         target_tokens=min(MAX_TOKENS, tokens), attacker_tokens=attacker_tokens,
         fired=tuple(fired), free_attacks=2 if "Hail of Fire" in fired else 0,
         free_advance="Run and Gun" in fired, return_fire=return_fire)
+
+
+def _shown(tests: tuple[Test, ...], attribute: int, modifier: int, good: str,
+           bad: str) -> str:
+    """One kind of test, step by step: "SKL 7+ at -2: K♠ 11 hit, 3♦ 1 miss"."""
+    at = f" at {modifier:+d}" if modifier else ""
+    each = [f"hand {t.outcome.value}" if t.card is None
+            else f"{t.card} {t.result} {good if t.passed else bad}" for t in tests]
+    return f"{attribute}+{at}: {', '.join(each)}"
+
+
+def steps(setup: Setup, report: Report) -> str:
+    """The attack's tests card by card, for the players to check against the table."""
+    line = "SKL " + _shown(report.skill, setup.skl, skill_modifier(setup), "hit", "miss")
+    if report.defence:
+        line += "; DEF " + _shown(report.defence, setup.target_def,
+                                   defence_modifier(setup, report.prc), "saved", "failed")
+    if report.rending:
+        line += f"; Rending {report.rending}"
+    return line

@@ -39,14 +39,16 @@ def _attacked(data: Mapping[str, Any]) -> str:
     parts = [data["line"]]
     if data.get("skill_hand"):
         parts.append(_laid(data["skill_hand"]))
-    drawn = [c for c in data["skill"] if c != "hand"]
-    if drawn:
-        parts.append(f"skill cards {_cards(drawn)}")
-    defence = [c for c in data["defence"] if c != "hand"]
     if data.get("defence_hand"):
         parts.append(_laid(data["defence_hand"]))
-    if defence:
-        parts.append(f"defence cards {_cards(defence)}")
+    # the line names the cards of each test; older journals' lines do not
+    if "(SKL " not in data["line"]:
+        drawn = [c for c in data["skill"] if c != "hand"]
+        defence = [c for c in data["defence"] if c != "hand"]
+        if drawn:
+            parts.append(f"skill cards {_cards(drawn)}")
+        if defence:
+            parts.append(f"defence cards {_cards(defence)}")
     return "; ".join(parts)
 
 

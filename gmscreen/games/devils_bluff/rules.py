@@ -673,6 +673,7 @@ class DevilsBluffRules:
         except ValueError as error:
             raise _guard("Draw Deck", error) from None
         data.update(self._report_data(report, fighter, target))
+        data["line"] += f" ({combat.steps(setup, report)})"
         if "survival" in data:
             kept = data["survival"]["outcome"] == Outcome.SUCCESS.value
             data["line"] += (f"; {target.name} tests DEF at 0 HP with "
@@ -721,7 +722,7 @@ class DevilsBluffRules:
         line = (f"{fighter.name} shoots at {target.name}: {report.hits} hit"
                 f"{'s' if report.hits != 1 else ''}, {report.damage} damage")
         if report.fired:
-            line += f" ({', '.join(report.fired)})"
+            line += f", {', '.join(report.fired)}"
         if out:
             line += f"; {target.name} is taken out"
         return {"skill": tests(report.skill), "defence": tests(report.defence),

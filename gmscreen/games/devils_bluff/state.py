@@ -40,6 +40,12 @@ def default_settings() -> Mapping[str, Any]:
     return {s.key: s.default for s in setting_table()}
 
 
+def readings_in_words(settings: Mapping[str, Any], keys: tuple[str, ...]) -> str:
+    """The named settings in words, where a step depends on them (the attack form)."""
+    table = {s.key: s for s in setting_table()}
+    return "; ".join(table[k].word(settings.get(k, table[k].default)) for k in keys)
+
+
 def settings_in_words(settings: Mapping[str, Any]) -> str:
     """The settings for the players: the rounds, then every reading that is not the
     first rules' (so the line stays short when a table plays by the book)."""

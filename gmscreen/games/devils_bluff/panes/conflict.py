@@ -35,11 +35,15 @@ from gmscreen.games.devils_bluff.commands import (
 from gmscreen.games.devils_bluff.draw import chance_to_pass, shuffle_order
 from gmscreen.games.devils_bluff.hands import HAND_SIZE, describe_hand
 from gmscreen.games.devils_bluff.panes.form import BluffForm, ask, check, choose, text
-from gmscreen.games.devils_bluff.state import DevilsBluffState
+from gmscreen.games.devils_bluff.state import DevilsBluffState, readings_in_words
 from gmscreen.journal.campaign import Campaign
 from gmscreen.ui.pane import GamePane
 
 COVERS = ["none", "light", "heavy"]
+#: the settings an attack depends on, shown on its form
+ATTACK_SETTINGS = ("rapid_fire", "stealth_in_assault", "guns_in_assault", "rending",
+                   "suppressing", "evade_token_always", "injuries", "ace_fails",
+                   "king_capped_first")
 
 
 def may_draw(state: DevilsBluffState) -> list[str]:
@@ -85,7 +89,8 @@ class ConflictPane(GamePane):
         Binding("v", "move('Advance')", "Advance", id="devils_bluff.advance"),
         Binding("u", "move('Rush')", "Rush", id="devils_bluff.rush"),
         Binding("i", "move('Interact')", "Interact", id="devils_bluff.interact"),
-        Binding("l", "leave", "Leave contact", id="devils_bluff.leave",
+        # rare: by key and palette, named in the status, so the footer fits 80 columns
+        Binding("l", "leave", "Leave assault range", id="devils_bluff.leave", show=False,
                 tooltip="Advance or Rush out of enemies' assault range: they attack first"),
         Binding("f", "attack", "Attack", id="devils_bluff.attack",
                 tooltip="The activating model attacks the selected one"),
@@ -228,6 +233,8 @@ class ConflictPane(GamePane):
                     out.append(f"; {act.free_attacks} free attacks (Hail of Fire)")
                 if act.free_advance:
                     out.append("; a free Advance (Run and Gun)")
+                if not act.taken and battle.parting is None:
+                    out.append(" · l: move out of assault range", style="dim")
             elif battle.turn:
                 out.append(f"\n{battle.turn}'s turn to activate a model", style="bold")
             else:
@@ -431,7 +438,8 @@ class ConflictPane(GamePane):
                           v["evading"], v["half_range"], v["assault_range"], v["hand"],
                           tuple(others) if v["contest"] else (), v["defender_hand"],
                           self.order())
-        ask(self, BluffForm(f"{shooter} attacks", fields), made)
+        note = "Agreed: " + readings_in_words(state.settings, ATTACK_SETTINGS)
+        ask(self, BluffForm(f"{shooter} attacks", fields, note), made)
 
     def parting_shot(self, attackers: tuple[str, ...], mover: str) -> None:
         """The free attack on a model leaving assault range: the highlighted enemy if it is

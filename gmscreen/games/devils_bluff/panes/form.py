@@ -56,7 +56,7 @@ class BluffForm(ModalScreen[dict[str, Any] | None]):
     BluffForm .bluff-row > Label { width: 20; padding-top: 0; }
     BluffForm Select, BluffForm Input { width: 1fr; }
     BluffForm Checkbox { width: 1fr; border: none; padding: 0; }
-    BluffForm .bluff-note { color: $text-muted; }
+    BluffForm .bluff-note { color: $text-muted; width: 100%; }
     BluffForm .bluff-buttons { height: auto; align-horizontal: right; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [

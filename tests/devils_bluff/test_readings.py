@@ -12,6 +12,7 @@ from gmscreen.games.devils_bluff.attack import resolve
 from gmscreen.games.devils_bluff.commands import (
     Activate,
     Attack,
+    DrawCard,
     EndActivation,
     Move,
     Recover,
@@ -177,3 +178,46 @@ def test_negative_movement_stops_at_nothing() -> None:
     # MOV 5 (a gunslinger) less 2 for the Rush and 4 for two tokens: -1, so 0"
     event = table.execute(Move("Dutch", "Rush"))[0]
     assert dutch.profile.mov - 6 < 0 and event.data["inches"] == 0
+
+
+def test_fearless_draws_a_failed_command_test_again() -> None:
+    table = one_off()
+    cole = table.fighter("Sheriff Cole")
+    assert cole.rule_value("Fearless") and cole.profile.cmd == 7
+    gang = table.state.gang(COLE)
+    assert gang is not None
+    table.state = table.state.with_gang(gang.with_fighter(replace(cole, tokens=1)))
+    if table.state.battle.turn != COLE:  # type: ignore[union-attr]
+        table.execute(Activate("Dutch"))
+        table.execute(EndActivation("Dutch"))
+    table.execute(Activate("Sheriff Cole"))
+    # a 3 fails CMD 7; the second card, a 9, stands
+    table.stack("3h 9h")
+    event = table.execute(Recover("Sheriff Cole"))[0]
+    assert event.data["cards"] == ["3h", "9h"] and event.data["outcome"] == "success"
+    # a pass is never drawn again: a drawn card is never critical, so it could not help
+    table.state = table.state.with_gang(table.state.gang(COLE).with_fighter(  # type: ignore[union-attr]
+        replace(table.fighter("Sheriff Cole"), tokens=1)))
+    table.stack("8c 2c")
+    event = table.execute(Recover("Sheriff Cole"))[0]
+    assert event.data["cards"] == ["8c"]
+
+
+def test_a_side_out_of_models_passes_and_the_other_goes_on() -> None:
+    table = one_off()
+    hendry = table.state.gang(HENDRY)
+    assert hendry is not None
+    table.state = table.state.with_gang(replace(hendry, fighters=tuple(
+        replace(f, activated=True) for f in hendry.fighters)))
+    battle = table.state.battle
+    assert battle is not None
+    table.state = replace(table.state, battle=replace(battle, turn=COLE))
+    for name in ("Sheriff Cole", "Ruth Cole"):
+        table.execute(Activate(name))
+        # Ma Hendry has nothing to activate but may draw once during each activation
+        table.execute(DrawCard(HENDRY, discard=table.state.hand(HENDRY)[0].code,
+                               order_by=unshuffled()))
+        refused(table, DrawCard(HENDRY, discard=table.state.hand(HENDRY)[0].code),
+                "The Hand")
+        table.execute(EndActivation(name))
+        assert table.state.battle.turn == COLE  # type: ignore[union-attr]

@@ -184,6 +184,10 @@ async def _three_days_and_nights_through_the_pilot_replay_to_the_same_state(tmp_
         await goto(pilot, "Conflict")
         await confirm(pilot, "r")
         assert campaign.state.player("Calamity").holds("Bulletproof Vest")
+        # resolved again, the night keeps its lots: the shares already told stay the same
+        twice = [e.data["lots"] for e in campaign.events
+                 if e.kind == "dust.night_resolved" and e.data["night"] == 2]
+        assert len(twice) == 2 and twice[0] == twice[1]
         # Day 3 ends at the deadline; Night 3: Guilt kills outside the dark church
         await confirm(pilot, "e")
         await fill(pilot, "a", player="Bounty Belle", action="scavenge\x1fThe Asylum")

@@ -347,7 +347,16 @@ def fill(table: DataTable[Any], columns: tuple[str, ...],
 
 
 def draw_lots(campaign: Campaign[Any]) -> tuple[str, ...]:
-    """Every living player once, in an order drawn from the campaign's seeded generator."""
-    names = [p.name for p in campaign.state.living]
+    """Every living player once, in an order drawn from the campaign's seeded generator.
+
+    A night resolved again after an undo keeps the lots it was first resolved with (while
+    they still name the living), so shares the players may already have been told stay."""
+    state: DustState = campaign.state
+    names = [p.name for p in state.living]
+    for event in reversed(campaign.events):
+        if (event.kind == "dust.night_resolved" and event.data.get("night") == state.number
+                and campaign.is_undone(event)
+                and sorted(event.data.get("lots", [])) == sorted(names)):
+            return tuple(event.data["lots"])
     campaign.rng("dust.lots").shuffle(names)
     return tuple(names)

@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 import time
+from dataclasses import replace
 from random import Random
 
-from gmscreen.games.dust_devils.odds import Seat, win_chances
+from gmscreen.games.dust_devils.commands import Deal, Draw, Entrant, MakeCharacter, OpenConflict
+from gmscreen.games.dust_devils.odds import Seat, seats, win_chances
+from gmscreen.games.dust_devils.sample import JACK, TOM, ZEKE
+from tests.dust_devils.game import Table
 
 
 def test_chances_sum_to_one_and_repeat_with_the_seed() -> None:
@@ -44,3 +48,31 @@ def test_the_work_stops_when_asked() -> None:
     assert win_chances([Seat("Jim", (), 7), Seat("Dealer", (), 5)], Random(3), 10_000,
                        stop) == {}
     assert len(asked) == 3
+
+
+def test_each_hand_draws_with_the_knack_named_for_this_conflict() -> None:
+    table = Table()
+    for sheet in (ZEKE, TOM):
+        table.do(MakeCharacter(sheet))
+    # Zeke's best Knacks are rated 3; Ridin' (1) is the one that counts in a horse race
+    table.do(OpenConflict("A race to the ford",
+                          (Entrant(ZEKE.name, "get there first", ("Hand", "Guts"),
+                                   knack="Ridin'"),
+                           Entrant(TOM.name, "head him off", ("Hand", "Guts"))), stud=5))
+    assert [(s.name, s.draw) for s in seats(table.state)] == [
+        (ZEKE.name, 1), (TOM.name, 0), ("Dealer", 0)]  # Tom named no Knack: no draw
+
+
+def test_a_hand_at_zero_adds_its_devil_and_a_drawn_hand_draws_no_more() -> None:
+    table = Table()
+    table.do(MakeCharacter(replace(ZEKE, player=False, ratings=(5, 3, 0, 2))))
+    table.do(MakeCharacter(JACK))
+    table.do(OpenConflict("Last stand", (Entrant(ZEKE.name, "stand", ("Hand", "Guts"),
+                                                 knack="Shootin'"),
+                                         Entrant(JACK.name, "run", ("Eye", "Heart")))))
+    assert [s.draw for s in seats(table.state)] == [2 + 2, 0]  # Shootin' 2, Devil 2
+    hands = ((ZEKE.name, ("As", "Ks", "Qs", "2d", "3c", "4c", "6c")),  # 5 + Devil 2
+             (JACK.name, ("Ad", "Kd", "Qd", "Jd", "2h", "3h", "4h", "5h")))
+    table.do(Deal(hands))
+    table.do(Draw(ZEKE.name, ("2d",), ("Js",)))
+    assert [s.draw for s in seats(table.state)] == [0, 0]

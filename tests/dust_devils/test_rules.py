@@ -196,6 +196,19 @@ def test_black_jacks_draw_and_call(table: Table) -> None:
     assert table.state.conflict is None and table.state.last_winners == (JACK.name,)
 
 
+def test_the_knack_named_at_entry_sets_the_draw(table: Table) -> None:
+    refused(table, OpenConflict("Shootout at the cliff", (Entrant(
+        JACK.name, "get away", ("Guts", "Heart"), knack="Ropin'"),), stud=5), "Knacks")
+    table.do(OpenConflict("Shootout at the cliff", (Entrant(
+        JACK.name, "get away", ("Guts", "Heart"), knack="shootin'"),), stud=5))
+    table.do(Deal(((JACK.name, ("3h", "3c", "7d", "7c", "9d", "Qd")),
+                   ("Dealer", ("Ah", "Kd", "9s", "5c", "2d")))))
+    # Black Jack's Shootin' is 2: three cards are too many, unless a Chip buys one more
+    refused(table, Draw(JACK.name, ("9d", "Qd", "7c"), ("3d", "Ks", "2c")), "The Draw")
+    (drawn,) = table.do(Draw(JACK.name, ("9d", "Qd"), ("3d", "Ks")))
+    assert drawn.data["knack"] == "Shootin'"  # as the sheet spells it
+
+
 def test_the_dealer_awards_a_chip_for_a_stud_redraw(table: Table) -> None:
     _black_jacks_shootout(table)
     table.do(Draw("Dealer", ("2d",), ("2c",), chip=True))

@@ -109,7 +109,8 @@ class RuleCarryOver:
 
 @dataclass(frozen=True)
 class Entrant:
-    """A character entering a conflict and its choices for the Deal."""
+    """A character entering a conflict and its choices for the Deal; `knack` is the Knack
+    the Dealer rules relevant to this conflict ("" for none: no draw)."""
 
     name: str
     goal: str
@@ -117,6 +118,7 @@ class Entrant:
     trait: bool = False
     devil: int = 0
     chip: bool = False
+    knack: str = ""
 
 
 @dataclass(frozen=True)

@@ -5,6 +5,10 @@ Each trial deals every hand its missing cards from what is left of the pack, let
 that has not drawn yet change up to its draw limit of the cards outside its best combination
 (the plain play a table would make), then compares the best hands. Exact ties share the
 trial. Cards already dealt are kept as they are.
+
+A hand's draw limit is the one its Draw would have: the rating of the Knack named relevant
+when it entered (none, no draw), plus the Devil rating for a character at 0; a Chip's card
+more is not assumed. The Dealer's stud hand does not draw.
 """
 
 from __future__ import annotations
@@ -17,7 +21,8 @@ from random import Random
 
 from gmscreen.core.cards import Card, cards_from_codes
 from gmscreen.core.poker import best_hand
-from gmscreen.games.dust_devils.deal import full_pack
+from gmscreen.games.dust_devils.deal import draw_limit, full_pack
+from gmscreen.games.dust_devils.state import DustDevilsState
 
 TRIALS = 10_000
 #: how many trials run between two looks at `stop`
@@ -34,6 +39,22 @@ class Seat:
     held: tuple[str, ...]
     cards_due: int
     draw: int = 0
+
+
+def seats(state: DustDevilsState) -> list[Seat]:
+    """The hands of the conflict under way that have not folded, as the simulation sees
+    them."""
+    if state.conflict is None:
+        return []
+    found = []
+    for p in state.conflict.active:
+        who = state.character(p.name)
+        draw = 0
+        if who is not None and not p.drawn:
+            draw = draw_limit(who.knack(p.knack) if p.knack else 0,
+                              devil_at_zero=who.devil_rating if p.at_zero else 0)
+        found.append(Seat(p.name, p.hand, p.cards_due, draw))
+    return found
 
 
 def win_chances(

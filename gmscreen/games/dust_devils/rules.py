@@ -25,6 +25,8 @@ the conflict's order live here (each tested in tests/dust_devils/test_rules.py):
   hand wins it, the patient gets the named points back (never above the ratings).
 - Raising an attribute raises its current value with its rating, except an attribute at
   0: the Road to Hell is left only by the narrator's Chip, never by buying a point.
+- Each entrant may name the Knack relevant to the conflict (the Dealer rules on it); its
+  Draw uses that Knack unless the Draw names another, and the win chances assume it.
 - Open threads: a conflict that ends unresolved stays open until a later conflict takes
   it up again (that conflict's end closes it, whatever its outcome; if it too is left
   unresolved, it is the open thread now) or the Dealer closes it with a reason.
@@ -335,6 +337,11 @@ def _open(state: DustDevilsState, cmd: c.OpenConflict) -> list[NewEvent]:
         if first == second:
             raise RuleError("The Deal", f"{who.name} picks two different attributes",
                             field="attributes")
+        knack = next((k for k, _ in who.knacks  # as the sheet spells it
+                      if k.lower() == entrant.knack.strip().lower()), "")
+        if entrant.knack.strip() and not knack:
+            raise RuleError("Knacks", f"{who.name} has no Knack {entrant.knack.strip()!r}",
+                            field="knack")
         if entrant.chip and who.player:
             _pay(who, 1, "Extra card")
         won_last = winner_card and who.name in state.last_winners
@@ -346,6 +353,7 @@ def _open(state: DustDevilsState, cmd: c.OpenConflict) -> list[NewEvent]:
             "attributes": [first.value, second.value], "trait": entrant.trait,
             "devil": entrant.devil, "chip": entrant.chip, "won_last": won_last,
             "cards": count, "at_zero": who.value(first) == 0 or who.value(second) == 0,
+            **({"knack": knack} if knack else {}),
         })
     if cmd.stud:
         entrants.append({"name": DEALER, "goal": cmd.stud_goal.strip(), "attributes": [],
@@ -433,13 +441,13 @@ def _draw(state: DustDevilsState, cmd: c.Draw) -> list[NewEvent]:
     knack = 0
     devil_at_zero = 0
     who = state.character(p.name)
-    if cmd.knack.strip():
+    used = cmd.knack.strip() or p.knack
+    if used:
         if who is None:
             raise RuleError("The Draw", "the Dealer's stud hand has no Knacks", field="knack")
-        knack = who.knack(cmd.knack)
+        knack = who.knack(used)
         if not knack:
-            raise RuleError("The Draw", f"{who.name} has no Knack {cmd.knack!r}",
-                            field="knack")
+            raise RuleError("The Draw", f"{who.name} has no Knack {used!r}", field="knack")
     if who is not None and p.at_zero:
         devil_at_zero = who.devil_rating
     if cmd.chip and who is not None and who.player:
@@ -450,7 +458,7 @@ def _draw(state: DustDevilsState, cmd: c.Draw) -> list[NewEvent]:
         raise RuleError("The Draw", f"{p.name} changes {len(discards)} cards; {why}",
                         field="discards")
     events = [_e("cards_drawn", name=p.name, discards=discards, drawn=drawn,
-                 knack=cmd.knack.strip(), chip=cmd.chip)]
+                 knack=used, chip=cmd.chip)]
     if cmd.chip and who is not None and who.player:
         events.append(_chips(p.name, -1, f"draws a card more in {conflict.title}"))
     elif cmd.chip:
@@ -781,7 +789,7 @@ def _on_opened(state: DustDevilsState, e: Event) -> DustDevilsState:
                     attributes=tuple(x.get("attributes", [])), trait=bool(x.get("trait")),
                     devil=int(x.get("devil", 0)), chip=bool(x.get("chip")),
                     won_last=bool(x.get("won_last")), cards_due=int(x["cards"]),
-                    at_zero=bool(x.get("at_zero")))
+                    at_zero=bool(x.get("at_zero")), knack=x.get("knack", ""))
         for x in d["entrants"])
     recovery = None
     if "recovery" in d:

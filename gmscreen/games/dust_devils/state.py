@@ -104,6 +104,8 @@ class Participant:
     laid: tuple[str, ...] = ()
     #: entered with an attribute at 0 (the Road to Hell): narrates, and it is the last
     at_zero: bool = False
+    #: the Knack relevant to this conflict, named at entry ("" for none)
+    knack: str = ""
 
     @property
     def is_stud(self) -> bool:

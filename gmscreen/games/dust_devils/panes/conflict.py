@@ -5,8 +5,7 @@ lay, and the lay that keeps the high card when it differs), narration bids, Diff
 narrator's restored point, and the end with the Stakes paid.
 
 Before the Call each hand's chance of winning is estimated in a worker thread (never
-blocking the screen). It assumes each hand that has not drawn yet changes up to its best
-Knack's rating, and the stud hand nothing.
+blocking the screen), each hand drawing as its Draw may (see `odds`).
 """
 
 from __future__ import annotations
@@ -45,7 +44,7 @@ from gmscreen.games.dust_devils.commands import (
 )
 from gmscreen.games.dust_devils.deal import STUD_NAMES, deal_hands, draw_from_pack
 from gmscreen.games.dust_devils.log import cards
-from gmscreen.games.dust_devils.odds import Seat, win_chances
+from gmscreen.games.dust_devils.odds import seats, win_chances
 from gmscreen.games.dust_devils.panes.characters import sheet_text
 from gmscreen.games.dust_devils.panes.form import (
     YES_NO,
@@ -319,12 +318,16 @@ class ConflictPane(StepPane):
             if goal:
                 text.append(f"\n{name} wants to {goal}.")
         if conflict is not None and conflict.phase == "draw":
+            draws = {s.name: s.draw for s in seats(state)}
             for p in conflict.active:
                 choice = lay_choices(cards_from_codes(p.hand))
                 text.append(f"\n{p.name}: best lay {choice.best.describe()}")
                 if choice.keeps_high_card is not None:
                     text.append(f"; or keep the high card: "
                                 f"{choice.keeps_high_card.describe()}")
+                if not p.drawn and not p.is_stud:
+                    text.append(f"; may change {draws.get(p.name, 0)}"
+                                + (f" ({p.knack})" if p.knack else " (no Knack named)"))
         if conflict is not None and conflict.phase == "resolve":
             combo = cards(conflict.combination)
             winning = evaluate(cards_from_codes(conflict.combination))
@@ -359,16 +362,6 @@ class ConflictPane(StepPane):
 
     # -- win chances in a worker -----------------------------------------------------------
 
-    def _seats(self, conflict: Conflict) -> list[Seat]:
-        state = self.state
-        seats = []
-        for p in conflict.active:
-            who = state.character(p.name) if state is not None else None
-            knack = max((r for _, r in who.knacks), default=0) if who is not None else 0
-            draw = 0 if p.drawn or p.is_stud else knack
-            seats.append(Seat(p.name, p.hand, p.cards_due, draw))
-        return seats
-
     def _start_chances(self, conflict: Conflict) -> None:
         if conflict.phase == "resolve" or self.campaign is None:
             return
@@ -377,12 +370,12 @@ class ConflictPane(StepPane):
             return
         self._chances_for = key
         self.chances = {}
-        seats = self._seats(conflict)
+        hands = seats(self.campaign.state)
         seed = f"{self.campaign.header.seed}:{key}:chances"
 
         def work() -> None:
             worker = get_current_worker()
-            found = win_chances(seats, Random(seed), CHANCE_TRIALS,
+            found = win_chances(hands, Random(seed), CHANCE_TRIALS,
                                 stop=lambda: worker.is_cancelled)
             if found and not worker.is_cancelled:
                 self.app.call_from_thread(self._show_chances, key, found)
@@ -417,13 +410,16 @@ class ConflictPane(StepPane):
         if state is None:
             return
         names = {e.name for e in self.pending}
-        options: Options = [(c.name, c.name) for c in state.characters
-                            if c.important and c.in_play and c.name not in names]
+        entering = [c for c in state.characters
+                    if c.important and c.in_play and c.name not in names]
+        options: Options = [(c.name, c.name) for c in entering]
+        knacks: Options = sorted({(k, k) for c in entering for k, _ in c.knacks})
         fields = [
             Field("name", "Character", options),
             Field("goal", "Goal"),
             Field("first", "Attribute", ATTRIBUTE_OPTIONS),
             Field("second", "Attribute", ATTRIBUTE_OPTIONS),
+            Field("knack", "Relevant Knack", knacks),
             Field("trait", "A trait fits", YES_NO, "no"),
             Field("devil", "Devil (+/- cards)", value="0"),
             Field("chip", "Buy a card (Chip)", YES_NO, "no"),
@@ -435,12 +431,13 @@ class ConflictPane(StepPane):
             self.pending.append(Entrant(
                 v["name"], v["goal"].strip(), (v["first"], v["second"]),
                 trait=v["trait"] == "yes", devil=number(v, "devil", "The Devil's due", 0),
-                chip=v["chip"] == "yes"))
+                chip=v["chip"] == "yes", knack=v["knack"]))
             self.redraw()
 
         ask(self, SheetForm("A character enters the conflict", fields,
                             "Cards: the two attributes' current values (the Devil rating "
-                            "for one at 0), +1 trait, +/- up to the Devil rating, +1 Chip."),
+                            "for one at 0), +1 trait, +/- up to the Devil rating, +1 Chip. "
+                            "The relevant Knack sets the Draw (none: no draw)."),
             add)
 
     def action_clear_entrants(self) -> None:
@@ -512,7 +509,7 @@ class ConflictPane(StepPane):
         fields = [
             Field("name", "Hand", options, options[0][1] if options else ""),
             Field("discards", "Discards"),
-            Field("knack", "Relevant Knack", knacks),
+            Field("knack", "Another Knack", knacks),
             Field("chip", "One more (Chip)", YES_NO, "no"),
             Field("drawn", "Cards drawn"),
         ]
@@ -526,9 +523,10 @@ class ConflictPane(StepPane):
             return Draw(v["name"], discards, new, knack=v["knack"], chip=v["chip"] == "yes")
 
         ask(self, SheetForm("The Draw", fields,
-                            "Up to the Knack's rating, +1 for a Chip, + the Devil rating at "
-                            "0. Leave 'Cards drawn' empty and the app draws them; nothing "
-                            "discarded stands pat."), drawn)
+                            "Up to the rating of the Knack named when the hand entered (or "
+                            "another the Dealer rules relevant), +1 for a Chip, + the Devil "
+                            "rating at 0. Leave 'Cards drawn' empty and the app draws them; "
+                            "nothing discarded stands pat."), drawn)
 
     def action_fold(self) -> None:
         conflict = self._conflict()

@@ -149,10 +149,11 @@ async def _a_key_that_does_not_apply(tmp_path: Path) -> None:
         await deal()  # from the palette too
         assert len(app.told) == 5
         await goto(pilot, "Characters")
-        for _ in range(4):  # Clara Hardin, a non-player character
+        for _ in range(4):  # Clara Hardin, who has left play in the sample
             await pilot.press("down")
-        await pilot.press("g", "t")
+        await pilot.press("g", "down", "g", "t")  # then Merrill, a non-player character
         await pilot.pause()
         assert [m.split(";")[0].split(":")[0] for _, m in app.told[5:]] == [
-            "Chips are for player characters", "The Road to Hell"]
+            "Clara Hardin has left play (moves on).", "Chips are for player characters",
+            "The Road to Hell"]
         assert len(campaign.events) == count

@@ -3,8 +3,10 @@
 The four player characters and the three important non-player characters carry the book's
 numbers, traits, Knacks, Devils and Chips; their descriptions are ours. A first session is
 under way: the Devil ratings are set, Jim has asked around town about the man on the
-gallows, Luke has failed to pick his cell's lock (and paid a Chip to tell how), and Zeke is
-facing down Long Tom at the jail with the cards dealt.
+gallows, Luke has failed to pick his cell's lock (and paid a Chip to tell how), Clara has
+gone down the Road to Hell (her Guts at 0 after Jim's questions, her last conflict at the
+mayor's door, and she moves on), and Zeke is facing down Long Tom at the jail with the
+cards dealt.
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ from gmscreen.games.dust_devils.commands import (
     Entrant,
     MakeCharacter,
     OpenConflict,
+    RecordFate,
     RestorePoint,
     SetDevilRating,
     Sheet,
@@ -184,13 +187,47 @@ def build_hanged_man(campaign: Campaign[Any]) -> None:
     campaign.execute(RestorePoint("Guts"))
     campaign.execute(EndConflict())
 
+    _claras_road_to_hell(campaign)
+
     campaign.execute(OpenConflict(
         "The bounty money at the jail",
         (Entrant(ZEKE.name, "make Long Tom own they hanged the wrong man",
-                 ("Hand", "Guts")),
-         Entrant(TOM.name, "run the drunk out of his jail", ("Hand", "Guts"), trait=True)),
+                 ("Hand", "Guts"), knack="Wrestlin'"),
+         Entrant(TOM.name, "run the drunk out of his jail", ("Hand", "Guts"), trait=True,
+                 knack="Fightin'")),
         stakes=1))
     deal_by_app(campaign)
+
+
+def _claras_road_to_hell(campaign: Campaign[Any]) -> None:
+    """Jim's full house takes Clara's nerve to 0; she goes to the mayor's house on it
+    anyway, narrates as a character at 0 does, and when that conflict ends she moves on.
+    The Dealer deals both from the table's own pack."""
+    campaign.execute(OpenConflict(
+        "What Clara knows",
+        (Entrant(JIM.name, "learn why she hides from the mayor", ("Eye", "Heart"),
+                 knack="Philanderin'"),
+         Entrant(CLARA.name, "keep her plan to herself", ("Guts", "Heart"),
+                 knack="Seducin'"))))
+    jim = ("Kc", "Kh", "Ks", "4c", "4h", "9d")
+    clara = ("Qd", "Jd", "8s", "6c", "3h", "2d")
+    campaign.execute(Deal(((JIM.name, jim), (CLARA.name, clara))))
+    campaign.execute(Call(((JIM.name, best_lay(jim)), (CLARA.name, best_lay(clara)))))
+    campaign.execute(TakeDifficulty(CLARA.name, (("Guts", 2), ("Heart", 3))))
+    campaign.execute(EndConflict())
+
+    campaign.execute(OpenConflict(
+        "Clara at the mayor's door",
+        (Entrant(JACK.name, "get the pistol off her before she fires", ("Eye", "Heart"),
+                 knack="Lyin'"),
+         Entrant(CLARA.name, "shoot Merrill Randolph", ("Guts", "Heart")))))
+    jack = ("9s", "9d", "Ah", "7c", "6d", "Js", "3h", "2c")
+    clara = ("Kd", "Jc", "8h", "6s")  # the Devil's 3 for her Guts at 0, and Heart 1
+    campaign.execute(Deal(((JACK.name, jack), (CLARA.name, clara))))
+    campaign.execute(Call(((JACK.name, best_lay(jack)), (CLARA.name, best_lay(clara)))))
+    campaign.execute(TakeDifficulty(CLARA.name, (("Hand", 1), ("Eye", 1))))
+    campaign.execute(EndConflict())
+    campaign.execute(RecordFate(CLARA.name, "moves on"))
 
 
 def _first_split(campaign: Campaign[Any], name: str) -> tuple[tuple[str, int], ...]:

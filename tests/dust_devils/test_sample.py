@@ -1,0 +1,53 @@
+"""The shipped sample, The Hanged Man: built from the commands, it replays to the same
+state, checks clean, is the file in campaigns/, and shows the Road to Hell."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+from gmscreen.games import rules_for
+from gmscreen.games.dust_devils.sample import CLARA, SAMPLES, ZEKE
+from gmscreen.games.dust_devils.sheet import Attribute
+from gmscreen.journal.campaign import open_campaign
+from gmscreen.samples import write_sample
+
+SHIPPED = Path(__file__).resolve().parents[2] / "campaigns" / "the-hanged-man.toml"
+
+
+def test_the_sample_replays_and_shows_the_road_to_hell(tmp_path: Path) -> None:
+    campaign = open_campaign(write_sample(SAMPLES[0], tmp_path), rules_for, writable=False)
+    try:
+        state = campaign.state
+        assert campaign.problems() == []
+        assert campaign.replay(len(campaign.events)).state == state
+        clara = state.character(CLARA.name)
+        assert clara is not None and clara.fate == "moves on" and not clara.in_play
+        assert clara.value(Attribute.GUTS) == 0
+        # her last conflict: she entered at 0 and narrated, as the book has it
+        mayor = next(r for r in state.past if r.title == "Clara at the mayor's door")
+        assert CLARA.name in mayor.outcome.split("; ")[1]
+        kinds = [e.kind for e in campaign.events]
+        assert kinds.index("dust_devils.fate_recorded") < len(kinds) - 1
+        conflict = state.conflict
+        assert conflict is not None and conflict.phase == "draw"
+        zeke = conflict.participant(ZEKE.name)
+        assert zeke is not None and zeke.knack == "Wrestlin'"
+    finally:
+        campaign.close()
+
+
+def test_the_shipped_sample_is_the_one_the_commands_build(tmp_path: Path) -> None:
+    ours = open_campaign(write_sample(SAMPLES[0], tmp_path), rules_for, writable=False)
+    shipped = open_campaign(SHIPPED, rules_for, writable=False)
+    try:
+        assert shipped.state == ours.state
+    finally:
+        ours.close()
+        shipped.close()
+
+
+def test_the_engine_imports_without_textual() -> None:
+    code = "import sys, gmscreen.games.dust_devils; assert 'textual' not in sys.modules"
+    subprocess.run([sys.executable, "-c", code], check=True)

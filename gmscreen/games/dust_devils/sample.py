@@ -222,9 +222,9 @@ def _claras_road_to_hell(campaign: Campaign[Any]) -> None:
                  knack="Lyin'"),
          Entrant(CLARA.name, "shoot Merrill Randolph", ("Guts", "Heart")))))
     jack = ("9s", "9d", "Ah", "7c", "6d", "Js", "3h", "2c")
-    clara = ("Kd", "Jc", "8h", "6s")  # the Devil's 3 for her Guts at 0, and Heart 1
-    campaign.execute(Deal(((JACK.name, jack), (CLARA.name, clara))))
-    campaign.execute(Call(((JACK.name, best_lay(jack)), (CLARA.name, best_lay(clara)))))
+    at_zero = ("Kd", "Jc", "8h", "6s")  # the Devil's 3 for her Guts at 0, and Heart 1
+    campaign.execute(Deal(((JACK.name, jack), (CLARA.name, at_zero))))
+    campaign.execute(Call(((JACK.name, best_lay(jack)), (CLARA.name, best_lay(at_zero)))))
     campaign.execute(TakeDifficulty(CLARA.name, (("Hand", 1), ("Eye", 1))))
     campaign.execute(EndConflict())
     campaign.execute(RecordFate(CLARA.name, "moves on"))

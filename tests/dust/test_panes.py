@@ -8,6 +8,7 @@ import asyncio
 from pathlib import Path
 from typing import Any
 
+from textual.coordinate import Coordinate
 from textual.widgets import DataTable, Input, Select, Static
 from textual.widgets._footer import FooterKey
 
@@ -458,6 +459,12 @@ async def _a_key_that_does_not_apply_now_says_why(tmp_path):
     app = Moderator(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         await goto(pilot, "Conflict")
+        # a long wagon wraps inside 80 columns rather than running off the screen
+        for voter in ("Wyatt_E", "Parson Brown", "Sawbones", "Lamplighter"):
+            await fill(pilot, "v", voter=voter, target="Whisperer")
+        board = app.pane("Conflict").query_one("#dust-board", DataTable)
+        assert sum(c.get_render_width(board) for c in board.ordered_columns) <= 78
+        assert board.rows[board.coordinate_to_cell_key(Coordinate(0, 0)).row_key].height == 2
         events = len(campaign.events)
         for key in ("a", "k", "r"):
             await pilot.press(key)

@@ -77,6 +77,7 @@ class CyclePane(ExplainedKeys):
 
     def on_resize(self) -> None:
         self.set_class(self.size.width >= WIDE, "-wide")
+        self.call_after_refresh(self.redraw)  # the wagons wrap to the new width
 
     def why_not(self, action: str) -> str:
         state = state_of(self)
@@ -114,9 +115,11 @@ class CyclePane(ExplainedKeys):
         self.query_one("#dust-status", Static).update(self.status(state))
         board = self.query_one("#dust-board", DataTable)
         if state.phase == "day":
+            # the voters wrap: the moderator reads every wagon whole, even at 80 columns
             fill(board, ("Votes for", "Count", "Voters"), [
                 (Text(target), Text(f"{len(voters)}/{state.majority}"), Text(", ".join(voters)))
-                for target, voters in sorted(state.tally().items(), key=lambda kv: -len(kv[1]))])
+                for target, voters in sorted(state.tally().items(), key=lambda kv: -len(kv[1]))],
+                 room=board.size.width)
         elif state.phase == "night":
             fill(board, ("Player", "Tonight"), [
                 (Text(p.name), Text(self.tonight(state, p.name))) for p in state.living])
@@ -336,14 +339,22 @@ def day_powers(state: DustState) -> Options:
     return options
 
 
-def fill(table: DataTable[Any], columns: tuple[str, ...],
-         rows: Sequence[tuple[Text, ...]]) -> None:
+def fill(table: DataTable[Any], columns: tuple[str, ...], rows: Sequence[tuple[Text, ...]],
+         room: int = 0) -> None:
     """Redraw `table` with columns as wide as their widest cell: measured here, because a
-    table refilled while a form covers it keeps the widths of its headings."""
+    table refilled while a form covers it keeps the widths of its headings. With `room`
+    (the columns the table has), the last column is held to what is left and wraps."""
     table.clear(columns=True)
-    for index, label in enumerate(columns):
-        table.add_column(label, width=max([len(label), *(row[index].cell_len for row in rows)]))
-    table.add_rows(rows)
+    widths = [max([len(label), *(row[index].cell_len for row in rows)])
+              for index, label in enumerate(columns)]
+    if room and widths:
+        # each cell has a column of padding on either side; two more for a scrollbar
+        left = room - sum(widths[:-1]) - 2 * len(widths) - 2
+        widths[-1] = max(len(columns[-1]), min(widths[-1], left))
+    for label, width in zip(columns, widths, strict=True):
+        table.add_column(label, width=width)
+    for row in rows:
+        table.add_row(*row, height=None if room else 1)
 
 
 def draw_lots(campaign: Campaign[Any]) -> tuple[str, ...]:

@@ -77,6 +77,15 @@ async def _a_one_off_game_by_keys_replays(tmp_path: Path) -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         await goto(pilot, "Conflict")
         assert campaign.state.battle.round == 1
+        # the cursor waits on a model of the player whose turn it is: 'a' activates it
+        models = app.screen.query_one("#bluff-models", DataTable)
+        first = models.coordinate_to_cell_key(models.cursor_coordinate).row_key.value
+        assert campaign.state.owner(first).player == campaign.state.battle.turn
+        await pilot.press("a")
+        await pilot.pause()
+        assert campaign.state.battle.activation.fighter == first
+        await pilot.press("e")
+        await pilot.pause()
         for i in range(4):
             await activation(pilot, campaign, attack=i < 3)
         await finish(pilot, campaign, COLE, "called in round 1: Cole holds the livery")

@@ -16,6 +16,7 @@ from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
+from textual.coordinate import Coordinate
 from textual.widgets import DataTable, Static
 
 from gmscreen.games.devils_bluff.commands import (
@@ -204,8 +205,22 @@ class ConflictPane(GamePane):
                               Text(str(p.mov)), Text(f"{p.skl}+"), Text(f"{p.defence}+"),
                               Text(f"{p.cmd}+"), Text(gang.player), key=f.name)
         if table.row_count:
-            table.move_cursor(row=min(row, table.row_count - 1))
+            table.move_cursor(row=self.turn_row(state, min(row, table.row_count - 1)))
         self.odds()
+
+    def turn_row(self, state: DevilsBluffState, row: int) -> int:
+        """Between activations, the cursor goes to a model of the player whose turn it is
+        (the first ready one) unless it is on one already, so 'a' activates at once."""
+        battle = state.battle
+        if battle is None or not battle.turn or battle.activation is not None:
+            return row
+        gang = state.gang(battle.turn)
+        ready = [f.name for f in gang.fighters if f.ready] if gang is not None else []
+        if not ready:
+            return row
+        table = self.query_one("#bluff-models", DataTable)
+        current = table.coordinate_to_cell_key(Coordinate(row, 0)).row_key.value
+        return row if current in ready else table.get_row_index(ready[0])
 
     def status(self, state: DevilsBluffState) -> Text:
         out = Text()
@@ -236,7 +251,7 @@ class ConflictPane(GamePane):
                 if not act.taken and battle.parting is None:
                     out.append(" · l: move out of assault range", style="dim")
             elif battle.turn:
-                out.append(f"\n{battle.turn}'s turn to activate a model", style="bold")
+                out.append(f"\n{battle.turn}'s turn to activate a model (a)", style="bold")
             else:
                 out.append("\nEvery model has activated: press r for the next round"
                            if battle.round < rounds else "\nThe last round is over: press x")

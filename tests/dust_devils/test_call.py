@@ -76,6 +76,37 @@ def test_narration_goes_to_the_highest_single_card() -> None:
     assert narration_card({"A": parse_cards("*")}) is None
 
 
+def test_a_five_high_straight_narrates_with_its_five() -> None:
+    # the book: in A♠ 2♠ 3♠ 4♠ 5♠ the high card is the 5♠, not the A♠
+    laid = {"Jack": parse_cards("As 2s 3s 4s 5s"), "Luke": parse_cards("5h 5c 9d Kc 2c")}
+    assert narration_card(laid) == ("Luke", parse_cards("Kc")[0])
+    laid = {"Jack": parse_cards("Ah 2c 3d 4s 5s"), "Luke": parse_cards("5h 5c 2d 3c 4c")}
+    assert narration_card(laid) == ("Jack", parse_cards("5s")[0])
+    # an ace anywhere else is high
+    assert narration_card({"Jack": parse_cards("Ah 2c 3d 4s 6s"),
+                           "Luke": parse_cards("Kh Kc")}) == ("Jack", parse_cards("Ah")[0])
+
+
+@pytest.mark.parametrize(("better", "worse"), [
+    ("Td Jd Qd Kd Ad", "5c 6c 7c 8c 9c"),  # the royal flush above the straight flush
+    ("5c 6c 7c 8c 9c", "Qc Qd Qh Qs 2c"),  # the straight flush above four of a kind
+    ("Qc Qd Qh Qs 2c", "Jc Jh Js 9d 9h"),  # four of a kind above the full house
+    ("Jc Jh Js 9d 9h", "3s 6s 7s Ts Qs"),  # the full house above the flush
+    ("3s 6s 7s Ts Qs", "6c 7d 8s 9h Ts"),  # the flush above the straight
+    ("6c 7d 8s 9h Ts", "Ac Ah As 2d 3c"),  # the straight above three of a kind
+    ("Ac Ah As 2d 3c", "Ac Ad 8h 8s 2c"),  # three of a kind above two pair
+    ("Ac Ad 8h 8s 2c", "5d 5h Ac Kd Qs"),  # two pair above a pair
+    ("5d 5h 2c 3d 4s", "Ac Kd Qs Jh 9c"),  # a pair above the best high card
+    ("Jc Jh Js 2d 2h", "9d 9h 9s Ac Ad"),  # full houses: the three matched cards decide
+    ("Ac Ad 2h 2s 3c", "Kc Kd Qh Qs Jc"),  # two pairs: the highest pair decides
+    ("Ac Kd Qs Jh 9c", "Ac Kd Qs Jh 8c"),  # high cards: the highest card, then the next
+    ("5c 5s", "5d 5h"),  # ranks tie: suits go clubs, diamonds, hearts, spades
+    ("Kc Kd * 2h 3s", "Qc Qd Qh 2d 3c"),  # a joker completes the combination
+])
+def test_the_books_poker_hands_in_order(better: str, worse: str) -> None:
+    assert evaluate(parse_cards(better)) > evaluate(parse_cards(worse))
+
+
 def test_lukes_difficulty_from_three_fives() -> None:
     winning = evaluate(parse_cards("5h 5c 5d"))
     assert difficulty_points(winning) == 3

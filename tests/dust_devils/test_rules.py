@@ -327,6 +327,22 @@ def test_folding(table: Table) -> None:
     assert jack is not None and luke is not None and (jack.chips, luke.chips) == (3, 5)
 
 
+def test_who_folds_gets_no_stakes(table: Table) -> None:
+    table.do(OpenConflict("The bank job",
+                          (Entrant(JACK.name, "get the payroll", ("Hand", "Guts")),
+                           Entrant(LUKE.name, "get the payroll", ("Hand", "Guts"))),
+                          stud=7, stakes=2))
+    table.do(Deal(((JACK.name, ("As", "Ad", "Ah", "Ks", "Kd")),
+                   (LUKE.name, ("5c", "7d", "Tc", "Qs", "Js", "Th", "6h")),
+                   ("Dealer", ("2c", "3d", "4h", "6s", "8c", "9d", "Jh")))))
+    table.do(Fold(LUKE.name))  # a Chip: 6 to 5
+    table.do(Call(((JACK.name, ("As", "Ad", "Ah", "Ks", "Kd")),
+                   ("Dealer", ("Jh", "9d", "8c", "6s", "4h")))))
+    table.do(EndConflict())
+    jack, luke = table.state.character(JACK.name), table.state.character(LUKE.name)
+    assert jack is not None and luke is not None and (jack.chips, luke.chips) == (6, 5)
+
+
 def _ambush(table: Table) -> None:
     """Every player character folds: the conflict ends unresolved."""
     table.do(OpenConflict("Ambush at the creek",

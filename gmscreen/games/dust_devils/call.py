@@ -6,6 +6,8 @@ Readings where the book leaves room (each one tested in tests/dust_devils/test_c
 - Jokers are wild in the poker hand. For narration a joker is not a card of any rank: the
   highest natural card laid narrates, and a lay of jokers alone never takes narration from a
   lay with a natural card.
+- In a five-high straight (A-2-3-4-5, flush or not) the ace counts low for narration too:
+  the book says that hand's high card is its five, so the five is the card that narrates.
 - The lay that keeps the high card is the best hand of five that holds it. For Black Jack's
   3♥ 3♣ 3♦ 7♦ 7♣ K♠ the book offers two pair and the K♠; three 3s with the K♠ and a 7 hold the
   same card and beat two pair, so the app offers that.
@@ -28,11 +30,12 @@ from dataclasses import dataclass
 from itertools import combinations
 
 from gmscreen.core.cards import Card
-from gmscreen.core.poker import Hand, best_hand, evaluate, high_card
+from gmscreen.core.poker import Category, Hand, best_hand, evaluate, high_card
 from gmscreen.games.dust_devils.sheet import ATTRIBUTES, Attribute
 from gmscreen.journal.rules import RuleError
 
 LAY_SIZE = 5
+ACE = 14
 
 
 @dataclass(frozen=True)
@@ -83,11 +86,21 @@ def winners(hands: Mapping[str, Hand]) -> list[str]:
     return [name for name, hand in hands.items() if hand == top]
 
 
+def _five_high_straight(cards: Sequence[Card]) -> bool:
+    if len(cards) != 5:
+        return False
+    hand = evaluate(cards)
+    return hand.category in (Category.STRAIGHT, Category.STRAIGHT_FLUSH) and \
+        hand.ranks[0] == 5
+
+
 def narration_card(laid: Mapping[str, Sequence[Card]]) -> tuple[str, Card] | None:
     """Who laid the highest single natural card, and which; None if only jokers were laid."""
     best: tuple[str, Card] | None = None
     for name, cards in laid.items():
         naturals = [c for c in cards if not c.is_joker]
+        if _five_high_straight(cards):
+            naturals = [c for c in naturals if c.rank != ACE] or naturals
         if naturals:
             card = high_card(naturals)
             if best is None or card > best[1]:

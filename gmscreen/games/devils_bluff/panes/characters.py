@@ -186,9 +186,12 @@ class CharactersPane(GamePane):
                   choose("hiring", "Hiring", ["controlled choice", "pool"],
                          "controlled choice")]
         fields += [choose(s.key, s.name, list(zip(s.words, map(str, s.choices), strict=True)),
-                          str(s.default))
+                          str(s.default), s.about)
                    for s in setting_table()]
-        note = "\n".join(s.about for s in setting_table())
+        # each choice reads as a rule, so a short note does: all the explanations would
+        # push the choices off an 80x24 screen
+        note = ("Points the rules leave open. Each starts at Open Fire's first rules; "
+                "agree any change before the first game. Rest the mouse on one to read more.")
 
         def made(values: dict[str, Any]) -> ChooseSetUp:
             settings = []

@@ -27,12 +27,14 @@ class Field:
     kind: str = "select"
     options: Options = ()
     value: str = ""
+    #: shown when the mouse rests on the field
+    tooltip: str = ""
 
 
 def choose(key: str, label: str, options: Sequence[str | tuple[str, str]],
-           value: str = "") -> Field:
+           value: str = "", tooltip: str = "") -> Field:
     pairs = tuple((o, o) if isinstance(o, str) else o for o in options)
-    return Field(key, label, "select", pairs, value)
+    return Field(key, label, "select", pairs, value, tooltip)
 
 
 def check(key: str, label: str, value: bool = False) -> Field:
@@ -87,10 +89,12 @@ class BluffForm(ModalScreen[dict[str, Any] | None]):
                         # the value goes to the constructor: set after, the box still
                         # shows the prompt although the value is set
                         known = any(v == field.value for _, v in field.options)
-                        yield Select(
+                        select: Select[str] = Select(
                             [(Text(label), value) for label, value in field.options],
                             id=f"f-{field.key}", prompt="(none)", compact=True,
                             value=field.value if known else Select.NULL)
+                        select.tooltip = field.tooltip or None
+                        yield select
             with Horizontal(classes="bluff-buttons"):
                 yield Button("Send (ctrl+s)", id="send", variant="primary", compact=True)
                 yield Button("Cancel (esc)", id="cancel", compact=True)

@@ -45,12 +45,14 @@ class GmScreenApp(App[None]):
         # them again and again while the screen is built (a tenth of the start-up time).
         # Given back to the collector when the app leaves.
         gc.freeze()
+        self._theme_problems = theme.install_themes(self)
 
     def get_default_screen(self) -> Screen[Any]:
         return ShellScreen(self.campaign)
 
     def on_mount(self) -> None:
-        for problem in theme.install_themes(self):
+        theme.remember_changes(self)
+        for problem in self._theme_problems:
             self.notify(str(problem), title="Themes", severity="warning", markup=False)
 
     def on_unmount(self) -> None:

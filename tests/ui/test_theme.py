@@ -80,3 +80,21 @@ async def test_the_western_theme_is_the_first_and_a_change_is_remembered(
         await pilot.pause(0.5)
         await pilot.press("enter")
         await until(pilot, lambda: paths.load_settings().get("theme") == "textual-light")
+
+
+@synchronous
+async def test_the_remembered_theme_is_worn_from_the_first_frame_and_not_saved_again(
+        tmp_path: Path) -> None:
+    paths.save_setting("theme", "textual-light")
+    settings = paths.settings_file()
+    written = settings.stat().st_mtime_ns
+    app = GmScreenApp(played(tmp_path))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert app.theme == "textual-light"
+        assert app.has_class("-theme-textual-light", "-light-mode")
+        assert not app.has_class("-dark-mode", "-theme-textual-dark")
+        variables = app.get_css_variables()
+        assert app.screen.styles.background == Color.parse(variables["background"])
+        assert app.theme_variables["background"] == variables["background"]
+    assert settings.stat().st_mtime_ns == written  # starting changed nothing

@@ -71,7 +71,7 @@ async def shoot(campaign: Campaign[Any], stem: str, width: int, height: int,
         screen = app.screen
         assert isinstance(screen, ShellScreen)
         for number, title in enumerate(screen.titles, start=1):
-            screen.show_tab(number)
+            await screen.show_tab(number)  # built the first time it is shown
             await settle(pilot)
             made.append(save(app, out, f"{stem}-{tab_id(title).removeprefix('tab-')}"))
         shown: int | None = None
@@ -88,7 +88,7 @@ async def shoot(campaign: Campaign[Any], stem: str, width: int, height: int,
         past = shown or next(candidates(campaign), None)
         if past is not None:
             screen.replay_to(past)
-            screen.show_tab(1)
+            await screen.show_tab(1)
             await settle(pilot)
             made.append(save(app, out, f"{stem}-replay"))
     return made

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from gmscreen.games.dust_devils.deal import cards_in_deal, draw_limit, stud_cards
+from gmscreen.games.dust_devils.deal import cards_in_deal, draw_limit, plain_discards, stud_cards
 from gmscreen.journal.rules import RuleError
 
 
@@ -58,3 +58,12 @@ def test_the_draw() -> None:
     assert draw_limit(0, chip=True) == 1
     # a character at 0 adds the Devil rating to the Knack's
     assert draw_limit(3, devil_at_zero=2) == 5
+
+
+def test_the_plain_discards_keep_the_best_combination() -> None:
+    # Black Jack's deal with Shootin' 2: the two pairs stay, the 9♦ goes first
+    assert plain_discards(("3h", "3c", "7d", "7c", "9d", "Qd"), 2) == ("9d", "Qd")
+    assert plain_discards(("3h", "3c", "7d", "7c", "9d", "Qd"), 1) == ("9d",)
+    assert plain_discards(("3h", "3c", "7d", "7c", "9d", "Qd"), 0) == ()
+    # a joker is never thrown, even outside the combination it would not improve
+    assert plain_discards(("As", "Ks", "Qs", "Js", "Ts", "*", "2c"), 3) == ("2c",)

@@ -119,6 +119,9 @@ async def _every_column_at_80(tmp_path: Path) -> None:
         fits("#dd-characters")
         await goto(pilot, "Conflict")
         fits("#dd-hands")
+        await fill(pilot, "w")  # the Draw as offered: Zeke throws the plain discards
+        zeke = campaign.state.conflict.participant("Zeke Munroe")
+        assert zeke.drawn and zeke.discarded == ("2c", "4h")  # Wrestlin' 2
         await fill(pilot, "l")  # the Call: the rows show what was laid and who won
         assert campaign.state.conflict.phase == "resolve"
         headings = [str(c.label) for c in

@@ -18,10 +18,11 @@ Readings where the book leaves room (each one tested in tests/dust_devils/test_d
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from random import Random
 
-from gmscreen.core.cards import standard_cards
+from gmscreen.core.cards import card_codes, cards_from_codes, standard_cards
+from gmscreen.core.poker import best_hand
 from gmscreen.journal.rules import RuleError
 
 #: the sizes of the Dealer's stud hand: minor, usual, hazardous conflicts
@@ -103,3 +104,13 @@ def draw_from_pack(rng: Random, seen: Iterable[str], count: int) -> tuple[str, .
         raise RuleError("The Draw", f"only {len(pack)} cards are left in the pack",
                         field="discards")
     return tuple(pack[:count])
+
+
+def plain_discards(held: Sequence[str], limit: int) -> tuple[str, ...]:
+    """The plain play at the Draw, offered to the Dealer (and assumed by the win chances):
+    up to `limit` of the lowest cards outside the best combination, never a joker."""
+    cards = cards_from_codes(held)
+    kept = {c.index for c in best_hand(cards).combination}
+    throw = sorted((c for c in cards if c.index not in kept and not c.is_joker),
+                   key=lambda c: c.index)
+    return tuple(card_codes(throw[:max(limit, 0)]))

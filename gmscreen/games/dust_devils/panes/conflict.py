@@ -42,7 +42,12 @@ from gmscreen.games.dust_devils.commands import (
     RestorePoint,
     TakeDifficulty,
 )
-from gmscreen.games.dust_devils.deal import STUD_NAMES, deal_hands, draw_from_pack
+from gmscreen.games.dust_devils.deal import (
+    STUD_NAMES,
+    deal_hands,
+    draw_from_pack,
+    plain_discards,
+)
 from gmscreen.games.dust_devils.log import cards
 from gmscreen.games.dust_devils.odds import seats, win_chances
 from gmscreen.games.dust_devils.panes.characters import sheet_text
@@ -503,12 +508,21 @@ class ConflictPane(StepPane):
         state = self.state
         if conflict is None or state is None:
             return
-        options: Options = [(p.name, p.name) for p in conflict.active if not p.drawn]
+        waiting = [p for p in conflict.active if not p.drawn]
+        options: Options = [(p.name, p.name) for p in waiting]
         knacks: Options = sorted({(k, k) for c in state.characters for k, _ in c.knacks
                                   if conflict.participant(c.name) is not None})
+        # the form covers the table: it shows each hand and the plain play to throw
+        limits = {s.name: s.draw for s in seats(state)}
+        plain = {p.name: plain_discards(p.hand, limits.get(p.name, 0)) for p in waiting}
+        holds = "".join(f"\n{p.name} holds {cards(p.hand)}; may change "
+                        f"{limits.get(p.name, 0)}"
+                        + (f", say {cards(plain[p.name])}" if plain[p.name] else "")
+                        for p in waiting)
+        first = cards(plain[waiting[0].name]) if waiting and plain[waiting[0].name] else ""
         fields = [
             Field("name", "Hand", options, options[0][1] if options else ""),
-            Field("discards", "Discards"),
+            Field("discards", "Discards", value=first),
             Field("knack", "Another Knack", knacks),
             Field("chip", "One more (Chip)", YES_NO, "no"),
             Field("drawn", "Cards drawn"),
@@ -526,7 +540,7 @@ class ConflictPane(StepPane):
                             "Up to the rating of the Knack named when the hand entered (or "
                             "another the Dealer rules relevant), +1 for a Chip, + the Devil "
                             "rating at 0. Leave 'Cards drawn' empty and the app draws them; "
-                            "nothing discarded stands pat."), drawn)
+                            "nothing discarded stands pat." + holds), drawn)
 
     def action_fold(self) -> None:
         conflict = self._conflict()

@@ -11,6 +11,7 @@ from gmscreen.games.devils_bluff.commands import (
     AttributeTest,
     ChooseSetUp,
     CloseAftermath,
+    Discard,
     DrawCard,
     EndActivation,
     EndGame,
@@ -83,13 +84,29 @@ def test_drawing_on_your_turn_and_discarding_down_to_five() -> None:
     table = one_off()
     first, second = table.state.battle.order  # type: ignore[union-attr]
     refused(table, DrawCard(second), "The Hand")
-    refused(table, DrawCard(first), "The Hand")  # a full hand must name a discard
     top = table.state.deck.order[0]
     gone = table.state.hand(first)[0]
     table.execute(DrawCard(first, gone.code))
     assert len(table.state.hand(first)) == 5 and top in table.state.hand(first)
     assert gone in table.state.deck.discards
     refused(table, DrawCard(first, table.state.hand(first)[0].code), "The Hand")
+    assert total_cards(table) == 52
+
+
+def test_a_full_hand_draws_a_sixth_then_discards_any_of_six() -> None:
+    table = one_off()
+    first = table.state.battle.order[0]  # type: ignore[union-attr]
+    top = table.state.deck.order[0]
+    table.execute(DrawCard(first, order_by=unshuffled()))
+    assert len(table.state.hand(first)) == 6 and top in table.state.hand(first)
+    # nothing goes on until the sixth card is discarded
+    mine = table.state.gang(first).fighters[0].name  # type: ignore[union-attr]
+    refused(table, Activate(mine), "The Hand")
+    refused(table, Discard(first, "Xx"), "The Hand")
+    table.execute(Discard(first, top.code))
+    assert len(table.state.hand(first)) == 5 and top in table.state.deck.discards
+    refused(table, Discard(first, table.state.hand(first)[0].code), "The Hand")
+    table.execute(Activate(mine))
     assert total_cards(table) == 52
 
 

@@ -11,6 +11,7 @@ from gmscreen.core.poker import Category
 from gmscreen.games.devils_bluff.hands import (
     Outcome,
     describe_hand,
+    discard_down,
     draw_into,
     hand_outcome,
     judge,
@@ -113,7 +114,17 @@ def test_a_full_hand_discards_one_it_already_held() -> None:
     full = tuple(parse_cards("2c 3c 4c 5c 6c"))
     new = parse_cards("Kh")[0]
     assert draw_into(full, new, parse_cards("3c")[0]) == tuple(parse_cards("2c 4c 5c 6c Kh"))
-    with pytest.raises(ValueError, match="one card already in it must go"):
-        draw_into(full, new, None)
     with pytest.raises(ValueError, match="not in the hand"):
         draw_into(full, new, new)
+
+
+def test_a_full_hand_may_draw_a_sixth_and_then_discard_any() -> None:
+    full = tuple(parse_cards("2c 3c 4c 5c 6c"))
+    new = parse_cards("Kh")[0]
+    six = draw_into(full, new, None)
+    assert six == tuple(parse_cards("2c 3c 4c 5c 6c Kh"))
+    assert discard_down(six, new) == full
+    with pytest.raises(ValueError, match="Hand size"):
+        discard_down(full, full[0])
+    with pytest.raises(ValueError, match="not in the hand"):
+        discard_down(six, parse_cards("Ah")[0])

@@ -98,11 +98,14 @@ async def _a_round_by_keys_replays_from_the_file(tmp_path: Path) -> None:
         assert campaign.state.battle.turn == second
         mover = campaign.state.gang(second).fighters[1].name
         await select_row(pilot, mover)
-        # a full hand: drawing asks which card goes
+        # a full hand draws a sixth card, then d asks which of the six goes
         hand = campaign.state.hand(second)
         assert len(hand) == 5
         await pilot.press("d")
-        await fill(pilot, discard=hand[0].code)
+        await pilot.pause()
+        assert len(campaign.state.hand(second)) == 6
+        await pilot.press("d")
+        await fill(pilot, card=hand[0].code)
         assert hand[0] not in campaign.state.hand(second)
         assert len(campaign.state.hand(second)) == 5
         assert hand[0] in campaign.state.deck.discards

@@ -79,6 +79,14 @@ class DrawCard:
 
 
 @dataclass(frozen=True)
+class Discard:
+    """A player who drew a sixth card discards down to five, having seen it."""
+
+    player: str
+    card: str
+
+
+@dataclass(frozen=True)
 class Activate:
     fighter: str
 

@@ -257,6 +257,7 @@ APPLY: dict[str, Callable[[DevilsBluffState, Mapping[str, Any]], DevilsBluffStat
     PREFIX + "deployed": _deployed,
     PREFIX + "round_started": _round_started,
     PREFIX + "card_drawn": _card_drawn,
+    PREFIX + "card_discarded": _cards,
     PREFIX + "activated": _activated,
     PREFIX + "moved": _moved,
     PREFIX + "leaving_assault_range": _parting,

@@ -75,8 +75,10 @@ def hand_outcome(tester: Sequence[Card], others: Mapping[str, Sequence[Card]]) -
 
 
 def draw_into(hand: Sequence[Card], card: Card, discard: Card | None) -> tuple[Card, ...]:
-    """The hand after drawing `card` on an activation; a full hand first gives up `discard`,
-    one of the cards it already held. ValueError naming the rule otherwise."""
+    """The hand after drawing `card` on an activation. A full hand either gives up
+    `discard`, named before the draw from the cards it held, or (with None) takes the card
+    as a sixth and then discards down to five (`discard_down`). ValueError naming the rule
+    otherwise."""
     if card in hand:
         raise ValueError(f"{card} is already in the hand")
     if len(hand) < HAND_SIZE:
@@ -84,10 +86,20 @@ def draw_into(hand: Sequence[Card], card: Card, discard: Card | None) -> tuple[C
             raise ValueError("Hand size: a discard is only made from a full hand of five")
         return (*hand, card)
     if discard is None:
-        raise ValueError("Hand size: the hand holds five, so one card already in it must go")
+        return (*hand, card)
     if discard not in hand:
         raise ValueError(f"Hand size: {discard} is not in the hand")
     return (*(c for c in hand if c != discard), card)
+
+
+def discard_down(hand: Sequence[Card], discard: Card) -> tuple[Card, ...]:
+    """A hand of six after a draw gives up one card of the six. ValueError otherwise."""
+    if len(hand) <= HAND_SIZE:
+        raise ValueError(f"Hand size: the hand holds {len(hand)}; a discard comes only "
+                         "after drawing a sixth")
+    if discard not in hand:
+        raise ValueError(f"Hand size: {discard} is not in the hand")
+    return tuple(c for c in hand if c != discard)
 
 
 def describe_hand(cards: Sequence[Card]) -> str:

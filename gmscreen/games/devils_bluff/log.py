@@ -80,6 +80,7 @@ LINES: dict[str, Callable[[Mapping[str, Any]], str]] = {
     "deployed": _deployed,
     "round_started": _round,
     "card_drawn": lambda d: f"{d['player']} draws a card",
+    "card_discarded": lambda d: f"{d['player']} discards down to five",
     "activated": lambda d: f"{d['player']} activates {d['fighter']}",
     "moved": lambda d: str(d["line"]),
     "leaving_assault_range": lambda d: str(d["line"]),

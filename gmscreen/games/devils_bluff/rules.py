@@ -59,6 +59,7 @@ from gmscreen.games.devils_bluff.commands import (
     ChooseSetUp,
     CloseAftermath,
     Deploy,
+    Discard,
     Dismiss,
     DrawCard,
     EndActivation,
@@ -91,7 +92,13 @@ from gmscreen.games.devils_bluff.gangs import (
     verify_roster,
     weapons,
 )
-from gmscreen.games.devils_bluff.hands import HAND_SIZE, Outcome, draw_into, hand_outcome
+from gmscreen.games.devils_bluff.hands import (
+    HAND_SIZE,
+    Outcome,
+    discard_down,
+    draw_into,
+    hand_outcome,
+)
 from gmscreen.games.devils_bluff.log import describe
 from gmscreen.games.devils_bluff.state import (
     Battle,
@@ -165,6 +172,7 @@ class DevilsBluffRules:
             ChooseSetUp: self._set_up, FoundGang: self._found, Enlist: self._enlist,
             Dismiss: self._dismiss, RollOffForPicks: self._roll_off, StartGame: self._start,
             Deploy: self._deploy, StartRound: self._round, DrawCard: self._draw,
+            Discard: self._discard,
             Activate: self._activate, Move: self._move, Recover: self._recover,
             Attack: self._attack,
             AttributeTest: self._test, EndActivation: self._end_activation,
@@ -362,6 +370,7 @@ class DevilsBluffRules:
         if not battle.deployment:
             raise RuleError("Deployment", "the gangs deploy before the first round: "
                             "draw for who deploys first")
+        self._hands_settled(state)
         if battle.round >= state.setting("rounds"):
             raise RuleError("Rounds", f"the game lasts {state.setting('rounds')} rounds; "
                             "end the game")
@@ -403,6 +412,25 @@ class DevilsBluffRules:
         return [_new("card_drawn", player=command.player, moves=dealing.moves,
                      hands={command.player: card_codes(new_hand)})]
 
+    def _discard(self, state: DevilsBluffState, command: Discard) -> list[NewEvent]:
+        self._in_round(state)
+        self._gang(state, command.player)
+        try:
+            card = card_from_code(command.card)
+            hand = discard_down(state.hand(command.player), card)
+        except ValueError as error:
+            raise _guard("The Hand", error) from None
+        return [_new("card_discarded", player=command.player,
+                     moves=[{"discard": [card.code]}],
+                     hands={command.player: card_codes(hand)})]
+
+    def _hands_settled(self, state: DevilsBluffState) -> None:
+        """Nothing goes on while a player holds a sixth card they have not discarded."""
+        for player, hand in state.hands:
+            if len(hand) > HAND_SIZE:
+                raise RuleError("The Hand", f"{player} holds {len(hand)} cards and "
+                                "discards down to five first")
+
     def _own(self, state: DevilsBluffState, name: str) -> tuple[Gang, Fighter]:
         found = state.find(name)
         if found is None:
@@ -412,6 +440,7 @@ class DevilsBluffRules:
     def _activate(self, state: DevilsBluffState, command: Activate) -> list[NewEvent]:
         battle = self._in_round(state)
         gang, fighter = self._own(state, command.fighter)
+        self._hands_settled(state)
         if battle.activation is not None:
             raise RuleError("Activation", f"{battle.activation.fighter} is still activating")
         if battle.turn != gang.player:
@@ -510,6 +539,7 @@ class DevilsBluffRules:
     def _lay(self, state: DevilsBluffState, dealing: Dealing, tester: str,
              contest: Iterable[str]) -> tuple[Outcome, dict[str, list[str]], dict[str, Any]]:
         """The tester lays their hand, the contesting players theirs; all are discarded."""
+        self._hands_settled(state)
         mine = state.hand(tester)
         if not mine:
             raise RuleError("Playing your hand", f"{tester} holds no cards")

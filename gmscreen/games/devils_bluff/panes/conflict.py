@@ -24,6 +24,7 @@ from gmscreen.games.devils_bluff.commands import (
     Attack,
     AttributeTest,
     Deploy,
+    Discard,
     DrawCard,
     EndActivation,
     EndGame,
@@ -45,6 +46,11 @@ COVERS = ["none", "light", "heavy"]
 ATTACK_SETTINGS = ("rapid_fire", "stealth_in_assault", "guns_in_assault", "rending",
                    "suppressing", "evade_token_always", "injuries", "ace_fails",
                    "king_capped_first")
+
+
+def over_full(state: DevilsBluffState) -> str:
+    """The player holding a sixth card, who discards down to five next ("" for none)."""
+    return next((p for p, hand in state.hands if len(hand) > HAND_SIZE), "")
 
 
 def may_draw(state: DevilsBluffState) -> list[str]:
@@ -85,7 +91,7 @@ class ConflictPane(GamePane):
                 tooltip="Draw for initiative and deal five to everyone"),
         Binding("a", "activate", "Activate", id="devils_bluff.activate",
                 tooltip="Activate the selected model"),
-        Binding("d", "draw", "Draw card", id="devils_bluff.draw",
+        Binding("d", "draw", "Draw", id="devils_bluff.draw",
                 tooltip="Draw one card on your turn; a full hand discards one"),
         Binding("v", "move('Advance')", "Advance", id="devils_bluff.advance"),
         Binding("u", "move('Rush')", "Rush", id="devils_bluff.rush"),
@@ -142,7 +148,7 @@ class ConflictPane(GamePane):
         act = battle.activation
         acting = act is not None
         if action == "draw":
-            return bool(may_draw(state))
+            return bool(may_draw(state) or over_full(state))
         parting = battle.parting
         if parting is not None and action in ("attack", "move", "leave", "recover"):
             # the enemies left behind attack first; then the move is made
@@ -309,6 +315,8 @@ class ConflictPane(GamePane):
                            style="dim")
             if player in may_draw(state):
                 out.append("  may draw (d)", style="italic")
+            if len(cards) > HAND_SIZE:
+                out.append("  discards one (d)", style="bold")
         return out
 
     def selected(self) -> str | None:
@@ -399,19 +407,19 @@ class ConflictPane(GamePane):
         state = self.state
         if state is None:
             return
-        players = may_draw(state) or ([state.battle.turn] if state.battle else [])
-        if not players or not players[0]:
+        full = over_full(state)
+        if full:
+            # the discard is chosen with the six cards face up: only their owner looks
+            options = [(str(c), c.code) for c in state.hand(full)]
+            ask(self, BluffForm(f"{full} discards down to five (for {full}'s eyes)",
+                                [choose("card", "Discard", options)]),
+                lambda v: Discard(full, v["card"]) if v["card"] else None)
+            return
+        players = may_draw(state)
+        if not players:
             self.notify("Nobody may draw a card now", severity="warning")
             return
-        player = players[0]
-        if len(state.hand(player)) < HAND_SIZE:
-            self.send(DrawCard(player, "", self.order()))
-            return
-        # the discard is chosen with the hand face up: only its owner should look
-        options = [(str(c), c.code) for c in state.hand(player)]
-        ask(self, BluffForm(f"{player} draws: which card goes? (for {player}'s eyes)",
-                            [choose("discard", "Discard", options)]),
-            lambda v: DrawCard(player, v["discard"], self.order()))
+        self.send(DrawCard(players[0], "", self.order()))
 
     def action_move(self, action: str) -> None:
         name = self.activating()

@@ -128,6 +128,17 @@ async def _every_column_at_80(tmp_path: Path) -> None:
                     app.screen.query_one("#dd-hands", DataTable).ordered_columns]
         assert headings == ["Hand", "Laid", "Made", "Result"]
         fits("#dd-hands")
+        await fill(pilot, "k")  # Zeke places the Difficulty as offered
+        await pilot.press("e")
+        await pilot.pause()
+        assert campaign.state.conflict is None
+        pane = app.screen.query_one(ConflictPane)
+        await fill(pilot, "a", name="Zeke Munroe", first="Hand", second="Guts",
+                   knack="Fightin'")  # Long Tom's Knack, not Zeke's
+        assert app.told[-1][0] == "Knacks" and pane.pending == []
+        await fill(pilot, "a", name="Zeke Munroe", first="Hand", second="Guts",
+                   knack="Wrestlin'")
+        assert [e.knack for e in pane.pending] == ["Wrestlin'"]
 
 
 def test_a_key_that_does_not_apply_now_says_why(tmp_path: Path) -> None:

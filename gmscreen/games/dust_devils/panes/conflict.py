@@ -433,6 +433,10 @@ class ConflictPane(StepPane):
         def add(v: dict[str, str]) -> None:
             if not v["name"]:
                 raise RuleError("Conflict", "pick the character who enters", field="name")
+            who = state.character(v["name"])
+            if v["knack"] and who is not None and not who.knack(v["knack"]):
+                raise RuleError("Knacks", f"{who.name} has no Knack {v['knack']!r}; theirs: "
+                                + ", ".join(f"{k} {r}" for k, r in who.knacks), field="knack")
             self.pending.append(Entrant(
                 v["name"], v["goal"].strip(), (v["first"], v["second"]),
                 trait=v["trait"] == "yes", devil=number(v, "devil", "The Devil's due", 0),

@@ -16,6 +16,9 @@ Readings of points the module leaves open (each has a test):
   counts an Ace as 1.
 - An invalid hand laid by an opponent beats nothing; the tester's valid hand still needs to
   beat every valid hand laid against it.
+- Drawing on a full hand: the card is taken as a sixth and then the player discards any
+  one of the six, having seen the new card ("discarding down to five"); a player may
+  instead name the card that goes before drawing.
 - The tester's Royal Flush is a critical success whatever the others lay. An opponent's
   Royal Flush beats any tester's hand but a Royal Flush.
 """

@@ -512,7 +512,9 @@ class ConflictPane(GamePane):
         others = [p for p in state.players if owner is None or p != owner.player]
         fields = [check("hand", "Play hand"), check("contest", "Others lay hands"),
                   choose("fear", "Fear models within 6\"", ["0", "1", "2", "3"], "0")]
-        ask(self, BluffForm(f"{name} recovers", fields),
+        note = "Agreed: " + readings_in_words(state.settings, ("fear_stacks",
+                                                                "recover_needs_token"))
+        ask(self, BluffForm(f"{name} recovers", fields, note),
             lambda v: Recover(name, v["hand"], tuple(others) if v["contest"] else (),
                               int(v["fear"] or 0), self.order()))
 

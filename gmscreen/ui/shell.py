@@ -3,14 +3,15 @@ everything that changes the journal (commands from the panes, undo and redo, ses
 notes) or looks into its past (replay, undo to here).
 
 Attributes down, messages up: panes post commands; this screen decides them through the
-campaign, then hands every pane the campaign to show.
+campaign, then hands every pane the campaign to show. A refused command is a warning naming
+the rule; a journal that cannot be written is an error saying nothing was saved; in both
+cases nothing changed.
 
 A tab's widgets are built the first time it is shown, not at start: styling and laying out
 every tab's widgets was most of the time a large campaign took to open, though only one
 tab is in sight. The panes themselves exist from the start (the palette lists their
-actions); only their mounting waits. A refused command is a warning naming
-the rule; a journal that cannot be written is an error saying nothing was saved; in both
-cases nothing changed.
+actions); only their mounting waits, and a tab built late is drawn from the campaign as it
+is then.
 """
 
 from __future__ import annotations

@@ -119,7 +119,11 @@ async def _every_column_at_80(tmp_path: Path) -> None:
         fits("#dd-characters")
         await goto(pilot, "Conflict")
         fits("#dd-hands")
-        await fill(pilot, "w")  # the Draw as offered: Zeke throws the plain discards
+        # the Draw as offered: picking Long Tom offers his plain discards, not Zeke's
+        await fill(pilot, "w", name='"Long" Tom Meredith')
+        tom = campaign.state.conflict.participant('"Long" Tom Meredith')
+        assert tom.drawn and tom.discarded == ("7s", "8d", "Qd")  # Fightin' 3
+        await fill(pilot, "w")
         zeke = campaign.state.conflict.participant("Zeke Munroe")
         assert zeke.drawn and zeke.discarded == ("2c", "4h")  # Wrestlin' 2
         await fill(pilot, "l")  # the Call: the rows show what was laid and who won

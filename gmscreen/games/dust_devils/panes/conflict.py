@@ -17,7 +17,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import DataTable, Static
+from textual.widgets import DataTable, Input, Select, Static
 from textual.worker import get_current_worker
 
 from gmscreen.core.cards import card_codes, cards_from_codes, parse_cards
@@ -113,6 +113,19 @@ def next_step(conflict: Conflict | None, pending: int) -> str:
                    "K the narrator's own, r restores the narrator's point, e ends it "
                    "and pays the Stakes.",
     }[conflict.phase]
+
+
+class DrawForm(SheetForm):
+    """The Draw's form: picking another hand offers that hand's plain discards."""
+
+    def __init__(self, title: str, fields: list[Field], help_text: str, *,
+                 plain: dict[str, str]) -> None:
+        super().__init__(title, fields, help_text)
+        self.plain = plain
+
+    def on_select_changed(self, event: Select.Changed) -> None:
+        if event.select.id == "f-name" and isinstance(event.value, str):
+            self.query_one("#f-discards", Input).value = self.plain.get(event.value, "")
 
 
 class ConflictPane(StepPane):
@@ -540,11 +553,12 @@ class ConflictPane(StepPane):
                 if campaign is not None else ())
             return Draw(v["name"], discards, new, knack=v["knack"], chip=v["chip"] == "yes")
 
-        ask(self, SheetForm("The Draw", fields,
-                            "Up to the rating of the Knack named when the hand entered (or "
-                            "another the Dealer rules relevant), +1 for a Chip, + the Devil "
-                            "rating at 0. Leave 'Cards drawn' empty and the app draws them; "
-                            "nothing discarded stands pat." + holds), drawn)
+        ask(self, DrawForm("The Draw", fields,
+                           "Up to the rating of the Knack named when the hand entered (or "
+                           "another the Dealer rules relevant), +1 for a Chip, + the Devil "
+                           "rating at 0. Leave 'Cards drawn' empty and the app draws them; "
+                           "nothing discarded stands pat." + holds,
+                           plain={n: cards(c) if c else "" for n, c in plain.items()}), drawn)
 
     def action_fold(self) -> None:
         conflict = self._conflict()

@@ -82,6 +82,13 @@ def test_a_five_high_straight_narrates_with_its_five() -> None:
     assert narration_card(laid) == ("Luke", parse_cards("Kc")[0])
     laid = {"Jack": parse_cards("Ah 2c 3d 4s 5s"), "Luke": parse_cards("5h 5c 2d 3c 4c")}
     assert narration_card(laid) == ("Jack", parse_cards("5s")[0])
+    # so a wheel does not keep the ace for narration: the app offers a lay that does
+    choice = lay_choices(parse_cards("As 2s 3s 4s 5s Kd 9c"))
+    assert choice.best.category is Category.STRAIGHT_FLUSH
+    assert choice.keeps_high_card is not None
+    assert parse_cards("As")[0] in choice.keeps_high_card.cards
+    # with four of the straight the ace makes the wheel again; so the best other is a high card
+    assert choice.keeps_high_card.category is Category.HIGH_CARD
     # an ace anywhere else is high
     assert narration_card({"Jack": parse_cards("Ah 2c 3d 4s 6s"),
                            "Luke": parse_cards("Kh Kc")}) == ("Jack", parse_cards("Ah")[0])

@@ -59,11 +59,12 @@ def lay_choices(cards: Sequence[Card]) -> LayChoice:
     if not naturals:
         return LayChoice(best, None)
     top = high_card(naturals)
-    if top in best.cards or len(cards) <= LAY_SIZE:
+    if lay_narrator(best.cards) == top or len(cards) <= LAY_SIZE:
         return LayChoice(best, None)
     rest = [c for c in cards if c != top]
-    keeping = max(evaluate([top, *four]) for four in combinations(rest, LAY_SIZE - 1))
-    return LayChoice(best, keeping)
+    lays = [[top, *four] for four in combinations(rest, LAY_SIZE - 1)]
+    keeping = [evaluate(lay) for lay in lays if lay_narrator(lay) == top]
+    return LayChoice(best, max(keeping) if keeping else None)
 
 
 def verify_lay(name: str, held: Sequence[Card], laid: Sequence[Card]) -> Hand:
@@ -98,14 +99,19 @@ def narration_card(laid: Mapping[str, Sequence[Card]]) -> tuple[str, Card] | Non
     """Who laid the highest single natural card, and which; None if only jokers were laid."""
     best: tuple[str, Card] | None = None
     for name, cards in laid.items():
-        naturals = [c for c in cards if not c.is_joker]
-        if _five_high_straight(cards):
-            naturals = [c for c in naturals if c.rank != ACE] or naturals
-        if naturals:
-            card = high_card(naturals)
-            if best is None or card > best[1]:
-                best = (name, card)
+        card = lay_narrator(cards)
+        if card is not None and (best is None or card > best[1]):
+            best = (name, card)
     return best
+
+
+def lay_narrator(cards: Sequence[Card]) -> Card | None:
+    """The card of a lay that counts for narration: its highest natural card (the five of
+    a five-high straight); None for jokers alone."""
+    naturals = [c for c in cards if not c.is_joker]
+    if _five_high_straight(cards):
+        naturals = [c for c in naturals if c.rank != ACE] or naturals
+    return high_card(naturals) if naturals else None
 
 
 def difficulty_points(winning: Hand) -> int:

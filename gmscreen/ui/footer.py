@@ -6,6 +6,11 @@ focus move, every screen shown again after a question, every step, and four time
 Most of those leave the keys as they were, and the rebuilding was a good share of the time a
 key took. This footer remembers what it last showed and skips the rebuilding when nothing
 differs.
+
+Textual's footer also lets keys run under the palette's key at the right edge, where they
+show cut (a stray letter after "palette" at 80 columns). This one hides the keys that do not
+fit whole, the last first: the tab's steps come first and stay, the shell's own keys (undo,
+redo, note, the session), which are in the palette too, give way.
 """
 
 from __future__ import annotations
@@ -16,10 +21,14 @@ from typing import Any
 from textual.app import ComposeResult
 from textual.screen import Screen
 from textual.widgets import Footer
+from textual.widgets._footer import FooterKey
 
 
 class KeysFooter(Footer):
     """A compact footer that is rebuilt only when what it shows would change."""
+
+    #: the key kept in sight however narrow the footer
+    KEPT_ACTION = "back_to_now"
 
     def __init__(self) -> None:
         super().__init__(compact=True)
@@ -41,6 +50,25 @@ class KeysFooter(Footer):
             self._shown = self._offered()
         yield from super().compose()
 
+    def on_mount(self) -> None:
+        self.call_after_refresh(self.fit_keys)
+
+    def on_resize(self) -> None:
+        self.fit_keys()
+
+    def fit_keys(self) -> None:
+        """Show the keys that fit whole before the palette's key, hide the rest."""
+        keys = list(self.query_children(FooterKey))
+        palette = [key for key in keys if key.has_class("-command-palette")]
+        room = self.size.width - sum(key.outer_size.width for key in palette)
+        # the way out of a replay comes first: nothing else can be done there
+        ranked = sorted((key for key in keys if key not in palette),
+                        key=lambda key: not key.action.endswith(self.KEPT_ACTION))
+        used = 0
+        for key in ranked:
+            used += key.render().cell_len + key.styles.margin.width
+            key.display = used <= room
+
     def bindings_changed(self, screen: Screen[Any]) -> None:
         if (self._shown is not None and self.is_attached and screen is self.screen
                 and self._offered() == self._shown):
@@ -54,3 +82,4 @@ class KeysFooter(Footer):
         if self._shown is not None and self.is_attached and self._offered() == self._shown:
             return
         await super().recompose()
+        self.call_after_refresh(self.fit_keys)

@@ -332,3 +332,24 @@ async def test_the_footer_is_rebuilt_only_when_its_keys_change(tmp_path: Path) -
         await pilot.press("y")
         await until(pilot, lambda: "Start session" in [k.description for k in footer_keys(app)])
         assert "End session" not in [k.description for k in footer_keys(app)]
+
+
+@synchronous
+async def test_the_footer_hides_the_keys_that_do_not_fit_whole_the_last_first(
+    tmp_path: Path,
+) -> None:
+    campaign = played(tmp_path)  # in session 2: the tab's keys, then undo, redo, note, f6
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(60, 24)) as pilot:
+        await to_tab(pilot, "1")
+        await until(pilot, lambda: "End session" in [k.description for k in footer_keys(app)])
+        await pilot.pause()
+        palette, = [k for k in footer_keys(app) if k.has_class("-command-palette")]
+        keys = [k for k in footer_keys(app) if k is not palette]
+        shown = [k.display for k in keys]
+        assert shown[0] and not shown[-1], [k.description for k in keys]
+        assert shown == sorted(shown, reverse=True)  # the hidden ones are the last
+        for key in keys[: shown.count(True)]:
+            assert key.region.right <= palette.region.x, key.description
+        await pilot.resize_terminal(200, 24)
+        await until(pilot, lambda: all(k.display for k in footer_keys(app)))

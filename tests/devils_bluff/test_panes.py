@@ -13,7 +13,9 @@ from textual.widgets import Checkbox, DataTable, Input, Select, Static
 from gmscreen.games import rules_for
 from gmscreen.games.devils_bluff.panes.form import BluffForm
 from gmscreen.games.devils_bluff.sample import SAMPLES
+from gmscreen.games.devils_bluff.state import setting_table
 from gmscreen.journal.campaign import open_campaign
+from gmscreen.journal.store import JournalStore, new_header
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
 
@@ -283,3 +285,32 @@ async def _leaving_assault_range_by_keys(tmp_path: Path) -> None:
     reopened = open_campaign(path, rules_for, writable=False)
     assert reopened.state == played
     reopened.close()
+
+
+def test_the_set_up_form_explains_the_setting_the_keyboard_is_on(tmp_path: Path) -> None:
+    asyncio.run(_the_set_up_form_explains_the_setting_the_keyboard_is_on(tmp_path))
+
+
+async def _the_set_up_form_explains_the_setting_the_keyboard_is_on(tmp_path: Path) -> None:
+    JournalStore.create(tmp_path / "fresh.toml", new_header("devils-bluff", "Fresh", 1)).close()
+    campaign = open_campaign(tmp_path / "fresh.toml", rules_for)
+    app = Table(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await goto(pilot, "Characters")
+        await pilot.press("m")
+        await pilot.pause()
+        form = app.screen
+        assert isinstance(form, BluffForm)
+        about = form.query_one("#bluff-about", Static)
+        settings = setting_table()
+        # tab from Play past Hiring to each setting in turn: its explanation is shown
+        await pilot.press("tab", "tab")
+        for setting in settings[:3]:
+            await pilot.pause()
+            assert form.focused is form.query_one(f"#f-{setting.key}")
+            assert str(about.render()).split() == setting.about.split()
+            await pilot.press("tab")
+        # the box stays in sight at 80x24
+        assert about.region.bottom <= 24
+        await pilot.press("escape")
+    campaign.close()

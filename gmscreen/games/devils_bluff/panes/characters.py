@@ -189,9 +189,10 @@ class CharactersPane(GamePane):
                           str(s.default), s.about)
                    for s in setting_table()]
         # each choice reads as a rule, so a short note does: all the explanations would
-        # push the choices off an 80x24 screen
+        # push the choices off an 80x24 screen, so only the focused one's is shown
         note = ("Points the rules leave open. Each starts at Open Fire's first rules; "
-                "agree any change before the first game. Rest the mouse on one to read more.")
+                "agree any change before the first game. The one you are on is explained "
+                "below.")
 
         def made(values: dict[str, Any]) -> ChooseSetUp:
             settings = []

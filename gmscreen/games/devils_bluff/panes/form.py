@@ -1,5 +1,6 @@
 """A small modal form of selects, checkboxes and text lines for the Devils Bluff tabs:
-keyboard first (tab between fields, enter to pick, ctrl+s to send, escape to cancel)."""
+keyboard first (tab between fields, enter to pick, ctrl+s to send, escape to cancel). A
+field's explanation shows under the form while it has the focus (and as its tooltip)."""
 
 from __future__ import annotations
 
@@ -8,11 +9,13 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
+from textual.dom import DOMNode
 from textual.screen import ModalScreen
-from textual.widgets import Button, Checkbox, Input, Label, Select
+from textual.widgets import Button, Checkbox, Input, Label, Select, Static
 
 from gmscreen.ui.pane import GamePane
 
@@ -27,14 +30,15 @@ class Field:
     kind: str = "select"
     options: Options = ()
     value: str = ""
-    #: shown when the mouse rests on the field
-    tooltip: str = ""
+    #: what the field means: shown under the form while the field has the focus, and
+    #: when the mouse rests on it
+    about: str = ""
 
 
 def choose(key: str, label: str, options: Sequence[str | tuple[str, str]],
-           value: str = "", tooltip: str = "") -> Field:
+           value: str = "", about: str = "") -> Field:
     pairs = tuple((o, o) if isinstance(o, str) else o for o in options)
-    return Field(key, label, "select", pairs, value, tooltip)
+    return Field(key, label, "select", pairs, value, about)
 
 
 def check(key: str, label: str, value: bool = False) -> Field:
@@ -60,6 +64,10 @@ class BluffForm(ModalScreen[dict[str, Any] | None]):
     BluffForm Checkbox { width: 1fr; border: none; padding: 0; }
     BluffForm .bluff-note { color: $text-muted; width: 100%; }
     BluffForm .bluff-buttons { height: auto; align-horizontal: right; }
+    /* docked, so it stays in sight while the fields scroll at 80x24 */
+    BluffForm #bluff-about {
+        dock: bottom; height: 3; color: $text-muted; border-top: solid $primary;
+    }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+s", "send", "Send", id="devils_bluff.form.send"),
@@ -74,6 +82,8 @@ class BluffForm(ModalScreen[dict[str, Any] | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical():
+            if any(field.about for field in self.fields):
+                yield Static(id="bluff-about", markup=False)
             yield Label(Text(self.title_text, style="bold"))
             if self.note:
                 yield Label(Text(self.note), classes="bluff-note")
@@ -93,11 +103,21 @@ class BluffForm(ModalScreen[dict[str, Any] | None]):
                             [(Text(label), value) for label, value in field.options],
                             id=f"f-{field.key}", prompt="(none)", compact=True,
                             value=field.value if known else Select.NULL)
-                        select.tooltip = field.tooltip or None
+                        select.tooltip = field.about or None
                         yield select
             with Horizontal(classes="bluff-buttons"):
                 yield Button("Send (ctrl+s)", id="send", variant="primary", compact=True)
                 yield Button("Cancel (esc)", id="cancel", compact=True)
+
+    def on_descendant_focus(self, event: events.DescendantFocus) -> None:
+        """Explain the field that has the focus (an open list of choices is inside it)."""
+        abouts = {f"f-{field.key}": field.about for field in self.fields}
+        node: DOMNode | None = event.widget
+        while node is not None and node.id not in abouts:
+            node = node.parent
+        if node is not None and self.query("#bluff-about"):
+            shown = abouts[str(node.id)]
+            self.query_one("#bluff-about", Static).update(Text(shown))
 
     def values(self) -> dict[str, Any]:
         found: dict[str, Any] = {}

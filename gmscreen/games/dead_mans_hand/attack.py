@@ -43,6 +43,13 @@ def move_refused(model: Model, move: Move) -> str | None:
     return None
 
 
+def moves_allowed(model: Model, *, leaving: bool = False) -> tuple[Move, ...]:
+    """The moves this model may make now: none but standing still under a Jack; leaving by a
+    table edge needs a move, so a pinned model cannot leave at all."""
+    moves = [m for m in Move if move_refused(model, m) is None]
+    return tuple(m for m in moves if not (leaving and m is Move.STILL))
+
+
 def attack_refused(model: Model, move: Move, *, stopped: bool) -> str | None:
     """Why this model may not attack after this move, or None. `stopped`: it came into this
     use under a Queen's marker (the marker itself is spent by the use)."""

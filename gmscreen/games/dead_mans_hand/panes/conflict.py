@@ -21,7 +21,12 @@ from textual.widgets import DataTable, Static
 
 from gmscreen.core.cards import Deck, card_codes
 from gmscreen.games.dead_mans_hand.advice import all_in_advice, attack_preview, card_lines
-from gmscreen.games.dead_mans_hand.attack import card_count, moved_far
+from gmscreen.games.dead_mans_hand.attack import (
+    card_count,
+    move_refused,
+    moved_far,
+    moves_allowed,
+)
 from gmscreen.games.dead_mans_hand.commands import (
     DeclineSecondResult,
     Deploy,
@@ -57,10 +62,23 @@ from gmscreen.games.dead_mans_hand.weapons import Move, weapon_name
 from gmscreen.journal.campaign import Campaign
 
 NO_CARD = "none"
-MOVES = [("Stand still: Long Shot allowed", Move.STILL),
-         ("Slow, up to 10 yards", Move.SLOW),
-         ("Quick, up to 20 yards: one card down", Move.QUICK),
-         ("Flat out, up to 30 yards: no attack unless mounted", Move.FLAT_OUT)]
+MOVES = {Move.STILL: "Stand still: Long Shot allowed",
+         Move.SLOW: "Slow, up to 10 yards",
+         Move.QUICK: "Quick, up to 20 yards: one card down",
+         Move.FLAT_OUT: "Flat out, up to 30 yards: no attack unless mounted"}
+
+
+def move_dialog(model: Model, *, leaving: bool = False) -> tuple[str, list[tuple[str, Move]]]:
+    """The move dialog's question and the moves offered: only those the model may make,
+    and the question says why the others are not there (a Jack), or what a Queen forbids."""
+    question = (f"{model.name} leaves by a table edge with" if leaving
+                else f"How does {model.name} move?")
+    if model.pinned:
+        question += "\nPinned by a Jack: it may not move this time, only stand still."
+    if model.shaken and not leaving:
+        question += "\nStopped by a Queen: it may not attack this time."
+    options = [(MOVES[move], move) for move in moves_allowed(model, leaving=leaving)]
+    return question, options
 
 
 def deal(pile: tuple[str, ...], discard: tuple[str, ...], count: int,
@@ -406,19 +424,24 @@ class ConflictPane(StepPane):
             if move is not None:
                 self.send(UseModel(model.name, move))
 
-        self.app.push_screen(Choose(f"How does {model.name} move?", MOVES), use)
+        self.app.push_screen(Choose(*move_dialog(model)), use)
 
     def action_leave(self) -> None:
         model = self._pick_own()
         if model is None:
             return
 
+        question, options = move_dialog(model, leaving=True)
+        if not options:  # leaving takes a move, and a Jack forbids every one
+            self.notify(f"{move_refused(model, Move.SLOW)}: leaving by a table edge takes a "
+                        "move.", severity="warning", markup=False)
+            return
+
         def leave(move: Move | None) -> None:
             if move is not None:
                 self.send(LeaveTable(model.name, move))
 
-        self.app.push_screen(Choose(f"{model.name} leaves by a table edge with", MOVES[1:]),
-                             leave)
+        self.app.push_screen(Choose(question, options), leave)
 
     def action_attack(self) -> None:
         state = self.state

@@ -1,0 +1,93 @@
+"""What the Conflict tab says and offers at each moment: the move dialog under a Jack or a
+Queen, the set-up card in the tracker, the selected model's weapons, the play sheet's key."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+from textual.widgets import OptionList
+
+from gmscreen.games.dead_mans_hand import RULES
+from gmscreen.games.dead_mans_hand.attack import moves_allowed
+from gmscreen.games.dead_mans_hand.commands import (
+    Deploy,
+    LoadScenario,
+    MakeAttack,
+    PlayResult,
+    SetUpGame,
+    UseModel,
+)
+from gmscreen.games.dead_mans_hand.panes.conflict import ConflictPane, move_dialog
+from gmscreen.games.dead_mans_hand.state import MatchState
+from gmscreen.games.dead_mans_hand.weapons import Move
+from gmscreen.journal.campaign import Campaign
+from gmscreen.journal.store import JournalStore, new_header
+from gmscreen.ui.app import GmScreenApp
+from tests.dead_mans_hand.helpers import model
+
+DUEL = (LoadScenario("duel-between-rivals"), SetUpGame("2h"), Deploy("Big Oaf"),
+        Deploy("Sly Shooter"))
+
+
+def duel(path: Path, *more: object) -> Campaign[MatchState]:
+    """The Oaf (red) and the Shooter (black) placed, then `more` commands."""
+    store = JournalStore.create(path, new_header("dead-mans-hand", "Conflict lines", 5))
+    campaign = Campaign.load(RULES, store.load(), store)
+    for command in (*DUEL, *more):
+        campaign.execute(command)
+    return campaign
+
+
+def test_a_model_free_to_move_is_offered_every_move() -> None:
+    free = model("Slim", "red")
+    question, options = move_dialog(free)
+    assert question == "How does Slim move?"
+    assert [move for _, move in options] == list(Move)
+    _, leaving = move_dialog(free, leaving=True)
+    assert [move for _, move in leaving] == [Move.SLOW, Move.QUICK, Move.FLAT_OUT]
+
+
+def test_a_model_pinned_by_a_jack_is_offered_only_to_stand_still() -> None:
+    pinned = model("Slim", "red", pinned=True)
+    question, options = move_dialog(pinned)
+    assert [move for _, move in options] == [Move.STILL]
+    assert "Pinned by a Jack" in question
+    # leaving by a table edge takes a move: nothing is left to offer
+    assert moves_allowed(pinned, leaving=True) == ()
+    assert move_dialog(pinned, leaving=True)[1] == []
+
+
+def test_a_model_stopped_by_a_queen_is_told_it_may_not_attack() -> None:
+    question, options = move_dialog(model("Slim", "red", shaken=True))
+    assert "Stopped by a Queen: it may not attack this time." in question
+    assert len(options) == 4
+
+
+def test_the_move_dialog_by_keys_under_a_jack(tmp_path: Path) -> None:
+    asyncio.run(_move_dialog_under_a_jack(tmp_path))
+
+
+async def _move_dialog_under_a_jack(tmp_path: Path) -> None:
+    campaign = duel(tmp_path / "c.toml", UseModel("Big Oaf", Move.STILL),
+                    MakeAttack("Sly Shooter", "pistol", 10, ("Jh", "2s")), PlayResult("Jh"))
+    shooter = campaign.state.find("Sly Shooter")
+    assert shooter is not None and shooter.pinned
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("2")
+        await pilot.pause()
+        pane = app.query_one(ConflictPane)
+        await pilot.press("l")  # leaving needs a move: refused, no dialog
+        await pilot.pause()
+        assert app.screen is pane.screen
+        await pilot.press("u")
+        await pilot.pause()
+        options = app.screen.query_one(OptionList)
+        assert options.option_count == 1
+        assert "Stand still" in str(options.get_option_at_index(0).prompt)
+        await pilot.press("enter")
+        await pilot.pause()
+        turn = campaign.state.turn
+        assert turn is not None and turn.in_use == "Sly Shooter" and turn.move is Move.STILL

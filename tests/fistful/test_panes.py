@@ -443,6 +443,11 @@ async def _buying_and_a_duel_by_keys(tmp_path: Path) -> None:
         cora = campaign.state.character("Cora Dalton")
         assert cora is not None and cora.dollars == before.dollars - 4
         assert [i.name for i in cora.equipment][-1] == "Lantern"
+        # the Judge is told the dice, the price and what is left, and the status says it
+        told = f"Cora Dalton buys Lantern (Common, dice 4) for $4; Cora Dalton has " \
+               f"${cora.dollars} left"
+        assert app.told[-1] == ("Bought", told)
+        assert told in str(app.screen.query_one("#ff-posse").render())
         # the duel starts with the character the Conflict tab has chosen
         await goto(pilot, "Conflict")
         await keys(pilot, "n", "u")

@@ -49,7 +49,7 @@ from gmscreen.games.fistful.commands import (
 )
 from gmscreen.games.fistful.fight import attack_range
 from gmscreen.games.fistful.state import FistfulState, Settings
-from gmscreen.journal.events import Event
+from gmscreen.journal.events import Event, NewEvent
 from gmscreen.journal.rules import RuleError
 from tests.fistful.game import apply, posse, run, sheet
 
@@ -368,6 +368,30 @@ def test_buying_at_a_rolled_price_and_selling_used_at_half():
     state = run(state, Sell("Ann", "Revolver", "Boutique", (5, 5)))  # 50, used: 25
     ann = state.character("Ann")
     assert ann is not None and ann.dollars == 80 and ann.equipment == ()
+
+
+def test_a_trade_tells_the_dice_the_price_and_the_money_left():
+    state = posse()  # Ann has $90
+    revolver = Item("Revolver", 1, quickdraw=True)
+    bought = RULES.decide(state, Buy("Ann", revolver, "Boutique", (3, 4)))
+    assert RULES.describe(_event(bought[0])) == (
+        "Ann buys Revolver (Boutique, dice 3 4) for $35; Ann has $55 left")
+    state = apply(state, bought)
+    sold = RULES.decide(state, Sell("Ann", "Revolver", "Boutique", (5, 5)))
+    assert RULES.describe(_event(sold[0])) == (
+        "Ann sells Revolver (dice 5 5, used: half of $50) for $25; Ann has $80 now")
+
+
+def test_a_buy_the_buyer_cannot_afford_is_refused_with_the_price_rolled():
+    state = posse()  # Ann has $90; a thoroughbred is Bespoke, rolled four times
+    error = refused(state, Buy("Ann", Item("Thoroughbred", 9, size="large"), "Bespoke",
+                               (6,) * 16), "Prices")
+    assert error.message.startswith("Thoroughbred costs $960 (dice 6 6 6 6")
+    assert "Ann has only $90" in error.message and error.field == "dice"
+
+
+def _event(new: NewEvent) -> Event:
+    return Event(1, datetime(2026, 1, 1), 1, new.kind, new.data, 1)
 
 
 def test_initiative_by_coin_or_three_luck_between_the_posse():

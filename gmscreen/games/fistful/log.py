@@ -33,6 +33,26 @@ def _test(d: Mapping[str, Any]) -> str:
     return line
 
 
+def _left(d: Mapping[str, Any]) -> str:
+    """What the trader has after the trade (their sheet's dollars in the event)."""
+    return f"{d['name']} has ${d['sheets'][d['name']]['dollars']}"
+
+
+def _rolled(d: Mapping[str, Any]) -> str:
+    return f"dice {_dice(d['dice'])}" if d["dice"] else "not rolled"
+
+
+def _bought(d: Mapping[str, Any]) -> str:
+    return (f"{d['name']} buys {d['item']} ({d['category']}, {_rolled(d)}) for "
+            f"${d['cost']}; {_left(d)} left")
+
+
+def _sold(d: Mapping[str, Any]) -> str:
+    worth = (f"used: half of ${d['value']}" if d["used"] else "as new")
+    return (f"{d['name']} sells {d['item']} ({_rolled(d)}, {worth}) for ${d['paid']}; "
+            f"{_left(d)} now")
+
+
 def _duel(d: Mapping[str, Any]) -> str:
     def side(who: str) -> str:
         busts = " (Bust)" if d[f"{who}_total"] > d[f"{who}_limit"] else ""
@@ -115,8 +135,8 @@ LINES: dict[str, Callable[[Mapping[str, Any]], str]] = {
                                                     else "no change")),
     "take_shared": lambda d: f"{d['name']} takes a ${d['dollars']} share",
     "session_settled": lambda d: f"{d['name']} turns a ${d['take']} take into {d['xp']} XP",
-    "bought": lambda d: f"{d['name']} buys {d['item']} ({d['category']}) for ${d['cost']}",
-    "sold": lambda d: f"{d['name']} sells {d['item']} for ${d['paid']}",
+    "bought": _bought,
+    "sold": _sold,
     "reaction_rolled": lambda d: (
         f"Reaction {d['total']}" + (f" ({d['total'] - d['extra']} on guard, the posse stays:"
                                     f" +{d['extra']})" if d["extra"] else "")

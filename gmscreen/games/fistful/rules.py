@@ -632,8 +632,11 @@ class FistfulRules:
         who = self._who(state, command.name, able=False)
         cost = self._price(command.category, command.dice)
         if cost > who.dollars:
-            raise RuleError("Prices", f"{command.item.name} costs ${cost}; {who.name} has "
-                            f"${who.dollars}", field="dice")
+            rolled = (f" (dice {' '.join(str(f) for f in command.dice)})"
+                      if command.dice else "")
+            raise RuleError("Prices", f"{command.item.name} costs ${cost}{rolled} "
+                            f"and {who.name} has only ${who.dollars}: a buyer pays the "
+                            "price rolled", field="dice")
         equipment = (*who.equipment, command.item)
         characters.verify_equipment(equipment, who.grit)
         return [NewEvent(P + "bought", {

@@ -43,10 +43,13 @@ from gmscreen.games.fistful.panes.steps import StepsPane
 from gmscreen.games.fistful.state import Character, FistfulState
 from gmscreen.games.fistful.tables import price_categories
 from gmscreen.journal.campaign import Campaign
+from gmscreen.journal.events import Event
 from gmscreen.journal.rules import RuleError
 
 ATTRIBUTE_OPTIONS = [(a.title(), a) for a in ATTRIBUTES]
 TYPE_OR_ROLL = "leave dice blank and the app rolls them"
+BOUGHT, SOLD = "fistful.bought", "fistful.sold"
+TRADES = (BOUGHT, SOLD)
 #: from this width the sheet sits beside the table (which needs about 90 columns)
 WIDE = 150
 
@@ -139,10 +142,38 @@ class CharactersPane(StepsPane):
                           "XP", "State")
         self.redraw()
 
+    def __init__(self) -> None:
+        super().__init__()
+        #: the newest trade already told to the Judge (None until the first showing, so
+        #: the trades already in the journal are not told again)
+        self._trade_told: int | None = None
+
     def show(self, campaign: Campaign[Any]) -> None:
         super().show(campaign)
+        self.tell_trade()
         if self.is_mounted:
             self.redraw()
+
+    def last_trade(self) -> Event | None:
+        """The newest step when it is a purchase or a sale (so the status says what it
+        cost), else None."""
+        assert self.campaign is not None
+        newest = next((e for e in reversed(self.campaign.events)
+                       if not self.campaign.is_undone(e)), None)
+        if newest is None or newest.kind not in TRADES:
+            return None
+        return newest
+
+    def tell_trade(self) -> None:
+        """A trade just made is told at once: the dice, the price, the money left."""
+        trade = self.last_trade()
+        seq = trade.seq if trade else 0
+        if self._trade_told is not None and trade is not None and seq > self._trade_told:
+            assert self.campaign is not None
+            self.notify(self.campaign.describe(trade), markup=False,
+                        title="Bought" if trade.kind == BOUGHT else "Sold")
+        if self._trade_told is None or seq > self._trade_told:
+            self._trade_told = seq
 
     @property
     def state(self) -> FistfulState:
@@ -161,7 +192,11 @@ class CharactersPane(StepsPane):
             head += f", Glory {state.glory}"
         if state.formed:
             head += "\nKeys: c a new character, a an NPC by rank (also in ctrl+p)"
-        self.query_one("#ff-posse", Static).update(Text(head))
+        status = Text(head)
+        trade = self.last_trade()
+        if trade is not None:
+            status.append(f"\n#{trade.seq} {self.campaign.describe(trade)}", style="bold")
+        self.query_one("#ff-posse", Static).update(status)
         table = self.query_one("#ff-people", DataTable)
         row = table.cursor_row
         table.clear()

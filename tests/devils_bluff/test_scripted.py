@@ -11,8 +11,7 @@ from typing import Any
 from textual.widgets import DataTable
 
 from gmscreen.games import rules_for
-from gmscreen.games.devils_bluff.commands import Enlist
-from gmscreen.games.devils_bluff.gangs import GUNSLINGER, REVOLVERS_NEEDED, Recruit
+from gmscreen.games.devils_bluff.gangs import REVOLVERS_NEEDED
 from gmscreen.games.devils_bluff.sample import COLE, HENDRY, SAMPLES
 from gmscreen.games.devils_bluff.state import DevilsBluffState
 from gmscreen.journal.campaign import Campaign, open_campaign
@@ -132,21 +131,19 @@ async def aftermath(pilot: Any, campaign: Campaign[DevilsBluffState], game: int)
     assert campaign.state.aftermath is None
     if game == 3:
         return
-    # new guns for the next game: the first by keys, the rest as the same command
+    # new guns for the next game, each by keys, until the gang has its revolvers
     for player in (HENDRY, COLE):
         gang = campaign.state.gang(player)
         assert gang is not None
         revolvers = sum(f.recruit.weapon == "Revolver" for f in gang.fighters)
-        await pilot.press("e")
-        await fill(pilot, player=player, name=f"{player[:4]} gun {game}",
-                   unit="Gunslinger", weapon="Revolver", hired=True)
-        for i in range(REVOLVERS_NEEDED - revolvers - 1):
-            campaign.execute(Enlist(player, Recruit(f"{player[:4]} gun {game}.{i}",
-                                                    GUNSLINGER, "Revolver", hired=True)))
+        hires = max(1, REVOLVERS_NEEDED - revolvers)
+        for i in range(hires):
+            await pilot.press("e")
+            await fill(pilot, player=player, name=f"{player[:4]} gun {game}.{i}",
+                       unit="Gunslinger", weapon="Revolver", hired=True)
         grown = campaign.state.gang(player)
         assert grown is not None
-        assert len(grown.fighters) == len(gang.fighters) + max(1, REVOLVERS_NEEDED - revolvers), \
-            pilot.app.told
+        assert len(grown.fighters) == len(gang.fighters) + hires, pilot.app.told
     await goto(pilot, "Conflict")
 
 

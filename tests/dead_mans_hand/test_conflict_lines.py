@@ -18,13 +18,13 @@ from gmscreen.games.dead_mans_hand.commands import (
     SetUpGame,
     UseModel,
 )
-from gmscreen.games.dead_mans_hand.panes.conflict import ConflictPane, move_dialog
+from gmscreen.games.dead_mans_hand.panes.conflict import ConflictPane, move_dialog, tracker
 from gmscreen.games.dead_mans_hand.state import MatchState
 from gmscreen.games.dead_mans_hand.weapons import Move
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.store import JournalStore, new_header
 from gmscreen.ui.app import GmScreenApp
-from tests.dead_mans_hand.helpers import model
+from tests.dead_mans_hand.helpers import Table, model
 
 DUEL = (LoadScenario("duel-between-rivals"), SetUpGame("2h"), Deploy("Big Oaf"),
         Deploy("Sly Shooter"))
@@ -91,3 +91,18 @@ async def _move_dialog_under_a_jack(tmp_path: Path) -> None:
         await pilot.pause()
         turn = campaign.state.turn
         assert turn is not None and turn.in_use == "Sly Shooter" and turn.move is Move.STILL
+
+
+def test_the_tracker_names_the_set_up_card_until_the_next_game() -> None:
+    table = Table(LoadScenario("duel-between-rivals"))
+    assert "set-up card" not in tracker(table.state).plain
+    table.do(SetUpGame("Qs"))
+    head = tracker(table.state).plain.splitlines()[0]
+    assert head == "Duel between Rivals · game 1 · set-up card Q♠, black first"
+    table.do(Deploy("Sly Shooter"))
+    table.do(Deploy("Big Oaf"))
+    table.do(UseModel("Sly Shooter", Move.STILL))
+    table.do(MakeAttack("Big Oaf", "pistol", 10, ("Ks", "2s")))
+    table.do(PlayResult("Ks"))  # the Oaf falls: the game is over, its card still named
+    assert table.state.game == 1 and table.state.turn is None
+    assert "set-up card Q♠, black first" in tracker(table.state).plain

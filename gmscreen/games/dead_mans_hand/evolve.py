@@ -151,7 +151,8 @@ def _game_set_up(state: MatchState, data: Data) -> MatchState:
         state = state.with_posse(replace(posse, models=tuple(_fresh(m, state.format)
                                                              for m in posse.models)))
     pack = Pack(pile=without(FULL_PACK, [data["card"]]), discard=(data["card"],))
-    state = replace(state, phase=Phase.DEPLOYING, game=data["game"], first=first, turn=None,
+    state = replace(state, phase=Phase.DEPLOYING, game=data["game"], first=first,
+                    setup_card=data["card"], turn=None,
                     attack=None, pack=pack, deploying=first)
     return replace(state, deploying=_next_to_place(state, other(first)))
 

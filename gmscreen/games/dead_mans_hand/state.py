@@ -139,6 +139,7 @@ class MatchState:
     phase: Phase = Phase.BUILDING
     game: int = 0  # the number of the game under way or just played
     first: Colour | None = None  # who deployed and acted first this game
+    setup_card: str | None = None  # the card drawn to set this game up
     deploying: Colour | None = None  # who places the next model
     turn: Turn | None = None
     attack: Attack | None = None

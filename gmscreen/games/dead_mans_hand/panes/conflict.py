@@ -51,7 +51,7 @@ from gmscreen.games.dead_mans_hand.events import (
     SHOWDOWN_WON,
     WENT_ALL_IN,
 )
-from gmscreen.games.dead_mans_hand.pack import FULL_PACK, colour_of
+from gmscreen.games.dead_mans_hand.pack import FULL_PACK, colour_of, show
 from gmscreen.games.dead_mans_hand.panes.forms import AttackForm, AttackScreen, Choose
 from gmscreen.games.dead_mans_hand.panes.text import AskText, StepPane, model_row
 from gmscreen.games.dead_mans_hand.results import resolve
@@ -92,15 +92,19 @@ def deal(pile: tuple[str, ...], discard: tuple[str, ...], count: int,
 
 
 def tracker(state: MatchState) -> Text:
-    """The lines over the table: the match, whose move it is, the pack."""
+    """The lines over the table: the match and the game's set-up card, whose move it is, the
+    pack."""
     text = Text()
     if state.format is Format.SHOWDOWN:
         text.append(f"Dramatic Showdown · game {state.game or '-'} · "
-                    f"red {state.wins('red')}, black {state.wins('black')}\n", style="bold")
+                    f"red {state.wins('red')}, black {state.wins('black')}", style="bold")
     else:
         scenario = SCENARIOS.get(state.scenario or "")
         title = scenario.title if scenario else "Free game"
-        text.append(f"{title} · game {state.game or '-'}\n", style="bold")
+        text.append(f"{title} · game {state.game or '-'}", style="bold")
+    if state.setup_card and state.first:
+        text.append(f" · set-up card {show(state.setup_card)}, {state.first} first")
+    text.append("\n")
     text.append(_whose(state) + "\n")
     pack = state.pack
     if state.phase is not Phase.BUILDING:

@@ -106,3 +106,12 @@ def test_the_tracker_names_the_set_up_card_until_the_next_game() -> None:
     table.do(PlayResult("Ks"))  # the Oaf falls: the game is over, its card still named
     assert table.state.game == 1 and table.state.turn is None
     assert "set-up card Q♠, black first" in tracker(table.state).plain
+
+
+def test_the_pack_line_names_the_play_sheet_while_the_posses_are_built() -> None:
+    building = Table(LoadScenario("duel-between-rivals"))
+    assert tracker(building.state).plain.splitlines()[-1] == (
+        "Pack: dealt once a game is set up · play sheet: h")
+    building.do(SetUpGame("2h"))
+    assert tracker(building.state).plain.splitlines()[-1] == (
+        "Pack: 53 to draw, 1 discarded, 0 coffin cards · play sheet: h")

@@ -107,7 +107,9 @@ def tracker(state: MatchState) -> Text:
     text.append("\n")
     text.append(_whose(state) + "\n")
     pack = state.pack
-    if state.phase is not Phase.BUILDING:
+    if state.phase is Phase.BUILDING:
+        text.append("Pack: dealt once a game is set up · play sheet: h", style="dim")
+    else:
         text.append(f"Pack: {len(pack.pile)} to draw, {len(pack.discard)} discarded, "
                     f"{len(pack.coffins)} coffin cards · play sheet: h", style="dim")
     return text

@@ -227,6 +227,19 @@ def verify_resolve(state: DustState, lots: tuple[str, ...]) -> None:
                         field="lots")
 
 
+def verify_late_note(state: DustState, player: str, text: str) -> str:
+    """The note item `player` writes with, after his death; a RuleError says why not."""
+    _phase(state, "day", "Notes", "a dead player's note is entered on the day after his death")
+    source = dict(state.late_notes).get(player)
+    if source is None:
+        raise RuleError("Notes", f"{player} has no note to add: only a player killed last "
+                                 "night who held a Notebook and wrote no note then",
+                        field="player")
+    if not text.strip():
+        raise RuleError("Notes", "a note needs some text", field="text")
+    return source
+
+
 def can(check: Callable[..., object], *args: Any) -> bool:
     """True when `check(*args)` raises no RuleError (for greying out what cannot be done)."""
     try:

@@ -3,8 +3,8 @@
 Setup: `UseBookSetUp`, `DefineRole`, `DefineItem`, `AddLocation`, `RemoveLocation`,
 `AddPlayer`, `StartGame`.
 Day: `GiveItem`, `UseDayPower`, `Vote`, `EndDay`. Any time in a game: `ReplacePlayer`,
-`ModKill`. Night: `ChooseNight`, `ChooseKill`,
-`ResolveNight`. Random outcomes (the lots that settle shares) travel in the command.
+`ModKill`. Night: `ChooseNight`, `ChooseKill`, `ResolveNight`; then, by day,
+`AddLateNote`. Random outcomes (the lots that settle shares) travel in the command.
 """
 
 from __future__ import annotations
@@ -106,6 +106,14 @@ class ResolveNight:
     """Resolve the night; `lots` is every living player once, in a random order."""
 
     lots: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class AddLateNote:
+    """The note a player killed last night sent in time, entered after the resolution."""
+
+    player: str
+    text: str
 
 
 @dataclass(frozen=True)

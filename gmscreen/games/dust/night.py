@@ -32,8 +32,10 @@ Readings where the book is silent or ambiguous (each has a test):
   him stops the kill, except the Black Book, whose text spares the night kill.
 - A jail is not a block: it stops every night action, the Adrenaline with it, so nothing
   shakes it off (and the Adrenaline is kept, never having been taken).
-- No block or jail stops a note: the book lets even the dead write one. A player who will die
-  tonight (the Night tab previews it) sends his note before the moderator resolves the night.
+- No block or jail stops a note: the book lets even the dead write one, until the day starts.
+  The screen posts the day as it resolves the night, so a player killed tonight who held a
+  Notebook and wrote no note is listed in `late_notes`; his note, sent in time but entered
+  after the resolution, joins the day's post (one note: a night holds one use of it).
 - Hiding comes after jails, blocks and redirections: the crawlspace hides you from kills,
   protections and prying powers, but a jail or block has already landed by then.
 - The Knife and the Crucifix catch one action: the Scum's kill before any other kill, kills
@@ -120,6 +122,8 @@ class NightOutcome:
     lost: tuple[Lost, ...]
     searched: tuple[Searched, ...]
     notes: tuple[str, ...]
+    #: (player, item) for each player killed tonight who holds a note item and wrote none
+    late_notes: tuple[tuple[str, str], ...]
     #: (player, lines) for every living player and everyone who died tonight
     messages: tuple[tuple[str, tuple[str, ...]], ...]
     post: Post
@@ -627,6 +631,15 @@ class _Night:
             self.notes.append(act.text)
             self.log("notes", f"{act.actor} leaves a note with the {act.source}.")
 
+    def late_notes(self) -> list[tuple[str, str]]:
+        wrote = {a.actor for a in self.acts if a.effect == "note"}
+        late = []
+        for player in self.killed:
+            held = self.item_powers(player, "note")
+            if held and player not in wrote:
+                late.append((player, held[0][0]))
+        return late
+
     def spent(self) -> list[Spent]:
         spent: list[Spent] = []
         uses: Counter[tuple[str, str]] = Counter()
@@ -669,7 +682,7 @@ class _Night:
                          f"{role.alignment.upper()}-aligned.")
         if not self.killed:
             lines.append("No one died in the night.")
-        lines.extend(f"A note was found: \u201c{text}\u201d" for text in self.notes)
+        lines.extend(note_line(text) for text in self.notes)
         return Post(f"Day {self.night + 1}", tuple(lines))
 
     def resolve(self) -> NightOutcome:
@@ -699,9 +712,15 @@ class _Night:
             lost=tuple(lost),
             searched=tuple(self.searched),
             notes=tuple(self.notes),
+            late_notes=tuple(self.late_notes()),
             messages=tuple((p, tuple(lines)) for p, lines in self.told.items()),
             post=self.post(),
         )
+
+
+def note_line(text: str) -> str:
+    """A note as the day's post tells it."""
+    return f"A note was found: \u201c{text}\u201d"
 
 
 def resolve_night(state: DustState, lots: Sequence[str]) -> NightOutcome:

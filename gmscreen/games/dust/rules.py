@@ -16,6 +16,7 @@ from typing import Any
 
 from gmscreen.games.dust import checks, roster
 from gmscreen.games.dust.commands import (
+    AddLateNote,
     AddLocation,
     AddPlayer,
     ChooseKill,
@@ -33,7 +34,7 @@ from gmscreen.games.dust.commands import (
     UseDayPower,
     Vote,
 )
-from gmscreen.games.dust.night import resolve_night
+from gmscreen.games.dust.night import note_line, resolve_night
 from gmscreen.games.dust.powers import (
     ItemDef,
     LocationDef,
@@ -72,10 +73,14 @@ def _flip(state: DustState, name: str) -> str:
     return f"{name} was {role.title}, {role.alignment.upper()}-aligned."
 
 
+#: how the lines about the coming night begin in a day's post (late notes go before them)
+_NOTICE = "Open for scavenging tonight:"
+
+
 def _night_notice(state: DustState) -> list[str]:
     """What a day post tells about the coming night: where one can scavenge, the majority."""
     places = [loc.name for loc in state.open_locations()]
-    return [f"Open for scavenging tonight: {', '.join(places) or 'nowhere'}.",
+    return [f"{_NOTICE} {', '.join(places) or 'nowhere'}.",
             f"{len(state.living)} players are alive; {state.majority} votes lynch."]
 
 
@@ -124,6 +129,7 @@ class DustRules:
             AddPlayer: self._add_player, StartGame: self._start, GiveItem: self._give,
             UseDayPower: self._day_power, Vote: self._vote, EndDay: self._end_day,
             ChooseNight: self._choose, ChooseKill: self._kill, ResolveNight: self._resolve,
+            AddLateNote: self._late_note,
             ReplacePlayer: self._replace, ModKill: self._modkill,
         }
 
@@ -299,13 +305,20 @@ class DustRules:
         events += [NewEvent("dust.message_sent", {"when": f"Night {night}", "player": player,
                                                   "lines": list(lines)})
                    for player, lines in outcome.messages]
-        events.append(NewEvent("dust.night_resolved", {"night": night,
-                                                       "lots": list(command.lots)}))
+        events.append(NewEvent("dust.night_resolved", {
+            "night": night, "lots": list(command.lots),
+            "late_notes": [{"player": p, "item": i} for p, i in outcome.late_notes]}))
         after = self._fold(state, events)
         won = self._win(after)
         lines = [*outcome.post.lines, *([] if won else _night_notice(after))]
         events.append(NewEvent("dust.day_began", _post(outcome.post.title, lines)))
         return [*events, *won]
+
+    def _late_note(self, state: DustState, command: AddLateNote) -> list[NewEvent]:
+        source = checks.verify_late_note(state, command.player, command.text)
+        return [NewEvent("dust.late_note_found", {
+            "player": command.player, "item": source, "night": state.number - 1,
+            "day": state.number, "text": command.text.strip()})]
 
     def _replace(self, state: DustState, command: ReplacePlayer) -> list[NewEvent]:
         roster.verify_replacement(state, command.player, command.replacement)
@@ -484,6 +497,22 @@ def _died(how: str) -> Callable[[DustState, Mapping[str, Any]], DustState]:
     return apply
 
 
+def _late_note_found(state: DustState, d: Mapping[str, Any]) -> DustState:
+    """The note joins the day's post, before the lines about the coming night."""
+    title = f"Day {d['day']}"
+    index = max((i for i, p in enumerate(state.posts) if p.title == title), default=None)
+    posts = state.posts
+    if index is not None:
+        lines = posts[index].lines
+        at = next((i for i, line in enumerate(lines) if line.startswith(_NOTICE)), len(lines))
+        post = replace(posts[index], lines=(*lines[:at], note_line(d["text"]), *lines[at:]))
+        posts = (*posts[:index], post, *posts[index + 1:])
+    step = Step(d["night"], "notes", f"{d['player']} leaves a note with the {d['item']}, "
+                                     "after his death (entered after the resolution).")
+    return replace(state, posts=posts, steps=(*state.steps, step),
+                   late_notes=tuple(n for n in state.late_notes if n[0] != d["player"]))
+
+
 def _kill_chosen(state: DustState, d: Mapping[str, Any]) -> DustState:
     if not d.get("target"):
         return replace(state, kill=None)
@@ -514,7 +543,8 @@ _EVOLVE: dict[str, Callable[[DustState, Mapping[str, Any]], DustState]] = {
     "player_lynched": _died("lynched"),
     "player_killed": _died("killed"),
     "items_lost": _items_lost,
-    "day_ended": lambda s, d: replace(s, phase="night", votes=(), choices=(), kill=None),
+    "day_ended": lambda s, d: replace(s, phase="night", votes=(), choices=(), kill=None,
+                                      late_notes=()),
     "night_chosen": _night_chosen,
     "night_kill_chosen": _kill_chosen,
     "night_step": lambda s, d: replace(s, steps=(*s.steps, Step(d["night"], d["stage"],
@@ -523,7 +553,10 @@ _EVOLVE: dict[str, Callable[[DustState, Mapping[str, Any]], DustState]] = {
         p, items=(*p.items, Held(d["item"])))),
     "location_searched": _searched,
     "night_resolved": lambda s, d: replace(s, phase="day", number=s.number + 1, lit=False,
-                                           choices=(), kill=None, votes=()),
+                                           choices=(), kill=None, votes=(), late_notes=tuple(
+                                               (n["player"], n["item"])
+                                               for n in d.get("late_notes", []))),
+    "late_note_found": _late_note_found,
     "player_replaced": roster.player_replaced,
     "player_modkilled": roster.player_modkilled,
     "game_won": lambda s, d: replace(s, phase="over", winner=d["winner"],
@@ -574,6 +607,9 @@ _DESCRIBE: dict[str, Callable[[Mapping[str, Any]], str]] = {
     "location_searched": lambda d: f"{d['location']}: {d['taken']} taken"
                                    f"{', now empty' if d.get('emptied') else ''}.",
     "night_resolved": lambda d: f"Night {d['night']} is resolved.",
+    "late_note_found": lambda d: f"Day {d['day']}: {d['player']}'s note from Night "
+                                 f"{d['night']} ({d['item']}) joins the post: "
+                                 f"\u201c{d['text']}\u201d",
     "player_replaced": lambda d: f"{d['by']} replaces {d['player']}.",
     "player_modkilled": lambda d: f"The moderator removes {d['player']} on {d['when']}: "
                                   f"{d['reason']}.",

@@ -146,6 +146,9 @@ class DustState:
     posts: tuple[Post, ...] = ()
     steps: tuple[Step, ...] = ()
     winner: str = ""
+    #: (player, note item): killed last night with a Notebook and no note written; the
+    #: moderator may enter the note he sent in time until the day ends
+    late_notes: tuple[tuple[str, str], ...] = ()
     #: every player of the Town side who also met a personal win condition, at the end
     personal_wins: tuple[str, ...] = field(default=())
 

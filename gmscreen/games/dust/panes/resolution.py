@@ -11,6 +11,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Static
 
+from gmscreen.games.dust.commands import AddLateNote
 from gmscreen.games.dust.messages import (
     message_bbcode,
     message_markdown,
@@ -50,6 +51,9 @@ class NightPane(ExplainedKeys):
                 tooltip="Copy what one player is told, to paste into his private message"),
         Binding("u", "undo_night", "Undo night", id="dust.undo_night", show=False,
                 tooltip="Take the last resolved night back as one step"),
+        Binding("w", "late_note", "Dead's note", id="dust.late_note",
+                tooltip="Add the note a player killed last night sent with his Notebook to "
+                        "the day's post"),
         Binding("v", "copy_count", "Copy vote count", id="dust.copy_count", show=False,
                 tooltip="Copy today's votes, to post the count in the thread"),
     ]
@@ -106,6 +110,9 @@ class NightPane(ExplainedKeys):
             night = state.number - 1
             title = (f"Night {night}: resolved (u takes it back as one step)" if night > 0
                      else "No night resolved yet")
+            if state.phase == "day" and state.late_notes:
+                names = ", ".join(name for name, _ in state.late_notes)
+                title += f"; w adds the note of {names}, killed with a Notebook"
             steps = tuple(s for s in state.steps if s.night == night)
             self.post = next((p for p in reversed(state.posts)
                               if p.title == f"Day {state.number}"), None)
@@ -188,9 +195,28 @@ class NightPane(ExplainedKeys):
             return "No private messages to copy at this moment."
         if action == "copy_count" and self.count is None:
             return "Votes are counted by day; the vote count waits for the next day."
+        if action == "late_note" and not self.late_writers():
+            return ("No note to add: only a player killed last night who held a Notebook and "
+                    "wrote no note may add one, until the day ends.")
         if action == "undo_night" and not self.resolved_nights():
             return "No night has been resolved."
         return ""
+
+    def late_writers(self) -> list[str]:
+        """The players killed last night who may still add their Notebook note."""
+        state: DustState | None = self.campaign.state if self.campaign else None
+        if state is None or state.phase != "day":
+            return []
+        return [name for name, _ in state.late_notes]
+
+    def action_late_note(self) -> None:
+        writers = [(name, name) for name in self.late_writers()]
+        if not writers:
+            return
+        ask(self, DustForm("A dead player's note, for the day's post", [
+            Field("player", "Written by", writers, writers[0][1]),
+            Field("text", "The note", None)]),
+            lambda v: AddLateNote(v["player"], v["text"]))
 
     def resolved_nights(self) -> list[Event]:
         if self.campaign is None:

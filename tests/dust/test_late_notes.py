@@ -1,0 +1,114 @@
+"""The Notebook after death: the book lets a player killed in the night write his note until
+the day starts; the screen posts the day as it resolves the night, so the moderator enters
+that note afterwards, by day, and it joins the day's post and the night's steps."""
+
+from __future__ import annotations
+
+import asyncio
+from datetime import datetime
+
+import pytest
+from textual.widgets import Static
+
+from gmscreen.games.dust import RULES
+from gmscreen.games.dust.commands import (
+    AddLateNote,
+    ChooseKill,
+    ChooseNight,
+    EndDay,
+    ResolveNight,
+)
+from gmscreen.games.dust.state import NightChoice
+from gmscreen.journal.events import Event
+from gmscreen.journal.rules import RuleError
+from tests.dust.game import choose, kill, night_of, resolve, run, use
+from tests.dust.test_panes import Moderator, fill, goto, sample_campaign, until_offered
+
+NOTE = "A note was found: \u201cIt was Pat.\u201d"
+
+
+def test_a_killed_notebook_holder_who_wrote_nothing_may_add_his_note_to_the_day():
+    state = resolve(kill(night_of({"Cat": ("Notebook",)}), "Cat"))
+    assert state.late_notes == (("Cat", "Notebook"),)
+    before = state.posts[-1]
+    assert before.title == "Day 2" and NOTE not in before.lines
+    events = RULES.decide(state, AddLateNote("Cat", "  It was Pat. "))
+    assert [e.kind for e in events] == ["dust.late_note_found"]
+    state = run(state, AddLateNote("Cat", "It was Pat."))
+    post = state.posts[-1]
+    # the note comes after the deaths and before the lines about the coming night
+    assert post.lines.index(NOTE) == post.lines.index("Cat was found dead. Cat was VANILLA "
+                                                      "TOWN, TOWN-aligned.") + 1
+    assert post.lines[-2].startswith("Open for scavenging tonight:")
+    assert len(post.lines) == len(before.lines) + 1
+    assert state.steps[-1].night == 1 and state.steps[-1].stage == "notes"
+    assert "Cat leaves a note with the Notebook" in state.steps[-1].text
+    assert state.late_notes == ()
+    line = RULES.describe(Event(1, datetime(2026, 1, 1), 1, events[0].kind, events[0].data, 1))
+    assert line == ("Day 2: Cat's note from Night 1 (Notebook) joins the post: "
+                    "\u201cIt was Pat.\u201d")
+    # one note: the second is refused
+    with pytest.raises(RuleError, match="Notes"):
+        run(state, AddLateNote("Cat", "And Gus."))
+
+
+def test_no_late_note_for_who_wrote_tonight_has_no_notebook_or_is_alive():
+    wrote = choose(night_of({"Cat": ("Notebook",)}), "Cat",
+                   use("Notebook", "Notes", text="It was Pat."))
+    assert resolve(kill(wrote, "Cat")).late_notes == ()
+    no_book = resolve(kill(night_of({"Dan": ("Notebook",)}), "Cat"))
+    assert no_book.late_notes == ()
+    for name in ("Cat", "Dan"):
+        with pytest.raises(RuleError, match="Notes") as refused:
+            run(no_book, AddLateNote(name, "It was Pat."))
+        assert "killed last night who held a Notebook" in str(refused.value)
+
+
+def test_a_blank_late_note_is_refused_and_the_chance_ends_with_the_day():
+    state = resolve(kill(night_of({"Cat": ("Notebook",)}), "Cat"))
+    with pytest.raises(RuleError, match="Notes") as refused:
+        RULES.decide(state, AddLateNote("Cat", "   "))
+    assert refused.value.field == "text"
+    night = run(state, EndDay())
+    assert night.late_notes == ()
+    with pytest.raises(RuleError, match="Notes"):
+        RULES.decide(night, AddLateNote("Cat", "It was Pat."))
+
+
+def test_the_night_tab_adds_a_dead_players_note_by_key_and_undo_takes_it_back(tmp_path):
+    asyncio.run(_the_night_tab_adds_a_dead_players_note(tmp_path))
+
+
+async def _the_night_tab_adds_a_dead_players_note(tmp_path):
+    campaign = sample_campaign(tmp_path)
+    # Night 1: two scavengers share the School (the Chalk and the Notebook); Night 2: the
+    # Scum kill whoever found the Notebook, who wrote nothing
+    campaign.execute(EndDay())
+    for name in ("Calamity", "Tumbleweed"):
+        campaign.execute(ChooseNight(NightChoice(name, scavenge="The School")))
+    campaign.execute(ResolveNight(tuple(p.name for p in campaign.state.living)))
+    campaign.execute(EndDay())
+    writer = next(p.name for p in campaign.state.players if p.holds("Notebook"))
+    campaign.execute(ChooseKill("Judge Holden", "Widow Grey", writer))
+    campaign.execute(ResolveNight(tuple(p.name for p in campaign.state.living)))
+    assert campaign.state.late_notes == ((writer, "Notebook"),)
+    before = campaign.state
+    app = Moderator(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await goto(pilot, "Night")
+        await until_offered(pilot, "Dead's note")
+        title = str(app.pane("Night").query_one("#dust-night-title", Static).render())
+        assert f"w adds the note of {writer}" in title
+        await fill(pilot, "w", player=writer, text="[b]Judge Holden[/b] lies.")
+        assert app.refused == [], app.told
+        post = str(app.pane("Night").query_one("#dust-night-post", Static).render())
+        # the post as text: the writer's brackets kept out of the BBCode
+        assert "[noparse]A note was found: \u201c[b]Judge Holden[/b] lies.\u201d[/noparse]" \
+            in post
+        await until_offered(pilot, "Dead's note", offered=False)
+        log = [campaign.describe(e) for e in campaign.events[-1:]]
+        assert "joins the post" in log[0]
+        await pilot.press("ctrl+z")
+        await pilot.pause()
+        assert campaign.state == before
+        await until_offered(pilot, "Dead's note")

@@ -3,9 +3,11 @@
     python -m bench.ui_child bare|ours JOURNAL SPAWNED_AT KEYS
 
 Prints one JSON line: seconds from SPAWNED_AT (the parent's time.time() just before it
-started this process) to the first screen, ready for keys; the process's resident memory
-then; and, when KEYS > 0, the CPU time of each of KEYS presses of `down` in the Encounter
-Log, each until the app is idle again (key handled and screen redrawn)."""
+started this process) to the first screen, ready for keys; the CPU time this process took
+to get there (from its own start, so the other programs on a shared machine do not count);
+the process's resident memory then; and, when KEYS > 0, the CPU time of each of KEYS
+presses of `down` in the Encounter Log, each until the app is idle again (key handled and
+screen redrawn)."""
 
 from __future__ import annotations
 
@@ -50,6 +52,7 @@ async def measure(mode: str, journal: Path, spawned_at: float, keys: int) -> dic
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         result["ready"] = time.time() - spawned_at
+        result["ready_cpu"] = time.process_time()
         result["rss_mb"] = resident_mb()
         if keys:
             from textual.widgets import TabbedContent

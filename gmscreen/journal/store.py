@@ -382,7 +382,25 @@ def _fast_loads() -> Callable[[str], dict[str, Any]] | None:
     return functools.partial(toml_rs.loads, toml_version="1.0.0")
 
 
-_FAST = _fast_loads()
+#: the fast parser (toml-rs), None where it is missing; set on the first parse, not when
+#: this module loads: a campaign opened from its cache parses only what was appended since,
+#: often nothing, and the import was a part of every start of the app
+_FAST: Callable[[str], dict[str, Any]] | None
+
+
+def _fast() -> Callable[[str], dict[str, Any]] | None:
+    global _FAST
+    try:
+        return _FAST
+    except NameError:
+        _FAST = _fast_loads()
+        return _FAST
+
+
+def __getattr__(name: str) -> Any:
+    if name == "_FAST":  # read from outside before the first parse
+        return _fast()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 #: blocks read in one call of the fast parser (and between two progress reports)
 FAST_CHUNK = 1000
 #: the fast parser has no limit on nesting (deep enough, it crashes the process): a block
@@ -401,7 +419,8 @@ def _fast_chunk(
     anything is not plainly right: the blocks are then read one by one with tomllib, which
     gives the same events or the message naming the line. Read together, the blocks give
     one event each exactly when each alone is one [[event]] table (see split_blocks)."""
-    if _FAST is None:
+    fast = _fast()
+    if fast is None:
         return None
     for _, data in chunk:
         if data.count(b"[") + data.count(b"{") > _FAST_BRACKETS:
@@ -410,7 +429,7 @@ def _fast_chunk(
         if len(data) >= _LONG_DIGITS and _LONG_NUMBER_BYTES.search(data):
             return None
     try:
-        doc = _FAST(b"".join(data for _, data in chunk).decode("utf-8"))
+        doc = fast(b"".join(data for _, data in chunk).decode("utf-8"))
     except Exception:  # not UTF-8, not TOML, a number too large...: the slow path says which
         return None
     tables = doc.get("event")

@@ -82,10 +82,13 @@ async def _a_session_by_keys(tmp_path: Path) -> None:
                    background="Gambler")
         await fill(pilot, "c", name="Bo", dice="6 5 2 2 3 3", purse="1 1 1")
         await fill(pilot, "a", name="Jake", rank="Ornery", strong="gumption")
-        # a refused form names the rule and changes nothing
+        # a refused form names the rule, changes nothing and stays open with what was typed
         before = campaign.state
         await fill(pilot, "c", name="Ann", dice="1 1 1 1 1 1", purse="1 1 1")
         assert campaign.state == before and app.told[-1][0] == "Characters"
+        form = app.screen
+        assert isinstance(form, FistfulForm) and form.values()["dice"] == "1 1 1 1 1 1"
+        await keys(pilot, "escape")
         await keys(pilot, "f5")
         await goto(pilot, "Conflict")
         # Ann, Grace 19, Challenge 11, Stakes 3: doubles on a success bank a Luck
@@ -448,6 +451,26 @@ async def _buying_and_a_duel_by_keys(tmp_path: Path) -> None:
                f"${cora.dollars} left"
         assert app.told[-1] == ("Bought", told)
         assert told in str(app.screen.query_one("#ff-posse").render())
+        # a thoroughbred she cannot afford: refused by the rule, nothing bought, and the
+        # form stays open with what was typed, the cursor on the dice to put right
+        before = campaign.state
+        await fill(pilot, "b", item="9 Thoroughbred large", category="Bespoke", rolls="4",
+                   dice=" ".join(["6"] * 16))
+        assert campaign.state == before and app.told[-1][0] == "Prices"
+        form = app.screen
+        assert isinstance(form, FistfulForm)
+        assert form.values()["item"] == "9 Thoroughbred large"
+        assert "Prices: Thoroughbred costs $960" in str(
+            form.query_one("#ff-refusal").render())
+        assert form.focused is form.query_one("#f-dice")
+        # put right, it is sent from the same form
+        form.query_one("#f-dice", Input).value = ""
+        form.query_one("#f-rolls", Input).value = "1"
+        form.query_one("#f-item", Input).value = "10 Pocket watch"
+        form.query_one("#f-category", Select).value = "Common"
+        await keys(pilot, "ctrl+s")
+        assert not isinstance(app.screen, FistfulForm), app.told[-1]
+        assert campaign.events[-1].kind == "fistful.bought"
         # the duel starts with the character the Conflict tab has chosen
         await goto(pilot, "Conflict")
         await keys(pilot, "n", "u")

@@ -1,5 +1,7 @@
 """The small modal form every Fistful tab uses: text lines and selects, keyboard first (tab
-between fields, enter on the last line or ctrl+s to send, escape to cancel)."""
+between fields, enter on the last line or ctrl+s to send, escape to cancel). A form whose
+command a rule refuses stays open with what was typed, says the rule, and puts the cursor on
+the field that broke it."""
 
 from __future__ import annotations
 
@@ -12,7 +14,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Button, Input, Label, Select
+from textual.widgets import Button, Input, Label, Select, Static
 
 from gmscreen.core.dice import parse_faces, roll
 from gmscreen.journal.rules import RuleError
@@ -45,6 +47,8 @@ class FistfulForm(ModalScreen[dict[str, str] | None]):
     FistfulForm .ff-row > Label { width: 20; }
     FistfulForm Select, FistfulForm Input { width: 1fr; }
     FistfulForm .ff-buttons { height: auto; align-horizontal: right; margin-top: 1; }
+    FistfulForm #ff-refusal { height: auto; color: $text-warning; display: none; }
+    FistfulForm.-refused #ff-refusal { display: block; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+s", "send", "Send", id="fistful.form.send"),
@@ -57,6 +61,8 @@ class FistfulForm(ModalScreen[dict[str, str] | None]):
         self.hint = hint
         self.fields = list(fields)
         self.set_class(len(self.fields) > 6, "-dense")
+        #: what sending does with the values: False keeps the form open (see `ask`)
+        self.check: Callable[[dict[str, str]], bool] | None = None
 
     def compose(self) -> ComposeResult:
         with Vertical():
@@ -74,6 +80,7 @@ class FistfulForm(ModalScreen[dict[str, str] | None]):
                         yield Select([(Text(label), value) for label, value in field.options],
                                      id=f"f-{field.key}", prompt="(none)", compact=True,
                                      value=field.value if chosen else Select.NULL)
+            yield Static(id="ff-refusal", markup=False)
             with Horizontal(classes="ff-buttons"):
                 yield Button("Send (ctrl+s)", id="send", variant="primary")
                 yield Button("Cancel (esc)", id="cancel")
@@ -98,26 +105,43 @@ class FistfulForm(ModalScreen[dict[str, str] | None]):
             self.action_cancel()
 
     def action_send(self) -> None:
-        self.dismiss(self.values())
+        values = self.values()
+        if self.check is not None and not self.check(values):
+            return  # refused: what was typed stays, to be put right
+        self.dismiss(values)
+
+    def refuse(self, error: RuleError) -> None:
+        """Say which rule refused the values, in the form, and go to the field it names."""
+        self.query_one("#ff-refusal", Static).update(Text(f"{error.rule}: {error.message}"))
+        self.add_class("-refused")
+        if error.field is not None and any(f.key == error.field for f in self.fields):
+            self.query_one(f"#f-{error.field}").focus()
 
     def action_cancel(self) -> None:
         self.dismiss(None)
 
 
 def ask(pane: GamePane, form: FistfulForm, command: Callable[[dict[str, str]], Any]) -> None:
-    """Show a form; what it sends becomes a command. Bad input is refused with the rule or
-    field it breaks, and nothing is sent."""
-    def sent(values: dict[str, str] | None) -> None:
-        if values is None:
-            return
+    """Show a form; what it sends becomes a command. Bad input, or a command the rules
+    refuse, is told with the rule or field it breaks, nothing is sent, and the form stays
+    open with what was typed."""
+    def check(values: dict[str, str]) -> bool:
         try:
             made = command(values)
+            if made is not None and pane.campaign is not None:
+                # decide is pure: asking it first changes nothing, and lets a refusal
+                # keep the form rather than lose what was typed
+                pane.campaign.rules.decide(pane.campaign.state, made)
         except RuleError as error:
             pane.notify(error.message, title=error.rule, severity="warning", markup=False)
-            return
+            form.refuse(error)
+            return False
         if made is not None:
             pane.send(made)
-    pane.app.push_screen(form, sent)
+        return True
+
+    form.check = check
+    pane.app.push_screen(form)
 
 
 def dice(pane: GamePane, text: str, count: int, purpose: str, field: str = "Dice"

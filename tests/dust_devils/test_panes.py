@@ -8,7 +8,7 @@ import asyncio
 from pathlib import Path
 from typing import Any
 
-from textual.widgets import DataTable, Input, Select
+from textual.widgets import DataTable, Input, Select, Static
 
 from gmscreen.games import rules_for
 from gmscreen.games.dust_devils.panes import ConflictPane, SheetForm
@@ -42,8 +42,14 @@ async def fill(pilot: Any, key: str, **values: str) -> None:
     """Open a form with its key, change the fields named, send it with ctrl+s."""
     await pilot.press(key)
     await pilot.pause()
+    assert isinstance(pilot.app.screen, SheetForm), f"{key} opened no form"
+    await correct(pilot, **values)
+
+
+async def correct(pilot: Any, **values: str) -> None:
+    """Change the fields named in the form on screen, send it with ctrl+s."""
     form = pilot.app.screen
-    assert isinstance(form, SheetForm), f"{key} opened no form"
+    assert isinstance(form, SheetForm), "no form is open"
     for field, value in values.items():
         widget = form.query_one(f"#f-{field}")
         assert isinstance(widget, Select | Input)
@@ -51,6 +57,15 @@ async def fill(pilot: Any, key: str, **values: str) -> None:
     await pilot.pause()
     await pilot.press("ctrl+s")
     await pilot.pause()
+
+
+def refusal_shown(app: Any, rule: str) -> SheetForm:
+    """The form still on screen, showing the refusal that names `rule`."""
+    form = app.screen
+    assert isinstance(form, SheetForm), "the refused form was closed"
+    refusal = form.query_one("#dd-refusal", Static)
+    assert refusal.display and str(refusal.render()).startswith(f"{rule}: ")
+    return form
 
 
 def test_a_sheet_breaking_the_book_is_refused_with_the_rule(tmp_path: Path) -> None:
@@ -66,11 +81,12 @@ async def _a_sheet_breaking_the_book(tmp_path: Path) -> None:
         await fill(pilot, "m", name="Dylan McCreedy", hand="5", eye="5", guts="3", heart="1",
                    trait1="Strong as an ox", trait2="Crazy as a loon",
                    knacks="Ridin' 4, Blastin' 4, Shootin' 3", devil="Dynamite", devil_rating="2")
-        assert [t for t, _ in app.told] == ["Attribute points"]
         assert len(campaign.events) == count
-        await fill(pilot, "m", name="Dylan McCreedy", hand="5", eye="4", guts="3", heart="1",
-                   trait1="Strong as an ox", trait2="Crazy as a loon",
-                   knacks="Ridin' 4, Blastin' 4, Shootin' 3", devil="Dynamite", devil_rating="2")
+        # the form stays open with everything typed, and says which rule refused it
+        form = refusal_shown(app, "Attribute points")
+        assert form.values()["name"] == "Dylan McCreedy" and form.values()["eye"] == "5"
+        await correct(pilot, eye="4")
+        assert app.screen is app.screen_stack[0], "the form stayed open once accepted"
         assert campaign.state.character("Dylan McCreedy") is not None
         await fill(pilot, "v", rating="3")  # the selected sheet is the first one: Jim
         assert campaign.state.characters[0].devil_rating == 3
@@ -93,8 +109,11 @@ async def _chips_buy_advances(tmp_path: Path) -> None:
         await fill(pilot, "K", knack="Cookin'")  # new at 1: two Chips
         count = len(campaign.events)
         await fill(pilot, "a", attribute="Hand")  # to 4: eight Chips, and one is left
-        assert [t for t, _ in app.told] == ["Improve attributes"]
         assert len(campaign.events) == count
+        refusal_shown(app, "Improve attributes")
+        await pilot.press("escape")  # nothing to correct: too few Chips
+        await pilot.pause()
+        assert app.screen is app.screen_stack[0] and len(campaign.events) == count
         who = campaign.state.character(luke)
         assert who is not None and who.chips == 1
         assert who.knack("Lock Pickin'") == 2 and who.knack("Cookin'") == 1
@@ -139,9 +158,9 @@ async def _every_column_at_80(tmp_path: Path) -> None:
         pane = app.screen.query_one(ConflictPane)
         await fill(pilot, "a", name="Zeke Munroe", first="Hand", second="Guts",
                    knack="Fightin'")  # Long Tom's Knack, not Zeke's
-        assert app.told[-1][0] == "Knacks" and pane.pending == []
-        await fill(pilot, "a", name="Zeke Munroe", first="Hand", second="Guts",
-                   knack="Wrestlin'")
+        assert pane.pending == []
+        refusal_shown(app, "Knacks")
+        await correct(pilot, knack="Wrestlin'")
         assert [e.knack for e in pane.pending] == ["Wrestlin'"]
 
 
@@ -175,3 +194,29 @@ async def _a_key_that_does_not_apply(tmp_path: Path) -> None:
             "Clara Hardin has left play (moves on).", "Chips are for player characters",
             "The Road to Hell"]
         assert len(campaign.events) == count
+
+
+def test_a_conflict_form_refused_by_the_rules_keeps_what_was_typed(tmp_path: Path) -> None:
+    asyncio.run(_a_conflict_form_refused(tmp_path))
+
+
+async def _a_conflict_form_refused(tmp_path: Path) -> None:
+    campaign = open_campaign(write_sample(SAMPLES[0], tmp_path), rules_for)
+    count = len(campaign.events)
+    app = Dealer(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await goto(pilot, "Conflict")  # the jail conflict, at the Draw
+        # Zeke's Wrestlin' 2 lets him change two cards, not three
+        await fill(pilot, "w", name="Zeke Munroe", discards="2c 4h 8c", drawn="3s 5s 6s")
+        assert len(campaign.events) == count
+        form = refusal_shown(app, "The Draw")
+        assert "at most 2" in str(form.query_one("#dd-refusal", Static).render())
+        assert form.values() == {"name": "Zeke Munroe", "discards": "2c 4h 8c",
+                                 "knack": "", "chip": "no", "drawn": "3s 5s 6s"}
+        assert form.focused is form.query_one("#f-discards"), "the field refused"
+        # a Chip buys the third card: the same form, one field changed, goes through
+        await correct(pilot, chip="yes")
+        assert app.screen is app.screen_stack[0]
+        zeke = campaign.state.conflict.participant("Zeke Munroe")
+        assert zeke.drawn and zeke.discarded == ("2c", "4h", "8c")
+        assert len(campaign.events) > count

@@ -1,5 +1,7 @@
 """The small modal forms of the Dust Devils tabs: text lines and selects, keyboard first
-(tab between fields, enter to pick, ctrl+s to send, escape to cancel)."""
+(tab between fields, enter to pick, ctrl+s to send, escape to cancel). What is sent is
+checked against the rules before the form closes: a refusal is shown in the form, naming
+the rule, and everything typed stays there to be corrected."""
 
 from __future__ import annotations
 
@@ -29,8 +31,15 @@ class Field:
     value: str = ""
 
 
-class SheetForm(ModalScreen[dict[str, str] | None]):
-    """A form of text lines and selects, with a few lines of help above; ctrl+s sends."""
+def as_sent(values: dict[str, str]) -> Any:
+    return values
+
+
+class SheetForm(ModalScreen[Any]):
+    """A form of text lines and selects, with a few lines of help above; ctrl+s sends.
+
+    `check` turns the values into what the form gives back (a command), raising RuleError
+    when the rules refuse it; then the form stays open with the refusal shown."""
 
     DEFAULT_CSS = """
     SheetForm { align: center middle; }
@@ -43,6 +52,12 @@ class SheetForm(ModalScreen[dict[str, str] | None]):
     SheetForm .dd-row > Label { width: 20; }
     SheetForm Select, SheetForm Input { width: 1fr; }
     SheetForm .dd-buttons { height: auto; align-horizontal: right; }
+    /* docked, so it stays in sight while the fields scroll at 80x24 */
+    SheetForm #dd-refusal {
+        dock: bottom; width: 1fr; height: auto; max-height: 4; display: none;
+        color: $text-error; background: $error-muted; border-top: solid $error;
+    }
+    SheetForm #dd-refusal.-shown { display: block; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+s", "send", "Send", id="dust_devils.form.send"),
@@ -54,9 +69,11 @@ class SheetForm(ModalScreen[dict[str, str] | None]):
         self.title_text = title
         self.fields = list(fields)
         self.help_text = help_text
+        self.check: Callable[[dict[str, str]], Any] = as_sent
 
     def compose(self) -> ComposeResult:
         with VerticalScroll():
+            yield Static(id="dd-refusal", markup=False)
             yield Label(Text(self.title_text, style="bold"))
             if self.help_text:
                 yield Static(self.help_text, classes="dd-help", markup=False)
@@ -96,27 +113,44 @@ class SheetForm(ModalScreen[dict[str, str] | None]):
             self.action_cancel()
 
     def action_send(self) -> None:
-        self.dismiss(self.values())
+        try:
+            made = self.check(self.values())
+        except RuleError as error:
+            self.refuse(error)
+            return
+        self.dismiss(made)
+
+    def refuse(self, error: RuleError) -> None:
+        """Show the refusal at the form's foot and go to the field it names, if any."""
+        refusal = self.query_one("#dd-refusal", Static)
+        refusal.update(Text(f"{error.rule}: {error.message}"))
+        # in the form, not a toast: a toast would cover the form's foot, and fade
+        refusal.add_class("-shown")
+        if any(field.key == error.field for field in self.fields):
+            self.query_one(f"#f-{error.field}").focus()
 
     def action_cancel(self) -> None:
         self.dismiss(None)
 
 
 def ask(pane: GamePane, form: SheetForm, command: Callable[[dict[str, str]], Any]) -> None:
-    """Show a form; what it sends becomes a command. A value that cannot be read (a number
-    that is not one) is told to the Dealer naming the field, and nothing is sent."""
+    """Show a form; what it sends becomes a command (or None: nothing to send). A value that
+    cannot be read (a number that is not one) or a command the rules refuse keeps the form
+    open with the refusal, and nothing is sent."""
 
-    def sent(values: dict[str, str] | None) -> None:
-        if values is None:
-            return
-        try:
-            made = command(values)
-        except RuleError as error:
-            pane.app.notify(error.message, title=error.rule, severity="error", markup=False)
-            return
+    def check(values: dict[str, str]) -> Any:
+        made = command(values)
+        campaign = pane.campaign
+        # decide is pure: asked here, a refusal reaches the Dealer while the form is open
+        if made is not None and campaign is not None and not pane.replaying:
+            campaign.rules.decide(campaign.state, made)
+        return made
+
+    def sent(made: Any) -> None:
         if made is not None:
             pane.send(made)
 
+    form.check = check
     pane.app.push_screen(form, sent)
 
 

@@ -4,9 +4,10 @@ Queen, the set-up card in the tracker, the selected model's weapons, the play sh
 from __future__ import annotations
 
 import asyncio
+from dataclasses import replace
 from pathlib import Path
 
-from textual.widgets import OptionList
+from textual.widgets import OptionList, Static
 
 from gmscreen.games.dead_mans_hand import RULES
 from gmscreen.games.dead_mans_hand.attack import moves_allowed
@@ -18,7 +19,12 @@ from gmscreen.games.dead_mans_hand.commands import (
     SetUpGame,
     UseModel,
 )
-from gmscreen.games.dead_mans_hand.panes.conflict import ConflictPane, move_dialog, tracker
+from gmscreen.games.dead_mans_hand.panes.conflict import (
+    ConflictPane,
+    model_detail,
+    move_dialog,
+    tracker,
+)
 from gmscreen.games.dead_mans_hand.state import MatchState
 from gmscreen.games.dead_mans_hand.weapons import Move
 from gmscreen.journal.campaign import Campaign
@@ -115,3 +121,31 @@ def test_the_pack_line_names_the_play_sheet_while_the_posses_are_built() -> None
     building.do(SetUpGame("2h"))
     assert tracker(building.state).plain.splitlines()[-1] == (
         "Pack: 53 to draw, 1 discarded, 0 coffin cards · play sheet: h")
+
+
+def test_the_detail_line_names_the_weapons_carried_and_lost() -> None:
+    slim = model("Slim", "red", weapons=("rifle",))
+    assert model_detail(slim).plain == "Slim: Rifle, Brawling"
+    disarmed = replace(slim, weapons=("brawling",))  # an Ace took the rifle this game
+    assert model_detail(disarmed).plain == "Slim: Brawling · lost: Rifle"
+    assert model_detail(replace(slim, weapons=())).plain == (
+        "Slim: no weapon · lost: Rifle, Brawling")
+
+
+def test_the_highlighted_models_weapons_are_in_sight_at_80_columns(tmp_path: Path) -> None:
+    asyncio.run(_weapons_in_sight(tmp_path))
+
+
+async def _weapons_in_sight(tmp_path: Path) -> None:
+    campaign = duel(tmp_path / "c.toml")
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("2")
+        await pilot.pause()
+        detail = app.query_one(ConflictPane).query_one("#detail", Static)
+        assert detail.region.width and detail.region.bottom <= 24
+        assert str(detail.render()) == "Big Oaf: Pistol, Big Blade"  # red acts first
+        await pilot.press("down")
+        await pilot.pause()
+        assert str(detail.render()) == "Sly Shooter: Pistol, Derringers"

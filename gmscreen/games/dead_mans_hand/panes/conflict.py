@@ -15,7 +15,7 @@ from typing import Any, ClassVar
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, VerticalScroll
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.coordinate import Coordinate
 from textual.widgets import DataTable, Static
 
@@ -270,6 +270,19 @@ def attack_panel(state: MatchState, last: list[str] | None = None) -> Text:
     return text
 
 
+def model_detail(model: Model) -> Text:
+    """The highlighted model's weapons in full under the table (at 80 columns the Weapons
+    column is out of sight), and those it has lost this game."""
+    text = Text()
+    text.append(model.name, style="bold")
+    carried = ", ".join(weapon_name(w) for w in model.weapons) or "no weapon"
+    text.append(f": {carried}")
+    lost = [weapon_name(w) for w in model.kit if w not in model.weapons]
+    if lost and model.status is not Status.RESERVE:
+        text.append(f" · lost: {', '.join(lost)}", style="dim")
+    return text
+
+
 def sheet_text() -> Text:
     text = Text()
     for heading, lines in play_sheet():
@@ -290,7 +303,9 @@ class ConflictPane(StepPane):
     DEFAULT_CSS = """
     ConflictPane #tracker { height: auto; padding: 0 1; border-bottom: solid $primary; }
     ConflictPane Horizontal { height: 1fr; }
-    ConflictPane DataTable { width: 1fr; min-width: 40; height: 1fr; }
+    ConflictPane #table-side { width: 1fr; min-width: 40; height: 1fr; }
+    ConflictPane DataTable { height: 1fr; }
+    ConflictPane #detail { height: auto; padding: 0 1; border-top: solid $primary; }
     ConflictPane #attack-scroll { width: 1fr; min-width: 36; height: 1fr; padding: 0 1; }
     """
 
@@ -341,9 +356,11 @@ class ConflictPane(StepPane):
     def compose(self) -> ComposeResult:
         yield Static("", id="tracker")
         with Horizontal():
-            table: DataTable[Any] = DataTable(id="models", cursor_type="row")
-            table.add_columns("", "Name", "Val", "Hits", "Notes", "Weapons")
-            yield table
+            with Vertical(id="table-side"):
+                table: DataTable[Any] = DataTable(id="models", cursor_type="row")
+                table.add_columns("", "Name", "Val", "Hits", "Notes", "Weapons")
+                yield table
+                yield Static("", id="detail")
             with VerticalScroll(id="attack-scroll"):
                 yield Static("", id="attack")
                 yield Static(sheet_text(), id="sheet")
@@ -373,6 +390,14 @@ class ConflictPane(StepPane):
             table.add_row(side, name, value, hits, marks, weapons, key=model.name)
         if table.row_count:
             table.move_cursor(row=min(row, table.row_count - 1))
+        self._show_detail()
+
+    def on_data_table_row_highlighted(self) -> None:
+        self._show_detail()
+
+    def _show_detail(self) -> None:
+        model = self._highlighted()
+        self.query_one("#detail", Static).update(model_detail(model) if model else Text())
 
     def _listed(self, state: MatchState) -> list[Model]:
         """The models worth showing now: all but the dead; whose turn it is comes first."""

@@ -1,6 +1,7 @@
-"""Whole games through the app's pilot, by keys, then replayed from the file to the same
-state: a one-off game, and a campaign of three games with experience, a hired gunslinger
-joining for good, levels and an ability."""
+"""Whole games through the app's pilot, then replayed from the file to the same state: a
+one-off game played to its end (every kind of step by keys once, the long run of
+activations as commands), and a campaign of three games by keys with experience, a hired
+gunslinger joining for good, levels and an ability."""
 
 from __future__ import annotations
 
@@ -8,14 +9,25 @@ import asyncio
 from pathlib import Path
 from typing import Any
 
-from textual.widgets import DataTable
+from textual.widgets import DataTable, Static
 
 from gmscreen.games import rules_for
+from gmscreen.games.devils_bluff.commands import (
+    Activate,
+    Attack,
+    Discard,
+    DrawCard,
+    EndActivation,
+    Move,
+    Score,
+)
+from gmscreen.games.devils_bluff.draw import shuffle_order
 from gmscreen.games.devils_bluff.gangs import REVOLVERS_NEEDED
 from gmscreen.games.devils_bluff.sample import COLE, HENDRY, SAMPLES
 from gmscreen.games.devils_bluff.state import DevilsBluffState
 from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.samples import write_sample
+from gmscreen.ui.shell import ShellScreen
 from tests.devils_bluff.test_panes import Table, fill, footer_keys, goto
 
 
@@ -65,32 +77,159 @@ async def finish(pilot: Any, campaign: Campaign[DevilsBluffState], winner: str,
     assert campaign.state.record[-1].winner == winner
 
 
-def test_a_one_off_game_by_keys_replays(tmp_path: Path) -> None:
-    asyncio.run(_a_one_off_game_by_keys_replays(tmp_path))
+def order(campaign: Campaign[DevilsBluffState]) -> tuple[int, ...]:
+    return shuffle_order(campaign.rng("shuffle"))
 
 
-async def _a_one_off_game_by_keys_replays(tmp_path: Path) -> None:
+def by_commands(campaign: Campaign[DevilsBluffState]) -> None:
+    """The rest of the round as commands (keys would take too long). Each turn: the
+    player's first turn of the round draws a sixth card and discards the lowest; the first
+    ready model shoots at the first enemy standing (a Return Fire answered), advances, and
+    its activation ends."""
+    for _ in range(60):
+        state = campaign.state
+        battle = state.battle
+        assert battle is not None
+        if not battle.turn:
+            break
+        gang = state.gang(battle.turn)
+        assert gang is not None
+        if not any(f.activated for f in gang.fighters):
+            campaign.execute(DrawCard(gang.player, "", order(campaign)))
+            lowest = min(campaign.state.hand(gang.player), key=lambda c: c.rank or 0)
+            campaign.execute(Discard(gang.player, lowest.code))
+        model = next(f.name for f in gang.fighters if f.ready)
+        campaign.execute(Activate(model))
+        enemy = next((f.name for g in state.gangs if g is not gang for f in g.fighters
+                      if not f.out), None)
+        if enemy is not None:
+            campaign.execute(Attack(model, enemy, order_by=order(campaign)))
+        for _ in range(3):
+            battle = campaign.state.battle
+            assert battle is not None
+            if battle.return_fire is None:
+                break
+            campaign.execute(Attack(*battle.return_fire, order_by=order(campaign)))
+        act = battle.activation
+        if act is not None and act.actions_left and "Advance" not in act.taken:
+            campaign.execute(Move(model, "Advance"))
+            battle = campaign.state.battle
+            assert battle is not None
+        if battle.activation is not None:
+            campaign.execute(EndActivation(battle.activation.fighter))
+    else:
+        raise AssertionError(f"the round never ended: {campaign.state.last}")
+
+
+def test_a_one_off_game_to_its_end_replays(tmp_path: Path) -> None:
+    asyncio.run(_a_one_off_game_to_its_end_replays(tmp_path))
+
+
+async def _a_one_off_game_to_its_end_replays(tmp_path: Path) -> None:
     path = write_sample(SAMPLES[0], tmp_path)
     campaign = open_campaign(path, rules_for)
     app = Table(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         await goto(pilot, "Conflict")
-        assert campaign.state.battle.round == 1
+        battle = campaign.state.battle
+        assert battle.round == 1 and battle.turn == COLE
+        hands = app.screen.query_one("#bluff-hands", Static)
+        # Cole looks at his hand (H), draws a sixth card (d) and discards one (d again)
+        hand = campaign.state.hand(COLE)
+        await pilot.press("H")
+        await pilot.pause()
+        assert str(hand[0]) in str(hands.render())
+        await pilot.press("d")
+        await pilot.pause()
+        assert len(campaign.state.hand(COLE)) == 6
+        await pilot.press("d")
+        await fill(pilot, card=hand[0].code)
+        assert hand[0] not in campaign.state.hand(COLE) and len(campaign.state.hand(COLE)) == 5
         # the cursor waits on a model of the player whose turn it is: 'a' activates it
         models = app.screen.query_one("#bluff-models", DataTable)
         first = models.coordinate_to_cell_key(models.cursor_coordinate).row_key.value
-        assert campaign.state.owner(first).player == campaign.state.battle.turn
+        assert campaign.state.owner(first).player == COLE
         await pilot.press("a")
         await pilot.pause()
         assert campaign.state.battle.activation.fighter == first
+        # an attack on an evading target gives it a suppression token; then a Rush
+        await pilot.press("f")
+        await fill(pilot, target="Dutch", evading=True, cover="light")
+        assert campaign.state.last.startswith(f"{first} shoots at Dutch"), app.told
+        assert campaign.state.find("Dutch")[1].tokens >= 1
+        await pilot.press("u")
+        await pilot.pause()
+        assert campaign.state.find(first)[1].activated, app.told
+        # Dutch recovers (c), takes a test with Hendry's hand laid against Cole's (t), interacts
+        pick(pilot, "#bluff-models", "Dutch")
+        await pilot.press("a")
+        await pilot.pause()
+        await pilot.press("c")
+        await fill(pilot, fear="1")
+        assert campaign.state.last == "Dutch recovers and fails: one token shed", app.told
+        assert campaign.state.find("Dutch")[1].tokens < 2
+        pick(pilot, "#bluff-models", "Dutch")
+        await pilot.press("t")
+        await fill(pilot, attribute="CMD", hand=True, contest=True)
+        assert campaign.state.last.startswith("Dutch tests CMD 8+ with a played hand: "), app.told
+        assert not campaign.state.hand(HENDRY) and not campaign.state.hand(COLE)
+        # a test spends no action: the failed Recover left one, which the Interact spends
+        assert campaign.state.battle.activation.actions_left == 1
+        await pilot.press("i")
+        await pilot.pause()
+        assert campaign.state.battle.activation is None, app.told
+        assert campaign.state.find("Dutch")[1].activated
+        # a Cole model leaves Jesse Hendry's assault range (l): Jesse attacks it first (f),
+        # then the Advance is made (v)
+        mover = next(f.name for f in campaign.state.gang(COLE).fighters if f.ready)
+        pick(pilot, "#bluff-models", mover)
+        await pilot.press("a")
+        await pilot.pause()
+        await pilot.press("l")
+        enemies = [f.name for f in campaign.state.gang(HENDRY).fighters if not f.out]
+        await fill(pilot, **{f"enemy{enemies.index('Jesse Hendry')}": True})
+        assert campaign.state.battle.parting.attackers == ("Jesse Hendry",), app.told
+        await pilot.press("f")
+        await fill(pilot)
+        assert campaign.state.last.startswith(f"Jesse Hendry shoots at {mover}"), app.told
+        await pilot.press("v")
+        await pilot.pause()
+        assert campaign.state.battle.parting is None
+        assert campaign.state.last.startswith(f"{mover} advances"), app.told
+        # one action left, forgone (e)
+        assert not campaign.state.find(mover)[1].activated
         await pilot.press("e")
         await pilot.pause()
-        for i in range(4):
-            await activation(pilot, campaign, attack=i < 3)
-        await finish(pilot, campaign, COLE, "called in round 1: Cole holds the livery")
+        assert campaign.state.find(mover)[1].activated and campaign.state.battle.turn == HENDRY
+        # the rest of each round by commands, a point a round for the gang with more
+        # models standing; the next round by keys (r)
+        for rnd in range(1, 6):
+            assert campaign.state.battle.round == rnd
+            by_commands(campaign)
+            standing = {g.player: sum(not f.out for f in g.fighters)
+                        for g in campaign.state.gangs}
+            ahead = max(standing, key=lambda p: standing[p])
+            campaign.execute(Score(ahead, 1, "more guns standing"))
+            shell = app.screen_stack[0]
+            assert isinstance(shell, ShellScreen)
+            shell.redraw()  # the screen drawn once for all those commands
+            await pilot.pause()
+            if rnd < 5:
+                await pilot.press("r")
+                await pilot.pause()
+        battle = campaign.state.battle
+        assert battle.round == 5 and not battle.turn
+        assert "r" not in footer_keys(app) and "x" in footer_keys(app)
+        # the scenario's points by keys (s), and the game ended (x)
+        await finish(pilot, campaign, COLE, "five rounds at the livery")
         played = campaign.state
-        assert played.record[0].number == 1 and played.aftermath is None
     campaign.close()
+    result = played.record[-1]
+    scores = dict(result.scores)
+    assert scores[COLE] != scores[HENDRY]
+    assert result.winner == max(scores, key=lambda p: scores[p]) and sum(scores.values()) == 8
+    assert played.battle is None and played.aftermath is None
+    assert sum(e.kind == "devils_bluff.round_started" for e in campaign.events) == 5
     reopened = open_campaign(path, rules_for, writable=False)
     assert reopened.state == played
     reopened.close()

@@ -10,6 +10,7 @@ from gmscreen.games.fistful.conflict import (
     banked,
     chosen_removal,
     coin_faces,
+    duel_loser,
     opposed_winner,
     outcome,
     remove_one,
@@ -128,3 +129,9 @@ def test_duel_coins_count_heads_six_and_tails_one():
     assert coin_faces("HTh") == (6, 1, 6)
     with pytest.raises(RuleError, match="High Stakes Duel"):
         coin_faces("HX")
+
+
+def test_a_duels_loser_is_the_side_the_winner_beat_and_a_stand_off_has_none():
+    assert duel_loser("Ann", "Jake", "Ann") == "Jake"
+    assert duel_loser("Ann", "Jake", "Jake") == "Ann"
+    assert duel_loser("Ann", "Jake", "") is None

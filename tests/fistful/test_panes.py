@@ -184,8 +184,12 @@ def test_a_duel_is_shown_a_coin_at_a_time_taking_turns():
     every = duel_text(data, 5).plain
     assert "Ann (Gumption 15): H H T = 13\n" in every
     assert "Jake (Gumption 6): T H = 7  BUST! One Stress taken." in every
-    assert every.endswith("Ann wins and sheds a Stress")
+    assert "Ann wins and sheds a Stress\n" in every
+    # the book leaves the loser's harm to the moment: the end says so and offers the step
+    assert every.endswith("What Jake loses is the moment's: a gun duel puts them out of "
+                          "action, a wager takes their wealth. l: harm for the loser.")
     assert "wins" not in duel_text(data, 4).plain
+    assert "loses" not in duel_text({**data, "winner": ""}, 5).plain  # nobody won
 
 
 def test_a_new_duel_turns_its_coins_one_by_one(tmp_path: Path,
@@ -480,3 +484,44 @@ async def _buying_and_a_duel_by_keys(tmp_path: Path) -> None:
         # a posse member most likely duels an NPC: the first one starts chosen
         assert form.values()["opponent"] == "Widow Parker"
         await keys(pilot, "escape")
+
+
+def test_a_duel_ends_offering_the_harm_for_its_loser(tmp_path: Path,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    from gmscreen.games.fistful.panes import conflict
+
+    monkeypatch.setattr(conflict, "COIN_SECONDS", 0.01)
+    asyncio.run(_a_duel_ends_offering_the_harm(tmp_path))
+
+
+async def _a_duel_ends_offering_the_harm(tmp_path: Path) -> None:
+    from gmscreen.games.fistful.sample import SAMPLES
+    from gmscreen.samples import write_sample
+
+    campaign = open_campaign(write_sample(SAMPLES[0], tmp_path), rules_for)
+    app = Judge(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await goto(pilot, "Conflict")
+        await keys(pilot, "l")  # no duel yet: nothing to harm, and it says why
+        assert app.told[-1][0] == "Not now" and not isinstance(app.screen, FistfulForm)
+        # Cora (Gumption 16) wins on 13; Widow Parker busts
+        await fill(pilot, "u", a_coins="HHT", opponent="Widow Parker", b_coins="HHH")
+        for _ in range(40):
+            if "harm for the loser" in str(app.screen.query_one("#ff-result").render()):
+                break
+            await pilot.pause(0.05)
+        else:
+            raise AssertionError("the duel's coins were never all turned")
+        assert "Harm loser" in footer_seen(app)
+        widow = campaign.state.character("Widow Parker")
+        assert widow is not None and widow.guts > 0
+        await keys(pilot, "l")
+        form = app.screen
+        assert isinstance(form, FistfulForm)
+        assert form.values() == {"name": "Widow Parker", "amount": str(widow.guts),
+                                 "why": "lost a High Stakes Duel"}
+        await keys(pilot, "ctrl+s")
+        widow = campaign.state.character("Widow Parker")
+        assert widow is not None and widow.guts == 0 and widow.out_of_action
+        await keys(pilot, "l")  # harmed once: the step is gone
+        assert app.told[-1][0] == "Not now" and not isinstance(app.screen, FistfulForm)

@@ -22,6 +22,10 @@ The readings we take where the book leaves room:
   sides against their own score of the Attribute the Judge names for the moment (Gumption
   for guns at high noon); a side whose coins pass it Busts and takes Stress as usual. The
   winner sheds one Stress.
+- What the duel's loser loses is the moment's (a gun duel puts them out of action, a wager
+  takes their wealth), so the duel's event changes nothing else on the loser's sheet: the
+  screen offers the Judge the harm step for the loser at once, all their Guts unless the
+  Judge says otherwise. A duel nobody wins has no loser.
 """
 
 from __future__ import annotations
@@ -176,3 +180,10 @@ def coin_faces(coins: str) -> tuple[int, ...]:
             raise RuleError("High Stakes Duel", f"a coin is H or T, not {coin!r}", field="coins")
         faces.append(HEADS if coin == "H" else TAILS)
     return tuple(faces)
+
+
+def duel_loser(challenger: str, opponent: str, winner: str) -> str | None:
+    """The side a duel's winner beat; None when nobody won."""
+    if not winner:
+        return None
+    return opponent if winner == challenger else challenger

@@ -28,8 +28,9 @@ from gmscreen.games.fistful.commands import (
     SetSceneDie,
     Side,
     SpendMisfortune,
+    TakeHarm,
 )
-from gmscreen.games.fistful.conflict import CHALLENGES, HEADS, TAILS, stakes_limit
+from gmscreen.games.fistful.conflict import CHALLENGES, HEADS, TAILS, duel_loser, stakes_limit
 from gmscreen.games.fistful.harm import COVER, RANGE_BANDS, morale_dice
 from gmscreen.games.fistful.odds import Odds, Result, odds
 from gmscreen.games.fistful.panes.form import Field, FistfulForm, ask, coins, dice, number
@@ -75,6 +76,10 @@ def duel_text(data: Any, shown: int) -> Text:
     if shown >= len(order):
         text.append(f"{data['winner']} wins and sheds a Stress" if data["winner"]
                     else "Nobody wins", style="bold")
+        loser = duel_loser(data["challenger"], data["opponent"], data["winner"])
+        if loser is not None:
+            text.append(f"\nWhat {loser} loses is the moment's: a gun duel puts them out of "
+                        "action, a wager takes their wealth. l: harm for the loser.")
     return text
 
 
@@ -106,6 +111,8 @@ class ConflictPane(StepsPane):
                 tooltip="Double down after a plain failure: one more die per Stress"),
         Binding("D", "double_down_typed", "Double down (typed)",
                 id="fistful.double_down_typed", show=False),
+        Binding("l", "loser_harm", "Harm loser", id="fistful.loser_harm",
+                tooltip="The duel's loser takes harm (all their Guts: out of action)"),
         Binding("plus,equals_sign", "stakes(1)", "Stakes", id="fistful.stakes_up",
                 key_display="+/-", tooltip="One die more (minus: one fewer)"),
         Binding("minus", "stakes(-1)", "Fewer Stakes", id="fistful.stakes_down", show=False),
@@ -168,6 +175,9 @@ class ConflictPane(StepsPane):
             if self._double_down_count() == 0:
                 return (f"{test.name} has no Stress: Doubling Down rolls one die per point "
                         "of Stress.")
+        if action == "loser_harm" and self._duel_loser() is None:
+            return ("Harm for a duel's loser follows a High Stakes Duel someone won, "
+                    "before the next step.")
         if action == "next_floating" and len(self.floating_choices()) == 1:
             return self._no_floating(who)
         if action in ("opposed", "duel") and len(self.able()) < 2:
@@ -371,6 +381,8 @@ class ConflictPane(StepsPane):
         self.query_one("#ff-result", Static).update(self.last_result())
         if self._flipping is not None:
             self.set_timer(COIN_SECONDS, self._turn_coin)
+        else:
+            self.screen.refresh_bindings()  # the last coin is up: the loser's harm is offered
 
     def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
         if event.row_key.value is not None and self.current() is not None:
@@ -524,6 +536,32 @@ class ConflictPane(StepsPane):
             Field("opponent", "Opponent", self._people(), self._other_side()),
             Field("b_stakes", "Stakes (coins)", value="3"),
             Field("b_coins", "Coins", placeholder="blank: the app flips")]), made)
+
+    def _duel_loser(self) -> Character | None:
+        """The loser of a duel that is the newest step, its coins all shown, still able to
+        take harm; None otherwise."""
+        assert self.campaign is not None
+        newest = next((e for e in reversed(self.campaign.events)
+                       if not self.campaign.is_undone(e)), None)
+        if newest is None or not newest.kind.endswith("duel_fought"):
+            return None
+        if self._duel_seen is not None and newest.seq > self._duel_seen:
+            return None  # its coins are still being turned
+        data = newest.data
+        name = duel_loser(data["challenger"], data["opponent"], data["winner"])
+        who = self.state.character(name) if name else None
+        return who if who is not None and not who.dead and who.guts > 0 else None
+
+    def action_loser_harm(self) -> None:
+        loser = self._duel_loser()
+        if loser is None:
+            return
+        ask(self, FistfulForm(f"{loser.name} lost the duel: the harm is the moment's", [
+            Field("name", "Who", [(loser.name, loser.name)], loser.name),
+            Field("amount", "Guts lost", value=str(loser.guts),
+                  placeholder="all their Guts: out of action"),
+            Field("why", "Why", value="lost a High Stakes Duel")]),
+            lambda v: TakeHarm(v["name"], number(v["amount"], "Harm"), v["why"]))
 
     def action_misfortune(self) -> None:
         ask(self, FistfulForm("The Judge spends a Misfortune", [Field("why", "On what")]),

@@ -14,14 +14,18 @@ Readings:
   generator runs by day, so the church's state is known when the choices come in.
 - While Guilt lives, only Guilt decides the Scum's kill; if Guilt is dead, any living Scum
   may. The Scum do not kill one of their own. The killer's kill is his exclusive action.
+- Once the game is on, the moderator may still correct a role's or an item's powers (a
+  mistake in the set-up), never its name, side or text; each power keeps its name, since
+  the night's choices and the uses counted refer to it. The log shows what changed.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
-from gmscreen.games.dust.powers import Power
+from gmscreen.games.dust.powers import ItemDef, Power, RoleDef
 from gmscreen.games.dust.state import NO_LYNCH, DustState, NightChoice, PowerUse
 from gmscreen.journal.rules import RuleError
 
@@ -238,6 +242,51 @@ def verify_late_note(state: DustState, player: str, text: str) -> str:
     if not text.strip():
         raise RuleError("Notes", "a note needs some text", field="text")
     return source
+
+
+def _shown(value: object) -> str:
+    if value is None:
+        return "every night"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return f"\u201c{value}\u201d" if isinstance(value, str) else str(value)
+
+
+def verify_power_edit(state: DustState, old: RoleDef | ItemDef | None,
+                      new: RoleDef | ItemDef) -> list[str]:
+    """A role's or item's powers edited once the game is on: what changed, in the log's
+    words. Only the powers may change, and each keeps its name (the night's choices and the
+    uses counted refer to it); a RuleError says why not."""
+    kind = "role" if isinstance(new, RoleDef) else "item"
+    if state.phase == "over":
+        raise RuleError("Game over", f"the {state.winner} have won; powers are no longer edited")
+    if old is None:
+        raise RuleError("Powers", f"there is no {kind} named {new.name!r}; new {kind}s are "
+                                  "added before Day 1", field="name")
+    same = replace(new, powers=old.powers)
+    if isinstance(same, RoleDef) and isinstance(old, RoleDef):
+        same = replace(same, default_powers=old.default_powers)
+    if same != old:
+        raise RuleError("Powers", f"once the game is on only the {kind}'s powers change")
+    before = {p.name: p for p in old.powers}
+    after = {p.name for p in new.powers}
+    gone = [name for name in before if name not in after]
+    if gone:
+        raise RuleError("Powers", f"once the game is on {gone[0]} keeps its name: the night's "
+                                  "choices and the uses counted refer to it", field="name")
+    changes: list[str] = []
+    for power in new.powers:
+        was = before.get(power.name)
+        if was is None:
+            changes.append(f"{power.name} added ({', '.join(power.conditions)}): {power.text}")
+            continue
+        old_data, new_data = was.to_data(), power.to_data()
+        changes += [f"{power.name}: {key.replace('_', ' ')} {_shown(old_data[key])} \u2192 "
+                    f"{_shown(new_data[key])}" for key in new_data
+                    if new_data[key] != old_data[key]]
+    if not changes:
+        raise RuleError("Powers", f"the {new.name} {kind}'s powers are unchanged")
+    return changes
 
 
 def can(check: Callable[..., object], *args: Any) -> bool:

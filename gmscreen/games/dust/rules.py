@@ -147,12 +147,18 @@ class DustRules:
         ]
 
     def _define_role(self, state: DustState, command: DefineRole) -> list[NewEvent]:
-        self._setup_only(state, "roles are edited")
-        return [NewEvent("dust.role_defined", {"role": command.role.to_data()})]
+        data: dict[str, Any] = {"role": command.role.to_data()}
+        if state.phase != "setup":
+            data["changes"] = checks.verify_power_edit(state, state.role(command.role.name),
+                                                       command.role)
+        return [NewEvent("dust.role_defined", data)]
 
     def _define_item(self, state: DustState, command: DefineItem) -> list[NewEvent]:
-        self._setup_only(state, "items are edited")
-        return [NewEvent("dust.item_defined", {"item": command.item.to_data()})]
+        data: dict[str, Any] = {"item": command.item.to_data()}
+        if state.phase != "setup":
+            data["changes"] = checks.verify_power_edit(state, state.item(command.item.name),
+                                                       command.item)
+        return [NewEvent("dust.item_defined", data)]
 
     def _add_location(self, state: DustState, command: AddLocation) -> list[NewEvent]:
         if state.phase == "over":
@@ -574,9 +580,15 @@ def _uses_text(d: Mapping[str, Any]) -> str:
     return "; ".join(parts) or "stays in the church"
 
 
+def _edited(kind: str, name: str, changes: list[str]) -> str:
+    return f"The moderator corrects the {name} {kind} in play: {'; '.join(changes)}."
+
+
 _DESCRIBE: dict[str, Callable[[Mapping[str, Any]], str]] = {
-    "role_defined": lambda d: f"Role defined: {d['role']['name']} ({d['role']['alignment']}).",
-    "item_defined": lambda d: f"Item defined: {d['item']['name']}.",
+    "role_defined": lambda d: _edited("role", d["role"]["name"], d["changes"]) if d.get(
+        "changes") else f"Role defined: {d['role']['name']} ({d['role']['alignment']}).",
+    "item_defined": lambda d: _edited("item", d["item"]["name"], d["changes"]) if d.get(
+        "changes") else f"Item defined: {d['item']['name']}.",
     "location_added": lambda d: f"Location added: {d['location']['name']} "
                                 f"({', '.join(d['location']['entries']) or 'empty'}).",
     "location_removed": lambda d: f"Location removed: {d['location']}.",

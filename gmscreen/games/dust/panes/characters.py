@@ -41,7 +41,7 @@ def _keys_hint(phase: str) -> str:
                 "places\n")
     if phase == "over":
         return "Keys: o players/items/places\n"
-    return ("Keys: R replace a player, K mod-kill, l add a location, "
+    return ("Keys: R replace a player, K mod-kill, l add a location, e correct a power, "
             "o players/items/places\n")
 
 
@@ -68,17 +68,18 @@ class CharactersPane(ExplainedKeys):
         Binding("x", "remove_location", "Remove location", id="dust.remove_location",
                 show=False, tooltip="Take the highlighted location off the list (before Day 1)"),
         Binding("e", "edit_power", "Edit power", id="dust.edit_power", show=False,
-                tooltip="Change or add a power of the highlighted player's role or item, "
-                        "before the game starts"),
+                tooltip="Change or add a power of the highlighted player's role or item; "
+                        "in play it asks first, and the log shows the change"),
         Binding("R", "replace_player", "Replace player", id="dust.replace", show=False,
                 tooltip="A new forum user takes over the highlighted player's slot"),
         Binding("K", "modkill", "Mod-kill", id="dust.modkill", show=False,
                 tooltip="Remove the highlighted player from the game"),
     ]
     IN_GAME_ACTIONS = frozenset({"replace_player", "modkill"})
+    #: the game over, these no longer apply either
+    PLAYING_ACTIONS = frozenset({*IN_GAME_ACTIONS, "add_location", "edit_power"})
     view = "players"
-    SETUP_ACTIONS = frozenset({"book_setup", "add_player", "start", "edit_power",
-                               "remove_location"})
+    SETUP_ACTIONS = frozenset({"book_setup", "add_player", "start", "remove_location"})
 
     def compose(self) -> ComposeResult:
         yield DataTable(id="dust-players", cursor_type="row", zebra_stripes=True)
@@ -187,12 +188,13 @@ class CharactersPane(ExplainedKeys):
         state = state_of(self)
         phase = state.phase if state else ""
         if action in self.SETUP_ACTIONS and phase != "setup":
-            return ("The game has started: players, roles, powers and places are set before "
-                    "Day 1 (now R replaces a player, K removes one, l adds a location).")
+            return ("The game has started: players, roles and places are set before Day 1 "
+                    "(now R replaces a player, K removes one, l adds a location, e corrects "
+                    "a power).")
         if action == "modkill" and phase == "setup":
             return ("The game has not started: no one can be removed yet (ctrl+z takes back "
                     "a player added by mistake; R renames one).")
-        if action in (*self.IN_GAME_ACTIONS, "add_location") and phase == "over":
+        if action in self.PLAYING_ACTIONS and phase == "over":
             return state.result if state else ""
         return ""
 
@@ -229,7 +231,13 @@ class CharactersPane(ExplainedKeys):
             power = holder.power(old)
             title = (f"The {holder.name} {kind}: {power.name}" if power
                      else f"The {holder.name} {kind}: a new power")
-            ask(self, DustForm(title, power_fields(power)), lambda v: self.saved(holder, old, v))
+            # in play, a correction is asked for: the night may already count on the power
+            what = (f"Correct the {power.name} power of" if power else "Add a power to")
+            confirm = (None if state.phase == "setup" else
+                       f"{what} the {holder.name} {kind} in play? The log shows the change; "
+                       "ctrl+z takes it back.")
+            ask(self, DustForm(title, power_fields(power)), lambda v: self.saved(holder, old, v),
+                confirm)
 
         def picked(values: dict[str, str] | None) -> None:
             if values is not None and values.get("power"):

@@ -132,10 +132,12 @@ def people(state: DustState, *, scum: bool | None = None) -> Options:
 
 
 
-def ask(pane: GamePane, form: DustForm, command: Callable[[dict[str, str]], object | None]) -> None:
-    """Show a form; what it sends becomes a command (None: nothing to send)."""
+def ask(pane: GamePane, form: DustForm, command: Callable[[dict[str, str]], object | None],
+        confirm: str | None = None) -> None:
+    """Show a form; what it sends becomes a command (None: nothing to send), sent at once or
+    once the moderator says yes to `confirm`."""
     def sent(values: dict[str, str] | None) -> None:
         made = command(values) if values is not None else None
         if made is not None:
-            pane.send(made)
+            pane.send(made, confirm=confirm)
     pane.app.push_screen(form, sent)

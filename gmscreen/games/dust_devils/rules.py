@@ -896,7 +896,7 @@ def _on_ended(state: DustDevilsState, e: Event) -> DustDevilsState:
             state = _with(state, who.name,
                           values=_changed_values(who, {r["attribute"]: int(r["points"])}))
     record = ConflictRecord(conflict.number, conflict.title, d.get("outcome", ""),
-                            bool(d.get("unresolved")))
+                            bool(d.get("unresolved")), session=e.session)
     last = () if d.get("unresolved") else conflict.winners
     state = _close(state, conflict.takes_up, f"taken up again in conflict {conflict.number}")
     return replace(state, conflict=None, past=(*state.past, record), last_winners=last)

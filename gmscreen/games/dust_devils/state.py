@@ -159,6 +159,8 @@ class ConflictRecord:
     unresolved: bool = False
     #: how an unresolved conflict stopped being an open thread ("" while it is one)
     closed: str = ""
+    #: the game session it ended in (0: before the first session)
+    session: int = 0
 
 
 @dataclass(frozen=True)

@@ -2,7 +2,8 @@
 goals, the Stakes and the Dealer's stud hand), the Deal (the app deals from the campaign's
 seeded pack, or the Dealer types the physical cards), the Draw, Folds, the Call (the best
 lay, and the lay that keeps the high card when it differs), narration bids, Difficulty, the
-narrator's restored point, and the end with the Stakes paid.
+narrator's restored point, and the end with the Stakes paid. The last few earlier conflicts
+are listed below; h shows them all.
 
 Before the Call each hand's chance of winning is estimated in a worker thread (never
 blocking the screen), each hand drawing as its Draw may (see `odds`).
@@ -51,6 +52,7 @@ from gmscreen.games.dust_devils.deal import (
 from gmscreen.games.dust_devils.log import cards
 from gmscreen.games.dust_devils.odds import seats, win_chances
 from gmscreen.games.dust_devils.panes.characters import sheet_text
+from gmscreen.games.dust_devils.panes.earlier import EarlierConflicts, record_line
 from gmscreen.games.dust_devils.panes.form import (
     YES_NO,
     Field,
@@ -148,6 +150,8 @@ class ConflictPane(StepPane):
     CARDS_WIDE = 48
     BEFORE_CALL = ("Hand", "Deal", "Cards", "Status", "Win")
     AFTER_CALL = ("Hand", "Laid", "Made", "Result")
+    #: the earlier conflicts the tab has room for at 80x24; h shows them all
+    EARLIER_SHOWN = 4
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("a", "add_entrant", "Add entrant", id="dust_devils.add_entrant",
                 tooltip="A character enters the conflict: goal, two attributes, extras"),
@@ -182,6 +186,8 @@ class ConflictPane(StepPane):
                 tooltip="Pay the Stakes and close the conflict"),
         Binding("u", "undo_conflict", "Undo conflict", id="dust_devils.undo_conflict",
                 tooltip="Take the whole conflict back as one step"),
+        Binding("h", "earlier", "Earlier", id="dust_devils.earlier",
+                tooltip="Every earlier conflict, session by session"),
     ]
 
     #: the actions of each step; the footer offers only the current step's (80 columns)
@@ -374,8 +380,11 @@ class ConflictPane(StepPane):
         if threads:
             text.append("\n\nOpen threads: " + "; ".join(r.title for r in threads))
         if state.past:
-            text.append("\n\nEarlier: " + "; ".join(
-                f"{r.number}. {r.title} ({r.outcome})" for r in state.past[-4:]))
+            shown = state.past[-self.EARLIER_SHOWN:]
+            more = len(state.past) - len(shown)
+            text.append("\n\nEarlier" + (f" (the last {len(shown)}; h shows all "
+                                           f"{len(state.past)})" if more else "") + ": ")
+            text.append("; ".join(record_line(r) for r in shown))
         return text
 
     # -- win chances in a worker -----------------------------------------------------------
@@ -668,6 +677,10 @@ class ConflictPane(StepPane):
     def action_end(self) -> None:
         if self._conflict() is not None:
             self.send(EndConflict())
+
+    def action_earlier(self) -> None:
+        if self.state is not None:
+            self.app.push_screen(EarlierConflicts(self.state.past))
 
     def action_undo_conflict(self) -> None:
         campaign = self.campaign

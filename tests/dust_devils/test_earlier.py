@@ -1,0 +1,89 @@
+"""Every earlier conflict is in reach: the Conflict tab shows the last four, and h shows all
+of them session by session in a scrolling box that fits 80x24."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+from textual.containers import VerticalScroll
+from textual.widgets import Static
+
+from gmscreen.games import rules_for
+from gmscreen.games.dust_devils.commands import DealerFolds
+from gmscreen.games.dust_devils.panes.earlier import EarlierConflicts, earlier_text
+from gmscreen.games.dust_devils.sample import SAMPLES
+from gmscreen.games.dust_devils.state import ConflictRecord
+from gmscreen.journal.campaign import open_campaign
+from gmscreen.samples import write_sample
+from tests.dust_devils.test_panes import Dealer, fill, goto
+
+
+def test_the_list_is_grouped_by_session_with_the_threads_state() -> None:
+    past = [ConflictRecord(1, "A dare", "Jim won; Jim narrated"),
+            ConflictRecord(2, "The jail", "every player folded", unresolved=True,
+                           closed="abandoned", session=1),
+            ConflictRecord(3, "[b]The[/b] mayor", "every player folded", unresolved=True,
+                           session=1),
+            ConflictRecord(4, "The bounty", "Zeke won; Tom narrated", session=2)]
+    assert earlier_text(past).plain.splitlines() == [
+        "Before the first session",
+        "1. A dare (Jim won; Jim narrated)",
+        "",
+        "Session 1",
+        "2. The jail (every player folded); thread closed: abandoned",
+        "3. [b]The[/b] mayor (every player folded); an open thread",
+        "",
+        "Session 2",
+        "4. The bounty (Zeke won; Tom narrated)"]
+    assert earlier_text([]).plain == "No conflict has ended yet."
+
+
+def test_a_record_keeps_the_session_it_ended_in(tmp_path: Path) -> None:
+    path = write_sample(SAMPLES[0], tmp_path)
+    campaign = open_campaign(path, rules_for)
+    assert [r.session for r in campaign.state.past] == [1, 1, 1, 1]
+    campaign.end_session()
+    campaign.start_session()
+    campaign.execute(DealerFolds())  # the jail conflict ends unresolved in session 2
+    assert [r.session for r in campaign.state.past] == [1, 1, 1, 1, 2]
+    past = campaign.state.past
+    campaign.close()
+    assert open_campaign(path, rules_for).state.past == past  # the file replays to it
+
+
+def test_h_shows_every_earlier_conflict(tmp_path: Path) -> None:
+    asyncio.run(_h_shows_every_earlier_conflict(tmp_path))
+
+
+async def _h_shows_every_earlier_conflict(tmp_path: Path) -> None:
+    campaign = open_campaign(write_sample(SAMPLES[0], tmp_path), rules_for)
+    app = Dealer(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await goto(pilot, "Conflict")
+        detail = app.screen.query_one("#dd-detail", Static)
+        assert "h shows all" not in str(detail.render())  # four: all in sight already
+        for _ in range(2):  # the jail conflict played out: the fifth
+            await fill(pilot, "w")
+        await fill(pilot, "l")
+        await fill(pilot, "k")
+        await pilot.press("e")
+        await pilot.pause()
+        assert len(campaign.state.past) == 5
+        shown = str(detail.render())
+        assert "Earlier (the last 4; h shows all 5): 2. A bent spoon" in shown
+        assert "1. Whose body" not in shown
+        await pilot.press("h")
+        await pilot.pause()
+        box = app.screen
+        assert isinstance(box, EarlierConflicts)
+        listed = str(box.query_one(Static).render()).splitlines()
+        assert listed[0] == "Session 1" and len(listed) == 6
+        assert listed[1].startswith("1. Whose body is on the gallows?")
+        assert listed[5].startswith("5. The bounty money at the jail")
+        scroll = box.query_one(VerticalScroll)
+        assert scroll.region.bottom <= 23 and scroll.region.right <= 80
+        assert box.focused is scroll  # the arrows and page keys scroll it
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is app.screen_stack[0]

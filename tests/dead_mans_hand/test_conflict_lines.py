@@ -23,6 +23,8 @@ from gmscreen.games.dead_mans_hand.panes.conflict import (
     ConflictPane,
     model_detail,
     move_dialog,
+    step_refused,
+    steps_now,
     tracker,
 )
 from gmscreen.games.dead_mans_hand.state import MatchState
@@ -149,3 +151,23 @@ async def _weapons_in_sight(tmp_path: Path) -> None:
         await pilot.press("down")
         await pilot.pause()
         assert str(detail.render()) == "Sly Shooter: Pistol, Derringers"
+
+
+def test_a_model_stopped_by_a_queen_is_not_offered_the_attack() -> None:
+    table = Table(*DUEL, UseModel("Big Oaf", Move.STILL),
+                  MakeAttack("Sly Shooter", "pistol", 10, ("Qh", "2s")), PlayResult("Qh"))
+    table.do(UseModel("Sly Shooter", Move.SLOW))
+    state = table.state
+    assert "attack" not in steps_now(state) and "end_turn" in steps_now(state)
+    assert tracker(state).plain.splitlines()[1] == (
+        "Turn 2: black · Sly Shooter moved slow, stopped by a Queen, so no attack: "
+        "end the turn (e)")
+    assert step_refused(state, "attack") == (
+        "Sly Shooter was stopped by a Queen and may not attack this time: end the turn (e).")
+
+
+def test_a_model_on_foot_that_moved_flat_out_is_not_offered_the_attack() -> None:
+    table = Table(*DUEL, UseModel("Big Oaf", Move.FLAT_OUT))
+    assert "attack" not in steps_now(table.state)
+    assert "on foot, so no attack" in tracker(table.state).plain
+    assert "moved flat out on foot" in (step_refused(table.state, "attack") or "")

@@ -22,6 +22,7 @@ from textual.widgets import DataTable, Static
 from gmscreen.core.cards import Deck, card_codes
 from gmscreen.games.dead_mans_hand.advice import all_in_advice, attack_preview, card_lines
 from gmscreen.games.dead_mans_hand.attack import (
+    attack_refused,
     card_count,
     move_refused,
     moved_far,
@@ -135,9 +136,24 @@ def _whose(state: MatchState) -> str:
     if turn.in_use is None:
         return f"Turn {turn.number}: {turn.colour} uses a model (u), or leaves (l)"
     assert turn.move is not None
-    doing = "attacking" if state.attack else "attack (a) or end the turn (e)"
+    if state.attack:
+        doing = "attacking"
+    elif attack_barred(state):
+        doing = ("stopped by a Queen" if turn.stopped else "on foot") + \
+            ", so no attack: end the turn (e)"
+    else:
+        doing = "attack (a) or end the turn (e)"
     moved = "stood still" if turn.move is Move.STILL else f"moved {turn.move.value}"
     return f"Turn {turn.number}: {turn.colour} · {turn.in_use} {moved}, {doing}"
+
+
+def attack_barred(state: MatchState) -> str | None:
+    """Why the model in use may not attack after its move (a Queen, flat out on foot)."""
+    turn = state.turn
+    model = state.find(turn.in_use) if turn and turn.in_use else None
+    if turn is None or model is None or turn.move is None:
+        return None
+    return attack_refused(model, turn.move, stopped=turn.stopped)
 
 
 #: the pane's actions that belong to a moment of the game (see `steps_now`)
@@ -172,7 +188,9 @@ def steps_now(state: MatchState) -> frozenset[str]:
     elif turn.in_use is None:
         steps |= {"use", "leave", "surrender"}
     else:
-        steps |= {"end_turn", "surrender"} | (set() if turn.attacked else {"attack"})
+        steps |= {"end_turn", "surrender"}
+        if not turn.attacked and attack_barred(state) is None:
+            steps.add("attack")
     return frozenset(steps)
 
 
@@ -217,7 +235,9 @@ def step_refused(state: MatchState, action: str) -> str | None:
     if action in ("use", "leave"):
         return f"{turn.in_use} is being used this turn: attack (a) or end the turn (e)."
     if action == "attack" and turn.in_use is not None:
-        return f"{turn.in_use} has attacked already this use: end the turn (e)."
+        if turn.attacked:
+            return f"{turn.in_use} has attacked already this use: end the turn (e)."
+        return f"{attack_barred(state)}: end the turn (e)."
     return "Use a model first (u): each turn uses one model, its move first."
 
 

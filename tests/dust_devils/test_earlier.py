@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
+from textual.app import App
 from textual.containers import VerticalScroll
 from textual.widgets import Static
 
@@ -87,3 +88,26 @@ async def _h_shows_every_earlier_conflict(tmp_path: Path) -> None:
         await pilot.press("escape")
         await pilot.pause()
         assert app.screen is app.screen_stack[0]
+
+
+def test_a_long_list_scrolls_from_the_newest() -> None:
+    asyncio.run(_a_long_list_scrolls())
+
+
+async def _a_long_list_scrolls() -> None:
+    past = [ConflictRecord(n, f"Conflict {n}", "Jim won; Jim narrated", session=1 + n // 10)
+            for n in range(1, 31)]
+
+    class Screen(App[None]):
+        def on_mount(self) -> None:
+            self.push_screen(EarlierConflicts(past))
+
+    app = Screen()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        box = app.screen.query_one(VerticalScroll)
+        assert box.region.bottom <= 23, "the footer stays in sight"
+        assert box.max_scroll_y > 0 and box.scroll_y == box.max_scroll_y  # the newest
+        await pilot.press("pageup", "pageup", "pageup")
+        await pilot.pause()
+        assert box.scroll_y == 0

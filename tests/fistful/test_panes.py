@@ -187,7 +187,7 @@ def test_a_duel_is_shown_a_coin_at_a_time_taking_turns():
     assert "Ann wins and sheds a Stress\n" in every
     # the book leaves the loser's harm to the moment: the end says so and offers the step
     assert every.endswith("What Jake loses is the moment's: a gun duel puts them out of "
-                          "action, a wager takes their wealth. l: harm for the loser.")
+                          "action, a wager takes their wealth.")
     assert "wins" not in duel_text(data, 4).plain
     assert "loses" not in duel_text({**data, "winner": ""}, 5).plain  # nobody won
 
@@ -523,5 +523,6 @@ async def _a_duel_ends_offering_the_harm(tmp_path: Path) -> None:
         await keys(pilot, "ctrl+s")
         widow = campaign.state.character("Widow Parker")
         assert widow is not None and widow.guts == 0 and widow.out_of_action
-        await keys(pilot, "l")  # harmed once: the step is gone
+        await keys(pilot, "l")  # harmed once: the step is gone, and not offered
         assert app.told[-1][0] == "Not now" and not isinstance(app.screen, FistfulForm)
+        assert "harm for the loser" not in str(app.screen.query_one("#ff-result").render())

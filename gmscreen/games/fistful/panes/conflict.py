@@ -79,7 +79,7 @@ def duel_text(data: Any, shown: int) -> Text:
         loser = duel_loser(data["challenger"], data["opponent"], data["winner"])
         if loser is not None:
             text.append(f"\nWhat {loser} loses is the moment's: a gun duel puts them out of "
-                        "action, a wager takes their wealth. l: harm for the loser.")
+                        "action, a wager takes their wealth.")
     return text
 
 
@@ -334,6 +334,8 @@ class ConflictPane(StepsPane):
         data = event.data
         if event.kind.endswith("duel_fought"):
             text.append_text(duel_text(data, self._coins_shown(event.seq, data)))
+            if self._duel_loser() is not None:
+                text.append(" l: harm for the loser.", style="bold")
         else:
             text.append(self.campaign.describe(event))
         if event.kind.endswith(("test_rolled", "doubled_down")) and "result" in data:

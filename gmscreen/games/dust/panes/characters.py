@@ -41,8 +41,8 @@ def _keys_hint(phase: str) -> str:
                 "places\n")
     if phase == "over":
         return "Keys: o players/items/places\n"
-    return ("Keys: R replace a player, K mod-kill, l add a location, e correct a power, "
-            "o players/items/places\n")
+    # one line at 80 columns: `o` is in the footer
+    return "Keys: R replace a player, K mod-kill, l add a location, e correct a power\n"
 
 
 class CharactersPane(ExplainedKeys):

@@ -66,13 +66,14 @@ async def _the_road_to_hell(tmp_path: Path) -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         await goto(pilot, "Conflict")
         conflict_pane = app.screen.query_one(ConflictPane)
-        assert footer_actions(conflict_pane) == {"add_entrant", "open", "undo_conflict"}
+        assert footer_actions(conflict_pane) == {"add_entrant", "open", "undo_conflict",
+                                                 "earlier"}
         await enter(pilot, zeke, "go out fighting", "Guts", "Hand")
         await fill(pilot, "o", title="Last stand", stud="5")
         state: DustDevilsState = campaign.state
         assert state.conflict is not None and state.conflict.participants[0].cards_due == 7
         assert footer_actions(conflict_pane) == {"deal", "type_deal", "fold",
-                                                 "undo_conflict"}
+                                                 "undo_conflict", "earlier"}
         detail = str(conflict_pane.query_one("#dd-detail", Static).render())
         assert "the last conflict on the Road to Hell" in detail
         await pilot.press("w")  # not a step of the Deal: nothing opens, nothing is saved

@@ -9,14 +9,14 @@ cases nothing changed.
 
 A tab's widgets are built the first time it is shown, not at start: styling and laying out
 every tab's widgets was most of the time a large campaign took to open, though only one
-tab is in sight. The panes themselves exist from the start (the palette lists their
-actions); only their mounting waits, and a tab built late is drawn from the campaign as it
-is then.
+tab is in sight. Nor is a pane made, and its module imported, before its tab is built or
+the palette asks for it (see `tabs.Panes`); a tab built late is drawn from the campaign as
+it is then.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual import on
@@ -94,7 +94,7 @@ class ShellScreen(Screen[None]):
         self.campaign = campaign
         self.replayed: int | None = None
         self.replay: Campaign[Any] | None = None
-        self.panes: dict[str, GamePane] = {}
+        self.panes: Mapping[str, GamePane] = {}
         self.panes_problem: str | None = None
         #: titles of the tabs drawn from an older state than the one shown (see `redraw`)
         self._stale: set[str] = set()
@@ -358,6 +358,7 @@ class ShellScreen(Screen[None]):
         except RuleError as error:
             self.notify(error.message, title=error.rule, severity="warning", markup=False)
             return
+        preview_panes: Mapping[str, GamePane]
         try:
             preview_panes = tabs.make_panes(self.campaign.rules.panes_module)
         except ImportError:

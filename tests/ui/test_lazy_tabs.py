@@ -1,9 +1,14 @@
 """A tab's widgets are built the first time it is shown (so a large campaign opens fast), and
 a tab built late shows the campaign as it is then: after steps, undo, redo, a session's end,
-in replay, and in the theme chosen meanwhile."""
+in replay, and in the theme chosen meanwhile. A tab's pane is made, and a game's tab module
+imported, only when it is first asked for, yet the palette lists every tab's actions."""
 
 from __future__ import annotations
 
+import json
+import shutil
+import subprocess
+import sys
 from functools import partial
 from pathlib import Path
 
@@ -15,7 +20,9 @@ from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.confirm import Confirm
 from gmscreen.ui.log import EncounterLog
 from gmscreen.ui.log_view import LogView
+from gmscreen.ui.pane import GamePane
 from gmscreen.ui.shell import ShellScreen
+from gmscreen.ui.tabs import Panes, ordered
 from tests.tally_panes import TallyConflict, TallyLedger
 from tests.ui.support import played, synchronous, to_tab, until
 
@@ -127,3 +134,50 @@ async def test_a_tab_built_after_a_theme_change_wears_the_new_theme(tmp_path: Pa
         await to_tab(pilot, "5")
         surface = Color.parse(app.get_css_variables()["surface"])
         assert app.screen.query_one(LogView).styles.background == surface
+
+
+def test_a_pane_is_made_when_first_asked_for_and_then_kept() -> None:
+    made: list[str] = []
+
+    def maker(title: str) -> GamePane:
+        made.append(title)
+        return TallyLedger()
+
+    panes = ordered(Panes({title: partial(maker, title)
+                           for title in ("Ledger", "Conflict", "Characters")}))
+    assert list(panes) == ["Characters", "Conflict", "Ledger"] and len(panes) == 3
+    assert "Conflict" in panes and "Fight" not in panes
+    assert made == []  # order, count and membership make nothing
+    first = panes["Conflict"]
+    assert panes["Conflict"] is first and made == ["Conflict"]
+    assert len(list(panes.values())) == 3 and made == ["Conflict", "Characters", "Ledger"]
+
+
+#: a sample campaign of each game
+SAMPLES = ("dead-mans-hand-showdown", "devils-bluff-one-off", "dust-fifteen",
+           "fistful-dalton-boys", "the-hanged-man")
+
+
+def test_the_palette_lists_every_tabs_actions_before_their_modules_load(
+        tmp_path: Path) -> None:
+    # a fresh process: the other tests import every game's tabs
+    root = Path(__file__).resolve().parents[2]
+    journals = [str(shutil.copy(root / "campaigns" / f"{name}.toml", tmp_path))
+                for name in SAMPLES]
+    done = subprocess.run([sys.executable, "-m", "tests.ui.lazy_child", *journals],
+                          capture_output=True, text=True, cwd=root, timeout=120, check=False)
+    assert done.returncode == 0, done.stderr[-3000:]
+    games = json.loads(done.stdout.strip().splitlines()[-1])
+    assert len(games) == len(SAMPLES)
+    for game in games:
+        late = set(game["after_palette"]) - set(game["at_start"])
+        assert late, game  # some tab's module waited for the palette
+        assert game["bound"] and set(game["bound"]) <= set(game["named"]), game
+        assert set(game["named"]) <= set(game["listed"]), game
+        assert all(title.split(": ")[0] in game["titles"] for title in game["named"])
+    dead_mans_hand = games[0]
+    assert dead_mans_hand["titles"] == ["Characters", "Conflict"]
+    conflict = "gmscreen.games.dead_mans_hand.panes.conflict"
+    assert conflict not in dead_mans_hand["at_start"]
+    assert conflict in dead_mans_hand["after_palette"]
+    assert any(title.startswith("Conflict: ") for title in dead_mans_hand["listed"])

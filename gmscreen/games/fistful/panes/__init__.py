@@ -3,21 +3,51 @@ clock, its moves and the Wanted Chart), Conflict (a test step by step with its o
 Fight (the turn tracker with range bands).
 
 Every action has a key shown in the footer and in the palette; forms are keyboard first.
-Names and notes from the journal are shown as text, never as markup."""
+Names and notes from the journal are shown as text, never as markup. A tab's module, but
+the first's, is imported when the tab is first built (see `gmscreen.ui.tabs`)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
 from gmscreen.games.fistful.panes.characters import CharactersPane
-from gmscreen.games.fistful.panes.conflict import ConflictPane
-from gmscreen.games.fistful.panes.fight import FightPane
 from gmscreen.games.fistful.panes.form import Field, FistfulForm
-from gmscreen.games.fistful.panes.wanted import WantedPane, clock_face
 from gmscreen.ui.pane import GamePane
+from gmscreen.ui.tabs import Panes, late_name
+
+if TYPE_CHECKING:  # at run time they load with their tabs, or through __getattr__
+    from gmscreen.games.fistful.panes.conflict import ConflictPane
+    from gmscreen.games.fistful.panes.fight import FightPane
+    from gmscreen.games.fistful.panes.wanted import WantedPane, clock_face
 
 __all__ = ["CharactersPane", "ConflictPane", "Field", "FightPane", "FistfulForm", "WantedPane",
            "clock_face", "make_panes"]
 
 
-def make_panes() -> dict[str, GamePane]:
-    return {"Characters": CharactersPane(), "Wanted Clock": WantedPane(),
-            "Conflict": ConflictPane(), "Fight": FightPane()}
+def make_panes() -> Mapping[str, GamePane]:
+    return Panes({"Characters": CharactersPane, "Wanted Clock": _wanted,
+                  "Conflict": _conflict, "Fight": _fight})
+
+
+def _wanted() -> GamePane:
+    from gmscreen.games.fistful.panes.wanted import WantedPane
+
+    return WantedPane()
+
+
+def _conflict() -> GamePane:
+    from gmscreen.games.fistful.panes.conflict import ConflictPane
+
+    return ConflictPane()
+
+
+def _fight() -> GamePane:
+    from gmscreen.games.fistful.panes.fight import FightPane
+
+    return FightPane()
+
+
+def __getattr__(name: str) -> Any:
+    return late_name(__name__, name, {"ConflictPane": "conflict", "FightPane": "fight",
+                                      "WantedPane": "wanted", "clock_face": "wanted"})

@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 from dataclasses import replace
 from pathlib import Path
+from typing import Any, cast
 
 from textual.widgets import OptionList, Static
 
@@ -13,14 +14,17 @@ from gmscreen.games.dead_mans_hand import RULES
 from gmscreen.games.dead_mans_hand.attack import moves_allowed
 from gmscreen.games.dead_mans_hand.commands import (
     Deploy,
+    LeaveTable,
     LoadScenario,
     MakeAttack,
     PlayResult,
+    RecoveryDraw,
     SetUpGame,
     UseModel,
 )
 from gmscreen.games.dead_mans_hand.panes.conflict import (
     ConflictPane,
+    last_attack,
     model_detail,
     move_dialog,
     step_refused,
@@ -30,9 +34,11 @@ from gmscreen.games.dead_mans_hand.panes.conflict import (
 from gmscreen.games.dead_mans_hand.state import MatchState
 from gmscreen.games.dead_mans_hand.weapons import Move
 from gmscreen.journal.campaign import Campaign
+from gmscreen.journal.events import Event
 from gmscreen.journal.store import JournalStore, new_header
 from gmscreen.ui.app import GmScreenApp
 from tests.dead_mans_hand.helpers import Table, model
+from tests.dead_mans_hand.test_showdown import first_game
 
 DUEL = (LoadScenario("duel-between-rivals"), SetUpGame("2h"), Deploy("Big Oaf"),
         Deploy("Sly Shooter"))
@@ -171,3 +177,25 @@ def test_a_model_on_foot_that_moved_flat_out_is_not_offered_the_attack() -> None
     assert "attack" not in steps_now(table.state)
     assert "on foot, so no attack" in tracker(table.state).plain
     assert "moved flat out on foot" in (step_refused(table.state, "attack") or "")
+
+
+class Told:
+    """The parts of a campaign that `last_attack` reads, over a table folded in memory."""
+
+    def __init__(self, table: Table) -> None:
+        self.events = table.events
+
+    def is_undone(self, event: object) -> bool:
+        return False
+
+    def describe(self, event: Event) -> str:
+        return RULES.describe(event)
+
+
+def test_the_draws_for_the_fallen_follow_the_last_attack_on_the_tab() -> None:
+    table = first_game()
+    table.do(LeaveTable("Long Tom", Move.QUICK))  # the game ends: red wins
+    table.do(RecoveryDraw("Quickdraw", "9d"))
+    lines = last_attack(cast(Campaign[Any], Told(table)))
+    assert lines[-1] == "Quickdraw, lying on 9♠, draws 9♦ and pulls through."
+    assert lines[0].startswith("Big Jim attacks Hatchet")

@@ -47,6 +47,7 @@ from gmscreen.games.dead_mans_hand.events import (
     ATTACK_DRAWN,
     GAME_SET_UP,
     GAME_WON,
+    RECOVERY_DRAWN,
     RESULT_PLAYED,
     SECOND_RESULT_DECLINED,
     SHOWDOWN_WON,
@@ -241,14 +242,14 @@ def step_refused(state: MatchState, action: str) -> str | None:
     return "Use a model first (u): each turn uses one model, its move first."
 
 
-#: what the last attack did, as the log tells it
+#: what the last attack did, as the log tells it, and the draws for the fallen after it
 ATTACK_KINDS = frozenset({ATTACK_DRAWN, WENT_ALL_IN, RESULT_PLAYED, SECOND_RESULT_DECLINED,
-                          GAME_WON, SHOWDOWN_WON})
+                          GAME_WON, SHOWDOWN_WON, RECOVERY_DRAWN})
 
 
 def last_attack(campaign: Campaign[Any]) -> list[str]:
     """The log's lines of the newest attack of this game, so the players see what to change
-    on the table after the result cards are played."""
+    on the table after the result cards are played, and then who pulled through."""
     lines: list[str] = []
     for event in reversed(campaign.events):
         if campaign.is_undone(event):

@@ -1,10 +1,11 @@
 """Deployment before the first round: the roll-off by cards, the whole gangs, then the
-scouts one at a time (Open Fire's set-up stage; Scout comes from the Hunter perk)."""
+scouts one at a time, each confirmed by the players against the distance rule (Open
+Fire's set-up stage; Scout comes from the Hunter perk)."""
 
 from __future__ import annotations
 
 from gmscreen.games.devils_bluff import RULES
-from gmscreen.games.devils_bluff.commands import Deploy, StartRound
+from gmscreen.games.devils_bluff.commands import Deploy, PlaceScout, StartRound
 from gmscreen.games.devils_bluff.rules import scout_order
 from gmscreen.games.devils_bluff.sample import COLE, HENDRY
 from gmscreen.games.devils_bluff.state import default_settings
@@ -60,3 +61,22 @@ def test_scouts_are_placed_by_turns_and_the_rest_after() -> None:
 
 def test_deploying_whole_gangs_is_the_baseline() -> None:
     assert default_settings()["deployment"] == "whole gang"
+
+
+def test_a_scout_is_placed_at_the_distance_rule_before_the_first_round() -> None:
+    table = before_deployment()
+    refused(table, PlaceScout("Cal Hendry"), "Scout")  # nobody has deployed yet
+    table.execute(Deploy(("Cal Hendry",)))
+    # the first round waits for the scouts, placed one at a time in their order
+    refused(table, StartRound(unshuffled()), "Scout")
+    assert "Cal Hendry is next" in refused(table, PlaceScout("Dutch"), "Scout").message
+    (event,) = table.execute(PlaceScout("Cal Hendry"))
+    assert RULES.describe(event) == (
+        'Ma Hendry places the scout Cal Hendry, more than 12" from every enemy model')
+    assert table.state.battle is not None and table.state.battle.scouts == ()
+    refused(table, PlaceScout("Cal Hendry"), "Scout")
+    table.execute(StartRound(unshuffled()))
+    assert table.state.battle.round == 1
+    refused(table, PlaceScout("Cal Hendry"), "Scout")
+    assert table.replayed() == table.state
+

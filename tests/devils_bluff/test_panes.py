@@ -161,8 +161,8 @@ async def _the_builder_names_the_rule_a_gang_breaks(tmp_path: Path) -> None:
         await pilot.press("e")
         await pilot.pause()
         assert not isinstance(app.screen, BluffForm)
-        # back to before the game (the round, the deployment, the shuffle undone)
-        await pilot.press("ctrl+z", "ctrl+z", "ctrl+z")
+        # back to before the game (the round, the scout, the deployment, the shuffle undone)
+        await pilot.press("ctrl+z", "ctrl+z", "ctrl+z", "ctrl+z")
         await pilot.pause()
         assert campaign.state.battle is None
         assert {"e", "x"} <= footer_keys(app)
@@ -212,8 +212,8 @@ async def _deployment_by_keys_holds_the_scout_back(tmp_path: Path) -> None:
     app = Table(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         await goto(pilot, "Conflict")
-        # back to before the deployment: the round, then the deployment, undone
-        await pilot.press("ctrl+z", "ctrl+z")
+        # back to before the deployment: the round, the scout, then the deployment, undone
+        await pilot.press("ctrl+z", "ctrl+z", "ctrl+z")
         await pilot.pause()
         battle = campaign.state.battle
         assert battle is not None and battle.round == 0 and not battle.deployment
@@ -232,7 +232,22 @@ async def _deployment_by_keys_holds_the_scout_back(tmp_path: Path) -> None:
         first = battle.deployment[0]
         shown = str(status.render())
         assert f"{first} picks a deployment area and deploys first" in shown
-        assert "Cal Hendry" in shown
+        assert "Press p to place Cal Hendry" in shown
+        # the scout waits to be placed: the players confirm the distance rule (p)
+        assert footer_keys(app) & {"p", "r", "a", "y"} == {"p"}
+        await pilot.press("p")
+        await pilot.pause()
+        question = app.screen.query_one("#confirm-question", Static)
+        assert 'more than 12" from every enemy model' in str(question.render())
+        await pilot.press("n")  # not so: nothing changes
+        await pilot.pause()
+        assert campaign.state.battle.scouts == ("Cal Hendry",)
+        await pilot.press("p")
+        await pilot.pause()
+        await pilot.press("y")
+        await pilot.pause()
+        assert campaign.state.battle.scouts == ()
+        assert footer_keys(app) & {"p", "r", "a", "y"} == {"r"}
         await pilot.press("r")
         await pilot.pause()
         assert campaign.state.battle.round == 1

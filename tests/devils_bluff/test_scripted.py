@@ -220,8 +220,9 @@ async def _a_one_off_game_to_its_end_replays(tmp_path: Path) -> None:
         battle = campaign.state.battle
         assert battle.round == 5 and not battle.turn
         assert "r" not in footer_keys(app) and "x" in footer_keys(app)
-        # the scenario's points by keys (s), and the game ended (x)
-        await finish(pilot, campaign, COLE, "five rounds at the livery")
+        # the scenario's points to the side ahead (s), and the game ended (x)
+        ahead = max(battle.scores, key=lambda score: score[1])[0]
+        await finish(pilot, campaign, ahead, "five rounds at the livery")
         played = campaign.state
     campaign.close()
     result = played.record[-1]

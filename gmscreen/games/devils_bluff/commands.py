@@ -63,6 +63,14 @@ class Deploy:
 
 
 @dataclass(frozen=True)
+class PlaceScout:
+    """The next scout held back is set on the table, which the players confirm is more
+    than `rules.SCOUT_DISTANCE` inches from every enemy model (the app cannot measure)."""
+
+    fighter: str
+
+
+@dataclass(frozen=True)
 class StartRound:
     """Initiative by cards, hands discarded and five dealt to everyone."""
 

@@ -116,6 +116,13 @@ def _deployed(state: DevilsBluffState, data: Mapping[str, Any]) -> DevilsBluffSt
                    scouts=tuple(data["scouts"]))
 
 
+def _scout_placed(state: DevilsBluffState, data: Mapping[str, Any]) -> DevilsBluffState:
+    assert state.battle is not None
+    # the status's deployment line shows who is left to place, so no "last" line
+    return _battle(state, scouts=tuple(n for n in state.battle.scouts
+                                       if n != data["fighter"]))
+
+
 def _round_started(state: DevilsBluffState, data: Mapping[str, Any]) -> DevilsBluffState:
     state = _cards(state, data)
     gangs = tuple(replace(g, fighters=tuple(replace(f, activated=False) for f in g.fighters))
@@ -255,6 +262,7 @@ APPLY: dict[str, Callable[[DevilsBluffState, Mapping[str, Any]], DevilsBluffStat
     PREFIX + "picks_rolled": _picks,
     PREFIX + "game_started": _game_started,
     PREFIX + "deployed": _deployed,
+    PREFIX + "scout_placed": _scout_placed,
     PREFIX + "round_started": _round_started,
     PREFIX + "card_drawn": _card_drawn,
     PREFIX + "card_discarded": _cards,

@@ -78,6 +78,7 @@ LINES: dict[str, Callable[[Mapping[str, Any]], str]] = {
     "picks_rolled": lambda d: f"Roll-off for the hiring pool: {d['first']} picks first",
     "game_started": lambda d: f"Game {d['number']} begins with a shuffled Draw Deck",
     "deployed": _deployed,
+    "scout_placed": lambda d: str(d["line"]),
     "round_started": _round,
     "card_drawn": lambda d: f"{d['player']} draws a card",
     "card_discarded": lambda d: f"{d['player']} discards down to five",

@@ -13,7 +13,9 @@ Readings of the open points (each has a test; the named ones are campaign settin
   deployment area and deploys first. The "deployment" setting says whether each deploys the
   whole gang in turn (the baseline) or they alternate model by model. Models with Scout may
   be held back; they are placed after everyone, one at a time in the same order, and when
-  one player has no scouts left the other places the rest.
+  one player has no scouts left the other places the rest. The app cannot measure, so each
+  placement is a step the players confirm against the distance rule (more than 12" from
+  every enemy model), and the first round waits until every scout is placed.
 - A player with no model left to activate passes; the other goes on activating one model
   after another. That player may still draw a card once during each of the other's
   activations while the other has models to activate.
@@ -69,6 +71,7 @@ from gmscreen.games.devils_bluff.commands import (
     GainLevel,
     KeepHired,
     Move,
+    PlaceScout,
     Recover,
     RollOffForPicks,
     Score,
@@ -117,6 +120,8 @@ ATTRIBUTES = {"MOV": "mov", "SKL": "skl", "DEF": "defence", "CMD": "cmd"}
 #: the moving actions and how the log says them
 MOVES = {"Advance": "advances", "Rush": "rushes", "Interact": "interacts"}
 FEAR = -3
+#: a scout is placed more than this many inches from every enemy model
+SCOUT_DISTANCE = 12
 TRIES = 10
 
 
@@ -171,8 +176,8 @@ class DevilsBluffRules:
         return {
             ChooseSetUp: self._set_up, FoundGang: self._found, Enlist: self._enlist,
             Dismiss: self._dismiss, RollOffForPicks: self._roll_off, StartGame: self._start,
-            Deploy: self._deploy, StartRound: self._round, DrawCard: self._draw,
-            Discard: self._discard,
+            Deploy: self._deploy, PlaceScout: self._place_scout, StartRound: self._round,
+            DrawCard: self._draw, Discard: self._discard,
             Activate: self._activate, Move: self._move, Recover: self._recover,
             Attack: self._attack,
             AttributeTest: self._test, EndActivation: self._end_activation,
@@ -352,6 +357,21 @@ class DevilsBluffRules:
         return [_new("deployed", draws=draws, order=order, moves=dealing.moves,
                      scouts=scout_order([held[p] for p in order]))]
 
+    def _place_scout(self, state: DevilsBluffState, command: PlaceScout) -> list[NewEvent]:
+        battle = self._battle(state)
+        if battle.round or not battle.deployment:
+            raise RuleError("Scout", "scouts are placed after the gangs deploy, before the "
+                            "first round")
+        if not battle.scouts:
+            raise RuleError("Scout", "no scout is waiting to be placed")
+        if command.fighter != battle.scouts[0]:
+            raise RuleError("Scout", f"the scouts are placed one at a time by turns: "
+                            f"{battle.scouts[0]} is next", field="fighter")
+        gang, _ = self._own(state, command.fighter)
+        line = (f"{gang.player} places the scout {command.fighter}, more than "
+                f"{SCOUT_DISTANCE}\" from every enemy model")
+        return [_new("scout_placed", player=gang.player, fighter=command.fighter, line=line)]
+
     def _battle(self, state: DevilsBluffState) -> Battle:
         if state.battle is None:
             raise RuleError("Game", "no game is being played")
@@ -370,6 +390,8 @@ class DevilsBluffRules:
         if not battle.deployment:
             raise RuleError("Deployment", "the gangs deploy before the first round: "
                             "draw for who deploys first")
+        if battle.round == 0 and battle.scouts:
+            raise RuleError("Scout", f"place the scouts first: {', '.join(battle.scouts)}")
         self._hands_settled(state)
         if battle.round >= state.setting("rounds"):
             raise RuleError("Rounds", f"the game lasts {state.setting('rounds')} rounds; "

@@ -14,6 +14,7 @@ from gmscreen.games.devils_bluff.commands import (
     Deploy,
     Enlist,
     FoundGang,
+    PlaceScout,
     StartGame,
     StartRound,
 )
@@ -50,6 +51,8 @@ def start(campaign: Campaign[Any], scouts: tuple[str, ...] = ()) -> None:
     campaign.start_session()
     campaign.execute(StartGame(shuffle_order(campaign.rng("shuffle"))))
     campaign.execute(Deploy(scouts, shuffle_order(campaign.rng("shuffle"))))
+    for scout in campaign.state.battle.scouts:
+        campaign.execute(PlaceScout(scout))
     campaign.execute(StartRound(shuffle_order(campaign.rng("shuffle"))))
 
 

@@ -157,7 +157,7 @@ class Battle:
     order: tuple[str, ...] = ()
     #: players in the deployment roll-off's order, first deploys first; empty until then
     deployment: tuple[str, ...] = ()
-    #: models held back as scouts, in the order they are placed
+    #: models held back as scouts and not yet placed, in the order they are placed
     scouts: tuple[str, ...] = ()
     #: whose turn it is to activate a model
     turn: str = ""

@@ -29,6 +29,7 @@ from gmscreen.games.devils_bluff.commands import (
     EndActivation,
     EndGame,
     Move,
+    PlaceScout,
     Recover,
     Score,
     StartGame,
@@ -37,6 +38,7 @@ from gmscreen.games.devils_bluff.commands import (
 from gmscreen.games.devils_bluff.draw import chance_to_pass, shuffle_order
 from gmscreen.games.devils_bluff.hands import HAND_SIZE, describe_hand
 from gmscreen.games.devils_bluff.panes.form import BluffForm, ask, check, choose, text
+from gmscreen.games.devils_bluff.rules import SCOUT_DISTANCE
 from gmscreen.games.devils_bluff.state import DevilsBluffState, readings_in_words
 from gmscreen.journal.campaign import Campaign
 from gmscreen.ui.pane import GamePane
@@ -87,6 +89,9 @@ class ConflictPane(GamePane):
                 tooltip="Shuffle the Draw Deck and begin a game"),
         Binding("y", "deploy", "Deploy", id="devils_bluff.deploy",
                 tooltip="Draw for who deploys first; hold scouts back to place last"),
+        Binding("p", "place_scout", "Place scout", id="devils_bluff.place_scout",
+                tooltip=f"Place the next scout, more than {SCOUT_DISTANCE}\" from every "
+                        "enemy model"),
         Binding("r", "start_round", "Round", id="devils_bluff.start_round",
                 tooltip="Draw for initiative and deal five to everyone"),
         Binding("a", "activate", "Activate", id="devils_bluff.activate",
@@ -115,8 +120,8 @@ class ConflictPane(GamePane):
     ACTING: ClassVar[frozenset[str]] = frozenset({"end_activation"})
     #: what needs a game being played
     IN_GAME: ClassVar[frozenset[str]] = frozenset(
-        {"deploy", "start_round", "activate", "draw", "move", "leave", "attack", "recover",
-         "test", "end_activation", "score", "end_game"})
+        {"deploy", "place_scout", "start_round", "activate", "draw", "move", "leave",
+         "attack", "recover", "test", "end_activation", "score", "end_game"})
 
     #: whose hand is shown face up now ("" for none)
     shown_hand = ""
@@ -144,7 +149,8 @@ class ConflictPane(GamePane):
         if action == "start_game":
             return False
         if battle.round == 0:
-            return action == ("start_round" if battle.deployment else "deploy")
+            return action == ("deploy" if not battle.deployment else
+                              "place_scout" if battle.scouts else "start_round")
         act = battle.activation
         acting = act is not None
         if action == "draw":
@@ -176,7 +182,7 @@ class ConflictPane(GamePane):
         if action == "start_round":
             return not acting and not battle.turn and battle.round < state.setting("rounds")
         # show_hand and test
-        return action != "deploy"
+        return action not in ("deploy", "place_scout")
 
     def show(self, campaign: Campaign[Any]) -> None:
         super().show(campaign)
@@ -291,8 +297,9 @@ class ConflictPane(GamePane):
         line = (f"\n{first} picks a deployment area and deploys first, {how}; "
                 f"all wholly within their own area")
         if battle.scouts:
-            line += (f". Then the scouts one at a time, more than 12\" from every enemy: "
-                     f"{', '.join(battle.scouts)}")
+            return line + (f". Then the scouts one at a time, more than {SCOUT_DISTANCE}\" "
+                           f"from every enemy: {', '.join(battle.scouts)}. Press p to place "
+                           f"{battle.scouts[0]}")
         return line + ". Press r for round 1"
 
     def hands(self, state: DevilsBluffState) -> Text:
@@ -387,6 +394,18 @@ class ConflictPane(GamePane):
                             fields),
             lambda v: Deploy(tuple(n for i, n in enumerate(scouts) if v[f"scout{i}"]),
                              self.order()))
+
+    def action_place_scout(self) -> None:
+        state = self.state
+        if state is None or state.battle is None or not state.battle.scouts:
+            return
+        name = state.battle.scouts[0]
+        owner = state.owner(name)
+        who = owner.player if owner is not None else ""
+        # the app cannot measure: the players confirm the Scout distance at the table
+        self.send(PlaceScout(name), confirm=(
+            f"Scout: {who} places {name} anywhere on the table more than "
+            f"{SCOUT_DISTANCE}\" from every enemy model. Is it placed so?"))
 
     def action_start_round(self) -> None:
         if self.campaign is not None:

@@ -128,70 +128,93 @@ def test_a_one_off_game_to_its_end_replays(tmp_path: Path) -> None:
 async def _a_one_off_game_to_its_end_replays(tmp_path: Path) -> None:
     path = write_sample(SAMPLES[0], tmp_path)
     campaign = open_campaign(path, rules_for)
+    # back to before the game (the round, the scout, the deployment, the shuffle undone):
+    # it is begun again by keys
+    campaign.undo(4)
+    assert campaign.state.battle is None
     app = Table(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         await goto(pilot, "Conflict")
+        # a new game (g), the deployment with Cal Hendry held back (y), the scout placed at
+        # the distance the players confirm (p, y), the first round (r)
+        await pilot.press("g")
+        await pilot.pause()
+        await pilot.press("y")
+        await fill(pilot, scout0=True)
+        await pilot.press("p")
+        await pilot.pause()
+        await pilot.press("y")
+        await pilot.pause()
+        assert campaign.state.battle.scouts == (), app.told
+        await pilot.press("r")
+        await pilot.pause()
         battle = campaign.state.battle
-        assert battle.round == 1 and battle.turn == COLE
+        assert battle.round == 1, app.told
+        first, second = battle.order
         hands = app.screen.query_one("#bluff-hands", Static)
-        # Cole looks at his hand (H), draws a sixth card (d) and discards one (d again)
-        hand = campaign.state.hand(COLE)
-        await pilot.press("H")
+        # the first player looks at their hand (h or H), draws a sixth card (d) and
+        # discards one (d again)
+        hand = campaign.state.hand(first)
+        await pilot.press("hH"[campaign.state.players.index(first)])
         await pilot.pause()
         assert str(hand[0]) in str(hands.render())
         await pilot.press("d")
         await pilot.pause()
-        assert len(campaign.state.hand(COLE)) == 6
+        assert len(campaign.state.hand(first)) == 6
         await pilot.press("d")
         await fill(pilot, card=hand[0].code)
-        assert hand[0] not in campaign.state.hand(COLE) and len(campaign.state.hand(COLE)) == 5
+        assert hand[0] not in campaign.state.hand(first)
+        assert len(campaign.state.hand(first)) == 5
         # the cursor waits on a model of the player whose turn it is: 'a' activates it
         models = app.screen.query_one("#bluff-models", DataTable)
-        first = models.coordinate_to_cell_key(models.cursor_coordinate).row_key.value
-        assert campaign.state.owner(first).player == COLE
+        shooter = models.coordinate_to_cell_key(models.cursor_coordinate).row_key.value
+        assert campaign.state.owner(shooter).player == first
         await pilot.press("a")
         await pilot.pause()
-        assert campaign.state.battle.activation.fighter == first
+        assert campaign.state.battle.activation.fighter == shooter
         # an attack on an evading target gives it a suppression token; then a Rush
+        target = campaign.state.gang(second).fighters[1].name
         await pilot.press("f")
-        await fill(pilot, target="Dutch", evading=True, cover="light")
-        assert campaign.state.last.startswith(f"{first} shoots at Dutch"), app.told
-        assert campaign.state.find("Dutch")[1].tokens >= 1
+        await fill(pilot, target=target, evading=True, cover="light")
+        assert campaign.state.last.startswith(f"{shooter} shoots at {target}"), app.told
+        assert campaign.state.find(target)[1].tokens >= 1
         await pilot.press("u")
         await pilot.pause()
-        assert campaign.state.find(first)[1].activated, app.told
-        # Dutch recovers (c), takes a test with Hendry's hand laid against Cole's (t), interacts
-        pick(pilot, "#bluff-models", "Dutch")
+        assert campaign.state.find(shooter)[1].activated, app.told
+        # the target recovers (c), takes a test with its player's hand laid against the
+        # other's (t), and interacts (i)
+        pick(pilot, "#bluff-models", target)
         await pilot.press("a")
         await pilot.pause()
         await pilot.press("c")
         await fill(pilot, fear="1")
-        assert campaign.state.last == "Dutch recovers and fails: one token shed", app.told
-        assert campaign.state.find("Dutch")[1].tokens < 2
-        pick(pilot, "#bluff-models", "Dutch")
+        assert campaign.state.last == f"{target} recovers and fails: one token shed", app.told
+        pick(pilot, "#bluff-models", target)
         await pilot.press("t")
         await fill(pilot, attribute="CMD", hand=True, contest=True)
-        assert campaign.state.last.startswith("Dutch tests CMD 8+ with a played hand: "), app.told
-        assert not campaign.state.hand(HENDRY) and not campaign.state.hand(COLE)
+        assert campaign.state.last == (f"{target} tests CMD 8+ with a played hand: "
+                                       "critical success"), app.told
+        assert not campaign.state.hand(first) and not campaign.state.hand(second)
         # a test spends no action: the failed Recover left one, which the Interact spends
         assert campaign.state.battle.activation.actions_left == 1
         await pilot.press("i")
         await pilot.pause()
         assert campaign.state.battle.activation is None, app.told
-        assert campaign.state.find("Dutch")[1].activated
-        # a Cole model leaves Jesse Hendry's assault range (l): Jesse attacks it first (f),
+        assert campaign.state.find(target)[1].activated
+        # a model leaves the assault range of an enemy (l), which attacks it first (f);
         # then the Advance is made (v)
-        mover = next(f.name for f in campaign.state.gang(COLE).fighters if f.ready)
+        mover = next(f.name for f in campaign.state.gang(first).fighters if f.ready)
+        behind = campaign.state.gang(second).fighters[2].name
         pick(pilot, "#bluff-models", mover)
         await pilot.press("a")
         await pilot.pause()
         await pilot.press("l")
-        enemies = [f.name for f in campaign.state.gang(HENDRY).fighters if not f.out]
-        await fill(pilot, **{f"enemy{enemies.index('Jesse Hendry')}": True})
-        assert campaign.state.battle.parting.attackers == ("Jesse Hendry",), app.told
+        enemies = [f.name for f in campaign.state.gang(second).fighters if not f.out]
+        await fill(pilot, **{f"enemy{enemies.index(behind)}": True})
+        assert campaign.state.battle.parting.attackers == (behind,), app.told
         await pilot.press("f")
         await fill(pilot)
-        assert campaign.state.last.startswith(f"Jesse Hendry shoots at {mover}"), app.told
+        assert campaign.state.last.startswith(f"{behind} shoots at {mover}"), app.told
         await pilot.press("v")
         await pilot.pause()
         assert campaign.state.battle.parting is None
@@ -200,7 +223,8 @@ async def _a_one_off_game_to_its_end_replays(tmp_path: Path) -> None:
         assert not campaign.state.find(mover)[1].activated
         await pilot.press("e")
         await pilot.pause()
-        assert campaign.state.find(mover)[1].activated and campaign.state.battle.turn == HENDRY
+        assert campaign.state.find(mover)[1].activated
+        assert campaign.state.battle.turn == second
         # the rest of each round by commands, a point a round for the gang with more
         # models standing; the next round by keys (r)
         for rnd in range(1, 6):
@@ -224,13 +248,15 @@ async def _a_one_off_game_to_its_end_replays(tmp_path: Path) -> None:
         ahead = max(battle.scores, key=lambda score: score[1])[0]
         await finish(pilot, campaign, ahead, "five rounds at the livery")
         played = campaign.state
+        rounds = sum(e.kind == "devils_bluff.round_started" and not campaign.is_undone(e)
+                     for e in campaign.events)
     campaign.close()
+    assert rounds == 5
     result = played.record[-1]
     scores = dict(result.scores)
     assert scores[COLE] != scores[HENDRY]
     assert result.winner == max(scores, key=lambda p: scores[p]) and sum(scores.values()) == 8
     assert played.battle is None and played.aftermath is None
-    assert sum(e.kind == "devils_bluff.round_started" for e in campaign.events) == 5
     reopened = open_campaign(path, rules_for, writable=False)
     assert reopened.state == played
     reopened.close()

@@ -131,7 +131,8 @@ async def _a_one_off_game_to_its_end_replays(tmp_path: Path) -> None:
     # back to before the game (the round, the scout, the deployment, the shuffle undone):
     # it is begun again by keys
     campaign.undo(4)
-    assert campaign.state.battle is None
+    before = campaign.state
+    assert before.battle is None and before.hands == ()
     app = Table(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         await goto(pilot, "Conflict")

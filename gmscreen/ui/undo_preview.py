@@ -40,7 +40,9 @@ def plan_undo_to(campaign: Campaign[Any], seq: int) -> UndoPlan:
     """The plan of an undo to `seq`; RuleError (naming the rule) when it cannot be done."""
     campaign.preview_undo_to(seq)  # checks the seq exactly as undo_to will
     steps = campaign.history.steps_back_to(seq)
-    taken_back = campaign.history.events_of(steps)
+    # newest first, as they are taken back (a step of several events keeps its own order
+    # otherwise, which read as #40, #41, #39)
+    taken_back = sorted(campaign.history.events_of(steps), key=lambda e: e.seq, reverse=True)
     # The campaign after the undo is the journal with that undo event at its end, folded as
     # any journal is: so the preview is what the tabs will show, sessions included.
     number = len(campaign.events) + 1

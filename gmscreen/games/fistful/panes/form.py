@@ -123,7 +123,7 @@ class FistfulForm(ModalScreen[dict[str, str] | None]):
 
 def ask(pane: GamePane, form: FistfulForm, command: Callable[[dict[str, str]], Any]) -> None:
     """Show a form; what it sends becomes a command. Bad input, or a command the rules
-    refuse, is told with the rule or field it breaks, nothing is sent, and the form stays
+    refuse, is told in the form with the rule or field it breaks, nothing is sent, and the form stays
     open with what was typed."""
     def check(values: dict[str, str]) -> bool:
         try:
@@ -133,7 +133,8 @@ def ask(pane: GamePane, form: FistfulForm, command: Callable[[dict[str, str]], A
                 # keep the form rather than lose what was typed
                 pane.campaign.rules.decide(pane.campaign.state, made)
         except RuleError as error:
-            pane.notify(error.message, title=error.rule, severity="warning", markup=False)
+            # told once, in the form: a notice as well would say it twice and, at 80x24,
+            # cover the form's foot
             form.refuse(error)
             return False
         if made is not None:

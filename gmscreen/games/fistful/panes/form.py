@@ -123,8 +123,8 @@ class FistfulForm(ModalScreen[dict[str, str] | None]):
 
 def ask(pane: GamePane, form: FistfulForm, command: Callable[[dict[str, str]], Any]) -> None:
     """Show a form; what it sends becomes a command. Bad input, or a command the rules
-    refuse, is told in the form with the rule or field it breaks, nothing is sent, and the form stays
-    open with what was typed."""
+    refuse, is told in the form with the rule or field it breaks, nothing is sent, and the
+    form stays open with what was typed."""
     def check(values: dict[str, str]) -> bool:
         try:
             made = command(values)

@@ -460,10 +460,10 @@ async def _buying_and_a_duel_by_keys(tmp_path: Path) -> None:
         assert told in str(app.screen.query_one("#ff-posse").render())
         # a thoroughbred she cannot afford: refused by the rule, nothing bought, and the
         # form stays open with what was typed, the cursor on the dice to put right
-        before, told = campaign.state, len(app.told)
+        before, notices = campaign.state, len(app.told)
         await fill(pilot, "b", item="9 Thoroughbred large", category="Bespoke", rolls="4",
                    dice=" ".join(["6"] * 16))
-        assert campaign.state == before and len(app.told) == told
+        assert campaign.state == before and len(app.told) == notices
         form = app.screen
         assert isinstance(form, FistfulForm)
         assert form.values()["item"] == "9 Thoroughbred large"

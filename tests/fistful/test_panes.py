@@ -458,6 +458,11 @@ async def _buying_and_a_duel_by_keys(tmp_path: Path) -> None:
                f"${cora.dollars} left"
         assert app.told[-1] == ("Bought", told)
         assert told in str(app.screen.query_one("#ff-posse").render())
+        # 'Times price rolled' left blank is one roll: 16 dice are not one Bespoke roll
+        await fill(pilot, "b", item="9 Thoroughbred large", category="Bespoke", rolls="",
+                   dice=" ".join(["6"] * 16))
+        assert "rolled once: 4 dice, not 16" in str(app.screen.query_one("#ff-refusal").render())
+        await keys(pilot, "escape")
         # a thoroughbred she cannot afford: refused by the rule, nothing bought, and the
         # form stays open with what was typed, the cursor on the dice to put right
         before, notices = campaign.state, len(app.told)

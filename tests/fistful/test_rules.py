@@ -364,7 +364,7 @@ def test_buying_at_a_rolled_price_and_selling_used_at_half():
     assert ann is not None and ann.dollars == 55 and ann.equipment == (revolver,)
     assert ann.start_purse == 55  # spent from the starting money first
     refused(state, Buy("Ann", Item("Rifle", 6, size="large"), "Boutique", (6, 6)),
-            "Prices")  # a rifle is rolled twice: two pairs of dice
+            "Prices")  # 2d6 x 5 = $60, and Ann has $55
     state = run(state, Sell("Ann", "Revolver", "Boutique", (5, 5)))  # 50, used: 25
     ann = state.character("Ann")
     assert ann is not None and ann.dollars == 80 and ann.equipment == ()
@@ -385,9 +385,30 @@ def test_a_trade_tells_the_dice_the_price_and_the_money_left():
 def test_a_buy_the_buyer_cannot_afford_is_refused_with_the_price_rolled():
     state = posse()  # Ann has $90; a thoroughbred is Bespoke, rolled four times
     error = refused(state, Buy("Ann", Item("Thoroughbred", 9, size="large"), "Bespoke",
-                               (6,) * 16), "Prices")
+                               (6,) * 16, rolls=4), "Prices")
     assert error.message.startswith("Thoroughbred costs $960 (dice 6 6 6 6")
     assert "Ann has only $90" in error.message and error.field == "dice"
+
+
+def test_the_dice_of_a_price_are_exactly_its_rolls():
+    state = sheet(posse(), "Ann", dollars=1000)
+    horse = Item("Thoroughbred", 9, size="large")
+    # 16 dice are four Bespoke rolls (4d6 each), never one
+    error = refused(state, Buy("Ann", horse, "Bespoke", (1,) * 16), "Prices")
+    assert error.field == "dice" and "rolled once: 4 dice, not 16" in error.message
+    error = refused(state, Buy("Ann", horse, "Bespoke", (1,) * 12, rolls=4), "Prices")
+    assert "rolled 4 times: 16 dice, not 12" in error.message
+    refused(state, Buy("Ann", horse, "Bespoke", (1,) * 4, rolls=0), "Prices")
+    armed = sheet(state, "Ann", equipment=(Item("Revolver", 1, quickdraw=True),))
+    error = refused(armed, Sell("Ann", "Revolver", "Boutique", (5, 5, 5)), "Prices")
+    assert "Boutique is 2d6 a roll, rolled once: 2 dice, not 3" in error.message
+    # an Incidental item is never rolled, once or more
+    refused(state, Buy("Ann", Item("Candles", 2), "Incidental", (), rolls=2), "Prices")
+    bought = RULES.decide(state, Buy("Ann", horse, "Bespoke", (1, 2, 3, 4) * 4, rolls=4))
+    assert bought[0].data["cost"] == 400  # 4 rolls of 4d6, 40 in all, x 10
+    assert RULES.describe(_event(bought[0])) == (
+        "Ann buys Thoroughbred (Bespoke, dice " + " ".join(["1 2 3 4"] * 4)
+        + ", rolled 4 times) for $400; Ann has $600 left")
 
 
 def _event(new: NewEvent) -> Event:

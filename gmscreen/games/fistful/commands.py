@@ -227,12 +227,14 @@ class ShareTake:
 
 @dataclass(frozen=True)
 class Buy:
-    """An item bought at its category's rolled price (the dice of every roll of it)."""
+    """An item bought at its category's rolled price: `rolls` rolls of the category's dice
+    (the book marks some items to be rolled twice or four times), all the dice given."""
 
     name: str
     item: Item
     category: str
     dice: tuple[int, ...]
+    rolls: int = 1
 
 
 @dataclass(frozen=True)
@@ -242,6 +244,7 @@ class Sell:
     category: str
     dice: tuple[int, ...]
     used: bool = True
+    rolls: int = 1
 
 
 @dataclass(frozen=True)

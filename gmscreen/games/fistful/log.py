@@ -39,7 +39,10 @@ def _left(d: Mapping[str, Any]) -> str:
 
 
 def _rolled(d: Mapping[str, Any]) -> str:
-    return f"dice {_dice(d['dice'])}" if d["dice"] else "not rolled"
+    if not d["dice"]:
+        return "not rolled"
+    rolls = d.get("rolls", 1)  # journals before rolls were recorded: one roll
+    return f"dice {_dice(d['dice'])}" + (f", rolled {rolls} times" if rolls > 1 else "")
 
 
 def _bought(d: Mapping[str, Any]) -> str:

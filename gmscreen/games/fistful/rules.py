@@ -612,25 +612,32 @@ class FistfulRules:
             "sheets": {who.name: {"dollars": who.dollars + command.dollars,
                                   "take": who.take + command.dollars}}})]
 
-    def _price(self, category: str, dice: Sequence[int]) -> int:
+    def _price(self, category: str, dice: Sequence[int], rolls: int) -> int:
         table = price_categories()
         if category not in table:
             raise RuleError("Prices", f"a category is one of {', '.join(table)}",
                             field="category")
         kind = table[category]
         if kind.dice == 0:
-            if dice:
-                raise RuleError("Prices", "an Incidental item is not rolled", field="dice")
+            if dice or rolls != 1:
+                raise RuleError("Prices", "an Incidental item has a set price and is not "
+                                "rolled", field="dice" if dice else "rolls")
             return kind.flat
-        if not dice or len(dice) % kind.dice:
-            raise RuleError("Prices", f"{category}: {kind.dice}d6 for each roll of the price",
-                            field="dice")
-        _faces(dice, len(dice), "the price")
+        if rolls < 1:
+            raise RuleError("Prices", f"the price is rolled at least once, not {rolls} times",
+                            field="rolls")
+        # exactly the dice of the rolls asked for: 16 dice are four Bespoke rolls, never one
+        needed = kind.dice * rolls
+        if len(dice) != needed:
+            times = "once" if rolls == 1 else f"{rolls} times"
+            raise RuleError("Prices", f"{category} is {kind.dice}d6 a roll, rolled {times}: "
+                            f"{needed} dice, not {len(dice)}", field="dice")
+        _faces(dice, needed, "the price")
         return characters.price(category, dice, kind.times, kind.flat)
 
     def _buy(self, state: FistfulState, command: Buy) -> list[NewEvent]:
         who = self._who(state, command.name, able=False)
-        cost = self._price(command.category, command.dice)
+        cost = self._price(command.category, command.dice, command.rolls)
         if cost > who.dollars:
             rolled = (f" (dice {' '.join(str(f) for f in command.dice)})"
                       if command.dice else "")
@@ -641,7 +648,8 @@ class FistfulRules:
         characters.verify_equipment(equipment, who.grit)
         return [NewEvent(P + "bought", {
             "name": who.name, "item": command.item.name, "category": command.category,
-            "dice": list(command.dice), "cost": cost, "sheets": {who.name: {
+            "dice": list(command.dice), "rolls": command.rolls, "cost": cost,
+            "sheets": {who.name: {
                 "dollars": who.dollars - cost,
                 "start_purse": max(0, who.start_purse - cost),
                 "equipment": [item_data(i) for i in equipment]}}})]
@@ -651,13 +659,13 @@ class FistfulRules:
         held = [i for i in who.equipment if i.name == command.item]
         if not held:
             raise RuleError("Prices", f"{who.name} carries no {command.item}", field="item")
-        value = self._price(command.category, command.dice)
+        value = self._price(command.category, command.dice, command.rolls)
         paid = characters.resale(value) if command.used else value
         rest = list(who.equipment)
         rest.remove(held[0])
         return [NewEvent(P + "sold", {
             "name": who.name, "item": command.item, "dice": list(command.dice),
-            "value": value, "paid": paid, "used": command.used, "sheets": {who.name: {
+            "rolls": command.rolls, "value": value, "paid": paid, "used": command.used, "sheets": {who.name: {
                 "dollars": who.dollars + paid,
                 "equipment": [item_data(i) for i in rest]}}})]
 

@@ -405,7 +405,7 @@ class CharactersPane(StepsPane):
                 raise RuleError("Prices", "choose the item's category", field="category")
             rolls = number(v["rolls"], "Prices", 1)
             return Buy(v["name"], items[0], category.name,
-                       dice(self, v["dice"], category.dice * rolls, "price", "Prices"))
+                       dice(self, v["dice"], category.dice * rolls, "price", "Prices"), rolls)
 
         ask(self, FistfulForm("Buy", [
             Field("name", "Who", self._people(), self._chosen()),
@@ -427,7 +427,7 @@ class CharactersPane(StepsPane):
             rolls = number(v["rolls"], "Prices", 1)
             return Sell(who.name, v["item"], category.name,
                         dice(self, v["dice"], category.dice * rolls, "price", "Prices"),
-                        v["used"] != "new")
+                        v["used"] != "new", rolls)
 
         ask(self, FistfulForm(f"Sell ({who.name if who else 'nobody chosen'})", [
             Field("item", "Item", items), Field("category", "Category", categories, "Common"),

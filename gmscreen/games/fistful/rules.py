@@ -665,7 +665,8 @@ class FistfulRules:
         rest.remove(held[0])
         return [NewEvent(P + "sold", {
             "name": who.name, "item": command.item, "dice": list(command.dice),
-            "rolls": command.rolls, "value": value, "paid": paid, "used": command.used, "sheets": {who.name: {
+            "rolls": command.rolls, "value": value, "paid": paid, "used": command.used,
+            "sheets": {who.name: {
                 "dollars": who.dollars + paid,
                 "equipment": [item_data(i) for i in rest]}}})]
 

@@ -64,6 +64,17 @@ async def fill(pilot: Any, **values: Any) -> None:
     await pilot.pause()
 
 
+def refusal_shown(app: Any, rule: str) -> BluffForm:
+    """The form still on screen, showing at its foot the refusal that names `rule`."""
+    form = app.screen
+    assert isinstance(form, BluffForm), "the refused form was closed"
+    refusal = form.query_one("#bluff-refusal", Static)
+    assert refusal.display and str(refusal.render()).startswith(f"{rule}: ")
+    # in sight at the form's foot, not scrolled away
+    assert refusal.region.bottom <= app.size.height and refusal.region.height > 0
+    return form
+
+
 def footer_keys(app: Any) -> set[str]:
     """The keys the footer offers now."""
     return {key for key, active in app.screen.active_bindings.items() if active.enabled}
@@ -167,11 +178,21 @@ async def _the_builder_names_the_rule_a_gang_breaks(tmp_path: Path) -> None:
         assert campaign.state.battle is None
         assert {"e", "x"} <= footer_keys(app)
         assert not {"o", "l", "k"} & footer_keys(app)
-        before = campaign.state
+        before, told = campaign.state, len(app.told)
         await pilot.press("e")
-        await fill(pilot, name="Kid Curry", hired=True)
-        assert ("Gang size", "11 models; a gang has at most 10") in app.told
+        await fill(pilot, name="Kid Curry", weapon="Shotgun", hired=True)
         assert campaign.state == before
+        # the form stays open with what was typed, the rule said in it, and no toast
+        form = refusal_shown(app, "Gang size")
+        assert "11 models; a gang has at most 10" in str(
+            form.query_one("#bluff-refusal", Static).render())
+        values = form.values()
+        assert (values["name"], values["weapon"], values["hired"]) == (
+            "Kid Curry", "Shotgun", True)
+        assert len(app.told) == told
+        await pilot.press("escape")
+        await pilot.pause()
+        assert not isinstance(app.screen, BluffForm) and campaign.state == before
     campaign.close()
 
 
@@ -278,7 +299,14 @@ async def _leaving_assault_range_by_keys(tmp_path: Path) -> None:
         await pilot.press("l")
         enemies = [f.name for g in campaign.state.gangs if g.player == second
                    for f in g.fighters]
-        await fill(pilot, action="Rush", **{f"enemy{enemies.index(enemy)}": True})
+        count = len(campaign.events)
+        await fill(pilot, action="Rush")  # no enemy ticked: refused in the form
+        form = refusal_shown(app, "Leaving assault range")
+        assert len(campaign.events) == count and form.values()["action"] == "Rush"
+        assert form.focused is form.query_one("#f-leaving0"), "the first enemy's box"
+        # the same form, the enemy ticked, goes through
+        await fill(pilot, **{f"leaving{enemies.index(enemy)}": True})
+        assert not isinstance(app.screen, BluffForm), "the form stayed open once accepted"
         parting = campaign.state.battle.parting
         assert parting is not None and parting.attackers == (enemy,), app.told
         # only the free attack and the Rush are offered now

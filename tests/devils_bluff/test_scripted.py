@@ -211,7 +211,7 @@ async def _a_one_off_game_to_its_end_replays(tmp_path: Path) -> None:
         await pilot.pause()
         await pilot.press("l")
         enemies = [f.name for f in campaign.state.gang(second).fighters if not f.out]
-        await fill(pilot, **{f"enemy{enemies.index(behind)}": True})
+        await fill(pilot, **{f"leaving{enemies.index(behind)}": True})
         assert campaign.state.battle.parting.attackers == (behind,), app.told
         await pilot.press("f")
         await fill(pilot)

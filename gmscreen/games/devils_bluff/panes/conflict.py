@@ -41,6 +41,7 @@ from gmscreen.games.devils_bluff.panes.form import BluffForm, ask, check, choose
 from gmscreen.games.devils_bluff.rules import SCOUT_DISTANCE
 from gmscreen.games.devils_bluff.state import DevilsBluffState, readings_in_words
 from gmscreen.journal.campaign import Campaign
+from gmscreen.journal.rules import RuleError
 from gmscreen.ui.pane import GamePane
 
 COVERS = ["none", "light", "heavy"]
@@ -511,14 +512,13 @@ class ConflictPane(GamePane):
         enemies = [f.name for g in state.gangs if g is not owner for f in g.fighters
                    if not f.out]
         fields = [choose("action", "Move", moves, moves[0]),
-                  *(check(f"enemy{i}", n) for i, n in enumerate(enemies))]
+                  *(check(f"leaving{i}", n) for i, n in enumerate(enemies))]
 
-        def made(v: dict[str, Any]) -> Move | None:
-            left = tuple(n for i, n in enumerate(enemies) if v[f"enemy{i}"])
+        def made(v: dict[str, Any]) -> Move:
+            left = tuple(n for i, n in enumerate(enemies) if v[f"leaving{i}"])
             if not left:
-                self.notify("Tick the enemies whose assault range it leaves",
-                            severity="warning")
-                return None
+                raise RuleError("Leaving assault range", "tick the enemies whose assault "
+                                "range it leaves", field="leaving")
             return Move(name, v["action"] or moves[0], left)
         ask(self, BluffForm(f"{name} leaves assault range of:", fields), made)
 
@@ -548,12 +548,12 @@ class ConflictPane(GamePane):
                   text("modifier", "Modifier", "0"), check("hand", "Play hand"),
                   check("contest", "Others lay hands")]
 
-        def made(v: dict[str, Any]) -> AttributeTest | None:
+        def made(v: dict[str, Any]) -> AttributeTest:
             try:
                 modifier = int(v["modifier"] or 0)
             except ValueError:
-                self.notify("Modifier: a whole number, like -3 or 2", severity="error")
-                return None
+                raise RuleError("Modifier", "a whole number, like -3 or 2",
+                                field="modifier") from None
             return AttributeTest(name, v["attribute"], modifier, v["hand"],
                                  tuple(others) if v["contest"] else (), self.order())
         ask(self, BluffForm(f"{name} takes a test", fields), made)
@@ -568,12 +568,11 @@ class ConflictPane(GamePane):
         if state is None:
             return
 
-        def made(v: dict[str, Any]) -> Score | None:
+        def made(v: dict[str, Any]) -> Score:
             try:
                 return Score(v["player"], int(v["points"]), v["reason"])
             except ValueError:
-                self.notify("Points: a whole number", severity="error")
-                return None
+                raise RuleError("Points", "a whole number", field="points") from None
         ask(self, BluffForm("Score", [choose("player", "Player", list(state.players)),
                                       text("points", "Points", "1"),
                                       text("reason", "For")]), made)

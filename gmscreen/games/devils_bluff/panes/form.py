@@ -1,6 +1,10 @@
 """A small modal form of selects, checkboxes and text lines for the Devils Bluff tabs:
 keyboard first (tab between fields, enter to pick, ctrl+s to send, escape to cancel). A
-field's explanation shows under the form while it has the focus (and as its tooltip)."""
+field's explanation shows under the form while it has the focus (and as its tooltip).
+
+What a form sends is put to the rules before it closes: a refusal shows at the form's foot
+naming the rule, the cursor goes to the field it names, and everything typed stays there to
+be put right."""
 
 from __future__ import annotations
 
@@ -17,6 +21,7 @@ from textual.dom import DOMNode
 from textual.screen import ModalScreen
 from textual.widgets import Button, Checkbox, Input, Label, Select, Static
 
+from gmscreen.journal.rules import RuleError
 from gmscreen.ui.pane import GamePane
 
 Options = tuple[tuple[str, str], ...]
@@ -49,8 +54,15 @@ def text(key: str, label: str, value: str = "") -> Field:
     return Field(key, label, "text", (), value)
 
 
-class BluffForm(ModalScreen[dict[str, Any] | None]):
-    """The form: values come back as str for selects and text, bool for checkboxes."""
+def as_sent(values: dict[str, Any]) -> Any:
+    return values
+
+
+class BluffForm(ModalScreen[Any]):
+    """The form: values are str for selects and text, bool for checkboxes.
+
+    `check` turns the values into what the form gives back (a command), raising RuleError
+    when the rules refuse them; then the form stays open with the refusal shown."""
 
     DEFAULT_CSS = """
     BluffForm { align: center middle; }
@@ -64,10 +76,15 @@ class BluffForm(ModalScreen[dict[str, Any] | None]):
     BluffForm Checkbox { width: 1fr; border: none; padding: 0; }
     BluffForm .bluff-note { color: $text-muted; width: 100%; }
     BluffForm .bluff-buttons { height: auto; align-horizontal: right; }
-    /* docked, so it stays in sight while the fields scroll at 80x24 */
-    BluffForm #bluff-about {
-        dock: bottom; height: 3; color: $text-muted; border-top: solid $primary;
+    /* docked, so the explanation and a refusal stay in sight while the fields scroll at
+       80x24; one dock holds both, as two docked at one edge would overlap */
+    BluffForm #bluff-foot { dock: bottom; height: auto; }
+    BluffForm #bluff-about { height: 3; color: $text-muted; border-top: solid $primary; }
+    BluffForm #bluff-refusal {
+        height: auto; max-height: 4; display: none;
+        color: $text-error; background: $error-muted; border-top: solid $error;
     }
+    BluffForm #bluff-refusal.-shown { display: block; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+s", "send", "Send", id="devils_bluff.form.send"),
@@ -79,11 +96,14 @@ class BluffForm(ModalScreen[dict[str, Any] | None]):
         self.title_text = title
         self.fields = list(fields)
         self.note = note
+        self.check: Callable[[dict[str, Any]], Any] = as_sent
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            if any(field.about for field in self.fields):
-                yield Static(id="bluff-about", markup=False)
+            with Vertical(id="bluff-foot"):
+                if any(field.about for field in self.fields):
+                    yield Static(id="bluff-about", markup=False)
+                yield Static(id="bluff-refusal", markup=False)
             yield Label(Text(self.title_text, style="bold"))
             if self.note:
                 yield Label(Text(self.note), classes="bluff-note")
@@ -138,7 +158,25 @@ class BluffForm(ModalScreen[dict[str, Any] | None]):
             self.action_cancel()
 
     def action_send(self) -> None:
-        self.dismiss(self.values())
+        try:
+            made = self.check(self.values())
+        except RuleError as error:
+            self.refuse(error)
+            return
+        self.dismiss(made)
+
+    def refuse(self, error: RuleError) -> None:
+        """Show the refusal at the form's foot (not a toast, which would cover it and fade)
+        and go to the field it names: a rule's "perks" is the form's first of perk1..4."""
+        refusal = self.query_one("#bluff-refusal", Static)
+        refusal.update(Text(f"{error.rule}: {error.message}"))
+        refusal.add_class("-shown")
+        named = error.field or ""
+        keys = [field.key for field in self.fields]
+        key = named if named in keys else next(
+            (k for k in keys if named and k.startswith(named.removesuffix("s"))), None)
+        if key is not None:
+            self.query_one(f"#f-{key}").focus()
 
     def action_cancel(self) -> None:
         self.dismiss(None)
@@ -146,9 +184,19 @@ class BluffForm(ModalScreen[dict[str, Any] | None]):
 
 def ask(pane: GamePane, form: BluffForm,
         command: Callable[[dict[str, Any]], object | None]) -> None:
-    """Show a form; what it sends becomes a command (None: nothing to send)."""
-    def sent(values: dict[str, Any] | None) -> None:
-        made = command(values) if values is not None else None
+    """Show a form; what it sends becomes a command (None: nothing to send). A value that
+    cannot be read, or a command the rules refuse, keeps the form open with the refusal,
+    and nothing is sent."""
+    def checked(values: dict[str, Any]) -> object | None:
+        made = command(values)
+        campaign = pane.campaign
+        # decide is pure: asked here, a refusal reaches the table while the form is open
+        if made is not None and campaign is not None and not pane.replaying:
+            campaign.rules.decide(campaign.state, made)
+        return made
+
+    def sent(made: object | None) -> None:
         if made is not None:
             pane.send(made)
+    form.check = checked
     pane.app.push_screen(form, sent)

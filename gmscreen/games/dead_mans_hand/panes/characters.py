@@ -25,6 +25,7 @@ from gmscreen.games.dead_mans_hand.panes.forms import (
     EditScreen,
     RecruitForm,
     RecruitScreen,
+    ask,
 )
 from gmscreen.games.dead_mans_hand.panes.text import (
     AskText,
@@ -139,12 +140,11 @@ class PossesPane(StepPane):
         if state is None:
             return
 
-        def recruit(form: RecruitForm | None) -> None:
-            if form is not None:
-                self.send(Recruit(form.colour, form.name, form.value, form.hits, form.weapons,
-                                  form.civilian, form.horse))
+        def recruit(form: RecruitForm) -> Recruit:
+            return Recruit(form.colour, form.name, form.value, form.hits, form.weapons,
+                           form.civilian, form.horse)
 
-        self.app.push_screen(RecruitScreen(state.format, self._focused_colour()), recruit)
+        ask(self, RecruitScreen(state.format, self._focused_colour()), recruit)
 
     def action_edit_model(self) -> None:
         state = self.state
@@ -154,13 +154,12 @@ class PossesPane(StepPane):
             self.notify("Highlight a model first.", severity="warning", markup=False)
             return
 
-        def edit(form: EditForm | None) -> None:
-            if form is not None:
-                self.send(EditModel(model.name, form.name, form.weapons, form.horse,
-                                    form.moving_target, form.pinned, form.shaken))
+        def edit(form: EditForm) -> EditModel:
+            return EditModel(model.name, form.name, form.weapons, form.horse,
+                             form.moving_target, form.pinned, form.shaken)
 
-        self.app.push_screen(EditScreen(model, building=state.phase is Phase.BUILDING,
-                                        playing=state.phase is Phase.PLAYING), edit)
+        ask(self, EditScreen(model, building=state.phase is Phase.BUILDING,
+                             playing=state.phase is Phase.PLAYING), edit)
 
     def action_dismiss_model(self) -> None:
         name = self._highlighted()
@@ -172,27 +171,15 @@ class PossesPane(StepPane):
     def action_name_posse(self) -> None:
         colour = self._focused_colour()
 
-        def name(text: str | None) -> None:
-            if text is not None:
-                self.send(NamePosse(colour, text))
-
-        self.app.push_screen(AskText(f"Name the {colour} posse"), name)
+        ask(self, AskText(f"Name the {colour} posse"), lambda text: NamePosse(colour, text))
 
     def action_scenario(self) -> None:
         options = [(f"{s.title}: {s.pitch}", s.id) for s in SCENARIOS.values()]
 
-        def load(scenario: str | None) -> None:
-            if scenario is not None:
-                self.send(LoadScenario(scenario))
-
-        self.app.push_screen(Choose("Load a scenario", options), load)
+        ask(self, Choose("Load a scenario", options), LoadScenario)
 
     def action_format(self) -> None:
         options = [("Dramatic Showdown (best of three, built posses)", Format.SHOWDOWN),
                    ("Single games (free rosters)", Format.SINGLE)]
 
-        def choose(fmt: Format | None) -> None:
-            if fmt is not None:
-                self.send(ChooseFormat(fmt))
-
-        self.app.push_screen(Choose("Format", options), choose)
+        ask(self, Choose("Format", options), ChooseFormat)

@@ -54,7 +54,7 @@ from gmscreen.games.dead_mans_hand.events import (
     WENT_ALL_IN,
 )
 from gmscreen.games.dead_mans_hand.pack import FULL_PACK, colour_of, show
-from gmscreen.games.dead_mans_hand.panes.forms import AttackForm, AttackScreen, Choose
+from gmscreen.games.dead_mans_hand.panes.forms import AttackForm, AttackScreen, Choose, ask
 from gmscreen.games.dead_mans_hand.panes.text import AskText, StepPane, model_row
 from gmscreen.games.dead_mans_hand.results import resolve
 from gmscreen.games.dead_mans_hand.scenarios import SCENARIOS
@@ -472,11 +472,7 @@ class ConflictPane(StepPane):
         if model is None:
             return
 
-        def use(move: Move | None) -> None:
-            if move is not None:
-                self.send(UseModel(model.name, move))
-
-        self.app.push_screen(Choose(*move_dialog(model)), use)
+        ask(self, Choose(*move_dialog(model)), lambda move: UseModel(model.name, move))
 
     def action_leave(self) -> None:
         model = self._pick_own()
@@ -489,11 +485,7 @@ class ConflictPane(StepPane):
                         "move.", severity="warning", markup=False)
             return
 
-        def leave(move: Move | None) -> None:
-            if move is not None:
-                self.send(LeaveTable(model.name, move))
-
-        self.app.push_screen(Choose(question, options), leave)
+        ask(self, Choose(question, options), lambda move: LeaveTable(model.name, move))
 
     def action_attack(self) -> None:
         state = self.state
@@ -516,9 +508,7 @@ class ConflictPane(StepPane):
                                   friends_near=form.friends_near, from_behind=form.from_behind,
                                   cover=form.cover)
 
-        def attack(form: AttackForm | None) -> None:
-            if form is None:
-                return
+        def attack(form: AttackForm) -> MakeAttack:
             target = self.state.find(form.target)
             moving = target.moving_target if target else False
             if form.typed_cards.strip():
@@ -530,10 +520,10 @@ class ConflictPane(StepPane):
                                    target_moving=moving, attacker_moved_far=moved_far(move))
                 pack = self.state.pack
                 cards, reshuffled = deal(pack.pile, pack.discard, count.total, self._rng("attack"))
-            self.send(MakeAttack(form.target, form.weapon, form.yards, cards, form.friends_near,
-                                 form.from_behind, form.cover, reshuffled))
+            return MakeAttack(form.target, form.weapon, form.yards, cards, form.friends_near,
+                              form.from_behind, form.cover, reshuffled)
 
-        self.app.push_screen(AttackScreen(attacker.name, targets, weapons, preview), attack)
+        ask(self, AttackScreen(attacker.name, targets, weapons, preview), attack)
 
     def action_all_in(self) -> None:
         pack = self.state.pack
@@ -619,25 +609,22 @@ class ConflictPane(StepPane):
             return
         self.post_message(self.UndoRequested(self, drawn[-1].seq - 1))
 
-    def _typed_card(self, question: str, then: Callable[[str], None]) -> None:
-        def answered(text: str | None) -> None:
-            if text and text.strip():
-                then(text.strip())
-
-        self.app.push_screen(AskText(question), answered)
+    def _typed_card(self, question: str, command: Callable[[str], Any]) -> None:
+        """Ask for a card turned over; nothing typed sends nothing."""
+        ask(self, AskText(question),
+            lambda text: command(text.strip()) if text.strip() else None)
 
     def action_set_up_typed(self) -> None:
-        self._typed_card("The card turned over to set up (its colour goes first)",
-                         lambda card: self.send(SetUpGame(card)))
+        self._typed_card("The card turned over to set up (its colour goes first)", SetUpGame)
 
     def action_all_in_typed(self) -> None:
-        self._typed_card("The All In card turned over", lambda card: self.send(GoAllIn(card)))
+        self._typed_card("The All In card turned over", GoAllIn)
 
     def action_recover_typed(self) -> None:
         fallen = self._fallen()
         if fallen is not None:
             self._typed_card(f"The card turned over for {fallen.name}",
-                             lambda card: self.send(RecoveryDraw(fallen.name, card)))
+                             lambda card: RecoveryDraw(fallen.name, card))
 
     def _fallen(self) -> Model | None:
         """The highlighted model lying on its coffin card, or the first one."""

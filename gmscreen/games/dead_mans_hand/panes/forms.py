@@ -1,16 +1,18 @@
 """The small dialogs of Dead Man's Hand: pick one of a list, recruit a model, aim an attack.
 
-Each is a modal screen that dismisses with what the player chose (or None on Escape); the
-pane turns that into a command. Names typed by players are shown as plain content, never
-read as markup.
+Each is a modal screen; `ask` turns what the player chose into a command and asks the rules
+about it before the dialog closes. A command the rules refuse keeps the dialog open with all
+that was typed, the refusal ('Rule: why') at its foot and the field it names focused. Names
+typed by players are shown as plain content, never read as markup.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import ClassVar, Generic, TypeVar
+from typing import Any, ClassVar, Generic, TypeVar
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
@@ -30,6 +32,8 @@ from textual.widgets.option_list import Option
 from gmscreen.games.dead_mans_hand.posse import LEADER, RANK_AND_FILE, cost
 from gmscreen.games.dead_mans_hand.state import COLOURS, Colour, Format, Model
 from gmscreen.games.dead_mans_hand.weapons import WEAPONS, weapon_name
+from gmscreen.journal.rules import RuleError
+from gmscreen.ui.pane import GamePane
 
 T = TypeVar("T")
 
@@ -64,10 +68,84 @@ FORM_CSS = """
     height: auto;
     align-horizontal: right;
 }}
+/* docked, so the refusal stays in sight at 80x24 however tall the form */
+{name} #refusal {{
+    dock: bottom;
+    height: auto;
+    max-height: 4;
+    display: none;
+    color: $text-error;
+    background: $error-muted;
+    border-top: solid $error;
+}}
+{name}.-refused #refusal {{
+    display: block;
+}}
 """
 
 
-class Choose(ModalScreen[T | None], Generic[T]):
+class RuleForm(ModalScreen[Any], Generic[T]):
+    """A dialog whose answer (a T) `check` turns into a command, raising RuleError when the
+    rules refuse it; then the dialog stays open and says why (see `ask`)."""
+
+    #: the widget holding a field a rule names, where its id is not the field's own name
+    FIELD_IDS: ClassVar[dict[str, str]] = {}
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.check: Callable[[T], Any] = lambda answer: answer
+
+    def send(self, answer: T) -> None:
+        try:
+            made = self.check(answer)
+        except RuleError as error:
+            self.refuse(error)
+            return
+        self.dismiss(made)
+
+    def refuse(self, error: RuleError) -> None:
+        """Show the refusal at the dialog's foot (not a toast, which would cover it and
+        fade) and go to the field it names, if the dialog has it."""
+        self.query_one("#refusal", Static).update(Text(f"{error.rule}: {error.message}"))
+        self.add_class("-refused")
+        if error.field is None:
+            return
+        for widget_id in (error.field, self.FIELD_IDS.get(error.field)):
+            found = self.query(f"#{widget_id}") if widget_id else None
+            if found:
+                found.first().focus()
+                return
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+
+def refusal() -> Static:
+    """The line at a dialog's foot where a refusal is shown."""
+    return Static(id="refusal", markup=False)
+
+
+def ask(pane: GamePane, form: RuleForm[T], command: Callable[[T], Any]) -> None:
+    """Show a dialog; its answer becomes a command (or None: nothing to send), which the
+    rules are asked about first, so a refusal keeps the dialog open with what was typed."""
+
+    def check(answer: T) -> Any:
+        made = command(answer)
+        campaign = pane.campaign
+        # decide is pure: asking it first changes nothing
+        if made is not None and campaign is not None and not pane.replaying:
+            campaign.rules.decide(campaign.state, made)
+        return made
+
+    def sent(made: Any) -> None:
+        if made is not None:
+            pane.send(made)
+
+    form.check = check
+    pane.app.push_screen(form, sent)
+
+
+class Choose(RuleForm[T]):
     """Pick one of a few things with the arrows and Enter (or a click)."""
 
     DEFAULT_CSS = FORM_CSS.format(name="Choose")
@@ -83,12 +161,10 @@ class Choose(ModalScreen[T | None], Generic[T]):
             yield Static(Content(self.heading), classes="title")
             yield OptionList(*[Option(Content(label), id=str(i))
                                for i, (label, _) in enumerate(self.options)])
+            yield refusal()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        self.dismiss(self.options[event.option_index][1])
-
-    def action_cancel(self) -> None:
-        self.dismiss(None)
+        self.send(self.options[event.option_index][1])
 
 
 @dataclass(frozen=True)
@@ -102,13 +178,15 @@ class RecruitForm:
     horse: bool
 
 
-class RecruitScreen(ModalScreen[RecruitForm | None]):
+class RecruitScreen(RuleForm[RecruitForm]):
     """A new model: its posse, name, value and hits, plunder, civilian and horse."""
 
     DEFAULT_CSS = FORM_CSS.format(name="RecruitScreen") + """
     RecruitScreen SelectionList { height: 8; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel", id="dmh.cancel")]
+    #: in a showdown the value and hits come with being the leader or not
+    FIELD_IDS: ClassVar[dict[str, str]] = {"value": "leader", "hits": "leader"}
 
     def __init__(self, fmt: Format, colour: Colour) -> None:
         super().__init__()
@@ -142,6 +220,7 @@ class RecruitScreen(ModalScreen[RecruitForm | None]):
             with Horizontal(classes="buttons"):
                 yield Button("Recruit", variant="primary", id="ok")
                 yield Button("Cancel", id="cancel")
+            yield refusal()
 
     def on_mount(self) -> None:
         self.query_one("#name", Input).focus()
@@ -177,13 +256,13 @@ class RecruitScreen(ModalScreen[RecruitForm | None]):
         self._update_price()
 
     def on_input_submitted(self) -> None:
-        self.dismiss(self._form())
+        self.send(self._form())
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
-        self.dismiss(self._form() if event.button.id == "ok" else None)
-
-    def action_cancel(self) -> None:
-        self.dismiss(None)
+        if event.button.id == "ok":
+            self.send(self._form())
+        else:
+            self.action_cancel()
 
 
 def _number(text: str) -> int:
@@ -204,7 +283,7 @@ class AttackForm:
     typed_cards: str  # empty: the app deals
 
 
-class AttackScreen(ModalScreen[AttackForm | None]):
+class AttackScreen(RuleForm[AttackForm]):
     """Aim an attack: target, weapon, measured yards and the modifiers; a live preview says
     which weapons reach, how many cards, and the odds. Cards typed here are the ones the
     players turned over; left empty, the app deals from its pack."""
@@ -238,6 +317,7 @@ class AttackScreen(ModalScreen[AttackForm | None]):
             with Horizontal(classes="buttons"):
                 yield Button("Draw", variant="primary", id="ok")
                 yield Button("Cancel", id="cancel")
+            yield refusal()
 
     def on_mount(self) -> None:
         self.query_one("#yards", Input).focus()
@@ -265,13 +345,13 @@ class AttackScreen(ModalScreen[AttackForm | None]):
         self._refresh()
 
     def on_input_submitted(self) -> None:
-        self.dismiss(self.form())
+        self.send(self.form())
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
-        self.dismiss(self.form() if event.button.id == "ok" else None)
-
-    def action_cancel(self) -> None:
-        self.dismiss(None)
+        if event.button.id == "ok":
+            self.send(self.form())
+        else:
+            self.action_cancel()
 
 
 @dataclass(frozen=True)
@@ -284,7 +364,7 @@ class EditForm:
     shaken: bool
 
 
-class EditScreen(ModalScreen[EditForm | None]):
+class EditScreen(RuleForm[EditForm]):
     """Put a model right: its name, its weapons (the plunder while posses are built, what it
     still carries during a game), its horse and its markers, all filled in as they are."""
 
@@ -292,6 +372,7 @@ class EditScreen(ModalScreen[EditForm | None]):
     EditScreen SelectionList { height: auto; max-height: 8; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel", id="dmh.cancel")]
+    FIELD_IDS: ClassVar[dict[str, str]] = {"markers": "moving"}
 
     def __init__(self, model: Model, building: bool, playing: bool) -> None:
         super().__init__()
@@ -331,6 +412,7 @@ class EditScreen(ModalScreen[EditForm | None]):
             with Horizontal(classes="buttons"):
                 yield Button("Save", variant="primary", id="ok")
                 yield Button("Cancel", id="cancel")
+            yield refusal()
 
     def on_mount(self) -> None:
         self.query_one("#name", Input).focus()
@@ -344,10 +426,10 @@ class EditScreen(ModalScreen[EditForm | None]):
                         self.query_one("#queen", Checkbox).value)
 
     def on_input_submitted(self) -> None:
-        self.dismiss(self.form())
+        self.send(self.form())
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
-        self.dismiss(self.form() if event.button.id == "ok" else None)
-
-    def action_cancel(self) -> None:
-        self.dismiss(None)
+        if event.button.id == "ok":
+            self.send(self.form())
+        else:
+            self.action_cancel()

@@ -12,11 +12,10 @@ from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.content import Content
 from textual.dom import DOMNode
-from textual.screen import ModalScreen
 from textual.widgets import Input, Static
 
 from gmscreen.games.dead_mans_hand.pack import show
-from gmscreen.games.dead_mans_hand.panes.forms import FORM_CSS
+from gmscreen.games.dead_mans_hand.panes.forms import FORM_CSS, RuleForm, refusal
 from gmscreen.games.dead_mans_hand.posse import budget, spent
 from gmscreen.games.dead_mans_hand.state import Colour, Format, MatchState, Model, Status
 from gmscreen.games.dead_mans_hand.weapons import weapon_name
@@ -94,8 +93,8 @@ def posse_heading(state: MatchState, colour: Colour) -> Text:
     return heading
 
 
-class AskText(ModalScreen[str | None]):
-    """One line of text, such as a posse's name."""
+class AskText(RuleForm[str]):
+    """One line of text, such as a posse's name or a card turned over."""
 
     DEFAULT_CSS = FORM_CSS.format(name="AskText")
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel", id="dmh.cancel")]
@@ -108,9 +107,7 @@ class AskText(ModalScreen[str | None]):
         with Vertical():
             yield Static(Content(self.question), classes="title")
             yield Input(max_length=40)
+            yield refusal()
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
-        self.dismiss(event.value)
-
-    def action_cancel(self) -> None:
-        self.dismiss(None)
+        self.send(event.value)

@@ -106,6 +106,15 @@ async def send(pilot: Any, key: str = "", **values: str) -> None:
     await pilot.pause()
 
 
+def refusal_shown(app: Any, rule: str) -> DustForm:
+    """The form still on screen, showing at its foot the refusal that names `rule`."""
+    form = app.screen
+    assert isinstance(form, DustForm), "the refused form was closed"
+    refusal = form.query_one("#dust-refusal", Static)
+    assert refusal.display and str(refusal.render()).startswith(f"{rule}: "), refusal.render()
+    return form
+
+
 async def vote_out(pilot: Any, target: str) -> None:
     state: DustState = pilot.app.campaign.state
     voters = [p.name for p in state.living if p.name not in state.tally().get(target, [])]
@@ -218,8 +227,17 @@ async def _a_refused_choice_is_named_and_changes_nothing(tmp_path):
         await goto(pilot, "Conflict")
         events = len(campaign.events)
         await fill(pilot, "g", giver="Calamity", item="Alcohol", receiver="Calamity")
-        assert app.refused == ["Gifts"]
         assert len(campaign.events) == events
+        # the form stays open with what was chosen, the rule at its foot, not in a toast
+        form = refusal_shown(app, "Gifts")
+        assert app.refused == []
+        assert form.values() == {"giver": "Calamity", "item": "Alcohol", "receiver": "Calamity"}
+        assert form.focused is form.query_one("#f-receiver"), "the field refused"
+        # the same form, one field corrected, goes through
+        await send(pilot, receiver="Sawbones")
+        assert app.screen is app.screen_stack[0], "the form stayed open once accepted"
+        assert campaign.state.player("Sawbones").holds("Alcohol")
+        assert not campaign.state.player("Calamity").holds("Alcohol")
 
 
 def test_bracketed_names_are_shown_as_text(tmp_path):
@@ -324,7 +342,8 @@ async def _a_new_game_is_set_up_from_the_characters_tab(tmp_path):
         assert editor.query_one("#f-exclusive", Select).value == "yes"
         assert editor.query_one("#f-church", Select).value == "any"
         await send(pilot, uses="x")
-        await fill(pilot, "e", power="Tend")
+        form = refusal_shown(app, "Powers")
+        assert form.focused is form.query_one("#f-uses")
         await send(pilot, name="Mend", uses="3", church="dark", text="Kept at prayer.")
         doctor = campaign.state.role("Doctor")
         assert doctor is not None and not doctor.default_powers
@@ -343,8 +362,11 @@ async def _a_new_game_is_set_up_from_the_characters_tab(tmp_path):
                                       for p in knife.powers] == [
             ("Paranoid Bodyguard", "bodyguard", False, "any")]
         await fill(pilot, "l", name="The Mine", opens="two", closes="", entries="Gun")
-        assert app.refused == ["Powers", "Locations"]
-        await fill(pilot, "l", name="The Mine", opens="2", closes="", entries="Avatar of Fear, Gun")
+        form = refusal_shown(app, "Locations")
+        assert form.focused is form.query_one("#f-opens")
+        assert form.values()["name"] == "The Mine" and form.values()["entries"] == "Gun"
+        await send(pilot, opens="2", entries="Avatar of Fear, Gun")
+        assert app.refused == []
         # the places, one more `o`: the highlighted one edited, another taken off the list
         await pilot.press("o")
         await pilot.pause()

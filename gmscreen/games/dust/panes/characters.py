@@ -22,12 +22,13 @@ from gmscreen.games.dust.commands import (
     StartGame,
     UseBookSetUp,
 )
-from gmscreen.games.dust.panes.form import DustForm, Field, ask, state_of
+from gmscreen.games.dust.panes.form import DustForm, Field, ask, field_named, state_of
 from gmscreen.games.dust.panes.keys import ExplainedKeys
 from gmscreen.games.dust.panes.power_editor import NEW_POWER, defined, power_fields, which_power
 from gmscreen.games.dust.powers import ItemDef, LocationDef, Power, RoleDef, TableError
 from gmscreen.games.dust.state import DustState
 from gmscreen.journal.campaign import Campaign
+from gmscreen.journal.rules import RuleError
 
 #: what the tab lists, in the order `o` goes through them
 VIEWS = ("players", "items", "places")
@@ -251,12 +252,12 @@ class CharactersPane(ExplainedKeys):
 
     def saved(self, holder: RoleDef | ItemDef, old: str,
               values: dict[str, str]) -> DefineRole | DefineItem | None:
-        """The command saving the edited power, or None (said) when the form is wrong."""
+        """The command saving the edited power; RuleError names the field that is wrong."""
         try:
             return defined(holder, old, values)
         except TableError as error:
-            self.notify(str(error), title="Powers", severity="warning", markup=False)
-            return None
+            raise RuleError("Powers", str(error), field=field_named(str(error), values)
+                            ) from None
 
     def selected_holder(self) -> RoleDef | ItemDef | None:
         """The role of the highlighted player, or the highlighted item."""
@@ -299,12 +300,9 @@ class CharactersPane(ExplainedKeys):
         if name is None:
             return
 
-        def removed(values: dict[str, str]) -> None:
-            self.send(ModKill(name, values["reason"]),
-                      confirm=f"Remove {name} from the game? He dies and is flipped.")
-
         ask(self, DustForm(f"Mod-kill {name}", [Field("reason", "Why (told to all)", None)]),
-            removed)
+            lambda v: ModKill(name, v["reason"]),
+            f"Remove {name} from the game? He dies and is flipped.")
 
     def action_add_location(self) -> None:
         state = state_of(self)
@@ -330,8 +328,8 @@ class CharactersPane(ExplainedKeys):
             return
         self.send(RemoveLocation(name))
 
-    def location_from(self, values: dict[str, str]) -> AddLocation | None:
-        """The form's location, or None (said to the moderator) when a number is not one."""
+    def location_from(self, values: dict[str, str]) -> AddLocation:
+        """The form's location; RuleError names the field that is wrong."""
         numbers: dict[str, int | None] = {}
         for key, label in (("opens", "First night"), ("closes", "Closed from night")):
             text = values.get(key, "").strip()
@@ -340,17 +338,16 @@ class CharactersPane(ExplainedKeys):
             elif text.isdigit():
                 numbers[key] = int(text)
             else:
-                self.notify(f"{label} must be a night number, not {text!r}.",
-                            title="Locations", severity="warning", markup=False)
-                return None
+                raise RuleError("Locations", f"{label} must be a night number, not {text!r}",
+                                field=key)
         entries = tuple(e.strip() for e in values.get("entries", "").split(",") if e.strip())
         try:
             location = LocationDef.from_data({"name": values.get("name", ""), "entries": entries,
                                               "opens": numbers["opens"],
                                               "closes": numbers["closes"]})
         except TableError as error:
-            self.notify(str(error), title="Locations", severity="warning", markup=False)
-            return None
+            raise RuleError("Locations", str(error), field=field_named(str(error), values)
+                            ) from None
         return AddLocation(location)
 
     def action_toggle_places(self) -> None:

@@ -26,6 +26,7 @@ from gmscreen.games.dust.panes.form import DustForm, Field, Options, ask, people
 from gmscreen.games.dust.panes.keys import ExplainedKeys
 from gmscreen.games.dust.state import NO_LYNCH, DustState, NightChoice, PowerUse
 from gmscreen.journal.campaign import Campaign
+from gmscreen.journal.rules import RuleError
 
 #: from this width the roster and the locations stand beside the console
 WIDE = 150
@@ -226,7 +227,7 @@ class CyclePane(ExplainedKeys):
         if state is None:
             return
         ask(self, DustForm("Use a day power", [Field("use", "Power", day_powers(state))]),
-                 lambda v: UseDayPower(*v["use"].split("\x1f")))
+            day_power_used)
 
     def action_end_day(self) -> None:
         state = state_of(self)
@@ -323,6 +324,13 @@ def not_sent(state: DustState) -> list[str]:
     kill = state.kill
     return [p.name for p in state.living
             if state.choice(p.name) is None and not (kill and kill.killer == p.name)]
+
+
+def day_power_used(values: dict[str, str]) -> UseDayPower:
+    """The day power the form names ("player\x1fsource\x1fpower")."""
+    if not values["use"]:
+        raise RuleError("Day powers", "choose the power to use", field="use")
+    return UseDayPower(*values["use"].split("\x1f"))
 
 
 def day_powers(state: DustState) -> Options:

@@ -1,20 +1,24 @@
 """The small forms every Dust tab uses: selects and text lines, keyboard first (tab between
-fields, enter to pick, ctrl+s to send)."""
+fields, enter to pick, ctrl+s to send). What a form sends is checked against the rules before
+it closes: a refusal is shown at the form's foot, naming the rule, the cursor goes to the
+field it names, and everything typed stays there to be corrected."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Button, Input, Label, Select
+from textual.widgets import Button, Input, Label, Select, Static
 
 from gmscreen.games.dust.state import DustState
+from gmscreen.journal.rules import RuleError
 from gmscreen.ui.pane import GamePane
 
 Options = list[tuple[str, str]]
@@ -33,8 +37,27 @@ class Field:
     value: str = ""
 
 
-class DustForm(ModalScreen[dict[str, str] | None]):
-    """A small form of selects and text lines; ctrl+s sends it, escape cancels."""
+#: the form field a refusal means when the rules name what the command holds: the night
+#: form's one action select stands for the command's uses and scavenging, and so on
+FIELD_SHOWN = {"items": "item", "uses": "action", "scavenge": "action", "targets": "target",
+               "by": "killer", "text": "note"}
+
+
+def field_named(message: str, values: dict[str, str]) -> str | None:
+    """The first of the form's fields that a table's complaint names as a word, if any (the
+    tables say which key of a role, item or location is wrong, but not as a field)."""
+    return next((key for key in values if re.search(rf"\b{key}\b", message)), None)
+
+
+def as_sent(values: dict[str, str]) -> Any:
+    return values
+
+
+class DustForm(ModalScreen[Any]):
+    """A small form of selects and text lines; ctrl+s sends it, escape cancels.
+
+    `check` turns the values into what the form gives back (a command), raising RuleError
+    when the rules refuse it; then the form stays open with the refusal shown."""
 
     DEFAULT_CSS = """
     DustForm { align: center middle; }
@@ -47,6 +70,12 @@ class DustForm(ModalScreen[dict[str, str] | None]):
     DustForm.-dense .dust-form-row { margin-top: 0; }
     DustForm Select, DustForm Input { width: 1fr; }
     DustForm .dust-form-buttons { height: auto; align-horizontal: right; margin-top: 1; }
+    /* docked, so it stays in sight when a long form fills the screen at 80x24 */
+    DustForm #dust-refusal {
+        dock: bottom; width: 1fr; height: auto; max-height: 4; display: none;
+        color: $text-error; background: $error-muted; border-top: solid $error;
+    }
+    DustForm #dust-refusal.-shown { display: block; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+s", "send", "Send", id="dust.form.send"),
@@ -63,9 +92,11 @@ class DustForm(ModalScreen[dict[str, str] | None]):
         self.set_class(len(self.fields) > 7, "-dense")
         #: the choices each refreshed field shows now
         self.shown: dict[str, Options] = {f.key: f.options for f in fields if f.options}
+        self.check: Callable[[dict[str, str]], Any] = as_sent
 
     def compose(self) -> ComposeResult:
         with Vertical():
+            yield Static(id="dust-refusal", markup=False)
             yield Label(Text(self.title_text, style="bold"))
             for field in self.fields:
                 with Horizontal(classes="dust-form-row"):
@@ -116,7 +147,23 @@ class DustForm(ModalScreen[dict[str, str] | None]):
             self.action_cancel()
 
     def action_send(self) -> None:
-        self.dismiss(self.values())
+        try:
+            made = self.check(self.values())
+        except RuleError as error:
+            self.refuse(error)
+            return
+        self.dismiss(made)
+
+    def refuse(self, error: RuleError) -> None:
+        """Show the refusal at the form's foot and go to the field it names, if any."""
+        refusal = self.query_one("#dust-refusal", Static)
+        refusal.update(Text(f"{error.rule}: {error.message}"))
+        # in the form, not a toast: a toast would cover the form's foot, and fade
+        refusal.add_class("-shown")
+        keys = [field.key for field in self.fields]
+        field = error.field if error.field in keys else FIELD_SHOWN.get(error.field or "")
+        if field in keys:
+            self.query_one(f"#f-{field}").focus()
 
     def action_cancel(self) -> None:
         self.dismiss(None)
@@ -135,9 +182,19 @@ def people(state: DustState, *, scum: bool | None = None) -> Options:
 def ask(pane: GamePane, form: DustForm, command: Callable[[dict[str, str]], object | None],
         confirm: str | None = None) -> None:
     """Show a form; what it sends becomes a command (None: nothing to send), sent at once or
-    once the moderator says yes to `confirm`."""
-    def sent(values: dict[str, str] | None) -> None:
-        made = command(values) if values is not None else None
+    once the moderator says yes to `confirm`. A value that cannot be read, or a command the
+    rules refuse, keeps the form open with the refusal, and nothing is sent."""
+    def check(values: dict[str, str]) -> object | None:
+        made = command(values)
+        campaign = pane.campaign
+        # decide is pure: asked here, a refusal reaches the moderator while the form is open
+        if made is not None and campaign is not None and not pane.replaying:
+            campaign.rules.decide(campaign.state, made)
+        return made
+
+    def sent(made: object | None) -> None:
         if made is not None:
             pane.send(made, confirm=confirm)
+
+    form.check = check
     pane.app.push_screen(form, sent)

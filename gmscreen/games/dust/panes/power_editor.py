@@ -79,7 +79,7 @@ def power_from(values: dict[str, str]) -> Power:
 def _powers_with(powers: tuple[Power, ...], old: str, power: Power) -> tuple[Power, ...]:
     """`powers` with `old` replaced by `power` where it stood (old == NEW_POWER: added)."""
     if any(p.name == power.name and p.name != old for p in powers):
-        raise TableError(f"there is already a power named {power.name!r}")
+        raise TableError(f"the name {power.name!r} is already taken by another power")
     if old == NEW_POWER:
         return (*powers, power)
     return tuple(power if p.name == old else p for p in powers)

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import asyncio
 from pathlib import Path
+from typing import Any
 
 from textual.app import App
-from textual.widgets import Input, SelectionList, Static
+from textual.widgets import Button, Input, SelectionList, Static
 
 from gmscreen.games.dead_mans_hand.commands import (
     Deploy,
@@ -22,7 +23,7 @@ from gmscreen.ui.app import GmScreenApp
 from tests.dead_mans_hand.test_panes import new_campaign
 
 
-def shown_refusal(app: App[object]) -> str:
+def shown_refusal(app: App[Any]) -> str:
     """The refusal at the dialog's foot, checked to be on the screen."""
     screen = app.screen
     assert isinstance(screen, RuleForm), f"the dialog closed: {screen!r}"
@@ -84,7 +85,7 @@ async def _recruit_refused_then_put_right(tmp_path: Path) -> None:
         app.screen.query_one("#weapons", SelectionList).select("rifle")
         app.screen.query_one("#weapons", SelectionList).focus()
         app.screen.query_one("#name", Input).value = "Slim"
-        app.screen.query_one("#ok").press()
+        app.screen.query_one("#ok", Button).press()
         await pilot.pause()
         said = shown_refusal(app)
         assert said == "Names: there is already a model called Slim", said
@@ -118,7 +119,7 @@ async def _setup_card_refused(tmp_path: Path) -> None:
         await pilot.pause()
         assert shown_refusal(app).startswith("Cards: ")
         assert app.screen.query_one(Input).value == "1x"
-        assert campaign.state.pack.discard == ()
+        assert not campaign.state.pack.discard
         await pilot.press("backspace", "backspace", "2", "h", "enter")
         await pilot.pause()
         assert not isinstance(app.screen, RuleForm)

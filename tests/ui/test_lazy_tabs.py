@@ -12,6 +12,7 @@ import sys
 from functools import partial
 from pathlib import Path
 
+import pytest
 from textual.color import Color
 from textual.widgets import Static, TabbedContent
 from textual.widgets._footer import FooterKey
@@ -181,3 +182,12 @@ def test_the_palette_lists_every_tabs_actions_before_their_modules_load(
     assert conflict not in dead_mans_hand["at_start"]
     assert conflict in dead_mans_hand["after_palette"]
     assert any(title.startswith("Conflict: ") for title in dead_mans_hand["listed"])
+
+
+def test_a_late_tabs_names_stay_importable_from_its_package() -> None:
+    import gmscreen.games.fistful.panes as panes
+    from gmscreen.games.fistful.panes import wanted
+
+    assert panes.clock_face is wanted.clock_face and panes.WantedPane is wanted.WantedPane
+    with pytest.raises(AttributeError, match="no attribute 'Gatling'"):
+        panes.Gatling  # noqa: B018

@@ -375,8 +375,8 @@ async def _a_new_game_is_set_up_from_the_characters_tab(tmp_path):
         places.move_cursor(row=names.index("The Lake"))
         await pilot.press("l")
         await pilot.pause()
-        form = app.screen
-        assert [form.query_one(f"#f-{key}", Input).value
+        lake_form = app.screen
+        assert [lake_form.query_one(f"#f-{key}", Input).value
                 for key in ("name", "opens", "closes", "entries")] == [
             "The Lake", "3", "", "Avatar of Fear, Black Book"]
         await send(pilot, "l", entries="Black Book, Avatar of Fear")
@@ -564,3 +564,38 @@ async def _the_last_lynch_ends_the_game(tmp_path):
             await pilot.pause()
         assert [why for _, why in app.told[-2:]] == [status, status]
         assert not isinstance(app.screen, DustForm)
+
+
+def test_refused_night_forms_keep_their_choices_until_corrected(tmp_path):
+    asyncio.run(_refused_night_forms_keep_their_choices(tmp_path))
+
+
+async def _refused_night_forms_keep_their_choices(tmp_path):
+    from gmscreen.games.dust.commands import EndDay
+    campaign = sample_campaign(tmp_path)
+    campaign.execute(EndDay())  # no lynch: Night 1
+    app = Moderator(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await goto(pilot, "Conflict")
+        events = len(campaign.events)
+        # a target, but no one named to carry out the kill: the killer is the field to fill
+        await fill(pilot, "k", killer="", target="Marshal Bass")
+        form = refusal_shown(app, "Night kill")
+        assert len(campaign.events) == events
+        assert form.focused is form.query_one("#f-killer")
+        assert form.values() == {"killer": "", "target": "Marshal Bass"}
+        await send(pilot, killer="Widow Grey")
+        assert app.screen is app.screen_stack[0]
+        assert campaign.state.kill is not None and campaign.state.kill.target == "Marshal Bass"
+        # the Cop's Interrogate sent without the player it is aimed at
+        events = len(campaign.events)
+        await fill(pilot, "a", player="Marshal Bass", action="use\x1fCop\x1fInterrogate")
+        form = refusal_shown(app, "Targets")
+        assert len(campaign.events) == events
+        assert form.focused is form.query_one("#f-target")
+        assert form.values()["action"] == "use\x1fCop\x1fInterrogate"
+        await send(pilot, target="Judge Holden")
+        assert app.screen is app.screen_stack[0]
+        choice = campaign.state.choice("Marshal Bass")
+        assert choice is not None and choice.uses[0].targets == ("Judge Holden",)
+        assert app.refused == []

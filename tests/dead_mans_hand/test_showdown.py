@@ -134,3 +134,21 @@ def test_two_wins_take_the_showdown() -> None:
     assert table.state.champion == "red" and table.state.phase is Phase.OVER
     with pytest.raises(RuleError, match="once the showdown is won"):
         table.do(SetUpGame("2h"))
+
+
+def test_between_games_the_table_reads_full_hits_and_no_markers() -> None:
+    """Big Jim is hit by a Joker in the last exchange of the first game: 1 of 2 hits left,
+    with a Moving Target marker. Counted a survivor, he has 3 hits and all of them; the
+    fallen Quickdraw, pulled through, has his 1 hit back too."""
+    table = first_game()
+    table.do(UseModel("Long Tom", Move.STILL))
+    table.do(MakeAttack("Big Jim", "rifle", 30, ("*",)))  # 2 -1 moving target: one card
+    assert table.state.attack is not None and table.model("Big Jim").moving_target
+    events = table.do(PlayResult("*"))  # hits both: Long Tom, black's last, falls
+    assert table.kinds(events)[-1] == "game_won"
+    big_jim = table.model("Big Jim")
+    assert (big_jim.hits, big_jim.hits_left, big_jim.moving_target) == (3, 3, False)
+    assert table.model("Quickdraw").hits_left == 0  # still lying on his coffin card
+    table.do(RecoveryDraw("Quickdraw", "Jd"))
+    quickdraw = table.model("Quickdraw")
+    assert (quickdraw.status, quickdraw.hits_left, quickdraw.coffin) == (Status.RESERVE, 1, None)

@@ -33,7 +33,7 @@ from gmscreen.games.dead_mans_hand.events import (
 )
 from gmscreen.games.dead_mans_hand.pack import FULL_PACK, sort_cards, without
 from gmscreen.games.dead_mans_hand.results import apply
-from gmscreen.games.dead_mans_hand.showdown import bury, improve, revive, survived
+from gmscreen.games.dead_mans_hand.showdown import bury, improve, mend, survived
 from gmscreen.games.dead_mans_hand.state import (
     COLOURS,
     Attack,
@@ -271,8 +271,7 @@ def _game_won(state: MatchState, data: Data) -> MatchState:
     improved = set(data.get("improved", []))
     for model in state.models():
         if survived(model):
-            model = replace(model, status=Status.RESERVE)
-            state = state.with_model(improve(model) if model.name in improved else model)
+            state = state.with_model(mend(improve(model) if model.name in improved else model))
     record = GameRecord(data["game"], data.get("winner"))
     pack = Pack(pile=without(FULL_PACK, state.pack.coffins), coffins=state.pack.coffins)
     return replace(state, phase=Phase.AFTER_GAME, turn=None, attack=None, pack=pack,
@@ -288,7 +287,7 @@ def _showdown_won(state: MatchState, data: Data) -> MatchState:
 def _recovery_drawn(state: MatchState, data: Data) -> MatchState:
     model = state.find(data["name"])
     assert model is not None
-    model = revive(model) if data["recovered"] else bury(model)
+    model = mend(model) if data["recovered"] else bury(model)
     pack = replace(state.pack, pile=without(state.pack.pile, [data["card"]]),
                    discard=sort_cards((*state.pack.discard, data["card"])))
     return replace(state.with_model(model), pack=pack)

@@ -534,3 +534,53 @@ async def _a_duel_ends_offering_the_harm(tmp_path: Path) -> None:
         await keys(pilot, "l")  # harmed once: the step is gone, and not offered
         assert app.told[-1][0] == "Not now" and not isinstance(app.screen, FistfulForm)
         assert "harm for the loser" not in str(app.screen.query_one("#ff-result").render())
+
+
+def test_a_wager_lost_sends_the_losers_dollars_by_keys_and_undoes(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from gmscreen.games.fistful.panes import conflict
+
+    monkeypatch.setattr(conflict, "COIN_SECONDS", 0.01)
+    asyncio.run(_a_wager_lost(tmp_path))
+
+
+async def _a_wager_lost(tmp_path: Path) -> None:
+    from gmscreen.games.fistful.sample import SAMPLES
+    from gmscreen.samples import write_sample
+
+    campaign = open_campaign(write_sample(SAMPLES[0], tmp_path), rules_for)
+    app = Judge(campaign)
+    eli = "Eli 'Preacher' Moss"
+    async with app.run_test(size=(80, 24)) as pilot:
+        await goto(pilot, "Conflict")
+        await keys(pilot, "w")  # no duel yet: nothing to lose, and it says why
+        assert app.told[-1][0] == "Not now" and not isinstance(app.screen, FistfulForm)
+        # a game of poker: Cora's 3 loses to Eli's 13 (Gumption 14)
+        await fill(pilot, "u", a_coins="TTT", opponent=eli, b_coins="HHT")
+        for _ in range(40):
+            if "w: their wealth" in str(app.screen.query_one("#ff-result").render()):
+                break
+            await pilot.pause(0.05)
+        else:
+            raise AssertionError("the duel's end never offered the loser's wealth")
+        assert {"Harm loser", "Loser's wealth"} <= footer_seen(app)
+        before = campaign.state
+        await keys(pilot, "w")
+        form = app.screen
+        assert isinstance(form, FistfulForm)
+        assert form.values() == {"name": "Cora Dalton", "to": "winner",
+                                 "why": "lost a High Stakes Duel"}
+        await keys(pilot, "ctrl+s")
+        cora, winner = campaign.state.character("Cora Dalton"), campaign.state.character(eli)
+        assert cora is not None and winner is not None
+        assert (cora.dollars, winner.dollars) == (0, 90 + 140)
+        assert campaign.describe(campaign.events[-1]) == (
+            f"Cora Dalton loses all their $140 to {eli} (lost a High Stakes Duel)")
+        # taken: the step is gone; undone, it is offered again
+        assert "w: their wealth" not in str(app.screen.query_one("#ff-result").render())
+        await keys(pilot, "ctrl+z")
+        assert campaign.state == before
+        await fill(pilot, "w", to="gone")
+        cora, winner = campaign.state.character("Cora Dalton"), campaign.state.character(eli)
+        assert cora is not None and winner is not None
+        assert (cora.dollars, winner.dollars) == (0, 90)

@@ -30,6 +30,7 @@ from gmscreen.games.fistful.commands import (
     FormPosse,
     JoinFight,
     LeaveFight,
+    LoseWealth,
     MoveInFight,
     OpposedTest,
     PayBounty,
@@ -213,6 +214,37 @@ def test_a_duel_by_coins_the_winner_sheds_a_stress():
     state = run(state, Duel("Ann", "HHT", "Bo", "HTT"))
     assert state.character("Ann").stress == 1  # type: ignore[union-attr]
     refused(state, Duel("Ann", "HHHHHH", "Bo", "H"), "Stakes")  # 6 coins at 1 Stress
+
+
+def test_a_duel_winner_sheds_one_stress_and_the_loser_keeps_theirs():
+    state = sheet(sheet(posse(), "Ann", stress=0), "Bo", stress=3)
+    state = run(state, Duel("Ann", "HHT", "Bo", "HTT"))  # 13 beats 8, nobody busts
+    assert state.character("Ann").stress == 0  # type: ignore[union-attr]
+    assert state.character("Bo").stress == 3  # type: ignore[union-attr]
+    state = run(state, Duel("Bo", "HHT", "Ann", "TTT"))  # Bo wins: 3 Stress to 2
+    assert state.character("Bo").stress == 2  # type: ignore[union-attr]
+
+
+def test_a_wager_lost_takes_all_the_losers_dollars_to_the_winner_or_away():
+    state = sheet(sheet(posse(), "Ann", dollars=40, take=5), "Bo", dollars=25)
+    won = run(state, LoseWealth("Bo", "Ann", "lost at faro"))
+    ann, bo = won.character("Ann"), won.character("Bo")
+    assert ann is not None and bo is not None
+    assert (bo.dollars, bo.start_purse) == (0, 0)  # starting money goes too
+    assert (ann.dollars, ann.take) == (65, 30)  # winnings count toward XP
+    events = RULES.decide(state, LoseWealth("Bo", "Ann", "lost at faro"))
+    assert RULES.describe(_event(events[0])) == "Bo loses all their $25 to Ann (lost at faro)"
+    assert RULES.subjects(_event(events[0])) == {"Ann", "Bo"}
+    gone = run(state, LoseWealth("Bo"))
+    assert gone.character("Bo").dollars == 0  # type: ignore[union-attr]
+    assert gone.character("Ann") == state.character("Ann")
+    # an NPC who wins keeps the Dollars but earns no XP from them
+    jake = run(state, LoseWealth("Ann", "Jake")).character("Jake")
+    assert jake is not None and (jake.dollars, jake.take) == (40, 0)
+    refused(gone, LoseWealth("Bo", "Ann"), "High Stakes Duel")  # nothing left to lose
+    error = refused(state, LoseWealth("Bo", "Bo"), "High Stakes Duel")
+    assert error.field == "winner"
+    refused(state, LoseWealth("Bo", "Nobody"), "High Stakes Duel")
 
 
 def test_harm_out_of_action_and_revival():

@@ -144,6 +144,15 @@ class TakeHarm:
 
 
 @dataclass(frozen=True)
+class LoseWealth:
+    """A wager's loser loses every Dollar they have: to `winner`, or gone when it is empty."""
+
+    name: str
+    winner: str = ""
+    why: str = ""
+
+
+@dataclass(frozen=True)
 class RollOutOfAction:
     name: str
     face: int

@@ -25,7 +25,10 @@ The readings we take where the book leaves room:
 - What the duel's loser loses is the moment's (a gun duel puts them out of action, a wager
   takes their wealth), so the duel's event changes nothing else on the loser's sheet: the
   screen offers the Judge the harm step for the loser at once, all their Guts unless the
-  Judge says otherwise. A duel nobody wins has no loser.
+  Judge says otherwise. A wager's loser loses every Dollar they hold (starting money too),
+  which the Judge sends to the winner or out of play (to the house, say); a posse member
+  who wins them counts them in the session's take, as winnings. The Judge picks one of the
+  two steps, harm or wealth. A duel nobody wins has no loser.
 """
 
 from __future__ import annotations

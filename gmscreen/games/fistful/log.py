@@ -120,6 +120,10 @@ LINES: dict[str, Callable[[Mapping[str, Any]], str]] = {
     "misfortune_spent": lambda d: f"The Judge spends a Misfortune: {d['why']}",
     "harm_taken": lambda d: f"{d['name']} takes {d['amount']} harm" + (
         f": {d['why']}" if d["why"] else ""),
+    "wealth_lost": lambda d: (
+        f"{d['name']} loses all their ${d['dollars']}"
+        + (f" to {d['winner']}" if d["winner"] else ": it is gone")
+        + (f" ({d['why']})" if d["why"] else "")),
     "out_of_action_rolled": lambda d: f"{d['name']} is out of action: {d['face']}, "
                                       f"{d['mishap']}",
     "revived": lambda d: f"{d['name']} comes round with {d['face']} Guts",

@@ -37,6 +37,7 @@ from gmscreen.games.fistful.commands import (
     FormPosse,
     JoinFight,
     LeaveFight,
+    LoseWealth,
     MoveInFight,
     OpposedTest,
     PayBounty,
@@ -175,6 +176,7 @@ class FistfulRules:
             RollTest: self._test, DoubleDown: self._double_down, OpposedTest: self._opposed,
             Duel: self._duel, SpendLuck: self._spend_luck,
             SpendMisfortune: self._spend_misfortune, TakeHarm: self._harm,
+            LoseWealth: self._lose_wealth,
             RollOutOfAction: self._out_of_action, Revive: self._revive, Rest: self._rest,
             Crime: self._crime, PayBounty: self._pay, DoTime: self._time,
             CunningDeal: self._deal, RollWantedChart: self._chart, Carouse: self._carouse,
@@ -434,6 +436,25 @@ class FistfulRules:
         return [NewEvent(P + "harm_taken", {"name": who.name, "amount": command.amount,
                                             "why": command.why,
                                             "sheets": {who.name: {"guts": guts}}})]
+
+    def _lose_wealth(self, state: FistfulState, command: LoseWealth) -> list[NewEvent]:
+        who = self._who(state, command.name, able=False)
+        if who.dollars < 1:
+            raise RuleError("High Stakes Duel", f"{who.name} has no Dollars to lose",
+                            field="name")
+        sheets: Sheets = {who.name: {"dollars": 0, "start_purse": 0}}
+        if command.winner:
+            won = state.character(command.winner)
+            if won is None or won.name == who.name:
+                raise RuleError("High Stakes Duel", "the Dollars go to the one who won the "
+                                f"wager, not {command.winner!r}", field="winner")
+            gain: dict[str, Any] = {"dollars": won.dollars + who.dollars}
+            if not won.is_npc:
+                gain["take"] = won.take + who.dollars  # winnings count toward XP
+            sheets[won.name] = gain
+        return [NewEvent(P + "wealth_lost", {
+            "name": who.name, "dollars": who.dollars, "winner": command.winner,
+            "why": command.why, "sheets": sheets})]
 
     def _out_of_action(self, state: FistfulState, command: RollOutOfAction) -> list[NewEvent]:
         who = self._who(state, command.name, able=False)

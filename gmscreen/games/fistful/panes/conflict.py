@@ -21,6 +21,7 @@ from gmscreen.games.fistful.commands import (
     DoubleDown,
     Duel,
     FlipInitiative,
+    LoseWealth,
     OpposedTest,
     QuickDraw,
     RollReaction,
@@ -38,6 +39,7 @@ from gmscreen.games.fistful.panes.steps import StepsPane
 from gmscreen.games.fistful.state import OPTIONAL_RULES, Character, FistfulState, Settings
 from gmscreen.games.fistful.tables import weapons
 from gmscreen.journal.campaign import Campaign
+from gmscreen.journal.events import REDO, UNDO
 from gmscreen.journal.rules import RuleError
 
 FLOATING = (None, "luck", "background", "judge")
@@ -113,6 +115,8 @@ class ConflictPane(StepsPane):
                 id="fistful.double_down_typed", show=False),
         Binding("l", "loser_harm", "Harm loser", id="fistful.loser_harm",
                 tooltip="The duel's loser takes harm (all their Guts: out of action)"),
+        Binding("w", "loser_wealth", "Loser's wealth", id="fistful.loser_wealth",
+                tooltip="The wager's loser loses all their Dollars, to the winner or gone"),
         Binding("plus,equals_sign", "stakes(1)", "Stakes", id="fistful.stakes_up",
                 key_display="+/-", tooltip="One die more (minus: one fewer)"),
         Binding("minus", "stakes(-1)", "Fewer Stakes", id="fistful.stakes_down", show=False),
@@ -178,6 +182,13 @@ class ConflictPane(StepsPane):
         if action == "loser_harm" and self._duel_loser() is None:
             return ("Harm for a duel's loser follows a High Stakes Duel someone won, "
                     "before the next step.")
+        if action == "loser_wealth":
+            loser = self._duel_loser(harmed=False)
+            if loser is None:
+                return ("A wager's loser loses their wealth right after a High Stakes Duel "
+                        "someone won, before the next step.")
+            if loser.dollars < 1:
+                return f"{loser.name} has no Dollars to lose."
         if action == "next_floating" and len(self.floating_choices()) == 1:
             return self._no_floating(who)
         if action in ("opposed", "duel") and len(self.able()) < 2:
@@ -334,8 +345,11 @@ class ConflictPane(StepsPane):
         data = event.data
         if event.kind.endswith("duel_fought"):
             text.append_text(duel_text(data, self._coins_shown(event.seq, data)))
-            if self._duel_loser() is not None:
-                text.append(" l: harm for the loser.", style="bold")
+            offers = [words for action, words in (("loser_harm", "l: harm for the loser"),
+                                                  ("loser_wealth", "w: their wealth"))
+                      if self.why_not(action) is None]
+            if offers:
+                text.append(f" {'; '.join(offers)}.", style="bold")
         else:
             text.append(self.campaign.describe(event))
         if event.kind.endswith(("test_rolled", "doubled_down")) and "result" in data:
@@ -539,12 +553,13 @@ class ConflictPane(StepsPane):
             Field("b_stakes", "Stakes (coins)", value="3"),
             Field("b_coins", "Coins", placeholder="blank: the app flips")]), made)
 
-    def _duel_loser(self) -> Character | None:
-        """The loser of a duel that is the newest step, its coins all shown, still able to
-        take harm; None otherwise."""
+    def _duel_loser(self, harmed: bool = True) -> Character | None:
+        """The loser of a duel that is the newest step, its coins all shown, alive (and, for
+        `harmed`, with Guts to lose); None otherwise."""
         assert self.campaign is not None
+        # an undo or redo is not a step: the duel before one is still the newest
         newest = next((e for e in reversed(self.campaign.events)
-                       if not self.campaign.is_undone(e)), None)
+                       if e.kind not in (UNDO, REDO) and not self.campaign.is_undone(e)), None)
         if newest is None or not newest.kind.endswith("duel_fought"):
             return None
         if self._duel_seen is not None and newest.seq > self._duel_seen:
@@ -552,7 +567,9 @@ class ConflictPane(StepsPane):
         data = newest.data
         name = duel_loser(data["challenger"], data["opponent"], data["winner"])
         who = self.state.character(name) if name else None
-        return who if who is not None and not who.dead and who.guts > 0 else None
+        if who is None or who.dead or (harmed and who.guts < 1):
+            return None
+        return who
 
     def action_loser_harm(self) -> None:
         loser = self._duel_loser()
@@ -564,6 +581,24 @@ class ConflictPane(StepsPane):
                   placeholder="all their Guts: out of action"),
             Field("why", "Why", value="lost a High Stakes Duel")]),
             lambda v: TakeHarm(v["name"], number(v["amount"], "Harm"), v["why"]))
+
+    def action_loser_wealth(self) -> None:
+        loser = self._duel_loser(harmed=False)
+        if loser is None:
+            return
+        assert self.campaign is not None
+        duel = next(e for e in reversed(self.campaign.events)
+                    if e.kind.endswith("duel_fought") and not self.campaign.is_undone(e))
+        winner = str(duel.data["winner"])
+
+        def made(v: dict[str, str]) -> LoseWealth:
+            return LoseWealth(v["name"], winner if v["to"] == "winner" else "", v["why"])
+
+        ask(self, FistfulForm(f"{loser.name} lost the wager: all their ${loser.dollars}", [
+            Field("name", "Who", [(loser.name, loser.name)], loser.name),
+            Field("to", "The Dollars go", [(f"to {winner}", "winner"), ("gone", "gone")],
+                  "winner"),
+            Field("why", "Why", value="lost a High Stakes Duel")]), made)
 
     def action_misfortune(self) -> None:
         ask(self, FistfulForm("The Judge spends a Misfortune", [Field("why", "On what")]),

@@ -20,7 +20,7 @@ from gmscreen.games.dust.powers import EFFECTS, book_items, book_locations, book
 from gmscreen.games.dust.state import NO_LYNCH, DustState, Message, Post
 from gmscreen.games.dust.wins import personal_wins, winner
 from gmscreen.journal.events import Event
-from tests.dust.game import choose, kill, new_game, night_of, outcome, resolve, run, use
+from tests.dust.game import choose, kill, new_game, night_of, outcome, resolve, run, told, use
 
 
 def busy_night():
@@ -40,10 +40,13 @@ def busy_night():
 
 
 def allowed_names(state: DustState, name: str) -> set[str]:
-    """Whom a player may hear named: those he aimed at, those beside him at a location, and
-    those his own information powers reveal (checked separately below)."""
+    """Whom a player may hear named: those he aimed at (the Scum's kill too, for its killer),
+    those beside him at a location, and those his own information powers reveal (checked
+    separately below)."""
     choice = state.choice(name)
     names = {name}
+    if state.kill is not None and state.kill.killer == name:
+        names.add(state.kill.target)
     if choice:
         for u in choice.uses:
             names.update(u.targets)
@@ -185,3 +188,52 @@ def test_the_vote_count_lists_the_wagons_most_votes_first_then_the_silent():
     assert count.lines[:4] == ("15 alive; 8 votes lynch.", "Eve (3): Ann, Cat, Dan",
                                "No lynch (1): Bob", "Ann (1): Eve")
     assert count.lines[4].startswith("Not voting (10): Van, Rev, Wat,")
+
+
+# -- what the Scum's killer is told -------------------------------------------------------
+
+ATTEMPT = "You made the Scum's attempt on Dan's life."
+
+
+def test_the_killer_is_told_of_his_attempt_never_that_his_night_was_quiet():
+    result = outcome(kill(night_of(), "Dan", killer="Pat"))
+    assert [d.player for d in result.deaths] == ["Dan"]
+    assert told(result, "Pat") == ATTEMPT
+    # Guilt only chose: he did nothing himself that night
+    assert told(result, "Gus") == "Your night passed quietly."
+
+
+def test_a_kill_that_fails_tells_the_killer_the_same_as_one_that_lands():
+    # the Doctor's protection is not given away: the post says no one died, nothing more
+    state = choose(kill(night_of(), "Dan", killer="Pat"), "Bob", use("Doctor", "Tend", "Dan"))
+    result = outcome(state)
+    assert result.deaths == ()
+    assert told(result, "Pat") == ATTEMPT
+    vested = outcome(kill(night_of({"Dan": ("Bulletproof Vest",)}), "Dan", killer="Pat"))
+    assert vested.deaths == () and told(vested, "Pat") == ATTEMPT
+
+
+def test_a_killer_stopped_by_the_knife_is_told_of_his_attempt_and_of_his_death():
+    state = choose(kill(night_of({"Cat": ("Knife",)}), "Dan", killer="Pat"), "Cat",
+                   use("Knife", "Paranoid Bodyguard", "Dan"))
+    result = outcome(state)
+    assert [d.player for d in result.deaths] == ["Pat"]
+    assert told(result, "Pat") == f"{ATTEMPT} You were killed in the night."
+    assert "Cat" not in told(result, "Pat")
+
+
+def test_the_lit_church_keeps_the_killer_from_a_victim_inside_and_he_is_told_so():
+    from gmscreen.games.dust.commands import UseDayPower
+    state = run(new_game({"Van": ("Gasoline",)}), UseDayPower("Van", "Gasoline", "Generator"),
+                EndDay())
+    result = outcome(kill(state, "Dan", killer="Pat"))
+    assert result.deaths == ()
+    assert told(result, "Pat") == ("Dan stayed in the lit church; the Scum could not kill "
+                                   "there tonight.")
+
+
+def test_a_blocked_killer_is_told_he_was_held_back_and_nothing_else():
+    state = choose(kill(night_of(), "Dan", killer="Pat"), "Rev", use("Reverend", "Vigil", "Pat"))
+    result = outcome(state)
+    assert result.deaths == ()
+    assert told(result, "Pat") == "Something held you back tonight: your night actions failed."

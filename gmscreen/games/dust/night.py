@@ -48,6 +48,12 @@ Readings where the book is silent or ambiguous (each has a test):
 - The Chalk follows a target who goes out; a target who stays inside leaves no trail (the
   Chalk user learns he stayed in, the Chalk is kept, and the target is not told).
 - A First Aid Kit on a player who went out does nothing and tells its user nothing.
+- The Scum's killer is told he made the attempt on his victim (the one it reached, after any
+  redirection), never what stopped it (a protection, a vest, the Relic, a Knife): the day's
+  post says who died, as it does for everyone. A victim in the lit church he is told he
+  could not reach, as the lit church is no secret; a killer who was blocked or jailed, or
+  whose victim hid, is told what any player is told then. He never hears that his night
+  passed quietly.
 - Witnesses at a location see an attack on another scavenger and whether he fell, never the
   attacker; an attack the Relic turned away never happened, so there is nothing to see. Kills
   (the Avatar's too) are the visible powers; everything else works unseen.
@@ -413,6 +419,8 @@ class _Night:
                 self.tell(knife.actor, f"You stood guard over {knife.target}; nothing came.")
                 continue
             caught.active = False
+            if caught.is_scum_kill:
+                self.tell_killer(caught)
             self.strikes.append(_Act(knife.actor, knife.source, STRIKE, [caught.actor]))
             self.log("guarding", f"{knife.label()} stops {caught.label()} and strikes at "
                                  f"{caught.actor}.")
@@ -453,13 +461,22 @@ class _Night:
                 continue
             if act.is_scum_kill and self.state.lit and victim not in self.outside:
                 self.log("kills", f"{act.label()} fails: {victim} is in the lit church.")
+                self.tell(act.actor, f"{victim} stayed in the lit church; the Scum could not "
+                                     "kill there tonight.")
                 continue
+            if act.is_scum_kill:
+                self.tell_killer(act)
             if act.is_scum_kill and self.relic_turns_away(victim, act.label()):
                 continue
             self.spend(act, "attempt")
             if act.effect == "kill" and act.power is not STRIKE and not act.is_scum_kill:
                 self.tell(act.actor, f"You fired at {victim}.")
             self.attack(victim, act.label())
+
+    def tell_killer(self, act: _Act) -> None:
+        """The Scum's killer learns that he made the attempt, never what stopped it: whether
+        the victim died is for the day's post to tell."""
+        self.tell(act.actor, f"You made the Scum's attempt on {act.target}'s life.")
 
     def relic_turns_away(self, victim: str, attacker: str) -> bool:
         relics = self.item_powers(victim, "dark_aura")

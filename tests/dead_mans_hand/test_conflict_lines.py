@@ -129,6 +129,13 @@ def test_the_pack_line_names_the_play_sheet_while_the_posses_are_built() -> None
     building.do(SetUpGame("2h"))
     assert tracker(building.state).plain.splitlines()[-1] == (
         "Pack: 53 to draw, 1 discarded, 0 coffin cards · play sheet: h")
+    building.do(Deploy("Big Oaf"))
+    building.do(Deploy("Sly Shooter"))
+    building.do(UseModel("Big Oaf", Move.STILL))
+    building.do(MakeAttack("Sly Shooter", "pistol", 50, ("Kh", "3c")))
+    building.do(PlayResult("Kh"))  # the Shooter falls on the King; the pack is made up anew
+    assert tracker(building.state).plain.splitlines()[-1] == (
+        "Pack: 53 to draw, 0 discarded, 1 coffin card · play sheet: h")
 
 
 def test_the_detail_line_names_the_weapons_carried_and_lost() -> None:

@@ -112,8 +112,10 @@ def tracker(state: MatchState) -> Text:
     if state.phase is Phase.BUILDING:
         text.append("Pack: dealt once a game is set up · play sheet: h", style="dim")
     else:
+        coffins = len(pack.coffins)
         text.append(f"Pack: {len(pack.pile)} to draw, {len(pack.discard)} discarded, "
-                    f"{len(pack.coffins)} coffin cards · play sheet: h", style="dim")
+                    f"{coffins} coffin card{'' if coffins == 1 else 's'} · play sheet: h",
+                    style="dim")
     return text
 
 

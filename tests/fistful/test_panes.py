@@ -584,3 +584,47 @@ async def _a_wager_lost(tmp_path: Path) -> None:
         cora, winner = campaign.state.character("Cora Dalton"), campaign.state.character(eli)
         assert cora is not None and winner is not None
         assert (cora.dollars, winner.dollars) == (0, 90)
+
+
+def test_a_duel_loser_at_0_guts_no_longer_tests(tmp_path: Path,
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    from gmscreen.games.fistful.panes import conflict
+
+    monkeypatch.setattr(conflict, "COIN_SECONDS", 0.01)
+    asyncio.run(_a_duel_loser_at_0_guts(tmp_path))
+
+
+async def _a_duel_loser_at_0_guts(tmp_path: Path) -> None:
+    from gmscreen.games.fistful.sample import SAMPLES
+    from gmscreen.samples import write_sample
+
+    campaign = open_campaign(write_sample(SAMPLES[0], tmp_path), rules_for)
+    app = Judge(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await goto(pilot, "Conflict")
+        setup = app.screen.query_one("#ff-setup")
+        assert str(setup.render()).startswith("Cora Dalton (n) tests")
+        # Cora, the one testing, loses a gun duel to Widow Parker and is shot down
+        await fill(pilot, "u", a_coins="TTT", b_coins="HTT")
+        for _ in range(40):
+            if "l: harm for the loser" in str(app.screen.query_one("#ff-result").render()):
+                break
+            await pilot.pause(0.05)
+        else:
+            raise AssertionError("the duel's end never offered the loser's harm")
+        await fill(pilot, "l")
+        cora = campaign.state.character("Cora Dalton")
+        assert cora is not None and cora.out_of_action
+        # the tab no longer has her test: the next one able to act does, and it says why
+        assert not str(setup.render()).startswith("Cora Dalton")
+        assert "Cora Dalton is out of action at 0 Guts" in str(
+            app.screen.query_one("#ff-result").render())
+        await keys(pilot, "r")
+        assert campaign.events[-1].kind == "fistful.test_rolled"
+        assert campaign.events[-1].data["name"] != "Cora Dalton"
+        await keys(pilot, "u")
+        form = app.screen
+        assert isinstance(form, FistfulForm)
+        challengers = next(f.options for f in form.fields if f.key == "challenger")
+        assert challengers and ("Cora Dalton", "Cora Dalton") not in challengers
+        await keys(pilot, "escape")

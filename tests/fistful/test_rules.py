@@ -247,6 +247,17 @@ def test_a_wager_lost_takes_all_the_losers_dollars_to_the_winner_or_away():
     refused(state, LoseWealth("Bo", "Nobody"), "High Stakes Duel")
 
 
+def test_out_of_action_at_0_guts_no_test_nor_duel_but_rest():
+    state = run(posse(), TakeHarm("Bo", 30, "shot down in a duel"))
+    error = refused(state, RollTest("Bo", "grit", 8, 1, (3,)), "Out of action")
+    assert "Bo is at 0 Guts" in error.message and error.field == "name"
+    refused(state, Duel("Ann", "HHT", "Bo", "HTT"), "Out of action")
+    refused(state, OpposedTest(Side("Ann", "gumption", 2, (3, 4)),
+                               Side("Bo", "grace", 2, (4, 5))), "Out of action")
+    rested = run(state, Rest("Bo", (1, 2)))  # rest is how the ones at 0 come back
+    assert rested.character("Bo").guts == 2  # type: ignore[union-attr]
+
+
 def test_harm_out_of_action_and_revival():
     state = run(posse(), TakeHarm("Bo", 30, "dynamite"))
     bo = state.character("Bo")

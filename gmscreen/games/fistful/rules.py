@@ -102,7 +102,10 @@ class FistfulRules:
     # -- checks shared by commands -----------------------------------------------------------
 
     @staticmethod
-    def _who(state: FistfulState, name: str, *, able: bool = True) -> Character:
+    def _who(state: FistfulState, name: str, *, able: bool = True,
+             in_action: bool = False) -> Character:
+        """The character called `name`; `able`: not dead nor gone; `in_action`: above 0
+        Guts too, as a test or a duel needs (rest and aid are for the ones at 0)."""
         found = state.character(name)
         if found is None:
             raise RuleError("Characters", f"nobody is called {name!r}", field="name")
@@ -110,6 +113,9 @@ class FistfulRules:
             raise RuleError("Out of action", f"{name} is dead", field="name")
         if able and found.out_of_play:
             raise RuleError("Stress", f"{name} has 6 Stress and has left play", field="name")
+        if in_action and found.out_of_action:
+            raise RuleError("Out of action", f"{name} is at 0 Guts, out of action until "
+                            "aided or rested", field="name")
         return found
 
     @staticmethod
@@ -258,7 +264,7 @@ class FistfulRules:
     # -- tests -------------------------------------------------------------------------------
 
     def _test(self, state: FistfulState, command: RollTest) -> list[NewEvent]:
-        who = self._who(state, command.name)
+        who = self._who(state, command.name, in_action=True)
         attribute = self._attribute(command.attribute)
         conflict.verify_challenge(command.challenge)
         kept, record, changes = self._pool(
@@ -315,7 +321,7 @@ class FistfulRules:
 
     def _side(self, state: FistfulState, side: Side, challenge: int
               ) -> tuple[Character, dict[str, Any], dict[str, Any]]:
-        who = self._who(state, side.name)
+        who = self._who(state, side.name, in_action=True)
         attribute = self._attribute(side.attribute)
         kept, record, changes = self._pool(state, who, side.stakes, side.rolled, side.floating,
                                            side.removed, attribute=attribute,
@@ -382,7 +388,7 @@ class FistfulRules:
         sides = []
         for name, coins in ((command.challenger, command.challenger_coins),
                             (command.opponent, command.opponent_coins)):
-            who = self._who(state, name)
+            who = self._who(state, name, in_action=True)
             faces = conflict.coin_faces(coins)
             conflict.verify_stakes(len(faces), who.stress)
             sides.append((who, coins.upper(), sum(faces), who.attribute(attribute)))

@@ -171,7 +171,7 @@ class ConflictPane(StepsPane):
         state = self.state
         who = self.current()
         if action in self.TESTING and who is None:
-            return "Nobody can test yet: make characters on the Characters tab."
+            return self._nobody()
         if action in ("double_down", "double_down_typed"):
             test = state.open_test
             if test is None or test.result is not Result.FAILURE:
@@ -217,7 +217,7 @@ class ConflictPane(StepsPane):
 
     def _no_floating(self, who: Character | None) -> str:
         if who is None:
-            return "Nobody can test yet: make characters on the Characters tab."
+            return self._nobody()
         if who.is_npc:
             return "NPCs float no dice: Luck, backgrounds and Misfortune are for the posse."
         return (f"No die can float: {who.name} has no Luck, the background's die is used "
@@ -260,7 +260,15 @@ class ConflictPane(StepsPane):
         return state
 
     def able(self) -> list[Character]:
-        return [c for c in self.state.characters if not c.dead and not c.out_of_play]
+        """Who can test or duel now: not dead, not gone, not out of action at 0 Guts."""
+        return [c for c in self.state.characters
+                if not c.dead and not c.out_of_play and not c.out_of_action]
+
+    def _nobody(self) -> str:
+        if not self.state.characters:
+            return "Nobody can test yet: make characters on the Characters tab."
+        return ("Nobody can test: everyone is dead, out of play or out of action (the "
+                "Characters tab revives).")
 
     def current(self) -> Character | None:
         people = self.able()
@@ -292,7 +300,7 @@ class ConflictPane(StepsPane):
         who = self.current()
         setup = Text()
         if who is None:
-            setup.append("Nobody can test yet: make characters on the Characters tab.")
+            setup.append(self._nobody())
             return setup
         name = next((k for k, v in CHALLENGES.items() if v == self.challenge), "any")
         # each choice with its key, so the footer can keep to the roll and the Stakes
@@ -350,6 +358,12 @@ class ConflictPane(StepsPane):
                       if self.why_not(action) is None]
             if offers:
                 text.append(f" {'; '.join(offers)}.", style="bold")
+            loser = self.state.character(
+                duel_loser(data["challenger"], data["opponent"], data["winner"]) or "")
+            if loser is not None and loser.out_of_action and not loser.dead:
+                # the loser no longer tests: say where they went and what comes next
+                text.append(f"\n{loser.name} is out of action at 0 Guts: o on the Characters "
+                            "tab rolls what befalls them.", style="bold")
         else:
             text.append(self.campaign.describe(event))
         if event.kind.endswith(("test_rolled", "doubled_down")) and "result" in data:
@@ -658,7 +672,9 @@ class ConflictPane(StepsPane):
 
     def action_ammo(self) -> None:
         ask(self, FistfulForm("Ammunition after the firefight", [
-            Field("name", "Who", self._people()),
+            # an ammunition check follows the fight: the ones knocked out of it count too
+            Field("name", "Who", [(c.name, c.name) for c in self.state.characters
+                                  if not c.dead]),
             Field("face", "d6", placeholder="blank: app")]),
             lambda v: CheckAmmunition(v["name"], dice(self, v["face"], 1, "ammo")[0]))
 

@@ -6,7 +6,8 @@ Readings we take:
   off) or multiplied (shotgun, dynamite). At the weapon's farthest range band it is halved,
   rounding down; cover then takes 2 (light) or 4 (hard) off ranged damage. Never below 0.
 - A character at 0 Guts is Out of Action and rolls the d6 table; surviving gives back 1d6
-  Guts (the Judge rolls it when the posse gets them back on their feet).
+  Guts (the Judge rolls it when the posse gets them back on their feet). Until then they
+  take no part: no test, no opposed test, no duel; resting is how they come back.
 - Rest is a Grit test with a Challenge of 0 (any total at most Grit succeeds), healing one
   Guts per die up to the maximum; a Bust costs a Stress and one Guts per die. A Luck rolled
   while resting may take away one Stress.

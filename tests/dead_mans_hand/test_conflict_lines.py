@@ -31,7 +31,7 @@ from gmscreen.games.dead_mans_hand.panes.conflict import (
     steps_now,
     tracker,
 )
-from gmscreen.games.dead_mans_hand.state import MatchState
+from gmscreen.games.dead_mans_hand.state import MatchState, Status
 from gmscreen.games.dead_mans_hand.weapons import Move
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.events import Event
@@ -145,6 +145,8 @@ def test_the_detail_line_names_the_weapons_carried_and_lost() -> None:
     assert model_detail(disarmed).plain == "Slim: Brawling · lost: Rifle"
     assert model_detail(replace(slim, weapons=())).plain == (
         "Slim: no weapon · lost: Rifle, Brawling")
+    fallen = replace(slim, status=Status.DOWN, hits_left=0, coffin="9s")
+    assert model_detail(fallen).plain == "Slim (down on 9♠): Rifle, Brawling"
 
 
 def test_the_highlighted_models_weapons_are_in_sight_at_80_columns(tmp_path: Path) -> None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from gmscreen.games.dead_mans_hand.commands import (
@@ -17,7 +19,7 @@ from gmscreen.games.dead_mans_hand.commands import (
 from gmscreen.games.dead_mans_hand.pack import FULL_PACK
 from gmscreen.games.dead_mans_hand.posse import spent
 from gmscreen.games.dead_mans_hand.sample import BLACK_HATS, CALLAHAN_GANG, showdown_commands
-from gmscreen.games.dead_mans_hand.showdown import bury, doomed, improve, recovers
+from gmscreen.games.dead_mans_hand.showdown import bury, doomed, improve, mend, recovers
 from gmscreen.games.dead_mans_hand.state import Phase, Status
 from gmscreen.games.dead_mans_hand.weapons import Move
 from gmscreen.journal.rules import RuleError
@@ -152,3 +154,11 @@ def test_between_games_the_table_reads_full_hits_and_no_markers() -> None:
     table.do(RecoveryDraw("Quickdraw", "Jd"))
     quickdraw = table.model("Quickdraw")
     assert (quickdraw.status, quickdraw.hits_left, quickdraw.coffin) == (Status.RESERVE, 1, None)
+
+
+def test_a_mended_model_has_its_own_weapons_back_but_not_a_dead_horse() -> None:
+    rider = model("Rider", "red", weapons=("rifle",), horse=False, bought_horse=True,
+                  pinned=True)
+    mended = mend(replace(rider, weapons=("brawling",), hits_left=0))  # an Ace took the rifle
+    assert (mended.weapons, mended.hits_left, mended.horse, mended.pinned) == (
+        ("rifle", "brawling"), 1, False, False)

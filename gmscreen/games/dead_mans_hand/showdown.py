@@ -8,10 +8,9 @@ Readings of the book kept here (each has a test):
 - Every model starts a game with all its hits (its wounds are mended), and with the weapons
   it owns: a weapon lost to an Ace or run out comes back for the next game. A horse killed
   by a Jack stays dead. The dead lose their weapons and horse with their lives.
-- Wounds are mended, and markers taken off, as soon as a survivor is counted or a fallen
-  model pulls through, so between games the table reads full hits against the new maximum.
-  Lost weapons come back only when the next game is set up, so until then the table still
-  shows what the last game took.
+- Wounds are mended, lost weapons come back and markers come off as soon as a survivor is
+  counted or a fallen model pulls through, so between games the table reads what the next
+  game starts with: full hits against the new maximum, and the model's own weapons.
 - The recovery draw saves a model with a number at least its coffin card's number, or any
   Jack, Queen or King; an Ace or a Joker drawn is death. A King or Joker coffin card is death
   whatever is drawn, but the card is still drawn, as at the table.
@@ -59,6 +58,6 @@ def bury(model: Model) -> Model:
 
 
 def mend(model: Model) -> Model:
-    """Back in the posse, waiting for the next game: all its hits, no markers."""
-    return replace(model, status=Status.RESERVE, hits_left=model.hits, coffin=None,
-                   moving_target=False, pinned=False, shaken=False)
+    """Back in the posse, waiting for the next game: all its hits and weapons, no markers."""
+    return replace(model, status=Status.RESERVE, hits_left=model.hits, weapons=model.kit,
+                   coffin=None, moving_target=False, pinned=False, shaken=False)

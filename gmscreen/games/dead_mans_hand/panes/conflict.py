@@ -55,7 +55,7 @@ from gmscreen.games.dead_mans_hand.events import (
 )
 from gmscreen.games.dead_mans_hand.pack import FULL_PACK, colour_of, show
 from gmscreen.games.dead_mans_hand.panes.forms import AttackForm, AttackScreen, Choose, ask
-from gmscreen.games.dead_mans_hand.panes.text import AskText, StepPane, model_row
+from gmscreen.games.dead_mans_hand.panes.text import AskText, StepPane, model_row, notes
 from gmscreen.games.dead_mans_hand.results import resolve
 from gmscreen.games.dead_mans_hand.scenarios import SCENARIOS
 from gmscreen.games.dead_mans_hand.sheet import play_sheet
@@ -295,9 +295,13 @@ def attack_panel(state: MatchState, last: list[str] | None = None) -> Text:
 
 def model_detail(model: Model) -> Text:
     """The highlighted model's weapons in full under the table (at 80 columns the Weapons
-    column is out of sight), and those it has lost this game."""
+    column is out of sight), and those it has lost this game; its status and markers too,
+    which the Notes column cuts short at 80 columns."""
     text = Text()
     text.append(model.name, style="bold")
+    said = notes(model)
+    if said:
+        text.append(f" ({said})")
     carried = ", ".join(weapon_name(w) for w in model.weapons) or "no weapon"
     text.append(f": {carried}")
     lost = [weapon_name(w) for w in model.kit if w not in model.weapons]

@@ -13,11 +13,19 @@ from textual.widgets import Button, Input, SelectionList, Static
 from gmscreen.games.dead_mans_hand.commands import (
     Deploy,
     LoadScenario,
+    MakeAttack,
+    PlayResult,
     Recruit,
     SetUpGame,
     UseModel,
 )
-from gmscreen.games.dead_mans_hand.panes.forms import AttackScreen, RecruitScreen, RuleForm
+from gmscreen.games.dead_mans_hand.panes.forms import (
+    AttackScreen,
+    EditScreen,
+    RecruitScreen,
+    RuleForm,
+)
+from gmscreen.games.dead_mans_hand.state import Phase
 from gmscreen.games.dead_mans_hand.weapons import Move
 from gmscreen.ui.app import GmScreenApp
 from tests.dead_mans_hand.test_panes import new_campaign
@@ -124,3 +132,37 @@ async def _setup_card_refused(tmp_path: Path) -> None:
         await pilot.pause()
         assert not isinstance(app.screen, RuleForm)
         assert campaign.state.pack.discard == ("2h",)
+
+
+def test_an_edit_between_games_refused_then_put_right(tmp_path: Path) -> None:
+    asyncio.run(_edit_refused_then_put_right(tmp_path))
+
+
+async def _edit_refused_then_put_right(tmp_path: Path) -> None:
+    campaign = new_campaign(tmp_path / "c.toml")
+    for command in (LoadScenario("duel-between-rivals"), SetUpGame("2h"), Deploy("Big Oaf"),
+                    Deploy("Sly Shooter"), UseModel("Big Oaf", Move.STILL),
+                    MakeAttack("Sly Shooter", "pistol", 50, ("Kh", "3c")), PlayResult("Kh")):
+        campaign.execute(command)
+    assert campaign.state.phase is Phase.AFTER_GAME
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("e")  # Big Oaf, the first of the red posse
+        await pilot.pause()
+        assert isinstance(app.screen, EditScreen)
+        weapons = app.screen.query_one("#weapons", SelectionList)
+        weapons.deselect("pistol")
+        app.screen.query_one("#name", Input).value = "Big [b]Oaf"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert shown_refusal(app).startswith("Between games: a model keeps its kit")
+        assert app.focused is weapons
+        assert app.screen.query_one("#name", Input).value == "Big [b]Oaf"
+        assert campaign.state.find("Big Oaf") is not None
+        weapons.select("pistol")
+        app.screen.query_one("#ok", Button).press()
+        await pilot.pause()
+        assert not isinstance(app.screen, RuleForm)
+        oaf = campaign.state.find("Big [b]Oaf")
+        assert oaf is not None and "pistol" in oaf.weapons

@@ -8,11 +8,11 @@ import asyncio
 from pathlib import Path
 from typing import Any
 
-from textual.widgets import Checkbox, DataTable, Input, Select, Static
+from textual.widgets import Checkbox, DataTable, Input, Select, SelectionList, Static
 
 from gmscreen.games import rules_for
 from gmscreen.games.devils_bluff.panes.form import BluffForm
-from gmscreen.games.devils_bluff.sample import SAMPLES
+from gmscreen.games.devils_bluff.sample import HENDRY, SAMPLES
 from gmscreen.games.devils_bluff.state import setting_table
 from gmscreen.journal.campaign import open_campaign
 from gmscreen.journal.store import JournalStore, new_header
@@ -52,7 +52,8 @@ async def select_row(pilot: Any, name: str) -> None:
 
 
 async def fill(pilot: Any, **values: Any) -> None:
-    """Fill the open form (selects by value, checkboxes by bool) and send it with ctrl+s."""
+    """Fill the open form (selects by value, checkboxes by bool, lists by the values to
+    tick) and send it with ctrl+s."""
     await pilot.pause()
     form = pilot.app.screen
     assert isinstance(form, BluffForm)
@@ -60,6 +61,10 @@ async def fill(pilot: Any, **values: Any) -> None:
         widget = form.query_one(f"#f-{key}")
         if isinstance(widget, Select | Checkbox | Input):
             widget.value = value
+        elif isinstance(widget, SelectionList):
+            widget.deselect_all()
+            for ticked in value:
+                widget.select(ticked)
     await pilot.press("ctrl+s")
     await pilot.pause()
 
@@ -193,6 +198,24 @@ async def _the_builder_names_the_rule_a_gang_breaks(tmp_path: Path) -> None:
         await pilot.press("escape")
         await pilot.pause()
         assert not isinstance(app.screen, BluffForm) and campaign.state == before
+        # a custom gunslinger of the one-off replaced: a level short of the two's 3 and 2
+        roster = app.screen.query_one("#bluff-roster", DataTable)
+        roster.focus()
+        roster.move_cursor(row=roster.get_row_index("Cal Hendry"))
+        await pilot.press("x", "e")
+        await fill(pilot, player=HENDRY, name="Cal Hendry", weapon="Rifle", hired=False)
+        form = refusal_shown(app, "One-off gang")
+        perks = form.query_one("#f-perks", SelectionList)
+        assert form.focused is perks, "the perks the rule names"
+        # ticked by keys: Hunter (eleventh), then Deft (fifth), in one list
+        await pilot.press("home", *["down"] * 10, "space", "home", *["down"] * 4, "space")
+        assert form.values()["perks"] == ("Deft", "Hunter")
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert not isinstance(app.screen, BluffForm), "the form stayed open once accepted"
+        cal = campaign.state.find("Cal Hendry")
+        assert cal is not None and cal[1].recruit.perks == ("Deft", "Hunter")
+        assert not cal[1].recruit.hired
     campaign.close()
 
 

@@ -27,7 +27,14 @@ from gmscreen.games.devils_bluff.commands import (
 )
 from gmscreen.games.devils_bluff.draw import shuffle_order
 from gmscreen.games.devils_bluff.gangs import LEADER, Recruit, abilities, gun_names, perks, units
-from gmscreen.games.devils_bluff.panes.form import BluffForm, ask, check, choose, text
+from gmscreen.games.devils_bluff.panes.form import (
+    BluffForm,
+    ask,
+    check,
+    choose,
+    many,
+    text,
+)
 from gmscreen.games.devils_bluff.state import (
     DevilsBluffState,
     Fighter,
@@ -212,19 +219,17 @@ class CharactersPane(GamePane):
         if state is None:
             return
         players = [g.player for g in state.gangs]
-        perk_names = ["", *perks()]
         fields = [choose("player", "Gang of", players, players[0] if players else ""),
                   text("name", "Name"),
                   choose("unit", "Unit", list(units()), "Gunslinger"),
                   choose("weapon", "Weapon", gun_names(), "Revolver"),
                   check("hired", "Hired gun", True),
-                  *(choose(f"perk{i}", f"Perk {i}", perk_names) for i in range(1, 5)),
+                  many("perks", "Perks, 1 per level", list(perks())),
                   choose("ability", "Ability", ["", *abilities()])]
 
         def made(values: dict[str, Any]) -> Enlist:
-            chosen = tuple(values[f"perk{i}"] for i in range(1, 5) if values[f"perk{i}"])
             return Enlist(values["player"], Recruit(
-                values["name"], values["unit"], values["weapon"], chosen,
+                values["name"], values["unit"], values["weapon"], values["perks"],
                 values["ability"], bool(values["hired"])))
         ask(self, BluffForm("Enlist a model", fields), made)
 

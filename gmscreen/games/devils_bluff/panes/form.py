@@ -19,7 +19,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.dom import DOMNode
 from textual.screen import ModalScreen
-from textual.widgets import Button, Checkbox, Input, Label, Select, Static
+from textual.widgets import Button, Checkbox, Input, Label, Select, SelectionList, Static
 
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui.pane import GamePane
@@ -31,7 +31,7 @@ Options = tuple[tuple[str, str], ...]
 class Field:
     key: str
     label: str
-    #: "text", "check" or "select"
+    #: "text", "check", "select" or "many" (a list to tick several in)
     kind: str = "select"
     options: Options = ()
     value: str = ""
@@ -44,6 +44,12 @@ def choose(key: str, label: str, options: Sequence[str | tuple[str, str]],
            value: str = "", about: str = "") -> Field:
     pairs = tuple((o, o) if isinstance(o, str) else o for o in options)
     return Field(key, label, "select", pairs, value, about)
+
+
+def many(key: str, label: str, options: Sequence[str]) -> Field:
+    """Several of a list, each at most once: one widget, much cheaper to build than a
+    select for each (four selects of perks made the Enlist form slow to open)."""
+    return Field(key, label, "many", tuple((o, o) for o in options))
 
 
 def check(key: str, label: str, value: bool = False) -> Field:
@@ -59,7 +65,8 @@ def as_sent(values: dict[str, Any]) -> Any:
 
 
 class BluffForm(ModalScreen[Any]):
-    """The form: values are str for selects and text, bool for checkboxes.
+    """The form: values are str for selects and text, bool for checkboxes, a tuple of
+    str for a list to tick several in.
 
     `check` turns the values into what the form gives back (a command), raising RuleError
     when the rules refuse them; then the form stays open with the refusal shown."""
@@ -74,6 +81,8 @@ class BluffForm(ModalScreen[Any]):
     BluffForm .bluff-row > Label { width: 20; padding-top: 0; }
     BluffForm Select, BluffForm Input { width: 1fr; }
     BluffForm Checkbox { width: 1fr; border: none; padding: 0; }
+    /* short enough that the highlighted choice stays in sight at 80x24 */
+    BluffForm SelectionList { width: 1fr; height: auto; max-height: 6; padding: 0; }
     BluffForm .bluff-note { color: $text-muted; width: 100%; }
     BluffForm .bluff-buttons { height: auto; align-horizontal: right; }
     /* docked, so the explanation and a refusal stay in sight while the fields scroll at
@@ -115,6 +124,10 @@ class BluffForm(ModalScreen[Any]):
                     elif field.kind == "check":
                         yield Checkbox("", bool(field.value), id=f"f-{field.key}",
                                        compact=True)
+                    elif field.kind == "many":
+                        yield SelectionList[str](
+                            *((Text(label), value) for label, value in field.options),
+                            id=f"f-{field.key}", compact=True)
                     else:
                         # the value goes to the constructor: set after, the box still
                         # shows the prompt although the value is set
@@ -149,6 +162,10 @@ class BluffForm(ModalScreen[Any]):
                 found[field.key] = widget.value
             elif isinstance(widget, Select):
                 found[field.key] = "" if widget.is_blank() else str(widget.value)
+            elif isinstance(widget, SelectionList):
+                # in the list's own order, whatever order they were ticked in
+                ticked = set(widget.selected)
+                found[field.key] = tuple(v for _, v in field.options if v in ticked)
         return found
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
@@ -167,7 +184,7 @@ class BluffForm(ModalScreen[Any]):
 
     def refuse(self, error: RuleError) -> None:
         """Show the refusal at the form's foot (not a toast, which would cover it and fade)
-        and go to the field it names: a rule's "perks" is the form's first of perk1..4."""
+        and go to the field it names: a rule's "scouts" is the form's first of scout0..."""
         refusal = self.query_one("#bluff-refusal", Static)
         refusal.update(Text(f"{error.rule}: {error.message}"))
         refusal.add_class("-shown")

@@ -40,6 +40,7 @@ class TestColour:
         outcome = attack("9s", yards=41)  # the Outlaw's pistol has Long Shot 60, unused
         assert outcome.effect is Effect.NO_ANSWER
         assert "Outlaw cannot reach Sharpshooter at 41 yards" in outcome.reason
+        assert says(outcome) == "no effect, as Outlaw cannot reach Sharpshooter at 41 yards"
 
     def test_a_target_with_only_a_rifle_never_answers(self) -> None:
         rifleman = model("Rifleman", "black", value=6, weapons=("rifle",))

@@ -180,7 +180,7 @@ def says(outcome: Outcome) -> str:
         case Effect.BOTH_HIT:
             return "both take a hit"
         case Effect.NO_ANSWER:
-            return f"no effect: {outcome.reason}"
+            return f"no effect, as {outcome.reason}"
         case Effect.HIT:
             return f"{loser} takes a hit"
         case Effect.MISS:

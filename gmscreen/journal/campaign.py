@@ -410,10 +410,18 @@ class Campaign(Generic[S]):
                      else self.history.undone_by.get(event.data.get("undo", -1), []))
             verb = "Undid" if event.kind == UNDO else "Redid"
             firsts = [self.events[s - 1] for s in steps if 0 < s <= len(self.events)]
-            what = "; ".join(self.describe(e) for e in firsts[:3])
-            more = f" (and {len(firsts) - 3} more)" if len(firsts) > 3 else ""
-            return f"{verb}: {what}{more}"
+            return f"{verb}: {self.describe_some(firsts)}"
         return self.rules.describe(event)
+
+    def describe_some(self, events: Sequence[Event], named: int = 3) -> str:
+        """The first `named` events as sentences in a line, and how many more: "Ann adds 5.
+        Ann adds 4. (and 2 more)"."""
+        lines = [self.describe(event) for event in events[:named]]
+        # each line is a sentence; a note typed without a full stop is given one
+        words = " ".join(line if line.endswith((".", "!", "?")) else f"{line}."
+                         for line in lines)
+        more = f" (and {len(events) - named} more)" if len(events) > named else ""
+        return f"{words}{more}"
 
     def subjects(self, event: Event) -> frozenset[str]:
         if event.kind == NOTE:

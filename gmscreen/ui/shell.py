@@ -49,10 +49,8 @@ _TABS = Binding.Group("Tabs", compact=True)
 
 
 def summary(campaign: Campaign[Any], events: Sequence[Event]) -> str:
-    """"Zeke adds 5.; Zeke rolls [3, 4]. (and 2 more)": what a step did, in a line."""
-    words = "; ".join(campaign.describe(event) for event in events[:_NAMED])
-    more = f" (and {len(events) - _NAMED} more)" if len(events) > _NAMED else ""
-    return f"{words}{more}" or "nothing"
+    """"Zeke adds 5. Zeke rolls [3, 4]. (and 2 more)": what a step did, in a line."""
+    return campaign.describe_some(events, _NAMED) or "nothing"
 
 
 class ShellScreen(Screen[None]):

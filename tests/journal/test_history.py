@@ -300,8 +300,8 @@ def test_the_log_describes_the_journals_own_events(path: Path) -> None:
     campaign.end_session()
     lines = [campaign.describe(e) for e in campaign.events]
     assert lines[0] == "Session 1 begins." and lines[-1] == "Session 1 ends."
-    assert lines[6] == "Undid: Ann adds 5.; Ann adds 4.; Ann adds 3. (and 1 more)"
-    assert lines[7] == "Redid: Ann adds 5.; Ann adds 4.; Ann adds 3. (and 1 more)"
+    assert lines[6] == "Undid: Ann adds 5. Ann adds 4. Ann adds 3. (and 1 more)"
+    assert lines[7] == "Redid: Ann adds 5. Ann adds 4. Ann adds 3. (and 1 more)"
     assert {e.kind for e in campaign.events} >= {SESSION_START, SESSION_END, UNDO, REDO}
     assert NOTE not in {e.kind for e in campaign.events}
 
@@ -345,3 +345,15 @@ def test_a_history_rebuilt_from_its_shape_is_the_replayed_history(path: Path) ->
         for event in events[count : count + 3]:
             assert rebuilt.apply(event) == replayed.apply(event)
             assert rebuilt == replayed, count
+
+
+def test_several_events_read_as_sentences_in_a_line(path: Path) -> None:
+    campaign = new_campaign(path)
+    campaign.note("Zeke owes the undertaker")  # typed without a full stop
+    campaign.execute(Add("Ann", 2))
+    campaign.note("Draw!")
+    assert campaign.describe_some(campaign.events) == (
+        "Note: Zeke owes the undertaker. Ann adds 2. Note: Draw!")
+    assert campaign.describe_some(campaign.events, named=1) == (
+        "Note: Zeke owes the undertaker. (and 2 more)")
+    assert campaign.describe_some([]) == ""

@@ -8,11 +8,20 @@ import asyncio
 from pathlib import Path
 from typing import Any
 
-from textual.widgets import Checkbox, DataTable, Input, Select, SelectionList, Static
+from textual.widgets import (
+    Checkbox,
+    DataTable,
+    Input,
+    RadioButton,
+    RadioSet,
+    Select,
+    SelectionList,
+    Static,
+)
 
 from gmscreen.games import rules_for
 from gmscreen.games.devils_bluff.panes.form import BluffForm
-from gmscreen.games.devils_bluff.sample import HENDRY, SAMPLES
+from gmscreen.games.devils_bluff.sample import COLE, HENDRY, SAMPLES
 from gmscreen.games.devils_bluff.state import setting_table
 from gmscreen.journal.campaign import open_campaign
 from gmscreen.journal.store import JournalStore, new_header
@@ -52,8 +61,8 @@ async def select_row(pilot: Any, name: str) -> None:
 
 
 async def fill(pilot: Any, **values: Any) -> None:
-    """Fill the open form (selects by value, checkboxes by bool, lists by the values to
-    tick) and send it with ctrl+s."""
+    """Fill the open form (selects and choices by value, checkboxes by bool, lists by the
+    values to tick) and send it with ctrl+s."""
     await pilot.pause()
     form = pilot.app.screen
     assert isinstance(form, BluffForm)
@@ -61,6 +70,10 @@ async def fill(pilot: Any, **values: Any) -> None:
         widget = form.query_one(f"#f-{key}")
         if isinstance(widget, Select | Checkbox | Input):
             widget.value = value
+        elif isinstance(widget, RadioSet):
+            labels = [str(button.label) for button in widget.query(RadioButton)]
+            assert value in labels, f"{key}: no choice {value!r} in {labels}"
+            widget.query(RadioButton)[labels.index(value)].value = True
         elif isinstance(widget, SelectionList):
             widget.deselect_all()
             for ticked in value:
@@ -203,7 +216,16 @@ async def _the_builder_names_the_rule_a_gang_breaks(tmp_path: Path) -> None:
         roster.focus()
         roster.move_cursor(row=roster.get_row_index("Cal Hendry"))
         await pilot.press("x", "e")
-        await fill(pilot, player=HENDRY, name="Cal Hendry", weapon="Rifle", hired=False)
+        await pilot.pause()
+        enlist = app.screen
+        assert isinstance(enlist, BluffForm)
+        # the gang is one of two choices side by side, chosen by keys
+        enlist.query_one("#f-player", RadioSet).focus()
+        await pilot.press("right", "enter")
+        assert enlist.values()["player"] == COLE
+        await pilot.press("left", "space")
+        assert enlist.values()["player"] == HENDRY
+        await fill(pilot, name="Cal Hendry", weapon="Rifle", hired=False)
         form = refusal_shown(app, "One-off gang")
         perks = form.query_one("#f-perks", SelectionList)
         assert form.focused is perks, "the perks the rule names"

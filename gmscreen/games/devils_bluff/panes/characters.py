@@ -33,6 +33,7 @@ from gmscreen.games.devils_bluff.panes.form import (
     check,
     choose,
     many,
+    one_of,
     text,
 )
 from gmscreen.games.devils_bluff.state import (
@@ -219,9 +220,9 @@ class CharactersPane(GamePane):
         if state is None:
             return
         players = [g.player for g in state.gangs]
-        fields = [choose("player", "Gang of", players, players[0] if players else ""),
+        fields = [one_of("player", "Gang of", players, players[0] if players else ""),
                   text("name", "Name"),
-                  choose("unit", "Unit", list(units()), "Gunslinger"),
+                  one_of("unit", "Unit", list(units()), "Gunslinger"),
                   choose("weapon", "Weapon", gun_names(), "Revolver"),
                   check("hired", "Hired gun", True),
                   many("perks", "Perks, 1 per level", list(perks())),

@@ -28,7 +28,7 @@ from gmscreen.games.devils_bluff.state import DevilsBluffState
 from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.samples import write_sample
 from gmscreen.ui.shell import ShellScreen
-from tests.devils_bluff.test_panes import Table, fill, footer_keys, goto
+from tests.devils_bluff.test_panes import Table, fill, footer_keys, goto, refusal_shown
 
 
 def pick(pilot: Any, table_id: str, name: str) -> None:
@@ -192,7 +192,10 @@ async def _a_one_off_game_to_its_end_replays(tmp_path: Path) -> None:
         assert campaign.state.last == f"{target} recovers and fails: one token shed", app.told
         pick(pilot, "#bluff-models", target)
         await pilot.press("t")
-        await fill(pilot, attribute="CMD", hand=True, contest=True)
+        await fill(pilot, attribute="CMD", modifier="two", hand=True, contest=True)
+        form = refusal_shown(app, "Modifier")  # a number in words: put right in the form
+        assert form.focused is form.query_one("#f-modifier")
+        await fill(pilot, modifier="0")  # the hand and the contest stay ticked
         assert campaign.state.last == (f"{target} tests CMD 8+ with a played hand: "
                                        "critical success"), app.told
         assert not campaign.state.hand(first) and not campaign.state.hand(second)

@@ -44,3 +44,29 @@ async def test_the_collector_gets_the_campaign_back_when_the_app_leaves(
         await pilot.pause()
         assert gc.get_freeze_count() > 0
     assert gc.get_freeze_count() == 0
+
+
+@synchronous
+async def test_the_collector_is_off_while_the_first_screen_is_built_then_on_again(
+        tmp_path: Path) -> None:
+    assert gc.isenabled()
+    app = GmScreenApp(played(tmp_path))
+    assert not gc.isenabled()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, gc.isenabled)
+        frozen_at_start = gc.get_freeze_count()
+        await pilot.press("2")  # a tab built later is collected as usual, not frozen
+        await pilot.pause()
+        # (frozen objects let go of leave the count, so it may only shrink)
+        assert gc.get_freeze_count() <= frozen_at_start
+    assert gc.isenabled() and gc.get_freeze_count() == 0
+
+
+@synchronous
+async def test_the_collector_is_on_again_if_the_app_never_shows_its_screen(
+        tmp_path: Path) -> None:
+    campaign = played(tmp_path)
+    app = GmScreenApp(campaign)
+    assert not gc.isenabled()
+    app.on_unmount()  # what Textual calls when the app leaves, drawn or not
+    assert gc.isenabled() and gc.get_freeze_count() == 0

@@ -1,7 +1,7 @@
 """A small modal form of selects, choices side by side, lists to tick, checkboxes and text
 lines for the Devils Bluff tabs: keyboard first (tab between fields, enter to pick, ctrl+s
-to send, escape to cancel). A
-field's explanation shows under the form while it has the focus (and as its tooltip).
+to send, escape to cancel). A field's explanation shows under the form while it has the
+focus (and as its tooltip).
 
 What a form sends is put to the rules before it closes: a refusal shows at the form's foot
 naming the rule, the cursor goes to the field it names, and everything typed stays there to

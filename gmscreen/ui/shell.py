@@ -56,6 +56,10 @@ def summary(campaign: Campaign[Any], events: Sequence[Event]) -> str:
 class ShellScreen(Screen[None]):
     """The campaign's tabs. `replayed` is the event a replay shows, None when live."""
 
+    # The shell puts the keyboard in the tab shown (`_focus_in`); Textual's own first
+    # focus, on the tab bar, was only taken away again, and each move restyled the bar.
+    AUTO_FOCUS = ""
+
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+z", "undo", "Undo", id="undo", tooltip="Take back the newest step"),
         Binding("ctrl+y", "redo", "Redo", id="redo", tooltip="Put back the step last undone"),

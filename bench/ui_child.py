@@ -12,12 +12,16 @@ screen redrawn)."""
 from __future__ import annotations
 
 import asyncio
+import gc
 import json
 import resource
 import sys
 import time
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from textual.app import App
 
 
 def resident_mb() -> float:
@@ -32,22 +36,27 @@ def resident_mb() -> float:
 
 
 async def measure(mode: str, journal: Path, spawned_at: float, keys: int) -> dict[str, Any]:
-    from textual.app import App, ComposeResult
-    from textual.widgets import Label
-
-    class Bare(App[None]):
-        def compose(self) -> ComposeResult:
-            yield Label("gmscreen")
-
     app: App[None]
     if mode == "bare":
+        from textual.app import App, ComposeResult
+        from textual.widgets import Label
+
+        class Bare(App[None]):
+            def compose(self) -> ComposeResult:
+                yield Label("gmscreen")
+
         app = Bare()
     else:
+        # in the order of `gmscreen open` (gmscreen.cli): the campaign first, then the
+        # collector off and the app (with Textual) imported
         from gmscreen.games import rules_for
         from gmscreen.journal.campaign import open_campaign
+
+        campaign = open_campaign(journal, rules_for, writable=False)
+        gc.disable()
         from gmscreen.ui.app import GmScreenApp
 
-        app = GmScreenApp(open_campaign(journal, rules_for, writable=False))
+        app = GmScreenApp(campaign)
     result: dict[str, Any] = {}
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()

@@ -8,6 +8,7 @@ commands that open the app, so the others start fast.
 from __future__ import annotations
 
 import argparse
+import gc
 import random
 import shutil
 import sys
@@ -133,6 +134,9 @@ def _open_for_app(path: Path) -> Campaign[Any]:
 
 
 def _run_app(campaign: Campaign[Any]) -> int:
+    # the cyclic collector is of no use while Textual loads (about 10 ms of a start went to
+    # it); the app turns it on again once its first screen is drawn
+    gc.disable()
     from gmscreen.ui.app import GmScreenApp
 
     if campaign.path is not None and not campaign.read_only:

@@ -46,9 +46,9 @@ class GmScreenApp(App[None]):
         # Given back to the collector when the app leaves.
         gc.freeze()
         # Nor is it of use while the first screen is built: the objects made then live on
-        # (widgets, styles), yet its collections took a twentieth of the start. Back on
-        # once that screen is drawn (`on_ready`).
-        self._collecting = gc.isenabled()
+        # (widgets, styles), yet its collections took a twentieth of the start. Off from
+        # here (`gmscreen open` turns it off sooner, before Textual is imported), on again
+        # once that screen is drawn.
         gc.disable()
         self._theme_problems = theme.install_themes(self)
 
@@ -65,17 +65,12 @@ class GmScreenApp(App[None]):
 
     def _first_screen_drawn(self) -> None:
         gc.freeze()  # what the first screen made lives as long as the app, as the campaign
-        self._collect_again()
-
-    def _collect_again(self) -> None:
-        if self._collecting:
-            gc.enable()
-        self._collecting = False
+        gc.enable()
 
     def on_unmount(self) -> None:
         self.campaign.close()
         gc.unfreeze()
-        self._collect_again()  # had the first screen never been drawn
+        gc.enable()  # had the first screen never been drawn
 
     def action_next_theme(self) -> None:
         self.theme = theme.next_theme(self.theme)

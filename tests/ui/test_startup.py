@@ -70,3 +70,14 @@ async def test_the_collector_is_on_again_if_the_app_never_shows_its_screen(
     assert not gc.isenabled()
     app.on_unmount()  # what Textual calls when the app leaves, drawn or not
     assert gc.isenabled() and gc.get_freeze_count() == 0
+
+
+@synchronous
+async def test_the_collector_turned_off_before_textual_loads_is_on_once_the_screen_is_drawn(
+        tmp_path: Path) -> None:
+    campaign = played(tmp_path)
+    gc.disable()  # as `gmscreen open` does before it imports the app
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, gc.isenabled)
+    assert gc.isenabled()

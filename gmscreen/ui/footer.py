@@ -48,7 +48,14 @@ class KeysFooter(Footer):
     def compose(self) -> ComposeResult:
         if self._bindings_ready:
             self._shown = self._offered()
-        yield from super().compose()
+        for widget in super().compose():
+            # Textual gives each key its compact look once mounted (the palette's always,
+            # the others when the footer is compact), restyling the keys one by one; given
+            # before, it is part of their first styling
+            if isinstance(widget, FooterKey) and (
+                    self.compact or widget.has_class("-command-palette")):
+                widget.add_class("-compact", update=False)
+            yield widget
 
     def on_mount(self) -> None:
         self.call_after_refresh(self.fit_keys)

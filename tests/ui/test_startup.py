@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import gc
 from pathlib import Path
+from typing import Any
 
 import pytest
 from textual.app import ComposeResult
@@ -81,3 +82,22 @@ async def test_the_collector_turned_off_before_textual_loads_is_on_once_the_scre
     async with app.run_test(size=(80, 24)) as pilot:
         await until(pilot, gc.isenabled)
     assert gc.isenabled()
+
+
+@synchronous
+async def test_the_footer_keys_are_compact_from_their_first_styling(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    restyled: list[object] = []
+    update_styles = GmScreenApp.update_styles
+
+    def counted(self: GmScreenApp, node: Any, animate: bool = True) -> None:
+        restyled.append(node)
+        update_styles(self, node, animate)
+
+    monkeypatch.setattr(GmScreenApp, "update_styles", counted)
+    app = GmScreenApp(played(tmp_path))
+    async with app.run_test(size=(120, 24)) as pilot:
+        await until(pilot, lambda: "Add 1" in [k.description for k in app.query(FooterKey)])
+        keys = list(app.query(FooterKey))
+        assert keys and all(key.has_class("-compact") and key.compact for key in keys)
+        assert not [node for node in restyled if isinstance(node, FooterKey)]

@@ -78,7 +78,7 @@ def notes(model: Model) -> str:
 
 def model_row(model: Model) -> tuple[Text, ...]:
     dim = "dim" if model.status in (Status.DOWN, Status.DEAD, Status.SURRENDERED) else ""
-    weapons = ", ".join(SHORT.get(w, weapon_name(w)) for w in model.weapons)
+    weapons = "/".join(SHORT.get(w, weapon_name(w)) for w in model.weapons)
     return (Text(model.name, style=dim), Text(str(model.value)),
             Text(f"{model.hits_left}/{model.hits}"), Text(weapons), Text(notes(model)))
 

@@ -76,6 +76,14 @@ class GamePane(Widget):
                 commands.append((binding.description, binding.tooltip or binding.description, run))
         return commands
 
+    def check(self, command: Any) -> None:
+        """Raise RuleError, naming the rule, if the rules would refuse `command` now. The
+        rules' decide is pure, so asking first changes nothing: a form asks before it closes,
+        and a refusal keeps what was typed. Not asked in a replay, where the shell refuses
+        every command."""
+        if self.campaign is not None and not self.replaying:
+            self.campaign.rules.decide(self.campaign.state, command)
+
     def send(self, command: Any, confirm: str | None = None) -> None:
         """Post a command up to the shell."""
         self.post_message(self.Command(self, command, confirm))

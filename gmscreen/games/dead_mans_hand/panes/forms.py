@@ -131,10 +131,8 @@ def ask(pane: GamePane, form: RuleForm[T], command: Callable[[T], Any]) -> None:
 
     def check(answer: T) -> Any:
         made = command(answer)
-        campaign = pane.campaign
-        # decide is pure: asking it first changes nothing
-        if made is not None and campaign is not None and not pane.replaying:
-            campaign.rules.decide(campaign.state, made)
+        if made is not None:
+            pane.check(made)
         return made
 
     def sent(made: Any) -> None:

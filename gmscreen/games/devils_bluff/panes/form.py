@@ -233,10 +233,8 @@ def ask(pane: GamePane, form: BluffForm,
     and nothing is sent."""
     def checked(values: dict[str, Any]) -> object | None:
         made = command(values)
-        campaign = pane.campaign
-        # decide is pure: asked here, a refusal reaches the table while the form is open
-        if made is not None and campaign is not None and not pane.replaying:
-            campaign.rules.decide(campaign.state, made)
+        if made is not None:
+            pane.check(made)
         return made
 
     def sent(made: object | None) -> None:

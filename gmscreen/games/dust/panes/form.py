@@ -186,10 +186,8 @@ def ask(pane: GamePane, form: DustForm, command: Callable[[dict[str, str]], obje
     rules refuse, keeps the form open with the refusal, and nothing is sent."""
     def check(values: dict[str, str]) -> object | None:
         made = command(values)
-        campaign = pane.campaign
-        # decide is pure: asked here, a refusal reaches the moderator while the form is open
-        if made is not None and campaign is not None and not pane.replaying:
-            campaign.rules.decide(campaign.state, made)
+        if made is not None:
+            pane.check(made)
         return made
 
     def sent(made: object | None) -> None:

@@ -140,10 +140,8 @@ def ask(pane: GamePane, form: SheetForm, command: Callable[[dict[str, str]], Any
 
     def check(values: dict[str, str]) -> Any:
         made = command(values)
-        campaign = pane.campaign
-        # decide is pure: asked here, a refusal reaches the Dealer while the form is open
-        if made is not None and campaign is not None and not pane.replaying:
-            campaign.rules.decide(campaign.state, made)
+        if made is not None:
+            pane.check(made)
         return made
 
     def sent(made: Any) -> None:

@@ -128,10 +128,8 @@ def ask(pane: GamePane, form: FistfulForm, command: Callable[[dict[str, str]], A
     def check(values: dict[str, str]) -> bool:
         try:
             made = command(values)
-            if made is not None and pane.campaign is not None:
-                # decide is pure: asking it first changes nothing, and lets a refusal
-                # keep the form rather than lose what was typed
-                pane.campaign.rules.decide(pane.campaign.state, made)
+            if made is not None:
+                pane.check(made)
         except RuleError as error:
             # told once, in the form: a notice as well would say it twice and, at 80x24,
             # cover the form's foot

@@ -37,6 +37,7 @@ def test_the_generator_is_seeded_and_the_journal_opens(folder: Path) -> None:
         campaign.close()
 
 
+@pytest.mark.slow
 def test_every_row_is_produced(folder: Path) -> None:
     rows = collect(SIZES, runs=1, folder=folder, log=False)
     figures = " / ".join(row.figure for row in rows)

@@ -7,6 +7,7 @@ import asyncio
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 
+import pytest
 from textual.pilot import Pilot
 from textual.widgets import DataTable, Input, Select, TabbedContent
 
@@ -116,6 +117,7 @@ def status(players: Players, name: str) -> Status:
     return model.status
 
 
+@pytest.mark.slow
 def test_a_showdown_of_three_games(tmp_path: Path) -> None:
     asyncio.run(_showdown(tmp_path))
 

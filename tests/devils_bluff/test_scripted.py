@@ -9,6 +9,7 @@ import asyncio
 from pathlib import Path
 from typing import Any
 
+import pytest
 from textual.widgets import DataTable, Static
 
 from gmscreen.games import rules_for
@@ -122,6 +123,7 @@ def by_commands(campaign: Campaign[DevilsBluffState]) -> None:
         raise AssertionError(f"the round never ended: {campaign.state.last}")
 
 
+@pytest.mark.slow
 def test_a_one_off_game_to_its_end_replays(tmp_path: Path) -> None:
     asyncio.run(_a_one_off_game_to_its_end_replays(tmp_path))
 
@@ -267,6 +269,7 @@ async def _a_one_off_game_to_its_end_replays(tmp_path: Path) -> None:
     reopened.close()
 
 
+@pytest.mark.slow
 def test_a_three_game_campaign_by_keys_replays(tmp_path: Path) -> None:
     asyncio.run(_a_three_game_campaign_by_keys_replays(tmp_path))
 

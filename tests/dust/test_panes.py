@@ -8,6 +8,7 @@ import asyncio
 from pathlib import Path
 from typing import Any
 
+import pytest
 from textual.coordinate import Coordinate
 from textual.widgets import DataTable, Input, Select, Static
 from textual.widgets._footer import FooterKey
@@ -123,6 +124,7 @@ async def vote_out(pilot: Any, target: str) -> None:
         await fill(pilot, "v", voter=voter, target=target)
 
 
+@pytest.mark.slow
 def test_three_days_and_nights_through_the_pilot_replay_to_the_same_state(tmp_path):
     asyncio.run(_three_days_and_nights_through_the_pilot_replay_to_the_same_state(tmp_path))
 

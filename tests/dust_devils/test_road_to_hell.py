@@ -9,6 +9,7 @@ import asyncio
 from pathlib import Path
 from typing import Any
 
+import pytest
 from textual.widgets import Static
 
 from gmscreen.games import rules_for
@@ -55,6 +56,7 @@ def footer_actions(pane: Any) -> set[str]:
             if b.show and pane.check_action(b.action, ()) is True}
 
 
+@pytest.mark.slow
 def test_the_road_to_hell_by_keys(tmp_path: Path) -> None:
     asyncio.run(_the_road_to_hell(tmp_path))
 

@@ -10,6 +10,8 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from gmscreen.games import rules_for
 from gmscreen.games.dust_devils import RULES
 from gmscreen.games.dust_devils.commands import MakeCharacter
@@ -49,6 +51,7 @@ async def resolve(pilot: Any, app: Dealer) -> None:
     assert app.campaign.state.conflict is None, app.told
 
 
+@pytest.mark.slow
 def test_a_whole_session_by_keys(tmp_path: Path) -> None:
     asyncio.run(_a_whole_session(tmp_path))
 

@@ -67,6 +67,7 @@ async def keys(pilot: Any, *pressed: str) -> None:
         await pilot.pause()
 
 
+@pytest.mark.slow
 def test_a_session_by_keys_replays_from_the_file(tmp_path: Path) -> None:
     asyncio.run(_a_session_by_keys(tmp_path))
 

@@ -67,10 +67,13 @@ def write_sample(sample: Sample, folder: Path) -> Path:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Write the sample campaigns anew.")
     parser.add_argument("folder", nargs="?", type=Path, default=samples_dir())
+    parser.add_argument("--game", choices=sorted(GAMES), action="append",
+                        help="only this game's samples (may be given more than once)")
     args = parser.parse_args(argv)
     args.folder.mkdir(parents=True, exist_ok=True)
     for sample in all_samples():
-        print(write_sample(sample, args.folder))
+        if args.game is None or sample.game in args.game:
+            print(write_sample(sample, args.folder))
     return 0
 
 

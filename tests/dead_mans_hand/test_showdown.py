@@ -8,7 +8,9 @@ import pytest
 
 from gmscreen.games.dead_mans_hand.commands import (
     Deploy,
+    EndTurn,
     LeaveTable,
+    LoadScenario,
     MakeAttack,
     PlayResult,
     RecoveryDraw,
@@ -162,3 +164,44 @@ def test_a_mended_model_has_its_own_weapons_back_but_not_a_dead_horse() -> None:
     mended = mend(replace(rider, weapons=("brawling",), hits_left=0))  # an Ace took the rifle
     assert (mended.weapons, mended.hits_left, mended.horse, mended.pinned) == (
         ("rifle", "brawling"), 1, False, False)
+
+
+def test_derringers_and_tomahawks_that_run_out_are_gone_for_the_showdown() -> None:
+    """Lines 89, 90 and 106: a winner's Derringers or Tomahawks on a number below its value
+    are lost for good, not only for this game; the Tomahawks' Big Blade stays."""
+    table = Table(*showdown_commands(), SetUpGame("5h"))
+    deploy_all(table)
+    table.do(UseModel("Kid", Move.STILL))
+    table.do(MakeAttack("Stubby", "derringers", 10, ("3h", "2c", "4c")))
+    table.do(PlayResult("3h"))  # red wins with 3, below the Kid's 8: the Derringers are spent
+    table.do(UseModel("Hatchet", Move.STILL))
+    table.do(MakeAttack("Kid", "tomahawks", 10, ("2s", "5d", "6d")))
+    table.do(PlayResult("2s"))  # black wins with 2, below Hatchet's 8: the Tomahawks too
+    for name in BLACK:
+        if name != "Hatchet":
+            table.do(Surrender(name))
+    table.do(UseModel("Slim", Move.STILL))
+    table.do(EndTurn())
+    table.do(LeaveTable("Hatchet", Move.QUICK))  # black's last model walks off: red wins
+    assert table.state.phase is Phase.AFTER_GAME
+    # between games the table already reads what the next game starts with
+    assert table.model("Kid").weapons == ("pistol", "brawling")
+    table.do(SetUpGame("Qs"))
+    kid = table.model("Kid")
+    assert (kid.kit, kid.weapons) == (("pistol", "brawling"), ("pistol", "brawling"))
+    hatchet = table.model("Hatchet")
+    assert (hatchet.kit, hatchet.weapons) == (("big-blade", "brawling"),) * 2
+
+
+def test_in_single_games_the_next_game_is_set_up_the_same() -> None:
+    """Single games (the scenarios) are replayed as set up (line 261: play twice, the same
+    set-up): Derringers spent in one game are there in the next."""
+    table = Table(LoadScenario("duel-between-rivals"), SetUpGame("2s"), Deploy("Sly Shooter"),
+                  Deploy("Big Oaf"))
+    table.do(UseModel("Sly Shooter", Move.STILL))
+    table.do(MakeAttack("Big Oaf", "derringers", 10, ("3c", "2h", "4h")))
+    table.do(PlayResult("3c"))  # black wins with 3, below the Shooter's 4
+    assert "derringers" not in table.model("Sly Shooter").weapons
+    table.do(Surrender("Big Oaf"))
+    table.do(SetUpGame("3s"))
+    assert "derringers" in table.model("Sly Shooter").weapons

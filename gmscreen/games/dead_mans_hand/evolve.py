@@ -32,8 +32,8 @@ from gmscreen.games.dead_mans_hand.events import (
     outcome_of,
 )
 from gmscreen.games.dead_mans_hand.pack import FULL_PACK, sort_cards, without
-from gmscreen.games.dead_mans_hand.results import apply
-from gmscreen.games.dead_mans_hand.showdown import bury, improve, mend, survived
+from gmscreen.games.dead_mans_hand.results import Effect, apply
+from gmscreen.games.dead_mans_hand.showdown import bury, improve, mend, run_out, survived
 from gmscreen.games.dead_mans_hand.state import (
     COLOURS,
     Attack,
@@ -226,6 +226,9 @@ def _result_played(state: MatchState, data: Data) -> MatchState:
         model = state.find(name)
         assert model is not None
         after = apply(outcome, model)
+        if (outcome.effect is Effect.RAN_OUT and name == outcome.winner
+                and state.format is Format.SHOWDOWN and outcome.weapon):
+            after = run_out(after, outcome.weapon)
         laid_down = laid_down or (model.on_table and after.status is Status.DOWN)
         state = state.with_model(after)
     coffins = under_way.coffins + ((data["card"],) if laid_down else ())

@@ -6,8 +6,11 @@ Readings of the book kept here (each has a test):
   a table edge: both are alive, so both gain a hit and lower their value by one (never below
   2, the best value a model can have).
 - Every model starts a game with all its hits (its wounds are mended), and with the weapons
-  it owns: a weapon lost to an Ace or run out comes back for the next game. A horse killed
-  by a Jack stays dead. The dead lose their weapons and horse with their lives.
+  it owns: a weapon lost to an Ace comes back for the next game (the book calls only the
+  running out "permanent"). Derringers or Tomahawks that run out are gone from what the
+  model owns, for the rest of the showdown; the Big Blade that came with the Tomahawks stays.
+  A horse killed by a Jack stays dead. The dead lose their weapons and horse with their
+  lives.
 - Wounds are mended, lost weapons come back and markers come off as soon as a survivor is
   counted or a fallen model pulls through, so between games the table reads what the next
   game starts with: full hits against the new maximum, and the model's own weapons.
@@ -55,6 +58,12 @@ def recovers(coffin: str, drawn: str) -> bool:
 def bury(model: Model) -> Model:
     """Stone dead: gone with its weapons and horse."""
     return replace(model, status=Status.DEAD, kit=(), weapons=(), horse=False, hits_left=0)
+
+
+def run_out(model: Model, weapon: str) -> Model:
+    """Derringers or Tomahawks spent on a low number: gone from the model's own kit too, so
+    they do not come back at the next game of the showdown."""
+    return replace(model, kit=tuple(w for w in model.kit if w != weapon))
 
 
 def mend(model: Model) -> Model:

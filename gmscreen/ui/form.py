@@ -1,0 +1,578 @@
+"""The one form every game's dialogs are made of.
+
+A form is a modal list of fields, keyboard first: tab moves between fields, Enter in a
+one-line field sends (as does ctrl+s from anywhere, and the Send button), Escape cancels.
+What the form sends is put to the rules before it closes (see `ask`): a refusal is shown in
+the bar docked at the form's foot as "Rule: why", the cursor goes to the field the rule
+names, and everything typed stays there to be put right. The bar goes once that field (or,
+when the rule named none, any field) is changed. A form taller than the screen scrolls its
+fields while the foot (the focused field's explanation, the refusal, the buttons) stays in
+sight, so Send is always reachable at 80x24.
+
+Field kinds, each made by the function of its name: `text`, `number`, `choose` (a drop-down
+select), `one_of` (a few choices side by side), `many` (a list to tick), `check`, `cards`
+and `dice` (typed from the table's own, blank for the app to draw), `area` (several lines)
+and `pick` (a list where Enter picks and sends). A field's `about` is shown under the form
+while it has the focus. Text from the journal or a player (names in the choices, values)
+is shown as text, never read as markup.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar, Literal
+
+from rich.segment import Segment
+from rich.text import Text
+from textual import events, on
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.dom import DOMNode
+from textual.screen import ModalScreen
+from textual.strip import Strip
+from textual.widget import Widget
+from textual.widgets import (
+    Button,
+    Checkbox,
+    Input,
+    Label,
+    OptionList,
+    RadioButton,
+    RadioSet,
+    Select,
+    SelectionList,
+    Static,
+    TextArea,
+)
+from textual.widgets.option_list import Option
+
+from gmscreen.core.cards import Card, parse_cards
+from gmscreen.core.dice import parse_faces
+from gmscreen.journal.rules import RuleError
+from gmscreen.ui.pane import GamePane
+
+Kind = Literal["text", "number", "select", "one", "many", "check", "cards", "dice", "area",
+               "pick"]
+Options = tuple[tuple[str, str], ...]
+Value = str | bool | tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Field:
+    """One field: `key` names it in the values and in a rule's refusal; `options` are
+    (label, value) pairs for the kinds that choose."""
+
+    key: str
+    label: str
+    kind: Kind = "text"
+    options: Options = ()
+    value: Value = ""
+    #: what the field means, shown under the form while it has the focus
+    about: str = ""
+    placeholder: str = ""
+
+
+def _pairs(options: Sequence[str | tuple[str, str]]) -> Options:
+    return tuple((o, o) if isinstance(o, str) else (o[0], o[1]) for o in options)
+
+
+def text(key: str, label: str, value: str = "", *, about: str = "",
+         placeholder: str = "") -> Field:
+    """A line of text."""
+    return Field(key, label, "text", (), value, about, placeholder)
+
+
+def number(key: str, label: str, value: int | str = "", *, about: str = "",
+           placeholder: str = "") -> Field:
+    """A whole number (read with `Values.number`, which names the field when it is not one)."""
+    return Field(key, label, "number", (), str(value), about, placeholder)
+
+
+def choose(key: str, label: str, options: Sequence[str | tuple[str, str]], value: str = "",
+           *, about: str = "") -> Field:
+    """One of a list, in a drop-down select (Enter opens it)."""
+    return Field(key, label, "select", _pairs(options), value, about)
+
+
+def one_of(key: str, label: str, options: Sequence[str | tuple[str, str]], value: str = "",
+           *, about: str = "") -> Field:
+    """One of a few short choices side by side, all in sight (arrows move, Enter or space
+    presses): cheaper to build than a select and one key fewer to choose."""
+    return Field(key, label, "one", _pairs(options), value, about)
+
+
+def many(key: str, label: str, options: Sequence[str | tuple[str, str]],
+         value: Sequence[str] = (), *, about: str = "") -> Field:
+    """Several of a list, each at most once (space ticks); read in the list's order."""
+    return Field(key, label, "many", _pairs(options), tuple(value), about)
+
+
+def check(key: str, label: str, value: bool = False, *, about: str = "") -> Field:
+    """A box to tick (space or Enter)."""
+    return Field(key, label, "check", (), value, about)
+
+
+def cards(key: str, label: str, value: str = "", *, about: str = "",
+          placeholder: str = "blank: the app deals") -> Field:
+    """Cards typed from the table's own deck ("As 10h Joker"); blank lets the app draw."""
+    return Field(key, label, "cards", (), value, about, placeholder)
+
+
+def dice(key: str, label: str, value: str = "", *, about: str = "",
+         placeholder: str = "blank: the app rolls") -> Field:
+    """Dice faces typed from the table's own dice ("3 5 6"); blank lets the app roll."""
+    return Field(key, label, "dice", (), value, about, placeholder)
+
+
+def area(key: str, label: str, value: str = "", *, about: str = "") -> Field:
+    """Several lines of text (Enter starts a new line; ctrl+s sends)."""
+    return Field(key, label, "area", (), value, about)
+
+
+def pick(key: str, label: str, options: Sequence[str | tuple[str, str]], value: str = "",
+         *, about: str = "") -> Field:
+    """One of a list shown whole: arrows move, Enter (or a click) picks it and sends."""
+    return Field(key, label, "pick", _pairs(options), value, about)
+
+
+class Values(Mapping[str, Value]):
+    """What the form holds when sent: str for most kinds, bool for `check`, a tuple of str
+    for `many`. The readers below turn text into numbers, cards and dice, and refuse what
+    cannot be read with a RuleError that names the field."""
+
+    def __init__(self, raw: Mapping[str, Value], labels: Mapping[str, str]) -> None:
+        self._raw = dict(raw)
+        self._labels = dict(labels)
+
+    def __getitem__(self, key: str) -> Value:
+        return self._raw[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._raw)
+
+    def __len__(self) -> int:
+        return len(self._raw)
+
+    def __repr__(self) -> str:
+        return f"Values({self._raw!r})"
+
+    def _label(self, key: str) -> str:
+        return self._labels.get(key, key)
+
+    def text(self, key: str) -> str:
+        """The field's text, without the spaces around it ("" for nothing chosen)."""
+        value = self._raw.get(key, "")
+        return value.strip() if isinstance(value, str) else ""
+
+    def flag(self, key: str) -> bool:
+        return self._raw.get(key) is True
+
+    def chosen(self, key: str) -> tuple[str, ...]:
+        value = self._raw.get(key, ())
+        return value if isinstance(value, tuple) else ()
+
+    def number(self, key: str, default: int | None = None, *, least: int | None = None,
+               most: int | None = None) -> int:
+        """The field as a whole number; blank gives `default` when there is one."""
+        typed = self.text(key)
+        if not typed and default is not None:
+            return default
+        try:
+            found = int(typed)
+        except ValueError:
+            said = f"{typed!r} is not a whole number" if typed else "a whole number is needed"
+            raise RuleError(self._label(key), said, field=key) from None
+        if least is not None and found < least:
+            raise RuleError(self._label(key), f"at least {least}, not {found}", field=key)
+        if most is not None and found > most:
+            raise RuleError(self._label(key), f"at most {most}, not {found}", field=key)
+        return found
+
+    def cards(self, key: str, count: int | None = None) -> list[Card] | None:
+        """The cards typed, or None when blank (the app draws); `count`, when given, is how
+        many there must be."""
+        typed = self.text(key)
+        if not typed:
+            return None
+        try:
+            found = parse_cards(typed)
+        except ValueError as error:
+            raise RuleError(self._label(key), str(error), field=key) from None
+        if count is not None and len(found) != count:
+            raise RuleError(self._label(key), f"{count} card{'s' * (count != 1)} "
+                            f"needed, {len(found)} typed", field=key)
+        return found
+
+    def faces(self, key: str, count: int | None = None, sides: int = 6
+              ) -> tuple[int, ...] | None:
+        """The dice faces typed, or None when blank (the app rolls); `count`, when given, is
+        how many dice there must be."""
+        typed = self.text(key)
+        if not typed:
+            return None
+        try:
+            found = parse_faces(typed, sides)
+        except ValueError as error:
+            raise RuleError(self._label(key), str(error), field=key) from None
+        if count is not None and len(found) != count:
+            raise RuleError(self._label(key), f"{count} {'die' if count == 1 else 'dice'} "
+                            f"needed, {len(found)} typed", field=key)
+        return found
+
+
+def _as_sent(values: Values) -> Any:
+    return values
+
+
+class Tick(Checkbox):
+    """A box that shows a tick only when ticked: colour alone does not tell them apart in
+    every theme, on a dim screen, or to a colour-blind Dealer."""
+
+    @property
+    def BUTTON_INNER(self) -> str:  # type: ignore[override]
+        return "✓" if self.value else " "
+
+
+class Choice(RadioButton):
+    """A choice side by side with others, showing its dot only when pressed."""
+
+    @property
+    def BUTTON_INNER(self) -> str:  # type: ignore[override]
+        return "●" if self.value else " "
+
+
+class TickList(SelectionList[str]):
+    """A list to tick several in, showing a tick only beside what is ticked."""
+
+    def render_line(self, y: int) -> Strip:
+        strip = super().render_line(y)
+        segments = list(strip)
+        index = self.scroll_offset.y + y
+        if len(segments) < 4 or not 0 <= index < self.option_count:
+            return strip
+        ticked = self.get_option_at_index(index).value in self.selected
+        segments[1] = Segment("✓" if ticked else " ", segments[1].style)
+        return Strip(segments, strip.cell_length)
+
+
+class _Foot(Vertical):
+    """The form's foot: docked, so it stays at the bottom while the fields scroll, and last
+    in the tab order (Textual orders by place on screen, which would put its buttons among
+    the fields scrolled past it)."""
+
+    @property
+    def _focus_sort_key(self) -> tuple[int, int]:
+        return sys.maxsize, 0
+
+
+class Form(ModalScreen[Any]):
+    """The form. `check` turns the values into what the form gives back (a command),
+    raising RuleError when they break a rule; the form then stays open with the refusal.
+
+    `on_change`, when given, is called with the form whenever a field changes: it may
+    `show_preview` a line (the odds, a price) or `set_options` of a field that depends on
+    another."""
+
+    DEFAULT_CSS = """
+    Form { align: center middle; }
+    Form > #form-box {
+        width: 78; max-width: 100%; height: auto; max-height: 100%;
+        border: thick $primary; background: $surface; padding: 0 1;
+    }
+    Form #form-title { text-style: bold; color: $text-primary; width: 1fr; }
+    Form .form-note { color: $text-muted; width: 1fr; }
+    Form .form-row { height: auto; }
+    Form .form-row > .form-label { width: 20; }
+    Form .form-row > Input, Form .form-row > Select, Form .form-row > TextArea,
+    Form .form-row > SelectionList, Form .form-row > OptionList, Form .form-row > RadioSet {
+        width: 1fr;
+    }
+    Form .form-row > Checkbox { width: 1fr; border: none; padding: 0; }
+    Form .form-row > TextArea { height: 5; }
+    Form .form-row > RadioSet { layout: horizontal; height: auto; border: none; padding: 0; }
+    Form .form-row > RadioSet > RadioButton { width: auto; margin-right: 2; }
+    /* short enough that the highlighted choice stays in sight at 80x24 */
+    Form .form-row > SelectionList, Form .form-row > OptionList {
+        height: auto; max-height: 7; padding: 0;
+    }
+    Form #form-preview { color: $text-muted; width: 1fr; height: auto; }
+    /* docked: the explanation, a refusal and the buttons stay in sight while the fields
+       scroll; one dock holds all three, as two docked at one edge would overlap */
+    Form #form-foot { dock: bottom; height: auto; }
+    Form #form-about {
+        height: auto; max-height: 3; color: $text-muted; border-top: solid $primary;
+    }
+    Form #form-refusal {
+        height: auto; max-height: 4; display: none;
+        color: $text-error; background: $error-muted; border-top: solid $error;
+    }
+    Form #form-refusal.-shown { display: block; }
+    Form #form-buttons { height: auto; align-horizontal: right; }
+    Form #form-buttons > Button { margin-left: 2; }
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("ctrl+s", "send", "Send", id="form.send", priority=True),
+        Binding("escape", "cancel", "Cancel", id="form.cancel"),
+    ]
+
+    def __init__(self, title: str, fields: Sequence[Field], *, note: str = "",
+                 send_label: str = "Send", focus: str | None = None,
+                 aliases: Mapping[str, str] | None = None,
+                 on_change: Callable[[Form], None] | None = None) -> None:
+        super().__init__()
+        self.title_text = title
+        self.fields = list(fields)
+        self.note = note
+        self.send_label = send_label
+        #: the field the cursor starts in (the first, by default)
+        self.first = focus
+        #: a rule's name for a field -> the form's key for it, where the two differ
+        self.aliases = dict(aliases or {})
+        self.on_change = on_change
+        self.check: Callable[[Values], Any] = _as_sent
+        #: the field the refusal shown names ("" for none; None when nothing is refused)
+        self.refused: str | None = None
+        #: the refusal shown now ("" when none)
+        self.refusal = ""
+        self._keys = {f.key for f in self.fields}
+        #: the choices of fields whose options were set while the form is open
+        self._options_now: dict[str, Options] = {}
+
+    # -- building ---------------------------------------------------------------------------
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(id="form-box"):
+            yield Label(Text(self.title_text), id="form-title")
+            if self.note:
+                yield Static(Text(self.note), classes="form-note")
+            for field in self.fields:
+                with Horizontal(classes="form-row"):
+                    yield Label(Text(field.label), classes="form-label")
+                    yield self._widget(field)
+            if self.on_change is not None:
+                yield Static(id="form-preview", markup=False)
+            # docked, so always in sight
+            with _Foot(id="form-foot"):
+                if any(field.about for field in self.fields):
+                    yield Static(id="form-about", markup=False)
+                yield Static(id="form-refusal", markup=False)
+                with Horizontal(id="form-buttons"):
+                    yield Button("Cancel (esc)", id="form-cancel", compact=True)
+                    yield Button(Text(f"{self.send_label} (ctrl+s)"), id="form-send",
+                                 variant="primary", compact=True)
+
+    def _widget(self, field: Field) -> Widget:
+        widget_id = f"f-{field.key}"
+        value = field.value
+        shown = [(Text(label), choice) for label, choice in field.options]
+        made: Widget
+        if field.kind in ("text", "number", "cards", "dice"):
+            made = Input(str(value), placeholder=field.placeholder, id=widget_id, compact=True,
+                         type="integer" if field.kind == "number" else "text")
+        elif field.kind == "area":
+            made = TextArea(str(value), id=widget_id, soft_wrap=True, compact=True,
+                            show_line_numbers=False)
+        elif field.kind == "check":
+            made = Tick("", value is True, id=widget_id, compact=True)
+        elif field.kind == "one":
+            made = RadioSet(*(Choice(label, choice == value) for label, choice in shown),
+                            id=widget_id, compact=True)
+        elif field.kind == "many":
+            ticked = set(value) if isinstance(value, tuple) else set()
+            made = TickList(*((label, choice, choice in ticked)
+                                        for label, choice in shown),
+                                      id=widget_id, compact=True)
+        elif field.kind == "pick":
+            made = OptionList(*(Option(label, id=choice) for label, choice in shown),
+                              id=widget_id, compact=True)
+        else:
+            # the value goes to the constructor: set after, the box still shows the prompt
+            known = any(choice == value for _, choice in field.options)
+            made = Select(shown, id=widget_id, prompt="(none)", compact=True,
+                          value=value if known else Select.NULL)
+        if field.about:
+            made.tooltip = field.about
+        return made
+
+    def on_mount(self) -> None:
+        # the scroll box would take the focus first, and keys would do nothing until tab
+        first = self.first or (self.fields[0].key if self.fields else None)
+        if first is not None:
+            self.widget_of(first).focus()
+        if self.on_change is not None:
+            self.on_change(self)
+        pick_field = next((f for f in self.fields if f.kind == "pick" and f.value), None)
+        if pick_field is not None:
+            options = self.widget_of(pick_field.key)
+            assert isinstance(options, OptionList)
+            options.highlighted = options.get_option_index(str(pick_field.value))
+
+    # -- reading ------------------------------------------------------------------------------
+
+    def widget_of(self, key: str) -> Widget:
+        """The widget that holds the field `key`."""
+        return self.query_one(f"#f-{key}")
+
+    def values(self) -> Values:
+        found: dict[str, Value] = {}
+        for field in self.fields:
+            widget = self.widget_of(field.key)
+            if isinstance(widget, Input):
+                found[field.key] = widget.value
+            elif isinstance(widget, TextArea):
+                found[field.key] = widget.text
+            elif isinstance(widget, Checkbox):
+                found[field.key] = widget.value
+            elif isinstance(widget, Select):
+                found[field.key] = "" if widget.is_blank() else str(widget.value)
+            elif isinstance(widget, RadioSet):
+                pressed = widget.pressed_index
+                options = self._options_of(field.key)
+                found[field.key] = options[pressed][1] if 0 <= pressed < len(options) else ""
+            elif isinstance(widget, SelectionList):
+                ticked = set(widget.selected)
+                found[field.key] = tuple(v for _, v in self._options_of(field.key)
+                                         if v in ticked)
+            elif isinstance(widget, OptionList):
+                index = widget.highlighted
+                found[field.key] = (str(widget.get_option_at_index(index).id)
+                                    if index is not None else "")
+        return Values(found, {f.key: f.label for f in self.fields})
+
+    def _options_of(self, key: str) -> Options:
+        if key in self._options_now:
+            return self._options_now[key]
+        return next(f.options for f in self.fields if f.key == key)
+
+    # -- what the caller may change while the form is open -------------------------------------
+
+    def show_preview(self, line: str) -> None:
+        """A line under the fields that follows them (the odds, a price); plain text."""
+        self.query_one("#form-preview", Static).update(Text(line))
+
+    def set_options(self, key: str, options: Sequence[str | tuple[str, str]]) -> None:
+        """New choices for a `choose` field, keeping its value when it is still offered."""
+        pairs = _pairs(options)
+        if self._options_of(key) == pairs:
+            return
+        self._options_now[key] = pairs
+        select = self.widget_of(key)
+        if isinstance(select, Select):
+            keep = select.value
+            select.set_options([(Text(label), value) for label, value in pairs])
+            if any(value == keep for _, value in pairs):
+                select.value = keep
+
+    # -- changes, sending, refusing -------------------------------------------------------------
+
+    def _changed(self, widget: DOMNode | None) -> None:
+        if not self.is_mounted:
+            return
+        key = self._key_of(widget)
+        if self.refused is not None and (self.refused == "" or self.refused == key):
+            self.query_one("#form-refusal", Static).remove_class("-shown")
+            self.refused = None
+            self.refusal = ""
+        if self.on_change is not None:
+            self.on_change(self)
+
+    def _key_of(self, node: DOMNode | None) -> str | None:
+        while node is not None and node is not self:
+            if node.id and node.id.startswith("f-") and node.id[2:] in self._keys:
+                return node.id[2:]
+            node = node.parent
+        return None
+
+    @on(Input.Changed)
+    @on(TextArea.Changed)
+    @on(Checkbox.Changed)
+    @on(Select.Changed)
+    @on(RadioSet.Changed)
+    @on(SelectionList.SelectedChanged)
+    @on(OptionList.OptionHighlighted)
+    def _on_field_changed(self, event: Any) -> None:
+        self._changed(event.control)
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        self.action_send()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        self.action_send()
+
+    @on(Button.Pressed, "#form-send")
+    def _send_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.action_send()
+
+    @on(Button.Pressed, "#form-cancel")
+    def _cancel_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.action_cancel()
+
+    def on_descendant_focus(self, event: events.DescendantFocus) -> None:
+        """Explain the field that has the focus (an open list of choices is inside it)."""
+        key = self._key_of(event.widget)
+        if key is not None and self.query("#form-about"):
+            about = next(f.about for f in self.fields if f.key == key)
+            self.query_one("#form-about", Static).update(Text(about))
+
+    def action_send(self) -> None:
+        try:
+            made = self.check(self.values())
+        except RuleError as error:
+            self.refuse(error)
+            return
+        self.dismiss(made)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+    def refuse(self, error: RuleError) -> None:
+        """Show the refusal at the form's foot (not a toast, which would cover the form and
+        fade) and go to the field it names: its key, an alias of it, or a key it begins
+        (a rule's "scouts" is the form's first of scout0, scout1...)."""
+        self.refusal = f"{error.rule}: {error.message}"
+        bar = self.query_one("#form-refusal", Static)
+        bar.update(Text(self.refusal))
+        bar.add_class("-shown")
+        key = self.field_for(error.field)
+        self.refused = key or ""
+        if key is not None:
+            self.widget_of(key).focus()
+
+    def field_for(self, named: str | None) -> str | None:
+        """The form's key for the field a rule names, if the form has it."""
+        if not named:
+            return None
+        if named in self._keys:
+            return named
+        if self.aliases.get(named) in self._keys:
+            return self.aliases[named]
+        stem = named.removesuffix("s")
+        return next((f.key for f in self.fields if f.key.startswith(stem)), None)
+
+
+def ask(pane: GamePane, form: Form, command: Callable[[Values], object | None],
+        confirm: str | None = None) -> None:
+    """Show a form; what it sends becomes a command (None: nothing to send), sent at once or
+    once the Dealer says yes to `confirm`. A value that cannot be read, or a command the
+    rules refuse, keeps the form open with the refusal, and nothing is sent."""
+
+    def checked(values: Values) -> object | None:
+        made = command(values)
+        if made is not None:
+            pane.check(made)
+        return made
+
+    def sent(made: object | None) -> None:
+        if made is not None:
+            pane.send(made, confirm=confirm)
+
+    form.check = checked
+    pane.app.push_screen(form, sent)

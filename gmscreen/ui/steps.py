@@ -1,0 +1,94 @@
+"""The one step pane: a tab whose keys follow the step of play.
+
+The footer offers only the keys that apply now (so it fits 80 columns); a key that does not
+apply, pressed anyway or picked from the palette, says why, naming the rule, and changes
+nothing. The pane never decides that itself: `why_not` asks the rules (their `why_not_x`,
+beside `x`, pokerkit-style). In a replay, or a campaign open read only, every key that would
+change the campaign says so before any form opens; only the keys in `LOOKING` (moving a
+highlight, opening a list) still work.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, ClassVar
+
+from textual import events
+from textual.binding import Binding
+
+from gmscreen.journal.rules import RuleError
+from gmscreen.ui.pane import GamePane
+
+#: what `why_not` may answer: None (the action applies now), a RuleError naming the rule, or
+#: the reason alone in words (the key's own description then titles the notice)
+Refusal = RuleError | str | None
+
+
+class StepPane(GamePane):
+    """Subclasses answer `why_not(action)` by asking their game's rules."""
+
+    #: actions that change nothing, so they work in a replay too
+    LOOKING: ClassVar[frozenset[str]] = frozenset()
+
+    def why_not(self, action: str) -> Refusal:
+        """Why `action` does not apply now; None (or "") when it does."""
+        return None
+
+    def refusal(self, action: str) -> RuleError | None:
+        """The rule that keeps `action` from applying now, if any."""
+        campaign = self.campaign
+        if campaign is None or not self.is_mounted:
+            return None
+        name = action.partition("(")[0]
+        if name not in self.LOOKING and campaign.read_only_reason is not None:
+            return RuleError("Replay" if campaign.store is None else "Read only",
+                             _read_only_words(campaign.read_only_reason))
+        why = self.why_not(action)
+        if not why:
+            return None
+        if isinstance(why, RuleError):
+            return why
+        return RuleError(self._description(action), why)
+
+    def _description(self, action: str) -> str:
+        for binding in self.BINDINGS:
+            if isinstance(binding, Binding) and binding.action == action:
+                return binding.description or action
+        return action
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return self.refusal(action) is None
+
+    def explain(self, action: str) -> bool:
+        """Tell the Dealer why `action` does not apply now (True), or let it through."""
+        refused = self.refusal(action)
+        if refused is not None:
+            self.notify(refused.message, title=refused.rule, severity="warning", markup=False)
+        return refused is not None
+
+    def on_key(self, event: events.Key) -> None:
+        # a hidden binding would otherwise pass the key on and do nothing, silently
+        for binding in self._bindings.key_to_bindings.get(event.key, ()):
+            if self.explain(binding.action):
+                event.stop()
+                event.prevent_default()
+                return
+
+    def palette_commands(self) -> list[tuple[str, str, Callable[[], Any]]]:
+        commands: list[tuple[str, str, Callable[[], Any]]] = []
+        for binding in self.BINDINGS:
+            if isinstance(binding, Binding) and binding.description:
+                async def run(action: str = binding.action) -> None:
+                    if not self.explain(action):
+                        await self.run_action(action)
+
+                commands.append((binding.description, binding.tooltip or binding.description,
+                                 run))
+        return commands
+
+
+def _read_only_words(reason: str) -> str:
+    if reason == "this is a replay of the past":
+        return ("You are looking at the past; press escape to return to now before "
+                "changing anything.")
+    return f"Nothing can be changed: {reason}."

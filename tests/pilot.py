@@ -1,0 +1,157 @@
+"""Shared helpers for driving the app with Textual's pilot: record the notices the Dealer
+sees, wait for a condition, go to a tab, fill and send a kit form, read the footer."""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+from collections.abc import Callable, Coroutine
+from dataclasses import dataclass
+from typing import Any, ParamSpec
+
+from textual.app import App
+from textual.pilot import Pilot
+from textual.widgets import (
+    Checkbox,
+    Input,
+    OptionList,
+    RadioButton,
+    RadioSet,
+    Select,
+    SelectionList,
+    TabbedContent,
+    TextArea,
+)
+
+from gmscreen.ui.form import Form
+from gmscreen.ui.shell import ShellScreen
+from gmscreen.ui.tabs import tab_id
+
+P = ParamSpec("P")
+
+
+@dataclass(frozen=True)
+class Notice:
+    message: str
+    title: str
+    severity: str
+
+
+class Notices(list[Notice]):
+    """Every notification the app shows, recorded as well as shown."""
+
+    def watch(self, app: App[Any]) -> None:
+        show: Callable[..., None] = app.notify
+
+        def record(message: str, *, title: str = "", severity: str = "information",
+                   timeout: float | None = None, markup: bool = True) -> None:
+            self.append(Notice(message, title, severity))
+            show(message, title=title, severity=severity, timeout=timeout, markup=markup)
+
+        app.notify = record  # type: ignore[method-assign]
+
+    def of(self, severity: str) -> list[Notice]:
+        return [n for n in self if n.severity == severity]
+
+
+def synchronous(test: Callable[P, Coroutine[Any, Any, None]]) -> Callable[P, None]:
+    """Run an async test (the pilot is async) in its own event loop: no plugin needed."""
+
+    @functools.wraps(test)
+    def run(*args: P.args, **kwargs: P.kwargs) -> None:
+        asyncio.run(test(*args, **kwargs))
+
+    return run
+
+
+async def until(pilot: Pilot[Any], condition: Callable[[], object], seconds: float = 10) -> None:
+    """Wait until `condition()` holds: messages bubble between widgets after a key returns,
+    so a test waits for what it expects rather than for a guessed time."""
+    for _ in range(int(seconds / 0.02)):
+        if condition():
+            return
+        await pilot.pause(0.02)
+    raise AssertionError(f"still not so after {seconds}s: {condition}")
+
+
+async def to_tab(pilot: Pilot[Any], key: str) -> None:
+    """Press a tab's number (or give its title) and wait until that tab is shown with the
+    keyboard in it (or nowhere, when the tab has nothing to type into)."""
+    app = pilot.app
+    # the tab bar's own first activation is still queued just after mount; a digit pressed
+    # before it lands would be overridden by it
+    await pilot.pause()
+    screen = app.screen_stack[0] if not isinstance(app.screen, ShellScreen) else app.screen
+    assert isinstance(screen, ShellScreen)
+    if not key.isdigit():
+        key = str(screen.titles.index(key) + 1)
+    await pilot.press(key)
+    wanted = tab_id(screen.titles[int(key) - 1])
+    tabbed = screen.query_one(TabbedContent)
+
+    def arrived() -> bool:
+        pane = tabbed.active_pane
+        focused = app.focused
+        return (pane is not None and pane.id == wanted
+                and (focused is None or pane in focused.ancestors))
+
+    await until(pilot, arrived)
+    await pilot.pause()
+    assert arrived(), f"tab {key} was shown, then left"
+
+
+def set_field(form: Form, key: str, value: Any) -> None:
+    """Put a value into a kit form's field as the Dealer would leave it: text for lines,
+    a choice's value for selects, a choice's value (or label) for side-by-side choices,
+    the values to tick for lists, a bool for boxes."""
+    widget = form.widget_of(key)
+    if isinstance(widget, Input | Select | Checkbox):
+        widget.value = value
+    elif isinstance(widget, TextArea):
+        widget.text = value
+    elif isinstance(widget, RadioSet):
+        options = [(label, choice) for label, choice in form._options_of(key)]
+        index = next((i for i, (label, choice) in enumerate(options)
+                      if value in (label, choice)), None)
+        assert index is not None, f"{key}: no choice {value!r} in {options}"
+        widget.query(RadioButton)[index].value = True
+    elif isinstance(widget, SelectionList):
+        widget.deselect_all()
+        for ticked in value:
+            widget.select(ticked)
+    elif isinstance(widget, OptionList):
+        index = widget.get_option_index(value)
+        widget.highlighted = index
+    else:
+        raise AssertionError(f"{key}: a field of an unknown kind {widget!r}")
+
+
+async def fill(pilot: Pilot[Any], key: str | None = None, **values: Any) -> Form:
+    """Open a form with its key (or fill the one open), fill it the way the Dealer would
+    and send it with ctrl+s. Returns the form (still on screen when it was refused)."""
+    if key is not None:
+        await pilot.press(key)
+    await pilot.pause()
+    form = pilot.app.screen
+    assert isinstance(form, Form), f"{key!r} opened no form but {form!r}"
+    for field, value in values.items():
+        set_field(form, field, value)
+    await pilot.pause()
+    await pilot.press("ctrl+s")
+    await pilot.pause()
+    return form
+
+
+def refusal_shown(app: App[Any], rule: str) -> Form:
+    """The form still on screen, showing at its foot, in sight, the refusal naming `rule`."""
+    form = app.screen
+    assert isinstance(form, Form), "the refused form was closed"
+    assert form.refusal.startswith(f"{rule}: "), form.refusal
+    bar = form.query_one("#form-refusal")
+    assert bar.display and bar.region.height > 0 and bar.region.bottom <= app.size.height
+    return form
+
+
+def footer_keys(app: App[Any]) -> set[str]:
+    """The keys the footer offers now."""
+    return {key for key, active in app.screen.active_bindings.items() if active.enabled}

@@ -1,0 +1,203 @@
+"""The kit's one form (gmscreen/ui/form.py): the same keys, the same refusal bar and the same
+reading of values for every game's dialogs."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual.app import App
+from textual.widgets import Button, Input
+
+from gmscreen.core.cards import parse_cards
+from gmscreen.journal.rules import RuleError
+from gmscreen.ui import form as kit
+from gmscreen.ui.form import Form, Values
+from tests.pilot import fill, refusal_shown, set_field, synchronous, until
+
+
+class Host(App[None]):
+    """A bare app that shows one form and keeps what it gave back."""
+
+    def __init__(self, form: Form, check: Any = None) -> None:
+        super().__init__()
+        self.form = form
+        if check is not None:
+            form.check = check
+        self.answers: list[Any] = []
+
+    def on_mount(self) -> None:
+        self.push_screen(self.form, self.answers.append)
+
+
+def wanted(values: Values) -> dict[str, Any]:
+    """A stand-in for a game's command: refuses like a rule would."""
+    amount = values.number("amount")
+    if amount > 5:
+        raise RuleError("Stakes", "at most 5 Stakes", field="amount")
+    return {"name": values.text("name"), "amount": amount, "wild": values.flag("wild")}
+
+
+def posse_form() -> Form:
+    return Form("Raise the Stakes", [kit.text("name", "Who"), kit.number("amount", "Stakes"),
+                                     kit.check("wild", "Jokers wild")])
+
+
+@synchronous
+async def test_enter_in_a_line_sends_ctrl_s_from_anywhere_escape_cancels() -> None:
+    for keys, expected in ((["enter"], 1), (["tab", "tab", "space", "ctrl+s"], 1),
+                           (["escape"], None)):
+        app = Host(posse_form(), wanted)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            set_field(app.form, "name", "Zeke")
+            set_field(app.form, "amount", "1")
+            for key in keys:
+                await pilot.press(key)
+            await until(pilot, lambda app=app: app.answers)
+        if expected is None:
+            assert app.answers == [None]
+        else:
+            assert app.answers[0]["amount"] == expected
+            assert app.answers[0]["wild"] is ("space" in keys)
+
+
+@synchronous
+async def test_a_refusal_names_the_rule_goes_to_its_field_and_keeps_what_was_typed() -> None:
+    app = Host(posse_form(), wanted)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await fill(pilot, name="Zeke", amount="9")
+        form = refusal_shown(app, "Stakes")
+        assert form.refusal == "Stakes: at most 5 Stakes"
+        assert app.focused is form.widget_of("amount")
+        assert form.values()["name"] == "Zeke" and app.answers == []
+        # put right in the same form: the bar goes as the field it named is changed
+        await pilot.press("backspace", "3")
+        await pilot.pause()
+        assert form.refusal == "" and not form.query_one("#form-refusal").display
+        await pilot.press("enter")
+        await until(pilot, lambda: app.answers)
+    assert app.answers == [{"name": "Zeke", "amount": 3, "wild": False}]
+
+
+@synchronous
+async def test_a_number_that_is_not_one_is_refused_naming_its_field() -> None:
+    app = Host(Form("Test", [kit.text("amount", "Stakes")]), wanted)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await fill(pilot, amount="lots")
+        form = refusal_shown(app, "Stakes")
+        assert "'lots' is not a whole number" in form.refusal
+
+
+@synchronous
+async def test_a_tall_form_scrolls_and_send_stays_in_sight_at_80x24() -> None:
+    fields = [kit.text(f"line{i}", f"Line {i}") for i in range(30)]
+    app = Host(Form("A long form", fields, note="Thirty lines to fill."))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        send = app.form.query_one("#form-send", Button)
+        assert 0 <= send.region.y and send.region.bottom <= 24 and send.region.height > 0
+        for _ in range(29):
+            await pilot.press("tab")
+            await pilot.pause()
+        last = app.form.widget_of("line29")
+        assert app.focused is last and last.region.bottom <= 24 and last.region.height > 0
+        app.form.refuse(RuleError("Line", "too long", field="line3"))
+        await pilot.pause()
+        bar = app.form.query_one("#form-refusal")
+        assert bar.region.bottom <= 24 and bar.region.height > 0
+        assert send.region.bottom <= 24 and send.region.height > 0
+        await pilot.click("#form-send")
+        await until(pilot, lambda: app.answers)
+    assert isinstance(app.answers[0], Values) and len(app.answers[0]) == 30
+
+
+@synchronous
+async def test_every_kind_reads_back_what_was_chosen() -> None:
+    fields = [
+        kit.choose("who", "Who", ["Zeke", ("Ma [b]Barker[/b]", "ma")], value="Zeke"),
+        kit.one_of("suit", "Suit", ["Clubs", "Hearts"], value="Clubs"),
+        kit.many("knacks", "Knacks", ["Shoot", "Ride", "Lie"]),
+        kit.check("wild", "Wild"),
+        kit.cards("hand", "Hand"),
+        kit.dice("faces", "Dice"),
+        kit.area("story", "Story"),
+        kit.number("bet", "Bet", 2),
+    ]
+    app = Host(Form("Everything", fields))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await fill(pilot, who="ma", suit="Hearts", knacks=("Lie", "Shoot"), wild=True,
+                   hand="As 10h *", faces="3 5", story="One.\nTwo.")
+        await until(pilot, lambda: app.answers)
+    values = app.answers[0]
+    assert values["who"] == "ma" and values["suit"] == "Hearts" and values["wild"] is True
+    assert values.chosen("knacks") == ("Shoot", "Lie")  # in the list's order
+    assert values.cards("hand", count=3) == parse_cards("As Th Joker")
+    assert values.faces("faces") == (3, 5) and values.number("bet") == 2
+    assert values["story"] == "One.\nTwo."
+
+
+def test_cards_and_dice_typed_wrong_name_their_field() -> None:
+    values = Values({"hand": "As Xx", "faces": "3 9", "two": "Kd", "blank": ""},
+                    {"hand": "Hand", "faces": "Dice", "two": "Pair"})
+    for read, field in ((lambda: values.cards("hand"), "hand"),
+                        (lambda: values.faces("faces"), "faces"),
+                        (lambda: values.cards("two", count=2), "two")):
+        try:
+            read()
+        except RuleError as error:
+            assert error.field == field and error.rule in ("Hand", "Dice", "Pair")
+        else:
+            raise AssertionError(f"{field} was read")
+    assert values.cards("blank") is None and values.faces("blank") is None
+    assert values.number("blank", default=4) == 4
+
+
+@synchronous
+async def test_names_are_shown_as_text_never_as_markup() -> None:
+    app = Host(Form("[red]Title[/red]", [kit.choose("who", "[b]Who", [("[i]Zeke[/i]", "z")])]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        shown = "\n".join(str(w.render()) for w in app.form.query("Label"))
+        assert "[red]Title[/red]" in shown and "[b]Who" in shown
+
+
+@synchronous
+async def test_a_pick_list_sends_the_choice_on_enter() -> None:
+    app = Host(Form("Which model?", [kit.pick("model", "Model", ["Ann", "Bo", "Cy"])]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("down", "enter")
+        await until(pilot, lambda: app.answers)
+    assert app.answers[0]["model"] == "Bo"
+
+
+@synchronous
+async def test_a_preview_follows_the_fields_and_options_can_change() -> None:
+    def changed(form: Form) -> None:
+        values = form.values()
+        form.show_preview(f"{values.text('amount') or 0} Stakes")
+        form.set_options("who", ["Ann", "Bo"] if values.text("amount") == "2" else ["Ann"])
+
+    app = Host(Form("Preview", [kit.text("amount", "Stakes"), kit.choose("who", "Who", ["Ann"])],
+                    on_change=changed))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("2")
+        await pilot.pause()
+        preview = str(app.form.query_one("#form-preview").render())
+        assert preview == "2 Stakes"
+        assert app.form._options_of("who") == (("Ann", "Ann"), ("Bo", "Bo"))
+        assert isinstance(app.form.widget_of("amount"), Input)
+
+
+@synchronous
+async def test_the_focused_fields_explanation_is_shown_under_the_form() -> None:
+    app = Host(Form("Help", [kit.text("a", "A", about="What A means."),
+                             kit.text("b", "B", about="What B means.")]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        about = app.form.query_one("#form-about")
+        assert str(about.render()) == "What A means."
+        await pilot.press("tab")
+        await pilot.pause()
+        assert str(about.render()) == "What B means."

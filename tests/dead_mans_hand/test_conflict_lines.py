@@ -162,10 +162,10 @@ async def _weapons_in_sight(tmp_path: Path) -> None:
         await pilot.pause()
         detail = app.query_one(ConflictPane).query_one("#detail", Static)
         assert detail.region.width and detail.region.bottom <= 24
-        assert str(detail.render()) == "Big Oaf: Pistol, Big Blade"  # red acts first
+        assert str(detail.render()) == "Big Oaf: Pistol, Big Blade, Brawling"  # red acts first
         await pilot.press("down")
         await pilot.pause()
-        assert str(detail.render()) == "Sly Shooter: Pistol, Derringers"
+        assert str(detail.render()) == "Sly Shooter: Pistol, Derringers, Brawling"
 
 
 def test_a_model_stopped_by_a_queen_is_not_offered_the_attack() -> None:

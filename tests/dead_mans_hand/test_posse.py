@@ -119,23 +119,34 @@ class TestShowdownPosse:
             verify_model(recruit(hits=0))
 
 
-# name, count, value, hits, weapons (with what comes free) as the book gives each side
+# name, count, value, hits, weapons as the book lists each side (lines 165-259); nobody is
+# a civilian, so each also brawls (lines 92, 130), listed or not, and what comes free with a
+# weapon comes too
 Roster = tuple[str, int, int, int, tuple[str, ...]]
 BOOK_SCENARIOS: dict[str, list[Roster]] = {
     "take-that-bastard-down": [("Hardbitten Gunman", 1, 3, 4,
                                 ("dual-pistols", "pistol", "sawn-off", "brawling")),
                                ("Town Militia", 7, 8, 1, ("rifle", "brawling"))],
-    "skirmish-on-the-plains": [("Apache Raider", 6, 6, 1, ("shotgun", "tomahawks", "big-blade")),
-                               ("Rifleman", 6, 6, 1, ("rifle", "pistol"))],
-    "hes-coming-right-for-us": [("Rampaging Bear", 1, 4, 6, ("big-blade",)),
+    "skirmish-on-the-plains": [("Apache Raider", 6, 6, 1,
+                                ("shotgun", "tomahawks", "big-blade", "brawling")),
+                               ("Rifleman", 6, 6, 1, ("rifle", "pistol", "brawling"))],
+    "hes-coming-right-for-us": [("Rampaging Bear", 1, 4, 6, ("big-blade", "brawling")),
                                 ("Hunter", 2, 7, 1, ("shotgun", "brawling"))],
-    "duel-between-rivals": [("Big Oaf", 1, 9, 3, ("pistol", "big-blade")),
-                            ("Sly Shooter", 1, 4, 1, ("pistol", "derringers"))],
-    "defend-the-wagon": [("Settler", 6, 8, 1, ("shotgun",)),
+    "duel-between-rivals": [("Big Oaf", 1, 9, 3, ("pistol", "big-blade", "brawling")),
+                            ("Sly Shooter", 1, 4, 1, ("pistol", "derringers", "brawling"))],
+    "defend-the-wagon": [("Settler", 6, 8, 1, ("shotgun", "brawling")),
                          ("Robber", 6, 7, 1, ("pistol", "brawling"))],
     "jailbreak": [("Sharpshooter", 2, 5, 2, ("rifle", "brawling")),
-                  ("Convict", 5, 6, 2, ("big-blade",))],
+                  ("Convict", 5, 6, 2, ("big-blade", "brawling"))],
 }
+
+
+def test_every_model_of_every_scenario_brawls() -> None:
+    """All who are not civilians have Brawling (lines 92, 130); the book's scenario sheets
+    name it for some sides only, and nobody in them is a civilian."""
+    for scenario in SCENARIOS.values():
+        for model in scenario_models(scenario):
+            assert "brawling" in model.weapons and "brawling" in model.kit, model.name
 
 
 @pytest.mark.parametrize("scenario_id", BOOK_SCENARIOS)

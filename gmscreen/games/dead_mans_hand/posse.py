@@ -8,8 +8,9 @@ Readings of the book kept here (each has a test):
 - Everyone who is not a civilian has Brawling free; a civilian has it only for a point.
 - The budget grows by 3 points for each civilian; a recruit that would take the posse past
   its budget is refused, so a posse never stands over its points.
-- The six scenarios carry exactly the weapons the book lists for them (Brawling only where
-  listed), with the free weapons that come with what they carry.
+- The six scenarios carry the weapons the book lists for them, with the free weapons that
+  come with what they carry, and Brawling for all: nobody in them is a civilian, and every
+  non-civilian brawls, whether or not a scenario's sheet names it.
 """
 
 from __future__ import annotations
@@ -41,7 +42,7 @@ VALUES = range(2, 11)
 MOST_HITS = 9
 
 
-def kit(bought: Sequence[str], civilian: bool, *, free_brawling: bool = True) -> tuple[str, ...]:
+def kit(bought: Sequence[str], civilian: bool) -> tuple[str, ...]:
     """The weapons a model carries for the plunder it was given: what was bought, what comes
     free with it, and Brawling for everyone who is not a civilian."""
     carried: list[str] = []
@@ -58,7 +59,7 @@ def kit(bought: Sequence[str], civilian: bool, *, free_brawling: bool = True) ->
             if piece in carried:
                 raise RuleError("Weapons", _twice(piece, bought), field="weapons")
             carried.append(piece)
-    if free_brawling and not civilian and "brawling" not in carried:
+    if not civilian and "brawling" not in carried:
         carried.append("brawling")
     return tuple(carried)
 

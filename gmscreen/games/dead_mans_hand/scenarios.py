@@ -58,11 +58,11 @@ SCENARIOS = _load()
 
 
 def scenario_models(scenario: Scenario) -> list[Model]:
-    """Every model of both sides, red first, carrying exactly what the book lists."""
+    """Every model of both sides, red first, carrying what the book lists and Brawling."""
     models: list[Model] = []
     for colour in COLOURS:
         side = scenario.side(colour)
-        carried = kit(side.weapons, civilian=False, free_brawling=False)
+        carried = kit(side.weapons, civilian=False)
         for number in range(1, side.count + 1):
             name = side.name if side.count == 1 else f"{side.name} {number}"
             models.append(Model(name, colour, side.value, side.hits, carried,

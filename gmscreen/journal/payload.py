@@ -1,0 +1,360 @@
+"""Typed event payloads: what each kind of event holds, read from the journal in one place.
+
+A game declares one frozen dataclass per event kind in its `events.py`, registered with
+`@kinds.payload("game.thing_happened")`. Its fields say what the event's `data` table
+holds, with plain types: `str`, `int`, `float`, `bool`, an `Enum` (saved as its value), a
+`Card` (saved as its code, "As", "*"), `X | None` (left out of the file when None), a
+`tuple[X, ...]` (a TOML array), a `dict[str, X]` or another payload dataclass (a TOML table).
+`Annotated[X, Between(1, 6)]`, `Annotated[X, NotEmpty()]` and `Annotated[str, OneOf(ids)]`
+add the checks a type cannot say.
+
+`Kinds.read(event)` turns an event's data into its payload, or raises `PayloadError` naming
+the event, the field and what is wrong with it: the one place a damaged value in a journal
+is caught, before any game code can trip over it. `Kinds.data(payload)` is the other way,
+the plain TOML values a NewEvent carries. Keys the payload does not know are ignored, so a
+journal written by a version that recorded more still reads; a key it needs and lacks is
+refused unless the field has a default (which is how a field added later reads old events).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+import types
+import typing
+from collections.abc import Callable, Collection, Iterable, Mapping
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any, TypeVar, Union, get_args, get_origin, get_type_hints
+
+from gmscreen.core.cards import Card, card_from_code, cards_from_codes
+from gmscreen.journal.events import Event, NewEvent
+
+T = TypeVar("T")
+Reader = Callable[[Any, str], Any]
+Writer = Callable[[Any], Any]
+
+_MISSING = dataclasses.MISSING
+
+
+class PayloadError(ValueError):
+    """A payload that does not fit its kind: `field` names the key (dotted into tables and
+    indexed into lists: "models[2].weapons"), `problem` says what is wrong."""
+
+    def __init__(self, kind: str, field: str, problem: str, seq: int | None = None) -> None:
+        where = f"event {seq} ({kind})" if seq is not None else kind
+        super().__init__(f"{where}: {field or 'its data'} {problem}")
+        self.kind = kind
+        self.field = field
+        self.problem = problem
+        self.seq = seq
+
+
+class _Bad(Exception):
+    """A value that does not fit, raised deep in a reader: (path, problem)."""
+
+    def __init__(self, path: str, problem: str) -> None:
+        super().__init__(path, problem)
+        self.path = path
+        self.problem = problem
+
+
+# -- the checks a type cannot say -----------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Between:
+    """A number from `least` to `most`, both included (None: no bound that side)."""
+
+    least: float | None = None
+    most: float | None = None
+
+    def __call__(self, value: Any, path: str) -> None:
+        if self.least is not None and value < self.least:
+            raise _Bad(path, f"is {value}, below the least allowed, {self.least}")
+        if self.most is not None and value > self.most:
+            raise _Bad(path, f"is {value}, above the most allowed, {self.most}")
+
+
+@dataclass(frozen=True)
+class NotEmpty:
+    """A text or a list that holds something."""
+
+    def __call__(self, value: Any, path: str) -> None:
+        if len(value) == 0:
+            raise _Bad(path, "is empty")
+
+
+@dataclass(frozen=True)
+class OneOf:
+    """One of a known set of ids (a weapon, a role): `known` is the collection, or a function
+    that gives it (for tables loaded on first use)."""
+
+    known: Collection[Any] | Callable[[], Collection[Any]]
+
+    def __call__(self, value: Any, path: str) -> None:
+        known = self.known() if callable(self.known) else self.known
+        if value not in known:
+            raise _Bad(path, f"is {value!r}, which is none of the known ones")
+
+
+Check = Between | NotEmpty | OneOf
+
+
+# -- readers and writers, built once per type -------------------------------------------------
+
+
+def _describe(expected: str, value: Any) -> str:
+    return f"should be {expected}, not {type(value).__name__} {value!r}"
+
+
+def _plain(kind: type, name: str) -> Reader:
+    def read(value: Any, path: str) -> Any:
+        # bool is an int to Python, never to a journal
+        if type(value) is not kind:
+            raise _Bad(path, _describe(name, value))
+        return value
+    return read
+
+
+def _read_float(value: Any, path: str) -> float:
+    if type(value) not in (int, float):
+        raise _Bad(path, _describe("a number", value))
+    return float(value)
+
+
+def _read_card(value: Any, path: str) -> Card:
+    if type(value) is not str:
+        raise _Bad(path, _describe("a card's code", value))
+    try:
+        return card_from_code(value)
+    except ValueError as error:
+        raise _Bad(path, f"is not a card: {error}") from None
+
+
+def _read_cards(value: Any, path: str) -> tuple[Card, ...]:
+    """A list of cards: its jokers are numbered in order, as two jokers are two cards."""
+    cards: tuple[Card, ...] = _tuple_reader(_read_card)(value, path)
+    if not any(card.joker for card in cards):
+        return cards
+    return tuple(cards_from_codes(card.code for card in cards))
+
+
+def _enum_reader(kind: type[enum.Enum]) -> Reader:
+    members = {member.value: member for member in kind}
+
+    def read(value: Any, path: str) -> Any:
+        try:
+            return members[value]
+        except (KeyError, TypeError):
+            choices = ", ".join(repr(v) for v in members)
+            raise _Bad(path, f"is {value!r}, which is none of {choices}") from None
+    return read
+
+
+def _optional_reader(inner: Reader) -> Reader:
+    def read(value: Any, path: str) -> Any:
+        return None if value is None else inner(value, path)
+    return read
+
+
+def _tuple_reader(inner: Reader) -> Reader:
+    def read(value: Any, path: str) -> tuple[Any, ...]:
+        if type(value) not in (list, tuple):
+            raise _Bad(path, _describe("a list", value))
+        return tuple(inner(item, f"{path}[{i}]") for i, item in enumerate(value))
+    return read
+
+
+def _dict_reader(inner: Reader) -> Reader:
+    def read(value: Any, path: str) -> dict[str, Any]:
+        if not isinstance(value, Mapping):
+            raise _Bad(path, _describe("a table", value))
+        return {str(k): inner(v, f"{path}.{k}") for k, v in value.items()}
+    return read
+
+
+def _checked_reader(inner: Reader, checks: tuple[Check, ...]) -> Reader:
+    def read(value: Any, path: str) -> Any:
+        found = inner(value, path)
+        for check in checks:
+            check(found, path)
+        return found
+    return read
+
+
+def _reader(hint: Any) -> Reader:
+    origin = get_origin(hint)
+    if origin is typing.Annotated:
+        inner, *extras = get_args(hint)
+        checks = tuple(e for e in extras if isinstance(e, Between | NotEmpty | OneOf))
+        return _checked_reader(_reader(inner), checks)
+    if origin in (Union, types.UnionType):
+        options = [a for a in get_args(hint) if a is not type(None)]
+        if len(options) != 1:
+            raise TypeError(f"a payload field may be one type or None, not {hint}")
+        return _optional_reader(_reader(options[0]))
+    if origin is tuple:
+        item, *rest = get_args(hint)
+        if rest != [Ellipsis]:
+            raise TypeError(f"a payload's list is tuple[X, ...], not {hint}")
+        return _read_cards if item is Card else _tuple_reader(_reader(item))
+    if origin is dict:
+        key, value = get_args(hint)
+        if key is not str:
+            raise TypeError(f"a payload's table has str keys, not {hint}")
+        return _dict_reader(_reader(value))
+    if hint is bool:
+        return _plain(bool, "true or false")
+    if hint is int:
+        return _plain(int, "a whole number")
+    if hint is str:
+        return _plain(str, "text")
+    if hint is float:
+        return _read_float
+    if hint is datetime:
+        return _plain(datetime, "a date and time")
+    if hint is Card:
+        return _read_card
+    if isinstance(hint, type) and issubclass(hint, enum.Enum):
+        return _enum_reader(hint)
+    if dataclasses.is_dataclass(hint) and isinstance(hint, type):
+        return _table_reader(hint)
+    raise TypeError(f"a payload field cannot be {hint!r}")
+
+
+def _table_reader(cls: type[T]) -> Callable[[Any, str], T]:
+    fields = _fields_of(cls)
+
+    def read(value: Any, path: str) -> T:
+        if not isinstance(value, Mapping):
+            raise _Bad(path, _describe("a table", value))
+        return _build(cls, fields, value, f"{path}.")
+    return read
+
+
+@dataclass(frozen=True, slots=True)
+class _Field:
+    name: str
+    read: Reader
+    default: Any
+    factory: Any
+    optional: bool
+
+
+_FIELDS: dict[type, tuple[_Field, ...]] = {}
+
+
+def _fields_of(cls: type) -> tuple[_Field, ...]:
+    known = _FIELDS.get(cls)
+    if known is None:
+        hints = get_type_hints(cls, include_extras=True)
+        made: list[_Field] = []
+        for field in dataclasses.fields(cls):
+            hint = hints[field.name]
+            made.append(_Field(field.name, _reader(hint), field.default,
+                               field.default_factory, _is_optional(hint)))
+        known = _FIELDS[cls] = tuple(made)
+    return known
+
+
+def _is_optional(hint: Any) -> bool:
+    if get_origin(hint) is typing.Annotated:
+        hint = get_args(hint)[0]
+    return get_origin(hint) in (Union, types.UnionType) and type(None) in get_args(hint)
+
+
+def _build(cls: type[T], fields: tuple[_Field, ...], data: Mapping[str, Any], prefix: str) -> T:
+    values: dict[str, Any] = {}
+    for field in fields:
+        raw = data.get(field.name, _MISSING)
+        if raw is _MISSING:
+            if field.default is not _MISSING:
+                values[field.name] = field.default
+                continue
+            if field.factory is not _MISSING:
+                values[field.name] = field.factory()
+                continue
+            if field.optional:
+                values[field.name] = None
+                continue
+            raise _Bad(f"{prefix}{field.name}", "is missing")
+        values[field.name] = field.read(raw, f"{prefix}{field.name}")
+    return cls(**values)
+
+
+def _write(value: Any) -> Any:
+    """A payload's value as plain TOML values (None is left out by the caller)."""
+    if isinstance(value, Card):
+        return value.code
+    if isinstance(value, enum.Enum):
+        return value.value
+    if isinstance(value, tuple | list):
+        return [_write(item) for item in value]
+    if isinstance(value, Mapping):
+        return {str(k): _write(v) for k, v in value.items() if v is not None}
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {f.name: _write(getattr(value, f.name)) for f in dataclasses.fields(value)
+                if getattr(value, f.name) is not None}
+    return value
+
+
+# -- a game's kinds -----------------------------------------------------------------------------
+
+
+class Kinds:
+    """The event kinds of one game and the payload of each."""
+
+    def __init__(self, prefix: str) -> None:
+        #: every kind of this game begins so, for example "dust_devils."
+        self.prefix = prefix
+        self._classes: dict[str, type] = {}
+        self._kind_of: dict[type, str] = {}
+
+    def payload(self, kind: str) -> Callable[[type[T]], type[T]]:
+        """Register a payload dataclass as the data of `kind` (the prefix is added)."""
+        full = kind if kind.startswith(self.prefix) else self.prefix + kind
+
+        def register(cls: type[T]) -> type[T]:
+            if full in self._classes:
+                raise ValueError(f"{full} is registered twice")
+            self._classes[full] = cls
+            self._kind_of[cls] = full
+            return cls
+        return register
+
+    @property
+    def kinds(self) -> dict[str, type]:
+        """Every kind this game writes, with its payload class."""
+        return dict(self._classes)
+
+    def kind_of(self, payload: object) -> str:
+        return self._kind_of[type(payload)]
+
+    def knows(self, kind: str) -> bool:
+        return kind in self._classes
+
+    def read(self, event: Event) -> Any:
+        """The event's payload; PayloadError naming the field when its data does not fit
+        (or when the kind is not one of this game's)."""
+        cls = self._classes.get(event.kind)
+        if cls is None:
+            raise PayloadError(event.kind, "", "is not a kind of event this game knows",
+                               event.seq)
+        try:
+            return _build(cls, _fields_of(cls), event.data, "")
+        except _Bad as bad:
+            raise PayloadError(event.kind, bad.path, bad.problem, event.seq) from None
+
+    def data(self, payload: object) -> dict[str, Any]:
+        """The plain TOML values of a payload, as a NewEvent carries them."""
+        written = _write(payload)
+        assert isinstance(written, dict)
+        return written
+
+    def new(self, payload: object) -> NewEvent:
+        """The NewEvent that records `payload`."""
+        return NewEvent(self.kind_of(payload), self.data(payload))
+
+    def news(self, payloads: Iterable[object]) -> list[NewEvent]:
+        return [self.new(p) for p in payloads]

@@ -87,7 +87,8 @@ def test_the_log_reads_like_the_table(tmp_path: Path) -> None:
     campaign.execute(PlayResult("Th"))
     lines = [campaign.describe(e) for e in campaign.events]
     assert lines[0] == "Scenario: Duel between Rivals"
-    assert lines[3] == ("Big Oaf joins the red posse: value 9, 3 hits, Pistol, Big Blade, Brawling.")
+    assert lines[3] == ("Big Oaf joins the red posse: value 9, 3 hits, Pistol, Big Blade, "
+                        "Brawling.")
     assert "Game 1: the card is 2♥, so red places first and acts first." in lines
     assert "Big Oaf stands still." in lines
     assert ("Big Oaf attacks Sly Shooter with Pistol at 50 yards (Long Shot range), power 2: "

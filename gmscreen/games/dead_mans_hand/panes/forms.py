@@ -12,12 +12,14 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, TypeVar
 
+from rich.segment import Segment
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
 from textual.screen import ModalScreen
+from textual.strip import Strip
 from textual.widgets import (
     Button,
     Checkbox,
@@ -82,6 +84,36 @@ FORM_CSS = """
     display: block;
 }}
 """
+
+
+class Tick(Checkbox):
+    """A checkbox whose X shows only when it is ticked. Textual's own shows the X either way
+    and tells them apart by its colour alone, which some themes make hard to see."""
+
+    def __init__(self, label: str, value: bool = False, **options: Any) -> None:
+        super().__init__(label, value, **options)
+        self._mark()  # the watcher is not called for the value it starts with
+
+    def watch_value(self) -> None:
+        self._mark()
+        super().watch_value()
+
+    def _mark(self) -> None:
+        self.BUTTON_INNER = "X" if self.value else " "
+
+
+class Ticks(SelectionList[str]):
+    """A list of boxes to tick whose X shows only on the ticked ones (see Tick)."""
+
+    def render_line(self, y: int) -> Strip:
+        line = super().render_line(y)
+        segments = list(line)
+        index = self.scroll_offset.y + y
+        if (index < self.option_count and len(segments) > 1
+                and self.get_option_at_index(index).value not in self.selected):
+            segments[1] = Segment(" ", segments[1].style)
+            return Strip(segments, line.cell_length)
+        return line
 
 
 class RuleForm(ModalScreen[Any], Generic[T]):
@@ -200,20 +232,20 @@ class RecruitScreen(RuleForm[RecruitForm]):
                              allow_blank=False, id="colour")
                 yield Input(placeholder="Name", id="name", max_length=40)
             if showdown:
-                yield Checkbox(f"Leader (value {LEADER[0]}, {LEADER[1]} hits)", id="leader")
+                yield Tick(f"Leader (value {LEADER[0]}, {LEADER[1]} hits)", id="leader")
             else:
                 with Horizontal(classes="row"):
                     yield Input("8", placeholder="Value 2-10", id="value", type="integer")
                     yield Input("1", placeholder="Hits", id="hits", type="integer")
-            yield SelectionList[str](
+            yield Ticks(
                 *[(f"{w.name} ({w.price} pts)" if showdown else w.name, w.id)
                   for w in WEAPONS.values() if w.id != "brawling"],
                 id="weapons",
             )
             with Horizontal(classes="row"):
-                yield Checkbox("Civilian", id="civilian")
-                yield Checkbox("Horse", id="horse")
-                yield Checkbox("Buy Brawling (civilian)", id="brawling")
+                yield Tick("Civilian", id="civilian")
+                yield Tick("Horse", id="horse")
+                yield Tick("Buy Brawling (civilian)", id="brawling")
             yield Static("", id="price", classes="preview")
             with Horizontal(classes="buttons"):
                 yield Button("Recruit", variant="primary", id="ok")
@@ -308,9 +340,9 @@ class AttackScreen(RuleForm[AttackForm]):
                 yield Input(placeholder="Yards measured", id="yards", type="integer")
                 yield Input(placeholder="Cards turned over (blank: deal)", id="cards")
             with Horizontal(classes="row"):
-                yield Checkbox("Friend near", id="friends")
-                yield Checkbox("Behind", id="behind")
-                yield Checkbox("Cover", id="cover")
+                yield Tick("Friend near", id="friends")
+                yield Tick("Behind", id="behind")
+                yield Tick("Cover", id="cover")
             yield Static("", id="preview", classes="preview")
             with Horizontal(classes="buttons"):
                 yield Button("Draw", variant="primary", id="ok")
@@ -396,16 +428,16 @@ class EditScreen(RuleForm[EditForm]):
             yield Static(Content(f"Put {model.name} right"), classes="title")
             yield Input(model.name, placeholder="Name", id="name", max_length=40)
             yield Static(heading, classes="preview")
-            yield SelectionList[str](*options, id="weapons")
+            yield Ticks(*options, id="weapons")
             with Horizontal(classes="row"):
-                yield Checkbox("Horse", model.horse, id="horse",
+                yield Tick("Horse", model.horse, id="horse",
                                disabled=not (self.building or model.bought_horse))
-                yield Checkbox("Moving Target", model.moving_target, id="moving",
+                yield Tick("Moving Target", model.moving_target, id="moving",
                                disabled=not self.playing)
             with Horizontal(classes="row"):
-                yield Checkbox("Jack (no move)", model.pinned, id="jack",
+                yield Tick("Jack (no move)", model.pinned, id="jack",
                                disabled=not self.playing)
-                yield Checkbox("Queen (no attack)", model.shaken, id="queen",
+                yield Tick("Queen (no attack)", model.shaken, id="queen",
                                disabled=not self.playing)
             with Horizontal(classes="buttons"):
                 yield Button("Save", variant="primary", id="ok")

@@ -1,0 +1,192 @@
+"""The one shape of a game's rules: a decider built from small registered functions.
+
+A game makes one `Decider` in its `rules.py` and registers on it, each beside the module of
+its chapter:
+
+- `@rules.decides(Command)`: `(state, command) -> payloads` checks a command against the
+  rules (raising RuleError naming the rule) and returns the payloads of what happened;
+- `@rules.evolves(Payload)`: `(state, payload) -> state`, one small pure function per kind;
+- `@rules.tells(Payload)`: `(payload) -> str`, the kind's line of story for the log (log.py);
+- `@rules.on(SESSION_START)` (or another journal kind): `(state, event) -> state`.
+
+The Decider is then the `Rules` the journal folds: `decide` returns NewEvents made from the
+payloads, `evolve` reads each event through its kind's payload (a damaged value is a
+PayloadError naming the field, which the campaign reports as an event it cannot apply),
+`describe` and `subjects` never raise: a payload that does not fit is described as damaged.
+The names an event concerns are its fields marked `Annotated[str, NAME]` (or a tuple of
+them).
+"""
+
+from __future__ import annotations
+
+import types
+import typing
+from collections.abc import Callable, Iterable
+from dataclasses import fields
+from typing import Any, Generic, TypeVar, get_args, get_origin, get_type_hints
+
+from gmscreen.journal.events import Event, NewEvent
+from gmscreen.journal.payload import Kinds, PayloadError
+from gmscreen.journal.rules import RuleError
+
+S = TypeVar("S")
+C = TypeVar("C")
+P = TypeVar("P")
+
+
+class Name:
+    """Marks a payload field that names a character (`Annotated[str, NAME]`): the log's
+    filter finds the event under that name."""
+
+
+NAME = Name()
+
+
+def _named_fields(cls: type) -> tuple[str, ...]:
+    hints = get_type_hints(cls, include_extras=True)
+    found = []
+    for field in fields(cls):
+        hint = hints[field.name]
+        while True:
+            if get_origin(hint) is typing.Annotated:
+                inner, *extras = get_args(hint)
+                if any(isinstance(extra, Name) for extra in extras):
+                    found.append(field.name)
+                    break
+                hint = inner
+            elif get_origin(hint) in (tuple, typing.Union, types.UnionType):
+                args = [a for a in get_args(hint) if a is not Ellipsis and a is not type(None)]
+                if len(args) != 1:
+                    break
+                hint = args[0]
+            else:
+                break
+    return tuple(found)
+
+
+class Decider(Generic[S]):
+    """A game's rules, assembled from the functions registered on it (see the module)."""
+
+    def __init__(self, *, game_id: str, title: str, panes_module: str, kinds: Kinds,
+                 initial_state: Callable[[], S]) -> None:
+        #: the public game id, for example "dust-devils"
+        self.game_id = game_id
+        #: the game's name as a Dealer would say it
+        self.title = title
+        #: the dotted path of the module with the game's Textual panes
+        self.panes_module = panes_module
+        self.kinds = kinds
+        self._initial = initial_state
+        self._deciders: dict[type, Callable[[S, Any], Iterable[object]]] = {}
+        self._evolvers: dict[type, Callable[[S, Any], S]] = {}
+        self._tellers: dict[type, Callable[[Any], str]] = {}
+        self._journal: dict[str, Callable[[S, Event], S]] = {}
+        self._names: dict[type, tuple[str, ...]] = {}
+        self._ending: Callable[[S], Iterable[object]] = lambda state: ()
+        self._problems: Callable[[S], Iterable[str]] = lambda state: ()
+
+    # -- registering ----------------------------------------------------------------------------
+
+    def decides(self, command: type[C]) -> Callable[[Callable[[S, C], Iterable[object]]],
+                                                    Callable[[S, C], Iterable[object]]]:
+        def register(function: Callable[[S, C], Iterable[object]]
+                     ) -> Callable[[S, C], Iterable[object]]:
+            self._deciders[command] = function
+            return function
+        return register
+
+    def evolves(self, payload: type[P]) -> Callable[[Callable[[S, P], S]], Callable[[S, P], S]]:
+        def register(function: Callable[[S, P], S]) -> Callable[[S, P], S]:
+            self._evolvers[payload] = function
+            return function
+        return register
+
+    def tells(self, payload: type[P]) -> Callable[[Callable[[P], str]], Callable[[P], str]]:
+        def register(function: Callable[[P], str]) -> Callable[[P], str]:
+            self._tellers[payload] = function
+            return function
+        return register
+
+    def on(self, kind: str) -> Callable[[Callable[[S, Event], S]], Callable[[S, Event], S]]:
+        """Register how a journal kind (a session starting or ending, a note) changes the
+        state."""
+        def register(function: Callable[[S, Event], S]) -> Callable[[S, Event], S]:
+            self._journal[kind] = function
+            return function
+        return register
+
+    def ends_session(self, function: Callable[[S], Iterable[object]]
+                     ) -> Callable[[S], Iterable[object]]:
+        """Register what the game adds when a session ends (payloads, or nothing)."""
+        self._ending = function
+        return function
+
+    def finds_problems(self, function: Callable[[S], Iterable[str]]
+                       ) -> Callable[[S], Iterable[str]]:
+        """Register what `gmscreen check` reports about a replayed state."""
+        self._problems = function
+        return function
+
+    # -- the Rules the journal folds ------------------------------------------------------------
+
+    def initial_state(self) -> S:
+        return self._initial()
+
+    def decide(self, state: S, command: Any) -> list[NewEvent]:
+        decider = self._deciders.get(type(command))
+        if decider is None:
+            raise RuleError("Commands", f"{self.title} has no command {type(command).__name__}")
+        return [p if isinstance(p, NewEvent) else self.kinds.new(p)
+                for p in decider(state, command)]
+
+    def evolve(self, state: S, event: Event) -> S:
+        journal = self._journal.get(event.kind)
+        if journal is not None:
+            return journal(state, event)
+        if not event.kind.startswith(self.kinds.prefix):
+            return state  # the journal's own kinds, and other games'
+        payload = self.kinds.read(event)
+        evolver = self._evolvers.get(type(payload))
+        return state if evolver is None else evolver(state, payload)
+
+    def session_ending(self, state: S) -> list[NewEvent]:
+        return [p if isinstance(p, NewEvent) else self.kinds.new(p)
+                for p in self._ending(state)]
+
+    def describe(self, event: Event) -> str:
+        try:
+            payload = self.kinds.read(event)
+        except PayloadError as damaged:
+            return f"(a damaged event: {damaged})"
+        teller = self._tellers.get(type(payload))
+        if teller is None:
+            return event.kind.removeprefix(self.kinds.prefix).replace("_", " ").capitalize()
+        try:
+            return teller(payload)
+        except Exception as error:  # a teller's bug must not take the log down
+            return f"(an event that cannot be told: {type(error).__name__}: {error})"
+
+    def subjects(self, event: Event) -> frozenset[str]:
+        try:
+            payload = self.kinds.read(event)
+        except PayloadError:
+            return frozenset()
+        cls = type(payload)
+        named = self._names.get(cls)
+        if named is None:
+            named = self._names[cls] = _named_fields(cls)
+        found: set[str] = set()
+        for field in named:
+            value = getattr(payload, field)
+            if isinstance(value, str):
+                found.add(value)
+            elif isinstance(value, tuple):
+                found.update(v for v in value if isinstance(v, str))
+        found.discard("")
+        return frozenset(found)
+
+    def problems(self, state: S) -> list[str]:
+        try:
+            return list(self._problems(state))
+        except Exception as error:  # a damaged state must not take `check` down
+            return [f"the state could not be checked: {type(error).__name__}: {error}"]

@@ -1,0 +1,98 @@
+"""Draws a view's sections (gmscreen/journal/sections.py): a table for each Grid, text for
+each Lines, each under its title. The widgets are made once and refilled when the sections
+change, so a redraw after every step costs little and keeps the cursor where it was."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import VerticalScroll
+from textual.widgets import DataTable, Label, Static
+
+from gmscreen.journal.sections import Grid, Lines, Section
+
+
+class SectionsView(VerticalScroll):
+    """A column of sections; `show` gives it new ones."""
+
+    DEFAULT_CSS = """
+    SectionsView { height: 1fr; }
+    SectionsView > .section-title { text-style: bold; color: $text-primary; margin-top: 1; }
+    SectionsView > .section-title.-first { margin-top: 0; }
+    SectionsView > DataTable { height: auto; max-height: 20; }
+    SectionsView > .section-note { color: $text-muted; }
+    """
+
+    def __init__(self, sections: Sequence[Section] = (), *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self._sections: tuple[Section, ...] = tuple(sections)
+        #: the kinds and shapes drawn now: widgets are remade only when these change
+        self._shape: tuple[object, ...] = ()
+
+    def compose(self) -> ComposeResult:
+        yield from self._widgets(self._sections)
+
+    def on_mount(self) -> None:
+        self._shape = _shape_of(self._sections)
+        self._fill(self._sections)
+
+    def show(self, sections: Sequence[Section]) -> None:
+        """Draw `sections` (text from a journal is shown as text, never as markup)."""
+        sections = tuple(sections)
+        if sections == self._sections and self._shape:
+            return
+        self._sections = sections
+        if not self.is_mounted:
+            return
+        shape = _shape_of(sections)
+        if shape != self._shape:
+            self._shape = shape
+            self.remove_children()
+            self.mount_all(self._widgets(sections))
+            self.call_after_refresh(self._fill, sections)
+        else:
+            self._fill(sections)
+
+    def _widgets(self, sections: Sequence[Section]) -> list[Label | Static | DataTable[Text]]:
+        made: list[Label | Static | DataTable[Text]] = []
+        for number, section in enumerate(sections):
+            title = Label(Text(section.title), classes="section-title")
+            title.set_class(number == 0, "-first")
+            made.append(title)
+            if isinstance(section, Grid):
+                table: DataTable[Text] = DataTable(cursor_type="row", zebra_stripes=True)
+                table.add_columns(*(Text(c) for c in section.columns))
+                made.append(table)
+                made.append(Static(Text(section.note), classes="section-note"))
+            else:
+                made.append(Static(Text("\n".join(section.lines))))
+        return made
+
+    def _fill(self, sections: Sequence[Section]) -> None:
+        tables = list(self.query(DataTable))
+        texts = [w for w in self.query(Static) if not isinstance(w, Label | DataTable)]
+        grids = [s for s in sections if isinstance(s, Grid)]
+        for table, drawn in zip(tables, grids, strict=False):
+            row = table.cursor_row
+            table.clear()
+            table.add_rows([tuple(Text(c) for c in r) for r in drawn.rows])
+            if drawn.rows:
+                table.move_cursor(row=min(row, len(drawn.rows) - 1))
+        shown = iter(texts)
+        for section in sections:
+            widget = next(shown, None)
+            if widget is None:
+                break
+            words = section.note if isinstance(section, Grid) else "\n".join(section.lines)
+            widget.update(Text(words))
+            widget.display = bool(words)
+
+
+def _shape_of(sections: Sequence[Section]) -> tuple[object, ...]:
+    return tuple((type(s).__name__, s.title, s.columns if isinstance(s, Grid) else None)
+                 for s in sections)
+
+
+__all__ = ["Grid", "Lines", "SectionsView"]

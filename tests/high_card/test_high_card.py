@@ -1,0 +1,126 @@
+"""The sixth game, made only from the public kit: its rules, a form, a step refused with its
+reason, and both views, the table's never showing a card face down."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from gmscreen.core.cards import parse_cards
+from gmscreen.journal.campaign import Campaign
+from gmscreen.journal.rules import RuleError
+from gmscreen.journal.sections import as_text
+from gmscreen.journal.store import JournalStore, new_header
+from gmscreen.ui.app import GmScreenApp
+from tests.high_card import RULES, view
+from tests.high_card.commands import Ante, Deal, Seat, Show
+from tests.pilot import Notices, fill, refusal_shown, synchronous, to_tab, until
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def new_table(folder: Path) -> Campaign[object]:
+    store = JournalStore.create(folder / "high-card.toml", new_header("high-card", "Saloon", 3))
+    return Campaign.load(RULES, store.load(), store)
+
+
+def test_the_high_card_takes_the_pot_and_it_replays(tmp_path: Path) -> None:
+    table = new_table(tmp_path)
+    table.execute(Seat("Zeke", 10))
+    table.execute(Seat("Ma", 10))
+    table.execute(Ante("Zeke", 3))
+    table.execute(Ante("Ma", 2))
+    table.execute(Deal(tuple(parse_cards("Kh Ks"))))
+    table.execute(Show())
+    assert [(p.name, p.chips) for p in table.state.players] == [("Zeke", 7), ("Ma", 13)]
+    assert table.state.winner == "Ma" and table.state.pot == 0
+    assert table.describe(table.events[-1]) == "Ma shows the high card and takes 5."
+    assert table.subjects(table.events[4]) == {"Zeke", "Ma"}
+    again = Campaign.load(RULES, JournalStore.open(tmp_path / "high-card.toml",
+                                                   writable=False).load(), None)
+    assert again.state == table.state
+
+
+@pytest.mark.parametrize(("command", "rule", "field"), [
+    (Ante("Zeke", 11), "No credit", "chips"),
+    (Ante("Nobody", 1), "Names", "name"),
+    (Seat("Zeke", 5), "Names", "name"),
+    (Show(), "Deal first", None),
+    (Deal(()), "Ante first", None),
+])
+def test_a_command_against_the_rules_names_the_rule_and_changes_nothing(
+        tmp_path: Path, command: object, rule: str, field: str | None) -> None:
+    table = new_table(tmp_path)
+    table.execute(Seat("Zeke", 10))
+    before = (table.state, len(table.events))
+    with pytest.raises(RuleError) as refused:
+        table.execute(command)
+    assert refused.value.rule == rule and refused.value.field == field
+    assert (table.state, len(table.events)) == before
+
+
+def test_the_tables_view_never_shows_a_card_face_down(tmp_path: Path) -> None:
+    table = new_table(tmp_path)
+    for command in (Seat("Zeke", 10), Seat("Ma", 10), Ante("Zeke", 1), Ante("Ma", 1),
+                    Deal(tuple(parse_cards("Qd 7c")))):
+        table.execute(command)
+    dealers = as_text(view.dealer_sections(table.state))
+    players = as_text(view.table_sections(view.table_knows(table.state)))
+    assert "Q♦" in dealers and "7♣" in dealers
+    assert "Q♦" not in players and "7♣" not in players and "face down" in players
+    table.execute(Show())
+    assert "Q♦" in as_text(view.table_sections(view.table_knows(table.state)))
+
+
+def test_a_damaged_payload_is_named_and_described_not_a_crash(tmp_path: Path) -> None:
+    table = new_table(tmp_path)
+    table.execute(Seat("Zeke", 10))
+    damaged = replace(table.events[0], data={"name": "Zeke", "chips": "ten"})
+    assert table.describe(damaged).startswith("(a damaged event: event 1 ")
+    assert "chips should be a whole number" in table.describe(damaged)
+    with pytest.raises(ValueError, match="chips"):
+        RULES.evolve(RULES.initial_state(), damaged)
+
+
+def test_the_view_imports_no_textual() -> None:
+    script = ("import sys, tests.high_card.view, tests.high_card\n"
+              "print(any(m == 'textual' or m.startswith('textual.') for m in sys.modules))")
+    result = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True,
+                            text=True, timeout=120)
+    assert result.stdout.strip() == "False", result.stderr
+
+
+@synchronous
+async def test_a_round_by_keys_with_a_form_refused_and_a_step_refused(tmp_path: Path) -> None:
+    table = new_table(tmp_path)
+    app = GmScreenApp(table)
+    notices = Notices()
+    notices.watch(app)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        await fill(pilot, "s", name="Zeke", chips="0")
+        refusal_shown(app, "Stake")
+        await fill(pilot, chips="10")
+        await until(pilot, lambda: len(table.state.players) == 1)
+        await fill(pilot, "s", name="Ma", chips="10")
+        await until(pilot, lambda: len(table.state.players) == 2)
+        await to_tab(pilot, "Conflict")
+        # a step that does not apply now says which rule, and changes nothing
+        await pilot.press("w")
+        await until(pilot, lambda: notices.of("warning"))
+        assert notices.of("warning")[-1].title == "Deal first"
+        assert len(table.events) == 2
+        await fill(pilot, "a", name="Zeke", chips="2")
+        await fill(pilot, "a", name="Ma", chips="2")
+        await fill(pilot, "d", cards="2c")
+        refusal_shown(app, "Cards")
+        await fill(pilot, cards="2c As")
+        await until(pilot, lambda: table.state.face_down)
+        await pilot.press("w")
+        await pilot.pause()
+        await pilot.press("y")
+        await until(pilot, lambda: table.state.winner == "Ma")

@@ -96,6 +96,39 @@ def test_out_of_action_table():
         (4, 1, "grit", False), (5, 1, "grace", False), (6, 0, None, True)]
 
 
+#: the book's names of the entries of its tables (a Judge reads them aloud), by roll
+BOOK_NAMES = {
+    "out of action": {1: "Knocked out", 2: "Battered Noggin", 3: "Nasty head wound",
+                      4: "Maimed", 5: "Disfigured", 6: "Dead"},
+    "carousing": {1: "Winner Winner Chicken Dinner!", 2: "Secrets revealed",
+                  3: "Truth Comes Out", 4: "Drunken Brawl", 5: "Drunk and Disorderly",
+                  6: "Wanted"},
+    # 11 and 12 have no name in the book, only what the NPC does
+    "reaction": {2: "Fearful/awed", 3: "Helpful", 4: "Opportunistic", 5: "Mistaken",
+                 6: "Cautious", 7: "Suspicious", 8: "Guarded", 9: "Calls for reinforcements",
+                 10: "Devious"},
+    "wanted chart": {2: "Is that them?", 3: "Howdy!", 4: "Do I know you?",
+                     5: "I've seen you before!", 6: "Well ain't this Fortunate?",
+                     7: "Ambush!", 8: "An offer.", 9: "Hunted.", 10: "A trade.",
+                     11: "Caught!", 12: "Manhunt."},
+}
+
+
+def test_the_tables_name_their_entries_as_the_book_does():
+    names = {
+        "out of action": {f: m.name for f, m in out_of_action_table().items()},
+        "carousing": {f: name for f, (name, _) in carousing_table().items()},
+    }
+    assert names == {k: BOOK_NAMES[k] for k in names}
+    for table, entries in (("reaction", reaction_table()), ("wanted chart", wanted_chart())):
+        for roll, name in BOOK_NAMES[table].items():
+            # the name, then our own words of what it means
+            assert entries[roll].startswith(name + (" " if name[-1] in ".!?" else ": ")), (
+                table, roll, entries[roll])
+    assert weapons()["improvised"].name == "Improvised weapon"
+    assert (weapons()["bow"].note, weapons()["dynamite"].note) == ("quiet", "area effect")
+
+
 def test_the_carousing_and_reaction_tables_have_every_roll():
     assert sorted(carousing_table()) == [1, 2, 3, 4, 5, 6]
     assert sorted(reaction_table()) == list(range(2, 13))

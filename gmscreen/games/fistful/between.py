@@ -23,15 +23,21 @@ BRAWL_GUTS = 2
 
 
 def verify_carousing(dollars: int, stress: int, stress_off: int, advancement_dice: int,
-                     xp: int, bill: Sequence[int]) -> None:
+                     xp: int, bought: int, bill: Sequence[int]) -> None:
+    """RuleError unless the night out can be had: some money for a tab, Stress to remove,
+    and XP not already buying dice (`bought`, waiting for the Advancement Test) for each
+    advancement die."""
     if dollars <= 0:
         raise RuleError("Carousing", "a tab needs some money to start", field="dollars")
     if not 0 <= stress_off <= stress:
         raise RuleError("Carousing", f"remove 0 to {stress} Stress, not {stress_off}",
                         field="stress_off")
-    if not 0 <= advancement_dice <= xp:
-        raise RuleError("Carousing", f"buy 0 to {xp} advancement dice (one XP each), not "
-                        f"{advancement_dice}", field="advancement_dice")
+    free = max(0, xp - bought)
+    if not 0 <= advancement_dice <= free:
+        already = f", {bought} of them already buying the dice that wait for the " \
+                  "Advancement Test" if bought else ""
+        raise RuleError("Experience", f"one XP buys one die: {xp} XP{already}; buy 0 to "
+                        f"{free}, not {advancement_dice}", field="advancement_dice")
     if len(bill) != stress_off + advancement_dice:
         raise RuleError("Carousing", f"roll 1d6 per Stress and per advancement die: "
                         f"{stress_off + advancement_dice}, not {len(bill)}", field="bill")

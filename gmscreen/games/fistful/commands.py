@@ -43,7 +43,8 @@ class CreateCharacter:
 @dataclass(frozen=True)
 class AddNpc:
     """An NPC by rank, its strong (and, for Infamous, second) Attribute; a Creature gives its
-    own Attributes and may pass the human limits."""
+    own Attributes and may pass the human limits. `side`: the band it stands with (its
+    posse, in the book's word for morale); none named, it stands alone."""
 
     name: str
     rank: str
@@ -52,11 +53,12 @@ class AddNpc:
     attributes: tuple[int, int, int] | None = None
     equipment: tuple[Item, ...] = ()
     notes: str = ""
+    side: str = ""
 
 
 @dataclass(frozen=True)
 class EditSheet:
-    """Change the words and the equipment of a sheet."""
+    """Change the words and the equipment of a sheet (and an NPC's side; None keeps it)."""
 
     name: str
     background: str
@@ -64,6 +66,7 @@ class EditSheet:
     hometown: str
     notes: str
     equipment: tuple[Item, ...]
+    side: str | None = None
 
 
 @dataclass(frozen=True)
@@ -133,7 +136,10 @@ class SpendLuck:
 
 @dataclass(frozen=True)
 class SpendMisfortune:
+    """The Judge spends a Misfortune, on whom (`on`, "" for nobody in particular)."""
+
     why: str
+    on: str = ""
 
 
 @dataclass(frozen=True)
@@ -159,6 +165,15 @@ class RollOutOfAction:
 
 
 @dataclass(frozen=True)
+class Lost:
+    """The posse lost the fight, or could not get the fallen back: lost for good, presumed
+    dead."""
+
+    name: str
+    why: str = ""
+
+
+@dataclass(frozen=True)
 class Revive:
     """The posse gets a fallen character back on their feet: 1d6 Guts."""
 
@@ -168,10 +183,12 @@ class Revive:
 
 @dataclass(frozen=True)
 class Rest:
-    """A night's sleep with rations: a Grit test with no Challenge."""
+    """A night's sleep with rations: a Grit test with no Challenge. A Luck it rolls takes a
+    Stress off when `luck_on_stress` (and there is one), or is banked."""
 
     name: str
     rolled: tuple[int, ...]
+    luck_on_stress: bool = True
 
 
 @dataclass(frozen=True)
@@ -258,16 +275,22 @@ class Sell:
 
 @dataclass(frozen=True)
 class RollReaction:
+    """2d6 on the reaction table; `extra`, the d6 added when the posse stays after an 8;
+    `modifier`, the Judge's for an NPC who knows of the posse."""
+
     dice: tuple[int, int]
     extra: int = 0
+    modifier: int = 0
 
 
 @dataclass(frozen=True)
 class CheckMorale:
-    """Morale of an NPC's side, tested on the NPC with the best Grit of that side."""
+    """Morale of an NPC's side, tested on the NPC with the best Grit of that side. `coin`
+    (H flee, T surrender) when they break and the story does not say which."""
 
     name: str
     rolled: tuple[int, ...]
+    coin: str = ""
 
 
 @dataclass(frozen=True)

@@ -16,18 +16,25 @@ def _dice(faces: Any) -> str:
     return " ".join(str(f) for f in faces)
 
 
+def _luck(d: Mapping[str, Any]) -> str:
+    """What a roll's doubles earned, for the end of its line."""
+    if d.get("luck_spent_at_once"):
+        return "doubles: a Luck to spend at once (the bank is full)"
+    if d.get("luck_earned") or d.get("luck_banked"):
+        return "doubles: a Luck banked"
+    if d.get("misfortune_banked"):
+        return "doubles: the Judge banks a Misfortune"
+    return ""
+
+
 def _test(d: Mapping[str, Any]) -> str:
     floating = f", {d['floating']} die floats, {d['removed']} taken away" if d.get(
         "floating") else ""
     line = (f"{d['name']} tests {d['attribute'].title()} {d['value']} against Challenge "
             f"{d['challenge']}, Stakes {d['stakes']}: {_dice(d['rolled'])}{floating} = "
             f"{d['total']}, {RESULTS[d['result']]}")
-    if d.get("luck_spent_at_once"):
-        line += "; doubles: a Luck to spend at once (the bank is full)"
-    elif d.get("luck_earned"):
-        line += "; doubles: a Luck banked"
-    if d.get("misfortune_banked"):
-        line += "; doubles: the Judge banks a Misfortune"
+    if earned := _luck(d):
+        line += f"; {earned}"
     if d.get("five_under"):
         line += "; five under: a Stress off"
     return line
@@ -75,7 +82,41 @@ def _opposed(d: Mapping[str, Any]) -> str:
             + (f"{winner} wins" if winner else "nobody wins"))
     if "damage" in d:
         line += f"; {d['weapon']} at {d['band']} deals {d['damage']} Guts"
+    for side in (a, o):
+        if earned := _luck(side):
+            line += f"; {side['name']}'s {earned}"
     return line
+
+
+def _rested(d: Mapping[str, Any]) -> str:
+    line = (f"{d['name']} rests: {_dice(d['rolled'])} = {d['total']}, "
+            f"{RESULTS[d['result']]}")
+    if d["luck_took_stress"]:
+        return line + "; a Luck takes a Stress away"
+    earned = _luck(d)
+    return line + (f"; {earned}" if earned else "")
+
+
+def _morale(d: Mapping[str, Any]) -> str:
+    side = f" ({d['side']})" if d.get("side") else ""
+    leader = f"{d['leader']}'s " if d.get("leader") else ""  # older journals name nobody
+    line = (f"Morale of {d['name']}'s side{side}: {_dice(d['rolled'])} = {d['total']} "
+            f"against {leader}Grit {d['grit']}: "
+            + ("they break" if d["broke"] else "they hold"))
+    if d.get("coin"):
+        line += f"; coin {d['coin']}: " + ("they flee" if d["coin"] == "H" else
+                                           "they surrender")
+    return line
+
+
+def _reaction(d: Mapping[str, Any]) -> str:
+    modifier = d.get("modifier", 0)
+    line = f"Reaction {d['total']}"
+    if modifier:
+        line += f" (the Judge's {modifier:+d})"
+    if d["extra"]:
+        line += f" ({d['total'] - d['extra']} on guard, the posse stays: +{d['extra']})"
+    return line + f": {d['entry']}"
 
 
 def _moved(d: Mapping[str, Any]) -> str:
@@ -117,7 +158,8 @@ LINES: dict[str, Callable[[Mapping[str, Any]], str]] = {
     "opposed_test_rolled": _opposed,
     "duel_fought": _duel,
     "luck_spent": lambda d: f"{d['name']} spends a Luck: {d['why']}",
-    "misfortune_spent": lambda d: f"The Judge spends a Misfortune: {d['why']}",
+    "misfortune_spent": lambda d: "The Judge spends a Misfortune" + (
+        f" on {d['on']}" if d.get("on") else "") + f": {d['why']}",
     "harm_taken": lambda d: f"{d['name']} takes {d['amount']} harm" + (
         f": {d['why']}" if d["why"] else ""),
     "wealth_lost": lambda d: (
@@ -126,11 +168,10 @@ LINES: dict[str, Callable[[Mapping[str, Any]], str]] = {
         + (f" ({d['why']})" if d["why"] else "")),
     "out_of_action_rolled": lambda d: f"{d['name']} is out of action: {d['face']}, "
                                       f"{d['mishap']}",
+    "lost": lambda d: f"{d['name']} is lost for good, presumed dead" + (
+        f": {d['why']}" if d["why"] else ""),
     "revived": lambda d: f"{d['name']} comes round with {d['face']} Guts",
-    "rested": lambda d: (f"{d['name']} rests: {_dice(d['rolled'])} = {d['total']}, "
-                         f"{RESULTS[d['result']]}"
-                         + ("; a Luck takes a Stress away" if d["luck_took_stress"]
-                            else "")),
+    "rested": _rested,
     "clock_moved": _moved,
     "wanted_chart_rolled": lambda d: (
         f"Wanted Chart at {d['hour']} o'clock: {_dice(d['dice'])} = {d['total']}: "
@@ -144,13 +185,8 @@ LINES: dict[str, Callable[[Mapping[str, Any]], str]] = {
     "session_settled": lambda d: f"{d['name']} turns a ${d['take']} take into {d['xp']} XP",
     "bought": _bought,
     "sold": _sold,
-    "reaction_rolled": lambda d: (
-        f"Reaction {d['total']}" + (f" ({d['total'] - d['extra']} on guard, the posse stays:"
-                                    f" +{d['extra']})" if d["extra"] else "")
-        + f": {d['entry']}"),
-    "morale_tested": lambda d: (
-        f"Morale of {d['name']}'s side: {_dice(d['rolled'])} = {d['total']} against Grit "
-        f"{d['grit']}: " + ("they break" if d["broke"] else "they hold")),
+    "reaction_rolled": _reaction,
+    "morale_tested": _morale,
     "quick_drawn": lambda d: (
         f"{d['name']} quick-draws {d['item']} (slot {d['slot']}): {_dice(d['dice'])}, "
         + ("drawn" if d["drawn"] else "takes the turn")),

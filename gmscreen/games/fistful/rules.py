@@ -38,6 +38,7 @@ from gmscreen.games.fistful.commands import (
     JoinFight,
     LeaveFight,
     LoseWealth,
+    Lost,
     MoveInFight,
     OpposedTest,
     PayBounty,
@@ -103,20 +104,28 @@ class FistfulRules:
 
     @staticmethod
     def _who(state: FistfulState, name: str, *, able: bool = True,
-             in_action: bool = False) -> Character:
+             in_action: bool = False, field: str = "name") -> Character:
         """The character called `name`; `able`: not dead nor gone; `in_action`: above 0
-        Guts too, as a test or a duel needs (rest and aid are for the ones at 0)."""
+        Guts too, as a test, a duel, a turn or a Luck spent needs (one out of action takes
+        no part). `field`: the input that named them."""
         found = state.character(name)
         if found is None:
-            raise RuleError("Characters", f"nobody is called {name!r}", field="name")
+            raise RuleError("Characters", f"nobody is called {name!r}", field=field)
         if able and found.dead:
-            raise RuleError("Out of action", f"{name} is dead", field="name")
+            raise RuleError("Out of action", f"{name} is dead", field=field)
         if able and found.out_of_play:
-            raise RuleError("Stress", f"{name} has 6 Stress and has left play", field="name")
+            raise RuleError("Stress", f"{name} has 6 Stress and has left play", field=field)
         if in_action and found.out_of_action:
-            raise RuleError("Out of action", f"{name} is at 0 Guts, out of action until "
-                            "aided or rested", field="name")
+            raise RuleError("Out of action", f"{name} is at 0 Guts, out of action: they "
+                            "take no part until they are back on their feet", field=field)
         return found
+
+    @staticmethod
+    def _getting_up(who: Character) -> None:
+        """Nobody gets up from 0 Guts but through the Out of action table, which may kill."""
+        if who.out_of_action and not who.out_of_action_rolled:
+            raise RuleError("Out of action", f"{who.name} is at 0 Guts: roll the Out of "
+                            "action table first (a 6 is death)", field="name")
 
     @staticmethod
     def _attribute(name: str) -> str:
@@ -182,7 +191,7 @@ class FistfulRules:
             RollTest: self._test, DoubleDown: self._double_down, OpposedTest: self._opposed,
             Duel: self._duel, SpendLuck: self._spend_luck,
             SpendMisfortune: self._spend_misfortune, TakeHarm: self._harm,
-            LoseWealth: self._lose_wealth,
+            LoseWealth: self._lose_wealth, Lost: self._lost,
             RollOutOfAction: self._out_of_action, Revive: self._revive, Rest: self._rest,
             Crime: self._crime, PayBounty: self._pay, DoTime: self._time,
             CunningDeal: self._deal, RollWantedChart: self._chart, Carouse: self._carouse,
@@ -250,16 +259,23 @@ class FistfulRules:
         characters.verify_equipment(command.equipment, max(scores["grit"], 1))
         sheet = Character(name=name, grit=scores["grit"], gumption=scores["gumption"],
                           grace=scores["grace"], guts=guts_max(scores["grit"]),
-                          rank=command.rank, equipment=command.equipment, notes=command.notes)
+                          rank=command.rank, equipment=command.equipment, notes=command.notes,
+                          side=_side(command.side))
         return [NewEvent(P + "npc_added", {"character": sheet.to_data()})]
 
     def _edit(self, state: FistfulState, command: EditSheet) -> list[NewEvent]:
         who = self._who(state, command.name, able=False)
         characters.verify_equipment(command.equipment, who.grit)
-        return [NewEvent(P + "sheet_changed", {"name": who.name, "sheets": {who.name: {
+        changes: dict[str, Any] = {
             "background": command.background, "gender": command.gender,
             "hometown": command.hometown, "notes": command.notes,
-            "equipment": [item_data(i) for i in command.equipment]}}})]
+            "equipment": [item_data(i) for i in command.equipment]}
+        if command.side is not None and (who.is_npc or command.side.strip()):
+            if not who.is_npc:
+                raise RuleError("Sides", "the posse is one side: sides are named for NPCs",
+                                field="side")
+            changes["side"] = _side(command.side)
+        return [NewEvent(P + "sheet_changed", {"name": who.name, "sheets": {who.name: changes}})]
 
     # -- tests -------------------------------------------------------------------------------
 
@@ -352,9 +368,12 @@ class FistfulRules:
             bust = record["total"] > record["value"]
             doubles = conflict.has_doubles(record["kept"])
             luck = changes.get("luck", who.luck)
-            if doubles and won and not who.is_npc and luck < conflict.BANK_MAX:
-                luck += 1
+            if doubles and won and not who.is_npc:
                 record["luck_earned"] = True
+                if luck < conflict.BANK_MAX:
+                    luck += 1
+                else:
+                    record["luck_spent_at_once"] = True
             if doubles and not won and not who.is_npc and misfortune < conflict.BANK_MAX:
                 misfortune += 1
                 record["misfortune_banked"] = True
@@ -412,24 +431,31 @@ class FistfulRules:
             "winner": won.name if won else "", "sheets": sheets})]
 
     def _spend_luck(self, state: FistfulState, command: SpendLuck) -> list[NewEvent]:
-        who = self._who(state, command.name)
-        if who.luck < 1:
+        who = self._who(state, command.name, in_action=True)
+        # a Luck just rolled on a full bank is spent at once, from no bank
+        at_once = who.name in state.unbanked_luck
+        if not at_once and who.luck < 1:
             raise RuleError("Luck", f"{who.name} has no Luck banked")
-        changes: dict[str, Any] = {"luck": who.luck - 1}
+        changes: dict[str, Any] = {} if at_once else {"luck": who.luck - 1}
         if command.on_stress:
             if not state.settings.stress_for_luck:
                 raise RuleError("Stress for Luck", "that optional rule is off")
+            if who.name not in state.fresh_luck:
+                raise RuleError("Stress for Luck", f"only a Luck just rolled takes a Stress "
+                                f"off, and {who.name}'s newest roll gave none", field="stress")
             if who.stress < 1:
                 raise RuleError("Stress for Luck", f"{who.name} has no Stress")
             changes["stress"] = who.stress - 1
         return [NewEvent(P + "luck_spent", {"name": who.name, "why": command.why,
+                                            "from_bank": not at_once,
                                             "sheets": {who.name: changes}})]
 
     def _spend_misfortune(self, state: FistfulState, command: SpendMisfortune
                           ) -> list[NewEvent]:
         if state.misfortune < 1:
             raise RuleError("Misfortune", "the Judge has no Misfortune banked")
-        return [NewEvent(P + "misfortune_spent", {"why": command.why,
+        on = self._who(state, command.on, in_action=True, field="on").name if command.on else ""
+        return [NewEvent(P + "misfortune_spent", {"why": command.why, "on": on,
                                                   "misfortune": state.misfortune - 1})]
 
     # -- harm --------------------------------------------------------------------------------
@@ -466,6 +492,9 @@ class FistfulRules:
         who = self._who(state, command.name, able=False)
         if not who.out_of_action or who.dead:
             raise RuleError("Out of action", f"{who.name} is not at 0 Guts")
+        if who.out_of_action_rolled:
+            raise RuleError("Out of action", f"{who.name}'s fall is rolled already: the "
+                            "table is rolled once a fall", field="name")
         _faces((command.face,), 1, "the out of action roll")
         mishap = out_of_action_table()[command.face]
         changes: dict[str, Any] = {"stress": min(conflict.STRESS_MAX,
@@ -478,10 +507,19 @@ class FistfulRules:
             "name": who.name, "face": command.face, "mishap": mishap.name,
             "sheets": {who.name: changes}})]
 
+    def _lost(self, state: FistfulState, command: Lost) -> list[NewEvent]:
+        who = self._who(state, command.name, able=False)
+        if who.dead or not who.out_of_action:
+            raise RuleError("Out of action", f"{who.name} is not down at 0 Guts: only the "
+                            "fallen are lost", field="name")
+        return [NewEvent(P + "lost", {"name": who.name, "why": command.why,
+                                      "sheets": {who.name: {"dead": True}}})]
+
     def _revive(self, state: FistfulState, command: Revive) -> list[NewEvent]:
         who = self._who(state, command.name, able=False)
         if who.dead or not who.out_of_action:
             raise RuleError("Out of action", f"{who.name} is not out of action (or is dead)")
+        self._getting_up(who)
         _faces((command.face,), 1, "the Guts regained")
         guts = min(who.guts_max, command.face)
         return [NewEvent(P + "revived", {"name": who.name, "face": command.face,
@@ -489,19 +527,32 @@ class FistfulRules:
 
     def _rest(self, state: FistfulState, command: Rest) -> list[NewEvent]:
         who = self._who(state, command.name)
+        self._getting_up(who)
         conflict.verify_stakes(len(command.rolled), who.stress)
         _faces(command.rolled, len(command.rolled), "the rest")
         result, change = harm.rest(command.rolled, who.grit)
         guts = max(0, min(who.guts_max, who.guts + change))
         stress = conflict.stress_after(who.stress, result)
-        luck_off = (result is Result.SUCCESS and conflict.has_doubles(command.rolled)
-                    and stress > 0)
+        doubles = conflict.has_doubles(command.rolled)
+        # a rest is a test: its doubles are Luck on a success, Misfortune on a Bust
+        lucky = result is Result.SUCCESS and doubles
+        luck_off = lucky and command.luck_on_stress and stress > 0
         if luck_off:
             stress -= 1
+        kept = lucky and not luck_off and not who.is_npc
+        banked = kept and who.luck < conflict.BANK_MAX
+        changes: dict[str, Any] = {"guts": guts, "stress": stress}
+        if banked:
+            changes["luck"] = who.luck + 1
+        misfortune_banked = (result is Result.BUST and doubles and not who.is_npc
+                             and state.misfortune < conflict.BANK_MAX)
         return [NewEvent(P + "rested", {
             "name": who.name, "rolled": list(command.rolled), "total": sum(command.rolled),
             "result": result.name.lower(), "luck_took_stress": luck_off,
-            "sheets": {who.name: {"guts": guts, "stress": stress}}})]
+            "luck_banked": banked, "luck_spent_at_once": kept and not banked,
+            "misfortune_banked": misfortune_banked,
+            "misfortune": state.misfortune + misfortune_banked,
+            "sheets": {who.name: changes}})]
 
     # -- the Wanted Clock --------------------------------------------------------------------
 
@@ -558,8 +609,10 @@ class FistfulRules:
 
     def _carouse(self, state: FistfulState, command: Carouse) -> list[NewEvent]:
         who = self._who(state, command.name)
+        self._getting_up(who)
         between.verify_carousing(who.dollars, who.stress, command.stress_off,
-                                 command.advancement_dice, who.xp, command.bill)
+                                 command.advancement_dice, who.xp, who.advancement_dice,
+                                 command.bill)
         _faces(command.bill, len(command.bill), "the bill")
         _faces((command.table,), 1, "the Carousing table")
         cost = sum(command.bill)
@@ -608,11 +661,15 @@ class FistfulRules:
         return events
 
     def _advance(self, state: FistfulState, command: Advance) -> list[NewEvent]:
-        who = self._who(state, command.name)
+        who = self._who(state, command.name, in_action=True)
         attribute = self._attribute(command.attribute)
         if who.advancement_dice < 1:
             raise RuleError("Advancement", f"{who.name} has bought no advancement dice "
                             "(buy them while Carousing)")
+        if who.xp < who.advancement_dice:
+            # only a journal written before the XP was checked at Carousing comes here
+            raise RuleError("Experience", f"one XP buys one die: {who.name} has "
+                            f"{who.advancement_dice} dice bought and only {who.xp} XP")
         _faces(command.faces, who.advancement_dice, "the advancement dice")
         value = who.attribute(attribute)
         if value >= characters.ATTRIBUTE_CAP:
@@ -703,22 +760,37 @@ class FistfulRules:
         _faces(command.dice, 2, "the reaction roll")
         if command.extra and not 1 <= command.extra <= 6:
             raise RuleError("Reaction", "the extra die shows 1 to 6", field="extra")
-        total = sum(command.dice) + command.extra
+        total = sum(command.dice) + command.extra + command.modifier
+        table = reaction_table()
+        # a modified total past either end reads the table's end entry
         return [NewEvent(P + "reaction_rolled", {
-            "dice": list(command.dice), "extra": command.extra, "total": total,
-            "entry": reaction_table()[min(12, total)]})]
+            "dice": list(command.dice), "extra": command.extra,
+            "modifier": command.modifier, "total": total,
+            "entry": table[min(max(table), max(min(table), total))]})]
 
     def _morale(self, state: FistfulState, command: CheckMorale) -> list[NewEvent]:
         who = self._who(state, command.name)
         if not who.is_npc:
             raise RuleError("Morale", "morale is tested for NPCs and creatures", field="name")
-        best = max(c.grit for c in state.npcs if not c.dead)
+        standing = [c for c in state.side_of(who)
+                    if not (c.dead or c.out_of_play or c.out_of_action)]
+        if not standing:
+            raise RuleError("Morale", f"nobody of {who.side or who.name + chr(39) + 's side'} "
+                            "is standing to test their morale", field="name")
+        leader = max(standing, key=lambda c: c.grit)
         dice = harm.morale_dice(who.guts, who.guts_max)
         _faces(command.rolled, dice, "the morale roll")
-        broke = harm.morale_breaks(command.rolled, best)
-        return [NewEvent(P + "morale_tested", {
-            "name": who.name, "rolled": list(command.rolled), "total": sum(command.rolled),
-            "grit": best, "broke": broke})]
+        broke = harm.morale_breaks(command.rolled, leader.grit)
+        data: dict[str, Any] = {
+            "name": who.name, "side": who.side, "leader": leader.name,
+            "rolled": list(command.rolled), "total": sum(command.rolled),
+            "grit": leader.grit, "broke": broke}
+        if command.coin:
+            if not broke:
+                raise RuleError("Morale", "a coin is flipped only when they break",
+                                field="coin")
+            data["coin"] = _coin(command.coin, "Morale")
+        return [NewEvent(P + "morale_tested", data)]
 
     def _quick_draw(self, state: FistfulState, command: QuickDraw) -> list[NewEvent]:
         who = self._who(state, command.name)
@@ -742,7 +814,7 @@ class FistfulRules:
         coin = _coin(command.coin, "Initiative")
         sheets: Sheets = {}
         if command.luck:
-            payers = [self._who(state, n) for n in command.luck]
+            payers = [self._who(state, n, in_action=True, field="luck") for n in command.luck]
             if (sum(p.luck for p in payers) < fight.ORDER_LUCK
                     or len(set(command.luck)) != len(payers)):
                 raise RuleError("Initiative", f"choosing the order costs {fight.ORDER_LUCK} Luck "
@@ -771,14 +843,17 @@ class FistfulRules:
 
     # -- the turn tracker --------------------------------------------------------------------
 
-    def _fighting(self, state: FistfulState, name: str) -> Fighter:
+    def _fighting(self, state: FistfulState, name: str, *, turn: bool = True) -> Fighter:
+        """The fighter called `name`; `turn`: one taking a turn, so able to act."""
         found = state.fighter(name)
         if found is None:
             raise RuleError("Turns", f"{name} is not in the fight", field="name")
+        if turn:
+            self._who(state, name, in_action=True)
         return found
 
     def _join(self, state: FistfulState, command: JoinFight) -> list[NewEvent]:
-        who = self._who(state, command.name)
+        who = self._who(state, command.name, in_action=True)
         fight.verify_band(command.band)
         if state.fighter(who.name) is not None:
             raise RuleError("Turns", f"{who.name} is already in the fight", field="name")
@@ -799,7 +874,7 @@ class FistfulRules:
         return [NewEvent(P + "turn_ended", {"name": fighter.name})]
 
     def _leave(self, state: FistfulState, command: LeaveFight) -> list[NewEvent]:
-        fighter = self._fighting(state, command.name)
+        fighter = self._fighting(state, command.name, turn=False)
         return [NewEvent(P + "fight_left", {"name": fighter.name})]
 
     def _end_fight(self, state: FistfulState, command: EndFight) -> list[NewEvent]:
@@ -816,12 +891,16 @@ class FistfulRules:
         if not event.kind.startswith(P):
             return state
         kind, data = event.kind.removeprefix(P), event.data
+        if state.fresh_luck:  # a Luck is "just rolled" until the next step
+            state = replace(state, fresh_luck=(), unbanked_luck=())
         state = self._evolve_kind(state, kind, data, event.seq)
         for name, changes in data.get("sheets", {}).items():
             found = state.character(name)
             if found is not None:
-                state = state.with_character(Character.from_data(
-                    {**found.to_data(), **changes}))
+                changed = Character.from_data({**found.to_data(), **changes})
+                if changed.guts > 0 and changed.out_of_action_rolled:
+                    changed = replace(changed, out_of_action_rolled=False)  # up again
+                state = state.with_character(changed)
         return state
 
     def _evolve_kind(self, state: FistfulState, kind: str, data: Mapping[str, Any],
@@ -834,14 +913,22 @@ class FistfulRules:
         if kind in ("character_created", "npc_added"):
             return state.with_character(Character.from_data(data["character"]))
         if kind == "test_rolled":
-            state = replace(state, misfortune=data["misfortune"], open_test=OpenTest(
-                seq, data["name"], data["attribute"], data["value"], data["challenge"],
-                data["total"], Result[data["result"].upper()]))
-            return state
+            return replace(_lucky(state, (data,)), misfortune=data["misfortune"],
+                           open_test=OpenTest(seq, data["name"], data["attribute"],
+                                              data["value"], data["challenge"],
+                                              data["total"], Result[data["result"].upper()]))
         if kind == "doubled_down":
             return replace(state, misfortune=data["misfortune"], open_test=None)
-        if kind in ("opposed_test_rolled",):
-            return replace(state, misfortune=data["misfortune"], open_test=None)
+        if kind == "opposed_test_rolled":
+            return replace(_lucky(state, (data["active"], data["opposition"])),
+                           misfortune=data["misfortune"], open_test=None)
+        if kind == "rested":
+            return replace(_lucky(state, (data,)),
+                           misfortune=data.get("misfortune", state.misfortune))
+        if kind == "out_of_action_rolled":
+            found = state.character(data["name"])
+            if found is not None:
+                return state.with_character(replace(found, out_of_action_rolled=True))
         if kind == "misfortune_spent":
             return replace(state, misfortune=data["misfortune"])
         if kind == "clock_moved":
@@ -916,6 +1003,20 @@ class FistfulRules:
             except RuleError as error:
                 found.append(f"{who.name}: {error}")
         return found
+
+
+def _side(typed: str) -> str:
+    """A side's name as typed, its spaces tidied."""
+    return " ".join(typed.split())
+
+
+def _lucky(state: FistfulState, rolls: Sequence[Mapping[str, Any]]) -> FistfulState:
+    """The state knowing who these rolls just gave a Luck (and whose bank was full)."""
+    fresh = tuple(r["name"] for r in rolls
+                  if r.get("luck_earned") or r.get("luck_banked")
+                  or r.get("luck_spent_at_once"))
+    unbanked = tuple(r["name"] for r in rolls if r.get("luck_spent_at_once"))
+    return replace(state, fresh_luck=fresh, unbanked_luck=unbanked)
 
 
 def _tracked(fighter: Fighter, kind: str, data: Mapping[str, Any]) -> Fighter:

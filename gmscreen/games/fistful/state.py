@@ -76,8 +76,12 @@ class Character:
     hometown: str = ""
     notes: str = ""
     rank: str = ""
+    #: an NPC's side, for morale ("" stands alone; posse members are the posse)
+    side: str = ""
     brawled: bool = False
     dead: bool = False
+    #: at 0 Guts, the Out of action table is rolled for this fall (none gets up before it)
+    out_of_action_rolled: bool = False
 
     @property
     def guts_max(self) -> int:
@@ -179,6 +183,10 @@ class FistfulState:
     combat_round: int = 0
     first_to_act: str = ""
     fight: tuple[Fighter, ...] = ()
+    #: who the newest event gave a Luck (the Luck "just rolled"), and those of them whose
+    #: bank was full, so that Luck is to be spent at once and leaves the bank as it is
+    fresh_luck: tuple[str, ...] = ()
+    unbanked_luck: tuple[str, ...] = ()
 
     def fighter(self, name: str) -> Fighter | None:
         return next((f for f in self.fight if f.name == name), None)
@@ -193,6 +201,14 @@ class FistfulState:
     @property
     def npcs(self) -> tuple[Character, ...]:
         return tuple(c for c in self.characters if c.is_npc)
+
+    def side_of(self, who: Character) -> tuple[Character, ...]:
+        """The NPCs who stand with `who`: those of its side (the same name whatever the
+        case), or `who` alone when it has no side named."""
+        if not who.side:
+            return (who,)
+        key = who.side.casefold()
+        return tuple(c for c in self.npcs if c.side.casefold() == key)
 
     def with_character(self, character: Character) -> FistfulState:
         """The state with `character` put in place of the one of the same name (or added)."""

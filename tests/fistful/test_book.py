@@ -1,0 +1,275 @@
+"""Rules read again from the book, line by line (docs/rules/fistful.md names each test here
+beside the lines it proves). Line numbers are lines of the book's file."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from datetime import datetime
+
+import pytest
+
+from gmscreen.games.fistful import RULES
+from gmscreen.games.fistful.commands import (
+    AddNpc,
+    Advance,
+    Carouse,
+    CheckMorale,
+    EditSheet,
+    EndTurn,
+    FlipInitiative,
+    JoinFight,
+    Lost,
+    MoveInFight,
+    OpposedTest,
+    Rest,
+    Revive,
+    RollOutOfAction,
+    RollReaction,
+    RollTest,
+    Side,
+    SpendLuck,
+    SpendMisfortune,
+    TakeHarm,
+)
+from gmscreen.games.fistful.state import FistfulState, Settings
+from gmscreen.journal.events import Event, NewEvent
+from gmscreen.journal.rules import RuleError
+from tests.fistful.game import apply, posse, run, sheet
+
+
+def refused(state: FistfulState, command: object, rule: str) -> RuleError:
+    before = state
+    with pytest.raises(RuleError) as error:
+        RULES.decide(state, command)
+    assert error.value.rule == rule, error.value
+    assert state == before
+    return error.value
+
+
+def told(new: NewEvent) -> str:
+    return RULES.describe(Event(1, datetime(2026, 1, 1), 1, new.kind, new.data, 1))
+
+
+# -- Morale (line 261): the highest Grit of the NPC's own side --------------------------------
+
+def gang() -> FistfulState:
+    """The posse, Jake (Ornery, Grit 17, no side named), a gang of two (the Kid, Grit 12, and
+    Boss, Grit 20) and a bear (Grit 26) of the woods."""
+    return run(posse(), AddNpc("Kid", "Poor", strong="gumption", side="The Clantons"),
+               AddNpc("Boss", "Ornery", strong="grit", side="The Clantons"),
+               AddNpc("Bear", "Creature", attributes=(26, 8, 14), side="the woods"))
+
+
+def test_morale_is_tested_against_the_best_grit_of_the_npcs_own_side():
+    state = gang()
+    events = RULES.decide(state, CheckMorale("Kid", (6, 6, 5, 4)))  # 21 busts Boss's 20
+    data = events[0].data
+    assert (data["grit"], data["leader"], data["side"], data["broke"]) == (
+        20, "Boss", "The Clantons", True)
+    assert told(events[0]) == ("Morale of Kid's side (The Clantons): 6 6 5 4 = 21 against "
+                               "Boss's Grit 20: they break")
+    # the bear's Grit 26 is no help to a gang of men
+    assert not RULES.decide(state, CheckMorale("Bear", (6, 6, 5, 4)))[0].data["broke"]
+
+
+def test_an_npc_of_no_named_side_stands_alone():
+    # Jake was made with no side (as every NPC of a journal written before sides): his own
+    # Grit 17 holds or breaks him, whatever the bear's
+    data = RULES.decide(gang(), CheckMorale("Jake", (6, 6, 5, 1)))[0].data
+    assert (data["grit"], data["leader"], data["broke"]) == (17, "Jake", True)
+
+
+def test_sides_match_whatever_the_case_and_spaces_typed():
+    state = run(gang(), AddNpc("Ike", "Common", side="  the clantons "))
+    ike = state.character("Ike")
+    assert ike is not None and ike.side == "the clantons"
+    assert RULES.decide(state, CheckMorale("Ike", (6, 6, 5, 3)))[0].data["leader"] == "Boss"
+
+
+def test_a_side_member_down_or_dead_leads_nobody():
+    state = run(gang(), TakeHarm("Boss", 30))  # Boss at 0 Guts, out of action
+    data = RULES.decide(state, CheckMorale("Kid", (4, 4, 3, 2)))[0].data
+    assert (data["leader"], data["grit"], data["broke"]) == ("Kid", 12, True)
+    state = run(state, TakeHarm("Kid", 30))
+    error = refused(state, CheckMorale("Kid", (1, 1, 1, 1)), "Morale")
+    assert "nobody of the Clantons" in error.message.replace("The Clantons", "the Clantons")
+
+
+def test_a_broken_side_flees_or_surrenders_by_a_coin_when_the_story_does_not_say():
+    state = gang()
+    events = RULES.decide(state, CheckMorale("Kid", (6, 6, 5, 4), coin="t"))
+    assert events[0].data["coin"] == "T"
+    assert told(events[0]).endswith("they break; coin T: they surrender")
+    assert told(RULES.decide(state, CheckMorale("Kid", (6, 6, 5, 4), coin="H"))[0]).endswith(
+        "coin H: they flee")
+    # a side that holds flips nothing
+    error = refused(state, CheckMorale("Kid", (1, 1, 1, 1), coin="H"), "Morale")
+    assert error.field == "coin"
+    refused(state, CheckMorale("Kid", (6, 6, 5, 4), coin="X"), "Morale")
+
+
+def test_the_judge_may_name_a_side_later_on_the_sheet():
+    state = run(gang(), EditSheet("Jake", "", "", "", "", (), side="The Clantons"))
+    assert RULES.decide(state, CheckMorale("Jake", (6, 6, 5, 1)))[0].data["grit"] == 20
+    error = refused(state, EditSheet("Ann", "", "", "", "", (), side="The Clantons"), "Sides")
+    assert error.field == "side"
+
+
+def test_morale_dice_follow_the_tested_npc_below_half_its_guts():
+    state = run(gang(), TakeHarm("Kid", 4))  # 6 Guts to 2: below half
+    refused(state, CheckMorale("Kid", (1, 1, 1, 1)), "Dice")
+    assert RULES.decide(state, CheckMorale("Kid", (1, 1, 1, 1, 1)))[0].data["total"] == 5
+
+
+# -- Experience (line 136): one XP buys one die, once -----------------------------------------
+
+def test_one_xp_buys_one_advancement_die_once():
+    state = sheet(posse(), "Ann", xp=2)
+    state = run(state, Carouse("Ann", 0, 2, (1, 1), 2))
+    # both XP already buy the dice waiting for the test: a second night out buys none
+    error = refused(state, Carouse("Ann", 0, 1, (1,), 2), "Experience")
+    assert error.field == "advancement_dice"
+    assert "one XP buys one die" in error.message and "2 XP" in error.message
+    state = run(state, Advance("Ann", "grit", (1, 1)))
+    ann = state.character("Ann")
+    assert ann is not None and (ann.xp, ann.advancement_dice) == (0, 0)
+
+
+def test_xp_shared_over_two_carousings_pays_each_die_once():
+    state = sheet(posse(), "Ann", xp=2)
+    state = run(state, Carouse("Ann", 0, 1, (1,), 2), Carouse("Ann", 0, 1, (1,), 2))
+    state = run(state, Advance("Ann", "grit", (6, 6)))  # 12, not above 17: the XP is spent
+    ann = state.character("Ann")
+    assert ann is not None and (ann.xp, ann.advancement_dice, ann.grit) == (0, 0, 17)
+
+
+def test_xp_never_goes_negative_even_for_dice_an_old_journal_overbought():
+    state = sheet(posse(), "Ann", xp=1, advancement_dice=2)
+    error = refused(state, Advance("Ann", "grit", (6, 6)), "Experience")
+    assert "one XP buys one die" in error.message
+
+
+# -- Luck while resting (lines 38, 89, 99) ----------------------------------------------------
+
+def test_a_luck_rolled_resting_with_no_stress_is_banked():
+    state = run(posse(), Rest("Bo", (4, 4, 5)))  # 13 under Grit 20, doubles
+    bo = state.character("Bo")
+    assert bo is not None and (bo.luck, bo.stress) == (1, 0)
+
+
+def test_a_luck_rolled_resting_may_be_banked_instead_of_taking_a_stress():
+    state = sheet(posse(), "Bo", stress=2)
+    took = run(state, Rest("Bo", (4, 4, 5))).character("Bo")
+    assert took is not None and (took.luck, took.stress) == (0, 1)
+    kept = run(state, Rest("Bo", (4, 4, 5), luck_on_stress=False)).character("Bo")
+    assert kept is not None and (kept.luck, kept.stress) == (1, 2)
+
+
+def test_a_resting_luck_past_a_full_bank_is_spent_at_once():
+    state = sheet(posse(), "Bo", luck=3)
+    events = RULES.decide(state, Rest("Bo", (4, 4, 5)))
+    assert events[0].data["luck_spent_at_once"]
+    assert told(events[0]).endswith("a Luck to spend at once (the bank is full)")
+    assert apply(state, events).character("Bo").luck == 3  # type: ignore[union-attr]
+
+
+def test_doubles_on_a_rest_that_busts_give_the_judge_a_misfortune():
+    state = run(posse(), Rest("Bo", (6, 6, 5, 4)))  # 21 > Grit 20
+    assert state.misfortune == 1
+    assert state.character("Bo").stress == 1  # type: ignore[union-attr]
+
+
+# -- Out of action (lines 103, 105) -----------------------------------------------------------
+
+def test_getting_up_again_goes_through_the_out_of_action_table():
+    state = run(posse(), TakeHarm("Bo", 30))
+    for command in (Revive("Bo", 4), Rest("Bo", (1, 2)), Carouse("Bo", 0, 0, (), 2)):
+        error = refused(state, command, "Out of action")
+        assert "roll the Out of action table first" in error.message
+    state = run(state, RollOutOfAction("Bo", 1))  # Knocked out: survived
+    error = refused(state, RollOutOfAction("Bo", 6), "Out of action")  # once a fall
+    assert "once" in error.message
+    state = run(state, Revive("Bo", 4))
+    assert state.character("Bo").guts == 4  # type: ignore[union-attr]
+    # a new fall needs a new roll
+    state = run(state, TakeHarm("Bo", 9))
+    refused(state, Revive("Bo", 4), "Out of action")
+
+
+def test_advancing_grit_at_0_guts_gets_nobody_up():
+    state = sheet(run(posse(), TakeHarm("Bo", 30)), "Bo", xp=4, advancement_dice=4, grit=18)
+    refused(state, Advance("Bo", "grit", (6, 6, 6, 1)), "Out of action")
+
+
+def test_a_posse_that_loses_the_fight_loses_its_fallen_for_good():
+    state = run(posse(), TakeHarm("Bo", 30))
+    events = RULES.decide(state, Lost("Bo", "the posse fled the ranch"))
+    assert told(events[0]) == "Bo is lost for good, presumed dead: the posse fled the ranch"
+    state = apply(state, events)
+    bo = state.character("Bo")
+    assert bo is not None and bo.dead and bo.condition == "dead"
+    refused(state, Lost("Bo"), "Out of action")
+    refused(posse(), Lost("Ann"), "Out of action")  # on her feet
+
+
+# -- Out of action takes no part (line 103): no Luck, no Misfortune on them, no turn ----------
+
+def test_nobody_out_of_action_spends_luck_or_has_misfortune_spent_on_them():
+    state = sheet(run(posse(), TakeHarm("Bo", 30)), "Bo", luck=2)
+    error = refused(state, SpendLuck("Bo", "shoot the lamp out"), "Out of action")
+    assert error.field == "name"
+    state = replace(state, misfortune=1)
+    error = refused(state, SpendMisfortune("runs dry", on="Bo"), "Out of action")
+    assert error.field == "on"
+    events = RULES.decide(state, SpendMisfortune("runs dry", on="Ann"))
+    assert told(events[0]) == "The Judge spends a Misfortune on Ann: runs dry"
+    state = sheet(sheet(state, "Ann", luck=2), "Bo", luck=2)
+    refused(state, FlipInitiative("H", ("Ann", "Bo")), "Out of action")
+
+
+def test_nobody_out_of_action_joins_moves_or_ends_a_turn_in_a_fight():
+    state = run(posse(), JoinFight("Bo", "Nearby"), FlipInitiative("H"), TakeHarm("Bo", 30))
+    refused(state, MoveInFight("Bo", "Close"), "Out of action")
+    refused(state, EndTurn("Bo"), "Out of action")
+    refused(run(posse(), TakeHarm("Ann", 30)), JoinFight("Ann", "Close"), "Out of action")
+
+
+# -- Stress for Luck (line 292): the Luck of the roll just made -------------------------------
+
+def test_stress_for_luck_spends_only_the_luck_just_rolled():
+    state = replace(sheet(posse(), "Ann", stress=2), settings=Settings(stress_for_luck=True))
+    state = run(state, RollTest("Ann", "grace", 11, 3, (5, 5, 2)))  # doubles: a Luck
+    spent = run(state, SpendLuck("Ann", "calm nerves", on_stress=True)).character("Ann")
+    assert spent is not None and (spent.luck, spent.stress) == (0, 1)
+    # a roll later, that banked Luck is only a floating die
+    later = run(state, RollTest("Ann", "grace", 11, 3, (1, 2, 3)))
+    error = refused(later, SpendLuck("Ann", "calm nerves", on_stress=True), "Stress for Luck")
+    assert "just rolled" in error.message
+
+
+def test_a_luck_past_a_full_bank_spent_at_once_leaves_the_bank():
+    state = sheet(posse(), "Ann", luck=3)
+    state = run(state, RollTest("Ann", "grace", 11, 3, (5, 5, 2)))
+    spent = run(state, SpendLuck("Ann", "a second shot"))
+    assert spent.character("Ann").luck == 3  # type: ignore[union-attr]
+    again = run(spent, SpendLuck("Ann", "and a third"))  # now from the bank
+    assert again.character("Ann").luck == 2  # type: ignore[union-attr]
+
+
+def test_an_opposed_win_past_a_full_bank_says_the_luck_is_spent_at_once():
+    state = sheet(posse(), "Ann", luck=3)
+    events = RULES.decide(state, OpposedTest(Side("Ann", "gumption", 3, (5, 5, 3)),
+                                             Side("Jake", "grace", 2, (4, 3))))
+    assert events[0].data["active"]["luck_spent_at_once"]
+    assert told(events[0]).endswith(
+        "; Ann's doubles: a Luck to spend at once (the bank is full)")
+
+
+# -- Reaction (line 265): the Judge's modifier ------------------------------------------------
+
+def test_a_reaction_takes_the_judges_modifier_within_the_table():
+    data = RULES.decide(posse(), RollReaction((3, 3), modifier=3))[0].data
+    assert (data["total"], data["modifier"]) == (9, 3)
+    assert data["entry"].startswith("Calls for reinforcements")
+    low = RULES.decide(posse(), RollReaction((1, 1), modifier=-4))[0].data
+    assert low["total"] == -2 and low["entry"].startswith("Fearful/awed")

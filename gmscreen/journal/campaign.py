@@ -7,6 +7,7 @@ The state of any moment is the fold of the effective events up to it.
 
 from __future__ import annotations
 
+import functools
 import gc
 import random
 from collections.abc import Callable, Iterable, Sequence
@@ -26,7 +27,7 @@ from gmscreen.journal.events import (
     Event,
     NewEvent,
 )
-from gmscreen.journal.history import History, HistoryError, HistoryShape
+from gmscreen.journal.history import History, HistoryError, HistoryShape, replay_history
 from gmscreen.journal.rules import RuleError, Rules
 from gmscreen.journal.store import (
     Header,
@@ -372,10 +373,44 @@ class Campaign(Generic[S]):
 
     def replay(self, upto: int) -> Campaign[S]:
         """The campaign as it was right after event `upto`: a read-only copy."""
+        return self.prepare_replay(upto)()
+
+    def prepare_replay(self, upto: int) -> Callable[[], Campaign[S]]:
+        """`replay(upto)` in two halves: this checks `upto` (RuleError) and takes what the
+        replay needs, at once; the function it returns makes the replay, and may be called
+        in another thread while this campaign goes on (the app folds a replay in a worker).
+
+        The replay starts from the deepest state kept (a snapshot, or one of the newest
+        states) that the past shares, not from event 1: a step, whenever it is in the
+        stack of effective steps, stands on the very steps it was first put on (undo takes
+        steps off the top, redo puts them back only where they were), so the stack then and
+        the stack now agree up to their last common step, and so do the states of it."""
         if not 0 <= upto <= len(self.events):
             raise RuleError("Replay", f"there is no event {upto}; "
                             f"the journal has {len(self.events)}")
-        return Campaign(self.rules, self.header, self.events[:upto], path=self.path)
+        events = self.events[:upto]
+        # each the state after the first `depth` steps of the stack as it is now
+        kept = {**self._snapshots, **self._recent}
+        stack = list(self.history.stack)
+        # the event after `upto` goes on with the newest step: the past has only its start
+        cut = upto < len(self.events) and self.events[upto].step != self.events[upto].seq
+        return functools.partial(self._past, events, stack, kept, cut)
+
+    def _past(self, events: list[Event], stack: list[int], kept: dict[int, Table[S]],
+              cut: bool) -> Campaign[S]:
+        history = replay_history(events)
+        then = history.stack
+        whole = len(then) - 1 if cut else len(then)
+        base = max(depth for depth in kept if depth <= whole and (
+            depth == 0 or (depth <= len(stack) and then[depth - 1] == stack[depth - 1])))
+        table = self._fold(kept[base], history.events_of(then[base:]))
+        past: Campaign[S] = Campaign(self.rules, self.header, path=self.path)
+        past.events = events
+        past.history = history
+        past._snapshots = {0: kept[0], base: kept[base]}
+        past._recent = {len(then): table}
+        past._table = table
+        return past
 
     def last_seq_of_session(self, session: int) -> int:
         """The event after which session `session` ended, as the history stands now: its

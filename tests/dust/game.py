@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from datetime import datetime
 from typing import Any
 
@@ -40,7 +41,7 @@ def run(state: DustState, *commands: Any) -> DustState:
     return state
 
 
-def new_game(items: dict[str, tuple[str, ...]] | None = None,
+def new_game(items: Mapping[str, tuple[str, ...]] | None = None,
              cast: dict[str, str] | None = None) -> DustState:
     """The book's set-up with `cast` (default: CAST) at Day 1."""
     items = items or {}
@@ -50,7 +51,7 @@ def new_game(items: dict[str, tuple[str, ...]] | None = None,
     return run(state, StartGame())
 
 
-def night_of(items: dict[str, tuple[str, ...]] | None = None) -> DustState:
+def night_of(items: Mapping[str, tuple[str, ...]] | None = None) -> DustState:
     """Night 1 of a new game."""
     return run(new_game(items), EndDay())
 

@@ -227,6 +227,34 @@ def test_crowbar_hides_its_user_from_every_later_action_and_is_spent():
     assert ("Cat", "Crowbar") in discarded(result)
 
 
+@pytest.mark.parametrize(("by", "aimed"), [
+    ("Rev", use("Reverend", "Vigil", "Cat")),
+    ("Eve", use("Despair", "Hopelessness", "Cat")),
+    ("Dan", use("Hammer and Nails", "Jailer", "Cat")),
+    ("Pat", use("Paranoia", "Delusion", "Cat", "Ann")),
+])
+def test_crowbar_no_block_jail_or_turn_can_take_a_hider_as_its_target(by, aimed):
+    # line 121: a hider cannot be the target of any night action, so nothing stops his hiding
+    state = night_of({"Cat": ("Crowbar",), "Dan": ("Hammer and Nails",)})
+    state = choose(choose(state, "Cat", use("Crowbar", "Hiding")), by, aimed)
+    result = outcome(kill(state, "Cat", killer="Gus"))
+    assert dead(result) == []
+    assert "hid in the crawlspace" in told(result, "Cat")
+    assert "held you back" not in told(result, "Cat") and "locked up" not in told(result, "Cat")
+    assert "could not find Cat" in told(result, by)
+    assert ("Cat", "Crowbar") in discarded(result)
+    assert ("Dan", "Hammer and Nails") not in discarded(result)
+
+
+def test_crowbar_paranoia_cannot_turn_an_action_onto_a_hider():
+    # the hider is one of the Delusion's two targets, so it fails: the shot goes where aimed
+    state = choose(night_of({"Cat": ("Crowbar",)}), "Cat", use("Crowbar", "Hiding"))
+    state = choose(state, "Vig", use("Vigilante", "Execute", "Eve"))
+    state = choose(state, "Pat", use("Paranoia", "Delusion", "Vig", "Cat"))
+    result = outcome(state)
+    assert dead(result) == ["Eve"] and "could not find Cat" in told(result, "Pat")
+
+
 # -- Knife ---------------------------------------------------------------------------------
 
 def test_knife_against_the_scum_kill_saves_the_charge_and_kills_the_killer():

@@ -7,14 +7,16 @@ player learned and the post that opens the next day. It never draws anything its
 
 The order, one stage after another (actions within a stage happen at once):
 
+0. Hiding (Crowbar): every action aimed at a hider fails, jails and blocks included.
 1. Jails (Hammer and Nails): the jailed player's actions all fail, he stays inside, and no
    night kill can reach him.
 2. Energy (Adrenaline, Alcohol): taken before anything can stop it.
 3. Blocks (the Reverend, Despair's hopelessness, the Black Book on a Scum). A blocked
    blocker's block does not land; blockers who block each other in a ring are all blocked.
-4. Redirections (Paranoia), then Lightning Rods (the Crucifix).
+4. Redirections (Paranoia), then Lightning Rods (the Crucifix); what they turn onto a
+   hider fails too.
 5. Who is outside: scavengers and users of powers that leave the church; the rest are in.
-6. Hiding (Crowbar), then bodyguards (Knife), protections (Doctor, First Aid Kit), alerts.
+6. Bodyguards (Knife), protections (Doctor, First Aid Kit), alerts.
 7. Kills: the Scum's kill first, then other kills in lot order, then the Knife's and the
    Veteran's kills. A kill is stopped, in this order, by: a lit church (Scum kills of players
    inside), the Relic (Scum kills), a jail, an alert, a protection, then the Vest.
@@ -36,8 +38,11 @@ Readings where the book is silent or ambiguous (each has a test):
   The screen posts the day as it resolves the night, so a player killed tonight who held a
   Notebook and wrote no note is listed in `late_notes`; his note, sent in time but entered
   after the resolution, joins the day's post (one note: a night holds one use of it).
-- Hiding comes after jails, blocks and redirections: the crawlspace hides you from kills,
-  protections and prying powers, but a jail or block has already landed by then.
+- Hiding comes first: the book says a hider cannot be the target of any night action, so
+  a jail, a block (the Reverend's too) or a redirection aimed at him fails like any other
+  power, and he cannot be stopped from hiding. A kill aimed at him fails on him as it fails
+  on a protected player: its user is told the same words, and a shot (the Vigilante's) is
+  spent the same, so the Crowbar is never given away.
 - The Knife and the Crucifix catch one action: the Scum's kill before any other kill, kills
   before protections, protections before investigations, tracking, watching and following;
   ties go by lot. Blocks, jails and redirections are over by the time they act, and what the
@@ -48,12 +53,16 @@ Readings where the book is silent or ambiguous (each has a test):
 - The Chalk follows a target who goes out; a target who stays inside leaves no trail (the
   Chalk user learns he stayed in, the Chalk is kept, and the target is not told).
 - A First Aid Kit on a player who went out does nothing and tells its user nothing.
-- The Scum's killer is told he made the attempt on his victim (the one it reached, after any
-  redirection), never what stopped it (a protection, a vest, the Relic, a Knife): the day's
-  post says who died, as it does for everyone. A victim in the lit church he is told he
-  could not reach, as the lit church is no secret; a killer who was blocked or jailed, or
-  whose victim hid, is told what any player is told then. He never hears that his night
-  passed quietly.
+- What a player who aims a power is told names the player he chose, never whoever a
+  Crucifix or Paranoia turned it onto; the result is that of the player it reached (the
+  usual Mafia way: a turned action is not announced to its user). So no message ever names
+  the holder of a Crucifix to the player whose action it drew.
+- The Scum's killer is told he made the attempt on the victim he chose, never what stopped
+  it (a protection, the Crowbar, a vest, the Relic, a Knife, a Crucifix): the day's post
+  says who died, as it does for everyone. If the church is lit and both the victim he chose
+  and the one his kill reached stayed inside, he is told he could not kill there, as the
+  lit church is no secret; a killer who was blocked or jailed is told what any player is
+  told then. He never hears that his night passed quietly.
 - Witnesses at a location see an attack on another scavenger and whether he fell, never the
   attacker; an attack the Relic turned away never happened, so there is nothing to see. Kills
   (the Avatar's too) are the visible powers; everything else works unseen.
@@ -146,10 +155,17 @@ class _Act:
     active: bool = True
     #: the action reached its target (for watching, tracking and following)
     landed: bool = False
+    #: the targets as the player chose them, before any Crucifix or Paranoia turned them
+    chosen: tuple[str, ...] = ()
 
     @property
     def target(self) -> str:
         return self.targets[0] if self.targets else ""
+
+    @property
+    def aimed_at(self) -> str:
+        """The player the user chose: what he is told names him, never whoever it reached."""
+        return self.chosen[0] if self.chosen else self.target
 
     @property
     def is_scum_kill(self) -> bool:
@@ -270,10 +286,11 @@ class _Night:
                 power = self.state.power_of(player.name, use.source, use.power)
                 if power is not None and power.timing == "night":
                     self.acts.append(_Act(player.name, use.source, power, list(use.targets),
-                                          text=use.text))
+                                          text=use.text, chosen=use.targets))
         kill = self.state.kill
         if kill is not None:
-            self.acts.append(_Act(kill.killer, SCUM_SOURCE, NIGHT_KILL, [kill.target]))
+            self.acts.append(_Act(kill.killer, SCUM_SOURCE, NIGHT_KILL, [kill.target],
+                                  chosen=(kill.target,)))
         for act in self.acts:
             whom = f" on {', then '.join(act.targets)}" if act.targets else ""
             where = f" at {act.location}" if act.location else ""
@@ -376,7 +393,8 @@ class _Night:
             self.spend(rod, "effect")
             self.log("redirections", f"{rod.label()} draws {caught.label()} from {charge} "
                                      f"onto {rod.actor}.")
-            self.tell(rod.actor, f"Your {rod.source} drew a power aimed at {charge} onto you.")
+            self.tell(rod.actor, f"Your {rod.source} drew a power aimed at {rod.aimed_at} onto "
+                                 "you.")
 
     def first_aimed_at(self, target: str, exclude: str) -> _Act | None:
         aimed = [a for a in self.active(*CATCH_ORDER)
@@ -394,20 +412,31 @@ class _Night:
                            f"In the church{' (lit)' if self.state.lit else ''}: "
                            f"{', '.join(inside) or 'no one'}.")
 
-    def hiding(self) -> None:
+    def hide(self) -> None:
+        """The Crowbar's crawlspace: no night action can take a hider as its target."""
         for act in self.active("hide"):
             self.hidden.add(act.actor)
             self.spend(act, "use")
             self.log("hiding", f"{act.actor} hides in the crawlspace with the {act.source}.")
             self.tell(act.actor, "You hid in the crawlspace under the church all night.")
+        self.shut_out_hidden()
+
+    def shut_out_hidden(self) -> None:
+        """Every action aimed at a hider fails, jails and blocks too; a kill goes on, to fail
+        on him as on a protected player, so that its user cannot tell the two apart."""
         for act in self.acts:
-            if (act.active and act.effect in (*CATCH_ORDER, "bodyguard")
-                    and act.target in self.hidden and act.actor != act.target):
-                act.active = False
-                self.log("hiding", f"{act.label()} cannot find {act.target}, who is hidden.")
-                self.tell(act.actor, f"You could not find {act.target} tonight.")
+            found = [t for t in act.targets if t in self.hidden and t != act.actor]
+            if not act.active or not found or act.effect == "kill":
+                continue
+            act.active = False
+            self.log("hiding", f"{act.label()} cannot find {found[0]}, who is hidden.")
+            named = next((t for t in act.chosen if t in self.hidden), act.aimed_at)
+            self.tell(act.actor, f"You could not find {named} tonight.")
+
+    def land(self) -> None:
+        """What is still aimed at someone after the blocks and turns reaches him."""
         for act in self.acts:
-            if act.active and act.targets:
+            if act.active and act.targets and not self.hidden.intersection(act.targets):
                 act.landed = True
 
     def bodyguards(self) -> None:
@@ -416,7 +445,7 @@ class _Night:
             caught = self.first_aimed_at(knife.target, exclude=knife.actor)
             if caught is None:
                 self.log("guarding", f"{knife.label()}: nothing came for {knife.target}.")
-                self.tell(knife.actor, f"You stood guard over {knife.target}; nothing came.")
+                self.tell(knife.actor, f"You stood guard over {knife.aimed_at}; nothing came.")
                 continue
             caught.active = False
             if caught.is_scum_kill:
@@ -424,7 +453,7 @@ class _Night:
             self.strikes.append(_Act(knife.actor, knife.source, STRIKE, [caught.actor]))
             self.log("guarding", f"{knife.label()} stops {caught.label()} and strikes at "
                                  f"{caught.actor}.")
-            self.tell(knife.actor, f"{caught.actor} came for {knife.target}; you struck.")
+            self.tell(knife.actor, f"{caught.actor} came for {knife.aimed_at}; you struck.")
 
     def protections(self) -> None:
         for act in self.active("protect"):
@@ -454,29 +483,36 @@ class _Night:
 
     def kills(self) -> None:
         for act in [*self.active("kill"), *self.strikes]:
-            victim = act.target
-            if act.power.works_if_target == "out" and victim not in self.outside:
+            victim, chosen = act.target, act.aimed_at
+            inside = victim not in self.outside
+            if act.power.works_if_target == "out" and inside:
                 self.log("kills", f"{act.label()}: {victim} stayed in the church; no shot.")
-                self.tell(act.actor, f"{victim} never came out of the church; you did not fire.")
-                continue
-            if act.is_scum_kill and self.state.lit and victim not in self.outside:
-                self.log("kills", f"{act.label()} fails: {victim} is in the lit church.")
-                self.tell(act.actor, f"{victim} stayed in the lit church; the Scum could not "
-                                     "kill there tonight.")
+                self.tell(act.actor, f"{chosen} never came out of the church; you did not fire.")
                 continue
             if act.is_scum_kill:
-                self.tell_killer(act)
-            if act.is_scum_kill and self.relic_turns_away(victim, act.label()):
-                continue
+                lit_out = self.state.lit and inside
+                if lit_out and chosen not in self.outside:
+                    self.tell(act.actor, f"{chosen} stayed in the lit church; the Scum could "
+                                         "not kill there tonight.")
+                else:
+                    self.tell_killer(act)
+                if lit_out:
+                    self.log("kills", f"{act.label()} fails: {victim} is in the lit church.")
+                    continue
             self.spend(act, "attempt")
             if act.effect == "kill" and act.power is not STRIKE and not act.is_scum_kill:
-                self.tell(act.actor, f"You fired at {victim}.")
+                self.tell(act.actor, f"You fired at {chosen}.")
+            if victim in self.hidden:
+                self.log("kills", f"{act.label()} fails: {victim} is hidden in the crawlspace.")
+                continue
+            if act.is_scum_kill and self.relic_turns_away(victim, act.label()):
+                continue
             self.attack(victim, act.label())
 
     def tell_killer(self, act: _Act) -> None:
-        """The Scum's killer learns that he made the attempt, never what stopped it: whether
-        the victim died is for the day's post to tell."""
-        self.tell(act.actor, f"You made the Scum's attempt on {act.target}'s life.")
+        """The Scum's killer learns that he made the attempt on the victim he chose, never
+        what stopped it nor whose Crucifix drew it: the day's post says who died."""
+        self.tell(act.actor, f"You made the Scum's attempt on {act.aimed_at}'s life.")
 
     def relic_turns_away(self, victim: str, attacker: str) -> bool:
         relics = self.item_powers(victim, "dark_aura")
@@ -541,22 +577,23 @@ class _Night:
             target = act.target
             if act.power.works_if_target == "out" and target not in self.outside:
                 self.log("information", f"{act.label()}: {target} stayed inside; nothing seen.")
-                self.tell(act.actor, f"{target} stayed in the church; you learned nothing.")
+                self.tell(act.actor, f"{act.aimed_at} stayed in the church; you learned "
+                                     "nothing.")
                 continue
             seen = self.appearance(target)
             self.spend(act, "effect")
             self.log("information", f"{act.label()}: {target} reads as {seen.upper()}.")
-            self.tell(act.actor, f"{target} is {seen.upper()}.")
+            self.tell(act.actor, f"{act.aimed_at} is {seen.upper()}.")
         for act in self.active("track"):
             went = self.visited_by(act.target)
             self.log("information", f"{act.label()}: {act.target} went to "
                                     f"{', '.join(went) or 'no one'}.")
-            self.tell(act.actor, f"{act.target} went to: {', '.join(went) or 'no one'}.")
+            self.tell(act.actor, f"{act.aimed_at} went to: {', '.join(went) or 'no one'}.")
         for act in self.active("watch"):
             came = [v for v in self.visitors_of(act.target) if v != act.actor]
             self.log("information", f"{act.label()}: visitors of {act.target}: "
                                     f"{', '.join(came) or 'none'}.")
-            self.tell(act.actor, f"Who came to {act.target}: {', '.join(came) or 'no one'}.")
+            self.tell(act.actor, f"Who came to {act.aimed_at}: {', '.join(came) or 'no one'}.")
         for act in self.active("follow"):
             self.follow(act)
 
@@ -564,7 +601,7 @@ class _Night:
         target = act.target
         if target not in self.outside:
             self.log("information", f"{act.label()}: {target} stayed inside; no trail.")
-            self.tell(act.actor, f"{target} stayed in the church all night.")
+            self.tell(act.actor, f"{act.aimed_at} stayed in the church all night.")
             return
         where = self.place(target)
         met = [*self.visited_by(target), *self.visitors_of(target),
@@ -573,7 +610,7 @@ class _Night:
                  if m not in (target, act.actor, where)]
         self.spend(act, "effect")
         self.log("information", f"{act.label()}: {target} met {', '.join(names) or 'no one'}.")
-        self.tell(act.actor, f"{target} met: {', '.join(names) or 'no one'}.")
+        self.tell(act.actor, f"{act.aimed_at} met: {', '.join(names) or 'no one'}.")
         self.tell(target, "Someone followed you tonight.")
 
     # -- 9: scavenging -----------------------------------------------------------------------
@@ -704,11 +741,13 @@ class _Night:
 
     def resolve(self) -> NightOutcome:
         self.gather()
+        self.hide()
         self.jails()
         self.blocks(self.energy())
         self.redirects()
+        self.shut_out_hidden()
         self.presence()
-        self.hiding()
+        self.land()
         self.bodyguards()
         self.protections()
         self.kills()

@@ -17,6 +17,15 @@ GAMES: dict[str, str] = {
     "dust": "gmscreen.games.dust",
 }
 
+#: public game id -> the game's name as a Dealer says it (without importing its rules)
+TITLES: dict[str, str] = {
+    "dust-devils": "Dust Devils",
+    "fistful": "A Fistful of Sixes",
+    "dead-mans-hand": "Dead Man's Hand",
+    "devils-bluff": "Devils Bluff",
+    "dust": "Dust",
+}
+
 
 class UnknownGame(KeyError):
     def __str__(self) -> str:

@@ -1,0 +1,122 @@
+"""Campaigns from inside the app (ctrl+o): every campaign in the campaigns folder with its
+game, sessions and when it was last played; Enter opens one, `n` starts a new one (its game
+and name asked in a form). Dismissed with the path of the campaign to open, or None."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import ClassVar
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import DataTable, Label, Static
+
+from gmscreen.games import TITLES
+from gmscreen.journal.catalogue import CampaignRefused, Summary, catalogue, create
+from gmscreen.journal.rules import RuleError
+from gmscreen.ui import form
+from gmscreen.ui.footer import KeysFooter
+from gmscreen.ui.form import Form, Values
+
+
+class CampaignsScreen(ModalScreen[Path | None]):
+    """The campaigns folder as a list; `current` is marked as the one open now."""
+
+    DEFAULT_CSS = """
+    CampaignsScreen { align: center middle; }
+    CampaignsScreen > Vertical {
+        width: 110; max-width: 100%; height: auto; max-height: 100%;
+        border: thick $primary; background: $surface; padding: 0 1;
+    }
+    CampaignsScreen #campaigns-title { text-style: bold; color: $text-primary; }
+    CampaignsScreen #campaigns-folder { color: $text-muted; }
+    CampaignsScreen DataTable { height: auto; max-height: 1fr; }
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "open", "Open", id="campaigns.open", priority=True),
+        Binding("n", "new", "New campaign", id="campaigns.new"),
+        Binding("escape", "close", "Close", id="campaigns.close"),
+    ]
+
+    def __init__(self, folder: Path, current: Path | None = None, *, note: str = "") -> None:
+        super().__init__()
+        self.folder = folder
+        self.current = current.resolve() if current is not None else None
+        self.note = note
+        self.summaries: list[Summary] = []
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Label("Campaigns", id="campaigns-title")
+            yield Static(Text(f"in {self.folder}" + (f"\n{self.note}" if self.note else "")),
+                         id="campaigns-folder")
+            yield DataTable(id="campaigns-table", cursor_type="row")
+        yield KeysFooter()
+
+    def on_mount(self) -> None:
+        table = self.query_one(DataTable)
+        for heading in ("Campaign", "Game", "Sessions", "Events", "Last played"):
+            table.add_column(heading, key=heading)
+        self.refill()
+        table.focus()
+
+    def refill(self) -> None:
+        self.summaries = catalogue(self.folder)
+        table = self.query_one(DataTable)
+        table.clear()
+        for summary in self.summaries:
+            mark = " (open now)" if summary.path.resolve() == self.current else ""
+            played = (summary.last_played.astimezone().strftime("%a %d %b %Y %H:%M")
+                      if summary.last_played else "never")
+            game = TITLES.get(summary.game, summary.game)
+            if summary.problem:
+                game, played = f"({summary.problem})", ""
+            table.add_row(Text(summary.name + mark), Text(game), str(summary.sessions),
+                          str(summary.events), played, key=str(summary.path))
+        if not self.summaries:
+            table.add_row(Text("No campaign here yet: n starts one."), "", "", "", "")
+
+    @property
+    def chosen(self) -> Summary | None:
+        table = self.query_one(DataTable)
+        if not self.summaries or table.cursor_row >= len(self.summaries):
+            return None
+        return self.summaries[table.cursor_row]
+
+    def action_open(self) -> None:
+        chosen = self.chosen
+        if chosen is None:
+            return
+        if chosen.problem:
+            self.notify(f"{chosen.path.name}: {chosen.problem}", title="Cannot open",
+                        severity="warning", markup=False)
+            return
+        self.dismiss(chosen.path)
+
+    def action_new(self) -> None:
+        def made(values: Values) -> Path:
+            try:
+                store = create(self.folder, values.text("name"), values.text("game"))
+            except CampaignRefused as refused:
+                raise RuleError("New campaign", str(refused), field="name") from None
+            store.close()
+            return store.path
+
+        asked = Form("A new campaign", [
+            form.choose("game", "Game", [(title, game) for game, title in TITLES.items()],
+                        "dust-devils"),
+            form.text("name", "Name", placeholder="what the table calls it"),
+        ], send_label="Start it", focus="name")
+        asked.check = made
+        self.app.push_screen(asked, self._started)
+
+    def _started(self, path: Path | None) -> None:
+        if path is not None:
+            self.dismiss(path)
+
+    def action_close(self) -> None:
+        self.dismiss(None)

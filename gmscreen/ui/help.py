@@ -1,0 +1,117 @@
+"""Help on one key (F1 or ?): the keys of the tab shown, the keys that work everywhere, and
+the words of the game and of gmscreen with what they mean, searched as you type. Escape,
+F1 or ? closes it."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import ClassVar
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import DataTable, Input, Label
+
+from gmscreen.glossary import Word
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One line of help: a key or a word, and what it does or means."""
+
+    key: str
+    means: str
+
+
+@dataclass(frozen=True)
+class Part:
+    """A heading and its entries ("This tab: Conflict", "Everywhere", "Words of ...")."""
+
+    heading: str
+    entries: tuple[Entry, ...]
+
+
+def words_part(heading: str, words: Iterable[Word]) -> Part:
+    return Part(heading, tuple(
+        Entry(w.word + (f" ({', '.join(w.short)})" if w.short else ""), w.means)
+        for w in words))
+
+
+class HelpScreen(ModalScreen[None]):
+    """The help; `parts` come from the screen it was opened over."""
+
+    DEFAULT_CSS = """
+    HelpScreen { align: center middle; }
+    HelpScreen > Vertical {
+        width: 110; max-width: 100%; height: 100%; max-height: 100%;
+        border: thick $primary; background: $surface; padding: 0 1;
+    }
+    HelpScreen #help-title { text-style: bold; color: $text-primary; }
+    HelpScreen #help-search { margin-bottom: 1; }
+    HelpScreen DataTable { height: 1fr; }
+    HelpScreen #help-foot { color: $text-muted; }
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape,f1", "close", "Close", id="help.close"),
+        *(Binding(key, f"move('{key}')", show=False, id=f"help.{key}")
+          for key in ("down", "up", "pagedown", "pageup")),
+    ]
+
+    def __init__(self, title: str, parts: Sequence[Part]) -> None:
+        super().__init__()
+        self.title_text = title
+        self.parts = list(parts)
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Label(Text(self.title_text), id="help-title")
+            yield Input(placeholder="Search the keys and words (type a few letters)",
+                        id="help-search", compact=True)
+            yield DataTable(id="help-table", cursor_type="row", show_header=False)
+            yield Label("escape closes · ↑↓ move · type to search", id="help-foot")
+
+    def on_mount(self) -> None:
+        table = self.query_one(DataTable)
+        table.add_column("Key or word", width=22, key="key")
+        table.add_column("What it does or means", key="means")
+        self.show_matching("")
+        self.query_one(Input).focus()
+
+    @on(Input.Changed, "#help-search")
+    def _searched(self, event: Input.Changed) -> None:
+        self.show_matching(event.value)
+
+    def action_move(self, where: str) -> None:
+        """Move down the list while the search box keeps the keyboard."""
+        table = self.query_one(DataTable)
+        {"down": table.action_cursor_down, "up": table.action_cursor_up,
+         "pagedown": table.action_page_down, "pageup": table.action_page_up}[where]()
+
+    def matching(self, search: str) -> list[Part]:
+        """The parts with only the entries whose key or meaning holds `search`."""
+        low = search.strip().lower()
+        if not low:
+            return self.parts
+        found = [Part(p.heading, tuple(e for e in p.entries
+                                       if low in e.key.lower() or low in e.means.lower()))
+                 for p in self.parts]
+        return [p for p in found if p.entries]
+
+    def show_matching(self, search: str) -> None:
+        table = self.query_one(DataTable)
+        table.clear()
+        parts = self.matching(search)
+        for part in parts:
+            table.add_row(Text(part.heading, style="bold"), Text(""), height=1)
+            for entry in part.entries:
+                table.add_row(Text(entry.key, style="bold"), Text(entry.means), height=None)
+        if not parts:
+            table.add_row(Text(""), Text(f"Nothing holds {search.strip()!r}."))
+
+    def action_close(self) -> None:
+        self.dismiss(None)

@@ -1,0 +1,91 @@
+"""Campaigns from inside the app: the folder listed with each campaign's game, sessions and
+last play; Enter opens one; n starts a new one, refusing a name it cannot use."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+from typing import Any
+
+from textual.app import App
+from textual.widgets import DataTable
+
+from gmscreen.journal.catalogue import CampaignRefused, catalogue, create, file_name
+from gmscreen.ui.campaigns import CampaignsScreen
+from tests.pilot import fill, refusal_shown, synchronous, until
+
+SAMPLES = Path(__file__).resolve().parents[2] / "tests" / "fixtures" / "samples-cb5e155"
+
+
+class Host(App[None]):
+    def __init__(self, screen: CampaignsScreen) -> None:
+        super().__init__()
+        self.picker = screen
+        self.answers: list[Any] = []
+
+    def on_mount(self) -> None:
+        self.push_screen(self.picker, self.answers.append)
+
+
+def folder_of_samples(tmp_path: Path) -> Path:
+    folder = tmp_path / "campaigns"
+    folder.mkdir()
+    for name in ("the-hanged-man.toml", "fistful-dalton-boys.toml", "dust-fifteen.toml"):
+        shutil.copy(SAMPLES / name, folder / name)
+    (folder / "shopping.toml").write_text("eggs = 12\n", encoding="utf-8")
+    return folder
+
+
+def test_the_catalogue_sums_up_each_campaign_without_folding_it(tmp_path: Path) -> None:
+    found = {s.path.name: s for s in catalogue(folder_of_samples(tmp_path))}
+    hanged = found["the-hanged-man.toml"]
+    assert (hanged.name, hanged.game) == ("The Hanged Man", "dust-devils")
+    text = (SAMPLES / "the-hanged-man.toml").read_text(encoding="utf-8")
+    assert hanged.events == text.count("[[event]]") and hanged.sessions >= 1
+    assert hanged.last_played is not None
+    assert found["shopping.toml"].problem == "not a gmscreen journal"
+
+
+def test_a_new_campaign_refuses_names_it_cannot_use(tmp_path: Path) -> None:
+    create(tmp_path, "The Hanged Man", "dust-devils").close()
+    for name, said in (("The hanged man!", "already a campaign"), ("..", "no letter or digit"),
+                       ("🔥🔥", "no letter or digit"), ("  ", "needs a name")):
+        try:
+            create(tmp_path, name, "dust")
+        except CampaignRefused as refused:
+            assert said in str(refused), (name, refused)
+        else:
+            raise AssertionError(f"{name!r} was taken")
+    assert file_name("../../etc/passwd") == "etc-passwd.toml"
+    assert sorted(p.name for p in tmp_path.glob("*.toml")) == ["the-hanged-man.toml"]
+
+
+@synchronous
+async def test_enter_opens_the_campaign_under_the_cursor(tmp_path: Path) -> None:
+    folder = folder_of_samples(tmp_path)
+    app = Host(CampaignsScreen(folder, folder / "dust-fifteen.toml"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        table = app.picker.query_one(DataTable)
+        names = [str(table.get_row_at(i)[0]) for i in range(table.row_count)]
+        assert "Fifteen (open now)" in " ".join(names) or any("(open now)" in n for n in names)
+        row = next(i for i, n in enumerate(names) if n.startswith("The Hanged Man"))
+        table.move_cursor(row=row)
+        await pilot.press("enter")
+        await until(pilot, lambda: app.answers)
+    assert app.answers == [folder / "the-hanged-man.toml"]
+
+
+@synchronous
+async def test_n_starts_a_new_campaign_and_opens_it(tmp_path: Path) -> None:
+    folder = folder_of_samples(tmp_path)
+    app = Host(CampaignsScreen(folder))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await fill(pilot, "n", game="fistful", name="The Hanged Man")
+        refusal_shown(app, "New campaign")
+        await fill(pilot, name="The Younger Brothers")
+        await until(pilot, lambda: app.answers)
+    made = folder / "the-younger-brothers.toml"
+    assert app.answers == [made]
+    assert 'game = "fistful"' in made.read_text(encoding="utf-8")

@@ -1,0 +1,57 @@
+"""Help on one key: the keys and the words, searched as typed, closed by escape."""
+
+from __future__ import annotations
+
+from textual.app import App
+from textual.widgets import DataTable
+
+from gmscreen.glossary import find, gmscreens_words, words_of
+from gmscreen.ui.help import Entry, HelpScreen, Part, words_part
+from tests.pilot import synchronous, until
+
+
+class Host(App[None]):
+    def __init__(self, screen: HelpScreen) -> None:
+        super().__init__()
+        self.help = screen
+        self.closed = False
+
+    def on_mount(self) -> None:
+        self.push_screen(self.help, lambda _: setattr(self, "closed", True))
+
+
+def shown(screen: HelpScreen) -> list[str]:
+    table = screen.query_one(DataTable)
+    return [" ".join(str(cell) for cell in table.get_row_at(i)) for i in range(table.row_count)]
+
+
+def test_gmscreens_own_words_are_there_and_found_by_short_form() -> None:
+    words = gmscreens_words()
+    assert find(words, "undo") is not None and find(words, "#") is not None
+    assert find(words, "Encounter log") is not None
+    assert words_of("gmscreen.no_such_package") == ()
+
+
+@synchronous
+async def test_typing_searches_keys_and_words_and_escape_closes() -> None:
+    screen = HelpScreen("Help: The Hanged Man", [
+        Part("This tab: Conflict", (Entry("d", "Deal the cards"), Entry("c", "Call"))),
+        Part("Everywhere", (Entry("ctrl+z", "Undo the newest step"),)),
+        words_part("Words of gmscreen", gmscreens_words()),
+    ])
+    app = Host(screen)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        every = shown(screen)
+        assert any("Deal the cards" in line for line in every)
+        assert any(line.startswith("Replay") for line in every)
+        await pilot.press(*"undo")
+        await pilot.pause()
+        found = shown(screen)
+        assert any("Undo the newest step" in line for line in found)
+        assert not any("Deal the cards" in line for line in found)
+        await pilot.press(*"zzzq")
+        await pilot.pause()
+        assert "Nothing holds 'undozzzq'." in shown(screen)[0]
+        await pilot.press("escape")
+        await until(pilot, lambda: app.closed)

@@ -7,10 +7,13 @@ import asyncio
 from pathlib import Path
 
 import pytest
-from textual.widgets import Checkbox, SelectionList
+from textual.screen import Screen
+from textual.widget import Widget
+from textual.widgets import Button, Checkbox, Input, SelectionList, Static
 
 from gmscreen.games.dead_mans_hand.commands import Deploy, LoadScenario, SetUpGame, UseModel
-from gmscreen.games.dead_mans_hand.panes.forms import AttackScreen, RecruitScreen
+from gmscreen.games.dead_mans_hand.panes.forms import AttackScreen, EditScreen, RecruitScreen
+from gmscreen.games.dead_mans_hand.sample import build_showdown
 from gmscreen.games.dead_mans_hand.state import MatchState, Status
 from gmscreen.games.dead_mans_hand.weapons import Move
 from gmscreen.journal.campaign import Campaign
@@ -83,3 +86,85 @@ async def _ticked_weapon(tmp_path: Path) -> None:
             return "".join(segment.text for segment in weapons.render_line(index))
 
         assert row(0).startswith("▐X▌ Rifle") and row(1).startswith("▐ ▌ Pistol")
+
+
+def in_sight(screen: Screen[object], widget: Widget) -> bool:
+    """Drawn on the screen and covered by nothing: what is under its middle is itself."""
+    region = widget.region
+    if not region.width or not region.height or not screen.region.contains_region(region):
+        return False
+    found, _ = screen.get_widget_at(*region.center)
+    return found is widget or widget in found.ancestors
+
+
+def test_the_attack_form_fits_80x24_and_a_refusal_leaves_draw_in_sight(
+        tmp_path: Path) -> None:
+    asyncio.run(_attack_fits(tmp_path))
+
+
+async def _attack_fits(tmp_path: Path) -> None:
+    campaign = gunman_to_attack(tmp_path / "c.toml")
+    events = len(campaign.events)
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("2", "a")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, AttackScreen)
+        ok = screen.query_one("#ok", Button)
+        assert in_sight(screen, ok) and in_sight(screen, screen.query_one("#cancel", Button))
+        screen.query_one("#yards", Input).value = "30"
+        cards = screen.query_one("#cards", Input)
+        cards.value = "2h 3c"  # the set-up card lies in the discard
+        cards.focus()
+        await pilot.press("enter")
+        await pilot.pause()
+        refusal = screen.query_one("#refusal", Static)
+        assert in_sight(screen, refusal), "the refusal is out of sight"
+        assert in_sight(screen, ok), "the refusal covers Draw"
+        assert in_sight(screen, cards), "the field the refusal names is out of sight"
+        # every field can be brought into sight by tabbing to it, the refusal still shown
+        for field in ("#target", "#weapon", "#yards", "#cards", "#friends", "#behind",
+                      "#cover"):
+            widget = screen.query_one(field)
+            widget.focus()
+            await pilot.pause()
+            assert in_sight(screen, widget), field
+        assert in_sight(screen, refusal) and in_sight(screen, ok)
+        cards.value = "Kh 3c 4c"  # Dual Pistols: power 3
+        ok.press()
+        await pilot.pause()
+        assert len(campaign.events) == events + 1 and campaign.state.attack is not None
+
+
+def test_the_recruit_and_edit_forms_keep_their_buttons_in_sight(tmp_path: Path) -> None:
+    asyncio.run(_recruit_and_edit_fit(tmp_path))
+
+
+async def _recruit_and_edit_fit(tmp_path: Path) -> None:
+    campaign = new_campaign(tmp_path / "c.toml")
+    build_showdown(campaign)  # the Callahan Gang spends all its points
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("e")  # Big Jim
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, EditScreen)
+        screen.query_one("#weapons", SelectionList).select("rifle")
+        screen.query_one("#ok", Button).press()
+        await pilot.pause()
+        assert in_sight(screen, screen.query_one("#refusal", Static))
+        assert in_sight(screen, screen.query_one("#ok", Button))
+        await pilot.press("escape")
+        await pilot.pause()
+        await pilot.press("r")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, RecruitScreen)
+        screen.query_one("#name", Input).value = "Slim"
+        screen.query_one("#ok", Button).press()
+        await pilot.pause()
+        assert in_sight(screen, screen.query_one("#refusal", Static))
+        assert in_sight(screen, screen.query_one("#ok", Button))

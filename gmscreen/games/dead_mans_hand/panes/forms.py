@@ -16,10 +16,11 @@ from rich.segment import Segment
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
 from textual.screen import ModalScreen
 from textual.strip import Strip
+from textual.widget import Widget
 from textual.widgets import (
     Button,
     Checkbox,
@@ -43,7 +44,7 @@ FORM_CSS = """
 {name} {{
     align: center middle;
 }}
-{name} > Vertical {{
+{name} > .box {{
     width: 72;
     max-width: 100%;
     height: auto;
@@ -61,18 +62,26 @@ FORM_CSS = """
 }}
 {name} .row > * {{
     width: 1fr;
+    margin-right: 1;
 }}
 {name} .preview {{
     color: $text-muted;
+    height: auto;
+}}
+/* docked, so the refusal and the buttons stay in sight at 80x24 while the fields scroll;
+   the refusal stands above the buttons, never over them */
+{name} .foot {{
+    dock: bottom;
     height: auto;
 }}
 {name} .buttons {{
     height: auto;
     align-horizontal: right;
 }}
-/* docked, so the refusal stays in sight at 80x24 however tall the form */
+{name} .buttons > Button {{
+    margin-left: 2;
+}}
 {name} #refusal {{
-    dock: bottom;
     height: auto;
     max-height: 4;
     display: none;
@@ -152,9 +161,15 @@ class RuleForm(ModalScreen[Any], Generic[T]):
         self.dismiss(None)
 
 
-def refusal() -> Static:
-    """The line at a dialog's foot where a refusal is shown."""
-    return Static(id="refusal", markup=False)
+def foot(send: str | None = None) -> Vertical:
+    """A dialog's foot: the line where a refusal is shown, and its buttons (`send` and
+    Cancel) when it has them."""
+    parts: list[Widget] = [Static(id="refusal", markup=False)]
+    if send is not None:
+        parts.append(Horizontal(Button(send, variant="primary", id="ok", compact=True),
+                                Button("Cancel", id="cancel", compact=True),
+                                classes="buttons"))
+    return Vertical(*parts, classes="foot")
 
 
 def ask(pane: GamePane, form: RuleForm[T], command: Callable[[T], Any]) -> None:
@@ -187,11 +202,11 @@ class Choose(RuleForm[T]):
         self.options = list(options)
 
     def compose(self) -> ComposeResult:
-        with Vertical():
+        with Vertical(classes="box"):
+            yield foot()
             yield Static(Content(self.heading), classes="title")
             yield OptionList(*[Option(Content(label), id=str(i))
                                for i, (label, _) in enumerate(self.options)])
-            yield refusal()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         self.send(self.options[event.option_index][1])
@@ -225,32 +240,33 @@ class RecruitScreen(RuleForm[RecruitForm]):
 
     def compose(self) -> ComposeResult:
         showdown = self.format is Format.SHOWDOWN
-        with Vertical():
+        with VerticalScroll(classes="box"):
+            yield foot("Recruit")
             yield Static("Recruit a model", classes="title")
             with Horizontal(classes="row"):
                 yield Select([(c.title(), c) for c in COLOURS], value=self.colour,
-                             allow_blank=False, id="colour")
-                yield Input(placeholder="Name", id="name", max_length=40)
+                             allow_blank=False, id="colour", compact=True)
+                yield Input(placeholder="Name", id="name", compact=True, max_length=40)
             if showdown:
-                yield Tick(f"Leader (value {LEADER[0]}, {LEADER[1]} hits)", id="leader")
+                yield Tick(f"Leader (value {LEADER[0]}, {LEADER[1]} hits)", id="leader",
+                           compact=True)
             else:
                 with Horizontal(classes="row"):
-                    yield Input("8", placeholder="Value 2-10", id="value", type="integer")
-                    yield Input("1", placeholder="Hits", id="hits", type="integer")
+                    yield Input("8", placeholder="Value 2-10", id="value", compact=True,
+                                type="integer")
+                    yield Input("1", placeholder="Hits", id="hits", compact=True,
+                                type="integer")
             yield Ticks(
                 *[(f"{w.name} ({w.price} pts)" if showdown else w.name, w.id)
                   for w in WEAPONS.values() if w.id != "brawling"],
-                id="weapons",
+                id="weapons", compact=True,
             )
             with Horizontal(classes="row"):
-                yield Tick("Civilian", id="civilian")
-                yield Tick("Horse", id="horse")
-                yield Tick("Buy Brawling (civilian)", id="brawling")
+                yield Tick("Civilian", id="civilian", compact=True)
+                yield Tick("Horse", id="horse", compact=True)
+                yield Tick("Buy Brawling (civilian)", id="brawling", compact=True)
             yield Static("", id="price", classes="preview")
-            with Horizontal(classes="buttons"):
-                yield Button("Recruit", variant="primary", id="ok")
-                yield Button("Cancel", id="cancel")
-            yield refusal()
+
 
     def on_mount(self) -> None:
         self.query_one("#name", Input).focus()
@@ -330,24 +346,22 @@ class AttackScreen(RuleForm[AttackForm]):
         self.preview = preview
 
     def compose(self) -> ComposeResult:
-        with Vertical():
+        with VerticalScroll(classes="box"):
+            yield foot("Draw")
             yield Static(Content(f"{self.attacker} attacks"), classes="title")
             with Horizontal(classes="row"):
                 yield Select([(Content(t), t) for t in self.targets], allow_blank=False,
-                             id="target")
-                yield Select(self.weapons, allow_blank=False, id="weapon")
+                             id="target", compact=True)
+                yield Select(self.weapons, allow_blank=False, id="weapon", compact=True)
             with Horizontal(classes="row"):
-                yield Input(placeholder="Yards measured", id="yards", type="integer")
-                yield Input(placeholder="Cards turned over (blank: deal)", id="cards")
+                yield Input(placeholder="Yards measured", id="yards", compact=True, type="integer")
+                yield Input(placeholder="Cards turned over (blank: deal)", id="cards", compact=True)
             with Horizontal(classes="row"):
-                yield Tick("Friend near", id="friends")
-                yield Tick("Behind", id="behind")
-                yield Tick("Cover", id="cover")
+                yield Tick("Friend near", id="friends", compact=True)
+                yield Tick("Behind", id="behind", compact=True)
+                yield Tick("Cover", id="cover", compact=True)
             yield Static("", id="preview", classes="preview")
-            with Horizontal(classes="buttons"):
-                yield Button("Draw", variant="primary", id="ok")
-                yield Button("Cancel", id="cancel")
-            yield refusal()
+
 
     def on_mount(self) -> None:
         self.query_one("#yards", Input).focus()
@@ -424,25 +438,23 @@ class EditScreen(RuleForm[EditForm]):
         else:
             options = [(weapon_name(w), w, w in model.weapons) for w in model.kit]
             heading = "Weapons it still carries"
-        with Vertical():
+        with VerticalScroll(classes="box"):
+            yield foot("Save")
             yield Static(Content(f"Put {model.name} right"), classes="title")
-            yield Input(model.name, placeholder="Name", id="name", max_length=40)
+            yield Input(model.name, placeholder="Name", id="name", compact=True, max_length=40)
             yield Static(heading, classes="preview")
-            yield Ticks(*options, id="weapons")
+            yield Ticks(*options, id="weapons", compact=True)
             with Horizontal(classes="row"):
-                yield Tick("Horse", model.horse, id="horse",
+                yield Tick("Horse", model.horse, id="horse", compact=True,
                                disabled=not (self.building or model.bought_horse))
-                yield Tick("Moving Target", model.moving_target, id="moving",
+                yield Tick("Moving Target", model.moving_target, id="moving", compact=True,
                                disabled=not self.playing)
             with Horizontal(classes="row"):
-                yield Tick("Jack (no move)", model.pinned, id="jack",
+                yield Tick("Jack (no move)", model.pinned, id="jack", compact=True,
                                disabled=not self.playing)
-                yield Tick("Queen (no attack)", model.shaken, id="queen",
+                yield Tick("Queen (no attack)", model.shaken, id="queen", compact=True,
                                disabled=not self.playing)
-            with Horizontal(classes="buttons"):
-                yield Button("Save", variant="primary", id="ok")
-                yield Button("Cancel", id="cancel")
-            yield refusal()
+
 
     def on_mount(self) -> None:
         self.query_one("#name", Input).focus()

@@ -15,7 +15,7 @@ from textual.dom import DOMNode
 from textual.widgets import Input, Static
 
 from gmscreen.games.dead_mans_hand.pack import show
-from gmscreen.games.dead_mans_hand.panes.forms import FORM_CSS, RuleForm, refusal
+from gmscreen.games.dead_mans_hand.panes.forms import FORM_CSS, RuleForm, foot
 from gmscreen.games.dead_mans_hand.posse import budget, spent
 from gmscreen.games.dead_mans_hand.state import Colour, Format, MatchState, Model, Status
 from gmscreen.games.dead_mans_hand.weapons import weapon_name
@@ -104,10 +104,10 @@ class AskText(RuleForm[str]):
         self.question = question
 
     def compose(self) -> ComposeResult:
-        with Vertical():
+        with Vertical(classes="box"):
+            yield foot()
             yield Static(Content(self.question), classes="title")
-            yield Input(max_length=40)
-            yield refusal()
+            yield Input(max_length=40, compact=True)
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         self.send(event.value)

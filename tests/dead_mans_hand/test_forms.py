@@ -93,7 +93,7 @@ def in_sight(screen: Screen[object], widget: Widget) -> bool:
     region = widget.region
     if not region.width or not region.height or not screen.region.contains_region(region):
         return False
-    found, _ = screen.get_widget_at(*region.center)
+    found, _ = screen.get_widget_at(region.x + region.width // 2, region.y + region.height // 2)
     return found is widget or widget in found.ancestors
 
 

@@ -51,6 +51,7 @@ from textual.widgets.option_list import Option
 
 from gmscreen.core.cards import Card, parse_cards
 from gmscreen.core.dice import parse_faces
+from gmscreen.core.text import controls_in
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui.pane import GamePane
 
@@ -524,7 +525,9 @@ class Form(ModalScreen[Any]):
 
     def action_send(self) -> None:
         try:
-            made = self.check(self.values())
+            values = self.values()
+            self._refuse_controls(values)
+            made = self.check(values)
         except RuleError as error:
             self.refuse(error)
             return
@@ -532,6 +535,17 @@ class Form(ModalScreen[Any]):
 
     def action_cancel(self) -> None:
         self.dismiss(None)
+
+    def _refuse_controls(self, values: Values) -> None:
+        """A control character pasted into a field would be obeyed by terminals wherever
+        the journal's text is shown later: refused here, naming the field."""
+        for field in self.fields:
+            value = values.get(field.key)
+            if isinstance(value, str):
+                found = controls_in(value, lines=field.kind == "area")
+                if found:
+                    raise RuleError(field.label, f"holds a control character ({found[0]}); "
+                                    "type it without", field=field.key)
 
     def refuse(self, error: RuleError) -> None:
         """Show the refusal at the form's foot (not a toast, which would cover the form and

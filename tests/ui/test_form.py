@@ -201,3 +201,15 @@ async def test_the_focused_fields_explanation_is_shown_under_the_form() -> None:
         await pilot.press("tab")
         await pilot.pause()
         assert str(about.render()) == "What B means."
+
+
+@synchronous
+async def test_a_control_character_pasted_into_a_field_is_refused_naming_it() -> None:
+    app = Host(Form("Note", [kit.text("name", "Name"), kit.area("story", "Story")]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await fill(pilot, name="Widow\x1b[31mParker", story="line one\nline two")
+        form = refusal_shown(app, "Name")
+        assert "U+001B" in form.refusal and app.focused is form.widget_of("name")
+        await fill(pilot, name="Widow Parker")
+        await until(pilot, lambda: app.answers)
+    assert app.answers[0]["story"] == "line one\nline two"

@@ -1,0 +1,42 @@
+"""Text from a journal or a player, made safe to show and checked when typed.
+
+TOML lets a string hold any character, and a terminal obeys the control characters among
+them: an escape sequence in a character's name could turn a table red, clear the screen or
+retitle the window, and a bidi override could show a name backwards. `visible` shows each
+such character as a visible stand-in instead (the C0 controls as their Unicode control
+pictures, ␛ for escape; the others as �), keeping newlines and tabs unless told not to.
+`controls_in` finds them, for refusing them where a name or a note is typed.
+"""
+
+from __future__ import annotations
+
+import re
+
+#: C0 and C1 controls and DEL, and the bidi marks, embeddings, overrides and isolates
+_CONTROLS = re.compile("[\x00-\x1f\x7f-\x9f\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+_KEPT = frozenset("\n\t")
+
+
+def _stand_in(found: re.Match[str]) -> str:
+    code = ord(found.group())
+    if code < 0x20:
+        return chr(0x2400 + code)
+    if code == 0x7F:
+        return "\u2421"
+    return "\ufffd"
+
+
+def visible(text: str, *, lines: bool = True) -> str:
+    """`text` with every control character shown as a visible stand-in; newlines and tabs
+    are kept when `lines` (a note's), shown too when not (a name, a one-line cell)."""
+    if _CONTROLS.search(text) is None:
+        return text
+    return _CONTROLS.sub(lambda m: m.group() if lines and m.group() in _KEPT else _stand_in(m),
+                         text)
+
+
+def controls_in(text: str, *, lines: bool = False) -> list[str]:
+    """The control characters in `text`, as "U+001B" (newlines and tabs allowed when
+    `lines`)."""
+    return [f"U+{ord(c):04X}" for c in _CONTROLS.findall(text)
+            if not (lines and c in _KEPT)]

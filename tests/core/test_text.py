@@ -1,0 +1,33 @@
+"""Control characters from a journal are shown, never obeyed; typed, they are found."""
+
+from __future__ import annotations
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from gmscreen.core.text import controls_in, visible
+
+
+def test_an_escape_sequence_is_shown_not_obeyed() -> None:
+    assert visible("Widow Parker\x1b[31mR") == "Widow Parker␛[31mR"
+    assert visible("Hanged\x1b[2J") == "Hanged␛[2J"
+    assert visible("a\x9bb\x7fc") == "a\ufffdb\u2421c"
+    assert visible("\u202eevil") == "\ufffdevil"
+
+
+def test_newlines_and_tabs_are_kept_in_notes_only() -> None:
+    assert visible("one\ntwo\tthree") == "one\ntwo\tthree"
+    assert visible("one\ntwo", lines=False) == "one␊two"
+
+
+def test_controls_in_names_what_it_finds() -> None:
+    assert controls_in("Zeke\x1b[0m\n") == ["U+001B", "U+000A"]
+    assert controls_in("Zeke\n", lines=True) == []
+    assert controls_in("Zé ♠ 🔥") == []
+
+
+@given(st.text())
+def test_nothing_a_terminal_obeys_is_left(text: str) -> None:
+    shown = visible(text, lines=False)
+    assert controls_in(shown) == []
+    assert len(shown) == len(text)

@@ -65,7 +65,7 @@ def test_each_hand_draws_with_the_knack_named_for_this_conflict() -> None:
 
 def test_a_hand_at_zero_adds_its_devil_and_a_drawn_hand_draws_no_more() -> None:
     table = Table()
-    table.do(MakeCharacter(replace(ZEKE, player=False, ratings=(5, 3, 0, 2))))
+    table.do(MakeCharacter(replace(ZEKE, player=False, ratings=(5, 3, 0, 2), chips=0)))
     table.do(MakeCharacter(JACK))
     table.do(OpenConflict("Last stand", (Entrant(ZEKE.name, "stand", ("Hand", "Guts"),
                                                  knack="Shootin'"),

@@ -1,6 +1,6 @@
 """Dust Devils' Characters tab through the app's pilot: a sheet that breaks the book is
-refused with the rule named, the Devil rating set for the session, and Chips spent on a
-sheet. (A whole session by keys is in test_session.)"""
+refused with the rule named, the Devil rating held for the session (a player's) or set from
+the hip (the Dealer's), and Chips spent on a sheet. (A whole session by keys is in test_session.)"""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from typing import Any
 from textual.widgets import DataTable, Input, Select, Static
 
 from gmscreen.games import rules_for
+from gmscreen.games.dust_devils.commands import DealerFolds, Entrant, OpenConflict
 from gmscreen.games.dust_devils.panes import ConflictPane, SheetForm
 from gmscreen.games.dust_devils.sample import SAMPLES
 from gmscreen.journal.campaign import open_campaign
@@ -88,8 +89,15 @@ async def _a_sheet_breaking_the_book(tmp_path: Path) -> None:
         await correct(pilot, eye="4")
         assert app.screen is app.screen_stack[0], "the form stayed open once accepted"
         assert campaign.state.character("Dylan McCreedy") is not None
-        await fill(pilot, "v", rating="3")  # the selected sheet is the first one: Jim
-        assert campaign.state.characters[0].devil_rating == 3
+        # Jim's Devil is set for the session and holds; the Dealer's Merrill is his to set
+        await pilot.press("v")  # the selected sheet is the first one: Jim
+        await pilot.pause()
+        assert app.screen is app.screen_stack[0], "v opened a form"
+        assert app.told[-1][1].endswith("holds until the session ends.")
+        for _ in range(5):
+            await pilot.press("down")
+        await fill(pilot, "v", rating="1")
+        assert [c.devil_rating for c in campaign.state.characters[:6]] == [3, 2, 2, 1, 3, 1]
 
 
 def test_chips_buy_advances_by_keys(tmp_path: Path) -> None:
@@ -156,8 +164,8 @@ async def _every_column_at_80(tmp_path: Path) -> None:
         await pilot.pause()
         assert campaign.state.conflict is None
         pane = app.screen.query_one(ConflictPane)
-        await fill(pilot, "a", name="Zeke Munroe", first="Hand", second="Guts",
-                   knack="Fightin'")  # Long Tom's Knack, not Zeke's
+        await fill(pilot, "a", name="Zeke Munroe", goal="throw Long Tom out", first="Hand",
+                   second="Guts", knack="Fightin'")  # Long Tom's Knack, not Zeke's
         assert pane.pending == []
         refusal_shown(app, "Knacks")
         await correct(pilot, knack="Wrestlin'")
@@ -220,3 +228,26 @@ async def _a_conflict_form_refused(tmp_path: Path) -> None:
         zeke = campaign.state.conflict.participant("Zeke Munroe")
         assert zeke.drawn and zeke.discarded == ("2c", "4h", "8c")
         assert len(campaign.events) > count
+
+
+def test_the_cards_dealt_at_the_table_are_typed(tmp_path: Path) -> None:
+    asyncio.run(_the_cards_dealt_at_the_table(tmp_path))
+
+
+async def _the_cards_dealt_at_the_table(tmp_path: Path) -> None:
+    campaign = open_campaign(write_sample(SAMPLES[0], tmp_path), rules_for)
+    campaign.execute(DealerFolds())  # the sample's jail conflict ends unresolved
+    jack = '"Black" Jack Kerrigan'
+    campaign.execute(OpenConflict("A hand of faro", (Entrant(
+        jack, "clean out the table", ("Eye", "Heart")),), stud=5))
+    app = Dealer(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await goto(pilot, "Conflict")
+        # the Dealer's own pack: any spelling of a card, and a joker
+        await fill(pilot, "D", h0="A♠ Ks qs 10s Ts 9S 8s Joker", h1="2c 3c 4c 5c 6c")
+        refusal_shown(app, "The Deal")  # the ten of spades typed twice
+        await correct(pilot, h0="A♠ Ks qs 10s Js 9S 8s Joker")
+        conflict = campaign.state.conflict
+        assert conflict is not None and conflict.phase == "draw", app.told
+        assert [p.hand for p in conflict.participants] == [
+            ("As", "Ks", "Qs", "Ts", "Js", "9s", "8s", "*"), ("2c", "3c", "4c", "5c", "6c")]

@@ -272,35 +272,6 @@ def test_zekes_flush_of_clubs_and_the_chip_that_restores_him(table: Table) -> No
     assert not who.on_last_leg
 
 
-def test_two_characters_at_zero_bid_for_narration(table: Table) -> None:
-    dylan = replace(JIM, name="Dylan", ratings=(5, 5, 3, 0))
-    mae = replace(JIM, name="Mae", ratings=(4, 4, 5, 0))
-    table.do(MakeCharacter(dylan))
-    table.do(MakeCharacter(mae))
-    table.do(OpenConflict("Two lost souls", (
-        Entrant("Dylan", "be forgiven", ("Heart", "Eye")),
-        Entrant("Mae", "be forgiven", ("Heart", "Guts")),
-        Entrant(LUKE.name, "watch", ("Eye", "Guts"))), stud=3))
-    conflict = table.state.conflict
-    assert conflict is not None
-    # Heart 0 counts as the Devil rating (3): 3 + 5 and 3 + 5
-    assert [p.cards_due for p in conflict.participants] == [8, 8, 7, 3]
-    table.do(Deal((("Dylan", ("2c", "3c", "4d", "6h", "7s", "9d", "Jd", "Kh")),
-                   ("Mae", ("2d", "3d", "4h", "6s", "7c", "9h", "Jc", "Ks")),
-                   (LUKE.name, ("As", "Ah", "5c", "5d", "8s", "Th", "Qs")),
-                   ("Dealer", ("2s", "3s", "4s")))))
-    table.do(Call((("Dylan", ("Kh", "Jd", "9d", "7s", "6h")),
-                   ("Mae", ("Ks", "Jc", "9h", "7c", "6s")),
-                   (LUKE.name, ("As", "Ah", "5c", "5d", "Qs")),
-                   ("Dealer", ("4s", "3s", "2s")))))
-    conflict = table.state.conflict
-    assert conflict is not None and conflict.narrator == "Dylan"  # not Luke's A♠
-    refused(table, BidForNarration(((LUKE.name, 1),)), "The Road to Hell")
-    table.do(BidForNarration((("Dylan", 1), ("Mae", 2))))
-    conflict = table.state.conflict
-    assert conflict is not None and conflict.narrator == "Mae"
-
-
 def test_bidding_for_narration(table: Table) -> None:
     _black_jacks_shootout(table)
     table.do(Draw(JACK.name, (), ()))
@@ -484,7 +455,8 @@ def test_the_winners_card(table: Table) -> None:
     table.do(SetWinnerCard(True))
     refused(table, SetWinnerCard(True), "Optional rule")
     test_black_jacks_draw_and_call(table)
-    _jack_vs_stud(table)
+    table.do(OpenConflict("The shootout goes on", (Entrant(JACK.name, "get away", (
+        "Guts", "Heart")),), stakes=1, stud=5, continues=True))
     conflict = table.state.conflict
     assert conflict is not None and conflict.participants[0].cards_due == 7
 

@@ -109,8 +109,9 @@ class RuleCarryOver:
 
 @dataclass(frozen=True)
 class Entrant:
-    """A character entering a conflict and its choices for the Deal; `knack` is the Knack
-    the Dealer rules relevant to this conflict ("" for none: no draw)."""
+    """A character entering a conflict and its choices for the Deal; `devil` is the cards
+    the Devil adds (its rating), takes (minus the rating) or 0 when it stays out; `knack` is
+    the Knack the Dealer rules relevant to this conflict ("" for none: no draw)."""
 
     name: str
     goal: str
@@ -126,7 +127,9 @@ class OpenConflict:
     """Set up a conflict. `stud` is the Dealer's stud hand (3, 5 or 7), 0 for none;
     `stud_chip` is the Dealer's award of a Chip to each player for one more stud card.
     `recovery` names a patient and the points a healing Knack would restore; `takes_up`
-    is the number of an open thread (an unresolved conflict) this one takes up again."""
+    is the number of an open thread (an unresolved conflict) this one takes up again;
+    `continues`: the conflict just called goes on at once, freshly shuffled (its winners
+    get the optional card more)."""
 
     title: str
     entrants: tuple[Entrant, ...]
@@ -136,6 +139,7 @@ class OpenConflict:
     stud_chip: bool = False
     recovery: tuple[str, tuple[tuple[str, int], ...]] | None = None
     takes_up: int = 0
+    continues: bool = False
 
 
 @dataclass(frozen=True)

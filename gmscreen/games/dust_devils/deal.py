@@ -2,8 +2,8 @@
 
 Readings where the book leaves room (each one tested in tests/dust_devils/test_deal.py):
 
-- The Devil changes the Deal by any whole number from minus to plus the Devil rating, as the
-  Dealer decides; 0 means the Devil stays out of this conflict.
+- The Devil changes the Deal by its whole rating, up or down as the Dealer decides (Zeke's 2
+  is two cards either way), or not at all when it stays out of the conflict.
 - A hand is never dealt fewer than one card, however far the Devil takes it down: a
   character in a conflict always holds something to lay.
 - An attribute at 0 counts as the Devil rating in the Deal (twice the rating when both
@@ -49,13 +49,14 @@ def cards_in_deal(
 ) -> int:
     """The cards a character is dealt from the current values of its two chosen attributes.
 
-    `trait`: one more for a trait that fits; `devil`: the Dealer's change for the Devil, at
-    most the Devil rating either way; `chip`: one bought with a Chip; `won_last`: one for a
+    `trait`: one more for a trait that fits; `devil`: the Dealer's change for the Devil, the
+    Devil rating either way or 0; `chip`: one bought with a Chip; `won_last`: one for a
     winner of the conflict just before (the optional rule).
     """
-    if abs(devil) > devil_rating:
-        raise RuleError("The Devil's due", f"the Devil changes the Deal by at most its rating "
-                        f"({devil_rating}), not {devil:+d}", field="devil")
+    if devil not in (-devil_rating, 0, devil_rating):
+        raise RuleError("The Devil's due", f"the Devil changes the Deal by its rating "
+                        f"({devil_rating}) one way or the other, or not at all; not "
+                        f"{devil:+d}", field="devil")
     count = rating_in_deal(first, devil_rating) + rating_in_deal(second, devil_rating)
     count += int(trait) + devil + int(chip) + int(won_last)
     return max(count, 1)

@@ -8,6 +8,7 @@ from typing import Any
 
 from gmscreen.core.cards import cards_from_codes
 from gmscreen.games.dust_devils.deal import STUD_NAMES
+from gmscreen.games.dust_devils.state import DEALER
 from gmscreen.journal.events import Event
 
 P = "dust_devils."
@@ -16,6 +17,17 @@ P = "dust_devils."
 def cards(codes: Iterable[str]) -> str:
     """Codes as a player reads them: "A♠ 10♥ Joker"."""
     return " ".join(str(c) for c in cards_from_codes(codes)) or "nothing"
+
+
+def goal_sentence(name: str, goal: str) -> str:
+    """A hand's declared goal as a sentence, whatever its grammar ("Zeke Munroe's goal: make
+    Long Tom own up.", "The Dealer's goal: The sheriff dies."); "" for no goal."""
+    goal = goal.strip()
+    if not goal:
+        return ""
+    whose = "The Dealer's" if name == DEALER else f"{name}'s"
+    stop = "" if goal[-1] in ".!?" else "."
+    return f"{whose} goal: {goal}{stop}"
 
 
 def _split(split: Iterable[Mapping[str, Any]]) -> str:
@@ -29,7 +41,7 @@ def _plural(n: int, word: str) -> str:
 def _opened(d: Mapping[str, Any]) -> str:
     hands = []
     for x in d["entrants"]:
-        if x["name"] == "Dealer":
+        if x["name"] == DEALER:
             hands.append(f"the Dealer ({STUD_NAMES.get(int(d.get('stud', 0)), 'stud')})")
         else:
             hands.append(f"{x['name']} ({' + '.join(x['attributes'])}, "
@@ -122,5 +134,5 @@ def subjects(event: Event) -> frozenset[str]:
     for key in ("entrants", "hands", "lays", "bids", "recovered"):
         names.update(x["name"] for x in d.get(key, []) if isinstance(x, Mapping))
     names.update(d.get("winners", []))
-    names.discard("Dealer")
+    names.discard(DEALER)
     return frozenset(names)

@@ -2,27 +2,45 @@
 and folded into the state.
 
 The arithmetic and its readings live in `sheet`, `deal`, `call` and `recovery`; readings of
-the conflict's order live here (each tested in tests/dust_devils/test_rules.py):
+the conflict's order live here (each tested in tests/dust_devils/test_rules.py or
+test_book.py; docs/rules/dust-devils.md maps every rule of the book to its test):
 
 - A conflict goes set up, Deal, Draw, Call, then resolution: narration bids, Difficulty, the
   narrator's restored point, and its end, where the Stakes are paid. Folding is allowed from
   the Deal until the Call.
+- Every character entering declares a goal; the Dealer's stud hand may go without one.
+- A conflict holds at least two hands: the Dealer's stud hand, an important non-player
+  character's, or another player character's (the Dealer only usually deals himself a hand,
+  so player characters may face each other alone). Minor characters are the stud hand's.
+  One stud hand a conflict: the book advises folding every hazard into one.
+- It holds at least one player character, except a recovery, whose healer may be any
+  character of the Dealer's, with a Devil or without (the book's Doc Samuelson).
 - Every Chip that changes hands is its own `chips_changed` event with its reason, so a
-  sheet's ledger tells where each Chip came from and went.
+  sheet's ledger tells where each Chip came from and went. Only player characters hold
+  Chips; the Dealer awards them.
 - Chips the Dealer awards (one more stud card, a stud redraw, the Dealer's fold) go to each
   player character present and not folded.
 - Stakes go to each player character among the winners; a minor conflict (a stud hand of 3)
   has no Stakes.
-- Whoever narrates by paying Chips (a bidder, or the high card's holder meeting a bid)
-  restores one point of the Difficulty it took in this conflict, at most one a conflict.
+- Every hand below the winning hand lost, and the winning combination is what beat it: a
+  partner's winning hand deals its Difficulty to the other player characters too.
+- Any player may bid Chips for narration, in the conflict or not: narration is the
+  players', not their characters'. Whoever narrates by paying Chips (a bidder, the high
+  card's holder meeting a bid, or paying one unopposed) restores one point of the Difficulty
+  it took in this conflict, at most one a conflict.
+- The narrator may hand Difficulty to anyone in the conflict, a winner too, as the story
+  needs: the amount and the attributes are the narrator's call, never below 0.
 - A character that enters with an attribute at 0 narrates: when there is one such, it
-  narrates without a bid; when there are more, only they may bid, and the highest bid takes
-  it (the first among them holds narration while the bids tie at nothing).
-- When a conflict in which a character used an attribute at 0 ends, its fate is due; the
-  character enters no other conflict, and stays on its sheet, out of play, once the player
-  records it.
-- The Difficulty of a recovery conflict lost by the healer is taken as usual; when a player
-  hand wins it, the patient gets the named points back (never above the ratings).
+  narrates without a bid; when there are more, only they may bid, and among them the one
+  that laid the highest card holds narration as the high card's holder does (keeps it by
+  meeting the highest bid).
+- When a conflict in which a character used an attribute at 0 is called and ends, its fate
+  is due; the character enters no other conflict, and stays on its sheet, out of play, once
+  the player records it. A conflict that ends unresolved (every player folded, or the
+  Dealer folded) settles nothing: it was no last stand.
+- A recovery is won when any character's hand wins it (not the stud hand): the patient gets
+  the named points back, never above the ratings and never to an attribute at 0. Its
+  Difficulty, when the healer loses, is taken as usual.
 - Raising an attribute raises its current value with its rating, except an attribute at
   0: the Road to Hell is left only by the narrator's Chip, never by buying a point.
 - Each entrant may name the Knack relevant to the conflict (the Dealer rules on it); its
@@ -30,8 +48,12 @@ the conflict's order live here (each tested in tests/dust_devils/test_rules.py):
 - Open threads: a conflict that ends unresolved stays open until a later conflict takes
   it up again (that conflict's end closes it, whatever its outcome; if it too is left
   unresolved, it is the open thread now) or the Dealer closes it with a reason.
-- Devil ratings: a rating set at a session's start holds until the next one; the Characters
-  tab shows who has not yet set it this session.
+- The optional winner's card goes to the winners of the conflict just called when the next
+  conflict goes on from it at once (`continues`); a new session, or a conflict left
+  unresolved, is nothing to go on from.
+- Devil ratings: a player sets the character's once a session, during it, and it holds until
+  the session ends (undo takes back a mistake); the Characters tab shows who has not set it
+  yet. The Dealer sets his characters' whenever he likes, outside their conflicts.
 """
 
 from __future__ import annotations
@@ -143,6 +165,15 @@ def _conflict(state: DustDevilsState, *phases: str) -> Conflict:
 _PHASE = {"deal": "Deal", "draw": "Draw", "resolve": "resolution after the Call"}
 
 
+def _holder(state: DustDevilsState, name: str, *, in_play: bool = True) -> Character:
+    """A player character, who may hold Chips; RuleError for anyone else."""
+    who = _character(state, name, in_play=in_play)
+    if not who.player:
+        raise RuleError("Chips", f"{who.name} is a non-player character: Chips are the "
+                        "players' to win and spend", field="name")
+    return who
+
+
 def _pay(who: Character, chips: int, rule: str, field: str = "chip") -> None:
     if who.chips < chips:
         raise RuleError(rule, f"{who.name} has {who.chips} Chip{'s' * (who.chips != 1)}; this "
@@ -169,6 +200,9 @@ def _verify_sheet(sheet: c.Sheet, bought: tuple[int, int] = (0, 0)) -> None:
         if not sheet.devil.strip():
             raise RuleError("Devil", "every player character has a Devil", field="devil")
         return
+    if sheet.chips:
+        raise RuleError("Chips", "Chips are the players'; a non-player character holds none",
+                        field="chips")
     verify_ratings(ratings)
     verify_knacks(knacks, ratings)
     if sheet.devil.strip() or sheet.devil_rating:
@@ -217,18 +251,28 @@ def _devil_rating(state: DustDevilsState, cmd: c.SetDevilRating) -> list[NewEven
     if state.conflict is not None and state.conflict.participant(who.name) is not None:
         raise RuleError("Devil rating", "the rating is set at a session's start, not in the "
                         "middle of a conflict", field="devil_rating")
+    if who.player and not state.in_session:
+        raise RuleError("Devil rating", f"{who.name}'s player sets the rating at a session's "
+                        "start: start the session first", field="devil_rating")
+    if who.player and who.devil_set_for == state.session:
+        raise RuleError("Devil rating", f"{who.name}'s Devil is {who.devil_rating} for "
+                        f"session {state.session}; it holds until the session ends",
+                        field="devil_rating")
     return [_e("devil_rating_set", name=who.name, rating=cmd.rating)]
 
 
 def _session_devils(state: DustDevilsState, cmd: c.SetSessionDevils) -> list[NewEvent]:
     if not cmd.ratings:
         raise RuleError("Devil rating", "no ratings given", field="ratings")
+    names = [name for name, _ in cmd.ratings]
+    if len(set(names)) != len(names):
+        raise RuleError("Devil rating", "a character is named twice", field="ratings")
     return [event for name, rating in cmd.ratings
             for event in _devil_rating(state, c.SetDevilRating(name, rating))]
 
 
 def _give(state: DustDevilsState, cmd: c.GiveChips) -> list[NewEvent]:
-    who = _character(state, cmd.name, in_play=False)
+    who = _holder(state, cmd.name, in_play=False)
     if cmd.chips == 0:
         raise RuleError("Chips", "give at least one Chip (or take one back)", field="chips")
     if not cmd.reason.strip():
@@ -240,7 +284,7 @@ def _give(state: DustDevilsState, cmd: c.GiveChips) -> list[NewEvent]:
 
 
 def _raise_attribute(state: DustDevilsState, cmd: c.RaiseAttribute) -> list[NewEvent]:
-    who = _character(state, cmd.name)
+    who = _holder(state, cmd.name)
     attribute = parse_attribute(cmd.attribute)
     new = who.rating(attribute) + 1
     cost = attribute_raise_cost(new)
@@ -250,7 +294,7 @@ def _raise_attribute(state: DustDevilsState, cmd: c.RaiseAttribute) -> list[NewE
 
 
 def _raise_knack(state: DustDevilsState, cmd: c.RaiseKnack) -> list[NewEvent]:
-    who = _character(state, cmd.name)
+    who = _holder(state, cmd.name)
     rating = who.knack(cmd.knack)
     if not rating:
         raise RuleError("Knacks", f"{who.name} has no Knack {cmd.knack!r}; buy it new",
@@ -263,7 +307,7 @@ def _raise_knack(state: DustDevilsState, cmd: c.RaiseKnack) -> list[NewEvent]:
 
 
 def _buy_knack(state: DustDevilsState, cmd: c.BuyKnack) -> list[NewEvent]:
-    who = _character(state, cmd.name)
+    who = _holder(state, cmd.name)
     knack = cmd.knack.strip()
     if not knack:
         raise RuleError("Knacks", "a Knack needs a name", field="knack")
@@ -311,25 +355,34 @@ def _open(state: DustDevilsState, cmd: c.OpenConflict) -> list[NewEvent]:
     names = [e.name for e in cmd.entrants]
     if len(set(names)) != len(names):
         raise RuleError("Conflict", "a character enters a conflict once", field="entrants")
-    if not any(_character(state, n).player for n in names):
+    healing = cmd.recovery is not None
+    if not healing and not any(_character(state, n).player for n in names):
         raise RuleError("Conflict", "a conflict needs at least one player character",
                         field="entrants")
-    if not cmd.stud and not any(not _character(state, n).player for n in names):
-        raise RuleError("Stud hand", "without an important non-player character the Dealer "
-                        "plays a stud hand of 3, 5 or 7 cards", field="stud")
+    if not cmd.stud and len(names) < 2:
+        raise RuleError("Stud hand", "a hand alone is no conflict: the Dealer plays a stud "
+                        "hand of 3, 5 or 7 cards, or another character enters",
+                        field="stud")
     if cmd.stud_chip and not cmd.stud:
         raise RuleError("Stud hand", "there is no stud hand to give a card more",
                         field="stud_chip")
-    winner_card = state.winner_card
+    if cmd.continues and not state.last_winners:
+        raise RuleError("Shuffling", "no conflict has just been called to go on from; a "
+                        "conflict left unresolved is taken up again instead",
+                        field="continues")
+    winner_card = state.winner_card and cmd.continues
     entrants: list[dict[str, Any]] = []
     for entrant in cmd.entrants:
         who = _character(state, entrant.name)
         if who.fate_due:
             raise RuleError("The Road to Hell", f"{who.name}'s last conflict is over; record "
                             "the fate first", field="entrants")
-        if not who.important:
+        if not who.important and not healing:
             raise RuleError("Conflict", f"{who.name} has no Devil: the Dealer's stud hand "
                             "plays minor characters", field="entrants")
+        if not entrant.goal.strip():
+            raise RuleError("The Deal", f"{who.name} declares a goal before the Deal",
+                            field="goal")
         if len(entrant.attributes) != 2:
             raise RuleError("The Deal", f"{who.name} picks two attributes",
                             field="attributes")
@@ -364,6 +417,11 @@ def _open(state: DustDevilsState, cmd: c.OpenConflict) -> list[NewEvent]:
         patient = _character(state, cmd.recovery[0])
         split = {parse_attribute(a): n for a, n in cmd.recovery[1] if n}
         points = sum(split.values())
+        zero = [a.value for a in split if patient.value(a) == 0]
+        if zero:
+            raise RuleError("The Road to Hell", f"{patient.name}'s {' and '.join(zero)} "
+                            "at 0 recovers no Difficulty; only a narrator's Chip brings it "
+                            "back to 1", field="recovery")
         if any(n < 0 or n > patient.rating(a) - patient.value(a) for a, n in split.items()):
             raise RuleError("Recovery", f"{patient.name} can only get back points lost",
                             field="recovery")
@@ -379,7 +437,8 @@ def _open(state: DustDevilsState, cmd: c.OpenConflict) -> list[NewEvent]:
     events = [_e("conflict_opened", number=state.conflicts_held + 1, title=cmd.title.strip(),
                  stakes=cmd.stakes, stud=cmd.stud, entrants=entrants,
                  **({"recovery": recovery} if recovery else {}),
-                 **({"takes_up": cmd.takes_up} if cmd.takes_up else {}))]
+                 **({"takes_up": cmd.takes_up} if cmd.takes_up else {}),
+                 **({"continues": True} if cmd.continues else {}))]
     # a player's card more costs its Chip; the Dealer's, for the stud hand or a non-player
     # character's hand, is a Chip to each player character in the conflict
     for e in entrants:
@@ -517,8 +576,7 @@ def _call(state: DustDevilsState, cmd: c.Call) -> list[NewEvent]:
     winning = hands[top[0]]
     high = calling.narration_card(laid)
     holder = high[0] if high else ""
-    zero = [p.name for p in conflict.active if p.at_zero]
-    narrator = zero[0] if zero else holder
+    narrator = _zero_narrator(conflict, laid) or holder
     return [_e("called", title=conflict.title,
                lays=[{"name": n, "cards": card_codes(cs), "hand": hands[n].describe(),
                       "category": hands[n].category.label}
@@ -527,6 +585,17 @@ def _call(state: DustDevilsState, cmd: c.Call) -> list[NewEvent]:
                category=winning.category.label,
                high_card=high[1].code if high else "", high_card_holder=holder,
                narrator=narrator)]
+
+
+def _zero_narrator(conflict: Conflict, laid: Mapping[str, Sequence[Card]]) -> str:
+    """Who narrates by the Road to Hell ("" for nobody): the one character that entered at
+    0, or, among several, the one that laid the highest card (the first of them when they
+    laid only jokers). Bids among them may take it away."""
+    zero = [p.name for p in conflict.active if p.at_zero]
+    if len(zero) < 2:
+        return zero[0] if zero else ""
+    high = calling.narration_card({n: laid[n] for n in zero})
+    return high[0] if high else zero[0]
 
 
 def _bid(state: DustDevilsState, cmd: c.BidForNarration) -> list[NewEvent]:
@@ -550,7 +619,7 @@ def _bid(state: DustDevilsState, cmd: c.BidForNarration) -> list[NewEvent]:
     if len(zero) == 1:
         raise RuleError("The Road to Hell", f"{zero[0]} entered at 0 and narrates; nobody "
                         "bids")
-    holder = zero[0] if len(zero) > 1 else conflict.high_card_holder
+    holder = conflict.narrator if len(zero) > 1 else conflict.high_card_holder
     narrator = calling.narrator_after_bids(holder or None, bids)
     if narrator is None:
         raise RuleError("Narration", "the top bids tie: someone must bid more")
@@ -624,10 +693,11 @@ def _end(state: DustDevilsState, _: c.EndConflict) -> list[NewEvent]:
     events += [_chips(n, conflict.stakes, f"Stakes of {conflict.title}") for n in stakes]
     fates = [p.name for p in conflict.active if p.at_zero]
     recovered: list[dict[str, Any]] = []
-    if conflict.recovery is not None and any(
-            (ch := state.character(n)) is not None and ch.player for n in conflict.winners):
+    if conflict.recovery is not None and any(n != DEALER for n in conflict.winners):
+        patient = state.character(conflict.recovery[0])
         recovered = [{"name": conflict.recovery[0], "attribute": a, "points": n}
-                     for a, n in conflict.recovery[1]]
+                     for a, n in conflict.recovery[1]
+                     if patient is not None and patient.value(Attribute(a))]
     outcome = f"{' and '.join(conflict.winners)} won; {conflict.narrator or 'nobody'} narrated"
     return [_e("conflict_ended", title=conflict.title, unresolved=False, outcome=outcome,
                stakes=stakes, fates_due=fates, recovered=recovered), *events]

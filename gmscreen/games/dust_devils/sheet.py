@@ -4,14 +4,20 @@ Readings where the book leaves room (each one tested in tests/dust_devils/test_s
 
 - The 13 attribute points and 11 Knack points are spent in full at creation: a new player
   character's attributes total exactly 13 and its Knacks exactly 11.
+- A player character's attributes are each 1 or more on the sheet: an attribute at 0 is the
+  Road to Hell, which a character reaches through a conflict, not at its making.
 - A change to a made sheet (a correction) is checked against the same budgets plus what the
   character has bought with Chips since: attributes total 13 plus the points raised, Knacks
   11 plus the points raised and bought. Ratings stay within their limits.
 - The Knack limit (Hand + Eye, or 6 if higher) uses the attribute ratings, not their values
   after Difficulty, and is checked when a Knack is bought.
 - A Knack's name is unique on a sheet regardless of letter case.
-- Non-player characters are not held to any budget; their ratings still stay 0 to 5 and
-  their Knacks 1 to 4, and only an important one (with a Devil) has a Devil rating.
+- Non-player characters are not held to any budget (the Dealer makes them as he sees fit):
+  their ratings may be 0 but stay at most 5, the ceiling of every attribute, and their
+  Knacks 1 to 4; only an important one (with a Devil) has a Devil rating. They hold no
+  Chips: Chips are the players' to win and spend, and the Dealer only awards them.
+- Attributes are raised one point at a time, like Knacks, each point at twice its new
+  rating.
 """
 
 from __future__ import annotations
@@ -49,6 +55,8 @@ _SUIT_OF = {
 ATTRIBUTES: tuple[Attribute, ...] = tuple(Attribute)
 
 ATTRIBUTE_POINTS = 13
+#: the least a player character's attribute is rated on the sheet
+ATTRIBUTE_MIN = 1
 ATTRIBUTE_MAX = 5
 KNACK_POINTS = 11
 KNACK_MIN, KNACK_MAX = 1, 4
@@ -113,6 +121,11 @@ def verify_player_sheet(
 ) -> None:
     """Every rule of a player character's sheet; RuleError names the first one broken."""
     verify_ratings(ratings)
+    for attribute in ATTRIBUTES:
+        if ratings.get(attribute, 0) < ATTRIBUTE_MIN:
+            raise RuleError("Attribute minimum", f"{attribute} is {ratings.get(attribute, 0)}; "
+                            "a player character starts with every attribute at 1 or more "
+                            "(0 is the Road to Hell)", field=attribute.value)
     attribute_total = sum(ratings.get(a, 0) for a in ATTRIBUTES)
     budget = ATTRIBUTE_POINTS + attribute_points_bought
     if attribute_total != budget:

@@ -62,6 +62,21 @@ def devil_unset(ch: Character, state: DustDevilsState) -> bool:
             and ch.devil_set_for != state.session)
 
 
+def devil_fixed(ch: Character, state: DustDevilsState) -> str | None:
+    """Why the Devil rating of `ch` cannot be set now (None when it can): a player's is set
+    once, at a session's start; the Dealer sets his characters' whenever he likes."""
+    if not ch.important:
+        return f"{ch.name} has no Devil; e gives one on the sheet."
+    if not ch.player:
+        return None
+    if not state.in_session:
+        return "Devil ratings are set at a session's start: start one (f5)."
+    if not devil_unset(ch, state):
+        return (f"{ch.name}'s Devil is {ch.devil_rating} for session {state.session}; it "
+                "holds until the session ends.")
+    return None
+
+
 def sheet_line(ch: Character, state: DustDevilsState) -> list[Text]:
     """A row of the characters table: player characters in bold, the others in italic
     (and no Chips), so the row fits 80 columns without a column for the kind."""
@@ -193,9 +208,10 @@ class CharactersPane(StepPane):
         Binding("e", "change", "Edit", id="dust_devils.change",
                 tooltip="Correct the selected sheet (checked against the book)"),
         Binding("v", "devil", "Devil", id="dust_devils.devil",
-                tooltip="Set the selected character's Devil rating for this session"),
+                tooltip="Set the selected character's Devil rating (a player's once a "
+                "session)"),
         Binding("V", "session_devils", "Devils", id="dust_devils.session_devils",
-                tooltip="Every player sets the Devil rating for this session"),
+                tooltip="Every player not yet set sets the Devil rating for this session"),
         Binding("g", "give", "Chips", id="dust_devils.give",
                 tooltip="Give or take Chips from the selected character, with the reason"),
         Binding("a", "raise_attribute", "Buy attr", id="dust_devils.raise_attribute",
@@ -244,8 +260,8 @@ class CharactersPane(StepPane):
         if action == "session_devils" and not unset:
             if not state.in_session:
                 return "Devil ratings are set at a session's start: start one (f5)."
-            return (f"Every player has set the Devil for session {state.session}; v changes "
-                    "the selected one's.")
+            return (f"Every player has set the Devil for session {state.session}; it holds "
+                    "until the session ends.")
         if action not in ("devil", "give", "raise_attribute", "raise_knack", "buy_knack",
                           "fate"):
             return None
@@ -258,8 +274,7 @@ class CharactersPane(StepPane):
         if not ch.in_play:
             return f"{ch.name} has left play ({ch.fate})."
         if action == "devil":
-            return ("Each player sets the Devil for this session first (V)." if unset
-                    else None)
+            return devil_fixed(ch, state)
         if not ch.player:
             return (f"Chips are for player characters; {ch.name} is a non-player character "
                     "(e corrects the sheet).")
@@ -335,9 +350,9 @@ class CharactersPane(StepPane):
         state = self.state
         if state is None:
             return
-        players = [c for c in state.players if c.in_play]
+        players = [c for c in state.players if devil_unset(c, state)]
         if not players:
-            self.app.notify("No player characters yet (m).", title="Characters")
+            self.app.notify("No player has a Devil rating left to set.", title="Characters")
             return
         ask(self, SheetForm("The Devils' ratings this session",
                             [Field(f"d{i}", c.name, DEVIL_OPTIONS, str(c.devil_rating))

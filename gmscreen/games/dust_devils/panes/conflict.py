@@ -49,7 +49,7 @@ from gmscreen.games.dust_devils.deal import (
     draw_from_pack,
     plain_discards,
 )
-from gmscreen.games.dust_devils.log import cards
+from gmscreen.games.dust_devils.log import cards, goal_sentence
 from gmscreen.games.dust_devils.odds import seats, win_chances
 from gmscreen.games.dust_devils.panes.characters import sheet_text
 from gmscreen.games.dust_devils.panes.earlier import EarlierConflicts, record_line
@@ -70,6 +70,10 @@ from gmscreen.journal.rules import RuleError
 from gmscreen.ui.pane import GamePane
 
 ATTRIBUTE_OPTIONS: Options = [(f"{a} {a.symbol}", a.value) for a in ATTRIBUTES]
+#: the Devil in the Deal: out of it, or its whole rating for or against the character
+DEVIL_SWAY: Options = [("stays out", "0"), ("helps: + its rating", "+"),
+                       ("hinders: - its rating", "-")]
+DEVIL_SIGN = {"0": 0, "+": 1, "-": -1}
 CHANCE_TRIALS = 10_000
 RECOVERY_HELP = ("A recovery: a healing or consoling Knack against a stud hand of "
                  + ", ".join(f"{stud} for {least}+ points" for least, stud in recovery_bands())
@@ -340,7 +344,7 @@ class ConflictPane(StepPane):
             (p.name, p.goal) for p in conflict.participants]
         for name, goal in goals:
             if goal:
-                text.append(f"\n{name} wants to {goal}.")
+                text.append("\n" + goal_sentence(name, goal))
         if conflict is not None and conflict.phase == "draw":
             draws = {s.name: s.draw for s in seats(state)}
             for p in conflict.active:
@@ -448,26 +452,29 @@ class ConflictPane(StepPane):
             Field("second", "Attribute", ATTRIBUTE_OPTIONS),
             Field("knack", "Relevant Knack", knacks),
             Field("trait", "A trait fits", YES_NO, "no"),
-            Field("devil", "Devil (+/- cards)", value="0"),
+            Field("devil", "The Devil", DEVIL_SWAY, "0"),
             Field("chip", "Buy a card (Chip)", YES_NO, "no"),
         ]
 
         def add(v: dict[str, str]) -> None:
-            if not v["name"]:
-                raise RuleError("Conflict", "pick the character who enters", field="name")
             who = state.character(v["name"])
-            if v["knack"] and who is not None and not who.knack(v["knack"]):
+            if who is None:
+                raise RuleError("Conflict", "pick the character who enters", field="name")
+            if not v["goal"].strip():
+                raise RuleError("The Deal", f"{who.name} declares a goal before the Deal",
+                                field="goal")
+            if v["knack"] and not who.knack(v["knack"]):
                 raise RuleError("Knacks", f"{who.name} has no Knack {v['knack']!r}; theirs: "
                                 + ", ".join(f"{k} {r}" for k, r in who.knacks), field="knack")
             self.pending.append(Entrant(
-                v["name"], v["goal"].strip(), (v["first"], v["second"]),
-                trait=v["trait"] == "yes", devil=number(v, "devil", "The Devil's due", 0),
+                who.name, v["goal"].strip(), (v["first"], v["second"]),
+                trait=v["trait"] == "yes", devil=DEVIL_SIGN.get(v["devil"], 0) * who.devil_rating,
                 chip=v["chip"] == "yes", knack=v["knack"]))
             self.redraw()
 
         ask(self, SheetForm("A character enters the conflict", fields,
                             "Cards: the two attributes' current values (the Devil rating "
-                            "for one at 0), +1 trait, +/- up to the Devil rating, +1 Chip. "
+                            "for one at 0), +1 trait, +/- the Devil rating, +1 Chip. "
                             "The relevant Knack sets the Draw (none: no draw)."),
             add)
 
@@ -499,6 +506,11 @@ class ConflictPane(StepPane):
                             for r in (state.open_threads if state else ())]
         if threads:
             fields.append(Field("takes_up", "Takes up again", threads))
+        help_text = OPEN_HELP
+        if state is not None and state.winner_card and state.last_winners:
+            fields.append(Field("continues", "Goes on from the last", YES_NO, "no"))
+            help_text += (" When the conflict just called goes on at once, its winners get "
+                          "a card more.")
 
         def opened(v: dict[str, str]) -> OpenConflict:
             recovery = (v["patient"], parse_split(v["recover"])) if v["patient"] else None
@@ -506,9 +518,10 @@ class ConflictPane(StepPane):
                                 stud=number(v, "stud", "Stud hand", 0),
                                 stud_goal=v["stud_goal"], stud_chip=v["stud_chip"] == "yes",
                                 recovery=recovery,
-                                takes_up=number(v, "takes_up", "Open threads", 0))
+                                takes_up=number(v, "takes_up", "Open threads", 0),
+                                continues=v.get("continues") == "yes")
 
-        ask(self, SheetForm("Open the conflict", fields, OPEN_HELP), opened)
+        ask(self, SheetForm("Open the conflict", fields, help_text), opened)
 
     def action_deal(self) -> None:
         conflict = self._conflict()

@@ -168,3 +168,35 @@ async def _recruit_and_edit_fit(tmp_path: Path) -> None:
         await pilot.pause()
         assert in_sight(screen, screen.query_one("#refusal", Static))
         assert in_sight(screen, screen.query_one("#ok", Button))
+
+
+def test_the_set_up_card_is_typed_from_the_tables_pack_or_drawn(tmp_path: Path) -> None:
+    asyncio.run(_set_up_card(tmp_path))
+
+
+async def _set_up_card(tmp_path: Path) -> None:
+    """Set up (g) asks for the card the table turned over, as the attack asks for its cards;
+    left blank, the app draws it; a Joker has no colour and is refused in the dialog."""
+    campaign = new_campaign(tmp_path / "c.toml")
+    campaign.execute(LoadScenario("duel-between-rivals"))
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("2")
+        await pilot.pause()
+        await pilot.press("g")
+        await pilot.pause()
+        field = app.screen.query_one(Input)
+        assert "blank: the app draws" in str(field.placeholder)
+        await pilot.press("asterisk", "enter")
+        await pilot.pause()
+        assert str(app.screen.query_one("#refusal", Static).render()).startswith(
+            "Setup card: a Joker has no colour")
+        await pilot.press("backspace", "Q", "s", "enter")
+        await pilot.pause()
+        assert (campaign.state.setup_card, campaign.state.first) == ("Qs", "black")
+        campaign.undo()
+        await pilot.pause()
+        await pilot.press("g", "enter")  # nothing typed: the app draws
+        await pilot.pause()
+        assert campaign.state.setup_card is not None and campaign.state.first is not None

@@ -88,7 +88,7 @@ async def _a_game_by_keys(tmp_path: Path) -> None:
         await pilot.pause()
         pane = app.query_one(ConflictPane)
         assert app.focused is pane.query_one("#models", DataTable)
-        await pilot.press("g")
+        await pilot.press("g", "enter")  # the app draws the set-up card
         await pilot.pause()
         assert phase(campaign) is Phase.DEPLOYING
         await pilot.press("d", "d")

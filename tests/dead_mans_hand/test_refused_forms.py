@@ -121,7 +121,7 @@ async def _setup_card_refused(tmp_path: Path) -> None:
         await pilot.pause()
         await pilot.press("2")
         await pilot.pause()
-        await pilot.press("G")  # set up with a card the players turned over
+        await pilot.press("g")  # set up with a card the players turned over
         await pilot.pause()
         await pilot.press("1", "x", "enter")
         await pilot.pause()

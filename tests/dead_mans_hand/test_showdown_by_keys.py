@@ -134,8 +134,8 @@ async def _showdown(tmp_path: Path) -> None:
         assert app.screen.query_one(TabbedContent).active == "tab-conflict"
 
         # game 1: a King kills Stubby, a 9 drops Quickdraw, then the Black Hats walk away
-        assert steps(players) == {"set_up", "set_up_typed"}
-        await players.keys("g")
+        assert steps(players) == {"set_up"}
+        await players.keys("g", "enter")  # nothing typed: the app draws the set-up card
         first = players.state.first
         assert steps(players) == {"deploy"}
         await players.deploy_all()
@@ -155,20 +155,20 @@ async def _showdown(tmp_path: Path) -> None:
         assert last_winner(players) == "red"
         # the fallen draw before the next game is set up, as the line over the table says
         assert steps(players) == {"recover", "recover_typed"}
-        await players.keys("g")
+        await players.keys("g")  # refused: the fallen draw first
         assert players.state.game == 1
         await players.recover_all()
-        assert steps(players) == {"set_up", "set_up_typed"}
+        assert steps(players) == {"set_up"}
         assert status(players, "Stubby") is Status.DEAD
 
         # game 2: the Callahan Gang leaves the field to the Black Hats
-        await players.keys("g")
+        await players.keys("g", "enter")
         await players.deploy_all()
         await players.leave_everyone("red")
         assert last_winner(players) == "black"
 
         # game 3: the Black Hats give up, and the showdown is red's
-        await players.keys("g")
+        await players.keys("g", "enter")
         await players.deploy_all()
         await players.surrender_everyone("black")
         assert status(players, "Deacon") is Status.SURRENDERED

@@ -2,8 +2,9 @@
 attack step by step (the cards drawn, what each would do, the odds of All In).
 
 The app deals from its own pack with the campaign's seeded generator; the players may type
-the cards they turned over instead (in the attack dialog). Either way the cards go into the
-command, so the journal replays without the generator.
+the cards they turned over instead: the set-up card and the attack's cards in their dialogs
+(left blank, the app draws), the All In card with I, a recovery draw with V. Either way the
+cards go into the command, so the journal replays without the generator.
 """
 
 from __future__ import annotations
@@ -160,9 +161,8 @@ def attack_barred(state: MatchState) -> str | None:
 
 
 #: the pane's actions that belong to a moment of the game (see `steps_now`)
-STEPS = frozenset({"set_up", "set_up_typed", "deploy", "use", "leave", "attack", "end_turn",
-                   "all_in", "all_in_typed", "play", "surrender", "recover", "recover_typed",
-                   "reshuffle"})
+STEPS = frozenset({"set_up", "deploy", "use", "leave", "attack", "end_turn", "all_in",
+                   "all_in_typed", "play", "surrender", "recover", "recover_typed", "reshuffle"})
 
 
 def steps_now(state: MatchState) -> frozenset[str]:
@@ -173,7 +173,7 @@ def steps_now(state: MatchState) -> frozenset[str]:
     steps: set[str] = set()
     if phase is Phase.BUILDING or (phase is Phase.AFTER_GAME and not (
             fallen and state.format is Format.SHOWDOWN)):
-        steps |= {"set_up", "set_up_typed"}
+        steps.add("set_up")
     if phase in (Phase.AFTER_GAME, Phase.OVER) and fallen:
         steps |= {"recover", "recover_typed"}
     if phase in (Phase.DEPLOYING, Phase.PLAYING, Phase.AFTER_GAME) and state.pack.discard:
@@ -215,7 +215,7 @@ def step_refused(state: MatchState, action: str) -> str | None:
     if attack is not None:
         return (f"{attack.attacker}'s attack on {attack.target} is being resolved: "
                 "play its result card first (p).")
-    if action in ("set_up", "set_up_typed"):
+    if action == "set_up":
         if phase is Phase.OVER:
             return f"The {state.champion} posse has won the showdown."
         if phase is Phase.AFTER_GAME:
@@ -338,7 +338,8 @@ class ConflictPane(StepPane):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("g", "set_up", "Set up game", id="dmh.set_up",
-                tooltip="Draw the card whose colour places and acts first"),
+                tooltip="The card whose colour places and acts first: type the one turned "
+                "over, or leave it blank and the app draws"),
         Binding("d", "deploy", "Deploy", id="dmh.deploy", tooltip="Place the highlighted model"),
         Binding("u", "use", "Use model", id="dmh.use",
                 tooltip="Use the highlighted model: pick its move"),
@@ -362,8 +363,6 @@ class ConflictPane(StepPane):
         Binding("z", "undo_attack", "Undo attack", id="dmh.undo_attack", show=False,
                 tooltip="Take back the last attack as one step: its cards return to the pack"),
         # the players' own cards instead of the app's deal
-        Binding("G", "set_up_typed", "Set up with a card turned over", id="dmh.set_up_typed",
-                show=False),
         Binding("I", "all_in_typed", "All In with a card turned over", id="dmh.all_in_typed",
                 show=False),
         Binding("V", "recover_typed", "Recovery draw with a card turned over",
@@ -446,10 +445,15 @@ class ConflictPane(StepPane):
     # -- actions ----------------------------------------------------------------------------
 
     def action_set_up(self) -> None:
+        ask(self, AskText("The card turned over to set up (its colour places and acts first)",
+                          placeholder="blank: the app draws"), self._set_up)
+
+    def _set_up(self, text: str) -> SetUpGame:
+        if text.strip():
+            return SetUpGame(text.strip())
         # a Joker has no colour: the players draw again, and so does the app
         order = card_codes(Deck.from_codes(FULL_PACK).shuffled(self._rng("setup")))
-        card = next(c for c in order if colour_of(c) is not None)
-        self.send(SetUpGame(card))
+        return SetUpGame(next(c for c in order if colour_of(c) is not None))
 
     def action_deploy(self) -> None:
         state = self.state
@@ -619,9 +623,6 @@ class ConflictPane(StepPane):
         """Ask for a card turned over; nothing typed sends nothing."""
         ask(self, AskText(question),
             lambda text: command(text.strip()) if text.strip() else None)
-
-    def action_set_up_typed(self) -> None:
-        self._typed_card("The card turned over to set up (its colour goes first)", SetUpGame)
 
     def action_all_in_typed(self) -> None:
         self._typed_card("The All In card turned over", GoAllIn)

@@ -99,15 +99,16 @@ class AskText(RuleForm[str]):
     DEFAULT_CSS = FORM_CSS.format(name="AskText")
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel", id="dmh.cancel")]
 
-    def __init__(self, question: str) -> None:
+    def __init__(self, question: str, placeholder: str = "") -> None:
         super().__init__()
         self.question = question
+        self.placeholder = placeholder
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="box"):
             yield foot()
             yield Static(Content(self.question), classes="title")
-            yield Input(max_length=40, compact=True)
+            yield Input(placeholder=self.placeholder, max_length=40, compact=True)
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         self.send(event.value)

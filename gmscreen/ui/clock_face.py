@@ -1,0 +1,154 @@
+"""A clock's face, worth reading from across the table: a round dial of 4 to 12 segments,
+those passed filled (each in its colour, when the game gives the hours colours), the rest
+dim, gaps between segments, and the hour large and whole beside it.
+
+The dial is drawn with half blocks (two dots a cell, one above the other), so a cell, twice
+as tall as it is wide, gives square dots and the dial comes out round at any size.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from math import atan2, hypot, pi, sin
+
+from rich.color import Color
+from rich.segment import Segment
+from rich.style import Style
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import Horizontal, Vertical
+from textual.geometry import Size
+from textual.reactive import reactive
+from textual.strip import Strip
+from textual.widget import Widget
+from textual.widgets import Digits, Label, Static
+
+#: half the width of the gap between segments, in dots
+_GAP = 0.5
+#: the dial's hole, as a share of its radius
+_HUB = 0.28
+
+
+def segment_at(dx: float, dy: float, segments: int, radius: float) -> int | None:
+    """The segment a dot lies in (0 is the first clockwise from twelve o'clock), or None in
+    the hub, outside the dial or in a gap. `dx`, `dy` are from the centre, as shares of the
+    radius (`radius` dots), y growing downwards. A gap is about a dot and a half wide
+    whatever the dial's size, so segments stay apart on a small dial too."""
+    distance = hypot(dx, dy)
+    if not _HUB <= distance <= 1.0:
+        return None
+    turn = (atan2(dx, -dy) / (2 * pi)) % 1.0
+    place = turn * segments
+    index = int(place)
+    within = place - index
+    to_edge = min(within, 1 - within) * 2 * pi / segments
+    if distance * radius * sin(min(to_edge, pi / 2)) < _GAP:
+        return None
+    return index % segments
+
+
+def dial_rows(segments: int, filled: int, height: int) -> list[list[int | None]]:
+    """The dial as rows of dots (2 a cell high, `height` cells): each dot's segment number,
+    negated minus one for a segment not yet reached, None for no segment."""
+    dots = height * 2
+    radius = dots / 2
+    rows: list[list[int | None]] = []
+    for y in range(dots):
+        row: list[int | None] = []
+        for x in range(dots):
+            found = segment_at((x + 0.5 - radius) / radius, (y + 0.5 - radius) / radius,
+                               segments, radius)
+            row.append(None if found is None else found if found < filled else -found - 1)
+        rows.append(row)
+    return rows
+
+
+class Dial(Widget):
+    """The round dial alone; its size follows its height."""
+
+    DEFAULT_CSS = """
+    Dial { width: auto; height: 13; }
+    """
+
+    segments: reactive[int] = reactive(12, layout=True)
+    filled: reactive[int] = reactive(0)
+
+    def __init__(self, segments: int = 12, filled: int = 0, *,
+                 colours: Sequence[str] = (), id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.set_reactive(Dial.segments, segments)
+        self.set_reactive(Dial.filled, filled)
+        #: theme variables ("success", "warning") or colours, one a segment; cycled
+        self.colours = tuple(colours)
+
+    def get_content_width(self, container: Size, viewport: Size) -> int:
+        return self.content_size.height * 2 if self.is_mounted else 22
+
+    def _colour(self, name: str) -> Color:
+        variables = self.app.theme_variables
+        return Color.parse(variables.get(name, name))
+
+    def render_line(self, y: int) -> Strip:
+        height = self.content_size.height
+        if y >= height:
+            return Strip.blank(self.content_size.width)
+        rows = dial_rows(self.segments, self.filled, height)
+        ground = self._colour("background")
+        dim = self._colour("panel")
+        fill = [self._colour(c) for c in self.colours] or [self._colour("accent")]
+
+        def colour(dot: int | None) -> Color:
+            if dot is None:
+                return ground
+            return dim if dot < 0 else fill[dot % len(fill)]
+
+        top, bottom = rows[2 * y], rows[2 * y + 1]
+        segments = [Segment("▀", Style(color=colour(t), bgcolor=colour(b)))
+                    for t, b in zip(top, bottom, strict=True)]
+        return Strip(segments, len(segments))
+
+
+class ClockFace(Widget):
+    """A named clock: the dial, the hour large with "of 12" under it, and what the hour
+    means."""
+
+    DEFAULT_CSS = """
+    ClockFace { height: auto; width: auto; }
+    ClockFace > Horizontal { height: auto; width: auto; }
+    ClockFace #clock-name { text-style: bold; color: $text-primary; }
+    ClockFace .clock-side { width: auto; height: auto; padding-left: 2; }
+    ClockFace #clock-hour { width: auto; }
+    ClockFace #clock-means { color: $text-muted; width: 40; }
+    ClockFace.-small Dial { height: 9; }
+    ClockFace.-large Dial { height: 17; }
+    """
+
+    def __init__(self, name: str, segments: int, filled: int, means: str = "", *,
+                 colours: Sequence[str] = (), id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.clock_name = name
+        self.segments = segments
+        self.filled = filled
+        self.means = means
+        self.colours = colours
+
+    def compose(self) -> ComposeResult:
+        yield Label(Text(self.clock_name), id="clock-name")
+        with Horizontal():
+            yield Dial(self.segments, self.filled, colours=self.colours)
+            with Vertical(classes="clock-side"):
+                yield Digits(str(self.filled), id="clock-hour")
+                yield Label(Text(f"of {self.segments}"), id="clock-of")
+                yield Static(Text(self.means), id="clock-means")
+
+    def show(self, name: str, segments: int, filled: int, means: str = "") -> None:
+        """Move the face to a new hour (or a new clock)."""
+        self.clock_name, self.segments, self.filled, self.means = name, segments, filled, means
+        if not self.is_mounted:
+            return
+        self.query_one("#clock-name", Label).update(Text(name))
+        dial = self.query_one(Dial)
+        dial.segments, dial.filled = segments, filled
+        self.query_one("#clock-hour", Digits).update(str(filled))
+        self.query_one("#clock-of", Label).update(Text(f"of {segments}"))
+        self.query_one("#clock-means", Static).update(Text(means))

@@ -1,0 +1,50 @@
+"""The clock's face: a round dial whose passed segments are the first clockwise from
+twelve o'clock, every segment in sight and apart from its neighbours at any size."""
+
+from __future__ import annotations
+
+import pytest
+from textual.app import App, ComposeResult
+from textual.widgets import Digits
+
+from gmscreen.ui.clock_face import ClockFace, dial_rows, segment_at
+from tests.pilot import synchronous
+
+
+@pytest.mark.parametrize("segments", [4, 6, 8, 12])
+@pytest.mark.parametrize("height", [9, 13, 17])
+def test_every_segment_is_drawn_and_the_passed_ones_come_first(segments: int,
+                                                               height: int) -> None:
+    filled = segments // 3
+    rows = dial_rows(segments, filled, height)
+    seen = {dot for row in rows for dot in row if dot is not None}
+    passed = {d for d in seen if d >= 0}
+    ahead = {-d - 1 for d in seen if d < 0}
+    assert passed == set(range(filled)) and ahead == set(range(filled, segments))
+
+
+def test_the_first_segment_starts_at_twelve_and_goes_clockwise() -> None:
+    assert segment_at(0.3, -0.8, 4, 20) == 0      # just right of twelve
+    assert segment_at(0.8, 0.3, 4, 20) == 1       # just below three
+    assert segment_at(-0.3, 0.8, 4, 20) == 2
+    assert segment_at(-0.8, -0.3, 4, 20) == 3
+    assert segment_at(0.0, -0.8, 4, 20) is None   # on the line between: a gap
+    assert segment_at(0.05, 0.05, 4, 20) is None  # the hub
+    assert segment_at(0.9, 0.9, 4, 20) is None    # outside
+
+
+class Faces(App[None]):
+    def compose(self) -> ComposeResult:
+        yield ClockFace("The Wanted Clock", 12, 3, "Someone may remember your faces.")
+
+
+@synchronous
+async def test_the_face_shows_the_hour_large_and_moves() -> None:
+    app = Faces()
+    async with app.run_test(size=(80, 24)) as pilot:
+        face = app.query_one(ClockFace)
+        assert app.query_one(Digits).value == "3"
+        face.show("The Wanted Clock", 12, 4, "A posse rides.")
+        await pilot.pause()
+        assert app.query_one(Digits).value == "4"
+        assert face.region.right <= 80 and face.region.bottom <= 24

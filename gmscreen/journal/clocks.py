@@ -1,0 +1,192 @@
+"""The Dealer's own clocks, in every game: named, of 4, 6, 8 or 12 segments, each tick
+forward or back with a reason, kept in the journal like notes (not by any one game), so
+undo, replay, the log and the recap treat them as any other step.
+
+A clock is the Dealer's until marked for the table: only then do the players' screen and
+the recap show it. A clock full is left full (the Dealer says what happens then); a tick
+past either end is refused, naming the rule.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Annotated
+
+from gmscreen.journal.events import Event, NewEvent
+from gmscreen.journal.payload import Between, Kinds, NotEmpty, OneOf, PayloadError
+from gmscreen.journal.rules import RuleError
+
+#: the sizes a clock may have
+SIZES = (4, 6, 8, 12)
+
+KINDS = Kinds("clock.")
+
+
+@dataclass(frozen=True)
+class Clock:
+    name: str
+    segments: int
+    filled: int = 0
+    #: shown to the table (the players' screen, the recap)
+    public: bool = False
+
+    @property
+    def full(self) -> bool:
+        return self.filled >= self.segments
+
+
+# -- commands ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class MakeClock:
+    name: str
+    segments: int
+    public: bool = False
+    why: str = ""
+
+
+@dataclass(frozen=True)
+class TickClock:
+    """Move a clock `by` segments (negative: back), for `reason`."""
+
+    name: str
+    by: int
+    reason: str
+
+
+@dataclass(frozen=True)
+class ShowClock:
+    """Mark a clock for the table (public) or take it back (not public)."""
+
+    name: str
+    public: bool
+
+
+@dataclass(frozen=True)
+class RemoveClock:
+    name: str
+    reason: str = ""
+
+
+ClockCommand = MakeClock | TickClock | ShowClock | RemoveClock
+
+
+# -- events -------------------------------------------------------------------------------------
+
+
+@KINDS.payload("made")
+@dataclass(frozen=True)
+class ClockMade:
+    name: Annotated[str, NotEmpty()]
+    segments: Annotated[int, OneOf(SIZES)]
+    public: bool = False
+    why: str = ""
+
+
+@KINDS.payload("ticked")
+@dataclass(frozen=True)
+class ClockTicked:
+    name: Annotated[str, NotEmpty()]
+    by: Annotated[int, Between(-12, 12)]
+    reason: str = ""
+
+
+@KINDS.payload("shown")
+@dataclass(frozen=True)
+class ClockShown:
+    name: Annotated[str, NotEmpty()]
+    public: bool
+
+
+@KINDS.payload("removed")
+@dataclass(frozen=True)
+class ClockRemoved:
+    name: Annotated[str, NotEmpty()]
+    reason: str = ""
+
+
+def is_clock_event(kind: str) -> bool:
+    return kind.startswith(KINDS.prefix)
+
+
+def find(clocks: tuple[Clock, ...], name: str) -> Clock | None:
+    low = name.strip().lower()
+    return next((c for c in clocks if c.name.lower() == low), None)
+
+
+def decide(clocks: tuple[Clock, ...], command: ClockCommand) -> list[NewEvent]:
+    """The events a clock command causes, or RuleError naming the rule it breaks."""
+    if isinstance(command, MakeClock):
+        name = command.name.strip()
+        if not name:
+            raise RuleError("Clocks", "a clock needs a name", field="name")
+        if find(clocks, name) is not None:
+            raise RuleError("Clocks", f"there is a clock called {name} already", field="name")
+        if command.segments not in SIZES:
+            raise RuleError("Clocks", f"a clock has 4, 6, 8 or 12 segments, not "
+                            f"{command.segments}", field="segments")
+        return [KINDS.new(ClockMade(name, command.segments, command.public,
+                                    command.why.strip()))]
+    clock = find(clocks, command.name)
+    if clock is None:
+        raise RuleError("Clocks", f"there is no clock called {command.name!r}", field="name")
+    if isinstance(command, TickClock):
+        if command.by == 0:
+            raise RuleError("Clocks", "a tick moves the clock one segment or more", field="by")
+        after = clock.filled + command.by
+        if after > clock.segments:
+            raise RuleError("Clocks", f"{clock.name} has {clock.segments - clock.filled} "
+                            "segments left to fill", field="by")
+        if after < 0:
+            raise RuleError("Clocks", f"{clock.name} has {clock.filled} segments filled to "
+                            "take back", field="by")
+        if not command.reason.strip():
+            raise RuleError("Clocks", "say why the clock moves", field="reason")
+        return [KINDS.new(ClockTicked(clock.name, command.by, command.reason.strip()))]
+    if isinstance(command, ShowClock):
+        if clock.public == command.public:
+            shown = "shown to" if clock.public else "kept from"
+            raise RuleError("Clocks", f"{clock.name} is {shown} the table already",
+                            field="name")
+        return [KINDS.new(ClockShown(clock.name, command.public))]
+    return [KINDS.new(ClockRemoved(clock.name, command.reason.strip()))]
+
+
+def evolve(clocks: tuple[Clock, ...], event: Event) -> tuple[Clock, ...]:
+    """The clocks after one clock event (a PayloadError for damaged data)."""
+    payload = KINDS.read(event)
+    if isinstance(payload, ClockMade):
+        return (*clocks, Clock(payload.name, payload.segments, 0, payload.public))
+    clock = find(clocks, payload.name)
+    if clock is None:
+        raise PayloadError(event.kind, "name", f"names no clock: {payload.name!r}", event.seq)
+    if isinstance(payload, ClockTicked):
+        moved = replace(clock, filled=max(0, min(clock.segments, clock.filled + payload.by)))
+    elif isinstance(payload, ClockShown):
+        moved = replace(clock, public=payload.public)
+    else:
+        return tuple(c for c in clocks if c is not clock)
+    return tuple(moved if c is clock else c for c in clocks)
+
+
+def describe(event: Event) -> str:
+    """The clock event's line of story (never raises)."""
+    try:
+        payload = KINDS.read(event)
+    except PayloadError as damaged:
+        return f"(a damaged event: {damaged})"
+    if isinstance(payload, ClockMade):
+        shown = ", shown to the table" if payload.public else ""
+        why = f": {payload.why}" if payload.why else ""
+        return f"A clock of {payload.segments}, {payload.name}, is started{shown}{why}."
+    if isinstance(payload, ClockTicked):
+        moves = "forward" if payload.by > 0 else "back"
+        count = abs(payload.by)
+        return (f"{payload.name} moves {moves} {count} segment{'s' * (count != 1)}: "
+                f"{payload.reason}")
+    if isinstance(payload, ClockShown):
+        return (f"{payload.name} is shown to the table." if payload.public
+                else f"{payload.name} is kept from the table.")
+    why = f": {payload.reason}" if payload.reason else ""
+    return f"{payload.name} is put away{why}."

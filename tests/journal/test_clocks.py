@@ -1,0 +1,65 @@
+"""The Dealer's own clocks: made, ticked forward and back with a reason, shown to the table
+or not, put away; refused past either end, naming the rule."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from gmscreen.journal import clocks as c
+from gmscreen.journal.events import Event
+from gmscreen.journal.payload import PayloadError
+from gmscreen.journal.rules import RuleError
+
+
+def run(*commands: c.ClockCommand) -> tuple[tuple[c.Clock, ...], list[str]]:
+    state: tuple[c.Clock, ...] = ()
+    told: list[str] = []
+    seq = 0
+    for command in commands:
+        for new in c.decide(state, command):
+            seq += 1
+            event = Event(seq, datetime(2026, 11, 24, tzinfo=UTC), 1, new.kind, new.data, seq)
+            state = c.evolve(state, event)
+            told.append(c.describe(event))
+    return state, told
+
+
+def test_a_clock_ticks_forward_and_back_with_its_reasons() -> None:
+    state, told = run(c.MakeClock("The truth about Jim", 6, why="Last Oak hanged the wrong man"),
+                      c.TickClock("the truth about jim", 2, "The widow talks"),
+                      c.TickClock("The truth about Jim", -1, "The sheriff burns the letter"),
+                      c.ShowClock("The truth about Jim", True))
+    assert state == (c.Clock("The truth about Jim", 6, 1, True),)
+    assert told == [
+        "A clock of 6, The truth about Jim, is started: Last Oak hanged the wrong man.",
+        "The truth about Jim moves forward 2 segments: The widow talks",
+        "The truth about Jim moves back 1 segment: The sheriff burns the letter",
+        "The truth about Jim is shown to the table.",
+    ]
+
+
+@pytest.mark.parametrize(("commands", "field", "words"), [
+    ((c.MakeClock("Noon", 5),), "segments", "4, 6, 8 or 12"),
+    ((c.MakeClock("Noon", 4), c.MakeClock("noon", 6)), "name", "already"),
+    ((c.MakeClock("Noon", 4), c.TickClock("Noon", 5, "x")), "by", "4 segments left"),
+    ((c.MakeClock("Noon", 4), c.TickClock("Noon", -1, "x")), "by", "0 segments filled"),
+    ((c.MakeClock("Noon", 4), c.TickClock("Noon", 1, " ")), "reason", "say why"),
+    ((c.TickClock("Dawn", 1, "x"),), "name", "no clock called"),
+    ((c.MakeClock("Noon", 4), c.ShowClock("Noon", False)), "name", "kept from"),
+])
+def test_a_move_the_clock_cannot_make_is_refused(commands: tuple[c.ClockCommand, ...],
+                                                 field: str, words: str) -> None:
+    with pytest.raises(RuleError) as refused:
+        run(*commands)
+    assert refused.value.rule == "Clocks" and refused.value.field == field
+    assert words in refused.value.message
+
+
+def test_a_damaged_clock_event_is_named_never_a_crash() -> None:
+    event = Event(3, datetime(2026, 11, 24, tzinfo=UTC), 1, "clock.made",
+                  {"name": "Noon", "segments": 5}, 3)
+    assert c.describe(event).startswith("(a damaged event: event 3 (clock.made): segments")
+    with pytest.raises(PayloadError):
+        c.evolve((), event)

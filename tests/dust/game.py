@@ -42,18 +42,21 @@ def run(state: DustState, *commands: Any) -> DustState:
 
 
 def new_game(items: Mapping[str, tuple[str, ...]] | None = None,
-             cast: dict[str, str] | None = None) -> DustState:
-    """The book's set-up with `cast` (default: CAST) at Day 1."""
+             cast: dict[str, str] | None = None, *,
+             godfather_reads_town: bool = False) -> DustState:
+    """The book's set-up with `cast` (default: CAST) at Day 1; the table may choose the
+    usual Mafia godfather, who reads as Town."""
     items = items or {}
     cast = cast or CAST
-    state = run(DustState(), UseBookSetUp())
+    state = run(DustState(), UseBookSetUp(godfather_reads_town=godfather_reads_town))
     state = run(state, *(AddPlayer(name, role, items.get(name, ())) for name, role in cast.items()))
     return run(state, StartGame())
 
 
-def night_of(items: Mapping[str, tuple[str, ...]] | None = None) -> DustState:
+def night_of(items: Mapping[str, tuple[str, ...]] | None = None, *,
+             godfather_reads_town: bool = False) -> DustState:
     """Night 1 of a new game."""
-    return run(new_game(items), EndDay())
+    return run(new_game(items, godfather_reads_town=godfather_reads_town), EndDay())
 
 
 def use(source: str, power: str, *targets: str, text: str = "") -> PowerUse:

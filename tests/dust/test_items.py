@@ -349,21 +349,21 @@ def test_adrenaline_does_not_open_a_locked_door_and_is_kept():
 
 def test_alcohol_shakes_off_hopelessness():
     state = night_of({"Ann": ("Alcohol",)})
-    state = choose(state, "Ann", use("Cop", "Interrogate", "Gus"),
+    state = choose(state, "Ann", use("Cop", "Interrogate", "Pat"),
                    use("Alcohol", "Comfortably Numb"))
     state = choose(state, "Eve", use("Despair", "Hopelessness", "Ann"))
     result = outcome(state)
-    assert "Gus is TOWN." in told(result, "Ann")
+    assert "Pat is SCUM." in told(result, "Ann")
     assert ("Ann", "Alcohol") in discarded(result)
 
 
 def test_alcohol_does_not_shake_off_a_block_that_is_not_hopelessness():
     state = night_of({"Ann": ("Alcohol",)})
-    state = choose(state, "Ann", use("Cop", "Interrogate", "Gus"),
+    state = choose(state, "Ann", use("Cop", "Interrogate", "Pat"),
                    use("Alcohol", "Comfortably Numb"))
     state = choose(state, "Rev", use("Reverend", "Vigil", "Ann"))
     result = outcome(state)
-    assert "Gus is" not in told(result, "Ann")
+    assert "Pat is" not in told(result, "Ann")
     assert ("Ann", "Alcohol") in discarded(result)
 
 
@@ -389,7 +389,8 @@ def test_relic_makes_its_holder_read_as_scum_and_it_cannot_be_given():
 
 
 def test_relic_outweighs_the_godfathers_clean_reading():
-    state = choose(night_of({"Gus": ("Relic",)}), "Ann", use("Cop", "Interrogate", "Gus"))
+    state = choose(night_of({"Gus": ("Relic",)}, godfather_reads_town=True), "Ann",
+                   use("Cop", "Interrogate", "Gus"))
     assert "Gus is SCUM." in told(outcome(state), "Ann")
 
 

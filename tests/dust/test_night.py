@@ -245,9 +245,51 @@ def test_tracker_and_watchman_see_the_killer():
     assert "Who came to Bob: Pat." in told(result, "Wat")
 
 
-def test_the_godfather_reads_as_town():
-    state = choose(night_of(), "Ann", use("Cop", "Interrogate", "Gus"))
-    assert "Gus is TOWN." in told(outcome(state), "Ann")
+def guilt_out_with_a_gun(reads_town: bool):
+    """Night 1: Guilt goes out with a Gun; the Cop and a Flashlight both look at him."""
+    state = night_of({"Gus": ("Gun",), "Cat": ("Flashlight",)}, godfather_reads_town=reads_town)
+    state = choose(state, "Gus", use("Gun", "Gunshot", "Dan"))
+    state = choose(state, "Ann", use("Cop", "Interrogate", "Gus"))
+    return choose(state, "Cat", use("Flashlight", "Investigate", "Gus"))
+
+
+def test_guilt_reads_as_scum_by_the_book():
+    # line 98: Guilt is Scum-aligned, and "godfather" means the one who picks the kill;
+    # line 113: the Flashlight learns alignment; only the Relic and the Black Book
+    # (lines 134, 136) change how a player shows
+    result = outcome(guilt_out_with_a_gun(False))
+    assert told(result, "Ann") == "Gus is SCUM."
+    assert told(result, "Cat").startswith("Gus is SCUM.")
+    guilt = night_of().role("Guilt")
+    assert guilt is not None and guilt.godfather and guilt.powers == ()
+
+
+def test_a_table_may_choose_the_usual_godfather_who_reads_as_town():
+    result = outcome(guilt_out_with_a_gun(True))
+    assert told(result, "Ann") == "Gus is TOWN."
+    assert told(result, "Cat").startswith("Gus is TOWN.")
+    guilt = night_of(godfather_reads_town=True).role("Guilt")
+    assert guilt is not None and [(p.name, p.effect, p.tag) for p in guilt.powers] == [
+        ("Clean Conscience", "appear", "town")]
+
+
+def test_the_godfather_choice_is_in_the_journal_and_the_log():
+    from datetime import datetime
+
+    from gmscreen.games.dust import RULES
+    from gmscreen.games.dust.commands import UseBookSetUp
+    from gmscreen.games.dust.state import DustState
+    from gmscreen.journal.events import Event
+
+    def guilt_line(reads_town: bool) -> str:
+        events = RULES.decide(DustState(), UseBookSetUp(godfather_reads_town=reads_town))
+        guilt = next(e for e in events if e.kind == "dust.role_defined"
+                     and e.data["role"]["name"] == "Guilt")
+        return RULES.describe(Event(1, datetime(2026, 1, 1), 1, guilt.kind, guilt.data, 1))
+
+    assert guilt_line(False) == "Role defined: Guilt (scum)."
+    assert guilt_line(True) == ("Role defined: Guilt (scum), by the table's choice: the "
+                                "godfather reads as Town.")
 
 
 def test_a_player_killed_tonight_still_gets_his_result():

@@ -169,14 +169,14 @@ async def _three_days_and_nights_through_the_pilot_replay_to_the_same_state(tmp_
         assert all(p.alive for p in state.players if p.name != "Whisperer")
         assert [h.item for h in state.player("Tumbleweed").items] == ["Gasoline", "Flashlight"]
         told = {m.player: m.lines for m in state.messages if m.when == "Night 1"}
-        assert "Judge Holden is TOWN." in told["Marshal Bass"]
+        assert "Judge Holden is SCUM." in told["Marshal Bass"]  # the book's Guilt
         # who knows what: the Cop's sheet lists what he was told, the newest first
         await goto(pilot, "Characters")
         players = app.pane("Characters").query_one("#dust-players", DataTable)
         players.move_cursor(row=[p.name for p in state.players].index("Marshal Bass"))
         await pilot.pause()
         sheet = str(app.pane("Characters").query_one("#dust-detail-text", Static).render())
-        assert sheet.index("Night 1: Judge Holden is TOWN.") < sheet.index(
+        assert sheet.index("Night 1: Judge Holden is SCUM.") < sheet.index(
             "Day 1: Your role is the COP")
         await goto(pilot, "Conflict")
         # Day 2: the generator, then the deadline
@@ -329,8 +329,7 @@ async def _a_new_game_is_set_up_from_the_characters_tab(tmp_path):
         assert "Nothing to copy yet" in app.told[0][1]
         assert "Copy post" not in offered_now(app)
         await goto(pilot, "Characters")
-        await pilot.press("b")
-        await pilot.pause()
+        await fill(pilot, "b", godfather="book")
         for name, role in (("[mod] Ann", "Cop"), ("Bob", "Doctor"), ("Cat", "Vanilla Town"),
                            ("Dan", "Vanilla Town"), ("Eve", "Guilt")):
             await fill(pilot, "p", name=name, role=role, item="Knife" if name == "Cat" else "")
@@ -415,6 +414,36 @@ async def _a_new_game_is_set_up_from_the_characters_tab(tmp_path):
         await pilot.press("K")
         await pilot.pause()
         assert app.told[-1][0] == "Mod-kill" and "not started" in app.told[-1][1]
+
+
+@pytest.mark.parametrize(("choice", "powers"), [("book", []), ("town", ["Clean Conscience"])])
+def test_the_book_set_up_form_asks_how_guilt_reads(tmp_path, choice, powers):
+    asyncio.run(_the_book_set_up_form_asks_how_guilt_reads(tmp_path, choice, powers))
+
+
+async def _the_book_set_up_form_asks_how_guilt_reads(tmp_path, choice, powers):
+    from gmscreen.journal.campaign import Campaign
+    from gmscreen.journal.store import JournalStore, new_header
+    store = JournalStore.create(tmp_path / "new.toml", new_header("dust", "New", 7))
+    campaign = Campaign.load(rules_for("dust"), store.load(), store)
+    app = Moderator(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await goto(pilot, "Characters")
+        await pilot.press("b")
+        await pilot.pause()
+        form = app.screen
+        assert isinstance(form, DustForm)
+        # the book's reading is the one offered first, and chosen unless the table says not
+        assert form.values() == {"godfather": "book"}
+        labels = [str(label) for label, _ in form.query_one("#f-godfather", Select)._options]
+        assert labels[1:] == ["Scum, as the book has it",
+                              "Town: the godfather reads as Town (not the book)"]
+        await send(pilot, godfather=choice)
+        guilt = campaign.state.role("Guilt")
+        assert guilt is not None and [p.name for p in guilt.powers] == powers
+        logged = [campaign.describe(e) for e in campaign.events
+                  if e.kind == "dust.role_defined" and e.data["role"]["name"] == "Guilt"]
+        assert ("by the table's choice" in logged[0]) is (choice == "town")
 
 
 def test_the_night_form_gives_targets_to_the_aimed_power_and_text_to_the_notebook():

@@ -17,7 +17,12 @@ from gmscreen.games.dust.state import NightChoice
 
 @dataclass(frozen=True)
 class UseBookSetUp:
-    """Define the book's roles, items and locations (the shipped tables)."""
+    """Define the book's roles, items and locations (the shipped tables).
+
+    `godfather_reads_town`: the table's choice of the usual Mafia godfather, whom anything
+    that reads alignment sees as Town; the book's Guilt reads as Scum."""
+
+    godfather_reads_town: bool = False
 
 
 @dataclass(frozen=True)

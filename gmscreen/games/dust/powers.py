@@ -2,7 +2,12 @@
 
 The book prints every item's power but only the names of the roles; the role powers shipped
 in `tables/roles.toml` follow common forum-Mafia conventions and are marked as defaults, so
-the moderator knows they may be edited. Roles, items and locations travel in the journal
+the moderator knows they may be edited. Guilt is the book's "godfather" in the book's own
+sense (he picks the kill and the killer) and reads as Scum like any Scum: only the Relic and
+the Black Book change how a player reads. A table that wants the usual Mafia godfather, who
+reads as Town, says so when it loads the set-up (`godfather_reads_town`): Guilt's
+`dust.role_defined` event then carries the power and names the choice (`choice`), and the
+log shows it. Roles, items and locations travel in the journal
 (`dust.role_defined`, `dust.item_defined`, `dust.location_added`), so a campaign replays the
 same even after the tables change.
 
@@ -18,7 +23,7 @@ from __future__ import annotations
 
 import tomllib
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -253,8 +258,22 @@ def _load(file: str) -> dict[str, Any]:
         return tomllib.load(handle)
 
 
-def book_roles() -> tuple[RoleDef, ...]:
-    return tuple(RoleDef.from_data(r) for r in _load("roles.toml")["role"])
+def book_roles(*, godfather_reads_town: bool = False) -> tuple[RoleDef, ...]:
+    """The book's roles; with `godfather_reads_town`, the table's choice of the usual Mafia
+    godfather: Guilt gets a power that makes him read as Town."""
+    tables = _load("roles.toml")
+    roles = tuple(RoleDef.from_data(r) for r in tables["role"])
+    if not godfather_reads_town:
+        return roles
+    variant = tables["godfather_reads_town"]
+    power = Power.from_data(variant["power"])
+    return tuple(replace(r, powers=(*r.powers, power)) if r.name == variant["role"] else r
+                 for r in roles)
+
+
+def godfather_choice() -> str:
+    """The godfather who reads as Town, in the words the log and the set-up form use."""
+    return str(_load("roles.toml")["godfather_reads_town"]["choice"])
 
 
 def book_items() -> tuple[ItemDef, ...]:

@@ -43,6 +43,7 @@ from gmscreen.games.dust.powers import (
     book_items,
     book_locations,
     book_roles,
+    godfather_choice,
 )
 from gmscreen.games.dust.state import (
     NO_LYNCH,
@@ -139,8 +140,13 @@ class DustRules:
 
     def _book(self, state: DustState, command: UseBookSetUp) -> list[NewEvent]:
         self._setup_only(state, "the book's set-up is loaded")
+        plain = book_roles()
+        roles = book_roles(godfather_reads_town=command.godfather_reads_town)
+        # a role the table's choice changed says so in the journal, and in the log
+        chosen = {r.name: {"choice": godfather_choice()} for r in roles if r not in plain}
         return [
-            *(NewEvent("dust.role_defined", {"role": r.to_data()}) for r in book_roles()),
+            *(NewEvent("dust.role_defined", {"role": r.to_data(), **chosen.get(r.name, {})})
+              for r in roles),
             *(NewEvent("dust.item_defined", {"item": i.to_data()}) for i in book_items()),
             *(NewEvent("dust.location_added", {"location": loc.to_data()})
               for loc in book_locations()),
@@ -586,7 +592,9 @@ def _edited(kind: str, name: str, changes: list[str]) -> str:
 
 _DESCRIBE: dict[str, Callable[[Mapping[str, Any]], str]] = {
     "role_defined": lambda d: _edited("role", d["role"]["name"], d["changes"]) if d.get(
-        "changes") else f"Role defined: {d['role']['name']} ({d['role']['alignment']}).",
+        "changes") else f"Role defined: {d['role']['name']} ({d['role']['alignment']})"
+                        + (f", by the table's choice: {d['choice']}." if d.get("choice")
+                           else "."),
     "item_defined": lambda d: _edited("item", d["item"]["name"], d["changes"]) if d.get(
         "changes") else f"Item defined: {d['item']['name']}.",
     "location_added": lambda d: f"Location added: {d['location']['name']} "

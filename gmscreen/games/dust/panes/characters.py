@@ -25,7 +25,14 @@ from gmscreen.games.dust.commands import (
 from gmscreen.games.dust.panes.form import DustForm, Field, ask, field_named, state_of
 from gmscreen.games.dust.panes.keys import ExplainedKeys
 from gmscreen.games.dust.panes.power_editor import NEW_POWER, defined, power_fields, which_power
-from gmscreen.games.dust.powers import ItemDef, LocationDef, Power, RoleDef, TableError
+from gmscreen.games.dust.powers import (
+    ItemDef,
+    LocationDef,
+    Power,
+    RoleDef,
+    TableError,
+    godfather_choice,
+)
 from gmscreen.games.dust.state import DustState
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.rules import RuleError
@@ -60,7 +67,8 @@ class CharactersPane(ExplainedKeys):
         Binding("o", "toggle_places", "Lists", id="dust.places",
                 tooltip="Show the players, the items or the locations"),
         Binding("b", "book_setup", "Book's roles and items", id="dust.book_setup", show=False,
-                tooltip="Define the book's roles, items and locations"),
+                tooltip="Define the book's roles, items and locations; choose how Guilt "
+                        "reads"),
         Binding("p", "add_player", "Add player", id="dust.add_player"),
         Binding("s", "start", "Day 1", id="dust.start",
                 tooltip="Send every player his role and post Day 1"),
@@ -200,7 +208,12 @@ class CharactersPane(ExplainedKeys):
         return ""
 
     def action_book_setup(self) -> None:
-        self.send(UseBookSetUp())
+        """The book's set-up, with the one choice a table makes: how Guilt reads."""
+        ask(self, DustForm("The book's roles, items and locations", [
+            Field("godfather", "Guilt reads as", [
+                ("Scum, as the book has it", "book"),
+                (f"Town: {godfather_choice()} (not the book)", "town")], "book")]),
+            lambda v: UseBookSetUp(godfather_reads_town=v["godfather"] == "town"))
 
     def action_add_player(self) -> None:
         state = state_of(self)

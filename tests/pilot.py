@@ -155,3 +155,10 @@ def refusal_shown(app: App[Any], rule: str) -> Form:
 def footer_keys(app: App[Any]) -> set[str]:
     """The keys the footer offers now."""
     return {key for key, active in app.screen.active_bindings.items() if active.enabled}
+
+
+def screen_text(app: App[Any]) -> str:
+    """Every character on the screen now, line by line (what a camera pointed at the
+    terminal would read)."""
+    strips = app.screen._compositor.render_strips()
+    return "\n".join("".join(segment.text for segment in strip) for strip in strips)

@@ -4,6 +4,7 @@ decider (pure, no Textual) and whose panes module holds its Textual widgets."""
 from __future__ import annotations
 
 import importlib
+from types import ModuleType
 from typing import Any
 
 from gmscreen.journal.rules import Rules
@@ -46,3 +47,15 @@ def rules_for(game_id: str) -> Rules[Any]:
         raise
     rules: Rules[Any] = module.RULES
     return rules
+
+
+def view_of(rules: Rules[Any]) -> ModuleType | None:
+    """The game's `view` module (beside its panes), or None for a game without one. Its
+    `table_knows(state)` and `table_sections(known)` are what the players may see."""
+    package = rules.panes_module.rpartition(".")[0]
+    try:
+        return importlib.import_module(f"{package}.view")
+    except ModuleNotFoundError as error:
+        if error.name is not None and f"{package}.view".startswith(error.name):
+            return None
+        raise

@@ -1,0 +1,109 @@
+"""The players' screen (`gmscreen show PATH`): what the table may see, for a second terminal
+on a TV or a projector, following the Dealer's journal as it grows.
+
+What it shows comes only from the table's half of the game's `view` (`table_knows`, then
+`table_sections`): nothing hidden (a hand before it is laid, a living player's role) can
+reach it. It never takes the journal's lock and writes nothing, not even a setting: its
+theme is its own and forgotten when it closes. It has no key that changes anything. When
+the Dealer draws the curtain (a file `<journal>.curtain` beside the journal, made and
+removed by the Dealer's app), it shows nothing until the curtain is lifted.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, ClassVar
+
+from rich.text import Text
+from textual.app import App, ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Center, Middle
+from textual.widgets import Static
+
+from gmscreen import paths
+from gmscreen.games import TITLES, rules_for, view_of
+from gmscreen.journal.campaign import Campaign
+from gmscreen.journal.follow import Follower
+from gmscreen.journal.sections import Lines, Section
+from gmscreen.ui import theme
+from gmscreen.ui.header import session_words
+from gmscreen.ui.sections import SectionsView
+
+#: how often the journal is looked at, in seconds (a stat of the file; cheap)
+POLL = 0.5
+
+
+def curtain_of(journal: Path) -> Path:
+    """The file whose presence draws the curtain over the players' screen."""
+    return journal.with_name(journal.name + ".curtain")
+
+
+def what_the_table_sees(campaign: Campaign[Any]) -> list[Section]:
+    """The table's sections of the campaign now: the game's table view, nothing else."""
+    view = view_of(campaign.rules)
+    if view is None:
+        return [Lines("The table", ("This game shows nothing on the players' screen yet.",))]
+    sections: list[Section] = view.table_sections(view.table_knows(campaign.state))
+    return sections
+
+
+class PlayersApp(App[None]):
+    """The players' screen of one campaign, following its journal."""
+
+    TITLE = "gmscreen: the players' screen"
+    CSS_PATH = str(paths.themes_dir() / "gmscreen.tcss")
+    CSS = """
+    #players-header { height: 1; background: $panel; color: $foreground; padding: 0 1; }
+    #players-curtain { width: auto; text-style: bold; color: $text-muted; }
+    PlayersApp SectionsView { padding: 0 1; }
+    PlayersApp.-curtain SectionsView { display: none; }
+    PlayersApp #curtain-box { display: none; }
+    PlayersApp.-curtain #curtain-box { display: block; }
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("ctrl+q", "quit", "Quit", id="players.quit", priority=True),
+        Binding("ctrl+t", "next_theme", "Theme", id="players.theme"),
+    ]
+
+    def __init__(self, path: Path, *, follower: Follower | None = None) -> None:
+        super().__init__()
+        self.path = Path(path)
+        self.follower = follower or Follower(self.path, rules_for)
+        for problem_free in theme.load_themes(paths.themes_dir())[0]:
+            self.register_theme(problem_free)
+        self.theme = theme.WESTERN if theme.WESTERN in self.available_themes else self.theme
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="players-header", markup=False)
+        yield SectionsView(id="players-view")
+        with Middle(id="curtain-box"), Center():
+            yield Static("The Dealer has drawn the curtain.", id="players-curtain")
+
+    def on_mount(self) -> None:
+        self.redraw()
+        self.set_interval(POLL, self.look)
+
+    @property
+    def campaign(self) -> Campaign[Any]:
+        return self.follower.campaign
+
+    def look(self) -> None:
+        """See whether the journal grew or the curtain moved; redraw if so."""
+        curtain = curtain_of(self.path).exists()
+        if self.follower.poll() or curtain != self.has_class("-curtain"):
+            self.redraw()
+
+    def redraw(self) -> None:
+        campaign = self.campaign
+        self.set_class(curtain_of(self.path).exists(), "-curtain")
+        game = TITLES.get(campaign.header.game, campaign.rules.title)
+        self.query_one("#players-header", Static).update(
+            Text(f"{campaign.name} · {game} · {session_words(campaign)}"))
+        self.query_one(SectionsView).show(what_the_table_sees(campaign))
+
+    def action_next_theme(self) -> None:
+        self.theme = theme.next_theme(self.theme)  # not saved: the viewer's own
+
+    def on_unmount(self) -> None:
+        self.follower.close()

@@ -1,0 +1,46 @@
+"""The players' screen: only what the table may see, following the Dealer's journal live,
+writing nothing, blank while the curtain is drawn."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from gmscreen.core.cards import parse_cards
+from gmscreen.journal.campaign import Campaign
+from gmscreen.journal.follow import Follower
+from gmscreen.journal.store import JournalStore, new_header
+from gmscreen.ui.players import PlayersApp, curtain_of
+from tests.high_card import RULES
+from tests.high_card.commands import Ante, Deal, Seat, Show
+from tests.pilot import screen_text, synchronous, until
+
+
+@synchronous
+async def test_it_follows_the_dealer_and_never_shows_a_card_face_down(tmp_path: Path) -> None:
+    path = tmp_path / "saloon.toml"
+    store = JournalStore.create(path, new_header("high-card", "Saloon", 3))
+    dealer: Campaign[Any] = Campaign.load(RULES, store.load(), store)
+    dealer.execute(Seat("Zeke", 10))
+    follower = Follower(path, lambda game: RULES)
+    before = sorted(p.name for p in tmp_path.iterdir())
+    app = PlayersApp(path, follower=follower)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: "Zeke" in screen_text(app))
+        assert "Saloon · High Card · Before the first session" in screen_text(app)
+        for command in (Seat("Ma", 10), Ante("Zeke", 2), Ante("Ma", 3),
+                        Deal(tuple(parse_cards("Qd 7c")))):
+            dealer.execute(command)
+        await until(pilot, lambda: "face down" in screen_text(app), seconds=3)
+        shown = screen_text(app)
+        assert "Q♦" not in shown and "7♣" not in shown and "5 chips" in shown
+        curtain_of(path).touch()
+        await until(pilot, lambda: "drawn the curtain" in screen_text(app), seconds=3)
+        assert "Zeke" not in screen_text(app)
+        curtain_of(path).unlink()
+        dealer.execute(Show())
+        await until(pilot, lambda: "Zeke took the pot with Q♦" in screen_text(app), seconds=3)
+        dealer.undo()
+        await until(pilot, lambda: "No show yet" in screen_text(app), seconds=3)
+    dealer.close()
+    assert sorted(p.name for p in tmp_path.iterdir()) == before

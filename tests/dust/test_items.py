@@ -306,16 +306,39 @@ def test_notebook_note_is_found_at_dawn_and_it_holds_two_notes():
     assert not player(state, "Cat").holds("Notebook")
 
 
-def test_a_note_survives_its_writer_being_killed_and_jailed():
-    state = night_of({"Cat": ("Notebook",), "Dan": ("Hammer and Nails",)})
-    state = choose(state, "Cat", use("Notebook", "Notes", text="It was Pat."))
-    state = choose(state, "Dan", use("Hammer and Nails", "Jailer", "Cat"))
-    result = outcome(state)
-    assert result.notes == ("It was Pat.",)
+def test_a_note_survives_its_writers_death():
     state = choose(night_of({"Cat": ("Notebook",)}), "Cat",
                    use("Notebook", "Notes", text="It was Pat."))
     result = outcome(kill(state, "Cat"))
     assert dead(result) == ["Cat"] and result.notes == ("It was Pat.",)
+
+
+def test_hammer_and_nails_stops_a_note_and_the_notebook_keeps_it():
+    # line 119: the jail stops "any night action"; line 125: the note is a night action (the
+    # leave to write one after death is about death, not about a locked door)
+    state = night_of({"Cat": ("Notebook",), "Dan": ("Hammer and Nails",)})
+    state = choose(state, "Cat", use("Notebook", "Notes", text="It was Pat."))
+    state = choose(state, "Dan", use("Hammer and Nails", "Jailer", "Cat"))
+    result = outcome(state)
+    assert result.notes == () and "A note was found" not in " ".join(result.post.lines)
+    assert "locked up" in told(result, "Cat")
+    assert player(resolve(state), "Cat").items[0].used == 0
+
+
+def test_black_book_blocks_a_scums_note_and_is_spent():
+    # line 136: every power the Scum has is blocked, his Notebook's too
+    state = night_of({"Cat": ("Black Book",), "Pat": ("Notebook",)})
+    state = choose(state, "Cat", use("Black Book", "Dark Ritual", "Pat"))
+    state = choose(state, "Pat", use("Notebook", "Notes", text="Trust Gus."))
+    result = outcome(state)
+    assert result.notes == ()
+    assert ("Cat", "Black Book") in discarded(result)
+
+
+def test_a_writer_held_back_tonight_and_killed_has_no_late_note():
+    state = night_of({"Cat": ("Notebook",)})
+    state = choose(state, "Rev", use("Reverend", "Vigil", "Cat"))
+    assert resolve(kill(state, "Cat")).late_notes == ()
 
 
 # -- Rucksack: see test_scavenging ------------------------------------------------------------

@@ -34,10 +34,14 @@ Readings where the book is silent or ambiguous (each has a test):
   him stops the kill, except the Black Book, whose text spares the night kill.
 - A jail is not a block: it stops every night action, the Adrenaline with it, so nothing
   shakes it off (and the Adrenaline is kept, never having been taken).
-- No block or jail stops a note: the book lets even the dead write one, until the day starts.
-  The screen posts the day as it resolves the night, so a player killed tonight who held a
-  Notebook and wrote no note is listed in `late_notes`; his note, sent in time but entered
-  after the resolution, joins the day's post (one note: a night holds one use of it).
+- A jail stops a note: the Hammer and Nails stops "any night action" and the book calls the
+  note one; the leave to write it after death is about death only. A block stops it too
+  (the Black Book blocks "any powers" a Scum has), unless the Adrenaline or the Alcohol
+  shakes the block off; a stopped note spends nothing. Death does not stop a note: the
+  screen posts the day as it resolves the night, so a player killed tonight who held a
+  Notebook, wrote no note and was not jailed or blocked is listed in `late_notes`; his
+  note, sent in time but entered after the resolution, joins the day's post (one note: a
+  night holds one use of it).
 - Hiding comes first: the book says a hider cannot be the target of any night action, so
   a jail, a block (the Reverend's too) or a redirection aimed at him fails like any other
   power, and he cannot be stopped from hiding. A kill aimed at him fails on him as it fails
@@ -190,6 +194,8 @@ class _Night:
     told: dict[str, list[str]] = field(default_factory=dict)
     hands: dict[str, list[str]] = field(default_factory=dict)
     jailed: set[str] = field(default_factory=set)
+    #: players jailed or blocked tonight: not even a note after death
+    held_back: set[str] = field(default_factory=set)
     hidden: set[str] = field(default_factory=set)
     outside: set[str] = field(default_factory=set)
     alert: set[str] = field(default_factory=set)
@@ -233,7 +239,7 @@ class _Night:
     def stop_actions_of(self, player: str, why: str, *, spare_kill: bool = False) -> list[_Act]:
         stopped = []
         for act in self.acts:
-            if act.actor != player or not act.active or act.effect == "note":
+            if act.actor != player or not act.active:
                 continue
             if spare_kill and act.is_scum_kill:
                 continue
@@ -308,6 +314,7 @@ class _Night:
             self.tell(act.target, "You were locked up for the night; you could take no "
                                   "night action, and nothing could kill you in the night.")
         for player in sorted(self.jailed):
+            self.held_back.add(player)
             self.stop_actions_of(player, f"{player} is locked up")
 
     def energy(self) -> dict[str, list[_Act]]:
@@ -336,6 +343,7 @@ class _Night:
                 self.tell(act.target, f"Something tried to hold you back tonight; your "
                                       f"{shield.source} let you shake it off.")
                 continue
+            self.held_back.add(act.target)
             stopped = self.stop_actions_of(act.target, f"{act.target} is blocked by {act.label()}",
                                            spare_kill=act.power.spares_night_kill)
             if not stopped:
@@ -680,7 +688,7 @@ class _Night:
     # -- 10 to 12: notes, losses, spending ---------------------------------------------------
 
     def write_notes(self) -> None:
-        for act in [a for a in self.acts if a.effect == "note"]:
+        for act in [a for a in self.acts if a.effect == "note" and a.active]:
             self.spend(act, "use")
             self.notes.append(act.text)
             self.log("notes", f"{act.actor} leaves a note with the {act.source}.")
@@ -690,7 +698,7 @@ class _Night:
         late = []
         for player in self.killed:
             held = self.item_powers(player, "note")
-            if held and player not in wrote:
+            if held and player not in wrote and player not in self.held_back:
                 late.append((player, held[0][0]))
         return late
 

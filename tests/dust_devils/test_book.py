@@ -21,6 +21,7 @@ from gmscreen.games.dust_devils.commands import (
     Draw,
     EndConflict,
     Entrant,
+    Fold,
     GiveChips,
     MakeCharacter,
     OpenConflict,
@@ -214,6 +215,17 @@ def test_the_bank_job_is_seven_cards_and_two_chips(table: Table) -> None:
     assert values(table, LUKE.name) == (1, 1, 4, 2)
 
 
+def test_a_fold_comes_before_the_call(table: Table) -> None:
+    # a player folds before the Dealer calls (line 214), and pays a Chip for it (line 301)
+    _shootout(table, "Shootout at the cliff")
+    table.do(Deal(((JACK.name, ("3h", "3c", "7d", "7c", "9d", "Qd")),
+                   ("Dealer", ("Ah", "Kd", "9s", "5c", "2d")))))
+    table.do(Call(((JACK.name, ("7d", "7c", "3h", "3c", "Qd")),
+                   ("Dealer", ("Ah", "Kd", "9s", "5c", "2d")))))
+    refused(table, Fold(JACK.name), "Conflict")
+    assert chips(table, JACK.name) == 4
+
+
 # ---------------------------------------------------------------- shuffling (206-208)
 
 
@@ -274,6 +286,18 @@ def test_the_narrator_has_a_losing_hand_hurt_the_winner(table: Table) -> None:
     refused(table, TakeDifficulty(JACK.name, (("Hand", 1),)), "Difficulty")
     table.do(TakeDifficulty(JACK.name, (("Hand", 1),), by_narrator=True))
     assert values(table, JACK.name) == (2, 4, 2, 4)
+
+
+def test_only_the_cards_laid_count_for_narration(table: Table) -> None:
+    # the A♠ held back from the full house is no high card (line 218)
+    _shootout(table, "Shootout at the cliff")
+    table.do(Deal(((JACK.name, ("3h", "3c", "3d", "7d", "7c", "As")),
+                   ("Dealer", ("Kh", "Qd", "9s", "5c", "2d")))))
+    table.do(Call(((JACK.name, ("3h", "3c", "3d", "7d", "7c")),
+                   ("Dealer", ("Kh", "Qd", "9s", "5c", "2d")))))
+    conflict = table.state.conflict
+    assert conflict is not None and conflict.winners == (JACK.name,)
+    assert (conflict.high_card, conflict.narrator) == ("Kh", "Dealer")
 
 
 # ---------------------------------------------------------------- Difficulty (238-252)
@@ -461,6 +485,23 @@ def test_both_attributes_at_zero() -> None:
     assert cards_in_deal(0, 0, 3) == 6
     assert draw_limit(0, devil_at_zero=3) == 3
     assert draw_limit(2, devil_at_zero=3) == 5
+
+
+def test_a_conflict_without_the_attribute_at_zero_is_not_the_last(table: Table) -> None:
+    # on his last leg Zeke plays on in conflicts that do not need his Guts (line 319)
+    _zeke_at_zero(table)
+    table.do(OpenConflict("Tracking the posse", (Entrant(ZEKE.name, "find their camp", (
+        "Eye", "Hand"), knack="Trackin'"),), stud=5))
+    conflict = table.state.conflict
+    assert conflict is not None and not conflict.participants[0].at_zero
+    assert conflict.participants[0].cards_due == 3 + 5  # no Devil in place of anything
+    table.do(Deal(((ZEKE.name, ("As", "Ad", "Kc", "7h", "2s", "9d", "Jh", "4c")),
+                   ("Dealer", ("3c", "4d", "9h", "Js", "5c")))))
+    table.do(Call(((ZEKE.name, ("As", "Ad", "Kc", "Jh", "9d")),
+                   ("Dealer", ("Js", "9h", "5c", "4d", "3c")))))
+    table.do(EndConflict())
+    zeke = table.state.character(ZEKE.name)
+    assert zeke is not None and zeke.on_last_leg and not zeke.fate_due
 
 
 def test_a_conflict_the_dealer_folds_is_no_last_stand(table: Table) -> None:

@@ -2,9 +2,20 @@
 
 from __future__ import annotations
 
+from collections import Counter
+from random import Random
+
 import pytest
 
-from gmscreen.games.dust_devils.deal import cards_in_deal, draw_limit, plain_discards, stud_cards
+from gmscreen.games.dust_devils.deal import (
+    cards_in_deal,
+    deal_hands,
+    draw_from_pack,
+    draw_limit,
+    full_pack,
+    plain_discards,
+    stud_cards,
+)
 from gmscreen.journal.rules import RuleError
 
 
@@ -67,3 +78,16 @@ def test_the_plain_discards_keep_the_best_combination() -> None:
     assert plain_discards(("3h", "3c", "7d", "7c", "9d", "Qd"), 0) == ()
     # a joker is never thrown, even outside the combination it would not improve
     assert plain_discards(("As", "Ks", "Qs", "Js", "Ts", "*", "2c"), 3) == ("2c",)
+
+
+def test_each_conflict_is_dealt_from_a_whole_pack_freshly_shuffled() -> None:
+    # a conflict that goes on is dealt anew from the shuffled deck (line 208): every Deal
+    # is from all 54 cards, and the same seed deals the same cards
+    hands = deal_hands(Random(5), {"Jack": 8, "Dealer": 46})
+    assert Counter(hands["Jack"] + hands["Dealer"]) == Counter(full_pack())
+    assert hands == deal_hands(Random(5), {"Jack": 8, "Dealer": 46})
+    # the Draw comes from what is left: never a card already out
+    seen = hands["Jack"] + hands["Dealer"][:44]
+    assert sorted(draw_from_pack(Random(1), seen, 2)) == sorted(hands["Dealer"][44:])
+    with pytest.raises(RuleError, match="only 2 cards"):
+        draw_from_pack(Random(1), seen, 3)

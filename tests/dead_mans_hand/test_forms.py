@@ -11,10 +11,18 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Button, Checkbox, Input, SelectionList, Static
 
-from gmscreen.games.dead_mans_hand.commands import Deploy, LoadScenario, SetUpGame, UseModel
+from gmscreen.games.dead_mans_hand.commands import (
+    Deploy,
+    LoadScenario,
+    MakeAttack,
+    PlayResult,
+    SetUpGame,
+    Surrender,
+    UseModel,
+)
 from gmscreen.games.dead_mans_hand.panes.forms import AttackScreen, EditScreen, RecruitScreen
 from gmscreen.games.dead_mans_hand.sample import build_showdown
-from gmscreen.games.dead_mans_hand.state import MatchState, Status
+from gmscreen.games.dead_mans_hand.state import MatchState, Phase, Status
 from gmscreen.games.dead_mans_hand.weapons import Move
 from gmscreen.journal.campaign import Campaign
 from gmscreen.ui.app import GmScreenApp
@@ -200,3 +208,53 @@ async def _set_up_card(tmp_path: Path) -> None:
         await pilot.press("g", "enter")  # nothing typed: the app draws
         await pilot.pause()
         assert campaign.state.setup_card is not None and campaign.state.first is not None
+
+
+def test_the_all_in_and_recovery_cards_can_be_typed(tmp_path: Path) -> None:
+    asyncio.run(_typed_draws(tmp_path))
+
+
+async def _typed_draws(tmp_path: Path) -> None:
+    """The other cards the app draws (All In, i; a recovery draw, v) can be typed from the
+    table's own pack instead (I, V); a card already out of the pile is refused."""
+    campaign = gunman_to_attack(tmp_path / "c.toml")
+    militia = campaign.state.black.models[0].name
+    campaign.execute(MakeAttack(militia, "dual-pistols", 20, ("2c", "3c", "4c")))
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("2", "I")
+        await pilot.pause()
+        await pilot.press("3", "c", "enter")  # drawn already
+        await pilot.pause()
+        assert str(app.screen.query_one("#refusal", Static).render()).startswith(
+            "Pack: 3♣ not in the pile")
+        await pilot.press("backspace", "backspace", "K", "h", "enter")
+        await pilot.pause()
+        attack = campaign.state.attack
+        assert attack is not None and attack.all_in and attack.cards[-1] == "Kh"
+    campaign.close()
+
+    showdown = new_campaign(tmp_path / "s.toml")
+    build_showdown(showdown)
+    showdown.execute(SetUpGame("5h"))
+    while showdown.state.deploying is not None:
+        colour = showdown.state.deploying
+        showdown.execute(Deploy(next(m.name for m in showdown.state.posse(colour).models
+                                     if m.status is Status.RESERVE)))
+    showdown.execute(UseModel("Slim", Move.STILL))
+    showdown.execute(MakeAttack("Stubby", "rifle", 60, ("9h", "2c")))
+    showdown.execute(PlayResult("9h"))  # Stubby lies on the 9
+    for black in showdown.state.black.models:
+        if black.on_table:
+            showdown.execute(Surrender(black.name))
+    assert showdown.state.phase is Phase.AFTER_GAME
+    app = GmScreenApp(showdown)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("2", "V")
+        await pilot.pause()
+        await pilot.press("T", "d", "enter")  # a 10 beats his 9: he pulls through
+        await pilot.pause()
+        stubby = showdown.state.find("Stubby")
+        assert stubby is not None and stubby.status is Status.RESERVE

@@ -24,6 +24,7 @@ from gmscreen.games.dead_mans_hand.sample import BLACK_HATS, CALLAHAN_GANG, show
 from gmscreen.games.dead_mans_hand.showdown import bury, doomed, improve, mend, recovers
 from gmscreen.games.dead_mans_hand.state import Phase, Status
 from gmscreen.games.dead_mans_hand.weapons import Move
+from gmscreen.journal.events import Event
 from gmscreen.journal.rules import RuleError
 from tests.dead_mans_hand.helpers import Table, model
 
@@ -205,3 +206,33 @@ def test_in_single_games_the_next_game_is_set_up_the_same() -> None:
     table.do(Surrender("Big Oaf"))
     table.do(SetUpGame("3s"))
     assert "derringers" in table.model("Sly Shooter").weapons
+
+
+def test_a_game_whose_last_two_fall_together_counts_for_neither() -> None:
+    """Line 147 names a winner only while one posse stands on the table: when a Joker lays
+    down the last of both at once, nobody wins, and the showdown still needs two wins."""
+    table = first_game()
+    for name in ("Big Jim", "Man with No Hat", "Strong Man", "Crouch", "Kid", "Doc"):
+        table.do(Surrender(name))
+    table.do(UseModel("Long Tom", Move.STILL))
+    table.do(MakeAttack("Slim", "rifle", 30, ("*", "2d")))
+    events = table.do(PlayResult("*"))
+    assert table.kinds(events)[-1] == "game_won" and events[-1].data["winner"] is None
+    assert (table.state.wins("red"), table.state.wins("black")) == (0, 0)
+    assert table.state.phase is Phase.AFTER_GAME and table.state.champion is None
+    assert {m.name for m in table.state.models() if m.status is Status.DOWN} == {
+        "Quickdraw", "Stubby", "Slim", "Long Tom"}
+
+
+def test_a_posse_with_nobody_left_to_field_loses_the_showdown() -> None:
+    """Reading: a posse whose every model is dead or has surrendered cannot play another
+    game (line 159), so the other posse wins the showdown at once, whatever the count."""
+    table = Table(*showdown_commands(), SetUpGame("5h"))
+    deploy_all(table)
+    events: list[Event] = []
+    for name in BLACK:
+        events = table.do(Surrender(name))
+    assert table.kinds(events) == ["model_surrendered", "game_won", "showdown_won"]
+    assert events[-1].data == {"winner": "red", "wins": 1,
+                               "reason": "the black posse has nobody left"}
+    assert table.state.champion == "red" and table.state.phase is Phase.OVER

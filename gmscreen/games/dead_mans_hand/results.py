@@ -5,6 +5,8 @@ attacker picks); `apply` makes it happen to the two models.
 
 Readings of the book kept here (each has a test):
 
+- A number equal to the winner's value hits: the rules (line 104) and the play sheet's first
+  line (336) say so; the sheet's next line (338, "not higher") is read as "lower".
 - A Joker hits both models whatever the range: nobody wins it, so nobody has to reach.
 - A card of the target's colour does nothing when the target cannot answer: it was stopped by
   a Queen, or none of its weapons reaches the attacker at Normal (civilian: Civilian) range.

@@ -16,13 +16,19 @@ Readings of the book taken here (the engine modules list theirs; each has a test
   the markers (Moving Target, the Jack, the Queen) go only on a model on the table. Between
   games only the name changes. Nothing is edited while an attack is being resolved.
 - A setup card that is a Joker has no colour; it is refused and another is drawn.
+- Single games (the scenarios, free rosters) start every model afresh each game, with its
+  weapons, horse and hits as set up: the book's rematch keeps the set-up the same (line 261).
 - An attack is over, and the turn passes, once its result cards are played (and the
   target has taken or declined its second card). A model that only moves ends the turn
   with End turn. Leaving by a table edge is a whole use, and needs a move.
 - The second result card after All In is offered only while the target is on the table and
   can answer (not stopped by a Queen, with a weapon that reaches) and the attacker is still
-  standing. Whatever its colour, it is played like any result card.
+  standing: the book's tips (line 273) promise nothing to fear from a target out of range
+  or stopped by a Queen, so not even a Joker is offered then. Whatever its colour, it is
+  played like any result card.
 - Surrender takes no turn; it may be declared at any moment between attacks.
+- A game whose last models of both posses fall together is won by nobody. A showdown posse
+  with nobody left who may play (all dead or surrendered) loses the showdown at once.
 - The app's pack starts each game full. Drawn cards go to the discard when the attack ends,
   except a coffin card, which stays under its model until the game ends. When the pile runs
   short, the discard is shuffled back first (the event says so). After a showdown game the

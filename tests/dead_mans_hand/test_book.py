@@ -1,0 +1,197 @@
+"""The book's numbers and worked examples not tested elsewhere, each named by its line in
+the book (../shared/seeds/002_ab9b051b2058633a.txt); docs/rules/dead-mans-hand.md maps
+every rule to its test."""
+
+from __future__ import annotations
+
+import pytest
+
+from gmscreen.games.dead_mans_hand.attack import card_count, moved_far
+from gmscreen.games.dead_mans_hand.commands import (
+    ChooseFormat,
+    Deploy,
+    EndTurn,
+    GoAllIn,
+    LoadScenario,
+    MakeAttack,
+    NamePosse,
+    PlayResult,
+    Recruit,
+    SetUpGame,
+    TakeSecondResult,
+    UseModel,
+)
+from gmscreen.games.dead_mans_hand.pack import FULL_PACK, colour_of, number, rank
+from gmscreen.games.dead_mans_hand.posse import Recruitment, verify_model
+from gmscreen.games.dead_mans_hand.results import Effect, resolve
+from gmscreen.games.dead_mans_hand.state import Format, Phase, Status
+from gmscreen.games.dead_mans_hand.weapons import Band, Move, attack_reach
+from gmscreen.journal.rules import RuleError
+from tests.dead_mans_hand.helpers import Table, model
+
+STILL, SLOW, QUICK, FLAT_OUT = Move.STILL, Move.SLOW, Move.QUICK, Move.FLAT_OUT
+
+
+def test_a_pack_with_a_couple_of_jokers() -> None:
+    """Line 11: an ordinary pack and two jokers, 54 cards; line 19: the 2 to 10 count as
+    numbers, the aces and picture cards do not."""
+    assert len(FULL_PACK) == 54 and FULL_PACK.count("*") == 2
+    numbered = [code for code in FULL_PACK if number(code) is not None]
+    assert len(numbered) == 36 and {number(code) for code in numbered} == set(range(2, 11))
+    assert [number(code) for code in ("As", "Js", "Qh", "Kd", "*")] == [None] * 5
+    assert {colour_of(code) for code in ("2h", "Td")} == {"red"}
+    assert {colour_of(code) for code in ("2c", "Ts")} == {"black"}
+    assert colour_of("*") is None and rank("*") is None
+
+
+@pytest.mark.parametrize(("value", "allowed"), [(1, False), (2, True), (10, True),
+                                                (11, False)])
+def test_values_run_from_two_to_ten(value: int, allowed: bool) -> None:
+    """Line 17: a model's value is 2 to 10, and lower is better."""
+    recruit = Recruitment("red", "Slim", value, 1, ())
+    if allowed:
+        verify_model(recruit)
+    else:
+        with pytest.raises(RuleError, match=f"Value: a value is from 2 to 10, not {value}"):
+            verify_model(recruit)
+
+
+def apaches_and_outlaws(card: str) -> Table:
+    """Leon's Apaches (red) and Stephen's Outlaws (black), the set-up card drawn."""
+    return Table(
+        ChooseFormat(Format.SINGLE), NamePosse("red", "Apaches"), NamePosse("black", "Outlaws"),
+        Recruit("red", "Sharpshooter", 6, 1, ("rifle",)),
+        Recruit("red", "Brave", 8, 1, ("tomahawks",)),
+        Recruit("black", "Outlaw 1", 8, 1, ("pistol",)),
+        Recruit("black", "Outlaw 2", 8, 1, ("pistol",)),
+        Recruit("black", "Rider", 7, 1, ("shotgun",), horse=True),
+        SetUpGame(card))
+
+
+def test_the_red_card_lets_leon_place_first_and_act_first() -> None:
+    """Line 27: the card is red, so Leon (red) places an Apache first, Stephen an Outlaw,
+    and so on in turn; then Leon takes the first turn, and Stephen the next."""
+    table = apaches_and_outlaws("7d")
+    assert table.state.deploying == "red"
+    with pytest.raises(RuleError, match="placing alternates: red places next"):
+        table.do(Deploy("Outlaw 1"))
+    for name in ("Sharpshooter", "Outlaw 1", "Brave", "Outlaw 2"):
+        assert table.state.deploying == table.model(name).colour
+        table.do(Deploy(name))
+    table.do(Deploy("Rider"))  # the Apaches are all placed: the Outlaws go on
+    assert table.state.phase is Phase.PLAYING and table.turn().colour == "red"
+    table.do(UseModel("Sharpshooter", STILL))
+    table.do(EndTurn())
+    assert table.turn().colour == "black"
+
+
+def test_leon_uses_one_model_every_turn_stephen_a_new_one_each_time() -> None:
+    """Line 35: the sharpshooter shoots each of Leon's turns; Stephen moves his Outlaws one
+    after another."""
+    table = apaches_and_outlaws("7d")
+    for name in ("Sharpshooter", "Outlaw 1", "Brave", "Outlaw 2", "Rider"):
+        table.do(Deploy(name))
+    for outlaw in ("Outlaw 1", "Outlaw 2", "Rider"):
+        table.do(UseModel("Sharpshooter", STILL))
+        table.do(EndTurn())
+        table.do(UseModel(outlaw, SLOW))
+        table.do(EndTurn())
+    assert table.turn().number == 7 and table.turn().colour == "red"
+
+
+def test_how_each_of_the_three_moves_the_example_makes_shoots() -> None:
+    """Line 59: the sharpshooter stands and fires its rifle at Long Shot range; an Outlaw
+    who moved about 15 yards (a quick move) fires his pistol one card down; the Outlaw on a
+    horse rides 30 yards and fires his shotgun one card down, and anyone shooting at him
+    draws one card fewer too."""
+    reach = attack_reach("rifle", False, STILL, 100)
+    assert reach is not None and reach.band is Band.LONG_SHOT
+    assert QUICK.yards == 20 and moved_far(QUICK)
+    assert card_count("pistol", attacker_moved_far=moved_far(QUICK)).total == 2 - 1
+    table = apaches_and_outlaws("4s")  # black first: the Rider rides
+    for name in ("Outlaw 1", "Sharpshooter", "Outlaw 2", "Brave", "Rider"):
+        table.do(Deploy(name))
+    table.do(UseModel("Rider", FLAT_OUT))
+    table.do(MakeAttack("Brave", "shotgun", 20, ("2h", "3h")))  # 3 -1
+    table.do(PlayResult("3h"))
+    assert table.model("Rider").moving_target
+    table.do(UseModel("Sharpshooter", STILL))
+    with pytest.raises(RuleError, match="Rifle 2 -1 moving target = 1 card, not 2"):
+        table.do(MakeAttack("Rider", "rifle", 60, ("4h", "5h")))
+
+
+def test_regular_folk_take_one_hit_a_curly_wolf_more() -> None:
+    """Line 116: one hit puts a regular down and off the table; a tough gunslinger with
+    three hits goes down at the third."""
+    regular = model("Townsman", "black", value=8, hits=1)
+    shooter = model("Shooter", "red", value=6, weapons=("rifle",))
+    outcome = resolve("9h", shooter, regular, "rifle", 30)
+    assert outcome.effect is Effect.HIT
+    table = Table(LoadScenario("duel-between-rivals"), SetUpGame("2s"), Deploy("Sly Shooter"),
+                  Deploy("Big Oaf"))
+    for turn, (card, spare) in enumerate((("4s", "2h"), ("5s", "3h"), ("6s", "4h")), start=1):
+        table.do(UseModel("Sly Shooter", STILL))
+        table.do(MakeAttack("Big Oaf", "pistol", 40, (card, spare)))
+        table.do(PlayResult(card))  # black, at least the Shooter's 4: a hit
+        oaf = table.model("Big Oaf")
+        assert oaf.hits_left == 3 - turn
+        if oaf.hits_left:
+            table.do(UseModel("Big Oaf", STILL))
+            table.do(EndTurn())
+    assert table.model("Big Oaf").status is Status.DOWN
+    assert table.state.games[-1].winner == "black"
+
+
+def test_a_rifle_out_of_the_targets_reach_is_safe() -> None:
+    """Line 265: a rifle shot from beyond the target's reach cannot be answered, however
+    the cards fall."""
+    rifleman = model("Rifleman", "red", value=6, weapons=("rifle",))
+    outlaw = model("Outlaw", "black", value=8, weapons=("pistol",))
+    for card in ("2s", "9s", "As", "Js", "Qs", "Ks"):
+        assert resolve(card, rifleman, outlaw, "rifle", 90).effect is Effect.NO_ANSWER
+
+
+def test_flat_out_through_cover_sheds_two_cards() -> None:
+    """Line 267: in cover after a flat-out run, the attacker draws two cards fewer."""
+    plain = card_count("shotgun").total
+    assert card_count("shotgun", cover=True, target_moving=True).total == plain - 2
+
+
+def test_a_friend_near_is_one_more_card() -> None:
+    """Line 271: the extra card for being near friends."""
+    assert card_count("rifle", friends_near=True).total == card_count("rifle").total + 1
+
+
+def test_all_in_is_safe_against_a_target_out_of_reach_or_under_a_queen() -> None:
+    """Line 273: going all in, nothing is to be feared from a target out of range or one the
+    result card stopped with a Queen: it takes no second card, not even a Joker."""
+    table = Table(LoadScenario("duel-between-rivals"), SetUpGame("2h"), Deploy("Big Oaf"),
+                  Deploy("Sly Shooter"))
+    table.do(UseModel("Big Oaf", STILL))
+    table.do(MakeAttack("Sly Shooter", "pistol", 50, ("*", "3c")))  # Long Shot: no answer
+    table.do(GoAllIn("5c"))
+    events = table.do(PlayResult("3c"))
+    assert table.kinds(events) == ["result_played", "turn_ended"]
+    table.do(UseModel("Sly Shooter", STILL))
+    table.do(EndTurn())
+    table.do(UseModel("Big Oaf", STILL))
+    table.do(MakeAttack("Sly Shooter", "pistol", 10, ("Qh", "4c")))  # within its reach
+    table.do(GoAllIn("6c"))
+    events = table.do(PlayResult("Qh"))  # the Queen stops it: no second card either
+    assert table.kinds(events) == ["result_played", "turn_ended"]
+    assert table.model("Sly Shooter").shaken
+
+
+def test_all_in_within_reach_leaves_the_target_a_second_card() -> None:
+    """Lines 77 and 408: within its reach and able to shoot, the target may take one of the
+    other cards as a result card of its own."""
+    table = Table(LoadScenario("duel-between-rivals"), SetUpGame("2h"), Deploy("Big Oaf"),
+                  Deploy("Sly Shooter"))
+    table.do(UseModel("Big Oaf", STILL))
+    table.do(MakeAttack("Sly Shooter", "pistol", 10, ("3h", "9c")))
+    table.do(GoAllIn("4h"))
+    events = table.do(PlayResult("3h"))  # red 3, below the Oaf's 9: nothing
+    assert events[-1].data["second_offered"] is True
+    events = table.do(TakeSecondResult("9c"))  # black 9, at least the Shooter's 4: a hit
+    assert events[0].data["effect"] == "hit" and events[0].data["loser"] == "Big Oaf"
+

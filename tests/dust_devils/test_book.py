@@ -258,6 +258,9 @@ def test_the_winners_card_is_for_the_conflict_that_follows(table: Table) -> None
     assert _cards_for_jack(table, continues=True) == 2 + 4 + 1
     table.do(SetWinnerCard(False))
     assert _cards_for_jack(table, continues=True) == 2 + 4
+    (opened,) = table.do(OpenConflict("The shootout goes on", (Entrant(
+        JACK.name, "get away", ("Guts", "Heart")),), stud=5, continues=True))
+    assert RULES.describe(opened).endswith("; it goes on from the conflict just called")
 
 
 def test_only_a_conflict_just_called_goes_on(table: Table) -> None:

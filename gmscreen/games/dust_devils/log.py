@@ -48,6 +48,8 @@ def _opened(d: Mapping[str, Any]) -> str:
                          f"{_plural(int(x['cards']), 'card')})")
     stakes = f"; Stakes {_plural(int(d['stakes']), 'Chip')}" if d.get("stakes") else ""
     again = f"; it takes up conflict {d['takes_up']} again" if d.get("takes_up") else ""
+    if d.get("continues"):
+        again += "; it goes on from the conflict just called"
     return f"Conflict {d['number']}, {d['title']}: {', '.join(hands)}{stakes}{again}"
 
 

@@ -44,7 +44,9 @@ test_book.py; docs/rules/dust-devils.md maps every rule of the book to its test)
 - Raising an attribute raises its current value with its rating, except an attribute at
   0: the Road to Hell is left only by the narrator's Chip, never by buying a point.
 - Each entrant may name the Knack relevant to the conflict (the Dealer rules on it); its
-  Draw uses that Knack unless the Draw names another, and the win chances assume it.
+  Draw uses that Knack unless the Draw names another, and the win chances assume it. An
+  important non-player character's hand draws by its Knacks as a player's does; only the
+  stud hand needs the Dealer's award to redraw.
 - Open threads: a conflict that ends unresolved stays open until a later conflict takes
   it up again (that conflict's end closes it, whatever its outcome; if it too is left
   unresolved, it is the open thread now) or the Dealer closes it with a reason.

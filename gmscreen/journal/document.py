@@ -1,0 +1,183 @@
+"""Documents that leave the screen (recaps, posts): a title and blocks, written out as plain
+text, Markdown, BBCode or HTML, with whatever a player or the Dealer typed shown exactly as
+typed in every format.
+
+Each format has its traps, and each is closed here, once for every game:
+
+- Markdown: every ASCII punctuation mark in typed text is backslash-escaped (CommonMark lets
+  any be), so `*`, `_`, `#`, `>`, a line of `===` or `&amp;` stay what they are; leading
+  spaces become no-break spaces, so four of them never start a code block; a line break
+  stays a line break (a backslash at the end of the line).
+- BBCode: typed text sits inside `[noparse]`; a `[/noparse]` typed into it is cut between
+  two `[noparse]` spans, so it shows as typed instead of ending the wrapper.
+- HTML: escaped (`&`, `<`, `>`, quotes), line breaks as `<br>`.
+- Every format: control characters shown as visible stand-ins (core/text.py).
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+from gmscreen.core.text import visible
+
+Format = Literal["md", "txt", "bbcode", "html"]
+FORMATS: tuple[Format, ...] = ("md", "txt", "bbcode", "html")
+
+
+@dataclass(frozen=True)
+class Heading:
+    text: str
+
+
+@dataclass(frozen=True)
+class Paragraph:
+    text: str
+    #: a few words set in bold at its start ("Conflict 2.")
+    lead: str = ""
+
+
+@dataclass(frozen=True)
+class Items:
+    items: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Table:
+    columns: tuple[str, ...]
+    rows: tuple[tuple[str, ...], ...]
+
+
+Block = Heading | Paragraph | Items | Table
+
+
+@dataclass(frozen=True)
+class Document:
+    title: str
+    blocks: tuple[Block, ...]
+
+
+# -- literal text in each format ----------------------------------------------------------------
+
+_PUNCTUATION = re.compile(r"([!-/:-@\[-`{-~])")
+_NOPARSE_END = "[/noparse]"
+
+
+def md_literal(text: str) -> str:
+    """`text` as Markdown that renders exactly as typed."""
+    lines = []
+    for line in visible(text).split("\n"):
+        escaped = _PUNCTUATION.sub(r"\\\1", line)
+        stripped = escaped.lstrip(" ")
+        lines.append("\u00a0" * (len(escaped) - len(stripped)) + stripped)
+    return "\\\n".join(lines)
+
+
+def bbcode_literal(text: str) -> str:
+    """`text` as BBCode that shows exactly as typed, whatever tags it holds."""
+    pieces = visible(text).split(_NOPARSE_END)
+    # a typed "[/noparse]": "[/" in a span, closed by the real end tag, then "noparse]"
+    typed_end = "[noparse][/[/noparse][noparse]noparse][/noparse]"
+    return typed_end.join(f"[noparse]{p}[/noparse]" if p else "" for p in pieces)
+
+
+def html_literal(text: str) -> str:
+    return html.escape(visible(text)).replace("\n", "<br>\n")
+
+
+def literal(text: str, fmt: Format) -> str:
+    if fmt == "md":
+        return md_literal(text)
+    if fmt == "bbcode":
+        return bbcode_literal(text)
+    if fmt == "html":
+        return html_literal(text)
+    return visible(text)
+
+
+# -- documents ----------------------------------------------------------------------------------
+
+
+def render(document: Document, fmt: Format) -> str:
+    """The document in `fmt`: "md", "txt", "bbcode" or "html"."""
+    if fmt == "html":
+        return _html(document)
+    out = [_title(document.title, fmt), ""]
+    for block in document.blocks:
+        out.extend(_block(block, fmt))
+        out.append("")
+    return "\n".join(out).rstrip("\n") + "\n"
+
+
+def _title(text: str, fmt: Format) -> str:
+    if fmt == "md":
+        return f"# {md_literal(text)}"
+    if fmt == "bbcode":
+        return f"[size=150][b]{bbcode_literal(text)}[/b][/size]"
+    shown = visible(text, lines=False)
+    return f"{shown}\n{'=' * len(shown)}"
+
+
+def _block(block: Block, fmt: Format) -> list[str]:
+    if isinstance(block, Heading):
+        if fmt == "md":
+            return [f"## {md_literal(block.text)}"]
+        if fmt == "bbcode":
+            return [f"[b]{bbcode_literal(block.text)}[/b]"]
+        shown = visible(block.text, lines=False)
+        return [shown, "-" * len(shown)]
+    if isinstance(block, Paragraph):
+        lead = ""
+        if block.lead:
+            lead = {"md": f"**{md_literal(block.lead)}** ",
+                    "bbcode": f"[b]{bbcode_literal(block.lead)}[/b] "}.get(
+                fmt, f"{visible(block.lead, lines=False)} ")
+        return [lead + literal(block.text, fmt)]
+    if isinstance(block, Items):
+        if fmt == "bbcode":
+            return ["[list]", *(f"[*]{bbcode_literal(i)}" for i in block.items), "[/list]"]
+        return [f"- {literal(i, fmt)}" for i in block.items]
+    return _table(block, fmt)
+
+
+def _table(table: Table, fmt: Format) -> list[str]:
+    if fmt == "md":
+        def row(cells: Sequence[str]) -> str:
+            return "| " + " | ".join(md_literal(c).replace("|", "\\|") for c in cells) + " |"
+        return [row(table.columns), "| " + " | ".join("---" for _ in table.columns) + " |",
+                *(row(r) for r in table.rows)]
+    if fmt == "bbcode":
+        def cells(row: Sequence[str], tag: str) -> str:
+            return "[tr]" + "".join(f"[{tag}]{bbcode_literal(c)}[/{tag}]" for c in row) + "[/tr]"
+        return ["[table]", cells(table.columns, "th"), *(cells(r, "td") for r in table.rows),
+                "[/table]"]
+    shown = [[visible(c, lines=False) for c in row] for row in (table.columns, *table.rows)]
+    widths = [max(len(row[i]) for row in shown) for i in range(len(table.columns))]
+    lines = ["  ".join(c.ljust(w) for c, w in zip(row, widths, strict=True)).rstrip()
+             for row in shown]
+    return [lines[0], "  ".join("-" * w for w in widths), *lines[1:]]
+
+
+def _html(document: Document) -> str:
+    out = ["<!doctype html>", '<html><head><meta charset="utf-8">',
+           f"<title>{html_literal(document.title)}</title></head>",
+           '<body style="white-space: normal">', f"<h1>{html_literal(document.title)}</h1>"]
+    for block in document.blocks:
+        if isinstance(block, Heading):
+            out.append(f"<h2>{html_literal(block.text)}</h2>")
+        elif isinstance(block, Paragraph):
+            lead = f"<strong>{html_literal(block.lead)}</strong> " if block.lead else ""
+            out.append(f'<p style="white-space: pre-wrap">{lead}{html_literal(block.text)}</p>')
+        elif isinstance(block, Items):
+            out.append("<ul>" + "".join(f"<li>{html_literal(i)}</li>" for i in block.items)
+                       + "</ul>")
+        else:
+            head = "".join(f"<th>{html_literal(c)}</th>" for c in block.columns)
+            body = "".join("<tr>" + "".join(f"<td>{html_literal(c)}</td>" for c in row)
+                           + "</tr>" for row in block.rows)
+            out.append(f"<table><tr>{head}</tr>{body}</table>")
+    out.append("</body></html>")
+    return "\n".join(out) + "\n"

@@ -62,14 +62,21 @@ class Table:
         self.state = replace(self.state, deck=Deck((*wanted, *rest), dropped))
 
     def give(self, player: str, hand: str) -> None:
-        """Put these cards in a player's hand (a rigged hand); the old hand is discarded."""
+        """Put these cards in a player's hand (a rigged hand); the old hand is discarded. A
+        card another player holds is swapped there for one from the Draw Deck."""
         cards = tuple(parse_cards(hand))
-        assert not any(c in h for p, h in self.state.hands if p != player for c in cards)
-        deck = self.state.deck
-        deck = Deck([c for c in deck.order if c not in cards],
+        spare = [c for c in self.state.deck.order if c not in cards]
+        state = self.state
+        for other, held in self.state.hands:
+            if other != player and any(c in held for c in cards):
+                state = state.with_hand(other, tuple(
+                    spare.pop(0) if c in cards else c for c in held))
+        taken = {c for _, h in state.hands for c in h}
+        deck = state.deck
+        deck = Deck([c for c in deck.order if c not in cards and c not in taken],
                     (*(c for c in deck.discards if c not in cards),
-                     *(c for c in self.state.hand(player) if c not in cards)))
-        self.state = replace(self.state.with_hand(player, cards), deck=deck)
+                     *(c for c in state.hand(player) if c not in cards)))
+        self.state = replace(state.with_hand(player, cards), deck=deck)
 
 
 def one_off() -> Table:

@@ -20,14 +20,15 @@ def test_the_first_round_waits_for_deployment() -> None:
 
 def test_the_higher_draw_picks_an_area_and_deploys_first() -> None:
     table = before_deployment()
-    # two cards each, as for initiative: Ma Hendry 2 + 3 = 5, Sheriff Cole 13 + 12 = 25
-    table.stack("2c 3c Kd Qd")
+    # a roll-off (digest 2.1, 1.2): one card each, Ma Hendry 2, Sheriff Cole a King (13)
+    table.stack("2c Kd")
     events = table.execute(Deploy())
     assert events[0].data["order"] == [COLE, HENDRY]
+    assert [d["cards"] for d in events[0].data["draws"]] == [["2c"], ["Kd"]]
     assert table.state.battle is not None
     assert table.state.battle.deployment == (COLE, HENDRY)
     # the roll-off's cards go to the discard pile
-    assert [c.code for c in table.state.deck.discards] == ["2c", "3c", "Kd", "Qd"]
+    assert [c.code for c in table.state.deck.discards] == ["2c", "Kd"]
     assert "Sheriff Cole picks a deployment area and deploys first" in RULES.describe(
         table.events[-1])
     table.execute(StartRound(unshuffled()))
@@ -36,17 +37,28 @@ def test_the_higher_draw_picks_an_area_and_deploys_first() -> None:
 
 def test_a_tie_draws_again() -> None:
     table = before_deployment()
-    table.stack("2c 3c 4d Ad 9h Th 2h 3h")  # 5 and 5, then 19 and 5
+    table.stack("7c 7d 9h 2h")  # 7 and 7, then 9 and 2
     events = table.execute(Deploy())
     assert len(events[0].data["draws"]) == 4
     assert events[0].data["order"] == [HENDRY, COLE]
+
+
+def test_the_deployment_roll_off_typed_from_the_table_s_cards() -> None:
+    table = before_deployment()
+    top = table.state.deck.order[0]
+    events = table.execute(Deploy(typed=((HENDRY, "3s"), (COLE, "Qh"))))
+    assert events[0].data["order"] == [COLE, HENDRY]
+    # taken from the Draw Deck wherever they lay; the app's top card is still on top
+    assert table.state.deck.order[0] == top
+    assert {c.code for c in table.state.deck.discards} == {"3s", "Qh"}
+    assert table.replayed() == table.state
 
 
 def test_only_a_scout_is_held_back() -> None:
     table = before_deployment()
     refused(table, Deploy(("Jesse Hendry",)), "Scout")
     refused(table, Deploy(("Nobody",)), "Scout")
-    table.stack("2c 3c Kd Qd")
+    table.stack("2c Kd")
     events = table.execute(Deploy(("Cal Hendry",)))
     assert events[0].data["scouts"] == ["Cal Hendry"]
     refused(table, Deploy(), "Deployment")

@@ -93,18 +93,24 @@ def test_drawing_on_your_turn_and_discarding_down_to_five() -> None:
     assert total_cards(table) == 52
 
 
-def test_a_full_hand_draws_a_sixth_then_discards_any_of_six() -> None:
+def test_a_full_hand_draws_a_sixth_then_discards_one_it_held() -> None:
     table = one_off()
     first = table.state.battle.order[0]  # type: ignore[union-attr]
     top = table.state.deck.order[0]
+    held = table.state.hand(first)
     table.execute(DrawCard(first, order_by=unshuffled()))
-    assert len(table.state.hand(first)) == 6 and top in table.state.hand(first)
-    # nothing goes on until the sixth card is discarded
+    assert table.state.hand(first) == (*held, top)
+    # nothing goes on until one of the five held before is discarded
     mine = table.state.gang(first).fighters[0].name  # type: ignore[union-attr]
     refused(table, Activate(mine), "The Hand")
     refused(table, Discard(first, "Xx"), "The Hand")
-    table.execute(Discard(first, top.code))
-    assert len(table.state.hand(first)) == 5 and top in table.state.deck.discards
+    # the card just drawn is not one of them (module line 39)
+    assert "just drawn" in refused(table, Discard(first, top.code), "The Hand").message
+    # none chosen: the rule says what is missing
+    assert refused(table, Discard(first, ""), "The Hand").field == "card"
+    table.execute(Discard(first, held[2].code))
+    assert table.state.hand(first) == (*held[:2], *held[3:], top)
+    assert held[2] in table.state.deck.discards
     refused(table, Discard(first, table.state.hand(first)[0].code), "The Hand")
     table.execute(Activate(mine))
     assert total_cards(table) == 52
@@ -189,6 +195,24 @@ def test_the_defender_may_play_a_hand_on_a_defence_test() -> None:
     events = table.execute(Attack(shooter, target, defender_hand=True))
     assert events[0].data["defence_hand"]["outcome"] == "critical success"
     assert events[0].data["damage"] == 0
+
+
+def test_a_hand_may_be_laid_against_the_defender_s() -> None:
+    # module line 45: after a test's hand is laid, any other player may lay theirs
+    table, shooter, target = attack_ready()
+    table.give(HENDRY, "Jc Jd 2h 4s 6c")
+    table.give(COLE, "Qc Qd 3h 5s 7c")
+    table.stack("Kc 2c")
+    refused(table, Attack(shooter, target, defence_contest=(COLE,)), "Playing your hand")
+    refused(table, Attack(shooter, target, hand=True, defender_hand=True,
+                          defence_contest=(COLE,)), "Playing your hand")
+    events = table.execute(Attack(shooter, target, defender_hand=True,
+                                  defence_contest=(COLE,)))
+    played = events[0].data["defence_hand"]
+    assert played["outcome"] == "failure" and set(played["laid"]) == {HENDRY, COLE}
+    assert events[0].data["damage"] == 1
+    assert table.state.hand(COLE) == () and table.state.hand(HENDRY) == ()
+    assert total_cards(table) == 52
 
 
 def test_evading_is_refused_with_two_tokens_and_recover_needs_a_token() -> None:

@@ -13,6 +13,7 @@ from gmscreen.games.devils_bluff.hands import (
     describe_hand,
     discard_down,
     draw_into,
+    drawn_card,
     hand_outcome,
     judge,
     strength,
@@ -118,12 +119,16 @@ def test_a_full_hand_discards_one_it_already_held() -> None:
         draw_into(full, new, new)
 
 
-def test_a_full_hand_may_draw_a_sixth_and_then_discard_any() -> None:
+def test_a_sixth_card_drawn_stays_and_one_held_before_goes() -> None:
+    # module line 39: a full hand that draws discards one of the cards already held
     full = tuple(parse_cards("2c 3c 4c 5c 6c"))
     new = parse_cards("Kh")[0]
     six = draw_into(full, new, None)
     assert six == tuple(parse_cards("2c 3c 4c 5c 6c Kh"))
-    assert discard_down(six, new) == full
+    assert drawn_card(six) == new and drawn_card(full) is None
+    assert discard_down(six, full[1]) == tuple(parse_cards("2c 4c 5c 6c Kh"))
+    with pytest.raises(ValueError, match="K♥ was just drawn"):
+        discard_down(six, new)
     with pytest.raises(ValueError, match="Hand size"):
         discard_down(full, full[0])
     with pytest.raises(ValueError, match="not in the hand"):

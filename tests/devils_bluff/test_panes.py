@@ -115,7 +115,7 @@ async def _a_round_by_keys_replays_from_the_file(tmp_path: Path) -> None:
         await select_row(pilot, shooter)
         assert {"a", "t", "h", "H"} <= footer_keys(app)
         assert not {"v", "f", "e", "g", "y", "r"} & footer_keys(app)
-        await pilot.press("a")
+        await pilot.press("a", "enter")
         await pilot.pause()
         assert {"v", "u", "i", "f", "e"} <= footer_keys(app)
         assert not {"a", "c", "s", "x"} & footer_keys(app)
@@ -140,7 +140,7 @@ async def _a_round_by_keys_replays_from_the_file(tmp_path: Path) -> None:
         assert hand[0] not in campaign.state.hand(second)
         assert len(campaign.state.hand(second)) == 5
         assert hand[0] in campaign.state.deck.discards
-        await pilot.press("a", "v", "u")
+        await pilot.press("a", "enter", "v", "u")
         await pilot.pause()
         assert campaign.state.find(mover)[1].activated, app.told
         assert campaign.state.battle.turn == first
@@ -254,7 +254,7 @@ async def _a_form_shows_the_choices_it_starts_with(tmp_path: Path) -> None:
         shooter = campaign.state.gang(first).fighters[0].name
         target = campaign.state.gang(second).fighters[2].name
         await select_row(pilot, shooter)
-        await pilot.press("a")
+        await pilot.press("a", "enter")
         await select_row(pilot, target)
         await pilot.press("f")
         await pilot.pause()
@@ -338,7 +338,7 @@ async def _leaving_assault_range_by_keys(tmp_path: Path) -> None:
         mover = campaign.state.gang(first).fighters[3].name
         enemy = campaign.state.gang(second).fighters[4].name
         await select_row(pilot, mover)
-        await pilot.press("a")
+        await pilot.press("a", "enter")
         await pilot.pause()
         assert "l" in footer_keys(app)
         await pilot.press("l")

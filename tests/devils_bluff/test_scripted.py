@@ -25,6 +25,7 @@ from gmscreen.games.devils_bluff.commands import (
 )
 from gmscreen.games.devils_bluff.draw import shuffle_order
 from gmscreen.games.devils_bluff.gangs import GUNSLINGER, REVOLVERS_NEEDED, Recruit
+from gmscreen.games.devils_bluff.hands import hand_outcome
 from gmscreen.games.devils_bluff.sample import COLE, HENDRY, SAMPLES
 from gmscreen.games.devils_bluff.state import DevilsBluffState
 from gmscreen.journal.campaign import Campaign, open_campaign
@@ -51,7 +52,7 @@ async def activation(pilot: Any, campaign: Campaign[DevilsBluffState], attack: b
     assert gang is not None
     model = next(f.name for f in gang.fighters if f.ready)
     pick(pilot, "#bluff-models", model)
-    await pilot.press("a")
+    await pilot.press("a", "enter")
     await pilot.pause()
     assert campaign.state.battle.activation.fighter == model  # type: ignore[union-attr]
     if attack:
@@ -173,7 +174,7 @@ async def _a_one_off_game_to_its_end_replays(tmp_path: Path) -> None:
         models = app.screen.query_one("#bluff-models", DataTable)
         shooter = models.coordinate_to_cell_key(models.cursor_coordinate).row_key.value
         assert campaign.state.owner(shooter).player == first
-        await pilot.press("a")
+        await pilot.press("a", "enter")
         await pilot.pause()
         assert campaign.state.battle.activation.fighter == shooter
         # an attack on an evading target gives it a suppression token; then a Rush
@@ -185,22 +186,26 @@ async def _a_one_off_game_to_its_end_replays(tmp_path: Path) -> None:
         await pilot.press("u")
         await pilot.pause()
         assert campaign.state.find(shooter)[1].activated, app.told
-        # the target recovers (c), takes a test with its player's hand laid against the
+        # the target recovers (c) with a card the table drew, a 2 (a fail at -3 for Fear;
+        # Fearless draws again), takes a test with its player's hand laid against the
         # other's (t), and interacts (i)
         pick(pilot, "#bluff-models", target)
-        await pilot.press("a")
+        await pilot.press("a", "enter")
         await pilot.pause()
         await pilot.press("c")
-        await fill(pilot, fear="1")
+        twos = [c.code for c in campaign.state.deck.order if c.rank == 2]
+        fearless = campaign.state.find(target)[1].rule_value("Fearless")
+        await fill(pilot, fear="1", typed=" ".join(twos[:1 + fearless]))
         assert campaign.state.last == f"{target} recovers and fails: one token shed", app.told
         pick(pilot, "#bluff-models", target)
         await pilot.press("t")
         await fill(pilot, attribute="CMD", modifier="two", hand=True, contest=True)
         form = refusal_shown(app, "Modifier")  # a number in words: put right in the form
         assert form.focused is form.query_one("#f-modifier")
+        laid = hand_outcome(campaign.state.hand(second), {first: campaign.state.hand(first)})
         await fill(pilot, modifier="0")  # the hand and the contest stay ticked
         assert campaign.state.last == (f"{target} tests CMD 8+ with a played hand: "
-                                       "critical success"), app.told
+                                       f"{laid.value}"), app.told
         assert not campaign.state.hand(first) and not campaign.state.hand(second)
         # a test spends no action: the failed Recover left one, which the Interact spends
         assert campaign.state.battle.activation.actions_left == 1
@@ -213,7 +218,7 @@ async def _a_one_off_game_to_its_end_replays(tmp_path: Path) -> None:
         mover = next(f.name for f in campaign.state.gang(first).fighters if f.ready)
         behind = campaign.state.gang(second).fighters[2].name
         pick(pilot, "#bluff-models", mover)
-        await pilot.press("a")
+        await pilot.press("a", "enter")
         await pilot.pause()
         await pilot.press("l")
         enemies = [f.name for f in campaign.state.gang(second).fighters if not f.out]

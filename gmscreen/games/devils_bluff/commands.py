@@ -1,12 +1,21 @@
 """What the players can do, one frozen dataclass each. Shuffles arrive as `order_by`, a
 permutation of 0..51 drawn by the app (see `draw.reshuffle_order`), so the rules never
-draw random numbers."""
+draw random numbers.
+
+Every command that draws cards may instead carry the cards a table drew from its own pack,
+typed as the players read them ("7h 10s", "Q♠"): `typed`, blank for the app to draw. A
+roll-off or initiative draw types each player's cards (ties drawn again included) as
+(player, text) pairs; the other commands type one list in the order the cards were drawn.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from gmscreen.games.devils_bluff.gangs import Recruit
+
+#: each player's cards typed from the table's own pack: (player, "7h 2c"), ...
+ByPlayer = tuple[tuple[str, str], ...]
 
 
 @dataclass(frozen=True)
@@ -40,9 +49,11 @@ class Dismiss:
 
 @dataclass(frozen=True)
 class RollOffForPicks:
-    """Hiring from a pool: both draw a card, the higher picks first (ties draw again)."""
+    """Hiring from a pool: a roll-off, a card each from a pack shuffled in the order
+    `order_by` (all 52), the higher picks first (ties draw again)."""
 
     order_by: tuple[int, ...] = ()
+    typed: ByPlayer = ()
 
 
 @dataclass(frozen=True)
@@ -54,12 +65,13 @@ class StartGame:
 
 @dataclass(frozen=True)
 class Deploy:
-    """The roll-off for deployment, by cards like initiative, before the first round: the
-    winner picks a deployment area and deploys first. `scouts` are the models with Scout
-    held back to be placed after everyone has deployed."""
+    """The roll-off for deployment (a card each from the Draw Deck), before the first
+    round: the winner picks a deployment area and deploys first. `scouts` are the models
+    with Scout held back to be placed after everyone has deployed."""
 
     scouts: tuple[str, ...] = ()
     order_by: tuple[int, ...] = ()
+    typed: ByPlayer = ()
 
 
 @dataclass(frozen=True)
@@ -72,23 +84,28 @@ class PlaceScout:
 
 @dataclass(frozen=True)
 class StartRound:
-    """Initiative by cards, hands discarded and five dealt to everyone."""
+    """Initiative by cards, hands discarded and five dealt to everyone. A table dealing
+    its own cards types the initiative cards (`typed`) and each player's five (`hands`)."""
 
     order_by: tuple[int, ...] = ()
+    typed: ByPlayer = ()
+    hands: ByPlayer = ()
 
 
 @dataclass(frozen=True)
 class DrawCard:
-    """A player takes the top card on their turn; a full hand gives up `discard` first."""
+    """A player takes the top card on their turn; a full hand gives up `discard` (one of
+    the five held) first, or draws a sixth and then discards one of the five it held."""
 
     player: str
     discard: str = ""
     order_by: tuple[int, ...] = ()
+    typed: str = ""
 
 
 @dataclass(frozen=True)
 class Discard:
-    """A player who drew a sixth card discards down to five, having seen it."""
+    """A player who drew a sixth card discards one of the five held before it."""
 
     player: str
     card: str
@@ -120,6 +137,7 @@ class Recover:
     contest: tuple[str, ...] = ()
     feared_by: int = 0
     order_by: tuple[int, ...] = ()
+    typed: str = ""
 
 
 @dataclass(frozen=True)
@@ -141,6 +159,9 @@ class Attack:
     #: the defender plays their hand for the first Defence test
     defender_hand: bool = False
     order_by: tuple[int, ...] = ()
+    typed: str = ""
+    #: players who lay their hands against the defender's
+    defence_contest: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -153,6 +174,7 @@ class AttributeTest:
     hand: bool = False
     contest: tuple[str, ...] = ()
     order_by: tuple[int, ...] = ()
+    typed: str = ""
 
 
 @dataclass(frozen=True)

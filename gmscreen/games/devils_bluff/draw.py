@@ -136,19 +136,48 @@ def after_draw(deck: Deck, cards: Sequence[Card], reshuffled: Sequence[Card] | N
 Move = dict[str, list[str]]
 
 
+class TypedCardError(ValueError):
+    """A card typed for `who` ("" for the command's one list) that cannot be drawn."""
+
+    def __init__(self, who: str, message: str) -> None:
+        super().__init__(message)
+        self.who = who
+
+
+class ShortOfCards(TypedCardError):
+    """More cards are needed than were typed for `who`."""
+
+    def __init__(self, who: str, typed: int) -> None:
+        super().__init__(who, f"{typed} card{'s' if typed != 1 else ''} typed and more are "
+                         "needed")
+        self.typed = typed
+
+
 class Dealing:
     """The cards moved by one command: draws (with any reshuffle) and discards, in order.
 
     Used inside `decide` only. `moves` is what the event records and `apply_moves` replays:
     {"draw": codes, "reshuffle": codes} or {"discard": codes}.
+
+    `typed` holds the cards a table drew from its own pack, by who drew them ("" when the
+    command has one list): each draw then takes the next of them, wherever it lies in the
+    draw pile (the app's order of the pile means nothing to that table), one move a card.
+    When the pile runs out the discards are shuffled by `order_by` as always, so the app's
+    pile and the table's hold the same cards.
     """
 
-    def __init__(self, deck: Deck, order_by: Sequence[int] = ()) -> None:
+    def __init__(self, deck: Deck, order_by: Sequence[int] = (),
+                 typed: Mapping[str, Sequence[Card]] | None = None) -> None:
         self.deck = deck
         self.order_by = order_by
+        self.typed = None if typed is None else {who: list(c) for who, c in typed.items()}
+        #: how many typed cards each drawer has used
+        self.taken: dict[str, int] = {}
         self.moves: list[Move] = []
 
-    def draw(self, n: int) -> tuple[Card, ...]:
+    def draw(self, n: int, who: str = "") -> tuple[Card, ...]:
+        if self.typed is not None:
+            return tuple(self._typed(who) for _ in range(n))
         drawn = draw(self.deck, n, self.order_by)
         self.deck = drawn.deck
         move: Move = {"draw": card_codes(drawn.cards)}
@@ -156,6 +185,34 @@ class Dealing:
             move["reshuffle"] = card_codes(drawn.reshuffled)
         self.moves.append(move)
         return drawn.cards
+
+    def _typed(self, who: str) -> Card:
+        assert self.typed is not None
+        queue = self.typed.setdefault(who, [])
+        if not queue:
+            raise ShortOfCards(who, self.taken.get(who, 0))
+        card = queue.pop(0)
+        self.taken[who] = self.taken.get(who, 0) + 1
+        if card.is_joker:
+            raise TypedCardError(who, "the Draw Deck has no jokers")
+        move: Move = {"draw": [card.code]}
+        if not self.deck.order:
+            if not self.order_by:
+                raise ValueError("the Draw Deck runs out and no shuffle was given for the "
+                                 "discards")
+            order = reshuffle_order(self.deck.discards, self.order_by)
+            move["reshuffle"] = card_codes(order)
+            self.deck = Deck(order)
+        if card not in self.deck.order:
+            where = "the discard pile" if card in self.deck.discards else "a hand"
+            raise TypedCardError(who, f"{card} is not in the Draw Deck: it is in {where}")
+        self.deck = self.deck.without([card])
+        self.moves.append(move)
+        return card
+
+    def left_over(self) -> dict[str, tuple[Card, ...]]:
+        """Typed cards no draw took, by who typed them."""
+        return {who: tuple(cards) for who, cards in (self.typed or {}).items() if cards}
 
     def discard(self, cards: Sequence[Card]) -> None:
         if cards:

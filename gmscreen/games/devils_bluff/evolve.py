@@ -107,8 +107,9 @@ def _picks(state: DevilsBluffState, data: Mapping[str, Any]) -> DevilsBluffState
 def _game_started(state: DevilsBluffState, data: Mapping[str, Any]) -> DevilsBluffState:
     gangs = tuple(replace(g, fighters=tuple(Fighter(f.recruit) for f in g.fighters))
                   for g in state.gangs)
+    # the picks from a pool are over once the game begins; the next game rolls off again
     return replace(state, gangs=gangs, deck=Deck.from_codes(data["deck"]), hands=(),
-                   battle=Battle(data["number"]), aftermath=None, last="")
+                   battle=Battle(data["number"]), aftermath=None, last="", picker="")
 
 
 def _deployed(state: DevilsBluffState, data: Mapping[str, Any]) -> DevilsBluffState:

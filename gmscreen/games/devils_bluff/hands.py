@@ -16,9 +16,10 @@ Readings of points the module leaves open (each has a test):
   counts an Ace as 1.
 - An invalid hand laid by an opponent beats nothing; the tester's valid hand still needs to
   beat every valid hand laid against it.
-- Drawing on a full hand: the card is taken as a sixth and then the player discards any
-  one of the six, having seen the new card ("discarding down to five"); a player may
-  instead name the card that goes before drawing.
+- Drawing on a full hand: the card is taken as a sixth, kept last in the hand, and then
+  the player discards one of the five held before it (line 39: one "already in" the
+  hand), having seen the new card; a player may instead name the card that goes before
+  drawing.
 - The tester's Royal Flush is a critical success whatever the others lay. An opponent's
   Royal Flush beats any tester's hand but a Royal Flush.
 """
@@ -95,13 +96,23 @@ def draw_into(hand: Sequence[Card], card: Card, discard: Card | None) -> tuple[C
     return (*(c for c in hand if c != discard), card)
 
 
+def drawn_card(hand: Sequence[Card]) -> Card | None:
+    """The card just drawn into a full hand, waiting for one held before to go (it is kept
+    last); None when the hand holds five or fewer."""
+    return hand[-1] if len(hand) > HAND_SIZE else None
+
+
 def discard_down(hand: Sequence[Card], discard: Card) -> tuple[Card, ...]:
-    """A hand of six after a draw gives up one card of the six. ValueError otherwise."""
+    """A hand of six after a draw gives up one of the five it held before the draw.
+    ValueError otherwise."""
     if len(hand) <= HAND_SIZE:
         raise ValueError(f"Hand size: the hand holds {len(hand)}; a discard comes only "
                          "after drawing a sixth")
     if discard not in hand:
         raise ValueError(f"Hand size: {discard} is not in the hand")
+    if discard == drawn_card(hand):
+        raise ValueError(f"Hand size: {discard} was just drawn; the discard is one of the "
+                         "cards already held")
     return tuple(c for c in hand if c != discard)
 
 

@@ -20,14 +20,18 @@ def _laid(played: Mapping[str, Any]) -> str:
     return f"{laid}: {played['outcome']}"
 
 
+def _draws(data: Mapping[str, Any]) -> str:
+    return ", ".join(f"{d['player']} {_cards(d['cards'])}" for d in data["draws"])
+
+
 def _round(data: Mapping[str, Any]) -> str:
-    draws = ", ".join(f"{d['player']} {_cards(d['cards'])}" for d in data["draws"])
+    draws = _draws(data)
     return (f"Round {data['round']}: initiative {draws}; {data['order'][0]} goes first "
             f"and deals five to everyone")
 
 
 def _deployed(data: Mapping[str, Any]) -> str:
-    draws = ", ".join(f"{d['player']} {_cards(d['cards'])}" for d in data["draws"])
+    draws = _draws(data)
     line = (f"Deployment roll-off: {draws}; {data['order'][0]} picks a deployment area "
             f"and deploys first")
     if data["scouts"]:
@@ -75,7 +79,8 @@ LINES: dict[str, Callable[[Mapping[str, Any]], str]] = {
     "gang_founded": lambda d: f"{d['player']} founds the gang {d['name']}",
     "enlisted": _recruit,
     "dismissed": lambda d: f"{d['fighter']} leaves {d['player']}'s gang",
-    "picks_rolled": lambda d: f"Roll-off for the hiring pool: {d['first']} picks first",
+    "picks_rolled": lambda d: f"Roll-off for the hiring pool: {_draws(d)}; {d['first']} "
+                              "picks first",
     "game_started": lambda d: f"Game {d['number']} begins with a shuffled Draw Deck",
     "deployed": _deployed,
     "scout_placed": lambda d: str(d["line"]),

@@ -47,17 +47,27 @@ Readings of the open points (each has a test; the named ones are campaign settin
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import replace
 from datetime import datetime
 from typing import Any
 
-from gmscreen.core.cards import Card, card_codes, card_from_code, standard_cards
+from gmscreen.core.cards import (
+    Card,
+    Deck,
+    card_codes,
+    card_from_code,
+    parse_cards,
+    standard_cards,
+    verify_distinct,
+)
 from gmscreen.games.devils_bluff import attack as combat
 from gmscreen.games.devils_bluff.commands import (
     Activate,
     Attack,
     AttributeTest,
+    ByPlayer,
     ChooseSetUp,
     CloseAftermath,
     Deploy,
@@ -78,11 +88,19 @@ from gmscreen.games.devils_bluff.commands import (
     StartGame,
     StartRound,
 )
-from gmscreen.games.devils_bluff.draw import Dealing, card_value, passes, result_of
+from gmscreen.games.devils_bluff.draw import (
+    Dealing,
+    ShortOfCards,
+    TypedCardError,
+    card_value,
+    passes,
+    result_of,
+)
 from gmscreen.games.devils_bluff.evolve import PREFIX, evolve, recruit_data
 from gmscreen.games.devils_bluff.gangs import (
     ABILITY_LEVEL,
     CAMPAIGN_LEADER_LEVELS,
+    GANG_SIZE,
     LEADER,
     MAX_LEVELS,
     ONE_OFF_LEVELS,
@@ -100,6 +118,7 @@ from gmscreen.games.devils_bluff.hands import (
     Outcome,
     discard_down,
     draw_into,
+    drawn_card,
     hand_outcome,
 )
 from gmscreen.games.devils_bluff.log import describe
@@ -123,18 +142,86 @@ FEAR = -3
 #: a scout is placed more than this many inches from every enemy model
 SCOUT_DISTANCE = 12
 TRIES = 10
+#: Devils Bluff is played by two: "both players", "the other player" (module lines 29, 39)
+PLAYERS = 2
 
 
 def _new(kind: str, **data: Any) -> NewEvent:
     return NewEvent(PREFIX + kind, data)
 
 
-def _guard(rule: str, error: ValueError) -> RuleError:
-    return RuleError(rule, str(error))
-
-
 def _gang_error(error: GangError) -> RuleError:
     return RuleError(error.rule, error.message, field=error.field)
+
+
+def _typed(text: str) -> dict[str, list[Card]] | None:
+    """The cards a table typed for a command with one list, or None (the app draws)."""
+    if not text.strip():
+        return None
+    try:
+        cards = parse_cards(text)
+        verify_distinct(cards)
+    except ValueError as error:
+        raise RuleError("Draw Deck", str(error), field="typed") from None
+    return {"": cards}
+
+
+def _typed_by_player(state: DevilsBluffState, typed: ByPlayer, field: str = "typed"
+                     ) -> dict[str, list[Card]] | None:
+    """Each player's typed cards, or None when none were typed (the app draws). Once one
+    player's are typed, every player's must be; the field is `field` and the player's place
+    among the gangs ("typed0", "hand1")."""
+    if not any(text.strip() for _, text in typed):
+        return None
+    given = dict(typed)
+    found: dict[str, list[Card]] = {}
+    for i, player in enumerate(state.players):
+        try:
+            cards = parse_cards(given.get(player, ""))
+            verify_distinct([c for other in found.values() for c in other] + cards)
+        except ValueError as error:
+            raise RuleError("Draw Deck", f"{player}: {error}", field=f"{field}{i}") from None
+        if not cards:
+            raise RuleError("Draw Deck", f"type the cards {player} drew too",
+                            field=f"{field}{i}")
+        found[player] = cards
+    return found
+
+
+#: who draws the hand dealt to a player, among the typed cards of a new round
+DEALT = "\tdealt to "
+
+
+def _field_of(state: DevilsBluffState, who: str) -> str:
+    """The field a drawer's typed cards came from: "typed" for the one list, "typed1" for
+    the second player's, "hand0" for the hand dealt to the first."""
+    what, player = ("hand", who.removeprefix(DEALT)) if who.startswith(DEALT) else (
+        "typed", who)
+    return f"{what}{state.players.index(player)}" if player in state.players else "typed"
+
+
+@contextmanager
+def _drawing(state: DevilsBluffState, rule: str) -> Iterator[None]:
+    """A draw's errors as the rules': too few typed cards under `rule`, a card that cannot
+    be drawn under the Draw Deck, each naming the field the cards were typed in."""
+    try:
+        yield
+    except RuleError:
+        raise
+    except ShortOfCards as short:
+        raise RuleError(rule, f"{short.typed} typed, and more cards were drawn: type every "
+                        "card drawn, in order", field=_field_of(state, short.who)) from None
+    except TypedCardError as error:
+        raise RuleError("Draw Deck", str(error), field=_field_of(state, error.who)) from None
+    except ValueError as error:
+        raise RuleError("Draw Deck", str(error), field="typed") from None
+
+
+def _all_typed_drawn(state: DevilsBluffState, dealing: Dealing) -> None:
+    for who, cards in dealing.left_over().items():
+        shown = " ".join(map(str, cards))
+        raise RuleError("Draw Deck", f"{shown} typed but not drawn: type only the cards "
+                        "drawn", field=_field_of(state, who))
 
 
 def scout_order(held: Iterable[Iterable[str]]) -> list[str]:
@@ -147,6 +234,342 @@ def scout_order(held: Iterable[Iterable[str]]) -> list[str]:
             if queue:
                 placed.append(queue.pop(0))
     return placed
+
+
+# -- what may be done now ---------------------------------------------------------------------
+# Each step of play has a `why_not_x(state, ...)`: the RuleError that keeps it from applying
+# now, naming the rule, or None. `decide` raises it; the tabs ask the same functions before
+# offering a key, so no rule is written twice.
+
+Refusal = RuleError | None
+
+
+def _refuse(refusal: Refusal) -> None:
+    if refusal is not None:
+        raise refusal
+
+
+def why_not_between_games(state: DevilsBluffState, what: str) -> Refusal:
+    if not state.mode:
+        return RuleError("Set-up", "choose a campaign or a one-off first")
+    if state.battle is not None:
+        return RuleError("Between games", f"{what} only between games; game "
+                         f"{state.battle.number} is being played")
+    return None
+
+
+def why_not_battle(state: DevilsBluffState) -> Refusal:
+    if state.battle is None:
+        return RuleError("Game", "no game is being played")
+    return None
+
+
+def why_not_in_round(state: DevilsBluffState) -> Refusal:
+    refusal = why_not_battle(state)
+    if refusal is None and state.battle is not None and state.battle.round == 0:
+        return RuleError("Rounds", "start the first round")
+    return refusal
+
+
+def must_discard(state: DevilsBluffState) -> str:
+    """The player holding a sixth card, who discards one of the five held before it next
+    ("" for none)."""
+    return next((p for p, hand in state.hands if drawn_card(hand) is not None), "")
+
+
+def why_not_settled(state: DevilsBluffState) -> Refusal:
+    """Nothing goes on while a player holds a sixth card they have not discarded for."""
+    player = must_discard(state)
+    if player:
+        return RuleError("The Hand", f"{player} holds {len(state.hand(player))} cards and "
+                         "first discards one of the five held before the draw")
+    return None
+
+
+def why_not_set_up(state: DevilsBluffState) -> Refusal:
+    if state.record or state.battle is not None:
+        return RuleError("Set-up", "the set-up is chosen before the first game")
+    return None
+
+
+def why_not_found_gang(state: DevilsBluffState) -> Refusal:
+    refusal = why_not_between_games(state, "gangs are founded")
+    if refusal is None and len(state.gangs) >= PLAYERS:
+        return RuleError("Gangs", f"both gangs are founded: Devils Bluff is played by "
+                         f"{PLAYERS}")
+    return refusal
+
+
+def why_not_enlist(state: DevilsBluffState) -> Refusal:
+    refusal = why_not_between_games(state, "models join a gang")
+    if refusal is None and not state.gangs:
+        return RuleError("Gangs", "found a gang first")
+    return refusal
+
+
+def why_not_dismiss(state: DevilsBluffState) -> Refusal:
+    return why_not_between_games(state, "models leave a gang")
+
+
+def why_not_roll_off(state: DevilsBluffState) -> Refusal:
+    """The roll-off for the first pick from a hiring pool, before each game's hiring."""
+    refusal = why_not_between_games(state, "the pool is picked")
+    if refusal is not None:
+        return refusal
+    if state.hiring != "pool":
+        return RuleError("Hiring pool", "this campaign hires by controlled choice")
+    if state.aftermath is not None:
+        return RuleError("Aftermath", "close the aftermath first: the hired guns not kept "
+                         "move on before new ones are picked")
+    if len(state.gangs) < PLAYERS:
+        return RuleError("Hiring pool", "both gangs are founded before the roll-off")
+    if state.picker:
+        return RuleError("Hiring pool", f"the roll-off is made: {state.picker} picks next")
+    return None
+
+
+def why_not_start_game(state: DevilsBluffState) -> Refusal:
+    refusal = why_not_between_games(state, "a game starts")
+    if refusal is not None:
+        return refusal
+    if state.aftermath is not None:
+        return RuleError("Aftermath", "close the aftermath of the last game first")
+    if len(state.gangs) < PLAYERS:
+        return RuleError("Gangs", "a game needs two gangs")
+    for gang in state.gangs:
+        try:
+            verify_ready(gang.roster, state.mode, state.hiring)
+        except GangError as error:
+            return RuleError(error.rule, f"{gang.name}: {error.message}", field=error.field)
+    if state.hiring == "pool" and not all(len(g.fighters) >= GANG_SIZE for g in state.gangs):
+        hired = [(g.player, sum(f.recruit.hired for f in g.fighters)) for g in state.gangs]
+        if len({n for _, n in hired}) > 1:
+            (first, n), (second, m) = hired[:2]
+            return RuleError("Hiring pool", f"{first}'s gang hired {n} from the pool and "
+                             f"{second}'s {m}; a pool too small to fill both gangs gives "
+                             "them as many each")
+    return None
+
+
+def why_not_deploy(state: DevilsBluffState) -> Refusal:
+    refusal = why_not_battle(state)
+    if refusal is None and state.battle is not None and (state.battle.round
+                                                         or state.battle.deployment):
+        return RuleError("Deployment", "the gangs deploy once, before the first round")
+    return refusal
+
+
+def why_not_place_scout(state: DevilsBluffState) -> Refusal:
+    battle = state.battle
+    if battle is None:
+        return why_not_battle(state)
+    if battle.round or not battle.deployment:
+        return RuleError("Scout", "scouts are placed after the gangs deploy, before the "
+                         "first round")
+    if not battle.scouts:
+        return RuleError("Scout", "no scout is waiting to be placed")
+    return None
+
+
+def why_not_start_round(state: DevilsBluffState) -> Refusal:
+    battle = state.battle
+    if battle is None:
+        return why_not_battle(state)
+    if battle.round and battle.turn:
+        return RuleError("Rounds", f"{battle.turn} still has models to activate")
+    if not battle.deployment:
+        return RuleError("Deployment", "the gangs deploy before the first round: draw for "
+                         "who deploys first")
+    if battle.round == 0 and battle.scouts:
+        return RuleError("Scout", f"place the scouts first: {', '.join(battle.scouts)}")
+    refusal = why_not_settled(state)
+    if refusal is None and battle.round >= state.setting("rounds"):
+        return RuleError("Rounds", f"the game lasts {state.setting('rounds')} rounds; "
+                         "end the game")
+    return refusal
+
+
+def why_not_activate(state: DevilsBluffState, fighter: str | None = None) -> Refusal:
+    """Whether a model (or, with None, any model) may be activated now."""
+    refusal = why_not_in_round(state) or why_not_settled(state)
+    battle = state.battle
+    if refusal is not None or battle is None:
+        return refusal
+    if battle.activation is not None:
+        return RuleError("Activation", f"{battle.activation.fighter} is still activating")
+    if not battle.turn:
+        return RuleError("Activation", "every model has activated this round")
+    if fighter is None:
+        return None
+    found = state.find(fighter)
+    if found is None:
+        return RuleError("Models", f"no model called {fighter}", field="fighter")
+    gang, model = found
+    if battle.turn != gang.player:
+        return RuleError("Activation", f"it is {battle.turn}'s turn to activate",
+                         field="fighter")
+    if model.out:
+        return RuleError("Activation", f"{model.name} has been taken out", field="fighter")
+    if model.activated:
+        return RuleError("Activation", f"{model.name} has activated this round",
+                         field="fighter")
+    return None
+
+
+def activatable(state: DevilsBluffState) -> list[str]:
+    """The models that may be activated now: the ready ones of the player whose turn it is."""
+    gang = state.gang(state.battle.turn) if state.battle is not None else None
+    if gang is None or why_not_activate(state) is not None:
+        return []
+    return [f.name for f in gang.fighters if why_not_activate(state, f.name) is None]
+
+
+def why_not_draw(state: DevilsBluffState, player: str) -> Refusal:
+    """Module line 39: a card on the player's turn to activate (before the model is chosen),
+    or, for a player with no model left to activate, while the other still has models; once
+    a turn."""
+    refusal = why_not_in_round(state) or why_not_settled(state)
+    battle = state.battle
+    if refusal is not None or battle is None:
+        return refusal
+    gang = state.gang(player)
+    if gang is None:
+        return RuleError("Gangs", f"{player} has no gang", field="player")
+    if player in battle.drawn:
+        return RuleError("The Hand", f"{player} has drawn this turn already")
+    others = any(g.can_activate for g in state.gangs if g.player != player)
+    if battle.turn == player and battle.activation is None:
+        return None
+    if not gang.can_activate and others:
+        return None
+    if not battle.turn:
+        return RuleError("The Hand", "every model has activated: the next cards come with "
+                         "the next round")
+    if battle.turn == player:
+        return RuleError("The Hand", f"{player} draws on their turn before activating a "
+                         "model, not during the activation")
+    return RuleError("The Hand", f"{player} draws on their own turn to activate, or once "
+                     "their models have all activated")
+
+
+def can_draw(state: DevilsBluffState, player: str) -> bool:
+    return why_not_draw(state, player) is None
+
+
+def drawers(state: DevilsBluffState) -> list[str]:
+    """The players who may draw a card now."""
+    return [player for player in state.players if can_draw(state, player)]
+
+
+def why_not_discard(state: DevilsBluffState, player: str) -> Refusal:
+    refusal = why_not_in_round(state)
+    if refusal is None and drawn_card(state.hand(player)) is None:
+        return RuleError("The Hand", f"{player} holds {len(state.hand(player))} cards; a "
+                         "discard comes only after drawing a sixth")
+    return refusal
+
+
+def _why_not_act(state: DevilsBluffState, name: str, action: str) -> Refusal:
+    """Whether the activating model `name` may take `action` (one of its two)."""
+    refusal = why_not_in_round(state) or why_not_settled(state)
+    battle = state.battle
+    if refusal is not None or battle is None:
+        return refusal
+    activation = battle.activation
+    if activation is None:
+        return RuleError("Activation", "no model is activating: activate one first")
+    if activation.fighter != name:
+        return RuleError("Activation", f"{name} is not activating")
+    if battle.return_fire is not None:
+        return RuleError("Return Fire", f"{battle.return_fire[0]} may shoot back first")
+    parting = battle.parting
+    if parting is not None and action != parting.action:
+        return RuleError("Leaving assault range", f"{name} is making its {parting.action} "
+                         "out of assault range; send it again to move")
+    if activation.actions_left <= 0:
+        return RuleError("Actions", f"{name} has no action left")
+    if action != "Recover" and action in activation.taken:
+        return RuleError("Actions", f"{name} has taken {action} already; only Recover may "
+                         "be taken twice")
+    return None
+
+
+def _activating(state: DevilsBluffState) -> str:
+    battle = state.battle
+    return battle.activation.fighter if battle and battle.activation else ""
+
+
+def why_not_move(state: DevilsBluffState, action: str, fighter: str | None = None) -> Refusal:
+    """Advance, Rush or Interact by the activating model; a free Advance (Run and Gun) is
+    extra."""
+    name = _activating(state) if fighter is None else fighter
+    battle = state.battle
+    if (action == "Advance" and battle is not None and battle.activation is not None
+            and battle.activation.fighter == name and battle.activation.free_advance):
+        return None
+    return _why_not_act(state, name, action)
+
+
+def why_not_leave(state: DevilsBluffState) -> Refusal:
+    """An Advance or a Rush out of enemies' assault range."""
+    battle = state.battle
+    if battle is not None and battle.parting is not None:
+        parting = battle.parting
+        return RuleError("Leaving assault range", f"{parting.mover} is leaving already: the "
+                         f"enemies attack first, then its {parting.action} is made")
+    refusals = [why_not_move(state, move) for move in ("Advance", "Rush")]
+    return None if None in refusals else refusals[0]
+
+
+def why_not_attack(state: DevilsBluffState) -> Refusal:
+    """An attack now: Return Fire's, a parting shot, a free one (Hail of Fire) or an
+    action of the activating model."""
+    refusal = why_not_in_round(state)
+    battle = state.battle
+    if refusal is not None or battle is None:
+        return refusal
+    if battle.return_fire is not None or (battle.parting and battle.parting.attackers):
+        return None
+    activation = battle.activation
+    if activation is not None and activation.free_attacks > 0 and battle.parting is None:
+        return None
+    return _why_not_act(state, _activating(state), "Attack")
+
+
+def why_not_recover(state: DevilsBluffState, fighter: str | None = None) -> Refusal:
+    name = _activating(state) if fighter is None else fighter
+    refusal = _why_not_act(state, name, "Recover")
+    found = state.find(name)
+    if (refusal is None and found is not None and found[1].tokens == 0
+            and state.setting("recover_needs_token")):
+        return RuleError("Recover", f"{name} has no suppression token to shed")
+    return refusal
+
+
+def why_not_test(state: DevilsBluffState) -> Refusal:
+    return why_not_in_round(state)
+
+
+def why_not_end_activation(state: DevilsBluffState) -> Refusal:
+    refusal = why_not_in_round(state)
+    if refusal is None and not _activating(state):
+        return RuleError("Activation", "no model is activating")
+    return refusal
+
+
+def why_not_score(state: DevilsBluffState) -> Refusal:
+    return why_not_battle(state)
+
+
+def why_not_end_game(state: DevilsBluffState) -> Refusal:
+    return why_not_battle(state)
+
+
+def why_not_after_game(state: DevilsBluffState, rule: str) -> Refusal:
+    """Levels, a hired gun kept and the aftermath closed: only after a campaign game."""
+    if state.aftermath is None:
+        return RuleError(rule, "this comes after a campaign game, before the next begins")
+    return None
 
 
 class DevilsBluffRules:
@@ -188,8 +611,7 @@ class DevilsBluffRules:
     # -- setting up --------------------------------------------------------------------------
 
     def _set_up(self, state: DevilsBluffState, command: ChooseSetUp) -> list[NewEvent]:
-        if state.record or state.battle is not None:
-            raise RuleError("Set-up", "the set-up is chosen before the first game")
+        _refuse(why_not_set_up(state))
         if command.mode not in MODES:
             raise RuleError("Set-up", f"play a campaign or a one-off, not {command.mode!r}",
                             field="mode")
@@ -207,14 +629,8 @@ class DevilsBluffRules:
             settings[key] = value
         return [_new("set_up", mode=command.mode, hiring=command.hiring, settings=settings)]
 
-    def _between_games(self, state: DevilsBluffState, what: str) -> None:
-        if not state.mode:
-            raise RuleError("Set-up", "choose a campaign or a one-off first")
-        if state.battle is not None:
-            raise RuleError("Between games", f"{what} only between games")
-
     def _found(self, state: DevilsBluffState, command: FoundGang) -> list[NewEvent]:
-        self._between_games(state, "gangs are founded")
+        _refuse(why_not_found_gang(state))
         if not command.player.strip() or not command.name.strip():
             raise RuleError("Gangs", "a gang needs a player and a name", field="name")
         if state.gang(command.player) is not None:
@@ -228,7 +644,7 @@ class DevilsBluffRules:
         return gang
 
     def _enlist(self, state: DevilsBluffState, command: Enlist) -> list[NewEvent]:
-        self._between_games(state, "models join a gang")
+        _refuse(why_not_enlist(state))
         gang = self._gang(state, command.player)
         recruit = command.recruit
         if state.find(recruit.name) is not None:
@@ -275,67 +691,64 @@ class DevilsBluffRules:
         return others[0].player if others else player
 
     def _dismiss(self, state: DevilsBluffState, command: Dismiss) -> list[NewEvent]:
-        self._between_games(state, "models leave a gang")
+        _refuse(why_not_dismiss(state))
         if self._gang(state, command.player).fighter(command.fighter) is None:
             raise RuleError("Roster", f"{command.player}'s gang has no {command.fighter}",
                             field="fighter")
         return [_new("dismissed", player=command.player, fighter=command.fighter)]
 
-    def _initiative(self, state: DevilsBluffState, dealing: Dealing
-                    ) -> tuple[list[dict[str, Any]], list[str]]:
-        """Draws until every player's total differs; the order from highest total."""
+    def _draw_off(self, state: DevilsBluffState, dealing: Dealing, each: int, rule: str
+                  ) -> tuple[list[dict[str, Any]], list[str]]:
+        """Each player draws `each` cards and adds them up, again while any totals tie (a
+        roll-off is one card each, initiative as many as there are players); the order
+        runs from the highest total. Typed cards are drawn by player."""
         players = list(state.players)
         draws: list[dict[str, Any]] = []
-        each = len(players) if state.setting("initiative_cards") == "one per player" else 1
+        tied = ""
         for _ in range(TRIES):
             totals: dict[str, int] = {}
             for player in players:
-                cards = dealing.draw(each)
+                try:
+                    cards = dealing.draw(each, player)
+                except ShortOfCards:
+                    again = f"{tied}, so each draws again" if tied else (
+                        f"each draws {each} card{'s' if each != 1 else ''}")
+                    raise RuleError(rule, f"{again}: type every card {player} drew, in "
+                                    "order", field=f"typed{players.index(player)}") from None
                 dealing.discard(cards)
                 draws.append({"player": player, "cards": card_codes(cards)})
                 totals[player] = sum(card_value(c) for c in cards)
             if len(set(totals.values())) == len(totals):
                 return draws, sorted(players, key=lambda p: -totals[p])
-        raise RuleError("Initiative", f"{TRIES} draws in a row tied; draw again")
+            tied = "a tie (" + ", ".join(f"{p} {t}" for p, t in totals.items()) + ")"
+        raise RuleError(rule, f"{TRIES} draws in a row tied; draw again")
 
     def _roll_off(self, state: DevilsBluffState, command: RollOffForPicks) -> list[NewEvent]:
-        self._between_games(state, "the pool is picked")
-        if state.hiring != "pool":
-            raise RuleError("Hiring pool", "this campaign hires by controlled choice")
-        if len(state.gangs) < 2:
-            raise RuleError("Hiring pool", "both gangs are founded before the roll-off")
-        dealing = Dealing(state.deck, command.order_by)
-        try:
-            draws, order = self._initiative(state, dealing)
-        except RuleError:
-            raise
-        except ValueError as error:
-            raise _guard("Draw Deck", error) from None
-        return [_new("picks_rolled", draws=draws, first=order[0], moves=dealing.moves)]
+        _refuse(why_not_roll_off(state))
+        typed = _typed_by_player(state, command.typed)
+        if typed is None and sorted(command.order_by) != list(range(52)):
+            raise RuleError("Draw Deck", "the roll-off draws from a shuffled pack: the "
+                            "shuffle must order all 52 cards")
+        # before the game: a pack of its own, not the Draw Deck of a game
+        pack = Deck([standard_cards()[i] for i in command.order_by] if command.order_by
+                    else standard_cards())
+        dealing = Dealing(pack, command.order_by, typed)
+        with _drawing(state, "Roll-off"):
+            draws, order = self._draw_off(state, dealing, 1, "Roll-off")
+            _all_typed_drawn(state, dealing)
+        return [_new("picks_rolled", draws=draws, first=order[0])]
 
     # -- the game ----------------------------------------------------------------------------
 
     def _start(self, state: DevilsBluffState, command: StartGame) -> list[NewEvent]:
-        self._between_games(state, "a game starts")
-        if state.aftermath is not None:
-            raise RuleError("Aftermath", "close the aftermath of the last game first")
-        if len(state.gangs) < 2:
-            raise RuleError("Gangs", "a game needs two gangs")
-        for gang in state.gangs:
-            try:
-                verify_ready(gang.roster, state.mode, state.hiring)
-            except GangError as error:
-                raise RuleError(error.rule, f"{gang.name}: {error.message}",
-                                field=error.field) from None
+        _refuse(why_not_start_game(state))
         if sorted(command.order_by) != list(range(52)):
             raise RuleError("Draw Deck", "the shuffle must order all 52 cards")
         order = [standard_cards()[i] for i in command.order_by]
         return [_new("game_started", number=len(state.record) + 1, deck=card_codes(order))]
 
     def _deploy(self, state: DevilsBluffState, command: Deploy) -> list[NewEvent]:
-        battle = self._battle(state)
-        if battle.round or battle.deployment:
-            raise RuleError("Deployment", "the gangs deploy once, before the first round")
+        _refuse(why_not_deploy(state))
         held: dict[str, list[str]] = {player: [] for player in state.players}
         for name in command.scouts:
             found = state.find(name)
@@ -347,23 +760,17 @@ class DevilsBluffRules:
                                 field="scouts")
             if name not in held[gang.player]:
                 held[gang.player].append(name)
-        dealing = Dealing(state.deck, command.order_by)
-        try:
-            draws, order = self._initiative(state, dealing)
-        except RuleError:
-            raise
-        except ValueError as error:
-            raise _guard("Draw Deck", error) from None
+        dealing = Dealing(state.deck, command.order_by, _typed_by_player(state, command.typed))
+        with _drawing(state, "Deployment"):
+            # a roll-off (the core's set-up): one card each
+            draws, order = self._draw_off(state, dealing, 1, "Deployment")
+            _all_typed_drawn(state, dealing)
         return [_new("deployed", draws=draws, order=order, moves=dealing.moves,
                      scouts=scout_order([held[p] for p in order]))]
 
     def _place_scout(self, state: DevilsBluffState, command: PlaceScout) -> list[NewEvent]:
+        _refuse(why_not_place_scout(state))
         battle = self._battle(state)
-        if battle.round or not battle.deployment:
-            raise RuleError("Scout", "scouts are placed after the gangs deploy, before the "
-                            "first round")
-        if not battle.scouts:
-            raise RuleError("Scout", "no scout is waiting to be placed")
         if command.fighter != battle.scouts[0]:
             raise RuleError("Scout", f"the scouts are placed one at a time by turns: "
                             f"{battle.scouts[0]} is next", field="fighter")
@@ -384,74 +791,68 @@ class DevilsBluffRules:
         return battle
 
     def _round(self, state: DevilsBluffState, command: StartRound) -> list[NewEvent]:
+        _refuse(why_not_start_round(state))
         battle = self._battle(state)
-        if battle.round and battle.turn:
-            raise RuleError("Rounds", f"{battle.turn} still has models to activate")
-        if not battle.deployment:
-            raise RuleError("Deployment", "the gangs deploy before the first round: "
-                            "draw for who deploys first")
-        if battle.round == 0 and battle.scouts:
-            raise RuleError("Scout", f"place the scouts first: {', '.join(battle.scouts)}")
-        self._hands_settled(state)
-        if battle.round >= state.setting("rounds"):
-            raise RuleError("Rounds", f"the game lasts {state.setting('rounds')} rounds; "
-                            "end the game")
-        dealing = Dealing(state.deck, command.order_by)
-        try:
-            draws, order = self._initiative(state, dealing)
+        initiative = _typed_by_player(state, command.typed)
+        hands = _typed_by_player(state, command.hands, "hand")
+        if (initiative is None) != (hands is None):
+            if initiative is None:
+                raise RuleError("Initiative", "type the initiative cards with the hands",
+                                field="typed0")
+            raise RuleError("The Hand", "type the five cards each player was dealt",
+                            field="hand0")
+        typed = None if initiative is None or hands is None else {
+            **initiative, **{DEALT + p: cards for p, cards in hands.items()}}
+        dealing = Dealing(state.deck, command.order_by, typed)
+        each = len(state.players) if state.setting("initiative_cards") == "one per player" \
+            else 1
+        with _drawing(state, "Initiative"):
+            draws, order = self._draw_off(state, dealing, each, "Initiative")
             for player in state.players:
                 dealing.discard(state.hand(player))
-            hands = {player: card_codes(dealing.draw(HAND_SIZE)) for player in order}
-        except RuleError:
-            raise
-        except ValueError as error:
-            raise _guard("Draw Deck", error) from None
+            dealt: dict[str, list[str]] = {}
+            for player in order:
+                try:
+                    dealt[player] = card_codes(dealing.draw(HAND_SIZE, DEALT + player))
+                except ShortOfCards:
+                    raise RuleError("The Hand", f"the initiative winner deals {HAND_SIZE} "
+                                    f"to each: type the {HAND_SIZE} {player} was dealt",
+                                    field=f"hand{state.players.index(player)}") from None
+            _all_typed_drawn(state, dealing)
         return [_new("round_started", round=battle.round + 1, draws=draws, order=order,
-                     moves=dealing.moves, hands=hands)]
+                     moves=dealing.moves, hands=dealt)]
 
     def _draw(self, state: DevilsBluffState, command: DrawCard) -> list[NewEvent]:
-        battle = self._in_round(state)
-        gang = self._gang(state, command.player)
-        if command.player in battle.drawn:
-            raise RuleError("The Hand", f"{command.player} has drawn this turn already")
-        others = any(g.can_activate for g in state.gangs if g.player != command.player)
-        on_turn = battle.turn == command.player and battle.activation is None
-        if not on_turn and not (not gang.can_activate and others):
-            raise RuleError("The Hand", "a card is drawn on your turn to activate, or while "
-                            "only the other player has models to activate")
-        dealing = Dealing(state.deck, command.order_by)
+        _refuse(why_not_draw(state, command.player))
+        dealing = Dealing(state.deck, command.order_by, _typed(command.typed))
         hand = state.hand(command.player)
+        with _drawing(state, "The Hand"):
+            (card,) = dealing.draw(1)
+            _all_typed_drawn(state, dealing)
         try:
             discard = card_from_code(command.discard) if command.discard else None
-            (card,) = dealing.draw(1)
             new_hand = draw_into(hand, card, discard)
-        except RuleError:
-            raise
         except ValueError as error:
-            raise _guard("The Hand", error) from None
+            raise RuleError("The Hand", str(error), field="discard") from None
         if discard is not None:
             dealing.discard([discard])
         return [_new("card_drawn", player=command.player, moves=dealing.moves,
                      hands={command.player: card_codes(new_hand)})]
 
     def _discard(self, state: DevilsBluffState, command: Discard) -> list[NewEvent]:
-        self._in_round(state)
         self._gang(state, command.player)
+        _refuse(why_not_discard(state, command.player))
+        if not command.card:
+            raise RuleError("The Hand", f"{command.player} holds six cards: choose one of "
+                            "the five held before the draw to discard", field="card")
         try:
             card = card_from_code(command.card)
             hand = discard_down(state.hand(command.player), card)
         except ValueError as error:
-            raise _guard("The Hand", error) from None
+            raise RuleError("The Hand", str(error), field="card") from None
         return [_new("card_discarded", player=command.player,
                      moves=[{"discard": [card.code]}],
                      hands={command.player: card_codes(hand)})]
-
-    def _hands_settled(self, state: DevilsBluffState) -> None:
-        """Nothing goes on while a player holds a sixth card they have not discarded."""
-        for player, hand in state.hands:
-            if len(hand) > HAND_SIZE:
-                raise RuleError("The Hand", f"{player} holds {len(hand)} cards and "
-                                "discards down to five first")
 
     def _own(self, state: DevilsBluffState, name: str) -> tuple[Gang, Fighter]:
         found = state.find(name)
@@ -460,37 +861,15 @@ class DevilsBluffRules:
         return found
 
     def _activate(self, state: DevilsBluffState, command: Activate) -> list[NewEvent]:
-        battle = self._in_round(state)
+        _refuse(why_not_activate(state, command.fighter))
         gang, fighter = self._own(state, command.fighter)
-        self._hands_settled(state)
-        if battle.activation is not None:
-            raise RuleError("Activation", f"{battle.activation.fighter} is still activating")
-        if battle.turn != gang.player:
-            raise RuleError("Activation", f"it is {battle.turn or 'nobody'}'s turn to activate")
-        if fighter.out:
-            raise RuleError("Activation", f"{fighter.name} has been taken out")
-        if fighter.activated:
-            raise RuleError("Activation", f"{fighter.name} has activated this round")
         return [_new("activated", player=gang.player, fighter=fighter.name)]
 
     def _acting(self, state: DevilsBluffState, name: str, action: str) -> tuple[Gang, Fighter]:
-        battle = self._in_round(state)
-        gang, fighter = self._own(state, name)
-        activation = battle.activation
-        if activation is None or activation.fighter != name:
-            raise RuleError("Activation", f"{name} is not activating")
-        if battle.return_fire is not None:
-            raise RuleError("Return Fire", f"{battle.return_fire[0]} may shoot back first")
-        parting = battle.parting
-        if parting is not None and action != parting.action:
-            raise RuleError("Leaving assault range", f"{name} is making its {parting.action} "
-                            "out of assault range; send it again to move")
-        if activation.actions_left <= 0:
-            raise RuleError("Actions", f"{name} has no action left")
-        if action != "Recover" and action in activation.taken:
-            raise RuleError("Actions", f"{name} has taken {action} already; only Recover "
-                            "may be taken twice")
-        return gang, fighter
+        _refuse(why_not_in_round(state))
+        found = self._own(state, name)
+        _refuse(_why_not_act(state, name, action))
+        return found
 
     def _after_action(self, state: DevilsBluffState, events: list[NewEvent],
                       player: str, fighter: str) -> list[NewEvent]:
@@ -515,10 +894,8 @@ class DevilsBluffRules:
         free = (command.action == "Advance" and battle.activation is not None
                 and battle.activation.fighter == command.fighter
                 and battle.activation.free_advance)
-        if free:
-            gang, fighter = self._own(state, command.fighter)
-        else:
-            gang, fighter = self._acting(state, command.fighter, command.action)
+        gang, fighter = self._own(state, command.fighter)
+        _refuse(why_not_move(state, command.action, command.fighter))
         assert battle.activation is not None
         if command.leaving and battle.parting is None:
             return [self._leave(state, gang, fighter, command)]
@@ -561,7 +938,7 @@ class DevilsBluffRules:
     def _lay(self, state: DevilsBluffState, dealing: Dealing, tester: str,
              contest: Iterable[str]) -> tuple[Outcome, dict[str, list[str]], dict[str, Any]]:
         """The tester lays their hand, the contesting players theirs; all are discarded."""
-        self._hands_settled(state)
+        _refuse(why_not_settled(state))
         mine = state.hand(tester)
         if not mine:
             raise RuleError("Playing your hand", f"{tester} holds no cards")
@@ -581,30 +958,27 @@ class DevilsBluffRules:
         return outcome, {p: [] for p in laid}, {"laid": laid, "outcome": outcome.value}
 
     def _recover(self, state: DevilsBluffState, command: Recover) -> list[NewEvent]:
-        gang, fighter = self._acting(state, command.fighter, "Recover")
+        _refuse(why_not_in_round(state))
+        gang, fighter = self._own(state, command.fighter)
+        _refuse(why_not_recover(state, command.fighter))
         battle = self._battle(state)
         assert battle.activation is not None
-        if fighter.tokens == 0 and state.setting("recover_needs_token"):
-            raise RuleError("Recover", f"{fighter.name} has no suppression token to shed")
         if command.feared_by < 0:
             raise RuleError("Fear", "the number of Fear models nearby is 0 or more",
                             field="feared_by")
         fear = FEAR * (command.feared_by if state.setting("fear_stacks")
                        else min(1, command.feared_by))
-        dealing = Dealing(state.deck, command.order_by)
+        dealing = Dealing(state.deck, command.order_by, _typed(command.typed))
         data: dict[str, Any] = {"fighter": fighter.name, "action": "Recover", "modifier": fear}
         hands: dict[str, list[str]] = {}
-        try:
+        with _drawing(state, "Draw Deck"):
             if command.hand:
                 outcome, hands, played = self._lay(state, dealing, gang.player, command.contest)
                 data.update(played)
             else:
                 outcome, cards = self._command_test(state, fighter, fear, dealing)
                 data["cards"] = card_codes(cards)
-        except RuleError:
-            raise
-        except ValueError as error:
-            raise _guard("Draw Deck", error) from None
+            _all_typed_drawn(state, dealing)
         left = battle.activation.actions_left - 1
         tokens = max(0, fighter.tokens - 1)
         if outcome is not Outcome.FAILURE:
@@ -690,24 +1064,20 @@ class DevilsBluffRules:
             rapid_fire=state.setting("rapid_fire"), suppressing=state.setting("suppressing"),
             evade_token_always=state.setting("evade_token_always"),
             rending_mode=state.setting("rending"), **state.card_readings())
-        dealing = Dealing(state.deck, command.order_by)
+        dealing = Dealing(state.deck, command.order_by, _typed(command.typed))
         data: dict[str, Any] = {"fighter": fighter.name, "target": target.name,
                                 "weapon": weapon.name}
-        if command.defender_hand and target_gang.player in command.contest:
-            raise RuleError("Playing your hand", f"{target_gang.player} laid their hand "
-                            "against the attack already", field="defender_hand")
-        if command.defender_hand and not state.hand(target_gang.player):
-            raise RuleError("Playing your hand", f"{target_gang.player} holds no cards",
-                            field="defender_hand")
+        self._hands_laid_once(state, command, gang.player, target_gang.player)
         hands: dict[str, list[str]] = {}
         defend = None
         if command.defender_hand:
             def defend() -> Outcome:
-                outcome, laid, played = self._lay(state, dealing, target_gang.player, ())
+                outcome, laid, played = self._lay(state, dealing, target_gang.player,
+                                                  command.defence_contest)
                 hands.update(laid)
                 data["defence_hand"] = played
                 return outcome
-        try:
+        with _drawing(state, "Draw Deck"):
             attacker_hand = None
             if command.hand:
                 attacker_hand, laid, played = self._lay(state, dealing, gang.player,
@@ -720,10 +1090,7 @@ class DevilsBluffRules:
                 data["survival"] = self._survival(state, target, dealing)
                 if data["survival"]["outcome"] == Outcome.SUCCESS.value:
                     report = replace(report, damage=target.hp - 1)
-        except RuleError:
-            raise
-        except ValueError as error:
-            raise _guard("Draw Deck", error) from None
+            _all_typed_drawn(state, dealing)
         data.update(self._report_data(report, fighter, target))
         data["line"] += f" ({combat.steps(setup, report)})"
         if "survival" in data:
@@ -750,6 +1117,26 @@ class DevilsBluffRules:
         owner = state.owner(mover)
         assert owner is not None
         return self._after_action(state, [_new("attacked", **data)], owner.player, mover)
+
+    def _hands_laid_once(self, state: DevilsBluffState, command: Attack, attacker: str,
+                         defender: str) -> None:
+        """A hand is laid once an attack: for the attacker's test, against it, for the
+        defender's test or against that (module line 45: any other player may lay theirs
+        against a test's hand)."""
+        if command.defence_contest and not command.defender_hand:
+            raise RuleError("Playing your hand", "hands are laid against the defender's "
+                            "only when the defender plays one", field="defence_contest")
+        if command.defender_hand and defender in command.contest:
+            raise RuleError("Playing your hand", f"{defender} laid their hand against the "
+                            "attack already", field="defender_hand")
+        if command.defender_hand and not state.hand(defender):
+            raise RuleError("Playing your hand", f"{defender} holds no cards",
+                            field="defender_hand")
+        laid = ({attacker} if command.hand else set()) | set(command.contest)
+        again = sorted(laid & set(command.defence_contest))
+        if again:
+            raise RuleError("Playing your hand", f"{again[0]} laid their hand in this "
+                            "attack already", field="defence_contest")
 
     def _survival(self, state: DevilsBluffState, target: Fighter, dealing: Dealing
                   ) -> dict[str, str]:
@@ -784,17 +1171,17 @@ class DevilsBluffRules:
                 "return_fire": report.return_fire, "line": line}
 
     def _test(self, state: DevilsBluffState, command: AttributeTest) -> list[NewEvent]:
-        self._in_round(state)
+        _refuse(why_not_test(state))
         gang, fighter = self._own(state, command.fighter)
         if command.attribute not in ATTRIBUTES:
             raise RuleError("Tests", f"test MOV, SKL, DEF or CMD, not {command.attribute!r}",
                             field="attribute")
         target = getattr(fighter.profile, ATTRIBUTES[command.attribute])
-        dealing = Dealing(state.deck, command.order_by)
+        dealing = Dealing(state.deck, command.order_by, _typed(command.typed))
         data: dict[str, Any] = {"fighter": fighter.name, "attribute": command.attribute,
                                 "target": target, "modifier": command.modifier}
         hands: dict[str, list[str]] = {}
-        try:
+        with _drawing(state, "Draw Deck"):
             if command.hand:
                 outcome, hands, played = self._lay(state, dealing, gang.player, command.contest)
                 data.update(played)
@@ -809,10 +1196,7 @@ class DevilsBluffRules:
                                   king_capped_first=readings["king_capped_first"])
                 data.update(card=card.code, result=value)
                 shown = f"{card} ({value})"
-        except RuleError:
-            raise
-        except ValueError as error:
-            raise _guard("Draw Deck", error) from None
+            _all_typed_drawn(state, dealing)
         line = (f"{fighter.name} tests {command.attribute} {target}+ with {shown}: "
                 f"{outcome.value}")
         data.update(outcome=outcome.value, line=line, moves=dealing.moves, hands=hands)
@@ -820,19 +1204,20 @@ class DevilsBluffRules:
 
     def _end_activation(self, state: DevilsBluffState, command: EndActivation
                         ) -> list[NewEvent]:
-        battle = self._in_round(state)
-        if battle.activation is None or battle.activation.fighter != command.fighter:
+        _refuse(why_not_end_activation(state))
+        if _activating(state) != command.fighter:
             raise RuleError("Activation", f"{command.fighter} is not activating")
         gang, _ = self._own(state, command.fighter)
         return [_new("activation_ended", player=gang.player, fighter=command.fighter)]
 
     def _score(self, state: DevilsBluffState, command: Score) -> list[NewEvent]:
-        self._battle(state)
+        _refuse(why_not_score(state))
         self._gang(state, command.player)
         return [_new("scored", player=command.player, points=command.points,
                      reason=command.reason)]
 
     def _end_game(self, state: DevilsBluffState, command: EndGame) -> list[NewEvent]:
+        _refuse(why_not_end_game(state))
         battle = self._battle(state)
         scores = {p: battle.score(p) for p in state.players}
         best = max(scores.values())
@@ -842,12 +1227,8 @@ class DevilsBluffRules:
 
     # -- between games -----------------------------------------------------------------------
 
-    def _aftermath(self, state: DevilsBluffState) -> None:
-        if state.aftermath is None:
-            raise RuleError("Experience", "experience is gained after a campaign game")
-
     def _level(self, state: DevilsBluffState, command: GainLevel) -> list[NewEvent]:
-        self._aftermath(state)
+        _refuse(why_not_after_game(state, "Experience"))
         assert state.aftermath is not None
         gang, fighter = self._own(state, command.fighter)
         recruit = fighter.recruit
@@ -880,7 +1261,7 @@ class DevilsBluffRules:
                      perk=command.perk, ability=command.ability)]
 
     def _keep(self, state: DevilsBluffState, command: KeepHired) -> list[NewEvent]:
-        self._aftermath(state)
+        _refuse(why_not_after_game(state, "Joining for good"))
         assert state.aftermath is not None
         gang, fighter = self._own(state, command.fighter)
         if not fighter.recruit.hired:
@@ -892,7 +1273,7 @@ class DevilsBluffRules:
         return [_new("hired_kept", player=gang.player, fighter=fighter.name)]
 
     def _close(self, state: DevilsBluffState, command: CloseAftermath) -> list[NewEvent]:
-        self._aftermath(state)
+        _refuse(why_not_after_game(state, "Aftermath"))
         return [_new("aftermath_closed")]
 
     # -- helpers -----------------------------------------------------------------------------

@@ -2,7 +2,8 @@
 
 The builder sends each model to the rules, which refuse one that breaks a rule of the
 module (gang size, perks, abilities, the one-off or campaign make-up) and name the rule.
-Below the rosters: the set-up and its settings, and the record of games played.
+Below the rosters: the set-up and its settings, and the record of games played. Hiring from
+a pool starts with a roll-off (p), drawn by the app or typed from the table's cards (P).
 """
 
 from __future__ import annotations
@@ -36,6 +37,15 @@ from gmscreen.games.devils_bluff.panes.form import (
     one_of,
     text,
 )
+from gmscreen.games.devils_bluff.panes.steps import StepPane
+from gmscreen.games.devils_bluff.rules import (
+    why_not_after_game,
+    why_not_dismiss,
+    why_not_enlist,
+    why_not_found_gang,
+    why_not_roll_off,
+    why_not_set_up,
+)
 from gmscreen.games.devils_bluff.state import (
     DevilsBluffState,
     Fighter,
@@ -43,7 +53,7 @@ from gmscreen.games.devils_bluff.state import (
     settings_in_words,
 )
 from gmscreen.journal.campaign import Campaign
-from gmscreen.ui.pane import GamePane
+from gmscreen.journal.rules import RuleError
 
 
 def fighter_row(player: str, fighter: Fighter) -> tuple[Text, ...]:
@@ -57,11 +67,17 @@ def fighter_row(player: str, fighter: Fighter) -> tuple[Text, ...]:
                            ) or "-"))
 
 
+#: the aftermath's steps, and the rule each comes under
+AFTER = {"level": "Experience", "keep": "Joining for good", "close_aftermath": "Aftermath"}
+#: the steps taken on the highlighted model, and the rule each comes under
+ON_MODEL = {"dismiss": "Roster", "level": "Experience", "keep": "Joining for good"}
+
+
 def levels(n: int) -> str:
     return f"{n} level" + ("" if n == 1 else "s")
 
 
-class CharactersPane(GamePane):
+class CharactersPane(StepPane):
     """Both gangs, model by model; the selected model's profile and rules in full."""
 
     DEFAULT_CSS = """
@@ -78,6 +94,9 @@ class CharactersPane(GamePane):
                 tooltip="Take the selected model off its roster"),
         Binding("p", "roll_off", "Roll off for picks", id="devils_bluff.roll_off",
                 tooltip="Hiring from a pool: who picks first"),
+        Binding("P", "roll_off(True)", "Roll off for picks, typed cards",
+                id="devils_bluff.roll_off_typed", show=False,
+                tooltip="Hiring from a pool: the roll-off with the cards the table drew"),
         Binding("l", "level", "Gain level", id="devils_bluff.level",
                 tooltip="After a campaign game: a perk (and an ability at 3)"),
         Binding("k", "keep", "Keep hired", id="devils_bluff.keep",
@@ -86,26 +105,24 @@ class CharactersPane(GamePane):
                 tooltip="The hired guns not kept move on"),
     ]
 
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """Only the steps that can be taken now are offered, so the footer fits 80 columns:
-        the set-up before the first game, the rosters between games, the aftermath after
-        a campaign game."""
+    def why_not(self, action: str, parameters: tuple[object, ...]) -> RuleError | None:
+        """The rules' reason a step does not apply now (see `StepPane`): the set-up before
+        the first game, the rosters between games, the aftermath after a campaign game."""
         state = self.state
         if state is None:
-            return True
-        between = state.battle is None and bool(state.mode)
-        before_first = between and not state.record
-        if action == "set_up":
-            return state.battle is None and not state.record
-        if action == "found_gang":
-            return before_first and len(state.gangs) < 2
-        if action in ("enlist", "dismiss"):
-            return between and bool(state.gangs)
-        if action == "roll_off":
-            return before_first and state.hiring == "pool" and len(state.gangs) == 2
-        if action in ("level", "keep", "close_aftermath"):
-            return state.aftermath is not None
-        return True
+            return None
+        asks = {"set_up": why_not_set_up, "found_gang": why_not_found_gang,
+                "enlist": why_not_enlist, "dismiss": why_not_dismiss,
+                "roll_off": why_not_roll_off}
+        if action in AFTER:
+            refusal = why_not_after_game(state, AFTER[action])
+        elif action in asks:
+            refusal = asks[action](state)
+        else:
+            return None
+        if refusal is None and action in ON_MODEL and not self.selected():
+            return RuleError(ON_MODEL[action], "highlight a model first")
+        return refusal
 
     def compose(self) -> ComposeResult:
         yield DataTable(id="bluff-roster", cursor_type="row", zebra_stripes=True)
@@ -240,9 +257,21 @@ class CharactersPane(GamePane):
         if owner is not None and name is not None:
             self.send(Dismiss(owner.player, name))
 
-    def action_roll_off(self) -> None:
-        if self.campaign is not None:
-            self.send(RollOffForPicks(shuffle_order(self.campaign.rng("shuffle"))))
+    def action_roll_off(self, typed: bool = False) -> None:
+        state = self.state
+        if self.campaign is None or state is None:
+            return
+        order = shuffle_order(self.campaign.rng("shuffle"))
+        if not typed:
+            self.send(RollOffForPicks(order))
+            return
+        about = ("A card each from the table's own shuffled pack; a tie draws again: type "
+                 "every card drawn, in order")
+        fields = [text(f"typed{i}", f"{player}'s cards", "", about)
+                  for i, player in enumerate(state.players)]
+        ask(self, BluffForm("Roll-off for the first pick from the pool", fields),
+            lambda v: RollOffForPicks(order, tuple(
+                (p, v[f"typed{i}"]) for i, p in enumerate(state.players))))
 
     def action_level(self) -> None:
         name = self.selected()

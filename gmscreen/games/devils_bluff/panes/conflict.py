@@ -4,8 +4,13 @@ The status says the round, whose turn it is, who is activating and what the last
 Each player's hand is face down until that player asks to see it (h for the first gang's
 player, H for the second's); it is hidden again at the next key or change, so the other
 player never sees it. The models table shows every model's hit points, tokens and whether
-it has activated; below it, the chance that the next card passes the selected model's tests,
-counted from the cards still in the Draw Deck.
+it has activated, the models of the player whose turn it is first; below it, the chance
+that the next card passes the selected model's tests, counted from the cards still in the
+Draw Deck.
+
+The app draws every card itself, or takes the cards a table drew from its own pack: the
+attack, Recover and test forms have a line for them, and Y, R and D (in the palette too)
+are the deployment roll-off, the round and a card drawn, typed.
 """
 
 from __future__ import annotations
@@ -36,13 +41,42 @@ from gmscreen.games.devils_bluff.commands import (
     StartRound,
 )
 from gmscreen.games.devils_bluff.draw import chance_to_pass, shuffle_order
-from gmscreen.games.devils_bluff.hands import HAND_SIZE, describe_hand
-from gmscreen.games.devils_bluff.panes.form import BluffForm, ask, check, choose, text
-from gmscreen.games.devils_bluff.rules import SCOUT_DISTANCE
-from gmscreen.games.devils_bluff.state import DevilsBluffState, readings_in_words
+from gmscreen.games.devils_bluff.hands import HAND_SIZE, describe_hand, drawn_card
+from gmscreen.games.devils_bluff.panes.form import (
+    BluffForm,
+    Field,
+    ask,
+    check,
+    choose,
+    pick,
+    secret,
+    text,
+)
+from gmscreen.games.devils_bluff.panes.steps import StepPane
+from gmscreen.games.devils_bluff.rules import (
+    SCOUT_DISTANCE,
+    activatable,
+    drawers,
+    must_discard,
+    why_not_activate,
+    why_not_attack,
+    why_not_deploy,
+    why_not_draw,
+    why_not_end_activation,
+    why_not_end_game,
+    why_not_leave,
+    why_not_move,
+    why_not_place_scout,
+    why_not_recover,
+    why_not_score,
+    why_not_settled,
+    why_not_start_game,
+    why_not_start_round,
+    why_not_test,
+)
+from gmscreen.games.devils_bluff.state import DevilsBluffState, Gang, readings_in_words
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.rules import RuleError
-from gmscreen.ui.pane import GamePane
 
 COVERS = ["none", "light", "heavy"]
 #: the settings an attack depends on, shown on its form
@@ -51,28 +85,31 @@ ATTACK_SETTINGS = ("rapid_fire", "stealth_in_assault", "guns_in_assault", "rendi
                    "king_capped_first")
 
 
-def over_full(state: DevilsBluffState) -> str:
-    """The player holding a sixth card, who discards down to five next ("" for none)."""
-    return next((p for p, hand in state.hands if len(hand) > HAND_SIZE), "")
+#: the line a form gives the cards a table drew from its own pack
+TYPED_ABOUT = ("The cards drawn from the table's own pack, in the order drawn (7h 10s Q♠); "
+               "left blank, the app draws them.")
 
 
-def may_draw(state: DevilsBluffState) -> list[str]:
-    """The players who may draw a card now."""
+def typed_field(about: str = TYPED_ABOUT) -> Field:
+    return text("typed", "Table's cards", "", about)
+
+
+def by_player(state: DevilsBluffState, values: dict[str, Any], key: str = "typed"
+              ) -> tuple[tuple[str, str], ...]:
+    """Each player's typed cards from the form's fields key0, key1..."""
+    return tuple((p, values.get(f"{key}{i}", "")) for i, p in enumerate(state.players))
+
+
+def gangs_in_turn(state: DevilsBluffState) -> list[Gang]:
+    """The gangs, the one whose player's turn it is first; then by initiative."""
     battle = state.battle
-    if battle is None or battle.round == 0:
-        return []
-    found = []
-    for gang in state.gangs:
-        if gang.player in battle.drawn:
-            continue
-        others = any(g.can_activate for g in state.gangs if g.player != gang.player)
-        if (battle.turn == gang.player and battle.activation is None) or (
-                not gang.can_activate and others):
-            found.append(gang.player)
-    return found
+    order = list(battle.order) if battle is not None else []
+    first = battle.turn if battle is not None else ""
+    return sorted(state.gangs, key=lambda g: (g.player != first, order.index(g.player)
+                                               if g.player in order else len(order)))
 
 
-class ConflictPane(GamePane):
+class ConflictPane(StepPane):
     """The round, the turn, the hands (hidden), the models and the odds of the next card."""
 
     DEFAULT_CSS = """
@@ -96,9 +133,17 @@ class ConflictPane(GamePane):
         Binding("r", "start_round", "Round", id="devils_bluff.start_round",
                 tooltip="Draw for initiative and deal five to everyone"),
         Binding("a", "activate", "Activate", id="devils_bluff.activate",
-                tooltip="Activate the selected model"),
+                tooltip="Choose the model to activate: the highlighted one is offered"),
         Binding("d", "draw", "Draw", id="devils_bluff.draw",
-                tooltip="Draw one card on your turn; a full hand discards one"),
+                tooltip="Draw one card on your turn; a full hand discards one it held"),
+        # the table's own cards, typed: by key and palette, named in the tab's note
+        Binding("Y", "deploy(True)", "Deploy, typed cards", id="devils_bluff.deploy_typed",
+                show=False, tooltip="The deployment roll-off with the cards the table drew"),
+        Binding("R", "start_round(True)", "Round, typed cards",
+                id="devils_bluff.start_round_typed", show=False,
+                tooltip="Initiative and the hands with the cards the table drew and dealt"),
+        Binding("D", "draw(True)", "Draw, typed card", id="devils_bluff.draw_typed",
+                show=False, tooltip="Draw with the card the player took from the table's pack"),
         Binding("v", "move('Advance')", "Advance", id="devils_bluff.advance"),
         Binding("u", "move('Rush')", "Rush", id="devils_bluff.rush"),
         Binding("i", "move('Interact')", "Interact", id="devils_bluff.interact"),
@@ -117,13 +162,6 @@ class ConflictPane(GamePane):
         Binding("x", "end_game", "End game", id="devils_bluff.end_game"),
     ]
 
-    #: the actions of the model activating, offered only while one is
-    ACTING: ClassVar[frozenset[str]] = frozenset({"end_activation"})
-    #: what needs a game being played
-    IN_GAME: ClassVar[frozenset[str]] = frozenset(
-        {"deploy", "place_scout", "start_round", "activate", "draw", "move", "leave",
-         "attack", "recover", "test", "end_activation", "score", "end_game"})
-
     #: whose hand is shown face up now ("" for none)
     shown_hand = ""
 
@@ -139,51 +177,49 @@ class ConflictPane(GamePane):
                           "Player")
         self.redraw()
 
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """Only what can be done now is offered, so the footer fits 80 columns."""
+    def why_not(self, action: str, parameters: tuple[object, ...]) -> RuleError | None:
+        """The rules' reason an action does not apply now (see `StepPane`)."""
         state = self.state
         if state is None:
-            return True
-        battle = state.battle
-        if battle is None:
-            return action not in self.IN_GAME
-        if action == "start_game":
-            return False
-        if battle.round == 0:
-            return action == ("deploy" if not battle.deployment else
-                              "place_scout" if battle.scouts else "start_round")
-        act = battle.activation
-        acting = act is not None
+            return None
+        if action == "show_hand":
+            index = parameters[0]
+            if isinstance(index, int) and index >= len(state.players):
+                return RuleError("The Hand", "no gang of that player is founded yet")
+            return None
         if action == "draw":
-            return bool(may_draw(state) or over_full(state))
-        parting = battle.parting
-        if parting is not None and action in ("attack", "move", "leave", "recover"):
-            # the enemies left behind attack first; then the move is made
-            return (action == "attack" and bool(parting.attackers)) or (
-                action == "move" and parameters[0] == parting.action)
-        if action == "leave":
-            return act is not None and not {"Advance", "Rush"} <= set(act.taken)
-        if action == "attack":
-            return battle.return_fire is not None or (act is not None and (
-                "Attack" not in act.taken or act.free_attacks > 0))
+            if parameters and parameters[0]:
+                refusal = why_not_settled(state)
+                if refusal is not None:
+                    return refusal
+            elif must_discard(state):
+                return None
+            if drawers(state):
+                return None
+            battle = state.battle
+            player = battle.turn if battle is not None and battle.turn else ""
+            return why_not_draw(state, player or (state.players or ("",))[0])
         if action == "move":
-            # an action is taken once an activation; a free Advance (Run and Gun) is extra
-            return act is not None and (parameters[0] not in act.taken or (
-                parameters[0] == "Advance" and act.free_advance))
-        if action == "recover":
-            found = state.find(act.fighter) if act is not None else None
-            return found is not None and (found[1].tokens > 0
-                                          or not state.setting("recover_needs_token"))
-        if action in self.ACTING:
-            return acting
-        if action == "activate":
-            return not acting and bool(battle.turn)
-        if action in ("score", "end_game"):
-            return not acting
-        if action == "start_round":
-            return not acting and not battle.turn and battle.round < state.setting("rounds")
-        # show_hand and test
-        return action not in ("deploy", "place_scout")
+            return why_not_move(state, str(parameters[0]))
+        if action == "test":
+            return why_not_test(state) or (None if self.selected() else RuleError(
+                "Tests", "highlight the model that takes the test"))
+        asks = {"start_game": why_not_start_game, "deploy": why_not_deploy,
+                "place_scout": why_not_place_scout, "start_round": why_not_start_round,
+                "activate": why_not_activate, "leave": why_not_leave,
+                "attack": why_not_attack, "recover": why_not_recover,
+                "end_activation": why_not_end_activation, "score": why_not_score,
+                "end_game": why_not_end_game}
+        ask_rules = asks.get(action)
+        return ask_rules(state) if ask_rules is not None else None
+
+    def quiet(self, action: str, parameters: tuple[object, ...]) -> bool:
+        """While a model acts, scoring and ending the game leave the footer to its actions
+        (so it fits 80 columns); both keys still work."""
+        state = self.state
+        acting = state is not None and state.battle is not None and \
+            state.battle.activation is not None
+        return acting and action in ("score", "end_game")
 
     def show(self, campaign: Campaign[Any]) -> None:
         super().show(campaign)
@@ -208,7 +244,7 @@ class ConflictPane(GamePane):
         table.clear()
         activating = state.battle.activation.fighter if state.battle and \
             state.battle.activation else ""
-        for gang in state.gangs:
+        for gang in gangs_in_turn(state):
             for f in gang.fighters:
                 now = ("out" if f.out else "ACTING" if f.name == activating
                        else "done" if f.activated else "ready")
@@ -321,10 +357,10 @@ class ConflictPane(GamePane):
                 key = keys[i] if i < len(keys) else ""
                 out.append(f" {len(cards)} face down" + (f" ({key} to look)" if key else ""),
                            style="dim")
-            if player in may_draw(state):
+            if player in drawers(state):
                 out.append("  may draw (d)", style="italic")
             if len(cards) > HAND_SIZE:
-                out.append("  discards one (d)", style="bold")
+                out.append("  discards one held before (d)", style="bold")
         return out
 
     def selected(self) -> str | None:
@@ -364,7 +400,8 @@ class ConflictPane(GamePane):
         return shuffle_order(self.campaign.rng("shuffle"))
 
     def on_key(self, event: events.Key) -> None:
-        """Any other key turns a shown hand face down again, so it is never left open."""
+        """Any other key turns a shown hand face down again, so it is never left open.
+        (Textual then calls `StepPane.on_key` too, which explains a key refused.)"""
         if self.shown_hand and event.key not in ("h", "H"):
             self.shown_hand = ""
             if self.state is not None:
@@ -382,19 +419,29 @@ class ConflictPane(GamePane):
         if self.campaign is not None:
             self.send(StartGame(self.order()))
 
-    def action_deploy(self) -> None:
+    def roll_off_fields(self, state: DevilsBluffState, each: str) -> list[Field]:
+        """A line for each player's cards, ties drawn again included."""
+        about = (f"{each}, from the table's own pack; a tie draws again: type every card "
+                 "drawn, in order")
+        return [text(f"typed{i}", f"{player}'s cards", "", about)
+                for i, player in enumerate(state.players)]
+
+    def action_deploy(self, typed: bool = False) -> None:
         state = self.state
         if state is None:
             return
         scouts = [f.name for g in state.gangs for f in g.fighters if f.rule_value("Scout")]
-        if not scouts:
+        if not scouts and not typed:
             self.send(Deploy((), self.order()))
             return
         fields = [check(f"scout{i}", f"{name} (Scout)") for i, name in enumerate(scouts)]
-        ask(self, BluffForm("Deployment: tick the scouts held back to be placed last",
-                            fields),
+        if typed:
+            fields += self.roll_off_fields(state, "A card each")
+        title = ("Deployment: the roll-off, a card each; tick the scouts held back to be "
+                 "placed last" if scouts else "Deployment: the roll-off, a card each")
+        ask(self, BluffForm(title, fields),
             lambda v: Deploy(tuple(n for i, n in enumerate(scouts) if v[f"scout{i}"]),
-                             self.order()))
+                             self.order(), by_player(state, v)))
 
     def action_place_scout(self) -> None:
         state = self.state
@@ -408,14 +455,37 @@ class ConflictPane(GamePane):
             f"Scout: {who} places {name} anywhere on the table more than "
             f"{SCOUT_DISTANCE}\" from every enemy model. Is it placed so?"))
 
-    def action_start_round(self) -> None:
-        if self.campaign is not None:
+    def action_start_round(self, typed: bool = False) -> None:
+        state = self.state
+        if state is None:
+            return
+        if not typed:
             self.send(StartRound(self.order()))
+            return
+        each = ("As many cards each as there are players, added up" if
+                state.setting("initiative_cards") == "one per player" else "A card each")
+        fields = self.roll_off_fields(state, each)
+        # each player types their own five while the other looks away: shown as dots
+        fields += [secret(f"hand{i}", f"{player}'s hand",
+                          f"The {HAND_SIZE} cards dealt to {player}, typed by {player}")
+                   for i, player in enumerate(state.players)]
+        ask(self, BluffForm("A new round: initiative and the hands dealt", fields,
+                            "Each player types their own hand while the other looks away."),
+            lambda v: StartRound(self.order(), by_player(state, v),
+                                 by_player(state, v, "hand")))
 
     def action_activate(self) -> None:
-        name = self.selected()
-        if name is not None:
-            self.send(Activate(name))
+        """The model to activate is chosen in a list, the highlighted one first offered:
+        nothing is activated that the player did not pick."""
+        state = self.state
+        if state is None or state.battle is None:
+            return
+        ready = activatable(state)
+        picked = self.selected()
+        offered = picked if picked in ready else (ready[0] if ready else "")
+        ask(self, BluffForm(f"{state.battle.turn}'s turn: activate which model? (enter)",
+                            [pick("fighter", "Model", ready, offered)]),
+            lambda v: Activate(v["fighter"]))
 
     def activating(self) -> str | None:
         state = self.state
@@ -423,23 +493,34 @@ class ConflictPane(GamePane):
             return None
         return state.battle.activation.fighter
 
-    def action_draw(self) -> None:
+    def action_draw(self, typed: bool = False) -> None:
         state = self.state
         if state is None:
             return
-        full = over_full(state)
-        if full:
-            # the discard is chosen with the six cards face up: only their owner looks
-            options = [(str(c), c.code) for c in state.hand(full)]
-            ask(self, BluffForm(f"{full} discards down to five (for {full}'s eyes)",
-                                [choose("card", "Discard", options)]),
-                lambda v: Discard(full, v["card"]) if v["card"] else None)
+        full = must_discard(state)
+        if full and not typed:
+            self.discard(state, full)
             return
-        players = may_draw(state)
-        if not players:
-            self.notify("Nobody may draw a card now", severity="warning")
+        players = drawers(state)
+        if not typed and len(players) == 1:
+            self.send(DrawCard(players[0], "", self.order()))
             return
-        self.send(DrawCard(players[0], "", self.order()))
+        fields = [choose("player", "Player", players, players[0] if players else "")]
+        if typed:
+            fields.append(text("typed", "Card drawn", "",
+                               "The card the player took from the table's own pack"))
+        ask(self, BluffForm("Who draws a card?" if not typed else "A card drawn", fields),
+            lambda v: DrawCard(v["player"], "", self.order(), v.get("typed", "")))
+
+    def discard(self, state: DevilsBluffState, player: str) -> None:
+        """The discard after a sixth card: one of the five held before, chosen with the six
+        face up (only their owner looks); the new card is marked and stays."""
+        hand = state.hand(player)
+        new = drawn_card(hand)
+        options = [(f"{c} (new: it stays)" if c == new else str(c), c.code) for c in hand]
+        ask(self, BluffForm(f"{player} drew {new} and discards one of the five held before "
+                            f"(for {player}'s eyes)", [choose("card", "Discard", options)]),
+            lambda v: Discard(player, v["card"]))
 
     def action_move(self, action: str) -> None:
         name = self.activating()
@@ -474,13 +555,21 @@ class ConflictPane(GamePane):
                   check("assault_range", "In assault range"),
                   check("hand", "Attacker plays hand"),
                   check("contest", "Others lay hands"),
-                  check("defender_hand", "Defender plays hand")]
+                  check("defender_hand", "Defender plays hand"),
+                  check("defence_contest", "Others lay against it"),
+                  typed_field("The cards drawn from the table's own pack, in order: the "
+                              "Battle Skill tests, then a Defence test a hit (and the test "
+                              "at 0 HP if the table plays it); blank, the app draws")]
 
         def made(v: dict[str, Any]) -> Attack:
+            target_owner = state.owner(v["target"]) if v["target"] else None
+            against = [p for p in state.players
+                       if target_owner is None or p != target_owner.player]
             return Attack(shooter, v["target"], v["obscured"], v["cover"] or "none",
                           v["evading"], v["half_range"], v["assault_range"], v["hand"],
                           tuple(others) if v["contest"] else (), v["defender_hand"],
-                          self.order())
+                          self.order(), v["typed"],
+                          tuple(against) if v["defence_contest"] else ())
         note = "Agreed: " + readings_in_words(state.settings, ATTACK_SETTINGS)
         ask(self, BluffForm(f"{shooter} attacks", fields, note), made)
 
@@ -493,12 +582,14 @@ class ConflictPane(GamePane):
                   check("obscured", "Obscured sight"),
                   choose("cover", "Cover", COVERS, "none"),
                   check("hand", "Attacker plays hand"),
-                  check("defender_hand", "Defender plays hand")]
+                  check("defender_hand", "Defender plays hand"),
+                  typed_field()]
 
         def made(v: dict[str, Any]) -> Attack:
             return Attack(v["shooter"] or shooter, mover, v["obscured"], v["cover"] or "none",
                           assault_range=True, hand=v["hand"],
-                          defender_hand=v["defender_hand"], order_by=self.order())
+                          defender_hand=v["defender_hand"], order_by=self.order(),
+                          typed=v["typed"])
         ask(self, BluffForm(f"A free attack on {mover} as it leaves assault range", fields),
             made)
 
@@ -530,12 +621,13 @@ class ConflictPane(GamePane):
         owner = state.owner(name)
         others = [p for p in state.players if owner is None or p != owner.player]
         fields = [check("hand", "Play hand"), check("contest", "Others lay hands"),
-                  choose("fear", "Fear models within 6\"", ["0", "1", "2", "3"], "0")]
+                  choose("fear", "Fear models within 6\"", ["0", "1", "2", "3"], "0"),
+                  typed_field()]
         note = "Agreed: " + readings_in_words(state.settings, ("fear_stacks",
                                                                 "recover_needs_token"))
         ask(self, BluffForm(f"{name} recovers", fields, note),
             lambda v: Recover(name, v["hand"], tuple(others) if v["contest"] else (),
-                              int(v["fear"] or 0), self.order()))
+                              int(v["fear"] or 0), self.order(), v["typed"]))
 
     def action_test(self) -> None:
         name = self.selected()
@@ -546,7 +638,7 @@ class ConflictPane(GamePane):
         others = [p for p in state.players if owner is None or p != owner.player]
         fields = [choose("attribute", "Attribute", ["MOV", "SKL", "DEF", "CMD"], "CMD"),
                   text("modifier", "Modifier", "0"), check("hand", "Play hand"),
-                  check("contest", "Others lay hands")]
+                  check("contest", "Others lay hands"), typed_field()]
 
         def made(v: dict[str, Any]) -> AttributeTest:
             try:
@@ -555,7 +647,8 @@ class ConflictPane(GamePane):
                 raise RuleError("Modifier", "a whole number, like -3 or 2",
                                 field="modifier") from None
             return AttributeTest(name, v["attribute"], modifier, v["hand"],
-                                 tuple(others) if v["contest"] else (), self.order())
+                                 tuple(others) if v["contest"] else (), self.order(),
+                                 v["typed"])
         ask(self, BluffForm(f"{name} takes a test", fields), made)
 
     def action_end_activation(self) -> None:

@@ -1,7 +1,8 @@
-"""A small modal form of selects, choices side by side, lists to tick, checkboxes and text
-lines for the Devils Bluff tabs: keyboard first (tab between fields, enter to pick, ctrl+s
-to send, escape to cancel). A field's explanation shows under the form while it has the
-focus (and as its tooltip).
+"""A small modal form of selects, choices side by side, lists to tick, checkboxes, text
+lines (some hidden as they are typed, for a hand) and a list to pick from, for the Devils
+Bluff tabs: keyboard first (tab between fields, enter to pick, ctrl+s to send, escape to
+cancel). A field's explanation shows under the form while it has the focus (and as its
+tooltip).
 
 What a form sends is put to the rules before it closes: a refusal shows at the form's foot
 naming the rule, the cursor goes to the field it names, and everything typed stays there to
@@ -25,6 +26,7 @@ from textual.widgets import (
     Checkbox,
     Input,
     Label,
+    OptionList,
     RadioButton,
     RadioSet,
     Select,
@@ -42,8 +44,9 @@ Options = tuple[tuple[str, str], ...]
 class Field:
     key: str
     label: str
-    #: "text", "check", "select", "one" (a few choices side by side, one pressed) or "many"
-    #: (a list to tick several in)
+    #: "text", "secret" (text shown as dots as it is typed), "check", "select", "one" (a few
+    #: choices side by side, one pressed), "many" (a list to tick several in) or "pick" (a
+    #: list where enter picks one and sends the form)
     kind: str = "select"
     options: Options = ()
     value: str = ""
@@ -70,12 +73,22 @@ def many(key: str, label: str, options: Sequence[str]) -> Field:
     return Field(key, label, "many", tuple((o, o) for o in options))
 
 
+def pick(key: str, label: str, options: Sequence[str], value: str = "") -> Field:
+    """One of a list, picked with enter, which sends the form; `value` starts highlighted."""
+    return Field(key, label, "pick", tuple((o, o) for o in options), value)
+
+
+def secret(key: str, label: str, about: str = "") -> Field:
+    """A line of text shown as dots while it is typed (a hand, for one player's eyes)."""
+    return Field(key, label, "secret", (), "", about)
+
+
 def check(key: str, label: str, value: bool = False) -> Field:
     return Field(key, label, "check", (), "1" if value else "")
 
 
-def text(key: str, label: str, value: str = "") -> Field:
-    return Field(key, label, "text", (), value)
+def text(key: str, label: str, value: str = "", about: str = "") -> Field:
+    return Field(key, label, "text", (), value, about)
 
 
 def as_sent(values: dict[str, Any]) -> Any:
@@ -103,6 +116,7 @@ class BluffForm(ModalScreen[Any]):
     BluffForm RadioSet > RadioButton { width: auto; margin-right: 2; }
     /* short enough that the highlighted choice stays in sight at 80x24 */
     BluffForm SelectionList { width: 1fr; height: auto; max-height: 6; padding: 0; }
+    BluffForm OptionList { width: 1fr; height: auto; max-height: 10; padding: 0; }
     BluffForm .bluff-note { color: $text-muted; width: 100%; }
     BluffForm .bluff-buttons { height: auto; align-horizontal: right; }
     /* docked, so the explanation and a refusal stay in sight while the fields scroll at
@@ -139,8 +153,11 @@ class BluffForm(ModalScreen[Any]):
             for field in self.fields:
                 with Horizontal(classes="bluff-row"):
                     yield Label(Text(field.label))
-                    if field.kind == "text":
-                        yield Input(field.value, id=f"f-{field.key}", compact=True)
+                    if field.kind in ("text", "secret"):
+                        entry = Input(field.value, id=f"f-{field.key}", compact=True,
+                                      password=field.kind == "secret")
+                        entry.tooltip = field.about or None
+                        yield entry
                     elif field.kind == "check":
                         yield Checkbox("", bool(field.value), id=f"f-{field.key}",
                                        compact=True)
@@ -148,6 +165,13 @@ class BluffForm(ModalScreen[Any]):
                         yield RadioSet(*(RadioButton(Text(label), value == field.value)
                                          for label, value in field.options),
                                        id=f"f-{field.key}", compact=True)
+                    elif field.kind == "pick":
+                        values = [value for _, value in field.options]
+                        options = OptionList(*(Text(label) for label, _ in field.options),
+                                             id=f"f-{field.key}", compact=True)
+                        if field.value in values:
+                            options.highlighted = values.index(field.value)
+                        yield options
                     elif field.kind == "many":
                         yield SelectionList[str](
                             *((Text(label), value) for label, value in field.options),
@@ -193,7 +217,15 @@ class BluffForm(ModalScreen[Any]):
                 # in the list's own order, whatever order they were ticked in
                 ticked = set(widget.selected)
                 found[field.key] = tuple(v for _, v in field.options if v in ticked)
+            elif isinstance(widget, OptionList):
+                at = widget.highlighted
+                found[field.key] = field.options[at][1] if at is not None else ""
         return found
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        """Enter on a list to pick from picks the highlighted one and sends the form."""
+        event.stop()
+        self.action_send()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "send":

@@ -1,0 +1,309 @@
+"""The keys of the Devils Bluff tabs: one that does not apply now says why, naming the rule
+the tabs ask the rules for; `a` asks which model; the models of the player whose turn it
+is come first; the discard after a sixth card marks the new card; the cards a table drew
+from its own pack are typed by keys."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+from typing import Any
+
+from textual.actions import parse
+from textual.binding import Binding
+from textual.widgets import DataTable, Input, OptionList, Static
+
+from gmscreen.games import rules_for
+from gmscreen.games.devils_bluff.commands import (
+    Activate,
+    ChooseSetUp,
+    EndActivation,
+    FoundGang,
+)
+from gmscreen.games.devils_bluff.panes.characters import CharactersPane
+from gmscreen.games.devils_bluff.panes.conflict import ConflictPane
+from gmscreen.games.devils_bluff.panes.form import BluffForm
+from gmscreen.games.devils_bluff.panes.steps import StepPane
+from gmscreen.games.devils_bluff.rules import activatable, drawers
+from gmscreen.games.devils_bluff.sample import SAMPLES
+from gmscreen.journal.campaign import Campaign, open_campaign
+from gmscreen.journal.store import JournalStore, new_header
+from gmscreen.samples import write_sample
+from tests.devils_bluff.test_panes import Table, fill, goto, refusal_shown, select_row
+
+
+def row_keys(app: Any) -> list[str]:
+    table = app.screen.query_one("#bluff-models", DataTable)
+    return [str(row.key.value) for row in table.ordered_rows]
+
+
+async def every_refused_key_says_why(pilot: Any, pane: StepPane, campaign: Campaign[Any]
+                                     ) -> int:
+    """Press each key of the pane that does not apply now: each says why, naming the rule,
+    and nothing changes. How many were pressed."""
+    app = pilot.app
+    events = len(campaign.events)
+    pressed = 0
+    for binding in pane.BINDINGS:
+        assert isinstance(binding, Binding)
+        _, name, parameters = parse(binding.action)
+        refusal = pane.why_not(name, parameters)
+        if refusal is None:
+            continue
+        assert not pane.check_action(name, parameters), binding.key
+        told = len(app.told)
+        await pilot.press(binding.key)
+        await pilot.pause()
+        assert app.told[told:] == [(refusal.rule, refusal.message)], binding.key
+        assert refusal.rule and refusal.message
+        assert not isinstance(app.screen, BluffForm), binding.key
+        assert len(campaign.events) == events
+        pressed += 1
+    return pressed
+
+
+def test_every_key_that_does_not_apply_says_why(tmp_path: Path) -> None:
+    asyncio.run(_every_key_that_does_not_apply_says_why(tmp_path))
+
+
+async def _every_key_that_does_not_apply_says_why(tmp_path: Path) -> None:
+    campaign = open_campaign(write_sample(SAMPLES[0], tmp_path), rules_for)
+    app = Table(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await goto(pilot, "Conflict")
+        app.screen.query_one("#bluff-models", DataTable).focus()
+        # the case found: g on the Conflict tab of the one-off sample said nothing
+        told = len(app.told)
+        await pilot.press("g")
+        await pilot.pause()
+        assert app.told[told:] == [("Between games", "a game starts only between games; "
+                                    "game 1 is being played")]
+        conflict = app.screen.query_one(ConflictPane)
+        assert await every_refused_key_says_why(pilot, conflict, campaign) >= 8
+        # during an activation: other keys, other rules
+        await pilot.press("a", "enter")
+        await pilot.pause()
+        assert campaign.state.battle.activation is not None
+        told = len(app.told)
+        await pilot.press("r")
+        await pilot.pause()
+        turn = campaign.state.battle.turn
+        assert app.told[told:] == [("Rounds", f"{turn} still has models to activate")]
+        assert await every_refused_key_says_why(pilot, conflict, campaign) >= 5
+        # scoring is left out of the footer while a model acts, and still works
+        await pilot.press("s")
+        await pilot.pause()
+        assert isinstance(app.screen, BluffForm)
+        await pilot.press("escape")
+        await goto(pilot, "Characters")
+        app.screen.query_one("#bluff-roster", DataTable).focus()
+        characters = app.screen.query_one(CharactersPane)
+        assert await every_refused_key_says_why(pilot, characters, campaign) >= 7
+        # before the game: the rosters may change, the game's keys say why not
+        campaign.undo(5)
+        await pilot.pause()
+        assert campaign.state.battle is None
+        assert await every_refused_key_says_why(pilot, characters, campaign) >= 4
+        await goto(pilot, "Conflict")
+        app.screen.query_one("#bluff-models", DataTable).focus()
+        assert await every_refused_key_says_why(pilot, conflict, campaign) >= 12
+    campaign.close()
+
+
+def test_activate_asks_which_model(tmp_path: Path) -> None:
+    asyncio.run(_activate_asks_which_model(tmp_path))
+
+
+async def _activate_asks_which_model(tmp_path: Path) -> None:
+    campaign = open_campaign(write_sample(SAMPLES[0], tmp_path), rules_for)
+    app = Table(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await goto(pilot, "Conflict")
+        state = campaign.state
+        first, second = state.battle.order
+        ready = activatable(state)
+        assert ready == [f.name for f in state.gang(first).fighters]
+        # the highlighted model is offered first; nothing is activated unpicked
+        await select_row(pilot, ready[2])
+        await pilot.press("a")
+        await pilot.pause()
+        form = app.screen
+        assert isinstance(form, BluffForm)
+        assert form.values()["fighter"] == ready[2]
+        listed = form.query_one("#f-fighter", OptionList)
+        assert [str(listed.get_option_at_index(i).prompt) for i in range(
+            listed.option_count)] == ready
+        await pilot.press("escape")
+        await pilot.pause()
+        assert campaign.state.battle.activation is None
+        # another picked in the list
+        await pilot.press("a", "down", "enter")
+        await pilot.pause()
+        activation = campaign.state.battle.activation
+        assert activation is not None and activation.fighter == ready[3]
+        # a model of the other player highlighted: the list offers this player's first
+        await pilot.press("e")
+        await pilot.pause()
+        # the turn has passed: the other player's models come first in the table
+        assert campaign.state.battle.turn == second
+        assert row_keys(app)[:10] == [f.name for f in campaign.state.gang(second).fighters]
+        await select_row(pilot, ready[0])
+        await pilot.press("a")
+        await pilot.pause()
+        form = app.screen
+        assert isinstance(form, BluffForm)
+        assert form.values()["fighter"] == activatable(campaign.state)[0]
+        assert campaign.state.owner(form.values()["fighter"]).player == second
+        await pilot.press("escape")
+    campaign.close()
+
+
+def test_the_discard_is_one_of_the_cards_held_before(tmp_path: Path) -> None:
+    asyncio.run(_the_discard_is_one_of_the_cards_held_before(tmp_path))
+
+
+async def _the_discard_is_one_of_the_cards_held_before(tmp_path: Path) -> None:
+    campaign = open_campaign(write_sample(SAMPLES[0], tmp_path), rules_for)
+    app = Table(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await goto(pilot, "Conflict")
+        app.screen.query_one("#bluff-models", DataTable).focus()
+        player = campaign.state.battle.turn
+        held = campaign.state.hand(player)
+        await pilot.press("d")
+        await pilot.pause()
+        new = campaign.state.hand(player)[-1]
+        assert campaign.state.hand(player) == (*held, new)
+        await pilot.press("d")
+        await pilot.pause()
+        form = app.screen
+        assert isinstance(form, BluffForm)
+        select = form.fields[0]
+        assert [label for label, _ in select.options] == [
+            *(str(c) for c in held), f"{new} (new: it stays)"]
+        # sent with no card chosen: the form says what is missing and stays open
+        count = len(campaign.events)
+        await fill(pilot)
+        refusal = str(refusal_shown(app, "The Hand").query_one("#bluff-refusal", Static)
+                      .render())
+        assert "choose one of the five held before" in refusal
+        # the new card is not one of them
+        await fill(pilot, card=new.code)
+        refusal = str(refusal_shown(app, "The Hand").query_one("#bluff-refusal", Static)
+                      .render())
+        assert "just drawn" in refusal and len(campaign.events) == count
+        await fill(pilot, card=held[1].code)
+        assert not isinstance(app.screen, BluffForm)
+        assert campaign.state.hand(player) == (held[0], *held[2:], new)
+    campaign.close()
+
+
+def pool_campaign(path: Path) -> Campaign[Any]:
+    JournalStore.create(path, new_header("devils-bluff", "Pool", 3)).close()
+    campaign: Campaign[Any] = open_campaign(path, rules_for)
+    campaign.execute(ChooseSetUp("campaign", "pool"))
+    campaign.execute(FoundGang("Ma", "The Hendry Boys"))
+    campaign.execute(FoundGang("Cole", "Bluff Regulators"))
+    return campaign
+
+
+def test_the_pool_roll_off_by_keys(tmp_path: Path) -> None:
+    asyncio.run(_the_pool_roll_off_by_keys(tmp_path))
+
+
+async def _the_pool_roll_off_by_keys(tmp_path: Path) -> None:
+    campaign = pool_campaign(tmp_path / "pool.toml")
+    app = Table(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await goto(pilot, "Characters")
+        # p: the app shuffles a pack from the campaign's generator and draws a card each
+        await pilot.press("p")
+        await pilot.pause()
+        event = campaign.events[-1]
+        assert event.kind == "devils_bluff.picks_rolled", app.told
+        assert campaign.state.picker == event.data["first"]
+        await pilot.press("ctrl+z")
+        await pilot.pause()
+        # P: the cards the table drew, typed; a tie with no card after it is refused there
+        await pilot.press("P")
+        await fill(pilot, typed0="7h", typed1="7d")
+        form = refusal_shown(app, "Roll-off")
+        assert form.focused is form.query_one("#f-typed0")
+        await fill(pilot, typed0="7h 2c", typed1="7d Kc")
+        assert not isinstance(app.screen, BluffForm)
+        assert campaign.state.picker == "Cole"
+        played = campaign.state
+    campaign.close()
+    reopened = open_campaign(tmp_path / "pool.toml", rules_for, writable=False)
+    assert reopened.state == played
+    reopened.close()
+
+
+def test_typed_cards_by_keys(tmp_path: Path) -> None:
+    asyncio.run(_typed_cards_by_keys(tmp_path))
+
+
+async def _typed_cards_by_keys(tmp_path: Path) -> None:
+    path = write_sample(SAMPLES[0], tmp_path)
+    campaign = open_campaign(path, rules_for)
+    app = Table(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await goto(pilot, "Conflict")
+        app.screen.query_one("#bluff-models", DataTable).focus()
+        # D: a card taken from the table's pack
+        player = campaign.state.battle.turn
+        card = campaign.state.deck.order[5]
+        await pilot.press("D")
+        await fill(pilot, typed=card.code)
+        assert campaign.state.hand(player)[-1] == card, app.told
+        await pilot.press("d")
+        await fill(pilot, card=campaign.state.hand(player)[0].code)
+        # the round played out by commands; R: initiative and the hands typed
+        for _ in range(25):
+            battle = campaign.state.battle
+            if not battle.turn:
+                break
+            ready = next(f.name for f in campaign.state.gang(battle.turn).fighters
+                         if f.ready)
+            campaign.execute(Activate(ready))
+            campaign.execute(EndActivation(ready))
+        free = [c.code for c in campaign.state.deck.order]
+        first, second = campaign.state.players
+        await pilot.press("R")
+        await pilot.pause()
+        hand = app.screen.query_one("#f-hand0", Input)
+        assert hand.password, "a hand is typed as dots"
+        await fill(pilot, typed0=" ".join(free[0:2]), typed1=" ".join(free[2:4]),
+                   hand0=" ".join(free[4:9]), hand1=" ".join(free[9:14]))
+        assert campaign.state.battle.round == 2, app.told
+        assert [c.code for c in campaign.state.hand(first)] == free[4:9]
+        assert [c.code for c in campaign.state.hand(second)] == free[9:14]
+        assert drawers(campaign.state) == [campaign.state.battle.turn]
+        played = campaign.state
+    campaign.close()
+    reopened = open_campaign(path, rules_for, writable=False)
+    assert reopened.state == played
+    reopened.close()
+
+
+def test_the_deployment_roll_off_typed_by_keys(tmp_path: Path) -> None:
+    asyncio.run(_the_deployment_roll_off_typed_by_keys(tmp_path))
+
+
+async def _the_deployment_roll_off_typed_by_keys(tmp_path: Path) -> None:
+    campaign = open_campaign(write_sample(SAMPLES[0], tmp_path), rules_for)
+    app = Table(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await goto(pilot, "Conflict")
+        app.screen.query_one("#bluff-models", DataTable).focus()
+        # back to before the deployment: the round, the scout, then the deployment, undone
+        await pilot.press("ctrl+z", "ctrl+z", "ctrl+z")
+        await pilot.pause()
+        low, high = [c.code for c in campaign.state.deck.order
+                     if c.rank in (2, 13)][:2]
+        await pilot.press("Y")
+        await fill(pilot, scout0=True, typed0=low, typed1=high)
+        battle = campaign.state.battle
+        assert battle.deployment == tuple(reversed(campaign.state.players)), app.told
+        assert battle.scouts == ("Cal Hendry",)
+    campaign.close()

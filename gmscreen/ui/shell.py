@@ -27,6 +27,7 @@ from textual.message import Message
 from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Static, TabbedContent, TabPane
+from textual.worker import Worker, WorkerState
 
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.events import Event
@@ -45,6 +46,11 @@ if TYPE_CHECKING:
 
 #: notifications name at most this many events, then say how many more
 _NAMED = 3
+#: a replay of the first this many events is made at once (a few milliseconds); a longer one
+#: is folded in a worker thread, so the screen answers keys meanwhile
+INLINE_REPLAY = 2000
+#: seconds a replay may take before its tab shows that it is on its way
+LOADING_AFTER = 0.2
 _TABS = Binding.Group("Tabs", compact=True)
 
 
@@ -96,6 +102,11 @@ class ShellScreen(Screen[None]):
         self.campaign = campaign
         self.replayed: int | None = None
         self.replay: Campaign[Any] | None = None
+        #: the worker folding the replay asked for, and the event it is to show
+        self._replaying: Worker[Campaign[Any]] | None = None
+        self._pending: int | None = None
+        #: the tab that shows a replay is on its way
+        self._loading: TabPane | None = None
         self.panes: Mapping[str, GamePane] = {}
         self.panes_problem: str | None = None
         #: titles of the tabs drawn from an older state than the one shown (see `redraw`)
@@ -177,7 +188,7 @@ class ShellScreen(Screen[None]):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "back_to_now":
-            return self.replayed is not None
+            return self.replayed is not None or self._pending is not None
         # only the session step that can be taken now is offered (the footer is narrow)
         if action == "start_session":
             return not self.campaign.in_session
@@ -273,10 +284,12 @@ class ShellScreen(Screen[None]):
         return events
 
     def refused_in_replay(self) -> bool:
-        """While the past is shown nothing changes; say so (True) or let it through."""
-        if self.replay is None:
+        """While the past is shown, or on its way, nothing changes; say so (True) or let it
+        through."""
+        seq = self._pending if self._pending is not None else self.replayed
+        if seq is None:
             return False
-        self.notify(f"You are looking at the past (after #{self.replayed}); press escape to "
+        self.notify(f"You are looking at the past (after #{seq}); press escape to "
                     "return to now before changing anything.",
                     title="Replay", severity="warning", markup=False)
         return True
@@ -380,19 +393,63 @@ class ShellScreen(Screen[None]):
 
     @on(EncounterLog.ReplayRequested)
     def _replay_requested(self, message: EncounterLog.ReplayRequested) -> None:
-        if message.seq == self.replayed:
+        if message.seq == (self._pending if self._pending is not None else self.replayed):
             self.action_back_to_now()
         else:
             self.replay_to(message.seq)
 
     def replay_to(self, seq: int) -> None:
-        """Show every tab as the campaign was right after event `seq` (read only)."""
+        """Show every tab as the campaign was right after event `seq` (read only): at once
+        for a short journal; else once a worker thread has folded it, the screen answering
+        keys meanwhile (escape gives it up) and the tab marked as loading after a moment."""
         try:
-            self.replay = self.campaign.replay(seq)
+            make = self.campaign.prepare_replay(seq)
         except RuleError as error:
             self.notify(error.message, title=error.rule, severity="warning", markup=False)
             return
-        self.replayed = seq
+        self._give_up_replaying()
+        if seq <= INLINE_REPLAY:
+            self._show_replay(seq, make())
+            return
+        self._pending = seq
+        self._replaying = self.run_worker(make, name=f"replay after #{seq}", group="replay",
+                                          thread=True, exit_on_error=False)
+        replaying = self._replaying
+        self.set_timer(LOADING_AFTER, lambda: self._mark_loading(replaying))
+        self.refresh_bindings()  # escape now gives the replay up
+
+    def _mark_loading(self, worker: Worker[Campaign[Any]]) -> None:
+        if worker is self._replaying and self._loading is None:
+            self._loading = self.query_one(TabbedContent).active_pane
+            if self._loading is not None:
+                self._loading.loading = True
+
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        worker = event.worker
+        if worker is not self._replaying or event.state in (WorkerState.PENDING,
+                                                            WorkerState.RUNNING):
+            return
+        seq = self._pending
+        self._give_up_replaying()
+        if event.state == WorkerState.SUCCESS and seq is not None and worker.result is not None:
+            self._show_replay(seq, worker.result)
+        elif event.state == WorkerState.ERROR:
+            self.notify(f"The replay could not be made: {worker.error}", title="Replay",
+                        severity="error", markup=False)
+            self.refresh_bindings()
+
+    def _give_up_replaying(self) -> None:
+        """Forget the replay on its way, if any (its thread ends unseen) and its mark."""
+        if self._replaying is not None:
+            self._replaying.cancel()
+        self._replaying = self._pending = None
+        if self._loading is not None:
+            self._loading.loading = False
+            self._loading = None
+            self._ready(self.query_one(TabbedContent).active)  # the mark took the keyboard
+
+    def _show_replay(self, seq: int, past: Campaign[Any]) -> None:
+        self.replay, self.replayed = past, seq
         self.redraw()
         self.post_message(self.ReplayMoved(seq))
 
@@ -405,9 +462,13 @@ class ShellScreen(Screen[None]):
         self.replay_to(seq)
 
     def action_back_to_now(self) -> None:
-        if self.replayed is None:
+        if self.replayed is None and self._pending is None:
             return
-        self.replay = self.replayed = None
-        self.redraw()
-        self.post_message(self.ReplayMoved(None))
+        self._give_up_replaying()
+        if self.replayed is not None:
+            self.replay = self.replayed = None
+            self.redraw()
+            self.post_message(self.ReplayMoved(None))
+        else:
+            self.refresh_bindings()
         self.notify("Back to now.", title="Replay")

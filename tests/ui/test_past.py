@@ -2,13 +2,19 @@
 
 from __future__ import annotations
 
+import threading
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from textual.widgets import Static
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from textual.widgets import Static, TabPane
 
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.rules import RuleError
+from gmscreen.ui import shell as shell_module
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.header import CampaignHeader
 from gmscreen.ui.log_view import LogView
@@ -222,3 +228,146 @@ async def test_replay_of_a_session_heading_shows_how_it_ended(tmp_path: Path) ->
         await pilot.press("r")
         await until(pilot, lambda: header_banner(app) != "")
         assert header_banner(app).startswith("REPLAY after #10")
+
+
+# -- a replay folded in a worker -----------------------------------------------------------
+
+
+class HeldReplays:
+    """Replays that are made only when the test lets them go, as a long fold would be."""
+
+    def __init__(self, campaign: Campaign[Any], monkeypatch: pytest.MonkeyPatch) -> None:
+        self.go = threading.Event()
+        self.made: list[int] = []
+        prepare = campaign.prepare_replay
+
+        def held(upto: int) -> Callable[[], Campaign[Any]]:
+            make = prepare(upto)
+
+            def fold() -> Campaign[Any]:
+                assert self.go.wait(20)
+                self.made.append(upto)
+                return make()
+
+            return fold
+
+        monkeypatch.setattr(campaign, "prepare_replay", held)
+        monkeypatch.setattr(shell_module, "INLINE_REPLAY", 0)
+
+
+def loading(app: GmScreenApp) -> bool:
+    return any(pane.loading for pane in app.screen.query(TabPane))
+
+
+@synchronous
+async def test_the_screen_answers_while_a_replay_is_folded_and_escape_gives_it_up(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    campaign = played(tmp_path)
+    held = HeldReplays(campaign, monkeypatch)
+    app = GmScreenApp(campaign)
+    notices = Notices()
+    async with app.run_test(size=(80, 24)) as pilot:
+        notices.watch(app)
+        shell = app.screen
+        assert isinstance(shell, ShellScreen)
+        await to_tab(pilot, "5")
+        await cursor_to(pilot, 4)
+        await pilot.press("r")
+        # after a moment the tab says the replay is on its way; the rest still answers
+        await until(pilot, lambda: loading(app))
+        assert header_banner(app) == "" and shell.replay is None
+        await to_tab(pilot, "2")
+        assert str(shell.query_one(TallyWantedClock).query_one(Static).content) == (
+            "Sessions begun: 2")  # now, not the past
+        await to_tab(pilot, "5")
+        assert loading(app)
+        await pilot.press("ctrl+z")  # nothing changes while the past is on its way
+        await until(pilot, lambda: notices.of("warning"))
+        assert "after #4" in notices.of("warning")[-1].message
+        assert len(campaign.events) == 12
+        await pilot.press("escape")
+        await until(pilot, lambda: not loading(app))
+        assert notices[-1].message == "Back to now."
+        held.go.set()  # the fold ends, unseen
+        await until(pilot, lambda: held.made == [4])
+        await pilot.pause(0.1)
+        assert shell.replay is None and shell.replayed is None and header_banner(app) == ""
+        assert isinstance(app.focused, LogView)  # the mark gave the keyboard back
+        # asked again, and let go: the past is shown
+        await to_tab(pilot, "5")
+        await pilot.press("r")
+        await until(pilot, lambda: header_banner(app) != "")
+        assert header_banner(app).startswith("REPLAY after #4")
+        assert shell.replay is not None and not loading(app)
+        assert tallies(shell.replay) == {"Zeke": 3, "Ma Barker": 2}
+
+
+@synchronous
+async def test_a_replay_on_its_way_is_replaced_by_the_next_one_asked(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    campaign = played(tmp_path)
+    held = HeldReplays(campaign, monkeypatch)
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        shell = app.screen
+        assert isinstance(shell, ShellScreen)
+        await to_tab(pilot, "5")
+        await cursor_to(pilot, 4)
+        await pilot.press("r")
+        await until(pilot, lambda: loading(app))
+        # the log is covered by the mark; the palette still offers the end of a session
+        await pilot.press("ctrl+p", *"Replay the end of session 1")
+        await pilot.pause(0.5)
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, ShellScreen))
+        held.go.set()
+        await until(pilot, lambda: shell.replayed == 10)
+        await until(pilot, lambda: sorted(held.made) == [4, 10])
+        await pilot.pause(0.1)
+        assert shell.replayed == 10 and header_banner(app).startswith("REPLAY after #10")
+        assert tallies(shell.replay) == {"Zeke": 10, "Ma Barker": 2}  # type: ignore[arg-type]
+        assert not loading(app)
+        await pilot.press("escape")
+        await until(pilot, lambda: header_banner(app) == "")
+
+
+@settings(max_examples=10, deadline=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+@given(picks=st.lists(st.integers(0, 12), min_size=1, max_size=4))
+def test_every_replay_the_screen_shows_is_the_fold_from_event_1(
+        tmp_path_factory: pytest.TempPathFactory, picks: list[int]) -> None:
+    """Through the keys, in the worker: whatever events are replayed, the tabs are given the
+    campaign folded from event 1 up to it."""
+    campaign = played(tmp_path_factory.mktemp("past"))
+
+    @synchronous
+    async def drive() -> None:
+        app = GmScreenApp(campaign)
+        async with app.run_test(size=(80, 24)) as pilot:
+            shell = app.screen
+            assert isinstance(shell, ShellScreen)
+            await to_tab(pilot, "5")
+            for seq in picks:
+                view = shell.query_one(LogView)
+                if seq == 0:
+                    view.cursor = 0  # a session's heading: replays how it ended
+                    seq = campaign.last_seq_of_session(view.lines[0].session)
+                else:
+                    view.cursor = next(i for i, line in enumerate(view.lines) if line.seq == seq)
+                await pilot.pause()
+                if shell.replayed == seq:
+                    await pilot.press("r")  # back to now first
+                    await until(pilot, lambda: shell.replayed is None)
+                await pilot.press("r")
+                await until(pilot, lambda seq=seq: shell.replayed == seq)  # type: ignore[misc]
+                folded = Campaign(campaign.rules, campaign.header, campaign.events[:seq])
+                assert shell.replay is not None and shell.replay.state == folded.state
+                assert (shell.replay.session, shell.replay.in_session) == (
+                    folded.session, folded.in_session)
+                characters = shell.query_one(TallyCharacters)
+                assert characters.campaign is None or not characters.replaying or (
+                    characters.campaign.state == folded.state)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(shell_module, "INLINE_REPLAY", 0)
+        drive()

@@ -18,12 +18,13 @@ from gmscreen.journal.store import JournalStore, new_header
 from gmscreen.ui.app import GmScreenApp
 from tests.high_card import RULES, view
 from tests.high_card.commands import Ante, Deal, Seat, Show
+from tests.high_card.state import HighCardState
 from tests.pilot import Notices, fill, refusal_shown, synchronous, to_tab, until
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def new_table(folder: Path) -> Campaign[object]:
+def new_table(folder: Path) -> Campaign[HighCardState]:
     store = JournalStore.create(folder / "high-card.toml", new_header("high-card", "Saloon", 3))
     return Campaign.load(RULES, store.load(), store)
 

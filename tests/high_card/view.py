@@ -6,7 +6,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from gmscreen.core.cards import Card
+from gmscreen.journal.events import Event
 from gmscreen.journal.sections import Section, grid, lines
+from tests.high_card.events import KINDS, Anted, Dealt, PlayerSeated, Shown
 from tests.high_card.state import HighCardState
 
 
@@ -46,3 +48,34 @@ def table_sections(known: TableKnows) -> list[Section]:
              [(name, chips, "face down" if down else "") for name, chips, down in known.players]),
         lines("The pot", f"{known.pot} chips", last),
     ]
+
+
+# -- the recap's words ---------------------------------------------------------------------------
+
+
+def table_tells(event: Event) -> str | None:
+    """What the table saw of an event: a deal, but not the cards dealt."""
+    payload = KINDS.read(event)
+    if isinstance(payload, PlayerSeated):
+        return f"{payload.name} sat down with {payload.chips} chips"
+    if isinstance(payload, Anted):
+        return f"{payload.name} anted {payload.chips}"
+    if isinstance(payload, Dealt):
+        return f"A card each went face down to {', '.join(payload.names)}"
+    if isinstance(payload, Shown):
+        return f"{payload.winner} showed the high card and took {payload.pot}"
+    return None
+
+
+def episode(event: Event) -> str | None:
+    return "A hand." if event.kind != "high_card.player_seated" else None
+
+
+def table_cast(known: TableKnows) -> list[str]:
+    return [name for name, _, _ in known.players]
+
+
+def table_totals(before: TableKnows, after: TableKnows) -> list[str]:
+    had = {name: chips for name, chips, _ in before.players}
+    return [f"{name}: {had.get(name, 0)} to {chips} chips" for name, chips, _ in after.players
+            if had.get(name, 0) != chips]

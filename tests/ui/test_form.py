@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from textual.app import App
 from textual.widgets import Button, Input
 
@@ -42,23 +43,24 @@ def posse_form() -> Form:
                                      kit.check("wild", "Jokers wild")])
 
 
+@pytest.mark.parametrize(("keys", "expected"), [
+    (["enter"], 1), (["tab", "tab", "space", "ctrl+s"], 1), (["escape"], None)])
 @synchronous
-async def test_enter_in_a_line_sends_ctrl_s_from_anywhere_escape_cancels() -> None:
-    for keys, expected in ((["enter"], 1), (["tab", "tab", "space", "ctrl+s"], 1),
-                           (["escape"], None)):
-        app = Host(posse_form(), wanted)
-        async with app.run_test(size=(80, 24)) as pilot:
-            await pilot.pause()
-            set_field(app.form, "name", "Zeke")
-            set_field(app.form, "amount", "1")
-            for key in keys:
-                await pilot.press(key)
-            await until(pilot, lambda app=app: app.answers)
-        if expected is None:
-            assert app.answers == [None]
-        else:
-            assert app.answers[0]["amount"] == expected
-            assert app.answers[0]["wild"] is ("space" in keys)
+async def test_enter_in_a_line_sends_ctrl_s_from_anywhere_escape_cancels(
+        keys: list[str], expected: int | None) -> None:
+    app = Host(posse_form(), wanted)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        set_field(app.form, "name", "Zeke")
+        set_field(app.form, "amount", "1")
+        for key in keys:
+            await pilot.press(key)
+        await until(pilot, lambda: app.answers)
+    if expected is None:
+        assert app.answers == [None]
+    else:
+        assert app.answers[0]["amount"] == expected
+        assert app.answers[0]["wild"] is ("space" in keys)
 
 
 @synchronous

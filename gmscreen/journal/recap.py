@@ -1,0 +1,144 @@
+"""A session told as a story: who played, each conflict in a paragraph of its own, the clocks
+moved, what was won and lost, and the notes; for the table (nothing hidden) or, asked, for
+the Dealer (all of it, and the Dealer's own notes).
+
+The game's `view` module lends its words through optional functions; a game that lends
+none still gets the journal's part (clocks, notes), and nothing of its own is told:
+
+- `table_tells(event) -> str | None`: the sentence the table saw for an event (None: the
+  table did not see it). The Dealer's recap tells every event with the game's log line.
+- `episode(event) -> str | None`: the heading of the paragraph an event belongs to (a
+  conflict, a duel, a night); events of one episode in a row make one paragraph.
+- `table_cast(known)` and `table_totals(before, after)` over what the table knows (its
+  `table_knows(state)`) at the session's start and end: who played, and what changed
+  (Chips, XP, Dollars...); `dealer_totals(before, after)` over the whole states.
+
+Totals come from the states at the session's start and end, not from adding up lines.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from types import ModuleType
+from typing import Any
+
+from gmscreen.journal import clocks
+from gmscreen.journal.campaign import Campaign
+from gmscreen.journal.document import Block, Document, Heading, Items, Paragraph
+from gmscreen.journal.events import NOTE, SESSION_END, SESSION_START, Event
+from gmscreen.journal.rules import RuleError
+
+
+def sessions_of(campaign: Campaign[Any]) -> list[int]:
+    """The sessions begun (and not undone), in order."""
+    return sorted({e.session for e in campaign.events if e.kind == SESSION_START
+                   and not campaign.is_undone(e)})
+
+
+def _hook(view: ModuleType | None, name: str) -> Callable[..., Any] | None:
+    found = getattr(view, name, None) if view is not None else None
+    return found if callable(found) else None
+
+
+def build(campaign: Campaign[Any], session: int, view: ModuleType | None = None, *,
+          dealer: bool = False) -> Document:
+    """The recap of `session` (RuleError naming "Recap" for a session not played)."""
+    if session not in sessions_of(campaign):
+        played = ", ".join(map(str, sessions_of(campaign))) or "none yet"
+        raise RuleError("Recap", f"there is no session {session} (sessions played: {played})")
+    start = next(e.seq for e in campaign.events if e.kind == SESSION_START
+                 and e.session == session and not campaign.is_undone(e))
+    end = campaign.last_seq_of_session(session)
+    events = [e for e in campaign.events[start - 1:end]
+              if e.session == session and not e.is_history and not campaign.is_undone(e)]
+    before, after = campaign.replay(start - 1), campaign.replay(end)
+    blocks: list[Block] = []
+    when = _when(events)
+    if when:
+        blocks.append(Paragraph(when))
+    blocks.extend(_cast(view, after, dealer))
+    blocks.extend(_story(campaign, events, view, dealer))
+    blocks.extend(_clocks(campaign, events, after, dealer))
+    blocks.extend(_totals(view, before, after, dealer))
+    blocks.extend(_notes(events, dealer))
+    title = f"{campaign.name}: session {session}" + (" (the Dealer's copy)" if dealer else "")
+    return Document(title, tuple(blocks))
+
+
+def _when(events: Sequence[Event]) -> str:
+    if not events:
+        return ""
+    first, last = events[0].at, events[-1].at
+    day = first.strftime("%A %d %B %Y")
+    if first.date() == last.date():
+        return f"Played on {day}, {first:%H:%M} to {last:%H:%M}."
+    return f"Played from {day}, {first:%H:%M}, to {last:%A %d %B %Y}, {last:%H:%M}."
+
+
+def _cast(view: ModuleType | None, after: Campaign[Any], dealer: bool) -> list[Block]:
+    cast = _hook(view, "table_cast")
+    knows = _hook(view, "table_knows")
+    if cast is None or knows is None:
+        return []
+    names: list[str] = list(cast(knows(after.state)))
+    return [Heading("At the table"), Items(tuple(names))] if names else []
+
+
+def _story(campaign: Campaign[Any], events: Sequence[Event], view: ModuleType | None,
+           dealer: bool) -> list[Block]:
+    tells = _hook(view, "table_tells")
+    episode_of = _hook(view, "episode")
+    paragraphs: list[Block] = []
+    heading: str | None = None
+    sentences: list[str] = []
+
+    def close() -> None:
+        if sentences:
+            paragraphs.append(Paragraph(" ".join(sentences), lead=heading or ""))
+            sentences.clear()
+
+    for event in events:
+        if event.kind in (SESSION_START, SESSION_END, NOTE) or clocks.is_clock_event(event.kind):
+            continue
+        if dealer:
+            told: str | None = campaign.describe(event)
+        else:
+            try:
+                told = tells(event) if tells is not None else None
+            except Exception:  # a damaged event tells the table nothing, never a crash
+                told = None
+        if not told:
+            continue
+        episode = episode_of(event) if episode_of is not None else None
+        if episode != heading:
+            close()
+            heading = episode
+        sentences.append(told if told.endswith((".", "!", "?")) else f"{told}.")
+    close()
+    return [Heading("What happened"), *paragraphs] if paragraphs else []
+
+
+def _clocks(campaign: Campaign[Any], events: Sequence[Event], after: Campaign[Any],
+            dealer: bool) -> list[Block]:
+    public = {c.name for c in getattr(after, "clocks", ()) if c.public}
+    moves = [clocks.describe(e) for e in events if clocks.is_clock_event(e.kind)
+             and (dealer or e.data.get("name") in public)]
+    return [Heading("Clocks"), Items(tuple(moves))] if moves else []
+
+
+def _totals(view: ModuleType | None, before: Campaign[Any], after: Campaign[Any],
+            dealer: bool) -> list[Block]:
+    if dealer and _hook(view, "dealer_totals") is not None:
+        lines = list(_hook(view, "dealer_totals")(before.state, after.state))  # type: ignore[misc]
+    else:
+        totals, knows = _hook(view, "table_totals"), _hook(view, "table_knows")
+        if totals is None or knows is None:
+            return []
+        lines = list(totals(knows(before.state), knows(after.state)))
+    return [Heading("Won and lost"), Items(tuple(lines))] if lines else []
+
+
+def _notes(events: Sequence[Event], dealer: bool) -> list[Block]:
+    notes = [str(e.data.get("text", "")) for e in events
+             if e.kind == NOTE and (dealer or e.data.get("public") is True)]
+    return [Heading("Notes"), Items(tuple(notes))] if notes else []

@@ -1,0 +1,58 @@
+"""A session's recap: for the table nothing hidden, for the Dealer all of it; totals from the
+states at the session's start and end."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from gmscreen.core.cards import parse_cards
+from gmscreen.journal import recap
+from gmscreen.journal.campaign import Campaign
+from gmscreen.journal.document import render
+from gmscreen.journal.rules import RuleError
+from gmscreen.journal.store import JournalStore, new_header
+from tests.high_card import RULES, view
+from tests.high_card.commands import Ante, Deal, Seat, Show
+from tests.high_card.state import HighCardState
+
+
+def played(folder: Path) -> Campaign[HighCardState]:
+    store = JournalStore.create(folder / "saloon.toml", new_header("high-card", "Saloon", 3))
+    table = Campaign.load(RULES, store.load(), store)
+    table.execute(Seat("Zeke", 10))
+    table.start_session()
+    table.execute(Seat("Ma", 10))
+    table.execute(Ante("Zeke", 2))
+    table.execute(Ante("Ma", 3))
+    table.execute(Deal(tuple(parse_cards("Qd 7c"))))
+    table.note("Ma swears the deck is marked.")
+    table.execute(Show())
+    table.execute(Ante("Ma", 1))
+    table.undo()  # taken back: not in the story
+    table.end_session()
+    return table
+
+
+def test_the_tables_recap_tells_what_the_table_saw(tmp_path: Path) -> None:
+    document = recap.build(played(tmp_path), 1, view)
+    text = render(document, "txt")
+    assert text.startswith("Saloon: session 1\n")
+    assert "At the table" in text and "- Zeke" in text and "- Ma" in text
+    assert ("A hand. Zeke anted 2. Ma anted 3. A card each went face down to Zeke, Ma. "
+            "Zeke showed the high card and took 5.") in text
+    assert "Q♦" not in text and "7♣" not in text
+    assert "Ma anted 1" not in text
+    assert "- Zeke: 10 to 13 chips" in text and "- Ma: 0 to 7 chips" in text
+    assert "marked" not in text  # the Dealer's own note
+
+
+def test_the_dealers_recap_tells_all(tmp_path: Path) -> None:
+    text = render(recap.build(played(tmp_path), 1, view, dealer=True), "md")
+    assert "Q♦" in text and "Ma swears the deck is marked" in text
+
+
+def test_a_session_not_played_is_refused(tmp_path: Path) -> None:
+    with pytest.raises(RuleError, match="no session 4 \\(sessions played: 1\\)"):
+        recap.build(played(tmp_path), 4, view)

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from textual.widgets import Input, Select
+from textual.widgets import DataTable, Input, Select
 
 from gmscreen.games import rules_for
 from gmscreen.games.fistful.panes import FistfulForm, clock_face
@@ -243,7 +243,7 @@ async def _a_fight_by_keys(tmp_path: Path) -> None:
         assert campaign.state.fighter("Cora Dalton").acted
         # the rarer keys are named on screen (buying the order needs 3 Luck: not offered)
         head = str(app.screen.query_one("#ff-round").render())
-        assert "Keys: k the highlighted fighter leaves, b ammo check" in head
+        assert "Keys: c type the coin, k the highlighted fighter leaves, b ammo check" in head
         # Cora's turn is over: her steps say why and change nothing
         before = len(campaign.events)
         await keys(pilot, "o", "full_stop")
@@ -629,3 +629,235 @@ async def _a_duel_loser_at_0_guts(tmp_path: Path) -> None:
         challengers = next(f.options for f in form.fields if f.key == "challenger")
         assert challengers and ("Cora Dalton", "Cora Dalton") not in challengers
         await keys(pilot, "escape")
+
+
+#: a form, a field typed wrong and what else is filled: the refusal puts the cursor there
+TYPED_WRONG = [
+    ("Characters", "b", "rolls", {"item": "8 Lantern", "category": "Common"}),
+    ("Characters", "s", "rolls", {"item": "Revolver", "category": "Boutique"}),
+    ("Characters", "h", "amount", {}),
+    ("Characters", "u", "stress_off", {}),
+    ("Characters", "u", "table", {"bill": ""}),
+    ("Characters", "r", "stakes", {}),
+    ("Characters", "m", "dollars", {}),
+    ("Conflict", "u", "a_stakes", {}),
+    ("Conflict", "u", "b_stakes", {}),
+    ("Conflict", "o", "o_stakes", {}),
+    ("Conflict", "o", "a_dice", {}),
+    ("Conflict", "b", "face", {}),
+    ("Wanted Clock", "c", "segments", {}),
+    ("Wanted Clock", "c", "cause", {"why": "held up the stage"}),
+    ("Wanted Clock", "t", "segments", {}),
+    ("Wanted Clock", "d", "segments", {}),
+]
+
+
+def test_a_field_typed_wrong_is_named_and_the_cursor_goes_to_it(tmp_path: Path) -> None:
+    asyncio.run(_typed_wrong(tmp_path))
+
+
+async def _typed_wrong(tmp_path: Path) -> None:
+    from gmscreen.games.fistful.sample import SAMPLES
+    from gmscreen.samples import write_sample
+
+    campaign = open_campaign(write_sample(SAMPLES[0], tmp_path), rules_for)
+    app = Judge(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        for tab, key, field, filled in TYPED_WRONG:
+            await goto(pilot, tab)
+            before = campaign.state
+            await fill(pilot, key, **filled, **{field: "two"})
+            form = app.screen
+            assert isinstance(form, FistfulForm), (tab, key, field)
+            refusal = str(form.query_one("#ff-refusal").render())
+            assert "'two'" in refusal, (tab, key, field, refusal)
+            assert form.focused is form.query_one(f"#f-{field}"), (tab, key, field, refusal)
+            assert campaign.state == before
+            await keys(pilot, "escape")
+
+
+def sample_app(tmp_path: Path) -> tuple[Campaign[FistfulState], Judge]:
+    from gmscreen.games.fistful.sample import SAMPLES
+    from gmscreen.samples import write_sample
+
+    campaign = open_campaign(write_sample(SAMPLES[0], tmp_path), rules_for)
+    return campaign, Judge(campaign)
+
+
+def test_a_fighter_out_of_action_takes_no_turn(tmp_path: Path) -> None:
+    asyncio.run(_a_fighter_out_of_action(tmp_path))
+
+
+async def _a_fighter_out_of_action(tmp_path: Path) -> None:
+    from gmscreen.games.fistful.commands import TakeHarm
+
+    campaign, app = sample_app(tmp_path)
+    jake = "Rattlesnake Jake"
+    async with app.run_test(size=(80, 24)) as pilot:
+        await goto(pilot, "Fight")
+        await fill(pilot, "j", name="Cora Dalton", band="Nearby")
+        await fill(pilot, "j", name=jake, band="Faraway")
+        await keys(pilot, "i")
+        await goto(pilot, "Characters")
+        await fill(pilot, "h", name=jake, amount="30", why="shot down")
+        await goto(pilot, "Fight")
+        head = str(app.screen.query_one("#ff-round").render())
+        assert "Still to act: Cora Dalton" in head and jake not in head.split("\n")[0]
+        table = app.screen.query_one("#ff-fighters", DataTable)
+        assert "out of action" in [str(c) for c in table.get_row(jake)]
+        # nobody to shoot at but a man down; and the man down has no turn
+        before = len(campaign.events)
+        await keys(pilot, "o")
+        assert app.told[-1] == ("Not now", "Nobody to attack: nobody else in the fight is "
+                                           "able to act.")
+        await keys(pilot, "down", "space", "comma")
+        assert app.told[-2:] == [("Not now", f"{jake} is out of action at 0 Guts: they take "
+                                             "no part (k takes them off the tracker).")] * 2
+        assert len(campaign.events) == before and not isinstance(app.screen, FistfulForm)
+        # the join form offers nobody out of action
+        eli = "Eli 'Preacher' Moss"
+        campaign.execute(TakeHarm(eli, 30))
+        await keys(pilot, "j")
+        form = app.screen
+        assert isinstance(form, FistfulForm)
+        people = next(f.options for f in form.fields if f.key == "name")
+        assert people is not None and (eli, eli) not in people
+        assert ("Tomas Vega", "Tomas Vega") in people
+        await keys(pilot, "escape")
+        # the table's own coin for the round, and the ammunition die
+        await fill(pilot, "c", coin="T")
+        assert (campaign.state.combat_round, campaign.state.first_to_act) == (2, "npcs")
+        assert campaign.events[-1].data["coin"] == "T"
+        await keys(pilot, "up")
+        await fill(pilot, "b", face="2")
+        assert campaign.events[-1].data == {"name": "Cora Dalton", "face": 2, "spent": True}
+
+
+def test_every_roll_of_the_conflict_tab_can_be_typed(tmp_path: Path) -> None:
+    asyncio.run(_every_roll_typed(tmp_path))
+
+
+async def _every_roll_typed(tmp_path: Path) -> None:
+    from gmscreen.games.fistful.commands import ChooseOptionalRules, RollTest
+
+    campaign, app = sample_app(tmp_path)
+    eli = "Eli 'Preacher' Moss"
+    async with app.run_test(size=(80, 24)) as pilot:
+        await goto(pilot, "Conflict")
+        await fill(pilot, "c", coin="T")
+        assert campaign.events[-1].data["coin"] == "T"
+        # the reaction's 2d6, the d6 the posse's staying adds, and the Judge's modifier
+        await fill(pilot, "R", dice="4 4", modifier="+1")
+        assert campaign.events[-1].data["total"] == 9
+        await fill(pilot, "R", dice="4 4", extra="3")
+        assert (campaign.events[-1].data["total"], campaign.events[-1].data["extra"]) == (11, 3)
+        # Doubling Down with the table's coins
+        campaign.execute(ChooseOptionalRules(Settings(coin_double_down=True,
+                                                      scene_stakes=True)))
+        campaign.execute(RollTest("Cora Dalton", "grit", 8, 4, (6, 6, 6, 6)))  # Bust
+        campaign.execute(RollTest("Cora Dalton", "grit", 14, 2, (1, 2)))  # a plain failure
+        await pilot.pause()
+        await fill(pilot, "D", dice="H")
+        assert campaign.events[-1].data["faces"] == [6] and campaign.events[-1].data["coins"]
+        # the Judge spends a Misfortune on someone
+        await fill(pilot, "m", why="runs dry", on=eli)
+        assert campaign.describe(campaign.events[-1]) == (
+            f"The Judge spends a Misfortune on {eli}: runs dry")
+        # the scene's die
+        await fill(pilot, "S", face="5")
+        assert campaign.state.scene_die == 5
+        head = str(app.screen.query_one("#ff-setup").render())
+        assert "c type the coin" in head and "R type a reaction" in head
+
+
+def test_an_npcs_side_and_its_morale_by_keys(tmp_path: Path) -> None:
+    asyncio.run(_side_and_morale(tmp_path))
+
+
+async def _side_and_morale(tmp_path: Path) -> None:
+    campaign, app = sample_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await goto(pilot, "Characters")
+        await fill(pilot, "a", name="Kid", rank="Poor", strong="gumption", side="The Clantons")
+        await fill(pilot, "a", name="Boss", rank="Ornery", strong="grit", side="the clantons")
+        kid = campaign.state.character("Kid")
+        assert kid is not None and kid.side == "The Clantons"
+        await goto(pilot, "Conflict")
+        await fill(pilot, "g", name="Kid", dice="6 6 5 4", coin="T")
+        data = campaign.events[-1].data
+        assert (data["leader"], data["grit"], data["broke"], data["coin"]) == (
+            "Boss", 20, True, "T")
+        # a side that holds flips no coin, whatever was chosen
+        await fill(pilot, "g", name="Kid", dice="1 1 1 1", coin="flip")
+        assert "coin" not in campaign.events[-1].data
+        await fill(pilot, "g", name="Kid", dice="6 6 5 4", coin="flip")
+        assert campaign.events[-1].data["coin"] in ("H", "T")
+        # the Judge names a side later on an NPC's sheet
+        await goto(pilot, "Characters")
+        for _ in range(len(campaign.state.characters)):
+            if "Rattlesnake Jake" in str(app.screen.query_one("#ff-sheet-text").render()):
+                break
+            await keys(pilot, "down")
+        await fill(pilot, "e", side="The Clantons")
+        jake = campaign.state.character("Rattlesnake Jake")
+        assert jake is not None and jake.side == "The Clantons"
+        assert "side: The Clantons" in str(app.screen.query_one("#ff-sheet-text").render())
+
+
+def test_the_way_up_from_0_guts_by_keys(tmp_path: Path) -> None:
+    asyncio.run(_the_way_up(tmp_path))
+
+
+async def _the_way_up(tmp_path: Path) -> None:
+    from gmscreen.games.fistful.commands import RollTest, TakeHarm
+
+    campaign, app = sample_app(tmp_path)
+    cora = "Cora Dalton"
+    async with app.run_test(size=(80, 24)) as pilot:
+        campaign.execute(TakeHarm(cora, 30))
+        await goto(pilot, "Characters")
+        assert {"Out of action", "Lost"} <= footer_seen(app)
+        assert "Revive" not in footer_seen(app)  # not before the table is rolled
+        await keys(pilot, "v")
+        assert app.told[-1] == ("Not now", f"{cora} is at 0 Guts: o rolls the Out of action "
+                                           "table first (a 6 is death).")
+        await fill(pilot, "o", face="1")
+        await keys(pilot, "o")
+        assert app.told[-1] == ("Not now", f"{cora}'s fall is rolled already: v gets them "
+                                           "up, d if the posse lost them.")
+        await fill(pilot, "v", face="3")
+        assert campaign.state.character(cora).guts == 3  # type: ignore[union-attr]
+        campaign.execute(TakeHarm(cora, 30))
+        await pilot.pause()
+        await fill(pilot, "o", face="2")
+        await fill(pilot, "d", why="the posse ran")
+        assert campaign.state.character(cora).dead  # type: ignore[union-attr]
+        # a Luck rolled resting, banked rather than spent on a Stress
+        tomas = "Tomas Vega"
+        campaign.execute(RollTest(tomas, "grit", 8, 4, (6, 6, 6, 6)))  # a Bust: 1 Stress
+        luck = campaign.state.character(tomas).luck  # type: ignore[union-attr]
+        for _ in range(len(campaign.state.characters)):
+            if tomas in str(app.screen.query_one("#ff-sheet-text").render()):
+                break
+            await keys(pilot, "down")
+        await fill(pilot, "r", name=tomas, stakes="3", dice="4 4 5", luck="bank")
+        after = campaign.state.character(tomas)
+        assert after is not None and (after.luck, after.stress) == (luck + 1, 1)
+
+
+def test_the_wanted_clock_shows_every_hour_reached(tmp_path: Path) -> None:
+    asyncio.run(_every_hour_reached(tmp_path))
+
+
+async def _every_hour_reached(tmp_path: Path) -> None:
+    from gmscreen.games.fistful.commands import Crime
+    from gmscreen.games.fistful.wanted import band
+
+    campaign, app = sample_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        campaign.execute(Crime(3, "robbed the bank"))  # 3 -> 6 o'clock
+        await goto(pilot, "Wanted Clock")
+        about = str(app.screen.query_one("#ff-about-text").render())
+        for hour in (1, 4, 6):
+            assert band(hour).populace in about and band(hour).when_to_roll in about
+        assert band(8).populace not in about

@@ -39,6 +39,7 @@ from gmscreen.games.fistful.wanted import (
     after_deal,
     after_time_served,
     band,
+    bands_reached,
     chart_entry,
     pay_off_cost,
 )
@@ -139,6 +140,12 @@ def test_the_carousing_and_reaction_tables_have_every_roll():
                                              (8, 8), (9, 8), (10, 10), (11, 10), (12, 12)])
 def test_the_populace_bands(hour, first):
     assert band(hour).first == first
+
+
+def test_the_bands_add_up_as_the_clock_fills():
+    assert [b.first for b in bands_reached(6)] == [6, 4, 1]
+    assert [b.first for b in bands_reached(3)] == [1]
+    assert [b.first for b in bands_reached(12)] == [12, 10, 8, 6, 4, 1]
 
 
 def test_the_wanted_chart_rolls_at_most_the_hour():

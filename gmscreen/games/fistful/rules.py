@@ -772,12 +772,11 @@ class FistfulRules:
         who = self._who(state, command.name)
         if not who.is_npc:
             raise RuleError("Morale", "morale is tested for NPCs and creatures", field="name")
-        standing = [c for c in state.side_of(who)
-                    if not (c.dead or c.out_of_play or c.out_of_action)]
-        if not standing:
-            raise RuleError("Morale", f"nobody of {who.side or who.name + chr(39) + 's side'} "
-                            "is standing to test their morale", field="name")
-        leader = max(standing, key=lambda c: c.grit)
+        leader = state.morale_leader(who)
+        if leader is None:
+            side = who.side or f"{who.name}'s side"
+            raise RuleError("Morale", f"nobody of {side} is standing to test their morale",
+                            field="name")
         dice = harm.morale_dice(who.guts, who.guts_max)
         _faces(command.rolled, dice, "the morale roll")
         broke = harm.morale_breaks(command.rolled, leader.grit)

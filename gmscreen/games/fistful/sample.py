@@ -1,7 +1,9 @@
 """The sample campaign: the Dalton Boys, a posse of four made by the book's creation steps,
-NPCs of each rank, and a session under way: a chart roll, two tests, a shot at Rattlesnake
-Jake that the Judge calls a crime (the clock goes to 4, linked to the shot), and Cora paying
-that hour off again, so the Wanted Clock stands at 3 with its moves explained."""
+NPCs of each rank on their sides (the law, Jake's gang, a widow and a bear each alone), and a
+session under way: a chart roll, two tests, a shot at Rattlesnake Jake that leaves him below
+half his Guts, so his gang's morale breaks and they flee, which the Judge calls a crime (the
+clock goes to 4, linked to the shot), and Cora paying that hour off again, so the Wanted
+Clock stands at 3 with its moves explained."""
 
 from __future__ import annotations
 
@@ -10,6 +12,7 @@ from typing import Any
 from gmscreen.games.fistful.characters import Item
 from gmscreen.games.fistful.commands import (
     AddNpc,
+    CheckMorale,
     CreateCharacter,
     Crime,
     FormPosse,
@@ -46,12 +49,15 @@ POSSE: tuple[tuple[str, tuple[int, ...], tuple[str, str] | None, tuple[int, ...]
 NPCS = (
     AddNpc("Widow Parker", "Poor", strong="gumption", notes="runs the boarding house"),
     AddNpc("Deputy Hal", "Common", strong="grace",
-           equipment=(Item("Revolver", 1, quickdraw=True),)),
+           equipment=(Item("Revolver", 1, quickdraw=True),), side="the Wichita law"),
     AddNpc("Rattlesnake Jake", "Ornery", strong="gumption",
            equipment=(Item("Revolver", 1, quickdraw=True),
-                      Item("Shotgun", 6, size="large"))),
+                      Item("Shotgun", 6, size="large")), side="Jake's gang"),
+    AddNpc("Snake-eye Pete", "Poor", strong="grace",
+           equipment=(Item("Knife", 2),), side="Jake's gang"),
     AddNpc("Marshal Roy Bean", "Infamous", strong="gumption", second="grit",
-           equipment=(Item("Revolver", 1, quickdraw=True), Item("Rifle", 6, size="large"))),
+           equipment=(Item("Revolver", 1, quickdraw=True), Item("Rifle", 6, size="large")),
+           side="the Wichita law"),
     AddNpc("Old Grizzly", "Creature", attributes=(26, 8, 14),
            notes="a bear; claws hit like an axe"),
 )
@@ -73,6 +79,9 @@ def build_posse(campaign: Campaign[Any]) -> None:
     shot = campaign.execute(OpposedTest(
         Side("Tomas Vega", "gumption", 3, (5, 4, 6)),
         Side("Rattlesnake Jake", "grace", 2, (6, 3)), "revolver", "Nearby"))
+    # Jake at 4 of 9 Guts: 5d6 against his gang's best Grit (his own 17); the bear's 26 is
+    # no help to them
+    campaign.execute(CheckMorale("Rattlesnake Jake", (6, 5, 4, 2, 3), coin="H"))
     campaign.execute(Crime(1, "shot Rattlesnake Jake in the Wichita saloon", shot[0].seq))
     campaign.execute(ShareTake("Cora Dalton", 60))
     campaign.execute(PayBounty("Cora Dalton"))

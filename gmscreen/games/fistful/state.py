@@ -210,6 +210,13 @@ class FistfulState:
         key = who.side.casefold()
         return tuple(c for c in self.npcs if c.side.casefold() == key)
 
+    def morale_leader(self, who: Character) -> Character | None:
+        """The one whose Grit tests the morale of `who`'s side: the best Grit of that side
+        still standing (neither dead, gone, nor out of action); None when nobody stands."""
+        standing = [c for c in self.side_of(who)
+                    if not (c.dead or c.out_of_play or c.out_of_action)]
+        return max(standing, key=lambda c: c.grit, default=None)
+
     def with_character(self, character: Character) -> FistfulState:
         """The state with `character` put in place of the one of the same name (or added)."""
         kept = tuple(character if c.name == character.name else c for c in self.characters)

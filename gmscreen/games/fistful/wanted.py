@@ -9,6 +9,8 @@ Readings we take:
 - Crimes add hours up to High Noon (12); a crime at High Noon changes nothing.
 - The Wanted Chart is rolled on 2d6: at most the hour gives the entry of that total; above
   it, nothing. At High Noon nobody rolls.
+- The populace's bands add up: at 6 o'clock what the folk do at 1 to 5 still holds, and the
+  chart is rolled on every occasion each band reached names (at High Noon, never).
 """
 
 from __future__ import annotations
@@ -68,6 +70,12 @@ def band(hour: int) -> Band:
         if each.first <= hour <= each.last:
             return each
     raise ValueError(f"no hour {hour} on the Wanted Clock")
+
+
+def bands_reached(hour: int) -> tuple[Band, ...]:
+    """Every band the clock has reached, the current one first: what each says still holds
+    at a later hour (the book's results add up)."""
+    return tuple(b for b in reversed(wanted_bands()) if b.first <= hour)
 
 
 def chart_entry(hour: int, dice: Sequence[int]) -> str | None:

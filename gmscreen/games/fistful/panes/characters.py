@@ -29,6 +29,7 @@ from gmscreen.games.fistful.commands import (
     CreateCharacter,
     EditSheet,
     FormPosse,
+    Lost,
     Rest,
     Revive,
     RollOutOfAction,
@@ -78,7 +79,10 @@ class CharactersPane(StepsPane):
         Binding("o", "out_of_action", "Out of action", id="fistful.out_of_action",
                 tooltip="Roll the d6 table for a character at 0 Guts"),
         Binding("v", "revive", "Revive", id="fistful.revive",
-                tooltip="Back on their feet: 1d6 Guts"),
+                tooltip="Back on their feet once the table is rolled: 1d6 Guts"),
+        Binding("d", "lost", "Lost", id="fistful.lost",
+                tooltip="The posse lost the fight or could not get them back: lost for good, "
+                        "presumed dead"),
         Binding("r", "rest", "Rest", id="fistful.rest",
                 tooltip="Sleep and rations: a Grit test with no Challenge"),
         Binding("l", "spend_luck", "Luck", id="fistful.spend_luck",
@@ -112,8 +116,14 @@ class CharactersPane(StepsPane):
             return "Nobody yet: c makes a character, a an NPC."
         if who.dead:
             return f"{who.name} is dead."
-        if action in ("out_of_action", "revive") and not who.out_of_action:
+        if action in ("out_of_action", "revive", "lost") and not who.out_of_action:
             return f"{who.name} is not out of action (at 0 Guts)."
+        if action == "revive" and not who.out_of_action_rolled:
+            return (f"{who.name} is at 0 Guts: o rolls the Out of action table first (a 6 is "
+                    "death).")
+        if action == "out_of_action" and who.out_of_action_rolled:
+            return (f"{who.name}'s fall is rolled already: v gets them up, d if the posse "
+                    "lost them.")
         if action in ("rest", *self.BETWEEN) and who.out_of_action:
             return f"{who.name} is out of action: o rolls the table, v revives."
         if action in ("carouse", "take", "buy", "sell") and who.is_npc:
@@ -225,7 +235,8 @@ class CharactersPane(StepsPane):
         text = Text()
         if who is not None:
             text.append(who.name, style="bold")
-            details = [who.rank or "posse member", who.gender, who.hometown]
+            side = (f"side: {who.side}" if who.side else "stands alone") if who.is_npc else ""
+            details = [who.rank or "posse member", side, who.gender, who.hometown]
             text.append(f"  ({', '.join(d for d in details if d)})")
             text.append(f"\nStakes up to {stakes_limit(who.stress)} dice; ")
             text.append(f"debt ${who.debt}; " if who.debt else "")
@@ -257,7 +268,7 @@ class CharactersPane(StepsPane):
         ask(self, FistfulForm("Form the posse", [
             Field("name", "Posse name"), Field("clock", "Wanted Clock (1-5)", value="3"),
             Field("history", "History"), Field("purpose", "Purpose")]),
-            lambda v: FormPosse(v["name"], number(v["clock"], "Posse creation"),
+            lambda v: FormPosse(v["name"], number(v["clock"], "Posse creation", "clock"),
                                 v["history"], v["purpose"]))
 
     def action_create(self) -> None:
@@ -266,7 +277,7 @@ class CharactersPane(StepsPane):
 
         def made(v: dict[str, str]) -> CreateCharacter:
             rolled = dice(self, v["dice"], 6, "attributes")
-            purse = dice(self, v["purse"], self.state.clock, "purse", "Purse")
+            purse = dice(self, v["purse"], self.state.clock, "purse", "purse", "Purse")
             swap = tuple(v["swap"].split(",")) if v["swap"] else None
             return CreateCharacter(v["name"], rolled, purse,
                                    (swap[0], swap[1]) if swap else None, v["background"],
@@ -289,18 +300,20 @@ class CharactersPane(StepsPane):
         def made(v: dict[str, str]) -> AddNpc:
             attributes = None
             if v["attributes"]:
-                parts = [number(p, "Attributes") for p in v["attributes"].replace(",", " ")
-                         .split()]
+                typed = v["attributes"].replace(",", " ").split()
+                parts = [number(p, "Attributes", "attributes") for p in typed]
                 if len(parts) != 3:
                     raise RuleError("Attributes", "three numbers: Grit Gumption Grace",
                                     field="attributes")
                 attributes = (parts[0], parts[1], parts[2])
             return AddNpc(v["name"], v["rank"] or "Common", v["strong"] or "grit",
                           v["second"] or None, attributes, parse_equipment(v["equipment"]),
-                          v["notes"])
+                          v["notes"], v["side"])
 
+        sides = sorted({c.side for c in self.state.npcs if c.side}, key=str.casefold)
         ask(self, FistfulForm("Add an NPC", [
             Field("name", "Name"), Field("rank", "Rank", ranks, "Common"),
+            Field("side", "Side", placeholder=", ".join(sides) or "blank: stands alone"),
             Field("strong", "Strong Attribute", ATTRIBUTE_OPTIONS, "grit"),
             Field("second", "Infamous: the 20", ATTRIBUTE_OPTIONS),
             Field("attributes", "Own scores", placeholder="Grit Gumption Grace (creatures)"),
@@ -310,50 +323,66 @@ class CharactersPane(StepsPane):
         who = self.selected()
         if who is None:
             return
-        ask(self, FistfulForm(f"{who.name}'s sheet", [
+        fields = [
             Field("background", "Background", value=who.background),
             Field("gender", "Gender", value=who.gender),
             Field("hometown", "Hometown", value=who.hometown),
             Field("notes", "Notes", value=who.notes),
-            Field("equipment", "Equipment", value=equipment_text(who.equipment))]),
+            Field("equipment", "Equipment", value=equipment_text(who.equipment))]
+        if who.is_npc:
+            fields.append(Field("side", "Side", value=who.side,
+                                placeholder="blank: stands alone"))
+        ask(self, FistfulForm(f"{who.name}'s sheet", fields),
             lambda v: EditSheet(who.name, v["background"], v["gender"], v["hometown"],
-                                v["notes"], parse_equipment(v["equipment"])))
+                                v["notes"], parse_equipment(v["equipment"]), v.get("side")))
 
     def action_harm(self) -> None:
         ask(self, FistfulForm("Harm", [
             Field("name", "Who", self._people(), self._chosen()),
             Field("amount", "Guts lost"), Field("why", "Why")]),
-            lambda v: TakeHarm(v["name"], number(v["amount"], "Harm"), v["why"]))
+            lambda v: TakeHarm(v["name"], number(v["amount"], "Harm", "amount"), v["why"]))
 
     def action_out_of_action(self) -> None:
         ask(self, FistfulForm("Out of action (d6)", [
             Field("name", "Who", self._people(), self._chosen()),
             Field("face", "d6", placeholder="blank: the app rolls")]),
-            lambda v: RollOutOfAction(v["name"], dice(self, v["face"], 1, "out")[0]))
+            lambda v: RollOutOfAction(v["name"], dice(self, v["face"], 1, "out", "face")[0]))
 
     def action_revive(self) -> None:
         ask(self, FistfulForm("Back on their feet (1d6 Guts)", [
             Field("name", "Who", self._people(), self._chosen()),
             Field("face", "d6", placeholder="blank: the app rolls")]),
-            lambda v: Revive(v["name"], dice(self, v["face"], 1, "revive")[0]))
+            lambda v: Revive(v["name"], dice(self, v["face"], 1, "revive", "face")[0]))
+
+    def action_lost(self) -> None:
+        who = self.selected()
+        if who is None:
+            return
+        ask(self, FistfulForm(f"{who.name} is lost for good, presumed dead", [
+            Field("why", "Why", value="the posse lost the fight")]),
+            lambda v: Lost(who.name, v["why"]))
 
     def action_rest(self) -> None:
+        def made(v: dict[str, str]) -> Rest:
+            rolled = dice(self, v["dice"], number(v["stakes"], "Stakes", "stakes"), "rest")
+            return Rest(v["name"], rolled, v["luck"] != "bank")
+
         ask(self, FistfulForm("Rest: Grit, no Challenge, one Guts per die", [
             Field("name", "Who", self._people(npcs=False), self._chosen()),
             Field("stakes", "Stakes (dice)", value="3"),
-            Field("dice", "Dice", placeholder="blank: the app rolls")]),
-            lambda v: Rest(v["name"], dice(self, v["dice"], number(v["stakes"], "Stakes"),
-                                           "rest")))
+            Field("dice", "Dice", placeholder="blank: the app rolls"),
+            Field("luck", "A Luck rolled", [("takes a Stress off", "stress"),
+                                            ("is banked", "bank")], "stress")]), made)
 
     def action_carouse(self) -> None:
         def made(v: dict[str, str]) -> Carouse:
-            stress_off = number(v["stress_off"], "Carousing", 0)
-            bought = number(v["advancement_dice"], "Carousing", 0)
-            bill = dice(self, v["bill"], stress_off + bought, "bill", "Bill")
-            table = dice(self, v["table"], 1, "carousing", "Carousing table")[0]
+            stress_off = number(v["stress_off"], "Carousing", "stress_off", 0)
+            bought = number(v["advancement_dice"], "Carousing", "advancement_dice", 0)
+            bill = dice(self, v["bill"], stress_off + bought, "bill", "bill", "Bill")
+            table = dice(self, v["table"], 1, "carousing", "table", "Carousing")[0]
             again: tuple[int, ...] = ()
             if table in (JACKPOT, FINE):
-                again = dice(self, v["again"], len(bill), "again", "Again")
+                again = dice(self, v["again"], len(bill), "again", "again", "Carousing")
             coin = coins(self, v["coin"], 1, "wanted") if table == WANTED else ""
             return Carouse(v["name"], stress_off, bought, bill, table, again, coin, v["story"])
 
@@ -383,7 +412,7 @@ class CharactersPane(StepsPane):
         ask(self, FistfulForm("Share of the take", [
             Field("name", "Who", self._people(npcs=False), self._chosen()),
             Field("dollars", "Dollars")]),
-            lambda v: ShareTake(v["name"], number(v["dollars"], "Dollars")))
+            lambda v: ShareTake(v["name"], number(v["dollars"], "Dollars", "dollars")))
 
     def action_spend_luck(self) -> None:
         options = [("Yes: one Stress off (optional rule)", "yes")]
@@ -403,9 +432,9 @@ class CharactersPane(StepsPane):
             category = price_categories().get(v["category"])
             if category is None:
                 raise RuleError("Prices", "choose the item's category", field="category")
-            rolls = number(v["rolls"], "Prices", 1)
-            return Buy(v["name"], items[0], category.name,
-                       dice(self, v["dice"], category.dice * rolls, "price", "Prices"), rolls)
+            rolls = number(v["rolls"], "Prices", "rolls", 1)
+            faces = dice(self, v["dice"], category.dice * rolls, "price", "dice", "Prices")
+            return Buy(v["name"], items[0], category.name, faces, rolls)
 
         ask(self, FistfulForm("Buy", [
             Field("name", "Who", self._people(), self._chosen()),
@@ -424,9 +453,9 @@ class CharactersPane(StepsPane):
             category = price_categories().get(v["category"])
             if who is None or category is None:
                 raise RuleError("Prices", "choose the item's category", field="category")
-            rolls = number(v["rolls"], "Prices", 1)
+            rolls = number(v["rolls"], "Prices", "rolls", 1)
             return Sell(who.name, v["item"], category.name,
-                        dice(self, v["dice"], category.dice * rolls, "price", "Prices"),
+                        dice(self, v["dice"], category.dice * rolls, "price", "dice", "Prices"),
                         v["used"] != "new", rolls)
 
         ask(self, FistfulForm(f"Sell ({who.name if who else 'nobody chosen'})", [

@@ -32,12 +32,20 @@ from gmscreen.games.fistful.commands import (
     TakeHarm,
 )
 from gmscreen.games.fistful.conflict import CHALLENGES, HEADS, TAILS, duel_loser, stakes_limit
-from gmscreen.games.fistful.harm import COVER, RANGE_BANDS, morale_dice
+from gmscreen.games.fistful.harm import COVER, RANGE_BANDS, morale_breaks, morale_dice
 from gmscreen.games.fistful.odds import Odds, Result, odds
-from gmscreen.games.fistful.panes.form import Field, FistfulForm, ask, coins, dice, number
+from gmscreen.games.fistful.panes.form import (
+    Field,
+    FistfulForm,
+    ask,
+    coins,
+    dice,
+    number,
+    typed_coin,
+    weapon_options,
+)
 from gmscreen.games.fistful.panes.steps import StepsPane
 from gmscreen.games.fistful.state import OPTIONAL_RULES, Character, FistfulState, Settings
-from gmscreen.games.fistful.tables import weapons
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.events import REDO, UNDO
 from gmscreen.journal.rules import RuleError
@@ -139,8 +147,14 @@ class ConflictPane(StepsPane):
                 tooltip="The Judge spends a Misfortune", show=False),
         Binding("i", "initiative", "Initiative", id="fistful.initiative",
                 tooltip="Flip for who acts first this round (heads: the posse)", show=False),
+        Binding("c", "typed_coin", "Initiative (typed coin)", id="fistful.initiative_typed",
+                tooltip="Who acts first this round, by the coin the table flipped",
+                show=False),
         Binding("x", "reaction", "Reaction", id="fistful.reaction",
                 tooltip="2d6 on the reaction table", show=False),
+        Binding("R", "typed_reaction", "Reaction (typed)", id="fistful.reaction_typed",
+                tooltip="The table's 2d6 on the reaction table, its d6 added after an 8, and "
+                        "the Judge's modifier", show=False),
         Binding("X", "guarded", "Posse stays: add a d6", id="fistful.guarded", show=False,
                 tooltip="After a reaction of 8 (on guard) the posse ignores: a d6 more"),
         Binding("g", "morale", "Morale", id="fistful.morale", show=False,
@@ -150,14 +164,15 @@ class ConflictPane(StepsPane):
         Binding("b", "ammo", "Ammo check", id="fistful.ammo", show=False,
                 tooltip="After a firefight: 1-2 on a d6 uses a box"),
         Binding("S", "scene_die", "Scene die", id="fistful.scene_die", show=False,
-                tooltip="Scene stakes: roll the scene's die"),
+                tooltip="Scene stakes: the scene's die (the app's or the table's)"),
         Binding("O", "optional_rules", "Optional rules", id="fistful.optional_rules",
                 show=False),
     ]
     #: the keys kept off the footer, as the "Keys:" line names them (when they apply)
     MORE_KEYS = (("double_down_typed", "D double down with typed dice"),
                  ("misfortune", "m Misfortune"), ("initiative", "i initiative"),
-                 ("reaction", "x reaction"),
+                 ("typed_coin", "c type the coin"), ("reaction", "x reaction"),
+                 ("typed_reaction", "R type a reaction"),
                  ("guarded", "X the posse stays: a d6 more on the reaction"),
                  ("morale", "g morale"),
                  ("quick_draw", "q quick draw"), ("ammo", "b ammo"),
@@ -200,7 +215,7 @@ class ConflictPane(StepsPane):
             return "The Judge has no Misfortune banked (doubles on a failure give one)."
         if action == "scene_die" and not state.settings.scene_stakes:
             return "Scene stakes is an optional rule that is off (O turns it on)."
-        if action == "morale" and not any(c.is_npc for c in self.able()):
+        if action == "morale" and not self._morale_npcs():
             return "Morale is for NPCs, and none is able to act."
         if action == "quick_draw" and who is not None and not who.equipment:
             return f"{who.name} carries nothing to draw."
@@ -440,7 +455,7 @@ class ConflictPane(StepsPane):
 
     def action_type_challenge(self) -> None:
         def chosen(v: dict[str, str]) -> None:
-            value = number(v["challenge"], "Challenge")
+            value = number(v["challenge"], "Challenge", "challenge")
             if value < 0:
                 raise RuleError("Challenge", "a Challenge is 0 or more", field="challenge")
             self.challenge = value
@@ -481,7 +496,7 @@ class ConflictPane(StepsPane):
 
     def action_type_roll(self) -> None:
         def made(v: dict[str, str]) -> RollTest | None:
-            removed = number(v["removed"], "Floating die") if v.get("removed") else None
+            removed = number(v["removed"], "Floating die", "removed") if v.get("removed") else None
             return self._test(dice(self, v["dice"], self._thrown(), "test"), removed)
 
         fields = [Field("dice", f"{self._thrown()} dice")]
@@ -504,9 +519,17 @@ class ConflictPane(StepsPane):
             self.send(DoubleDown(dice(self, "", count, "double")))
 
     def action_double_down_typed(self) -> None:
+        count = self._double_down_count()
+        if self.state.settings.coin_double_down:
+            # Double or Nothing coins: the table's coins, heads 6 and tails 1
+            ask(self, FistfulForm("Double down: the table's coins", [
+                Field("dice", f"{count} coins", placeholder="H or T each")]),
+                lambda v: DoubleDown(tuple(HEADS if c == "H" else TAILS for c in coins(
+                    self, v["dice"], count, "double"))))
+            return
         ask(self, FistfulForm("Double down: the table's dice", [
-            Field("dice", f"{self._double_down_count()} dice")]),
-            lambda v: DoubleDown(dice(self, v["dice"], self._double_down_count(), "double")))
+            Field("dice", f"{count} dice")]),
+            lambda v: DoubleDown(dice(self, v["dice"], count, "double")))
 
     def _people(self, *, npcs: bool = True) -> list[tuple[str, str]]:
         return [(c.name, c.name) for c in self.able() if npcs or not c.is_npc]
@@ -523,18 +546,18 @@ class ConflictPane(StepsPane):
 
     def action_opposed(self) -> None:
         attributes = [(a.title(), a) for a in ATTRIBUTES]
-        arms = [(w.name, key) for key, w in weapons().items()]
+        arms = weapon_options()
         bands = [(b, b) for b in RANGE_BANDS]
         covers = [(c, c) for c in COVER]
         who = self.current()
 
         def made(v: dict[str, str]) -> OpposedTest:
-            a_stakes = number(v["a_stakes"], "Stakes")
-            o_stakes = number(v["o_stakes"], "Stakes")
+            a_stakes = number(v["a_stakes"], "Stakes", "a_stakes")
+            o_stakes = number(v["o_stakes"], "Stakes", "o_stakes")
             active = Side(v["active"], v["a_attribute"] or "gumption", a_stakes,
-                          dice(self, v["a_dice"], a_stakes, "active"))
+                          dice(self, v["a_dice"], a_stakes, "active", "a_dice"))
             opposition = Side(v["opposition"], v["o_attribute"] or "grace", o_stakes,
-                              dice(self, v["o_dice"], o_stakes, "opposition"))
+                              dice(self, v["o_dice"], o_stakes, "opposition", "o_dice"))
             return OpposedTest(active, opposition, v["weapon"] or None,
                                v["band"] or "Close", v["cover"] or "none")
 
@@ -552,8 +575,8 @@ class ConflictPane(StepsPane):
 
     def action_duel(self) -> None:
         def made(v: dict[str, str]) -> Duel:
-            a = coins(self, v["a_coins"], number(v["a_stakes"], "Stakes"), "duel-a")
-            b = coins(self, v["b_coins"], number(v["b_stakes"], "Stakes"), "duel-b")
+            a = coins(self, v["a_coins"], number(v["a_stakes"], "Stakes", "a_stakes"), "duel-a")
+            b = coins(self, v["b_coins"], number(v["b_stakes"], "Stakes", "b_stakes"), "duel-b")
             return Duel(v["challenger"], a, v["opponent"], b, v["attribute"] or "gumption")
 
         who = self.current()
@@ -594,7 +617,7 @@ class ConflictPane(StepsPane):
             Field("amount", "Guts lost", value=str(loser.guts),
                   placeholder="all their Guts: out of action"),
             Field("why", "Why", value="lost a High Stakes Duel")]),
-            lambda v: TakeHarm(v["name"], number(v["amount"], "Harm"), v["why"]))
+            lambda v: TakeHarm(v["name"], number(v["amount"], "Harm", "amount"), v["why"]))
 
     def action_loser_wealth(self) -> None:
         loser = self._duel_loser(harmed=False)
@@ -615,18 +638,41 @@ class ConflictPane(StepsPane):
             Field("why", "Why", value="lost a High Stakes Duel")]), made)
 
     def action_misfortune(self) -> None:
-        ask(self, FistfulForm("The Judge spends a Misfortune", [Field("why", "On what")]),
-            lambda v: SpendMisfortune(v["why"]))
+        ask(self, FistfulForm("The Judge spends a Misfortune", [
+            Field("why", "On what"),
+            Field("on", "On whom", self._people())], hint="On whom: blank for nobody in "
+                                                          "particular"),
+            lambda v: SpendMisfortune(v["why"], v["on"]))
 
     def action_initiative(self) -> None:
         self.send(FlipInitiative(coins(self, "", 1, "initiative")))
+
+    def action_typed_coin(self) -> None:
+        typed_coin(self)
 
     def action_reaction(self) -> None:
         faces = dice(self, "", 2, "reaction")
         self.send(RollReaction((faces[0], faces[1])))
 
-    def _guarded(self) -> tuple[int, int] | None:
-        """The dice of the newest reaction when it is on guard with no die added yet."""
+    def action_typed_reaction(self) -> None:
+        def made(v: dict[str, str]) -> RollReaction:
+            faces = dice(self, v["dice"], 2, "reaction")
+            if len(faces) != 2:
+                raise RuleError("Reaction", "type the two dice of 2d6", field="dice")
+            extra = number(v["extra"], "Reaction", "extra", 0)
+            modifier = number(v["modifier"].lstrip("+"), "Reaction", "modifier", 0)
+            return RollReaction((faces[0], faces[1]), extra, modifier)
+
+        ask(self, FistfulForm("Reaction: the table's dice", [
+            Field("dice", "2d6"),
+            Field("extra", f"d6 after an {GUARDED}",
+                  placeholder="the posse stayed: its d6 (blank: none)"),
+            Field("modifier", "Judge's modifier", placeholder="+2 or -1 (knows of them)")]),
+            made)
+
+    def _guarded(self) -> tuple[int, int, int] | None:
+        """The dice and the Judge's modifier of the newest reaction when it is on guard with
+        no die added yet."""
         assert self.campaign is not None
         reactions = [e for e in self.campaign.events if e.kind == "fistful.reaction_rolled"
                      and not self.campaign.is_undone(e)]
@@ -635,23 +681,44 @@ class ConflictPane(StepsPane):
         data = reactions[-1].data
         if data["total"] != GUARDED or data["extra"]:
             return None
-        return (data["dice"][0], data["dice"][1])
+        return (data["dice"][0], data["dice"][1], data.get("modifier", 0))
 
     def action_guarded(self) -> None:
-        faces = self._guarded()
-        if faces is not None:
-            self.send(RollReaction(faces, dice(self, "", 1, "reaction")[0]))
+        guarded = self._guarded()
+        if guarded is not None:
+            first, second, modifier = guarded
+            self.send(RollReaction((first, second), dice(self, "", 1, "reaction")[0],
+                                   modifier))
+
+    def _morale_npcs(self) -> list[Character]:
+        """The NPCs whose side has someone standing to test its morale."""
+        return [c for c in self.state.npcs
+                if not (c.dead or c.out_of_play) and self.state.morale_leader(c) is not None]
 
     def action_morale(self) -> None:
-        npcs = [(c.name, c.name) for c in self.able() if c.is_npc]
+        npcs = [(c.name + (f" ({c.side})" if c.side else ""), c.name)
+                for c in self._morale_npcs()]
 
         def made(v: dict[str, str]) -> CheckMorale:
             who = self.state.character(v["name"])
-            count = morale_dice(who.guts, who.guts_max) if who else 4
-            return CheckMorale(v["name"], dice(self, v["dice"], count, "morale"))
+            if who is None:
+                raise RuleError("Morale", "choose the NPC whose side is tested", field="name")
+            leader = self.state.morale_leader(who)
+            rolled = dice(self, v["dice"], morale_dice(who.guts, who.guts_max), "morale")
+            # the coin only matters to a side that breaks
+            coin = ""
+            if leader is not None and morale_breaks(rolled, leader.grit):
+                coin = coins(self, "", 1, "morale") if v["coin"] == "flip" else v["coin"]
+            return CheckMorale(who.name, rolled, coin)
 
-        ask(self, FistfulForm("Morale", [Field("name", "NPC", npcs),
-                                         Field("dice", "Dice", placeholder="blank: app")]),
+        ask(self, FistfulForm("Morale: 4d6 (5d6 below half Guts) against the side's best "
+                              "Grit", [
+            Field("name", "NPC", npcs),
+            Field("dice", "Dice", placeholder="blank: app"),
+            Field("coin", "If they break", [("the app flips: H flee, T surrender", "flip"),
+                                            ("H: they flee", "H"),
+                                            ("T: they surrender", "T")])],
+            hint="If they break, blank: the story says whether they flee or surrender"),
             made)
 
     def action_quick_draw(self) -> None:
@@ -676,10 +743,12 @@ class ConflictPane(StepsPane):
             Field("name", "Who", [(c.name, c.name) for c in self.state.characters
                                   if not c.dead]),
             Field("face", "d6", placeholder="blank: app")]),
-            lambda v: CheckAmmunition(v["name"], dice(self, v["face"], 1, "ammo")[0]))
+            lambda v: CheckAmmunition(v["name"], dice(self, v["face"], 1, "ammo", "face")[0]))
 
     def action_scene_die(self) -> None:
-        self.send(SetSceneDie(dice(self, "", 1, "scene")[0]))
+        ask(self, FistfulForm("Scene stakes: the scene's die", [
+            Field("face", "d6", placeholder="blank: the app rolls")]),
+            lambda v: SetSceneDie(dice(self, v["face"], 1, "scene", "face")[0]))
 
     def action_optional_rules(self) -> None:
         current = self.state.settings.to_data()

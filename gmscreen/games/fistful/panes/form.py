@@ -17,6 +17,8 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, Select, Static
 
 from gmscreen.core.dice import parse_faces, roll
+from gmscreen.games.fistful.commands import FlipInitiative
+from gmscreen.games.fistful.tables import weapons
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui.pane import GamePane
 
@@ -143,26 +145,27 @@ def ask(pane: GamePane, form: FistfulForm, command: Callable[[dict[str, str]], A
     pane.app.push_screen(form)
 
 
-def dice(pane: GamePane, text: str, count: int, purpose: str, field: str = "Dice"
-         ) -> tuple[int, ...]:
+def dice(pane: GamePane, text: str, count: int, purpose: str, key: str = "dice",
+         rule: str = "Dice") -> tuple[int, ...]:
     """Typed faces (checked), or `count` dice rolled by the app from the campaign's
-    generator when nothing was typed."""
+    generator when nothing was typed. A bad face names `rule` and the form's field `key`."""
     if not text:
         assert pane.campaign is not None
         return roll(count, pane.campaign.rng(purpose)).faces
     try:
         return parse_faces(text)
     except ValueError as error:
-        raise RuleError(field, str(error), field=field.lower()) from None
+        raise RuleError(rule, str(error), field=key) from None
 
 
-def number(text: str, field: str, default: int | None = None) -> int:
+def number(text: str, rule: str, key: str, default: int | None = None) -> int:
+    """A whole number typed in the form's field `key`; a bad one names `rule` and `key`."""
     if not text and default is not None:
         return default
     try:
         return int(text)
     except ValueError:
-        raise RuleError(field, f"a whole number, not {text!r}", field=field.lower()) from None
+        raise RuleError(rule, f"a whole number, not {text!r}", field=key) from None
 
 
 def coins(pane: GamePane, text: str, count: int, purpose: str) -> str:
@@ -172,3 +175,18 @@ def coins(pane: GamePane, text: str, count: int, purpose: str) -> str:
     assert pane.campaign is not None
     rng = pane.campaign.rng(purpose)
     return "".join(rng.choice("HT") for _ in range(count))
+
+
+def typed_coin(pane: GamePane, waiting: Sequence[str] = ()) -> None:
+    """The coin the table flipped for who acts first this round (heads: the posse);
+    `waiting`, who has not acted yet in the round it ends."""
+    hint = f"Still to act this round: {', '.join(waiting)}." if waiting else ""
+    ask(pane, FistfulForm("Who acts first: the table's coin", [
+        Field("coin", "Coin", [("H: the posse acts first", "H"),
+                               ("T: the NPCs act first", "T")], "H")], hint),
+        lambda v: FlipInitiative(v["coin"] or "H"))
+
+
+def weapon_options() -> Options:
+    """The book's weapons as choices, each with its note ("Bow (quiet)")."""
+    return [(w.name + (f" ({w.note})" if w.note else ""), key) for key, w in weapons().items()]

@@ -25,7 +25,8 @@ from gmscreen.games.fistful.commands import (
 from gmscreen.games.fistful.panes.form import Field, FistfulForm, ask, dice, number
 from gmscreen.games.fistful.panes.steps import StepsPane
 from gmscreen.games.fistful.state import FistfulState
-from gmscreen.games.fistful.wanted import HIGH_NOON, NO_PAYING_FROM, band, pay_off_cost
+from gmscreen.games.fistful.tables import Band
+from gmscreen.games.fistful.wanted import HIGH_NOON, NO_PAYING_FROM, bands_reached, pay_off_cost
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.rules import RuleError
 
@@ -67,6 +68,10 @@ def clock_face(hour: int, size: tuple[int, int] = SMALL) -> Text:
         if y < height - 1:
             text.append("\n")
     return text
+
+
+def _hours(each: Band) -> str:
+    return str(each.first) if each.first == each.last else f"{each.first}-{each.last}"
 
 
 class WantedPane(StepsPane):
@@ -154,16 +159,20 @@ class WantedPane(StepsPane):
         self.query_one("#ff-hour", Digits).update(str(hour))
         self.query_one("#ff-noon", Static).update(
             "HIGH NOON!" if hour >= HIGH_NOON else "o'clock")
-        mood = band(hour)
         text = Text()
         text.append(f"{state.posse or 'No posse yet'}: {hour} o'clock", style="bold")
         if state.history:
             text.append(f"\nHistory: {state.history}", style="italic")
         if state.purpose:
             text.append(f"\nPurpose: {state.purpose}", style="italic")
-        text.append(f"\n{mood.populace}")
-        text.append("\nRoll the Wanted Chart: ", style="bold")
-        text.append(mood.when_to_roll)
+        reached = bands_reached(hour)
+        text.append("\nThe folk (every hour reached counts):", style="bold")
+        for each in reached:
+            text.append(f"\n{_hours(each)}: {each.populace}")
+        text.append("\nRoll the Wanted Chart:", style="bold")
+        # at High Noon the manhunt is on: no earlier band's occasion to roll holds
+        for each in reached[:1] if hour >= HIGH_NOON else reached:
+            text.append(f"\n{_hours(each)}: {each.when_to_roll}")
         if hour < NO_PAYING_FROM and hour > 1:
             text.append(f"\nPaying off the top hour costs ${10 * hour}.")
         elif hour >= NO_PAYING_FROM:
@@ -200,8 +209,8 @@ class WantedPane(StepsPane):
         ask(self, FistfulForm("A crime adds to the clock", [
             Field("segments", "Hours", value="1"), Field("why", "The crime"),
             Field("cause", "Log line #", placeholder="optional")]),
-            lambda v: Crime(number(v["segments"], "Wanted Clock"), v["why"],
-                            number(v["cause"], "Log line") if v["cause"] else None))
+            lambda v: Crime(number(v["segments"], "Wanted Clock", "segments"), v["why"],
+                            number(v["cause"], "Log line", "cause") if v["cause"] else None))
 
     def _people(self) -> list[tuple[str, str]]:
         return [(c.name, c.name) for c in self.state.posse_members]
@@ -222,14 +231,14 @@ class WantedPane(StepsPane):
             Field("name", "Who", people, people[0][1] if people else ""),
             Field("segments", "Hours off"),
             Field("why", "Why")]),
-            lambda v: DoTime(v["name"], number(v["segments"], "Doing time"), v["why"]))
+            lambda v: DoTime(v["name"], number(v["segments"], "Doing time", "segments"), v["why"]))
 
     def action_deal(self) -> None:
         ask(self, FistfulForm("A cunning deal", [
             Field("segments", "Hours off", value="1"), Field("why", "The deal")]),
-            lambda v: CunningDeal(number(v["segments"], "Cunning deal"), v["why"]))
+            lambda v: CunningDeal(number(v["segments"], "Cunning deal", "segments"), v["why"]))
 
     def action_glory(self) -> None:
         ask(self, FistfulForm("Glory (the optional rule)", [
             Field("amount", "Change", placeholder="+2 or -1"), Field("why", "Why")]),
-            lambda v: ChangeGlory(number(v["amount"].lstrip("+"), "Glory"), v["why"]))
+            lambda v: ChangeGlory(number(v["amount"].lstrip("+"), "Glory", "amount"), v["why"]))

@@ -51,6 +51,7 @@ from textual.widgets.option_list import Option
 
 from gmscreen.core.cards import Card, parse_cards
 from gmscreen.core.dice import parse_faces
+from gmscreen.core.names import draw_name
 from gmscreen.core.text import controls_in
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui.pane import GamePane
@@ -74,16 +75,20 @@ class Field:
     #: what the field means, shown under the form while it has the focus
     about: str = ""
     placeholder: str = ""
+    #: for a text field: draws a value for it (ctrl+r), such as a name for a new NPC
+    suggest: Callable[[], str] | None = None
 
 
 def _pairs(options: Sequence[str | tuple[str, str]]) -> Options:
     return tuple((o, o) if isinstance(o, str) else (o[0], o[1]) for o in options)
 
 
-def text(key: str, label: str, value: str = "", *, about: str = "",
-         placeholder: str = "") -> Field:
-    """A line of text."""
-    return Field(key, label, "text", (), value, about, placeholder)
+def text(key: str, label: str, value: str = "", *, about: str = "", placeholder: str = "",
+         suggest: Callable[[], str] | None = None) -> Field:
+    """A line of text; with `suggest`, ctrl+r in it draws a value (a name for an NPC)."""
+    if suggest is not None and not placeholder:
+        placeholder = "ctrl+r draws one"
+    return Field(key, label, "text", (), value, about, placeholder, suggest)
 
 
 def number(key: str, label: str, value: int | str = "", *, about: str = "",
@@ -318,6 +323,8 @@ class Form(ModalScreen[Any]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+s", "send", "Send", id="form.send", priority=True),
         Binding("escape", "cancel", "Cancel", id="form.cancel"),
+        Binding("ctrl+r", "suggest", "Draw one", id="form.suggest",
+                tooltip="Draw a value for this field (a name made up for an NPC)"),
     ]
 
     def __init__(self, title: str, fields: Sequence[Field], *, note: str = "",
@@ -536,6 +543,23 @@ class Form(ModalScreen[Any]):
     def action_cancel(self) -> None:
         self.dismiss(None)
 
+    def _suggesting(self) -> Field | None:
+        key = self._key_of(self.focused)
+        return next((f for f in self.fields if f.key == key and f.suggest is not None), None)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "suggest":
+            return self._suggesting() is not None
+        return True
+
+    def action_suggest(self) -> None:
+        field = self._suggesting()
+        if field is not None and field.suggest is not None:
+            widget = self.widget_of(field.key)
+            if isinstance(widget, Input):
+                widget.value = field.suggest()
+                widget.cursor_position = len(widget.value)
+
     def _refuse_controls(self, values: Values) -> None:
         """A control character pasted into a field would be obeyed by terminals wherever
         the journal's text is shown later: refused here, naming the field."""
@@ -590,3 +614,18 @@ def ask(pane: GamePane, form: Form, command: Callable[[Values], object | None],
 
     form.check = checked
     pane.app.push_screen(form, sent)
+
+
+def npc_names(pane: GamePane, sex: str | None = None) -> Callable[[], str]:
+    """Draws Old-West names for a new NPC from the campaign's seeded generator, a new one
+    each time it is asked: the name taken goes into the command, and so into the journal."""
+    drawn = 0
+
+    def draw() -> str:
+        nonlocal drawn
+        drawn += 1
+        assert pane.campaign is not None
+        rng = pane.campaign.rng(f"a name for an NPC, try {drawn}")
+        return draw_name(rng, "woman" if sex == "woman" else "man" if sex == "man" else None)
+
+    return draw

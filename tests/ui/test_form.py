@@ -215,3 +215,21 @@ async def test_a_control_character_pasted_into_a_field_is_refused_naming_it() ->
         await fill(pilot, name="Widow Parker")
         await until(pilot, lambda: app.answers)
     assert app.answers[0]["story"] == "line one\nline two"
+
+
+@synchronous
+async def test_ctrl_r_draws_a_name_in_a_field_that_offers_one() -> None:
+    names = iter(["Hattie Flanagan", "Silas Pike"])
+    app = Host(Form("NPC", [kit.text("name", "Name", suggest=lambda: next(names)),
+                            kit.text("notes", "Notes")]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("ctrl+r")
+        await pilot.pause()
+        assert app.form.values()["name"] == "Hattie Flanagan"
+        await pilot.press("ctrl+r")
+        await pilot.pause()
+        assert app.form.values()["name"] == "Silas Pike"
+        await pilot.press("tab", "ctrl+r")
+        await pilot.pause()
+        assert app.form.values()["notes"] == ""

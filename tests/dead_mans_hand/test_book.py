@@ -195,3 +195,15 @@ def test_all_in_within_reach_leaves_the_target_a_second_card() -> None:
     events = table.do(TakeSecondResult("9c"))  # black 9, at least the Shooter's 4: a hit
     assert events[0].data["effect"] == "hit" and events[0].data["loser"] == "Big Oaf"
 
+
+
+def test_a_target_that_wins_is_told_to_turn_and_face() -> None:
+    """Line 100: when the target's card counts, the target is turned to face its attacker;
+    the log says so, with the weapon it answered with."""
+    table = Table(LoadScenario("duel-between-rivals"), SetUpGame("2h"), Deploy("Big Oaf"),
+                  Deploy("Sly Shooter"))
+    table.do(UseModel("Big Oaf", STILL))
+    table.do(MakeAttack("Sly Shooter", "pistol", 10, ("9c", "2d")))
+    events = table.do(PlayResult("9c"))  # black, at least the Shooter's 4: the Oaf is hit
+    assert table.rules.describe(events[0]) == (
+        "Big Oaf plays 9♣: Big Oaf takes a hit (Sly Shooter turns to face with Pistol).")

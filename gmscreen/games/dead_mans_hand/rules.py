@@ -30,7 +30,8 @@ Readings of the book taken here (the engine modules list theirs; each has a test
 - A game whose last models of both posses fall together is won by nobody. A showdown posse
   with nobody left who may play (all dead or surrendered) loses the showdown at once.
 - The app's pack starts each game full. Drawn cards go to the discard when the attack ends,
-  except a coffin card, which stays under its model until the game ends. When the pile runs
+  except a coffin card, which stays under its model until the game ends (a Joker that lays
+  down both models lies under both, and is kept out of the discard once). When the pile runs
   short, the discard is shuffled back first (the event says so). After a showdown game the
   recovery draws come from a fresh pack without the coffin cards.
 """

@@ -1,0 +1,164 @@
+"""`gmscreen serve`: the players' screen in browsers, for phones and tablets at the table.
+
+Each browser that opens a link gets its own `gmscreen show` process, drawn in the page by
+textual-serve. Every link holds a random token, in its path: a page or a websocket without a
+known token is refused (403) before any process starts. The table's link shows what the
+table may see; a game that keeps secrets per player (Dust) gets a private link for each
+player, showing only what that player knows. At most `MAX_VIEWERS` processes run at once; the
+next browser is told so. Loopback by default; with `--host 0.0.0.0` the links name this
+computer's address on the network. Nothing a browser sends changes the campaign: the viewer
+processes are read only and have no key that writes.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import secrets
+import shlex
+import socket
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+import aiohttp_jinja2
+import jinja2
+from aiohttp import web
+from textual_serve.app_service import AppService
+from textual_serve.server import Server
+
+#: at most this many viewers (each a process) at once
+MAX_VIEWERS = 12
+
+
+@dataclass(frozen=True)
+class Link:
+    """One page the server offers: its token, who it is for, and the command it runs."""
+
+    token: str
+    who: str
+    command: str
+
+
+def table_link(journal: Path, token: str | None = None) -> Link:
+    command = shlex.join([sys.executable, "-m", "gmscreen", "show", str(journal)])
+    return Link(token or secrets.token_urlsafe(12), "the table", command)
+
+
+def player_link(journal: Path, player: str, token: str | None = None) -> Link:
+    command = shlex.join([sys.executable, "-m", "gmscreen", "show", str(journal),
+                          "--player", player])
+    return Link(token or secrets.token_urlsafe(12), player, command)
+
+
+def network_address() -> str:
+    """This computer's address on its network (no packet is sent to find it)."""
+    probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    try:
+        probe.connect(("10.255.255.255", 1))
+        return str(probe.getsockname()[0])
+    except OSError:
+        return socket.gethostbyname(socket.gethostname())
+    finally:
+        probe.close()
+
+
+def public_host(host: str) -> str:
+    """The host to put in links: the network address when serving on every interface."""
+    return network_address() if host in ("0.0.0.0", "", "::") else host
+
+
+def qr_code(url: str) -> str:
+    """The link as a QR code drawn in the terminal."""
+    import segno
+
+    out = io.StringIO()
+    segno.make(url).terminal(out=out, compact=True)
+    return out.getvalue()
+
+
+class TableServer(Server):
+    """textual-serve's server with a token in every path and a cap on viewers."""
+
+    def __init__(self, links: list[Link], *, host: str, port: int, title: str) -> None:
+        super().__init__(links[0].command, host=host, port=port, title=title,
+                         public_url=f"http://{public_host(host)}:{port}")
+        self.links = {link.token: link for link in links}
+        self.viewers = 0
+
+    def url(self, link: Link) -> str:
+        return f"{self.public_url}/{link.token}"
+
+    def _link(self, request: web.Request) -> Link:
+        link = self.links.get(request.match_info.get("token", ""))
+        if link is None:
+            raise web.HTTPForbidden(text="This link is not one this table's server gave out.")
+        return link
+
+    async def _make_app(self) -> web.Application:
+        app = web.Application()
+        aiohttp_jinja2.setup(app, loader=jinja2.FileSystemLoader(self.templates_path))
+        # the statics hold nothing of the campaign; the page and its websocket need a token
+        app.add_routes([
+            web.get("/", self._refuse),
+            web.get("/ws/{token}", self.handle_websocket, name="websocket"),
+            web.get("/{token}", self.handle_index, name="index"),
+            web.static("/static", self.statics_path, name="static"),
+        ])
+        return app
+
+    async def _refuse(self, request: web.Request) -> web.StreamResponse:
+        raise web.HTTPForbidden(text="Open the link with its token, as gmscreen serve printed it.")
+
+    async def handle_index(self, request: web.Request) -> web.StreamResponse:
+        link = self._link(request)
+        if self.viewers >= MAX_VIEWERS:
+            raise web.HTTPServiceUnavailable(
+                text=f"{MAX_VIEWERS} screens are open already; close one and try again.")
+        websocket = f"ws:{self.public_url.split(':', 1)[1]}/ws/{link.token}"
+        context = {
+            "font_size": _number(request.query.get("fontsize", "16"), 16),
+            "app_websocket_url": websocket,
+            "config": {"static": {"url": f"{self.public_url}/static/"}},
+            "application": {"name": f"{self.title}: {link.who}"},
+        }
+        return aiohttp_jinja2.render_template("app_index.html", request, context)
+
+    async def handle_websocket(self, request: web.Request) -> web.WebSocketResponse:
+        link = self._link(request)
+        if self.viewers >= MAX_VIEWERS:
+            raise web.HTTPServiceUnavailable(text=f"{MAX_VIEWERS} screens are open already.")
+        self.viewers += 1
+        try:
+            return await self._serve_one(request, link)
+        finally:
+            self.viewers -= 1
+
+    async def _serve_one(self, request: web.Request, link: Link) -> web.WebSocketResponse:
+        websocket = web.WebSocketResponse(heartbeat=15)
+        width = _number(request.query.get("width", "80"), 80)
+        height = _number(request.query.get("height", "24"), 24)
+        service: AppService | None = None
+        try:
+            await websocket.prepare(request)
+            async def close() -> None:
+                await websocket.close()
+
+            service = AppService(link.command, write_bytes=websocket.send_bytes,
+                                 write_str=websocket.send_str, close=close,
+                                 download_manager=self.download_manager, debug=False)
+            await service.start(width, height)
+            await self._process_messages(websocket, service)
+        except asyncio.CancelledError:
+            await websocket.close()
+        finally:
+            if service is not None:
+                await service.stop()
+        return websocket
+
+
+def _number(text: str, default: int) -> int:
+    try:
+        return max(10, min(500, int(text)))
+    except ValueError:
+        return default

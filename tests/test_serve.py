@@ -1,0 +1,51 @@
+"""`gmscreen serve`'s server: a page or a websocket without a known token is refused before
+any process starts; a known token gets its page, with its own websocket; the cap holds."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+import aiohttp
+from aiohttp.test_utils import TestServer
+
+from gmscreen import serve
+from gmscreen.serve import TableServer, player_link, table_link
+
+
+async def _fetch(journal: Path) -> None:
+    table = table_link(journal)
+    slim = player_link(journal, "Slim")
+    server = TableServer([table, slim], host="127.0.0.1", port=8123, title="Fifteen")
+    async with TestServer(await server._make_app()) as running, aiohttp.ClientSession() as web:
+        base = str(running.make_url(""))
+
+        async def status(path: str) -> int:
+            async with web.get(base + path) as response:
+                return response.status
+
+        assert await status("/") == 403
+        assert await status("/not-a-token") == 403
+        assert await status("/ws/not-a-token") == 403
+        async with web.get(f"{base}/{table.token}") as page:
+            assert page.status == 200
+            html = await page.text()
+            assert f"/ws/{table.token}" in html and "Fifteen: the table" in html
+        async with web.get(f"{base}/{slim.token}") as page:
+            assert "Fifteen: Slim" in await page.text()
+        assert await status("/static/js/textual.js") == 200
+        server.viewers = serve.MAX_VIEWERS
+        assert await status(f"/{table.token}") == 503
+
+
+def test_only_a_link_with_its_token_is_served(tmp_path: Path) -> None:
+    asyncio.run(_fetch(tmp_path / "fifteen.toml"))
+
+
+def test_links_are_random_and_name_the_network_address_on_every_interface() -> None:
+    one, two = table_link(Path("a.toml")), table_link(Path("a.toml"))
+    assert one.token != two.token and len(one.token) >= 16
+    assert "--player" in player_link(Path("a.toml"), "Slim").command
+    assert serve.public_host("127.0.0.1") == "127.0.0.1"
+    assert serve.public_host("0.0.0.0") != "0.0.0.0"
+    assert "█" in serve.qr_code("http://127.0.0.1:8000/abc")

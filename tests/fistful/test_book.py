@@ -14,6 +14,8 @@ from gmscreen.games.fistful.commands import (
     Advance,
     Carouse,
     CheckMorale,
+    DoubleDown,
+    Duel,
     EditSheet,
     EndTurn,
     FlipInitiative,
@@ -32,7 +34,7 @@ from gmscreen.games.fistful.commands import (
     TakeHarm,
 )
 from gmscreen.games.fistful.state import FistfulState, Settings
-from gmscreen.journal.events import Event, NewEvent
+from gmscreen.journal.events import SESSION_START, Event, NewEvent
 from gmscreen.journal.rules import RuleError
 from tests.fistful.game import apply, posse, run, sheet
 
@@ -273,3 +275,89 @@ def test_a_reaction_takes_the_judges_modifier_within_the_table():
     assert data["entry"].startswith("Calls for reinforcements")
     low = RULES.decide(posse(), RollReaction((1, 1), modifier=-4))[0].data
     assert low["total"] == -2 and low["entry"].startswith("Fearful/awed")
+
+
+# -- numbers and worked examples of the book not proved elsewhere -----------------------------
+
+def test_four_range_bands_nearest_first():  # lines 76-81
+    from gmscreen.games.fistful.harm import RANGE_BANDS
+
+    assert RANGE_BANDS == ("Close", "Nearby", "Faraway", "Distant")
+
+
+def test_a_witness_gone_missing_takes_an_hour_off():  # line 167, the third example
+    from gmscreen.games.fistful.wanted import after_deal
+
+    assert after_deal(4, 1) == 3
+
+
+def test_a_human_npcs_scores_set_by_hand_go_up_to_22():  # lines 255, 257
+    state = run(FistfulState(), AddNpc("Ox", "Common", attributes=(22, 10, 10)))
+    assert state.character("Ox").grit == 22  # type: ignore[union-attr]
+    refused(FistfulState(), AddNpc("Ox", "Common", attributes=(23, 10, 10)), "NPC rank")
+
+
+def test_six_stress_rides_off_out_of_play():  # line 87
+    state = sheet(posse(), "Bo", stress=5, gumption=5)
+    state = run(state, RollTest("Bo", "gumption", 1, 1, (6,)))  # 6 > 5: a Bust, Stress 6
+    bo = state.character("Bo")
+    assert bo is not None and bo.stress == 6 and bo.condition == "rode off"
+    refused(state, RollTest("Bo", "grit", 8, 1, (3,)), "Stress")
+
+
+def test_a_duel_gains_no_luck_from_doubles():  # line 70
+    state = run(posse(), Duel("Ann", "HH", "Bo", "T"))  # 12 against 1: Ann wins on doubles
+    ann = state.character("Ann")
+    assert ann is not None and ann.luck == 0 and state.misfortune == 0
+
+
+def test_an_opposed_test_is_not_doubled_down():  # line 93, our reading
+    state = sheet(posse(), "Bo", stress=2)
+    state = run(state, OpposedTest(Side("Bo", "grit", 2, (1, 2)), Side("Ann", "grit", 2,
+                                                                         (5, 6))))
+    refused(state, DoubleDown((6, 6)), "Doubling Down")
+
+
+def test_a_survivor_regains_1d6_guts_within_the_maximum():  # line 105
+    state = run(posse(), TakeHarm("Ann", 30), RollOutOfAction("Ann", 1), Revive("Ann", 6))
+    assert state.character("Ann").guts == 6  # type: ignore[union-attr]
+    state = sheet(posse(), "Ann", grit=7)  # Guts at most 4
+    state = run(state, TakeHarm("Ann", 30), RollOutOfAction("Ann", 1), Revive("Ann", 6))
+    assert state.character("Ann").guts == 4  # type: ignore[union-attr]
+
+
+def test_guts_rise_only_with_grit():  # line 138
+    state = sheet(posse(), "Bo", grit=18, guts=8, xp=4, advancement_dice=4)  # Guts max 9
+    state = run(state, Advance("Bo", "grit", (6, 6, 6, 1)))  # 19 > 18
+    bo = state.character("Bo")
+    assert bo is not None and (bo.grit, bo.guts_max, bo.guts) == (19, 10, 9)
+
+
+def test_the_background_die_comes_back_each_session():  # line 20
+    state = run(posse(), RollTest("Bo", "grit", 8, 2, (3, 4, 5), floating="background"))
+    state = RULES.evolve(state, Event(2, datetime(2026, 1, 2), 2, SESSION_START, {}, 2))
+    run(state, RollTest("Bo", "grit", 8, 2, (3, 4, 5), floating="background"))
+
+
+def test_the_items_rolled_more_than_once_are_named_with_their_count():  # lines 217, 221
+    from gmscreen.games.fistful.tables import price_categories
+
+    examples = {name: c.examples for name, c in price_categories().items()}
+    for category, items in (("Boutique", ("lever rifle (x2)", "shotgun (x2)")),
+                            ("Bespoke", ("old nag (x2)", "thoroughbred (x4)", "land (x4)",
+                                         "wagon (x2)", "gatling (x4)"))):
+        for item in items:
+            assert item in examples[category], (category, item)
+
+
+def test_carousing_secrets_truth_and_a_fine():  # lines 151, 152, 154
+    state = posse()  # Ann has $90
+    secret = run(state, Carouse("Ann", 0, 0, (), 2, story="Once rode with Quantrill"))
+    assert secret.character("Ann").background == "Once rode with Quantrill"  # type: ignore
+    truth = run(state, Carouse("Ann", 0, 0, (), 3, story="Her brother is the sheriff"))
+    assert truth.character("Ann").notes == "Her brother is the sheriff"  # type: ignore
+    # drunk and disorderly: the bill's dice rolled again are added to the cost
+    state = sheet(state, "Ann", stress=2)
+    events = RULES.decide(state, Carouse("Ann", 2, 0, (3, 4), 5, again=(6, 5)))
+    assert events[0].data["cost"] == 7 + 11
+    assert apply(state, events).character("Ann").dollars == 90 - 18  # type: ignore

@@ -239,6 +239,9 @@ async def _a_fight_by_keys(tmp_path: Path) -> None:
                    a_dice="5 4 3", o_stakes="2", o_dice="4 5")
         shot = campaign.events[-1].data
         assert shot["band"] == "Faraway" and shot["damage"] == 2  # 3 + 2, halved, rounded down
+        # a shot is Gumption against Grace unless the Judge says otherwise
+        assert (shot["active"]["attribute"], shot["opposition"]["attribute"]) == (
+            "gumption", "grace")
         await keys(pilot, "space")
         assert campaign.state.fighter("Cora Dalton").acted
         # the rarer keys are named on screen (buying the order needs 3 Luck: not offered)
@@ -768,6 +771,11 @@ async def _every_roll_typed(tmp_path: Path) -> None:
         assert campaign.state.scene_die == 5
         head = str(app.screen.query_one("#ff-setup").render())
         assert "c type the coin" in head and "R type a reaction" in head
+        # a quick draw's 2d6 and an ammunition die, as the table rolled them
+        await fill(pilot, "q", item="Revolver", dice="3 4")
+        assert campaign.events[-1].data["dice"] == [3, 4]
+        await fill(pilot, "b", name="Cora Dalton", face="5")
+        assert campaign.events[-1].data == {"name": "Cora Dalton", "face": 5, "spent": False}
 
 
 def test_an_npcs_side_and_its_morale_by_keys(tmp_path: Path) -> None:
@@ -809,7 +817,7 @@ def test_the_way_up_from_0_guts_by_keys(tmp_path: Path) -> None:
 
 
 async def _the_way_up(tmp_path: Path) -> None:
-    from gmscreen.games.fistful.commands import RollTest, TakeHarm
+    from gmscreen.games.fistful.commands import Carouse, RollTest, ShareTake, TakeHarm
 
     campaign, app = sample_app(tmp_path)
     cora = "Cora Dalton"
@@ -843,6 +851,12 @@ async def _the_way_up(tmp_path: Path) -> None:
         await fill(pilot, "r", name=tomas, stakes="3", dice="4 4 5", luck="bank")
         after = campaign.state.character(tomas)
         assert after is not None and (after.luck, after.stress) == (luck + 1, 1)
+        # the Advancement Test's die as the table rolled it
+        campaign.execute(ShareTake(tomas, 10))
+        campaign.end_session()
+        campaign.execute(Carouse(tomas, 0, 1, (2,), 2))
+        await fill(pilot, "A", name=tomas, attribute="grit", dice="6")
+        assert campaign.events[-1].data["faces"] == [6]
 
 
 def test_the_wanted_clock_shows_every_hour_reached(tmp_path: Path) -> None:
@@ -861,3 +875,5 @@ async def _every_hour_reached(tmp_path: Path) -> None:
         for hour in (1, 4, 6):
             assert band(hour).populace in about and band(hour).when_to_roll in about
         assert band(8).populace not in about
+        await fill(pilot, "W", dice="3 4")  # the chart's 2d6 as the table rolled them
+        assert campaign.events[-1].data["dice"] == [3, 4]

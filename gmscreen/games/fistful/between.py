@@ -9,7 +9,10 @@ Readings we take:
 - Carousing restores all Guts; a bar-room brawl then lowers maximum Guts by 2 until the
   session ends (Guts is kept within it).
 - The Wanted result flips a coin: heads adds one hour to the Wanted Clock.
-- Advancement dice bought while Carousing are the XP the Advancement Test spends.
+- One XP buys one die, once: the dice bought while Carousing wait for the Advancement Test,
+  which spends their XP whatever it rolls. A later night out buys dice only with XP not
+  already buying the ones that wait, so XP never goes below 0.
+- Carousing restores all Guts, but not to one at 0 Guts before the Out of action table.
 """
 
 from __future__ import annotations

@@ -10,14 +10,23 @@ The readings we take where the book leaves room:
   a test earns at most one Luck or one Misfortune, however many pairs it shows.
 - A Bust is a failed roll too: doubles on a Bust let the Judge bank a Misfortune as well as
   the Stress the Bust costs.
-- A bank already at 3 cannot take more: a Luck that cannot be banked must be spent at once,
-  and a Misfortune that cannot be banked is lost.
+- A bank already at 3 cannot take more: a Luck that cannot be banked must be spent at once
+  (spending it leaves the three banked as they are), and a Misfortune that cannot be banked
+  is lost.
+- NPCs float no dice and earn neither Luck nor Misfortune: the book gives Luck, backgrounds
+  and the Judge's floating die to the posse's rolls.
+- The Judge banks every Misfortune there is room for (the book says he may); one he would
+  rather not keep he spends.
 - Doubling Down is open only after a plain failure (a Bust is already over the Attribute,
   more dice cannot help) and only with Stress (with none there are no dice to roll). The
-  new dice earn neither Luck nor Misfortune: the Judge's Misfortune is the price.
+  new dice earn neither Luck nor Misfortune: the Judge's Misfortune is the price. It follows
+  a simple test only: an opposed test is settled for both sides at once, harm included.
 - In an opposed test the opposition's total is the Challenge: the active side must beat it.
   A side that Busts loses to one that does not; a draw goes to the higher Attribute; a draw
-  with equal Attributes, or both sides Busting, is a stand-off: nobody wins.
+  with equal Attributes, or both sides Busting, is a stand-off: nobody wins. The
+  opposition's floating die is chosen before the active total is known (against a
+  Challenge of 0), the active side's against the opposition's total. Doubles on the winning
+  side are Luck, on a side that did not win Misfortune.
 - A High Stakes Duel is scored like an opposed test with coins (heads 6, tails 1), both
   sides against their own score of the Attribute the Judge names for the moment (Gumption
   for guns at high noon); a side whose coins pass it Busts and takes Stress as usual. The
@@ -29,6 +38,10 @@ The readings we take where the book leaves room:
   which the Judge sends to the winner or out of play (to the house, say); a posse member
   who wins them counts them in the session's take, as winnings. The Judge picks one of the
   two steps, harm or wealth. A duel nobody wins has no loser.
+- The optional rules: the scene's d6 is one of the Stakes of every test of the scene (one
+  die fewer is thrown); "5 under" takes a Stress off a success on 5 or more kept dice (what
+  the game calls rolling under: at most the Attribute and above the Challenge); "Stress for
+  Luck" spends the Luck of the roll just made, never one banked before it.
 """
 
 from __future__ import annotations

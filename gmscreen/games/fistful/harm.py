@@ -5,15 +5,25 @@ Readings we take:
 - Damage is one Guts per die the winner staked, then the weapon: added (a fist takes one
   off) or multiplied (shotgun, dynamite). At the weapon's farthest range band it is halved,
   rounding down; cover then takes 2 (light) or 4 (hard) off ranged damage. Never below 0.
-- A character at 0 Guts is Out of Action and rolls the d6 table; surviving gives back 1d6
-  Guts (the Judge rolls it when the posse gets them back on their feet). Until then they
-  take no part: no test, no opposed test, no duel; resting is how they come back.
+- The winner of an attack harms the loser; the opposition winning only foils the attack.
+- A character at 0 Guts is Out of Action and rolls the d6 table, once for each fall. Nobody
+  gets up before that roll, since a 6 kills: not by the 1d6 Guts a survivor regains (the
+  Judge rolls it when the posse gets them back on their feet), nor by a rest, nor by a
+  night's Carousing. A posse that loses the fight, or cannot get them back, loses them for
+  good: presumed dead. Until they are up they take no part: no test, opposed test, duel,
+  turn in a fight, Luck spent, nor Misfortune spent on them.
 - Rest is a Grit test with a Challenge of 0 (any total at most Grit succeeds), healing one
-  Guts per die up to the maximum; a Bust costs a Stress and one Guts per die. A Luck rolled
-  while resting may take away one Stress.
-- Morale: 4d6 against the highest Grit of the NPC's side, and one die more when that NPC
-  is below half its Guts (the book says half Grit; Grit does not fall in a fight, Guts
-  does). Only a Bust breaks them.
+  Guts per die up to the maximum; a Bust costs a Stress and one Guts per die. Being a test,
+  its doubles are Luck on a success: a Luck that takes a Stress away, or (the player's
+  choice, and always with no Stress) is banked, or spent at once on a full bank; on a Bust
+  they give the Judge a Misfortune.
+- Morale: 4d6 against the highest Grit among the NPCs of the tested NPC's side still
+  standing (not dead, gone, nor out of action), and one die more when the tested NPC is
+  below half its Guts (the book says half Grit; Grit does not fall in a fight, Guts does).
+  A side is named when an NPC is made (or later on its sheet); an NPC of no named side, as
+  every NPC of a journal written before sides, stands alone. Only a Bust breaks them; when
+  the story does not say whether they flee or surrender, a coin does: heads flee, tails
+  surrender.
 """
 
 from __future__ import annotations

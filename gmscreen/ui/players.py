@@ -38,11 +38,16 @@ def curtain_of(journal: Path) -> Path:
     return journal.with_name(journal.name + ".curtain")
 
 
-def what_the_table_sees(campaign: Campaign[Any]) -> list[Section]:
-    """The table's sections of the campaign now: the game's table view, nothing else."""
+def what_the_table_sees(campaign: Campaign[Any], player: str | None = None) -> list[Section]:
+    """The table's sections of the campaign now, from the game's table view and nothing
+    else; with `player`, that player's private page (the game's `player_knows` and
+    `player_sections`: what the table sees and that player's own secrets)."""
     view = view_of(campaign.rules)
     if view is None:
         return [Lines("The table", ("This game shows nothing on the players' screen yet.",))]
+    if player is not None:
+        private: list[Section] = view.player_sections(view.player_knows(campaign.state, player))
+        return private
     sections: list[Section] = view.table_sections(view.table_knows(campaign.state))
     return sections
 
@@ -66,9 +71,12 @@ class PlayersApp(App[None]):
         Binding("ctrl+t", "next_theme", "Theme", id="players.theme"),
     ]
 
-    def __init__(self, path: Path, *, follower: Follower | None = None) -> None:
+    def __init__(self, path: Path, *, player: str | None = None,
+                 follower: Follower | None = None) -> None:
         super().__init__()
         self.path = Path(path)
+        #: whose private page this is (None: the table's screen)
+        self.player = player
         self.follower = follower or Follower(self.path, rules_for)
         for problem_free in theme.load_themes(paths.themes_dir())[0]:
             self.register_theme(problem_free)
@@ -98,9 +106,10 @@ class PlayersApp(App[None]):
         campaign = self.campaign
         self.set_class(curtain_of(self.path).exists(), "-curtain")
         game = TITLES.get(campaign.header.game, campaign.rules.title)
+        whose = f" · {self.player}'s page" if self.player else ""
         self.query_one("#players-header", Static).update(
-            Text(f"{campaign.name} · {game} · {session_words(campaign)}"))
-        self.query_one(SectionsView).show(what_the_table_sees(campaign))
+            Text(f"{campaign.name} · {game} · {session_words(campaign)}{whose}"))
+        self.query_one(SectionsView).show(what_the_table_sees(campaign, self.player))
 
     def action_next_theme(self) -> None:
         self.theme = theme.next_theme(self.theme)  # not saved: the viewer's own

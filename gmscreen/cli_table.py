@@ -1,0 +1,138 @@
+"""The command line's commands for the table: `show` (the players' screen in a terminal),
+`serve` (the same in browsers, with private links where a game keeps secrets per player)
+and `recap` (a session told as a story). `gmscreen.cli` adds them to its parser; a problem
+the user caused is a `Refused`, said in one line with exit code 2."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+from gmscreen.games import rules_for, view_of
+from gmscreen.journal.campaign import Campaign, open_campaign
+from gmscreen.journal.document import FORMATS, render
+from gmscreen.journal.rules import RuleError
+from gmscreen.journal.store import JournalError
+
+
+class Refused(Exception):
+    """A problem the user caused: one line on stderr and exit code 2."""
+
+
+def add_parsers(commands: Any) -> None:
+    show = commands.add_parser(
+        "show", help="the players' screen: what the table may see, following the journal",
+        description="Show what the players may see of a campaign, for a second terminal on "
+        "a TV or a projector. It follows the journal as the Dealer's app writes it, and "
+        "writes nothing.")
+    show.add_argument("path", type=Path, help="the campaign's .toml journal")
+    show.add_argument("--player", default=None,
+                      help="show only what this player knows (games with secrets: Dust)")
+
+    serve = commands.add_parser(
+        "serve", help="the players' screen in browsers (phones at the table)",
+        description="Serve the players' screen to browsers: prints a link for the table "
+        "(and one a player for games with secrets), each with a QR code.")
+    serve.add_argument("path", type=Path, help="the campaign's .toml journal")
+    serve.add_argument("--host", default="127.0.0.1",
+                       help="where to listen (default 127.0.0.1, this computer only; "
+                       "0.0.0.0 lets phones on the same network join)")
+    serve.add_argument("--port", type=int, default=8000, help="the port (default 8000)")
+
+    recap = commands.add_parser(
+        "recap", help="a session told as a story",
+        description="Tell a session as a story: who played, each conflict, the clocks, what "
+        "was won and lost, the notes. By default what the table saw.")
+    recap.add_argument("path", type=Path, help="the campaign's .toml journal")
+    recap.add_argument("--session", type=int, default=None,
+                       help="the session (default: the latest)")
+    recap.add_argument("--format", choices=FORMATS, default="txt",
+                       help="txt (default), md, bbcode (forums) or html")
+    recap.add_argument("--dealer", action="store_true",
+                       help="the Dealer's copy: everything, hidden things and private notes")
+
+
+def run(args: argparse.Namespace) -> int | None:
+    """Run the command if it is one of these; None otherwise."""
+    if args.command == "show":
+        return cmd_show(args)
+    if args.command == "serve":
+        return cmd_serve(args)
+    if args.command == "recap":
+        return cmd_recap(args)
+    return None
+
+
+def _read(path: Path) -> Campaign[Any]:
+    try:
+        campaign = open_campaign(path, rules_for, writable=False)
+    except (JournalError, KeyError) as error:
+        raise Refused(str(error)) from None
+    campaign.cache = None
+    return campaign
+
+
+def private_viewers(campaign: Campaign[Any]) -> list[str]:
+    """The players who get a private page (none for a game without secrets per player)."""
+    view = view_of(campaign.rules)
+    viewers = getattr(view, "private_viewers", None)
+    return list(viewers(campaign.state)) if callable(viewers) else []
+
+
+def cmd_show(args: argparse.Namespace) -> int:
+    campaign = _read(args.path)
+    try:
+        if args.player is not None and args.player not in private_viewers(campaign):
+            names = ", ".join(private_viewers(campaign)) or "none in this game"
+            raise Refused(f"{args.path}: no private page for {args.player!r} (players: "
+                          f"{names})")
+    finally:
+        campaign.close()
+    from gmscreen.ui.players import PlayersApp
+
+    PlayersApp(args.path, player=args.player).run()
+    return 0
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    from gmscreen.serve import MAX_VIEWERS, TableServer, player_link, qr_code, table_link
+
+    campaign = _read(args.path)
+    journal = args.path.resolve()
+    links = [table_link(journal), *(player_link(journal, name)
+                                    for name in private_viewers(campaign))]
+    campaign.close()
+    server = TableServer(links, host=args.host, port=args.port, title=campaign.name)
+    print(f"Serving {campaign.name} to browsers (at most {MAX_VIEWERS} at once); ctrl+c "
+          "stops.")
+    if args.host in ("0.0.0.0", "", "::"):
+        print("Anyone on this network who has a link can watch it.")
+    for link in links:
+        print(f"\n{link.who}: {server.url(link)}")
+        if link.who == "the table":
+            print(qr_code(server.url(link)))
+    if len(links) > 1:
+        print("\nEach player's link shows that player's secrets: give each only their own.")
+    sys.stdout.flush()
+    server.serve()
+    return 0
+
+
+def cmd_recap(args: argparse.Namespace) -> int:
+    from gmscreen.journal import recap
+
+    campaign = _read(args.path)
+    try:
+        sessions = recap.sessions_of(campaign)
+        session = args.session if args.session is not None else (
+            sessions[-1] if sessions else 0)
+        document = recap.build(campaign, session, view_of(campaign.rules),
+                               dealer=args.dealer)
+    except RuleError as error:
+        raise Refused(f"{args.path}: {error.message}") from None
+    finally:
+        campaign.close()
+    sys.stdout.write(render(document, args.format))
+    return 0

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from rich.text import Text
 from textual import on
-from textual.app import ComposeResult
+from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.screen import ModalScreen
@@ -33,6 +33,22 @@ class Part:
 
     heading: str
     entries: tuple[Entry, ...]
+
+
+def keys_part(heading: str, bindings: Iterable[object], app: App[Any]) -> Part:
+    """The keys among `bindings` that have a description, as the footer writes them."""
+    entries: list[Entry] = []
+    seen: set[tuple[str, str]] = set()
+    for binding in bindings:
+        if not isinstance(binding, Binding) or not binding.description:
+            continue
+        key = app.get_key_display(binding)
+        if (key, binding.description) in seen:
+            continue
+        seen.add((key, binding.description))
+        means = binding.description + (f": {binding.tooltip}" if binding.tooltip else "")
+        entries.append(Entry(key, means))
+    return Part(heading, tuple(entries))
 
 
 def words_part(heading: str, words: Iterable[Word]) -> Part:

@@ -307,3 +307,67 @@ async def _the_deployment_roll_off_typed_by_keys(tmp_path: Path) -> None:
         assert battle.deployment == tuple(reversed(campaign.state.players)), app.told
         assert battle.scouts == ("Cal Hendry",)
     campaign.close()
+
+
+def test_return_fire_let_go_by_key(tmp_path: Path) -> None:
+    asyncio.run(_return_fire_let_go_by_key(tmp_path))
+
+
+async def _return_fire_let_go_by_key(tmp_path: Path) -> None:
+    path = write_sample(SAMPLES[0], tmp_path)
+    campaign = open_campaign(path, rules_for)
+    app = Table(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await goto(pilot, "Conflict")
+        app.screen.query_one("#bluff-models", DataTable).focus()
+        for _ in range(25):
+            battle = campaign.state.battle
+            if not battle.turn:
+                break
+            ready = next(f.name for f in campaign.state.gang(battle.turn).fighters
+                         if f.ready)
+            campaign.execute(Activate(ready))
+            campaign.execute(EndActivation(ready))
+        # round 2 from the table's cards: Ma Hendry wins the initiative, Sheriff Cole
+        # holds a pair
+        free = [c for c in campaign.state.deck.order]
+        kings = [c.code for c in free if c.rank == 13]
+        twos = [c.code for c in free if c.rank == 2]
+        hit = next(c.code for c in free if c.rank == 12)
+        misses = [c.code for c in free if c.rank == 3]
+        rest = [c.code for c in free if c.rank not in (2, 3, 13) and c.code != hit]
+        pair = next([a, b] for a in rest for b in rest if a != b and a[0] == b[0])
+        others = [c for c in rest if c not in pair]
+        hendry, cole = campaign.state.players
+        await pilot.press("R")
+        await fill(pilot, typed0=f"{kings[0]} {kings[1]}", typed1=f"{twos[0]} {twos[1]}",
+                   hand0=" ".join(others[0:5]), hand1=" ".join([*pair, *others[5:8]]))
+        assert campaign.state.battle.turn == hendry, app.told
+        shooter = activatable(campaign.state)[0]
+        await select_row(pilot, shooter)
+        await pilot.press("a", "enter")
+        await pilot.pause()
+        att = 2 if campaign.state.find(shooter)[1].recruit.weapon != "Rifle" else 1
+        await pilot.press("f")
+        await fill(pilot, target="Sheriff Cole", defender_hand=True,
+                   typed=" ".join([hit, *misses[:att - 1]]))
+        assert not isinstance(app.screen, BluffForm), app.screen.query_one(
+            "#bluff-refusal", Static).render()
+        battle = campaign.state.battle
+        assert battle.return_fire == ("Sheriff Cole", shooter), app.told
+        assert "w lets it go" in str(app.screen.query_one("#bluff-status", Static).render())
+        told = len(app.told)
+        await pilot.press("v")
+        await pilot.pause()
+        assert app.told[told:] == [("Return Fire", "Sheriff Cole may shoot back first")]
+        await pilot.press("w")
+        await pilot.pause()
+        assert campaign.state.battle.return_fire is None
+        await pilot.press("v")
+        await pilot.pause()
+        assert campaign.state.find(shooter)[1].activated, app.told
+        played = campaign.state
+    campaign.close()
+    reopened = open_campaign(path, rules_for, writable=False)
+    assert reopened.state == played
+    reopened.close()

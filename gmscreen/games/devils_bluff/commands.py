@@ -178,6 +178,13 @@ class AttributeTest:
 
 
 @dataclass(frozen=True)
+class Forgo:
+    """The free action an ability offers at once is not taken: Return Fire's shot back,
+    Hail of Fire's attacks or Run and Gun's Advance (in that order, when more than one
+    waits)."""
+
+
+@dataclass(frozen=True)
 class EndActivation:
     fighter: str
 

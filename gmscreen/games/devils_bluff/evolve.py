@@ -169,17 +169,23 @@ def _parting(state: DevilsBluffState, data: Mapping[str, Any]) -> DevilsBluffSta
     return replace(state, last=data["line"])
 
 
+def _shrugged(state: DevilsBluffState, name: str) -> DevilsBluffState:
+    """Shrug it Off: every model of the gang sheds its tokens; the model heals 3 HP, up to
+    its own."""
+    gang = state.owner(name)
+    assert gang is not None
+    for fighter in gang.fighters:
+        state = _fighter(state, fighter.name, tokens=0)
+    found = state.find(name)
+    assert found is not None
+    return _fighter(state, name, damage=max(0, found[1].damage - 3))
+
+
 def _recovered(state: DevilsBluffState, data: Mapping[str, Any]) -> DevilsBluffState:
     state = _spend(_cards(state, data), data)
     state = _fighter(state, data["fighter"], tokens=data["tokens"])
     if data.get("shrugged"):
-        gang = state.owner(data["fighter"])
-        assert gang is not None
-        for fighter in gang.fighters:
-            state = _fighter(state, fighter.name, tokens=0)
-        found = state.find(data["fighter"])
-        assert found is not None
-        state = _fighter(state, data["fighter"], damage=max(0, found[1].damage - 3))
+        state = _shrugged(state, data["fighter"])
     return replace(state, last=data["line"])
 
 
@@ -205,7 +211,20 @@ def _attacked(state: DevilsBluffState, data: Mapping[str, Any]) -> DevilsBluffSt
 
 
 def _tested(state: DevilsBluffState, data: Mapping[str, Any]) -> DevilsBluffState:
-    return replace(_cards(state, data), last=data["line"])
+    state = _cards(state, data)
+    if data.get("shrugged"):
+        state = _shrugged(state, data["fighter"])
+    return replace(state, last=data["line"])
+
+
+def _free_forgone(state: DevilsBluffState, data: Mapping[str, Any]) -> DevilsBluffState:
+    if data["forgone"] == "Return Fire":
+        state = _battle(state, return_fire=None)
+    elif data["forgone"] == "Hail of Fire":
+        state = _activation(state, free_attacks=0)
+    else:
+        state = _activation(state, free_advance=False)
+    return replace(state, last=data["line"])
 
 
 def _activation_ended(state: DevilsBluffState, data: Mapping[str, Any]) -> DevilsBluffState:
@@ -273,6 +292,7 @@ APPLY: dict[str, Callable[[DevilsBluffState, Mapping[str, Any]], DevilsBluffStat
     PREFIX + "recovered": _recovered,
     PREFIX + "attacked": _attacked,
     PREFIX + "tested": _tested,
+    PREFIX + "free_forgone": _free_forgone,
     PREFIX + "activation_ended": _activation_ended,
     PREFIX + "scored": _scored,
     PREFIX + "game_ended": _game_ended,

@@ -74,6 +74,11 @@ class Weapon:
     rules: tuple[str, ...] = ()
     close_combat: bool = False
 
+    @property
+    def half_range(self) -> int:
+        """Half the weapon's range in inches, where Rapid Fire counts (rounded down)."""
+        return self.rng // 2
+
     def rule_value(self, rule: str) -> int | None:
         """The X of a rule written "Rule (X)", 0 for a rule without X, None if absent."""
         for held in self.rules:

@@ -93,6 +93,7 @@ LINES: dict[str, Callable[[Mapping[str, Any]], str]] = {
     "recovered": _with_hand,
     "attacked": _attacked,
     "tested": _with_hand,
+    "free_forgone": lambda d: str(d["line"]),
     "activation_ended": lambda d: f"{d['fighter']} ends its activation",
     "scored": lambda d: f"{d['player']} scores {d['points']}"
                         + (f" ({d['reason']})" if d.get("reason") else ""),

@@ -5,20 +5,37 @@ step, so an attack is taken back with the cards it drew and the hands it spent.
 Readings of the open points (each has a test; the named ones are campaign settings, see
 `tables/settings.toml`):
 
+- Two players: the module speaks of "both players" and "the other player", so a campaign
+  has two gangs.
+- A roll-off (Open Fire's: a die each, the higher wins, ties again) is a card each, the
+  higher value wins (a King 13), and a tie draws again. Before a game (the first pick
+  from a hiring pool) it is drawn from a pack of its own, shuffled; in a game from the
+  Draw Deck.
+- Hiring from a pool: a roll-off before each game's hiring (a campaign hires anew after
+  every game); the winner picks first and the players alternate, a full gang dropping out.
+  When the pool cannot fill both gangs, both hire as many (a game does not start
+  otherwise). Which weapon a model carries is read off the miniature by the players.
 - Initiative: each player draws as many cards as there are players and adds their values
   (the setting "initiative_cards" makes it one card each); the highest total goes first.
   On a tie for any place every player draws again. The initiative cards are then
   discarded, the hands too, and five are dealt to each player in initiative order.
-- Deployment: before the first round the players draw as for initiative; the winner picks a
-  deployment area and deploys first. The "deployment" setting says whether each deploys the
+- Deployment: before the first round a roll-off; the winner picks a deployment area and
+  deploys first. The "deployment" setting says whether each deploys the
   whole gang in turn (the baseline) or they alternate model by model. Models with Scout may
   be held back; they are placed after everyone, one at a time in the same order, and when
   one player has no scouts left the other places the rest. The app cannot measure, so each
   placement is a step the players confirm against the distance rule (more than 12" from
   every enemy model), and the first round waits until every scout is placed.
-- A player with no model left to activate passes; the other goes on activating one model
-  after another. That player may still draw a card once during each of the other's
-  activations while the other has models to activate.
+- A card is drawn on a player's turn before the model is chosen, once a turn. A player
+  with no model left to activate passes; the other goes on activating one model after
+  another. That player may still draw a card once during each of the other's activations
+  while the other has models to activate. While a player holds a sixth card nothing else
+  goes on until one of the five held before is discarded ("immediately").
+- Playing a hand: any other player may lay a hand against the one laid for a test, the
+  attacker's Battle Skill test or the defender's Defence test alike, once an attack.
+- The table's own cards: every card the app draws may instead be typed as drawn; a typed
+  card comes out of the Draw Deck wherever the app's order put it, and the app shuffles
+  its discards when its pile runs out, as the table does.
 - A new round starts only when no model is left to activate; "rounds" (default 5) ends the
   game after that many.
 - Recover needs at least one suppression token, so the extra action a pass gives can be a
@@ -77,6 +94,7 @@ from gmscreen.games.devils_bluff.commands import (
     EndActivation,
     EndGame,
     Enlist,
+    Forgo,
     FoundGang,
     GainLevel,
     KeepHired,
@@ -139,6 +157,7 @@ ATTRIBUTES = {"MOV": "mov", "SKL": "skl", "DEF": "defence", "CMD": "cmd"}
 #: the moving actions and how the log says them
 MOVES = {"Advance": "advances", "Rush": "rushes", "Interact": "interacts"}
 FEAR = -3
+SHRUGGED = "; Shrug it Off clears the gang's tokens and heals 3 HP"
 #: a scout is placed more than this many inches from every enemy model
 SCOUT_DISTANCE = 12
 TRIES = 10
@@ -486,6 +505,13 @@ def _why_not_act(state: DevilsBluffState, name: str, action: str) -> Refusal:
     if parting is not None and action != parting.action:
         return RuleError("Leaving assault range", f"{name} is making its {parting.action} "
                          "out of assault range; send it again to move")
+    # the free actions of an ability come at once (module lines 147, 159)
+    if activation.free_attacks:
+        return RuleError("Hail of Fire", f"{name} makes its free attacks at once, or "
+                         "forgoes them")
+    if activation.free_advance and action != "Advance":
+        return RuleError("Run and Gun", f"{name} takes its free Advance at once, or "
+                         "forgoes it")
     if activation.actions_left <= 0:
         return RuleError("Actions", f"{name} has no action left")
     if action != "Recover" and action in activation.taken:
@@ -550,6 +576,18 @@ def why_not_test(state: DevilsBluffState) -> Refusal:
     return why_not_in_round(state)
 
 
+def why_not_forgo(state: DevilsBluffState) -> Refusal:
+    refusal = why_not_in_round(state)
+    battle = state.battle
+    if refusal is not None or battle is None:
+        return refusal
+    activation = battle.activation
+    if battle.return_fire is None and (activation is None or not (
+            activation.free_attacks or activation.free_advance)):
+        return RuleError("Free actions", "no free action is on offer")
+    return None
+
+
 def why_not_end_activation(state: DevilsBluffState) -> Refusal:
     refusal = why_not_in_round(state)
     if refusal is None and not _activating(state):
@@ -604,6 +642,7 @@ class DevilsBluffRules:
             Activate: self._activate, Move: self._move, Recover: self._recover,
             Attack: self._attack,
             AttributeTest: self._test, EndActivation: self._end_activation,
+            Forgo: self._forgo,
             Score: self._score, EndGame: self._end_game, GainLevel: self._level,
             KeepHired: self._keep, CloseAftermath: self._close,
         }
@@ -991,7 +1030,7 @@ class DevilsBluffRules:
                    Outcome.CRITICAL: "critical: every token shed and an extra action"}[outcome]
         line = f"{fighter.name} recovers and {verdict}"
         if shrugged:
-            line += "; Shrug it Off clears the gang's tokens and heals 3 HP"
+            line += SHRUGGED
         data.update(tokens=tokens, actions_left=left, shrugged=shrugged, line=line,
                     outcome=outcome.value, moves=dealing.moves, hands=hands)
         return self._after_action(state, [_new("recovered", **data)], gang.player,
@@ -1199,8 +1238,33 @@ class DevilsBluffRules:
             _all_typed_drawn(state, dealing)
         line = (f"{fighter.name} tests {command.attribute} {target}+ with {shown}: "
                 f"{outcome.value}")
+        # Shrug it Off fires on a critical Command test, a Recover's or any other
+        if (command.attribute == "CMD" and outcome is Outcome.CRITICAL
+                and fighter.recruit.ability == "Shrug it Off"):
+            data["shrugged"] = True
+            line += SHRUGGED
         data.update(outcome=outcome.value, line=line, moves=dealing.moves, hands=hands)
         return [_new("tested", **data)]
+
+    def _forgo(self, state: DevilsBluffState, command: Forgo) -> list[NewEvent]:
+        _refuse(why_not_forgo(state))
+        battle = self._battle(state)
+        activation = battle.activation
+        if battle.return_fire is not None:
+            fighter = battle.return_fire[0]
+            data = {"fighter": fighter, "forgone": "Return Fire",
+                    "line": f"{fighter} does not shoot back (Return Fire)"}
+        else:
+            assert activation is not None
+            fighter = activation.fighter
+            ability, what = (("Hail of Fire", "free attacks") if activation.free_attacks
+                             else ("Run and Gun", "free Advance"))
+            data = {"fighter": fighter, "forgone": ability,
+                    "line": f"{fighter} forgoes the {what} of {ability}"}
+        mover = activation.fighter if activation is not None else fighter
+        owner = state.owner(mover)
+        assert owner is not None
+        return self._after_action(state, [_new("free_forgone", **data)], owner.player, mover)
 
     def _end_activation(self, state: DevilsBluffState, command: EndActivation
                         ) -> list[NewEvent]:

@@ -33,6 +33,7 @@ from gmscreen.games.devils_bluff.commands import (
     DrawCard,
     EndActivation,
     EndGame,
+    Forgo,
     Move,
     PlaceScout,
     Recover,
@@ -41,6 +42,7 @@ from gmscreen.games.devils_bluff.commands import (
     StartRound,
 )
 from gmscreen.games.devils_bluff.draw import chance_to_pass, shuffle_order
+from gmscreen.games.devils_bluff.gangs import weapons
 from gmscreen.games.devils_bluff.hands import HAND_SIZE, describe_hand, drawn_card
 from gmscreen.games.devils_bluff.panes.form import (
     BluffForm,
@@ -64,6 +66,7 @@ from gmscreen.games.devils_bluff.rules import (
     why_not_draw,
     why_not_end_activation,
     why_not_end_game,
+    why_not_forgo,
     why_not_leave,
     why_not_move,
     why_not_place_scout,
@@ -156,6 +159,9 @@ class ConflictPane(StepPane):
                 tooltip="A Command test to shed suppression tokens"),
         Binding("t", "test", "Test", id="devils_bluff.test",
                 tooltip="Any other test of the selected model: the top card or a hand"),
+        Binding("w", "forgo", "Forgo free", id="devils_bluff.forgo",
+                tooltip="Let go the free action an ability offers at once: Return Fire's "
+                        "shot back, Hail of Fire's attacks, Run and Gun's Advance"),
         Binding("e", "end_activation", "Done", id="devils_bluff.end_activation",
                 tooltip="End the activating model's activation"),
         Binding("s", "score", "Score", id="devils_bluff.score"),
@@ -208,7 +214,8 @@ class ConflictPane(StepPane):
                 "place_scout": why_not_place_scout, "start_round": why_not_start_round,
                 "activate": why_not_activate, "leave": why_not_leave,
                 "attack": why_not_attack, "recover": why_not_recover,
-                "end_activation": why_not_end_activation, "score": why_not_score,
+                "end_activation": why_not_end_activation, "forgo": why_not_forgo,
+                "score": why_not_score,
                 "end_game": why_not_end_game}
         ask_rules = asks.get(action)
         return ask_rules(state) if ask_rules is not None else None
@@ -294,9 +301,10 @@ class ConflictPane(StepPane):
                 if act.taken:
                     out.append(f" (taken: {', '.join(act.taken)})")
                 if act.free_attacks:
-                    out.append(f"; {act.free_attacks} free attacks (Hail of Fire)")
+                    out.append(f"; {act.free_attacks} free attacks (Hail of Fire; w lets "
+                               "them go)")
                 if act.free_advance:
-                    out.append("; a free Advance (Run and Gun)")
+                    out.append("; a free Advance (Run and Gun; w lets it go)")
                 if not act.taken and battle.parting is None:
                     out.append(" · l: move out of assault range", style="dim")
             elif battle.turn:
@@ -313,7 +321,8 @@ class ConflictPane(StepPane):
                            f"{key} makes the {parting.action}")
             if battle.return_fire is not None:
                 out.append(f"\n{battle.return_fire[0]} may shoot back at "
-                           f"{battle.return_fire[1]} (Return Fire: +3, cannot be evaded)")
+                           f"{battle.return_fire[1]} (Return Fire: +3, cannot be evaded; "
+                           "w lets it go)")
         out.append(f"\nDraw Deck {state.deck.remaining} · discards "
                    f"{len(state.deck.discards)}")
         scores = ", ".join(f"{p} {battle.score(p)}" for p in state.players)
@@ -547,11 +556,13 @@ class ConflictPane(StepPane):
         aimed = picked if picked and any(n == picked for n, _ in enemies) else ""
         target = rf[1] if rf else aimed
         others = [p for p in state.players if owner is None or p != owner.player]
+        found = state.find(shooter)
+        half = weapons()[found[1].recruit.weapon].half_range if found is not None else 0
         fields = [choose("target", "Target", enemies, target),
                   check("obscured", "Obscured sight"),
                   choose("cover", "Cover", COVERS, "none"),
                   check("evading", "Target evades"),
-                  check("half_range", "Within half range"),
+                  check("half_range", f"Within half range ({half}\")"),
                   check("assault_range", "In assault range"),
                   check("hand", "Attacker plays hand"),
                   check("contest", "Others lay hands"),
@@ -650,6 +661,9 @@ class ConflictPane(StepPane):
                                  tuple(others) if v["contest"] else (), self.order(),
                                  v["typed"])
         ask(self, BluffForm(f"{name} takes a test", fields), made)
+
+    def action_forgo(self) -> None:
+        self.send(Forgo())
 
     def action_end_activation(self) -> None:
         name = self.activating()

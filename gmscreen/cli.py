@@ -1,4 +1,5 @@
-"""The `gmscreen` command: open, new, log, replay, check.
+"""The `gmscreen` command: open, new, log, replay, check, and (from `cli_table`) show, serve
+and recap.
 
 Exit codes: 0 all is well; 1 `check` found problems; 2 a bad path, a bad file or bad
 arguments, said in one line on stderr, never a traceback. Textual is imported only by the
@@ -17,7 +18,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, NoReturn, TextIO
 
-from gmscreen import paths
+from gmscreen import cli_table, paths
 from gmscreen.games import GAMES, UnknownGame, rules_for
 from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.journal.rules import RuleError
@@ -76,6 +77,7 @@ def _parser() -> argparse.ArgumentParser:
                                 description="Replay the whole journal and report problems; "
                                 "exit code 1 if there are any.")
     check.add_argument("path", type=Path, help="the campaign's .toml journal")
+    cli_table.add_parsers(commands)
     return parser
 
 
@@ -245,7 +247,7 @@ def cmd_check(args: argparse.Namespace) -> int:
     return 0
 
 
-COMMANDS = ("new", "open", "log", "replay", "check")
+COMMANDS = ("new", "open", "log", "replay", "check", "show", "serve", "recap")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -262,9 +264,12 @@ def main(argv: Sequence[str] | None = None) -> int:
             return cmd_replay(args)
         if args.command == "check":
             return cmd_check(args)
+        table = cli_table.run(args)
+        if table is not None:
+            return table
         path = args.path if args.command == "open" else _first_campaign()
         return _run_app(_open_for_app(path))
-    except Refusal as refusal:
+    except (Refusal, cli_table.Refused) as refusal:
         print(str(refusal), file=sys.stderr)
         return 2
     except KeyboardInterrupt:

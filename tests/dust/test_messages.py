@@ -6,16 +6,20 @@ from __future__ import annotations
 import re
 from datetime import datetime
 
+import pytest
+
 from gmscreen.games.dust import RULES
 from gmscreen.games.dust.commands import AddPlayer, EndDay, GiveItem, StartGame, UseBookSetUp, Vote
 from gmscreen.games.dust.messages import (
     bbcode_text,
     markdown_text,
     message_bbcode,
+    message_markdown,
     post_bbcode,
     post_markdown,
     vote_count,
 )
+from gmscreen.games.dust.night import note_line
 from gmscreen.games.dust.powers import EFFECTS, book_items, book_locations, book_roles
 from gmscreen.games.dust.state import NO_LYNCH, DustState, Message, Post
 from gmscreen.games.dust.wins import personal_wins, winner
@@ -108,6 +112,91 @@ def test_bbcode_and_markdown_are_safe_with_brackets_in_names():
     assert bbcode_text("plain") == "plain" and markdown_text("a.b") == "a\\.b"
     msg = message_bbcode(Message("Night 1", "[mod]Zed", ("You found: Knife.",)))
     assert "[noparse]Night 1: to [mod]Zed[/noparse]" in msg
+
+
+#: what players have typed as names and notes, to see each shown exactly as typed
+HOSTILE = [
+    "[/noparse][b]bold[/b]", "[/NOPARSE][url=http://x.example]y[/url]", "[noparse]x",
+    "a[/noparse", "===", "---", "    four spaces", "\tand a tab", "&amp; &lt;", "*star*",
+    "_under_", "# hash", "> quote", "1. one", "+ plus", "`code`", "<b>html</b>",
+    "a  b   c", "\\escaped\\*", "| a | b |", "~~gone~~", "![i](x.png)", "line\n===",
+    "end\\", "trailing  ",
+]
+
+_OPEN = re.compile(r"\[noparse\]", re.IGNORECASE)
+_CLOSE = re.compile(r"\[/noparse\]", re.IGNORECASE)
+_TAG = re.compile(r"\[/?[a-z*]+(=[^\]]*)?\]", re.IGNORECASE)
+
+
+def browser(text: str) -> str:
+    """Text as a browser shows it: in each line, runs of spaces and tabs as one space and
+    none at either end; a no-break space is a space it keeps."""
+    lines = [re.sub(r"[ \t]+", " ", line).strip(" ") for line in text.split("\n")]
+    return "\n".join(lines).replace("\xa0", " ")
+
+
+def bbcode_shown(text: str) -> tuple[str, list[str]]:
+    """What a forum shows of BBCode (the text, and the live tags it obeys): the inside of
+    [noparse] up to the first [/noparse], whatever its case, is shown as it is."""
+    shown: list[str] = []
+    tags: list[str] = []
+    at = 0
+    while at < len(text):
+        opened = _OPEN.match(text, at)
+        if opened:
+            closed = _CLOSE.search(text, opened.end())
+            assert closed, f"an unclosed [noparse] in {text!r}"
+            shown.append(text[opened.end():closed.start()])
+            at = closed.end()
+            continue
+        tag = _TAG.match(text, at)
+        if tag:
+            tags.append(tag.group(0))
+            at = tag.end()
+            continue
+        shown.append(text[at])
+        at += 1
+    return browser("".join(shown)), tags
+
+
+def markdown_shown(text: str) -> tuple[str, list[str]]:
+    """What a CommonMark forum shows of Markdown: the text of the page, paragraphs apart,
+    and the tags the page is made of."""
+    from html import unescape
+
+    from markdown_it import MarkdownIt
+
+    page = MarkdownIt("commonmark").render(text)
+    tags = re.findall(r"<[^>]+>", page)
+    words = re.sub(r"<br />\n", "\n", re.sub(r"</?strong>", "", page))
+    paragraphs = re.findall(r"<p>(.*?)</p>", words, re.DOTALL)
+    return "\n\n".join(browser(unescape(p)) for p in paragraphs), tags
+
+
+@pytest.mark.parametrize("hostile", HOSTILE)
+def test_every_export_shows_what_a_player_typed_exactly(hostile):
+    name = hostile.strip()  # a player's name is never padded (see checks.verify_name)
+    post = Post(f"Day 2: {name}", (f"{hostile} was found dead.", note_line(hostile)))
+    message = Message("Night 1", name, (f"You found: {hostile}.",))
+    typed = "\n\n".join(line.replace("\t", " ") for line in (post.title, *post.lines))
+    found = f"You found: {hostile.replace(chr(9), ' ')}."
+    told = f"Night 1: to {name}\n{found}"
+    shown, tags = bbcode_shown(post_bbcode(post))
+    assert (shown, tags) == (typed, ["[b]", "[/b]"]), post_bbcode(post)
+    shown, tags = bbcode_shown(message_bbcode(message))
+    assert (shown, tags) == (told, ["[b]", "[/b]"]), message_bbcode(message)
+    for text, want in ((post_markdown(post), typed),
+                       (message_markdown(message), f"Night 1: to {name}\n\n{found}")):
+        shown, tags = markdown_shown(text)
+        assert set(tags) <= {"<p>", "</p>", "<strong>", "</strong>", "<br />"}, text
+        assert shown == want, text
+
+
+def test_the_plain_export_is_the_text_itself():
+    from gmscreen.games.dust.messages import message_plain, post_plain
+    post = Post("Day 2", tuple(HOSTILE))
+    assert post_plain(post) == "\n".join(["Day 2", *HOSTILE])
+    assert message_plain(Message("Night 1", "[/noparse]", ("  x",))) == "To [/noparse]:\n  x"
 
 
 def test_a_bracketed_name_plays_a_whole_night():

@@ -14,9 +14,10 @@ from textual.widgets import DataTable, Input, Select, Static
 from textual.widgets._footer import FooterKey
 
 from gmscreen.games import rules_for
+from gmscreen.games.dust.commands import Vote
 from gmscreen.games.dust.panes import DustForm, NightPane
 from gmscreen.games.dust.sample import SAMPLES
-from gmscreen.games.dust.state import DustState
+from gmscreen.games.dust.state import NO_LYNCH, DustState
 from gmscreen.journal.campaign import open_campaign
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
@@ -117,11 +118,102 @@ def refusal_shown(app: Any, rule: str) -> DustForm:
 
 
 async def vote_out(pilot: Any, target: str) -> None:
+    """Votes until the hammer, which asks first: yes."""
     state: DustState = pilot.app.campaign.state
     voters = [p.name for p in state.living if p.name not in state.tally().get(target, [])]
     need = state.majority - len(state.tally().get(target, []))
     for voter in voters[:need]:
         await fill(pilot, "v", voter=voter, target=target)
+    question = str(pilot.app.screen.query_one("#confirm-question", Static).render())
+    assert question.startswith(f"{voters[need - 1]}'s vote is the hammer: {target} is lynched")
+    await pilot.press("y")
+    await pilot.pause()
+
+
+def test_the_hammer_asks_before_it_lynches_as_the_deadline_does(tmp_path):
+    asyncio.run(_the_hammer_asks_before_it_lynches(tmp_path))
+
+
+async def _the_hammer_asks_before_it_lynches(tmp_path):
+    campaign = sample_campaign(tmp_path)
+    state = campaign.state
+    # Whisperer has 2 of 8: five more votes leave the hammer to the sixth
+    voters = [p.name for p in state.living if p.name not in state.tally()["Whisperer"]][:6]
+    for voter in voters[:5]:
+        campaign.execute(Vote(voter, "Whisperer"))
+    app = Moderator(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await goto(pilot, "Conflict")
+        events = len(campaign.events)
+        await fill(pilot, "v", voter=voters[5], target="Whisperer")
+        question = str(app.screen.query_one("#confirm-question", Static).render())
+        assert question == (f"{voters[5]}'s vote is the hammer: Whisperer is lynched and "
+                            "flipped, and Day 1 ends. Go on?")
+        await pilot.press("n")
+        await pilot.pause()
+        assert len(campaign.events) == events and campaign.state.phase == "day"
+        # a vote short of the majority asks nothing
+        await fill(pilot, "v", voter="Whisperer", target=NO_LYNCH)
+        assert app.screen is app.screen_stack[0] and len(campaign.events) == events + 1
+        await fill(pilot, "v", voter=voters[5], target="Whisperer")
+        await pilot.press("y")
+        await pilot.pause()
+        assert campaign.state.phase == "night"
+        assert not campaign.state.player("Whisperer").alive
+
+
+def test_one_mistaken_night_action_is_corrected_in_place_and_undone_in_one_step(tmp_path):
+    asyncio.run(_one_mistaken_night_action_is_corrected(tmp_path))
+
+
+async def _one_mistaken_night_action_is_corrected(tmp_path):
+    from gmscreen.games.dust.commands import ChooseNight, EndDay
+    from gmscreen.games.dust.state import NightChoice, PowerUse
+    campaign = sample_campaign(tmp_path)
+    campaign.execute(EndDay())
+    campaign.execute(ChooseNight(NightChoice("Marshal Bass", uses=(
+        PowerUse("Cop", "Interrogate", ("Judge Holden",)),))))
+    campaign.execute(ChooseNight(NightChoice("Tumbleweed", scavenge="The Garage")))
+    app = Moderator(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await goto(pilot, "Conflict")
+        board = app.pane("Conflict").query_one("#dust-board", DataTable)
+        board.move_cursor(row=[p.name for p in campaign.state.living].index("Marshal Bass"))
+        await pilot.press("a")
+        await pilot.pause()
+        form = app.screen
+        assert isinstance(form, DustForm)
+        assert form.values() == {"player": "Marshal Bass", "action": "use\x1fCop\x1fInterrogate",
+                                 "target": "Judge Holden", "target2": "", "extra": "",
+                                 "note": ""}
+        mistaken = campaign.state
+        await send(pilot, "a", target="Widow Grey")
+        choice = campaign.state.choice("Marshal Bass")
+        assert choice is not None and choice.uses[0].targets == ("Widow Grey",)
+        assert campaign.state.choice("Tumbleweed") == mistaken.choice("Tumbleweed")
+        # on a player who sent nothing, the form opens on him alone
+        board.move_cursor(row=0)
+        await pilot.press("a")
+        await pilot.pause()
+        blank = app.screen
+        assert isinstance(blank, DustForm)
+        assert blank.values()["player"] == "Calamity" and blank.values()["action"] == ""
+        await pilot.press("escape")
+        await pilot.pause()
+        await pilot.press("ctrl+z")
+        await pilot.pause()
+        assert campaign.state == mistaken
+
+
+def test_a_majority_for_no_lynch_asks_too():
+    from gmscreen.games.dust.panes.cycle import day_ending_question
+    from tests.dust.game import new_game, run
+    state = new_game()
+    voters = [p.name for p in state.living][: state.majority]
+    state = run(state, *(Vote(v, NO_LYNCH) for v in voters[:-1]))
+    assert day_ending_question(state, Vote(voters[-1], NO_LYNCH)) == (
+        f"{voters[-1]}'s vote makes a majority for no lynch: Day 1 ends. Go on?")
+    assert day_ending_question(state, Vote(voters[-1], "Eve")) is None
 
 
 @pytest.mark.slow

@@ -1,5 +1,5 @@
 """Snapshots of Dust's tabs at 80x24 and 200x50: the night's console with the choices in,
-the Characters tab and the Night tab after the resolution."""
+the Characters tab and the Night tab after the resolution, and at twilight after a lynch."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from gmscreen.games.dust import RULES
-from gmscreen.games.dust.commands import ChooseKill, ChooseNight, EndDay, ResolveNight
+from gmscreen.games.dust.commands import ChooseKill, ChooseNight, EndDay, ResolveNight, Vote
 from gmscreen.games.dust.sample import build_fifteen
 from gmscreen.games.dust.state import DustState, NightChoice, PowerUse
 from gmscreen.journal.campaign import Campaign
@@ -22,14 +22,20 @@ START = datetime(2026, 11, 21, 19, 0, tzinfo=UTC)
 SIZES = [(80, 24), (200, 50)]
 
 
-def night_one(folder: Path, *, resolved: bool) -> Campaign[DustState]:
-    """The sample's first night with a few choices in (and resolved); fixed times."""
+def night_one(folder: Path, *, resolved: bool, lynch: bool = False) -> Campaign[DustState]:
+    """The sample's first night with a few choices in (and resolved); fixed times. With
+    `lynch`, Day 1 ends with Whisperer's lynch rather than at the deadline."""
     store = JournalStore.create(folder / "live.toml",
                                 new_header("dust", "Dust: fifteen in the church", 15,
                                            created=START))
     campaign: Campaign[DustState] = Campaign.load(RULES, store.load(), store)
     build_fifteen(campaign)
-    campaign.execute(EndDay())
+    if lynch:
+        for voter in ("[Doc] Holliday", "Wyatt_E", "Parson Brown", "Sawbones", "Lamplighter",
+                      "Tracks*"):
+            campaign.execute(Vote(voter, "Whisperer"))
+    else:
+        campaign.execute(EndDay())
     for choice in (
         NightChoice("Marshal Bass", uses=(PowerUse("Cop", "Interrogate", ("Judge Holden",)),)),
         NightChoice("Tumbleweed", scavenge="The Garage"),
@@ -64,4 +70,11 @@ def test_characters_tab_after_the_night(snap_compare: Any, tmp_path: Path,
 def test_night_tab_after_the_night(snap_compare: Any, tmp_path: Path,
                                    size: tuple[int, int]) -> None:
     app = GmScreenApp(night_one(tmp_path, resolved=True))
+    assert snap_compare(app, press=["3"], terminal_size=size)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_night_tab_at_twilight_after_a_lynch(snap_compare: Any, tmp_path: Path,
+                                             size: tuple[int, int]) -> None:
+    app = GmScreenApp(night_one(tmp_path, resolved=False, lynch=True))
     assert snap_compare(app, press=["3"], terminal_size=size)

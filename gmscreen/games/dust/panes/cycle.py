@@ -12,7 +12,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.widgets import DataTable, Static
 
-from gmscreen.games.dust import checks
+from gmscreen.games.dust import RULES, checks
 from gmscreen.games.dust.commands import (
     ChooseKill,
     ChooseNight,
@@ -56,7 +56,8 @@ class CyclePane(ExplainedKeys):
                 tooltip="Light the church, or the Innocent's vouch"),
         Binding("e", "end_day", "End day", id="dust.end_day", tooltip="No lynch: night falls"),
         Binding("a", "night_action", "Action", id="dust.night_action",
-                tooltip="A player's choice for the night: a power, an item or scavenging"),
+                tooltip="A player's choice for the night: a power, an item or scavenging; "
+                        "opens on the highlighted player's choice, to correct it"),
         Binding("k", "night_kill", "Kill", id="dust.night_kill",
                 tooltip="The Scum's night kill: its target and the Scum who carries it out"),
         Binding("r", "resolve", "Resolve", id="dust.resolve",
@@ -205,7 +206,12 @@ class CyclePane(ExplainedKeys):
         targets = [*people(state), ("No lynch", NO_LYNCH), ("(withdraw the vote)", "-")]
         ask(self, DustForm("Vote", [Field("voter", "Voter", people(state)),
                                    Field("target", "Votes for", targets)]),
-                 lambda v: Vote(v["voter"], "" if v["target"] == "-" else v["target"]))
+            lambda v: Vote(v["voter"], "" if v["target"] == "-" else v["target"]),
+            self.ends_the_day)
+
+    def ends_the_day(self, vote: Vote) -> str | None:
+        """The question a vote that ends the day asks first (None: it does not end it)."""
+        return None if self.campaign is None else day_ending_question(self.campaign.state, vote)
 
     def action_give(self) -> None:
         state = state_of(self)
@@ -245,14 +251,46 @@ class CyclePane(ExplainedKeys):
             return {"action": self.actions(state, values.get("player", ""), exclusive=True),
                     "extra": self.actions(state, values.get("player", ""), exclusive=False)}
 
+        # the highlighted player's choice as it stands: one action among several is
+        # corrected in place (the new choice replaces his old one, one undo step)
+        name = self.highlighted(state)
+        now = self.values_of(state, name)
         everyone = people(state)
-        ask(self, DustForm("Night action (as the player sent it)", [
-            Field("player", "Player", everyone),
-            Field("action", "Whole night", []),
-            Field("target", "Target", everyone), Field("target2", "Second target", everyone),
-            Field("extra", "Also (not excl.)", []),
-            Field("note", "Note (Notebook)", None)], actions_of),
+        ask(self, DustForm("Night action (as the player sent it; it replaces his earlier one)", [
+            Field("player", "Player", everyone, name),
+            Field("action", "Whole night", actions_of(now)["action"], now["action"]),
+            Field("target", "Target", everyone, now["target"]),
+            Field("target2", "Second target", everyone, now["target2"]),
+            Field("extra", "Also (not excl.)", actions_of(now)["extra"], now["extra"]),
+            Field("note", "Note (Notebook)", None, now["note"])], actions_of),
             lambda v: ChooseNight(self.choice_from(state, v)))
+
+    def highlighted(self, state: DustState) -> str:
+        """The living player on the board's highlighted row at night ("" if none)."""
+        board = self.query_one("#dust-board", DataTable)
+        living = state.living
+        if state.phase != "night" or not 0 <= board.cursor_row < len(living):
+            return ""
+        return living[board.cursor_row].name
+
+    @classmethod
+    def values_of(cls, state: DustState, name: str) -> dict[str, str]:
+        """The night form's fields as `name`'s choice fills them (the inverse of
+        `choice_from`); empty when he has sent nothing."""
+        values = {"player": name, "action": "", "target": "", "target2": "", "extra": "",
+                  "note": ""}
+        choice = state.choice(name) if name else None
+        if choice is None:
+            return values
+        values["action"] = f"scavenge\x1f{choice.scavenge}" if choice.scavenge else "stay"
+        for use in choice.uses:
+            power = state.power_of(name, use.source, use.power)
+            key = "action" if power is None or power.exclusive else "extra"
+            values[key] = f"use\x1f{use.source}\x1f{use.power}"
+            for field, target in zip(("target", "target2"), use.targets, strict=False):
+                values[field] = target
+            values["note"] = use.text or values["note"]
+        return values
 
     @staticmethod
     def actions(state: DustState, name: str, *, exclusive: bool) -> Options:
@@ -317,6 +355,19 @@ class CyclePane(ExplainedKeys):
                   confirm=f"Resolve Night {state.number}? The messages and the Day "
                           f"{state.number + 1} post are written (undo takes the whole night "
                           f"back).{warning}")
+
+
+def day_ending_question(state: DustState, vote: Vote) -> str | None:
+    """What to ask before a vote that ends the day (None: it does not): the hammer cannot be
+    taken back at the table, any more than a day ended without a lynch."""
+    kinds = {e.kind for e in RULES.decide(state, vote)}
+    if "dust.player_lynched" in kinds:
+        return (f"{vote.voter}'s vote is the hammer: {vote.target} is lynched and flipped, "
+                f"and Day {state.number} ends. Go on?")
+    if "dust.day_ended" in kinds:
+        return (f"{vote.voter}'s vote makes a majority for no lynch: Day {state.number} ends. "
+                "Go on?")
+    return None
 
 
 def not_sent(state: DustState) -> list[str]:

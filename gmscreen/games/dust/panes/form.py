@@ -180,10 +180,11 @@ def people(state: DustState, *, scum: bool | None = None) -> Options:
 
 
 def ask(pane: GamePane, form: DustForm, command: Callable[[dict[str, str]], object | None],
-        confirm: str | None = None) -> None:
+        confirm: str | Callable[[Any], str | None] | None = None) -> None:
     """Show a form; what it sends becomes a command (None: nothing to send), sent at once or
-    once the moderator says yes to `confirm`. A value that cannot be read, or a command the
-    rules refuse, keeps the form open with the refusal, and nothing is sent."""
+    once the moderator says yes to `confirm` (a question, or a function of the command that
+    asks one only when it matters). A value that cannot be read, or a command the rules
+    refuse, keeps the form open with the refusal, and nothing is sent."""
     def check(values: dict[str, str]) -> object | None:
         made = command(values)
         if made is not None:
@@ -192,7 +193,7 @@ def ask(pane: GamePane, form: DustForm, command: Callable[[dict[str, str]], obje
 
     def sent(made: object | None) -> None:
         if made is not None:
-            pane.send(made, confirm=confirm)
+            pane.send(made, confirm=confirm(made) if callable(confirm) else confirm)
 
     form.check = check
     pane.app.push_screen(form, sent)

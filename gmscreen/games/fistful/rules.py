@@ -2,9 +2,12 @@
 into events, and folded into the state.
 
 The readings we take are in the engine modules' docstrings (`conflict`, `characters`,
-`harm`, `wanted`, `between`). Every event kind is "fistful.<fact>". An event records the
-dice it used and the values it leaves on each sheet it touches (`sheets`: name -> changed
-fields), so `evolve` only copies them and replay never rolls again.
+`harm`, `wanted`, `between`, `fight`); the one kept here: the Judge's modifier on a
+reaction may take the total past 2 or 12, which then reads the table's end entry. Every
+event kind is "fistful.<fact>". An event records the dice it used and the values it leaves
+on each sheet it touches (`sheets`: name -> changed fields), so `evolve` only copies them
+and replay never rolls again. The audit of every rule of the book against its module and
+test is docs/rules/fistful.md.
 """
 
 from __future__ import annotations

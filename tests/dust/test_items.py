@@ -110,11 +110,13 @@ def test_chalk_names_who_the_target_met_and_the_target_learns_he_was_followed():
     assert ("Cat", "Chalk") in discarded(result)
 
 
-def test_chalk_on_a_target_who_stays_inside_tells_little_and_is_kept():
+def test_chalk_on_a_target_who_stays_inside_tells_little_is_kept_and_he_is_told():
+    # line 111: the target learns he was followed, wherever he spent the night; the Chalk is
+    # discarded only when the target went out and it told something
     state = choose(night_of({"Cat": ("Chalk",)}), "Cat", use("Chalk", "Tracking", "Dan"))
     result = outcome(state)
     assert "Dan stayed in the church all night." in told(result, "Cat")
-    assert "followed" not in told(result, "Dan")
+    assert told(result, "Dan") == "Someone followed you tonight."
     assert ("Cat", "Chalk") not in discarded(result)
 
 

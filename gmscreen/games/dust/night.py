@@ -55,7 +55,8 @@ Readings where the book is silent or ambiguous (each has a test):
 - A Black Book aimed at a Town player tells its holder nothing (it would be a free alignment
   check); it is spent only when a Scum power really failed because of it.
 - The Chalk follows a target who goes out; a target who stays inside leaves no trail (the
-  Chalk user learns he stayed in, the Chalk is kept, and the target is not told).
+  Chalk user learns he stayed in, and the Chalk is kept). Either way the target learns that
+  someone followed him: the book tells him so without condition.
 - A First Aid Kit on a player who went out does nothing and tells its user nothing.
 - What a player who aims a power is told names the player he chose, never whoever a
   Crucifix or Paranoia turned it onto; the result is that of the player it reached (the
@@ -610,6 +611,7 @@ class _Night:
         if target not in self.outside:
             self.log("information", f"{act.label()}: {target} stayed inside; no trail.")
             self.tell(act.actor, f"{act.aimed_at} stayed in the church all night.")
+            self.tell(target, "Someone followed you tonight.")
             return
         where = self.place(target)
         met = [*self.visited_by(target), *self.visitors_of(target),

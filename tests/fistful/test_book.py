@@ -94,7 +94,7 @@ def test_a_side_member_down_or_dead_leads_nobody():
     assert (data["leader"], data["grit"], data["broke"]) == ("Kid", 12, True)
     state = run(state, TakeHarm("Kid", 30))
     error = refused(state, CheckMorale("Kid", (1, 1, 1, 1)), "Morale")
-    assert "nobody of the Clantons" in error.message.replace("The Clantons", "the Clantons")
+    assert error.message.startswith("nobody of The Clantons is standing")
 
 
 def test_a_broken_side_flees_or_surrenders_by_a_coin_when_the_story_does_not_say():

@@ -216,7 +216,7 @@ class ConflictPane(StepsPane):
         if action == "scene_die" and not state.settings.scene_stakes:
             return "Scene stakes is an optional rule that is off (O turns it on)."
         if action == "morale" and not self._morale_npcs():
-            return "Morale is for NPCs, and none is able to act."
+            return "Morale is for NPCs: no NPC's side has anyone standing."
         if action == "quick_draw" and who is not None and not who.equipment:
             return f"{who.name} carries nothing to draw."
         return None

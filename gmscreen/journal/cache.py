@@ -76,7 +76,11 @@ def journal_code() -> str:
 
 
 def game_code(rules: object) -> str:
-    return _code_of((__name__, type(rules).__module__))
+    """The code that folded a game: the journal's, the rules' class's module, and the game's
+    own package when the rules are a kit Decider (whose class lives in the journal)."""
+    package = getattr(rules, "package", None)
+    extra = (package,) if isinstance(package, str) else ()
+    return _code_of((__name__, type(rules).__module__, *extra))
 
 
 class JournalCache:

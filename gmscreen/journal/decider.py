@@ -85,6 +85,11 @@ class Decider(Generic[S]):
         self._ending: Callable[[S], Iterable[object]] = lambda state: ()
         self._problems: Callable[[S], Iterable[str]] = lambda state: ()
 
+    @property
+    def package(self) -> str:
+        """The game's package (its evolvers live there, so a cache of folds names it)."""
+        return self.panes_module.rpartition(".")[0]
+
     # -- registering ----------------------------------------------------------------------------
 
     def decides(self, command: type[C]) -> Callable[[Callable[[S, C], Iterable[object]]],

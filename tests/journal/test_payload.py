@@ -115,3 +115,16 @@ def test_whatever_a_field_holds_reading_it_fits_or_says_why(junk: object) -> Non
             KINDS.read(event(data))
         except PayloadError as error:
             assert error.field.startswith(key)
+
+
+def test_a_deciders_cached_folds_are_keyed_by_its_games_own_code(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A Decider's class lives in the journal: the cache must hash the game's package too,
+    or a change to its evolvers would leave stale folds trusted."""
+    from gmscreen.journal import cache
+    from tests.high_card import RULES
+
+    hashed: list[tuple[str, ...]] = []
+    monkeypatch.setattr(cache, "_code_of", lambda modules: hashed.append(modules) or "x")
+    cache.game_code(RULES)
+    assert hashed == [("gmscreen.journal.cache", "gmscreen.journal.decider", "tests.high_card")]

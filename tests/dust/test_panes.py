@@ -205,6 +205,57 @@ async def _one_mistaken_night_action_is_corrected(tmp_path):
         assert campaign.state == mistaken
 
 
+def test_typed_lots_name_the_players_first_to_last_and_the_rest_follow_as_drawn():
+    from gmscreen.games.dust.panes.cycle import lots_from_text
+    from gmscreen.journal.rules import RuleError
+    drawn = ("Ann", "Smith, J", "Bob", "[Doc] Holliday")
+    assert lots_from_text("bob, smith,J", drawn) == ("Bob", "Smith, J", "Ann",
+                                                      "[Doc] Holliday")
+    assert lots_from_text("", drawn) == drawn
+    assert lots_from_text(", ".join(drawn), drawn) == drawn
+    for text, why in (("Bob, Zed", "no living player is named 'Zed'"),
+                      ("Bob, Ann, bob", "Bob is named twice")):
+        with pytest.raises(RuleError, match="Lots") as refused:
+            lots_from_text(text, drawn)
+        assert refused.value.message == why and refused.value.field == "lots"
+
+
+def test_the_lots_the_table_drew_are_typed_and_decide_who_is_served_first(tmp_path):
+    asyncio.run(_the_lots_the_table_drew_are_typed(tmp_path))
+
+
+async def _the_lots_the_table_drew_are_typed(tmp_path):
+    from gmscreen.games.dust.commands import ChooseNight, EndDay
+    from gmscreen.games.dust.state import NightChoice
+    campaign = sample_campaign(tmp_path)
+    campaign.execute(EndDay())
+    # three at the Cafe, two finds (line 191: not enough to go round, chosen at random)
+    for name in ("Calamity", "Wyatt_E", "Tumbleweed"):
+        campaign.execute(ChooseNight(NightChoice(name, scavenge="The Cafe")))
+    app = Moderator(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await goto(pilot, "Conflict")
+        await pilot.press("t")
+        await pilot.pause()
+        form = app.screen
+        assert isinstance(form, DustForm)
+        drawn = form.values()["lots"].split(", ")
+        assert sorted(drawn) == sorted(p.name for p in campaign.state.living)
+        await send(pilot, "t", lots="Nobody")
+        refusal_shown(app, "Lots")
+        await send(pilot, lots="Tumbleweed, wyatt_e")
+        await pilot.press("y")
+        await pilot.pause()
+        state = campaign.state
+        assert state.number == 2, app.told
+        assert [h.item for h in state.player("Tumbleweed").items] == ["Knife"]
+        assert [h.item for h in state.player("Wyatt_E").items] == ["Crucifix", "First Aid Kit"]
+        assert [h.item for h in state.player("Calamity").items] == ["Alcohol"]
+        resolved = [e for e in campaign.events if e.kind == "dust.night_resolved"][-1]
+        rest = [name for name in drawn if name not in ("Tumbleweed", "Wyatt_E")]
+        assert resolved.data["lots"] == ["Tumbleweed", "Wyatt_E", *rest]
+
+
 def test_a_majority_for_no_lynch_asks_too():
     from gmscreen.games.dust.panes.cycle import day_ending_question
     from tests.dust.game import new_game, run

@@ -62,9 +62,13 @@ class CyclePane(ExplainedKeys):
                 tooltip="The Scum's night kill: its target and the Scum who carries it out"),
         Binding("r", "resolve", "Resolve", id="dust.resolve",
                 tooltip="Resolve the night: post the deaths and send the messages"),
+        # rare: by key and palette, named in the question r asks
+        Binding("t", "resolve_typed", "Resolve with typed lots", id="dust.resolve_typed",
+                show=False, tooltip="Resolve the night with the lots your table drew (who "
+                                    "is served first where finds run short)"),
     ]
     DAY_ACTIONS = frozenset({"vote", "give", "day_power", "end_day"})
-    NIGHT_ACTIONS = frozenset({"night_action", "night_kill", "resolve"})
+    NIGHT_ACTIONS = frozenset({"night_action", "night_kill", "resolve", "resolve_typed"})
 
     def compose(self) -> ComposeResult:
         with Horizontal():
@@ -345,16 +349,58 @@ class CyclePane(ExplainedKeys):
 
     def action_resolve(self) -> None:
         state = state_of(self)
+        if state is not None and self.campaign is not None:
+            self.send(ResolveNight(draw_lots(self.campaign)), confirm=self.resolving(state))
+
+    def action_resolve_typed(self) -> None:
+        """Resolve with the lots the table drew: the app's draw is offered, to be edited."""
+        state = state_of(self)
         if state is None or self.campaign is None:
             return
+        drawn = draw_lots(self.campaign)
+        ask(self, DustForm(f"Night {state.number}: the lots, first to last (names, commas "
+                           "between; those left out follow in the order shown)", [
+            Field("lots", "Lots", None, ", ".join(drawn))]),
+            lambda v: ResolveNight(lots_from_text(v["lots"], drawn)), self.resolving(state))
+
+    @staticmethod
+    def resolving(state: DustState) -> str:
+        """The question asked before a night is resolved, with what is still missing."""
         missing = [*([] if state.kill else ["the Scum have chosen no kill"]),
                    *([f"nothing sent by {len(not_sent(state))} players"] if not_sent(state)
                      else [])]
         warning = f" Note: {' and '.join(missing)}." if missing else ""
-        self.send(ResolveNight(draw_lots(self.campaign)),
-                  confirm=f"Resolve Night {state.number}? The messages and the Day "
-                          f"{state.number + 1} post are written (undo takes the whole night "
-                          f"back).{warning}")
+        return (f"Resolve Night {state.number}? The messages and the Day {state.number + 1} "
+                "post are written (undo takes the whole night back; t resolves with the lots "
+                f"your table drew).{warning}")
+
+
+def lots_from_text(text: str, drawn: Sequence[str]) -> tuple[str, ...]:
+    """The lots the moderator typed: names with commas between (a name may hold a comma
+    itself), first to last; every living player left out follows in the drawn order. A name
+    that is no living player's, or one named twice, is refused, naming the field."""
+    def key(name: str) -> str:
+        return ",".join(part.strip() for part in name.split(",")).casefold()
+
+    known = {key(name): name for name in drawn}
+    parts = [part.strip() for part in text.split(",")]
+    typed: list[str] = []
+    start = 0
+    while start < len(parts):
+        if not parts[start]:
+            start += 1
+            continue
+        # the longest run of parts that makes a name: "Smith, J" is one player
+        end = next((end for end in range(len(parts), start, -1)
+                    if key(",".join(parts[start:end])) in known), None)
+        if end is None:
+            raise RuleError("Lots", f"no living player is named {parts[start]!r}", field="lots")
+        name = known[key(",".join(parts[start:end]))]
+        if name in typed:
+            raise RuleError("Lots", f"{name} is named twice", field="lots")
+        typed.append(name)
+        start = end
+    return (*typed, *(name for name in drawn if name not in typed))
 
 
 def day_ending_question(state: DustState, vote: Vote) -> str | None:

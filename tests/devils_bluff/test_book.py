@@ -3,9 +3,10 @@ through the decider (line numbers: the module's file; sections: the Open Fire di
 
 from __future__ import annotations
 
+import random
 from dataclasses import replace
 
-from gmscreen.core.cards import Deck
+from gmscreen.core.cards import Deck, standard_cards
 from gmscreen.games.devils_bluff.commands import (
     Activate,
     Attack,
@@ -22,8 +23,10 @@ from gmscreen.games.devils_bluff.commands import (
     Recover,
     RollOffForPicks,
     Score,
+    StartGame,
     StartRound,
 )
+from gmscreen.games.devils_bluff.draw import shuffle_order
 from gmscreen.games.devils_bluff.gangs import (
     GANG_SIZE,
     GUNSLINGER,
@@ -70,6 +73,21 @@ def test_an_empty_draw_deck_is_the_discard_pile_shuffled() -> None:
     (event,) = table.execute(AttributeTest("Dutch", "CMD", order_by=unshuffled()))
     assert "reshuffle" in event.data["moves"][0]
     assert table.state.deck.remaining == left - 1 and total_cards(table) == 52
+
+
+def test_a_game_begins_with_all_52_shuffled() -> None:
+    # line 29: the shuffle is the app's (a permutation from the campaign's generator)
+    table = Table()
+    table.execute(ChooseSetUp("campaign", "pool"))
+    for player in ("A", "B"):
+        table.execute(FoundGang(player, player))
+        table.execute(Enlist(player, recruit(f"Boss {player}", "Revolver", "Quick",
+                                             unit=LEADER)))
+    refused(table, StartGame(tuple(range(51))), "Draw Deck")
+    order = shuffle_order(random.Random(4))
+    table.execute(StartGame(order))
+    assert table.state.deck.order == tuple(standard_cards()[i] for i in order)
+    assert table.state.deck.discards == () and table.state.hands == ()
 
 
 def test_a_new_round_discards_the_hands_and_deals_five_anew() -> None:
@@ -126,6 +144,32 @@ def test_a_campaign_leader_starts_with_one_level() -> None:
         refused(table, Enlist("A", recruit("Boss", "Revolver", *perks, unit=LEADER)),
                 "Campaign gang")
     table.execute(Enlist("A", recruit("Boss", "Revolver", "Quick", unit=LEADER)))
+
+
+def test_a_one_off_gang_is_a_leader_of_four_and_customs_of_three_and_two() -> None:
+    # lines 107-109, as each model is enlisted
+    table = Table()
+    table.execute(ChooseSetUp("one-off"))
+    table.execute(FoundGang("A", "a"))
+    refused(table, Enlist("A", recruit("Boss", "Revolver", "Quick", "Deft", "Tough",
+                                       unit=LEADER)), "One-off gang")
+    table.execute(Enlist("A", recruit("Boss", "Revolver", "Quick", "Deft", "Tough", "Deadly",
+                                      unit=LEADER)))
+    refused(table, Enlist("A", recruit("C4", "Rifle", "Quick")), "One-off gang")
+    table.execute(Enlist("A", recruit("C3", "Rifle", "Quick", "Deft", "Tough")))
+    refused(table, Enlist("A", recruit("C3b", "Rifle", "Quick", "Deft", "Deadly")),
+            "One-off gang")
+    table.execute(Enlist("A", recruit("C2", "Rifle", "Quick", "Deft")))
+    refused(table, Enlist("A", recruit("C2b", "Rifle", "Quick", "Deft")), "One-off gang")
+    table.execute(Enlist("A", recruit("H1", hired=True)))
+
+
+def test_levels_come_after_a_campaign_game() -> None:
+    # line 120: at the end of each battle
+    table = campaign()
+    refused(table, GainLevel("Ma Hendry", "Quick"), "Experience")
+    table.execute(EndGame())
+    table.execute(GainLevel("Ma Hendry", "Quick"))
 
 
 def aftermath_of(levels: tuple[str, ...], ability: str = "") -> Table:

@@ -215,7 +215,7 @@ def test_a_hand_may_be_laid_against_the_defender_s() -> None:
     assert total_cards(table) == 52
 
 
-def test_evading_is_refused_with_two_tokens_and_recover_needs_a_token() -> None:
+def test_recover_needs_a_token_and_an_attack_an_enemy_and_a_cover() -> None:
     table, shooter, target = attack_ready()
     refused(table, Recover(shooter), "Recover")
     refused(table, Attack(shooter, "Eli Crane"), "Attack")

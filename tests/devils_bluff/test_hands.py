@@ -93,6 +93,19 @@ def test_ties_break_on_the_module_ranks_only() -> None:
         == Outcome.CRITICAL
 
 
+def test_ties_of_three_four_and_straight_flushes() -> None:
+    # lines 65, 81, 85: the higher three, the higher four, the straight flush's top card
+    assert hand_outcome(parse_cards("8c 8d 8h 2s 3c"), {"r": parse_cards("7h 7s 7c Ad Kh")}) \
+        == Outcome.CRITICAL
+    assert hand_outcome(parse_cards("5c 5d 5h 5s 2c"), {"r": parse_cards("4h 4s 4c 4d Ah")}) \
+        == Outcome.CRITICAL
+    assert hand_outcome(parse_cards("5h 6h 7h 8h 9h"), {"r": parse_cards("4s 5s 6s 7s 8s")}) \
+        == Outcome.CRITICAL
+    # the same top card: a tie, which does not beat the other hand
+    assert hand_outcome(parse_cards("5h 6h 7h 8h 9h"), {"r": parse_cards("5s 6s 7s 8s 9s")}) \
+        == Outcome.FAILURE
+
+
 def test_aces_rank_high_in_a_hand() -> None:
     assert hand_outcome(parse_cards("Ac Ad 2h 3s 4c"), {"r": parse_cards("Kh Ks 2c 3d 4h")}) \
         == Outcome.CRITICAL

@@ -338,7 +338,7 @@ async def _return_fire_let_go_by_key(tmp_path: Path) -> None:
         rest = [c.code for c in free if c.rank not in (2, 3, 13) and c.code != hit]
         pair = next([a, b] for a in rest for b in rest if a != b and a[0] == b[0])
         others = [c for c in rest if c not in pair]
-        hendry, cole = campaign.state.players
+        hendry = campaign.state.players[0]
         await pilot.press("R")
         await fill(pilot, typed0=f"{kings[0]} {kings[1]}", typed1=f"{twos[0]} {twos[1]}",
                    hand0=" ".join(others[0:5]), hand1=" ".join([*pair, *others[5:8]]))

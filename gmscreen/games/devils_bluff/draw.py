@@ -6,8 +6,9 @@ pile; when a card is needed and the draw pile is empty, the discard pile is shuf
 new draw pile.
 
 Randomness stays outside the rules: a shuffle arrives as a permutation (`order_by`) chosen by
-the app from a seeded generator, or typed in, and the order it produces is what the journal
-records, so replaying never shuffles again.
+the app from a seeded generator, and the order it produces is what the journal records, so
+replaying never shuffles again. A table playing with its own pack types the cards it drew
+instead (see `Dealing`).
 
 Readings of points the books leave open (each has a test):
 

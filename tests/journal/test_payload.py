@@ -125,6 +125,11 @@ def test_a_deciders_cached_folds_are_keyed_by_its_games_own_code(
     from tests.high_card import RULES
 
     hashed: list[tuple[str, ...]] = []
-    monkeypatch.setattr(cache, "_code_of", lambda modules: hashed.append(modules) or "x")
+
+    def code_of(modules: tuple[str, ...]) -> str:
+        hashed.append(modules)
+        return "x"
+
+    monkeypatch.setattr(cache, "_code_of", code_of)
     cache.game_code(RULES)
     assert hashed == [("gmscreen.journal.cache", "gmscreen.journal.decider", "tests.high_card")]

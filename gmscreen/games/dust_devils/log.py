@@ -1,22 +1,51 @@
-"""The Encounter Log's lines for Dust Devils events: plain text that reads like a story,
-names taken from each event's own data."""
+"""One line of story for each Dust Devils event, for the Encounter Log and the Dealer's recap:
+plain text, names taken from the event's own data. The log is the Dealer's, so it tells the
+cards dealt and drawn; what the table saw is told by `view.table_tells`."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
-from typing import Any
+from collections.abc import Iterable
 
-from gmscreen.core.cards import cards_from_codes
+from gmscreen.core.cards import Card, cards_from_codes
 from gmscreen.games.dust_devils.deal import STUD_NAMES
+from gmscreen.games.dust_devils.events import (
+    AttributeRaised,
+    Called,
+    CardsDealt,
+    CardsDrawn,
+    CarryOverRuled,
+    CharacterChanged,
+    CharacterMade,
+    ChipsChanged,
+    ConflictEnded,
+    ConflictOpened,
+    DealerFolded,
+    DevilRatingSet,
+    DifficultyTaken,
+    FateRecorded,
+    Folded,
+    KnackBought,
+    KnackRaised,
+    NarrationBid,
+    PointRestored,
+    PointsOf,
+    Recovered,
+    Regained,
+    ThreadClosed,
+    WinnerCardSet,
+)
+from gmscreen.games.dust_devils.rules import RULES
 from gmscreen.games.dust_devils.state import DEALER
-from gmscreen.journal.events import Event
-
-P = "dust_devils."
 
 
 def cards(codes: Iterable[str]) -> str:
     """Codes as a player reads them: "A♠ 10♥ Joker"."""
-    return " ".join(str(c) for c in cards_from_codes(codes)) or "nothing"
+    return shown(cards_from_codes(codes))
+
+
+def shown(cards: Iterable[Card]) -> str:
+    """Cards as a player reads them: "A♠ 10♥ Joker"."""
+    return " ".join(str(c) for c in cards) or "nothing"
 
 
 def goal_sentence(name: str, goal: str) -> str:
@@ -30,111 +59,151 @@ def goal_sentence(name: str, goal: str) -> str:
     return f"{whose} goal: {goal}{stop}"
 
 
-def _split(split: Iterable[Mapping[str, Any]]) -> str:
-    return ", ".join(f"{s['points']} {s['attribute']}" for s in split)
-
-
-def _plural(n: int, word: str) -> str:
+def plural(n: int, word: str) -> str:
     return f"{n} {word}{'s' * (abs(n) != 1)}"
 
 
-def _opened(d: Mapping[str, Any]) -> str:
+def points(split: Iterable[PointsOf]) -> str:
+    return ", ".join(f"{s.points} {s.attribute}" for s in split)
+
+
+def regained(what: Iterable[Regained]) -> str:
+    return "; ".join(f"{r.name} recovers {r.points} {r.attribute}" for r in what)
+
+
+@RULES.tells(CharacterMade)
+def made(event: CharacterMade) -> str:
+    who = "player character" if event.player else "non-player character"
+    return f"{event.name} joins the campaign, a {who}"
+
+
+@RULES.tells(CharacterChanged)
+def changed(event: CharacterChanged) -> str:
+    renamed = f" (now {event.name})" if event.name != event.old_name else ""
+    return f"{event.old_name}'s sheet is corrected{renamed}"
+
+
+@RULES.tells(ChipsChanged)
+def chips_changed(event: ChipsChanged) -> str:
+    verb = "gains" if event.change > 0 else "spends"
+    return f"{event.name} {verb} {plural(abs(event.change), 'Chip')}: {event.reason}"
+
+
+@RULES.tells(DevilRatingSet)
+def devil_rating_set(event: DevilRatingSet) -> str:
+    return f"{event.name} sets the Devil at {event.rating} for the session"
+
+
+@RULES.tells(AttributeRaised)
+def attribute_raised(event: AttributeRaised) -> str:
+    return f"{event.name} raises {event.attribute} to {event.rating}"
+
+
+@RULES.tells(KnackRaised)
+def knack_raised(event: KnackRaised) -> str:
+    return f"{event.name} raises {event.knack} to {event.rating}"
+
+
+@RULES.tells(KnackBought)
+def knack_bought(event: KnackBought) -> str:
+    return f"{event.name} learns {event.knack} at 1"
+
+
+@RULES.tells(FateRecorded)
+def fate_recorded(event: FateRecorded) -> str:
+    return f"{event.name} {event.fate}, and leaves play"
+
+
+@RULES.tells(ConflictOpened)
+def conflict_opened(event: ConflictOpened) -> str:
     hands = []
-    for x in d["entrants"]:
-        if x["name"] == DEALER:
-            hands.append(f"the Dealer ({STUD_NAMES.get(int(d.get('stud', 0)), 'stud')})")
+    for x in event.entrants:
+        if x.name == DEALER:
+            hands.append(f"the Dealer ({STUD_NAMES.get(event.stud, 'stud')})")
         else:
-            hands.append(f"{x['name']} ({' + '.join(x['attributes'])}, "
-                         f"{_plural(int(x['cards']), 'card')})")
-    stakes = f"; Stakes {_plural(int(d['stakes']), 'Chip')}" if d.get("stakes") else ""
-    again = f"; it takes up conflict {d['takes_up']} again" if d.get("takes_up") else ""
-    if d.get("continues"):
+            hands.append(f"{x.name} ({' + '.join(x.attributes)}, {plural(x.cards, 'card')})")
+    stakes = f"; Stakes {plural(event.stakes, 'Chip')}" if event.stakes else ""
+    again = f"; it takes up conflict {event.takes_up} again" if event.takes_up else ""
+    if event.continues:
         again += "; it goes on from the conflict just called"
-    return f"Conflict {d['number']}, {d['title']}: {', '.join(hands)}{stakes}{again}"
+    return f"Conflict {event.number}, {event.title}: {', '.join(hands)}{stakes}{again}"
 
 
-def describe(event: Event) -> str:
-    d = event.data
-    kind = event.kind.removeprefix(P)
-    match kind:
-        case "character_made":
-            who = "player character" if d["player"] else "non-player character"
-            return f"{d['name']} joins the campaign, a {who}"
-        case "character_changed":
-            renamed = f" (now {d['name']})" if d["name"] != d["old_name"] else ""
-            return f"{d['old_name']}'s sheet is corrected{renamed}"
-        case "chips_changed":
-            n = int(d["change"])
-            verb = "gains" if n > 0 else "spends"
-            return f"{d['name']} {verb} {_plural(abs(n), 'Chip')}: {d['reason']}"
-        case "devil_rating_set":
-            return f"{d['name']} sets the Devil at {d['rating']} for the session"
-        case "attribute_raised":
-            return f"{d['name']} raises {d['attribute']} to {d['rating']}"
-        case "knack_raised":
-            return f"{d['name']} raises {d['knack']} to {d['rating']}"
-        case "knack_bought":
-            return f"{d['name']} learns {d['knack']} at 1"
-        case "fate_recorded":
-            return f"{d['name']} {d['fate']}, and leaves play"
-        case "conflict_opened":
-            return _opened(d)
-        case "cards_dealt":
-            return "; ".join(f"{h['name']} is dealt {cards(h['cards'])}" for h in d["hands"])
-        case "cards_drawn":
-            if not d["discards"]:
-                return f"{d['name']} stands pat"
-            using = f" with {d['knack']}" if d.get("knack") else ""
-            return f"{d['name']} throws {cards(d['discards'])} and draws " \
-                   f"{cards(d['drawn'])}{using}"
-        case "folded":
-            return f"{d['name']} folds"
-        case "dealer_folded":
-            return f"The Dealer folds {d['title']}"
-        case "called":
-            lays = "; ".join(f"{x['name']} lays {cards(x['cards'])} "
-                             f"({x.get('category', x['hand']).lower()})" for x in d["lays"])
-            won = " and ".join(d["winners"])
-            high = f"; {d['high_card_holder']}'s {cards([d['high_card']])} is high" \
-                if d.get("high_card") else ""
-            return f"Call: {lays}. {won} win{'s' * (len(d['winners']) == 1)} with " \
-                   f"{d['category'].lower()}{high}; {d['narrator'] or 'nobody'} narrates"
-        case "narration_bid":
-            bids = ", ".join(f"{b['name']} {b['chips']}" for b in d["bids"])
-            return f"Bids for narration ({bids}): {d['narrator']} narrates"
-        case "difficulty_taken":
-            by = " (the narrator's doing)" if d.get("by_narrator") else ""
-            return f"{d['name']} loses {_split(d['split']) or 'nothing'}{by}"
-        case "point_restored":
-            return f"{d['name']} gets a point of {d['attribute']} back by narrating"
-        case "conflict_ended":
-            unresolved = " (an open thread)" if d.get("unresolved") else ""
-            fates = "".join(f"; it was {n}'s last conflict" for n in d.get("fates_due", []))
-            healed = "".join(f"; {r['name']} recovers {r['points']} {r['attribute']}"
-                             for r in d.get("recovered", []))
-            return f"{d['title']} ends: {d['outcome']}{unresolved}{healed}{fates}"
-        case "thread_closed":
-            return f"The open thread {d['title']} is closed: {d['reason']}"
-        case "recovered":
-            return "Session's end: " + "; ".join(
-                f"{r['name']} recovers {r['points']} {r['attribute']}" for r in d["recovered"])
-        case "winner_card_set":
-            state = "on" if d["on"] else "off"
-            return f"Optional rule: a card more for the last winners is {state}"
-        case "carry_over_ruled":
-            return "The Dealer rules that damage carries over" if d["on"] \
-                else "Damage will recover at session end"
-    return event.kind
+@RULES.tells(CardsDealt)
+def cards_dealt(event: CardsDealt) -> str:
+    return "; ".join(f"{h.name} is dealt {shown(h.cards)}" for h in event.hands)
 
 
-def subjects(event: Event) -> frozenset[str]:
-    d = event.data
-    names: set[str] = set()
-    for key in ("name", "old_name", "narrator", "high_card_holder"):
-        if isinstance(d.get(key), str) and d[key]:
-            names.add(d[key])
-    for key in ("entrants", "hands", "lays", "bids", "recovered"):
-        names.update(x["name"] for x in d.get(key, []) if isinstance(x, Mapping))
-    names.update(d.get("winners", []))
-    names.discard(DEALER)
-    return frozenset(names)
+@RULES.tells(CardsDrawn)
+def cards_drawn(event: CardsDrawn) -> str:
+    if not event.discards:
+        return f"{event.name} stands pat"
+    using = f" with {event.knack}" if event.knack else ""
+    return f"{event.name} throws {shown(event.discards)} and draws {shown(event.drawn)}{using}"
+
+
+@RULES.tells(Folded)
+def folded(event: Folded) -> str:
+    return f"{event.name} folds"
+
+
+@RULES.tells(DealerFolded)
+def dealer_folded(event: DealerFolded) -> str:
+    return f"The Dealer folds {event.title}"
+
+
+@RULES.tells(Called)
+def called(event: Called) -> str:
+    lays = "; ".join(f"{x.name} lays {shown(x.cards)} ({(x.category or x.hand).lower()})"
+                     for x in event.lays)
+    won = " and ".join(event.winners)
+    high = f"; {event.high_card_holder}'s {cards([event.high_card])} is high" \
+        if event.high_card else ""
+    return f"Call: {lays}. {won} win{'s' * (len(event.winners) == 1)} with " \
+           f"{event.category.lower()}{high}; {event.narrator or 'nobody'} narrates"
+
+
+@RULES.tells(NarrationBid)
+def narration_bid(event: NarrationBid) -> str:
+    bids = ", ".join(f"{b.name} {b.chips}" for b in event.bids)
+    return f"Bids for narration ({bids}): {event.narrator} narrates"
+
+
+@RULES.tells(DifficultyTaken)
+def difficulty_taken(event: DifficultyTaken) -> str:
+    by = " (the narrator's doing)" if event.by_narrator else ""
+    return f"{event.name} loses {points(event.split) or 'nothing'}{by}"
+
+
+@RULES.tells(PointRestored)
+def point_restored(event: PointRestored) -> str:
+    return f"{event.name} gets a point of {event.attribute} back by narrating"
+
+
+@RULES.tells(ConflictEnded)
+def conflict_ended(event: ConflictEnded) -> str:
+    unresolved = " (an open thread)" if event.unresolved else ""
+    fates = "".join(f"; it was {n}'s last conflict" for n in event.fates_due)
+    healed = "".join(f"; {regained((r,))}" for r in event.recovered)
+    return f"{event.title} ends: {event.outcome}{unresolved}{healed}{fates}"
+
+
+@RULES.tells(ThreadClosed)
+def thread_closed(event: ThreadClosed) -> str:
+    return f"The open thread {event.title} is closed: {event.reason}"
+
+
+@RULES.tells(Recovered)
+def recovered(event: Recovered) -> str:
+    return f"Session's end: {regained(event.recovered)}"
+
+
+@RULES.tells(WinnerCardSet)
+def winner_card_set(event: WinnerCardSet) -> str:
+    return f"Optional rule: a card more for the last winners is {'on' if event.on else 'off'}"
+
+
+@RULES.tells(CarryOverRuled)
+def carry_over_ruled(event: CarryOverRuled) -> str:
+    return ("The Dealer rules that damage carries over" if event.on
+            else "Damage will recover at session end")

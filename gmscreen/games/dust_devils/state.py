@@ -176,6 +176,9 @@ class DustDevilsState:
     carry_over: bool = False
     session: int = 0
     in_session: bool = False
+    #: everyone who has entered a conflict, in order: the table knows a non-player
+    #: character once it has (see `view`)
+    met: tuple[str, ...] = ()
 
     def character(self, name: str) -> Character | None:
         return next((c for c in self.characters if c.name == name), None)

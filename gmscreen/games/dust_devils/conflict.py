@@ -1,0 +1,429 @@
+"""A conflict up to its Call, decided: the set up (who enters, with which attributes, goals,
+Stakes and the Dealer's stud hand), the Deal, the Draw, folds, and the Call. The readings
+of the conflict's order are in `rules`' docstring; the arithmetic in `deal` and `call`."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping, Sequence
+
+from gmscreen.core.cards import Card, card_codes, cards_from_codes, parse_cards, verify_distinct
+from gmscreen.games.dust_devils import call as calling
+from gmscreen.games.dust_devils import commands as c
+from gmscreen.games.dust_devils.deal import (
+    PACK_SIZE,
+    STUD_SIZES,
+    cards_in_deal,
+    draw_limit,
+    stud_cards,
+)
+from gmscreen.games.dust_devils.events import (
+    Called,
+    CardsDealt,
+    CardsDrawn,
+    ChipsChanged,
+    ConflictEnded,
+    ConflictOpened,
+    DealerFolded,
+    Entered,
+    Folded,
+    HandOfCards,
+    HopedFor,
+    Laid,
+    PointsOf,
+)
+from gmscreen.games.dust_devils.recovery import recovery_stud
+from gmscreen.games.dust_devils.rules import (
+    RULES,
+    character_named,
+    conflict_at,
+    refusal_of,
+    verify_chips,
+    why_not_phase,
+)
+from gmscreen.games.dust_devils.sheet import parse_attribute
+from gmscreen.games.dust_devils.state import DEALER, Character, Conflict, DustDevilsState
+from gmscreen.journal.rules import RuleError
+
+MAX_STAKES = 3
+
+
+def _cards(typed: Sequence[str], rule: str, field: str) -> tuple[Card, ...]:
+    """Typed or dealt cards; RuleError naming a card that is no card."""
+    try:
+        return tuple(parse_cards(" ".join(typed)))
+    except ValueError as error:
+        raise RuleError(rule, str(error), field=field) from None
+
+
+def _verify_pack(codes: Sequence[str], rule: str, field: str) -> None:
+    """No card twice and at most two jokers among everything out of the pack."""
+    try:
+        verify_distinct(cards_from_codes(codes))
+    except ValueError as error:
+        raise RuleError(rule, f"{error} (one pack of {PACK_SIZE} cards)", field=field) from None
+
+
+def _holds(held: Sequence[str], codes: Sequence[str]) -> bool:
+    """True when every one of `codes` is in `held` (jokers counted)."""
+    return not Counter(codes) - Counter(held)
+
+
+def _award(state: DustDevilsState, names: Sequence[str], reason: str) -> list[ChipsChanged]:
+    """A Chip to each player character among `names`."""
+    return [ChipsChanged(n, 1, reason) for n in names
+            if n != DEALER and (who := state.character(n)) is not None and who.player]
+
+
+def is_players(state: DustDevilsState, name: str) -> bool:
+    """Whether `name` is a player character's (not the stud hand, not the Dealer's)."""
+    who = state.character(name)
+    return who is not None and who.player
+
+
+# -- set up ------------------------------------------------------------------------------------
+
+
+def why_not_open(state: DustDevilsState) -> RuleError | None:
+    """Why no conflict can be set up now: one is under way."""
+    if state.conflict is not None:
+        return RuleError("Conflict", f"{state.conflict.title!r} is still under way; end it "
+                         "first")
+    return None
+
+
+def can_continue(state: DustDevilsState) -> bool:
+    """Whether a conflict set up now may go on from the one just called, its winners each
+    getting the optional card more."""
+    return state.winner_card and bool(state.last_winners)
+
+
+def _entering(state: DustDevilsState, entrant: c.Entrant, *, healing: bool) -> Character:
+    """The character entering, checked: in play, its fate not due, important (or healing),
+    a goal declared, two different attributes and a Knack it has."""
+    who = character_named(state, entrant.name)
+    if who.fate_due:
+        raise RuleError("The Road to Hell", f"{who.name}'s last conflict is over; record the "
+                        "fate first", field="entrants")
+    if not who.important and not healing:
+        raise RuleError("Conflict", f"{who.name} has no Devil: the Dealer's stud hand plays "
+                        "minor characters", field="entrants")
+    if not entrant.goal.strip():
+        raise RuleError("The Deal", f"{who.name} declares a goal before the Deal",
+                        field="goal")
+    if len(entrant.attributes) != 2:
+        raise RuleError("The Deal", f"{who.name} picks two attributes", field="attributes")
+    first, second = (parse_attribute(a) for a in entrant.attributes)
+    if first == second:
+        raise RuleError("The Deal", f"{who.name} picks two different attributes",
+                        field="attributes")
+    if entrant.knack.strip() and not who.knack(entrant.knack):
+        raise RuleError("Knacks", f"{who.name} has no Knack {entrant.knack.strip()!r}",
+                        field="knack")
+    return who
+
+
+def why_not_enter(state: DustDevilsState, entrant: c.Entrant, *,
+                  healing: bool = False) -> RuleError | None:
+    """Why `entrant` cannot enter the conflict being set up (asked as each is added)."""
+    return refusal_of(lambda: _entering(state, entrant, healing=healing))
+
+
+def _hoped_for(state: DustDevilsState, command: c.OpenConflict) -> HopedFor | None:
+    if command.recovery is None:
+        return None
+    patient = character_named(state, command.recovery[0])
+    split = {parse_attribute(a): n for a, n in command.recovery[1] if n}
+    points = sum(split.values())
+    zero = [a.value for a in split if patient.value(a) == 0]
+    if zero:
+        raise RuleError("The Road to Hell", f"{patient.name}'s {' and '.join(zero)} at 0 "
+                        "recovers no Difficulty; only a narrator's Chip brings it back to 1",
+                        field="recovery")
+    if any(n < 0 or n > patient.rating(a) - patient.value(a) for a, n in split.items()):
+        raise RuleError("Recovery", f"{patient.name} can only get back points lost",
+                        field="recovery")
+    if command.stud != recovery_stud(points):
+        raise RuleError("Recovery", f"{points} point{'s' * (points != 1)} back call for a "
+                        f"stud hand of {recovery_stud(points)}", field="stud")
+    return HopedFor(patient.name, tuple(PointsOf(a, n) for a, n in split.items()))
+
+
+@RULES.decides(c.OpenConflict)
+def open_conflict(state: DustDevilsState, command: c.OpenConflict) -> list[object]:
+    refused = why_not_open(state)
+    if refused is not None:
+        raise refused
+    title = command.title.strip()
+    if not title:
+        raise RuleError("Conflict", "name the conflict", field="title")
+    if not 0 <= command.stakes <= MAX_STAKES:
+        raise RuleError("Stakes", f"Stakes are 0 to {MAX_STAKES} Chips, not {command.stakes}",
+                        field="stakes")
+    if command.stud and command.stud not in STUD_SIZES:
+        raise RuleError("Stud hand", f"the Dealer's stud hand is 3, 5 or 7 cards, not "
+                        f"{command.stud}", field="stud")
+    if command.takes_up and command.takes_up not in {r.number for r in state.open_threads}:
+        raise RuleError("Open threads", f"conflict {command.takes_up} is no open thread",
+                        field="takes_up")
+    if command.stud == 3 and command.stakes:
+        raise RuleError("Stakes", "a minor conflict (Three Card Stud) has no Stakes",
+                        field="stakes")
+    names = [e.name for e in command.entrants]
+    if len(set(names)) != len(names):
+        raise RuleError("Conflict", "a character enters a conflict once", field="entrants")
+    healing = command.recovery is not None
+    if not healing and not any(character_named(state, n).player for n in names):
+        raise RuleError("Conflict", "a conflict needs at least one player character",
+                        field="entrants")
+    if not command.stud and len(names) < 2:
+        raise RuleError("Stud hand", "a hand alone is no conflict: the Dealer plays a stud "
+                        "hand of 3, 5 or 7 cards, or another character enters", field="stud")
+    if command.stud_chip and not command.stud:
+        raise RuleError("Stud hand", "there is no stud hand to give a card more",
+                        field="stud_chip")
+    if command.continues and not state.last_winners:
+        raise RuleError("Shuffling", "no conflict has just been called to go on from; a "
+                        "conflict left unresolved is taken up again instead",
+                        field="continues")
+    winner_card = state.winner_card and command.continues
+    entrants: list[Entered] = []
+    for entrant in command.entrants:
+        who = _entering(state, entrant, healing=healing)
+        first, second = (parse_attribute(a) for a in entrant.attributes)
+        knack = next((k for k, _ in who.knacks  # as the sheet spells it
+                      if k.lower() == entrant.knack.strip().lower()), "")
+        if entrant.chip and who.player:
+            verify_chips(who, 1, "Extra card")
+        won_last = winner_card and who.name in state.last_winners
+        count = cards_in_deal(who.value(first), who.value(second), who.devil_rating,
+                              trait=entrant.trait, devil=entrant.devil, chip=entrant.chip,
+                              won_last=won_last)
+        entrants.append(Entered(
+            who.name, count, entrant.goal.strip(), (first, second), entrant.trait,
+            entrant.devil, entrant.chip, won_last,
+            at_zero=who.value(first) == 0 or who.value(second) == 0, knack=knack))
+    if command.stud:
+        entrants.append(Entered(DEALER, stud_cards(command.stud, chip=command.stud_chip),
+                                command.stud_goal.strip(), chip=command.stud_chip))
+    recovery = _hoped_for(state, command)
+    total = sum(e.cards for e in entrants)
+    if total > PACK_SIZE:
+        raise RuleError("The Deal", f"{total} cards are more than a pack of {PACK_SIZE}",
+                        field="entrants")
+    made: list[object] = [ConflictOpened(
+        state.conflicts_held + 1, title, tuple(entrants), command.stakes, command.stud,
+        recovery, command.takes_up, command.continues)]
+    # a player's card more costs its Chip; the Dealer's, for the stud hand or a non-player
+    # character's hand, is a Chip to each player character in the conflict
+    for e in entrants:
+        if not e.chip:
+            continue
+        if is_players(state, e.name):
+            made.append(ChipsChanged(e.name, -1, f"buys a card more in {title}"))
+        else:
+            made += _award(state, [x.name for x in entrants],
+                           f"the Dealer's card more for {e.name} in {title}")
+    return made
+
+
+# -- the Deal ----------------------------------------------------------------------------------
+
+
+def why_not_deal(state: DustDevilsState) -> RuleError | None:
+    return why_not_phase(state, "deal")
+
+
+@RULES.decides(c.Deal)
+def deal(state: DustDevilsState, command: c.Deal) -> list[object]:
+    conflict = conflict_at(state, "deal")
+    hands = dict(command.hands)
+    seen: list[str] = []
+    dealt: list[HandOfCards] = []
+    for p in conflict.participants:
+        if p.name not in hands:
+            raise RuleError("The Deal", f"no cards for {p.name}", field=p.name)
+        cards = _cards(hands[p.name], "The Deal", p.name)
+        if len(cards) != p.cards_due:
+            raise RuleError("The Deal", f"{p.name} is dealt {p.cards_due} cards, not "
+                            f"{len(cards)}", field=p.name)
+        seen += card_codes(cards)
+        _verify_pack(seen, "The Deal", p.name)
+        dealt.append(HandOfCards(p.name, cards))
+    extra = set(hands) - {p.name for p in conflict.participants}
+    if extra:
+        raise RuleError("The Deal", f"{', '.join(sorted(extra))} is not in this conflict",
+                        field="hands")
+    return [CardsDealt(tuple(dealt), conflict.title)]
+
+
+# -- the Draw -----------------------------------------------------------------------------------
+
+
+def to_draw(conflict: Conflict) -> tuple[str, ...]:
+    """The hands still to draw (or stand pat), in the order they entered."""
+    return tuple(p.name for p in conflict.active if not p.drawn)
+
+
+def why_not_draw(state: DustDevilsState) -> RuleError | None:
+    refused = why_not_phase(state, "draw")
+    if refused is None and state.conflict is not None and not to_draw(state.conflict):
+        return RuleError("The Draw", "every hand has drawn or stood pat; the Call is next")
+    return refused
+
+
+def draw_allowed(state: DustDevilsState, name: str, knack: str = "", *,
+                 chip: bool = False) -> int:
+    """How many cards `name`'s hand may change now: the Knack named at the Draw (or when it
+    entered), a Chip's card more, and the Devil rating for a character at 0."""
+    conflict = state.conflict
+    p = conflict.participant(name) if conflict is not None else None
+    who = state.character(name)
+    if p is None or who is None:
+        return int(chip)
+    used = knack.strip() or p.knack
+    return draw_limit(who.knack(used) if used else 0, chip=chip,
+                      devil_at_zero=who.devil_rating if p.at_zero else 0)
+
+
+@RULES.decides(c.Draw)
+def draw(state: DustDevilsState, command: c.Draw) -> list[object]:
+    conflict = conflict_at(state, "draw")
+    p = conflict.participant(command.name)
+    if p is None or p.folded:
+        raise RuleError("The Draw", f"{command.name} holds no hand in this conflict",
+                        field="name")
+    if p.drawn:
+        raise RuleError("The Draw", f"{p.name} has drawn already", field="name")
+    discards = _cards(command.discards, "The Draw", "discards")
+    drawn = _cards(command.drawn, "The Draw", "drawn")
+    if len(discards) != len(drawn):
+        raise RuleError("The Draw", f"{len(discards)} discarded, {len(drawn)} drawn: the "
+                        "Dealer deals as many as are discarded", field="drawn")
+    if not _holds(p.hand, card_codes(discards)):
+        raise RuleError("The Draw", f"{p.name} discards only cards in the hand",
+                        field="discards")
+    _verify_pack([*conflict.seen, *card_codes(drawn)], "The Draw", "drawn")
+    who = state.character(p.name)
+    used = command.knack.strip() or p.knack
+    if used:
+        if who is None:
+            raise RuleError("The Draw", "the Dealer's stud hand has no Knacks", field="knack")
+        if not who.knack(used):
+            raise RuleError("The Draw", f"{who.name} has no Knack {used!r}", field="knack")
+    if command.chip and who is not None and who.player:
+        verify_chips(who, 1, "Additional card")
+    limit = draw_allowed(state, p.name, command.knack, chip=command.chip)
+    if len(discards) > limit:
+        why = "no relevant Knack, no draw" if not limit else f"at most {limit}"
+        raise RuleError("The Draw", f"{p.name} changes {len(discards)} cards; {why}",
+                        field="discards")
+    made: list[object] = [CardsDrawn(p.name, discards, drawn, used, command.chip)]
+    if command.chip and who is not None and who.player:
+        made.append(ChipsChanged(p.name, -1, f"draws a card more in {conflict.title}"))
+    elif command.chip:
+        made += _award(state, [q.name for q in conflict.active],
+                       f"the Dealer's redraw for {p.name} in {conflict.title}")
+    return made
+
+
+# -- folds --------------------------------------------------------------------------------------
+
+
+def why_not_fold(state: DustDevilsState) -> RuleError | None:
+    """Why no player can fold now: folding is from the Deal until the Call."""
+    return why_not_phase(state, "deal", "draw")
+
+
+def who_may_fold(state: DustDevilsState) -> tuple[str, ...]:
+    """The player characters in the conflict who have not folded."""
+    conflict = state.conflict
+    if conflict is None:
+        return ()
+    return tuple(p.name for p in conflict.active if is_players(state, p.name))
+
+
+@RULES.decides(c.Fold)
+def fold(state: DustDevilsState, command: c.Fold) -> list[object]:
+    conflict = conflict_at(state, "deal", "draw")
+    if command.name not in who_may_fold(state):
+        raise RuleError("Fold", f"{command.name} is no player character in this conflict",
+                        field="name")
+    who = character_named(state, command.name)
+    verify_chips(who, 1, "Fold")
+    made: list[object] = [Folded(who.name, conflict.title),
+                          ChipsChanged(who.name, -1, f"folds in {conflict.title}")]
+    if len(who_may_fold(state)) == 1:
+        made.append(ConflictEnded(conflict.title, unresolved=True,
+                                  outcome="every player character folded"))
+    return made
+
+
+def why_not_dealer_folds(state: DustDevilsState) -> RuleError | None:
+    """The Dealer folds before the Call, and only in a conflict with an important
+    non-player character."""
+    refused = why_not_fold(state)
+    if refused is not None or state.conflict is None:
+        return refused
+    if not any((who := state.character(p.name)) is not None and not who.player
+               for p in state.conflict.participants):
+        return RuleError("Fold", "the Dealer folds only in conflicts with an important "
+                         "non-player character")
+    return None
+
+
+@RULES.decides(c.DealerFolds)
+def dealer_folds(state: DustDevilsState, command: c.DealerFolds) -> list[object]:
+    refused = why_not_dealer_folds(state)
+    if refused is not None:
+        raise refused
+    conflict = conflict_at(state, "deal", "draw")
+    return [DealerFolded(conflict.title),
+            *_award(state, [p.name for p in conflict.active],
+                    f"the Dealer folds {conflict.title}"),
+            ConflictEnded(conflict.title, unresolved=True, outcome="the Dealer folded")]
+
+
+# -- the Call ---------------------------------------------------------------------------------
+
+
+def why_not_call(state: DustDevilsState) -> RuleError | None:
+    return why_not_phase(state, "draw")
+
+
+@RULES.decides(c.Call)
+def call(state: DustDevilsState, command: c.Call) -> list[object]:
+    conflict = conflict_at(state, "draw")
+    lays = dict(command.lays)
+    hands = {}
+    laid: dict[str, list[Card]] = {}
+    for p in conflict.active:
+        if p.name not in lays:
+            raise RuleError("The Call", f"{p.name} lays no cards", field=p.name)
+        codes = card_codes(_cards(lays[p.name], "The Call", p.name))
+        if not _holds(p.hand, codes):
+            raise RuleError("The Call", f"{p.name} lays only cards in the hand", field=p.name)
+        cards = cards_from_codes(codes)
+        hands[p.name] = calling.verify_lay(p.name, cards_from_codes(p.hand), cards)
+        laid[p.name] = cards
+    top = calling.winners(hands)
+    winning = hands[top[0]]
+    high = calling.narration_card(laid)
+    holder = high[0] if high else ""
+    narrator = _zero_narrator(conflict, laid) or holder
+    return [Called(
+        tuple(Laid(n, tuple(cs), hands[n].describe(), hands[n].category.label)
+              for n, cs in laid.items()),
+        tuple(top), tuple(winning.combination), winning.category.label, conflict.title,
+        high[1].code if high else "", holder, narrator)]
+
+
+def _zero_narrator(conflict: Conflict, laid: Mapping[str, Sequence[Card]]) -> str:
+    """Who narrates by the Road to Hell ("" for nobody): the one character that entered at
+    0, or, among several, the one that laid the highest card (the first of them when they
+    laid only jokers). Bids among them may take it away."""
+    zero = [p.name for p in conflict.active if p.at_zero]
+    if len(zero) < 2:
+        return zero[0] if zero else ""
+    high = calling.narration_card({n: laid[n] for n in zero})
+    return high[0] if high else zero[0]

@@ -1,0 +1,304 @@
+"""What happens in Dust Devils: one typed payload per kind of event the game writes.
+
+`KINDS.read(event)` is the one place an event's data is read: a value that does not fit (an
+attribute misspelt, a card that is no card, a Stakes of 9) is refused naming the field. The
+kinds and their keys are the ones journals have always held; a key added later has a
+default, so older journals read as they did. Cards are written as their codes ("As", "*").
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Annotated
+
+from gmscreen.core.cards import Card, standard_cards
+from gmscreen.games.dust_devils.sheet import Attribute
+from gmscreen.journal.decider import NAME
+from gmscreen.journal.payload import Between, Kinds, NotEmpty, OneOf
+
+KINDS = Kinds("dust_devils.")
+
+#: the code of every card of the pack, and "" for none (a lay of jokers alone has no high card)
+CARD_CODES = frozenset({card.code for card in standard_cards(jokers=2)} | {""})
+#: 0 for no stud hand, or the Dealer's stud hand of 3, 5 or 7 cards
+STUD_CHOICES = (0, 3, 5, 7)
+
+Named = Annotated[str, NAME, NotEmpty()]
+Rating = Annotated[int, Between(0, 5)]
+Points = Annotated[int, Between(0, 5)]
+
+
+# -- sheets ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Knack:
+    name: Annotated[str, NotEmpty()]
+    rating: Annotated[int, Between(1, 4)]
+
+
+@dataclass(frozen=True, kw_only=True)
+class SheetWritten:
+    """A whole sheet as the journal keeps it (ratings in the order Hand, Eye, Guts, Heart)."""
+
+    name: Named
+    player: bool
+    ratings: Annotated[tuple[Rating, ...], NotEmpty()]
+    knacks: tuple[Knack, ...] = ()
+    traits: tuple[str, ...] = ()
+    devil: str = ""
+    devil_rating: Annotated[int, Between(0, 3)] = 0
+    vocation: str = ""
+    description: str = ""
+    back_story: str = ""
+    notes: str = ""
+    chips: Annotated[int, Between(0)] = 0
+
+
+@KINDS.payload("character_made")
+@dataclass(frozen=True, kw_only=True)
+class CharacterMade(SheetWritten):
+    pass
+
+
+@KINDS.payload("character_changed")
+@dataclass(frozen=True, kw_only=True)
+class CharacterChanged(SheetWritten):
+    """A sheet corrected; `name` is the name after the change, `old_name` the one before."""
+
+    old_name: Named
+
+
+@KINDS.payload("chips_changed")
+@dataclass(frozen=True)
+class ChipsChanged:
+    name: Named
+    change: int
+    reason: str
+
+
+@KINDS.payload("devil_rating_set")
+@dataclass(frozen=True)
+class DevilRatingSet:
+    name: Named
+    rating: Annotated[int, Between(1, 3)]
+
+
+@KINDS.payload("attribute_raised")
+@dataclass(frozen=True)
+class AttributeRaised:
+    name: Named
+    attribute: Attribute
+    rating: Annotated[int, Between(1, 5)]
+
+
+@KINDS.payload("knack_raised")
+@dataclass(frozen=True)
+class KnackRaised:
+    name: Named
+    knack: Annotated[str, NotEmpty()]
+    rating: Annotated[int, Between(2, 4)]
+
+
+@KINDS.payload("knack_bought")
+@dataclass(frozen=True)
+class KnackBought:
+    name: Named
+    knack: Annotated[str, NotEmpty()]
+
+
+@KINDS.payload("fate_recorded")
+@dataclass(frozen=True)
+class FateRecorded:
+    name: Named
+    fate: Annotated[str, NotEmpty()]
+
+
+# -- a conflict -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class PointsOf:
+    """Points of one attribute: lost, hoped for or given back."""
+
+    attribute: Attribute
+    points: Points
+
+
+@dataclass(frozen=True)
+class Entered:
+    """A hand in a conflict as it was set up; the Dealer's stud hand has no attributes."""
+
+    name: Named
+    cards: Annotated[int, Between(1, 54)]
+    goal: str = ""
+    attributes: tuple[Attribute, ...] = ()
+    trait: bool = False
+    devil: Annotated[int, Between(-3, 3)] = 0
+    chip: bool = False
+    won_last: bool = False
+    at_zero: bool = False
+    knack: str = ""
+
+
+@dataclass(frozen=True)
+class HopedFor:
+    """A recovery: the patient and the points a healing Knack would give back."""
+
+    patient: Named
+    split: tuple[PointsOf, ...]
+
+
+@KINDS.payload("conflict_opened")
+@dataclass(frozen=True)
+class ConflictOpened:
+    number: Annotated[int, Between(1)]
+    title: Annotated[str, NotEmpty()]
+    entrants: Annotated[tuple[Entered, ...], NotEmpty()]
+    stakes: Annotated[int, Between(0, 3)] = 0
+    stud: Annotated[int, OneOf(STUD_CHOICES)] = 0
+    recovery: HopedFor | None = None
+    takes_up: Annotated[int, Between(0)] = 0
+    continues: bool = False
+
+
+@dataclass(frozen=True)
+class HandOfCards:
+    name: Named
+    cards: tuple[Card, ...]
+
+
+@KINDS.payload("cards_dealt")
+@dataclass(frozen=True)
+class CardsDealt:
+    hands: Annotated[tuple[HandOfCards, ...], NotEmpty()]
+    title: str = ""
+
+
+@KINDS.payload("cards_drawn")
+@dataclass(frozen=True)
+class CardsDrawn:
+    name: Named
+    discards: tuple[Card, ...]
+    drawn: tuple[Card, ...]
+    knack: str = ""
+    chip: bool = False
+
+
+@KINDS.payload("folded")
+@dataclass(frozen=True)
+class Folded:
+    name: Named
+    title: str = ""
+
+
+@KINDS.payload("dealer_folded")
+@dataclass(frozen=True)
+class DealerFolded:
+    title: str = ""
+
+
+@dataclass(frozen=True)
+class Laid:
+    """The cards a hand laid at the Call, and the poker hand they make."""
+
+    name: Named
+    cards: tuple[Card, ...]
+    hand: str = ""
+    category: str = ""
+
+
+@KINDS.payload("called")
+@dataclass(frozen=True)
+class Called:
+    lays: Annotated[tuple[Laid, ...], NotEmpty()]
+    winners: Annotated[tuple[Named, ...], NotEmpty()]
+    combination: tuple[Card, ...]
+    category: str
+    title: str = ""
+    high_card: Annotated[str, OneOf(CARD_CODES)] = ""
+    high_card_holder: Annotated[str, NAME] = ""
+    narrator: Annotated[str, NAME] = ""
+
+
+@dataclass(frozen=True)
+class Bid:
+    name: Named
+    chips: Annotated[int, Between(0)]
+
+
+@KINDS.payload("narration_bid")
+@dataclass(frozen=True)
+class NarrationBid:
+    bids: tuple[Bid, ...]
+    narrator: Named
+    paid: Annotated[int, Between(0)] = 0
+    title: str = ""
+
+
+@KINDS.payload("difficulty_taken")
+@dataclass(frozen=True)
+class DifficultyTaken:
+    name: Named
+    split: tuple[PointsOf, ...]
+    by_narrator: bool = False
+    title: str = ""
+
+
+@KINDS.payload("point_restored")
+@dataclass(frozen=True)
+class PointRestored:
+    name: Named
+    attribute: Attribute
+    title: str = ""
+
+
+@dataclass(frozen=True)
+class Regained:
+    """Points an attribute of a character gets back."""
+
+    name: Named
+    attribute: Attribute
+    points: Points
+
+
+@KINDS.payload("conflict_ended")
+@dataclass(frozen=True)
+class ConflictEnded:
+    title: str = ""
+    unresolved: bool = False
+    outcome: str = ""
+    stakes: tuple[Named, ...] = ()
+    fates_due: tuple[Named, ...] = ()
+    recovered: tuple[Regained, ...] = ()
+
+
+@KINDS.payload("thread_closed")
+@dataclass(frozen=True)
+class ThreadClosed:
+    number: Annotated[int, Between(1)]
+    reason: Annotated[str, NotEmpty()]
+    title: str = ""
+
+
+# -- sessions and table rulings -------------------------------------------------------------
+
+
+@KINDS.payload("recovered")
+@dataclass(frozen=True)
+class Recovered:
+    """At a session's end: what each attribute got back."""
+
+    recovered: tuple[Regained, ...]
+
+
+@KINDS.payload("winner_card_set")
+@dataclass(frozen=True)
+class WinnerCardSet:
+    on: bool
+
+
+@KINDS.payload("carry_over_ruled")
+@dataclass(frozen=True)
+class CarryOverRuled:
+    on: bool

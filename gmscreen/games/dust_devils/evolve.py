@@ -1,0 +1,334 @@
+"""How each Dust Devils event changes the state: one small function per kind of payload.
+The state keeps cards as their codes and attributes as their names."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import replace
+from typing import Any
+
+from gmscreen.core.cards import Card, card_codes
+from gmscreen.games.dust_devils.events import (
+    AttributeRaised,
+    Called,
+    CardsDealt,
+    CardsDrawn,
+    CarryOverRuled,
+    CharacterChanged,
+    CharacterMade,
+    ChipsChanged,
+    ConflictEnded,
+    ConflictOpened,
+    DealerFolded,
+    DevilRatingSet,
+    DifficultyTaken,
+    FateRecorded,
+    Folded,
+    KnackBought,
+    KnackRaised,
+    NarrationBid,
+    PointRestored,
+    Recovered,
+    Regained,
+    SheetWritten,
+    ThreadClosed,
+    WinnerCardSet,
+)
+from gmscreen.games.dust_devils.rules import RULES
+from gmscreen.games.dust_devils.sheet import ATTRIBUTES, Attribute
+from gmscreen.games.dust_devils.state import (
+    Character,
+    ChipEntry,
+    Conflict,
+    ConflictRecord,
+    DustDevilsState,
+    Participant,
+)
+
+Four = tuple[int, int, int, int]
+
+
+def _with(state: DustDevilsState, name: str, **changes: Any) -> DustDevilsState:
+    return replace(state, characters=tuple(
+        replace(who, **changes) if who.name == name else who for who in state.characters))
+
+
+def _codes(cards: Iterable[Card]) -> tuple[str, ...]:
+    return tuple(card_codes(cards))
+
+
+def _changed_values(who: Character, changes: Mapping[Attribute, int]) -> Four:
+    values = list(who.values)
+    for attribute, change in changes.items():
+        i = ATTRIBUTES.index(attribute)
+        values[i] = max(0, min(who.ratings[i], values[i] + change))
+    return values[0], values[1], values[2], values[3]
+
+
+def _regain(state: DustDevilsState, regained: Iterable[Regained]) -> DustDevilsState:
+    for r in regained:
+        who = state.character(r.name)
+        if who is not None:
+            state = _with(state, who.name, values=_changed_values(who, {r.attribute: r.points}))
+    return state
+
+
+def _four(ratings: tuple[int, ...]) -> Four:
+    if len(ratings) != len(ATTRIBUTES):
+        raise ValueError(f"ratings should be four numbers (Hand, Eye, Guts, Heart), not "
+                         f"{len(ratings)}")
+    return ratings[0], ratings[1], ratings[2], ratings[3]
+
+
+def _sheet(event: SheetWritten) -> dict[str, Any]:
+    return {
+        "name": event.name, "player": event.player, "ratings": _four(event.ratings),
+        "knacks": tuple((k.name, k.rating) for k in event.knacks), "traits": event.traits,
+        "devil": event.devil, "devil_rating": event.devil_rating, "vocation": event.vocation,
+        "description": event.description, "back_story": event.back_story,
+        "notes": event.notes,
+    }
+
+
+# -- sheets -------------------------------------------------------------------------------------
+
+
+@RULES.evolves(CharacterMade)
+def made(state: DustDevilsState, event: CharacterMade) -> DustDevilsState:
+    fields = _sheet(event)
+    # the session comes from the journal, not the payload: the ledger says when
+    ledger = (ChipEntry(state.session, event.chips, "starting Chips"),) if event.chips else ()
+    who = Character(values=fields["ratings"], chips=event.chips, ledger=ledger,
+                    devil_set_for=state.session if event.devil_rating else 0, **fields)
+    return replace(state, characters=(*state.characters, who))
+
+
+@RULES.evolves(CharacterChanged)
+def changed(state: DustDevilsState, event: CharacterChanged) -> DustDevilsState:
+    old = state.character(event.old_name)
+    if old is None:
+        return state
+    fields = _sheet(event)
+    # Difficulty already taken stays taken: each value keeps its distance below the rating
+    values = tuple(max(0, r - (o_r - o_v)) for r, o_r, o_v
+                   in zip(fields["ratings"], old.ratings, old.values, strict=True))
+    ledger = old.ledger
+    if event.chips != old.chips:
+        ledger = (*ledger, ChipEntry(state.session, event.chips - old.chips, "sheet corrected"))
+    new = replace(old, values=values, chips=event.chips, ledger=ledger, **fields)
+    return replace(state, characters=tuple(
+        new if who.name == old.name else who for who in state.characters),
+        met=tuple(new.name if name == old.name else name for name in state.met))
+
+
+@RULES.evolves(ChipsChanged)
+def chips_changed(state: DustDevilsState, event: ChipsChanged) -> DustDevilsState:
+    who = state.character(event.name)
+    if who is None:
+        return state
+    change = event.change
+    return _with(state, who.name, chips=who.chips + change,
+                 earned=who.earned + max(change, 0), spent=who.spent + max(-change, 0),
+                 ledger=(*who.ledger, ChipEntry(state.session, change, event.reason)))
+
+
+@RULES.evolves(DevilRatingSet)
+def devil_rating_set(state: DustDevilsState, event: DevilRatingSet) -> DustDevilsState:
+    return _with(state, event.name, devil_rating=event.rating, devil_set_for=state.session)
+
+
+@RULES.evolves(AttributeRaised)
+def attribute_raised(state: DustDevilsState, event: AttributeRaised) -> DustDevilsState:
+    who = state.character(event.name)
+    if who is None:
+        return state
+    i = ATTRIBUTES.index(event.attribute)
+    ratings = list(who.ratings)
+    values = list(who.values)
+    ratings[i] += 1
+    if values[i]:  # an attribute at 0 stays there: Chips do not buy off the Road to Hell
+        values[i] += 1
+    return _with(state, who.name, ratings=tuple(ratings), values=tuple(values),
+                 attribute_points_bought=who.attribute_points_bought + 1)
+
+
+@RULES.evolves(KnackRaised)
+def knack_raised(state: DustDevilsState, event: KnackRaised) -> DustDevilsState:
+    who = state.character(event.name)
+    if who is None:
+        return state
+    knacks = tuple((k, event.rating if k == event.knack else r) for k, r in who.knacks)
+    return _with(state, who.name, knacks=knacks,
+                 knack_points_bought=who.knack_points_bought + 1)
+
+
+@RULES.evolves(KnackBought)
+def knack_bought(state: DustDevilsState, event: KnackBought) -> DustDevilsState:
+    who = state.character(event.name)
+    if who is None:
+        return state
+    return _with(state, who.name, knacks=(*who.knacks, (event.knack, 1)),
+                 knack_points_bought=who.knack_points_bought + 1)
+
+
+@RULES.evolves(FateRecorded)
+def fate_recorded(state: DustDevilsState, event: FateRecorded) -> DustDevilsState:
+    return _with(state, event.name, fate=event.fate, fate_due=False)
+
+
+# -- a conflict ----------------------------------------------------------------------------------
+
+
+def _in_conflict(state: DustDevilsState, name: str, **changes: Any) -> DustDevilsState:
+    conflict = state.conflict
+    if conflict is None:
+        return state
+    participants = tuple(replace(p, **changes) if p.name == name else p
+                         for p in conflict.participants)
+    return replace(state, conflict=replace(conflict, participants=participants))
+
+
+@RULES.evolves(ConflictOpened)
+def conflict_opened(state: DustDevilsState, event: ConflictOpened) -> DustDevilsState:
+    participants = tuple(
+        Participant(name=x.name, goal=x.goal, attributes=tuple(a.value for a in x.attributes),
+                    trait=x.trait, devil=x.devil, chip=x.chip, won_last=x.won_last,
+                    cards_due=x.cards, at_zero=x.at_zero, knack=x.knack)
+        for x in event.entrants)
+    recovery = None
+    if event.recovery is not None:
+        recovery = (event.recovery.patient,
+                    tuple((s.attribute.value, s.points) for s in event.recovery.split))
+    conflict = Conflict(number=event.number, title=event.title, stakes=event.stakes,
+                        phase="deal", participants=participants, stud=event.stud,
+                        recovery=recovery, takes_up=event.takes_up)
+    met = tuple(dict.fromkeys((*state.met, *(p.name for p in participants))))
+    return replace(state, conflict=conflict, met=met)
+
+
+@RULES.evolves(CardsDealt)
+def cards_dealt(state: DustDevilsState, event: CardsDealt) -> DustDevilsState:
+    conflict = state.conflict
+    if conflict is None:
+        return state
+    hands = {h.name: _codes(h.cards) for h in event.hands}
+    participants = tuple(replace(p, hand=hands.get(p.name, ())) for p in conflict.participants)
+    seen = tuple(code for h in event.hands for code in _codes(h.cards))
+    return replace(state, conflict=replace(conflict, participants=participants, seen=seen,
+                                           phase="draw"))
+
+
+@RULES.evolves(CardsDrawn)
+def cards_drawn(state: DustDevilsState, event: CardsDrawn) -> DustDevilsState:
+    conflict = state.conflict
+    p = conflict.participant(event.name) if conflict else None
+    if conflict is None or p is None:
+        return state
+    hand = list(p.hand)
+    thrown = _codes(event.discards)
+    drawn = _codes(event.drawn)
+    for code in thrown:
+        hand.remove(code)
+    hand += drawn
+    state = _in_conflict(state, p.name, hand=tuple(hand), drawn=True,
+                         discarded=(*p.discarded, *thrown))
+    assert state.conflict is not None
+    return replace(state, conflict=replace(state.conflict, seen=(*state.conflict.seen, *drawn)))
+
+
+@RULES.evolves(Folded)
+def folded(state: DustDevilsState, event: Folded) -> DustDevilsState:
+    return _in_conflict(state, event.name, folded=True)
+
+
+@RULES.evolves(DealerFolded)
+def dealer_folded(state: DustDevilsState, event: DealerFolded) -> DustDevilsState:
+    return state  # the Chips awarded and the end are events of their own
+
+
+@RULES.evolves(Called)
+def called(state: DustDevilsState, event: Called) -> DustDevilsState:
+    conflict = state.conflict
+    if conflict is None:
+        return state
+    laid = {x.name: _codes(x.cards) for x in event.lays}
+    participants = tuple(replace(p, laid=laid.get(p.name, ())) for p in conflict.participants)
+    return replace(state, conflict=replace(
+        conflict, participants=participants, phase="resolve", winners=event.winners,
+        combination=_codes(event.combination), high_card=event.high_card,
+        high_card_holder=event.high_card_holder, narrator=event.narrator))
+
+
+@RULES.evolves(NarrationBid)
+def narration_bid(state: DustDevilsState, event: NarrationBid) -> DustDevilsState:
+    if state.conflict is None:
+        return state
+    return replace(state, conflict=replace(state.conflict, narrator=event.narrator,
+                                           narration_bought=event.paid > 0))
+
+
+@RULES.evolves(DifficultyTaken)
+def difficulty_taken(state: DustDevilsState, event: DifficultyTaken) -> DustDevilsState:
+    who = state.character(event.name)
+    conflict = state.conflict
+    if who is None or conflict is None:
+        return state
+    split = {s.attribute: -s.points for s in event.split}
+    state = _with(state, who.name, values=_changed_values(who, split))
+    taken = tuple((who.name, a.value, -n) for a, n in split.items())
+    placed = conflict.placed if event.by_narrator else (*conflict.placed, who.name)
+    return replace(state, conflict=replace(
+        conflict, difficulty=(*conflict.difficulty, *taken), placed=placed))
+
+
+@RULES.evolves(PointRestored)
+def point_restored(state: DustDevilsState, event: PointRestored) -> DustDevilsState:
+    who = state.character(event.name)
+    if who is None or state.conflict is None:
+        return state
+    conflict = replace(state.conflict, restored=True)
+    state = _with(state, who.name, values=_changed_values(who, {event.attribute: 1}))
+    return replace(state, conflict=conflict)
+
+
+def _close(state: DustDevilsState, number: int, how: str) -> DustDevilsState:
+    return replace(state, past=tuple(replace(r, closed=how) if r.number == number else r
+                                     for r in state.past))
+
+
+@RULES.evolves(ConflictEnded)
+def conflict_ended(state: DustDevilsState, event: ConflictEnded) -> DustDevilsState:
+    conflict = state.conflict
+    if conflict is None:
+        return state
+    for name in event.fates_due:
+        state = _with(state, name, fate_due=True)
+    state = _regain(state, event.recovered)
+    record = ConflictRecord(conflict.number, conflict.title, event.outcome, event.unresolved,
+                            session=state.session)
+    last = () if event.unresolved else conflict.winners
+    state = _close(state, conflict.takes_up, f"taken up again in conflict {conflict.number}")
+    return replace(state, conflict=None, past=(*state.past, record), last_winners=last)
+
+
+@RULES.evolves(ThreadClosed)
+def thread_closed(state: DustDevilsState, event: ThreadClosed) -> DustDevilsState:
+    return _close(state, event.number, event.reason)
+
+
+# -- sessions and table rulings --------------------------------------------------------------
+
+
+@RULES.evolves(Recovered)
+def recovered(state: DustDevilsState, event: Recovered) -> DustDevilsState:
+    return _regain(state, event.recovered)
+
+
+@RULES.evolves(WinnerCardSet)
+def winner_card_set(state: DustDevilsState, event: WinnerCardSet) -> DustDevilsState:
+    return replace(state, winner_card=event.on)
+
+
+@RULES.evolves(CarryOverRuled)
+def carry_over_ruled(state: DustDevilsState, event: CarryOverRuled) -> DustDevilsState:
+    return replace(state, carry_over=event.on)

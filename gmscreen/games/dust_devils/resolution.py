@@ -1,0 +1,238 @@
+"""A conflict after its Call, decided: bids for narration, each loser's Difficulty (and the
+narrator's own), the narrator's restored point, the end where the Stakes are paid, and open
+threads closed. The readings are in `rules`' docstring; the arithmetic in `call`."""
+
+from __future__ import annotations
+
+from gmscreen.core.cards import cards_from_codes
+from gmscreen.core.poker import evaluate
+from gmscreen.games.dust_devils import call as calling
+from gmscreen.games.dust_devils import commands as c
+from gmscreen.games.dust_devils.conflict import is_players
+from gmscreen.games.dust_devils.events import (
+    Bid,
+    ChipsChanged,
+    ConflictEnded,
+    DifficultyTaken,
+    NarrationBid,
+    PointRestored,
+    PointsOf,
+    Regained,
+    ThreadClosed,
+)
+from gmscreen.games.dust_devils.rules import (
+    RULES,
+    character_named,
+    conflict_at,
+    verify_chips,
+    why_not_phase,
+)
+from gmscreen.games.dust_devils.sheet import ATTRIBUTES, Attribute, parse_attribute
+from gmscreen.games.dust_devils.state import DEALER, Conflict, DustDevilsState
+from gmscreen.journal.rules import RuleError
+
+# -- narration -------------------------------------------------------------------------------
+
+
+def _at_zero(conflict: Conflict) -> list[str]:
+    return [p.name for p in conflict.active if p.at_zero]
+
+
+def why_not_bid(state: DustDevilsState) -> RuleError | None:
+    """Why nobody may bid for narration now."""
+    refused = why_not_phase(state, "resolve")
+    if refused is not None or state.conflict is None:
+        return refused
+    if state.conflict.narration_bought:
+        return RuleError("Narration", "narration has been bid for already this conflict")
+    zero = _at_zero(state.conflict)
+    if len(zero) == 1:
+        return RuleError("The Road to Hell", f"{zero[0]} entered at 0 and narrates; nobody "
+                         "bids")
+    return None
+
+
+@RULES.decides(c.BidForNarration)
+def bid(state: DustDevilsState, command: c.BidForNarration) -> list[object]:
+    refused = why_not_bid(state)
+    if refused is not None:
+        raise refused
+    conflict = conflict_at(state, "resolve")
+    bids = {n: b for n, b in command.bids if b}
+    zero = _at_zero(conflict)
+    for name, chips in bids.items():
+        who = character_named(state, name)
+        if not who.player:
+            raise RuleError("Narration", "only players bid Chips for narration", field=name)
+        if chips < 0:
+            raise RuleError("Narration", "a bid is a number of Chips", field=name)
+        verify_chips(who, chips, "Narration", field=name)
+        if zero and name not in zero:
+            raise RuleError("The Road to Hell", "when two or more characters at 0 enter a "
+                            "conflict, only they bid for narration", field=name)
+    if not bids:
+        raise RuleError("Narration", "no Chips were bid")
+    holder = conflict.narrator if zero else conflict.high_card_holder
+    narrator = calling.narrator_after_bids(holder or None, bids)
+    if narrator is None:
+        raise RuleError("Narration", "the top bids tie: someone must bid more")
+    paid = bids.get(narrator, 0)
+    made: list[object] = [NarrationBid(tuple(Bid(n, b) for n, b in bids.items()), narrator,
+                                       paid, conflict.title)]
+    if paid:
+        made.append(ChipsChanged(narrator, -paid, f"narrates {conflict.title}"))
+    return made
+
+
+# -- Difficulty ---------------------------------------------------------------------------------
+
+
+def losers_waiting(conflict: Conflict) -> tuple[str, ...]:
+    """The losers who have still to place this conflict's Difficulty."""
+    return tuple(p.name for p in conflict.active
+                 if p.name not in conflict.winners and p.name not in conflict.placed
+                 and not p.is_stud)
+
+
+def why_not_difficulty(state: DustDevilsState) -> RuleError | None:
+    """Why no loser can place Difficulty now."""
+    refused = why_not_phase(state, "resolve")
+    if refused is None and state.conflict is not None and not losers_waiting(state.conflict):
+        return RuleError("Difficulty", "every loser has placed this conflict's Difficulty")
+    return refused
+
+
+def why_not_narrator_difficulty(state: DustDevilsState) -> RuleError | None:
+    return why_not_phase(state, "resolve")
+
+
+@RULES.decides(c.TakeDifficulty)
+def difficulty(state: DustDevilsState, command: c.TakeDifficulty) -> list[object]:
+    conflict = conflict_at(state, "resolve")
+    who = character_named(state, command.name)
+    p = conflict.participant(who.name)
+    if p is None or p.folded:
+        raise RuleError("Difficulty", f"{who.name} holds no hand in this conflict",
+                        field="name")
+    split = {parse_attribute(a): n for a, n in command.split}
+    values = {a: who.value(a) for a in ATTRIBUTES}
+    if command.by_narrator:
+        for attribute, lost in split.items():
+            if not 0 <= lost <= values[attribute]:
+                raise RuleError("Difficulty", f"{who.name}'s {attribute} is "
+                                f"{values[attribute]}; no attribute goes below 0",
+                                field=attribute.value)
+        if not any(split.values()):
+            raise RuleError("Difficulty", "the narrator assigns at least one point",
+                            field="split")
+    else:
+        if who.name in conflict.winners:
+            raise RuleError("Difficulty", f"{who.name} won; only the narrator hands "
+                            "Difficulty to a winner", field="name")
+        if who.name in conflict.placed:
+            raise RuleError("Difficulty", f"{who.name} has placed this conflict's "
+                            "Difficulty", field="name")
+        winning = evaluate(cards_from_codes(conflict.combination))
+        calling.verify_split(who.name, calling.difficulty_points(winning),
+                             calling.difficulty_attributes(winning), values, split)
+    return [DifficultyTaken(who.name, tuple(PointsOf(a, n) for a, n in split.items() if n),
+                            command.by_narrator, conflict.title)]
+
+
+# -- the narrator's point ----------------------------------------------------------------------
+
+
+def why_not_restore(state: DustDevilsState) -> RuleError | None:
+    """Why the narrator cannot restore a point now: only narration paid for restores one,
+    and only one a conflict."""
+    refused = why_not_phase(state, "resolve")
+    if refused is not None or state.conflict is None:
+        return refused
+    if not state.conflict.narration_bought:
+        return RuleError("Narration", "a point is restored only by spending Chips to narrate")
+    if state.conflict.restored:
+        return RuleError("Narration", "only one point of Difficulty is restored a conflict")
+    return None
+
+
+@RULES.decides(c.RestorePoint)
+def restore(state: DustDevilsState, command: c.RestorePoint) -> list[object]:
+    refused = why_not_restore(state)
+    if refused is not None:
+        raise refused
+    conflict = conflict_at(state, "resolve")
+    attribute = parse_attribute(command.attribute)
+    name = conflict.narrator
+    lost = sum(n for who, a, n in conflict.difficulty if who == name and a == attribute.value)
+    if not lost:
+        raise RuleError("Narration", f"{name} took no Difficulty to {attribute} in this "
+                        "conflict", field="attribute")
+    return [PointRestored(name, attribute, conflict.title)]
+
+
+# -- the end -----------------------------------------------------------------------------------
+
+
+def why_not_end(state: DustDevilsState) -> RuleError | None:
+    """Why the conflict cannot end now: every loser places its Difficulty first."""
+    refused = why_not_phase(state, "resolve")
+    if refused is not None or state.conflict is None:
+        return refused
+    waiting = losers_waiting(state.conflict)
+    if waiting:
+        return RuleError("Difficulty", f"{', '.join(waiting)} must place Difficulty first")
+    return None
+
+
+@RULES.decides(c.EndConflict)
+def end(state: DustDevilsState, command: c.EndConflict) -> list[object]:
+    refused = why_not_end(state)
+    if refused is not None:
+        raise refused
+    conflict = conflict_at(state, "resolve")
+    stakes = tuple(n for n in conflict.winners if is_players(state, n)) \
+        if conflict.stakes else ()
+    fates = tuple(p.name for p in conflict.active if p.at_zero)
+    recovered: tuple[Regained, ...] = ()
+    if conflict.recovery is not None and any(n != DEALER for n in conflict.winners):
+        patient = state.character(conflict.recovery[0])
+        recovered = tuple(Regained(conflict.recovery[0], Attribute(a), n)
+                          for a, n in conflict.recovery[1]
+                          if patient is not None and patient.value(Attribute(a)))
+    outcome = f"{' and '.join(conflict.winners)} won; {conflict.narrator or 'nobody'} narrated"
+    return [ConflictEnded(conflict.title, False, outcome, stakes, fates, recovered),
+            *(ChipsChanged(n, conflict.stakes, f"Stakes of {conflict.title}") for n in stakes)]
+
+
+# -- open threads ----------------------------------------------------------------------------
+
+
+def threads_to_close(state: DustDevilsState) -> tuple[int, ...]:
+    """The open threads the Dealer may close: all but one the conflict under way takes up."""
+    taken = state.conflict.takes_up if state.conflict is not None else 0
+    return tuple(r.number for r in state.open_threads if r.number != taken)
+
+
+def why_not_close_thread(state: DustDevilsState) -> RuleError | None:
+    if not state.open_threads:
+        return RuleError("Open threads", "there is none: a conflict that ends unresolved "
+                         "becomes one")
+    if not threads_to_close(state):
+        return RuleError("Open threads", "the conflict under way takes it up; it closes when "
+                         "that conflict ends")
+    return None
+
+
+@RULES.decides(c.CloseThread)
+def close_thread(state: DustDevilsState, command: c.CloseThread) -> list[object]:
+    thread = next((r for r in state.open_threads if r.number == command.number), None)
+    if thread is None:
+        raise RuleError("Open threads", f"conflict {command.number} is no open thread",
+                        field="number")
+    if command.number not in threads_to_close(state):
+        under_way = state.conflict.title if state.conflict is not None else ""
+        raise RuleError("Open threads", f"{under_way!r} takes it up; it closes when that "
+                        "conflict ends", field="number")
+    if not command.reason.strip():
+        raise RuleError("Open threads", "say how the thread ended", field="reason")
+    return [ThreadClosed(thread.number, command.reason.strip(), thread.title)]

@@ -16,8 +16,9 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Generic, TypeVar
 
-from gmscreen.journal import upcast
+from gmscreen.journal import clocks, upcast
 from gmscreen.journal.cache import MIN_EVENTS, JournalCache, no_collection
+from gmscreen.journal.clocks import Clock, ClockCommand
 from gmscreen.journal.events import (
     NOTE,
     REDO,
@@ -76,11 +77,13 @@ class Fold(Generic[S]):
 
 @dataclass(frozen=True, slots=True)
 class Table(Generic[S]):
-    """Everything the fold yields: the journal's own part (sessions) and the game's state."""
+    """Everything the fold yields: the journal's own part (sessions, the Dealer's clocks)
+    and the game's state."""
 
     game: S
     session: int = 0
     in_session: bool = False
+    clocks: tuple[Clock, ...] = ()
 
 
 class Campaign(Generic[S]):
@@ -224,8 +227,11 @@ class Campaign(Generic[S]):
         elif event.kind == SESSION_END:
             table = replace(table, in_session=False)
         try:
+            if clocks.is_clock_event(event.kind):
+                return replace(table, clocks=clocks.evolve(table.clocks, event))
             # built directly: dataclasses.replace costs more than many a game's evolve
-            return Table(self.rules.evolve(table.game, event), table.session, table.in_session)
+            return Table(self.rules.evolve(table.game, event), table.session, table.in_session,
+                         table.clocks)
         except Exception as error:  # a hand-edited or foreign event: say which, never crash
             raise ReplayError(
                 event.seq,
@@ -300,14 +306,28 @@ class Campaign(Generic[S]):
         return saved
 
     def execute(self, command: Any) -> list[Event]:
-        """Decide a game command and save what it causes. RuleError changes nothing."""
+        """Decide a command (the game's, or one of the Dealer's clocks') and save what it
+        causes. RuleError changes nothing."""
+        if isinstance(command, ClockCommand):
+            return self._append(clocks.decide(self.clocks, command))
         return self._append(self.rules.decide(self.state, command))
 
-    def note(self, text: str, about: Sequence[str] = ()) -> list[Event]:
+    @property
+    def clocks(self) -> tuple[Clock, ...]:
+        """The Dealer's own clocks, as they stand now."""
+        return self._table.clocks
+
+    def note(self, text: str, about: Sequence[str] = (), *, public: bool = False
+             ) -> list[Event]:
+        """A note into the journal: the Dealer's own, or for the table (`public`: the
+        recap tells it). Old notes, which say neither, are the Dealer's."""
         text = text.strip()
         if not text:
             raise RuleError("Note", "a note needs some text", field="text")
-        return self._append([NewEvent(NOTE, {"text": text, "about": list(about)})])
+        data: dict[str, Any] = {"text": text, "about": list(about)}
+        if public:
+            data["public"] = True
+        return self._append([NewEvent(NOTE, data)])
 
     def start_session(self) -> list[Event]:
         if self.in_session:
@@ -439,7 +459,10 @@ class Campaign(Generic[S]):
         if event.kind == SESSION_END:
             return f"Session {event.session} ends."
         if event.kind == NOTE:
-            return f"Note: {event.data.get('text', '')}"
+            whose = "Note for the table" if event.data.get("public") is True else "Note"
+            return f"{whose}: {event.data.get('text', '')}"
+        if clocks.is_clock_event(event.kind):
+            return clocks.describe(event)
         if event.kind in (UNDO, REDO):
             steps = (event.data.get("steps", []) if event.kind == UNDO
                      else self.history.undone_by.get(event.data.get("undo", -1), []))
@@ -461,7 +484,8 @@ class Campaign(Generic[S]):
     def subjects(self, event: Event) -> frozenset[str]:
         if event.kind == NOTE:
             return frozenset(str(name) for name in event.data.get("about", []))
-        if event.kind in (SESSION_START, SESSION_END, UNDO, REDO):
+        if event.kind in (SESSION_START, SESSION_END, UNDO, REDO) or clocks.is_clock_event(
+                event.kind):
             return frozenset()
         return self.rules.subjects(event)
 

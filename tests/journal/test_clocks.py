@@ -4,6 +4,8 @@ or not, put away; refused past either end, naming the rule."""
 from __future__ import annotations
 
 from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -11,6 +13,17 @@ from gmscreen.journal import clocks as c
 from gmscreen.journal.events import Event
 from gmscreen.journal.payload import PayloadError
 from gmscreen.journal.rules import RuleError
+from tests.ui.support import new_campaign
+
+
+def reopened(campaign: Any, folder: Path) -> Any:
+    from gmscreen.journal.campaign import Campaign
+    from gmscreen.journal.store import JournalStore
+
+    path = campaign.path
+    campaign.close()
+    store = JournalStore.open(path, writable=False)
+    return Campaign.load(campaign.rules, store.load(), store)
 
 
 def run(*commands: c.ClockCommand) -> tuple[tuple[c.Clock, ...], list[str]]:
@@ -63,3 +76,26 @@ def test_a_damaged_clock_event_is_named_never_a_crash() -> None:
     assert c.describe(event).startswith("(a damaged event: event 3 (clock.made): segments")
     with pytest.raises(PayloadError):
         c.evolve((), event)
+
+
+def test_a_campaigns_clocks_are_journaled_undone_and_replayed(tmp_path: Path) -> None:
+    campaign = new_campaign(tmp_path)
+    campaign.execute(c.MakeClock("The truth about Jim", 6))
+    campaign.execute(c.TickClock("The truth about Jim", 2, "The widow talks"))
+    assert campaign.clocks == (c.Clock("The truth about Jim", 6, 2),)
+    campaign.undo()
+    assert campaign.clocks[0].filled == 0
+    campaign.redo()
+    assert campaign.replay(1).clocks[0].filled == 0
+    assert campaign.describe(campaign.events[1]).startswith("The truth about Jim moves forward")
+    assert campaign.subjects(campaign.events[1]) == frozenset()
+    again = reopened(campaign, tmp_path)
+    assert again.clocks == (c.Clock("The truth about Jim", 6, 2),)
+
+
+def test_a_note_for_the_table_says_so(tmp_path: Path) -> None:
+    campaign = new_campaign(tmp_path)
+    campaign.note("The stage is late.", public=True)
+    campaign.note("Jim is alive.")
+    assert campaign.describe(campaign.events[0]) == "Note for the table: The stage is late."
+    assert campaign.describe(campaign.events[1]) == "Note: Jim is alive."

@@ -527,8 +527,9 @@ class ConflictPane(StepPane):
         hand = state.hand(player)
         new = drawn_card(hand)
         options = [(f"{c} (new: it stays)" if c == new else str(c), c.code) for c in hand]
-        ask(self, BluffForm(f"{player} drew {new} and discards one of the five held before "
-                            f"(for {player}'s eyes)", [choose("card", "Discard", options)]),
+        ask(self, BluffForm(f"{player} drew {new}: discard one held before",
+                            [choose("card", "Discard", options)],
+                            f"For {player}'s eyes only. The new card stays in the hand."),
             lambda v: Discard(player, v["card"]))
 
     def action_move(self, action: str) -> None:
@@ -562,12 +563,12 @@ class ConflictPane(StepPane):
                   check("obscured", "Obscured sight"),
                   choose("cover", "Cover", COVERS, "none"),
                   check("evading", "Target evades"),
-                  check("half_range", f"Within half range ({half}\")"),
+                  check("half_range", f"In half range ({half}\")"),
                   check("assault_range", "In assault range"),
                   check("hand", "Attacker plays hand"),
                   check("contest", "Others lay hands"),
                   check("defender_hand", "Defender plays hand"),
-                  check("defence_contest", "Others lay against it"),
+                  check("defence_contest", "Lay against defence"),
                   typed_field("The cards drawn from the table's own pack, in order: the "
                               "Battle Skill tests, then a Defence test a hit (and the test "
                               "at 0 HP if the table plays it); blank, the app draws")]

@@ -192,6 +192,13 @@ def test_every_export_shows_what_a_player_typed_exactly(hostile):
         assert shown == want, text
 
 
+def test_a_control_character_is_shown_never_sent_in_every_format():
+    from gmscreen.games.dust.messages import post_plain
+    post = Post("Day 2", ("\x1b[2Jboo was found dead.",))
+    for text in (post_bbcode(post), post_markdown(post), post_plain(post)):
+        assert "\x1b" not in text and "\u241b" in text
+
+
 def test_the_plain_export_is_the_text_itself():
     from gmscreen.games.dust.messages import message_plain, post_plain
     post = Post("Day 2", tuple(HOSTILE))

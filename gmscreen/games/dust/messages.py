@@ -13,6 +13,8 @@ must show exactly as typed, in every format:
 - Both: the spaces a browser would drop or merge (at either end of a line, or two and more
   in a row, or a tab, which would also start a Markdown code block) are no-break spaces.
 - Plain text is the text itself.
+- Every format: a control character is shown as a visible stand-in (`core.text.visible`),
+  never sent to the terminal or the forum as it is.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from gmscreen.core.text import visible
 from gmscreen.games.dust.state import NO_LYNCH, DustState, Message, Post
 
 _MARKDOWN_SPECIAL = re.compile(r"([!-/:-@\[-`{-~])")
@@ -30,7 +33,7 @@ _NOPARSE_END = re.compile(r"\[/(?=noparse\])", re.IGNORECASE)
 
 def _keep_spaces(text: str) -> str:
     """The spaces a browser would drop or merge, as no-break spaces; a tab shows as one."""
-    return _LOOSE_SPACE.sub("\xa0", text.replace("\t", " "))
+    return _LOOSE_SPACE.sub("\xa0", visible(text).replace("\t", " "))
 
 
 def markdown_text(text: str) -> str:
@@ -56,7 +59,7 @@ def post_markdown(post: Post) -> str:
 
 
 def post_plain(post: Post) -> str:
-    return "\n".join([post.title, *post.lines])
+    return visible("\n".join([post.title, *post.lines]))
 
 
 def message_bbcode(message: Message) -> str:
@@ -70,7 +73,7 @@ def message_markdown(message: Message) -> str:
 
 
 def message_plain(message: Message) -> str:
-    return "\n".join([f"To {message.player}:", *message.lines])
+    return visible("\n".join([f"To {message.player}:", *message.lines]))
 
 
 def night_messages(messages: Sequence[Message], when: str) -> list[Message]:

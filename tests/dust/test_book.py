@@ -52,6 +52,17 @@ def test_the_kit_guards_a_player_who_stays_in_from_any_night_kill():
     assert dead(outcome(state)) == []
 
 
+def test_the_scum_kill_does_not_take_its_killer_out_of_the_church():
+    # the book never says it does (only scavenging and some powers take a player out); so a
+    # Flashlight on the killer, even of a scavenger, shows nothing
+    state = choose(night_of({"Cat": ("Flashlight",)}), "Cat",
+                   use("Flashlight", "Investigate", "Pat"))
+    state = choose(state, "Dan", scavenge="The Cafe")
+    result = outcome(kill(state, "Dan", killer="Pat"))
+    assert dead(result) == ["Dan"]
+    assert told(result, "Cat").startswith("Pat stayed in the church; you learned nothing.")
+
+
 # -- line 30: gifts ------------------------------------------------------------------------
 
 def test_a_gift_needs_a_living_receiver_and_only_by_day():

@@ -30,6 +30,8 @@ Readings where the book is silent or ambiguous (each has a test):
 - The night is simultaneous: a player killed tonight still gets his powers' results; only
   scavenging, which comes after the kills, is cut short by death.
 - A blocked or jailed scavenger never goes out, and finds nothing.
+- The Scum's kill does not take its killer out of the church, even to a victim outside:
+  the book says which actions do (scavenging, the Gun, the Chalk, the Flashlight).
 - The Scum's chosen killer carries out the kill as his exclusive action. Blocking or jailing
   him stops the kill, except the Black Book, whose text spares the night kill.
 - A jail is not a block: it stops every night action, the Adrenaline with it, so nothing

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, ClassVar
 
-from textual import events
+from textual import actions, events
 from textual.binding import Binding
 
 from gmscreen.journal.rules import RuleError
@@ -31,7 +31,9 @@ class StepPane(GamePane):
     LOOKING: ClassVar[frozenset[str]] = frozenset()
 
     def why_not(self, action: str) -> Refusal:
-        """Why `action` does not apply now; None (or "") when it does."""
+        """Why `action` does not apply now; None (or "") when it does. `action` is written
+        as in the binding, with its arguments: "draw", "move('Advance')", "tick(-1)"
+        (`action_name` and `action_arguments` take it apart)."""
         return None
 
     def refusal(self, action: str) -> RuleError | None:
@@ -57,7 +59,7 @@ class StepPane(GamePane):
         return action
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        return self.refusal(action) is None
+        return self.refusal(written(action, parameters)) is None
 
     def explain(self, action: str) -> bool:
         """Tell the Dealer why `action` does not apply now (True), or let it through."""
@@ -85,6 +87,22 @@ class StepPane(GamePane):
                 commands.append((binding.description, binding.tooltip or binding.description,
                                  run))
         return commands
+
+
+def written(action: str, parameters: tuple[object, ...]) -> str:
+    """An action and its arguments as a binding writes them: ("move", ("Advance",)) ->
+    "move('Advance')"."""
+    return f"{action}({', '.join(map(repr, parameters))})" if parameters else action
+
+
+def action_name(action: str) -> str:
+    """ "move('Advance')" -> "move"."""
+    return action.partition("(")[0]
+
+
+def action_arguments(action: str) -> tuple[object, ...]:
+    """ "move('Advance')" -> ("Advance",); "draw" -> ()."""
+    return tuple(actions.parse(action)[2]) if "(" in action else ()
 
 
 def _read_only_words(reason: str) -> str:

@@ -1,0 +1,61 @@
+"""The step pane: the footer offers what applies now; a key that does not apply says which
+rule, with its arguments seen as the binding writes them; in a replay the keys that would
+change the campaign say so first."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, ClassVar
+
+from textual.binding import Binding, BindingType
+
+from gmscreen.journal.rules import RuleError
+from gmscreen.ui.app import GmScreenApp
+from gmscreen.ui.steps import Refusal, StepPane, action_arguments, action_name, written
+from tests.pilot import Notices, footer_keys, synchronous, to_tab, until
+from tests.ui.support import played
+
+
+def test_an_action_is_written_as_its_binding_writes_it() -> None:
+    assert written("move", ("Advance",)) == "move('Advance')"
+    assert written("tick", (-1,)) == "tick(-1)" and written("draw", ()) == "draw"
+    assert action_name("move('Advance')") == "move"
+    assert action_arguments("move('Advance')") == ("Advance",)
+    assert action_arguments("tick(-1)") == (-1,) and action_arguments("draw") == ()
+
+
+class Moves(StepPane):
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("a", "move('Advance')", "Advance", id="test.advance"),
+        Binding("r", "move('Run')", "Run", id="test.run"),
+    ]
+    asked: ClassVar[list[str]] = []
+    can_focus = True
+
+    def why_not(self, action: str) -> Refusal:
+        self.asked.append(action)
+        if action_arguments(action) == ("Run",):
+            return RuleError("Pinned", "a pinned model cannot run")
+        return None
+
+    def action_move(self, how: str) -> None:
+        self.notify(f"moved: {how}")
+
+
+@synchronous
+async def test_a_refused_key_names_its_rule_and_the_footer_leaves_it_out(
+        tmp_path: Path, monkeypatch: Any) -> None:
+    monkeypatch.setattr("tests.tally_panes.make_panes", lambda: {"Characters": Moves()})
+    app = GmScreenApp(played(tmp_path))
+    notices = Notices()
+    notices.watch(app)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "1")
+        await pilot.pause()
+        assert "a" in footer_keys(app) and "r" not in footer_keys(app)
+        assert "move('Run')" in Moves.asked
+        await pilot.press("r")
+        await until(pilot, lambda: notices)
+        assert (notices[-1].title, notices[-1].message) == ("Pinned", "a pinned model cannot run")
+        await pilot.press("a")
+        await until(pilot, lambda: notices[-1].message == "moved: Advance")

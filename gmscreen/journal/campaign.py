@@ -334,12 +334,37 @@ class Campaign(Generic[S]):
             raise RuleError("Sessions", f"session {self.session} is still running; end it first")
         return self._append([NewEvent(SESSION_START, {})])
 
-    def end_session(self) -> list[Event]:
+    @property
+    def under_way(self) -> str | None:
+        """What is half-way now (a conflict, a round), in the game's words; None when
+        nothing is, or the game cannot tell."""
+        telling = getattr(self.rules, "under_way", None)
+        return telling(self.state) if callable(telling) else None
+
+    def end_session(self, *, under_way: str = "") -> list[Event]:
+        """End the running session. With something under way, say what becomes of it:
+        "carry" (it goes on next session, noted in the journal) or "abandon" (the game
+        leaves it off, with its own events); RuleError when it is not said."""
         if not self.in_session:
             raise RuleError("Sessions", "no session is running")
+        doing = self.under_way
+        left: list[NewEvent] = []
+        if doing is not None:
+            if under_way == "carry":
+                left = [NewEvent(NOTE, {"text": f"Carried into the next session: {doing}.",
+                                        "about": []})]
+            elif under_way == "abandon":
+                left = list(self.rules.abandon(self.state))  # type: ignore[attr-defined]
+            else:
+                raise RuleError("Sessions", f"{doing} is under way: finish it first, carry "
+                                "it into the next session, or leave it off")
         # the game may close the session with its own events (recovery, carry-over, ...)
-        closing = self.rules.session_ending(self.state)
-        return self._append([*closing, NewEvent(SESSION_END, {})])
+        state = self.state
+        if left:
+            state = self._fold(self._table, [Event(0, datetime.now().astimezone(), self.session,
+                                                   e.kind, e.data, 0) for e in left]).game
+        closing = self.rules.session_ending(state)
+        return self._append([*left, *closing, NewEvent(SESSION_END, {})])
 
     def undo(self, count: int = 1) -> list[Event]:
         """Take back the newest `count` steps as one undo; returns the events taken back."""

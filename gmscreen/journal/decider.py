@@ -84,6 +84,8 @@ class Decider(Generic[S]):
         self._names: dict[type, tuple[str, ...]] = {}
         self._ending: Callable[[S], Iterable[object]] = lambda state: ()
         self._problems: Callable[[S], Iterable[str]] = lambda state: ()
+        self._under_way: Callable[[S], str | None] = lambda state: None
+        self._abandon: Callable[[S], Iterable[object]] = lambda state: ()
 
     @property
     def package(self) -> str:
@@ -130,6 +132,20 @@ class Decider(Generic[S]):
                        ) -> Callable[[S], Iterable[str]]:
         """Register what `gmscreen check` reports about a replayed state."""
         self._problems = function
+        return function
+
+    def tells_under_way(self, function: Callable[[S], str | None]
+                        ) -> Callable[[S], str | None]:
+        """Register what is half-way now, in words ("the conflict at the bank, at the
+        Draw"), or None: asked before a session ends."""
+        self._under_way = function
+        return function
+
+    def abandons(self, function: Callable[[S], Iterable[object]]
+                 ) -> Callable[[S], Iterable[object]]:
+        """Register the payloads that leave off what is under way (a conflict ended with
+        no outcome), for a Dealer who ends the session and drops it."""
+        self._abandon = function
         return function
 
     # -- the Rules the journal folds ------------------------------------------------------------
@@ -189,6 +205,17 @@ class Decider(Generic[S]):
                 found.update(v for v in value if isinstance(v, str))
         found.discard("")
         return frozenset(found)
+
+    def under_way(self, state: S) -> str | None:
+        """What is half-way now (a conflict, a round), in words; None when nothing is."""
+        return self._under_way(state)
+
+    def abandon(self, state: S) -> list[NewEvent]:
+        """The events that leave off what is under way (RuleError when nothing is)."""
+        if self._under_way(state) is None:
+            raise RuleError("Sessions", "nothing is under way to leave off")
+        return [p if isinstance(p, NewEvent) else self.kinds.new(p)
+                for p in self._abandon(state)]
 
     def problems(self, state: S) -> list[str]:
         try:

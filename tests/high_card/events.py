@@ -38,3 +38,11 @@ class Dealt:
 class Shown:
     winner: Annotated[str, NAME]
     pot: Annotated[int, Between(0)]
+
+
+@KINDS.payload("hand_called_off")
+@dataclass(frozen=True)
+class HandCalledOff:
+    """A hand left off: each ante goes back to who paid it."""
+
+    antes: dict[str, int]

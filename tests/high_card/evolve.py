@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from tests.high_card.events import Anted, Dealt, PlayerSeated, Shown
+from tests.high_card.events import Anted, Dealt, HandCalledOff, PlayerSeated, Shown
 from tests.high_card.rules import RULES
 from tests.high_card.state import HighCardState, Player
 
@@ -22,7 +22,8 @@ def seated(state: HighCardState, event: PlayerSeated) -> HighCardState:
 @RULES.evolves(Anted)
 def anted(state: HighCardState, event: Anted) -> HighCardState:
     return replace(state, players=_paid(state, event.name, -event.chips),
-                   pot=state.pot + event.chips, anted=(*state.anted, event.name))
+                   pot=state.pot + event.chips, anted=(*state.anted, event.name),
+                   antes=(*state.antes, (event.name, event.chips)))
 
 
 @RULES.evolves(Dealt)
@@ -33,4 +34,13 @@ def dealt(state: HighCardState, event: Dealt) -> HighCardState:
 @RULES.evolves(Shown)
 def shown(state: HighCardState, event: Shown) -> HighCardState:
     return replace(state, players=_paid(state, event.winner, event.pot), pot=0, anted=(),
-                   face_down=(), shown=state.face_down, winner=event.winner)
+                   antes=(), face_down=(), shown=state.face_down, winner=event.winner)
+
+
+@RULES.evolves(HandCalledOff)
+def called_off(state: HighCardState, event: HandCalledOff) -> HighCardState:
+    players = state.players
+    for name, chips in event.antes.items():
+        players = tuple(replace(p, chips=p.chips + chips) if p.name == name else p
+                        for p in players)
+    return replace(state, players=players, pot=0, anted=(), antes=(), face_down=())

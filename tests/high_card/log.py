@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.high_card.events import Anted, Dealt, PlayerSeated, Shown
+from tests.high_card.events import Anted, Dealt, HandCalledOff, PlayerSeated, Shown
 from tests.high_card.rules import RULES
 
 
@@ -27,3 +27,8 @@ def dealt(event: Dealt) -> str:
 @RULES.tells(Shown)
 def shown(event: Shown) -> str:
     return f"{event.winner} shows the high card and takes {event.pot}."
+
+
+@RULES.tells(HandCalledOff)
+def called_off(event: HandCalledOff) -> str:
+    return "The hand is called off; every ante goes back."

@@ -11,7 +11,7 @@ from gmscreen.core.poker import high_card
 from gmscreen.journal.decider import Decider
 from gmscreen.journal.rules import RuleError
 from tests.high_card import commands as c
-from tests.high_card.events import KINDS, Anted, Dealt, PlayerSeated, Shown
+from tests.high_card.events import KINDS, Anted, Dealt, HandCalledOff, PlayerSeated, Shown
 from tests.high_card.state import HighCardState
 
 RULES: Decider[HighCardState] = Decider(
@@ -83,6 +83,18 @@ def show(state: HighCardState, command: c.Show) -> list[object]:
     best = high_card([card for _, card in state.face_down])
     winner = next(name for name, card in state.face_down if card == best)
     return [Shown(winner, state.pot)]
+
+
+@RULES.tells_under_way
+def under_way(state: HighCardState) -> str | None:
+    if not state.anted:
+        return None
+    return f"a hand ({', '.join(state.anted)} anted, {state.pot} in the pot)"
+
+
+@RULES.abandons
+def call_off(state: HighCardState) -> list[object]:
+    return [HandCalledOff(dict(state.antes))]
 
 
 # the rest of the shape: evolve.py and log.py register on RULES when imported

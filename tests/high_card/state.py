@@ -17,8 +17,9 @@ class Player:
 class HighCardState:
     players: tuple[Player, ...] = ()
     pot: int = 0
-    #: who has anted this round, in order
+    #: who has anted this round, in order, and how much
     anted: tuple[str, ...] = ()
+    antes: tuple[tuple[str, int], ...] = ()
     #: the cards dealt face down this round, by player (hidden from the table until shown)
     face_down: tuple[tuple[str, Card], ...] = ()
     #: the last show: every card turned up, and who took the pot

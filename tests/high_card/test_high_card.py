@@ -125,3 +125,25 @@ async def test_a_round_by_keys_with_a_form_refused_and_a_step_refused(tmp_path: 
         await pilot.pause()
         await pilot.press("y")
         await until(pilot, lambda: table.state.winner == "Ma")
+
+
+@pytest.mark.parametrize("what", ["carry", "abandon"])
+def test_a_session_ends_with_a_hand_under_way_only_when_told_what_becomes_of_it(
+        tmp_path: Path, what: str) -> None:
+    table = new_table(tmp_path)
+    table.execute(Seat("Zeke", 10))
+    table.start_session()
+    table.execute(Ante("Zeke", 4))
+    assert table.under_way == "a hand (Zeke anted, 4 in the pot)"
+    with pytest.raises(RuleError, match="finish it first, carry it into the next session"):
+        table.end_session()
+    table.end_session(under_way=what)
+    assert not table.in_session
+    if what == "carry":
+        assert table.state.pot == 4 and table.under_way is not None
+        assert table.describe(table.events[-2]).startswith("Note: Carried into the next")
+    else:
+        assert table.state.pot == 0 and table.state.players[0].chips == 10
+        assert table.under_way is None
+    table.undo()
+    assert table.in_session and table.state.pot == 4

@@ -16,7 +16,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Generic, TypeVar
 
-from gmscreen.journal import clocks, upcast
+from gmscreen.journal import clocks, freeroll, upcast
 from gmscreen.journal.cache import MIN_EVENTS, JournalCache, no_collection
 from gmscreen.journal.clocks import Clock, ClockCommand
 from gmscreen.journal.events import (
@@ -28,6 +28,7 @@ from gmscreen.journal.events import (
     Event,
     NewEvent,
 )
+from gmscreen.journal.freeroll import FreeCommand
 from gmscreen.journal.history import History, HistoryError, HistoryShape, replay_history
 from gmscreen.journal.rules import RuleError, Rules
 from gmscreen.journal.store import (
@@ -229,6 +230,9 @@ class Campaign(Generic[S]):
         try:
             if clocks.is_clock_event(event.kind):
                 return replace(table, clocks=clocks.evolve(table.clocks, event))
+            if freeroll.is_free_event(event.kind):
+                freeroll.KINDS.read(event)  # a damaged one is said, as any other
+                return table
             # built directly: dataclasses.replace costs more than many a game's evolve
             return Table(self.rules.evolve(table.game, event), table.session, table.in_session,
                          table.clocks)
@@ -310,6 +314,8 @@ class Campaign(Generic[S]):
         causes. RuleError changes nothing."""
         if isinstance(command, ClockCommand):
             return self._append(clocks.decide(self.clocks, command))
+        if isinstance(command, FreeCommand):
+            return self._append(freeroll.decide(command, self.rng("a free roll or draw")))
         return self._append(self.rules.decide(self.state, command))
 
     @property
@@ -488,6 +494,8 @@ class Campaign(Generic[S]):
             return f"{whose}: {event.data.get('text', '')}"
         if clocks.is_clock_event(event.kind):
             return clocks.describe(event)
+        if freeroll.is_free_event(event.kind):
+            return freeroll.describe(event)
         if event.kind in (UNDO, REDO):
             steps = (event.data.get("steps", []) if event.kind == UNDO
                      else self.history.undone_by.get(event.data.get("undo", -1), []))
@@ -510,7 +518,7 @@ class Campaign(Generic[S]):
         if event.kind == NOTE:
             return frozenset(str(name) for name in event.data.get("about", []))
         if event.kind in (SESSION_START, SESSION_END, UNDO, REDO) or clocks.is_clock_event(
-                event.kind):
+                event.kind) or freeroll.is_free_event(event.kind):
             return frozenset()
         return self.rules.subjects(event)
 

@@ -318,6 +318,14 @@ class Campaign(Generic[S]):
             return self._append(freeroll.decide(command, self.rng("a free roll or draw")))
         return self._append(self.rules.decide(self.state, command))
 
+    def notes_about(self, name: str) -> list[Event]:
+        """The notes (not undone) that name `name` among the characters they are about,
+        oldest first: what a character's sheet lists."""
+        low = name.strip().lower()
+        return [e for e in self.events if e.kind == NOTE and not self.is_undone(e)
+                and any(str(about).strip().lower() == low
+                        for about in _names(e.data.get("about")))]
+
     @property
     def clocks(self) -> tuple[Clock, ...]:
         """The Dealer's own clocks, as they stand now."""
@@ -516,7 +524,7 @@ class Campaign(Generic[S]):
 
     def subjects(self, event: Event) -> frozenset[str]:
         if event.kind == NOTE:
-            return frozenset(str(name) for name in event.data.get("about", []))
+            return frozenset(str(name) for name in _names(event.data.get("about")))
         if event.kind in (SESSION_START, SESSION_END, UNDO, REDO) or clocks.is_clock_event(
                 event.kind) or freeroll.is_free_event(event.kind):
             return frozenset()
@@ -616,6 +624,11 @@ def open_campaign(
     campaign.locked_by = locked_by
     campaign.not_writable = not_writable
     return campaign
+
+
+def _names(about: object) -> list[object]:
+    """A note's `about`, read forgivingly: a damaged value names nobody."""
+    return list(about) if isinstance(about, list | tuple) else []
 
 
 def _same_prefix(events: Sequence[Event], known: Sequence[Event]) -> bool:

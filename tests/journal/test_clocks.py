@@ -99,3 +99,16 @@ def test_a_note_for_the_table_says_so(tmp_path: Path) -> None:
     campaign.note("Jim is alive.")
     assert campaign.describe(campaign.events[0]) == "Note for the table: The stage is late."
     assert campaign.describe(campaign.events[1]) == "Note: Jim is alive."
+
+
+def test_a_characters_notes_are_found_by_name_not_undone(tmp_path: Path) -> None:
+    campaign = new_campaign(tmp_path)
+    campaign.note("Zeke owes the undertaker.", about=["Zeke", "Ma Barker"])
+    campaign.note("Nobody in particular.")
+    campaign.note("Zeke lied.", about=["zeke "])
+    campaign.note("Taken back.", about=["Zeke"])
+    campaign.undo()
+    found = [e.data["text"] for e in campaign.notes_about("Zeke")]
+    assert found == ["Zeke owes the undertaker.", "Zeke lied."]
+    assert [e.data["text"] for e in campaign.notes_about("Ma Barker")] == [
+        "Zeke owes the undertaker."]

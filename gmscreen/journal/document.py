@@ -5,11 +5,13 @@ typed in every format.
 Each format has its traps, and each is closed here, once for every game:
 
 - Markdown: every ASCII punctuation mark in typed text is backslash-escaped (CommonMark lets
-  any be), so `*`, `_`, `#`, `>`, a line of `===` or `&amp;` stay what they are; leading
-  spaces become no-break spaces, so four of them never start a code block; a line break
-  stays a line break (a backslash at the end of the line).
-- BBCode: typed text sits inside `[noparse]`; a `[/noparse]` typed into it is cut between
-  two `[noparse]` spans, so it shows as typed instead of ending the wrapper.
+  any be), so `*`, `_`, `#`, `>`, a line of `===` or `&amp;` stay what they are; spaces a
+  renderer would trim or fold (at a line's ends, or two and more) become `&nbsp;`, so four
+  of them never start a code block; a line break stays a line break (a backslash at the
+  end of the line).
+- BBCode: typed text sits inside `[noparse]`; a `[/noparse]` typed into it (in any case)
+  is cut between two `[noparse]` spans, so it shows as typed instead of ending the
+  wrapper.
 - HTML: escaped (`&`, `<`, `>`, quotes), line breaks as `<br>`.
 - Every format: control characters shown as visible stand-ins (core/text.py).
 """
@@ -63,7 +65,9 @@ class Document:
 # -- literal text in each format ----------------------------------------------------------------
 
 _PUNCTUATION = re.compile(r"([!-/:-@\[-`{-~])")
-_NOPARSE_END = "[/noparse]"
+_NOPARSE_END = re.compile(r"\[/(?=noparse\])", re.IGNORECASE)
+#: spaces at a line's start or end, and runs of two or more
+_KEPT_SPACES = re.compile(r"^ +| +$| {2,}")
 
 
 def md_literal(text: str) -> str:
@@ -71,17 +75,16 @@ def md_literal(text: str) -> str:
     lines = []
     for line in visible(text).split("\n"):
         escaped = _PUNCTUATION.sub(r"\\\1", line)
-        stripped = escaped.lstrip(" ")
-        lines.append("\u00a0" * (len(escaped) - len(stripped)) + stripped)
+        # a renderer trims a line's ends and folds runs of spaces (no-break characters
+        # too, in some): spaces at the ends or beside another space become &nbsp;
+        lines.append(_KEPT_SPACES.sub(lambda m: "&nbsp;" * len(m.group()), escaped))
     return "\\\n".join(lines)
 
 
 def bbcode_literal(text: str) -> str:
-    """`text` as BBCode that shows exactly as typed, whatever tags it holds."""
-    pieces = visible(text).split(_NOPARSE_END)
-    # a typed "[/noparse]": "[/" in a span, closed by the real end tag, then "noparse]"
-    typed_end = "[noparse][/[/noparse][noparse]noparse][/noparse]"
-    return typed_end.join(f"[noparse]{p}[/noparse]" if p else "" for p in pieces)
+    """`text` as BBCode that shows exactly as typed, whatever tags it holds: a typed
+    "[/noparse]" (any case) is "[/" in a span closed by the real end tag, then the rest."""
+    return "[noparse]" + _NOPARSE_END.sub("[/[/noparse][noparse]", visible(text)) + "[/noparse]"
 
 
 def html_literal(text: str) -> str:

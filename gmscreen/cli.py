@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import gc
+import os
 import random
 import shutil
 import sys
@@ -19,6 +20,7 @@ from pathlib import Path
 from typing import Any, NoReturn, TextIO
 
 from gmscreen import cli_table, paths
+from gmscreen.core.text import visible
 from gmscreen.games import GAMES, UnknownGame, rules_for
 from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.journal.rules import RuleError
@@ -65,13 +67,16 @@ def _parser() -> argparse.ArgumentParser:
     log.add_argument("--who", default=None, help="only events about this character")
     log.add_argument("--kind", default=None, help="only events whose kind contains this text")
 
-    replay = commands.add_parser("replay", help="print the state as it was",
-                                 description="Print the campaign's state right after an event "
-                                 "or at the end of a session.")
+    replay = commands.add_parser("replay", help="print the state as it was (or is)",
+                                 description="Print the campaign's sheets and tracks as the "
+                                 "tabs show them: now, right after an event, or at the end of "
+                                 "a session.")
     replay.add_argument("path", type=Path, help="the campaign's .toml journal")
-    when = replay.add_mutually_exclusive_group(required=True)
+    when = replay.add_mutually_exclusive_group()
     when.add_argument("--to", type=int, metavar="SEQ", help="right after event SEQ")
     when.add_argument("--session", type=int, metavar="N", help="at the end of session N")
+    replay.add_argument("--json", action="store_true",
+                        help="print it as JSON, for programs")
 
     check = commands.add_parser("check", help="replay everything and report problems",
                                 description="Replay the whole journal and report problems; "
@@ -215,23 +220,49 @@ def cmd_log(args: argparse.Namespace) -> int:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
-    from rich.console import Console
-    from rich.pretty import Pretty
+    import json
+
+    from gmscreen.games import view_of
+    from gmscreen.journal.sections import Lines, Section, as_text, grid, lines
 
     campaign = _open(args.path, writable=False)
     try:
-        upto = args.to if args.to is not None else campaign.last_seq_of_session(args.session)
+        if args.to is not None:
+            upto = args.to
+        elif args.session is not None:
+            upto = campaign.last_seq_of_session(args.session)
+        else:
+            upto = len(campaign.events)
         past = campaign.replay(upto)
+        view = view_of(campaign.rules)
+        sections: list[Section] = (list(view.dealer_sections(past.state)) if view is not None
+                                   else [Lines(campaign.rules.title, (
+                                       "This game cannot print its sheets yet.",))])
     except RuleError as error:
         raise Refusal(f"{args.path}: {error.message}") from None
     finally:
         campaign.close()
+    if past.clocks:
+        sections.append(grid("The Dealer's clocks", ("Clock", "Filled", "Shown to the table"),
+                             [(c.name, f"{c.filled} of {c.segments}",
+                               "yes" if c.public else "no") for c in past.clocks]))
     where = (f"after event {upto}" if args.to is not None
-             else f"at the end of session {args.session}")
-    console = Console()
-    console.print(f"{campaign.name}: {where} (session {past.session}, "
-                  f"{'in session' if past.in_session else 'between sessions'})", markup=False)
-    console.print(Pretty(past.state))
+             else f"at the end of session {args.session}" if args.session is not None
+             else f"now, after event {upto}")
+    state = (f"in session {past.session}" if past.in_session else
+             f"between sessions ({past.session} played)" if past.session else
+             "before the first session")
+    if args.json:
+        print(json.dumps({
+            "campaign": campaign.name, "game": campaign.header.game, "after": upto,
+            "session": past.session, "in_session": past.in_session,
+            "sections": [{"title": s.title, "lines": list(s.lines)} if isinstance(s, Lines)
+                         else {"title": s.title, "columns": list(s.columns),
+                               "rows": [list(r) for r in s.rows], "note": s.note}
+                         for s in sections]}, ensure_ascii=False, indent=1))
+        return 0
+    heading = lines(f"{campaign.name} ({campaign.rules.title}), {where}", state)
+    sys.stdout.write(visible(as_text([heading, *sections])))
     return 0
 
 
@@ -274,3 +305,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:
+        # the reader (`| head`) has had enough: not an error, and nothing more to say
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0

@@ -35,6 +35,7 @@ class TallyRules:
     game_id = "tally"
     title = "Tally"
     panes_module = "tests.tally_panes"
+    view_module = "tests.tally_view"
 
     def initial_state(self) -> TallyState:
         return TallyState()

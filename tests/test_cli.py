@@ -85,9 +85,11 @@ def test_log_filters_by_session_and_character(journal: Path, capsys: Any) -> Non
 
 def test_replay_shows_the_state_after_an_event_and_a_session(journal: Path, capsys: Any) -> None:
     assert cli.main(["replay", str(journal), "--to", "2"]) == 0
-    assert "'Zeke': 3" in capsys.readouterr().out
+    assert "Zeke  3" in (out := capsys.readouterr().out) and "after event 2" in out
     assert cli.main(["replay", str(journal), "--session", "1"]) == 0
-    assert "'Zeke': 3" in (out := capsys.readouterr().out) and "'[red]Ann[/red]': 7" in out
+    out = capsys.readouterr().out
+    assert "Zeke            3" in out and "[red]Ann[/red]  7" in out  # markup shown as typed
+    assert "TallyState(" not in out
     assert cli.main(["replay", str(journal), "--to", "99"]) == 2
     assert "there is no event 99" in capsys.readouterr().err
 

@@ -50,12 +50,14 @@ def rules_for(game_id: str) -> Rules[Any]:
 
 
 def view_of(rules: Rules[Any]) -> ModuleType | None:
-    """The game's `view` module (beside its panes), or None for a game without one. Its
-    `table_knows(state)` and `table_sections(known)` are what the players may see."""
-    package = rules.panes_module.rpartition(".")[0]
+    """The game's `view` module (beside its panes, or named by the rules' `view_module`),
+    or None for a game without one. Its `table_knows(state)` and `table_sections(known)`
+    are what the players may see."""
+    named = getattr(rules, "view_module", None)
+    module = named if isinstance(named, str) else f"{rules.panes_module.rpartition('.')[0]}.view"
     try:
-        return importlib.import_module(f"{package}.view")
+        return importlib.import_module(module)
     except ModuleNotFoundError as error:
-        if error.name is not None and f"{package}.view".startswith(error.name):
+        if error.name is not None and module.startswith(error.name):
             return None
         raise

@@ -30,6 +30,7 @@ from gmscreen.journal.events import (
 )
 from gmscreen.journal.freeroll import FreeCommand
 from gmscreen.journal.history import History, HistoryError, HistoryShape, replay_history
+from gmscreen.journal.payload import PayloadError
 from gmscreen.journal.rules import RuleError, Rules
 from gmscreen.journal.store import (
     Header,
@@ -55,6 +56,24 @@ PROGRESS_EVERY = 2000
 #: keep the state after each of this many newest effective steps, so that undoing a few steps
 #: (the usual undo, and every undo met while a journal is read) refolds nothing
 RECENT_STATES = 32
+
+
+@dataclass(frozen=True, slots=True)
+class Damaged:
+    """An event the game could not apply: the campaign stops just before its step."""
+
+    seq: int
+    line: int | None
+    problem: str
+    #: how many events, from that step on, are left out
+    left_out: int
+
+    @property
+    def reason(self) -> str:
+        where = f" (line {self.line})" if self.line else ""
+        return (f"{self.problem}{where}; the campaign is shown as it was before it "
+                f"({self.left_out} events left out), and nothing can be added while it "
+                "stands: put the journal right by hand")
 
 
 class ReplayError(ValueError):
@@ -112,6 +131,8 @@ class Campaign(Generic[S]):
         self.locked_by: str | None = None
         #: why the journal could not be opened for writing (a read-only file or folder)
         self.not_writable: str | None = None
+        #: the first event the game could not apply, when the journal holds one
+        self.damaged: Damaged | None = None
         self.events: list[Event] = []
         self.history = History()
         self._snapshots: dict[int, Table[S]] = {0: Table(rules.initial_state())}
@@ -156,9 +177,20 @@ class Campaign(Generic[S]):
         try:
             campaign = cls(rules, loaded.header, loaded.events, store=store, torn=loaded.torn,
                            resume=resume, progress=progress)
-        except (HistoryError, ReplayError) as error:
+        except HistoryError as error:
             line = loaded.lines[error.seq - 1] if error.seq <= len(loaded.lines) else None
             raise JournalError(path, str(error), line) from None
+        except ReplayError as error:
+            # an event the game cannot apply (a damaged value): the campaign is shown as it
+            # was before that event's step, read only, and says why
+            bad = loaded.events[error.seq - 1]
+            keep = bad.step - 1
+            line = loaded.lines[error.seq - 1] if error.seq <= len(loaded.lines) else None
+            campaign = cls(rules, loaded.header, loaded.events[:keep], store=store,
+                           torn=loaded.torn, progress=progress)
+            campaign.damaged = Damaged(error.seq, line, str(error), len(loaded.events) - keep)
+            campaign._lines = loaded.lines[:keep]
+            return campaign
         campaign._lines = loaded.lines
         # only a sound campaign's file is touched: its torn tail goes to a side file now
         if store is not None and store.writable:
@@ -186,6 +218,8 @@ class Campaign(Generic[S]):
     @property
     def read_only_reason(self) -> str | None:
         """Why nothing can be saved, in words for the Dealer; None when it can."""
+        if self.damaged is not None:
+            return self.damaged.reason
         if self.store is None:
             return "this is a replay of the past"
         if self.locked_by is not None:
@@ -236,6 +270,9 @@ class Campaign(Generic[S]):
             # built directly: dataclasses.replace costs more than many a game's evolve
             return Table(self.rules.evolve(table.game, event), table.session, table.in_session,
                          table.clocks)
+        except PayloadError as error:  # a damaged value, named by its field
+            raise ReplayError(event.seq, f"event {event.seq} ({event.kind}) cannot be applied: "
+                              f"{error.field or 'its data'} {error.problem}") from error
         except Exception as error:  # a hand-edited or foreign event: say which, never crash
             raise ReplayError(
                 event.seq,
@@ -531,7 +568,12 @@ class Campaign(Generic[S]):
         return self.rules.subjects(event)
 
     def problems(self) -> list[str]:
-        problems = list(self.rules.problems(self.state))
+        try:
+            problems = list(self.rules.problems(self.state))
+        except Exception as error:  # a damaged state must not take `check` down
+            problems = [f"the state could not be checked: {type(error).__name__}: {error}"]
+        if self.damaged is not None:
+            problems.insert(0, self.damaged.reason)
         if self.torn is not None:
             torn = self.torn
             where = f"moved to {torn.set_aside}" if torn.set_aside else "left at the end"

@@ -1,0 +1,26 @@
+"""What the tally game's tabs show (tests/tally.py): the tallies, for the Dealer and the
+table alike (nothing is hidden in it)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from gmscreen.journal.sections import Section, grid
+from tests.tally import TallyState
+
+
+def dealer_sections(state: TallyState) -> list[Section]:
+    return [grid("Tallies", ("Name", "Tally"), sorted(state.tallies.items()))]
+
+
+@dataclass(frozen=True)
+class TableKnows:
+    tallies: tuple[tuple[str, int], ...]
+
+
+def table_knows(state: TallyState) -> TableKnows:
+    return TableKnows(tuple(sorted(state.tallies.items())))
+
+
+def table_sections(known: TableKnows) -> list[Section]:
+    return [grid("Tallies", ("Name", "Tally"), known.tallies)]

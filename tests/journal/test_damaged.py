@@ -4,8 +4,6 @@ reports it (exit 1), the log and replay still work (never a traceback)."""
 
 from __future__ import annotations
 
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -15,8 +13,6 @@ from gmscreen.journal.rules import RuleError
 from gmscreen.journal.store import JournalStore, new_header
 from tests.high_card import RULES
 from tests.high_card.commands import Ante, Seat
-
-ROOT = Path(__file__).resolve().parents[2]
 
 
 def damaged_table(folder: Path) -> Path:

@@ -5,7 +5,6 @@ Conflict footer offers only the current step's keys, within 80 columns."""
 
 from __future__ import annotations
 
-import asyncio
 from pathlib import Path
 from typing import Any
 
@@ -26,8 +25,9 @@ from gmscreen.games.dust_devils.panes import CharactersPane, ConflictPane
 from gmscreen.games.dust_devils.sample import ZEKE
 from gmscreen.games.dust_devils.state import DustDevilsState
 from gmscreen.journal.campaign import open_campaign
-from tests.dust_devils.test_panes import Dealer, fill, goto, refusal_shown
-from tests.dust_devils.test_session import enter, new_campaign
+from gmscreen.ui.form import Form
+from tests.dust_devils.test_session import enter, new_campaign, press, send, watched
+from tests.pilot import refusal_shown, synchronous, to_tab, until
 
 FLUSH = ("2c", "5c", "8c", "Jc", "Kc")
 
@@ -57,21 +57,17 @@ def footer_actions(pane: Any) -> set[str]:
 
 
 @pytest.mark.slow
-def test_the_road_to_hell_by_keys(tmp_path: Path) -> None:
-    asyncio.run(_the_road_to_hell(tmp_path))
-
-
-async def _the_road_to_hell(tmp_path: Path) -> None:
+@synchronous
+async def test_the_road_to_hell_by_keys(tmp_path: Path) -> None:
     campaign = open_campaign(zeke_at_zero(tmp_path), rules_for)
     zeke = ZEKE.name
-    app = Dealer(campaign)
+    app, notices = watched(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
-        await goto(pilot, "Conflict")
+        await to_tab(pilot, "Conflict")
         conflict_pane = app.screen.query_one(ConflictPane)
-        assert footer_actions(conflict_pane) == {"add_entrant", "open", "undo_conflict",
-                                                 "earlier"}
+        assert footer_actions(conflict_pane) == {"add_entrant", "undo_conflict", "earlier"}
         await enter(pilot, zeke, "go out fighting", "Guts", "Hand")
-        await fill(pilot, "o", title="Last stand", stud="5")
+        await send(pilot, "o", title="Last stand", stud="5")
         state: DustDevilsState = campaign.state
         assert state.conflict is not None and state.conflict.participants[0].cards_due == 7
         assert footer_actions(conflict_pane) == {"deal", "type_deal", "fold",
@@ -79,39 +75,37 @@ async def _the_road_to_hell(tmp_path: Path) -> None:
         detail = str(conflict_pane.query_one("#dd-detail", Static).render())
         assert "the last conflict on the Road to Hell" in detail
         await pilot.press("w")  # not a step of the Deal: nothing opens, nothing is saved
-        await pilot.pause()
-        assert app.screen is not None and len(app.screen_stack) == 1
-        await pilot.press("d")
-        await pilot.pause()
-        await fill(pilot, "w", name=zeke, discards="")
-        await fill(pilot, "l")
+        await until(pilot, lambda: notices.of("warning"))
+        assert not isinstance(app.screen, Form)
+        await press(pilot, "d")
+        await send(pilot, "w", name=zeke, discards="")
+        await send(pilot, "l")
         state = campaign.state
         assert state.conflict is not None and state.conflict.narrator == zeke
         if zeke not in state.conflict.winners and zeke not in state.conflict.placed:
-            await fill(pilot, "k")
-        await pilot.press("e")
-        await pilot.pause()
+            await send(pilot, "k")
+        await press(pilot, "e")
         state = campaign.state
-        assert state.conflict is None, app.told
+        assert state.conflict is None
         who = state.character(zeke)
         assert who is not None and who.fate_due
         detail = str(conflict_pane.query_one("#dd-detail", Static).render())
         assert f"Fate due: {zeke}" in detail
 
-        # he enters no other conflict before his fate is recorded
+        # he enters no other conflict before his fate is recorded: refused as he is added
         await enter(pilot, zeke, "one more drink", "Hand", "Eye")
-        await fill(pilot, "o", title="One more", stud="3")
         refusal_shown(app, "The Road to Hell")
-        assert campaign.state.conflict is None
-        await pilot.press("escape", "x")
+        await pilot.press("escape")
+        await until(pilot, lambda: not isinstance(app.screen, Form))
+        assert conflict_pane.pending == [] and campaign.state.conflict is None
 
-        await goto(pilot, "Characters")
+        await to_tab(pilot, "Characters")
         characters = app.screen.query_one(CharactersPane)
         await pilot.press("down")  # Zeke is the second sheet
         await pilot.pause()
         offered = footer_actions(characters)
         assert "fate" in offered and "raise_attribute" not in offered
-        await fill(pilot, "t", fate="dies")
+        await send(pilot, "t", fate="dies")
         who = campaign.state.character(zeke)
         assert who is not None and who.fate == "dies" and not who.in_play
         assert "fate" not in footer_actions(characters)

@@ -4,10 +4,13 @@ journal that replays to the same state."""
 from __future__ import annotations
 
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 
-from gmscreen.games.dust_devils import RULES
+from gmscreen.games import rules_for
+from gmscreen.games.dust_devils import RULES, resolution, rules
+from gmscreen.games.dust_devils import conflict as steps
 from gmscreen.games.dust_devils.commands import (
     BidForNarration,
     BuyKnack,
@@ -33,9 +36,12 @@ from gmscreen.games.dust_devils.commands import (
     SetWinnerCard,
     TakeDifficulty,
 )
-from gmscreen.games.dust_devils.sample import JACK, JIM, LUKE, TOM, ZEKE
+from gmscreen.games.dust_devils.sample import JACK, JIM, LUKE, SAMPLES, TOM, ZEKE
 from gmscreen.games.dust_devils.sheet import Attribute
+from gmscreen.games.dust_devils.state import DustDevilsState
+from gmscreen.journal.campaign import open_campaign
 from gmscreen.journal.rules import RuleError
+from gmscreen.samples import write_sample
 from tests.dust_devils.game import Table
 
 G = Attribute.GUTS
@@ -489,3 +495,85 @@ def test_the_dealer_buys_cards_with_chips_to_each_player(table: Table) -> None:
     jack, tom = table.state.character(JACK.name), table.state.character(TOM.name)
     assert jack is not None and jack.chips == 4 + 2
     assert tom is not None and tom.chips == 0
+
+
+def test_a_character_whose_fate_is_due_buys_nothing_and_one_gone_takes_no_chips(
+        table: Table) -> None:
+    zeke = ZEKE.name
+    test_the_road_to_hell(table)  # Zeke has ridden off: his fate is recorded
+    refused(table, GiveChips(zeke, 1, "a round of drinks"), "The Road to Hell")
+    table = Table()
+    for sheet in (ZEKE, LUKE):
+        table.do(MakeCharacter(sheet))
+    table.start_session()
+    _zeke_loses_to(table, "A flush", ("2c", "5c", "8c", "Jc", "Kc"), (("Guts", 3),))
+    table.do(EndConflict())
+    table.do(OpenConflict("Last stand", (Entrant(zeke, "go out fighting", ("Guts", "Hand")),
+                                        ), stud=3))
+    table.do(Deal(((zeke, ("2s", "4d", "6h", "8h", "9s", "Jd", "Ks")),
+                   ("Dealer", ("2c", "3d", "4h")))))
+    table.do(Call(((zeke, ("Ks", "Jd", "9s", "8h", "6h")), ("Dealer", ("2c", "3d", "4h")))))
+    table.do(EndConflict())
+    assert table.state.character(zeke).fate_due  # type: ignore[union-attr]
+    # the last conflict is over: the player records the fate; nothing more is bought
+    for buy in (RaiseAttribute(zeke, "Hand"), RaiseKnack(zeke, "Ridin'"),
+                BuyKnack(zeke, "Whittlin'")):
+        refused(table, buy, "The Road to Hell")
+    table.do(GiveChips(zeke, 1, "the bartender's pity"))  # Chips may still change hands
+
+
+def test_the_chips_of_a_conflict_name_it() -> None:
+    t = Table()
+    t.do(MakeCharacter(JACK))
+    _jack_vs_stud(t)
+    t.do(Deal(((JACK.name, ("As", "Ad", "Kc", "7h", "2s", "8d")),
+               ("Dealer", ("3c", "4d", "9h", "Js", "5c")))))
+    drawn, paid = t.do(Draw(JACK.name, ("2s",), ("2h",), chip=True))
+    assert drawn.data["title"] == paid.data["title"] == "Shootout at the cliff"
+
+
+# -- what may be done now: a key's refusal is the command's --------------------------------
+
+
+def _asked(state: DustDevilsState) -> list[tuple[RuleError | None, object]]:
+    """Each rule's why_not_x with a command it stops: when the rule refuses now, the
+    command is refused with the very same words."""
+    asked: list[tuple[RuleError | None, object]] = [
+        (steps.why_not_open(state), OpenConflict("Later", ())),
+        (steps.why_not_deal(state), Deal(())),
+        (steps.why_not_call(state), Call(())),
+        (steps.why_not_fold(state), Fold("Nobody")),
+        (steps.why_not_dealer_folds(state), DealerFolds()),
+        (resolution.why_not_bid(state), BidForNarration(())),
+        (resolution.why_not_restore(state), RestorePoint("Guts")),
+        (resolution.why_not_end(state), EndConflict()),
+        (rules.why_not_carry_over(state), RuleCarryOver(not state.carry_over)),
+    ]
+    for who in state.characters:
+        asked += [
+            (rules.why_not_devil(state, who.name), SetDevilRating(who.name, 2)),
+            (rules.why_not_give(state, who.name), GiveChips(who.name, 1, "a reward")),
+            (rules.why_not_spend(state, who.name), BuyKnack(who.name, "Whittlin'")),
+            (rules.why_not_fate(state, who.name), RecordFate(who.name, "dies")),
+        ]
+    return asked
+
+
+def test_every_step_refused_now_is_refused_by_the_rules_in_the_same_words(
+        tmp_path: Path) -> None:
+    campaign = open_campaign(write_sample(SAMPLES[0], tmp_path), rules_for, writable=False)
+    refusals = 0
+    try:
+        for seq in range(len(campaign.events) + 1):
+            state = campaign.replay(seq).state
+            for refusal, command in _asked(state):
+                if refusal is None:
+                    continue
+                refusals += 1
+                with pytest.raises(RuleError) as decided:
+                    RULES.decide(state, command)
+                assert (decided.value.rule, decided.value.message) == (
+                    refusal.rule, refusal.message), command
+    finally:
+        campaign.close()
+    assert refusals > 100

@@ -69,9 +69,10 @@ def _holds(held: Sequence[str], codes: Sequence[str]) -> bool:
     return not Counter(codes) - Counter(held)
 
 
-def _award(state: DustDevilsState, names: Sequence[str], reason: str) -> list[ChipsChanged]:
+def _award(state: DustDevilsState, names: Sequence[str], reason: str,
+           title: str) -> list[ChipsChanged]:
     """A Chip to each player character among `names`."""
-    return [ChipsChanged(n, 1, reason) for n in names
+    return [ChipsChanged(n, 1, reason, title) for n in names
             if n != DEALER and (who := state.character(n)) is not None and who.player]
 
 
@@ -220,10 +221,10 @@ def open_conflict(state: DustDevilsState, command: c.OpenConflict) -> list[objec
         if not e.chip:
             continue
         if is_players(state, e.name):
-            made.append(ChipsChanged(e.name, -1, f"buys a card more in {title}"))
+            made.append(ChipsChanged(e.name, -1, f"buys a card more in {title}", title))
         else:
             made += _award(state, [x.name for x in entrants],
-                           f"the Dealer's card more for {e.name} in {title}")
+                           f"the Dealer's card more for {e.name} in {title}", title)
     return made
 
 
@@ -318,12 +319,14 @@ def draw(state: DustDevilsState, command: c.Draw) -> list[object]:
         why = "no relevant Knack, no draw" if not limit else f"at most {limit}"
         raise RuleError("The Draw", f"{p.name} changes {len(discards)} cards; {why}",
                         field="discards")
-    made: list[object] = [CardsDrawn(p.name, discards, drawn, used, command.chip)]
+    made: list[object] = [CardsDrawn(p.name, discards, drawn, used, command.chip,
+                                     conflict.title)]
     if command.chip and who is not None and who.player:
-        made.append(ChipsChanged(p.name, -1, f"draws a card more in {conflict.title}"))
+        made.append(ChipsChanged(p.name, -1, f"draws a card more in {conflict.title}",
+                                 conflict.title))
     elif command.chip:
         made += _award(state, [q.name for q in conflict.active],
-                       f"the Dealer's redraw for {p.name} in {conflict.title}")
+                       f"the Dealer's redraw for {p.name} in {conflict.title}", conflict.title)
     return made
 
 
@@ -352,7 +355,8 @@ def fold(state: DustDevilsState, command: c.Fold) -> list[object]:
     who = character_named(state, command.name)
     verify_chips(who, 1, "Fold")
     made: list[object] = [Folded(who.name, conflict.title),
-                          ChipsChanged(who.name, -1, f"folds in {conflict.title}")]
+                          ChipsChanged(who.name, -1, f"folds in {conflict.title}",
+                                       conflict.title)]
     if len(who_may_fold(state)) == 1:
         made.append(ConflictEnded(conflict.title, unresolved=True,
                                   outcome="every player character folded"))
@@ -380,7 +384,7 @@ def dealer_folds(state: DustDevilsState, command: c.DealerFolds) -> list[object]
     conflict = conflict_at(state, "deal", "draw")
     return [DealerFolded(conflict.title),
             *_award(state, [p.name for p in conflict.active],
-                    f"the Dealer folds {conflict.title}"),
+                    f"the Dealer folds {conflict.title}", conflict.title),
             ConflictEnded(conflict.title, unresolved=True, outcome="the Dealer folded")]
 
 

@@ -75,6 +75,8 @@ class ChipsChanged:
     name: Named
     change: int
     reason: str
+    #: the conflict the Chips changed hands in ("" for none, and in journals before it)
+    title: str = ""
 
 
 @KINDS.payload("devil_rating_set")
@@ -183,6 +185,8 @@ class CardsDrawn:
     drawn: tuple[Card, ...]
     knack: str = ""
     chip: bool = False
+    #: the conflict drawn in ("" in journals before it)
+    title: str = ""
 
 
 @KINDS.payload("folded")

@@ -80,7 +80,8 @@ def bid(state: DustDevilsState, command: c.BidForNarration) -> list[object]:
     made: list[object] = [NarrationBid(tuple(Bid(n, b) for n, b in bids.items()), narrator,
                                        paid, conflict.title)]
     if paid:
-        made.append(ChipsChanged(narrator, -paid, f"narrates {conflict.title}"))
+        made.append(ChipsChanged(narrator, -paid, f"narrates {conflict.title}",
+                                 conflict.title))
     return made
 
 
@@ -201,7 +202,8 @@ def end(state: DustDevilsState, command: c.EndConflict) -> list[object]:
                           if patient is not None and patient.value(Attribute(a)))
     outcome = f"{' and '.join(conflict.winners)} won; {conflict.narrator or 'nobody'} narrated"
     return [ConflictEnded(conflict.title, False, outcome, stakes, fates, recovered),
-            *(ChipsChanged(n, conflict.stakes, f"Stakes of {conflict.title}") for n in stakes)]
+            *(ChipsChanged(n, conflict.stakes, f"Stakes of {conflict.title}", conflict.title)
+              for n in stakes)]
 
 
 # -- open threads ----------------------------------------------------------------------------

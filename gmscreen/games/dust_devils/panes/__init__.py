@@ -1,6 +1,6 @@
 """Dust Devils' tabs: Characters (the sheets, Chips and the Road to Hell) and Conflict (a
 conflict step by step, with win chances). Every action has a key in the footer and the
-palette and opens a small form; text from the journal is shown as text, never markup. The
+palette and opens a kit form; text from the journal is shown as text, never markup. The
 Conflict tab's module is imported when the tab is first built (see `gmscreen.ui.tabs`)."""
 
 from __future__ import annotations
@@ -9,25 +9,21 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from gmscreen.games.dust_devils.panes.characters import CharactersPane
-from gmscreen.games.dust_devils.panes.form import SheetForm
 from gmscreen.ui.pane import GamePane
 from gmscreen.ui.tabs import Panes, late_name
 
 if TYPE_CHECKING:  # at run time it loads with its tab, or through __getattr__
     from gmscreen.games.dust_devils.panes.conflict import ConflictPane
 
-__all__ = ["CharactersPane", "ConflictPane", "SheetForm", "make_panes"]
+__all__ = ["CharactersPane", "ConflictPane", "make_panes"]
+
+#: the panes whose modules load when their tab is first built, and their modules
+LATE = {"ConflictPane": "conflict"}
 
 
 def make_panes() -> Mapping[str, GamePane]:
-    return Panes({"Characters": CharactersPane, "Conflict": _conflict})
-
-
-def _conflict() -> GamePane:
-    from gmscreen.games.dust_devils.panes.conflict import ConflictPane
-
-    return ConflictPane()
+    return Panes({"Characters": CharactersPane, "Conflict": lambda: __getattr__("ConflictPane")()})
 
 
 def __getattr__(name: str) -> Any:
-    return late_name(__name__, name, {"ConflictPane": "conflict"})
+    return late_name(__name__, name, LATE)

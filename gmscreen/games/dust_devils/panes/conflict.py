@@ -1,9 +1,10 @@
 """The Conflict tab: a conflict step by step. Set up (who enters, with which attributes and
 goals, the Stakes and the Dealer's stud hand), the Deal (the app deals from the campaign's
-seeded pack, or the Dealer types the physical cards), the Draw, Folds, the Call (the best
+seeded pack, or the Dealer types the physical cards), the Draw, folds, the Call (the best
 lay, and the lay that keeps the high card when it differs), narration bids, Difficulty, the
 narrator's restored point, and the end with the Stakes paid. The last few earlier conflicts
-are listed below; h shows them all.
+are listed below; h shows them all. The text comes from `view`; what may be done now is
+asked of the rules.
 
 Before the Call each hand's chance of winning is estimated in a worker thread (never
 blocking the screen), each hand drawing as its Draw may (see `odds`).
@@ -12,17 +13,19 @@ blocking the screen), each hand drawing as its Draw may (see `odds`).
 from __future__ import annotations
 
 from random import Random
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import DataTable, Input, Select, Static
+from textual.widgets import DataTable, Input, Static
 from textual.worker import get_current_worker
 
-from gmscreen.core.cards import card_codes, cards_from_codes, parse_cards
+from gmscreen.core.cards import Card, card_codes, cards_from_codes
 from gmscreen.core.poker import evaluate
+from gmscreen.games.dust_devils import conflict as steps
+from gmscreen.games.dust_devils import resolution, view
 from gmscreen.games.dust_devils.call import (
     auto_split,
     difficulty_attributes,
@@ -43,37 +46,26 @@ from gmscreen.games.dust_devils.commands import (
     RestorePoint,
     TakeDifficulty,
 )
-from gmscreen.games.dust_devils.deal import (
-    STUD_NAMES,
-    deal_hands,
-    draw_from_pack,
-    plain_discards,
-)
+from gmscreen.games.dust_devils.deal import deal_hands, draw_from_pack, plain_discards
 from gmscreen.games.dust_devils.log import cards, goal_sentence
 from gmscreen.games.dust_devils.odds import seats, win_chances
-from gmscreen.games.dust_devils.panes.characters import sheet_text
-from gmscreen.games.dust_devils.panes.earlier import EarlierConflicts, record_line
-from gmscreen.games.dust_devils.panes.form import (
-    YES_NO,
-    Field,
-    Options,
-    SheetForm,
-    ask,
-    number,
-)
-from gmscreen.games.dust_devils.panes.steps import StepPane
+from gmscreen.games.dust_devils.panes.earlier import EarlierConflicts
+from gmscreen.games.dust_devils.panes.tab import DustDevilsTab
 from gmscreen.games.dust_devils.recovery import recovery_bands
 from gmscreen.games.dust_devils.sheet import ATTRIBUTES, parse_attribute
-from gmscreen.games.dust_devils.state import Conflict, DustDevilsState, Participant
-from gmscreen.journal.campaign import Campaign
+from gmscreen.games.dust_devils.state import Conflict, DustDevilsState
 from gmscreen.journal.rules import RuleError
+from gmscreen.ui import form
+from gmscreen.ui.form import Form, Values, ask
 from gmscreen.ui.pane import GamePane
+from gmscreen.ui.steps import Refusal
 
-ATTRIBUTE_OPTIONS: Options = [(f"{a} {a.symbol}", a.value) for a in ATTRIBUTES]
+ATTRIBUTE_OPTIONS = [(f"{a} {a.symbol}", a.value) for a in ATTRIBUTES]
 #: the Devil in the Deal: out of it, or its whole rating for or against the character
-DEVIL_SWAY: Options = [("stays out", "0"), ("helps: + its rating", "+"),
-                       ("hinders: - its rating", "-")]
+DEVIL_SWAY = [("stays out", "0"), ("helps: +", "+"), ("hinders: -", "-")]
 DEVIL_SIGN = {"0": 0, "+": 1, "-": -1}
+STUD_OPTIONS = [("none: an important NPC plays", "0"), ("3 cards: minor, no Stakes", "3"),
+                ("5 cards", "5"), ("7 cards: hazardous, Stakes 1+", "7")]
 CHANCE_TRIALS = 10_000
 RECOVERY_HELP = ("A recovery: a healing or consoling Knack against a stud hand of "
                  + ", ".join(f"{stud} for {least}+ points" for least, stud in recovery_bands())
@@ -82,18 +74,10 @@ OPEN_HELP = ("A stud hand's card more costs the Dealer a Chip to each player pre
              + RECOVERY_HELP)
 
 
-def typed_cards(text: str, label: str) -> tuple[str, ...]:
-    """Cards the Dealer typed, as codes; RuleError naming the field otherwise."""
-    try:
-        return tuple(card_codes(parse_cards(text)))
-    except ValueError as error:
-        raise RuleError(label, str(error), field=label) from None
-
-
 def parse_split(text: str) -> tuple[tuple[str, int], ...]:
     """A split typed as "Guts 2, Heart 1"."""
     split = []
-    for part in (p for p in text.replace(",", " , ").split(",") if p.strip()):
+    for part in (p for p in text.split(",") if p.strip()):
         words = part.split()
         if len(words) != 2 or not words[1].lstrip("-").isdigit():
             raise RuleError("Difficulty", f"{part.strip()!r}: write an attribute and its "
@@ -102,10 +86,8 @@ def parse_split(text: str) -> tuple[tuple[str, int], ...]:
     return tuple(split)
 
 
-PHASES = {"deal": "the Deal", "draw": "the Draw", "resolve": "resolution"}
-
-
 def next_step(conflict: Conflict | None, pending: int) -> str:
+    """The keys of the step the conflict is at."""
     if conflict is None:
         if pending:
             return "Add more with a, or open the conflict with o (title, Stakes, stud hand)."
@@ -121,23 +103,12 @@ def next_step(conflict: Conflict | None, pending: int) -> str:
     }[conflict.phase]
 
 
-class DrawForm(SheetForm):
-    """The Draw's form: picking another hand offers that hand's plain discards."""
-
-    def __init__(self, title: str, fields: list[Field], help_text: str, *,
-                 plain: dict[str, str]) -> None:
-        super().__init__(title, fields, help_text)
-        self.plain = plain
-
-    def on_select_changed(self, event: Select.Changed) -> None:
-        if event.select.id == "f-name" and isinstance(event.value, str):
-            self.query_one("#f-discards", Input).value = self.plain.get(event.value, "")
+def _typed(values: Values, key: str, count: int | None = None) -> list[Card]:
+    return values.cards(key, count) or []
 
 
-class ConflictPane(StepPane):
+class ConflictPane(DustDevilsTab):
     """The conflict under way (or the one being set up), with every hand and its chances."""
-
-    REFUSAL_TITLE = "Conflict"
 
     DEFAULT_CSS = """
     ConflictPane #dd-title { height: auto; padding: 0 1; background: $boost; }
@@ -152,10 +123,9 @@ class ConflictPane(StepPane):
     #: the Cards column: seven cards a line at 80 columns, twelve when wide
     CARDS_NARROW = 27
     CARDS_WIDE = 48
-    BEFORE_CALL = ("Hand", "Deal", "Cards", "Status", "Win")
-    AFTER_CALL = ("Hand", "Laid", "Made", "Result")
     #: the earlier conflicts the tab has room for at 80x24; h shows them all
     EARLIER_SHOWN = 4
+    LOOKING = frozenset({"earlier"})
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("a", "add_entrant", "Add entrant", id="dust_devils.add_entrant",
                 tooltip="A character enters the conflict: goal, two attributes, extras"),
@@ -168,7 +138,7 @@ class ConflictPane(StepPane):
         Binding("d", "deal", "Deal", id="dust_devils.deal",
                 tooltip="Deal every hand from a freshly shuffled pack of 54"),
         Binding("D", "type_deal", "Type deal", id="dust_devils.type_deal",
-                tooltip="Type the cards dealt from the physical pack"),
+                tooltip="Type the cards dealt from the table's own pack"),
         Binding("w", "draw", "Draw", id="dust_devils.draw",
                 tooltip="A hand discards and redraws (Knack, Chip, Devil at 0)"),
         Binding("f", "fold", "Fold", id="dust_devils.fold",
@@ -194,16 +164,9 @@ class ConflictPane(StepPane):
                 tooltip="Every earlier conflict, session by session"),
     ]
 
-    #: the actions of each step; the footer offers only the current step's (80 columns)
-    STEPS: ClassVar[dict[str, frozenset[str]]] = {
-        "set up": frozenset({"add_entrant", "clear_entrants", "open", "close_thread"}),
-        "deal": frozenset({"deal", "type_deal", "fold", "dealer_folds"}),
-        "draw": frozenset({"draw", "fold", "dealer_folds", "call"}),
-        "resolve": frozenset({"bid", "difficulty", "narrator_difficulty", "restore", "end"}),
-    }
-
     def __init__(self) -> None:
         super().__init__()
+        #: the characters added to the conflict being set up, not yet in the journal
         self.pending: list[Entrant] = []
         self.chances: dict[str, float] = {}
         self._chances_for = -1
@@ -226,8 +189,46 @@ class ConflictPane(StepPane):
             self._headings = ()  # the Cards column's width follows the room
             self.redraw()
 
-    def on_mount(self) -> None:
-        self.redraw()
+    @property
+    def conflict(self) -> Conflict:
+        """The conflict under way (the keys that need one are refused without it)."""
+        conflict = self.state.conflict
+        assert conflict is not None
+        return conflict
+
+    def why_not(self, action: str) -> Refusal:
+        refused = self._rule_against(action)
+        if refused is not None and refused.rule == "Conflict":
+            # the steps are the keys: say which apply now
+            return RuleError(refused.rule, f"{refused.message}. "
+                             + next_step(self.state.conflict, len(self.pending)))
+        return refused
+
+    def _rule_against(self, action: str) -> RuleError | None:
+        state = self.state
+        asked = {
+            "add_entrant": steps.why_not_open, "deal": steps.why_not_deal,
+            "type_deal": steps.why_not_deal, "draw": steps.why_not_draw,
+            "fold": steps.why_not_fold, "dealer_folds": steps.why_not_dealer_folds,
+            "call": steps.why_not_call, "bid": resolution.why_not_bid,
+            "difficulty": resolution.why_not_difficulty,
+            "narrator_difficulty": resolution.why_not_narrator_difficulty,
+            "restore": resolution.why_not_restore, "end": resolution.why_not_end,
+            "close_thread": resolution.why_not_close_thread,
+        }.get(action)
+        if asked is not None:
+            return asked(state)
+        if action in ("open", "clear_entrants"):
+            refused = steps.why_not_open(state)
+            if refused is None and not self.pending:
+                return RuleError("Conflict", "nobody is entering yet: add each character "
+                                 "who enters first (a)")
+            return refused
+        if action == "undo_conflict" and self._last_opened() is None:
+            return RuleError("Undo", "no conflict to take back")
+        return None
+
+    # -- drawing ---------------------------------------------------------------------------
 
     def _columns(self, headings: tuple[str, ...]) -> None:
         """Before the Call a row shows the hand held; after it, what was laid and the
@@ -243,41 +244,16 @@ class ConflictPane(StepPane):
                 width = self.CARDS_NARROW if self.has_class("-narrow") else self.CARDS_WIDE
             table.add_column(heading, width=width, key=heading)
 
-    def show(self, campaign: Campaign[Any]) -> None:
-        super().show(campaign)
-        if self.is_mounted:
-            self.redraw()
-
-    @property
-    def state(self) -> DustDevilsState | None:
-        return self.campaign.state if self.campaign is not None else None
-
-    def why_not(self, action: str) -> str | None:
-        state = self.state
-        if state is None or not any(action in actions for actions in self.STEPS.values()):
-            return None
-        conflict = state.conflict
-        if action == "close_thread" and not state.open_threads:
-            return "No open threads: a conflict that ends unresolved becomes one."
-        if action in self.STEPS["set up" if conflict is None else conflict.phase]:
-            return None
-        if conflict is None:
-            return "No conflict is under way. " + next_step(None, len(self.pending))
-        return f"Not a step of {PHASES[conflict.phase]}. " + next_step(conflict, 0)
-
-    # -- drawing ---------------------------------------------------------------------------
-
     def redraw(self) -> None:
-        state = self.state
-        if state is None:
+        if self.campaign is None:
             return
+        state = self.state
         conflict = state.conflict
         title = self.query_one("#dd-title", Static)
         table = self.query_one("#dd-hands", DataTable)
-        self._columns(self.AFTER_CALL if conflict is not None and conflict.phase == "resolve"
-                      else self.BEFORE_CALL)
-        table.clear()
         if conflict is None:
+            self._columns((*view.BEFORE_CALL, "Win"))
+            table.clear()
             title.update(Text(f"No conflict under way ({len(state.past)} held so far)",
                               style="bold"))
             for e in self.pending:
@@ -288,15 +264,21 @@ class ConflictPane(StepPane):
                 table.add_row(Text(e.name), Text(suits), Text(", ".join(extras)),
                               Text("entering"), Text(""), height=None)
         else:
-            # the entrants are in the conflict now that it is open
-            self.pending.clear()
-            stud = f", the Dealer's {STUD_NAMES[conflict.stud]}" if conflict.stud else ""
-            stakes = f", Stakes {conflict.stakes}" if conflict.stakes else ", no Stakes"
-            phase = PHASES[conflict.phase]
-            title.update(Text(f"Conflict {conflict.number}: {conflict.title}{stakes}{stud}"
-                              f" — {phase}", style="bold"))
-            for p in conflict.participants:
-                table.add_row(*self._row(conflict, p), key=p.name, height=None)
+            self.pending.clear()  # the entrants are in the conflict now that it is open
+            hands = view.hands_grid(conflict)
+            called = conflict.phase == "resolve"
+            self._columns(hands.columns if called else (*hands.columns, "Win"))
+            table.clear()
+            title.update(Text(hands.title, style="bold"))
+            for p, row in zip(conflict.participants, hands.rows, strict=True):
+                cells = [Text(cell) for cell in row]
+                if called:
+                    cells[3].stylize("bold" if p.name in conflict.winners else "")
+                else:
+                    cells[3].stylize("bold" if p.at_zero else "")
+                    chance = self.chances.get(p.name)
+                    cells.append(Text(f"{chance:.0%}" if chance is not None else ""))
+                table.add_row(*cells, key=p.name, height=None)
             self._start_chances(conflict)
         self.query_one("#dd-detail", Static).update(self._detail(state))
         self.query_one("#dd-sheets", Static).update(self._sheets(state))
@@ -311,84 +293,25 @@ class ConflictPane(StepPane):
         for name in names:
             who = state.character(name)
             if who is not None:
-                text.append_text(sheet_text(who, brief=True))
-                text.append("\n\n")
+                shown = view.sheet_lines(who, state, brief=True)
+                text.append(shown[0], style="bold")
+                text.append("\n" + "\n".join(shown[1:]) + "\n\n")
         return text or Text("The sheets of those in the conflict show here.")
 
-    def _row(self, conflict: Conflict, p: Participant) -> list[Text]:
-        name = Text(p.name)
-        if conflict.phase == "resolve":
-            if p.folded or not p.laid:
-                return [name, Text("-"), Text(""), Text("folded", style="italic")]
-            won = p.name in conflict.winners
-            result = Text("WON" if won else "lost", style="bold" if won else "")
-            if p.name == conflict.narrator:
-                result.append(", narrates")
-            made = evaluate(cards_from_codes(p.laid)).category.label
-            return [name, Text(cards(p.laid)), Text(made), result]
-        suits = "".join(parse_attribute(a).symbol for a in p.attributes) or "stud"
-        held = cards(p.hand) if p.hand else "-"
-        if p.drawn and p.discarded:
-            held += f" (threw {len(p.discarded)})"
-        status = [w for w, on in (("at 0", p.at_zero), ("drawn", p.drawn),
-                                  ("folded", p.folded)) if on]
-        chance = self.chances.get(p.name)
-        win = f"{chance:.0%}" if chance is not None else ""
-        return [name, Text(f"{suits} {p.cards_due}"), Text(held),
-                Text(", ".join(status), style="bold" if p.at_zero else ""), Text(win)]
-
     def _detail(self, state: DustDevilsState) -> Text:
-        conflict = state.conflict
-        text = Text(next_step(conflict, len(self.pending)) + "\n", style="italic")
-        goals = [(e.name, e.goal) for e in self.pending] if conflict is None else [
-            (p.name, p.goal) for p in conflict.participants]
-        for name, goal in goals:
-            if goal:
-                text.append("\n" + goal_sentence(name, goal))
-        if conflict is not None and conflict.phase == "draw":
-            draws = {s.name: s.draw for s in seats(state)}
-            for p in conflict.active:
-                choice = lay_choices(cards_from_codes(p.hand))
-                text.append(f"\n{p.name}: best lay {choice.best.describe()}")
-                if choice.keeps_high_card is not None:
-                    text.append(f"; or keep the high card: "
-                                f"{choice.keeps_high_card.describe()}")
-                if not p.drawn and not p.is_stud:
-                    text.append(f"; may change {draws.get(p.name, 0)}"
-                                + (f" ({p.knack})" if p.knack else " (no Knack named)"))
-        if conflict is not None and conflict.phase == "resolve":
-            combo = cards(conflict.combination)
-            winning = evaluate(cards_from_codes(conflict.combination))
-            allowed = ", ".join(a.value for a in difficulty_attributes(winning))
-            text.append(f"\nWinning combination {combo}: each loser loses "
-                        f"{difficulty_points(winning)} from {allowed}.")
-            if conflict.high_card:
-                text.append(f"\nHigh card {cards([conflict.high_card])} laid by "
-                            f"{conflict.high_card_holder}. Narrator: "
-                            f"{conflict.narrator or 'nobody'}.")
-            lost: dict[str, list[str]] = {}
-            for who, attribute, points in conflict.difficulty:
-                lost.setdefault(who, []).append(f"{attribute} {points}")
-            for who, taken in lost.items():
-                text.append(f"\n{who} lost {', '.join(taken)}.")
-        if conflict is not None:
-            for p in conflict.active:
-                if p.at_zero:
-                    text.append(f"\n{p.name} enters at 0: the last conflict on the Road to "
-                                "Hell.", style="bold")
-        due = [ch.name for ch in state.characters if ch.fate_due]
-        if due:
-            text.append(f"\n\nFate due: {', '.join(due)}. The last conflict is over; "
-                        "record the fate on the Characters tab (t).", style="bold")
-        threads = state.open_threads
-        if threads:
-            text.append("\n\nOpen threads: " + "; ".join(r.title for r in threads))
+        text = Text(next_step(state.conflict, len(self.pending)) + "\n", style="italic")
+        if state.conflict is None:
+            text.append("".join(f"\n{goal_sentence(e.name, e.goal)}"
+                                for e in self.pending))
+        told = view.conflict_lines(state)
+        if told:
+            text.append("\n" + "\n".join(told))
         if state.past:
             shown = state.past[-self.EARLIER_SHOWN:]
             more = len(state.past) - len(shown)
             text.append("\n\nEarlier" + (f" (the last {len(shown)}; h shows all "
                                            f"{len(state.past)})" if more else "") + ": ")
-            text.append("; ".join(record_line(r) for r in shown))
+            text.append("; ".join(view.record_line(r) for r in shown))
         return text
 
     # -- win chances in a worker -----------------------------------------------------------
@@ -417,292 +340,287 @@ class ConflictPane(StepPane):
         if key != self._chances_for:
             return
         self.chances = found
-        state = self.state
-        if state is None or state.conflict is None or state.conflict.phase == "resolve":
+        conflict = self.state.conflict
+        if conflict is None or conflict.phase == "resolve":
             return
         table = self.query_one("#dd-hands", DataTable)
-        for p in state.conflict.participants:
+        for p in conflict.participants:
             if p.name in found and p.name in table.rows:
                 table.update_cell(p.name, "Win", Text(f"{found[p.name]:.0%}"),
                                   update_width=True)
 
-    # -- actions ---------------------------------------------------------------------------
-
-    def _conflict(self) -> Conflict | None:
-        state = self.state
-        if state is None or state.conflict is None:
-            self.app.notify("No conflict is under way: add entrants (a), then open it (o).",
-                            title="Conflict")
-            return None
-        return state.conflict
+    # -- setting a conflict up -----------------------------------------------------------------
 
     def action_add_entrant(self) -> None:
         state = self.state
-        if state is None:
-            return
-        names = {e.name for e in self.pending}
-        entering = [c for c in state.characters
-                    if c.important and c.in_play and c.name not in names]
-        options: Options = [(c.name, c.name) for c in entering]
-        knacks: Options = sorted({(k, k) for c in entering for k, _ in c.knacks})
-        fields = [
-            Field("name", "Character", options),
-            Field("goal", "Goal"),
-            Field("first", "Attribute", ATTRIBUTE_OPTIONS),
-            Field("second", "Attribute", ATTRIBUTE_OPTIONS),
-            Field("knack", "Relevant Knack", knacks),
-            Field("trait", "A trait fits", YES_NO, "no"),
-            Field("devil", "The Devil", DEVIL_SWAY, "0"),
-            Field("chip", "Buy a card (Chip)", YES_NO, "no"),
-        ]
+        waiting = {e.name for e in self.pending}
+        names = [w.name for w in state.characters if w.name not in waiting]
 
-        def add(v: dict[str, str]) -> None:
-            who = state.character(v["name"])
+        def knacks_of(name: str) -> list[str]:
+            who = state.character(name)
+            return [k for k, _ in who.knacks] if who is not None else []
+
+        def follow(shown: Form) -> None:
+            shown.set_options("knack", knacks_of(shown.values().text("name")))
+
+        def add(v: Values) -> None:
+            who = state.character(v.text("name"))
             if who is None:
                 raise RuleError("Conflict", "pick the character who enters", field="name")
-            if not v["goal"].strip():
-                raise RuleError("The Deal", f"{who.name} declares a goal before the Deal",
-                                field="goal")
-            if v["knack"] and not who.knack(v["knack"]):
-                raise RuleError("Knacks", f"{who.name} has no Knack {v['knack']!r}; theirs: "
-                                + ", ".join(f"{k} {r}" for k, r in who.knacks), field="knack")
-            self.pending.append(Entrant(
-                who.name, v["goal"].strip(), (v["first"], v["second"]),
-                trait=v["trait"] == "yes", devil=DEVIL_SIGN.get(v["devil"], 0) * who.devil_rating,
-                chip=v["chip"] == "yes", knack=v["knack"]))
+            entrant = Entrant(who.name, v.text("goal"), (v.text("first"), v.text("second")),
+                              trait=v.flag("trait"),
+                              devil=DEVIL_SIGN.get(v.text("devil"), 0) * who.devil_rating,
+                              chip=v.flag("chip"), knack=v.text("knack"))
+            refused = steps.why_not_enter(state, entrant)
+            if refused is not None:
+                raise refused
+            self.pending.append(entrant)
             self.redraw()
 
-        ask(self, SheetForm("A character enters the conflict", fields,
-                            "Cards: the two attributes' current values (the Devil rating "
-                            "for one at 0), +1 trait, +/- the Devil rating, +1 Chip. "
-                            "The relevant Knack sets the Draw (none: no draw)."),
-            add)
+        first = names[0] if names else ""
+        ask(self, Form("A character enters the conflict", [
+            form.choose("name", "Character", names, first),
+            form.text("goal", "Goal", about="Declared before the Deal: what the character "
+                      "wants out of it"),
+            form.one_of("first", "Attribute", ATTRIBUTE_OPTIONS, "Hand"),
+            form.one_of("second", "Attribute", ATTRIBUTE_OPTIONS, "Eye"),
+            form.choose("knack", "Relevant Knack", knacks_of(first),
+                        about="The Knack the Dealer rules relevant sets the Draw (none: no "
+                        "draw)"),
+            form.check("trait", "A trait fits"),
+            form.one_of("devil", "The Devil", DEVIL_SWAY, "0",
+                        about="Its whole rating, for or against, as the Dealer rules"),
+            form.check("chip", "Buy a card (Chip)"),
+        ], note="Cards: the two attributes' current values (the Devil rating for one at 0), "
+                "+1 trait, +/- the Devil rating, +1 Chip.",
+            aliases={"entrants": "name", "attributes": "first"}, on_change=follow), add)
 
     def action_clear_entrants(self) -> None:
         self.pending.clear()
         self.redraw()
 
     def action_open(self) -> None:
-        if not self.pending:
-            self.app.notify("Add the characters who enter first (a).", title="Conflict")
-            return
         entrants = tuple(self.pending)
         state = self.state
-        hurt: Options = [(c.name, c.name) for c in (state.characters if state else ())
-                         if c.in_play and c.values != c.ratings]
+        hurt = [w.name for w in state.characters if w.in_play and w.values != w.ratings]
         fields = [
-            Field("title", "Conflict"),
-            Field("stakes", "Stakes (0-3 Chips)", value="0"),
-            Field("stud", "Dealer's stud hand",
-                  [("none: an important NPC plays", "0"),
-                   ("3 cards: minor, no Stakes", "3"),
-                   ("5 cards", "5"), ("7 cards: hazardous, Stakes 1+", "7")], "5"),
-            Field("stud_goal", "Stud hand's goal"),
-            Field("stud_chip", "+1 stud card", YES_NO, "no"),
-            Field("patient", "A recovery for", hurt),
-            Field("recover", "Points back"),
+            form.text("title", "Conflict"),
+            form.number("stakes", "Stakes (0-3 Chips)", 0),
+            form.choose("stud", "Dealer's stud hand", STUD_OPTIONS, "5"),
+            form.text("stud_goal", "Stud hand's goal"),
+            form.check("stud_chip", "+1 stud card"),
+            form.choose("patient", "A recovery for", hurt),
+            form.text("recover", "Points back", placeholder="Guts 1, Heart 1"),
         ]
-        threads: Options = [(f"{r.number}. {r.title}", str(r.number))
-                            for r in (state.open_threads if state else ())]
+        threads = [(f"{r.number}. {r.title}", str(r.number)) for r in state.open_threads]
         if threads:
-            fields.append(Field("takes_up", "Takes up again", threads))
-        help_text = OPEN_HELP
-        if state is not None and state.winner_card and state.last_winners:
-            fields.append(Field("continues", "Goes on from the last", YES_NO, "no"))
-            help_text += (" When the conflict just called goes on at once, its winners get "
-                          "a card more.")
+            fields.append(form.choose("takes_up", "Takes up again", threads))
+        if steps.can_continue(state):
+            fields.append(form.check("continues", "Goes on from the last",
+                                     about="Its winners get a card more"))
 
-        def opened(v: dict[str, str]) -> OpenConflict:
-            recovery = (v["patient"], parse_split(v["recover"])) if v["patient"] else None
-            return OpenConflict(v["title"], entrants, stakes=number(v, "stakes", "Stakes", 0),
-                                stud=number(v, "stud", "Stud hand", 0),
-                                stud_goal=v["stud_goal"], stud_chip=v["stud_chip"] == "yes",
-                                recovery=recovery,
-                                takes_up=number(v, "takes_up", "Open threads", 0),
-                                continues=v.get("continues") == "yes")
+        def opened(v: Values) -> OpenConflict:
+            patient = v.text("patient")
+            recovery = (patient, parse_split(v.text("recover"))) if patient else None
+            return OpenConflict(v.text("title"), entrants, stakes=v.number("stakes", 0),
+                                stud=v.number("stud", 0), stud_goal=v.text("stud_goal"),
+                                stud_chip=v.flag("stud_chip"), recovery=recovery,
+                                takes_up=v.number("takes_up", 0),
+                                continues=v.flag("continues"))
 
-        ask(self, SheetForm("Open the conflict", fields, help_text), opened)
+        ask(self, Form("Open the conflict", fields, note=OPEN_HELP,
+                       aliases={"recovery": "recover", "split": "recover"}), opened)
+
+    def action_close_thread(self) -> None:
+        state = self.state
+        open_now = resolution.threads_to_close(state)
+        threads = [(f"{r.number}. {r.title}", str(r.number)) for r in state.open_threads
+                   if r.number in open_now]
+        ask(self, Form("An open thread is over", [
+            form.choose("number", "Thread", threads, threads[0][1] if threads else ""),
+            form.text("reason", "How it ended")]),
+            lambda v: CloseThread(v.number("number"), v.text("reason")))
+
+    def _last_opened(self) -> int | None:
+        campaign = self.campaign
+        if campaign is None:
+            return None
+        opened = [e.seq for e in campaign.events if e.kind == "dust_devils.conflict_opened"
+                  and not campaign.is_undone(e)]
+        return opened[-1] if opened else None
+
+    def action_undo_conflict(self) -> None:
+        opened = self._last_opened()
+        if opened is not None:
+            self.post_message(GamePane.UndoRequested(self, opened - 1))
+
+    def action_earlier(self) -> None:
+        self.app.push_screen(EarlierConflicts(self.state.past))
+
+    # -- the Deal and the Draw ---------------------------------------------------------------
 
     def action_deal(self) -> None:
-        conflict = self._conflict()
-        if conflict is None or self.campaign is None:
-            return
+        assert self.campaign is not None
         hands = deal_hands(self.campaign.rng("deal"),
-                           {p.name: p.cards_due for p in conflict.participants})
+                           {p.name: p.cards_due for p in self.conflict.participants})
         self.send(Deal(tuple(hands.items())))
 
     def action_type_deal(self) -> None:
-        conflict = self._conflict()
-        if conflict is None:
-            return
-        fields = [Field(f"h{i}", f"{p.name} ({p.cards_due})")
-                  for i, p in enumerate(conflict.participants)]
-        ask(self, SheetForm("The cards dealt at the table", fields,
-                            "Write cards like As 10h Qd 2c, a joker as * or Joker."),
-            lambda v: Deal(tuple((p.name, typed_cards(v[f"h{i}"], p.name))
-                                 for i, p in enumerate(conflict.participants))))
+        conflict = self.conflict
+        campaign = self.campaign
+        assert campaign is not None
+        hands = list(enumerate(conflict.participants))
+
+        def dealt(v: Values) -> Deal:
+            typed = {p.name: card_codes(_typed(v, f"h{i}", p.cards_due)) for i, p in hands}
+            # a hand left blank is dealt by the app from what the typed hands left
+            seen = [code for codes in typed.values() for code in codes]
+            rng = campaign.rng("deal")
+            for _, p in hands:
+                if not typed[p.name]:
+                    typed[p.name] = list(draw_from_pack(rng, seen, p.cards_due))
+                    seen += typed[p.name]
+            return Deal(tuple((name, tuple(codes)) for name, codes in typed.items()))
+
+        ask(self, Form("The cards dealt at the table",
+                       [form.cards(f"h{i}", f"{p.name} ({p.cards_due})") for i, p in hands],
+                       note="Write cards like As 10h Qd 2c, a joker as * or Joker; a hand "
+                            "left blank is dealt by the app.",
+                       aliases={p.name: f"h{i}" for i, p in hands}), dealt)
 
     def action_draw(self) -> None:
-        conflict = self._conflict()
         state = self.state
-        if conflict is None or state is None:
-            return
-        waiting = [p for p in conflict.active if not p.drawn]
-        options: Options = [(p.name, p.name) for p in waiting]
-        knacks: Options = sorted({(k, k) for c in state.characters for k, _ in c.knacks
-                                  if conflict.participant(c.name) is not None})
-        # the form covers the table: it shows each hand and the plain play to throw
-        limits = {s.name: s.draw for s in seats(state)}
-        plain = {p.name: plain_discards(p.hand, limits.get(p.name, 0)) for p in waiting}
-        holds = "".join(f"\n{p.name} holds {cards(p.hand)}; may change "
-                        f"{limits.get(p.name, 0)}"
-                        + (f", say {cards(plain[p.name])}" if plain[p.name] else "")
-                        for p in waiting)
-        first = cards(plain[waiting[0].name]) if waiting and plain[waiting[0].name] else ""
-        fields = [
-            Field("name", "Hand", options, options[0][1] if options else ""),
-            Field("discards", "Discards", value=first),
-            Field("knack", "Another Knack", knacks),
-            Field("chip", "One more (Chip)", YES_NO, "no"),
-            Field("drawn", "Cards drawn"),
-        ]
+        conflict = self.conflict
         campaign = self.campaign
+        assert campaign is not None
+        waiting = steps.to_draw(conflict)
 
-        def drawn(v: dict[str, str]) -> Draw:
-            discards = typed_cards(v["discards"], "Discards")
-            new = typed_cards(v["drawn"], "Cards drawn") if v["drawn"].strip() else (
+        def knacks_of(name: str) -> list[str]:
+            who = state.character(name)
+            return [k for k, _ in who.knacks] if who is not None else []
+
+        def plain(name: str) -> str:
+            """The plain play: the lowest cards outside the best combination."""
+            p = conflict.participant(name)
+            thrown = plain_discards(p.hand if p is not None else (),
+                                    steps.draw_allowed(state, name))
+            return cards(thrown) if thrown else ""
+
+        shown_for = [waiting[0] if waiting else ""]
+
+        def follow(shown: Form) -> None:
+            values = shown.values()
+            name = values.text("name")
+            if name != shown_for[0]:
+                # another hand: offer its Knacks and its plain discards
+                shown_for[0] = name
+                shown.set_options("knack", knacks_of(name))
+                discards = shown.widget_of("discards")
+                assert isinstance(discards, Input)
+                discards.value = plain(name)
+            p = conflict.participant(name)
+            if p is not None:
+                limit = steps.draw_allowed(state, name, values.text("knack"),
+                                           chip=values.flag("chip"))
+                shown.show_preview(f"{name} holds {cards(p.hand)}; may change {limit}.")
+
+        def drawn(v: Values) -> Draw:
+            discards = card_codes(_typed(v, "discards"))
+            new = v.cards("drawn", len(discards))
+            codes = card_codes(new) if new is not None else \
                 draw_from_pack(campaign.rng("draw"), conflict.seen, len(discards))
-                if campaign is not None else ())
-            return Draw(v["name"], discards, new, knack=v["knack"], chip=v["chip"] == "yes")
+            return Draw(v.text("name"), tuple(discards), tuple(codes), knack=v.text("knack"),
+                        chip=v.flag("chip"))
 
-        ask(self, DrawForm("The Draw", fields,
-                           "Up to the rating of the Knack named when the hand entered (or "
-                           "another the Dealer rules relevant), +1 for a Chip, + the Devil "
-                           "rating at 0. Leave 'Cards drawn' empty and the app draws them; "
-                           "nothing discarded stands pat." + holds,
-                           plain={n: cards(c) if c else "" for n, c in plain.items()}), drawn)
+        first = waiting[0] if waiting else ""
+        ask(self, Form("The Draw", [
+            form.choose("name", "Hand", waiting, first),
+            form.text("discards", "Discards", plain(first) if first else "",
+                      about="The cards thrown; none stands pat"),
+            form.choose("knack", "Another Knack", knacks_of(first),
+                        about="Blank: the Knack named when the hand entered"),
+            form.check("chip", "One more (Chip)"),
+            form.cards("drawn", "Cards drawn"),
+        ], note="Up to the rating of the relevant Knack, +1 for a Chip, + the Devil rating "
+                "at 0.", on_change=follow), drawn)
 
     def action_fold(self) -> None:
-        conflict = self._conflict()
-        state = self.state
-        if conflict is None or state is None:
-            return
-        options: Options = [(p.name, p.name) for p in conflict.active
-                            if (c := state.character(p.name)) is not None and c.player]
-        ask(self, SheetForm("A player spends a Chip to fold", [Field("name", "Who", options)]),
-            lambda v: Fold(v["name"]))
+        ask(self, Form("A player spends a Chip to fold", [
+            form.choose("name", "Who", steps.who_may_fold(self.state))]),
+            lambda v: Fold(v.text("name")))
 
     def action_dealer_folds(self) -> None:
-        if self._conflict() is not None:
-            self.send(DealerFolds(), confirm="The Dealer folds: a Chip to each player "
-                      "present, and the conflict stays unresolved. Fold?")
+        self.send(DealerFolds(), confirm="The Dealer folds: a Chip to each player present, "
+                  "and the conflict stays unresolved. Fold?")
 
     def action_call(self) -> None:
-        conflict = self._conflict()
-        if conflict is None:
-            return
-        active = conflict.active
+        active = self.conflict.active
         fields = []
         for i, p in enumerate(active):
             choice = lay_choices(cards_from_codes(p.hand))
-            best = card_codes(choice.best.cards)
-            options: Options = [(f"best: {choice.best.describe()}", " ".join(best))]
+            options = [(f"best: {choice.best.describe()}",
+                        " ".join(card_codes(choice.best.cards)))]
             if choice.keeps_high_card is not None:
-                keeps = card_codes(choice.keeps_high_card.cards)
                 options.append((f"keeps the high card: {choice.keeps_high_card.describe()}",
-                                " ".join(keeps)))
-            fields.append(Field(f"c{i}", p.name, options, options[0][1]))
-            fields.append(Field(f"l{i}", "  or lay these"))
+                                " ".join(card_codes(choice.keeps_high_card.cards))))
+            fields.append(form.choose(f"c{i}", p.name, options, options[0][1]))
+            fields.append(form.cards(f"l{i}", "  or lay these",
+                                     placeholder="blank: the lay chosen above"))
 
-        def laid(v: dict[str, str], i: int, name: str) -> tuple[str, ...]:
-            typed = v[f"l{i}"].strip()
-            return typed_cards(typed or v[f"c{i}"], name)
+        def laid(v: Values, i: int) -> tuple[str, ...]:
+            typed = v.cards(f"l{i}")
+            return tuple(card_codes(typed)) if typed is not None else \
+                tuple(v.text(f"c{i}").split())
 
-        ask(self, SheetForm("The Call: what each hand lays", fields,
-                            "Each lays five cards (or all it holds): its best hand, or the "
-                            "lay that keeps its highest card for narration, or any other."),
-            lambda v: Call(tuple((p.name, laid(v, i, p.name)) for i, p in enumerate(active))))
+        ask(self, Form("The Call: what each hand lays", fields,
+                       note="Each lays five cards (or all it holds): its best hand, or the "
+                            "lay that keeps its highest card for narration, or any other.",
+                       aliases={p.name: f"l{i}" for i, p in enumerate(active)}),
+            lambda v: Call(tuple((p.name, laid(v, i)) for i, p in enumerate(active))))
+
+    # -- after the Call -------------------------------------------------------------------
 
     def action_bid(self) -> None:
-        conflict = self._conflict()
-        state = self.state
-        if conflict is None or state is None:
-            return
-        players = [c for c in state.players if c.in_play]
-        fields = [Field(f"b{i}", f"{c.name} ({c.chips})", value="0")
-                  for i, c in enumerate(players)]
-        ask(self, SheetForm("Chips bid for narration", fields,
-                            f"{conflict.high_card_holder or 'Nobody'} holds the high card "
-                            "and keeps narration by meeting the highest bid. Only the "
-                            "narrator pays."),
-            lambda v: BidForNarration(tuple((c.name, number(v, f"b{i}", "Narration", 0))
-                                            for i, c in enumerate(players))))
+        conflict = self.conflict
+        players = [w for w in self.state.players if w.in_play]
+        ask(self, Form("Chips bid for narration", [
+            form.number(f"b{i}", f"{w.name} ({w.chips})", 0) for i, w in enumerate(players)],
+            note=f"{conflict.high_card_holder or 'Nobody'} holds the high card and keeps "
+                 "narration by meeting the highest bid. Only the narrator pays.",
+            aliases={w.name: f"b{i}" for i, w in enumerate(players)}),
+            lambda v: BidForNarration(tuple((w.name, v.number(f"b{i}", 0))
+                                            for i, w in enumerate(players))))
 
     def action_difficulty(self) -> None:
-        conflict = self._conflict()
         state = self.state
-        if conflict is None or state is None:
-            return
-        waiting = [p for p in conflict.active if p.laid and p.name not in conflict.winners
-                   and p.name not in conflict.placed and not p.is_stud]
-        who = state.character(waiting[0].name) if waiting else None
-        if who is None:
-            self.app.notify("No loser is waiting to place Difficulty.", title="Difficulty")
-            return
+        conflict = self.conflict
+        who = state.character(resolution.losers_waiting(conflict)[0])
+        assert who is not None  # the stud hand places none
         winning = evaluate(cards_from_codes(conflict.combination))
         points = difficulty_points(winning)
         allowed = difficulty_attributes(winning)
         split = auto_split(points, allowed, {a: who.value(a) for a in ATTRIBUTES})
-        ask(self, SheetForm(f"{who.name} loses {points} points", [
-            Field("split", "Split", value=", ".join(f"{a} {n}" for a, n in split.items()))],
-            f"From {', '.join(f'{a} {who.value(a)}' for a in allowed)}; none below 0."),
-            lambda v: TakeDifficulty(who.name, parse_split(v["split"])))
+        ask(self, Form(f"{who.name} loses {points} points", [
+            form.text("split", "Split", ", ".join(f"{a} {n}" for a, n in split.items()))],
+            note=f"From {', '.join(f'{a} {who.value(a)}' for a in allowed)}; none below 0.",
+            aliases={a.value: "split" for a in ATTRIBUTES}),
+            lambda v: TakeDifficulty(who.name, parse_split(v.text("split"))))
 
     def action_narrator_difficulty(self) -> None:
-        conflict = self._conflict()
-        if conflict is None:
-            return
-        options: Options = [(p.name, p.name) for p in conflict.active if not p.is_stud]
-        ask(self, SheetForm("The narrator hands out Difficulty", [
-            Field("name", "To", options), Field("split", "Split", value="Guts 1")]),
-            lambda v: TakeDifficulty(v["name"], parse_split(v["split"]), by_narrator=True))
+        names = [p.name for p in self.conflict.active if not p.is_stud]
+        ask(self, Form("The narrator hands out Difficulty", [
+            form.choose("name", "To", names, names[0] if names else ""),
+            form.text("split", "Split", "Guts 1")],
+            aliases={a.value: "split" for a in ATTRIBUTES}),
+            lambda v: TakeDifficulty(v.text("name"), parse_split(v.text("split")),
+                                     by_narrator=True))
 
     def action_restore(self) -> None:
-        conflict = self._conflict()
-        if conflict is None:
-            return
-        lost: Options = sorted({(a, a) for w, a, _ in conflict.difficulty
-                                if w == conflict.narrator})
-        ask(self, SheetForm(f"{conflict.narrator or 'The narrator'} restores a point",
-                            [Field("attribute", "Attribute", lost,
-                                   lost[0][1] if lost else "")]),
-            lambda v: RestorePoint(v["attribute"]))
-
-    def action_close_thread(self) -> None:
-        state = self.state
-        threads: Options = [(f"{r.number}. {r.title}", str(r.number))
-                            for r in (state.open_threads if state else ())]
-        ask(self, SheetForm("An open thread is over", [
-            Field("number", "Thread", threads, threads[0][1] if threads else ""),
-            Field("reason", "How it ended")]),
-            lambda v: CloseThread(number(v, "number", "Open threads"), v["reason"]))
+        conflict = self.conflict
+        lost = sorted({a for w, a, _ in conflict.difficulty if w == conflict.narrator})
+        ask(self, Form(f"{conflict.narrator or 'The narrator'} restores a point", [
+            form.choose("attribute", "Attribute", lost, lost[0] if lost else "")]),
+            lambda v: RestorePoint(v.text("attribute")))
 
     def action_end(self) -> None:
-        if self._conflict() is not None:
-            self.send(EndConflict())
-
-    def action_earlier(self) -> None:
-        if self.state is not None:
-            self.app.push_screen(EarlierConflicts(self.state.past))
-
-    def action_undo_conflict(self) -> None:
-        campaign = self.campaign
-        if campaign is None:
-            return
-        opened = [e for e in campaign.events if e.kind == "dust_devils.conflict_opened"
-                  and not campaign.is_undone(e)]
-        if not opened:
-            self.app.notify("No conflict to take back.", title="Undo")
-            return
-        self.post_message(GamePane.UndoRequested(self, opened[-1].seq - 1))
-
+        self.send(EndConflict())

@@ -1,0 +1,470 @@
+"""What Dust Devils' tabs show, as sections: the Dealer's views take the whole state; the
+table's take only `TableKnows`, made from the state by `table_knows`.
+
+What the table knows, read from the book (the players hold their own sheets and hands; the
+Dealer makes his characters, and may keep one's troubled life back for a later session):
+
+- Every player character's public line: the attributes (what Difficulty left of the
+  ratings), the Devil rating, Chips, and the Road to Hell. A non-player character is the
+  Dealer's until it enters a conflict, when its hand is dealt before everyone; from then on
+  the table knows its name, vocation and fate, never its ratings, Knacks, Devil or story.
+- The conflict under way: its title, Stakes and stud hand, each hand's goal, attributes and
+  how many cards it holds; what each hand laid, once the Call lays it, and the result;
+  narration, and the Difficulty taken. A card held and not laid (dealt, drawn, thrown or
+  kept back at the Call) is never the table's, nor the win chances worked out from them.
+- The earlier conflicts' outcomes, the open threads and the table's rulings.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from itertools import groupby
+
+from gmscreen.core.cards import cards_from_codes
+from gmscreen.core.poker import evaluate
+from gmscreen.games.dust_devils.call import difficulty_attributes, difficulty_points, lay_choices
+from gmscreen.games.dust_devils.conflict import draw_allowed
+from gmscreen.games.dust_devils.deal import STUD_NAMES
+from gmscreen.games.dust_devils.events import (
+    KINDS,
+    CardsDealt,
+    CardsDrawn,
+    CharacterChanged,
+    CharacterMade,
+    DevilRatingSet,
+    ThreadClosed,
+)
+from gmscreen.games.dust_devils.log import cards, goal_sentence, plural
+from gmscreen.games.dust_devils.rules import RULES, devil_to_set
+from gmscreen.games.dust_devils.sheet import ATTRIBUTES, parse_attribute
+from gmscreen.games.dust_devils.state import (
+    Character,
+    Conflict,
+    ConflictRecord,
+    DustDevilsState,
+    Participant,
+)
+from gmscreen.journal.events import Event
+from gmscreen.journal.payload import PayloadError
+from gmscreen.journal.sections import Grid, Lines, Section, grid, lines
+
+ATTRIBUTE_COLUMNS = tuple(f"{a}{a.symbol}" for a in ATTRIBUTES)
+CHARACTER_COLUMNS = ("Name", *ATTRIBUTE_COLUMNS, "Devil", "Chips", "Status")
+CHARACTER_NOTE = ("3/4: 3 left of a rating of 4 after Difficulty. Devil ?: not yet set this "
+                  "session. -: none.")
+BEFORE_CALL = ("Hand", "Deal", "Cards", "Status")
+AFTER_CALL = ("Hand", "Laid", "Made", "Result")
+PHASES = {"deal": "the Deal", "draw": "the Draw", "resolve": "resolution"}
+
+
+# -- the pieces both halves use -------------------------------------------------------------
+
+
+def attribute_cells(values: Sequence[int], ratings: Sequence[int]) -> list[str]:
+    """Each attribute as the tables show it: "3/4" when Difficulty took some, "4" when not."""
+    return [f"{v}/{r}" if v != r else str(r) for v, r in zip(values, ratings, strict=True)]
+
+
+def status(who: Character) -> str:
+    """A character's word on the Road to Hell ("" for none)."""
+    if who.fate:
+        return "left play"
+    if who.fate_due:
+        return "fate due"
+    return "last leg" if who.on_last_leg else ""
+
+
+def record_line(record: ConflictRecord) -> str:
+    line = f"{record.number}. {record.title} ({record.outcome})"
+    if record.unresolved:
+        line += f"; thread closed: {record.closed}" if record.closed else "; an open thread"
+    return line
+
+
+def earlier_sections(past: Sequence[ConflictRecord]) -> list[Section]:
+    """Every earlier conflict under a heading for each session, oldest first."""
+    if not past:
+        return [lines("Earlier conflicts", "No conflict has ended yet.")]
+    return [Lines(f"Session {session}" if session else "Before the first session",
+                  tuple(record_line(r) for r in records))
+            for session, records in groupby(past, key=lambda r: r.session)]
+
+
+def conflict_heading(number: int, title: str, stakes: int, stud: int, phase: str) -> str:
+    staked = f", Stakes {stakes}" if stakes else ", no Stakes"
+    studded = f", the Dealer's {STUD_NAMES[stud]}" if stud in STUD_NAMES else ""
+    return f"Conflict {number}: {title}{staked}{studded} — {PHASES[phase]}"
+
+
+def _suits(attributes: Iterable[str]) -> str:
+    return "".join(parse_attribute(a).symbol for a in attributes) or "stud"
+
+
+def _result(won: bool, narrates: bool) -> str:
+    return ("WON" if won else "lost") + (", narrates" if narrates else "")
+
+
+def _resolution_lines(c: Conflict | TableConflict) -> list[str]:
+    """The Call's outcome as everyone saw it: the winning combination, narration, and the
+    Difficulty taken."""
+    winning = evaluate(cards_from_codes(c.combination))
+    allowed = ", ".join(a.value for a in difficulty_attributes(winning))
+    told = [f"Winning combination {cards(c.combination)}: each loser loses "
+            f"{difficulty_points(winning)} from {allowed}."]
+    if c.high_card:
+        told.append(f"High card {cards([c.high_card])} laid by {c.high_card_holder}. "
+                    f"Narrator: {c.narrator or 'nobody'}.")
+    lost: dict[str, list[str]] = {}
+    for who, attribute, points in c.difficulty:
+        lost.setdefault(who, []).append(f"{attribute} {points}")
+    told += [f"{who} lost {', '.join(taken)}." for who, taken in lost.items()]
+    return told
+
+
+# -- the Dealer's views ---------------------------------------------------------------------
+
+
+def character_grid(state: DustDevilsState) -> Grid:
+    """The Characters tab's table: every character, the Dealer's whole view."""
+    rows = []
+    for who in state.characters:
+        devil = str(who.devil_rating) if who.devil_rating else "-"
+        if devil_to_set(state, who):
+            devil += "?"
+        rows.append((who.name, *attribute_cells(who.values, who.ratings), devil,
+                     who.chips if who.player else "-", status(who)))
+    return grid("Characters", CHARACTER_COLUMNS, rows, note=CHARACTER_NOTE)
+
+
+def sheet_lines(who: Character, state: DustDevilsState, *, brief: bool = False) -> list[str]:
+    """The whole sheet of one character; `brief` leaves out the story and the Chips'
+    history (the Conflict tab's side)."""
+    kind = "player character" if who.player else "non-player character"
+    told = [f"{who.name}{', ' + who.vocation if who.vocation else ''}  ({kind})"]
+    if who.description and not brief:
+        told.append(who.description)
+    told.append("  ".join(f"{a.symbol} {a} {who.value(a)}"
+                          + (f" of {who.rating(a)}" if who.value(a) != who.rating(a) else "")
+                          for a in ATTRIBUTES))
+    if who.fate_due:
+        told.append("The Road to Hell: the last conflict is over; the player records the "
+                    "fate.")
+    elif who.on_last_leg:
+        told.append(f"On the Road to Hell: at 0 in {', '.join(a.value for a in who.at_zero)}; "
+                    "the next conflict using it is the last.")
+    if who.traits:
+        told.append("Traits: " + "; ".join(who.traits))
+    if who.knacks:
+        told.append(f"Knacks ({len(who.knacks)} of {who.knack_limit}): "
+                    + ", ".join(f"{k} {r}" for k, r in who.knacks))
+    if who.devil or who.devil_rating:
+        told.append(f"Devil ({who.devil_rating}): {who.devil}")
+    if devil_to_set(state, who):
+        told.append("The Devil's rating is not set for this session yet.")
+    if who.player:
+        told.append(f"Chips: {who.chips} now, {who.earned} earned, {who.spent} spent")
+        if not brief:
+            told += [f"  session {e.session}: {e.change:+d} {e.reason}"
+                     for e in who.ledger[-6:]]
+    if not brief:
+        told += [f"{label}: {text}" for label, text in
+                 (("Back story", who.back_story), ("Notes", who.notes), ("Fate", who.fate))
+                 if text]
+    return told
+
+
+def rulings_line(state: DustDevilsState) -> str:
+    """The table's rulings in force: the optional winner's card, and damage at session end."""
+    rules = [f"Winner's extra card: {'on' if state.winner_card else 'off'}"]
+    if state.in_session:
+        rules.append("damage carries over this session" if state.carry_over
+                     else "damage recovers at session end")
+    return "; ".join(rules)
+
+
+def hand_row(conflict: Conflict, p: Participant) -> tuple[str, ...]:
+    """A hand as the Dealer's Conflict tab shows it (BEFORE_CALL or AFTER_CALL)."""
+    if conflict.phase == "resolve":
+        if p.folded or not p.laid:
+            return (p.name, "-", "", "folded")
+        made = evaluate(cards_from_codes(p.laid)).category.label
+        return (p.name, cards(p.laid), made,
+                _result(p.name in conflict.winners, p.name == conflict.narrator))
+    held = cards(p.hand) if p.hand else "-"
+    if p.drawn and p.discarded:
+        held += f" (threw {len(p.discarded)})"
+    marks = [w for w, on in (("at 0", p.at_zero), ("drawn", p.drawn), ("folded", p.folded))
+             if on]
+    return (p.name, f"{_suits(p.attributes)} {p.cards_due}", held, ", ".join(marks))
+
+
+def hands_grid(conflict: Conflict) -> Grid:
+    columns = AFTER_CALL if conflict.phase == "resolve" else BEFORE_CALL
+    return grid(conflict_heading(conflict.number, conflict.title, conflict.stakes,
+                                 conflict.stud, conflict.phase),
+                columns, [hand_row(conflict, p) for p in conflict.participants],
+                note="Deal: the suits of the two attributes and the cards due. Laid: the "
+                     "cards laid at the Call; Made: the poker hand they make.")
+
+
+def conflict_lines(state: DustDevilsState) -> list[str]:
+    """What the Conflict tab says under the hands: goals, the lays each hand could make, the
+    Call's outcome, the Road to Hell and the open threads."""
+    conflict = state.conflict
+    told: list[str] = []
+    if conflict is not None:
+        told += [goal_sentence(p.name, p.goal) for p in conflict.participants if p.goal]
+        if conflict.phase == "draw":
+            told += [_lays_line(state, p) for p in conflict.active]
+        if conflict.phase == "resolve":
+            told += _resolution_lines(conflict)
+        told += [f"{p.name} enters at 0: the last conflict on the Road to Hell."
+                 for p in conflict.active if p.at_zero]
+    due = [who.name for who in state.characters if who.fate_due]
+    if due:
+        told.append(f"Fate due: {', '.join(due)}. The last conflict is over; the player "
+                    "records the fate on the Characters tab.")
+    if state.open_threads:
+        told.append("Open threads: " + "; ".join(r.title for r in state.open_threads))
+    return told
+
+
+def _lays_line(state: DustDevilsState, p: Participant) -> str:
+    choice = lay_choices(cards_from_codes(p.hand))
+    line = f"{p.name}: best lay {choice.best.describe()}"
+    if choice.keeps_high_card is not None:
+        line += f"; or keep the high card: {choice.keeps_high_card.describe()}"
+    if not p.drawn and not p.is_stud:
+        line += f"; may change {draw_allowed(state, p.name)}" + (
+            f" ({p.knack})" if p.knack else " (no Knack named)")
+    return line
+
+
+def dealer_sections(state: DustDevilsState) -> list[Section]:
+    """The sheets and the conflict as the Dealer's tabs show them (`gmscreen replay`)."""
+    sections: list[Section] = [character_grid(state)]
+    sections += [Lines(who.name, tuple(sheet_lines(who, state))) for who in state.characters]
+    sections.append(lines("Rulings", rulings_line(state)))
+    if state.conflict is not None:
+        sections.append(hands_grid(state.conflict))
+    told = conflict_lines(state)
+    if told:
+        sections.append(Lines("The conflict" if state.conflict else "Between conflicts",
+                              tuple(told)))
+    return [*sections, *earlier_sections(state.past)]
+
+
+# -- what the table knows --------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class PlayerLine:
+    """A player character as the whole table sees it."""
+
+    name: str
+    vocation: str
+    values: tuple[int, ...]
+    ratings: tuple[int, ...]
+    devil_rating: int
+    chips: int
+    status: str
+    fate: str
+
+
+@dataclass(frozen=True)
+class OtherLine:
+    """A non-player character the table has met: its name, vocation and fate."""
+
+    name: str
+    vocation: str
+    fate: str
+
+
+@dataclass(frozen=True)
+class TableHand:
+    """A hand in the conflict as the table sees it: how many cards, never which, until the
+    Call lays them."""
+
+    name: str
+    goal: str
+    attributes: tuple[str, ...]
+    holding: int
+    thrown: int
+    drawn: bool
+    folded: bool
+    at_zero: bool
+    laid: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class TableConflict:
+    number: int
+    title: str
+    stakes: int
+    stud: int
+    phase: str
+    hands: tuple[TableHand, ...]
+    winners: tuple[str, ...]
+    combination: tuple[str, ...]
+    high_card: str
+    high_card_holder: str
+    narrator: str
+    #: (name, attribute, points) of Difficulty taken
+    difficulty: tuple[tuple[str, str, int], ...]
+
+
+@dataclass(frozen=True)
+class TableKnows:
+    """What every player at the table may see (see the module's docstring)."""
+
+    players: tuple[PlayerLine, ...]
+    others: tuple[OtherLine, ...]
+    conflict: TableConflict | None
+    past: tuple[ConflictRecord, ...]
+    threads: tuple[str, ...]
+    rulings: str
+
+
+def _table_hand(conflict: Conflict, p: Participant) -> TableHand:
+    laid = p.laid if conflict.phase == "resolve" else ()
+    return TableHand(p.name, p.goal, p.attributes, len(p.hand), len(p.discarded), p.drawn,
+                     p.folded, p.at_zero, laid)
+
+
+def table_knows(state: DustDevilsState) -> TableKnows:
+    players = tuple(PlayerLine(w.name, w.vocation, w.values, w.ratings, w.devil_rating,
+                               w.chips, status(w), w.fate) for w in state.players)
+    others = tuple(OtherLine(w.name, w.vocation, w.fate) for w in state.characters
+                   if not w.player and w.name in state.met)
+    conflict = None
+    if state.conflict is not None:
+        c = state.conflict
+        called = c.phase == "resolve"
+        conflict = TableConflict(
+            c.number, c.title, c.stakes, c.stud, c.phase,
+            tuple(_table_hand(c, p) for p in c.participants), c.winners,
+            c.combination if called else (), c.high_card, c.high_card_holder, c.narrator,
+            c.difficulty)
+    return TableKnows(players, others, conflict, state.past,
+                      tuple(r.title for r in state.open_threads), rulings_line(state))
+
+
+def _table_row(conflict: TableConflict, h: TableHand) -> tuple[str, ...]:
+    if conflict.phase == "resolve":
+        if h.folded or not h.laid:
+            return (h.name, "-", "", "folded")
+        return (h.name, cards(h.laid), evaluate(cards_from_codes(h.laid)).category.label,
+                _result(h.name in conflict.winners, h.name == conflict.narrator))
+    held = f"{plural(h.holding, 'card')} face down" if h.holding else "-"
+    if h.thrown:
+        held += f" (threw {h.thrown})"
+    marks = [w for w, on in (("at 0", h.at_zero), ("drawn", h.drawn), ("folded", h.folded))
+             if on]
+    return (h.name, _suits(h.attributes), held, ", ".join(marks))
+
+
+def table_sections(known: TableKnows) -> list[Section]:
+    sections: list[Section] = [grid(
+        "The posse", CHARACTER_COLUMNS,
+        [(p.name, *attribute_cells(p.values, p.ratings), p.devil_rating or "-", p.chips,
+          p.status) for p in known.players], note=CHARACTER_NOTE)]
+    if known.others:
+        sections.append(grid("Others met", ("Name", "Vocation", "Status"),
+                             [(o.name, o.vocation, "left play" if o.fate else "")
+                              for o in known.others]))
+    gone = [(w.name, w.fate) for w in known.players] + [(w.name, w.fate) for w in known.others]
+    fates = [f"{name}: {fate}" for name, fate in gone if fate]
+    if fates:
+        sections.append(Lines("Gone from play", tuple(fates)))
+    c = known.conflict
+    if c is None:
+        sections.append(lines("No conflict under way", known.rulings))
+    else:
+        sections.append(grid(
+            conflict_heading(c.number, c.title, c.stakes, c.stud, c.phase),
+            AFTER_CALL if c.phase == "resolve" else ("Hand", "Deal", "Cards", "Status"),
+            [_table_row(c, h) for h in c.hands]))
+        told = [goal_sentence(h.name, h.goal) for h in c.hands if h.goal]
+        if c.phase == "resolve":
+            told += _resolution_lines(c)
+        told += [f"{h.name} enters at 0: the last conflict on the Road to Hell."
+                 for h in c.hands if h.at_zero and not h.folded]
+        if told:
+            sections.append(Lines("Goals and outcome", tuple(told)))
+    if known.threads:
+        sections.append(Lines("Open threads", known.threads))
+    if known.past:
+        sections.append(Lines("Earlier conflicts",
+                              tuple(record_line(r) for r in known.past[-4:])))
+    return sections
+
+
+# -- the recap's words -----------------------------------------------------------------------
+
+
+def _payload(event: Event) -> object | None:
+    """The game's payload of `event`; None for the journal's own kinds and a damaged one,
+    which the table's recap leaves out."""
+    try:
+        return KINDS.read(event) if KINDS.knows(event.kind) else None
+    except PayloadError:
+        return None
+
+
+def table_tells(event: Event) -> str | None:
+    """What the table saw of an event: a deal and a draw by their count of cards, never the
+    cards; nothing of a non-player character's sheet, nor the Devil ratings set (a
+    non-player character's is the Dealer's; the players' show on the posse's lines)."""
+    payload = _payload(event)
+    if payload is None:
+        return None
+    if isinstance(payload, CharacterMade | CharacterChanged) and not payload.player:
+        return None
+    if isinstance(payload, DevilRatingSet):
+        return None
+    if isinstance(payload, CardsDealt):
+        return "The cards are dealt: " + ", ".join(
+            f"{h.name} {plural(len(h.cards), 'card')}" for h in payload.hands)
+    if isinstance(payload, CardsDrawn):
+        if not payload.discards:
+            return f"{payload.name} stands pat"
+        using = f" with {payload.knack}" if payload.knack else ""
+        return f"{payload.name} changes {plural(len(payload.discards), 'card')}{using}"
+    return RULES.describe(event)
+
+
+def episode(event: Event) -> str | None:
+    """The conflict an event belongs to, by its title (None for the rest)."""
+    payload = _payload(event)
+    title = getattr(payload, "title", "")
+    return title if title and not isinstance(payload, ThreadClosed) else None
+
+
+def table_cast(known: TableKnows) -> list[str]:
+    return [p.name for p in known.players]
+
+
+def _chips_and_fates(before: Iterable[tuple[str, int, str]],
+                     after: Iterable[tuple[str, int, str]]) -> list[str]:
+    had = {name: (chips, fate) for name, chips, fate in before}
+    told = []
+    for name, chips, fate in after:
+        was, gone = had.get(name, (0, ""))
+        if chips != was:
+            told.append(f"{name}: {was} to {chips} Chips")
+        if fate and not gone:
+            told.append(f"{name} {fate}, and leaves play")
+    return told
+
+
+def table_totals(before: TableKnows, after: TableKnows) -> list[str]:
+    return _chips_and_fates(((p.name, p.chips, p.fate) for p in before.players),
+                            ((p.name, p.chips, p.fate) for p in after.players)) + \
+        _chips_and_fates(((o.name, 0, o.fate) for o in before.others),
+                         ((o.name, 0, o.fate) for o in after.others))
+
+
+def dealer_totals(before: DustDevilsState, after: DustDevilsState) -> list[str]:
+    return _chips_and_fates(((w.name, w.chips, w.fate) for w in before.characters),
+                            ((w.name, w.chips, w.fate) for w in after.characters))

@@ -1,0 +1,168 @@
+"""What the tabs and the players' screen show, from `view`: the table's half never holds a
+card that was not laid nor what the Dealer's sheets keep (checked over every prefix of each
+sample, against facts generated from the Dealer's state), a non-player character is the
+table's once it enters a conflict, the recap tells the table a deal by its count of cards,
+every heading has a glossary entry, and the rules and the view load without Textual."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from gmscreen.games import rules_for
+from gmscreen.games.dust_devils import view
+from gmscreen.games.dust_devils.commands import (
+    Call,
+    Deal,
+    Draw,
+    Entrant,
+    Fold,
+    MakeCharacter,
+    OpenConflict,
+)
+from gmscreen.games.dust_devils.sample import CLARA, JACK, LUKE, MERRILL, SAMPLES, TOM
+from gmscreen.games.dust_devils.state import DustDevilsState
+from gmscreen.glossary import find, words_of
+from gmscreen.journal.campaign import Campaign, open_campaign
+from gmscreen.journal.sections import Grid, as_text
+from gmscreen.samples import write_sample
+from tests.dust_devils.game import Table
+from tests.dust_devils.hidden import assert_table_keeps_hidden, cards_not_laid, hidden_facts
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(scope="module", params=[s.file for s in SAMPLES])
+def played(request: pytest.FixtureRequest,
+           tmp_path_factory: pytest.TempPathFactory) -> Iterator[Campaign[Any]]:
+    found = next(s for s in SAMPLES if s.file == request.param)
+    campaign = open_campaign(write_sample(found, tmp_path_factory.mktemp("sample")),
+                             rules_for, writable=False)
+    yield campaign
+    campaign.close()
+
+
+def _prefixes(campaign: Campaign[Any]) -> Iterator[DustDevilsState]:
+    for seq in range(len(campaign.events) + 1):
+        state: DustDevilsState = campaign.replay(seq).state
+        yield state
+
+
+def test_the_table_never_sees_a_card_not_laid_nor_the_dealers_sheets(
+        played: Campaign[Any]) -> None:
+    seen_by_the_dealer = 0
+    for state in _prefixes(played):
+        assert_table_keeps_hidden(state)
+        # the facts are real: the Dealer's own view shows the cards held (so the check
+        # above could fail)
+        dealers = as_text(view.dealer_sections(state))
+        seen_by_the_dealer += sum(card in dealers for card in cards_not_laid(state))
+        assert all(fact in dealers for fact in hidden_facts(state) - set(cards_not_laid(state)))
+    assert seen_by_the_dealer > 20
+
+
+def test_the_check_finds_a_card_held_when_it_shows() -> None:
+    state = _jack_against_tom().state
+    card = cards_not_laid(state)[0]
+    leaky = view.table_sections(view.table_knows(state))
+    assert card not in as_text(leaky)
+    with pytest.raises(AssertionError, match="the table sees"):
+        assert_table_keeps_hidden_of(state, [*leaky, Grid("Oops", ("Card",), ((card,),))])
+
+
+def assert_table_keeps_hidden_of(state: DustDevilsState, sections: list[Any]) -> None:
+    shown = as_text(sections)
+    leaked = sorted(fact for fact in hidden_facts(state) if fact in shown)
+    assert not leaked, f"the table sees {leaked}"
+
+
+def _jack_against_tom() -> Table:
+    table = Table()
+    for sheet in (JACK, LUKE, TOM, MERRILL):
+        table.do(MakeCharacter(sheet))
+    table.start_session()
+    table.do(OpenConflict("Long Tom's jail", (
+        Entrant(JACK.name, "spring Luke", ("Eye", "Heart"), knack="Lyin'"),
+        Entrant(TOM.name, "keep him in", ("Hand", "Guts"), knack="Fightin'"))))
+    table.do(Deal(((JACK.name, ("As", "Ad", "Kc", "7h", "2s", "3d", "9c", "Qh")),
+                   (TOM.name, ("5c", "5d", "Jh", "Js", "8c", "4h", "6s")))))
+    return table
+
+
+def test_a_hand_is_face_down_until_the_call_lays_it_and_an_npc_is_met_by_entering() -> None:
+    table = _jack_against_tom()
+    known = view.table_knows(table.state)
+    shown = as_text(view.table_sections(known))
+    assert "8 cards face down" in shown and "7 cards face down" in shown
+    assert "A♠" not in shown and "J♥" not in shown
+    assert [o.name for o in known.others] == [TOM.name]  # Merrill has entered no conflict
+    assert MERRILL.name not in shown and "Fightin' 3" not in shown
+    table.do(Draw(JACK.name, ("2s", "3d"), ("Kd", "Kh"), knack="Lyin'"))
+    shown = as_text(view.table_sections(view.table_knows(table.state)))
+    assert "(threw 2)" in shown and "K♦" not in shown and "2♠" not in shown
+    table.do(Call(((JACK.name, ("As", "Ad", "Kc", "Kd", "Kh")),
+                   (TOM.name, ("5c", "5d", "Jh", "Js", "8c")))))
+    shown = as_text(view.table_sections(view.table_knows(table.state)))
+    assert "A♠ A♦ K♣ K♦ K♥" in shown and "Full house" in shown
+    for kept_back in ("7♥", "9♣", "Q♥", "4♥", "6♠", "2♠", "3♦"):
+        assert kept_back not in shown
+    assert_table_keeps_hidden(table.state)
+
+
+def test_the_recap_tells_the_table_a_deal_by_its_count_of_cards() -> None:
+    table = _jack_against_tom()
+    table.do(Draw(JACK.name, ("2s", "3d"), ("Kd", "Kh"), knack="Lyin'"))
+    told = [view.table_tells(e) for e in table.events]
+    made, dealt, drawn = told[0], told[-2], told[-1]
+    assert made == f"{JACK.name} joins the campaign, a player character"
+    assert told[3] is None  # Long Tom's sheet is the Dealer's
+    assert dealt == f"The cards are dealt: {JACK.name} 8 cards, {TOM.name} 7 cards"
+    assert drawn == f"{JACK.name} changes 2 cards with Lyin'"
+    assert [view.episode(e) for e in table.events[-3:]] == ["Long Tom's jail"] * 3
+    assert view.episode(table.events[0]) is None
+
+
+def test_the_totals_are_chips_won_and_spent_and_fates() -> None:
+    table = _jack_against_tom()
+    before = table.state
+    table.do(Fold(JACK.name))
+    after = table.state
+    assert view.table_totals(view.table_knows(before), view.table_knows(after)) == [
+        f"{JACK.name}: 4 to 3 Chips"]
+    assert view.dealer_totals(before, after) == [f"{JACK.name}: 4 to 3 Chips"]
+    assert view.table_cast(view.table_knows(after)) == [JACK.name, LUKE.name]
+
+
+def test_every_heading_has_a_glossary_entry(played: Campaign[Any]) -> None:
+    words = words_of("gmscreen.games.dust_devils")
+    headings: set[str] = set()
+    for state in _prefixes(played):
+        for section in (*view.dealer_sections(state),
+                        *view.table_sections(view.table_knows(state))):
+            if isinstance(section, Grid):
+                headings.update(section.columns)
+    missing = sorted(h for h in headings if find(words, h) is None)
+    assert not missing, missing
+    # and the abbreviations the grids' notes and the sheets use
+    for short in ("3/4", "?", "-", "WON", "stud"):
+        assert find(words, short) is not None, short
+
+
+def test_the_view_and_the_rules_import_no_textual() -> None:
+    script = ("import sys, gmscreen.games.dust_devils.view, gmscreen.games.dust_devils, "
+              "gmscreen.games.dust_devils.sample, gmscreen.games.dust_devils.odds\n"
+              "print(any(m == 'textual' or m.startswith('textual.') for m in sys.modules))")
+    result = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True,
+                            text=True, timeout=120)
+    assert result.stdout.strip() == "False", result.stderr
+
+
+def test_clara_left_play_is_told_to_the_table(played: Campaign[Any]) -> None:
+    shown = as_text(view.table_sections(view.table_knows(played.state)))
+    assert f"{CLARA.name}: moves on" in shown
+    assert CLARA.devil not in shown and "Mendin' 2" not in shown

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import datetime
 from typing import Any
 
@@ -35,8 +36,61 @@ def posse(clock: int = 3) -> FistfulState:
 
 def sheet(state: FistfulState, name: str, **changes: Any) -> FistfulState:
     """The state with `name`'s sheet changed directly (to set up a test)."""
-    from dataclasses import replace
-
     found = state.character(name)
     assert found is not None
     return state.with_character(replace(found, **changes))
+
+
+def every_kind() -> list[NewEvent]:
+    """One event of every kind the game writes, each decided by the rules in a short
+    session of the test posse (Ann, Bo and Jake)."""
+    from gmscreen.games.fistful import commands as c
+    from gmscreen.games.fistful.characters import Item
+    from gmscreen.games.fistful.state import Settings
+
+    made: list[NewEvent] = []
+
+    def step(state: FistfulState, *commands: Any) -> FistfulState:
+        for command in commands:
+            events = RULES.decide(state, command)
+            made.extend(events)
+            state = apply(state, events, seq=len(made))
+        return state
+
+    revolver = Item("Revolver", 1, quickdraw=True)
+    state = step(FistfulState(), c.FormPosse("The Test Gang", 3),
+                 c.CreateCharacter("Ann", (4, 4, 3, 3, 5, 5), (3, 3, 3)),
+                 c.CreateCharacter("Bo", (6, 5, 2, 2, 3, 3), (1, 1, 1)),
+                 c.AddNpc("Jake", "Ornery", strong="gumption", side="the gang"),
+                 c.ChooseOptionalRules(Settings(glory=True, scene_stakes=True)),
+                 c.EditSheet("Ann", "Gambler", "", "Dodge", "", (revolver,)),
+                 c.SetSceneDie(None))
+    state = sheet(state, "Bo", stress=1, luck=1, dollars=50)
+    state = step(state, c.RollTest("Bo", "grit", 14, 3, (1, 2, 3)), c.DoubleDown((4,)),
+                 c.OpposedTest(c.Side("Ann", "gumption", 3, (5, 4, 3)),
+                               c.Side("Jake", "grace", 2, (4, 5)), "revolver", "Nearby"),
+                 c.Duel("Bo", "HHT", "Ann", "TT"), c.LoseWealth("Ann", "Bo", "faro"),
+                 c.SpendLuck("Bo", "a second shot"))
+    state = replace(state, misfortune=1)
+    state = step(state, c.SpendMisfortune("the gun jams", on="Bo"),
+                 c.TakeHarm("Jake", 30, "shot"), c.RollOutOfAction("Jake", 1),
+                 c.Revive("Jake", 3), c.TakeHarm("Jake", 30), c.Lost("Jake", "left"),
+                 c.Rest("Bo", (1, 2)), c.Crime(3, "the bank"), c.DoTime("Bo", 1),
+                 c.CunningDeal(1, "a deal"), c.RollWantedChart((1, 2)),
+                 c.ChangeGlory(2, "the papers"), c.ShareTake("Bo", 30))
+    state = apply(state, RULES.session_ending(state), seq=len(made) + 1)
+    made.extend(RULES.session_ending(sheet(state, "Bo", take=30)))
+    state = sheet(state, "Bo", xp=1, stress=1)
+    state = step(state, c.Carouse("Bo", 1, 1, (2, 3), 6, coin="H"),
+                 c.Advance("Bo", "grace", (6,)),
+                 c.Buy("Bo", Item("Lantern", 8), "Common", (4,)),
+                 c.Sell("Bo", "Lantern", "Common", (4,)), c.RollReaction((4, 4)),
+                 c.AddNpc("Kid", "Poor", side="the gang"),
+                 c.CheckMorale("Kid", (6, 6, 5, 4), coin="T"),
+                 c.QuickDraw("Ann", "Revolver", (3, 4)), c.CheckAmmunition("Ann", 2),
+                 c.JoinFight("Ann", "Nearby"), c.JoinFight("Kid", "Faraway"),
+                 c.FlipInitiative("H"), c.MoveInFight("Ann", "Close"), c.EndTurn("Ann"),
+                 c.LeaveFight("Kid"), c.EndFight())
+    state = sheet(state, "Bo", dollars=100)
+    step(state, c.PayBounty("Bo"))
+    return made

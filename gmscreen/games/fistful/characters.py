@@ -20,7 +20,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from math import ceil
+from typing import Annotated
 
+from gmscreen.journal.payload import Between, NotEmpty, OneOf
 from gmscreen.journal.rules import RuleError
 
 ATTRIBUTES = ("grit", "gumption", "grace")
@@ -81,12 +83,12 @@ def npc_attributes(rank: str, strong: str, second: str | None = None) -> dict[st
 
 @dataclass(frozen=True, slots=True)
 class Item:
-    """A line of the equipment list, written at its slot number."""
+    """A line of the equipment list, written at its slot number (as events record it)."""
 
-    name: str
-    slot: int
-    size: str = "small"
-    count: int = 1
+    name: Annotated[str, NotEmpty()]
+    slot: Annotated[int, Between(1)]
+    size: Annotated[str, OneOf(SIZES)] = "small"
+    count: Annotated[int, Between(1)] = 1
     quickdraw: bool = False
 
     def slots(self, grit: int) -> int:

@@ -1,212 +1,302 @@
-"""One plain line of the Encounter Log for each event, told like the table would."""
+"""One plain line of the Encounter Log for each event, told like the table would (the
+Judge's log: NPCs' numbers, the Misfortune and every roll are told)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from typing import Any
+from collections.abc import Sequence
+from dataclasses import fields
 
-from gmscreen.journal.events import Event
+from gmscreen.games.fistful import events as e
+from gmscreen.games.fistful.rules import RULES
+from gmscreen.games.fistful.state import Settings
 
 RESULTS = {"success": "succeeds", "failure": "fails", "bust": "BUSTS"}
 HOW = {"crime": "a crime", "carousing": "carousing", "paid": "the bounty paid",
        "time": "time served", "deal": "a cunning deal"}
 
 
-def _dice(faces: Any) -> str:
+def dice(faces: Sequence[int]) -> str:
     return " ".join(str(f) for f in faces)
 
 
-def _luck(d: Mapping[str, Any]) -> str:
+def _luck(at_once: bool, banked: bool, misfortune: bool) -> str:
     """What a roll's doubles earned, for the end of its line."""
-    if d.get("luck_spent_at_once"):
+    if at_once:
         return "doubles: a Luck to spend at once (the bank is full)"
-    if d.get("luck_earned") or d.get("luck_banked"):
+    if banked:
         return "doubles: a Luck banked"
-    if d.get("misfortune_banked"):
+    if misfortune:
         return "doubles: the Judge banks a Misfortune"
     return ""
 
 
-def _test(d: Mapping[str, Any]) -> str:
-    floating = f", {d['floating']} die floats, {d['removed']} taken away" if d.get(
-        "floating") else ""
-    line = (f"{d['name']} tests {d['attribute'].title()} {d['value']} against Challenge "
-            f"{d['challenge']}, Stakes {d['stakes']}: {_dice(d['rolled'])}{floating} = "
-            f"{d['total']}, {RESULTS[d['result']]}")
-    if earned := _luck(d):
+def _left(name: str, sheets: e.Sheets) -> str:
+    """What the trader has after the trade (their sheet's dollars in the event)."""
+    return f"{name} has ${sheets[name].dollars}"
+
+
+def _rolled(faces: Sequence[int], rolls: int) -> str:
+    if not faces:
+        return "not rolled"
+    return f"dice {dice(faces)}" + (f", rolled {rolls} times" if rolls > 1 else "")
+
+
+@RULES.tells(Settings)
+def optional_rules_chosen(event: Settings) -> str:
+    chosen = [f.name.replace("_", " ") for f in fields(event) if getattr(event, f.name)]
+    return "Optional rules: " + (", ".join(chosen) or "none")
+
+
+@RULES.tells(e.PosseFormed)
+def posse_formed(event: e.PosseFormed) -> str:
+    return f"The posse {event.name} rides out at {event.clock} o'clock"
+
+
+@RULES.tells(e.CharacterCreated)
+def character_created(event: e.CharacterCreated) -> str:
+    sheet = event.character
+    return (f"{sheet.name} joins: Grit {sheet.grit}, Gumption {sheet.gumption}, Grace "
+            f"{sheet.grace}, ${sheet.dollars}")
+
+
+@RULES.tells(e.NpcAdded)
+def npc_added(event: e.NpcAdded) -> str:
+    sheet = event.character
+    return (f"{sheet.rank} NPC {sheet.name}: Grit {sheet.grit}, Gumption {sheet.gumption}, "
+            f"Grace {sheet.grace}")
+
+
+@RULES.tells(e.SheetChanged)
+def sheet_changed(event: e.SheetChanged) -> str:
+    return f"{event.name}'s sheet is changed"
+
+
+@RULES.tells(e.TestRolled)
+def test_rolled(event: e.TestRolled) -> str:
+    floating = (f", {event.floating} die floats, {event.removed} taken away"
+                if event.floating else "")
+    line = (f"{event.name} tests {event.attribute.title()} {event.value} against Challenge "
+            f"{event.challenge}, Stakes {event.stakes}: {dice(event.rolled)}{floating} = "
+            f"{event.total}, {RESULTS[event.result]}")
+    if earned := _luck(event.luck_spent_at_once, event.luck_earned, event.misfortune_banked):
         line += f"; {earned}"
-    if d.get("five_under"):
+    if event.five_under:
         line += "; five under: a Stress off"
     return line
 
 
-def _left(d: Mapping[str, Any]) -> str:
-    """What the trader has after the trade (their sheet's dollars in the event)."""
-    return f"{d['name']} has ${d['sheets'][d['name']]['dollars']}"
+@RULES.tells(e.DoubledDown)
+def doubled_down(event: e.DoubledDown) -> str:
+    return (f"{event.name} doubles down: {event.before} + {dice(event.faces)} = "
+            f"{event.total}, {RESULTS[event.result]}"
+            + ("; catastrophe!" if event.catastrophe else "")
+            + "; the Judge gains a Misfortune")
 
 
-def _rolled(d: Mapping[str, Any]) -> str:
-    if not d["dice"]:
-        return "not rolled"
-    rolls = d.get("rolls", 1)  # journals before rolls were recorded: one roll
-    return f"dice {_dice(d['dice'])}" + (f", rolled {rolls} times" if rolls > 1 else "")
-
-
-def _bought(d: Mapping[str, Any]) -> str:
-    return (f"{d['name']} buys {d['item']} ({d['category']}, {_rolled(d)}) for "
-            f"${d['cost']}; {_left(d)} left")
-
-
-def _sold(d: Mapping[str, Any]) -> str:
-    worth = (f"used: half of ${d['value']}" if d["used"] else "as new")
-    return (f"{d['name']} sells {d['item']} ({_rolled(d)}, {worth}) for ${d['paid']}; "
-            f"{_left(d)} now")
-
-
-def _duel(d: Mapping[str, Any]) -> str:
-    def side(who: str) -> str:
-        busts = " (Bust)" if d[f"{who}_total"] > d[f"{who}_limit"] else ""
-        return f"{d[who]} {d[f'{who}_coins']} = {d[f'{who}_total']}{busts}"
-
-    return (f"High Stakes Duel on {str(d['attribute']).title()}: {side('challenger')} "
-            f"against {side('opponent')}: "
-            + (f"{d['winner']} wins" if d["winner"] else "nobody wins"))
-
-
-def _opposed(d: Mapping[str, Any]) -> str:
-    a, o = d["active"], d["opposition"]
-    winner = {"active": a["name"], "opposition": o["name"]}.get(d["winner"])
-    line = (f"{a['name']} ({a['attribute'].title()} {a['value']}, {a['stakes']} dice: "
-            f"{a['total']}) against {o['name']} ({o['attribute'].title()} {o['value']}, "
-            f"{o['stakes']} dice: {o['total']}): "
+@RULES.tells(e.OpposedTestRolled)
+def opposed_test_rolled(event: e.OpposedTestRolled) -> str:
+    a, o = event.active, event.opposition
+    winner = {"active": a.name, "opposition": o.name}.get(event.winner)
+    line = (f"{a.name} ({a.attribute.title()} {a.value}, {a.stakes} dice: {a.total}) against "
+            f"{o.name} ({o.attribute.title()} {o.value}, {o.stakes} dice: {o.total}): "
             + (f"{winner} wins" if winner else "nobody wins"))
-    if "damage" in d:
-        line += f"; {d['weapon']} at {d['band']} deals {d['damage']} Guts"
+    if event.damage is not None:
+        line += f"; {event.weapon} at {event.band} deals {event.damage} Guts"
     for side in (a, o):
-        if earned := _luck(side):
-            line += f"; {side['name']}'s {earned}"
+        if earned := _luck(side.luck_spent_at_once, side.luck_earned, side.misfortune_banked):
+            line += f"; {side.name}'s {earned}"
     return line
 
 
-def _rested(d: Mapping[str, Any]) -> str:
-    line = (f"{d['name']} rests: {_dice(d['rolled'])} = {d['total']}, "
-            f"{RESULTS[d['result']]}")
-    if d["luck_took_stress"]:
+@RULES.tells(e.DuelFought)
+def duel_fought(event: e.DuelFought) -> str:
+    sides = [f"{name} {coins} = {total}" + (" (Bust)" if total > limit else "")
+             for name, coins, total, limit in (
+                 (event.challenger, event.challenger_coins, event.challenger_total,
+                  event.challenger_limit),
+                 (event.opponent, event.opponent_coins, event.opponent_total,
+                  event.opponent_limit))]
+    return (f"High Stakes Duel on {event.attribute.title()}: {sides[0]} against {sides[1]}: "
+            + (f"{event.winner} wins" if event.winner else "nobody wins"))
+
+
+@RULES.tells(e.LuckSpent)
+def luck_spent(event: e.LuckSpent) -> str:
+    return f"{event.name} spends a Luck: {event.why}"
+
+
+@RULES.tells(e.MisfortuneSpent)
+def misfortune_spent(event: e.MisfortuneSpent) -> str:
+    return ("The Judge spends a Misfortune" + (f" on {event.on}" if event.on else "")
+            + f": {event.why}")
+
+
+@RULES.tells(e.WealthLost)
+def wealth_lost(event: e.WealthLost) -> str:
+    return (f"{event.name} loses all their ${event.dollars}"
+            + (f" to {event.winner}" if event.winner else ": it is gone")
+            + (f" ({event.why})" if event.why else ""))
+
+
+@RULES.tells(e.ReactionRolled)
+def reaction_rolled(event: e.ReactionRolled) -> str:
+    line = f"Reaction {event.total}"
+    if event.modifier:
+        line += f" (the Judge's {event.modifier:+d})"
+    if event.extra:
+        line += f" ({event.total - event.extra} on guard, the posse stays: +{event.extra})"
+    return line + f": {event.entry}"
+
+
+@RULES.tells(e.SceneDieSet)
+def scene_die_set(event: e.SceneDieSet) -> str:
+    return f"Scene die: {event.face or 'none'}"
+
+
+@RULES.tells(e.HarmTaken)
+def harm_taken(event: e.HarmTaken) -> str:
+    return f"{event.name} takes {event.amount} harm" + (f": {event.why}" if event.why else "")
+
+
+@RULES.tells(e.OutOfActionRolled)
+def out_of_action_rolled(event: e.OutOfActionRolled) -> str:
+    return f"{event.name} is out of action: {event.face}, {event.mishap}"
+
+
+@RULES.tells(e.Lost)
+def lost(event: e.Lost) -> str:
+    return (f"{event.name} is lost for good, presumed dead"
+            + (f": {event.why}" if event.why else ""))
+
+
+@RULES.tells(e.Revived)
+def revived(event: e.Revived) -> str:
+    return f"{event.name} comes round with {event.face} Guts"
+
+
+@RULES.tells(e.Rested)
+def rested(event: e.Rested) -> str:
+    line = f"{event.name} rests: {dice(event.rolled)} = {event.total}, {RESULTS[event.result]}"
+    if event.luck_took_stress:
         return line + "; a Luck takes a Stress away"
-    earned = _luck(d)
+    earned = _luck(event.luck_spent_at_once, event.luck_banked, event.misfortune_banked)
     return line + (f"; {earned}" if earned else "")
 
 
-def _morale(d: Mapping[str, Any]) -> str:
-    side = f" ({d['side']})" if d.get("side") else ""
-    leader = f"{d['leader']}'s " if d.get("leader") else ""  # older journals name nobody
-    line = (f"Morale of {d['name']}'s side{side}: {_dice(d['rolled'])} = {d['total']} "
-            f"against {leader}Grit {d['grit']}: "
-            + ("they break" if d["broke"] else "they hold"))
-    if d.get("coin"):
-        line += f"; coin {d['coin']}: " + ("they flee" if d["coin"] == "H" else
-                                           "they surrender")
+@RULES.tells(e.MoraleTested)
+def morale_tested(event: e.MoraleTested) -> str:
+    side = f" ({event.side})" if event.side else ""
+    leader = f"{event.leader}'s " if event.leader else ""  # older journals name nobody
+    line = (f"Morale of {event.name}'s side{side}: {dice(event.rolled)} = {event.total} "
+            f"against {leader}Grit {event.grit}: "
+            + ("they break" if event.broke else "they hold"))
+    if event.coin:
+        line += f"; coin {event.coin}: " + ("they flee" if event.coin == "H"
+                                            else "they surrender")
     return line
 
 
-def _reaction(d: Mapping[str, Any]) -> str:
-    modifier = d.get("modifier", 0)
-    line = f"Reaction {d['total']}"
-    if modifier:
-        line += f" (the Judge's {modifier:+d})"
-    if d["extra"]:
-        line += f" ({d['total'] - d['extra']} on guard, the posse stays: +{d['extra']})"
-    return line + f": {d['entry']}"
+@RULES.tells(e.QuickDrawn)
+def quick_drawn(event: e.QuickDrawn) -> str:
+    return (f"{event.name} quick-draws {event.item} (slot {event.slot}): {dice(event.dice)}, "
+            + ("drawn" if event.drawn else "takes the turn"))
 
 
-def _moved(d: Mapping[str, Any]) -> str:
-    line = (f"Wanted Clock {d['before']} -> {d['after']} o'clock by {HOW[d['how']]}: "
-            f"{d['why']}")
-    return line + (f" (see #{d['cause']})" if "cause" in d else "")
+@RULES.tells(e.AmmunitionChecked)
+def ammunition_checked(event: e.AmmunitionChecked) -> str:
+    return (f"{event.name} checks ammunition: {event.face}, "
+            + ("a box used" if event.spent else "none used"))
 
 
-def _carousing(d: Mapping[str, Any]) -> str:
-    line = (f"{d['name']} carouses (bill {_dice(d['bill'])} = ${d['cost']}): "
-            f"{d['table']}, {d['entry']}")
-    if d.get("prize"):
-        line += f"; wins ${d['prize']}"
-    if d.get("new_debt"):
-        line += f"; ${d['new_debt']} owed"
-    if d.get("coin"):
-        line += f"; coin {d['coin']}"
+@RULES.tells(e.InitiativeFlipped)
+def initiative_flipped(event: e.InitiativeFlipped) -> str:
+    return (f"Round {event.round}: "
+            + ("the posse pays 3 Luck to choose" if event.chosen else f"coin {event.coin}")
+            + (": the posse acts first" if event.first == "posse" else ": the NPCs act first"))
+
+
+@RULES.tells(e.FightJoined)
+def fight_joined(event: e.FightJoined) -> str:
+    return f"{event.name} joins the fight at {event.band}"
+
+
+@RULES.tells(e.FighterMoved)
+def fighter_moved(event: e.FighterMoved) -> str:
+    return f"{event.name} moves from {event.before} to {event.band}"
+
+
+@RULES.tells(e.TurnEnded)
+def turn_ended(event: e.TurnEnded) -> str:
+    return f"{event.name} has had their turn"
+
+
+@RULES.tells(e.FightLeft)
+def fight_left(event: e.FightLeft) -> str:
+    return f"{event.name} leaves the fight"
+
+
+@RULES.tells(e.FightEnded)
+def fight_ended(event: e.FightEnded) -> str:
+    return f"The fight ends after {event.rounds} rounds; check ammunition"
+
+
+@RULES.tells(e.ClockMoved)
+def clock_moved(event: e.ClockMoved) -> str:
+    line = (f"Wanted Clock {event.before} -> {event.after} o'clock by {HOW[event.how]}: "
+            f"{event.why}")
+    return line + (f" (see #{event.cause})" if event.cause is not None else "")
+
+
+@RULES.tells(e.WantedChartRolled)
+def wanted_chart_rolled(event: e.WantedChartRolled) -> str:
+    return (f"Wanted Chart at {event.hour} o'clock: {dice(event.dice)} = {event.total}: "
+            + (event.entry or "nothing happens"))
+
+
+@RULES.tells(e.GloryChanged)
+def glory_changed(event: e.GloryChanged) -> str:
+    return f"Glory {event.amount:+d}: {event.why}"
+
+
+@RULES.tells(e.Caroused)
+def caroused(event: e.Caroused) -> str:
+    line = (f"{event.name} carouses (bill {dice(event.bill)} = ${event.cost}): "
+            f"{event.table}, {event.entry}")
+    if event.prize:
+        line += f"; wins ${event.prize}"
+    if event.new_debt:
+        line += f"; ${event.new_debt} owed"
+    if event.coin:
+        line += f"; coin {event.coin}"
     return line
 
 
-LINES: dict[str, Callable[[Mapping[str, Any]], str]] = {
-    "optional_rules_chosen": lambda d: "Optional rules: " + (
-        ", ".join(k.replace("_", " ") for k, v in d.items() if v) or "none"),
-    "posse_formed": lambda d: f"The posse {d['name']} rides out at {d['clock']} o'clock",
-    "character_created": lambda d: (
-        f"{d['character']['name']} joins: Grit {d['character']['grit']}, Gumption "
-        f"{d['character']['gumption']}, Grace {d['character']['grace']}, "
-        f"${d['character']['dollars']}"),
-    "npc_added": lambda d: (f"{d['character']['rank']} NPC {d['character']['name']}: Grit "
-                            f"{d['character']['grit']}, Gumption "
-                            f"{d['character']['gumption']}, Grace "
-                            f"{d['character']['grace']}"),
-    "sheet_changed": lambda d: f"{d['name']}'s sheet is changed",
-    "test_rolled": _test,
-    "doubled_down": lambda d: (
-        f"{d['name']} doubles down: {d['before']} + {_dice(d['faces'])} = {d['total']}, "
-        f"{RESULTS[d['result']]}" + ("; catastrophe!" if d["catastrophe"] else "")
-        + "; the Judge gains a Misfortune"),
-    "opposed_test_rolled": _opposed,
-    "duel_fought": _duel,
-    "luck_spent": lambda d: f"{d['name']} spends a Luck: {d['why']}",
-    "misfortune_spent": lambda d: "The Judge spends a Misfortune" + (
-        f" on {d['on']}" if d.get("on") else "") + f": {d['why']}",
-    "harm_taken": lambda d: f"{d['name']} takes {d['amount']} harm" + (
-        f": {d['why']}" if d["why"] else ""),
-    "wealth_lost": lambda d: (
-        f"{d['name']} loses all their ${d['dollars']}"
-        + (f" to {d['winner']}" if d["winner"] else ": it is gone")
-        + (f" ({d['why']})" if d["why"] else "")),
-    "out_of_action_rolled": lambda d: f"{d['name']} is out of action: {d['face']}, "
-                                      f"{d['mishap']}",
-    "lost": lambda d: f"{d['name']} is lost for good, presumed dead" + (
-        f": {d['why']}" if d["why"] else ""),
-    "revived": lambda d: f"{d['name']} comes round with {d['face']} Guts",
-    "rested": _rested,
-    "clock_moved": _moved,
-    "wanted_chart_rolled": lambda d: (
-        f"Wanted Chart at {d['hour']} o'clock: {_dice(d['dice'])} = {d['total']}: "
-        + (d["entry"] or "nothing happens")),
-    "caroused": _carousing,
-    "advanced": lambda d: (
-        f"{d['name']} tests to advance {d['attribute'].title()} {d['before']}: "
-        f"{_dice(d['faces'])} = {d['total']}, " + ("it rises by 1" if d["rose"]
-                                                    else "no change")),
-    "take_shared": lambda d: f"{d['name']} takes a ${d['dollars']} share",
-    "session_settled": lambda d: f"{d['name']} turns a ${d['take']} take into {d['xp']} XP",
-    "bought": _bought,
-    "sold": _sold,
-    "reaction_rolled": _reaction,
-    "morale_tested": _morale,
-    "quick_drawn": lambda d: (
-        f"{d['name']} quick-draws {d['item']} (slot {d['slot']}): {_dice(d['dice'])}, "
-        + ("drawn" if d["drawn"] else "takes the turn")),
-    "ammunition_checked": lambda d: (
-        f"{d['name']} checks ammunition: {d['face']}, " + ("a box used" if d["spent"]
-                                                          else "none used")),
-    "initiative_flipped": lambda d: (
-        f"Round {d['round']}: " + ("the posse pays 3 Luck to choose" if d["chosen"]
-                                   else f"coin {d['coin']}")
-        + (": the posse acts first" if d["first"] == "posse" else ": the NPCs act first")),
-    "fight_joined": lambda d: f"{d['name']} joins the fight at {d['band']}",
-    "fighter_moved": lambda d: f"{d['name']} moves from {d['before']} to {d['band']}",
-    "turn_ended": lambda d: f"{d['name']} has had their turn",
-    "fight_left": lambda d: f"{d['name']} leaves the fight",
-    "fight_ended": lambda d: f"The fight ends after {d['rounds']} rounds; check ammunition",
-    "scene_die_set": lambda d: f"Scene die: {d['face'] or 'none'}",
-    "glory_changed": lambda d: f"Glory {d['amount']:+d}: {d['why']}",
-}
+@RULES.tells(e.Advanced)
+def advanced(event: e.Advanced) -> str:
+    return (f"{event.name} tests to advance {event.attribute.title()} {event.before}: "
+            f"{dice(event.faces)} = {event.total}, "
+            + ("it rises by 1" if event.rose else "no change"))
 
 
-def describe(event: Event) -> str:
-    line = LINES.get(event.kind.removeprefix("fistful."))
-    return line(event.data) if line else event.kind
+@RULES.tells(e.TakeShared)
+def take_shared(event: e.TakeShared) -> str:
+    return f"{event.name} takes a ${event.dollars} share"
+
+
+@RULES.tells(e.SessionSettled)
+def session_settled(event: e.SessionSettled) -> str:
+    return f"{event.name} turns a ${event.take} take into {event.xp} XP"
+
+
+@RULES.tells(e.Bought)
+def bought(event: e.Bought) -> str:
+    return (f"{event.name} buys {event.item} ({event.category}, "
+            f"{_rolled(event.dice, event.rolls)}) for ${event.cost}; "
+            f"{_left(event.name, event.sheets)} left")
+
+
+@RULES.tells(e.Sold)
+def sold(event: e.Sold) -> str:
+    worth = f"used: half of ${event.value}" if event.used else "as new"
+    return (f"{event.name} sells {event.item} ({_rolled(event.dice, event.rolls)}, {worth}) "
+            f"for ${event.paid}; {_left(event.name, event.sheets)} now")

@@ -1,16 +1,28 @@
 """The state of a Fistful of Sixes campaign: the posse, its characters and NPCs, the Wanted
-Clock, the Judge's Misfortune, and the test still open for Doubling Down."""
+Clock, the Judge's Misfortune, and the test still open for Doubling Down.
+
+A `Character` is also the whole sheet a new character's event records, and `Settings` the
+optional rules' event: their fields carry the checks a journal's values are read with.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass, field, fields, replace
-from typing import Any
+from dataclasses import dataclass, field, replace
+from typing import Annotated
 
 from gmscreen.games.fistful.between import BRAWL_GUTS
-from gmscreen.games.fistful.characters import ATTRIBUTES, Item, guts_max
-from gmscreen.games.fistful.conflict import STRESS_MAX
+from gmscreen.games.fistful.characters import ATTRIBUTES, RANKS, Item, guts_max
+from gmscreen.games.fistful.conflict import BANK_MAX, STRESS_MAX
 from gmscreen.games.fistful.odds import Result
+from gmscreen.journal.payload import Between, NotEmpty, OneOf
+
+#: a count that never goes below 0 (Dollars, XP, Guts, a score lowered by a mishap)
+Count = Annotated[int, Between(0)]
+Stress = Annotated[int, Between(0, STRESS_MAX)]
+#: a bank of Luck, or the Judge's of Misfortune
+Bank = Annotated[int, Between(0, BANK_MAX)]
+#: "" for a posse member; an NPC's rank, or a creature
+RANK_NAMES = ("", *RANKS, "Creature")
 
 OPTIONAL_RULES = {
     "scene_stakes": "Scene stakes: a d6 rolled for the scene counts as one die of every test",
@@ -31,51 +43,34 @@ class Settings:
     stress_for_luck: bool = False
     coin_double_down: bool = False
 
-    def to_data(self) -> dict[str, bool]:
-        return {f.name: getattr(self, f.name) for f in fields(self)}
-
-    @classmethod
-    def from_data(cls, data: Mapping[str, Any]) -> Settings:
-        return cls(**{f.name: bool(data.get(f.name, False)) for f in fields(cls)})
-
-
-def item_data(item: Item) -> dict[str, Any]:
-    return {"name": item.name, "slot": item.slot, "size": item.size, "count": item.count,
-            "quickdraw": item.quickdraw}
-
-
-def item_from(data: Mapping[str, Any]) -> Item:
-    return Item(str(data["name"]), int(data["slot"]), str(data.get("size", "small")),
-                int(data.get("count", 1)), bool(data.get("quickdraw", False)))
-
 
 @dataclass(frozen=True, slots=True)
 class Character:
     """A posse member (rank "") or an NPC (rank Poor, Common, Ornery, Infamous, Creature)."""
 
-    name: str
-    grit: int
-    gumption: int
-    grace: int
-    guts: int
-    stress: int = 0
-    luck: int = 0
-    dollars: int = 0
+    name: Annotated[str, NotEmpty()]
+    grit: Count
+    gumption: Count
+    grace: Count
+    guts: Count
+    stress: Stress = 0
+    luck: Bank = 0
+    dollars: Count = 0
     #: starting dollars still in hand, which cannot pay off the bounty
-    start_purse: int = 0
-    debt: int = 0
-    xp: int = 0
+    start_purse: Count = 0
+    debt: Count = 0
+    xp: Count = 0
     #: advancement dice bought while Carousing, waiting for the Advancement Test
-    advancement_dice: int = 0
+    advancement_dice: Count = 0
     #: dollars shared out this session, turned into XP when it ends
-    take: int = 0
+    take: Count = 0
     background: str = ""
     background_used: bool = False
     equipment: tuple[Item, ...] = ()
     gender: str = ""
     hometown: str = ""
     notes: str = ""
-    rank: str = ""
+    rank: Annotated[str, OneOf(RANK_NAMES)] = ""
     #: an NPC's side, for morale ("" stands alone; posse members are the posse)
     side: str = ""
     brawled: bool = False
@@ -116,19 +111,6 @@ class Character:
             return "out of action"
         return "ready"
 
-    def to_data(self) -> dict[str, Any]:
-        data: dict[str, Any] = {}
-        for f in fields(self):
-            value = getattr(self, f.name)
-            data[f.name] = [item_data(i) for i in value] if f.name == "equipment" else value
-        return data
-
-    @classmethod
-    def from_data(cls, data: Mapping[str, Any]) -> Character:
-        names = {f.name for f in fields(cls)}
-        values = {k: v for k, v in data.items() if k in names and k != "equipment"}
-        return cls(**values, equipment=tuple(item_from(i) for i in data.get("equipment", ())))
-
 
 @dataclass(frozen=True, slots=True)
 class ClockMove:
@@ -146,7 +128,6 @@ class ClockMove:
 class OpenTest:
     """The last simple test, kept so that a plain failure can be doubled down."""
 
-    seq: int
     name: str
     attribute: str
     value: int
@@ -167,6 +148,9 @@ class Fighter:
 
 @dataclass(frozen=True, slots=True)
 class FistfulState:
+    #: the number of the newest event of this game folded in: what a move of the clock, or a
+    #: chart roll, is remembered by
+    seq: int = 0
     posse: str = ""
     history: str = ""
     purpose: str = ""
@@ -187,6 +171,13 @@ class FistfulState:
     #: bank was full, so that Luck is to be spent at once and leaves the bank as it is
     fresh_luck: tuple[str, ...] = ()
     unbanked_luck: tuple[str, ...] = ()
+    #: the winner and the loser of a High Stakes Duel that is the newest step: what the
+    #: loser loses (harm, or a wager's Dollars) follows at once ("" when no duel is)
+    duel_winner: str = ""
+    duel_loser: str = ""
+    #: the newest reaction, when it is on guard with no die added yet: its two dice and
+    #: the Judge's modifier, for the d6 added when the posse stays
+    guarded: tuple[int, int, int] | None = None
 
     def fighter(self, name: str) -> Fighter | None:
         return next((f for f in self.fight if f.name == name), None)

@@ -6,6 +6,7 @@ Stakes Duels, Doubling Down and the Judge's other rolls have their keys here too
 
 from __future__ import annotations
 
+from dataclasses import fields as settings_fields
 from typing import Any, ClassVar
 
 from rich.text import Text
@@ -393,7 +394,7 @@ class ConflictPane(StepsPane):
                 text.append(" One Stress taken.")
             open_test = self.state.open_test
             if (open_test is not None and open_test.result is Result.FAILURE
-                    and open_test.seq == event.seq):
+                    and event.kind.endswith("test_rolled")):
                 who = self.state.character(open_test.name)
                 if who is not None and who.stress:
                     text.append(f"  d: double down with {who.stress} more "
@@ -751,10 +752,11 @@ class ConflictPane(StepsPane):
             lambda v: SetSceneDie(dice(self, v["face"], 1, "scene", "face")[0]))
 
     def action_optional_rules(self) -> None:
-        current = self.state.settings.to_data()
+        current = {f.name: getattr(self.state.settings, f.name)
+                   for f in settings_fields(self.state.settings)}
         yes_no = [("on", "on"), ("off", "off")]
         fields = [Field(key, words.split(":")[0], yes_no, "on" if current[key] else "off")
                   for key, words in OPTIONAL_RULES.items()]
         ask(self, FistfulForm("Optional rules", fields),
-            lambda v: ChooseOptionalRules(Settings.from_data(
-                {k: v[k] == "on" for k in OPTIONAL_RULES})))
+            lambda v: ChooseOptionalRules(Settings(
+                **{k: v[k] == "on" for k in OPTIONAL_RULES})))

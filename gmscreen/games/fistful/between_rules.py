@@ -1,0 +1,245 @@
+"""Between adventures, decided (the arithmetic is `between`'s and `characters`'): Carousing,
+the Advancement Test, the session's take and its XP, buying and selling. What may be done
+now is asked of the `why_not_x` functions here; each step raises the same refusal.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+
+from gmscreen.games.fistful import between, characters, wanted
+from gmscreen.games.fistful import commands as c
+from gmscreen.games.fistful.characters import guts_max
+from gmscreen.games.fistful.events import (
+    Advanced,
+    Bought,
+    Caroused,
+    SessionSettled,
+    SheetChange,
+    Sold,
+    TakeShared,
+)
+from gmscreen.games.fistful.rules import (
+    RULES,
+    attribute,
+    coin,
+    faces,
+    refuse,
+    who,
+    why_not_get_up,
+)
+from gmscreen.games.fistful.state import FistfulState
+from gmscreen.games.fistful.tables import carousing_table, price_categories
+from gmscreen.games.fistful.wanted_rules import clock_moved
+from gmscreen.journal.rules import RuleError
+
+# -- what may be done now -------------------------------------------------------------------
+
+
+def _posse_member(state: FistfulState, name: str, doing: str) -> RuleError | None:
+    try:
+        found = who(state, name, able=False)
+    except RuleError as refused:
+        return refused
+    if found.is_npc:
+        return RuleError(doing, f"{name} is an NPC: Carousing, takings and trade are the "
+                         "posse's", field="name")
+    if found.dead:
+        return RuleError("Out of action", f"{name} is dead", field="name")
+    return None
+
+
+def why_not_carouse(state: FistfulState, name: str) -> RuleError | None:
+    """A night out: a posse member still in play, and up from 0 Guts only once the Out of
+    action table is rolled."""
+    refused = _posse_member(state, name, "Carousing")
+    if refused is not None:
+        return refused
+    found = who(state, name)
+    return why_not_get_up(found)
+
+
+def why_not_take(state: FistfulState, name: str) -> RuleError | None:
+    return _posse_member(state, name, "Experience")
+
+
+def why_not_trade(state: FistfulState, name: str) -> RuleError | None:
+    """Buying and selling."""
+    return _posse_member(state, name, "Prices")
+
+
+def why_not_advance(state: FistfulState, name: str) -> RuleError | None:
+    """The Advancement Test spends the dice bought while Carousing."""
+    try:
+        found = who(state, name, in_action=True)
+    except RuleError as refused:
+        return refused
+    if found.advancement_dice < 1:
+        return RuleError("Advancement", f"{name} has bought no advancement dice (they are "
+                         "bought with XP while Carousing)")
+    return None
+
+
+# -- Carousing and advancement ----------------------------------------------------------------
+
+
+@RULES.decides(c.Carouse)
+def carouse(state: FistfulState, command: c.Carouse) -> list[object]:
+    refuse(why_not_carouse(state, command.name))
+    found = who(state, command.name)
+    between.verify_carousing(found.dollars, found.stress, command.stress_off,
+                             command.advancement_dice, found.xp, found.advancement_dice,
+                             command.bill)
+    faces(command.bill, len(command.bill), "the bill")
+    faces((command.table,), 1, "the Carousing table")
+    cost = sum(command.bill)
+    if command.table in (between.JACKPOT, between.FINE):
+        faces(command.again, len(command.bill), "the bill's dice rolled again")
+    elif command.again:
+        raise RuleError("Carousing", "the dice are rolled again only for a jackpot or a "
+                        "fine", field="again")
+    prize = sum(command.again) if command.table == between.JACKPOT else 0
+    if command.table == between.FINE:
+        cost += sum(command.again)
+    dollars, debt = between.settle_bill(found.dollars, cost)
+    brawled = command.table == between.BRAWL or found.brawled
+    flipped = None
+    if command.table == between.WANTED:
+        flipped = coin(command.coin, "Carousing")
+    elif command.coin:
+        raise RuleError("Carousing", "a coin is flipped only on the Wanted result",
+                        field="coin")
+    story = command.story or None
+    change = SheetChange(
+        stress=found.stress - command.stress_off,
+        advancement_dice=found.advancement_dice + command.advancement_dice,
+        dollars=dollars + prize, debt=found.debt + debt,
+        start_purse=min(found.start_purse, dollars + prize),
+        brawled=True if command.table == between.BRAWL else None,
+        # Carousing restores every Guts there is room for, a brawl's lowered maximum kept
+        guts=guts_max(found.grit) - (between.BRAWL_GUTS if brawled else 0),
+        background=story if command.table == between.NEW_BACKGROUND else None,
+        notes=(found.notes + "\n" if found.notes else "") + command.story
+        if command.table == between.NEW_STORY and story else None)
+    name, says = carousing_table()[command.table]
+    events: list[object] = [Caroused(
+        name=found.name, stress_off=command.stress_off,
+        advancement_dice=command.advancement_dice, bill=tuple(command.bill),
+        table=command.table, entry=name, says=says, again=tuple(command.again), cost=cost,
+        prize=prize, new_debt=debt, story=command.story, sheets={found.name: change},
+        coin=flipped)]
+    if flipped == "H" and state.formed:
+        events.append(clock_moved(state, wanted.after_crime(state.clock, 1), "carousing",
+                                  f"{found.name}'s carousing put a bounty on the posse",
+                                  follows=True))
+    return events
+
+
+@RULES.decides(c.Advance)
+def advance(state: FistfulState, command: c.Advance) -> list[object]:
+    found = who(state, command.name, in_action=True)
+    named = attribute(command.attribute)
+    refuse(why_not_advance(state, found.name))
+    if found.xp < found.advancement_dice:
+        # only a journal written before the XP was checked at Carousing comes here
+        raise RuleError("Experience", f"one XP buys one die: {found.name} has "
+                        f"{found.advancement_dice} dice bought and only {found.xp} XP")
+    faces(command.faces, found.advancement_dice, "the advancement dice")
+    value = found.attribute(named)
+    if value >= characters.ATTRIBUTE_CAP:
+        raise RuleError("Advancement", f"{named.title()} is already "
+                        f"{characters.ATTRIBUTE_CAP}, the most it can be", field="attribute")
+    rose = characters.advanced(value, command.faces)
+    change = SheetChange(xp=found.xp - len(command.faces), advancement_dice=0)
+    if rose:
+        change = change.with_score(named, value + 1)
+        if named == "grit":
+            change = replace(change, guts=found.guts + guts_max(value + 1) - guts_max(value))
+    return [Advanced(found.name, named, value, tuple(command.faces), sum(command.faces), rose,
+                     {found.name: change})]
+
+
+# -- money --------------------------------------------------------------------------------------
+
+
+@RULES.decides(c.ShareTake)
+def share_take(state: FistfulState, command: c.ShareTake) -> list[object]:
+    refuse(why_not_take(state, command.name))
+    found = who(state, command.name, able=False)
+    if command.dollars < 1:
+        raise RuleError("Experience", "a share is at least $1", field="dollars")
+    return [TakeShared(found.name, command.dollars, {found.name: SheetChange(
+        dollars=found.dollars + command.dollars, take=found.take + command.dollars)})]
+
+
+def _price(category: str, rolled: Sequence[int], rolls: int) -> int:
+    table = price_categories()
+    if category not in table:
+        raise RuleError("Prices", f"a category is one of {', '.join(table)}",
+                        field="category")
+    kind = table[category]
+    if kind.dice == 0:
+        if rolled or rolls != 1:
+            raise RuleError("Prices", "an Incidental item has a set price and is not rolled",
+                            field="dice" if rolled else "rolls")
+        return kind.flat
+    if rolls < 1:
+        raise RuleError("Prices", f"the price is rolled at least once, not {rolls} times",
+                        field="rolls")
+    # exactly the dice of the rolls asked for: 16 dice are four Bespoke rolls, never one
+    needed = kind.dice * rolls
+    if len(rolled) != needed:
+        times = "once" if rolls == 1 else f"{rolls} times"
+        raise RuleError("Prices", f"{category} is {kind.dice}d6 a roll, rolled {times}: "
+                        f"{needed} dice, not {len(rolled)}", field="dice")
+    faces(rolled, needed, "the price")
+    return characters.price(category, rolled, kind.times, kind.flat)
+
+
+@RULES.decides(c.Buy)
+def buy(state: FistfulState, command: c.Buy) -> list[object]:
+    refuse(why_not_trade(state, command.name))
+    found = who(state, command.name, able=False)
+    cost = _price(command.category, command.dice, command.rolls)
+    if cost > found.dollars:
+        rolled = f" (dice {' '.join(str(f) for f in command.dice)})" if command.dice else ""
+        raise RuleError("Prices", f"{command.item.name} costs ${cost}{rolled} and "
+                        f"{found.name} has only ${found.dollars}: a buyer pays the price "
+                        "rolled", field="dice")
+    equipment = (*found.equipment, command.item)
+    characters.verify_equipment(equipment, found.grit)
+    return [Bought(found.name, command.item.name, command.category, tuple(command.dice), cost,
+                   {found.name: SheetChange(dollars=found.dollars - cost,
+                                            start_purse=max(0, found.start_purse - cost),
+                                            equipment=equipment)},
+                   command.rolls)]
+
+
+@RULES.decides(c.Sell)
+def sell(state: FistfulState, command: c.Sell) -> list[object]:
+    refuse(why_not_trade(state, command.name))
+    found = who(state, command.name, able=False)
+    held = [i for i in found.equipment if i.name == command.item]
+    if not held:
+        raise RuleError("Prices", f"{found.name} carries no {command.item}", field="item")
+    value = _price(command.category, command.dice, command.rolls)
+    paid = characters.resale(value) if command.used else value
+    rest = list(found.equipment)
+    rest.remove(held[0])
+    return [Sold(found.name, command.item, tuple(command.dice), value, paid, command.used,
+                 {found.name: SheetChange(dollars=found.dollars + paid,
+                                          equipment=tuple(rest))},
+                 command.rolls)]
+
+
+# -- the session's end ------------------------------------------------------------------------
+
+
+@RULES.ends_session
+def session_ends(state: FistfulState) -> list[object]:
+    """XP from the session's take, and the brawl's lowered Guts lifted."""
+    return [SessionSettled(found.name, found.take, characters.xp_for(found.take), {
+        found.name: SheetChange(xp=found.xp + characters.xp_for(found.take), take=0,
+                                brawled=False)})
+            for found in state.characters if found.take or found.brawled]

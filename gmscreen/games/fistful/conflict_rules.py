@@ -1,0 +1,421 @@
+"""Tests and duels, decided (the arithmetic is `conflict`'s): a simple test and Doubling Down,
+an opposed test and an attack, a High Stakes Duel and what its loser loses, Luck and
+Misfortune spent, the scene die, and the reaction of a stranger. What may be done now is
+asked of the `why_not_x` functions here; each step raises the same refusal.
+
+A reading kept here: the Judge's modifier on a reaction may take the total past 2 or 12,
+which then reads the table's end entry.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+
+from gmscreen.games.fistful import commands as c
+from gmscreen.games.fistful import conflict, harm
+from gmscreen.games.fistful.events import (
+    DoubledDown,
+    DuelFought,
+    LuckSpent,
+    MisfortuneSpent,
+    OpposedTestRolled,
+    ReactionRolled,
+    SceneDieSet,
+    SheetChange,
+    SideRolled,
+    TestRolled,
+    WealthLost,
+)
+from gmscreen.games.fistful.odds import Result
+from gmscreen.games.fistful.rules import RULES, able, attribute, faces, refuse, who
+from gmscreen.games.fistful.state import Character, FistfulState
+from gmscreen.games.fistful.tables import reaction_table, weapons
+from gmscreen.journal.rules import RuleError
+
+#: a reaction of 8 is on guard: the NPC warns the posse off, and a d6 is added if they stay
+GUARDED = 8
+#: the floating dice, as a test names them: a Luck, the background's die, the Judge's
+FLOATING = ("luck", "background", "judge")
+
+
+# -- what may be done now ---------------------------------------------------------------------
+
+
+def why_not_test(state: FistfulState) -> RuleError | None:
+    """A test needs someone able to act."""
+    if not state.characters:
+        return RuleError("Tests", "nobody can test yet: make the characters first")
+    if not able(state):
+        return RuleError("Tests", "nobody can test: everyone is dead, out of play or out of "
+                         "action")
+    return None
+
+
+def floating_choices(state: FistfulState, name: str) -> tuple[str, ...]:
+    """The floating dice `name` can have on a test now (none for an NPC)."""
+    found = state.character(name)
+    if found is None or found.is_npc:
+        return ()
+    can = {"luck": found.luck > 0, "background": not found.background_used,
+           "judge": state.misfortune > 0}
+    return tuple(f for f in FLOATING if can[f])
+
+
+def why_not_float(state: FistfulState, name: str) -> RuleError | None:
+    """Why no die can float on `name`'s test, if none can."""
+    found = state.character(name)
+    if found is not None and found.is_npc:
+        return RuleError("Floating die", "NPCs float no dice: Luck, backgrounds and "
+                         "Misfortune are for the posse", field="floating")
+    if not floating_choices(state, name):
+        return RuleError("Floating die", f"no die can float: {name} has no Luck, the "
+                         "background's die is used this session, and the Judge has no "
+                         "Misfortune", field="floating")
+    return None
+
+
+def why_not_double_down(state: FistfulState) -> RuleError | None:
+    test = state.open_test
+    if test is None or test.result is not Result.FAILURE:
+        return RuleError("Doubling Down", "it follows a plain failure of a simple test (not "
+                         "a Bust)")
+    found = state.character(test.name)
+    if found is None or found.stress < 1:
+        return RuleError("Doubling Down", f"{test.name} has no Stress: Doubling Down rolls "
+                         "one die per point of Stress")
+    return None
+
+
+def double_down_dice(state: FistfulState) -> int:
+    """How many dice (or coins) Doubling Down rolls now: one per Stress."""
+    test = state.open_test
+    found = state.character(test.name) if test is not None else None
+    return found.stress if found is not None else 0
+
+
+def why_not_opposed(state: FistfulState) -> RuleError | None:
+    """An opposed test, an attack or a duel needs two sides able to act."""
+    if len(able(state)) < 2:
+        return RuleError("Opposed test", "it needs two characters able to act")
+    return None
+
+
+def why_not_spend_misfortune(state: FistfulState) -> RuleError | None:
+    if state.misfortune < 1:
+        return RuleError("Misfortune", "the Judge has no Misfortune banked (doubles on a "
+                         "failure give one)")
+    return None
+
+
+def why_not_scene_die(state: FistfulState) -> RuleError | None:
+    if not state.settings.scene_stakes:
+        return RuleError("Scene stakes", "that optional rule is off")
+    return None
+
+
+def why_not_posse_stays(state: FistfulState) -> RuleError | None:
+    """A d6 is added to the newest reaction only when it is on guard (8), once."""
+    if state.guarded is None:
+        return RuleError("Reaction", f"a d6 is added only to a reaction of {GUARDED} (on "
+                         "guard) when the posse stays: roll the reaction first")
+    return None
+
+
+def why_not_harm_loser(state: FistfulState) -> RuleError | None:
+    """The loser of the duel just fought takes the moment's harm, if they have Guts."""
+    loser = state.character(state.duel_loser)
+    if loser is None or loser.dead or loser.guts < 1:
+        return RuleError("High Stakes Duel", "harm for a duel's loser follows a High Stakes "
+                         "Duel someone won, before the next step")
+    return None
+
+
+def why_not_take_wealth(state: FistfulState) -> RuleError | None:
+    """A wager's loser loses their Dollars right after the duel."""
+    loser = state.character(state.duel_loser)
+    if loser is None or loser.dead:
+        return RuleError("High Stakes Duel", "a wager's loser loses their wealth right after "
+                         "a High Stakes Duel someone won, before the next step")
+    if loser.dollars < 1:
+        return RuleError("High Stakes Duel", f"{loser.name} has no Dollars to lose",
+                         field="name")
+    return None
+
+
+# -- a simple test ------------------------------------------------------------------------------
+
+
+def _pool(state: FistfulState, found: Character, stakes: int, rolled: Sequence[int],
+          floating: str | None, removed: int | None, *, attribute_name: str,
+          challenge: int) -> tuple[tuple[int, ...], tuple[int, ...], int | None, SheetChange]:
+    """Check a roll: the dice thrown (with the scene die), those kept, the face taken away,
+    and what the floating die costs the sheet (a Luck, or the background's die)."""
+    conflict.verify_stakes(stakes, found.stress)
+    scene = state.scene_die if state.settings.scene_stakes else None
+    thrown = stakes - (1 if scene is not None else 0) + (1 if floating else 0)
+    faces(rolled, thrown, "the Stakes" + (" and the floating die" if floating else ""))
+    pool = tuple(rolled) + ((scene,) if scene is not None else ())
+    if floating is not None and found.is_npc:
+        raise RuleError("Floating die", "NPCs float no dice: Luck, backgrounds and the "
+                        "Judge's Misfortune go on posse members' rolls", field="floating")
+    if floating is None:
+        if removed is not None:
+            raise RuleError("Floating die", "a die is taken away only when one floats",
+                            field="removed")
+        return pool, pool, None, SheetChange(luck=found.luck)
+    cost = SheetChange(luck=found.luck)
+    if floating == "luck":
+        if found.luck < 1:
+            raise RuleError("Floating die", f"{found.name} has no Luck banked",
+                            field="floating")
+        cost = SheetChange(luck=found.luck - 1)
+    elif floating == "background":
+        if found.background_used:
+            raise RuleError("Background", f"{found.name}'s background die is used this "
+                            "session", field="floating")
+        cost = SheetChange(luck=found.luck, background_used=True)
+    elif floating == "judge":
+        if state.misfortune < 1:
+            raise RuleError("Floating die", "the Judge has no Misfortune banked",
+                            field="floating")
+    else:
+        raise RuleError("Floating die", f"luck, background or judge, not {floating!r}",
+                        field="floating")
+    if removed is None:
+        removed = conflict.chosen_removal(pool, found.attribute(attribute_name), challenge,
+                                          "judge" if floating == "judge" else "player")
+    return pool, conflict.remove_one(pool, removed), removed, cost
+
+
+@RULES.decides(c.RollTest)
+def roll_test(state: FistfulState, command: c.RollTest) -> list[object]:
+    found = who(state, command.name, in_action=True)
+    named = attribute(command.attribute)
+    conflict.verify_challenge(command.challenge)
+    rolled, kept, removed, cost = _pool(
+        state, found, command.stakes, command.rolled, command.floating, command.removed,
+        attribute_name=named, challenge=command.challenge)
+    value = found.attribute(named)
+    result = conflict.outcome(kept, value, command.challenge)
+    luck = cost.luck if cost.luck is not None else found.luck
+    misfortune = state.misfortune - (1 if command.floating == "judge" else 0)
+    stress = conflict.stress_after(found.stress, result.result)
+    luck_earned = result.earns_luck and not found.is_npc
+    luck_now = luck_earned and luck >= conflict.BANK_MAX
+    if luck_earned and not luck_now:
+        luck += 1
+    misfortune_banked = (result.earns_misfortune and not found.is_npc
+                         and misfortune < conflict.BANK_MAX)
+    if misfortune_banked:
+        misfortune += 1
+    five_under = (state.settings.five_under and result.result is Result.SUCCESS
+                  and len(kept) >= 5 and stress > 0)
+    if five_under:
+        stress -= 1
+    return [TestRolled(
+        name=found.name, attribute=named, value=value, challenge=command.challenge,
+        stakes=command.stakes, rolled=rolled, kept=kept, total=result.total,
+        result=result.result.name.lower(), misfortune=misfortune,
+        sheets={found.name: replace(cost, luck=luck, stress=stress)},
+        floating=command.floating, removed=removed, luck_earned=luck_earned,
+        luck_spent_at_once=luck_now, misfortune_banked=misfortune_banked,
+        five_under=five_under)]
+
+
+@RULES.decides(c.DoubleDown)
+def double_down(state: FistfulState, command: c.DoubleDown) -> list[object]:
+    test = state.open_test
+    if test is None:
+        raise RuleError("Doubling Down", "there is no test to double down on")
+    found = who(state, test.name)
+    conflict.verify_double_down(test.result, found.stress, command.faces)
+    coins = state.settings.coin_double_down
+    for face in command.faces:
+        allowed = (conflict.HEADS, conflict.TAILS) if coins else range(1, 7)
+        if face not in allowed:
+            raise RuleError("Doubling Down", "coins count 6 or 1" if coins
+                            else f"a d6 shows 1 to 6, not {face}", field="dice")
+    result = conflict.outcome((test.total, *command.faces), test.value, test.challenge).result
+    return [DoubledDown(
+        name=found.name, faces=tuple(command.faces), before=test.total,
+        total=test.total + sum(command.faces), result=result.name.lower(),
+        catastrophe=result is not Result.SUCCESS,
+        misfortune=conflict.banked(state.misfortune),
+        sheets={found.name: SheetChange(stress=conflict.stress_after(found.stress, result))},
+        coins=coins)]
+
+
+# -- an opposed test, an attack -----------------------------------------------------------------
+
+
+def _side(state: FistfulState, side: c.Side, challenge: int
+          ) -> tuple[Character, SideRolled, SheetChange]:
+    found = who(state, side.name, in_action=True)
+    named = attribute(side.attribute)
+    rolled, kept, removed, cost = _pool(state, found, side.stakes, side.rolled, side.floating,
+                                        side.removed, attribute_name=named,
+                                        challenge=challenge)
+    return found, SideRolled(
+        name=found.name, attribute=named, value=found.attribute(named), stakes=side.stakes,
+        rolled=rolled, kept=kept, total=sum(kept), floating=side.floating,
+        removed=removed), cost
+
+
+@RULES.decides(c.OpposedTest)
+def opposed_test(state: FistfulState, command: c.OpposedTest) -> list[object]:
+    if command.active.name == command.opposition.name:
+        raise RuleError("Opposed test", "a character cannot oppose themselves")
+    if command.active.floating == "judge" and command.opposition.floating == "judge":
+        raise RuleError("Floating die", "the Judge floats one die a test", field="floating")
+    # The opposition rolls with its own total unknown to the active side; its floating
+    # choice is made against the best the active side could stay under.
+    opp, opp_roll, opp_cost = _side(state, command.opposition, 0)
+    act, act_roll, act_cost = _side(state, command.active, opp_roll.total)
+    winner = conflict.opposed_winner(act_roll.total, act_roll.value, opp_roll.total,
+                                     opp_roll.value)
+    misfortune = state.misfortune - sum(
+        1 for s in (command.active, command.opposition) if s.floating == "judge")
+    rolls: list[SideRolled] = []
+    sheets = {}
+    for found, roll, cost, won in ((act, act_roll, act_cost, winner == "active"),
+                                   (opp, opp_roll, opp_cost, winner == "opposition")):
+        doubles = conflict.has_doubles(roll.kept)
+        luck = cost.luck if cost.luck is not None else found.luck
+        earned = doubles and won and not found.is_npc
+        at_once = earned and luck >= conflict.BANK_MAX
+        if earned and not at_once:
+            luck += 1
+        banked = doubles and not won and not found.is_npc and misfortune < conflict.BANK_MAX
+        if banked:
+            misfortune += 1
+        stress = min(conflict.STRESS_MAX, found.stress + 1) if roll.total > roll.value \
+            else found.stress
+        rolls.append(replace(roll, luck_earned=earned, luck_spent_at_once=at_once,
+                             misfortune_banked=banked))
+        sheets[found.name] = replace(cost, luck=luck, stress=stress)
+    weapon = band = cover = None
+    damage = None
+    if command.weapon is not None:
+        table = weapons()
+        if command.weapon not in table:
+            raise RuleError("Weapons", f"no weapon {command.weapon!r}", field="weapon")
+        arm = table[command.weapon]
+        if command.band not in harm.RANGE_BANDS or command.cover not in harm.COVER:
+            raise RuleError("Range", "a band is Close, Nearby, Faraway or Distant; cover "
+                            "none, light or hard", field="band")
+        if not harm.in_reach(arm, command.band):
+            raise RuleError("Range", f"a {arm.name} does not reach {command.band}",
+                            field="band")
+        weapon, band, cover = arm.key, command.band, command.cover
+        if winner == "active":
+            damage = harm.damage(command.active.stakes, arm, command.band, command.cover)
+            sheets[opp.name] = replace(sheets[opp.name], guts=max(0, opp.guts - damage))
+    return [OpposedTestRolled(active=rolls[0], opposition=rolls[1], winner=winner or "",
+                              misfortune=misfortune, sheets=sheets, weapon=weapon, band=band,
+                              cover=cover, damage=damage)]
+
+
+# -- a High Stakes Duel -----------------------------------------------------------------------
+
+
+@RULES.decides(c.Duel)
+def duel(state: FistfulState, command: c.Duel) -> list[object]:
+    named = attribute(command.attribute)
+    sides = []
+    for name, coins in ((command.challenger, command.challenger_coins),
+                        (command.opponent, command.opponent_coins)):
+        found = who(state, name, in_action=True)
+        counted = conflict.coin_faces(coins)
+        conflict.verify_stakes(len(counted), found.stress)
+        sides.append((found, coins.upper(), sum(counted), found.attribute(named)))
+    (a, a_coins, a_total, a_limit), (b, b_coins, b_total, b_limit) = sides
+    if a.name == b.name:
+        raise RuleError("High Stakes Duel", "a duel needs two sides")
+    winner = conflict.opposed_winner(a_total, a_limit, b_total, b_limit)
+    won = {"active": a, "opposition": b}.get(winner or "")
+    sheets = {}
+    for found, total, limit in ((a, a_total, a_limit), (b, b_total, b_limit)):
+        stress = conflict.stress_after(found.stress, Result.BUST if total > limit
+                                       else Result.FAILURE)
+        if won is found:
+            stress = max(0, stress - 1)
+        sheets[found.name] = SheetChange(stress=stress)
+    return [DuelFought(
+        challenger=a.name, challenger_coins=a_coins, challenger_total=a_total,
+        challenger_limit=a_limit, opponent=b.name, opponent_coins=b_coins,
+        opponent_total=b_total, opponent_limit=b_limit, winner=won.name if won else "",
+        sheets=sheets, attribute=named)]
+
+
+@RULES.decides(c.LoseWealth)
+def lose_wealth(state: FistfulState, command: c.LoseWealth) -> list[object]:
+    found = who(state, command.name, able=False)
+    if found.dollars < 1:
+        raise RuleError("High Stakes Duel", f"{found.name} has no Dollars to lose",
+                        field="name")
+    sheets = {found.name: SheetChange(dollars=0, start_purse=0)}
+    if command.winner:
+        won = state.character(command.winner)
+        if won is None or won.name == found.name:
+            raise RuleError("High Stakes Duel", "the Dollars go to the one who won the wager, "
+                            f"not {command.winner!r}", field="winner")
+        # a posse member's winnings count toward XP
+        sheets[won.name] = SheetChange(dollars=won.dollars + found.dollars,
+                                       take=None if won.is_npc else won.take + found.dollars)
+    return [WealthLost(found.name, found.dollars, command.winner, command.why, sheets)]
+
+
+# -- Luck and Misfortune ------------------------------------------------------------------------
+
+
+@RULES.decides(c.SpendLuck)
+def spend_luck(state: FistfulState, command: c.SpendLuck) -> list[object]:
+    found = who(state, command.name, in_action=True)
+    # a Luck just rolled on a full bank is spent at once, from no bank
+    at_once = found.name in state.unbanked_luck
+    if not at_once and found.luck < 1:
+        raise RuleError("Luck", f"{found.name} has no Luck banked")
+    stress = None
+    if command.on_stress:
+        if not state.settings.stress_for_luck:
+            raise RuleError("Stress for Luck", "that optional rule is off")
+        if found.name not in state.fresh_luck:
+            raise RuleError("Stress for Luck", f"only a Luck just rolled takes a Stress off, "
+                            f"and {found.name}'s newest roll gave none", field="stress")
+        if found.stress < 1:
+            raise RuleError("Stress for Luck", f"{found.name} has no Stress")
+        stress = found.stress - 1
+    change = SheetChange(luck=None if at_once else found.luck - 1, stress=stress)
+    return [LuckSpent(found.name, command.why, {found.name: change}, from_bank=not at_once)]
+
+
+@RULES.decides(c.SpendMisfortune)
+def spend_misfortune(state: FistfulState, command: c.SpendMisfortune) -> list[object]:
+    refuse(why_not_spend_misfortune(state))
+    on = who(state, command.on, in_action=True, field="on").name if command.on else ""
+    return [MisfortuneSpent(command.why, state.misfortune - 1, on)]
+
+
+# -- the Judge's other rolls --------------------------------------------------------------------
+
+
+@RULES.decides(c.SetSceneDie)
+def set_scene_die(state: FistfulState, command: c.SetSceneDie) -> list[object]:
+    refuse(why_not_scene_die(state))
+    if command.face is not None:
+        faces((command.face,), 1, "the scene die")
+    return [SceneDieSet(command.face or 0)]
+
+
+@RULES.decides(c.RollReaction)
+def roll_reaction(state: FistfulState, command: c.RollReaction) -> list[object]:
+    faces(command.dice, 2, "the reaction roll")
+    if command.extra and not 1 <= command.extra <= 6:
+        raise RuleError("Reaction", "the extra die shows 1 to 6", field="extra")
+    total = sum(command.dice) + command.extra + command.modifier
+    table = reaction_table()
+    # a modified total past either end reads the table's end entry
+    return [ReactionRolled(tuple(command.dice), command.extra, total,
+                           table[min(max(table), max(min(table), total))], command.modifier)]
+

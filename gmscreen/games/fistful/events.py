@@ -1,0 +1,540 @@
+"""What happens in A Fistful of Sixes: one typed payload per kind of event the game writes.
+
+`KINDS.read(event)` is the one place an event's data is read: a value that does not fit (an
+Attribute misspelt, a die showing 7, a weapon that is none of the book's) is refused naming
+the field. The kinds and their keys are the ones journals have always held; a key added
+later has a default, so older journals read as they did.
+
+An event records the dice it used and the values it leaves on each sheet it touches
+(`sheets`: a name and its changed fields), so evolving it only copies them and replay never
+rolls again.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, fields, replace
+from typing import Annotated, Any
+
+from gmscreen.games.fistful.characters import ATTRIBUTES, Item
+from gmscreen.games.fistful.harm import COVER, RANGE_BANDS
+from gmscreen.games.fistful.state import Bank, Character, Count, Settings, Stress
+from gmscreen.games.fistful.tables import price_categories, weapons
+from gmscreen.games.fistful.wanted import HIGH_NOON
+from gmscreen.journal.decider import NAME
+from gmscreen.journal.payload import Between, Kinds, NotEmpty, OneOf
+
+KINDS = Kinds("fistful.")
+
+Named = Annotated[str, NAME, NotEmpty()]
+#: a name, or "" for nobody
+MaybeNamed = Annotated[str, NAME]
+Face = Annotated[int, Between(1, 6)]
+Faces = tuple[Face, ...]
+Attribute = Annotated[str, OneOf(ATTRIBUTES)]
+Hour = Annotated[int, Between(1, HIGH_NOON)]
+ResultName = Annotated[str, OneOf(("success", "failure", "bust"))]
+Coin = Annotated[str, OneOf(("H", "T"))]
+Floating = Annotated[str, OneOf(("luck", "background", "judge"))]
+#: how the Wanted Clock moved: a crime, carousing, the bounty paid, time served, a deal
+HOW = ("crime", "carousing", "paid", "time", "deal")
+
+
+@dataclass(frozen=True)
+class SheetChange:
+    """The fields of a sheet an event changes, each to its new value (None: unchanged)."""
+
+    grit: Count | None = None
+    gumption: Count | None = None
+    grace: Count | None = None
+    guts: Count | None = None
+    stress: Stress | None = None
+    luck: Bank | None = None
+    dollars: Count | None = None
+    start_purse: Count | None = None
+    debt: Count | None = None
+    xp: Count | None = None
+    advancement_dice: Count | None = None
+    take: Count | None = None
+    background: str | None = None
+    background_used: bool | None = None
+    equipment: tuple[Item, ...] | None = None
+    gender: str | None = None
+    hometown: str | None = None
+    notes: str | None = None
+    side: str | None = None
+    brawled: bool | None = None
+    dead: bool | None = None
+
+    def changes(self) -> dict[str, Any]:
+        """The fields changed, by name."""
+        return {f.name: value for f in fields(self)
+                if (value := getattr(self, f.name)) is not None}
+
+    def with_score(self, attribute: str, value: int) -> SheetChange:
+        """The change with one Attribute (grit, gumption or grace) set to `value`."""
+        return replace(self, grit=value if attribute == "grit" else self.grit,
+                       gumption=value if attribute == "gumption" else self.gumption,
+                       grace=value if attribute == "grace" else self.grace)
+
+
+#: the sheets an event changes, by the character's name
+Sheets = dict[str, SheetChange]
+
+
+# -- the posse and its sheets ------------------------------------------------------------------
+
+KINDS.payload("optional_rules_chosen")(Settings)
+
+
+@KINDS.payload("posse_formed")
+@dataclass(frozen=True)
+class PosseFormed:
+    name: Annotated[str, NotEmpty()]
+    clock: Hour
+    history: str = ""
+    purpose: str = ""
+
+
+@KINDS.payload("character_created")
+@dataclass(frozen=True)
+class CharacterCreated:
+    """A posse member: the three 2d6 rolls, the swap (none, or two Attributes), the purse
+    rolled, and the sheet they make."""
+
+    dice: Annotated[Faces, NotEmpty()]
+    swap: tuple[Attribute, ...]
+    purse: Faces
+    character: Character
+
+
+@KINDS.payload("npc_added")
+@dataclass(frozen=True)
+class NpcAdded:
+    character: Character
+
+
+@KINDS.payload("sheet_changed")
+@dataclass(frozen=True)
+class SheetChanged:
+    name: Named
+    sheets: Sheets
+
+
+# -- tests and duels ------------------------------------------------------------------------
+
+
+@KINDS.payload("test_rolled")
+@dataclass(frozen=True)
+class TestRolled:
+    """A simple test: the dice thrown (with a floating die, the face taken away), those kept,
+    the result, and what its doubles earned."""
+
+    __test__ = False  # a payload, not a test for pytest to collect
+
+    name: Named
+    attribute: Attribute
+    value: Count
+    challenge: Count
+    stakes: Annotated[int, Between(1)]
+    rolled: Faces
+    kept: Faces
+    total: Count
+    result: ResultName
+    misfortune: Bank
+    sheets: Sheets
+    floating: Floating | None = None
+    removed: Face | None = None
+    luck_earned: bool = False
+    luck_spent_at_once: bool = False
+    misfortune_banked: bool = False
+    five_under: bool = False
+
+
+@KINDS.payload("doubled_down")
+@dataclass(frozen=True)
+class DoubledDown:
+    name: Named
+    faces: Faces
+    before: Count
+    total: Count
+    result: ResultName
+    catastrophe: bool
+    misfortune: Bank
+    sheets: Sheets
+    #: Double or Nothing coins were flipped (the faces are 6 for heads, 1 for tails)
+    coins: bool = False
+
+
+@dataclass(frozen=True)
+class SideRolled:
+    """One side of an opposed test."""
+
+    name: Named
+    attribute: Attribute
+    value: Count
+    stakes: Annotated[int, Between(1)]
+    rolled: Faces
+    kept: Faces
+    total: Count
+    floating: Floating | None = None
+    removed: Face | None = None
+    luck_earned: bool = False
+    luck_spent_at_once: bool = False
+    misfortune_banked: bool = False
+
+
+@KINDS.payload("opposed_test_rolled")
+@dataclass(frozen=True)
+class OpposedTestRolled:
+    """Both sides, who won ("" for nobody), and with a weapon what the attack dealt."""
+
+    active: SideRolled
+    opposition: SideRolled
+    winner: Annotated[str, OneOf(("active", "opposition", ""))]
+    misfortune: Bank
+    sheets: Sheets
+    weapon: Annotated[str, OneOf(weapons)] | None = None
+    band: Annotated[str, OneOf(RANGE_BANDS)] | None = None
+    cover: Annotated[str, OneOf(tuple(COVER))] | None = None
+    damage: Count | None = None
+
+
+@KINDS.payload("duel_fought")
+@dataclass(frozen=True)
+class DuelFought:
+    """Coins written H and T; each side's total and its limit (its score of the Attribute)."""
+
+    challenger: Named
+    challenger_coins: Annotated[str, NotEmpty()]
+    challenger_total: Count
+    challenger_limit: Count
+    opponent: Named
+    opponent_coins: Annotated[str, NotEmpty()]
+    opponent_total: Count
+    opponent_limit: Count
+    winner: MaybeNamed
+    sheets: Sheets
+    #: journals before the Attribute was named fought on Gumption, as guns at high noon do
+    attribute: Attribute = "gumption"
+
+    def loser(self) -> str:
+        """The side the winner beat ("" when nobody won)."""
+        if not self.winner:
+            return ""
+        return self.opponent if self.winner == self.challenger else self.challenger
+
+
+@KINDS.payload("luck_spent")
+@dataclass(frozen=True)
+class LuckSpent:
+    name: Named
+    why: str
+    sheets: Sheets
+    #: False for the Luck just rolled on a full bank, spent at once
+    from_bank: bool = True
+
+
+@KINDS.payload("misfortune_spent")
+@dataclass(frozen=True)
+class MisfortuneSpent:
+    why: str
+    misfortune: Bank
+    on: MaybeNamed = ""
+
+
+@KINDS.payload("wealth_lost")
+@dataclass(frozen=True)
+class WealthLost:
+    """A wager's loser loses every Dollar, to the winner or out of play ("")."""
+
+    name: Named
+    dollars: Count
+    winner: MaybeNamed
+    why: str
+    sheets: Sheets
+
+
+@KINDS.payload("reaction_rolled")
+@dataclass(frozen=True)
+class ReactionRolled:
+    dice: Annotated[Faces, NotEmpty()]
+    extra: Annotated[int, Between(0, 6)]
+    total: int
+    entry: str
+    modifier: int = 0
+
+
+@KINDS.payload("scene_die_set")
+@dataclass(frozen=True)
+class SceneDieSet:
+    #: 0 for no scene die
+    face: Annotated[int, Between(0, 6)]
+
+
+# -- harm and the fight ---------------------------------------------------------------------
+
+
+@KINDS.payload("harm_taken")
+@dataclass(frozen=True)
+class HarmTaken:
+    name: Named
+    amount: Annotated[int, Between(1)]
+    why: str
+    sheets: Sheets
+
+
+@KINDS.payload("out_of_action_rolled")
+@dataclass(frozen=True)
+class OutOfActionRolled:
+    name: Named
+    face: Face
+    mishap: str
+    sheets: Sheets
+
+
+@KINDS.payload("lost")
+@dataclass(frozen=True)
+class Lost:
+    name: Named
+    why: str
+    sheets: Sheets
+
+
+@KINDS.payload("revived")
+@dataclass(frozen=True)
+class Revived:
+    name: Named
+    face: Face
+    sheets: Sheets
+
+
+@KINDS.payload("rested")
+@dataclass(frozen=True)
+class Rested:
+    name: Named
+    rolled: Faces
+    total: Count
+    result: ResultName
+    luck_took_stress: bool
+    sheets: Sheets
+    luck_banked: bool = False
+    luck_spent_at_once: bool = False
+    misfortune_banked: bool = False
+    #: the Judge's Misfortune after the rest (journals before rests banked it: unchanged)
+    misfortune: Bank | None = None
+
+
+@KINDS.payload("morale_tested")
+@dataclass(frozen=True)
+class MoraleTested:
+    """The side of the NPC tested, against the best Grit of it still standing (`leader`;
+    journals before sides name nobody); a coin for flee or surrender when they break."""
+
+    name: Named
+    rolled: Faces
+    total: Count
+    grit: Count
+    broke: bool
+    side: str = ""
+    leader: MaybeNamed = ""
+    coin: Coin | None = None
+
+
+@KINDS.payload("quick_drawn")
+@dataclass(frozen=True)
+class QuickDrawn:
+    name: Named
+    item: Annotated[str, NotEmpty()]
+    slot: Annotated[int, Between(1)]
+    dice: Faces
+    drawn: bool
+
+
+@KINDS.payload("ammunition_checked")
+@dataclass(frozen=True)
+class AmmunitionChecked:
+    name: Named
+    face: Face
+    spent: bool
+
+
+@KINDS.payload("initiative_flipped")
+@dataclass(frozen=True)
+class InitiativeFlipped:
+    """A new round: the coin, who acts first, and whether the posse paid Luck to choose."""
+
+    coin: Coin
+    first: Annotated[str, OneOf(("posse", "npcs"))]
+    chosen: bool
+    round: Annotated[int, Between(1)]
+    sheets: Sheets
+
+
+@KINDS.payload("fight_joined")
+@dataclass(frozen=True)
+class FightJoined:
+    name: Named
+    band: Annotated[str, OneOf(RANGE_BANDS)]
+
+
+@KINDS.payload("fighter_moved")
+@dataclass(frozen=True)
+class FighterMoved:
+    name: Named
+    before: Annotated[str, OneOf(RANGE_BANDS)]
+    band: Annotated[str, OneOf(RANGE_BANDS)]
+
+
+@KINDS.payload("turn_ended")
+@dataclass(frozen=True)
+class TurnEnded:
+    name: Named
+
+
+@KINDS.payload("fight_left")
+@dataclass(frozen=True)
+class FightLeft:
+    name: Named
+
+
+@KINDS.payload("fight_ended")
+@dataclass(frozen=True)
+class FightEnded:
+    rounds: Count
+
+
+# -- the Wanted Clock -----------------------------------------------------------------------
+
+
+@KINDS.payload("clock_moved")
+@dataclass(frozen=True)
+class ClockMoved:
+    """A move of the Wanted Clock, how and why; `cause` is the event that led to it (older
+    journals say only that it `follows` the event before)."""
+
+    before: Hour
+    after: Hour
+    how: Annotated[str, OneOf(HOW)]
+    why: str
+    cause: Annotated[int, Between(1)] | None = None
+    follows: bool = False
+    #: the bounty paid: who paid and what it cost
+    payer: MaybeNamed | None = None
+    cost: Count | None = None
+    #: time served: who did it
+    name: MaybeNamed | None = None
+    sheets: Sheets | None = None
+
+
+@KINDS.payload("wanted_chart_rolled")
+@dataclass(frozen=True)
+class WantedChartRolled:
+    """The chart's 2d6 at the hour, and its entry ("" when the roll is over the hour)."""
+
+    hour: Hour
+    dice: Faces
+    total: Count
+    entry: str
+
+
+@KINDS.payload("glory_changed")
+@dataclass(frozen=True)
+class GloryChanged:
+    amount: int
+    why: str
+    glory: Count
+
+
+# -- between adventures ---------------------------------------------------------------------
+
+
+@KINDS.payload("caroused")
+@dataclass(frozen=True)
+class Caroused:
+    """A night out: the bill's dice, the d6 table and its entry, the dice rolled again for a
+    jackpot or a fine, and the coin of the Wanted result."""
+
+    name: Named
+    stress_off: Count
+    advancement_dice: Count
+    bill: Faces
+    table: Face
+    entry: str
+    says: str
+    again: Faces
+    cost: Count
+    prize: Count
+    new_debt: Count
+    story: str
+    sheets: Sheets
+    coin: Coin | None = None
+
+
+@KINDS.payload("advanced")
+@dataclass(frozen=True)
+class Advanced:
+    name: Named
+    attribute: Attribute
+    before: Count
+    faces: Faces
+    total: Count
+    rose: bool
+    sheets: Sheets
+
+
+@KINDS.payload("take_shared")
+@dataclass(frozen=True)
+class TakeShared:
+    name: Named
+    dollars: Annotated[int, Between(1)]
+    sheets: Sheets
+
+
+@KINDS.payload("session_settled")
+@dataclass(frozen=True)
+class SessionSettled:
+    """The session's take turned into XP, and a brawl's lowered Guts lifted."""
+
+    name: Named
+    take: Count
+    xp: Count
+    sheets: Sheets
+
+
+@KINDS.payload("bought")
+@dataclass(frozen=True)
+class Bought:
+    name: Named
+    item: Annotated[str, NotEmpty()]
+    category: Annotated[str, OneOf(price_categories)]
+    dice: Faces
+    cost: Count
+    sheets: Sheets
+    #: how many times the category's dice were rolled (journals before: once)
+    rolls: Annotated[int, Between(1)] = 1
+
+
+@KINDS.payload("sold")
+@dataclass(frozen=True)
+class Sold:
+    name: Named
+    item: Annotated[str, NotEmpty()]
+    dice: Faces
+    value: Count
+    paid: Count
+    used: bool
+    sheets: Sheets
+    rolls: Annotated[int, Between(1)] = 1
+
+
+def named_within(payload: object) -> Iterator[str]:
+    """The names an event holds below its own fields: the sheets it changes, a new
+    character's sheet, an opposed test's sides (the kit's Decider finds the rest)."""
+    sheets = getattr(payload, "sheets", None)
+    if isinstance(sheets, dict):
+        yield from sheets
+    for part in ("character", "active", "opposition"):
+        nested = getattr(payload, part, None)
+        if isinstance(nested, Character | SideRolled):
+            yield nested.name

@@ -1,0 +1,205 @@
+"""How each event changes A Fistful of Sixes' state: one small function per kind.
+
+Every step also does what `step` says: what only the step before held (the Luck just
+rolled, the duel just fought) is let go first, and the sheets the event changes take their
+new values last (one back above 0 Guts is up again, their fall behind them).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+from typing import TypeVar
+
+from gmscreen.games.fistful import events as e
+from gmscreen.games.fistful.conflict_rules import GUARDED
+from gmscreen.games.fistful.odds import Result
+from gmscreen.games.fistful.rules import RULES
+from gmscreen.games.fistful.state import ClockMove, Fighter, FistfulState, OpenTest, Settings
+
+P = TypeVar("P")
+Evolver = Callable[[FistfulState, P], FistfulState]
+
+
+def step(payload: type[P]) -> Callable[[Evolver[P]], Evolver[P]]:
+    """Register on RULES how `payload` changes the state, within what every step does."""
+    def register(evolver: Evolver[P]) -> Evolver[P]:
+        def whole(state: FistfulState, event: P) -> FistfulState:
+            state = evolver(replace(state, fresh_luck=(), unbanked_luck=(), duel_winner="",
+                                    duel_loser=""), event)
+            return _sheets(state, getattr(event, "sheets", None) or {})
+        RULES.evolves(payload)(whole)
+        return evolver
+    return register
+
+
+def _sheets(state: FistfulState, sheets: e.Sheets) -> FistfulState:
+    for name, change in sheets.items():
+        found = state.character(name)
+        if found is not None:
+            changed = replace(found, **change.changes())
+            if changed.guts > 0 and changed.out_of_action_rolled:
+                changed = replace(changed, out_of_action_rolled=False)  # up again
+            state = state.with_character(changed)
+    return state
+
+
+def _lucky(state: FistfulState, rolls: Sequence[e.TestRolled | e.SideRolled | e.Rested]
+           ) -> FistfulState:
+    """The state knowing who these rolls just gave a Luck (and whose bank was full)."""
+    fresh = tuple(r.name for r in rolls if r.luck_spent_at_once
+                  or (r.luck_banked if isinstance(r, e.Rested) else r.luck_earned))
+    unbanked = tuple(r.name for r in rolls if r.luck_spent_at_once)
+    return replace(state, fresh_luck=fresh, unbanked_luck=unbanked)
+
+
+def _unchanged(state: FistfulState, event: object) -> FistfulState:
+    return state
+
+
+# -- the posse and its sheets -------------------------------------------------------------------
+
+
+@step(Settings)
+def optional_rules_chosen(state: FistfulState, event: Settings) -> FistfulState:
+    return replace(state, settings=event)
+
+
+@step(e.PosseFormed)
+def posse_formed(state: FistfulState, event: e.PosseFormed) -> FistfulState:
+    return replace(state, posse=event.name, clock=event.clock, history=event.history,
+                   purpose=event.purpose, formed=True)
+
+
+@step(e.CharacterCreated)
+def character_created(state: FistfulState, event: e.CharacterCreated) -> FistfulState:
+    return state.with_character(event.character)
+
+
+@step(e.NpcAdded)
+def npc_added(state: FistfulState, event: e.NpcAdded) -> FistfulState:
+    return state.with_character(event.character)
+
+
+# -- tests and duels ----------------------------------------------------------------------------
+
+
+@step(e.TestRolled)
+def test_rolled(state: FistfulState, event: e.TestRolled) -> FistfulState:
+    return replace(_lucky(state, (event,)), misfortune=event.misfortune,
+                   open_test=OpenTest(event.name, event.attribute, event.value,
+                                      event.challenge, event.total,
+                                      Result[event.result.upper()]))
+
+
+@step(e.DoubledDown)
+def doubled_down(state: FistfulState, event: e.DoubledDown) -> FistfulState:
+    return replace(state, misfortune=event.misfortune, open_test=None)
+
+
+@step(e.OpposedTestRolled)
+def opposed_test_rolled(state: FistfulState, event: e.OpposedTestRolled) -> FistfulState:
+    return replace(_lucky(state, (event.active, event.opposition)),
+                   misfortune=event.misfortune, open_test=None)
+
+
+@step(e.DuelFought)
+def duel_fought(state: FistfulState, event: e.DuelFought) -> FistfulState:
+    return replace(state, duel_winner=event.winner, duel_loser=event.loser())
+
+
+@step(e.MisfortuneSpent)
+def misfortune_spent(state: FistfulState, event: e.MisfortuneSpent) -> FistfulState:
+    return replace(state, misfortune=event.misfortune)
+
+
+@step(e.ReactionRolled)
+def reaction_rolled(state: FistfulState, event: e.ReactionRolled) -> FistfulState:
+    on_guard = event.total == GUARDED and not event.extra and len(event.dice) == 2
+    return replace(state, guarded=(event.dice[0], event.dice[1], event.modifier)
+                   if on_guard else None)
+
+
+@step(e.SceneDieSet)
+def scene_die_set(state: FistfulState, event: e.SceneDieSet) -> FistfulState:
+    return replace(state, scene_die=event.face or None)
+
+
+# -- harm and the fight -------------------------------------------------------------------------
+
+
+@step(e.OutOfActionRolled)
+def out_of_action_rolled(state: FistfulState, event: e.OutOfActionRolled) -> FistfulState:
+    found = state.character(event.name)
+    if found is None:
+        return state
+    return state.with_character(replace(found, out_of_action_rolled=True))
+
+
+@step(e.Rested)
+def rested(state: FistfulState, event: e.Rested) -> FistfulState:
+    misfortune = state.misfortune if event.misfortune is None else event.misfortune
+    return replace(_lucky(state, (event,)), misfortune=misfortune)
+
+
+@step(e.InitiativeFlipped)
+def initiative_flipped(state: FistfulState, event: e.InitiativeFlipped) -> FistfulState:
+    return replace(state, combat_round=event.round, first_to_act=event.first,
+                   fight=tuple(Fighter(f.name, f.band) for f in state.fight))
+
+
+@step(e.FightJoined)
+def fight_joined(state: FistfulState, event: e.FightJoined) -> FistfulState:
+    return replace(state, fight=(*state.fight, Fighter(event.name, event.band)))
+
+
+@step(e.FighterMoved)
+def fighter_moved(state: FistfulState, event: e.FighterMoved) -> FistfulState:
+    return replace(state, fight=tuple(replace(f, band=event.band, moved=True)
+                                      if f.name == event.name else f for f in state.fight))
+
+
+@step(e.TurnEnded)
+def turn_ended(state: FistfulState, event: e.TurnEnded) -> FistfulState:
+    return replace(state, fight=tuple(replace(f, acted=True) if f.name == event.name else f
+                                      for f in state.fight))
+
+
+@step(e.FightLeft)
+def fight_left(state: FistfulState, event: e.FightLeft) -> FistfulState:
+    return replace(state, fight=tuple(f for f in state.fight if f.name != event.name))
+
+
+@step(e.FightEnded)
+def fight_ended(state: FistfulState, event: e.FightEnded) -> FistfulState:
+    return replace(state, fight=(), combat_round=0, first_to_act="")
+
+
+# -- the Wanted Clock ---------------------------------------------------------------------------
+
+
+@step(e.ClockMoved)
+def clock_moved(state: FistfulState, event: e.ClockMoved) -> FistfulState:
+    # a move that follows its cause names the event just before it
+    cause = event.cause if event.cause is not None or not event.follows else state.seq - 1
+    move = ClockMove(state.seq, event.before, event.after, event.how, event.why, cause)
+    return replace(state, clock=event.after, clock_moves=(*state.clock_moves, move))
+
+
+@step(e.WantedChartRolled)
+def wanted_chart_rolled(state: FistfulState, event: e.WantedChartRolled) -> FistfulState:
+    return replace(state, chart_rolls=(*state.chart_rolls, (state.seq, event.total,
+                                                            event.entry)))
+
+
+@step(e.GloryChanged)
+def glory_changed(state: FistfulState, event: e.GloryChanged) -> FistfulState:
+    return replace(state, glory=event.glory)
+
+
+# -- the events that change sheets alone ----------------------------------------------------
+
+for _kind in (e.SheetChanged, e.LuckSpent, e.WealthLost, e.HarmTaken, e.Lost, e.Revived,
+              e.MoraleTested, e.QuickDrawn, e.AmmunitionChecked, e.Caroused, e.Advanced,
+              e.TakeShared, e.SessionSettled, e.Bought, e.Sold):
+    step(_kind)(_unchanged)

@@ -1,0 +1,380 @@
+"""Harm and the fight, decided (the arithmetic is `harm`'s and `fight`'s): harm, the Out of
+action table and the ways up or out, rest, morale, the quick draw and the ammunition check,
+the initiative coin, and the turn tracker. What may be done now is asked of the `why_not_x`
+functions here; each step raises the same refusal.
+"""
+
+from __future__ import annotations
+
+from gmscreen.games.fistful import commands as c
+from gmscreen.games.fistful import conflict, fight, harm
+from gmscreen.games.fistful.characters import quick_draw
+from gmscreen.games.fistful.events import (
+    AmmunitionChecked,
+    FightEnded,
+    FighterMoved,
+    FightJoined,
+    FightLeft,
+    HarmTaken,
+    InitiativeFlipped,
+    Lost,
+    MoraleTested,
+    OutOfActionRolled,
+    QuickDrawn,
+    Rested,
+    Revived,
+    SheetChange,
+    TurnEnded,
+)
+from gmscreen.games.fistful.harm import RANGE_BANDS
+from gmscreen.games.fistful.odds import Result
+from gmscreen.games.fistful.rules import (
+    RULES,
+    able,
+    coin,
+    faces,
+    refuse,
+    who,
+    why_not_get_up,
+)
+from gmscreen.games.fistful.state import Character, Fighter, FistfulState
+from gmscreen.games.fistful.tables import out_of_action_table
+from gmscreen.journal.rules import RuleError
+
+# -- what may be done now: a character's fall -------------------------------------------------
+
+
+def _fallen(state: FistfulState, name: str) -> Character | RuleError:
+    found = state.character(name)
+    if found is None:
+        return RuleError("Characters", f"nobody is called {name!r}", field="name")
+    if found.dead or not found.out_of_action:
+        return RuleError("Out of action", f"{name} is not down at 0 Guts", field="name")
+    return found
+
+
+def why_not_harm(state: FistfulState, name: str) -> RuleError | None:
+    found = state.character(name)
+    if found is not None and found.dead:
+        return RuleError("Out of action", f"{name} is dead", field="name")
+    return None
+
+
+def why_not_roll_out_of_action(state: FistfulState, name: str) -> RuleError | None:
+    """The Out of action table is rolled once a fall."""
+    found = _fallen(state, name)
+    if isinstance(found, RuleError):
+        return found
+    if found.out_of_action_rolled:
+        return RuleError("Out of action", f"{name}'s fall is rolled already: the table is "
+                         "rolled once a fall", field="name")
+    return None
+
+
+def why_not_revive(state: FistfulState, name: str) -> RuleError | None:
+    """Back on their feet only once the table is rolled."""
+    found = _fallen(state, name)
+    return found if isinstance(found, RuleError) else why_not_get_up(found)
+
+
+def why_not_lose(state: FistfulState, name: str) -> RuleError | None:
+    """Only the fallen are lost for good."""
+    found = _fallen(state, name)
+    return found if isinstance(found, RuleError) else None
+
+
+def why_not_rest(state: FistfulState, name: str) -> RuleError | None:
+    """A night's rest: for the living still in play, and not up from 0 Guts before the
+    Out of action table is rolled."""
+    try:
+        found = who(state, name)
+    except RuleError as refused:
+        return refused
+    return why_not_get_up(found)
+
+
+def morale_npcs(state: FistfulState) -> tuple[Character, ...]:
+    """The NPCs whose side has someone standing to test its morale."""
+    return tuple(n for n in state.npcs
+                 if not (n.dead or n.out_of_play) and state.morale_leader(n) is not None)
+
+
+def why_not_morale(state: FistfulState) -> RuleError | None:
+    if not morale_npcs(state):
+        return RuleError("Morale", "morale is for NPCs: no NPC's side has anyone standing")
+    return None
+
+
+def why_not_quick_draw(state: FistfulState, name: str) -> RuleError | None:
+    found = state.character(name)
+    if found is not None and not found.equipment:
+        return RuleError("Quick draw", f"{name} carries nothing to draw", field="item")
+    return None
+
+
+# -- what may be done now: the turn tracker --------------------------------------------------
+
+
+def joiners(state: FistfulState) -> tuple[Character, ...]:
+    """Who may join the fight: able to act, and not in it already."""
+    return tuple(x for x in able(state) if state.fighter(x.name) is None)
+
+
+def targets(state: FistfulState, attacker: str) -> tuple[str, ...]:
+    """Whom `attacker` may attack: the others in the fight able to act."""
+    standing = {x.name for x in able(state)}
+    return tuple(f.name for f in state.fight if f.name != attacker and f.name in standing)
+
+
+def waiting(state: FistfulState) -> tuple[str, ...]:
+    """Who has still to act this round: those able to, who have not."""
+    standing = {x.name for x in able(state)}
+    return tuple(f.name for f in state.fight if not f.acted and f.name in standing)
+
+
+def why_not_join(state: FistfulState) -> RuleError | None:
+    if not joiners(state):
+        return RuleError("Turns", "everyone able to fight is in the fight already")
+    return None
+
+
+def why_not_track(state: FistfulState) -> RuleError | None:
+    """The tracker's steps need someone on it."""
+    if not state.fight:
+        return RuleError("Turns", "there is no fight: put someone on the tracker first")
+    return None
+
+
+def why_not_choose_order(state: FistfulState) -> RuleError | None:
+    standing = able(state)
+    luck = sum(x.luck for x in state.posse_members if x in standing)
+    if luck < fight.ORDER_LUCK:
+        return RuleError("Initiative", f"choosing the order costs {fight.ORDER_LUCK} Luck "
+                         f"between the posse; they have {luck}")
+    return None
+
+
+def why_not_turn(state: FistfulState, name: str) -> RuleError | None:
+    """A fighter's turn: in a round begun, able to act, and not acted yet."""
+    refused = why_not_track(state)
+    if refused is not None:
+        return refused
+    fighter = state.fighter(name)
+    if fighter is None:
+        return RuleError("Turns", f"{name} is not in the fight", field="name")
+    if state.combat_round == 0:
+        return RuleError("Turns", "before the first round: flip the coin for who goes first")
+    found = state.character(name)
+    if found is None or found.dead or found.out_of_play or found.out_of_action:
+        return RuleError("Out of action", f"{name} is out of action: they take no part "
+                         "(take them off the tracker)", field="name")
+    if fighter.acted:
+        return RuleError("Turns", f"{name} has had this round's turn (a new round frees it)")
+    return None
+
+
+def why_not_attack(state: FistfulState, name: str) -> RuleError | None:
+    refused = why_not_turn(state, name)
+    if refused is not None:
+        return refused
+    if not targets(state, name):
+        return RuleError("Turns", "nobody to attack: nobody else in the fight is able to act")
+    return None
+
+
+def why_not_move(state: FistfulState, name: str, step: int) -> RuleError | None:
+    """One band closer (-1) or farther (+1), once a turn."""
+    refused = why_not_turn(state, name)
+    if refused is not None:
+        return refused
+    fighter = state.fighter(name)
+    assert fighter is not None
+    if fighter.moved:
+        return RuleError("Movement", f"{name} has moved this turn: a fighter moves once a "
+                         "turn")
+    at = RANGE_BANDS.index(fighter.band) + step
+    if not 0 <= at < len(RANGE_BANDS):
+        return RuleError("Movement", f"{name} is already at {fighter.band}; a move goes to "
+                         f"{' or '.join(fight.neighbours(fighter.band))}", field="band")
+    return None
+
+
+# -- harm, the fall and the ways up -----------------------------------------------------------
+
+
+@RULES.decides(c.TakeHarm)
+def take_harm(state: FistfulState, command: c.TakeHarm) -> list[object]:
+    found = who(state, command.name, able=False)
+    refuse(why_not_harm(state, found.name))
+    if command.amount < 1:
+        raise RuleError("Harm", "harm is at least 1 Guts", field="amount")
+    return [HarmTaken(found.name, command.amount, command.why,
+                      {found.name: SheetChange(guts=max(0, found.guts - command.amount))})]
+
+
+@RULES.decides(c.RollOutOfAction)
+def roll_out_of_action(state: FistfulState, command: c.RollOutOfAction) -> list[object]:
+    found = who(state, command.name, able=False)
+    refuse(why_not_roll_out_of_action(state, found.name))
+    faces((command.face,), 1, "the out of action roll")
+    mishap = out_of_action_table()[command.face]
+    change = SheetChange(stress=min(conflict.STRESS_MAX, found.stress + mishap.stress),
+                         dead=True if mishap.dead else None)
+    if mishap.lower is not None:
+        change = change.with_score(mishap.lower, found.attribute(mishap.lower) - 1)
+    return [OutOfActionRolled(found.name, command.face, mishap.name, {found.name: change})]
+
+
+@RULES.decides(c.Lost)
+def lose(state: FistfulState, command: c.Lost) -> list[object]:
+    found = who(state, command.name, able=False)
+    refuse(why_not_lose(state, found.name))
+    return [Lost(found.name, command.why, {found.name: SheetChange(dead=True)})]
+
+
+@RULES.decides(c.Revive)
+def revive(state: FistfulState, command: c.Revive) -> list[object]:
+    found = who(state, command.name, able=False)
+    refuse(why_not_revive(state, found.name))
+    faces((command.face,), 1, "the Guts regained")
+    return [Revived(found.name, command.face,
+                    {found.name: SheetChange(guts=min(found.guts_max, command.face))})]
+
+
+@RULES.decides(c.Rest)
+def rest(state: FistfulState, command: c.Rest) -> list[object]:
+    refuse(why_not_rest(state, command.name))
+    found = who(state, command.name)
+    conflict.verify_stakes(len(command.rolled), found.stress)
+    faces(command.rolled, len(command.rolled), "the rest")
+    result, change = harm.rest(command.rolled, found.grit)
+    guts = max(0, min(found.guts_max, found.guts + change))
+    stress = conflict.stress_after(found.stress, result)
+    doubles = conflict.has_doubles(command.rolled)
+    # a rest is a test: its doubles are Luck on a success, Misfortune on a Bust
+    lucky = result is Result.SUCCESS and doubles
+    luck_off = lucky and command.luck_on_stress and stress > 0
+    if luck_off:
+        stress -= 1
+    kept = lucky and not luck_off and not found.is_npc
+    banked = kept and found.luck < conflict.BANK_MAX
+    misfortune_banked = (result is Result.BUST and doubles and not found.is_npc
+                         and state.misfortune < conflict.BANK_MAX)
+    return [Rested(
+        name=found.name, rolled=tuple(command.rolled), total=sum(command.rolled),
+        result=result.name.lower(), luck_took_stress=luck_off,
+        sheets={found.name: SheetChange(guts=guts, stress=stress,
+                                        luck=found.luck + 1 if banked else None)},
+        luck_banked=banked, luck_spent_at_once=kept and not banked,
+        misfortune_banked=misfortune_banked,
+        misfortune=state.misfortune + misfortune_banked)]
+
+
+# -- morale, the quick draw, ammunition -------------------------------------------------------
+
+
+@RULES.decides(c.CheckMorale)
+def check_morale(state: FistfulState, command: c.CheckMorale) -> list[object]:
+    found = who(state, command.name)
+    if not found.is_npc:
+        raise RuleError("Morale", "morale is tested for NPCs and creatures", field="name")
+    leader = state.morale_leader(found)
+    if leader is None:
+        side = found.side or f"{found.name}'s side"
+        raise RuleError("Morale", f"nobody of {side} is standing to test their morale",
+                        field="name")
+    faces(command.rolled, harm.morale_dice(found.guts, found.guts_max), "the morale roll")
+    broke = harm.morale_breaks(command.rolled, leader.grit)
+    if command.coin and not broke:
+        raise RuleError("Morale", "a coin is flipped only when they break", field="coin")
+    return [MoraleTested(
+        name=found.name, rolled=tuple(command.rolled), total=sum(command.rolled),
+        grit=leader.grit, broke=broke, side=found.side, leader=leader.name,
+        coin=coin(command.coin, "Morale") if command.coin else None)]
+
+
+@RULES.decides(c.QuickDraw)
+def draw_quick(state: FistfulState, command: c.QuickDraw) -> list[object]:
+    found = who(state, command.name)
+    item = next((i for i in found.equipment if i.name == command.item), None)
+    if item is None:
+        raise RuleError("Quick draw", f"{found.name} carries no {command.item}", field="item")
+    faces(command.dice, 2, "the quick draw")
+    return [QuickDrawn(found.name, item.name, item.slot, tuple(command.dice),
+                       quick_draw(item.slot, command.dice))]
+
+
+@RULES.decides(c.CheckAmmunition)
+def check_ammunition(state: FistfulState, command: c.CheckAmmunition) -> list[object]:
+    found = who(state, command.name, able=False)
+    faces((command.face,), 1, "the ammunition roll")
+    return [AmmunitionChecked(found.name, command.face, harm.ammunition_spent(command.face))]
+
+
+# -- the initiative coin and the turn tracker -----------------------------------------------
+
+
+@RULES.decides(c.FlipInitiative)
+def flip_initiative(state: FistfulState, command: c.FlipInitiative) -> list[object]:
+    flipped = coin(command.coin, "Initiative")
+    sheets = {}
+    if command.luck:
+        payers = [who(state, n, in_action=True, field="luck") for n in command.luck]
+        if (sum(p.luck for p in payers) < fight.ORDER_LUCK
+                or len(set(command.luck)) != len(payers)):
+            raise RuleError("Initiative", f"choosing the order costs {fight.ORDER_LUCK} Luck "
+                            "between the posse", field="luck")
+        owed = fight.ORDER_LUCK
+        for payer in payers:
+            paid = min(owed, payer.luck)
+            owed -= paid
+            sheets[payer.name] = SheetChange(luck=payer.luck - paid)
+    return [InitiativeFlipped(flipped, harm.initiative(flipped), bool(command.luck),
+                              state.combat_round + 1, sheets)]
+
+
+def _fighting(state: FistfulState, name: str) -> Fighter:
+    found = state.fighter(name)
+    if found is None:
+        raise RuleError("Turns", f"{name} is not in the fight", field="name")
+    return found
+
+
+@RULES.decides(c.JoinFight)
+def join_fight(state: FistfulState, command: c.JoinFight) -> list[object]:
+    found = who(state, command.name, in_action=True)
+    fight.verify_band(command.band)
+    if state.fighter(found.name) is not None:
+        raise RuleError("Turns", f"{found.name} is already in the fight", field="name")
+    return [FightJoined(found.name, command.band)]
+
+
+@RULES.decides(c.MoveInFight)
+def move_in_fight(state: FistfulState, command: c.MoveInFight) -> list[object]:
+    fighter = _fighting(state, command.name)
+    who(state, command.name, in_action=True)
+    if fighter.acted:
+        raise RuleError("Turns", f"{fighter.name} has had this round's turn")
+    fight.verify_move(fighter.band, command.band, fighter.moved)
+    return [FighterMoved(fighter.name, fighter.band, command.band)]
+
+
+@RULES.decides(c.EndTurn)
+def end_turn(state: FistfulState, command: c.EndTurn) -> list[object]:
+    fighter = _fighting(state, command.name)
+    who(state, command.name, in_action=True)
+    if fighter.acted:
+        raise RuleError("Turns", f"{fighter.name} has had this round's turn")
+    return [TurnEnded(fighter.name)]
+
+
+@RULES.decides(c.LeaveFight)
+def leave_fight(state: FistfulState, command: c.LeaveFight) -> list[object]:
+    return [FightLeft(_fighting(state, command.name).name)]
+
+
+@RULES.decides(c.EndFight)
+def end_fight(state: FistfulState, command: c.EndFight) -> list[object]:
+    if not state.fight and not state.combat_round:
+        raise RuleError("Turns", "there is no fight to end")
+    return [FightEnded(state.combat_round)]

@@ -121,6 +121,8 @@ def test_the_recap_tells_the_table_a_deal_by_its_count_of_cards() -> None:
     made, dealt, drawn = told[0], told[-2], told[-1]
     assert made == f"{JACK.name} joins the campaign, a player character"
     assert told[3] is None  # Long Tom's sheet is the Dealer's
+    assert told[-3] == (f"Conflict 1: {JACK.name} (Eye + Heart, 8 cards), {TOM.name} (Hand + "
+                        "Guts, 7 cards)")
     assert dealt == f"The cards are dealt: {JACK.name} 8 cards, {TOM.name} 7 cards"
     assert drawn == f"{JACK.name} changes 2 cards with Lyin'"
     assert [view.episode(e) for e in table.events[-3:]] == ["Long Tom's jail"] * 3

@@ -32,6 +32,7 @@ from gmscreen.games.dust_devils.events import (
     CardsDrawn,
     CharacterChanged,
     CharacterMade,
+    ConflictOpened,
     DevilRatingSet,
     ThreadClosed,
 )
@@ -423,6 +424,11 @@ def table_tells(event: Event) -> str | None:
         return None
     if isinstance(payload, DevilRatingSet):
         return None
+    if isinstance(payload, ConflictOpened):
+        # the paragraph's heading is the conflict's title: say who enters
+        told = RULES.describe(event).removeprefix(
+            f"Conflict {payload.number}, {payload.title}: ")
+        return f"Conflict {payload.number}: {told}"
     if isinstance(payload, CardsDealt):
         return "The cards are dealt: " + ", ".join(
             f"{h.name} {plural(len(h.cards), 'card')}" for h in payload.hands)

@@ -540,7 +540,7 @@ class ConflictPane(DustDevilsTab):
             form.choose("knack", "Another Knack", knacks_of(first),
                         about="Blank: the Knack named when the hand entered"),
             form.check("chip", "One more (Chip)"),
-            form.cards("drawn", "Cards drawn"),
+            form.cards("drawn", "Cards drawn", placeholder="blank: the app draws"),
         ], note="Up to the rating of the relevant Knack, +1 for a Chip, + the Devil rating "
                 "at 0.", on_change=follow), drawn)
 

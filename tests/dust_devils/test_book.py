@@ -10,7 +10,7 @@ from dataclasses import replace
 
 import pytest
 
-from gmscreen.games.dust_devils import RULES
+from gmscreen.games.dust_devils import RULES, resolution
 from gmscreen.games.dust_devils.commands import (
     BidForNarration,
     BuyKnack,
@@ -478,6 +478,7 @@ def test_two_at_zero_bid_and_the_high_card_among_them_holds(table: Table) -> Non
     conflict = table.state.conflict
     assert conflict is not None and conflict.narrator == mae  # her K♠; not Luke's A♠
     refused(table, BidForNarration(((LUKE.name, 1),)), "The Road to Hell")
+    assert resolution.who_may_bid(table.state) == (dylan, mae)  # what the bid form offers
     table.do(BidForNarration(((dylan, 1), (mae, 1))))  # she meets his bid
     conflict = table.state.conflict
     assert conflict is not None and conflict.narrator == mae

@@ -52,6 +52,13 @@ def why_not_bid(state: DustDevilsState) -> RuleError | None:
     return None
 
 
+def who_may_bid(state: DustDevilsState) -> tuple[str, ...]:
+    """The players who may bid for narration now: any player's character in play, or, when
+    two or more characters entered at 0, only they."""
+    zero = _at_zero(state.conflict) if state.conflict is not None else []
+    return tuple(w.name for w in state.players if w.in_play and (not zero or w.name in zero))
+
+
 @RULES.decides(c.BidForNarration)
 def bid(state: DustDevilsState, command: c.BidForNarration) -> list[object]:
     refused = why_not_bid(state)
@@ -67,7 +74,7 @@ def bid(state: DustDevilsState, command: c.BidForNarration) -> list[object]:
         if chips < 0:
             raise RuleError("Narration", "a bid is a number of Chips", field=name)
         verify_chips(who, chips, "Narration", field=name)
-        if zero and name not in zero:
+        if name not in who_may_bid(state):
             raise RuleError("The Road to Hell", "when two or more characters at 0 enter a "
                             "conflict, only they bid for narration", field=name)
     if not bids:

@@ -582,7 +582,7 @@ class ConflictPane(DustDevilsTab):
 
     def action_bid(self) -> None:
         conflict = self.conflict
-        players = [w for w in self.state.players if w.in_play]
+        players = [w for w in self.state.players if w.name in resolution.who_may_bid(self.state)]
         ask(self, Form("Chips bid for narration", [
             form.number(f"b{i}", f"{w.name} ({w.chips})", 0) for i, w in enumerate(players)],
             note=f"{conflict.high_card_holder or 'Nobody'} holds the high card and keeps "

@@ -6,6 +6,8 @@ from __future__ import annotations
 from dataclasses import replace
 from datetime import datetime
 
+import pytest
+
 from gmscreen.games.dust import RULES
 from gmscreen.games.dust.commands import (
     ChooseKill,
@@ -16,9 +18,9 @@ from gmscreen.games.dust.commands import (
     UseDayPower,
     Vote,
 )
-from gmscreen.games.dust.rules import _DESCRIBE, _EVOLVE
 from gmscreen.games.dust.state import Held, NightChoice, PowerUse
 from gmscreen.journal.events import Event
+from gmscreen.journal.payload import PayloadError
 from tests.dust.game import lots, new_game, player
 
 
@@ -44,7 +46,9 @@ def played_events() -> list[Event]:
 
 
 def test_every_event_kind_has_a_story_line_and_every_line_is_plain():
-    assert set(_DESCRIBE) == set(_EVOLVE)
+    payloads = set(RULES.kinds.kinds.values())
+    assert len(payloads) == 29
+    assert set(RULES._tellers) == set(RULES._evolvers) == payloads
     events = played_events()
     kinds = {e.kind.removeprefix("dust.") for e in events}
     assert {"item_given", "church_lit", "vouched", "vote_withdrawn", "day_ended",
@@ -67,9 +71,11 @@ def test_subjects_name_the_players_an_event_concerns():
 
 def test_an_unreadable_event_is_described_not_crashed_on():
     event = Event(1, datetime(2026, 1, 1), 1, "dust.item_given", {"giver": "A"}, 1)
-    assert "unreadable" in RULES.describe(event)
-    assert RULES.evolve(RULES.initial_state(), replace(event, kind="dust.unknown_fact")) == \
-        RULES.initial_state()
+    assert RULES.describe(event) == ("(a damaged event: event 1 (dust.item_given): item is "
+                                     "missing)")
+    # a kind of ours it does not know is an event it cannot apply, named, never skipped
+    with pytest.raises(PayloadError, match=r"dust\.unknown_fact"):
+        RULES.evolve(RULES.initial_state(), replace(event, kind="dust.unknown_fact"))
 
 
 def test_problems_finds_what_does_not_add_up():

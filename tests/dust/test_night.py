@@ -75,6 +75,8 @@ def test_a_power_that_needs_the_church_cannot_go_with_one_that_leaves_it():
 
 
 def test_a_power_that_needs_the_lit_church_works_only_on_a_lit_night():
+    from datetime import datetime
+
     from gmscreen.games.dust.commands import (
         AddPlayer,
         DefineRole,
@@ -83,12 +85,17 @@ def test_a_power_that_needs_the_lit_church_works_only_on_a_lit_night():
         UseBookSetUp,
         UseDayPower,
     )
+    from gmscreen.games.dust.events import KINDS, RoleData, RoleDefined
     from gmscreen.games.dust.powers import Power, RoleDef
     from gmscreen.games.dust.state import DustState
+    from gmscreen.journal.events import Event
     reader = RoleDef("Reader", "town", "the READER", (Power(
         "Read by Lamplight", "investigate", target="other", church="lit"),))
     assert reader.powers[0].conditions == ("night", "church lit")
-    assert RoleDef.from_data(reader.to_data()) == reader
+    # it travels in the journal whole
+    written = KINDS.new(RoleDefined(RoleData.of(reader)))
+    assert KINDS.read(Event(1, datetime(2026, 1, 1), 1, written.kind, written.data, 1)
+                      ).role.role() == reader
     state = run(DustState(), UseBookSetUp(), DefineRole(reader), AddPlayer("Ann", "Reader"),
                 AddPlayer("Cat", "Vanilla Town", ("Gasoline",)), AddPlayer("Dan", "Cop"),
                 AddPlayer("Eve", "Despair"), StartGame())

@@ -22,11 +22,11 @@ Readings:
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
+from dataclasses import asdict, replace
 from typing import Any
 
 from gmscreen.games.dust.powers import ItemDef, Power, RoleDef
-from gmscreen.games.dust.state import NO_LYNCH, DustState, NightChoice, PowerUse
+from gmscreen.games.dust.state import NO_LYNCH, DustState, NightChoice, Player, PowerUse
 from gmscreen.journal.rules import RuleError
 
 
@@ -38,15 +38,39 @@ def _living(state: DustState, name: str, rule: str, field: str) -> None:
         raise RuleError(rule, f"{name} is dead", field=field)
 
 
-def _phase(state: DustState, phase: str, rule: str, what: str) -> None:
+def when_not(state: DustState, phase: str, rule: str, what: str) -> RuleError | None:
+    """The refusal of a step that belongs to `phase` ("setup", "day" or "night"), taken at
+    another time (None in its phase): `what` says when it belongs, the refusal says when it
+    is now. Every `why_not_x` of the phases is made here, so the words are alike."""
+    if state.phase == phase:
+        return None
     if state.phase == "over":
-        raise RuleError("Game over", f"the {state.winner or 'game'} has already won; {what}")
-    if state.phase != phase:
-        raise RuleError(rule, f"{what} (it is {state.phase} now)")
+        return RuleError("Game over", f"{state.result} ({what})")
+    if state.phase == "setup":
+        return RuleError(rule, f"the game has not started: {what}")
+    if phase == "setup":
+        return RuleError(rule, f"the game has started: {what}")
+    if state.phase == "night":
+        return RuleError(rule, f"it is Night {state.number}, the hammer has fallen: {what}")
+    return RuleError(rule, f"it is Day {state.number}: {what}")
+
+
+def _raise(refused: RuleError | None) -> None:
+    if refused is not None:
+        raise refused
+
+
+def why_not_set_up(state: DustState) -> RuleError | None:
+    """Why the set-up (the book's tables, a player, a place taken off) is closed now."""
+    return when_not(state, "setup", "Setup", "players, roles and places are set before Day 1")
+
+
+def verify_set_up(state: DustState) -> None:
+    _raise(why_not_set_up(state))
 
 
 def verify_player(state: DustState, name: str, role: str, items: tuple[str, ...]) -> None:
-    _phase(state, "setup", "Setup", "players join before Day 1")
+    verify_set_up(state)
     verify_name(state, name)
     if state.role(role) is None:
         raise RuleError("Roles", f"there is no role named {role!r}", field="role")
@@ -65,18 +89,46 @@ def verify_name(state: DustState, name: str) -> None:
         raise RuleError("Names", f"the name {name!r} is already taken", field="name")
 
 
-def verify_start(state: DustState) -> None:
-    _phase(state, "setup", "Setup", "the game has already started")
+def why_not_start(state: DustState) -> RuleError | None:
+    refused = why_not_set_up(state)
+    if refused is not None:
+        return refused
     scum = sum(1 for p in state.players if state.is_scum(p.name))
     town = len(state.players) - scum
     if scum == 0:
-        raise RuleError("Setup", "the game needs at least one Scum player")
+        return RuleError("Setup", "the game needs at least one Scum player")
     if scum >= town:
-        raise RuleError("Setup", "the Scum must start outnumbered by the rest")
+        return RuleError("Setup", "the Scum must start outnumbered by the rest")
+    return None
+
+
+def verify_start(state: DustState) -> None:
+    _raise(why_not_start(state))
+
+
+def _gifts_now(state: DustState) -> RuleError | None:
+    return when_not(state, "day", "Gifts", "items change hands only by day, before the hammer "
+                                           "falls")
+
+
+def why_not_give(state: DustState) -> RuleError | None:
+    refused = _gifts_now(state)
+    if refused is None and not any(_gives(state, p) for p in state.living):
+        return RuleError("Gifts", "no living player holds an item that can be given")
+    return refused
+
+
+def _gives(state: DustState, player: Player) -> bool:
+    """True when `player` holds an item he may give away."""
+    for held in player.items:
+        item = state.item(held.item)
+        if item is not None and item.tradeable:
+            return True
+    return False
 
 
 def verify_gift(state: DustState, giver: str, item: str, receiver: str) -> None:
-    _phase(state, "day", "Gifts", "items change hands only by day, before the hammer falls")
+    _raise(_gifts_now(state))
     _living(state, giver, "Gifts", "giver")
     _living(state, receiver, "Gifts", "receiver")
     if giver == receiver:
@@ -89,8 +141,35 @@ def verify_gift(state: DustState, giver: str, item: str, receiver: str) -> None:
         raise RuleError("Untradeable", f"the {item} cannot be given away", field="item")
 
 
+def _day_powers_now(state: DustState) -> RuleError | None:
+    return when_not(state, "day", "Day powers",
+                    "day powers are used by day, before the hammer falls")
+
+
+def why_not_day_power(state: DustState) -> RuleError | None:
+    refused = _day_powers_now(state)
+    if refused is None and not day_powers(state):
+        return RuleError("Day powers", "no day power can be used now: the generator needs "
+                                       "Gasoline or Alcohol and runs once a day; the "
+                                       "Innocent is vouched for once")
+    return refused
+
+
+def day_powers(state: DustState) -> list[tuple[str, str, str]]:
+    """The day powers usable now, as (player, source, power), in the roster's order."""
+    found = []
+    for player in state.living:
+        for source in [player.role, *dict.fromkeys(h.item for h in player.items)]:
+            holder = state.role(source) if source == player.role else state.item(source)
+            for power in holder.powers if holder else ():
+                if power.timing == "day" and can(
+                        verify_day_power, state, player.name, source, power.name):
+                    found.append((player.name, source, power.name))
+    return found
+
+
 def verify_day_power(state: DustState, name: str, source: str, power_name: str) -> Power:
-    _phase(state, "day", "Day powers", "day powers are used by day, before the hammer falls")
+    _raise(_day_powers_now(state))
     _living(state, name, "Day powers", "player")
     power = state.power_of(name, source, power_name)
     if power is None:
@@ -114,8 +193,12 @@ def _uses_left(state: DustState, name: str, source: str, power: Power) -> None:
         raise RuleError("Uses", f"{name} has no {power.name} left", field="power")
 
 
+def why_not_vote(state: DustState) -> RuleError | None:
+    return when_not(state, "day", "Votes", "votes are cast by day, before the hammer falls")
+
+
 def verify_vote(state: DustState, voter: str, target: str) -> None:
-    _phase(state, "day", "Votes", "votes are cast by day")
+    _raise(why_not_vote(state))
     _living(state, voter, "Votes", "voter")
     if target == "":
         if voter not in dict(state.votes):
@@ -125,12 +208,21 @@ def verify_vote(state: DustState, voter: str, target: str) -> None:
         _living(state, target, "Votes", "target")
 
 
+def why_not_end_day(state: DustState) -> RuleError | None:
+    return when_not(state, "day", "Deadline", "only a day ends at the deadline")
+
+
 def verify_end_day(state: DustState) -> None:
-    _phase(state, "day", "Deadline", "only a day can end without a lynch")
+    _raise(why_not_end_day(state))
+
+
+def why_not_choose_night(state: DustState) -> RuleError | None:
+    return when_not(state, "night", "Night actions",
+                    "night actions are sent once the day ends (a lynch, or the deadline)")
 
 
 def verify_choice(state: DustState, choice: NightChoice) -> None:
-    _phase(state, "night", "Night actions", "night actions are sent after the day ends")
+    _raise(why_not_choose_night(state))
     name = choice.player
     _living(state, name, "Night actions", "player")
     exclusive: list[str] = []
@@ -197,8 +289,12 @@ def _verify_use(state: DustState, name: str, use: PowerUse) -> Power:
     return power
 
 
+def why_not_kill(state: DustState) -> RuleError | None:
+    return when_not(state, "night", "Night kill", "the Scum kill at night, once the day ends")
+
+
 def verify_kill(state: DustState, by: str, killer: str, target: str) -> None:
-    _phase(state, "night", "Night kill", "the Scum kill at night")
+    _raise(why_not_kill(state))
     _living(state, by, "Night kill", "by")
     if not state.is_scum(by):
         raise RuleError("Night kill", f"{by} is not Scum", field="by")
@@ -223,17 +319,32 @@ def verify_kill(state: DustState, by: str, killer: str, target: str) -> None:
                                          "takes the whole night", field="killer")
 
 
+def why_not_resolve(state: DustState) -> RuleError | None:
+    return when_not(state, "night", "Resolution", "a night is resolved once the day ends")
+
+
 def verify_resolve(state: DustState, lots: tuple[str, ...]) -> None:
-    _phase(state, "night", "Resolution", "only a night can be resolved")
+    _raise(why_not_resolve(state))
     living = sorted(p.name for p in state.living)
     if sorted(lots) != living:
         raise RuleError("Lots", "the lots must name every living player exactly once",
                         field="lots")
 
 
+def why_not_late_note(state: DustState) -> RuleError | None:
+    refused = when_not(state, "day", "Notes",
+                       "a dead player's note is entered on the day after his death")
+    if refused is None and not state.late_notes:
+        return RuleError("Notes", "no note to add: only a player killed last night who held "
+                                  "a Notebook and wrote no note may add one, until the day "
+                                  "ends")
+    return refused
+
+
 def verify_late_note(state: DustState, player: str, text: str) -> str:
     """The note item `player` writes with, after his death; a RuleError says why not."""
-    _phase(state, "day", "Notes", "a dead player's note is entered on the day after his death")
+    _raise(when_not(state, "day", "Notes",
+                    "a dead player's note is entered on the day after his death"))
     source = dict(state.late_notes).get(player)
     if source is None:
         raise RuleError("Notes", f"{player} has no note to add: only a player killed last "
@@ -242,6 +353,13 @@ def verify_late_note(state: DustState, player: str, text: str) -> str:
     if not text.strip():
         raise RuleError("Notes", "a note needs some text", field="text")
     return source
+
+
+def why_not_edit_tables(state: DustState) -> RuleError | None:
+    """Locations are added, and powers corrected, at any time until the game is over."""
+    if state.phase == "over":
+        return RuleError("Game over", f"{state.result} (the tables no longer change)")
+    return None
 
 
 def _shown(value: object) -> str:
@@ -258,8 +376,7 @@ def verify_power_edit(state: DustState, old: RoleDef | ItemDef | None,
     words. Only the powers may change, and each keeps its name (the night's choices and the
     uses counted refer to it); a RuleError says why not."""
     kind = "role" if isinstance(new, RoleDef) else "item"
-    if state.phase == "over":
-        raise RuleError("Game over", f"the {state.winner} have won; powers are no longer edited")
+    _raise(why_not_edit_tables(state))
     if old is None:
         raise RuleError("Powers", f"there is no {kind} named {new.name!r}; new {kind}s are "
                                   "added before Day 1", field="name")
@@ -280,7 +397,7 @@ def verify_power_edit(state: DustState, old: RoleDef | ItemDef | None,
         if was is None:
             changes.append(f"{power.name} added ({', '.join(power.conditions)}): {power.text}")
             continue
-        old_data, new_data = was.to_data(), power.to_data()
+        old_data, new_data = asdict(was), asdict(power)
         changes += [f"{power.name}: {key.replace('_', ' ')} {_shown(old_data[key])} \u2192 "
                     f"{_shown(new_data[key])}" for key in new_data
                     if new_data[key] != old_data[key]]

@@ -25,7 +25,9 @@ import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any
+
+from gmscreen.journal.payload import Between, NotEmpty, OneOf
 
 TABLES = Path(__file__).resolve().parent / "tables"
 
@@ -65,19 +67,21 @@ def _choice(data: Mapping[str, Any], key: str, allowed: frozenset[str], default:
 
 @dataclass(frozen=True)
 class Power:
-    name: str
-    effect: str
+    """A power, as the tables and the journal hold it (its fields are the TOML keys)."""
+
+    name: Annotated[str, NotEmpty()]
+    effect: Annotated[str, OneOf(EFFECTS)]
     text: str = ""
-    timing: str = "night"
+    timing: Annotated[str, OneOf(TIMINGS)] = "night"
     exclusive: bool = False
     leaves_church: bool = False
     stays_in_church: bool = False
-    target: str = "none"
-    works_if_target: str = "any"
-    church: str = "any"
+    target: Annotated[str, OneOf(TARGETS)] = "none"
+    works_if_target: Annotated[str, OneOf(WORKS_IF)] = "any"
+    church: Annotated[str, OneOf(CHURCH)] = "any"
     #: times a role may use it (None: every night); an item's copies count uses on the item
-    uses: int | None = None
-    spend: str = "use"
+    uses: Annotated[int, Between(1)] | None = None
+    spend: Annotated[str, OneOf(SPENDS)] = "use"
     #: a block's kind ("hopelessness"), what a resist shakes off ("any" or a kind), or how
     #: an `appear` power makes its holder look ("town" or "scum")
     tag: str = ""
@@ -108,16 +112,6 @@ class Power:
             tag=str(data.get("tag", "")),
             spares_night_kill=bool(data.get("spares_night_kill", False)),
         )
-
-    def to_data(self) -> dict[str, Any]:
-        return {
-            "name": self.name, "effect": self.effect, "text": self.text, "timing": self.timing,
-            "exclusive": self.exclusive, "leaves_church": self.leaves_church,
-            "stays_in_church": self.stays_in_church, "target": self.target,
-            "works_if_target": self.works_if_target, "church": self.church,
-            "uses": self.uses, "spend": self.spend,
-            "tag": self.tag, "spares_night_kill": self.spares_night_kill,
-        }
 
     @property
     def conditions(self) -> tuple[str, ...]:
@@ -183,14 +177,6 @@ class RoleDef:
             default_powers=bool(data.get("default_powers", False)),
         )
 
-    def to_data(self) -> dict[str, Any]:
-        return {
-            "name": self.name, "alignment": self.alignment, "title": self.title,
-            "text": self.text, "claim": self.claim, "godfather": self.godfather,
-            "win": self.win, "default_powers": self.default_powers,
-            "power": [p.to_data() for p in self.powers],
-        }
-
     def power(self, name: str) -> Power | None:
         return next((p for p in self.powers if p.name == name), None)
 
@@ -218,10 +204,6 @@ class ItemDef:
         return cls(name=name, powers=_powers(name, data), text=str(data.get("text", "")),
                    uses=uses, tradeable=bool(data.get("tradeable", True)))
 
-    def to_data(self) -> dict[str, Any]:
-        return {"name": self.name, "text": self.text, "uses": self.uses,
-                "tradeable": self.tradeable, "power": [p.to_data() for p in self.powers]}
-
     def power(self, name: str) -> Power | None:
         return next((p for p in self.powers if p.name == name), None)
 
@@ -231,9 +213,9 @@ class LocationDef:
     """A place to scavenge: open from night `opens` until (not including) night `closes`
     (None: open for the rest of the game); `entries` are item names and Avatars, in order."""
 
-    name: str
-    opens: int
-    closes: int | None
+    name: Annotated[str, NotEmpty()]
+    opens: Annotated[int, Between(1)]
+    closes: Annotated[int, Between(2)] | None
     entries: tuple[str, ...]
 
     @classmethod
@@ -247,10 +229,6 @@ class LocationDef:
         if closes is not None and (not isinstance(closes, int) or closes <= opens):
             raise TableError(f"{name}: closes must be a night after the night it opens")
         return cls(name, opens, closes, tuple(str(e) for e in data.get("entries", ())))
-
-    def to_data(self) -> dict[str, Any]:
-        return {"name": self.name, "opens": self.opens, "closes": self.closes,
-                "entries": list(self.entries)}
 
 
 def _load(file: str) -> dict[str, Any]:

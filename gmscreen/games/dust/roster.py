@@ -16,12 +16,17 @@ Readings (each has a test):
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import replace
-from typing import Any
-
+from gmscreen.games.dust import commands as c
 from gmscreen.games.dust.checks import verify_name
-from gmscreen.games.dust.state import DustState, KillChoice, Message, NightChoice, Player
+from gmscreen.games.dust.events import (
+    ItemsLost,
+    MessageSent,
+    PlayerModkilled,
+    PlayerReplaced,
+    Posted,
+)
+from gmscreen.games.dust.rules import RULES, flip, fold, role_card, win
+from gmscreen.games.dust.state import DustState
 from gmscreen.journal.rules import RuleError
 
 
@@ -30,74 +35,81 @@ def when(state: DustState) -> str:
     return f"{'Night' if state.phase == 'night' else 'Day'} {state.number}"
 
 
+def why_not_replace(state: DustState, player: str | None = None) -> RuleError | None:
+    """Why `player` (or, without one, anyone) cannot be replaced now: only the living, and
+    never once the game is over."""
+    return _running_and_alive(state, player, "Replacement")
+
+
 def verify_replacement(state: DustState, player: str, replacement: str) -> None:
-    _running_and_alive(state, player, "Replacement")
+    _raise(why_not_replace(state, player))
     verify_name(state, replacement)
 
 
-def verify_modkill(state: DustState, player: str, reason: str) -> None:
+def why_not_modkill(state: DustState, player: str | None = None) -> RuleError | None:
+    """Why `player` (or, without one, anyone) cannot be removed now: only once the game runs,
+    and only the living."""
     if state.phase == "setup":
-        raise RuleError("Mod-kill", "the game has not started; nobody can be removed yet")
-    _running_and_alive(state, player, "Mod-kill")
+        return RuleError("Mod-kill", "the game has not started; nobody can be removed yet "
+                                     "(ctrl+z takes back a player added by mistake; a "
+                                     "replacement renames one)")
+    return _running_and_alive(state, player, "Mod-kill")
+
+
+def verify_modkill(state: DustState, player: str, reason: str) -> None:
+    _raise(why_not_modkill(state, player))
     if not reason.strip():
         raise RuleError("Mod-kill", "say why the player is removed; the thread is told",
                         field="reason")
 
 
-def _running_and_alive(state: DustState, name: str, rule: str) -> None:
+def _running_and_alive(state: DustState, name: str | None, rule: str) -> RuleError | None:
     if state.phase == "over":
-        raise RuleError("Game over", f"the {state.winner or 'game'} has already won")
+        return RuleError("Game over", state.result)
+    if name is None:
+        return None
     player = state.player(name)
     if player is None:
-        raise RuleError(rule, f"there is no player named {name!r}", field="player")
+        return RuleError(rule, f"there is no player named {name!r}", field="player")
     if not player.alive:
-        raise RuleError(rule, f"{name} is dead", field="player")
+        return RuleError(rule, f"{name} is dead", field="player")
+    return None
 
 
-# -- evolve ------------------------------------------------------------------------------------
+def _raise(refused: RuleError | None) -> None:
+    if refused is not None:
+        raise refused
 
 
-def player_replaced(state: DustState, d: Mapping[str, Any]) -> DustState:
-    old, new = d["player"], d["by"]
-
-    def rename(name: str) -> str:
-        return new if name == old else name
-
-    def choice(c: NightChoice) -> NightChoice:
-        uses = tuple(replace(u, targets=tuple(rename(t) for t in u.targets)) for u in c.uses)
-        return replace(c, player=rename(c.player), uses=uses)
-
-    kill = state.kill
-    return replace(
-        state,
-        players=tuple(replace(p, name=new) if p.name == old else p for p in state.players),
-        votes=tuple((rename(voter), rename(target)) for voter, target in state.votes),
-        choices=tuple(choice(c) for c in state.choices),
-        kill=None if kill is None else KillChoice(rename(kill.by), rename(kill.killer),
-                                                  rename(kill.target)),
-        messages=tuple(Message(m.when, rename(m.player), m.lines) for m in state.messages),
-    )
+@RULES.decides(c.ReplacePlayer)
+def replace_player(state: DustState, command: c.ReplacePlayer) -> list[object]:
+    verify_replacement(state, command.player, command.replacement)
+    old, new = command.player, command.replacement
+    replaced = PlayerReplaced(old, new)
+    if state.phase == "setup":
+        return [replaced]
+    after = fold(state, [replaced])
+    now = when(state)
+    return [replaced,
+            MessageSent(now, new, (
+                f"You replace {old} in the game; everything the slot learned is yours.",
+                *role_card(after, new))),
+            Posted(f"{now}: a replacement", (f"{new} replaces {old}.",))]
 
 
-def player_modkilled(state: DustState, d: Mapping[str, Any]) -> DustState:
-    gone = d["player"]
+@RULES.decides(c.ModKill)
+def modkill(state: DustState, command: c.ModKill) -> list[object]:
+    verify_modkill(state, command.player, command.reason)
+    player = state.player(command.player)
+    assert player is not None
+    now = when(state)
+    reason = " ".join(command.reason.split())
+    events: list[object] = [PlayerModkilled(player.name, reason, now)]
+    if player.items:
+        events.append(ItemsLost(player.name, tuple(h.item for h in player.items)))
+    events.append(Posted(f"{now}: the moderator", (
+        f"{player.name} is removed from the game by the moderator: {reason}.",
+        flip(state, player.name))))
+    return [*events, *win(fold(state, events))]
 
-    def dead(p: Player) -> Player:
-        if p.name != gone:
-            return p
-        return replace(p, alive=False, death=f"removed by the moderator on {d['when']}: "
-                                             f"{d['reason']}")
 
-    def choice(c: NightChoice) -> NightChoice:
-        return replace(c, uses=tuple(u for u in c.uses if gone not in u.targets))
-
-    kill = state.kill
-    if kill is not None and gone in (kill.by, kill.killer, kill.target):
-        kill = None
-    return replace(
-        state,
-        players=tuple(dead(p) for p in state.players),
-        votes=tuple(v for v in state.votes if gone not in v),
-        choices=tuple(choice(c) for c in state.choices if c.player != gone),
-        kill=kill,
-    )

@@ -1,0 +1,109 @@
+"""The day's decide functions: gifts, day powers, votes and the deadline (book lines 30, 40, 42).
+
+The hammer (the vote that makes a majority) ends the day at once, as does a majority for no
+lynch or the moderator's deadline; each posts the end of the day, and the win is checked.
+"""
+
+from __future__ import annotations
+
+from gmscreen.games.dust import checks
+from gmscreen.games.dust import commands as c
+from gmscreen.games.dust.events import (
+    ChurchLit,
+    DayEnded,
+    ItemGiven,
+    ItemsLost,
+    MessageSent,
+    PlayerLynched,
+    Posted,
+    PowerSpent,
+    VoteCast,
+    VoteWithdrawn,
+    Vouched,
+)
+from gmscreen.games.dust.rules import RULES, flip, fold, win
+from gmscreen.games.dust.state import NO_LYNCH, DustState
+
+
+@RULES.decides(c.GiveItem)
+def give(state: DustState, command: c.GiveItem) -> list[object]:
+    checks.verify_gift(state, command.giver, command.item, command.receiver)
+    return [ItemGiven(command.giver, command.item, command.receiver),
+            MessageSent(f"Day {state.number}", command.receiver,
+                        (f"Someone gave you an item: {command.item}.",))]
+
+
+@RULES.decides(c.UseDayPower)
+def day_power(state: DustState, command: c.UseDayPower) -> list[object]:
+    power = checks.verify_day_power(state, command.player, command.source, command.power)
+    player = state.player(command.player)
+    item = state.item(command.source)
+    copy = next((h for h in player.items if h.item == command.source), None) if player else None
+    spent = PowerSpent(command.player, command.source, power.name,
+                       discard=item is not None and copy is not None
+                       and copy.used + 1 >= item.uses,
+                       why=f"its {power.name} was used")
+    if power.effect == "light":
+        return [ChurchLit(command.player, command.source), spent,
+                Posted(f"Day {state.number}: the generator", (
+                    "The generator has been turned on: the church will be lit tonight.",))]
+    return [Vouched(command.player), spent,
+            Posted(f"Day {state.number}: a word from the moderator",
+                   (f"I vouch for {command.player}: TOWN-aligned.",))]
+
+
+@RULES.decides(c.Vote)
+def vote(state: DustState, command: c.Vote) -> list[object]:
+    checks.verify_vote(state, command.voter, command.target)
+    if not command.target:
+        return [VoteWithdrawn(command.voter, state.number)]
+    cast = VoteCast(command.voter, command.target, state.number)
+    voted = fold(state, [cast])
+    voters = voted.tally().get(command.target, [])
+    if len(voters) < voted.majority:
+        return [cast]
+    lynched = "" if command.target == NO_LYNCH else command.target
+    return [cast, *day_over(voted, lynched, voters)]
+
+
+@RULES.decides(c.EndDay)
+def end_day(state: DustState, command: c.EndDay) -> list[object]:
+    checks.verify_end_day(state)
+    return day_over(state, "", [])
+
+
+def day_over(state: DustState, lynched: str, voters: list[str]) -> list[object]:
+    """The end of the day: the lynch (if any) and its flip, twilight, and perhaps the win."""
+    day = state.number
+    events: list[object] = []
+    if lynched:
+        events.append(PlayerLynched(lynched, day, tuple(voters)))
+        player = state.player(lynched)
+        if player is not None and player.items:
+            events.append(ItemsLost(lynched, tuple(h.item for h in player.items)))
+        lines = [f"The hammer falls: {lynched} is lynched by {', '.join(voters)}.",
+                 flip(state, lynched)]
+    elif voters:
+        lines = [f"A majority votes not to lynch today ({', '.join(voters)})."]
+    else:
+        lines = ["The day ends without a majority: no one is lynched."]
+    events.append(DayEnded(day, lynched))
+    won = win(fold(state, events))
+    if not won:
+        lines.append(f"Twilight: talk on until Night {day} is resolved, and send me your "
+                     "night actions.")
+    events.append(Posted(f"Day {day}: the end of the day", tuple(lines)))
+    return [*events, *won]
+
+
+def day_ending_question(state: DustState, command: c.Vote) -> str | None:
+    """What to ask before a vote that ends the day (None: it does not): the hammer cannot be
+    taken back at the table, any more than a day ended without a lynch."""
+    made = [type(p) for p in vote(state, command)]
+    if PlayerLynched in made:
+        return (f"{command.voter}'s vote is the hammer: {command.target} is lynched and "
+                f"flipped, and Day {state.number} ends. Go on?")
+    if DayEnded in made:
+        return (f"{command.voter}'s vote makes a majority for no lynch: Day {state.number} "
+                "ends. Go on?")
+    return None

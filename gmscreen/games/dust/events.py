@@ -1,0 +1,331 @@
+"""What happens in a game of Dust: one typed payload per kind of event ("dust.<fact>").
+
+The roles, items and locations travel in the journal (`RoleData`, `ItemData`,
+`LocationDef`, with the powers' own fields), so a campaign replays the same after the
+shipped tables change. The kinds and their keys are those of every journal written before;
+a key added later has a default (`day` on a vote: 0 in an older journal).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Annotated
+
+from gmscreen.games.dust.powers import ALIGNMENTS, WINS, ItemDef, LocationDef, Power, RoleDef
+from gmscreen.games.dust.state import PowerUse
+from gmscreen.journal.decider import NAME
+from gmscreen.journal.payload import Between, Kinds, NotEmpty, OneOf
+
+KINDS = Kinds("dust.")
+
+Name = Annotated[str, NAME, NotEmpty()]
+Cycle = Annotated[int, Between(1)]
+
+
+@dataclass(frozen=True)
+class RoleData:
+    """A role as the journal holds it (the keys of `tables/roles.toml`)."""
+
+    name: Annotated[str, NotEmpty()]
+    alignment: Annotated[str, OneOf(ALIGNMENTS)]
+    title: str = ""
+    text: str = ""
+    claim: str = ""
+    godfather: bool = False
+    win: Annotated[str, OneOf(WINS)] = "team"
+    default_powers: bool = False
+    power: tuple[Power, ...] = ()
+
+    @classmethod
+    def of(cls, role: RoleDef) -> RoleData:
+        return cls(role.name, role.alignment, role.title, role.text, role.claim, role.godfather,
+                   role.win, role.default_powers, role.powers)
+
+    def role(self) -> RoleDef:
+        return RoleDef(self.name, self.alignment, self.title or self.name.upper(), self.power,
+                       self.text, self.claim, self.godfather, self.win, self.default_powers)
+
+
+@dataclass(frozen=True)
+class ItemData:
+    """An item as the journal holds it (the keys of `tables/items.toml`)."""
+
+    name: Annotated[str, NotEmpty()]
+    text: str = ""
+    uses: Annotated[int, Between(1)] = 1
+    tradeable: bool = True
+    power: tuple[Power, ...] = ()
+
+    @classmethod
+    def of(cls, item: ItemDef) -> ItemData:
+        return cls(item.name, item.text, item.uses, item.tradeable, item.powers)
+
+    def item(self) -> ItemDef:
+        return ItemDef(self.name, self.power, self.text, self.uses, self.tradeable)
+
+
+# -- the set-up -----------------------------------------------------------------------------
+
+
+@KINDS.payload("role_defined")
+@dataclass(frozen=True)
+class RoleDefined:
+    role: RoleData
+    #: the table's choice that changed the book's role ("the godfather reads as Town")
+    choice: str | None = None
+    #: a correction in play: what changed, in the log's words
+    changes: tuple[str, ...] | None = None
+
+
+@KINDS.payload("item_defined")
+@dataclass(frozen=True)
+class ItemDefined:
+    item: ItemData
+    changes: tuple[str, ...] | None = None
+
+
+@KINDS.payload("location_added")
+@dataclass(frozen=True)
+class LocationAdded:
+    location: LocationDef
+
+
+@KINDS.payload("location_removed")
+@dataclass(frozen=True)
+class LocationRemoved:
+    location: Annotated[str, NotEmpty()]
+
+
+@KINDS.payload("player_joined")
+@dataclass(frozen=True)
+class PlayerJoined:
+    player: Name
+    role: Annotated[str, NotEmpty()]
+    items: tuple[str, ...] = ()
+
+
+@KINDS.payload("game_started")
+@dataclass(frozen=True)
+class GameStarted:
+    pass
+
+
+# -- the thread and the private messages -----------------------------------------------------
+
+
+@KINDS.payload("message_sent")
+@dataclass(frozen=True)
+class MessageSent:
+    """A private message: `when` is "Day 2" or "Night 1"."""
+
+    when: Annotated[str, NotEmpty()]
+    player: Name
+    lines: tuple[str, ...]
+
+
+@KINDS.payload("day_began")
+@dataclass(frozen=True)
+class DayBegan:
+    """The post that opens a day."""
+
+    title: Annotated[str, NotEmpty()]
+    lines: tuple[str, ...]
+
+
+@KINDS.payload("posted")
+@dataclass(frozen=True)
+class Posted:
+    """Any other post to the thread."""
+
+    title: Annotated[str, NotEmpty()]
+    lines: tuple[str, ...]
+
+
+# -- the day --------------------------------------------------------------------------------
+
+
+@KINDS.payload("item_given")
+@dataclass(frozen=True)
+class ItemGiven:
+    giver: Name
+    item: Annotated[str, NotEmpty()]
+    receiver: Name
+
+
+@KINDS.payload("church_lit")
+@dataclass(frozen=True)
+class ChurchLit:
+    player: Name
+    source: Annotated[str, NotEmpty()]
+
+
+@KINDS.payload("vouched")
+@dataclass(frozen=True)
+class Vouched:
+    player: Name
+
+
+@KINDS.payload("power_spent")
+@dataclass(frozen=True)
+class PowerSpent:
+    """A use of a role's power, or of an item's copy (`discard`: the copy is then gone)."""
+
+    player: Name
+    source: Annotated[str, NotEmpty()]
+    power: Annotated[str, NotEmpty()]
+    discard: bool = False
+    why: str = ""
+
+
+@KINDS.payload("vote_cast")
+@dataclass(frozen=True)
+class VoteCast:
+    """`target` is a living player or NO_LYNCH; `day` is 0 in a journal older than it."""
+
+    voter: Name
+    target: Annotated[str, NotEmpty()]
+    day: Annotated[int, Between(0)] = 0
+
+
+@KINDS.payload("vote_withdrawn")
+@dataclass(frozen=True)
+class VoteWithdrawn:
+    voter: Name
+    day: Annotated[int, Between(0)] = 0
+
+
+@KINDS.payload("player_lynched")
+@dataclass(frozen=True)
+class PlayerLynched:
+    player: Name
+    day: Cycle
+    voters: tuple[str, ...]
+
+
+@KINDS.payload("items_lost")
+@dataclass(frozen=True)
+class ItemsLost:
+    """Items gone with their holder's life."""
+
+    player: Name
+    items: tuple[str, ...]
+
+
+@KINDS.payload("day_ended")
+@dataclass(frozen=True)
+class DayEnded:
+    day: Cycle
+    lynched: Annotated[str, NAME] = ""
+
+
+# -- the night --------------------------------------------------------------------------------
+
+
+@KINDS.payload("night_chosen")
+@dataclass(frozen=True)
+class NightChosen:
+    """A player's night action as he sent it (it replaces any earlier one)."""
+
+    player: Name
+    scavenge: str = ""
+    uses: tuple[PowerUse, ...] = ()
+
+
+@KINDS.payload("night_kill_chosen")
+@dataclass(frozen=True)
+class NightKillChosen:
+    """The Scum's kill; an empty target takes it back."""
+
+    by: Name
+    killer: Annotated[str, NAME] = ""
+    target: Annotated[str, NAME] = ""
+
+
+@KINDS.payload("night_step")
+@dataclass(frozen=True)
+class NightStep:
+    """One step of a night's resolution, for the moderator."""
+
+    night: Cycle
+    stage: str
+    text: str
+
+
+@KINDS.payload("player_killed")
+@dataclass(frozen=True)
+class PlayerKilled:
+    player: Name
+    cause: str
+    night: Cycle
+
+
+@KINDS.payload("item_found")
+@dataclass(frozen=True)
+class ItemFound:
+    player: Name
+    item: Annotated[str, NotEmpty()]
+    location: str
+
+
+@KINDS.payload("location_searched")
+@dataclass(frozen=True)
+class LocationSearched:
+    location: Annotated[str, NotEmpty()]
+    taken: Annotated[int, Between(0)]
+    emptied: bool
+    night: Cycle
+
+
+@dataclass(frozen=True)
+class LateNote:
+    """A player killed in the night who may still add his note, and the item he writes with."""
+
+    player: Annotated[str, NotEmpty()]
+    item: Annotated[str, NotEmpty()]
+
+
+@KINDS.payload("night_resolved")
+@dataclass(frozen=True)
+class NightResolved:
+    """The night is over; `lots` is the order drawn (or typed) that settled its shares."""
+
+    night: Cycle
+    lots: tuple[str, ...]
+    late_notes: tuple[LateNote, ...] = ()
+
+
+@KINDS.payload("late_note_found")
+@dataclass(frozen=True)
+class LateNoteFound:
+    """A dead player's note, sent in time and entered after the resolution."""
+
+    player: Name
+    item: Annotated[str, NotEmpty()]
+    night: Cycle
+    day: Cycle
+    text: Annotated[str, NotEmpty()]
+
+
+# -- the roster and the end -------------------------------------------------------------------
+
+
+@KINDS.payload("player_replaced")
+@dataclass(frozen=True)
+class PlayerReplaced:
+    player: Name
+    by: Name
+
+
+@KINDS.payload("player_modkilled")
+@dataclass(frozen=True)
+class PlayerModkilled:
+    player: Name
+    reason: str
+    when: Annotated[str, NotEmpty()]
+
+
+@KINDS.payload("game_won")
+@dataclass(frozen=True)
+class GameWon:
+    winner: Annotated[str, OneOf(("town", "scum"))]
+    personal: tuple[str, ...] = ()

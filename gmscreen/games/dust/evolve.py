@@ -1,0 +1,297 @@
+"""How each event changes the state of a game of Dust: one small function per payload."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
+
+from gmscreen.games.dust import events as e
+from gmscreen.games.dust.night import note_line
+from gmscreen.games.dust.powers import TableError
+from gmscreen.games.dust.rules import NOTICE, RULES
+from gmscreen.games.dust.state import (
+    DustState,
+    Held,
+    KillChoice,
+    Location,
+    Message,
+    NightChoice,
+    Player,
+    Post,
+    Step,
+)
+
+
+def _with_player(state: DustState, name: str, change: Callable[[Player], Player]) -> DustState:
+    return replace(state, players=tuple(change(p) if p.name == name else p
+                                        for p in state.players))
+
+
+def _define(known: tuple[Any, ...], new: Any) -> tuple[Any, ...]:
+    """`known` with `new` in place of the one of its name, or added."""
+    if any(i.name == new.name for i in known):
+        return tuple(new if i.name == new.name else i for i in known)
+    return (*known, new)
+
+
+def _remove_copy(items: tuple[Held, ...], item: str) -> tuple[tuple[Held, ...], Held | None]:
+    for index, held in enumerate(items):
+        if held.item == item:
+            return items[:index] + items[index + 1:], held
+    return items, None
+
+
+# -- the set-up -----------------------------------------------------------------------------------
+
+
+@RULES.evolves(e.RoleDefined)
+def role_defined(state: DustState, event: e.RoleDefined) -> DustState:
+    return replace(state, roles=_define(state.roles, event.role.role()))
+
+
+@RULES.evolves(e.ItemDefined)
+def item_defined(state: DustState, event: e.ItemDefined) -> DustState:
+    return replace(state, items=_define(state.items, event.item.item()))
+
+
+@RULES.evolves(e.LocationAdded)
+def location_added(state: DustState, event: e.LocationAdded) -> DustState:
+    return replace(state, locations=_define(state.locations,
+                                            Location.from_def(event.location)))
+
+
+@RULES.evolves(e.LocationRemoved)
+def location_removed(state: DustState, event: e.LocationRemoved) -> DustState:
+    return replace(state, locations=tuple(loc for loc in state.locations
+                                          if loc.name != event.location))
+
+
+@RULES.evolves(e.PlayerJoined)
+def player_joined(state: DustState, event: e.PlayerJoined) -> DustState:
+    joined = Player(event.player, event.role, items=tuple(Held(i) for i in event.items))
+    return replace(state, players=(*state.players, joined))
+
+
+@RULES.evolves(e.GameStarted)
+def game_started(state: DustState, event: e.GameStarted) -> DustState:
+    return replace(state, phase="day", number=1)
+
+
+# -- the thread and the messages ------------------------------------------------------------------
+
+
+@RULES.evolves(e.MessageSent)
+def message_sent(state: DustState, event: e.MessageSent) -> DustState:
+    return replace(state, messages=(*state.messages,
+                                    Message(event.when, event.player, event.lines)))
+
+
+@RULES.evolves(e.DayBegan)
+def day_began(state: DustState, event: e.DayBegan) -> DustState:
+    return replace(state, posts=(*state.posts, Post(event.title, event.lines)))
+
+
+@RULES.evolves(e.Posted)
+def posted(state: DustState, event: e.Posted) -> DustState:
+    return replace(state, posts=(*state.posts, Post(event.title, event.lines)))
+
+
+# -- the day --------------------------------------------------------------------------------------
+
+
+@RULES.evolves(e.ItemGiven)
+def item_given(state: DustState, event: e.ItemGiven) -> DustState:
+    giver = state.player(event.giver)
+    if giver is None:
+        raise TableError(f"no player {event.giver!r}")
+    rest, copy = _remove_copy(giver.items, event.item)
+    if copy is None:
+        raise TableError(f"{event.giver} does not hold the {event.item}")
+    state = _with_player(state, event.giver, lambda p: replace(p, items=rest))
+    return _with_player(state, event.receiver, lambda p: replace(p, items=(*p.items, copy)))
+
+
+@RULES.evolves(e.ChurchLit)
+def church_lit(state: DustState, event: e.ChurchLit) -> DustState:
+    return replace(state, lit=True)
+
+
+@RULES.evolves(e.Vouched)
+def vouched(state: DustState, event: e.Vouched) -> DustState:
+    return _with_player(state, event.player, lambda p: replace(p, vouched=True))
+
+
+@RULES.evolves(e.PowerSpent)
+def power_spent(state: DustState, event: e.PowerSpent) -> DustState:
+    def change(player: Player) -> Player:
+        if event.source == player.role:
+            spent = dict(player.spent)
+            spent[event.power] = spent.get(event.power, 0) + 1
+            return replace(player, spent=tuple(spent.items()))
+        rest, copy = _remove_copy(player.items, event.source)
+        if copy is None:
+            raise TableError(f"{player.name} does not hold the {event.source}")
+        if event.discard:
+            return replace(player, items=rest)
+        index = player.items.index(copy)
+        used = replace(copy, used=copy.used + 1)
+        return replace(player, items=(*player.items[:index], used, *player.items[index + 1:]))
+    return _with_player(state, event.player, change)
+
+
+@RULES.evolves(e.VoteCast)
+def vote_cast(state: DustState, event: e.VoteCast) -> DustState:
+    votes = tuple(v for v in state.votes if v[0] != event.voter)
+    return replace(state, votes=(*votes, (event.voter, event.target)))
+
+
+@RULES.evolves(e.VoteWithdrawn)
+def vote_withdrawn(state: DustState, event: e.VoteWithdrawn) -> DustState:
+    return replace(state, votes=tuple(v for v in state.votes if v[0] != event.voter))
+
+
+@RULES.evolves(e.PlayerLynched)
+def player_lynched(state: DustState, event: e.PlayerLynched) -> DustState:
+    return _with_player(state, event.player, lambda p: replace(
+        p, alive=False, death=f"lynched on Day {event.day}"))
+
+
+@RULES.evolves(e.ItemsLost)
+def items_lost(state: DustState, event: e.ItemsLost) -> DustState:
+    def change(player: Player) -> Player:
+        items = player.items
+        for item in event.items:
+            items, _ = _remove_copy(items, item)
+        return replace(player, items=items)
+    return _with_player(state, event.player, change)
+
+
+@RULES.evolves(e.DayEnded)
+def day_ended(state: DustState, event: e.DayEnded) -> DustState:
+    return replace(state, phase="night", votes=(), choices=(), kill=None, late_notes=())
+
+
+# -- the night ------------------------------------------------------------------------------------
+
+
+@RULES.evolves(e.NightChosen)
+def night_chosen(state: DustState, event: e.NightChosen) -> DustState:
+    others = tuple(c for c in state.choices if c.player != event.player)
+    return replace(state, choices=(*others, NightChoice(event.player, event.scavenge,
+                                                        event.uses)))
+
+
+@RULES.evolves(e.NightKillChosen)
+def night_kill_chosen(state: DustState, event: e.NightKillChosen) -> DustState:
+    if not event.target:
+        return replace(state, kill=None)
+    return replace(state, kill=KillChoice(event.by, event.killer, event.target))
+
+
+@RULES.evolves(e.NightStep)
+def night_step(state: DustState, event: e.NightStep) -> DustState:
+    return replace(state, steps=(*state.steps, Step(event.night, event.stage, event.text)))
+
+
+@RULES.evolves(e.PlayerKilled)
+def player_killed(state: DustState, event: e.PlayerKilled) -> DustState:
+    return _with_player(state, event.player, lambda p: replace(
+        p, alive=False, death=f"killed in Night {event.night}: {event.cause}"))
+
+
+@RULES.evolves(e.ItemFound)
+def item_found(state: DustState, event: e.ItemFound) -> DustState:
+    return _with_player(state, event.player, lambda p: replace(
+        p, items=(*p.items, Held(event.item))))
+
+
+@RULES.evolves(e.LocationSearched)
+def location_searched(state: DustState, event: e.LocationSearched) -> DustState:
+    def change(loc: Location) -> Location:
+        if loc.name != event.location:
+            return loc
+        return replace(loc, entries=loc.entries[event.taken:],
+                       emptied=event.night if event.emptied else loc.emptied)
+    return replace(state, locations=tuple(change(loc) for loc in state.locations))
+
+
+@RULES.evolves(e.NightResolved)
+def night_resolved(state: DustState, event: e.NightResolved) -> DustState:
+    return replace(state, phase="day", number=state.number + 1, lit=False, choices=(),
+                   kill=None, votes=(),
+                   late_notes=tuple((n.player, n.item) for n in event.late_notes))
+
+
+@RULES.evolves(e.LateNoteFound)
+def late_note_found(state: DustState, event: e.LateNoteFound) -> DustState:
+    """The note joins the day's post, before the lines about the coming night."""
+    title = f"Day {event.day}"
+    index = max((i for i, p in enumerate(state.posts) if p.title == title), default=None)
+    posts = state.posts
+    if index is not None:
+        lines = posts[index].lines
+        at = next((i for i, line in enumerate(lines) if line.startswith(NOTICE)), len(lines))
+        post = replace(posts[index], lines=(*lines[:at], note_line(event.text), *lines[at:]))
+        posts = (*posts[:index], post, *posts[index + 1:])
+    step = Step(event.night, "notes", f"{event.player} leaves a note with the {event.item}, "
+                                      "after his death (entered after the resolution).")
+    return replace(state, posts=posts, steps=(*state.steps, step),
+                   late_notes=tuple(n for n in state.late_notes if n[0] != event.player))
+
+
+# -- the roster and the end -----------------------------------------------------------------------
+
+
+@RULES.evolves(e.PlayerReplaced)
+def player_replaced(state: DustState, event: e.PlayerReplaced) -> DustState:
+    old, new = event.player, event.by
+
+    def rename(name: str) -> str:
+        return new if name == old else name
+
+    def choice(chosen: NightChoice) -> NightChoice:
+        uses = tuple(replace(u, targets=tuple(rename(t) for t in u.targets))
+                     for u in chosen.uses)
+        return replace(chosen, player=rename(chosen.player), uses=uses)
+
+    kill = state.kill
+    return replace(
+        state,
+        players=tuple(replace(p, name=new) if p.name == old else p for p in state.players),
+        votes=tuple((rename(voter), rename(target)) for voter, target in state.votes),
+        choices=tuple(choice(c) for c in state.choices),
+        kill=None if kill is None else KillChoice(rename(kill.by), rename(kill.killer),
+                                                  rename(kill.target)),
+        messages=tuple(Message(m.when, rename(m.player), m.lines) for m in state.messages),
+    )
+
+
+@RULES.evolves(e.PlayerModkilled)
+def player_modkilled(state: DustState, event: e.PlayerModkilled) -> DustState:
+    gone = event.player
+
+    def dead(player: Player) -> Player:
+        if player.name != gone:
+            return player
+        return replace(player, alive=False, death=f"removed by the moderator on {event.when}: "
+                                                  f"{event.reason}")
+
+    def choice(chosen: NightChoice) -> NightChoice:
+        return replace(chosen, uses=tuple(u for u in chosen.uses if gone not in u.targets))
+
+    kill = state.kill
+    if kill is not None and gone in (kill.by, kill.killer, kill.target):
+        kill = None
+    return replace(
+        state,
+        players=tuple(dead(p) for p in state.players),
+        votes=tuple(v for v in state.votes if gone not in v),
+        choices=tuple(choice(c) for c in state.choices if c.player != gone),
+        kill=kill,
+    )
+
+
+@RULES.evolves(e.GameWon)
+def game_won(state: DustState, event: e.GameWon) -> DustState:
+    return replace(state, phase="over", winner=event.winner, personal_wins=event.personal)

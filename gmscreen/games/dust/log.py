@@ -1,0 +1,175 @@
+"""One line of story for each Dust event: the moderator's Encounter Log, which tells all
+(night actions, roles, private messages); the table's recap is told by `view.table_tells`."""
+
+from __future__ import annotations
+
+from gmscreen.games.dust import events as e
+from gmscreen.games.dust.rules import RULES
+
+
+def _edited(kind: str, name: str, changes: tuple[str, ...]) -> str:
+    return f"The moderator corrects the {name} {kind} in play: {'; '.join(changes)}."
+
+
+@RULES.tells(e.RoleDefined)
+def role_defined(event: e.RoleDefined) -> str:
+    role = event.role
+    if event.changes:
+        return _edited("role", role.name, event.changes)
+    choice = f", by the table's choice: {event.choice}." if event.choice else "."
+    return f"Role defined: {role.name} ({role.alignment}){choice}"
+
+
+@RULES.tells(e.ItemDefined)
+def item_defined(event: e.ItemDefined) -> str:
+    if event.changes:
+        return _edited("item", event.item.name, event.changes)
+    return f"Item defined: {event.item.name}."
+
+
+@RULES.tells(e.LocationAdded)
+def location_added(event: e.LocationAdded) -> str:
+    location = event.location
+    return f"Location added: {location.name} ({', '.join(location.entries) or 'empty'})."
+
+
+@RULES.tells(e.LocationRemoved)
+def location_removed(event: e.LocationRemoved) -> str:
+    return f"Location removed: {event.location}."
+
+
+@RULES.tells(e.PlayerJoined)
+def player_joined(event: e.PlayerJoined) -> str:
+    items = f" with {', '.join(event.items)}" if event.items else ""
+    return f"{event.player} joins as {event.role}{items}."
+
+
+@RULES.tells(e.GameStarted)
+def game_started(event: e.GameStarted) -> str:
+    return "The game begins: Day 1."
+
+
+@RULES.tells(e.MessageSent)
+def message_sent(event: e.MessageSent) -> str:
+    return f"{event.when}: message to {event.player}: {' '.join(event.lines)}"
+
+
+@RULES.tells(e.DayBegan)
+def day_began(event: e.DayBegan) -> str:
+    return f"{event.title} is posted: {' '.join(event.lines)}"
+
+
+@RULES.tells(e.Posted)
+def posted(event: e.Posted) -> str:
+    return f"Posted ({event.title}): {' '.join(event.lines)}"
+
+
+@RULES.tells(e.ItemGiven)
+def item_given(event: e.ItemGiven) -> str:
+    return f"{event.giver} gives the {event.item} to {event.receiver}."
+
+
+@RULES.tells(e.ChurchLit)
+def church_lit(event: e.ChurchLit) -> str:
+    return f"{event.player} lights the church with the {event.source}."
+
+
+@RULES.tells(e.Vouched)
+def vouched(event: e.Vouched) -> str:
+    return f"The moderator vouches for {event.player}."
+
+
+@RULES.tells(e.PowerSpent)
+def power_spent(event: e.PowerSpent) -> str:
+    gone = "; it is discarded" if event.discard else ""
+    return f"{event.player} spends {event.source} ({event.power}){gone}."
+
+
+@RULES.tells(e.VoteCast)
+def vote_cast(event: e.VoteCast) -> str:
+    return f"{event.voter} votes {event.target}."
+
+
+@RULES.tells(e.VoteWithdrawn)
+def vote_withdrawn(event: e.VoteWithdrawn) -> str:
+    return f"{event.voter} withdraws his vote."
+
+
+@RULES.tells(e.PlayerLynched)
+def player_lynched(event: e.PlayerLynched) -> str:
+    return f"{event.player} is lynched on Day {event.day}."
+
+
+@RULES.tells(e.ItemsLost)
+def items_lost(event: e.ItemsLost) -> str:
+    return f"{event.player} loses {', '.join(event.items)} with his life."
+
+
+@RULES.tells(e.DayEnded)
+def day_ended(event: e.DayEnded) -> str:
+    lynch = f" with the lynch of {event.lynched}" if event.lynched else ""
+    return f"Day {event.day} ends{lynch}; night falls."
+
+
+@RULES.tells(e.NightChosen)
+def night_chosen(event: e.NightChosen) -> str:
+    parts = [f"scavenges at {event.scavenge}"] if event.scavenge else []
+    for use in event.uses:
+        targets = f" on {' then '.join(use.targets)}" if use.targets else ""
+        parts.append(f"uses {use.source} ({use.power}){targets}")
+    return f"{event.player} {'; '.join(parts) or 'stays in the church'}."
+
+
+@RULES.tells(e.NightKillChosen)
+def night_kill_chosen(event: e.NightKillChosen) -> str:
+    if not event.target:
+        return f"{event.by} takes the kill back."
+    return f"{event.by} picks the kill: {event.killer} on {event.target}."
+
+
+@RULES.tells(e.NightStep)
+def night_step(event: e.NightStep) -> str:
+    return f"Night {event.night}, {event.stage}: {event.text}"
+
+
+@RULES.tells(e.PlayerKilled)
+def player_killed(event: e.PlayerKilled) -> str:
+    return f"{event.player} dies in Night {event.night}: {event.cause}."
+
+
+@RULES.tells(e.ItemFound)
+def item_found(event: e.ItemFound) -> str:
+    return f"{event.player} finds the {event.item} at {event.location}."
+
+
+@RULES.tells(e.LocationSearched)
+def location_searched(event: e.LocationSearched) -> str:
+    emptied = ", now empty" if event.emptied else ""
+    return f"{event.location}: {event.taken} taken{emptied}."
+
+
+@RULES.tells(e.NightResolved)
+def night_resolved(event: e.NightResolved) -> str:
+    return f"Night {event.night} is resolved."
+
+
+@RULES.tells(e.LateNoteFound)
+def late_note_found(event: e.LateNoteFound) -> str:
+    return (f"Day {event.day}: {event.player}'s note from Night {event.night} ({event.item}) "
+            f"joins the post: \u201c{event.text}\u201d")
+
+
+@RULES.tells(e.PlayerReplaced)
+def player_replaced(event: e.PlayerReplaced) -> str:
+    return f"{event.by} replaces {event.player}."
+
+
+@RULES.tells(e.PlayerModkilled)
+def player_modkilled(event: e.PlayerModkilled) -> str:
+    return f"The moderator removes {event.player} on {event.when}: {event.reason}."
+
+
+@RULES.tells(e.GameWon)
+def game_won(event: e.GameWon) -> str:
+    personal = "".join(f"; {name} wins too, alive at the end" for name in event.personal)
+    return f"The {event.winner.capitalize()} win the game{personal}."

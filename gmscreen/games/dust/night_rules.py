@@ -1,0 +1,145 @@
+"""The night's decide functions: each player's choice, the Scum's kill, the resolution (the
+engine is `night`), and the note a player killed in the night may still add by day.
+
+The night's lots are every living player once, in a random order: drawn by `draw_lots` from
+the campaign's seeded generator, or typed from the table's own draw (`lots_from_text`), and
+recorded in `dust.night_resolved`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from gmscreen.games.dust import checks
+from gmscreen.games.dust import commands as c
+from gmscreen.games.dust.events import (
+    DayBegan,
+    ItemFound,
+    ItemsLost,
+    LateNote,
+    LateNoteFound,
+    LocationSearched,
+    MessageSent,
+    NightChosen,
+    NightKillChosen,
+    NightResolved,
+    NightStep,
+    PlayerKilled,
+    PowerSpent,
+)
+from gmscreen.games.dust.night import resolve_night
+from gmscreen.games.dust.rules import RULES, fold, night_notice, win
+from gmscreen.games.dust.state import DustState
+from gmscreen.journal.campaign import Campaign
+from gmscreen.journal.rules import RuleError
+
+
+@RULES.decides(c.ChooseNight)
+def choose(state: DustState, command: c.ChooseNight) -> list[object]:
+    choice = command.choice
+    checks.verify_choice(state, choice)
+    return [NightChosen(choice.player, choice.scavenge, choice.uses)]
+
+
+@RULES.decides(c.ChooseKill)
+def choose_kill(state: DustState, command: c.ChooseKill) -> list[object]:
+    checks.verify_kill(state, command.by, command.killer, command.target)
+    return [NightKillChosen(command.by, command.killer if command.target else "",
+                            command.target)]
+
+
+@RULES.decides(c.ResolveNight)
+def resolve(state: DustState, command: c.ResolveNight) -> list[object]:
+    checks.verify_resolve(state, command.lots)
+    night = state.number
+    outcome = resolve_night(state, command.lots)
+    events: list[object] = [NightStep(night, s.stage, s.text) for s in outcome.steps]
+    events += [PlayerKilled(d.player, d.cause, night) for d in outcome.deaths]
+    events += [ItemFound(f.player, f.item, f.location) for f in outcome.found]
+    events += [PowerSpent(s.player, s.source, s.power, s.discard, s.why)
+               for s in outcome.spent]
+    events += [ItemsLost(lost.player, lost.items) for lost in outcome.lost]
+    events += [LocationSearched(s.location, s.taken, s.emptied, night)
+               for s in outcome.searched]
+    events += [MessageSent(f"Night {night}", player, lines)
+               for player, lines in outcome.messages]
+    events.append(NightResolved(night, tuple(command.lots),
+                                tuple(LateNote(p, i) for p, i in outcome.late_notes)))
+    after = fold(state, events)
+    won = win(after)
+    lines = (*outcome.post.lines, *([] if won else night_notice(after)))
+    return [*events, DayBegan(outcome.post.title, lines), *won]
+
+
+@RULES.decides(c.AddLateNote)
+def add_late_note(state: DustState, command: c.AddLateNote) -> list[object]:
+    source = checks.verify_late_note(state, command.player, command.text)
+    return [LateNoteFound(command.player, source, state.number - 1, state.number,
+                          command.text.strip())]
+
+
+def not_sent(state: DustState) -> list[str]:
+    """The living players the moderator has no night choice from (the killer has his)."""
+    kill = state.kill
+    return [p.name for p in state.living
+            if state.choice(p.name) is None and not (kill and kill.killer == p.name)]
+
+
+def resolving_question(state: DustState) -> str:
+    """The question asked before a night is resolved, with what is still missing."""
+    waiting = not_sent(state)
+    missing = [*([] if state.kill else ["the Scum have chosen no kill"]),
+               *([f"nothing sent by {len(waiting)} players"] if waiting else [])]
+    warning = f" Note: {' and '.join(missing)}." if missing else ""
+    return (f"Resolve Night {state.number}? The messages and the Day {state.number + 1} "
+            "post are written (undo takes the whole night back; t resolves with the lots "
+            f"your table drew).{warning}")
+
+
+def draw_lots(campaign: Campaign[Any]) -> tuple[str, ...]:
+    """Every living player once, in an order drawn from the campaign's seeded generator.
+
+    A night resolved again after an undo keeps the lots it was first resolved with (while
+    they still name the living), so shares the players may already have been told stay."""
+    state: DustState = campaign.state
+    names = [p.name for p in state.living]
+    for event in reversed(campaign.events):
+        if event.kind != "dust.night_resolved" or not campaign.is_undone(event):
+            continue
+        try:
+            resolved = RULES.kinds.read(event)
+        except ValueError:
+            continue
+        if resolved.night == state.number and sorted(resolved.lots) == sorted(names):
+            return tuple(resolved.lots)
+    campaign.rng("dust.lots").shuffle(names)
+    return tuple(names)
+
+
+def lots_from_text(text: str, drawn: Sequence[str]) -> tuple[str, ...]:
+    """The lots the moderator typed: names with commas between (a name may hold a comma
+    itself), first to last; every living player left out follows in the drawn order. A name
+    that is no living player's, or one named twice, is refused, naming the field."""
+    def key(name: str) -> str:
+        return ",".join(part.strip() for part in name.split(",")).casefold()
+
+    known = {key(name): name for name in drawn}
+    parts = [part.strip() for part in text.split(",")]
+    typed: list[str] = []
+    start = 0
+    while start < len(parts):
+        if not parts[start]:
+            start += 1
+            continue
+        # the longest run of parts that makes a name: "Smith, J" is one player
+        end = next((end for end in range(len(parts), start, -1)
+                    if key(",".join(parts[start:end])) in known), None)
+        if end is None:
+            raise RuleError("Lots", f"no living player is named {parts[start]!r}", field="lots")
+        name = known[key(",".join(parts[start:end]))]
+        if name in typed:
+            raise RuleError("Lots", f"{name} is named twice", field="lots")
+        typed.append(name)
+        start = end
+    return (*typed, *(name for name in drawn if name not in typed))

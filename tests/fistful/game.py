@@ -94,3 +94,39 @@ def every_kind() -> list[NewEvent]:
     state = sheet(state, "Bo", dollars=100)
     step(state, c.PayBounty("Bo"))
     return made
+
+
+def hidden_facts(state: FistfulState) -> list[str]:
+    """What the Judge keeps from the table, as the Judge's own views write it: the word for
+    the Judge's Misfortune, each NPC's rank, side and notes, each Wanted Chart entry rolled."""
+    facts = ["Misfortune"]
+    for npc in state.npcs:
+        facts.extend(f for f in (npc.rank, npc.side, npc.notes) if f)
+    facts.extend(entry for _, _, entry in state.chart_rolls if entry)
+    return facts
+
+
+def npc_numbers(state: FistfulState) -> dict[str, set[str]]:
+    """Each NPC's numbers, as its sheet's cells write them."""
+    return {n.name: {str(n.grit), str(n.gumption), str(n.grace), f"{n.guts}/{n.guts_max}"}
+            for n in state.npcs}
+
+
+def assert_the_table_sees_nothing_hidden(state: FistfulState) -> None:
+    """The players' screen (the table's sections of `state`) shows no hidden fact, and no
+    table row naming an NPC holds one of its numbers."""
+    import re
+
+    from gmscreen.games.fistful import view
+    from gmscreen.journal.sections import Grid, as_text
+
+    shown = view.table_sections(view.table_knows(state))
+    text = as_text(shown)
+    for fact in hidden_facts(state):
+        assert not re.search(rf"\b{re.escape(fact)}\b", text), (fact, text)
+    numbers = npc_numbers(state)
+    for section in shown:
+        if isinstance(section, Grid):
+            for row in section.rows:
+                for name in set(row) & set(numbers):
+                    assert not set(row) & numbers[name], (name, row)

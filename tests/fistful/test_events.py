@@ -85,7 +85,8 @@ def test_a_damaged_payload_is_refused_naming_its_field_and_the_log_never_falls(
     assert isinstance(RULES.subjects(hurt), frozenset)
 
 
-@pytest.mark.parametrize("module", ["gmscreen.games.fistful.rules", "gmscreen.games.fistful"])
+@pytest.mark.parametrize("module", ["gmscreen.games.fistful.rules", "gmscreen.games.fistful",
+                                    "gmscreen.games.fistful.view"])
 def test_the_rules_and_the_view_import_no_textual(module: str) -> None:
     script = (f"import sys, {module}\n"
               "print(any(m == 'textual' or m.startswith('textual.') for m in sys.modules))")

@@ -25,10 +25,12 @@ class Band:
     last: int
     populace: str
     when_to_roll: str
+    #: the theme's variable its hours are filled with on the clock's face
+    colour: str
 
 
 def wanted_bands() -> tuple[Band, ...]:
-    return tuple(Band(b["from"], b["to"], b["populace"], b["when_to_roll"])
+    return tuple(Band(b["from"], b["to"], b["populace"], b["when_to_roll"], b["colour"])
                  for b in _load("wanted")["band"])
 
 

@@ -1,0 +1,420 @@
+"""What A Fistful of Sixes' tabs show, as sections (`gmscreen.journal.sections`).
+
+The Judge's views take the whole state. The table's views take only `TableKnows`, made from
+the state by `table_knows`: the Wanted Clock, the posse's own sheets as the players know
+them (names, Grit, Gumption, Grace, Guts, Stress, Luck, Dollars, XP), the moves of the clock
+and who stands where in a fight. An NPC's sheet and numbers, the Judge's Misfortune, a
+reaction, a morale roll and a Wanted Chart roll never reach them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+
+from gmscreen.games.fistful import events as e
+from gmscreen.games.fistful.characters import slots_used
+from gmscreen.games.fistful.conflict import BANK_MAX, stakes_limit
+from gmscreen.games.fistful.odds import Odds, odds
+from gmscreen.games.fistful.state import Character, FistfulState
+from gmscreen.games.fistful.tables import Band
+from gmscreen.games.fistful.wanted import HIGH_NOON, NO_PAYING_FROM, band, bands_reached
+from gmscreen.journal.events import Event
+from gmscreen.journal.payload import PayloadError
+from gmscreen.journal.sections import Grid, Section, grid, lines
+
+#: how the clock moved, in a word or two
+HOW = {"crime": "crime", "carousing": "carousing", "paid": "paid off", "time": "time served",
+       "deal": "cunning deal"}
+#: the Characters tab's columns (the abbreviations are in the game's glossary)
+SHEET_COLUMNS = ("Name", "Rank", "Grit", "Gum", "Gra", "Guts", "Str", "Luck", "$", "XP",
+                 "State")
+SHEET_NOTE = ("Gum Gumption, Gra Grace, Str Stress, $ Dollars; Guts now/most; State: ready, "
+              "out of action (0 Guts), rode off (6 Stress) or dead.")
+FIGHT_COLUMNS = ("Fighter", "Side", "Band", "Guts", "Str", "Luck", "Moved", "Acted")
+ODDS_COLUMNS = ("Dice", "Success", "Fail", "Bust", "Luck S", "Luck F", "Luck B", "Judge S",
+                "Judge F", "Judge B")
+ODDS_NOTE = ("Luck: a floating die of the player's (a Luck or the background), the die that "
+             "helps taken away; Judge: the Judge's Misfortune die, the die that hurts taken "
+             "away. S success, F fail, B Bust.")
+
+
+# -- the Judge's views --------------------------------------------------------------------------
+
+
+def posse_line(state: FistfulState) -> str:
+    """The posse in a line: the clock, the Judge's Misfortune, Glory."""
+    if not state.formed:
+        return "No posse yet."
+    line = (f"{state.posse}: Wanted Clock {state.clock} o'clock, the Judge's Misfortune "
+            f"{state.misfortune}/{BANK_MAX}")
+    return line + (f", Glory {state.glory}" if state.settings.glory else "")
+
+
+def sheet_row(who: Character) -> tuple[str, ...]:
+    return (who.name, who.rank or "posse", str(who.grit), str(who.gumption), str(who.grace),
+            f"{who.guts}/{who.guts_max}", str(who.stress), str(who.luck), str(who.dollars),
+            str(who.xp), who.condition)
+
+
+def characters_grid(state: FistfulState) -> Grid:
+    return grid("Characters", SHEET_COLUMNS, [sheet_row(c) for c in state.characters],
+                note=SHEET_NOTE)
+
+
+def sheet_lines(who: Character) -> list[str]:
+    """One sheet in full, its name first."""
+    side = (f"side: {who.side}" if who.side else "stands alone") if who.is_npc else ""
+    details = ", ".join(d for d in (who.rank or "posse member", side, who.gender,
+                                    who.hometown) if d)
+    counts = [f"Stakes up to {stakes_limit(who.stress)} dice"]
+    if who.debt:
+        counts.append(f"debt ${who.debt}")
+    if who.advancement_dice:
+        counts.append(f"advancement dice bought {who.advancement_dice}")
+    counts.append(f"slots {slots_used(who.equipment, who.grit)}/{who.grit}")
+    found = [who.name, f"({details})", "; ".join(counts)]
+    if who.background:
+        used = " (its floating die is used this session)" if who.background_used else ""
+        found.append(f"Background: {who.background}{used}")
+    gear = "; ".join(f"{i.slot}: {i.name}" + (f" x{i.count}" if i.count > 1 else "")
+                     + (" (quick)" if i.quickdraw else "")
+                     + (f" ({i.size})" if i.size != "small" else "") for i in who.equipment)
+    found.append(f"Equipment: {gear or 'none'}")
+    if who.notes:
+        found.append(who.notes)
+    return found
+
+
+def _hours(each: Band) -> str:
+    return str(each.first) if each.first == each.last else f"{each.first}-{each.last}"
+
+
+def clock_colours() -> tuple[str, ...]:
+    """The theme's variable each hour of the Wanted Clock is filled with, 1 to 12."""
+    return tuple(band(hour).colour for hour in range(1, HIGH_NOON + 1))
+
+
+def clock_means(hour: int) -> str:
+    """What the hour means, in a line under the clock's hour."""
+    if hour >= HIGH_NOON:
+        return "HIGH NOON! The manhunt is on."
+    return f"o'clock: {band(hour).populace}"
+
+
+def move_line(move_seq: int, before: int, after: int, how: str, why: str,
+              cause: int | None) -> str:
+    linked = f" (see #{cause})" if cause is not None else ""
+    return f"#{move_seq} {before} -> {after}, {HOW[how]}: {why}{linked}"
+
+
+def wanted_sections(state: FistfulState) -> list[Section]:
+    """The Wanted Clock tab: the posse, what the folk do at every hour reached, when to roll
+    the chart, paying off, the last chart roll, and every move of the clock, newest first."""
+    hour = state.clock
+    head = [f"History: {state.history}"] if state.history else []
+    if state.purpose:
+        head.append(f"Purpose: {state.purpose}")
+    if 1 < hour < NO_PAYING_FROM:
+        head.append(f"Paying off the top hour costs ${10 * hour}.")
+    elif hour >= NO_PAYING_FROM:
+        head.append(f"From {NO_PAYING_FROM} o'clock the bounty can no longer be paid off.")
+    if state.settings.glory:
+        head.append(f"Glory: {state.glory}")
+    reached = bands_reached(hour)
+    # at High Noon the manhunt is on: no earlier band's occasion to roll holds
+    rolling = reached[:1] if hour >= HIGH_NOON else reached
+    found: list[Section] = [
+        lines(f"{state.posse or 'No posse yet'}: {hour} o'clock", *head),
+        lines("The folk (every hour reached counts)",
+              *(f"{_hours(b)}: {b.populace}" for b in reached)),
+        lines("When to roll the Wanted Chart", *(f"{_hours(b)}: {b.when_to_roll}"
+                                                  for b in rolling)),
+    ]
+    if state.chart_rolls:
+        seq, total, entry = state.chart_rolls[-1]
+        found.append(lines("The last chart roll",
+                           f"#{seq}: {total}: {entry or 'over the hour, nothing happens'}"))
+    if state.clock_moves:
+        found.append(lines("Moves of the clock", *(
+            move_line(m.seq, m.before, m.after, m.how, m.why, m.cause)
+            for m in reversed(state.clock_moves))))
+    return found
+
+
+def fight_head(state: FistfulState, waiting: Sequence[str]) -> str:
+    if state.combat_round:
+        first = "the posse" if state.first_to_act == "posse" else "the NPCs"
+        still = ", ".join(waiting) or "nobody (a new round is next)"
+        return f"Round {state.combat_round}: {first} act first.  Still to act: {still}"
+    if state.fight:
+        return "Before the first round: flip the coin for who goes first."
+    return "No fight. Put someone on the tracker to start one."
+
+
+def fight_grid(state: FistfulState) -> Grid:
+    rows = []
+    for fighter in state.fight:
+        who = state.character(fighter.name)
+        if who is None:
+            continue
+        side = (who.side or "NPC") if who.is_npc else "posse"
+        up = who.condition == "ready"
+        rows.append((who.name, side, fighter.band, f"{who.guts}/{who.guts_max}",
+                     str(who.stress), str(who.luck), "yes" if fighter.moved else "",
+                     ("yes" if fighter.acted else "") if up else who.condition))
+    return grid("The fight", FIGHT_COLUMNS, rows,
+                note="Band: how far from the other side. Str Stress.")
+
+
+def percent(chance: Fraction) -> str:
+    return f"{float(chance) * 100:3.0f}%"
+
+
+def _cells(chances: Odds) -> tuple[str, str, str]:
+    return percent(chances.success), percent(chances.failure), percent(chances.bust)
+
+
+def odds_grid(value: int, challenge: int, limit: int) -> Grid:
+    """The chances of a test of every choice of Stakes, with no floating die, the player's
+    and the Judge's."""
+    rows = [(str(n), *_cells(odds(n, value, challenge)),
+             *_cells(odds(n, value, challenge, "player")),
+             *_cells(odds(n, value, challenge, "judge"))) for n in range(1, max(limit, 1) + 1)]
+    return grid("The odds", ODDS_COLUMNS, rows, note=ODDS_NOTE)
+
+
+def dealer_sections(state: FistfulState) -> list[Section]:
+    """The campaign as the Judge reads it: the posse, every sheet, the clock, the fight."""
+    found: list[Section] = [lines("The posse", posse_line(state)), characters_grid(state)]
+    found.extend(wanted_sections(state))
+    if state.fight or state.combat_round:
+        found.append(fight_grid(state))
+    return found
+
+
+# -- the table's views --------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Member:
+    """A posse member's sheet as the players know it."""
+
+    name: str
+    grit: int
+    gumption: int
+    grace: int
+    guts: int
+    guts_max: int
+    stress: int
+    luck: int
+    dollars: int
+    xp: int
+    condition: str
+
+
+@dataclass(frozen=True)
+class TableKnows:
+    """What every player at the table can see: the posse and its sheets, the Wanted Clock
+    and its moves, Glory when it is kept, and who stands where in a fight."""
+
+    posse: str
+    history: str
+    purpose: str
+    hour: int
+    members: tuple[Member, ...]
+    #: each move of the clock: from, to, how, why
+    moves: tuple[tuple[int, int, str, str], ...]
+    glory: int | None
+    combat_round: int
+    first_to_act: str
+    #: each fighter: name, "posse" or "NPC", band
+    fighters: tuple[tuple[str, str, str], ...]
+
+
+def table_knows(state: FistfulState) -> TableKnows:
+    members = tuple(Member(c.name, c.grit, c.gumption, c.grace, c.guts, c.guts_max, c.stress,
+                           c.luck, c.dollars, c.xp, c.condition) for c in state.posse_members)
+    fighters = []
+    for fighter in state.fight:
+        who = state.character(fighter.name)
+        if who is not None:
+            fighters.append((who.name, "NPC" if who.is_npc else "posse", fighter.band))
+    return TableKnows(
+        state.posse, state.history, state.purpose, state.clock, members,
+        tuple((m.before, m.after, m.how, m.why) for m in state.clock_moves),
+        state.glory if state.settings.glory else None, state.combat_round,
+        state.first_to_act, tuple(fighters))
+
+
+def table_sections(known: TableKnows) -> list[Section]:
+    hour = known.hour
+    clock = [f"{hour} o'clock" + (": HIGH NOON!" if hour >= HIGH_NOON else ""),
+             f"The folk: {band(hour).populace}"]
+    if known.glory is not None:
+        clock.append(f"Glory: {known.glory}")
+    found: list[Section] = [
+        lines(f"{known.posse or 'The posse'}: the Wanted Clock", *clock),
+        grid("The posse", ("Name", "Grit", "Gum", "Gra", "Guts", "Str", "Luck", "$", "XP",
+                           "State"),
+             [(m.name, m.grit, m.gumption, m.grace, f"{m.guts}/{m.guts_max}", m.stress,
+               m.luck, m.dollars, m.xp, m.condition) for m in known.members],
+             note=SHEET_NOTE),
+    ]
+    if known.fighters:
+        first = "the posse" if known.first_to_act == "posse" else "the NPCs"
+        head = (f"Round {known.combat_round}: {first} act first" if known.combat_round
+                else "The fight, before the first round")
+        found.append(grid(head, ("Fighter", "Side", "Band"), known.fighters,
+                          note="Band: how far from the other side."))
+    if known.moves:
+        found.append(lines("Moves of the clock", *(
+            f"{before} -> {after}, {HOW[how]}: {why}"
+            for before, after, how, why in reversed(known.moves[-5:]))))
+    return found
+
+
+# -- the recap's words --------------------------------------------------------------------------
+
+_RESULTS = {"success": "a success", "failure": "a failure", "bust": "a Bust"}
+
+
+def table_tells(event: Event) -> str | None:
+    """What the table saw of an event: results and the posse's own numbers; never an NPC's
+    sheet, the Judge's Misfortune, a reaction, a morale roll or a Wanted Chart roll."""
+    try:
+        told = e.KINDS.read(event)
+    except PayloadError:
+        return None
+    if isinstance(told, e.PosseFormed):
+        return f"The posse {told.name} rode out at {told.clock} o'clock"
+    if isinstance(told, e.CharacterCreated):
+        return f"{told.character.name} joined the posse"
+    if isinstance(told, e.TestRolled):
+        return (f"{told.name} tested {told.attribute.title()} against Challenge "
+                f"{told.challenge}: {_RESULTS[told.result]}")
+    if isinstance(told, e.DoubledDown):
+        return (f"{told.name} doubled down: "
+                + ("it paid off" if not told.catastrophe else "a catastrophe"))
+    if isinstance(told, e.OpposedTestRolled):
+        winner = {"active": told.active.name,
+                  "opposition": told.opposition.name}.get(told.winner)
+        line = (f"{told.active.name} against {told.opposition.name}: "
+                + (f"{winner} won" if winner else "nobody won"))
+        if told.damage is not None:
+            line += f", {told.damage} harm with the {told.weapon}"
+        return line
+    if isinstance(told, e.DuelFought):
+        return (f"High Stakes Duel: {told.challenger} {told.challenger_coins} against "
+                f"{told.opponent} {told.opponent_coins}: "
+                + (f"{told.winner} won" if told.winner else "nobody won"))
+    if isinstance(told, e.WealthLost):
+        return (f"{told.name} lost all their ${told.dollars}"
+                + (f" to {told.winner}" if told.winner else ""))
+    if isinstance(told, e.LuckSpent):
+        return f"{told.name} spent a Luck: {told.why}"
+    if isinstance(told, e.HarmTaken):
+        return f"{told.name} took {told.amount} harm" + (f": {told.why}" if told.why else "")
+    if isinstance(told, e.OutOfActionRolled):
+        return f"{told.name} went down: {told.mishap}"
+    if isinstance(told, e.Lost):
+        return f"{told.name} was lost for good, presumed dead"
+    if isinstance(told, e.Revived):
+        return f"{told.name} got back on their feet"
+    if isinstance(told, e.Rested):
+        return f"{told.name} rested: {_RESULTS[told.result]}"
+    if isinstance(told, e.MoraleTested):
+        if not told.broke:
+            return None
+        fled = {"H": ": they fled", "T": ": they surrendered"}.get(told.coin or "", "")
+        return f"{told.name}'s side broke{fled}"
+    if isinstance(told, e.InitiativeFlipped):
+        return (f"Round {told.round}: "
+                + ("the posse acted first" if told.first == "posse" else "the NPCs acted first"))
+    if isinstance(told, e.FightJoined):
+        return f"{told.name} joined the fight at {told.band}"
+    if isinstance(told, e.FightEnded):
+        return "The fight ended"
+    if isinstance(told, e.ClockMoved):
+        return f"The Wanted Clock went from {told.before} to {told.after} o'clock: {told.why}"
+    if isinstance(told, e.GloryChanged):
+        return f"Glory {told.amount:+d}: {told.why}"
+    if isinstance(told, e.Caroused):
+        return f"{told.name} went carousing: {told.entry}"
+    if isinstance(told, e.Advanced):
+        return (f"{told.name} tried to advance {told.attribute.title()}: "
+                + ("it rose by 1" if told.rose else "no change"))
+    if isinstance(told, e.TakeShared):
+        return f"{told.name} took a ${told.dollars} share"
+    if isinstance(told, e.SessionSettled):
+        return f"{told.name} turned a ${told.take} take into {told.xp} XP"
+    if isinstance(told, e.Bought):
+        return f"{told.name} bought {told.item} for ${told.cost}"
+    if isinstance(told, e.Sold):
+        return f"{told.name} sold {told.item} for ${told.paid}"
+    return None
+
+
+_EPISODES: dict[type, str] = {
+    e.PosseFormed: "The posse.", e.CharacterCreated: "The posse.",
+    e.TestRolled: "Tests.", e.DoubledDown: "Tests.", e.LuckSpent: "Tests.",
+    e.OpposedTestRolled: "The fight.", e.HarmTaken: "The fight.",
+    e.OutOfActionRolled: "The fight.", e.Lost: "The fight.", e.Revived: "The fight.",
+    e.MoraleTested: "The fight.", e.InitiativeFlipped: "The fight.",
+    e.FightJoined: "The fight.", e.FightEnded: "The fight.",
+    e.DuelFought: "A High Stakes Duel.", e.WealthLost: "A High Stakes Duel.",
+    e.ClockMoved: "The Wanted Clock.", e.GloryChanged: "The Wanted Clock.",
+    e.Rested: "Between adventures.", e.Caroused: "Between adventures.",
+    e.Advanced: "Between adventures.", e.TakeShared: "Between adventures.",
+    e.SessionSettled: "Between adventures.", e.Bought: "Between adventures.",
+    e.Sold: "Between adventures.",
+}
+
+
+def episode(event: Event) -> str | None:
+    """The heading of the paragraph an event belongs to: the posse, tests, the fight, a
+    duel, the Wanted Clock, between adventures."""
+    try:
+        return _EPISODES.get(type(e.KINDS.read(event)))
+    except PayloadError:
+        return None
+
+
+def table_cast(known: TableKnows) -> list[str]:
+    return [m.name for m in known.members]
+
+
+def _changes(name: str, before: Member | Character | None,
+             after: Member | Character) -> list[str]:
+    said = []
+    for label, field in (("Dollars", "dollars"), ("XP", "xp"), ("Stress", "stress"),
+                         ("Luck", "luck"), ("Guts", "guts")):
+        had = getattr(before, field) if before is not None else 0
+        has = getattr(after, field)
+        if had != has:
+            said.append(f"{label} {had} to {has}")
+    return [f"{name}: {', '.join(said)}"] if said else []
+
+
+def table_totals(before: TableKnows, after: TableKnows) -> list[str]:
+    """What the posse won and spent, and where the clock went, from the session's start to
+    its end."""
+    had = {m.name: m for m in before.members}
+    found = []
+    if before.hour != after.hour:
+        found.append(f"The Wanted Clock: {before.hour} to {after.hour} o'clock")
+    for member in after.members:
+        found.extend(_changes(member.name, had.get(member.name), member))
+    return found
+
+
+def dealer_totals(before: FistfulState, after: FistfulState) -> list[str]:
+    """The table's totals, every NPC's too, and the Judge's Misfortune."""
+    found = table_totals(table_knows(before), table_knows(after))
+    if before.misfortune != after.misfortune:
+        found.append(f"The Judge's Misfortune: {before.misfortune} to {after.misfortune}")
+    for npc in after.npcs:
+        found.extend(_changes(npc.name, before.character(npc.name), npc))
+    return found
+

@@ -1,0 +1,98 @@
+"""What the tabs show, from view.py: the Judge's views and the table's. The table's never
+holds what the Judge keeps (an NPC's sheet and numbers, the Misfortune, a chart roll), at
+any point of the sample's story."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from gmscreen.games import rules_for
+from gmscreen.games.fistful import view
+from gmscreen.games.fistful.commands import JoinFight, RollReaction, RollWantedChart
+from gmscreen.games.fistful.sample import SAMPLES
+from gmscreen.games.fistful.state import FistfulState
+from gmscreen.journal.campaign import Campaign, open_campaign
+from gmscreen.journal.document import render
+from gmscreen.journal.recap import build
+from gmscreen.journal.sections import as_text
+from gmscreen.samples import write_sample
+from tests.fistful.game import assert_the_table_sees_nothing_hidden, hidden_facts
+
+
+@pytest.fixture
+def sample(tmp_path: Path) -> Iterator[Campaign[FistfulState]]:
+    campaign = open_campaign(write_sample(SAMPLES[0], tmp_path), rules_for)
+    yield campaign
+    campaign.close()
+
+
+def table_text(state: FistfulState) -> str:
+    return as_text(view.table_sections(view.table_knows(state)))
+
+
+def test_the_judge_reads_every_sheet_and_the_clock(sample: Campaign[FistfulState]) -> None:
+    text = as_text(view.dealer_sections(sample.state))
+    assert "The Dalton Boys: Wanted Clock 3 o'clock, the Judge's Misfortune 0/3" in text
+    assert "Rattlesnake Jake" in text and "4/9" in text and "Ornery" in text
+    assert "#18 3 -> 4, crime: shot Rattlesnake Jake in the Wichita saloon (see #16)" in text
+    assert "1-3: Only when the posse rides into a town of any size." in text
+
+
+def test_the_table_sees_the_clock_and_the_posse_as_the_players_know_it(
+        sample: Campaign[FistfulState]) -> None:
+    text = table_text(sample.state)
+    assert "3 o'clock" in text and "Cora Dalton" in text and "Kit Hollis" in text
+    cora = next(m for m in view.table_knows(sample.state).members if m.name == "Cora Dalton")
+    assert (cora.grit, cora.gumption, cora.grace, cora.dollars) == (18, 16, 18, 140)
+    assert "Widow Parker" not in text and "Misfortune" not in text
+
+
+def test_no_prefix_of_the_sample_shows_the_table_a_hidden_fact(
+        sample: Campaign[FistfulState]) -> None:
+    seen = 0
+    for seq in range(len(sample.events) + 1):
+        state = sample.replay(seq).state
+        seen += len(hidden_facts(state))
+        assert_the_table_sees_nothing_hidden(state)
+    assert seen > 50  # the facts were there to be hidden
+
+
+def test_what_the_judge_keeps_changes_nothing_the_table_sees(
+        sample: Campaign[FistfulState]) -> None:
+    """Every hidden field changed at once: the players' screen reads the same."""
+    sample.execute(JoinFight("Rattlesnake Jake", "Nearby"))
+    sample.execute(RollWantedChart((1, 1)))
+    state = sample.state
+    other = replace(state, misfortune=3, chart_rolls=tuple(
+        (seq, total, "somebody else") for seq, total, _ in state.chart_rolls),
+        characters=tuple(replace(c, grit=c.grit + 3, gumption=1, grace=2, guts=1,
+                                 notes="other", side="other", rank="Creature",
+                                 equipment=()) if c.is_npc else c
+                         for c in state.characters))
+    assert table_text(other) == table_text(state)
+    assert "Rattlesnake Jake" in table_text(state)  # in the fight: his name, not his sheet
+
+
+def test_the_recap_tells_the_table_no_roll_of_the_judges(
+        sample: Campaign[FistfulState]) -> None:
+    sample.execute(RollReaction((3, 3)))
+    told = render(build(sample, 1, view), "txt")
+    judge = render(build(sample, 1, view, dealer=True), "txt")
+    for secret in ("Reaction", "Wanted Chart at", "Morale of", "Jake's Grit 17"):
+        assert secret not in told and secret in judge, secret
+    assert "Tomas Vega against Rattlesnake Jake: Tomas Vega won, 5 harm" in told
+    assert "Rattlesnake Jake's side broke: they fled" in told
+    assert "The Wanted Clock went from 3 to 4 o'clock" in told
+
+
+def test_the_totals_come_from_the_states(sample: Campaign[FistfulState]) -> None:
+    before, after = sample.replay(12).state, sample.state
+    totals = view.table_totals(view.table_knows(before), view.table_knows(after))
+    assert "Cora Dalton: Dollars 120 to 140" in totals
+    assert "Tomas Vega: Luck 0 to 1" in totals
+    assert not any("Rattlesnake" in line for line in totals)
+    assert "Rattlesnake Jake: Guts 9 to 4" in view.dealer_totals(before, after)

@@ -52,8 +52,8 @@ from gmscreen.journal.sections import Grid, Lines, Section, grid, lines
 
 ATTRIBUTE_COLUMNS = tuple(f"{a}{a.symbol}" for a in ATTRIBUTES)
 CHARACTER_COLUMNS = ("Name", *ATTRIBUTE_COLUMNS, "Devil", "Chips", "Status")
-CHARACTER_NOTE = ("3/4: 3 left of a rating of 4 after Difficulty. Devil ?: not yet set this "
-                  "session. -: none.")
+VALUES_NOTE = "3/4: 3 left of a rating of 4 after Difficulty. -: none."
+CHARACTER_NOTE = f"{VALUES_NOTE} Devil ?: not yet set this session."
 BEFORE_CALL = ("Hand", "Deal", "Cards", "Status")
 AFTER_CALL = ("Hand", "Laid", "Made", "Result")
 PHASES = {"deal": "the Deal", "draw": "the Draw", "resolve": "resolution"}
@@ -369,7 +369,7 @@ def table_sections(known: TableKnows) -> list[Section]:
     sections: list[Section] = [grid(
         "The posse", CHARACTER_COLUMNS,
         [(p.name, *attribute_cells(p.values, p.ratings), p.devil_rating or "-", p.chips,
-          p.status) for p in known.players], note=CHARACTER_NOTE)]
+          p.status) for p in known.players], note=VALUES_NOTE)]
     if known.others:
         sections.append(grid("Others met", ("Name", "Vocation", "Status"),
                              [(o.name, o.vocation, "left play" if o.fate else "")

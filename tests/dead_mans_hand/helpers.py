@@ -5,9 +5,12 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
+from gmscreen.games.dead_mans_hand import view
+from gmscreen.games.dead_mans_hand.pack import show
 from gmscreen.games.dead_mans_hand.posse import kit
-from gmscreen.games.dead_mans_hand.state import Colour, Model, Pack, Status, Turn
+from gmscreen.games.dead_mans_hand.state import Colour, MatchState, Model, Pack, Status, Turn
 from gmscreen.journal.events import Event
+from gmscreen.journal.sections import as_text
 
 
 def model(name: str, colour: Colour, value: int = 8, hits: int = 1,
@@ -55,3 +58,20 @@ class Table:
         found = self.state.find(name)
         assert found is not None, name
         return found
+
+
+def hidden_facts(state: MatchState) -> list[str]:
+    """What the table must never read, made from the state: the order of the cards left to
+    draw. The state keeps the pile in one order (the app shuffles it as it deals), so each
+    run of three cards in that order, written as the app writes a list of cards, would
+    show it; a run of three laid in that very order by an attack is all but impossible."""
+    shown = [show(code) for code in state.pack.pile]
+    runs = [shown[i:i + 3] for i in range(len(shown) - 2)]
+    return [sep.join(run) for run in runs for sep in (" ", ", ")]
+
+
+def nothing_hidden_shown(state: MatchState) -> None:
+    """The players' screen of this state holds none of its hidden facts."""
+    seen = as_text(view.table_sections(view.table_knows(state)))
+    leaked = [fact for fact in hidden_facts(state) if fact in seen]
+    assert not leaked, f"the table reads {leaked[0]!r}"

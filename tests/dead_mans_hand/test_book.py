@@ -23,8 +23,8 @@ from gmscreen.games.dead_mans_hand.commands import (
 )
 from gmscreen.games.dead_mans_hand.pack import FULL_PACK, colour_of, number, rank
 from gmscreen.games.dead_mans_hand.posse import Recruitment, verify_model
-from gmscreen.games.dead_mans_hand.results import Effect, resolve
-from gmscreen.games.dead_mans_hand.state import Format, Phase, Status
+from gmscreen.games.dead_mans_hand.results import resolve
+from gmscreen.games.dead_mans_hand.state import Effect, Format, Phase, Status
 from gmscreen.games.dead_mans_hand.weapons import Band, Move, attack_reach
 from gmscreen.journal.rules import RuleError
 from tests.dead_mans_hand.helpers import Table, model

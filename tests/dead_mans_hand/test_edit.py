@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import pytest
 
+from gmscreen.games.dead_mans_hand import RULES
 from gmscreen.games.dead_mans_hand.commands import (
     EditModel,
     MakeAttack,
     PlayResult,
     UseModel,
 )
-from gmscreen.games.dead_mans_hand.log import describe, subjects
 from gmscreen.games.dead_mans_hand.sample import showdown_commands
 from gmscreen.games.dead_mans_hand.weapons import Move
 from gmscreen.journal.rules import RuleError
@@ -24,8 +24,8 @@ def test_while_building_the_weapons_are_plunder_bought_by_the_rules() -> None:
     slim = table.model("Slim Jim")
     assert slim.kit == slim.weapons == ("shotgun", "brawling")
     assert table.state.find("Slim") is None
-    assert describe(events[0]) == "Slim, now Slim Jim, put right: Shotgun, Brawling."
-    assert subjects(events[0]) == {"Slim", "Slim Jim"}
+    assert RULES.describe(events[0]) == "Slim, now Slim Jim, put right: Shotgun, Brawling."
+    assert RULES.subjects(events[0]) == {"Slim", "Slim Jim"}
 
 
 def test_plunder_over_the_posses_points_is_refused_and_changes_nothing() -> None:

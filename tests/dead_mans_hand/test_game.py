@@ -94,7 +94,7 @@ def test_the_sharpshooters_attack_from_the_book() -> None:
     # the red Ace takes the Outlaw's pistol, so Stephen's Queen could not apply: no second card
     assert table.kinds(events) == ["result_played", "turn_ended"]
     assert events[0].data["effect"] == "disarmed" and events[0].data["weapon"] == "pistol"
-    assert "second_offered" not in events[0].data
+    assert events[0].data["second_offered"] is False
     assert table.model("Outlaw").weapons == ("brawling",)
     assert table.turn().colour == "black"
     assert table.state.attack is None
@@ -199,12 +199,12 @@ def test_turns_alternate_one_model_each() -> None:
     table = leon_and_stephen()
     with pytest.raises(RuleError, match="it is the red posse's turn"):
         table.do(UseModel("Outlaw", STILL))
-    with pytest.raises(RuleError, match="pick it and its move first"):
+    with pytest.raises(RuleError, match="use a model first: each turn uses one model"):
         table.do(EndTurn())
     table.do(UseModel("Brave", SLOW))
-    with pytest.raises(RuleError, match="Brave is already being used"):
+    with pytest.raises(RuleError, match="Brave is being used this turn"):
         table.do(UseModel("Sharpshooter", STILL))
-    with pytest.raises(RuleError, match="no attack is under way"):
+    with pytest.raises(RuleError, match="Result card: no attack is under way"):
         table.do(PlayResult("2c"))
     table.do(EndTurn())
     table.do(UseModel("Outlaw", STILL))
@@ -320,7 +320,7 @@ def test_building_rules_and_the_order_of_play() -> None:
     assert table.state.models() == ()
     with pytest.raises(RuleError, match="no scenario 'alamo'"):
         table.do(LoadScenario("alamo"))
-    with pytest.raises(RuleError, match="cannot do that while the posses are being built"):
+    with pytest.raises(RuleError, match="no game is being played: the posses are being built"):
         table.do(UseModel("Boss", STILL))
 
 

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import asyncio
 from pathlib import Path
 
 from textual.binding import Binding
-from textual.widgets import DataTable, Input, Static
+from textual.widgets import DataTable, Static
 
 from gmscreen.games.dead_mans_hand import RULES
 from gmscreen.games.dead_mans_hand.commands import (
@@ -19,13 +18,15 @@ from gmscreen.games.dead_mans_hand.commands import (
     UseModel,
 )
 from gmscreen.games.dead_mans_hand.panes import make_panes
-from gmscreen.games.dead_mans_hand.panes.conflict import ConflictPane, attack_panel, last_attack
+from gmscreen.games.dead_mans_hand.panes.conflict import ConflictPane, attack_panel
 from gmscreen.games.dead_mans_hand.sample import build_showdown
 from gmscreen.games.dead_mans_hand.state import MatchState, Phase, Status
 from gmscreen.games.dead_mans_hand.weapons import Move
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.store import JournalStore, new_header
 from gmscreen.ui.app import GmScreenApp
+from gmscreen.ui.form import Form
+from tests.pilot import fill, synchronous, to_tab, until
 
 
 def phase(campaign: Campaign[MatchState]) -> Phase:
@@ -37,11 +38,8 @@ def new_campaign(path: Path) -> Campaign[MatchState]:
     return Campaign.load(RULES, store.load(), store)
 
 
-def test_the_characters_tab_shows_both_posses(tmp_path: Path) -> None:
-    asyncio.run(_the_characters_tab_shows_both_posses(tmp_path))
-
-
-async def _the_characters_tab_shows_both_posses(tmp_path: Path) -> None:
+@synchronous
+async def test_the_characters_tab_shows_both_posses(tmp_path: Path) -> None:
     campaign = new_campaign(tmp_path / "c.toml")
     build_showdown(campaign)
     app = GmScreenApp(campaign)
@@ -51,85 +49,73 @@ async def _the_characters_tab_shows_both_posses(tmp_path: Path) -> None:
         black = app.query_one("#black", DataTable)
         assert red.row_count == 8 and black.row_count == 8
         title = app.query_one("#red-title", Static).render()
-        assert "43/43 pts" in str(title)
+        assert str(title) == "RED  The Callahan Gang  43/43 pts  8 models"
 
 
-def test_recruit_by_keys(tmp_path: Path) -> None:
-    asyncio.run(_recruit_by_keys(tmp_path))
-
-
-async def _recruit_by_keys(tmp_path: Path) -> None:
+@synchronous
+async def test_recruit_by_keys(tmp_path: Path) -> None:
     campaign = new_campaign(tmp_path / "c.toml")
     app = GmScreenApp(campaign)
     async with app.run_test(size=(100, 40)) as pilot:
         await pilot.pause()
         assert app.focused is app.query_one("#red", DataTable)  # the shell puts the keys here
         await pilot.press("r")
-        await pilot.pause()
-        name = app.screen.query_one("#name", Input)
-        name.value = "[bold]Slim[/bold]"
-        await pilot.press("enter")
-        await pilot.pause()
+        await until(pilot, lambda: isinstance(app.screen, Form))
+        await pilot.press(*"[bold]Slim[/bold]", "enter")  # Enter in the name sends
+        await until(pilot, lambda: campaign.state.red.models)
         assert [m.name for m in campaign.state.red.models] == ["[bold]Slim[/bold]"]
         assert app.query_one("#red", DataTable).get_row_at(0)[0].plain == "[bold]Slim[/bold]"
 
 
-def test_a_game_by_keys(tmp_path: Path) -> None:
-    asyncio.run(_a_game_by_keys(tmp_path))
-
-
-async def _a_game_by_keys(tmp_path: Path) -> None:
+@synchronous
+async def test_a_game_by_keys(tmp_path: Path) -> None:
     campaign = new_campaign(tmp_path / "c.toml")
     campaign.execute(LoadScenario("duel-between-rivals"))
     app = GmScreenApp(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()  # the tab bar's own first activation lands before the digit
-        await pilot.press("2")  # the Conflict tab
-        await pilot.pause()
+        await to_tab(pilot, "Conflict")
         pane = app.query_one(ConflictPane)
         assert app.focused is pane.query_one("#models", DataTable)
-        await pilot.press("g", "enter")  # the app draws the set-up card
-        await pilot.pause()
-        assert phase(campaign) is Phase.DEPLOYING
+        await pilot.press("g")
+        await until(pilot, lambda: isinstance(app.screen, Form))
+        await pilot.press("enter")  # the card left blank: the app draws it
+        await until(pilot, lambda: phase(campaign) is Phase.DEPLOYING)
         await pilot.press("d", "d")
-        await pilot.pause()
-        assert phase(campaign) is Phase.PLAYING
+        await until(pilot, lambda: phase(campaign) is Phase.PLAYING)
         # the side to move is listed first, so its model is highlighted: use it, standing
         await pilot.press("u")
-        await pilot.pause()
+        await until(pilot, lambda: isinstance(app.screen, Form))
         await pilot.press("enter")
-        await pilot.pause()
-        turn = campaign.state.turn
-        assert turn is not None and turn.in_use is not None
+        await until(pilot, lambda: campaign.state.turn and campaign.state.turn.in_use)
         await pilot.press("a")
+        await until(pilot, lambda: isinstance(app.screen, Form))
+        await pilot.press("1", "0")  # the yards, where the form starts
         await pilot.pause()
-        app.screen.query_one("#yards", Input).value = "10"
-        await pilot.pause()
-        preview = str(app.screen.query_one("#preview").render())
+        preview = str(app.screen.query_one("#form-preview").render())
         assert "Pistol: Normal range, to 40 yards" in preview and "Best of 2:" in preview
-        await pilot.press("enter")
-        await pilot.pause()
+        await pilot.press("enter")  # the cards left blank: the app deals them
+        await until(pilot, lambda: campaign.state.attack is not None)
         attack = campaign.state.attack
         assert attack is not None and len(attack.cards) == 2
         panel = str(pane.query_one("#attack", Static).render())
-        assert "Play the result card: p; All In: i" in panel
+        assert "Play the result card, or go All In first." in panel
         await pilot.press("i")
-        await pilot.pause()
-        assert campaign.state.attack is not None and campaign.state.attack.all_in
-        await pilot.press("p", "enter")
-        await pilot.pause()
+        await until(pilot, lambda: isinstance(app.screen, Form))
+        await pilot.press("enter")  # the app draws the All In card too
+        await until(pilot, lambda: campaign.state.attack is not None
+                    and campaign.state.attack.all_in)
+        await pilot.press("p")
+        await until(pilot, lambda: isinstance(app.screen, Form))
+        await pilot.press("enter")
+        await until(pilot, lambda: not isinstance(app.screen, Form))
         if campaign.state.attack is not None:  # the target may take a second card: it won't
-            await pilot.press("p", "down", "down", "enter")
-            await pilot.pause()
-        assert campaign.state.attack is None
+            await fill(pilot, "p", card="none")
+        await until(pilot, lambda: campaign.state.attack is None)
         assert all(m.status is not Status.DEAD for m in campaign.state.models())
 
 
-def test_an_attack_taken_back_with_one_key(tmp_path: Path) -> None:
-    asyncio.run(_attack_taken_back(tmp_path))
-
-
-async def _attack_taken_back(tmp_path: Path) -> None:
+@synchronous
+async def test_an_attack_taken_back_with_one_key(tmp_path: Path) -> None:
     campaign = new_campaign(tmp_path / "c.toml")
     for command in (LoadScenario("duel-between-rivals"), SetUpGame("2h"), Deploy("Big Oaf"),
                     Deploy("Sly Shooter"), UseModel("Big Oaf", Move.STILL)):
@@ -157,17 +143,14 @@ def test_every_action_has_a_key_an_id_and_words_for_the_palette() -> None:
         bindings = [b for b in pane.BINDINGS if isinstance(b, Binding)]
         assert bindings
         for binding in bindings:
-            assert binding.id and binding.id.startswith("dmh."), binding
+            assert binding.id and binding.id.startswith("dead_mans_hand."), binding
             assert binding.description, binding
         names = [name for name, _, _ in pane.palette_commands()]
         assert len(names) == len(bindings)
 
 
-def test_a_model_put_right_from_the_roster_at_80_columns(tmp_path: Path) -> None:
-    asyncio.run(_put_right_at_80_columns(tmp_path))
-
-
-async def _put_right_at_80_columns(tmp_path: Path) -> None:
+@synchronous
+async def test_a_model_put_right_from_the_roster_at_80_columns(tmp_path: Path) -> None:
     campaign = new_campaign(tmp_path / "c.toml")
     build_showdown(campaign)
     app = GmScreenApp(campaign)
@@ -178,11 +161,8 @@ async def _put_right_at_80_columns(tmp_path: Path) -> None:
         notes = red.ordered_columns[-1]
         assert str(notes.label) == "Notes"
         assert sum(c.get_render_width(red) for c in red.ordered_columns) <= red.size.width
-        await pilot.press("e")  # Big Jim, the first of the red posse
-        await pilot.pause()
-        app.screen.query_one("#name", Input).value = "Big [red]Jim"
-        await pilot.press("enter")
-        await pilot.pause()
+        await fill(pilot, "e", name="Big [red]Jim")  # Big Jim, the first of the red posse
+        await until(pilot, lambda: campaign.state.find("Big [red]Jim") is not None)
         jim = campaign.state.find("Big [red]Jim")
         assert jim is not None and jim.kit == ("dual-pistols", "pistol", "brawling")
         assert red.get_row_at(0)[0].plain == "Big [red]Jim"
@@ -196,7 +176,7 @@ def test_the_last_attack_stays_in_sight_until_the_next(tmp_path: Path) -> None:
     campaign.execute(SetUpGame("2h"))
     for model in campaign.state.models():  # the red gunman first, then the militia
         campaign.execute(Deploy(model.name))
-    assert last_attack(campaign) == []
+    assert attack_panel(campaign.state).plain == "The attack\nNo attack under way."
     gunman = campaign.state.red.models[0].name
     militia = campaign.state.black.models[0].name
     first = campaign.state.turn
@@ -204,13 +184,12 @@ def test_the_last_attack_stays_in_sight_until_the_next(tmp_path: Path) -> None:
     campaign.execute(UseModel(gunman, Move.STILL))
     campaign.execute(MakeAttack(militia, "dual-pistols", 20, ("Kh", "3c", "5s")))
     campaign.execute(PlayResult("Kh"))
-    lines = last_attack(campaign)
-    assert len(lines) == 2 and lines[0].startswith(f"{gunman} attacks {militia}")
-    assert lines[1] == f"{gunman} plays K♥: {militia} is killed."
-    panel = attack_panel(campaign.state, lines).plain
-    assert panel.startswith("The last attack\n") and "is killed" in panel
+    assert attack_panel(campaign.state).plain.splitlines() == [
+        "The last attack",
+        f"{gunman} attacks {militia} with Dual Pistols at 20 yards: K♥ 3♣ 5♠",
+        f"K♥ played: {militia} is killed"]
     campaign.undo()  # the result card: the attack is open again, and shown as such
     assert campaign.state.attack is not None
+    assert attack_panel(campaign.state).plain.startswith(f"{gunman} attacks {militia}")
     campaign.undo()  # the draw
-    assert last_attack(campaign) == []
-    assert attack_panel(campaign.state, []).plain == "No attack under way."
+    assert attack_panel(campaign.state).plain == "The attack\nNo attack under way."

@@ -1,16 +1,12 @@
-"""A dialog whose command the rules refuse stays open with what was typed, says the rule at
+"""A form whose command the rules refuse stays open with what was typed, says the rule at
 its foot (in sight at 80x24) and goes to the field the rule names; put right, it is sent."""
 
 from __future__ import annotations
 
-import asyncio
 from pathlib import Path
-from typing import Any
-
-from textual.app import App
-from textual.widgets import Button, Input, SelectionList, Static
 
 from gmscreen.games.dead_mans_hand.commands import (
+    ChooseFormat,
     Deploy,
     LoadScenario,
     MakeAttack,
@@ -19,150 +15,113 @@ from gmscreen.games.dead_mans_hand.commands import (
     SetUpGame,
     UseModel,
 )
-from gmscreen.games.dead_mans_hand.panes.forms import (
-    AttackScreen,
-    EditScreen,
-    RecruitScreen,
-    RuleForm,
-)
-from gmscreen.games.dead_mans_hand.state import Phase
+from gmscreen.games.dead_mans_hand.state import Format, Phase
 from gmscreen.games.dead_mans_hand.weapons import Move
 from gmscreen.ui.app import GmScreenApp
+from gmscreen.ui.form import Form
 from tests.dead_mans_hand.test_panes import new_campaign
+from tests.pilot import fill, refusal_shown, synchronous, to_tab, until
+
+DUEL = (LoadScenario("duel-between-rivals"), SetUpGame("2h"), Deploy("Big Oaf"),
+        Deploy("Sly Shooter"))
 
 
-def shown_refusal(app: App[Any]) -> str:
-    """The refusal at the dialog's foot, checked to be on the screen."""
-    screen = app.screen
-    assert isinstance(screen, RuleForm), f"the dialog closed: {screen!r}"
-    line = screen.query_one("#refusal", Static)
-    assert line.display and line.region.height > 0, "the refusal is not shown"
-    assert screen.region.contains_region(line.region), "the refusal is out of sight"
-    return str(line.render())
-
-
-def test_an_attack_with_a_discarded_card_is_refused_then_put_right(tmp_path: Path) -> None:
-    asyncio.run(_attack_refused_then_put_right(tmp_path))
-
-
-async def _attack_refused_then_put_right(tmp_path: Path) -> None:
+@synchronous
+async def test_an_attack_with_a_discarded_card_is_refused_then_put_right(
+        tmp_path: Path) -> None:
     campaign = new_campaign(tmp_path / "c.toml")
-    for command in (LoadScenario("duel-between-rivals"), SetUpGame("2h"), Deploy("Big Oaf"),
-                    Deploy("Sly Shooter"), UseModel("Big Oaf", Move.STILL)):
+    for command in (*DUEL, UseModel("Big Oaf", Move.STILL)):
         campaign.execute(command)
     assert campaign.state.pack.discard == ("2h",)  # the setup card
     events = len(campaign.events)
     app = GmScreenApp(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        await pilot.press("2", "a")
-        await pilot.pause()
-        assert isinstance(app.screen, AttackScreen)
-        app.screen.query_one("#yards", Input).value = "50"
-        cards = app.screen.query_one("#cards", Input)
-        cards.value = "2h 3c"
-        cards.focus()
-        await pilot.press("enter")
-        await pilot.pause()
-        said = shown_refusal(app)
-        assert said.startswith("Pack: 2♥ not in the pile"), said
+        await to_tab(pilot, "Conflict")
+        shown = await fill(pilot, "a", yards="50", cards="2h 3c")
+        assert shown.refusal.startswith("Pack: 2♥ not in the pile"), shown.refusal
+        refusal_shown(app, "Pack")
         assert len(campaign.events) == events and campaign.state.attack is None
-        assert app.screen.query_one("#yards", Input).value == "50"
-        assert app.focused is cards and cards.value == "2h 3c"
-        cards.value = "Kh 3c"
-        await pilot.press("enter")
-        await pilot.pause()
-        assert not isinstance(app.screen, RuleForm)
+        assert shown.values()["yards"] == "50" and shown.values()["cards"] == "2h 3c"
+        assert app.focused is shown.widget_of("cards")
+        await fill(pilot, cards="Kh 3c")
+        await until(pilot, lambda: not isinstance(app.screen, Form))
         attack = campaign.state.attack
         assert attack is not None and attack.cards == ("Kh", "3c") and attack.yards == 50
 
 
-def test_a_recruit_with_a_name_taken_is_refused_then_put_right(tmp_path: Path) -> None:
-    asyncio.run(_recruit_refused_then_put_right(tmp_path))
-
-
-async def _recruit_refused_then_put_right(tmp_path: Path) -> None:
+@synchronous
+async def test_a_recruit_with_a_name_taken_is_refused_then_put_right(tmp_path: Path) -> None:
     campaign = new_campaign(tmp_path / "c.toml")
     campaign.execute(Recruit("red", "Slim", 8, 1, ("pistol",), False, False))
     app = GmScreenApp(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        await pilot.press("r")
-        await pilot.pause()
-        assert isinstance(app.screen, RecruitScreen)
-        app.screen.query_one("#weapons", SelectionList).select("rifle")
-        app.screen.query_one("#weapons", SelectionList).focus()
-        app.screen.query_one("#name", Input).value = "Slim"
-        app.screen.query_one("#ok", Button).press()
-        await pilot.pause()
-        said = shown_refusal(app)
-        assert said == "Names: there is already a model called Slim", said
-        name = app.screen.query_one("#name", Input)
-        assert app.focused is name and name.value == "Slim"
-        assert app.screen.query_one("#weapons", SelectionList).selected == ["rifle"]
+        shown = await fill(pilot, "r", weapons=["rifle"], name="Slim")
+        assert shown.refusal == "Names: there is already a model called Slim"
+        refusal_shown(app, "Names")
+        assert app.focused is shown.widget_of("name")
+        assert shown.values()["name"] == "Slim" and shown.values()["weapons"] == ("rifle",)
         assert [m.name for m in campaign.state.red.models] == ["Slim"]
-        name.value = "Slim Jim"
-        await pilot.press("enter")
-        await pilot.pause()
-        assert not isinstance(app.screen, RuleForm)
+        await fill(pilot, name="Slim Jim")
+        await until(pilot, lambda: campaign.state.find("Slim Jim") is not None)
         jim = campaign.state.find("Slim Jim")
         assert jim is not None and "rifle" in jim.kit
 
 
-def test_a_typed_setup_card_refused_keeps_the_card(tmp_path: Path) -> None:
-    asyncio.run(_setup_card_refused(tmp_path))
-
-
-async def _setup_card_refused(tmp_path: Path) -> None:
+@synchronous
+async def test_a_typed_setup_card_refused_keeps_the_card(tmp_path: Path) -> None:
     campaign = new_campaign(tmp_path / "c.toml")
     campaign.execute(LoadScenario("duel-between-rivals"))
     app = GmScreenApp(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        await pilot.press("2")
-        await pilot.pause()
-        await pilot.press("g")  # set up with a card the players turned over
-        await pilot.pause()
-        await pilot.press("1", "x", "enter")
-        await pilot.pause()
-        assert shown_refusal(app).startswith("Cards: ")
-        assert app.screen.query_one(Input).value == "1x"
-        assert not campaign.state.pack.discard
-        await pilot.press("backspace", "backspace", "2", "h", "enter")
-        await pilot.pause()
-        assert not isinstance(app.screen, RuleForm)
+        await to_tab(pilot, "Conflict")
+        shown = await fill(pilot, "g", card="1x")
+        refusal_shown(app, "Set-up card")
+        assert shown.values()["card"] == "1x" and not campaign.state.pack.discard
+        await fill(pilot, card="2h")
+        await until(pilot, lambda: not isinstance(app.screen, Form))
         assert campaign.state.pack.discard == ("2h",)
 
 
-def test_an_edit_between_games_refused_then_put_right(tmp_path: Path) -> None:
-    asyncio.run(_edit_refused_then_put_right(tmp_path))
-
-
-async def _edit_refused_then_put_right(tmp_path: Path) -> None:
+@synchronous
+async def test_an_edit_refused_then_put_right(tmp_path: Path) -> None:
     campaign = new_campaign(tmp_path / "c.toml")
-    for command in (LoadScenario("duel-between-rivals"), SetUpGame("2h"), Deploy("Big Oaf"),
-                    Deploy("Sly Shooter"), UseModel("Big Oaf", Move.STILL),
+    for command in (*DUEL, UseModel("Big Oaf", Move.STILL),
                     MakeAttack("Sly Shooter", "pistol", 50, ("Kh", "3c")), PlayResult("Kh")):
         campaign.execute(command)
     assert campaign.state.phase is Phase.AFTER_GAME
     app = GmScreenApp(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        await pilot.press("e")  # Big Oaf, the first of the red posse
-        await pilot.pause()
-        assert isinstance(app.screen, EditScreen)
-        weapons = app.screen.query_one("#weapons", SelectionList)
-        weapons.deselect("pistol")
-        app.screen.query_one("#name", Input).value = "Big [b]Oaf"
-        await pilot.press("enter")
-        await pilot.pause()
-        assert shown_refusal(app).startswith("Between games: a model keeps its kit")
-        assert app.focused is weapons
-        assert app.screen.query_one("#name", Input).value == "Big [b]Oaf"
-        assert campaign.state.find("Big Oaf") is not None
-        weapons.select("pistol")
-        app.screen.query_one("#ok", Button).press()
-        await pilot.pause()
-        assert not isinstance(app.screen, RuleForm)
+        # between games only the name changes: the form asks for nothing else
+        shown = await fill(pilot, "e", name="Sly Shooter")  # Big Oaf, the first in red
+        assert [field.key for field in shown.fields] == ["name"]
+        assert shown.refusal == "Names: there is already a model called Sly Shooter"
+        refusal_shown(app, "Names")
+        assert app.focused is shown.widget_of("name")
+        await fill(pilot, name="Big [b]Oaf")
+        await until(pilot, lambda: campaign.state.find("Big [b]Oaf") is not None)
         oaf = campaign.state.find("Big [b]Oaf")
         assert oaf is not None and "pistol" in oaf.weapons
+
+
+@synchronous
+async def test_an_ace_asks_the_loser_which_weapon_it_gives_up(tmp_path: Path) -> None:
+    """The red Ace against the Outlaw, who could answer with his pistol or his fists: the
+    card picked, the form asks which weapon, and keeps the pick while it asks."""
+    campaign = new_campaign(tmp_path / "c.toml")
+    for command in (ChooseFormat(Format.SINGLE), Recruit("red", "Brave", 8, 1, ("tomahawks",)),
+                    Recruit("black", "Outlaw", 8, 1, ("pistol",)), SetUpGame("9h"),
+                    Deploy("Brave"), Deploy("Outlaw"), UseModel("Brave", Move.SLOW),
+                    MakeAttack("Outlaw", "tomahawks", 5, ("Ac", "Ah", "2c"))):
+        campaign.execute(command)
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        shown = await fill(pilot, "p", card="1")  # the A♥
+        assert shown.refusal == "Ace: Outlaw picks the weapon it loses: Pistol, Brawling"
+        assert app.focused is shown.widget_of("weapon_lost")
+        await fill(pilot, weapon_lost="pistol")
+        await until(pilot, lambda: campaign.state.attack is None)
+        outlaw = campaign.state.find("Outlaw")
+        assert outlaw is not None and outlaw.weapons == ("brawling",)

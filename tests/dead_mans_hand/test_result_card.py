@@ -5,14 +5,13 @@ from __future__ import annotations
 import pytest
 
 from gmscreen.games.dead_mans_hand.results import (
-    Effect,
     ace_choices,
     answer_refused,
     apply,
     resolve,
     says,
 )
-from gmscreen.games.dead_mans_hand.state import Status
+from gmscreen.games.dead_mans_hand.state import Effect, Status
 from tests.dead_mans_hand.helpers import model
 
 # Leon's Apache sharpshooter (red) and Stephen's Outlaw (black), 35 yards apart

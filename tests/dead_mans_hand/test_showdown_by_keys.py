@@ -1,5 +1,5 @@
 """A Dramatic Showdown of three games played through the tabs' keys, then replayed from the
-file to the same state."""
+file to the same state; after every step the players' screen shows nothing hidden."""
 
 from __future__ import annotations
 
@@ -8,16 +8,20 @@ from collections.abc import Awaitable, Callable
 from pathlib import Path
 
 import pytest
+from textual.binding import Binding
 from textual.pilot import Pilot
-from textual.widgets import DataTable, Input, Select, TabbedContent
+from textual.widgets import DataTable
 
 from gmscreen.games import rules_for
-from gmscreen.games.dead_mans_hand.panes.conflict import steps_now
+from gmscreen.games.dead_mans_hand.panes.conflict import STEPS, ConflictPane
 from gmscreen.games.dead_mans_hand.sample import build_showdown
 from gmscreen.games.dead_mans_hand.state import Colour, MatchState, Phase, Status
 from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.ui.app import GmScreenApp
+from gmscreen.ui.form import Form
+from tests.dead_mans_hand.helpers import nothing_hidden_shown
 from tests.dead_mans_hand.test_panes import new_campaign
+from tests.pilot import fill, footer_keys, to_tab, until
 
 
 class Players:
@@ -36,6 +40,15 @@ class Players:
 
     async def keys(self, *keys: str) -> None:
         await self.pilot.press(*keys)
+        await self.pilot.pause()
+        nothing_hidden_shown(self.state)
+
+    async def form(self, key: str, *keys: str) -> None:
+        """Open the form of `key`, then press `keys` in it."""
+        await self.pilot.press(key)
+        await until(self.pilot, lambda: isinstance(self.app.screen, Form))
+        await self.keys(*keys)
+        await until(self.pilot, lambda: not isinstance(self.app.screen, Form))
 
     async def highlight(self, name: str) -> None:
         table = self.app.query_one("#models", DataTable)
@@ -44,18 +57,13 @@ class Players:
 
     async def use(self, name: str, move_downs: int = 0) -> None:
         await self.highlight(name)
-        await self.keys("u", *["down"] * move_downs, "enter")
+        await self.form("u", *["down"] * move_downs, "enter")
 
     async def attack(self, target: str, yards: int, cards: str) -> None:
         """Attack with the first weapon, typing the cards the players turned over."""
-        await self.keys("a")
-        screen = self.app.screen
-        screen.query_one("#target", Select).value = target
-        screen.query_one("#yards", Input).value = str(yards)
-        screen.query_one("#cards", Input).value = cards
-        await self.pilot.pause()
-        screen.query_one("#cards", Input).focus()
-        await self.keys("enter")
+        await fill(self.pilot, "a", target=target, yards=str(yards), cards=cards)
+        await until(self.pilot, lambda: self.state.attack is not None)
+        nothing_hidden_shown(self.state)
 
     async def until(self, done: Callable[[], bool], turn: Callable[[], Awaitable[None]],
                     what: str, most: int = 40) -> None:
@@ -78,10 +86,11 @@ class Players:
             assert turn is not None
             if turn.colour == leaving:
                 await self.highlight(self.state.posse(leaving).on_table()[0].name)
-                await self.keys("l", "enter")  # leaves slowly
+                await self.form("l", "enter")  # leaves slowly
             else:
                 await self.highlight(self.state.posse(turn.colour).on_table()[0].name)
-                await self.keys("u", "enter", "e")
+                await self.form("u", "enter")
+                await self.keys("e")
 
         await self.until(lambda: self.state.phase is not Phase.PLAYING, turn,
                          f"{leaving} leaving")
@@ -97,7 +106,7 @@ class Players:
 
     async def recover_all(self) -> None:
         await self.until(lambda: all(m.status is not Status.DOWN for m in self.state.models()),
-                         lambda: self.keys("v"), "recovering")
+                         lambda: self.form("v", "enter"), "recovering")
 
 
 def last_winner(players: Players) -> str | None:
@@ -105,8 +114,11 @@ def last_winner(players: Players) -> str | None:
 
 
 def steps(players: Players) -> set[str]:
-    """The steps the Conflict tab offers now; a reshuffle whenever the discard holds cards."""
-    offered = set(steps_now(players.state))
+    """The steps whose keys the Conflict tab offers now; a reshuffle whenever the discard
+    holds cards."""
+    keys = footer_keys(players.app)
+    offered = {b.action for b in ConflictPane.BINDINGS
+               if isinstance(b, Binding) and b.key in keys and b.action in STEPS}
     assert ("reshuffle" in offered) == bool(players.state.pack.discard)
     return offered - {"reshuffle"}
 
@@ -129,13 +141,11 @@ async def _showdown(tmp_path: Path) -> None:
     app = GmScreenApp(campaign)
     async with app.run_test(size=(120, 40)) as pilot:
         players = Players(app, pilot, campaign)
-        await pilot.pause()  # the tab bar's own first activation lands before the digit
-        await players.keys("2")  # the Conflict tab
-        assert app.screen.query_one(TabbedContent).active == "tab-conflict"
+        await to_tab(pilot, "Conflict")
 
         # game 1: a King kills Stubby, a 9 drops Quickdraw, then the Black Hats walk away
         assert steps(players) == {"set_up"}
-        await players.keys("g", "enter")  # nothing typed: the app draws the set-up card
+        await players.form("g", "enter")  # nothing typed: the app draws the set-up card
         first = players.state.first
         assert steps(players) == {"deploy"}
         await players.deploy_all()
@@ -146,15 +156,15 @@ async def _showdown(tmp_path: Path) -> None:
             await players.keys("e")
         await players.use("Slim")
         await players.attack("Stubby", 60, "Kh 2c")
-        await players.keys("p", "enter")
+        await players.form("p", "enter")
         assert status(players, "Stubby") is Status.DOWN
         await players.use("Long Tom")
         await players.attack("Quickdraw", 70, "9s 3d")
-        await players.keys("p", "enter")
+        await players.form("p", "enter")
         await players.leave_everyone("black")
         assert last_winner(players) == "red"
         # the fallen draw before the next game is set up, as the line over the table says
-        assert steps(players) == {"recover", "recover_typed"}
+        assert steps(players) == {"recover"}
         await players.keys("g")  # refused: the fallen draw first
         assert players.state.game == 1
         await players.recover_all()
@@ -162,13 +172,13 @@ async def _showdown(tmp_path: Path) -> None:
         assert status(players, "Stubby") is Status.DEAD
 
         # game 2: the Callahan Gang leaves the field to the Black Hats
-        await players.keys("g", "enter")
+        await players.form("g", "enter")
         await players.deploy_all()
         await players.leave_everyone("red")
         assert last_winner(players) == "black"
 
         # game 3: the Black Hats give up, and the showdown is red's
-        await players.keys("g", "enter")
+        await players.form("g", "enter")
         await players.deploy_all()
         await players.surrender_everyone("black")
         assert status(players, "Deacon") is Status.SURRENDERED

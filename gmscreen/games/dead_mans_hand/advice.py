@@ -1,5 +1,6 @@
-"""What the Conflict tab tells the players, as plain text: which weapons reach, how many
-cards an attack draws and its odds, what each drawn card would do, and what All In brings."""
+"""The odds the Conflict tab tells, as plain text, counted from the cards left in the pile:
+which weapons reach, how many cards an attack draws and its chances, and what All In
+brings."""
 
 from __future__ import annotations
 
@@ -13,8 +14,7 @@ from gmscreen.games.dead_mans_hand.attack import (
     weapon_choices,
 )
 from gmscreen.games.dead_mans_hand.odds import Attack, Tier, all_in_odds, draw_odds
-from gmscreen.games.dead_mans_hand.pack import show
-from gmscreen.games.dead_mans_hand.results import answer_refused, says
+from gmscreen.games.dead_mans_hand.results import answer_refused
 from gmscreen.games.dead_mans_hand.state import MatchState, Model
 from gmscreen.games.dead_mans_hand.weapons import weapon_name
 
@@ -71,25 +71,6 @@ def _attack_models(state: MatchState) -> tuple[Model, Model] | None:
     if attacker is None or target is None:
         return None
     return attacker, target
-
-
-def card_lines(state: MatchState) -> list[tuple[str, str, bool]]:
-    """(card, what it would do, still to play) for every card of the attack under way."""
-    models = _attack_models(state)
-    if models is None or state.attack is None:
-        return []
-    attacker, target = models
-    attack = state.attack
-    played = list(attack.results)
-    lines: list[tuple[str, str, bool]] = []
-    for code in attack.cards:
-        if code in played:
-            played.remove(code)
-            lines.append((show(code), "played", False))
-            continue
-        outcome = Attack(attacker, target, attack.weapon, attack.yards).outcome(code)
-        lines.append((show(code), says(outcome), True))
-    return lines
 
 
 def all_in_advice(state: MatchState) -> str:

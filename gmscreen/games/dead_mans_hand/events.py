@@ -1,40 +1,229 @@
-"""The kinds of event Dead Man's Hand writes to the journal, and how a result card's
-recorded outcome is read back."""
+"""What happens in a Dead Man's Hand match: one typed payload per kind of event.
+
+The kinds and their keys are those the journal has always held, so old journals read; a
+key added later has a default. Cards are their journal codes ("As", "Th", "*" for a joker),
+checked against the pack; weapons, moves and colours against the game's tables.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
+from dataclasses import dataclass, field
+from typing import Annotated
 
-from gmscreen.games.dead_mans_hand.results import Effect, Outcome
+from gmscreen.games.dead_mans_hand.pack import FULL_PACK
+from gmscreen.games.dead_mans_hand.posse import MOST_HITS, VALUES
+from gmscreen.games.dead_mans_hand.scenarios import SCENARIOS
+from gmscreen.games.dead_mans_hand.state import COLOURS, Colour, Effect, Format, Outcome
+from gmscreen.games.dead_mans_hand.weapons import WEAPONS, Band, Move
+from gmscreen.journal.decider import NAME
+from gmscreen.journal.payload import Between, Kinds, NotEmpty, OneOf
 
-P = "dead_mans_hand."
-FORMAT_CHOSEN = P + "format_chosen"
-POSSE_NAMED = P + "posse_named"
-MODEL_RECRUITED = P + "model_recruited"
-MODEL_DISMISSED = P + "model_dismissed"
-MODEL_EDITED = P + "model_edited"
-SCENARIO_LOADED = P + "scenario_loaded"
-GAME_SET_UP = P + "game_set_up"
-MODEL_DEPLOYED = P + "model_deployed"
-MODEL_USED = P + "model_used"
-ATTACK_DRAWN = P + "attack_drawn"
-WENT_ALL_IN = P + "went_all_in"
-RESULT_PLAYED = P + "result_played"
-SECOND_RESULT_DECLINED = P + "second_result_declined"
-TURN_ENDED = P + "turn_ended"
-MODEL_LEFT = P + "model_left"
-MODEL_SURRENDERED = P + "model_surrendered"
-GAME_WON = P + "game_won"
-SHOWDOWN_WON = P + "showdown_won"
-RECOVERY_DRAWN = P + "recovery_drawn"
-PACK_RESHUFFLED = P + "pack_reshuffled"
+KINDS = Kinds("dead_mans_hand.")
+
+Name = Annotated[str, NAME, NotEmpty()]
+ColourId = Annotated[str, OneOf(COLOURS)]
+CardCode = Annotated[str, OneOf(frozenset(FULL_PACK))]
+WeaponId = Annotated[str, OneOf(frozenset(WEAPONS))]
+Value = Annotated[int, Between(VALUES.start, VALUES.stop - 1)]
+Hits = Annotated[int, Between(1, MOST_HITS)]
 
 
-def outcome_of(data: Mapping[str, Any]) -> Outcome:
-    """The outcome a `result_played` event records."""
-    return Outcome(
-        card=data["card"], effect=Effect(data["effect"]), winner=data.get("winner"),
-        loser=data.get("loser"), weapon=data.get("weapon"), horse=data.get("horse", False),
-        answer_weapon=data.get("answer_weapon"), reason=data.get("reason", ""),
-    )
+def colour(text: str) -> Colour:
+    """A payload's colour, already checked to be one of the two."""
+    return "red" if text == "red" else "black"
+
+
+@KINDS.payload("format_chosen")
+@dataclass(frozen=True, slots=True)
+class FormatChosen:
+    format: Format
+
+
+@KINDS.payload("posse_named")
+@dataclass(frozen=True, slots=True)
+class PosseNamed:
+    colour: ColourId
+    name: Annotated[str, NotEmpty()]
+
+
+@KINDS.payload("model_recruited")
+@dataclass(frozen=True, slots=True)
+class ModelRecruited:
+    colour: ColourId
+    name: Name
+    value: Value
+    hits: Hits
+    #: every weapon it carries: those bought, what came free with them, Brawling
+    kit: tuple[WeaponId, ...]
+    civilian: bool = False
+    horse: bool = False
+
+
+@KINDS.payload("model_dismissed")
+@dataclass(frozen=True, slots=True)
+class ModelDismissed:
+    name: Name
+    colour: ColourId
+
+
+@KINDS.payload("model_edited")
+@dataclass(frozen=True, slots=True)
+class ModelEdited:
+    name: Name
+    colour: ColourId
+    new_name: Name
+    #: while the posses are built: the weapons and horse are its plunder, its kit for good
+    plunder: bool
+    weapons: tuple[WeaponId, ...]
+    horse: bool
+    moving_target: bool = False
+    pinned: bool = False
+    shaken: bool = False
+
+
+@KINDS.payload("scenario_loaded")
+@dataclass(frozen=True, slots=True)
+class ScenarioLoaded:
+    scenario: Annotated[str, OneOf(frozenset(SCENARIOS))]
+    title: str
+
+
+@KINDS.payload("game_set_up")
+@dataclass(frozen=True, slots=True)
+class GameSetUp:
+    game: Annotated[int, Between(1)]
+    card: CardCode
+    first: ColourId
+
+
+@KINDS.payload("model_deployed")
+@dataclass(frozen=True, slots=True)
+class ModelDeployed:
+    name: Name
+    colour: ColourId
+
+
+@KINDS.payload("model_used")
+@dataclass(frozen=True, slots=True)
+class ModelUsed:
+    name: Name
+    colour: ColourId
+    move: Move
+
+
+@KINDS.payload("attack_drawn")
+@dataclass(frozen=True, slots=True)
+class AttackDrawn:
+    attacker: Name
+    target: Name
+    weapon: WeaponId
+    yards: Annotated[int, Between(0)]
+    range: Band
+    cards: tuple[CardCode, ...]
+    power: Annotated[int, Between(0)]
+    #: each modifier that applied, by its words, and the cards it added or took
+    modifiers: dict[str, int] = field(default_factory=dict)
+    #: the discard was shuffled back into the pile before the cards were drawn
+    reshuffled: bool = False
+
+
+@KINDS.payload("went_all_in")
+@dataclass(frozen=True, slots=True)
+class WentAllIn:
+    attacker: Name
+    target: Name
+    card: CardCode
+    reshuffled: bool = False
+
+
+@KINDS.payload("result_played")
+@dataclass(frozen=True, slots=True)
+class ResultPlayed:
+    #: "attacker", or "target" for its second card after All In
+    by: Annotated[str, OneOf(("attacker", "target"))]
+    card: CardCode
+    attacker: Name
+    target: Name
+    effect: Effect
+    winner: Annotated[str, NAME] | None = None
+    loser: Annotated[str, NAME] | None = None
+    #: what the loser lost to an Ace, or what the winner spent on a low number
+    weapon: WeaponId | None = None
+    #: the loser's horse died with the Jack
+    horse: bool = False
+    #: what the target answered with, when the card was of its colour
+    answer_weapon: WeaponId | None = None
+    #: why a card of the target's colour did nothing
+    reason: str = ""
+    #: the target may take a second result card
+    second_offered: bool = False
+
+    @property
+    def outcome(self) -> Outcome:
+        return Outcome(card=self.card, effect=self.effect, winner=self.winner,
+                       loser=self.loser, weapon=self.weapon, horse=self.horse,
+                       answer_weapon=self.answer_weapon, reason=self.reason)
+
+
+@KINDS.payload("second_result_declined")
+@dataclass(frozen=True, slots=True)
+class SecondResultDeclined:
+    target: Name
+    #: written since the recap tells each attack as one paragraph ("" in older journals)
+    attacker: Annotated[str, NAME] = ""
+
+
+@KINDS.payload("turn_ended")
+@dataclass(frozen=True, slots=True)
+class TurnEnded:
+    colour: ColourId
+    next: ColourId
+
+
+@KINDS.payload("model_left")
+@dataclass(frozen=True, slots=True)
+class ModelLeft:
+    name: Name
+    colour: ColourId
+    move: Move
+
+
+@KINDS.payload("model_surrendered")
+@dataclass(frozen=True, slots=True)
+class ModelSurrendered:
+    name: Name
+    colour: ColourId
+
+
+@KINDS.payload("game_won")
+@dataclass(frozen=True, slots=True)
+class GameWon:
+    game: Annotated[int, Between(1)]
+    #: None: the last of both posses fell together
+    winner: ColourId | None = None
+    #: the survivors of a showdown game, who grow tougher
+    improved: tuple[Annotated[str, NAME], ...] = ()
+
+
+@KINDS.payload("showdown_won")
+@dataclass(frozen=True, slots=True)
+class ShowdownWon:
+    winner: ColourId
+    wins: Annotated[int, Between(0)]
+    reason: str = ""
+
+
+@KINDS.payload("recovery_drawn")
+@dataclass(frozen=True, slots=True)
+class RecoveryDrawn:
+    name: Name
+    colour: ColourId
+    card: CardCode
+    coffin: CardCode
+    recovered: bool
+
+
+@KINDS.payload("pack_reshuffled")
+@dataclass(frozen=True, slots=True)
+class PackReshuffled:
+    cards: Annotated[int, Between(0, len(FULL_PACK))]

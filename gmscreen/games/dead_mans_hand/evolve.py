@@ -1,303 +1,291 @@
-"""`evolve`: one event applied to the state of a match. Pure; unknown kinds change nothing."""
+"""How each event changes a match: one small pure function per kind of event.
+
+A long campaign folds these tens of thousands of times, so each builds its new state in one
+step (the posses with the changed model, then the state once) rather than replacing one
+field after another.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import replace
-from datetime import datetime
-from typing import Any
 
 from gmscreen.games.dead_mans_hand.attack import moving_target
 from gmscreen.games.dead_mans_hand.events import (
-    ATTACK_DRAWN,
-    FORMAT_CHOSEN,
-    GAME_SET_UP,
-    GAME_WON,
-    MODEL_DEPLOYED,
-    MODEL_DISMISSED,
-    MODEL_EDITED,
-    MODEL_LEFT,
-    MODEL_RECRUITED,
-    MODEL_SURRENDERED,
-    MODEL_USED,
-    PACK_RESHUFFLED,
-    POSSE_NAMED,
-    RECOVERY_DRAWN,
-    RESULT_PLAYED,
-    SCENARIO_LOADED,
-    SECOND_RESULT_DECLINED,
-    SHOWDOWN_WON,
-    TURN_ENDED,
-    WENT_ALL_IN,
-    outcome_of,
+    AttackDrawn,
+    FormatChosen,
+    GameSetUp,
+    GameWon,
+    ModelDeployed,
+    ModelDismissed,
+    ModelEdited,
+    ModelLeft,
+    ModelRecruited,
+    ModelSurrendered,
+    ModelUsed,
+    PackReshuffled,
+    PosseNamed,
+    RecoveryDrawn,
+    ResultPlayed,
+    ScenarioLoaded,
+    SecondResultDeclined,
+    ShowdownWon,
+    TurnEnded,
+    WentAllIn,
+    colour,
 )
 from gmscreen.games.dead_mans_hand.pack import FULL_PACK, sort_cards, without
-from gmscreen.games.dead_mans_hand.results import Effect, apply
+from gmscreen.games.dead_mans_hand.results import apply
+from gmscreen.games.dead_mans_hand.rules import RULES
 from gmscreen.games.dead_mans_hand.showdown import bury, improve, mend, run_out, survived
 from gmscreen.games.dead_mans_hand.state import (
-    COLOURS,
     Attack,
     Colour,
+    Effect,
     Format,
     GameRecord,
     MatchState,
     Model,
     Pack,
     Phase,
+    Posse,
     Status,
     Turn,
     other,
 )
-from gmscreen.games.dead_mans_hand.weapons import Move
-from gmscreen.journal.events import Event, NewEvent
-
-# ----------------------------------------------------------------------------------
-
-_EPOCH = datetime(2000, 1, 1)
 
 
-def fold(state: MatchState, events: Sequence[NewEvent]) -> MatchState:
-    """The state after events not yet saved (to see what a command leads to)."""
-    for new in events:
-        state = evolve(state, Event(0, _EPOCH, 0, new.kind, new.data, 0))
-    return state
+def _model(state: MatchState, name: str) -> Model:
+    found = state.find(name)
+    if found is None:  # the payload named a model this journal never recruited
+        raise ValueError(f"no model called {name!r} is in either posse")
+    return found
 
 
-def evolve(state: MatchState, event: Event) -> MatchState:
-    apply_event = _EVOLVERS.get(event.kind)
-    return apply_event(state, event.data) if apply_event else state
+def _turn(state: MatchState) -> Turn:
+    if state.turn is None:
+        raise ValueError("no game is being played")
+    return state.turn
 
 
-Data = Any
-_EVOLVERS: dict[str, Callable[[MatchState, Data], MatchState]] = {}
+def _attack(state: MatchState) -> Attack:
+    if state.attack is None:
+        raise ValueError("no attack is under way")
+    return state.attack
 
 
-def _on(kind: str) -> Callable[[Callable[[MatchState, Data], MatchState]],
-                               Callable[[MatchState, Data], MatchState]]:
-    def register(function: Callable[[MatchState, Data], MatchState]
-                 ) -> Callable[[MatchState, Data], MatchState]:
-        _EVOLVERS[kind] = function
-        return function
-    return register
+@RULES.evolves(FormatChosen)
+def format_chosen(state: MatchState, event: FormatChosen) -> MatchState:
+    return replace(state, format=event.format, scenario=None)
 
 
-@_on(FORMAT_CHOSEN)
-def _format_chosen(state: MatchState, data: Data) -> MatchState:
-    return replace(state, format=Format(data["format"]), scenario=None)
+@RULES.evolves(PosseNamed)
+def posse_named(state: MatchState, event: PosseNamed) -> MatchState:
+    posse = state.posse(colour(event.colour))
+    return state.with_posse(Posse(posse.colour, event.name, posse.models))
 
 
-@_on(POSSE_NAMED)
-def _posse_named(state: MatchState, data: Data) -> MatchState:
-    return state.with_posse(replace(state.posse(data["colour"]), name=data["name"]))
-
-
-@_on(MODEL_RECRUITED)
-def _model_recruited(state: MatchState, data: Data) -> MatchState:
-    carried = tuple(data["kit"])
-    model = Model(
-        name=data["name"], colour=data["colour"], value=data["value"], hits=data["hits"],
-        kit=carried, civilian=data["civilian"], horse=data["horse"],
-        bought_horse=data["horse"], hits_left=data["hits"], weapons=carried,
-    )
+@RULES.evolves(ModelRecruited)
+def model_recruited(state: MatchState, event: ModelRecruited) -> MatchState:
+    model = Model(event.name, colour(event.colour), event.value, event.hits, event.kit,
+                  civilian=event.civilian, horse=event.horse, bought_horse=event.horse,
+                  hits_left=event.hits, weapons=event.kit)
     posse = state.posse(model.colour)
-    return state.with_posse(replace(posse, models=(*posse.models, model)))
+    return state.with_posse(Posse(posse.colour, posse.name, (*posse.models, model)))
 
 
-@_on(MODEL_DISMISSED)
-def _model_dismissed(state: MatchState, data: Data) -> MatchState:
-    posse = state.posse(data["colour"])
-    kept = tuple(m for m in posse.models if m.name != data["name"])
-    return state.with_posse(replace(posse, models=kept))
+@RULES.evolves(ModelDismissed)
+def model_dismissed(state: MatchState, event: ModelDismissed) -> MatchState:
+    posse = state.posse(colour(event.colour))
+    kept = tuple(m for m in posse.models if m.name != event.name)
+    return state.with_posse(Posse(posse.colour, posse.name, kept))
 
 
-@_on(MODEL_EDITED)
-def _model_edited(state: MatchState, data: Data) -> MatchState:
-    old = state.find(data["name"])
-    if old is None:
-        return state
-    carried = tuple(data["weapons"])
-    model = replace(old, name=data["new_name"], weapons=carried, horse=data["horse"],
-                    moving_target=data["moving_target"], pinned=data["pinned"],
-                    shaken=data["shaken"])
-    if data["plunder"]:
-        model = replace(model, kit=carried, bought_horse=data["horse"])
-    posse = state.posse(old.colour)
-    models = tuple(model if m.name == old.name else m for m in posse.models)
-    state = state.with_posse(replace(posse, models=models))
-    if state.turn is not None and state.turn.in_use == old.name:
-        state = replace(state, turn=replace(state.turn, in_use=model.name))
-    return state
+@RULES.evolves(ModelEdited)
+def model_edited(state: MatchState, event: ModelEdited) -> MatchState:
+    old = _model(state, event.name)
+    model = replace(old, name=event.new_name, weapons=event.weapons, horse=event.horse,
+                    moving_target=event.moving_target, pinned=event.pinned,
+                    shaken=event.shaken)
+    if event.plunder:
+        model = replace(model, kit=event.weapons, bought_horse=event.horse)
+    red, black = state.swapped(model, old.name)
+    turn = state.turn
+    if turn is not None and turn.in_use == old.name:
+        turn = replace(turn, in_use=model.name)
+    return replace(state, red=red, black=black, turn=turn)
 
 
-@_on(SCENARIO_LOADED)
-def _scenario_loaded(state: MatchState, data: Data) -> MatchState:
-    return replace(state, format=Format.SINGLE, scenario=data["scenario"])
+@RULES.evolves(ScenarioLoaded)
+def scenario_loaded(state: MatchState, event: ScenarioLoaded) -> MatchState:
+    return replace(state, format=Format.SINGLE, scenario=event.scenario)
 
 
-def _fresh(model: Model, fmt: Format) -> Model:
-    """A model as a new game starts: all its hits, its own weapons, no markers."""
-    if fmt is Format.SHOWDOWN and not model.fit:
-        return model
-    horse = model.horse if fmt is Format.SHOWDOWN else model.bought_horse
-    return replace(model, status=Status.RESERVE, hits_left=model.hits, weapons=model.kit,
-                   horse=horse, coffin=None, moving_target=False, pinned=False, shaken=False)
+def _fresh(posse: Posse, fmt: Format) -> Posse:
+    """A posse as a new game starts: every model that may play with all its hits, its own
+    weapons and no markers; a single game gives back a horse a Jack killed."""
+    if fmt is Format.SHOWDOWN:
+        models = tuple(m.afresh(m.horse) if m.fit else m for m in posse.models)
+    else:
+        models = tuple(m.afresh(m.bought_horse) for m in posse.models)
+    return Posse(posse.colour, posse.name, models)
 
 
-@_on(GAME_SET_UP)
-def _game_set_up(state: MatchState, data: Data) -> MatchState:
-    first: Colour = data["first"]
-    for colour in COLOURS:
-        posse = state.posse(colour)
-        state = state.with_posse(replace(posse, models=tuple(_fresh(m, state.format)
-                                                             for m in posse.models)))
-    pack = Pack(pile=without(FULL_PACK, [data["card"]]), discard=(data["card"],))
-    state = replace(state, phase=Phase.DEPLOYING, game=data["game"], first=first,
-                    setup_card=data["card"], turn=None,
-                    attack=None, pack=pack, deploying=first)
-    return replace(state, deploying=_next_to_place(state, other(first)))
+def _waiting(posse: Posse) -> bool:
+    return any(m.status is Status.RESERVE for m in posse.models)
 
 
-def _waiting(state: MatchState, colour: Colour) -> bool:
-    return any(m.status is Status.RESERVE for m in state.posse(colour).models)
-
-
-def _next_to_place(state: MatchState, after: Colour) -> Colour | None:
+def _next_to_place(red: Posse, black: Posse, after: Colour) -> Colour | None:
     """Placing alternates; a posse with nobody left to place lets the other go on."""
-    for colour in (other(after), after):
-        if _waiting(state, colour):
-            return colour
-    return None
+    waiting = {"red": _waiting(red), "black": _waiting(black)}
+    return next((c for c in (other(after), after) if waiting[c]), None)
 
 
-@_on(MODEL_DEPLOYED)
-def _model_deployed(state: MatchState, data: Data) -> MatchState:
-    model = state.find(data["name"])
-    assert model is not None
-    state = state.with_model(replace(model, status=Status.ON_TABLE))
-    placing = _next_to_place(state, model.colour)
+@RULES.evolves(GameSetUp)
+def game_set_up(state: MatchState, event: GameSetUp) -> MatchState:
+    first = colour(event.first)
+    red, black = _fresh(state.red, state.format), _fresh(state.black, state.format)
+    pack = Pack(pile=without(FULL_PACK, [event.card]), discard=(event.card,))
+    return replace(state, red=red, black=black, phase=Phase.DEPLOYING, game=event.game,
+                   first=first, setup_card=event.card, turn=None, attack=None,
+                   last_attack=None, pack=pack,
+                   deploying=_next_to_place(red, black, other(first)))
+
+
+@RULES.evolves(ModelDeployed)
+def model_deployed(state: MatchState, event: ModelDeployed) -> MatchState:
+    model = _model(state, event.name)
+    red, black = state.swapped(replace(model, status=Status.ON_TABLE))
+    placing = _next_to_place(red, black, model.colour)
     if placing is not None:
-        return replace(state, deploying=placing)
-    assert state.first is not None
-    return replace(state, deploying=None, phase=Phase.PLAYING, turn=Turn(state.first))
+        return replace(state, red=red, black=black, deploying=placing)
+    first = state.first or model.colour
+    return replace(state, red=red, black=black, deploying=None, phase=Phase.PLAYING,
+                   turn=Turn(first))
 
 
-@_on(MODEL_USED)
-def _model_used(state: MatchState, data: Data) -> MatchState:
-    model = state.find(data["name"])
-    assert model is not None and state.turn is not None
-    move = Move(data["move"])
-    used = replace(model, moving_target=moving_target(move), pinned=False, shaken=False)
-    turn = replace(state.turn, in_use=model.name, move=move, stopped=model.shaken)
-    return replace(state.with_model(used), turn=turn)
+@RULES.evolves(ModelUsed)
+def model_used(state: MatchState, event: ModelUsed) -> MatchState:
+    model = _model(state, event.name)
+    turn = _turn(state)
+    used = replace(model, moving_target=moving_target(event.move), pinned=False, shaken=False)
+    red, black = state.swapped(used)
+    return replace(state, red=red, black=black,
+                   turn=Turn(turn.colour, turn.number, model.name, event.move,
+                             stopped=model.shaken, attacked=turn.attacked))
 
 
-def _draw(pack: Pack, codes: Sequence[str], reshuffled: bool) -> Pack:
+def _draw(pack: Pack, cards: Sequence[str], reshuffled: bool) -> Pack:
+    pile, discard = pack.pile, pack.discard
     if reshuffled:
-        pack = replace(pack, pile=sort_cards(pack.pile + pack.discard), discard=())
-    return replace(pack, pile=without(pack.pile, codes))
+        pile, discard = sort_cards(pile + discard), ()
+    return Pack(without(pile, cards), discard, pack.coffins)
 
 
-@_on(ATTACK_DRAWN)
-def _attack_drawn(state: MatchState, data: Data) -> MatchState:
-    assert state.turn is not None
-    attack = Attack(data["attacker"], data["target"], data["weapon"], data["yards"],
-                    tuple(data["cards"]))
-    return replace(state, attack=attack, turn=replace(state.turn, attacked=True),
-                   pack=_draw(state.pack, data["cards"], data.get("reshuffled", False)))
+@RULES.evolves(AttackDrawn)
+def attack_drawn(state: MatchState, event: AttackDrawn) -> MatchState:
+    turn = _turn(state)
+    return replace(state,
+                   attack=Attack(event.attacker, event.target, event.weapon, event.yards,
+                                 event.cards),
+                   turn=Turn(turn.colour, turn.number, turn.in_use, turn.move, turn.stopped,
+                             attacked=True),
+                   pack=_draw(state.pack, event.cards, event.reshuffled))
 
 
-@_on(WENT_ALL_IN)
-def _went_all_in(state: MatchState, data: Data) -> MatchState:
-    assert state.attack is not None
-    attack = replace(state.attack, cards=(*state.attack.cards, data["card"]), all_in=True)
-    return replace(state, attack=attack,
-                   pack=_draw(state.pack, [data["card"]], data.get("reshuffled", False)))
+@RULES.evolves(WentAllIn)
+def went_all_in(state: MatchState, event: WentAllIn) -> MatchState:
+    attack = _attack(state)
+    return replace(state, attack=replace(attack, cards=(*attack.cards, event.card), all_in=True),
+                   pack=_draw(state.pack, [event.card], event.reshuffled))
 
 
-
-
-@_on(RESULT_PLAYED)
-def _result_played(state: MatchState, data: Data) -> MatchState:
-    under_way = state.attack
-    assert under_way is not None
-    outcome = outcome_of(data)
+@RULES.evolves(ResultPlayed)
+def result_played(state: MatchState, event: ResultPlayed) -> MatchState:
+    attack = _attack(state)
+    outcome = event.outcome
     laid_down = False
-    for name in (data["attacker"], data["target"]):
-        model = state.find(name)
-        assert model is not None
-        after = apply(outcome, model)
+    for name in (event.attacker, event.target):
+        model = _model(state, name)
+        changed = apply(outcome, model)
         if (outcome.effect is Effect.RAN_OUT and name == outcome.winner
                 and state.format is Format.SHOWDOWN and outcome.weapon):
-            after = run_out(after, outcome.weapon)
-        laid_down = laid_down or (model.on_table and after.status is Status.DOWN)
-        state = state.with_model(after)
-    coffins = under_way.coffins + ((data["card"],) if laid_down else ())
-    attack = replace(under_way, results=(*under_way.results, data["card"]),
-                     awaiting_second=bool(data.get("second_offered", False)), coffins=coffins)
-    return replace(state, attack=attack)
+            changed = run_out(changed, outcome.weapon)
+        laid_down = laid_down or (model.on_table and changed.status is Status.DOWN)
+        if changed is not model:
+            red, black = state.swapped(changed)
+            state = replace(state, red=red, black=black)
+    coffins = attack.coffins + ((event.card,) if laid_down else ())
+    return replace(state, attack=replace(attack, outcomes=(*attack.outcomes, outcome),
+                                         awaiting_second=event.second_offered,
+                                         coffins=coffins))
 
 
-@_on(SECOND_RESULT_DECLINED)
-def _second_result_declined(state: MatchState, data: Data) -> MatchState:
-    assert state.attack is not None
-    return replace(state, attack=replace(state.attack, awaiting_second=False))
+@RULES.evolves(SecondResultDeclined)
+def second_result_declined(state: MatchState, event: SecondResultDeclined) -> MatchState:
+    return replace(state, attack=replace(_attack(state), awaiting_second=False))
 
 
-@_on(TURN_ENDED)
-def _turn_ended(state: MatchState, data: Data) -> MatchState:
-    assert state.turn is not None
-    pack = state.pack
-    if state.attack is not None:
-        spent_cards = without(state.attack.cards, state.attack.coffins)
-        pack = replace(pack, discard=sort_cards(pack.discard + spent_cards),
-                       coffins=sort_cards(pack.coffins + state.attack.coffins))
-    turn = Turn(data["next"], state.turn.number + 1)
-    return replace(state, attack=None, turn=turn, pack=pack)
+@RULES.evolves(TurnEnded)
+def turn_ended(state: MatchState, event: TurnEnded) -> MatchState:
+    turn, pack, attack = _turn(state), state.pack, state.attack
+    if attack is not None:
+        spent = without(attack.cards, attack.coffins)
+        pack = Pack(pack.pile, sort_cards(pack.discard + spent),
+                    sort_cards(pack.coffins + attack.coffins))
+    return replace(state, attack=None, last_attack=attack or state.last_attack,
+                   turn=Turn(colour(event.next), turn.number + 1), pack=pack)
 
 
-@_on(MODEL_LEFT)
-def _model_left(state: MatchState, data: Data) -> MatchState:
-    model = state.find(data["name"])
-    assert model is not None
-    return state.with_model(replace(model, status=Status.LEFT))
+def _status(state: MatchState, name: str, status: Status) -> MatchState:
+    red, black = state.swapped(replace(_model(state, name), status=status))
+    return replace(state, red=red, black=black)
 
 
-@_on(MODEL_SURRENDERED)
-def _model_surrendered(state: MatchState, data: Data) -> MatchState:
-    model = state.find(data["name"])
-    assert model is not None
-    return state.with_model(replace(model, status=Status.SURRENDERED))
+@RULES.evolves(ModelLeft)
+def model_left(state: MatchState, event: ModelLeft) -> MatchState:
+    return _status(state, event.name, Status.LEFT)
 
 
-@_on(GAME_WON)
-def _game_won(state: MatchState, data: Data) -> MatchState:
-    improved = set(data.get("improved", []))
-    for model in state.models():
-        if survived(model):
-            state = state.with_model(mend(improve(model) if model.name in improved else model))
-    record = GameRecord(data["game"], data.get("winner"))
-    pack = Pack(pile=without(FULL_PACK, state.pack.coffins), coffins=state.pack.coffins)
-    return replace(state, phase=Phase.AFTER_GAME, turn=None, attack=None, pack=pack,
+@RULES.evolves(ModelSurrendered)
+def model_surrendered(state: MatchState, event: ModelSurrendered) -> MatchState:
+    return _status(state, event.name, Status.SURRENDERED)
+
+
+@RULES.evolves(GameWon)
+def game_won(state: MatchState, event: GameWon) -> MatchState:
+    improved = set(event.improved)
+
+    def counted(posse: Posse) -> Posse:
+        """Survivors are mended, and in a showdown grow tougher."""
+        return Posse(posse.colour, posse.name, tuple(
+            (mend(improve(m) if m.name in improved else m) if survived(m) else m)
+            for m in posse.models))
+
+    record = GameRecord(event.game, None if event.winner is None else colour(event.winner))
+    coffins = state.pack.coffins
+    return replace(state, red=counted(state.red), black=counted(state.black),
+                   phase=Phase.AFTER_GAME, turn=None, attack=None,
+                   pack=Pack(without(FULL_PACK, coffins), (), coffins),
                    games=(*state.games, record))
 
 
-@_on(SHOWDOWN_WON)
-def _showdown_won(state: MatchState, data: Data) -> MatchState:
-    return replace(state, phase=Phase.OVER, champion=data["winner"])
+@RULES.evolves(ShowdownWon)
+def showdown_won(state: MatchState, event: ShowdownWon) -> MatchState:
+    return replace(state, phase=Phase.OVER, champion=colour(event.winner))
 
 
-@_on(RECOVERY_DRAWN)
-def _recovery_drawn(state: MatchState, data: Data) -> MatchState:
-    model = state.find(data["name"])
-    assert model is not None
-    model = mend(model) if data["recovered"] else bury(model)
-    pack = replace(state.pack, pile=without(state.pack.pile, [data["card"]]),
-                   discard=sort_cards((*state.pack.discard, data["card"])))
-    return replace(state.with_model(model), pack=pack)
-
-
-@_on(PACK_RESHUFFLED)
-def _pack_reshuffled(state: MatchState, data: Data) -> MatchState:
+@RULES.evolves(RecoveryDrawn)
+def recovery_drawn(state: MatchState, event: RecoveryDrawn) -> MatchState:
+    model = _model(state, event.name)
+    red, black = state.swapped(mend(model) if event.recovered else bury(model))
     pack = state.pack
-    return replace(state, pack=replace(pack, pile=sort_cards(pack.pile + pack.discard),
-                                       discard=()))
+    return replace(state, red=red, black=black,
+                   pack=Pack(without(pack.pile, [event.card]),
+                             sort_cards((*pack.discard, event.card)), pack.coffins))
+
+
+@RULES.evolves(PackReshuffled)
+def pack_reshuffled(state: MatchState, event: PackReshuffled) -> MatchState:
+    pack = state.pack
+    return replace(state, pack=Pack(sort_cards(pack.pile + pack.discard), (), pack.coffins))

@@ -1,132 +1,173 @@
-"""The Encounter Log's lines for Dead Man's Hand events, in plain words, and who they concern."""
+"""One line of story for each Dead Man's Hand event, for the Encounter Log and the recap."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Sequence
 
 from gmscreen.games.dead_mans_hand.events import (
-    ATTACK_DRAWN,
-    FORMAT_CHOSEN,
-    GAME_SET_UP,
-    GAME_WON,
-    MODEL_DEPLOYED,
-    MODEL_DISMISSED,
-    MODEL_EDITED,
-    MODEL_LEFT,
-    MODEL_RECRUITED,
-    MODEL_SURRENDERED,
-    MODEL_USED,
-    PACK_RESHUFFLED,
-    POSSE_NAMED,
-    RECOVERY_DRAWN,
-    RESULT_PLAYED,
-    SCENARIO_LOADED,
-    SECOND_RESULT_DECLINED,
-    SHOWDOWN_WON,
-    TURN_ENDED,
-    WENT_ALL_IN,
-    outcome_of,
+    AttackDrawn,
+    FormatChosen,
+    GameSetUp,
+    GameWon,
+    ModelDeployed,
+    ModelDismissed,
+    ModelEdited,
+    ModelLeft,
+    ModelRecruited,
+    ModelSurrendered,
+    ModelUsed,
+    PackReshuffled,
+    PosseNamed,
+    RecoveryDrawn,
+    ResultPlayed,
+    ScenarioLoaded,
+    SecondResultDeclined,
+    ShowdownWon,
+    TurnEnded,
+    WentAllIn,
 )
 from gmscreen.games.dead_mans_hand.pack import show
-from gmscreen.games.dead_mans_hand.results import says
+from gmscreen.games.dead_mans_hand.results import told
+from gmscreen.games.dead_mans_hand.rules import RULES
 from gmscreen.games.dead_mans_hand.state import Format
 from gmscreen.games.dead_mans_hand.weapons import Move, weapon_name
-from gmscreen.journal.events import Event
-
-# -- the log -------------------------------------------------------------------------------------
 
 
-def _cards_shown(codes: Sequence[str]) -> str:
+def cards_shown(codes: Sequence[str]) -> str:
     return " ".join(show(code) for code in codes)
 
 
-def describe(event: Event) -> str:
-    d = event.data
-    kind = event.kind
-    if kind == FORMAT_CHOSEN:
-        return ("The posses will fight a Dramatic Showdown, best of three."
-                if d["format"] == Format.SHOWDOWN else "The posses will fight single games.")
-    if kind == POSSE_NAMED:
-        return f"The {d['colour']} posse is {d['name']}."
-    if kind == MODEL_RECRUITED:
-        arms = ", ".join(weapon_name(w) for w in d["kit"]) or "no weapon"
-        extras = "".join([", civilian" if d["civilian"] else "", ", on a horse" if d["horse"]
-                          else ""])
-        return (f"{d['name']} joins the {d['colour']} posse: value {d['value']}, "
-                f"{d['hits']} {'hit' if d['hits'] == 1 else 'hits'}, {arms}{extras}.")
-    if kind == MODEL_DISMISSED:
-        return f"{d['name']} leaves the {d['colour']} posse."
-    if kind == MODEL_EDITED:
-        return _edited(d)
-    if kind == SCENARIO_LOADED:
-        return f"Scenario: {d['title']}"
-    if kind == GAME_SET_UP:
-        return (f"Game {d['game']}: the card is {show(d['card'])}, so {d['first']} places "
-                "first and acts first.")
-    if kind == MODEL_DEPLOYED:
-        return f"{d['name']} ({d['colour']}) is placed on the table."
-    if kind == MODEL_USED:
-        move = Move(d["move"])
-        how = ("stands still" if move is Move.STILL
-               else f"moves {move.value} (up to {move.yards} yards)")
-        return f"{d['name']} {how}."
-    if kind == ATTACK_DRAWN:
-        mods = "".join(f" {delta:+d} {label}" for label, delta in d["modifiers"].items())
-        shuffled = " (the discard was shuffled back first)" if d.get("reshuffled") else ""
-        return (f"{d['attacker']} attacks {d['target']} with {weapon_name(d['weapon'])} at "
-                f"{d['yards']} yards ({d['range']} range), power {d['power']}{mods}: "
-                f"{_cards_shown(d['cards'])}{shuffled}")
-    if kind == WENT_ALL_IN:
-        return f"{d['attacker']} goes all in: {show(d['card'])}"
-    if kind == RESULT_PLAYED:
-        who = d["attacker"] if d["by"] == "attacker" else d["target"]
-        second = " as a second result card" if d["by"] == "target" else ""
-        offered = f"; {d['target']} may take a second card" if d.get("second_offered") else ""
-        answer = (f" ({d['winner']} turns to face with {weapon_name(d['answer_weapon'])})"
-                  if d.get("answer_weapon") else "")
-        return (f"{who} plays {show(d['card'])}{second}: {says(outcome_of(d))}"
-                f"{answer}{offered}.")
-    if kind == SECOND_RESULT_DECLINED:
-        return f"{d['target']} takes no second card."
-    if kind == TURN_ENDED:
-        return f"The {d['next']} posse's turn."
-    if kind == MODEL_LEFT:
-        return f"{d['name']} leaves by a table edge."
-    if kind == MODEL_SURRENDERED:
-        return f"{d['name']} surrenders and is out of the fight for good."
-    if kind == GAME_WON:
-        winner = d.get("winner")
-        head = (f"Game {d['game']} goes to the {winner} posse." if winner
-                else f"Game {d['game']}: nobody is left standing; it counts for neither.")
-        grown = d.get("improved", [])
-        return head + (f" Survivors grow tougher: {', '.join(grown)}." if grown else "")
-    if kind == SHOWDOWN_WON:
-        reason = f" ({d['reason']})" if d.get("reason") else ""
-        return f"The {d['winner']} posse wins the showdown{reason}."
-    if kind == RECOVERY_DRAWN:
-        fate = "pulls through" if d["recovered"] else "is stone dead"
-        return (f"{d['name']}, lying on {show(d['coffin'])}, draws {show(d['card'])} and "
-                f"{fate}.")
-    if kind == PACK_RESHUFFLED:
-        return f"The discard ({d['cards']} cards) is shuffled back into the pile."
-    return kind
+def arms(weapons: Sequence[str]) -> str:
+    return ", ".join(weapon_name(w) for w in weapons) or "no weapon"
 
 
-def _edited(d: Mapping[str, Any]) -> str:
-    who = d["name"] if d["new_name"] == d["name"] else f"{d['name']}, now {d['new_name']},"
-    arms = ", ".join(weapon_name(w) for w in d["weapons"]) or "no weapon"
-    marks = [label for key, label in (("moving_target", "Moving Target"), ("pinned", "the Jack"),
-                                      ("shaken", "the Queen")) if d[key]]
-    extras = "".join([", a horse" if d["horse"] else "",
+@RULES.tells(FormatChosen)
+def format_chosen(event: FormatChosen) -> str:
+    if event.format is Format.SHOWDOWN:
+        return "The posses will fight a Dramatic Showdown, best of three."
+    return "The posses will fight single games."
+
+
+@RULES.tells(PosseNamed)
+def posse_named(event: PosseNamed) -> str:
+    return f"The {event.colour} posse is {event.name}."
+
+
+@RULES.tells(ModelRecruited)
+def model_recruited(event: ModelRecruited) -> str:
+    extras = "".join([", civilian" if event.civilian else "",
+                      ", on a horse" if event.horse else ""])
+    return (f"{event.name} joins the {event.colour} posse: value {event.value}, "
+            f"{event.hits} {'hit' if event.hits == 1 else 'hits'}, {arms(event.kit)}{extras}.")
+
+
+@RULES.tells(ModelDismissed)
+def model_dismissed(event: ModelDismissed) -> str:
+    return f"{event.name} leaves the {event.colour} posse."
+
+
+@RULES.tells(ModelEdited)
+def model_edited(event: ModelEdited) -> str:
+    who = (event.name if event.new_name == event.name
+           else f"{event.name}, now {event.new_name},")
+    marks = [label for on, label in ((event.moving_target, "Moving Target"),
+                                     (event.pinned, "the Jack"), (event.shaken, "the Queen"))
+             if on]
+    extras = "".join([", a horse" if event.horse else "",
                       f"; markers: {', '.join(marks)}" if marks else ""])
-    return f"{who} put right: {arms}{extras}."
+    return f"{who} put right: {arms(event.weapons)}{extras}."
 
 
-_NAME_KEYS = ("name", "new_name", "attacker", "target", "winner", "loser")
+@RULES.tells(ScenarioLoaded)
+def scenario_loaded(event: ScenarioLoaded) -> str:
+    return f"Scenario: {event.title}"
 
 
-def subjects(event: Event) -> frozenset[str]:
-    names = {str(event.data[key]) for key in _NAME_KEYS if event.data.get(key)}
-    names.update(str(name) for name in event.data.get("improved", []))
-    return frozenset(names)
+@RULES.tells(GameSetUp)
+def game_set_up(event: GameSetUp) -> str:
+    return (f"Game {event.game}: the card is {show(event.card)}, so {event.first} places "
+            "first and acts first.")
+
+
+@RULES.tells(ModelDeployed)
+def model_deployed(event: ModelDeployed) -> str:
+    return f"{event.name} ({event.colour}) is placed on the table."
+
+
+def moved(move: Move) -> str:
+    return ("stands still" if move is Move.STILL
+            else f"moves {move.value} (up to {move.yards} yards)")
+
+
+@RULES.tells(ModelUsed)
+def model_used(event: ModelUsed) -> str:
+    return f"{event.name} {moved(event.move)}."
+
+
+@RULES.tells(AttackDrawn)
+def attack_drawn(event: AttackDrawn) -> str:
+    mods = "".join(f" {delta:+d} {label}" for label, delta in event.modifiers.items())
+    shuffled = " (the discard was shuffled back first)" if event.reshuffled else ""
+    return (f"{event.attacker} attacks {event.target} with {weapon_name(event.weapon)} at "
+            f"{event.yards} yards ({event.range.value} range), power {event.power}{mods}: "
+            f"{cards_shown(event.cards)}{shuffled}")
+
+
+@RULES.tells(WentAllIn)
+def went_all_in(event: WentAllIn) -> str:
+    return f"{event.attacker} goes all in: {show(event.card)}"
+
+
+@RULES.tells(ResultPlayed)
+def result_played(event: ResultPlayed) -> str:
+    who = event.attacker if event.by == "attacker" else event.target
+    second = " as a second result card" if event.by == "target" else ""
+    offered = f"; {event.target} may take a second card" if event.second_offered else ""
+    return f"{who} plays {show(event.card)}{second}: {told(event.outcome)}{offered}."
+
+
+@RULES.tells(SecondResultDeclined)
+def second_result_declined(event: SecondResultDeclined) -> str:
+    return f"{event.target} takes no second card."
+
+
+@RULES.tells(TurnEnded)
+def turn_ended(event: TurnEnded) -> str:
+    return f"The {event.next} posse's turn."
+
+
+@RULES.tells(ModelLeft)
+def model_left(event: ModelLeft) -> str:
+    return f"{event.name} leaves by a table edge."
+
+
+@RULES.tells(ModelSurrendered)
+def model_surrendered(event: ModelSurrendered) -> str:
+    return f"{event.name} surrenders and is out of the fight for good."
+
+
+@RULES.tells(GameWon)
+def game_won(event: GameWon) -> str:
+    head = (f"Game {event.game} goes to the {event.winner} posse." if event.winner
+            else f"Game {event.game}: nobody is left standing; it counts for neither.")
+    grown = (f" Survivors grow tougher: {', '.join(event.improved)}." if event.improved
+             else "")
+    return head + grown
+
+
+@RULES.tells(ShowdownWon)
+def showdown_won(event: ShowdownWon) -> str:
+    reason = f" ({event.reason})" if event.reason else ""
+    return f"The {event.winner} posse wins the showdown{reason}."
+
+
+@RULES.tells(RecoveryDrawn)
+def recovery_drawn(event: RecoveryDrawn) -> str:
+    fate = "pulls through" if event.recovered else "is stone dead"
+    return (f"{event.name}, lying on {show(event.coffin)}, draws {show(event.card)} and "
+            f"{fate}.")
+
+
+@RULES.tells(PackReshuffled)
+def pack_reshuffled(event: PackReshuffled) -> str:
+    return f"The discard ({event.cards} cards) is shuffled back into the pile."

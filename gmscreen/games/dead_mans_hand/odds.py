@@ -18,8 +18,8 @@ from enum import IntEnum
 from fractions import Fraction
 from math import comb
 
-from gmscreen.games.dead_mans_hand.results import Effect, Outcome, answer_refused, apply, resolve
-from gmscreen.games.dead_mans_hand.state import Model
+from gmscreen.games.dead_mans_hand.results import answer_refused, apply, resolve
+from gmscreen.games.dead_mans_hand.state import Effect, Model, Outcome
 
 
 class Tier(IntEnum):

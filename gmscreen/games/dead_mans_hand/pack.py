@@ -66,10 +66,13 @@ FULL_PACK: tuple[str, ...] = sort_cards(c.code for c in standard_cards(jokers=2)
 
 
 def without(pile: Iterable[str], cards: Iterable[str]) -> tuple[str, ...]:
-    """`pile` with one copy of each of `cards` taken out (they must all be there)."""
-    left = Counter(pile)
-    left.subtract(Counter(cards))
-    return sort_cards(left.elements())
+    """`pile` with one copy of each of `cards` taken out, in the order it was (a sorted pile
+    stays sorted; a card it lacks is passed over: the rules check every card drawn)."""
+    left = list(pile)
+    for card in cards:
+        if card in left:
+            left.remove(card)
+    return tuple(left)
 
 
 def missing(pile: Iterable[str], cards: Iterable[str]) -> list[str]:

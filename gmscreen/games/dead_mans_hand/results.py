@@ -22,44 +22,11 @@ Readings of the book kept here (each has a test):
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-from enum import StrEnum
+from dataclasses import replace
 
 from gmscreen.games.dead_mans_hand.pack import ACE, JACK, KING, QUEEN, colour_of, number, rank
-from gmscreen.games.dead_mans_hand.state import Model, Status
+from gmscreen.games.dead_mans_hand.state import Effect, Model, Outcome, Status
 from gmscreen.games.dead_mans_hand.weapons import answers, could_reach, weapon, weapon_name
-
-
-class Effect(StrEnum):
-    HIT = "hit"
-    BOTH_HIT = "both hit"
-    MISS = "miss"
-    RAN_OUT = "ran out"
-    DISARMED = "disarmed"
-    PINNED = "pinned"
-    SHAKEN = "shaken"
-    KILLED = "killed"
-    NO_ANSWER = "no answer"
-
-
-@dataclass(frozen=True, slots=True)
-class Outcome:
-    """What one result card does. `weapon` is what the loser loses to an Ace, or what the
-    winner spends on a low number; `choices` are the loser's picks for an Ace still to pick."""
-
-    card: str
-    effect: Effect
-    winner: str | None = None
-    loser: str | None = None
-    weapon: str | None = None
-    choices: tuple[str, ...] = ()
-    horse: bool = False
-    answer_weapon: str | None = None
-    reason: str = ""
-
-    @property
-    def needs_choice(self) -> bool:
-        return self.effect is Effect.DISARMED and self.weapon is None and len(self.choices) > 1
 
 
 def answer_weapons(target: Model, yards: int) -> tuple[str, ...]:
@@ -204,3 +171,11 @@ def says(outcome: Outcome) -> str:
         case Effect.KILLED:
             return f"{loser} is killed"
     return ""
+
+
+def told(outcome: Outcome) -> str:
+    """`says`, and the target that won turning to face its attacker (line 100)."""
+    if outcome.answer_weapon is None:
+        return says(outcome)
+    return (f"{says(outcome)} ({outcome.winner} turns to face with "
+            f"{weapon_name(outcome.answer_weapon)})")

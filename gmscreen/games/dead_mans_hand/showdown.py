@@ -68,5 +68,4 @@ def run_out(model: Model, weapon: str) -> Model:
 
 def mend(model: Model) -> Model:
     """Back in the posse, waiting for the next game: all its hits and weapons, no markers."""
-    return replace(model, status=Status.RESERVE, hits_left=model.hits, weapons=model.kit,
-                   coffin=None, moving_target=False, pinned=False, shaken=False)
+    return model.afresh(model.horse)

@@ -74,6 +74,14 @@ class Model:
         """May take part in the next game."""
         return self.status in (Status.RESERVE, Status.LEFT, Status.ON_TABLE)
 
+    def afresh(self, horse: bool) -> Model:
+        """Waiting for the next game: all its hits, its own weapons, no markers (built
+        directly: a new game remakes every model, and `replace` would cost three times as
+        much)."""
+        return Model(self.name, self.colour, self.value, self.hits, self.kit,
+                     civilian=self.civilian, horse=horse, bought_horse=self.bought_horse,
+                     hits_left=self.hits, weapons=self.kit)
+
 
 @dataclass(frozen=True, slots=True)
 class Posse:
@@ -89,9 +97,44 @@ class Posse:
         return tuple(m for m in self.models if m.on_table)
 
 
+class Effect(StrEnum):
+    """What a result card does."""
+
+    HIT = "hit"
+    BOTH_HIT = "both hit"
+    MISS = "miss"
+    RAN_OUT = "ran out"
+    DISARMED = "disarmed"
+    PINNED = "pinned"
+    SHAKEN = "shaken"
+    KILLED = "killed"
+    NO_ANSWER = "no answer"
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """What one result card does (see `results`). `weapon` is what the loser loses to an Ace,
+    or what the winner spends on a low number; `choices` are the loser's picks for an Ace
+    still to pick."""
+
+    card: str
+    effect: Effect
+    winner: str | None = None
+    loser: str | None = None
+    weapon: str | None = None
+    choices: tuple[str, ...] = ()
+    horse: bool = False
+    answer_weapon: str | None = None
+    reason: str = ""
+
+    @property
+    def needs_choice(self) -> bool:
+        return self.effect is Effect.DISARMED and self.weapon is None and len(self.choices) > 1
+
+
 @dataclass(frozen=True, slots=True)
 class Attack:
-    """An attack under way: the cards drawn and the result cards played so far."""
+    """An attack: the cards drawn and what the result cards played so far did."""
 
     attacker: str
     target: str
@@ -99,9 +142,14 @@ class Attack:
     yards: int
     cards: tuple[str, ...]
     all_in: bool = False
-    results: tuple[str, ...] = ()
+    outcomes: tuple[Outcome, ...] = ()
     awaiting_second: bool = False  # the target may take a second result card
     coffins: tuple[str, ...] = ()  # its cards that laid a model down
+
+    @property
+    def results(self) -> tuple[str, ...]:
+        """The result cards played so far."""
+        return tuple(outcome.card for outcome in self.outcomes)
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,6 +191,8 @@ class MatchState:
     deploying: Colour | None = None  # who places the next model
     turn: Turn | None = None
     attack: Attack | None = None
+    #: the attack resolved last this game, for the table to see what it did
+    last_attack: Attack | None = None
     pack: Pack = field(default_factory=Pack)
     games: tuple[GameRecord, ...] = ()
     champion: Colour | None = None  # who won the showdown
@@ -165,7 +215,11 @@ class MatchState:
     def with_posse(self, posse: Posse) -> MatchState:
         return replace(self, red=posse) if posse.colour == "red" else replace(self, black=posse)
 
-    def with_model(self, model: Model) -> MatchState:
+    def swapped(self, model: Model, name: str | None = None) -> tuple[Posse, Posse]:
+        """The red and black posses with `model` in place of the one called `name` (its own
+        name by default), for an evolver to build its new state in one step."""
+        name = model.name if name is None else name
         posse = self.posse(model.colour)
-        models = tuple(model if m.name == model.name else m for m in posse.models)
-        return self.with_posse(replace(posse, models=models))
+        changed = Posse(posse.colour, posse.name,
+                        tuple(model if m.name == name else m for m in posse.models))
+        return (changed, self.black) if changed.colour == "red" else (self.red, changed)

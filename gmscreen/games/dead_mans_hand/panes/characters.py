@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, ClassVar
 
 from rich.text import Text
@@ -11,6 +12,7 @@ from textual.containers import Horizontal, Vertical
 from textual.coordinate import Coordinate
 from textual.widgets import DataTable, Static
 
+from gmscreen.games.dead_mans_hand import rules, view
 from gmscreen.games.dead_mans_hand.commands import (
     ChooseFormat,
     Dismiss,
@@ -19,27 +21,116 @@ from gmscreen.games.dead_mans_hand.commands import (
     NamePosse,
     Recruit,
 )
-from gmscreen.games.dead_mans_hand.panes.forms import (
-    Choose,
-    EditForm,
-    EditScreen,
-    RecruitForm,
-    RecruitScreen,
-    ask,
-)
-from gmscreen.games.dead_mans_hand.panes.text import (
-    AskText,
-    StepPane,
-    model_row,
-    posse_heading,
-)
+from gmscreen.games.dead_mans_hand.posse import LEADER, RANK_AND_FILE, cost
 from gmscreen.games.dead_mans_hand.scenarios import SCENARIOS
-from gmscreen.games.dead_mans_hand.state import COLOURS, Colour, Format, MatchState, Phase
+from gmscreen.games.dead_mans_hand.state import COLOURS, Colour, Format, MatchState, Model, Phase
+from gmscreen.games.dead_mans_hand.weapons import WEAPONS, weapon_name
 from gmscreen.journal.campaign import Campaign
+from gmscreen.ui import form
+from gmscreen.ui.form import Field, Form, Values, ask, npc_names
+from gmscreen.ui.steps import Refusal, StepPane
 
-COLUMNS = ("Name", "Val", "Hits", "Weapons", "Notes")
 #: below this width the posses stand one above the other, so every column shows
 SIDE_BY_SIDE = 120
+#: the steps of this tab, and the rule that says whether each applies now
+STEPS = {"recruit": rules.why_not_recruit, "edit_model": rules.why_not_edit,
+         "dismiss_model": rules.why_not_dismiss, "scenario": rules.why_not_load_scenario,
+         "format": rules.why_not_choose_format}
+
+
+def _price(values: Values) -> str:
+    """What the plunder ticked costs, as the recruit form fills in."""
+    bought = list(values.chosen("weapons"))
+    if values.flag("civilian") and values.flag("brawling"):
+        bought.append("brawling")
+    try:
+        points = cost(bought, values.flag("civilian"), values.flag("horse"))
+    except ValueError:
+        return ""
+    return f"Plunder: {points} points"
+
+
+def recruit_form(fmt: Format, colour: Colour, names: Callable[[], str]) -> Form:
+    showdown = fmt is Format.SHOWDOWN
+    fields: list[Field] = [
+        form.one_of("colour", "Posse", [(c.title(), c) for c in COLOURS], colour),
+        form.text("name", "Name", suggest=names),
+    ]
+    if showdown:
+        fields.append(form.check("leader", "Leader",
+                                 about=f"The one model of the posse at value {LEADER[0]} with "
+                                 f"{LEADER[1]} hits; the rest start at value {RANK_AND_FILE[0]} "
+                                 f"with {RANK_AND_FILE[1]}."))
+    else:
+        fields += [form.number("value", "Value", 8, about="2 to 10; lower is better."),
+                   form.number("hits", "Hits", 1)]
+    fields += [
+        form.many("weapons", "Plunder" if showdown else "Weapons",
+                  [(f"{w.name} ({w.price} pts)" if showdown else w.name, w.id)
+                   for w in WEAPONS.values() if w.id != "brawling"]),
+        form.check("civilian", "Civilian"),
+        form.check("horse", "Horse"),
+        form.check("brawling", "Brawling (civilian)",
+                   about="Everyone else brawls for nothing; a civilian buys it."),
+    ]
+
+    def price(shown: Form) -> None:
+        shown.show_preview(_price(shown.values()))
+
+    return Form("Recruit a model", fields, send_label="Recruit",
+                aliases={"value": "leader", "hits": "leader"} if showdown else None,
+                focus="name", on_change=price if showdown else None)
+
+
+def recruited(fmt: Format, values: Values) -> Recruit:
+    weapons = list(values.chosen("weapons"))
+    civilian = values.flag("civilian")
+    if civilian and values.flag("brawling"):
+        weapons.append("brawling")
+    if fmt is Format.SHOWDOWN:
+        value, hits = LEADER if values.flag("leader") else RANK_AND_FILE
+    else:
+        value, hits = values.number("value"), values.number("hits")
+    colour: Colour = "black" if values.text("colour") == "black" else "red"
+    return Recruit(colour, values.text("name"), value, hits, tuple(weapons), civilian,
+                   values.flag("horse"))
+
+
+def edit_form(model: Model, phase: Phase) -> Form:
+    """Put a model right: while the posses are built its plunder; during a game what it still
+    carries and its markers; between games only its name."""
+    fields = [form.text("name", "Name", model.name)]
+    if phase is Phase.BUILDING:
+        included = {WEAPONS[w].includes for w in model.kit}
+        free = set() if model.civilian else {"brawling"}
+        offered = [w for w in WEAPONS.values()
+                   if w.id not in free and (w.civilians or not model.civilian)]
+        fields.append(form.many(
+            "weapons", "Plunder", [(f"{w.name} ({w.price_for(model.civilian)} pts)", w.id)
+                                   for w in offered],
+            [w for w in model.kit if w not in included and w not in free]))
+    elif phase in (Phase.DEPLOYING, Phase.PLAYING):
+        fields.append(form.many("weapons", "Still carries",
+                                [(weapon_name(w), w) for w in model.kit], model.weapons))
+    if phase is Phase.BUILDING or (model.bought_horse
+                                   and phase in (Phase.DEPLOYING, Phase.PLAYING)):
+        fields.append(form.check("horse", "Horse", model.horse))
+    if phase is Phase.PLAYING and model.on_table:
+        fields += [form.check("moving_target", "Moving Target", model.moving_target),
+                   form.check("pinned", "Jack", model.pinned,
+                              about="Pinned by a Jack: no move at its next use."),
+                   form.check("shaken", "Queen", model.shaken,
+                              about="Stopped by a Queen: no attack or answer until used again.")]
+    note = "Between games only the name changes." if len(fields) == 1 else ""
+    return Form(f"Put {model.name} right", fields, note=note, send_label="Save",
+                aliases={"markers": "moving_target"})
+
+
+def edited(model: Model, values: Values) -> EditModel:
+    weapons = values.chosen("weapons") if "weapons" in values else model.weapons
+    horse = values.flag("horse") if "horse" in values else model.horse
+    return EditModel(model.name, values.text("name"), tuple(weapons), horse,
+                     values.flag("moving_target"), values.flag("pinned"), values.flag("shaken"))
 
 
 class PossesPane(StepPane):
@@ -55,57 +146,49 @@ class PossesPane(StepPane):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("r", "recruit", "Recruit", id="dmh.recruit", tooltip="Add a model to a posse"),
-        Binding("e", "edit_model", "Edit", id="dmh.edit",
+        Binding("r", "recruit", "Recruit", id="dead_mans_hand.recruit",
+                tooltip="Add a model to a posse"),
+        Binding("e", "edit_model", "Edit", id="dead_mans_hand.edit",
                 tooltip="Put the highlighted model right: name, weapons, horse, markers"),
-        Binding("x", "dismiss_model", "Dismiss", id="dmh.dismiss",
+        Binding("x", "dismiss_model", "Dismiss", id="dead_mans_hand.dismiss",
                 tooltip="Take the highlighted model out of its posse"),
         # by key and palette: the line over the posses names them while building
-        Binding("N", "name_posse", "Name posse", id="dmh.name_posse", show=False,
+        Binding("N", "name_posse", "Name posse", id="dead_mans_hand.name_posse", show=False,
                 tooltip="Name the posse of the highlighted table"),
-        Binding("s", "scenario", "Scenario", id="dmh.scenario", show=False,
+        Binding("s", "scenario", "Scenario", id="dead_mans_hand.scenario", show=False,
                 tooltip="Load one of the book's six uneven match-ups"),
-        Binding("f", "format", "Format", id="dmh.format", show=False,
+        Binding("f", "format", "Format", id="dead_mans_hand.format", show=False,
                 tooltip="A Dramatic Showdown or single games"),
     ]
 
-    #: the steps of building the posses, refused by the rules once a game is set up
-    BUILDING = frozenset({"recruit", "dismiss_model", "scenario", "format"})
-
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        state = self.state
-        if action in self.BUILDING and state is not None:
-            return state.phase is Phase.BUILDING
-        return True
-
-    def why_not(self, action: str) -> str | None:
-        state = self.state
-        if action not in self.BUILDING or state is None or state.phase is Phase.BUILDING:
-            return None
-        return ("The posses are built before the first game; now only Edit (e) puts a "
-                "model right.")
+    def why_not(self, action: str) -> Refusal:
+        step = STEPS.get(action)
+        return step(self.state) if step is not None else None
 
     def compose(self) -> ComposeResult:
-        yield Static("", id="summary")
+        yield Static("", id="summary", markup=False)
         with Horizontal(id="posses"):
             for colour in COLOURS:
                 with Vertical(classes="posse"):
-                    yield Static("", id=f"{colour}-title", classes="posse-title")
-                    table: DataTable[Any] = DataTable(id=colour, cursor_type="row",
-                                                      zebra_stripes=True)
-                    table.add_columns(*COLUMNS)
+                    yield Static("", id=f"{colour}-title", classes="posse-title", markup=False)
+                    table: DataTable[Text] = DataTable(id=colour, cursor_type="row",
+                                                       zebra_stripes=True)
+                    table.add_columns(*view.POSSE_COLUMNS)
                     yield table
 
     def on_resize(self) -> None:
         self.set_class(self.size.width < SIDE_BY_SIDE, "-stacked")
 
     @property
-    def state(self) -> MatchState | None:
-        return self.campaign.state if self.campaign is not None else None
+    def state(self) -> MatchState:
+        assert self.campaign is not None
+        state: MatchState = self.campaign.state
+        return state
 
     def show(self, campaign: Campaign[Any]) -> None:
         super().show(campaign)
-        state: MatchState = campaign.state
+        state = self.state
+        known = view.table_knows(state)
         what = ("Dramatic Showdown: eight models a posse, 40 points of plunder, best of three"
                 if state.format is Format.SHOWDOWN else "Single games: any models")
         scenario = SCENARIOS.get(state.scenario or "")
@@ -113,14 +196,16 @@ class PossesPane(StepPane):
             what = f"Scenario: {scenario.title}"
         if state.phase is Phase.BUILDING:
             what += "\nBuilding: s a scenario, f the format, N a posse's name"
-        self.query_one("#summary", Static).update(Text(what))
+        self.query_one("#summary", Static).update(what)
         for colour in COLOURS:
-            self.query_one(f"#{colour}-title", Static).update(posse_heading(state, colour))
-            table = self.query_one(f"#{colour}", DataTable)
+            self.query_one(f"#{colour}-title", Static).update(view.posse_title(known, colour))
+            table: DataTable[Text] = self.query_one(f"#{colour}", DataTable)
             row = table.cursor_row
             table.clear()
             for model in state.posse(colour).models:
-                table.add_row(*model_row(model), key=model.name)
+                dim = "dim" if view.out_of_it(model) else ""
+                name, *rest = view.model_cells(model)
+                table.add_row(Text(name, style=dim), *map(Text, rest), key=model.name)
             if table.row_count:
                 table.move_cursor(row=min(row, table.row_count - 1))
 
@@ -128,58 +213,51 @@ class PossesPane(StepPane):
         focused = self.app.focused
         return "black" if focused is not None and focused.id == "black" else "red"
 
-    def _highlighted(self) -> str | None:
-        table = self.query_one(f"#{self._focused_colour()}", DataTable)
+    def _highlighted(self) -> Model | None:
+        table: DataTable[Text] = self.query_one(f"#{self._focused_colour()}", DataTable)
         if not table.row_count:
             return None
         key = table.coordinate_to_cell_key(Coordinate(table.cursor_row, 0)).row_key.value
-        return str(key) if key is not None else None
+        return self.state.find(str(key)) if key is not None else None
+
+    def _chosen(self) -> Model | None:
+        """The highlighted model; when there is none, the Dealer is told so."""
+        model = self._highlighted()
+        if model is None:
+            self.notify(f"the {self._focused_colour()} posse has nobody yet", title="Models",
+                        severity="warning", markup=False)
+        return model
 
     def action_recruit(self) -> None:
-        state = self.state
-        if state is None:
-            return
-
-        def recruit(form: RecruitForm) -> Recruit:
-            return Recruit(form.colour, form.name, form.value, form.hits, form.weapons,
-                           form.civilian, form.horse)
-
-        ask(self, RecruitScreen(state.format, self._focused_colour()), recruit)
+        fmt = self.state.format
+        ask(self, recruit_form(fmt, self._focused_colour(), npc_names(self)),
+            lambda values: recruited(fmt, values))
 
     def action_edit_model(self) -> None:
-        state = self.state
-        name = self._highlighted()
-        model = state.find(name) if state is not None and name is not None else None
-        if state is None or model is None:
-            self.notify("Highlight a model first.", severity="warning", markup=False)
-            return
-
-        def edit(form: EditForm) -> EditModel:
-            return EditModel(model.name, form.name, form.weapons, form.horse,
-                             form.moving_target, form.pinned, form.shaken)
-
-        ask(self, EditScreen(model, building=state.phase is Phase.BUILDING,
-                             playing=state.phase is Phase.PLAYING), edit)
+        model = self._chosen()
+        if model is not None:
+            ask(self, edit_form(model, self.state.phase), lambda values: edited(model, values))
 
     def action_dismiss_model(self) -> None:
-        name = self._highlighted()
-        if name is None:
-            self.notify("Highlight a model first.", severity="warning", markup=False)
-            return
-        self.send(Dismiss(name))
+        model = self._chosen()
+        if model is not None:
+            self.send(Dismiss(model.name))
 
     def action_name_posse(self) -> None:
         colour = self._focused_colour()
-
-        ask(self, AskText(f"Name the {colour} posse"), lambda text: NamePosse(colour, text))
+        posse = self.state.posse(colour)
+        ask(self, Form(f"Name the {colour} posse", [form.text("name", "Name", posse.name)]),
+            lambda values: NamePosse(colour, values.text("name")))
 
     def action_scenario(self) -> None:
         options = [(f"{s.title}: {s.pitch}", s.id) for s in SCENARIOS.values()]
-
-        ask(self, Choose("Load a scenario", options), LoadScenario)
+        ask(self, Form("Load a scenario", [form.pick("scenario", "Scenario", options,
+                                                     options[0][1])]),
+            lambda values: LoadScenario(values.text("scenario")))
 
     def action_format(self) -> None:
-        options = [("Dramatic Showdown (best of three, built posses)", Format.SHOWDOWN),
-                   ("Single games (free rosters)", Format.SINGLE)]
-
-        ask(self, Choose("Format", options), ChooseFormat)
+        options = [("Dramatic Showdown (best of three, built posses)", Format.SHOWDOWN.value),
+                   ("Single games (free rosters)", Format.SINGLE.value)]
+        ask(self, Form("Format", [form.pick("format", "Format", options,
+                                            self.state.format.value)]),
+            lambda values: ChooseFormat(Format(values.text("format"))))

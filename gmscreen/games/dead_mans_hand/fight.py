@@ -1,0 +1,187 @@
+"""An attack and its result cards (lines 61-120): the cards drawn for the weapon's power and
+the modifiers, All In, the result card chosen, and the target's second card after All In.
+
+Each step has its `why_not_x(state)`: the rule that stops it now, or None.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from gmscreen.games.dead_mans_hand import commands as c
+from gmscreen.games.dead_mans_hand.attack import (
+    card_count,
+    describe_count,
+    moved_far,
+    weapon_choices,
+)
+from gmscreen.games.dead_mans_hand.events import (
+    AttackDrawn,
+    ResultPlayed,
+    SecondResultDeclined,
+    WentAllIn,
+)
+from gmscreen.games.dead_mans_hand.pack import show
+from gmscreen.games.dead_mans_hand.results import answer_refused, resolve
+from gmscreen.games.dead_mans_hand.rules import (
+    FARTHEST,
+    RULES,
+    after,
+    codes,
+    from_pile,
+    named,
+    refuse,
+)
+from gmscreen.games.dead_mans_hand.state import Attack, MatchState
+from gmscreen.games.dead_mans_hand.turns import attack_barred, closing, why_not_turn
+from gmscreen.games.dead_mans_hand.weapons import weapon_name
+from gmscreen.journal.rules import RuleError
+
+# -- what stops a step now -----------------------------------------------------------------------
+
+
+def why_not_attack(state: MatchState) -> RuleError | None:
+    """The model in use attacks once, after its move, unless its move or a Queen forbids."""
+    refused = why_not_turn(state)
+    if refused is not None:
+        return refused
+    assert state.turn is not None
+    in_use = state.turn.in_use
+    if in_use is None:
+        return RuleError("Turns", "use a model first: its move comes before its attack")
+    if state.turn.attacked:
+        return RuleError("Attack", f"{in_use} has attacked already this use: end the turn")
+    if not named(state, in_use).weapons:
+        return RuleError("Attack", f"{in_use} has no weapon left to attack with: end the turn")
+    barred = attack_barred(state)
+    if barred:
+        return RuleError("Attack", f"{barred}: end the turn")
+    return None
+
+
+def why_not_all_in(state: MatchState) -> RuleError | None:
+    """One more card, once, before the result card is chosen."""
+    attack = state.attack
+    if attack is None:
+        return RuleError("All In", "All In adds a card to an attack, and no attack is under way")
+    if attack.all_in:
+        return RuleError("All In", "an attack goes all in once")
+    if attack.results:
+        return RuleError("All In", "All In comes before the result card is chosen")
+    return None
+
+
+def why_not_play(state: MatchState) -> RuleError | None:
+    """A result card (or the target's second card) is played from the attack's cards."""
+    if state.attack is None:
+        return RuleError("Result card", "no attack is under way: there is no card to play")
+    return None
+
+
+# -- the steps -----------------------------------------------------------------------------------
+
+
+@RULES.decides(c.MakeAttack)
+def make_attack(state: MatchState, command: c.MakeAttack) -> list[object]:
+    refuse(why_not_attack(state))
+    assert state.turn is not None and state.turn.in_use is not None
+    move = state.turn.move
+    assert move is not None
+    attacker = named(state, state.turn.in_use)
+    target = named(state, command.target, field="target")
+    if target.colour == attacker.colour or not target.on_table:
+        raise RuleError("Attack", f"{target.name} is not an enemy on the table", field="target")
+    if not 0 <= command.yards <= FARTHEST:
+        raise RuleError("Range", f"a distance is 0 to {FARTHEST} yards, not {command.yards}",
+                        field="yards")
+    if command.weapon not in attacker.weapons:
+        raise RuleError("Weapons", f"{attacker.name} does not carry "
+                        f"{weapon_name(command.weapon)}", field="weapon")
+    (choice,) = [w for w in weapon_choices(attacker, move, command.yards)
+                 if w.weapon == command.weapon]
+    if choice.reach is None:
+        raise RuleError("Range", choice.why_not or "out of range", field="weapon")
+    count = card_count(
+        command.weapon, friends_near=command.friends_near, from_behind=command.from_behind,
+        cover=command.cover, target_moving=target.moving_target,
+        attacker_moved_far=moved_far(move),
+    )
+    drawn = codes(command.cards)
+    if len(drawn) != count.total:
+        raise RuleError("Cards", f"{describe_count(count, command.weapon)}, not "
+                        f"{len(drawn)}", field="cards")
+    from_pile(state, drawn, command.reshuffled, "cards")
+    return [AttackDrawn(attacker.name, target.name, command.weapon, command.yards,
+                        choice.reach.band, tuple(drawn), count.power, dict(count.modifiers),
+                        command.reshuffled)]
+
+
+@RULES.decides(c.GoAllIn)
+def go_all_in(state: MatchState, command: c.GoAllIn) -> list[object]:
+    refuse(why_not_all_in(state))
+    assert state.attack is not None
+    (code,) = codes([command.card], field="card")
+    from_pile(state, [code], command.reshuffled, "card")
+    return [WentAllIn(state.attack.attacker, state.attack.target, code, command.reshuffled)]
+
+
+@RULES.decides(c.PlayResult)
+def play_result(state: MatchState, command: c.PlayResult) -> list[object]:
+    refuse(why_not_play(state))
+    assert state.attack is not None
+    if state.attack.results:
+        raise RuleError("Result card", "the attacker has chosen its result card already")
+    return _play(state, state.attack, command.card, command.weapon_lost, by="attacker")
+
+
+def _awaiting_second(attack: Attack, doing: str) -> None:
+    if not attack.awaiting_second:
+        raise RuleError("All In", f"there is no second result card to {doing}: the target "
+                        "has one only after the attacker went all in and chose its own")
+
+
+@RULES.decides(c.TakeSecondResult)
+def take_second_result(state: MatchState, command: c.TakeSecondResult) -> list[object]:
+    refuse(why_not_play(state))
+    assert state.attack is not None
+    _awaiting_second(state.attack, "take")
+    return _play(state, state.attack, command.card, command.weapon_lost, by="target")
+
+
+@RULES.decides(c.DeclineSecondResult)
+def decline_second_result(state: MatchState, command: c.DeclineSecondResult) -> list[object]:
+    refuse(why_not_play(state))
+    assert state.attack is not None
+    _awaiting_second(state.attack, "decline")
+    return closing(state, [SecondResultDeclined(state.attack.target,
+                                                       state.attack.attacker)])
+
+
+def _play(state: MatchState, attack: Attack, text: str, weapon_lost: str | None,
+          by: str) -> list[object]:
+    (code,) = codes([text], field="card")
+    unplayed = list(attack.cards)
+    for played in attack.results:
+        unplayed.remove(played)
+    if code not in unplayed:
+        raise RuleError("Result card", f"{show(code)} is not among the cards left: "
+                        + " ".join(show(u) for u in unplayed), field="card")
+    attacker, target = named(state, attack.attacker), named(state, attack.target)
+    try:
+        outcome = resolve(code, attacker, target, attack.weapon, attack.yards,
+                          weapon_lost=weapon_lost)
+    except ValueError as error:
+        raise RuleError("Ace", str(error), field="weapon_lost") from None
+    if outcome.needs_choice:
+        raise RuleError("Ace", f"{outcome.loser} picks the weapon it loses: "
+                        + ", ".join(weapon_name(w) for w in outcome.choices),
+                        field="weapon_lost")
+    result = ResultPlayed(by, code, attacker.name, target.name, outcome.effect,
+                          outcome.winner, outcome.loser, outcome.weapon, outcome.horse,
+                          outcome.answer_weapon, outcome.reason)
+    if by == "attacker" and attack.all_in:
+        then = after(state, [result])
+        hit_back, struck = named(then, attacker.name), named(then, target.name)
+        if hit_back.on_table and answer_refused(struck, hit_back, attack.yards) is None:
+            return [replace(result, second_offered=True)]
+    return closing(state, [result])

@@ -1,0 +1,327 @@
+"""A game on the table, from its set-up card to the draws for the fallen (lines 21-59 and
+145-159): who places and acts first, placing in turn, each turn one model's use, leaving
+by a table edge, surrender, the game won and the showdown settled, the recovery draws.
+
+Each step has its `why_not_x(state, ...)`: the rule that stops it now, or None. With a
+model's name it also asks about that model (the one highlighted on the tab).
+"""
+
+from __future__ import annotations
+
+from gmscreen.games.dead_mans_hand import commands as c
+from gmscreen.games.dead_mans_hand.attack import attack_refused, move_refused
+from gmscreen.games.dead_mans_hand.events import (
+    GameSetUp,
+    GameWon,
+    ModelDeployed,
+    ModelLeft,
+    ModelSurrendered,
+    ModelUsed,
+    PackReshuffled,
+    RecoveryDrawn,
+    ShowdownWon,
+    TurnEnded,
+)
+from gmscreen.games.dead_mans_hand.pack import colour_of
+from gmscreen.games.dead_mans_hand.posse import WINS_NEEDED, showdown_posse_problems
+from gmscreen.games.dead_mans_hand.rules import (
+    RULES,
+    after,
+    codes,
+    from_pile,
+    named,
+    refuse,
+    why_not_model,
+    why_not_now,
+    why_not_phase,
+)
+from gmscreen.games.dead_mans_hand.showdown import recovers, survived
+from gmscreen.games.dead_mans_hand.state import (
+    COLOURS,
+    Colour,
+    Format,
+    MatchState,
+    Phase,
+    Status,
+    other,
+)
+from gmscreen.games.dead_mans_hand.weapons import Move
+from gmscreen.journal.rules import RuleError
+
+# -- what stops a step now -----------------------------------------------------------------------
+
+
+def fallen(state: MatchState) -> list[str]:
+    """The models lying on their coffin cards."""
+    return [m.name for m in state.models() if m.status is Status.DOWN]
+
+
+def moment(state: MatchState) -> str:
+    """Where the match stands, in a few words (the reason a step of a game waits)."""
+    if state.phase is Phase.BUILDING:
+        return "the posses are being built; set up a game once they are ready"
+    if state.phase is Phase.DEPLOYING:
+        return f"the models are being placed: {state.deploying} places next"
+    if state.phase is Phase.OVER:
+        return f"the {state.champion} posse has won the showdown"
+    if state.phase is Phase.AFTER_GAME:
+        down = fallen(state)
+        if state.format is Format.SHOWDOWN and down:
+            return f"game {state.game} is over; draw for the fallen: {', '.join(down)}"
+        return f"game {state.game} is over; set up the next"
+    return f"game {state.game} is under way"
+
+
+def attack_barred(state: MatchState) -> str | None:
+    """Why the model in use may not attack after its move (a Queen, flat out on foot)."""
+    turn = state.turn
+    model = state.find(turn.in_use) if turn and turn.in_use else None
+    if turn is None or model is None or turn.move is None:
+        return None
+    return attack_refused(model, turn.move, stopped=turn.stopped)
+
+
+def why_not_turn(state: MatchState) -> RuleError | None:
+    """A step of a turn needs a game being played and no attack being resolved."""
+    refused = why_not_now(state)
+    if refused is None and (state.phase is not Phase.PLAYING or state.turn is None):
+        return RuleError("Order of play", f"no game is being played: {moment(state)}")
+    return refused
+
+
+def _in_use(state: MatchState) -> RuleError | None:
+    """A turn uses one model: none may be picked once one is in use."""
+    assert state.turn is not None
+    in_use = state.turn.in_use
+    if in_use is None:
+        return None
+    then = ("end the turn" if state.turn.attacked or attack_barred(state)
+            else "attack or end the turn")
+    return RuleError("Turns", f"{in_use} is being used this turn: {then}")
+
+
+def _no_model_yet(state: MatchState) -> RuleError | None:
+    assert state.turn is not None
+    if state.turn.in_use is None:
+        return RuleError("Turns", "use a model first: each turn uses one model, its move "
+                         "first")
+    return None
+
+
+def why_not_use(state: MatchState, name: str | None = None) -> RuleError | None:
+    """Use a model of the side whose turn it is, on the table (`name`: that model)."""
+    refused = why_not_turn(state) or _in_use(state) or why_not_model(state, name)
+    if refused is not None or name is None:
+        return refused
+    assert state.turn is not None
+    model = named(state, name)
+    if model.colour != state.turn.colour:
+        return RuleError("Turns", f"it is the {state.turn.colour} posse's turn", field="name")
+    if not model.on_table:
+        return RuleError("Turns", f"{model.name} is not on the table", field="name")
+    return None
+
+
+def why_not_leave(state: MatchState, name: str | None = None) -> RuleError | None:
+    """Go off by a table edge: a whole use, which needs a move (a Jack forbids every one)."""
+    refused = why_not_use(state, name)
+    if refused is None and name is not None:
+        why = move_refused(named(state, name), Move.SLOW)
+        if why:
+            return RuleError("Jack", f"{why}, and leaving by a table edge takes a move",
+                             field="move")
+    return refused
+
+
+def why_not_end_turn(state: MatchState) -> RuleError | None:
+    return why_not_turn(state) or _no_model_yet(state)
+
+
+def why_not_surrender(state: MatchState, name: str | None = None) -> RuleError | None:
+    refused = why_not_turn(state) or why_not_model(state, name)
+    if refused is None and name is not None and not named(state, name).on_table:
+        return RuleError("Surrender", f"{name} is not on the table", field="name")
+    return refused
+
+
+def why_not_set_up(state: MatchState) -> RuleError | None:
+    """A new game: once the posses are ready, or once the last game's fallen have drawn."""
+    if state.phase is Phase.OVER:
+        return RuleError("Set-up", f"the {state.champion} posse has won; no game is set up "
+                         "once the showdown is won")
+    if state.phase in (Phase.DEPLOYING, Phase.PLAYING):
+        return RuleError("Set-up", f"game {state.game} is under way; the next is set up "
+                         "when it ends")
+    showdown = state.format is Format.SHOWDOWN
+    if showdown and fallen(state):
+        return RuleError("Recovery", "draw for the fallen first: " + ", ".join(fallen(state)))
+    if showdown and state.phase is Phase.BUILDING:
+        problems = [f"{state.posse(colour).title}: {problem}" for colour in COLOURS
+                    for problem in showdown_posse_problems(state.posse(colour).models)]
+        if problems:
+            return RuleError("Posse", "; ".join(problems))
+    for colour in COLOURS:
+        fielded = [m for m in state.posse(colour).models if m.fit or not showdown]
+        if not fielded:
+            return RuleError("Posse", f"{state.posse(colour).title} has nobody to field")
+    return None
+
+
+def why_not_deploy(state: MatchState, name: str | None = None) -> RuleError | None:
+    """Place a model: the sides place one at a time, the set-up card's colour first."""
+    if state.phase is Phase.BUILDING:
+        return RuleError("Deployment", "set up a game first: its card says who places the "
+                         "first model")
+    if state.phase is not Phase.DEPLOYING:
+        return RuleError("Deployment", "every model is placed already")
+    refused = why_not_model(state, name)
+    if refused is not None or name is None:
+        return refused
+    model = named(state, name)
+    if model.status is not Status.RESERVE:
+        return RuleError("Deployment", f"{model.name} is {model.status.value}, not waiting "
+                         "to be placed", field="name")
+    if model.colour != state.deploying:
+        return RuleError("Deployment", f"placing alternates: {state.deploying} places next",
+                         field="name")
+    return None
+
+
+def why_not_recover(state: MatchState, name: str | None = None) -> RuleError | None:
+    """The draw for a model lying on its coffin card, once a showdown game is over."""
+    if state.format is not Format.SHOWDOWN:
+        return RuleError("Recovery", "the fallen draw to recover only in a Dramatic Showdown")
+    down = fallen(state)
+    if down and state.phase is Phase.PLAYING:
+        return RuleError("Recovery", "the fallen draw for their lives once the game is over")
+    if not down or state.phase not in (Phase.AFTER_GAME, Phase.OVER):
+        return RuleError("Recovery", "nobody lies on a coffin card")
+    refused = why_not_model(state, name)
+    if refused is None and name is not None and name not in down:
+        return RuleError("Recovery", f"{name} is not lying on a coffin card", field="name")
+    return refused
+
+
+def why_not_reshuffle(state: MatchState) -> RuleError | None:
+    if state.phase is Phase.BUILDING:
+        return RuleError("Pack", "the pack is dealt once a game is set up")
+    refused = why_not_phase(state, Phase.DEPLOYING, Phase.PLAYING, Phase.AFTER_GAME,
+                            doing="reshuffle")
+    if refused is None and not state.pack.discard:
+        return RuleError("Pack", "the discard is empty")
+    return refused
+
+
+# -- the steps -----------------------------------------------------------------------------------
+
+
+@RULES.decides(c.SetUpGame)
+def set_up_game(state: MatchState, command: c.SetUpGame) -> list[object]:
+    refuse(why_not_set_up(state))
+    (code,) = codes([command.card], field="card")
+    first = colour_of(code)
+    if first is None:
+        raise RuleError("Setup card", "a Joker has no colour; draw another card", field="card")
+    return [GameSetUp(state.game + 1, code, first)]
+
+
+@RULES.decides(c.Deploy)
+def deploy(state: MatchState, command: c.Deploy) -> list[object]:
+    refuse(why_not_deploy(state, command.name))
+    model = named(state, command.name)
+    return [ModelDeployed(model.name, model.colour)]
+
+
+@RULES.decides(c.UseModel)
+def use_model(state: MatchState, command: c.UseModel) -> list[object]:
+    refuse(why_not_use(state, command.name))
+    model = named(state, command.name)
+    move = Move(command.move)
+    refused = move_refused(model, move)
+    if refused:
+        raise RuleError("Jack", refused, field="move")
+    return [ModelUsed(model.name, model.colour, move)]
+
+
+@RULES.decides(c.EndTurn)
+def end_turn(state: MatchState, command: c.EndTurn) -> list[object]:
+    refuse(why_not_end_turn(state))
+    return closing(state, [])
+
+
+@RULES.decides(c.LeaveTable)
+def leave_table(state: MatchState, command: c.LeaveTable) -> list[object]:
+    refuse(why_not_leave(state, command.name))
+    model = named(state, command.name)
+    move = Move(command.move)
+    if move is Move.STILL:
+        raise RuleError("Leaving", "a model leaves by a table edge with a move", field="move")
+    return closing(state, [ModelLeft(model.name, model.colour, move)])
+
+
+@RULES.decides(c.Surrender)
+def surrender(state: MatchState, command: c.Surrender) -> list[object]:
+    refuse(why_not_surrender(state, command.name))
+    model = named(state, command.name)
+    gave_up = ModelSurrendered(model.name, model.colour)
+    assert state.turn is not None
+    if state.turn.in_use == model.name:
+        return closing(state, [gave_up])
+    return [gave_up, *game_over(after(state, [gave_up]))]
+
+
+@RULES.decides(c.RecoveryDraw)
+def recovery_draw(state: MatchState, command: c.RecoveryDraw) -> list[object]:
+    refuse(why_not_recover(state, command.name))
+    model = named(state, command.name)
+    assert model.coffin is not None
+    (code,) = codes([command.card], field="card")
+    from_pile(state, [code], False, "card")
+    drawn = RecoveryDrawn(model.name, model.colour, code, model.coffin,
+                          recovers(model.coffin, code))
+    return [drawn, *showdown_settled(after(state, [drawn]))]
+
+
+@RULES.decides(c.Reshuffle)
+def reshuffle(state: MatchState, command: c.Reshuffle) -> list[object]:
+    refuse(why_not_reshuffle(state))
+    return [PackReshuffled(len(state.pack.discard))]
+
+
+# -- the end of a use, of a game, of a showdown --------------------------------------------------
+
+
+def closing(state: MatchState, done: list[object]) -> list[object]:
+    """The use is over: the turn passes, and the game may be won."""
+    assert state.turn is not None
+    done = [*done, TurnEnded(state.turn.colour, other(state.turn.colour))]
+    return done + game_over(after(state, done))
+
+
+def game_over(state: MatchState) -> list[object]:
+    """The game is won once one posse alone stands on the table (by nobody when none does)."""
+    standing = {colour: state.posse(colour).on_table() for colour in COLOURS}
+    if all(standing.values()):
+        return []
+    winner: Colour | None = next((colour for colour in COLOURS if standing[colour]), None)
+    improved = (tuple(m.name for m in state.models() if survived(m))
+                if state.format is Format.SHOWDOWN else ())
+    won = GameWon(state.game, winner, improved)
+    return [won, *showdown_settled(after(state, [won]))]
+
+
+def showdown_settled(state: MatchState) -> list[object]:
+    """The showdown ends at two wins, or when a posse has nobody left to field."""
+    if state.format is not Format.SHOWDOWN or state.champion is not None:
+        return []
+    for colour in COLOURS:
+        if state.wins(colour) >= WINS_NEEDED:
+            return [ShowdownWon(colour, state.wins(colour))]
+    if fallen(state):
+        return []
+    empty = [colour for colour in COLOURS if not any(m.fit for m in state.posse(colour).models)]
+    if len(empty) == 1:
+        winner = other(empty[0])
+        return [ShowdownWon(winner, state.wins(winner), f"the {empty[0]} posse has nobody left")]
+    return []
+

@@ -1,0 +1,389 @@
+"""What the Dead Man's Hand tabs show, as text and tables.
+
+Both players see almost everything at this table: the posses, their hits, weapons and
+markers, the cards of every attack face up. What nobody sees is the pack itself: how many
+cards are left is public, never which card comes next. So `TableKnows` holds the match as
+the table reads it with the pack reduced to its counts (and the discard and coffin cards,
+which lie face up), and the table's views take only that. The Dealer's views take the state
+and add the odds, which the app counts from the cards left in the pile.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from gmscreen.games.dead_mans_hand.advice import all_in_advice
+from gmscreen.games.dead_mans_hand.attack import attack_refused
+from gmscreen.games.dead_mans_hand.events import (
+    KINDS,
+    AttackDrawn,
+    FormatChosen,
+    GameSetUp,
+    GameWon,
+    ModelDeployed,
+    ModelDismissed,
+    ModelEdited,
+    ModelRecruited,
+    PosseNamed,
+    RecoveryDrawn,
+    ResultPlayed,
+    ScenarioLoaded,
+    SecondResultDeclined,
+    ShowdownWon,
+    TurnEnded,
+    WentAllIn,
+)
+from gmscreen.games.dead_mans_hand.odds import Attack as Odds
+from gmscreen.games.dead_mans_hand.pack import show
+from gmscreen.games.dead_mans_hand.posse import budget, spent
+from gmscreen.games.dead_mans_hand.results import says, told
+from gmscreen.games.dead_mans_hand.rules import RULES
+from gmscreen.games.dead_mans_hand.scenarios import SCENARIOS
+from gmscreen.games.dead_mans_hand.state import (
+    COLOURS,
+    Attack,
+    Colour,
+    Format,
+    GameRecord,
+    MatchState,
+    Model,
+    Phase,
+    Posse,
+    Status,
+    Turn,
+)
+from gmscreen.games.dead_mans_hand.weapons import Move, weapon_name
+from gmscreen.journal.events import Event
+from gmscreen.journal.payload import PayloadError
+from gmscreen.journal.sections import Section, grid, lines
+
+#: a short word for each weapon, so a row fits 80 columns (the glossary has each)
+SHORT = {"rifle": "Rifle", "pistol": "Pistol", "dual-pistols": "Dual", "shotgun": "Shotgun",
+         "sawn-off": "Sawn-off", "derringers": "Derr.", "tomahawks": "Toma.", "bow": "Bow",
+         "brawling": "Fists", "big-blade": "Blade"}
+
+#: the columns of a posse's table on the Characters tab and in the views
+POSSE_COLUMNS = ("Name", "Val", "Hits", "Weapons", "Notes")
+#: the columns of the models on the table (the Conflict tab), each name after its side's
+#: letter (R, B); the notes before the weapons, which the detail line gives in full
+TABLE_COLUMNS = ("Name", "Val", "Hits", "Notes", "Weapons")
+NOTE = ("Val: value, 2 best. Hits: left of those it started the game with. civ: civilian; "
+        "moving: Moving Target; Jack: no move at its next use; Queen: no attack or answer "
+        "until used again; on a card: lying on its coffin card.")
+
+
+# -- what the table knows ------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class TableKnows:
+    """The match as both players see it: everything but the order of the pack, of which
+    only the count of cards left to draw is known."""
+
+    format: Format
+    scenario: str | None
+    phase: Phase
+    game: int
+    red: Posse
+    black: Posse
+    games: tuple[GameRecord, ...]
+    champion: Colour | None
+    setup_card: str | None
+    first: Colour | None
+    deploying: Colour | None
+    turn: Turn | None
+    attack: Attack | None
+    last_attack: Attack | None
+    to_draw: int
+    discard: tuple[str, ...]
+    coffins: tuple[str, ...]
+
+    def posse(self, colour: Colour) -> Posse:
+        return self.red if colour == "red" else self.black
+
+    def wins(self, colour: Colour) -> int:
+        return sum(1 for record in self.games if record.winner == colour)
+
+    def find(self, name: str) -> Model | None:
+        return next((m for m in self.red.models + self.black.models if m.name == name), None)
+
+
+def table_knows(state: MatchState) -> TableKnows:
+    pack = state.pack
+    return TableKnows(state.format, state.scenario, state.phase, state.game, state.red,
+                      state.black, state.games, state.champion, state.setup_card,
+                      state.first, state.deploying, state.turn, state.attack,
+                      state.last_attack, len(pack.pile), pack.discard, pack.coffins)
+
+
+# -- the lines over the table --------------------------------------------------------------------
+
+
+def match_line(known: TableKnows) -> str:
+    """The match, the game under way and the card that set it up."""
+    if known.format is Format.SHOWDOWN:
+        line = (f"Dramatic Showdown · game {known.game or '-'} · "
+                f"red {known.wins('red')}, black {known.wins('black')}")
+    else:
+        scenario = SCENARIOS.get(known.scenario or "")
+        line = f"{scenario.title if scenario else 'Free game'} · game {known.game or '-'}"
+    if known.setup_card and known.first:
+        line += f" · set-up card {show(known.setup_card)}, {known.first} first"
+    return line
+
+
+def whose(known: TableKnows) -> str:
+    """Whose move it is, and what comes next."""
+    if known.phase is Phase.BUILDING:
+        return "Building the posses; then a game is set up."
+    if known.phase is Phase.DEPLOYING:
+        return f"Placing models: {known.deploying} places next."
+    if known.phase is Phase.OVER:
+        return f"The {known.champion} posse wins the showdown."
+    if known.phase is Phase.AFTER_GAME:
+        record = known.games[-1]
+        head = (f"Game {record.number} goes to {record.winner}." if record.winner
+                else f"Game {record.number}: nobody left standing.")
+        fallen = [m.name for m in known.red.models + known.black.models
+                  if m.status is Status.DOWN]
+        if known.format is Format.SHOWDOWN and fallen:
+            return f"{head} Draw for the fallen: {', '.join(fallen)}."
+        return f"{head} Set up the next game."
+    turn = known.turn
+    assert turn is not None
+    if turn.in_use is None or turn.move is None:
+        return f"Turn {turn.number}: {turn.colour} uses a model, or leaves."
+    model = known.find(turn.in_use)
+    if known.attack:
+        doing = "attacking"
+    elif turn.stopped:
+        doing = "stopped by a Queen, so no attack"
+    elif model is not None and attack_refused(model, turn.move, stopped=False):
+        doing = "on foot, so no attack"
+    elif turn.attacked:
+        doing = "its attack is over"
+    elif model is not None and not model.weapons:
+        doing = "no weapon left, so no attack"
+    else:
+        doing = "attack or end the turn"
+    moved = "stood still" if turn.move is Move.STILL else f"moved {turn.move.value}"
+    return f"Turn {turn.number}: {turn.colour} · {turn.in_use} {moved}, {doing}."
+
+
+def pack_line(known: TableKnows) -> str:
+    if known.phase is Phase.BUILDING:
+        return "Pack: dealt once a game is set up"
+    coffins = len(known.coffins)
+    return (f"Pack: {known.to_draw} to draw, {len(known.discard)} discarded, "
+            f"{coffins} coffin card{'' if coffins == 1 else 's'}")
+
+
+def match_lines(known: TableKnows) -> tuple[str, str, str]:
+    return match_line(known), whose(known), pack_line(known)
+
+
+# -- the models ----------------------------------------------------------------------------------
+
+
+def notes(model: Model) -> str:
+    """Status and markers in a few words."""
+    words: list[str] = []
+    if model.status not in (Status.ON_TABLE, Status.RESERVE):
+        words.append(model.status.value)
+    if model.coffin:
+        words.append(f"on {show(model.coffin)}")
+    marks = ((model.civilian, "civ"), (model.horse, "horse"), (model.moving_target, "moving"),
+             (model.pinned, "Jack"), (model.shaken, "Queen"))
+    words += [word for on, word in marks if on]
+    return " ".join(words)
+
+
+def model_cells(model: Model) -> tuple[str, str, str, str, str]:
+    """A model's row under POSSE_COLUMNS."""
+    weapons = "/".join(SHORT.get(w, weapon_name(w)) for w in model.weapons)
+    return (model.name, str(model.value), f"{model.hits_left}/{model.hits}", weapons,
+            notes(model))
+
+
+def out_of_it(model: Model) -> bool:
+    """Down, dead or given up: drawn dim."""
+    return model.status in (Status.DOWN, Status.DEAD, Status.SURRENDERED)
+
+
+def posse_title(known: TableKnows, colour: Colour) -> str:
+    posse = known.posse(colour)
+    title = f"{colour.upper()}  {posse.title}"
+    if known.format is Format.SHOWDOWN:
+        title += f"  {spent(posse.models)}/{budget(posse.models)} pts"
+    return title + f"  {len(posse.models)} models"
+
+
+def listed(known: TableKnows) -> list[Model]:
+    """The models worth showing on the table: all but the dead; whose move it is first."""
+    models = [m for m in known.red.models + known.black.models if m.status is not Status.DEAD]
+    mover = known.turn.colour if known.turn else known.deploying
+    return sorted(models, key=lambda m: (m.colour != mover, not m.on_table))
+
+
+def model_detail(model: Model) -> str:
+    """A model's weapons in full, those lost this game, its status and markers."""
+    said = notes(model)
+    carried = ", ".join(weapon_name(w) for w in model.weapons) or "no weapon"
+    line = model.name + (f" ({said})" if said else "") + f": {carried}"
+    lost = [weapon_name(w) for w in model.kit if w not in model.weapons]
+    if lost and model.status is not Status.RESERVE:
+        line += f" · lost: {', '.join(lost)}"
+    return line
+
+
+# -- the attack ----------------------------------------------------------------------------------
+
+
+def card_lines(known: TableKnows) -> list[tuple[str, str, bool]]:
+    """(card, what it would do, still to play) for each card of the attack under way."""
+    attack = known.attack
+    if attack is None:
+        return []
+    attacker, target = known.find(attack.attacker), known.find(attack.target)
+    if attacker is None or target is None:
+        return []
+    odds = Odds(attacker, target, attack.weapon, attack.yards)
+    played = list(attack.results)
+    found: list[tuple[str, str, bool]] = []
+    for code in attack.cards:
+        if code in played:
+            played.remove(code)
+            found.append((show(code), "played", False))
+        else:
+            found.append((show(code), says(odds.outcome(code)), True))
+    return found
+
+
+def attack_head(attack: Attack) -> str:
+    return (f"{attack.attacker} attacks {attack.target} with {weapon_name(attack.weapon)} "
+            f"at {attack.yards} yards")
+
+
+def next_step(attack: Attack) -> str:
+    """What the attack waits for."""
+    if attack.awaiting_second:
+        return f"{attack.target} may take a second card, or none."
+    if not attack.results:
+        return "Play the result card" + ("." if attack.all_in else ", or go All In first.")
+    return ""
+
+
+def last_attack_lines(attack: Attack) -> list[str]:
+    """The attack resolved last: its cards and what each card played did."""
+    drawn = " ".join(show(code) for code in attack.cards)
+    return [f"{attack_head(attack)}: {drawn}",
+            *(f"{show(o.card)} played: {told(o)}" for o in attack.outcomes)]
+
+
+def attack_lines(known: TableKnows, advice: str = "") -> list[str]:
+    """The attack under way, card by card (and `advice`, the Dealer's odds), or the last."""
+    attack = known.attack
+    if attack is None:
+        if known.last_attack is not None:
+            return last_attack_lines(known.last_attack)
+        return ["No attack under way."]
+    found = [attack_head(attack)]
+    found += [f"{number}  {card:>3}  {what}"
+              for number, (card, what, _) in enumerate(card_lines(known), start=1)]
+    found += [line for line in (advice, next_step(attack)) if line]
+    return found
+
+
+def attack_title(known: TableKnows) -> str:
+    return "The last attack" if known.attack is None and known.last_attack else "The attack"
+
+
+# -- the sections ----------------------------------------------------------------------------------
+
+
+def _sections(known: TableKnows, advice: str) -> list[Section]:
+    return [
+        lines("The match", *match_lines(known)),
+        *(grid(posse_title(known, colour), POSSE_COLUMNS,
+               [model_cells(m) for m in known.posse(colour).models], note=NOTE)
+          for colour in COLOURS),
+        lines(attack_title(known), *attack_lines(known, advice)),
+    ]
+
+
+def dealer_sections(state: MatchState) -> list[Section]:
+    """The match, both posses and the attack, with the odds of All In."""
+    return _sections(table_knows(state), all_in_advice(state))
+
+
+def table_sections(known: TableKnows) -> list[Section]:
+    """What the players' screen shows: the same, without the odds counted from the pile."""
+    return _sections(known, "")
+
+
+# -- the recap's words ---------------------------------------------------------------------------
+
+
+def table_tells(event: Event) -> str | None:
+    """Both players see every step; the passing of the turn is left out of the story."""
+    try:
+        payload = KINDS.read(event)
+    except PayloadError:
+        return None
+    if isinstance(payload, TurnEnded):
+        return None
+    return RULES.describe(event)
+
+
+_BUILDING = (FormatChosen, PosseNamed, ModelRecruited, ModelDismissed, ModelEdited,
+             ScenarioLoaded)
+_ATTACK = (AttackDrawn, WentAllIn, ResultPlayed, SecondResultDeclined)
+
+
+def episode(event: Event) -> str | None:
+    """The posses built, a game set up, each attack, the end of a game."""
+    try:
+        payload = KINDS.read(event)
+    except PayloadError:
+        return None
+    if isinstance(payload, _BUILDING):
+        return "The posses."
+    if isinstance(payload, GameSetUp | ModelDeployed):
+        return "A game is set up."
+    if isinstance(payload, _ATTACK) and payload.attacker:
+        return f"{payload.attacker} attacks {payload.target}."
+    if isinstance(payload, GameWon | ShowdownWon | RecoveryDrawn):
+        return "After the game."
+    return None
+
+
+def table_cast(known: TableKnows) -> list[str]:
+    return [f"{known.posse(c).title} ({c}): {', '.join(m.name for m in known.posse(c).models)}"
+            for c in COLOURS if known.posse(c).models]
+
+
+def table_totals(before: TableKnows, after: TableKnows) -> list[str]:
+    """Games won, and what became of the models: the dead, who gave up, who grew tougher."""
+    found: list[str] = []
+    for colour in COLOURS:
+        won = after.wins(colour) - before.wins(colour)
+        if won:
+            found.append(f"{after.posse(colour).title} won {won} "
+                         f"game{'s' * (won != 1)} ({after.wins(colour)} in all)")
+    for model in after.red.models + after.black.models:
+        was = before.find(model.name)
+        if was is None:
+            continue
+        if model.status is Status.DEAD and was.status is not Status.DEAD:
+            found.append(f"{model.name} died")
+        elif model.status is Status.SURRENDERED and was.status is not Status.SURRENDERED:
+            found.append(f"{model.name} gave up")
+        elif (model.value, model.hits) != (was.value, was.hits):
+            found.append(f"{model.name}: value {was.value} to {model.value}, "
+                         f"{was.hits} to {model.hits} hits")
+    return found
+
+
+def dealer_totals(before: MatchState, after: MatchState) -> list[str]:
+    """Nothing is hidden from the table that the totals would tell."""
+    return table_totals(table_knows(before), table_knows(after))

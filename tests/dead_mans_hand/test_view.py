@@ -1,0 +1,169 @@
+"""The views of Dead Man's Hand: the Dealer's from the state, the table's from what the table
+knows (never the order of the pack), the recap's words; all of it Textual-free."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from gmscreen.games import rules_for
+from gmscreen.games.dead_mans_hand import RULES, view
+from gmscreen.games.dead_mans_hand.commands import (
+    Deploy,
+    GoAllIn,
+    LeaveTable,
+    LoadScenario,
+    MakeAttack,
+    PlayResult,
+    RecoveryDraw,
+    SetUpGame,
+    UseModel,
+)
+from gmscreen.games.dead_mans_hand.log import cards_shown
+from gmscreen.games.dead_mans_hand.sample import SAMPLES
+from gmscreen.games.dead_mans_hand.state import MatchState
+from gmscreen.games.dead_mans_hand.weapons import Move
+from gmscreen.glossary import find, words_of
+from gmscreen.journal import recap
+from gmscreen.journal.campaign import Campaign, open_campaign
+from gmscreen.journal.document import render
+from gmscreen.journal.sections import Grid, as_text, lines
+from gmscreen.samples import write_sample
+from tests.dead_mans_hand.helpers import Table, hidden_facts, nothing_hidden_shown
+from tests.dead_mans_hand.test_panes import new_campaign
+from tests.dead_mans_hand.test_showdown import first_game
+
+ROOT = Path(__file__).resolve().parents[2]
+DUEL = (LoadScenario("duel-between-rivals"), SetUpGame("2h"), Deploy("Big Oaf"),
+        Deploy("Sly Shooter"), UseModel("Big Oaf", Move.STILL))
+
+
+@pytest.mark.parametrize("module", ["view", "rules", "turns", "fight", "events"])
+def test_the_views_and_the_rules_import_no_textual(module: str) -> None:
+    script = (f"import sys, gmscreen.games.dead_mans_hand.{module}\n"
+              "print(any(m == 'textual' or m.startswith('textual.') for m in sys.modules))")
+    result = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True,
+                            text=True, timeout=120)
+    assert result.stdout.strip() == "False", result.stderr
+
+
+def test_the_dealer_sees_the_attack_card_by_card_with_the_odds() -> None:
+    table = Table(*DUEL, MakeAttack("Sly Shooter", "pistol", 50, ("Th", "3c")))
+    dealers = as_text(view.dealer_sections(table.state))
+    assert "Duel between Rivals · game 1 · set-up card 2♥, red first" in dealers
+    assert "Turn 1: red · Big Oaf stood still, attacking." in dealers
+    assert "Pack: 51 to draw, 1 discarded, 0 coffin cards" in dealers
+    assert "RED  The Oaf  1 models" in dealers
+    assert "Big Oaf  9    3/3   Pistol/Blade/Fists" in dealers
+    assert "1  10♥  Sly Shooter takes a hit" in dealers
+    assert "All In: a better card" in dealers
+    assert "Play the result card, or go All In first." in dealers
+    players = as_text(view.table_sections(view.table_knows(table.state)))
+    assert "1  10♥  Sly Shooter takes a hit" in players
+    assert "All In: a better card" not in players  # the odds are counted from the pile
+
+
+def test_the_table_sees_the_last_attack_and_the_fallen() -> None:
+    table = first_game()
+    table.do(LeaveTable("Long Tom", Move.QUICK))  # red wins the first game
+    seen = as_text(view.table_sections(view.table_knows(table.state)))
+    assert "The last attack\n===============\nBig Jim attacks Hatchet" in seen
+    assert "Game 1 goes to red. Draw for the fallen: Quickdraw, Stubby." in seen
+    assert "Quickdraw" in seen and "down on 9♠" in seen
+    table.do(RecoveryDraw("Quickdraw", "9d"))
+    table.do(RecoveryDraw("Stubby", "Qd"))
+    seen = as_text(view.table_sections(view.table_knows(table.state)))
+    stubby = next(line for line in seen.splitlines() if line.startswith("Stubby"))
+    assert stubby.split() == ["Stubby", "8", "0/1", "dead", "on", "K♥"]
+    table.do(SetUpGame("Qs"))  # a new game: its own last attack, none yet
+    assert "No attack under way." in as_text(
+        view.table_sections(view.table_knows(table.state)))
+
+
+def test_a_pile_shown_would_be_caught() -> None:
+    """The hidden facts are the pile's order as the app writes cards: a screen listing the
+    pile, or a run of it, fails the check."""
+    table = Table(*DUEL)
+    facts = hidden_facts(table.state)
+    assert len(facts) == 2 * (len(table.state.pack.pile) - 2)
+    leak = as_text([lines("Next", cards_shown(table.state.pack.pile[5:8]))])
+    assert any(fact in leak for fact in facts)
+    nothing_hidden_shown(table.state)
+
+
+def test_nothing_hidden_after_any_step_of_a_game() -> None:
+    table = Table()
+    for command in (*DUEL, MakeAttack("Sly Shooter", "pistol", 50, ("Th", "3c")),
+                    GoAllIn("9d"), PlayResult("Th"), SetUpGame("5d"), Deploy("Big Oaf"),
+                    Deploy("Sly Shooter"), UseModel("Big Oaf", Move.SLOW)):
+        table.do(command)
+        nothing_hidden_shown(table.state)
+
+
+@pytest.mark.parametrize("sample", SAMPLES, ids=lambda s: s.file)
+def test_nothing_hidden_after_any_event_of_a_sample(sample: object, tmp_path: Path) -> None:
+    path = write_sample(sample, tmp_path)  # type: ignore[arg-type]
+    campaign = open_campaign(path, rules_for, writable=False, cache=False)
+    try:
+        for seq in range(len(campaign.events) + 1):
+            nothing_hidden_shown(campaign.replay(seq).state)
+    finally:
+        campaign.close()
+
+
+def played(folder: Path) -> Campaign[object]:
+    campaign = new_campaign(folder / "c.toml")
+    campaign.start_session()
+    for command in (*DUEL, MakeAttack("Sly Shooter", "pistol", 50, ("Kh", "3c")),
+                    PlayResult("Kh")):
+        campaign.execute(command)
+    campaign.end_session()
+    return campaign  # type: ignore[return-value]
+
+
+def test_the_recap_tells_the_session_as_the_table_saw_it(tmp_path: Path) -> None:
+    text = render(recap.build(played(tmp_path), 1, view), "txt")
+    assert "- The Oaf (red): Big Oaf" in text
+    assert ("Big Oaf attacks Sly Shooter. Big Oaf attacks Sly Shooter with Pistol at 50 yards "
+            "(Long Shot range), power 2: K♥ 3♣. Big Oaf plays K♥: Sly Shooter is killed."
+            ) in text
+    assert "posse's turn" not in text
+    assert "- The Oaf won 1 game (1 in all)" in text
+
+
+def test_the_recap_hooks_never_raise_on_a_damaged_event(tmp_path: Path) -> None:
+    campaign = played(tmp_path)
+    event = campaign.events[-1]
+    broken = replace(event, data={"game": "one"})
+    assert view.table_tells(broken) is None and view.episode(broken) is None
+    assert RULES.describe(broken).startswith("(a damaged event")
+
+
+def headings(state: MatchState) -> set[str]:
+    found: set[str] = set()
+    for section in (*view.dealer_sections(state),
+                    *view.table_sections(view.table_knows(state))):
+        if isinstance(section, Grid):
+            found.update(section.columns)
+    return found
+
+
+@pytest.mark.parametrize("sample", SAMPLES, ids=lambda s: s.file)
+def test_every_heading_and_short_word_has_a_glossary_entry(sample: object,
+                                                            tmp_path: Path) -> None:
+    words = words_of("gmscreen.games.dead_mans_hand")
+    path = write_sample(sample, tmp_path)  # type: ignore[arg-type]
+    campaign = open_campaign(path, rules_for, writable=False, cache=False)
+    try:
+        shown = headings(campaign.state) | headings(first_game().state)
+    finally:
+        campaign.close()
+    shown |= {*view.TABLE_COLUMNS, *view.POSSE_COLUMNS}
+    # and the short words the rows and the notes use
+    shown |= {*view.SHORT.values(), "R", "B", "civ", "moving", "Jack", "Queen", "pts", "1/2"}
+    missing = sorted(h for h in shown if find(words, h) is None)
+    assert not missing, missing

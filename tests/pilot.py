@@ -136,7 +136,7 @@ async def fill(pilot: Pilot[Any], key: str | None = None, **values: Any) -> Form
     assert isinstance(form, Form), f"{key!r} opened no form but {form!r}"
     for field, value in values.items():
         set_field(form, field, value)
-    await pilot.pause()
+        await pilot.pause()  # a field's choices may follow another's
     await pilot.press("ctrl+s")
     await pilot.pause()
     return form

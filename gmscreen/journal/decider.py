@@ -14,7 +14,8 @@ payloads, `evolve` reads each event through its kind's payload (a damaged value 
 PayloadError naming the field, which the campaign reports as an event it cannot apply),
 `describe` and `subjects` never raise: a payload that does not fit is described as damaged.
 The names an event concerns are its fields marked `Annotated[str, NAME]` (or a tuple of
-them).
+them), in the payload's nested tables too; `not_names` are words that stand in such a field
+without naming a character ("Dealer").
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from __future__ import annotations
 import types
 import typing
 from collections.abc import Callable, Iterable
-from dataclasses import fields
+from dataclasses import fields, is_dataclass
 from typing import Any, Generic, TypeVar, get_args, get_origin, get_type_hints
 
 from gmscreen.journal.events import Event, NewEvent
@@ -68,7 +69,8 @@ class Decider(Generic[S]):
     """A game's rules, assembled from the functions registered on it (see the module)."""
 
     def __init__(self, *, game_id: str, title: str, panes_module: str, kinds: Kinds,
-                 initial_state: Callable[[], S]) -> None:
+                 initial_state: Callable[[], S], not_names: frozenset[str] = frozenset()
+                 ) -> None:
         #: the public game id, for example "dust-devils"
         self.game_id = game_id
         #: the game's name as a Dealer would say it
@@ -76,6 +78,8 @@ class Decider(Generic[S]):
         #: the dotted path of the module with the game's Textual panes
         self.panes_module = panes_module
         self.kinds = kinds
+        #: words that stand in a name's field without naming a character ("Dealer")
+        self.not_names = not_names | {""}
         self._initial = initial_state
         self._deciders: dict[type, Callable[[S, Any], Iterable[object]]] = {}
         self._evolvers: dict[type, Callable[[S, Any], S]] = {}
@@ -188,23 +192,27 @@ class Decider(Generic[S]):
             return f"(an event that cannot be told: {type(error).__name__}: {error})"
 
     def subjects(self, event: Event) -> frozenset[str]:
+        """The names the event's payload marks (`NAME`), in its nested tables too."""
         try:
             payload = self.kinds.read(event)
         except PayloadError:
             return frozenset()
+        return frozenset(self._names_in(payload) - self.not_names)
+
+    def _names_in(self, payload: object) -> set[str]:
         cls = type(payload)
         named = self._names.get(cls)
         if named is None:
             named = self._names[cls] = _named_fields(cls)
         found: set[str] = set()
-        for field in named:
-            value = getattr(payload, field)
-            if isinstance(value, str):
-                found.add(value)
-            elif isinstance(value, tuple):
-                found.update(v for v in value if isinstance(v, str))
-        found.discard("")
-        return frozenset(found)
+        for field in fields(payload):  # type: ignore[arg-type]
+            value = getattr(payload, field.name)
+            for part in value if isinstance(value, tuple) else (value,):
+                if field.name in named and isinstance(part, str):
+                    found.add(part)
+                elif is_dataclass(part) and not isinstance(part, type):
+                    found |= self._names_in(part)
+        return found
 
     def under_way(self, state: S) -> str | None:
         """What is half-way now (a conflict, a round), in words; None when nothing is."""

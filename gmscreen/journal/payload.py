@@ -5,8 +5,8 @@ A game declares one frozen dataclass per event kind in its `events.py`, register
 holds, with plain types: `str`, `int`, `float`, `bool`, an `Enum` (saved as its value), a
 `Card` (saved as its code, "As", "*"), `X | None` (left out of the file when None), a
 `tuple[X, ...]` (a TOML array), a `dict[str, X]` or another payload dataclass (a TOML table).
-`Annotated[X, Between(1, 6)]`, `Annotated[X, NotEmpty()]` and `Annotated[str, OneOf(ids)]`
-add the checks a type cannot say.
+`Annotated[X, Between(1, 6)]`, `Annotated[X, NotEmpty()]`, `Annotated[X, Length(4, 4)]` and
+`Annotated[str, OneOf(ids)]` add the checks a type cannot say.
 
 `Kinds.read(event)` turns an event's data into its payload, or raises `PayloadError` naming
 the event, the field and what is wrong with it: the one place a damaged value in a journal
@@ -86,6 +86,21 @@ class NotEmpty:
 
 
 @dataclass(frozen=True)
+class Length:
+    """A text or a list of `least` to `most` items (None: no upper bound)."""
+
+    least: int = 0
+    most: int | None = None
+
+    def __call__(self, value: Any, path: str) -> None:
+        if len(value) < self.least or (self.most is not None and len(value) > self.most):
+            wanted = (f"exactly {self.least}" if self.most == self.least
+                      else f"{self.least} to {self.most}" if self.most is not None
+                      else f"at least {self.least}")
+            raise _Bad(path, f"holds {len(value)}, not {wanted}")
+
+
+@dataclass(frozen=True)
 class OneOf:
     """One of a known set of ids (a weapon, a role): `known` is the collection, or a function
     that gives it (for tables loaded on first use)."""
@@ -98,7 +113,7 @@ class OneOf:
             raise _Bad(path, f"is {value!r}, which is none of the known ones")
 
 
-Check = Between | NotEmpty | OneOf
+Check = Between | NotEmpty | OneOf | Length
 
 
 # -- readers and writers, built once per type -------------------------------------------------
@@ -187,7 +202,7 @@ def _reader(hint: Any) -> Reader:
     origin = get_origin(hint)
     if origin is typing.Annotated:
         inner, *extras = get_args(hint)
-        checks = tuple(e for e in extras if isinstance(e, Between | NotEmpty | OneOf))
+        checks = tuple(e for e in extras if isinstance(e, Between | NotEmpty | OneOf | Length))
         return _checked_reader(_reader(inner), checks)
     if origin in (Union, types.UnionType):
         options = [a for a in get_args(hint) if a is not type(None)]

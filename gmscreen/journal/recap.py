@@ -109,7 +109,10 @@ def _story(campaign: Campaign[Any], events: Sequence[Event], view: ModuleType | 
                 told = None
         if not told:
             continue
-        episode = episode_of(event) if episode_of is not None else None
+        try:
+            episode = episode_of(event) if episode_of is not None else None
+        except Exception:  # a damaged event starts no episode
+            episode = None
         if episode != heading:
             close()
             heading = episode

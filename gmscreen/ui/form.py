@@ -438,7 +438,10 @@ class Form(ModalScreen[Any]):
             elif isinstance(widget, Select):
                 found[field.key] = "" if widget.is_blank() else str(widget.value)
             elif isinstance(widget, RadioSet):
-                pressed = widget.pressed_index
+                # which button is on, not `pressed_index`, which is not to be asked while
+                # new choices are being mounted
+                pressed = next((i for i, button in enumerate(widget.query(RadioButton))
+                                if button.value), -1)
                 options = self._options_of(field.key)
                 found[field.key] = options[pressed][1] if 0 <= pressed < len(options) else ""
             elif isinstance(widget, SelectionList):
@@ -463,17 +466,59 @@ class Form(ModalScreen[Any]):
         self.query_one("#form-preview", Static).update(Text(line))
 
     def set_options(self, key: str, options: Sequence[str | tuple[str, str]]) -> None:
-        """New choices for a `choose` field, keeping its value when it is still offered."""
+        """New choices for a field that chooses (`choose`, `one_of`, `many`, `pick`),
+        keeping what was chosen where it is still offered."""
         pairs = _pairs(options)
         if self._options_of(key) == pairs:
             return
+        kept = self.values().get(key)
         self._options_now[key] = pairs
-        select = self.widget_of(key)
-        if isinstance(select, Select):
-            keep = select.value
-            select.set_options([(Text(label), value) for label, value in pairs])
-            if any(value == keep for _, value in pairs):
-                select.value = keep
+        widget = self.widget_of(key)
+        shown = [(Text(label), value) for label, value in pairs]
+        if isinstance(widget, Select):
+            widget.set_options(shown)
+            if any(value == kept for _, value in pairs):
+                widget.value = kept
+        elif isinstance(widget, RadioSet):
+            # a radio set keeps its pressed button to itself: a new one replaces it whole
+            self.run_worker(self._new_choices(key, widget, [
+                Choice(label, value == kept) for label, value in shown]),
+                group=f"choices-{key}", exclusive=True)
+        elif isinstance(widget, SelectionList):
+            ticked = set(kept) if isinstance(kept, tuple) else set()
+            widget.clear_options()
+            widget.add_options([(label, value, value in ticked) for label, value in shown])
+        elif isinstance(widget, OptionList):
+            widget.clear_options()
+            widget.add_options([Option(label, id=value) for label, value in shown])
+
+    async def _new_choices(self, key: str, old: RadioSet, choices: list[Choice]) -> None:
+        row = old.parent
+        focused = self.focused is not None and old in self.focused.ancestors_with_self
+        await old.remove()
+        made = RadioSet(*choices, id=f"f-{key}", compact=True)
+        assert isinstance(row, Widget)
+        await row.mount(made)
+        if focused:
+            made.focus()
+
+    def set_value(self, key: str, value: Value) -> None:
+        """Put a value into a field (a suggestion the Dealer may change)."""
+        widget = self.widget_of(key)
+        if isinstance(widget, Input | Checkbox):
+            widget.value = value  # type: ignore[assignment]
+        elif isinstance(widget, TextArea):
+            widget.text = str(value)
+        elif isinstance(widget, Select):
+            widget.value = value if value else Select.NULL
+        elif isinstance(widget, RadioSet):
+            for button, (_, choice) in zip(widget.query(RadioButton),
+                                           self._options_of(key), strict=False):
+                button.value = choice == value
+        elif isinstance(widget, SelectionList):
+            widget.deselect_all()
+            for ticked in value if isinstance(value, tuple) else ():
+                widget.select(ticked)
 
     # -- changes, sending, refusing -------------------------------------------------------------
 

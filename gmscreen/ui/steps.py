@@ -11,24 +11,47 @@ highlight, opening a list) still work.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Generic, TypeVar
 
 from textual import actions, events
 from textual.binding import Binding
 
+from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui.pane import GamePane
+
+S = TypeVar("S")
 
 #: what `why_not` may answer: None (the action applies now), a RuleError naming the rule, or
 #: the reason alone in words (the key's own description then titles the notice)
 Refusal = RuleError | str | None
 
 
-class StepPane(GamePane):
-    """Subclasses answer `why_not(action)` by asking their game's rules."""
+class StepPane(GamePane, Generic[S]):
+    """Subclasses answer `why_not(action)` by asking their game's rules, and draw
+    themselves in `redraw` from `state` (once mounted, and after every change)."""
 
     #: actions that change nothing, so they work in a replay too
     LOOKING: ClassVar[frozenset[str]] = frozenset()
+
+    @property
+    def state(self) -> S:
+        """The game's state shown now (live, or the replay's)."""
+        assert self.campaign is not None  # a key or a redraw comes after `show`
+        found: S = self.campaign.state
+        return found
+
+    def redraw(self) -> None:
+        """Draw the tab from `state`; called once mounted and after every change."""
+
+    def on_mount(self) -> None:
+        if self.campaign is not None:
+            self.redraw()
+
+    def show(self, campaign: Campaign[Any]) -> None:
+        super().show(campaign)
+        if self.is_mounted:
+            self.redraw()
 
     def why_not(self, action: str) -> Refusal:
         """Why `action` does not apply now; None (or "") when it does. `action` is written

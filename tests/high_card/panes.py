@@ -8,7 +8,6 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 
 from gmscreen.core.cards import STANDARD_52
-from gmscreen.journal.campaign import Campaign
 from gmscreen.ui import form
 from gmscreen.ui.form import Form, Values, ask
 from gmscreen.ui.sections import SectionsView
@@ -18,20 +17,13 @@ from tests.high_card.commands import Ante, Deal, Seat, Show
 from tests.high_card.state import HighCardState
 
 
-class HighCardPane(StepPane):
+class HighCardPane(StepPane[HighCardState]):
     """A tab showing the Dealer's sections of the state."""
 
     def compose(self) -> ComposeResult:
         yield SectionsView()
 
-    @property
-    def state(self) -> HighCardState:
-        assert self.campaign is not None
-        state: HighCardState = self.campaign.state
-        return state
-
-    def show(self, campaign: Campaign[Any]) -> None:
-        super().show(campaign)
+    def redraw(self) -> None:
         self.query_one(SectionsView).show(view.dealer_sections(self.state))
 
 

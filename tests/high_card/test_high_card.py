@@ -5,13 +5,18 @@ from __future__ import annotations
 
 import subprocess
 import sys
-from dataclasses import replace
+from dataclasses import dataclass, replace
+from datetime import UTC, datetime
 from pathlib import Path
+from typing import Annotated
 
 import pytest
 
 from gmscreen.core.cards import parse_cards
 from gmscreen.journal.campaign import Campaign
+from gmscreen.journal.decider import NAME, Decider
+from gmscreen.journal.events import Event
+from gmscreen.journal.payload import Kinds
 from gmscreen.journal.rules import RuleError
 from gmscreen.journal.sections import as_text
 from gmscreen.journal.store import JournalStore, new_header
@@ -147,3 +152,28 @@ def test_a_session_ends_with_a_hand_under_way_only_when_told_what_becomes_of_it(
         assert table.under_way is None
     table.undo()
     assert table.in_session and table.state.pot == 4
+
+
+NESTED = Kinds("nest.")
+
+
+@dataclass(frozen=True)
+class Hand:
+    who: Annotated[str, NAME]
+    cards: int
+
+
+@NESTED.payload("dealt")
+@dataclass(frozen=True)
+class HandsDealt:
+    hands: tuple[Hand, ...]
+    dealer: Annotated[str, NAME] = "Dealer"
+
+
+def test_names_are_found_in_nested_tables_and_stand_ins_are_not_names() -> None:
+    rules: Decider[int] = Decider(game_id="nest", title="Nest", panes_module="nest.panes",
+                                  kinds=NESTED, initial_state=int,
+                                  not_names=frozenset({"Dealer"}))
+    new = NESTED.new(HandsDealt((Hand("Zeke", 5), Hand("Ma", 5))))
+    event = Event(1, datetime(2026, 11, 24, tzinfo=UTC), 1, new.kind, new.data, 1)
+    assert rules.subjects(event) == {"Zeke", "Ma"}

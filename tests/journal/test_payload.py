@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from gmscreen.core.cards import Card, parse_cards
 from gmscreen.journal.events import Event
-from gmscreen.journal.payload import Between, Kinds, NotEmpty, OneOf, PayloadError
+from gmscreen.journal.payload import Between, Kinds, Length, NotEmpty, OneOf, PayloadError
 
 KINDS = Kinds("test.")
 
@@ -133,3 +133,19 @@ def test_a_deciders_cached_folds_are_keyed_by_its_games_own_code(
     monkeypatch.setattr(cache, "_code_of", code_of)
     cache.game_code(RULES)
     assert hashed == [("gmscreen.journal.cache", "gmscreen.journal.decider", "tests.high_card")]
+
+
+RATED = Kinds("sheet.")
+
+
+@RATED.payload("rated")
+@dataclass(frozen=True)
+class Rated:
+    ratings: Annotated[tuple[int, ...], Length(4, 4)]
+
+
+def test_a_length_check_names_how_many_it_wanted() -> None:
+    read = RATED.read(event({"ratings": [1, 2, 3, 4]}, kind="sheet.rated"))
+    assert read.ratings == (1, 2, 3, 4)
+    with pytest.raises(PayloadError, match="ratings holds 3, not exactly 4"):
+        RATED.read(event({"ratings": [1, 2, 3]}, kind="sheet.rated"))

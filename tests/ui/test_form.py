@@ -233,3 +233,29 @@ async def test_ctrl_r_draws_a_name_in_a_field_that_offers_one() -> None:
         await pilot.press("tab", "ctrl+r")
         await pilot.pause()
         assert app.form.values()["notes"] == ""
+
+
+@synchronous
+async def test_choices_of_every_kind_can_follow_another_field_and_values_be_suggested() -> None:
+    def changed(form: Form) -> None:
+        wide = form.values().text("amount") == "2"
+        form.set_options("suit", ["Clubs", "Hearts"] if wide else ["Clubs"])
+        form.set_options("knacks", ["Shoot", "Ride"] if wide else ["Shoot"])
+
+    app = Host(Form("Follow", [kit.text("amount", "Stakes"),
+                               kit.one_of("suit", "Suit", ["Clubs"], "Clubs"),
+                               kit.many("knacks", "Knacks", ["Shoot"], ("Shoot",)),
+                               kit.text("story", "Story")], on_change=changed))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("2")
+        await pilot.pause()
+        form = app.form
+        assert form._options_of("suit") == (("Clubs", "Clubs"), ("Hearts", "Hearts"))
+        assert form.values()["suit"] == "Clubs" and form.values()["knacks"] == ("Shoot",)
+        form.set_value("suit", "Hearts")
+        form.set_value("knacks", ("Ride",))
+        form.set_value("story", "Told.")
+        await pilot.pause()
+        assert form.values()["suit"] == "Hearts" and form.values()["knacks"] == ("Ride",)
+        assert form.values()["story"] == "Told."

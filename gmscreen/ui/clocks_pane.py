@@ -1,0 +1,159 @@
+"""The Wanted Clock tab of every game: the Dealer's own clocks, each on its face, made,
+ticked forward or back with a reason, shown to the table or kept, put away. A game with a
+clock of its own (A Fistful of Sixes' Wanted Clock, driven by its rules) has its pane shown
+above the Dealer's clocks on the same tab, its keys and these side by side."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, ClassVar
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, VerticalScroll
+from textual.widgets import Static
+
+from gmscreen.journal import clocks
+from gmscreen.journal.campaign import Campaign
+from gmscreen.journal.clocks import Clock, MakeClock, RemoveClock, ShowClock, TickClock
+from gmscreen.journal.rules import RuleError
+from gmscreen.ui import form
+from gmscreen.ui.clock_face import ClockFace
+from gmscreen.ui.form import Form, ask
+from gmscreen.ui.pane import GamePane
+from gmscreen.ui.steps import Refusal, StepPane
+
+
+class ClocksPane(StepPane[Any]):
+    """The Dealer's clocks, and above them the game's own clock pane if it has one."""
+
+    DEFAULT_CSS = """
+    ClocksPane > VerticalScroll { height: 1fr; }
+    ClocksPane #clocks-game { height: auto; }
+    ClocksPane #clocks-title { text-style: bold; color: $text-primary; margin-top: 1; }
+    ClocksPane #clocks-none { color: $text-muted; }
+    ClocksPane #clocks-faces { height: auto; }
+    ClocksPane ClockFace { margin-right: 3; padding: 0 1; border: blank; }
+    ClocksPane ClockFace.-chosen { border: round $accent; }
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("a", "add_clock", "New clock", id="clocks.add",
+                tooltip="Start a clock of your own: 4, 6, 8 or 12 segments"),
+        Binding("plus,equals_sign", "tick(1)", "Tick", id="clocks.tick",
+                tooltip="Move the chosen clock forward, with the reason"),
+        Binding("minus", "tick(-1)", "Back", id="clocks.back",
+                tooltip="Move the chosen clock back, with the reason"),
+        Binding("s", "show_to_table", "Show/keep", id="clocks.show",
+                tooltip="Show the chosen clock on the players' screen, or keep it yours"),
+        Binding("x", "put_away", "Put away", id="clocks.remove",
+                tooltip="Take the chosen clock off the tab (undo brings it back)"),
+        Binding("right_square_bracket", "choose(1)", "Next clock", id="clocks.next",
+                show=False),
+        Binding("left_square_bracket", "choose(-1)", "Previous clock", id="clocks.previous",
+                show=False),
+    ]
+    LOOKING = frozenset({"choose"})
+
+    can_focus = True
+
+    def __init__(self, game_pane: GamePane | None = None) -> None:
+        super().__init__()
+        #: the game's own clock pane, shown above the Dealer's clocks
+        self.game_pane = game_pane
+        self.chosen = 0
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll():
+            if self.game_pane is not None:
+                with VerticalScroll(id="clocks-game"):
+                    yield self.game_pane
+            yield Static("The Dealer's clocks", id="clocks-title")
+            yield Static("", id="clocks-none", markup=False)
+            yield Horizontal(id="clocks-faces")
+
+    @property
+    def clocks(self) -> tuple[Clock, ...]:
+        return tuple(getattr(self.campaign, "clocks", ())) if self.campaign else ()
+
+    def show(self, campaign: Campaign[Any]) -> None:
+        super().show(campaign)
+        if self.game_pane is not None:
+            self.game_pane.show(campaign)
+        shown = self.clocks
+        self.chosen = min(self.chosen, max(0, len(shown) - 1))
+        self.query_one("#clocks-none", Static).update(Text(
+            "" if shown else "None yet: a starts one (a threat, a deadline, a rumour)."))
+        faces = self.query_one("#clocks-faces", Horizontal)
+        present = list(faces.query(ClockFace))
+        if len(present) != len(shown):
+            faces.remove_children()
+            present = [ClockFace(c.name, c.segments, c.filled, _means(c)) for c in shown]
+            faces.mount_all(present)
+        for number, (face, clock) in enumerate(zip(present, shown, strict=True)):
+            face.show(clock.name, clock.segments, clock.filled, _means(clock))
+            face.set_class(number == self.chosen, "-chosen")
+
+    def palette_commands(self) -> list[tuple[str, str, Callable[[], Any]]]:
+        inner = self.game_pane.palette_commands() if self.game_pane is not None else []
+        return [*inner, *super().palette_commands()]
+
+    # -- what may be done now ---------------------------------------------------------------
+
+    def _clock(self) -> Clock | None:
+        shown = self.clocks
+        return shown[self.chosen] if shown else None
+
+    def why_not(self, action: str) -> Refusal:
+        clock = self._clock()
+        if action in ("tick", "show_to_table", "put_away", "choose") and clock is None:
+            return RuleError("Clocks", "there is no clock yet; a starts one")
+        return None
+
+    # -- actions ------------------------------------------------------------------------------
+
+    def action_choose(self, step: int) -> None:
+        if self.clocks:
+            self.chosen = (self.chosen + step) % len(self.clocks)
+            if self.campaign is not None:
+                self.show(self.campaign)
+
+    def action_add_clock(self) -> None:
+        ask(self, Form("A clock of your own", [
+            form.text("name", "Name", about="What fills it up: a threat, a deadline, a "
+                      "rumour spreading."),
+            form.one_of("segments", "Segments", [str(n) for n in clocks.SIZES], "6",
+                        about="4 is soon, 12 is a long way off."),
+            form.check("public", "Shown to the table",
+                       about="Ticked, the players' screen and the recap show it."),
+            form.text("why", "Why", about="A line for the log: why this clock exists."),
+        ]), lambda v: MakeClock(v.text("name"), int(v.text("segments") or 6),
+                                v.flag("public"), v.text("why")))
+
+    def action_tick(self, direction: int) -> None:
+        clock = self._clock()
+        if clock is None:
+            return
+        moves = "forward" if direction > 0 else "back"
+        ask(self, Form(f"{clock.name}: {moves}", [
+            form.number("by", "Segments", 1),
+            form.text("reason", "Why", about="Said in the log and the recap."),
+        ], focus="reason"), lambda v: TickClock(clock.name, direction * v.number("by", least=1),
+                                                v.text("reason")))
+
+    def action_show_to_table(self) -> None:
+        clock = self._clock()
+        if clock is not None:
+            self.send(ShowClock(clock.name, not clock.public))
+
+    def action_put_away(self) -> None:
+        clock = self._clock()
+        if clock is not None:
+            self.send(RemoveClock(clock.name), confirm=f"Put away {clock.name}?")
+
+
+def _means(clock: Clock) -> str:
+    shown = "shown to the table" if clock.public else "yours alone"
+    full = " Full." if clock.full else ""
+    return f"{clock.filled} of {clock.segments}, {shown}.{full}"

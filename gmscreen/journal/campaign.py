@@ -7,7 +7,6 @@ The state of any moment is the fold of the effective events up to it.
 
 from __future__ import annotations
 
-import functools
 import gc
 import random
 from collections.abc import Callable, Iterable, Sequence
@@ -29,7 +28,7 @@ from gmscreen.journal.events import (
     NewEvent,
 )
 from gmscreen.journal.freeroll import FreeCommand
-from gmscreen.journal.history import History, HistoryError, HistoryShape, replay_history
+from gmscreen.journal.history import History, HistoryError, HistoryShape
 from gmscreen.journal.payload import PayloadError
 from gmscreen.journal.rules import RuleError, Rules
 from gmscreen.journal.store import (
@@ -487,19 +486,28 @@ class Campaign(Generic[S]):
         events = self.events[:upto]
         # each the state after the first `depth` steps of the stack as it is now
         kept = {**self._snapshots, **self._recent}
-        stack = list(self.history.stack)
+        # copies of what the campaign changes in place and the fold goes over
+        now = replace(self.history, stack=list(self.history.stack),
+                      steps=dict(self.history.steps))
         # the event after `upto` goes on with the newest step: the past has only its start
         cut = upto < len(self.events) and self.events[upto].step != self.events[upto].seq
-        return functools.partial(self._past, events, stack, kept, cut)
 
-    def _past(self, events: list[Event], stack: list[int], kept: dict[int, Table[S]],
+        def past() -> Campaign[S]:  # not a partial: its repr would spell every event out
+            return self._past(events, now, kept, cut)
+
+        return past
+
+    def _past(self, events: list[Event], now: History, kept: dict[int, Table[S]],
               cut: bool) -> Campaign[S]:
-        history = replay_history(events)
-        then = history.stack
-        whole = len(then) - 1 if cut else len(then)
-        base = max(depth for depth in kept if depth <= whole and (
-            depth == 0 or (depth <= len(stack) and then[depth - 1] == stack[depth - 1])))
-        table = self._fold(kept[base], history.events_of(then[base:]))
+        # a few large new containers, each walked again by every young collection it meets
+        # (a dict of every step, while the undos are gone over: three times the time)
+        with no_collection():
+            history = now.until(events, len(events))
+            then, stack = history.stack, now.stack
+            whole = len(then) - 1 if cut else len(then)
+            base = max(depth for depth in kept if depth <= whole and (
+                depth == 0 or (depth <= len(stack) and then[depth - 1] == stack[depth - 1])))
+            table = self._fold(kept[base], history.events_of(then[base:]))
         past: Campaign[S] = Campaign(self.rules, self.header, path=self.path)
         past.events = events
         past.history = history

@@ -1,9 +1,15 @@
 """The Encounter Log tab: every event of the campaign as a line, grouped by session, with
 filters by session, character and kind, and the two things to do from a line: see the
-campaign as it was after it (replay), or take everything after it back (undo to here)."""
+campaign as it was after it (replay), or take everything after it back (undo to here).
+
+The characters offered by the filter are the subjects of every event: at 100,000 events,
+working them out takes a few tenths of a second, so a long journal has them worked out in a
+worker thread once the log is first shown, and the filter offers them when they are known."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from functools import partial
 from typing import Any, ClassVar
 
 from rich.text import Text
@@ -12,11 +18,19 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.message import Message
 from textual.widgets import Select, Static
+from textual.worker import Worker, WorkerState
 
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui.log_lines import LogFilter, LogIndex, LogLine, session_title
 from gmscreen.ui.log_view import LogView
+
+#: the subjects of at most this many events are worked out at once (a few milliseconds)
+INLINE_SUBJECTS = 5000
+
+
+def _subjects_of(campaign: Campaign[Any], start: int, stop: int) -> list[frozenset[str]]:
+    return [campaign.subjects(event) for event in campaign.events[start:stop]]
 
 
 class EncounterLog(Vertical):
@@ -71,6 +85,9 @@ class EncounterLog(Vertical):
         self._names: list[str] = []
         self._kinds: list[str] = []
         self._sessions: list[int] = []
+        #: the worker working out the subjects of the events from `_learning_from`
+        self._learning: Worker[list[frozenset[str]]] | None = None
+        self._learning_from = 0
 
     def compose(self) -> ComposeResult:
         with Horizontal(id="log-filters"):
@@ -97,9 +114,37 @@ class EncounterLog(Vertical):
         """Show the live campaign's log; `replayed` is the event a replay shows, if any."""
         self.campaign, self.replayed = campaign, replayed
         self.index.catch_up(campaign)
+        self._learn_subjects(campaign)
         self._offer_filters()
         self.view.show(campaign, self.index.lines(campaign, self.filter), self.index, replayed)
         self._describe_line(self.view.line)
+
+    def _learn_subjects(self, campaign: Campaign[Any]) -> None:
+        """Have the subjects of the events not learnt yet worked out: now if they are few,
+        else in a worker (one at a time; what is added meanwhile is learnt after it)."""
+        missing = self.index.missing_subjects(campaign)
+        if not missing or self._learning is not None:
+            return
+        if missing <= INLINE_SUBJECTS:
+            self.index.learn_subjects(campaign)
+            return
+        self._learning_from = start = len(campaign.events) - missing
+        self._learning = self.run_worker(
+            partial(_subjects_of, campaign, start, len(campaign.events)),
+            name="subjects", group="log-subjects", thread=True, exit_on_error=False,
+            description=f"the subjects of events {start + 1} to {len(campaign.events)}")
+
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        if event.worker is not self._learning or event.state in (WorkerState.PENDING,
+                                                                  WorkerState.RUNNING):
+            return
+        event.stop()
+        self._learning = None
+        learnt: Sequence[frozenset[str]] | None = event.worker.result
+        if self.campaign is not None and event.state == WorkerState.SUCCESS and learnt:
+            self.index.learn_subjects(self.campaign, self._learning_from, learnt)
+            self._learn_subjects(self.campaign)  # what was added meanwhile
+            self._offer_filters()
 
     def _offer_filters(self) -> None:
         """Offer every session, name and kind seen so far (only when a new one appears, as

@@ -412,17 +412,20 @@ class ShellScreen(Screen[None]):
             self._show_replay(seq, make())
             return
         self._pending = seq
-        self._replaying = self.run_worker(make, name=f"replay after #{seq}", group="replay",
-                                          thread=True, exit_on_error=False)
+        self._replaying = self.run_worker(make, name="replay", group="replay", thread=True,
+                                          description=f"replay after #{seq}",
+                                          exit_on_error=False)
         replaying = self._replaying
         self.set_timer(LOADING_AFTER, lambda: self._mark_loading(replaying))
-        self.refresh_bindings()  # escape now gives the replay up
 
     def _mark_loading(self, worker: Worker[Campaign[Any]]) -> None:
         if worker is self._replaying and self._loading is None:
             self._loading = self.query_one(TabbedContent).active_pane
             if self._loading is not None:
                 self._loading.loading = True
+            # escape gives the replay up (it always could: the footer says so only now, as
+            # rebuilding it is a good part of a quick replay's time)
+            self.refresh_bindings()
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
         worker = event.worker

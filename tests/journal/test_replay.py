@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 from gmscreen.journal import campaign as campaign_module
 from gmscreen.journal.cache import JournalCache
 from gmscreen.journal.campaign import Campaign, open_campaign
+from gmscreen.journal.history import replay_history
 from gmscreen.journal.rules import RuleError
 from tests.journal.support import live_table, new_campaign, reference_table, tally_rules
 from tests.tally import Add, Roll
@@ -47,7 +48,8 @@ def assert_is_the_fold_from_event_1(campaign: Campaign[Any], upto: int) -> None:
     folded = Campaign(campaign.rules, campaign.header, prefix)
     assert past.events == prefix and past.read_only
     assert live_table(past) == live_table(folded) == reference_table(prefix), upto
-    assert past.history == folded.history, upto
+    assert past.history == folded.history == replay_history(prefix), upto
+    assert campaign.history.until(campaign.events, upto) == folded.history, upto
     assert [past.describe(e) for e in prefix] == [folded.describe(e) for e in prefix]
     # the replay goes on as the fold does: its own replays, and the states it keeps
     if upto:

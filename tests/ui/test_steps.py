@@ -24,7 +24,7 @@ def test_an_action_is_written_as_its_binding_writes_it() -> None:
     assert action_arguments("tick(-1)") == (-1,) and action_arguments("draw") == ()
 
 
-class Moves(StepPane):
+class Moves(StepPane[Any]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("a", "move('Advance')", "Advance", id="test.advance"),
         Binding("r", "move('Run')", "Run", id="test.run"),

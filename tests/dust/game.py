@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from datetime import datetime
 from typing import Any
 
@@ -102,3 +103,57 @@ def player(state: DustState, name: str) -> Player:
     found = state.player(name)
     assert found is not None, name
     return found
+
+
+def every_kind() -> list[Event]:
+    """A short game through the decider whose journal holds every kind of Dust event: the
+    set-up (a role and an item corrected in play, a place added and one taken off), a gift, the
+    generator, a vouch, votes, a lynch, a night with finds and a death, a late note, a
+    replacement, a mod-kill and the win."""
+    from gmscreen.games.dust.commands import (
+        AddLateNote,
+        AddLocation,
+        DefineItem,
+        DefineRole,
+        GiveItem,
+        ModKill,
+        RemoveLocation,
+        ReplacePlayer,
+        UseDayPower,
+        Vote,
+    )
+    from gmscreen.games.dust.powers import LocationDef
+
+    events: list[Event] = []
+    state = DustState()
+
+    def do(*commands: Any) -> None:
+        nonlocal state
+        for command in commands:
+            for new in RULES.decide(state, command):
+                event = Event(len(events) + 1, datetime(2026, 1, 1), 1, new.kind, new.data, 1)
+                events.append(event)
+                state = RULES.evolve(state, event)
+
+    do(UseBookSetUp(), RemoveLocation("The Lake"),
+       AddLocation(LocationDef("The Mine", 1, None, ("Notebook",))),
+       *(AddPlayer(name, role, {"Cat": ("Knife", "Notebook"), "Dan": ("Gasoline",)}.get(name, ()))
+         for name, role in CAST.items()),
+       StartGame())
+    cop = state.role("Cop")
+    knife = state.item("Knife")
+    assert cop is not None and knife is not None
+    do(DefineRole(replace(cop, powers=tuple(replace(p, uses=3) for p in cop.powers))),
+       GiveItem("Cat", "Knife", "Bob"),
+       UseDayPower("Dan", "Gasoline", "Generator"), UseDayPower("Ino", "Innocent", "Vouch"),
+       Vote("Ann", "Eve"), Vote("Ann", ""))
+    do(*(Vote(name, "Pat") for name in list(CAST)[:8]))
+    do(ChooseNight(NightChoice("Cat", scavenge="The Cafe")),
+       ChooseNight(NightChoice("Dan", scavenge="The Mine")),
+       ChooseKill("Gus", "Eve", "Cat"), ResolveNight(lots(state)))
+    do(AddLateNote("Cat", "It was Eve."), ReplacePlayer("Bob", "Bobby"))
+    do(DefineItem(replace(knife, powers=tuple(replace(p, exclusive=not p.exclusive)
+                                             for p in knife.powers))))
+    do(ModKill("Gus", "never posted"))
+    do(*[Vote(p.name, "Eve") for p in state.living if p.name != "Eve"][: state.majority])
+    return events

@@ -153,8 +153,9 @@ def vote_withdrawn(state: DustState, event: e.VoteWithdrawn) -> DustState:
 
 @RULES.evolves(e.PlayerLynched)
 def player_lynched(state: DustState, event: e.PlayerLynched) -> DustState:
+    lynched = f"lynched on Day {event.day}"  # the flip is posted at once
     return _with_player(state, event.player, lambda p: replace(
-        p, alive=False, death=f"lynched on Day {event.day}"))
+        p, alive=False, death=lynched, fate=lynched))
 
 
 @RULES.evolves(e.ItemsLost)
@@ -197,7 +198,8 @@ def night_step(state: DustState, event: e.NightStep) -> DustState:
 @RULES.evolves(e.PlayerKilled)
 def player_killed(state: DustState, event: e.PlayerKilled) -> DustState:
     return _with_player(state, event.player, lambda p: replace(
-        p, alive=False, death=f"killed in Night {event.night}: {event.cause}"))
+        p, alive=False, death=f"killed in Night {event.night}: {event.cause}",
+        fate=f"found dead on Day {event.night + 1}"))
 
 
 @RULES.evolves(e.ItemFound)
@@ -274,8 +276,9 @@ def player_modkilled(state: DustState, event: e.PlayerModkilled) -> DustState:
     def dead(player: Player) -> Player:
         if player.name != gone:
             return player
-        return replace(player, alive=False, death=f"removed by the moderator on {event.when}: "
-                                                  f"{event.reason}")
+        # the reason is posted to the thread: the table's words and the moderator's alike
+        removed = f"removed by the moderator on {event.when}: {event.reason}"
+        return replace(player, alive=False, death=removed, fate=removed)
 
     def choice(chosen: NightChoice) -> NightChoice:
         return replace(chosen, uses=tuple(u for u in chosen.uses if gone not in u.targets))

@@ -1,0 +1,507 @@
+"""What Dust's tabs show, and what the thread may see.
+
+The moderator's views take the whole state: the players with their roles, sides and items,
+the items and the locations, the day's votes or the night's choices, the night's resolution
+(`night_page`). The table's views take only `TableKnows`, made by `table_knows`: the living
+and the dead (roles only as flipped on death), the day's votes, the places open tonight and
+the newest post. Never a living player's role, side, items or night action, nor the night's
+result before its post. A player's private page (`player_knows`, `player_sections`) adds to
+what the table knows that player's own role, items and the messages sent to him, and
+nothing of another's.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from gmscreen.games.dust import events as e
+from gmscreen.games.dust.night import resolve_night
+from gmscreen.games.dust.night_rules import not_sent
+from gmscreen.games.dust.powers import Power
+from gmscreen.games.dust.state import NO_LYNCH, DustState, Message, NightChoice, Post, Step
+from gmscreen.journal.events import Event
+from gmscreen.journal.payload import PayloadError
+from gmscreen.journal.sections import Grid, Lines, Section, grid, lines
+
+
+def power_line(power: Power, left: str = "") -> str:
+    """A power with its conditions, as the sheets and the role cards show it."""
+    return f"{power.name} ({', '.join(power.conditions)}{left}): {power.text}"
+
+
+def _voted(target: str) -> str:
+    return "No lynch" if target == NO_LYNCH else target
+
+
+# -- the moderator's views ----------------------------------------------------------------------
+
+
+def status_lines(state: DustState) -> tuple[str, ...]:
+    """Where the game stands, in a line or two: the console's head."""
+    if state.phase == "setup":
+        return ("Setting up: add players, then start Day 1.",)
+    if state.phase == "over":
+        return (state.result,)
+    alive = len(state.living)
+    lit = "  The church is LIT tonight." if state.lit else ""
+    if state.phase == "day":
+        silent = [p.name for p in state.living if p.name not in dict(state.votes)]
+        return (f"Day {state.number}: {alive} alive, {state.majority} votes lynch.{lit}",
+                f"Not voting ({len(silent)}): {', '.join(silent) or 'nobody'}")
+    kill = state.kill
+    chosen = (f"Scum kill: {kill.killer} on {kill.target} (by {kill.by})" if kill
+              else "Scum kill: not chosen")
+    waiting = not_sent(state)
+    return (f"Night {state.number} (twilight): {alive} alive. {chosen}.{lit}",
+            f"Nothing sent yet ({len(waiting)}): {', '.join(waiting) or 'nobody'}")
+
+
+def players_grid(state: DustState) -> Grid:
+    rows = []
+    for p in state.players:
+        role = state.role(p.role)
+        side = role.alignment.upper() if role else "?"
+        status = "alive" + (", vouched" if p.vouched else "") if p.alive else p.death
+        items = ", ".join(h.item + (f" ({h.used} used)" if h.used else "") for h in p.items)
+        rows.append((p.name, p.role, side, items or "-", status))
+    return grid("Players", ("Player", "Role", "Side", "Items", "Status"), rows)
+
+
+def items_grid(state: DustState) -> Grid:
+    rows = [(item.name, item.uses, "yes" if item.tradeable else "no",
+             ", ".join(f"{p.name} ({p.effect})" for p in item.powers) or "-")
+            for item in state.items]
+    return grid("Items", ("Item", "Uses", "Gift", "Powers"), rows,
+                note="Uses: how many a copy holds. Gift: whether it can be given away.")
+
+
+def places_grid(state: DustState) -> Grid:
+    rows = []
+    for loc in state.locations:
+        nights = f"{loc.opens}-{loc.closes - 1}" if loc.closes else f"{loc.opens}+"
+        rows.append((loc.name, nights, "yes" if loc.is_open(state.number) else "no",
+                     ", ".join(loc.entries) or "empty"))
+    return grid("Locations", ("Location", "Nights", "Open", "Left (in order)"), rows,
+                note="Nights: the nights it can be searched. Open: tonight, or the next "
+                     "night by day.")
+
+
+def votes_grid(state: DustState) -> Grid:
+    """Today's wagons, the most votes first, each with its voters in the order they voted."""
+    rows = [(_voted(target), f"{len(voters)}/{state.majority}", ", ".join(voters))
+            for target, voters in sorted(state.tally().items(), key=lambda kv: -len(kv[1]))]
+    return grid("Votes", ("Votes for", "Count", "Voters"), rows,
+                note="Count: the votes and the majority that lynches.")
+
+
+def choice_text(choice: NightChoice | None) -> str:
+    """A player's night choice as the console shows it."""
+    if choice is None:
+        return "nothing sent: stays in the church"
+    if choice.is_empty:
+        return "stays in the church"
+    parts = [f"scavenges at {choice.scavenge}"] if choice.scavenge else []
+    for use in choice.uses:
+        target = f" on {' then '.join(use.targets)}" if use.targets else ""
+        note = f" \u201c{use.text}\u201d" if use.text else ""
+        parts.append(f"{use.source}: {use.power}{target}{note}")
+    return "; ".join(parts)
+
+
+def tonight(state: DustState, name: str) -> str:
+    """What `name` does tonight, the Scum's kill included (it is his whole night)."""
+    kill = state.kill
+    if kill is not None and kill.killer == name:
+        return f"carries out the Scum's kill on {kill.target}"
+    return choice_text(state.choice(name))
+
+
+def night_grid(state: DustState) -> Grid:
+    return grid("Tonight", ("Player", "Tonight"),
+                [(p.name, tonight(state, p.name)) for p in state.living])
+
+
+def roster_grid(state: DustState) -> Grid:
+    """Who holds what and votes whom: the console's side table."""
+    votes = dict(state.votes)
+    rows = []
+    for p in state.players:
+        role = state.role(p.role)
+        rows.append((p.name, p.role, role.alignment.upper() if role else "?",
+                     ", ".join(h.item for h in p.items) or "-",
+                     _voted(votes.get(p.name, "")) if p.alive else p.death))
+    return grid("Roster", ("Player", "Role", "Side", "Items", "Voting for"), rows)
+
+
+def places_now(state: DustState) -> tuple[str, ...]:
+    """The places open tonight, with the next finds of each (the moderator's)."""
+    night = state.number if state.phase != "setup" else 1
+    found = [f"Open on night {night}{' (the church is lit)' if state.lit else ''}:"]
+    for loc in state.open_locations(night):
+        left = loc.items_left
+        found.append(f"  {loc.name}: next {', '.join(loc.entries[:3]) or 'nothing'}"
+                     f"{' ...' if len(loc.entries) > 3 else ''} "
+                     f"({left} item{'' if left == 1 else 's'})")
+    if len(found) == 1:
+        found.append("  nowhere")
+    return tuple(found)
+
+
+def last_post(state: DustState) -> Lines:
+    last = state.posts[-1] if state.posts else None
+    if last is None:
+        return lines("Last post", "Nothing posted yet.")
+    return Lines(f"Last post: {last.title}", last.lines)
+
+
+def player_sheet(state: DustState, name: str) -> list[Lines]:
+    """A player's whole sheet: role and side, powers with the uses left, items, how he died,
+    and everything he has been told, the newest first."""
+    player = state.player(name)
+    if player is None:
+        return []
+    role = state.role(player.role)
+    head = f"{player.name}: {player.role}"
+    body: list[str] = []
+    if role is not None:
+        head += f" ({role.alignment.upper()})"
+        if role.default_powers:
+            body.append("[default powers: the book names the role only]")
+        if role.text:
+            body.append(role.text)
+        if role.claim:
+            body.append(f"False claim offered: the {role.claim}.")
+        body += [f"- {power_line(power, _left(power, player.times_used(power.name)))}"
+                 for power in role.powers]
+    if not player.alive:
+        body.append(f"Dead: {player.death}.")
+    for held in player.items:
+        item = state.item(held.item)
+        body.append(f"* {held.item}: {item.text if item else '?'}")
+    sheet = [Lines(head, tuple(body))]
+    told = [m for m in state.messages if m.player == player.name]
+    if told:
+        sheet.append(Lines("What he has been told, newest first",
+                           tuple(f"{m.when}: {' '.join(m.lines)}" for m in reversed(told))))
+    return sheet
+
+
+def _left(power: Power, used: int) -> str:
+    return f", {power.uses - used} left" if power.uses else ""
+
+
+def item_sheet(state: DustState, name: str) -> list[Lines]:
+    item = state.item(name)
+    if item is None:
+        return []
+    head = (f"{item.name} ({item.uses} use{'s' if item.uses > 1 else ''} a copy"
+            f"{'' if item.tradeable else ', cannot be given'})")
+    return [Lines(head, (item.text, *(f"- {power_line(p)}" for p in item.powers)))]
+
+
+def dealer_sections(state: DustState) -> list[Section]:
+    """The state as the moderator's tabs show it (`gmscreen replay` prints this)."""
+    now = lines("Now", *status_lines(state))
+    board: list[Section] = []
+    if state.phase == "day":
+        board = [votes_grid(state)]
+    elif state.phase == "night":
+        board = [night_grid(state)]
+    return [now, players_grid(state), *board, places_grid(state), items_grid(state),
+            last_post(state)]
+
+
+@dataclass(frozen=True)
+class NightPage:
+    """The Night tab: the resolution step by step, the post that opened the day and the
+    private messages; during a night, a preview of them, marked as one in its own words."""
+
+    title: str
+    steps: tuple[Step, ...]
+    post: Post | None
+    messages: tuple[Message, ...]
+    #: today's vote count, by day only
+    count: Post | None
+    #: the thread's newest post, when it is not `post` (at twilight: the lynch and the flip)
+    last: Post | None
+    #: the night whose resolution is previewed (None: what is shown was sent)
+    preview: int | None
+
+
+def night_page(state: DustState, lots: Sequence[str]) -> NightPage:
+    """The Night tab now; `lots` are the ones a resolution now would use."""
+    preview: int | None = None
+    if state.phase == "night":
+        night = preview = state.number
+        outcome = resolve_night(state, lots)
+        title = f"Night {night}: PREVIEW of the resolution (nothing is sent yet)"
+        steps = outcome.steps
+        post: Post | None = Post(f"PREVIEW of the {outcome.post.title} post, not to be posted", (
+            f"Night {night} is not resolved yet: this is what its post would say now.",
+            *outcome.post.lines))
+        messages = tuple(Message(f"Night {night}", p, (
+            f"PREVIEW, not to be sent: Night {night} is not resolved yet.", *told))
+            for p, told in outcome.messages)
+    else:
+        night = state.number - 1
+        title = (f"Night {night}: resolved. u takes it back as one step; then, on the "
+                 "Day and night tab, a corrects the highlighted player's action, r resolves "
+                 "again" if night > 0 else "No night resolved yet")
+        if state.phase == "day" and state.late_notes:
+            names = ", ".join(name for name, _ in state.late_notes)
+            title += f"; w adds the note of {names}, killed with a Notebook"
+        steps = tuple(s for s in state.steps if s.night == night)
+        post = next((p for p in reversed(state.posts) if p.title == f"Day {state.number}"),
+                    None)
+        # the night's messages, then the day's own (role cards, gifts received)
+        messages = tuple(m for m in state.messages
+                         if m.when in (f"Night {night}", f"Day {state.number}"))
+    newest = state.posts[-1] if state.posts else None
+    return NightPage(title, steps, post, messages,
+                     vote_count(state) if state.phase == "day" else None,
+                     None if newest is None or newest == post else newest, preview)
+
+
+def vote_count(state: DustState) -> Post:
+    """Today's votes as a post for the thread: each wagon with its voters in the order they
+    voted, the most votes first, then who has not voted."""
+    found = [f"{len(state.living)} alive; {state.majority} votes lynch."]
+    for target, voters in sorted(state.tally().items(), key=lambda kv: -len(kv[1])):
+        found.append(f"{_voted(target)} ({len(voters)}): {', '.join(voters)}")
+    silent = [p.name for p in state.living if p.name not in dict(state.votes)]
+    found.append(f"Not voting ({len(silent)}): {', '.join(silent) or 'nobody'}")
+    return Post(f"Vote count, Day {state.number}", tuple(found))
+
+
+# -- what the table knows -----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Seat:
+    """A player as the thread knows him."""
+
+    name: str
+    alive: bool
+    #: how he died, as the thread was told ("" while he lives)
+    fate: str = ""
+    #: his role and side as flipped on his death ("" while he lives)
+    flipped: str = ""
+    #: the moderator has vouched for him in the thread (his side is then public)
+    vouched: bool = False
+
+
+@dataclass(frozen=True)
+class TableKnows:
+    """Only what every player may see: who lives and who died (and as what), today's votes,
+    where one may scavenge tonight, the newest post."""
+
+    phase: str
+    number: int
+    lit: bool
+    seats: tuple[Seat, ...]
+    #: (voter, whom he votes for) by day, in the order cast
+    votes: tuple[tuple[str, str], ...]
+    majority: int
+    open_places: tuple[str, ...]
+    latest: Post | None
+    result: str
+
+
+def table_knows(state: DustState) -> TableKnows:
+    seats = []
+    for p in state.players:
+        role = state.role(p.role) if not p.alive else None
+        flipped = f"{role.title}, {role.alignment.upper()}" if role is not None else ""
+        seats.append(Seat(p.name, p.alive, p.fate, flipped, p.vouched))
+    started = state.phase not in ("setup", "over")
+    return TableKnows(
+        state.phase, state.number, state.lit, tuple(seats), state.votes,
+        state.majority, tuple(loc.name for loc in state.open_locations()) if started else (),
+        state.posts[-1] if state.posts else None, state.result)
+
+
+def _now(known: TableKnows) -> Lines:
+    alive = sum(1 for s in known.seats if s.alive)
+    if known.phase == "setup":
+        return lines("Setting up", f"{len(known.seats)} players have joined.")
+    if known.phase == "over":
+        return lines("The game is over", known.result)
+    lit = ("The church is lit tonight.",) if known.lit else ()
+    if known.phase == "day":
+        return Lines(f"Day {known.number}",
+                     (f"{alive} alive; {known.majority} votes lynch.", *lit))
+    return Lines(f"Night {known.number} (twilight)",
+                 (f"{alive} alive; night actions are being sent.", *lit))
+
+
+def _seat_status(seat: Seat) -> str:
+    if not seat.alive:
+        return seat.fate
+    return "alive, vouched for as TOWN" if seat.vouched else "alive"
+
+
+def table_sections(known: TableKnows) -> list[Section]:
+    found: list[Section] = [_now(known), grid(
+        "Players", ("Player", "Status", "Flipped as"),
+        [(s.name, _seat_status(s), s.flipped) for s in known.seats],
+        note="Flipped as: the role and side the thread was shown at a death.")]
+    if known.phase == "day":
+        count: dict[str, list[str]] = {}
+        for voter, target in known.votes:
+            count.setdefault(target, []).append(voter)
+        silent = [s.name for s in known.seats if s.alive and s.name not in dict(known.votes)]
+        found.append(grid(
+            "Votes", ("Votes for", "Count", "Voters"),
+            [(_voted(target), f"{len(voters)}/{known.majority}", ", ".join(voters))
+             for target, voters in sorted(count.items(), key=lambda kv: -len(kv[1]))],
+            note=f"Not voting ({len(silent)}): {', '.join(silent) or 'nobody'}"))
+    if known.open_places:
+        found.append(Lines("Open for scavenging tonight", known.open_places))
+    if known.latest is not None:
+        found.append(Lines(f"The newest post: {known.latest.title}", known.latest.lines))
+    return found
+
+
+# -- a player's own page ------------------------------------------------------------------------
+
+
+def private_viewers(state: DustState) -> list[str]:
+    """The players, each of whom has a page of his own."""
+    return [p.name for p in state.players]
+
+
+@dataclass(frozen=True)
+class PlayerKnows:
+    """What one player knows: what the table knows, his role card and items (once his role
+    was sent to him), and the messages sent to him."""
+
+    table: TableKnows
+    name: str
+    role: tuple[str, ...]
+    items: tuple[str, ...]
+    #: (when, lines), the newest first
+    messages: tuple[tuple[str, tuple[str, ...]], ...]
+
+
+def player_knows(state: DustState, name: str) -> PlayerKnows:
+    table = table_knows(state)
+    player = state.player(name)
+    told = tuple((m.when, m.lines) for m in reversed(state.messages) if m.player == name)
+    # his role card is the first message he is sent: until then, nothing is his
+    if player is None or not told:
+        return PlayerKnows(table, name, (), (), ())
+    role = state.role(player.role)
+    card: tuple[str, ...] = ()
+    if role is not None:
+        card = (f"{role.title}, {role.alignment.upper()}-aligned.",
+                *([role.text] if role.text else []),
+                *(power_line(p, _left(p, player.times_used(p.name))) for p in role.powers))
+    held = []
+    for copy in player.items:
+        item = state.item(copy.item)
+        used = f" ({copy.used} used)" if copy.used else ""
+        held.append(f"{copy.item}{used}: {item.text if item else ''}")
+    return PlayerKnows(table, name, card, tuple(held), told)
+
+
+def player_sections(known: PlayerKnows) -> list[Section]:
+    """A player's private page: his own secrets first, then what the whole table sees."""
+    if not known.role:
+        own: list[Section] = [lines(f"{known.name}", "Nothing of yours yet: your role is sent "
+                                                     "when the game starts.")]
+    else:
+        own = [Lines(f"{known.name}: your role", known.role),
+               Lines("Your items", known.items or ("none",)),
+               Lines("What the moderator told you, newest first",
+                     tuple(f"{when}: {' '.join(told)}" for when, told in known.messages))]
+    return [*own, *table_sections(known.table)]
+
+
+# -- the recap's words --------------------------------------------------------------------------
+
+
+def _read(event: Event) -> object | None:
+    try:
+        payload: object = e.KINDS.read(event)
+    except PayloadError:
+        return None
+    return payload
+
+
+def table_tells(event: Event) -> str | None:
+    """What the thread saw of an event: who joined, the posts, the votes, a note added to a
+    post. The lynches, flips, deaths and the end are told by the posts that announce them;
+    roles, items, night actions and messages are never told."""
+    payload = _read(event)
+    if isinstance(payload, e.PlayerJoined):
+        return f"{payload.player} joins the game"
+    if isinstance(payload, e.GameStarted):
+        return "The game begins"
+    if isinstance(payload, e.DayBegan | e.Posted):
+        return f"{payload.title}: {' '.join(payload.lines)}"
+    if isinstance(payload, e.VoteCast):
+        return f"{payload.voter} votes {_voted(payload.target)}"
+    if isinstance(payload, e.VoteWithdrawn):
+        return f"{payload.voter} withdraws his vote"
+    if isinstance(payload, e.LateNoteFound):
+        return f"A note joins the Day {payload.day} post: \u201c{payload.text}\u201d"
+    return None
+
+
+def episode(event: Event) -> str | None:
+    """The paragraph an event belongs to: the set-up, a day (its night's post opens it), or
+    the end."""
+    payload = _read(event)
+    if isinstance(payload, e.PlayerJoined):
+        return "The set-up."
+    if isinstance(payload, e.GameStarted):
+        return "Day 1."
+    if isinstance(payload, e.DayBegan):
+        return f"{payload.title}."
+    if isinstance(payload, e.Posted):
+        when, _, _ = payload.title.partition(":")
+        return f"{when}." if when.startswith(("Day ", "Night ")) else "The end."
+    if isinstance(payload, e.VoteCast | e.VoteWithdrawn):
+        return f"Day {payload.day}." if payload.day else None
+    if isinstance(payload, e.LateNoteFound):
+        return f"Day {payload.day}."
+    return None
+
+
+def table_cast(known: TableKnows) -> list[str]:
+    return [seat.name for seat in known.seats]
+
+
+def table_totals(before: TableKnows, after: TableKnows) -> list[str]:
+    """The deaths of the session, as the thread was told them, and the end of the game."""
+    alive = {s.name for s in before.seats if s.alive}
+    found = [f"{s.name}: {s.fate}; flipped {s.flipped}" for s in after.seats
+             if s.name in alive and not s.alive]
+    if after.result and not before.result:
+        found.append(after.result)
+    return found
+
+
+def dealer_totals(before: DustState, after: DustState) -> list[str]:
+    """The deaths with their causes, the items that changed hands and the powers spent."""
+    found = []
+    for player in after.players:
+        was = before.player(player.name)
+        if was is not None and was.alive and not player.alive:
+            found.append(f"{player.name}: {player.death}")
+        had = Counter(h.item for h in was.items) if was is not None else Counter()
+        now = Counter(h.item for h in player.items)
+        moved = [f"{word} {', '.join(sorted(items.elements()))}"
+                 for word, items in (("gained", now - had), ("lost", had - now)) if items]
+        if moved:
+            found.append(f"{player.name}: {'; '.join(moved)}")
+        spent = [f"{power} x{times - (was.times_used(power) if was else 0)}"
+                 for power, times in player.spent
+                 if times > (was.times_used(power) if was else 0)]
+        if spent:
+            found.append(f"{player.name} used {', '.join(spent)}")
+    if after.result and not before.result:
+        found.append(after.result)
+    return found

@@ -1,0 +1,152 @@
+"""What the thread sees and what each player's own page adds: never a living player's role,
+side, item or night action, nor a night's result before its post; the view and the rules
+load without Textual; the recap tells what the thread saw."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from gmscreen.games import rules_for
+from gmscreen.games.dust import RULES, view
+from gmscreen.games.dust.commands import ChooseNight, ResolveNight, Vote
+from gmscreen.games.dust.sample import SAMPLES
+from gmscreen.games.dust.state import NO_LYNCH, DustState, NightChoice, PowerUse
+from gmscreen.journal.campaign import open_campaign
+from gmscreen.journal.sections import Grid, as_text
+from gmscreen.samples import write_sample
+from tests.dust.game import CAST, every_kind, kill, lots, new_game, night_of, run
+from tests.dust.hidden import assert_secrets_kept, hidden_facts
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_the_view_and_the_rules_import_no_textual() -> None:
+    script = ("import sys, gmscreen.games.dust, gmscreen.games.dust.view, "
+              "gmscreen.games.dust.sample\n"
+              "print(any(m == 'textual' or m.startswith('textual.') for m in sys.modules))")
+    done = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True,
+                          text=True, timeout=120, check=False)
+    assert done.stdout.strip() == "False", done.stderr
+
+
+@pytest.mark.parametrize("sample", SAMPLES, ids=lambda s: s.file)
+def test_no_prefix_of_a_sample_shows_the_table_or_a_player_a_secret(tmp_path, sample) -> None:
+    campaign = open_campaign(write_sample(sample, tmp_path), rules_for, writable=False)
+    try:
+        state: DustState = RULES.initial_state()
+        for event in campaign.events:
+            state = RULES.evolve(state, event)
+            assert_secrets_kept(state)
+        assert state == campaign.state and hidden_facts(state)
+    finally:
+        campaign.close()
+
+
+def test_no_step_of_a_whole_game_shows_the_table_or_a_player_a_secret() -> None:
+    # the facts hidden at each step change: roles flipped, items found, messages sent
+    state: DustState = RULES.initial_state()
+    for event in every_kind():
+        state = RULES.evolve(state, event)
+        assert_secrets_kept(state)
+    assert state.phase == "over"
+
+
+def night_with_choices() -> DustState:
+    state = night_of({"Cat": ("Knife",), "Dan": ("Gasoline",)})
+    state = run(state, ChooseNight(NightChoice("Ann", uses=(PowerUse("Cop", "Interrogate",
+                                                                      ("Gus",)),))),
+                ChooseNight(NightChoice("Cat", scavenge="The Cafe")))
+    return kill(state, "Bob", killer="Pat")
+
+
+def test_the_table_sees_the_living_the_votes_the_places_and_the_newest_post() -> None:
+    state = run(new_game({"Cat": ("Knife",)}), Vote("Ann", "Eve"), Vote("Bob", NO_LYNCH))
+    sections = view.table_sections(view.table_knows(state))
+    shown = as_text(sections)
+    assert [s.title for s in sections] == ["Day 1", "Players", "Votes",
+                                           "Open for scavenging tonight",
+                                           "The newest post: Day 1"]
+    players = next(s for s in sections if isinstance(s, Grid) and s.title == "Players")
+    assert [row[:2] for row in players.rows] == [(name, "alive") for name in CAST]
+    assert "Eve        1/8    Ann" in shown and "No lynch   1/8    Bob" in shown
+    assert "Not voting (13): Cat, Dan," in shown
+    assert "The Cafe" in shown and "Knife" not in shown and "Cop" not in shown
+
+
+def test_the_dead_are_shown_as_flipped_and_the_night_not_before_its_post() -> None:
+    state = night_with_choices()
+    shown = as_text(view.table_sections(view.table_knows(state)))
+    assert "Night 1 (twilight)" in shown and "Bob" in shown and "dead" not in shown
+    state = run(state, ResolveNight(lots(state)))
+    sections = view.table_sections(view.table_knows(state))
+    players = next(s for s in sections if isinstance(s, Grid) and s.title == "Players")
+    assert ("Bob", "found dead on Day 2", "the DOCTOR, TOWN") in players.rows
+    # the moderator's words name the killer; the thread's never do
+    bob = state.player("Bob")
+    assert bob is not None and "carried out by Pat" in bob.death
+    assert "carried out" not in as_text(sections)
+
+
+def test_a_players_page_adds_his_own_role_items_and_messages_to_the_tables_view() -> None:
+    state = run(night_with_choices(), ResolveNight(lots(night_with_choices())))
+    page = view.player_sections(view.player_knows(state, "Ann"))
+    shown = as_text(page)
+    assert "the COP, TOWN-aligned." in shown and "Interrogate (night, exclusive)" in shown
+    assert "Night 1: Gus is SCUM." in shown
+    assert "Knife" not in shown and "Gasoline" not in shown
+    cat = as_text(view.player_sections(view.player_knows(state, "Cat")))
+    assert "Knife" in cat and "Gus is SCUM" not in cat and "COP" not in cat
+    assert view.private_viewers(state) == list(CAST)
+
+
+def test_a_page_before_the_game_starts_holds_nothing_of_its_own() -> None:
+    from gmscreen.games.dust.commands import AddPlayer, UseBookSetUp
+    state = run(DustState(), UseBookSetUp(), AddPlayer("Ann", "Cop"))
+    shown = as_text(view.player_sections(view.player_knows(state, "Ann")))
+    assert "Nothing of yours yet" in shown and "Cop" not in shown
+
+
+def test_the_recap_tells_the_thread_only_what_the_thread_was_told() -> None:
+    from datetime import datetime
+
+    from gmscreen.journal.events import Event
+    events = every_kind()
+    told = [view.table_tells(e) for e in events]
+    kinds = {e.kind for e, line in zip(events, told, strict=True) if line}
+    assert kinds == {"dust.player_joined", "dust.game_started", "dust.day_began",
+                     "dust.posted", "dust.vote_cast", "dust.vote_withdrawn",
+                     "dust.late_note_found"}
+    assert "Cat joins the game" in told and "Ann votes Eve" in told
+    assert all("Cop" not in line for line in told if line and "joins" in line)
+    headings = [view.episode(e) for e, line in zip(events, told, strict=True) if line]
+    assert headings[:2] == ["The set-up.", "The set-up."] and "Day 2." in headings
+    assert headings[-1] == "The end."
+    # a vote from a journal older than the vote's day has no heading of its own
+    old = Event(1, datetime(2026, 1, 1), 1, "dust.vote_cast", {"voter": "A", "target": "B"}, 1)
+    assert view.episode(old) is None and view.table_tells(old) == "A votes B"
+
+
+def test_the_totals_tell_the_deaths_as_flipped_and_the_dealers_add_the_causes() -> None:
+    before = night_with_choices()
+    after = run(before, ResolveNight(lots(before)))
+    table = view.table_totals(view.table_knows(before), view.table_knows(after))
+    assert table == ["Bob: found dead on Day 2; flipped the DOCTOR, TOWN"]
+    dealer = view.dealer_totals(before, after)
+    assert dealer[0].startswith("Bob: killed in Night 1: the Scum's night kill")
+    assert "Cat: gained Knife" in dealer
+    assert view.table_cast(view.table_knows(after)) == list(CAST)
+
+
+def test_the_dealers_sections_are_the_tabs() -> None:
+    state = night_with_choices()
+    titles = [s.title for s in view.dealer_sections(state)]
+    assert titles == ["Now", "Players", "Tonight", "Locations", "Items", "Last post: Day 1: "
+                      "the end of the day"]
+    shown = as_text(view.dealer_sections(state))
+    assert "carries out the Scum's kill on Bob" in shown and "Cop: Interrogate on Gus" in shown
+    by_day = [s.title for s in view.dealer_sections(new_game())]
+    assert by_day[:3] == ["Now", "Players", "Votes"]

@@ -68,7 +68,7 @@ test_book.py; docs/rules/dust-devils.md maps every rule of the book to its test)
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import is_dataclass, replace
+from dataclasses import replace
 
 from gmscreen.games.dust_devils import commands as c
 from gmscreen.games.dust_devils.events import (
@@ -106,39 +106,14 @@ from gmscreen.games.dust_devils.state import (
     Conflict,
     DustDevilsState,
 )
-from gmscreen.journal.decider import Decider, _named_fields
+from gmscreen.journal.decider import Decider
 from gmscreen.journal.events import SESSION_END, SESSION_START, Event
-from gmscreen.journal.payload import PayloadError
 from gmscreen.journal.rules import RuleError
 
-
-class DustDevilsDecider(Decider[DustDevilsState]):
-    """The kit's decider, finding names in a payload's nested tables too (a conflict's
-    entrants, hands, lays and bids) and leaving out the Dealer's stud hand, no character."""
-
-    def subjects(self, event: Event) -> frozenset[str]:
-        try:
-            payload = self.kinds.read(event)
-        except PayloadError:
-            return frozenset()
-        return frozenset(_names_in(payload) - {DEALER, ""})
-
-
-def _names_in(payload: object) -> set[str]:
-    found: set[str] = set()
-    for field in _named_fields(type(payload)):
-        value = getattr(payload, field)
-        found.update((value,) if isinstance(value, str) else value)
-    for value in vars(payload).values():
-        for part in value if isinstance(value, tuple) else (value,):
-            if is_dataclass(part) and not isinstance(part, type):
-                found |= _names_in(part)
-    return found
-
-
-RULES = DustDevilsDecider(
+# the stud hand's "Dealer" stands where a name goes but is no character
+RULES = Decider(
     game_id="dust-devils", title="Dust Devils", panes_module="gmscreen.games.dust_devils.panes",
-    kinds=KINDS, initial_state=DustDevilsState)
+    kinds=KINDS, initial_state=DustDevilsState, not_names=frozenset({DEALER}))
 
 
 # -- who and when: the checks every chapter shares -------------------------------------------

@@ -6,12 +6,17 @@ import pytest
 
 from gmscreen.games.dead_mans_hand import RULES
 from gmscreen.games.dead_mans_hand.commands import (
+    Deploy,
     EditModel,
+    LoadScenario,
     MakeAttack,
     PlayResult,
+    SetUpGame,
     UseModel,
 )
+from gmscreen.games.dead_mans_hand.rules import Editable, editable
 from gmscreen.games.dead_mans_hand.sample import showdown_commands
+from gmscreen.games.dead_mans_hand.state import Phase
 from gmscreen.games.dead_mans_hand.weapons import Move
 from gmscreen.journal.rules import RuleError
 from tests.dead_mans_hand.helpers import Table
@@ -73,3 +78,26 @@ def test_renaming_the_model_in_use_keeps_the_turn() -> None:
     table.do(MakeAttack("Outlaw", "rifle", 30, ("2h", "3s")))
     with pytest.raises(RuleError, match="still being resolved"):
         table.do(EditModel("Outlaw", "Bandit", ("pistol", "brawling"), horse=False))
+
+
+def test_what_edit_may_change_follows_the_moment() -> None:
+    """The rules say what the Edit form offers: plunder while building; during a game the
+    model's own kit, its horse if it ever had one, and markers only on the table; between
+    games nothing but the name."""
+    building = Table(*showdown_commands())
+    assert editable(building.state, building.model("Slim")) == Editable(
+        "plunder", horse=True, markers=False)
+    table = leon_and_stephen()
+    assert editable(table.state, table.model("Rider")) == Editable(
+        "carried", horse=True, markers=True)
+    assert editable(table.state, table.model("Outlaw")).horse is False
+    table.do(UseModel("Sharpshooter", Move.STILL))
+    table.do(MakeAttack("Outlaw", "rifle", 30, ("Kh", "3s")))
+    table.do(PlayResult("Kh"))  # the Outlaw falls: off the table, no markers for him
+    assert editable(table.state, table.model("Outlaw")).markers is False
+    duel = Table(LoadScenario("duel-between-rivals"), SetUpGame("2h"), Deploy("Big Oaf"),
+                 Deploy("Sly Shooter"), UseModel("Big Oaf", Move.STILL),
+                 MakeAttack("Sly Shooter", "pistol", 50, ("Kh", "3c")), PlayResult("Kh"))
+    assert duel.state.phase is Phase.AFTER_GAME
+    assert editable(duel.state, duel.model("Big Oaf")) == Editable("", horse=False,
+                                                                    markers=False)

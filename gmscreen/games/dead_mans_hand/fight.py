@@ -78,6 +78,16 @@ def why_not_play(state: MatchState) -> RuleError | None:
     return None
 
 
+def targets(state: MatchState) -> list[str]:
+    """Whom the model in use may attack: the enemies on the table (in range or not: the
+    distance is measured on the table)."""
+    turn = state.turn
+    attacker = state.find(turn.in_use) if turn is not None and turn.in_use else None
+    if attacker is None:
+        return []
+    return [m.name for m in state.models() if m.on_table and m.colour != attacker.colour]
+
+
 # -- the steps -----------------------------------------------------------------------------------
 
 
@@ -89,7 +99,7 @@ def make_attack(state: MatchState, command: c.MakeAttack) -> list[object]:
     assert move is not None
     attacker = named(state, state.turn.in_use)
     target = named(state, command.target, field="target")
-    if target.colour == attacker.colour or not target.on_table:
+    if target.name not in targets(state):
         raise RuleError("Attack", f"{target.name} is not an enemy on the table", field="target")
     if not 0 <= command.yards <= FARTHEST:
         raise RuleError("Range", f"a distance is 0 to {FARTHEST} yards, not {command.yards}",

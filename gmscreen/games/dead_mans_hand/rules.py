@@ -48,6 +48,7 @@ each has a test):
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from datetime import datetime
 
 from gmscreen.games.dead_mans_hand import commands as c
@@ -205,6 +206,27 @@ def why_not_edit(state: MatchState, name: str | None = None) -> RuleError | None
     return why_not_model(state, name) or why_not_now(state)
 
 
+@dataclass(frozen=True, slots=True)
+class Editable:
+    """What Edit may change of a model now, besides its name."""
+
+    #: "plunder" while the posses are built (bought by the rules), "carried" during a game
+    #: (pieces of its own kit), "" between games (nothing)
+    weapons: str
+    horse: bool
+    #: the markers (Moving Target, the Jack, the Queen)
+    markers: bool
+
+
+def editable(state: MatchState, model: Model) -> Editable:
+    if state.phase is Phase.BUILDING:
+        return Editable("plunder", horse=True, markers=False)
+    if state.phase in (Phase.DEPLOYING, Phase.PLAYING):
+        return Editable("carried", horse=model.bought_horse,
+                        markers=state.phase is Phase.PLAYING and model.on_table)
+    return Editable("", horse=False, markers=False)
+
+
 @RULES.decides(c.ChooseFormat)
 def choose_format(state: MatchState, command: c.ChooseFormat) -> list[object]:
     refuse(why_not_choose_format(state))
@@ -257,30 +279,30 @@ def edit_model(state: MatchState, command: c.EditModel) -> list[object]:
     name = name_of(command.new_name, "a model")
     if name != model.name and state.find(name) is not None:
         raise RuleError("Names", f"there is already a model called {name}", field="name")
-    markers = command.moving_target or command.pinned or command.shaken
-    if markers and not (state.phase is Phase.PLAYING and model.on_table):
+    may = editable(state, model)
+    if (command.moving_target or command.pinned or command.shaken) and not may.markers:
         raise RuleError("Markers", "markers go only on a model on the table during a game",
                         field="markers")
-    plunder = state.phase is Phase.BUILDING
     carried = tuple(command.weapons)
-    if plunder:
+    if may.weapons == "plunder":
         recruitment = Recruitment(model.colour, name, model.value, model.hits, carried,
                                   model.civilian, command.horse)
         carried = kit(recruitment.weapons, recruitment.civilian)
         if state.format is Format.SHOWDOWN:
             others = tuple(m for m in state.posse(model.colour).models if m.name != model.name)
             verify_showdown_recruit(recruitment, others)
-    elif state.phase in (Phase.DEPLOYING, Phase.PLAYING):
+    elif may.weapons == "carried":
         foreign = [w for w in carried if w not in model.kit]
         if foreign:
             raise RuleError("Weapons", f"{model.name} owns no {weapon_name(foreign[0])}; during "
                             "a game a model carries only its own kit", field="weapons")
-        if command.horse and not model.bought_horse:
+        if command.horse and not may.horse:
             raise RuleError("Horse", f"{model.name} never had a horse", field="horse")
     elif set(carried) != set(model.weapons) or command.horse != model.horse:
         raise RuleError("Between games", "a model keeps its kit between games; only its "
                         "name can change", field="weapons")
-    return [ModelEdited(model.name, model.colour, name, plunder, carried, command.horse,
+    return [ModelEdited(model.name, model.colour, name, may.weapons == "plunder", carried,
+                        command.horse,
                         command.moving_target, command.pinned, command.shaken)]
 
 

@@ -215,7 +215,8 @@ def posse_title(known: TableKnows, colour: Colour) -> str:
     title = f"{colour.upper()}  {posse.title}"
     if known.format is Format.SHOWDOWN:
         title += f"  {spent(posse.models)}/{budget(posse.models)} pts"
-    return title + f"  {len(posse.models)} models"
+    count = len(posse.models)
+    return title + f"  {count} model{'' if count == 1 else 's'}"
 
 
 def listed(known: TableKnows) -> list[Model]:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -25,7 +25,6 @@ from gmscreen.games.dead_mans_hand.posse import LEADER, RANK_AND_FILE, cost
 from gmscreen.games.dead_mans_hand.scenarios import SCENARIOS
 from gmscreen.games.dead_mans_hand.state import COLOURS, Colour, Format, MatchState, Model, Phase
 from gmscreen.games.dead_mans_hand.weapons import WEAPONS, weapon_name
-from gmscreen.journal.campaign import Campaign
 from gmscreen.ui import form
 from gmscreen.ui.form import Field, Form, Values, ask, npc_names
 from gmscreen.ui.steps import Refusal, StepPane
@@ -96,11 +95,11 @@ def recruited(fmt: Format, values: Values) -> Recruit:
                    values.flag("horse"))
 
 
-def edit_form(model: Model, phase: Phase) -> Form:
+def edit_form(model: Model, may: rules.Editable) -> Form:
     """Put a model right: while the posses are built its plunder; during a game what it still
-    carries and its markers; between games only its name."""
+    carries and its markers; between games only its name (the rules say which)."""
     fields = [form.text("name", "Name", model.name)]
-    if phase is Phase.BUILDING:
+    if may.weapons == "plunder":
         included = {WEAPONS[w].includes for w in model.kit}
         free = set() if model.civilian else {"brawling"}
         offered = [w for w in WEAPONS.values()
@@ -109,13 +108,12 @@ def edit_form(model: Model, phase: Phase) -> Form:
             "weapons", "Plunder", [(f"{w.name} ({w.price_for(model.civilian)} pts)", w.id)
                                    for w in offered],
             [w for w in model.kit if w not in included and w not in free]))
-    elif phase in (Phase.DEPLOYING, Phase.PLAYING):
+    elif may.weapons == "carried":
         fields.append(form.many("weapons", "Still carries",
                                 [(weapon_name(w), w) for w in model.kit], model.weapons))
-    if phase is Phase.BUILDING or (model.bought_horse
-                                   and phase in (Phase.DEPLOYING, Phase.PLAYING)):
+    if may.horse:
         fields.append(form.check("horse", "Horse", model.horse))
-    if phase is Phase.PLAYING and model.on_table:
+    if may.markers:
         fields += [form.check("moving_target", "Moving Target", model.moving_target),
                    form.check("pinned", "Jack", model.pinned,
                               about="Pinned by a Jack: no move at its next use."),
@@ -133,7 +131,7 @@ def edited(model: Model, values: Values) -> EditModel:
                      values.flag("moving_target"), values.flag("pinned"), values.flag("shaken"))
 
 
-class PossesPane(StepPane):
+class PossesPane(StepPane[MatchState]):
     """Both posses: every model's value, hits, weapons, horse and markers."""
 
     DEFAULT_CSS = """
@@ -179,14 +177,7 @@ class PossesPane(StepPane):
     def on_resize(self) -> None:
         self.set_class(self.size.width < SIDE_BY_SIDE, "-stacked")
 
-    @property
-    def state(self) -> MatchState:
-        assert self.campaign is not None
-        state: MatchState = self.campaign.state
-        return state
-
-    def show(self, campaign: Campaign[Any]) -> None:
-        super().show(campaign)
+    def redraw(self) -> None:
         state = self.state
         known = view.table_knows(state)
         what = ("Dramatic Showdown: eight models a posse, 40 points of plunder, best of three"
@@ -236,7 +227,8 @@ class PossesPane(StepPane):
     def action_edit_model(self) -> None:
         model = self._chosen()
         if model is not None:
-            ask(self, edit_form(model, self.state.phase), lambda values: edited(model, values))
+            ask(self, edit_form(model, rules.editable(self.state, model)),
+                lambda values: edited(model, values))
 
     def action_dismiss_model(self) -> None:
         model = self._chosen()

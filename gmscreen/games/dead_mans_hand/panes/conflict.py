@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -45,7 +45,6 @@ from gmscreen.games.dead_mans_hand.results import resolve
 from gmscreen.games.dead_mans_hand.sheet import play_sheet
 from gmscreen.games.dead_mans_hand.state import MatchState, Model, Phase
 from gmscreen.games.dead_mans_hand.weapons import Move, weapon_name
-from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui import form
 from gmscreen.ui.form import Form, Values, ask
@@ -122,7 +121,7 @@ def sheet_text() -> Text:
     return text
 
 
-class ConflictPane(StepPane):
+class ConflictPane(StepPane[MatchState]):
     """The game on the table."""
 
     DEFAULT_CSS = """
@@ -186,14 +185,7 @@ class ConflictPane(StepPane):
                 yield Static("", id="attack", markup=False)
                 yield Static(sheet_text(), id="sheet")
 
-    @property
-    def state(self) -> MatchState:
-        assert self.campaign is not None
-        state: MatchState = self.campaign.state
-        return state
-
-    def show(self, campaign: Campaign[Any]) -> None:
-        super().show(campaign)
+    def redraw(self) -> None:
         state = self.state
         known = view.table_knows(state)
         match, whose, pack = view.match_lines(known)
@@ -295,7 +287,7 @@ class ConflictPane(StepPane):
         attacker = state.find(turn.in_use) if turn and turn.in_use else None
         assert turn is not None and turn.move is not None and attacker is not None
         move = turn.move
-        targets = [m.name for m in state.models() if m.on_table and m.colour != attacker.colour]
+        targets = fight.targets(state)
         weapons = [(weapon_name(w), w) for w in attacker.weapons]
 
         def ticked(values: Values) -> dict[str, bool]:

@@ -88,6 +88,8 @@ class EncounterLog(Vertical):
         #: the worker working out the subjects of the events from `_learning_from`
         self._learning: Worker[list[frozenset[str]]] | None = None
         self._learning_from = 0
+        #: the worker is to start once the log is drawn
+        self._learning_soon = False
 
     def compose(self) -> ComposeResult:
         with Horizontal(id="log-filters"):
@@ -121,13 +123,20 @@ class EncounterLog(Vertical):
 
     def _learn_subjects(self, campaign: Campaign[Any]) -> None:
         """Have the subjects of the events not learnt yet worked out: now if they are few,
-        else in a worker (one at a time; what is added meanwhile is learnt after it)."""
+        else in a worker once the log is drawn (it would slow the drawing down), one at a
+        time (what is added meanwhile is learnt after it)."""
         missing = self.index.missing_subjects(campaign)
-        if not missing or self._learning is not None:
+        if not missing or self._learning is not None or self._learning_soon:
             return
         if missing <= INLINE_SUBJECTS:
             self.index.learn_subjects(campaign)
             return
+        self._learning_soon = True
+        self.call_after_refresh(self._start_learning, campaign)
+
+    def _start_learning(self, campaign: Campaign[Any]) -> None:
+        self._learning_soon = False
+        missing = self.index.missing_subjects(campaign)
         self._learning_from = start = len(campaign.events) - missing
         self._learning = self.run_worker(
             partial(_subjects_of, campaign, start, len(campaign.events)),

@@ -15,6 +15,8 @@ from bisect import bisect_right
 from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import groupby
+from operator import attrgetter
 from typing import Any, NamedTuple, overload
 
 from gmscreen.journal.campaign import Campaign
@@ -22,6 +24,8 @@ from gmscreen.journal.events import Event
 
 #: how many described lines to keep; a screen shows at most a few hundred
 _CACHE_SIZE = 4096
+_KIND = attrgetter("kind")
+_SESSION = attrgetter("session")
 
 
 class LogLine(NamedTuple):
@@ -120,8 +124,8 @@ class LogIndex:
     def catch_up(self, campaign: Campaign[Any]) -> None:
         """Learn the kinds and sessions of the events added since the last call."""
         new = campaign.events[self._seen:]
-        self.kinds.update({event.kind for event in new})
-        self.sessions.update({event.session for event in new})
+        self.kinds.update(map(_KIND, new))
+        self.sessions.update(map(_SESSION, new))
         self._seen += len(new)
 
     def missing_subjects(self, campaign: Campaign[Any]) -> int:
@@ -158,13 +162,20 @@ class LogIndex:
         kept, heads, count = self._kept, self._heads, self._count
         last = (events[kept[-1] if kept is not None else count - 1].session if count
                 else None)
+        if kept is None:  # every event: only where the session changes matters
+            for session, run in groupby(map(_SESSION, events[self._through:])):
+                if session != last:
+                    heads.append(count + len(heads))
+                    last = session
+                count += len(list(run))
+            self._count, self._through = count, len(events)
+            return LogLines(events, kept, heads, count)
         for index in range(self._through, len(events)):
             event = events[index]
-            if kept is not None:
-                if not log_filter.keeps(event, self._subjects[index]
-                                        if log_filter.who is not None else frozenset()):
-                    continue
-                kept.append(index)
+            if not log_filter.keeps(event, self._subjects[index]
+                                    if log_filter.who is not None else frozenset()):
+                continue
+            kept.append(index)
             if event.session != last:
                 heads.append(count + len(heads))
                 last = event.session

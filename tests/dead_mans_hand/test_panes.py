@@ -18,10 +18,12 @@ from gmscreen.games.dead_mans_hand.commands import (
     UseModel,
 )
 from gmscreen.games.dead_mans_hand.panes import make_panes
+from gmscreen.games.dead_mans_hand.panes.characters import PossesPane
 from gmscreen.games.dead_mans_hand.panes.conflict import ConflictPane, attack_panel
 from gmscreen.games.dead_mans_hand.sample import build_showdown
 from gmscreen.games.dead_mans_hand.state import MatchState, Phase, Status
 from gmscreen.games.dead_mans_hand.weapons import Move
+from gmscreen.glossary import find, words_of
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.store import JournalStore, new_header
 from gmscreen.ui.app import GmScreenApp
@@ -193,3 +195,21 @@ def test_the_last_attack_stays_in_sight_until_the_next(tmp_path: Path) -> None:
     assert attack_panel(campaign.state).plain.startswith(f"{gunman} attacks {militia}")
     campaign.undo()  # the draw
     assert attack_panel(campaign.state).plain == "The attack\nNo attack under way."
+
+
+@synchronous
+async def test_every_column_of_the_tabs_has_a_glossary_entry(tmp_path: Path) -> None:
+    campaign = new_campaign(tmp_path / "c.toml")
+    build_showdown(campaign)
+    words = words_of("gmscreen.games.dead_mans_hand")
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(120, 40)) as pilot:
+        headings: set[str] = set()
+        panes: tuple[tuple[str, type[PossesPane | ConflictPane]], ...] = (
+            ("Characters", PossesPane), ("Conflict", ConflictPane))
+        for tab, pane in panes:
+            await to_tab(pilot, tab)
+            for table in app.query_one(pane).query(DataTable):
+                headings.update(str(c.label) for c in table.ordered_columns)
+        assert headings >= {"Name", "Val", "Hits", "Weapons", "Notes"}
+        assert sorted(h for h in headings if find(words, h) is None) == []

@@ -145,7 +145,7 @@ def test_every_action_has_a_key_an_id_and_words_for_the_palette() -> None:
         bindings = [b for b in pane.BINDINGS if isinstance(b, Binding)]
         assert bindings
         for binding in bindings:
-            assert binding.id and binding.id.startswith("dead_mans_hand."), binding
+            assert binding.id == f"dead_mans_hand.{binding.action}", binding
             assert binding.description, binding
         names = [name for name, _, _ in pane.palette_commands()]
         assert len(names) == len(bindings)

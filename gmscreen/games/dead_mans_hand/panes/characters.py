@@ -146,9 +146,9 @@ class PossesPane(StepPane[MatchState]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("r", "recruit", "Recruit", id="dead_mans_hand.recruit",
                 tooltip="Add a model to a posse"),
-        Binding("e", "edit_model", "Edit", id="dead_mans_hand.edit",
+        Binding("e", "edit_model", "Edit", id="dead_mans_hand.edit_model",
                 tooltip="Put the highlighted model right: name, weapons, horse, markers"),
-        Binding("x", "dismiss_model", "Dismiss", id="dead_mans_hand.dismiss",
+        Binding("x", "dismiss_model", "Dismiss", id="dead_mans_hand.dismiss_model",
                 tooltip="Take the highlighted model out of its posse"),
         # by key and palette: the line over the posses names them while building
         Binding("N", "name_posse", "Name posse", id="dead_mans_hand.name_posse", show=False,

@@ -35,8 +35,8 @@ from gmscreen.games.devils_bluff.gangs import (
     close_combat_weapon,
     weapons,
 )
-from gmscreen.games.devils_bluff.panes.conflict import ConflictPane
 from gmscreen.games.devils_bluff.sample import COLE, HENDRY
+from gmscreen.games.devils_bluff.view import deployment_line
 from tests.devils_bluff.helpers import Table, campaign, one_off, recruit, unshuffled
 from tests.devils_bluff.test_game import attack_ready, refused, total_cards
 from tests.devils_bluff.test_readings import agreed, hendry_to_act, wounded
@@ -370,9 +370,9 @@ def test_the_game_lasts_five_rounds_and_the_higher_score_wins() -> None:
 def test_deploying_model_by_model_is_said_in_the_status() -> None:
     # 2.1 (open point 24): a setting, said where the table reads it
     table = agreed(one_off(), deployment="model by model")
-    assert "one model at a time by turns" in ConflictPane().deployment(table.state)
+    assert "one model at a time by turns" in deployment_line(table.state)
     table = agreed(one_off())
-    assert "the whole gang, then" in ConflictPane().deployment(table.state)
+    assert "the whole gang, then" in deployment_line(table.state)
 
 
 def test_the_hired_guns_leave_after_the_aftermath() -> None:

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from gmscreen.games.devils_bluff import RULES
 from gmscreen.games.devils_bluff.commands import Deploy, PlaceScout, StartRound
-from gmscreen.games.devils_bluff.rules import scout_order
 from gmscreen.games.devils_bluff.sample import COLE, HENDRY
 from gmscreen.games.devils_bluff.state import default_settings
+from gmscreen.games.devils_bluff.turns import scout_order
 from tests.devils_bluff.helpers import before_deployment, unshuffled
 from tests.devils_bluff.test_game import refused
 

@@ -18,7 +18,7 @@ from gmscreen.games.devils_bluff.commands import (
 )
 from gmscreen.games.devils_bluff.draw import shuffle_order
 from gmscreen.games.devils_bluff.gangs import GUNSLINGER, LEADER, Recruit
-from gmscreen.games.devils_bluff.rules import why_not_roll_off
+from gmscreen.games.devils_bluff.hiring import why_not_roll_off
 from tests.devils_bluff.helpers import Table, unshuffled
 from tests.devils_bluff.test_game import refused
 

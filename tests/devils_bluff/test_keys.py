@@ -20,16 +20,19 @@ from gmscreen.games.devils_bluff.commands import (
     EndActivation,
     FoundGang,
 )
+from gmscreen.games.devils_bluff.deck import drawers
 from gmscreen.games.devils_bluff.panes.characters import CharactersPane
 from gmscreen.games.devils_bluff.panes.conflict import ConflictPane
-from gmscreen.games.devils_bluff.panes.form import BluffForm
-from gmscreen.games.devils_bluff.panes.steps import StepPane
-from gmscreen.games.devils_bluff.rules import activatable, drawers
 from gmscreen.games.devils_bluff.sample import SAMPLES
+from gmscreen.games.devils_bluff.turns import activatable
 from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.journal.store import JournalStore, new_header
 from gmscreen.samples import write_sample
-from tests.devils_bluff.test_panes import Table, fill, goto, refusal_shown, select_row
+from gmscreen.ui.app import GmScreenApp
+from gmscreen.ui.form import Form
+from gmscreen.ui.steps import StepPane
+from tests.devils_bluff.test_panes import said, select_row, table_app
+from tests.pilot import Notices, fill, refusal_shown, to_tab
 
 
 def row_keys(app: Any) -> list[str]:
@@ -37,8 +40,8 @@ def row_keys(app: Any) -> list[str]:
     return [str(row.key.value) for row in table.ordered_rows]
 
 
-async def every_refused_key_says_why(pilot: Any, pane: StepPane, campaign: Campaign[Any]
-                                     ) -> int:
+async def every_refused_key_says_why(pilot: Any, notices: Notices, pane: StepPane[Any],
+                                     campaign: Campaign[Any]) -> int:
     """Press each key of the pane that does not apply now: each says why, naming the rule,
     and nothing changes. How many were pressed."""
     app = pilot.app
@@ -47,16 +50,16 @@ async def every_refused_key_says_why(pilot: Any, pane: StepPane, campaign: Campa
     for binding in pane.BINDINGS:
         assert isinstance(binding, Binding)
         _, name, parameters = parse(binding.action)
-        refusal = pane.why_not(name, parameters)
+        refusal = pane.refusal(binding.action)
         if refusal is None:
             continue
         assert not pane.check_action(name, parameters), binding.key
-        told = len(app.told)
+        told = len(notices)
         await pilot.press(binding.key)
         await pilot.pause()
-        assert app.told[told:] == [(refusal.rule, refusal.message)], binding.key
+        assert said(notices, told) == [(refusal.rule, refusal.message)], binding.key
         assert refusal.rule and refusal.message
-        assert not isinstance(app.screen, BluffForm), binding.key
+        assert not isinstance(app.screen, Form), binding.key
         assert len(campaign.events) == events
         pressed += 1
     return pressed
@@ -68,45 +71,45 @@ def test_every_key_that_does_not_apply_says_why(tmp_path: Path) -> None:
 
 async def _every_key_that_does_not_apply_says_why(tmp_path: Path) -> None:
     campaign = open_campaign(write_sample(SAMPLES[0], tmp_path), rules_for)
-    app = Table(campaign)
+    app, notices = table_app(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
-        await goto(pilot, "Conflict")
+        await to_tab(pilot, "Conflict")
         app.screen.query_one("#bluff-models", DataTable).focus()
         # the case found: g on the Conflict tab of the one-off sample said nothing
-        told = len(app.told)
+        told = len(notices)
         await pilot.press("g")
         await pilot.pause()
-        assert app.told[told:] == [("Between games", "a game starts only between games; "
+        assert said(notices, told) == [("Between games", "a game starts only between games; "
                                     "game 1 is being played")]
         conflict = app.screen.query_one(ConflictPane)
-        assert await every_refused_key_says_why(pilot, conflict, campaign) >= 8
+        assert await every_refused_key_says_why(pilot, notices, conflict, campaign) >= 8
         # during an activation: other keys, other rules
         await pilot.press("a", "enter")
         await pilot.pause()
         assert campaign.state.battle.activation is not None
-        told = len(app.told)
+        told = len(notices)
         await pilot.press("r")
         await pilot.pause()
         turn = campaign.state.battle.turn
-        assert app.told[told:] == [("Rounds", f"{turn} still has models to activate")]
-        assert await every_refused_key_says_why(pilot, conflict, campaign) >= 5
+        assert said(notices, told) == [("Rounds", f"{turn} still has models to activate")]
+        assert await every_refused_key_says_why(pilot, notices, conflict, campaign) >= 5
         # scoring is left out of the footer while a model acts, and still works
         await pilot.press("s")
         await pilot.pause()
-        assert isinstance(app.screen, BluffForm)
+        assert isinstance(app.screen, Form)
         await pilot.press("escape")
-        await goto(pilot, "Characters")
+        await to_tab(pilot, "Characters")
         app.screen.query_one("#bluff-roster", DataTable).focus()
         characters = app.screen.query_one(CharactersPane)
-        assert await every_refused_key_says_why(pilot, characters, campaign) >= 7
+        assert await every_refused_key_says_why(pilot, notices, characters, campaign) >= 7
         # before the game: the rosters may change, the game's keys say why not
         campaign.undo(5)
         await pilot.pause()
         assert campaign.state.battle is None
-        assert await every_refused_key_says_why(pilot, characters, campaign) >= 4
-        await goto(pilot, "Conflict")
+        assert await every_refused_key_says_why(pilot, notices, characters, campaign) >= 4
+        await to_tab(pilot, "Conflict")
         app.screen.query_one("#bluff-models", DataTable).focus()
-        assert await every_refused_key_says_why(pilot, conflict, campaign) >= 12
+        assert await every_refused_key_says_why(pilot, notices, conflict, campaign) >= 12
     campaign.close()
 
 
@@ -116,9 +119,9 @@ def test_activate_asks_which_model(tmp_path: Path) -> None:
 
 async def _activate_asks_which_model(tmp_path: Path) -> None:
     campaign = open_campaign(write_sample(SAMPLES[0], tmp_path), rules_for)
-    app = Table(campaign)
+    app = GmScreenApp(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
-        await goto(pilot, "Conflict")
+        await to_tab(pilot, "Conflict")
         state = campaign.state
         first, second = state.battle.order
         ready = activatable(state)
@@ -128,7 +131,7 @@ async def _activate_asks_which_model(tmp_path: Path) -> None:
         await pilot.press("a")
         await pilot.pause()
         form = app.screen
-        assert isinstance(form, BluffForm)
+        assert isinstance(form, Form)
         assert form.values()["fighter"] == ready[2]
         listed = form.query_one("#f-fighter", OptionList)
         assert [str(listed.get_option_at_index(i).prompt) for i in range(
@@ -151,7 +154,7 @@ async def _activate_asks_which_model(tmp_path: Path) -> None:
         await pilot.press("a")
         await pilot.pause()
         form = app.screen
-        assert isinstance(form, BluffForm)
+        assert isinstance(form, Form)
         assert form.values()["fighter"] == activatable(campaign.state)[0]
         assert campaign.state.owner(form.values()["fighter"]).player == second
         await pilot.press("escape")
@@ -164,9 +167,9 @@ def test_the_discard_is_one_of_the_cards_held_before(tmp_path: Path) -> None:
 
 async def _the_discard_is_one_of_the_cards_held_before(tmp_path: Path) -> None:
     campaign = open_campaign(write_sample(SAMPLES[0], tmp_path), rules_for)
-    app = Table(campaign)
+    app = GmScreenApp(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
-        await goto(pilot, "Conflict")
+        await to_tab(pilot, "Conflict")
         app.screen.query_one("#bluff-models", DataTable).focus()
         player = campaign.state.battle.turn
         held = campaign.state.hand(player)
@@ -177,23 +180,21 @@ async def _the_discard_is_one_of_the_cards_held_before(tmp_path: Path) -> None:
         await pilot.press("d")
         await pilot.pause()
         form = app.screen
-        assert isinstance(form, BluffForm)
+        assert isinstance(form, Form)
         select = form.fields[0]
         assert [label for label, _ in select.options] == [
             *(str(c) for c in held), f"{new} (new: it stays)"]
         # sent with no card chosen: the form says what is missing and stays open
         count = len(campaign.events)
         await fill(pilot)
-        refusal = str(refusal_shown(app, "The Hand").query_one("#bluff-refusal", Static)
-                      .render())
+        refusal = refusal_shown(app, "The Hand").refusal
         assert "choose one of the five held before" in refusal
         # the new card is not one of them
         await fill(pilot, card=new.code)
-        refusal = str(refusal_shown(app, "The Hand").query_one("#bluff-refusal", Static)
-                      .render())
+        refusal = refusal_shown(app, "The Hand").refusal
         assert "just drawn" in refusal and len(campaign.events) == count
         await fill(pilot, card=held[1].code)
-        assert not isinstance(app.screen, BluffForm)
+        assert not isinstance(app.screen, Form)
         assert campaign.state.hand(player) == (held[0], *held[2:], new)
     campaign.close()
 
@@ -213,14 +214,14 @@ def test_the_pool_roll_off_by_keys(tmp_path: Path) -> None:
 
 async def _the_pool_roll_off_by_keys(tmp_path: Path) -> None:
     campaign = pool_campaign(tmp_path / "pool.toml")
-    app = Table(campaign)
+    app, notices = table_app(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
-        await goto(pilot, "Characters")
+        await to_tab(pilot, "Characters")
         # p: the app shuffles a pack from the campaign's generator and draws a card each
         await pilot.press("p")
         await pilot.pause()
         event = campaign.events[-1]
-        assert event.kind == "devils_bluff.picks_rolled", app.told
+        assert event.kind == "devils_bluff.picks_rolled", notices
         assert campaign.state.picker == event.data["first"]
         await pilot.press("ctrl+z")
         await pilot.pause()
@@ -230,7 +231,7 @@ async def _the_pool_roll_off_by_keys(tmp_path: Path) -> None:
         form = refusal_shown(app, "Roll-off")
         assert form.focused is form.query_one("#f-typed0")
         await fill(pilot, typed0="7h 2c", typed1="7d Kc")
-        assert not isinstance(app.screen, BluffForm)
+        assert not isinstance(app.screen, Form)
         assert campaign.state.picker == "Cole"
         played = campaign.state
     campaign.close()
@@ -246,16 +247,16 @@ def test_typed_cards_by_keys(tmp_path: Path) -> None:
 async def _typed_cards_by_keys(tmp_path: Path) -> None:
     path = write_sample(SAMPLES[0], tmp_path)
     campaign = open_campaign(path, rules_for)
-    app = Table(campaign)
+    app, notices = table_app(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
-        await goto(pilot, "Conflict")
+        await to_tab(pilot, "Conflict")
         app.screen.query_one("#bluff-models", DataTable).focus()
         # D: a card taken from the table's pack
         player = campaign.state.battle.turn
         card = campaign.state.deck.order[5]
         await pilot.press("D")
         await fill(pilot, typed=card.code)
-        assert campaign.state.hand(player)[-1] == card, app.told
+        assert campaign.state.hand(player)[-1] == card, notices
         await pilot.press("d")
         await fill(pilot, card=campaign.state.hand(player)[0].code)
         # the round played out by commands; R: initiative and the hands typed
@@ -275,7 +276,7 @@ async def _typed_cards_by_keys(tmp_path: Path) -> None:
         assert hand.password, "a hand is typed as dots"
         await fill(pilot, typed0=" ".join(free[0:2]), typed1=" ".join(free[2:4]),
                    hand0=" ".join(free[4:9]), hand1=" ".join(free[9:14]))
-        assert campaign.state.battle.round == 2, app.told
+        assert campaign.state.battle.round == 2, notices
         assert [c.code for c in campaign.state.hand(first)] == free[4:9]
         assert [c.code for c in campaign.state.hand(second)] == free[9:14]
         assert drawers(campaign.state) == [campaign.state.battle.turn]
@@ -292,9 +293,9 @@ def test_the_deployment_roll_off_typed_by_keys(tmp_path: Path) -> None:
 
 async def _the_deployment_roll_off_typed_by_keys(tmp_path: Path) -> None:
     campaign = open_campaign(write_sample(SAMPLES[0], tmp_path), rules_for)
-    app = Table(campaign)
+    app, notices = table_app(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
-        await goto(pilot, "Conflict")
+        await to_tab(pilot, "Conflict")
         app.screen.query_one("#bluff-models", DataTable).focus()
         # back to before the deployment: the round, the scout, then the deployment, undone
         await pilot.press("ctrl+z", "ctrl+z", "ctrl+z")
@@ -304,7 +305,7 @@ async def _the_deployment_roll_off_typed_by_keys(tmp_path: Path) -> None:
         await pilot.press("Y")
         await fill(pilot, scout0=True, typed0=low, typed1=high)
         battle = campaign.state.battle
-        assert battle.deployment == tuple(reversed(campaign.state.players)), app.told
+        assert battle.deployment == tuple(reversed(campaign.state.players)), notices
         assert battle.scouts == ("Cal Hendry",)
     campaign.close()
 
@@ -316,9 +317,9 @@ def test_return_fire_let_go_by_key(tmp_path: Path) -> None:
 async def _return_fire_let_go_by_key(tmp_path: Path) -> None:
     path = write_sample(SAMPLES[0], tmp_path)
     campaign = open_campaign(path, rules_for)
-    app = Table(campaign)
+    app, notices = table_app(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
-        await goto(pilot, "Conflict")
+        await to_tab(pilot, "Conflict")
         app.screen.query_one("#bluff-models", DataTable).focus()
         for _ in range(25):
             battle = campaign.state.battle
@@ -342,7 +343,7 @@ async def _return_fire_let_go_by_key(tmp_path: Path) -> None:
         await pilot.press("R")
         await fill(pilot, typed0=f"{kings[0]} {kings[1]}", typed1=f"{twos[0]} {twos[1]}",
                    hand0=" ".join(others[0:5]), hand1=" ".join([*pair, *others[5:8]]))
-        assert campaign.state.battle.turn == hendry, app.told
+        assert campaign.state.battle.turn == hendry, notices
         shooter = activatable(campaign.state)[0]
         await select_row(pilot, shooter)
         await pilot.press("a", "enter")
@@ -351,21 +352,20 @@ async def _return_fire_let_go_by_key(tmp_path: Path) -> None:
         await pilot.press("f")
         await fill(pilot, target="Sheriff Cole", defender_hand=True,
                    typed=" ".join([hit, *misses[:att - 1]]))
-        assert not isinstance(app.screen, BluffForm), app.screen.query_one(
-            "#bluff-refusal", Static).render()
+        assert not isinstance(app.screen, Form), app.screen.refusal
         battle = campaign.state.battle
-        assert battle.return_fire == ("Sheriff Cole", shooter), app.told
+        assert battle.return_fire == ("Sheriff Cole", shooter), notices
         assert "w lets it go" in str(app.screen.query_one("#bluff-status", Static).render())
-        told = len(app.told)
+        told = len(notices)
         await pilot.press("v")
         await pilot.pause()
-        assert app.told[told:] == [("Return Fire", "Sheriff Cole may shoot back first")]
+        assert said(notices, told) == [("Return Fire", "Sheriff Cole may shoot back first")]
         await pilot.press("w")
         await pilot.pause()
         assert campaign.state.battle.return_fire is None
         await pilot.press("v")
         await pilot.pause()
-        assert campaign.state.find(shooter)[1].activated, app.told
+        assert campaign.state.find(shooter)[1].activated, notices
         played = campaign.state
     campaign.close()
     reopened = open_campaign(path, rules_for, writable=False)

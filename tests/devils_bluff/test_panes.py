@@ -8,44 +8,30 @@ import asyncio
 from pathlib import Path
 from typing import Any
 
-from textual.widgets import (
-    Checkbox,
-    DataTable,
-    Input,
-    RadioButton,
-    RadioSet,
-    Select,
-    SelectionList,
-    Static,
-)
+from textual.widgets import DataTable, RadioSet, SelectionList, Static
 
 from gmscreen.games import rules_for
-from gmscreen.games.devils_bluff.panes.form import BluffForm
 from gmscreen.games.devils_bluff.sample import COLE, HENDRY, SAMPLES
 from gmscreen.games.devils_bluff.state import setting_table
-from gmscreen.journal.campaign import open_campaign
+from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.journal.store import JournalStore, new_header
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
+from gmscreen.ui.form import Form
+from tests.pilot import Notices, fill, footer_keys, refusal_shown, to_tab
 
 
-class Table(GmScreenApp):
-    """The app, remembering what it told the players."""
-
-    def __init__(self, campaign: Any) -> None:
-        super().__init__(campaign)
-        self.told: list[tuple[str, str]] = []
-
-    def notify(self, message: str, *, title: str = "", **options: Any) -> None:
-        self.told.append((title, message))
-        super().notify(message, title=title, **options)
+def table_app(campaign: Campaign[Any]) -> tuple[GmScreenApp, Notices]:
+    """The app on `campaign`, and what it tells the players, recorded."""
+    app = GmScreenApp(campaign)
+    notices = Notices()
+    notices.watch(app)
+    return app, notices
 
 
-async def goto(pilot: Any, tab: str) -> None:
-    await pilot.pause()
-    shell = pilot.app.screen_stack[0]
-    await pilot.press(str(shell.titles.index(tab) + 1))
-    await pilot.pause()
+def said(notices: Notices, since: int = 0) -> list[tuple[str, str]]:
+    """What the app told since the `since`-th notice: (title, message) each."""
+    return [(n.title, n.message) for n in notices[since:]]
 
 
 async def select_row(pilot: Any, name: str) -> None:
@@ -60,44 +46,6 @@ async def select_row(pilot: Any, name: str) -> None:
     raise AssertionError(f"{name} is not in the table")
 
 
-async def fill(pilot: Any, **values: Any) -> None:
-    """Fill the open form (selects and choices by value, checkboxes by bool, lists by the
-    values to tick) and send it with ctrl+s."""
-    await pilot.pause()
-    form = pilot.app.screen
-    assert isinstance(form, BluffForm)
-    for key, value in values.items():
-        widget = form.query_one(f"#f-{key}")
-        if isinstance(widget, Select | Checkbox | Input):
-            widget.value = value
-        elif isinstance(widget, RadioSet):
-            labels = [str(button.label) for button in widget.query(RadioButton)]
-            assert value in labels, f"{key}: no choice {value!r} in {labels}"
-            widget.query(RadioButton)[labels.index(value)].value = True
-        elif isinstance(widget, SelectionList):
-            widget.deselect_all()
-            for ticked in value:
-                widget.select(ticked)
-    await pilot.press("ctrl+s")
-    await pilot.pause()
-
-
-def refusal_shown(app: Any, rule: str) -> BluffForm:
-    """The form still on screen, showing at its foot the refusal that names `rule`."""
-    form = app.screen
-    assert isinstance(form, BluffForm), "the refused form was closed"
-    refusal = form.query_one("#bluff-refusal", Static)
-    assert refusal.display and str(refusal.render()).startswith(f"{rule}: ")
-    # in sight at the form's foot, not scrolled away
-    assert refusal.region.bottom <= app.size.height and refusal.region.height > 0
-    return form
-
-
-def footer_keys(app: Any) -> set[str]:
-    """The keys the footer offers now."""
-    return {key for key, active in app.screen.active_bindings.items() if active.enabled}
-
-
 def test_a_round_by_keys_replays_from_the_file(tmp_path: Path) -> None:
     asyncio.run(_a_round_by_keys_replays_from_the_file(tmp_path))
 
@@ -105,9 +53,9 @@ def test_a_round_by_keys_replays_from_the_file(tmp_path: Path) -> None:
 async def _a_round_by_keys_replays_from_the_file(tmp_path: Path) -> None:
     path = write_sample(SAMPLES[0], tmp_path)
     campaign = open_campaign(path, rules_for)
-    app = Table(campaign)
+    app, notices = table_app(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
-        await goto(pilot, "Conflict")
+        await to_tab(pilot, "Conflict")
         state = campaign.state
         first, second = state.battle.order
         shooter = state.gang(first).fighters[2].name
@@ -142,7 +90,7 @@ async def _a_round_by_keys_replays_from_the_file(tmp_path: Path) -> None:
         assert hand[0] in campaign.state.deck.discards
         await pilot.press("a", "enter", "v", "u")
         await pilot.pause()
-        assert campaign.state.find(mover)[1].activated, app.told
+        assert campaign.state.find(mover)[1].activated, notices
         assert campaign.state.battle.turn == first
         kinds = [e.kind.removeprefix("devils_bluff.") for e in campaign.events[-8:]]
         assert "attacked" in kinds and "card_drawn" in kinds, kinds
@@ -159,9 +107,9 @@ def test_a_hand_is_face_down_until_its_player_looks(tmp_path: Path) -> None:
 
 async def _a_hand_is_face_down_until_its_player_looks(tmp_path: Path) -> None:
     campaign = open_campaign(write_sample(SAMPLES[0], tmp_path), rules_for)
-    app = Table(campaign)
+    app = GmScreenApp(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
-        await goto(pilot, "Conflict")
+        await to_tab(pilot, "Conflict")
         first = campaign.state.players[0]
         cards = [str(c) for c in campaign.state.hand(first)]
         hands = app.screen.query_one("#bluff-hands", Static)
@@ -182,35 +130,34 @@ def test_the_builder_names_the_rule_a_gang_breaks(tmp_path: Path) -> None:
 
 async def _the_builder_names_the_rule_a_gang_breaks(tmp_path: Path) -> None:
     campaign = open_campaign(write_sample(SAMPLES[0], tmp_path), rules_for)
-    app = Table(campaign)
+    app, notices = table_app(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
-        await goto(pilot, "Characters")
+        await to_tab(pilot, "Characters")
         # the game has begun: nobody joins a gang mid-game, so enlisting is not offered
         assert not {"e", "x", "m", "o"} & footer_keys(app)
         await pilot.press("e")
         await pilot.pause()
-        assert not isinstance(app.screen, BluffForm)
+        assert not isinstance(app.screen, Form)
         # back to before the game (the round, the scout, the deployment, the shuffle undone)
         await pilot.press("ctrl+z", "ctrl+z", "ctrl+z", "ctrl+z")
         await pilot.pause()
         assert campaign.state.battle is None
         assert {"e", "x"} <= footer_keys(app)
         assert not {"o", "l", "k"} & footer_keys(app)
-        before, told = campaign.state, len(app.told)
+        before, told = campaign.state, len(notices)
         await pilot.press("e")
         await fill(pilot, name="Kid Curry", weapon="Shotgun", hired=True)
         assert campaign.state == before
         # the form stays open with what was typed, the rule said in it, and no toast
         form = refusal_shown(app, "Gang size")
-        assert "11 models; a gang has at most 10" in str(
-            form.query_one("#bluff-refusal", Static).render())
+        assert "11 models; a gang has at most 10" in form.refusal
         values = form.values()
         assert (values["name"], values["weapon"], values["hired"]) == (
             "Kid Curry", "Shotgun", True)
-        assert len(app.told) == told
+        assert len(notices) == told
         await pilot.press("escape")
         await pilot.pause()
-        assert not isinstance(app.screen, BluffForm) and campaign.state == before
+        assert not isinstance(app.screen, Form) and campaign.state == before
         # a custom gunslinger of the one-off replaced: a level short of the two's 3 and 2
         roster = app.screen.query_one("#bluff-roster", DataTable)
         roster.focus()
@@ -218,7 +165,7 @@ async def _the_builder_names_the_rule_a_gang_breaks(tmp_path: Path) -> None:
         await pilot.press("x", "e")
         await pilot.pause()
         enlist = app.screen
-        assert isinstance(enlist, BluffForm)
+        assert isinstance(enlist, Form)
         # the gang is one of two choices side by side, chosen by keys
         enlist.query_one("#f-player", RadioSet).focus()
         await pilot.press("right", "enter")
@@ -234,7 +181,7 @@ async def _the_builder_names_the_rule_a_gang_breaks(tmp_path: Path) -> None:
         assert form.values()["perks"] == ("Deft", "Hunter")
         await pilot.press("ctrl+s")
         await pilot.pause()
-        assert not isinstance(app.screen, BluffForm), "the form stayed open once accepted"
+        assert not isinstance(app.screen, Form), "the form stayed open once accepted"
         cal = campaign.state.find("Cal Hendry")
         assert cal is not None and cal[1].recruit.perks == ("Deft", "Hunter")
         assert not cal[1].recruit.hired
@@ -247,9 +194,9 @@ def test_a_form_shows_the_choices_it_starts_with(tmp_path: Path) -> None:
 
 async def _a_form_shows_the_choices_it_starts_with(tmp_path: Path) -> None:
     campaign = open_campaign(write_sample(SAMPLES[0], tmp_path), rules_for)
-    app = Table(campaign)
+    app = GmScreenApp(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
-        await goto(pilot, "Conflict")
+        await to_tab(pilot, "Conflict")
         first, second = campaign.state.battle.order
         shooter = campaign.state.gang(first).fighters[0].name
         target = campaign.state.gang(second).fighters[2].name
@@ -259,7 +206,7 @@ async def _a_form_shows_the_choices_it_starts_with(tmp_path: Path) -> None:
         await pilot.press("f")
         await pilot.pause()
         form = app.screen
-        assert isinstance(form, BluffForm)
+        assert isinstance(form, Form)
         # the box shows the model aimed at, not the empty prompt
         shown = form.query_one("#f-target SelectCurrent #label", Static)
         assert str(shown.render()) == target
@@ -275,9 +222,9 @@ def test_deployment_by_keys_holds_the_scout_back(tmp_path: Path) -> None:
 async def _deployment_by_keys_holds_the_scout_back(tmp_path: Path) -> None:
     path = write_sample(SAMPLES[0], tmp_path)
     campaign = open_campaign(path, rules_for)
-    app = Table(campaign)
+    app = GmScreenApp(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
-        await goto(pilot, "Conflict")
+        await to_tab(pilot, "Conflict")
         # back to before the deployment: the round, the scout, then the deployment, undone
         await pilot.press("ctrl+z", "ctrl+z", "ctrl+z")
         await pilot.pause()
@@ -331,9 +278,9 @@ def test_leaving_assault_range_by_keys(tmp_path: Path) -> None:
 async def _leaving_assault_range_by_keys(tmp_path: Path) -> None:
     path = write_sample(SAMPLES[0], tmp_path)
     campaign = open_campaign(path, rules_for)
-    app = Table(campaign)
+    app, notices = table_app(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
-        await goto(pilot, "Conflict")
+        await to_tab(pilot, "Conflict")
         first, second = campaign.state.battle.order
         mover = campaign.state.gang(first).fighters[3].name
         enemy = campaign.state.gang(second).fighters[4].name
@@ -350,10 +297,10 @@ async def _leaving_assault_range_by_keys(tmp_path: Path) -> None:
         assert len(campaign.events) == count and form.values()["action"] == "Rush"
         assert form.focused is form.query_one("#f-leaving0"), "the first enemy's box"
         # the same form, the enemy ticked, goes through
-        await fill(pilot, **{f"leaving{enemies.index(enemy)}": True})
-        assert not isinstance(app.screen, BluffForm), "the form stayed open once accepted"
+        await fill(pilot, None, **{f"leaving{enemies.index(enemy)}": True})
+        assert not isinstance(app.screen, Form), "the form stayed open once accepted"
         parting = campaign.state.battle.parting
-        assert parting is not None and parting.attackers == (enemy,), app.told
+        assert parting is not None and parting.attackers == (enemy,), notices
         # only the free attack and the Rush are offered now
         assert {"f", "u"} <= footer_keys(app)
         assert not {"v", "i", "l", "c"} & footer_keys(app)
@@ -382,14 +329,14 @@ def test_the_set_up_form_explains_the_setting_the_keyboard_is_on(tmp_path: Path)
 async def _the_set_up_form_explains_the_setting_the_keyboard_is_on(tmp_path: Path) -> None:
     JournalStore.create(tmp_path / "fresh.toml", new_header("devils-bluff", "Fresh", 1)).close()
     campaign = open_campaign(tmp_path / "fresh.toml", rules_for)
-    app = Table(campaign)
+    app = GmScreenApp(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
-        await goto(pilot, "Characters")
+        await to_tab(pilot, "Characters")
         await pilot.press("m")
         await pilot.pause()
         form = app.screen
-        assert isinstance(form, BluffForm)
-        about = form.query_one("#bluff-about", Static)
+        assert isinstance(form, Form)
+        about = form.query_one("#form-about", Static)
         settings = setting_table()
         # tab from Play past Hiring to each setting in turn: its explanation is shown
         await pilot.press("tab", "tab")

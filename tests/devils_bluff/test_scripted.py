@@ -30,8 +30,10 @@ from gmscreen.games.devils_bluff.sample import COLE, HENDRY, SAMPLES
 from gmscreen.games.devils_bluff.state import DevilsBluffState
 from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.samples import write_sample
+from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.shell import ShellScreen
-from tests.devils_bluff.test_panes import Table, fill, footer_keys, goto, refusal_shown
+from tests.devils_bluff.test_panes import table_app
+from tests.pilot import fill, footer_keys, refusal_shown, to_tab
 
 
 def pick(pilot: Any, table_id: str, name: str) -> None:
@@ -137,9 +139,9 @@ async def _a_one_off_game_to_its_end_replays(tmp_path: Path) -> None:
     campaign.undo(4)
     before = campaign.state
     assert before.battle is None and before.hands == ()
-    app = Table(campaign)
+    app, notices = table_app(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
-        await goto(pilot, "Conflict")
+        await to_tab(pilot, "Conflict")
         # a new game (g), the deployment with Cal Hendry held back (y), the scout placed at
         # the distance the players confirm (p, y), the first round (r)
         await pilot.press("g")
@@ -150,11 +152,11 @@ async def _a_one_off_game_to_its_end_replays(tmp_path: Path) -> None:
         await pilot.pause()
         await pilot.press("y")
         await pilot.pause()
-        assert campaign.state.battle.scouts == (), app.told
+        assert campaign.state.battle.scouts == (), notices
         await pilot.press("r")
         await pilot.pause()
         battle = campaign.state.battle
-        assert battle.round == 1, app.told
+        assert battle.round == 1, notices
         first, second = battle.order
         hands = app.screen.query_one("#bluff-hands", Static)
         # the first player looks at their hand (h or H), draws a sixth card (d) and
@@ -181,11 +183,11 @@ async def _a_one_off_game_to_its_end_replays(tmp_path: Path) -> None:
         target = campaign.state.gang(second).fighters[1].name
         await pilot.press("f")
         await fill(pilot, target=target, evading=True, cover="light")
-        assert campaign.state.last.startswith(f"{shooter} shoots at {target}"), app.told
+        assert campaign.state.last.startswith(f"{shooter} shoots at {target}"), notices
         assert campaign.state.find(target)[1].tokens >= 1
         await pilot.press("u")
         await pilot.pause()
-        assert campaign.state.find(shooter)[1].activated, app.told
+        assert campaign.state.find(shooter)[1].activated, notices
         # the target recovers (c) with a card the table drew, a 2 (a fail at -3 for Fear;
         # Fearless draws again), takes a test with its player's hand laid against the
         # other's (t), and interacts (i)
@@ -196,7 +198,7 @@ async def _a_one_off_game_to_its_end_replays(tmp_path: Path) -> None:
         twos = [c.code for c in campaign.state.deck.order if c.rank == 2]
         fearless = campaign.state.find(target)[1].rule_value("Fearless")
         await fill(pilot, fear="1", typed=" ".join(twos[:1 + fearless]))
-        assert campaign.state.last == f"{target} recovers and fails: one token shed", app.told
+        assert campaign.state.last == f"{target} recovers and fails: one token shed", notices
         pick(pilot, "#bluff-models", target)
         await pilot.press("t")
         await fill(pilot, attribute="CMD", modifier="two", hand=True, contest=True)
@@ -205,13 +207,13 @@ async def _a_one_off_game_to_its_end_replays(tmp_path: Path) -> None:
         laid = hand_outcome(campaign.state.hand(second), {first: campaign.state.hand(first)})
         await fill(pilot, modifier="0")  # the hand and the contest stay ticked
         assert campaign.state.last == (f"{target} tests CMD 8+ with a played hand: "
-                                       f"{laid.value}"), app.told
+                                       f"{laid.value}"), notices
         assert not campaign.state.hand(first) and not campaign.state.hand(second)
         # a test spends no action: the failed Recover left one, which the Interact spends
         assert campaign.state.battle.activation.actions_left == 1
         await pilot.press("i")
         await pilot.pause()
-        assert campaign.state.battle.activation is None, app.told
+        assert campaign.state.battle.activation is None, notices
         assert campaign.state.find(target)[1].activated
         # a model leaves the assault range of an enemy (l), which attacks it first (f);
         # then the Advance is made (v)
@@ -222,15 +224,15 @@ async def _a_one_off_game_to_its_end_replays(tmp_path: Path) -> None:
         await pilot.pause()
         await pilot.press("l")
         enemies = [f.name for f in campaign.state.gang(second).fighters if not f.out]
-        await fill(pilot, **{f"leaving{enemies.index(behind)}": True})
-        assert campaign.state.battle.parting.attackers == (behind,), app.told
+        await fill(pilot, None, **{f"leaving{enemies.index(behind)}": True})
+        assert campaign.state.battle.parting.attackers == (behind,), notices
         await pilot.press("f")
         await fill(pilot)
-        assert campaign.state.last.startswith(f"{behind} shoots at {mover}"), app.told
+        assert campaign.state.last.startswith(f"{behind} shoots at {mover}"), notices
         await pilot.press("v")
         await pilot.pause()
         assert campaign.state.battle.parting is None
-        assert campaign.state.last.startswith(f"{mover} advances"), app.told
+        assert campaign.state.last.startswith(f"{mover} advances"), notices
         # one action left, forgone (e)
         assert not campaign.state.find(mover)[1].activated
         await pilot.press("e")
@@ -281,7 +283,7 @@ def test_a_three_game_campaign_by_keys_replays(tmp_path: Path) -> None:
 
 async def aftermath(pilot: Any, campaign: Campaign[DevilsBluffState], game: int) -> None:
     """Levels, a hired gun kept by each gang, the aftermath closed, new guns hired."""
-    await goto(pilot, "Characters")
+    await to_tab(pilot, "Characters")
     assert {"l", "k", "c"} <= footer_keys(pilot.app)
     perks = {1: ("Tough", ""), 2: ("Quick", "Hail of Fire"), 3: ("Deft", "")}
     for leader in ("Ma Hendry", "Sheriff Cole"):
@@ -325,16 +327,16 @@ async def aftermath(pilot: Any, campaign: Campaign[DevilsBluffState], game: int)
                                                     GUNSLINGER, "Revolver", hired=True)))
         grown = campaign.state.gang(player)
         assert grown is not None
-        assert len(grown.fighters) == len(gang.fighters) + hires, pilot.app.told
-    await goto(pilot, "Conflict")
+        assert len(grown.fighters) == len(gang.fighters) + hires, pilot.app
+    await to_tab(pilot, "Conflict")
 
 
 async def _a_three_game_campaign_by_keys_replays(tmp_path: Path) -> None:
     path = write_sample(SAMPLES[1], tmp_path)
     campaign = open_campaign(path, rules_for)
-    app = Table(campaign)
+    app = GmScreenApp(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
-        await goto(pilot, "Conflict")
+        await to_tab(pilot, "Conflict")
         for game in (1, 2, 3):
             if game > 1:
                 await pilot.press("g")

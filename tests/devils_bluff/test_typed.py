@@ -53,7 +53,7 @@ def test_a_typed_card_after_the_pile_runs_out_comes_from_the_reshuffled_discards
     dealing = Dealing(deck, unshuffled(), typed={"": cards("2c 6c")})
     assert dealing.draw(2) == cards("2c 6c")
     assert sorted(dealing.deck.order) == sorted(cards("5c 7c"))
-    assert dealing.moves[1]["reshuffle"] == ["5c", "6c", "7c"]
+    assert dealing.moves[1].reshuffle == cards("5c 6c 7c")
 
 
 def played_out(table: Table) -> Table:

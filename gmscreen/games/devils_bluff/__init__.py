@@ -2,6 +2,6 @@
 hands of poker to force a result, gangs that grow over a campaign. `RULES` is the decider;
 the engine modules are pure and importable without Textual."""
 
-from gmscreen.games.devils_bluff.rules import RULES, DevilsBluffRules
+from gmscreen.games.devils_bluff.rules import RULES
 
-__all__ = ["RULES", "DevilsBluffRules"]
+__all__ = ["RULES"]

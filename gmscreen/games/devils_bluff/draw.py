@@ -26,10 +26,11 @@ Readings of points the books leave open (each has a test):
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from random import Random
 from typing import NamedTuple
 
-from gmscreen.core.cards import Card, Deck, card_codes, cards_from_codes
+from gmscreen.core.cards import Card, Deck
 
 #: the dice range Open Fire caps a modified roll to
 LOWEST, HIGHEST = 1, 12
@@ -134,7 +135,14 @@ def after_draw(deck: Deck, cards: Sequence[Card], reshuffled: Sequence[Card] | N
     return Deck(tuple(reshuffled)).without(card for card in cards if card not in before)
 
 
-Move = dict[str, list[str]]
+@dataclass(frozen=True)
+class CardMove:
+    """One move of cards an event records: a draw from the top (with the discard pile
+    shuffled into a new Draw Deck on the way, when it ran out), or a discard."""
+
+    draw: tuple[Card, ...] | None = None
+    reshuffle: tuple[Card, ...] | None = None
+    discard: tuple[Card, ...] | None = None
 
 
 class TypedCardError(ValueError):
@@ -157,8 +165,7 @@ class ShortOfCards(TypedCardError):
 class Dealing:
     """The cards moved by one command: draws (with any reshuffle) and discards, in order.
 
-    Used inside `decide` only. `moves` is what the event records and `apply_moves` replays:
-    {"draw": codes, "reshuffle": codes} or {"discard": codes}.
+    Used inside `decide` only. `moves` is what the event records and `apply_moves` replays.
 
     `typed` holds the cards a table drew from its own pack, by who drew them ("" when the
     command has one list): each draw then takes the next of them, wherever it lies in the
@@ -174,17 +181,14 @@ class Dealing:
         self.typed = None if typed is None else {who: list(c) for who, c in typed.items()}
         #: how many typed cards each drawer has used
         self.taken: dict[str, int] = {}
-        self.moves: list[Move] = []
+        self.moves: list[CardMove] = []
 
     def draw(self, n: int, who: str = "") -> tuple[Card, ...]:
         if self.typed is not None:
             return tuple(self._typed(who) for _ in range(n))
         drawn = draw(self.deck, n, self.order_by)
         self.deck = drawn.deck
-        move: Move = {"draw": card_codes(drawn.cards)}
-        if drawn.reshuffled is not None:
-            move["reshuffle"] = card_codes(drawn.reshuffled)
-        self.moves.append(move)
+        self.moves.append(CardMove(drawn.cards, drawn.reshuffled))
         return drawn.cards
 
     def _typed(self, who: str) -> Card:
@@ -196,19 +200,18 @@ class Dealing:
         self.taken[who] = self.taken.get(who, 0) + 1
         if card.is_joker:
             raise TypedCardError(who, "the Draw Deck has no jokers")
-        move: Move = {"draw": [card.code]}
+        reshuffled = None
         if not self.deck.order:
             if not self.order_by:
                 raise ValueError("the Draw Deck runs out and no shuffle was given for the "
                                  "discards")
-            order = reshuffle_order(self.deck.discards, self.order_by)
-            move["reshuffle"] = card_codes(order)
-            self.deck = Deck(order)
+            reshuffled = reshuffle_order(self.deck.discards, self.order_by)
+            self.deck = Deck(reshuffled)
         if card not in self.deck.order:
             where = "the discard pile" if card in self.deck.discards else "a hand"
             raise TypedCardError(who, f"{card} is not in the Draw Deck: it is in {where}")
         self.deck = self.deck.without([card])
-        self.moves.append(move)
+        self.moves.append(CardMove((card,), reshuffled))
         return card
 
     def left_over(self) -> dict[str, tuple[Card, ...]]:
@@ -218,16 +221,14 @@ class Dealing:
     def discard(self, cards: Sequence[Card]) -> None:
         if cards:
             self.deck = self.deck.discard(cards)
-            self.moves.append({"discard": card_codes(cards)})
+            self.moves.append(CardMove(discard=tuple(cards)))
 
 
-def apply_moves(deck: Deck, moves: Sequence[Mapping[str, Sequence[str]]]) -> Deck:
+def apply_moves(deck: Deck, moves: Sequence[CardMove]) -> Deck:
     """The deck after the recorded moves of an event (see `Dealing`)."""
     for move in moves:
-        if "draw" in move:
-            reshuffled = move.get("reshuffle")
-            deck = after_draw(deck, cards_from_codes(move["draw"]),
-                              None if reshuffled is None else cards_from_codes(reshuffled))
-        else:
-            deck = deck.discard(cards_from_codes(move["discard"]))
+        if move.draw is not None:
+            deck = after_draw(deck, move.draw, move.reshuffle)
+        elif move.discard is not None:
+            deck = deck.discard(move.discard)
     return deck

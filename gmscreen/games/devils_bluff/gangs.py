@@ -16,11 +16,14 @@ Readings where the module is open (each has a test):
 from __future__ import annotations
 
 import tomllib
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any
+
+from gmscreen.journal.decider import NAME
+from gmscreen.journal.payload import NotEmpty, OneOf
 
 TABLES = Path(__file__).with_name("tables")
 
@@ -73,6 +76,8 @@ class Weapon:
     prc: int
     rules: tuple[str, ...] = ()
     close_combat: bool = False
+    #: the name as a narrow table writes it
+    short: str = ""
 
     @property
     def half_range(self) -> int:
@@ -121,7 +126,8 @@ def units() -> Mapping[str, Profile]:
 @cache
 def weapons() -> Mapping[str, Weapon]:
     return {w["name"]: Weapon(w["name"], w["rng"], w["att"], w["dmg"], w["prc"],
-                              tuple(w["rules"]), w.get("close_combat", False))
+                              tuple(w["rules"]), w.get("close_combat", False),
+                              w.get("short", w["name"]))
             for w in _load("weapons")["weapon"]}
 
 
@@ -147,6 +153,30 @@ def abilities() -> Mapping[str, Ability]:
             for a in _load("abilities")["ability"]}
 
 
+# the known ids, for the journal's checks (the payloads' `OneOf`)
+
+
+def unit_names() -> Collection[str]:
+    return units().keys()
+
+
+def weapon_names() -> Collection[str]:
+    """Every weapon, the close-combat profile too."""
+    return weapons().keys()
+
+
+def perk_names() -> Collection[str]:
+    return perks().keys()
+
+
+def ability_names() -> Collection[str]:
+    return abilities().keys()
+
+
+def ability_or_none() -> Collection[str]:
+    return {"", *abilities()}
+
+
 def profile(unit: str, chosen: Iterable[str]) -> Profile:
     """The profile of a model of `unit` with the perks `chosen` applied."""
     base = units()[unit]
@@ -164,13 +194,14 @@ def profile(unit: str, chosen: Iterable[str]) -> Profile:
 
 @dataclass(frozen=True)
 class Recruit:
-    """A model as a gang's roster holds it (without its state in a game)."""
+    """A model as a gang's roster holds it (without its state in a game); the journal keeps
+    it as a table, read through these checks."""
 
-    name: str
-    unit: str
-    weapon: str
-    perks: tuple[str, ...] = ()
-    ability: str = ""
+    name: Annotated[str, NAME, NotEmpty()]
+    unit: Annotated[str, OneOf(unit_names)]
+    weapon: Annotated[str, OneOf(gun_names)]
+    perks: tuple[Annotated[str, OneOf(perk_names)], ...] = ()
+    ability: Annotated[str, OneOf(ability_or_none)] = ""
     #: hired for one game only (a campaign's hired gunslinger not yet taken on for good)
     hired: bool = False
 

@@ -1,112 +1,213 @@
-"""One plain line per event for the Encounter Log. Hands stay private: the log says how
-many cards a player holds, never which, except for hands laid face up on the table."""
+"""One plain line per event for the Encounter Log: one small function per kind of payload.
+Hands stay private: the log says a card was drawn or discarded, never which, except for
+hands laid face up on the table."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from typing import Any
+from collections.abc import Iterable
 
-from gmscreen.core.cards import cards_from_codes
-from gmscreen.games.devils_bluff.evolve import PREFIX
-from gmscreen.journal.events import Event
+from gmscreen.core.cards import Card, card_from_code
+from gmscreen.games.devils_bluff.events import (
+    Activated,
+    ActivationEnded,
+    AftermathClosed,
+    Attacked,
+    CardDiscarded,
+    CardDrawn,
+    Deployed,
+    Dismissed,
+    Enlisted,
+    FreeForgone,
+    GameEnded,
+    GameStarted,
+    GangFounded,
+    HandsLaid,
+    HiredKept,
+    LeavingAssaultRange,
+    LevelGained,
+    Moved,
+    PicksRolled,
+    PlayerDraw,
+    Recovered,
+    RoundStarted,
+    Scored,
+    ScoutPlaced,
+    SetUp,
+    Tested,
+)
+from gmscreen.games.devils_bluff.rules import RULES
 
 
-def _cards(codes: list[str]) -> str:
-    return " ".join(str(c) for c in cards_from_codes(codes))
+def cards(shown: Iterable[Card]) -> str:
+    return " ".join(str(c) for c in shown)
 
 
-def _laid(played: Mapping[str, Any]) -> str:
-    laid = "; ".join(f"{p} lays {_cards(codes)}" for p, codes in played["laid"].items())
-    return f"{laid}: {played['outcome']}"
+def laid(hands: HandsLaid) -> str:
+    """The hands laid for a test, each named, and what came of it."""
+    each = "; ".join(f"{p} lays {cards(held)}" for p, held in hands.laid.items())
+    return f"{each}: {hands.outcome.value}"
 
 
-def _draws(data: Mapping[str, Any]) -> str:
-    return ", ".join(f"{d['player']} {_cards(d['cards'])}" for d in data["draws"])
+def draws(made: Iterable[PlayerDraw]) -> str:
+    return ", ".join(f"{d.player} {cards(d.cards)}" for d in made)
 
 
-def _round(data: Mapping[str, Any]) -> str:
-    draws = _draws(data)
-    return (f"Round {data['round']}: initiative {draws}; {data['order'][0]} goes first "
-            f"and deals five to everyone")
+# -- gangs and hiring --------------------------------------------------------------------------
 
 
-def _deployed(data: Mapping[str, Any]) -> str:
-    draws = _draws(data)
-    line = (f"Deployment roll-off: {draws}; {data['order'][0]} picks a deployment area "
-            f"and deploys first")
-    if data["scouts"]:
-        line += f"; scouts placed last: {', '.join(data['scouts'])}"
+@RULES.tells(SetUp)
+def set_up(event: SetUp) -> str:
+    return (f"Set-up: a {event.mode}, hiring by {event.hiring}, {event.settings.rounds} "
+            "rounds a game")
+
+
+@RULES.tells(GangFounded)
+def founded(event: GangFounded) -> str:
+    return f"{event.player} founds the gang {event.name}"
+
+
+@RULES.tells(Enlisted)
+def enlisted(event: Enlisted) -> str:
+    recruit = event.recruit
+    perks = ", ".join(recruit.perks) or "no perks"
+    hired = " (hired)" if recruit.hired else ""
+    return (f"{recruit.name} joins {event.player}'s gang{hired}: {recruit.unit} with a "
+            f"{recruit.weapon}, {perks}")
+
+
+@RULES.tells(Dismissed)
+def dismissed(event: Dismissed) -> str:
+    return f"{event.fighter} leaves {event.player}'s gang"
+
+
+@RULES.tells(PicksRolled)
+def picks_rolled(event: PicksRolled) -> str:
+    return f"Roll-off for the hiring pool: {draws(event.draws)}; {event.first} picks first"
+
+
+# -- deployment and turns ----------------------------------------------------------------------
+
+
+@RULES.tells(GameStarted)
+def game_started(event: GameStarted) -> str:
+    return f"Game {event.number} begins with a shuffled Draw Deck"
+
+
+@RULES.tells(Deployed)
+def deployed(event: Deployed) -> str:
+    line = (f"Deployment roll-off: {draws(event.draws)}; {event.order[0]} picks a deployment "
+            "area and deploys first")
+    if event.scouts:
+        line += f"; scouts placed last: {', '.join(event.scouts)}"
     return line
 
 
-def _attacked(data: Mapping[str, Any]) -> str:
-    parts = [data["line"]]
-    if data.get("skill_hand"):
-        parts.append(_laid(data["skill_hand"]))
-    if data.get("defence_hand"):
-        parts.append(_laid(data["defence_hand"]))
+@RULES.tells(ScoutPlaced)
+def scout_placed(event: ScoutPlaced) -> str:
+    return event.line
+
+
+@RULES.tells(RoundStarted)
+def round_started(event: RoundStarted) -> str:
+    return (f"Round {event.round}: initiative {draws(event.draws)}; {event.order[0]} goes "
+            "first and deals five to everyone")
+
+
+@RULES.tells(Activated)
+def activated(event: Activated) -> str:
+    return f"{event.player} activates {event.fighter}"
+
+
+@RULES.tells(Moved)
+def moved(event: Moved) -> str:
+    return event.line
+
+
+@RULES.tells(LeavingAssaultRange)
+def leaving(event: LeavingAssaultRange) -> str:
+    return event.line
+
+
+@RULES.tells(FreeForgone)
+def free_forgone(event: FreeForgone) -> str:
+    return event.line
+
+
+@RULES.tells(ActivationEnded)
+def activation_ended(event: ActivationEnded) -> str:
+    return f"{event.fighter} ends its activation"
+
+
+@RULES.tells(Scored)
+def scored(event: Scored) -> str:
+    return f"{event.player} scores {event.points}" + (
+        f" ({event.reason})" if event.reason else "")
+
+
+@RULES.tells(GameEnded)
+def game_ended(event: GameEnded) -> str:
+    scores = ", ".join(f"{p} {s}" for p, s in event.scores.items())
+    return (f"Game {event.number} ends: {scores}"
+            + (f"; {event.winner} wins" if event.winner else "; a draw"))
+
+
+# -- the draw and hands ------------------------------------------------------------------------
+
+
+@RULES.tells(CardDrawn)
+def card_drawn(event: CardDrawn) -> str:
+    return f"{event.player} draws a card"
+
+
+@RULES.tells(CardDiscarded)
+def card_discarded(event: CardDiscarded) -> str:
+    return f"{event.player} discards down to five"
+
+
+# -- tests and the attack ----------------------------------------------------------------------
+
+
+@RULES.tells(Recovered)
+def recovered(event: Recovered) -> str:
+    if event.laid:
+        return f"{event.line} ({laid(HandsLaid(event.laid, event.outcome))})"
+    return f"{event.line} (drew {cards(event.cards)})" if event.cards else event.line
+
+
+@RULES.tells(Tested)
+def tested(event: Tested) -> str:
+    if event.laid:
+        return f"{event.line} ({laid(HandsLaid(event.laid, event.outcome))})"
+    return event.line
+
+
+@RULES.tells(Attacked)
+def attacked(event: Attacked) -> str:
+    parts = [event.line]
+    parts += [laid(hands) for hands in (event.skill_hand, event.defence_hand) if hands]
     # the line names the cards of each test; older journals' lines do not
-    if "(SKL " not in data["line"]:
-        drawn = [c for c in data["skill"] if c != "hand"]
-        defence = [c for c in data["defence"] if c != "hand"]
-        if drawn:
-            parts.append(f"skill cards {_cards(drawn)}")
-        if defence:
-            parts.append(f"defence cards {_cards(defence)}")
+    if "(SKL " not in event.line:
+        for what, tests in (("skill", event.skill), ("defence", event.defence)):
+            drawn = [card_from_code(c) for c in tests if c != "hand"]
+            if drawn:
+                parts.append(f"{what} cards {cards(drawn)}")
     return "; ".join(parts)
 
 
-def _recruit(data: Mapping[str, Any]) -> str:
-    recruit = data["recruit"]
-    perks = ", ".join(recruit["perks"]) or "no perks"
-    hired = " (hired)" if recruit["hired"] else ""
-    return (f"{recruit['name']} joins {data['player']}'s gang{hired}: {recruit['unit']} "
-            f"with a {recruit['weapon']}, {perks}")
+# -- between games -----------------------------------------------------------------------------
 
 
-def _with_hand(data: Mapping[str, Any]) -> str:
-    line: str = data["line"]
-    if data.get("laid"):
-        line += f" ({_laid(data)})"
-    elif data.get("cards"):
-        line += f" (drew {_cards(data['cards'])})"
-    return line
+@RULES.tells(LevelGained)
+def level_gained(event: LevelGained) -> str:
+    return f"{event.fighter} gains a level: {event.perk}" + (
+        f" and {event.ability}" if event.ability else "")
 
 
-LINES: dict[str, Callable[[Mapping[str, Any]], str]] = {
-    "set_up": lambda d: f"Set-up: a {d['mode']}, hiring by {d['hiring']}, "
-                        f"{d['settings']['rounds']} rounds a game",
-    "gang_founded": lambda d: f"{d['player']} founds the gang {d['name']}",
-    "enlisted": _recruit,
-    "dismissed": lambda d: f"{d['fighter']} leaves {d['player']}'s gang",
-    "picks_rolled": lambda d: f"Roll-off for the hiring pool: {_draws(d)}; {d['first']} "
-                              "picks first",
-    "game_started": lambda d: f"Game {d['number']} begins with a shuffled Draw Deck",
-    "deployed": _deployed,
-    "scout_placed": lambda d: str(d["line"]),
-    "round_started": _round,
-    "card_drawn": lambda d: f"{d['player']} draws a card",
-    "card_discarded": lambda d: f"{d['player']} discards down to five",
-    "activated": lambda d: f"{d['player']} activates {d['fighter']}",
-    "moved": lambda d: str(d["line"]),
-    "leaving_assault_range": lambda d: str(d["line"]),
-    "recovered": _with_hand,
-    "attacked": _attacked,
-    "tested": _with_hand,
-    "free_forgone": lambda d: str(d["line"]),
-    "activation_ended": lambda d: f"{d['fighter']} ends its activation",
-    "scored": lambda d: f"{d['player']} scores {d['points']}"
-                        + (f" ({d['reason']})" if d.get("reason") else ""),
-    "game_ended": lambda d: f"Game {d['number']} ends: "
-                            + ", ".join(f"{p} {s}" for p, s in d["scores"].items())
-                            + (f"; {d['winner']} wins" if d["winner"] else "; a draw"),
-    "level_gained": lambda d: f"{d['fighter']} gains a level: {d['perk']}"
-                              + (f" and {d['ability']}" if d.get("ability") else ""),
-    "hired_kept": lambda d: f"{d['fighter']} joins {d['player']}'s gang for good",
-    "aftermath_closed": lambda d: "The hired guns who were not kept move on",
-}
+@RULES.tells(HiredKept)
+def hired_kept(event: HiredKept) -> str:
+    return f"{event.fighter} joins {event.player}'s gang for good"
 
 
-def describe(event: Event) -> str:
-    line = LINES.get(event.kind.removeprefix(PREFIX))
-    return line(event.data) if line is not None else event.kind
+@RULES.tells(AftermathClosed)
+def aftermath_closed(event: AftermathClosed) -> str:
+    return "The hired guns who were not kept move on"

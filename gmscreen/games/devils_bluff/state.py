@@ -210,6 +210,8 @@ class DevilsBluffState:
     picker: str = ""
     #: the last thing resolved, one line for the screen
     last: str = ""
+    #: the hands laid face up for the last thing resolved, by player
+    laid: tuple[tuple[str, tuple[Card, ...]], ...] = ()
 
     def gang(self, player: str) -> Gang | None:
         return next((g for g in self.gangs if g.player == player), None)

@@ -6,7 +6,7 @@ player, H for the second's); it is hidden again at the next key or change, so th
 player never sees it. The models table shows every model's hit points, tokens and whether
 it has activated, the models of the player whose turn it is first; below it, the chance
 that the next card passes the selected model's tests, counted from the cards still in the
-Draw Deck.
+Draw Deck. The text and the table come from `view`; what may be done now from the rules.
 
 The app draws every card itself, or takes the cards a table drew from its own pack: the
 attack, Recover and test forms have a line for them, and Y, R and D (in the palette too)
@@ -15,6 +15,7 @@ are the deployment roll-off, the round and a card drawn, typed.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, ClassVar
 
 from rich.text import Text
@@ -22,8 +23,10 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.coordinate import Coordinate
-from textual.widgets import DataTable, Static
+from textual.widgets import DataTable, Input, Static
 
+from gmscreen.games.devils_bluff import view
+from gmscreen.games.devils_bluff.combat import why_not_attack
 from gmscreen.games.devils_bluff.commands import (
     Activate,
     Attack,
@@ -41,78 +44,88 @@ from gmscreen.games.devils_bluff.commands import (
     StartGame,
     StartRound,
 )
-from gmscreen.games.devils_bluff.draw import chance_to_pass, shuffle_order
-from gmscreen.games.devils_bluff.gangs import weapons
-from gmscreen.games.devils_bluff.hands import HAND_SIZE, describe_hand, drawn_card
-from gmscreen.games.devils_bluff.panes.form import (
-    BluffForm,
-    Field,
-    ask,
-    check,
-    choose,
-    pick,
-    secret,
-    text,
-)
-from gmscreen.games.devils_bluff.panes.steps import StepPane
-from gmscreen.games.devils_bluff.rules import (
-    SCOUT_DISTANCE,
-    activatable,
+from gmscreen.games.devils_bluff.deck import (
     drawers,
     must_discard,
+    why_not_draw_now,
+    why_not_look,
+)
+from gmscreen.games.devils_bluff.draw import shuffle_order
+from gmscreen.games.devils_bluff.events import ATTRIBUTES
+from gmscreen.games.devils_bluff.gangs import weapons
+from gmscreen.games.devils_bluff.hands import HAND_SIZE, drawn_card
+from gmscreen.games.devils_bluff.panes import rows
+from gmscreen.games.devils_bluff.rules import activating
+from gmscreen.games.devils_bluff.state import DevilsBluffState, readings_in_words
+from gmscreen.games.devils_bluff.testing import why_not_recover, why_not_test
+from gmscreen.games.devils_bluff.turns import (
+    SCOUT_DISTANCE,
+    activatable,
     why_not_activate,
-    why_not_attack,
     why_not_deploy,
-    why_not_draw,
     why_not_end_activation,
     why_not_end_game,
     why_not_forgo,
     why_not_leave,
     why_not_move,
     why_not_place_scout,
-    why_not_recover,
     why_not_score,
-    why_not_settled,
     why_not_start_game,
     why_not_start_round,
-    why_not_test,
 )
-from gmscreen.games.devils_bluff.state import DevilsBluffState, Gang, readings_in_words
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.rules import RuleError
+from gmscreen.ui import form
+from gmscreen.ui.form import Field, Form, Values, ask
+from gmscreen.ui.steps import Refusal, StepPane, action_arguments, action_name
 
 COVERS = ["none", "light", "heavy"]
 #: the settings an attack depends on, shown on its form
 ATTACK_SETTINGS = ("rapid_fire", "stealth_in_assault", "guns_in_assault", "rending",
                    "suppressing", "evade_token_always", "injuries", "ace_fails",
                    "king_capped_first")
-
-
 #: the line a form gives the cards a table drew from its own pack
 TYPED_ABOUT = ("The cards drawn from the table's own pack, in the order drawn (7h 10s Q♠); "
                "left blank, the app draws them.")
+#: what the rules are asked for each key that follows the state alone
+ASKS: dict[str, Callable[[DevilsBluffState], RuleError | None]] = {
+    "start_game": why_not_start_game, "deploy": why_not_deploy,
+    "place_scout": why_not_place_scout, "start_round": why_not_start_round,
+    "activate": why_not_activate, "leave": why_not_leave, "attack": why_not_attack,
+    "recover": why_not_recover, "end_activation": why_not_end_activation,
+    "forgo": why_not_forgo, "score": why_not_score, "end_game": why_not_end_game,
+}
+#: keys that apply while a model acts but are left out of the footer then, for its actions'
+#: room at 80 columns; pressed, they work all the same
+QUIET = frozenset({"score", "end_game"})
 
 
 def typed_field(about: str = TYPED_ABOUT) -> Field:
-    return text("typed", "Table's cards", "", about)
+    return form.cards("typed", "Table's cards", about=about)
 
 
-def by_player(state: DevilsBluffState, values: dict[str, Any], key: str = "typed"
+def by_player(state: DevilsBluffState, values: Values, key: str = "typed"
               ) -> tuple[tuple[str, str], ...]:
     """Each player's typed cards from the form's fields key0, key1..."""
-    return tuple((p, values.get(f"{key}{i}", "")) for i, p in enumerate(state.players))
+    return tuple((p, values.text(f"{key}{i}")) for i, p in enumerate(state.players))
 
 
-def gangs_in_turn(state: DevilsBluffState) -> list[Gang]:
-    """The gangs, the one whose player's turn it is first; then by initiative."""
-    battle = state.battle
-    order = list(battle.order) if battle is not None else []
-    first = battle.turn if battle is not None else ""
-    return sorted(state.gangs, key=lambda g: (g.player != first, order.index(g.player)
-                                               if g.player in order else len(order)))
+class DealtForm(Form):
+    """The kit's form, with each player's hand typed as dots, for their eyes only."""
+
+    def __init__(self, *args: Any, secret: tuple[str, ...], **options: Any) -> None:
+        super().__init__(*args, **options)
+        self.secret = secret
+
+    def on_mount(self) -> None:
+        # the kit's own on_mount runs too (Textual calls each class's handler)
+        for key in self.secret:
+            typed = self.widget_of(key)
+            assert isinstance(typed, Input)
+            typed.password = True
 
 
-class ConflictPane(StepPane):
+class ConflictPane(StepPane[DevilsBluffState]):
     """The round, the turn, the hands (hidden), the models and the odds of the next card."""
 
     DEFAULT_CSS = """
@@ -167,6 +180,7 @@ class ConflictPane(StepPane):
         Binding("s", "score", "Score", id="devils_bluff.score"),
         Binding("x", "end_game", "End game", id="devils_bluff.end_game"),
     ]
+    LOOKING = frozenset({"show_hand"})
 
     #: whose hand is shown face up now ("" for none)
     shown_hand = ""
@@ -178,228 +192,85 @@ class ConflictPane(StepPane):
         yield Static(id="bluff-odds", markup=False)
 
     def on_mount(self) -> None:
-        table = self.query_one("#bluff-models", DataTable)
-        table.add_columns("Model", "Weapon", "HP", "Tok", "Now", "MOV", "SKL", "DEF", "CMD",
-                          "Player")
-        self.redraw()
+        # the kit's own on_mount then draws the tab (Textual calls each class's handler)
+        self.query_one("#bluff-models", DataTable).add_columns(*view.MODEL_COLUMNS)
 
-    def why_not(self, action: str, parameters: tuple[object, ...]) -> RuleError | None:
+    def why_not(self, action: str) -> Refusal:
         """The rules' reason an action does not apply now (see `StepPane`)."""
         state = self.state
-        if state is None:
-            return None
-        if action == "show_hand":
-            index = parameters[0]
-            if isinstance(index, int) and index >= len(state.players):
-                return RuleError("The Hand", "no gang of that player is founded yet")
-            return None
-        if action == "draw":
-            if parameters and parameters[0]:
-                refusal = why_not_settled(state)
-                if refusal is not None:
-                    return refusal
-            elif must_discard(state):
-                return None
-            if drawers(state):
-                return None
-            battle = state.battle
-            player = battle.turn if battle is not None and battle.turn else ""
-            return why_not_draw(state, player or (state.players or ("",))[0])
-        if action == "move":
-            return why_not_move(state, str(parameters[0]))
-        if action == "test":
+        name, arguments = action_name(action), action_arguments(action)
+        if name == "show_hand":
+            return why_not_look(state, int(str(arguments[0])))
+        if name == "draw":
+            return why_not_draw_now(state, typed=bool(arguments and arguments[0]))
+        if name == "move":
+            return why_not_move(state, str(arguments[0]))
+        if name == "test":
             return why_not_test(state) or (None if self.selected() else RuleError(
                 "Tests", "highlight the model that takes the test"))
-        asks = {"start_game": why_not_start_game, "deploy": why_not_deploy,
-                "place_scout": why_not_place_scout, "start_round": why_not_start_round,
-                "activate": why_not_activate, "leave": why_not_leave,
-                "attack": why_not_attack, "recover": why_not_recover,
-                "end_activation": why_not_end_activation, "forgo": why_not_forgo,
-                "score": why_not_score,
-                "end_game": why_not_end_game}
-        ask_rules = asks.get(action)
-        return ask_rules(state) if ask_rules is not None else None
+        asks = ASKS.get(name)
+        return asks(state) if asks is not None else None
 
-    def quiet(self, action: str, parameters: tuple[object, ...]) -> bool:
-        """While a model acts, scoring and ending the game leave the footer to its actions
-        (so it fits 80 columns); both keys still work."""
-        state = self.state
-        acting = state is not None and state.battle is not None and \
-            state.battle.activation is not None
-        return acting and action in ("score", "end_game")
+    def in_activation(self) -> bool:
+        return self.campaign is not None and bool(activating(self.state))
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in QUIET and self.in_activation():
+            return False
+        return super().check_action(action, parameters)
 
     def show(self, campaign: Campaign[Any]) -> None:
-        super().show(campaign)
+        # any change turns a shown hand face down again
         self.shown_hand = ""
-        if self.is_mounted:
-            self.redraw()
-
-    @property
-    def state(self) -> DevilsBluffState | None:
-        return self.campaign.state if self.campaign is not None else None
+        super().show(campaign)
 
     # -- drawing -----------------------------------------------------------------------------
 
     def redraw(self) -> None:
         state = self.state
-        if state is None:
-            return
         self.query_one("#bluff-status", Static).update(self.status(state))
-        self.query_one("#bluff-hands", Static).update(self.hands(state))
+        self.show_hands(state)
         table = self.query_one("#bluff-models", DataTable)
-        row = table.cursor_row
-        table.clear()
-        activating = state.battle.activation.fighter if state.battle and \
-            state.battle.activation else ""
-        for gang in gangs_in_turn(state):
-            for f in gang.fighters:
-                now = ("out" if f.out else "ACTING" if f.name == activating
-                       else "done" if f.activated else "ready")
-                p = f.profile
-                table.add_row(Text(f.name), Text(f.recruit.weapon),
-                              Text(f"{f.hp}/{p.hp}"), Text(str(f.tokens)), Text(now),
-                              Text(str(p.mov)), Text(f"{p.skl}+"), Text(f"{p.defence}+"),
-                              Text(f"{p.cmd}+"), Text(gang.player), key=f.name)
+        rows.fill(table, view.models_grid(state))
         if table.row_count:
-            table.move_cursor(row=self.turn_row(state, min(row, table.row_count - 1)))
+            table.move_cursor(row=self.turn_row(state, table.cursor_row))
         self.odds()
+
+    def status(self, state: DevilsBluffState) -> Text:
+        """The view's status: its first line, the heading, in bold; the laid hands after the
+        last line."""
+        head, *rest = view.status_lines(state)
+        laid = view.laid_line(state)
+        out = Text(head, style="bold")
+        for line in (*rest, *([laid] if laid else [])):
+            out.append("\n" + line)
+        return out
+
+    def show_hands(self, state: DevilsBluffState) -> None:
+        self.query_one("#bluff-hands", Static).update(
+            Text("\n".join(view.hand_lines(state, self.shown_hand))))
 
     def turn_row(self, state: DevilsBluffState, row: int) -> int:
         """Between activations, the cursor goes to a model of the player whose turn it is
         (the first ready one) unless it is on one already, so 'a' activates at once."""
-        battle = state.battle
-        if battle is None or not battle.turn or battle.activation is not None:
-            return row
-        gang = state.gang(battle.turn)
-        ready = [f.name for f in gang.fighters if f.ready] if gang is not None else []
+        ready = activatable(state)
         if not ready:
             return row
         table = self.query_one("#bluff-models", DataTable)
         current = table.coordinate_to_cell_key(Coordinate(row, 0)).row_key.value
         return row if current in ready else table.get_row_index(ready[0])
 
-    def status(self, state: DevilsBluffState) -> Text:
-        out = Text()
-        battle = state.battle
-        if battle is None:
-            out.append("No game is being played. ", style="bold")
-            out.append("Press g to shuffle the Draw Deck and begin one."
-                       if state.mode else "Set up the gangs on the Characters tab first.")
-            return out
-        out.append(f"Game {battle.number}", style="bold")
-        rounds = state.setting("rounds")
-        if battle.round == 0:
-            out.append(f" · {rounds} rounds")
-            out.append(self.deployment(state))
-        else:
-            out.append(f" · Round {battle.round} of {rounds} · initiative "
-                       f"{' then '.join(battle.order)}")
-            if battle.activation is not None:
-                act = battle.activation
-                out.append(f"\n{act.fighter} is activating: {act.actions_left} action"
-                           f"{'s' if act.actions_left != 1 else ''} left")
-                if act.taken:
-                    out.append(f" (taken: {', '.join(act.taken)})")
-                if act.free_attacks:
-                    out.append(f"; {act.free_attacks} free attacks (Hail of Fire; w lets "
-                               "them go)")
-                if act.free_advance:
-                    out.append("; a free Advance (Run and Gun; w lets it go)")
-                if not act.taken and battle.parting is None:
-                    out.append(" · l: move out of assault range", style="dim")
-            elif battle.turn:
-                out.append(f"\n{battle.turn}'s turn to activate a model (a)", style="bold")
-            else:
-                out.append("\nEvery model has activated: press r for the next round"
-                           if battle.round < rounds else "\nThe last round is over: press x")
-            if battle.parting is not None:
-                parting = battle.parting
-                key = "v" if parting.action == "Advance" else "u"
-                waiting = (f"{', '.join(parting.attackers)} may attack first (f); "
-                           if parting.attackers else "")
-                out.append(f"\n{parting.mover} leaves assault range: {waiting}"
-                           f"{key} makes the {parting.action}")
-            if battle.return_fire is not None:
-                out.append(f"\n{battle.return_fire[0]} may shoot back at "
-                           f"{battle.return_fire[1]} (Return Fire: +3, cannot be evaded; "
-                           "w lets it go)")
-        out.append(f"\nDraw Deck {state.deck.remaining} · discards "
-                   f"{len(state.deck.discards)}")
-        scores = ", ".join(f"{p} {battle.score(p)}" for p in state.players)
-        out.append(f" · scores {scores}")
-        if state.last:
-            out.append(f"\n{state.last}")
-        return out
-
-    def deployment(self, state: DevilsBluffState) -> str:
-        """What the table does before the first round, so nobody opens the rulebook."""
-        battle = state.battle
-        assert battle is not None
-        if not battle.deployment:
-            return "\nPress y to draw for who picks a deployment area and deploys first"
-        first, *rest = battle.deployment
-        how = ("one model at a time by turns" if state.setting("deployment") ==
-               "model by model" else "the whole gang, then " + ", then ".join(rest))
-        line = (f"\n{first} picks a deployment area and deploys first, {how}; "
-                f"all wholly within their own area")
-        if battle.scouts:
-            return line + (f". Then the scouts one at a time, more than {SCOUT_DISTANCE}\" "
-                           f"from every enemy: {', '.join(battle.scouts)}. Press p to place "
-                           f"{battle.scouts[0]}")
-        return line + ". Press r for round 1"
-
-    def hands(self, state: DevilsBluffState) -> Text:
-        out = Text()
-        keys = ["h", "H"]
-        for i, player in enumerate(state.players):
-            cards = state.hand(player)
-            if i:
-                out.append("\n")
-            out.append(f"{player}: ", style="bold")
-            if player == self.shown_hand:
-                out.append(" ".join(str(c) for c in cards) or "no cards")
-                out.append(f"  ({describe_hand(cards)})", style="italic")
-            elif not cards:
-                out.append("no cards")
-            else:
-                out.append("▮ " * len(cards))
-                key = keys[i] if i < len(keys) else ""
-                out.append(f" {len(cards)} face down" + (f" ({key} to look)" if key else ""),
-                           style="dim")
-            if player in drawers(state):
-                out.append("  may draw (d)", style="italic")
-            if len(cards) > HAND_SIZE:
-                out.append("  discards one held before (d)", style="bold")
-        return out
-
     def selected(self) -> str | None:
-        table = self.query_one("#bluff-models", DataTable)
-        if not table.row_count:
-            return None
-        key = table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value
-        return str(key) if key is not None else None
+        return rows.highlighted(self.query_one("#bluff-models", DataTable))
 
     def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
         self.odds()
 
     def odds(self) -> None:
-        state, name = self.state, self.selected()
-        found = state.find(name) if state and name else None
-        out = Text()
-        if state is not None and found is not None:
-            fighter = found[1]
-            p = fighter.profile
-            parts = []
-            for label, target, modifier in (("SKL", p.skl, -2 * fighter.tokens),
-                                            ("DEF", p.defence, 0), ("CMD", p.cmd, 0)):
-                good, total = chance_to_pass(state.deck, target, modifier,
-                                             **state.card_readings())
-                share = f"{100 * good // total}%" if total else "-"
-                parts.append(f"{label} {target}+ {good}/{total} ({share})")
-            out.append(f"Next card for {fighter.name}: ", style="bold")
-            out.append(" · ".join(parts))
-            if fighter.tokens:
-                out.append(f"  (SKL with -{2 * fighter.tokens} for tokens)")
+        name = self.selected()
+        line = view.odds_line(self.state, name) if name else ""
+        head, _, rest = line.partition(": ")
+        out = Text(f"{head}: ", style="bold") + Text(rest) if rest else Text()
         self.query_one("#bluff-odds", Static).update(out)
 
     # -- actions -----------------------------------------------------------------------------
@@ -409,52 +280,55 @@ class ConflictPane(StepPane):
         return shuffle_order(self.campaign.rng("shuffle"))
 
     def on_key(self, event: events.Key) -> None:
-        """Any other key turns a shown hand face down again, so it is never left open.
-        (Textual then calls `StepPane.on_key` too, which explains a key refused.)"""
+        """Any other key turns a shown hand face down again, so it is never left open; a
+        quiet key runs though the footer leaves it out. (Textual then calls
+        `StepPane.on_key` too, which explains a key refused.)"""
         if self.shown_hand and event.key not in ("h", "H"):
             self.shown_hand = ""
-            if self.state is not None:
-                self.query_one("#bluff-hands", Static).update(self.hands(self.state))
+            self.show_hands(self.state)
+        for binding in self._bindings.key_to_bindings.get(event.key, ()):
+            if binding.action in QUIET and self.in_activation() and self.refusal(binding.action) \
+                    is None:
+                event.stop()
+                event.prevent_default()
+                getattr(self, f"action_{binding.action}")()
+                return
 
-    def action_show_hand(self, index: int) -> None:
+    def action_show_hand(self, seat: int) -> None:
         state = self.state
-        if state is None or index >= len(state.players):
+        if why_not_look(state, seat) is not None:
             return
-        player = state.players[index]
+        player = state.players[seat]
         self.shown_hand = "" if self.shown_hand == player else player
-        self.query_one("#bluff-hands", Static).update(self.hands(state))
+        self.show_hands(state)
 
     def action_start_game(self) -> None:
-        if self.campaign is not None:
-            self.send(StartGame(self.order()))
+        self.send(StartGame(self.order()))
 
     def roll_off_fields(self, state: DevilsBluffState, each: str) -> list[Field]:
         """A line for each player's cards, ties drawn again included."""
         about = (f"{each}, from the table's own pack; a tie draws again: type every card "
                  "drawn, in order")
-        return [text(f"typed{i}", f"{player}'s cards", "", about)
+        return [form.cards(f"typed{i}", f"{player}'s cards", about=about)
                 for i, player in enumerate(state.players)]
 
     def action_deploy(self, typed: bool = False) -> None:
         state = self.state
-        if state is None:
-            return
         scouts = [f.name for g in state.gangs for f in g.fighters if f.rule_value("Scout")]
         if not scouts and not typed:
             self.send(Deploy((), self.order()))
             return
-        fields = [check(f"scout{i}", f"{name} (Scout)") for i, name in enumerate(scouts)]
+        fields = [form.check(f"scout{i}", f"{name} (Scout)") for i, name in enumerate(scouts)]
         if typed:
             fields += self.roll_off_fields(state, "A card each")
-        title = ("Deployment: the roll-off, a card each; tick the scouts held back to be "
-                 "placed last" if scouts else "Deployment: the roll-off, a card each")
-        ask(self, BluffForm(title, fields),
-            lambda v: Deploy(tuple(n for i, n in enumerate(scouts) if v[f"scout{i}"]),
+        note = "Tick the scouts held back, to be placed last." if scouts else ""
+        ask(self, Form("Deployment: the roll-off, a card each", fields, note=note),
+            lambda v: Deploy(tuple(n for i, n in enumerate(scouts) if v.flag(f"scout{i}")),
                              self.order(), by_player(state, v)))
 
     def action_place_scout(self) -> None:
         state = self.state
-        if state is None or state.battle is None or not state.battle.scouts:
+        if state.battle is None or not state.battle.scouts:
             return
         name = state.battle.scouts[0]
         owner = state.owner(name)
@@ -466,20 +340,20 @@ class ConflictPane(StepPane):
 
     def action_start_round(self, typed: bool = False) -> None:
         state = self.state
-        if state is None:
-            return
         if not typed:
             self.send(StartRound(self.order()))
             return
         each = ("As many cards each as there are players, added up" if
                 state.setting("initiative_cards") == "one per player" else "A card each")
         fields = self.roll_off_fields(state, each)
-        # each player types their own five while the other looks away: shown as dots
-        fields += [secret(f"hand{i}", f"{player}'s hand",
-                          f"The {HAND_SIZE} cards dealt to {player}, typed by {player}")
-                   for i, player in enumerate(state.players)]
-        ask(self, BluffForm("A new round: initiative and the hands dealt", fields,
-                            "Each player types their own hand while the other looks away."),
+        secret = tuple(f"hand{i}" for i in range(len(state.players)))
+        fields += [form.cards(key, f"{player}'s hand",
+                              about=f"The {HAND_SIZE} cards dealt to {player}, typed by "
+                                    f"{player}")
+                   for key, player in zip(secret, state.players, strict=True)]
+        ask(self, DealtForm("A new round: initiative and the hands dealt", fields,
+                            note="Each player types their own hand while the other looks "
+                                 "away.", secret=secret),
             lambda v: StartRound(self.order(), by_player(state, v),
                                  by_player(state, v, "hand")))
 
@@ -487,25 +361,21 @@ class ConflictPane(StepPane):
         """The model to activate is chosen in a list, the highlighted one first offered:
         nothing is activated that the player did not pick."""
         state = self.state
-        if state is None or state.battle is None:
+        if state.battle is None:
             return
         ready = activatable(state)
         picked = self.selected()
         offered = picked if picked in ready else (ready[0] if ready else "")
-        ask(self, BluffForm(f"{state.battle.turn}'s turn: activate which model? (enter)",
-                            [pick("fighter", "Model", ready, offered)]),
-            lambda v: Activate(v["fighter"]))
+        ask(self, Form(f"{state.battle.turn}'s turn: activate which model? (enter)",
+                       [form.pick("fighter", "Model", ready, offered)]),
+            lambda v: Activate(v.text("fighter")))
 
-    def activating(self) -> str | None:
-        state = self.state
-        if state is None or state.battle is None or state.battle.activation is None:
-            return None
-        return state.battle.activation.fighter
+    def acting_model(self) -> str | None:
+        """The model activating now, if any."""
+        return activating(self.state) or None
 
     def action_draw(self, typed: bool = False) -> None:
         state = self.state
-        if state is None:
-            return
         full = must_discard(state)
         if full and not typed:
             self.discard(state, full)
@@ -514,12 +384,13 @@ class ConflictPane(StepPane):
         if not typed and len(players) == 1:
             self.send(DrawCard(players[0], "", self.order()))
             return
-        fields = [choose("player", "Player", players, players[0] if players else "")]
+        fields = [form.choose("player", "Player", players, players[0] if players else "")]
         if typed:
-            fields.append(text("typed", "Card drawn", "",
-                               "The card the player took from the table's own pack"))
-        ask(self, BluffForm("Who draws a card?" if not typed else "A card drawn", fields),
-            lambda v: DrawCard(v["player"], "", self.order(), v.get("typed", "")))
+            fields.append(form.cards("typed", "Card drawn",
+                                     about="The card the player took from the table's own "
+                                           "pack"))
+        ask(self, Form("Who draws a card?" if not typed else "A card drawn", fields),
+            lambda v: DrawCard(v.text("player"), "", self.order(), v.text("typed")))
 
     def discard(self, state: DevilsBluffState, player: str) -> None:
         """The discard after a sixth card: one of the five held before, chosen with the six
@@ -527,19 +398,19 @@ class ConflictPane(StepPane):
         hand = state.hand(player)
         new = drawn_card(hand)
         options = [(f"{c} (new: it stays)" if c == new else str(c), c.code) for c in hand]
-        ask(self, BluffForm(f"{player} drew {new}: discard one held before",
-                            [choose("card", "Discard", options)],
-                            f"For {player}'s eyes only. The new card stays in the hand."),
-            lambda v: Discard(player, v["card"]))
+        ask(self, Form(f"{player} drew {new}: discard one held before",
+                       [form.choose("card", "Discard", options)],
+                       note=f"For {player}'s eyes only. The new card stays in the hand."),
+            lambda v: Discard(player, v.text("card")))
 
     def action_move(self, action: str) -> None:
-        name = self.activating()
+        name = self.acting_model()
         if name is not None:
             self.send(Move(name, action))
 
     def action_attack(self) -> None:
         state = self.state
-        if state is None or state.battle is None:
+        if state.battle is None:
             return
         rf = state.battle.return_fire
         parting = state.battle.parting
@@ -547,144 +418,130 @@ class ConflictPane(StepPane):
         if parting is not None and parting.attackers and not rf:
             self.parting_shot(parting.attackers, parting.mover)
             return
-        shooter = rf[0] if rf else self.activating()
+        shooter = rf[0] if rf else self.acting_model()
         if shooter is None:
-            self.notify("Activate a model first", severity="warning")
             return
         owner = state.owner(shooter)
-        enemies = [(f.name, f.name) for g in state.gangs if g is not owner
-                   for f in g.fighters if not f.out]
-        aimed = picked if picked and any(n == picked for n, _ in enemies) else ""
-        target = rf[1] if rf else aimed
+        enemies = [f.name for g in state.gangs if g is not owner for f in g.fighters
+                   if not f.out]
+        target = rf[1] if rf else (picked if picked in enemies else "")
         others = [p for p in state.players if owner is None or p != owner.player]
         found = state.find(shooter)
         half = weapons()[found[1].recruit.weapon].half_range if found is not None else 0
-        fields = [choose("target", "Target", enemies, target),
-                  check("obscured", "Obscured sight"),
-                  choose("cover", "Cover", COVERS, "none"),
-                  check("evading", "Target evades"),
-                  check("half_range", f"In half range ({half}\")"),
-                  check("assault_range", "In assault range"),
-                  check("hand", "Attacker plays hand"),
-                  check("contest", "Others lay hands"),
-                  check("defender_hand", "Defender plays hand"),
-                  check("defence_contest", "Lay against defence"),
+        fields = [form.choose("target", "Target", enemies, target or ""),
+                  form.check("obscured", "Obscured sight"),
+                  form.choose("cover", "Cover", COVERS, "none"),
+                  form.check("evading", "Target evades"),
+                  form.check("half_range", f"In half range ({half}\")"),
+                  form.check("assault_range", "In assault range"),
+                  form.check("hand", "Attacker plays hand"),
+                  form.check("contest", "Others lay hands"),
+                  form.check("defender_hand", "Defender plays hand"),
+                  form.check("defence_contest", "Lay against defence"),
                   typed_field("The cards drawn from the table's own pack, in order: the "
                               "Battle Skill tests, then a Defence test a hit (and the test "
                               "at 0 HP if the table plays it); blank, the app draws")]
 
-        def made(v: dict[str, Any]) -> Attack:
-            target_owner = state.owner(v["target"]) if v["target"] else None
+        def made(v: Values) -> Attack:
+            target_owner = state.owner(v.text("target")) if v.text("target") else None
             against = [p for p in state.players
                        if target_owner is None or p != target_owner.player]
-            return Attack(shooter, v["target"], v["obscured"], v["cover"] or "none",
-                          v["evading"], v["half_range"], v["assault_range"], v["hand"],
-                          tuple(others) if v["contest"] else (), v["defender_hand"],
-                          self.order(), v["typed"],
-                          tuple(against) if v["defence_contest"] else ())
+            return Attack(shooter, v.text("target"), v.flag("obscured"),
+                          v.text("cover") or "none", v.flag("evading"), v.flag("half_range"),
+                          v.flag("assault_range"), v.flag("hand"),
+                          tuple(others) if v.flag("contest") else (),
+                          v.flag("defender_hand"), self.order(), v.text("typed"),
+                          tuple(against) if v.flag("defence_contest") else ())
         note = "Agreed: " + readings_in_words(state.settings, ATTACK_SETTINGS)
-        ask(self, BluffForm(f"{shooter} attacks", fields, note), made)
+        ask(self, Form(f"{shooter} attacks", fields, note=note), made)
 
     def parting_shot(self, attackers: tuple[str, ...], mover: str) -> None:
         """The free attack on a model leaving assault range: the highlighted enemy if it is
         one of those left behind, else the first of them."""
         picked = self.selected()
         shooter = picked if picked in attackers else attackers[0]
-        fields = [choose("shooter", "Attacker", list(attackers), shooter),
-                  check("obscured", "Obscured sight"),
-                  choose("cover", "Cover", COVERS, "none"),
-                  check("hand", "Attacker plays hand"),
-                  check("defender_hand", "Defender plays hand"),
+        fields = [form.choose("shooter", "Attacker", list(attackers), shooter),
+                  form.check("obscured", "Obscured sight"),
+                  form.choose("cover", "Cover", COVERS, "none"),
+                  form.check("hand", "Attacker plays hand"),
+                  form.check("defender_hand", "Defender plays hand"),
                   typed_field()]
 
-        def made(v: dict[str, Any]) -> Attack:
-            return Attack(v["shooter"] or shooter, mover, v["obscured"], v["cover"] or "none",
-                          assault_range=True, hand=v["hand"],
-                          defender_hand=v["defender_hand"], order_by=self.order(),
-                          typed=v["typed"])
-        ask(self, BluffForm(f"A free attack on {mover} as it leaves assault range", fields),
+        def made(v: Values) -> Attack:
+            return Attack(v.text("shooter") or shooter, mover, v.flag("obscured"),
+                          v.text("cover") or "none", assault_range=True, hand=v.flag("hand"),
+                          defender_hand=v.flag("defender_hand"), order_by=self.order(),
+                          typed=v.text("typed"))
+        ask(self, Form(f"A free attack on {mover} as it leaves assault range", fields),
             made)
 
     def action_leave(self) -> None:
-        state, name = self.state, self.activating()
-        if state is None or state.battle is None or name is None:
+        state, name = self.state, self.acting_model()
+        if state.battle is None or name is None:
             return
         act = state.battle.activation
         owner = state.owner(name)
         moves = [m for m in ("Advance", "Rush") if act is None or m not in act.taken]
         enemies = [f.name for g in state.gangs if g is not owner for f in g.fighters
                    if not f.out]
-        fields = [choose("action", "Move", moves, moves[0]),
-                  *(check(f"leaving{i}", n) for i, n in enumerate(enemies))]
+        fields = [form.choose("action", "Move", moves, moves[0]),
+                  *(form.check(f"leaving{i}", n) for i, n in enumerate(enemies))]
 
-        def made(v: dict[str, Any]) -> Move:
-            left = tuple(n for i, n in enumerate(enemies) if v[f"leaving{i}"])
+        def made(v: Values) -> Move:
+            left = tuple(n for i, n in enumerate(enemies) if v.flag(f"leaving{i}"))
             if not left:
                 raise RuleError("Leaving assault range", "tick the enemies whose assault "
                                 "range it leaves", field="leaving")
-            return Move(name, v["action"] or moves[0], left)
-        ask(self, BluffForm(f"{name} leaves assault range of:", fields), made)
+            return Move(name, v.text("action") or moves[0], left)
+        ask(self, Form(f"{name} leaves assault range of:", fields), made)
 
     def action_recover(self) -> None:
-        name = self.activating()
+        name = self.acting_model()
         state = self.state
-        if name is None or state is None:
+        if name is None:
             return
         owner = state.owner(name)
         others = [p for p in state.players if owner is None or p != owner.player]
-        fields = [check("hand", "Play hand"), check("contest", "Others lay hands"),
-                  choose("fear", "Fear models within 6\"", ["0", "1", "2", "3"], "0"),
+        fields = [form.check("hand", "Play hand"), form.check("contest", "Others lay hands"),
+                  form.choose("fear", "Fear models within 6\"", ["0", "1", "2", "3"], "0"),
                   typed_field()]
         note = "Agreed: " + readings_in_words(state.settings, ("fear_stacks",
                                                                 "recover_needs_token"))
-        ask(self, BluffForm(f"{name} recovers", fields, note),
-            lambda v: Recover(name, v["hand"], tuple(others) if v["contest"] else (),
-                              int(v["fear"] or 0), self.order(), v["typed"]))
+        ask(self, Form(f"{name} recovers", fields, note=note),
+            lambda v: Recover(name, v.flag("hand"), tuple(others) if v.flag("contest") else (),
+                              v.number("fear", 0), self.order(), v.text("typed")))
 
     def action_test(self) -> None:
         name = self.selected()
         state = self.state
-        if name is None or state is None:
+        if name is None:
             return
         owner = state.owner(name)
         others = [p for p in state.players if owner is None or p != owner.player]
-        fields = [choose("attribute", "Attribute", ["MOV", "SKL", "DEF", "CMD"], "CMD"),
-                  text("modifier", "Modifier", "0"), check("hand", "Play hand"),
-                  check("contest", "Others lay hands"), typed_field()]
-
-        def made(v: dict[str, Any]) -> AttributeTest:
-            try:
-                modifier = int(v["modifier"] or 0)
-            except ValueError:
-                raise RuleError("Modifier", "a whole number, like -3 or 2",
-                                field="modifier") from None
-            return AttributeTest(name, v["attribute"], modifier, v["hand"],
-                                 tuple(others) if v["contest"] else (), self.order(),
-                                 v["typed"])
-        ask(self, BluffForm(f"{name} takes a test", fields), made)
+        fields = [form.choose("attribute", "Attribute", ATTRIBUTES, "CMD"),
+                  form.number("modifier", "Modifier", 0), form.check("hand", "Play hand"),
+                  form.check("contest", "Others lay hands"), typed_field()]
+        ask(self, Form(f"{name} takes a test", fields),
+            lambda v: AttributeTest(name, v.text("attribute"), v.number("modifier", 0),
+                                    v.flag("hand"),
+                                    tuple(others) if v.flag("contest") else (), self.order(),
+                                    v.text("typed")))
 
     def action_forgo(self) -> None:
         self.send(Forgo())
 
     def action_end_activation(self) -> None:
-        name = self.activating()
+        name = self.acting_model()
         if name is not None:
             self.send(EndActivation(name))
 
     def action_score(self) -> None:
         state = self.state
-        if state is None:
-            return
-
-        def made(v: dict[str, Any]) -> Score:
-            try:
-                return Score(v["player"], int(v["points"]), v["reason"])
-            except ValueError:
-                raise RuleError("Points", "a whole number", field="points") from None
-        ask(self, BluffForm("Score", [choose("player", "Player", list(state.players)),
-                                      text("points", "Points", "1"),
-                                      text("reason", "For")]), made)
+        ask(self, Form("Score", [form.choose("player", "Player", list(state.players)),
+                                 form.number("points", "Points", 1),
+                                 form.text("reason", "For")]),
+            lambda v: Score(v.text("player"), v.number("points"), v.text("reason")))
 
     def action_end_game(self) -> None:
-        ask(self, BluffForm("End the game", [text("note", "Note")]),
-            lambda v: EndGame(v["note"]))
+        ask(self, Form("End the game", [form.text("note", "Note")]),
+            lambda v: EndGame(v.text("note")))

@@ -1,0 +1,83 @@
+"""Between games, decided: after a campaign game permanent models gain levels, each gang
+keeps one hired gunslinger for good, and the rest move on. A model's limits are in `gangs`.
+
+Readings (each has a test):
+
+- Experience: the module gives no trigger, so after each campaign game the players choose;
+  each permanent model may gain at most one level per game.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from gmscreen.games.devils_bluff.commands import CloseAftermath, GainLevel, KeepHired
+from gmscreen.games.devils_bluff.events import AftermathClosed, HiredKept, LevelGained
+from gmscreen.games.devils_bluff.gangs import ABILITY_LEVEL, MAX_LEVELS, abilities, perks
+from gmscreen.games.devils_bluff.rules import RULES, Refusal, model_of, refuse, verify_gang
+from gmscreen.games.devils_bluff.state import Aftermath, DevilsBluffState
+from gmscreen.journal.rules import RuleError
+
+
+def why_not_after_game(state: DevilsBluffState, rule: str) -> Refusal:
+    """Levels, a hired gun kept and the aftermath closed: only after a campaign game."""
+    if state.aftermath is None:
+        return RuleError(rule, "this comes after a campaign game, before the next begins")
+    return None
+
+
+def _after(state: DevilsBluffState, rule: str) -> Aftermath:
+    refuse(why_not_after_game(state, rule))
+    assert state.aftermath is not None
+    return state.aftermath
+
+
+@RULES.decides(GainLevel)
+def gain_level(state: DevilsBluffState, command: GainLevel) -> list[object]:
+    after = _after(state, "Experience")
+    gang, fighter = model_of(state, command.fighter)
+    recruit = fighter.recruit
+    if recruit.hired:
+        raise RuleError("Experience", f"{fighter.name} is hired for one game; only "
+                        "permanent models gain experience", field="fighter")
+    if fighter.name in after.levelled:
+        raise RuleError("Experience", f"{fighter.name} has gained a level after this game",
+                        field="fighter")
+    if recruit.levels >= MAX_LEVELS:
+        raise RuleError("Experience", f"no model gains more than {MAX_LEVELS} levels",
+                        field="fighter")
+    if command.perk not in perks():
+        raise RuleError("Perks", f"no perk called {command.perk!r}", field="perk")
+    if command.ability:
+        if command.ability not in abilities():
+            raise RuleError("Abilities", f"no ability called {command.ability!r}",
+                            field="ability")
+        if recruit.ability:
+            raise RuleError("Abilities", f"{fighter.name} already has {recruit.ability}",
+                            field="ability")
+        if recruit.levels + 1 < ABILITY_LEVEL:
+            raise RuleError("Abilities", "an ability comes with the third level",
+                            field="ability")
+    levelled = replace(recruit, perks=(*recruit.perks, command.perk),
+                       ability=command.ability or recruit.ability)
+    verify_gang(tuple(levelled if r.name == recruit.name else r for r in gang.roster))
+    return [LevelGained(gang.player, fighter.name, command.perk, command.ability)]
+
+
+@RULES.decides(KeepHired)
+def keep_hired(state: DevilsBluffState, command: KeepHired) -> list[object]:
+    after = _after(state, "Joining for good")
+    gang, fighter = model_of(state, command.fighter)
+    if not fighter.recruit.hired:
+        raise RuleError("Joining for good", f"{fighter.name} is already permanent",
+                        field="fighter")
+    if gang.player in after.kept:
+        raise RuleError("Joining for good", "one hired gunslinger a game joins for good",
+                        field="fighter")
+    return [HiredKept(gang.player, fighter.name)]
+
+
+@RULES.decides(CloseAftermath)
+def close_aftermath(state: DevilsBluffState, command: CloseAftermath) -> list[object]:
+    _after(state, "Aftermath")
+    return [AftermathClosed()]

@@ -1,0 +1,221 @@
+"""The attack, decided: who may attack whom now (an action, a free attack of Hail of Fire,
+Return Fire's shot back, a parting shot at a model leaving assault range), the hands laid
+for it, and the test at 0 HP. The attack's arithmetic, test by test, is in `attack`.
+
+Readings (each has a test):
+
+- In assault range (1") a gun gives way to the close-combat profile (the first rules let
+  only Melee weapons fight there); the setting "guns_in_assault" lets the gun fire.
+- At 0 HP a model is taken out; the setting "injuries" gives it first a DEF test by the top
+  card (no modifiers), and a pass leaves it on 1 HP (the later skirmish rules).
+- A hand is laid once an attack: for the attacker's first Battle Skill test, against it,
+  for the defender's first Defence test, or against that.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from gmscreen.core.cards import Card
+from gmscreen.games.devils_bluff import attack as arithmetic
+from gmscreen.games.devils_bluff.commands import Attack
+from gmscreen.games.devils_bluff.deck import all_typed_drawn, drawing, lay, typed_cards
+from gmscreen.games.devils_bluff.draw import Dealing, passes
+from gmscreen.games.devils_bluff.events import Attacked, HandsLaid, Survival
+from gmscreen.games.devils_bluff.gangs import close_combat_weapon, weapons
+from gmscreen.games.devils_bluff.hands import Outcome
+from gmscreen.games.devils_bluff.rules import (
+    RULES,
+    Refusal,
+    activating,
+    battle_of,
+    model_of,
+    refuse,
+    why_not_in_round,
+)
+from gmscreen.games.devils_bluff.state import DevilsBluffState, Fighter, Gang
+from gmscreen.games.devils_bluff.turns import acting, after_action, owner_of, why_not_act
+from gmscreen.journal.rules import RuleError
+
+
+def why_not_attack(state: DevilsBluffState) -> Refusal:
+    """An attack now: Return Fire's, a parting shot, a free one (Hail of Fire) or an
+    action of the activating model."""
+    refusal = why_not_in_round(state)
+    battle = state.battle
+    if refusal is not None or battle is None:
+        return refusal
+    if battle.return_fire is not None or (battle.parting and battle.parting.attackers):
+        return None
+    activation = battle.activation
+    if activation is not None and activation.free_attacks > 0 and battle.parting is None:
+        return None
+    return why_not_act(state, activating(state), "Attack")
+
+
+def _attacker(state: DevilsBluffState, command: Attack) -> tuple[Gang, Fighter, str]:
+    """Who attacks, and how: "parting" (a free attack on a model leaving assault range),
+    "return" (Return Fire's shot back), "free" (Hail of Fire's) or "action"."""
+    refuse(why_not_in_round(state))
+    battle = battle_of(state)
+    parting = battle.parting
+    if (parting is not None and command.fighter in parting.attackers
+            and command.target == parting.mover):
+        if command.evading:
+            raise RuleError("Evading", "a unit evades only attackers more than 6\" away; "
+                            "this one is within assault range", field="evading")
+        return (*model_of(state, command.fighter), "parting")
+    if battle.return_fire == (command.fighter, command.target):
+        if command.evading:
+            raise RuleError("Return Fire", "the free attack of Return Fire cannot be evaded",
+                            field="evading")
+        return (*model_of(state, command.fighter), "return")
+    activation = battle.activation
+    if (activation is not None and activation.fighter == command.fighter
+            and activation.free_attacks > 0 and battle.return_fire is None
+            and battle.parting is None):
+        return (*model_of(state, command.fighter), "free")
+    return (*acting(state, command.fighter, "Attack"), "action")
+
+
+@RULES.decides(Attack)
+def attack(state: DevilsBluffState, command: Attack) -> list[object]:
+    gang, fighter, how = _attacker(state, command)
+    if how == "parting":
+        # the attacker stands within assault range of the mover
+        command = replace(command, assault_range=True)
+    battle = battle_of(state)
+    target_gang, target = model_of(state, command.target)
+    if target_gang.player == gang.player:
+        raise RuleError("Attack", f"{target.name} is in {gang.player}'s own gang",
+                        field="target")
+    if target.out:
+        raise RuleError("Attack", f"{target.name} has been taken out", field="target")
+    if command.cover not in arithmetic.COVER_BONUS:
+        raise RuleError("Cover", "cover is none, light or heavy", field="cover")
+    if command.evading and target.tokens >= arithmetic.MAX_TOKENS:
+        raise RuleError("Evading", f"{target.name} carries 2 suppression tokens and "
+                        "cannot evade", field="evading")
+    weapon = weapons()[fighter.recruit.weapon]
+    if (command.assault_range and weapon.rule_value("Melee") is None
+            and not state.setting("guns_in_assault")):
+        weapon = close_combat_weapon()
+    stealth = target.rule_value("Stealth")
+    if command.assault_range and not state.setting("stealth_in_assault"):
+        stealth = 0
+    setup = arithmetic.Setup(
+        skl=fighter.profile.skl, weapon=weapon, attacker_tokens=fighter.tokens,
+        attacker_ability=fighter.recruit.ability, target_def=target.profile.defence,
+        target_stealth=stealth, target_tokens=target.tokens,
+        target_ability=target.recruit.ability, obscured=command.obscured,
+        cover=command.cover, evading=command.evading, half_range=command.half_range,
+        free_bonus=arithmetic.RETURN_FIRE_BONUS if how == "return" else 0,
+        rapid_fire=state.setting("rapid_fire"), suppressing=state.setting("suppressing"),
+        evade_token_always=state.setting("evade_token_always"),
+        rending_mode=state.setting("rending"), **state.card_readings())
+    dealing = Dealing(state.deck, command.order_by, typed_cards(command.typed))
+    _hands_laid_once(state, command, gang.player, target_gang.player)
+    hands: dict[str, tuple[Card, ...]] = {}
+    laid: dict[str, HandsLaid] = {}
+
+    def defend() -> Outcome:
+        laid["defence"], emptied = lay(state, dealing, target_gang.player,
+                                       command.defence_contest)
+        hands.update(emptied)
+        return laid["defence"].outcome
+
+    with drawing(state, "Draw Deck"):
+        attacker_hand = None
+        if command.hand:
+            laid["skill"], emptied = lay(state, dealing, gang.player, command.contest)
+            hands.update(emptied)
+            attacker_hand = laid["skill"].outcome
+        report = arithmetic.resolve(setup, _drawer(dealing), attacker_hand,
+                                    defend if command.defender_hand else None)
+        survival = None
+        if (report.damage and report.damage >= target.hp
+                and state.setting("injuries") == "survival test"):
+            survival = _survival(state, target, dealing)
+            if survival.outcome is Outcome.SUCCESS:
+                report = replace(report, damage=target.hp - 1)
+        all_typed_drawn(state, dealing)
+    line = f"{_told(report, fighter, target)} ({arithmetic.steps(setup, report)})"
+    if survival is not None:
+        kept = survival.outcome is Outcome.SUCCESS
+        line += (f"; {target.name} tests DEF at 0 HP with {survival.card}: "
+                 + ("stays on 1 HP" if kept else "fails"))
+    if how == "parting":
+        line += f" (free: {target.name} leaves its assault range)"
+    free_attacks = actions_left = None
+    if how == "free":
+        assert battle.activation is not None
+        free_attacks = battle.activation.free_attacks - 1
+    elif how == "action":
+        assert battle.activation is not None
+        actions_left = battle.activation.actions_left - 1
+    if report.free_attacks:
+        free_attacks = report.free_attacks
+    attacked = Attacked(
+        fighter.name, target.name, weapon.name, _cards(report.skill),
+        _cards(report.defence), report.hits, report.critical_hits, report.damage,
+        report.target_tokens, report.attacker_tokens, line, fired=report.fired,
+        return_fire=report.return_fire, skill_hand=laid.get("skill"),
+        defence_hand=laid.get("defence"), survival=survival, moves=tuple(dealing.moves),
+        hands=hands, parting_shot=how == "parting", free_return=how == "return",
+        action="Attack" if how == "action" else None, actions_left=actions_left,
+        free_attacks=free_attacks, free_advance=True if report.free_advance else None)
+    mover = battle.activation.fighter if battle.activation else fighter.name
+    return after_action(state, [attacked], owner_of(state, mover), mover)
+
+
+def _hands_laid_once(state: DevilsBluffState, command: Attack, attacker: str,
+                     defender: str) -> None:
+    """A hand is laid once an attack: for the attacker's test, against it, for the
+    defender's test or against that (module line 45: any other player may lay theirs
+    against a test's hand)."""
+    if command.defence_contest and not command.defender_hand:
+        raise RuleError("Playing your hand", "hands are laid against the defender's "
+                        "only when the defender plays one", field="defence_contest")
+    if command.defender_hand and defender in command.contest:
+        raise RuleError("Playing your hand", f"{defender} laid their hand against the "
+                        "attack already", field="defender_hand")
+    if command.defender_hand and not state.hand(defender):
+        raise RuleError("Playing your hand", f"{defender} holds no cards",
+                        field="defender_hand")
+    laid = ({attacker} if command.hand else set()) | set(command.contest)
+    again = sorted(laid & set(command.defence_contest))
+    if again:
+        raise RuleError("Playing your hand", f"{again[0]} laid their hand in this "
+                        "attack already", field="defence_contest")
+
+
+def _survival(state: DevilsBluffState, target: Fighter, dealing: Dealing) -> Survival:
+    """The "injuries" setting's test at 0 HP: DEF by the top card, no modifiers."""
+    (card,) = dealing.draw(1)
+    dealing.discard([card])
+    ok = passes(card, target.profile.defence, **state.card_readings())
+    return Survival(card, Outcome.SUCCESS if ok else Outcome.FAILURE)
+
+
+def _drawer(dealing: Dealing) -> arithmetic.Draw:
+    def take(n: int) -> tuple[Card, ...]:
+        cards = dealing.draw(n) if n else ()
+        dealing.discard(cards)
+        return cards
+    return take
+
+
+def _cards(tests: tuple[arithmetic.Test, ...]) -> tuple[str, ...]:
+    """Each test's card, or "hand" for one a hand stood for."""
+    return tuple(t.card.code if t.card else "hand" for t in tests)
+
+
+def _told(report: arithmetic.Report, fighter: Fighter, target: Fighter) -> str:
+    out = target.hp - report.damage <= 0
+    line = (f"{fighter.name} shoots at {target.name}: {report.hits} hit"
+            f"{'s' if report.hits != 1 else ''}, {report.damage} damage")
+    if report.fired:
+        line += f", {', '.join(report.fired)}"
+    if out:
+        line += f"; {target.name} is taken out"
+    return line

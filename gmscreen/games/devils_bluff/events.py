@@ -1,0 +1,382 @@
+"""What happens in Devils Bluff: one typed payload per kind of event the game writes.
+
+`KINDS.read(event)` is the one place an event's data is read: a value that does not fit (a
+weapon misspelt, a card that is no card, an empty order) is refused naming the field. The
+kinds and their keys are the ones journals have always held; a key that only some events
+of a kind carry is optional (None, or a default), so older journals read as they did.
+
+Every card moved is recorded (`moves`), and every hand a step changed (`hands`): replay
+never shuffles or deals again. Several events carry `line`, the sentence the step was told
+in when it was made (the cards of each test in it), kept as the record of what the players
+saw.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Annotated, Any
+
+from gmscreen.core.cards import Card, standard_cards
+from gmscreen.games.devils_bluff.draw import CardMove
+from gmscreen.games.devils_bluff.gangs import (
+    Recruit,
+    ability_names,
+    ability_or_none,
+    perk_names,
+    weapon_names,
+)
+from gmscreen.games.devils_bluff.hands import Outcome
+from gmscreen.games.devils_bluff.state import setting_table
+from gmscreen.journal.decider import NAME
+from gmscreen.journal.payload import Between, Kinds, Length, NotEmpty, OneOf
+
+KINDS = Kinds("devils_bluff.")
+
+MODES = ("campaign", "one-off")
+HIRING = ("controlled choice", "pool")
+#: the attributes a test may be of
+ATTRIBUTES = ("MOV", "SKL", "DEF", "CMD")
+#: the moving actions
+MOVES = ("Advance", "Rush", "Interact")
+#: what a test's entry in an attack is: a card's code, or "hand" for a hand played
+TESTED_BY = frozenset({c.code for c in standard_cards()} | {"hand"})
+#: the abilities whose free action may be let go
+FORGOABLE = ("Return Fire", "Hail of Fire", "Run and Gun")
+
+Player = Annotated[str, NotEmpty()]
+Model = Annotated[str, NAME, NotEmpty()]
+Cards = tuple[Card, ...]
+
+
+def _choices(key: str) -> OneOf:
+    return OneOf(next(s.choices for s in setting_table() if s.key == key))
+
+
+def _default(key: str) -> Any:
+    return next(s.default for s in setting_table() if s.key == key)
+
+
+@dataclass(frozen=True)
+class Settings:
+    """The open points' readings agreed at the set-up (`tables/settings.toml`); a setting
+    added later reads as its default in a journal written before it."""
+
+    rounds: Annotated[int, _choices("rounds")] = _default("rounds")
+    initiative_cards: Annotated[str, _choices("initiative_cards")] = _default("initiative_cards")
+    king_capped_first: Annotated[bool, _choices("king_capped_first")] = _default(
+        "king_capped_first")
+    ace_fails: Annotated[bool, _choices("ace_fails")] = _default("ace_fails")
+    rapid_fire: Annotated[str, _choices("rapid_fire")] = _default("rapid_fire")
+    suppressing: Annotated[str, _choices("suppressing")] = _default("suppressing")
+    evade_token_always: Annotated[bool, _choices("evade_token_always")] = _default(
+        "evade_token_always")
+    stealth_in_assault: Annotated[bool, _choices("stealth_in_assault")] = _default(
+        "stealth_in_assault")
+    guns_in_assault: Annotated[bool, _choices("guns_in_assault")] = _default("guns_in_assault")
+    rending: Annotated[str, _choices("rending")] = _default("rending")
+    recover_needs_token: Annotated[bool, _choices("recover_needs_token")] = _default(
+        "recover_needs_token")
+    fear_stacks: Annotated[bool, _choices("fear_stacks")] = _default("fear_stacks")
+    injuries: Annotated[str, _choices("injuries")] = _default("injuries")
+    deployment: Annotated[str, _choices("deployment")] = _default("deployment")
+
+
+@dataclass(frozen=True)
+class PlayerDraw:
+    """The cards one player drew for a roll-off or initiative, face up."""
+
+    player: Player
+    cards: Annotated[Cards, NotEmpty()]
+
+
+@dataclass(frozen=True)
+class HandsLaid:
+    """Hands laid for a test, every one shown at once, and what the test came to."""
+
+    laid: dict[str, Cards]
+    outcome: Outcome
+
+
+@dataclass(frozen=True)
+class Survival:
+    """The test at 0 HP (the "injuries" setting): DEF by the top card."""
+
+    card: Card
+    outcome: Outcome
+
+
+Moves = tuple[CardMove, ...]
+#: a hand as a step left it: at most five, or six just after a draw
+Hands = dict[str, Annotated[Cards, Length(0, 6)]]
+
+
+# -- gangs and hiring ----------------------------------------------------------------------
+
+
+@KINDS.payload("set_up")
+@dataclass(frozen=True)
+class SetUp:
+    mode: Annotated[str, OneOf(MODES)]
+    hiring: Annotated[str, OneOf(HIRING)]
+    settings: Settings = Settings()
+
+
+@KINDS.payload("gang_founded")
+@dataclass(frozen=True)
+class GangFounded:
+    player: Player
+    name: Annotated[str, NotEmpty()]
+
+
+@KINDS.payload("enlisted")
+@dataclass(frozen=True)
+class Enlisted:
+    player: Player
+    recruit: Recruit
+    #: hiring from a pool: who picks next (None when the model was not picked from one)
+    next_picker: str | None = None
+
+
+@KINDS.payload("dismissed")
+@dataclass(frozen=True)
+class Dismissed:
+    player: Player
+    fighter: Model
+
+
+@KINDS.payload("picks_rolled")
+@dataclass(frozen=True)
+class PicksRolled:
+    """The roll-off for the first pick from a hiring pool, from a pack of its own."""
+
+    draws: Annotated[tuple[PlayerDraw, ...], NotEmpty()]
+    first: Player
+
+
+# -- deployment and turns ------------------------------------------------------------------
+
+
+@KINDS.payload("game_started")
+@dataclass(frozen=True)
+class GameStarted:
+    number: Annotated[int, Between(1)]
+    #: the Draw Deck as shuffled, top first
+    deck: Annotated[Cards, Length(52, 52)]
+
+
+@KINDS.payload("deployed")
+@dataclass(frozen=True)
+class Deployed:
+    draws: Annotated[tuple[PlayerDraw, ...], NotEmpty()]
+    #: who deploys first, then next
+    order: Annotated[tuple[Player, ...], NotEmpty()]
+    moves: Moves
+    #: the scouts held back, in the order they are placed
+    scouts: tuple[Model, ...] = ()
+
+
+@KINDS.payload("scout_placed")
+@dataclass(frozen=True)
+class ScoutPlaced:
+    player: Player
+    fighter: Model
+    line: str
+
+
+@KINDS.payload("round_started")
+@dataclass(frozen=True)
+class RoundStarted:
+    round: Annotated[int, Between(1)]
+    draws: Annotated[tuple[PlayerDraw, ...], NotEmpty()]
+    #: the initiative, first to last
+    order: Annotated[tuple[Player, ...], NotEmpty()]
+    moves: Moves
+    #: the five dealt to each player
+    hands: Hands
+
+
+@KINDS.payload("activated")
+@dataclass(frozen=True)
+class Activated:
+    player: Player
+    fighter: Model
+
+
+@KINDS.payload("moved")
+@dataclass(frozen=True)
+class Moved:
+    """An Advance, a Rush or an Interact; a free Advance (Run and Gun) spends no action."""
+
+    fighter: Model
+    line: str
+    inches: Annotated[int, Between(0)]
+    action: Annotated[str, OneOf(MOVES)] | None = None
+    actions_left: Annotated[int, Between(0)] | None = None
+    #: False once a free Advance is taken
+    free_advance: bool | None = None
+
+
+@KINDS.payload("leaving_assault_range")
+@dataclass(frozen=True)
+class LeavingAssaultRange:
+    fighter: Model
+    action: Annotated[str, OneOf(("Advance", "Rush"))]
+    attackers: Annotated[tuple[Model, ...], NotEmpty()]
+    line: str
+
+
+@KINDS.payload("free_forgone")
+@dataclass(frozen=True)
+class FreeForgone:
+    fighter: Model
+    forgone: Annotated[str, OneOf(FORGOABLE)]
+    line: str
+
+
+@KINDS.payload("activation_ended")
+@dataclass(frozen=True)
+class ActivationEnded:
+    player: Player
+    fighter: Model
+
+
+@KINDS.payload("scored")
+@dataclass(frozen=True)
+class Scored:
+    player: Player
+    points: int
+    reason: str = ""
+
+
+@KINDS.payload("game_ended")
+@dataclass(frozen=True)
+class GameEnded:
+    number: Annotated[int, Between(1)]
+    scores: dict[str, int]
+    #: "" for a draw
+    winner: str
+    note: str = ""
+
+
+# -- the draw and hands --------------------------------------------------------------------
+
+
+@KINDS.payload("card_drawn")
+@dataclass(frozen=True)
+class CardDrawn:
+    player: Player
+    moves: Moves
+    hands: Hands
+
+
+@KINDS.payload("card_discarded")
+@dataclass(frozen=True)
+class CardDiscarded:
+    player: Player
+    moves: Moves
+    hands: Hands
+
+
+# -- tests and the attack ------------------------------------------------------------------
+
+
+@KINDS.payload("recovered")
+@dataclass(frozen=True)
+class Recovered:
+    """A Recover: the Command test by the top card (`cards`: two when Fearless drew again)
+    or a hand laid (`laid`), the tokens left and the actions left."""
+
+    fighter: Model
+    modifier: int
+    outcome: Outcome
+    tokens: Annotated[int, Between(0, 2)]
+    actions_left: Annotated[int, Between(0)]
+    line: str
+    action: Annotated[str, OneOf(("Recover",))] = "Recover"
+    cards: Cards = ()
+    laid: dict[str, Cards] | None = None
+    shrugged: bool = False
+    moves: Moves = ()
+    #: the hands laid, emptied
+    hands: Hands = field(default_factory=dict)
+
+
+@KINDS.payload("tested")
+@dataclass(frozen=True)
+class Tested:
+    """Any other test: the top card (`card`, its `result`) or a hand laid (`laid`)."""
+
+    fighter: Model
+    attribute: Annotated[str, OneOf(ATTRIBUTES)]
+    target: int
+    modifier: int
+    outcome: Outcome
+    line: str
+    card: Card | None = None
+    result: int | None = None
+    laid: dict[str, Cards] | None = None
+    shrugged: bool = False
+    moves: Moves = ()
+    hands: Hands = field(default_factory=dict)
+
+
+@KINDS.payload("attacked")
+@dataclass(frozen=True)
+class Attacked:
+    """One attack: each test's card (or "hand"), what it did, the tokens after it, and what
+    it spent: an action, one of the free attacks, Return Fire's shot or a parting shot."""
+
+    fighter: Model
+    target: Model
+    weapon: Annotated[str, OneOf(weapon_names)]
+    skill: tuple[Annotated[str, OneOf(TESTED_BY)], ...]
+    defence: tuple[Annotated[str, OneOf(TESTED_BY)], ...]
+    hits: Annotated[int, Between(0)]
+    critical_hits: Annotated[int, Between(0)]
+    damage: Annotated[int, Between(0)]
+    target_tokens: Annotated[int, Between(0, 2)]
+    attacker_tokens: Annotated[int, Between(0, 2)]
+    line: str
+    fired: tuple[Annotated[str, OneOf(ability_names)], ...] = ()
+    return_fire: bool = False
+    skill_hand: HandsLaid | None = None
+    defence_hand: HandsLaid | None = None
+    survival: Survival | None = None
+    moves: Moves = ()
+    hands: Hands = field(default_factory=dict)
+    #: the free attack on a model leaving assault range
+    parting_shot: bool = False
+    #: Return Fire's shot back
+    free_return: bool = False
+    #: an action spent (a free attack spends none)
+    action: Annotated[str, OneOf(("Attack",))] | None = None
+    actions_left: Annotated[int, Between(0)] | None = None
+    #: the free attacks left (Hail of Fire)
+    free_attacks: Annotated[int, Between(0)] | None = None
+    #: a free Advance won (Run and Gun)
+    free_advance: bool | None = None
+
+
+# -- between games -------------------------------------------------------------------------
+
+
+@KINDS.payload("level_gained")
+@dataclass(frozen=True)
+class LevelGained:
+    player: Player
+    fighter: Model
+    perk: Annotated[str, OneOf(perk_names)]
+    ability: Annotated[str, OneOf(ability_or_none)] = ""
+
+
+@KINDS.payload("hired_kept")
+@dataclass(frozen=True)
+class HiredKept:
+    player: Player
+    fighter: Model
+
+
+@KINDS.payload("aftermath_closed")
+@dataclass(frozen=True)
+class AftermathClosed:
+    """The hired guns not kept move on."""

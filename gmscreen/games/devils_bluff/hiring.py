@@ -1,0 +1,206 @@
+"""Gangs and hiring, decided: the set-up (a campaign or a one-off, how gunslingers are hired,
+the open points' settings), gangs founded, models enlisted and dismissed, and the roll-off
+for the first pick from a hiring pool. A gang's limits are in `gangs`.
+
+Readings (each has a test):
+
+- Hiring from a pool: a roll-off before each game's hiring (a campaign hires anew after
+  every game); the winner picks first and the players alternate, a full gang dropping out.
+  When the pool cannot fill both gangs, both hire as many (a game does not start
+  otherwise). Which weapon a model carries is read off the miniature by the players.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from gmscreen.core.cards import Deck, standard_cards
+from gmscreen.games.devils_bluff.commands import (
+    ChooseSetUp,
+    Dismiss,
+    Enlist,
+    FoundGang,
+    RollOffForPicks,
+)
+from gmscreen.games.devils_bluff.deck import all_typed_drawn, draw_off, drawing, typed_by_player
+from gmscreen.games.devils_bluff.draw import Dealing
+from gmscreen.games.devils_bluff.events import (
+    HIRING,
+    MODES,
+    Dismissed,
+    Enlisted,
+    GangFounded,
+    PicksRolled,
+    Settings,
+    SetUp,
+)
+from gmscreen.games.devils_bluff.gangs import (
+    CAMPAIGN_LEADER_LEVELS,
+    GANG_SIZE,
+    LEADER,
+    ONE_OFF_LEVELS,
+    Recruit,
+)
+from gmscreen.games.devils_bluff.rules import (
+    PLAYERS,
+    RULES,
+    Refusal,
+    gang_of,
+    refuse,
+    verify_gang,
+    why_not_between_games,
+)
+from gmscreen.games.devils_bluff.state import DevilsBluffState, Gang, setting_table
+from gmscreen.journal.rules import RuleError
+
+
+def why_not_set_up(state: DevilsBluffState) -> Refusal:
+    if state.record or state.battle is not None:
+        return RuleError("Set-up", "the set-up is chosen before the first game")
+    return None
+
+
+def why_not_found_gang(state: DevilsBluffState) -> Refusal:
+    refusal = why_not_between_games(state, "gangs are founded")
+    if refusal is None and len(state.gangs) >= PLAYERS:
+        return RuleError("Gangs", f"both gangs are founded: Devils Bluff is played by "
+                         f"{PLAYERS}")
+    return refusal
+
+
+def why_not_enlist(state: DevilsBluffState) -> Refusal:
+    refusal = why_not_between_games(state, "models join a gang")
+    if refusal is None and not state.gangs:
+        return RuleError("Gangs", "found a gang first")
+    return refusal
+
+
+def why_not_dismiss(state: DevilsBluffState) -> Refusal:
+    return why_not_between_games(state, "models leave a gang")
+
+
+def why_not_roll_off(state: DevilsBluffState) -> Refusal:
+    """The roll-off for the first pick from a hiring pool, before each game's hiring."""
+    refusal = why_not_between_games(state, "the pool is picked")
+    if refusal is not None:
+        return refusal
+    if state.hiring != "pool":
+        return RuleError("Hiring pool", "this campaign hires by controlled choice")
+    if state.aftermath is not None:
+        return RuleError("Aftermath", "close the aftermath first: the hired guns not kept "
+                         "move on before new ones are picked")
+    if len(state.gangs) < PLAYERS:
+        return RuleError("Hiring pool", "both gangs are founded before the roll-off")
+    if state.picker:
+        return RuleError("Hiring pool", f"the roll-off is made: {state.picker} picks next")
+    return None
+
+
+@RULES.decides(ChooseSetUp)
+def set_up(state: DevilsBluffState, command: ChooseSetUp) -> list[object]:
+    refuse(why_not_set_up(state))
+    if command.mode not in MODES:
+        raise RuleError("Set-up", f"play a campaign or a one-off, not {command.mode!r}",
+                        field="mode")
+    if command.hiring not in HIRING:
+        raise RuleError("Hiring", f"hire by controlled choice or from a pool, not "
+                        f"{command.hiring!r}", field="hiring")
+    table = {s.key: s for s in setting_table()}
+    chosen: dict[str, Any] = {}
+    for key, value in command.settings:
+        if key not in table:
+            raise RuleError("Settings", f"no setting called {key!r}", field=key)
+        if value not in table[key].choices:
+            allowed = ", ".join(map(str, table[key].choices))
+            raise RuleError("Settings", f"{key} may be {allowed}", field=key)
+        chosen[key] = value
+    return [SetUp(command.mode, command.hiring, Settings(**chosen))]
+
+
+@RULES.decides(FoundGang)
+def found_gang(state: DevilsBluffState, command: FoundGang) -> list[object]:
+    refuse(why_not_found_gang(state))
+    if not command.player.strip() or not command.name.strip():
+        raise RuleError("Gangs", "a gang needs a player and a name", field="name")
+    if state.gang(command.player) is not None:
+        raise RuleError("Gangs", f"{command.player} already runs a gang", field="player")
+    return [GangFounded(command.player, command.name)]
+
+
+@RULES.decides(Enlist)
+def enlist(state: DevilsBluffState, command: Enlist) -> list[object]:
+    refuse(why_not_enlist(state))
+    gang = gang_of(state, command.player)
+    recruit = command.recruit
+    if state.find(recruit.name) is not None:
+        raise RuleError("Roster", f"a model called {recruit.name} is already on a roster",
+                        field="name")
+    _check_levels(state, gang, recruit)
+    verify_gang((*gang.roster, recruit))
+    next_picker = None
+    if recruit.hired and state.hiring == "pool":
+        if not state.picker:
+            raise RuleError("Hiring pool", "roll off for the first pick first")
+        if state.picker != command.player:
+            raise RuleError("Hiring pool", f"it is {state.picker}'s pick", field="player")
+        next_picker = _next_picker(state, command.player)
+    return [Enlisted(command.player, recruit, next_picker)]
+
+
+def _check_levels(state: DevilsBluffState, gang: Gang, recruit: Recruit) -> None:
+    """A permanent model's levels as the mode makes them (a hired one has none)."""
+    if recruit.hired:
+        return
+    leader = recruit.unit == LEADER
+    if state.mode == "campaign":
+        if not leader:
+            raise RuleError("Campaign gang", "a campaign gang's gunslingers are hired; one "
+                            "joins for good after each game", field="unit")
+        if recruit.levels != CAMPAIGN_LEADER_LEVELS:
+            raise RuleError("Campaign gang", "a campaign's Gang Leader starts with 1 level",
+                            field="perks")
+        return
+    custom = [f.recruit.levels for f in gang.fighters
+              if not f.recruit.hired and f.recruit.unit != LEADER]
+    if leader and recruit.levels != ONE_OFF_LEVELS[0]:
+        raise RuleError("One-off gang", "a one-off's Gang Leader has 4 levels",
+                        field="perks")
+    if not leader:
+        if len(custom) >= 2:
+            raise RuleError("One-off gang", "a one-off has two custom gunslingers; hire "
+                            "the rest", field="hired")
+        if recruit.levels not in ONE_OFF_LEVELS[1:] or recruit.levels in custom:
+            raise RuleError("One-off gang", "the two custom gunslingers have 3 and 2 "
+                            "levels", field="perks")
+
+
+def _next_picker(state: DevilsBluffState, player: str) -> str:
+    """The other player picks next from the pool, unless their gang is full."""
+    others = [g for g in state.gangs if g.player != player and len(g.fighters) < GANG_SIZE]
+    return others[0].player if others else player
+
+
+@RULES.decides(Dismiss)
+def dismiss(state: DevilsBluffState, command: Dismiss) -> list[object]:
+    refuse(why_not_dismiss(state))
+    if gang_of(state, command.player).fighter(command.fighter) is None:
+        raise RuleError("Roster", f"{command.player}'s gang has no {command.fighter}",
+                        field="fighter")
+    return [Dismissed(command.player, command.fighter)]
+
+
+@RULES.decides(RollOffForPicks)
+def roll_off(state: DevilsBluffState, command: RollOffForPicks) -> list[object]:
+    refuse(why_not_roll_off(state))
+    typed = typed_by_player(state, command.typed)
+    if typed is None and sorted(command.order_by) != list(range(52)):
+        raise RuleError("Draw Deck", "the roll-off draws from a shuffled pack: the "
+                        "shuffle must order all 52 cards")
+    # before the game: a pack of its own, not the Draw Deck of a game
+    pack = Deck([standard_cards()[i] for i in command.order_by] if command.order_by
+                else standard_cards())
+    dealing = Dealing(pack, command.order_by, typed)
+    with drawing(state, "Roll-off"):
+        draws, order = draw_off(state, dealing, 1, "Roll-off")
+        all_typed_drawn(state, dealing)
+    return [PicksRolled(draws, order[0])]

@@ -1,0 +1,154 @@
+"""Tests, decided: Recover's Command test (Fear and Fearless) and any other test of a model,
+by the top card or by a hand laid. A card's worth is in `draw`, a hand's in `hands`.
+
+Readings (each has a test):
+
+- Recover needs at least one suppression token, so the extra action a pass gives can be a
+  second Recover only while tokens are left; the setting "recover_needs_token" may allow it
+  without one (nothing to shed, but a pass still gives the extra action).
+- Fear: one or more enemy models with Fear within 6" give -3 to the Command test (to the
+  test, not the attribute); the "fear_stacks" setting makes it -3 for each. Fearless draws
+  a failed Command test again and the second card stands. A drawn card is never critical,
+  so re-drawing a pass could never help, and "any test" and "a failed test" agree.
+- Shrug it Off fires on any critical Command test, a Recover's or another.
+- A test other than an attack or a Recover spends no action: the players say what it is
+  for (an Interact, a climb) and take the action that goes with it, if any.
+"""
+
+from __future__ import annotations
+
+from gmscreen.core.cards import Card
+from gmscreen.games.devils_bluff.commands import AttributeTest, Recover
+from gmscreen.games.devils_bluff.deck import all_typed_drawn, drawing, lay, typed_cards
+from gmscreen.games.devils_bluff.draw import Dealing, passes, result_of
+from gmscreen.games.devils_bluff.events import ATTRIBUTES, Recovered, Tested
+from gmscreen.games.devils_bluff.hands import Outcome
+from gmscreen.games.devils_bluff.rules import (
+    RULES,
+    Refusal,
+    activating,
+    battle_of,
+    model_of,
+    refuse,
+    why_not_in_round,
+)
+from gmscreen.games.devils_bluff.state import DevilsBluffState, Fighter
+from gmscreen.games.devils_bluff.turns import after_action, why_not_act
+from gmscreen.journal.rules import RuleError
+
+#: each attribute a test may be of, and the profile's number for it
+PROFILE = dict(zip(ATTRIBUTES, ("mov", "skl", "defence", "cmd"), strict=True))
+#: what Fear takes off a Command test
+FEAR = -3
+#: what Shrug it Off adds to the line of a critical Command test
+SHRUGGED = "; Shrug it Off clears the gang's tokens and heals 3 HP"
+
+
+def why_not_recover(state: DevilsBluffState, fighter: str | None = None) -> Refusal:
+    name = activating(state) if fighter is None else fighter
+    refusal = why_not_act(state, name, "Recover")
+    found = state.find(name)
+    if (refusal is None and found is not None and found[1].tokens == 0
+            and state.setting("recover_needs_token")):
+        return RuleError("Recover", f"{name} has no suppression token to shed")
+    return refusal
+
+
+def why_not_test(state: DevilsBluffState) -> Refusal:
+    return why_not_in_round(state)
+
+
+def command_test(state: DevilsBluffState, fighter: Fighter, modifier: int,
+                 dealing: Dealing) -> tuple[Outcome, tuple[Card, ...]]:
+    """A Command test by the top card; Fearless draws a failed one again."""
+    readings = state.card_readings()
+    cards = list(dealing.draw(1))
+    dealing.discard(cards[-1:])
+    if (not passes(cards[-1], fighter.profile.cmd, modifier, **readings)
+            and fighter.rule_value("Fearless")):
+        cards += dealing.draw(1)
+        dealing.discard(cards[-1:])
+    ok = passes(cards[-1], fighter.profile.cmd, modifier, **readings)
+    return (Outcome.SUCCESS if ok else Outcome.FAILURE), tuple(cards)
+
+
+@RULES.decides(Recover)
+def recover(state: DevilsBluffState, command: Recover) -> list[object]:
+    refuse(why_not_in_round(state))
+    gang, fighter = model_of(state, command.fighter)
+    refuse(why_not_recover(state, command.fighter))
+    battle = battle_of(state)
+    assert battle.activation is not None
+    if command.feared_by < 0:
+        raise RuleError("Fear", "the number of Fear models nearby is 0 or more",
+                        field="feared_by")
+    fear = FEAR * (command.feared_by if state.setting("fear_stacks")
+                   else min(1, command.feared_by))
+    dealing = Dealing(state.deck, command.order_by, typed_cards(command.typed))
+    laid = None
+    cards: tuple[Card, ...] = ()
+    hands: dict[str, tuple[Card, ...]] = {}
+    with drawing(state, "Draw Deck"):
+        if command.hand:
+            laid, hands = lay(state, dealing, gang.player, command.contest)
+            outcome = laid.outcome
+        else:
+            outcome, cards = command_test(state, fighter, fear, dealing)
+        all_typed_drawn(state, dealing)
+    left = battle.activation.actions_left - 1
+    tokens = max(0, fighter.tokens - 1)
+    if outcome is not Outcome.FAILURE:
+        left += 1
+    if outcome is Outcome.CRITICAL:
+        tokens = 0
+    shrugged = outcome is Outcome.CRITICAL and fighter.recruit.ability == "Shrug it Off"
+    verdict = {Outcome.FAILURE: "fails: one token shed",
+               Outcome.SUCCESS: "passes: one token shed and an extra action",
+               Outcome.CRITICAL: "critical: every token shed and an extra action"}[outcome]
+    line = f"{fighter.name} recovers and {verdict}"
+    if shrugged:
+        line += SHRUGGED
+    recovered = Recovered(fighter.name, fear, outcome, tokens, left, line, cards=cards,
+                          laid=laid.laid if laid else None, shrugged=shrugged,
+                          moves=tuple(dealing.moves), hands=hands)
+    return after_action(state, [recovered], gang.player, fighter.name)
+
+
+@RULES.decides(AttributeTest)
+def attribute_test(state: DevilsBluffState, command: AttributeTest) -> list[object]:
+    refuse(why_not_test(state))
+    gang, fighter = model_of(state, command.fighter)
+    if command.attribute not in PROFILE:
+        raise RuleError("Tests", f"test MOV, SKL, DEF or CMD, not {command.attribute!r}",
+                        field="attribute")
+    target: int = getattr(fighter.profile, PROFILE[command.attribute])
+    dealing = Dealing(state.deck, command.order_by, typed_cards(command.typed))
+    laid = None
+    card = None
+    result = None
+    hands: dict[str, tuple[Card, ...]] = {}
+    with drawing(state, "Draw Deck"):
+        if command.hand:
+            laid, hands = lay(state, dealing, gang.player, command.contest)
+            outcome = laid.outcome
+            shown = "a played hand"
+        else:
+            (card,) = dealing.draw(1)
+            dealing.discard([card])
+            readings = state.card_readings()
+            ok = passes(card, target, command.modifier, **readings)
+            outcome = Outcome.SUCCESS if ok else Outcome.FAILURE
+            result = result_of(card, command.modifier,
+                               king_capped_first=readings["king_capped_first"])
+            shown = f"{card} ({result})"
+        all_typed_drawn(state, dealing)
+    line = (f"{fighter.name} tests {command.attribute} {target}+ with {shown}: "
+            f"{outcome.value}")
+    # Shrug it Off fires on a critical Command test, a Recover's or any other
+    shrugged = (command.attribute == "CMD" and outcome is Outcome.CRITICAL
+                and fighter.recruit.ability == "Shrug it Off")
+    if shrugged:
+        line += SHRUGGED
+    return [Tested(fighter.name, command.attribute, target, command.modifier, outcome, line,
+                   card, result, laid.laid if laid else None, shrugged, tuple(dealing.moves),
+                   hands)]

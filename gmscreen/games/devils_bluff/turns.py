@@ -1,0 +1,503 @@
+"""Deployment and turns, decided: a game begun with the Draw Deck shuffled, the deployment
+roll-off and the scouts, each round's initiative and hands, activations and their moving
+actions (leaving assault range too), free actions let go, scores and the game's end.
+
+Readings (each has a test):
+
+- Initiative: each player draws as many cards as there are players and adds their values
+  (the setting "initiative_cards" makes it one card each); the highest total goes first.
+  On a tie for any place every player draws again. The initiative cards are then
+  discarded, the hands too, and five are dealt to each player in initiative order.
+- Deployment: before the first round a roll-off; the winner picks a deployment area and
+  deploys first. The "deployment" setting says whether each deploys the
+  whole gang in turn (the baseline) or they alternate model by model. Models with Scout may
+  be held back; they are placed after everyone, one at a time in the same order, and when
+  one player has no scouts left the other places the rest. The app cannot measure, so each
+  placement is a step the players confirm against the distance rule (more than 12" from
+  every enemy model), and the first round waits until every scout is placed.
+- A new round starts only when no model is left to activate; "rounds" (default 5) ends the
+  game after that many.
+- Movement never drops below 0": Advance is MOV less 2 a token, Rush MOV less 2 and 2 a
+  token.
+- Free actions (Hail of Fire's attacks, Return Fire, Run and Gun's Advance) are extra: they
+  spend none of the two actions and do not count for the no-repeat rule.
+- Leaving assault range: the Advance or Rush names the enemies it leaves; each makes its
+  free attack first, in any order, with the close-combat profile unless guns may fire
+  there, and the mover cannot evade it (it is within 6"). Sending the move again makes it;
+  an enemy that has not attacked by then forgoes its attack. A mover taken out stays put
+  and its activation ends.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from gmscreen.core.cards import standard_cards
+from gmscreen.games.devils_bluff.commands import (
+    Activate,
+    Deploy,
+    EndActivation,
+    EndGame,
+    Forgo,
+    Move,
+    PlaceScout,
+    Score,
+    StartGame,
+    StartRound,
+)
+from gmscreen.games.devils_bluff.deck import (
+    DEALT,
+    all_typed_drawn,
+    draw_off,
+    drawing,
+    typed_by_player,
+    why_not_settled,
+)
+from gmscreen.games.devils_bluff.draw import Dealing, ShortOfCards
+from gmscreen.games.devils_bluff.events import (
+    MOVES,
+    Activated,
+    ActivationEnded,
+    Deployed,
+    FreeForgone,
+    GameEnded,
+    GameStarted,
+    LeavingAssaultRange,
+    Moved,
+    RoundStarted,
+    Scored,
+    ScoutPlaced,
+)
+from gmscreen.games.devils_bluff.gangs import GANG_SIZE, GangError, verify_ready
+from gmscreen.games.devils_bluff.hands import HAND_SIZE
+from gmscreen.games.devils_bluff.rules import (
+    PLAYERS,
+    RULES,
+    Refusal,
+    activating,
+    battle_of,
+    folded,
+    gang_of,
+    model_of,
+    refuse,
+    why_not_battle,
+    why_not_between_games,
+    why_not_in_round,
+)
+from gmscreen.games.devils_bluff.state import DevilsBluffState, Fighter, Gang
+from gmscreen.journal.rules import RuleError
+
+#: how the log says each moving action
+VERBS = {"Advance": "advances", "Rush": "rushes", "Interact": "interacts"}
+#: a scout is placed more than this many inches from every enemy model
+SCOUT_DISTANCE = 12
+
+
+def scout_order(held: Iterable[Iterable[str]]) -> list[str]:
+    """The scouts of each player, in deployment order, placed one at a time by turns; when
+    a player has none left the others place theirs."""
+    queues = [list(names) for names in held]
+    placed: list[str] = []
+    while any(queues):
+        for queue in queues:
+            if queue:
+                placed.append(queue.pop(0))
+    return placed
+
+
+# -- a game begun, deployed, and its rounds ---------------------------------------------------
+
+
+def why_not_start_game(state: DevilsBluffState) -> Refusal:
+    refusal = why_not_between_games(state, "a game starts")
+    if refusal is not None:
+        return refusal
+    if state.aftermath is not None:
+        return RuleError("Aftermath", "close the aftermath of the last game first")
+    if len(state.gangs) < PLAYERS:
+        return RuleError("Gangs", "a game needs two gangs")
+    for gang in state.gangs:
+        try:
+            verify_ready(gang.roster, state.mode, state.hiring)
+        except GangError as error:
+            return RuleError(error.rule, f"{gang.name}: {error.message}", field=error.field)
+    if state.hiring == "pool" and not all(len(g.fighters) >= GANG_SIZE for g in state.gangs):
+        hired = [(g.player, sum(f.recruit.hired for f in g.fighters)) for g in state.gangs]
+        if len({n for _, n in hired}) > 1:
+            (first, n), (second, m) = hired[:2]
+            return RuleError("Hiring pool", f"{first}'s gang hired {n} from the pool and "
+                             f"{second}'s {m}; a pool too small to fill both gangs gives "
+                             "them as many each")
+    return None
+
+
+def why_not_deploy(state: DevilsBluffState) -> Refusal:
+    refusal = why_not_battle(state)
+    if refusal is None and state.battle is not None and (state.battle.round
+                                                         or state.battle.deployment):
+        return RuleError("Deployment", "the gangs deploy once, before the first round")
+    return refusal
+
+
+def why_not_place_scout(state: DevilsBluffState) -> Refusal:
+    battle = state.battle
+    if battle is None:
+        return why_not_battle(state)
+    if battle.round or not battle.deployment:
+        return RuleError("Scout", "scouts are placed after the gangs deploy, before the "
+                         "first round")
+    if not battle.scouts:
+        return RuleError("Scout", "no scout is waiting to be placed")
+    return None
+
+
+def why_not_start_round(state: DevilsBluffState) -> Refusal:
+    battle = state.battle
+    if battle is None:
+        return why_not_battle(state)
+    if battle.round and battle.turn:
+        return RuleError("Rounds", f"{battle.turn} still has models to activate")
+    if not battle.deployment:
+        return RuleError("Deployment", "the gangs deploy before the first round: draw for "
+                         "who deploys first")
+    if battle.round == 0 and battle.scouts:
+        return RuleError("Scout", f"place the scouts first: {', '.join(battle.scouts)}")
+    refusal = why_not_settled(state)
+    if refusal is None and battle.round >= state.setting("rounds"):
+        return RuleError("Rounds", f"the game lasts {state.setting('rounds')} rounds; "
+                         "end the game")
+    return refusal
+
+
+@RULES.decides(StartGame)
+def start_game(state: DevilsBluffState, command: StartGame) -> list[object]:
+    refuse(why_not_start_game(state))
+    if sorted(command.order_by) != list(range(52)):
+        raise RuleError("Draw Deck", "the shuffle must order all 52 cards")
+    order = tuple(standard_cards()[i] for i in command.order_by)
+    return [GameStarted(len(state.record) + 1, order)]
+
+
+@RULES.decides(Deploy)
+def deploy(state: DevilsBluffState, command: Deploy) -> list[object]:
+    refuse(why_not_deploy(state))
+    held: dict[str, list[str]] = {player: [] for player in state.players}
+    for name in command.scouts:
+        found = state.find(name)
+        if found is None:
+            raise RuleError("Scout", f"{name} is in neither gang", field="scouts")
+        gang, fighter = found
+        if not fighter.rule_value("Scout"):
+            raise RuleError("Scout", f"{name} has no Scout rule to deploy late",
+                            field="scouts")
+        if name not in held[gang.player]:
+            held[gang.player].append(name)
+    dealing = Dealing(state.deck, command.order_by, typed_by_player(state, command.typed))
+    with drawing(state, "Deployment"):
+        # a roll-off (the core's set-up): one card each
+        draws, order = draw_off(state, dealing, 1, "Deployment")
+        all_typed_drawn(state, dealing)
+    return [Deployed(draws, order, tuple(dealing.moves),
+                     tuple(scout_order([held[p] for p in order])))]
+
+
+@RULES.decides(PlaceScout)
+def place_scout(state: DevilsBluffState, command: PlaceScout) -> list[object]:
+    refuse(why_not_place_scout(state))
+    battle = battle_of(state)
+    if command.fighter != battle.scouts[0]:
+        raise RuleError("Scout", f"the scouts are placed one at a time by turns: "
+                        f"{battle.scouts[0]} is next", field="fighter")
+    gang, _ = model_of(state, command.fighter)
+    line = (f"{gang.player} places the scout {command.fighter}, more than "
+            f"{SCOUT_DISTANCE}\" from every enemy model")
+    return [ScoutPlaced(gang.player, command.fighter, line)]
+
+
+@RULES.decides(StartRound)
+def start_round(state: DevilsBluffState, command: StartRound) -> list[object]:
+    refuse(why_not_start_round(state))
+    battle = battle_of(state)
+    initiative = typed_by_player(state, command.typed)
+    hands = typed_by_player(state, command.hands, "hand")
+    if (initiative is None) != (hands is None):
+        if initiative is None:
+            raise RuleError("Initiative", "type the initiative cards with the hands",
+                            field="typed0")
+        raise RuleError("The Hand", "type the five cards each player was dealt",
+                        field="hand0")
+    typed = None if initiative is None or hands is None else {
+        **initiative, **{DEALT + p: cards for p, cards in hands.items()}}
+    dealing = Dealing(state.deck, command.order_by, typed)
+    each = len(state.players) if state.setting("initiative_cards") == "one per player" \
+        else 1
+    with drawing(state, "Initiative"):
+        draws, order = draw_off(state, dealing, each, "Initiative")
+        for player in state.players:
+            dealing.discard(state.hand(player))
+        dealt = {}
+        for player in order:
+            try:
+                dealt[player] = dealing.draw(HAND_SIZE, DEALT + player)
+            except ShortOfCards:
+                raise RuleError("The Hand", f"the initiative winner deals {HAND_SIZE} "
+                                f"to each: type the {HAND_SIZE} {player} was dealt",
+                                field=f"hand{state.players.index(player)}") from None
+        all_typed_drawn(state, dealing)
+    return [RoundStarted(battle.round + 1, draws, order, tuple(dealing.moves), dealt)]
+
+
+# -- activations ------------------------------------------------------------------------------
+
+
+def why_not_activate(state: DevilsBluffState, fighter: str | None = None) -> Refusal:
+    """Whether a model (or, with None, any model) may be activated now."""
+    refusal = why_not_in_round(state) or why_not_settled(state)
+    battle = state.battle
+    if refusal is not None or battle is None:
+        return refusal
+    if battle.activation is not None:
+        return RuleError("Activation", f"{battle.activation.fighter} is still activating")
+    if not battle.turn:
+        return RuleError("Activation", "every model has activated this round")
+    if fighter is None:
+        return None
+    found = state.find(fighter)
+    if found is None:
+        return RuleError("Models", f"no model called {fighter}", field="fighter")
+    gang, model = found
+    if battle.turn != gang.player:
+        return RuleError("Activation", f"it is {battle.turn}'s turn to activate",
+                         field="fighter")
+    if model.out:
+        return RuleError("Activation", f"{model.name} has been taken out", field="fighter")
+    if model.activated:
+        return RuleError("Activation", f"{model.name} has activated this round",
+                         field="fighter")
+    return None
+
+
+def activatable(state: DevilsBluffState) -> list[str]:
+    """The models that may be activated now: the ready ones of the player whose turn it is."""
+    gang = state.gang(state.battle.turn) if state.battle is not None else None
+    if gang is None or why_not_activate(state) is not None:
+        return []
+    return [f.name for f in gang.fighters if why_not_activate(state, f.name) is None]
+
+
+@RULES.decides(Activate)
+def activate(state: DevilsBluffState, command: Activate) -> list[object]:
+    refuse(why_not_activate(state, command.fighter))
+    gang, fighter = model_of(state, command.fighter)
+    return [Activated(gang.player, fighter.name)]
+
+
+def why_not_act(state: DevilsBluffState, name: str, action: str) -> Refusal:
+    """Whether the activating model `name` may take `action` (one of its two)."""
+    refusal = why_not_in_round(state) or why_not_settled(state)
+    battle = state.battle
+    if refusal is not None or battle is None:
+        return refusal
+    activation = battle.activation
+    if activation is None:
+        return RuleError("Activation", "no model is activating: activate one first")
+    if activation.fighter != name:
+        return RuleError("Activation", f"{name} is not activating")
+    if battle.return_fire is not None:
+        return RuleError("Return Fire", f"{battle.return_fire[0]} may shoot back first")
+    parting = battle.parting
+    if parting is not None and action != parting.action:
+        return RuleError("Leaving assault range", f"{name} is making its {parting.action} "
+                         "out of assault range; send it again to move")
+    # the free actions of an ability come at once (module lines 147, 159)
+    if activation.free_attacks:
+        return RuleError("Hail of Fire", f"{name} makes its free attacks at once, or "
+                         "forgoes them")
+    if activation.free_advance and action != "Advance":
+        return RuleError("Run and Gun", f"{name} takes its free Advance at once, or "
+                         "forgoes it")
+    if activation.actions_left <= 0:
+        return RuleError("Actions", f"{name} has no action left")
+    if action != "Recover" and action in activation.taken:
+        return RuleError("Actions", f"{name} has taken {action} already; only Recover may "
+                         "be taken twice")
+    return None
+
+
+def acting(state: DevilsBluffState, name: str, action: str) -> tuple[Gang, Fighter]:
+    """The activating model `name` and its gang, when it may take `action` now."""
+    refuse(why_not_in_round(state))
+    found = model_of(state, name)
+    refuse(why_not_act(state, name, action))
+    return found
+
+
+def after_action(state: DevilsBluffState, payloads: list[object], player: str,
+                 fighter: str) -> list[object]:
+    """The action's events, and the activation's end once nothing is left to do in it."""
+    after = folded(state, payloads)
+    battle = after.battle
+    assert battle is not None
+    activation = battle.activation
+    found = after.find(fighter)
+    taken_out = found is not None and found[1].out
+    if (activation is not None and activation.fighter == fighter and (taken_out or (
+            activation.actions_left <= 0 and not activation.free_attacks
+            and not activation.free_advance and battle.return_fire is None))):
+        payloads.append(ActivationEnded(player, fighter))
+    return payloads
+
+
+def owner_of(state: DevilsBluffState, fighter: str) -> str:
+    """The player whose model `fighter` is."""
+    owner = state.owner(fighter)
+    assert owner is not None
+    return owner.player
+
+
+def why_not_move(state: DevilsBluffState, action: str, fighter: str | None = None) -> Refusal:
+    """Advance, Rush or Interact by the activating model; a free Advance (Run and Gun) is
+    extra."""
+    name = activating(state) if fighter is None else fighter
+    battle = state.battle
+    if (action == "Advance" and battle is not None and battle.activation is not None
+            and battle.activation.fighter == name and battle.activation.free_advance):
+        return None
+    return why_not_act(state, name, action)
+
+
+def why_not_leave(state: DevilsBluffState) -> Refusal:
+    """An Advance or a Rush out of enemies' assault range."""
+    battle = state.battle
+    if battle is not None and battle.parting is not None:
+        parting = battle.parting
+        return RuleError("Leaving assault range", f"{parting.mover} is leaving already: the "
+                         f"enemies attack first, then its {parting.action} is made")
+    refusals = [why_not_move(state, move) for move in ("Advance", "Rush")]
+    return None if None in refusals else refusals[0]
+
+
+@RULES.decides(Move)
+def move(state: DevilsBluffState, command: Move) -> list[object]:
+    if command.action not in MOVES:
+        raise RuleError("Actions", f"{command.action!r} is not Advance, Rush or Interact",
+                        field="action")
+    refuse(why_not_in_round(state))
+    battle = battle_of(state)
+    free = (command.action == "Advance" and battle.activation is not None
+            and battle.activation.fighter == command.fighter
+            and battle.activation.free_advance)
+    gang, fighter = model_of(state, command.fighter)
+    refuse(why_not_move(state, command.action, command.fighter))
+    assert battle.activation is not None
+    if command.leaving and battle.parting is None:
+        return [_leave(state, gang, fighter, command)]
+    inches = fighter.profile.mov - 2 * fighter.tokens
+    if command.action == "Rush":
+        inches -= 2
+    inches = max(0, inches)
+    verb = "advances (free)" if free else VERBS[command.action]
+    line = (f"{fighter.name} interacts" if command.action == "Interact" else
+            f"{fighter.name} {verb} up to {inches}\"")
+    shown = inches if command.action != "Interact" else 0
+    moved = (Moved(fighter.name, line, shown, free_advance=False) if free else
+             Moved(fighter.name, line, shown, command.action,
+                   battle.activation.actions_left - 1))
+    return after_action(state, [moved], gang.player, fighter.name)
+
+
+def _leave(state: DevilsBluffState, gang: Gang, fighter: Fighter,
+           command: Move) -> LeavingAssaultRange:
+    """The move out of assault range waits for each enemy's free attack."""
+    if command.action not in ("Advance", "Rush"):
+        raise RuleError("Leaving assault range", "only an Advance or a Rush moves out of "
+                        "assault range", field="action")
+    attackers: list[str] = []
+    for name in dict.fromkeys(command.leaving):
+        found = state.find(name)
+        if found is None or found[0].player == gang.player:
+            raise RuleError("Leaving assault range", f"{name} is no enemy of "
+                            f"{fighter.name}", field="leaving")
+        if found[1].out:
+            raise RuleError("Leaving assault range", f"{name} has been taken out",
+                            field="leaving")
+        attackers.append(name)
+    line = (f"{fighter.name} moves to {command.action.lower()} out of assault range: "
+            f"{', '.join(attackers)} attack{'s' if len(attackers) == 1 else ''} first")
+    return LeavingAssaultRange(fighter.name, command.action, tuple(attackers), line)
+
+
+def why_not_forgo(state: DevilsBluffState) -> Refusal:
+    refusal = why_not_in_round(state)
+    battle = state.battle
+    if refusal is not None or battle is None:
+        return refusal
+    activation = battle.activation
+    if battle.return_fire is None and (activation is None or not (
+            activation.free_attacks or activation.free_advance)):
+        return RuleError("Free actions", "no free action is on offer")
+    return None
+
+
+@RULES.decides(Forgo)
+def forgo(state: DevilsBluffState, command: Forgo) -> list[object]:
+    refuse(why_not_forgo(state))
+    battle = battle_of(state)
+    activation = battle.activation
+    if battle.return_fire is not None:
+        fighter = battle.return_fire[0]
+        let_go = FreeForgone(fighter, "Return Fire", f"{fighter} does not shoot back "
+                             "(Return Fire)")
+    else:
+        assert activation is not None
+        fighter = activation.fighter
+        ability, what = (("Hail of Fire", "free attacks") if activation.free_attacks
+                         else ("Run and Gun", "free Advance"))
+        let_go = FreeForgone(fighter, ability, f"{fighter} forgoes the {what} of {ability}")
+    mover = activation.fighter if activation is not None else fighter
+    return after_action(state, [let_go], owner_of(state, mover), mover)
+
+
+def why_not_end_activation(state: DevilsBluffState) -> Refusal:
+    refusal = why_not_in_round(state)
+    if refusal is None and not activating(state):
+        return RuleError("Activation", "no model is activating")
+    return refusal
+
+
+@RULES.decides(EndActivation)
+def end_activation(state: DevilsBluffState, command: EndActivation) -> list[object]:
+    refuse(why_not_end_activation(state))
+    if activating(state) != command.fighter:
+        raise RuleError("Activation", f"{command.fighter} is not activating")
+    gang, _ = model_of(state, command.fighter)
+    return [ActivationEnded(gang.player, command.fighter)]
+
+
+# -- scores and the game's end ----------------------------------------------------------------
+
+
+def why_not_score(state: DevilsBluffState) -> Refusal:
+    return why_not_battle(state)
+
+
+def why_not_end_game(state: DevilsBluffState) -> Refusal:
+    return why_not_battle(state)
+
+
+@RULES.decides(Score)
+def score(state: DevilsBluffState, command: Score) -> list[object]:
+    refuse(why_not_score(state))
+    gang_of(state, command.player)
+    return [Scored(command.player, command.points, command.reason)]
+
+
+@RULES.decides(EndGame)
+def end_game(state: DevilsBluffState, command: EndGame) -> list[object]:
+    refuse(why_not_end_game(state))
+    battle = battle_of(state)
+    scores = {p: battle.score(p) for p in state.players}
+    best = max(scores.values())
+    leaders = [p for p, s in scores.items() if s == best]
+    return [GameEnded(battle.number, scores, leaders[0] if len(leaders) == 1 else "",
+                      command.note)]

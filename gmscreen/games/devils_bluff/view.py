@@ -1,0 +1,500 @@
+"""What Devils Bluff's tabs show, as sections and lines: the Dealer's views take the whole
+state; the table's take only `TableKnows`, made from the state by `table_knows`.
+
+Both players run a Devils Bluff table, and each keeps a hand of cards the other must not
+see. What the whole table knows, read from the module:
+
+- The gangs, model by model, with their profiles, hit points, tokens and whether each has
+  activated; the set-up, its settings and the games played.
+- The game: the round, the initiative, whose turn it is, the model activating, the scores,
+  how many cards each player holds, how many are left in the Draw Deck, and the discard
+  pile, which lies face up.
+- The last thing resolved, with the cards its tests drew and the hands laid for it: laid
+  hands are shown together, face up.
+
+Never the cards of a hand (until laid), nor the order of the Draw Deck. The tabs on the
+Dealer's screen keep hands face down too, until their player asks to look.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from gmscreen.core.cards import Card
+from gmscreen.games.devils_bluff.deck import drawers
+from gmscreen.games.devils_bluff.draw import chance_to_pass
+from gmscreen.games.devils_bluff.events import (
+    KINDS,
+    Activated,
+    ActivationEnded,
+    Attacked,
+    CardDiscarded,
+    CardDrawn,
+    Deployed,
+    Dismissed,
+    Enlisted,
+    FreeForgone,
+    GameEnded,
+    GameStarted,
+    GangFounded,
+    HiredKept,
+    LeavingAssaultRange,
+    LevelGained,
+    Moved,
+    PicksRolled,
+    Recovered,
+    RoundStarted,
+    Scored,
+    ScoutPlaced,
+    SetUp,
+    Tested,
+)
+from gmscreen.games.devils_bluff.gangs import LEADER, abilities, weapons
+from gmscreen.games.devils_bluff.hands import HAND_SIZE, describe_hand
+from gmscreen.games.devils_bluff.rules import RULES
+from gmscreen.games.devils_bluff.state import (
+    Battle,
+    DevilsBluffState,
+    Fighter,
+    Gang,
+    settings_in_words,
+)
+from gmscreen.games.devils_bluff.turns import SCOUT_DISTANCE
+from gmscreen.journal.events import Event
+from gmscreen.journal.sections import Grid, Lines, Section, grid
+
+#: the Characters tab's roster: every model's profile
+ROSTER_COLUMNS = ("Model", "Unit", "Weapon", "Lv", "MOV", "SKL", "DEF", "CMD", "HP",
+                  "Player", "Perks and ability")
+ROSTER_NOTE = ("Unit: Leader, Gun (a custom gunslinger) or Hired (for one game). Lv: "
+               "levels, a perk each. RF Rifle: Rapid Fire Rifle. MOV: inches an Advance "
+               "moves. SKL, DEF, CMD: the card a test needs (7+: a 7 or more). HP: hit "
+               "points.")
+#: the Conflict tab's models, and the players' screen's
+MODEL_COLUMNS = ("Model", "Weapon", "HP", "Tok", "Now", "MOV", "SKL", "DEF", "CMD", "Player")
+MODEL_NOTE = ("HP: left of the model's own. Tok: suppression tokens. Now: ready to activate, "
+              "ACTING, done this round, or out. RF Rifle: Rapid Fire Rifle.")
+#: a key on the Conflict tab for each player's hand, in the order the gangs were founded
+HAND_KEYS = ("h", "H")
+
+
+def levels(n: int) -> str:
+    return f"{n} level" + ("" if n == 1 else "s")
+
+
+def plural(n: int, word: str) -> str:
+    return f"{n} {word}" + ("" if n == 1 else "s")
+
+
+def shown(cards: Iterable[Card]) -> str:
+    return " ".join(str(c) for c in cards)
+
+
+def _now(fighter: Fighter, activating: str) -> str:
+    return ("out" if fighter.out else "ACTING" if fighter.name == activating
+            else "done" if fighter.activated else "ready")
+
+
+def _activating(state: DevilsBluffState) -> str:
+    battle = state.battle
+    return battle.activation.fighter if battle and battle.activation else ""
+
+
+# -- the Characters tab ---------------------------------------------------------------------
+
+
+def roster_row(player: str, fighter: Fighter) -> tuple[str, ...]:
+    p = fighter.profile
+    recruit = fighter.recruit
+    unit = "Leader" if recruit.unit == LEADER else "Hired" if recruit.hired else "Gun"
+    shown_perks = ", ".join((*recruit.perks, *([recruit.ability] if recruit.ability else [])))
+    return (fighter.name, unit, weapons()[recruit.weapon].short, str(recruit.levels),
+            str(p.mov), f"{p.skl}+", f"{p.defence}+", f"{p.cmd}+", str(p.hp), player,
+            shown_perks or "-")
+
+
+def roster_grid(state: DevilsBluffState) -> Grid:
+    """Both gangs, model by model (the Characters tab's table; the first cell is the model,
+    which the tab keys its rows by)."""
+    return grid("Gangs", ROSTER_COLUMNS,
+                [roster_row(g.player, f) for g in state.gangs for f in g.fighters],
+                note=ROSTER_NOTE)
+
+
+def model_lines(state: DevilsBluffState, name: str) -> list[str]:
+    """One model in full: its gang, unit, levels, weapon, rules and ability."""
+    found = state.find(name)
+    if found is None:
+        return []
+    gang, fighter = found
+    recruit = fighter.recruit
+    perks = f" ({', '.join(recruit.perks)})" if recruit.perks else ""
+    line = (f"{fighter.name} of {gang.name} ({gang.player}): {recruit.unit}, "
+            f"{levels(recruit.levels)}{perks}, {recruit.weapon}")
+    if fighter.profile.rules:
+        line += f"; rules: {', '.join(fighter.profile.rules)}"
+    told = [line]
+    if recruit.ability:
+        told.append(f"{recruit.ability}: {abilities()[recruit.ability].summary}")
+    return told
+
+
+def campaign_lines(state: DevilsBluffState) -> list[str]:
+    """The set-up and its settings, the gangs' sizes, the aftermath and the games played."""
+    if not state.mode:
+        told = ["No set-up yet: press m to choose a campaign or a one-off."]
+    else:
+        told = [f"A {state.mode}, hiring by {state.hiring}. "
+                f"Settings: {settings_in_words(state.settings)}."]
+    if state.gangs:
+        told.append(" ".join(f"{g.name} ({g.player}): {len(g.fighters)} of 10 models."
+                             for g in state.gangs))
+    if state.aftermath is not None:
+        told.append(f"After game {state.aftermath.game}: levels gained by "
+                    f"{', '.join(state.aftermath.levelled) or 'nobody yet'}.")
+    told += [record_line(r.number, r.scores, r.winner, r.note) for r in state.record]
+    return told
+
+
+def record_line(number: int, scores: Iterable[tuple[str, int]], winner: str,
+                note: str) -> str:
+    each = ", ".join(f"{p} {s}" for p, s in scores)
+    return (f"Game {number}: {each}; {winner + ' won' if winner else 'a draw'}"
+            + (f" ({note})" if note else ""))
+
+
+# -- the Conflict tab -----------------------------------------------------------------------
+
+
+def gangs_in_turn(state: DevilsBluffState) -> list[Gang]:
+    """The gangs, the one whose player's turn it is first; then by initiative."""
+    battle = state.battle
+    order = list(battle.order) if battle is not None else []
+    first = battle.turn if battle is not None else ""
+    return sorted(state.gangs, key=lambda g: (g.player != first, order.index(g.player)
+                                               if g.player in order else len(order)))
+
+
+def model_row(player: str, fighter: Fighter, activating: str) -> tuple[str, ...]:
+    p = fighter.profile
+    return (fighter.name, weapons()[fighter.recruit.weapon].short, f"{fighter.hp}/{p.hp}",
+            str(fighter.tokens),
+            _now(fighter, activating), str(p.mov), f"{p.skl}+", f"{p.defence}+",
+            f"{p.cmd}+", player)
+
+
+def models_grid(state: DevilsBluffState) -> Grid:
+    """Every model in the game, the models of the player whose turn it is first (the
+    Conflict tab's table; the first cell is the model)."""
+    activating = _activating(state)
+    return grid("Models", MODEL_COLUMNS,
+                [model_row(g.player, f, activating) for g in gangs_in_turn(state)
+                 for f in g.fighters], note=MODEL_NOTE)
+
+
+def deployment_line(state: DevilsBluffState) -> str:
+    """What the table does before the first round, so nobody opens the rulebook."""
+    battle = state.battle
+    assert battle is not None
+    if not battle.deployment:
+        return "Press y to draw for who picks a deployment area and deploys first"
+    first, *rest = battle.deployment
+    how = ("one model at a time by turns" if state.setting("deployment") ==
+           "model by model" else "the whole gang, then " + ", then ".join(rest))
+    line = (f"{first} picks a deployment area and deploys first, {how}; "
+            f"all wholly within their own area")
+    if battle.scouts:
+        return line + (f". Then the scouts one at a time, more than {SCOUT_DISTANCE}\" "
+                       f"from every enemy: {', '.join(battle.scouts)}. Press p to place "
+                       f"{battle.scouts[0]}")
+    return line + ". Press r for round 1"
+
+
+def status_lines(state: DevilsBluffState) -> list[str]:
+    """The game as the Conflict tab heads it: the round, the turn, the model activating and
+    what it may do, the piles, the scores and the last thing resolved. The first line is
+    the heading."""
+    battle = state.battle
+    if battle is None:
+        return ["No game is being played.",
+                "Press g to shuffle the Draw Deck and begin one." if state.mode
+                else "Set up the gangs on the Characters tab first."]
+    rounds = state.setting("rounds")
+    if battle.round == 0:
+        told = [f"Game {battle.number} · {rounds} rounds", deployment_line(state)]
+    else:
+        told = [f"Game {battle.number} · Round {battle.round} of {rounds} · initiative "
+                f"{' then '.join(battle.order)}", *_turn_lines(battle, rounds)]
+    told.append(f"Draw Deck {state.deck.remaining} · discards {len(state.deck.discards)}"
+                f" · scores {_scores(state, battle)}")
+    if state.last:
+        told.append(state.last)
+    return told
+
+
+def _scores(state: DevilsBluffState, battle: Battle) -> str:
+    return ", ".join(f"{p} {battle.score(p)}" for p in state.players)
+
+
+def _turn_lines(battle: Battle, rounds: int) -> list[str]:
+    told: list[str] = []
+    act = battle.activation
+    if act is not None:
+        line = (f"{act.fighter} is activating: {plural(act.actions_left, 'action')} left")
+        if act.taken:
+            line += f" (taken: {', '.join(act.taken)})"
+        if act.free_attacks:
+            line += f"; {act.free_attacks} free attacks (Hail of Fire; w lets them go)"
+        if act.free_advance:
+            line += "; a free Advance (Run and Gun; w lets it go)"
+        if not act.taken and battle.parting is None:
+            line += " · l: move out of assault range"
+        told.append(line)
+    elif battle.turn:
+        told.append(f"{battle.turn}'s turn to activate a model (a)")
+    else:
+        told.append("Every model has activated: press r for the next round"
+                    if battle.round < rounds else "The last round is over: press x")
+    if battle.parting is not None:
+        parting = battle.parting
+        key = "v" if parting.action == "Advance" else "u"
+        waiting = (f"{', '.join(parting.attackers)} may attack first (f); "
+                   if parting.attackers else "")
+        told.append(f"{parting.mover} leaves assault range: {waiting}"
+                    f"{key} makes the {parting.action}")
+    if battle.return_fire is not None:
+        told.append(f"{battle.return_fire[0]} may shoot back at {battle.return_fire[1]} "
+                    "(Return Fire: +3, cannot be evaded; w lets it go)")
+    return told
+
+
+def hand_lines(state: DevilsBluffState, face_up: str = "") -> list[str]:
+    """Each player's hand: face down (how many cards, and the key to look), or face up for
+    the player `face_up` alone; who may draw, and who must discard first."""
+    may_draw = drawers(state)
+    told = []
+    for i, player in enumerate(state.players):
+        cards = state.hand(player)
+        if player == face_up:
+            line = f"{player}: {shown(cards) or 'no cards'}  ({describe_hand(cards)})"
+        elif not cards:
+            line = f"{player}: no cards"
+        else:
+            key = f" ({HAND_KEYS[i]} to look)" if i < len(HAND_KEYS) else ""
+            line = f"{player}: {'▮ ' * len(cards)} {len(cards)} face down{key}"
+        if player in may_draw:
+            line += "  may draw (d)"
+        if len(cards) > HAND_SIZE:
+            line += "  discards one held before (d)"
+        told.append(line)
+    return told
+
+
+def laid_line(state: DevilsBluffState) -> str:
+    """The hands laid face up for the last thing resolved ("" for none)."""
+    return "; ".join(f"{player} laid {shown(cards)}" for player, cards in state.laid)
+
+
+def odds_line(state: DevilsBluffState, name: str) -> str:
+    """The chance the next card passes each test of the model `name`, counted from the
+    cards that could come next ("" for no such model)."""
+    found = state.find(name)
+    if found is None:
+        return ""
+    fighter = found[1]
+    p = fighter.profile
+    parts = []
+    for label, target, modifier in (("SKL", p.skl, -2 * fighter.tokens),
+                                    ("DEF", p.defence, 0), ("CMD", p.cmd, 0)):
+        good, total = chance_to_pass(state.deck, target, modifier, **state.card_readings())
+        share = f"{100 * good // total}%" if total else "-"
+        parts.append(f"{label} {target}+ {good}/{total} ({share})")
+    line = f"Next card for {fighter.name}: " + " · ".join(parts)
+    if fighter.tokens:
+        line += f"  (SKL with -{2 * fighter.tokens} for tokens)"
+    return line
+
+
+def dealer_sections(state: DevilsBluffState) -> list[Section]:
+    """The gangs and the game as the tabs show them (`gmscreen replay`); hands face down, as
+    on the Conflict tab until their player looks."""
+    sections: list[Section] = [roster_grid(state),
+                               Lines("Set-up and games", tuple(campaign_lines(state)))]
+    if state.battle is not None:
+        told = status_lines(state)
+        laid = laid_line(state)
+        sections.append(Lines(told[0], (*told[1:], *([laid] if laid else []))))
+        sections.append(Lines("Hands", tuple(hand_lines(state))))
+        sections.append(models_grid(state))
+    return sections
+
+
+# -- what the table knows --------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class TableModel:
+    name: str
+    player: str
+    weapon: str
+    levels: int
+    hp: int
+    max_hp: int
+    tokens: int
+    now: str
+    mov: int
+    skl: int
+    defence: int
+    cmd: int
+
+
+@dataclass(frozen=True)
+class TableGame:
+    """The game being played, as both players see it."""
+
+    number: int
+    round: int
+    rounds: int
+    order: tuple[str, ...]
+    turn: str
+    #: the model activating and its actions left, "" when none is
+    activating: str
+    actions_left: int
+    scores: tuple[tuple[str, int], ...]
+    #: how many cards each player holds, never which
+    holding: tuple[tuple[str, int], ...]
+    deck_left: int
+    #: the discard pile, face up, the newest last
+    discards: tuple[Card, ...]
+
+
+@dataclass(frozen=True)
+class TableKnows:
+    """What every player at the table may see (see the module's docstring)."""
+
+    set_up: str
+    gangs: tuple[tuple[str, str], ...]
+    models: tuple[TableModel, ...]
+    game: TableGame | None
+    #: the last thing resolved, and the hands laid face up for it
+    last: str
+    laid: tuple[tuple[str, tuple[Card, ...]], ...]
+    #: the games played: (number, scores, winner, note)
+    record: tuple[tuple[int, tuple[tuple[str, int], ...], str, str], ...]
+
+
+def table_knows(state: DevilsBluffState) -> TableKnows:
+    activating = _activating(state)
+    models = tuple(
+        TableModel(f.name, g.player, weapons()[f.recruit.weapon].short, f.recruit.levels,
+                   f.hp, f.profile.hp, f.tokens, _now(f, activating), f.profile.mov,
+                   f.profile.skl, f.profile.defence, f.profile.cmd)
+        for g in (gangs_in_turn(state) if state.battle else state.gangs) for f in g.fighters)
+    game = None
+    battle = state.battle
+    if battle is not None:
+        game = TableGame(
+            battle.number, battle.round, state.setting("rounds"), battle.order, battle.turn,
+            activating, battle.activation.actions_left if battle.activation else 0,
+            tuple((p, battle.score(p)) for p in state.players),
+            tuple((p, len(state.hand(p))) for p in state.players), state.deck.remaining,
+            state.deck.discards)
+    set_up = (f"A {state.mode}, hiring by {state.hiring}. Settings: "
+              f"{settings_in_words(state.settings)}." if state.mode else "Not set up yet.")
+    return TableKnows(set_up, tuple((g.player, g.name) for g in state.gangs), models, game,
+                      state.last, state.laid,
+                      tuple((r.number, r.scores, r.winner, r.note) for r in state.record))
+
+
+def table_sections(known: TableKnows) -> list[Section]:
+    sections: list[Section] = []
+    game = known.game
+    if game is not None:
+        head = f"Game {game.number}"
+        if game.round:
+            head += (f" · Round {game.round} of {game.rounds} · initiative "
+                     f"{' then '.join(game.order)}")
+        else:
+            head += " · deploying"
+        told = []
+        if game.activating:
+            told.append(f"{game.activating} is activating: "
+                        f"{plural(game.actions_left, 'action')} left")
+        elif game.turn:
+            told.append(f"{game.turn}'s turn to activate a model")
+        elif game.round:
+            told.append("Every model has activated this round")
+        told.append("Scores: " + ", ".join(f"{p} {s}" for p, s in game.scores))
+        told.append("Cards held: " + ", ".join(f"{p} {n}" for p, n in game.holding)
+                    + f" · Draw Deck {game.deck_left}")
+        told.append(f"Discard pile ({len(game.discards)}): "
+                    + (shown(reversed(game.discards)) or "empty"))
+        sections.append(Lines(head, tuple(told)))
+    if known.last:
+        laid = [f"{player} laid {shown(cards)}" for player, cards in known.laid]
+        sections.append(Lines("Last", (known.last, *laid)))
+    rows = [(m.name, m.weapon, f"{m.hp}/{m.max_hp}", m.tokens, m.now, m.mov, f"{m.skl}+",
+             f"{m.defence}+", f"{m.cmd}+", m.player) for m in known.models]
+    sections.append(grid("Gangs", MODEL_COLUMNS, rows, note=MODEL_NOTE if rows else
+                         "No model has joined a gang yet."))
+    games = [record_line(*r) for r in known.record]
+    sections.append(Lines("Set-up and games", (known.set_up, *games)))
+    return sections
+
+
+# -- the recap's words -------------------------------------------------------------------------
+
+
+def table_tells(event: Event) -> str | None:
+    """What the table saw of an event: the log's line, which never names a card held (a
+    damaged event raises, and tells the table nothing). The bookkeeping of an activation's
+    end and a discard down to five is left out."""
+    payload = KINDS.read(event)
+    if isinstance(payload, ActivationEnded | CardDiscarded):
+        return None
+    return RULES.describe(event)
+
+
+def episode(event: Event) -> str | None:
+    """The paragraph an event belongs to: the gangs, a game's deployment, a round's
+    initiative, a model's activation, an attack, the end of a game, or its aftermath."""
+    payload = KINDS.read(event)
+    if isinstance(payload, SetUp | GangFounded | Enlisted | Dismissed | PicksRolled):
+        return "The gangs."
+    if isinstance(payload, GameStarted | Deployed | ScoutPlaced):
+        return "Deployment."
+    if isinstance(payload, RoundStarted):
+        return f"Round {payload.round}."
+    if isinstance(payload, CardDrawn | CardDiscarded):
+        return f"{payload.player}'s hand."
+    if isinstance(payload, Attacked):
+        return f"{payload.fighter} attacks {payload.target}."
+    if isinstance(payload, Activated | Moved | LeavingAssaultRange | Recovered | Tested
+                  | FreeForgone | ActivationEnded):
+        return f"{payload.fighter} activates."
+    if isinstance(payload, Scored | GameEnded):
+        return "The end of the game."
+    if isinstance(payload, LevelGained | HiredKept):
+        return "After the game."
+    return None
+
+
+def table_cast(known: TableKnows) -> list[str]:
+    return [f"{player} ({gang})" for player, gang in known.gangs]
+
+
+def table_totals(before: TableKnows, after: TableKnows) -> list[str]:
+    """The games won, the models taken out in a game still going, the levels gained."""
+    told = [record_line(*r) for r in after.record[len(before.record):]]
+    if before.game is not None and after.game is not None \
+            and before.game.number == after.game.number:
+        was = {m.name: m for m in before.models}
+        told += [f"{m.name} ({m.player}) was taken out" for m in after.models
+                 if m.now == "out" and m.name in was and was[m.name].now != "out"]
+        told += [f"{p} scored {s - dict(before.game.scores).get(p, 0)}"
+                 for p, s in after.game.scores if s != dict(before.game.scores).get(p, 0)]
+    had = {m.name: m.levels for m in before.models}
+    told += [f"{m.name} gained {levels(m.levels - had[m.name])}" for m in after.models
+             if m.name in had and m.levels > had[m.name]]
+    return told

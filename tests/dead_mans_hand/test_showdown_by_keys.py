@@ -3,7 +3,6 @@ file to the same state; after every step the players' screen shows nothing hidde
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 
@@ -21,7 +20,7 @@ from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
 from tests.dead_mans_hand.helpers import nothing_hidden_shown
 from tests.dead_mans_hand.test_panes import new_campaign
-from tests.pilot import fill, footer_keys, to_tab, until
+from tests.pilot import fill, footer_keys, synchronous, to_tab, until
 
 
 class Players:
@@ -130,11 +129,8 @@ def status(players: Players, name: str) -> Status:
 
 
 @pytest.mark.slow
-def test_a_showdown_of_three_games(tmp_path: Path) -> None:
-    asyncio.run(_showdown(tmp_path))
-
-
-async def _showdown(tmp_path: Path) -> None:
+@synchronous
+async def test_a_showdown_of_three_games(tmp_path: Path) -> None:
     path = tmp_path / "showdown.toml"
     campaign = new_campaign(path)
     build_showdown(campaign)

@@ -326,12 +326,13 @@ def table_sections(known: TableKnows) -> list[Section]:
 
 
 def table_tells(event: Event) -> str | None:
-    """Both players see every step; the passing of the turn is left out of the story."""
+    """Both players see every step; the passing of the turn and the placing of each model
+    (the cast lists them) are left out of the story."""
     try:
         payload = KINDS.read(event)
     except PayloadError:
         return None
-    if isinstance(payload, TurnEnded):
+    if isinstance(payload, TurnEnded | ModelDeployed):
         return None
     return RULES.describe(event)
 
@@ -352,7 +353,7 @@ def episode(event: Event) -> str | None:
     if isinstance(payload, GameSetUp | ModelDeployed):
         return "A game is set up."
     if isinstance(payload, _ATTACK) and payload.attacker:
-        return f"{payload.attacker} attacks {payload.target}."
+        return f"{payload.attacker} against {payload.target}."
     if isinstance(payload, GameWon | ShowdownWon | RecoveryDrawn):
         return "After the game."
     return None

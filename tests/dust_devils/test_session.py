@@ -2,7 +2,8 @@
 the players set their Devils, three conflicts are played (a stud hand, an important NPC, a
 fold), the session ends with recovery; the file replays to the same state, and a conflict
 is taken back as one step. After every step the table's view shows nothing it may not
-know."""
+know. A session ended with a conflict under way asks what becomes of it: carried into the
+next session, where it goes on, or left off, unresolved, an open thread."""
 
 from __future__ import annotations
 
@@ -12,14 +13,40 @@ from typing import Any
 
 import pytest
 
+from gmscreen.core.cards import cards_from_codes
+from gmscreen.core.poker import evaluate
 from gmscreen.games import rules_for
-from gmscreen.games.dust_devils import RULES
-from gmscreen.games.dust_devils.commands import MakeCharacter
-from gmscreen.games.dust_devils.sample import JACK, JIM, LUKE, NON_PLAYERS, PLAYERS, TOM, ZEKE
+from gmscreen.games.dust_devils import RULES, rules
+from gmscreen.games.dust_devils.call import auto_split, difficulty_attributes, difficulty_points
+from gmscreen.games.dust_devils.commands import (
+    Call,
+    Draw,
+    EndConflict,
+    MakeCharacter,
+    RuleCarryOver,
+    SetDevilRating,
+    SetSessionDevils,
+    TakeDifficulty,
+)
+from gmscreen.games.dust_devils.sample import (
+    JACK,
+    JIM,
+    LUKE,
+    NON_PLAYERS,
+    PLAYERS,
+    SAMPLES,
+    TOM,
+    ZEKE,
+    best_lay,
+)
+from gmscreen.games.dust_devils.sheet import ATTRIBUTES
 from gmscreen.games.dust_devils.state import DustDevilsState
 from gmscreen.journal.campaign import Campaign, open_campaign
+from gmscreen.journal.rules import RuleError
 from gmscreen.journal.store import JournalStore, new_header
+from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
+from gmscreen.ui.form import Form
 from tests.dust_devils.hidden import assert_table_keeps_hidden
 from tests.pilot import Notices, fill, synchronous, to_tab, until
 
@@ -157,3 +184,138 @@ def after_jail_with_session(campaign: Campaign[Any], seq: int) -> Any:
     assert ended > seq
     last = max(e.seq for e in campaign.events if e.step == campaign.events[ended - 1].step)
     return campaign.replay(last).state
+
+
+# -- a session ended with a conflict under way ----------------------------------------------
+
+JAIL = "The bounty money at the jail"
+
+
+def first_split(campaign: Campaign[DustDevilsState], name: str) -> tuple[tuple[str, int], ...]:
+    """A loser's Difficulty spread as the Difficulty form offers it."""
+    state = campaign.state
+    who = state.character(name)
+    assert state.conflict is not None and who is not None
+    winning = evaluate(cards_from_codes(state.conflict.combination))
+    split = auto_split(difficulty_points(winning), difficulty_attributes(winning),
+                       {a: who.value(a) for a in ATTRIBUTES})
+    return tuple((a.value, n) for a, n in split.items())
+
+
+def jail_at_the_draw(folder: Path) -> Campaign[DustDevilsState]:
+    """The Hanged Man as shipped: session 1 running, the jail conflict at the Draw."""
+    campaign: Campaign[DustDevilsState] = open_campaign(write_sample(SAMPLES[0], folder),
+                                                        rules_for)
+    return campaign
+
+
+@pytest.mark.parametrize("what", ["carry", "abandon"])
+def test_a_session_ends_mid_conflict_only_when_told_what_becomes_of_it(
+        tmp_path: Path, what: str) -> None:
+    campaign = jail_at_the_draw(tmp_path)
+    before = campaign.state
+    assert campaign.under_way == f'the conflict "{JAIL}" (at the Draw)'
+    with pytest.raises(RuleError, match="finish it first, carry it into the next session"):
+        campaign.end_session()
+    assert campaign.state == before and campaign.in_session
+    campaign.end_session(under_way=what)
+    state = campaign.state
+    assert not state.in_session
+    chips = {w.name: w.chips for w in state.characters}
+    assert chips == {w.name: w.chips for w in before.characters}
+    assert not any(w.fate_due for w in state.characters)
+    if what == "carry":
+        assert state.conflict == before.conflict and campaign.under_way is not None
+        assert campaign.describe(campaign.events[-3]) == (
+            f'Note: Carried into the next session: the conflict "{JAIL}" (at the Draw).')
+    else:
+        # left off: it ends unresolved, settling nothing, and its thread stays open
+        assert state.conflict is None and campaign.under_way is None
+        assert state.past[-1].title == JAIL and state.past[-1].unresolved
+        assert state.past[-1].outcome == "left off when session 1 ended"
+        assert [r.title for r in state.open_threads] == [JAIL]
+        ended = next(e for e in campaign.events if e.kind == "dust_devils.conflict_ended"
+                     and e.data["title"] == JAIL)
+        assert campaign.describe(ended) == (
+            f"{JAIL} ends: left off when session 1 ended (an open thread)")
+    # the whole ending is one step
+    campaign.undo()
+    assert campaign.state == before
+    campaign.close()
+
+
+def test_with_nothing_under_way_there_is_nothing_to_leave_off(tmp_path: Path) -> None:
+    campaign = jail_at_the_draw(tmp_path)
+    campaign.end_session(under_way="abandon")
+    with pytest.raises(RuleError, match="nothing is under way"):
+        RULES.abandon(campaign.state)
+    campaign.close()
+
+
+def play_to_the_call(campaign: Campaign[DustDevilsState]) -> tuple[str, ...]:
+    """Every hand lays its best; each loser places its Difficulty as the form offers it.
+    The losers' names."""
+    conflict = campaign.state.conflict
+    assert conflict is not None
+    campaign.execute(Call(tuple((p.name, best_lay(p.hand)) for p in conflict.active)))
+    called = campaign.state.conflict
+    assert called is not None and called.phase == "resolve"
+    losers = tuple(p.name for p in called.active if p.name not in called.winners)
+    for name in losers:
+        campaign.execute(TakeDifficulty(name, first_split(campaign, name)))
+    return losers
+
+
+def test_a_conflict_left_off_after_the_call_keeps_its_difficulty_and_pays_nothing(
+        tmp_path: Path) -> None:
+    campaign = jail_at_the_draw(tmp_path)
+    campaign.execute(RuleCarryOver(True))  # so the Difficulty is still there to see
+    losers = play_to_the_call(campaign)
+    hurt = {name: campaign.state.character(name) for name in losers}
+    assert campaign.under_way == f'the conflict "{JAIL}" (after the Call)'
+    campaign.end_session(under_way="abandon")
+    state = campaign.state
+    assert state.past[-1].unresolved and state.open_threads[-1].title == JAIL
+    assert {name: state.character(name) for name in losers} == hurt
+    assert not any(e.data.get("reason") == f"Stakes of {JAIL}" for e in campaign.events)
+    campaign.close()
+
+
+def test_a_conflict_carried_over_goes_on_next_session(tmp_path: Path) -> None:
+    campaign = jail_at_the_draw(tmp_path)
+    campaign.end_session(under_way="carry")
+    campaign.start_session()
+    state = campaign.state
+    # those in the conflict set their Devils once it is over; the others at once
+    assert rules.why_not_devil(state, ZEKE.name) is not None
+    assert [w.name for w in rules.devils_to_set_now(state)] == [JIM.name, JACK.name,
+                                                                LUKE.name]
+    campaign.execute(SetSessionDevils(((JIM.name, 2), (JACK.name, 2), (LUKE.name, 1))))
+    waiting = rules.why_not_session_devils(campaign.state)
+    assert waiting is not None and waiting.message == (
+        f"{ZEKE.name}: the Devil is set once the conflict under way ends")
+    campaign.execute(Draw(ZEKE.name, (), ()))
+    campaign.execute(Draw(TOM.name, (), ()))
+    play_to_the_call(campaign)
+    campaign.execute(EndConflict())
+    assert campaign.state.past[-1].title == JAIL and campaign.state.past[-1].session == 2
+    assert [w.name for w in rules.devils_to_set_now(campaign.state)] == [ZEKE.name]
+    campaign.execute(SetDevilRating(ZEKE.name, 3))
+    zeke = campaign.state.character(ZEKE.name)
+    assert zeke is not None and zeke.devil_set_for == 2
+    campaign.close()
+
+
+@synchronous
+async def test_ending_the_session_by_keys_leaves_the_conflict_off(tmp_path: Path) -> None:
+    campaign = jail_at_the_draw(tmp_path)
+    app, notices = watched(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        await pilot.press("f6")
+        await until(pilot, lambda: isinstance(app.screen, Form))
+        await fill(pilot, what="abandon")
+        await until(pilot, lambda: not campaign.in_session)
+        assert campaign.state.conflict is None
+        assert [r.title for r in campaign.state.open_threads] == [JAIL]
+        assert notices.of("warning") == [] and notices.of("error") == []

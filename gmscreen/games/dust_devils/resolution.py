@@ -1,6 +1,7 @@
 """A conflict after its Call, decided: bids for narration, each loser's Difficulty (and the
-narrator's own), the narrator's restored point, the end where the Stakes are paid, and open
-threads closed. The readings are in `rules`' docstring; the arithmetic in `call`."""
+narrator's own), the narrator's restored point, the end where the Stakes are paid, open
+threads closed, and a conflict under way when a session ends (carried on, or left off
+unresolved). The readings are in `rules`' docstring; the arithmetic in `call`."""
 
 from __future__ import annotations
 
@@ -245,3 +246,27 @@ def close_thread(state: DustDevilsState, command: c.CloseThread) -> list[object]
     if not command.reason.strip():
         raise RuleError("Open threads", "say how the thread ended", field="reason")
     return [ThreadClosed(thread.number, command.reason.strip(), thread.title)]
+
+
+# -- a session ending mid-conflict -------------------------------------------------------------
+
+_AT = {"deal": "at the Deal", "draw": "at the Draw", "resolve": "after the Call"}
+
+
+@RULES.tells_under_way
+def under_way(state: DustDevilsState) -> str | None:
+    """The conflict open now, at any step before its end, in words; None when none is."""
+    conflict = state.conflict
+    if conflict is None:
+        return None
+    return f'the conflict "{conflict.title}" ({_AT[conflict.phase]})'
+
+
+@RULES.abandons
+def leave_off(state: DustDevilsState) -> list[object]:
+    """A conflict left off as the session ends: it ends unresolved, as a fold ends one, and
+    settles nothing (no Stakes, no fate, no Chip): an open thread for a later conflict."""
+    conflict = state.conflict
+    assert conflict is not None  # the Decider asks `under_way` first
+    return [ConflictEnded(conflict.title, unresolved=True,
+                          outcome=f"left off when session {state.session} ended")]

@@ -59,7 +59,11 @@ test_book.py; docs/rules/dust-devils.md maps every rule of the book to its test)
   unresolved, is nothing to go on from.
 - Devil ratings: a player sets the character's once a session, during it, and it holds until
   the session ends (undo takes back a mistake); the Characters tab shows who has not set it
-  yet. The Dealer sets his characters' whenever he likes, outside their conflicts.
+  yet. The Dealer sets his characters' whenever he likes, outside their conflicts. A
+  character in a conflict carried over from the last session sets it once that ends.
+- A session ended with a conflict open (at any step before its end) says what becomes of
+  it: carried into the next session, where it goes on as it stood, or left off, when it
+  ends unresolved like a fold (no Stakes, no fate, no Chip) and is an open thread.
 - A character whose last conflict is over (its fate due) buys nothing more with Chips: the
   player records the fate. A character that has left play neither gains nor spends Chips;
   its sheet can still be corrected.
@@ -284,13 +288,24 @@ def why_not_devil(state: DustDevilsState, name: str) -> RuleError | None:
     return refusal_of(lambda: _devil_settable(state, name))
 
 
+def devils_to_set_now(state: DustDevilsState) -> tuple[Character, ...]:
+    """The players who may set their Devil rating for this session now: not yet set, and
+    not in a conflict carried over from the last session (they set it once it ends)."""
+    return tuple(who for who in state.players
+                 if devil_to_set(state, who) and why_not_devil(state, who.name) is None)
+
+
 def why_not_session_devils(state: DustDevilsState) -> RuleError | None:
-    """Why no player is left to set the Devil rating for this session."""
-    if any(devil_to_set(state, who) for who in state.players):
+    """Why no player is left to set the Devil rating for this session now."""
+    if devils_to_set_now(state):
         return None
     if not state.in_session:
         return RuleError("Devil rating", "the players set their Devil ratings at a session's "
                          "start: start one first")
+    waiting = [who.name for who in state.players if devil_to_set(state, who)]
+    if waiting:
+        return RuleError("Devil rating", f"{', '.join(waiting)}: the Devil is set once the "
+                         "conflict under way ends")
     return RuleError("Devil rating", f"every player has set the Devil for session "
                      f"{state.session}; it holds until the session ends")
 

@@ -244,7 +244,7 @@ class CharactersPane(DustDevilsTab):
             lambda v: SetDevilRating(who.name, v.number("devil_rating")))
 
     def action_session_devils(self) -> None:
-        players = [w for w in self.state.players if rules.devil_to_set(self.state, w)]
+        players = rules.devils_to_set_now(self.state)
         ask(self, Form("The Devils' ratings this session",
                        [form.one_of(f"d{i}", w.name, DEVIL_OPTIONS, str(w.devil_rating))
                         for i, w in enumerate(players)]),

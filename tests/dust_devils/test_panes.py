@@ -9,12 +9,12 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from textual.widgets import DataTable
+from textual.widgets import DataTable, Static
 
 from gmscreen.games import rules_for
 from gmscreen.games.dust_devils.commands import DealerFolds, Entrant, OpenConflict
-from gmscreen.games.dust_devils.panes import ConflictPane
-from gmscreen.games.dust_devils.sample import SAMPLES
+from gmscreen.games.dust_devils.panes import CharactersPane, ConflictPane
+from gmscreen.games.dust_devils.sample import JIM, SAMPLES, ZEKE
 from gmscreen.glossary import find, words_of
 from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.samples import write_sample
@@ -243,3 +243,25 @@ async def test_a_hand_left_blank_is_dealt_by_the_app_from_what_is_left(
         jack, dealer = campaign.state.conflict.participants
         assert jack.hand == ("2c", "3c", "4c", "5c", "6c", "7c", "8c", "9c")
         assert len(dealer.hand) == 5 and not set(dealer.hand) & set(jack.hand)
+
+
+@synchronous
+async def test_a_characters_sheet_lists_the_notes_about_it(tmp_path: Path) -> None:
+    campaign = sample(tmp_path)
+    campaign.note("Owes Black Jack ten dollars.", about=[JIM.name])
+    app, _ = watched(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+
+        def sheet() -> str:
+            return str(app.screen.query_one("#dd-sheet-text", Static).render())
+
+        assert "session 1: Owes Black Jack ten dollars." in sheet()  # Jim, highlighted
+        # a note written while the tab is shown, about the one highlighted next
+        campaign.note("Sleeps in the livery [stable].", about=[ZEKE.name], public=True)
+        app.screen.query_one(CharactersPane).show(campaign)  # as after any step
+        await pilot.press("down")
+        await until(pilot, lambda: "livery" in sheet())
+        assert "session 1: Sleeps in the livery [stable]. (for the table)" in sheet()
+        assert "Black Jack ten dollars" not in sheet()
+        campaign.undo()

@@ -25,7 +25,16 @@ from gmscreen.games.dust_devils.commands import (
     MakeCharacter,
     OpenConflict,
 )
-from gmscreen.games.dust_devils.sample import CLARA, JACK, LUKE, MERRILL, SAMPLES, TOM
+from gmscreen.games.dust_devils.sample import (
+    CLARA,
+    JACK,
+    LUKE,
+    MERRILL,
+    NON_PLAYERS,
+    PLAYERS,
+    SAMPLES,
+    TOM,
+)
 from gmscreen.games.dust_devils.state import DustDevilsState
 from gmscreen.glossary import find, words_of
 from gmscreen.journal.campaign import Campaign, open_campaign
@@ -168,3 +177,8 @@ def test_clara_left_play_is_told_to_the_table(played: Campaign[Any]) -> None:
     shown = as_text(view.table_sections(view.table_knows(played.state)))
     assert f"{CLARA.name}: moves on" in shown
     assert CLARA.devil not in shown and "Mendin' 2" not in shown
+
+
+def test_names_are_every_character_the_campaign_holds(played: Campaign[Any]) -> None:
+    assert view.names(played.state) == [s.name for s in (*PLAYERS, *NON_PLAYERS)]
+    assert view.names(DustDevilsState()) == []

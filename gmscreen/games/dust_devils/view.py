@@ -242,6 +242,22 @@ def _lays_line(state: DustDevilsState, p: Participant) -> str:
     return line
 
 
+def names(state: DustDevilsState) -> list[str]:
+    """Every character the campaign holds, the Dealer's and the players', in the order made:
+    the note form's completion and the log's filter offer them."""
+    return [who.name for who in state.characters]
+
+
+def noted(notes: Sequence[Event]) -> list[str]:
+    """The journal's notes about a character, for its sheet: each with its session, and
+    marked when it is the table's too."""
+    if not notes:
+        return []
+    return ["Noted in the journal:"] + [
+        f"  session {e.session}: {e.data.get('text', '')}"
+        + (" (for the table)" if e.data.get("public") is True else "") for e in notes]
+
+
 def dealer_sections(state: DustDevilsState) -> list[Section]:
     """The sheets and the conflict as the Dealer's tabs show them (`gmscreen replay`)."""
     sections: list[Section] = [character_grid(state)]

@@ -1,7 +1,8 @@
 """The Characters tab: every sheet with its ratings and what Difficulty left, Chips with
-their reasons, the session's Devil ratings, the Road to Hell; forms to make and change a
-sheet, set the Devil rating, give Chips and spend them. The table's text comes from
-`view`; what may be done now is asked of the rules."""
+their reasons, the session's Devil ratings, the Road to Hell, the journal's notes about the
+character highlighted; forms to make and change a sheet, set the Devil rating, give Chips
+and spend them. The table's text comes from `view`; what may be done now is asked of the
+rules."""
 
 from __future__ import annotations
 
@@ -212,7 +213,9 @@ class CharactersPane(DustDevilsTab):
         if who is None:
             text = Text("No characters yet: press m.")
         else:
-            shown = view.sheet_lines(who, self.state)
+            assert self.campaign is not None  # a sheet is shown once there is a campaign
+            shown = [*view.sheet_lines(who, self.state),
+                     *view.noted(self.campaign.notes_about(who.name))]
             text = Text(shown[0], style="bold")
             text.append("\n" + "\n".join(shown[1:]))
         text.append("\n" + view.rulings_line(self.state) + " (W, O)", style="italic")

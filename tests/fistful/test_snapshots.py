@@ -16,7 +16,7 @@ from gmscreen.games.fistful.sample import SAMPLES
 from gmscreen.journal.campaign import open_campaign
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
-from tests.ui.support import to_tab
+from tests.pilot import to_tab
 
 
 def sample_app(folder: Path) -> GmScreenApp:

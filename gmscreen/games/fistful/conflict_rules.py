@@ -122,6 +122,17 @@ def why_not_posse_stays(state: FistfulState) -> RuleError | None:
     return None
 
 
+def why_not_spend_luck(state: FistfulState, name: str) -> RuleError | None:
+    """A Luck banked, or the one just rolled on a full bank, by one able to act."""
+    try:
+        found = who(state, name, in_action=True)
+    except RuleError as refused:
+        return refused
+    if found.name not in state.unbanked_luck and found.luck < 1:
+        return RuleError("Luck", f"{found.name} has no Luck banked")
+    return None
+
+
 def why_not_harm_loser(state: FistfulState) -> RuleError | None:
     """The loser of the duel just fought takes the moment's harm, if they have Guts."""
     loser = state.character(state.duel_loser)
@@ -371,11 +382,10 @@ def lose_wealth(state: FistfulState, command: c.LoseWealth) -> list[object]:
 
 @RULES.decides(c.SpendLuck)
 def spend_luck(state: FistfulState, command: c.SpendLuck) -> list[object]:
+    refuse(why_not_spend_luck(state, command.name))
     found = who(state, command.name, in_action=True)
     # a Luck just rolled on a full bank is spent at once, from no bank
     at_once = found.name in state.unbanked_luck
-    if not at_once and found.luck < 1:
-        raise RuleError("Luck", f"{found.name} has no Luck banked")
     stress = None
     if command.on_stress:
         if not state.settings.stress_for_luck:

@@ -529,12 +529,8 @@ class Sold:
 
 
 def named_within(payload: object) -> Iterator[str]:
-    """The names an event holds below its own fields: the sheets it changes, a new
-    character's sheet, an opposed test's sides (the kit's Decider finds the rest)."""
+    """The names of the sheets an event changes, its `sheets`' keys (the kit's Decider finds
+    the names in its fields)."""
     sheets = getattr(payload, "sheets", None)
     if isinstance(sheets, dict):
         yield from sheets
-    for part in ("character", "active", "opposition"):
-        nested = getattr(payload, part, None)
-        if isinstance(nested, Character | SideRolled):
-            yield nested.name

@@ -378,3 +378,21 @@ def end_fight(state: FistfulState, command: c.EndFight) -> list[object]:
     if not state.fight and not state.combat_round:
         raise RuleError("Turns", "there is no fight to end")
     return [FightEnded(state.combat_round)]
+
+
+# -- a session ended with a fight under way -----------------------------------------------------
+
+
+@RULES.tells_under_way
+def fight_under_way(state: FistfulState) -> str | None:
+    if state.combat_round:
+        return f"a fight, in round {state.combat_round}"
+    if state.fight:
+        return "a fight, before its first round"
+    return None
+
+
+@RULES.abandons
+def leave_off_the_fight(state: FistfulState) -> list[object]:
+    """A fight left off when the session ends: the tracker cleared."""
+    return [FightEnded(state.combat_round)]

@@ -40,9 +40,8 @@ from gmscreen.journal.rules import RuleError
 
 class FistfulDecider(Decider[FistfulState]):
     """The kit's decider; the state also knows the number of the event folded last (a move
-    of the clock is linked by it), and the log's filter also finds the names an event holds
-    deeper than its own fields (the sheets it changes, a new sheet, an opposed test's
-    sides)."""
+    of the clock is linked by it), and the log's filter also finds the names of the sheets
+    an event changes (the keys of its `sheets`)."""
 
     def evolve(self, state: FistfulState, event: Event) -> FistfulState:
         if event.kind.startswith(self.kinds.prefix):

@@ -14,6 +14,7 @@ from gmscreen.games.fistful.between import BRAWL_GUTS
 from gmscreen.games.fistful.characters import ATTRIBUTES, RANKS, Item, guts_max
 from gmscreen.games.fistful.conflict import BANK_MAX, STRESS_MAX
 from gmscreen.games.fistful.odds import Result
+from gmscreen.journal.decider import NAME
 from gmscreen.journal.payload import Between, NotEmpty, OneOf
 
 #: a count that never goes below 0 (Dollars, XP, Guts, a score lowered by a mishap)
@@ -48,7 +49,7 @@ class Settings:
 class Character:
     """A posse member (rank "") or an NPC (rank Poor, Common, Ornery, Infamous, Creature)."""
 
-    name: Annotated[str, NotEmpty()]
+    name: Annotated[str, NAME, NotEmpty()]
     grit: Count
     gumption: Count
     grace: Count

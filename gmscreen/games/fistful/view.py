@@ -33,11 +33,10 @@ SHEET_COLUMNS = ("Name", "Rank", "Grit", "Gum", "Gra", "Guts", "Str", "Luck", "$
 SHEET_NOTE = ("Gum Gumption, Gra Grace, Str Stress, $ Dollars; Guts now/most; State: ready, "
               "out of action (0 Guts), rode off (6 Stress) or dead.")
 FIGHT_COLUMNS = ("Fighter", "Side", "Band", "Guts", "Str", "Luck", "Moved", "Acted")
-ODDS_COLUMNS = ("Dice", "Success", "Fail", "Bust", "Luck S", "Luck F", "Luck B", "Judge S",
-                "Judge F", "Judge B")
-ODDS_NOTE = ("Luck: a floating die of the player's (a Luck or the background), the die that "
-             "helps taken away; Judge: the Judge's Misfortune die, the die that hurts taken "
-             "away. S success, F fail, B Bust.")
+ODDS_COLUMNS = ("Dice", "Success", "Fail", "Bust", "Luck S", "F", "B", "Judge S", "F", "B")
+ODDS_NOTE = ("Luck S F B: with a floating die of the player's (a Luck, the background), the "
+             "die that helps taken away; Judge S F B: with the Judge's Misfortune die, the die "
+             "that hurts taken away. S success, F fail, B Bust.")
 
 
 # -- the Judge's views --------------------------------------------------------------------------

@@ -1,10 +1,11 @@
 """A Fistful of Sixes' tabs: Characters (the posse, NPCs and their sheets), Wanted Clock (the
-clock, its moves and the Wanted Chart), Conflict (a test step by step with its odds) and
-Fight (the turn tracker with range bands).
+clock's face, its moves and the Wanted Chart), Conflict (a test step by step with its odds)
+and Fight (the turn tracker with range bands).
 
-Every action has a key shown in the footer and in the palette; forms are keyboard first.
-Names and notes from the journal are shown as text, never as markup. A tab's module, but
-the first's, is imported when the tab is first built (see `gmscreen.ui.tabs`)."""
+Every action has a key shown in the footer and in the palette; every dialog is the kit's
+form; a key that does not apply says which rule stops it. Names and notes from the journal
+are shown as text, never as markup. A tab's module, but the first's, is imported when the
+tab is first built (see `gmscreen.ui.tabs`)."""
 
 from __future__ import annotations
 
@@ -12,17 +13,15 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from gmscreen.games.fistful.panes.characters import CharactersPane
-from gmscreen.games.fistful.panes.form import Field, FistfulForm
 from gmscreen.ui.pane import GamePane
 from gmscreen.ui.tabs import Panes, late_name
 
 if TYPE_CHECKING:  # at run time they load with their tabs, or through __getattr__
     from gmscreen.games.fistful.panes.conflict import ConflictPane
     from gmscreen.games.fistful.panes.fight import FightPane
-    from gmscreen.games.fistful.panes.wanted import WantedPane, clock_face
+    from gmscreen.games.fistful.panes.wanted import WantedPane
 
-__all__ = ["CharactersPane", "ConflictPane", "Field", "FightPane", "FistfulForm", "WantedPane",
-           "clock_face", "make_panes"]
+__all__ = ["CharactersPane", "ConflictPane", "FightPane", "WantedPane", "make_panes"]
 
 
 def make_panes() -> Mapping[str, GamePane]:
@@ -50,4 +49,4 @@ def _fight() -> GamePane:
 
 def __getattr__(name: str) -> Any:
     return late_name(__name__, name, {"ConflictPane": "conflict", "FightPane": "fight",
-                                      "WantedPane": "wanted", "clock_face": "wanted"})
+                                      "WantedPane": "wanted"})

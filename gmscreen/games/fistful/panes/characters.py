@@ -1,9 +1,11 @@
-"""The Characters tab: the posse and its NPCs as a table, the chosen sheet in full, and the
-forms that make and change them (posse creation, a new character, an NPC by rank, the sheet's
-words and equipment, harm, rest, Carousing, advancement, money)."""
+"""The Characters tab: the posse and its NPCs as a table, the highlighted sheet in full, and
+the forms that make and change them (posse creation, a new character, an NPC by rank, the
+sheet's words and equipment, harm, rest, Carousing, advancement, money). What may be done
+to the highlighted sheet is asked of the rules."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, ClassVar
 
 from rich.text import Text
@@ -13,13 +15,13 @@ from textual.binding import Binding, BindingType
 from textual.containers import Container, VerticalScroll
 from textual.widgets import DataTable, Static
 
+from gmscreen.games.fistful import between_rules, conflict_rules, fight_rules, rules, view
 from gmscreen.games.fistful.between import FINE, JACKPOT, WANTED
 from gmscreen.games.fistful.characters import (
     ATTRIBUTES,
     RANKS,
     equipment_text,
     parse_equipment,
-    slots_used,
 )
 from gmscreen.games.fistful.commands import (
     AddNpc,
@@ -38,25 +40,26 @@ from gmscreen.games.fistful.commands import (
     SpendLuck,
     TakeHarm,
 )
-from gmscreen.games.fistful.conflict import stakes_limit
-from gmscreen.games.fistful.panes.form import Field, FistfulForm, ask, coins, dice, number
-from gmscreen.games.fistful.panes.steps import StepsPane
+from gmscreen.games.fistful.panes.rolls import coins, faces
 from gmscreen.games.fistful.state import Character, FistfulState
 from gmscreen.games.fistful.tables import price_categories
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.events import Event
 from gmscreen.journal.rules import RuleError
+from gmscreen.ui import form
+from gmscreen.ui.form import Form, Values, ask, npc_names
+from gmscreen.ui.steps import Refusal, StepPane
 
 ATTRIBUTE_OPTIONS = [(a.title(), a) for a in ATTRIBUTES]
-TYPE_OR_ROLL = "leave dice blank and the app rolls them"
+TYPE_OR_ROLL = "Dice left blank are rolled by the app; type the table's own to use them."
 BOUGHT, SOLD = "fistful.bought", "fistful.sold"
 TRADES = (BOUGHT, SOLD)
 #: from this width the sheet sits beside the table (which needs about 90 columns)
 WIDE = 150
 
 
-class CharactersPane(StepsPane):
-    """Everyone at the table; the highlighted sheet in full below."""
+class CharactersPane(StepPane[FistfulState]):
+    """Everyone at the table; the highlighted sheet in full below (or beside, when wide)."""
 
     DEFAULT_CSS = """
     CharactersPane #ff-posse { height: auto; color: $text-muted; }
@@ -100,40 +103,32 @@ class CharactersPane(StepsPane):
         Binding("a", "add_npc", "NPC", id="fistful.add_npc", show=False,
                 tooltip="An NPC by rank (Poor, Common, Ornery, Infamous) or a creature"),
     ]
-    #: what a posse member between fights does, not offered for one out of action
-    BETWEEN = frozenset({"spend_luck", "carouse", "advance", "take", "buy", "sell"})
+    #: the steps for the highlighted sheet, each with the rule that says whether it may be
+    #: taken now
+    ON_SHEET: ClassVar[dict[str, Callable[[FistfulState, str], RuleError | None]]] = {
+        "harm": fight_rules.why_not_harm,
+        "out_of_action": fight_rules.why_not_roll_out_of_action,
+        "revive": fight_rules.why_not_revive, "lost": fight_rules.why_not_lose,
+        "rest": fight_rules.why_not_rest, "spend_luck": conflict_rules.why_not_spend_luck,
+        "carouse": between_rules.why_not_carouse, "advance": between_rules.why_not_advance,
+        "take": between_rules.why_not_take, "buy": between_rules.why_not_trade,
+        "sell": between_rules.why_not_trade,
+    }
 
-    def why_not(self, action: str) -> str | None:
+    def why_not(self, action: str) -> Refusal:
         state = self.state
+        action = action.partition("(")[0]
         if action == "form_posse":
-            return f"The posse {state.posse} is formed already." if state.formed else None
-        if not state.formed:
-            return "Form the posse first: P."
-        if action in ("create", "add_npc"):
+            return rules.why_not_form_posse(state)
+        if action == "create":
+            return rules.why_not_create(state)
+        if action not in self.ON_SHEET and action != "edit":
             return None
         who = self.selected()
         if who is None:
-            return "Nobody yet: c makes a character, a an NPC."
-        if who.dead:
-            return f"{who.name} is dead."
-        if action in ("out_of_action", "revive", "lost") and not who.out_of_action:
-            return f"{who.name} is not out of action (at 0 Guts)."
-        if action == "revive" and not who.out_of_action_rolled:
-            return (f"{who.name} is at 0 Guts: o rolls the Out of action table first (a 6 is "
-                    "death).")
-        if action == "out_of_action" and who.out_of_action_rolled:
-            return (f"{who.name}'s fall is rolled already: v gets them up, d if the posse "
-                    "lost them.")
-        if action in ("rest", *self.BETWEEN) and who.out_of_action:
-            return f"{who.name} is out of action: o rolls the table, v revives."
-        if action in ("carouse", "take", "buy", "sell") and who.is_npc:
-            return f"{who.name} is an NPC: Carousing, takings and trade are the posse's."
-        if action == "spend_luck" and who.luck == 0:
-            return f"{who.name} has no Luck banked."
-        if action == "advance" and who.advancement_dice == 0:
-            return (f"{who.name} has bought no advancement dice: they are bought with XP "
-                    "while Carousing (u).")
-        return None
+            return RuleError("Characters", "nobody yet: make a character or an NPC first")
+        asked = self.ON_SHEET.get(action)
+        return asked(state, who.name) if asked is not None else None
 
     def compose(self) -> ComposeResult:
         yield Static(id="ff-posse", markup=False)
@@ -148,9 +143,7 @@ class CharactersPane(StepsPane):
 
     def on_mount(self) -> None:
         table = self.query_one("#ff-people", DataTable)
-        table.add_columns("Name", "Rank", "Grit", "Gum", "Gra", "Guts", "Str", "Luck", "$",
-                          "XP", "State")
-        self.redraw()
+        table.add_columns(*view.SHEET_COLUMNS)
 
     def __init__(self) -> None:
         super().__init__()
@@ -161,8 +154,6 @@ class CharactersPane(StepsPane):
     def show(self, campaign: Campaign[Any]) -> None:
         super().show(campaign)
         self.tell_trade()
-        if self.is_mounted:
-            self.redraw()
 
     def last_trade(self) -> Event | None:
         """The newest step when it is a purchase or a sale (so the status says what it
@@ -185,21 +176,11 @@ class CharactersPane(StepsPane):
         if self._trade_told is None or seq > self._trade_told:
             self._trade_told = seq
 
-    @property
-    def state(self) -> FistfulState:
-        assert self.campaign is not None
-        state: FistfulState = self.campaign.state
-        return state
-
     def redraw(self) -> None:
         if self.campaign is None:
             return
         state = self.state
-        head = (f"{state.posse}: Wanted Clock {state.clock} o'clock, the Judge's Misfortune "
-                f"{state.misfortune}/3" if state.formed
-                else "No posse yet: press P to form one.")
-        if state.settings.glory:
-            head += f", Glory {state.glory}"
+        head = view.posse_line(state) + ("" if state.formed else " Press P to form one.")
         if state.formed:
             head += "\nKeys: c a new character, a an NPC by rank (also in ctrl+p)"
         status = Text(head)
@@ -210,11 +191,8 @@ class CharactersPane(StepsPane):
         table = self.query_one("#ff-people", DataTable)
         row = table.cursor_row
         table.clear()
-        for c in state.characters:
-            table.add_row(Text(c.name), Text(c.rank or "posse"), str(c.grit),
-                          str(c.gumption), str(c.grace), f"{c.guts}/{c.guts_max}",
-                          str(c.stress), str(c.luck), str(c.dollars), str(c.xp),
-                          Text(c.condition), key=c.name)
+        for cells in view.characters_grid(state).rows:
+            table.add_row(*(Text(cell) for cell in cells), key=cells[0])
         if state.characters:
             table.move_cursor(row=min(max(row, 0), len(state.characters) - 1))
         self.describe_selected()
@@ -234,232 +212,229 @@ class CharactersPane(StepsPane):
         who = self.selected()
         text = Text()
         if who is not None:
-            text.append(who.name, style="bold")
-            side = (f"side: {who.side}" if who.side else "stands alone") if who.is_npc else ""
-            details = [who.rank or "posse member", side, who.gender, who.hometown]
-            text.append(f"  ({', '.join(d for d in details if d)})")
-            text.append(f"\nStakes up to {stakes_limit(who.stress)} dice; ")
-            text.append(f"debt ${who.debt}; " if who.debt else "")
-            text.append(f"advancement dice bought {who.advancement_dice}; "
-                        if who.advancement_dice else "")
-            text.append(f"slots {slots_used(who.equipment, who.grit)}/{who.grit}")
-            if who.background:
-                used = " (its floating die is used this session)" if who.background_used else ""
-                text.append(f"\nBackground: {who.background}{used}")
-            gear = "; ".join(f"{i.slot}: {i.name}" + (f" x{i.count}" if i.count > 1 else "")
-                             + (" (quick)" if i.quickdraw else "")
-                             + (f" ({i.size})" if i.size != "small" else "")
-                             for i in who.equipment)
-            text.append(f"\nEquipment: {gear or 'none'}")
-            if who.notes:
-                text.append(f"\n{who.notes}")
+            name, *rest = view.sheet_lines(who)
+            text.append(name, style="bold")
+            text.append(f"  {rest[0]}\n" + "\n".join(rest[1:]))
         self.query_one("#ff-sheet-text", Static).update(text)
 
     # -- forms -------------------------------------------------------------------------------
 
-    def _people(self, *, npcs: bool = True) -> list[tuple[str, str]]:
-        return [(c.name, c.name) for c in self.state.characters if npcs or not c.is_npc]
+    def _people(self, *, npcs: bool = True) -> list[str]:
+        return [c.name for c in self.state.characters if npcs or not c.is_npc]
 
-    def _chosen(self) -> str:
+    def _who(self, *, npcs: bool = True) -> form.Field:
+        """Who the step is for, the highlighted sheet chosen to start with."""
         who = self.selected()
-        return who.name if who else ""
+        return form.choose("name", "Who", self._people(npcs=npcs), who.name if who else "")
 
     def action_form_posse(self) -> None:
-        ask(self, FistfulForm("Form the posse", [
-            Field("name", "Posse name"), Field("clock", "Wanted Clock (1-5)", value="3"),
-            Field("history", "History"), Field("purpose", "Purpose")]),
-            lambda v: FormPosse(v["name"], number(v["clock"], "Posse creation", "clock"),
-                                v["history"], v["purpose"]))
+        ask(self, Form("Form the posse", [
+            form.text("name", "Posse name"),
+            form.number("clock", "Wanted Clock (1-5)", 3,
+                        about="The hour the posse starts at: 1 to 5, by how bad their past"),
+            form.text("history", "History"), form.text("purpose", "Purpose")]),
+            lambda v: FormPosse(v.text("name"), v.number("clock"), v.text("history"),
+                                v.text("purpose")))
 
     def action_create(self) -> None:
-        swaps = [(f"{a.title()} <-> {b.title()}", f"{a},{b}")
-                 for i, a in enumerate(ATTRIBUTES) for b in ATTRIBUTES[i + 1:]]
+        swaps = [("none", ""), *((f"{a.title()} <-> {b.title()}", f"{a},{b}")
+                                 for i, a in enumerate(ATTRIBUTES) for b in ATTRIBUTES[i + 1:])]
+        clock = self.state.clock
 
-        def made(v: dict[str, str]) -> CreateCharacter:
-            rolled = dice(self, v["dice"], 6, "attributes")
-            purse = dice(self, v["purse"], self.state.clock, "purse", "purse", "Purse")
-            swap = tuple(v["swap"].split(",")) if v["swap"] else None
-            return CreateCharacter(v["name"], rolled, purse,
-                                   (swap[0], swap[1]) if swap else None, v["background"],
-                                   v["gender"], v["hometown"], "",
-                                   parse_equipment(v["equipment"]))
+        def made(v: Values) -> CreateCharacter:
+            rolled = faces(self, v, "dice", 6, "attributes")
+            purse = faces(self, v, "purse", clock, "purse")
+            first, _, second = v.text("swap").partition(",")
+            return CreateCharacter(v.text("name"), rolled, purse,
+                                   (first, second) if second else None, v.text("background"),
+                                   v.text("gender"), v.text("hometown"), "",
+                                   parse_equipment(v.text("equipment")))
 
-        ask(self, FistfulForm("New character", [
-            Field("name", "Name"),
-            Field("dice", "2d6 x3 (6 faces)", placeholder="Grit, Gumption, Grace in order"),
-            Field("swap", "Swap two", swaps),
-            Field("purse", f"Purse ({self.state.clock}d6)", placeholder="x $10"),
-            Field("background", "Background"), Field("gender", "Gender"),
-            Field("hometown", "Hometown"),
-            Field("equipment", "Equipment", placeholder="1 Revolver quick; 6 Rifle large")],
-            hint=TYPE_OR_ROLL), made)
+        ask(self, Form("New character", [
+            form.text("name", "Name"),
+            form.dice("dice", "2d6 x3 (6 faces)",
+                      about="Grit, Gumption, Grace in order: two dice each, +9"),
+            form.choose("swap", "Swap two", swaps, ""),
+            form.dice("purse", f"Purse ({clock}d6)", about=f"{clock}d6 at {clock} o'clock, "
+                      "times $10"),
+            form.text("background", "Background"), form.text("gender", "Gender"),
+            form.text("hometown", "Hometown"),
+            form.text("equipment", "Equipment", placeholder="1 Revolver quick; 6 Rifle large",
+                      about="Each item at its slot: 'slot name [xN] [large] [quick]', "
+                      "separated by ;")],
+            note=TYPE_OR_ROLL), made)
 
     def action_add_npc(self) -> None:
-        ranks = [(r, r) for r in (*RANKS, "Creature")]
-
-        def made(v: dict[str, str]) -> AddNpc:
+        def made(v: Values) -> AddNpc:
             attributes = None
-            if v["attributes"]:
-                typed = v["attributes"].replace(",", " ").split()
-                parts = [number(p, "Attributes", "attributes") for p in typed]
-                if len(parts) != 3:
+            if v.text("attributes"):
+                typed = v.text("attributes").replace(",", " ").split()
+                if len(typed) != 3 or not all(t.isdigit() for t in typed):
                     raise RuleError("Attributes", "three numbers: Grit Gumption Grace",
                                     field="attributes")
-                attributes = (parts[0], parts[1], parts[2])
-            return AddNpc(v["name"], v["rank"] or "Common", v["strong"] or "grit",
-                          v["second"] or None, attributes, parse_equipment(v["equipment"]),
-                          v["notes"], v["side"])
+                attributes = (int(typed[0]), int(typed[1]), int(typed[2]))
+            return AddNpc(v.text("name"), v.text("rank") or "Common",
+                          v.text("strong") or "grit", v.text("second") or None, attributes,
+                          parse_equipment(v.text("equipment")), v.text("notes"),
+                          v.text("side"))
 
         sides = sorted({c.side for c in self.state.npcs if c.side}, key=str.casefold)
-        ask(self, FistfulForm("Add an NPC", [
-            Field("name", "Name"), Field("rank", "Rank", ranks, "Common"),
-            Field("side", "Side", placeholder=", ".join(sides) or "blank: stands alone"),
-            Field("strong", "Strong Attribute", ATTRIBUTE_OPTIONS, "grit"),
-            Field("second", "Infamous: the 20", ATTRIBUTE_OPTIONS),
-            Field("attributes", "Own scores", placeholder="Grit Gumption Grace (creatures)"),
-            Field("equipment", "Equipment"), Field("notes", "Notes")]), made)
+        ask(self, Form("Add an NPC", [
+            form.text("name", "Name", suggest=npc_names(self)),
+            form.choose("rank", "Rank", [*RANKS, "Creature"], "Common"),
+            form.text("side", "Side", placeholder=", ".join(sides) or "blank: stands alone",
+                      about="The band it stands with, for morale; blank: it stands alone"),
+            form.one_of("strong", "Strong Attribute", ATTRIBUTE_OPTIONS, "grit"),
+            form.choose("second", "Infamous: the 20", [("none", ""), *ATTRIBUTE_OPTIONS], "",
+                        about="An Infamous NPC's second Attribute, at 20"),
+            form.text("attributes", "Own scores", placeholder="Grit Gumption Grace",
+                      about="A creature's own three scores (or a human's, by hand)"),
+            form.text("equipment", "Equipment"), form.text("notes", "Notes")]), made)
 
     def action_edit(self) -> None:
         who = self.selected()
         if who is None:
             return
         fields = [
-            Field("background", "Background", value=who.background),
-            Field("gender", "Gender", value=who.gender),
-            Field("hometown", "Hometown", value=who.hometown),
-            Field("notes", "Notes", value=who.notes),
-            Field("equipment", "Equipment", value=equipment_text(who.equipment))]
+            form.text("background", "Background", who.background),
+            form.text("gender", "Gender", who.gender),
+            form.text("hometown", "Hometown", who.hometown),
+            form.text("notes", "Notes", who.notes),
+            form.text("equipment", "Equipment", equipment_text(who.equipment))]
         if who.is_npc:
-            fields.append(Field("side", "Side", value=who.side,
-                                placeholder="blank: stands alone"))
-        ask(self, FistfulForm(f"{who.name}'s sheet", fields),
-            lambda v: EditSheet(who.name, v["background"], v["gender"], v["hometown"],
-                                v["notes"], parse_equipment(v["equipment"]), v.get("side")))
+            fields.append(form.text("side", "Side", who.side, placeholder="blank: stands alone"))
+        ask(self, Form(f"{who.name}'s sheet", fields),
+            lambda v: EditSheet(who.name, v.text("background"), v.text("gender"),
+                                v.text("hometown"), v.text("notes"),
+                                parse_equipment(v.text("equipment")),
+                                v.text("side") if who.is_npc else None))
 
     def action_harm(self) -> None:
-        ask(self, FistfulForm("Harm", [
-            Field("name", "Who", self._people(), self._chosen()),
-            Field("amount", "Guts lost"), Field("why", "Why")]),
-            lambda v: TakeHarm(v["name"], number(v["amount"], "Harm", "amount"), v["why"]))
+        ask(self, Form("Harm", [self._who(), form.number("amount", "Guts lost"),
+                                form.text("why", "Why")]),
+            lambda v: TakeHarm(v.text("name"), v.number("amount"), v.text("why")))
 
     def action_out_of_action(self) -> None:
-        ask(self, FistfulForm("Out of action (d6)", [
-            Field("name", "Who", self._people(), self._chosen()),
-            Field("face", "d6", placeholder="blank: the app rolls")]),
-            lambda v: RollOutOfAction(v["name"], dice(self, v["face"], 1, "out", "face")[0]))
+        ask(self, Form("Out of action (d6)", [self._who(), form.dice("face", "d6")]),
+            lambda v: RollOutOfAction(v.text("name"), faces(self, v, "face", 1, "out")[0]))
 
     def action_revive(self) -> None:
-        ask(self, FistfulForm("Back on their feet (1d6 Guts)", [
-            Field("name", "Who", self._people(), self._chosen()),
-            Field("face", "d6", placeholder="blank: the app rolls")]),
-            lambda v: Revive(v["name"], dice(self, v["face"], 1, "revive", "face")[0]))
+        ask(self, Form("Back on their feet (1d6 Guts)", [self._who(), form.dice("face", "d6")]),
+            lambda v: Revive(v.text("name"), faces(self, v, "face", 1, "revive")[0]))
 
     def action_lost(self) -> None:
         who = self.selected()
         if who is None:
             return
-        ask(self, FistfulForm(f"{who.name} is lost for good, presumed dead", [
-            Field("why", "Why", value="the posse lost the fight")]),
-            lambda v: Lost(who.name, v["why"]))
+        ask(self, Form(f"{who.name} is lost for good, presumed dead", [
+            form.text("why", "Why", "the posse lost the fight")]),
+            lambda v: Lost(who.name, v.text("why")))
 
     def action_rest(self) -> None:
-        def made(v: dict[str, str]) -> Rest:
-            rolled = dice(self, v["dice"], number(v["stakes"], "Stakes", "stakes"), "rest")
-            return Rest(v["name"], rolled, v["luck"] != "bank")
+        def made(v: Values) -> Rest:
+            rolled = faces(self, v, "dice", v.number("stakes"), "rest")
+            return Rest(v.text("name"), rolled, v.text("luck") != "bank")
 
-        ask(self, FistfulForm("Rest: Grit, no Challenge, one Guts per die", [
-            Field("name", "Who", self._people(npcs=False), self._chosen()),
-            Field("stakes", "Stakes (dice)", value="3"),
-            Field("dice", "Dice", placeholder="blank: the app rolls"),
-            Field("luck", "A Luck rolled", [("takes a Stress off", "stress"),
-                                            ("is banked", "bank")], "stress")]), made)
+        ask(self, Form("Rest: Grit, no Challenge, one Guts per die", [
+            self._who(npcs=False), form.number("stakes", "Stakes (dice)", 3),
+            form.dice("dice", "Dice"),
+            form.one_of("luck", "A Luck rolled", [("takes a Stress off", "stress"),
+                                                  ("is banked", "bank")], "stress")],
+            note="Both a night's sleep and rations: the Judge's call."), made)
 
     def action_carouse(self) -> None:
-        def made(v: dict[str, str]) -> Carouse:
-            stress_off = number(v["stress_off"], "Carousing", "stress_off", 0)
-            bought = number(v["advancement_dice"], "Carousing", "advancement_dice", 0)
-            bill = dice(self, v["bill"], stress_off + bought, "bill", "bill", "Bill")
-            table = dice(self, v["table"], 1, "carousing", "table", "Carousing")[0]
+        def made(v: Values) -> Carouse:
+            stress_off = v.number("stress_off", 0)
+            bought = v.number("advancement_dice", 0)
+            bill = faces(self, v, "bill", stress_off + bought, "bill")
+            table = faces(self, v, "table", 1, "carousing")[0]
             again: tuple[int, ...] = ()
             if table in (JACKPOT, FINE):
-                again = dice(self, v["again"], len(bill), "again", "again", "Carousing")
-            coin = coins(self, v["coin"], 1, "wanted") if table == WANTED else ""
-            return Carouse(v["name"], stress_off, bought, bill, table, again, coin, v["story"])
+                again = faces(self, v, "again", len(bill), "again")
+            coin = coins(self, v, "coin", 1, "wanted") if table == WANTED else ""
+            return Carouse(v.text("name"), stress_off, bought, bill, table, again, coin,
+                           v.text("story"))
 
-        ask(self, FistfulForm("Carousing", [
-            Field("name", "Who", self._people(npcs=False), self._chosen()),
-            Field("stress_off", "Stress to remove", value="0"),
-            Field("advancement_dice", "Advancement dice", value="0"),
-            Field("bill", "Bill (1d6 each)"), Field("table", "Table (d6)"),
-            Field("again", "Dice again (1 or 5)"), Field("coin", "Coin (6: H/T)"),
-            Field("story", "New background/story")], hint=TYPE_OR_ROLL), made)
+        ask(self, Form("Carousing", [
+            self._who(npcs=False), form.number("stress_off", "Stress to remove", 0),
+            form.number("advancement_dice", "Advancement dice", 0,
+                        about="One XP buys one die for the Advancement Test"),
+            form.dice("bill", "Bill (1d6 each)",
+                      about="1d6 for each Stress removed and each advancement die"),
+            form.dice("table", "Table (d6)"),
+            form.dice("again", "Dice again (1 or 5)",
+                      about="A jackpot (1) or a fine (5): the bill's dice rolled again"),
+            form.text("coin", "Coin (6: H/T)", placeholder="blank: the app flips",
+                      about="Wanted (6): heads, the Wanted Clock moves an hour"),
+            form.text("story", "New background/story")], note=TYPE_OR_ROLL), made)
 
     def action_advance(self) -> None:
-        who = self.selected()
-        count = who.advancement_dice if who else 0
-        ask(self, FistfulForm(f"Advancement Test ({count} dice bought)", [
-            Field("name", "Who", self._people(npcs=False), self._chosen()),
-            Field("attribute", "Attribute", ATTRIBUTE_OPTIONS, "grit"),
-            Field("dice", "Dice", placeholder="blank: the app rolls")]),
-            lambda v: Advance(v["name"], v["attribute"] or "grit", dice(
-                self, v["dice"], self._bought(v["name"]), "advance")))
+        ask(self, Form("Advancement Test", [
+            self._who(npcs=False), form.one_of("attribute", "Attribute", ATTRIBUTE_OPTIONS,
+                                               "grit"),
+            form.dice("dice", "Dice", about="The dice bought while Carousing: above the "
+                      "Attribute raises it by 1")]),
+            lambda v: Advance(v.text("name"), v.text("attribute") or "grit", faces(
+                self, v, "dice", self._bought(v.text("name")), "advance")))
 
     def _bought(self, name: str) -> int:
         who = self.state.character(name)
         return who.advancement_dice if who else 0
 
     def action_take(self) -> None:
-        ask(self, FistfulForm("Share of the take", [
-            Field("name", "Who", self._people(npcs=False), self._chosen()),
-            Field("dollars", "Dollars")]),
-            lambda v: ShareTake(v["name"], number(v["dollars"], "Dollars", "dollars")))
+        ask(self, Form("Share of the take", [self._who(npcs=False),
+                                             form.number("dollars", "Dollars")]),
+            lambda v: ShareTake(v.text("name"), v.number("dollars")))
 
     def action_spend_luck(self) -> None:
-        options = [("Yes: one Stress off (optional rule)", "yes")]
-        ask(self, FistfulForm("Spend a Luck", [
-            Field("name", "Who", self._people(npcs=False), self._chosen()),
-            Field("why", "On what"), Field("stress", "On Stress", options)]),
-            lambda v: SpendLuck(v["name"], v["why"], v["stress"] == "yes"))
+        ask(self, Form("Spend a Luck", [
+            self._who(npcs=False), form.text("why", "On what"),
+            form.check("stress", "On a Stress", about="The optional rule: the Luck just "
+                       "rolled takes a Stress off")]),
+            lambda v: SpendLuck(v.text("name"), v.text("why"), v.flag("stress")))
+
+    def _category(self, v: Values) -> tuple[str, int, int]:
+        """The item's price category, how many times it is rolled, and the dice it needs."""
+        category = price_categories().get(v.text("category"))
+        if category is None:
+            raise RuleError("Prices", "choose the item's category", field="category")
+        rolls = v.number("rolls", 1)
+        return category.name, rolls, category.dice * rolls
 
     def action_buy(self) -> None:
-        categories = [(f"{c.name}: {c.examples}"[:60], c.name)
+        categories = [(f"{c.name}: {c.examples}"[:50], c.name)
                       for c in price_categories().values()]
 
-        def made(v: dict[str, str]) -> Buy:
-            items = parse_equipment(v["item"])
+        def made(v: Values) -> Buy:
+            items = parse_equipment(v.text("item"))
             if len(items) != 1:
                 raise RuleError("Equipment", "one item, written 'slot name'", field="item")
-            category = price_categories().get(v["category"])
-            if category is None:
-                raise RuleError("Prices", "choose the item's category", field="category")
-            rolls = number(v["rolls"], "Prices", "rolls", 1)
-            faces = dice(self, v["dice"], category.dice * rolls, "price", "dice", "Prices")
-            return Buy(v["name"], items[0], category.name, faces, rolls)
+            category, rolls, count = self._category(v)
+            return Buy(v.text("name"), items[0], category, faces(self, v, "dice", count, "price"),
+                       rolls)
 
-        ask(self, FistfulForm("Buy", [
-            Field("name", "Who", self._people(), self._chosen()),
-            Field("item", "Item", placeholder="slot, name, large if so: 6 Rifle large"),
-            Field("category", "Category", categories, "Common"),
-            Field("rolls", "Times price rolled", value="1",
-                  placeholder="2 or 4 for the items the book marks"),
-            Field("dice", "Dice", placeholder="blank: the app rolls")]), made)
+        ask(self, Form("Buy", [
+            self._who(), form.text("item", "Item", placeholder="slot, name: 6 Rifle large"),
+            form.choose("category", "Category", categories, "Common"),
+            form.number("rolls", "Times price rolled", 1,
+                        about="2 or 4 for the items the book marks"),
+            form.dice("dice", "Dice")]), made)
 
     def action_sell(self) -> None:
         who = self.selected()
-        items = [(i.name, i.name) for i in who.equipment] if who else []
-        categories = [(c.name, c.name) for c in price_categories().values()]
+        if who is None:
+            return
+        items = [i.name for i in who.equipment]
 
-        def made(v: dict[str, str]) -> Sell | None:
-            category = price_categories().get(v["category"])
-            if who is None or category is None:
-                raise RuleError("Prices", "choose the item's category", field="category")
-            rolls = number(v["rolls"], "Prices", "rolls", 1)
-            return Sell(who.name, v["item"], category.name,
-                        dice(self, v["dice"], category.dice * rolls, "price", "dice", "Prices"),
-                        v["used"] != "new", rolls)
+        def made(v: Values) -> Sell:
+            category, rolls, count = self._category(v)
+            return Sell(who.name, v.text("item"), category, faces(self, v, "dice", count, "price"),
+                        v.text("used") != "new", rolls)
 
-        ask(self, FistfulForm(f"Sell ({who.name if who else 'nobody chosen'})", [
-            Field("item", "Item", items), Field("category", "Category", categories, "Common"),
-            Field("rolls", "Times price rolled", value="1"),
-            Field("used", "Condition", [("used: half", "used"), ("as new", "new")], "used"),
-            Field("dice", "Dice", placeholder="blank: the app rolls")]), made)
+        ask(self, Form(f"Sell ({who.name})", [
+            form.choose("item", "Item", items, items[0] if items else ""),
+            form.choose("category", "Category", list(price_categories()), "Common"),
+            form.number("rolls", "Times price rolled", 1),
+            form.one_of("used", "Condition", [("used: half", "used"), ("as new", "new")],
+                        "used"),
+            form.dice("dice", "Dice")]), made)

@@ -2,18 +2,20 @@
 Challenge, the Stakes and a floating die; the exact odds of every choice of Stakes, with and
 without a floating die, are shown before the roll; then roll with the app's dice or type the
 table's, and see the result, the Stress, the Luck and the Misfortune. Opposed tests, High
-Stakes Duels, Doubling Down and the Judge's other rolls have their keys here too."""
+Stakes Duels, Doubling Down and the Judge's other rolls have their keys here too. Whether a
+step may be taken now is asked of the rules."""
 
 from __future__ import annotations
 
-from dataclasses import fields as settings_fields
-from typing import Any, ClassVar
+from dataclasses import fields
+from typing import ClassVar
 
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.widgets import DataTable, Static
 
+from gmscreen.games.fistful import conflict_rules, fight_rules, view
 from gmscreen.games.fistful.characters import ATTRIBUTES
 from gmscreen.games.fistful.commands import (
     CheckAmmunition,
@@ -32,77 +34,55 @@ from gmscreen.games.fistful.commands import (
     SpendMisfortune,
     TakeHarm,
 )
-from gmscreen.games.fistful.conflict import CHALLENGES, HEADS, TAILS, duel_loser, stakes_limit
+from gmscreen.games.fistful.conflict import CHALLENGES, HEADS, TAILS, stakes_limit
+from gmscreen.games.fistful.events import KINDS, DuelFought
 from gmscreen.games.fistful.harm import COVER, RANGE_BANDS, morale_breaks, morale_dice
-from gmscreen.games.fistful.odds import Odds, Result, odds
-from gmscreen.games.fistful.panes.form import (
-    Field,
-    FistfulForm,
-    ask,
-    coins,
-    dice,
-    number,
-    typed_coin,
-    weapon_options,
-)
-from gmscreen.games.fistful.panes.steps import StepsPane
+from gmscreen.games.fistful.panes.rolls import coins, faces, flipped, rolled, weapon_options
+from gmscreen.games.fistful.rules import able
 from gmscreen.games.fistful.state import OPTIONAL_RULES, Character, FistfulState, Settings
-from gmscreen.journal.campaign import Campaign
-from gmscreen.journal.events import REDO, UNDO
 from gmscreen.journal.rules import RuleError
+from gmscreen.ui import form
+from gmscreen.ui.form import Form, Values, ask
+from gmscreen.ui.steps import Refusal, StepPane
 
-FLOATING = (None, "luck", "background", "judge")
 FLOATING_WORDS = {None: "none", "luck": "Luck (player)", "background": "background (player)",
                   "judge": "Misfortune (Judge)"}
 CHALLENGE_STEPS = tuple(CHALLENGES.values())
 LAST_KINDS = ("test_rolled", "doubled_down", "opposed_test_rolled", "duel_fought",
               "reaction_rolled", "morale_tested", "quick_drawn", "ammunition_checked",
               "initiative_flipped")
-
-
-#: the reaction total on guard: the NPC warns the posse off, and a d6 is added if they stay
-GUARDED = 8
+ATTRIBUTE_OPTIONS = [(a.title(), a) for a in ATTRIBUTES]
 
 #: the pause between two coins of a High Stakes Duel
 COIN_SECONDS = 0.7
 
 
-def duel_text(data: Any, shown: int) -> Text:
+def duel_text(duel: DuelFought, shown: int) -> Text:
     """A duel with its first `shown` coins face up, taken in turn (challenger first), with
     the running totals; the winner once every coin is up."""
-    sides = [(data["challenger"], data["challenger_coins"], data["challenger_limit"]),
-             (data["opponent"], data["opponent_coins"], data["opponent_limit"])]
+    sides = [(duel.challenger, duel.challenger_coins, duel.challenger_limit),
+             (duel.opponent, duel.opponent_coins, duel.opponent_limit)]
     order = [(s, i) for i in range(max(len(c) for _, c, _ in sides))
              for s in (0, 1) if i < len(sides[s][1])]
     up = set(order[:shown])
-    attribute = str(data["attribute"]).title()
     text = Text("High Stakes Duel\n", style="bold")
-    for side, (name, coins_, limit) in enumerate(sides):
-        faces = [coins_[i] if (side, i) in up else "?" for i in range(len(coins_))]
-        total = sum(6 if f == "H" else 1 for f in faces if f != "?")
-        text.append(f"{name} ({attribute} {limit}): {' '.join(faces)} = {total}")
+    for side, (name, flips, limit) in enumerate(sides):
+        turned = [flips[i] if (side, i) in up else "?" for i in range(len(flips))]
+        total = sum(HEADS if f == "H" else TAILS for f in turned if f != "?")
+        text.append(f"{name} ({duel.attribute.title()} {limit}): {' '.join(turned)} = {total}")
         if total > limit:
             text.append("  BUST! One Stress taken.", style="bold red")
         text.append("\n")
     if shown >= len(order):
-        text.append(f"{data['winner']} wins and sheds a Stress" if data["winner"]
-                    else "Nobody wins", style="bold")
-        loser = duel_loser(data["challenger"], data["opponent"], data["winner"])
-        if loser is not None:
-            text.append(f"\nWhat {loser} loses is the moment's: a gun duel puts them out of "
-                        "action, a wager takes their wealth.")
+        text.append(f"{duel.winner} wins and sheds a Stress" if duel.winner else "Nobody wins",
+                    style="bold")
+        if duel.loser():
+            text.append(f"\nWhat {duel.loser()} loses is the moment's: a gun duel puts them "
+                        "out of action, a wager takes their wealth.")
     return text
 
 
-def percent(chance: Any) -> str:
-    return f"{float(chance) * 100:3.0f}%"
-
-
-def odds_cells(chances: Odds) -> tuple[str, str, str]:
-    return percent(chances.success), percent(chances.failure), percent(chances.bust)
-
-
-class ConflictPane(StepsPane):
+class ConflictPane(StepPane[FistfulState]):
     """A test being set up, its odds, and what the last roll came to."""
 
     DEFAULT_CSS = """
@@ -179,65 +159,40 @@ class ConflictPane(StepsPane):
                  ("quick_draw", "q quick draw"), ("ammo", "b ammo"),
                  ("scene_die", "S scene die"), ("optional_rules", "O optional rules"))
     #: the steps that need someone to test
-    TESTING = frozenset({"roll", "type_roll", "stakes", "next_character",
+    TESTING = frozenset({"roll", "type_roll", "stakes", "next_floating", "next_character",
                          "previous_character", "next_attribute", "next_challenge",
                          "type_challenge", "quick_draw"})
+    #: setting up the test changes nothing in the campaign
+    LOOKING = frozenset({"stakes", "next_floating", "next_character", "previous_character",
+                         "next_attribute", "next_challenge", "type_challenge"})
 
-    def why_not(self, action: str) -> str | None:
+    def why_not(self, action: str) -> Refusal:
         state = self.state
+        action = action.partition("(")[0]
         who = self.current()
         if action in self.TESTING and who is None:
-            return self._nobody()
-        if action in ("double_down", "double_down_typed"):
-            test = state.open_test
-            if test is None or test.result is not Result.FAILURE:
-                return "Doubling Down follows a plain failure of a simple test (not a Bust)."
-            if self._double_down_count() == 0:
-                return (f"{test.name} has no Stress: Doubling Down rolls one die per point "
-                        "of Stress.")
-        if action == "loser_harm" and self._duel_loser() is None:
-            return ("Harm for a duel's loser follows a High Stakes Duel someone won, "
-                    "before the next step.")
-        if action == "loser_wealth":
-            loser = self._duel_loser(harmed=False)
-            if loser is None:
-                return ("A wager's loser loses their wealth right after a High Stakes Duel "
-                        "someone won, before the next step.")
-            if loser.dollars < 1:
-                return f"{loser.name} has no Dollars to lose."
-        if action == "next_floating" and len(self.floating_choices()) == 1:
-            return self._no_floating(who)
-        if action in ("opposed", "duel") and len(self.able()) < 2:
-            return "An opposed test or a duel needs two characters able to act."
-        if action == "guarded" and self._guarded() is None:
-            return (f"A d6 is added only to a reaction of {GUARDED} (on guard) when the posse "
-                    "stays: roll the reaction with x first.")
-        if action == "misfortune" and state.misfortune == 0:
-            return "The Judge has no Misfortune banked (doubles on a failure give one)."
-        if action == "scene_die" and not state.settings.scene_stakes:
-            return "Scene stakes is an optional rule that is off (O turns it on)."
-        if action == "morale" and not self._morale_npcs():
-            return "Morale is for NPCs: no NPC's side has anyone standing."
-        if action == "quick_draw" and who is not None and not who.equipment:
-            return f"{who.name} carries nothing to draw."
+            return conflict_rules.why_not_test(state)
+        asked = {
+            "double_down": conflict_rules.why_not_double_down,
+            "double_down_typed": conflict_rules.why_not_double_down,
+            "opposed": conflict_rules.why_not_opposed, "duel": conflict_rules.why_not_opposed,
+            "guarded": conflict_rules.why_not_posse_stays,
+            "misfortune": conflict_rules.why_not_spend_misfortune,
+            "scene_die": conflict_rules.why_not_scene_die,
+            "morale": fight_rules.why_not_morale,
+            "loser_harm": conflict_rules.why_not_harm_loser,
+            "loser_wealth": conflict_rules.why_not_take_wealth,
+        }.get(action)
+        if asked is not None:
+            refused = asked(state)
+            if refused is None and action.startswith("loser") and self._flipping is not None:
+                return "the duel's coins are still being turned"
+            return refused
+        if who is not None and action == "next_floating":
+            return conflict_rules.why_not_float(state, who.name)
+        if who is not None and action == "quick_draw":
+            return fight_rules.why_not_quick_draw(state, who.name)
         return None
-
-    def floating_choices(self) -> tuple[str | None, ...]:
-        """None, then each floating die the one testing can have now."""
-        who = self.current()
-        if who is None or who.is_npc:
-            return (None,)
-        able = {"luck": who.luck > 0, "background": not who.background_used,
-                "judge": self.state.misfortune > 0}
-        return (None, *(f for f in FLOATING[1:] if f is not None and able[f]))
-
-    def _no_floating(self, who: Character | None) -> str:
-        if who is None:
-            return self._nobody()
-        if who.is_npc:
-            return "NPCs float no dice: Luck, backgrounds and Misfortune are for the posse."
-        return (f"No die can float: {who.name} has no Luck, the background's die is used "
-                "this session, and the Judge has no Misfortune.")
 
     def __init__(self) -> None:
         super().__init__()
@@ -259,40 +214,21 @@ class ConflictPane(StepsPane):
         yield Static(id="ff-result", markup=False)
 
     def on_mount(self) -> None:
-        table = self.query_one("#ff-odds", DataTable)
-        table.add_columns("Dice", "Success", "Fail", "Bust", "+Luck S", "F", "B",
-                          "+Judge S", "F", "B")
-        self.redraw()
-
-    def show(self, campaign: Campaign[Any]) -> None:
-        super().show(campaign)
-        if self.is_mounted:
-            self.redraw()
-
-    @property
-    def state(self) -> FistfulState:
-        assert self.campaign is not None
-        state: FistfulState = self.campaign.state
-        return state
-
-    def able(self) -> list[Character]:
-        """Who can test or duel now: not dead, not gone, not out of action at 0 Guts."""
-        return [c for c in self.state.characters
-                if not c.dead and not c.out_of_play and not c.out_of_action]
-
-    def _nobody(self) -> str:
-        if not self.state.characters:
-            return "Nobody can test yet: make characters on the Characters tab."
-        return ("Nobody can test: everyone is dead, out of play or out of action (the "
-                "Characters tab revives).")
+        self.query_one("#ff-odds", DataTable).add_columns(*view.ODDS_COLUMNS)
 
     def current(self) -> Character | None:
-        people = self.able()
+        """The one testing: of those able to act, the one `n` and `N` have come to."""
+        people = able(self.state)
         return people[self.who % len(people)] if people else None
 
     def limit(self) -> int:
         who = self.current()
         return stakes_limit(who.stress) if who else 0
+
+    def floating_choices(self) -> tuple[str | None, ...]:
+        """None, then each floating die the one testing can have now."""
+        who = self.current()
+        return (None, *conflict_rules.floating_choices(self.state, who.name)) if who else (None,)
 
     # -- drawing -----------------------------------------------------------------------------
 
@@ -316,7 +252,8 @@ class ConflictPane(StepsPane):
         who = self.current()
         setup = Text()
         if who is None:
-            setup.append(self._nobody())
+            refused = conflict_rules.why_not_test(self.state)
+            setup.append(refused.message.capitalize() + "." if refused else "")
             return setup
         name = next((k for k, v in CHALLENGES.items() if v == self.challenge), "any")
         # each choice with its key, so the footer can keep to the roll and the Stakes
@@ -331,7 +268,7 @@ class ConflictPane(StepsPane):
                      f"{who.guts_max}; the Judge's Misfortune {self.state.misfortune}")
         if self.state.settings.scene_stakes and self.state.scene_die:
             setup.append(f"; scene die {self.state.scene_die}")
-        more = [words for action, words in self.MORE_KEYS if self.why_not(action) is None]
+        more = [words for action, words in self.MORE_KEYS if not self.why_not(action)]
         setup.append(f"\nKeys: {', '.join(more)} (all in ctrl+p)", style="dim")
         return setup
 
@@ -344,12 +281,8 @@ class ConflictPane(StepsPane):
             self._odds_for = key
             table.clear()
             if key is not None:
-                value, challenge, limit = key
-                for count in range(1, max(limit, 1) + 1):
-                    table.add_row(str(count), *odds_cells(odds(count, value, challenge)),
-                                  *odds_cells(odds(count, value, challenge, "player")),
-                                  *odds_cells(odds(count, value, challenge, "judge")),
-                                  key=str(count))
+                for cells in view.odds_grid(*key).rows:
+                    table.add_row(*cells, key=cells[0])
         if table.row_count:
             table.move_cursor(row=self.stakes - 1)
 
@@ -366,24 +299,23 @@ class ConflictPane(StepsPane):
             return text
         event = shown[-1]
         text.append(f"#{event.seq} ", style="bold")
-        data = event.data
-        if event.kind.endswith("duel_fought"):
-            text.append_text(duel_text(data, self._coins_shown(event.seq, data)))
+        told = KINDS.read(event)
+        if isinstance(told, DuelFought):
+            text.append_text(duel_text(told, self._coins_shown(event.seq, told)))
             offers = [words for action, words in (("loser_harm", "l: harm for the loser"),
                                                   ("loser_wealth", "w: their wealth"))
-                      if self.why_not(action) is None]
+                      if not self.why_not(action)]
             if offers:
                 text.append(f" {'; '.join(offers)}.", style="bold")
-            loser = self.state.character(
-                duel_loser(data["challenger"], data["opponent"], data["winner"]) or "")
+            loser = self.state.character(told.loser())
             if loser is not None and loser.out_of_action and not loser.dead:
                 # the loser no longer tests: say where they went and what comes next
                 text.append(f"\n{loser.name} is out of action at 0 Guts: o on the Characters "
                             "tab rolls what befalls them.", style="bold")
         else:
             text.append(self.campaign.describe(event))
-        if event.kind.endswith(("test_rolled", "doubled_down")) and "result" in data:
-            result = data["result"]
+        result = getattr(told, "result", None)
+        if isinstance(result, str):
             text.append("\n")
             style = {"success": "bold green", "failure": "bold yellow", "bust": "bold red"}
             words = {"success": "SUCCESS", "failure": "FAILURE", "bust": "BUST!"}
@@ -392,24 +324,22 @@ class ConflictPane(StepsPane):
             text.append(words[result], style=style[result])
             if result == "bust":
                 text.append(" One Stress taken.")
-            open_test = self.state.open_test
-            if (open_test is not None and open_test.result is Result.FAILURE
-                    and event.kind.endswith("test_rolled")):
-                who = self.state.character(open_test.name)
-                if who is not None and who.stress:
-                    text.append(f"  d: double down with {who.stress} more "
-                                f"{'die' if who.stress == 1 else 'dice'} (the Judge gains a "
-                                "Misfortune).")
+            if event.kind.endswith("test_rolled") and not conflict_rules.why_not_double_down(
+                    self.state):
+                dice = conflict_rules.double_down_dice(self.state)
+                text.append(f"  d: double down with {dice} more "
+                            f"{'die' if dice == 1 else 'dice'} (the Judge gains a "
+                            "Misfortune).")
         if len(shown) > 1:
             text.append("\n\nEarlier", style="bold")
             for earlier in reversed(shown[-13:-1]):
                 text.append(f"\n#{earlier.seq} {self.campaign.describe(earlier)}")
         return text
 
-    def _coins_shown(self, seq: int, data: Any) -> int:
+    def _coins_shown(self, seq: int, duel: DuelFought) -> int:
         """How many coins of a duel are face up: all of an old duel; a new one's are turned
         one at a time, so the table can watch the totals climb."""
-        every = len(data["challenger_coins"]) + len(data["opponent_coins"])
+        every = len(duel.challenger_coins) + len(duel.opponent_coins)
         if self._duel_seen is None or seq <= self._duel_seen:
             return every
         if self._flipping is None:
@@ -455,15 +385,12 @@ class ConflictPane(StepsPane):
         self.redraw()
 
     def action_type_challenge(self) -> None:
-        def chosen(v: dict[str, str]) -> None:
-            value = number(v["challenge"], "Challenge", "challenge")
-            if value < 0:
-                raise RuleError("Challenge", "a Challenge is 0 or more", field="challenge")
-            self.challenge = value
+        def chosen(v: Values) -> None:
+            self.challenge = v.number("challenge", least=0)
             self.redraw()
 
-        ask(self, FistfulForm("Any Challenge", [Field("challenge", "Challenge",
-                                                      value=str(self.challenge))]), chosen)
+        ask(self, Form("Any Challenge", [form.number("challenge", "Challenge",
+                                                     self.challenge)]), chosen)
 
     def action_stakes(self, change: int) -> None:
         self.stakes = min(max(self.stakes + change, 1), max(self.limit(), 1))
@@ -489,51 +416,45 @@ class ConflictPane(StepsPane):
                         self.floating, removed)
 
     def action_roll(self) -> None:
-        if self.current() is None:
-            return
-        command = self._test(dice(self, "", self._thrown(), "test"))
+        command = self._test(rolled(self, self._thrown(), "test"))
         if command is not None:
             self.send(command)
 
     def action_type_roll(self) -> None:
-        def made(v: dict[str, str]) -> RollTest | None:
-            removed = number(v["removed"], "Floating die", "removed") if v.get("removed") else None
-            return self._test(dice(self, v["dice"], self._thrown(), "test"), removed)
+        def made(v: Values) -> RollTest | None:
+            removed = v.number("removed") if v.text("removed") else None
+            return self._test(faces(self, v, "dice", self._thrown(), "test"), removed)
 
-        fields = [Field("dice", f"{self._thrown()} dice")]
+        fields_ = [form.dice("dice", f"{self._thrown()} dice")]
         if self.floating:
-            fields.append(Field("removed", "Face taken away",
-                                placeholder="blank: the best (or, for the Judge, worst)"))
-        ask(self, FistfulForm("The table's dice", fields), made)
+            fields_.append(form.number("removed", "Face taken away",
+                                       placeholder="blank: the best (the Judge: the worst)"))
+        ask(self, Form("The table's dice", fields_), made)
 
-    def _double_down_count(self) -> int:
-        test = self.state.open_test
-        who = self.state.character(test.name) if test else None
-        return who.stress if who else 0
+    def _doubled(self, v: Values | None) -> DoubleDown:
+        """Doubling Down with the dice typed in `v` (or the coins), or the app's (None)."""
+        count = conflict_rules.double_down_dice(self.state)
+        if self.state.settings.coin_double_down:
+            # Double or Nothing coins: heads 6 and tails 1
+            flips = coins(self, v, "dice", count, "double") if v else flipped(self, count,
+                                                                              "double")
+            return DoubleDown(tuple(HEADS if c == "H" else TAILS for c in flips))
+        return DoubleDown(faces(self, v, "dice", count, "double") if v
+                          else rolled(self, count, "double"))
 
     def action_double_down(self) -> None:
-        count = self._double_down_count()
-        if self.state.settings.coin_double_down:
-            flipped = coins(self, "", count, "double")
-            self.send(DoubleDown(tuple(HEADS if c == "H" else TAILS for c in flipped)))
-        else:
-            self.send(DoubleDown(dice(self, "", count, "double")))
+        self.send(self._doubled(None))
 
     def action_double_down_typed(self) -> None:
-        count = self._double_down_count()
+        count = conflict_rules.double_down_dice(self.state)
         if self.state.settings.coin_double_down:
-            # Double or Nothing coins: the table's coins, heads 6 and tails 1
-            ask(self, FistfulForm("Double down: the table's coins", [
-                Field("dice", f"{count} coins", placeholder="H or T each")]),
-                lambda v: DoubleDown(tuple(HEADS if c == "H" else TAILS for c in coins(
-                    self, v["dice"], count, "double"))))
-            return
-        ask(self, FistfulForm("Double down: the table's dice", [
-            Field("dice", f"{count} dice")]),
-            lambda v: DoubleDown(dice(self, v["dice"], count, "double")))
+            field = form.text("dice", f"{count} coins", placeholder="H or T each")
+        else:
+            field = form.dice("dice", f"{count} dice")
+        ask(self, Form("Double down: the table's own", [field]), self._doubled)
 
-    def _people(self, *, npcs: bool = True) -> list[tuple[str, str]]:
-        return [(c.name, c.name) for c in self.able() if npcs or not c.is_npc]
+    def _people(self) -> list[str]:
+        return [c.name for c in able(self.state)]
 
     def _other_side(self) -> str:
         """Who the one testing most likely faces: the first able character of the other
@@ -541,222 +462,188 @@ class ConflictPane(StepsPane):
         who = self.current()
         if who is None:
             return ""
-        others = [c for c in self.able() if c.name != who.name]
+        others = [c for c in able(self.state) if c.name != who.name]
         facing = [c for c in others if c.is_npc != who.is_npc] or others
         return facing[0].name if facing else ""
 
     def action_opposed(self) -> None:
-        attributes = [(a.title(), a) for a in ATTRIBUTES]
-        arms = weapon_options()
-        bands = [(b, b) for b in RANGE_BANDS]
-        covers = [(c, c) for c in COVER]
         who = self.current()
 
-        def made(v: dict[str, str]) -> OpposedTest:
-            a_stakes = number(v["a_stakes"], "Stakes", "a_stakes")
-            o_stakes = number(v["o_stakes"], "Stakes", "o_stakes")
-            active = Side(v["active"], v["a_attribute"] or "gumption", a_stakes,
-                          dice(self, v["a_dice"], a_stakes, "active", "a_dice"))
-            opposition = Side(v["opposition"], v["o_attribute"] or "grace", o_stakes,
-                              dice(self, v["o_dice"], o_stakes, "opposition", "o_dice"))
-            return OpposedTest(active, opposition, v["weapon"] or None,
-                               v["band"] or "Close", v["cover"] or "none")
+        def made(v: Values) -> OpposedTest:
+            a_stakes, o_stakes = v.number("a_stakes"), v.number("o_stakes")
+            active = Side(v.text("active"), v.text("a_attribute") or "gumption", a_stakes,
+                          faces(self, v, "a_dice", a_stakes, "active"))
+            opposition = Side(v.text("opposition"), v.text("o_attribute") or "grace",
+                              o_stakes, faces(self, v, "o_dice", o_stakes, "opposition"))
+            return OpposedTest(active, opposition, v.text("weapon") or None,
+                               v.text("band") or "Close", v.text("cover") or "none")
 
-        ask(self, FistfulForm("Opposed test (the opposition's total is the Challenge)", [
-            Field("active", "Active side", self._people(), who.name if who else ""),
-            Field("a_attribute", "its Attribute", attributes, "gumption"),
-            Field("a_stakes", "its Stakes", value=str(self.stakes)),
-            Field("a_dice", "its dice", placeholder="blank: the app rolls"),
-            Field("opposition", "Opposition", self._people(), self._other_side()),
-            Field("o_attribute", "its Attribute", attributes, "grace"),
-            Field("o_stakes", "its Stakes", value="3"),
-            Field("o_dice", "its dice", placeholder="blank: the app rolls"),
-            Field("weapon", "Weapon (attack)", arms), Field("band", "Range", bands, "Close"),
-            Field("cover", "Cover", covers, "none")]), made)
+        ask(self, Form("Opposed test (the opposition's total is the Challenge)", [
+            form.choose("active", "Active side", self._people(), who.name if who else ""),
+            form.one_of("a_attribute", "its Attribute", ATTRIBUTE_OPTIONS, "gumption"),
+            form.number("a_stakes", "its Stakes", self.stakes),
+            form.dice("a_dice", "its dice"),
+            form.choose("opposition", "Opposition", self._people(), self._other_side()),
+            form.one_of("o_attribute", "its Attribute", ATTRIBUTE_OPTIONS, "grace"),
+            form.number("o_stakes", "its Stakes", 3),
+            form.dice("o_dice", "its dice"),
+            form.choose("weapon", "Weapon (attack)", [("none", ""), *weapon_options()], ""),
+            form.one_of("band", "Range", RANGE_BANDS, "Close"),
+            form.one_of("cover", "Cover", list(COVER), "none")],
+            aliases={"stakes": "a_stakes", "dice": "a_dice"}), made)
 
     def action_duel(self) -> None:
-        def made(v: dict[str, str]) -> Duel:
-            a = coins(self, v["a_coins"], number(v["a_stakes"], "Stakes", "a_stakes"), "duel-a")
-            b = coins(self, v["b_coins"], number(v["b_stakes"], "Stakes", "b_stakes"), "duel-b")
-            return Duel(v["challenger"], a, v["opponent"], b, v["attribute"] or "gumption")
-
         who = self.current()
 
-        ask(self, FistfulForm("High Stakes Duel: coins, heads 6, tails 1; no Luck", [
-            Field("attribute", "Attribute", [(a.title(), a) for a in ATTRIBUTES], "gumption"),
-            Field("challenger", "Challenger", self._people(), who.name if who else ""),
-            Field("a_stakes", "Stakes (coins)", value="3"),
-            Field("a_coins", "Coins", placeholder="blank: the app flips, e.g. HTH"),
-            Field("opponent", "Opponent", self._people(), self._other_side()),
-            Field("b_stakes", "Stakes (coins)", value="3"),
-            Field("b_coins", "Coins", placeholder="blank: the app flips")]), made)
+        def made(v: Values) -> Duel:
+            a = coins(self, v, "a_coins", v.number("a_stakes"), "duel-a")
+            b = coins(self, v, "b_coins", v.number("b_stakes"), "duel-b")
+            return Duel(v.text("challenger"), a, v.text("opponent"), b,
+                        v.text("attribute") or "gumption")
 
-    def _duel_loser(self, harmed: bool = True) -> Character | None:
-        """The loser of a duel that is the newest step, its coins all shown, alive (and, for
-        `harmed`, with Guts to lose); None otherwise."""
-        assert self.campaign is not None
-        # an undo or redo is not a step: the duel before one is still the newest
-        newest = next((e for e in reversed(self.campaign.events)
-                       if e.kind not in (UNDO, REDO) and not self.campaign.is_undone(e)), None)
-        if newest is None or not newest.kind.endswith("duel_fought"):
-            return None
-        if self._duel_seen is not None and newest.seq > self._duel_seen:
-            return None  # its coins are still being turned
-        data = newest.data
-        name = duel_loser(data["challenger"], data["opponent"], data["winner"])
-        who = self.state.character(name) if name else None
-        if who is None or who.dead or (harmed and who.guts < 1):
-            return None
-        return who
+        ask(self, Form("High Stakes Duel: coins, heads 6, tails 1; no Luck", [
+            form.one_of("attribute", "Attribute", ATTRIBUTE_OPTIONS, "gumption",
+                        about="The Judge names it for the moment: Gumption for guns"),
+            form.choose("challenger", "Challenger", self._people(), who.name if who else ""),
+            form.number("a_stakes", "Stakes (coins)", 3),
+            form.text("a_coins", "Coins", placeholder="blank: the app flips, e.g. HTH"),
+            form.choose("opponent", "Opponent", self._people(), self._other_side()),
+            form.number("b_stakes", "Stakes (coins)", 3),
+            form.text("b_coins", "Coins", placeholder="blank: the app flips")]), made)
 
     def action_loser_harm(self) -> None:
-        loser = self._duel_loser()
+        loser = self.state.character(self.state.duel_loser)
         if loser is None:
             return
-        ask(self, FistfulForm(f"{loser.name} lost the duel: the harm is the moment's", [
-            Field("name", "Who", [(loser.name, loser.name)], loser.name),
-            Field("amount", "Guts lost", value=str(loser.guts),
-                  placeholder="all their Guts: out of action"),
-            Field("why", "Why", value="lost a High Stakes Duel")]),
-            lambda v: TakeHarm(v["name"], number(v["amount"], "Harm", "amount"), v["why"]))
+        ask(self, Form(f"{loser.name} lost the duel: the harm is the moment's", [
+            form.choose("name", "Who", [loser.name], loser.name),
+            form.number("amount", "Guts lost", loser.guts,
+                        placeholder="all their Guts: out of action"),
+            form.text("why", "Why", "lost a High Stakes Duel")]),
+            lambda v: TakeHarm(v.text("name"), v.number("amount"), v.text("why")))
 
     def action_loser_wealth(self) -> None:
-        loser = self._duel_loser(harmed=False)
+        loser = self.state.character(self.state.duel_loser)
+        winner = self.state.duel_winner
         if loser is None:
             return
-        assert self.campaign is not None
-        duel = next(e for e in reversed(self.campaign.events)
-                    if e.kind.endswith("duel_fought") and not self.campaign.is_undone(e))
-        winner = str(duel.data["winner"])
-
-        def made(v: dict[str, str]) -> LoseWealth:
-            return LoseWealth(v["name"], winner if v["to"] == "winner" else "", v["why"])
-
-        ask(self, FistfulForm(f"{loser.name} lost the wager: all their ${loser.dollars}", [
-            Field("name", "Who", [(loser.name, loser.name)], loser.name),
-            Field("to", "The Dollars go", [(f"to {winner}", "winner"), ("gone", "gone")],
-                  "winner"),
-            Field("why", "Why", value="lost a High Stakes Duel")]), made)
+        ask(self, Form(f"{loser.name} lost the wager: all their ${loser.dollars}", [
+            form.choose("name", "Who", [loser.name], loser.name),
+            form.one_of("to", "The Dollars go", [(f"to {winner}", "winner"), ("gone", "gone")],
+                        "winner"),
+            form.text("why", "Why", "lost a High Stakes Duel")]),
+            lambda v: LoseWealth(v.text("name"), winner if v.text("to") == "winner" else "",
+                                 v.text("why")))
 
     def action_misfortune(self) -> None:
-        ask(self, FistfulForm("The Judge spends a Misfortune", [
-            Field("why", "On what"),
-            Field("on", "On whom", self._people())], hint="On whom: blank for nobody in "
-                                                          "particular"),
-            lambda v: SpendMisfortune(v["why"], v["on"]))
+        ask(self, Form("The Judge spends a Misfortune", [
+            form.text("why", "On what"),
+            form.choose("on", "On whom", [("nobody in particular", ""), *(
+                (n, n) for n in self._people())], "")]),
+            lambda v: SpendMisfortune(v.text("why"), v.text("on")))
 
     def action_initiative(self) -> None:
-        self.send(FlipInitiative(coins(self, "", 1, "initiative")))
+        self.send(FlipInitiative(flipped(self, 1, "initiative")))
 
     def action_typed_coin(self) -> None:
         typed_coin(self)
 
     def action_reaction(self) -> None:
-        faces = dice(self, "", 2, "reaction")
-        self.send(RollReaction((faces[0], faces[1])))
+        first, second = rolled(self, 2, "reaction")
+        self.send(RollReaction((first, second)))
 
     def action_typed_reaction(self) -> None:
-        def made(v: dict[str, str]) -> RollReaction:
-            faces = dice(self, v["dice"], 2, "reaction")
-            if len(faces) != 2:
-                raise RuleError("Reaction", "type the two dice of 2d6", field="dice")
-            extra = number(v["extra"], "Reaction", "extra", 0)
-            modifier = number(v["modifier"].lstrip("+"), "Reaction", "modifier", 0)
-            return RollReaction((faces[0], faces[1]), extra, modifier)
+        def made(v: Values) -> RollReaction:
+            first, second = faces(self, v, "dice", 2, "reaction")
+            extra = v.faces("extra", 1)
+            return RollReaction((first, second), extra[0] if extra else 0,
+                                v.number("modifier", 0))
 
-        ask(self, FistfulForm("Reaction: the table's dice", [
-            Field("dice", "2d6"),
-            Field("extra", f"d6 after an {GUARDED}",
-                  placeholder="the posse stayed: its d6 (blank: none)"),
-            Field("modifier", "Judge's modifier", placeholder="+2 or -1 (knows of them)")]),
-            made)
-
-    def _guarded(self) -> tuple[int, int, int] | None:
-        """The dice and the Judge's modifier of the newest reaction when it is on guard with
-        no die added yet."""
-        assert self.campaign is not None
-        reactions = [e for e in self.campaign.events if e.kind == "fistful.reaction_rolled"
-                     and not self.campaign.is_undone(e)]
-        if not reactions:
-            return None
-        data = reactions[-1].data
-        if data["total"] != GUARDED or data["extra"]:
-            return None
-        return (data["dice"][0], data["dice"][1], data.get("modifier", 0))
+        ask(self, Form("Reaction: the table's dice", [
+            form.dice("dice", "2d6"),
+            form.dice("extra", f"d6 after an {conflict_rules.GUARDED}",
+                      placeholder="blank: none", about="The posse stayed after an 8 (on "
+                      "guard): the d6 added"),
+            form.number("modifier", "Judge's modifier", placeholder="+2 or -1",
+                        about="For an NPC who knows of the posse")]), made)
 
     def action_guarded(self) -> None:
-        guarded = self._guarded()
+        guarded = self.state.guarded
         if guarded is not None:
             first, second, modifier = guarded
-            self.send(RollReaction((first, second), dice(self, "", 1, "reaction")[0],
-                                   modifier))
-
-    def _morale_npcs(self) -> list[Character]:
-        """The NPCs whose side has someone standing to test its morale."""
-        return [c for c in self.state.npcs
-                if not (c.dead or c.out_of_play) and self.state.morale_leader(c) is not None]
+            extra = rolled(self, 1, "reaction")[0]
+            self.send(RollReaction((first, second), extra, modifier))
 
     def action_morale(self) -> None:
         npcs = [(c.name + (f" ({c.side})" if c.side else ""), c.name)
-                for c in self._morale_npcs()]
+                for c in fight_rules.morale_npcs(self.state)]
 
-        def made(v: dict[str, str]) -> CheckMorale:
-            who = self.state.character(v["name"])
+        def made(v: Values) -> CheckMorale:
+            who = self.state.character(v.text("name"))
             if who is None:
                 raise RuleError("Morale", "choose the NPC whose side is tested", field="name")
             leader = self.state.morale_leader(who)
-            rolled = dice(self, v["dice"], morale_dice(who.guts, who.guts_max), "morale")
+            thrown = faces(self, v, "dice", morale_dice(who.guts, who.guts_max), "morale")
             # the coin only matters to a side that breaks
             coin = ""
-            if leader is not None and morale_breaks(rolled, leader.grit):
-                coin = coins(self, "", 1, "morale") if v["coin"] == "flip" else v["coin"]
-            return CheckMorale(who.name, rolled, coin)
+            if leader is not None and morale_breaks(thrown, leader.grit):
+                chosen = v.text("coin")
+                if chosen == "flip":
+                    coin = flipped(self, 1, "morale")
+                elif chosen in ("H", "T"):
+                    coin = chosen
+            return CheckMorale(who.name, thrown, coin)
 
-        ask(self, FistfulForm("Morale: 4d6 (5d6 below half Guts) against the side's best "
-                              "Grit", [
-            Field("name", "NPC", npcs),
-            Field("dice", "Dice", placeholder="blank: app"),
-            Field("coin", "If they break", [("the app flips: H flee, T surrender", "flip"),
-                                            ("H: they flee", "H"),
-                                            ("T: they surrender", "T")])],
-            hint="If they break, blank: the story says whether they flee or surrender"),
-            made)
+        ask(self, Form("Morale: 4d6 (5d6 below half Guts) against the side's best Grit", [
+            form.choose("name", "NPC", npcs, npcs[0][1] if npcs else ""),
+            form.dice("dice", "Dice"),
+            form.one_of("coin", "If they break", [
+                ("the story says", "story"), ("the app flips", "flip"), ("H: flee", "H"),
+                ("T: surrender", "T")], "story",
+                about="Whether they flee or surrender: the story's, or a coin (H flee, "
+                "T surrender)")]), made)
 
     def action_quick_draw(self) -> None:
         who = self.current()
-        items = [(f"{i.slot}: {i.name}", i.name) for i in who.equipment] if who else []
+        if who is None:
+            return
+        items = [(f"{i.slot}: {i.name}", i.name) for i in who.equipment]
 
-        def made(v: dict[str, str]) -> QuickDraw | None:
-            if who is None:
-                return None
-            faces = dice(self, v["dice"], 2, "draw")
-            if len(faces) != 2:
-                raise RuleError("Quick draw", "type the two dice of 2d6", field="dice")
-            return QuickDraw(who.name, v["item"], (faces[0], faces[1]))
+        def made(v: Values) -> QuickDraw:
+            first, second = faces(self, v, "dice", 2, "draw")
+            return QuickDraw(who.name, v.text("item"), (first, second))
 
-        ask(self, FistfulForm("Quick draw: 2d6 above the slot", [
-            Field("item", "Item", items), Field("dice", "2d6", placeholder="blank: app")]),
-            made)
+        ask(self, Form(f"Quick draw ({who.name}): 2d6 above the slot", [
+            form.choose("item", "Item", items, items[0][1] if items else ""),
+            form.dice("dice", "2d6")]), made)
 
     def action_ammo(self) -> None:
-        ask(self, FistfulForm("Ammunition after the firefight", [
-            # an ammunition check follows the fight: the ones knocked out of it count too
-            Field("name", "Who", [(c.name, c.name) for c in self.state.characters
-                                  if not c.dead]),
-            Field("face", "d6", placeholder="blank: app")]),
-            lambda v: CheckAmmunition(v["name"], dice(self, v["face"], 1, "ammo", "face")[0]))
+        # an ammunition check follows the fight: the ones knocked out of it count too
+        people = [c.name for c in self.state.characters if not c.dead]
+        who = self.current()
+        ask(self, Form("Ammunition after the firefight", [
+            form.choose("name", "Who", people, who.name if who else ""),
+            form.dice("face", "d6")]),
+            lambda v: CheckAmmunition(v.text("name"), faces(self, v, "face", 1, "ammo")[0]))
 
     def action_scene_die(self) -> None:
-        ask(self, FistfulForm("Scene stakes: the scene's die", [
-            Field("face", "d6", placeholder="blank: the app rolls")]),
-            lambda v: SetSceneDie(dice(self, v["face"], 1, "scene", "face")[0]))
+        ask(self, Form("Scene stakes: the scene's die", [form.dice("face", "d6")]),
+            lambda v: SetSceneDie(faces(self, v, "face", 1, "scene")[0]))
 
     def action_optional_rules(self) -> None:
-        current = {f.name: getattr(self.state.settings, f.name)
-                   for f in settings_fields(self.state.settings)}
-        yes_no = [("on", "on"), ("off", "off")]
-        fields = [Field(key, words.split(":")[0], yes_no, "on" if current[key] else "off")
-                  for key, words in OPTIONAL_RULES.items()]
-        ask(self, FistfulForm("Optional rules", fields),
-            lambda v: ChooseOptionalRules(Settings(
-                **{k: v[k] == "on" for k in OPTIONAL_RULES})))
+        settings = self.state.settings
+        ask(self, Form("Optional rules", [
+            form.check(f.name, OPTIONAL_RULES[f.name].split(":")[0], getattr(settings, f.name),
+                       about=OPTIONAL_RULES[f.name]) for f in fields(settings)]),
+            lambda v: ChooseOptionalRules(Settings(**{f.name: v.flag(f.name)
+                                                      for f in fields(settings)})))
+
+
+def typed_coin(pane: StepPane[FistfulState], waiting: tuple[str, ...] = ()) -> None:
+    """The coin the table flipped for who acts first this round (heads: the posse);
+    `waiting`, who has not acted yet in the round it ends."""
+    ask(pane, Form("Who acts first: the table's coin", [
+        form.one_of("coin", "Coin", [("H: the posse", "H"), ("T: the NPCs", "T")], "H")],
+        note=f"Still to act this round: {', '.join(waiting)}." if waiting else ""),
+        lambda v: FlipInitiative(v.text("coin") or "H"))
+

@@ -1,0 +1,49 @@
+"""The dice and coins a Fistful form takes: typed from the table's own, or, left blank,
+rolled or flipped by the app from the campaign's seeded generator (the purpose names the
+roll, so the same journal always offers the same dice)."""
+
+from __future__ import annotations
+
+from gmscreen.core.dice import roll
+from gmscreen.games.fistful.tables import weapons
+from gmscreen.journal.rules import RuleError
+from gmscreen.ui.form import Values
+from gmscreen.ui.pane import GamePane
+
+
+def rolled(pane: GamePane, count: int, purpose: str) -> tuple[int, ...]:
+    """`count` dice rolled by the app."""
+    assert pane.campaign is not None
+    return roll(count, pane.campaign.rng(purpose)).faces
+
+
+def faces(pane: GamePane, values: Values, key: str, count: int, purpose: str
+          ) -> tuple[int, ...]:
+    """The `count` faces typed in the field `key`, or as many dice rolled by the app."""
+    typed = values.faces(key, count)
+    return typed if typed is not None else rolled(pane, count, purpose)
+
+
+def flipped(pane: GamePane, count: int, purpose: str) -> str:
+    """`count` coins flipped by the app, written H and T."""
+    assert pane.campaign is not None
+    rng = pane.campaign.rng(purpose)
+    return "".join(rng.choice("HT") for _ in range(count))
+
+
+def coins(pane: GamePane, values: Values, key: str, count: int, purpose: str) -> str:
+    """The `count` coins typed in the field `key` (H and T), or as many flipped by the app."""
+    typed = values.text(key).upper().replace(" ", "")
+    if not typed:
+        return flipped(pane, count, purpose)
+    if set(typed) - {"H", "T"}:
+        raise RuleError("Coins", f"a coin is H or T, not {values.text(key)!r}", field=key)
+    if len(typed) != count:
+        raise RuleError("Coins", f"{count} coin{'s' * (count != 1)} needed, {len(typed)} "
+                        "typed", field=key)
+    return typed
+
+
+def weapon_options() -> list[tuple[str, str]]:
+    """The book's weapons as choices, each with its note ("Bow (quiet)")."""
+    return [(w.name + (f" ({w.note})" if w.note else ""), key) for key, w in weapons().items()]

@@ -115,6 +115,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
             print(qr_code(server.url(link)))
     if len(links) > 1:
         print("\nEach player's link shows that player's secrets: give each only their own.")
+    print(f"\nReady: {len(links)} link{'s' * (len(links) != 1)}.")
     sys.stdout.flush()
     server.serve()
     return 0

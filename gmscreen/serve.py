@@ -51,6 +51,18 @@ def player_link(journal: Path, player: str, token: str | None = None) -> Link:
     return Link(token or secrets.token_urlsafe(12), player, command)
 
 
+def free_port(host: str = "127.0.0.1", first: int = 8000) -> int:
+    """The first port from `first` that nothing listens on."""
+    for port in range(first, first + 100):
+        with socket.socket() as probe:
+            try:
+                probe.bind((host, port))
+            except OSError:
+                continue
+            return port
+    raise OSError(f"no free port from {first} to {first + 99}")
+
+
 def network_address() -> str:
     """This computer's address on its network (no packet is sent to find it)."""
     probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)

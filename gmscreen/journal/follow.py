@@ -21,6 +21,12 @@ from gmscreen.journal.rules import Rules
 from gmscreen.journal.store import Known
 
 
+def curtain_of(journal: Path) -> Path:
+    """The file whose presence draws the curtain over the players' screens of `journal`:
+    made and removed by the Dealer's app, looked for by every follower."""
+    return journal.with_name(journal.name + ".curtain")
+
+
 class Follower:
     """The campaign at `path` as it is on disk now; `poll` reads what was appended."""
 

@@ -9,16 +9,19 @@ from __future__ import annotations
 
 import gc
 from collections.abc import Iterable
+from pathlib import Path
 from typing import Any, ClassVar
 
 from textual.app import App, SystemCommand
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
+from textual.worker import Worker, WorkerState
 
 from gmscreen import paths
-from gmscreen.journal.campaign import Campaign
+from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.ui import theme
 from gmscreen.ui.commands import shell_commands
+from gmscreen.ui.serving import LinksScreen, Served, start_serving, stop_serving
 from gmscreen.ui.shell import ShellScreen
 
 
@@ -34,12 +37,20 @@ class GmScreenApp(App[None]):
                 tooltip="Close the campaign and leave (everything is already saved)"),
         Binding("ctrl+t", "next_theme", "Theme", id="theme", show=False,
                 tooltip="Switch to the next colour theme"),
+        Binding("ctrl+o", "campaigns", "Campaigns", id="campaigns", show=False,
+                tooltip="Open another campaign, or start a new one"),
     ]
 
-    def __init__(self, campaign: Campaign[Any]) -> None:
+    def __init__(self, campaign: Campaign[Any], *, welcome: str = "") -> None:
         super().__init__()
         self.campaign = campaign
         self.sub_title = campaign.name
+        #: said once the first screen is up (where the samples were copied, on a first run)
+        self.welcome = welcome
+        #: the players' screen served to browsers, while it is
+        self.served: Served | None = None
+        #: how many campaigns were opened after the first (each gets a mode)
+        self._opened = 0
         # The campaign's events and states, tens of thousands of objects, live as long as
         # the app: keep them out of the cyclic collector's walks, which otherwise go over
         # them again and again while the screen is built (a tenth of the start-up time).
@@ -59,6 +70,8 @@ class GmScreenApp(App[None]):
         theme.remember_changes(self)
         for problem in self._theme_problems:
             self.notify(str(problem), title="Themes", severity="warning", markup=False)
+        if self.welcome:
+            self.notify(self.welcome, title="Welcome", timeout=20, markup=False)
 
     def on_ready(self) -> None:
         self.call_after_refresh(self._first_screen_drawn)
@@ -68,14 +81,107 @@ class GmScreenApp(App[None]):
         gc.enable()
 
     def on_unmount(self) -> None:
+        if self.served is not None and self.served.process.returncode is None:
+            self.served.process.terminate()
         self.campaign.close()
         gc.unfreeze()
         gc.enable()  # had the first screen never been drawn
 
     def action_next_theme(self) -> None:
         self.theme = theme.next_theme(self.theme)
+        self.notify(f"Theme: {self.theme} (ctrl+t for the next)", title="Theme", timeout=3,
+                    markup=False)
+
+    # -- the players' screen in browsers --------------------------------------------------
+
+    def action_serve(self) -> None:
+        if self.served is not None:
+            self.push_screen(LinksScreen(self.served))
+            return
+        path = self.campaign.path
+        if path is None:
+            return
+        from gmscreen.ui import form
+
+        asked = form.Form("Serve the players' screen", [form.one_of("where", "To", [
+            ("this computer", "127.0.0.1"), ("phones on this network", "0.0.0.0")],
+            "0.0.0.0", about="On this network, anyone holding a link can watch.")])
+
+        async def start(values: form.Values | None) -> None:
+            if values is None:
+                return
+            try:
+                self.served = await start_serving(path, values.text("where") or "127.0.0.1")
+            except (OSError, RuntimeError) as error:
+                self.notify(f"The players' screen could not be served: {error}",
+                            title="Serving", severity="error", markup=False)
+                return
+            await self.push_screen(LinksScreen(self.served))
+
+        self.push_screen(asked, start)
+
+    async def action_stop_serving(self) -> None:
+        if self.served is None:
+            self.notify("The players' screen is not being served.", title="Serving")
+            return
+        served, self.served = self.served, None
+        await stop_serving(served)
+        self.notify("The players' screen is no longer served.", title="Serving")
+
+    # -- other campaigns ------------------------------------------------------------------
+
+    def action_campaigns(self) -> None:
+        from gmscreen.ui.campaigns import CampaignsScreen  # loads when first asked for
+
+        self.push_screen(CampaignsScreen(paths.campaigns_dir(), self.campaign.path),
+                         self.switch_to)
+
+    def switch_to(self, path: Path | None) -> None:
+        """Close this campaign and open the one at `path` (read in a thread, as a large
+        one takes a moment); a file that cannot be opened is said, and this one stays."""
+        if path is None or (self.campaign.path is not None
+                            and path.resolve() == self.campaign.path.resolve()):
+            return
+        self.notify(f"Opening {path.name}...", title="Campaigns", timeout=3, markup=False)
+        self.run_worker(lambda: _opened(path), name="open campaign", group="open campaign",
+                        thread=True, exclusive=True, exit_on_error=False)
+
+    async def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        if event.worker.group != "open campaign":
+            return
+        if event.state == WorkerState.ERROR:
+            self.notify(f"{event.worker.error}", title="That campaign cannot be opened",
+                        severity="error", timeout=15, markup=False)
+        elif event.state == WorkerState.SUCCESS and event.worker.result is not None:
+            opened: Campaign[Any] = event.worker.result
+            old, self.campaign = self.campaign, opened
+            self.sub_title = opened.name
+            # each campaign opened is a mode of its own: the old one's screens go with it
+            self._opened += 1
+            mode, before = f"campaign-{self._opened}", self.current_mode
+            self.add_mode(mode, lambda: ShellScreen(opened))
+            await self.switch_mode(mode)
+            if before == "_default":
+                # the first screen's mode is Textual's own, which remove_mode refuses: its
+                # stack is let go the way remove_mode lets one go
+                for screen in reversed(self._screen_stacks.pop(before, [])):
+                    await self._replace_screen(screen)
+            else:
+                await self.remove_mode(before)
+            old.close()
+            if opened.path is not None and not opened.read_only:
+                paths.save_setting("last_campaign", str(opened.path.resolve()))
+            self.notify(f"{opened.name} ({opened.rules.title}) is open.", title="Campaigns",
+                        markup=False)
 
     def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
         if isinstance(screen, ShellScreen):
             yield from shell_commands(self, screen)
         yield from super().get_system_commands(screen)
+
+
+def _opened(path: Path) -> Campaign[Any]:
+    """A campaign opened for the app, in a worker thread: JournalError says why not."""
+    from gmscreen.games import rules_for
+
+    return open_campaign(path, rules_for)

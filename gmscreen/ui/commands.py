@@ -24,6 +24,29 @@ def shell_commands(app: App[Any], screen: ShellScreen) -> Iterator[SystemCommand
     yield SystemCommand("End session", "End the running session, after a question (f6)",
                         screen.action_end_session)
     yield SystemCommand("Add a note", "Write a note into the journal (n)", screen.action_note)
+    yield SystemCommand("Help", "The keys of this tab and every tab, and the game's words "
+                        "(f1 or ?)", screen.action_help)
+    yield SystemCommand("Open campaign…", "Another campaign from the campaigns folder "
+                        "(ctrl+o)", getattr(app, "action_campaigns", _nothing))
+    yield SystemCommand("New campaign…", "Start a campaign of any of the games (ctrl+o, "
+                        "then n)", partial(_new_campaign, app))
+    yield SystemCommand("Recap this session", "The session told as a story: shown, saved "
+                        "beside the campaign, or copied", screen.action_recap)
+    yield SystemCommand("Free roll…", "Roll dice for something no rule covers (journaled)",
+                        screen.action_free_roll)
+    yield SystemCommand("Free draw…", "Draw cards for something no rule covers (journaled)",
+                        screen.action_free_draw)
+    yield SystemCommand("Curtain", "Blank the players' screen, or lift the blank (ctrl+b)",
+                        screen.action_curtain)
+    if getattr(app, "served", None) is None:
+        yield SystemCommand("Serve the players' screen", "To browsers: a TV, or phones at "
+                            "the table (a link and a QR code)", getattr(app, "action_serve",
+                                                                         _nothing))
+    else:
+        yield SystemCommand("Players' screen links", "The links and the QR code again",
+                            getattr(app, "action_serve", _nothing))
+        yield SystemCommand("Stop serving", "Stop serving the players' screen to browsers",
+                            getattr(app, "action_stop_serving", _nothing))
     if screen.replayed is not None:
         yield SystemCommand("Return to now", "Leave the replay (escape)",
                             screen.action_back_to_now)
@@ -60,3 +83,20 @@ async def _in_tab(screen: ShellScreen, pane: Any, callback: Callable[[], Any]) -
     await screen.show_tab_of(pane)
     result = callback()
     return await result if isawaitable(result) else result
+
+
+def _nothing() -> None:
+    """For an app without the action (a test's)."""
+
+
+async def _new_campaign(app: App[Any]) -> None:
+    """The campaigns list with its New form open at once."""
+    action = getattr(app, "action_campaigns", None)
+    if action is None:
+        return
+    action()
+    from gmscreen.ui.campaigns import CampaignsScreen
+
+    await app.wait_for_refresh()
+    if isinstance(app.screen, CampaignsScreen):
+        app.screen.action_new()

@@ -52,6 +52,7 @@ class CampaignHeader(Vertical):
         & > .banner.-shown { display: block; }
         & > #header-replay { background: $warning; color: $background; }
         & > #header-read-only { background: $error; color: $background; }
+        & > #header-curtain { background: $accent; color: $background; }
     }
     """
 
@@ -63,11 +64,15 @@ class CampaignHeader(Vertical):
         yield Static("", id="header-line", markup=False)
         yield Static("", id="header-replay", classes="banner", markup=False)
         yield Static("", id="header-read-only", classes="banner", markup=False)
+        yield Static("CURTAIN: the players' screen is blank (ctrl+b lifts it)",
+                     id="header-curtain", classes="banner", markup=False)
 
     def show(self, campaign: Campaign[Any], replay: Campaign[Any] | None = None,
-             replayed: Replayed | None = None) -> None:
-        """`campaign` is the live one; in replay, the session shown is the replay's."""
+             replayed: Replayed | None = None, *, curtain: bool = False) -> None:
+        """`campaign` is the live one; in replay, the session shown is the replay's.
+        `curtain`: the players' screen is blanked by the Dealer."""
         self._shown = replay or campaign
+        self.query_one("#header-curtain", Static).set_class(curtain, "-shown")
         self._draw_line()
         banner = self.query_one("#header-replay", Static)
         banner.set_class(replayed is not None, "-shown")

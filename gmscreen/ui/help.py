@@ -4,8 +4,9 @@ F1 or ? closes it."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, ClassVar
 
 from rich.text import Text
@@ -16,7 +17,9 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import DataTable, Input, Label
 
-from gmscreen.glossary import Word
+from gmscreen.glossary import Word, gmscreens_words, words_of
+
+_TAB_KEY = re.compile(r"Tab \d")
 
 
 @dataclass(frozen=True)
@@ -39,15 +42,23 @@ def keys_part(heading: str, bindings: Iterable[object], app: App[Any]) -> Part:
     """The keys among `bindings` that have a description, as the footer writes them."""
     entries: list[Entry] = []
     seen: set[tuple[str, str]] = set()
+    tabs = False
     for binding in bindings:
         if not isinstance(binding, Binding) or not binding.description:
             continue
-        key = app.get_key_display(binding)
+        if _TAB_KEY.fullmatch(binding.description):
+            tabs = True  # the nine digits are said once, below
+            continue
+        key = " or ".join(app.get_key_display(replace(binding, key=one.strip()))
+                          for one in binding.key.split(","))
         if (key, binding.description) in seen:
             continue
         seen.add((key, binding.description))
         means = binding.description + (f": {binding.tooltip}" if binding.tooltip else "")
         entries.append(Entry(key, means))
+    if tabs:
+        entries.append(Entry("1 to 9", "Show that tab (each tab's title starts with its "
+                             "number)"))
     return Part(heading, tuple(entries))
 
 
@@ -55,6 +66,9 @@ def words_part(heading: str, words: Iterable[Word]) -> Part:
     return Part(heading, tuple(
         Entry(w.word + (f" ({', '.join(w.short)})" if w.short else ""), w.means)
         for w in words))
+
+
+_KEY_WIDTH = 22
 
 
 class HelpScreen(ModalScreen[None]):
@@ -92,11 +106,21 @@ class HelpScreen(ModalScreen[None]):
             yield Label("escape closes · ↑↓ move · type to search", id="help-foot")
 
     def on_mount(self) -> None:
-        table = self.query_one(DataTable)
-        table.add_column("Key or word", width=22, key="key")
-        table.add_column("What it does or means", key="means")
+        self._columns()
         self.show_matching("")
         self.query_one(Input).focus()
+
+    def _columns(self) -> None:
+        """The meanings wrap within the table's width, so none is cut at 80 columns."""
+        table = self.query_one(DataTable)
+        table.clear(columns=True)
+        table.add_column("Key or word", width=_KEY_WIDTH, key="key")
+        table.add_column("What it does or means", key="means",
+                         width=max(20, table.size.width - _KEY_WIDTH - 6))
+
+    def on_resize(self) -> None:
+        self._columns()
+        self.show_matching(self.query_one(Input).value)
 
     @on(Input.Changed, "#help-search")
     def _searched(self, event: Input.Changed) -> None:
@@ -131,3 +155,24 @@ class HelpScreen(ModalScreen[None]):
 
     def action_close(self) -> None:
         self.dismiss(None)
+
+
+#: keys every Textual app answers that the shell's bindings do not list
+_PALETTE = Entry("ctrl+p", "The command palette: type a few letters of anything the app can "
+                 "do, and Enter does it (every tab's steps are there, under the tab's name)")
+
+
+def help_for(app: App[Any], title: str, tab: str, tab_bindings: Iterable[object],
+             everywhere: Iterable[object], game_package: str | None) -> HelpScreen:
+    """The help for a tab: its keys, the keys that work everywhere, and the words of its
+    game and of gmscreen."""
+    here = keys_part(f"This tab: {tab}", tab_bindings, app)
+    anywhere = keys_part("Everywhere", everywhere, app)
+    anywhere = Part(anywhere.heading, (*anywhere.entries, _PALETTE))
+    parts = [here, anywhere]
+    if game_package is not None:
+        words = words_of(game_package)
+        if words:
+            parts.append(words_part(f"Words of {title}", words))
+    parts.append(words_part("Words of gmscreen", gmscreens_words()))
+    return HelpScreen(f"Help: {title}", [p for p in parts if p.entries])

@@ -23,7 +23,7 @@ from textual.widgets import Static
 from gmscreen import paths
 from gmscreen.games import TITLES, rules_for, view_of
 from gmscreen.journal.campaign import Campaign
-from gmscreen.journal.follow import Follower
+from gmscreen.journal.follow import Follower, curtain_of
 from gmscreen.journal.sections import Lines, Section
 from gmscreen.ui import theme
 from gmscreen.ui.header import session_words
@@ -31,11 +31,6 @@ from gmscreen.ui.sections import SectionsView
 
 #: how often the journal is looked at, in seconds (a stat of the file; cheap)
 POLL = 0.5
-
-
-def curtain_of(journal: Path) -> Path:
-    """The file whose presence draws the curtain over the players' screen."""
-    return journal.with_name(journal.name + ".curtain")
 
 
 def what_the_table_sees(campaign: Campaign[Any], player: str | None = None) -> list[Section]:

@@ -31,6 +31,7 @@ from textual.worker import Worker, WorkerState
 
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.events import Event
+from gmscreen.journal.follow import curtain_of
 from gmscreen.journal.rules import RuleError
 from gmscreen.journal.store import JournalError
 from gmscreen.ui import tabs
@@ -76,6 +77,10 @@ class ShellScreen(Screen[None]):
                 tooltip="End the session (the game's end-of-session steps happen now)"),
         Binding("escape", "back_to_now", "Back to now", id="back_to_now",
                 tooltip="Leave the replay and show the campaign as it is now"),
+        Binding("f1,question_mark", "help", "Help", id="help", show=False,
+                tooltip="The keys of this tab and of every tab, and the game's words"),
+        Binding("ctrl+b", "curtain", "Curtain", id="curtain", show=False,
+                tooltip="Blank the players' screen until pressed again (or lift the blank)"),
         # the tabs' titles carry their numbers, so the digits leave the footer to the panes
         *(Binding(str(n), f"show_tab({n})", f"Tab {n}", id=f"tab.{n}", group=_TABS,
                   show=False) for n in range(1, 10)),
@@ -170,7 +175,8 @@ class ShellScreen(Screen[None]):
             event = self.campaign.events[self.replayed - 1] if self.replayed else None
             words = self.campaign.describe(event) if event else "the start of the campaign"
             replayed = Replayed(self.replayed, words)
-        self.query_one(CampaignHeader).show(self.campaign, self.replay, replayed)
+        self.query_one(CampaignHeader).show(self.campaign, self.replay, replayed,
+                                            curtain=self.curtain_drawn)
         self._stale = set(self.titles)
         self._freshen(self.query_one(TabbedContent).active)
         self.refresh_bindings()  # the shell's and the panes' `check_action` read the state
@@ -333,14 +339,153 @@ class ShellScreen(Screen[None]):
             self.attempt("session end", self.campaign.end_session)  # says why not
             return
         number = self.campaign.session
+        doing = self.campaign.under_way
 
-        def answered(yes: bool | None) -> None:
-            if yes and self.attempt("session end", self.campaign.end_session) is not None:
+        def end(what: str = "") -> None:
+            if self.attempt("session end",
+                            lambda: self.campaign.end_session(under_way=what)) is not None:
                 self.notify(f"Session {number} ends.", title="Session")
 
-        self.app.push_screen(
-            Confirm(f"End session {number}? The game's end-of-session steps happen now.",
-                    yes="End the session", no="Keep playing"), answered)
+        if doing is None:
+            self.app.push_screen(
+                Confirm(f"End session {number}? The game's end-of-session steps happen now.",
+                        yes="End the session", no="Keep playing"),
+                lambda yes: end() if yes else None)
+            return
+        from gmscreen.ui import form  # loads with the first form
+
+        def chosen(values: form.Values | None) -> None:
+            what = values.text("what") if values is not None else "finish"
+            if what == "finish":
+                self.notify(f"Session {number} goes on: finish {doing} first.",
+                            title="Session", markup=False)
+            else:
+                end(what)
+
+        self.app.push_screen(form.Form(f"End session {number}?", [form.pick("what", "Then", [
+            ("Go back and finish it first", "finish"),
+            ("Carry it into the next session (noted in the journal)", "carry"),
+            ("Leave it off: it ends with no outcome", "abandon")])],
+            note=f"Under way: {doing}.", send_label="Do it"), chosen)
+
+    # -- help and the players' screen ------------------------------------------------------
+
+    def action_help(self) -> None:
+        from gmscreen.games import GAMES  # the help loads when first asked for
+        from gmscreen.ui.help import help_for
+
+        title = self.titles[self._active_number() - 1]
+        if title == tabs.ENCOUNTER_LOG:
+            bindings: list[object] = list(EncounterLog.BINDINGS)
+        else:
+            pane = self.panes[title]
+            inner = getattr(pane, "game_pane", None)
+            bindings = [*getattr(inner, "BINDINGS", ()), *pane.BINDINGS]
+        rules = self.campaign.rules
+        package = GAMES.get(rules.game_id) or rules.panes_module.rpartition(".")[0]
+        self.app.push_screen(help_for(self.app, rules.title, title, bindings,
+                                      [*self.BINDINGS, *self.app.BINDINGS], package))
+
+    def _active_number(self) -> int:
+        active = self.query_one(TabbedContent).active
+        return next((n for n, t in enumerate(self.titles, start=1)
+                     if tabs.tab_id(t) == active), 1)
+
+    @property
+    def curtain_drawn(self) -> bool:
+        """Whether the players' screens are blanked (see `action_curtain`)."""
+        path = self.campaign.path
+        return path is not None and curtain_of(path).exists()
+
+    def action_curtain(self) -> None:
+        """Blank every players' screen of this campaign, or lift the blank: for the moment
+        a misstep would show before undo can take it back."""
+        path = self.campaign.path
+        if path is None:
+            return
+        curtain = curtain_of(path)
+        try:
+            if curtain.exists():
+                curtain.unlink()
+                self.notify("The players' screen shows the table again.", title="Curtain")
+            else:
+                curtain.write_text("drawn by the Dealer\n", encoding="utf-8")
+                self.notify("The players' screen is blank until ctrl+b again.",
+                            title="Curtain")
+        except OSError as error:
+            self.notify(f"The curtain could not be moved: {error.strerror}", title="Curtain",
+                        severity="error", markup=False)
+        self.redraw()
+
+    # -- recaps and free rolls --------------------------------------------------------------
+
+    def action_recap(self) -> None:
+        """The recap of the session running, or of the last one played."""
+        from gmscreen.games import view_of
+        from gmscreen.journal.recap import sessions_of
+        from gmscreen.ui.recap_screen import RecapScreen
+
+        played = sessions_of(self.campaign)
+        if not played:
+            self.notify("No session has been played yet: f5 starts the first.",
+                        title="Recap", severity="warning")
+            return
+        self.app.push_screen(RecapScreen(self.campaign, played[-1],
+                                         view_of(self.campaign.rules)))
+
+    def action_free_roll(self) -> None:
+        from gmscreen.journal.freeroll import FreeRoll, decide
+        from gmscreen.ui import form
+
+        def made(values: form.Values) -> FreeRoll:
+            sides = int(values.text("sides") or 6)
+            count = values.number("dice", least=1, most=30)
+            faces = values.faces("faces", count, sides) or ()
+            command = FreeRoll(count, sides, values.text("why"), faces)
+            decide(command, self.campaign.rng("a check"))  # refused here, the form stays
+            return command
+
+        self._ask(form.Form("A free roll", [
+            form.number("dice", "Dice", 1),
+            form.one_of("sides", "Sides", ["4", "6", "8", "10", "12", "20", "100"], "6"),
+            form.dice("faces", "Faces shown", about="The table's own dice, or blank for the "
+                      "app to roll."),
+            form.text("why", "For", about="What it decides: said in the log."),
+        ], focus="why"), made)
+
+    def action_free_draw(self) -> None:
+        from gmscreen.journal.freeroll import FreeDraw, decide
+        from gmscreen.ui import form
+
+        def made(values: form.Values) -> FreeDraw:
+            count = values.number("count", least=1, most=54)
+            cards = values.cards("cards", count) or ()
+            command = FreeDraw(count, values.text("why"), int(values.text("jokers") or 0),
+                               tuple(cards))
+            decide(command, self.campaign.rng("a check"))
+            return command
+
+        self._ask(form.Form("A free draw", [
+            form.number("count", "Cards", 1),
+            form.one_of("jokers", "Jokers in the pack", ["0", "1", "2"], "0"),
+            form.cards("cards", "Cards drawn", about="The table's own cards, or blank for "
+                       "the app to draw from a fresh pack."),
+            form.text("why", "For", about="What it decides: said in the log."),
+        ], focus="why"), made)
+
+    def _ask(self, asked: Any, made: Callable[[Any], Any]) -> None:
+        """Show a kit form whose command is the journal's own; refused, it stays open."""
+        if self.refused_in_replay():
+            return
+        asked.check = made
+
+        def sent(command: Any) -> None:
+            if command is not None:
+                events = self.attempt("command", lambda: self.campaign.execute(command))
+                if events:
+                    self.notify(summary(self.campaign, events), markup=False)
+
+        self.app.push_screen(asked, sent)
 
     def action_note(self) -> None:
         if self.refused_in_replay():

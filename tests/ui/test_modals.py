@@ -103,6 +103,9 @@ PALETTE_OF = {
     "log.replay_enter": "Replay an event",
     "log.undo_to_here": "Replay an event",  # the log is where a line is picked
     "log.filter": "Filter the log",
+    "help": "Help",
+    "curtain": "Curtain",
+    "campaigns": "Open campaign…",
 }
 
 

@@ -8,9 +8,9 @@ from typing import Any
 
 from gmscreen.core.cards import parse_cards
 from gmscreen.journal.campaign import Campaign
-from gmscreen.journal.follow import Follower
+from gmscreen.journal.follow import Follower, curtain_of
 from gmscreen.journal.store import JournalStore, new_header
-from gmscreen.ui.players import PlayersApp, curtain_of
+from gmscreen.ui.players import PlayersApp
 from tests.high_card import RULES
 from tests.high_card.commands import Ante, Deal, Seat, Show
 from tests.pilot import screen_text, synchronous, until

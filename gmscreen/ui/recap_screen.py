@@ -1,0 +1,117 @@
+"""A session's recap on the screen ("Recap this session" in the palette): the story as the
+table saw it, or the Dealer's copy; saved beside the campaign, or copied to paste into a
+forum or a message, in the format asked for."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, ClassVar
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical, VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Label, Static
+
+from gmscreen.journal import recap
+from gmscreen.journal.campaign import Campaign
+from gmscreen.journal.document import FORMATS, Format, render
+from gmscreen.ui.footer import KeysFooter
+
+#: what each format is for, said on the screen
+_FOR = {"txt": "plain text", "md": "Markdown (Discord, GitHub, most wikis)",
+        "bbcode": "BBCode (forums)", "html": "a web page"}
+_SUFFIX = {"txt": "txt", "md": "md", "bbcode": "bbcode.txt", "html": "html"}
+
+
+class RecapScreen(ModalScreen[None]):
+    """The recap of one session; keys switch its format and whose copy it is."""
+
+    DEFAULT_CSS = """
+    RecapScreen { align: center middle; }
+    RecapScreen > Vertical {
+        width: 100; max-width: 100%; height: 100%;
+        border: thick $primary; background: $surface; padding: 0 1;
+    }
+    RecapScreen #recap-title { text-style: bold; color: $text-primary; }
+    RecapScreen #recap-how { color: $text-muted; }
+    RecapScreen VerticalScroll { height: 1fr; }
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("f", "next_format", "Format", id="recap.format",
+                tooltip="Plain text, Markdown, BBCode or HTML"),
+        Binding("d", "dealers_copy", "Dealer's copy", id="recap.dealer",
+                tooltip="The table's story, or the Dealer's with all that was hidden"),
+        Binding("s", "save", "Save", id="recap.save",
+                tooltip="Save it beside the campaign's journal"),
+        Binding("c", "copy", "Copy", id="recap.copy", tooltip="Copy it, to paste elsewhere"),
+        Binding("escape", "close", "Close", id="recap.close"),
+    ]
+
+    def __init__(self, campaign: Campaign[Any], session: int, view: Any) -> None:
+        super().__init__()
+        self.campaign = campaign
+        self.session = session
+        self.view = view
+        self.format: Format = "txt"
+        self.dealer = False
+        self.text = ""
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Label("", id="recap-title")
+            yield Static("", id="recap-how", markup=False)
+            with VerticalScroll():
+                yield Static("", id="recap-text", markup=False)
+        yield KeysFooter()
+
+    def on_mount(self) -> None:
+        self.redraw()
+
+    def redraw(self) -> None:
+        document = recap.build(self.campaign, self.session, self.view, dealer=self.dealer)
+        self.text = render(document, self.format)
+        whose = "the Dealer's copy: everything" if self.dealer else "what the table saw"
+        self.query_one("#recap-title", Label).update(Text(f"Recap of session {self.session}"))
+        self.query_one("#recap-how", Static).update(Text(
+            f"{whose}; as {_FOR[self.format]}. f: format, d: whose copy, s: save, c: copy"))
+        self.query_one("#recap-text", Static).update(Text(self.text))
+
+    def action_next_format(self) -> None:
+        self.format = FORMATS[(FORMATS.index(self.format) + 1) % len(FORMATS)]
+        self.redraw()
+
+    def action_dealers_copy(self) -> None:
+        self.dealer = not self.dealer
+        self.redraw()
+
+    @property
+    def file(self) -> Path | None:
+        """Where `s` saves it: beside the journal, named by session and whose copy."""
+        path = self.campaign.path
+        if path is None:
+            return None
+        whose = "-dealer" if self.dealer else ""
+        return path.with_name(f"{path.stem}.session-{self.session}{whose}."
+                              f"{_SUFFIX[self.format]}")
+
+    def action_save(self) -> None:
+        file = self.file
+        if file is None:
+            return
+        try:
+            file.write_text(self.text, encoding="utf-8")
+        except OSError as error:
+            self.notify(f"Not saved: {error.strerror}", title="Recap", severity="error",
+                        markup=False)
+            return
+        self.notify(f"Saved as {file}", title="Recap", markup=False)
+
+    def action_copy(self) -> None:
+        self.app.copy_to_clipboard(self.text)
+        self.notify("Copied (your terminal passes it to the clipboard).", title="Recap")
+
+    def action_close(self) -> None:
+        self.dismiss(None)

@@ -1,0 +1,117 @@
+"""Serving the players' screen from the Dealer's app: `gmscreen serve` started in the
+background (from the palette), its links shown with a QR code to scan, stopped from the
+palette or when the app closes."""
+
+from __future__ import annotations
+
+import asyncio
+import re
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import ClassVar
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical, VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Label, Static
+
+from gmscreen.ui.footer import KeysFooter
+
+#: what `gmscreen serve` prints once every link is out
+READY = "Ready: "
+_LINK = re.compile(r"^(?P<who>[^:]+): (?P<url>https?://\S+)$")
+
+
+@dataclass(frozen=True)
+class Served:
+    """A running `gmscreen serve` and the links it printed."""
+
+    process: asyncio.subprocess.Process
+    links: tuple[tuple[str, str], ...]
+
+
+async def start_serving(journal: Path, host: str, port: int | None = None) -> Served:
+    """Start `gmscreen serve` for `journal` (on the first free port from 8000 unless told);
+    its links, once printed (OSError or RuntimeError when it cannot start, saying why)."""
+    from gmscreen.serve import free_port
+
+    port = port if port is not None else free_port("0.0.0.0" if host == "0.0.0.0" else host)
+    process = await asyncio.create_subprocess_exec(
+        sys.executable, "-m", "gmscreen", "serve", str(journal), "--host", host,
+        "--port", str(port), stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE)
+    assert process.stdout is not None and process.stderr is not None
+    links: list[tuple[str, str]] = []
+    try:
+        async with asyncio.timeout(20):
+            while line := (await process.stdout.readline()).decode("utf-8", "replace"):
+                found = _LINK.match(line.strip())
+                if found:
+                    links.append((found["who"], found["url"]))
+                elif line.startswith(READY):
+                    break
+    except TimeoutError:
+        pass
+    if not links:
+        process.terminate()
+        said = (await process.stderr.read()).decode("utf-8", "replace").strip()
+        raise RuntimeError(said.splitlines()[-1] if said else "the server printed no link")
+    return Served(process, tuple(links))
+
+
+async def stop_serving(served: Served) -> None:
+    if served.process.returncode is None:
+        served.process.terminate()
+        try:
+            async with asyncio.timeout(10):
+                await served.process.wait()
+        except TimeoutError:
+            served.process.kill()
+
+
+class LinksScreen(ModalScreen[None]):
+    """The links to the players' screen: the table's with its QR code to scan, and each
+    player's private one (to give to that player alone)."""
+
+    DEFAULT_CSS = """
+    LinksScreen { align: center middle; }
+    LinksScreen > Vertical {
+        width: 90; max-width: 100%; height: auto; max-height: 100%;
+        border: thick $primary; background: $surface; padding: 0 1;
+    }
+    LinksScreen #links-title { text-style: bold; color: $text-primary; }
+    LinksScreen VerticalScroll { height: auto; max-height: 1fr; }
+    LinksScreen #links-qr { width: auto; }
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "close", "Close", id="links.close"),
+    ]
+
+    def __init__(self, served: Served) -> None:
+        super().__init__()
+        self.served = served
+
+    def compose(self) -> ComposeResult:
+        from gmscreen.serve import qr_code
+
+        table = next((url for who, url in self.served.links if who == "the table"), "")
+        with Vertical():
+            yield Label("The players' screen is served", id="links-title")
+            with VerticalScroll():
+                yield Static(Text(f"For the table: {table}\nScan it with a phone, or open it "
+                                  "in a browser on the TV."), markup=False)
+                yield Static(Text(qr_code(table)), id="links-qr", markup=False)
+                private = [(who, url) for who, url in self.served.links if who != "the table"]
+                if private:
+                    yield Static(Text("Each player's own page (give each only their own):\n"
+                                      + "\n".join(f"{who}: {url}" for who, url in private)),
+                                 markup=False)
+                yield Static(Text("Stop serving from the palette (ctrl+p, \"Stop serving\")."),
+                             markup=False)
+        yield KeysFooter()
+
+    def action_close(self) -> None:
+        self.dismiss(None)

@@ -1,0 +1,170 @@
+"""The shell's table features, by keys and from the palette: help on f1 and ?, the curtain,
+a session ended with a hand under way, free rolls and draws, the recap, other campaigns,
+serving the players' screen."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+from typing import Any
+
+import pytest
+from textual.widgets import DataTable
+
+from gmscreen import paths
+from gmscreen.journal.campaign import Campaign
+from gmscreen.journal.follow import curtain_of
+from gmscreen.journal.store import JournalStore, new_header
+from gmscreen.ui.app import GmScreenApp
+from gmscreen.ui.campaigns import CampaignsScreen
+from gmscreen.ui.form import Form
+from gmscreen.ui.help import HelpScreen
+from gmscreen.ui.recap_screen import RecapScreen
+from gmscreen.ui.serving import LinksScreen
+from gmscreen.ui.shell import ShellScreen
+from tests.high_card import RULES
+from tests.high_card.commands import Ante, Seat
+from tests.pilot import fill, screen_text, synchronous, to_tab, until
+from tests.ui.support import played
+
+SAMPLES = Path(__file__).resolve().parents[1] / "fixtures" / "samples-cb5e155"
+
+
+def shell(app: GmScreenApp) -> ShellScreen:
+    screen = app.screen_stack[0]
+    assert isinstance(screen, ShellScreen)
+    return screen
+
+
+def high_card(folder: Path) -> Campaign[Any]:
+    store = JournalStore.create(folder / "saloon.toml", new_header("high-card", "Saloon", 3))
+    table = Campaign.load(RULES, store.load(), store)
+    table.execute(Seat("Zeke", 10))
+    table.start_session()
+    return table
+
+
+@synchronous
+async def test_f1_and_question_mark_open_the_help_of_the_tab_shown(tmp_path: Path) -> None:
+    app = GmScreenApp(played(tmp_path))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        for key in ("f1", "question_mark"):
+            await pilot.press(key)
+            await until(pilot, lambda: isinstance(app.screen, HelpScreen))
+            await until(pilot, lambda: "Everywhere" in screen_text(app))
+            text = screen_text(app)
+            assert "This tab: Conflict" in text and "Everywhere" in text
+            assert "Roll 2 dice" in text and "Undo" in text
+            await pilot.press("escape")
+            await until(pilot, lambda: isinstance(app.screen, ShellScreen))
+
+
+@synchronous
+async def test_the_curtain_blanks_the_players_screen_and_says_so(tmp_path: Path) -> None:
+    campaign = played(tmp_path)
+    assert campaign.path is not None
+    curtain = curtain_of(campaign.path)
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("ctrl+b")
+        await until(pilot, curtain.exists)
+        await until(pilot, lambda: "CURTAIN" in screen_text(app))
+        await pilot.press("ctrl+b")
+        await until(pilot, lambda: not curtain.exists())
+        await until(pilot, lambda: "CURTAIN" not in screen_text(app))
+
+
+@pytest.mark.parametrize(("choice", "ended"), [("finish", False), ("carry", True),
+                                                ("abandon", True)])
+@synchronous
+async def test_ending_a_session_with_a_hand_under_way_asks_what_becomes_of_it(
+        tmp_path: Path, choice: str, ended: bool) -> None:
+    table = high_card(tmp_path)
+    table.execute(Ante("Zeke", 3))
+    app = GmScreenApp(table)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("f6")
+        await until(pilot, lambda: isinstance(app.screen, Form))
+        assert "Under way: a hand (Zeke anted, 3 in the pot)." in screen_text(app)
+        await fill(pilot, what=choice)
+        await until(pilot, lambda: isinstance(app.screen, ShellScreen))
+        await pilot.pause()
+    assert table.in_session is not ended
+    assert (table.state.pot == 0) is (choice == "abandon")
+
+
+@synchronous
+async def test_a_free_roll_and_draw_from_the_palette_are_journaled(tmp_path: Path) -> None:
+    campaign = played(tmp_path)
+    before = len(campaign.events)
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        shell(app).action_free_roll()
+        await fill(pilot, dice="2", sides="10", faces="3 11", why="the stranger's mood")
+        assert "Faces shown" in app.screen.refusal  # type: ignore[attr-defined]
+        await fill(pilot, faces="3 10")
+        await until(pilot, lambda: len(campaign.events) == before + 1)
+        shell(app).action_free_draw()
+        await fill(pilot, count="1", why="the horse", cards="Qh")
+        await until(pilot, lambda: len(campaign.events) == before + 2)
+    lines = [campaign.describe(e) for e in campaign.events[-2:]]
+    assert lines == ["A free roll for the stranger's mood: 2d10 show 3, 10 (total 13).",
+                     "A free draw for the horse: Q♥."]
+
+
+@synchronous
+async def test_the_recap_is_shown_switched_and_saved_beside_the_campaign(tmp_path: Path) -> None:
+    campaign = played(tmp_path)
+    assert campaign.path is not None
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        shell(app).action_recap()
+        await until(pilot, lambda: isinstance(app.screen, RecapScreen))
+        await until(pilot, lambda: "Recap of session 2" in screen_text(app))
+        await pilot.press("d", "f", "f", "f", "s")  # the Dealer's copy, text -> Markdown
+        await pilot.pause()
+    saved = campaign.path.with_name(f"{campaign.path.stem}.session-2-dealer.md")
+    assert saved.read_text(encoding="utf-8").startswith("# The Hanged Man\\: session 2")
+
+
+@synchronous
+async def test_ctrl_o_opens_another_campaign_in_place(tmp_path: Path) -> None:
+    folder = paths.campaigns_dir()
+    shutil.copy(SAMPLES / "the-hanged-man.toml", folder / "the-hanged-man.toml")
+    app = GmScreenApp(played(tmp_path))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await pilot.press("ctrl+o")
+        await until(pilot, lambda: isinstance(app.screen, CampaignsScreen))
+        assert app.screen.query_one(DataTable).row_count == 1
+        await pilot.press("enter")
+        await until(pilot, lambda: app.campaign.name == "The Hanged Man", seconds=20)
+        await until(pilot, lambda: "The Hanged Man · Dust Devils" in screen_text(app))
+    assert paths.load_settings()["last_campaign"].endswith("the-hanged-man.toml")
+
+
+@pytest.mark.slow
+@synchronous
+async def test_the_players_screen_is_served_from_the_palette_and_stopped(tmp_path: Path) -> None:
+    folder = tmp_path / "c"
+    folder.mkdir()
+    shutil.copy(SAMPLES / "the-hanged-man.toml", folder / "the-hanged-man.toml")
+    from gmscreen.games import rules_for
+    from gmscreen.journal.campaign import open_campaign
+
+    app = GmScreenApp(open_campaign(folder / "the-hanged-man.toml", rules_for, cache=False))
+    async with app.run_test(size=(100, 40)) as pilot:
+        await pilot.pause()
+        app.action_serve()
+        await fill(pilot, where="127.0.0.1")
+        await until(pilot, lambda: isinstance(app.screen, LinksScreen), seconds=30)
+        assert "For the table: http://127.0.0.1:" in screen_text(app)
+        served = app.served
+        assert served is not None
+        await pilot.press("escape")
+        await app.action_stop_serving()
+        assert served.process.returncode is not None and app.served is None

@@ -32,6 +32,7 @@ from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.shell import ShellScreen
+from tests.devils_bluff.hidden import watch
 from tests.devils_bluff.test_panes import table_app
 from tests.pilot import fill, footer_keys, refusal_shown, to_tab
 
@@ -137,6 +138,8 @@ async def _a_one_off_game_to_its_end_replays(tmp_path: Path) -> None:
     # back to before the game (the round, the scout, the deployment, the shuffle undone):
     # it is begun again by keys
     campaign.undo(4)
+    # the table's view, after every step from here, names no card held nor the deck's order
+    checked = watch(campaign)
     before = campaign.state
     assert before.battle is None and before.hands == ()
     app, notices = table_app(campaign)
@@ -265,6 +268,7 @@ async def _a_one_off_game_to_its_end_replays(tmp_path: Path) -> None:
         rounds = sum(e.kind == "devils_bluff.round_started" and not campaign.is_undone(e)
                      for e in campaign.events)
     campaign.close()
+    assert len(checked) > 300 and any(state.hands for state in checked)
     assert rounds == 5
     result = played.record[-1]
     scores = dict(result.scores)
@@ -334,6 +338,7 @@ async def aftermath(pilot: Any, campaign: Campaign[DevilsBluffState], game: int)
 async def _a_three_game_campaign_by_keys_replays(tmp_path: Path) -> None:
     path = write_sample(SAMPLES[1], tmp_path)
     campaign = open_campaign(path, rules_for)
+    checked = watch(campaign)
     app = GmScreenApp(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Conflict")
@@ -353,6 +358,7 @@ async def _a_three_game_campaign_by_keys_replays(tmp_path: Path) -> None:
             await aftermath(pilot, campaign, game)
         played = campaign.state
     campaign.close()
+    assert len(checked) > 50 and any(state.hands for state in checked)
     assert [r.winner for r in played.record] == [HENDRY, COLE, HENDRY]
     ma = played.find("Ma Hendry")[1].recruit
     assert ma.levels == 4 and ma.ability == "Hail of Fire"

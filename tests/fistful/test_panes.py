@@ -30,6 +30,7 @@ from gmscreen.games.fistful.panes.conflict import duel_text
 from gmscreen.games.fistful.sample import SAMPLES
 from gmscreen.games.fistful.state import FistfulState, Settings
 from gmscreen.games.fistful.wanted import band
+from gmscreen.glossary import find, words_of
 from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.journal.store import JournalStore, new_header
 from gmscreen.samples import write_sample
@@ -782,3 +783,18 @@ async def test_the_wanted_clock_shows_every_hour_reached(tmp_path: Path) -> None
         assert band(8).populace not in about
         await fill(pilot, "W", dice="3 4")  # the chart's 2d6 as the table rolled them
         assert campaign.events[-1].data["dice"] == [3, 4]
+
+
+@synchronous
+async def test_every_column_of_the_tabs_has_a_glossary_entry(tmp_path: Path) -> None:
+    campaign = sample(tmp_path)
+    words = words_of("gmscreen.games.fistful")
+    app, _ = judged(campaign)
+    async with app.run_test(size=(120, 40)) as pilot:
+        shown: set[str] = set()
+        for tab in ("Characters", "Wanted Clock", "Conflict", "Fight"):
+            await to_tab(pilot, tab)
+            for table in app.screen.query(DataTable):
+                shown.update(str(c.label) for c in table.ordered_columns)
+        assert {"Name", "Gum", "Luck S", "Fighter", "Acted"} <= shown
+        assert sorted(h for h in shown if find(words, h) is None) == []

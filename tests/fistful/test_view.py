@@ -15,10 +15,11 @@ from gmscreen.games.fistful import view
 from gmscreen.games.fistful.commands import JoinFight, RollReaction, RollWantedChart
 from gmscreen.games.fistful.sample import SAMPLES
 from gmscreen.games.fistful.state import FistfulState
+from gmscreen.glossary import find, words_of
 from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.journal.document import render
 from gmscreen.journal.recap import build
-from gmscreen.journal.sections import as_text
+from gmscreen.journal.sections import Grid, as_text
 from gmscreen.samples import write_sample
 from tests.fistful.game import assert_the_table_sees_nothing_hidden, hidden_facts
 
@@ -96,3 +97,26 @@ def test_the_totals_come_from_the_states(sample: Campaign[FistfulState]) -> None
     assert "Tomas Vega: Luck 0 to 1" in totals
     assert not any("Rattlesnake" in line for line in totals)
     assert "Rattlesnake Jake: Guts 9 to 4" in view.dealer_totals(before, after)
+
+
+def headings(state: FistfulState) -> set[str]:
+    """Every column heading the Judge's sections and the table's write for `state`."""
+    found: set[str] = set()
+    for section in (*view.dealer_sections(state),
+                    *view.table_sections(view.table_knows(state))):
+        if isinstance(section, Grid):
+            found.update(section.columns)
+    return found
+
+
+def test_every_heading_and_short_word_has_a_glossary_entry(
+        sample: Campaign[FistfulState]) -> None:
+    sample.execute(JoinFight("Rattlesnake Jake", "Nearby"))  # the fight's grids too
+    words = words_of("gmscreen.games.fistful")
+    shown = headings(sample.state) | {*view.SHEET_COLUMNS, *view.FIGHT_COLUMNS,
+                                      *view.ODDS_COLUMNS}
+    shown |= {"posse", "ready", "out of action", "rode off", "dead", "NPC", "Luck S",
+              "Judge S", "High Noon", "o'clock"}
+    assert {"Gum", "Gra", "Str", "$", "F", "B"} <= shown
+    missing = sorted(h for h in shown if find(words, h) is None)
+    assert not missing, missing

@@ -50,7 +50,7 @@ def test_a_record_keeps_the_session_it_ended_in(tmp_path: Path) -> None:
     path = write_sample(SAMPLES[0], tmp_path)
     campaign = open_campaign(path, rules_for)
     assert [r.session for r in campaign.state.past] == [1, 1, 1, 1]
-    campaign.end_session()
+    campaign.end_session(under_way="carry")  # the jail conflict goes on next session
     campaign.start_session()
     campaign.execute(DealerFolds())  # the jail conflict ends unresolved in session 2
     assert [r.session for r in campaign.state.past] == [1, 1, 1, 1, 2]

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from gmscreen.games import rules_for
-from gmscreen.games.dust_devils.sample import CLARA, SAMPLES, ZEKE
+from gmscreen.games.dust_devils.sample import CLARA, JIM, SAMPLES, TRUTH, ZEKE
 from gmscreen.games.dust_devils.sheet import Attribute
 from gmscreen.journal.campaign import open_campaign
 from gmscreen.samples import write_sample
@@ -44,3 +44,23 @@ def test_the_shipped_sample_is_the_one_the_commands_build(tmp_path: Path) -> Non
     finally:
         ours.close()
         shipped.close()
+
+
+def test_the_sample_keeps_a_clock_on_the_truth_about_jim(tmp_path: Path) -> None:
+    for path in (write_sample(SAMPLES[0], tmp_path), SHIPPED):
+        campaign = open_campaign(path, rules_for, writable=False)
+        try:
+            (clock,) = campaign.clocks
+            assert (clock.name, clock.segments, clock.filled, clock.public) == (
+                TRUTH, 6, 2, True)
+            made = next(e for e in campaign.events if e.kind == "clock.made")
+            assert "wrong man" in campaign.describe(made) or "not Gentleman Jim" in \
+                campaign.describe(made)
+            ticks = [e for e in campaign.events if e.kind == "clock.ticked"]
+            # each tick follows the conflict that gives it its reason
+            assert [campaign.events[e.seq - 2].data.get("title") for e in ticks] == [
+                "Whose body is on the gallows?", "Clara at the mayor's door"]
+            assert [e.data["text"] for e in campaign.notes_about(JIM.name)] == [
+                "Jim rides into Last Oak and finds a man hanging under his own name."]
+        finally:
+            campaign.close()

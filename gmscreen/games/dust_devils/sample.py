@@ -1,12 +1,14 @@
 """The sample campaign: The Hanged Man, the book's scenario in Last Oak, Kansas.
 
 The four player characters and the three important non-player characters carry the book's
-numbers, traits, Knacks, Devils and Chips; their descriptions are ours. A first session is
-under way: the Devil ratings are set, Jim has asked around town about the man on the
-gallows, Luke has failed to pick his cell's lock (and paid a Chip to tell how), Clara has
-gone down the Road to Hell (her Guts at 0 after Jim's questions, her last conflict at the
-mayor's door, and she moves on), and Zeke is facing down Long Tom at the jail with the
-cards dealt.
+numbers, traits, Knacks, Devils and Chips; their descriptions are ours. The Dealer keeps a
+clock for the table, the truth about "Gentleman" Jim: how near Last Oak is to learning that
+it hanged the wrong man. A first session is under way: the Devil ratings are set, Jim has
+asked around town about the man on the gallows (the clock moves), Luke has failed to pick
+his cell's lock (and paid a Chip to tell how), Clara has gone down the Road to Hell (her
+Guts at 0 after Jim's questions, her last conflict at the mayor's door, which has the street
+talking: the clock moves again; and she moves on), and Zeke is facing down Long Tom at the
+jail with the cards dealt.
 """
 
 from __future__ import annotations
@@ -14,13 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from gmscreen.core.cards import card_codes, cards_from_codes
-from gmscreen.core.poker import evaluate
-from gmscreen.games.dust_devils.call import (
-    auto_split,
-    difficulty_attributes,
-    difficulty_points,
-    lay_choices,
-)
+from gmscreen.games.dust_devils.call import lay_choices
 from gmscreen.games.dust_devils.commands import (
     BidForNarration,
     Call,
@@ -36,10 +32,8 @@ from gmscreen.games.dust_devils.commands import (
     Sheet,
     TakeDifficulty,
 )
-from gmscreen.games.dust_devils.deal import deal_hands, draw_from_pack
-from gmscreen.games.dust_devils.sheet import ATTRIBUTES
-from gmscreen.games.dust_devils.state import DustDevilsState
 from gmscreen.journal.campaign import Campaign
+from gmscreen.journal.clocks import MakeClock, TickClock
 from gmscreen.samples import Sample
 
 JIM = Sheet(
@@ -128,51 +122,37 @@ def best_lay(codes: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(card_codes(lay_choices(cards_from_codes(codes)).best.cards))
 
 
-def _state(campaign: Campaign[Any]) -> DustDevilsState:
-    state: DustDevilsState = campaign.state
-    return state
-
-
-def deal_by_app(campaign: Campaign[Any]) -> None:
-    """Deal the conflict under way from the campaign's seeded pack."""
-    conflict = _state(campaign).conflict
-    assert conflict is not None
-    hands = deal_hands(campaign.rng("deal"),
-                       {p.name: p.cards_due for p in conflict.participants})
-    campaign.execute(Deal(tuple(hands.items())))
+#: the Dealer's clock for the table: how near Last Oak is to learning it hanged the wrong man
+TRUTH = 'The truth about "Gentleman" Jim'
 
 
 def build_hanged_man(campaign: Campaign[Any]) -> None:
     for sheet in (*PLAYERS, *NON_PLAYERS):
         campaign.execute(MakeCharacter(sheet))
+    campaign.execute(MakeClock(TRUTH, 6, public=True, why="how near Last Oak is to learning "
+                               "that the man it hanged was not Gentleman Jim"))
     campaign.start_session()
     for sheet, rating in ((JIM, 3), (ZEKE, 2), (JACK, 2), (LUKE, 1)):
         campaign.execute(SetDevilRating(sheet.name, rating))
-    campaign.note("Jim rides into Last Oak and finds a man hanging under his own name.")
+    campaign.note("Jim rides into Last Oak and finds a man hanging under his own name.",
+                  about=[JIM.name])
 
     campaign.execute(OpenConflict(
         "Whose body is on the gallows?",
         (Entrant(JIM.name, "learn who they hanged in his name", ("Eye", "Heart"),
                  trait=True),),
         stud=3, stud_goal="the town keeps its secret"))
-    deal_by_app(campaign)
-    conflict = _state(campaign).conflict
-    assert conflict is not None
-    jim = conflict.participants[0]
-    keep = best_lay(jim.hand)
-    throw = tuple(c for c in jim.hand if c not in keep)[:2]
-    drawn = draw_from_pack(campaign.rng("draw"), conflict.seen, len(throw))
-    campaign.execute(Draw(JIM.name, throw, drawn, knack="Bargainin'"))
-    conflict = _state(campaign).conflict
-    assert conflict is not None
-    campaign.execute(Call(tuple((p.name, best_lay(p.hand)) for p in conflict.participants)))
-    conflict = _state(campaign).conflict
-    assert conflict is not None
-    if JIM.name not in conflict.winners:
-        campaign.execute(TakeDifficulty(JIM.name, _first_split(campaign, JIM.name)))
+    # the Dealer deals every hand of the session from the table's own pack
+    jim = ("4d", "9h", "Tc", "As", "8c", "7h", "5s")
+    campaign.execute(Deal(((JIM.name, jim), ("Dealer", ("Ad", "6d", "6s")))))
+    campaign.execute(Draw(JIM.name, ("4d", "5s"), ("5d", "6h"), knack="Bargainin'"))
+    campaign.execute(Call(((JIM.name, ("Tc", "9h", "8c", "7h", "6h")),
+                           ("Dealer", ("6s", "6d", "Ad")))))
     campaign.execute(EndConflict())
+    campaign.execute(TickClock(TRUTH, 1, "a stranger in a fine suit has asked all over town "
+                               "whose body swung under Jim's name"))
 
-    # Luke works at his cell's lock with a bent spoon; the Dealer deals the table's own pack
+    # Luke works at his cell's lock with a bent spoon
     campaign.execute(OpenConflict(
         "A bent spoon and the cell lock",
         (Entrant(LUKE.name, "be out before the hangman comes", ("Hand", "Eye")),),
@@ -196,13 +176,13 @@ def build_hanged_man(campaign: Campaign[Any]) -> None:
          Entrant(TOM.name, "run the drunk out of his jail", ("Hand", "Guts"), trait=True,
                  knack="Fightin'")),
         stakes=1))
-    deal_by_app(campaign)
+    campaign.execute(Deal(((ZEKE.name, ("Td", "2c", "Ah", "Kd", "8c", "4h", "Qs", "Th")),
+                           (TOM.name, ("4s", "Jd", "4d", "Jh", "Jc", "7s", "8d", "Qd")))))
 
 
 def _claras_road_to_hell(campaign: Campaign[Any]) -> None:
     """Jim's full house takes Clara's nerve to 0; she goes to the mayor's house on it
-    anyway, narrates as a character at 0 does, and when that conflict ends she moves on.
-    The Dealer deals both from the table's own pack."""
+    anyway, narrates as a character at 0 does, and when that conflict ends she moves on."""
     campaign.execute(OpenConflict(
         "What Clara knows",
         (Entrant(JIM.name, "learn why she hides from the mayor", ("Eye", "Heart"),
@@ -227,19 +207,9 @@ def _claras_road_to_hell(campaign: Campaign[Any]) -> None:
     campaign.execute(Call(((JACK.name, best_lay(jack)), (CLARA.name, best_lay(at_zero)))))
     campaign.execute(TakeDifficulty(CLARA.name, (("Hand", 1), ("Eye", 1))))
     campaign.execute(EndConflict())
+    campaign.execute(TickClock(TRUTH, 1, "Clara went to the mayor's door with a pistol over "
+                               "the man they hanged, and the street is talking"))
     campaign.execute(RecordFate(CLARA.name, "moves on"))
-
-
-def _first_split(campaign: Campaign[Any], name: str) -> tuple[tuple[str, int], ...]:
-    """An even split of a loser's Difficulty, as the sample's players choose it."""
-    state = _state(campaign)
-    conflict = state.conflict
-    who = state.character(name)
-    assert conflict is not None and who is not None
-    winning = evaluate(cards_from_codes(conflict.combination))
-    split = auto_split(difficulty_points(winning), difficulty_attributes(winning),
-                       {a: who.value(a) for a in ATTRIBUTES})
-    return tuple((a.value, n) for a, n in split.items())
 
 
 SAMPLES = [Sample(file="the-hanged-man", name="The Hanged Man", game="dust-devils",

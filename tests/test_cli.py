@@ -8,6 +8,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from gmscreen import cli
 from gmscreen.journal.campaign import Campaign
@@ -140,3 +142,104 @@ def test_help_on_every_command() -> None:
     for command in cli.COMMANDS:
         result = gmscreen(command, "--help")
         assert result.returncode == 0 and "usage: gmscreen" in result.stdout
+
+
+# -- the log, streamed: the very table Rich drew --------------------------------------------
+
+
+def rich_table(console: Any, campaign: Campaign[Any], rows: list[Any]) -> None:
+    """How `gmscreen log` printed its table before it was streamed (Rich's Table, which
+    measures every row before it prints one): the streamed table must be this one."""
+    from rich.table import Table
+    from rich.text import Text
+
+    table = Table(title=Text(f"{campaign.name} ({campaign.rules.title})"), expand=False)
+    for column in ("seq", "session", "at", "event"):
+        table.add_column(column, no_wrap=column != "event",
+                         justify="right" if column in ("seq", "session") else "left")
+    for event in rows:
+        line = Text(campaign.describe(event))
+        if campaign.is_undone(event):
+            line.stylize("strike dim")
+            line.append(" (undone)", style="dim")
+        table.add_row(str(event.seq), str(event.session),
+                      event.at.strftime("%Y-%m-%d %H:%M"), line)
+    console.print(table)
+
+
+def both_ways(campaign: Campaign[Any], rows: list[Any], width: int,
+              colour: bool) -> tuple[str, str]:
+    import io
+
+    from rich.console import Console
+
+    printed = []
+    for draw in (cli.print_log, rich_table):
+        out = io.StringIO()
+        console = Console(file=out, width=width, force_terminal=colour,
+                          color_system="truecolor" if colour else None)
+        draw(console, campaign, rows)
+        printed.append(out.getvalue())
+    return printed[0], printed[1]
+
+
+@pytest.mark.parametrize("width", [12, 30, 40, 44, 45, 52, 80, 133, 200])
+@pytest.mark.parametrize("colour", [False, True])
+def test_the_streamed_log_is_the_table_rich_drew(home: Path, width: int,
+                                                 colour: bool) -> None:
+    path = home / "odd.toml"
+    store = JournalStore.create(path, new_header("tally", "Tally [bold]Town[/] 🤠", 7))
+    campaign = Campaign.load(RULES, store.load(), store)
+    campaign.note("Short.")
+    campaign.start_session()
+    campaign.note('Line one\nline "two"\t[red]not markup[/red] \\ done 🤠 and more words '
+                  "to wrap past the edge of a narrow table")
+    campaign.execute(Add("Zeke", 3))
+    campaign.note("A-word-far-too-long-for-any-column-of-a-narrow-table-"
+                  "so-that-it-must-be-cut-or-folded")
+    campaign.execute(Roll("[red]Ann[/red]", (2, 5)))
+    campaign.note("Bell\x07 and wide 漢字漢字 letters " * 4)
+    campaign.undo()
+    campaign.execute(Add("Doc", 1))
+    campaign.undo()
+    for rows in (campaign.events, campaign.events[:2], [], campaign.events[3:5]):
+        streamed, drawn = both_ways(campaign, list(rows), width, colour)
+        assert streamed == drawn, (width, colour, len(rows))
+    campaign.close()
+
+
+@pytest.mark.parametrize("name", ["the-hanged-man.toml", "fistful-dalton-boys.toml",
+                                  "dead-mans-hand-jailbreak.toml", "dust-fifteen.toml",
+                                  "devils-bluff-campaign.toml"])
+def test_the_samples_log_is_the_table_rich_drew(name: str) -> None:
+    from gmscreen.games import rules_for
+    from gmscreen.journal.campaign import open_campaign
+
+    campaign = open_campaign(ROOT / "campaigns" / name, rules_for, writable=False,
+                             cache=False)
+    try:
+        for width, colour in ((80, False), (120, True), (47, False)):
+            streamed, drawn = both_ways(campaign, list(campaign.events), width, colour)
+            assert streamed == drawn, (name, width, colour)
+    finally:
+        campaign.close()
+
+
+@settings(max_examples=400, deadline=None)
+@given(text=st.lists(st.sampled_from([*"ab c-.♠é", "  ", "long-long-word"]), max_size=40)
+       .map("".join), width=st.integers(1, 30))
+def test_words_wrap_as_rich_wraps_them(text: str, width: int) -> None:
+    from rich.console import Console
+    from rich.text import Text
+
+    console = Console(width=200)
+    rich = [line.plain for line in Text(text).wrap(console, width, justify="left",
+                                                   overflow="ellipsis", tab_size=8)]
+    assert cli.one_cell_each(text)
+    assert cli.wrap_words(text, width) == rich
+
+
+def test_only_letters_one_cell_wide_are_wrapped_as_words() -> None:
+    assert cli.one_cell_each("Zeke draws T♥ and 5♠ — Café")
+    for text in ("漢字", "tab\there", "line\nbreak", "e\u0301", "bell\x07"):
+        assert not cli.one_cell_each(text), text

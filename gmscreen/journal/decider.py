@@ -174,6 +174,15 @@ class Decider(Generic[S]):
         evolver = self._evolvers.get(type(payload))
         return state if evolver is None else evolver(state, payload)
 
+    def after(self, state: S, payloads: Iterable[object]) -> S:
+        """The state once `payloads`, not yet journaled, have happened: for a decide
+        function that must see what a step leads to."""
+        for payload in payloads:
+            evolver = self._evolvers.get(type(payload))
+            if evolver is not None:
+                state = evolver(state, payload)
+        return state
+
     def session_ending(self, state: S) -> list[NewEvent]:
         return [p if isinstance(p, NewEvent) else self.kinds.new(p)
                 for p in self._ending(state)]

@@ -11,7 +11,8 @@ holds, with plain types: `str`, `int`, `float`, `bool`, an `Enum` (saved as its 
 `Kinds.read(event)` turns an event's data into its payload, or raises `PayloadError` naming
 the event, the field and what is wrong with it: the one place a damaged value in a journal
 is caught, before any game code can trip over it. `Kinds.data(payload)` is the other way,
-the plain TOML values a NewEvent carries. Keys the payload does not know are ignored, so a
+the plain TOML values a NewEvent carries, leaving out the fields at their defaults (which
+read back as those defaults). Keys the payload does not know are ignored, so a
 journal written by a version that recorded more still reads; a key it needs and lacks is
 refused unless the field has a default (which is how a field added later reads old events).
 """
@@ -309,9 +310,20 @@ def _write(value: Any) -> Any:
     if isinstance(value, Mapping):
         return {str(k): _write(v) for k, v in value.items() if v is not None}
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        # a field at its default is left out: it reads back as that default, and the
+        # journal stays as short as the data
         return {f.name: _write(getattr(value, f.name)) for f in dataclasses.fields(value)
-                if getattr(value, f.name) is not None}
+                if getattr(value, f.name) is not None and not _at_default(f, value)}
     return value
+
+
+def _at_default(field: dataclasses.Field[Any], value: object) -> bool:
+    found = getattr(value, field.name)
+    if field.default is not _MISSING:
+        return bool(found == field.default)
+    if field.default_factory is not _MISSING:
+        return bool(found == field.default_factory())
+    return False
 
 
 # -- a game's kinds -----------------------------------------------------------------------------
@@ -345,6 +357,10 @@ class Kinds:
 
     def kind_of(self, payload: object) -> str:
         return self._kind_of[type(payload)]
+
+    def kind_of_class(self, cls: type) -> str:
+        """The kind a payload class is registered as ("dead_mans_hand.attack_drawn")."""
+        return self._kind_of[cls]
 
     def knows(self, kind: str) -> bool:
         return kind in self._classes

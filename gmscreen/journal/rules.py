@@ -28,6 +28,17 @@ class RuleError(ValueError):
         self.message = message
         self.field = field
 
+    def __eq__(self, other: object) -> bool:
+        """Two refusals are the same when they name the same rule, words and field (a
+        pane's `why_not_x` and the decide function say the same)."""
+        if not isinstance(other, RuleError):
+            return NotImplemented
+        return (self.rule, self.message, self.field) == (other.rule, other.message,
+                                                           other.field)
+
+    def __hash__(self) -> int:
+        return hash((self.rule, self.message, self.field))
+
 
 class Rules(Protocol[S]):
     """What every game provides to the journal (its pure part; panes live elsewhere)."""

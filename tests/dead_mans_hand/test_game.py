@@ -25,6 +25,7 @@ from gmscreen.games.dead_mans_hand.commands import (
     TakeSecondResult,
     UseModel,
 )
+from gmscreen.games.dead_mans_hand.events import KINDS
 from gmscreen.games.dead_mans_hand.pack import FULL_PACK
 from gmscreen.games.dead_mans_hand.state import Format, Phase, Status
 from gmscreen.games.dead_mans_hand.weapons import Move
@@ -94,7 +95,7 @@ def test_the_sharpshooters_attack_from_the_book() -> None:
     # the red Ace takes the Outlaw's pistol, so Stephen's Queen could not apply: no second card
     assert table.kinds(events) == ["result_played", "turn_ended"]
     assert events[0].data["effect"] == "disarmed" and events[0].data["weapon"] == "pistol"
-    assert events[0].data["second_offered"] is False
+    assert KINDS.read(events[0]).second_offered is False
     assert table.model("Outlaw").weapons == ("brawling",)
     assert table.turn().colour == "black"
     assert table.state.attack is None
@@ -109,7 +110,7 @@ def test_a_second_result_card_after_all_in() -> None:
     table.do(MakeAttack("Outlaw", "rifle", 30, ("Qc", "2s")))
     table.do(GoAllIn("4d"))
     events = table.do(PlayResult("4d"))  # below the sharpshooter's 6: nothing
-    assert events[-1].data["second_offered"] is True
+    assert KINDS.read(events[-1]).second_offered is True
     assert table.state.attack is not None and table.state.attack.awaiting_second
     with pytest.raises(RuleError, match="not among the cards left"):
         table.do(TakeSecondResult("4d"))

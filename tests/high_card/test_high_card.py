@@ -177,3 +177,10 @@ def test_names_are_found_in_nested_tables_and_stand_ins_are_not_names() -> None:
     new = NESTED.new(HandsDealt((Hand("Zeke", 5), Hand("Ma", 5))))
     event = Event(1, datetime(2026, 11, 24, tzinfo=UTC), 1, new.kind, new.data, 1)
     assert rules.subjects(event) == {"Zeke", "Ma"}
+
+
+def test_the_rules_see_what_a_step_leads_to_before_it_is_journaled() -> None:
+    from tests.high_card.events import Anted, PlayerSeated
+
+    state = RULES.after(RULES.initial_state(), [PlayerSeated("Zeke", 10), Anted("Zeke", 4)])
+    assert state.pot == 4 and state.players[0].chips == 6

@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 from gmscreen.core.cards import Card, parse_cards
 from gmscreen.journal.events import Event
 from gmscreen.journal.payload import Between, Kinds, Length, NotEmpty, OneOf, PayloadError
+from gmscreen.journal.rules import RuleError
 
 KINDS = Kinds("test.")
 
@@ -149,3 +150,16 @@ def test_a_length_check_names_how_many_it_wanted() -> None:
     assert read.ratings == (1, 2, 3, 4)
     with pytest.raises(PayloadError, match="ratings holds 3, not exactly 4"):
         RATED.read(event({"ratings": [1, 2, 3]}, kind="sheet.rated"))
+
+
+def test_fields_at_their_defaults_are_left_out_and_read_back() -> None:
+    laid = HandLaid("Ma", ())
+    assert KINDS.data(laid) == {"name": "Ma", "cards": []}
+    assert KINDS.read(event(KINDS.data(laid))) == laid
+    assert KINDS.kind_of_class(HandLaid) == "test.hand_laid"
+
+
+def test_two_refusals_of_one_rule_are_equal() -> None:
+    assert RuleError("Stakes", "at most 5", field="amount") == RuleError(
+        "Stakes", "at most 5", field="amount")
+    assert RuleError("Stakes", "at most 5") != RuleError("Stakes", "at most 6")

@@ -48,6 +48,7 @@ from gmscreen.games.fistful.commands import (
     SpendLuck,
     TakeHarm,
 )
+from gmscreen.games.fistful.events import KINDS
 from gmscreen.games.fistful.fight import attack_range
 from gmscreen.games.fistful.state import FistfulState, Settings
 from gmscreen.journal.events import Event, NewEvent
@@ -525,7 +526,8 @@ def test_a_duel_is_against_the_named_attribute_and_can_bust():
 def test_a_full_misfortune_bank_loses_the_next():
     state = replace(posse(), misfortune=3)
     events = RULES.decide(state, RollTest("Ann", "grace", 11, 2, (2, 2)))
-    assert not events[0].data["misfortune_banked"] and apply(state, events).misfortune == 3
+    assert not KINDS.read(_event(events[0])).misfortune_banked
+    assert apply(state, events).misfortune == 3
 
 
 def test_doubling_down_dice_earn_no_luck():

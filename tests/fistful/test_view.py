@@ -87,7 +87,7 @@ def test_the_recap_tells_the_table_no_roll_of_the_judges(
         assert secret not in told and secret in judge, secret
     assert "Tomas Vega against Rattlesnake Jake: Tomas Vega won, 5 harm" in told
     assert "Rattlesnake Jake's side broke: they fled" in told
-    assert "The Wanted Clock went from 3 to 4 o'clock" in told
+    assert "The Wanted Clock. From 3 to 4 o'clock: shot Rattlesnake Jake" in told
 
 
 def test_the_totals_come_from_the_states(sample: Campaign[FistfulState]) -> None:

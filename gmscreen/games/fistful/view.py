@@ -336,7 +336,7 @@ def table_tells(event: Event) -> str | None:
     if isinstance(told, e.FightEnded):
         return "The fight ended"
     if isinstance(told, e.ClockMoved):
-        return f"The Wanted Clock went from {told.before} to {told.after} o'clock: {told.why}"
+        return f"From {told.before} to {told.after} o'clock: {told.why}"
     if isinstance(told, e.GloryChanged):
         return f"Glory {told.amount:+d}: {told.why}"
     if isinstance(told, e.Caroused):

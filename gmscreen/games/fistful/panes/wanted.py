@@ -30,10 +30,11 @@ from gmscreen.games.fistful.wanted import HIGH_NOON, pay_off_cost
 from gmscreen.ui import form
 from gmscreen.ui.clock_face import ClockFace
 from gmscreen.ui.form import Form, Values, ask
+from gmscreen.ui.pane import GamePane
 from gmscreen.ui.sections import SectionsView
 from gmscreen.ui.steps import Refusal, StepPane
 
-#: from this size the face is large and the words sit beside it
+#: from this size of screen the face is large and the words sit beside it
 WIDE, TALL = 120, 40
 
 
@@ -45,6 +46,11 @@ class WantedPane(StepPane[FistfulState]):
     WantedPane ClockFace { padding: 0 1; }
     WantedPane.-wide #ff-wanted { layout: horizontal; }
     WantedPane.-wide SectionsView { padding-left: 2; }
+    /* inside another pane (the Dealer's own clocks below it, one scroll for both), it
+       takes the height it needs */
+    WantedPane.-nested, WantedPane.-nested #ff-wanted, WantedPane.-nested SectionsView {
+        height: auto;
+    }
     """
     #: short words: the footer has 80 columns
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -78,9 +84,12 @@ class WantedPane(StepPane[FistfulState]):
 
     def on_mount(self) -> None:
         self.query_one(ClockFace).add_class("-small")
+        self.set_class(any(isinstance(a, GamePane) for a in self.ancestors), "-nested")
 
     def on_resize(self, event: events.Resize) -> None:
-        wide = event.size.width >= WIDE and event.size.height >= TALL
+        # the screen's size, not the pane's: on a tab shared with other clocks, the pane
+        # is as tall as it needs
+        wide = self.app.size.width >= WIDE and self.app.size.height >= TALL
         self.set_class(wide, "-wide")
         face = self.query_one(ClockFace)
         face.set_class(wide, "-large")

@@ -53,6 +53,13 @@ def why_not_attack(state: DevilsBluffState) -> Refusal:
     return why_not_act(state, activating(state), "Attack")
 
 
+def targets(state: DevilsBluffState, model: str) -> list[str]:
+    """The enemy models `model` may attack, or whose assault range it may leave: those of
+    the other gangs still standing."""
+    owner = state.owner(model)
+    return [f.name for g in state.gangs if g is not owner for f in g.fighters if not f.out]
+
+
 def _attacker(state: DevilsBluffState, command: Attack) -> tuple[Gang, Fighter, str]:
     """Who attacks, and how: "parting" (a free attack on a model leaving assault range),
     "return" (Return Fire's shot back), "free" (Hail of Fire's) or "action"."""

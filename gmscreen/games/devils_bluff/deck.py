@@ -273,6 +273,13 @@ def discard(state: DevilsBluffState, command: Discard) -> list[object]:
                           {command.player: hand})]
 
 
+def contesting(state: DevilsBluffState, model: str) -> tuple[str, ...]:
+    """The players who may lay a hand against one laid for a test of `model`: every player
+    but its own (module line 45)."""
+    owner = state.owner(model)
+    return tuple(p for p in state.players if owner is None or p != owner.player)
+
+
 def lay(state: DevilsBluffState, dealing: Dealing, tester: str, contest: Iterable[str]
         ) -> tuple[HandsLaid, dict[str, tuple[Card, ...]]]:
     """The tester lays their hand, the contesting players theirs; all are discarded. What

@@ -52,6 +52,7 @@ from gmscreen.games.devils_bluff.events import (
 )
 from gmscreen.games.devils_bluff.gangs import LEADER, abilities, weapons
 from gmscreen.games.devils_bluff.hands import HAND_SIZE, describe_hand
+from gmscreen.games.devils_bluff.log import draws
 from gmscreen.games.devils_bluff.rules import RULES
 from gmscreen.games.devils_bluff.state import (
     Battle,
@@ -453,6 +454,9 @@ def table_tells(event: Event) -> str | None:
     payload = KINDS.read(event)
     if isinstance(payload, ActivationEnded | CardDiscarded):
         return None
+    if isinstance(payload, RoundStarted):  # its paragraph is headed by the round
+        return (f"Initiative {draws(payload.draws)}; {payload.order[0]} goes first and "
+                "deals five to everyone")
     return RULES.describe(event)
 
 

@@ -190,7 +190,8 @@ class CharactersPane(StepPane[DevilsBluffState]):
             return
         about = ("A card each from the table's own shuffled pack; a tie draws again: type "
                  "every card drawn, in order")
-        fields = [form.cards(f"typed{i}", f"{player}'s cards", about=about)
+        fields = [form.cards(f"typed{i}", f"{player}'s cards", about=about,
+                             placeholder="blank: the app draws")
                   for i, player in enumerate(state.players)]
         ask(self, Form("Roll-off for the first pick from the pool", fields),
             lambda v: RollOffForPicks(order, tuple(

@@ -26,7 +26,7 @@ from textual.coordinate import Coordinate
 from textual.widgets import DataTable, Input, Static
 
 from gmscreen.games.devils_bluff import view
-from gmscreen.games.devils_bluff.combat import why_not_attack
+from gmscreen.games.devils_bluff.combat import targets, why_not_attack
 from gmscreen.games.devils_bluff.commands import (
     Activate,
     Attack,
@@ -45,6 +45,7 @@ from gmscreen.games.devils_bluff.commands import (
     StartRound,
 )
 from gmscreen.games.devils_bluff.deck import (
+    contesting,
     drawers,
     must_discard,
     why_not_draw_now,
@@ -100,8 +101,12 @@ ASKS: dict[str, Callable[[DevilsBluffState], RuleError | None]] = {
 QUIET = frozenset({"score", "end_game"})
 
 
+#: what a blank line of typed cards means
+BLANK = "blank: the app draws"
+
+
 def typed_field(about: str = TYPED_ABOUT) -> Field:
-    return form.cards("typed", "Table's cards", about=about)
+    return form.cards("typed", "Table's cards", about=about, placeholder=BLANK)
 
 
 def by_player(state: DevilsBluffState, values: Values, key: str = "typed"
@@ -309,7 +314,7 @@ class ConflictPane(StepPane[DevilsBluffState]):
         """A line for each player's cards, ties drawn again included."""
         about = (f"{each}, from the table's own pack; a tie draws again: type every card "
                  "drawn, in order")
-        return [form.cards(f"typed{i}", f"{player}'s cards", about=about)
+        return [form.cards(f"typed{i}", f"{player}'s cards", about=about, placeholder=BLANK)
                 for i, player in enumerate(state.players)]
 
     def action_deploy(self, typed: bool = False) -> None:
@@ -349,7 +354,7 @@ class ConflictPane(StepPane[DevilsBluffState]):
         secret = tuple(f"hand{i}" for i in range(len(state.players)))
         fields += [form.cards(key, f"{player}'s hand",
                               about=f"The {HAND_SIZE} cards dealt to {player}, typed by "
-                                    f"{player}")
+                                    f"{player}", placeholder=BLANK)
                    for key, player in zip(secret, state.players, strict=True)]
         ask(self, DealtForm("A new round: initiative and the hands dealt", fields,
                             note="Each player types their own hand while the other looks "
@@ -388,7 +393,7 @@ class ConflictPane(StepPane[DevilsBluffState]):
         if typed:
             fields.append(form.cards("typed", "Card drawn",
                                      about="The card the player took from the table's own "
-                                           "pack"))
+                                           "pack", placeholder=BLANK))
         ask(self, Form("Who draws a card?" if not typed else "A card drawn", fields),
             lambda v: DrawCard(v.text("player"), "", self.order(), v.text("typed")))
 
@@ -421,11 +426,8 @@ class ConflictPane(StepPane[DevilsBluffState]):
         shooter = rf[0] if rf else self.acting_model()
         if shooter is None:
             return
-        owner = state.owner(shooter)
-        enemies = [f.name for g in state.gangs if g is not owner for f in g.fighters
-                   if not f.out]
+        enemies = targets(state, shooter)
         target = rf[1] if rf else (picked if picked in enemies else "")
-        others = [p for p in state.players if owner is None or p != owner.player]
         found = state.find(shooter)
         half = weapons()[found[1].recruit.weapon].half_range if found is not None else 0
         fields = [form.choose("target", "Target", enemies, target or ""),
@@ -443,15 +445,13 @@ class ConflictPane(StepPane[DevilsBluffState]):
                               "at 0 HP if the table plays it); blank, the app draws")]
 
         def made(v: Values) -> Attack:
-            target_owner = state.owner(v.text("target")) if v.text("target") else None
-            against = [p for p in state.players
-                       if target_owner is None or p != target_owner.player]
+            against = contesting(state, v.text("target"))
             return Attack(shooter, v.text("target"), v.flag("obscured"),
                           v.text("cover") or "none", v.flag("evading"), v.flag("half_range"),
                           v.flag("assault_range"), v.flag("hand"),
-                          tuple(others) if v.flag("contest") else (),
+                          contesting(state, shooter) if v.flag("contest") else (),
                           v.flag("defender_hand"), self.order(), v.text("typed"),
-                          tuple(against) if v.flag("defence_contest") else ())
+                          against if v.flag("defence_contest") else ())
         note = "Agreed: " + readings_in_words(state.settings, ATTACK_SETTINGS)
         ask(self, Form(f"{shooter} attacks", fields, note=note), made)
 
@@ -479,11 +479,8 @@ class ConflictPane(StepPane[DevilsBluffState]):
         state, name = self.state, self.acting_model()
         if state.battle is None or name is None:
             return
-        act = state.battle.activation
-        owner = state.owner(name)
-        moves = [m for m in ("Advance", "Rush") if act is None or m not in act.taken]
-        enemies = [f.name for g in state.gangs if g is not owner for f in g.fighters
-                   if not f.out]
+        moves = [m for m in ("Advance", "Rush") if why_not_move(state, m) is None]
+        enemies = targets(state, name)
         fields = [form.choose("action", "Move", moves, moves[0]),
                   *(form.check(f"leaving{i}", n) for i, n in enumerate(enemies))]
 
@@ -500,15 +497,14 @@ class ConflictPane(StepPane[DevilsBluffState]):
         state = self.state
         if name is None:
             return
-        owner = state.owner(name)
-        others = [p for p in state.players if owner is None or p != owner.player]
+        others = contesting(state, name)
         fields = [form.check("hand", "Play hand"), form.check("contest", "Others lay hands"),
                   form.choose("fear", "Fear models within 6\"", ["0", "1", "2", "3"], "0"),
                   typed_field()]
         note = "Agreed: " + readings_in_words(state.settings, ("fear_stacks",
                                                                 "recover_needs_token"))
         ask(self, Form(f"{name} recovers", fields, note=note),
-            lambda v: Recover(name, v.flag("hand"), tuple(others) if v.flag("contest") else (),
+            lambda v: Recover(name, v.flag("hand"), others if v.flag("contest") else (),
                               v.number("fear", 0), self.order(), v.text("typed")))
 
     def action_test(self) -> None:
@@ -516,15 +512,14 @@ class ConflictPane(StepPane[DevilsBluffState]):
         state = self.state
         if name is None:
             return
-        owner = state.owner(name)
-        others = [p for p in state.players if owner is None or p != owner.player]
+        others = contesting(state, name)
         fields = [form.choose("attribute", "Attribute", ATTRIBUTES, "CMD"),
                   form.number("modifier", "Modifier", 0), form.check("hand", "Play hand"),
                   form.check("contest", "Others lay hands"), typed_field()]
         ask(self, Form(f"{name} takes a test", fields),
             lambda v: AttributeTest(name, v.text("attribute"), v.number("modifier", 0),
                                     v.flag("hand"),
-                                    tuple(others) if v.flag("contest") else (), self.order(),
+                                    others if v.flag("contest") else (), self.order(),
                                     v.text("typed")))
 
     def action_forgo(self) -> None:

@@ -46,6 +46,16 @@ def verify_carousing(dollars: int, stress: int, stress_off: int, advancement_dic
                         f"{stress_off + advancement_dice}, not {len(bill)}", field="bill")
 
 
+def rolls_again(table: int) -> bool:
+    """A jackpot or a fine rolls the bill's dice again."""
+    return table in (JACKPOT, FINE)
+
+
+def flips_a_coin(table: int) -> bool:
+    """The Wanted result flips a coin for the Wanted Clock."""
+    return table == WANTED
+
+
 def settle_bill(dollars: int, cost: int) -> tuple[int, int]:
     """Dollars left and the new debt after paying `cost`."""
     if cost <= dollars:

@@ -94,7 +94,7 @@ def carouse(state: FistfulState, command: c.Carouse) -> list[object]:
     faces(command.bill, len(command.bill), "the bill")
     faces((command.table,), 1, "the Carousing table")
     cost = sum(command.bill)
-    if command.table in (between.JACKPOT, between.FINE):
+    if between.rolls_again(command.table):
         faces(command.again, len(command.bill), "the bill's dice rolled again")
     elif command.again:
         raise RuleError("Carousing", "the dice are rolled again only for a jackpot or a "
@@ -105,7 +105,7 @@ def carouse(state: FistfulState, command: c.Carouse) -> list[object]:
     dollars, debt = between.settle_bill(found.dollars, cost)
     brawled = command.table == between.BRAWL or found.brawled
     flipped = None
-    if command.table == between.WANTED:
+    if between.flips_a_coin(command.table):
         flipped = coin(command.coin, "Carousing")
     elif command.coin:
         raise RuleError("Carousing", "a coin is flipped only on the Wanted result",

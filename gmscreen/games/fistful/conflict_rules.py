@@ -75,6 +75,13 @@ def why_not_float(state: FistfulState, name: str) -> RuleError | None:
     return None
 
 
+def dice_thrown(state: FistfulState, stakes: int, floating: str | None) -> int:
+    """The dice a test throws: its Stakes, one fewer when the scene's die is one of them,
+    one more when a die floats."""
+    scene = state.settings.scene_stakes and state.scene_die is not None
+    return stakes - (1 if scene else 0) + (1 if floating else 0)
+
+
 def why_not_double_down(state: FistfulState) -> RuleError | None:
     test = state.open_test
     if test is None or test.result is not Result.FAILURE:
@@ -164,8 +171,8 @@ def _pool(state: FistfulState, found: Character, stakes: int, rolled: Sequence[i
     and what the floating die costs the sheet (a Luck, or the background's die)."""
     conflict.verify_stakes(stakes, found.stress)
     scene = state.scene_die if state.settings.scene_stakes else None
-    thrown = stakes - (1 if scene is not None else 0) + (1 if floating else 0)
-    faces(rolled, thrown, "the Stakes" + (" and the floating die" if floating else ""))
+    faces(rolled, dice_thrown(state, stakes, floating),
+          "the Stakes" + (" and the floating die" if floating else ""))
     pool = tuple(rolled) + ((scene,) if scene is not None else ())
     if floating is not None and found.is_npc:
         raise RuleError("Floating die", "NPCs float no dice: Luck, backgrounds and the "

@@ -9,7 +9,7 @@ from gmscreen.games.fistful import commands as c
 from gmscreen.games.fistful import wanted
 from gmscreen.games.fistful.events import ClockMoved, GloryChanged, SheetChange, WantedChartRolled
 from gmscreen.games.fistful.rules import RULES, refuse, who
-from gmscreen.games.fistful.state import FistfulState
+from gmscreen.games.fistful.state import Character, FistfulState
 from gmscreen.journal.rules import RuleError
 
 
@@ -40,6 +40,28 @@ def why_not_pay(state: FistfulState) -> RuleError | None:
     return None
 
 
+def spendable(payer: Character) -> int:
+    """The Dollars a posse member may pay a bounty with: starting money cannot."""
+    return payer.dollars - payer.start_purse
+
+
+def why_not_pay_by(state: FistfulState, name: str) -> RuleError | None:
+    """Whether `name` can pay off the top hour now."""
+    refused = why_not_pay(state)
+    if refused is not None:
+        return refused
+    try:
+        payer = who(state, name, able=False, field="payer")
+    except RuleError as error:
+        return error
+    cost = wanted.pay_off_cost(state.clock)
+    if spendable(payer) < cost:
+        return RuleError("Paying the bounty", f"${cost} to clear {state.clock} o'clock; "
+                         f"{payer.name} has ${spendable(payer)} that is not starting money",
+                         field="payer")
+    return None
+
+
 def why_not_glory(state: FistfulState) -> RuleError | None:
     if not state.settings.glory:
         return RuleError("Glory", "that optional rule is off")
@@ -64,14 +86,9 @@ def crime(state: FistfulState, command: c.Crime) -> list[object]:
 
 @RULES.decides(c.PayBounty)
 def pay_bounty(state: FistfulState, command: c.PayBounty) -> list[object]:
-    refuse(why_not_pay(state))
+    refuse(why_not_pay_by(state, command.payer))
     payer = who(state, command.payer, able=False, field="payer")
     cost = wanted.pay_off_cost(state.clock)
-    spendable = payer.dollars - payer.start_purse
-    if spendable < cost:
-        raise RuleError("Paying the bounty", f"${cost} to clear {state.clock} o'clock; "
-                        f"{payer.name} has ${spendable} that is not starting money",
-                        field="payer")
     return [clock_moved(state, state.clock - 1, "paid", f"{payer.name} pays ${cost}",
                         payer=payer.name, cost=cost,
                         sheets={payer.name: SheetChange(dollars=payer.dollars - cost)})]

@@ -16,7 +16,7 @@ from textual.containers import Container, VerticalScroll
 from textual.widgets import DataTable, Static
 
 from gmscreen.games.fistful import between_rules, conflict_rules, fight_rules, rules, view
-from gmscreen.games.fistful.between import FINE, JACKPOT, WANTED
+from gmscreen.games.fistful.between import flips_a_coin, rolls_again
 from gmscreen.games.fistful.characters import (
     ATTRIBUTES,
     RANKS,
@@ -349,9 +349,9 @@ class CharactersPane(StepPane[FistfulState]):
             bill = faces(self, v, "bill", stress_off + bought, "bill")
             table = faces(self, v, "table", 1, "carousing")[0]
             again: tuple[int, ...] = ()
-            if table in (JACKPOT, FINE):
+            if rolls_again(table):
                 again = faces(self, v, "again", len(bill), "again")
-            coin = coins(self, v, "coin", 1, "wanted") if table == WANTED else ""
+            coin = coins(self, v, "coin", 1, "wanted") if flips_a_coin(table) else ""
             return Carouse(v.text("name"), stress_off, bought, bill, table, again, coin,
                            v.text("story"))
 

@@ -405,8 +405,7 @@ class ConflictPane(StepPane[FistfulState]):
     # -- rolling -----------------------------------------------------------------------------
 
     def _thrown(self) -> int:
-        scene = self.state.settings.scene_stakes and self.state.scene_die
-        return self.stakes - (1 if scene else 0) + (1 if self.floating else 0)
+        return conflict_rules.dice_thrown(self.state, self.stakes, self.floating)
 
     def _test(self, rolled: tuple[int, ...], removed: int | None = None) -> RollTest | None:
         who = self.current()

@@ -126,9 +126,9 @@ class WantedPane(StepPane[FistfulState]):
         cost = pay_off_cost(self.state.clock)
         members = self.state.posse_members
         # starting money cannot pay the bounty: each payer shows what they may spend
-        payers = [(f"{c.name} (${c.dollars - c.start_purse} to spend)", c.name)
+        payers = [(f"{c.name} (${wanted_rules.spendable(c)} to spend)", c.name)
                   for c in members]
-        able = [c.name for c in members if c.dollars - c.start_purse >= cost]
+        able = [c.name for c in members if not wanted_rules.why_not_pay_by(self.state, c.name)]
         ask(self, Form(f"Pay ${cost} to clear the top hour", [
             form.choose("payer", "Who pays", payers, able[0] if able else "")]),
             lambda v: PayBounty(v.text("payer")))

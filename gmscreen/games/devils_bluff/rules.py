@@ -23,14 +23,12 @@ Readings every chapter shares (each has a test):
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
-from datetime import datetime
+from collections.abc import Sequence
 
 from gmscreen.games.devils_bluff.events import KINDS
 from gmscreen.games.devils_bluff.gangs import GangError, Recruit, verify_roster
 from gmscreen.games.devils_bluff.state import Battle, DevilsBluffState, Fighter, Gang
 from gmscreen.journal.decider import Decider
-from gmscreen.journal.events import Event
 from gmscreen.journal.rules import RuleError
 
 #: Devils Bluff is played by two: "both players", "the other player" (module lines 29, 39)
@@ -109,16 +107,6 @@ def verify_gang(models: Sequence[Recruit]) -> None:
         verify_roster(models)
     except GangError as error:
         raise RuleError(error.rule, error.message, field=error.field) from None
-
-
-def folded(state: DevilsBluffState, payloads: Iterable[object]) -> DevilsBluffState:
-    """The state after `payloads`, as the journal would fold them: a step that depends on
-    what its own events leave (an activation ended once nothing is left in it) asks it."""
-    for seq, payload in enumerate(payloads, start=1):
-        new = KINDS.new(payload)
-        state = RULES.evolve(state, Event(seq, datetime(2000, 1, 1), 0, new.kind, new.data,
-                                          seq))
-    return state
 
 
 def activating(state: DevilsBluffState) -> str:

@@ -76,7 +76,6 @@ from gmscreen.games.devils_bluff.rules import (
     Refusal,
     activating,
     battle_of,
-    folded,
     gang_of,
     model_of,
     refuse,
@@ -335,7 +334,7 @@ def acting(state: DevilsBluffState, name: str, action: str) -> tuple[Gang, Fight
 def after_action(state: DevilsBluffState, payloads: list[object], player: str,
                  fighter: str) -> list[object]:
     """The action's events, and the activation's end once nothing is left to do in it."""
-    after = folded(state, payloads)
+    after = RULES.after(state, payloads)
     battle = after.battle
     assert battle is not None
     activation = battle.activation

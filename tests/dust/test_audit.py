@@ -18,7 +18,8 @@ LINES = re.compile(r"^\| ((?:\d+(?:-\d+)?)(?:, \d+(?:-\d+)?)*) \|", re.MULTILINE
 
 def functions_in(file: Path) -> set[str]:
     tree = ast.parse(file.read_text(encoding="utf-8"))
-    return {node.name for node in tree.body if isinstance(node, ast.FunctionDef)}
+    return {node.name for node in tree.body
+            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)}
 
 
 def test_every_test_the_audit_names_exists():

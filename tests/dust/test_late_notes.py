@@ -4,7 +4,6 @@ that note afterwards, by day, and it joins the day's post and the night's steps.
 
 from __future__ import annotations
 
-import asyncio
 from datetime import datetime
 
 import pytest
@@ -21,8 +20,9 @@ from gmscreen.games.dust.commands import (
 from gmscreen.games.dust.state import NightChoice
 from gmscreen.journal.events import Event
 from gmscreen.journal.rules import RuleError
+from tests.dust.app import POSTS, app_of, pane, refusals, sample_campaign
 from tests.dust.game import choose, kill, night_of, resolve, run, use
-from tests.dust.test_panes import Moderator, fill, goto, sample_campaign, until_offered
+from tests.pilot import fill, footer_keys, synchronous, to_tab, until
 
 NOTE = "A note was found: \u201cIt was Pat.\u201d"
 
@@ -75,11 +75,8 @@ def test_a_blank_late_note_is_refused_and_the_chance_ends_with_the_day():
         RULES.decide(night, AddLateNote("Cat", "It was Pat."))
 
 
-def test_the_night_tab_adds_a_dead_players_note_by_key_and_undo_takes_it_back(tmp_path):
-    asyncio.run(_the_night_tab_adds_a_dead_players_note(tmp_path))
-
-
-async def _the_night_tab_adds_a_dead_players_note(tmp_path):
+@synchronous
+async def test_the_posts_tab_adds_a_dead_players_note_by_key_and_undo_takes_it_back(tmp_path):
     campaign = sample_campaign(tmp_path)
     # Night 1: two scavengers share the School (the Chalk and the Notebook); Night 2: the
     # Scum kill whoever found the Notebook, who wrote nothing
@@ -93,22 +90,22 @@ async def _the_night_tab_adds_a_dead_players_note(tmp_path):
     campaign.execute(ResolveNight(tuple(p.name for p in campaign.state.living)))
     assert campaign.state.late_notes == ((writer, "Notebook"),)
     before = campaign.state
-    app = Moderator(campaign)
+    app, notices = app_of(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
-        await goto(pilot, "Night")
-        await until_offered(pilot, "Dead's note")
-        title = str(app.pane("Night").query_one("#dust-night-title", Static).render())
+        await to_tab(pilot, POSTS)
+        await until(pilot, lambda: "w" in footer_keys(app))
+        posts = pane(app, POSTS)
+        title = str(posts.query_one("#dust-night-title", Static).render())
         assert f"w adds the note of {writer}" in title
         await fill(pilot, "w", player=writer, text="[b]Judge Holden[/b] lies.")
-        assert app.refused == [], app.told
-        post = str(app.pane("Night").query_one("#dust-night-post", Static).render())
+        await until(pilot, lambda: "w" not in footer_keys(app))
+        assert refusals(notices) == []
+        post = str(posts.query_one("#dust-night-post", Static).render())
         # the post as text: the writer's brackets kept out of the BBCode
         assert "[noparse]A note was found: \u201c[b]Judge Holden[/b] lies.\u201d[/noparse]" \
             in post
-        await until_offered(pilot, "Dead's note", offered=False)
         log = [campaign.describe(e) for e in campaign.events[-1:]]
         assert "joins the post" in log[0]
         await pilot.press("ctrl+z")
-        await pilot.pause()
-        assert campaign.state == before
-        await until_offered(pilot, "Dead's note")
+        await until(pilot, lambda: campaign.state == before)
+        await until(pilot, lambda: "w" in footer_keys(app))

@@ -1,213 +1,125 @@
-"""Dust's panes in the app, through the pilot: a scripted game of three days and nights,
-played with the keyboard through the forms, that replays from the file to the same state;
-the whole night undone as one step; names with brackets shown as text."""
+"""Dust's tabs in the app, through the pilot: a scripted game of three days and nights,
+played with the keyboard through the kit's forms, that replays from the file to the same
+state and shows no secret at any step; the whole night undone as one step; a key that does
+not apply says which rule; names with brackets shown as text."""
 
 from __future__ import annotations
 
-import asyncio
-from pathlib import Path
-from typing import Any
-
 import pytest
 from textual.coordinate import Coordinate
-from textual.widgets import DataTable, Input, Select, Static
-from textual.widgets._footer import FooterKey
+from textual.widgets import DataTable, Static
 
 from gmscreen.games import rules_for
-from gmscreen.games.dust.commands import Vote
-from gmscreen.games.dust.panes import DustForm, NightPane
-from gmscreen.games.dust.sample import SAMPLES
-from gmscreen.games.dust.state import NO_LYNCH, DustState
+from gmscreen.games.dust.commands import ChooseNight, EndDay, Vote
+from gmscreen.games.dust.day_rules import day_ending_question
+from gmscreen.games.dust.night_rules import lots_from_text
+from gmscreen.games.dust.panes import PostsPane
+from gmscreen.games.dust.panes.cycle import SEP, choice_from
+from gmscreen.games.dust.state import NO_LYNCH, DustState, NightChoice, PowerUse
 from gmscreen.journal.campaign import open_campaign
-from gmscreen.samples import write_sample
-from gmscreen.ui.app import GmScreenApp
-from gmscreen.ui.pane import GamePane
+from gmscreen.journal.rules import RuleError
+from gmscreen.ui.form import Form, Values
+from tests.dust.app import (
+    CHARACTERS,
+    CONSOLE,
+    POSTS,
+    answer,
+    app_of,
+    confirm,
+    new_campaign,
+    opened,
+    pane,
+    question,
+    refusals,
+    sample_campaign,
+)
+from tests.dust.hidden import checked_after_each_step
+from tests.pilot import fill, footer_keys, refusal_shown, synchronous, to_tab, until
 
 
-def sample_campaign(folder: Path) -> Any:
-    return open_campaign(write_sample(SAMPLES[0], folder), rules_for)
+def use(source: str, power: str) -> str:
+    """A power as the night form's choices name it."""
+    return SEP.join(("use", source, power))
 
 
-class Moderator(GmScreenApp):
-    """The app, remembering what it told the moderator."""
-
-    def __init__(self, campaign: Any) -> None:
-        super().__init__(campaign)
-        self.told: list[tuple[str, str]] = []
-
-    def notify(self, message: str, *, title: str = "", **options: Any) -> None:
-        self.told.append((title, message))
-        super().notify(message, title=title, **options)
-
-    @property
-    def refused(self) -> list[str]:
-        return [title for title, _ in self.told if title in RULES_NAMED]
-
-    def pane(self, title: str) -> GamePane:
-        return self.screen_stack[0].panes[title]  # type: ignore[attr-defined, no-any-return]
+def scavenge(place: str) -> str:
+    return SEP.join(("scavenge", place))
 
 
-#: the rules our commands may be refused under
-RULES_NAMED = {"Gifts", "Locations", "Roles", "Votes", "Night actions", "Targets", "Exclusive",
-               "Night kill", "Godfather", "Lots", "Resolution", "Generator", "Day powers",
-               "Powers"}
-
-
-async def goto(pilot: Any, tab: str) -> None:
-    """Switch tabs with the shell's number keys (the tab's place in the row)."""
-    await pilot.pause()
-    shell = pilot.app.screen_stack[0]
-    await pilot.press(str(shell.titles.index(tab) + 1))
-    await pilot.pause()
-    assert pilot.app.focused in shell.panes[tab].query("*"), pilot.app.focused
-
-
-def offered_now(app: Any) -> list[str]:
-    """What the footer offers now."""
-    return [key.description for key in app.screen.query(FooterKey)]
-
-
-async def until_offered(pilot: Any, description: str, offered: bool = True) -> None:
-    """Wait until the footer offers `description` (or no longer does)."""
-    for _ in range(50):
-        if (description in offered_now(pilot.app)) == offered:
-            return
-        await pilot.pause(0.02)
-    raise AssertionError(f"the footer should{'' if offered else ' not'} offer {description}: "
-                         f"{offered_now(pilot.app)}")
-
-
-async def confirm(pilot: Any, key: str) -> None:
-    """Press a key whose action asks first, and say yes."""
-    await pilot.press(key)
-    await pilot.pause()
-    await pilot.press("y")
-    await pilot.pause()
-
-
-async def fill(pilot: Any, key: str, **values: str) -> None:
-    """Open a form with its key, fill it the way the moderator would, send it."""
-    await pilot.press(key)
-    await pilot.pause()
-    await send(pilot, key, **values)
-
-
-async def send(pilot: Any, key: str = "", **values: str) -> None:
-    """Fill the form on the screen and send it."""
-    form = pilot.app.screen
-    assert isinstance(form, DustForm), f"{key} opened no form"
-    for field, value in values.items():
-        widget = form.query_one(f"#f-{field}")
-        if isinstance(widget, Select) and not value:
-            continue  # left at "(none)"
-        if isinstance(widget, Select | Input):
-            widget.value = value
-        if isinstance(widget, Select) and form.refresh_options is not None:
-            await pilot.pause()  # the other fields' choices follow this one
-    await pilot.press("ctrl+s")
-    await pilot.pause()
-
-
-def refusal_shown(app: Any, rule: str) -> DustForm:
-    """The form still on screen, showing at its foot the refusal that names `rule`."""
-    form = app.screen
-    assert isinstance(form, DustForm), "the refused form was closed"
-    refusal = form.query_one("#dust-refusal", Static)
-    assert refusal.display and str(refusal.render()).startswith(f"{rule}: "), refusal.render()
-    return form
-
-
-async def vote_out(pilot: Any, target: str) -> None:
+async def vote_out(pilot, target: str) -> None:
     """Votes until the hammer, which asks first: yes."""
     state: DustState = pilot.app.campaign.state
     voters = [p.name for p in state.living if p.name not in state.tally().get(target, [])]
     need = state.majority - len(state.tally().get(target, []))
     for voter in voters[:need]:
         await fill(pilot, "v", voter=voter, target=target)
-    question = str(pilot.app.screen.query_one("#confirm-question", Static).render())
-    assert question.startswith(f"{voters[need - 1]}'s vote is the hammer: {target} is lynched")
-    await pilot.press("y")
-    await pilot.pause()
+    await until(pilot, lambda: not isinstance(pilot.app.screen, Form))
+    assert question(pilot.app).startswith(
+        f"{voters[need - 1]}'s vote is the hammer: {target} is lynched")
+    await answer(pilot)
 
 
-def test_the_hammer_asks_before_it_lynches_as_the_deadline_does(tmp_path):
-    asyncio.run(_the_hammer_asks_before_it_lynches(tmp_path))
-
-
-async def _the_hammer_asks_before_it_lynches(tmp_path):
+@synchronous
+async def test_the_hammer_asks_before_it_lynches_as_the_deadline_does(tmp_path):
     campaign = sample_campaign(tmp_path)
     state = campaign.state
     # Whisperer has 2 of 8: five more votes leave the hammer to the sixth
     voters = [p.name for p in state.living if p.name not in state.tally()["Whisperer"]][:6]
     for voter in voters[:5]:
         campaign.execute(Vote(voter, "Whisperer"))
-    app = Moderator(campaign)
+    app, _ = app_of(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
-        await goto(pilot, "Conflict")
+        await to_tab(pilot, CONSOLE)
         events = len(campaign.events)
         await fill(pilot, "v", voter=voters[5], target="Whisperer")
-        question = str(app.screen.query_one("#confirm-question", Static).render())
-        assert question == (f"{voters[5]}'s vote is the hammer: Whisperer is lynched and "
-                            "flipped, and Day 1 ends. Go on?")
-        await pilot.press("n")
-        await pilot.pause()
+        assert question(app) == (f"{voters[5]}'s vote is the hammer: Whisperer is lynched and "
+                                 "flipped, and Day 1 ends. Go on?")
+        await answer(pilot, yes=False)
         assert len(campaign.events) == events and campaign.state.phase == "day"
         # a vote short of the majority asks nothing
         await fill(pilot, "v", voter="Whisperer", target=NO_LYNCH)
-        assert app.screen is app.screen_stack[0] and len(campaign.events) == events + 1
+        await until(pilot, lambda: len(campaign.events) == events + 1)
+        assert app.screen is app.screen_stack[0]
         await fill(pilot, "v", voter=voters[5], target="Whisperer")
-        await pilot.press("y")
-        await pilot.pause()
+        await answer(pilot)
         assert campaign.state.phase == "night"
         assert not campaign.state.player("Whisperer").alive
 
 
-def test_one_mistaken_night_action_is_corrected_in_place_and_undone_in_one_step(tmp_path):
-    asyncio.run(_one_mistaken_night_action_is_corrected(tmp_path))
-
-
-async def _one_mistaken_night_action_is_corrected(tmp_path):
-    from gmscreen.games.dust.commands import ChooseNight, EndDay
-    from gmscreen.games.dust.state import NightChoice, PowerUse
+@synchronous
+async def test_one_mistaken_night_action_is_corrected_in_place_and_undone_in_one_step(
+        tmp_path):
     campaign = sample_campaign(tmp_path)
     campaign.execute(EndDay())
     campaign.execute(ChooseNight(NightChoice("Marshal Bass", uses=(
         PowerUse("Cop", "Interrogate", ("Judge Holden",)),))))
     campaign.execute(ChooseNight(NightChoice("Tumbleweed", scavenge="The Garage")))
-    app = Moderator(campaign)
+    app, _ = app_of(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
-        await goto(pilot, "Conflict")
-        board = app.pane("Conflict").query_one("#dust-board", DataTable)
+        await to_tab(pilot, CONSOLE)
+        board = pane(app, CONSOLE).query_one("#dust-board", DataTable)
         board.move_cursor(row=[p.name for p in campaign.state.living].index("Marshal Bass"))
-        await pilot.press("a")
-        await pilot.pause()
-        form = app.screen
-        assert isinstance(form, DustForm)
-        assert form.values() == {"player": "Marshal Bass", "action": "use\x1fCop\x1fInterrogate",
-                                 "target": "Judge Holden", "target2": "", "extra": "",
-                                 "note": ""}
+        form = await opened(pilot, "a")
+        assert dict(form.values()) == {
+            "player": "Marshal Bass", "action": use("Cop", "Interrogate"),
+            "target": "Judge Holden", "target2": "", "extra": "", "note": ""}
         mistaken = campaign.state
-        await send(pilot, "a", target="Widow Grey")
+        await fill(pilot, target="Widow Grey")
+        await until(pilot, lambda: campaign.state != mistaken)
         choice = campaign.state.choice("Marshal Bass")
         assert choice is not None and choice.uses[0].targets == ("Widow Grey",)
         assert campaign.state.choice("Tumbleweed") == mistaken.choice("Tumbleweed")
         # on a player who sent nothing, the form opens on him alone
         board.move_cursor(row=0)
-        await pilot.press("a")
-        await pilot.pause()
-        blank = app.screen
-        assert isinstance(blank, DustForm)
-        assert blank.values()["player"] == "Calamity" and blank.values()["action"] == ""
+        blank = (await opened(pilot, "a")).values()
+        assert blank["player"] == "Calamity" and blank["action"] == ""
         await pilot.press("escape")
         await pilot.pause()
         await pilot.press("ctrl+z")
-        await pilot.pause()
-        assert campaign.state == mistaken
+        await until(pilot, lambda: campaign.state == mistaken)
 
 
 def test_typed_lots_name_the_players_first_to_last_and_the_rest_follow_as_drawn():
-    from gmscreen.games.dust.panes.cycle import lots_from_text
-    from gmscreen.journal.rules import RuleError
     drawn = ("Ann", "Smith, J", "Bob", "[Doc] Holliday")
     assert lots_from_text("bob, smith,J", drawn) == ("Bob", "Smith, J", "Ann",
                                                       "[Doc] Holliday")
@@ -220,34 +132,24 @@ def test_typed_lots_name_the_players_first_to_last_and_the_rest_follow_as_drawn(
         assert refused.value.message == why and refused.value.field == "lots"
 
 
-def test_the_lots_the_table_drew_are_typed_and_decide_who_is_served_first(tmp_path):
-    asyncio.run(_the_lots_the_table_drew_are_typed(tmp_path))
-
-
-async def _the_lots_the_table_drew_are_typed(tmp_path):
-    from gmscreen.games.dust.commands import ChooseNight, EndDay
-    from gmscreen.games.dust.state import NightChoice
+@synchronous
+async def test_the_lots_the_table_drew_are_typed_and_decide_who_is_served_first(tmp_path):
     campaign = sample_campaign(tmp_path)
     campaign.execute(EndDay())
     # three at the Cafe, two finds (line 191: not enough to go round, chosen at random)
     for name in ("Calamity", "Wyatt_E", "Tumbleweed"):
         campaign.execute(ChooseNight(NightChoice(name, scavenge="The Cafe")))
-    app = Moderator(campaign)
+    app, notices = app_of(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
-        await goto(pilot, "Conflict")
-        await pilot.press("t")
-        await pilot.pause()
-        form = app.screen
-        assert isinstance(form, DustForm)
-        drawn = form.values()["lots"].split(", ")
+        await to_tab(pilot, CONSOLE)
+        drawn = (await opened(pilot, "t")).values().text("lots").split(", ")
         assert sorted(drawn) == sorted(p.name for p in campaign.state.living)
-        await send(pilot, "t", lots="Nobody")
+        await fill(pilot, lots="Nobody")
         refusal_shown(app, "Lots")
-        await send(pilot, lots="Tumbleweed, wyatt_e")
-        await pilot.press("y")
-        await pilot.pause()
+        await fill(pilot, lots="Tumbleweed, wyatt_e")
+        await answer(pilot)
         state = campaign.state
-        assert state.number == 2, app.told
+        assert state.number == 2, refusals(notices)
         assert [h.item for h in state.player("Tumbleweed").items] == ["Knife"]
         assert [h.item for h in state.player("Wyatt_E").items] == ["Crucifix", "First Aid Kit"]
         assert [h.item for h in state.player("Calamity").items] == ["Alcohol"]
@@ -257,7 +159,6 @@ async def _the_lots_the_table_drew_are_typed(tmp_path):
 
 
 def test_a_majority_for_no_lynch_asks_too():
-    from gmscreen.games.dust.panes.cycle import day_ending_question
     from tests.dust.game import new_game, run
     state = new_game()
     voters = [p.name for p in state.living][: state.majority]
@@ -268,31 +169,33 @@ def test_a_majority_for_no_lynch_asks_too():
 
 
 @pytest.mark.slow
-def test_three_days_and_nights_through_the_pilot_replay_to_the_same_state(tmp_path):
-    asyncio.run(_three_days_and_nights_through_the_pilot_replay_to_the_same_state(tmp_path))
-
-
-async def _three_days_and_nights_through_the_pilot_replay_to_the_same_state(tmp_path):
+@synchronous
+async def test_three_days_and_nights_through_the_pilot_replay_to_the_same_state(tmp_path):
     campaign = sample_campaign(tmp_path)
     path = campaign.path
-    app = Moderator(campaign)
+    assert path is not None
+    # after every step the app takes, the table and each player see only what is theirs
+    checked_after_each_step(campaign)
+    app, notices = app_of(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
-        await goto(pilot, "Conflict")
+        await to_tab(pilot, CONSOLE)
         # Day 1: a gift, then the lynch of Paranoia
         await fill(pilot, "g", giver="Wyatt_E", item="Crucifix", receiver="Sawbones")
+        await until(pilot, lambda: campaign.state.player("Sawbones").holds("Crucifix"))
         await vote_out(pilot, "Whisperer")
         state = campaign.state
         assert state.phase == "night" and not state.player("Whisperer").alive
         # Night 1
-        await fill(pilot, "a", player="Marshal Bass", action="use\x1fCop\x1fInterrogate",
+        await fill(pilot, "a", player="Marshal Bass", action=use("Cop", "Interrogate"),
                    target="Judge Holden")
-        await fill(pilot, "a", player="Tumbleweed", action="scavenge\x1fThe Garage")
-        await fill(pilot, "a", player="[Doc] Holliday", action="use\x1fCrowbar\x1fHiding")
-        await fill(pilot, "a", player="Sawbones", action="use\x1fDoctor\x1fTend",
+        await fill(pilot, "a", player="Tumbleweed", action=scavenge("The Garage"))
+        await fill(pilot, "a", player="[Doc] Holliday", action=use("Crowbar", "Hiding"))
+        await fill(pilot, "a", player="Sawbones", action=use("Doctor", "Tend"),
                    target="Marshal Bass")
         await fill(pilot, "k", killer="Widow Grey", target="Marshal Bass")
         await fill(pilot, "a", player="Parson Brown", action="stay")
-        board = app.pane("Conflict").query_one("#dust-board", DataTable)
+        await until(pilot, lambda: campaign.state.choice("Parson Brown") is not None)
+        board = pane(app, CONSOLE).query_one("#dust-board", DataTable)
         rows = {str(board.get_row_at(i)[0]): str(board.get_row_at(i)[1])
                 for i in range(board.row_count)}
         assert rows["Widow Grey"] == "carries out the Scum's kill on Marshal Bass"
@@ -300,43 +203,44 @@ async def _three_days_and_nights_through_the_pilot_replay_to_the_same_state(tmp_
         # who has sent his choice, and who the moderator still waits for
         assert rows["Parson Brown"] == "stays in the church"
         assert rows["Wyatt_E"] == "nothing sent: stays in the church"
-        status = str(app.pane("Conflict").query_one("#dust-status", Static).render())
+        status = str(pane(app, CONSOLE).query_one("#dust-status", Static).render())
         assert "Nothing sent yet (8): Calamity, Wyatt_E, Lamplighter," in status
         # each column as wide as its widest cell, even redrawn under a form
         assert [c.width for c in board.ordered_columns] == [
             max(len(name) for name in rows), max(len(text) for text in rows.values())]
         await confirm(pilot, "r")
         state = campaign.state
-        assert app.refused == [], app.told
+        assert refusals(notices) == []
         assert state.phase == "day" and state.number == 2
         assert all(p.alive for p in state.players if p.name != "Whisperer")
         assert [h.item for h in state.player("Tumbleweed").items] == ["Gasoline", "Flashlight"]
         told = {m.player: m.lines for m in state.messages if m.when == "Night 1"}
         assert "Judge Holden is SCUM." in told["Marshal Bass"]  # the book's Guilt
         # who knows what: the Cop's sheet lists what he was told, the newest first
-        await goto(pilot, "Characters")
-        players = app.pane("Characters").query_one("#dust-players", DataTable)
+        await to_tab(pilot, CHARACTERS)
+        players = pane(app, CHARACTERS).query_one("#dust-players", DataTable)
         players.move_cursor(row=[p.name for p in state.players].index("Marshal Bass"))
         await pilot.pause()
-        sheet = str(app.pane("Characters").query_one("#dust-detail-text", Static).render())
+        sheet = str(pane(app, CHARACTERS).query_one("#dust-detail-text", Static).render())
         assert sheet.index("Night 1: Judge Holden is SCUM.") < sheet.index(
             "Day 1: Your role is the COP")
-        await goto(pilot, "Conflict")
+        await to_tab(pilot, CONSOLE)
         # Day 2: the generator, then the deadline
-        await fill(pilot, "p", use="Tumbleweed\x1fGasoline\x1fGenerator")
-        assert campaign.state.lit
+        await fill(pilot, "p", use=SEP.join(("Tumbleweed", "Gasoline", "Generator")))
+        await until(pilot, lambda: campaign.state.lit)
         await confirm(pilot, "e")
         # Night 2: the Scum try the lit church; Calamity finds the Vest
         await fill(pilot, "k", killer="Widow Grey", target="Lamplighter")
-        await fill(pilot, "a", player="Calamity", action="scavenge\x1fThe Police Station")
+        await fill(pilot, "a", player="Calamity", action=scavenge("The Police Station"))
+        await until(pilot, lambda: campaign.state.choice("Calamity") is not None)
         before_night = campaign.state
         await confirm(pilot, "r")
         assert campaign.state.number == 3 and campaign.state.player("Lamplighter").alive
         # the whole night, taken back as one step, then resolved again
-        await goto(pilot, "Night")
-        await confirm(pilot, "u")
-        assert campaign.state == before_night
-        await goto(pilot, "Conflict")
+        await to_tab(pilot, POSTS)
+        await confirm(pilot, "u")  # the undo's preview asks first
+        await until(pilot, lambda: campaign.state == before_night)
+        await to_tab(pilot, CONSOLE)
         await confirm(pilot, "r")
         assert campaign.state.player("Calamity").holds("Bulletproof Vest")
         # resolved again, the night keeps its lots: the shares already told stay the same
@@ -345,10 +249,11 @@ async def _three_days_and_nights_through_the_pilot_replay_to_the_same_state(tmp_
         assert len(twice) == 2 and twice[0] == twice[1]
         # Day 3 ends at the deadline; Night 3: Guilt kills outside the dark church
         await confirm(pilot, "e")
-        await fill(pilot, "a", player="Bounty Belle", action="scavenge\x1fThe Asylum")
+        await fill(pilot, "a", player="Bounty Belle", action=scavenge("The Asylum"))
         await fill(pilot, "k", killer="Judge Holden", target="Parson Brown")
+        await until(pilot, lambda: campaign.state.kill is not None)
         await confirm(pilot, "r")
-        assert app.refused == [], app.told
+        assert refusals(notices) == []
         final = campaign.state
         assert final.number == 4 and final.phase == "day"
         assert not final.player("Parson Brown").alive
@@ -361,136 +266,130 @@ async def _three_days_and_nights_through_the_pilot_replay_to_the_same_state(tmp_
         reopened.close()
 
 
-def test_a_refused_choice_is_named_and_changes_nothing(tmp_path):
-    asyncio.run(_a_refused_choice_is_named_and_changes_nothing(tmp_path))
-
-
-async def _a_refused_choice_is_named_and_changes_nothing(tmp_path):
+@synchronous
+async def test_a_refused_choice_is_named_and_changes_nothing(tmp_path):
     campaign = sample_campaign(tmp_path)
-    app = Moderator(campaign)
+    app, notices = app_of(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
-        await goto(pilot, "Conflict")
+        await to_tab(pilot, CONSOLE)
         events = len(campaign.events)
         await fill(pilot, "g", giver="Calamity", item="Alcohol", receiver="Calamity")
         assert len(campaign.events) == events
         # the form stays open with what was chosen, the rule at its foot, not in a toast
         form = refusal_shown(app, "Gifts")
-        assert app.refused == []
-        assert form.values() == {"giver": "Calamity", "item": "Alcohol", "receiver": "Calamity"}
-        assert form.focused is form.query_one("#f-receiver"), "the field refused"
+        assert refusals(notices) == []
+        assert dict(form.values()) == {"giver": "Calamity", "item": "Alcohol",
+                                       "receiver": "Calamity"}
+        assert form.focused is form.widget_of("receiver"), "the field refused"
         # the same form, one field corrected, goes through
-        await send(pilot, receiver="Sawbones")
+        await fill(pilot, receiver="Sawbones")
+        await until(pilot, lambda: campaign.state.player("Sawbones").holds("Alcohol"))
         assert app.screen is app.screen_stack[0], "the form stayed open once accepted"
-        assert campaign.state.player("Sawbones").holds("Alcohol")
         assert not campaign.state.player("Calamity").holds("Alcohol")
 
 
-def test_bracketed_names_are_shown_as_text(tmp_path):
-    asyncio.run(_bracketed_names_are_shown_as_text(tmp_path))
-
-
-async def _bracketed_names_are_shown_as_text(tmp_path):
+@synchronous
+async def test_bracketed_names_are_shown_as_text(tmp_path):
     campaign = sample_campaign(tmp_path)
-    app = Moderator(campaign)
+    app, _ = app_of(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
-        await goto(pilot, "Characters")
-        table = app.pane("Characters").query_one("#dust-players", DataTable)
+        await to_tab(pilot, CHARACTERS)
+        table = pane(app, CHARACTERS).query_one("#dust-players", DataTable)
         names = [str(table.get_row_at(i)[0]) for i in range(table.row_count)]
         assert "[Doc] Holliday" in names
         table.move_cursor(row=1)
         await pilot.pause()
-        detail = app.pane("Characters").query_one("#dust-detail-text", Static)
+        detail = pane(app, CHARACTERS).query_one("#dust-detail-text", Static)
         assert "[Doc] Holliday: Vanilla Town" in str(detail.render())
         table.move_cursor(row=names.index("Old Sarge"))
         await pilot.pause()
         shown = str(detail.render())
         assert "On Alert (night, exclusive, in the church, 2 uses, 2 left)" in shown
         assert "default powers" in shown
-        assert "What he has been told, newest first:\nDay 1: Your role is the VETERAN" in shown
+        assert "What he has been told, newest first\nDay 1: Your role is the VETERAN" in shown
 
 
-def test_the_night_tab_previews_then_shows_the_post_in_each_format(tmp_path):
-    asyncio.run(_the_night_tab_previews_then_shows_the_post_in_each_format(tmp_path))
-
-
-async def _the_night_tab_previews_then_shows_the_post_in_each_format(tmp_path):
+@synchronous
+async def test_the_posts_tab_previews_then_shows_the_post_in_each_format(tmp_path):
     campaign = sample_campaign(tmp_path)
-    app = Moderator(campaign)
+    app, notices = app_of(campaign)
     async with app.run_test(size=(200, 50)) as pilot:
-        await goto(pilot, "Night")
-        pane = app.pane("Night")
-        assert isinstance(pane, NightPane)
-        assert "Your role is the COP; your alignment is TOWN." in pane.formatted_messages(
+        await to_tab(pilot, POSTS)
+        posts = pane(app, POSTS)
+        assert isinstance(posts, PostsPane)
+        assert "Your role is the COP; your alignment is TOWN." in posts.formatted_messages(
             "Marshal Bass")
         # by day, the vote count is ready to post
         await pilot.press("v")
         await pilot.pause()
         assert app.clipboard.startswith("[b]Vote count, Day 1[/b]\n\n15 alive; 8 votes lynch."
                                         "\n\nWhisperer (2): Calamity, Marshal Bass"), app.clipboard
-        await goto(pilot, "Conflict")
+        await to_tab(pilot, CONSOLE)
         await confirm(pilot, "e")
-        await goto(pilot, "Night")
+        await to_tab(pilot, POSTS)
         await pilot.press("v")
-        await pilot.pause()
-        assert app.told[-1][0] == "Copy vote count" and "by day" in app.told[-1][1]
-        assert not pane.query_one("#dust-night-count").display
-        await goto(pilot, "Conflict")
+        await until(pilot, lambda: refusals(notices))
+        assert refusals(notices)[-1][0] == "Votes" and "by day" in refusals(notices)[-1][1]
+        assert not posts.query_one("#dust-night-count").display
+        await to_tab(pilot, CONSOLE)
         await fill(pilot, "k", killer="Widow Grey", target="[Doc] Holliday")
-        await goto(pilot, "Night")
-        assert "PREVIEW" in str(pane.query_one("#dust-night-title", Static).render())
-        await goto(pilot, "Conflict")
+        await until(pilot, lambda: campaign.state.kill is not None)
+        await to_tab(pilot, POSTS)
+        assert "PREVIEW" in str(posts.query_one("#dust-night-title", Static).render())
+        await to_tab(pilot, CONSOLE)
         await confirm(pilot, "r")
-        await goto(pilot, "Night")
-        assert "[noparse][Doc] Holliday was found dead." in pane.formatted_post()
+        await to_tab(pilot, POSTS)
+        assert "[noparse][Doc] Holliday was found dead." in posts.formatted_post()
         await pilot.press("f")
-        assert "\\[Doc\\] Holliday was found dead" in pane.formatted_post()
+        assert "\\[Doc\\] Holliday was found dead" in posts.formatted_post()
         await pilot.press("f")
-        assert pane.formatted_post().startswith("Day 2\n")
+        assert posts.formatted_post().startswith("Day 2\n")
         await pilot.press("c")
-        assert app.clipboard == pane.formatted_post()
+        assert app.clipboard == posts.formatted_post()
         await fill(pilot, "y", player="[Doc] Holliday")
         assert app.clipboard == "To [Doc] Holliday:\nYou were killed in the night."
 
 
-def test_a_new_game_is_set_up_from_the_characters_tab(tmp_path):
-    asyncio.run(_a_new_game_is_set_up_from_the_characters_tab(tmp_path))
-
-
-async def _a_new_game_is_set_up_from_the_characters_tab(tmp_path):
-    from gmscreen.journal.campaign import Campaign
-    from gmscreen.journal.store import JournalStore, new_header
-    store = JournalStore.create(tmp_path / "new.toml", new_header("dust", "New", 7))
-    campaign = Campaign.load(rules_for("dust"), store.load(), store)
-    app = Moderator(campaign)
+@synchronous
+async def test_a_new_game_is_set_up_from_the_characters_tab(tmp_path):
+    campaign = new_campaign(tmp_path)
+    app, notices = app_of(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
-        await goto(pilot, "Night")
+        await to_tab(pilot, POSTS)
         for key in ("c", "y", "u"):
             await pilot.press(key)
             await pilot.pause()
-            assert not isinstance(app.screen, DustForm), key
-        assert [title for title, _ in app.told] == ["Copy post", "Copy a message", "Undo night"]
-        assert "Nothing to copy yet" in app.told[0][1]
-        assert "Copy post" not in offered_now(app)
-        await goto(pilot, "Characters")
+            assert not isinstance(app.screen, Form), key
+        assert [rule for rule, _ in refusals(notices)] == ["Copy post", "Copy a message",
+                                                           "Undo night"]
+        assert "Nothing to copy yet" in refusals(notices)[0][1]
+        assert "c" not in footer_keys(app)
+        await to_tab(pilot, CHARACTERS)
+        # no player yet: Day 1 is not offered, and says why
+        assert "s" not in footer_keys(app)
         await fill(pilot, "b", godfather="book")
+        await until(pilot, lambda: campaign.state.roles)
         for name, role in (("[mod] Ann", "Cop"), ("Bob", "Doctor"), ("Cat", "Vanilla Town"),
                            ("Dan", "Vanilla Town"), ("Eve", "Guilt")):
-            await fill(pilot, "p", name=name, role=role, item="Knife" if name == "Cat" else "")
-        pane = app.pane("Characters")
-        pane.query_one("#dust-players", DataTable).move_cursor(row=1)  # Bob, the Doctor
+            # no starting item but the Cat's: the item left at "(none)"
+            await fill(pilot, "p", name=name, role=role,
+                       **({"item": "Knife"} if name == "Cat" else {}))
+        await until(pilot, lambda: len(campaign.state.players) == 5)
+        characters = pane(app, CHARACTERS)
+        characters.query_one("#dust-players", DataTable).move_cursor(row=1)  # Bob, the Doctor
         await fill(pilot, "e", power="Tend")
         # the editor opens on the power as it stands: only what differs is typed
         editor = app.screen
-        assert editor.query_one("#f-name", Input).value == "Tend"
-        assert editor.query_one("#f-effect", Select).value == "protect"
-        assert editor.query_one("#f-exclusive", Select).value == "yes"
-        assert editor.query_one("#f-church", Select).value == "any"
-        await send(pilot, uses="x")
-        form = refusal_shown(app, "Powers")
-        assert form.focused is form.query_one("#f-uses")
-        await send(pilot, name="Mend", uses="3", church="dark", text="Kept at prayer.")
+        assert isinstance(editor, Form)
+        now = editor.values()
+        assert (now["name"], now["effect"], now["exclusive"], now["church"]) == (
+            "Tend", "protect", True, "any")
+        await fill(pilot, uses="x")
+        form = refusal_shown(app, "Uses")
+        assert form.focused is form.widget_of("uses")
+        await fill(pilot, name="Mend", uses="3", church="dark", text="Kept at prayer.")
+        await until(pilot, lambda: not campaign.state.role("Doctor").default_powers)
         doctor = campaign.state.role("Doctor")
-        assert doctor is not None and not doctor.default_powers
         assert [(p.name, p.effect, p.exclusive, p.target, p.spend, p.uses, p.church)
                 for p in doctor.powers] == [("Mend", "protect", True, "other", "never", 3,
                                              "dark")]
@@ -498,38 +397,34 @@ async def _a_new_game_is_set_up_from_the_characters_tab(tmp_path):
         await pilot.press("o")
         await pilot.pause()
         knife_row = [i.name for i in campaign.state.items].index("Knife")
-        pane.query_one("#dust-items", DataTable).move_cursor(row=knife_row)
+        characters.query_one("#dust-items", DataTable).move_cursor(row=knife_row)
         await fill(pilot, "e", power="Paranoid Bodyguard")
-        await send(pilot, exclusive="no")
+        await fill(pilot, exclusive=False)
+        await until(pilot, lambda: not campaign.state.item("Knife").powers[0].exclusive)
         knife = campaign.state.item("Knife")
-        assert knife is not None and [(p.name, p.effect, p.exclusive, p.target)
-                                      for p in knife.powers] == [
+        assert [(p.name, p.effect, p.exclusive, p.target) for p in knife.powers] == [
             ("Paranoid Bodyguard", "bodyguard", False, "any")]
         await fill(pilot, "l", name="The Mine", opens="two", closes="", entries="Gun")
-        form = refusal_shown(app, "Locations")
-        assert form.focused is form.query_one("#f-opens")
+        form = refusal_shown(app, "First night")
+        assert form.focused is form.widget_of("opens")
         assert form.values()["name"] == "The Mine" and form.values()["entries"] == "Gun"
-        await send(pilot, opens="2", entries="Avatar of Fear, Gun")
-        assert app.refused == []
+        await fill(pilot, opens="2", entries="Avatar of Fear, Gun")
+        await until(pilot, lambda: campaign.state.location("The Mine") is not None)
+        assert refusals(notices)[3:] == []
         # the places, one more `o`: the highlighted one edited, another taken off the list
         await pilot.press("o")
         await pilot.pause()
-        places = pane.query_one("#dust-places", DataTable)
+        places = characters.query_one("#dust-places", DataTable)
         names = [loc.name for loc in campaign.state.locations]
         places.move_cursor(row=names.index("The Lake"))
-        await pilot.press("l")
-        await pilot.pause()
-        lake_form = app.screen
-        assert [lake_form.query_one(f"#f-{key}", Input).value
-                for key in ("name", "opens", "closes", "entries")] == [
+        lake = (await opened(pilot, "l")).values()
+        assert [lake[key] for key in ("name", "opens", "closes", "entries")] == [
             "The Lake", "3", "", "Avatar of Fear, Black Book"]
-        await send(pilot, "l", entries="Black Book, Avatar of Fear")
+        await fill(pilot, entries="Black Book, Avatar of Fear")
+        await until(pilot, lambda: campaign.state.location("The Lake").entries[0] == "Black Book")
         places.move_cursor(row=names.index("The Asylum"))
         await pilot.press("x")
-        await pilot.pause()
-        lake = campaign.state.location("The Lake")
-        assert lake is not None and lake.entries == ("Black Book", "Avatar of Fear")
-        assert campaign.state.location("The Asylum") is None
+        await until(pilot, lambda: campaign.state.location("The Asylum") is None)
         await confirm(pilot, "s")
         state = campaign.state
         assert state.phase == "day" and state.players[0].name == "[mod] Ann"
@@ -537,239 +432,245 @@ async def _a_new_game_is_set_up_from_the_characters_tab(tmp_path):
         mine = state.location("The Mine")
         assert mine is not None and mine.entries == ("Avatar of Fear", "Gun")
         assert "[mod] Ann" in [m.player for m in state.messages]
-        await until_offered(pilot, "Day 1", offered=False)
+        await until(pilot, lambda: "s" not in footer_keys(app))
         # undo is no form: the footer follows the phase back to the setup all the same
         await pilot.press("ctrl+z")
-        await until_offered(pilot, "Day 1")
+        await until(pilot, lambda: "s" in footer_keys(app))
         assert campaign.state.phase == "setup"
         # before Day 1 a player is renamed, never mod-killed
-        for _ in range(3):  # on to the players
-            if pane.query_one("#dust-players", DataTable).display:
-                break
+        while not characters.query_one("#dust-players", DataTable).display:
             await pilot.press("o")
             await pilot.pause()
-        assert pane.query_one("#dust-players", DataTable).display
-        pane.query_one("#dust-players", DataTable).move_cursor(row=1)
+        characters.query_one("#dust-players", DataTable).move_cursor(row=1)
         await pilot.pause()
         await fill(pilot, "R", name="Robert")
-        assert campaign.state.players[1].name == "Robert"
+        await until(pilot, lambda: campaign.state.players[1].name == "Robert")
         assert campaign.state.role_of("Robert").name == "Doctor"
         await pilot.press("K")
-        await pilot.pause()
-        assert app.told[-1][0] == "Mod-kill" and "not started" in app.told[-1][1]
+        await until(pilot, lambda: refusals(notices)[-1][0] == "Mod-kill")
+        assert "not started" in refusals(notices)[-1][1]
 
 
 @pytest.mark.parametrize(("choice", "powers"), [("book", []), ("town", ["Clean Conscience"])])
-def test_the_book_set_up_form_asks_how_guilt_reads(tmp_path, choice, powers):
-    asyncio.run(_the_book_set_up_form_asks_how_guilt_reads(tmp_path, choice, powers))
-
-
-async def _the_book_set_up_form_asks_how_guilt_reads(tmp_path, choice, powers):
-    from gmscreen.journal.campaign import Campaign
-    from gmscreen.journal.store import JournalStore, new_header
-    store = JournalStore.create(tmp_path / "new.toml", new_header("dust", "New", 7))
-    campaign = Campaign.load(rules_for("dust"), store.load(), store)
-    app = Moderator(campaign)
+@synchronous
+async def test_the_book_set_up_form_asks_how_guilt_reads(tmp_path, choice, powers):
+    campaign = new_campaign(tmp_path)
+    app, _ = app_of(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
-        await goto(pilot, "Characters")
-        await pilot.press("b")
-        await pilot.pause()
-        form = app.screen
-        assert isinstance(form, DustForm)
+        await to_tab(pilot, CHARACTERS)
+        form = await opened(pilot, "b")
         # the book's reading is the one offered first, and chosen unless the table says not
-        assert form.values() == {"godfather": "book"}
-        labels = [str(label) for label, _ in form.query_one("#f-godfather", Select)._options]
-        assert labels[1:] == ["Scum, as the book has it",
-                              "Town: the godfather reads as Town (not the book)"]
-        await send(pilot, godfather=choice)
+        assert dict(form.values()) == {"godfather": "book"}
+        assert [label for label, _ in form.fields[0].options] == [
+            "Scum, as the book has it", "Town: the godfather reads as Town (not the book)"]
+        await fill(pilot, godfather=choice)
+        await until(pilot, lambda: campaign.state.role("Guilt") is not None)
         guilt = campaign.state.role("Guilt")
-        assert guilt is not None and [p.name for p in guilt.powers] == powers
+        assert [p.name for p in guilt.powers] == powers
         logged = [campaign.describe(e) for e in campaign.events
                   if e.kind == "dust.role_defined" and e.data["role"]["name"] == "Guilt"]
         assert ("by the table's choice" in logged[0]) is (choice == "town")
 
 
 def test_the_night_form_gives_targets_to_the_aimed_power_and_text_to_the_notebook():
-    from gmscreen.games.dust.panes import CyclePane
     from tests.dust.game import night_of
     state = night_of({"Ann": ("Notebook",)})
-    choice = CyclePane.choice_from(state, {
-        "player": "Ann", "action": "use\x1fCop\x1fInterrogate", "target": "Eve", "target2": "",
-        "extra": "use\x1fNotebook\x1fNotes", "note": "Eve [lies]"})
+    labels = {"player": "Player", "action": "Whole night", "target": "Target",
+              "target2": "Second target", "extra": "Also", "note": "Note"}
+    choice = choice_from(state, Values({
+        "player": "Ann", "action": use("Cop", "Interrogate"), "target": "Eve", "target2": "",
+        "extra": use("Notebook", "Notes"), "note": "Eve [lies]"}, labels))
     assert [(u.source, u.targets, u.text) for u in choice.uses] == [
         ("Cop", ("Eve",), ""), ("Notebook", (), "Eve [lies]")]
-    scavenging = CyclePane.choice_from(state, {"player": "Cat",
-                                               "action": "scavenge\x1fThe Cafe"})
+    scavenging = choice_from(state, Values({"player": "Cat", "action": scavenge("The Cafe")},
+                                           labels))
     assert scavenging.scavenge == "The Cafe" and scavenging.uses == ()
 
 
-def test_a_replacement_and_a_modkill_from_the_roster(tmp_path):
-    asyncio.run(_a_replacement_and_a_modkill_from_the_roster(tmp_path))
-
-
-async def _a_replacement_and_a_modkill_from_the_roster(tmp_path):
+@synchronous
+async def test_a_replacement_and_a_modkill_from_the_roster(tmp_path):
     campaign = sample_campaign(tmp_path)
-    app = Moderator(campaign)
+    app, _ = app_of(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
-        await goto(pilot, "Characters")
+        await to_tab(pilot, CHARACTERS)
         await fill(pilot, "R", name="[new] Calamity")  # the first row: Calamity
+        await until(pilot, lambda: campaign.state.player("[new] Calamity") is not None)
         assert campaign.state.player("[new] Calamity").holds("Alcohol")
         await fill(pilot, "K", reason="never posted")
-        await pilot.press("y")
-        await pilot.pause()
+        await answer(pilot)
         gone = campaign.state.player("[new] Calamity")
         assert not gone.alive and gone.death.endswith("never posted")
-        table = app.pane("Characters").query_one("#dust-players", DataTable)
+        table = pane(app, CHARACTERS).query_one("#dust-players", DataTable)
         assert str(table.get_row_at(0)[0]) == "[new] Calamity"
+        # the dead are neither replaced nor removed: the keys say so
+        await pilot.press("K")
+        await pilot.pause()
+        assert "K" not in footer_keys(app) and not isinstance(app.screen, Form)
 
 
-def test_the_conflict_tab_shows_the_roster_and_the_places_when_there_is_room(tmp_path):
-    asyncio.run(_the_conflict_tab_uses_the_room(tmp_path))
-
-
-async def _the_conflict_tab_uses_the_room(tmp_path):
+@synchronous
+async def test_the_day_and_night_tab_shows_the_roster_and_the_places_when_there_is_room(
+        tmp_path):
     for size, wide in (((80, 24), False), ((200, 50), True)):
         folder = tmp_path / str(size[0])
         folder.mkdir()
-        app = Moderator(sample_campaign(folder))
+        app, _ = app_of(sample_campaign(folder))
         async with app.run_test(size=size) as pilot:
-            await goto(pilot, "Conflict")
-            pane = app.pane("Conflict")
-            roster = pane.query_one("#dust-roster", DataTable)
-            assert pane.query_one("#dust-side").display is wide
+            await to_tab(pilot, CONSOLE)
+            console = pane(app, CONSOLE)
+            roster = console.query_one("#dust-roster", DataTable)
+            assert console.query_one("#dust-side").display is wide
             if wide:
                 rows = [roster.get_row_at(i) for i in range(roster.row_count)]
                 assert [str(r[4]) for r in rows if str(r[0]) == "Calamity"] == ["Whisperer"]
-                places = str(pane.query_one("#dust-places-now", Static).render())
+                places = str(console.query_one("#dust-places-now", Static).render())
                 assert "The Cafe: next Knife, First Aid Kit (2 items)" in places
-            status = str(pane.query_one("#dust-status", Static).render())
+            status = str(console.query_one("#dust-status", Static).render())
             assert "Not voting (12): [Doc] Holliday" in status
 
 
-def test_a_key_that_does_not_apply_now_says_why_and_changes_nothing(tmp_path):
-    asyncio.run(_a_key_that_does_not_apply_now_says_why(tmp_path))
-
-
-async def _a_key_that_does_not_apply_now_says_why(tmp_path):
+@synchronous
+async def test_a_key_that_does_not_apply_now_says_why_and_changes_nothing(tmp_path):
     campaign = sample_campaign(tmp_path)
-    app = Moderator(campaign)
+    app, notices = app_of(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
-        await goto(pilot, "Conflict")
+        await to_tab(pilot, CONSOLE)
         # a long wagon wraps inside 80 columns rather than running off the screen
         for voter in ("Wyatt_E", "Parson Brown", "Sawbones", "Lamplighter"):
             await fill(pilot, "v", voter=voter, target="Whisperer")
-        board = app.pane("Conflict").query_one("#dust-board", DataTable)
+        await until(pilot, lambda: len(campaign.state.tally()["Whisperer"]) == 6)
+        board = pane(app, CONSOLE).query_one("#dust-board", DataTable)
         assert sum(c.get_render_width(board) for c in board.ordered_columns) <= 78
         assert board.rows[board.coordinate_to_cell_key(Coordinate(0, 0)).row_key].height == 2
         events = len(campaign.events)
         for key in ("a", "k", "r"):
             await pilot.press(key)
             await pilot.pause()
-            assert not isinstance(app.screen, DustForm), key
-        assert [title for title, _ in app.told] == ["Action", "Kill", "Resolve"]
-        assert all("It is Day 1" in why for _, why in app.told)
+            assert not isinstance(app.screen, Form), key
+        assert [rule for rule, _ in refusals(notices)] == ["Night actions", "Night kill",
+                                                           "Resolution"]
+        assert all("it is Day 1" in why for _, why in refusals(notices))
         assert len(campaign.events) == events
         await confirm(pilot, "e")
-        await until_offered(pilot, "Action")
-        app.told.clear()
+        await until(pilot, lambda: "a" in footer_keys(app))
+        notices.clear()
         await pilot.press("v")
         await pilot.pause()
-        palette = dict((name, run) for name, _, run in app.pane("Conflict").palette_commands())
+        palette = {name: run for name, _, run in pane(app, CONSOLE).palette_commands()}
         await palette["Give item"]()
         await pilot.pause()
-        assert [title for title, _ in app.told] == ["Vote", "Give item"]
-        assert "the hammer has fallen" in app.told[0][1]
-        assert not isinstance(app.screen, DustForm)
+        assert [rule for rule, _ in refusals(notices)] == ["Votes", "Gifts"]
+        assert "the hammer has fallen" in refusals(notices)[0][1]
+        assert not isinstance(app.screen, Form)
         # resolving with no kill and no choices asks, and says what is missing
         await pilot.press("r")
-        await pilot.pause()
-        question = str(app.screen.query_one("#confirm-question", Static).render())
-        assert question.endswith("Note: the Scum have chosen no kill and nothing sent by 15 "
-                                 "players."), question
-        await pilot.press("n")
-        await pilot.pause()
+        await until(pilot, lambda: app.screen is not app.screen_stack[0])
+        assert question(app).endswith("Note: the Scum have chosen no kill and nothing sent by "
+                                      "15 players."), question(app)
+        await answer(pilot, yes=False)
         assert campaign.state.phase == "night"
-        await goto(pilot, "Characters")
+        await to_tab(pilot, CHARACTERS)
         events = len(campaign.events)
         await pilot.press("p")
         await pilot.pause()
-        assert app.told[-1][0] == "Add player" and "The game has started" in app.told[-1][1]
-        assert not isinstance(app.screen, DustForm)
+        assert refusals(notices)[-1][0] == "Setup"
+        assert "the game has started" in refusals(notices)[-1][1]
+        assert not isinstance(app.screen, Form)
         assert len(campaign.events) == events
 
 
 def test_the_day_power_form_offers_only_the_powers_usable_now():
+    from gmscreen.games.dust.checks import day_powers
     from gmscreen.games.dust.commands import UseDayPower
-    from gmscreen.games.dust.panes.cycle import day_powers
     from tests.dust.game import new_game, run
     state = new_game({"Cat": ("Gasoline",), "Dan": ("Alcohol",)})
-    assert [label for label, _ in day_powers(state)] == [
-        "Cat: Gasoline (Generator)", "Dan: Alcohol (Generator)", "Ino: Innocent (Vouch)"]
+    assert day_powers(state) == [("Cat", "Gasoline", "Generator"),
+                                 ("Dan", "Alcohol", "Generator"), ("Ino", "Innocent", "Vouch")]
     state = run(state, UseDayPower("Cat", "Gasoline", "Generator"),
                 UseDayPower("Ino", "Innocent", "Vouch"))
     assert day_powers(state) == []  # lit for tonight, and the Innocent vouched for once
 
 
-def test_the_last_lynch_ends_the_game_with_the_veterans_own_win(tmp_path):
-    asyncio.run(_the_last_lynch_ends_the_game(tmp_path))
-
-
-async def _the_last_lynch_ends_the_game(tmp_path):
+@synchronous
+async def test_the_last_lynch_ends_the_game_with_the_veterans_own_win(tmp_path):
     from gmscreen.games.dust.commands import AddPlayer, StartGame, UseBookSetUp
-    from gmscreen.journal.campaign import Campaign
-    from gmscreen.journal.store import JournalStore, new_header
-    store = JournalStore.create(tmp_path / "end.toml", new_header("dust", "End", 3))
-    campaign = Campaign.load(rules_for("dust"), store.load(), store)
+    campaign = new_campaign(tmp_path, "End")
     campaign.execute(UseBookSetUp())
     for name, role in (("Ann", "Cop"), ("Sarge", "Veteran"), ("Cat", "Vanilla Town"),
                        ("Eve", "Despair")):
         campaign.execute(AddPlayer(name, role))
     campaign.start_session()
     campaign.execute(StartGame())
-    app = Moderator(campaign)
+    app, notices = app_of(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
-        await goto(pilot, "Conflict")
+        await to_tab(pilot, CONSOLE)
         await vote_out(pilot, "Eve")
-        status = str(app.pane("Conflict").query_one("#dust-status", Static).render())
+        status = str(pane(app, CONSOLE).query_one("#dust-status", Static).render())
         assert status == "The game is over: the Town won. Sarge also won, alive at the end."
-        await until_offered(pilot, "Vote", offered=False)
+        await until(pilot, lambda: "v" not in footer_keys(app))
         for key in ("v", "a"):
             await pilot.press(key)
             await pilot.pause()
-        assert [why for _, why in app.told[-2:]] == [status, status]
-        assert not isinstance(app.screen, DustForm)
+        assert refusals(notices)[-2:] == [("Game over", f"{status} (votes are cast by day, "
+                                           "before the hammer falls)"),
+                                          ("Game over", f"{status} (night actions are sent "
+                                           "once the day ends (a lynch, or the deadline))")]
+        assert not isinstance(app.screen, Form)
 
 
-def test_refused_night_forms_keep_their_choices_until_corrected(tmp_path):
-    asyncio.run(_refused_night_forms_keep_their_choices(tmp_path))
-
-
-async def _refused_night_forms_keep_their_choices(tmp_path):
-    from gmscreen.games.dust.commands import EndDay
+@synchronous
+async def test_refused_night_forms_keep_their_choices_until_corrected(tmp_path):
     campaign = sample_campaign(tmp_path)
     campaign.execute(EndDay())  # no lynch: Night 1
-    app = Moderator(campaign)
+    app, notices = app_of(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
-        await goto(pilot, "Conflict")
+        await to_tab(pilot, CONSOLE)
         events = len(campaign.events)
         # a target, but no one named to carry out the kill: the killer is the field to fill
-        await fill(pilot, "k", killer="", target="Marshal Bass")
+        await fill(pilot, "k", target="Marshal Bass")
         form = refusal_shown(app, "Night kill")
         assert len(campaign.events) == events
-        assert form.focused is form.query_one("#f-killer")
-        assert form.values() == {"killer": "", "target": "Marshal Bass"}
-        await send(pilot, killer="Widow Grey")
+        assert form.focused is form.widget_of("killer")
+        assert dict(form.values()) == {"killer": "", "target": "Marshal Bass"}
+        await fill(pilot, killer="Widow Grey")
+        await until(pilot, lambda: campaign.state.kill is not None)
         assert app.screen is app.screen_stack[0]
-        assert campaign.state.kill is not None and campaign.state.kill.target == "Marshal Bass"
+        assert campaign.state.kill.target == "Marshal Bass"
         # the Cop's Interrogate sent without the player it is aimed at
         events = len(campaign.events)
-        await fill(pilot, "a", player="Marshal Bass", action="use\x1fCop\x1fInterrogate")
+        await fill(pilot, "a", player="Marshal Bass", action=use("Cop", "Interrogate"))
         form = refusal_shown(app, "Targets")
         assert len(campaign.events) == events
-        assert form.focused is form.query_one("#f-target")
-        assert form.values()["action"] == "use\x1fCop\x1fInterrogate"
-        await send(pilot, target="Judge Holden")
+        assert form.focused is form.widget_of("target")
+        assert form.values()["action"] == use("Cop", "Interrogate")
+        await fill(pilot, target="Judge Holden")
+        await until(pilot, lambda: campaign.state.choice("Marshal Bass") is not None)
         assert app.screen is app.screen_stack[0]
-        choice = campaign.state.choice("Marshal Bass")
-        assert choice is not None and choice.uses[0].targets == ("Judge Holden",)
-        assert app.refused == []
+        assert campaign.state.choice("Marshal Bass").uses[0].targets == ("Judge Holden",)
+        assert refusals(notices) == []
+
+
+@synchronous
+async def test_every_column_of_the_tabs_has_a_glossary_entry(tmp_path):
+    from gmscreen.glossary import find, words_of
+    words = words_of("gmscreen.games.dust")
+    campaign = sample_campaign(tmp_path)
+    app, _ = app_of(campaign)
+    headings: set[str] = set()
+
+    def seen() -> None:
+        for table in app.screen.query(DataTable):
+            headings.update(str(column.label) for column in table.ordered_columns)
+
+    async with app.run_test(size=(200, 50)) as pilot:
+        await to_tab(pilot, CHARACTERS)
+        for _ in range(3):  # the players, the items, the locations
+            seen()
+            await pilot.press("o")
+            await pilot.pause()
+        await to_tab(pilot, CONSOLE)
+        seen()  # by day
+        await confirm(pilot, "e")
+        seen()  # by night
+    assert {"Player", "Item", "Location", "Votes for", "Tonight", "Voting for"} <= headings
+    assert sorted(h for h in headings if find(words, h) is None) == []

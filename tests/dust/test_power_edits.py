@@ -3,7 +3,6 @@ event says what changed, and the next night follows the corrected power."""
 
 from __future__ import annotations
 
-import asyncio
 from dataclasses import replace
 from datetime import datetime
 
@@ -16,8 +15,9 @@ from gmscreen.games.dust.powers import ItemDef, Power, RoleDef
 from gmscreen.games.dust.state import DustState
 from gmscreen.journal.events import Event
 from gmscreen.journal.rules import RuleError
+from tests.dust.app import CHARACTERS, answer, app_of, pane, question, sample_campaign
 from tests.dust.game import choose, new_game, night_of, outcome, run, use
-from tests.dust.test_panes import Moderator, fill, goto, sample_campaign, send
+from tests.pilot import fill, synchronous, to_tab, until
 
 
 def cop(state: DustState) -> RoleDef:
@@ -90,41 +90,36 @@ def test_no_power_is_edited_once_the_game_is_over():
         RULES.decide(over, DefineItem(with_power(gun(state), "Gunshot", uses=2)))
 
 
-def test_the_characters_tab_corrects_a_power_in_play_after_asking(tmp_path):
-    asyncio.run(_the_characters_tab_corrects_a_power_in_play(tmp_path))
-
-
-async def _the_characters_tab_corrects_a_power_in_play(tmp_path):
+@synchronous
+async def test_the_characters_tab_corrects_a_power_in_play_after_asking(tmp_path):
     campaign = sample_campaign(tmp_path)
     assert campaign.state.phase == "day"
     before = campaign.state
-    app = Moderator(campaign)
+    app, _ = app_of(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
-        await goto(pilot, "Characters")
-        pane = app.pane("Characters")
+        await to_tab(pilot, CHARACTERS)
+        characters = pane(app, CHARACTERS)
         names = [p.name for p in campaign.state.players]
-        pane.query_one("#dust-players", DataTable).move_cursor(row=names.index("Marshal Bass"))
+        characters.query_one("#dust-players", DataTable).move_cursor(
+            row=names.index("Marshal Bass"))
         await pilot.pause()
         # said no: nothing changes
         await fill(pilot, "e", power="Interrogate")
-        await send(pilot, uses="2")
-        question = str(app.screen.query_one("#confirm-question", Static).render())
-        assert question.startswith("Correct the Interrogate power of the Cop role in play?")
-        await pilot.press("n")
-        await pilot.pause()
+        await fill(pilot, uses="2")
+        assert question(app).startswith("Correct the Interrogate power of the Cop role in "
+                                        "play?")
+        await answer(pilot, yes=False)
         assert campaign.state == before
         # said yes: journaled, in the log, and one ctrl+z away
         await fill(pilot, "e", power="Interrogate")
-        await send(pilot, uses="2")
-        await pilot.press("y")
-        await pilot.pause()
+        await fill(pilot, uses="2")
+        await answer(pilot)
         role = campaign.state.role("Cop")
         assert role is not None and [p.uses for p in role.powers] == [2]
         assert campaign.describe(campaign.events[-1]) == (
             "The moderator corrects the Cop role in play: Interrogate: uses every night "
             "\u2192 2.")
-        detail = str(pane.query_one("#dust-detail-text", Static).render())
+        detail = str(characters.query_one("#dust-detail-text", Static).render())
         assert "Interrogate (night, exclusive, 2 uses, 2 left)" in detail
         await pilot.press("ctrl+z")
-        await pilot.pause()
-        assert campaign.state == before
+        await until(pilot, lambda: campaign.state == before)

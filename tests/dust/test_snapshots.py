@@ -1,5 +1,6 @@
-"""Snapshots of Dust's tabs at 80x24 and 200x50: the night's console with the choices in,
-the Characters tab and the Night tab after the resolution, and at twilight after a lynch."""
+"""Snapshots of Dust's tabs at 80x24 and 200x50: the Day and night tab with the night's
+choices in, the Characters tab and the Posts tab after the resolution, and the Posts tab at
+twilight after a lynch."""
 
 from __future__ import annotations
 
@@ -54,7 +55,8 @@ def night_one(folder: Path, *, resolved: bool, lynch: bool = False) -> Campaign[
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-def test_conflict_tab_at_night(snap_compare: Any, tmp_path: Path, size: tuple[int, int]) -> None:
+def test_day_and_night_tab_at_night(snap_compare: Any, tmp_path: Path,
+                                    size: tuple[int, int]) -> None:
     app = GmScreenApp(night_one(tmp_path, resolved=False))
     assert snap_compare(app, press=["2"], terminal_size=size)
 
@@ -67,14 +69,14 @@ def test_characters_tab_after_the_night(snap_compare: Any, tmp_path: Path,
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-def test_night_tab_after_the_night(snap_compare: Any, tmp_path: Path,
+def test_posts_tab_after_the_night(snap_compare: Any, tmp_path: Path,
                                    size: tuple[int, int]) -> None:
     app = GmScreenApp(night_one(tmp_path, resolved=True))
     assert snap_compare(app, press=["3"], terminal_size=size)
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-def test_night_tab_at_twilight_after_a_lynch(snap_compare: Any, tmp_path: Path,
+def test_posts_tab_at_twilight_after_a_lynch(snap_compare: Any, tmp_path: Path,
                                              size: tuple[int, int]) -> None:
     app = GmScreenApp(night_one(tmp_path, resolved=False, lynch=True))
     assert snap_compare(app, press=["3"], terminal_size=size)

@@ -150,3 +150,24 @@ def test_the_dealers_sections_are_the_tabs() -> None:
     assert "carries out the Scum's kill on Bob" in shown and "Cop: Interrogate on Gus" in shown
     by_day = [s.title for s in view.dealer_sections(new_game())]
     assert by_day[:3] == ["Now", "Players", "Votes"]
+
+
+def test_every_heading_has_a_glossary_entry(tmp_path) -> None:
+    from gmscreen.glossary import find, words_of
+    words = words_of("gmscreen.games.dust")
+    states: list[DustState] = []
+    for sample in SAMPLES:
+        campaign = open_campaign(write_sample(sample, tmp_path), rules_for, writable=False)
+        states.append(campaign.state)
+        campaign.close()
+    state: DustState = RULES.initial_state()
+    for event in every_kind():  # by day, by night, at twilight and over
+        state = RULES.evolve(state, event)
+        states.append(state)
+    headings = set()
+    for state in states:
+        sections = [*view.dealer_sections(state), *view.table_sections(view.table_knows(state)),
+                    view.roster_grid(state), view.night_grid(state), view.votes_grid(state)]
+        headings |= {c for s in sections if isinstance(s, Grid) for c in s.columns}
+    assert len(headings) > 15
+    assert sorted(h for h in headings if find(words, h) is None) == []

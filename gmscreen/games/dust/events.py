@@ -183,7 +183,7 @@ class VoteCast:
     """`target` is a living player or NO_LYNCH; `day` is 0 in a journal older than it."""
 
     voter: Name
-    target: Annotated[str, NotEmpty()]
+    target: Name
     day: Annotated[int, Between(0)] = 0
 
 

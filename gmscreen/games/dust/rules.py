@@ -45,27 +45,12 @@ from gmscreen.games.dust.state import NO_LYNCH, DustState
 from gmscreen.games.dust.wins import personal_wins, winner
 from gmscreen.journal.decider import Decider
 from gmscreen.journal.events import Event
-from gmscreen.journal.payload import PayloadError
 from gmscreen.journal.rules import RuleError
 
-
-class DustDecider(Decider[DustState]):
-    """The kit's decider; the names an event concerns also take in the players a night
-    action aims at (inside its uses), and never the "no lynch" a vote may be for."""
-
-    def subjects(self, event: Event) -> frozenset[str]:
-        found = set(super().subjects(event)) - {NO_LYNCH}
-        if event.kind == "dust.night_chosen":
-            try:
-                chosen = self.kinds.read(event)
-            except PayloadError:
-                return frozenset(found)
-            found.update(t for use in chosen.uses for t in use.targets)
-        return frozenset(found)
-
-
-RULES = DustDecider(game_id="dust", title="Dust", panes_module="gmscreen.games.dust.panes",
-                    kinds=KINDS, initial_state=DustState)
+# a vote for "no lynch" names nobody
+RULES: Decider[DustState] = Decider(
+    game_id="dust", title="Dust", panes_module="gmscreen.games.dust.panes", kinds=KINDS,
+    initial_state=DustState, not_names=frozenset({NO_LYNCH}))
 
 _NOWHEN = datetime(2000, 1, 1)
 #: how the lines about the coming night begin in a day's post (late notes go before them)

@@ -9,8 +9,10 @@ side has won.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Annotated
 
 from gmscreen.games.dust.powers import AVATAR, ItemDef, LocationDef, Power, RoleDef
+from gmscreen.journal.decider import NAME
 
 #: the vote that ends the day without a lynch when it reaches a majority
 NO_LYNCH = "no lynch"
@@ -74,11 +76,12 @@ class Location:
 
 @dataclass(frozen=True)
 class PowerUse:
-    """A power aimed (or not) during the night: `source` is an item's name or the role's."""
+    """A power aimed (or not) during the night: `source` is an item's name or the role's.
+    It is the journal's shape too (`dust.night_chosen`), its targets the names it concerns."""
 
     source: str
     power: str
-    targets: tuple[str, ...] = ()
+    targets: tuple[Annotated[str, NAME], ...] = ()
     #: the text of a note
     text: str = ""
 

@@ -1,9 +1,10 @@
-"""The Night tab: the resolution step by step, the post and the private messages, ready to
-paste into the forum; the thread's newest post (the lynch and the flip, at twilight) too.
+"""The Posts tab: the night's resolution step by step, the post and the private messages,
+ready to paste into the forum; the thread's newest post (the lynch and the flip, at
+twilight) and, by day, the vote count.
 
 During a night everything shown is a preview of the resolution: the post and each message
 say so in their own text, and copying one says so, so a preview is never pasted as the
-post."""
+post. What is shown is `view.night_page`; this tab lays it out and copies it."""
 
 from __future__ import annotations
 
@@ -15,42 +16,42 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Static
 
+from gmscreen.games.dust import checks, view
 from gmscreen.games.dust.commands import AddLateNote
-from gmscreen.games.dust.messages import (
-    message_bbcode,
-    message_markdown,
-    message_plain,
-    post_bbcode,
-    post_markdown,
-    post_plain,
-    vote_count,
-)
-from gmscreen.games.dust.night import resolve_night
-from gmscreen.games.dust.panes.cycle import WIDE, draw_lots
-from gmscreen.games.dust.panes.form import DustForm, Field, ask
-from gmscreen.games.dust.panes.keys import ExplainedKeys
-from gmscreen.games.dust.state import DustState, Message, Post
+from gmscreen.games.dust.messages import Export, message_text, post_text
+from gmscreen.games.dust.night_rules import draw_lots
+from gmscreen.games.dust.panes.base import DustPane
+from gmscreen.games.dust.panes.cycle import WIDE
+from gmscreen.games.dust.state import Post
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.events import Event
+from gmscreen.ui import form
+from gmscreen.ui.form import Form, Values, ask
 from gmscreen.ui.pane import GamePane
+from gmscreen.ui.steps import Refusal
+
+#: the formats `f` goes through, with the words the tab names them by
+FORMATS: tuple[tuple[Export, str], ...] = (("bbcode", "BBCode"), ("md", "Markdown"),
+                                           ("txt", "plain"))
 
 
-class NightPane(ExplainedKeys):
+class PostsPane(DustPane):
     """The last night's resolution step by step, the post that opened the day, and every
     private message, as BBCode, Markdown or plain text; during a night, a preview."""
 
     DEFAULT_CSS = """
-    NightPane #dust-night { height: 1fr; }
-    NightPane .dust-heading { text-style: bold; background: $boost; }
-    NightPane #dust-night-columns { height: auto; layout: vertical; }
-    NightPane .dust-night-column { height: auto; }
-    NightPane.-wide #dust-night-columns { layout: horizontal; }
-    NightPane.-wide .dust-night-column { width: 1fr; }
-    NightPane.-wide #dust-night-told { border-left: solid $primary; padding-left: 1; }
+    PostsPane #dust-night { height: 1fr; }
+    PostsPane .dust-heading { text-style: bold; background: $boost; }
+    PostsPane #dust-night-columns { height: auto; layout: vertical; }
+    PostsPane .dust-night-column { height: auto; }
+    PostsPane.-wide #dust-night-columns { layout: horizontal; }
+    PostsPane.-wide .dust-night-column { width: 1fr; }
+    PostsPane.-wide #dust-night-told { border-left: solid $primary; padding-left: 1; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
         # by key and palette, named in the headings, so the footer fits 80 columns
-        Binding("f", "cycle_format", "BBCode/Markdown/plain", id="dust.format", show=False),
+        Binding("f", "cycle_format", "BBCode/Markdown/plain", id="dust.cycle_format",
+                show=False),
         Binding("c", "copy_post", "Copy post", id="dust.copy_post"),
         Binding("m", "copy_messages", "Copy messages", id="dust.copy_messages", show=False),
         Binding("y", "copy_one", "Copy a message", id="dust.copy_one",
@@ -59,26 +60,20 @@ class NightPane(ExplainedKeys):
                 tooltip="Copy the thread's newest post: at twilight, the lynch and the flip"),
         Binding("u", "undo_night", "Undo night", id="dust.undo_night", show=False,
                 tooltip="Take the last resolved night back as one step; the choices stay, "
-                        "to be corrected one by one on the Conflict tab"),
+                        "to be corrected one by one on the Day and night tab"),
         Binding("w", "late_note", "Dead's note", id="dust.late_note",
                 tooltip="Add the note a player killed last night sent with his Notebook to "
                         "the day's post"),
         Binding("v", "copy_count", "Copy vote count", id="dust.copy_count", show=False,
                 tooltip="Copy today's votes, to post the count in the thread"),
     ]
-    FORMATS = ("BBCode", "Markdown", "plain")
+    LOOKING = frozenset({"cycle_format", "copy_post", "copy_messages", "copy_one",
+                         "copy_last", "copy_count"})
 
     def __init__(self) -> None:
         super().__init__()
-        self.format = "BBCode"
-        self.post: Post | None = None
-        #: today's vote count, by day only
-        self.count: Post | None = None
-        self.messages: list[Message] = []
-        #: the thread's newest post, when it is not the post shown above
-        self.last: Post | None = None
-        #: the night whose resolution is previewed (None: what is shown was sent)
-        self.preview: int | None = None
+        self.format: Export = "bbcode"
+        self.page: view.NightPage | None = None
 
     def compose(self) -> ComposeResult:
         # one scroll; from WIDE columns the private messages stand beside the night
@@ -103,173 +98,134 @@ class NightPane(ExplainedKeys):
     def on_resize(self) -> None:
         self.set_class(self.size.width >= WIDE, "-wide")
 
-    def on_mount(self) -> None:
-        self.redraw()
-
-    def show(self, campaign: Campaign[Any]) -> None:
-        super().show(campaign)
-        if self.is_mounted:
-            self.redraw()
+    @property
+    def words(self) -> str:
+        """The chosen format as the tab names it."""
+        return dict(FORMATS)[self.format]
 
     def redraw(self) -> None:
-        campaign = self.campaign
-        if campaign is None:
+        if self.campaign is None:
             return
-        state: DustState = campaign.state
-        self.preview = None
-        if state.phase == "night":
-            night = self.preview = state.number
-            outcome = resolve_night(state, draw_lots(campaign))
-            title = f"Night {night}: PREVIEW of the resolution (nothing is sent yet)"
-            steps = outcome.steps
-            self.post = Post(f"PREVIEW of the {outcome.post.title} post, not to be posted", (
-                f"Night {night} is not resolved yet: this is what its post would say now.",
-                *outcome.post.lines))
-            self.messages = [Message(f"Night {night}", p, (
-                f"PREVIEW, not to be sent: Night {night} is not resolved yet.", *lines))
-                for p, lines in outcome.messages]
-        else:
-            night = state.number - 1
-            title = (f"Night {night}: resolved. u takes it back as one step; then, on the "
-                     "Conflict tab, a corrects the highlighted player's action, r resolves "
-                     "again" if night > 0 else "No night resolved yet")
-            if state.phase == "day" and state.late_notes:
-                names = ", ".join(name for name, _ in state.late_notes)
-                title += f"; w adds the note of {names}, killed with a Notebook"
-            steps = tuple(s for s in state.steps if s.night == night)
-            self.post = next((p for p in reversed(state.posts)
-                              if p.title == f"Day {state.number}"), None)
-            # the night's messages, then the day's own (role cards, gifts received)
-            self.messages = [m for m in state.messages
-                             if m.when in (f"Night {night}", f"Day {state.number}")]
-        self.count = vote_count(state) if state.phase == "day" else None
-        newest = state.posts[-1] if state.posts else None
-        self.last = None if newest is None or newest == self.post else newest
-        self.query_one("#dust-night-title", Static).update(Text(title))
+        page = self.page = view.night_page(self.state, draw_lots(self.campaign))
+        self.query_one("#dust-night-title", Static).update(Text(page.title))
         self.query_one("#dust-night-steps", Static).update(
-            Text("\n".join(f"{s.stage:>13}  {s.text}" for s in steps) or "-"))
+            Text("\n".join(f"{s.stage:>13}  {s.text}" for s in page.steps) or "-"))
         self.redraw_text()
         self.refresh_bindings()  # the copy keys follow what there is to copy
 
     def formatted_post(self, post: Post | None = None) -> str:
         """The post that opened the day (or `post`) in the chosen format."""
-        post = post or self.post
-        if post is None:
-            return ""
-        render = {"BBCode": post_bbcode, "Markdown": post_markdown}.get(self.format, post_plain)
-        return render(post)
+        post = post or (self.page.post if self.page else None)
+        return post_text(post, self.format) if post is not None else ""
 
     def formatted_messages(self, player: str | None = None) -> str:
         """Every message shown, or only those to `player`, in the chosen format."""
-        chosen = [m for m in self.messages if player is None or m.player == player]
-        render = {"BBCode": message_bbcode, "Markdown": message_markdown}.get(
-            self.format, message_plain)
-        return "\n\n".join(render(m) for m in chosen)
+        shown = self.page.messages if self.page else ()
+        return "\n\n".join(message_text(m, self.format) for m in shown
+                           if player is None or m.player == player)
 
     def redraw_text(self) -> None:
+        page = self.page
+        if page is None:
+            return
         for part in ("#dust-night-last-heading", "#dust-night-last"):
-            self.query_one(part).display = self.last is not None
-        if self.last is not None:
+            self.query_one(part).display = page.last is not None
+        if page.last is not None:
             self.query_one("#dust-night-last-heading", Static).update(
-                Text(f"The thread's newest post, {self.last.title} (l copies it)"))
+                Text(f"The thread's newest post, {page.last.title} (l copies it)"))
             self.query_one("#dust-night-last", Static).update(
-                Text(self.formatted_post(self.last)))
+                Text(self.formatted_post(page.last)))
+        others = " or ".join(words for fmt, words in FORMATS if fmt != self.format)
         self.query_one("#dust-night-post", Static).update(
-            Text(f"({self.format}; f for {self.other_formats()})\n"
-                 + (self.formatted_post() or "-")))
+            Text(f"({self.words}; f for {others})\n" + (self.formatted_post() or "-")))
         self.query_one("#dust-night-messages", Static).update(
             Text(self.formatted_messages() or "-"))
         for part in ("#dust-night-count-heading", "#dust-night-count"):
-            self.query_one(part).display = self.count is not None
+            self.query_one(part).display = page.count is not None
         self.query_one("#dust-night-count", Static).update(
-            Text(self.formatted_post(self.count) if self.count else ""))
-
-    def other_formats(self) -> str:
-        """The formats `f` goes on to, named in the post's heading."""
-        return " or ".join(f for f in self.FORMATS if f != self.format)
+            Text(self.formatted_post(page.count) if page.count else ""))
 
     def action_cycle_format(self) -> None:
-        self.format = self.FORMATS[(self.FORMATS.index(self.format) + 1) % len(self.FORMATS)]
+        formats = [fmt for fmt, _ in FORMATS]
+        self.format = formats[(formats.index(self.format) + 1) % len(formats)]
         self.redraw_text()
+
+    # -- copying ------------------------------------------------------------------------------
+
+    def why_not(self, action: str) -> Refusal:
+        page = self.page
+        if self.campaign is None or page is None:
+            return None
+        if action == "copy_post" and page.post is None:
+            return "Nothing to copy yet: the first post is written when Day 1 starts."
+        if action in ("copy_messages", "copy_one") and not page.messages:
+            return "No private messages to copy at this moment."
+        if action == "copy_last" and page.last is None:
+            return "The thread's newest post is the one shown as the post: c copies it."
+        if action == "copy_count" and page.count is None:
+            return checks.why_not_vote(self.state)
+        if action == "late_note":
+            return checks.why_not_late_note(self.state)
+        if action == "undo_night" and not self.resolved_nights():
+            return "No night has been resolved."
+        return None
+
+    def copied(self, what: str, *, preview: str = "") -> None:
+        """Say what was copied; a preview (the night's messages before it is resolved) says
+        so, under its own words, and that it is not to be sent yet."""
+        night = self.page.preview if self.page is not None else None
+        if not preview or night is None:
+            self.notify(f"{what} copied ({self.words}).", markup=False)
+        else:
+            self.notify(f"{preview} copied ({self.words}), marked as one: not to be sent "
+                        f"before Night {night} is resolved.", title="Preview copied",
+                        markup=False)
 
     def action_copy_post(self) -> None:
         self.app.copy_to_clipboard(self.formatted_post())
-        if self.preview is None:
-            self.notify(f"The post is copied ({self.format}).")
+        page = self.page
+        if page is not None and page.preview is not None:
+            self.notify(f"A PREVIEW of the next day's post is copied ({self.words}), marked "
+                        f"as one: it is not the post. Resolve Night {page.preview} (r on the "
+                        "Day and night tab) for the post itself.", title="Preview copied")
         else:
-            self.notify(f"A PREVIEW of the next day's post is copied ({self.format}), marked "
-                        f"as one: it is not the post. Resolve Night {self.preview} (r on the "
-                        "Conflict tab) for the post itself.", title="Preview copied")
+            self.notify(f"The post is copied ({self.words}).")
 
     def action_copy_last(self) -> None:
-        if self.last is not None:
-            self.app.copy_to_clipboard(self.formatted_post(self.last))
-            self.notify(f"The thread's newest post, {self.last.title}, is copied "
-                        f"({self.format}).", markup=False)
+        if self.page is not None and self.page.last is not None:
+            self.app.copy_to_clipboard(self.formatted_post(self.page.last))
+            self.copied(f"The thread's newest post, {self.page.last.title}, is")
 
     def action_copy_count(self) -> None:
-        self.app.copy_to_clipboard(self.formatted_post(self.count))
-        self.notify(f"The vote count is copied ({self.format}).")
+        if self.page is not None and self.page.count is not None:
+            self.app.copy_to_clipboard(self.formatted_post(self.page.count))
+            self.copied("The vote count is")
 
     def action_copy_messages(self) -> None:
         self.app.copy_to_clipboard(self.formatted_messages())
-        if self.preview is None:
-            self.notify(f"{len(self.messages)} messages are copied ({self.format}).")
-        else:
-            self.notify(f"{len(self.messages)} PREVIEW messages are copied ({self.format}), "
-                        f"each marked as one: not to be sent before Night {self.preview} is "
-                        "resolved.", title="Preview copied")
+        count = len(self.page.messages) if self.page else 0
+        self.copied(f"{count} messages are", preview=f"{count} PREVIEW messages are")
 
     def action_copy_one(self) -> None:
-        players = [(name, name) for name in dict.fromkeys(m.player for m in self.messages)]
+        players = list(dict.fromkeys(m.player for m in self.page.messages)) if self.page else []
 
-        def copy(values: dict[str, str]) -> None:
-            if not values["player"]:
-                return
-            self.app.copy_to_clipboard(self.formatted_messages(values["player"]))
-            if self.preview is None:
-                self.notify(f"The message to {values['player']} is copied ({self.format}).",
-                            markup=False)
-            else:
-                self.notify(f"A PREVIEW of the message to {values['player']} is copied "
-                            f"({self.format}), marked as one: not to be sent before Night "
-                            f"{self.preview} is resolved.", title="Preview copied",
-                            markup=False)
+        def copy(values: Values) -> None:
+            player = values.text("player")
+            self.app.copy_to_clipboard(self.formatted_messages(player))
+            self.copied(f"The message to {player} is",
+                        preview=f"A PREVIEW of the message to {player} is")
 
-        ask(self, DustForm("Copy one player's message", [Field("player", "Player", players)]),
-            copy)
+        ask(self, Form("Copy one player's message",
+                       [form.pick("player", "Player", players, players[0])]), copy)
 
-    def why_not(self, action: str) -> str:
-        if action == "copy_post" and self.post is None:
-            return "Nothing to copy yet: the first post is written when Day 1 starts."
-        if action in ("copy_messages", "copy_one") and not self.messages:
-            return "No private messages to copy at this moment."
-        if action == "copy_last" and self.last is None:
-            return "The thread's newest post is the one shown as the post: c copies it."
-        if action == "copy_count" and self.count is None:
-            return "Votes are counted by day; the vote count waits for the next day."
-        if action == "late_note" and not self.late_writers():
-            return ("No note to add: only a player killed last night who held a Notebook and "
-                    "wrote no note may add one, until the day ends.")
-        if action == "undo_night" and not self.resolved_nights():
-            return "No night has been resolved."
-        return ""
-
-    def late_writers(self) -> list[str]:
-        """The players killed last night who may still add their Notebook note."""
-        state: DustState | None = self.campaign.state if self.campaign else None
-        if state is None or state.phase != "day":
-            return []
-        return [name for name, _ in state.late_notes]
+    # -- changing the night -------------------------------------------------------------------
 
     def action_late_note(self) -> None:
-        writers = [(name, name) for name in self.late_writers()]
-        if not writers:
-            return
-        ask(self, DustForm("A dead player's note, for the day's post", [
-            Field("player", "Written by", writers, writers[0][1]),
-            Field("text", "The note", None)]),
-            lambda v: AddLateNote(v["player"], v["text"]))
+        writers = [name for name, _ in self.state.late_notes]
+        ask(self, Form("A dead player's note, for the day's post", [
+            form.choose("player", "Written by", writers, writers[0]),
+            form.text("text", "The note")]),
+            lambda v: AddLateNote(v.text("player"), v.text("text")))
 
     def resolved_nights(self) -> list[Event]:
         if self.campaign is None:

@@ -1,0 +1,80 @@
+"""Dust in the app, for the pilot tests: the sample opened in a folder of the test's own, the
+tabs by title, a key whose step asks first answered yes; the rest is tests/pilot.py."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from textual.pilot import Pilot
+from textual.widgets import Static
+
+from gmscreen.games import rules_for
+from gmscreen.games.dust.sample import SAMPLES
+from gmscreen.journal.campaign import Campaign, open_campaign
+from gmscreen.samples import write_sample
+from gmscreen.ui.app import GmScreenApp
+from gmscreen.ui.confirm import Confirm
+from gmscreen.ui.form import Form
+from gmscreen.ui.pane import GamePane
+from tests.pilot import Notices, until
+
+CHARACTERS, CONSOLE, POSTS = "Characters", "Day and night", "Posts"
+
+
+def sample_campaign(folder: Path) -> Campaign[Any]:
+    return open_campaign(write_sample(SAMPLES[0], folder), rules_for)
+
+
+def new_campaign(folder: Path, name: str = "New") -> Campaign[Any]:
+    from gmscreen.journal.store import JournalStore, new_header
+    store = JournalStore.create(folder / f"{name.lower()}.toml", new_header("dust", name, 7))
+    return Campaign.load(rules_for("dust"), store.load(), store)
+
+
+def app_of(campaign: Campaign[Any]) -> tuple[GmScreenApp, Notices]:
+    """The app on `campaign`, with every notice it shows recorded."""
+    app = GmScreenApp(campaign)
+    notices = Notices()
+    notices.watch(app)
+    return app, notices
+
+
+def pane(app: GmScreenApp, title: str) -> Any:
+    panes: dict[str, GamePane] = app.screen_stack[0].panes  # type: ignore[attr-defined]
+    return panes[title]
+
+
+def refusals(notices: Notices) -> list[tuple[str, str]]:
+    """(rule, why) of every refusal shown."""
+    return [(n.title, n.message) for n in notices.of("warning")]
+
+
+def question(app: GmScreenApp) -> str:
+    """The question the app asks now."""
+    assert isinstance(app.screen, Confirm), app.screen
+    return str(app.screen.query_one("#confirm-question", Static).render())
+
+
+async def answer(pilot: Pilot[Any], yes: bool = True) -> None:
+    """Answer the question the app asks (a Confirm, or the undo's preview)."""
+    app = pilot.app
+    await until(pilot, lambda: app.screen is not app.screen_stack[0])
+    await pilot.press("y" if yes else "n")
+    await until(pilot, lambda: app.screen is app.screen_stack[0])
+    await pilot.pause()
+
+
+async def confirm(pilot: Pilot[Any], key: str) -> None:
+    """Press a key whose step asks first, and say yes."""
+    await pilot.press(key)
+    await answer(pilot)
+
+
+async def opened(pilot: Pilot[Any], key: str) -> Form:
+    """Press a key that opens a form, and the form."""
+    await pilot.press(key)
+    await until(pilot, lambda: isinstance(pilot.app.screen, Form))
+    form = pilot.app.screen
+    assert isinstance(form, Form)
+    return form

@@ -579,3 +579,22 @@ def test_a_guarded_reaction_the_posse_ignores_adds_a_die_and_twelve_up_is_the_wo
     worse = RULES.decide(posse(), RollReaction((4, 4), extra=5))[0].data
     assert worse["total"] == 13 and worse["entry"].startswith("Tries to kill")
     refused(posse(), RollReaction((4, 4), extra=7), "Reaction")
+
+
+def test_takings_trade_and_carousing_are_the_posses_and_the_dead_take_no_harm():
+    """The app's readings: an NPC's money is the Judge's story, and a dead man is past
+    harm; the keys that would do it are not offered, and the rules say why."""
+    from gmscreen.games.fistful import between_rules, fight_rules
+
+    state = sheet(posse(), "Jake", dollars=50)
+    lantern = Item("Lantern", 8)
+    for command, rule in ((ShareTake("Jake", 10), "Experience"),
+                          (Buy("Jake", lantern, "Common", (3,)), "Prices"),
+                          (Carouse("Jake", 0, 0, (), 2), "Carousing")):
+        assert "NPC" in refused(state, command, rule).message
+    assert between_rules.why_not_trade(state, "Jake") is not None
+    assert between_rules.why_not_trade(state, "Ann") is None
+    dead = run(state, TakeHarm("Bo", 30), RollOutOfAction("Bo", 6))
+    refused(dead, TakeHarm("Bo", 1), "Out of action")
+    refused(dead, Buy("Bo", lantern, "Common", (3,)), "Out of action")
+    assert fight_rules.why_not_harm(dead, "Bo") is not None

@@ -13,6 +13,8 @@ Readings we take:
   which spends their XP whatever it rolls. A later night out buys dice only with XP not
   already buying the ones that wait, so XP never goes below 0.
 - Carousing restores all Guts, but not to one at 0 Guts before the Out of action table.
+- Carousing, the session's take and buying and selling are the posse's: an NPC's money is
+  the Judge's story. The dead neither shop nor share.
 """
 
 from __future__ import annotations

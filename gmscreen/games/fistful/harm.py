@@ -6,6 +6,7 @@ Readings we take:
   off) or multiplied (shotgun, dynamite). At the weapon's farthest range band it is halved,
   rounding down; cover then takes 2 (light) or 4 (hard) off ranged damage. Never below 0.
 - The winner of an attack harms the loser; the opposition winning only foils the attack.
+  The dead take no more harm.
 - A character at 0 Guts is Out of Action and rolls the d6 table, once for each fall. Nobody
   gets up before that roll, since a 6 kills: not by the 1d6 Guts a survivor regains (the
   Judge rolls it when the posse gets them back on their feet), nor by a rest, nor by a

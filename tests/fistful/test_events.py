@@ -93,3 +93,26 @@ def test_the_rules_and_the_view_import_no_textual(module: str) -> None:
     done = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True,
                           text=True, timeout=120, check=False)
     assert done.stdout.strip() == "False", done.stderr
+
+
+def test_a_journal_with_an_emptied_payload_opens_as_it_was_before_it(tmp_path: Path) -> None:
+    """The damaged journal of the reliability drill: a take_shared with data = {}."""
+    import re
+
+    from gmscreen.games import rules_for
+    from gmscreen.journal.campaign import open_campaign
+
+    journal = (ROOT / "campaigns" / "fistful-dalton-boys.toml").read_text(encoding="utf-8")
+    damaged = re.sub(r'(kind = "fistful.take_shared"\n)data = \{.*\}', r"\1data = {}", journal)
+    assert damaged != journal
+    path = tmp_path / "damaged.toml"
+    path.write_text(damaged, encoding="utf-8")
+    campaign = open_campaign(path, rules_for, writable=False, cache=False)
+    try:
+        assert campaign.read_only_reason is not None
+        assert "fistful.take_shared" in campaign.read_only_reason
+        assert "name is missing" in campaign.read_only_reason
+        assert all(campaign.describe(e).strip() for e in campaign.events)
+    finally:
+        campaign.close()
+    assert path.read_text(encoding="utf-8") == damaged

@@ -24,3 +24,7 @@ def table_knows(state: TallyState) -> TableKnows:
 
 def table_sections(known: TableKnows) -> list[Section]:
     return [grid("Tallies", ("Name", "Tally"), known.tallies)]
+
+
+def names(state: TallyState) -> list[str]:
+    return sorted(state.tallies)

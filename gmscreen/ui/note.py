@@ -1,8 +1,10 @@
-"""Write a note into the journal: free text, and the characters it is about (for the log's
-filter)."""
+"""Write a note into the journal: free text, the characters it is about (completed from the
+campaign's own names as they are typed; a new name is fine too), and whether it is for the
+table (the recap tells it) or the Dealer's own (the default)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -10,7 +12,8 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Button, Input, Label, TextArea
+from textual.suggester import Suggester
+from textual.widgets import Button, Checkbox, Input, Label, TextArea
 
 from gmscreen.ui.footer import KeysFooter
 
@@ -21,11 +24,34 @@ class NoteWritten:
 
     text: str
     about: tuple[str, ...]
+    #: for the table: the recap tells it (a note is the Dealer's own otherwise)
+    public: bool = False
 
 
 def split_names(text: str) -> tuple[str, ...]:
     """"Zeke, Ma Barker ,, " -> ("Zeke", "Ma Barker"): names separated by commas."""
     return tuple(dict.fromkeys(name.strip() for name in text.split(",") if name.strip()))
+
+
+class NamesSuggester(Suggester):
+    """Completes the name being typed after the last comma from the campaign's names."""
+
+    def __init__(self, names: Sequence[str]) -> None:
+        # the value comes as typed: the names are matched in any case here
+        super().__init__(use_cache=False, case_sensitive=True)
+        self.names = list(names)
+
+    async def get_suggestion(self, value: str) -> str | None:
+        head, comma, typing = value.rpartition(",")
+        typed = typing.lstrip()
+        if not typed:
+            return None
+        low = typed.lower()
+        found = next((n for n in self.names if n.lower().startswith(low)), None)
+        if found is None:
+            return None
+        lead = typing[:len(typing) - len(typed)]
+        return f"{head}{comma}{lead}{found}"
 
 
 class NoteScreen(ModalScreen[NoteWritten | None]):
@@ -55,17 +81,22 @@ class NoteScreen(ModalScreen[NoteWritten | None]):
         Binding("escape", "cancel", "Cancel", id="note.cancel"),
     ]
 
-    def __init__(self, about: tuple[str, ...] = ()) -> None:
+    def __init__(self, about: tuple[str, ...] = (), names: Sequence[str] = ()) -> None:
         super().__init__()
         self.about = about
+        #: the campaign's characters, offered as the names are typed
+        self.names = list(names)
 
     def compose(self) -> ComposeResult:
         with Vertical():
             yield Label("A note for the journal", classes="title")
             yield TextArea(id="note-text", soft_wrap=True, show_line_numbers=False)
-            yield Label("About (names, separated by commas)")
+            yield Label("About (names, separated by commas; right arrow takes a suggestion)")
             yield Input(", ".join(self.about), id="note-about", compact=True,
-                        placeholder="nobody in particular")
+                        placeholder="nobody in particular",
+                        suggester=NamesSuggester(self.names) if self.names else None)
+            yield Checkbox("For the table: the recap tells it (otherwise yours alone)",
+                           id="note-public", compact=True)
             with Horizontal():
                 yield Button("Cancel (esc)", id="note-cancel")
                 yield Button("Save (ctrl+s)", id="note-save", variant="primary")
@@ -87,7 +118,8 @@ class NoteScreen(ModalScreen[NoteWritten | None]):
             self.notify("Note: write something first.", severity="warning")
             return
         about = split_names(self.query_one("#note-about", Input).value)
-        self.dismiss(NoteWritten(text, about))
+        public = self.query_one("#note-public", Checkbox).value
+        self.dismiss(NoteWritten(text, about, public))
 
     def action_cancel(self) -> None:
         self.dismiss(None)

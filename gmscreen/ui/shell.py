@@ -494,11 +494,24 @@ class ShellScreen(Screen[None]):
 
         log = self.query(EncounterLog)  # a log never shown has no filter chosen
         who = log.first().filter.who if log else None
-        self.app.push_screen(NoteScreen(about=(who,) if who else ()), self._note_written)
+        self.app.push_screen(NoteScreen(about=(who,) if who else (), names=self.names()),
+                             self._note_written)
+
+    def names(self) -> list[str]:
+        """The campaign's characters, from the game's view (none for a game without)."""
+        from gmscreen.games import view_of
+
+        view = view_of(self.campaign.rules)
+        found = getattr(view, "names", None)
+        try:
+            return list(found(self.campaign.state)) if callable(found) else []
+        except Exception:  # a damaged state offers no names rather than no note
+            return []
 
     def _note_written(self, note: NoteWritten | None) -> None:
         if note is not None and self.attempt(
-                "note", lambda: self.campaign.note(note.text, note.about)) is not None:
+                "note", lambda: self.campaign.note(note.text, note.about,
+                                                   public=note.public)) is not None:
             self.notify("Note saved.", title="Journal")
 
     # -- undo to here ----------------------------------------------------------------------

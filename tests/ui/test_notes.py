@@ -89,3 +89,25 @@ async def test_names_with_markup_show_literally_everywhere(tmp_path: Path) -> No
         await to_tab(pilot, "5")
         view = app.screen.query_one(LogView)
         assert "[red]Ike[/red] adds 2." in view.render_line(view.cursor).text
+
+
+@synchronous
+async def test_a_note_for_the_table_with_names_completed_as_typed(tmp_path: Path) -> None:
+    campaign = played(tmp_path)
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("n")
+        await until(pilot, lambda: isinstance(app.screen, NoteScreen))
+        screen = app.screen
+        assert isinstance(screen, NoteScreen) and "Ma Barker" in screen.names
+        screen.query_one(TextArea).insert("The stage is late.")
+        about = screen.query_one("#note-about", Input)
+        about.focus()
+        await pilot.press(*"Zeke", "comma", "space", "m", "a")
+        await until(pilot, lambda: about._suggestion == "Zeke, Ma Barker")
+        await pilot.press("right", "tab", "space", "ctrl+s")
+        await until(pilot, lambda: isinstance(app.screen, ShellScreen))
+    note = campaign.events[-1]
+    assert note.data == {"text": "The stage is late.", "about": ["Zeke", "Ma Barker"],
+                         "public": True}
+    assert campaign.describe(note) == "Note for the table: The stage is late."

@@ -303,7 +303,9 @@ class Campaign(Generic[S]):
             self._snapshots[depth] = self._table
         self._recent[depth] = self._table
         if len(self._recent) > RECENT_STATES:
-            del self._recent[min(self._recent)]
+            # usually the oldest is the state one window down; after an undo, look for it
+            if self._recent.pop(depth - RECENT_STATES, None) is None:
+                del self._recent[min(self._recent)]
 
     def _rebuild(self, depth: int) -> Table[S]:
         """The state after the first `depth` effective steps, from the nearest snapshot."""

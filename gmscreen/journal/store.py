@@ -290,6 +290,16 @@ def _check_event(
 ) -> tuple[Event, int | None]:
     """The Event an [[event]] table holds, and the step size it declares; JournalError names
     the line (`text` is the block's, to find the line of a bad key)."""
+    if fmt == upcast.FORMAT:  # the usual event, checked at once; anything else, below
+        number, at, session = table.get("seq"), table.get("at"), table.get("session")
+        kind, data, declared = table.get("kind"), table.get("data"), table.get("step_size")
+        first = table.get("step", number)
+        if (type(number) is int and number == expected_seq and type(at) is datetime
+                and type(session) is int and session >= 0 and type(kind) is str
+                and type(data) is dict and type(first) is int and 1 <= first <= number
+                and (declared is None or (type(declared) is int and declared >= 2
+                                          and first == number))):
+            return Event(number, at, session, kind, data, first), declared
     record: dict[str, Any] = upcast.upcast_event(table, fmt)
     typed: dict[str, type] = {"seq": int, "at": datetime, "session": int, "kind": str,
                               "data": dict}
@@ -351,16 +361,21 @@ def split_blocks(raw: bytes) -> tuple[bytes, list[tuple[int, bytes]]]:
 
     A block starts at a line that reads exactly `[[event]]`; a last line that is only the
     beginning of one (a write cut short) starts a block too, so it is seen as torn."""
+    header, bounds = _bounds(raw)
+    return raw[:header], [(line, raw[start:stop]) for line, start, stop in bounds]
+
+
+def _bounds(raw: bytes, first_line: int = 1) -> tuple[int, list[tuple[int, int, int]]]:
+    """Where the header ends, and where each event block is: (the line it starts on, its
+    first byte, the byte after it), as split_blocks has them, without copying a byte."""
     starts = _block_starts(raw)
-    header = raw[: starts[0]] if starts else raw
-    blocks: list[tuple[int, bytes]] = []
-    line = header.count(b"\n") + 1
-    for index, start in enumerate(starts):
-        stop = starts[index + 1] if index + 1 < len(starts) else len(raw)
-        chunk = raw[start:stop]
-        blocks.append((line, chunk))
-        line += chunk.count(b"\n")
-    return header, blocks
+    header = starts[0] if starts else len(raw)
+    line = first_line + raw.count(b"\n", 0, header)
+    bounds: list[tuple[int, int, int]] = []
+    for start, stop in zip(starts, [*starts[1:], len(raw)][: len(starts)], strict=True):
+        bounds.append((line, start, stop))
+        line += raw.count(b"\n", start, stop)
+    return header, bounds
 
 
 def _cut_short(chunk: bytes) -> bool:
@@ -413,30 +428,31 @@ Progress = Callable[[str, int, int], None]
 
 
 def _fast_chunk(
-    path: Path, chunk: list[tuple[int, bytes]], first_seq: int, fmt: int
+    path: Path, chunk: list[tuple[int, int, int]], body: bytes, first_seq: int, fmt: int
 ) -> list[tuple[Event, int | None]] | None:
-    """The events of consecutive blocks read in one call of the fast parser, or None when
-    anything is not plainly right: the blocks are then read one by one with tomllib, which
-    gives the same events or the message naming the line. Read together, the blocks give
-    one event each exactly when each alone is one [[event]] table (see split_blocks)."""
+    """The events of consecutive blocks of `body` (see `_bounds`) read in one call of the
+    fast parser, or None when anything is not plainly right: the blocks are then read one
+    by one with tomllib, which gives the same events or the message naming the line. Read
+    together, the blocks give one event each exactly when each alone is one [[event]] table
+    (see split_blocks)."""
     fast = _fast()
     if fast is None:
         return None
-    for _, data in chunk:
-        if data.count(b"[") + data.count(b"{") > _FAST_BRACKETS:
+    for _, start, stop in chunk:
+        if body.count(b"[", start, stop) + body.count(b"{", start, stop) > _FAST_BRACKETS:
             return None
         # the fast parser reads integers of any length, which Python refuses to convert
-        if len(data) >= _LONG_DIGITS and _LONG_NUMBER_BYTES.search(data):
+        if stop - start >= _LONG_DIGITS and _LONG_NUMBER_BYTES.search(body, start, stop):
             return None
     try:
-        doc = fast(b"".join(data for _, data in chunk).decode("utf-8"))
+        doc = fast(body[chunk[0][1] : chunk[-1][2]].decode("utf-8"))
     except Exception:  # not UTF-8, not TOML, a number too large...: the slow path says which
         return None
     tables = doc.get("event")
     if len(doc) != 1 or not isinstance(tables, list) or len(tables) != len(chunk):
         return None
     found: list[tuple[Event, int | None]] = []
-    for index, ((line, _), table) in enumerate(zip(chunk, tables, strict=True)):
+    for index, ((line, _, _), table) in enumerate(zip(chunk, tables, strict=True)):
         if not isinstance(table, dict):
             return None
         try:
@@ -476,33 +492,31 @@ def parse_journal(path: Path, raw: bytes, *, known: Known | None = None,
         header = known.header
         events.extend(known.events)
         lines.extend(known.lines)
-        first_line = body.count(b"\n", 0, known.size)
-        blocks = [(first_line + line, chunk) for line, chunk in split_blocks(
-            body[known.size:])[1]]
+        tail = body[known.size:]
+        blocks = [(line, known.size + start, known.size + stop) for line, start, stop
+                  in _bounds(tail, body.count(b"\n", 0, known.size) + 1)[1]]
         offset = known.size
     else:
-        header_raw, blocks = split_blocks(body)
-        header = parse_header(path, _decode(path, header_raw, 1))
-        offset = len(header_raw)
+        offset, blocks = _bounds(body)
+        header = parse_header(path, _decode(path, body[:offset], 1))
     first_new = len(events)
     fast: list[tuple[Event, int | None] | None] = [None] * len(blocks)
-    done = offset
     for start in range(0, len(blocks), FAST_CHUNK):
         group = blocks[start : start + FAST_CHUNK]
-        read = _fast_chunk(path, group, first_new + start + 1, header.format)
+        read = _fast_chunk(path, group, body, first_new + start + 1, header.format)
         if read is not None:
             fast[start : start + len(read)] = read
         if progress is not None:
-            done += sum(len(data) for _, data in group)
-            progress("reading", done, len(body))
+            progress("reading", group[-1][2], len(body))
     offsets: list[int] = []  # where each new event starts
     torn_offset = len(body)
     problem = "zero bytes after the last event (a write cut short by a power cut)"
     step_size: int | None = None  # the size the newest step declared
     step_first = first_new  # the index in `events` of the newest step's first event
-    for index, (line, chunk) in enumerate(blocks):
+    for index, (line, start, stop) in enumerate(blocks):
         parsed = fast[index]
         if parsed is None:
+            chunk = body[start:stop]
             try:
                 parsed = _parse_block(path, _decode(path, chunk, line), line, len(events) + 1,
                                       header.format)
@@ -527,7 +541,7 @@ def parse_journal(path: Path, raw: bytes, *, known: Known | None = None,
         events.append(event)
         lines.append(line)
         offsets.append(offset)
-        offset += len(chunk)
+        offset = stop
     if step_size is not None and len(events) - step_first < step_size:
         # the command's first events reached the disk, its last did not: it never happened
         problem = (f"the last command was cut off: {len(events) - step_first} of its "

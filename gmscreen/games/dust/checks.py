@@ -1,5 +1,8 @@
 """The rule checks of Dust's commands: each `verify_*` raises a `RuleError` naming the rule,
-in the game's words, and changes nothing. `can_*` answers the same question yes or no.
+in the game's words, and changes nothing. What may be done now, a step at a time, is
+`why_not_*` (the refusal, or None): the tabs ask it for their keys, and the `verify_*` of the
+same step raises the same refusal, so a key and its command are refused in the same words.
+`can(verify, ...)` answers yes or no.
 
 Readings:
 

@@ -176,7 +176,7 @@ class CharactersPane(DustPane):
     def action_book_setup(self) -> None:
         """The book's set-up, with the one choice a table makes: how Guilt reads."""
         ask(self, Form("The book's roles, items and locations", [
-            form.one_of("godfather", "Guilt reads as", [
+            form.pick("godfather", "Guilt reads as", [
                 ("Scum, as the book has it", "book"),
                 (f"Town: {godfather_choice()} (not the book)", "town")], "book")]),
             lambda v: UseBookSetUp(godfather_reads_town=v.text("godfather") == "town"))

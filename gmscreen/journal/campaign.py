@@ -284,8 +284,9 @@ class Campaign(Generic[S]):
             table = self._evolve(table, event)
         return table
 
-    def _take(self, event: Event) -> None:
-        """Add one event (already saved) to the history and the live state."""
+    def _take(self, event: Event, after: Table[S] | None = None) -> None:
+        """Add one event (already saved) to the history and the live state; `after` is the
+        state it leads to when a step that undoes and redoes nothing, when known already."""
         removed, restored = self.history.apply(event)
         self.events.append(event)
         depth = len(self.history.stack)
@@ -298,14 +299,14 @@ class Campaign(Generic[S]):
         elif restored:
             self._table = self._fold(self._table, self.history.events_of(restored))
         elif event.kind not in (UNDO, REDO):
-            self._table = self._evolve(self._table, event)
+            self._table = after if after is not None else self._evolve(self._table, event)
         if depth % SNAPSHOT_EVERY == 0 and not removed:
             self._snapshots[depth] = self._table
         self._recent[depth] = self._table
-        if len(self._recent) > RECENT_STATES:
-            # usually the oldest is the state one window down; after an undo, look for it
-            if self._recent.pop(depth - RECENT_STATES, None) is None:
-                del self._recent[min(self._recent)]
+        # usually the oldest is the state one window down; after an undo, look for it
+        if (len(self._recent) > RECENT_STATES
+                and self._recent.pop(depth - RECENT_STATES, None) is None):
+            del self._recent[min(self._recent)]
 
     def _rebuild(self, depth: int) -> Table[S]:
         """The state after the first `depth` effective steps, from the nearest snapshot."""
@@ -334,17 +335,23 @@ class Campaign(Generic[S]):
         # A game bug must not reach the disk: the events must save, read back and fold, and
         # the live state is built from them as read back, so it is what a replay will see.
         try:
-            events = encode_events(events)[1]
+            encoded = encode_events(events)
         except ValueError as error:
             raise RuleError("Rules", f"{error}; nothing was saved") from error
+        events = encoded[1]
+        tables: list[Table[S]] = []  # the state after each event, taken in once saved
         try:
-            self._fold(self._table, [e for e in events if e.kind not in (UNDO, REDO)])
+            table = self._table
+            for event in events:
+                if event.kind not in (UNDO, REDO):
+                    table = self._evolve(table, event)
+                tables.append(table)
         except ReplayError as error:
             raise RuleError("Rules", f"{error}; nothing was saved") from error
         assert self.store is not None
-        saved = self.store.append(events)
-        for event in saved:
-            self._take(event)
+        saved = self.store.append(events, encoded=encoded)
+        for event, after in zip(saved, tables, strict=True):
+            self._take(event, after)
         return saved
 
     def execute(self, command: Any) -> list[Event]:

@@ -21,6 +21,7 @@ from gmscreen.games.dead_mans_hand.commands import (
     TakeSecondResult,
     UseModel,
 )
+from gmscreen.games.dead_mans_hand.events import KINDS
 from gmscreen.games.dead_mans_hand.pack import FULL_PACK, colour_of, number, rank
 from gmscreen.games.dead_mans_hand.posse import Recruitment, verify_model
 from gmscreen.games.dead_mans_hand.results import resolve
@@ -191,9 +192,10 @@ def test_all_in_within_reach_leaves_the_target_a_second_card() -> None:
     table.do(MakeAttack("Sly Shooter", "pistol", 10, ("3h", "9c")))
     table.do(GoAllIn("4h"))
     events = table.do(PlayResult("3h"))  # red 3, below the Oaf's 9: nothing
-    assert events[-1].data["second_offered"] is True
+    assert KINDS.read(events[-1]).second_offered is True
     events = table.do(TakeSecondResult("9c"))  # black 9, at least the Shooter's 4: a hit
-    assert events[0].data["effect"] == "hit" and events[0].data["loser"] == "Big Oaf"
+    played = KINDS.read(events[0])
+    assert played.effect is Effect.HIT and played.loser == "Big Oaf"
 
 
 

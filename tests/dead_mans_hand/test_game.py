@@ -27,8 +27,8 @@ from gmscreen.games.dead_mans_hand.commands import (
 )
 from gmscreen.games.dead_mans_hand.events import KINDS
 from gmscreen.games.dead_mans_hand.pack import FULL_PACK
-from gmscreen.games.dead_mans_hand.state import Format, Phase, Status
-from gmscreen.games.dead_mans_hand.weapons import Move
+from gmscreen.games.dead_mans_hand.state import Effect, Format, Phase, Status
+from gmscreen.games.dead_mans_hand.weapons import Band, Move
 from gmscreen.journal.rules import RuleError
 from tests.dead_mans_hand.helpers import Table
 
@@ -94,8 +94,9 @@ def test_the_sharpshooters_attack_from_the_book() -> None:
     events = table.do(PlayResult("A♥"))
     # the red Ace takes the Outlaw's pistol, so Stephen's Queen could not apply: no second card
     assert table.kinds(events) == ["result_played", "turn_ended"]
-    assert events[0].data["effect"] == "disarmed" and events[0].data["weapon"] == "pistol"
-    assert KINDS.read(events[0]).second_offered is False
+    played = KINDS.read(events[0])
+    assert played.effect is Effect.DISARMED and played.weapon == "pistol"
+    assert played.second_offered is False
     assert table.model("Outlaw").weapons == ("brawling",)
     assert table.turn().colour == "black"
     assert table.state.attack is None
@@ -115,8 +116,9 @@ def test_a_second_result_card_after_all_in() -> None:
     with pytest.raises(RuleError, match="not among the cards left"):
         table.do(TakeSecondResult("4d"))
     events = table.do(TakeSecondResult("Qc"))
-    assert events[0].data["effect"] == "shaken" and events[0].data["loser"] == "Sharpshooter"
-    assert events[0].data["answer_weapon"] == "pistol"
+    played = KINDS.read(events[0])
+    assert played.effect is Effect.SHAKEN and played.loser == "Sharpshooter"
+    assert played.answer_weapon == "pistol"
     assert table.model("Sharpshooter").shaken
 
 
@@ -283,7 +285,7 @@ def test_leaving_by_a_table_edge_and_surrender_end_the_game() -> None:
         table.do(LeaveTable("Big Oaf", STILL))
     events = table.do(LeaveTable("Big Oaf", QUICK))
     assert table.kinds(events) == ["model_left", "turn_ended", "game_won"]
-    assert events[-1].data["winner"] == "black"
+    assert KINDS.read(events[-1]).winner == "black"
     assert table.state.phase is Phase.AFTER_GAME
     assert table.model("Big Oaf").status is Status.RESERVE  # safe, not fallen
 
@@ -332,7 +334,7 @@ def test_a_second_card_is_played_whatever_its_colour() -> None:
     table.do(GoAllIn("3d"))
     table.do(PlayResult("2h"))  # red, below 6: nothing
     events = table.do(TakeSecondResult("*"))  # the Outlaw takes the Joker: both go down
-    assert events[0].data["effect"] == "both hit"
+    assert KINDS.read(events[0]).effect is Effect.BOTH_HIT
     assert table.kinds(events) == ["result_played", "turn_ended"]
     assert table.model("Sharpshooter").status is Status.DOWN
     assert table.model("Outlaw").status is Status.DOWN
@@ -354,4 +356,4 @@ def test_a_civilian_reaches_normal_range_only_standing() -> None:
     table.do(EndTurn())
     table.do(UseModel("Clerk", STILL))
     table.do(MakeAttack("Outlaw", "pistol", 40, ("2c", "3c")))
-    assert table.events[-1].data["range"] == "Normal"
+    assert KINDS.read(table.events[-1]).range is Band.NORMAL

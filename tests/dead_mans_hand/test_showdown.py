@@ -18,6 +18,7 @@ from gmscreen.games.dead_mans_hand.commands import (
     Surrender,
     UseModel,
 )
+from gmscreen.games.dead_mans_hand.events import KINDS, GameWon, ShowdownWon
 from gmscreen.games.dead_mans_hand.pack import FULL_PACK
 from gmscreen.games.dead_mans_hand.posse import spent
 from gmscreen.games.dead_mans_hand.sample import BLACK_HATS, CALLAHAN_GANG, showdown_commands
@@ -104,7 +105,7 @@ def test_a_showdown_game_from_set_up_to_recovery() -> None:
     events = table.do(LeaveTable("Long Tom", Move.QUICK))
     assert table.kinds(events)[-1] == "game_won"
     assert table.state.games[-1].winner == "red"
-    assert events[-1].data["improved"] == [n for n in RED if n != "Quickdraw"] + ["Long Tom"]
+    assert KINDS.read(events[-1]).improved == (*(n for n in RED if n != "Quickdraw"), "Long Tom")
     big_jim = table.model("Big Jim")
     assert (big_jim.value, big_jim.hits, big_jim.status) == (5, 3, Status.RESERVE)
     assert table.model("Long Tom").value == 7  # left by a table edge: a survivor too
@@ -217,7 +218,7 @@ def test_a_game_whose_last_two_fall_together_counts_for_neither() -> None:
     table.do(UseModel("Long Tom", Move.STILL))
     table.do(MakeAttack("Slim", "rifle", 30, ("*", "2d")))
     events = table.do(PlayResult("*"))
-    assert table.kinds(events)[-1] == "game_won" and "winner" not in events[-1].data
+    assert KINDS.read(events[-1]) == GameWon(1, None, ())
     assert (table.state.wins("red"), table.state.wins("black")) == (0, 0)
     assert table.state.phase is Phase.AFTER_GAME and table.state.champion is None
     assert {m.name for m in table.state.models() if m.status is Status.DOWN} == {
@@ -233,6 +234,5 @@ def test_a_posse_with_nobody_left_to_field_loses_the_showdown() -> None:
     for name in BLACK:
         events = table.do(Surrender(name))
     assert table.kinds(events) == ["model_surrendered", "game_won", "showdown_won"]
-    assert events[-1].data == {"winner": "red", "wins": 1,
-                               "reason": "the black posse has nobody left"}
+    assert KINDS.read(events[-1]) == ShowdownWon("red", 1, "the black posse has nobody left")
     assert table.state.champion == "red" and table.state.phase is Phase.OVER

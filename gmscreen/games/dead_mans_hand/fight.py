@@ -26,7 +26,6 @@ from gmscreen.games.dead_mans_hand.results import answer_refused, resolve
 from gmscreen.games.dead_mans_hand.rules import (
     FARTHEST,
     RULES,
-    after,
     codes,
     from_pile,
     named,
@@ -190,7 +189,7 @@ def _play(state: MatchState, attack: Attack, text: str, weapon_lost: str | None,
                           outcome.winner, outcome.loser, outcome.weapon, outcome.horse,
                           outcome.answer_weapon, outcome.reason)
     if by == "attacker" and attack.all_in:
-        then = after(state, [result])
+        then = RULES.after(state, [result])
         hit_back, struck = named(then, attacker.name), named(then, target.name)
         if hit_back.on_table and answer_refused(struck, hit_back, attack.yards) is None:
             return [replace(result, second_offered=True)]

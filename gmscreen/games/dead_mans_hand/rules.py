@@ -47,9 +47,8 @@ each has a test):
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from datetime import datetime
 
 from gmscreen.games.dead_mans_hand import commands as c
 from gmscreen.games.dead_mans_hand.events import (
@@ -74,7 +73,6 @@ from gmscreen.games.dead_mans_hand.scenarios import SCENARIOS, scenario_models
 from gmscreen.games.dead_mans_hand.state import COLOURS, Format, MatchState, Model, Phase
 from gmscreen.games.dead_mans_hand.weapons import weapon_name
 from gmscreen.journal.decider import Decider
-from gmscreen.journal.events import Event
 from gmscreen.journal.rules import RuleError
 
 RULES: Decider[MatchState] = Decider(
@@ -85,18 +83,8 @@ LONGEST_NAME = 40
 #: the farthest distance worth typing: beyond every weapon's reach
 FARTHEST = 1000
 
-_EPOCH = datetime(2000, 1, 1)
-
 
 # -- checks shared by the steps ----------------------------------------------------------------
-
-
-def after(state: MatchState, payloads: Iterable[object]) -> MatchState:
-    """The state once payloads not yet journaled happen (to see what a step leads to)."""
-    for payload in payloads:
-        state = RULES.evolve(state, Event(0, _EPOCH, 0, KINDS.kind_of(payload),
-                                          KINDS.data(payload), 0))
-    return state
 
 
 def refuse(refusal: RuleError | None) -> None:

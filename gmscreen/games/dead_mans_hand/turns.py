@@ -26,7 +26,6 @@ from gmscreen.games.dead_mans_hand.pack import colour_of
 from gmscreen.games.dead_mans_hand.posse import WINS_NEEDED, showdown_posse_problems
 from gmscreen.games.dead_mans_hand.rules import (
     RULES,
-    after,
     codes,
     from_pile,
     named,
@@ -267,7 +266,7 @@ def surrender(state: MatchState, command: c.Surrender) -> list[object]:
     assert state.turn is not None
     if state.turn.in_use == model.name:
         return closing(state, [gave_up])
-    return [gave_up, *game_over(after(state, [gave_up]))]
+    return [gave_up, *game_over(RULES.after(state, [gave_up]))]
 
 
 @RULES.decides(c.RecoveryDraw)
@@ -279,7 +278,7 @@ def recovery_draw(state: MatchState, command: c.RecoveryDraw) -> list[object]:
     from_pile(state, [code], False, "card")
     drawn = RecoveryDrawn(model.name, model.colour, code, model.coffin,
                           recovers(model.coffin, code))
-    return [drawn, *showdown_settled(after(state, [drawn]))]
+    return [drawn, *showdown_settled(RULES.after(state, [drawn]))]
 
 
 @RULES.decides(c.Reshuffle)
@@ -295,7 +294,7 @@ def closing(state: MatchState, done: list[object]) -> list[object]:
     """The use is over: the turn passes, and the game may be won."""
     assert state.turn is not None
     done = [*done, TurnEnded(state.turn.colour, other(state.turn.colour))]
-    return done + game_over(after(state, done))
+    return done + game_over(RULES.after(state, done))
 
 
 def game_over(state: MatchState) -> list[object]:
@@ -307,7 +306,7 @@ def game_over(state: MatchState) -> list[object]:
     improved = (tuple(m.name for m in state.models() if survived(m))
                 if state.format is Format.SHOWDOWN else ())
     won = GameWon(state.game, winner, improved)
-    return [won, *showdown_settled(after(state, [won]))]
+    return [won, *showdown_settled(RULES.after(state, [won]))]
 
 
 def showdown_settled(state: MatchState) -> list[object]:

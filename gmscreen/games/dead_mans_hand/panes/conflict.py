@@ -51,7 +51,7 @@ from gmscreen.ui.form import Form, Values, ask
 from gmscreen.ui.steps import Refusal, StepPane
 
 NO_CARD = "none"
-ATTACK_DRAWN = next(kind for kind, payload in KINDS.kinds.items() if payload is AttackDrawn)
+ATTACK_DRAWN = KINDS.kind_of_class(AttackDrawn)
 MOVES = {Move.STILL: "Stand still: Long Shot allowed",
          Move.SLOW: "Slow, up to 10 yards",
          Move.QUICK: "Quick, up to 20 yards: one card down",

@@ -42,19 +42,19 @@ def test_a_conflict_reads_like_a_story() -> None:
     assert lines == [
         "Conflict 1, A rival's wild shot: \"Lucky\" Luke Johnson (Guts + Hand, 7 cards), "
         "the Dealer (Five Card Stud); Stakes 1 Chip",
-        "\"Lucky\" Luke Johnson is dealt 2♠ 4♦ 6♣ 8♥ 9♠ J♦ A♠; Dealer is dealt 5♥ 5♣ Joker "
-        "3♠ 2♥",
+        "\"Lucky\" Luke Johnson is dealt 2♠ 4♦ 6♣ 8♥ 9♠ J♦ A♠; the Dealer is dealt 5♥ 5♣ "
+        "Joker 3♠ 2♥",
         "\"Lucky\" Luke Johnson throws 2♠ and draws K♣ with Shootin'",
         "Call: \"Lucky\" Luke Johnson lays A♠ K♣ J♦ 9♠ 8♥ (high card); "
-        "Dealer lays 5♥ 5♣ Joker 3♠ 2♥ (three of a kind). "
-        "Dealer wins with three of a kind; \"Lucky\" Luke Johnson's A♠ is high; "
+        "the Dealer lays 5♥ 5♣ Joker 3♠ 2♥ (three of a kind). "
+        "The Dealer wins with three of a kind; \"Lucky\" Luke Johnson's A♠ is high; "
         "\"Lucky\" Luke Johnson narrates",
         "Bids for narration (\"Black\" Jack Kerrigan 1, \"Lucky\" Luke Johnson 1): "
         "\"Lucky\" Luke Johnson narrates",
         "\"Lucky\" Luke Johnson spends 1 Chip: narrates A rival's wild shot",
         "\"Lucky\" Luke Johnson loses 2 Guts, 1 Heart",
         "\"Lucky\" Luke Johnson gets a point of Guts back by narrating",
-        "A rival's wild shot ends: Dealer won; \"Lucky\" Luke Johnson narrated",
+        "A rival's wild shot ends: the Dealer won; \"Lucky\" Luke Johnson narrated",
     ]
     assert RULES.subjects(t.events[5]) == {LUKE.name}
     assert RULES.subjects(t.events[6]) == {LUKE.name, JACK.name}
@@ -73,3 +73,19 @@ def test_typed_knacks_and_splits() -> None:
             assert error.rule == "Knacks"
         else:
             raise AssertionError(bad)
+
+
+def test_the_stud_hand_is_the_dealer_in_a_sentence_and_a_hand_takes_its_article() -> None:
+    t = Table()
+    t.do(MakeCharacter(LUKE))
+    t.do(OpenConflict("Cards at the Red Roof",
+                      (Entrant(LUKE.name, "win the pot", ("Hand", "Eye")),), stud=5))
+    t.do(Deal(((LUKE.name, ("2s", "3s", "4s", "5s", "Kd", "Jd")),
+               ("Dealer", ("Ah", "Ac", "Kh", "Qh", "9c")))))
+    t.do(Draw("Dealer", ("9c",), ("8c",), chip=True))
+    t.do(Call(((LUKE.name, ("2s", "3s", "4s", "5s", "Kd")),
+               ("Dealer", ("Ah", "Ac", "Kh", "Qh", "8c")))))
+    lines = [RULES.describe(e) for e in t.events[-3:]]
+    assert lines[0] == "The Dealer throws 9♣ and draws 8♣"
+    assert lines[2].endswith(
+        "The Dealer wins with a pair; the Dealer's A♥ is high; the Dealer narrates")

@@ -19,7 +19,9 @@ from gmscreen.glossary import find, words_of
 from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
+from gmscreen.ui.commands import shell_commands
 from gmscreen.ui.form import Form
+from gmscreen.ui.shell import ShellScreen
 from tests.pilot import Notices, fill, refusal_shown, set_field, synchronous, to_tab, until
 
 
@@ -265,3 +267,59 @@ async def test_a_characters_sheet_lists_the_notes_about_it(tmp_path: Path) -> No
         assert "session 1: Sleeps in the livery [stable]. (for the table)" in sheet()
         assert "Black Jack ten dollars" not in sheet()
         campaign.undo()
+
+
+@synchronous
+async def test_every_abbreviation_a_tab_shows_is_explained_under_its_table(
+        tmp_path: Path) -> None:
+    campaign = sample(tmp_path)
+    app, _ = watched(campaign)
+    words = words_of("gmscreen.games.dust_devils")
+    async with app.run_test(size=(80, 24)) as pilot:
+
+        def note(pane: type[Any] = ConflictPane) -> str:
+            return str(app.screen.query_one(pane).query_one("#dd-note", Static).render())
+
+        await to_tab(pilot, "Characters")
+        # "2/3" and "-" in the rows, "?" beside a Devil not set
+        assert note(CharactersPane) == (
+            "3/4: Difficulty left 3 of 4. -: none. ?: the Devil not yet set this session.")
+        await to_tab(pilot, "Conflict")
+        assert note() == ("Deal: the attributes' suits and the cards due. Win: the chance at "
+                          "the Call.")
+        await fill(pilot, "l")
+        await until(pilot, lambda: campaign.state.conflict.phase == "resolve")
+        await until(pilot, lambda: note().startswith("Laid:"))
+        assert note() == "Laid: the cards laid at the Call. Made: the poker hand they make."
+    for short in ("3/4", "-", "?", "Deal", "Win", "Laid", "Made"):
+        assert find(words, short) is not None, short
+
+
+@synchronous
+async def test_the_deal_and_the_draw_are_in_the_palette_drawn_or_typed(tmp_path: Path) -> None:
+    # Dust Devils has no random table: what the app draws on the Dealer's word is the Deal
+    # and the Draw, each also typed from the table's own pack
+    campaign = _faro(tmp_path)
+    app, _ = watched(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        screen = app.screen
+        assert isinstance(screen, ShellScreen)
+        palette = {c.title: c for c in shell_commands(app, screen)}
+        assert {"Conflict: Deal", "Conflict: Type deal", "Conflict: Draw"} <= palette.keys()
+        assert "shuffled" in palette["Conflict: Deal"].help
+        await palette["Conflict: Type deal"].callback()
+        await until(pilot, lambda: isinstance(app.screen, Form))
+        await pilot.press("escape")
+        await until(pilot, lambda: not isinstance(app.screen, Form))
+        count = len(campaign.events)
+        await palette["Conflict: Deal"].callback()
+        await until(pilot, lambda: len(campaign.events) > count)
+        assert campaign.events[-1].kind == "dust_devils.cards_dealt"
+        await palette["Conflict: Draw"].callback()
+        await until(pilot, lambda: isinstance(app.screen, Form))
+        await pilot.pause()
+        drawing = app.screen
+        assert isinstance(drawing, Form) and drawing.fields[-1].key == "drawn"
+        await pilot.press("escape")
+        await until(pilot, lambda: not isinstance(app.screen, Form))

@@ -59,6 +59,29 @@ def goal_sentence(name: str, goal: str) -> str:
     return f"{whose} goal: {goal}{stop}"
 
 
+def named(name: str, *, start: bool = False) -> str:
+    """A hand's name in a sentence: the stud hand's is "the Dealer" ("The Dealer" at the
+    start of one)."""
+    if name != DEALER:
+        return name
+    return "The Dealer" if start else "the Dealer"
+
+
+def named_all(names: Iterable[str]) -> str:
+    """Several hands' names joined with "and"."""
+    return " and ".join(named(n) for n in names)
+
+
+#: the poker hands a sentence gives an article: "wins with a straight", "with two pair"
+_WITH_A = frozenset({"Pair", "Straight", "Flush", "Full house", "Straight flush",
+                     "Royal flush"})
+
+
+def with_hand(category: str) -> str:
+    """A poker hand as a sentence says what wins with it: "a straight", "two pair"."""
+    return f"a {category.lower()}" if category in _WITH_A else category.lower()
+
+
 def plural(n: int, word: str) -> str:
     return f"{n} {word}{'s' * (abs(n) != 1)}"
 
@@ -131,15 +154,17 @@ def conflict_opened(event: ConflictOpened) -> str:
 
 @RULES.tells(CardsDealt)
 def cards_dealt(event: CardsDealt) -> str:
-    return "; ".join(f"{h.name} is dealt {shown(h.cards)}" for h in event.hands)
+    return "; ".join(f"{named(h.name, start=i == 0)} is dealt {shown(h.cards)}"
+                     for i, h in enumerate(event.hands))
 
 
 @RULES.tells(CardsDrawn)
 def cards_drawn(event: CardsDrawn) -> str:
+    name = named(event.name, start=True)
     if not event.discards:
-        return f"{event.name} stands pat"
+        return f"{name} stands pat"
     using = f" with {event.knack}" if event.knack else ""
-    return f"{event.name} throws {shown(event.discards)} and draws {shown(event.drawn)}{using}"
+    return f"{name} throws {shown(event.discards)} and draws {shown(event.drawn)}{using}"
 
 
 @RULES.tells(Folded)
@@ -154,19 +179,20 @@ def dealer_folded(event: DealerFolded) -> str:
 
 @RULES.tells(Called)
 def called(event: Called) -> str:
-    lays = "; ".join(f"{x.name} lays {shown(x.cards)} ({(x.category or x.hand).lower()})"
+    lays = "; ".join(f"{named(x.name)} lays {shown(x.cards)} ({(x.category or x.hand).lower()})"
                      for x in event.lays)
-    won = " and ".join(event.winners)
-    high = f"; {event.high_card_holder}'s {cards([event.high_card])} is high" \
+    won = named_all(event.winners)
+    won = won[0].upper() + won[1:]
+    high = f"; {named(event.high_card_holder)}'s {cards([event.high_card])} is high" \
         if event.high_card else ""
     return f"Call: {lays}. {won} win{'s' * (len(event.winners) == 1)} with " \
-           f"{event.category.lower()}{high}; {event.narrator or 'nobody'} narrates"
+           f"{with_hand(event.category)}{high}; {named(event.narrator or 'nobody')} narrates"
 
 
 @RULES.tells(NarrationBid)
 def narration_bid(event: NarrationBid) -> str:
     bids = ", ".join(f"{b.name} {b.chips}" for b in event.bids)
-    return f"Bids for narration ({bids}): {event.narrator} narrates"
+    return f"Bids for narration ({bids}): {named(event.narrator)} narrates"
 
 
 @RULES.tells(DifficultyTaken)

@@ -21,6 +21,7 @@ from gmscreen.games.dust_devils.events import (
     Regained,
     ThreadClosed,
 )
+from gmscreen.games.dust_devils.log import named, named_all
 from gmscreen.games.dust_devils.rules import (
     RULES,
     character_named,
@@ -208,7 +209,7 @@ def end(state: DustDevilsState, command: c.EndConflict) -> list[object]:
         recovered = tuple(Regained(conflict.recovery[0], Attribute(a), n)
                           for a, n in conflict.recovery[1]
                           if patient is not None and patient.value(Attribute(a)))
-    outcome = f"{' and '.join(conflict.winners)} won; {conflict.narrator or 'nobody'} narrated"
+    outcome = f"{named_all(conflict.winners)} won; {named(conflict.narrator or 'nobody')} narrated"
     return [ConflictEnded(conflict.title, False, outcome, stakes, fates, recovered),
             *(ChipsChanged(n, conflict.stakes, f"Stakes of {conflict.title}", conflict.title)
               for n in stakes)]

@@ -36,7 +36,7 @@ from gmscreen.games.dust_devils.events import (
     DevilRatingSet,
     ThreadClosed,
 )
-from gmscreen.games.dust_devils.log import cards, goal_sentence, plural
+from gmscreen.games.dust_devils.log import cards, goal_sentence, named, plural
 from gmscreen.games.dust_devils.rules import RULES, devil_to_set
 from gmscreen.games.dust_devils.sheet import ATTRIBUTES, parse_attribute
 from gmscreen.games.dust_devils.state import (
@@ -52,8 +52,15 @@ from gmscreen.journal.sections import Grid, Lines, Section, grid, lines
 
 ATTRIBUTE_COLUMNS = tuple(f"{a}{a.symbol}" for a in ATTRIBUTES)
 CHARACTER_COLUMNS = ("Name", *ATTRIBUTE_COLUMNS, "Devil", "Chips", "Status")
-VALUES_NOTE = "3/4: 3 left of a rating of 4 after Difficulty. -: none."
-CHARACTER_NOTE = f"{VALUES_NOTE} Devil ?: not yet set this session."
+#: the abbreviations of the character tables, said under them (one line at 80 columns)
+VALUES_NOTE = "3/4: Difficulty left 3 of 4. -: none."
+CHARACTER_NOTE = f"{VALUES_NOTE} ?: the Devil not yet set this session."
+#: the hands' tables' columns, said under them: before the Call, after it, and while the
+#: entrants of a conflict not yet open are listed; the Win column is the Dealer's tab's own
+BEFORE_NOTE = "Deal: the attributes' suits and the cards due."
+AFTER_NOTE = "Laid: the cards laid at the Call. Made: the poker hand they make."
+ENTERING_NOTE = "Deal: the attributes' suits. Cards: a trait, a Chip, the Devil."
+WIN_NOTE = "Win: the chance at the Call."
 BEFORE_CALL = ("Hand", "Deal", "Cards", "Status")
 AFTER_CALL = ("Hand", "Laid", "Made", "Result")
 PHASES = {"deal": "the Deal", "draw": "the Draw", "resolve": "resolution"}
@@ -114,8 +121,8 @@ def _resolution_lines(c: Conflict | TableConflict) -> list[str]:
     told = [f"Winning combination {cards(c.combination)}: each loser loses "
             f"{difficulty_points(winning)} from {allowed}."]
     if c.high_card:
-        told.append(f"High card {cards([c.high_card])} laid by {c.high_card_holder}. "
-                    f"Narrator: {c.narrator or 'nobody'}.")
+        told.append(f"High card {cards([c.high_card])} laid by {named(c.high_card_holder)}. "
+                    f"Narrator: {named(c.narrator or 'nobody')}.")
     lost: dict[str, list[str]] = {}
     for who, attribute, points in c.difficulty:
         lost.setdefault(who, []).append(f"{attribute} {points}")
@@ -205,8 +212,7 @@ def hands_grid(conflict: Conflict) -> Grid:
     return grid(conflict_heading(conflict.number, conflict.title, conflict.stakes,
                                  conflict.stud, conflict.phase),
                 columns, [hand_row(conflict, p) for p in conflict.participants],
-                note="Deal: the suits of the two attributes and the cards due. Laid: the "
-                     "cards laid at the Call; Made: the poker hand they make.")
+                note=AFTER_NOTE if conflict.phase == "resolve" else BEFORE_NOTE)
 
 
 def conflict_lines(state: DustDevilsState) -> list[str]:
@@ -400,8 +406,9 @@ def table_sections(known: TableKnows) -> list[Section]:
     else:
         sections.append(grid(
             conflict_heading(c.number, c.title, c.stakes, c.stud, c.phase),
-            AFTER_CALL if c.phase == "resolve" else ("Hand", "Deal", "Cards", "Status"),
-            [_table_row(c, h) for h in c.hands]))
+            AFTER_CALL if c.phase == "resolve" else BEFORE_CALL,
+            [_table_row(c, h) for h in c.hands],
+            note=AFTER_NOTE if c.phase == "resolve" else BEFORE_NOTE))
         told = [goal_sentence(h.name, h.goal) for h in c.hands if h.goal]
         if c.phase == "resolve":
             told += _resolution_lines(c)

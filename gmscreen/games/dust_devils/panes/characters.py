@@ -109,6 +109,7 @@ class CharactersPane(DustDevilsTab):
 
     DEFAULT_CSS = """
     CharactersPane DataTable { height: auto; max-height: 50%; }
+    CharactersPane #dd-note { height: auto; padding: 0 1; color: $text-muted; }
     CharactersPane #dd-sheet { height: 1fr; border-top: solid $primary; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -123,10 +124,10 @@ class CharactersPane(DustDevilsTab):
                 tooltip="Every player not yet set sets the Devil rating for this session"),
         Binding("g", "give", "Chips", id="dust_devils.give",
                 tooltip="Give or take Chips from the highlighted character, with the reason"),
-        Binding("a", "raise_attribute", "Buy attr", id="dust_devils.raise_attribute",
-                tooltip="Spend Chips: twice the new rating, at most 5"),
-        Binding("k", "raise_knack", "Buy Knack", id="dust_devils.raise_knack",
-                tooltip="Spend Chips: the new rating, one point at a time"),
+        Binding("a", "raise_attribute", "Attribute", id="dust_devils.raise_attribute",
+                tooltip="Raise an attribute a point for Chips: twice the new rating, at most 5"),
+        Binding("k", "raise_knack", "Knack", id="dust_devils.raise_knack",
+                tooltip="Raise a Knack a point for Chips: its new rating"),
         Binding("K", "buy_knack", "New Knack", id="dust_devils.buy_knack",
                 tooltip="Spend two Chips for a new Knack at 1, within the Knack limit"),
         Binding("t", "fate", "Fate", id="dust_devils.fate",
@@ -141,6 +142,7 @@ class CharactersPane(DustDevilsTab):
 
     def compose(self) -> ComposeResult:
         yield DataTable(id="dd-characters", cursor_type="row", zebra_stripes=True)
+        yield Static(view.CHARACTER_NOTE, id="dd-note", markup=False)
         with VerticalScroll(id="dd-sheet"):
             yield Static(id="dd-sheet-text", markup=False)
 

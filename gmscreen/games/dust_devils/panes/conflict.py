@@ -114,6 +114,7 @@ class ConflictPane(DustDevilsTab):
     ConflictPane #dd-title { height: auto; padding: 0 1; background: $boost; }
     ConflictPane #dd-main { height: 1fr; }
     ConflictPane DataTable { height: auto; max-height: 1fr; }
+    ConflictPane #dd-note { height: auto; padding: 0 1; color: $text-muted; }
     ConflictPane #dd-below { height: 1fr; border-top: solid $primary; padding: 0 1; }
     ConflictPane #dd-side { width: 70; border-left: solid $primary; padding: 0 1; }
     ConflictPane.-narrow #dd-side { display: none; }
@@ -177,6 +178,7 @@ class ConflictPane(DustDevilsTab):
         with Horizontal(id="dd-main"):
             with Vertical():
                 yield DataTable(id="dd-hands", cursor_type="row", zebra_stripes=True)
+                yield Static(id="dd-note", markup=False)
                 with VerticalScroll(id="dd-below"):
                     yield Static(id="dd-detail", markup=False)
             with VerticalScroll(id="dd-side"):
@@ -251,7 +253,10 @@ class ConflictPane(DustDevilsTab):
         conflict = state.conflict
         title = self.query_one("#dd-title", Static)
         table = self.query_one("#dd-hands", DataTable)
+        note = self.query_one("#dd-note", Static)
         if conflict is None:
+            note.update(view.ENTERING_NOTE if self.pending else "")
+            note.display = bool(self.pending)
             self._columns((*view.BEFORE_CALL, "Win"))
             table.clear()
             title.update(Text(f"No conflict under way ({len(state.past)} held so far)",
@@ -268,6 +273,8 @@ class ConflictPane(DustDevilsTab):
             hands = view.hands_grid(conflict)
             called = conflict.phase == "resolve"
             self._columns(hands.columns if called else (*hands.columns, "Win"))
+            note.update(hands.note if called else f"{hands.note} {view.WIN_NOTE}")
+            note.display = True
             table.clear()
             title.update(Text(hands.title, style="bold"))
             for p, row in zip(conflict.participants, hands.rows, strict=True):

@@ -20,9 +20,12 @@ from gmscreen.games.dust_devils import RULES, rules
 from gmscreen.games.dust_devils.call import auto_split, difficulty_attributes, difficulty_points
 from gmscreen.games.dust_devils.commands import (
     Call,
+    DealerFolds,
     Draw,
     EndConflict,
+    Entrant,
     MakeCharacter,
+    OpenConflict,
     RuleCarryOver,
     SetDevilRating,
     SetSessionDevils,
@@ -319,3 +322,16 @@ async def test_ending_the_session_by_keys_leaves_the_conflict_off(tmp_path: Path
         assert campaign.state.conflict is None
         assert [r.title for r in campaign.state.open_threads] == [JAIL]
         assert notices.of("warning") == [] and notices.of("error") == []
+
+
+def test_a_conflict_is_under_way_from_its_opening_to_its_end(tmp_path: Path) -> None:
+    campaign = jail_at_the_draw(tmp_path)
+    campaign.execute(DealerFolds())  # the jail conflict ends: nothing is under way
+    assert campaign.under_way is None
+    campaign.execute(OpenConflict("A hand of faro", (
+        Entrant(JACK.name, "clean out the table", ("Eye", "Heart")),), stud=5))
+    assert campaign.under_way == 'the conflict "A hand of faro" (at the Deal)'
+    campaign.end_session(under_way="abandon")
+    assert campaign.state.past[-1].outcome == "left off when session 1 ended"
+    assert [r.title for r in campaign.state.open_threads] == [JAIL, "A hand of faro"]
+    campaign.close()

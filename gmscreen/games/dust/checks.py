@@ -296,13 +296,39 @@ def why_not_kill(state: DustState) -> RuleError | None:
     return when_not(state, "night", "Night kill", "the Scum kill at night, once the day ends")
 
 
+def kill_decider(state: DustState) -> str:
+    """The living godfather, who alone decides the Scum's kill ("" once he is dead: then any
+    living Scum may)."""
+    return next((p.name for p in state.living if state.role_of(p.name).godfather), "")
+
+
+def kill_choices(state: DustState) -> tuple[list[str], list[str]]:
+    """Who may carry out the Scum's kill (the living Scum) and on whom (the living rest)."""
+    scum = [p.name for p in state.living if state.is_scum(p.name)]
+    return scum, [p.name for p in state.living if p.name not in scum]
+
+
+def night_choices(state: DustState, name: str) -> tuple[list[str], list[tuple[str, Power]]]:
+    """What `name` may send tonight: the places he may scavenge (none for the Scum) and the
+    night powers of his role and of the items he holds, as (source, power)."""
+    player = state.player(name)
+    if player is None:
+        return [], []
+    places = [] if state.is_scum(name) else [loc.name for loc in state.open_locations()]
+    powers = []
+    for source in [player.role, *dict.fromkeys(h.item for h in player.items)]:
+        holder = state.role(source) if source == player.role else state.item(source)
+        powers += [(source, p) for p in (holder.powers if holder else ()) if p.timing == "night"]
+    return places, powers
+
+
 def verify_kill(state: DustState, by: str, killer: str, target: str) -> None:
     _raise(why_not_kill(state))
     _living(state, by, "Night kill", "by")
     if not state.is_scum(by):
         raise RuleError("Night kill", f"{by} is not Scum", field="by")
-    godfather = next((p.name for p in state.living if state.role_of(p.name).godfather), None)
-    if godfather is not None and by != godfather:
+    godfather = kill_decider(state)
+    if godfather and by != godfather:
         raise RuleError("Godfather", f"{godfather} decides the night kill while alive",
                         field="by")
     if not target:

@@ -123,6 +123,15 @@ def night_grid(state: DustState) -> Grid:
                 [(p.name, tonight(state, p.name)) for p in state.living])
 
 
+def board_grid(state: DustState) -> Grid:
+    """The console's board: today's votes by day, tonight's choices by night."""
+    if state.phase == "day":
+        return votes_grid(state)
+    if state.phase == "night":
+        return night_grid(state)
+    return Grid("", (), ())
+
+
 def roster_grid(state: DustState) -> Grid:
     """Who holds what and votes whom: the console's side table."""
     votes = dict(state.votes)
@@ -203,13 +212,9 @@ def item_sheet(state: DustState, name: str) -> list[Lines]:
 
 def dealer_sections(state: DustState) -> list[Section]:
     """The state as the moderator's tabs show it (`gmscreen replay` prints this)."""
-    now = lines("Now", *status_lines(state))
-    board: list[Section] = []
-    if state.phase == "day":
-        board = [votes_grid(state)]
-    elif state.phase == "night":
-        board = [night_grid(state)]
-    return [now, players_grid(state), *board, places_grid(state), items_grid(state),
+    board = board_grid(state)
+    return [lines("Now", *status_lines(state)), players_grid(state),
+            *([board] if board.columns else []), places_grid(state), items_grid(state),
             last_post(state)]
 
 

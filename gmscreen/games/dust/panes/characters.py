@@ -40,18 +40,6 @@ from gmscreen.ui.steps import Refusal
 VIEWS = ("players", "items", "places")
 
 
-def _keys_hint(phase: str) -> str:
-    """The tab's keys the footer leaves out, for the phase (each is in the palette too)."""
-    if phase == "setup":
-        return ("Keys: b the book's roles and items, e edit a power, l add (or edit the "
-                "highlighted) location, x remove it, R rename a player, o players/items/"
-                "places")
-    if phase == "over":
-        return "Keys: o players/items/places"
-    # one line at 80 columns: `o` is in the footer
-    return "Keys: R replace a player, K mod-kill, l add a location, e correct a power"
-
-
 class CharactersPane(DustPane):
     """Players with their roles, sides and items; the selected one's sheet in full; `o`
     goes on to the items and their powers, then the locations and what is left in them."""
@@ -62,7 +50,7 @@ class CharactersPane(DustPane):
     """
     BINDINGS: ClassVar[list[BindingType]] = [
         # the footer offers what fits 80 columns; the others by key and palette, named
-        # in the hint above the sheet
+        # in the hint above the sheet when they apply
         Binding("o", "toggle_places", "Lists", id="dust.toggle_places",
                 tooltip="Show the players, the items or the locations"),
         Binding("b", "book_setup", "Book's roles and items", id="dust.book_setup", show=False,
@@ -125,8 +113,13 @@ class CharactersPane(DustPane):
             parts = view.player_sheet(state, self.highlighted("players") or "")
         else:
             parts = []
-        self.query_one("#dust-detail-text", Static).update(
-            sheet_text(parts, _keys_hint(state.phase)))
+        self.query_one("#dust-detail-text", Static).update(sheet_text(parts, self.keys_hint()))
+
+    def keys_hint(self) -> str:
+        """The keys that apply now and the footer leaves out (to fit 80 columns)."""
+        keys = [f"{b.key} {b.description.lower()}" for b in self.BINDINGS
+                if isinstance(b, Binding) and not b.show and self.refusal(b.action) is None]
+        return f"Keys: {', '.join(keys)} (each in the palette too)" if keys else ""
 
     def highlighted(self, name: str) -> str | None:
         """The key (a name) of the highlighted row of list `name`, if it is shown."""
@@ -198,7 +191,7 @@ class CharactersPane(DustPane):
         state = self.state
         # before Day 1 the highlighted place is edited (saved under its name, it is replaced)
         place = (state.location(self.highlighted("places") or "")
-                 if state.phase == "setup" else None)
+                 if checks.why_not_set_up(state) is None else None)
         title = (f"Edit {place.name} (a new name adds a location)" if place
                  else "Add a location")
         ask(self, Form(title, [
@@ -241,7 +234,7 @@ class CharactersPane(DustPane):
                  else f"The {holder.name} {kind}: a new power")
         # in play, a correction is asked for: the night may already count on the power
         what = f"Correct the {power.name} power of" if power else "Add a power to"
-        confirm = (None if self.state.phase == "setup" else
+        confirm = (None if checks.why_not_set_up(self.state) is None else
                    f"{what} the {holder.name} {kind} in play? The log shows the change; "
                    "ctrl+z takes it back.")
         ask(self, Form(title, power_fields(power)), lambda v: defined(holder, old, v),

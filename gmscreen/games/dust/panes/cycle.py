@@ -25,7 +25,6 @@ from gmscreen.games.dust.day_rules import day_ending_question
 from gmscreen.games.dust.night_rules import draw_lots, lots_from_text, resolving_question
 from gmscreen.games.dust.panes.base import DustPane, ask_then, show_grid
 from gmscreen.games.dust.state import NO_LYNCH, DustState, NightChoice, PowerUse
-from gmscreen.journal.sections import Grid
 from gmscreen.ui import form
 from gmscreen.ui.form import Form, Values, ask
 from gmscreen.ui.steps import Refusal
@@ -41,9 +40,8 @@ NONE = "-"
 Options = list[tuple[str, str]]
 
 
-def people(state: DustState, *, scum: bool | None = None) -> Options:
-    return [(p.name, p.name) for p in state.living
-            if scum is None or state.is_scum(p.name) == scum]
+def people(state: DustState) -> Options:
+    return [(p.name, p.name) for p in state.living]
 
 
 class CyclePane(DustPane):
@@ -112,16 +110,11 @@ class CyclePane(DustPane):
             return
         state = self.state
         status = view.status_lines(state)
-        self.query_one("#dust-status", Static).update(
-            Text("\n".join(status), style="bold" if state.phase == "over" else ""))
+        self.query_one("#dust-status", Static).update(Text("\n".join(status)))
         board = self.query_one("#dust-board", DataTable)
-        if state.phase == "day":
-            # the voters wrap: the moderator reads every wagon whole, even at 80 columns
-            show_grid(board, view.votes_grid(state), room=board.size.width)
-        elif state.phase == "night":
-            show_grid(board, view.night_grid(state))
-        else:
-            show_grid(board, Grid("", (), ()))
+        # the voters wrap: the moderator reads every wagon whole, even at 80 columns
+        shown = view.board_grid(state)
+        show_grid(board, shown, room=board.size.width if shown.title == "Votes" else 0)
         show_grid(self.query_one("#dust-roster", DataTable), view.roster_grid(state))
         self.query_one("#dust-places-now", Static).update(Text("\n".join(view.places_now(state))))
         last = view.last_post(state)
@@ -192,21 +185,19 @@ class CyclePane(DustPane):
             lambda v: ChooseNight(choice_from(state, v)))
 
     def highlighted(self) -> str:
-        """The living player on the board's highlighted row at night ("" if none)."""
-        state = self.state
-        board = self.query_one("#dust-board", DataTable)
-        living = state.living
-        if state.phase != "night" or not 0 <= board.cursor_row < len(living):
+        """The player on the board's highlighted row at night ("" if none)."""
+        shown = view.board_grid(self.state)
+        row = self.query_one("#dust-board", DataTable).cursor_row
+        if shown.title != "Tonight" or not 0 <= row < len(shown.rows):
             return ""
-        return living[board.cursor_row].name
+        return shown.rows[row][0]
 
     def action_night_kill(self) -> None:
-        state = self.state
-        godfather = next((p.name for p in state.living if state.role_of(p.name).godfather), "")
-        targets = [*people(state, scum=False), ("(no kill tonight)", NONE)]
+        godfather = checks.kill_decider(self.state)
+        killers, victims = checks.kill_choices(self.state)
         ask(self, Form("The Scum's kill", [
-            form.choose("killer", "Carried out by", people(state, scum=True)),
-            form.choose("target", "Target", targets)],
+            form.choose("killer", "Carried out by", killers),
+            form.choose("target", "Target", [*victims, ("(no kill tonight)", NONE)])],
             note=f"Decided by Guilt ({godfather})." if godfather else "",
             aliases={"by": "killer"}),
             lambda v: ChooseKill(godfather or v.text("killer"), v.text("killer"),
@@ -248,22 +239,16 @@ def values_of(state: DustState, name: str) -> dict[str, str]:
 
 
 def actions(state: DustState, name: str, *, exclusive: bool) -> Options:
-    """What `name` may choose tonight: the whole night's actions, or those beside them."""
-    player = state.player(name)
-    if player is None:
-        return []
+    """What `name` may choose tonight (as the rules offer it): the whole night's actions, or
+    those beside them."""
+    places, powers = checks.night_choices(state, name)
     options: Options = []
-    if exclusive:
+    if exclusive and state.player(name) is not None:
         options.append(("Stay in the church", "stay"))
-        if not state.is_scum(name):
-            options += [(f"Scavenge: {loc.name}", f"scavenge{SEP}{loc.name}")
-                        for loc in state.open_locations()]
-    for source in [player.role, *dict.fromkeys(h.item for h in player.items)]:
-        holder = state.role(source) if source == player.role else state.item(source)
-        for power in holder.powers if holder else ():
-            if power.timing == "night" and power.exclusive == exclusive:
-                options.append((f"{source}: {power.name} ({', '.join(power.conditions)})",
-                                SEP.join(("use", source, power.name))))
+        options += [(f"Scavenge: {place}", f"scavenge{SEP}{place}") for place in places]
+    options += [(f"{source}: {power.name} ({', '.join(power.conditions)})",
+                 SEP.join(("use", source, power.name)))
+                for source, power in powers if power.exclusive == exclusive]
     return options
 
 

@@ -412,8 +412,23 @@ _PATTERNS: dict[int, tuple[Category, _Getter]] = {}
 _MAX_PATTERNS = 100_000
 
 
+def _flush_hand(tallies: list[int], total: int) -> Hand:
+    """The best hand of at most seven distinct natural cards, five of them of one suit.
+    With so few cards a flush leaves none over for four of a kind or a full house, and no
+    other suit can have five: the hand is that suit's straight flush, or its five highest."""
+    s = ((total >> _SUIT_SHIFT) + _FLUSH_ADD & _FLUSH_BITS).bit_length() // 5 - 1
+    suited = [t for t in tallies if t.bit_length() - 60 & 3 == s]  # lowest rank first
+    top = _STRAIGHT_TOPS.get(sum([_RANK_BIT[t.bit_length() - 60 >> 2] for t in suited]))
+    if top is None:
+        return Hand(FLUSH, tuple(suited[:-6:-1]))
+    laid = tuple(_TALLY_AT[r << 2 | s] for r in _STRAIGHT_RANKS[top])
+    return Hand(ROYAL_FLUSH if top == 12 else STRAIGHT_FLUSH, laid)
+
+
 def _natural_hand(tallies: list[int], total: int) -> Hand:
     """The best hand of distinct natural cards, given as sorted tallies and their sum."""
+    if len(tallies) <= 7 and (total >> _SUIT_SHIFT) + _FLUSH_ADD & _FLUSH_BITS:
+        return _flush_hand(tallies, total)
     if len(tallies) > _TABLE_SIZE or (total >> _SUIT_SHIFT) + _FLUSH_ADD & _FLUSH_BITS:
         # Five of a suit, or more cards than the tables: rare, so take the general road.
         category, laid = _wild_best(list(map(_INDEX_OF.__getitem__, tallies)), 0, total)
@@ -668,13 +683,16 @@ def best_hand(cards: Iterable[Card], wild_jokers: bool = True) -> Hand:
         raise ValueError(_given_twice(tallies))
     if total < 1 << 111:  # _FIRST_JOKER: no jokers
         if not (total >> 39) + 0x5AD6B & 0x84210:  # _SUIT_SHIFT, _FLUSH_ADD, _FLUSH_BITS
-            found = _PATTERNS.get(total & 0x7FFFFFFFFF)  # _RANK_COUNTS
+            counts = total & 0x7FFFFFFFFF  # _RANK_COUNTS
+            found = _PATTERNS.get(counts)
             if found is None:
                 if not tallies:
                     raise ValueError("no cards to make a hand of")
                 if len(tallies) > _TABLE_SIZE:
                     return _natural_hand(tallies, total)
-                found = _learn(tallies, total & 0x7FFFFFFFFF)
+                found = _PATTERNS[counts] = _pattern(tallies, counts)
+                if len(_PATTERNS) > _MAX_PATTERNS:
+                    _PATTERNS.clear()
             return Hand(found[0], found[1](tallies))
         return _natural_hand(tallies, total)
     if not wild_jokers:

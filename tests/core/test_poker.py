@@ -388,6 +388,28 @@ def test_rare_hands_against_the_reference() -> None:
         assert best_hand(cards).key == best_key(cards), cards
 
 
+def test_flushes_of_at_most_seven_cards_against_the_reference() -> None:
+    # five to seven of a suit and the rest of others: every straight flush (the wheel and
+    # the royal too) and flushes with a straight, a pair or trips beside them
+    rng = random.Random(11)
+    for top in range(5, 15):
+        for suit in "cdhs":
+            ranks = [14 if r == 1 else r for r in range(top - 4, top + 1)]
+            run = parse_cards(" ".join("23456789TJQKA"[r - 2] + suit for r in ranks))
+            others = [c for c in STANDARD_52 if c not in run]
+            for extra in range(3):
+                cards = run + rng.sample(others, extra)
+                assert best_hand(cards).key == best_key(cards), cards
+    for _ in range(2000):
+        suit = rng.choice("cdhs")
+        suited = parse_cards(" ".join(r + suit for r in rng.sample("23456789TJQKA",
+                                                                   rng.randint(5, 7))))
+        others = [c for c in STANDARD_52 if c not in suited and c.suit != suited[0].suit]
+        cards = suited + rng.sample(others, rng.randint(0, 7 - len(suited)))
+        cards = rng.sample(cards, len(cards))
+        assert best_hand(cards).key == best_key(cards), cards
+
+
 # ---------------------------------------------------------------- jokers against brute force
 
 

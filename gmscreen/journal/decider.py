@@ -24,6 +24,7 @@ import types
 import typing
 from collections.abc import Callable, Iterable
 from dataclasses import fields, is_dataclass
+from datetime import datetime
 from typing import Any, Generic, TypeVar, get_args, get_origin, get_type_hints
 
 from gmscreen.journal.events import Event, NewEvent
@@ -55,6 +56,8 @@ def _named_fields(cls: type) -> tuple[str, ...]:
                     found.append(field.name)
                     break
                 hint = inner
+            elif get_origin(hint) is dict:
+                hint = get_args(hint)[0]  # a table's keys may be the names
             elif get_origin(hint) in (tuple, typing.Union, types.UnionType):
                 args = [a for a in get_args(hint) if a is not Ellipsis and a is not type(None)]
                 if len(args) != 1:
@@ -82,7 +85,9 @@ class Decider(Generic[S]):
         self.not_names = not_names | {""}
         self._initial = initial_state
         self._deciders: dict[type, Callable[[S, Any], Iterable[object]]] = {}
-        self._evolvers: dict[type, Callable[[S, Any], S]] = {}
+        self._evolvers: dict[type, Callable[..., S]] = {}
+        #: the payload types whose evolver also takes the event (its number, its session)
+        self._with_event: set[type] = set()
         self._tellers: dict[type, Callable[[Any], str]] = {}
         self._journal: dict[str, Callable[[S, Event], S]] = {}
         self._names: dict[type, tuple[str, ...]] = {}
@@ -109,6 +114,17 @@ class Decider(Generic[S]):
     def evolves(self, payload: type[P]) -> Callable[[Callable[[S, P], S]], Callable[[S, P], S]]:
         def register(function: Callable[[S, P], S]) -> Callable[[S, P], S]:
             self._evolvers[payload] = function
+            return function
+        return register
+
+    def evolves_with_event(self, payload: type[P]
+                           ) -> Callable[[Callable[[S, P, Event], S]],
+                                         Callable[[S, P, Event], S]]:
+        """Like `evolves`, for an evolver that needs the event too (its number, say, to
+        link a state to the step that made it)."""
+        def register(function: Callable[[S, P, Event], S]) -> Callable[[S, P, Event], S]:
+            self._evolvers[payload] = function
+            self._with_event.add(payload)
             return function
         return register
 
@@ -172,14 +188,24 @@ class Decider(Generic[S]):
             return state  # the journal's own kinds, and other games'
         payload = self.kinds.read(event)
         evolver = self._evolvers.get(type(payload))
-        return state if evolver is None else evolver(state, payload)
+        if evolver is None:
+            return state
+        if type(payload) in self._with_event:
+            return evolver(state, payload, event)
+        return evolver(state, payload)
 
     def after(self, state: S, payloads: Iterable[object]) -> S:
         """The state once `payloads`, not yet journaled, have happened: for a decide
         function that must see what a step leads to."""
         for payload in payloads:
             evolver = self._evolvers.get(type(payload))
-            if evolver is not None:
+            if evolver is None:
+                continue
+            if type(payload) in self._with_event:
+                unsaved = Event(0, datetime.now().astimezone(), 0,
+                                self.kinds.kind_of(payload), self.kinds.data(payload), 0)
+                state = evolver(state, payload, unsaved)
+            else:
                 state = evolver(state, payload)
         return state
 
@@ -216,7 +242,8 @@ class Decider(Generic[S]):
         found: set[str] = set()
         for field in fields(payload):  # type: ignore[arg-type]
             value = getattr(payload, field.name)
-            for part in value if isinstance(value, tuple) else (value,):
+            parts = (tuple(value) if isinstance(value, tuple | dict) else (value,))
+            for part in parts:
                 if field.name in named and isinstance(part, str):
                     found.add(part)
                 elif is_dataclass(part) and not isinstance(part, type):

@@ -217,6 +217,8 @@ def _reader(hint: Any) -> Reader:
         return _read_cards if item is Card else _tuple_reader(_reader(item))
     if origin is dict:
         key, value = get_args(hint)
+        if get_origin(key) is typing.Annotated:
+            key = get_args(key)[0]  # a mark on the keys (names, say) is the decider's
         if key is not str:
             raise TypeError(f"a payload's table has str keys, not {hint}")
         return _dict_reader(_reader(value))

@@ -56,13 +56,14 @@ class ClocksPane(StepPane[Any]):
     ]
     LOOKING = frozenset({"choose"})
 
-    can_focus = True
-
     def __init__(self, game_pane: GamePane | None = None) -> None:
         super().__init__()
         #: the game's own clock pane, shown above the Dealer's clocks
         self.game_pane = game_pane
         self.chosen = 0
+        # with a game pane inside, the keyboard goes to it (and these keys still work, as
+        # its keys bubble up); alone, this pane takes the keyboard itself
+        self.can_focus = game_pane is None
 
     def compose(self) -> ComposeResult:
         with VerticalScroll():

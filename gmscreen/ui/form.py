@@ -77,6 +77,8 @@ class Field:
     placeholder: str = ""
     #: for a text field: draws a value for it (ctrl+r), such as a name for a new NPC
     suggest: Callable[[], str] | None = None
+    #: typed out of sight (dots), for what one player types unseen by the others
+    secret: bool = False
 
 
 def _pairs(options: Sequence[str | tuple[str, str]]) -> Options:
@@ -84,11 +86,12 @@ def _pairs(options: Sequence[str | tuple[str, str]]) -> Options:
 
 
 def text(key: str, label: str, value: str = "", *, about: str = "", placeholder: str = "",
-         suggest: Callable[[], str] | None = None) -> Field:
-    """A line of text; with `suggest`, ctrl+r in it draws a value (a name for an NPC)."""
+         suggest: Callable[[], str] | None = None, secret: bool = False) -> Field:
+    """A line of text; with `suggest`, ctrl+r in it draws a value (a name for an NPC);
+    `secret`, typed as dots."""
     if suggest is not None and not placeholder:
         placeholder = "ctrl+r draws one"
-    return Field(key, label, "text", (), value, about, placeholder, suggest)
+    return Field(key, label, "text", (), value, about, placeholder, suggest, secret)
 
 
 def number(key: str, label: str, value: int | str = "", *, about: str = "",
@@ -122,9 +125,10 @@ def check(key: str, label: str, value: bool = False, *, about: str = "") -> Fiel
 
 
 def cards(key: str, label: str, value: str = "", *, about: str = "",
-          placeholder: str = "blank: the app deals") -> Field:
-    """Cards typed from the table's own deck ("As 10h Joker"); blank lets the app draw."""
-    return Field(key, label, "cards", (), value, about, placeholder)
+          placeholder: str = "blank: the app deals", secret: bool = False) -> Field:
+    """Cards typed from the table's own deck ("As 10h Joker"); blank lets the app draw;
+    `secret`, typed as dots (a hand one player types unseen by the others)."""
+    return Field(key, label, "cards", (), value, about, placeholder, secret=secret)
 
 
 def dice(key: str, label: str, value: str = "", *, about: str = "",
@@ -380,7 +384,8 @@ class Form(ModalScreen[Any]):
         made: Widget
         if field.kind in ("text", "number", "cards", "dice"):
             made = Input(str(value), placeholder=field.placeholder, id=widget_id, compact=True,
-                         type="integer" if field.kind == "number" else "text")
+                         type="integer" if field.kind == "number" else "text",
+                         password=field.secret)
         elif field.kind == "area":
             made = TextArea(str(value), id=widget_id, soft_wrap=True, compact=True,
                             show_line_numbers=False)

@@ -10,6 +10,7 @@ highlight, opening a list) still work.
 
 from __future__ import annotations
 
+import inspect
 from collections.abc import Callable
 from typing import Any, ClassVar, Generic, TypeVar
 
@@ -81,8 +82,14 @@ class StepPane(GamePane, Generic[S]):
                 return binding.description or action
         return action
 
+    def quiet(self, action: str) -> bool:
+        """Whether `action`, though it applies, stays out of the footer now (to keep it to
+        80 columns while more pressing steps are offered); pressed, it still works."""
+        return False
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        return self.refusal(written(action, parameters)) is None
+        action = written(action, parameters)
+        return self.refusal(action) is None and not self.quiet(action)
 
     def explain(self, action: str) -> bool:
         """Tell the Dealer why `action` does not apply now (True), or let it through."""
@@ -91,13 +98,25 @@ class StepPane(GamePane, Generic[S]):
             self.notify(refused.message, title=refused.rule, severity="warning", markup=False)
         return refused is not None
 
-    def on_key(self, event: events.Key) -> None:
+    async def on_key(self, event: events.Key) -> None:
         # a hidden binding would otherwise pass the key on and do nothing, silently
         for binding in self._bindings.key_to_bindings.get(event.key, ()):
             if self.explain(binding.action):
                 event.stop()
                 event.prevent_default()
                 return
+            if self.quiet(binding.action):
+                event.stop()
+                event.prevent_default()
+                await self.perform(binding.action)
+                return
+
+    async def perform(self, action: str) -> None:
+        """Do `action` (one that applies now) as such: `run_action` would ask
+        `check_action`, which says no to a quiet one."""
+        done = getattr(self, f"action_{action_name(action)}")(*action_arguments(action))
+        if inspect.isawaitable(done):
+            await done
 
     def palette_commands(self) -> list[tuple[str, str, Callable[[], Any]]]:
         commands: list[tuple[str, str, Callable[[], Any]]] = []
@@ -105,7 +124,7 @@ class StepPane(GamePane, Generic[S]):
             if isinstance(binding, Binding) and binding.description:
                 async def run(action: str = binding.action) -> None:
                     if not self.explain(action):
-                        await self.run_action(action)
+                        await self.perform(action)
 
                 commands.append((binding.description, binding.tooltip or binding.description,
                                  run))

@@ -184,3 +184,28 @@ def test_the_rules_see_what_a_step_leads_to_before_it_is_journaled() -> None:
 
     state = RULES.after(RULES.initial_state(), [PlayerSeated("Zeke", 10), Anted("Zeke", 4)])
     assert state.pot == 4 and state.players[0].chips == 6
+
+
+SHEETS = Kinds("sheets.")
+
+
+@SHEETS.payload("kept")
+@dataclass(frozen=True)
+class SheetsKept:
+    sheets: dict[Annotated[str, NAME], int]
+
+
+def test_names_held_as_a_tables_keys_are_found() -> None:
+    rules: Decider[int] = Decider(game_id="sheets", title="Sheets", panes_module="s.panes",
+                                  kinds=SHEETS, initial_state=int)
+    seen: list[int] = []
+
+    @rules.evolves_with_event(SheetsKept)
+    def kept(state: int, payload: SheetsKept, event: Event) -> int:
+        seen.append(event.seq)
+        return state + len(payload.sheets)
+
+    new = SHEETS.new(SheetsKept({"Zeke": 1, "Ma": 2}))
+    event = Event(7, datetime(2026, 11, 24, tzinfo=UTC), 1, new.kind, new.data, 7)
+    assert rules.subjects(event) == {"Zeke", "Ma"}
+    assert rules.evolve(0, event) == 2 and seen == [7]

@@ -259,3 +259,14 @@ async def test_choices_of_every_kind_can_follow_another_field_and_values_be_sugg
         await pilot.pause()
         assert form.values()["suit"] == "Hearts" and form.values()["knacks"] == ("Ride",)
         assert form.values()["story"] == "Told."
+
+
+@synchronous
+async def test_a_secret_field_is_typed_out_of_sight() -> None:
+    app = Host(Form("Your hand", [kit.cards("hand", "Hand", secret=True)]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press(*"As")
+        await pilot.pause()
+        assert app.form.values()["hand"] == "As"
+        assert "As" not in "".join(str(w.render()) for w in app.form.query(Input))

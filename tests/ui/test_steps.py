@@ -38,6 +38,9 @@ class Moves(StepPane[Any]):
             return RuleError("Pinned", "a pinned model cannot run")
         return None
 
+    def quiet(self, action: str) -> bool:
+        return action_arguments(action) == ("Advance",)
+
     def action_move(self, how: str) -> None:
         self.notify(f"moved: {how}")
 
@@ -52,10 +55,16 @@ async def test_a_refused_key_names_its_rule_and_the_footer_leaves_it_out(
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "1")
         await pilot.pause()
-        assert "a" in footer_keys(app) and "r" not in footer_keys(app)
+        # Advance applies but stays out of the footer (quiet); Run does not apply
+        assert "a" not in footer_keys(app) and "r" not in footer_keys(app)
         assert "move('Run')" in Moves.asked
         await pilot.press("r")
         await until(pilot, lambda: notices)
         assert (notices[-1].title, notices[-1].message) == ("Pinned", "a pinned model cannot run")
         await pilot.press("a")
         await until(pilot, lambda: notices[-1].message == "moved: Advance")
+        palette = {name: run for name, _, run in app.screen.query_one(Moves).palette_commands()}
+        await palette["Run"]()
+        await palette["Advance"]()
+        assert [n.message for n in notices[-2:]] == ["a pinned model cannot run",
+                                                      "moved: Advance"]

@@ -35,6 +35,23 @@ class Clock:
         return self.filled >= self.segments
 
 
+@dataclass(frozen=True)
+class Face:
+    """A clock as a screen draws it: a game's own (its view's `table_clocks(known)`) or one
+    of the Dealer's; `colours`, one a segment (theme variables), cycled."""
+
+    name: str
+    segments: int
+    filled: int
+    means: str = ""
+    colours: tuple[str, ...] = ()
+
+
+def faces(clocks: tuple[Clock, ...], *, public_only: bool) -> list[Face]:
+    """The Dealer's clocks as faces (only those shown to the table, for the table)."""
+    return [Face(c.name, c.segments, c.filled) for c in clocks if c.public or not public_only]
+
+
 # -- commands ---------------------------------------------------------------------------------
 
 

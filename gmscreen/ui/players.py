@@ -17,15 +17,17 @@ from typing import Any, ClassVar
 from rich.text import Text
 from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Center, Middle
+from textual.containers import Center, Horizontal, Middle
 from textual.widgets import Static
 
 from gmscreen import paths
 from gmscreen.games import TITLES, rules_for, view_of
 from gmscreen.journal.campaign import Campaign
+from gmscreen.journal.clocks import Face, faces
 from gmscreen.journal.follow import Follower, curtain_of
 from gmscreen.journal.sections import Lines, Section
 from gmscreen.ui import theme
+from gmscreen.ui.clock_face import ClockFace
 from gmscreen.ui.header import session_words
 from gmscreen.ui.sections import SectionsView
 
@@ -47,6 +49,15 @@ def what_the_table_sees(campaign: Campaign[Any], player: str | None = None) -> l
     return sections
 
 
+def clocks_the_table_sees(campaign: Campaign[Any]) -> list[Face]:
+    """The game's own clocks the table sees (its view's `table_clocks`), then the Dealer's
+    clocks shown to the table."""
+    view = view_of(campaign.rules)
+    own = getattr(view, "table_clocks", None)
+    game = list(own(view.table_knows(campaign.state))) if callable(own) and view else []
+    return [*game, *faces(campaign.clocks, public_only=True)]
+
+
 class PlayersApp(App[None]):
     """The players' screen of one campaign, following its journal."""
 
@@ -56,7 +67,9 @@ class PlayersApp(App[None]):
     #players-header { height: 1; background: $panel; color: $foreground; padding: 0 1; }
     #players-curtain { width: auto; text-style: bold; color: $text-muted; }
     PlayersApp SectionsView { padding: 0 1; }
-    PlayersApp.-curtain SectionsView { display: none; }
+    PlayersApp #players-clocks { height: auto; padding: 0 1; }
+    PlayersApp #players-clocks > ClockFace { margin-right: 4; }
+    PlayersApp.-curtain SectionsView, PlayersApp.-curtain #players-clocks { display: none; }
     PlayersApp #curtain-box { display: none; }
     PlayersApp.-curtain #curtain-box { display: block; }
     """
@@ -79,6 +92,7 @@ class PlayersApp(App[None]):
 
     def compose(self) -> ComposeResult:
         yield Static(id="players-header", markup=False)
+        yield Horizontal(id="players-clocks")
         yield SectionsView(id="players-view")
         with Middle(id="curtain-box"), Center():
             yield Static("The Dealer has drawn the curtain.", id="players-curtain")
@@ -105,6 +119,18 @@ class PlayersApp(App[None]):
         self.query_one("#players-header", Static).update(
             Text(f"{campaign.name} · {game} · {session_words(campaign)}{whose}"))
         self.query_one(SectionsView).show(what_the_table_sees(campaign, self.player))
+        self._show_clocks(clocks_the_table_sees(campaign))
+
+    def _show_clocks(self, shown: list[Face]) -> None:
+        row = self.query_one("#players-clocks", Horizontal)
+        present = list(row.query(ClockFace))
+        if len(present) != len(shown):
+            row.remove_children()
+            row.mount_all([ClockFace(f.name, f.segments, f.filled, f.means, colours=f.colours)
+                           for f in shown])
+            return
+        for face, clock in zip(present, shown, strict=True):
+            face.show(clock.name, clock.segments, clock.filled, clock.means)
 
     def action_next_theme(self) -> None:
         self.theme = theme.next_theme(self.theme)  # not saved: the viewer's own

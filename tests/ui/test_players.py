@@ -8,6 +8,7 @@ from typing import Any
 
 from gmscreen.core.cards import parse_cards
 from gmscreen.journal.campaign import Campaign
+from gmscreen.journal.clocks import MakeClock, TickClock
 from gmscreen.journal.follow import Follower, curtain_of
 from gmscreen.journal.store import JournalStore, new_header
 from gmscreen.ui.players import PlayersApp
@@ -42,5 +43,11 @@ async def test_it_follows_the_dealer_and_never_shows_a_card_face_down(tmp_path: 
         await until(pilot, lambda: "Zeke took the pot with Q♦" in screen_text(app), seconds=3)
         dealer.undo()
         await until(pilot, lambda: "No show yet" in screen_text(app), seconds=3)
+        # the Dealer's clocks: only one shown to the table reaches this screen
+        dealer.execute(MakeClock("The marshal rides in", 4))
+        dealer.execute(MakeClock("The deck is marked", 6, public=True))
+        dealer.execute(TickClock("The deck is marked", 2, "Ma swears so"))
+        await until(pilot, lambda: "The deck is marked" in screen_text(app), seconds=3)
+        assert "The marshal" not in screen_text(app)
     dealer.close()
     assert sorted(p.name for p in tmp_path.iterdir()) == before

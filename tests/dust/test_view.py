@@ -125,6 +125,10 @@ def test_the_recap_tells_the_thread_only_what_the_thread_was_told() -> None:
     headings = [view.episode(e) for e, line in zip(events, told, strict=True) if line]
     assert headings[:2] == ["The set-up.", "The set-up."] and "Day 2." in headings
     assert headings[-1] == "The end."
+    # the moderator's copy tells every event: a night's resolution is a paragraph of its own
+    step = next(e for e in events if e.kind == "dust.night_step")
+    message = next(e for e in events if e.kind == "dust.message_sent")
+    assert (view.episode(step), view.episode(message)) == ("Night 1.", "Day 1.")
     # a vote from a journal older than the vote's day has no heading of its own
     old = Event(1, datetime(2026, 1, 1), 1, "dust.vote_cast", {"voter": "A", "target": "B"}, 1)
     assert view.episode(old) is None and view.table_tells(old) == "A votes B"

@@ -456,8 +456,8 @@ def table_tells(event: Event) -> str | None:
 
 
 def episode(event: Event) -> str | None:
-    """The paragraph an event belongs to: the set-up, a day (its night's post opens it), or
-    the end."""
+    """The paragraph an event belongs to: the set-up, a day (its night's post opens it), a
+    night's resolution (the moderator's copy), or the end."""
     payload = _read(event)
     if isinstance(payload, e.PlayerJoined):
         return "The set-up."
@@ -468,10 +468,17 @@ def episode(event: Event) -> str | None:
     if isinstance(payload, e.Posted):
         when, _, _ = payload.title.partition(":")
         return f"{when}." if when.startswith(("Day ", "Night ")) else "The end."
+    if isinstance(payload, e.MessageSent):
+        return f"{payload.when}."
     if isinstance(payload, e.VoteCast | e.VoteWithdrawn):
         return f"Day {payload.day}." if payload.day else None
-    if isinstance(payload, e.LateNoteFound):
+    if isinstance(payload, e.PlayerLynched | e.DayEnded | e.LateNoteFound):
         return f"Day {payload.day}."
+    if isinstance(payload, e.NightStep | e.PlayerKilled | e.LocationSearched
+                  | e.NightResolved):
+        return f"Night {payload.night}."
+    if isinstance(payload, e.GameWon):
+        return "The end."
     return None
 
 

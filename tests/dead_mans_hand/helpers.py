@@ -9,7 +9,7 @@ from gmscreen.games.dead_mans_hand import view
 from gmscreen.games.dead_mans_hand.pack import show
 from gmscreen.games.dead_mans_hand.posse import kit
 from gmscreen.games.dead_mans_hand.state import Colour, MatchState, Model, Pack, Status, Turn
-from gmscreen.journal.events import Event
+from gmscreen.journal.events import Event, NewEvent
 from gmscreen.journal.sections import as_text
 
 
@@ -35,8 +35,15 @@ class Table:
             self.do(command)
 
     def do(self, command: Any) -> list[Event]:
+        return self._fold(self.rules.decide(self.state, command))
+
+    def leave_off(self) -> list[Event]:
+        """What a Dealer ending the session leaves off (RuleError when nothing is)."""
+        return self._fold(self.rules.abandon(self.state))
+
+    def _fold(self, news: list[NewEvent]) -> list[Event]:
         made = []
-        for new in self.rules.decide(self.state, command):
+        for new in news:
             event = Event(len(self.events) + 1, datetime(2026, 1, 1), 1, new.kind,
                           dict(new.data), len(self.events) + 1)
             self.state = self.rules.evolve(self.state, event)

@@ -67,6 +67,9 @@ def examples() -> dict[str, Event]:
                     LeaveTable("Brave", Move.QUICK), Surrender("Outlaw")):
         table.do(command)
     keep(table)
+    left_off = Table(LoadScenario("duel-between-rivals"), SetUpGame("2h"))
+    left_off.leave_off()
+    keep(left_off)
     showdown = Table(*showdown_commands())
 
     def black_gives_up(card: str) -> None:

@@ -82,6 +82,14 @@ def deploy_all(table: Table) -> None:
 
 def first_game() -> Table:
     """Red kills Stubby with a King and loses Quickdraw to a 9; then black gives up."""
+    table = first_shots()
+    for name in ("Deacon", "Archer", "Hatchet", "Two-Gun", "Scattergun", "Sawbones"):
+        table.do(Surrender(name))
+    return table
+
+
+def first_shots() -> Table:
+    """Red kills Stubby with a King and loses Quickdraw to a 9; Big Jim misses Hatchet."""
     table = Table(*showdown_commands(), SetUpGame("5h"))
     deploy_all(table)
     table.do(UseModel("Slim", Move.STILL))
@@ -93,8 +101,6 @@ def first_game() -> Table:
     table.do(UseModel("Big Jim", Move.FLAT_OUT))
     table.do(MakeAttack("Hatchet", "dual-pistols", 30, ("Jc", "4d")))  # 3 -1 moved far
     table.do(PlayResult("4d"))  # below Big Jim's 6: nothing
-    for name in ("Deacon", "Archer", "Hatchet", "Two-Gun", "Scattergun", "Sawbones"):
-        table.do(Surrender(name))
     return table
 
 

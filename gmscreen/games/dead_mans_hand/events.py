@@ -205,6 +205,14 @@ class GameWon:
     improved: tuple[Annotated[str, NAME], ...] = ()
 
 
+@KINDS.payload("game_abandoned")
+@dataclass(frozen=True, slots=True)
+class GameAbandoned:
+    """A game left off unfinished as a session ended: won by nobody, the score unchanged."""
+
+    game: Annotated[int, Between(1)]
+
+
 @KINDS.payload("showdown_won")
 @dataclass(frozen=True, slots=True)
 class ShowdownWon:

@@ -14,6 +14,7 @@ from gmscreen.games.dead_mans_hand.attack import moving_target
 from gmscreen.games.dead_mans_hand.events import (
     AttackDrawn,
     FormatChosen,
+    GameAbandoned,
     GameSetUp,
     GameWon,
     ModelDeployed,
@@ -252,22 +253,31 @@ def model_surrendered(state: MatchState, event: ModelSurrendered) -> MatchState:
     return _status(state, event.name, Status.SURRENDERED)
 
 
-@RULES.evolves(GameWon)
-def game_won(state: MatchState, event: GameWon) -> MatchState:
-    improved = set(event.improved)
+def _game_over(state: MatchState, record: GameRecord, improved: frozenset[str]) -> MatchState:
+    """The game ends: survivors are mended (the `improved` grow tougher), and the pack is
+    fresh but for the coffin cards, for the recovery draws."""
 
     def counted(posse: Posse) -> Posse:
-        """Survivors are mended, and in a showdown grow tougher."""
         return Posse(posse.colour, posse.name, tuple(
             (mend(improve(m) if m.name in improved else m) if survived(m) else m)
             for m in posse.models))
 
-    record = GameRecord(event.game, None if event.winner is None else colour(event.winner))
     coffins = state.pack.coffins
     return replace(state, red=counted(state.red), black=counted(state.black),
                    phase=Phase.AFTER_GAME, turn=None, attack=None,
                    pack=Pack(without(FULL_PACK, coffins), (), coffins),
                    games=(*state.games, record))
+
+
+@RULES.evolves(GameWon)
+def game_won(state: MatchState, event: GameWon) -> MatchState:
+    record = GameRecord(event.game, None if event.winner is None else colour(event.winner))
+    return _game_over(state, record, frozenset(event.improved))
+
+
+@RULES.evolves(GameAbandoned)
+def game_abandoned(state: MatchState, event: GameAbandoned) -> MatchState:
+    return _game_over(state, GameRecord(event.game, None, abandoned=True), frozenset())
 
 
 @RULES.evolves(ShowdownWon)

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from gmscreen.games.dead_mans_hand.events import (
     AttackDrawn,
     FormatChosen,
+    GameAbandoned,
     GameSetUp,
     GameWon,
     ModelDeployed,
@@ -153,6 +154,12 @@ def game_won(event: GameWon) -> str:
     grown = (f" Survivors grow tougher: {', '.join(event.improved)}." if event.improved
              else "")
     return head + grown
+
+
+@RULES.tells(GameAbandoned)
+def game_abandoned(event: GameAbandoned) -> str:
+    return (f"Game {event.game} is left off unfinished: nobody wins it, and it counts for "
+            "neither posse.")
 
 
 @RULES.tells(ShowdownWon)

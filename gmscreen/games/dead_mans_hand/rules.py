@@ -38,6 +38,12 @@ each has a test):
   with nobody left who may play (all dead or surrendered) loses the showdown at once.
 - The fallen draw to recover only in a Dramatic Showdown: in single games every model starts
   the next game afresh.
+- A session may end with a game under way (set up and not yet won) or an attack half-way
+  (its cards drawn, a result card still to play). Carried over, it goes on next session as
+  it stood. Left off, the book has nothing to say, so it is a game abandoned: the attack
+  ends as the game lets one end (a second card declined, the turn ended), then the game
+  ends with no winner and the score unchanged; what befell the models stands (the fallen
+  draw for their lives), and nobody grows tougher (`turns.leave_off`).
 - The app's pack starts each game full. Drawn cards go to the discard when the attack ends,
   except a coffin card, which stays under its model until the game ends (a Joker that lays
   down both models lies under both, and is kept out of the discard once). When the pile runs

@@ -175,7 +175,9 @@ class Pack:
 @dataclass(frozen=True, slots=True)
 class GameRecord:
     number: int
-    winner: Colour | None  # None: both posses left the table at once
+    winner: Colour | None  # None: both posses left the table at once, or it was left off
+    #: left off unfinished when a session ended (see `turns.leave_off`)
+    abandoned: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,6 +1,7 @@
 """A game on the table, from its set-up card to the draws for the fallen (lines 21-59 and
 145-159): who places and acts first, placing in turn, each turn one model's use, leaving
-by a table edge, surrender, the game won and the showdown settled, the recovery draws.
+by a table edge, surrender, the game won and the showdown settled, the recovery draws; and
+a game left off when a session ends with it under way.
 
 Each step has its `why_not_x(state, ...)`: the rule that stops it now, or None. With a
 model's name it also asks about that model (the one highlighted on the tab).
@@ -11,6 +12,7 @@ from __future__ import annotations
 from gmscreen.games.dead_mans_hand import commands as c
 from gmscreen.games.dead_mans_hand.attack import attack_refused, move_refused
 from gmscreen.games.dead_mans_hand.events import (
+    GameAbandoned,
     GameSetUp,
     GameWon,
     ModelDeployed,
@@ -19,6 +21,7 @@ from gmscreen.games.dead_mans_hand.events import (
     ModelUsed,
     PackReshuffled,
     RecoveryDrawn,
+    SecondResultDeclined,
     ShowdownWon,
     TurnEnded,
 )
@@ -34,6 +37,7 @@ from gmscreen.games.dead_mans_hand.rules import (
     why_not_now,
     why_not_phase,
 )
+from gmscreen.games.dead_mans_hand.scenarios import SCENARIOS
 from gmscreen.games.dead_mans_hand.showdown import recovers, survived
 from gmscreen.games.dead_mans_hand.state import (
     COLOURS,
@@ -324,3 +328,47 @@ def showdown_settled(state: MatchState) -> list[object]:
         return [ShowdownWon(winner, state.wins(winner), f"the {empty[0]} posse has nobody left")]
     return []
 
+
+
+# -- a session ending with a game under way ------------------------------------------------------
+
+
+def game_words(state: MatchState) -> str:
+    """The game under way, named as the table would: "game 2 of the Dramatic Showdown"."""
+    scenario = SCENARIOS.get(state.scenario or "")
+    if state.format is Format.SHOWDOWN:
+        return f"game {state.game} of the Dramatic Showdown"
+    return f'game {state.game} of "{scenario.title}"' if scenario else f"game {state.game}"
+
+
+@RULES.tells_under_way
+def under_way(state: MatchState) -> str | None:
+    """A game set up and not yet won, and the attack half-way in it (cards drawn, a result
+    card still to play or a second card still to take), in words; None when none is."""
+    if state.phase is Phase.DEPLOYING:
+        return f"{game_words(state)}, its models being placed"
+    if state.phase is not Phase.PLAYING or state.turn is None:
+        return None
+    said = f"{game_words(state)}, at turn {state.turn.number} (the {state.turn.colour} posse's)"
+    attack = state.attack
+    if attack is None:
+        return said
+    waiting = (f"{attack.target}'s second card not yet taken or declined"
+               if attack.awaiting_second else "its result card not yet played")
+    return f"{said}, with {attack.attacker}'s attack on {attack.target} half-way: {waiting}"
+
+
+@RULES.abandons
+def leave_off(state: MatchState) -> list[object]:
+    """The book has no game left off; read as a game abandoned. An attack half-way is left
+    as the game already lets one end (its second card declined, the turn ended: its cards go
+    to the discard); then the game ends won by nobody, the showdown's score unchanged. What
+    befell the models stands (the fallen lie on their coffin cards and draw for their lives
+    in a showdown; a surrender holds), but nobody grows tougher: nobody saw it through."""
+    done: list[object] = []
+    attack = state.attack
+    if attack is not None:
+        if attack.awaiting_second:
+            done.append(SecondResultDeclined(attack.target, attack.attacker))
+        done = closing(state, done)
+    return [*done, GameAbandoned(state.game)]

@@ -18,6 +18,7 @@ from gmscreen.games.dead_mans_hand.events import (
     KINDS,
     AttackDrawn,
     FormatChosen,
+    GameAbandoned,
     GameSetUp,
     GameWon,
     ModelDeployed,
@@ -142,8 +143,12 @@ def whose(known: TableKnows) -> str:
         return f"The {known.champion} posse wins the showdown."
     if known.phase is Phase.AFTER_GAME:
         record = known.games[-1]
-        head = (f"Game {record.number} goes to {record.winner}." if record.winner
-                else f"Game {record.number}: nobody left standing.")
+        if record.abandoned:
+            head = f"Game {record.number} was left off unfinished."
+        elif record.winner:
+            head = f"Game {record.number} goes to {record.winner}."
+        else:
+            head = f"Game {record.number}: nobody left standing."
         fallen = [m.name for m in known.red.models + known.black.models
                   if m.status is Status.DOWN]
         if known.format is Format.SHOWDOWN and fallen:
@@ -354,7 +359,7 @@ def episode(event: Event) -> str | None:
         return "A game is set up."
     if isinstance(payload, _ATTACK) and payload.attacker:
         return f"{payload.attacker} against {payload.target}."
-    if isinstance(payload, GameWon | ShowdownWon | RecoveryDrawn):
+    if isinstance(payload, GameWon | GameAbandoned | ShowdownWon | RecoveryDrawn):
         return "After the game."
     return None
 

@@ -335,10 +335,9 @@ class Campaign(Generic[S]):
         # A game bug must not reach the disk: the events must save, read back and fold, and
         # the live state is built from them as read back, so it is what a replay will see.
         try:
-            encoded = encode_events(events)
+            events = encode_events(events)[1]  # the store is given them as encoded here
         except ValueError as error:
             raise RuleError("Rules", f"{error}; nothing was saved") from error
-        events = encoded[1]
         tables: list[Table[S]] = []  # the state after each event, taken in once saved
         try:
             table = self._table
@@ -349,7 +348,7 @@ class Campaign(Generic[S]):
         except ReplayError as error:
             raise RuleError("Rules", f"{error}; nothing was saved") from error
         assert self.store is not None
-        saved = self.store.append(events, encoded=encoded)
+        saved = self.store.append(events)
         for event, after in zip(saved, tables, strict=True):
             self._take(event, after)
         return saved

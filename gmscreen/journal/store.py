@@ -169,7 +169,7 @@ def encode_events(events: Sequence[Event]) -> tuple[bytes, list[Event]]:
     sizes = Counter(event.step for event in events)
     firsts = {event.seq for event in events if event.step == event.seq}
     texts: list[str] = []
-    saved: list[Event] = []
+    saved = _Encoded()
     for event in events:
         if event.step not in firsts:
             raise ValueError(f"event {event.seq} continues step {event.step}, which is not "
@@ -186,7 +186,16 @@ def encode_events(events: Sequence[Event]) -> tuple[bytes, list[Event]]:
                              f"{error.problem}") from None
         texts.append(text)
         saved.append(back)
-    return "".join(texts).encode("utf-8"), saved
+    saved.data = "".join(texts).encode("utf-8")
+    return saved.data, saved
+
+
+class _Encoded(list[Event]):
+    """Events as `encode_events` read them back, with the bytes they were encoded to: an
+    append of these very events (a campaign encodes them first, to check them) need not
+    encode them again."""
+
+    data = b""
 
 
 def _read_back(text: str, seq: int) -> Event:
@@ -762,13 +771,14 @@ class JournalStore:
 
     # -- writing ----------------------------------------------------------------------------
 
-    def append(self, events: Sequence[Event], *,
-               encoded: tuple[bytes, list[Event]] | None = None) -> list[Event]:
+    def append(self, events: Sequence[Event]) -> list[Event]:
         """Write whole commands' blocks, flush and fsync. Returns the events as they will read
         back. JournalWriteError (nothing saved, the file as it was) if the disk refuses;
-        ValueError if an event cannot be saved at all. `encoded` is what `encode_events`
-        gave for these very events, when the caller has it already."""
-        data, saved = encoded if encoded is not None else encode_events(events)
+        ValueError if an event cannot be saved at all."""
+        if isinstance(events, _Encoded):  # what encode_events gave, as read back
+            data, saved = events.data, list(events)
+        else:
+            data, saved = encode_events(events)
         if self._unsettled is not None:
             self.settle()  # first, as it may add a newline, which moves the lines below
         lines = [self._next_line + line - 1 for line, _, _ in _bounds(data)[1]]

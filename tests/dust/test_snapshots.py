@@ -4,12 +4,14 @@ twilight after a lynch."""
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
 import pytest
+from textual.pilot import Pilot
 
 from gmscreen.games.dust import RULES
 from gmscreen.games.dust.commands import ChooseKill, ChooseNight, EndDay, ResolveNight, Vote
@@ -18,6 +20,8 @@ from gmscreen.games.dust.state import DustState, NightChoice, PowerUse
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.store import JournalStore, new_header
 from gmscreen.ui.app import GmScreenApp
+from tests.dust.app import CHARACTERS, CONSOLE, POSTS
+from tests.pilot import to_tab
 
 START = datetime(2026, 11, 21, 19, 0, tzinfo=UTC)
 SIZES = [(80, 24), (200, 50)]
@@ -54,29 +58,36 @@ def night_one(folder: Path, *, resolved: bool, lynch: bool = False) -> Campaign[
     return Campaign.load(RULES, fixed.load(), fixed)
 
 
+def shown(title: str) -> Callable[[Pilot[Any]], Awaitable[None]]:
+    """Go to a tab by its title (its number depends on the tabs before it)."""
+    async def go(pilot: Pilot[Any]) -> None:
+        await to_tab(pilot, title)
+    return go
+
+
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_day_and_night_tab_at_night(snap_compare: Any, tmp_path: Path,
                                     size: tuple[int, int]) -> None:
     app = GmScreenApp(night_one(tmp_path, resolved=False))
-    assert snap_compare(app, press=["2"], terminal_size=size)
+    assert snap_compare(app, run_before=shown(CONSOLE), terminal_size=size)
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_characters_tab_after_the_night(snap_compare: Any, tmp_path: Path,
                                         size: tuple[int, int]) -> None:
     app = GmScreenApp(night_one(tmp_path, resolved=True))
-    assert snap_compare(app, press=["1"], terminal_size=size)
+    assert snap_compare(app, run_before=shown(CHARACTERS), terminal_size=size)
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_posts_tab_after_the_night(snap_compare: Any, tmp_path: Path,
                                    size: tuple[int, int]) -> None:
     app = GmScreenApp(night_one(tmp_path, resolved=True))
-    assert snap_compare(app, press=["3"], terminal_size=size)
+    assert snap_compare(app, run_before=shown(POSTS), terminal_size=size)
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_posts_tab_at_twilight_after_a_lynch(snap_compare: Any, tmp_path: Path,
                                              size: tuple[int, int]) -> None:
     app = GmScreenApp(night_one(tmp_path, resolved=False, lynch=True))
-    assert snap_compare(app, press=["3"], terminal_size=size)
+    assert snap_compare(app, run_before=shown(POSTS), terminal_size=size)

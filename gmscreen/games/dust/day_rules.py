@@ -21,7 +21,7 @@ from gmscreen.games.dust.events import (
     VoteWithdrawn,
     Vouched,
 )
-from gmscreen.games.dust.rules import RULES, flip, fold, win
+from gmscreen.games.dust.rules import RULES, flip, win
 from gmscreen.games.dust.state import NO_LYNCH, DustState
 
 
@@ -58,7 +58,7 @@ def vote(state: DustState, command: c.Vote) -> list[object]:
     if not command.target:
         return [VoteWithdrawn(command.voter, state.number)]
     cast = VoteCast(command.voter, command.target, state.number)
-    voted = fold(state, [cast])
+    voted = RULES.after(state, [cast])
     voters = voted.tally().get(command.target, [])
     if len(voters) < voted.majority:
         return [cast]
@@ -88,7 +88,7 @@ def day_over(state: DustState, lynched: str, voters: list[str]) -> list[object]:
     else:
         lines = ["The day ends without a majority: no one is lynched."]
     events.append(DayEnded(day, lynched))
-    won = win(fold(state, events))
+    won = win(RULES.after(state, events))
     if not won:
         lines.append(f"Twilight: talk on until Night {day} is resolved, and send me your "
                      "night actions.")

@@ -29,7 +29,7 @@ from gmscreen.games.dust.events import (
     PowerSpent,
 )
 from gmscreen.games.dust.night import resolve_night
-from gmscreen.games.dust.rules import RULES, fold, night_notice, win
+from gmscreen.games.dust.rules import RULES, night_notice, win
 from gmscreen.games.dust.state import DustState
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.rules import RuleError
@@ -66,7 +66,7 @@ def resolve(state: DustState, command: c.ResolveNight) -> list[object]:
                for player, lines in outcome.messages]
     events.append(NightResolved(night, tuple(command.lots),
                                 tuple(LateNote(p, i) for p, i in outcome.late_notes)))
-    after = fold(state, events)
+    after = RULES.after(state, events)
     won = win(after)
     lines = (*outcome.post.lines, *([] if won else night_notice(after)))
     return [*events, DayBegan(outcome.post.title, lines), *won]

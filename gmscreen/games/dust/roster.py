@@ -25,7 +25,7 @@ from gmscreen.games.dust.events import (
     PlayerReplaced,
     Posted,
 )
-from gmscreen.games.dust.rules import RULES, flip, fold, role_card, win
+from gmscreen.games.dust.rules import RULES, flip, role_card, win
 from gmscreen.games.dust.state import DustState
 from gmscreen.journal.rules import RuleError
 
@@ -88,7 +88,7 @@ def replace_player(state: DustState, command: c.ReplacePlayer) -> list[object]:
     replaced = PlayerReplaced(old, new)
     if state.phase == "setup":
         return [replaced]
-    after = fold(state, [replaced])
+    after = RULES.after(state, [replaced])
     now = when(state)
     return [replaced,
             MessageSent(now, new, (
@@ -110,6 +110,6 @@ def modkill(state: DustState, command: c.ModKill) -> list[object]:
     events.append(Posted(f"{now}: the moderator", (
         f"{player.name} is removed from the game by the moderator: {reason}.",
         flip(state, player.name))))
-    return [*events, *win(fold(state, events))]
+    return [*events, *win(RULES.after(state, events))]
 
 

@@ -14,9 +14,6 @@ taken back at once.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from datetime import datetime
-
 from gmscreen.games.dust import checks
 from gmscreen.games.dust import commands as c
 from gmscreen.games.dust.events import (
@@ -44,7 +41,6 @@ from gmscreen.games.dust.powers import (
 from gmscreen.games.dust.state import NO_LYNCH, DustState
 from gmscreen.games.dust.wins import personal_wins, winner
 from gmscreen.journal.decider import Decider
-from gmscreen.journal.events import Event
 from gmscreen.journal.rules import RuleError
 
 # a vote for "no lynch" names nobody
@@ -52,18 +48,8 @@ RULES: Decider[DustState] = Decider(
     game_id="dust", title="Dust", panes_module="gmscreen.games.dust.panes", kinds=KINDS,
     initial_state=DustState, not_names=frozenset({NO_LYNCH}))
 
-_NOWHEN = datetime(2000, 1, 1)
 #: how the lines about the coming night begin in a day's post (late notes go before them)
 NOTICE = "Open for scavenging tonight:"
-
-
-def fold(state: DustState, payloads: Iterable[object]) -> DustState:
-    """`state` after `payloads`, as the journal would fold them (for a decision that depends
-    on what its first events do: a lynch that may end the game)."""
-    for payload in payloads:
-        new = KINDS.new(payload)
-        state = RULES.evolve(state, Event(0, _NOWHEN, 0, new.kind, new.data, 0))
-    return state
 
 
 def flip(state: DustState, name: str) -> str:
@@ -178,7 +164,7 @@ def add_player(state: DustState, command: c.AddPlayer) -> list[object]:
 @RULES.decides(c.StartGame)
 def start(state: DustState, command: c.StartGame) -> list[object]:
     checks.verify_start(state)
-    started = fold(state, [GameStarted()])
+    started = RULES.after(state, [GameStarted()])
     return [GameStarted(),
             *(MessageSent("Day 1", p.name, tuple(role_card(started, p.name)))
               for p in started.players),

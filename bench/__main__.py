@@ -3,7 +3,8 @@
     python -m bench                  # 1k, 10k and 100k events (a first run generates them)
     python -m bench --quick          # small sizes and few runs, to see that all still works
     python -m bench --sizes 1000,10000 --runs 3
-    python -m bench --only app       # only the app's rows: start-up, key press, memory
+    python -m bench --only app       # only the app's rows: start-up, keys, replay, memory
+    python -m bench --only cli,undo  # some groups of rows (see --help)
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
-from bench import journals, odds, poker, storage, ui
+from bench import cli, journals, odds, poker, storage, ui
 from bench.timing import Row, table
 from gmscreen import paths
 from gmscreen.games.dust_devils.odds import TRIALS
@@ -55,7 +56,7 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
 
 
 #: the groups of rows, in the order they are measured
-GROUPS = ("poker", "odds", "parsers", "append", "open", "undo", "app")
+GROUPS = ("poker", "odds", "parsers", "append", "open", "undo", "cli", "app", "forms")
 
 
 def _groups(text: str) -> tuple[str, ...]:
@@ -84,6 +85,7 @@ def collect(sizes: Sequence[int], runs: int, folder: Path, *, log: bool = True,
         say("best_hand against treys")
         rows += poker.rows(hands=max(200, min(3000, large)),
                            joker_hands=30 if large >= 1000 else 5, runs=runs)
+        rows.insert(len(rows) - 1, poker.cold_row(max(200, min(3000, large))))
     if "odds" in only:
         say("Dust Devils win chances")
         rows += odds.rows(runs, trials=TRIALS if large >= 1000 else 500)
@@ -92,16 +94,22 @@ def collect(sizes: Sequence[int], runs: int, folder: Path, *, log: bool = True,
         rows += storage.parse_rows(files[middle], middle, runs)
     for size in (small, large) if "append" in only else ():
         say(f"append at {size:,}")
-        rows.append(storage.append_row(files[size], size, runs * 4))
-    for size, goal in ((middle, 0.5), (large, 4.0)) if "open" in only else ():
+        rows += storage.append_rows(files[size], size, runs * 4)
+    for size, goal in ((middle, None), (large, 0.5)) if "open" in only else ():
         say(f"opening at {size:,}")
-        rows += storage.open_rows(files[size], size, runs, first_goal=goal)
+        rows += storage.open_rows(files[size], size, runs, stdlib_ratio=goal)
     for size in (middle, large) if "undo" in only else ():
         say(f"undo and redo at {size:,}")
         rows += storage.undo_rows(files[size], size, runs)
+    if "cli" in only:
+        say(f"gmscreen check, log and replay at {large:,}")
+        rows += cli.rows(files[large], large, runs)
     if "app" in only:
-        say("the app: start-up, key presses, memory")
+        say("the app: start-up, key presses, memory, the log, undo and replays")
         rows += ui.rows(files, runs)
+    if "forms" in only:
+        say("the games' largest forms")
+        rows += ui.form_rows(folder)
     return rows
 
 

@@ -3,7 +3,8 @@
 Work that only computes is timed in CPU time (`CPU`, marked "(CPU)" in its row): the machine
 may be shared, and wall time would count the moments other programs held the processor,
 which made the same figure swing tenfold between two runs. Work that waits for the disk or
-spans processes (appends, undo, start-up) is timed on the wall clock."""
+spans processes (appends, undo, start-up) is timed on the wall clock. Every row says how
+(`Row.how`)."""
 
 from __future__ import annotations
 
@@ -16,7 +17,9 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True, slots=True)
 class Row:
-    """One line of the table: our figure, its peer's, and whether the goal is met."""
+    """One line of the table: our figure, its peer's, whether the goal is met, and how the
+    figure is taken: warm or cold, this process or a whole one, and why the peer does the
+    same work."""
 
     figure: str
     ours: float
@@ -25,6 +28,7 @@ class Row:
     goal: str
     met: bool
     unit: str = "s"
+    how: str = ""
 
     @property
     def ratio(self) -> float | None:
@@ -77,11 +81,11 @@ def show(value: float, unit: str) -> str:
 
 def table(rows: list[Row]) -> str:
     """The rows as a Markdown table, as RESULTS.md shows them."""
-    lines = ["| figure | ours | peer | peer's figure | ratio | goal | met |",
-             "| --- | ---: | --- | ---: | ---: | --- | --- |"]
+    lines = ["| figure | ours | peer | peer's figure | ratio | goal | met | how |",
+             "| --- | ---: | --- | ---: | ---: | --- | --- | --- |"]
     for row in rows:
         peer = show(row.peer, row.unit) if row.peer is not None else "-"
         ratio = f"{row.ratio:.3g}x" if row.ratio is not None else "-"
         lines.append(f"| {row.figure} | {show(row.ours, row.unit)} | {row.peer_name} | {peer} "
-                     f"| {ratio} | {row.goal} | {'yes' if row.met else '**no**'} |")
+                     f"| {ratio} | {row.goal} | {'yes' if row.met else '**no**'} | {row.how} |")
     return "\n".join(lines)

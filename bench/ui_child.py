@@ -2,6 +2,7 @@
 
     python -m bench.ui_child bare|ours JOURNAL SPAWNED_AT KEYS
     python -m bench.ui_child actions JOURNAL SPAWNED_AT TURNS
+    python -m bench.ui_child forms JOURNAL SPAWNED_AT 0
 
 `bare` and `ours` print one JSON line: seconds from SPAWNED_AT (the parent's time.time()
 just before it started this process) to the first screen, ready for keys; the CPU time this
@@ -15,7 +16,10 @@ what a Dealer waits for, each from the key press to the first drawing of the Enc
 after it: the log's first showing, TURNS undos (each redone after, untimed) and TURNS
 replays each of a recent event, an event halfway back and an early one (each left with
 escape, untimed); with, for each, the longest the event loop went without answering (a
-task that wakes every 2 ms notes the longest gap)."""
+task that wakes every 2 ms notes the longest gap).
+
+`forms` opens every kit form a game tab's keys open, on a copy of JOURNAL (see `forms`).
+"""
 
 from __future__ import annotations
 
@@ -212,10 +216,64 @@ async def actions(journal: Path, turns: int) -> dict[str, Any]:
     return result
 
 
+async def forms(journal: Path) -> dict[str, Any]:
+    """Every key of every game tab pressed in turn (on a copy that may be written: some
+    keys save a step): each that opens a kit form is timed, in CPU time, from the key to
+    the form shown and the app idle, and its widgets counted; and, the peer, the shell's
+    note dialog."""
+    from textual.binding import Binding
+
+    from gmscreen.ui.app import GmScreenApp
+    from gmscreen.ui.form import Form
+    from gmscreen.ui.shell import ShellScreen
+
+    app = _ours(journal, writable=True)
+    assert isinstance(app, GmScreenApp)
+    found: list[dict[str, Any]] = []
+    shell_keys = {b.key for b in [*ShellScreen.BINDINGS, *GmScreenApp.BINDINGS]
+                  if isinstance(b, Binding)}
+
+    async def back(pilot: Pilot[None]) -> None:
+        for _ in range(5):
+            if isinstance(app.screen, ShellScreen):
+                return
+            await pilot.press("escape")
+
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause(0.5)
+        shell = app.screen
+        assert isinstance(shell, ShellScreen)
+        start = time.process_time()
+        await pilot.press("n")
+        note = time.process_time() - start
+        await back(pilot)
+        for number, title in enumerate(shell.titles[:-1], start=1):
+            await shell.show_tab(number)
+            await pilot.pause()
+            pane = shell.panes[title]
+            inner = getattr(pane, "game_pane", None)
+            bindings = [*getattr(inner, "BINDINGS", ()), *pane.BINDINGS]
+            keys = {b.key.split(",")[0]: b.description for b in bindings
+                    if isinstance(b, Binding) and b.key not in shell_keys}
+            for key, words in keys.items():
+                await shell.show_tab(number)
+                await pilot.pause()
+                start = time.process_time()
+                await pilot.press(key)
+                took = time.process_time() - start
+                if isinstance(app.screen, Form):
+                    found.append({"tab": title, "key": key, "form": words, "cpu": took,
+                                  "widgets": len(app.screen.query("*"))})
+                await back(pilot)
+    return {"note": note, "forms": found}
+
+
 def main() -> None:
     mode, journal, spawned_at, count = sys.argv[1:5]
     if mode == "actions":
         result = asyncio.run(actions(Path(journal), int(count)))
+    elif mode == "forms":
+        result = asyncio.run(forms(Path(journal)))
     else:
         result = asyncio.run(measure(mode, Path(journal), float(spawned_at), int(count)))
     print(json.dumps(result))

@@ -41,17 +41,27 @@ def test_the_generator_is_seeded_and_the_journal_opens(folder: Path) -> None:
 def test_every_row_is_produced(folder: Path) -> None:
     rows = collect(SIZES, runs=1, folder=folder, log=False)
     figures = " / ".join(row.figure for row in rows)
-    for wanted in ("no jokers", "two jokers", "read 60 events", "append one event at 30",
-                   "append one event at 90", "undo at 60", "redo at 90", "start-up",
-                   "memory with 90 events", "Dust Devils win chances, 500 deals",
-                   "first open, 60 events", "first open, 90 events", "open again, 90 events",
+    for wanted in ("no jokers, hands seen before", "no jokers, hands never seen",
+                   "two jokers", "read 60 events", "append a note (Campaign.note) at 30",
+                   "append a game command (Campaign.execute) at 90", "undo at 60",
+                   "redo at 90", "start-up", "memory with 90 events",
+                   "Dust Devils win chances, 500 deals", "first open, 60 events",
+                   "first open, 90 events", "open again, 90 events",
                    "open after 200 events appended, 90 events", "closing it, 60 events",
                    "key press in the Encounter Log (CPU), 90 events",
-                   "start-up to the first screen, 60 events (CPU)"):
+                   "start-up to the first screen, 60 events (CPU)",
+                   "gmscreen check, 90 events", "gmscreen log, 90 events: its first line",
+                   "gmscreen log, 90 events: peak memory",
+                   "gmscreen replay --to the last event, 90 events, nothing cached",
+                   "first show of the Encounter Log, 90 events", "undo in the app, 90 events",
+                   "replay of a recent event in the app, 90 events",
+                   "longest stall of the event loop during a replay, 90 events",
+                   "open the largest form of dead-mans-hand-jailbreak"):
         assert wanted in figures
     for row in rows:
         assert row.ours > 0, row
         assert row.peer is None or row.peer > 0, row
+        assert row.how, row  # every row says how it is measured
 
 
 def test_the_command_line(folder: Path, capsys: pytest.CaptureFixture[str],
@@ -72,14 +82,15 @@ def test_the_command_line(folder: Path, capsys: pytest.CaptureFixture[str],
     assert main(["--sizes", "30,60", "--runs", "2", "--folder", str(folder)]) == 0
     assert asked == [([30, 60], 2, folder)]
     out = capsys.readouterr().out
-    assert "| fast thing | 1.00 ms | slow peer | 10.00 ms | 0.1x | at most 1x | yes |" in out
-    assert "| slow thing | 3.00 s | fast peer | 1.00 s | 3x | at most 1.5x | **no** |" in out
+    assert "| fast thing | 1.00 ms | slow peer | 10.00 ms | 0.1x | at most 1x | yes |  |" in out
+    assert "| slow thing | 3.00 s | fast peer | 1.00 s | 3x | at most 1.5x | **no** |  |" in out
     assert "1 of 2 goals met" in out
     assert "missed: slow thing" in out
 
 
 def test_only_the_groups_asked_for_are_measured(folder: Path) -> None:
-    assert parse_args([]).only == ("poker", "odds", "parsers", "append", "open", "undo", "app")
+    assert parse_args([]).only == ("poker", "odds", "parsers", "append", "open", "undo", "cli",
+                                   "app", "forms")
     assert parse_args(["--only", "app,undo"]).only == ("app", "undo")
     with pytest.raises(SystemExit):
         parse_args(["--only", "startup"])

@@ -105,7 +105,9 @@ def set_field(form: Form, key: str, value: Any) -> None:
     a choice's value for selects, a choice's value (or label) for side-by-side choices,
     the values to tick for lists, a bool for boxes."""
     widget = form.widget_of(key)
-    if isinstance(widget, Input | Select | Checkbox):
+    if isinstance(widget, Select) and value == "":
+        widget.value = Select.NULL  # "(none)"
+    elif isinstance(widget, Input | Select | Checkbox):
         widget.value = value
     elif isinstance(widget, TextArea):
         widget.text = value

@@ -354,13 +354,18 @@ class Campaign(Generic[S]):
         return saved
 
     def execute(self, command: Any) -> list[Event]:
-        """Decide a command (the game's, or one of the Dealer's clocks') and save what it
-        causes. RuleError changes nothing."""
+        """Decide a command (the game's, one of the Dealer's clocks', a free roll) and save
+        what it causes. RuleError changes nothing."""
+        return self._append(self.decide(command))
+
+    def decide(self, command: Any) -> list[NewEvent]:
+        """The events `command` would cause now, saving nothing (RuleError naming the rule
+        it breaks): a form asks this before it closes."""
         if isinstance(command, ClockCommand):
-            return self._append(clocks.decide(self.clocks, command))
+            return clocks.decide(self.clocks, command)
         if isinstance(command, FreeCommand):
-            return self._append(freeroll.decide(command, self.rng("a free roll or draw")))
-        return self._append(self.rules.decide(self.state, command))
+            return freeroll.decide(command, self.rng("a free roll or draw"))
+        return self.rules.decide(self.state, command)
 
     def notes_about(self, name: str) -> list[Event]:
         """The notes (not undone) that name `name` among the characters they are about,

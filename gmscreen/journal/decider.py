@@ -97,6 +97,16 @@ class Decider(Generic[S]):
         self._abandon: Callable[[S], Iterable[object]] = lambda state: ()
 
     @property
+    def evolved(self) -> frozenset[type]:
+        """The payload types an evolver is registered for."""
+        return frozenset(self._evolvers)
+
+    @property
+    def told(self) -> frozenset[type]:
+        """The payload types a teller is registered for."""
+        return frozenset(self._tellers)
+
+    @property
     def package(self) -> str:
         """The game's package (its evolvers live there, so a cache of folds names it)."""
         return self.panes_module.rpartition(".")[0]

@@ -11,7 +11,8 @@ Each format has its traps, and each is closed here, once for every game:
   end of the line).
 - BBCode: typed text sits inside `[noparse]`; a `[/noparse]` typed into it (in any case)
   is cut between two `[noparse]` spans, so it shows as typed instead of ending the
-  wrapper.
+  wrapper; spaces a forum would fold (a line's ends, runs) are no-break spaces.
+- A tab is a space in both.
 - HTML: escaped (`&`, `<`, `>`, quotes), line breaks as `<br>`.
 - Every format: control characters shown as visible stand-ins (core/text.py).
 """
@@ -73,7 +74,7 @@ _KEPT_SPACES = re.compile(r"^ +| +$| {2,}")
 def md_literal(text: str) -> str:
     """`text` as Markdown that renders exactly as typed."""
     lines = []
-    for line in visible(text).split("\n"):
+    for line in visible(text).replace("\t", " ").split("\n"):
         escaped = _PUNCTUATION.sub(r"\\\1", line)
         # a renderer trims a line's ends and folds runs of spaces (no-break characters
         # too, in some): spaces at the ends or beside another space become &nbsp;
@@ -84,7 +85,11 @@ def md_literal(text: str) -> str:
 def bbcode_literal(text: str) -> str:
     """`text` as BBCode that shows exactly as typed, whatever tags it holds: a typed
     "[/noparse]" (any case) is "[/" in a span closed by the real end tag, then the rest."""
-    return "[noparse]" + _NOPARSE_END.sub("[/[/noparse][noparse]", visible(text)) + "[/noparse]"
+    # a forum folds spaces as a web page does: those at a line's ends and in runs are kept
+    # as no-break spaces (a tab as a space)
+    kept = "\n".join(_KEPT_SPACES.sub(lambda m: "\u00a0" * len(m.group()), line)
+                     for line in visible(text).replace("\t", " ").split("\n"))
+    return "[noparse]" + _NOPARSE_END.sub("[/[/noparse][noparse]", kept) + "[/noparse]"
 
 
 def html_literal(text: str) -> str:

@@ -22,7 +22,7 @@ from gmscreen.ui import form
 from gmscreen.ui.clock_face import ClockFace
 from gmscreen.ui.form import Form, ask
 from gmscreen.ui.pane import GamePane
-from gmscreen.ui.steps import Refusal, StepPane
+from gmscreen.ui.steps import Refusal, StepPane, action_name
 
 
 class ClocksPane(StepPane[Any]):
@@ -30,7 +30,9 @@ class ClocksPane(StepPane[Any]):
 
     DEFAULT_CSS = """
     ClocksPane > VerticalScroll { height: 1fr; }
-    ClocksPane #clocks-game { height: auto; }
+    ClocksPane #clocks-game { height: auto; max-height: 70%; }
+    /* a game's pane fills a tab of its own; here it is as tall as it needs */
+    ClocksPane #clocks-game > GamePane { height: auto; }
     ClocksPane #clocks-title { text-style: bold; color: $text-primary; margin-top: 1; }
     ClocksPane #clocks-none { color: $text-muted; }
     ClocksPane #clocks-faces { height: auto; }
@@ -61,14 +63,25 @@ class ClocksPane(StepPane[Any]):
         #: the game's own clock pane, shown above the Dealer's clocks
         self.game_pane = game_pane
         self.chosen = 0
-        # with a game pane inside, the keyboard goes to it (and these keys still work, as
-        # its keys bubble up); alone, this pane takes the keyboard itself
-        self.can_focus = game_pane is None
+
+    can_focus = True
+
+    def on_focus(self) -> None:
+        # a game's own clock pane with keys of its own takes the keyboard (these keys still
+        # work from there, as keys bubble up); else this pane keeps it
+        inner = self.game_pane
+        if inner is None:
+            return
+        target = inner if inner.focusable else next(
+            (w for w in inner.query("*") if w.focusable), None)
+        if target is not None:
+            target.focus()
 
     def compose(self) -> ComposeResult:
-        with VerticalScroll():
+        # the scrolls take no keyboard of their own: it stays with the clocks' keys
+        with VerticalScroll(can_focus=False):
             if self.game_pane is not None:
-                with VerticalScroll(id="clocks-game"):
+                with VerticalScroll(id="clocks-game", can_focus=False):
                     yield self.game_pane
             yield Static("The Dealer's clocks", id="clocks-title")
             yield Static("", id="clocks-none", markup=False)
@@ -108,7 +121,8 @@ class ClocksPane(StepPane[Any]):
 
     def why_not(self, action: str) -> Refusal:
         clock = self._clock()
-        if action in ("tick", "show_to_table", "put_away", "choose") and clock is None:
+        if action_name(action) in ("tick", "show_to_table", "put_away", "choose") and (
+                clock is None):
             return RuleError("Clocks", "there is no clock yet; a starts one")
         return None
 

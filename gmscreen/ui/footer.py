@@ -27,8 +27,9 @@ from textual.widgets._footer import FooterKey
 class KeysFooter(Footer):
     """A compact footer that is rebuilt only when what it shows would change."""
 
-    #: the key kept in sight however narrow the footer
+    #: the keys kept in sight however narrow the footer: out of a replay, and help
     KEPT_ACTION = "back_to_now"
+    HELP_ACTION = "help"
 
     def __init__(self) -> None:
         super().__init__(compact=True)
@@ -68,9 +69,11 @@ class KeysFooter(Footer):
         keys = list(self.query_children(FooterKey))
         palette = [key for key in keys if key.has_class("-command-palette")]
         room = self.size.width - sum(key.outer_size.width for key in palette)
-        # the way out of a replay comes first: nothing else can be done there
+        # the way out of a replay comes first (nothing else can be done there), then help,
+        # which says every other key
         ranked = sorted((key for key in keys if key not in palette),
-                        key=lambda key: not key.action.endswith(self.KEPT_ACTION))
+                        key=lambda key: (not key.action.endswith(self.KEPT_ACTION),
+                                         not key.action.endswith(self.HELP_ACTION)))
         used = 0
         for key in ranked:
             used += key.render().cell_len + key.styles.margin.width

@@ -647,10 +647,12 @@ class Form(ModalScreen[Any]):
 
 
 def ask(pane: GamePane, form: Form, command: Callable[[Values], object | None],
-        confirm: str | None = None) -> None:
+        confirm: str | Callable[[Any], str | None] | None = None) -> None:
     """Show a form; what it sends becomes a command (None: nothing to send), sent at once or
-    once the Dealer says yes to `confirm`. A value that cannot be read, or a command the
-    rules refuse, keeps the form open with the refusal, and nothing is sent."""
+    once the Dealer says yes to `confirm` (a question, or a function of the command that
+    gives one or None: the vote that hammers asks, another does not). A value that cannot
+    be read, or a command the rules refuse, keeps the form open with the refusal, and
+    nothing is sent."""
 
     def checked(values: Values) -> object | None:
         made = command(values)
@@ -660,7 +662,7 @@ def ask(pane: GamePane, form: Form, command: Callable[[Values], object | None],
 
     def sent(made: object | None) -> None:
         if made is not None:
-            pane.send(made, confirm=confirm)
+            pane.send(made, confirm=confirm(made) if callable(confirm) else confirm)
 
     form.check = checked
     pane.app.push_screen(form, sent)

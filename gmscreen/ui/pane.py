@@ -82,7 +82,7 @@ class GamePane(Widget):
         and a refusal keeps what was typed. Not asked in a replay, where the shell refuses
         every command."""
         if self.campaign is not None and not self.replaying:
-            self.campaign.rules.decide(self.campaign.state, command)
+            self.campaign.decide(command)
 
     def send(self, command: Any, confirm: str | None = None) -> None:
         """Post a command up to the shell."""

@@ -95,4 +95,59 @@ def _shape_of(sections: Sequence[Section]) -> tuple[object, ...]:
                  for s in sections)
 
 
-__all__ = ["Grid", "Lines", "SectionsView"]
+class GridTable(DataTable[Text]):
+    """A table a tab fills from a view's Grid, each row keyed by its first cell (a name),
+    so a step can act on the row highlighted; columns as wide as their widest cell, the
+    last held to the room left and wrapped, so nothing is cut at 80 columns."""
+
+    def __init__(self, *, id: str | None = None, wrap: bool = True) -> None:
+        super().__init__(id=id, cursor_type="row", zebra_stripes=True)
+        #: whether the last column wraps within the room left (else rows are one line)
+        self.wrap = wrap
+        self._drawn: Grid | None = None
+
+    def show(self, drawn: Grid) -> None:
+        """Refill from `drawn`, the cursor kept on the same row's key (or its place)."""
+        if drawn == self._drawn and self.row_count:
+            return
+        self._drawn = drawn
+        kept = self.highlighted
+        place = self.cursor_row
+        self.clear(columns=True)
+        widths = [max([len(label), *(len(row[i]) for row in drawn.rows)])
+                  for i, label in enumerate(drawn.columns)]
+        room = self.size.width or self.app.size.width
+        if self.wrap and widths:
+            # a column of padding on either side of each cell, two more for a scrollbar
+            left = room - sum(widths[:-1]) - 2 * len(widths) - 2
+            widths[-1] = max(len(drawn.columns[-1]), min(widths[-1], left))
+        for label, width in zip(drawn.columns, widths, strict=True):
+            self.add_column(Text(label), width=width)
+        keys: set[str] = set()
+        for cells in drawn.rows:
+            key = cells[0] if cells and cells[0] not in keys else None
+            if key is not None:
+                keys.add(key)
+            self.add_row(*(Text(c) for c in cells), key=key,
+                         height=None if self.wrap else 1)
+        if not self.row_count:
+            return
+        rows = [r[0] if r else "" for r in drawn.rows]
+        row = rows.index(kept) if kept in rows else min(place, self.row_count - 1)
+        self.move_cursor(row=row)
+
+    @property
+    def highlighted(self) -> str | None:
+        """The key (the first cell) of the row the cursor is on; None when empty."""
+        if not self.row_count:
+            return None
+        key = self.coordinate_to_cell_key(self.cursor_coordinate).row_key.value
+        return str(key) if key is not None else None
+
+    def on_resize(self) -> None:
+        if self._drawn is not None and self.wrap:
+            drawn, self._drawn = self._drawn, None
+            self.show(drawn)
+
+
+__all__ = ["Grid", "GridTable", "Lines", "SectionsView"]

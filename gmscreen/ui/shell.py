@@ -77,7 +77,7 @@ class ShellScreen(Screen[None]):
                 tooltip="End the session (the game's end-of-session steps happen now)"),
         Binding("escape", "back_to_now", "Back to now", id="back_to_now",
                 tooltip="Leave the replay and show the campaign as it is now"),
-        Binding("f1,question_mark", "help", "Help", id="help", show=False,
+        Binding("f1,question_mark", "help", "Help", id="help", key_display="f1",
                 tooltip="The keys of this tab and of every tab, and the game's words"),
         Binding("ctrl+b", "curtain", "Curtain", id="curtain", show=False,
                 tooltip="Blank the players' screen until pressed again (or lift the blank)"),

@@ -71,10 +71,20 @@ def make_panes(panes_module: str) -> Panes:
 
 
 def ordered(panes: Mapping[str, GamePane]) -> Panes:
-    first = [title for title in FIRST if title in panes]
+    """The game's panes in the shared order, with the Wanted Clock tab in every game: the
+    Dealer's own clocks, below the game's own clock pane when it has one."""
+    first = [title for title in FIRST if title in panes or title == WANTED_CLOCK]
     rest = [title for title in panes if title not in FIRST]
 
     def maker(title: str) -> Callable[[], GamePane]:
+        if title == WANTED_CLOCK:
+            return lambda: _clocks(panes.get(title, None))
         return lambda: panes[title]  # made when the shell first asks, not now
 
     return Panes({title: maker(title) for title in [*first, *rest]})
+
+
+def _clocks(game_pane: GamePane | None) -> GamePane:
+    from gmscreen.ui.clocks_pane import ClocksPane  # loads with its tab
+
+    return ClocksPane(game_pane)

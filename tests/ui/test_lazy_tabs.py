@@ -146,12 +146,13 @@ def test_a_pane_is_made_when_first_asked_for_and_then_kept() -> None:
 
     panes = ordered(Panes({title: partial(maker, title)
                            for title in ("Ledger", "Conflict", "Characters")}))
-    assert list(panes) == ["Characters", "Conflict", "Ledger"] and len(panes) == 3
-    assert "Conflict" in panes and "Fight" not in panes
+    # every game has the Wanted Clock tab (the Dealer's clocks), beside its characters
+    assert list(panes) == ["Characters", "Wanted Clock", "Conflict", "Ledger"]
+    assert len(panes) == 4 and "Conflict" in panes and "Fight" not in panes
     assert made == []  # order, count and membership make nothing
     first = panes["Conflict"]
     assert panes["Conflict"] is first and made == ["Conflict"]
-    assert len(list(panes.values())) == 3 and made == ["Conflict", "Characters", "Ledger"]
+    assert len(list(panes.values())) == 4 and made == ["Conflict", "Characters", "Ledger"]
 
 
 #: a sample campaign of each game
@@ -177,7 +178,7 @@ def test_the_palette_lists_every_tabs_actions_before_their_modules_load(
         assert set(game["named"]) <= set(game["listed"]), game
         assert all(title.split(": ")[0] in game["titles"] for title in game["named"])
     dead_mans_hand = games[0]
-    assert dead_mans_hand["titles"] == ["Characters", "Conflict"]
+    assert dead_mans_hand["titles"] == ["Characters", "Wanted Clock", "Conflict"]
     conflict = "gmscreen.games.dead_mans_hand.panes.conflict"
     assert conflict not in dead_mans_hand["at_start"]
     assert conflict in dead_mans_hand["after_palette"]

@@ -14,6 +14,7 @@ from textual.widgets._footer import FooterKey
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.store import JournalStore, JournalWriteError
 from gmscreen.ui.app import GmScreenApp
+from gmscreen.ui.clocks_pane import ClocksPane
 from gmscreen.ui.confirm import Confirm
 from gmscreen.ui.header import CampaignHeader
 from gmscreen.ui.log import EncounterLog
@@ -51,8 +52,8 @@ async def test_tabs_come_in_the_shared_order_and_numbers_switch_them(tmp_path: P
         assert app.focused is not None and app.focused.id == "log-lines"
         await to_tab(pilot, "3")
         assert tabbed.active == "tab-conflict"
-        await to_tab(pilot, "2")  # nothing to type into: the keyboard stays in no tab
-        assert app.focused is None and tabbed.active == "tab-wanted-clock"
+        await to_tab(pilot, "2")  # the Dealer's clocks take the keyboard, for their keys
+        assert isinstance(app.focused, ClocksPane) and tabbed.active == "tab-wanted-clock"
 
 
 @synchronous

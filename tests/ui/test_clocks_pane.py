@@ -1,0 +1,49 @@
+"""The Wanted Clock tab in every game: the Dealer's own clocks made, ticked with a reason,
+shown to the table and put away by keys, every move journaled and undoable."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from gmscreen.ui.app import GmScreenApp
+from gmscreen.ui.clock_face import ClockFace
+from gmscreen.ui.clocks_pane import ClocksPane
+from tests.pilot import Notices, fill, refusal_shown, screen_text, synchronous, to_tab, until
+from tests.ui.support import played
+
+
+@synchronous
+async def test_a_clock_by_keys_from_start_to_put_away(tmp_path: Path) -> None:
+    campaign = played(tmp_path)
+    app = GmScreenApp(campaign)
+    notices = Notices()
+    notices.watch(app)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Wanted Clock")
+        assert "None yet" in screen_text(app)
+        await pilot.press("plus")  # nothing to tick yet: said, naming the rule
+        await until(pilot, lambda: notices and notices[-1].title == "Clocks")
+        await fill(pilot, "a", name="The truth about Jim", segments="6",
+                   why="Last Oak hanged the wrong man")
+        await until(pilot, lambda: len(campaign.clocks) == 1)
+        await until(pilot, lambda: len(app.screen.query(ClockFace)) == 1)
+        await fill(pilot, "plus", by="2", reason="")
+        refusal_shown(app, "Clocks")
+        await fill(pilot, reason="The widow talks")
+        await until(pilot, lambda: campaign.clocks[0].filled == 2)
+        await until(pilot, lambda: "2 of 6, yours alone" in screen_text(app))
+        await pilot.press("s")
+        await until(pilot, lambda: campaign.clocks[0].public)
+        await fill(pilot, "minus", by="1", reason="The sheriff burns the letter")
+        await until(pilot, lambda: campaign.clocks[0].filled == 1)
+        await pilot.press("ctrl+z")
+        await until(pilot, lambda: campaign.clocks[0].filled == 2)
+        await pilot.press("x")
+        await pilot.pause()
+        await pilot.press("y")
+        await until(pilot, lambda: campaign.clocks == ())
+        assert isinstance(app.focused, ClocksPane)
+    told = [campaign.describe(e) for e in campaign.events if e.kind.startswith("clock.")]
+    assert told[:2] == [
+        "A clock of 6, The truth about Jim, is started: Last Oak hanged the wrong man.",
+        "The truth about Jim moves forward 2 segments: The widow talks"]

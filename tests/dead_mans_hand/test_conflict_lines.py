@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
-from textual.widgets import OptionList, Static
+from textual.widgets import DataTable, OptionList, Static
 
 from gmscreen.games.dead_mans_hand import RULES, fight, view
 from gmscreen.games.dead_mans_hand.attack import moves_allowed
@@ -155,10 +155,12 @@ async def test_the_highlighted_models_weapons_are_in_sight_at_80_columns(tmp_pat
         await to_tab(pilot, "Conflict")
         detail = app.query_one(ConflictPane).query_one("#detail", Static)
         assert detail.region.width and detail.region.bottom <= 24
-        assert str(detail.render()) == "Big Oaf: Pistol, Big Blade, Brawling"  # red acts first
+        key = "R: red · B: black · Val: value (2 best) · Hits: left/at the start"
+        # red acts first; the Weapons column is left out at 80 columns, so the key has none
+        assert str(detail.render()) == f"Big Oaf: Pistol, Big Blade, Brawling\n{key}"
         await pilot.press("down")
         await pilot.pause()
-        assert str(detail.render()) == "Sly Shooter: Pistol, Derringers, Brawling"
+        assert str(detail.render()) == f"Sly Shooter: Pistol, Derringers, Brawling\n{key}"
 
 
 def test_a_model_stopped_by_a_queen_is_not_offered_the_attack() -> None:
@@ -187,3 +189,20 @@ def test_the_last_attack_stays_in_sight_through_the_draws_for_the_fallen() -> No
     assert lines[1].startswith("Big Jim attacks Hatchet")
     quickdraw = table.model("Quickdraw")
     assert quickdraw.status is Status.RESERVE and view.notes(quickdraw) == ""
+
+
+@synchronous
+async def test_the_weapons_column_and_its_key_come_with_the_width(tmp_path: Path) -> None:
+    campaign = duel(tmp_path / "c.toml")
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(200, 50)) as pilot:
+        await to_tab(pilot, "Conflict")
+        pane = app.query_one(ConflictPane)
+        table = pane.query_one("#models", DataTable)
+        assert [str(c.label) for c in table.ordered_columns][-1] == "Weapons"
+        assert str(table.get_row_at(1)[-1]) == "Pistol/Derr./Fists"
+        assert "Derr.: Derringers" in str(pane.query_one("#detail", Static).render())
+        await pilot.resize_terminal(80, 24)
+        await until(pilot, lambda: "Weapons" not in [str(c.label)
+                                                     for c in table.ordered_columns])
+        assert "Derr." not in str(pane.query_one("#detail", Static).render())

@@ -7,7 +7,7 @@ from pathlib import Path
 from textual.binding import Binding
 from textual.widgets import DataTable, Static
 
-from gmscreen.games.dead_mans_hand import RULES
+from gmscreen.games.dead_mans_hand import RULES, view
 from gmscreen.games.dead_mans_hand.commands import (
     Deploy,
     GoAllIn,
@@ -20,7 +20,12 @@ from gmscreen.games.dead_mans_hand.commands import (
 from gmscreen.games.dead_mans_hand.panes import make_panes
 from gmscreen.games.dead_mans_hand.panes.characters import PossesPane
 from gmscreen.games.dead_mans_hand.panes.conflict import ConflictPane, attack_panel
-from gmscreen.games.dead_mans_hand.sample import build_showdown
+from gmscreen.games.dead_mans_hand.sample import (
+    BLACK_HATS,
+    CALLAHAN_GANG,
+    build_showdown,
+    showdown_commands,
+)
 from gmscreen.games.dead_mans_hand.state import MatchState, Phase, Status
 from gmscreen.games.dead_mans_hand.weapons import Move
 from gmscreen.glossary import find, words_of
@@ -28,6 +33,7 @@ from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.store import JournalStore, new_header
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
+from tests.dead_mans_hand.helpers import Table
 from tests.pilot import fill, synchronous, to_tab, until
 
 
@@ -129,9 +135,7 @@ async def test_an_attack_taken_back_with_one_key(tmp_path: Path) -> None:
     assert campaign.state.phase is Phase.AFTER_GAME
     app = GmScreenApp(campaign)
     async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.pause()
-        await pilot.press("2")
-        await pilot.pause()
+        await to_tab(pilot, "Conflict")
         await pilot.press("z")  # the shell shows what goes back and asks
         await pilot.pause()
         await pilot.press("y")
@@ -213,3 +217,44 @@ async def test_every_column_of_the_tabs_has_a_glossary_entry(tmp_path: Path) -> 
                 headings.update(str(c.label) for c in table.ordered_columns)
         assert headings >= {"Name", "Val", "Hits", "Weapons", "Notes"}
         assert sorted(h for h in headings if find(words, h) is None) == []
+
+
+def test_names_are_every_model_of_both_posses() -> None:
+    table = Table(*showdown_commands())
+    assert view.names(table.state) == [*(r.name for r in CALLAHAN_GANG[1]),
+                                       *(r.name for r in BLACK_HATS[1])]
+
+
+@synchronous
+async def test_the_highlighted_models_notes_are_listed_under_the_posses(tmp_path: Path) -> None:
+    campaign = new_campaign(tmp_path / "c.toml")
+    build_showdown(campaign)
+    campaign.start_session()
+    campaign.note("Big Jim owes the [bold]bank[/bold] 40 dollars.", ["Big Jim"])
+    campaign.note("Deacon preaches before every fight.", ["Deacon", "Big Jim"], public=True)
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        detail = app.query_one("#detail", Static)
+        assert str(detail.render()).splitlines()[:3] == [
+            "Big Jim (horse): Dual Pistols, Pistol, Brawling",
+            "Note of session 1: Big Jim owes the [bold]bank[/bold] 40 dollars.",
+            "Note of session 1 (told to the table): Deacon preaches before every fight."]
+        await pilot.press("down")  # Slim: nothing noted
+        await until(pilot, lambda: str(detail.render()).startswith("Slim: Rifle, Brawling\nVal"))
+        app.query_one("#black", DataTable).focus()
+        await until(pilot, lambda: "Deacon preaches" in str(detail.render()))
+        assert "Big Jim owes" not in str(detail.render())
+        assert "Derr.: Derringers" in str(detail.render())  # the key to the short words
+
+
+@synchronous
+async def test_each_tab_says_what_it_holds(tmp_path: Path) -> None:
+    campaign = new_campaign(tmp_path / "c.toml")
+    build_showdown(campaign)
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        assert str(app.query_one("#summary", Static).render()).startswith("The posses · ")
+        await to_tab(pilot, "Conflict")
+        assert str(app.query_one("#tracker", Static).render()).startswith("The gunfight · ")

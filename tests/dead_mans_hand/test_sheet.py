@@ -30,7 +30,8 @@ def test_every_weapon_row_with_its_ranges_and_power() -> None:
 
 def test_the_weapons_special_rules() -> None:
     notes = part("Weapons")[11:]
-    assert notes == ("Fire only standing still: Rifle.",
+    assert notes == ("Long: Long Shot, Norm: Normal, Civ: Civilian range; Pow: power.",
+                     "Fire only standing still: Rifle.",
                      "Lost on a number below the winner's value: Derringers, Thrown Tomahawks.",
                      "Civilians cannot use: Dual Pistols, Thrown Tomahawks, Bow.",
                      "Come with another, kept when they are lost: Dual Pistols (Pistol), "

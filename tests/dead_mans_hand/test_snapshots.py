@@ -18,6 +18,7 @@ from gmscreen.games.dead_mans_hand.weapons import Move
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.store import JournalStore, new_header
 from gmscreen.ui.app import GmScreenApp
+from tests.pilot import to_tab
 
 START = datetime(2026, 11, 21, 19, 0, tzinfo=UTC)
 SIZES = [(80, 24), (200, 50)]
@@ -52,9 +53,7 @@ def test_characters_tab(snap_compare: Any, tmp_path: Path, size: tuple[int, int]
 def test_conflict_tab_mid_attack(snap_compare: Any, tmp_path: Path,
                                  size: tuple[int, int]) -> None:
     async def conflict(pilot: Pilot[None]) -> None:
-        await pilot.pause()  # the tab bar's own first activation lands before the digit
-        await pilot.press("2")
-        await pilot.pause()
+        await to_tab(pilot, "Conflict")
 
     assert snap_compare(GmScreenApp(mid_attack(tmp_path)), run_before=conflict,
                         terminal_size=size)
@@ -64,9 +63,7 @@ def test_the_result_card_choice(snap_compare: Any, tmp_path: Path) -> None:
     campaign = mid_attack(tmp_path)
 
     async def choose(pilot: Pilot[None]) -> None:
-        await pilot.pause()
-        await pilot.press("2")
-        await pilot.pause()
+        await to_tab(pilot, "Conflict")
         await pilot.press("p")
         await pilot.pause()
 

@@ -25,6 +25,7 @@ from gmscreen.games.dead_mans_hand.commands import (
 )
 from gmscreen.games.dead_mans_hand.log import cards_shown
 from gmscreen.games.dead_mans_hand.sample import SAMPLES
+from gmscreen.games.dead_mans_hand.sheet import play_sheet
 from gmscreen.games.dead_mans_hand.state import MatchState
 from gmscreen.games.dead_mans_hand.weapons import Move
 from gmscreen.glossary import find, words_of
@@ -165,5 +166,9 @@ def test_every_heading_and_short_word_has_a_glossary_entry(sample: object,
     shown |= {*view.TABLE_COLUMNS, *view.POSSE_COLUMNS}
     # and the short words the rows and the notes use
     shown |= {*view.SHORT.values(), "R", "B", "civ", "moving", "Jack", "Queen", "pts", "1/2"}
+    # the words each key explains, and the play sheet's columns
+    models = first_game().state.models()
+    shown |= {word.partition(": ")[0] for word in view.key_line(models, sides=True).split(" · ")}
+    shown |= set(next(lines for title, lines in play_sheet() if "Weapons" in title)[0].split())
     missing = sorted(h for h in shown if find(words, h) is None)
     assert not missing, missing

@@ -36,7 +36,8 @@ def play_sheet() -> tuple[tuple[str, tuple[str, ...]], ...]:
                *(f"{w.name:16}{_yards(w.long_shot):>5}{_yards(w.normal):>5}"
                  f"{_yards(w.civilian):>4}{w.power:>4}" for w in WEAPONS.values()))
     arms = WEAPONS.values()
-    notes = ("Fire only standing still: " + _names(w.name for w in arms if w.standing_only),
+    notes = ("Long: Long Shot, Norm: Normal, Civ: Civilian range; Pow: power.",
+             "Fire only standing still: " + _names(w.name for w in arms if w.standing_only),
              "Lost on a number below the winner's value: "
              + _names(w.name for w in arms if w.runs_out),
              "Civilians cannot use: " + _names(w.name for w in arms if not w.civilians),

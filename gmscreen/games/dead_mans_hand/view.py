@@ -10,6 +10,7 @@ and add the odds, which the app counts from the cards left in the pile.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from gmscreen.games.dead_mans_hand.advice import all_in_advice
@@ -68,9 +69,25 @@ POSSE_COLUMNS = ("Name", "Val", "Hits", "Weapons", "Notes")
 #: the columns of the models on the table (the Conflict tab), each name after its side's
 #: letter (R, B); the notes before the weapons, which the detail line gives in full
 TABLE_COLUMNS = ("Name", "Val", "Hits", "Notes", "Weapons")
-NOTE = ("Val: value, 2 best. Hits: left of those it started the game with. civ: civilian; "
-        "moving: Moving Target; Jack: no move at its next use; Queen: no attack or answer "
-        "until used again; on a card: lying on its coffin card.")
+#: the markers the Notes column shows
+MARKERS = ("moving: Moving Target; Jack: no move at its next use; Queen: no attack or answer "
+           "until used again; on a card: lying on its coffin card.")
+
+
+def key_line(models: Sequence[Model], *, sides: bool = False, weapons: bool = True) -> str:
+    """The key to a table of `models`: the short words it shows ("Val: value (2 best)",
+    "Derr.: Derringers"); `sides` when its names carry the side's letter (R, B), `weapons`
+    when it has the Weapons column."""
+    shown = {"R": "red", "B": "black"} if sides else {}
+    shown |= {"Val": "value (2 best)", "Hits": "left/at the start"}
+    if any(model.civilian for model in models):
+        shown["civ"] = "civilian"
+    for model in models if weapons else ():
+        for weapon in model.weapons:
+            short, full = SHORT.get(weapon, weapon_name(weapon)), weapon_name(weapon)
+            if short != full:
+                shown[short] = full
+    return " · ".join(f"{short}: {means}" for short, means in shown.items())
 
 
 # -- what the table knows ------------------------------------------------------------------------
@@ -311,7 +328,8 @@ def _sections(known: TableKnows, advice: str) -> list[Section]:
     return [
         lines("The match", *match_lines(known)),
         *(grid(posse_title(known, colour), POSSE_COLUMNS,
-               [model_cells(m) for m in known.posse(colour).models], note=NOTE)
+               [model_cells(m) for m in known.posse(colour).models],
+               note=f"{key_line(known.posse(colour).models)}. {MARKERS}")
           for colour in COLOURS),
         lines(attack_title(known), *attack_lines(known, advice)),
     ]
@@ -325,6 +343,23 @@ def dealer_sections(state: MatchState) -> list[Section]:
 def table_sections(known: TableKnows) -> list[Section]:
     """What the players' screen shows: the same, without the odds counted from the pile."""
     return _sections(known, "")
+
+
+# -- the names and the notes ---------------------------------------------------------------------
+
+
+def names(state: MatchState) -> list[str]:
+    """Every model of both posses, red first, as recruited (the dead too): what the note
+    form completes and the log's filter offers."""
+    return [model.name for model in state.models()]
+
+
+def notes_lines(notes: Sequence[Event]) -> list[str]:
+    """The journal's notes about a model, for the line under its posse: each with its
+    session, and whether the table was told it too."""
+    return [f"Note of session {note.session}"
+            f"{' (told to the table)' if note.data.get('public') is True else ''}: "
+            f"{note.data.get('text', '')}" for note in notes]
 
 
 # -- the recap's words ---------------------------------------------------------------------------

@@ -1,4 +1,5 @@
-"""The Characters tab: the two posses side by side, and the posse builder."""
+"""The Characters tab: the two posses side by side, the highlighted model's weapons and the
+journal's notes about it, and the posse builder."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from typing import ClassVar
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.coordinate import Coordinate
 from textual.widgets import DataTable, Static
 
@@ -135,10 +136,12 @@ class PossesPane(StepPane[MatchState]):
     """Both posses: every model's value, hits, weapons, horse and markers."""
 
     DEFAULT_CSS = """
-    PossesPane #summary { height: auto; padding: 0 1; color: $text-muted; }
+    PossesPane #summary { height: auto; padding: 0 1; }
     PossesPane .posse { width: 1fr; }
     PossesPane .posse-title { height: 1; padding: 0 1; text-style: bold; }
     PossesPane DataTable { height: 1fr; }
+    PossesPane #about { height: auto; max-height: 8; padding: 0 1;
+                        border-top: solid $primary; }
     PossesPane.-stacked #posses { layout: vertical; }
     PossesPane.-stacked .posse { width: 100%; height: 1fr; }
     """
@@ -173,6 +176,8 @@ class PossesPane(StepPane[MatchState]):
                                                        zebra_stripes=True)
                     table.add_columns(*view.POSSE_COLUMNS)
                     yield table
+        with VerticalScroll(id="about"):
+            yield Static("", id="detail", markup=False)
 
     def on_resize(self) -> None:
         self.set_class(self.size.width < SIDE_BY_SIDE, "-stacked")
@@ -180,14 +185,17 @@ class PossesPane(StepPane[MatchState]):
     def redraw(self) -> None:
         state = self.state
         known = view.table_knows(state)
-        what = ("Dramatic Showdown: eight models a posse, 40 points of plunder, best of three"
+        what = ("Dramatic Showdown, best of three: 8 models, 40 points of plunder"
                 if state.format is Format.SHOWDOWN else "Single games: any models")
         scenario = SCENARIOS.get(state.scenario or "")
         if scenario is not None:
             what = f"Scenario: {scenario.title}"
+        summary = Text("The posses", style="bold")
+        summary.append(f" · {what}")
         if state.phase is Phase.BUILDING:
-            what += "\nBuilding: s a scenario, f the format, N a posse's name"
-        self.query_one("#summary", Static).update(what)
+            summary.append("\nBuilding: s a scenario, f the format, N a posse's name",
+                           style="dim")
+        self.query_one("#summary", Static).update(summary)
         for colour in COLOURS:
             self.query_one(f"#{colour}-title", Static).update(view.posse_title(known, colour))
             table: DataTable[Text] = self.query_one(f"#{colour}", DataTable)
@@ -199,6 +207,27 @@ class PossesPane(StepPane[MatchState]):
                 table.add_row(Text(name, style=dim), *map(Text, rest), key=model.name)
             if table.row_count:
                 table.move_cursor(row=min(row, table.row_count - 1))
+        self._show_detail()
+
+    def on_data_table_row_highlighted(self) -> None:
+        self._show_detail()
+
+    def on_descendant_focus(self) -> None:
+        self._show_detail()  # the other posse's table: its highlighted model
+
+    def _show_detail(self) -> None:
+        """The highlighted model's weapons in full and what the journal notes about it,
+        then the key to the tables' short words."""
+        if self.campaign is None:
+            return
+        model = self._highlighted()
+        text = Text()
+        if model is not None:
+            text.append(view.model_detail(model) + "\n", style="bold")
+            for line in view.notes_lines(self.campaign.notes_about(model.name)):
+                text.append(line + "\n")
+        text.append(view.key_line(self.state.models()), style="dim")
+        self.query_one("#detail", Static).update(text)
 
     def _focused_colour(self) -> Colour:
         focused = self.app.focused

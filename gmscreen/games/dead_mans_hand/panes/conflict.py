@@ -57,6 +57,10 @@ MOVES = {Move.STILL: "Stand still: Long Shot allowed",
          Move.QUICK: "Quick, up to 20 yards: one card down",
          Move.FLAT_OUT: "Flat out, up to 30 yards: no attack unless mounted"}
 
+#: from this width the table of models has room for the Weapons column (narrower, the line
+#: under it names the highlighted model's weapons in full)
+WEAPONS_SHOWN = 120
+
 #: each step of the tab, and the rule that says whether it applies now
 STEPS: dict[str, Callable[[MatchState], RuleError | None]] = {
     "set_up": turns.why_not_set_up, "deploy": turns.why_not_deploy, "use": turns.why_not_use,
@@ -168,6 +172,8 @@ class ConflictPane(StepPane[MatchState]):
     LOOKING: ClassVar[frozenset[str]] = frozenset({"sheet"})
 
     _mover: tuple[Phase, str | None] | None = None
+    #: the columns the table of models has now
+    _columns: tuple[str, ...] = ()
 
     def why_not(self, action: str) -> Refusal:
         step = STEPS.get(action)
@@ -177,24 +183,34 @@ class ConflictPane(StepPane[MatchState]):
         yield Static("", id="tracker", markup=False)
         with Horizontal():
             with Vertical(id="table-side"):
-                table: DataTable[Text] = DataTable(id="models", cursor_type="row")
-                table.add_columns(*view.TABLE_COLUMNS)
-                yield table
+                yield DataTable(id="models", cursor_type="row")
                 yield Static("", id="detail", markup=False)
             with VerticalScroll(id="attack-scroll"):
                 yield Static("", id="attack", markup=False)
                 yield Static(sheet_text(), id="sheet")
 
+    def on_resize(self) -> None:
+        if self.campaign is not None:
+            self.redraw()  # the Weapons column comes and goes with the width
+
     def redraw(self) -> None:
         state = self.state
         known = view.table_knows(state)
         match, whose, pack = view.match_lines(known)
-        tracker = Text(match + "\n", style="bold")
+        tracker = Text("The gunfight", style="bold")
+        tracker.append(" · " + match + "\n")
         tracker.append(whose + "\n")
         tracker.append(f"{pack} · play sheet: h", style="dim")
         self.query_one("#tracker", Static).update(tracker)
         self.query_one("#attack", Static).update(attack_panel(state))
         table: DataTable[Text] = self.query_one("#models", DataTable)
+        columns: tuple[str, ...] = view.TABLE_COLUMNS
+        if self.size.width < WEAPONS_SHOWN:
+            columns = columns[:-1]
+        if columns != self._columns:
+            table.clear(columns=True)
+            table.add_columns(*columns)
+            self._columns = columns
         # when the move passes to the other side, highlight its first model
         mover = (state.phase, state.turn.colour if state.turn else state.deploying)
         row = table.cursor_row if mover == self._mover else 0
@@ -205,8 +221,9 @@ class ConflictPane(StepPane[MatchState]):
             name, value, hits, weapons, notes = view.model_cells(model)
             dim = "dim" if view.out_of_it(model) else ""
             side = Text("R " if red else "B ", style="bold red" if red else "bold")
-            table.add_row(side + Text(name, style=dim), Text(value), Text(hits), Text(notes),
-                          Text(weapons), key=model.name)
+            cells = [side + Text(name, style=dim), Text(value), Text(hits), Text(notes),
+                     Text(weapons)]
+            table.add_row(*cells[:len(columns)], key=model.name)
         if table.row_count:
             table.move_cursor(row=min(row, table.row_count - 1))
         self._show_detail()
@@ -215,8 +232,15 @@ class ConflictPane(StepPane[MatchState]):
         self._show_detail()
 
     def _show_detail(self) -> None:
+        """The highlighted model's weapons in full, then the key to the table's short
+        words."""
+        if self.campaign is None:
+            return
         model = self._highlighted()
-        self.query_one("#detail", Static).update(view.model_detail(model) if model else "")
+        text = Text(view.model_detail(model) + "\n" if model else "")
+        text.append(view.key_line(view.listed(view.table_knows(self.state)), sides=True,
+                                  weapons="Weapons" in self._columns), style="dim")
+        self.query_one("#detail", Static).update(text)
 
     def _highlighted(self) -> Model | None:
         table: DataTable[Text] = self.query_one("#models", DataTable)

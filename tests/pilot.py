@@ -10,9 +10,13 @@ from dataclasses import dataclass
 from typing import Any, ParamSpec
 
 from textual.app import App
+from textual.containers import ScrollableContainer
 from textual.pilot import Pilot
+from textual.scroll_view import ScrollView
+from textual.widget import Widget
 from textual.widgets import (
     Checkbox,
+    DataTable,
     Input,
     OptionList,
     RadioButton,
@@ -164,3 +168,33 @@ def screen_text(app: App[Any]) -> str:
     terminal would read)."""
     strips = app.screen._compositor.render_strips()
     return "\n".join("".join(segment.text for segment in strip) for strip in strips)
+
+
+def _scrolls_to(widget: Widget) -> bool:
+    """Whether an ancestor of `widget` scrolls, so what is out of sight can be brought in."""
+    return any(isinstance(a, ScrollableContainer | ScrollView)
+               and (a.max_scroll_y > 0 or a.max_scroll_x > 0)
+               for a in widget.ancestors if isinstance(a, Widget))
+
+
+def cut_off(app: App[Any]) -> list[str]:
+    """The widgets on screen cut off (what does not fit whole must lie in a container that
+    scrolls to it), and the table columns too narrow for their heading or out of sight."""
+    screen = app.screen
+    whole = screen.region
+    found = []
+    for widget, (region, clip) in screen._compositor.visible_widgets.items():
+        if not whole.contains_region(clip):
+            found.append(f"{widget!r} runs off the screen: {clip}")
+        elif not clip.contains_region(region) and not _scrolls_to(widget):
+            found.append(f"{widget!r} is cut: {region} shown in {clip}")
+    for table in screen.query(DataTable):
+        if not table.display or table.region.area == 0:
+            continue
+        if table.virtual_size.width > table.size.width:
+            found.append(f"#{table.id}'s columns run out of sight")
+        for column in table.ordered_columns:
+            width = column.get_render_width(table) - 2 * table.cell_padding
+            if width < column.label.cell_len:
+                found.append(f"#{table.id}'s column {column.label} is cut to {width}")
+    return found

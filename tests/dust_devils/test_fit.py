@@ -11,9 +11,7 @@ from typing import Any
 
 import pytest
 from textual.app import App
-from textual.containers import ScrollableContainer, Vertical
-from textual.scroll_view import ScrollView
-from textual.widget import Widget
+from textual.containers import Vertical
 from textual.widgets import DataTable, Static
 
 from gmscreen.games import rules_for
@@ -24,38 +22,9 @@ from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.shell import ShellScreen
-from tests.pilot import Notices, fill, synchronous, to_tab, until
+from tests.pilot import Notices, cut_off, fill, synchronous, to_tab, until
 
 SIZES = [(80, 24), (200, 50)]
-
-
-def _scrolls_to(widget: Widget) -> bool:
-    """Whether an ancestor of `widget` scrolls, so what is out of sight can be brought in."""
-    return any(isinstance(a, ScrollableContainer | ScrollView)
-               and (a.max_scroll_y > 0 or a.max_scroll_x > 0)
-               for a in widget.ancestors if isinstance(a, Widget))
-
-
-def cut_off(app: App[Any]) -> list[str]:
-    """The widgets on screen cut off, and the table columns too narrow or out of sight."""
-    screen = app.screen
-    whole = screen.region
-    found = []
-    for widget, (region, clip) in screen._compositor.visible_widgets.items():
-        if not whole.contains_region(clip):
-            found.append(f"{widget!r} runs off the screen: {clip}")
-        elif not clip.contains_region(region) and not _scrolls_to(widget):
-            found.append(f"{widget!r} is cut: {region} shown in {clip}")
-    for table in screen.query(DataTable):
-        if not table.display or table.region.area == 0:
-            continue
-        if table.virtual_size.width > table.size.width:
-            found.append(f"#{table.id}'s columns run out of sight")
-        for column in table.ordered_columns:
-            width = column.get_render_width(table) - 2 * table.cell_padding
-            if width < column.label.cell_len:
-                found.append(f"#{table.id}'s column {column.label} is cut to {width}")
-    return found
 
 
 def fresh(folder: Path, change: Callable[[Campaign[DustDevilsState]], object] = lambda c: None

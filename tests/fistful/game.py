@@ -8,6 +8,7 @@ from typing import Any
 
 from gmscreen.games.fistful import RULES
 from gmscreen.games.fistful.commands import AddNpc, CreateCharacter, FormPosse
+from gmscreen.games.fistful.events import KINDS
 from gmscreen.games.fistful.state import FistfulState
 from gmscreen.journal.events import Event, NewEvent
 
@@ -17,6 +18,14 @@ def apply(state: FistfulState, events: list[NewEvent], seq: int = 1) -> FistfulS
         event = Event(seq + offset, datetime(2026, 1, 1), 1, new.kind, new.data, seq)
         state = RULES.evolve(state, event)
     return state
+
+
+def told(event: Event | NewEvent) -> Any:
+    """The event's payload, read as the journal reads it (a field at its default is left
+    out of the data)."""
+    if isinstance(event, NewEvent):
+        event = Event(1, datetime(2026, 1, 1), 1, event.kind, event.data, 1)
+    return KINDS.read(event)
 
 
 def run(state: FistfulState, *commands: Any) -> FistfulState:

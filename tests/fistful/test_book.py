@@ -36,7 +36,7 @@ from gmscreen.games.fistful.commands import (
 from gmscreen.games.fistful.state import FistfulState, Settings
 from gmscreen.journal.events import SESSION_START, Event, NewEvent
 from gmscreen.journal.rules import RuleError
-from tests.fistful.game import apply, posse, run, sheet
+from tests.fistful.game import apply, posse, run, sheet, told
 
 
 def refused(state: FistfulState, command: object, rule: str) -> RuleError:
@@ -48,7 +48,7 @@ def refused(state: FistfulState, command: object, rule: str) -> RuleError:
     return error.value
 
 
-def told(new: NewEvent) -> str:
+def said(new: NewEvent) -> str:
     return RULES.describe(Event(1, datetime(2026, 1, 1), 1, new.kind, new.data, 1))
 
 
@@ -65,33 +65,33 @@ def gang() -> FistfulState:
 def test_morale_is_tested_against_the_best_grit_of_the_npcs_own_side():
     state = gang()
     events = RULES.decide(state, CheckMorale("Kid", (6, 6, 5, 4)))  # 21 busts Boss's 20
-    data = events[0].data
-    assert (data["grit"], data["leader"], data["side"], data["broke"]) == (
+    data = told(events[0])
+    assert (data.grit, data.leader, data.side, data.broke) == (
         20, "Boss", "The Clantons", True)
-    assert told(events[0]) == ("Morale of Kid's side (The Clantons): 6 6 5 4 = 21 against "
+    assert said(events[0]) == ("Morale of Kid's side (The Clantons): 6 6 5 4 = 21 against "
                                "Boss's Grit 20: they break")
     # the bear's Grit 26 is no help to a gang of men
-    assert not RULES.decide(state, CheckMorale("Bear", (6, 6, 5, 4)))[0].data["broke"]
+    assert not told(RULES.decide(state, CheckMorale("Bear", (6, 6, 5, 4)))[0]).broke
 
 
 def test_an_npc_of_no_named_side_stands_alone():
     # Jake was made with no side (as every NPC of a journal written before sides): his own
     # Grit 17 holds or breaks him, whatever the bear's
-    data = RULES.decide(gang(), CheckMorale("Jake", (6, 6, 5, 1)))[0].data
-    assert (data["grit"], data["leader"], data["broke"]) == (17, "Jake", True)
+    data = told(RULES.decide(gang(), CheckMorale("Jake", (6, 6, 5, 1)))[0])
+    assert (data.grit, data.leader, data.broke) == (17, "Jake", True)
 
 
 def test_sides_match_whatever_the_case_and_spaces_typed():
     state = run(gang(), AddNpc("Ike", "Common", side="  the clantons "))
     ike = state.character("Ike")
     assert ike is not None and ike.side == "the clantons"
-    assert RULES.decide(state, CheckMorale("Ike", (6, 6, 5, 3)))[0].data["leader"] == "Boss"
+    assert told(RULES.decide(state, CheckMorale("Ike", (6, 6, 5, 3)))[0]).leader == "Boss"
 
 
 def test_a_side_member_down_or_dead_leads_nobody():
     state = run(gang(), TakeHarm("Boss", 30))  # Boss at 0 Guts, out of action
-    data = RULES.decide(state, CheckMorale("Kid", (4, 4, 3, 2)))[0].data
-    assert (data["leader"], data["grit"], data["broke"]) == ("Kid", 12, True)
+    data = told(RULES.decide(state, CheckMorale("Kid", (4, 4, 3, 2)))[0])
+    assert (data.leader, data.grit, data.broke) == ("Kid", 12, True)
     state = run(state, TakeHarm("Kid", 30))
     error = refused(state, CheckMorale("Kid", (1, 1, 1, 1)), "Morale")
     assert error.message.startswith("nobody of The Clantons is standing")
@@ -100,9 +100,9 @@ def test_a_side_member_down_or_dead_leads_nobody():
 def test_a_broken_side_flees_or_surrenders_by_a_coin_when_the_story_does_not_say():
     state = gang()
     events = RULES.decide(state, CheckMorale("Kid", (6, 6, 5, 4), coin="t"))
-    assert events[0].data["coin"] == "T"
-    assert told(events[0]).endswith("they break; coin T: they surrender")
-    assert told(RULES.decide(state, CheckMorale("Kid", (6, 6, 5, 4), coin="H"))[0]).endswith(
+    assert told(events[0]).coin == "T"
+    assert said(events[0]).endswith("they break; coin T: they surrender")
+    assert said(RULES.decide(state, CheckMorale("Kid", (6, 6, 5, 4), coin="H"))[0]).endswith(
         "coin H: they flee")
     # a side that holds flips nothing
     error = refused(state, CheckMorale("Kid", (1, 1, 1, 1), coin="H"), "Morale")
@@ -112,7 +112,7 @@ def test_a_broken_side_flees_or_surrenders_by_a_coin_when_the_story_does_not_say
 
 def test_the_judge_may_name_a_side_later_on_the_sheet():
     state = run(gang(), EditSheet("Jake", "", "", "", "", (), side="The Clantons"))
-    assert RULES.decide(state, CheckMorale("Jake", (6, 6, 5, 1)))[0].data["grit"] == 20
+    assert told(RULES.decide(state, CheckMorale("Jake", (6, 6, 5, 1)))[0]).grit == 20
     error = refused(state, EditSheet("Ann", "", "", "", "", (), side="The Clantons"), "Sides")
     assert error.field == "side"
 
@@ -120,7 +120,7 @@ def test_the_judge_may_name_a_side_later_on_the_sheet():
 def test_morale_dice_follow_the_tested_npc_below_half_its_guts():
     state = run(gang(), TakeHarm("Kid", 4))  # 6 Guts to 2: below half
     refused(state, CheckMorale("Kid", (1, 1, 1, 1)), "Dice")
-    assert RULES.decide(state, CheckMorale("Kid", (1, 1, 1, 1, 1)))[0].data["total"] == 5
+    assert told(RULES.decide(state, CheckMorale("Kid", (1, 1, 1, 1, 1)))[0]).total == 5
 
 
 # -- Experience (line 136): one XP buys one die, once -----------------------------------------
@@ -170,8 +170,8 @@ def test_a_luck_rolled_resting_may_be_banked_instead_of_taking_a_stress():
 def test_a_resting_luck_past_a_full_bank_is_spent_at_once():
     state = sheet(posse(), "Bo", luck=3)
     events = RULES.decide(state, Rest("Bo", (4, 4, 5)))
-    assert events[0].data["luck_spent_at_once"]
-    assert told(events[0]).endswith("a Luck to spend at once (the bank is full)")
+    assert told(events[0]).luck_spent_at_once
+    assert said(events[0]).endswith("a Luck to spend at once (the bank is full)")
     assert apply(state, events).character("Bo").luck == 3  # type: ignore[union-attr]
 
 
@@ -206,7 +206,7 @@ def test_advancing_grit_at_0_guts_gets_nobody_up():
 def test_a_posse_that_loses_the_fight_loses_its_fallen_for_good():
     state = run(posse(), TakeHarm("Bo", 30))
     events = RULES.decide(state, Lost("Bo", "the posse fled the ranch"))
-    assert told(events[0]) == "Bo is lost for good, presumed dead: the posse fled the ranch"
+    assert said(events[0]) == "Bo is lost for good, presumed dead: the posse fled the ranch"
     state = apply(state, events)
     bo = state.character("Bo")
     assert bo is not None and bo.dead and bo.condition == "dead"
@@ -224,7 +224,7 @@ def test_nobody_out_of_action_spends_luck_or_has_misfortune_spent_on_them():
     error = refused(state, SpendMisfortune("runs dry", on="Bo"), "Out of action")
     assert error.field == "on"
     events = RULES.decide(state, SpendMisfortune("runs dry", on="Ann"))
-    assert told(events[0]) == "The Judge spends a Misfortune on Ann: runs dry"
+    assert said(events[0]) == "The Judge spends a Misfortune on Ann: runs dry"
     state = sheet(sheet(state, "Ann", luck=2), "Bo", luck=2)
     refused(state, FlipInitiative("H", ("Ann", "Bo")), "Out of action")
 
@@ -262,19 +262,19 @@ def test_an_opposed_win_past_a_full_bank_says_the_luck_is_spent_at_once():
     state = sheet(posse(), "Ann", luck=3)
     events = RULES.decide(state, OpposedTest(Side("Ann", "gumption", 3, (5, 5, 3)),
                                              Side("Jake", "grace", 2, (4, 3))))
-    assert events[0].data["active"]["luck_spent_at_once"]
-    assert told(events[0]).endswith(
+    assert told(events[0]).active.luck_spent_at_once
+    assert said(events[0]).endswith(
         "; Ann's doubles: a Luck to spend at once (the bank is full)")
 
 
 # -- Reaction (line 265): the Judge's modifier ------------------------------------------------
 
 def test_a_reaction_takes_the_judges_modifier_within_the_table():
-    data = RULES.decide(posse(), RollReaction((3, 3), modifier=3))[0].data
-    assert (data["total"], data["modifier"]) == (9, 3)
-    assert data["entry"].startswith("Calls for reinforcements")
-    low = RULES.decide(posse(), RollReaction((1, 1), modifier=-4))[0].data
-    assert low["total"] == -2 and low["entry"].startswith("Fearful/awed")
+    data = told(RULES.decide(posse(), RollReaction((3, 3), modifier=3))[0])
+    assert (data.total, data.modifier) == (9, 3)
+    assert data.entry.startswith("Calls for reinforcements")
+    low = told(RULES.decide(posse(), RollReaction((1, 1), modifier=-4))[0])
+    assert low.total == -2 and low.entry.startswith("Fearful/awed")
 
 
 # -- numbers and worked examples of the book not proved elsewhere -----------------------------
@@ -359,5 +359,5 @@ def test_carousing_secrets_truth_and_a_fine():  # lines 151, 152, 154
     # drunk and disorderly: the bill's dice rolled again are added to the cost
     state = sheet(state, "Ann", stress=2)
     events = RULES.decide(state, Carouse("Ann", 2, 0, (3, 4), 5, again=(6, 5)))
-    assert events[0].data["cost"] == 7 + 11
+    assert told(events[0]).cost == 7 + 11
     assert apply(state, events).character("Ann").dollars == 90 - 18  # type: ignore

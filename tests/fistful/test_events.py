@@ -14,7 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from gmscreen.games.fistful import RULES
-from gmscreen.games.fistful.events import KINDS
+from gmscreen.games.fistful.events import KINDS, InitiativeFlipped, SheetChange
 from gmscreen.journal.events import Event, NewEvent
 from gmscreen.journal.payload import PayloadError
 from tests.fistful.game import every_kind
@@ -41,6 +41,13 @@ def test_an_opposed_test_and_a_new_character_name_everyone_they_touch() -> None:
     assert RULES.subjects(event(shot)) == {"Ann", "Jake"}
     assert RULES.subjects(event(EVERY["fistful.character_created"])) == {"Ann"}
     assert RULES.subjects(event(EVERY["fistful.wealth_lost"])) == {"Ann", "Bo"}
+
+
+def test_the_sheets_an_event_changes_name_their_characters() -> None:
+    """Who paid a Luck for the order is named only as a sheet the event changes."""
+    bought = KINDS.new(InitiativeFlipped("H", "posse", True, 1, {
+        "Ann": SheetChange(luck=0), "Bo": SheetChange(luck=1)}))
+    assert RULES.subjects(event(bought)) == {"Ann", "Bo"}
 
 
 #: values no field of any payload takes where another type is wanted

@@ -39,7 +39,7 @@ from gmscreen.ui.clock_face import ClockFace, Dial
 from gmscreen.ui.confirm import Confirm
 from gmscreen.ui.form import Form
 from gmscreen.ui.sections import SectionsView
-from tests.fistful.game import assert_the_table_sees_nothing_hidden
+from tests.fistful.game import assert_the_table_sees_nothing_hidden, told
 from tests.pilot import Notices, fill, refusal_shown, synchronous, to_tab, until
 
 
@@ -109,11 +109,11 @@ async def test_a_session_by_keys_replays_from_the_file(tmp_path: Path) -> None:
         await step("c", name="Bo", dice="6 5 2 2 3 3", purse="1 1 1")
         await step("a", name="Jake", rank="Ornery", strong="gumption")
         # a refused form names the rule, changes nothing and stays open with what was typed
-        before, told = campaign.state, len(notices)
+        before, seen = campaign.state, len(notices)
         form = await fill(pilot, "c", name="Ann", dice="1 1 1 1 1 1", purse="1 1 1")
         assert campaign.state == before and refusal_shown(app, "Characters") is form
         assert form.values()["dice"] == "1 1 1 1 1 1"
-        assert len(notices) == told  # said once, in the form: no notice over its foot
+        assert len(notices) == seen  # said once, in the form: no notice over its foot
         await keys(pilot, "escape", "f5")
         await to_tab(pilot, "Conflict")
         # Ann, Grace 19, Challenge 11, Stakes 3: doubles on a success bank a Luck
@@ -123,7 +123,7 @@ async def test_a_session_by_keys_replays_from_the_file(tmp_path: Path) -> None:
         # a floating Luck die: the app takes away the 2
         await keys(pilot, "f")
         await step("t", dice="6 6 5 2")
-        assert campaign.events[-1].data["removed"] == 2
+        assert told(campaign.events[-1]).removed == 2
         # Bo busts Grace 15 with doubles: Stress, and the Judge banks a Misfortune (Ann's
         # floating Luck is not Bo's: the choice goes back to none)
         await keys(pilot, "n")
@@ -134,7 +134,7 @@ async def test_a_session_by_keys_replays_from_the_file(tmp_path: Path) -> None:
         # that hurts most
         await keys(pilot, "f", "f")
         await step("t", dice="1 2 3 6")
-        assert campaign.state.misfortune == 0 and campaign.events[-1].data["removed"] == 6
+        assert campaign.state.misfortune == 0 and told(campaign.events[-1]).removed == 6
         # a plain failure, doubled down: one die for Bo's one Stress (the Misfortune is
         # spent, so no die floats)
         await step("t", dice="1 2 3")
@@ -248,10 +248,10 @@ async def test_a_fight_by_keys(tmp_path: Path) -> None:
         assert campaign.state.combat_round == 1 and cora is not None and cora.band == "Close"
         await fill(pilot, "o", weapon="revolver", a_stakes="3", a_dice="5 4 3",
                    o_stakes="2", o_dice="4 5")
-        shot = campaign.events[-1].data
-        assert shot["band"] == "Faraway" and shot["damage"] == 2  # 3 + 2, halved, rounded down
+        shot = told(campaign.events[-1])
+        assert shot.band == "Faraway" and shot.damage == 2  # 3 + 2, halved, rounded down
         # a shot is Gumption against Grace unless the Judge says otherwise
-        assert (shot["active"]["attribute"], shot["opposition"]["attribute"]) == (
+        assert (shot.active.attribute, shot.opposition.attribute) == (
             "gumption", "grace")
         assert_the_table_sees_nothing_hidden(campaign.state)
         await keys(pilot, "space")
@@ -356,10 +356,10 @@ async def test_a_conflict_key_that_does_not_apply_says_which_rule(tmp_path: Path
         refused_by(notices, "Reaction", "on guard")
         campaign.execute(RollReaction((5, 3)))
         await keys(pilot, "X")
-        stays = campaign.events[-1].data
-        assert stays["dice"] == [5, 3] and 9 <= stays["total"] <= 14
+        stays = told(campaign.events[-1])
+        assert stays.dice == (5, 3) and 9 <= stays.total <= 14
         assert campaign.describe(campaign.events[-1]).startswith(
-            f"Reaction {stays['total']} (8 on guard, the posse stays: +{stays['extra']}): ")
+            f"Reaction {stays.total} (8 on guard, the posse stays: +{stays.extra}): ")
         await keys(pilot, "X")
         assert len(campaign.events) == before + 2
         refused_by(notices, "Reaction", "on guard")
@@ -555,7 +555,7 @@ async def test_a_duel_loser_at_0_guts_no_longer_tests(tmp_path: Path,
         assert "Cora Dalton is out of action at 0 Guts" in text_of(app, "#ff-result")
         await keys(pilot, "r")
         assert campaign.events[-1].kind == "fistful.test_rolled"
-        assert campaign.events[-1].data["name"] != "Cora Dalton"
+        assert told(campaign.events[-1]).name != "Cora Dalton"
         await keys(pilot, "u")
         form = app.screen
         assert isinstance(form, Form)
@@ -639,7 +639,7 @@ async def test_a_fighter_out_of_action_takes_no_turn(tmp_path: Path) -> None:
         # the table's own coin for the round, and the ammunition die
         await fill(pilot, "c", coin="T")
         assert (campaign.state.combat_round, campaign.state.first_to_act) == (2, "npcs")
-        assert campaign.events[-1].data["coin"] == "T"
+        assert told(campaign.events[-1]).coin == "T"
         await keys(pilot, "up")
         await fill(pilot, "b", face="2")
         assert campaign.events[-1].data == {"name": "Cora Dalton", "face": 2, "spent": True}
@@ -653,12 +653,12 @@ async def test_every_roll_of_the_conflict_tab_can_be_typed(tmp_path: Path) -> No
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Conflict")
         await fill(pilot, "c", coin="T")
-        assert campaign.events[-1].data["coin"] == "T"
+        assert told(campaign.events[-1]).coin == "T"
         # the reaction's 2d6, the d6 the posse's staying adds, and the Judge's modifier
         await fill(pilot, "R", dice="4 4", modifier="1")
-        assert campaign.events[-1].data["total"] == 9
+        assert told(campaign.events[-1]).total == 9
         await fill(pilot, "R", dice="4 4", extra="3")
-        assert (campaign.events[-1].data["total"], campaign.events[-1].data["extra"]) == (11, 3)
+        assert (told(campaign.events[-1]).total, told(campaign.events[-1]).extra) == (11, 3)
         # Doubling Down with the table's coins
         campaign.execute(ChooseOptionalRules(Settings(coin_double_down=True,
                                                       scene_stakes=True)))
@@ -666,7 +666,7 @@ async def test_every_roll_of_the_conflict_tab_can_be_typed(tmp_path: Path) -> No
         campaign.execute(RollTest("Cora Dalton", "grit", 14, 2, (1, 2)))  # a plain failure
         await pilot.pause()
         await fill(pilot, "D", dice="H")
-        assert campaign.events[-1].data["faces"] == [6] and campaign.events[-1].data["coins"]
+        assert told(campaign.events[-1]).faces == (6,) and told(campaign.events[-1]).coins
         # the Judge spends a Misfortune on someone
         await fill(pilot, "m", why="runs dry", on=eli)
         assert campaign.describe(campaign.events[-1]) == (
@@ -678,7 +678,7 @@ async def test_every_roll_of_the_conflict_tab_can_be_typed(tmp_path: Path) -> No
         assert "c type the coin" in head and "R type a reaction" in head
         # a quick draw's 2d6 and an ammunition die, as the table rolled them
         await fill(pilot, "q", item="Revolver", dice="3 4")
-        assert campaign.events[-1].data["dice"] == [3, 4]
+        assert told(campaign.events[-1]).dice == (3, 4)
         await fill(pilot, "b", name="Cora Dalton", face="5")
         assert campaign.events[-1].data == {"name": "Cora Dalton", "face": 5, "spent": False}
 
@@ -695,14 +695,14 @@ async def test_an_npcs_side_and_its_morale_by_keys(tmp_path: Path) -> None:
         assert kid is not None and kid.side == "The Clantons"
         await to_tab(pilot, "Conflict")
         await fill(pilot, "g", name="Kid", dice="6 6 5 4", coin="T")
-        data = campaign.events[-1].data
-        assert (data["leader"], data["grit"], data["broke"], data["coin"]) == (
+        data = told(campaign.events[-1])
+        assert (data.leader, data.grit, data.broke, data.coin) == (
             "Boss", 20, True, "T")
         # a side that holds flips no coin, whatever was chosen
         await fill(pilot, "g", name="Kid", dice="1 1 1 1", coin="flip")
         assert "coin" not in campaign.events[-1].data
         await fill(pilot, "g", name="Kid", dice="6 6 5 4", coin="flip")
-        assert campaign.events[-1].data["coin"] in ("H", "T")
+        assert told(campaign.events[-1]).coin in ("H", "T")
         # the Judge names a side later on an NPC's sheet
         await to_tab(pilot, "Characters")
         for _ in range(len(campaign.state.characters)):
@@ -767,7 +767,7 @@ async def test_the_way_up_from_0_guts_by_keys(tmp_path: Path) -> None:
         campaign.end_session()
         campaign.execute(Carouse(tomas, 0, 1, (2,), 2))
         await fill(pilot, "A", name=tomas, attribute="grit", dice="6")
-        assert campaign.events[-1].data["faces"] == [6]
+        assert told(campaign.events[-1]).faces == (6,)
 
 
 @synchronous
@@ -782,7 +782,7 @@ async def test_the_wanted_clock_shows_every_hour_reached(tmp_path: Path) -> None
             assert band(hour).populace in about and band(hour).when_to_roll in about
         assert band(8).populace not in about
         await fill(pilot, "W", dice="3 4")  # the chart's 2d6 as the table rolled them
-        assert campaign.events[-1].data["dice"] == [3, 4]
+        assert told(campaign.events[-1]).dice == (3, 4)
 
 
 @synchronous

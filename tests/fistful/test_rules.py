@@ -53,7 +53,7 @@ from gmscreen.games.fistful.fight import attack_range
 from gmscreen.games.fistful.state import FistfulState, Settings
 from gmscreen.journal.events import Event, NewEvent
 from gmscreen.journal.rules import RuleError
-from tests.fistful.game import apply, posse, run, sheet
+from tests.fistful.game import apply, posse, run, sheet, told
 
 
 def refused(state: FistfulState, command: object, rule: str) -> RuleError:
@@ -152,7 +152,7 @@ def test_a_simple_test_banks_luck_on_doubles_and_a_bust_costs_stress():
 def test_luck_beyond_three_is_spent_at_once():
     state = sheet(posse(), "Ann", luck=3)
     events = RULES.decide(state, RollTest("Ann", "grace", 11, 3, (5, 5, 2)))
-    assert events[0].data["luck_spent_at_once"] is True
+    assert told(events[0]).luck_spent_at_once is True
     assert apply(state, events).character("Ann").luck == 3  # type: ignore[union-attr]
 
 
@@ -162,10 +162,10 @@ def test_floating_luck_die_is_taken_away_and_may_pass_the_stress_limit():
                                           floating="luck"))
     # the app takes the die that serves Ann best: a 2 (6+6+5 = 17 is safe under Grace 19);
     # the Luck spent comes back at once from the kept doubles
-    assert events[0].data["removed"] == 2 and events[0].data["total"] == 17
+    assert told(events[0]).removed == 2 and told(events[0]).total == 17
     state = apply(state, events)
     ann = state.character("Ann")
-    assert ann is not None and ann.luck == 1 and events[0].data["luck_earned"]
+    assert ann is not None and ann.luck == 1 and told(events[0]).luck_earned
     refused(sheet(state, "Ann", luck=0),
             RollTest("Ann", "grace", 11, 3, (1, 2, 3, 4), floating="luck"), "Floating die")
 
@@ -174,7 +174,7 @@ def test_the_judges_floating_die_spends_misfortune():
     state = replace(posse(), misfortune=1)
     # Grit 20, Challenge 14: the Judge takes a 6 away, leaving 6 5 2 = 13, a failure.
     events = RULES.decide(state, RollTest("Bo", "grit", 14, 3, (6, 6, 5, 2), floating="judge"))
-    assert events[0].data["removed"] == 6 and events[0].data["result"] == "failure"
+    assert told(events[0]).removed == 6 and told(events[0]).result == "failure"
     assert apply(state, events).misfortune == 0
     refused(replace(state, misfortune=0),
             RollTest("Bo", "grit", 14, 3, (6, 6, 5, 2), floating="judge"), "Floating die")
@@ -206,7 +206,7 @@ def test_an_opposed_shot_harms_the_loser():
     shot = OpposedTest(Side("Ann", "gumption", 3, (5, 4, 3)),
                        Side("Jake", "grace", 2, (4, 5)), weapon="revolver", band="Nearby")
     events = RULES.decide(state, shot)
-    assert events[0].data["winner"] == "active" and events[0].data["damage"] == 5
+    assert told(events[0]).winner == "active" and told(events[0]).damage == 5
     assert apply(state, events).character("Jake").guts == 4  # type: ignore[union-attr]
 
 
@@ -311,8 +311,8 @@ def test_paying_off_costs_ten_times_the_hour_and_not_from_starting_money():
 def test_the_wanted_chart():
     state = posse(clock=3)
     events = RULES.decide(state, RollWantedChart((1, 2)))
-    assert events[0].data["entry"].startswith("Howdy!")
-    assert RULES.decide(state, RollWantedChart((2, 2)))[0].data["entry"] == ""
+    assert told(events[0]).entry.startswith("Howdy!")
+    assert told(RULES.decide(state, RollWantedChart((2, 2)))[0]).entry == ""
 
 
 def test_carousing_with_a_wanted_result_moves_the_clock_and_links_it():
@@ -370,7 +370,7 @@ def test_five_under_takes_a_stress_for_a_success_on_five_dice():
 def test_scene_stakes_count_the_scene_die_as_one_of_the_stakes():
     state = run(optional(scene_stakes=True), SetSceneDie(6))
     events = RULES.decide(state, RollTest("Ann", "grace", 11, 3, (2, 4)))
-    assert events[0].data["kept"] == [2, 4, 6] and events[0].data["total"] == 12
+    assert told(events[0]).kept == (2, 4, 6) and told(events[0]).total == 12
     refused(state, RollTest("Ann", "grace", 11, 3, (2, 4, 5)), "Dice")
     refused(posse(), SetSceneDie(3), "Scene stakes")
 
@@ -452,7 +452,7 @@ def test_the_dice_of_a_price_are_exactly_its_rolls():
     # an Incidental item is never rolled, once or more
     refused(state, Buy("Ann", Item("Candles", 2), "Incidental", (), rolls=2), "Prices")
     bought = RULES.decide(state, Buy("Ann", horse, "Bespoke", (1, 2, 3, 4) * 4, rolls=4))
-    assert bought[0].data["cost"] == 400  # 4 rolls of 4d6, 40 in all, x 10
+    assert told(bought[0]).cost == 400  # 4 rolls of 4d6, 40 in all, x 10
     assert RULES.describe(_event(bought[0])) == (
         "Ann buys Thoroughbred (Bespoke, dice " + " ".join(["1 2 3 4"] * 4)
         + ", rolled 4 times) for $400; Ann has $600 left")
@@ -475,16 +475,16 @@ def test_initiative_by_coin_or_three_luck_between_the_posse():
 def test_morale_quick_draw_ammunition_and_reaction():
     state = posse()
     events = RULES.decide(state, CheckMorale("Jake", (6, 6, 5, 4)))  # 21 > Grit 17
-    assert events[0].data["broke"] and events[0].data["grit"] == 17
+    assert told(events[0]).broke and told(events[0]).grit == 17
     refused(state, CheckMorale("Jake", (6, 6, 5, 4, 1)), "Dice")  # unharmed: 4d6
     refused(state, CheckMorale("Ann", (1, 1, 1, 1)), "Morale")
     state = run(state, CreateCharacter("Cy", (3, 3, 3, 3, 3, 3), (1, 1, 1),
                                        equipment=(Item("Derringer", 1, quickdraw=True),
                                                   Item("Rifle", 6, size="large"))))
-    assert RULES.decide(state, QuickDraw("Cy", "Rifle", (3, 4)))[0].data["drawn"]
-    assert not RULES.decide(state, QuickDraw("Cy", "Rifle", (3, 3)))[0].data["drawn"]
-    assert RULES.decide(state, CheckAmmunition("Cy", 2))[0].data["spent"]
-    assert RULES.decide(state, RollReaction((4, 4), extra=6))[0].data["total"] == 14
+    assert told(RULES.decide(state, QuickDraw("Cy", "Rifle", (3, 4)))[0]).drawn
+    assert not told(RULES.decide(state, QuickDraw("Cy", "Rifle", (3, 3)))[0]).drawn
+    assert told(RULES.decide(state, CheckAmmunition("Cy", 2))[0]).spent
+    assert told(RULES.decide(state, RollReaction((4, 4), extra=6))[0]).total == 14
 
 
 def test_the_turn_tracker():
@@ -514,13 +514,13 @@ def test_a_duel_is_against_the_named_attribute_and_can_bust():
     state = posse()  # Ann: Gumption 15, Grace 19; Bo: Gumption 13
     events = RULES.decide(state, Duel("Ann", "HHHT", "Bo", "HT", attribute="gumption"))
     # Ann's 19 passes her Gumption 15: she busts, so Bo wins with 7
-    assert events[0].data["winner"] == "Bo"
-    assert events[0].data["sheets"]["Ann"]["stress"] == 1
+    assert told(events[0]).winner == "Bo"
+    assert told(events[0]).sheets["Ann"].stress == 1
     fought = Event(1, datetime(2026, 1, 1), 1, events[0].kind, events[0].data, 1)
     assert RULES.describe(fought) == (
         "High Stakes Duel on Gumption: Ann HHHT = 19 (Bust) against Bo HT = 7: Bo wins")
     events = RULES.decide(state, Duel("Ann", "HHHT", "Bo", "HT", attribute="grace"))
-    assert events[0].data["winner"] == "Ann"
+    assert told(events[0]).winner == "Ann"
 
 
 def test_a_full_misfortune_bank_loses_the_next():
@@ -574,10 +574,10 @@ def test_the_brawl_lasts_until_the_session_ends():
 
 
 def test_a_guarded_reaction_the_posse_ignores_adds_a_die_and_twelve_up_is_the_worst():
-    guarded = RULES.decide(posse(), RollReaction((4, 4)))[0].data
-    assert guarded["total"] == 8 and "add 1d6" in guarded["entry"]
-    worse = RULES.decide(posse(), RollReaction((4, 4), extra=5))[0].data
-    assert worse["total"] == 13 and worse["entry"].startswith("Tries to kill")
+    guarded = told(RULES.decide(posse(), RollReaction((4, 4)))[0])
+    assert guarded.total == 8 and "add 1d6" in guarded.entry
+    worse = told(RULES.decide(posse(), RollReaction((4, 4), extra=5))[0])
+    assert worse.total == 13 and worse.entry.startswith("Tries to kill")
     refused(posse(), RollReaction((4, 4), extra=7), "Reaction")
 
 

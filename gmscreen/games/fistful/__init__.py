@@ -3,6 +3,6 @@ and the Wanted Clock. `RULES` is the decider; `odds` gives the exact chances of 
 Nothing here imports Textual; the panes live in `panes`."""
 
 from gmscreen.games.fistful.odds import Odds, odds
-from gmscreen.games.fistful.rules import RULES, FistfulDecider
+from gmscreen.games.fistful.rules import RULES
 
-__all__ = ["RULES", "FistfulDecider", "Odds", "odds"]
+__all__ = ["RULES", "Odds", "odds"]

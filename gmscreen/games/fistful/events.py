@@ -12,7 +12,6 @@ rolls again.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import dataclass, fields, replace
 from typing import Annotated, Any
 
@@ -78,8 +77,8 @@ class SheetChange:
                        grace=value if attribute == "grace" else self.grace)
 
 
-#: the sheets an event changes, by the character's name
-Sheets = dict[str, SheetChange]
+#: the sheets an event changes, by the character's name (the log's filter finds them)
+Sheets = dict[Annotated[str, NAME], SheetChange]
 
 
 # -- the posse and its sheets ------------------------------------------------------------------
@@ -527,10 +526,3 @@ class Sold:
     sheets: Sheets
     rolls: Annotated[int, Between(1)] = 1
 
-
-def named_within(payload: object) -> Iterator[str]:
-    """The names of the sheets an event changes, its `sheets`' keys (the kit's Decider finds
-    the names in its fields)."""
-    sheets = getattr(payload, "sheets", None)
-    if isinstance(sheets, dict):
-        yield from sheets

@@ -16,19 +16,36 @@ from gmscreen.games.fistful.conflict_rules import GUARDED
 from gmscreen.games.fistful.odds import Result
 from gmscreen.games.fistful.rules import RULES
 from gmscreen.games.fistful.state import ClockMove, Fighter, FistfulState, OpenTest, Settings
+from gmscreen.journal.events import Event
 
 P = TypeVar("P")
 Evolver = Callable[[FistfulState, P], FistfulState]
+Linked = Callable[[FistfulState, P, Event], FistfulState]
+
+
+def _fresh(state: FistfulState) -> FistfulState:
+    """What only the step before held, let go."""
+    return replace(state, fresh_luck=(), unbanked_luck=(), duel_winner="", duel_loser="")
 
 
 def step(payload: type[P]) -> Callable[[Evolver[P]], Evolver[P]]:
     """Register on RULES how `payload` changes the state, within what every step does."""
     def register(evolver: Evolver[P]) -> Evolver[P]:
-        def whole(state: FistfulState, event: P) -> FistfulState:
-            state = evolver(replace(state, fresh_luck=(), unbanked_luck=(), duel_winner="",
-                                    duel_loser=""), event)
-            return _sheets(state, getattr(event, "sheets", None) or {})
+        def whole(state: FistfulState, told: P) -> FistfulState:
+            return _sheets(evolver(_fresh(state), told), getattr(told, "sheets", None) or {})
         RULES.evolves(payload)(whole)
+        return evolver
+    return register
+
+
+def linked_step(payload: type[P]) -> Callable[[Linked[P]], Linked[P]]:
+    """As `step`, for a step the state remembers by its event's number (a move of the
+    clock, a chart roll), so the tab can point at it in the log."""
+    def register(evolver: Linked[P]) -> Linked[P]:
+        def whole(state: FistfulState, told: P, event: Event) -> FistfulState:
+            return _sheets(evolver(_fresh(state), told, event),
+                           getattr(told, "sheets", None) or {})
+        RULES.evolves_with_event(payload)(whole)
         return evolver
     return register
 
@@ -178,18 +195,19 @@ def fight_ended(state: FistfulState, event: e.FightEnded) -> FistfulState:
 # -- the Wanted Clock ---------------------------------------------------------------------------
 
 
-@step(e.ClockMoved)
-def clock_moved(state: FistfulState, event: e.ClockMoved) -> FistfulState:
-    # a move that follows its cause names the event just before it
-    cause = event.cause if event.cause is not None or not event.follows else state.seq - 1
-    move = ClockMove(state.seq, event.before, event.after, event.how, event.why, cause)
-    return replace(state, clock=event.after, clock_moves=(*state.clock_moves, move))
+@linked_step(e.ClockMoved)
+def clock_moved(state: FistfulState, told: e.ClockMoved, event: Event) -> FistfulState:
+    # a move that follows its cause (Carousing's Wanted coin) names the event before it
+    cause = told.cause if told.cause is not None or not told.follows else event.seq - 1
+    move = ClockMove(event.seq, told.before, told.after, told.how, told.why, cause)
+    return replace(state, clock=told.after, clock_moves=(*state.clock_moves, move))
 
 
-@step(e.WantedChartRolled)
-def wanted_chart_rolled(state: FistfulState, event: e.WantedChartRolled) -> FistfulState:
-    return replace(state, chart_rolls=(*state.chart_rolls, (state.seq, event.total,
-                                                            event.entry)))
+@linked_step(e.WantedChartRolled)
+def wanted_chart_rolled(state: FistfulState, told: e.WantedChartRolled, event: Event
+                        ) -> FistfulState:
+    return replace(state, chart_rolls=(*state.chart_rolls, (event.seq, told.total,
+                                                            told.entry)))
 
 
 @step(e.GloryChanged)

@@ -16,7 +16,6 @@ test is docs/rules/fistful.md.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from contextlib import suppress
 from dataclasses import replace
 
 from gmscreen.games.fistful import characters, conflict, wanted
@@ -29,36 +28,15 @@ from gmscreen.games.fistful.events import (
     PosseFormed,
     SheetChange,
     SheetChanged,
-    named_within,
 )
 from gmscreen.games.fistful.state import Character, FistfulState
 from gmscreen.journal.decider import Decider
 from gmscreen.journal.events import SESSION_START, Event
-from gmscreen.journal.payload import PayloadError
 from gmscreen.journal.rules import RuleError
 
-
-class FistfulDecider(Decider[FistfulState]):
-    """The kit's decider; the state also knows the number of the event folded last (a move
-    of the clock is linked by it), and the log's filter also finds the names of the sheets
-    an event changes (the keys of its `sheets`)."""
-
-    def evolve(self, state: FistfulState, event: Event) -> FistfulState:
-        if event.kind.startswith(self.kinds.prefix):
-            state = replace(state, seq=event.seq)
-        return super().evolve(state, event)
-
-    def subjects(self, event: Event) -> frozenset[str]:
-        found = set(super().subjects(event))
-        with suppress(PayloadError):  # a damaged event names nobody: it is said damaged
-            found.update(named_within(self.kinds.read(event)))
-        found.discard("")
-        return frozenset(found)
-
-
-RULES = FistfulDecider(game_id="fistful", title="A Fistful of Sixes",
-                       panes_module="gmscreen.games.fistful.panes", kinds=KINDS,
-                       initial_state=FistfulState)
+RULES: Decider[FistfulState] = Decider(
+    game_id="fistful", title="A Fistful of Sixes", panes_module="gmscreen.games.fistful.panes",
+    kinds=KINDS, initial_state=FistfulState)
 
 
 # -- checks every chapter shares -----------------------------------------------------------------

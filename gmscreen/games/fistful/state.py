@@ -149,9 +149,6 @@ class Fighter:
 
 @dataclass(frozen=True, slots=True)
 class FistfulState:
-    #: the number of the newest event of this game folded in: what a move of the clock, or a
-    #: chart roll, is remembered by
-    seq: int = 0
     posse: str = ""
     history: str = ""
     purpose: str = ""

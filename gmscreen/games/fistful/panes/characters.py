@@ -40,6 +40,7 @@ from gmscreen.games.fistful.commands import (
     SpendLuck,
     TakeHarm,
 )
+from gmscreen.games.fistful.events import KINDS, Bought, Sold
 from gmscreen.games.fistful.panes.rolls import coins, faces
 from gmscreen.games.fistful.state import Character, FistfulState
 from gmscreen.games.fistful.tables import price_categories
@@ -52,7 +53,7 @@ from gmscreen.ui.steps import Refusal, StepPane
 
 ATTRIBUTE_OPTIONS = [(a.title(), a) for a in ATTRIBUTES]
 TYPE_OR_ROLL = "Dice left blank are rolled by the app; type the table's own to use them."
-BOUGHT, SOLD = "fistful.bought", "fistful.sold"
+BOUGHT, SOLD = KINDS.kind_of_class(Bought), KINDS.kind_of_class(Sold)
 TRADES = (BOUGHT, SOLD)
 #: from this width the sheet sits beside the table (which needs about 90 columns)
 WIDE = 150

@@ -16,6 +16,7 @@ from textual.binding import Binding, BindingType
 from textual.widgets import DataTable, Static
 
 from gmscreen.games.fistful import conflict_rules, fight_rules, view
+from gmscreen.games.fistful import events as e
 from gmscreen.games.fistful.characters import ATTRIBUTES
 from gmscreen.games.fistful.commands import (
     CheckAmmunition,
@@ -48,9 +49,10 @@ from gmscreen.ui.steps import Refusal, StepPane
 FLOATING_WORDS = {None: "none", "luck": "Luck (player)", "background": "background (player)",
                   "judge": "Misfortune (Judge)"}
 CHALLENGE_STEPS = tuple(CHALLENGES.values())
-LAST_KINDS = ("test_rolled", "doubled_down", "opposed_test_rolled", "duel_fought",
-              "reaction_rolled", "morale_tested", "quick_drawn", "ammunition_checked",
-              "initiative_flipped")
+#: the rolls the tab lists, newest first
+LAST_KINDS = frozenset(KINDS.kind_of_class(kind) for kind in (
+    e.TestRolled, e.DoubledDown, e.OpposedTestRolled, e.DuelFought, e.ReactionRolled,
+    e.MoraleTested, e.QuickDrawn, e.AmmunitionChecked, e.InitiativeFlipped))
 ATTRIBUTE_OPTIONS = [(a.title(), a) for a in ATTRIBUTES]
 
 #: the pause between two coins of a High Stakes Duel
@@ -240,8 +242,9 @@ class ConflictPane(StepPane[FistfulState]):
             self.stakes = min(max(self.stakes, 1), max(self.limit(), 1))
         if self._duel_seen is None:
             # the duels already in the journal are shown whole; only a new one is turned
-            self._duel_seen = max((e.seq for e in self.campaign.events
-                                   if e.kind.endswith("duel_fought")), default=0)
+            self._duel_seen = max((made.seq for made in self.campaign.events
+                                   if made.kind == KINDS.kind_of_class(DuelFought)),
+                                  default=0)
         if self.floating not in self.floating_choices():
             self.floating = None  # spent, or another character tests now
         self.redraw_odds()
@@ -291,9 +294,8 @@ class ConflictPane(StepPane[FistfulState]):
         earlier ones, newest first."""
         text = Text()
         assert self.campaign is not None
-        shown = [e for e in self.campaign.events
-                 if e.kind.removeprefix("fistful.") in LAST_KINDS
-                 and not self.campaign.is_undone(e)]
+        shown = [made for made in self.campaign.events
+                 if made.kind in LAST_KINDS and not self.campaign.is_undone(made)]
         if not shown:
             text.append("No roll yet. r rolls with the app's dice; t types the table's.")
             return text
@@ -319,12 +321,12 @@ class ConflictPane(StepPane[FistfulState]):
             text.append("\n")
             style = {"success": "bold green", "failure": "bold yellow", "bust": "bold red"}
             words = {"success": "SUCCESS", "failure": "FAILURE", "bust": "BUST!"}
-            if event.kind.endswith("doubled_down") and result == "failure":
+            if isinstance(told, e.DoubledDown) and result == "failure":
                 words["failure"] = "CATASTROPHE"  # doubling down leaves no plain failure
             text.append(words[result], style=style[result])
             if result == "bust":
                 text.append(" One Stress taken.")
-            if event.kind.endswith("test_rolled") and not conflict_rules.why_not_double_down(
+            if isinstance(told, e.TestRolled) and not conflict_rules.why_not_double_down(
                     self.state):
                 dice = conflict_rules.double_down_dice(self.state)
                 text.append(f"  d: double down with {dice} more "

@@ -45,6 +45,31 @@ def test_each_sample_opens_replays_and_is_sound(sample, tmp_path: Path) -> None:
         campaign.close()
 
 
+CLOCKS = {
+    "dead-mans-hand-showdown": ("The marshal rides for Red Gulch", 8, 1),
+    "dead-mans-hand-take-that-bastard-down": ("Sundown: the gunman slips away", 6, 1),
+    "dead-mans-hand-skirmish-on-the-plains": ("The relief column from the fort", 8, 2),
+    "dead-mans-hand-hes-coming-right-for-us": ("The bear reaches the homesteads", 4, 1),
+    "dead-mans-hand-duel-between-rivals": ("The sheriff comes to stop it", 4, 1),
+    "dead-mans-hand-defend-the-wagon": ("The wagon's guards ride back", 6, 2),
+    "dead-mans-hand-jailbreak": ("The jail's alarm wakes the town", 4, 1),
+}
+
+
+@pytest.mark.parametrize("sample", SAMPLES, ids=lambda s: s.file)
+def test_each_sample_starts_with_a_clock_that_fits_its_story(sample, tmp_path: Path) -> None:
+    campaign = open_campaign(write_sample(sample, tmp_path), rules_for)
+    try:
+        (clock,) = campaign.clocks
+        assert (clock.name, clock.segments, clock.filled) == CLOCKS[sample.file]
+        assert clock.public  # two players and no referee: both see it
+        made, *ticks = [e for e in campaign.events if e.kind.startswith("clock.")]
+        assert made.seq == 1 and len(ticks) == clock.filled
+        assert all(campaign.describe(tick).endswith(".") for tick in ticks)
+    finally:
+        campaign.close()
+
+
 def test_seven_samples_one_showdown_and_the_six_scenarios() -> None:
     assert [s.file for s in SAMPLES] == [
         "dead-mans-hand-showdown",
@@ -86,7 +111,8 @@ def test_the_log_reads_like_the_table(tmp_path: Path) -> None:
     campaign.execute(MakeAttack("Sly Shooter", "pistol", 50, ("Th", "3c")))
     campaign.execute(PlayResult("Th"))
     lines = [campaign.describe(e) for e in campaign.events]
-    assert lines[0] == "Scenario: Duel between Rivals"
+    assert lines[0] == ('The scenario is "Duel between Rivals": brawn against brains, one on '
+                        "one in the main street.")
     assert lines[3] == ("Big Oaf joins the red posse: value 9, 3 hits, Pistol, Big Blade, "
                         "Brawling.")
     assert "Game 1: the card is 2♥, so red places first and acts first." in lines

@@ -30,6 +30,7 @@ from gmscreen.games.dead_mans_hand.events import (
 from gmscreen.games.dead_mans_hand.pack import show
 from gmscreen.games.dead_mans_hand.results import told
 from gmscreen.games.dead_mans_hand.rules import RULES
+from gmscreen.games.dead_mans_hand.scenarios import SCENARIOS
 from gmscreen.games.dead_mans_hand.state import Format
 from gmscreen.games.dead_mans_hand.weapons import Move, weapon_name
 
@@ -81,7 +82,8 @@ def model_edited(event: ModelEdited) -> str:
 
 @RULES.tells(ScenarioLoaded)
 def scenario_loaded(event: ScenarioLoaded) -> str:
-    return f"Scenario: {event.title}"
+    pitch = SCENARIOS[event.scenario].pitch
+    return f'The scenario is "{event.title}": {pitch[:1].lower()}{pitch[1:]}'
 
 
 @RULES.tells(GameSetUp)

@@ -1,15 +1,20 @@
 """The sample campaigns of Dead Man's Hand: a Dramatic Showdown between two posses of eight,
 built by the book's rules and ready for their first game, and the book's six scenarios, each
-ready to set up."""
+ready to set up. Each starts with a clock for the table that fits its story (the marshal
+riding for Red Gulch, the jail's alarm...), moved once or twice by what happened before the
+first shot."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from gmscreen.games.dead_mans_hand.commands import LoadScenario, NamePosse, Recruit
 from gmscreen.games.dead_mans_hand.scenarios import SCENARIOS
 from gmscreen.games.dead_mans_hand.state import COLOURS, Colour
 from gmscreen.journal.campaign import Campaign
+from gmscreen.journal.clocks import MakeClock, TickClock
 from gmscreen.samples import Sample
 
 GAME = "dead-mans-hand"
@@ -60,17 +65,75 @@ def build_showdown(campaign: Campaign[Any]) -> None:
         campaign.execute(command)
 
 
-def _scenario_builder(scenario: str) -> Any:
+def _scenario_builder(scenario: str) -> Callable[[Campaign[Any]], None]:
     def build(campaign: Campaign[Any]) -> None:
         campaign.execute(LoadScenario(scenario))
 
     return build
 
 
+@dataclass(frozen=True)
+class Story:
+    """A sample's clock for the table: its name, size and why, and the reasons it moved
+    before the first shot."""
+
+    clock: str
+    segments: int
+    why: str
+    moved: tuple[str, ...]
+
+
+STORIES = {
+    "showdown": Story(
+        "The marshal rides for Red Gulch", 8,
+        "how near the territorial marshal is to riding in and ending the feud for good",
+        ("The Black Hats shot the lamps out of the Callahans' saloon last night.",)),
+    "take-that-bastard-down": Story(
+        "Sundown: the gunman slips away", 6,
+        "how long the militia has before dark hides the gunman's trail",
+        ("The militia spent the afternoon arguing over who gives the orders.",)),
+    "skirmish-on-the-plains": Story(
+        "The relief column from the fort", 8,
+        "how near the cavalry is to reaching the riflemen's dug-in line",
+        ("A rider slipped out before dawn to fetch help.",
+         "The raiders' scouts were seen circling wide of the ridge.")),
+    "hes-coming-right-for-us": Story(
+        "The bear reaches the homesteads", 4,
+        "how near the bear is to the farms past the creek",
+        ("The bear broke through the Petersons' fence at first light.",)),
+    "duel-between-rivals": Story(
+        "The sheriff comes to stop it", 4,
+        "how long before the sheriff hears and breaks up the duel",
+        ("Word of the duel reached the barber's shop by noon.",)),
+    "defend-the-wagon": Story(
+        "The wagon's guards ride back", 6,
+        "how long the settlers must hold before the train's outriders return",
+        ("A boy was sent galloping after the outriders.",
+         "The robbers cut the lead team loose, and the wagon cannot run.")),
+    "jailbreak": Story(
+        "The jail's alarm wakes the town", 4,
+        "how near the town is to waking and coming to the guards' aid",
+        ("A cell door scraped loud enough to set the dogs barking.",)),
+}
+
+
+def _told(story: Story, build: Callable[[Campaign[Any]], None]
+          ) -> Callable[[Campaign[Any]], None]:
+    """The sample built after its clock is made and moved."""
+
+    def told(campaign: Campaign[Any]) -> None:
+        campaign.execute(MakeClock(story.clock, story.segments, public=True, why=story.why))
+        for reason in story.moved:
+            campaign.execute(TickClock(story.clock, 1, reason))
+        build(campaign)
+
+    return told
+
+
 SAMPLES = [
     Sample(file="dead-mans-hand-showdown", name="Dramatic Showdown at Red Gulch", game=GAME,
-           build=build_showdown),
+           build=_told(STORIES["showdown"], build_showdown)),
     *(Sample(file=f"dead-mans-hand-{scenario.id}", name=scenario.title, game=GAME,
-             build=_scenario_builder(scenario.id))
+             build=_told(STORIES[scenario.id], _scenario_builder(scenario.id)))
       for scenario in SCENARIOS.values()),
 ]

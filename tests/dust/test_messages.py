@@ -166,20 +166,7 @@ def markdown_shown(text: str) -> tuple[str, list[str]]:
     return "\n\n".join(browser(unescape(p)) for p in paragraphs), tags
 
 
-#: what the journal's literals (gmscreen/journal/document.py) do not yet keep, reported to
-#: the lead: BBCode folds spaces at a line's ends, in runs and tabs; a Markdown line that
-#: begins with a tab opens a code block. Strict: each turns red once the kit keeps it.
-KIT_LOSES = {
-    "    four spaces": "bbcode_literal drops the spaces at a line's start",
-    "\tand a tab": "a tab: bbcode_literal folds it, md_literal opens a code block with it",
-    "a  b   c": "bbcode_literal folds a run of spaces into one",
-    "trailing  ": "bbcode_literal drops the spaces at a line's end",
-}
-
-
-@pytest.mark.parametrize("hostile", [
-    pytest.param(h, marks=pytest.mark.xfail(strict=True, reason=KIT_LOSES[h]))
-    if h in KIT_LOSES else h for h in HOSTILE])
+@pytest.mark.parametrize("hostile", HOSTILE)
 def test_every_export_shows_what_a_player_typed_exactly(hostile):
     name = hostile.strip()  # a player's name is never padded (see checks.verify_name)
     post = Post(f"Day 2: {name}", (f"{hostile} was found dead.", note_line(hostile)))

@@ -4,8 +4,9 @@ text.
 Player names and notes are the players' own text and may hold anything; whatever they typed
 shows as typed in every format, by the journal's literals (`gmscreen.journal.document`): in
 BBCode a line that holds a square bracket sits in [noparse] (a line without one holds no
-tag to keep from working, and reads better left bare); in Markdown every punctuation mark is
-escaped; plain text is the text itself. Every format shows a control character as a visible
+tag to keep from working, and reads better without it), and the spaces a forum would fold
+are no-break spaces; in Markdown every punctuation mark is escaped; plain text is the text
+itself. Every format shows a control character as a visible
 stand-in, never as itself.
 """
 
@@ -13,7 +14,6 @@ from __future__ import annotations
 
 from typing import Literal
 
-from gmscreen.core.text import visible
 from gmscreen.games.dust.state import Message, Post
 from gmscreen.journal.document import literal
 
@@ -22,9 +22,12 @@ Export = Literal["bbcode", "md", "txt"]
 
 
 def _typed(text: str, fmt: Export) -> str:
+    made = literal(text, fmt)
     if fmt == "bbcode" and "[" not in text and "]" not in text:
-        return visible(text)
-    return literal(text, fmt)
+        # no tag to keep from working: the literal's text (its spaces kept) without the
+        # [noparse] around it, to read well when pasted
+        return made.removeprefix("[noparse]").removesuffix("[/noparse]")
+    return made
 
 
 def _bold(text: str, fmt: Export) -> str:
@@ -34,7 +37,7 @@ def _bold(text: str, fmt: Export) -> str:
 def post_text(post: Post, fmt: Export) -> str:
     """A post for the thread: its title in bold, then each line, a paragraph apart."""
     if fmt == "txt":
-        return visible("\n".join([post.title, *post.lines]))
+        return literal("\n".join([post.title, *post.lines]), fmt)
     return "\n\n".join([_bold(_typed(post.title, fmt), fmt),
                         *(_typed(line, fmt) for line in post.lines)])
 
@@ -42,7 +45,7 @@ def post_text(post: Post, fmt: Export) -> str:
 def message_text(message: Message, fmt: Export) -> str:
     """A private message, headed with when and to whom (plain: to whom)."""
     if fmt == "txt":
-        return visible("\n".join([f"To {message.player}:", *message.lines]))
+        return literal("\n".join([f"To {message.player}:", *message.lines]), fmt)
     title = _bold(_typed(f"{message.when}: to {message.player}", fmt), fmt)
     # a BBCode line break is a line break; Markdown needs a blank line between paragraphs
     return ("\n" if fmt == "bbcode" else "\n\n").join(

@@ -15,6 +15,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Generic, TypeVar
 
+from gmscreen.core.text import controls_in
 from gmscreen.journal import clocks, freeroll, upcast
 from gmscreen.journal.cache import MIN_EVENTS, JournalCache, no_collection
 from gmscreen.journal.clocks import Clock, ClockCommand
@@ -387,6 +388,10 @@ class Campaign(Generic[S]):
         text = text.strip()
         if not text:
             raise RuleError("Note", "a note needs some text", field="text")
+        typed = controls_in(text, lines=True) or [c for name in about for c in controls_in(name)]
+        if typed:
+            raise RuleError("Note", f"holds a control character ({typed[0]}); write it without",
+                            field="text")
         data: dict[str, Any] = {"text": text, "about": list(about)}
         if public:
             data["public"] = True

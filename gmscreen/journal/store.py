@@ -48,11 +48,12 @@ import socket
 import tomllib
 from collections import Counter
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from gmscreen.core.text import visible
 from gmscreen.journal import tomlfmt, upcast
 from gmscreen.journal.events import Event
 
@@ -581,7 +582,30 @@ def parse_journal(path: Path, raw: bytes, *, known: Known | None = None,
     torn = None
     if torn_offset < len(raw):
         torn = Torn(raw.count(b"\n", 0, torn_offset) + 1, len(raw) - torn_offset, problem, None)
+    # a control character in a string would be obeyed by a terminal wherever it is shown:
+    # read as a visible stand-in (only the bytes just read are looked at, at C speed)
+    if _CONTROLS.search(body, 0 if first_new == 0 else (known.size if known else 0)):
+        header = replace(header, name=visible(header.name, lines=False))
+        events[first_new:] = [replace(e, data=_visible_data(e.data))
+                              for e in events[first_new:]]
     return Loaded(header, events, torn, lines)
+
+
+#: a control character or a bidi override, escaped in a TOML string or raw in UTF-8
+_CONTROLS = re.compile(
+    rb"\\u00[01][0-9a-fA-F]|\\u007[fF]|\\u00[89][0-9a-fA-F]|\\u20(?:0[eEfF]|2[a-eA-E]|6[6-9])"
+    rb"|\\U0000[0-9a-fA-F]{4}|\\[ex]|\xc2[\x80-\x9f]|\xe2\x80[\x8e\x8f\xaa-\xae]"
+    rb"|\xe2\x81[\xa6-\xa9]")
+
+
+def _visible_data(value: Any) -> Any:
+    if isinstance(value, str):
+        return visible(value)
+    if isinstance(value, list):
+        return [_visible_data(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _visible_data(v) for k, v in value.items()}
+    return value
 
 
 # -- the file --------------------------------------------------------------------------------

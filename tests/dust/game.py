@@ -155,5 +155,10 @@ def every_kind() -> list[Event]:
     do(DefineItem(replace(knife, powers=tuple(replace(p, exclusive=not p.exclusive)
                                              for p in knife.powers))))
     do(ModKill("Gus", "never posted"))
+    do(EndDay(), ChooseNight(NightChoice("Dan", scavenge="The Cafe")))
+    for new in RULES.abandon(state):  # the session ends: the night is called off
+        event = Event(len(events) + 1, datetime(2026, 1, 1), 1, new.kind, new.data, 1)
+        events.append(event)
+        state = RULES.evolve(state, event)
     do(*[Vote(p.name, "Eve") for p in state.living if p.name != "Eve"][: state.majority])
     return events

@@ -294,6 +294,14 @@ class NightResolved:
     late_notes: tuple[LateNote, ...] = ()
 
 
+@KINDS.payload("night_called_off")
+@dataclass(frozen=True)
+class NightCalledOff:
+    """A night left off as a session ended: no one acts in it, and the next day begins."""
+
+    night: Cycle
+
+
 @KINDS.payload("late_note_found")
 @dataclass(frozen=True)
 class LateNoteFound:

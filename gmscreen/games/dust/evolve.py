@@ -225,6 +225,13 @@ def night_resolved(state: DustState, event: e.NightResolved) -> DustState:
                    late_notes=tuple((n.player, n.item) for n in event.late_notes))
 
 
+@RULES.evolves(e.NightCalledOff)
+def night_called_off(state: DustState, event: e.NightCalledOff) -> DustState:
+    return replace(state, phase="day", number=state.number + 1, lit=False, choices=(),
+                   kill=None, votes=(), late_notes=(),
+                   called_off=(*state.called_off, event.night))
+
+
 @RULES.evolves(e.LateNoteFound)
 def late_note_found(state: DustState, event: e.LateNoteFound) -> DustState:
     """The note joins the day's post, before the lines about the coming night."""

@@ -153,6 +153,12 @@ def night_resolved(event: e.NightResolved) -> str:
     return f"Night {event.night} is resolved."
 
 
+@RULES.tells(e.NightCalledOff)
+def night_called_off(event: e.NightCalledOff) -> str:
+    return (f"Night {event.night} is called off as the session ends: no one acts, and "
+            f"Day {event.night + 1} begins.")
+
+
 @RULES.tells(e.LateNoteFound)
 def late_note_found(event: e.LateNoteFound) -> str:
     return (f"Day {event.day}: {event.player}'s note from Night {event.night} ({event.item}) "

@@ -117,6 +117,18 @@ def draw_lots(campaign: Campaign[Any]) -> tuple[str, ...]:
     return tuple(names)
 
 
+def why_not_undo_night(state: DustState, *, resolved: bool) -> RuleError | None:
+    """Why the last resolved night cannot be taken back as one step (`resolved`: a night
+    resolution is in effect in the journal): none is, or the newest night was called off
+    as a session ended, which the session's own undo takes back."""
+    if state.number - 1 in state.called_off:
+        return RuleError("Undo night", f"Night {state.number - 1} was called off as a session "
+                         "ended, not resolved: ctrl+z takes it back with the session's end")
+    if not resolved:
+        return RuleError("Undo night", "no night has been resolved")
+    return None
+
+
 def lots_from_text(text: str, drawn: Sequence[str]) -> tuple[str, ...]:
     """The lots the moderator typed: names with commas between (a name may hold a comma
     itself), first to last; every living player left out follows in the drawn order. A name

@@ -2,7 +2,8 @@
 
 `RULES` is the game's `Decider`. The set-up's decide functions are here; the day's are in
 `day_rules`, the night's in `night_rules`, the roster's (a replacement, a mod-kill) in
-`roster`; evolve.py and log.py hold one function per payload. What may be done now is asked
+`roster`, what a session's end does with a day or night half-way in `sessions`; evolve.py
+and log.py hold one function per payload. What may be done now is asked
 of `checks` (`why_not_vote`, `why_not_resolve`...), whose `verify_*` the decide functions
 call, so a key and its command are refused in the same words.
 
@@ -200,4 +201,11 @@ def problems(state: DustState) -> list[str]:
 
 # the rest of the shape: each chapter's decide functions, evolve.py and log.py register on
 # RULES when imported
-from gmscreen.games.dust import day_rules, evolve, log, night_rules, roster  # noqa: E402, F401
+from gmscreen.games.dust import (  # noqa: E402, F401
+    day_rules,
+    evolve,
+    log,
+    night_rules,
+    roster,
+    sessions,
+)

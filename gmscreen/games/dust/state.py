@@ -157,6 +157,8 @@ class DustState:
     late_notes: tuple[tuple[str, str], ...] = ()
     #: every player of the Town side who also met a personal win condition, at the end
     personal_wins: tuple[str, ...] = field(default=())
+    #: the nights called off as a session ended (no one acted in them)
+    called_off: tuple[int, ...] = ()
 
     # -- lookups ---------------------------------------------------------------------------
 

@@ -251,9 +251,16 @@ def night_page(state: DustState, lots: Sequence[str]) -> NightPage:
             for p, told in outcome.messages)
     else:
         night = state.number - 1
-        title = (f"Night {night}: resolved. u takes it back as one step; then, on the "
-                 "Day and night tab, a corrects the highlighted player's action, r resolves "
-                 "again" if night > 0 else "No night resolved yet")
+        if night in state.called_off:
+            title = (f"Night {night}: called off as a session ended; no one acted in it "
+                     "(ctrl+z takes it back with the session's end, while that is the "
+                     "newest step)")
+        elif night > 0:
+            title = (f"Night {night}: resolved. u takes it back as one step; then, on the "
+                     "Day and night tab, a corrects the highlighted player's action, r "
+                     "resolves again")
+        else:
+            title = "No night resolved yet"
         if state.phase == "day" and state.late_notes:
             names = ", ".join(name for name, _ in state.late_notes)
             title += f"; w adds the note of {names}, killed with a Notebook"
@@ -475,7 +482,7 @@ def episode(event: Event) -> str | None:
     if isinstance(payload, e.PlayerLynched | e.DayEnded | e.LateNoteFound):
         return f"Day {payload.day}."
     if isinstance(payload, e.NightStep | e.PlayerKilled | e.LocationSearched
-                  | e.NightResolved):
+                  | e.NightResolved | e.NightCalledOff):
         return f"Night {payload.night}."
     if isinstance(payload, e.GameWon):
         return "The end."

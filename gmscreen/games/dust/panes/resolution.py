@@ -19,7 +19,7 @@ from textual.widgets import Static
 from gmscreen.games.dust import checks, view
 from gmscreen.games.dust.commands import AddLateNote
 from gmscreen.games.dust.messages import Export, message_text, post_text
-from gmscreen.games.dust.night_rules import draw_lots
+from gmscreen.games.dust.night_rules import draw_lots, why_not_undo_night
 from gmscreen.games.dust.panes.base import DustPane
 from gmscreen.games.dust.panes.cycle import WIDE
 from gmscreen.games.dust.state import Post
@@ -166,8 +166,8 @@ class PostsPane(DustPane):
             return checks.why_not_vote(self.state)
         if action == "late_note":
             return checks.why_not_late_note(self.state)
-        if action == "undo_night" and not self.resolved_nights():
-            return "No night has been resolved."
+        if action == "undo_night":
+            return why_not_undo_night(self.state, resolved=bool(self.resolved_nights()))
         return None
 
     def copied(self, what: str, *, preview: str = "") -> None:

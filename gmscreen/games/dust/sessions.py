@@ -1,0 +1,50 @@
+"""A session that ends with a day or a night half-way (the book is silent: the moderator's
+call, in forum Mafia's usual way).
+
+Under way: a day with votes cast and no lynch yet, or a night with actions (or the Scum's
+kill) sent and not yet resolved. A day with no vote, or a night with nothing sent, may wait
+for the next session as it is.
+
+Left off: the day ends without a lynch, as at the deadline (the book's no-lynch, by
+`day_rules.day_over`: the post, twilight, and the win if there is one). The night is called
+off: no one acts in it (no kill, no power, no search, nothing spent), the choices sent are
+dropped, and the next day begins with a post that says so. It leaves what taking the night
+back (u on the Posts tab) leaves, with the night over instead of open.
+"""
+
+from __future__ import annotations
+
+from gmscreen.games.dust.day_rules import day_over
+from gmscreen.games.dust.events import DayBegan, NightCalledOff
+from gmscreen.games.dust.rules import RULES, night_notice
+from gmscreen.games.dust.state import DustState
+
+
+def _count(number: int, thing: str) -> str:
+    return f"{number} {thing}{'' if number == 1 else 's'}"
+
+
+@RULES.tells_under_way
+def under_way(state: DustState) -> str | None:
+    """The day or night half-way, in the moderator's words; None when nothing is."""
+    if state.phase == "day" and state.votes:
+        return f"Day {state.number}, with {_count(len(state.votes), 'vote')} cast and no lynch yet"
+    if state.phase == "night" and (state.choices or state.kill):
+        sent = [*([f"the night actions of {_count(len(state.choices), 'player')}"]
+                  if state.choices else []),
+                *(["the Scum's kill"] if state.kill else [])]
+        return f"Night {state.number}, with {' and '.join(sent)} sent and not yet resolved"
+    return None
+
+
+@RULES.abandons
+def left_off(state: DustState) -> list[object]:
+    """The day ended without a lynch, or the night called off (see the module)."""
+    if state.phase == "day":
+        return day_over(state, "", [])
+    night = state.number
+    called = NightCalledOff(night)
+    after = RULES.after(state, [called])
+    return [called, DayBegan(f"Day {night + 1}", (
+        f"Night {night} was called off: no one acted in it, and no one died. "
+        f"Day {night + 1} begins.", *night_notice(after)))]

@@ -23,7 +23,7 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.coordinate import Coordinate
-from textual.widgets import DataTable, Input, Static
+from textual.widgets import DataTable, Static
 
 from gmscreen.games.devils_bluff import view
 from gmscreen.games.devils_bluff.combat import targets, why_not_attack
@@ -97,7 +97,7 @@ ASKS: dict[str, Callable[[DevilsBluffState], RuleError | None]] = {
     "forgo": why_not_forgo, "score": why_not_score, "end_game": why_not_end_game,
 }
 #: keys that apply while a model acts but are left out of the footer then, for its actions'
-#: room at 80 columns; pressed, they work all the same
+#: room at 80 columns; pressed, or picked from the palette, they work all the same
 QUIET = frozenset({"score", "end_game"})
 
 
@@ -113,21 +113,6 @@ def by_player(state: DevilsBluffState, values: Values, key: str = "typed"
               ) -> tuple[tuple[str, str], ...]:
     """Each player's typed cards from the form's fields key0, key1..."""
     return tuple((p, values.text(f"{key}{i}")) for i, p in enumerate(state.players))
-
-
-class DealtForm(Form):
-    """The kit's form, with each player's hand typed as dots, for their eyes only."""
-
-    def __init__(self, *args: Any, secret: tuple[str, ...], **options: Any) -> None:
-        super().__init__(*args, **options)
-        self.secret = secret
-
-    def on_mount(self) -> None:
-        # the kit's own on_mount runs too (Textual calls each class's handler)
-        for key in self.secret:
-            typed = self.widget_of(key)
-            assert isinstance(typed, Input)
-            typed.password = True
 
 
 class ConflictPane(StepPane[DevilsBluffState]):
@@ -216,13 +201,9 @@ class ConflictPane(StepPane[DevilsBluffState]):
         asks = ASKS.get(name)
         return asks(state) if asks is not None else None
 
-    def in_activation(self) -> bool:
-        return self.campaign is not None and bool(activating(self.state))
-
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action in QUIET and self.in_activation():
-            return False
-        return super().check_action(action, parameters)
+    def quiet(self, action: str) -> bool:
+        """Scoring and the game's end stay out of the footer while a model acts."""
+        return action in QUIET and self.campaign is not None and bool(activating(self.state))
 
     def show(self, campaign: Campaign[Any]) -> None:
         # any change turns a shown hand face down again
@@ -284,20 +265,13 @@ class ConflictPane(StepPane[DevilsBluffState]):
         assert self.campaign is not None
         return shuffle_order(self.campaign.rng("shuffle"))
 
-    def on_key(self, event: events.Key) -> None:
-        """Any other key turns a shown hand face down again, so it is never left open; a
-        quiet key runs though the footer leaves it out. (Textual then calls
-        `StepPane.on_key` too, which explains a key refused.)"""
+    async def on_key(self, event: events.Key) -> None:
+        """Any other key turns a shown hand face down again, so it is never left open.
+        (Textual then calls `StepPane.on_key` too, which explains a key refused and runs a
+        quiet one.)"""
         if self.shown_hand and event.key not in ("h", "H"):
             self.shown_hand = ""
             self.show_hands(self.state)
-        for binding in self._bindings.key_to_bindings.get(event.key, ()):
-            if binding.action in QUIET and self.in_activation() and self.refusal(binding.action) \
-                    is None:
-                event.stop()
-                event.prevent_default()
-                getattr(self, f"action_{binding.action}")()
-                return
 
     def action_show_hand(self, seat: int) -> None:
         state = self.state
@@ -351,14 +325,12 @@ class ConflictPane(StepPane[DevilsBluffState]):
         each = ("As many cards each as there are players, added up" if
                 state.setting("initiative_cards") == "one per player" else "A card each")
         fields = self.roll_off_fields(state, each)
-        secret = tuple(f"hand{i}" for i in range(len(state.players)))
-        fields += [form.cards(key, f"{player}'s hand",
+        fields += [form.cards(f"hand{i}", f"{player}'s hand",
                               about=f"The {HAND_SIZE} cards dealt to {player}, typed by "
-                                    f"{player}", placeholder=BLANK)
-                   for key, player in zip(secret, state.players, strict=True)]
-        ask(self, DealtForm("A new round: initiative and the hands dealt", fields,
-                            note="Each player types their own hand while the other looks "
-                                 "away.", secret=secret),
+                                    f"{player}", placeholder=BLANK, secret=True)
+                   for i, player in enumerate(state.players)]
+        ask(self, Form("A new round: initiative and the hands dealt", fields,
+                       note="Each player types their own hand while the other looks away."),
             lambda v: StartRound(self.order(), by_player(state, v),
                                  by_player(state, v, "hand")))
 

@@ -13,7 +13,7 @@ from gmscreen.games.devils_bluff.gangs import Recruit
 from gmscreen.games.devils_bluff.sample import build_campaign, build_one_off
 from gmscreen.games.devils_bluff.state import DevilsBluffState, Fighter
 from gmscreen.journal.campaign import Campaign
-from gmscreen.journal.events import Event
+from gmscreen.journal.events import Event, NewEvent
 
 
 class Table:
@@ -26,14 +26,15 @@ class Table:
         self.seed = seed
 
     def execute(self, command: Any) -> list[Event]:
-        made = []
-        for new in RULES.decide(self.state, command):
-            event = Event(len(self.events) + 1, datetime(2026, 1, 1), 1, new.kind,
-                          dict(new.data), len(self.events) + 1)
-            self.state = RULES.evolve(self.state, event)
-            self.events.append(event)
-            made.append(event)
-        return made
+        return [self.apply(new) for new in RULES.decide(self.state, command)]
+
+    def apply(self, new: NewEvent) -> Event:
+        """An event the rules made (a command's, or one that leaves a game off), applied."""
+        event = Event(len(self.events) + 1, datetime(2026, 1, 1), 1, new.kind,
+                      dict(new.data), len(self.events) + 1)
+        self.state = RULES.evolve(self.state, event)
+        self.events.append(event)
+        return event
 
     def start_session(self) -> list[Event]:
         return []

@@ -93,6 +93,11 @@ def _between_games(table: Table) -> None:
     table.execute(Dismiss(HENDRY, "Dutch"))
 
 
+def _left_off(table: Table) -> None:
+    for new in RULES.abandon(table.state):
+        table.apply(new)
+
+
 def _pool(table: Table) -> None:
     table.execute(ChooseSetUp("campaign", "pool"))
     table.execute(FoundGang("Ma", "The Hendry Boys"))
@@ -112,7 +117,7 @@ def _played() -> dict[str, Event]:
     """The first event of each kind some short games write."""
     scenes: tuple[tuple[Callable[[], Table], Callable[[Table], None]], ...] = (
         (one_off, _a_turn), (one_off, _leaving_and_recovering), (one_off, _hail_of_fire_let_go),
-        (campaign, _between_games), (Table, _pool))
+        (campaign, _between_games), (campaign, _left_off), (Table, _pool))
     for make, scene in scenes:
         table = make()
         scene(table)

@@ -258,6 +258,18 @@ class GameEnded:
     note: str = ""
 
 
+@KINDS.payload("game_abandoned")
+@dataclass(frozen=True)
+class GameAbandoned:
+    """A game left off unfinished when a session ended: no winner, no experience."""
+
+    number: Annotated[int, Between(1)]
+    #: the round it was left off in (0: before the first)
+    round: Annotated[int, Between(0)]
+    #: the points scored before it was left off
+    scores: dict[str, int]
+
+
 # -- the draw and hands --------------------------------------------------------------------
 
 

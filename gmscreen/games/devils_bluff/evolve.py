@@ -18,6 +18,7 @@ from gmscreen.games.devils_bluff.events import (
     Dismissed,
     Enlisted,
     FreeForgone,
+    GameAbandoned,
     GameEnded,
     GameStarted,
     GangFounded,
@@ -234,6 +235,14 @@ def game_ended(state: DevilsBluffState, event: GameEnded) -> DevilsBluffState:
     aftermath = Aftermath(event.number) if state.mode == "campaign" else None
     return replace(state, battle=None, record=(*state.record, record), aftermath=aftermath,
                    hands=())
+
+
+@RULES.evolves(GameAbandoned)
+def game_abandoned(state: DevilsBluffState, event: GameAbandoned) -> DevilsBluffState:
+    # no aftermath: nobody gains a level or keeps a hired gun, who stay for the next game
+    record = GameRecord(event.number, tuple(event.scores.items()), "", abandoned=True,
+                        round=event.round)
+    return replace(state, battle=None, record=(*state.record, record), hands=())
 
 
 # -- the draw and hands ------------------------------------------------------------------------

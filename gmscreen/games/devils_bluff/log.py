@@ -18,6 +18,7 @@ from gmscreen.games.devils_bluff.events import (
     Dismissed,
     Enlisted,
     FreeForgone,
+    GameAbandoned,
     GameEnded,
     GameStarted,
     GangFounded,
@@ -149,6 +150,14 @@ def game_ended(event: GameEnded) -> str:
     scores = ", ".join(f"{p} {s}" for p, s in event.scores.items())
     return (f"Game {event.number} ends: {scores}"
             + (f"; {event.winner} wins" if event.winner else "; a draw"))
+
+
+@RULES.tells(GameAbandoned)
+def game_abandoned(event: GameAbandoned) -> str:
+    scores = ", ".join(f"{p} {s}" for p, s in event.scores.items())
+    where = f"in round {event.round}" if event.round else "before its first round"
+    return (f"Game {event.number} is left off {where}, unfinished: nobody wins it and "
+            f"nobody gains experience ({scores})")
 
 
 # -- the draw and hands ------------------------------------------------------------------------

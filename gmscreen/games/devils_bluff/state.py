@@ -180,8 +180,13 @@ class GameRecord:
 
     number: int
     scores: tuple[tuple[str, int], ...]
+    #: "" for a draw, or a game abandoned
     winner: str
     note: str = ""
+    #: left off unfinished when a session ended: nobody won it
+    abandoned: bool = False
+    #: the round it was left off in
+    round: int = 0
 
 
 @dataclass(frozen=True)

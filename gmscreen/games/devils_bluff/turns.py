@@ -26,6 +26,13 @@ Readings (each has a test):
   there, and the mover cannot evade it (it is within 6"). Sending the move again makes it;
   an enemy that has not attacked by then forgoes its attack. A mover taken out stays put
   and its activation ends.
+- A session ends with the game under way (shuffled and not yet ended): the Dealer finishes
+  it first, carries it into the next session as it stands, or leaves it off. The module has
+  no outcome for a game left unfinished, so leaving it off ends the activation half-way (as
+  ending an activation does: the free actions and a move out of assault range on offer are
+  let go) and abandons the game: it is journaled and kept in the record with the points
+  scored so far, nobody wins it and nobody gains experience (no aftermath: no level, no
+  hired gun kept; the hired guns stay for the next game, which is numbered after it).
 """
 
 from __future__ import annotations
@@ -60,6 +67,7 @@ from gmscreen.games.devils_bluff.events import (
     ActivationEnded,
     Deployed,
     FreeForgone,
+    GameAbandoned,
     GameEnded,
     GameStarted,
     LeavingAssaultRange,
@@ -500,3 +508,41 @@ def end_game(state: DevilsBluffState, command: EndGame) -> list[object]:
     leaders = [p for p, s in scores.items() if s == best]
     return [GameEnded(battle.number, scores, leaders[0] if len(leaders) == 1 else "",
                       command.note)]
+
+
+# -- a session ended with the game under way --------------------------------------------------
+
+
+@RULES.tells_under_way
+def under_way(state: DevilsBluffState) -> str | None:
+    """The game being played and where it stands, in the game's words; None between games."""
+    battle = state.battle
+    if battle is None:
+        return None
+    game = f"game {battle.number}"
+    if not battle.round:
+        if not battle.deployment:
+            return f"{game}, its gangs not yet deployed"
+        return f"{game}, deployed, its scouts being placed" if battle.scouts else (
+            f"{game}, deployed, before its first round")
+    game += f", round {battle.round} of {state.setting('rounds')}"
+    act = battle.activation
+    if act is not None:
+        left = f"{act.actions_left} action{'' if act.actions_left == 1 else 's'} left"
+        return f"{game}, with {act.fighter}'s activation half-way ({left})"
+    if battle.turn:
+        return f"{game}, {battle.turn}'s turn to activate a model"
+    return f"{game}, every model activated"
+
+
+@RULES.abandons
+def abandon(state: DevilsBluffState) -> list[object]:
+    """The activation half-way ended, then the game abandoned (see the module's readings)."""
+    battle = battle_of(state)
+    left: list[object] = []
+    if battle.activation is not None:
+        name = battle.activation.fighter
+        left.append(ActivationEnded(owner_of(state, name), name))
+    left.append(GameAbandoned(battle.number, battle.round,
+                              {p: battle.score(p) for p in state.players}))
+    return left

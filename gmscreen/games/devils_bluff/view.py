@@ -35,6 +35,7 @@ from gmscreen.games.devils_bluff.events import (
     Dismissed,
     Enlisted,
     FreeForgone,
+    GameAbandoned,
     GameEnded,
     GameStarted,
     GangFounded,
@@ -58,6 +59,7 @@ from gmscreen.games.devils_bluff.state import (
     Battle,
     DevilsBluffState,
     Fighter,
+    GameRecord,
     Gang,
     settings_in_words,
 )
@@ -154,15 +156,19 @@ def campaign_lines(state: DevilsBluffState) -> list[str]:
     if state.aftermath is not None:
         told.append(f"After game {state.aftermath.game}: levels gained by "
                     f"{', '.join(state.aftermath.levelled) or 'nobody yet'}.")
-    told += [record_line(r.number, r.scores, r.winner, r.note) for r in state.record]
+    told += [record_line(r) for r in state.record]
     return told
 
 
-def record_line(number: int, scores: Iterable[tuple[str, int]], winner: str,
-                note: str) -> str:
-    each = ", ".join(f"{p} {s}" for p, s in scores)
-    return (f"Game {number}: {each}; {winner + ' won' if winner else 'a draw'}"
-            + (f" ({note})" if note else ""))
+def record_line(record: GameRecord) -> str:
+    """A game played, for the record: its scores and who won, or where it was left off."""
+    each = ", ".join(f"{p} {s}" for p, s in record.scores)
+    if record.abandoned:
+        where = f"in round {record.round}" if record.round else "before its first round"
+        return f"Game {record.number}: left off {where} ({each}), nobody won"
+    return (f"Game {record.number}: {each}; "
+            f"{record.winner + ' won' if record.winner else 'a draw'}"
+            + (f" ({record.note})" if record.note else ""))
 
 
 # -- the Conflict tab -----------------------------------------------------------------------
@@ -381,8 +387,8 @@ class TableKnows:
     #: the last thing resolved, and the hands laid face up for it
     last: str
     laid: tuple[tuple[str, tuple[Card, ...]], ...]
-    #: the games played: (number, scores, winner, note)
-    record: tuple[tuple[int, tuple[tuple[str, int], ...], str, str], ...]
+    #: the games played
+    record: tuple[GameRecord, ...]
 
 
 def table_knows(state: DevilsBluffState) -> TableKnows:
@@ -405,7 +411,7 @@ def table_knows(state: DevilsBluffState) -> TableKnows:
               f"{settings_in_words(state.settings)}." if state.mode else "Not set up yet.")
     return TableKnows(set_up, tuple((g.player, g.name) for g in state.gangs), models, game,
                       state.last, state.laid,
-                      tuple((r.number, r.scores, r.winner, r.note) for r in state.record))
+                      state.record)
 
 
 def table_sections(known: TableKnows) -> list[Section]:
@@ -439,7 +445,7 @@ def table_sections(known: TableKnows) -> list[Section]:
              f"{m.defence}+", f"{m.cmd}+", m.player) for m in known.models]
     sections.append(grid("Gangs", MODEL_COLUMNS, rows, note=MODEL_NOTE if rows else
                          "No model has joined a gang yet."))
-    games = [record_line(*r) for r in known.record]
+    games = [record_line(r) for r in known.record]
     sections.append(Lines("Set-up and games", (known.set_up, *games)))
     return sections
 
@@ -477,7 +483,7 @@ def episode(event: Event) -> str | None:
     if isinstance(payload, Activated | Moved | LeavingAssaultRange | Recovered | Tested
                   | FreeForgone | ActivationEnded):
         return f"{payload.fighter} activates."
-    if isinstance(payload, Scored | GameEnded):
+    if isinstance(payload, Scored | GameEnded | GameAbandoned):
         return "The end of the game."
     if isinstance(payload, LevelGained | HiredKept):
         return "After the game."
@@ -490,7 +496,7 @@ def table_cast(known: TableKnows) -> list[str]:
 
 def table_totals(before: TableKnows, after: TableKnows) -> list[str]:
     """The games won, the models taken out in a game still going, the levels gained."""
-    told = [record_line(*r) for r in after.record[len(before.record):]]
+    told = [record_line(r) for r in after.record[len(before.record):]]
     if before.game is not None and after.game is not None \
             and before.game.number == after.game.number:
         was = {m.name: m for m in before.models}

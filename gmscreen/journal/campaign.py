@@ -388,7 +388,8 @@ class Campaign(Generic[S]):
         text = text.strip()
         if not text:
             raise RuleError("Note", "a note needs some text", field="text")
-        typed = controls_in(text, lines=True) or [c for name in about for c in controls_in(name)]
+        typed = controls_in(text, lines=True) or [
+            c for name in about if isinstance(name, str) for c in controls_in(name)]
         if typed:
             raise RuleError("Note", f"holds a control character ({typed[0]}); write it without",
                             field="text")
@@ -470,9 +471,37 @@ class Campaign(Generic[S]):
         return steps
 
     def _rebuild_preview(self, depth: int) -> S:
-        base = max(d for d in self._snapshots if d <= depth)
-        steps = self.history.stack[base:depth]
-        return self._fold(self._snapshots[base], self.history.events_of(steps)).game
+        return self._table_at(depth).game
+
+    def _table_at(self, depth: int) -> Table[S]:
+        """The fold of the first `depth` steps of the stack as it is, from the deepest
+        state kept at or below it."""
+        kept = {**self._snapshots, **self._recent}
+        base = max(d for d in kept if d <= depth)
+        return self._fold(kept[base], self.history.events_of(self.history.stack[base:depth]))
+
+    def after_undo_to(self, seq: int) -> Campaign[S]:
+        """The campaign as `undo_to(seq)` would leave it, with that undo at the end of its
+        journal, read only and nothing saved: a preview (RuleError as `undo_to`). Its state
+        is folded from the deepest state kept, not from event 1."""
+        steps = self._steps_back_to(seq)
+        number = len(self.events) + 1
+        undo = Event(number, datetime.now().astimezone(), self.session, UNDO,
+                     {"steps": steps}, number)
+        history = self.history
+        history = History(list(history.stack), dict(history.steps), list(history.redoable),
+                          dict(history.undone_by), set(history.undone), history.open_step,
+                          list(history.marks))
+        history.apply(undo)
+        depth = len(history.stack)
+        table = self._table_at(depth)
+        after: Campaign[S] = Campaign(self.rules, self.header, path=self.path)
+        after.events = [*self.events, undo]
+        after.history = history
+        after._snapshots = {d: t for d, t in self._snapshots.items() if d <= depth}
+        after._recent = {depth: table}
+        after._table = table
+        return after
 
     def redo(self) -> list[Event]:
         if not self.can_redo:

@@ -17,6 +17,7 @@ from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, rule
 
+from gmscreen.core.text import controls_in
 from gmscreen.journal import campaign as campaign_module
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.events import REDO, UNDO
@@ -72,7 +73,9 @@ class JournalMachine(RuleBasedStateMachine):
 
     @rule(text=st.text(max_size=20), about=st.lists(NAMES, max_size=2))
     def note(self, text: str, about: list[str]) -> None:
-        if text.strip():
+        if controls_in(text.strip(), lines=True) or any(controls_in(n) for n in about):
+            self.refused(lambda: self.campaign.note(text, about), "Note")
+        elif text.strip():
             saved = self.campaign.note(text, about)
             assert saved[0].data == {"text": text.strip(), "about": about}
         else:

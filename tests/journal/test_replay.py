@@ -130,3 +130,31 @@ def test_a_prepared_replay_is_checked_at_once_and_made_in_another_thread(
     worker.join()
     assert live_table(made[0]) == expected
     campaign.close()
+
+
+@settings(max_examples=30, deadline=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+@given(ops=OPS, picks=st.lists(st.integers(1, 10_000), min_size=1, max_size=6))
+def test_the_campaign_after_an_undo_to_is_the_fold_of_its_journal(
+        tmp_path_factory: pytest.TempPathFactory, ops: list[tuple[str, int]],
+        picks: list[int]) -> None:
+    campaign = new_campaign(tmp_path_factory.mktemp("undo") / "t.toml")
+    try:
+        play(campaign, ops)
+        for pick in picks:
+            seq = 1 + pick % max(1, len(campaign.events))
+            try:
+                after = campaign.after_undo_to(seq)
+            except RuleError:
+                with pytest.raises(RuleError):
+                    campaign.preview_undo_to(seq)
+                continue
+            folded = Campaign(campaign.rules, campaign.header, after.events)
+            assert after.read_only and len(after.events) == len(campaign.events) + 1
+            assert live_table(after) == live_table(folded) == reference_table(after.events)
+            assert after.history == folded.history
+            assert after.state == campaign.preview_undo_to(seq)
+            # the campaign itself is left as it was
+            assert campaign.history == replay_history(campaign.events)
+    finally:
+        campaign.close()

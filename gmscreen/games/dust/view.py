@@ -201,6 +201,23 @@ def _left(power: Power, used: int) -> str:
     return f", {power.uses - used} left" if power.uses else ""
 
 
+def noted(notes: Sequence[Event]) -> list[Lines]:
+    """The journal's notes about a player, oldest first, under his sheet: the moderator's
+    own, or marked as told to the table too."""
+    if not notes:
+        return []
+    return [Lines("Notes about him", tuple(
+        f"Session {note.session}: {note.data.get('text', '')}"
+        + (" (told to the table)" if note.data.get("public") is True else "")
+        for note in notes))]
+
+
+def names(state: DustState) -> list[str]:
+    """The players, living and dead, in the order they joined: the note form's completion
+    and the log's filter offer them."""
+    return [p.name for p in state.players]
+
+
 def item_sheet(state: DustState, name: str) -> list[Lines]:
     item = state.item(name)
     if item is None:

@@ -8,8 +8,7 @@ from typing import ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
-from textual.coordinate import Coordinate
-from textual.widgets import DataTable, Static
+from textual.widgets import Static
 
 from gmscreen.games.dust import checks, roster, view
 from gmscreen.games.dust.commands import (
@@ -21,7 +20,7 @@ from gmscreen.games.dust.commands import (
     StartGame,
     UseBookSetUp,
 )
-from gmscreen.games.dust.panes.base import DustPane, sheet_text, show_grid
+from gmscreen.games.dust.panes.base import DustPane, sheet_text
 from gmscreen.games.dust.panes.power_editor import (
     NEW_POWER,
     defined,
@@ -34,6 +33,7 @@ from gmscreen.games.dust.state import DustState
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui import form
 from gmscreen.ui.form import Form, Values, ask
+from gmscreen.ui.sections import GridTable
 from gmscreen.ui.steps import Refusal
 
 #: what the tab lists, in the order `o` goes through them
@@ -45,7 +45,8 @@ class CharactersPane(DustPane):
     goes on to the items and their powers, then the locations and what is left in them."""
 
     DEFAULT_CSS = """
-    CharactersPane DataTable { height: 1fr; }
+    CharactersPane GridTable { height: 1fr; }
+    CharactersPane #dust-note { height: auto; color: $text-muted; padding: 0 1; }
     CharactersPane #dust-detail { height: 9; border-top: solid $primary; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -76,30 +77,32 @@ class CharactersPane(DustPane):
     view = "players"
 
     def compose(self) -> ComposeResult:
-        yield DataTable(id="dust-players", cursor_type="row", zebra_stripes=True)
-        yield DataTable(id="dust-items", cursor_type="row", zebra_stripes=True)
-        yield DataTable(id="dust-places", cursor_type="row", zebra_stripes=True)
+        for name in VIEWS:
+            yield GridTable(id=f"dust-{name}")
+        # the shown list's abbreviations, explained under it
+        yield Static(id="dust-note", markup=False)
         with VerticalScroll(id="dust-detail"):
             yield Static(id="dust-detail-text", markup=False)
 
     def on_mount(self) -> None:
         for name in VIEWS:
-            self.query_one(f"#dust-{name}", DataTable).display = name == self.view
+            self.query_one(f"#dust-{name}", GridTable).display = name == self.view
         super().on_mount()
 
     def redraw(self) -> None:
         state = self.state
+        notes = {}
         for name, shown in (("players", view.players_grid(state)),
                             ("items", view.items_grid(state)),
                             ("places", view.places_grid(state))):
-            table = self.query_one(f"#dust-{name}", DataTable)
-            row = table.cursor_row
-            show_grid(table, shown, keyed=True)
-            if shown.rows:
-                table.move_cursor(row=min(row, len(shown.rows) - 1))
+            self.query_one(f"#dust-{name}", GridTable).show(shown)
+            notes[name] = shown.note
+        note = self.query_one("#dust-note", Static)
+        note.update(notes[self.view])
+        note.display = bool(notes[self.view])
         self.describe_selected()
 
-    def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
+    def on_data_table_row_highlighted(self, event: GridTable.RowHighlighted) -> None:
         self.describe_selected()
         self.refresh_bindings()  # the keys for the highlighted player follow him
 
@@ -110,7 +113,9 @@ class CharactersPane(DustPane):
         if self.view == "items":
             parts = view.item_sheet(state, self.highlighted("items") or "")
         elif self.view == "players":
-            parts = view.player_sheet(state, self.highlighted("players") or "")
+            name = self.highlighted("players") or ""
+            parts = [*view.player_sheet(state, name),
+                     *view.noted(self.campaign.notes_about(name) if name else [])]
         else:
             parts = []
         self.query_one("#dust-detail-text", Static).update(sheet_text(parts, self.keys_hint()))
@@ -123,11 +128,7 @@ class CharactersPane(DustPane):
 
     def highlighted(self, name: str) -> str | None:
         """The key (a name) of the highlighted row of list `name`, if it is shown."""
-        table = self.query_one(f"#dust-{name}", DataTable)
-        if self.view != name or not table.row_count:
-            return None
-        key = table.coordinate_to_cell_key(Coordinate(table.cursor_row, 0)).row_key.value
-        return str(key) if key is not None else None
+        return self.query_one(f"#dust-{name}", GridTable).highlighted if self.view == name else None
 
     # -- what may be done now: asked of the rules ---------------------------------------------
 
@@ -267,11 +268,11 @@ class CharactersPane(DustPane):
     def action_toggle_places(self) -> None:
         self.view = VIEWS[(VIEWS.index(self.view) + 1) % len(VIEWS)]
         for name in VIEWS:
-            table = self.query_one(f"#dust-{name}", DataTable)
+            table = self.query_one(f"#dust-{name}", GridTable)
             table.display = name == self.view
             if name == self.view:
                 table.focus()
-        self.describe_selected()
+        self.redraw()
         self.refresh_bindings()
 
 

@@ -9,7 +9,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
-from textual.widgets import DataTable, Static
+from textual.widgets import Static
 
 from gmscreen.games.dust import checks, view
 from gmscreen.games.dust.commands import (
@@ -23,10 +23,11 @@ from gmscreen.games.dust.commands import (
 )
 from gmscreen.games.dust.day_rules import day_ending_question
 from gmscreen.games.dust.night_rules import draw_lots, lots_from_text, resolving_question
-from gmscreen.games.dust.panes.base import DustPane, ask_then, show_grid
+from gmscreen.games.dust.panes.base import DustPane
 from gmscreen.games.dust.state import NO_LYNCH, DustState, NightChoice, PowerUse
 from gmscreen.ui import form
 from gmscreen.ui.form import Form, Values, ask
+from gmscreen.ui.sections import GridTable
 from gmscreen.ui.steps import Refusal
 
 #: from this width the roster and the locations stand beside the console
@@ -50,7 +51,8 @@ class CyclePane(DustPane):
 
     DEFAULT_CSS = """
     CyclePane #dust-status { height: auto; background: $boost; padding: 0 1; }
-    CyclePane DataTable { height: 1fr; }
+    CyclePane GridTable { height: 1fr; }
+    CyclePane #dust-board-note { height: auto; color: $text-muted; padding: 0 1; }
     CyclePane #dust-console { width: 1fr; }
     CyclePane #dust-side { display: none; width: 1fr; border-left: solid $primary; }
     CyclePane.-wide #dust-side { display: block; }
@@ -84,16 +86,19 @@ class CyclePane(DustPane):
         with Horizontal():
             with Vertical(id="dust-console"):
                 yield Static(id="dust-status", markup=False)
-                yield DataTable(id="dust-board", cursor_type="row", zebra_stripes=True)
+                yield GridTable(id="dust-board")
+                # the board's abbreviations, explained under it
+                yield Static(id="dust-board-note", markup=False)
                 yield Static(id="dust-last-post", markup=False)
             # beside the console when there is room: who holds what, and where to scavenge
             with Vertical(id="dust-side"):
-                yield DataTable(id="dust-roster", cursor_type="none", zebra_stripes=True)
+                roster = GridTable(id="dust-roster")
+                roster.cursor_type = "none"  # only to read
+                yield roster
                 yield Static(id="dust-places-now", markup=False)
 
     def on_resize(self) -> None:
         self.set_class(self.size.width >= WIDE, "-wide")
-        self.call_after_refresh(self.redraw)  # the wagons wrap to the new width
 
     def why_not(self, action: str) -> Refusal:
         if self.campaign is None:
@@ -111,11 +116,13 @@ class CyclePane(DustPane):
         state = self.state
         status = view.status_lines(state)
         self.query_one("#dust-status", Static).update(Text("\n".join(status)))
-        board = self.query_one("#dust-board", DataTable)
-        # the voters wrap: the moderator reads every wagon whole, even at 80 columns
-        shown = view.board_grid(state)
-        show_grid(board, shown, room=board.size.width if shown.title == "Votes" else 0)
-        show_grid(self.query_one("#dust-roster", DataTable), view.roster_grid(state))
+        # the last column wraps: the moderator reads every wagon and choice whole at 80
+        board = view.board_grid(state)
+        self.query_one("#dust-board", GridTable).show(board)
+        note = self.query_one("#dust-board-note", Static)
+        note.update(board.note)
+        note.display = bool(board.note)
+        self.query_one("#dust-roster", GridTable).show(view.roster_grid(state))
         self.query_one("#dust-places-now", Static).update(Text("\n".join(view.places_now(state))))
         last = view.last_post(state)
         self.query_one("#dust-last-post", Static).update(
@@ -127,11 +134,10 @@ class CyclePane(DustPane):
     def action_vote(self) -> None:
         state = self.state
         targets = [*people(state), ("No lynch", NO_LYNCH), ("(withdraw the vote)", NONE)]
-        ask_then(self, Form("Vote", [form.choose("voter", "Voter", people(state)),
-                                     form.choose("target", "Votes for", targets)]),
-                 lambda v: Vote(v.text("voter"),
-                                "" if v.text("target") == NONE else v.text("target")),
-                 lambda vote: day_ending_question(self.state, vote))
+        ask(self, Form("Vote", [form.choose("voter", "Voter", people(state)),
+                                form.choose("target", "Votes for", targets)]),
+            lambda v: Vote(v.text("voter"), "" if v.text("target") == NONE else v.text("target")),
+            lambda vote: day_ending_question(self.state, vote))
 
     def action_give(self) -> None:
         state = self.state
@@ -186,11 +192,9 @@ class CyclePane(DustPane):
 
     def highlighted(self) -> str:
         """The player on the board's highlighted row at night ("" if none)."""
-        shown = view.board_grid(self.state)
-        row = self.query_one("#dust-board", DataTable).cursor_row
-        if shown.title != "Tonight" or not 0 <= row < len(shown.rows):
+        if view.board_grid(self.state).title != "Tonight":
             return ""
-        return shown.rows[row][0]
+        return self.query_one("#dust-board", GridTable).highlighted or ""
 
     def action_night_kill(self) -> None:
         godfather = checks.kill_decider(self.state)

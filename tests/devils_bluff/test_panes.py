@@ -349,3 +349,26 @@ async def _the_set_up_form_explains_the_setting_the_keyboard_is_on(tmp_path: Pat
         assert about.region.bottom <= 24
         await pilot.press("escape")
     campaign.close()
+
+
+def test_the_highlighted_model_s_notes_are_listed_under_the_roster(tmp_path: Path) -> None:
+    asyncio.run(_the_highlighted_model_s_notes_are_listed_under_the_roster(tmp_path))
+
+
+async def _the_highlighted_model_s_notes_are_listed_under_the_roster(tmp_path: Path) -> None:
+    campaign = open_campaign(write_sample(SAMPLES[0], tmp_path), rules_for)
+    campaign.note("Jesse owes the [b]Devil[/b] a favour", ["Jesse Hendry"])
+    campaign.note("Jesse was seen at the livery", ["jesse hendry"], public=True)
+    campaign.note("Cal keeps to the hayloft", ["Cal Hendry"])
+    app, _ = table_app(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        detail = app.screen.query_one("#bluff-roster-text", Static)
+        assert "Noted" not in str(detail.render())  # Ma Hendry, highlighted, has none
+        await pilot.press("down")
+        await pilot.pause()
+        shown = str(detail.render())
+        assert shown.startswith("Jesse Hendry of The Hendry Boys")
+        assert ("Noted in session 1: Jesse owes the [b]Devil[/b] a favour\n"
+                "Noted in session 1 (for the table): Jesse was seen at the livery") in shown
+        assert "Cal keeps" not in shown

@@ -26,6 +26,7 @@ from gmscreen.games.devils_bluff.commands import (
     GainLevel,
     Score,
 )
+from gmscreen.games.devils_bluff.gangs import abilities
 from gmscreen.games.devils_bluff.sample import COLE, HENDRY, SAMPLES
 from gmscreen.games.devils_bluff.state import DevilsBluffState
 from gmscreen.glossary import find, words_of
@@ -152,6 +153,31 @@ def test_every_heading_has_a_glossary_entry(played: Campaign[Any]) -> None:
     for short in ("Hired", "Gun", "RF Rifle", "Fists", "ACTING", "ready", "done", "out", "Lv",
                   "Tok", "face down"):
         assert find(words, short) is not None, short
+
+
+def test_the_names_are_every_player_and_model_once() -> None:
+    state = one_off().state
+    names = view.names(state)
+    models = [f.name for g in state.gangs for f in g.fighters]
+    assert names[:3] == [HENDRY, COLE, "Jesse Hendry"]  # Ma Hendry plays her own leader
+    assert sorted(names) == sorted({HENDRY, COLE, *models})
+    assert view.names(RULES.initial_state()) == []
+
+
+def test_the_roster_gives_each_ability_by_its_first_letters_and_the_perks_below() -> None:
+    state = one_off().state
+    rows = {row[0]: row for row in view.roster_grid(state).rows}
+    assert view.ROSTER_COLUMNS[-1] == "Ab"
+    assert rows["Ma Hendry"][-1] == "Sh" and rows["Cal Hendry"][-1] == "-"
+    assert rows["Sheriff Cole"][-1] == "Re" and rows["Jesse Hendry"][-1] == "Ha"
+    shorts = [view.ability_short(name) for name in abilities()]
+    assert len(set(shorts)) == len(shorts) == 5
+    words = words_of("gmscreen.games.devils_bluff")
+    for name, short in zip(abilities(), shorts, strict=True):
+        found = find(words, short)
+        assert found is not None and found.word == name
+    assert "Tough, Cunning, Fearsome, Deadly" in view.model_lines(state, "Ma Hendry")[0]
+    assert "Ab:" in view.ROSTER_NOTE
 
 
 def test_the_view_and_the_rules_import_no_textual() -> None:

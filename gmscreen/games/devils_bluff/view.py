@@ -18,7 +18,7 @@ Dealer's screen keep hands face down too, until their player asks to look.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from gmscreen.core.cards import Card
@@ -67,17 +67,16 @@ from gmscreen.games.devils_bluff.turns import SCOUT_DISTANCE
 from gmscreen.journal.events import Event
 from gmscreen.journal.sections import Grid, Lines, Section, grid
 
-#: the Characters tab's roster: every model's profile
+#: the Characters tab's roster: every model's profile (its perks and ability in full on the
+#: line below the table, for the model highlighted)
 ROSTER_COLUMNS = ("Model", "Unit", "Weapon", "Lv", "MOV", "SKL", "DEF", "CMD", "HP",
-                  "Player", "Perks and ability")
-ROSTER_NOTE = ("Unit: Leader, Gun (a custom gunslinger) or Hired (for one game). Lv: "
-               "levels, a perk each. RF Rifle: Rapid Fire Rifle. MOV: inches an Advance "
-               "moves. SKL, DEF, CMD: the card a test needs (7+: a 7 or more). HP: hit "
-               "points.")
+                  "Player", "Ab")
+ROSTER_NOTE = ("Gun: custom gunslinger. Hired: for one game. Lv: levels. MOV: inches moved. "
+               "SKL DEF CMD: card a test needs. HP: hit points. Ab: ability. RF: Rapid Fire.")
 #: the Conflict tab's models, and the players' screen's
 MODEL_COLUMNS = ("Model", "Weapon", "HP", "Tok", "Now", "MOV", "SKL", "DEF", "CMD", "Player")
-MODEL_NOTE = ("HP: left of the model's own. Tok: suppression tokens. Now: ready to activate, "
-              "ACTING, done this round, or out. RF Rifle: Rapid Fire Rifle.")
+MODEL_NOTE = ("HP: left of its own. Tok: suppression tokens. Now: ready, ACTING, done or "
+              "out. MOV: inches moved. SKL DEF CMD: card a test needs. RF: Rapid Fire.")
 #: a key on the Conflict tab for each player's hand, in the order the gangs were founded
 HAND_KEYS = ("h", "H")
 
@@ -107,14 +106,20 @@ def _activating(state: DevilsBluffState) -> str:
 # -- the Characters tab ---------------------------------------------------------------------
 
 
+def ability_short(name: str) -> str:
+    """An ability as the roster writes it: its first two letters, which tell the five
+    apart (Ha Hail of Fire, Pr Precise Shot, Re Return Fire, Ru Run and Gun, Sh Shrug it
+    Off)."""
+    return name[:2]
+
+
 def roster_row(player: str, fighter: Fighter) -> tuple[str, ...]:
     p = fighter.profile
     recruit = fighter.recruit
     unit = "Leader" if recruit.unit == LEADER else "Hired" if recruit.hired else "Gun"
-    shown_perks = ", ".join((*recruit.perks, *([recruit.ability] if recruit.ability else [])))
     return (fighter.name, unit, weapons()[recruit.weapon].short, str(recruit.levels),
             str(p.mov), f"{p.skl}+", f"{p.defence}+", f"{p.cmd}+", str(p.hp), player,
-            shown_perks or "-")
+            ability_short(recruit.ability) if recruit.ability else "-")
 
 
 def roster_grid(state: DevilsBluffState) -> Grid:
@@ -141,6 +146,21 @@ def model_lines(state: DevilsBluffState, name: str) -> list[str]:
     if recruit.ability:
         told.append(f"{recruit.ability}: {abilities()[recruit.ability].summary}")
     return told
+
+
+def names(state: DevilsBluffState) -> list[str]:
+    """Every player and model the campaign holds, each once, in the order they came: the
+    note form's completion and the log's filter offer them."""
+    return list(dict.fromkeys([*state.players,
+                               *(f.name for g in state.gangs for f in g.fighters)]))
+
+
+def noted(notes: Sequence[Event]) -> list[str]:
+    """The journal's notes about a model, for the lines under the roster: each with its
+    session, marked when the table was told it too."""
+    return [f"Noted in session {note.session}"
+            f"{' (for the table)' if note.data.get('public') is True else ''}: "
+            f"{note.data.get('text', '')}" for note in notes]
 
 
 def campaign_lines(state: DevilsBluffState) -> list[str]:

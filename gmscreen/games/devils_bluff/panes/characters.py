@@ -2,9 +2,10 @@
 
 The builder sends each model to the rules, which refuse one that breaks a rule of the
 module (gang size, perks, abilities, the one-off or campaign make-up) and name the rule.
-Below the rosters: the set-up and its settings, and the record of games played. Hiring from
-a pool starts with a roll-off (p), drawn by the app or typed from the table's cards (P).
-The table and the lines come from `view`.
+Under the rosters: what their abbreviations mean; the highlighted model in full (its perks
+and ability) with the journal's notes about it; the set-up and its settings, and the record
+of games played. Hiring from a pool starts with a roll-off (p), drawn by the app or typed
+from the table's cards (P). The table and the lines come from `view`.
 """
 
 from __future__ import annotations
@@ -38,11 +39,11 @@ from gmscreen.games.devils_bluff.hiring import (
     why_not_roll_off,
     why_not_set_up,
 )
-from gmscreen.games.devils_bluff.panes import rows
 from gmscreen.games.devils_bluff.state import DevilsBluffState, setting_table
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui import form
 from gmscreen.ui.form import Form, Values, ask, npc_names
+from gmscreen.ui.sections import GridTable
 from gmscreen.ui.steps import Refusal, StepPane, action_name
 
 #: the aftermath's steps, and the rule each comes under
@@ -57,7 +58,8 @@ class CharactersPane(StepPane[DevilsBluffState]):
     """Both gangs, model by model; the selected model's profile and rules in full."""
 
     DEFAULT_CSS = """
-    CharactersPane DataTable { height: 1fr; }
+    CharactersPane #bluff-roster { height: 1fr; scrollbar-size-vertical: 1; }
+    CharactersPane #bluff-roster-note { height: auto; color: $text-muted; }
     CharactersPane #bluff-roster-detail { height: 8; border-top: solid $primary; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -97,21 +99,18 @@ class CharactersPane(StepPane[DevilsBluffState]):
         return refusal
 
     def compose(self) -> ComposeResult:
-        yield DataTable(id="bluff-roster", cursor_type="row", zebra_stripes=True)
+        # the roster's scrollbar is one column wide, so its last column fits 80 columns
+        yield GridTable(id="bluff-roster")
+        yield Static(view.ROSTER_NOTE, id="bluff-roster-note", markup=False)
         with VerticalScroll(id="bluff-roster-detail"):
             yield Static(id="bluff-roster-text", markup=False)
 
-    def on_mount(self) -> None:
-        # the kit's own on_mount then draws the tab (Textual calls each class's handler)
-        self.query_one("#bluff-roster", DataTable).add_columns(*view.ROSTER_COLUMNS)
-
     def redraw(self) -> None:
-        state = self.state
-        rows.fill(self.query_one("#bluff-roster", DataTable), view.roster_grid(state))
+        self.query_one("#bluff-roster", GridTable).show(view.roster_grid(self.state))
         self.describe()
 
     def selected(self) -> str | None:
-        return rows.highlighted(self.query_one("#bluff-roster", DataTable))
+        return self.query_one("#bluff-roster", GridTable).highlighted
 
     def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
         self.describe()
@@ -122,9 +121,11 @@ class CharactersPane(StepPane[DevilsBluffState]):
         model = view.model_lines(state, name) if name else []
         out = Text()
         if model and name:
+            assert self.campaign is not None  # a model is shown once there is a campaign
             # the model's line begins with its name, in bold as a heading
             out.append(name, style="bold")
-            out.append("\n".join([model[0].removeprefix(name), *model[1:]]) + "\n")
+            out.append("\n".join([model[0].removeprefix(name), *model[1:],
+                                  *view.noted(self.campaign.notes_about(name))]) + "\n")
         out.append("\n".join(view.campaign_lines(state)))
         self.query_one("#bluff-roster-text", Static).update(out)
 

@@ -4,9 +4,10 @@ The status says the round, whose turn it is, who is activating and what the last
 Each player's hand is face down until that player asks to see it (h for the first gang's
 player, H for the second's); it is hidden again at the next key or change, so the other
 player never sees it. The models table shows every model's hit points, tokens and whether
-it has activated, the models of the player whose turn it is first; below it, the chance
-that the next card passes the selected model's tests, counted from the cards still in the
-Draw Deck. The text and the table come from `view`; what may be done now from the rules.
+it has activated, the models of the player whose turn it is first; under it, what its
+abbreviations mean and the chance that the next card passes the selected model's tests,
+counted from the cards still in the Draw Deck. The text and the table come from `view`;
+what may be done now from the rules.
 
 The app draws every card itself, or takes the cards a table drew from its own pack: the
 attack, Recover and test forms have a line for them, and Y, R and D (in the palette too)
@@ -55,7 +56,6 @@ from gmscreen.games.devils_bluff.draw import shuffle_order
 from gmscreen.games.devils_bluff.events import ATTRIBUTES
 from gmscreen.games.devils_bluff.gangs import weapons
 from gmscreen.games.devils_bluff.hands import HAND_SIZE, drawn_card
-from gmscreen.games.devils_bluff.panes import rows
 from gmscreen.games.devils_bluff.rules import activating
 from gmscreen.games.devils_bluff.state import DevilsBluffState, readings_in_words
 from gmscreen.games.devils_bluff.testing import why_not_recover, why_not_test
@@ -78,6 +78,7 @@ from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui import form
 from gmscreen.ui.form import Field, Form, Values, ask
+from gmscreen.ui.sections import GridTable
 from gmscreen.ui.steps import Refusal, StepPane, action_arguments, action_name
 
 COVERS = ["none", "light", "heavy"]
@@ -121,7 +122,8 @@ class ConflictPane(StepPane[DevilsBluffState]):
     DEFAULT_CSS = """
     ConflictPane #bluff-status { height: auto; max-height: 5; }
     ConflictPane #bluff-hands { height: auto; border-top: solid $primary; }
-    ConflictPane DataTable { height: 1fr; }
+    ConflictPane #bluff-models { height: 1fr; }
+    ConflictPane #bluff-models-note { height: auto; color: $text-muted; }
     ConflictPane #bluff-odds { height: auto; max-height: 3; border-top: solid $primary; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -178,12 +180,9 @@ class ConflictPane(StepPane[DevilsBluffState]):
     def compose(self) -> ComposeResult:
         yield Static(id="bluff-status", markup=False)
         yield Static(id="bluff-hands", markup=False)
-        yield DataTable(id="bluff-models", cursor_type="row", zebra_stripes=True)
+        yield GridTable(id="bluff-models")
+        yield Static(view.MODEL_NOTE, id="bluff-models-note", markup=False)
         yield Static(id="bluff-odds", markup=False)
-
-    def on_mount(self) -> None:
-        # the kit's own on_mount then draws the tab (Textual calls each class's handler)
-        self.query_one("#bluff-models", DataTable).add_columns(*view.MODEL_COLUMNS)
 
     def why_not(self, action: str) -> Refusal:
         """The rules' reason an action does not apply now (see `StepPane`)."""
@@ -216,8 +215,8 @@ class ConflictPane(StepPane[DevilsBluffState]):
         state = self.state
         self.query_one("#bluff-status", Static).update(self.status(state))
         self.show_hands(state)
-        table = self.query_one("#bluff-models", DataTable)
-        rows.fill(table, view.models_grid(state))
+        table = self.query_one("#bluff-models", GridTable)
+        table.show(view.models_grid(state))
         if table.row_count:
             table.move_cursor(row=self.turn_row(state, table.cursor_row))
         self.odds()
@@ -247,7 +246,7 @@ class ConflictPane(StepPane[DevilsBluffState]):
         return row if current in ready else table.get_row_index(ready[0])
 
     def selected(self) -> str | None:
-        return rows.highlighted(self.query_one("#bluff-models", DataTable))
+        return self.query_one("#bluff-models", GridTable).highlighted
 
     def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
         self.odds()

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from textual.binding import Binding
 from textual.pilot import Pilot
 from textual.widgets import DataTable, Input, Select, Static
 from textual.widgets._footer import Footer, FooterKey
@@ -39,8 +40,11 @@ from gmscreen.ui.clock_face import ClockFace, Dial
 from gmscreen.ui.confirm import Confirm
 from gmscreen.ui.form import Form
 from gmscreen.ui.sections import SectionsView
+from gmscreen.ui.steps import StepPane
 from tests.fistful.game import assert_the_table_sees_nothing_hidden, told
 from tests.pilot import Notices, fill, refusal_shown, synchronous, to_tab, until
+
+PANES = "gmscreen.games.fistful.panes"
 
 
 def new_campaign(folder: Path) -> Campaign[FistfulState]:
@@ -80,7 +84,9 @@ def sections_text(app: GmScreenApp) -> str:
 def footer_seen(app: GmScreenApp) -> set[str]:
     """The footer's keys seen whole left of the palette key, at the app's width."""
     footer_keys = list(app.screen.query_one(Footer).query(FooterKey))
-    edge = next(k.region.x for k in footer_keys if k.description == "palette")
+    edge = next((k.region.x for k in footer_keys if k.description == "palette"), None)
+    if edge is None:
+        return set()  # the footer is being built anew
     return {k.description for k in footer_keys if 0 < k.region.right <= edge}
 
 
@@ -305,18 +311,21 @@ async def test_glory_by_keys_is_offered_only_with_its_rule_and_undoes(tmp_path: 
 @synchronous
 async def test_each_tab_offers_its_keys_within_80_columns(tmp_path: Path) -> None:
     campaign = sample(tmp_path)
+    campaign.execute(ChooseOptionalRules(Settings(glory=True)))  # one key more: Glory
     app, _ = judged(campaign)
     seen = footer_seen
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Characters")
         assert {"Edit", "Harm", "Rest", "Carouse", "Take", "Buy", "Sell"} <= seen(app)
         assert not {"Form posse", "Out of action", "Revive", "Advance"} & seen(app)
+        await every_row_offers_its_keys(pilot)
         await to_tab(pilot, "Wanted Clock")
-        assert {"Roll chart", "Type chart", "Crime", "Pay off", "Do time", "Deal"} <= seen(app)
+        assert {"Chart", "Crime", "Pay off", "Do time", "Deal", "Glory"} <= seen(app)
+        assert offered(app) <= seen(app)
         await to_tab(pilot, "Conflict")
         # Cora's background can float a die; nobody has failed yet
         assert {"Roll", "Type", "Stakes", "Float", "Opposed", "Duel"} <= seen(app)
-        assert "Double" not in seen(app)
+        assert "Double" not in seen(app) and offered(app) <= seen(app)
         # a Bust gives her a Stress, then a plain failure can be doubled down
         await keys(pilot, "plus")
         await fill(pilot, "t", dice="6 6 6 6")
@@ -324,14 +333,45 @@ async def test_each_tab_offers_its_keys_within_80_columns(tmp_path: Path) -> Non
         await fill(pilot, "t", dice="1 2 3")
         assert campaign.state.open_test is not None
         assert {"Double", "Roll", "Type", "Stakes", "Float", "Opposed", "Duel"} <= seen(app)
+        assert offered(app) <= seen(app)
+        # a duel's loser: its harm and its wealth come first, a new test waits
+        await fill(pilot, "u", challenger="Cora Dalton", a_stakes="2", a_coins="HH",
+                   opponent="Tomas Vega", b_stakes="2", b_coins="TT")
+        await until(pilot, lambda: "Harm loser" in seen(app))
+        assert {"Harm loser", "Wealth"} <= seen(app) and offered(app) <= seen(app)
+        assert not {"Opposed", "Duel"} & seen(app)
+        assert "o opposed, u duel" in text_of(app, "#ff-setup")
         await to_tab(pilot, "Fight")
         assert seen(app) >= {"Join"} and "Attack" not in seen(app)
         await fill(pilot, "j", name="Cora Dalton", band="Nearby")
         await fill(pilot, "j", name="Rattlesnake Jake", band="Faraway")
         assert "Round" in seen(app) and "Attack" not in seen(app)
         await keys(pilot, "i")
-        assert {"Attack", "Done", "Closer", "Farther", "Round", "Join",
-                "End fight"} <= seen(app)
+        assert {"Attack", "Done", "Closer", "Farther", "Round", "End fight"} <= seen(app)
+        assert offered(app) <= seen(app) and "j join" in text_of(app, "#ff-round")
+        await fill(pilot, "j", name="Tomas Vega", band="Close")  # quiet, j still joins
+        assert campaign.state.fighter("Tomas Vega") is not None
+
+
+def offered(app: GmScreenApp) -> set[str]:
+    """What the tab shown offers in its footer now: each key of its own that applies and is
+    not quiet."""
+    assert app.focused is not None
+    pane = next(w for w in (app.focused, *app.focused.ancestors)
+                if isinstance(w, StepPane) and type(w).__module__.startswith(PANES))
+    return {b.description for b in pane.BINDINGS if isinstance(b, Binding) and b.show
+            and pane.refusal(b.action) is None and not pane.quiet(b.action)}
+
+
+async def every_row_offers_its_keys(pilot: Pilot[Any]) -> None:
+    """On the Characters tab, each sheet highlighted in turn: its keys are in the footer."""
+    app = pilot.app
+    assert isinstance(app, GmScreenApp)
+    table = app.screen.query_one("#ff-people", DataTable)
+    for row in range(table.row_count):
+        table.move_cursor(row=row)
+        # the footer follows the highlight once its bindings are refreshed
+        await until(pilot, lambda: offered(app) <= footer_seen(app), seconds=3)
 
 
 @synchronous
@@ -394,13 +434,20 @@ async def test_the_characters_footer_fits_luck_and_advancement(tmp_path: Path) -
             await keys(pilot, "down")
         else:
             raise AssertionError("the table never reached Tomas Vega")
-        assert {"Edit", "Harm", "Rest", "Luck", "Carouse", "Advance", "Take", "Buy",
-                "Sell"} <= footer_seen(app)
-        assert "Keys: c a new character, a an NPC by rank" in text_of(app, "#ff-posse")
+        assert {"Edit", "Harm", "Rest", "Luck", "Carouse", "Advance", "Take"} <= footer_seen(app)
+        # the Advancement Test comes before the shops: b and s are named above the table
+        assert not {"Buy", "Sell"} & footer_seen(app)
+        assert "Keys: c a new character, a an NPC by rank, b buy, s sell" in text_of(
+            app, "#ff-posse")
+        # quiet, b still buys
+        await fill(pilot, "b", item="8 Lantern", category="Common", dice="4")
+        tomas = campaign.state.character("Tomas Vega")
+        assert tomas is not None and tomas.equipment[-1].name == "Lantern"
         before = len(campaign.events)
         await keys(pilot, "o")
         refused_by(notices, "Out of action", "Tomas Vega is not down at 0 Guts")
         assert not isinstance(app.screen, Form) and len(campaign.events) == before
+        await every_row_offers_its_keys(pilot)
         await fill(pilot, "c", name="Dusty", dice="3 3 3 3 3 3", purse="2 2 2")
         assert campaign.state.character("Dusty") is not None
 
@@ -510,7 +557,7 @@ async def test_a_wager_lost_sends_the_losers_dollars_by_keys_and_undoes(
         # a game of poker: Cora's 3 loses to Eli's 13 (Gumption 14)
         await fill(pilot, "u", a_coins="TTT", opponent=eli, b_coins="HHT")
         await duel_over(pilot, app, "w: their wealth")
-        assert {"Harm loser", "Loser's wealth"} <= footer_seen(app)
+        assert {"Harm loser", "Wealth"} <= footer_seen(app)
         before = campaign.state
         await keys(pilot, "w")
         form = app.screen

@@ -2,12 +2,20 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from datetime import datetime
 
 import pytest
 
-from gmscreen.games.fistful import RULES
+from gmscreen.games.fistful import (
+    RULES,
+    between_rules,
+    conflict_rules,
+    fight_rules,
+    rules,
+    wanted_rules,
+)
 from gmscreen.games.fistful.characters import Item
 from gmscreen.games.fistful.commands import (
     AddNpc,
@@ -490,6 +498,9 @@ def test_morale_quick_draw_ammunition_and_reaction():
 def test_the_turn_tracker():
     state = run(posse(), JoinFight("Ann", "Nearby"), JoinFight("Jake", "Faraway"))
     refused(state, JoinFight("Ann", "Close"), "Turns")
+    # who goes first is flipped before anyone's turn
+    assert refused(state, MoveInFight("Ann", "Close"), "Turns").message.startswith("before")
+    state = run(state, FlipInitiative("H"))
     refused(state, MoveInFight("Ann", "Distant"), "Movement")  # two bands at once
     state = run(state, MoveInFight("Ann", "Close"))
     refused(state, MoveInFight("Ann", "Nearby"), "Movement")  # once a turn
@@ -598,3 +609,40 @@ def test_takings_trade_and_carousing_are_the_posses_and_the_dead_take_no_harm():
     refused(dead, TakeHarm("Bo", 1), "Out of action")
     refused(dead, Buy("Bo", lantern, "Common", (3,)), "Out of action")
     assert fight_rules.why_not_harm(dead, "Bo") is not None
+
+
+def _dead_bo() -> FistfulState:
+    return sheet(posse(), "Bo", dead=True, guts=0)
+
+
+#: (state, the step's why_not asked of it, the command the step sends)
+STEPS: list[tuple[Callable[[], FistfulState], Callable[[FistfulState], RuleError | None],
+                  object]] = [
+    (posse, conflict_rules.why_not_double_down, DoubleDown((1,))),
+    (posse, wanted_rules.why_not_glory, ChangeGlory(1, "the papers")),
+    (FistfulState, wanted_rules.why_not_move_clock, Crime(1, "a theft")),
+    (lambda: run(posse(), Crime(9, "the bank")), wanted_rules.why_not_chart,
+     RollWantedChart((1, 1))),
+    (posse, lambda s: wanted_rules.why_not_pay_by(s, "Ann"), PayBounty("Ann")),
+    (posse, rules.why_not_form_posse, FormPosse("Another", 2)),
+    (FistfulState, rules.why_not_create, CreateCharacter("Cy", (1,) * 6, (1,))),
+    (_dead_bo, lambda s: fight_rules.why_not_harm(s, "Bo"), TakeHarm("Bo", 1)),
+    (posse, lambda s: fight_rules.why_not_roll_out_of_action(s, "Ann"),
+     RollOutOfAction("Ann", 3)),
+    (posse, lambda s: fight_rules.why_not_revive(s, "Ann"), Revive("Ann", 3)),
+    (posse, lambda s: conflict_rules.why_not_spend_luck(s, "Ann"), SpendLuck("Ann", "x")),
+    (posse, lambda s: between_rules.why_not_advance(s, "Ann"), Advance("Ann", "grit", (6,))),
+    (posse, lambda s: fight_rules.why_not_turn(s, "Ann"), EndTurn("Ann")),
+]
+
+
+@pytest.mark.parametrize(("make", "why_not", "command"), STEPS)
+def test_a_steps_refusal_is_the_one_its_decide_function_raises(
+        make: Callable[[], FistfulState], why_not: Callable[[FistfulState], RuleError | None],
+        command: object) -> None:
+    state = make()
+    asked = why_not(state)
+    assert asked is not None
+    with pytest.raises(RuleError) as raised:
+        RULES.decide(state, command)
+    assert raised.value == asked

@@ -243,9 +243,9 @@ def roll_test(state: FistfulState, command: c.RollTest) -> list[object]:
 
 @RULES.decides(c.DoubleDown)
 def double_down(state: FistfulState, command: c.DoubleDown) -> list[object]:
+    refuse(why_not_double_down(state))
     test = state.open_test
-    if test is None:
-        raise RuleError("Doubling Down", "there is no test to double down on")
+    assert test is not None  # why_not_double_down asked for it
     found = who(state, test.name)
     conflict.verify_double_down(test.result, found.stress, command.faces)
     coins = state.settings.coin_double_down

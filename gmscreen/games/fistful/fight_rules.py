@@ -351,20 +351,16 @@ def join_fight(state: FistfulState, command: c.JoinFight) -> list[object]:
 
 @RULES.decides(c.MoveInFight)
 def move_in_fight(state: FistfulState, command: c.MoveInFight) -> list[object]:
+    refuse(why_not_turn(state, command.name))
     fighter = _fighting(state, command.name)
-    who(state, command.name, in_action=True)
-    if fighter.acted:
-        raise RuleError("Turns", f"{fighter.name} has had this round's turn")
     fight.verify_move(fighter.band, command.band, fighter.moved)
     return [FighterMoved(fighter.name, fighter.band, command.band)]
 
 
 @RULES.decides(c.EndTurn)
 def end_turn(state: FistfulState, command: c.EndTurn) -> list[object]:
+    refuse(why_not_turn(state, command.name))
     fighter = _fighting(state, command.name)
-    who(state, command.name, in_action=True)
-    if fighter.acted:
-        raise RuleError("Turns", f"{fighter.name} has had this round's turn")
     return [TurnEnded(fighter.name)]
 
 

@@ -41,6 +41,7 @@ from gmscreen.games.fistful.commands import (
     TakeHarm,
 )
 from gmscreen.games.fistful.events import KINDS, Bought, Sold
+from gmscreen.games.fistful.panes.keys import off_the_footer
 from gmscreen.games.fistful.panes.rolls import coins, faces
 from gmscreen.games.fistful.state import Character, FistfulState
 from gmscreen.games.fistful.tables import price_categories
@@ -104,6 +105,9 @@ class CharactersPane(StepPane[FistfulState]):
         Binding("a", "add_npc", "NPC", id="fistful.add_npc", show=False,
                 tooltip="An NPC by rank (Poor, Common, Ornery, Infamous) or a creature"),
     ]
+    #: the keys the footer leaves out, as the posse line names them (when they apply)
+    MORE_KEYS = (("create", "c a new character"), ("add_npc", "a an NPC by rank"),
+                 ("buy", "b buy"), ("sell", "s sell"))
     #: the steps for the highlighted sheet, each with the rule that says whether it may be
     #: taken now
     ON_SHEET: ClassVar[dict[str, Callable[[FistfulState, str], RuleError | None]]] = {
@@ -130,6 +134,10 @@ class CharactersPane(StepPane[FistfulState]):
             return RuleError("Characters", "nobody yet: make a character or an NPC first")
         asked = self.ON_SHEET.get(action)
         return asked(state, who.name) if asked is not None else None
+
+    def quiet(self, action: str) -> bool:
+        # the Advancement Test, due once Carousing bought its dice, comes before the shops
+        return action in ("buy", "sell") and not self.why_not("advance")
 
     def compose(self) -> ComposeResult:
         yield Static(id="ff-posse", markup=False)
@@ -181,14 +189,6 @@ class CharactersPane(StepPane[FistfulState]):
         if self.campaign is None:
             return
         state = self.state
-        head = view.posse_line(state) + ("" if state.formed else " Press P to form one.")
-        if state.formed:
-            head += "\nKeys: c a new character, a an NPC by rank (also in ctrl+p)"
-        status = Text(head)
-        trade = self.last_trade()
-        if trade is not None:
-            status.append(f"\n#{trade.seq} {self.campaign.describe(trade)}", style="bold")
-        self.query_one("#ff-posse", Static).update(status)
         table = self.query_one("#ff-people", DataTable)
         row = table.cursor_row
         table.clear()
@@ -197,6 +197,21 @@ class CharactersPane(StepPane[FistfulState]):
         if state.characters:
             table.move_cursor(row=min(max(row, 0), len(state.characters) - 1))
         self.describe_selected()
+
+    def tell_posse(self) -> None:
+        """The posse's line, the keys the footer leaves out for the sheet highlighted, and
+        the trade just made."""
+        assert self.campaign is not None
+        state = self.state
+        head = view.posse_line(state) + ("" if state.formed else " Press P to form one.")
+        if state.formed:
+            more = ", ".join(off_the_footer(self, self.MORE_KEYS))
+            head += f"\nKeys: {more} (also in ctrl+p)"
+        status = Text(head)
+        trade = self.last_trade()
+        if trade is not None:
+            status.append(f"\n#{trade.seq} {self.campaign.describe(trade)}", style="bold")
+        self.query_one("#ff-posse", Static).update(status)
 
     def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
         self.describe_selected()
@@ -210,6 +225,7 @@ class CharactersPane(StepPane[FistfulState]):
         return self.state.characters[min(table.cursor_row, len(self.state.characters) - 1)]
 
     def describe_selected(self) -> None:
+        self.tell_posse()
         who = self.selected()
         text = Text()
         if who is not None:

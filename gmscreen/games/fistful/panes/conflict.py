@@ -38,6 +38,7 @@ from gmscreen.games.fistful.commands import (
 from gmscreen.games.fistful.conflict import CHALLENGES, HEADS, TAILS, stakes_limit
 from gmscreen.games.fistful.events import KINDS, DuelFought
 from gmscreen.games.fistful.harm import COVER, RANGE_BANDS, morale_breaks, morale_dice
+from gmscreen.games.fistful.panes.keys import off_the_footer
 from gmscreen.games.fistful.panes.rolls import coins, faces, flipped, rolled, weapon_options
 from gmscreen.games.fistful.rules import able
 from gmscreen.games.fistful.state import OPTIONAL_RULES, Character, FistfulState, Settings
@@ -106,7 +107,7 @@ class ConflictPane(StepPane[FistfulState]):
                 id="fistful.double_down_typed", show=False),
         Binding("l", "loser_harm", "Harm loser", id="fistful.loser_harm",
                 tooltip="The duel's loser takes harm (all their Guts: out of action)"),
-        Binding("w", "loser_wealth", "Loser's wealth", id="fistful.loser_wealth",
+        Binding("w", "loser_wealth", "Wealth", id="fistful.loser_wealth",
                 tooltip="The wager's loser loses all their Dollars, to the winner or gone"),
         Binding("plus,equals_sign", "stakes(1)", "Stakes", id="fistful.stakes_up",
                 key_display="+/-", tooltip="One die more (minus: one fewer)"),
@@ -151,8 +152,9 @@ class ConflictPane(StepPane[FistfulState]):
         Binding("O", "optional_rules", "Optional rules", id="fistful.optional_rules",
                 show=False),
     ]
-    #: the keys kept off the footer, as the "Keys:" line names them (when they apply)
-    MORE_KEYS = (("double_down_typed", "D double down with typed dice"),
+    #: the keys the footer leaves out, as the "Keys:" line names them (when they apply)
+    MORE_KEYS = (("opposed", "o opposed"), ("duel", "u duel"),
+                 ("double_down_typed", "D double down with typed dice"),
                  ("misfortune", "m Misfortune"), ("initiative", "i initiative"),
                  ("typed_coin", "c type the coin"), ("reaction", "x reaction"),
                  ("typed_reaction", "R type a reaction"),
@@ -195,6 +197,10 @@ class ConflictPane(StepPane[FistfulState]):
         if who is not None and action == "quick_draw":
             return fight_rules.why_not_quick_draw(state, who.name)
         return None
+
+    def quiet(self, action: str) -> bool:
+        # the moment after a duel is its loser's: a new test waits
+        return action in ("opposed", "duel") and not self.why_not("loser_harm")
 
     def __init__(self) -> None:
         super().__init__()
@@ -271,7 +277,7 @@ class ConflictPane(StepPane[FistfulState]):
                      f"{who.guts_max}; the Judge's Misfortune {self.state.misfortune}")
         if self.state.settings.scene_stakes and self.state.scene_die:
             setup.append(f"; scene die {self.state.scene_die}")
-        more = [words for action, words in self.MORE_KEYS if not self.why_not(action)]
+        more = off_the_footer(self, self.MORE_KEYS)
         setup.append(f"\nKeys: {', '.join(more)} (all in ctrl+p)", style="dim")
         return setup
 
@@ -360,7 +366,9 @@ class ConflictPane(StepPane[FistfulState]):
         if self._flipping is not None:
             self.set_timer(COIN_SECONDS, self._turn_coin)
         else:
-            self.screen.refresh_bindings()  # the last coin is up: the loser's harm is offered
+            # the last coin is up: the loser's harm is offered, and a new test waits
+            self.query_one("#ff-setup", Static).update(self.setup_text())
+            self.screen.refresh_bindings()
 
     def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
         if event.row_key.value is not None and self.current() is not None:

@@ -28,6 +28,7 @@ from gmscreen.games.fistful.commands import (
 from gmscreen.games.fistful.fight import attack_range
 from gmscreen.games.fistful.harm import COVER, RANGE_BANDS
 from gmscreen.games.fistful.panes.conflict import typed_coin
+from gmscreen.games.fistful.panes.keys import off_the_footer
 from gmscreen.games.fistful.panes.rolls import faces, flipped, weapon_options
 from gmscreen.games.fistful.state import Fighter, FistfulState
 from gmscreen.journal.rules import RuleError
@@ -70,8 +71,8 @@ class FightPane(StepPane[FistfulState]):
                         "table's)"),
         Binding("E", "end_fight", "End fight", id="fistful.end_fight"),
     ]
-    #: the keys kept off the footer, as the "Keys:" line names them (when they apply)
-    MORE_KEYS = (("typed_coin", "c type the coin"),
+    #: the keys the footer leaves out, as the "Keys:" line names them (when they apply)
+    MORE_KEYS = (("join", "j join"), ("typed_coin", "c type the coin"),
                  ("choose_order", "I buy the order with 3 Luck"),
                  ("leave", "k the highlighted fighter leaves"), ("ammo", "b ammo check"))
 
@@ -95,6 +96,10 @@ class FightPane(StepPane[FistfulState]):
             return fight_rules.why_not_move(state, name, -1 if action == "closer" else 1)
         return None
 
+    def quiet(self, action: str) -> bool:
+        # while the highlighted fighter's turn is open, its steps come first
+        return action == "join" and not self.why_not("end_turn")
+
     def compose(self) -> ComposeResult:
         yield Static(id="ff-round", markup=False)
         yield DataTable(id="ff-fighters", cursor_type="row", zebra_stripes=True)
@@ -107,7 +112,7 @@ class FightPane(StepPane[FistfulState]):
             return
         state = self.state
         head = Text(view.fight_head(state, fight_rules.waiting(state)), style="bold")
-        more = [words for action, words in self.MORE_KEYS if not self.why_not(action)]
+        more = off_the_footer(self, self.MORE_KEYS)
         if more:
             head.append(f"\nKeys: {', '.join(more)} (all in ctrl+p)", style="dim")
         self.query_one("#ff-round", Static).update(head)

@@ -13,7 +13,8 @@ from typing import ClassVar
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Container
+from textual.containers import Container, Vertical
+from textual.widgets import Static
 
 from gmscreen.games.fistful import view, wanted_rules
 from gmscreen.games.fistful.commands import (
@@ -24,6 +25,7 @@ from gmscreen.games.fistful.commands import (
     PayBounty,
     RollWantedChart,
 )
+from gmscreen.games.fistful.panes.keys import off_the_footer
 from gmscreen.games.fistful.panes.rolls import faces, rolled
 from gmscreen.games.fistful.state import FistfulState
 from gmscreen.games.fistful.wanted import HIGH_NOON, pay_off_cost
@@ -45,19 +47,22 @@ class WantedPane(StepPane[FistfulState]):
     WantedPane #ff-wanted { layout: vertical; height: 1fr; }
     WantedPane ClockFace { padding: 0 1; }
     WantedPane.-wide #ff-wanted { layout: horizontal; }
-    WantedPane.-wide SectionsView { padding-left: 2; }
+    WantedPane #ff-wanted-side { height: 1fr; }
+    WantedPane #ff-wanted-keys { height: auto; color: $text-muted; padding: 0 1; }
+    WantedPane.-wide #ff-wanted-side { padding-left: 2; }
     /* inside another pane (the Dealer's own clocks below it, one scroll for both), it
        takes the height it needs */
-    WantedPane.-nested, WantedPane.-nested #ff-wanted, WantedPane.-nested SectionsView {
+    WantedPane.-nested, WantedPane.-nested #ff-wanted, WantedPane.-nested #ff-wanted-side,
+    WantedPane.-nested SectionsView {
         height: auto;
     }
     """
     #: short words: the footer has 80 columns
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("w", "chart", "Roll chart", id="fistful.wanted_chart",
+        Binding("w", "chart", "Chart", id="fistful.wanted_chart",
                 tooltip="The Wanted Chart, 2d6 by the app: at most the hour gives an entry"),
-        Binding("W", "chart_typed", "Type chart", id="fistful.wanted_chart_typed",
-                tooltip="The Wanted Chart: the 2d6 the table rolled"),
+        Binding("W", "chart_typed", "Chart (typed)", id="fistful.wanted_chart_typed",
+                show=False, tooltip="The Wanted Chart: the 2d6 the table rolled"),
         Binding("c", "crime", "Crime", id="fistful.crime",
                 tooltip="The Judge adds one hour or several for a crime"),
         Binding("p", "pay", "Pay off", id="fistful.pay",
@@ -77,10 +82,15 @@ class WantedPane(StepPane[FistfulState]):
                  "deal": wanted_rules.why_not_move_clock}.get(action.partition("(")[0])
         return asked(self.state) if asked is not None else None
 
+    #: the keys the footer leaves out, as the line above the sections names them
+    MORE_KEYS = (("chart_typed", "W the chart by the table's own 2d6"),)
+
     def compose(self) -> ComposeResult:
         with Container(id="ff-wanted"):
             yield ClockFace("Wanted Clock", HIGH_NOON, 1, colours=view.clock_colours())
-            yield SectionsView()
+            with Vertical(id="ff-wanted-side"):
+                yield Static(id="ff-wanted-keys", markup=False)
+                yield SectionsView()
 
     def on_mount(self) -> None:
         self.query_one(ClockFace).add_class("-small")
@@ -102,6 +112,9 @@ class WantedPane(StepPane[FistfulState]):
         self.query_one(ClockFace).show("Wanted Clock", HIGH_NOON, state.clock,
                                        view.clock_means(state.clock))
         self.query_one(SectionsView).show(view.wanted_sections(state))
+        more = off_the_footer(self, self.MORE_KEYS)
+        self.query_one("#ff-wanted-keys", Static).update(
+            f"Keys: {', '.join(more)} (all in ctrl+p)" if more else "")
 
     def action_chart(self) -> None:
         first, second = rolled(self, 2, "wanted-chart")

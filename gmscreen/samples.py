@@ -60,7 +60,6 @@ def write_sample(sample: Sample, folder: Path) -> Path:
         sample.build(campaign)
     finally:
         campaign.close()
-    path.with_name(path.name + ".lock").unlink(missing_ok=True)
     return path
 
 

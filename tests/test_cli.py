@@ -198,7 +198,7 @@ def test_the_streamed_log_is_the_table_rich_drew(home: Path, width: int,
     campaign.note("A-word-far-too-long-for-any-column-of-a-narrow-table-"
                   "so-that-it-must-be-cut-or-folded")
     campaign.execute(Roll("[red]Ann[/red]", (2, 5)))
-    campaign.note("Bell\x07 and wide 漢字漢字 letters " * 4)
+    campaign.note("Bell␇ and wide 漢字漢字 letters " * 4)
     campaign.undo()
     campaign.execute(Add("Doc", 1))
     campaign.undo()

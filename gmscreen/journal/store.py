@@ -665,7 +665,7 @@ class JournalStore:
         holds it, JournalNotWritable when the file or its folder cannot be written)."""
         path = Path(path)
         if not path.is_file():
-            raise JournalError(path, "no such journal file" if not path.exists() else "not a file")
+            raise JournalError(path, _not_a_journal_file(path))
         store = cls(path, writable=writable)
         if writable:
             store._take_lock()
@@ -676,20 +676,34 @@ class JournalStore:
                 raise JournalNotWritable(path, f"cannot be written: {error.strerror}") from None
         return store
 
+    @property
+    def lock_path(self) -> Path:
+        return lock_path_of(self.path)
+
     def _take_lock(self) -> None:
-        lock_path = self.path.with_name(self.path.name + ".lock")
-        try:
-            fd = os.open(lock_path, os.O_RDWR | os.O_CREAT, 0o644)
-        except OSError as error:
-            raise JournalNotWritable(self.path, f"cannot be locked for writing: "
-                                     f"{error.strerror}") from None
-        if fcntl is not None:
+        lock_path = self.lock_path
+        while True:
+            try:
+                fd = os.open(lock_path, os.O_RDWR | os.O_CREAT, 0o644)
+            except OSError as error:
+                raise JournalNotWritable(self.path, f"cannot be locked for writing: "
+                                         f"{error.strerror}") from None
+            if fcntl is None:
+                break
             try:
                 fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
             except OSError:
                 holder = os.read(fd, 400).decode("utf-8", "replace").strip() or "another program"
                 os.close(fd)
                 raise JournalLocked(self.path, holder) from None
+            # the holder before us removes the lock file as it lets go: a lock taken on a
+            # file no longer at that path locks nothing, so take it again on the new one
+            try:
+                if _same_file(os.fstat(fd), os.stat(lock_path)):
+                    break
+            except OSError:
+                pass
+            os.close(fd)
         started = datetime.now().astimezone().strftime("%Y-%m-%d %H:%M")
         with contextlib.suppress(OSError):  # the holder's name is a courtesy, not the lock
             os.ftruncate(fd, 0)
@@ -698,6 +712,12 @@ class JournalStore:
         self._lock_fd = fd
 
     def close(self) -> None:
+        if self._lock_fd is not None:
+            # nothing is left beside the journal once nothing holds it: the lock file goes
+            # while it is still locked (see _take_lock for the one who was waiting)
+            with contextlib.suppress(OSError):
+                if _same_file(os.fstat(self._lock_fd), os.stat(self.lock_path)):
+                    self.lock_path.unlink()
         for fd in (self._fd, self._lock_fd):
             if fd is not None:
                 with contextlib.suppress(OSError):
@@ -856,6 +876,45 @@ class JournalStore:
             self._sound.update(data)
             self._sound_size += len(data)
             self._next_line += data.count(b"\n")
+
+
+def lock_path_of(journal: Path) -> Path:
+    """The file a writer locks to hold `journal` (removed when it lets go)."""
+    return journal.with_name(journal.name + ".lock")
+
+
+def lock_is_free(journal: Path) -> bool:
+    """Whether no program holds `journal` for writing now (asked without taking it)."""
+    if fcntl is None:
+        return True
+    try:
+        fd = os.open(lock_path_of(journal), os.O_RDONLY)
+    except FileNotFoundError:
+        return True
+    except OSError:
+        return False
+    try:
+        fcntl.flock(fd, fcntl.LOCK_SH | fcntl.LOCK_NB)
+    except OSError:
+        return False
+    else:
+        fcntl.flock(fd, fcntl.LOCK_UN)
+        return True
+    finally:
+        os.close(fd)
+
+
+def _not_a_journal_file(path: Path) -> str:
+    """Why `path` cannot be opened as a journal, in words."""
+    try:
+        os.stat(path)
+    except OSError as error:
+        if error.errno == errno.ELOOP:
+            return "a symbolic link that leads back to itself, not a journal file"
+        if path.is_symlink():
+            return f"a symbolic link to {os.readlink(path)}, which is not there"
+        return "no such journal file"
+    return "not a file (a folder?)"
 
 
 def _same_file(one: os.stat_result, other: os.stat_result) -> bool:

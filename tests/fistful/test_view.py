@@ -12,16 +12,20 @@ import pytest
 
 from gmscreen.games import rules_for
 from gmscreen.games.fistful import view
-from gmscreen.games.fistful.commands import JoinFight, RollReaction, RollWantedChart
+from gmscreen.games.fistful.commands import Crime, JoinFight, RollReaction, RollWantedChart
 from gmscreen.games.fistful.sample import SAMPLES
 from gmscreen.games.fistful.state import FistfulState
+from gmscreen.games.fistful.wanted import band
 from gmscreen.glossary import find, words_of
 from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.journal.document import render
 from gmscreen.journal.recap import build
 from gmscreen.journal.sections import Grid, as_text
 from gmscreen.samples import write_sample
+from gmscreen.ui.clock_face import ClockFace
+from gmscreen.ui.players import PlayersApp
 from tests.fistful.game import assert_the_table_sees_nothing_hidden, hidden_facts
+from tests.pilot import synchronous, until
 
 
 @pytest.fixture
@@ -120,3 +124,26 @@ def test_every_heading_and_short_word_has_a_glossary_entry(
     assert {"Gum", "Gra", "Str", "$", "F", "B"} <= shown
     missing = sorted(h for h in shown if find(words, h) is None)
     assert not missing, missing
+
+
+def test_the_players_screen_draws_the_wanted_clock_in_the_bands_colours(
+        sample: Campaign[FistfulState]) -> None:
+    (face,) = view.table_clocks(view.table_knows(sample.state))
+    assert (face.name, face.segments, face.filled) == ("Wanted Clock", 12, 3)
+    # 1-3 nobody looks, 4-5 posters, 6-9 bounty hunters and the infamous, 10-12 the manhunt
+    assert face.colours == ("success",) * 3 + ("primary",) * 2 + ("warning",) * 4 + (
+        "error",) * 3
+    assert face.means == "o'clock: " + band(3).populace
+
+
+@synchronous
+async def test_the_players_screen_shows_the_wanted_clocks_face(
+        sample: Campaign[FistfulState]) -> None:
+    app = PlayersApp(sample.store.path)  # type: ignore[union-attr]
+    async with app.run_test(size=(120, 40)) as pilot:
+        await until(pilot, lambda: bool(app.query(ClockFace)))
+        face = app.query_one(ClockFace)
+        assert (face.clock_name, face.filled, face.colours) == (
+            "Wanted Clock", 3, view.clock_colours())
+        sample.execute(Crime(2, "robbed the stage"))
+        await until(pilot, lambda: app.query_one(ClockFace).filled == 5, seconds=3)

@@ -20,6 +20,7 @@ from gmscreen.games.fistful.odds import Odds, odds
 from gmscreen.games.fistful.state import Character, FistfulState
 from gmscreen.games.fistful.tables import Band
 from gmscreen.games.fistful.wanted import HIGH_NOON, NO_PAYING_FROM, band, bands_reached
+from gmscreen.journal.clocks import Face
 from gmscreen.journal.events import Event
 from gmscreen.journal.payload import PayloadError
 from gmscreen.journal.sections import Grid, Section, grid, lines
@@ -245,6 +246,13 @@ def table_knows(state: FistfulState) -> TableKnows:
         tuple((m.before, m.after, m.how, m.why) for m in state.clock_moves),
         state.glory if state.settings.glory else None, state.combat_round,
         state.first_to_act, tuple(fighters))
+
+
+def table_clocks(known: TableKnows) -> list[Face]:
+    """The Wanted Clock's face for the players' screen: twelve hours, those passed filled in
+    their populace band's colour, and what the hour means."""
+    return [Face("Wanted Clock", HIGH_NOON, known.hour, clock_means(known.hour),
+                 clock_colours())]
 
 
 def table_sections(known: TableKnows) -> list[Section]:

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from textual.binding import Binding
 from textual.pilot import Pilot
-from textual.widgets import DataTable, Input, Select, Static
+from textual.widgets import Checkbox, DataTable, Input, Select, Static, TextArea
 from textual.widgets._footer import Footer, FooterKey
 
 from gmscreen.games import rules_for
@@ -845,3 +845,28 @@ async def test_every_column_of_the_tabs_has_a_glossary_entry(tmp_path: Path) -> 
                 shown.update(str(c.label) for c in table.ordered_columns)
         assert {"Name", "Gum", "Luck S", "Fighter", "Acted"} <= shown
         assert sorted(h for h in shown if find(words, h) is None) == []
+
+
+@synchronous
+async def test_a_sheet_lists_the_journals_notes_about_it(tmp_path: Path) -> None:
+    campaign = sample(tmp_path)
+    campaign.note("Sweet on Deputy Hal.", about=["Kit Hollis"])
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        assert "Note" not in text_of(app, "#ff-sheet-text")  # Cora, first: none yet
+        # a note by its key, about the one highlighted, for the table, shown as typed
+        await keys(pilot, "n")
+        note = app.screen
+        note.query_one("#note-text", TextArea).text = "Owes the [b]railroad[/b] $200."
+        note.query_one("#note-about", Input).value = "Cora Dalton"
+        note.query_one("#note-public", Checkbox).value = True
+        await keys(pilot, "ctrl+s")
+        await until(pilot, lambda: "railroad" in text_of(app, "#ff-sheet-text"))
+        assert ("Note (session 1, the table's too): Owes the [b]railroad[/b] $200."
+                in text_of(app, "#ff-sheet-text"))
+        for _ in range(3):
+            await keys(pilot, "down")
+        assert "Kit Hollis" in text_of(app, "#ff-sheet-text")
+        assert "Note (session 1): Sweet on Deputy Hal." in text_of(app, "#ff-sheet-text")
+        assert "railroad" not in text_of(app, "#ff-sheet-text")

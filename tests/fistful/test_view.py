@@ -147,3 +147,11 @@ async def test_the_players_screen_shows_the_wanted_clocks_face(
             "Wanted Clock", 3, view.clock_colours())
         sample.execute(Crime(2, "robbed the stage"))
         await until(pilot, lambda: app.query_one(ClockFace).filled == 5, seconds=3)
+
+
+def test_names_are_everyone_the_campaign_holds_in_the_order_they_came(
+        sample: Campaign[FistfulState]) -> None:
+    assert view.names(sample.state) == [
+        "Cora Dalton", "Eli 'Preacher' Moss", "Tomas Vega", "Kit Hollis", "Widow Parker",
+        "Deputy Hal", "Rattlesnake Jake", "Snake-eye Pete", "Marshal Roy Bean",
+        "Old Grizzly"]

@@ -87,6 +87,23 @@ def sheet_lines(who: Character) -> list[str]:
     return found
 
 
+def names(state: FistfulState) -> list[str]:
+    """Everyone the campaign holds, posse and NPCs, in the order they came: what the note
+    form completes and the log's filter offers."""
+    return [who.name for who in state.characters]
+
+
+def notes_lines(notes: Sequence[Event]) -> list[str]:
+    """The journal's notes about a character, oldest first, for the foot of its sheet: each
+    with its session, and whether the table hears it in the recap too."""
+    found = []
+    for note in notes:
+        when = f"session {note.session}" if note.session else "before the first session"
+        heard = ", the table's too" if note.data.get("public") is True else ""
+        found.append(f"Note ({when}{heard}): {note.data.get('text', '')}")
+    return found
+
+
 def _hours(each: Band) -> str:
     return str(each.first) if each.first == each.last else f"{each.first}-{each.last}"
 

@@ -1,7 +1,7 @@
-"""The Characters tab: the posse and its NPCs as a table, the highlighted sheet in full, and
-the forms that make and change them (posse creation, a new character, an NPC by rank, the
-sheet's words and equipment, harm, rest, Carousing, advancement, money). What may be done
-to the highlighted sheet is asked of the rules."""
+"""The Characters tab: the posse and its NPCs as a table, the highlighted sheet in full with
+the journal's notes about it, and the forms that make and change them (posse creation, a
+new character, an NPC by rank, the sheet's words and equipment, harm, rest, Carousing,
+advancement, money). What may be done to the highlighted sheet is asked of the rules."""
 
 from __future__ import annotations
 
@@ -229,7 +229,9 @@ class CharactersPane(StepPane[FistfulState]):
         who = self.selected()
         text = Text()
         if who is not None:
+            assert self.campaign is not None  # a sheet is highlighted once there is one
             name, *rest = view.sheet_lines(who)
+            rest += view.notes_lines(self.campaign.notes_about(who.name))
             text.append(name, style="bold")
             text.append(f"  {rest[0]}\n" + "\n".join(rest[1:]))
         self.query_one("#ff-sheet-text", Static).update(text)

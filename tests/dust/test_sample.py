@@ -5,7 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from gmscreen.games import rules_for
-from gmscreen.games.dust.sample import FIFTEEN, SAMPLES
+from gmscreen.games.dust.sample import DEADLINE, FIFTEEN, SAMPLES
+from gmscreen.journal.clocks import Clock
 from gmscreen.journal.campaign import open_campaign
 from gmscreen.samples import write_sample
 
@@ -26,6 +27,13 @@ def test_the_sample_builds_opens_replays_and_has_no_problems(tmp_path):
                                  "Calamity": ["Whisperer"]}
         assert {loc.name for loc in state.open_locations()} == {
             "The Hardware Store", "The School", "The Garage", "The Cafe"}
+        # the day's deadline, shown to the table: two of its eight six-hour segments gone
+        assert campaign.clocks == (Clock(DEADLINE, 8, filled=2, public=True),)
+        assert [campaign.describe(e) for e in campaign.events if e.kind == "clock.ticked"] == [
+            f"{DEADLINE} moves forward 1 segment: Calamity puts the first vote on Whisperer, "
+            "silent so far (six hours gone)",
+            f"{DEADLINE} moves forward 1 segment: Whisperer votes back, and the Marshal joins "
+            "the wagon on him (twelve hours gone)"]
         replayed = campaign.replay(len(campaign.events))
         assert replayed.state == state
     finally:
@@ -37,5 +45,6 @@ def test_the_shipped_sample_is_the_one_the_commands_build():
     try:
         assert campaign.problems() == []
         assert [p.name for p in campaign.state.players] == [name for name, _, _ in FIFTEEN]
+        assert [(c.name, c.filled, c.public) for c in campaign.clocks] == [(DEADLINE, 2, True)]
     finally:
         campaign.close()

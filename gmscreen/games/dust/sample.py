@@ -1,4 +1,4 @@
-"""The sample campaign: the book's fifteen-player set-up on the morning of Day 1.
+"""The sample campaign: the book's fifteen-player set-up twelve hours into Day 1.
 
 Three Vanilla Town hold the Alcohol, the Crowbar and the Crucifix; the nine other Town roles
 and the three Scum complete the table. Forum handles are what players really pick, brackets
@@ -11,7 +11,11 @@ from typing import Any
 
 from gmscreen.games.dust.commands import AddPlayer, StartGame, UseBookSetUp, Vote
 from gmscreen.journal.campaign import Campaign
+from gmscreen.journal.clocks import MakeClock, TickClock
 from gmscreen.samples import Sample
+
+#: the Dealer's clock on the table's screen: the hours left of the day
+DEADLINE = "Day 1 deadline"
 
 #: (handle, role, starting items) in the book's order
 FIFTEEN: tuple[tuple[str, str, tuple[str, ...]], ...] = (
@@ -39,9 +43,16 @@ def build_fifteen(campaign: Campaign[Any]) -> None:
         campaign.execute(AddPlayer(name, role, items))
     campaign.start_session()
     campaign.execute(StartGame())
-    for voter, target in (("Calamity", "Whisperer"), ("Whisperer", "Calamity"),
-                          ("Marshal Bass", "Whisperer")):
-        campaign.execute(Vote(voter, target))
+    campaign.execute(MakeClock(DEADLINE, 8, public=True, why=(
+        "the 48 hours of Day 1, six hours a segment; once it is full, the day ends without "
+        "a lynch if no hammer has fallen")))
+    campaign.execute(Vote("Calamity", "Whisperer"))
+    campaign.execute(TickClock(DEADLINE, 1, "Calamity puts the first vote on Whisperer, "
+                                            "silent so far (six hours gone)"))
+    campaign.execute(Vote("Whisperer", "Calamity"))
+    campaign.execute(Vote("Marshal Bass", "Whisperer"))
+    campaign.execute(TickClock(DEADLINE, 1, "Whisperer votes back, and the Marshal joins the "
+                                            "wagon on him (twelve hours gone)"))
 
 
 SAMPLES = [Sample(file="dust-fifteen", name="Dust: fifteen in the church", game="dust",

@@ -12,7 +12,6 @@ import argparse
 import functools
 import gc
 import os
-import random
 import re
 import shutil
 import sys
@@ -24,9 +23,10 @@ from typing import Any, NoReturn, TextIO
 from gmscreen import cli_table, paths
 from gmscreen.core.text import visible
 from gmscreen.games import GAMES, UnknownGame, rules_for
+from gmscreen.games import TITLES as GAMES_TITLES
 from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.journal.rules import RuleError
-from gmscreen.journal.store import JournalError, JournalStore, Progress, new_header
+from gmscreen.journal.store import JournalError, Progress
 
 
 class Refusal(Exception):
@@ -142,7 +142,7 @@ def _open_for_app(path: Path) -> Campaign[Any]:
         bar.close()
 
 
-def _run_app(campaign: Campaign[Any]) -> int:
+def _run_app(campaign: Campaign[Any], welcome: str = "") -> int:
     # the cyclic collector is of no use while Textual loads (about 10 ms of a start went to
     # it); the app turns it on again once its first screen is drawn
     gc.disable()
@@ -150,15 +150,33 @@ def _run_app(campaign: Campaign[Any]) -> int:
 
     if campaign.path is not None and not campaign.read_only:
         paths.save_setting("last_campaign", str(campaign.path.resolve()))
-    GmScreenApp(campaign).run()
+    GmScreenApp(campaign, welcome=welcome).run()
     return 0
 
 
-def _first_campaign() -> Path:
-    """The last campaign opened, or (first run) the sample campaigns copied to the data folder."""
+def _open_last() -> int:
+    """`gmscreen` alone: the last campaign opened; on a first run, the samples copied into
+    the campaigns folder (said, with where), one of them opened. A last campaign that
+    cannot be opened any more is said, and a sample is opened in its place, ctrl+o at hand
+    to pick another."""
     last = paths.load_settings().get("last_campaign")
-    if isinstance(last, str) and Path(last).is_file():
-        return Path(last)
+    why = ""
+    if isinstance(last, str) and last:
+        try:
+            return _run_app(_open_for_app(Path(last)))
+        except Refusal as refusal:
+            why = (f"The last campaign could not be opened: {refusal}. A sample is open "
+                   "instead; ctrl+o opens another.")
+    path, copied = _a_sample()
+    if copied:
+        why = why or (f"Welcome! The sample campaigns, one of each game, were copied to "
+                      f"{path.parent}. This is one; ctrl+o opens another or starts your own.")
+    return _run_app(_open_for_app(path), welcome=why)
+
+
+def _a_sample() -> tuple[Path, bool]:
+    """The first sample in the campaigns folder, copying the samples there (all of them, the
+    first time): its path, and whether any was copied now."""
     from gmscreen.samples import FIRST_SAMPLE
 
     folder = paths.campaigns_dir()
@@ -166,30 +184,29 @@ def _first_campaign() -> Path:
     if not samples:
         raise Refusal("no campaign yet and no sample campaigns found; start one with "
                       "gmscreen new NAME --game ID")
+    copied = False
     for sample in samples:
         target = folder / sample.name
         if not target.exists():
             shutil.copyfile(sample, target)
+            copied = True
     first = folder / f"{FIRST_SAMPLE}.toml"
-    return first if first.exists() else folder / samples[0].name
+    return (first if first.exists() else folder / samples[0].name), copied
 
 
 def cmd_new(args: argparse.Namespace) -> int:
+    from gmscreen.journal.catalogue import CampaignRefused, create
+
     folder: Path = args.dir if args.dir is not None else paths.campaigns_dir()
-    if not folder.is_dir():
-        raise Refusal(f"{folder}: no such folder")
-    name = args.name.strip()
-    if not name:
-        raise Refusal("gmscreen new: the campaign needs a name")
-    path = folder / paths.campaign_file_name(name)
-    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
     try:
-        store = JournalStore.create(path, new_header(args.game, name, seed))
-    except JournalError as error:
-        raise Refusal(str(error)) from None
-    print(path)
+        store = create(folder, args.name, args.game, args.seed)
+    except CampaignRefused as refused:
+        raise Refusal(f"gmscreen new: {refused}") from None
+    print(f"Started {args.name.strip()} ({GAMES_TITLES.get(args.game, args.game)}) in "
+          f"{store.path}")
     if not args.open:
         store.close()
+        print(f"Open it with: gmscreen open {store.path}  (or ctrl+o inside gmscreen)")
         return 0
     return _run_app(Campaign.load(rules_for(args.game), store.load(), store))
 
@@ -474,8 +491,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         table = cli_table.run(args)
         if table is not None:
             return table
-        path = args.path if args.command == "open" else _first_campaign()
-        return _run_app(_open_for_app(path))
+        if args.command != "open":
+            return _open_last()
+        return _run_app(_open_for_app(args.path))
     except (Refusal, cli_table.Refused) as refusal:
         print(str(refusal), file=sys.stderr)
         return 2

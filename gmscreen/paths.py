@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import contextlib
 import os
-import re
 import tomllib
 from pathlib import Path
 from typing import Any
@@ -61,23 +60,6 @@ def themes_dir() -> Path:
         if candidate.is_dir():
             return candidate
     return here.parent / "themes"
-
-
-_UNSAFE = re.compile(r"[^\w\- ]+", re.UNICODE)
-
-
-def campaign_file_name(name: str) -> str:
-    """A safe file name for a campaign name: no folders, no dots at the start, never empty.
-
-    "The Hanged Man" -> "the-hanged-man.toml"; "../../etc/passwd" -> "etc-passwd.toml".
-    """
-    slug = _UNSAFE.sub(" ", name).strip().lower()
-    slug = re.sub(r"[\s_]+", "-", slug).strip("-")
-    # file systems count bytes, not letters: keep well under their 255-byte limit
-    while len(slug.encode("utf-8")) > 120:
-        slug = slug[:-1]
-    slug = slug.strip("-")
-    return f"{slug or 'campaign'}.toml"
 
 
 def settings_file() -> Path:

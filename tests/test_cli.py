@@ -56,18 +56,24 @@ def gmscreen(*args: str) -> subprocess.CompletedProcess[str]:
 def test_new_writes_an_empty_journal_and_refuses_to_overwrite(home: Path, capsys: Any) -> None:
     assert cli.main(["new", "The Hanged Man", "--game", "dust-devils", "--dir", str(home)]) == 0
     path = home / "the-hanged-man.toml"
-    assert capsys.readouterr().out.strip() == str(path)
+    said = capsys.readouterr().out
+    assert f"Started The Hanged Man (Dust Devils) in {path}" in said
+    assert f"Open it with: gmscreen open {path}" in said  # and how to open it
     text = path.read_text()
     assert 'game = "dust-devils"' in text and 'name = "The Hanged Man"' in text
     assert "[[event]]" not in text
     assert cli.main(["new", "The Hanged Man", "--game", "dust-devils", "--dir", str(home)]) == 2
-    assert "already exists" in capsys.readouterr().err
+    assert "already a campaign" in capsys.readouterr().err
     assert path.read_text() == text
 
 
-def test_new_keeps_odd_names_inside_the_folder(home: Path) -> None:
+def test_new_keeps_odd_names_inside_the_folder(home: Path, capsys: Any) -> None:
     assert cli.main(["new", "../../escape/me", "--game", "dust", "--dir", str(home)]) == 0
     assert [p.name for p in home.glob("*.toml")] == ["escape-me.toml"]
+    for nothing in ("..", "...", "🔥🔥"):  # names with nothing to make a file name of
+        assert cli.main(["new", nothing, "--game", "dust", "--dir", str(home)]) == 2
+        assert "no letter or digit" in capsys.readouterr().err
+    assert [p.name for p in home.iterdir()] == ["escape-me.toml"]
 
 
 def test_log_prints_every_event_as_text_with_undone_marked(journal: Path, capsys: Any) -> None:

@@ -1,0 +1,47 @@
+"""`gmscreen` alone: on a first run the samples are copied and the screen says where; a last
+campaign that cannot be opened any more is said, and a sample opens in its place."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from gmscreen import cli, paths
+
+
+@pytest.fixture
+def opened(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str]]:
+    """What the app would have been opened on: (campaign name, welcome)."""
+    seen: list[tuple[str, str]] = []
+
+    def run_app(campaign: Any, welcome: str = "") -> int:
+        seen.append((campaign.name, welcome))
+        campaign.close()
+        return 0
+
+    monkeypatch.setattr(cli, "_run_app", run_app)
+    return seen
+
+
+def test_a_first_run_copies_the_samples_and_says_where(opened: list[tuple[str, str]]) -> None:
+    assert cli.main([]) == 0
+    name, welcome = opened[-1]
+    assert name == "The Hanged Man"
+    assert str(paths.campaigns_dir()) in welcome and "ctrl+o" in welcome
+    assert len(list(paths.campaigns_dir().glob("*.toml"))) >= 5
+    assert cli.main([]) == 0  # the second run says nothing of it
+    assert opened[-1][1] == ""
+
+
+def test_a_last_campaign_gone_bad_is_said_and_a_sample_opens(
+        opened: list[tuple[str, str]], tmp_path: Path) -> None:
+    broken = tmp_path / "broken.toml"
+    broken.write_text("this is not a journal\n", encoding="utf-8")
+    paths.save_setting("last_campaign", str(broken))
+    assert cli.main([]) == 0
+    name, welcome = opened[-1]
+    assert name == "The Hanged Man"
+    assert welcome.startswith("The last campaign could not be opened:")
+    assert "broken.toml" in welcome and "ctrl+o" in welcome

@@ -1,0 +1,163 @@
+"""Every tab and every form of Devils Bluff, opened with a sample loaded, fits the screen at
+80x24 and at 200x50: no widget is cut off (what does not fit whole lies in a container that
+scrolls to it) and no column of a table is narrower than its heading or out of sight. Each
+form is opened in a state where its key applies, reached by commands before the app opens.
+The check itself (`cut_off`) is Dust Devils' test's, shown there to fail on a cut box and
+column."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from gmscreen.games import rules_for
+from gmscreen.games.devils_bluff.commands import (
+    Activate,
+    Attack,
+    ChooseSetUp,
+    DrawCard,
+    EndActivation,
+    EndGame,
+    FoundGang,
+    Move,
+)
+from gmscreen.games.devils_bluff.sample import SAMPLES
+from gmscreen.games.devils_bluff.state import DevilsBluffState
+from gmscreen.games.devils_bluff.turns import activatable
+from gmscreen.journal.campaign import Campaign, open_campaign
+from gmscreen.samples import Sample, write_sample
+from gmscreen.ui.app import GmScreenApp
+from gmscreen.ui.shell import ShellScreen
+from tests.dust_devils.test_fit import cut_off
+from tests.pilot import Notices, synchronous, to_tab, until
+
+SIZES = [(80, 24), (200, 50)]
+ONE_OFF, CAMPAIGN = SAMPLES
+Change = Callable[[Campaign[DevilsBluffState]], object]
+
+
+def opened(folder: Path, sample: Sample = ONE_OFF, change: Change = lambda c: None
+           ) -> Campaign[DevilsBluffState]:
+    folder.mkdir()
+    campaign: Campaign[DevilsBluffState] = open_campaign(write_sample(sample, folder),
+                                                         rules_for)
+    change(campaign)
+    return campaign
+
+
+def back_to(kind: str, nth: int = 0) -> Change:
+    """Undo back to just after the `nth` event of `kind` ("devils_bluff." left off)."""
+    def undo(campaign: Campaign[DevilsBluffState]) -> None:
+        campaign.undo_to([e.seq for e in campaign.events
+                          if e.kind == f"devils_bluff.{kind}"][nth])
+    return undo
+
+
+def tokened(campaign: Campaign[DevilsBluffState]) -> None:
+    """The first model to act attacks an enemy who evades (a token, win or lose) and ends;
+    the enemy, its turn come, activates: it may Recover, attack, move, leave."""
+    state = campaign.state
+    assert state.battle is not None
+    shooter = activatable(state)[0]
+    enemy = next(g for g in state.gangs if g.player != state.battle.turn)
+    target = next(f.name for f in enemy.fighters if f.hp > 2)
+    campaign.execute(Activate(shooter))
+    campaign.execute(Attack(shooter, target, evading=True))
+    if campaign.state.battle is not None and campaign.state.battle.activation is not None:
+        campaign.execute(EndActivation(shooter))
+    campaign.execute(Activate(target))
+
+
+def leaving(campaign: Campaign[DevilsBluffState]) -> None:
+    """The enemy moves out of the shooter's assault range: the shooter may attack first."""
+    tokened(campaign)
+    state = campaign.state
+    assert state.battle is not None and state.battle.activation is not None
+    mover = state.battle.activation.fighter
+    other = next(g for g in state.gangs if g.fighter(mover) is None)
+    campaign.execute(Move(mover, "Advance", leaving=(other.fighters[0].name,)))
+
+
+def sixth_card(campaign: Campaign[DevilsBluffState]) -> None:
+    state = campaign.state
+    assert state.battle is not None
+    campaign.execute(DrawCard(state.battle.turn, order_by=tuple(range(52))))
+
+
+def pool(campaign: Campaign[Any]) -> None:
+    campaign.execute(ChooseSetUp("campaign", "pool"))
+    campaign.execute(FoundGang("Ma", "The Hendry Boys"))
+    campaign.execute(FoundGang("Cole", "Bluff Regulators"))
+
+
+POOL = Sample(file="devils-bluff-pool", name="Devils Bluff: a pool", game="devils-bluff",
+              build=pool, seed=3)
+
+
+async def looked_at(pilot: Any, what: str, keys: tuple[str, ...] = ()) -> None:
+    """Press `keys` (opening a form), find nothing cut off, then close it."""
+    app = pilot.app
+    await pilot.press(*keys)
+    await pilot.pause()
+    if keys:
+        await until(pilot, lambda: not isinstance(app.screen, ShellScreen))
+    await pilot.pause()
+    found = cut_off(app)
+    assert not found, f"{what}: {found}"
+    if keys:
+        await pilot.press("escape")
+        await until(pilot, lambda: isinstance(app.screen, ShellScreen))
+
+
+async def run(campaign: Campaign[Any], size: tuple[int, int], tab: str,
+              keys: tuple[str, ...]) -> None:
+    """The tab, then each key's form, looked at; no key refused."""
+    app = GmScreenApp(campaign)
+    notices = Notices()
+    notices.watch(app)
+    async with app.run_test(size=size) as pilot:
+        await to_tab(pilot, tab)
+        await looked_at(pilot, f"the {tab} tab")
+        for key in keys:
+            await looked_at(pilot, f"{tab} {key}", (key,))
+        assert notices.of("warning") == [], notices.of("warning")
+
+
+CHARACTERS = [
+    ("a gang founded, before any game", ONE_OFF, back_to("gang_founded"), ("m", "o", "e")),
+    ("the pool's roll-off", POOL, lambda c: None, ("P",)),
+    ("a campaign game's aftermath", CAMPAIGN, lambda c: c.execute(EndGame()), ("l", "e")),
+]
+CONFLICT = [
+    ("a turn to activate", ONE_OFF, lambda c: None, ("a", "D", "t", "s", "x")),
+    ("a model activating with a token", ONE_OFF, tokened, ("f", "c", "l", "t")),
+    ("a model leaving assault range", ONE_OFF, leaving, ("f",)),
+    ("a sixth card drawn", ONE_OFF, sixth_card, ("d",)),
+    ("before deployment", ONE_OFF, back_to("game_started"), ("y", "Y")),
+    ("a scout to place", ONE_OFF, back_to("deployed"), ("p",)),
+    ("before the first round", ONE_OFF, back_to("scout_placed"), ("R",)),
+    ("between games", CAMPAIGN, lambda c: c.execute(EndGame()), ()),
+]
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize(("where", "sample", "change", "keys"), CHARACTERS,
+                         ids=[c[0] for c in CHARACTERS])
+@synchronous
+async def test_the_characters_tab_and_its_forms_fit(
+        tmp_path: Path, size: tuple[int, int], where: str, sample: Sample, change: Change,
+        keys: tuple[str, ...]) -> None:
+    await run(opened(tmp_path / "c", sample, change), size, "Characters", keys)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize(("where", "sample", "change", "keys"), CONFLICT,
+                         ids=[c[0] for c in CONFLICT])
+@synchronous
+async def test_the_conflict_tab_and_its_forms_fit(
+        tmp_path: Path, size: tuple[int, int], where: str, sample: Sample, change: Change,
+        keys: tuple[str, ...]) -> None:
+    await run(opened(tmp_path / "c", sample, change), size, "Conflict", keys)

@@ -18,7 +18,9 @@ from gmscreen.games.dust.panes.cycle import SEP, choice_from
 from gmscreen.games.dust.state import NO_LYNCH, DustState, NightChoice, PowerUse
 from gmscreen.journal.campaign import open_campaign
 from gmscreen.journal.rules import RuleError
+from gmscreen.ui.commands import shell_commands
 from gmscreen.ui.form import Form, Values
+from gmscreen.ui.shell import ShellScreen
 from tests.dust.app import (
     CHARACTERS,
     CONSOLE,
@@ -156,6 +158,37 @@ async def test_the_lots_the_table_drew_are_typed_and_decide_who_is_served_first(
         resolved = [e for e in campaign.events if e.kind == "dust.night_resolved"][-1]
         rest = [name for name in drawn if name not in ("Tumbleweed", "Wyatt_E")]
         assert resolved.data["lots"] == ["Tumbleweed", "Wyatt_E", *rest]
+
+
+@synchronous
+async def test_the_nights_lots_are_in_the_palette_drawn_or_typed(tmp_path):
+    # Dust has no random table and rolls no dice: the one thing drawn is the night's lots
+    campaign = sample_campaign(tmp_path)
+    campaign.execute(EndDay())
+    app, notices = app_of(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, CHARACTERS)
+        screen = app.screen
+        assert isinstance(screen, ShellScreen)
+        palette = {c.title: c for c in shell_commands(app, screen)}
+        assert {"Day and night: Resolve", "Day and night: Draw or type the lots"} <= (
+            palette.keys())
+        assert "draws" in palette["Day and night: Resolve"].help
+        await palette["Day and night: Draw or type the lots"].callback()
+        await until(pilot, lambda: isinstance(app.screen, Form))
+        await pilot.pause()
+        drawn = app.screen.values().text("lots").split(", ")
+        assert sorted(drawn) == sorted(p.name for p in campaign.state.living)
+        await fill(pilot, lots="Tumbleweed")
+        await answer(pilot)
+        resolved = [e for e in campaign.events if e.kind == "dust.night_resolved"][-1]
+        assert resolved.data["lots"] == ["Tumbleweed", *(n for n in drawn if n != "Tumbleweed")]
+        campaign.undo()
+        await palette["Day and night: Resolve"].callback()
+        await answer(pilot)
+        again = [e for e in campaign.events if e.kind == "dust.night_resolved"][-1]
+        assert again.seq > resolved.seq and again.data["lots"] == resolved.data["lots"]
+        assert refusals(notices) == []
 
 
 def test_a_majority_for_no_lynch_asks_too():

@@ -75,11 +75,13 @@ class CyclePane(DustPane):
         Binding("k", "night_kill", "Kill", id="dust.night_kill",
                 tooltip="The Scum's night kill: its target and the Scum who carries it out"),
         Binding("r", "resolve", "Resolve", id="dust.resolve",
-                tooltip="Resolve the night: post the deaths and send the messages"),
+                tooltip="Resolve the night with lots the app draws: post the deaths and "
+                        "send the messages"),
         # rare: by key and palette, named in the question r asks
-        Binding("t", "resolve_typed", "Resolve with typed lots", id="dust.resolve_typed",
-                show=False, tooltip="Resolve the night with the lots your table drew (who "
-                                    "is served first where finds run short)"),
+        Binding("t", "resolve_typed", "Draw or type the lots", id="dust.resolve_typed",
+                show=False, tooltip="The night's lots (who is served first where finds run "
+                                    "short): the app's draw offered to edit, or typed as "
+                                    "your table drew them; then the night is resolved"),
     ]
 
     def compose(self) -> ComposeResult:

@@ -6,8 +6,8 @@ from pathlib import Path
 
 from gmscreen.games import rules_for
 from gmscreen.games.dust.sample import DEADLINE, FIFTEEN, SAMPLES
-from gmscreen.journal.clocks import Clock
 from gmscreen.journal.campaign import open_campaign
+from gmscreen.journal.clocks import Clock
 from gmscreen.samples import write_sample
 
 SHIPPED = Path(__file__).resolve().parents[2] / "campaigns" / "dust-fifteen.toml"

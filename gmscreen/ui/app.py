@@ -19,6 +19,7 @@ from textual.worker import Worker, WorkerState
 
 from gmscreen import paths
 from gmscreen.journal.campaign import Campaign, open_campaign
+from gmscreen.journal.store import lock_is_free
 from gmscreen.ui import theme
 from gmscreen.ui.commands import shell_commands
 from gmscreen.ui.serving import LinksScreen, Served, start_serving, stop_serving
@@ -39,6 +40,8 @@ class GmScreenApp(App[None]):
                 tooltip="Switch to the next colour theme"),
         Binding("ctrl+o", "campaigns", "Campaigns", id="campaigns", show=False,
                 tooltip="Open another campaign, or start a new one"),
+        Binding("ctrl+w", "take_over", "Write here", id="take_over",
+                tooltip="Open this campaign for writing, now the other program has let go"),
     ]
 
     def __init__(self, campaign: Campaign[Any], *, welcome: str = "") -> None:
@@ -51,6 +54,8 @@ class GmScreenApp(App[None]):
         self.served: Served | None = None
         #: how many campaigns were opened after the first (each gets a mode)
         self._opened = 0
+        #: the program that held this campaign has let go (said once)
+        self._lock_freed = False
         # The campaign's events and states, tens of thousands of objects, live as long as
         # the app: keep them out of the cyclic collector's walks, which otherwise go over
         # them again and again while the screen is built (a tenth of the start-up time).
@@ -67,6 +72,7 @@ class GmScreenApp(App[None]):
         return ShellScreen(self.campaign)
 
     def on_mount(self) -> None:
+        self.set_interval(2, self._watch_the_lock)
         theme.remember_changes(self)
         for problem in self._theme_problems:
             self.notify(str(problem), title="Themes", severity="warning", markup=False)
@@ -91,6 +97,30 @@ class GmScreenApp(App[None]):
         self.theme = theme.next_theme(self.theme)
         self.notify(f"Theme: {self.theme} (ctrl+t for the next)", title="Theme", timeout=3,
                     markup=False)
+
+    # -- a campaign another program held ---------------------------------------------------
+
+    def _watch_the_lock(self) -> None:
+        """A campaign opened read only because another program held it: once that program
+        lets go, say so (once) and offer to write here."""
+        campaign = self.campaign
+        if campaign.locked_by is None or campaign.path is None or self._lock_freed:
+            return
+        if lock_is_free(campaign.path):
+            self._lock_freed = True
+            self.refresh_bindings()
+            self.notify(f"The other program ({campaign.locked_by}) has let go of this "
+                        "campaign: ctrl+w writes here again.", title="Read only",
+                        timeout=30, markup=False)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "take_over":
+            return self._lock_freed and self.campaign.locked_by is not None
+        return True
+
+    def action_take_over(self) -> None:
+        if self.campaign.path is not None:
+            self.switch_to(self.campaign.path, again=True)
 
     # -- the players' screen in browsers --------------------------------------------------
 
@@ -136,10 +166,11 @@ class GmScreenApp(App[None]):
         self.push_screen(CampaignsScreen(paths.campaigns_dir(), self.campaign.path),
                          self.switch_to)
 
-    def switch_to(self, path: Path | None) -> None:
+    def switch_to(self, path: Path | None, *, again: bool = False) -> None:
         """Close this campaign and open the one at `path` (read in a thread, as a large
-        one takes a moment); a file that cannot be opened is said, and this one stays."""
-        if path is None or (self.campaign.path is not None
+        one takes a moment); a file that cannot be opened is said, and this one stays.
+        `again` opens the same campaign anew (to write to it, once another let go)."""
+        if path is None or (not again and self.campaign.path is not None
                             and path.resolve() == self.campaign.path.resolve()):
             return
         self.notify(f"Opening {path.name}...", title="Campaigns", timeout=3, markup=False)
@@ -155,6 +186,7 @@ class GmScreenApp(App[None]):
         elif event.state == WorkerState.SUCCESS and event.worker.result is not None:
             opened: Campaign[Any] = event.worker.result
             old, self.campaign = self.campaign, opened
+            self._lock_freed = False
             self.sub_title = opened.name
             # each campaign opened is a mode of its own: the old one's screens go with it
             self._opened += 1

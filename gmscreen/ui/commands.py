@@ -36,6 +36,10 @@ def shell_commands(app: App[Any], screen: ShellScreen) -> Iterator[SystemCommand
                         screen.action_free_roll)
     yield SystemCommand("Free draw…", "Draw cards for something no rule covers (journaled)",
                         screen.action_free_draw)
+    if app.check_action("take_over", ()):
+        yield SystemCommand("Write here", "Open this campaign for writing, now the other "
+                            "program has let go (ctrl+w)", getattr(app, "action_take_over",
+                                                                   _nothing))
     yield SystemCommand("Curtain", "Blank the players' screen, or lift the blank (ctrl+b)",
                         screen.action_curtain)
     if getattr(app, "served", None) is None:

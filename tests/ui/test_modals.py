@@ -106,6 +106,7 @@ PALETTE_OF = {
     "help": "Help",
     "curtain": "Curtain",
     "campaigns": "Open campaign…",
+    "take_over": "Write here",
 }
 
 

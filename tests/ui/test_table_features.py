@@ -24,7 +24,7 @@ from gmscreen.ui.serving import LinksScreen
 from gmscreen.ui.shell import ShellScreen
 from tests.high_card import RULES
 from tests.high_card.commands import Ante, Seat
-from tests.pilot import fill, screen_text, synchronous, to_tab, until
+from tests.pilot import Notices, fill, screen_text, synchronous, to_tab, until
 from tests.ui.support import played
 
 SAMPLES = Path(__file__).resolve().parents[1] / "fixtures" / "samples-cb5e155"
@@ -168,3 +168,29 @@ async def test_the_players_screen_is_served_from_the_palette_and_stopped(tmp_pat
         await pilot.press("escape")
         await app.action_stop_serving()
         assert served.process.returncode is not None and app.served is None
+
+
+@synchronous
+async def test_a_read_only_window_offers_to_write_once_the_holder_lets_go(
+        tmp_path: Path) -> None:
+    folder = tmp_path / "c"
+    folder.mkdir()
+    shutil.copy(SAMPLES / "the-hanged-man.toml", folder / "the-hanged-man.toml")
+    from gmscreen.games import rules_for
+    from gmscreen.journal.campaign import open_campaign
+
+    holder = open_campaign(folder / "the-hanged-man.toml", rules_for, cache=False)
+    second = open_campaign(folder / "the-hanged-man.toml", rules_for, cache=False)
+    assert second.read_only and second.locked_by
+    app = GmScreenApp(second)
+    notices = Notices()
+    notices.watch(app)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert not app.check_action("take_over", ())
+        holder.close()
+        await until(pilot, lambda: any("ctrl+w writes here" in n.message for n in notices),
+                    seconds=10)
+        await pilot.press("ctrl+w")
+        await until(pilot, lambda: not app.campaign.read_only, seconds=20)
+        await until(pilot, lambda: "READ ONLY" not in screen_text(app))

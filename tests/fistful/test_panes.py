@@ -281,7 +281,7 @@ async def test_a_fight_by_keys(tmp_path: Path) -> None:
         assert campaign.state.combat_round == 2
         assert not any(f.acted or f.moved for f in campaign.state.fight)
         # a session ended with the fight under way says so
-        assert campaign.under_way == "a fight, in round 2"
+        assert campaign.under_way == "the fight, in round 2 (Cora Dalton, Rattlesnake Jake)"
 
 
 @synchronous

@@ -381,11 +381,12 @@ def end_fight(state: FistfulState, command: c.EndFight) -> list[object]:
 
 @RULES.tells_under_way
 def fight_under_way(state: FistfulState) -> str | None:
-    if state.combat_round:
-        return f"a fight, in round {state.combat_round}"
-    if state.fight:
-        return "a fight, before its first round"
-    return None
+    """The fight on the tracker, its round and its fighters."""
+    if not state.fight and not state.combat_round:
+        return None
+    when = f"in round {state.combat_round}" if state.combat_round else "before its first round"
+    fighters = ", ".join(f.name for f in state.fight) or "nobody left on the tracker"
+    return f"the fight, {when} ({fighters})"
 
 
 @RULES.abandons

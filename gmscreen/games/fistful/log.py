@@ -237,7 +237,10 @@ def fight_left(event: e.FightLeft) -> str:
 
 @RULES.tells(e.FightEnded)
 def fight_ended(event: e.FightEnded) -> str:
-    return f"The fight ends after {event.rounds} rounds; check ammunition"
+    if not event.rounds:
+        return "The fight ends before its first round"
+    rounds = f"{event.rounds} round{'s' * (event.rounds != 1)}"
+    return f"The fight ends after {rounds}; check ammunition"
 
 
 @RULES.tells(e.ClockMoved)

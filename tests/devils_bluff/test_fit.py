@@ -2,8 +2,7 @@
 80x24 and at 200x50: no widget is cut off (what does not fit whole lies in a container that
 scrolls to it) and no column of a table is narrower than its heading or out of sight. Each
 form is opened in a state where its key applies, reached by commands before the app opens.
-The check itself (`cut_off`) is Dust Devils' test's, shown there to fail on a cut box and
-column."""
+The check itself is the pilot's `cut_off`."""
 
 from __future__ import annotations
 
@@ -31,8 +30,7 @@ from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.samples import Sample, write_sample
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.shell import ShellScreen
-from tests.dust_devils.test_fit import cut_off
-from tests.pilot import Notices, synchronous, to_tab, until
+from tests.pilot import Notices, cut_off, synchronous, to_tab, until
 
 SIZES = [(80, 24), (200, 50)]
 ONE_OFF, CAMPAIGN = SAMPLES

@@ -122,6 +122,7 @@ async def test_every_key_of_the_shell_is_in_the_palette(tmp_path: Path) -> None:
         shell = app.screen
         assert isinstance(shell, ShellScreen)
         shell.replay_to(4)  # so "Return to now" is offered
+        app.campaign.locked_by, app._lock_freed = "another window", True  # and "Write here"
         await pilot.pause()
         titles = {command.title for command in app.get_system_commands(shell)}
         assert set(PALETTE_OF.values()) <= titles

@@ -1,5 +1,5 @@
 """What the Conflict tab says and offers at each moment: the move form under a Jack or a
-Queen, the set-up card over the table, the highlighted model's weapons, the play sheet's key."""
+Queen, the set-up card over the table, the highlighted model's weapons, the pack's line."""
 
 from __future__ import annotations
 
@@ -18,9 +18,11 @@ from gmscreen.games.dead_mans_hand.commands import (
     PlayResult,
     RecoveryDraw,
     SetUpGame,
+    Surrender,
     UseModel,
 )
 from gmscreen.games.dead_mans_hand.panes.conflict import ConflictPane, attack_panel, move_form
+from gmscreen.games.dead_mans_hand.sample import showdown_commands
 from gmscreen.games.dead_mans_hand.state import MatchState, Status
 from gmscreen.games.dead_mans_hand.weapons import Move
 from gmscreen.journal.campaign import Campaign
@@ -28,7 +30,7 @@ from gmscreen.journal.store import JournalStore, new_header
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
 from tests.dead_mans_hand.helpers import Table, model
-from tests.dead_mans_hand.test_showdown import first_game
+from tests.dead_mans_hand.test_showdown import deploy_all, first_game
 from tests.pilot import Notices, synchronous, to_tab, until
 
 DUEL = (LoadScenario("duel-between-rivals"), SetUpGame("2h"), Deploy("Big Oaf"),
@@ -109,8 +111,9 @@ def test_the_tracker_names_the_set_up_card_until_the_next_game() -> None:
     table = Table(LoadScenario("duel-between-rivals"))
     assert "set-up card" not in over_the_table(table.state)
     table.do(SetUpGame("Qs"))
-    head = over_the_table(table.state).splitlines()[0]
-    assert head == "Duel between Rivals · game 1 · set-up card Q♠, black first"
+    head, _, pack = over_the_table(table.state).splitlines()
+    assert head == "Duel between Rivals · game 1"
+    assert pack.endswith(" · set-up card Q♠, black first")
     table.do(Deploy("Sly Shooter"))
     table.do(Deploy("Big Oaf"))
     table.do(UseModel("Sly Shooter", Move.STILL))
@@ -120,20 +123,20 @@ def test_the_tracker_names_the_set_up_card_until_the_next_game() -> None:
     assert "set-up card Q♠, black first" in over_the_table(table.state)
 
 
-def test_the_pack_line_names_the_play_sheet_while_the_posses_are_built() -> None:
+def test_the_pack_line_counts_the_pack_once_a_game_is_set_up() -> None:
     building = Table(LoadScenario("duel-between-rivals"))
     assert over_the_table(building.state).splitlines()[-1] == (
         "Pack: dealt once a game is set up")
     building.do(SetUpGame("2h"))
     assert over_the_table(building.state).splitlines()[-1] == (
-        "Pack: 53 to draw, 1 discarded, 0 coffin cards")
+        "Pack: 53 to draw, 1 discarded, 0 coffin cards · set-up card 2♥, red first")
     building.do(Deploy("Big Oaf"))
     building.do(Deploy("Sly Shooter"))
     building.do(UseModel("Big Oaf", Move.STILL))
     building.do(MakeAttack("Sly Shooter", "pistol", 50, ("Kh", "3c")))
     building.do(PlayResult("Kh"))  # the Shooter falls on the King; the pack is made up anew
     assert over_the_table(building.state).splitlines()[-1] == (
-        "Pack: 53 to draw, 0 discarded, 1 coffin card")
+        "Pack: 53 to draw, 0 discarded, 1 coffin card · set-up card 2♥, red first")
 
 
 def test_the_detail_line_names_the_weapons_carried_and_lost() -> None:
@@ -206,3 +209,13 @@ async def test_the_weapons_column_and_its_key_come_with_the_width(tmp_path: Path
         await until(pilot, lambda: "Weapons" not in [str(c.label)
                                                      for c in table.ordered_columns])
         assert "Derr." not in str(pane.query_one("#detail", Static).render())
+
+
+def test_a_model_that_gave_up_leaves_the_gunfight_but_not_its_posse() -> None:
+    table = Table(*showdown_commands(), SetUpGame("5h"))
+    deploy_all(table)
+    table.do(Surrender("Deacon"))
+    assert "Deacon" not in [m.name for m in view.listed(view.table_knows(table.state))]
+    deacon = table.model("Deacon")
+    assert view.model_cells(deacon)[4] == "gave up"  # narrow, in the posse's table
+    assert view.model_detail(deacon) == "Deacon (surrendered): Rifle, Pistol, Brawling"

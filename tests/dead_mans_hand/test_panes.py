@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from inspect import isawaitable
 from pathlib import Path
 
 from textual.binding import Binding
@@ -17,6 +18,7 @@ from gmscreen.games.dead_mans_hand.commands import (
     SetUpGame,
     UseModel,
 )
+from gmscreen.games.dead_mans_hand.events import KINDS, GameSetUp
 from gmscreen.games.dead_mans_hand.panes import make_panes
 from gmscreen.games.dead_mans_hand.panes.characters import PossesPane
 from gmscreen.games.dead_mans_hand.panes.conflict import ConflictPane, attack_panel
@@ -32,7 +34,9 @@ from gmscreen.glossary import find, words_of
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.store import JournalStore, new_header
 from gmscreen.ui.app import GmScreenApp
+from gmscreen.ui.commands import shell_commands
 from gmscreen.ui.form import Form
+from gmscreen.ui.shell import ShellScreen
 from tests.dead_mans_hand.helpers import Table
 from tests.pilot import fill, synchronous, to_tab, until
 
@@ -256,5 +260,32 @@ async def test_each_tab_says_what_it_holds(tmp_path: Path) -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Characters")
         assert str(app.query_one("#summary", Static).render()).startswith("The posses · ")
+        campaign.execute(SetUpGame("5h"))
         await to_tab(pilot, "Conflict")
-        assert str(app.query_one("#tracker", Static).render()).startswith("The gunfight · ")
+        tracker = app.query_one("#tracker", Static)
+        assert str(tracker.render()).startswith("The gunfight · ")
+        assert tracker.size.height == 3  # a line each at 80 columns: match, turn, pack
+
+
+@synchronous
+async def test_every_draw_is_reachable_from_the_palette_and_journaled(tmp_path: Path) -> None:
+    """The game has no random table of its own: what it draws (the set-up card, an attack's
+    cards, All In, a recovery draw) is drawn by a step, each in the palette under its tab."""
+    campaign = new_campaign(tmp_path / "c.toml")
+    build_showdown(campaign)
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen_stack[0]
+        assert isinstance(screen, ShellScreen)
+        found = {command.title: command for command in shell_commands(app, screen)}
+        assert {"Conflict: Set up game", "Conflict: Attack", "Conflict: All In",
+                "Conflict: Recovery draw"} <= set(found)
+        result = found["Conflict: Set up game"].callback()
+        if isawaitable(result):
+            await result
+        await until(pilot, lambda: isinstance(app.screen, Form))
+        await pilot.press("enter")  # left blank: the app draws it
+        await until(pilot, lambda: campaign.state.phase is Phase.DEPLOYING)
+    assert KINDS.read(campaign.events[-1]) == GameSetUp(1, campaign.state.setup_card or "",
+                                                        campaign.state.first or "")

@@ -55,9 +55,9 @@ def test_the_views_and_the_rules_import_no_textual(module: str) -> None:
 def test_the_dealer_sees_the_attack_card_by_card_with_the_odds() -> None:
     table = Table(*DUEL, MakeAttack("Sly Shooter", "pistol", 50, ("Th", "3c")))
     dealers = as_text(view.dealer_sections(table.state))
-    assert "Duel between Rivals · game 1 · set-up card 2♥, red first" in dealers
+    assert "Duel between Rivals · game 1\n" in dealers
+    assert "Pack: 51 to draw, 1 discarded, 0 coffin cards · set-up card 2♥, red first" in dealers
     assert "Turn 1: red · Big Oaf stood still, attacking." in dealers
-    assert "Pack: 51 to draw, 1 discarded, 0 coffin cards" in dealers
     assert "RED  The Oaf  1 model\n" in dealers
     assert "Big Oaf  9    3/3   Pistol/Blade/Fists" in dealers
     assert "1  10♥  Sly Shooter takes a hit" in dealers
@@ -74,7 +74,7 @@ def test_the_table_sees_the_last_attack_and_the_fallen() -> None:
     seen = as_text(view.table_sections(view.table_knows(table.state)))
     assert "The last attack\n===============\nBig Jim attacks Hatchet" in seen
     assert "Game 1 goes to red. Draw for the fallen: Quickdraw, Stubby." in seen
-    assert "Quickdraw" in seen and "down on 9♠" in seen
+    assert "Quickdraw" in seen and "on 9♠" in seen
     table.do(RecoveryDraw("Quickdraw", "9d"))
     table.do(RecoveryDraw("Stubby", "Qd"))
     seen = as_text(view.table_sections(view.table_knows(table.state)))

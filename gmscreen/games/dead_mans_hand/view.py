@@ -138,15 +138,13 @@ def table_knows(state: MatchState) -> TableKnows:
 
 
 def match_line(known: TableKnows) -> str:
-    """The match, the game under way and the card that set it up."""
+    """The match and the game under way."""
     if known.format is Format.SHOWDOWN:
         line = (f"Dramatic Showdown · game {known.game or '-'} · "
                 f"red {known.wins('red')}, black {known.wins('black')}")
     else:
         scenario = SCENARIOS.get(known.scenario or "")
         line = f"{scenario.title if scenario else 'Free game'} · game {known.game or '-'}"
-    if known.setup_card and known.first:
-        line += f" · set-up card {show(known.setup_card)}, {known.first} first"
     return line
 
 
@@ -193,11 +191,15 @@ def whose(known: TableKnows) -> str:
 
 
 def pack_line(known: TableKnows) -> str:
+    """The pack's counts, and the card that set the game up."""
     if known.phase is Phase.BUILDING:
         return "Pack: dealt once a game is set up"
     coffins = len(known.coffins)
-    return (f"Pack: {known.to_draw} to draw, {len(known.discard)} discarded, "
+    line = (f"Pack: {known.to_draw} to draw, {len(known.discard)} discarded, "
             f"{coffins} coffin card{'' if coffins == 1 else 's'}")
+    if known.setup_card and known.first:
+        line += f" · set-up card {show(known.setup_card)}, {known.first} first"
+    return line
 
 
 def match_lines(known: TableKnows) -> tuple[str, str, str]:
@@ -207,11 +209,15 @@ def match_lines(known: TableKnows) -> tuple[str, str, str]:
 # -- the models ----------------------------------------------------------------------------------
 
 
-def notes(model: Model) -> str:
-    """Status and markers in a few words."""
-    words: list[str] = []
-    if model.status not in (Status.ON_TABLE, Status.RESERVE):
-        words.append(model.status.value)
+def notes(model: Model, *, full: bool = False) -> str:
+    """Status and markers in a few words. A table's Notes column is kept narrow: a model
+    down on its coffin card reads "on 9♠", one that surrendered "gave up"; `full` (the line
+    under the table) says "down on 9♠" and "surrendered"."""
+    status = "" if model.status in (Status.ON_TABLE, Status.RESERVE) else model.status.value
+    if not full:
+        status = {"surrendered": "gave up", "down": "" if model.coffin else "down"}.get(
+            status, status)
+    words = [status] if status else []
     if model.coffin:
         words.append(f"on {show(model.coffin)}")
     marks = ((model.civilian, "civ"), (model.horse, "horse"), (model.moving_target, "moving"),
@@ -242,15 +248,17 @@ def posse_title(known: TableKnows, colour: Colour) -> str:
 
 
 def listed(known: TableKnows) -> list[Model]:
-    """The models worth showing on the table: all but the dead; whose move it is first."""
-    models = [m for m in known.red.models + known.black.models if m.status is not Status.DEAD]
+    """The models worth showing on the table: all but the dead and those who gave up (out
+    for good; the Characters tab still lists them); whose move it is first."""
+    models = [m for m in known.red.models + known.black.models
+              if m.status not in (Status.DEAD, Status.SURRENDERED)]
     mover = known.turn.colour if known.turn else known.deploying
     return sorted(models, key=lambda m: (m.colour != mover, not m.on_table))
 
 
 def model_detail(model: Model) -> str:
     """A model's weapons in full, those lost this game, its status and markers."""
-    said = notes(model)
+    said = notes(model, full=True)
     carried = ", ".join(weapon_name(w) for w in model.weapons) or "no weapon"
     line = model.name + (f" ({said})" if said else "") + f": {carried}"
     lost = [weapon_name(w) for w in model.kit if w not in model.weapons]

@@ -118,7 +118,7 @@ def attack_panel(state: MatchState) -> Text:
 
 
 def sheet_text() -> Text:
-    text = Text()
+    text = Text("\nThe play sheet (key h)", style="bold reverse")
     for heading, lines in play_sheet():
         text.append(f"\n{heading}\n", style="bold")
         text.append("\n".join(lines) + "\n")
@@ -131,7 +131,7 @@ class ConflictPane(StepPane[MatchState]):
     DEFAULT_CSS = """
     ConflictPane #tracker { height: auto; padding: 0 1; border-bottom: solid $primary; }
     ConflictPane Horizontal { height: 1fr; }
-    ConflictPane #table-side { width: 1fr; min-width: 40; height: 1fr; }
+    ConflictPane #table-side { width: 1fr; min-width: 44; height: 1fr; }
     ConflictPane DataTable { height: 1fr; }
     ConflictPane #detail { height: auto; padding: 0 1; border-top: solid $primary; }
     ConflictPane #attack-scroll { width: 1fr; min-width: 36; height: 1fr; padding: 0 1; }
@@ -200,7 +200,7 @@ class ConflictPane(StepPane[MatchState]):
         tracker = Text("The gunfight", style="bold")
         tracker.append(" · " + match + "\n")
         tracker.append(whose + "\n")
-        tracker.append(f"{pack} · play sheet: h", style="dim")
+        tracker.append(pack, style="dim")
         self.query_one("#tracker", Static).update(tracker)
         self.query_one("#attack", Static).update(attack_panel(state))
         table: DataTable[Text] = self.query_one("#models", DataTable)

@@ -88,3 +88,38 @@ async def _follow(sample: str, folder: Path) -> list[str]:
 @pytest.mark.parametrize("sample", sorted(FACTS))
 def test_the_players_screen_never_shows_a_hidden_fact(sample: str, tmp_path: Path) -> None:
     assert asyncio.run(_follow(sample, tmp_path)) == []
+
+
+def _titled(app: PlayersApp) -> Callable[[], bool]:
+    return lambda: f"{app.player}'s page" in screen_text(app)
+
+
+async def _private_pages(folder: Path) -> dict[str, str]:
+    path = folder / "dust.toml"
+    path.write_bytes((ROOT / "campaigns" / "dust-fifteen.toml").read_bytes())
+    state = open_campaign(path, rules_for, cache=False).state
+    pages = {}
+    for player in [p.name for p in state.living][:4]:
+        app = PlayersApp(path, player=player, follower=Follower(path, rules_for))
+        async with app.run_test(size=(160, 60)) as pilot:
+            await until(pilot, _titled(app))
+            pages[player] = screen_text(app)
+    return pages
+
+
+@pytest.mark.slow
+def test_a_dust_players_private_page_holds_his_secrets_and_no_one_elses(tmp_path: Path) -> None:
+    from tests.dust.hidden import secrets_of
+
+    pages = asyncio.run(_private_pages(tmp_path))
+    state = open_campaign(tmp_path / "dust.toml", rules_for, cache=False).state
+    for player, page in pages.items():
+        assert f"{player}'s page" in page
+        own = secrets_of(state, player)
+        assert not own or any(_shown(s, page) for s in own), (player, own)
+        for other in pages:
+            if other == player:
+                continue
+            shown = [s for s in secrets_of(state, other) - secrets_of(state, player)
+                     if _shown(s, page)]
+            assert shown == [], (player, other, shown)

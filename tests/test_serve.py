@@ -49,3 +49,12 @@ def test_links_are_random_and_name_the_network_address_on_every_interface() -> N
     assert serve.public_host("127.0.0.1") == "127.0.0.1"
     assert serve.public_host("0.0.0.0") != "0.0.0.0"
     assert "█" in serve.qr_code("http://127.0.0.1:8000/abc")
+
+
+def test_slips_hold_each_link_with_its_code_and_escape_names() -> None:
+    from gmscreen.ui.serving import slips_page
+
+    page = slips_page((("the table", "http://127.0.0.1:8000/abc"),
+                       ("Slim <b>", "http://127.0.0.1:8000/def")))
+    assert page.count('<div class="slip">') == 2 and page.count("<svg") == 2
+    assert "For Slim &lt;b&gt; alone" in page and "http://127.0.0.1:8000/def" in page

@@ -126,7 +126,7 @@ class GmScreenApp(App[None]):
 
     def action_serve(self) -> None:
         if self.served is not None:
-            self.push_screen(LinksScreen(self.served))
+            self.push_screen(LinksScreen(self.served, self.campaign.path))
             return
         path = self.campaign.path
         if path is None:
@@ -146,7 +146,7 @@ class GmScreenApp(App[None]):
                 self.notify(f"The players' screen could not be served: {error}",
                             title="Serving", severity="error", markup=False)
                 return
-            await self.push_screen(LinksScreen(self.served))
+            await self.push_screen(LinksScreen(self.served, path))
 
         self.push_screen(asked, start)
 

@@ -87,12 +87,17 @@ class LinksScreen(ModalScreen[None]):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("p", "slips", "Slips to print", id="links.slips",
+                tooltip="A page of slips, one a player with the link and its QR code, to "
+                        "print and cut"),
         Binding("escape", "close", "Close", id="links.close"),
     ]
 
-    def __init__(self, served: Served) -> None:
+    def __init__(self, served: Served, journal: Path | None = None) -> None:
         super().__init__()
         self.served = served
+        #: beside which the slips are saved
+        self.journal = journal
 
     def compose(self) -> ComposeResult:
         from gmscreen.serve import qr_code
@@ -113,5 +118,37 @@ class LinksScreen(ModalScreen[None]):
                              markup=False)
         yield KeysFooter()
 
+    def action_slips(self) -> None:
+        if self.journal is None:
+            return
+        target = self.journal.with_name(f"{self.journal.stem}.slips.html")
+        try:
+            target.write_text(slips_page(self.served.links), encoding="utf-8")
+        except OSError as error:
+            self.notify(f"Not saved: {error.strerror}", title="Slips", severity="error",
+                        markup=False)
+            return
+        self.notify(f"Slips saved as {target}: open it in a browser and print.",
+                    title="Slips", markup=False)
+
     def action_close(self) -> None:
         self.dismiss(None)
+
+
+def slips_page(links: tuple[tuple[str, str], ...]) -> str:
+    """A page to print: a slip for each link (who it is for, the link, its QR code), each
+    player's to be cut out and given to that player alone."""
+    import html
+
+    import segno
+
+    slips = "\n".join(
+        '<div class="slip"><h2>{who}</h2>{qr}<p>{url}</p></div>'.format(
+            who=html.escape(who if who == "the table" else f"For {who} alone"),
+            qr=segno.make(url).svg_inline(scale=4), url=html.escape(url))
+        for who, url in links)
+    return ("<!doctype html><html><head><meta charset=\"utf-8\"><title>Links</title><style>"
+            ".slip{display:inline-block;border:1px dashed #888;margin:8px;padding:8px;"
+            "width:300px;text-align:center;page-break-inside:avoid}"
+            "p{font-family:monospace;font-size:11px;word-break:break-all}</style></head>"
+            f"<body>{slips}</body></html>\n")

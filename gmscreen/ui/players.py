@@ -64,7 +64,7 @@ class PlayersApp(App[None]):
     TITLE = "gmscreen: the players' screen"
     CSS_PATH = str(paths.themes_dir() / "gmscreen.tcss")
     CSS = """
-    #players-header { height: 1; background: $panel; color: $foreground; padding: 0 1; }
+    #players-header { height: auto; background: $panel; color: $foreground; padding: 0 1; }
     #players-curtain { width: auto; text-style: bold; color: $text-muted; }
     PlayersApp SectionsView { padding: 0 1; }
     PlayersApp #players-clocks { height: auto; padding: 0 1; }

@@ -62,7 +62,8 @@ class SectionsView(VerticalScroll):
             title.set_class(number == 0, "-first")
             made.append(title)
             if isinstance(section, Grid):
-                table: DataTable[Text] = DataTable(cursor_type="row", zebra_stripes=True)
+                # shown, not worked on: no cursor to draw the eye
+                table: DataTable[Text] = DataTable(cursor_type="none", zebra_stripes=True)
                 table.add_columns(*(Text(c) for c in section.columns))
                 made.append(table)
                 made.append(Static(Text(section.note), classes="section-note"))

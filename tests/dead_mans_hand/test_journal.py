@@ -118,8 +118,13 @@ def test_the_log_reads_like_the_table(tmp_path: Path) -> None:
     assert "Game 1: the card is 2♥, so red places first and acts first." in lines
     assert "Big Oaf stands still." in lines
     assert ("Big Oaf attacks Sly Shooter with Pistol at 50 yards (Long Shot range), power 2: "
-            "10♥ 3♣") in lines
+            "10♥ 3♣.") in lines
     assert "Big Oaf plays 10♥: Sly Shooter takes a hit." in lines
     assert lines[-1] == "Game 1 goes to the red posse."
     assert campaign.subjects(campaign.events[-3]) == {"Big Oaf", "Sly Shooter"}
+    for command in (SetUpGame("5d"), Deploy("Big Oaf"), Deploy("Sly Shooter"),
+                    UseModel("Big Oaf", Move.STILL),
+                    MakeAttack("Sly Shooter", "pistol", 10, ("2c", "3c")), GoAllIn("4c")):
+        campaign.execute(command)
+    assert campaign.describe(campaign.events[-1]) == "Big Oaf goes all in: 4♣."
     campaign.close()

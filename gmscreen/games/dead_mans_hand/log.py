@@ -113,12 +113,12 @@ def attack_drawn(event: AttackDrawn) -> str:
     shuffled = " (the discard was shuffled back first)" if event.reshuffled else ""
     return (f"{event.attacker} attacks {event.target} with {weapon_name(event.weapon)} at "
             f"{event.yards} yards ({event.range.value} range), power {event.power}{mods}: "
-            f"{cards_shown(event.cards)}{shuffled}")
+            f"{cards_shown(event.cards)}{shuffled}.")
 
 
 @RULES.tells(WentAllIn)
 def went_all_in(event: WentAllIn) -> str:
-    return f"{event.attacker} goes all in: {show(event.card)}"
+    return f"{event.attacker} goes all in: {show(event.card)}."
 
 
 @RULES.tells(ResultPlayed)

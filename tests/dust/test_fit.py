@@ -1,0 +1,201 @@
+"""Every tab and every form of Dust, opened with the sample loaded (or a new game for the
+set-up's forms), fits the screen at 80x24 and at 200x50: no widget is cut off (what does not
+fit whole lies in a container that scrolls to it), and no column of a table is narrower than
+its heading or pushed out of sight. Each form is opened in a state where its key applies:
+the day, the night with choices in, the day after it, the set-up, a dead player's note."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from gmscreen.games.dust.commands import (
+    AddPlayer,
+    ChooseKill,
+    ChooseNight,
+    EndDay,
+    ResolveNight,
+    UseBookSetUp,
+)
+from gmscreen.games.dust.state import DustState, NightChoice, PowerUse
+from gmscreen.journal.campaign import Campaign
+from gmscreen.ui.sections import GridTable
+from gmscreen.ui.shell import ShellScreen
+from tests.dust.app import CHARACTERS, CONSOLE, POSTS, app_of, new_campaign, pane, sample_campaign
+from tests.pilot import cut_off, synchronous, to_tab, until
+
+SIZES = [(80, 24), (200, 50)]
+Change = Callable[[Campaign[DustState]], object]
+
+
+def sample(folder: Path, change: Change = lambda c: None) -> Campaign[DustState]:
+    folder.mkdir()
+    campaign: Campaign[DustState] = sample_campaign(folder)
+    change(campaign)
+    return campaign
+
+
+def night_sent(campaign: Campaign[DustState]) -> None:
+    """Night 1 (no lynch) with a few choices in and the Scum's kill."""
+    campaign.execute(EndDay())
+    for choice in (
+        NightChoice("Marshal Bass", uses=(PowerUse("Cop", "Interrogate", ("Judge Holden",)),)),
+        NightChoice("Tumbleweed", scavenge="The School"),
+        NightChoice("Calamity", scavenge="The School"),
+        NightChoice("Sawbones", uses=(PowerUse("Doctor", "Tend", ("Marshal Bass",)),)),
+    ):
+        campaign.execute(ChooseNight(choice))
+    campaign.execute(ChooseKill("Judge Holden", "Widow Grey", "Lamplighter"))
+
+
+def night_resolved(campaign: Campaign[DustState]) -> None:
+    night_sent(campaign)
+    campaign.execute(ResolveNight(tuple(p.name for p in campaign.state.living)))
+
+
+def a_note_due(campaign: Campaign[DustState]) -> None:
+    """Day 3: the Scum killed whoever found the Notebook, and he wrote nothing."""
+    night_resolved(campaign)
+    campaign.execute(EndDay())
+    writer = next(p.name for p in campaign.state.players if p.holds("Notebook"))
+    campaign.execute(ChooseKill("Judge Holden", "Widow Grey", writer))
+    campaign.execute(ResolveNight(tuple(p.name for p in campaign.state.living)))
+    assert campaign.state.late_notes
+
+
+async def looked_at(pilot: Any, what: str, keys: tuple[str, ...] = (), *,
+                    then: tuple[str, ...] = ()) -> None:
+    """Press `keys` (opening a form or a screen), find nothing cut off; press `then` (a form
+    that opens the next, say) and look again; then close what is open."""
+    app = pilot.app
+    for pressed in (keys, then):
+        if not pressed:
+            continue
+        before = app.screen
+        await pilot.press(*pressed)
+        await pilot.pause()
+        await until(pilot, lambda before=before: app.screen is not before
+                    and not isinstance(app.screen, ShellScreen))
+        await pilot.pause()
+        found = cut_off(app)
+        assert not found, f"{what} {' '.join(pressed)}: {found}"
+    if not keys:
+        found = cut_off(app)
+        assert not found, f"{what}: {found}"
+        return
+    while not isinstance(app.screen, ShellScreen):
+        await pilot.press("escape")
+        await pilot.pause()
+
+
+async def run(campaign: Campaign[Any], size: tuple[int, int],
+              steps: Callable[[Any], Any]) -> None:
+    app, notices = app_of(campaign)
+    async with app.run_test(size=size) as pilot:
+        await steps(pilot)
+        assert notices.of("warning") == [], notices.of("warning")
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@synchronous
+async def test_every_tab_and_form_by_day_fits(tmp_path: Path, size: tuple[int, int]) -> None:
+    async def steps(pilot: Any) -> None:
+        app = pilot.app
+        await to_tab(pilot, CHARACTERS)
+        for key in ("R", "K"):  # on Calamity, highlighted
+            await looked_at(pilot, "Characters", (key,))
+        players = pane(app, CHARACTERS).query_one("#dust-players", GridTable)
+        players.move_cursor(row=4)  # Marshal Bass, the Cop: his role has a power
+        for shown in ("players", "items", "locations"):
+            await looked_at(pilot, f"the Characters tab's {shown}")
+            await looked_at(pilot, f"Characters ({shown})", ("l",))
+            if shown != "locations":
+                # the power to edit first, then the editor itself
+                await looked_at(pilot, f"Characters ({shown})", ("e",), then=("enter",))
+            await pilot.press("o")
+            await pilot.pause()
+        for title in ("Wanted Clock", "Encounter Log"):
+            await to_tab(pilot, title)
+            await looked_at(pilot, f"the {title} tab")
+        await to_tab(pilot, CONSOLE)
+        await looked_at(pilot, "the Day and night tab by day")
+        for key in ("v", "g", "p", "e"):
+            await looked_at(pilot, "Day and night", (key,))
+        await to_tab(pilot, POSTS)
+        await looked_at(pilot, "the Posts tab by day")
+        await looked_at(pilot, "Posts", ("y",))
+        for key in ("n", "f6"):  # the shell's own: a note; the session's end, votes cast
+            await looked_at(pilot, "the shell", (key,))
+        assert isinstance(app.screen, ShellScreen)
+
+    await run(sample(tmp_path / "a"), size, steps)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@synchronous
+async def test_every_tab_and_form_by_night_and_after_it_fits(tmp_path: Path,
+                                                             size: tuple[int, int]) -> None:
+    async def at_night(pilot: Any) -> None:
+        await to_tab(pilot, CONSOLE)
+        await looked_at(pilot, "the Day and night tab at night")
+        for key in ("a", "k", "r", "t"):
+            await looked_at(pilot, "Day and night", (key,))
+        await to_tab(pilot, POSTS)
+        await looked_at(pilot, "the Posts tab's preview")
+        await looked_at(pilot, "Posts", ("y",))
+
+    await run(sample(tmp_path / "a", night_sent), size, at_night)
+
+    async def after(pilot: Any) -> None:
+        await to_tab(pilot, CHARACTERS)
+        players = pane(pilot.app, CHARACTERS).query_one("#dust-players", GridTable)
+        players.move_cursor(row=6)  # Lamplighter, killed in the night
+        await looked_at(pilot, "the Characters tab after the night")
+        await to_tab(pilot, POSTS)
+        await looked_at(pilot, "the Posts tab after the night")
+        await looked_at(pilot, "Posts", ("u",))  # the undo's preview
+
+    await run(sample(tmp_path / "b", night_resolved), size, after)
+
+    async def noted(pilot: Any) -> None:
+        await to_tab(pilot, POSTS)
+        await looked_at(pilot, "Posts", ("w",))
+
+    await run(sample(tmp_path / "c", a_note_due), size, noted)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@synchronous
+async def test_every_form_of_the_set_up_fits(tmp_path: Path, size: tuple[int, int]) -> None:
+    async def before_the_book(pilot: Any) -> None:
+        await to_tab(pilot, CHARACTERS)
+        await looked_at(pilot, "the Characters tab of a new game")
+        await looked_at(pilot, "Characters", ("b",))
+
+    await run(new_campaign(tmp_path, "Fresh"), size, before_the_book)
+
+    def with_the_book(campaign: Campaign[DustState]) -> None:
+        campaign.execute(UseBookSetUp())
+        for name, role in (("Ann", "Cop"), ("Bob", "Doctor"), ("Eve", "Despair")):
+            campaign.execute(AddPlayer(name, role))
+
+    campaign = new_campaign(tmp_path, "Set")
+    with_the_book(campaign)
+
+    async def setting_up(pilot: Any) -> None:
+        app = pilot.app
+        await to_tab(pilot, CHARACTERS)
+        for key in ("p", "s"):
+            await looked_at(pilot, "Characters", (key,))
+        await looked_at(pilot, "Characters", ("e",), then=("enter",))
+        for _ in range(2):
+            await pilot.press("o")
+        await pilot.pause()
+        await looked_at(pilot, "Characters (locations)", ("l",))
+        assert isinstance(app.screen, ShellScreen)
+
+    await run(campaign, size, setting_up)
+

@@ -28,6 +28,7 @@ from gmscreen.games.fistful.commands import (
 )
 from gmscreen.games.fistful.events import DuelFought
 from gmscreen.games.fistful.panes.conflict import duel_text
+from gmscreen.games.fistful.panes.wanted import WantedPane
 from gmscreen.games.fistful.sample import SAMPLES
 from gmscreen.games.fistful.state import FistfulState, Settings
 from gmscreen.games.fistful.wanted import band
@@ -189,7 +190,7 @@ async def test_the_clock_face_fills_the_hours_reached_in_their_bands_colours(
     app, _ = judged(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Wanted Clock")
-        face = app.screen.query_one(ClockFace)
+        face = app.screen.query_one(WantedPane).query_one(ClockFace)  # the Dealer's below
         dial = face.query_one(Dial)
         assert (face.segments, face.filled) == (12, 7) and dial.filled == 7
         assert dial.colours == view.clock_colours()
@@ -854,7 +855,9 @@ async def test_a_sheet_lists_the_journals_notes_about_it(tmp_path: Path) -> None
     app, _ = judged(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Characters")
-        assert "Note" not in text_of(app, "#ff-sheet-text")  # Cora, first: none yet
+        # Cora, first: the sample's note about her, the Judge's own
+        assert ("Note (before the first session): Her husband's deed to the land is in the "
+                "Dodge City bank's vault" in text_of(app, "#ff-sheet-text"))
         # a note by its key, about the one highlighted, for the table, shown as typed
         await keys(pilot, "n")
         note = app.screen

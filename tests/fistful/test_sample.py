@@ -5,9 +5,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from gmscreen.games import rules_for
-from gmscreen.games.fistful.sample import POSSE, SAMPLES
+from gmscreen.games.fistful.sample import CLAIM, POSSE, SAMPLES
 from gmscreen.journal.campaign import open_campaign
+from gmscreen.journal.clocks import Clock
 from gmscreen.samples import write_sample
+from gmscreen.ui.players import clocks_the_table_sees
 
 SHIPPED = Path(__file__).resolve().parents[2] / "campaigns" / "fistful-dalton-boys.toml"
 
@@ -27,6 +29,12 @@ def test_the_sample_builds_replays_and_has_no_problems(tmp_path):
         shot = campaign.events[crime.cause - 1] if crime.cause else None
         assert shot is not None and shot.kind == "fistful.opposed_test_rolled"
         assert (crime.before, crime.after, paid.after) == (3, 4, 3) and paid.how == "paid"
+        # the Judge's own clock, moved twice in the story, kept from the table
+        assert campaign.clocks == (Clock(CLAIM, 8, 2, public=False),)
+        assert [f.name for f in clocks_the_table_sees(campaign)] == ["Wanted Clock"]
+        assert [e.data["text"] for e in campaign.notes_about("Cora Dalton")] == [
+            "Her husband's deed to the land is in the Dodge City bank's vault; the railroad "
+            "wants it burned."]
         jake = state.character("Rattlesnake Jake")
         assert jake is not None and jake.guts == 4  # 3 dice and the revolver's 2, Nearby
         assert campaign.replay(len(campaign.events)).state == state

@@ -54,8 +54,9 @@ def test_a_session_ends_mid_fight_only_when_told_what_becomes_of_it(
     if what == "carry":
         # the fight goes on next session as it stood: its round, its bands, its turns
         assert (state.fight, state.combat_round) == (before.fight, 1)
-        said = [campaign.describe(e) for e in campaign.events if e.kind == NOTE]
-        assert said == [f"Note: Carried into the next session: {UNDER_WAY}."]
+        assert campaign.describe(next(e for e in reversed(campaign.events)
+                                      if e.kind == NOTE)) == (
+            f"Note: Carried into the next session: {UNDER_WAY}.")
         campaign.start_session()
         campaign.execute(EndTurn("Tomas Vega"))
         tomas = campaign.state.fighter("Tomas Vega")

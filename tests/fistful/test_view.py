@@ -43,7 +43,7 @@ def test_the_judge_reads_every_sheet_and_the_clock(sample: Campaign[FistfulState
     text = as_text(view.dealer_sections(sample.state))
     assert "The Dalton Boys: Wanted Clock 3 o'clock, the Judge's Misfortune 0/3" in text
     assert "Rattlesnake Jake" in text and "4/9" in text and "Ornery" in text
-    assert "#18 3 -> 4, crime: shot Rattlesnake Jake in the Wichita saloon (see #16)" in text
+    assert "#21 3 -> 4, crime: shot Rattlesnake Jake in the Wichita saloon (see #19)" in text
     assert "1-3: Only when the posse rides into a town of any size." in text
 
 

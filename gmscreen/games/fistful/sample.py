@@ -1,9 +1,12 @@
 """The sample campaign: the Dalton Boys, a posse of four made by the book's creation steps,
-NPCs of each rank on their sides (the law, Jake's gang, a widow and a bear each alone), and a
-session under way: a chart roll, two tests, a shot at Rattlesnake Jake that leaves him below
-half his Guts, so his gang's morale breaks and they flee, which the Judge calls a crime (the
-clock goes to 4, linked to the shot), and Cora paying that hour off again, so the Wanted
-Clock stands at 3 with its moves explained."""
+NPCs of each rank on their sides (the law, Jake's gang, a widow and a bear each alone), the
+Judge's own clock of the railroad's claim (its lawyers closing in on Cora's land, kept from
+the table) and a note about her, and a session under way: a chart roll, two tests (Kit
+misses the wire that would have warned them, and the lawyers move), a shot at Rattlesnake
+Jake that leaves him below half his Guts, so his gang's morale breaks and they flee, which
+the Judge calls a crime (the clock goes to 4, linked to the shot, and the lawyers move
+again), and Cora paying that hour off again, so the Wanted Clock stands at 3 with its moves
+explained."""
 
 from __future__ import annotations
 
@@ -24,7 +27,11 @@ from gmscreen.games.fistful.commands import (
     Side,
 )
 from gmscreen.journal.campaign import Campaign
+from gmscreen.journal.clocks import MakeClock, TickClock
 from gmscreen.samples import Sample
+
+#: the Judge's own clock: the railroad's lawyers closing in on Cora's land
+CLAIM = "The railroad's claim"
 
 REVOLVER = Item("Revolver", 1, quickdraw=True)
 SHELLS = Item("Box of shells", 2, count=2)
@@ -72,10 +79,16 @@ def build_posse(campaign: Campaign[Any]) -> None:
                                          hometown=hometown, equipment=gear))
     for npc in NPCS:
         campaign.execute(npc)
+    campaign.execute(MakeClock(CLAIM, 8, why="how near the railroad's lawyers are to "
+                               "taking Cora's land for good"))
+    campaign.note("Her husband's deed to the land is in the Dodge City bank's vault; the "
+                  "railroad wants it burned.", about=["Cora Dalton"])
     campaign.start_session()
     campaign.execute(RollWantedChart((5, 6)))
     campaign.execute(RollTest("Tomas Vega", "grace", 11, 3, (4, 4, 5)))
     campaign.execute(RollTest("Kit Hollis", "gumption", 14, 4, (2, 6, 3, 1)))
+    campaign.execute(TickClock(CLAIM, 1, "Kit missed the wire: the lawyers have filed it "
+                               "at the Wichita land office"))
     shot = campaign.execute(OpposedTest(
         Side("Tomas Vega", "gumption", 3, (5, 4, 6)),
         Side("Rattlesnake Jake", "grace", 2, (6, 3)), "revolver", "Nearby"))
@@ -83,6 +96,8 @@ def build_posse(campaign: Campaign[Any]) -> None:
     # no help to them
     campaign.execute(CheckMorale("Rattlesnake Jake", (6, 5, 4, 2, 3), coin="H"))
     campaign.execute(Crime(1, "shot Rattlesnake Jake in the Wichita saloon", shot[0].seq))
+    campaign.execute(TickClock(CLAIM, 1, "the saloon shooting lets the lawyers call the "
+                               "Daltons outlaws before the land court"))
     campaign.execute(ShareTake("Cora Dalton", 60))
     campaign.execute(PayBounty("Cora Dalton"))
 

@@ -13,6 +13,7 @@ from gmscreen.games.devils_bluff.gangs import Recruit
 from gmscreen.games.devils_bluff.sample import build_campaign, build_one_off
 from gmscreen.games.devils_bluff.state import DevilsBluffState, Fighter
 from gmscreen.journal.campaign import Campaign
+from gmscreen.journal.clocks import ClockCommand
 from gmscreen.journal.events import Event, NewEvent
 
 
@@ -26,6 +27,8 @@ class Table:
         self.seed = seed
 
     def execute(self, command: Any) -> list[Event]:
+        if isinstance(command, ClockCommand):
+            return []  # the Dealer's clocks are the journal's, not the game's
         return [self.apply(new) for new in RULES.decide(self.state, command)]
 
     def apply(self, new: NewEvent) -> Event:

@@ -300,8 +300,8 @@ async def _the_deployment_roll_off_typed_by_keys(tmp_path: Path) -> None:
         # back to before the deployment: the round, the scout, then the deployment, undone
         await pilot.press("ctrl+z", "ctrl+z", "ctrl+z")
         await pilot.pause()
-        low, high = [c.code for c in campaign.state.deck.order
-                     if c.rank in (2, 13)][:2]
+        low, high = (next(c.code for c in campaign.state.deck.order if c.rank == rank)
+                     for rank in (2, 13))
         await pilot.press("Y")
         await fill(pilot, scout0=True, typed0=low, typed1=high)
         battle = campaign.state.battle

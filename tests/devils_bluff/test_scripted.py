@@ -102,7 +102,8 @@ def by_commands(campaign: Campaign[DevilsBluffState]) -> None:
         assert gang is not None
         if not any(f.activated for f in gang.fighters):
             campaign.execute(DrawCard(gang.player, "", order(campaign)))
-            lowest = min(campaign.state.hand(gang.player), key=lambda c: c.rank or 0)
+            # the lowest of the five held before the sixth card, which stays
+            lowest = min(campaign.state.hand(gang.player)[:-1], key=lambda c: c.rank or 0)
             campaign.execute(Discard(gang.player, lowest.code))
         model = next(f.name for f in gang.fighters if f.ready)
         campaign.execute(Activate(model))

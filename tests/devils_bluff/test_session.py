@@ -110,10 +110,13 @@ def test_a_campaign_game_left_off_has_no_aftermath_and_the_hired_guns_stay() -> 
 def test_a_session_ends_with_a_game_under_way_only_when_told_what_becomes_of_it(
         tmp_path: Path, what: str) -> None:
     table = open_sample(tmp_path)
-    table.execute(Activate("Eli Crane"))
-    table.execute(Attack("Eli Crane", "Dutch", order_by=unshuffled()))
+    state = table.state
+    model = activatable(state)[0]
+    enemy = next(g for g in state.gangs if g.fighter(model) is None).fighters[3].name
+    table.execute(Activate(model))
+    table.execute(Attack(model, enemy, order_by=unshuffled()))
     doing = table.under_way
-    assert doing is not None and "Eli Crane's activation half-way" in doing
+    assert doing is not None and f"{model}'s activation half-way" in doing
     with pytest.raises(RuleError, match="finish it first, carry it into the next session"):
         table.end_session()
     table.end_session(under_way=what)
@@ -122,7 +125,7 @@ def test_a_session_ends_with_a_game_under_way_only_when_told_what_becomes_of_it(
         assert table.describe(table.events[-2]) == (
             f"Note: Carried into the next session: {doing}.")
         table.start_session()
-        table.execute(Move("Eli Crane", "Advance"))  # the activation goes on as it stood
+        table.execute(Move(model, "Advance"))  # the activation goes on as it stood
         assert table.state.battle is not None
     else:
         assert table.state.battle is None and table.state.record[0].abandoned

@@ -43,4 +43,4 @@ def test_characters_tab(snap_compare: Any, tmp_path: Path, size: tuple[int, int]
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_conflict_tab(snap_compare: Any, tmp_path: Path, size: tuple[int, int]) -> None:
     app = GmScreenApp(one_off(tmp_path))
-    assert snap_compare(app, press=["2"], terminal_size=size)
+    assert snap_compare(app, press=["3"], terminal_size=size)  # 2 is the Wanted Clock

@@ -3,6 +3,13 @@
 The one-off gangs follow the one-off rules: a Gang Leader with four levels, two custom
 gunslingers with three and two, and seven hired by controlled choice (five revolvers at
 least). The campaign starts with each Gang Leader at one level and nine hired guns.
+
+Each keeps a Dealer's clock for the table. The one-off's is the Devil coming for Ma Hendry,
+who bought her gang's luck at the crossroads: it moves when she rides in with guns never
+hit, and when the livery's horses panic as the gangs ride up for the game. The campaign's
+is the Territorial posse Sheriff Cole sent for, closing in on the feud: it moves when word
+of the Hendrys' hiring reaches Prescott, and when riders are seen at the crossing as the
+first game's session opens.
 """
 
 from __future__ import annotations
@@ -21,6 +28,7 @@ from gmscreen.games.devils_bluff.commands import (
 from gmscreen.games.devils_bluff.draw import shuffle_order
 from gmscreen.games.devils_bluff.gangs import GUNSLINGER, LEADER, Recruit
 from gmscreen.journal.campaign import Campaign
+from gmscreen.journal.clocks import MakeClock, TickClock
 from gmscreen.samples import Sample
 
 HENDRY = "Ma Hendry"
@@ -47,8 +55,17 @@ def hire(campaign: Campaign[Any], player: str, count: int) -> None:
         campaign.execute(Enlist(player, Recruit(name, GUNSLINGER, weapon, hired=True)))
 
 
-def start(campaign: Campaign[Any], scouts: tuple[str, ...] = ()) -> None:
+#: the samples' clocks for the table
+DEVIL = "The Devil comes for Ma Hendry"
+POSSE = "The Territorial posse"
+
+
+def start(campaign: Campaign[Any], clock: str, why: str, scouts: tuple[str, ...] = ()
+          ) -> None:
+    """The first session: the clock moves as it opens (`why`), then a game is shuffled and
+    deployed, its scouts placed and its first round dealt."""
     campaign.start_session()
+    campaign.execute(TickClock(clock, 1, why))
     campaign.execute(StartGame(shuffle_order(campaign.rng("shuffle"))))
     campaign.execute(Deploy(scouts, shuffle_order(campaign.rng("shuffle"))))
     for scout in campaign.state.battle.scouts:
@@ -78,8 +95,14 @@ def build_one_off(campaign: Campaign[Any]) -> None:
     campaign.execute(Enlist(COLE, Recruit(
         "Eli Crane", GUNSLINGER, "Revolver", ("Quick", "Brute"))))
     hire(campaign, COLE, 7)
+    campaign.execute(MakeClock(DEVIL, 4, public=True, why=(
+        "Ma Hendry bought her gang's luck from the Devil at the crossroads; at the livery "
+        "tonight he comes to collect")))
+    campaign.execute(TickClock(DEVIL, 1, "Ma Hendry rides into Devils Bluff with ten guns "
+                                         "who have never taken a bullet"))
     # Cal Hendry is a Hunter: he is held back and placed as a scout
-    start(campaign, ("Cal Hendry",))
+    start(campaign, DEVIL, "The livery's horses scream and kick their stalls as the gangs "
+                           "ride up", ("Cal Hendry",))
 
 
 def build_campaign(campaign: Campaign[Any]) -> None:
@@ -90,7 +113,12 @@ def build_campaign(campaign: Campaign[Any]) -> None:
     found(campaign, COLE, "Bluff Regulators")
     campaign.execute(Enlist(COLE, Recruit("Sheriff Cole", LEADER, "Revolver", ("Deadly",))))
     hire(campaign, COLE, 9)
-    start(campaign)
+    campaign.execute(MakeClock(POSSE, 8, public=True, why=(
+        "Sheriff Cole has wired Prescott: marshals ride to end the feud in Devils Bluff, and "
+        "they will not ask who started it")))
+    campaign.execute(TickClock(POSSE, 1, "The Hendry Boys hire nine guns in a week, and "
+                                         "word reaches Prescott"))
+    start(campaign, POSSE, "A drover brings word of riders at Coldwater Crossing")
 
 
 SAMPLES = [

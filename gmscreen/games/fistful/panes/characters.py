@@ -41,8 +41,8 @@ from gmscreen.games.fistful.commands import (
     TakeHarm,
 )
 from gmscreen.games.fistful.events import KINDS, Bought, Sold
-from gmscreen.games.fistful.panes.keys import off_the_footer
-from gmscreen.games.fistful.panes.rolls import coins, faces
+from gmscreen.games.fistful.panes.keys import off_the_footer, palette_steps
+from gmscreen.games.fistful.panes.rolls import TYPE_OR_ROLL, coins, faces
 from gmscreen.games.fistful.state import Character, FistfulState
 from gmscreen.games.fistful.tables import price_categories
 from gmscreen.journal.campaign import Campaign
@@ -53,7 +53,6 @@ from gmscreen.ui.form import Form, Values, ask, npc_names
 from gmscreen.ui.steps import Refusal, StepPane
 
 ATTRIBUTE_OPTIONS = [(a.title(), a) for a in ATTRIBUTES]
-TYPE_OR_ROLL = "Dice left blank are rolled by the app; type the table's own to use them."
 BOUGHT, SOLD = KINDS.kind_of_class(Bought), KINDS.kind_of_class(Sold)
 TRADES = (BOUGHT, SOLD)
 #: from this width the sheet sits beside the table (which needs about 90 columns)
@@ -102,8 +101,9 @@ class CharactersPane(StepPane[FistfulState]):
         Binding("s", "sell", "Sell", id="fistful.sell", tooltip="Used items sell for half"),
         Binding("c", "create", "Character", id="fistful.create", show=False,
                 tooltip="A new character: 2d6+9 three times, one swap, the starting purse"),
-        Binding("a", "add_npc", "NPC", id="fistful.add_npc", show=False,
-                tooltip="An NPC by rank (Poor, Common, Ornery, Infamous) or a creature"),
+        Binding("a", "add_npc", "An NPC by rank…", id="fistful.add_npc", show=False,
+                tooltip="Poor, Common, Ornery, Infamous, or a creature; its name typed or "
+                        "drawn (ctrl+r)"),
     ]
     #: the keys the footer leaves out, as the posse line names them (when they apply)
     MORE_KEYS = (("create", "c a new character"), ("add_npc", "a an NPC by rank"),
@@ -134,6 +134,16 @@ class CharactersPane(StepPane[FistfulState]):
             return RuleError("Characters", "nobody yet: make a character or an NPC first")
         asked = self.ON_SHEET.get(action)
         return asked(state, who.name) if asked is not None else None
+
+    def palette_commands(self) -> list[tuple[str, str, Callable[[], Any]]]:
+        return [*super().palette_commands(), *palette_steps(self, (
+            ("Roll on the Out of action table…", "The d6 for the highlighted character at 0 "
+             "Guts: typed, or left blank for the app's", "out_of_action"),
+            ("Roll on the Carousing table…", "A night out for the highlighted posse member: "
+             "the bill, the d6 table, the dice again, the coin; each typed or left blank",
+             "carouse"),
+            ("Roll the Advancement Test…", "The dice bought while Carousing, against an "
+             "Attribute: typed, or left blank", "advance")))]
 
     def quiet(self, action: str) -> bool:
         # the Advancement Test, due once Carousing bought its dice, comes before the shops

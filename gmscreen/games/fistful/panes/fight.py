@@ -66,7 +66,7 @@ class FightPane(StepPane[FistfulState]):
         Binding("j", "join", "Join", id="fistful.join_fight",
                 tooltip="Someone joins the fight at a range band"),
         Binding("k", "leave", "Leaves fight", id="fistful.leave_fight", show=False),
-        Binding("b", "ammo", "Ammo check", id="fistful.fight_ammo", show=False,
+        Binding("b", "ammo", "Roll the ammunition die…", id="fistful.fight_ammo", show=False,
                 tooltip="After a firefight: 1-2 on a d6 uses a box (the app's die or the "
                         "table's)"),
         Binding("E", "end_fight", "End fight", id="fistful.end_fight"),

@@ -10,6 +10,9 @@ from gmscreen.journal.rules import RuleError
 from gmscreen.ui.form import Values
 from gmscreen.ui.pane import GamePane
 
+#: a dice form's note
+TYPE_OR_ROLL = "Dice left blank are rolled by the app; type the table's own to use them."
+
 
 def rolled(pane: GamePane, count: int, purpose: str) -> tuple[int, ...]:
     """`count` dice rolled by the app."""

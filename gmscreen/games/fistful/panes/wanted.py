@@ -26,7 +26,7 @@ from gmscreen.games.fistful.commands import (
     RollWantedChart,
 )
 from gmscreen.games.fistful.panes.keys import off_the_footer
-from gmscreen.games.fistful.panes.rolls import faces, rolled
+from gmscreen.games.fistful.panes.rolls import TYPE_OR_ROLL, faces, rolled
 from gmscreen.games.fistful.state import FistfulState
 from gmscreen.games.fistful.wanted import HIGH_NOON, pay_off_cost
 from gmscreen.ui import form
@@ -61,8 +61,9 @@ class WantedPane(StepPane[FistfulState]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("w", "chart", "Chart", id="fistful.wanted_chart",
                 tooltip="The Wanted Chart, 2d6 by the app: at most the hour gives an entry"),
-        Binding("W", "chart_typed", "Chart (typed)", id="fistful.wanted_chart_typed",
-                show=False, tooltip="The Wanted Chart: the 2d6 the table rolled"),
+        Binding("W", "chart_typed", "Roll on the Wanted Chart…",
+                id="fistful.wanted_chart_typed", show=False,
+                tooltip="2d6 at the hour: the table's own typed, or left blank for the app's"),
         Binding("c", "crime", "Crime", id="fistful.crime",
                 tooltip="The Judge adds one hour or several for a crime"),
         Binding("p", "pay", "Pay off", id="fistful.pay",
@@ -125,7 +126,8 @@ class WantedPane(StepPane[FistfulState]):
             first, second = faces(self, v, "dice", 2, "wanted-chart")
             return RollWantedChart((first, second))
 
-        ask(self, Form("The Wanted Chart: the table's 2d6", [form.dice("dice", "2d6")]), made)
+        ask(self, Form("The Wanted Chart", [form.dice("dice", "2d6")], note=TYPE_OR_ROLL),
+            made)
 
     def action_crime(self) -> None:
         ask(self, Form("A crime adds to the clock", [

@@ -197,3 +197,12 @@ async def test_ending_the_session_by_keys_asks_about_the_attack(
     assert campaign.in_session is not ended
     assert (campaign.state.phase is Phase.AFTER_GAME) is (choice == "abandon")
     assert (campaign.state.attack is None) is (choice == "abandon")
+
+
+def test_a_game_left_off_while_its_models_are_placed_is_abandoned_alone() -> None:
+    table = Table(LoadScenario("duel-between-rivals"), SetUpGame("2h"), Deploy("Big Oaf"))
+    assert [KINDS.read(e) for e in table.leave_off()] == [GameAbandoned(1)]
+    assert table.state.phase is Phase.AFTER_GAME and table.state.deploying is None
+    table.do(SetUpGame("Qs"))  # the next game places every model afresh, black first
+    assert table.state.deploying == "black"
+    assert {m.status for m in table.state.models()} == {Status.RESERVE}

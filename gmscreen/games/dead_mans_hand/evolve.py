@@ -264,7 +264,7 @@ def _game_over(state: MatchState, record: GameRecord, improved: frozenset[str]) 
 
     coffins = state.pack.coffins
     return replace(state, red=counted(state.red), black=counted(state.black),
-                   phase=Phase.AFTER_GAME, turn=None, attack=None,
+                   phase=Phase.AFTER_GAME, deploying=None, turn=None, attack=None,
                    pack=Pack(without(FULL_PACK, coffins), (), coffins),
                    games=(*state.games, record))
 

@@ -75,10 +75,13 @@ async def looked_at(pilot: Any, what: str, keys: tuple[str, ...] = (), *,
         if not pressed:
             continue
         before = app.screen
+
+        def opened(before: object = before) -> bool:
+            return app.screen is not before and not isinstance(app.screen, ShellScreen)
+
         await pilot.press(*pressed)
         await pilot.pause()
-        await until(pilot, lambda before=before: app.screen is not before
-                    and not isinstance(app.screen, ShellScreen))
+        await until(pilot, opened)
         await pilot.pause()
         found = cut_off(app)
         assert not found, f"{what} {' '.join(pressed)}: {found}"

@@ -177,7 +177,9 @@ async def test_the_nights_lots_are_in_the_palette_drawn_or_typed(tmp_path):
         await palette["Day and night: Draw or type the lots"].callback()
         await until(pilot, lambda: isinstance(app.screen, Form))
         await pilot.pause()
-        drawn = app.screen.values().text("lots").split(", ")
+        lots = app.screen
+        assert isinstance(lots, Form)
+        drawn = lots.values().text("lots").split(", ")
         assert sorted(drawn) == sorted(p.name for p in campaign.state.living)
         await fill(pilot, lots="Tumbleweed")
         await answer(pilot)

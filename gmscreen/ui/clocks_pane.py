@@ -11,7 +11,7 @@ from typing import Any, ClassVar
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, VerticalScroll
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Static
 
 from gmscreen.journal import clocks
@@ -24,13 +24,16 @@ from gmscreen.ui.form import Form, ask
 from gmscreen.ui.pane import GamePane
 from gmscreen.ui.steps import Refusal, StepPane, action_name
 
+#: from this size of screen the dials are full size
+WIDE, TALL = 120, 40
+
 
 class ClocksPane(StepPane[Any]):
     """The Dealer's clocks, and above them the game's own clock pane if it has one."""
 
     DEFAULT_CSS = """
     ClocksPane > VerticalScroll { height: 1fr; }
-    ClocksPane #clocks-game { height: auto; max-height: 70%; }
+    ClocksPane #clocks-game { height: auto; }
     /* a game's pane fills a tab of its own; here it is as tall as it needs */
     ClocksPane #clocks-game > GamePane { height: auto; }
     ClocksPane #clocks-title { text-style: bold; color: $text-primary; margin-top: 1; }
@@ -75,13 +78,13 @@ class ClocksPane(StepPane[Any]):
         target = inner if inner.focusable else next(
             (w for w in inner.query("*") if w.focusable), None)
         if target is not None:
-            target.focus()
+            target.focus(scroll_visible=False)  # the face stays at the top
 
     def compose(self) -> ComposeResult:
         # the scrolls take no keyboard of their own: it stays with the clocks' keys
         with VerticalScroll(can_focus=False):
             if self.game_pane is not None:
-                with VerticalScroll(id="clocks-game", can_focus=False):
+                with Vertical(id="clocks-game"):  # one scroll for both
                     yield self.game_pane
             yield Static("The Dealer's clocks", id="clocks-title")
             yield Static("", id="clocks-none", markup=False)
@@ -105,9 +108,19 @@ class ClocksPane(StepPane[Any]):
             faces.remove_children()
             present = [ClockFace(c.name, c.segments, c.filled, _means(c)) for c in shown]
             faces.mount_all(present)
+            self._fit_faces()
         for number, (face, clock) in enumerate(zip(present, shown, strict=True)):
             face.show(clock.name, clock.segments, clock.filled, _means(clock))
             face.set_class(number == self.chosen, "-chosen")
+
+    def on_resize(self) -> None:
+        self._fit_faces()
+
+    def _fit_faces(self) -> None:
+        # a screen under 120x40 (a laptop's 80x24) gets the small dials, two to a row
+        small = self.app.size.width < WIDE or self.app.size.height < TALL
+        for face in self.query("#clocks-faces ClockFace"):
+            face.set_class(small, "-small")
 
     def palette_commands(self) -> list[tuple[str, str, Callable[[], Any]]]:
         inner = self.game_pane.palette_commands() if self.game_pane is not None else []

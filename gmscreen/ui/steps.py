@@ -89,6 +89,8 @@ class StepPane(GamePane, Generic[S]):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         action = written(action, parameters)
+        if self.campaign is None or not self.is_mounted:
+            return True  # nothing to ask yet, or no longer (as the app closes)
         return self.refusal(action) is None and not self.quiet(action)
 
     def explain(self, action: str) -> bool:

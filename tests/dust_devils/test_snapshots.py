@@ -32,4 +32,5 @@ def test_characters_tab(snap_compare: Any, tmp_path: Path, size: tuple[int, int]
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_conflict_tab(snap_compare: Any, tmp_path: Path, size: tuple[int, int]) -> None:
     app = GmScreenApp(open_campaign(write_sample(SAMPLES[0], tmp_path), rules_for))
-    assert snap_compare(app, press=["2"], terminal_size=size, run_before=_settled)
+    assert snap_compare(app, press=["3"], terminal_size=size,
+                        run_before=_settled)  # 2 is the Wanted Clock

@@ -4,11 +4,13 @@ typed in every format.
 
 Each format has its traps, and each is closed here, once for every game:
 
-- Markdown: every ASCII punctuation mark in typed text is backslash-escaped (CommonMark lets
-  any be), so `*`, `_`, `#`, `>`, a line of `===` or `&amp;` stay what they are; spaces a
-  renderer would trim or fold (at a line's ends, or two and more) become `&nbsp;`, so four
-  of them never start a code block; a line break stays a line break (a backslash at the
-  end of the line).
+- Markdown: the marks that mean something to a renderer are backslash-escaped (`*`, `_`,
+  `#`, `>`, `[`, `<`, `&`, `|`, `~`, a backtick, the backslash; and at a line's start the
+  marks of lists and headings, `-`, `+`, `=` and a number's `.` or `)`), so `*not em*`, a
+  line of `===` or `&amp;` stay what they are, while commas, colons and apostrophes stay
+  bare and the text reads as written in a Discord or a file; spaces a renderer would trim
+  or fold (at a line's ends, or two and more) become `&nbsp;`, so four of them never start
+  a code block; a line break stays a line break (a backslash at the end of the line).
 - BBCode: typed text sits inside `[noparse]`; a `[/noparse]` typed into it (in any case)
   is cut between two `[noparse]` spans, so it shows as typed instead of ending the
   wrapper; spaces a forum would fold (a line's ends, runs) are no-break spaces.
@@ -65,7 +67,10 @@ class Document:
 
 # -- literal text in each format ----------------------------------------------------------------
 
-_PUNCTUATION = re.compile(r"([!-/:-@\[-`{-~])")
+#: marks that mean something anywhere in a line (GitHub's tables and strike-through too)
+_MARKS = re.compile(r"([\\`*_\[\]<>#!|~&])")
+#: marks that start a list, a heading underline or a break at a line's start
+_LINE_START = re.compile(r"^([-+=])|^(\d+)([.)])")
 _NOPARSE_END = re.compile(r"\[/(?=noparse\])", re.IGNORECASE)
 #: spaces at a line's start or end, and runs of two or more
 _KEPT_SPACES = re.compile(r"^ +| +$| {2,}")
@@ -75,7 +80,9 @@ def md_literal(text: str) -> str:
     """`text` as Markdown that renders exactly as typed."""
     lines = []
     for line in visible(text).replace("\t", " ").split("\n"):
-        escaped = _PUNCTUATION.sub(r"\\\1", line)
+        escaped = _LINE_START.sub(lambda m: f"\\{m.group(1)}" if m.group(1)
+                                  else f"{m.group(2)}\\{m.group(3)}",
+                                  _MARKS.sub(r"\\\1", line))
         # a renderer trims a line's ends and folds runs of spaces (no-break characters
         # too, in some): spaces at the ends or beside another space become &nbsp;
         lines.append(_KEPT_SPACES.sub(lambda m: "&nbsp;" * len(m.group()), escaped))

@@ -102,7 +102,7 @@ def test_bbcode_and_markdown_are_safe_with_brackets_in_names():
     # a line without a bracket holds no tag: it is left bare, to read well when pasted
     assert bb.startswith("[b]Day 2[/b]") and bb.endswith("\n\nNo one else.")
     md = post_text(post, "md")
-    assert "\\[b\\]Ike\\_\\* was found dead\\." in md and md.startswith("**Day 2**")
+    assert "\\[b\\]Ike\\_\\* was found dead." in md and md.startswith("**Day 2**")
     msg = message_text(Message("Night 1", "[mod]Zed", ("You found: Knife.",)), "bbcode")
     assert msg == "[b][noparse]Night 1: to [mod]Zed[/noparse][/b]\nYou found: Knife."
 

@@ -8,7 +8,8 @@ Each campaign is copied into a temporary GMSCREEN_HOME first, so the original is
 written and the app opens the copy for writing (no READ ONLY banner), in the western theme.
 For each campaign the real app is opened and pictured: every tab, then an undo-to-here
 preview (when there is an earlier step to undo back to) and a replay, as
-`<campaign>-<tab>.svg`, `<campaign>-undo-preview.svg` and `<campaign>-replay.svg`. A game
+`<campaign>-<tab>.svg`, `<campaign>-undo-preview.svg` and `<campaign>-replay.svg`; then the
+players' screen (`gmscreen show`) of the same campaign as `<campaign>-players.svg`. A game
 that lands later is pictured as soon as its sample is in campaigns/.
 """
 
@@ -34,6 +35,7 @@ from gmscreen import paths  # noqa: E402
 from gmscreen.games import rules_for  # noqa: E402
 from gmscreen.journal.campaign import Campaign, open_campaign  # noqa: E402
 from gmscreen.ui.app import GmScreenApp  # noqa: E402
+from gmscreen.ui.players import PlayersApp  # noqa: E402
 from gmscreen.ui.shell import ShellScreen  # noqa: E402
 from gmscreen.ui.tabs import tab_id  # noqa: E402
 from gmscreen.ui.undo_preview import UndoPreview  # noqa: E402
@@ -94,6 +96,16 @@ async def shoot(campaign: Campaign[Any], stem: str, width: int, height: int,
     return made
 
 
+async def shoot_players(path: Path, stem: str, width: int, height: int, out: Path) -> Path:
+    """The players' screen of the campaign at `path`, as `gmscreen show` draws it."""
+    app = PlayersApp(path)
+    app.animation_level = "none"
+    async with app.run_test(size=(width, height)) as pilot:
+        await settle(pilot)
+        app.save_screenshot(filename=f"{stem}-players.svg", path=str(out))
+    return out / f"{stem}-players.svg"
+
+
 async def settle(pilot: Pilot[Any]) -> None:
     """Let the switch of tab and the focus it moves reach the screen before the picture."""
     await pilot.pause()
@@ -133,6 +145,7 @@ def main(argv: list[str] | None = None) -> int:
                 campaign = open_campaign(copy, rules_for)
                 for made in asyncio.run(shoot(campaign, path.stem, width, height, args.out)):
                     print(made)
+                print(asyncio.run(shoot_players(copy, path.stem, width, height, args.out)))
             except Exception:  # one broken sample must not stop the others' pictures
                 failed += 1
                 print(f"{path}: no screenshots", file=sys.stderr)

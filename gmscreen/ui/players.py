@@ -15,9 +15,10 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 from rich.text import Text
+from textual import events
 from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Center, Horizontal, Middle
+from textual.containers import Center, Container, Middle
 from textual.widgets import Static
 
 from gmscreen import paths
@@ -33,6 +34,8 @@ from gmscreen.ui.sections import SectionsView
 
 #: how often the journal is looked at, in seconds (a stat of the file; cheap)
 POLL = 0.5
+#: from this width the clocks stand beside the tables; from this height their dials are large
+WIDE, TALL = 110, 40
 
 
 def what_the_table_sees(campaign: Campaign[Any], player: str | None = None) -> list[Section]:
@@ -66,10 +69,15 @@ class PlayersApp(App[None]):
     CSS = """
     #players-header { height: auto; background: $panel; color: $foreground; padding: 0 1; }
     #players-curtain { width: auto; text-style: bold; color: $text-muted; }
+    PlayersApp #players-body { height: 1fr; }
     PlayersApp SectionsView { padding: 0 1; }
-    PlayersApp #players-clocks { height: auto; padding: 0 1; }
+    PlayersApp #players-clocks { height: auto; padding: 0 1; layout: horizontal; }
     PlayersApp #players-clocks > ClockFace { margin-right: 4; }
-    PlayersApp.-curtain SectionsView, PlayersApp.-curtain #players-clocks { display: none; }
+    /* a wide screen (a TV) has the clocks in a column beside the tables */
+    PlayersApp.-wide #players-body { layout: horizontal; }
+    PlayersApp.-wide #players-clocks { layout: vertical; width: auto; height: 1fr; }
+    PlayersApp.-wide #players-clocks > ClockFace { margin: 0 0 1 0; }
+    PlayersApp.-curtain #players-body { display: none; }
     PlayersApp #curtain-box { display: none; }
     PlayersApp.-curtain #curtain-box { display: block; }
     """
@@ -92,14 +100,26 @@ class PlayersApp(App[None]):
 
     def compose(self) -> ComposeResult:
         yield Static(id="players-header", markup=False)
-        yield Horizontal(id="players-clocks")
-        yield SectionsView(id="players-view")
+        with Container(id="players-body"):
+            yield Container(id="players-clocks")
+            yield SectionsView(id="players-view")
         with Middle(id="curtain-box"), Center():
             yield Static("The Dealer has drawn the curtain.", id="players-curtain")
 
     def on_mount(self) -> None:
         self.redraw()
         self.set_interval(POLL, self.look)
+
+    def on_resize(self, event: events.Resize) -> None:
+        self._fit(event.size.width, event.size.height)
+
+    def _fit(self, width: int, height: int) -> None:
+        # a TV's wide screen puts the clocks beside the tables; a short one (a laptop's
+        # 80x24, a phone) draws the dials small, so the tables keep most of the rows
+        self.set_class(width >= WIDE, "-wide")
+        for face in self.query("#players-clocks ClockFace"):
+            face.set_class(height < TALL, "-small")
+            face.set_class(height >= TALL, "-large")
 
     @property
     def campaign(self) -> Campaign[Any]:
@@ -122,12 +142,13 @@ class PlayersApp(App[None]):
         self._show_clocks(clocks_the_table_sees(campaign))
 
     def _show_clocks(self, shown: list[Face]) -> None:
-        row = self.query_one("#players-clocks", Horizontal)
+        row = self.query_one("#players-clocks", Container)
         present = list(row.query(ClockFace))
         if len(present) != len(shown):
             row.remove_children()
             row.mount_all([ClockFace(f.name, f.segments, f.filled, f.means, colours=f.colours)
                            for f in shown])
+            self._fit(self.size.width, self.size.height)
             return
         for face, clock in zip(present, shown, strict=True):
             face.show(clock.name, clock.segments, clock.filled, clock.means)

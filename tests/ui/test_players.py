@@ -53,3 +53,24 @@ async def test_it_follows_the_dealer_and_never_shows_a_card_face_down(tmp_path: 
     # nothing of the viewer's own beside the journal (the Dealer's lock went with him)
     assert sorted(p.name for p in tmp_path.iterdir()) == [
         name for name in before if not name.endswith(".lock")]
+
+
+@synchronous
+async def test_a_wide_screen_has_the_clocks_beside_the_tables_and_a_short_one_small_dials(
+        tmp_path: Path) -> None:
+    path = tmp_path / "saloon.toml"
+    store = JournalStore.create(path, new_header("high-card", "Saloon", 3))
+    dealer: Campaign[Any] = Campaign.load(RULES, store.load(), store)
+    dealer.execute(Seat("Zeke", 10))
+    dealer.execute(MakeClock("The deck is marked", 6, public=True))
+    dealer.close()
+    for size, beside, small in (((160, 45), True, False), ((80, 24), False, True)):
+        app = PlayersApp(path, follower=Follower(path, lambda game: RULES))
+        async with app.run_test(size=size) as pilot:
+            await until(pilot, lambda app=app: bool(app.query("ClockFace")))
+            await pilot.pause()
+            face = app.query_one("#players-clocks ClockFace").region
+            tables = app.query_one("#players-view").region
+            assert (tables.x >= face.right and tables.y <= face.y) is beside, size
+            assert (tables.y >= face.bottom) is not beside, size
+            assert app.query_one("#players-clocks ClockFace").has_class("-small") is small

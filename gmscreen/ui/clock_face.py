@@ -139,7 +139,9 @@ class ClockFace(Widget):
             with Vertical(classes="clock-side"):
                 yield Digits(str(self.filled), id="clock-hour")
                 yield Label(Text(f"of {self.segments}"), id="clock-of")
-                yield Static(Text(self.means), id="clock-means")
+                means = Static(Text(self.means), id="clock-means")
+                means.display = bool(self.means)  # its 40 columns only when it has words
+                yield means
 
     def show(self, name: str, segments: int, filled: int, means: str = "") -> None:
         """Move the face to a new hour (or a new clock)."""
@@ -151,4 +153,6 @@ class ClockFace(Widget):
         dial.segments, dial.filled = segments, filled
         self.query_one("#clock-hour", Digits).update(str(filled))
         self.query_one("#clock-of", Label).update(Text(f"of {segments}"))
-        self.query_one("#clock-means", Static).update(Text(means))
+        shown = self.query_one("#clock-means", Static)
+        shown.update(Text(means))
+        shown.display = bool(means)

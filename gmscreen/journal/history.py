@@ -121,10 +121,17 @@ class History:
         steps were first pushed (undo takes the newest off, redo puts them back where they
         were, a new step goes on top of all): so the stack then is every step begun by
         then that was not undone then, in order."""
-        firsts = list(self.steps)  # in the order they were begun, which is by seq
-        begun = bisect_right(firsts, upto)
-        firsts = firsts[:begun]
-        steps = dict(islice(self.steps.items(), begun))
+        every = list(self.steps)  # in the order they were begun, which is by seq
+        begun = bisect_right(every, upto)
+        firsts = every[:begun]
+        if begun * 2 > len(every):
+            # most of them: a copy of the whole dict (made in C) less the newer steps is
+            # ten times faster than a dict built pair by pair (10 ms at 77,000 steps)
+            steps = self.steps.copy()
+            for step in every[begun:]:
+                del steps[step]
+        else:
+            steps = dict(islice(self.steps.items(), begun))
         if firsts:  # a step cut short at `upto` keeps only its first events
             last = firsts[-1]
             if steps[last][-1].seq > upto:

@@ -79,7 +79,9 @@ _KEPT_SPACES = re.compile(r"^ +| +$| {2,}")
 def md_literal(text: str) -> str:
     """`text` as Markdown that renders exactly as typed."""
     lines = []
-    for line in visible(text).replace("\t", " ").split("\n"):
+    # a paragraph's blank lines at either end are not drawn by any renderer (a break there
+    # would show as a stray backslash): they go
+    for line in visible(text).replace("\t", " ").strip("\n").split("\n"):
         escaped = _LINE_START.sub(lambda m: f"\\{m.group(1)}" if m.group(1)
                                   else f"{m.group(2)}\\{m.group(3)}",
                                   _MARKS.sub(r"\\\1", line))
@@ -149,7 +151,7 @@ def _block(block: Block, fmt: Format) -> list[str]:
         if block.lead:
             lead = {"md": f"**{md_literal(block.lead)}** ",
                     "bbcode": f"[b]{bbcode_literal(block.lead)}[/b] "}.get(
-                fmt, f"{visible(block.lead, lines=False)} ")
+                fmt, f"{visible(block.lead, lines=False)}\n")  # plain text: a line of its own
         return [lead + literal(block.text, fmt)]
     if isinstance(block, Items):
         if fmt == "bbcode":

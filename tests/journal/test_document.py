@@ -76,7 +76,8 @@ def test_hostile_text_shows_as_typed_in_bbcode_and_markdown() -> None:
                max_size=40))
 def test_any_text_round_trips_through_bbcode_and_markdown(typed: str) -> None:
     assert bbcode_shown(bbcode_literal(typed)) == typed
-    assert md_shown(md_literal(typed)) == typed
+    # blank lines at a paragraph's ends are never drawn in Markdown: they are left out
+    assert md_shown(md_literal(typed)) == typed.strip("\n")
 
 
 def test_a_document_in_each_format() -> None:
@@ -94,5 +95,5 @@ def test_a_document_in_each_format() -> None:
     assert "Zeke takes 2 Chips &lt;3" in page and "<li>Zeke [b]</li>" in page
     assert html.unescape(page).count("<script>") == 0
     txt = render(document, "txt")
-    assert "Conflict 1. Zeke takes 2 Chips <3" in txt and "Who   Chips" in txt
+    assert "Conflict 1.\nZeke takes 2 Chips <3" in txt and "Who   Chips" in txt
     assert render(Document("Esc\x1b[2J", ()), "txt").startswith("Esc␛[2J")

@@ -40,7 +40,7 @@ def test_the_tables_recap_tells_what_the_table_saw(tmp_path: Path) -> None:
     text = render(document, "txt")
     assert text.startswith("Saloon: session 1\n")
     assert "At the table" in text and "- Zeke" in text and "- Ma" in text
-    assert ("A hand. Zeke anted 2. Ma anted 3. A card each went face down to Zeke, Ma. "
+    assert ("A hand.\nZeke anted 2. Ma anted 3. A card each went face down to Zeke, Ma. "
             "Zeke showed the high card and took 5.") in text
     assert "Q♦" not in text and "7♣" not in text
     assert "Ma anted 1" not in text

@@ -454,7 +454,7 @@ def table_tells(event: Event) -> str | None:
         return f"Conflict {payload.number}: {told}"
     if isinstance(payload, CardsDealt):
         return "The cards are dealt: " + ", ".join(
-            f"{h.name} {plural(len(h.cards), 'card')}" for h in payload.hands)
+            f"{named(h.name)} {plural(len(h.cards), 'card')}" for h in payload.hands)
     if isinstance(payload, CardsDrawn):
         if not payload.discards:
             return f"{payload.name} stands pat"

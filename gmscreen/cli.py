@@ -67,7 +67,13 @@ def _parser() -> argparse.ArgumentParser:
     log.add_argument("path", type=Path, help="the campaign's .toml journal")
     log.add_argument("--session", type=int, default=None, help="only this session")
     log.add_argument("--who", default=None, help="only events about this character")
-    log.add_argument("--kind", default=None, help="only events whose kind contains this text")
+    log.add_argument("--kind", default=None,
+                     help="only events whose kind contains this text (its id, such as "
+                     "dust_devils.cards_dealt, or its name in the log's filter, such as "
+                     "'Cards dealt', in any case)")
+    log.add_argument("--search", default=None, metavar="TEXT",
+                     help="only lines holding every word of TEXT, in any case (in the "
+                     "line's words, the names it is about or its kind's name)")
 
     replay = commands.add_parser("replay", help="print the state as it was (or is)",
                                  description="Print the campaign's sheets and tracks as the "
@@ -214,13 +220,26 @@ def cmd_new(args: argparse.Namespace) -> int:
 def cmd_log(args: argparse.Namespace) -> int:
     from rich.console import Console
 
+    from gmscreen.journal.kinds import kind_name
+    from gmscreen.ui.log_lines import found, search_text, search_words
+
     campaign = _open(args.path, writable=False)
+    words = search_words(args.search or "")
+    kind = (args.kind or "").casefold()
     try:
         rows = [event for event in campaign.events
                 if (args.session is None or event.session == args.session)
-                and (args.kind is None or args.kind in event.kind)
-                and (args.who is None or args.who in campaign.subjects(event))]
-        print_log(Console(), campaign, rows)
+                and (args.kind is None or args.kind in event.kind
+                     or kind in kind_name(event.kind).casefold())
+                and (args.who is None or args.who in campaign.subjects(event))
+                and (not words or found(words, search_text(campaign, event)))]
+        asked = [f"{option} {value!r}" for option, value in (
+            ("--session", args.session), ("--who", args.who), ("--kind", args.kind),
+            ("--search", args.search)) if value is not None]
+        if not rows and asked:
+            print(f"Nothing in the log of {campaign.name} matches {', '.join(asked)}.")
+        else:
+            print_log(Console(), campaign, rows)
     finally:
         campaign.close()
     return 0

@@ -1,10 +1,20 @@
-"""The Encounter Log tab: every event of the campaign as a line, grouped by session, with
-filters by session, character and kind, and the two things to do from a line: see the
-campaign as it was after it (replay), or take everything after it back (undo to here).
+"""The Encounter Log tab: every event of the campaign as a line, grouped by session (and
+by day, in a session that runs past midnight), with filters by session, character and kind,
+a search, and the two things to do from a line: see the campaign as it was after it
+(replay), or take everything after it back (undo to here).
 
-The characters offered by the filter are the subjects of every event: at 100,000 events,
-working them out takes a few tenths of a second, so a long journal has them worked out in a
-worker thread once the log is first shown, and the filter offers them when they are known."""
+The search (`/`) keeps only the lines that match, as the Dealer types, rather than jumping
+between matches in the whole list: at the table the question is "what did we say about
+the undertaker?", and every answer in sight at once, each under its session and day, is
+read faster than one answer at a time. f3 and shift+f3 (or enter, up and down in the
+search box) step between them; escape closes the search and shows the whole log again with
+the cursor still on the line it was on, so a match is seen among what happened around it.
+
+The characters offered by the filter are the subjects of every event, and the search looks
+in the text of every line: at 100,000 events, working them out takes about a second, so a
+long journal has them worked out in a worker thread once the log is first shown (the filter
+offers the names, and the search searches, when they are known); a search itself then takes
+a few hundredths of a second."""
 
 from __future__ import annotations
 
@@ -17,20 +27,32 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.message import Message
-from textual.widgets import Select, Static
+from textual.widgets import Input, Select, Static
 from textual.worker import Worker, WorkerState
 
 from gmscreen.journal.campaign import Campaign
+from gmscreen.journal.kinds import kind_name, kinds_by_name
 from gmscreen.journal.rules import RuleError
-from gmscreen.ui.log_lines import LogFilter, LogIndex, LogLine, session_title
+from gmscreen.ui.log_lines import (
+    LogFilter,
+    LogIndex,
+    LogLine,
+    LogLines,
+    learnt_of,
+    search_words,
+    session_title,
+)
 from gmscreen.ui.log_view import LogView
 
-#: the subjects of at most this many events are worked out at once (a few milliseconds)
+#: the subjects and texts of at most this many events are worked out at once (a few
+#: milliseconds)
 INLINE_SUBJECTS = 5000
 
+Learnt = list[tuple[frozenset[str], str]]
 
-def _subjects_of(campaign: Campaign[Any], start: int, stop: int) -> list[frozenset[str]]:
-    return [campaign.subjects(event) for event in campaign.events[start:stop]]
+
+def _subjects_of(campaign: Campaign[Any], start: int, stop: int) -> Learnt:
+    return learnt_of(campaign, start, stop)
 
 
 class EncounterLog(Vertical):
@@ -48,6 +70,14 @@ class EncounterLog(Vertical):
             background: $panel;
             color: $foreground;
         }
+        & > #log-search {
+            dock: bottom;
+            height: 1;
+            display: none;
+            &.-open { display: block; }
+            & > Input { width: 1fr; }
+            & > #log-search-hits { width: auto; padding: 0 1; color: $text-muted; }
+        }
     }
     """
 
@@ -61,6 +91,18 @@ class EncounterLog(Vertical):
         # the filters are in sight above the list, so their key leaves the footer room
         Binding("f", "filter", "Filter", id="log.filter", show=False,
                 tooltip="Choose which session, character and kind of event to list"),
+        Binding("slash", "search", "Search", id="log.search", key_display="/",
+                tooltip="List only the lines holding the words typed, as they are typed"),
+        # f3 is the search's next match in most programs, and no key of the app's
+        Binding("f3", "hit(1)", "Next", id="log.next_hit",
+                tooltip="The next line that matches the search (enter in the search box)"),
+        Binding("shift+f3", "hit(-1)", "Previous", id="log.previous_hit",
+                tooltip="The line before that matches the search"),
+        Binding("escape", "close_search", "Close search", id="log.close_search",
+                tooltip="Show the whole log again, the cursor on the line it is on"),
+        # in the search box, the arrows move along the lines found
+        Binding("up", "hit(-1)", "Previous", show=False),
+        Binding("down", "hit(1)", "Next", show=False),
     ]
 
     class ReplayRequested(Message):
@@ -85,8 +127,13 @@ class EncounterLog(Vertical):
         self._names: list[str] = []
         self._kinds: list[str] = []
         self._sessions: list[int] = []
+        #: the words searched for (none while the search is closed)
+        self._words: tuple[str, ...] = ()
+        #: where the search looks from: where the cursor was when it opened, or where the
+        #: Dealer last moved it (a line's `LogView.cursor_order`)
+        self._search_from: int | None = None
         #: the worker working out the subjects of the events from `_learning_from`
-        self._learning: Worker[list[frozenset[str]]] | None = None
+        self._learning: Worker[Learnt] | None = None
         self._learning_from = 0
         #: the worker is to start once the log is drawn
         self._learning_soon = False
@@ -98,50 +145,70 @@ class EncounterLog(Vertical):
             yield Select[str]([], prompt="Every kind", id="log-kind", compact=True)
         yield LogView(id="log-lines")
         yield Static("", id="log-detail", markup=False)
+        with Horizontal(id="log-search"):
+            yield Input(placeholder="Search the log: words of a line, a name, a kind",
+                        id="log-search-input", compact=True)
+            yield Static("", id="log-search-hits", markup=False)
 
     @property
     def view(self) -> LogView:
         return self.query_one(LogView)
 
     @property
+    def searching(self) -> bool:
+        return self.query_one("#log-search").has_class("-open")
+
+    @property
     def filter(self) -> LogFilter:
+        """The filters chosen, and the search once the texts of the lines are known (a
+        search before would work them all out at once: see the module's docstring)."""
         session = self.query_one("#log-session", Select).value
         who = self.query_one("#log-who", Select).value
         kind = self.query_one("#log-kind", Select).value
+        known = (self.campaign is not None and self._learning is None
+                 and not self._learning_soon)
         return LogFilter(session if isinstance(session, int) else None,
                          who if isinstance(who, str) else None,
-                         kind if isinstance(kind, str) else None)
+                         kind if isinstance(kind, str) else None,
+                         self._words if known else ())
 
-    def show(self, campaign: Campaign[Any], replayed: int | None = None) -> None:
-        """Show the live campaign's log; `replayed` is the event a replay shows, if any."""
+    def show(self, campaign: Campaign[Any], replayed: int | None = None, *,
+             anchor: int | None = None) -> None:
+        """Show the live campaign's log; `replayed` is the event a replay shows, if any;
+        the cursor near `anchor` (a `LogView.cursor_order`) when given."""
         self.campaign, self.replayed = campaign, replayed
         self.index.catch_up(campaign)
         self._learn_subjects(campaign)
         self._offer_filters()
-        self.view.show(campaign, self.index.lines(campaign, self.filter), self.index, replayed)
+        log_filter = self.filter
+        self.view.words = log_filter.search
+        self.view.show(campaign, self.index.lines(campaign, log_filter), self.index,
+                       replayed, anchor)
         self._describe_line(self.view.line)
+        self._count_hits()
 
     def _learn_subjects(self, campaign: Campaign[Any]) -> None:
-        """Have the subjects of the events not learnt yet worked out: now if they are few,
-        else in a worker once the log is drawn (it would slow the drawing down), one at a
-        time (what is added meanwhile is learnt after it)."""
-        missing = self.index.missing_subjects(campaign)
+        """Have the subjects and texts of the events not learnt yet worked out: now if they
+        are few, else in a worker once the log is drawn (it would slow the drawing down),
+        one at a time (what is added meanwhile is learnt after it)."""
+        missing = self.index.missing(campaign)
         if not missing or self._learning is not None or self._learning_soon:
             return
         if missing <= INLINE_SUBJECTS:
-            self.index.learn_subjects(campaign)
+            self.index.learn(campaign)
             return
         self._learning_soon = True
         self.call_after_refresh(self._start_learning, campaign)
 
     def _start_learning(self, campaign: Campaign[Any]) -> None:
         self._learning_soon = False
-        missing = self.index.missing_subjects(campaign)
+        missing = self.index.missing(campaign)
         self._learning_from = start = len(campaign.events) - missing
         self._learning = self.run_worker(
             partial(_subjects_of, campaign, start, len(campaign.events)),
             name="subjects", group="log-subjects", thread=True, exit_on_error=False,
-            description=f"the subjects of events {start + 1} to {len(campaign.events)}")
+            description=f"the subjects and texts of events {start + 1} to "
+                        f"{len(campaign.events)}")
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
         if event.worker is not self._learning or event.state in (WorkerState.PENDING,
@@ -149,11 +216,13 @@ class EncounterLog(Vertical):
             return
         event.stop()
         self._learning = None
-        learnt: Sequence[frozenset[str]] | None = event.worker.result
+        learnt: Sequence[tuple[frozenset[str], str]] | None = event.worker.result
         if self.campaign is not None and event.state == WorkerState.SUCCESS and learnt:
-            self.index.learn_subjects(self.campaign, self._learning_from, learnt)
+            self.index.learn(self.campaign, self._learning_from, learnt)
             self._learn_subjects(self.campaign)  # what was added meanwhile
             self._offer_filters()
+            if self._words:  # the search waited for the texts
+                self.show(self.campaign, self.replayed, anchor=self._search_from)
 
     def _offer_filters(self) -> None:
         """Offer every session, name and kind seen so far (only when a new one appears, as
@@ -169,7 +238,8 @@ class EncounterLog(Vertical):
         kinds = sorted(self.index.kinds)
         if kinds != self._kinds:
             self._kinds = kinds
-            self._set_options("#log-kind", [(kind, kind) for kind in kinds])
+            self._set_options("#log-kind", [(Text(name), kind) for name, kind
+                                            in kinds_by_name(self.index.kinds)])
 
     def _set_options(self, selector: str, options: list[tuple[Any, Any]]) -> None:
         select: Select[Any] = self.query_one(selector, Select)
@@ -187,6 +257,7 @@ class EncounterLog(Vertical):
     def on_log_view_highlighted(self, event: LogView.Highlighted) -> None:
         event.stop()
         self._describe_line(event.line)
+        self._count_hits()
 
     def _describe_line(self, line: LogLine | None) -> None:
         """The whole text of the line under the cursor (a line of the list may be cut)."""
@@ -194,6 +265,10 @@ class EncounterLog(Vertical):
         campaign = self.campaign
         if campaign is None or line is None:
             detail.update(Text("No events yet." if line is None else ""))
+            return
+        if line.day:
+            detail.update(Text(f"{session_title(line.session)} went on into another day: "
+                               "r shows how that day ended."))
             return
         if line.is_heading:
             detail.update(Text(f"{session_title(line.session)}: r shows how it ended."))
@@ -203,8 +278,8 @@ class EncounterLog(Vertical):
         state = " (undone)" if campaign.is_undone(event) else ""
         who = ", ".join(sorted(campaign.subjects(event)))
         about = f" · about {who}" if who else ""
-        detail.update(Text(f"#{event.seq} {event.at:%Y-%m-%d %H:%M} · {event.kind}{state}"
-                           f"{about}\n{words}"))
+        detail.update(Text(f"#{event.seq} {event.at:%Y-%m-%d %H:%M} · {kind_name(event.kind)}"
+                           f" ({event.kind}){state}{about}\n{words}"))
 
     # -- actions -------------------------------------------------------------------------
 
@@ -212,7 +287,9 @@ class EncounterLog(Vertical):
         line, campaign = self.view.line, self.campaign
         if line is None or campaign is None:
             return
-        if line.is_heading:
+        if line.day:
+            self.post_message(self.ReplayRequested(self._end_of_day(campaign)))
+        elif line.is_heading:
             try:
                 seq = campaign.last_seq_of_session(line.session)
             except RuleError as error:
@@ -231,5 +308,95 @@ class EncounterLog(Vertical):
             return
         self.post_message(self.UndoToRequested(line.seq))
 
+    def _end_of_day(self, campaign: Campaign[Any]) -> int:
+        """The last event of the session on the day of the day's heading under the cursor."""
+        following = self.view.lines[self.view.cursor + 1]
+        first = campaign.events[following.seq - 1]
+        day, seq = first.at.date(), first.seq
+        for event in campaign.events[first.seq:]:
+            if event.session != first.session or event.at.date() != day:
+                break
+            seq = event.seq
+        return seq
+
     def action_filter(self) -> None:
         self.query_one("#log-session", Select).focus()
+
+    # -- the search ----------------------------------------------------------------------
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in ("hit", "close_search"):
+            return self.searching
+        return True
+
+    def action_search(self) -> None:
+        """Open the search box (or go back to it), searching from the line the cursor is
+        on."""
+        box = self.query_one("#log-search")
+        if not box.has_class("-open"):
+            box.add_class("-open")
+            self._search_from = self.view.cursor_order
+            self._count_hits()
+            self.refresh_bindings()
+        self.query_one("#log-search-input", Input).focus()
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        event.stop()
+        words = search_words(event.value)
+        if words == self._words or self.campaign is None:
+            return
+        if self.view.moved:  # the Dealer went to a line: the search goes on from there
+            self._search_from = self.view.cursor_order
+        self._words = words
+        self.show(self.campaign, self.replayed, anchor=self._search_from)
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        self.action_hit(1)
+
+    def action_hit(self, step: int) -> None:
+        """Move the cursor to the next (or, `step` -1, the previous) event line found,
+        round from the last to the first."""
+        view, lines = self.view, self.view.lines
+        if not lines:
+            return
+        cursor = view.cursor
+        for _ in range(len(lines)):
+            cursor = (cursor + step) % len(lines)
+            if not lines[cursor].is_heading:
+                break
+        view.move_to(cursor)
+        self._search_from = view.cursor_order
+
+    def action_close_search(self) -> None:
+        """Close the search: the whole log again, the cursor on the line it was on (or,
+        when nothing was found, where the search began)."""
+        view = self.view
+        anchor = view.cursor_order if view.line is not None else self._search_from
+        box = self.query_one("#log-search")
+        box.remove_class("-open")
+        search = self.query_one("#log-search-input", Input)
+        with search.prevent(Input.Changed):
+            search.value = ""
+        self._words, self._search_from = (), None
+        self.refresh_bindings()
+        self.view.focus()
+        if self.campaign is not None:
+            self.show(self.campaign, self.replayed, anchor=anchor)
+
+    def _count_hits(self) -> None:
+        """Say how many lines the search found, and which of them the cursor is on."""
+        if not self.searching:
+            return
+        hits = self.query_one("#log-search-hits", Static)
+        lines, line = self.view.lines, self.view.line
+        if not self._words:
+            hits.update("type to search")
+        elif not self.filter.search:
+            hits.update("reading the log…")
+        elif not isinstance(lines, LogLines) or not lines.events:
+            hits.update("no line matches")
+        elif line is None or line.is_heading:
+            hits.update(f"{lines.events} found")
+        else:
+            hits.update(f"{lines.events_before(self.view.cursor) + 1} of {lines.events}")

@@ -1,12 +1,18 @@
 """The Encounter Log's lines, worked out without drawing them: which events a filter keeps,
-where each session's heading goes, and the words of a line, made only when it is seen.
+where each session's heading goes (and, in a session that runs past midnight, the line
+that says the day), and the words of a line, made only when it is seen.
 
-A campaign of 100,000 events must show and scroll at once, so the lines of a filter are two
-lists of numbers that grow with the journal (events are never erased, only added): the
-events kept (none for the whole log, which keeps them all) and where the headings go; a
-line is made when it is asked for, and its text when it is drawn, kept in a bounded cache.
-What only a filter by character needs, the subjects of every event, is learnt apart
-(`missing_subjects`, `learn_subjects`), so that the app can have it worked out in a worker.
+A campaign of 100,000 events must show and scroll at once, so the lines of a filter are
+lists that grow with the journal (events are never erased, only added): the events kept
+(none for the whole log, which keeps them all), where the headings go and which of them
+say a new day; a line is made when it is asked for, and its text when it is drawn, kept in
+a bounded cache. What only a filter by character or a search needs, the subjects and the
+searchable text of every event, is learnt apart (`missing`, `learn`), so that the app can
+have it worked out in a worker.
+
+A search keeps the events whose text holds every word searched for, in any order and case:
+the text is the line's sentence, the names it is about and its kind's readable name. The
+words are plain text, never patterns or markup ("[bold]" finds "[bold]").
 """
 
 from __future__ import annotations
@@ -15,12 +21,14 @@ from bisect import bisect_right
 from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass
+from datetime import date, datetime
 from itertools import groupby
 from operator import attrgetter
 from typing import Any, NamedTuple, overload
 
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.events import Event
+from gmscreen.journal.kinds import kind_name
 
 #: how many described lines to keep; a screen shows at most a few hundred
 _CACHE_SIZE = 4096
@@ -28,57 +36,105 @@ _KIND = attrgetter("kind")
 _SESSION = attrgetter("session")
 
 
+def _session_and_day(event: Event) -> tuple[int, date]:
+    return event.session, event.at.date()
+
+
 class LogLine(NamedTuple):
-    """One line of the log: a session's heading (`seq` 0) or event `seq`."""
+    """One line of the log: a heading (`seq` 0: a session's, or with `day` the one that
+    says a session goes on into another day) or event `seq`."""
 
     session: int
     seq: int
+    day: bool = False
 
     @property
     def is_heading(self) -> bool:
         return self.seq == 0
 
 
+def search_words(text: str) -> tuple[str, ...]:
+    """The words a search looks for, as `search_text` is written."""
+    return tuple(text.casefold().split())
+
+
+def search_text(campaign: Campaign[Any], event: Event,
+                subjects: frozenset[str] | None = None) -> str:
+    """What a search looks in: the event's sentence, the names it is about and its kind's
+    readable name, in one case."""
+    about = campaign.subjects(event) if subjects is None else subjects
+    return " ".join((campaign.describe(event), *sorted(about),
+                     kind_name(event.kind))).casefold()
+
+
+def found(words: Sequence[str], text: str) -> bool:
+    """Whether `text` (a `search_text`) holds every word."""
+    return all(word in text for word in words)
+
+
 @dataclass(frozen=True)
 class LogFilter:
-    """What the Dealer asked to see; None means every one."""
+    """What the Dealer asked to see; None (and no words) means every one."""
 
     session: int | None = None
     who: str | None = None
     kind: str | None = None
+    #: the words searched for (`search_words`)
+    search: tuple[str, ...] = ()
 
-    def keeps(self, event: Event, subjects: frozenset[str]) -> bool:
+    def keeps(self, event: Event, subjects: frozenset[str], text: str = "") -> bool:
         return ((self.session is None or event.session == self.session)
                 and (self.who is None or self.who in subjects)
-                and (self.kind is None or event.kind == self.kind))
+                and (self.kind is None or event.kind == self.kind)
+                and found(self.search, text))
 
     @property
     def keeps_all(self) -> bool:
-        return self.session is None and self.who is None and self.kind is None
+        return (self.session is None and self.who is None and self.kind is None
+                and not self.search)
+
+    @property
+    def needs_learning(self) -> bool:
+        """Whether the subjects and texts of the events are needed to apply it."""
+        return self.who is not None or bool(self.search)
 
 
 def session_title(session: int) -> str:
     return f"Session {session}" if session else "Before the first session"
 
 
+def day_title(when: datetime) -> str:
+    return f"{when:%a %d %b %Y}"
+
+
 class LogLines(Sequence[LogLine]):
     """The lines of a filter as they were when asked for, made one at a time from the
     lists of the index (which only grow at their ends, so these lines never change)."""
 
-    __slots__ = ("_events", "_headings", "_heads", "_kept", "_length")
+    __slots__ = ("_days", "_events", "_headings", "_heads", "_kept", "_length")
 
     def __init__(self, events: Sequence[Event], kept: Sequence[int] | None,
-                 heads: Sequence[int], count: int) -> None:
+                 heads: Sequence[int], days: Sequence[bool], count: int) -> None:
         self._events = events
         #: the index of each event kept, in order (None: every event, in order)
         self._kept = kept
-        #: the line each heading is on, in order
+        #: the line each heading is on, in order, and whether it says a new day
         self._heads = heads
+        self._days = days
         self._headings = len(heads)
         self._length = count + self._headings
 
     def __len__(self) -> int:
         return self._length
+
+    @property
+    def events(self) -> int:
+        """How many lines are events (not headings)."""
+        return self._length - self._headings
+
+    def events_before(self, index: int) -> int:
+        """How many events are on the lines before line `index`."""
+        return index - bisect_right(self._heads, index - 1, 0, self._headings)
 
     @overload
     def __getitem__(self, index: int) -> LogLine: ...
@@ -98,16 +154,29 @@ class LogLines(Sequence[LogLine]):
         heading = before > 0 and self._heads[before - 1] == index
         order = index + 1 - before if heading else index - before
         event = self._events[order if self._kept is None else self._kept[order]]
-        return LogLine(event.session, 0 if heading else event.seq)
+        if heading:
+            return LogLine(event.session, 0, self._days[before - 1])
+        return LogLine(event.session, event.seq)
+
+
+def learnt_of(campaign: Campaign[Any], start: int,
+              stop: int) -> list[tuple[frozenset[str], str]]:
+    """The subjects and the searchable text of events `start` to `stop` (by index)."""
+    learnt = []
+    for event in campaign.events[start:stop]:
+        subjects = campaign.subjects(event)
+        learnt.append((subjects, search_text(campaign, event, subjects)))
+    return learnt
 
 
 class LogIndex:
-    """The events' kinds and sessions (and, once learnt, subjects) as seen so far, and the
-    lines of a filter."""
+    """The events' kinds and sessions (and, once learnt, subjects and searchable texts) as
+    seen so far, and the lines of a filter."""
 
     def __init__(self) -> None:
-        #: the subjects of the first events, learnt so far
+        #: the subjects and the searchable text of the first events, learnt so far
         self._subjects: list[frozenset[str]] = []
+        self._texts: list[str] = []
         self.names: set[str] = set()
         self.kinds: set[str] = set()
         self.sessions: set[int] = set()
@@ -116,6 +185,7 @@ class LogIndex:
         self._filter = LogFilter()
         self._kept: list[int] | None = None
         self._heads: list[int] = []
+        self._days: list[bool] = []
         self._count = 0
         #: events the current lines have been built from
         self._through = 0
@@ -128,60 +198,80 @@ class LogIndex:
         self.sessions.update(map(_SESSION, new))
         self._seen += len(new)
 
-    def missing_subjects(self, campaign: Campaign[Any]) -> int:
-        """How many events' subjects are not learnt yet (the first of them is event
-        `len(known) + 1`, as `learn_subjects` wants them)."""
+    def missing(self, campaign: Campaign[Any]) -> int:
+        """How many events' subjects and texts are not learnt yet (the first of them is
+        event `len(known) + 1`, as `learn` wants them)."""
         return len(campaign.events) - len(self._subjects)
 
-    def learn_subjects(self, campaign: Campaign[Any], start: int | None = None,
-                       subjects: Sequence[frozenset[str]] | None = None) -> None:
-        """Learn the subjects of the events from index `start`: `subjects` when they were
-        worked out elsewhere (kept only if `start` is where what is learnt ends), else the
-        subjects of every event not learnt yet, worked out now."""
-        if subjects is None:
+    def learn(self, campaign: Campaign[Any], start: int | None = None,
+              learnt: Sequence[tuple[frozenset[str], str]] | None = None) -> None:
+        """Learn the subjects and texts of the events from index `start`: `learnt` when
+        they were worked out elsewhere (`learnt_of`; kept only if `start` is where what is
+        learnt ends), else those of every event not learnt yet, worked out now."""
+        if learnt is None:
             start = len(self._subjects)
-            subjects = [campaign.subjects(event) for event in campaign.events[start:]]
+            learnt = learnt_of(campaign, start, len(campaign.events))
         if start != len(self._subjects):
             return
-        self._subjects.extend(subjects)
-        for names in subjects:
-            self.names.update(names)
+        for subjects, text in learnt:
+            self._subjects.append(subjects)
+            self._texts.append(text)
+            self.names.update(subjects)
 
     def lines(self, campaign: Campaign[Any], log_filter: LogFilter) -> Sequence[LogLine]:
-        """The lines to show: a heading before each session's first kept event, then the
-        kept events. Only new events are looked at while the filter stays the same."""
+        """The lines to show: a heading before each session's first kept event, a day's
+        heading before the first kept event of a session on a later day than the kept event
+        before it, and the kept events. Only new events are looked at while the filter stays
+        the same."""
         self.catch_up(campaign)
-        if log_filter.who is not None:
-            self.learn_subjects(campaign)
+        if log_filter.needs_learning:
+            self.learn(campaign)
         if log_filter != self._filter:
             self._filter = log_filter
             self._kept = None if log_filter.keeps_all else []
-            self._heads = []
+            self._heads, self._days = [], []
             self._count = self._through = 0
         events = campaign.events
-        kept, heads, count = self._kept, self._heads, self._count
-        last = (events[kept[-1] if kept is not None else count - 1].session if count
-                else None)
-        if kept is None:  # every event: only where the session changes matters
-            for session, run in groupby(map(_SESSION, events[self._through:])):
-                if session != last:
+        kept, heads, days, count = self._kept, self._heads, self._days, self._count
+        last: tuple[int, date] | None = (
+            _session_and_day(events[kept[-1] if kept is not None else count - 1]) if count
+            else None)
+        if kept is None:  # every event: only where the session or the day changes matters
+            for now, run in groupby(map(_session_and_day, events[self._through:])):
+                if last is None or now[0] != last[0]:
                     heads.append(count + len(heads))
-                    last = session
+                    days.append(False)
+                elif now[1] != last[1]:
+                    heads.append(count + len(heads))
+                    days.append(True)
+                last = now
                 count += len(list(run))
             self._count, self._through = count, len(events)
-            return LogLines(events, kept, heads, count)
-        for index in range(self._through, len(events)):
+            return LogLines(events, kept, heads, days, count)
+        indexes: Sequence[int] = range(self._through, len(events))
+        if log_filter.search:  # the first word narrows it down quickest, in C
+            first, texts = log_filter.search[0], self._texts
+            indexes = [index for index in indexes if first in texts[index]]
+        learnt = log_filter.needs_learning
+        for index in indexes:
             event = events[index]
-            if not log_filter.keeps(event, self._subjects[index]
-                                    if log_filter.who is not None else frozenset()):
+            if learnt:
+                if not log_filter.keeps(event, self._subjects[index], self._texts[index]):
+                    continue
+            elif not log_filter.keeps(event, frozenset()):
                 continue
             kept.append(index)
-            if event.session != last:
+            now = _session_and_day(event)
+            if last is None or now[0] != last[0]:
                 heads.append(count + len(heads))
-                last = event.session
+                days.append(False)
+            elif now[1] != last[1]:
+                heads.append(count + len(heads))
+                days.append(True)
+            last = now
             count += 1
         self._count, self._through = count, len(events)
-        return LogLines(events, kept, heads, count)
+        return LogLines(events, kept, heads, days, count)
 
     def describe(self, campaign: Campaign[Any], seq: int) -> str:
         """The event's words (cached: an event's description never changes)."""
@@ -198,9 +288,12 @@ class LogIndex:
     @staticmethod
     def heading(campaign: Campaign[Any], lines: Sequence[LogLine], index: int) -> str:
         """The heading at `lines[index]`: the session's title and the day of its first event
-        shown (the line after the heading)."""
+        shown (the line after the heading), or for a day's heading that day."""
         line = lines[index]
-        day = ""
-        if index + 1 < len(lines) and not lines[index + 1].is_heading:
-            day = f" · {campaign.events[lines[index + 1].seq - 1].at:%a %d %b %Y}"
-        return f"{session_title(line.session)}{day}"
+        following = lines[index + 1] if index + 1 < len(lines) else None
+        when = (campaign.events[following.seq - 1].at
+                if following is not None and not following.is_heading else None)
+        if line.day:
+            return (f"{day_title(when)} · {session_title(line.session)}, continued" if when
+                    else "")
+        return f"{session_title(line.session)}{f' · {day_title(when)}' if when else ''}"

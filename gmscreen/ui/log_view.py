@@ -23,11 +23,13 @@ from gmscreen.ui.log_lines import LogIndex, LogLine
 
 class LogView(ScrollView, can_focus=True):
     """Lines of the log with a cursor. Undone events are struck through; in replay, the event
-    shown is marked and the ones after it are faded."""
+    shown is marked and the ones after it are faded; the words searched for are marked."""
 
     COMPONENT_CLASSES: ClassVar[set[str]] = {
         "log-view--cursor",
         "log-view--heading",
+        "log-view--day",
+        "log-view--match",
         "log-view--undone",
         "log-view--later",
         "log-view--replayed",
@@ -45,6 +47,8 @@ class LogView(ScrollView, can_focus=True):
             color: $block-cursor-foreground;
         }
         & > .log-view--heading { color: $text-primary; text-style: bold; }
+        & > .log-view--day { color: $text-secondary; }
+        & > .log-view--match { text-style: bold underline; color: $text-accent; }
         & > .log-view--undone { color: $text-muted; text-style: strike; }
         & > .log-view--later { color: $text-disabled; }
         & > .log-view--replayed { color: $text-warning; text-style: bold; }
@@ -81,20 +85,33 @@ class LogView(ScrollView, can_focus=True):
         self.index = LogIndex()
         self.lines: Sequence[LogLine] = ()
         self.replayed: int | None = None
+        #: the words a search looks for (`search_words`), marked where they are seen
+        self.words: tuple[str, ...] = ()
+        #: the Dealer moved the cursor since the lines were last shown
+        self.moved = False
 
     def show(self, campaign: Campaign[Any], lines: Sequence[LogLine], index: LogIndex,
-             replayed: int | None) -> None:
-        """Show `lines` of `campaign`; keep the cursor on the same event when it is still
-        there, else at the end (where a new event just arrived)."""
-        kept = self._order(self.cursor) if self.line is not None else None
+             replayed: int | None, anchor: int | None = None) -> None:
+        """Show `lines` of `campaign`: the cursor on the line nearest `anchor` (a line's
+        `cursor_order`; at it or before it) when given, else kept on the same event when
+        it is still there, else at the end (where a new event just arrived)."""
+        kept = self.cursor_order
         at_end = self.cursor >= len(self.lines) - 1
         self.campaign, self.lines, self.index, self.replayed = campaign, lines, index, replayed
         self.virtual_size = Size(self.size.width, len(lines))
-        if kept is not None and not at_end:
+        if anchor is not None:
+            self.cursor = self._find(anchor)
+        elif kept is not None and not at_end:
             self.cursor = self._find(kept)
         else:
             self.cursor = len(lines) - 1
+        self.moved = False
         self.refresh()
+
+    @property
+    def cursor_order(self) -> int | None:
+        """Where the cursor is, as a number that still says where among other lines."""
+        return self._order(self.cursor) if self.line is not None else None
 
     def _find(self, key: int) -> int:
         """The index of the line whose order is `key`, or of the nearest line before it."""
@@ -139,22 +156,28 @@ class LogView(ScrollView, can_focus=True):
 
     # -- moving --------------------------------------------------------------------------
 
+    def move_to(self, cursor: int) -> None:
+        """Put the cursor on line `cursor`, as the Dealer's own move."""
+        self.moved = True
+        self.cursor = cursor
+
     def action_cursor(self, step: int) -> None:
-        self.cursor += step
+        self.move_to(self.cursor + step)
 
     def action_page(self, direction: int) -> None:
-        self.cursor += direction * max(1, self.scrollable_content_region.height - 1)
+        self.move_to(self.cursor + direction * max(1, self.scrollable_content_region.height
+                                                   - 1))
 
     def action_first(self) -> None:
-        self.cursor = 0
+        self.move_to(0)
 
     def action_last(self) -> None:
-        self.cursor = len(self.lines) - 1
+        self.move_to(len(self.lines) - 1)
 
     def on_click(self, event: events.Click) -> None:
         offset = event.get_content_offset(self)
         if offset is not None:
-            self.cursor = offset.y + int(self.scroll_offset.y)
+            self.move_to(offset.y + int(self.scroll_offset.y))
 
     # -- drawing -------------------------------------------------------------------------
 
@@ -172,18 +195,27 @@ class LogView(ScrollView, can_focus=True):
 
     def _text(self, campaign: Campaign[Any], index: int, width: int) -> Text:
         line = self.lines[index]
+        digits = len(str(len(campaign.events)))
+        if line.day:  # under the session's heading, where the events' times begin
+            title = f"{' ' * (digits + 2)}┄┄ {self.index.heading(campaign, self.lines, index)} "
+            return Text(title.ljust(width, "┄"),
+                        style=self.get_component_rich_style("log-view--day"), end="")
         if line.is_heading:
             title = f"── {self.index.heading(campaign, self.lines, index)} "
             return Text(title.ljust(width, "─"),
                         style=self.get_component_rich_style("log-view--heading"), end="")
         event = campaign.events[line.seq - 1]
-        digits = len(str(len(campaign.events)))
         marker = "▶" if line.seq == self.replayed else " "
         text = Text(end="", no_wrap=True)
         text.append(f"{marker}{event.seq:>{digits}} {event.at:%H:%M} ",
                     style=self.get_component_rich_style("log-view--seq"))
-        # journal text is plain text, never markup: Text.append does not parse it
-        text.append(self.index.describe(campaign, line.seq), style=self._style_of(line))
+        # journal text is plain text, never markup: Text() does not parse it
+        words = Text(self.index.describe(campaign, line.seq), style=self._style_of(line),
+                     end="")
+        if self.words:  # escaped: what is searched for is text, not a pattern
+            words.highlight_words(self.words, self.get_component_rich_style("log-view--match"),
+                                  case_sensitive=False)
+        text.append_text(words)
         return text
 
     def _style_of(self, line: LogLine) -> Style:

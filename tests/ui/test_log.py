@@ -14,13 +14,14 @@ from hypothesis import strategies as st
 from rich.style import Style
 from textual.widgets import Select
 
+from gmscreen.journal import campaign as campaign_module
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.events import SESSION_START, Event
 from gmscreen.journal.store import new_header
 from gmscreen.ui import log as log_module
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.log import EncounterLog
-from gmscreen.ui.log_lines import LogFilter, LogIndex, LogLine
+from gmscreen.ui.log_lines import LogFilter, LogIndex, LogLine, search_text
 from gmscreen.ui.log_view import LogView
 from gmscreen.ui.shell import ShellScreen
 from tests.tally import RULES, Add
@@ -161,7 +162,7 @@ async def test_the_cursor_moves_by_keys_and_by_click(tmp_path: Path) -> None:
         await pilot.click(LogView, offset=(10, 4))
         await until(pilot, lambda: view.cursor == 4)
         detail = str(app.screen.query_one("#log-detail").content)  # type: ignore[attr-defined]
-        assert detail.startswith("#3 2026-11-21 19:03 · tally.added · about Zeke")
+        assert detail.startswith("#3 2026-11-21 19:03 · Added (tally.added) · about Zeke")
         assert detail.endswith("Zeke adds 3.")
 
 
@@ -177,7 +178,10 @@ async def test_new_events_appear_at_the_end_and_the_cursor_follows(tmp_path: Pat
         await until(pilot, lambda: len(campaign.events) == 13)
         assert len(view.lines) == 15  # a hidden log is drawn when it is shown
         await to_tab(pilot, "5")
-        assert len(view.lines) == 16
+        # the new event is of today, not of the session's first day: a day's heading
+        today = campaign.events[12].at.date() != campaign.events[11].at.date()
+        assert len(view.lines) == 16 + today
+        assert view.lines[-2] == LogLine(2, 0, day=True) if today else LogLine(2, 12)
         assert view.line == LogLine(2, 13)
 
 
@@ -208,7 +212,9 @@ async def test_a_hundred_thousand_events_scroll_and_offer_every_name(
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "5")
         view = app.screen.query_one(LogView)
-        assert len(view.lines) == 100_100  # the events and a heading a session
+        # the events, a heading a session, and a day's heading in session 87, which runs
+        # past midnight (an event a second from midnight on New Year's Day)
+        assert len(view.lines) == 100_101
         assert isinstance(app.screen, ShellScreen)
         await pilot.press("home")
         assert view.line == LogLine(1, 0)
@@ -224,35 +230,53 @@ async def test_a_hundred_thousand_events_scroll_and_offer_every_name(
         who.value = "Rider 5"  # offered by now: a value not offered is refused
         await until(pilot, lambda: len(view.lines) < 10_000)
         riders = sum(1 for e in campaign.events if e.data.get("name") == "Rider 5")
-        assert len(view.lines) == riders + 100  # and a heading a session
+        assert len(view.lines) == riders + 101  # and a heading a session, and the day
         assert all(campaign.events[line.seq - 1].data["name"] == "Rider 5"
                    for line in view.lines if not line.is_heading)
 
 
 def reference_lines(campaign: Campaign[Any], log_filter: LogFilter) -> list[LogLine]:
     """The lines of a filter, plainly: a heading wherever the session changes among the
-    events kept."""
+    events kept, a day's heading wherever the day changes within a session."""
     lines: list[LogLine] = []
+    last: Event | None = None
     for event in campaign.events:
-        if log_filter.keeps(event, campaign.subjects(event)):
-            if not lines or lines[-1].session != event.session:
+        if log_filter.keeps(event, campaign.subjects(event), search_text(campaign, event)):
+            if last is None or last.session != event.session:
                 lines.append(LogLine(event.session, 0))
+            elif last.at.date() != event.at.date():
+                lines.append(LogLine(event.session, 0, day=True))
             lines.append(LogLine(event.session, event.seq))
+            last = event
     return lines
+
+
+class Clock(datetime):
+    """The journal's clock in a test: `now()` is `Clock.at`, moved by the test."""
+
+    at = datetime(2026, 11, 21, 22, 0, tzinfo=UTC)
+
+    @classmethod
+    def now(cls, tz: Any = None) -> Any:
+        return cls.at
 
 
 @settings(max_examples=40, deadline=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
-@given(steps=st.lists(st.tuples(st.sampled_from(["add", "session", "undo"]),
+@given(steps=st.lists(st.tuples(st.sampled_from(["add", "session", "undo", "later"]),
                                 st.sampled_from(["Zeke", "Ann", "Doc"])), max_size=40),
        filters=st.lists(st.builds(LogFilter, st.none() | st.integers(0, 4),
                                   st.none() | st.sampled_from(["Zeke", "Ann"]),
-                                  st.none() | st.sampled_from(["tally.added", "undo"])),
+                                  st.none() | st.sampled_from(["tally.added", "undo"]),
+                                  st.sampled_from([(), ("zeke",), ("adds", "ann"), ("undid",),
+                                                   ("session", "begins"), ("nobody",)])),
                         min_size=1, max_size=4),
        cut=st.integers(0, 40))
 def test_the_lines_of_any_filter_are_the_plain_reading(
-        tmp_path_factory: pytest.TempPathFactory, steps: list[tuple[str, str]],
-        filters: list[LogFilter], cut: int) -> None:
+        tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch,
+        steps: list[tuple[str, str]], filters: list[LogFilter], cut: int) -> None:
+    Clock.at = datetime(2026, 11, 21, 22, 0, tzinfo=UTC)
+    monkeypatch.setattr(campaign_module, "datetime", Clock)
     campaign = new_campaign(tmp_path_factory.mktemp("lines"))
     index = LogIndex()
     seen: list[tuple[Sequence[LogLine], list[LogLine]]] = []
@@ -263,6 +287,8 @@ def test_the_lines_of_any_filter_are_the_plain_reading(
             campaign.undo()
         elif what == "session":
             (campaign.end_session if campaign.in_session else campaign.start_session)()
+        elif what == "later":  # three hours on: past midnight the first time
+            Clock.at += timedelta(hours=3)
         if number == cut:  # the index is asked midway, and grows from there
             for log_filter in filters:
                 seen.append((index.lines(campaign, log_filter),

@@ -9,6 +9,7 @@ past either end is refused, naming the rule.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Annotated
 
@@ -185,6 +186,29 @@ def evolve(clocks: tuple[Clock, ...], event: Event) -> tuple[Clock, ...]:
     else:
         return tuple(c for c in clocks if c is not clock)
     return tuple(moved if c is clock else c for c in clocks)
+
+
+def moves(events: Sequence[Event], name: str, undone: Callable[[Event], bool], *,
+          most: int = 6) -> list[Event]:
+    """The newest events of the clock called `name` (its ticks, its showing, its making),
+    newest first, at most `most`; undone ones left out. A clock put away ends the search: one
+    made later under the same name is another clock."""
+    low, found = name.strip().lower(), []
+    for event in reversed(events):
+        if not is_clock_event(event.kind) or undone(event):
+            continue
+        try:
+            payload = KINDS.read(event)
+        except PayloadError:
+            continue
+        if payload.name.lower() != low:
+            continue
+        if isinstance(payload, ClockRemoved):
+            break
+        found.append(event)
+        if isinstance(payload, ClockMade) or len(found) >= most:
+            break
+    return found
 
 
 def describe(event: Event) -> str:

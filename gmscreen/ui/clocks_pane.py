@@ -39,6 +39,7 @@ class ClocksPane(StepPane[Any]):
     ClocksPane #clocks-title { text-style: bold; color: $text-primary; margin-top: 1; }
     ClocksPane #clocks-none { color: $text-muted; }
     ClocksPane #clocks-faces { height: auto; }
+    ClocksPane #clocks-moves { height: auto; color: $text-muted; margin-top: 1; }
     ClocksPane ClockFace { margin-right: 3; padding: 0 1; border: blank; }
     ClocksPane ClockFace.-chosen { border: round $accent; }
     """
@@ -89,6 +90,7 @@ class ClocksPane(StepPane[Any]):
             yield Static("The Dealer's clocks", id="clocks-title")
             yield Static("", id="clocks-none", markup=False)
             yield Horizontal(id="clocks-faces")
+            yield Static("", id="clocks-moves", markup=False)
 
     @property
     def clocks(self) -> tuple[Clock, ...]:
@@ -112,6 +114,17 @@ class ClocksPane(StepPane[Any]):
         for number, (face, clock) in enumerate(zip(present, shown, strict=True)):
             face.show(clock.name, clock.segments, clock.filled, _means(clock))
             face.set_class(number == self.chosen, "-chosen")
+        self.query_one("#clocks-moves", Static).update(self._moves(campaign))
+
+    def _moves(self, campaign: Campaign[Any]) -> Text:
+        """Why the chosen clock stands where it does: its newest moves, from the journal."""
+        clock = self._clock()
+        if clock is None:
+            return Text("")
+        told = clocks.moves(campaign.events, clock.name, campaign.is_undone)
+        lines = [f"#{event.seq} {clocks.describe(event)}" for event in told]
+        other = " ([ and ] choose another clock)" if len(self.clocks) > 1 else ""
+        return Text("\n".join([f"{clock.name}, the newest first{other}:", *lines]))
 
     def on_resize(self) -> None:
         self._fit_faces()

@@ -112,3 +112,21 @@ def test_a_characters_notes_are_found_by_name_not_undone(tmp_path: Path) -> None
     assert found == ["Zeke owes the undertaker.", "Zeke lied."]
     assert [e.data["text"] for e in campaign.notes_about("Ma Barker")] == [
         "Zeke owes the undertaker."]
+
+
+def test_a_clocks_moves_are_its_own_newest_first_and_stop_at_its_making(tmp_path: Path) -> None:
+    campaign = new_campaign(tmp_path)
+    campaign.execute(c.MakeClock("Posse", 8))
+    campaign.execute(c.TickClock("Posse", 1, "old news"))
+    campaign.execute(c.RemoveClock("Posse"))
+    campaign.execute(c.MakeClock("Posse", 6, why="a new posse"))
+    campaign.execute(c.MakeClock("Storm", 4))
+    campaign.execute(c.TickClock("Posse", 2, "riders seen"))
+    campaign.execute(c.TickClock("Storm", 1, "clouds"))
+    campaign.execute(c.TickClock("Posse", -1, "a false trail"))
+    campaign.undo()
+    told = [c.describe(e) for e in c.moves(campaign.events, "posse", campaign.is_undone)]
+    assert told == ["Posse moves forward 2 segments: riders seen",
+                    "A clock of 6, Posse, is started: a new posse."]
+    assert len(c.moves(campaign.events, "Posse", campaign.is_undone, most=1)) == 1
+    campaign.close()

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from textual.widgets import Static
+
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.clock_face import ClockFace
 from gmscreen.ui.clocks_pane import ClocksPane
@@ -36,8 +38,17 @@ async def test_a_clock_by_keys_from_start_to_put_away(tmp_path: Path) -> None:
         await until(pilot, lambda: campaign.clocks[0].public)
         await fill(pilot, "minus", by="1", reason="The sheriff burns the letter")
         await until(pilot, lambda: campaign.clocks[0].filled == 1)
+        def moves() -> str:  # below the dials: at 80x24 scrolled out of sight
+            return str(app.screen.query_one("#clocks-moves", Static).render())
+
+        await until(pilot, lambda: "The sheriff burns the letter" in moves())
         await pilot.press("ctrl+z")
         await until(pilot, lambda: campaign.clocks[0].filled == 2)
+        # the tab says why the clock stands where it does, the newest move first; an undone
+        # move is not among them
+        await until(pilot, lambda: "The sheriff burns" not in moves())
+        shown = moves()
+        assert shown.index("The widow talks") < shown.index("Last Oak hanged the wrong man")
         await pilot.press("x")
         await pilot.pause()
         await pilot.press("y")

@@ -51,10 +51,6 @@ INLINE_SUBJECTS = 5000
 Learnt = list[tuple[frozenset[str], str]]
 
 
-def _subjects_of(campaign: Campaign[Any], start: int, stop: int) -> Learnt:
-    return learnt_of(campaign, start, stop)
-
-
 class EncounterLog(Vertical):
     """The log of the live campaign (a replay is shown by marking its event in it)."""
 
@@ -182,9 +178,12 @@ class EncounterLog(Vertical):
         self._offer_filters()
         log_filter = self.filter
         self.view.words = log_filter.search
-        self.view.show(campaign, self.index.lines(campaign, log_filter), self.index,
-                       replayed, anchor)
-        self._describe_line(self.view.line)
+        view = self.view
+        view.show(campaign, self.index.lines(campaign, log_filter), self.index, replayed,
+                  anchor)
+        if log_filter.search and view.line is not None and view.line.is_heading:
+            view.cursor += 1  # on the line found, not on the heading above it
+        self._describe_line(view.line)
         self._count_hits()
 
     def _learn_subjects(self, campaign: Campaign[Any]) -> None:
@@ -205,7 +204,7 @@ class EncounterLog(Vertical):
         missing = self.index.missing(campaign)
         self._learning_from = start = len(campaign.events) - missing
         self._learning = self.run_worker(
-            partial(_subjects_of, campaign, start, len(campaign.events)),
+            partial(learnt_of, campaign, start, len(campaign.events)),
             name="subjects", group="log-subjects", thread=True, exit_on_error=False,
             description=f"the subjects and texts of events {start + 1} to "
                         f"{len(campaign.events)}")
@@ -279,7 +278,7 @@ class EncounterLog(Vertical):
         who = ", ".join(sorted(campaign.subjects(event)))
         about = f" · about {who}" if who else ""
         detail.update(Text(f"#{event.seq} {event.at:%Y-%m-%d %H:%M} · {kind_name(event.kind)}"
-                           f" ({event.kind}){state}{about}\n{words}"))
+                           f"{state}{about}\n{words}"))
 
     # -- actions -------------------------------------------------------------------------
 

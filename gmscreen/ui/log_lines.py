@@ -20,7 +20,7 @@ from __future__ import annotations
 from bisect import bisect_right
 from collections import OrderedDict
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date, datetime
 from itertools import groupby
 from operator import attrgetter
@@ -236,32 +236,22 @@ class LogIndex:
         last: tuple[int, date] | None = (
             _session_and_day(events[kept[-1] if kept is not None else count - 1]) if count
             else None)
-        if kept is None:  # every event: only where the session or the day changes matters
-            for now, run in groupby(map(_session_and_day, events[self._through:])):
-                if last is None or now[0] != last[0]:
-                    heads.append(count + len(heads))
-                    days.append(False)
-                elif now[1] != last[1]:
-                    heads.append(count + len(heads))
-                    days.append(True)
-                last = now
-                count += len(list(run))
-            self._count, self._through = count, len(events)
-            return LogLines(events, kept, heads, days, count)
-        indexes: Sequence[int] = range(self._through, len(events))
-        if log_filter.search:  # the first word narrows it down quickest, in C
-            first, texts = log_filter.search[0], self._texts
-            indexes = [index for index in indexes if first in texts[index]]
-        learnt = log_filter.needs_learning
-        for index in indexes:
-            event = events[index]
-            if learnt:
-                if not log_filter.keeps(event, self._subjects[index], self._texts[index]):
-                    continue
-            elif not log_filter.keeps(event, frozenset()):
-                continue
-            kept.append(index)
-            now = _session_and_day(event)
+        new: Sequence[Event]
+        if kept is None:  # every event
+            new = events[self._through:]
+        else:  # whole lists at a time, in C where it can be: a search is typed
+            indexes: Sequence[int] = range(self._through, len(events))
+            texts, subjects = self._texts, self._subjects
+            for word in log_filter.search:
+                indexes = [index for index in indexes if word in texts[index]]
+            rest = replace(log_filter, search=())
+            if not rest.keeps_all:
+                indexes = [index for index in indexes if rest.keeps(
+                    events[index], subjects[index] if rest.who is not None else frozenset())]
+            kept.extend(indexes)
+            new = list(map(events.__getitem__, indexes))
+        # only where the session or the day changes matters
+        for now, run in groupby(map(_session_and_day, new)):
             if last is None or now[0] != last[0]:
                 heads.append(count + len(heads))
                 days.append(False)
@@ -269,7 +259,7 @@ class LogIndex:
                 heads.append(count + len(heads))
                 days.append(True)
             last = now
-            count += 1
+            count += len(list(run))
         self._count, self._through = count, len(events)
         return LogLines(events, kept, heads, days, count)
 

@@ -19,6 +19,7 @@ from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.events import SESSION_START, Event
 from gmscreen.journal.store import new_header
 from gmscreen.ui import log as log_module
+from gmscreen.ui import log_lines
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.log import EncounterLog
 from gmscreen.ui.log_lines import LogFilter, LogIndex, LogLine, search_text
@@ -29,8 +30,9 @@ from tests.ui.support import new_campaign, played, synchronous, to_tab, until
 
 
 def seqs(lines: Any) -> list[int | str]:
-    """Lines as event numbers, with a session heading as "S<n>"."""
-    return [f"S{line.session}" if line.is_heading else line.seq for line in lines]
+    """Lines as event numbers, with a session heading as "S<n>" and a day's as "D<n>"."""
+    return [f"{'D' if line.day else 'S'}{line.session}" if line.is_heading else line.seq
+            for line in lines]
 
 
 # -- the lines, without a screen -----------------------------------------------------------
@@ -162,7 +164,7 @@ async def test_the_cursor_moves_by_keys_and_by_click(tmp_path: Path) -> None:
         await pilot.click(LogView, offset=(10, 4))
         await until(pilot, lambda: view.cursor == 4)
         detail = str(app.screen.query_one("#log-detail").content)  # type: ignore[attr-defined]
-        assert detail.startswith("#3 2026-11-21 19:03 · Added (tally.added) · about Zeke")
+        assert detail.startswith("#3 2026-11-21 19:03 · Added · about Zeke")
         assert detail.endswith("Zeke adds 3.")
 
 
@@ -199,15 +201,15 @@ def big_campaign(events: int) -> Campaign[Any]:
 async def test_a_hundred_thousand_events_scroll_and_offer_every_name(
         monkeypatch: pytest.MonkeyPatch) -> None:
     campaign = big_campaign(100_000)
-    # the subjects of so many events are worked out in a worker: it waits for the test here
+    # the subjects and texts of so many events are worked out in a worker, held here
     go = threading.Event()
-    worked_out = log_module._subjects_of
+    worked_out = log_lines.learnt_of
 
-    def held(*args: Any) -> list[frozenset[str]]:
+    def held(*args: Any) -> list[tuple[frozenset[str], str]]:
         assert go.wait(20)
         return worked_out(*args)
 
-    monkeypatch.setattr(log_module, "_subjects_of", held)
+    monkeypatch.setattr(log_module, "learnt_of", held)
     app = GmScreenApp(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "5")

@@ -31,13 +31,15 @@ HOW = {"crime": "crime", "carousing": "carousing", "paid": "paid off", "time": "
 #: the Characters tab's columns (the abbreviations are in the game's glossary)
 SHEET_COLUMNS = ("Name", "Rank", "Grit", "Gum", "Gra", "Guts", "Str", "Luck", "$", "XP",
                  "State")
-SHEET_NOTE = ("Gum Gumption, Gra Grace, Str Stress, $ Dollars; Guts now/most; State: ready, "
-              "out of action (0 Guts), rode off (6 Stress) or dead.")
+SHEET_NOTE = ("Gum: Gumption. Gra: Grace. Str: Stress. $: Dollars. Guts: now/most. State: "
+              "ready, out (of action: 0 Guts), rode off (6 Stress) or dead.")
+#: the State column's short words (the sheet below the table says them whole)
+STATE_SHORT = {"out of action": "out"}
 FIGHT_COLUMNS = ("Fighter", "Side", "Band", "Guts", "Str", "Luck", "Moved", "Acted")
 ODDS_COLUMNS = ("Dice", "Success", "Fail", "Bust", "Luck S", "F", "B", "Judge S", "F", "B")
 ODDS_NOTE = ("Luck S F B: with a floating die of the player's (a Luck, the background), the "
-             "die that helps taken away; Judge S F B: with the Judge's Misfortune die, the die "
-             "that hurts taken away. S success, F fail, B Bust.")
+             "die that helps taken away. Judge S F B: with the Judge's Misfortune die, the die "
+             "that hurts taken away. S: success. F: fail. B: Bust.")
 
 
 # -- the Judge's views --------------------------------------------------------------------------
@@ -55,7 +57,7 @@ def posse_line(state: FistfulState) -> str:
 def sheet_row(who: Character) -> tuple[str, ...]:
     return (who.name, who.rank or "posse", str(who.grit), str(who.gumption), str(who.grace),
             f"{who.guts}/{who.guts_max}", str(who.stress), str(who.luck), str(who.dollars),
-            str(who.xp), who.condition)
+            str(who.xp), STATE_SHORT.get(who.condition, who.condition))
 
 
 def characters_grid(state: FistfulState) -> Grid:
@@ -69,6 +71,8 @@ def sheet_lines(who: Character) -> list[str]:
     details = ", ".join(d for d in (who.rank or "posse member", side, who.gender,
                                     who.hometown) if d)
     counts = [f"Stakes up to {stakes_limit(who.stress)} dice"]
+    if not who.is_npc:
+        counts.append(f"XP {who.xp}")  # a narrow Characters table leaves its column out
     if who.debt:
         counts.append(f"debt ${who.debt}")
     if who.advancement_dice:
@@ -182,7 +186,7 @@ def fight_grid(state: FistfulState) -> Grid:
                      str(who.stress), str(who.luck), "yes" if fighter.moved else "",
                      ("yes" if fighter.acted else "") if up else who.condition))
     return grid("The fight", FIGHT_COLUMNS, rows,
-                note="Band: how far from the other side. Str Stress.")
+                note="Band: how far from the other side. Str: Stress.")
 
 
 def percent(chance: Fraction) -> str:

@@ -5,9 +5,10 @@ advancement, money). What may be done to the highlighted sheet is asked of the r
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, ClassVar
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
@@ -57,6 +58,18 @@ BOUGHT, SOLD = KINDS.kind_of_class(Bought), KINDS.kind_of_class(Sold)
 TRADES = (BOUGHT, SOLD)
 #: from this width the sheet sits beside the table (which needs about 90 columns)
 WIDE = 150
+#: the lines the sheet keeps below the table on a narrower screen (its rule included)
+SHEET_LINES = 7
+
+
+class Body(Container):
+    """The table above the sheet (beside it on a wide screen): a long table scrolls, so the
+    sheet keeps its lines."""
+
+    def on_resize(self, event: events.Resize) -> None:
+        table = self.query_one(DataTable)
+        table.styles.max_height = (None if event.size.width >= WIDE
+                                   else max(event.size.height - SHEET_LINES, 3))
 
 
 class CharactersPane(StepPane[FistfulState]):
@@ -65,8 +78,8 @@ class CharactersPane(StepPane[FistfulState]):
     DEFAULT_CSS = """
     CharactersPane #ff-posse { height: auto; color: $text-muted; }
     CharactersPane #ff-body { layout: vertical; }
-    CharactersPane DataTable { height: auto; max-height: 1fr; }
-    CharactersPane #ff-sheet { height: 1fr; min-height: 7; border-top: solid $primary; }
+    CharactersPane DataTable { height: auto; }
+    CharactersPane #ff-sheet { height: 1fr; border-top: solid $primary; }
     CharactersPane.-wide #ff-body { layout: horizontal; }
     CharactersPane.-wide DataTable { width: auto; height: 1fr; max-height: 100%; }
     CharactersPane.-wide #ff-sheet { width: 1fr; height: 1fr; border-top: none;
@@ -151,7 +164,7 @@ class CharactersPane(StepPane[FistfulState]):
 
     def compose(self) -> ComposeResult:
         yield Static(id="ff-posse", markup=False)
-        with Container(id="ff-body"):
+        with Body(id="ff-body"):
             yield DataTable(id="ff-people", cursor_type="row", zebra_stripes=True)
             with VerticalScroll(id="ff-sheet"):
                 yield Static(id="ff-sheet-text", markup=False)
@@ -159,16 +172,15 @@ class CharactersPane(StepPane[FistfulState]):
     def on_resize(self, event: events.Resize) -> None:
         # a wide screen shows the sheet beside the table, in full
         self.set_class(event.size.width >= WIDE, "-wide")
-
-    def on_mount(self) -> None:
-        table = self.query_one("#ff-people", DataTable)
-        table.add_columns(*view.SHEET_COLUMNS)
+        self.redraw()
 
     def __init__(self) -> None:
         super().__init__()
         #: the newest trade already told to the Judge (None until the first showing, so
         #: the trades already in the journal are not told again)
         self._trade_told: int | None = None
+        #: the table's columns now (their indices in SHEET_COLUMNS) and the Name's width
+        self._columns: tuple[tuple[int, ...], int | None] | None = None
 
     def show(self, campaign: Campaign[Any]) -> None:
         super().show(campaign)
@@ -201,12 +213,39 @@ class CharactersPane(StepPane[FistfulState]):
         state = self.state
         table = self.query_one("#ff-people", DataTable)
         row = table.cursor_row
+        rows = view.characters_grid(state).rows
+        kept, name_width = columns = self.fitted(rows)
+        if columns != self._columns:
+            table.clear(columns=True)
+            for index in kept:
+                table.add_column(view.SHEET_COLUMNS[index],
+                                 width=name_width if index == 0 else None)
+            self._columns = columns
         table.clear()
-        for cells in view.characters_grid(state).rows:
-            table.add_row(*(Text(cell) for cell in cells), key=cells[0])
+        for cells in rows:
+            table.add_row(*(Text(cells[i], no_wrap=True, overflow="ellipsis") for i in kept),
+                          key=cells[0])
         if state.characters:
             table.move_cursor(row=min(max(row, 0), len(state.characters) - 1))
         self.describe_selected()
+
+    def fitted(self, rows: Sequence[Sequence[str]]) -> tuple[tuple[int, ...], int | None]:
+        """The columns that fit beside each other (their indices) and the Name column's
+        width: on a narrow screen the XP is left to the sheet below, and a name longer than
+        the room left ends in an ellipsis (the sheet below has it whole); None: as wide as
+        the longest name."""
+        every = tuple(range(len(view.SHEET_COLUMNS)))
+        if self.has_class("-wide"):
+            return every, None
+        # each column as wide as its heading or its widest cell, and a space either side
+        widths = [max([cell_len(heading), *(cell_len(r[i]) for r in rows)]) + 2
+                  for i, heading in enumerate(view.SHEET_COLUMNS)]
+        room = self.size.width - 2  # a scrollbar's width kept free
+        kept = every
+        if sum(widths) > room:
+            kept = tuple(i for i in every if view.SHEET_COLUMNS[i] != "XP")
+        name_room = room - sum(widths[i] for i in kept[1:]) - 2
+        return kept, name_room if widths[0] - 2 > name_room else None
 
     def tell_posse(self) -> None:
         """The posse's line, the keys the footer leaves out for the sheet highlighted, and

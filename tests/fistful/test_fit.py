@@ -1,0 +1,264 @@
+"""Every tab and every form of A Fistful of Sixes, opened with the Dalton Boys loaded (or a
+new campaign for the posse's own form), fits the screen at 80x24 and at 200x50: no widget is
+cut off (what does not fit whole lies in a container that scrolls to it), and no column of a
+table is narrower than its heading or pushed out of sight. Each form is opened, by its key
+or by its palette entry, in a state where it applies: a character at 0 Guts and after the
+table is rolled, XP spent on advancement dice, a failure with doubles, a duel just lost, a
+fight under way, the optional rules on."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from textual.widgets import DataTable
+
+from gmscreen.games import rules_for
+from gmscreen.games.fistful.commands import (
+    Carouse,
+    ChooseOptionalRules,
+    Duel,
+    FlipInitiative,
+    JoinFight,
+    RollOutOfAction,
+    RollTest,
+    TakeHarm,
+)
+from gmscreen.games.fistful.sample import SAMPLES
+from gmscreen.games.fistful.state import FistfulState, Settings
+from gmscreen.journal.campaign import Campaign, open_campaign
+from gmscreen.journal.store import JournalStore, new_header
+from gmscreen.samples import write_sample
+from gmscreen.ui.app import GmScreenApp
+from gmscreen.ui.commands import shell_commands
+from gmscreen.ui.shell import ShellScreen
+from tests.pilot import Notices, cut_off, synchronous, to_tab, until
+
+SIZES = [(80, 24), (200, 50)]
+Change = Callable[[Campaign[FistfulState]], object]
+CORA, ELI, TOMAS, KIT = "Cora Dalton", "Eli 'Preacher' Moss", "Tomas Vega", "Kit Hollis"
+JAKE = "Rattlesnake Jake"
+
+
+def sample(folder: Path, *changes: Change) -> Campaign[FistfulState]:
+    """The Dalton Boys, then `changes`."""
+    folder.mkdir()
+    campaign: Campaign[FistfulState] = open_campaign(write_sample(SAMPLES[0], folder),
+                                                     rules_for)
+    for change in changes:
+        change(campaign)
+    return campaign
+
+
+def fallen(campaign: Campaign[FistfulState]) -> None:
+    """Tomas shot down to 0 Guts: the Out of action table is due."""
+    campaign.execute(TakeHarm(TOMAS, 99, "shot in the saloon"))
+
+
+def rolled_out(campaign: Campaign[FistfulState]) -> None:
+    """Tomas's fall rolled (1, knocked out): he may get back up."""
+    fallen(campaign)
+    campaign.execute(RollOutOfAction(TOMAS, 1))
+
+
+def caroused(campaign: Campaign[FistfulState]) -> None:
+    """The session's take turned into XP, and Cora spends one on an advancement die."""
+    campaign.end_session()
+    campaign.execute(Carouse(CORA, 0, 1, (3,), 3))
+
+
+def misfortune_and_failure(campaign: Campaign[FistfulState]) -> None:
+    """Eli busts with doubles (a Stress; the Judge banks a Misfortune), then fails plainly:
+    he may double down."""
+    campaign.execute(RollTest(ELI, "gumption", 14, 3, (6, 6, 5)))
+    campaign.execute(RollTest(ELI, "gumption", 14, 3, (1, 2, 4)))
+
+
+def duel_lost(campaign: Campaign[FistfulState]) -> None:
+    """Jake outdraws Cora: her Guts or her Dollars are his to take."""
+    campaign.execute(Duel(JAKE, "HHT", CORA, "TTT"))
+
+
+def optional_rules(campaign: Campaign[FistfulState]) -> None:
+    campaign.execute(ChooseOptionalRules(Settings(glory=True, scene_stakes=True)))
+
+
+def fighting(campaign: Campaign[FistfulState]) -> None:
+    """Tomas and Cora against Jake, round 1 begun, the posse first."""
+    for name, band in ((TOMAS, "Nearby"), (CORA, "Nearby"), (JAKE, "Faraway")):
+        campaign.execute(JoinFight(name, band))
+    campaign.execute(FlipInitiative("H"))
+
+
+def new_campaign(folder: Path) -> Campaign[FistfulState]:
+    folder.mkdir()
+    store = JournalStore.create(folder / "posse.toml", new_header("fistful", "New posse", 7))
+    return Campaign.load(rules_for("fistful"), store.load(), store)
+
+
+async def looked_at(pilot: Any, what: str, keys: tuple[str, ...] = (),
+                    palette: str = "") -> None:
+    """Press `keys` (or run the palette's entry `palette`), which opens a form or a screen;
+    find nothing cut off; close it."""
+    app = pilot.app
+    if keys or palette:
+        before = app.screen
+        if palette:
+            command = next(c for c in shell_commands(app, before) if c.title == palette)
+            await command.callback()
+        else:
+            await pilot.press(*keys)
+        await pilot.pause()
+        await until(pilot, lambda: app.screen is not before
+                    and not isinstance(app.screen, ShellScreen))
+    await pilot.pause()
+    found = cut_off(app)
+    assert not found, f"{what} {' '.join(keys) or palette}: {found}"
+    while not isinstance(app.screen, ShellScreen):
+        await pilot.press("escape")
+        await pilot.pause()
+
+
+def highlight(pilot: Any, name: str) -> None:
+    """The Characters tab's row of `name` highlighted."""
+    table = pilot.app.screen.query_one("#ff-people", DataTable)
+    table.move_cursor(row=table.get_row_index(name))
+
+
+async def run(campaign: Campaign[Any], size: tuple[int, int],
+              steps: Callable[[Any], Any]) -> None:
+    app = GmScreenApp(campaign)
+    notices = Notices()
+    notices.watch(app)
+    async with app.run_test(size=size) as pilot:
+        await steps(pilot)
+        assert notices.of("warning") == [], notices.of("warning")
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@synchronous
+async def test_the_characters_tab_and_its_forms_fit(tmp_path: Path,
+                                                    size: tuple[int, int]) -> None:
+    async def posse(pilot: Any) -> None:
+        await to_tab(pilot, "Characters")
+        await looked_at(pilot, "the Characters tab of a new campaign")
+        await looked_at(pilot, "Characters", ("P",))
+
+    await run(new_campaign(tmp_path / "new"), size, posse)
+
+    async def at_the_table(pilot: Any) -> None:
+        await to_tab(pilot, "Characters")
+        await looked_at(pilot, "the Characters tab")
+        for key in ("e", "h", "r", "u", "m", "b", "s", "c", "a"):  # on Cora, highlighted
+            await looked_at(pilot, "Characters", (key,))
+        await looked_at(pilot, "Characters", palette="Characters: Roll on the Carousing "
+                        "table…")
+        highlight(pilot, TOMAS)  # his Luck, from his doubles in the sample
+        await looked_at(pilot, "Characters", ("l",))
+        highlight(pilot, "Marshal Roy Bean")  # an NPC's sheet has a side
+        await looked_at(pilot, "Characters (an NPC)", ("e",))
+
+    await run(sample(tmp_path / "a"), size, at_the_table)
+
+    async def at_0_guts(pilot: Any) -> None:
+        await to_tab(pilot, "Characters")
+        highlight(pilot, TOMAS)
+        for key in ("o", "d"):
+            await looked_at(pilot, "Characters (at 0 Guts)", (key,))
+        await looked_at(pilot, "Characters (at 0 Guts)",
+                        palette="Characters: Roll on the Out of action table…")
+
+    await run(sample(tmp_path / "b", fallen), size, at_0_guts)
+
+    async def knocked_out(pilot: Any) -> None:
+        await to_tab(pilot, "Characters")
+        highlight(pilot, TOMAS)
+        await looked_at(pilot, "Characters (knocked out)", ("v",))
+
+    await run(sample(tmp_path / "c", rolled_out), size, knocked_out)
+
+    async def advancing(pilot: Any) -> None:
+        await to_tab(pilot, "Characters")
+        await looked_at(pilot, "Characters (a die bought)", ("A",))
+        await looked_at(pilot, "Characters (a die bought)",
+                        palette="Characters: Roll the Advancement Test…")
+
+    await run(sample(tmp_path / "d", caroused), size, advancing)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@synchronous
+async def test_the_wanted_clock_tab_and_its_forms_fit(tmp_path: Path,
+                                                      size: tuple[int, int]) -> None:
+    async def steps(pilot: Any) -> None:
+        await to_tab(pilot, "Wanted Clock")
+        await looked_at(pilot, "the Wanted Clock tab")
+        # the Wanted Clock's keys, then the Judge's own clocks' (a new one; tick, back)
+        for key in ("W", "c", "p", "t", "d", "g", "a", "plus", "minus"):
+            await looked_at(pilot, "Wanted Clock", (key,))
+        await looked_at(pilot, "Wanted Clock", palette="Wanted Clock: Roll on the Wanted "
+                        "Chart…")
+
+    await run(sample(tmp_path / "a", optional_rules), size, steps)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@synchronous
+async def test_the_conflict_tab_and_its_forms_fit(tmp_path: Path,
+                                                  size: tuple[int, int]) -> None:
+    async def steps(pilot: Any) -> None:
+        await to_tab(pilot, "Conflict")
+        await looked_at(pilot, "the Conflict tab")
+        for key in ("t", "H", "o", "u", "c", "R", "g", "q", "b", "S", "O"):
+            await looked_at(pilot, "Conflict", (key,))
+        for entry in ("Roll on the reaction table…", "Roll morale…", "Roll a quick draw…",
+                      "Roll the ammunition die…", "Roll the scene die…"):
+            await looked_at(pilot, "Conflict", palette=f"Conflict: {entry}")
+
+    await run(sample(tmp_path / "a", optional_rules), size, steps)
+
+    async def after_a_failure(pilot: Any) -> None:
+        await to_tab(pilot, "Conflict")
+        await looked_at(pilot, "the Conflict tab after a failure")
+        for key in ("D", "m"):
+            await looked_at(pilot, "Conflict (a failure with doubles)", (key,))
+
+    await run(sample(tmp_path / "b", misfortune_and_failure), size, after_a_failure)
+
+    async def after_the_duel(pilot: Any) -> None:
+        await to_tab(pilot, "Conflict")
+        await until(pilot, lambda: "wins" in str(pilot.app.screen.query_one("#ff-result")
+                                                  .render()))
+        await looked_at(pilot, "the Conflict tab after a duel")
+        for key in ("l", "w"):
+            await looked_at(pilot, "Conflict (a duel lost)", (key,))
+
+    await run(sample(tmp_path / "c", duel_lost), size, after_the_duel)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@synchronous
+async def test_the_fight_and_log_tabs_and_their_forms_fit(tmp_path: Path,
+                                                          size: tuple[int, int]) -> None:
+    async def no_fight(pilot: Any) -> None:
+        await to_tab(pilot, "Fight")
+        await looked_at(pilot, "the Fight tab before a fight")
+        await looked_at(pilot, "Fight", ("j",))
+        await to_tab(pilot, "Encounter Log")
+        await looked_at(pilot, "the Encounter Log tab")
+        for key in ("n", "f6"):  # the shell's own: a note; the session's end
+            await looked_at(pilot, "the shell", (key,))
+
+    await run(sample(tmp_path / "a"), size, no_fight)
+
+    async def in_a_fight(pilot: Any) -> None:
+        await to_tab(pilot, "Fight")
+        await looked_at(pilot, "the Fight tab in round 1")
+        for key in ("o", "c", "j", "b"):  # on Tomas, highlighted
+            await looked_at(pilot, "Fight", (key,))
+        await looked_at(pilot, "Fight", palette="Fight: Roll the ammunition die…")
+        await looked_at(pilot, "the shell in a fight", ("f6",))  # the fight under way
+
+    await run(sample(tmp_path / "b", fighting), size, in_a_fight)

@@ -1,0 +1,108 @@
+"""`gmscreen log PATH --search TEXT`, and `--kind` by a kind's readable name, with the
+other filters, over journals made in a temporary folder."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from gmscreen import cli
+from gmscreen.journal.campaign import Campaign
+from gmscreen.journal.rules import Rules
+from gmscreen.journal.store import JournalStore, new_header
+from tests.tally import RULES, Add, Roll
+
+
+def tally_rules(game_id: str) -> Rules[Any]:
+    assert game_id == "tally"
+    return RULES
+
+
+@pytest.fixture
+def journal(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("GMSCREEN_HOME", str(tmp_path / "home"))
+    monkeypatch.setattr(cli, "rules_for", tally_rules)
+    path = tmp_path / "tally.toml"
+    store = JournalStore.create(path, new_header("tally", "Tally Town", 7))
+    campaign = Campaign.load(RULES, store.load(), store)
+    campaign.note("The posse rides into Rattlesnake Wells.")
+    campaign.start_session()
+    campaign.execute(Add("Zeke", 3))
+    campaign.execute(Roll("[red]Ann[/red]", (2, 5)))
+    campaign.note("[bold]Doc[/bold] owes the undertaker.", about=["Zeke"])
+    campaign.end_session()
+    campaign.start_session()
+    campaign.execute(Add("Zeke", 10))
+    campaign.execute(Add("Ann", 1))
+    campaign.close()
+    return path
+
+
+def rows(out: str) -> list[str]:
+    """The event column of each row the table printed, its wrapped lines joined."""
+    found: list[str] = []
+    for line in out.splitlines():
+        if line.startswith("│"):
+            cells = line.split("│")
+            if cells[1].strip():
+                found.append(cells[4].strip())
+            else:
+                found[-1] += " " + cells[4].strip()
+    return found
+
+
+def test_search_prints_only_the_lines_holding_every_word(journal: Path, capsys: Any) -> None:
+    assert cli.main(["log", str(journal), "--search", "ZEKE adds"]) == 0
+    out = capsys.readouterr().out
+    assert rows(out) == ["Zeke adds 3.", "Zeke adds 10."]
+    # the same columns as the whole log's, and its title
+    assert "Tally Town (Tally)" in out
+    assert [cell.strip() for cell in out.splitlines()[2].split("┃")[1:-1]] == [
+        "seq", "session", "at", "event"]
+
+
+def test_search_looks_in_the_names_and_the_kinds_name(journal: Path, capsys: Any) -> None:
+    # the note does not name Zeke, but is about him
+    assert cli.main(["log", str(journal), "--search", "zeke undertaker"]) == 0
+    assert rows(capsys.readouterr().out) == ["Note: [bold]Doc[/bold] owes the undertaker."]
+    assert cli.main(["log", str(journal), "--search", "note"]) == 0
+    assert rows(capsys.readouterr().out) == ["Note: The posse rides into Rattlesnake Wells.",
+                                             "Note: [bold]Doc[/bold] owes the undertaker."]
+
+
+def test_search_finds_markup_as_typed(journal: Path, capsys: Any) -> None:
+    assert cli.main(["log", str(journal), "--search", "[bold]"]) == 0
+    assert rows(capsys.readouterr().out) == ["Note: [bold]Doc[/bold] owes the undertaker."]
+    assert cli.main(["log", str(journal), "--search", "[red]ann rolls"]) == 0
+    assert rows(capsys.readouterr().out) == ["[red]Ann[/red] rolls [2, 5]."]
+
+
+def test_search_combines_with_session_who_and_kind(journal: Path, capsys: Any) -> None:
+    assert cli.main(["log", str(journal), "--search", "adds", "--session", "2"]) == 0
+    assert rows(capsys.readouterr().out) == ["Zeke adds 10.", "Ann adds 1."]
+    assert cli.main(["log", str(journal), "--search", "adds", "--who", "Ann"]) == 0
+    assert rows(capsys.readouterr().out) == ["Ann adds 1."]
+    assert cli.main(["log", str(journal), "--search", "zeke", "--kind", "note"]) == 0
+    assert rows(capsys.readouterr().out) == ["Note: [bold]Doc[/bold] owes the undertaker."]
+
+
+def test_nothing_matched_is_said_with_exit_code_0(journal: Path, capsys: Any) -> None:
+    assert cli.main(["log", str(journal), "--search", "sheriff", "--session", "1"]) == 0
+    captured = capsys.readouterr()
+    assert captured.out == ("Nothing in the log of Tally Town matches --session 1, "
+                            "--search 'sheriff'.\n")
+    assert captured.err == ""
+
+
+def test_kind_takes_the_raw_text_or_the_readable_name(journal: Path, capsys: Any) -> None:
+    assert cli.main(["log", str(journal), "--kind", "tally.add"]) == 0
+    by_id = rows(capsys.readouterr().out)
+    assert by_id == ["Zeke adds 3.", "[red]Ann[/red] adds 7.", "Zeke adds 10.", "Ann adds 1."]
+    assert cli.main(["log", str(journal), "--kind", "Added"]) == 0
+    assert rows(capsys.readouterr().out) == by_id
+    assert cli.main(["log", str(journal), "--kind", "session begun"]) == 0
+    assert rows(capsys.readouterr().out) == ["Session 1 begins.", "Session 2 begins."]
+    assert cli.main(["log", str(journal), "--kind", "Rolled"]) == 0
+    assert rows(capsys.readouterr().out) == ["[red]Ann[/red] rolls [2, 5]."]

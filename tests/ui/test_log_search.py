@@ -335,3 +335,18 @@ async def test_a_session_past_midnight_shows_its_new_day(tmp_path: Path) -> None
         shell = app.screen
         assert isinstance(shell, ShellScreen)
         await until(pilot, lambda: shell.replayed == 5)
+
+
+def test_the_search_at_80x24(snap_compare: Any, tmp_path: Path) -> None:
+    """The picture: the lines found under their headings, the words marked, the box at
+    the foot with its count, the keys to step in the footer."""
+    app = GmScreenApp(played(tmp_path))
+    app.animation_level = "none"
+
+    async def searched(pilot: Any) -> None:
+        await to_tab(pilot, "5")
+        log = await open_search(pilot)
+        await pilot.press(*keys_of("zeke"), "shift+f3")
+        await until(pilot, lambda: hits(log) == "3 of 4")
+
+    assert snap_compare(app, run_before=searched, terminal_size=(80, 24))

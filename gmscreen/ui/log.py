@@ -46,7 +46,7 @@ from gmscreen.ui.log_view import LogView
 
 #: the subjects and texts of at most this many events are worked out at once (a few
 #: milliseconds)
-INLINE_SUBJECTS = 5000
+INLINE_LEARNING = 5000
 
 Learnt = list[tuple[frozenset[str], str]]
 
@@ -97,8 +97,10 @@ class EncounterLog(Vertical):
         Binding("escape", "close_search", "Close search", id="log.close_search",
                 tooltip="Show the whole log again, the cursor on the line it is on"),
         # in the search box, the arrows move along the lines found
-        Binding("up", "hit(-1)", "Previous", show=False),
-        Binding("down", "hit(1)", "Next", show=False),
+        Binding("up", "hit(-1)", "Previous", show=False,
+                tooltip="In the search box: the line found before this one"),
+        Binding("down", "hit(1)", "Next", show=False,
+                tooltip="In the search box: the line found after this one"),
     ]
 
     class ReplayRequested(Message):
@@ -174,11 +176,10 @@ class EncounterLog(Vertical):
         the cursor near `anchor` (a `LogView.cursor_order`) when given."""
         self.campaign, self.replayed = campaign, replayed
         self.index.catch_up(campaign)
-        self._learn_subjects(campaign)
+        self._learn(campaign)
         self._offer_filters()
-        log_filter = self.filter
-        self.view.words = log_filter.search
-        view = self.view
+        log_filter, view = self.filter, self.view
+        view.words = log_filter.search
         view.show(campaign, self.index.lines(campaign, log_filter), self.index, replayed,
                   anchor)
         if log_filter.search and view.line is not None and view.line.is_heading:
@@ -186,14 +187,14 @@ class EncounterLog(Vertical):
         self._describe_line(view.line)
         self._count_hits()
 
-    def _learn_subjects(self, campaign: Campaign[Any]) -> None:
+    def _learn(self, campaign: Campaign[Any]) -> None:
         """Have the subjects and texts of the events not learnt yet worked out: now if they
         are few, else in a worker once the log is drawn (it would slow the drawing down),
         one at a time (what is added meanwhile is learnt after it)."""
         missing = self.index.missing(campaign)
         if not missing or self._learning is not None or self._learning_soon:
             return
-        if missing <= INLINE_SUBJECTS:
+        if missing <= INLINE_LEARNING:
             self.index.learn(campaign)
             return
         self._learning_soon = True
@@ -218,7 +219,7 @@ class EncounterLog(Vertical):
         learnt: Sequence[tuple[frozenset[str], str]] | None = event.worker.result
         if self.campaign is not None and event.state == WorkerState.SUCCESS and learnt:
             self.index.learn(self.campaign, self._learning_from, learnt)
-            self._learn_subjects(self.campaign)  # what was added meanwhile
+            self._learn(self.campaign)  # what was added meanwhile
             self._offer_filters()
             if self._words:  # the search waited for the texts
                 self.show(self.campaign, self.replayed, anchor=self._search_from)

@@ -128,7 +128,7 @@ async def test_the_recap_is_shown_switched_and_saved_beside_the_campaign(tmp_pat
         await pilot.press("d", "f", "f", "f", "s")  # the Dealer's copy, text -> Markdown
         await pilot.pause()
     saved = campaign.path.with_name(f"{campaign.path.stem}.session-2-dealer.md")
-    assert saved.read_text(encoding="utf-8").startswith("# The Hanged Man\\: session 2")
+    assert saved.read_text(encoding="utf-8").startswith("# The Hanged Man: session 2")
 
 
 @synchronous

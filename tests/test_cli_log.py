@@ -1,14 +1,16 @@
-"""`gmscreen log PATH --search TEXT`, and `--kind` by a kind's readable name, with the
-other filters, over journals made in a temporary folder."""
+"""`gmscreen log PATH --search TEXT`, `--kind` by a kind's readable name, with the other
+filters, and the days, over journals made in a temporary folder."""
 
 from __future__ import annotations
 
+from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from gmscreen import cli
+from gmscreen.journal import campaign as campaign_module
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.rules import Rules
 from gmscreen.journal.store import JournalStore, new_header
@@ -106,3 +108,33 @@ def test_kind_takes_the_raw_text_or_the_readable_name(journal: Path, capsys: Any
     assert rows(capsys.readouterr().out) == ["Session 1 begins.", "Session 2 begins."]
     assert cli.main(["log", str(journal), "--kind", "Rolled"]) == 0
     assert rows(capsys.readouterr().out) == ["[red]Ann[/red] rolls [2, 5]."]
+
+
+def test_every_row_says_its_day_so_a_new_day_and_a_later_session_show_it(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: Any) -> None:
+    """The app's log heads a new day within a session, and each session with its day; the
+    printed log's `at` column carries the day on every row, so both are there too."""
+    now = [datetime(2026, 11, 21, 23, 59).astimezone()]  # the table's own time
+
+    class Clock(datetime):
+        @classmethod
+        def now(cls, tz: Any = None) -> Any:
+            return now[0]
+
+    monkeypatch.setattr(campaign_module, "datetime", Clock)
+    monkeypatch.setattr(cli, "rules_for", tally_rules)
+    path = tmp_path / "late.toml"
+    store = JournalStore.create(path, new_header("tally", "Late Town", 7))
+    campaign = Campaign.load(RULES, store.load(), store)
+    campaign.start_session()
+    now[0] += timedelta(minutes=2)  # past midnight
+    campaign.execute(Add("Zeke", 3))
+    campaign.end_session()
+    now[0] += timedelta(days=3)
+    campaign.start_session()
+    campaign.close()
+    assert cli.main(["log", str(path)]) == 0
+    at = [line.split("│")[3].strip() for line in capsys.readouterr().out.splitlines()
+          if line.startswith("│")]
+    assert at == ["2026-11-21 23:59", "2026-11-22 00:01", "2026-11-22 00:01",
+                  "2026-11-25 00:01"]

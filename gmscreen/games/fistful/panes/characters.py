@@ -156,7 +156,15 @@ class CharactersPane(StepPane[FistfulState]):
              "the bill, the d6 table, the dice again, the coin; each typed or left blank",
              "carouse"),
             ("Roll the Advancement Test…", "The dice bought while Carousing, against an "
-             "Attribute: typed, or left blank", "advance")))]
+             "Attribute: typed, or left blank", "advance"),
+            ("Roll a new character…", "Grit, Gumption and Grace at 2d6+9 each, one swap, and "
+             "the purse (a d6 an hour of the Wanted Clock, times $10): typed, or left blank",
+             "create"),
+            ("Roll an item's price to buy…", "By its category: Incidental $1, Common d6, "
+             "Boutique 2d6 x5, Bespoke 4d6 x10 (some items roll it more than once): typed, or "
+             "left blank", "buy"),
+            ("Roll an item's price to sell…", "The category's dice again, half for a used item: "
+             "typed, or left blank", "sell")))]
 
     def quiet(self, action: str) -> bool:
         # the Advancement Test, due once Carousing bought its dice, comes before the shops

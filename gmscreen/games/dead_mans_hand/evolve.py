@@ -8,7 +8,6 @@ field after another.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 
 from gmscreen.games.dead_mans_hand.attack import moving_target
 from gmscreen.games.dead_mans_hand.events import (
@@ -52,6 +51,7 @@ from gmscreen.games.dead_mans_hand.state import (
     Posse,
     Status,
     Turn,
+    changed,
     other,
 )
 
@@ -77,7 +77,7 @@ def _attack(state: MatchState) -> Attack:
 
 @RULES.evolves(FormatChosen)
 def format_chosen(state: MatchState, event: FormatChosen) -> MatchState:
-    return replace(state, format=event.format, scenario=None)
+    return changed(state, format=event.format, scenario=None)
 
 
 @RULES.evolves(PosseNamed)
@@ -105,21 +105,21 @@ def model_dismissed(state: MatchState, event: ModelDismissed) -> MatchState:
 @RULES.evolves(ModelEdited)
 def model_edited(state: MatchState, event: ModelEdited) -> MatchState:
     old = _model(state, event.name)
-    model = replace(old, name=event.new_name, weapons=event.weapons, horse=event.horse,
+    model = changed(old, name=event.new_name, weapons=event.weapons, horse=event.horse,
                     moving_target=event.moving_target, pinned=event.pinned,
                     shaken=event.shaken)
     if event.plunder:
-        model = replace(model, kit=event.weapons, bought_horse=event.horse)
+        model = changed(model, kit=event.weapons, bought_horse=event.horse)
     red, black = state.swapped(model, old.name)
     turn = state.turn
     if turn is not None and turn.in_use == old.name:
-        turn = replace(turn, in_use=model.name)
-    return replace(state, red=red, black=black, turn=turn)
+        turn = changed(turn, in_use=model.name)
+    return changed(state, red=red, black=black, turn=turn)
 
 
 @RULES.evolves(ScenarioLoaded)
 def scenario_loaded(state: MatchState, event: ScenarioLoaded) -> MatchState:
-    return replace(state, format=Format.SINGLE, scenario=event.scenario)
+    return changed(state, format=Format.SINGLE, scenario=event.scenario)
 
 
 def _fresh(posse: Posse, fmt: Format) -> Posse:
@@ -147,7 +147,7 @@ def game_set_up(state: MatchState, event: GameSetUp) -> MatchState:
     first = colour(event.first)
     red, black = _fresh(state.red, state.format), _fresh(state.black, state.format)
     pack = Pack(pile=without(FULL_PACK, [event.card]), discard=(event.card,))
-    return replace(state, red=red, black=black, phase=Phase.DEPLOYING, game=event.game,
+    return changed(state, red=red, black=black, phase=Phase.DEPLOYING, game=event.game,
                    first=first, setup_card=event.card, turn=None, attack=None,
                    last_attack=None, pack=pack,
                    deploying=_next_to_place(red, black, other(first)))
@@ -156,12 +156,12 @@ def game_set_up(state: MatchState, event: GameSetUp) -> MatchState:
 @RULES.evolves(ModelDeployed)
 def model_deployed(state: MatchState, event: ModelDeployed) -> MatchState:
     model = _model(state, event.name)
-    red, black = state.swapped(replace(model, status=Status.ON_TABLE))
+    red, black = state.swapped(changed(model, status=Status.ON_TABLE))
     placing = _next_to_place(red, black, model.colour)
     if placing is not None:
-        return replace(state, red=red, black=black, deploying=placing)
+        return changed(state, red=red, black=black, deploying=placing)
     first = state.first or model.colour
-    return replace(state, red=red, black=black, deploying=None, phase=Phase.PLAYING,
+    return changed(state, red=red, black=black, deploying=None, phase=Phase.PLAYING,
                    turn=Turn(first))
 
 
@@ -169,9 +169,9 @@ def model_deployed(state: MatchState, event: ModelDeployed) -> MatchState:
 def model_used(state: MatchState, event: ModelUsed) -> MatchState:
     model = _model(state, event.name)
     turn = _turn(state)
-    used = replace(model, moving_target=moving_target(event.move), pinned=False, shaken=False)
+    used = changed(model, moving_target=moving_target(event.move), pinned=False, shaken=False)
     red, black = state.swapped(used)
-    return replace(state, red=red, black=black,
+    return changed(state, red=red, black=black,
                    turn=Turn(turn.colour, turn.number, model.name, event.move,
                              stopped=model.shaken, attacked=turn.attacked))
 
@@ -186,7 +186,7 @@ def _draw(pack: Pack, cards: Sequence[str], reshuffled: bool) -> Pack:
 @RULES.evolves(AttackDrawn)
 def attack_drawn(state: MatchState, event: AttackDrawn) -> MatchState:
     turn = _turn(state)
-    return replace(state,
+    return changed(state,
                    attack=Attack(event.attacker, event.target, event.weapon, event.yards,
                                  event.cards),
                    turn=Turn(turn.colour, turn.number, turn.in_use, turn.move, turn.stopped,
@@ -197,7 +197,7 @@ def attack_drawn(state: MatchState, event: AttackDrawn) -> MatchState:
 @RULES.evolves(WentAllIn)
 def went_all_in(state: MatchState, event: WentAllIn) -> MatchState:
     attack = _attack(state)
-    return replace(state, attack=replace(attack, cards=(*attack.cards, event.card), all_in=True),
+    return changed(state, attack=changed(attack, cards=(*attack.cards, event.card), all_in=True),
                    pack=_draw(state.pack, [event.card], event.reshuffled))
 
 
@@ -208,23 +208,23 @@ def result_played(state: MatchState, event: ResultPlayed) -> MatchState:
     laid_down = False
     for name in (event.attacker, event.target):
         model = _model(state, name)
-        changed = apply(outcome, model)
+        after = apply(outcome, model)
         if (outcome.effect is Effect.RAN_OUT and name == outcome.winner
                 and state.format is Format.SHOWDOWN and outcome.weapon):
-            changed = run_out(changed, outcome.weapon)
-        laid_down = laid_down or (model.on_table and changed.status is Status.DOWN)
-        if changed is not model:
-            red, black = state.swapped(changed)
-            state = replace(state, red=red, black=black)
+            after = run_out(after, outcome.weapon)
+        laid_down = laid_down or (model.on_table and after.status is Status.DOWN)
+        if after is not model:
+            red, black = state.swapped(after)
+            state = changed(state, red=red, black=black)
     coffins = attack.coffins + ((event.card,) if laid_down else ())
-    return replace(state, attack=replace(attack, outcomes=(*attack.outcomes, outcome),
+    return changed(state, attack=changed(attack, outcomes=(*attack.outcomes, outcome),
                                          awaiting_second=event.second_offered,
                                          coffins=coffins))
 
 
 @RULES.evolves(SecondResultDeclined)
 def second_result_declined(state: MatchState, event: SecondResultDeclined) -> MatchState:
-    return replace(state, attack=replace(_attack(state), awaiting_second=False))
+    return changed(state, attack=changed(_attack(state), awaiting_second=False))
 
 
 @RULES.evolves(TurnEnded)
@@ -234,13 +234,13 @@ def turn_ended(state: MatchState, event: TurnEnded) -> MatchState:
         spent = without(attack.cards, attack.coffins)
         pack = Pack(pack.pile, sort_cards(pack.discard + spent),
                     sort_cards(pack.coffins + attack.coffins))
-    return replace(state, attack=None, last_attack=attack or state.last_attack,
+    return changed(state, attack=None, last_attack=attack or state.last_attack,
                    turn=Turn(colour(event.next), turn.number + 1), pack=pack)
 
 
 def _status(state: MatchState, name: str, status: Status) -> MatchState:
-    red, black = state.swapped(replace(_model(state, name), status=status))
-    return replace(state, red=red, black=black)
+    red, black = state.swapped(changed(_model(state, name), status=status))
+    return changed(state, red=red, black=black)
 
 
 @RULES.evolves(ModelLeft)
@@ -263,10 +263,12 @@ def _game_over(state: MatchState, record: GameRecord, improved: frozenset[str]) 
             for m in posse.models))
 
     coffins = state.pack.coffins
-    return replace(state, red=counted(state.red), black=counted(state.black),
+    # the record is added by concatenation: unpacking builds a list first, and a long
+    # campaign's thousands of games made it half the time of the whole fold of this event
+    games = state.games + (record,)  # noqa: RUF005
+    return changed(state, red=counted(state.red), black=counted(state.black),
                    phase=Phase.AFTER_GAME, deploying=None, turn=None, attack=None,
-                   pack=Pack(without(FULL_PACK, coffins), (), coffins),
-                   games=(*state.games, record))
+                   pack=Pack(without(FULL_PACK, coffins), (), coffins), games=games)
 
 
 @RULES.evolves(GameWon)
@@ -282,7 +284,7 @@ def game_abandoned(state: MatchState, event: GameAbandoned) -> MatchState:
 
 @RULES.evolves(ShowdownWon)
 def showdown_won(state: MatchState, event: ShowdownWon) -> MatchState:
-    return replace(state, phase=Phase.OVER, champion=colour(event.winner))
+    return changed(state, phase=Phase.OVER, champion=colour(event.winner))
 
 
 @RULES.evolves(RecoveryDrawn)
@@ -290,7 +292,7 @@ def recovery_drawn(state: MatchState, event: RecoveryDrawn) -> MatchState:
     model = _model(state, event.name)
     red, black = state.swapped(mend(model) if event.recovered else bury(model))
     pack = state.pack
-    return replace(state, red=red, black=black,
+    return changed(state, red=red, black=black,
                    pack=Pack(without(pack.pile, [event.card]),
                              sort_cards((*pack.discard, event.card)), pack.coffins))
 
@@ -298,4 +300,4 @@ def recovery_drawn(state: MatchState, event: RecoveryDrawn) -> MatchState:
 @RULES.evolves(PackReshuffled)
 def pack_reshuffled(state: MatchState, event: PackReshuffled) -> MatchState:
     pack = state.pack
-    return replace(state, pack=Pack(sort_cards(pack.pile + pack.discard), (), pack.coffins))
+    return changed(state, pack=Pack(sort_cards(pack.pile + pack.discard), (), pack.coffins))

@@ -6,9 +6,9 @@ codes ("As", "Th", "*" for a joker), the way the journal saves them.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields
 from enum import StrEnum
-from typing import Literal
+from typing import Any, Literal, TypeVar
 
 from gmscreen.games.dead_mans_hand.weapons import Move
 
@@ -215,7 +215,7 @@ class MatchState:
         return sum(1 for record in self.games if record.winner == colour)
 
     def with_posse(self, posse: Posse) -> MatchState:
-        return replace(self, red=posse) if posse.colour == "red" else replace(self, black=posse)
+        return changed(self, red=posse) if posse.colour == "red" else changed(self, black=posse)
 
     def swapped(self, model: Model, name: str | None = None) -> tuple[Posse, Posse]:
         """The red and black posses with `model` in place of the one called `name` (its own
@@ -225,3 +225,28 @@ class MatchState:
         changed = Posse(posse.colour, posse.name,
                         tuple(model if m.name == name else m for m in posse.models))
         return (changed, self.black) if changed.colour == "red" else (self.red, changed)
+
+
+_T = TypeVar("_T", MatchState, Model, Attack, Turn)
+#: each class's field names, and each field as (name, setter): a slot's own setter, which a
+#: frozen class leaves usable
+_FIELDS = {cls: (frozenset(f.name for f in fields(cls)),
+                 tuple((f.name, getattr(cls, f.name).__set__) for f in fields(cls)))
+           for cls in (MatchState, Model, Attack, Turn)}
+
+
+def changed(old: _T, **changes: Any) -> _T:
+    """`dataclasses.replace(old, **changes)` at less than half its cost, for the states the
+    fold remakes at nearly every event (a long campaign folds them a hundred thousand
+    times): the new object's slots are set directly, not through the generated `__init__`
+    with its keywords and the frozen class's checks. A name that is not a field is refused,
+    as `replace` refuses it."""
+    cls = type(old)
+    names, setters = _FIELDS[cls]
+    if not changes.keys() <= names:
+        unknown = ", ".join(sorted(changes.keys() - names))
+        raise TypeError(f"{cls.__name__} has no field {unknown}")
+    new = object.__new__(cls)
+    for name, put in setters:
+        put(new, changes[name] if name in changes else getattr(old, name))
+    return new

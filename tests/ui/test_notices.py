@@ -1,0 +1,29 @@
+"""A notice never lies over what the Dealer is working on: it takes rows of its own above the
+footer, and the tab gives them up while it shows."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.widgets import Footer
+from textual.widgets._toast import Toast
+
+from gmscreen.ui.app import GmScreenApp
+from tests.pilot import synchronous, to_tab, until
+from tests.ui.support import played
+
+
+@synchronous
+async def test_a_notice_covers_neither_the_tab_nor_the_footer(tmp_path: Path) -> None:
+    app = GmScreenApp(played(tmp_path))
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await to_tab(pilot, "Encounter Log")
+        tabs = app.screen.query_one("#shell-tabs")
+        whole = tabs.region
+        await pilot.press("ctrl+z")  # the undo says what it took back
+        await until(pilot, lambda: bool(app.screen.query(Toast)))
+        await pilot.pause()
+        toast = app.screen.query_one(Toast).region
+        assert not toast.overlaps(tabs.region)
+        assert not toast.overlaps(app.screen.query_one(Footer).region)
+        assert tabs.region.height < whole.height  # the tab gave up the rows

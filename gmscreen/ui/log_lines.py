@@ -239,7 +239,7 @@ class LogIndex:
         new: Sequence[Event]
         if kept is None:  # every event
             new = events[self._through:]
-        else:  # whole lists at a time, in C where it can be: a search is typed
+        else:  # a list at a time, as a search runs at every key: `in` runs in C
             indexes: Sequence[int] = range(self._through, len(events))
             texts, subjects = self._texts, self._subjects
             for word in log_filter.search:

@@ -1,0 +1,32 @@
+"""Every column heading of Dust's views and every short form their notes explain has a
+glossary entry (F1 shows it): read from the grids view.py draws (the Characters tab's
+players, items and locations, the day's votes, the night's choices, the roster, the Dealer's
+and the table's sections) at every step of the sample and of a game with every kind of
+event, so a heading or a short form added without an entry fails."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from gmscreen.games.dust import RULES, view
+from gmscreen.games.dust.sample import SAMPLES
+from gmscreen.games.dust.state import DustState
+from gmscreen.glossary import words_of
+from tests.dust.game import every_kind
+from tests.ui.test_glossary import sample_states, sections_words, unexplained, view_words
+
+
+def test_every_heading_and_short_form_has_an_entry(tmp_path: Path) -> None:
+    states = list(sample_states(SAMPLES, tmp_path))
+    state: DustState = RULES.initial_state()
+    for event in every_kind():  # by day, by night, at twilight and over
+        state = RULES.evolve(state, event)
+        states.append(state)
+    shown = view_words(view)
+    for state in states:
+        shown |= sections_words([
+            *view.dealer_sections(state), *view.table_sections(view.table_knows(state)),
+            view.players_grid(state), view.items_grid(state), view.places_grid(state),
+            view.votes_grid(state), view.night_grid(state), view.roster_grid(state)])
+    assert {"Uses", "Gift", "Nights", "Open", "Count", "Not voting"} <= shown
+    assert unexplained(words_of("gmscreen.games.dust"), shown) == []

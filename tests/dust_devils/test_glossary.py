@@ -1,0 +1,23 @@
+"""Every column heading of Dust Devils' views and every short form their notes explain has a
+glossary entry (F1 shows it): read from view.py's column tuples (the characters', and a
+conflict's before and after the Call) and notes, and from the grids its sections draw at
+every step of each sample, so a heading or a short form added without an entry fails."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from gmscreen.games.dust_devils import view
+from gmscreen.games.dust_devils.sample import SAMPLES
+from gmscreen.glossary import words_of
+from tests.ui.test_glossary import sample_states, sections_words, unexplained, view_words
+
+
+def test_every_heading_and_short_form_has_an_entry(tmp_path: Path) -> None:
+    # a conflict's columns before and after the Call are the view's own tuples too
+    shown = view_words(view) | set(view.BEFORE_CALL) | set(view.AFTER_CALL)
+    for state in sample_states(SAMPLES, tmp_path):
+        shown |= sections_words([*view.dealer_sections(state),
+                                 *view.table_sections(view.table_knows(state))])
+    assert {"Devil", "Chips", "3/4", "-", "?", "Deal", "Laid", "Made", "Win"} <= shown
+    assert unexplained(words_of("gmscreen.games.dust_devils"), shown) == []

@@ -59,6 +59,9 @@ def shell_commands(app: App[Any], screen: ShellScreen) -> Iterator[SystemCommand
                         partial(screen.show_tab, len(screen.titles)))
     yield SystemCommand("Filter the log", "Choose the session, character and kind the log "
                         "lists (f in the log)", partial(_filter_log, screen))
+    yield SystemCommand("Search the log", "List only the lines holding the words typed (/ "
+                        "in the log; f3 and shift+f3 step along them, escape closes)",
+                        partial(_search_log, screen))
     sessions = sorted({event.session for event in campaign.events if event.session > 0})
     for session in sessions:
         yield SystemCommand(f"Replay the end of session {session}",
@@ -79,6 +82,11 @@ def shell_commands(app: App[Any], screen: ShellScreen) -> Iterator[SystemCommand
 async def _filter_log(screen: ShellScreen) -> None:
     await screen.show_tab(len(screen.titles))  # the log is built on its first showing
     screen.query_one(EncounterLog).action_filter()
+
+
+async def _search_log(screen: ShellScreen) -> None:
+    await screen.show_tab(len(screen.titles))  # the log is built on its first showing
+    screen.query_one(EncounterLog).action_search()
 
 
 async def _in_tab(screen: ShellScreen, pane: Any, callback: Callable[[], Any]) -> Any:

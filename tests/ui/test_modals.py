@@ -103,6 +103,10 @@ PALETTE_OF = {
     "log.replay_enter": "Replay an event",
     "log.undo_to_here": "Replay an event",  # the log is where a line is picked
     "log.filter": "Filter the log",
+    "log.search": "Search the log",
+    "log.next_hit": "Search the log",  # the search's own keys, said where it is opened
+    "log.previous_hit": "Search the log",
+    "log.close_search": "Search the log",
     "help": "Help",
     "curtain": "Curtain",
     "campaigns": "Open campaign…",
@@ -128,6 +132,18 @@ async def test_every_key_of_the_shell_is_in_the_palette(tmp_path: Path) -> None:
         assert set(PALETTE_OF.values()) <= titles
         for number, title in enumerate(shell.titles, start=1):
             assert f"Show {title}" in titles, number
+
+
+@synchronous
+async def test_search_the_log_from_the_palette(tmp_path: Path) -> None:
+    app = GmScreenApp(played(tmp_path))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        command = next(c for c in app.get_system_commands(app.screen)
+                       if c.title == "Search the log")
+        await command.callback()  # the log, never shown yet, is built first
+        await until(pilot, lambda: app.focused is not None
+                    and app.focused.id == "log-search-input")
 
 
 @synchronous

@@ -153,6 +153,9 @@ class LogView(ScrollView, can_focus=True):
 
     def on_resize(self, event: events.Resize) -> None:
         self.virtual_size = Size(event.size.width, len(self.lines))
+        # shorter (a notice took rows above the footer), the cursor's line stays in sight
+        self.call_after_refresh(self.scroll_to_region, Region(0, self.cursor, 1, 1),
+                                animate=False, force=True)
 
     # -- moving --------------------------------------------------------------------------
 

@@ -9,6 +9,7 @@ from textual.widgets import Footer
 from textual.widgets._toast import Toast
 
 from gmscreen.ui.app import GmScreenApp
+from gmscreen.ui.log_view import LogView
 from tests.pilot import synchronous, to_tab, until
 from tests.ui.support import played
 
@@ -27,3 +28,7 @@ async def test_a_notice_covers_neither_the_tab_nor_the_footer(tmp_path: Path) ->
         assert not toast.overlaps(tabs.region)
         assert not toast.overlaps(app.screen.query_one(Footer).region)
         assert tabs.region.height < whole.height  # the tab gave up the rows
+        # and the log, shorter, still shows the line its cursor is on (the newest)
+        log = app.screen.query_one(LogView)
+        top = int(log.scroll_offset.y)
+        assert top <= log.cursor < top + log.scrollable_content_region.height

@@ -146,6 +146,9 @@ class Campaign(Generic[S]):
         self._cached = 0
         #: whether opening it put every object of the program out of the collector's sight
         self._kept_out_of_gc = False
+        #: the notes among `events` with the names each is about, and how far that looked
+        self._notes: list[tuple[Event, tuple[str, ...]]] = []
+        self._notes_of: tuple[list[Event], int] = (self.events, 0)
         start = 0
         if resume is not None and resume.count <= len(events):
             start = resume.count
@@ -370,11 +373,19 @@ class Campaign(Generic[S]):
 
     def notes_about(self, name: str) -> list[Event]:
         """The notes (not undone) that name `name` among the characters they are about,
-        oldest first: what a character's sheet lists."""
+        oldest first: what a character's sheet lists. The notes are found once, and then
+        only among the events added since (a sheet asks at every redraw: going over every
+        event of a long campaign each time took 25 ms at 100,000)."""
+        seen, upto = self._notes_of
+        if seen is not self.events:  # another list of events (set once made): from the start
+            self._notes, upto = [], 0
+        self._notes += [(e, tuple([str(about).strip().lower()
+                                   for about in _names(e.data.get("about"))]))
+                        for e in self.events[upto:] if e.kind == NOTE]
+        self._notes_of = (self.events, len(self.events))
         low = name.strip().lower()
-        return [e for e in self.events if e.kind == NOTE and not self.is_undone(e)
-                and any(str(about).strip().lower() == low
-                        for about in _names(e.data.get("about")))]
+        undone = self.history.undone
+        return [e for e, about in self._notes if low in about and e.step not in undone]
 
     @property
     def clocks(self) -> tuple[Clock, ...]:

@@ -114,6 +114,30 @@ def test_a_characters_notes_are_found_by_name_not_undone(tmp_path: Path) -> None
         "Zeke owes the undertaker."]
 
 
+
+def test_a_characters_notes_follow_every_step_after_they_are_first_asked(
+        tmp_path: Path) -> None:
+    campaign = new_campaign(tmp_path)
+
+    def texts(about: Any) -> list[str]:
+        return [e.data["text"] for e in about.notes_about("Zeke")]
+
+    campaign.note("One.", about=["Zeke"])
+    assert texts(campaign) == ["One."]
+    campaign.note("Two.", about=["ZEKE"])
+    campaign.note("Not his.", about=["Ann"])
+    assert texts(campaign) == ["One.", "Two."]
+    campaign.undo()
+    campaign.undo()
+    assert texts(campaign) == ["One."]
+    campaign.redo()
+    assert texts(campaign) == ["One.", "Two."]
+    campaign.note("Three.", about=["Zeke"])  # a new step: the undone note stays undone
+    assert texts(campaign) == ["One.", "Two.", "Three."]
+    assert texts(campaign.replay(1)) == ["One."]
+    two = next(e.seq for e in campaign.events if e.data.get("text") == "Two.")
+    assert texts(campaign.after_undo_to(two)) == ["One.", "Two."]
+
 def test_a_clocks_moves_are_its_own_newest_first_and_stop_at_its_making(tmp_path: Path) -> None:
     campaign = new_campaign(tmp_path)
     campaign.execute(c.MakeClock("Posse", 8))

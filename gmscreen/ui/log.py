@@ -263,8 +263,14 @@ class EncounterLog(Vertical):
         """The whole text of the line under the cursor (a line of the list may be cut)."""
         detail = self.query_one("#log-detail", Static)
         campaign = self.campaign
-        if campaign is None or line is None:
-            detail.update(Text("No events yet." if line is None else ""))
+        if line is None:
+            detail.update(Text(
+                "No events yet." if campaign is None or not campaign.events else
+                "No line is left by the search or the filter: escape closes the search, f "
+                "changes the filter."))
+            return
+        if campaign is None:
+            detail.update(Text(""))
             return
         if line.day:
             detail.update(Text(f"{session_title(line.session)} went on into another day: "

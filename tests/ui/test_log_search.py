@@ -118,6 +118,9 @@ async def test_what_is_searched_for_is_text_never_markup(tmp_path: Path) -> None
         await pilot.press("backspace", "backspace", *keys_of("*(.)"))  # nor a pattern
         await until(pilot, lambda: hits(log) == "no line matches")
         assert len(view.lines) == 0
+        # the empty list says why, not that the campaign has nothing
+        assert "No line is left by the search" in screen_text(app)
+        assert "No events yet" not in screen_text(app)
 
 
 @synchronous

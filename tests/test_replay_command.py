@@ -9,6 +9,12 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
+from gmscreen import cli
+from gmscreen.games import rules_for, view_of
+from gmscreen.journal.campaign import open_campaign
+
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLE = ROOT / "tests" / "fixtures" / "samples-cb5e155" / "the-hanged-man.toml"
 
@@ -43,3 +49,29 @@ def test_replay_to_an_event_that_is_not_there_is_refused_in_a_line(tmp_path: Pat
     refused = gmscreen("replay", str(SAMPLE), "--to", "9999")
     assert refused.returncode == 2 and "no event 9999" in refused.stderr
     assert "Traceback" not in refused.stderr
+
+
+SAMPLES = ["the-hanged-man", "fistful-dalton-boys", "dead-mans-hand-showdown",
+           "devils-bluff-one-off", "dust-fifteen"]
+
+
+@pytest.mark.parametrize("sample", SAMPLES)
+def test_every_games_replay_reads_as_its_tabs_and_as_json(
+        sample: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    journal = tmp_path / f"{sample}.toml"
+    shutil.copy(ROOT / "campaigns" / f"{sample}.toml", journal)
+    campaign = open_campaign(journal, rules_for, cache=False)
+    name, last = campaign.name, campaign.events[-1].seq
+    sections = view_of(campaign.rules).dealer_sections(campaign.state)  # type: ignore[union-attr]
+    campaign.close()
+    assert cli.main(["replay", str(journal)]) == 0
+    printed = capsys.readouterr().out
+    assert printed.startswith(f"{name} (") and f"after event {last}" in printed
+    assert "State(" not in printed and "(name=" not in printed  # no Python repr
+    # each of the tabs' sections, titled as there
+    assert all(section.title in printed for section in sections if section.title)
+    assert cli.main(["replay", str(journal), "--to", str(last), "--json"]) == 0
+    found = json.loads(capsys.readouterr().out)
+    titles = [section["title"] for section in found["sections"]]
+    assert found["after"] == last and titles[:len(sections)] == [s.title for s in sections]
+    assert titles[len(sections):] == ["The Dealer's clocks"]  # every sample keeps one

@@ -115,11 +115,12 @@ def collect(sizes: Sequence[int], runs: int, folder: Path, *, log: bool = True,
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
-    started = time.perf_counter()
+    started, load = time.perf_counter(), _load()
     rows = collect(args.sizes, args.runs, args.folder, only=args.only)
     print(f"gmscreen benchmarks: sizes {', '.join(f'{s:,}' for s in args.sizes)} events, "
           f"median of {args.runs} runs; Python {platform.python_version()} on "
-          f"{platform.machine()} {platform.system()}, {_cpus()}")
+          f"{platform.machine()} {platform.system()}, {_cpus()}; load average {load:.2f} at "
+          f"the start, {_load():.2f} at the end")
     print()
     print(table(rows))
     print()
@@ -132,6 +133,15 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _cpus() -> str:
     return f"{os.cpu_count()} CPUs"
+
+
+def _load() -> float:
+    """The load average of the last minute: how busy the machine was (other programs
+    lengthen the wall-clock rows, not the CPU ones); 0 where the system does not say."""
+    try:
+        return os.getloadavg()[0]
+    except OSError:
+        return 0.0
 
 
 if __name__ == "__main__":

@@ -3,6 +3,7 @@ figures themselves are read from `python -m bench`, never asserted here."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -86,6 +87,8 @@ def test_the_command_line(folder: Path, capsys: pytest.CaptureFixture[str],
     assert "| slow thing | 3.00 s | fast peer | 1.00 s | 3x | at most 1.5x | **no** |  |" in out
     assert "1 of 2 goals met" in out
     assert "missed: slow thing" in out
+    # how busy the machine was, which the wall-clock rows feel
+    assert re.search(r"load average \d+\.\d\d at the start, \d+\.\d\d at the end", out)
 
 
 def test_only_the_groups_asked_for_are_measured(folder: Path) -> None:

@@ -20,6 +20,7 @@ from gmscreen.games.fistful.commands import (
     Carouse,
     ChooseOptionalRules,
     Duel,
+    EditSheet,
     FlipInitiative,
     JoinFight,
     RollOutOfAction,
@@ -90,6 +91,16 @@ def fighting(campaign: Campaign[FistfulState]) -> None:
     for name, band in ((TOMAS, "Nearby"), (CORA, "Nearby"), (JAKE, "Faraway")):
         campaign.execute(JoinFight(name, band))
     campaign.execute(FlipInitiative("H"))
+
+
+def a_crowded_fight(campaign: Campaign[FistfulState]) -> None:
+    """Everyone in the fight, the law's side named at length, and Jake down."""
+    fighting(campaign)
+    campaign.execute(EditSheet("Deputy Hal", "", "", "", "", (),
+                               "the Sedgwick County sheriff's posse"))
+    for name in (ELI, KIT, "Deputy Hal", "Marshal Roy Bean", "Snake-eye Pete"):
+        campaign.execute(JoinFight(name, "Distant"))
+    campaign.execute(TakeHarm(JAKE, 99, "shot down"))
 
 
 def new_campaign(folder: Path) -> Campaign[FistfulState]:
@@ -262,3 +273,11 @@ async def test_the_fight_and_log_tabs_and_their_forms_fit(tmp_path: Path,
         await looked_at(pilot, "the shell in a fight", ("f6",))  # the fight under way
 
     await run(sample(tmp_path / "b", fighting), size, in_a_fight)
+
+    async def crowded(pilot: Any) -> None:
+        await to_tab(pilot, "Fight")
+        await looked_at(pilot, "the Fight tab, everyone in it and Jake down")
+        await to_tab(pilot, "Characters")
+        await looked_at(pilot, "the Characters tab, Jake down")
+
+    await run(sample(tmp_path / "c", a_crowded_fight), size, crowded)

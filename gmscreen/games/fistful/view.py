@@ -33,7 +33,7 @@ SHEET_COLUMNS = ("Name", "Rank", "Grit", "Gum", "Gra", "Guts", "Str", "Luck", "$
                  "State")
 SHEET_NOTE = ("Gum: Gumption. Gra: Grace. Str: Stress. $: Dollars. Guts: now/most. State: "
               "ready, out (of action: 0 Guts), rode off (6 Stress) or dead.")
-#: the State column's short words (the sheet below the table says them whole)
+#: the short words of the State column and of the fight's Acted (the sheet says them whole)
 STATE_SHORT = {"out of action": "out"}
 FIGHT_COLUMNS = ("Fighter", "Side", "Band", "Guts", "Str", "Luck", "Moved", "Acted")
 ODDS_COLUMNS = ("Dice", "Success", "Fail", "Bust", "Luck S", "F", "B", "Judge S", "F", "B")
@@ -184,9 +184,10 @@ def fight_grid(state: FistfulState) -> Grid:
         up = who.condition == "ready"
         rows.append((who.name, side, fighter.band, f"{who.guts}/{who.guts_max}",
                      str(who.stress), str(who.luck), "yes" if fighter.moved else "",
-                     ("yes" if fighter.acted else "") if up else who.condition))
+                     ("yes" if fighter.acted else "") if up
+                     else STATE_SHORT.get(who.condition, who.condition)))
     return grid("The fight", FIGHT_COLUMNS, rows,
-                note="Band: how far from the other side. Str: Stress.")
+                note="Band: how far from the other side. Str: Stress. out: out of action.")
 
 
 def percent(chance: Fraction) -> str:

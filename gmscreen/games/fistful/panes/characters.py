@@ -5,10 +5,9 @@ advancement, money). What may be done to the highlighted sheet is asked of the r
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import Any, ClassVar
 
-from rich.cells import cell_len
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
@@ -42,6 +41,7 @@ from gmscreen.games.fistful.commands import (
     TakeHarm,
 )
 from gmscreen.games.fistful.events import KINDS, Bought, Sold
+from gmscreen.games.fistful.panes.fit import Fit, fitted, show_rows
 from gmscreen.games.fistful.panes.keys import off_the_footer, palette_steps
 from gmscreen.games.fistful.panes.rolls import TYPE_OR_ROLL, coins, faces
 from gmscreen.games.fistful.state import Character, FistfulState
@@ -187,8 +187,8 @@ class CharactersPane(StepPane[FistfulState]):
         #: the newest trade already told to the Judge (None until the first showing, so
         #: the trades already in the journal are not told again)
         self._trade_told: int | None = None
-        #: the table's columns now (their indices in SHEET_COLUMNS) and the Name's width
-        self._columns: tuple[tuple[int, ...], int | None] | None = None
+        #: the table's columns now
+        self._shown: Fit | None = None
 
     def show(self, campaign: Campaign[Any]) -> None:
         super().show(campaign)
@@ -222,38 +222,15 @@ class CharactersPane(StepPane[FistfulState]):
         table = self.query_one("#ff-people", DataTable)
         row = table.cursor_row
         rows = view.characters_grid(state).rows
-        kept, name_width = columns = self.fitted(rows)
-        if columns != self._columns:
-            table.clear(columns=True)
-            for index in kept:
-                table.add_column(view.SHEET_COLUMNS[index],
-                                 width=name_width if index == 0 else None)
-            self._columns = columns
-        table.clear()
-        for cells in rows:
-            table.add_row(*(Text(cells[i], no_wrap=True, overflow="ellipsis") for i in kept),
-                          key=cells[0])
+        # on a narrow screen the sheet below gives the XP and a long name whole; the sheet
+        # beside the table on a wide one leaves it all the room it needs
+        room = WIDE if self.has_class("-wide") else self.size.width - 2  # a scrollbar's
+        fit = fitted(view.SHEET_COLUMNS, rows, room, spared=("XP",), narrowed=("Name",))
+        show_rows(table, view.SHEET_COLUMNS, rows, fit, self._shown)
+        self._shown = fit
         if state.characters:
             table.move_cursor(row=min(max(row, 0), len(state.characters) - 1))
         self.describe_selected()
-
-    def fitted(self, rows: Sequence[Sequence[str]]) -> tuple[tuple[int, ...], int | None]:
-        """The columns that fit beside each other (their indices) and the Name column's
-        width: on a narrow screen the XP is left to the sheet below, and a name longer than
-        the room left ends in an ellipsis (the sheet below has it whole); None: as wide as
-        the longest name."""
-        every = tuple(range(len(view.SHEET_COLUMNS)))
-        if self.has_class("-wide"):
-            return every, None
-        # each column as wide as its heading or its widest cell, and a space either side
-        widths = [max([cell_len(heading), *(cell_len(r[i]) for r in rows)]) + 2
-                  for i, heading in enumerate(view.SHEET_COLUMNS)]
-        room = self.size.width - 2  # a scrollbar's width kept free
-        kept = every
-        if sum(widths) > room:
-            kept = tuple(i for i in every if view.SHEET_COLUMNS[i] != "XP")
-        name_room = room - sum(widths[i] for i in kept[1:]) - 2
-        return kept, name_room if widths[0] - 2 > name_room else None
 
     def tell_posse(self) -> None:
         """The posse's line, the keys the footer leaves out for the sheet highlighted, and

@@ -28,6 +28,7 @@ from gmscreen.games.fistful.commands import (
 from gmscreen.games.fistful.fight import attack_range
 from gmscreen.games.fistful.harm import COVER, RANGE_BANDS
 from gmscreen.games.fistful.panes.conflict import typed_coin
+from gmscreen.games.fistful.panes.fit import Fit, fitted, show_rows
 from gmscreen.games.fistful.panes.keys import off_the_footer
 from gmscreen.games.fistful.panes.rolls import faces, flipped, weapon_options
 from gmscreen.games.fistful.state import Fighter, FistfulState
@@ -104,8 +105,13 @@ class FightPane(StepPane[FistfulState]):
         yield Static(id="ff-round", markup=False)
         yield DataTable(id="ff-fighters", cursor_type="row", zebra_stripes=True)
 
-    def on_mount(self) -> None:
-        self.query_one("#ff-fighters", DataTable).add_columns(*view.FIGHT_COLUMNS)
+    def __init__(self) -> None:
+        super().__init__()
+        #: the table's columns now
+        self._shown: Fit | None = None
+
+    def on_resize(self) -> None:
+        self.redraw()
 
     def redraw(self) -> None:
         if self.campaign is None:
@@ -118,9 +124,12 @@ class FightPane(StepPane[FistfulState]):
         self.query_one("#ff-round", Static).update(head)
         table = self.query_one("#ff-fighters", DataTable)
         row = table.cursor_row
-        table.clear()
-        for cells in view.fight_grid(state).rows:
-            table.add_row(Text(cells[0]), Text(cells[1]), *cells[2:], key=cells[0])
+        rows = view.fight_grid(state).rows
+        # a long side's name gives way first, then a long fighter's
+        fit = fitted(view.FIGHT_COLUMNS, rows, self.size.width - 2,  # a scrollbar's width
+                     narrowed=("Side", "Fighter"))
+        show_rows(table, view.FIGHT_COLUMNS, rows, fit, self._shown)
+        self._shown = fit
         if table.row_count:
             table.move_cursor(row=min(max(row, 0), table.row_count - 1))
 

@@ -87,7 +87,10 @@ def optional_rules(campaign: Campaign[FistfulState]) -> None:
 
 
 def fighting(campaign: Campaign[FistfulState]) -> None:
-    """Tomas and Cora against Jake, round 1 begun, the posse first."""
+    """Tomas and Cora against Jake, round 1 begun, the posse first; Cora's two lucky tests
+    and Tomas's Luck make the 3 that buy the order."""
+    for _ in range(2):
+        campaign.execute(RollTest(CORA, "grit", 11, 3, (5, 5, 2)))
     for name, band in ((TOMAS, "Nearby"), (CORA, "Nearby"), (JAKE, "Faraway")):
         campaign.execute(JoinFight(name, band))
     campaign.execute(FlipInitiative("H"))
@@ -259,7 +262,7 @@ async def test_the_fight_and_log_tabs_and_their_forms_fit(tmp_path: Path,
         await looked_at(pilot, "Fight", ("j",))
         await to_tab(pilot, "Encounter Log")
         await looked_at(pilot, "the Encounter Log tab")
-        for key in ("n", "f6"):  # the shell's own: a note; the session's end
+        for key in ("n", "f6", "f1"):  # the shell's own: a note; the session's end; help
             await looked_at(pilot, "the shell", (key,))
 
     await run(sample(tmp_path / "a"), size, no_fight)
@@ -267,7 +270,8 @@ async def test_the_fight_and_log_tabs_and_their_forms_fit(tmp_path: Path,
     async def in_a_fight(pilot: Any) -> None:
         await to_tab(pilot, "Fight")
         await looked_at(pilot, "the Fight tab in round 1")
-        for key in ("o", "c", "j", "b"):  # on Tomas, highlighted
+        # on Tomas, highlighted; i asks first, with fighters still to act
+        for key in ("o", "c", "j", "b", "i", "I"):
             await looked_at(pilot, "Fight", (key,))
         await looked_at(pilot, "Fight", palette="Fight: Roll the ammunition die…")
         await looked_at(pilot, "the shell in a fight", ("f6",))  # the fight under way

@@ -42,6 +42,7 @@ CORA, TOMAS, JAKE, HAL = "Cora Dalton", "Tomas Vega", "Rattlesnake Jake", "Deput
 #: entry that rolls it
 BOOK = {
     "Out of action table": ("Characters", "Roll on the Out of action table…"),
+    "the 1d6 Guts of one who survives it": ("Characters", "Revive"),
     "Carousing": ("Characters", "Roll on the Carousing table…"),
     "Advancement Test": ("Characters", "Roll the Advancement Test…"),
     "Attributes at 2d6+9 and the starting Dollars": ("Characters", "Roll a new character…"),

@@ -129,7 +129,7 @@ def played(folder: Path) -> Campaign[object]:
 def test_the_recap_tells_the_session_as_the_table_saw_it(tmp_path: Path) -> None:
     text = render(recap.build(played(tmp_path), 1, view), "txt")
     assert "- The Oaf (red): Big Oaf" in text
-    assert ("Big Oaf against Sly Shooter. Big Oaf attacks Sly Shooter with Pistol at 50 yards "
+    assert ("Big Oaf against Sly Shooter.\nBig Oaf attacks Sly Shooter with Pistol at 50 yards "
             "(Long Shot range), power 2: K♥ 3♣. Big Oaf plays K♥: Sly Shooter is killed."
             ) in text
     assert "posse's turn" not in text and "is placed on the table" not in text

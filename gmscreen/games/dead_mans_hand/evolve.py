@@ -133,13 +133,15 @@ def _fresh(posse: Posse, fmt: Format) -> Posse:
 
 
 def _waiting(posse: Posse) -> bool:
-    return any(m.status is Status.RESERVE for m in posse.models)
+    return Status.RESERVE in [m.status for m in posse.models]
 
 
 def _next_to_place(red: Posse, black: Posse, after: Colour) -> Colour | None:
     """Placing alternates; a posse with nobody left to place lets the other go on."""
-    waiting = {"red": _waiting(red), "black": _waiting(black)}
-    return next((c for c in (other(after), after) if waiting[c]), None)
+    for side in (other(after), after):
+        if _waiting(red if side == "red" else black):
+            return side
+    return None
 
 
 @RULES.evolves(GameSetUp)

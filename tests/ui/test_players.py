@@ -67,7 +67,7 @@ async def test_a_wide_screen_has_the_clocks_beside_the_tables_and_a_short_one_sm
     for size, beside, small in (((160, 45), True, False), ((80, 24), False, True)):
         app = PlayersApp(path, follower=Follower(path, lambda game: RULES))
         async with app.run_test(size=size) as pilot:
-            await until(pilot, lambda app=app: bool(app.query("ClockFace")))
+            await until(pilot, lambda: bool(app.query("ClockFace")))  # noqa: B023 (awaited here)
             await pilot.pause()
             face = app.query_one("#players-clocks ClockFace").region
             tables = app.query_one("#players-view").region

@@ -56,6 +56,7 @@ from gmscreen.games.dead_mans_hand.state import (
 )
 from gmscreen.games.dead_mans_hand.weapons import Move, weapon_name
 from gmscreen.journal.events import Event
+from gmscreen.journal.notes import newest
 from gmscreen.journal.payload import PayloadError
 from gmscreen.journal.sections import Section, grid, lines
 
@@ -365,9 +366,11 @@ def names(state: MatchState) -> list[str]:
 def notes_lines(notes: Sequence[Event]) -> list[str]:
     """The journal's notes about a model, for the line under its posse: each with its
     session, and whether the table was told it too."""
-    return [f"Note of session {note.session}"
-            f"{' (told to the table)' if note.data.get('public') is True else ''}: "
-            f"{note.data.get('text', '')}" for note in notes]
+    shown, earlier = newest(notes)
+    return [*([earlier] if earlier else []), *(
+        f"Note of session {note.session}"
+        f"{' (told to the table)' if note.data.get('public') is True else ''}: "
+        f"{note.data.get('text', '')}" for note in shown)]
 
 
 # -- the recap's words ---------------------------------------------------------------------------

@@ -65,6 +65,7 @@ from gmscreen.games.devils_bluff.state import (
 )
 from gmscreen.games.devils_bluff.turns import SCOUT_DISTANCE
 from gmscreen.journal.events import Event
+from gmscreen.journal.notes import newest
 from gmscreen.journal.sections import Grid, Lines, Section, grid
 
 #: the Characters tab's roster: every model's profile (its perks and ability in full on the
@@ -158,9 +159,11 @@ def names(state: DevilsBluffState) -> list[str]:
 def noted(notes: Sequence[Event]) -> list[str]:
     """The journal's notes about a model, for the lines under the roster: each with its
     session, marked when the table was told it too."""
-    return [f"Noted in session {note.session}"
-            f"{' (for the table)' if note.data.get('public') is True else ''}: "
-            f"{note.data.get('text', '')}" for note in notes]
+    shown, earlier = newest(notes)
+    return [*([earlier] if earlier else []), *(
+        f"Noted in session {note.session}"
+        f"{' (for the table)' if note.data.get('public') is True else ''}: "
+        f"{note.data.get('text', '')}" for note in shown)]
 
 
 def campaign_lines(state: DevilsBluffState) -> list[str]:

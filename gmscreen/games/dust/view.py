@@ -22,6 +22,7 @@ from gmscreen.games.dust.night_rules import not_sent
 from gmscreen.games.dust.powers import Power
 from gmscreen.games.dust.state import NO_LYNCH, DustState, Message, NightChoice, Post, Step
 from gmscreen.journal.events import Event
+from gmscreen.journal.notes import newest
 from gmscreen.journal.payload import PayloadError
 from gmscreen.journal.sections import Grid, Lines, Section, grid, lines
 
@@ -206,10 +207,11 @@ def noted(notes: Sequence[Event]) -> list[Lines]:
     own, or marked as told to the table too."""
     if not notes:
         return []
-    return [Lines("Notes about him", tuple(
+    shown, earlier = newest(notes)
+    return [Lines("Notes about him", (*([earlier] if earlier else []), *(
         f"Session {note.session}: {note.data.get('text', '')}"
         + (" (told to the table)" if note.data.get("public") is True else "")
-        for note in notes))]
+        for note in shown)))]
 
 
 def names(state: DustState) -> list[str]:

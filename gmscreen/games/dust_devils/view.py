@@ -47,6 +47,7 @@ from gmscreen.games.dust_devils.state import (
     Participant,
 )
 from gmscreen.journal.events import Event
+from gmscreen.journal.notes import newest
 from gmscreen.journal.payload import PayloadError
 from gmscreen.journal.sections import Grid, Lines, Section, grid, lines
 
@@ -259,9 +260,10 @@ def noted(notes: Sequence[Event]) -> list[str]:
     marked when it is the table's too."""
     if not notes:
         return []
-    return ["Noted in the journal:"] + [
+    shown, earlier = newest(notes)
+    return ["Noted in the journal:", *([f"  {earlier}"] if earlier else []), *(
         f"  session {e.session}: {e.data.get('text', '')}"
-        + (" (for the table)" if e.data.get("public") is True else "") for e in notes]
+        + (" (for the table)" if e.data.get("public") is True else "") for e in shown)]
 
 
 def dealer_sections(state: DustDevilsState) -> list[Section]:

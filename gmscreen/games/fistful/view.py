@@ -22,6 +22,7 @@ from gmscreen.games.fistful.tables import Band
 from gmscreen.games.fistful.wanted import HIGH_NOON, NO_PAYING_FROM, band, bands_reached
 from gmscreen.journal.clocks import Face
 from gmscreen.journal.events import Event
+from gmscreen.journal.notes import newest
 from gmscreen.journal.payload import PayloadError
 from gmscreen.journal.sections import Grid, Section, grid, lines
 
@@ -100,8 +101,9 @@ def names(state: FistfulState) -> list[str]:
 def notes_lines(notes: Sequence[Event]) -> list[str]:
     """The journal's notes about a character, oldest first, for the foot of its sheet: each
     with its session, and whether the table hears it in the recap too."""
-    found = []
-    for note in notes:
+    shown, earlier = newest(notes)
+    found = [earlier] if earlier else []
+    for note in shown:
         when = f"session {note.session}" if note.session else "before the first session"
         heard = ", the table's too" if note.data.get("public") is True else ""
         found.append(f"Note ({when}{heard}): {note.data.get('text', '')}")

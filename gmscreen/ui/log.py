@@ -18,6 +18,7 @@ a few hundredths of a second."""
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Sequence
 from functools import partial
 from typing import Any, ClassVar
@@ -219,6 +220,9 @@ class EncounterLog(Vertical):
         learnt: Sequence[tuple[frozenset[str], str]] | None = event.worker.result
         if self.campaign is not None and event.state == WorkerState.SUCCESS and learnt:
             self.index.learn(self.campaign, self._learning_from, learnt)
+            # they live as long as the log: the collector's full passes need not walk them
+            # again (at 100,000 events each pass stalled the screen 120-170 ms)
+            gc.freeze()
             self._learn(self.campaign)  # what was added meanwhile
             self._offer_filters()
             if self._words:  # the search waited for the texts

@@ -25,7 +25,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from gmscreen.games.dead_mans_hand.pack import ACE, JACK, KING, QUEEN, colour_of, number, rank
-from gmscreen.games.dead_mans_hand.state import Effect, Model, Outcome, Status
+from gmscreen.games.dead_mans_hand.state import Effect, Model, Outcome, Status, changed
 from gmscreen.games.dead_mans_hand.weapons import answers, could_reach, weapon, weapon_name
 
 
@@ -112,8 +112,8 @@ def take_hit(model: Model, code: str) -> Model:
     """One hit; the last one lays the model down on `code`, its coffin card."""
     left = max(0, model.hits_left - 1)
     if left == 0:
-        return replace(model, hits_left=0, status=Status.DOWN, coffin=code)
-    return replace(model, hits_left=left)
+        return changed(model, hits_left=0, status=Status.DOWN, coffin=code)
+    return changed(model, hits_left=left)
 
 
 def apply(outcome: Outcome, model: Model) -> Model:
@@ -122,19 +122,19 @@ def apply(outcome: Outcome, model: Model) -> Model:
     if effect is Effect.BOTH_HIT:
         return take_hit(model, outcome.card)
     if effect is Effect.RAN_OUT and model.name == outcome.winner:
-        return replace(model, weapons=_without(model.weapons, outcome.weapon))
+        return changed(model, weapons=_without(model.weapons, outcome.weapon))
     if model.name != outcome.loser:
         return model
     if effect is Effect.HIT:
         return take_hit(model, outcome.card)
     if effect is Effect.KILLED:
-        return replace(model, hits_left=0, status=Status.DOWN, coffin=outcome.card)
+        return changed(model, hits_left=0, status=Status.DOWN, coffin=outcome.card)
     if effect is Effect.DISARMED:
-        return replace(model, weapons=_without(model.weapons, outcome.weapon))
+        return changed(model, weapons=_without(model.weapons, outcome.weapon))
     if effect is Effect.PINNED:
-        return replace(model, pinned=True, horse=False)
+        return changed(model, pinned=True, horse=False)
     if effect is Effect.SHAKEN:
-        return replace(model, shaken=True)
+        return changed(model, shaken=True)
     return model
 
 

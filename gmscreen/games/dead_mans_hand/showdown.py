@@ -23,11 +23,9 @@ Readings of the book kept here (each has a test):
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from gmscreen.games.dead_mans_hand.pack import JACK, KING, number, rank
 from gmscreen.games.dead_mans_hand.posse import LOWEST_VALUE
-from gmscreen.games.dead_mans_hand.state import Model, Status
+from gmscreen.games.dead_mans_hand.state import Model, Status, changed
 
 
 def survived(model: Model) -> bool:
@@ -36,7 +34,7 @@ def survived(model: Model) -> bool:
 
 def improve(model: Model) -> Model:
     """A survivor: one more hit, one better (lower) value."""
-    return replace(model, hits=model.hits + 1, value=max(LOWEST_VALUE, model.value - 1))
+    return changed(model, hits=model.hits + 1, value=max(LOWEST_VALUE, model.value - 1))
 
 
 def doomed(coffin: str) -> bool:
@@ -57,13 +55,13 @@ def recovers(coffin: str, drawn: str) -> bool:
 
 def bury(model: Model) -> Model:
     """Stone dead: gone with its weapons and horse."""
-    return replace(model, status=Status.DEAD, kit=(), weapons=(), horse=False, hits_left=0)
+    return changed(model, status=Status.DEAD, kit=(), weapons=(), horse=False, hits_left=0)
 
 
 def run_out(model: Model, weapon: str) -> Model:
     """Derringers or Tomahawks spent on a low number: gone from the model's own kit too, so
     they do not come back at the next game of the showdown."""
-    return replace(model, kit=tuple(w for w in model.kit if w != weapon))
+    return changed(model, kit=tuple(w for w in model.kit if w != weapon))
 
 
 def mend(model: Model) -> Model:

@@ -17,6 +17,10 @@ from gmscreen.ui.footer import KeysFooter
 class Confirm(ModalScreen[bool]):
     """Dismisses with True for yes (y, or the yes button), False for no (n, escape)."""
 
+    #: the keyboard starts there (Textual's own first focus, moved after, restyled the
+    #: whole dialog twice)
+    AUTO_FOCUS = "#confirm-no"
+
     DEFAULT_CSS = """
     Confirm {
         align: center middle;
@@ -55,9 +59,6 @@ class Confirm(ModalScreen[bool]):
                 yield Button(Text(f"{self.no} (n)"), id="confirm-no")
                 yield Button(Text(f"{self.yes} (y)"), id="confirm-yes", variant="warning")
         yield KeysFooter()
-
-    def on_mount(self) -> None:
-        self.query_one("#confirm-no", Button).focus()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()

@@ -286,6 +286,11 @@ class Form(ModalScreen[Any]):
     `show_preview` a line (the odds, a price) or `set_options` of a field that depends on
     another."""
 
+    # the form puts the keyboard on its first field itself (`on_mount`); Textual's own first
+    # focus, on the scroll box, was only taken away again, and each move of the focus
+    # restyled every widget of the form
+    AUTO_FOCUS = ""
+
     DEFAULT_CSS = """
     Form { align: center middle; }
     Form > #form-box {

@@ -74,6 +74,10 @@ _KEY_WIDTH = 22
 class HelpScreen(ModalScreen[None]):
     """The help; `parts` come from the screen it was opened over."""
 
+    #: the keyboard starts there (Textual's own first focus, moved after, restyled the
+    #: whole dialog twice)
+    AUTO_FOCUS = "#help-search"
+
     DEFAULT_CSS = """
     HelpScreen { align: center middle; }
     HelpScreen > Vertical {
@@ -108,7 +112,6 @@ class HelpScreen(ModalScreen[None]):
     def on_mount(self) -> None:
         self._columns()
         self.show_matching("")
-        self.query_one(Input).focus()
 
     def _columns(self) -> None:
         """The meanings wrap within the table's width, so none is cut at 80 columns."""

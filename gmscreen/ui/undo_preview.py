@@ -56,6 +56,10 @@ def plan_undo_to(campaign: Campaign[Any], seq: int) -> UndoPlan:
 class UndoPreview(ModalScreen[bool]):
     """Dismisses with True to undo (y, or the undo button), False to keep (n, escape)."""
 
+    #: the keyboard starts there (Textual's own first focus, moved after, restyled the
+    #: whole dialog twice)
+    AUTO_FOCUS = "#undo-no"
+
     DEFAULT_CSS = """
     UndoPreview {
         align: center middle;
@@ -115,7 +119,6 @@ class UndoPreview(ModalScreen[bool]):
     def on_mount(self) -> None:
         for pane in self.panes.values():
             pane.show(self.plan.after)
-        self.query_one("#undo-no", Button).focus()
 
     @on(GamePane.Command)
     @on(GamePane.UndoRequested)

@@ -297,7 +297,8 @@ def _build(cls: type[T], fields: tuple[_Field, ...], data: Mapping[str, Any], pr
                 values[field.name] = None
                 continue
             raise _Bad(f"{prefix}{field.name}", "is missing")
-        values[field.name] = field.read(raw, f"{prefix}{field.name}")
+        # a payload's own fields are named alone: no path to build (most events)
+        values[field.name] = field.read(raw, f"{prefix}{field.name}" if prefix else field.name)
     return cls(**values)
 
 

@@ -1,6 +1,7 @@
-"""The audits of Dust Devils and Dead Man's Hand (docs/rules/<game>.md; the other three games'
-audits have tests of their own beside their games'): every line of the book is in a row or in
-the list of ranges left out, and every test a row names exists."""
+"""The audits of Dust Devils, A Fistful of Sixes and Dead Man's Hand (docs/rules/<game>.md;
+Devils Bluff's, which covers the Open Fire digest too, and Dust's have tests of their own
+beside their games'): every line of the book is in a row or in the list of ranges left out,
+and every test a row names exists."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ SEEDS = ROOT.parent / "shared" / "seeds"
 #: game folder under tests/, audit, book file, the book's lines
 AUDITS = {
     "dust_devils": ("dust-devils.md", "000_cbff6e1e13229b59.txt", 770),
+    "fistful": ("fistful.md", "001_ff0dc4324bba4bce.txt", 325),
     "dead_mans_hand": ("dead-mans-hand.md", "002_ab9b051b2058633a.txt", 408),
 }
 

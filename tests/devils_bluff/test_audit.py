@@ -8,21 +8,14 @@ from pathlib import Path
 
 import pytest
 
+from tests.test_audits import numbers
+
 ROOT = Path(__file__).resolve().parents[2]
 AUDIT = ROOT / "docs" / "rules" / "devils-bluff.md"
 MODULE = ROOT.parent / "shared" / "seeds" / "003_b2c233fae40bc267.txt"
 DIGEST = ROOT.parent / "shared" / "openfire" / "DIGEST.md"
 #: the texts' lines, as the audit says
 MODULE_LINES, DIGEST_LINES = 195, 283
-
-
-def numbers(cell: str) -> set[int]:
-    """The lines a cell names: "11-13, 20" is 11, 12, 13 and 20."""
-    found: set[int] = set()
-    for part in cell.split(","):
-        first, _, last = part.strip().partition("-")
-        found.update(range(int(first), int(last or first) + 1))
-    return found
 
 
 def covered() -> tuple[set[int], set[int]]:

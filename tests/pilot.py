@@ -27,6 +27,9 @@ from textual.widgets import (
     TextArea,
 )
 
+from gmscreen.journal.campaign import Campaign
+from gmscreen.ui.app import GmScreenApp
+from gmscreen.ui.commands import shell_commands
 from gmscreen.ui.form import Form
 from gmscreen.ui.shell import ShellScreen
 from gmscreen.ui.tabs import tab_id
@@ -198,3 +201,40 @@ def cut_off(app: App[Any]) -> list[str]:
             if width < column.label.cell_len:
                 found.append(f"#{table.id}'s column {column.label} is cut to {width}")
     return found
+
+
+async def looked_at(pilot: Pilot[Any], what: str, keys: tuple[str, ...] = (),
+                    palette: str = "") -> None:
+    """Press `keys` (or run the palette's entry `palette`), which opens a form or a screen;
+    find nothing cut off (`cut_off`); close it again. With neither, look at the screen as it
+    is."""
+    app = pilot.app
+    if keys or palette:
+        before = app.screen
+        if palette:
+            assert isinstance(before, ShellScreen), "the palette's entries are the shell's"
+            command = next(c for c in shell_commands(app, before) if c.title == palette)
+            await command.callback()
+        else:
+            await pilot.press(*keys)
+        await pilot.pause()
+        await until(pilot, lambda: app.screen is not before
+                    and not isinstance(app.screen, ShellScreen))
+    await pilot.pause()
+    found = cut_off(app)
+    assert not found, f"{what} {' '.join(keys) or palette}: {found}"
+    while not isinstance(app.screen, ShellScreen):
+        await pilot.press("escape")
+        await pilot.pause()
+
+
+async def run_quietly(campaign: Campaign[Any], size: tuple[int, int],
+                      steps: Callable[[Pilot[Any]], Coroutine[Any, Any, None]]) -> None:
+    """Run `steps` in the app on `campaign` at `size`; no key among them may be refused (no
+    warning)."""
+    app = GmScreenApp(campaign)
+    notices = Notices()
+    notices.watch(app)
+    async with app.run_test(size=size) as pilot:
+        await steps(pilot)
+        assert notices.of("warning") == [], notices.of("warning")

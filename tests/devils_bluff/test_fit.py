@@ -29,8 +29,7 @@ from gmscreen.games.devils_bluff.turns import activatable
 from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.samples import Sample, write_sample
 from gmscreen.ui.app import GmScreenApp
-from gmscreen.ui.shell import ShellScreen
-from tests.pilot import Notices, cut_off, synchronous, to_tab, until
+from tests.pilot import Notices, looked_at, synchronous, to_tab
 
 SIZES = [(80, 24), (200, 50)]
 ONE_OFF, CAMPAIGN = SAMPLES
@@ -93,21 +92,6 @@ def pool(campaign: Campaign[Any]) -> None:
 
 POOL = Sample(file="devils-bluff-pool", name="Devils Bluff: a pool", game="devils-bluff",
               build=pool, seed=3)
-
-
-async def looked_at(pilot: Any, what: str, keys: tuple[str, ...] = ()) -> None:
-    """Press `keys` (opening a form), find nothing cut off, then close it."""
-    app = pilot.app
-    await pilot.press(*keys)
-    await pilot.pause()
-    if keys:
-        await until(pilot, lambda: not isinstance(app.screen, ShellScreen))
-    await pilot.pause()
-    found = cut_off(app)
-    assert not found, f"{what}: {found}"
-    if keys:
-        await pilot.press("escape")
-        await until(pilot, lambda: isinstance(app.screen, ShellScreen))
 
 
 async def run(campaign: Campaign[Any], size: tuple[int, int], tab: str,

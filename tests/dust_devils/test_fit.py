@@ -20,9 +20,7 @@ from gmscreen.games.dust_devils.sample import CLARA, JACK, SAMPLES, ZEKE
 from gmscreen.games.dust_devils.state import DustDevilsState
 from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.samples import write_sample
-from gmscreen.ui.app import GmScreenApp
-from gmscreen.ui.shell import ShellScreen
-from tests.pilot import Notices, cut_off, fill, synchronous, to_tab, until
+from tests.pilot import cut_off, fill, looked_at, run_quietly, synchronous, to_tab, until
 
 SIZES = [(80, 24), (200, 50)]
 
@@ -54,31 +52,6 @@ def at_the_deal(campaign: Campaign[DustDevilsState]) -> None:
         Entrant(JACK.name, "clean out the table", ("Eye", "Heart")),), stud=5))
 
 
-async def looked_at(pilot: Any, what: str, keys: tuple[str, ...] = ()) -> None:
-    """Press `keys` (opening a form or a screen), find nothing cut off, then close it."""
-    app = pilot.app
-    await pilot.press(*keys)
-    await pilot.pause()
-    if keys:
-        await until(pilot, lambda: not isinstance(app.screen, ShellScreen))
-    await pilot.pause()
-    found = cut_off(app)
-    assert not found, f"{what}: {found}"
-    if keys:
-        await pilot.press("escape")
-        await until(pilot, lambda: isinstance(app.screen, ShellScreen))
-
-
-async def run(campaign: Campaign[Any], size: tuple[int, int],
-              steps: Callable[[Any], Any]) -> None:
-    app = GmScreenApp(campaign)
-    notices = Notices()
-    notices.watch(app)
-    async with app.run_test(size=size) as pilot:
-        await steps(pilot)
-        assert notices.of("warning") == [], notices.of("warning")
-
-
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 @synchronous
 async def test_the_characters_tab_and_its_forms_fit(tmp_path: Path,
@@ -92,13 +65,13 @@ async def test_the_characters_tab_and_its_forms_fit(tmp_path: Path,
             await pilot.press("down")  # Merrill, the Dealer's
         await looked_at(pilot, "Characters v", ("v",))
 
-    await run(fresh(tmp_path / "a"), size, steps)
+    await run_quietly(fresh(tmp_path / "a"), size, steps)
 
     async def devils(pilot: Any) -> None:
         await to_tab(pilot, "Characters")
         await looked_at(pilot, "the Devils' ratings", ("V",))
 
-    await run(fresh(tmp_path / "b", a_new_session), size, devils)
+    await run_quietly(fresh(tmp_path / "b", a_new_session), size, devils)
 
     async def fate(pilot: Any) -> None:
         await to_tab(pilot, "Characters")
@@ -109,7 +82,7 @@ async def test_the_characters_tab_and_its_forms_fit(tmp_path: Path,
     campaign = fresh(tmp_path / "c", before_claras_fate)
     clara = campaign.state.character(CLARA.name)
     assert clara is not None and clara.fate_due
-    await run(campaign, size, fate)
+    await run_quietly(campaign, size, fate)
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
@@ -134,7 +107,7 @@ async def test_the_conflict_tab_and_its_forms_fit(tmp_path: Path, size: tuple[in
         await looked_at(pilot, "Conflict r", ("r",))
 
     campaign = fresh(tmp_path / "a")
-    await run(campaign, size, at_the_draw)
+    await run_quietly(campaign, size, at_the_draw)
     conflict = campaign.state.conflict
     assert conflict is not None and conflict.narrator == ZEKE.name
 
@@ -143,7 +116,7 @@ async def test_the_conflict_tab_and_its_forms_fit(tmp_path: Path, size: tuple[in
         await looked_at(pilot, "the Conflict tab at the Deal")
         await looked_at(pilot, "Conflict D", ("D",))
 
-    await run(fresh(tmp_path / "b", at_the_deal), size, at_the_deal_)
+    await run_quietly(fresh(tmp_path / "b", at_the_deal), size, at_the_deal_)
 
     async def setting_up(pilot: Any) -> None:
         await to_tab(pilot, "Conflict")
@@ -154,7 +127,7 @@ async def test_the_conflict_tab_and_its_forms_fit(tmp_path: Path, size: tuple[in
         await looked_at(pilot, "the Conflict tab with an entrant")
         await looked_at(pilot, "Conflict o", ("o",))
 
-    await run(fresh(tmp_path / "c", lambda c: c.execute(DealerFolds())), size, setting_up)
+    await run_quietly(fresh(tmp_path / "c", lambda c: c.execute(DealerFolds())), size, setting_up)
 
 
 class _Cut(App[None]):

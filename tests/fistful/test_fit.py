@@ -32,10 +32,7 @@ from gmscreen.games.fistful.state import FistfulState, Settings
 from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.journal.store import JournalStore, new_header
 from gmscreen.samples import write_sample
-from gmscreen.ui.app import GmScreenApp
-from gmscreen.ui.commands import shell_commands
-from gmscreen.ui.shell import ShellScreen
-from tests.pilot import Notices, cut_off, synchronous, to_tab, until
+from tests.pilot import looked_at, run_quietly, synchronous, to_tab, until
 
 SIZES = [(80, 24), (200, 50)]
 Change = Callable[[Campaign[FistfulState]], object]
@@ -112,43 +109,10 @@ def new_campaign(folder: Path) -> Campaign[FistfulState]:
     return Campaign.load(rules_for("fistful"), store.load(), store)
 
 
-async def looked_at(pilot: Any, what: str, keys: tuple[str, ...] = (),
-                    palette: str = "") -> None:
-    """Press `keys` (or run the palette's entry `palette`), which opens a form or a screen;
-    find nothing cut off; close it."""
-    app = pilot.app
-    if keys or palette:
-        before = app.screen
-        if palette:
-            command = next(c for c in shell_commands(app, before) if c.title == palette)
-            await command.callback()
-        else:
-            await pilot.press(*keys)
-        await pilot.pause()
-        await until(pilot, lambda: app.screen is not before
-                    and not isinstance(app.screen, ShellScreen))
-    await pilot.pause()
-    found = cut_off(app)
-    assert not found, f"{what} {' '.join(keys) or palette}: {found}"
-    while not isinstance(app.screen, ShellScreen):
-        await pilot.press("escape")
-        await pilot.pause()
-
-
 def highlight(pilot: Any, name: str) -> None:
     """The Characters tab's row of `name` highlighted."""
     table = pilot.app.screen.query_one("#ff-people", DataTable)
     table.move_cursor(row=table.get_row_index(name))
-
-
-async def run(campaign: Campaign[Any], size: tuple[int, int],
-              steps: Callable[[Any], Any]) -> None:
-    app = GmScreenApp(campaign)
-    notices = Notices()
-    notices.watch(app)
-    async with app.run_test(size=size) as pilot:
-        await steps(pilot)
-        assert notices.of("warning") == [], notices.of("warning")
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
@@ -160,7 +124,7 @@ async def test_the_characters_tab_and_its_forms_fit(tmp_path: Path,
         await looked_at(pilot, "the Characters tab of a new campaign")
         await looked_at(pilot, "Characters", ("P",))
 
-    await run(new_campaign(tmp_path / "new"), size, posse)
+    await run_quietly(new_campaign(tmp_path / "new"), size, posse)
 
     async def at_the_table(pilot: Any) -> None:
         await to_tab(pilot, "Characters")
@@ -174,7 +138,7 @@ async def test_the_characters_tab_and_its_forms_fit(tmp_path: Path,
         highlight(pilot, "Marshal Roy Bean")  # an NPC's sheet has a side
         await looked_at(pilot, "Characters (an NPC)", ("e",))
 
-    await run(sample(tmp_path / "a"), size, at_the_table)
+    await run_quietly(sample(tmp_path / "a"), size, at_the_table)
 
     async def at_0_guts(pilot: Any) -> None:
         await to_tab(pilot, "Characters")
@@ -184,14 +148,14 @@ async def test_the_characters_tab_and_its_forms_fit(tmp_path: Path,
         await looked_at(pilot, "Characters (at 0 Guts)",
                         palette="Characters: Roll on the Out of action table…")
 
-    await run(sample(tmp_path / "b", fallen), size, at_0_guts)
+    await run_quietly(sample(tmp_path / "b", fallen), size, at_0_guts)
 
     async def knocked_out(pilot: Any) -> None:
         await to_tab(pilot, "Characters")
         highlight(pilot, TOMAS)
         await looked_at(pilot, "Characters (knocked out)", ("v",))
 
-    await run(sample(tmp_path / "c", rolled_out), size, knocked_out)
+    await run_quietly(sample(tmp_path / "c", rolled_out), size, knocked_out)
 
     async def advancing(pilot: Any) -> None:
         await to_tab(pilot, "Characters")
@@ -199,7 +163,7 @@ async def test_the_characters_tab_and_its_forms_fit(tmp_path: Path,
         await looked_at(pilot, "Characters (a die bought)",
                         palette="Characters: Roll the Advancement Test…")
 
-    await run(sample(tmp_path / "d", caroused), size, advancing)
+    await run_quietly(sample(tmp_path / "d", caroused), size, advancing)
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
@@ -215,7 +179,7 @@ async def test_the_wanted_clock_tab_and_its_forms_fit(tmp_path: Path,
         await looked_at(pilot, "Wanted Clock", palette="Wanted Clock: Roll on the Wanted "
                         "Chart…")
 
-    await run(sample(tmp_path / "a", optional_rules), size, steps)
+    await run_quietly(sample(tmp_path / "a", optional_rules), size, steps)
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
@@ -231,7 +195,7 @@ async def test_the_conflict_tab_and_its_forms_fit(tmp_path: Path,
                       "Roll the ammunition die…", "Roll the scene die…"):
             await looked_at(pilot, "Conflict", palette=f"Conflict: {entry}")
 
-    await run(sample(tmp_path / "a", optional_rules), size, steps)
+    await run_quietly(sample(tmp_path / "a", optional_rules), size, steps)
 
     async def after_a_failure(pilot: Any) -> None:
         await to_tab(pilot, "Conflict")
@@ -239,7 +203,7 @@ async def test_the_conflict_tab_and_its_forms_fit(tmp_path: Path,
         for key in ("D", "m"):
             await looked_at(pilot, "Conflict (a failure with doubles)", (key,))
 
-    await run(sample(tmp_path / "b", misfortune_and_failure), size, after_a_failure)
+    await run_quietly(sample(tmp_path / "b", misfortune_and_failure), size, after_a_failure)
 
     async def after_the_duel(pilot: Any) -> None:
         await to_tab(pilot, "Conflict")
@@ -249,7 +213,7 @@ async def test_the_conflict_tab_and_its_forms_fit(tmp_path: Path,
         for key in ("l", "w"):
             await looked_at(pilot, "Conflict (a duel lost)", (key,))
 
-    await run(sample(tmp_path / "c", duel_lost), size, after_the_duel)
+    await run_quietly(sample(tmp_path / "c", duel_lost), size, after_the_duel)
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
@@ -265,7 +229,7 @@ async def test_the_fight_and_log_tabs_and_their_forms_fit(tmp_path: Path,
         for key in ("n", "f6", "f1"):  # the shell's own: a note; the session's end; help
             await looked_at(pilot, "the shell", (key,))
 
-    await run(sample(tmp_path / "a"), size, no_fight)
+    await run_quietly(sample(tmp_path / "a"), size, no_fight)
 
     async def in_a_fight(pilot: Any) -> None:
         await to_tab(pilot, "Fight")
@@ -276,7 +240,7 @@ async def test_the_fight_and_log_tabs_and_their_forms_fit(tmp_path: Path,
         await looked_at(pilot, "Fight", palette="Fight: Roll the ammunition die…")
         await looked_at(pilot, "the shell in a fight", ("f6",))  # the fight under way
 
-    await run(sample(tmp_path / "b", fighting), size, in_a_fight)
+    await run_quietly(sample(tmp_path / "b", fighting), size, in_a_fight)
 
     async def crowded(pilot: Any) -> None:
         await to_tab(pilot, "Fight")
@@ -284,4 +248,4 @@ async def test_the_fight_and_log_tabs_and_their_forms_fit(tmp_path: Path,
         await to_tab(pilot, "Characters")
         await looked_at(pilot, "the Characters tab, Jake down")
 
-    await run(sample(tmp_path / "c", a_crowded_fight), size, crowded)
+    await run_quietly(sample(tmp_path / "c", a_crowded_fight), size, crowded)

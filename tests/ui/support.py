@@ -3,13 +3,18 @@
 
 from __future__ import annotations
 
+import threading
 from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.store import JournalStore, new_header
+from gmscreen.ui import log as log_module
+from gmscreen.ui import log_lines
 from tests.pilot import Notice, Notices, synchronous, to_tab, until
 from tests.tally import RULES, Add, Roll
 
@@ -51,3 +56,17 @@ def played(folder: Path, name: str = "The Hanged Man") -> Campaign[Any]:
 
 __all__ = ["START", "Notice", "Notices", "new_campaign", "played", "synchronous", "to_tab",
            "until", "with_fixed_times"]
+
+
+def hold_learning(monkeypatch: pytest.MonkeyPatch) -> threading.Event:
+    """Hold the Encounter Log's worker that works out the subjects and texts of a long
+    journal until the event returned is set: what a Dealer sees meanwhile can be tested."""
+    go = threading.Event()
+    worked_out = log_lines.learnt_of
+
+    def held(*args: Any) -> list[tuple[frozenset[str], str]]:
+        assert go.wait(20)
+        return worked_out(*args)
+
+    monkeypatch.setattr(log_module, "learnt_of", held)
+    return go

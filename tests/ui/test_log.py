@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Sequence
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -18,15 +17,13 @@ from gmscreen.journal import campaign as campaign_module
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.events import SESSION_START, Event
 from gmscreen.journal.store import new_header
-from gmscreen.ui import log as log_module
-from gmscreen.ui import log_lines
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.log import EncounterLog
 from gmscreen.ui.log_lines import LogFilter, LogIndex, LogLine, search_text
 from gmscreen.ui.log_view import LogView
 from gmscreen.ui.shell import ShellScreen
 from tests.tally import RULES, Add
-from tests.ui.support import new_campaign, played, synchronous, to_tab, until
+from tests.ui.support import hold_learning, new_campaign, played, synchronous, to_tab, until
 
 
 def seqs(lines: Any) -> list[int | str]:
@@ -202,14 +199,7 @@ async def test_a_hundred_thousand_events_scroll_and_offer_every_name(
         monkeypatch: pytest.MonkeyPatch) -> None:
     campaign = big_campaign(100_000)
     # the subjects and texts of so many events are worked out in a worker, held here
-    go = threading.Event()
-    worked_out = log_lines.learnt_of
-
-    def held(*args: Any) -> list[tuple[frozenset[str], str]]:
-        assert go.wait(20)
-        return worked_out(*args)
-
-    monkeypatch.setattr(log_module, "learnt_of", held)
+    go = hold_learning(monkeypatch)
     app = GmScreenApp(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "5")

@@ -5,7 +5,6 @@ and over 100,000 events."""
 
 from __future__ import annotations
 
-import threading
 import time
 from dataclasses import replace
 from datetime import UTC, datetime, timedelta
@@ -17,15 +16,21 @@ from textual.widgets import Input, Select, Static
 
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.store import JournalStore
-from gmscreen.ui import log as log_module
-from gmscreen.ui import log_lines
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.log import EncounterLog
 from gmscreen.ui.log_lines import LogLine
 from gmscreen.ui.shell import ShellScreen
 from tests.pilot import footer_keys, screen_text
 from tests.tally import RULES, Add
-from tests.ui.support import new_campaign, played, synchronous, to_tab, until, with_fixed_times
+from tests.ui.support import (
+    hold_learning,
+    new_campaign,
+    played,
+    synchronous,
+    to_tab,
+    until,
+    with_fixed_times,
+)
 from tests.ui.test_log import big_campaign, seqs
 
 
@@ -269,14 +274,7 @@ async def test_a_hundred_thousand_events_are_searched_without_a_freeze(
         monkeypatch: pytest.MonkeyPatch) -> None:
     campaign = big_campaign(100_000)
     # the subjects and texts of so many events are worked out in a worker, held here
-    go = threading.Event()
-    worked_out = log_lines.learnt_of
-
-    def held(*args: Any) -> list[tuple[frozenset[str], str]]:
-        assert go.wait(20)
-        return worked_out(*args)
-
-    monkeypatch.setattr(log_module, "learnt_of", held)
+    go = hold_learning(monkeypatch)
     app = GmScreenApp(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "5")

@@ -29,8 +29,7 @@ from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
 from tests.dead_mans_hand.test_showdown import BLACK
-from tests.dust_devils.test_fit import looked_at  # the kit's pilot.py has no such check
-from tests.pilot import Notices, synchronous, to_tab
+from tests.pilot import Notices, looked_at, synchronous, to_tab
 
 SIZES = [(80, 24), (200, 50)]
 SHOWDOWN = SAMPLES[0]

@@ -242,8 +242,8 @@ async def test_the_highlighted_models_notes_are_listed_under_the_posses(tmp_path
         detail = app.query_one("#detail", Static)
         assert str(detail.render()).splitlines()[:3] == [
             "Big Jim (horse): Dual Pistols, Pistol, Brawling",
-            "Note of session 1: Big Jim owes the [bold]bank[/bold] 40 dollars.",
-            "Note of session 1 (told to the table): Deacon preaches before every fight."]
+            "Session 1: Big Jim owes the [bold]bank[/bold] 40 dollars.",
+            "Session 1 (told to the table): Deacon preaches before every fight."]
         await pilot.press("down")  # Slim: nothing noted
         await until(pilot, lambda: str(detail.render()).startswith("Slim: Rifle, Brawling\nVal"))
         app.query_one("#black", DataTable).focus()

@@ -369,6 +369,6 @@ async def _the_highlighted_model_s_notes_are_listed_under_the_roster(tmp_path: P
         await pilot.pause()
         shown = str(detail.render())
         assert shown.startswith("Jesse Hendry of The Hendry Boys")
-        assert ("Noted in session 1: Jesse owes the [b]Devil[/b] a favour\n"
-                "Noted in session 1 (for the table): Jesse was seen at the livery") in shown
+        assert ("Session 1: Jesse owes the [b]Devil[/b] a favour\n"
+                "Session 1 (told to the table): Jesse was seen at the livery") in shown
         assert "Cal keeps" not in shown

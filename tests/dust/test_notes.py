@@ -43,7 +43,7 @@ async def test_a_players_notes_are_listed_under_his_sheet(tmp_path: Path) -> Non
         shown = str(detail.render())
         assert shown.endswith(
             "Notes about him\n"
-            "Session 1: Claims Cop in the thread [b]loudly[/b]. (told to the table)\n"
+            "Session 1 (told to the table): Claims Cop in the thread [b]loudly[/b].\n"
             "Session 1: Voted with the Scum twice.")
         players.move_cursor(row=0)  # Calamity: only the note about him too
         await until(pilot, lambda: "Claims Cop" not in str(detail.render()))

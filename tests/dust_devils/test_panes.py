@@ -258,13 +258,13 @@ async def test_a_characters_sheet_lists_the_notes_about_it(tmp_path: Path) -> No
         def sheet() -> str:
             return str(app.screen.query_one("#dd-sheet-text", Static).render())
 
-        assert "session 1: Owes Black Jack ten dollars." in sheet()  # Jim, highlighted
+        assert "Session 1: Owes Black Jack ten dollars." in sheet()  # Jim, highlighted
         # a note written while the tab is shown, about the one highlighted next
         campaign.note("Sleeps in the livery [stable].", about=[ZEKE.name], public=True)
         app.screen.query_one(CharactersPane).show(campaign)  # as after any step
         await pilot.press("down")
         await until(pilot, lambda: "livery" in sheet())
-        assert "session 1: Sleeps in the livery [stable]. (for the table)" in sheet()
+        assert "Session 1 (told to the table): Sleeps in the livery [stable]." in sheet()
         assert "Black Jack ten dollars" not in sheet()
         campaign.undo()
 

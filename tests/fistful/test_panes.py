@@ -856,7 +856,7 @@ async def test_a_sheet_lists_the_journals_notes_about_it(tmp_path: Path) -> None
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Characters")
         # Cora, first: the sample's note about her, the Judge's own
-        assert ("Note (before the first session): Her husband's deed to the land is in the "
+        assert ("Before the first session: Her husband's deed to the land is in the "
                 "Dodge City bank's vault" in text_of(app, "#ff-sheet-text"))
         # a note by its key, about the one highlighted, for the table, shown as typed
         await keys(pilot, "n")
@@ -866,10 +866,10 @@ async def test_a_sheet_lists_the_journals_notes_about_it(tmp_path: Path) -> None
         note.query_one("#note-public", Checkbox).value = True
         await keys(pilot, "ctrl+s")
         await until(pilot, lambda: "railroad" in text_of(app, "#ff-sheet-text"))
-        assert ("Note (session 1, the table's too): Owes the [b]railroad[/b] $200."
+        assert ("Session 1 (told to the table): Owes the [b]railroad[/b] $200."
                 in text_of(app, "#ff-sheet-text"))
         for _ in range(3):
             await keys(pilot, "down")
         assert "Kit Hollis" in text_of(app, "#ff-sheet-text")
-        assert "Note (session 1): Sweet on Deputy Hal." in text_of(app, "#ff-sheet-text")
+        assert "Session 1: Sweet on Deputy Hal." in text_of(app, "#ff-sheet-text")
         assert "railroad" not in text_of(app, "#ff-sheet-text")

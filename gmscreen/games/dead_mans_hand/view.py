@@ -56,7 +56,6 @@ from gmscreen.games.dead_mans_hand.state import (
 )
 from gmscreen.games.dead_mans_hand.weapons import Move, weapon_name
 from gmscreen.journal.events import Event
-from gmscreen.journal.notes import newest
 from gmscreen.journal.payload import PayloadError
 from gmscreen.journal.sections import Section, grid, lines
 
@@ -361,16 +360,6 @@ def names(state: MatchState) -> list[str]:
     """Every model of both posses, red first, as recruited (the dead too): what the note
     form completes and the log's filter offers."""
     return [model.name for model in state.models()]
-
-
-def notes_lines(notes: Sequence[Event]) -> list[str]:
-    """The journal's notes about a model, for the line under its posse: each with its
-    session, and whether the table was told it too."""
-    shown, earlier = newest(notes)
-    return [*([earlier] if earlier else []), *(
-        f"Note of session {note.session}"
-        f"{' (told to the table)' if note.data.get('public') is True else ''}: "
-        f"{note.data.get('text', '')}" for note in shown)]
 
 
 # -- the recap's words ---------------------------------------------------------------------------

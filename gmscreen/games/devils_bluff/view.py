@@ -18,7 +18,7 @@ Dealer's screen keep hands face down too, until their player asks to look.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from gmscreen.core.cards import Card
@@ -65,7 +65,6 @@ from gmscreen.games.devils_bluff.state import (
 )
 from gmscreen.games.devils_bluff.turns import SCOUT_DISTANCE
 from gmscreen.journal.events import Event
-from gmscreen.journal.notes import newest
 from gmscreen.journal.sections import Grid, Lines, Section, grid
 
 #: the Characters tab's roster: every model's profile (its perks and ability in full on the
@@ -154,16 +153,6 @@ def names(state: DevilsBluffState) -> list[str]:
     note form's completion and the log's filter offer them."""
     return list(dict.fromkeys([*state.players,
                                *(f.name for g in state.gangs for f in g.fighters)]))
-
-
-def noted(notes: Sequence[Event]) -> list[str]:
-    """The journal's notes about a model, for the lines under the roster: each with its
-    session, marked when the table was told it too."""
-    shown, earlier = newest(notes)
-    return [*([earlier] if earlier else []), *(
-        f"Noted in session {note.session}"
-        f"{' (for the table)' if note.data.get('public') is True else ''}: "
-        f"{note.data.get('text', '')}" for note in shown)]
 
 
 def campaign_lines(state: DevilsBluffState) -> list[str]:

@@ -22,7 +22,7 @@ from gmscreen.games.dust.night_rules import not_sent
 from gmscreen.games.dust.powers import Power
 from gmscreen.games.dust.state import NO_LYNCH, DustState, Message, NightChoice, Post, Step
 from gmscreen.journal.events import Event
-from gmscreen.journal.notes import newest
+from gmscreen.journal.notes import noted_lines
 from gmscreen.journal.payload import PayloadError
 from gmscreen.journal.sections import Grid, Lines, Section, grid, lines
 
@@ -207,11 +207,7 @@ def noted(notes: Sequence[Event]) -> list[Lines]:
     own, or marked as told to the table too."""
     if not notes:
         return []
-    shown, earlier = newest(notes)
-    return [Lines("Notes about him", (*([earlier] if earlier else []), *(
-        f"Session {note.session}: {note.data.get('text', '')}"
-        + (" (told to the table)" if note.data.get("public") is True else "")
-        for note in shown)))]
+    return [Lines("Notes about him", tuple(noted_lines(notes)))]
 
 
 def names(state: DustState) -> list[str]:

@@ -47,7 +47,7 @@ from gmscreen.games.dust_devils.state import (
     Participant,
 )
 from gmscreen.journal.events import Event
-from gmscreen.journal.notes import newest
+from gmscreen.journal.notes import noted_lines
 from gmscreen.journal.payload import PayloadError
 from gmscreen.journal.sections import Grid, Lines, Section, grid, lines
 
@@ -260,10 +260,7 @@ def noted(notes: Sequence[Event]) -> list[str]:
     marked when it is the table's too."""
     if not notes:
         return []
-    shown, earlier = newest(notes)
-    return ["Noted in the journal:", *([f"  {earlier}"] if earlier else []), *(
-        f"  session {e.session}: {e.data.get('text', '')}"
-        + (" (for the table)" if e.data.get("public") is True else "") for e in shown)]
+    return ["Noted in the journal:", *(f"  {line}" for line in noted_lines(notes))]
 
 
 def dealer_sections(state: DustDevilsState) -> list[Section]:

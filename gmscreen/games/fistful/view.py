@@ -22,7 +22,6 @@ from gmscreen.games.fistful.tables import Band
 from gmscreen.games.fistful.wanted import HIGH_NOON, NO_PAYING_FROM, band, bands_reached
 from gmscreen.journal.clocks import Face
 from gmscreen.journal.events import Event
-from gmscreen.journal.notes import newest
 from gmscreen.journal.payload import PayloadError
 from gmscreen.journal.sections import Grid, Section, grid, lines
 
@@ -96,18 +95,6 @@ def names(state: FistfulState) -> list[str]:
     """Everyone the campaign holds, posse and NPCs, in the order they came: what the note
     form completes and the log's filter offers."""
     return [who.name for who in state.characters]
-
-
-def notes_lines(notes: Sequence[Event]) -> list[str]:
-    """The journal's notes about a character, oldest first, for the foot of its sheet: each
-    with its session, and whether the table hears it in the recap too."""
-    shown, earlier = newest(notes)
-    found = [earlier] if earlier else []
-    for note in shown:
-        when = f"session {note.session}" if note.session else "before the first session"
-        heard = ", the table's too" if note.data.get("public") is True else ""
-        found.append(f"Note ({when}{heard}): {note.data.get('text', '')}")
-    return found
 
 
 def _hours(each: Band) -> str:

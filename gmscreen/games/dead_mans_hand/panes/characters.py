@@ -26,6 +26,7 @@ from gmscreen.games.dead_mans_hand.posse import LEADER, RANK_AND_FILE, cost
 from gmscreen.games.dead_mans_hand.scenarios import SCENARIOS
 from gmscreen.games.dead_mans_hand.state import COLOURS, Colour, Format, MatchState, Model, Phase
 from gmscreen.games.dead_mans_hand.weapons import WEAPONS, weapon_name
+from gmscreen.journal.notes import noted_lines
 from gmscreen.ui import form
 from gmscreen.ui.form import Field, Form, Values, ask, npc_names
 from gmscreen.ui.steps import Refusal, StepPane
@@ -224,7 +225,7 @@ class PossesPane(StepPane[MatchState]):
         text = Text()
         if model is not None:
             text.append(view.model_detail(model) + "\n", style="bold")
-            for line in view.notes_lines(self.campaign.notes_about(model.name)):
+            for line in noted_lines(self.campaign.notes_about(model.name)):
                 text.append(line + "\n")
         text.append(view.key_line(self.state.models()), style="dim")
         self.query_one("#detail", Static).update(text)

@@ -40,6 +40,7 @@ from gmscreen.games.devils_bluff.hiring import (
     why_not_set_up,
 )
 from gmscreen.games.devils_bluff.state import DevilsBluffState, setting_table
+from gmscreen.journal.notes import noted_lines
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui import form
 from gmscreen.ui.form import Form, Values, ask, npc_names
@@ -125,7 +126,7 @@ class CharactersPane(StepPane[DevilsBluffState]):
             # the model's line begins with its name, in bold as a heading
             out.append(name, style="bold")
             out.append("\n".join([model[0].removeprefix(name), *model[1:],
-                                  *view.noted(self.campaign.notes_about(name))]) + "\n")
+                                  *noted_lines(self.campaign.notes_about(name))]) + "\n")
         out.append("\n".join(view.campaign_lines(state)))
         self.query_one("#bluff-roster-text", Static).update(out)
 

@@ -48,6 +48,7 @@ from gmscreen.games.fistful.state import Character, FistfulState
 from gmscreen.games.fistful.tables import price_categories
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.events import Event
+from gmscreen.journal.notes import noted_lines
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui import form
 from gmscreen.ui.form import Form, Values, ask, npc_names
@@ -265,7 +266,7 @@ class CharactersPane(StepPane[FistfulState]):
         if who is not None:
             assert self.campaign is not None  # a sheet is highlighted once there is one
             name, *rest = view.sheet_lines(who)
-            rest += view.notes_lines(self.campaign.notes_about(who.name))
+            rest += noted_lines(self.campaign.notes_about(who.name))
             text.append(name, style="bold")
             text.append(f"  {rest[0]}\n" + "\n".join(rest[1:]))
         self.query_one("#ff-sheet-text", Static).update(text)

@@ -220,6 +220,9 @@ async def looked_at(pilot: Pilot[Any], what: str, keys: tuple[str, ...] = (),
         await pilot.pause()
         await until(pilot, lambda: app.screen is not before
                     and not isinstance(app.screen, ShellScreen))
+    # what workers bring (a conflict's chances, a long log's names) can widen a column:
+    # look once they are in, not while a busy machine is still working them out
+    await app.workers.wait_for_complete()
     await pilot.pause()
     found = cut_off(app)
     assert not found, f"{what} {' '.join(keys) or palette}: {found}"

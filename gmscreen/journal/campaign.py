@@ -270,7 +270,9 @@ class Campaign(Generic[S]):
             # the journal's own kinds, asked by prefix here and not by a call for each: a
             # long campaign's first open folds a hundred thousand events
             if event.kind.startswith(_JOURNALS_OWN):
-                return self._evolve_own(table, event)
+                own = self._evolve_own(table, event)
+                if own is not None:
+                    return own
             # built directly: dataclasses.replace costs more than many a game's evolve
             return Table(self.rules.evolve(table.game, event), table.session, table.in_session,
                          table.clocks)
@@ -284,15 +286,15 @@ class Campaign(Generic[S]):
                 f"{type(error).__name__}: {error}"
             ) from error
 
-    def _evolve_own(self, table: Table[S], event: Event) -> Table[S]:
-        """A clock's or a free roll's event (or a game's kind that begins as they do)."""
+    def _evolve_own(self, table: Table[S], event: Event) -> Table[S] | None:
+        """A clock's or a free roll's event; None for a game's kind that only begins as
+        they do."""
         if clocks.is_clock_event(event.kind):
             return replace(table, clocks=clocks.evolve(table.clocks, event))
         if freeroll.is_free_event(event.kind):
             freeroll.KINDS.read(event)  # a damaged one is said, as any other
             return table
-        return Table(self.rules.evolve(table.game, event), table.session, table.in_session,
-                     table.clocks)
+        return None
 
     def _fold(self, table: Table[S], events: Iterable[Event]) -> Table[S]:
         for event in events:

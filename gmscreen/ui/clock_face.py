@@ -108,6 +108,12 @@ class Dial(Widget):
         return Strip(segments, len(segments))
 
 
+def roomy(size: Size) -> bool:
+    """Whether a screen of `size` has room for large dials and words beside them (from
+    120x40; a laptop's 80x24 gets the small ones)."""
+    return size.width >= 120 and size.height >= 40
+
+
 class ClockFace(Widget):
     """A named clock: the dial, the hour large with "of 12" under it, and what the hour
     means."""

@@ -19,13 +19,10 @@ from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.clocks import Clock, MakeClock, RemoveClock, ShowClock, TickClock
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui import form
-from gmscreen.ui.clock_face import ClockFace
+from gmscreen.ui.clock_face import ClockFace, roomy
 from gmscreen.ui.form import Form, ask
 from gmscreen.ui.pane import GamePane
 from gmscreen.ui.steps import Refusal, StepPane, action_name
-
-#: from this size of screen the dials are full size
-WIDE, TALL = 120, 40
 
 
 class ClocksPane(StepPane[Any]):
@@ -131,7 +128,7 @@ class ClocksPane(StepPane[Any]):
 
     def _fit_faces(self) -> None:
         # a screen under 120x40 (a laptop's 80x24) gets the small dials, two to a row
-        small = self.app.size.width < WIDE or self.app.size.height < TALL
+        small = not roomy(self.app.size)
         for face in self.query("#clocks-faces ClockFace"):
             face.set_class(small, "-small")
 

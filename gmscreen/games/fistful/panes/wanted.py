@@ -30,14 +30,11 @@ from gmscreen.games.fistful.panes.rolls import TYPE_OR_ROLL, faces, rolled
 from gmscreen.games.fistful.state import FistfulState
 from gmscreen.games.fistful.wanted import HIGH_NOON, pay_off_cost
 from gmscreen.ui import form
-from gmscreen.ui.clock_face import ClockFace
+from gmscreen.ui.clock_face import ClockFace, roomy
 from gmscreen.ui.form import Form, Values, ask
 from gmscreen.ui.pane import GamePane
 from gmscreen.ui.sections import SectionsView
 from gmscreen.ui.steps import Refusal, StepPane
-
-#: from this size of screen the face is large and the words sit beside it
-WIDE, TALL = 120, 40
 
 
 class WantedPane(StepPane[FistfulState]):
@@ -100,7 +97,7 @@ class WantedPane(StepPane[FistfulState]):
     def on_resize(self, event: events.Resize) -> None:
         # the screen's size, not the pane's: on a tab shared with other clocks, the pane
         # is as tall as it needs
-        wide = self.app.size.width >= WIDE and self.app.size.height >= TALL
+        wide = roomy(self.app.size)
         self.set_class(wide, "-wide")
         face = self.query_one(ClockFace)
         face.set_class(wide, "-large")

@@ -131,6 +131,9 @@ class GridTable(DataTable[Text]):
                 keys.add(key)
             self.add_row(*(Text(c) for c in cells), key=key,
                          height=None if self.wrap else 1)
+        # however little room the tab has (a notice above the footer takes rows of it at
+        # 80x24), the table keeps its heading and a few rows in sight
+        self.styles.min_height = 1 + min(self.row_count, 3)
         if not self.row_count:
             return
         rows = [r[0] if r else "" for r in drawn.rows]

@@ -8,8 +8,13 @@ from pathlib import Path
 from textual.widgets import Footer
 from textual.widgets._toast import Toast
 
+from gmscreen.games import rules_for
+from gmscreen.games.devils_bluff.sample import SAMPLES
+from gmscreen.journal.campaign import open_campaign
+from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.log_view import LogView
+from gmscreen.ui.sections import GridTable
 from tests.pilot import synchronous, to_tab, until
 from tests.ui.support import played
 
@@ -32,3 +37,21 @@ async def test_a_notice_covers_neither_the_tab_nor_the_footer(tmp_path: Path) ->
         log = app.screen.query_one(LogView)
         top = int(log.scroll_offset.y)
         assert top <= log.cursor < top + log.scrollable_content_region.height
+
+
+@synchronous
+async def test_a_long_notice_leaves_the_table_some_rows(tmp_path: Path) -> None:
+    """At 80x24 a notice of several lines takes rows of the tab; Devils Bluff's roster, the
+    table the Dealer works on, keeps its heading and three rows rather than shrinking to
+    its heading alone."""
+    campaign = open_campaign(write_sample(SAMPLES[0], tmp_path), rules_for)
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await pilot.pause()
+        table = app.screen.query_one(GridTable)
+        app.notify("A notice long enough to wrap over many lines of a narrow screen. " * 4,
+                   timeout=30, markup=False)
+        await until(pilot, lambda: bool(app.screen.query(Toast)))
+        await pilot.pause()
+        assert app.screen.query_one(Toast).region.height >= 6
+        assert table.region.height >= 4

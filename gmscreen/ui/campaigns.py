@@ -79,6 +79,9 @@ class CampaignsScreen(ModalScreen[Path | None]):
                           str(summary.events), played, key=str(summary.path))
         if not self.summaries:
             table.add_row(Text("No campaign here yet: n starts one."), "", "", "", "")
+        # the cursor starts on the campaign open now, marked so: where the Dealer is
+        found = [summary.path.resolve() for summary in self.summaries]
+        table.move_cursor(row=found.index(self.current) if self.current in found else 0)
 
     @property
     def chosen(self) -> Summary | None:

@@ -89,3 +89,14 @@ async def test_n_starts_a_new_campaign_and_opens_it(tmp_path: Path) -> None:
     made = folder / "the-younger-brothers.toml"
     assert app.answers == [made]
     assert 'game = "fistful"' in made.read_text(encoding="utf-8")
+
+
+@synchronous
+async def test_the_cursor_starts_on_the_campaign_open_now(tmp_path: Path) -> None:
+    folder = folder_of_samples(tmp_path)
+    app = Host(CampaignsScreen(folder, folder / "dust-fifteen.toml"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        table = app.picker.query_one(DataTable)
+        assert "(open now)" in str(table.get_row_at(table.cursor_row)[0])
+        assert table.cursor_row > 0  # in this folder it is not the first row, where it began

@@ -19,8 +19,6 @@ from textual.widgets import (
     DataTable,
     Input,
     OptionList,
-    RadioButton,
-    RadioSet,
     Select,
     SelectionList,
     TabbedContent,
@@ -31,6 +29,7 @@ from gmscreen.journal.campaign import Campaign
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.commands import shell_commands
 from gmscreen.ui.form import Form
+from gmscreen.ui.one_of import OneOf
 from gmscreen.ui.shell import ShellScreen
 from gmscreen.ui.tabs import tab_id
 
@@ -118,12 +117,11 @@ def set_field(form: Form, key: str, value: Any) -> None:
         widget.value = value
     elif isinstance(widget, TextArea):
         widget.text = value
-    elif isinstance(widget, RadioSet):
-        options = [(label, choice) for label, choice in form._options_of(key)]
-        index = next((i for i, (label, choice) in enumerate(options)
-                      if value in (label, choice)), None)
-        assert index is not None, f"{key}: no choice {value!r} in {options}"
-        widget.query(RadioButton)[index].value = True
+    elif isinstance(widget, OneOf):
+        options = widget.options
+        choice = next((choice for label, choice in options if value in (label, choice)), None)
+        assert choice is not None, f"{key}: no choice {value!r} in {options}"
+        widget.value = choice
     elif isinstance(widget, SelectionList):
         widget.deselect_all()
         for ticked in value:

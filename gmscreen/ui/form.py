@@ -40,8 +40,6 @@ from textual.widgets import (
     Input,
     Label,
     OptionList,
-    RadioButton,
-    RadioSet,
     Select,
     SelectionList,
     Static,
@@ -54,6 +52,7 @@ from gmscreen.core.dice import parse_faces
 from gmscreen.core.names import draw_name
 from gmscreen.core.text import controls_in
 from gmscreen.journal.rules import RuleError
+from gmscreen.ui.one_of import OneOf
 from gmscreen.ui.pane import GamePane
 
 Kind = Literal["text", "number", "select", "one", "many", "check", "cards", "dice", "area",
@@ -246,14 +245,6 @@ class Tick(Checkbox):
         return "✓" if self.value else " "
 
 
-class Choice(RadioButton):
-    """A choice side by side with others, showing its dot only when pressed."""
-
-    @property
-    def BUTTON_INNER(self) -> str:  # type: ignore[override]
-        return "●" if self.value else " "
-
-
 class TickList(SelectionList[str]):
     """A list to tick several in, showing a tick only beside what is ticked."""
 
@@ -302,13 +293,11 @@ class Form(ModalScreen[Any]):
     Form .form-row { height: auto; }
     Form .form-row > .form-label { width: 20; }
     Form .form-row > Input, Form .form-row > Select, Form .form-row > TextArea,
-    Form .form-row > SelectionList, Form .form-row > OptionList, Form .form-row > RadioSet {
+    Form .form-row > SelectionList, Form .form-row > OptionList {
         width: 1fr;
     }
     Form .form-row > Checkbox { width: 1fr; border: none; padding: 0; }
     Form .form-row > TextArea { height: 5; }
-    Form .form-row > RadioSet { layout: horizontal; height: auto; border: none; padding: 0; }
-    Form .form-row > RadioSet > RadioButton { width: auto; margin-right: 2; }
     /* short enough that the highlighted choice stays in sight at 80x24 */
     Form .form-row > SelectionList, Form .form-row > OptionList {
         height: auto; max-height: 7; padding: 0;
@@ -397,8 +386,7 @@ class Form(ModalScreen[Any]):
         elif field.kind == "check":
             made = Tick("", value is True, id=widget_id, compact=True)
         elif field.kind == "one":
-            made = RadioSet(*(Choice(label, choice == value) for label, choice in shown),
-                            id=widget_id, compact=True)
+            made = OneOf(field.options, str(value), id=widget_id)
         elif field.kind == "many":
             ticked = set(value) if isinstance(value, tuple) else set()
             made = TickList(*((label, choice, choice in ticked)
@@ -447,13 +435,8 @@ class Form(ModalScreen[Any]):
                 found[field.key] = widget.value
             elif isinstance(widget, Select):
                 found[field.key] = "" if widget.is_blank() else str(widget.value)
-            elif isinstance(widget, RadioSet):
-                # which button is on, not `pressed_index`, which is not to be asked while
-                # new choices are being mounted
-                pressed = next((i for i, button in enumerate(widget.query(RadioButton))
-                                if button.value), -1)
-                options = self._options_of(field.key)
-                found[field.key] = options[pressed][1] if 0 <= pressed < len(options) else ""
+            elif isinstance(widget, OneOf):
+                found[field.key] = widget.value
             elif isinstance(widget, SelectionList):
                 ticked = set(widget.selected)
                 found[field.key] = tuple(v for _, v in self._options_of(field.key)
@@ -489,11 +472,8 @@ class Form(ModalScreen[Any]):
             widget.set_options(shown)
             if any(value == kept for _, value in pairs):
                 widget.value = kept
-        elif isinstance(widget, RadioSet):
-            # a radio set keeps its pressed button to itself: a new one replaces it whole
-            self.run_worker(self._new_choices(key, widget, [
-                Choice(label, value == kept) for label, value in shown]),
-                group=f"choices-{key}", exclusive=True)
+        elif isinstance(widget, OneOf):
+            widget.set_options(pairs, keep=kept if isinstance(kept, str) else "")
         elif isinstance(widget, SelectionList):
             ticked = set(kept) if isinstance(kept, tuple) else set()
             widget.clear_options()
@@ -501,16 +481,6 @@ class Form(ModalScreen[Any]):
         elif isinstance(widget, OptionList):
             widget.clear_options()
             widget.add_options([Option(label, id=value) for label, value in shown])
-
-    async def _new_choices(self, key: str, old: RadioSet, choices: list[Choice]) -> None:
-        row = old.parent
-        focused = self.focused is not None and old in self.focused.ancestors_with_self
-        await old.remove()
-        made = RadioSet(*choices, id=f"f-{key}", compact=True)
-        assert isinstance(row, Widget)
-        await row.mount(made)
-        if focused:
-            made.focus()
 
     def set_value(self, key: str, value: Value) -> None:
         """Put a value into a field (a suggestion the Dealer may change)."""
@@ -521,10 +491,8 @@ class Form(ModalScreen[Any]):
             widget.text = str(value)
         elif isinstance(widget, Select):
             widget.value = value if value else Select.NULL
-        elif isinstance(widget, RadioSet):
-            for button, (_, choice) in zip(widget.query(RadioButton),
-                                           self._options_of(key), strict=False):
-                button.value = choice == value
+        elif isinstance(widget, OneOf):
+            widget.value = value if isinstance(value, str) else ""
         elif isinstance(widget, SelectionList):
             widget.deselect_all()
             for ticked in value if isinstance(value, tuple) else ():
@@ -554,7 +522,7 @@ class Form(ModalScreen[Any]):
     @on(TextArea.Changed)
     @on(Checkbox.Changed)
     @on(Select.Changed)
-    @on(RadioSet.Changed)
+    @on(OneOf.Changed)
     @on(SelectionList.SelectedChanged)
     @on(OptionList.OptionHighlighted)
     def _on_field_changed(self, event: Any) -> None:

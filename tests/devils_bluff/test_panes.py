@@ -8,7 +8,7 @@ import asyncio
 from pathlib import Path
 from typing import Any
 
-from textual.widgets import DataTable, RadioSet, SelectionList, Static
+from textual.widgets import DataTable, SelectionList, Static
 
 from gmscreen.games import rules_for
 from gmscreen.games.devils_bluff.sample import COLE, HENDRY, SAMPLES
@@ -18,6 +18,7 @@ from gmscreen.journal.store import JournalStore, new_header
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
+from gmscreen.ui.one_of import OneOf
 from tests.pilot import Notices, fill, footer_keys, refusal_shown, to_tab
 
 
@@ -167,7 +168,7 @@ async def _the_builder_names_the_rule_a_gang_breaks(tmp_path: Path) -> None:
         enlist = app.screen
         assert isinstance(enlist, Form)
         # the gang is one of two choices side by side, chosen by keys
-        enlist.query_one("#f-player", RadioSet).focus()
+        enlist.query_one("#f-player", OneOf).focus()
         await pilot.press("right", "enter")
         assert enlist.values()["player"] == COLE
         await pilot.press("left", "space")

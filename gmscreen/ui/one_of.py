@@ -1,0 +1,179 @@
+"""One of a few short choices side by side, drawn by a single widget.
+
+Textual's radio set mounts a widget for each choice, and a form's opening time grows with
+its widgets (each is styled, laid out and drawn on its own): a form of four such fields
+mounted seventeen. This one draws them all, in the radio set's look: a box with a dot in
+the chosen one, the highlighted choice's label in the cursor's colours. Arrows move the
+highlight, space or Enter chooses it, a click chooses the choice under the pointer. Choices
+that do not fit the width go on to the next line whole. Labels are text, never markup.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from rich.style import Style
+from rich.text import Text
+from textual import events
+from textual.binding import Binding, BindingType
+from textual.geometry import Size
+from textual.message import Message
+from textual.reactive import reactive
+from textual.widget import Widget
+
+#: (label, value) pairs, as the form's fields hold them
+Options = tuple[tuple[str, str], ...]
+
+_GAP = 2  # columns between two choices, as the radio set's margins left
+
+
+class OneOf(Widget, can_focus=True):
+    """The field; `value` is the chosen choice's value ("" when none is)."""
+
+    DEFAULT_CSS = """
+    OneOf {
+        width: 1fr;
+        height: auto;
+        pointer: pointer;
+        &:focus { background-tint: $foreground 5%; }
+        & > .one-of--box { color: $panel-darken-2; background: $panel; }
+        & > .one-of--on { color: $text-success; background: $panel; }
+        & > .one-of--highlight { background: $block-cursor-blurred-background; }
+        &:focus > .one-of--highlight {
+            color: $block-cursor-foreground;
+            background: $block-cursor-background;
+            text-style: $block-cursor-text-style;
+        }
+    }
+    """
+
+    COMPONENT_CLASSES: ClassVar[set[str]] = {
+        "one-of--box", "one-of--on", "one-of--highlight"}
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("left,up", "move(-1)", "Previous", show=False),
+        Binding("right,down", "move(1)", "Next", show=False),
+        Binding("space,enter", "choose", "Choose", show=False),
+    ]
+
+    class Changed(Message):
+        """The choice changed (by a key, a click, or `value` set)."""
+
+        def __init__(self, one_of: OneOf) -> None:
+            super().__init__()
+            self.one_of = one_of
+            self.value = one_of.value
+
+        @property
+        def control(self) -> OneOf:
+            return self.one_of
+
+    #: the index of the choice the cursor is on
+    highlighted: reactive[int] = reactive(0, init=False)
+
+    def __init__(self, options: Options, value: str = "", *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self._options = tuple(options)
+        self._chosen = self._index_of(value)
+        self.set_reactive(OneOf.highlighted, max(self._chosen, 0))
+
+    @property
+    def options(self) -> Options:
+        return self._options
+
+    @property
+    def value(self) -> str:
+        return self._options[self._chosen][1] if self._chosen >= 0 else ""
+
+    @value.setter
+    def value(self, value: str) -> None:
+        self._choose(self._index_of(value))
+
+    def set_options(self, options: Options, keep: str = "") -> None:
+        """New choices; `keep` stays chosen where it is among them (else none is)."""
+        self._options = tuple(options)
+        self._chosen = self._index_of(keep)
+        self.set_reactive(OneOf.highlighted, max(self._chosen, 0))
+        self.refresh(layout=True)
+        self.post_message(self.Changed(self))
+
+    def _index_of(self, value: str) -> int:
+        return next((i for i, (_, choice) in enumerate(self._options) if choice == value), -1)
+
+    def _choose(self, index: int) -> None:
+        if index == self._chosen:
+            return
+        self._chosen = index
+        if index >= 0:
+            self.set_reactive(OneOf.highlighted, index)
+        self.refresh()
+        self.post_message(self.Changed(self))
+
+    # -- keys and the mouse --------------------------------------------------------------------
+
+    def action_move(self, step: int) -> None:
+        if self._options:
+            self.highlighted = (self.highlighted + step) % len(self._options)
+
+    def action_choose(self) -> None:
+        if self._options:
+            self._choose(self.highlighted)
+
+    def watch_highlighted(self) -> None:
+        self.refresh()
+
+    def on_click(self, event: events.Click) -> None:
+        offset = event.get_content_offset(self)
+        if offset is None:
+            return
+        for index, (line, start, end) in enumerate(self._places(self.size.width)):
+            if line == offset.y and start <= offset.x < end:
+                self.highlighted = index
+                self._choose(index)
+                return
+
+    # -- drawing -------------------------------------------------------------------------------
+
+    def _places(self, width: int) -> list[tuple[int, int, int]]:
+        """Where each choice is drawn: (line, first column, column past its end)."""
+        places: list[tuple[int, int, int]] = []
+        line = column = 0
+        for label, _ in self._options:
+            size = 5 + len(label)  # "▐●▌" and the label with a space either side
+            if column and column + _GAP + size > width:
+                line, column = line + 1, 0
+            elif column:
+                column += _GAP
+            places.append((line, column, column + size))
+            column += size
+        return places
+
+    def get_content_width(self, container: Size, viewport: Size) -> int:
+        places = self._places(container.width)
+        return max((end for _, _, end in places), default=0)
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        places = self._places(width)
+        return places[-1][0] + 1 if places else 1
+
+    def render(self) -> Text:
+        box = self.get_component_rich_style("one-of--box")
+        on = self.get_component_rich_style("one-of--on")
+        cursor = self.get_component_rich_style("one-of--highlight")
+        # the box's sides in its background's colour, half blocks that round it off
+        side = Style(color=box.bgcolor)
+        drawn = Text(no_wrap=True, overflow="crop", end="")
+        line = column = 0
+        for index, ((label, _), (at_line, start, end)) in enumerate(
+                zip(self._options, self._places(self.size.width), strict=True)):
+            if at_line != line:
+                drawn.append("\n")
+                line, column = at_line, 0
+            drawn.append(" " * (start - column))
+            chosen = index == self._chosen
+            drawn.append("▐", side)
+            drawn.append("●" if chosen else " ", on if chosen else box)
+            drawn.append("▌", side)
+            drawn.append(f" {label} ", cursor if index == self.highlighted else "")
+            column = end
+        return drawn

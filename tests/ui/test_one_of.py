@@ -1,0 +1,104 @@
+"""The form's side-by-side choices (gmscreen/ui/one_of.py): one widget for all of them, in
+the radio set's keys and look."""
+
+from __future__ import annotations
+
+from textual.app import App, ComposeResult
+from textual.widgets import Input
+
+from gmscreen.ui.one_of import OneOf
+from tests.pilot import synchronous
+
+RANGES = (("Close", "close"), ("Nearby", "nearby"), ("Faraway", "faraway"),
+          ("[b]Distant[/b]", "distant"))
+
+
+class Host(App[None]):
+    def __init__(self, width: int = 60, value: str = "close") -> None:
+        super().__init__()
+        self.width = width
+        self.value = value
+        self.seen: list[str] = []
+
+    def compose(self) -> ComposeResult:
+        field = OneOf(RANGES, self.value, id="range")
+        field.styles.width = self.width
+        yield field
+        yield Input(id="after")
+
+    def on_one_of_changed(self, event: OneOf.Changed) -> None:
+        assert event.control is self.query_one(OneOf)
+        self.seen.append(event.value)
+
+
+def drawn(field: OneOf) -> list[str]:
+    return [line.plain for line in field.render().split("\n")]
+
+
+@synchronous
+async def test_arrows_move_the_highlight_and_space_or_enter_chooses() -> None:
+    app = Host()
+    async with app.run_test(size=(80, 10)) as pilot:
+        field = app.query_one(OneOf)
+        field.focus()
+        await pilot.press("right", "right")
+        assert field.value == "close" and field.highlighted == 2 and app.seen == []
+        await pilot.press("space")
+        assert field.value == "faraway"
+        await pilot.press("left", "enter")
+        await pilot.pause()
+        assert field.value == "nearby" and app.seen == ["faraway", "nearby"]
+        await pilot.press("up", "up")  # round to the last
+        assert field.highlighted == 3
+        await pilot.press("tab")  # tab leaves the field, as from any other
+        assert app.focused is app.query_one("#after", Input)
+
+
+@synchronous
+async def test_the_chosen_box_holds_the_dot_and_labels_are_text() -> None:
+    app = Host()
+    async with app.run_test(size=(80, 10)) as pilot:
+        await pilot.pause()
+        assert drawn(app.query_one(OneOf)) == [
+            "▐●▌ Close   ▐ ▌ Nearby   ▐ ▌ Faraway   ▐ ▌ [b]Distant[/b] "]
+
+
+@synchronous
+async def test_a_click_chooses_the_choice_under_it() -> None:
+    app = Host()
+    async with app.run_test(size=(80, 10)) as pilot:
+        await pilot.click("#range", offset=(14, 0))  # on "Nearby"
+        await pilot.pause()
+        assert app.query_one(OneOf).value == "nearby"
+        await pilot.click("#range", offset=(11, 0))  # between two choices: nothing
+        await pilot.pause()
+        assert app.query_one(OneOf).value == "nearby" and app.seen == ["nearby"]
+
+
+@synchronous
+async def test_choices_that_do_not_fit_go_whole_to_the_next_line() -> None:
+    app = Host(width=36, value="")
+    async with app.run_test(size=(80, 10)) as pilot:
+        await pilot.pause()
+        field = app.query_one(OneOf)
+        assert drawn(field) == ["▐ ▌ Close   ▐ ▌ Nearby ", "▐ ▌ Faraway   ▐ ▌ [b]Distant[/b] "]
+        assert field.region.height == 2 and field.value == ""
+        await pilot.click("#range", offset=(2, 1))  # "Faraway", on the second line
+        await pilot.pause()
+        assert field.value == "faraway"
+
+
+@synchronous
+async def test_new_choices_keep_the_chosen_one_where_it_is_still_offered() -> None:
+    app = Host(value="nearby")
+    async with app.run_test(size=(80, 10)) as pilot:
+        field = app.query_one(OneOf)
+        field.set_options((("Nearby", "nearby"), ("Close", "close")), keep="nearby")
+        await pilot.pause()
+        assert field.value == "nearby" and field.highlighted == 0
+        field.set_options((("Close", "close"),), keep="nearby")
+        await pilot.pause()
+        assert field.value == "" and drawn(field) == ["▐ ▌ Close "]
+        field.value = "close"
+        await pilot.pause()
+        assert field.value == "close" and app.seen[-1] == "close"

@@ -29,7 +29,7 @@ from rich.text import Text
 from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import Grid, Horizontal, Vertical, VerticalScroll
 from textual.dom import DOMNode
 from textual.screen import ModalScreen
 from textual.strip import Strip
@@ -290,16 +290,20 @@ class Form(ModalScreen[Any]):
     }
     Form #form-title { text-style: bold; color: $text-primary; width: 1fr; }
     Form .form-note { color: $text-muted; width: 1fr; }
-    Form .form-row { height: auto; }
-    Form .form-row > .form-label { width: 20; }
-    Form .form-row > Input, Form .form-row > Select, Form .form-row > TextArea,
-    Form .form-row > SelectionList, Form .form-row > OptionList {
+    /* one grid of labels and fields, not a container a row: a form's opening time grows
+       with its widgets */
+    Form #form-fields {
+        layout: grid; grid-size: 2; grid-columns: 20 1fr; grid-rows: auto; height: auto;
+    }
+    Form #form-fields > .form-label { width: 20; }
+    Form #form-fields > Input, Form #form-fields > Select, Form #form-fields > TextArea,
+    Form #form-fields > SelectionList, Form #form-fields > OptionList {
         width: 1fr;
     }
-    Form .form-row > Checkbox { width: 1fr; border: none; padding: 0; }
-    Form .form-row > TextArea { height: 5; }
+    Form #form-fields > Checkbox { width: 1fr; border: none; padding: 0; }
+    Form #form-fields > TextArea { height: 5; }
     /* short enough that the highlighted choice stays in sight at 80x24 */
-    Form .form-row > SelectionList, Form .form-row > OptionList {
+    Form #form-fields > SelectionList, Form #form-fields > OptionList {
         height: auto; max-height: 7; padding: 0;
     }
     Form #form-preview { color: $text-muted; width: 1fr; height: auto; }
@@ -355,8 +359,8 @@ class Form(ModalScreen[Any]):
             yield Label(Text(self.title_text), id="form-title")
             if self.note:
                 yield Static(Text(self.note), classes="form-note")
-            for field in self.fields:
-                with Horizontal(classes="form-row"):
+            with Grid(id="form-fields"):
+                for field in self.fields:
                     yield Label(Text(field.label), classes="form-label")
                     yield self._widget(field)
             if self.on_change is not None:

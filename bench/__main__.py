@@ -109,7 +109,7 @@ def collect(sizes: Sequence[int], runs: int, folder: Path, *, log: bool = True,
         rows += ui.rows(files, runs)
     if "forms" in only:
         say("the games' largest forms")
-        rows += ui.form_rows(folder)
+        rows += ui.form_rows(folder, runs)
     return rows
 
 

@@ -8,6 +8,7 @@ as tall as it is wide, gives square dots and the dial comes out round at any siz
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from math import atan2, hypot, pi, sin
 
@@ -47,20 +48,22 @@ def segment_at(dx: float, dy: float, segments: int, radius: float) -> int | None
     return index % segments
 
 
-def dial_rows(segments: int, filled: int, height: int) -> list[list[int | None]]:
+@functools.lru_cache(maxsize=64)
+def dial_rows(segments: int, filled: int, height: int) -> tuple[tuple[int | None, ...], ...]:
     """The dial as rows of dots (2 a cell high, `height` cells): each dot's segment number,
-    negated minus one for a segment not yet reached, None for no segment."""
+    negated minus one for a segment not yet reached, None for no segment. Kept: the dial is
+    drawn a line at a time, and working it out is a thousand dots (14 ms for a large one)."""
     dots = height * 2
     radius = dots / 2
-    rows: list[list[int | None]] = []
+    rows: list[tuple[int | None, ...]] = []
     for y in range(dots):
         row: list[int | None] = []
         for x in range(dots):
             found = segment_at((x + 0.5 - radius) / radius, (y + 0.5 - radius) / radius,
                                segments, radius)
             row.append(None if found is None else found if found < filled else -found - 1)
-        rows.append(row)
-    return rows
+        rows.append(tuple(row))
+    return tuple(rows)
 
 
 class Dial(Widget):

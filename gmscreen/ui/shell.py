@@ -67,8 +67,10 @@ def _keep_out_of_the_collectors_sight() -> None:
     of the collector's sight, as the first screen is (GmScreenApp), so that its full passes
     walk only what came since. Unfrozen they grew to 100,000 objects and 50 to 80 ms a
     pass, one every few forms opened. The young garbage (a form just closed) is collected
-    first: frozen, it would stay until the app leaves."""
-    gc.collect(1)
+    first: frozen, it would stay until the app leaves; not at start-up, where the collector
+    is off until the first screen is drawn and a collection would only delay it."""
+    if gc.isenabled():
+        gc.collect(1)
     gc.freeze()
 
 

@@ -52,6 +52,7 @@ from gmscreen.core.dice import parse_faces
 from gmscreen.core.names import draw_name
 from gmscreen.core.text import controls_in
 from gmscreen.journal.rules import RuleError
+from gmscreen.ui.dropdown import Dropdown
 from gmscreen.ui.one_of import OneOf
 from gmscreen.ui.pane import GamePane
 
@@ -402,8 +403,8 @@ class Form(ModalScreen[Any]):
         else:
             # the value goes to the constructor: set after, the box still shows the prompt
             known = any(choice == value for _, choice in field.options)
-            made = Select(shown, id=widget_id, prompt="(none)", compact=True,
-                          value=value if known else Select.NULL)
+            made = Dropdown(shown, id=widget_id, prompt="(none)", compact=True,
+                            value=value if known else Select.NULL)
         if field.about:
             made.tooltip = field.about
         return made

@@ -34,6 +34,7 @@ from textual.worker import Worker, WorkerState
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.kinds import kind_name, kinds_by_name
 from gmscreen.journal.rules import RuleError
+from gmscreen.ui.dropdown import Dropdown
 from gmscreen.ui.log_lines import (
     LogFilter,
     LogIndex,
@@ -139,9 +140,9 @@ class EncounterLog(Vertical):
 
     def compose(self) -> ComposeResult:
         with Horizontal(id="log-filters"):
-            yield Select[int]([], prompt="Every session", id="log-session", compact=True)
-            yield Select[str]([], prompt="Everyone", id="log-who", compact=True)
-            yield Select[str]([], prompt="Every kind", id="log-kind", compact=True)
+            yield Dropdown[int]([], prompt="Every session", id="log-session", compact=True)
+            yield Dropdown[str]([], prompt="Everyone", id="log-who", compact=True)
+            yield Dropdown[str]([], prompt="Every kind", id="log-kind", compact=True)
         yield LogView(id="log-lines")
         yield Static("", id="log-detail", markup=False)
         with Horizontal(id="log-search"):

@@ -1,0 +1,79 @@
+"""Textual's drop-down select, its closed face drawn by one widget.
+
+A select shows the chosen value and an arrow, yet Textual mounts four widgets for that (a
+row, the value, the arrow down, the arrow up) besides the list it opens, and a form's
+opening time grows with its widgets: a form of three selects mounted eighteen. This one
+draws the face itself, in the same look: the value (the prompt, dimmer, while none is
+chosen) and the arrow, which points up while the list is open. Everything else, the list,
+its keys and the value, is Textual's own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from typing import ClassVar, TypeVar
+
+from rich.console import RenderableType
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.widgets import Select
+from textual.widgets._select import NoSelection, SelectCurrent, SelectOverlay
+
+T = TypeVar("T", bound=Hashable)
+
+
+class _Face(SelectCurrent):
+    """The closed select: its value and its arrow, one widget."""
+
+    DEFAULT_CSS = """
+    _Face { height: 1; color: $foreground 50%; }
+    _Face.-has-value { color: $foreground; }
+    _Face > .face--arrow { color: $foreground 50%; }
+    """
+
+    COMPONENT_CLASSES: ClassVar[set[str]] = {"face--arrow"}
+
+    def compose(self) -> ComposeResult:
+        return
+        yield
+
+    def update(self, label: RenderableType | NoSelection) -> None:
+        self.label = label
+        self.has_value = not isinstance(label, NoSelection)
+        self.refresh()
+
+    @property
+    def shown(self) -> Text:
+        """What the box shows: the chosen value's label, or the prompt."""
+        label = self.label
+        if isinstance(label, NoSelection):
+            return Text(self.placeholder)
+        return label if isinstance(label, Text) else Text(str(label))
+
+    def render(self) -> Text:
+        room = max(self.content_size.width - 2, 0)
+        face = self.shown.copy()
+        face.truncate(room, overflow="ellipsis", pad=True)
+        arrow = "▲" if isinstance(self.parent, Select) and self.parent.expanded else "▼"
+        face.append(" ")
+        face.append(arrow, self.get_component_rich_style("face--arrow"))
+        face.no_wrap = True
+        return face
+
+
+class Dropdown(Select[T]):
+    """A select whose closed face is one widget (see the module's docstring)."""
+
+    def compose(self) -> ComposeResult:
+        yield _Face(self.prompt)
+        yield SelectOverlay(type_to_search=self._type_to_search).data_bind(
+            compact=Select.compact)
+
+    @property
+    def shown(self) -> str:
+        """What the closed box shows: the chosen value's label, or the prompt."""
+        return self.query_one(_Face).shown.plain
+
+    def _watch_expanded(self, expanded: bool) -> None:
+        super()._watch_expanded(expanded)
+        self.query_one(_Face).refresh()

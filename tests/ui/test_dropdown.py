@@ -1,0 +1,70 @@
+"""The drop-down select whose closed face is one widget (gmscreen/ui/dropdown.py): the same
+value, keys and list as Textual's, the face drawn by itself."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import App, ComposeResult
+from textual.widgets import Select
+
+from gmscreen.ui.dropdown import Dropdown
+from tests.pilot import synchronous, until
+
+NAMES = [("Cora Dalton", "cora"), ("[b]Widow[/b] Parker", "widow"),
+         ("Eli 'Preacher' Moss, who has a name too long for the box", "eli")]
+
+
+class Host(App[None]):
+    def __init__(self, value: object = Select.NULL) -> None:
+        super().__init__()
+        self.value = value
+        self.seen: list[object] = []
+
+    def compose(self) -> ComposeResult:
+        field = Dropdown(NAMES, prompt="(none)", value=self.value, compact=True, id="who")
+        field.styles.width = 30
+        yield field
+
+    def on_select_changed(self, event: Select.Changed) -> None:
+        self.seen.append(event.value)
+
+
+def _face_text(dropdown: Dropdown[str]) -> str:
+    """The closed face as drawn (the widget before the list)."""
+    shown = dropdown.children[0]
+    drawn = shown.render()
+    assert isinstance(drawn, Text)
+    return drawn.plain
+
+
+@synchronous
+async def test_the_face_shows_the_value_and_its_arrow_and_the_list_opens_by_keys() -> None:
+    app = Host(value="cora")
+    async with app.run_test(size=(60, 20)) as pilot:
+        await pilot.pause()
+        dropdown = app.query_one(Dropdown)
+        assert len(dropdown.query("*")) == 2  # the face and the list: no more
+        assert _face_text(dropdown) == "Cora Dalton" + " " * 16 + " ▼"
+        dropdown.focus()
+        await pilot.press("enter")
+        await until(pilot, lambda: dropdown.expanded)
+        assert _face_text(dropdown).endswith("▲")
+        await pilot.press("down", "enter")
+        await until(pilot, lambda: not dropdown.expanded)
+        assert dropdown.value == "widow" and app.seen[-1] == "widow"
+        # a name is text, never markup
+        assert _face_text(dropdown).startswith("[b]Widow[/b] Parker")
+
+
+@synchronous
+async def test_the_prompt_while_nothing_is_chosen_and_a_long_value_cut_short() -> None:
+    app = Host()
+    async with app.run_test(size=(60, 20)) as pilot:
+        await pilot.pause()
+        dropdown = app.query_one(Dropdown)
+        assert _face_text(dropdown).startswith("(none)") and dropdown.shown == "(none)"
+        dropdown.value = "eli"
+        await pilot.pause()
+        shown = _face_text(dropdown)
+        assert shown.startswith("Eli 'Preacher'") and "…" in shown and shown.endswith(" ▼")
+        assert len(shown) == dropdown.children[0].content_size.width

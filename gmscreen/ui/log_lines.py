@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 from datetime import date, datetime
 from itertools import groupby
@@ -38,6 +38,17 @@ _SESSION = attrgetter("session")
 
 def _session_and_day(event: Event) -> tuple[int, date]:
     return event.session, event.at.date()
+
+
+def _days_of(run: list[Event]) -> Iterator[tuple[tuple[int, date], int]]:
+    """The (session, day) of each day in a run of one session's events, and how many of
+    them fall on it."""
+    first, last = _session_and_day(run[0]), _session_and_day(run[-1])
+    if first == last:
+        yield first, len(run)
+        return
+    for now, same in groupby(map(_session_and_day, run)):
+        yield now, sum(1 for _ in same)
 
 
 class LogLine(NamedTuple):
@@ -250,16 +261,20 @@ class LogIndex:
                     events[index], subjects[index] if rest.who is not None else frozenset())]
             kept.extend(indexes)
             new = list(map(events.__getitem__, indexes))
-        # only where the session or the day changes matters
-        for now, run in groupby(map(_session_and_day, new)):
-            if last is None or now[0] != last[0]:
-                heads.append(count + len(heads))
-                days.append(False)
-            elif now[1] != last[1]:
-                heads.append(count + len(heads))
-                days.append(True)
-            last = now
-            count += len(list(run))
+        # only where the session or the day changes matters: the runs of one session are
+        # found in C, and a run's days looked at one by one only when its first and last
+        # events fall on different days (a session past midnight), as times only go on
+        for _, session_run in groupby(new, _SESSION):
+            run = list(session_run)
+            for now, count_of in _days_of(run):
+                if last is None or now[0] != last[0]:
+                    heads.append(count + len(heads))
+                    days.append(False)
+                elif now[1] != last[1]:
+                    heads.append(count + len(heads))
+                    days.append(True)
+                last = now
+                count += count_of
         self._count, self._through = count, len(events)
         return LogLines(events, kept, heads, days, count)
 

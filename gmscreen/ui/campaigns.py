@@ -68,8 +68,9 @@ class CampaignsScreen(ModalScreen[Path | None]):
         self.summaries = catalogue(self.folder)
         table = self.query_one(DataTable)
         table.clear()
-        for summary in self.summaries:
-            mark = " (open now)" if summary.path.resolve() == self.current else ""
+        found = [summary.path.resolve() for summary in self.summaries]
+        for summary, path in zip(self.summaries, found, strict=True):
+            mark = " (open now)" if path == self.current else ""
             played = (summary.last_played.astimezone().strftime("%a %d %b %Y %H:%M")
                       if summary.last_played else "never")
             game = TITLES.get(summary.game, summary.game)
@@ -80,7 +81,6 @@ class CampaignsScreen(ModalScreen[Path | None]):
         if not self.summaries:
             table.add_row(Text("No campaign here yet: n starts one."), "", "", "", "")
         # the cursor starts on the campaign open now, marked so: where the Dealer is
-        found = [summary.path.resolve() for summary in self.summaries]
         table.move_cursor(row=found.index(self.current) if self.current in found else 0)
 
     @property

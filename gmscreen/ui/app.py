@@ -20,7 +20,7 @@ from textual.worker import Worker, WorkerState
 from gmscreen import paths
 from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.journal.store import lock_is_free
-from gmscreen.ui import theme
+from gmscreen.ui import collector, theme
 from gmscreen.ui.commands import shell_commands
 from gmscreen.ui.serving import LinksScreen, Served, start_serving, stop_serving
 from gmscreen.ui.shell import ShellScreen
@@ -83,7 +83,7 @@ class GmScreenApp(App[None]):
         self.call_after_refresh(self._first_screen_drawn)
 
     def _first_screen_drawn(self) -> None:
-        gc.freeze()  # what the first screen made lives as long as the app, as the campaign
+        collector.set_aside()  # what the first screen made lives as long as the app
         gc.enable()
 
     def on_unmount(self) -> None:

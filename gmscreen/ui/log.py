@@ -18,7 +18,6 @@ a few hundredths of a second."""
 
 from __future__ import annotations
 
-import gc
 from collections.abc import Sequence
 from functools import partial
 from typing import Any, ClassVar
@@ -34,6 +33,7 @@ from textual.worker import Worker, WorkerState
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.kinds import kind_name, kinds_by_name
 from gmscreen.journal.rules import RuleError
+from gmscreen.ui import collector
 from gmscreen.ui.dropdown import Dropdown
 from gmscreen.ui.log_lines import (
     LogFilter,
@@ -223,7 +223,7 @@ class EncounterLog(Vertical):
             self.index.learn(self.campaign, self._learning_from, learnt)
             # they live as long as the log: the collector's full passes need not walk them
             # again (at 100,000 events each pass stalled the screen 120-170 ms)
-            gc.freeze()
+            collector.set_aside()
             self._learn(self.campaign)  # what was added meanwhile
             self._offer_filters()
             if self._words:  # the search waited for the texts

@@ -16,7 +16,6 @@ it is then.
 
 from __future__ import annotations
 
-import gc
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -35,7 +34,7 @@ from gmscreen.journal.events import Event
 from gmscreen.journal.follow import curtain_of
 from gmscreen.journal.rules import RuleError
 from gmscreen.journal.store import JournalError
-from gmscreen.ui import tabs
+from gmscreen.ui import collector, tabs
 from gmscreen.ui.confirm import Confirm
 from gmscreen.ui.footer import KeysFooter
 from gmscreen.ui.header import CampaignHeader, Replayed
@@ -59,19 +58,6 @@ _TABS = Binding.Group("Tabs", compact=True)
 def summary(campaign: Campaign[Any], events: Sequence[Event]) -> str:
     """"Zeke adds 5. Zeke rolls [3, 4]. (and 2 more)": what a step did, in a line."""
     return campaign.describe_some(events, _NAMED) or "nothing"
-
-
-def _keep_out_of_the_collectors_sight() -> None:
-    """A tab lives as long as the campaign is open, and so do its drawn lines (a dial or a
-    sheet is thousands of Textual objects): once it is drawn, everything alive is moved out
-    of the collector's sight, as the first screen is (GmScreenApp), so that its full passes
-    walk only what came since. Unfrozen they grew to 100,000 objects and 50 to 80 ms a
-    pass, one every few forms opened. The young garbage (a form just closed) is collected
-    first: frozen, it would stay until the app leaves; not at start-up, where the collector
-    is off until the first screen is drawn and a collection would only delay it."""
-    if gc.isenabled():
-        gc.collect(1)
-    gc.freeze()
 
 
 class ShellScreen(Screen[None]):
@@ -173,7 +159,8 @@ class ShellScreen(Screen[None]):
         async def mounted() -> None:
             await mounting
             self._built[title] = True
-            self.call_after_refresh(_keep_out_of_the_collectors_sight)
+            # a tab lives as long as the campaign is open (see `collector`)
+            self.call_after_refresh(collector.set_aside)
 
         return AwaitComplete(mounted())
 

@@ -34,8 +34,7 @@ class _Face(SelectCurrent):
     COMPONENT_CLASSES: ClassVar[set[str]] = {"face--arrow"}
 
     def compose(self) -> ComposeResult:
-        return
-        yield
+        yield from ()  # no children: the face draws itself (`render`)
 
     def update(self, label: RenderableType | NoSelection) -> None:
         self.label = label

@@ -4,10 +4,12 @@ and name asked in a form). Dismissed with the path of the campaign to open, or N
 
 from __future__ import annotations
 
+from datetime import datetime, timedelta
 from pathlib import Path
 from typing import ClassVar
 
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
@@ -20,6 +22,25 @@ from gmscreen.journal.rules import RuleError
 from gmscreen.ui import form
 from gmscreen.ui.footer import KeysFooter
 from gmscreen.ui.form import Form, Values
+
+_HEADINGS = ("Campaign", "Game", "Sessions", "Events", "Last played")
+#: the dialog's widest, and what its border and padding take of it
+_WIDEST, _FRAME = 110, 4
+
+
+def played_words(when: datetime | None, now: datetime) -> str:
+    """When a campaign was last played, as short as a Dealer reads it at a glance: the time
+    only today, the day alone this year, the year only when it is another one."""
+    if when is None:
+        return "never"
+    when, now = when.astimezone(), now.astimezone()
+    if when.date() == now.date():
+        return f"today {when:%H:%M}"
+    if when.date() == (now - timedelta(days=1)).date():
+        return "yesterday"
+    if when.year == now.year:
+        return f"{when:%a %d %b}"
+    return f"{when:%d %b %Y}"
 
 
 class CampaignsScreen(ModalScreen[Path | None]):
@@ -58,30 +79,49 @@ class CampaignsScreen(ModalScreen[Path | None]):
         yield KeysFooter()
 
     def on_mount(self) -> None:
-        table = self.query_one(DataTable)
-        for heading in ("Campaign", "Game", "Sessions", "Events", "Last played"):
-            table.add_column(heading, key=heading)
         self.refill()
-        table.focus()
+        self.query_one(DataTable).focus()
 
-    def refill(self) -> None:
-        self.summaries = catalogue(self.folder)
+    def on_resize(self, event: events.Resize) -> None:
+        if self.summaries:
+            self.refill(keep=True)
+
+    def refill(self, keep: bool = False) -> None:
+        """The list read again from the folder (`keep`: the same list, laid out again for
+        a new width), the cursor on the campaign open now or, kept, where it was."""
+        if not keep:
+            self.summaries = catalogue(self.folder)
         table = self.query_one(DataTable)
-        table.clear()
+        row = table.cursor_row
+        table.clear(columns=True)
         found = [summary.path.resolve() for summary in self.summaries]
+        now = datetime.now().astimezone()
+        rows: list[tuple[str, ...]] = []
         for summary, path in zip(self.summaries, found, strict=True):
             mark = " (open now)" if path == self.current else ""
-            played = (summary.last_played.astimezone().strftime("%a %d %b %Y %H:%M")
-                      if summary.last_played else "never")
+            played = played_words(summary.last_played, now)
             game = TITLES.get(summary.game, summary.game)
             if summary.problem:
                 game, played = f"({summary.problem})", ""
-            table.add_row(Text(summary.name + mark), Text(game), str(summary.sessions),
-                          str(summary.events), played, key=str(summary.path))
-        if not self.summaries:
-            table.add_row(Text("No campaign here yet: n starts one."), "", "", "", "")
+            rows.append((summary.name + mark, game, str(summary.sessions),
+                         str(summary.events), played))
+        if not rows:
+            rows.append(("No campaign here yet: n starts one.", "", "", "", ""))
+        widths = [max([len(heading), *(len(r[i]) for r in rows)])
+                  for i, heading in enumerate(_HEADINGS)]
+        # the campaign's name takes the room the other columns leave (a cell's padding on
+        # either side, two more for a scrollbar), wrapped rather than pushing them off
+        room = min(_WIDEST, self.app.size.width) - _FRAME
+        widths[0] = max(len(_HEADINGS[0]), min(widths[0], room - sum(widths[1:])
+                                               - 2 * len(widths) - 2))
+        for heading, width in zip(_HEADINGS, widths, strict=True):
+            table.add_column(heading, key=heading, width=width)
+        keys: list[str | None] = [str(summary.path) for summary in self.summaries] or [None]
+        for cells, key in zip(rows, keys, strict=True):
+            table.add_row(*(Text(cell) for cell in cells), key=key, height=None)
         # the cursor starts on the campaign open now, marked so: where the Dealer is
-        table.move_cursor(row=found.index(self.current) if self.current in found else 0)
+        table.move_cursor(row=row if keep else
+                          found.index(self.current) if self.current in found else 0)
 
     @property
     def chosen(self) -> Summary | None:

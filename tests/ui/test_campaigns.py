@@ -4,6 +4,7 @@ last play; Enter opens one; n starts a new one, refusing a name it cannot use.""
 from __future__ import annotations
 
 import shutil
+from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -11,7 +12,7 @@ from textual.app import App
 from textual.widgets import DataTable
 
 from gmscreen.journal.catalogue import CampaignRefused, catalogue, create, file_name
-from gmscreen.ui.campaigns import CampaignsScreen
+from gmscreen.ui.campaigns import CampaignsScreen, played_words
 from tests.pilot import fill, refusal_shown, synchronous, until
 
 SAMPLES = Path(__file__).resolve().parents[2] / "tests" / "fixtures" / "samples-cb5e155"
@@ -92,3 +93,37 @@ async def test_n_starts_a_new_campaign_and_opens_it(tmp_path: Path) -> None:
     assert app.answers == [made]
     assert 'game = "fistful"' in made.read_text(encoding="utf-8")
 
+
+
+def test_last_played_is_said_as_short_as_a_dealer_reads_it() -> None:
+    now = datetime(2026, 11, 25, 21, 30).astimezone()
+    assert played_words(None, now) == "never"
+    assert played_words(now - timedelta(hours=2), now) == "today 19:30"
+    assert played_words(now - timedelta(days=1), now) == "yesterday"
+    assert played_words(datetime(2026, 3, 2, 20, 0).astimezone(), now) == "Mon 02 Mar"
+    assert played_words(datetime(2025, 3, 2, 20, 0).astimezone(), now) == "02 Mar 2025"
+
+
+@synchronous
+async def test_every_column_fits_80_columns_the_names_wrapped(tmp_path: Path) -> None:
+    folder = folder_of_samples(tmp_path)
+    long = create(folder, "Devils Bluff: the first game of a campaign at the livery",
+                  "devils-bluff")
+    long.close()
+    app = Host(CampaignsScreen(folder, long.path))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        table = app.picker.query_one(DataTable)
+        assert [str(c.label) for c in table.ordered_columns][-1] == "Last played"
+        # every column and its cells' padding within the dialog's 76 columns
+        assert sum(c.get_render_width(table) for c in table.ordered_columns) <= 76
+        row = table.cursor_row
+        assert "(open now)" in str(table.get_row_at(row)[0])
+        assert table.rows[table.ordered_rows[row].key].height > 1  # wrapped, not cut
+        narrow = table.ordered_columns[0].width
+        await pilot.resize_terminal(200, 50)
+        await pilot.pause()
+        # laid out again for the room there is now, the cursor where it was
+        assert table.ordered_columns[0].width > narrow and table.cursor_row == row
+        heights = [table.rows[r.key].height for r in table.ordered_rows]
+        assert heights[row] > 1 and heights.count(1) == len(heights) - 1

@@ -13,13 +13,13 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
-from textual.screen import ModalScreen
 from textual.widgets import DataTable, Label, Static
 
 from gmscreen.games import TITLES
 from gmscreen.journal.catalogue import CampaignRefused, Summary, catalogue, create
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui import form
+from gmscreen.ui.dialog import Dialog
 from gmscreen.ui.footer import KeysFooter
 from gmscreen.ui.form import Form, Values
 
@@ -43,7 +43,7 @@ def played_words(when: datetime | None, now: datetime) -> str:
     return f"{when:%d %b %Y}"
 
 
-class CampaignsScreen(ModalScreen[Path | None]):
+class CampaignsScreen(Dialog[Path | None]):
     """The campaigns folder as a list; `current` is marked as the one open now."""
 
     DEFAULT_CSS = """

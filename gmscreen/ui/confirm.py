@@ -8,13 +8,13 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
-from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
+from gmscreen.ui.dialog import Dialog
 from gmscreen.ui.footer import KeysFooter
 
 
-class Confirm(ModalScreen[bool]):
+class Confirm(Dialog[bool]):
     """Dismisses with True for yes (y, or the yes button), False for no (n, escape)."""
 
     #: the keyboard starts there (Textual's own first focus, moved after, restyled the

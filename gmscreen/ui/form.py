@@ -31,7 +31,6 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Grid, Horizontal, Vertical, VerticalScroll
 from textual.dom import DOMNode
-from textual.screen import ModalScreen
 from textual.strip import Strip
 from textual.widget import Widget
 from textual.widgets import (
@@ -52,6 +51,7 @@ from gmscreen.core.dice import parse_faces
 from gmscreen.core.names import draw_name
 from gmscreen.core.text import controls_in
 from gmscreen.journal.rules import RuleError
+from gmscreen.ui.dialog import Dialog
 from gmscreen.ui.dropdown import Dropdown
 from gmscreen.ui.one_of import OneOf
 from gmscreen.ui.pane import GamePane
@@ -270,7 +270,7 @@ class _Foot(Vertical):
         return sys.maxsize, 0
 
 
-class Form(ModalScreen[Any]):
+class Form(Dialog[Any]):
     """The form. `check` turns the values into what the form gives back (a command),
     raising RuleError when they break a rule; the form then stays open with the refusal.
 

@@ -14,10 +14,10 @@ from textual import on
 from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
-from textual.screen import ModalScreen
 from textual.widgets import DataTable, Input, Label
 
 from gmscreen.glossary import Word, gmscreens_words, words_of
+from gmscreen.ui.dialog import Dialog
 
 _TAB_KEY = re.compile(r"Tab \d")
 
@@ -71,7 +71,7 @@ def words_part(heading: str, words: Iterable[Word]) -> Part:
 _KEY_WIDTH = 22
 
 
-class HelpScreen(ModalScreen[None]):
+class HelpScreen(Dialog[None]):
     """The help; `parts` come from the screen it was opened over."""
 
     #: the keyboard starts there (Textual's own first focus, moved after, restyled the

@@ -11,10 +11,10 @@ from typing import ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
-from textual.screen import ModalScreen
 from textual.suggester import Suggester
 from textual.widgets import Button, Checkbox, Input, Label, TextArea
 
+from gmscreen.ui.dialog import Dialog
 from gmscreen.ui.footer import KeysFooter
 
 
@@ -54,7 +54,7 @@ class NamesSuggester(Suggester):
         return f"{head}{comma}{lead}{found}"
 
 
-class NoteScreen(ModalScreen[NoteWritten | None]):
+class NoteScreen(Dialog[NoteWritten | None]):
     """Dismisses with the note (ctrl+s or the save button), or None (escape)."""
 
     #: the keyboard starts there (Textual's own first focus, moved after, restyled the

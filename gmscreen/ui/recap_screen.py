@@ -11,12 +11,12 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
-from textual.screen import ModalScreen
 from textual.widgets import Label, Static
 
 from gmscreen.journal import recap
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.document import FORMATS, Format, render
+from gmscreen.ui.dialog import Dialog
 from gmscreen.ui.footer import KeysFooter
 
 #: what each format is for, said on the screen
@@ -25,7 +25,7 @@ _FOR = {"txt": "plain text", "md": "Markdown (Discord, GitHub, most wikis)",
 _SUFFIX = {"txt": "txt", "md": "md", "bbcode": "bbcode.txt", "html": "html"}
 
 
-class RecapScreen(ModalScreen[None]):
+class RecapScreen(Dialog[None]):
     """The recap of one session; keys switch its format and whose copy it is."""
 
     DEFAULT_CSS = """

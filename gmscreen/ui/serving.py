@@ -15,9 +15,9 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
-from textual.screen import ModalScreen
 from textual.widgets import Label, Static
 
+from gmscreen.ui.dialog import Dialog
 from gmscreen.ui.footer import KeysFooter
 
 #: what `gmscreen serve` prints once every link is out
@@ -71,7 +71,7 @@ async def stop_serving(served: Served) -> None:
             served.process.kill()
 
 
-class LinksScreen(ModalScreen[None]):
+class LinksScreen(Dialog[None]):
     """The links to the players' screen: the table's with its QR code to scan, and each
     player's private one (to give to that player alone)."""
 

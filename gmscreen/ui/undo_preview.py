@@ -13,11 +13,11 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.screen import ModalScreen
 from textual.widgets import Button, Static, TabbedContent, TabPane
 
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.events import UNDO, Event
+from gmscreen.ui.dialog import Dialog
 from gmscreen.ui.footer import KeysFooter
 from gmscreen.ui.pane import GamePane
 from gmscreen.ui.tabs import tab_id
@@ -53,7 +53,7 @@ def plan_undo_to(campaign: Campaign[Any], seq: int) -> UndoPlan:
     return UndoPlan(seq, taken_back, after)
 
 
-class UndoPreview(ModalScreen[bool]):
+class UndoPreview(Dialog[bool]):
     """Dismisses with True to undo (y, or the undo button), False to keep (n, escape)."""
 
     #: the keyboard starts there (Textual's own first focus, moved after, restyled the

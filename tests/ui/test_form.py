@@ -270,3 +270,24 @@ async def test_a_secret_field_is_typed_out_of_sight() -> None:
         await pilot.pause()
         assert app.form.values()["hand"] == "As"
         assert "As" not in "".join(str(w.render()) for w in app.form.query(Input))
+
+
+@synchronous
+async def test_a_form_shown_is_not_styled_again_whole_after_its_widgets_were_mounted(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    styled: list[object] = []
+    app = Host(posse_form(), wanted)
+    async with app.run_test(size=(80, 24)) as pilot:
+        update_nodes = app.stylesheet.update_nodes
+
+        def counted(nodes: Any, animate: bool = False) -> None:
+            nodes = list(nodes)
+            styled.extend(nodes)
+            update_nodes(nodes, animate=animate)
+
+        monkeypatch.setattr(app.stylesheet, "update_nodes", counted)
+        await until(pilot, lambda: app.screen is app.form and app.form.focused is not None)
+        await pilot.pause()
+        assert app.form not in styled  # Textual restyles a screen whole as it is shown
+        assert isinstance(app.form.focused, Input)
+        assert app.form.focused.has_class("-textual-compact")

@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 from textual.app import ComposeResult
+from textual.widgets import Input
 from textual.widgets._footer import FooterKey
 
 from gmscreen.ui.app import GmScreenApp
@@ -100,3 +101,28 @@ async def test_the_footer_keys_are_compact_from_their_first_styling(
         keys = list(app.query(FooterKey))
         assert keys and all(key.has_class("-compact") and key.compact for key in keys)
         assert not [node for node in restyled if isinstance(node, FooterKey)]
+
+
+@synchronous
+async def test_a_widget_is_styled_once_mounted_not_as_its_own_init_sets_classes(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    app = GmScreenApp(played(tmp_path))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        styled: list[object] = []
+        update_nodes = app.stylesheet.update_nodes
+
+        def counted(nodes: Any, animate: bool = False) -> None:
+            nodes = list(nodes)
+            styled.extend(nodes)
+            update_nodes(nodes, animate=animate)
+
+        monkeypatch.setattr(app.stylesheet, "update_nodes", counted)
+        field = Input("Zeke", compact=True, type="integer")  # sets three classes itself
+        assert styled == [] and field.has_class("-textual-compact", "-invalid")
+        await app.screen.mount(field)
+        await pilot.pause()
+        # mounted, it has every class's style: compact, with no border
+        assert field.styles.border_top[0] in ("", "none")
+        field.add_class("later")  # and a class set once mounted restyles it, as before
+        assert field in styled

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import dataclasses
 import random
-import time
 from collections import Counter
 from collections.abc import Callable
 from fractions import Fraction
@@ -273,11 +272,13 @@ def test_the_player_does_better_than_the_judge_lets_them() -> None:
     assert player.get(BUST, 0) < plain.get(BUST, 0) < judge.get(BUST, 0)
 
 
-def test_removal_with_many_dice_is_quick() -> None:
-    start = time.perf_counter()
+def test_removal_works_out_eight_dice_exactly() -> None:
     found = distribution_with_removal(8, judged(30, 20), max)
     assert sum(found.values()) == 1
-    assert time.perf_counter() - start < 5
+    # nine dice, the player taking away the one that serves them best: at least as good as
+    # eight dice rolled alone (which is taking away the ninth, whatever it shows)
+    assert found.get(SUCCESS, 0) > distribution_of_outcomes(
+        8, lambda faces: judged(30, 20)(sum(faces))).get(SUCCESS, 0)
 
 
 @given(st.integers(min_value=0, max_value=2**32), st.integers(min_value=1, max_value=8))

@@ -1,10 +1,10 @@
 """Reliability drills of issue 8 that need the app: a 10,000-character note and a character
-with 200 Knacks (more than any sheet may have: only a hand-edited journal holds one) leave
-the screen responsive, and are shown whole, as text."""
+with 200 Knacks (more than any sheet may have: only a hand-edited journal holds one) are
+shown whole, as text, and every key still answers. How quickly is the bench's to say
+(`python -m bench --only app`), not a test's."""
 
 from __future__ import annotations
 
-import time
 from datetime import timedelta
 from pathlib import Path
 from typing import Any
@@ -20,8 +20,6 @@ from gmscreen.ui.log_view import LogView
 from gmscreen.ui.shell import ShellScreen
 from tests.ui.support import START, synchronous, to_tab, until
 
-#: longest a key may take to be answered here (CI and a shared CPU are slower than a laptop)
-ANSWERED_WITHIN = 1.0
 NOTE = ("[bold]Old Scratch[/bold] rides in. " * 400)[:10_000]
 KNACKS = [{"name": f"[red]Knack[/red] {n}", "rating": 1 + n % 4} for n in range(200)]
 
@@ -38,12 +36,10 @@ def heavy_campaign(folder: Path) -> Campaign[Any]:
     return Campaign.load(rules_for("dust-devils"), store.load(), store)
 
 
-async def timed_press(pilot: Any, key: str) -> float:
-    started = time.perf_counter()
+async def answered(pilot: Any, key: str) -> None:
     await pilot.press(key)
     await pilot.app.workers.wait_for_complete()
     await pilot.pause()
-    return time.perf_counter() - started
 
 
 @synchronous
@@ -61,12 +57,14 @@ async def test_a_long_note_and_200_knacks_leave_the_screen_responsive(tmp_path: 
         await until(pilot, lambda: "Knack" in str(sheet.render()))
         shown = str(sheet.render())
         assert "Knacks (200 of 10)" in shown and "[red]Knack[/red] 199 4" in shown
-        took = [await timed_press(pilot, key) for key in ("down", "up", "pagedown", "home")]
+        for key in ("down", "up", "pagedown", "home"):
+            await answered(pilot, key)
+        assert table.cursor_row == 0
         await to_tab(pilot, str(titles.index("Encounter Log") + 1))
         view = app.screen.query_one(LogView)
         await until(pilot, lambda: view.line is not None)
-        took += [await timed_press(pilot, key) for key in ("end", "up", "down", "home", "end")]
+        for key in ("end", "up", "down", "home", "end"):
+            await answered(pilot, key)
         assert view.line is not None and view.line.seq == 2
         detail = str(app.screen.query_one("#log-detail", Static).render())
         assert NOTE in detail  # the whole note, as typed
-        assert max(took) < ANSWERED_WITHIN, took

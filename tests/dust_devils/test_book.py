@@ -115,6 +115,30 @@ def test_a_players_devil_rating_holds_for_the_session(table: Table) -> None:
     assert jim is not None and (jim.devil_rating, jim.devil_set_for) == (3, 2)
 
 
+def test_the_devil_rating_is_chosen_for_the_session_before_it_counts(table: Table) -> None:
+    # each session opens with the player choosing the rating (line 115): a Deal that the
+    # Devil sways, or where it stands in for an attribute at 0 (line 321), waits for that
+    # choice instead of using last session's number
+    brawl = (Entrant(ZEKE.name, "stay standing", ("Hand", "Guts"), devil=2),)
+    error = refused(table, OpenConflict("Saloon brawl", brawl, stud=5), "Devil rating")
+    assert "session 1" in error.message and error.field == "devil"
+    # the Devil staying out of it needs no rating
+    table.do(OpenConflict("Saloon brawl", (replace(brawl[0], devil=0),), stud=5))
+    assert table.state.conflict is not None
+    assert table.state.conflict.participants[0].cards_due == 5 + 3
+    table = Table()
+    for sheet in (ZEKE, TOM):
+        table.do(MakeCharacter(sheet))
+    table.start_session()
+    table.do(SetDevilRating(ZEKE.name, 3))  # a bad night: the whiskey calls louder
+    # the Dealer's characters need no session's choice (line 369)
+    table.do(OpenConflict("Saloon brawl", (replace(brawl[0], devil=3), Entrant(
+        TOM.name, "break it up", ("Hand", "Guts"), devil=-2)), stud=5))
+    assert table.state.conflict is not None
+    assert [p.cards_due for p in table.state.conflict.participants] == [5 + 3 + 3,
+                                                                        3 + 4 - 2, 5]
+
+
 def test_the_dealer_sets_a_devil_from_the_hip(table: Table) -> None:
     # a non-player character's rating is the Dealer's to set during play (line 369)
     table.do(SetDevilRating(TOM.name, 3))
@@ -139,6 +163,7 @@ def test_the_dancehall_girl_gets_a_devil(table: Table) -> None:
 
 def test_stakes_for_facing_the_devil_with_fewer_cards(table: Table) -> None:
     # the Devil against him and Stakes for facing it (line 234)
+    table.do(SetDevilRating(JACK.name, 2))
     table.do(OpenConflict("Befriend the Apache scout", (Entrant(
         JACK.name, "win the scout's trust", ("Heart", "Eye"), devil=-2),), stakes=1, stud=5))
     conflict = table.state.conflict
@@ -419,6 +444,32 @@ def test_mccreedy_drinks_himself_better(table: Table) -> None:
     assert values(table, dylan.name) == (5, 3, 3, 2)
 
 
+def test_a_recovery_is_won_by_a_knack(table: Table) -> None:
+    # points come back only through a Knack used to heal or console (line 260): a hand with
+    # none named heals nobody, even when it wins
+    _luke_hurt(table)
+    hurt = values(table, LUKE.name)
+    points = (LUKE.name, (("Guts", 1), ("Heart", 1)))
+    error = refused(table, OpenConflict("Clara sits with him", (
+        Entrant(CLARA.name, "console Luke", ("Heart", "Eye")),), stud=3, recovery=points),
+        "Recovery")
+    assert error.field == "knack"
+    # Luke and Clara's Mendin' against the stud hand: Luke's hand wins, Clara's loses
+    table.do(OpenConflict("Clara sits with him", (
+        Entrant(LUKE.name, "shake it off", ("Guts", "Hand")),
+        Entrant(CLARA.name, "console Luke", ("Heart", "Eye"), knack="Mendin'")), stud=3,
+        recovery=points))
+    table.do(Deal(((LUKE.name, ("As", "Ad", "2c", "3c", "4c", "9d")),
+                   (CLARA.name, ("5h", "6d", "8s", "9c", "Jh", "Qs", "Kd")),
+                   ("Dealer", ("7s", "7h", "3d")))))
+    table.do(Call(((LUKE.name, ("As", "Ad", "9d", "4c", "3c")),
+                   (CLARA.name, ("Kd", "Qs", "Jh", "9c", "8s")),
+                   ("Dealer", ("7s", "7h", "3d")))))
+    table.do(TakeDifficulty(CLARA.name, (("Hand", 1), ("Eye", 1))))
+    table.do(EndConflict())
+    assert values(table, LUKE.name) == hurt
+
+
 # ---------------------------------------------------------------- Chips (287-309)
 
 
@@ -511,6 +562,7 @@ def test_a_conflict_without_the_attribute_at_zero_is_not_the_last(table: Table) 
 def test_a_conflict_the_dealer_folds_is_no_last_stand(table: Table) -> None:
     # reading: a conflict left unresolved (line 309) settles nothing, the last stand too
     _zeke_at_zero(table)
+    table.do(SetDevilRating(ZEKE.name, 2))
     table.do(OpenConflict("Last stand", (
         Entrant(ZEKE.name, "go out fighting", ("Guts", "Hand")),
         Entrant(TOM.name, "hang him", ("Hand", "Guts"))), stakes=1))

@@ -89,3 +89,18 @@ def test_the_stud_hand_is_the_dealer_in_a_sentence_and_a_hand_takes_its_article(
     assert lines[0] == "The Dealer throws 9♣ and draws 8♣"
     assert lines[2].endswith(
         "The Dealer wins with a pair; the Dealer's A♥ is high; the Dealer narrates")
+
+
+def test_points_hoped_for_are_refused_under_the_recovery_rule() -> None:
+    # the open form's "Points back" is a recovery's (lines 260-279), not a loser's split
+    for typed, rule, field in (("Heart one", "Recovery", "recover"),
+                               ("Guts", "Difficulty", "split")):
+        try:
+            if rule == "Recovery":
+                parse_split(typed, "Recovery", "recover")
+            else:
+                parse_split(typed)
+        except RuleError as error:
+            assert (error.rule, error.field) == (rule, field)
+        else:
+            raise AssertionError(typed)

@@ -19,6 +19,7 @@ from gmscreen.games.dust_devils.commands import (
     EndConflict,
     Entrant,
     OpenConflict,
+    SetDevilRating,
     TakeDifficulty,
 )
 from gmscreen.games.dust_devils.panes import CharactersPane, ConflictPane
@@ -38,6 +39,7 @@ def zeke_at_zero(folder: Path) -> Path:
     campaign = open_campaign(path, rules_for)
     zeke = ZEKE.name
     campaign.start_session()
+    campaign.execute(SetDevilRating(zeke, 2))  # his player's choice for the session
     campaign.execute(OpenConflict("Bar fight", (Entrant(zeke, "win", ("Hand", "Eye")),),
                                   stud=5))
     campaign.execute(Deal(((zeke, ("2s", "4d", "6h", "8h", "9s", "Jd", "Kh", "3d")),

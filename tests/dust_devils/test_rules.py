@@ -398,7 +398,9 @@ def test_the_road_to_hell(table: Table) -> None:
     table.do(TakeDifficulty(zeke, (("Guts", 3),)))
     table.do(EndConflict())
     refused(table, RecordFate(zeke, "dies"), "The Road to Hell")
-    # ...and his next conflict with Guts is his last: the Devil rating counts for it
+    # ...and his next conflict with Guts is his last: the Devil rating counts for it, so
+    # his player sets it for the session first
+    table.do(SetDevilRating(zeke, 2))
     table.do(OpenConflict("Last stand", (Entrant(zeke, "go out fighting", ("Guts", "Hand")),
                                         ), stud=5))
     conflict = table.state.conflict
@@ -441,12 +443,13 @@ def test_session_end_recovers_all_but_zero(table: Table) -> None:
 
 def test_recovery_in_play(table: Table) -> None:
     test_lukes_difficulty_split(table)
+    # Jack talks Luke round with his Lyin' (the Dealer rules it consoles)
     refused(table, OpenConflict("Doc's stitches", (Entrant(JACK.name, "patch Luke up",
-                                                           ("Eye", "Heart")),),
+                                                           ("Eye", "Heart"), knack="Lyin'"),),
                                 stud=5, recovery=(LUKE.name, (("Guts", 1), ("Heart", 1)))),
             "Recovery")
     table.do(OpenConflict("Doc's stitches", (Entrant(JACK.name, "patch Luke up",
-                                                     ("Eye", "Heart")),),
+                                                     ("Eye", "Heart"), knack="Lyin'"),),
                           stud=3, recovery=(LUKE.name, (("Guts", 1), ("Heart", 1)))))
     table.do(Deal(((JACK.name, ("Ah", "Ad", "2c", "3c", "4c", "9d", "Jh", "Qs")),
                    ("Dealer", ("5s", "6h", "8d")))))
@@ -508,6 +511,7 @@ def test_a_character_whose_fate_is_due_buys_nothing_and_one_gone_takes_no_chips(
     table.start_session()
     _zeke_loses_to(table, "A flush", ("2c", "5c", "8c", "Jc", "Kc"), (("Guts", 3),))
     table.do(EndConflict())
+    table.do(SetDevilRating(zeke, 2))
     table.do(OpenConflict("Last stand", (Entrant(zeke, "go out fighting", ("Guts", "Hand")),
                                         ), stud=3))
     table.do(Deal(((zeke, ("2s", "4d", "6h", "8h", "9s", "Jd", "Ks")),

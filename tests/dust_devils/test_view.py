@@ -133,7 +133,10 @@ def test_the_recap_tells_the_table_a_deal_by_its_count_of_cards() -> None:
     assert told[-3] == (f"Conflict 1: {JACK.name} (Eye + Heart, 8 cards), {TOM.name} (Hand + "
                         "Guts, 7 cards)")
     assert dealt == f"The cards are dealt: {JACK.name} 8 cards, {TOM.name} 7 cards"
-    assert drawn == f"{JACK.name} changes 2 cards with Lyin'"
+    assert drawn == f"{JACK.name} changes 2 cards"
+    # Long Tom's Fightin' is on the Dealer's sheet: his draw shows only its count
+    table.do(Draw(TOM.name, ("8c",), ("3h",), knack="Fightin'"))
+    assert view.table_tells(table.events[-1]) == f"{TOM.name} changes 1 card"
     assert [view.episode(e) for e in table.events[-3:]] == ["Long Tom's jail"] * 3
     assert view.episode(table.events[0]) is None
 

@@ -37,6 +37,7 @@ from gmscreen.games.dust_devils.rules import (
     RULES,
     character_named,
     conflict_at,
+    devil_to_set,
     refusal_of,
     verify_chips,
     why_not_phase,
@@ -121,6 +122,13 @@ def _entering(state: DustDevilsState, entrant: c.Entrant, *, healing: bool) -> C
     if entrant.knack.strip() and not who.knack(entrant.knack):
         raise RuleError("Knacks", f"{who.name} has no Knack {entrant.knack.strip()!r}",
                         field="knack")
+    at_zero = who.value(first) == 0 or who.value(second) == 0
+    if devil_to_set(state, who) and (entrant.devil or at_zero):
+        why = "it stands in for the attribute at 0" if at_zero else "it sways this Deal"
+        raise RuleError("Devil rating", f"{who.name}'s player has not set the Devil rating "
+                        f"for session {state.session} yet, and {why}: the player sets it first "
+                        "(the Characters tab)",
+                        field="devil")
     return who
 
 
@@ -208,6 +216,9 @@ def open_conflict(state: DustDevilsState, command: c.OpenConflict) -> list[objec
         entrants.append(Entered(DEALER, stud_cards(command.stud, chip=command.stud_chip),
                                 command.stud_goal.strip(), chip=command.stud_chip))
     recovery = _hoped_for(state, command)
+    if recovery is not None and not any(e.knack for e in entrants):
+        raise RuleError("Recovery", "points come back only through a Knack used to heal, "
+                        "console or aid: name the healer's Knack", field="knack")
     total = sum(e.cards for e in entrants)
     if total > PACK_SIZE:
         raise RuleError("The Deal", f"{total} cards are more than a pack of {PACK_SIZE}",

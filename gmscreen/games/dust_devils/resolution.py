@@ -30,7 +30,7 @@ from gmscreen.games.dust_devils.rules import (
     why_not_phase,
 )
 from gmscreen.games.dust_devils.sheet import ATTRIBUTES, Attribute, parse_attribute
-from gmscreen.games.dust_devils.state import DEALER, Conflict, DustDevilsState
+from gmscreen.games.dust_devils.state import Conflict, DustDevilsState
 from gmscreen.journal.rules import RuleError
 
 # -- narration -------------------------------------------------------------------------------
@@ -183,6 +183,13 @@ def restore(state: DustDevilsState, command: c.RestorePoint) -> list[object]:
 # -- the end -----------------------------------------------------------------------------------
 
 
+def _healers(conflict: Conflict) -> set[str]:
+    """The hands whose win heals in a recovery: those that named a Knack. A recovery set up
+    before a Knack was asked for (an older journal) heals by any character's hand."""
+    named = {p.name for p in conflict.active if p.knack}
+    return named or {p.name for p in conflict.active if not p.is_stud}
+
+
 def why_not_end(state: DustDevilsState) -> RuleError | None:
     """Why the conflict cannot end now: every loser places its Difficulty first."""
     refused = why_not_phase(state, "resolve")
@@ -204,7 +211,7 @@ def end(state: DustDevilsState, command: c.EndConflict) -> list[object]:
         if conflict.stakes else ()
     fates = tuple(p.name for p in conflict.active if p.at_zero)
     recovered: tuple[Regained, ...] = ()
-    if conflict.recovery is not None and any(n != DEALER for n in conflict.winners):
+    if conflict.recovery is not None and any(n in _healers(conflict) for n in conflict.winners):
         patient = state.character(conflict.recovery[0])
         recovered = tuple(Regained(conflict.recovery[0], Attribute(a), n)
                           for a, n in conflict.recovery[1]

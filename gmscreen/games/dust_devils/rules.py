@@ -42,9 +42,12 @@ test_book.py; docs/rules/dust-devils.md maps every rule of the book to its test)
   is due; the character enters no other conflict, and stays on its sheet, out of play, once
   the player records it. A conflict that ends unresolved (every player folded, or the
   Dealer folded) settles nothing: it was no last stand.
-- A recovery is won when any character's hand wins it (not the stud hand): the patient gets
-  the named points back, never above the ratings and never to an attribute at 0. Its
-  Difficulty, when the healer loses, is taken as usual.
+- A recovery needs a Knack that heals, consoles or aids: at least one hand entering it
+  names one, and it is won when a hand that named one wins (not the stud hand, nor a
+  hand without a Knack): the patient gets the named points back, never above the ratings
+  and never to an attribute at 0. Its Difficulty, when the healer loses, is taken as
+  usual. (A recovery opened in an older journal without a Knack heals by any character's
+  winning hand, as it did then.)
 - Raising an attribute raises its current value with its rating, except an attribute at
   0: the Road to Hell is left only by the narrator's Chip, never by buying a point.
 - Each entrant may name the Knack relevant to the conflict (the Dealer rules on it); its
@@ -59,8 +62,11 @@ test_book.py; docs/rules/dust-devils.md maps every rule of the book to its test)
   unresolved, is nothing to go on from.
 - Devil ratings: a player sets the character's once a session, during it, and it holds until
   the session ends (undo takes back a mistake); the Characters tab shows who has not set it
-  yet. The Dealer sets his characters' whenever he likes, outside their conflicts. A
-  character in a conflict carried over from the last session sets it once that ends.
+  yet. Until it is set, the character enters no conflict in which the rating counts (the
+  Devil sways the Deal, or stands in for an attribute at 0): last session's number is not
+  this session's choice. The Dealer sets his characters' whenever he likes, outside their
+  conflicts. A character in a conflict carried over from the last session sets it once
+  that ends.
 - A session ended with a conflict open (at any step before its end) says what becomes of
   it: carried into the next session, where it goes on as it stood, or left off, when it
   ends unresolved like a fold (no Stakes, no fate, no Chip) and is an open thread.

@@ -437,8 +437,9 @@ def _payload(event: Event) -> object | None:
 
 def table_tells(event: Event) -> str | None:
     """What the table saw of an event: a deal and a draw by their count of cards, never the
-    cards; nothing of a non-player character's sheet, nor the Devil ratings set (a
-    non-player character's is the Dealer's; the players' show on the posse's lines)."""
+    cards nor the Knack drawn with; nothing of a non-player character's sheet, nor the Devil
+    ratings set (a non-player character's is the Dealer's; the players' show on the posse's
+    lines)."""
     payload = _payload(event)
     if payload is None:
         return None
@@ -455,10 +456,12 @@ def table_tells(event: Event) -> str | None:
         return "The cards are dealt: " + ", ".join(
             f"{named(h.name)} {plural(len(h.cards), 'card')}" for h in payload.hands)
     if isinstance(payload, CardsDrawn):
+        # the Knack is left out: a non-player character's Knacks are the Dealer's, and one
+        # event alone does not say whose hand drew
+        who = named(payload.name, start=True)
         if not payload.discards:
-            return f"{payload.name} stands pat"
-        using = f" with {payload.knack}" if payload.knack else ""
-        return f"{payload.name} changes {plural(len(payload.discards), 'card')}{using}"
+            return f"{who} stands pat"
+        return f"{who} changes {plural(len(payload.discards), 'card')}"
     return RULES.describe(event)
 
 

@@ -67,21 +67,24 @@ DEVIL_SIGN = {"0": 0, "+": 1, "-": -1}
 STUD_OPTIONS = [("none: an important NPC plays", "0"), ("3 cards: minor, no Stakes", "3"),
                 ("5 cards", "5"), ("7 cards: hazardous, Stakes 1+", "7")]
 CHANCE_TRIALS = 10_000
-RECOVERY_HELP = ("A recovery: a healing or consoling Knack against a stud hand of "
+RECOVERY_HELP = ("A recovery: a healing or consoling Knack (named as the healer is added) "
+                 "against a stud hand of "
                  + ", ".join(f"{stud} for {least}+ points" for least, stud in recovery_bands())
                  + "; name the patient and the points, like Guts 1, Heart 1.")
 OPEN_HELP = ("A stud hand's card more costs the Dealer a Chip to each player present. "
              + RECOVERY_HELP)
 
 
-def parse_split(text: str) -> tuple[tuple[str, int], ...]:
-    """A split typed as "Guts 2, Heart 1"."""
+def parse_split(text: str, rule: str = "Difficulty",
+                field: str = "split") -> tuple[tuple[str, int], ...]:
+    """A split typed as "Guts 2, Heart 1"; RuleError under `rule` (the Difficulty's, or the
+    points a recovery hopes for) naming `field`."""
     split = []
     for part in (p for p in text.split(",") if p.strip()):
         words = part.split()
         if len(words) != 2 or not words[1].lstrip("-").isdigit():
-            raise RuleError("Difficulty", f"{part.strip()!r}: write an attribute and its "
-                            "points, like Guts 2", field="split")
+            raise RuleError(rule, f"{part.strip()!r}: write an attribute and its "
+                            "points, like Guts 2", field=field)
         split.append((parse_attribute(words[0]).value, int(words[1])))
     return tuple(split)
 
@@ -428,7 +431,8 @@ class ConflictPane(DustDevilsTab):
 
         def opened(v: Values) -> OpenConflict:
             patient = v.text("patient")
-            recovery = (patient, parse_split(v.text("recover"))) if patient else None
+            recovery = (patient, parse_split(v.text("recover"), "Recovery", "recover")) \
+                if patient else None
             return OpenConflict(v.text("title"), entrants, stakes=v.number("stakes", 0),
                                 stud=v.number("stud", 0), stud_goal=v.text("stud_goal"),
                                 stud_chip=v.flag("stud_chip"), recovery=recovery,

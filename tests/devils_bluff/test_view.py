@@ -150,7 +150,7 @@ def test_every_heading_has_a_glossary_entry(played: Campaign[Any]) -> None:
     missing = sorted(h for h in headings if find(words, h) is None)
     assert not missing, missing
     # the words the cells and the notes write short
-    for short in ("Hired", "Gun", "RF Rifle", "Fists", "ACTING", "ready", "done", "out", "Lv",
+    for short in ("Hired", "Gun", "RF Rifle", "Fists", "ACT", "ready", "done", "out", "Lv",
                   "Tok", "face down"):
         assert find(words, short) is not None, short
 

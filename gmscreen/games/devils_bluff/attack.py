@@ -19,6 +19,11 @@ Readings where the rules are open (each has a test; the settings are campaign se
 - "evade_token_always": evading costs a token even when no Defence test was made (default).
 - "rapid_fire": ATT doubled within half range (default) or one more.
 - A free attack (Hail of Fire, Return Fire) takes every modifier, suppression included.
+- Hail of Fire's two attacks and Run and Gun's Advance belong to the model's own
+  activation, made at once within it. A parting shot (at a model leaving assault range)
+  or Return Fire's shot back comes in another model's activation, so a critical hit there
+  gives no free attacks and no free Advance; Precise Shot's +3 and Run and Gun's +1 DMG and
+  shed tokens, which change that attack itself, still apply.
 """
 
 from __future__ import annotations
@@ -88,6 +93,9 @@ class Setup:
     king_capped_first: bool = False
     ace_fails: bool = False
     rending_mode: str = "before defence"
+    #: the attack is the model's own (an action or a free attack of its activation), not a
+    #: parting shot or Return Fire's shot back made in another model's activation
+    own_activation: bool = True
 
 
 def attacks(setup: Setup) -> int:
@@ -151,8 +159,9 @@ def resolve(setup: Setup, draw: Draw, attacker_hand: Outcome | None = None,
     fired: list[str] = []
     dmg, prc = setup.weapon.dmg, setup.weapon.prc
     attacker_tokens = setup.attacker_tokens
-    if critical_hits and setup.attacker_ability in ("Hail of Fire", "Precise Shot",
-                                                     "Run and Gun"):
+    abilities = ("Hail of Fire", "Precise Shot", "Run and Gun") if setup.own_activation \
+        else ("Precise Shot", "Run and Gun")
+    if critical_hits and setup.attacker_ability in abilities:
         fired.append(setup.attacker_ability)
         if setup.attacker_ability == "Precise Shot":
             dmg, prc = dmg + 3, prc + 3
@@ -189,7 +198,8 @@ def resolve(setup: Setup, draw: Draw, attacker_hand: Outcome | None = None,
         rending=rending, dmg=dmg, prc=prc, damage=rending + failed * dmg,
         target_tokens=min(MAX_TOKENS, tokens), attacker_tokens=attacker_tokens,
         fired=tuple(fired), free_attacks=2 if "Hail of Fire" in fired else 0,
-        free_advance="Run and Gun" in fired, return_fire=return_fire)
+        free_advance="Run and Gun" in fired and setup.own_activation,
+        return_fire=return_fire)
 
 
 def _shown(tests: tuple[Test, ...], attribute: int, modifier: int, good: str,

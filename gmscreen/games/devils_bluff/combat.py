@@ -8,6 +8,8 @@ Readings (each has a test):
   only Melee weapons fight there); the setting "guns_in_assault" lets the gun fire.
 - At 0 HP a model is taken out; the setting "injuries" gives it first a DEF test by the top
   card (no modifiers), and a pass leaves it on 1 HP (the later skirmish rules).
+- Evading needs the attacker more than 6" away, so an attack made in assault range (1"),
+  a parting shot among them, cannot be evaded.
 - A hand is laid once an attack: for the attacker's first Battle Skill test, against it,
   for the defender's first Defence test, or against that.
 """
@@ -100,6 +102,9 @@ def attack(state: DevilsBluffState, command: Attack) -> list[object]:
         raise RuleError("Attack", f"{target.name} has been taken out", field="target")
     if command.cover not in arithmetic.COVER_BONUS:
         raise RuleError("Cover", "cover is none, light or heavy", field="cover")
+    if command.evading and command.assault_range:
+        raise RuleError("Evading", "a unit evades only attackers more than 6\" away; this "
+                        "one is within assault range (1\")", field="evading")
     if command.evading and target.tokens >= arithmetic.MAX_TOKENS:
         raise RuleError("Evading", f"{target.name} carries 2 suppression tokens and "
                         "cannot evade", field="evading")
@@ -119,7 +124,8 @@ def attack(state: DevilsBluffState, command: Attack) -> list[object]:
         free_bonus=arithmetic.RETURN_FIRE_BONUS if how == "return" else 0,
         rapid_fire=state.setting("rapid_fire"), suppressing=state.setting("suppressing"),
         evade_token_always=state.setting("evade_token_always"),
-        rending_mode=state.setting("rending"), **state.card_readings())
+        rending_mode=state.setting("rending"), own_activation=how in ("action", "free"),
+        **state.card_readings())
     dealing = Dealing(state.deck, command.order_by, typed_cards(command.typed))
     _hands_laid_once(state, command, gang.player, target_gang.player)
     hands: dict[str, tuple[Card, ...]] = {}
@@ -151,6 +157,11 @@ def attack(state: DevilsBluffState, command: Attack) -> list[object]:
         kept = survival.outcome is Outcome.SUCCESS
         line += (f"; {target.name} tests DEF at 0 HP with {survival.card}: "
                  + ("stays on 1 HP" if kept else "fails"))
+    if report.critical_hits and how in ("parting", "return") and \
+            fighter.recruit.ability in ("Hail of Fire", "Run and Gun"):
+        what = ("free attacks: they come" if fighter.recruit.ability == "Hail of Fire"
+                else "free Advance: it comes")
+        line += (f" (no {what} only in {fighter.name}'s own activation)")
     if how == "parting":
         line += f" (free: {target.name} leaves its assault range)"
     free_attacks = actions_left = None

@@ -166,7 +166,8 @@ class Attack:
 
 @dataclass(frozen=True)
 class AttributeTest:
-    """Any other test (an Interact, a climb): the top card, or a played hand."""
+    """Any other test (an Interact, a climb): the top card, or a played hand. A Command
+    test takes Fear from `feared_by` enemy models with Fear within 6", as Recover's does."""
 
     fighter: str
     attribute: str
@@ -175,6 +176,7 @@ class AttributeTest:
     contest: tuple[str, ...] = ()
     order_by: tuple[int, ...] = ()
     typed: str = ""
+    feared_by: int = 0
 
 
 @dataclass(frozen=True)

@@ -316,7 +316,9 @@ class Recovered:
 @KINDS.payload("tested")
 @dataclass(frozen=True)
 class Tested:
-    """Any other test: the top card (`card`, its `result`) or a hand laid (`laid`)."""
+    """Any other test: the top card (`card`, its `result`) or a hand laid (`laid`). A
+    Command test of a Fearless model that failed was drawn again: `redrawn` is the first
+    card, and `card` the second, which stands (older journals have none)."""
 
     fighter: Model
     attribute: Annotated[str, OneOf(ATTRIBUTES)]
@@ -330,6 +332,7 @@ class Tested:
     shrugged: bool = False
     moves: Moves = ()
     hands: Hands = field(default_factory=dict)
+    redrawn: Card | None = None
 
 
 @KINDS.payload("attacked")

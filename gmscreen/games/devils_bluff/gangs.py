@@ -110,6 +110,8 @@ class Ability:
     name: str
     test: str
     summary: str
+    #: the test and the effect in a few words, for a narrow list
+    short: str = ""
 
 
 def _load(name: str) -> dict[str, Any]:
@@ -149,7 +151,7 @@ def perks() -> Mapping[str, Perk]:
 
 @cache
 def abilities() -> Mapping[str, Ability]:
-    return {a["name"]: Ability(a["name"], a["test"], a["summary"])
+    return {a["name"]: Ability(a["name"], a["test"], a["summary"], a.get("short", ""))
             for a in _load("abilities")["ability"]}
 
 

@@ -11,6 +11,9 @@ Readings (each has a test):
   a failed Command test again and the second card stands. A drawn card is never critical,
   so re-drawing a pass could never help, and "any test" and "a failed test" agree.
 - Shrug it Off fires on any critical Command test, a Recover's or another.
+- Fear and Fearless are the core's rules for every Command test, so a Command test taken
+  outside a Recover (the Test step) hears them too: -3 near an enemy with Fear, and a
+  Fearless model draws a failed one again.
 - A test other than an attack or a Recover spends no action: the players say what it is
   for (an Interact, a climb) and take the action that goes with it, if any.
 """
@@ -122,9 +125,10 @@ def attribute_test(state: DevilsBluffState, command: AttributeTest) -> list[obje
         raise RuleError("Tests", f"test MOV, SKL, DEF or CMD, not {command.attribute!r}",
                         field="attribute")
     target: int = getattr(fighter.profile, PROFILE[command.attribute])
+    modifier = command.modifier + _fear(state, command)
     dealing = Dealing(state.deck, command.order_by, typed_cards(command.typed))
     laid = None
-    card = None
+    card = redrawn = None
     result = None
     hands: dict[str, tuple[Card, ...]] = {}
     with drawing(state, "Draw Deck"):
@@ -133,22 +137,47 @@ def attribute_test(state: DevilsBluffState, command: AttributeTest) -> list[obje
             outcome = laid.outcome
             shown = "a played hand"
         else:
-            (card,) = dealing.draw(1)
-            dealing.discard([card])
-            readings = state.card_readings()
-            ok = passes(card, target, command.modifier, **readings)
-            outcome = Outcome.SUCCESS if ok else Outcome.FAILURE
-            result = result_of(card, command.modifier,
-                               king_capped_first=readings["king_capped_first"])
+            if command.attribute == "CMD":
+                # a Command test: Fearless draws a failed one again (Open Fire's Fearless)
+                outcome, cards = command_test(state, fighter, modifier, dealing)
+            else:
+                cards = dealing.draw(1)
+                dealing.discard(cards)
+                ok = passes(cards[0], target, modifier, **state.card_readings())
+                outcome = Outcome.SUCCESS if ok else Outcome.FAILURE
+            *before, card = cards
+            redrawn = before[0] if before else None
+            capped = state.card_readings()["king_capped_first"]
+            result = result_of(card, modifier, king_capped_first=capped)
             shown = f"{card} ({result})"
+            if redrawn is not None:
+                first = result_of(redrawn, modifier, king_capped_first=capped)
+                shown = f"{redrawn} ({first}), drawn again (Fearless): {shown}"
         all_typed_drawn(state, dealing)
-    line = (f"{fighter.name} tests {command.attribute} {target}+ with {shown}: "
+    at = f" at {modifier:+d}" if modifier else ""
+    fear = modifier - command.modifier
+    if fear:
+        at += f" (Fear {fear:+d})"
+    line = (f"{fighter.name} tests {command.attribute} {target}+{at} with {shown}: "
             f"{outcome.value}")
     # Shrug it Off fires on a critical Command test, a Recover's or any other
     shrugged = (command.attribute == "CMD" and outcome is Outcome.CRITICAL
                 and fighter.recruit.ability == "Shrug it Off")
     if shrugged:
         line += SHRUGGED
-    return [Tested(fighter.name, command.attribute, target, command.modifier, outcome, line,
+    return [Tested(fighter.name, command.attribute, target, modifier, outcome, line,
                    card, result, laid.laid if laid else None, shrugged, tuple(dealing.moves),
-                   hands)]
+                   hands, redrawn)]
+
+
+def _fear(state: DevilsBluffState, command: AttributeTest) -> int:
+    """What Fear takes off a test: -3 for a Command test near one or more enemy models with
+    Fear (-3 each with the setting "fear_stacks"); no other test hears Fear."""
+    if command.feared_by < 0:
+        raise RuleError("Fear", "the number of Fear models nearby is 0 or more",
+                        field="feared_by")
+    if command.feared_by and command.attribute != "CMD":
+        raise RuleError("Fear", f"Fear takes -3 off Command tests only, not {command.attribute}",
+                        field="feared_by")
+    return FEAR * (command.feared_by if state.setting("fear_stacks")
+                   else min(1, command.feared_by))

@@ -51,7 +51,7 @@ from gmscreen.games.devils_bluff.events import (
     SetUp,
     Tested,
 )
-from gmscreen.games.devils_bluff.gangs import LEADER, abilities, weapons
+from gmscreen.games.devils_bluff.gangs import LEADER, Perk, abilities, perks, weapons
 from gmscreen.games.devils_bluff.hands import HAND_SIZE, describe_hand
 from gmscreen.games.devils_bluff.log import draws
 from gmscreen.games.devils_bluff.rules import RULES
@@ -75,8 +75,11 @@ ROSTER_NOTE = ("Gun: custom gunslinger. Hired: for one game. Lv: levels. MOV: in
                "SKL DEF CMD: card a test needs. HP: hit points. Ab: ability. RF: Rapid Fire.")
 #: the Conflict tab's models, and the players' screen's
 MODEL_COLUMNS = ("Model", "Weapon", "HP", "Tok", "Now", "MOV", "SKL", "DEF", "CMD", "Player")
-MODEL_NOTE = ("HP: left of its own. Tok: suppression tokens. Now: ready, ACTING, done or "
-              "out. MOV: inches moved. SKL DEF CMD: card a test needs. RF: Rapid Fire.")
+MODEL_NOTE = ("HP: left of its own. Tok: suppression tokens. Now: ready, ACT (activating), "
+              "done or out. MOV: inches moved. SKL DEF CMD: card a test needs. RF: Rapid Fire.")
+#: how the Now column writes the model activating: no wider than "ready", so the column
+#: keeps its width while a model acts and the Player column does not wrap at 80 columns
+ACTING = "ACT"
 #: a key on the Conflict tab for each player's hand, in the order the gangs were founded
 HAND_KEYS = ("h", "H")
 
@@ -94,7 +97,7 @@ def shown(cards: Iterable[Card]) -> str:
 
 
 def _now(fighter: Fighter, activating: str) -> str:
-    return ("out" if fighter.out else "ACTING" if fighter.name == activating
+    return ("out" if fighter.out else ACTING if fighter.name == activating
             else "done" if fighter.activated else "ready")
 
 
@@ -104,6 +107,38 @@ def _activating(state: DevilsBluffState) -> str:
 
 
 # -- the Characters tab ---------------------------------------------------------------------
+
+
+def perk_effect(perk: Perk) -> str:
+    """What a perk does, in the table's numbers: "+2 MOV, -2 HP", "Fear". A lower SKL, DEF
+    or CMD is the better one (a test passes at that card or above)."""
+    changes = [f"{n:+d} {label}" for n, label in ((perk.mov, "MOV"), (perk.skl, "SKL"),
+                                                   (perk.defence, "DEF"), (perk.cmd, "CMD"),
+                                                   (perk.hp, "HP")) if n]
+    return ", ".join([*changes, *([perk.rule] if perk.rule else [])])
+
+
+def perk_options(held: Iterable[str] = ()) -> list[tuple[str, str]]:
+    """The perks a model may take, each with what it does ("Quick: +1 MOV"), leaving out
+    those it holds already: a perk is taken once."""
+    taken = set(held)
+    return [(f"{p.name}: {perk_effect(p)}", p.name) for p in perks().values()
+            if p.name not in taken]
+
+
+def ability_options() -> list[tuple[str, str]]:
+    """None, or an ability with the test whose critical success fires it and what it does,
+    in a few words ("Precise Shot: BS crit: +3 DMG and +3 PRC")."""
+    return [("(none)", ""), *((f"{a.name}: {a.short or a.summary}", a.name)
+                              for a in abilities().values())]
+
+
+#: what the forms say under the perks and the ability
+PERKS_ABOUT = ("One perk a level, never the same twice. SKL, DEF and CMD are the card a "
+               "test needs: lower is better.")
+ABILITY_ABOUT = ("From the third level, one ability, fired by a critical success (a hand "
+                 "that wins) on its test; at most three models a gang, none the same.")
+
 
 
 def ability_short(name: str) -> str:

@@ -31,7 +31,7 @@ from gmscreen.games.devils_bluff.commands import (
     RollOffForPicks,
 )
 from gmscreen.games.devils_bluff.draw import shuffle_order
-from gmscreen.games.devils_bluff.gangs import Recruit, abilities, gun_names, perks, units
+from gmscreen.games.devils_bluff.gangs import Recruit, gun_names, units
 from gmscreen.games.devils_bluff.hiring import (
     why_not_dismiss,
     why_not_enlist,
@@ -168,8 +168,10 @@ class CharactersPane(StepPane[DevilsBluffState]):
                   form.one_of("unit", "Unit", list(units()), "Gunslinger"),
                   form.choose("weapon", "Weapon", gun_names(), "Revolver"),
                   form.check("hired", "Hired gun", True),
-                  form.many("perks", "Perks, 1 per level", list(perks())),
-                  form.choose("ability", "Ability", [("(none)", ""), *abilities()])]
+                  form.many("perks", "Perks, 1 per level", view.perk_options(),
+                            about=view.PERKS_ABOUT),
+                  form.choose("ability", "Ability", view.ability_options(),
+                              about=view.ABILITY_ABOUT)]
 
         def made(values: Values) -> Enlist:
             return Enlist(values.text("player"), Recruit(
@@ -203,9 +205,12 @@ class CharactersPane(StepPane[DevilsBluffState]):
         name = self.selected()
         if name is None:
             return
-        fields = [form.choose("perk", "Perk", list(perks())),
-                  form.choose("ability", "Ability (level 3+)", [("(none)", ""),
-                                                                *abilities()])]
+        found = self.state.find(name)
+        held = found[1].recruit.perks if found is not None else ()
+        fields = [form.choose("perk", "Perk", view.perk_options(held),
+                              about=view.PERKS_ABOUT),
+                  form.choose("ability", "Ability (level 3+)", view.ability_options(),
+                              about=view.ABILITY_ABOUT)]
         ask(self, Form(f"{name} gains a level", fields),
             lambda v: GainLevel(name, v.text("perk"), v.text("ability")))
 

@@ -102,6 +102,8 @@ ASKS: dict[str, Callable[[DevilsBluffState], RuleError | None]] = {
 QUIET = frozenset({"score", "end_game"})
 
 
+#: what the forms' Fear field asks
+FEAR_ABOUT = "How many enemy models with Fear stand within 6\" of the model"
 #: what a blank line of typed cards means
 BLANK = "blank: the app draws"
 
@@ -470,7 +472,8 @@ class ConflictPane(StepPane[DevilsBluffState]):
             return
         others = contesting(state, name)
         fields = [form.check("hand", "Play hand"), form.check("contest", "Others lay hands"),
-                  form.choose("fear", "Fear models within 6\"", ["0", "1", "2", "3"], "0"),
+                  form.choose("fear", "Fear within 6\"", ["0", "1", "2", "3"], "0",
+                              about=FEAR_ABOUT),
                   typed_field()]
         note = "Agreed: " + readings_in_words(state.settings, ("fear_stacks",
                                                                 "recover_needs_token"))
@@ -485,13 +488,18 @@ class ConflictPane(StepPane[DevilsBluffState]):
             return
         others = contesting(state, name)
         fields = [form.choose("attribute", "Attribute", ATTRIBUTES, "CMD"),
-                  form.number("modifier", "Modifier", 0), form.check("hand", "Play hand"),
+                  form.number("modifier", "Modifier", 0),
+                  form.choose("fear", "Fear within 6\"", ["0", "1", "2", "3"], "0",
+                              about=FEAR_ABOUT + " (a Command test only)"),
+                  form.check("hand", "Play hand"),
                   form.check("contest", "Others lay hands"), typed_field()]
-        ask(self, Form(f"{name} takes a test", fields),
+        note = ("A Command test takes Fear's -3 and a Fearless model draws a failed one "
+                "again. Agreed: " + readings_in_words(state.settings, ("fear_stacks",)))
+        ask(self, Form(f"{name} takes a test", fields, note=note),
             lambda v: AttributeTest(name, v.text("attribute"), v.number("modifier", 0),
                                     v.flag("hand"),
                                     others if v.flag("contest") else (), self.order(),
-                                    v.text("typed")))
+                                    v.text("typed"), v.number("fear", 0)))
 
     def action_forgo(self) -> None:
         self.send(Forgo())

@@ -361,3 +361,146 @@ def test_carousing_secrets_truth_and_a_fine():  # lines 151, 152, 154
     events = RULES.decide(state, Carouse("Ann", 2, 0, (3, 4), 5, again=(6, 5)))
     assert told(events[0]).cost == 7 + 11
     assert apply(state, events).character("Ann").dollars == 90 - 18  # type: ignore
+
+
+# -- a second look (the fixes of the second audit) --------------------------------------------
+
+def test_cover_softens_shots_and_throws_but_not_a_blow_struck_at_close():  # lines 128, 227
+    from gmscreen.games.fistful.harm import damage
+    from gmscreen.games.fistful.tables import weapons
+
+    arms = weapons()
+    # a knife, an axe or a spear held at arm's length is no ranged attack: cover counts none
+    assert damage(3, arms["knife"], "Close", "hard") == 4  # 3 dice +1
+    assert damage(4, arms["spear"], "Close", "light") == 6  # 4 dice +2
+    # thrown from Nearby the same knife is ranged: halved at its farthest band, then cover
+    assert damage(5, arms["knife"], "Nearby", "light") == 1  # 6 // 2 - 2
+    assert damage(3, arms["axe"], "Nearby", "hard") == 0  # never below 0
+    # a gun shoots whatever the band; dynamite is always thrown
+    assert damage(3, arms["revolver"], "Close", "hard") == 1  # 3 + 2 - 4
+    assert damage(2, arms["dynamite"], "Close", "hard") == 6  # 2 x 5 - 4
+
+
+def test_an_opposed_stab_through_cover_loses_nothing_to_it():  # lines 126, 128
+    shot = RULES.decide(posse(), OpposedTest(Side("Ann", "grit", 3, (4, 4, 5)),
+                                             Side("Jake", "grit", 2, (1, 2)), "knife",
+                                             "Close", "hard"))
+    assert told(shot[0]).damage == 4
+
+
+def _every_roll(thrown: int, scene: int, attribute: int, challenge: int,
+                chooser: str | None) -> dict[str, int]:
+    """Every roll of `thrown` dice counted one by one, the scene die added to each."""
+    from itertools import product
+
+    from gmscreen.games.fistful.odds import result_of
+
+    counts = {"SUCCESS": 0, "FAILURE": 0, "BUST": 0}
+    for faces in product(range(1, 7), repeat=thrown):
+        pool = (*faces, scene)
+        if chooser is None:
+            result = result_of(sum(pool), attribute, challenge)
+        else:
+            results = [result_of(sum(pool) - face, attribute, challenge) for face in pool]
+            result = max(results) if chooser == "player" else min(results)
+        counts[result.name] += 1
+    return counts
+
+
+@pytest.mark.parametrize(("stakes", "scene", "attribute", "challenge", "floating"), [
+    (3, 6, 18, 11, None), (4, 2, 15, 11, "player"), (5, 5, 17, 14, "judge"),
+    (1, 4, 15, 3, None), (1, 4, 15, 3, "player"), (2, 1, 12, 8, "judge")])
+def test_the_odds_count_the_scene_die_as_one_of_the_stakes(stakes, scene, attribute,
+                                                          challenge, floating):  # line 286
+    from fractions import Fraction
+
+    from gmscreen.games.fistful.odds import scene_odds
+
+    thrown = stakes - 1 + (1 if floating else 0)
+    counts = _every_roll(thrown, scene, attribute, challenge, floating)
+    chances = scene_odds(stakes, attribute, challenge, scene, floating)
+    whole = 6 ** thrown
+    assert (chances.success, chances.failure, chances.bust) == (
+        Fraction(counts["SUCCESS"], whole), Fraction(counts["FAILURE"], whole),
+        Fraction(counts["BUST"], whole))
+
+
+def test_the_odds_table_shows_the_scene_die_known():  # line 286
+    from gmscreen.games.fistful import view
+
+    # Grit 18 against 11 on 3 dice: a 6 already down leaves 2d6 to pass 5 (26 in 36)
+    plain = view.odds_grid(18, 11, 6).rows[2]
+    scened = view.odds_grid(18, 11, 6, scene=6).rows[2]
+    assert plain[1:4] == (" 38%", " 62%", "  0%")
+    assert scened[1:4] == (" 72%", " 28%", "  0%")
+    assert "showing 6" in (view.odds_grid(18, 11, 6, scene=6).note or "")
+
+
+def test_an_attack_is_the_one_action_of_a_turn():  # line 124
+    state = run(posse(), JoinFight("Ann", "Nearby"), JoinFight("Jake", "Nearby"),
+                FlipInitiative("H"))
+    attack = OpposedTest(Side("Ann", "gumption", 2, (3, 4)), Side("Jake", "grace", 2, (1, 2)),
+                         "revolver", "Nearby", turn=True)
+    state = run(state, attack)
+    ann = state.fighter("Ann")
+    assert ann is not None and ann.action_taken and not ann.acted
+    error = refused(state, attack, "Turns")
+    assert "one action" in error.message
+    # the move may still come after the shot, then the turn ends
+    state = run(state, MoveInFight("Ann", "Close"), EndTurn("Ann"))
+    # a new round gives the action back
+    state = run(state, FlipInitiative("T"))
+    assert not state.fighter("Ann").action_taken  # type: ignore[union-attr]
+    # an attack of a turn is on someone in the fight
+    refused(state, replace(attack, opposition=Side("Bo", "grace", 2, (1, 2))), "Turns")
+
+
+def test_an_old_attack_counted_no_action():  # events stay readable: no `turn` key
+    state = run(posse(), JoinFight("Ann", "Nearby"), JoinFight("Jake", "Nearby"),
+                FlipInitiative("H"))
+    new = RULES.decide(state, OpposedTest(Side("Ann", "gumption", 2, (3, 4)),
+                                          Side("Jake", "grace", 2, (1, 2))))
+    assert "turn" not in new[0].data and "five_under" not in new[0].data["active"]
+    state = apply(state, new)
+    assert not state.fighter("Ann").action_taken  # type: ignore[union-attr]
+
+
+def test_doubling_down_comes_straight_after_the_failed_test():  # line 93
+    failed = run(sheet(posse(), "Bo", stress=2), RollTest("Bo", "grit", 14, 3, (2, 3, 4)))
+    # another step in between lets the test go
+    later = run(failed, TakeHarm("Jake", 1, "a graze"))
+    refused(later, DoubleDown((3, 4)), "Doubling Down")
+    # the Judge spending a Misfortune on the failure may come first
+    judged = run(replace(failed, misfortune=1), SpendMisfortune("the gun runs dry", "Bo"))
+    assert told(RULES.decide(judged, DoubleDown((3, 4)))[0]).total == 16
+    # a new session lets last session's test go
+    event = Event(9, datetime(2026, 1, 2), 2, SESSION_START, {}, 9)
+    refused(RULES.evolve(failed, event), DoubleDown((3, 4)), "Doubling Down")
+
+
+def test_five_under_rewards_a_player_and_an_opposed_win_too():  # line 290
+    state = replace(posse(), settings=Settings(five_under=True))
+    state = sheet(sheet(state, "Jake", stress=1), "Bo", stress=1)
+    # an NPC is no player: no Stress off
+    npc = run(state, RollTest("Jake", "grit", 8, 5, (1, 2, 3, 4, 5)))
+    assert npc.character("Jake").stress == 1  # type: ignore[union-attr]
+    # a posse member's win on 5 kept dice is a success under the Attribute
+    won = RULES.decide(state, OpposedTest(Side("Bo", "grit", 5, (1, 2, 3, 4, 6)),
+                                          Side("Jake", "grace", 2, (2, 3))))
+    assert told(won[0]).active.five_under and "five under" in said(won[0])
+    assert apply(state, won).character("Bo").stress == 0  # type: ignore[union-attr]
+    # a loss on 5 dice is no reward
+    lost = run(state, OpposedTest(Side("Bo", "grit", 5, (1, 1, 2, 1, 2)),
+                                  Side("Jake", "grace", 2, (6, 5))))
+    assert lost.character("Bo").stress == 1  # type: ignore[union-attr]
+
+
+def test_an_opposed_test_floats_a_die_and_says_so():  # lines 58, 60, 126
+    state = sheet(posse(), "Ann", luck=1)
+    shot = RULES.decide(state, OpposedTest(Side("Ann", "gumption", 2, (6, 5, 2), "luck"),
+                                           Side("Jake", "grace", 2, (4, 5))))
+    side = told(shot[0]).active
+    # against Jake's 9 the player takes away the 2: 6 + 5 = 11 wins
+    assert (side.kept, side.removed, side.total) == ((6, 5), 2, 11)
+    assert "luck die floats, 2 taken away" in said(shot[0])
+    assert apply(state, shot).character("Ann").luck == 0  # type: ignore[union-attr]

@@ -23,6 +23,7 @@ from gmscreen.games.fistful.commands import (
     Crime,
     RollReaction,
     RollTest,
+    SetSceneDie,
     ShareTake,
     TakeHarm,
 )
@@ -873,3 +874,42 @@ async def test_a_sheet_lists_the_journals_notes_about_it(tmp_path: Path) -> None
         assert "Kit Hollis" in text_of(app, "#ff-sheet-text")
         assert "Session 1: Sweet on Deputy Hal." in text_of(app, "#ff-sheet-text")
         assert "railroad" not in text_of(app, "#ff-sheet-text")
+
+
+@synchronous
+async def test_opposed_tests_and_attacks_float_dice_and_count_the_scene_die(
+        tmp_path: Path) -> None:
+    """Lines 58-62 and 286: any test may float a die, and the scene's die is one of every
+    test's Stakes, opposed tests and attacks too; line 124: an attack is a turn's one
+    action."""
+    campaign = sample(tmp_path)
+    app, notices = judged(campaign)
+    campaign.execute(ChooseOptionalRules(Settings(scene_stakes=True)))
+    campaign.execute(SetSceneDie(6))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        # the odds of the tab know the scene's die is down already
+        table = app.screen.query_one("#ff-odds", DataTable)
+        assert [str(c) for c in table.get_row_at(2)[1:4]] == [" 72%", " 28%", "  0%"]
+        # the app rolls each side's dice: its Stakes less the scene's die, the floating one
+        await fill(pilot, "o", active="Cora Dalton", a_stakes="3", a_floating="background",
+                   opposition="Widow Parker", o_stakes="3")
+        shot = told(campaign.events[-1])
+        assert shot.active.floating == "background" and len(shot.active.rolled) == 4
+        assert 6 in shot.active.rolled and len(shot.active.kept) == 3
+        assert len(shot.opposition.rolled) == 3 and shot.opposition.floating is None
+        assert campaign.state.character("Cora Dalton").background_used  # type: ignore[union-attr]
+        # the Fight tab's attack: typed dice, two thrown with the scene's 6
+        await to_tab(pilot, "Fight")
+        await fill(pilot, "j", name="Cora Dalton", band="Nearby")
+        await fill(pilot, "j", name="Deputy Hal", band="Nearby")
+        await keys(pilot, "i")
+        await fill(pilot, "o", target="Deputy Hal", weapon="revolver", a_stakes="3",
+                   a_dice="3 2", o_stakes="2", o_dice="1")
+        attack = told(campaign.events[-1])
+        assert attack.active.kept == (3, 2, 6) and attack.turn
+        # her one action is taken: a second attack is refused, naming the rule
+        before = len(campaign.events)
+        await keys(pilot, "o")
+        refused_by(notices, "Turns", "one action")
+        assert not isinstance(app.screen, Form) and len(campaign.events) == before

@@ -106,13 +106,15 @@ class Side:
 @dataclass(frozen=True)
 class OpposedTest:
     """The active side against the opposition, whose total is the Challenge. With a weapon,
-    the active side's win harms the opposition."""
+    the active side's win harms the opposition. `turn`: the active side's action of its
+    turn in the fight (the Fight tab's attack), one a turn."""
 
     active: Side
     opposition: Side
     weapon: str | None = None
     band: str = "Close"
     cover: str = "none"
+    turn: bool = False
 
 
 @dataclass(frozen=True)

@@ -21,6 +21,8 @@ The readings we take where the book leaves room:
   more dice cannot help) and only with Stress (with none there are no dice to roll). The
   new dice earn neither Luck nor Misfortune: the Judge's Misfortune is the price. It follows
   a simple test only: an opposed test is settled for both sides at once, harm included.
+  And it follows at once (the book rolls the new dice immediately): any other step lets the
+  failed test go, but for the Judge spending a Misfortune on it, and so does a new session.
 - In an opposed test the opposition's total is the Challenge: the active side must beat it.
   A side that Busts loses to one that does not; a draw goes to the higher Attribute; a draw
   with equal Attributes, or both sides Busting, is a stand-off: nobody wins. The
@@ -39,9 +41,11 @@ The readings we take where the book leaves room:
   who wins them counts them in the session's take, as winnings. The Judge picks one of the
   two steps, harm or wealth. A duel nobody wins has no loser.
 - The optional rules: the scene's d6 is one of the Stakes of every test of the scene (one
-  die fewer is thrown); "5 under" takes a Stress off a success on 5 or more kept dice (what
-  the game calls rolling under: at most the Attribute and above the Challenge); "Stress for
-  Luck" spends the Luck of the roll just made, never one banked before it.
+  die fewer is thrown, opposed tests and attacks too; the odds shown count its face as
+  known); "5 under" takes a Stress off a posse member's success on 5 or more kept dice (what
+  the game calls rolling under: at most the Attribute and above the Challenge; in an opposed
+  test, a win), never an NPC's (the book rewards a player); "Stress for Luck" spends the
+  Luck of the roll just made, never one banked before it.
 """
 
 from __future__ import annotations

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from gmscreen.games.fistful import commands as c
-from gmscreen.games.fistful import conflict, harm
+from gmscreen.games.fistful import conflict, fight_rules, harm
 from gmscreen.games.fistful.events import (
     DoubledDown,
     DuelFought,
@@ -228,7 +228,7 @@ def roll_test(state: FistfulState, command: c.RollTest) -> list[object]:
     if misfortune_banked:
         misfortune += 1
     five_under = (state.settings.five_under and result.result is Result.SUCCESS
-                  and len(kept) >= 5 and stress > 0)
+                  and not found.is_npc and len(kept) >= 5 and stress > 0)
     if five_under:
         stress -= 1
     return [TestRolled(
@@ -282,6 +282,12 @@ def _side(state: FistfulState, side: c.Side, challenge: int
 
 @RULES.decides(c.OpposedTest)
 def opposed_test(state: FistfulState, command: c.OpposedTest) -> list[object]:
+    if command.turn:
+        # the attack of a fighter's turn: its one action, against someone in the fight
+        refuse(fight_rules.why_not_attack(state, command.active.name))
+        if command.opposition.name not in fight_rules.targets(state, command.active.name):
+            raise RuleError("Turns", f"{command.opposition.name} is not in the fight to "
+                            "be attacked", field="target")
     if command.active.name == command.opposition.name:
         raise RuleError("Opposed test", "a character cannot oppose themselves")
     if command.active.floating == "judge" and command.opposition.floating == "judge":
@@ -309,8 +315,13 @@ def opposed_test(state: FistfulState, command: c.OpposedTest) -> list[object]:
             misfortune += 1
         stress = min(conflict.STRESS_MAX, found.stress + 1) if roll.total > roll.value \
             else found.stress
+        # "5 under": a posse member's win on 5 kept dice or more is a success under it
+        five_under = (state.settings.five_under and won and not found.is_npc
+                      and len(roll.kept) >= 5 and stress > 0)
+        if five_under:
+            stress -= 1
         rolls.append(replace(roll, luck_earned=earned, luck_spent_at_once=at_once,
-                             misfortune_banked=banked))
+                             misfortune_banked=banked, five_under=five_under))
         sheets[found.name] = replace(cost, luck=luck, stress=stress)
     weapon = band = cover = None
     damage = None
@@ -331,7 +342,7 @@ def opposed_test(state: FistfulState, command: c.OpposedTest) -> list[object]:
             sheets[opp.name] = replace(sheets[opp.name], guts=max(0, opp.guts - damage))
     return [OpposedTestRolled(active=rolls[0], opposition=rolls[1], winner=winner or "",
                               misfortune=misfortune, sheets=sheets, weapon=weapon, band=band,
-                              cover=cover, damage=damage)]
+                              cover=cover, damage=damage, turn=command.turn)]
 
 
 # -- a High Stakes Duel -----------------------------------------------------------------------

@@ -181,6 +181,8 @@ class SideRolled:
     luck_earned: bool = False
     luck_spent_at_once: bool = False
     misfortune_banked: bool = False
+    #: the optional "5 under": a win on 5 or more kept dice took a Stress off
+    five_under: bool = False
 
 
 @KINDS.payload("opposed_test_rolled")
@@ -197,6 +199,8 @@ class OpposedTestRolled:
     band: Annotated[str, OneOf(RANGE_BANDS)] | None = None
     cover: Annotated[str, OneOf(tuple(COVER))] | None = None
     damage: Count | None = None
+    #: the active side's action of its turn in the fight (journals before: not counted)
+    turn: bool = False
 
 
 @KINDS.payload("duel_fought")

@@ -1,8 +1,13 @@
 """How each event changes A Fistful of Sixes' state: one small function per kind.
 
 Every step also does what `step` says: what only the step before held (the Luck just
-rolled, the duel just fought) is let go first, and the sheets the event changes take their
-new values last (one back above 0 Guts is up again, their fall behind them).
+rolled, the duel just fought, the failed test that may still be doubled down) is let go
+first, and the sheets the event changes take their new values last (one back above 0 Guts
+is up again, their fall behind them).
+
+Doubling Down follows its test at once (the book has the new dice rolled immediately): any
+other step lets the test go, but the Judge spending a Misfortune on it (the gun running dry
+as the roll fails), which may come first.
 """
 
 from __future__ import annotations
@@ -23,16 +28,20 @@ Evolver = Callable[[FistfulState, P], FistfulState]
 Linked = Callable[[FistfulState, P, Event], FistfulState]
 
 
-def _fresh(state: FistfulState) -> FistfulState:
-    """What only the step before held, let go."""
-    return replace(state, fresh_luck=(), unbanked_luck=(), duel_winner="", duel_loser="")
+def _fresh(state: FistfulState, keeps_test: bool = False) -> FistfulState:
+    """What only the step before held, let go (the open test too, unless `keeps_test`)."""
+    return replace(state, fresh_luck=(), unbanked_luck=(), duel_winner="", duel_loser="",
+                   open_test=state.open_test if keeps_test else None)
 
 
-def step(payload: type[P]) -> Callable[[Evolver[P]], Evolver[P]]:
-    """Register on RULES how `payload` changes the state, within what every step does."""
+def step(payload: type[P], *, keeps_test: bool = False
+         ) -> Callable[[Evolver[P]], Evolver[P]]:
+    """Register on RULES how `payload` changes the state, within what every step does;
+    `keeps_test`: the step leaves a failed test open for Doubling Down."""
     def register(evolver: Evolver[P]) -> Evolver[P]:
         def whole(state: FistfulState, told: P) -> FistfulState:
-            return _sheets(evolver(_fresh(state), told), getattr(told, "sheets", None) or {})
+            return _sheets(evolver(_fresh(state, keeps_test), told),
+                           getattr(told, "sheets", None) or {})
         RULES.evolves(payload)(whole)
         return evolver
     return register
@@ -116,8 +125,13 @@ def doubled_down(state: FistfulState, event: e.DoubledDown) -> FistfulState:
 
 @step(e.OpposedTestRolled)
 def opposed_test_rolled(state: FistfulState, event: e.OpposedTestRolled) -> FistfulState:
+    fight = state.fight
+    if event.turn:
+        # an attack is the fighter's one action this turn
+        fight = tuple(replace(f, action_taken=True) if f.name == event.active.name else f
+                      for f in fight)
     return replace(_lucky(state, (event.active, event.opposition)),
-                   misfortune=event.misfortune, open_test=None)
+                   misfortune=event.misfortune, open_test=None, fight=fight)
 
 
 @step(e.DuelFought)
@@ -125,7 +139,7 @@ def duel_fought(state: FistfulState, event: e.DuelFought) -> FistfulState:
     return replace(state, duel_winner=event.winner, duel_loser=event.loser())
 
 
-@step(e.MisfortuneSpent)
+@step(e.MisfortuneSpent, keeps_test=True)
 def misfortune_spent(state: FistfulState, event: e.MisfortuneSpent) -> FistfulState:
     return replace(state, misfortune=event.misfortune)
 

@@ -4,8 +4,10 @@ Readings we take:
 
 - A fighter's band is their distance from the other side (Close, Nearby, Faraway,
   Distant); an attack's range is the farther of the attacker's and the target's bands.
-- On their turn a fighter moves at most one band, once, and then acts; a new round (the
-  initiative coin) frees everyone to move and act again.
+- On their turn a fighter moves at most one band, once, and takes one action: an attack
+  from the Fight tab is that action (a second is refused; a move may still follow it, and
+  "Done" ends the turn); a new round (the initiative coin) frees everyone to move and act
+  again. An opposed test from the Conflict tab is not counted against the turn.
 """
 
 from __future__ import annotations

@@ -174,9 +174,14 @@ def why_not_turn(state: FistfulState, name: str) -> RuleError | None:
 
 
 def why_not_attack(state: FistfulState, name: str) -> RuleError | None:
+    """An attack is a fighter's one action of the turn: not a second."""
     refused = why_not_turn(state, name)
     if refused is not None:
         return refused
+    fighter = state.fighter(name)
+    if fighter is not None and fighter.action_taken:
+        return RuleError("Turns", f"{name} has taken this turn's one action (a move may "
+                         "still follow; Done ends the turn)")
     if not targets(state, name):
         return RuleError("Turns", "nobody to attack: nobody else in the fight is able to act")
     return None

@@ -5,6 +5,9 @@ Readings we take:
 - Damage is one Guts per die the winner staked, then the weapon: added (a fist takes one
   off) or multiplied (shotgun, dynamite). At the weapon's farthest range band it is halved,
   rounding down; cover then takes 2 (light) or 4 (hard) off ranged damage. Never below 0.
+  Ranged means shot or thrown: a knife, an axe or a spear used at Close is a blow struck in
+  hand, so cover takes nothing off it (the book's cover guards against ranged damage only);
+  from Nearby out the same weapon is thrown, and cover counts.
 - The winner of an attack harms the loser; the opposition winning only foils the attack.
   The dead take no more harm.
 - A character at 0 Guts is Out of Action and rolls the d6 table, once for each fall. Nobody
@@ -41,7 +44,9 @@ COVER = {"none": 0, "light": 2, "hard": 4}
 def damage(stakes: int, weapon: Weapon, band: str = "Close", cover: str = "none") -> int:
     """The Guts an attack of `stakes` dice takes off its target."""
     amount = stakes * weapon.times if weapon.times != 1 else stakes + weapon.add
-    ranged = weapon.reach is not None and weapon.reach != "Close"
+    # a weapon held in the hand (knife, axe, spear) strikes at Close: not a ranged attack
+    ranged = (weapon.reach is not None and weapon.reach != "Close"
+              and not (weapon.melee and band == "Close"))
     if ranged and band == weapon.reach:
         amount //= 2
     if ranged:

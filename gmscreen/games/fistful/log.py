@@ -97,14 +97,22 @@ def doubled_down(event: e.DoubledDown) -> str:
 def opposed_test_rolled(event: e.OpposedTestRolled) -> str:
     a, o = event.active, event.opposition
     winner = {"active": a.name, "opposition": o.name}.get(event.winner)
-    line = (f"{a.name} ({a.attribute.title()} {a.value}, {a.stakes} dice: {a.total}) against "
-            f"{o.name} ({o.attribute.title()} {o.value}, {o.stakes} dice: {o.total}): "
+
+    def rolled(side: e.SideRolled) -> str:
+        floats = (f", {side.floating} die floats, {side.removed} taken away"
+                  if side.floating else "")
+        return (f"{side.name} ({side.attribute.title()} {side.value}, {side.stakes} dice"
+                f"{floats}: {side.total})")
+
+    line = (f"{rolled(a)} against {rolled(o)}: "
             + (f"{winner} wins" if winner else "nobody wins"))
     if event.damage is not None:
         line += f"; {event.weapon} at {event.band} deals {event.damage} Guts"
     for side in (a, o):
         if earned := _luck(side.luck_spent_at_once, side.luck_earned, side.misfortune_banked):
             line += f"; {side.name}'s {earned}"
+        if side.five_under:
+            line += f"; five under: a Stress off {side.name}"
     return line
 
 

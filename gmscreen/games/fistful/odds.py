@@ -5,6 +5,10 @@ the Attribute is a Bust; anything else is a plain failure. With a floating die o
 is rolled and one is taken away: the player takes away the die that leaves the best result
 (success, then failure, then Bust: a plain failure costs no Stress, so it beats a Bust), the
 Judge the die that leaves the worst (Bust, then failure, then success).
+
+With the optional scene stakes, one of the Stakes is the scene's die, already showing its
+face: `scene_odds` counts only the other dice as thrown (a floating die may still take the
+scene's die away, as the roll may).
 """
 
 from __future__ import annotations
@@ -14,7 +18,12 @@ from enum import IntEnum
 from fractions import Fraction
 from typing import Literal
 
-from gmscreen.core.dice import distribution_with_removal, sum_distribution
+from gmscreen.core.dice import (
+    distribution_of_outcomes,
+    distribution_with_removal,
+    sum_distribution,
+    totals_after_removal,
+)
 
 Floating = Literal["player", "judge"] | None
 
@@ -66,6 +75,31 @@ def odds(dice: int, attribute: int, challenge: int, floating: Floating = None) -
     else:
         chooser = max if floating == "player" else min
         chances = distribution_with_removal(dice, outcome, chooser)
+    return Odds(success=chances.get(Result.SUCCESS, Fraction(0)),
+                failure=chances.get(Result.FAILURE, Fraction(0)),
+                bust=chances.get(Result.BUST, Fraction(0)))
+
+
+def scene_odds(dice: int, attribute: int, challenge: int, scene: int,
+               floating: Floating = None) -> Odds:
+    """The exact chances of a test of `dice` Stakes of which one is the scene's die showing
+    `scene`: `dice - 1` dice are thrown (one more with a floating die)."""
+    if isinstance(dice, bool) or not isinstance(dice, int) or not 1 <= dice <= MOST_DICE:
+        raise ValueError(f"Stakes: a test rolls 1 to {MOST_DICE} dice, not {dice!r}")
+    if not 1 <= scene <= 6:
+        raise ValueError(f"the scene die shows 1 to 6, not {scene!r}")
+    if floating not in (None, "player", "judge"):
+        raise ValueError(f"floating die: None, 'player' or 'judge', not {floating!r}")
+    chooser = max if floating == "player" else min
+
+    def outcome(faces: tuple[int, ...]) -> Result:
+        pool = (*faces, scene)
+        if floating is None:
+            return result_of(sum(pool), attribute, challenge)
+        return chooser(result_of(total, attribute, challenge)
+                       for total in totals_after_removal(pool))
+
+    chances = distribution_of_outcomes(dice - 1 + (1 if floating else 0), outcome)
     return Odds(success=chances.get(Result.SUCCESS, Fraction(0)),
                 failure=chances.get(Result.FAILURE, Fraction(0)),
                 bust=chances.get(Result.BUST, Fraction(0)))

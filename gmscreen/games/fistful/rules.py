@@ -202,9 +202,10 @@ def edit_sheet(state: FistfulState, command: c.EditSheet) -> list[object]:
 
 @RULES.on(SESSION_START)
 def session_starts(state: FistfulState, event: Event) -> FistfulState:
-    """Each background floats its die once a session."""
-    return replace(state, characters=tuple(replace(each, background_used=False)
-                                           for each in state.characters))
+    """Each background floats its die once a session; last session's failed test can no
+    longer be doubled down."""
+    return replace(state, open_test=None, characters=tuple(
+        replace(each, background_used=False) for each in state.characters))
 
 
 @RULES.finds_problems

@@ -144,7 +144,10 @@ class Fighter:
     name: str
     band: str
     moved: bool = False
+    #: the turn is done ("Done", or a new round not yet begun for them)
     acted: bool = False
+    #: the turn's one action (an attack) is taken; a move may still follow
+    action_taken: bool = False
 
 
 @dataclass(frozen=True, slots=True)

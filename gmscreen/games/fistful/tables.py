@@ -75,12 +75,14 @@ class Weapon:
     quickdraw: bool
     large: bool
     note: str
+    #: held in the hand as well as thrown (a knife, an axe, a spear): a blow at Close
+    melee: bool = False
 
 
 def weapons() -> dict[str, Weapon]:
     return {key: Weapon(key, w["name"], w.get("add", 0), w.get("times", 1), w.get("reach"),
                         w.get("thrown", False), w.get("ammo", False), w.get("quickdraw", False),
-                        w.get("large", False), w.get("note", ""))
+                        w.get("large", False), w.get("note", ""), w.get("melee", False))
             for key, w in _load("gear")["weapon"].items()}
 
 

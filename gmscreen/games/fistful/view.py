@@ -12,11 +12,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import Literal
 
 from gmscreen.games.fistful import events as e
 from gmscreen.games.fistful.characters import slots_used
 from gmscreen.games.fistful.conflict import BANK_MAX, stakes_limit
-from gmscreen.games.fistful.odds import Odds, odds
+from gmscreen.games.fistful.odds import Odds, odds, scene_odds
 from gmscreen.games.fistful.state import Character, FistfulState
 from gmscreen.games.fistful.tables import Band
 from gmscreen.games.fistful.wanted import HIGH_NOON, NO_PAYING_FROM, band, bands_reached
@@ -187,13 +188,19 @@ def _cells(chances: Odds) -> tuple[str, str, str]:
     return percent(chances.success), percent(chances.failure), percent(chances.bust)
 
 
-def odds_grid(value: int, challenge: int, limit: int) -> Grid:
+def odds_grid(value: int, challenge: int, limit: int, scene: int | None = None) -> Grid:
     """The chances of a test of every choice of Stakes, with no floating die, the player's
-    and the Judge's."""
-    rows = [(str(n), *_cells(odds(n, value, challenge)),
-             *_cells(odds(n, value, challenge, "player")),
-             *_cells(odds(n, value, challenge, "judge"))) for n in range(1, max(limit, 1) + 1)]
-    return grid("The odds", ODDS_COLUMNS, rows, note=ODDS_NOTE)
+    and the Judge's; with the scene's die (`scene`, its face) as one of the Stakes."""
+    def chances(n: int, floating: Literal["player", "judge"] | None) -> Odds:
+        if scene is None:
+            return odds(n, value, challenge, floating)
+        return scene_odds(n, value, challenge, scene, floating)
+
+    rows = [(str(n), *_cells(chances(n, None)), *_cells(chances(n, "player")),
+             *_cells(chances(n, "judge"))) for n in range(1, max(limit, 1) + 1)]
+    note = ODDS_NOTE + (f" The scene's die, showing {scene}, is one of the Stakes."
+                        if scene is not None else "")
+    return grid("The odds", ODDS_COLUMNS, rows, note=note)
 
 
 def dealer_sections(state: FistfulState) -> list[Section]:

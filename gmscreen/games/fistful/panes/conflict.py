@@ -39,7 +39,16 @@ from gmscreen.games.fistful.conflict import CHALLENGES, HEADS, TAILS, stakes_lim
 from gmscreen.games.fistful.events import KINDS, DuelFought
 from gmscreen.games.fistful.harm import COVER, RANGE_BANDS, morale_breaks, morale_dice
 from gmscreen.games.fistful.panes.keys import off_the_footer
-from gmscreen.games.fistful.panes.rolls import coins, faces, flipped, rolled, weapon_options
+from gmscreen.games.fistful.panes.rolls import (
+    FLOATING_ABOUT,
+    FLOATING_OPTIONS,
+    coins,
+    faces,
+    flipped,
+    rolled,
+    side_dice,
+    weapon_options,
+)
 from gmscreen.games.fistful.rules import able
 from gmscreen.games.fistful.state import OPTIONAL_RULES, Character, FistfulState, Settings
 from gmscreen.journal.rules import RuleError
@@ -209,8 +218,8 @@ class ConflictPane(StepPane[FistfulState]):
         self.challenge = CHALLENGES["standard"]
         self.stakes = 3
         self.floating: str | None = None
-        #: what the odds table shows now: (Attribute, Challenge, Stakes limit)
-        self._odds_for: tuple[int, int, int] | None = None
+        #: what the odds table shows now: (Attribute, Challenge, Stakes limit, scene die)
+        self._odds_for: tuple[int, int, int, int | None] | None = None
         #: the newest duel shown whole at once (None until the first redraw)
         self._duel_seen: int | None = None
         #: coins of a new duel turned so far (None: none being turned)
@@ -285,7 +294,10 @@ class ConflictPane(StepPane[FistfulState]):
         """The odds of every choice of Stakes; rebuilt only when what they depend on moves."""
         who = self.current()
         table = self.query_one("#ff-odds", DataTable)
-        key = (who.attribute(self.attribute), self.challenge, self.limit()) if who else None
+        # with scene stakes the scene's die is one of the Stakes, its face already known
+        scene = self.state.scene_die if self.state.settings.scene_stakes else None
+        key = (who.attribute(self.attribute), self.challenge, self.limit(),
+               scene) if who else None
         if key != self._odds_for:
             self._odds_for = key
             table.clear()
@@ -480,10 +492,13 @@ class ConflictPane(StepPane[FistfulState]):
 
         def made(v: Values) -> OpposedTest:
             a_stakes, o_stakes = v.number("a_stakes"), v.number("o_stakes")
+            a_float, o_float = v.text("a_floating") or None, v.text("o_floating") or None
             active = Side(v.text("active"), v.text("a_attribute") or "gumption", a_stakes,
-                          faces(self, v, "a_dice", a_stakes, "active"))
+                          side_dice(self, self.state, v, "a_dice", a_stakes, a_float,
+                                    "active"), a_float)
             opposition = Side(v.text("opposition"), v.text("o_attribute") or "grace",
-                              o_stakes, faces(self, v, "o_dice", o_stakes, "opposition"))
+                              o_stakes, side_dice(self, self.state, v, "o_dice", o_stakes,
+                                                  o_float, "opposition"), o_float)
             return OpposedTest(active, opposition, v.text("weapon") or None,
                                v.text("band") or "Close", v.text("cover") or "none")
 
@@ -492,14 +507,19 @@ class ConflictPane(StepPane[FistfulState]):
             form.one_of("a_attribute", "its Attribute", ATTRIBUTE_OPTIONS, "gumption"),
             form.number("a_stakes", "its Stakes", self.stakes),
             form.dice("a_dice", "its dice"),
+            form.one_of("a_floating", "its floating die", FLOATING_OPTIONS,
+                        self.floating or "", about=FLOATING_ABOUT),
             form.choose("opposition", "Opposition", self._people(), self._other_side()),
             form.one_of("o_attribute", "its Attribute", ATTRIBUTE_OPTIONS, "grace"),
             form.number("o_stakes", "its Stakes", 3),
             form.dice("o_dice", "its dice"),
+            form.one_of("o_floating", "its floating die", FLOATING_OPTIONS, "",
+                        about=FLOATING_ABOUT),
             form.choose("weapon", "Weapon (attack)", [("none", ""), *weapon_options()], ""),
             form.one_of("band", "Range", RANGE_BANDS, "Close"),
             form.one_of("cover", "Cover", list(COVER), "none")],
-            aliases={"stakes": "a_stakes", "dice": "a_dice"}), made)
+            aliases={"stakes": "a_stakes", "dice": "a_dice", "floating": "a_floating"}),
+            made)
 
     def action_duel(self) -> None:
         who = self.current()

@@ -30,7 +30,14 @@ from gmscreen.games.fistful.harm import COVER, RANGE_BANDS
 from gmscreen.games.fistful.panes.conflict import typed_coin
 from gmscreen.games.fistful.panes.fit import Fit, fitted, show_rows
 from gmscreen.games.fistful.panes.keys import off_the_footer
-from gmscreen.games.fistful.panes.rolls import faces, flipped, weapon_options
+from gmscreen.games.fistful.panes.rolls import (
+    FLOATING_ABOUT,
+    FLOATING_OPTIONS,
+    faces,
+    flipped,
+    side_dice,
+    weapon_options,
+)
 from gmscreen.games.fistful.state import Fighter, FistfulState
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui import form
@@ -224,13 +231,16 @@ class FightPane(StepPane[FistfulState]):
             if target is None:
                 raise RuleError("Turns", "choose a target in the fight", field="target")
             a_stakes, o_stakes = v.number("a_stakes"), v.number("o_stakes")
+            a_float, o_float = v.text("a_floating") or None, v.text("o_floating") or None
             return OpposedTest(
                 Side(attacker.name, v.text("a_attribute") or "gumption", a_stakes,
-                     faces(self, v, "a_dice", a_stakes, "attack")),
+                     side_dice(self, self.state, v, "a_dice", a_stakes, a_float, "attack"),
+                     a_float),
                 Side(target.name, v.text("o_attribute") or "grace", o_stakes,
-                     faces(self, v, "o_dice", o_stakes, "defence")),
+                     side_dice(self, self.state, v, "o_dice", o_stakes, o_float, "defence"),
+                     o_float),
                 v.text("weapon") or None, attack_range(attacker.band, target.band),
-                v.text("cover") or "none")
+                v.text("cover") or "none", turn=True)
 
         ask(self, Form(f"{attacker.name} attacks (range from the bands)", [
             form.choose("target", "Target", targets, first),
@@ -239,8 +249,13 @@ class FightPane(StepPane[FistfulState]):
                         about="A shot is Gumption against Grace; wrestling Grit against Grit"),
             form.number("a_stakes", "Stakes", 3),
             form.dice("a_dice", "Dice"),
+            form.one_of("a_floating", "Floating die", FLOATING_OPTIONS, "",
+                        about=FLOATING_ABOUT),
             form.one_of("o_attribute", "Defend with", ATTRIBUTE_OPTIONS, "grace"),
             form.number("o_stakes", "Their Stakes", 3),
             form.dice("o_dice", "Their dice"),
+            form.one_of("o_floating", "Their floating die", FLOATING_OPTIONS, "",
+                        about=FLOATING_ABOUT),
             form.one_of("cover", "Cover", list(COVER), "none")],
-            aliases={"stakes": "a_stakes", "dice": "a_dice"}), made)
+            aliases={"stakes": "a_stakes", "dice": "a_dice", "floating": "a_floating"}),
+            made)

@@ -5,10 +5,19 @@ roll, so the same journal always offers the same dice)."""
 from __future__ import annotations
 
 from gmscreen.core.dice import roll
+from gmscreen.games.fistful.conflict_rules import dice_thrown
+from gmscreen.games.fistful.state import FistfulState
 from gmscreen.games.fistful.tables import weapons
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui.form import Values
 from gmscreen.ui.pane import GamePane
+
+#: a side's floating die in an opposed test or an attack, as its form offers it
+FLOATING_OPTIONS = [("none", ""), ("Luck", "luck"), ("background", "background"),
+                    ("Judge's", "judge")]
+FLOATING_ABOUT = ("One die more, then one taken away: for a Luck or the background, the "
+                  "one the player likes least; for the Judge's Misfortune, the one that "
+                  "helps most. NPCs float none.")
 
 #: a dice form's note
 TYPE_OR_ROLL = "Dice left blank are rolled by the app; type the table's own to use them."
@@ -50,3 +59,10 @@ def coins(pane: GamePane, values: Values, key: str, count: int, purpose: str) ->
 def weapon_options() -> list[tuple[str, str]]:
     """The book's weapons as choices, each with its note ("Bow (quiet)")."""
     return [(w.name + (f" ({w.note})" if w.note else ""), key) for key, w in weapons().items()]
+
+
+def side_dice(pane: GamePane, state: FistfulState, values: Values, key: str, stakes: int,
+              floating: str | None, purpose: str) -> tuple[int, ...]:
+    """The dice one side of an opposed test throws, typed in `key` or rolled: its Stakes,
+    one more when a die floats, one fewer when the scene's die is one of them."""
+    return faces(pane, values, key, dice_thrown(state, stakes, floating), purpose)

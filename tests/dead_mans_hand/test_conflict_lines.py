@@ -12,6 +12,7 @@ from gmscreen.games.dead_mans_hand import RULES, fight, view
 from gmscreen.games.dead_mans_hand.attack import moves_allowed
 from gmscreen.games.dead_mans_hand.commands import (
     Deploy,
+    GoAllIn,
     LeaveTable,
     LoadScenario,
     MakeAttack,
@@ -23,7 +24,7 @@ from gmscreen.games.dead_mans_hand.commands import (
 )
 from gmscreen.games.dead_mans_hand.panes.conflict import ConflictPane, attack_panel, move_form
 from gmscreen.games.dead_mans_hand.sample import showdown_commands
-from gmscreen.games.dead_mans_hand.state import MatchState, Status
+from gmscreen.games.dead_mans_hand.state import MatchState, Phase, Status
 from gmscreen.games.dead_mans_hand.weapons import Move
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.store import JournalStore, new_header
@@ -31,7 +32,7 @@ from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
 from tests.dead_mans_hand.helpers import Table, model
 from tests.dead_mans_hand.test_showdown import deploy_all, first_game
-from tests.pilot import Notices, synchronous, to_tab, until
+from tests.pilot import Notices, cut_off, synchronous, to_tab, until
 
 DUEL = (LoadScenario("duel-between-rivals"), SetUpGame("2h"), Deploy("Big Oaf"),
         Deploy("Sly Shooter"))
@@ -219,3 +220,64 @@ def test_a_model_that_gave_up_leaves_the_gunfight_but_not_its_posse() -> None:
     deacon = table.model("Deacon")
     assert view.model_cells(deacon)[4] == "gave up"  # narrow, in the posse's table
     assert view.model_detail(deacon) == "Deacon (surrendered): Rifle, Pistol, Brawling"
+
+
+def test_a_result_card_played_says_what_it_did_while_the_attack_goes_on() -> None:
+    """Quickdraw goes All In and plays a red Ace on the Archer, who gives up his Big Blade;
+    while the Archer weighs a second card, the Ace's line tells what it did (line 108)."""
+    table = Table(*showdown_commands(), SetUpGame("5h"))
+    deploy_all(table)
+    table.do(UseModel("Quickdraw", Move.STILL))
+    table.do(MakeAttack("Archer", "pistol", 4, ("2h", "3h")))
+    table.do(GoAllIn("Ah"))
+    table.do(PlayResult("Ah", "big-blade"))
+    assert table.state.attack is not None and table.state.attack.awaiting_second
+    known = view.table_knows(table.state)
+    assert view.card_lines(known)[2] == ("A♥", "played: Archer loses Big Blade", False)
+    assert "3   A♥  played: Archer loses Big Blade" in view.attack_lines(known)
+    assert "played: Archer loses Big Blade" in attack_panel(table.state).plain
+    # the cards still open say what they would do
+    assert view.card_lines(known)[0] == ("2♥", "no effect", True)
+
+
+@synchronous
+async def test_a_riders_markers_are_in_sight_at_80_columns(tmp_path: Path) -> None:
+    """Big Jim rode flat out (a Moving Target until he is used again, line 55) and Quickdraw
+    lies on his coffin card: at 80x24 the Notes column shows all of it, none of it cut."""
+    store = JournalStore.create(tmp_path / "c.toml", new_header("dead-mans-hand", "Riders", 5))
+    campaign = Campaign.load(RULES, store.load(), store)
+    for command in (*showdown_commands(), SetUpGame("5h")):
+        campaign.execute(command)
+    while campaign.state.phase is Phase.DEPLOYING:
+        colour = campaign.state.deploying
+        assert colour is not None
+        campaign.execute(Deploy(next(m.name for m in campaign.state.posse(colour).models
+                                     if m.status is Status.RESERVE)))
+    for command in FIRST_SHOTS:
+        campaign.execute(command)
+    big_jim = campaign.state.find("Big Jim")
+    assert big_jim is not None and view.notes(big_jim) == "horse moving"
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        await pilot.pause()
+        assert cut_off(app) == []
+        models = app.query_one(ConflictPane).query_one("#models", DataTable)
+        # every column in sight, none of it under the table's scroll bar
+        shown = sum(column.get_render_width(models) for column in models.ordered_columns)
+        assert shown <= models.scrollable_content_region.width
+        rows = [[str(cell) for cell in models.get_row_at(r)] for r in range(models.row_count)]
+        assert ["R Big Jim", "6", "2/2", "horse moving"] in rows
+        assert ["R Quickdraw", "8", "0/1", "on 9♠"] in rows
+
+
+#: `test_showdown.first_shots` as commands: Slim's King on Stubby, Long Tom's 9 on
+#: Quickdraw, Big Jim riding flat out at Hatchet
+FIRST_SHOTS = (
+    UseModel("Slim", Move.STILL), MakeAttack("Stubby", "rifle", 60, ("Kh", "2c")),
+    PlayResult("Kh"),
+    UseModel("Long Tom", Move.STILL), MakeAttack("Quickdraw", "rifle", 70, ("9s", "3d")),
+    PlayResult("9s"),
+    UseModel("Big Jim", Move.FLAT_OUT), MakeAttack("Hatchet", "dual-pistols", 30, ("Jc", "4d")),
+    PlayResult("4d"),
+)

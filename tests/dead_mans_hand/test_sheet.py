@@ -10,9 +10,31 @@ def part(heading: str) -> tuple[str, ...]:
     return next(lines for title, lines in play_sheet() if title.startswith(heading))
 
 
-def test_the_four_parts_of_the_sheet() -> None:
+def test_the_four_parts_of_the_sheet_and_the_tables_own_rules() -> None:
     assert [title.split(":")[0] for title, _ in play_sheet()] == [
-        "Moves", "Weapons", "The result card", "Cards to draw"]
+        "Moves", "Weapons", "The result card", "Cards to draw", "On the table"]
+
+
+def test_the_tables_own_rules_without_the_book() -> None:
+    """What the players do with the tape measure, so the Dealer never opens the book: where
+    ranges run from (line 15), where models are placed (line 23), what a climb costs and
+    where a horse cannot go (lines 39, 43), which way models face (lines 41, 100)."""
+    yards, placing, climbing, facing = part("On the table")
+    assert "centre of a base" in yards and "10 yards" in yards
+    assert "more than 40 yards from every enemy" in placing
+    assert "more than 20 yards from the table's centre" in placing
+    assert "set-up card's colour places a model first" in placing
+    assert "3 yards high costs 6 yards" in climbing and "horseback" in climbing
+    assert "attacker turns to its target" in facing
+    assert "target that wins the result card turns to face its attacker" in facing
+
+
+def test_the_cards_to_draw_say_what_behind_and_cover_mean() -> None:
+    """From behind is more than 90 degrees off the target's facing; cover hides at least a
+    quarter of the target (lines 70-71)."""
+    cards = part("Cards to draw")
+    assert "more than 90 degrees" in cards[1]
+    assert "a quarter of it or more" in cards[2]
 
 
 def test_every_weapon_row_with_its_ranges_and_power() -> None:

@@ -1,6 +1,7 @@
 """The play sheet as the players keep it beside the table: the moves, the weapons' ranges and
 power, what the result card does and how many cards to draw (tables/play_sheet.toml and
-tables/weapons.toml, in our words), so nobody reaches for the book."""
+tables/weapons.toml, in our words), then the rules of the table itself (placing, measuring,
+climbing, facing), so nobody reaches for the book."""
 
 from __future__ import annotations
 
@@ -15,6 +16,8 @@ from gmscreen.games.dead_mans_hand.weapons import TABLES, WEAPONS
 RESULT_ROWS = ("colour", "answer", "number", "low", "ace", "jack", "queen", "king", "joker")
 CARD_ROWS = ("plus_friends", "plus_behind", "minus_cover", "minus_moving", "minus_quick",
              "all_in")
+#: the table's own rules, which the players apply with the tape measure
+TABLE_ROWS = ("yards", "placing", "climbing", "facing")
 
 
 def _yards(value: int | None) -> str:
@@ -47,4 +50,5 @@ def play_sheet() -> tuple[tuple[str, tuple[str, ...]], ...]:
             ("Weapons: ranges in yards, power in cards", weapons + notes),
             ("The result card", tuple(raw["result"][row] for row in RESULT_ROWS)),
             ("Cards to draw: the weapon's power, then", tuple(raw["cards"][row]
-                                                             for row in CARD_ROWS)))
+                                                             for row in CARD_ROWS)),
+            ("On the table", tuple(raw["table"][row] for row in TABLE_ROWS)))

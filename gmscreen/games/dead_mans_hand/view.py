@@ -153,7 +153,9 @@ def whose(known: TableKnows) -> str:
     if known.phase is Phase.BUILDING:
         return "Building the posses; then a game is set up."
     if known.phase is Phase.DEPLOYING:
-        return f"Placing models: {known.deploying} places next."
+        counts = ", ".join(f"{colour} {placed} of {fielded}"
+                           for colour, (placed, fielded) in placing_counts(known).items())
+        return f"Placing models: {known.deploying} places next ({counts} placed)."
     if known.phase is Phase.OVER:
         return f"The {known.champion} posse wins the showdown."
     if known.phase is Phase.AFTER_GAME:
@@ -209,11 +211,30 @@ def match_lines(known: TableKnows) -> tuple[str, str, str]:
 # -- the models ----------------------------------------------------------------------------------
 
 
-def notes(model: Model, *, full: bool = False) -> str:
+def placing_counts(known: TableKnows) -> dict[Colour, tuple[int, int]]:
+    """While the models are placed: for each side, how many are on the table of how many
+    take part in this game."""
+    counts: dict[Colour, tuple[int, int]] = {}
+    for colour in COLOURS:
+        models = known.posse(colour).models
+        placed = sum(1 for m in models if m.on_table)
+        counts[colour] = (placed, placed + sum(1 for m in models if to_place(known, m)))
+    return counts
+
+
+def to_place(known: TableKnows, model: Model) -> bool:
+    """Waiting to be placed on the table for the game being set up."""
+    return known.phase is Phase.DEPLOYING and model.status is Status.RESERVE
+
+
+def notes(model: Model, *, full: bool = False, placing: bool = False) -> str:
     """Status and markers in a few words. A table's Notes column is kept narrow: a model
     down on its coffin card reads "on 9♠", one that surrendered "gave up"; `full` (the line
-    under the table) says "down on 9♠" and "surrendered"."""
+    under the table) says "down on 9♠" and "surrendered". `placing`: the models are being
+    placed, so one not yet on the table reads "to place"."""
     status = "" if model.status in (Status.ON_TABLE, Status.RESERVE) else model.status.value
+    if placing and model.status is Status.RESERVE:
+        status = "to place"
     if not full:
         status = {"surrendered": "gave up", "down": "" if model.coffin else "down"}.get(
             status, status)
@@ -226,11 +247,11 @@ def notes(model: Model, *, full: bool = False) -> str:
     return " ".join(words)
 
 
-def model_cells(model: Model) -> tuple[str, str, str, str, str]:
-    """A model's row under POSSE_COLUMNS."""
+def model_cells(model: Model, *, placing: bool = False) -> tuple[str, str, str, str, str]:
+    """A model's row under POSSE_COLUMNS (`placing`: the models are being placed)."""
     weapons = "/".join(SHORT.get(w, weapon_name(w)) for w in model.weapons)
     return (model.name, str(model.value), f"{model.hits_left}/{model.hits}", weapons,
-            notes(model))
+            notes(model, placing=placing))
 
 
 def out_of_it(model: Model) -> bool:
@@ -249,10 +270,13 @@ def posse_title(known: TableKnows, colour: Colour) -> str:
 
 def listed(known: TableKnows) -> list[Model]:
     """The models worth showing on the table: all but the dead and those who gave up (out
-    for good; the Characters tab still lists them); whose move it is first."""
+    for good; the Characters tab still lists them); whose move it is first, and of them,
+    while the models are placed, those still to place (the next to place on top)."""
     models = [m for m in known.red.models + known.black.models
               if m.status not in (Status.DEAD, Status.SURRENDERED)]
     mover = known.turn.colour if known.turn else known.deploying
+    if known.phase is Phase.DEPLOYING:
+        return sorted(models, key=lambda m: (m.colour != mover, not to_place(known, m)))
     return sorted(models, key=lambda m: (m.colour != mover, not m.on_table))
 
 
@@ -271,7 +295,8 @@ def model_detail(model: Model) -> str:
 
 
 def card_lines(known: TableKnows) -> list[tuple[str, str, bool]]:
-    """(card, what it would do, still to play) for each card of the attack under way."""
+    """(card, what it would do, still to play) for each card of the attack under way; a card
+    played already says what it did."""
     attack = known.attack
     if attack is None:
         return []
@@ -279,12 +304,13 @@ def card_lines(known: TableKnows) -> list[tuple[str, str, bool]]:
     if attacker is None or target is None:
         return []
     odds = Odds(attacker, target, attack.weapon, attack.yards)
-    played = list(attack.results)
+    played = list(attack.outcomes)
     found: list[tuple[str, str, bool]] = []
     for code in attack.cards:
-        if code in played:
-            played.remove(code)
-            found.append((show(code), "played", False))
+        done = next((outcome for outcome in played if outcome.card == code), None)
+        if done is not None:
+            played.remove(done)
+            found.append((show(code), f"played: {told(done)}", False))
         else:
             found.append((show(code), says(odds.outcome(code)), True))
     return found
@@ -336,7 +362,8 @@ def _sections(known: TableKnows, advice: str) -> list[Section]:
     return [
         lines("The match", *match_lines(known)),
         *(grid(posse_title(known, colour), POSSE_COLUMNS,
-               [model_cells(m) for m in known.posse(colour).models],
+               [model_cells(m, placing=known.phase is Phase.DEPLOYING)
+                for m in known.posse(colour).models],
                note=f"{key_line(known.posse(colour).models)}. {MARKERS}")
           for colour in COLOURS),
         lines(attack_title(known), *attack_lines(known, advice)),

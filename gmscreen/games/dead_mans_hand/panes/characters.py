@@ -204,7 +204,7 @@ class PossesPane(StepPane[MatchState]):
             table.clear()
             for model in state.posse(colour).models:
                 dim = "dim" if view.out_of_it(model) else ""
-                name, *rest = view.model_cells(model)
+                name, *rest = view.model_cells(model, placing=view.to_place(known, model))
                 table.add_row(Text(name, style=dim), *map(Text, rest), key=model.name)
             if table.row_count:
                 table.move_cursor(row=min(row, table.row_count - 1))

@@ -131,10 +131,10 @@ class ConflictPane(StepPane[MatchState]):
     DEFAULT_CSS = """
     ConflictPane #tracker { height: auto; padding: 0 1; border-bottom: solid $primary; }
     ConflictPane Horizontal { height: 1fr; }
-    ConflictPane #table-side { width: 1fr; min-width: 44; height: 1fr; }
+    ConflictPane #table-side { width: 1fr; min-width: 48; height: 1fr; }
     ConflictPane DataTable { height: 1fr; }
     ConflictPane #detail { height: auto; padding: 0 1; border-top: solid $primary; }
-    ConflictPane #attack-scroll { width: 1fr; min-width: 36; height: 1fr; padding: 0 1; }
+    ConflictPane #attack-scroll { width: 1fr; min-width: 32; height: 1fr; padding: 0 1; }
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -142,7 +142,8 @@ class ConflictPane(StepPane[MatchState]):
                 tooltip="The card whose colour places and acts first: type the one turned "
                 "over, or leave it blank and the app draws"),
         Binding("d", "deploy", "Deploy", id="dead_mans_hand.deploy",
-                tooltip="Place the highlighted model"),
+                tooltip="Place the highlighted model: more than 40 yards from every enemy "
+                "and more than 20 from the table's centre"),
         Binding("u", "use", "Use model", id="dead_mans_hand.use",
                 tooltip="Use the highlighted model: pick its move"),
         Binding("a", "attack", "Attack", id="dead_mans_hand.attack",
@@ -218,7 +219,8 @@ class ConflictPane(StepPane[MatchState]):
         table.clear()
         for model in view.listed(known):
             red = model.colour == "red"
-            name, value, hits, weapons, notes = view.model_cells(model)
+            name, value, hits, weapons, notes = view.model_cells(
+                model, placing=view.to_place(known, model))
             dim = "dim" if view.out_of_it(model) else ""
             side = Text("R " if red else "B ", style="bold red" if red else "bold")
             cells = [side + Text(name, style=dim), Text(value), Text(hits), Text(notes),
@@ -284,13 +286,12 @@ class ConflictPane(StepPane[MatchState]):
             about="The card turned over: its colour places first and acts first.")]), set_up)
 
     def action_deploy(self) -> None:
-        state = self.state
+        """Place the highlighted model (the next side's first model still to place is
+        highlighted after each); one that cannot be placed now is refused, naming why."""
         model = self._highlighted()
-        if model is None or turns.why_not_deploy(state, model.name) is not None:
-            model = next((m for m in state.models()
-                          if turns.why_not_deploy(state, m.name) is None), None)
-        if model is not None:
-            self.send(Deploy(model.name))
+        if model is None or self._refused(turns.why_not_deploy(self.state, model.name)):
+            return
+        self.send(Deploy(model.name))
 
     def action_use(self) -> None:
         model = self._highlighted()
@@ -346,9 +347,12 @@ class ConflictPane(StepPane[MatchState]):
             form.choose("weapon", "Weapon", weapons, weapons[0][1] if weapons else ""),
             form.number("yards", "Yards", about="The distance measured on the table."),
             form.cards("cards", "Cards turned over", placeholder="blank: the app deals"),
-            form.check("friends", "Friend near", about="A friend within 10 yards: +1 card."),
-            form.check("behind", "From behind", about="Attacking from behind: +1 card."),
-            form.check("cover", "Cover", about="The target is in cover: -1 card."),
+            form.check("friends", "Friend near",
+                       about="A friend of the attacker within 10 yards of it: +1 card."),
+            form.check("behind", "From behind", about="From more than 90 degrees off the way "
+                       "the target faces: +1 card."),
+            form.check("cover", "Cover", about="Scenery hides a quarter of the target or "
+                       "more from the attacker: -1 card."),
         ], focus="yards", send_label="Draw", on_change=preview), attack)
 
     def action_all_in(self) -> None:

@@ -69,7 +69,15 @@ def test_a_gift_needs_a_living_receiver_and_only_by_day():
     state = resolve(kill(night_of({"Cat": ("Knife",)}), "Dan"))
     with pytest.raises(RuleError, match="Gifts"):
         run(state, GiveItem("Cat", "Knife", "Dan"))
-    assert run(state, GiveItem("Cat", "Knife", "Van")).player("Van") is not None
+    before = state
+    with pytest.raises(RuleError, match="Gifts"):
+        run(state, GiveItem("Cat", "Knife", "Nobody"))
+    assert state == before
+    given = run(state, GiveItem("Cat", "Knife", "Van"))
+    assert player(given, "Van").holds("Knife") and not player(given, "Cat").holds("Knife")
+    # by night (twilight included) no item changes hands
+    with pytest.raises(RuleError, match="Gifts"):
+        run(given, EndDay(), GiveItem("Van", "Knife", "Cat"))
 
 
 # -- lines 107 to 138: the items' finer points ------------------------------------------------

@@ -132,3 +132,18 @@ def test_player_names_are_unique_and_clean(name, rule):
     state = run(DustState(), UseBookSetUp(), AddPlayer("Ann", "Cop"))
     with pytest.raises(RuleError, match=rule):
         run(state, AddPlayer(name, "Cop"))
+
+
+@pytest.mark.parametrize(("command", "rule", "field"), [
+    (GiveItem("", "Knife", "Van"), "Gifts", "giver"),
+    (GiveItem("Cat", "Knife", ""), "Gifts", "receiver"),
+    (Vote("", "Eve"), "Votes", "voter"),
+])
+def test_a_form_sent_with_nobody_chosen_says_which_field_and_changes_nothing(
+        command, rule, field):
+    state = new_game({"Cat": ("Knife",)})
+    with pytest.raises(RuleError, match=rule) as refused:
+        run(state, command)
+    assert refused.value.field == field
+    assert f"choose the {field} first" in str(refused.value)
+    assert "''" not in str(refused.value)

@@ -49,6 +49,28 @@ def test_bad_night_choices_are_refused(player, uses, scavenge, rule):
         choose(state, player, *uses, scavenge=scavenge)
 
 
+def test_a_scavenger_uses_no_power_of_his_role_not_even_one_that_is_not_exclusive():
+    # book line 36: scavenging fills the night and keeps the scavenger from his role's
+    # other powers; the items' powers that are not exclusive still go with it
+    from dataclasses import replace
+
+    from gmscreen.games.dust.commands import DefineRole
+    state = night_of({"Ann": ("Notebook",)})
+    cop = state.role("Cop")
+    assert cop is not None
+    state = run(state, DefineRole(replace(cop, powers=tuple(
+        replace(p, exclusive=False) for p in cop.powers))))
+    before = state
+    with pytest.raises(RuleError, match="Scavenging") as refused:
+        choose(state, "Ann", use("Cop", "Interrogate", "Eve"), scavenge="The Cafe")
+    assert refused.value.field == "uses" and state == before
+    both = choose(state, "Ann", use("Notebook", "Notes", text="gone to the cafe"),
+                  scavenge="The Cafe")
+    assert both.choice("Ann") is not None
+    # by the church, the power that is not exclusive still goes beside another's whole night
+    assert choose(state, "Ann", use("Cop", "Interrogate", "Eve")).choice("Ann") is not None
+
+
 def test_the_hammer_and_nails_boards_in_another_player_the_kit_and_knife_may_guard_oneself():
     state = night_of({"Cat": ("Hammer and Nails",), "Dan": ("First Aid Kit",),
                       "Van": ("Knife",)})

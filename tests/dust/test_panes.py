@@ -104,7 +104,7 @@ async def test_one_mistaken_night_action_is_corrected_in_place_and_undone_in_one
         form = await opened(pilot, "a")
         assert dict(form.values()) == {
             "player": "Marshal Bass", "action": use("Cop", "Interrogate"),
-            "target": "Judge Holden", "target2": "", "extra": "", "note": ""}
+            "target": "Judge Holden", "target2": "", "extra": (), "note": ""}
         mistaken = campaign.state
         await fill(pilot, target="Widow Grey")
         await until(pilot, lambda: campaign.state != mistaken)
@@ -505,6 +505,39 @@ async def test_the_book_set_up_form_asks_how_guilt_reads(tmp_path, choice, power
         logged = [campaign.describe(e) for e in campaign.events
                   if e.kind == "dust.role_defined" and e.data["role"]["name"] == "Guilt"]
         assert ("by the table's choice" in logged[0]) is (choice == "town")
+
+
+@synchronous
+async def test_the_night_form_takes_every_power_that_does_not_take_the_whole_night(tmp_path):
+    # the Notebook, the Adrenaline and the Alcohol are night actions that are not exclusive
+    # (book lines 124-131): a player may send all three beside his role's whole-night power
+    from gmscreen.games.dust.commands import AddPlayer, StartGame, UseBookSetUp
+    from tests.dust.game import CAST
+    campaign = new_campaign(tmp_path)
+    campaign.execute(UseBookSetUp())
+    for name, role in CAST.items():
+        held = ("Notebook", "Adrenaline", "Alcohol") if name == "Ann" else ()
+        campaign.execute(AddPlayer(name, role, held))
+    campaign.execute(StartGame())
+    campaign.execute(EndDay())
+    extras = (use("Notebook", "Notes"), use("Adrenaline", "Energy"),
+              use("Alcohol", "Comfortably Numb"))
+    app, _ = app_of(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, CONSOLE)
+        await fill(pilot, "a", player="Ann", action=use("Cop", "Interrogate"), target="Eve",
+                   extra=extras, note="Trust no one")
+        await until(pilot, lambda: campaign.state.choice("Ann") is not None)
+        choice = campaign.state.choice("Ann")
+        assert choice is not None
+        assert sorted((u.source, u.targets, u.text) for u in choice.uses) == [
+            ("Adrenaline", (), ""), ("Alcohol", (), ""), ("Cop", ("Eve",), ""),
+            ("Notebook", (), "Trust no one")]
+        # the form opens again on what he sent, every power ticked
+        form = await opened(pilot, "a")
+        ticked = form.values()["extra"]
+        assert isinstance(ticked, tuple) and sorted(ticked) == sorted(extras)
+        await pilot.press("escape")
 
 
 def test_the_night_form_gives_targets_to_the_aimed_power_and_text_to_the_notebook():

@@ -119,3 +119,18 @@ def test_the_gun_hears_the_same_whether_its_target_hid_or_stayed_in_the_kit():
     hiding = choose(hid(night_of(items)), "Van", use("Gun", "Gunshot", "Dan"))
     guarded = choose(kitted(night_of(items)), "Van", use("Gun", "Gunshot", "Dan"))
     assert told(outcome(hiding), "Van") == told(outcome(guarded), "Van")
+
+
+# -- the day's post: the thread learns who died and their flips, never which kill was whose --
+
+@pytest.mark.parametrize("scum_victim, vigilante_victim", [("Van", "Cat"), ("Cat", "Van")])
+def test_the_post_names_the_dead_in_the_roster_order_whoever_killed_them(
+        scum_victim, vigilante_victim):
+    # the Scum's kill is resolved before the Vigilante's shot; had the post followed the
+    # resolution, its first death would always be the Scum's victim
+    state = choose(night_of(), "Vig", use("Vigilante", "Execute", vigilante_victim))
+    state = kill(state, scum_victim)
+    result = outcome(state)
+    assert sorted(dead(result)) == ["Cat", "Van"]
+    deaths = [line for line in result.post.lines if "was found dead" in line]
+    assert [line.split()[0] for line in deaths] == ["Cat", "Van"]

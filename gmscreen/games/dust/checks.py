@@ -9,6 +9,9 @@ Readings:
 - The day phase ends when the hammer falls (or the day ends without a lynch): gifts and the
   generator belong to the day, twilight belongs to the night.
 - One use of each power a night; at most one exclusive action, scavenging included.
+- Scavenging keeps a player from every other power of his role, even one not marked
+  exclusive (book line 36); the items' powers that are not exclusive (the Notebook, the
+  Adrenaline, the Alcohol) go with it.
 - A power that works only in the church cannot be combined with one that takes you out.
 - "Target a player" on the Hammer and Nails means another player: boarding yourself in
   would make you safe from every night kill for the price of an item. The First Aid Kit
@@ -34,6 +37,9 @@ from gmscreen.journal.rules import RuleError
 
 
 def _living(state: DustState, name: str, rule: str, field: str) -> None:
+    if not name.strip():
+        what = {"by": "Scum who decides the kill", "targets": "target"}.get(field, field)
+        raise RuleError(rule, f"choose the {what} first: none is chosen", field=field)
     player = state.player(name)
     if player is None:
         raise RuleError(rule, f"there is no player named {name!r}", field=field)
@@ -246,6 +252,10 @@ def verify_choice(state: DustState, choice: NightChoice) -> None:
         if (use.source, use.power) in seen:
             raise RuleError("One use a night", f"{use.power} is chosen twice", field="uses")
         seen.add((use.source, use.power))
+        if choice.scavenge and use.source == state.role_of(name).name and not power.exclusive:
+            raise RuleError("Scavenging", f"scavenging takes {name}'s whole night: he cannot "
+                                          f"use {use.power}, a power of his role, beside it",
+                            field="uses")
         if power.exclusive:
             exclusive.append(power.name)
         if power.leaves_church:

@@ -70,6 +70,9 @@ Readings where the book is silent or ambiguous (each has a test):
   and the one his kill reached stayed inside, he is told he could not kill there, as the
   lit church is no secret; a killer who was blocked or jailed is told what any player is
   told then. He never hears that his night passed quietly.
+- The day's post names the dead in the roster's order, whatever killed them: the Scum's
+  kill is resolved first, and a post in that order would tell the thread which death was
+  theirs.
 - Witnesses at a location see an attack on another scavenger and whether he fell, never the
   attacker; an attack the Relic turned away never happened, so there is nothing to see. Kills
   (the Avatar's too) are the visible powers; everything else works unseen.
@@ -742,7 +745,9 @@ class _Night:
         lines: list[str] = [f"Night {self.night} is over."]
         if self.state.lit:
             lines.append("The church was lit all night.")
-        for victim in self.killed:
+        # the dead in the roster's order, never in the order the kills were resolved: the
+        # Scum's kill comes first there, and the thread would learn which death it was
+        for victim in (p.name for p in self.state.players if p.name in self.killed):
             role = self.state.role_of(victim)
             lines.append(f"{victim} was found dead. {victim} was {role.title}, "
                          f"{role.alignment.upper()}-aligned.")

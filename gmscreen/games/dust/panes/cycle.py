@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import ClassVar, TypedDict
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -184,8 +184,10 @@ class CyclePane(DustPane):
                         now["action"]),
             form.choose("target", "Target", everyone, now["target"]),
             form.choose("target2", "Second target", everyone, now["target2"]),
-            form.choose("extra", "Also (not excl.)",
-                        actions(state, now["player"], exclusive=False), now["extra"]),
+            form.many("extra", "Also (not excl.)",
+                      actions(state, now["player"], exclusive=False), now["extra"],
+                      about="Every power beside the whole night's action he sent "
+                            "(space ticks): the Notebook, the Adrenaline, the Alcohol..."),
             form.text("note", "Note (Notebook)", now["note"])],
             note="As the player sent it; it replaces his earlier one.",
             aliases={"uses": "action", "scavenge": "action", "text": "note"},
@@ -225,21 +227,36 @@ class CyclePane(DustPane):
             resolving_question(self.state))
 
 
-def values_of(state: DustState, name: str) -> dict[str, str]:
+class NightValues(TypedDict):
+    """The night form's fields: `extra` holds every power ticked beside the whole night's."""
+
+    player: str
+    action: str
+    target: str
+    target2: str
+    extra: tuple[str, ...]
+    note: str
+
+
+def values_of(state: DustState, name: str) -> NightValues:
     """The night form's fields as `name`'s choice fills them (the inverse of `choice_from`);
     empty when he has sent nothing."""
-    values = {"player": name, "action": "", "target": "", "target2": "", "extra": "",
-              "note": ""}
+    values = NightValues(player=name, action="", target="", target2="", extra=(), note="")
     choice = state.choice(name) if name else None
     if choice is None:
         return values
     values["action"] = f"scavenge{SEP}{choice.scavenge}" if choice.scavenge else "stay"
     for use in choice.uses:
         power = state.power_of(name, use.source, use.power)
-        key = "action" if power is None or power.exclusive else "extra"
-        values[key] = SEP.join(("use", use.source, use.power))
-        for field, target in zip(("target", "target2"), use.targets, strict=False):
-            values[field] = target
+        chosen = SEP.join(("use", use.source, use.power))
+        if power is None or power.exclusive:
+            values["action"] = chosen
+        else:
+            values["extra"] = (*values["extra"], chosen)
+        if use.targets:
+            values["target"] = use.targets[0]
+        if len(use.targets) > 1:
+            values["target2"] = use.targets[1]
         values["note"] = use.text or values["note"]
     return values
 
@@ -265,8 +282,8 @@ def choice_from(state: DustState, values: Values) -> NightChoice:
     scavenge = ""
     uses: list[PowerUse] = []
     targets = tuple(t for t in (values.text("target"), values.text("target2")) if t)
-    for key in ("action", "extra"):
-        parts = values.text(key).split(SEP)
+    for chosen in (values.text("action"), *values.chosen("extra"), values.text("extra")):
+        parts = chosen.split(SEP)
         if parts[0] == "scavenge":
             scavenge = parts[1]
         elif parts[0] == "use":

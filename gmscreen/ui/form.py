@@ -247,9 +247,15 @@ class Tick(Checkbox):
 
 
 class TickList(SelectionList[str]):
-    """A list to tick several in, showing a tick only beside what is ticked."""
+    """A list to tick several in, showing a tick only beside what is ticked; "(none)" when
+    there is nothing to tick, rather than a blank beside the label."""
 
     def render_line(self, y: int) -> Strip:
+        if not self.option_count:
+            none = Text("(none)" if y == 0 else "", style=self.get_component_rich_style(
+                "option-list--option-disabled", partial=True))
+            return Strip(list(none.render(self.app.console)), none.cell_len).extend_cell_length(
+                self.size.width)
         strip = super().render_line(y)
         segments = list(strip)
         index = self.scroll_offset.y + y
@@ -296,7 +302,8 @@ class Form(Dialog[Any]):
     Form #form-fields {
         layout: grid; grid-size: 2; grid-columns: 20 1fr; grid-rows: auto; height: auto;
     }
-    Form #form-fields > .form-label { width: 20; }
+    /* a label of twenty letters would run into its field */
+    Form #form-fields > .form-label { width: 20; padding-right: 1; }
     Form #form-fields > Input, Form #form-fields > Select, Form #form-fields > TextArea,
     Form #form-fields > SelectionList, Form #form-fields > OptionList {
         width: 1fr;
@@ -305,7 +312,7 @@ class Form(Dialog[Any]):
     Form #form-fields > TextArea { height: 5; }
     /* short enough that the highlighted choice stays in sight at 80x24 */
     Form #form-fields > SelectionList, Form #form-fields > OptionList {
-        height: auto; max-height: 7; padding: 0;
+        height: auto; min-height: 1; max-height: 7; padding: 0;
     }
     Form #form-preview { color: $text-muted; width: 1fr; height: auto; }
     /* docked: the explanation, a refusal and the buttons stay in sight while the fields
@@ -403,8 +410,12 @@ class Form(Dialog[Any]):
         else:
             # the value goes to the constructor: set after, the box still shows the prompt
             known = any(choice == value for _, choice in field.options)
+            # a choice of nothing the game names itself ("(none)", "") is the blank: not
+            # offered twice
+            blank = not any(choice == "" for _, choice in field.options)
             made = Dropdown(shown, id=widget_id, prompt="(none)", compact=True,
-                            value=value if known else Select.NULL)
+                            allow_blank=blank,
+                            value=value if known else "" if not blank else Select.NULL)
         if field.about:
             made.tooltip = field.about
         return made

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 from textual.app import App
-from textual.widgets import Button, Input
+from textual.widgets import Button, Input, Select
 
 from gmscreen.core.cards import parse_cards
 from gmscreen.journal.rules import RuleError
@@ -291,3 +291,24 @@ async def test_a_form_shown_is_not_styled_again_whole_after_its_widgets_were_mou
         assert app.form not in styled  # Textual restyles a screen whole as it is shown
         assert isinstance(app.form.focused, Input)
         assert app.form.focused.has_class("-textual-compact")
+
+
+@synchronous
+async def test_nothing_to_tick_says_none_and_a_games_own_none_is_the_only_blank() -> None:
+    app = Host(Form("Night", [
+        kit.many("extra", "Also", []),
+        kit.choose("ability", "Ability", [("(none)", ""), ("Hail of Fire", "hail")]),
+        kit.text("who", '"Lucky" Luke Johnson')]), lambda v: v.values)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        ticks = app.form.query_one("#f-extra", kit.TickList)
+        assert ticks.size.height == 1 and "(none)" in ticks.render_line(0).text
+        ability = app.form.query_one("#f-ability", Select)
+        assert [str(label) for label, _ in ability._options].count("(none)") == 1
+        assert app.form.values()["ability"] == ""
+        # a label of twenty letters keeps a column between it and its field
+        label = next(w for w in app.form.query(".form-label")
+                     if "Luke" in str(w.render()))
+        field = app.form.query_one("#f-who", Input)
+        assert label.region.right < field.region.x or label.size.height > 1
+        assert "Johnson" in str(label.render())

@@ -8,15 +8,15 @@ from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.screen import ModalScreen
 
 from gmscreen.games.dust_devils.state import ConflictRecord
 from gmscreen.games.dust_devils.view import earlier_sections
+from gmscreen.ui.dialog import Dialog
 from gmscreen.ui.footer import KeysFooter
 from gmscreen.ui.sections import SectionsView
 
 
-class EarlierConflicts(ModalScreen[None]):
+class EarlierConflicts(Dialog[None]):
     """Read only; the newest are in sight first, the arrows and page keys scroll back."""
 
     DEFAULT_CSS = """

@@ -192,8 +192,11 @@ def cut_off(app: App[Any]) -> list[str]:
     for table in screen.query(DataTable):
         if not table.display or table.region.area == 0:
             continue
-        if table.virtual_size.width > table.size.width:
-            found.append(f"#{table.id}'s columns run out of sight")
+        # the room inside the vertical scroll bar: a column under it is out of sight too
+        widths = sum(column.get_render_width(table) for column in table.ordered_columns)
+        if widths > table.scrollable_content_region.width:
+            found.append(f"#{table.id}'s columns run out of sight: {widths} columns in "
+                         f"{table.scrollable_content_region.width}")
         for column in table.ordered_columns:
             width = column.get_render_width(table) - 2 * table.cell_padding
             if width < column.label.cell_len:

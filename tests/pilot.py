@@ -111,8 +111,10 @@ def set_field(form: Form, key: str, value: Any) -> None:
     a choice's value for selects, a choice's value (or label) for side-by-side choices,
     the values to tick for lists, a bool for boxes."""
     widget = form.widget_of(key)
-    if isinstance(widget, Select) and value == "":
-        widget.value = Select.NULL  # "(none)"
+    named_none = any(choice == "" for _, choice in next(
+        (f.options for f in form.fields if f.key == key), ()))
+    if isinstance(widget, Select) and value == "" and not named_none:
+        widget.value = Select.NULL  # "(none)", unless the game names its own
     elif isinstance(widget, Input | Select | Checkbox):
         widget.value = value
     elif isinstance(widget, TextArea):

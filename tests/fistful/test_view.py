@@ -157,3 +157,15 @@ def test_names_are_everyone_the_campaign_holds_in_the_order_they_came(
         "Cora Dalton", "Eli 'Preacher' Moss", "Tomas Vega", "Kit Hollis", "Widow Parker",
         "Deputy Hal", "Rattlesnake Jake", "Snake-eye Pete", "Marshal Roy Bean",
         "Old Grizzly"]
+
+
+def test_an_npc_keeps_no_luck_or_xp_and_the_grid_says_so(
+        sample: Campaign[FistfulState]) -> None:
+    grid = view.characters_grid(sample.state)
+    rows = {row[0]: dict(zip(grid.columns, row, strict=True)) for row in grid.rows}
+    assert (rows["Rattlesnake Jake"]["Luck"], rows["Rattlesnake Jake"]["XP"]) == ("-", "-")
+    cora = sample.state.character("Cora Dalton")
+    assert cora is not None
+    assert (rows["Cora Dalton"]["Luck"], rows["Cora Dalton"]["XP"]) == (str(cora.luck),
+                                                                        str(cora.xp))
+    assert "-: an NPC keeps no Luck or XP" in grid.note

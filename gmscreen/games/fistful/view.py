@@ -33,7 +33,8 @@ HOW = {"crime": "crime", "carousing": "carousing", "paid": "paid off", "time": "
 SHEET_COLUMNS = ("Name", "Rank", "Grit", "Gum", "Gra", "Guts", "Str", "Luck", "$", "XP",
                  "State")
 SHEET_NOTE = ("Gum: Gumption. Gra: Grace. Str: Stress. $: Dollars. Guts: now/most. State: "
-              "ready, out (of action: 0 Guts), rode off (6 Stress) or dead.")
+              "ready, out (of action: 0 Guts), rode off (6 Stress) or dead. -: an NPC keeps "
+              "no Luck or XP.")
 #: the short words of the State column and of the fight's Acted (the sheet says them whole)
 STATE_SHORT = {"out of action": "out"}
 FIGHT_COLUMNS = ("Fighter", "Side", "Band", "Guts", "Str", "Luck", "Moved", "Acted")
@@ -56,9 +57,10 @@ def posse_line(state: FistfulState) -> str:
 
 
 def sheet_row(who: Character) -> tuple[str, ...]:
+    luck, xp = ("-", "-") if who.is_npc else (str(who.luck), str(who.xp))
     return (who.name, who.rank or "posse", str(who.grit), str(who.gumption), str(who.grace),
-            f"{who.guts}/{who.guts_max}", str(who.stress), str(who.luck), str(who.dollars),
-            str(who.xp), STATE_SHORT.get(who.condition, who.condition))
+            f"{who.guts}/{who.guts_max}", str(who.stress), luck, str(who.dollars), xp,
+            STATE_SHORT.get(who.condition, who.condition))
 
 
 def characters_grid(state: FistfulState) -> Grid:

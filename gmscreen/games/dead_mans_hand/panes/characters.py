@@ -191,7 +191,7 @@ class PossesPane(StepPane[MatchState]):
         scenario = SCENARIOS.get(state.scenario or "")
         if scenario is not None:
             what = f"Scenario: {scenario.title}"
-        summary = Text("The posses", style="bold")
+        summary = Text.styled("The posses", "bold")  # the title alone
         summary.append(f" · {what}")
         if state.phase is Phase.BUILDING:
             summary.append("\nBuilding: s a scenario, f the format, N a posse's name",

@@ -100,12 +100,12 @@ def attack_panel(state: MatchState) -> Text:
     """The attack under way, its cards numbered and coloured, or the last one."""
     known = view.table_knows(state)
     title = view.attack_title(known)
-    text = Text(title + "\n", style="bold")
+    text = Text.styled(title + "\n", "bold")  # the title alone
     if state.attack is None:
         text.append("\n".join(view.attack_lines(known)),
                     style="" if state.last_attack else "dim")
         return text
-    text = Text(view.attack_head(state.attack) + "\n", style="bold")
+    text = Text.styled(view.attack_head(state.attack) + "\n", "bold")
     for number, (card, says, open_) in enumerate(view.card_lines(known), start=1):
         text.append(f" {number} ", style="reverse" if open_ else "dim")
         text.append(f" {card:>3} ", style="bold red" if card[-1] in "♥♦" else "bold")
@@ -118,7 +118,8 @@ def attack_panel(state: MatchState) -> Text:
 
 
 def sheet_text() -> Text:
-    text = Text("\nThe play sheet (key h)", style="bold reverse")
+    # the title alone stands out (a style given to Text() is the whole text's)
+    text = Text.styled("\nThe play sheet (key h)", "bold reverse")
     for heading, lines in play_sheet():
         text.append(f"\n{heading}\n", style="bold")
         text.append("\n".join(lines) + "\n")
@@ -198,7 +199,7 @@ class ConflictPane(StepPane[MatchState]):
         state = self.state
         known = view.table_knows(state)
         match, whose, pack = view.match_lines(known)
-        tracker = Text("The gunfight", style="bold")
+        tracker = Text.styled("The gunfight", "bold")  # the title alone
         tracker.append(" · " + match + "\n")
         tracker.append(whose + "\n")
         tracker.append(pack, style="dim")

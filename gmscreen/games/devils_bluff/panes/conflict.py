@@ -228,7 +228,7 @@ class ConflictPane(StepPane[DevilsBluffState]):
         last line."""
         head, *rest = view.status_lines(state)
         laid = view.laid_line(state)
-        out = Text(head, style="bold")
+        out = Text.styled(head, "bold")  # the first line alone
         for line in (*rest, *([laid] if laid else [])):
             out.append("\n" + line)
         return out
@@ -257,7 +257,7 @@ class ConflictPane(StepPane[DevilsBluffState]):
         name = self.selected()
         line = view.odds_line(self.state, name) if name else ""
         head, _, rest = line.partition(": ")
-        out = Text(f"{head}: ", style="bold") + Text(rest) if rest else Text()
+        out = Text.styled(f"{head}: ", "bold") + Text(rest) if rest else Text()
         self.query_one("#bluff-odds", Static).update(out)
 
     # -- actions -----------------------------------------------------------------------------

@@ -218,7 +218,7 @@ class CharactersPane(DustDevilsTab):
             assert self.campaign is not None  # a sheet is shown once there is a campaign
             shown = [*view.sheet_lines(who, self.state),
                      *view.noted(self.campaign.notes_about(who.name))]
-            text = Text(shown[0], style="bold")
+            text = Text.styled(shown[0], "bold")  # the name alone
             text.append("\n" + "\n".join(shown[1:]))
         text.append("\n" + view.rulings_line(self.state) + " (W, O)", style="italic")
         self.query_one("#dd-sheet-text", Static).update(text)

@@ -77,7 +77,7 @@ def duel_text(duel: DuelFought, shown: int) -> Text:
     order = [(s, i) for i in range(max(len(c) for _, c, _ in sides))
              for s in (0, 1) if i < len(sides[s][1])]
     up = set(order[:shown])
-    text = Text("High Stakes Duel\n", style="bold")
+    text = Text.styled("High Stakes Duel\n", "bold")  # the title alone
     for side, (name, flips, limit) in enumerate(sides):
         turned = [flips[i] if (side, i) in up else "?" for i in range(len(flips))]
         total = sum(HEADS if f == "H" else TAILS for f in turned if f != "?")

@@ -30,6 +30,7 @@ from typing import Any, TypeVar, Union, get_args, get_origin, get_type_hints
 
 from gmscreen.core.cards import Card, card_from_code, cards_from_codes
 from gmscreen.journal.events import Event, NewEvent
+from gmscreen.journal.rules import RuleError
 
 T = TypeVar("T")
 Reader = Callable[[Any, str], Any]
@@ -387,8 +388,19 @@ class Kinds:
         return written
 
     def new(self, payload: object) -> NewEvent:
-        """The NewEvent that records `payload`."""
-        return NewEvent(self.kind_of(payload), self.data(payload))
+        """The NewEvent that records `payload`, read back first as the journal will read it:
+        a payload that would not read (an empty name, a number below its least) is refused,
+        a RuleError naming the event and the field, and nothing is written. A rule that
+        let it through is the game's to mend; the journal never holds what it cannot open."""
+        kind, data = self.kind_of(payload), self.data(payload)
+        cls = type(payload)
+        try:
+            _build(cls, _fields_of(cls), data, "")
+        except _Bad as bad:
+            from gmscreen.journal.kinds import kind_name  # it imports the journal's kinds
+
+            raise RuleError(kind_name(kind), f"{bad.path} {bad.problem}") from None
+        return NewEvent(kind, data)
 
     def news(self, payloads: Iterable[object]) -> list[NewEvent]:
         return [self.new(p) for p in payloads]

@@ -265,3 +265,16 @@ def test_a_location_is_taken_off_the_list_before_day_one_only():
         run(state, RemoveLocation("The Lake"))
     with pytest.raises(RuleError, match="Setup"):
         run(night_of(), RemoveLocation("The Asylum"))
+
+
+@pytest.mark.parametrize(("place", "said", "field"), [
+    (LocationDef(" ", 1, None, ()), "needs a name", "name"),
+    (LocationDef("The Mine", 0, None, ()), "night 1 or a later one", "opens"),
+    (LocationDef("The Mine", 3, 3, ()), "closes after it opens", "closes"),
+])
+def test_a_location_without_a_name_or_a_night_is_refused_naming_the_field(
+        place: LocationDef, said: str, field: str) -> None:
+    state = to_night(night_of({"Cat": ("Rucksack",)}), 2)
+    with pytest.raises(RuleError, match=said) as refused:
+        run(state, AddLocation(place))
+    assert refused.value.rule == "Locations" and refused.value.field == field

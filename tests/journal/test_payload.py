@@ -59,6 +59,20 @@ def test_a_payload_goes_to_toml_values_and_back() -> None:
     assert KINDS.read(event(dict(new.data))) == laid
 
 
+@pytest.mark.parametrize(("laid", "said"), [
+    (HandLaid("", ()), "name is empty"),
+    (HandLaid("Zeke", (), (Bet(11, Suit.CLUBS),)), r"bets\[0\]\.chips is 11, above"),
+    (HandLaid("Zeke", (), weapon="bow"), "weapon"),
+])
+def test_a_payload_that_would_not_read_back_is_refused_before_it_is_written(
+        laid: HandLaid, said: str) -> None:
+    # the journal never holds what it cannot open: a rule that let it through is refused,
+    # naming the event and the field
+    with pytest.raises(RuleError, match=said) as refused:
+        KINDS.new(laid)
+    assert refused.value.rule == "Hand laid"
+
+
 def test_two_jokers_in_a_hand_are_two_cards() -> None:
     read = KINDS.read(event({"name": "Ma", "cards": ["*", "As", "*"]}))
     assert read.cards == tuple(parse_cards("Joker As Joker"))

@@ -139,6 +139,13 @@ def add_location(state: DustState, command: c.AddLocation) -> list[object]:
     if refused is not None:
         raise refused
     location = command.location
+    if not location.name.strip():
+        raise RuleError("Locations", "a location needs a name", field="name")
+    if location.opens < 1:
+        raise RuleError("Locations", "a place opens on night 1 or a later one", field="opens")
+    if location.closes is not None and location.closes <= location.opens:
+        raise RuleError("Locations", f"it closes after it opens: night {location.opens + 1} "
+                        "or later", field="closes")
     unknown = [e for e in location.entries if e != AVATAR and not state.item(e)]
     if unknown:
         raise RuleError("Locations", f"no item named {unknown[0]!r}", field="entries")

@@ -1,0 +1,194 @@
+"""Any command a game knows, with any values of the right types, is either decided or refused
+by a RuleError naming the rule: never another exception. Whatever it decides folds, reads
+back from the journal's data, tells the log a line, and leaves both views drawable.
+
+The commands are drawn by hypothesis from each game's `commands.py` (every dataclass there,
+fields filled from their type hints), in sequences from the state of each game's samples:
+names, cards and words are drawn from what that state holds, beside empty and unknown ones,
+numbers from a range wider than any rule allows. This is what a form that let anything
+through would send; the rules are the last word."""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+import importlib
+import os
+import types
+import typing
+from collections.abc import Iterator
+from datetime import UTC, datetime
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from gmscreen.games import rules_for
+from gmscreen.journal.campaign import Campaign, open_campaign
+from gmscreen.journal.events import Event
+from gmscreen.journal.rules import RuleError
+from gmscreen.journal.sections import as_text
+from gmscreen.samples import write_sample
+
+GAMES = {"dust-devils": "dust_devils", "fistful": "fistful", "dead-mans-hand": "dead_mans_hand",
+         "devils-bluff": "devils_bluff", "dust": "dust"}
+#: words no state holds, and the ones a careless form sends
+STRANGERS = ("", " ", "Nobody", "[b]Zeke[/b]", "Zeke\n", "x" * 60)
+CARDS = ("As", "10h", "Th", "2c", "Kd", "Qs", "*", "Joker", "Zz", "1s")
+#: sequences of commands tried for each game (GMSCREEN_FUZZ_EXAMPLES asks for more)
+EXAMPLES = int(os.environ.get("GMSCREEN_FUZZ_EXAMPLES", "300"))
+
+
+def command_classes(package: str) -> list[type]:
+    module = importlib.import_module(f"gmscreen.games.{package}.commands")
+    return sorted((obj for obj in vars(module).values()
+                   if isinstance(obj, type) and dataclasses.is_dataclass(obj)
+                   and obj.__module__ == module.__name__), key=lambda cls: cls.__name__)
+
+
+def words_in(value: Any, found: set[str], names: set[str], depth: int = 0) -> None:
+    """Every short string `value` holds, however deep (names, cards, items, places), and
+    apart the names of whatever it holds (its characters', models', players')."""
+    if depth > 12:
+        return
+    if isinstance(value, str):
+        if 0 < len(value) <= 40:
+            found.add(value)
+    elif isinstance(value, enum.Enum):
+        words_in(value.value, found, names, depth + 1)
+    elif dataclasses.is_dataclass(value) and not isinstance(value, type):
+        for field in dataclasses.fields(value):
+            held = getattr(value, field.name)
+            if field.name in ("name", "player") and isinstance(held, str) and held:
+                names.add(held)
+            words_in(held, found, names, depth + 1)
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            words_in(key, found, names, depth + 1)
+            words_in(item, found, names, depth + 1)
+    elif isinstance(value, tuple | list | frozenset | set):
+        for item in value:
+            words_in(item, found, names, depth + 1)
+
+
+@dataclasses.dataclass(frozen=True)
+class Words:
+    """What strings are drawn from: the names a state holds, all its words, and strangers."""
+
+    names: tuple[str, ...]
+    every: tuple[str, ...]
+
+
+def strategy(hint: Any, words: Words, depth: int = 0) -> st.SearchStrategy[Any]:
+    """Values of type `hint`: the state's own words, strangers, numbers in and out of range."""
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    if hint is str:
+        return st.one_of(st.sampled_from(words.names), st.sampled_from(words.names),
+                         st.sampled_from(words.every), st.sampled_from(STRANGERS + CARDS))
+    if hint is bool:
+        return st.booleans()
+    if hint is int:
+        return st.one_of(st.integers(0, 12), st.integers(-3, 40))
+    if hint is object:
+        return st.one_of(st.integers(-3, 40), st.sampled_from(words.every), st.booleans())
+    if origin is typing.Literal:
+        return st.sampled_from(args)
+    if origin in (types.UnionType, typing.Union):
+        return st.one_of(*(strategy(arg, words, depth) for arg in args))
+    if hint is type(None):
+        return st.none()
+    if isinstance(hint, type) and issubclass(hint, enum.Enum):
+        return st.sampled_from(list(hint))
+    if origin is tuple:
+        if len(args) == 2 and args[1] is Ellipsis:
+            return st.lists(strategy(args[0], words, depth + 1),
+                            max_size=3 if depth else 7).map(tuple)
+        return st.tuples(*(strategy(arg, words, depth + 1) for arg in args))
+    if isinstance(hint, type) and dataclasses.is_dataclass(hint):
+        return built(hint, words, depth + 1)
+    raise NotImplementedError(f"no strategy for {hint!r}")
+
+
+def built(cls: type, words: Words, depth: int = 0) -> st.SearchStrategy[Any]:
+    hints = typing.get_type_hints(cls)
+    fields = {f.name: strategy(hints[f.name], words, depth)
+              for f in dataclasses.fields(cls) if f.init}
+    return st.builds(cls, **fields)
+
+
+@cache
+def starts(game: str, folder: Path) -> tuple[Campaign[Any], ...]:
+    """Each sample of `game`, opened (read only)."""
+    module = importlib.import_module(f"gmscreen.games.{GAMES[game]}.sample")
+    opened = [open_campaign(write_sample(sample, folder), rules_for, writable=False)
+              for sample in module.SAMPLES]
+    return tuple(opened)
+
+
+def every_state(campaign: Campaign[Any]) -> list[Any]:
+    """The game's state before the first event of `campaign` and after each one: every step
+    of play its sample goes through (a conflict at the Deal, a night being chosen, ...)."""
+    state = campaign.rules.initial_state()
+    states = [state]
+    for event in campaign.events:
+        state = campaign.rules.evolve(state, event)
+        states.append(state)
+    return states
+
+
+def folded(campaign: Campaign[Any], state: Any, commands: list[Any],
+           ) -> Iterator[tuple[Any, Event]]:
+    """Each command decided in turn from `state`; what it decides folded from the journal's
+    data, as a reopened journal would; yields the state and each event."""
+    rules = campaign.rules
+    seq = len(campaign.events)
+    for command in commands:
+        try:
+            new = rules.decide(state, command)
+        except RuleError as refused:
+            assert refused.rule and refused.message, command
+            continue
+        step = seq + 1
+        for made in new:
+            seq += 1
+            event = Event(seq, datetime(2026, 11, 25, tzinfo=UTC), 1, made.kind,
+                          dict(made.data), step)
+            state = rules.evolve(state, event)
+            yield state, event
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_any_command_is_decided_or_refused_by_a_rule(game: str,
+                                                     tmp_path_factory: pytest.TempPathFactory,
+                                                     ) -> None:
+    folder = tmp_path_factory.mktemp(game)
+    campaigns = starts(game, folder)
+    package = GAMES[game]
+    view = importlib.import_module(f"gmscreen.games.{package}.view")
+    classes = command_classes(package)
+    found: set[str] = set()
+    names: set[str] = set()
+    for campaign in campaigns:
+        words_in(campaign.state, found, names)
+    words = Words(tuple(sorted(names)) or ("Zeke",), tuple(sorted(found)) or ("Zeke",))
+    any_command = st.one_of(*(built(cls, words) for cls in classes))
+    states = [(campaign, state) for campaign in campaigns for state in every_state(campaign)]
+    decided: list[str] = []
+
+    @settings(max_examples=EXAMPLES, deadline=None, database=None,
+              suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+    @given(start=st.sampled_from(states), commands=st.lists(any_command, min_size=1,
+                                                             max_size=6))
+    def run(start: tuple[Campaign[Any], Any], commands: list[Any]) -> None:
+        campaign, before = start
+        for state, event in folded(campaign, before, commands):
+            decided.append(event.kind)
+            assert isinstance(campaign.rules.describe(event), str)
+            as_text(view.dealer_sections(state))
+            as_text(view.table_sections(view.table_knows(state)))
+
+    run()
+    assert decided, f"no command of {game} was ever decided"

@@ -161,6 +161,20 @@ def refusal_shown(app: App[Any], rule: str) -> Form:
     return form
 
 
+def styled_nodes(app: App[Any], monkeypatch: Any) -> list[object]:
+    """Every node the app's stylesheet styles from now on (`update_nodes`), in order."""
+    styled: list[object] = []
+    update_nodes = app.stylesheet.update_nodes
+
+    def counted(nodes: Any, animate: bool = False) -> None:
+        nodes = list(nodes)
+        styled.extend(nodes)
+        update_nodes(nodes, animate=animate)
+
+    monkeypatch.setattr(app.stylesheet, "update_nodes", counted)
+    return styled
+
+
 def footer_keys(app: App[Any]) -> set[str]:
     """The keys the footer offers now."""
     return {key for key, active in app.screen.active_bindings.items() if active.enabled}

@@ -24,13 +24,14 @@ from gmscreen.games.dead_mans_hand.commands import (
 )
 from gmscreen.games.dead_mans_hand.panes.conflict import ConflictPane, attack_panel, move_form
 from gmscreen.games.dead_mans_hand.sample import showdown_commands
-from gmscreen.games.dead_mans_hand.state import MatchState, Phase, Status
+from gmscreen.games.dead_mans_hand.state import MatchState, Status
 from gmscreen.games.dead_mans_hand.weapons import Move
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.store import JournalStore, new_header
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
 from tests.dead_mans_hand.helpers import Table, model
+from tests.dead_mans_hand.test_fit import placed
 from tests.dead_mans_hand.test_showdown import deploy_all, first_game
 from tests.pilot import Notices, cut_off, synchronous, to_tab, until
 
@@ -244,17 +245,7 @@ def test_a_result_card_played_says_what_it_did_while_the_attack_goes_on() -> Non
 async def test_a_riders_markers_are_in_sight_at_80_columns(tmp_path: Path) -> None:
     """Big Jim rode flat out (a Moving Target until he is used again, line 55) and Quickdraw
     lies on his coffin card: at 80x24 the Notes column shows all of it, none of it cut."""
-    store = JournalStore.create(tmp_path / "c.toml", new_header("dead-mans-hand", "Riders", 5))
-    campaign = Campaign.load(RULES, store.load(), store)
-    for command in (*showdown_commands(), SetUpGame("5h")):
-        campaign.execute(command)
-    while campaign.state.phase is Phase.DEPLOYING:
-        colour = campaign.state.deploying
-        assert colour is not None
-        campaign.execute(Deploy(next(m.name for m in campaign.state.posse(colour).models
-                                     if m.status is Status.RESERVE)))
-    for command in FIRST_SHOTS:
-        campaign.execute(command)
+    campaign = placed(tmp_path / "c", *FIRST_SHOTS)
     big_jim = campaign.state.find("Big Jim")
     assert big_jim is not None and view.notes(big_jim) == "horse moving"
     app = GmScreenApp(campaign)

@@ -13,7 +13,7 @@ from gmscreen.core.cards import parse_cards
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui import form as kit
 from gmscreen.ui.form import Form, Values
-from tests.pilot import fill, refusal_shown, set_field, synchronous, until
+from tests.pilot import fill, refusal_shown, set_field, styled_nodes, synchronous, until
 
 
 class Host(App[None]):
@@ -275,17 +275,9 @@ async def test_a_secret_field_is_typed_out_of_sight() -> None:
 @synchronous
 async def test_a_form_shown_is_not_styled_again_whole_after_its_widgets_were_mounted(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    styled: list[object] = []
     app = Host(posse_form(), wanted)
     async with app.run_test(size=(80, 24)) as pilot:
-        update_nodes = app.stylesheet.update_nodes
-
-        def counted(nodes: Any, animate: bool = False) -> None:
-            nodes = list(nodes)
-            styled.extend(nodes)
-            update_nodes(nodes, animate=animate)
-
-        monkeypatch.setattr(app.stylesheet, "update_nodes", counted)
+        styled = styled_nodes(app, monkeypatch)
         await until(pilot, lambda: app.screen is app.form and app.form.focused is not None)
         await pilot.pause()
         assert app.form not in styled  # Textual restyles a screen whole as it is shown

@@ -14,6 +14,7 @@ from textual.widgets._footer import FooterKey
 
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.footer import KeysFooter
+from tests.pilot import styled_nodes
 from tests.ui.support import played, synchronous, until
 
 
@@ -109,15 +110,7 @@ async def test_a_widget_is_styled_once_mounted_not_as_its_own_init_sets_classes(
     app = GmScreenApp(played(tmp_path))
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        styled: list[object] = []
-        update_nodes = app.stylesheet.update_nodes
-
-        def counted(nodes: Any, animate: bool = False) -> None:
-            nodes = list(nodes)
-            styled.extend(nodes)
-            update_nodes(nodes, animate=animate)
-
-        monkeypatch.setattr(app.stylesheet, "update_nodes", counted)
+        styled = styled_nodes(app, monkeypatch)
         field = Input("Zeke", compact=True, type="integer")  # sets three classes itself
         assert styled == [] and field.has_class("-textual-compact", "-invalid")
         await app.screen.mount(field)

@@ -26,7 +26,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from gmscreen.core.cards import parse_cards
 from gmscreen.games import rules_for
+from gmscreen.games.dust_devils.sample import SAMPLES as DUST_DEVILS_SAMPLES
+from gmscreen.journal import clocks, freeroll
 from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.journal.events import Event
 from gmscreen.journal.rules import RuleError
@@ -192,3 +195,49 @@ def test_any_command_is_decided_or_refused_by_a_rule(game: str,
 
     run()
     assert decided, f"no command of {game} was ever decided"
+
+
+DUST_DEVILS_SAMPLE = DUST_DEVILS_SAMPLES[0]
+#: the Dealer's own commands, the same in every game: clocks, free rolls and draws
+DEALERS = (clocks.MakeClock, clocks.TickClock, clocks.ShowClock, clocks.RemoveClock,
+           freeroll.FreeRoll, freeroll.FreeDraw)
+
+
+def test_the_dealers_own_commands_are_saved_only_as_the_journal_reads_them(
+        tmp_path: Path) -> None:
+    """Clocks, free rolls and draws with any values, saved into a sample campaign: each is
+    refused by a rule or saved, and the journal opens again with every event saved."""
+    campaign = open_campaign(write_sample(DUST_DEVILS_SAMPLE, tmp_path), rules_for)
+    words = Words(("Posse", "Day 1 deadline", "The law"), ("Posse", "a reason", ""))
+    card = st.sampled_from(CARDS[:6]).map(lambda code: parse_cards(code)[0])
+    extra: dict[type, dict[str, st.SearchStrategy[Any]]] = {
+        freeroll.FreeDraw: {"cards": st.lists(card, max_size=6).map(tuple)}}
+    command = st.one_of(*(st.builds(cls, **{
+        **{f.name: strategy(typing.get_type_hints(cls)[f.name], words)
+           for f in dataclasses.fields(cls) if f.name not in extra.get(cls, {})},
+        **extra.get(cls, {})}) for cls in DEALERS))
+    saved: list[str] = []
+
+    @settings(max_examples=EXAMPLES, deadline=None, database=None,
+              suppress_health_check=[HealthCheck.too_slow])
+    @given(commands=st.lists(command, min_size=1, max_size=5))
+    def run(commands: list[Any]) -> None:
+        for one in commands:
+            try:
+                saved.extend(event.kind for event in campaign.execute(one))
+            except RuleError as refused:
+                assert refused.rule and refused.message
+
+    try:
+        run()
+        events, faces = len(campaign.events), clocks_of(campaign)
+    finally:
+        campaign.close()
+    assert campaign.path is not None
+    reopened = open_campaign(campaign.path, rules_for, writable=False)
+    assert saved and (len(reopened.events), clocks_of(reopened)) == (events, faces)
+    reopened.close()
+
+
+def clocks_of(campaign: Campaign[Any]) -> list[tuple[str, int, int, bool]]:
+    return [(c.name, c.filled, c.segments, c.public) for c in campaign.clocks]

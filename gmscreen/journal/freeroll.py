@@ -79,6 +79,8 @@ def decide(command: FreeCommand, rng: Random) -> list[NewEvent]:
             raise RuleError("Free roll", f"a d{command.sides} shows 1 to {command.sides}",
                             field="faces")
         return [KINDS.new(Rolled(command.sides, tuple(faces), command.why.strip()))]
+    if not 0 <= command.jokers <= 2:
+        raise RuleError("Free draw", "a pack has 0, 1 or 2 jokers", field="jokers")
     pack = standard_cards(command.jokers)
     if not 1 <= command.count <= len(pack):
         raise RuleError("Free draw", f"draw 1 to {len(pack)} cards", field="count")
@@ -90,6 +92,10 @@ def decide(command: FreeCommand, rng: Random) -> list[NewEvent]:
         verify_distinct(cards)
     except ValueError as error:
         raise RuleError("Free draw", str(error), field="cards") from None
+    jokers = sum(1 for card in cards if card.is_joker)
+    if jokers > command.jokers:
+        raise RuleError("Free draw", f"{jokers} jokers typed from a pack with "
+                        f"{command.jokers}", field="cards")
     return [KINDS.new(Drew(tuple(cards), command.why.strip()))]
 
 

@@ -34,6 +34,10 @@ def test_a_free_roll_and_draw_are_journaled_and_change_no_state(tmp_path: Path) 
     (FreeRoll(0, 6, "x"), "dice"),
     (FreeDraw(2, "x", cards=tuple(parse_cards("Qh Qh"))), "cards"),
     (FreeDraw(60, "x"), "count"),
+    (FreeDraw(1, "x", jokers=3), "jokers"),
+    (FreeDraw(1, "x", jokers=-1), "jokers"),
+    (FreeDraw(2, "x", jokers=1, cards=tuple(parse_cards("* *"))), "cards"),
+    (FreeDraw(1, "x", cards=tuple(parse_cards("Joker"))), "cards"),
 ])
 def test_a_free_roll_that_cannot_be_is_refused_naming_the_field(
         tmp_path: Path, command: FreeRoll | FreeDraw, field: str) -> None:

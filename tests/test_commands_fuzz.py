@@ -10,6 +10,7 @@ through would send; the rules are the last word."""
 
 from __future__ import annotations
 
+import ast
 import dataclasses
 import enum
 import importlib
@@ -79,10 +80,25 @@ def words_in(value: Any, found: set[str], names: set[str], depth: int = 0) -> No
 
 @dataclasses.dataclass(frozen=True)
 class Words:
-    """What strings are drawn from: the names a state holds, all its words, and strangers."""
+    """What strings are drawn from: the names a state holds, the game's own words (the short
+    strings its code spells: attributes, moves, bands), all the state's words, strangers."""
 
     names: tuple[str, ...]
     every: tuple[str, ...]
+    terms: tuple[str, ...] = ("Zeke",)
+
+
+def terms_of(package: str) -> tuple[str, ...]:
+    """The short strings a game's modules spell ("grit", "Nearby", "red"): the values its
+    commands take that no state holds before one is decided."""
+    folder = Path(importlib.import_module(f"gmscreen.games.{package}").__file__ or "").parent
+    found: set[str] = set()
+    for source in folder.rglob("*.py"):
+        for node in ast.walk(ast.parse(source.read_text(encoding="utf-8"))):
+            if (isinstance(node, ast.Constant) and isinstance(node.value, str)
+                    and 0 < len(node.value) <= 20 and "\n" not in node.value):
+                found.add(node.value)
+    return tuple(sorted(found))
 
 
 def strategy(hint: Any, words: Words, depth: int = 0) -> st.SearchStrategy[Any]:
@@ -90,7 +106,8 @@ def strategy(hint: Any, words: Words, depth: int = 0) -> st.SearchStrategy[Any]:
     origin, args = typing.get_origin(hint), typing.get_args(hint)
     if hint is str:
         return st.one_of(st.sampled_from(words.names), st.sampled_from(words.names),
-                         st.sampled_from(words.every), st.sampled_from(STRANGERS + CARDS))
+                         st.sampled_from(words.terms), st.sampled_from(words.every),
+                         st.sampled_from(STRANGERS + CARDS))
     if hint is bool:
         return st.booleans()
     if hint is int:
@@ -176,7 +193,8 @@ def test_any_command_is_decided_or_refused_by_a_rule(game: str,
     names: set[str] = set()
     for campaign in campaigns:
         words_in(campaign.state, found, names)
-    words = Words(tuple(sorted(names)) or ("Zeke",), tuple(sorted(found)) or ("Zeke",))
+    words = Words(tuple(sorted(names)) or ("Zeke",), tuple(sorted(found)) or ("Zeke",),
+                  terms_of(package))
     any_command = st.one_of(*(built(cls, words) for cls in classes))
     states = [(campaign, state) for campaign in campaigns for state in every_state(campaign)]
     decided: list[str] = []

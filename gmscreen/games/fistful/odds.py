@@ -57,12 +57,22 @@ class Odds:
     bust: Fraction
 
 
-def odds(dice: int, attribute: int, challenge: int, floating: Floating = None) -> Odds:
-    """The exact chances of a test of `dice` dice against `attribute` and `challenge`."""
+def _checked(dice: int, floating: Floating) -> None:
     if isinstance(dice, bool) or not isinstance(dice, int) or not 1 <= dice <= MOST_DICE:
         raise ValueError(f"Stakes: a test rolls 1 to {MOST_DICE} dice, not {dice!r}")
     if floating not in (None, "player", "judge"):
         raise ValueError(f"floating die: None, 'player' or 'judge', not {floating!r}")
+
+
+def _of(chances: dict[Result, Fraction]) -> Odds:
+    return Odds(success=chances.get(Result.SUCCESS, Fraction(0)),
+                failure=chances.get(Result.FAILURE, Fraction(0)),
+                bust=chances.get(Result.BUST, Fraction(0)))
+
+
+def odds(dice: int, attribute: int, challenge: int, floating: Floating = None) -> Odds:
+    """The exact chances of a test of `dice` dice against `attribute` and `challenge`."""
+    _checked(dice, floating)
 
     def outcome(total: int) -> Result:
         return result_of(total, attribute, challenge)
@@ -75,21 +85,16 @@ def odds(dice: int, attribute: int, challenge: int, floating: Floating = None) -
     else:
         chooser = max if floating == "player" else min
         chances = distribution_with_removal(dice, outcome, chooser)
-    return Odds(success=chances.get(Result.SUCCESS, Fraction(0)),
-                failure=chances.get(Result.FAILURE, Fraction(0)),
-                bust=chances.get(Result.BUST, Fraction(0)))
+    return _of(chances)
 
 
 def scene_odds(dice: int, attribute: int, challenge: int, scene: int,
                floating: Floating = None) -> Odds:
     """The exact chances of a test of `dice` Stakes of which one is the scene's die showing
     `scene`: `dice - 1` dice are thrown (one more with a floating die)."""
-    if isinstance(dice, bool) or not isinstance(dice, int) or not 1 <= dice <= MOST_DICE:
-        raise ValueError(f"Stakes: a test rolls 1 to {MOST_DICE} dice, not {dice!r}")
+    _checked(dice, floating)
     if not 1 <= scene <= 6:
         raise ValueError(f"the scene die shows 1 to 6, not {scene!r}")
-    if floating not in (None, "player", "judge"):
-        raise ValueError(f"floating die: None, 'player' or 'judge', not {floating!r}")
     chooser = max if floating == "player" else min
 
     def outcome(faces: tuple[int, ...]) -> Result:
@@ -99,7 +104,4 @@ def scene_odds(dice: int, attribute: int, challenge: int, scene: int,
         return chooser(result_of(total, attribute, challenge)
                        for total in totals_after_removal(pool))
 
-    chances = distribution_of_outcomes(dice - 1 + (1 if floating else 0), outcome)
-    return Odds(success=chances.get(Result.SUCCESS, Fraction(0)),
-                failure=chances.get(Result.FAILURE, Fraction(0)),
-                bust=chances.get(Result.BUST, Fraction(0)))
+    return _of(distribution_of_outcomes(dice - 1 + (1 if floating else 0), outcome))

@@ -82,11 +82,7 @@ def recover(state: DevilsBluffState, command: Recover) -> list[object]:
     refuse(why_not_recover(state, command.fighter))
     battle = battle_of(state)
     assert battle.activation is not None
-    if command.feared_by < 0:
-        raise RuleError("Fear", "the number of Fear models nearby is 0 or more",
-                        field="feared_by")
-    fear = FEAR * (command.feared_by if state.setting("fear_stacks")
-                   else min(1, command.feared_by))
+    fear = _fear(state, command.feared_by, "CMD")
     dealing = Dealing(state.deck, command.order_by, typed_cards(command.typed))
     laid = None
     cards: tuple[Card, ...] = ()
@@ -125,7 +121,7 @@ def attribute_test(state: DevilsBluffState, command: AttributeTest) -> list[obje
         raise RuleError("Tests", f"test MOV, SKL, DEF or CMD, not {command.attribute!r}",
                         field="attribute")
     target: int = getattr(fighter.profile, PROFILE[command.attribute])
-    modifier = command.modifier + _fear(state, command)
+    modifier = command.modifier + _fear(state, command.feared_by, command.attribute)
     dealing = Dealing(state.deck, command.order_by, typed_cards(command.typed))
     laid = None
     card = redrawn = None
@@ -170,14 +166,14 @@ def attribute_test(state: DevilsBluffState, command: AttributeTest) -> list[obje
                    hands, redrawn)]
 
 
-def _fear(state: DevilsBluffState, command: AttributeTest) -> int:
-    """What Fear takes off a test: -3 for a Command test near one or more enemy models with
-    Fear (-3 each with the setting "fear_stacks"); no other test hears Fear."""
-    if command.feared_by < 0:
+def _fear(state: DevilsBluffState, feared_by: int, attribute: str) -> int:
+    """What Fear takes off a test of `attribute`: -3 for a Command test near `feared_by`
+    enemy models with Fear, one or more (-3 each with the setting "fear_stacks"); no other
+    test hears Fear."""
+    if feared_by < 0:
         raise RuleError("Fear", "the number of Fear models nearby is 0 or more",
                         field="feared_by")
-    if command.feared_by and command.attribute != "CMD":
-        raise RuleError("Fear", f"Fear takes -3 off Command tests only, not {command.attribute}",
+    if feared_by and attribute != "CMD":
+        raise RuleError("Fear", f"Fear takes -3 off Command tests only, not {attribute}",
                         field="feared_by")
-    return FEAR * (command.feared_by if state.setting("fear_stacks")
-                   else min(1, command.feared_by))
+    return FEAR * (feared_by if state.setting("fear_stacks") else min(1, feared_by))

@@ -6,6 +6,7 @@ from dataclasses import replace
 
 import pytest
 
+from gmscreen.games.dead_mans_hand import view
 from gmscreen.games.dead_mans_hand.commands import (
     ChooseFormat,
     DeclineSecondResult,
@@ -130,6 +131,9 @@ def test_the_target_may_decline_its_second_card() -> None:
     table.do(PlayResult("3h"))
     assert table.kinds(table.do(DeclineSecondResult())) == [
         "second_result_declined", "turn_ended"]
+    # the table's last attack says so, as it says what each card played did
+    lines = view.attack_lines(view.table_knows(table.state))
+    assert lines[-1] == "Outlaw took no second card."
 
 
 def test_no_second_card_out_of_the_targets_reach_or_without_all_in() -> None:

@@ -226,7 +226,8 @@ def result_played(state: MatchState, event: ResultPlayed) -> MatchState:
 
 @RULES.evolves(SecondResultDeclined)
 def second_result_declined(state: MatchState, event: SecondResultDeclined) -> MatchState:
-    return changed(state, attack=changed(_attack(state), awaiting_second=False))
+    return changed(state, attack=changed(_attack(state), awaiting_second=False,
+                                         second_declined=True))
 
 
 @RULES.evolves(TurnEnded)

@@ -145,6 +145,7 @@ class Attack:
     all_in: bool = False
     outcomes: tuple[Outcome, ...] = ()
     awaiting_second: bool = False  # the target may take a second result card
+    second_declined: bool = False  # and took none
     coffins: tuple[str, ...] = ()  # its cards that laid a model down
 
     @property

@@ -325,6 +325,8 @@ def next_step(attack: Attack) -> str:
     """What the attack waits for."""
     if attack.awaiting_second:
         return f"{attack.target} may take a second card, or none."
+    if attack.second_declined:
+        return f"{attack.target} took no second card."
     if not attack.results:
         return "Play the result card" + ("." if attack.all_in else ", or go All In first.")
     return ""
@@ -334,7 +336,8 @@ def last_attack_lines(attack: Attack) -> list[str]:
     """The attack resolved last: its cards and what each card played did."""
     drawn = " ".join(show(code) for code in attack.cards)
     return [f"{attack_head(attack)}: {drawn}",
-            *(f"{show(o.card)} played: {told(o)}" for o in attack.outcomes)]
+            *(f"{show(o.card)} played: {told(o)}" for o in attack.outcomes),
+            *([f"{attack.target} took no second card."] if attack.second_declined else [])]
 
 
 def attack_lines(known: TableKnows, advice: str = "") -> list[str]:

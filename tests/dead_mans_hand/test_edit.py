@@ -101,3 +101,20 @@ def test_what_edit_may_change_follows_the_moment() -> None:
     assert duel.state.phase is Phase.AFTER_GAME
     assert editable(duel.state, duel.model("Big Oaf")) == Editable("", horse=False,
                                                                     markers=False)
+
+
+def test_a_weapon_listed_twice_is_refused_during_a_game_and_between_games() -> None:
+    """A model has one of each piece of its kit; a form that lists one twice must not leave
+    it holding two (its attack would find the weapon twice)."""
+    table = leon_and_stephen()
+    before = table.state
+    with pytest.raises(RuleError, match="carries Rifle only once") as refused:
+        table.do(EditModel("Sharpshooter", "Sharpshooter", ("rifle", "rifle"), horse=False))
+    assert refused.value.field == "weapons" and table.state == before
+    duel = Table(LoadScenario("duel-between-rivals"), SetUpGame("2h"), Deploy("Big Oaf"),
+                 Deploy("Sly Shooter"), UseModel("Big Oaf", Move.STILL),
+                 MakeAttack("Sly Shooter", "pistol", 50, ("Kh", "3c")), PlayResult("Kh"))
+    assert duel.state.phase is Phase.AFTER_GAME
+    kit = duel.model("Big Oaf").weapons
+    with pytest.raises(RuleError, match="only once"):
+        duel.do(EditModel("Big Oaf", "Big Oaf", (*kit, kit[0]), horse=False))

@@ -21,7 +21,8 @@ each has a test):
   horse are its plunder, bought under the same rules as a recruit; during a game they are what
   it still carries, only pieces of its own kit (an Ace's loss undone, not new plunder), and
   the markers (Moving Target, the Jack, the Queen) go only on a model on the table. Between
-  games only the name changes. Nothing is edited while an attack is being resolved.
+  games only the name changes. Nothing is edited while an attack is being resolved. A piece
+  listed twice is refused at any moment: a model carries one of each weapon.
 - A setup card that is a Joker has no colour; it is refused and another is drawn.
 - Single games (the scenarios, free rosters) start every model afresh each game, with its
   weapons, horse and hits as set up: the book's rematch keeps the set-up the same (line 261).
@@ -278,6 +279,10 @@ def edit_model(state: MatchState, command: c.EditModel) -> list[object]:
         raise RuleError("Markers", "markers go only on a model on the table during a game",
                         field="markers")
     carried = tuple(command.weapons)
+    twice = next((w for i, w in enumerate(carried) if w in carried[:i]), None)
+    if twice is not None and may.weapons != "plunder":  # plunder: `kit` says it, as for Recruit
+        raise RuleError("Weapons", f"a model carries {weapon_name(twice)} only once",
+                        field="weapons")
     if may.weapons == "plunder":
         recruitment = Recruitment(model.colour, name, model.value, model.hits, carried,
                                   model.civilian, command.horse)

@@ -36,7 +36,7 @@ from gmscreen.games.dust_devils.commands import (
     SetWinnerCard,
     TakeDifficulty,
 )
-from gmscreen.games.dust_devils.sample import JACK, JIM, LUKE, SAMPLES, TOM, ZEKE
+from gmscreen.games.dust_devils.sample import JACK, JIM, LUKE, SAMPLES, TOM, ZEKE, best_lay
 from gmscreen.games.dust_devils.sheet import Attribute
 from gmscreen.games.dust_devils.state import DustDevilsState
 from gmscreen.journal.campaign import open_campaign
@@ -581,3 +581,96 @@ def test_every_step_refused_now_is_refused_by_the_rules_in_the_same_words(
     finally:
         campaign.close()
     assert refusals > 100
+
+
+# -- found by tests/dust_devils/test_fuzz_deep.py: input that was dropped without a word ------
+
+
+def test_the_patient_of_a_recovery_keeps_its_sheet_until_the_recovery_ends(
+        table: Table) -> None:
+    """The points a recovery hopes for are the patient's: renamed mid-recovery, the healer's
+    win restored nobody. The patient's sheet is corrected once the recovery is over."""
+    test_lukes_difficulty_split(table)
+    table.do(OpenConflict("Doc's stitches", (Entrant(JACK.name, "patch Luke up",
+                                                     ("Eye", "Heart"), knack="Lyin'"),),
+                          stud=3, recovery=(LUKE.name, (("Guts", 1),))))
+    assert rules.why_not_change(table.state, LUKE.name) is not None
+    refused(table, ChangeCharacter(LUKE.name, replace(LUKE, name="Luke J.")), "Characters")
+    table.do(Deal(((JACK.name, ("Ah", "Ad", "2c", "3c", "4c", "9d", "Jh", "Qs")),
+                   ("Dealer", ("5s", "6h", "8d")))))
+    table.do(Draw(JACK.name, (), ()))
+    table.do(Call(((JACK.name, ("Ah", "Ad", "Qs", "Jh", "9d")), ("Dealer", ("5s", "6h", "8d")))))
+    table.do(EndConflict())
+    luke = table.state.character(LUKE.name)
+    assert luke is not None and luke.value(G) == 4
+    table.do(ChangeCharacter(LUKE.name, replace(LUKE, name="Luke J.")))
+
+
+def test_a_winner_renamed_keeps_the_winners_card(table: Table) -> None:
+    """The optional card more goes to the winners of the conflict just called, whatever
+    their sheets are called by the time the next one goes on from it."""
+    table.do(SetWinnerCard(True))
+    test_black_jacks_draw_and_call(table)
+    table.do(ChangeCharacter(JACK.name, replace(JACK, name="Jack Kerrigan")))
+    assert table.state.last_winners == ("Jack Kerrigan",)
+    table.do(OpenConflict("The shootout goes on", (Entrant("Jack Kerrigan", "get away", (
+        "Guts", "Heart")),), stakes=1, stud=5, continues=True))
+    conflict = table.state.conflict
+    assert conflict is not None and conflict.participants[0].won_last
+
+
+def test_an_attribute_named_twice_in_a_split_is_refused(table: Table) -> None:
+    """A loser's Difficulty, the narrator's, and the points a recovery hopes for each name
+    an attribute once: "Guts 2, guts 1" kept only the one point."""
+    _zeke_loses_to_three_fives(table)
+    error = refused(table, TakeDifficulty(ZEKE.name, (("Guts", 2), ("guts", 1))),
+                    "Difficulty")
+    assert error.field == "split"
+    refused(table, TakeDifficulty(JACK.name, (("Hand", 1), ("Hand", 1)), by_narrator=True),
+            "Difficulty")
+    table.do(TakeDifficulty(ZEKE.name, (("Guts", 2), ("Heart", 1))))
+    table.do(TakeDifficulty(JACK.name, (("Eye", 2), ("Heart", 1))))
+    table.do(EndConflict())
+    refused(table, OpenConflict("Doc's stitches", (Entrant(JACK.name, "patch Zeke up",
+                                                           ("Eye", "Heart"), knack="Lyin'"),),
+                                stud=3, recovery=(ZEKE.name, (("Guts", 1), ("Guts", 1)))),
+            "Recovery")
+
+
+def _zeke_loses_to_three_fives(table: Table) -> None:
+    """Zeke and Jack against a stud hand's three fives (clubs, hearts, diamonds)."""
+    table.do(OpenConflict("Three fives", (Entrant(ZEKE.name, "walk out", ("Hand", "Eye")),
+                                          Entrant(JACK.name, "walk out", ("Hand", "Eye"))),
+                          stud=5))
+    table.do(Deal(((ZEKE.name, ("As", "Kd", "9h", "7s", "4d", "3h", "2s", "Qh")),
+                   (JACK.name, ("Ac", "Kh", "9c", "7d", "4s", "3d", "Qd")),
+                   ("Dealer", ("5h", "5c", "5d", "Js", "2h")))))
+    table.do(Call(((ZEKE.name, ("As", "Kd", "Qh", "9h", "7s")),
+                   (JACK.name, ("Ac", "Kh", "Qd", "9c", "7d")),
+                   ("Dealer", ("5h", "5c", "5d", "Js", "2h")))))
+
+
+def test_a_hand_or_a_bid_given_twice_or_for_no_hand_is_refused(table: Table) -> None:
+    """Each hand in the conflict is dealt once and lays once; a bid is each player's once.
+    A second entry for one hand, or a lay for a hand that is not in the conflict (or
+    folded), used to be dropped without a word."""
+    table.do(OpenConflict("Card game", (Entrant(JACK.name, "win", ("Eye", "Heart")),
+                                        Entrant(LUKE.name, "win", ("Eye", "Heart"))),
+                          stud=5))
+    jack = ("3h", "3c", "7d", "7c", "9d", "Qd", "4s", "2h")
+    luke = ("As", "Kd", "9h", "7s", "4d", "3d")
+    dealer = ("5h", "5c", "5d", "Js", "2c")
+    error = refused(table, Deal(((JACK.name, jack), (LUKE.name, luke), ("Dealer", dealer),
+                                 (JACK.name, jack))), "The Deal")
+    assert error.field == "hands"
+    table.do(Deal(((JACK.name, jack), (LUKE.name, luke), ("Dealer", dealer))))
+    table.do(Fold(LUKE.name))
+    lays = ((JACK.name, best_lay(jack)), ("Dealer", dealer))
+    assert refused(table, Call((*lays, (JACK.name, best_lay(jack)))), "The Call").field \
+        == "lays"
+    assert refused(table, Call((*lays, (LUKE.name, best_lay(luke)))), "The Call").field \
+        == "lays"
+    refused(table, Call((*lays, ("Nobody", ()))), "The Call")
+    table.do(Call(lays))
+    error = refused(table, BidForNarration(((JACK.name, 1), (JACK.name, 2))), "Narration")
+    assert error.field == "bids"

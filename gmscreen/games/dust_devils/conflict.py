@@ -38,11 +38,12 @@ from gmscreen.games.dust_devils.rules import (
     character_named,
     conflict_at,
     devil_to_set,
+    named_once,
     refusal_of,
     verify_chips,
     why_not_phase,
 )
-from gmscreen.games.dust_devils.sheet import parse_attribute
+from gmscreen.games.dust_devils.sheet import attribute_split, parse_attribute
 from gmscreen.games.dust_devils.state import DEALER, Character, Conflict, DustDevilsState
 from gmscreen.journal.rules import RuleError
 
@@ -142,7 +143,8 @@ def _hoped_for(state: DustDevilsState, command: c.OpenConflict) -> HopedFor | No
     if command.recovery is None:
         return None
     patient = character_named(state, command.recovery[0])
-    split = {parse_attribute(a): n for a, n in command.recovery[1] if n}
+    split = {a: n for a, n in attribute_split(command.recovery[1], "Recovery",
+                                              "recovery").items() if n}
     points = sum(split.values())
     zero = [a.value for a in split if patient.value(a) == 0]
     if zero:
@@ -249,6 +251,7 @@ def why_not_deal(state: DustDevilsState) -> RuleError | None:
 @RULES.decides(c.Deal)
 def deal(state: DustDevilsState, command: c.Deal) -> list[object]:
     conflict = conflict_at(state, "deal")
+    named_once(command.hands, "The Deal", "hands")
     hands = dict(command.hands)
     seen: list[str] = []
     dealt: list[HandOfCards] = []
@@ -409,7 +412,13 @@ def why_not_call(state: DustDevilsState) -> RuleError | None:
 @RULES.decides(c.Call)
 def call(state: DustDevilsState, command: c.Call) -> list[object]:
     conflict = conflict_at(state, "draw")
+    named_once(command.lays, "The Call", "lays")
     lays = dict(command.lays)
+    stray = set(lays) - {p.name for p in conflict.active}
+    if stray:
+        raise RuleError("The Call", f"{', '.join(sorted(stray))} holds no hand in this "
+                        "conflict (never entered, or folded): only the hands still in lay "
+                        "cards", field="lays")
     hands = {}
     laid: dict[str, list[Card]] = {}
     for p in conflict.active:

@@ -118,7 +118,9 @@ def changed(state: DustDevilsState, event: CharacterChanged) -> DustDevilsState:
     new = replace(old, values=values, chips=event.chips, ledger=ledger, **fields)
     return replace(state, characters=tuple(
         new if who.name == old.name else who for who in state.characters),
-        met=tuple(new.name if name == old.name else name for name in state.met))
+        met=tuple(new.name if name == old.name else name for name in state.met),
+        last_winners=tuple(new.name if name == old.name else name
+                           for name in state.last_winners))
 
 
 @RULES.evolves(ChipsChanged)

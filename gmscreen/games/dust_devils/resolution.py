@@ -26,10 +26,16 @@ from gmscreen.games.dust_devils.rules import (
     RULES,
     character_named,
     conflict_at,
+    named_once,
     verify_chips,
     why_not_phase,
 )
-from gmscreen.games.dust_devils.sheet import ATTRIBUTES, Attribute, parse_attribute
+from gmscreen.games.dust_devils.sheet import (
+    ATTRIBUTES,
+    Attribute,
+    attribute_split,
+    parse_attribute,
+)
 from gmscreen.games.dust_devils.state import Conflict, DustDevilsState
 from gmscreen.journal.rules import RuleError
 
@@ -67,6 +73,7 @@ def bid(state: DustDevilsState, command: c.BidForNarration) -> list[object]:
     if refused is not None:
         raise refused
     conflict = conflict_at(state, "resolve")
+    named_once(command.bids, "Narration", "bids", "bid")
     bids = {n: b for n, b in command.bids if b}
     zero = _at_zero(conflict)
     for name, chips in bids.items():
@@ -124,7 +131,7 @@ def difficulty(state: DustDevilsState, command: c.TakeDifficulty) -> list[object
     if p is None or p.folded:
         raise RuleError("Difficulty", f"{who.name} holds no hand in this conflict",
                         field="name")
-    split = {parse_attribute(a): n for a, n in command.split}
+    split = attribute_split(command.split, "Difficulty")
     values = {a: who.value(a) for a in ATTRIBUTES}
     if command.by_narrator:
         for attribute, lost in split.items():

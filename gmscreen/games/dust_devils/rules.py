@@ -73,11 +73,17 @@ test_book.py; docs/rules/dust-devils.md maps every rule of the book to its test)
 - A character whose last conflict is over (its fate due) buys nothing more with Chips: the
   player records the fate. A character that has left play neither gains nor spends Chips;
   its sheet can still be corrected.
+- A sheet is corrected between its conflicts: not while the character holds a hand in the
+  conflict under way, nor while it is the patient of the recovery under way (the points
+  hoped for are its). A winner whose sheet is renamed keeps the optional winner's card.
+- A command gives each hand, bid and attribute once: a Deal or a Call naming a hand twice,
+  a lay for a hand that is not in the conflict (or has folded), a player's bid given twice,
+  or a split naming an attribute twice is refused, never half taken.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from gmscreen.games.dust_devils import commands as c
@@ -229,11 +235,28 @@ def _written(sheet: c.Sheet) -> dict[str, object]:
     }
 
 
+def named_once(pairs: Sequence[tuple[str, object]], rule: str, field: str,
+               what: str = "hand") -> None:
+    """RuleError when a name is given twice in `pairs` (the one or the other would be
+    dropped): each hand's cards, lay or bid once."""
+    names = [name for name, _ in pairs]
+    twice = sorted({name for name in names if names.count(name) > 1})
+    if twice:
+        raise RuleError(rule, f"{', '.join(twice)} is named twice; give each {what} once",
+                        field=field)
+
+
 def why_not_change(state: DustDevilsState, name: str) -> RuleError | None:
-    """Why `name`'s sheet cannot be corrected now: it is in the conflict under way."""
-    if state.conflict is not None and state.conflict.participant(name) is not None:
+    """Why `name`'s sheet cannot be corrected now: it is in the conflict under way, or
+    is the patient of the recovery under way (the points it hopes for are its)."""
+    conflict = state.conflict
+    if conflict is not None and conflict.participant(name) is not None:
         return RuleError("Characters", f"{name} is in the conflict under way; change the "
                          "sheet after it ends", field="name")
+    if conflict is not None and conflict.recovery is not None \
+            and conflict.recovery[0] == name:
+        return RuleError("Characters", f"{name} is the patient of the recovery under way; "
+                         "change the sheet after it ends", field="name")
     return None
 
 

@@ -22,7 +22,7 @@ Readings where the book leaves room (each one tested in tests/dust_devils/test_s
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from enum import StrEnum
 
 from gmscreen.core.cards import Suit
@@ -72,6 +72,21 @@ def parse_attribute(text: str) -> Attribute:
             return attribute
     raise RuleError("Attributes", f"{text!r} is not an attribute; they are Hand, Eye, Guts "
                     "and Heart", field="attribute")
+
+
+def attribute_split(pairs: Iterable[tuple[str, int]], rule: str,
+                    field: str = "split") -> dict[Attribute, int]:
+    """Points by attribute, from (attribute, points) pairs as a command carries them;
+    RuleError under `rule` when an attribute is named twice ("Guts 2, guts 1" would
+    otherwise keep only one of the two)."""
+    split: dict[Attribute, int] = {}
+    for name, points in pairs:
+        attribute = parse_attribute(name)
+        if attribute in split:
+            raise RuleError(rule, f"{attribute} is named twice; give its points once",
+                            field=field)
+        split[attribute] = points
+    return split
 
 
 def knack_limit(hand: int, eye: int) -> int:

@@ -9,11 +9,15 @@ from datetime import datetime
 import pytest
 
 from gmscreen.games.fistful import RULES
+from gmscreen.games.fistful.characters import Item
 from gmscreen.games.fistful.commands import (
     AddNpc,
     Advance,
+    Buy,
     Carouse,
     CheckMorale,
+    CreateCharacter,
+    Crime,
     DoubleDown,
     Duel,
     EditSheet,
@@ -504,3 +508,52 @@ def test_an_opposed_test_floats_a_die_and_says_so():  # lines 58, 60, 126
     assert (side.kept, side.removed, side.total) == ((6, 5), 2, 11)
     assert "luck die floats, 2 taken away" in said(shot[0])
     assert apply(state, shot).character("Ann").luck == 0  # type: ignore[union-attr]
+
+
+# -- found by tests/fistful/test_fuzz_deep.py: each was let through to the journal, which
+# -- then refused an event it could not read back, naming no rule of the game
+
+
+def test_a_crime_names_its_cause_by_a_line_of_the_log():  # (screen) the log's numbers
+    state = posse()
+    error = refused(state, Crime(1, "the bank", cause=0), "Wanted Clock")
+    assert error.field == "cause" and "#0" in error.message
+    moved = told(RULES.decide(state, Crime(1, "the bank", cause=2))[0])
+    assert (moved.after, moved.cause) == (4, 2)
+
+
+def test_every_item_carried_has_a_name():  # lines 243-249, a list of items by slot
+    state = posse()
+    blank, lantern = Item("  ", 3), Item("Lantern", 3)
+    for command in (EditSheet("Bo", "", "", "", "", (blank,)),
+                    AddNpc("Kid", "Poor", equipment=(blank,)),
+                    CreateCharacter("Cy", (1, 1, 1, 1, 1, 1), (1, 1, 1), equipment=(blank,))):
+        error = refused(state, command, "Equipment")
+        assert error.field == "equipment" and "slot 3" in error.message
+    error = refused(state, Buy("Ann", Item("", 3), "Incidental", ()), "Equipment")
+    assert error.field == "item"
+    assert run(state, Buy("Ann", lantern, "Incidental", ())).character("Ann").equipment[-1] \
+        == lantern  # type: ignore[union-attr]
+
+
+def test_a_mishap_takes_a_score_no_lower_than_0():  # line 103, our reading
+    state = run(posse(), AddNpc("Rattler", "Creature", attributes=(2, 3, 1)),
+                TakeHarm("Rattler", 5), RollOutOfAction("Rattler", 5), Revive("Rattler", 4),
+                TakeHarm("Rattler", 1))
+    assert state.character("Rattler").grace == 0  # type: ignore[union-attr]
+    again = run(state, RollOutOfAction("Rattler", 5)).character("Rattler")
+    assert again is not None and (again.grace, again.stress) == (0, 2)
+
+
+def test_a_brawl_leaves_no_fewer_than_0_guts():  # lines 150-155, our reading
+    state = sheet(posse(), "Ann", grit=2, guts=1)  # Grit lowered by many a mishap
+    ann = run(state, Carouse("Ann", 0, 0, (), 4)).character("Ann")
+    assert ann is not None and ann.brawled and (ann.guts, ann.guts_max) == (0, 0)
+
+
+def test_the_reaction_die_is_added_only_to_an_8():  # lines 267-278, our reading
+    error = refused(posse(), RollReaction((1, 2), extra=5), "Reaction")
+    assert error.field == "extra" and "not to 3" in error.message
+    # the Judge's modifier counts toward the 8
+    stayed = told(RULES.decide(posse(), RollReaction((3, 4), extra=2, modifier=1))[0])
+    assert stayed.total == 10

@@ -118,7 +118,7 @@ def carouse(state: FistfulState, command: c.Carouse) -> list[object]:
         start_purse=min(found.start_purse, dollars + prize),
         brawled=True if command.table == between.BRAWL else None,
         # Carousing restores every Guts there is room for, a brawl's lowered maximum kept
-        guts=guts_max(found.grit) - (between.BRAWL_GUTS if brawled else 0),
+        guts=max(0, guts_max(found.grit) - (between.BRAWL_GUTS if brawled else 0)),
         background=story if command.table == between.NEW_BACKGROUND else None,
         notes=(found.notes + "\n" if found.notes else "") + command.story
         if command.table == between.NEW_STORY and story else None)
@@ -201,6 +201,8 @@ def _price(category: str, rolled: Sequence[int], rolls: int) -> int:
 def buy(state: FistfulState, command: c.Buy) -> list[object]:
     refuse(why_not_trade(state, command.name))
     found = who(state, command.name, able=False)
+    if not command.item.name.strip():
+        raise RuleError("Equipment", "the item bought needs a name", field="item")
     cost = _price(command.category, command.dice, command.rolls)
     if cost > found.dollars:
         rolled = f" (dice {' '.join(str(f) for f in command.dice)})" if command.dice else ""

@@ -4,9 +4,10 @@ Readings we take:
 
 - Attributes are rolled 2d6+9 in the order Grit, Gumption, Grace; one swap of two scores
   may follow. A rolled set is 11 to 21 each.
-- Each item is written at a slot number, its quick-draw number: a small item takes one
-  slot (up to three of the same small item stack in one), a large item two, a very large
-  item half of all slots (Grit halved, rounded up); slots run 1 to Grit and never overlap.
+- Each item has a name (a blank one is no item) and is written at a slot number, its
+  quick-draw number: a small item takes one slot (up to three of the same small item stack
+  in one), a large item two, a very large item half of all slots (Grit halved, rounded up);
+  slots run 1 to Grit and never overlap.
   Only a quick-draw item may sit in slot 1; a large item must start at slot 6 or later.
 - Quick draw succeeds when 2d6 is above the item's slot; equal is not above.
 - Infamous NPCs have their strong Attribute at 21, a second one at 20 and the last at 18.
@@ -103,6 +104,9 @@ def verify_equipment(items: Sequence[Item], grit: int) -> None:
     """RuleError("Encumbrance") when the list breaks a slot rule."""
     taken: dict[int, str] = {}
     for item in items:
+        if not item.name.strip():
+            raise RuleError("Equipment", f"the item at slot {item.slot} needs a name",
+                            field="equipment")
         if item.size not in SIZES:
             raise RuleError("Encumbrance", f"{item.name}: a size is small, large or very "
                             f"large, not {item.size!r}", field="equipment")

@@ -3,8 +3,9 @@ an opposed test and an attack, a High Stakes Duel and what its loser loses, Luck
 Misfortune spent, the scene die, and the reaction of a stranger. What may be done now is
 asked of the `why_not_x` functions here; each step raises the same refusal.
 
-A reading kept here: the Judge's modifier on a reaction may take the total past 2 or 12,
-which then reads the table's end entry.
+Readings kept here: the Judge's modifier on a reaction may take the total past 2 or 12,
+which then reads the table's end entry; the d6 added when the posse stays goes only on a
+reaction of 8 (on guard), the Judge's modifier counted in that 8.
 """
 
 from __future__ import annotations
@@ -441,6 +442,10 @@ def roll_reaction(state: FistfulState, command: c.RollReaction) -> list[object]:
     faces(command.dice, 2, "the reaction roll")
     if command.extra and not 1 <= command.extra <= 6:
         raise RuleError("Reaction", "the extra die shows 1 to 6", field="extra")
+    if command.extra and sum(command.dice) + command.modifier != GUARDED:
+        raise RuleError("Reaction", f"a d6 is added only to a reaction of {GUARDED} (on guard) "
+                        f"when the posse stays, not to "
+                        f"{sum(command.dice) + command.modifier}", field="extra")
     total = sum(command.dice) + command.extra + command.modifier
     table = reaction_table()
     # a modified total past either end reads the table's end entry

@@ -226,7 +226,8 @@ def roll_out_of_action(state: FistfulState, command: c.RollOutOfAction) -> list[
     change = SheetChange(stress=min(conflict.STRESS_MAX, found.stress + mishap.stress),
                          dead=True if mishap.dead else None)
     if mishap.lower is not None:
-        change = change.with_score(mishap.lower, found.attribute(mishap.lower) - 1)
+        # a score already at 0 (a creature's, made that low) can drop no further
+        change = change.with_score(mishap.lower, max(0, found.attribute(mishap.lower) - 1))
     return [OutOfActionRolled(found.name, command.face, mishap.name, {found.name: change})]
 
 

@@ -16,6 +16,8 @@ Readings we take:
   night's Carousing. A posse that loses the fight, or cannot get them back, loses them for
   good: presumed dead. Until they are up they take no part: no test, opposed test, duel,
   turn in a fight, Luck spent, nor Misfortune spent on them.
+- A mishap of the table lowers its Attribute by 1 for good, but never below 0: a creature
+  the Judge made with a score of 1 loses it once, and a later fall costs that score nothing.
 - Rest is a Grit test with a Challenge of 0 (any total at most Grit succeeds), healing one
   Guts per die up to the maximum; a Bust costs a Stress and one Guts per die. Being a test,
   its doubles are Luck on a success: a Luck that takes a Stress away, or (the player's

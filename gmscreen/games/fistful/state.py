@@ -81,7 +81,8 @@ class Character:
 
     @property
     def guts_max(self) -> int:
-        return guts_max(self.grit) - (BRAWL_GUTS if self.brawled else 0)
+        """Half the Grit, rounded up, 2 fewer after a brawl this session; never below 0."""
+        return max(0, guts_max(self.grit) - (BRAWL_GUTS if self.brawled else 0))
 
     @property
     def is_npc(self) -> bool:

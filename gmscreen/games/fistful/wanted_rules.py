@@ -80,6 +80,9 @@ def clock_moved(state: FistfulState, after: int, how: str, why: str, *,
 @RULES.decides(c.Crime)
 def crime(state: FistfulState, command: c.Crime) -> list[object]:
     refuse(why_not_move_clock(state))
+    if command.cause is not None and command.cause < 1:
+        raise RuleError("Wanted Clock", f"the crime's cause is a line of the log, #1 or "
+                        f"later, not #{command.cause}", field="cause")
     return [clock_moved(state, wanted.after_crime(state.clock, command.segments), "crime",
                         command.why, cause=command.cause)]
 

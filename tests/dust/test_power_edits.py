@@ -10,9 +10,15 @@ import pytest
 from textual.widgets import DataTable, Static
 
 from gmscreen.games.dust import RULES
-from gmscreen.games.dust.commands import DefineItem, DefineRole, EndDay
-from gmscreen.games.dust.powers import ItemDef, Power, RoleDef
-from gmscreen.games.dust.state import DustState
+from gmscreen.games.dust.commands import (
+    ChooseNight,
+    DefineItem,
+    DefineRole,
+    EndDay,
+    UseBookSetUp,
+)
+from gmscreen.games.dust.powers import AVATAR, ItemDef, Power, RoleDef
+from gmscreen.games.dust.state import DustState, NightChoice
 from gmscreen.journal.events import Event
 from gmscreen.journal.rules import RuleError
 from tests.dust.app import CHARACTERS, answer, app_of, pane, question, sample_campaign
@@ -88,6 +94,83 @@ def test_no_power_is_edited_once_the_game_is_over():
     over = replace(state, phase="over", winner="town")
     with pytest.raises(RuleError, match="Game over"):
         RULES.decide(over, DefineItem(with_power(gun(state), "Gunshot", uses=2)))
+
+
+# -- a power the night can resolve (found by tests/dust/test_fuzz_deep.py) ------------------
+
+
+@pytest.mark.parametrize(("power", "changes", "says"), [
+    # an investigation aimed at nobody reads nobody's side (it raised a KeyError)
+    ("Interrogate", {"target": "none"}, "Interrogate (investigate) acts on a player"),
+    # a turn needs the player turned and the one his actions go to (an IndexError)
+    ("Interrogate", {"effect": "redirect"}, "it takes two targets"),
+    ("Interrogate", {"target": "two"}, "only a turn (redirect) takes two"),
+])
+def test_a_night_power_that_acts_on_a_player_must_be_aimed_set_up_or_in_play(
+        power, changes, says):
+    set_up = run(DustState(), UseBookSetUp())
+    for state in (set_up, new_game(), night_of()):
+        with pytest.raises(RuleError, match="Targets") as refused:
+            RULES.decide(state, DefineRole(with_power(cop(state), power, **changes)))
+        assert says in refused.value.message and refused.value.field == "target"
+    # the book's Paranoia turns with two targets; a power that acts on nobody aims at nobody
+    paranoia = set_up.role("Paranoia")
+    assert paranoia is not None and RULES.decide(set_up, DefineRole(paranoia))
+    alert = run(set_up, DefineRole(with_power(cop(set_up), "Interrogate", effect="alert",
+                                              target="none")))
+    assert cop(alert).powers[0].effect == "alert"
+
+
+@pytest.mark.parametrize(("holder", "changes", "rule", "field"), [
+    ("role", {"alignment": "outlaw"}, "Roles", "alignment"),
+    ("role", {"win": "gold"}, "Roles", "win"),
+    ("role", {"name": " "}, "Roles", "name"),
+    ("item", {"uses": 0}, "Items", "uses"),
+    ("power", {"uses": 0}, "Powers", "uses"),
+    ("power", {"effect": "fly"}, "Powers", "effect"),
+    ("power", {"church": "burning"}, "Powers", "church"),
+    ("power", {"name": ""}, "Powers", "powers"),
+])
+def test_a_role_or_item_the_tables_could_not_hold_is_refused_by_a_rule(
+        holder, changes, rule, field):
+    # the journal's own check of the payload is a safety net: the game's rules speak first
+    set_up = run(DustState(), UseBookSetUp())
+    for state in (set_up, night_of()):
+        if holder == "item":
+            command = DefineItem(replace(gun(state), **changes))
+        elif holder == "role":
+            command = DefineRole(replace(cop(state), **changes))
+        else:
+            command = DefineRole(with_power(cop(state), "Interrogate", **changes))
+        with pytest.raises(RuleError) as refused:
+            RULES.decide(state, command)
+        assert (refused.value.rule, refused.value.field) == (rule, field)
+
+
+def test_the_avatar_of_fear_is_never_an_item():
+    state = run(DustState(), UseBookSetUp())
+    with pytest.raises(RuleError, match="Items") as refused:
+        RULES.decide(state, DefineItem(ItemDef(AVATAR, ())))
+    assert refused.value.field == "name"
+
+
+def test_a_correction_at_night_cannot_unmake_an_action_already_sent():
+    night = choose(night_of(), "Rev", use("Reverend", "Vigil", "Gus"))
+    vigil = night.role("Reverend")
+    assert vigil is not None
+    # Vigil made a turn now takes two players: the one already aimed at Gus would crash
+    # the night, and a Vigil made to need the lit church would not work on a dark one
+    for changes in ({"effect": "redirect", "target": "two"}, {"church": "lit"}):
+        with pytest.raises(RuleError, match="Powers") as refused:
+            RULES.decide(night, DefineRole(with_power(vigil, "Vigil", **changes)))
+        assert "Rev's night action tonight would no longer stand" in refused.value.message
+        assert refused.value.field == "powers"
+    # once Rev's action is sent again without it, the correction goes through
+    cleared = run(night, ChooseNight(NightChoice("Rev")))
+    turned = run(cleared, DefineRole(with_power(vigil, "Vigil", church="lit")))
+    assert turned.role("Reverend") != vigil
+    # a correction the action still fits is taken at once
+    assert run(night, DefineRole(with_power(vigil, "Vigil", uses=3))).choice("Rev") is not None
 
 
 @synchronous

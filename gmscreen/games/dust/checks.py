@@ -23,6 +23,14 @@ Readings:
 - Once the game is on, the moderator may still correct a role's or an item's powers (a
   mistake in the set-up), never its name, side or text; each power keeps its name, since
   the night's choices and the uses counted refer to it. The log shows what changed.
+- A night power that acts on a player (a kill, a protection, a block...) is aimed at one;
+  only a turn (Paranoia's) takes two, the player turned and the one his actions land on.
+  A role or item defined otherwise, at the set-up or in play, is refused: the night could
+  not be resolved with it.
+- A correction made at night leaves standing every action already sent for tonight: one it
+  would unmake (a second target now needed, the church now wrong) is refused until the
+  moderator sends that player's action again without the power.
+- "Avatar of Fear" is the horror in a location's list, never an item's name.
 """
 
 from __future__ import annotations
@@ -31,7 +39,20 @@ from collections.abc import Callable
 from dataclasses import asdict, replace
 from typing import Any
 
-from gmscreen.games.dust.powers import ItemDef, Power, RoleDef
+from gmscreen.games.dust.powers import (
+    ALIGNMENTS,
+    AVATAR,
+    CHURCH,
+    EFFECTS,
+    SPENDS,
+    TARGETS,
+    TIMINGS,
+    WINS,
+    WORKS_IF,
+    ItemDef,
+    Power,
+    RoleDef,
+)
 from gmscreen.games.dust.state import NO_LYNCH, DustState, NightChoice, Player, PowerUse
 from gmscreen.journal.rules import RuleError
 
@@ -284,9 +305,9 @@ def _verify_use(state: DustState, name: str, use: PowerUse) -> Power:
         raise RuleError("Powers", f"{use.power} is not a night action", field="uses")
     _uses_left(state, name, use.source, power)
     if power.church != "any" and power.church != ("lit" if state.lit else "dark"):
-        raise RuleError("Church lit", f"{use.power} works only while the church is "
-                                      f"{power.church}; tonight it is "
-                                      f"{'lit' if state.lit else 'dark'}", field="uses")
+        raise RuleError("Church", f"{use.power} works only while the church is "
+                                  f"{power.church}; tonight it is "
+                                  f"{'lit' if state.lit else 'dark'}", field="uses")
     wanted = {"none": 0, "other": 1, "any": 1, "two": 2}[power.target]
     if len(use.targets) != wanted:
         raise RuleError("Targets", f"{use.power} takes {wanted} target"
@@ -416,6 +437,7 @@ def verify_power_edit(state: DustState, old: RoleDef | ItemDef | None,
     uses counted refer to it); a RuleError says why not."""
     kind = "role" if isinstance(new, RoleDef) else "item"
     _raise(why_not_edit_tables(state))
+    verify_powers(new)
     if old is None:
         raise RuleError("Powers", f"there is no {kind} named {new.name!r}; new {kind}s are "
                                   "added before Day 1", field="name")
@@ -442,7 +464,93 @@ def verify_power_edit(state: DustState, old: RoleDef | ItemDef | None,
                     if new_data[key] != old_data[key]]
     if not changes:
         raise RuleError("Powers", f"the {new.name} {kind}'s powers are unchanged")
+    _verify_choices_stand(state, new)
     return changes
+
+
+#: the effects that act on one player: a night power with one of them is aimed
+AIMED = frozenset({"kill", "protect", "investigate", "track", "watch", "follow", "block",
+                   "jail", "redirect", "lightning_rod", "bodyguard"})
+
+
+def _one_of(rule: str, what: str, value: object, allowed: frozenset[str], field: str) -> None:
+    if value not in allowed:
+        raise RuleError(rule, f"{what} is {value!r}: it is one of {', '.join(sorted(allowed))}",
+                        field=field)
+
+
+def verify_definition(holder: RoleDef | ItemDef) -> None:
+    """A role or an item as the tables would hold it: a name, a side and a way to win for a
+    role, uses above zero for an item, and each power with a name and its conditions among
+    the known ones; a RuleError names the field."""
+    rule = "Roles" if isinstance(holder, RoleDef) else "Items"
+    if not holder.name.strip():
+        raise RuleError(rule, f"a {rule[:-1].lower()} needs a name", field="name")
+    if isinstance(holder, RoleDef):
+        _one_of(rule, "the side", holder.alignment, ALIGNMENTS, "alignment")
+        _one_of(rule, "the win", holder.win, WINS, "win")
+    else:
+        if holder.name == AVATAR:
+            raise RuleError(rule, f"{AVATAR} is what waits in a location, not an item",
+                            field="name")
+        if holder.uses < 1:
+            raise RuleError(rule, f"a copy of the {holder.name} holds one use or more",
+                            field="uses")
+    for power in holder.powers:
+        if not power.name.strip():
+            raise RuleError("Powers", f"every power of the {holder.name} needs a name",
+                            field="powers")
+        for key, allowed in (("effect", EFFECTS), ("timing", TIMINGS), ("target", TARGETS),
+                             ("works_if_target", WORKS_IF), ("church", CHURCH),
+                             ("spend", SPENDS)):
+            _one_of("Powers", f"{power.name}'s {key.replace('_', ' ')}", getattr(power, key),
+                    allowed, key)
+        if power.uses is not None and power.uses < 1:
+            raise RuleError("Powers", f"{power.name} is used once or more (or every night)",
+                            field="uses")
+
+
+def verify_powers(holder: RoleDef | ItemDef) -> None:
+    """A role or item that can be journaled (`verify_definition`) and whose night powers can
+    be resolved: one that acts on a player is aimed at one, and only a turn (`redirect`)
+    takes two players, the one turned and the one his actions land on; a RuleError names
+    the power and the field."""
+    verify_definition(holder)
+    for power in holder.powers:
+        if power.timing != "night":
+            continue
+        if power.effect in AIMED and power.target == "none":
+            raise RuleError("Targets", f"{power.name} ({power.effect}) acts on a player, so "
+                                       "it needs a target", field="target")
+        if power.effect == "redirect" and power.target != "two":
+            raise RuleError("Targets", f"{power.name} turns one player's actions onto "
+                                       "another: it takes two targets", field="target")
+        if power.target == "two" and power.effect != "redirect":
+            raise RuleError("Targets", f"{power.name} ({power.effect}) takes one target; "
+                                       "only a turn (redirect) takes two", field="target")
+
+
+def _verify_choices_stand(state: DustState, new: RoleDef | ItemDef) -> None:
+    """A correction made at night leaves every action already sent valid: one it would
+    unmake (its targets, its conditions) is sent again first."""
+    if state.phase != "night":
+        return
+    if isinstance(new, RoleDef):
+        after = replace(state, roles=tuple(new if r.name == new.name else r
+                                           for r in state.roles))
+    else:
+        after = replace(state, items=tuple(new if i.name == new.name else i
+                                           for i in state.items))
+    for choice in state.choices:
+        if not any(use.source == new.name for use in choice.uses) or not can(
+                verify_choice, state, choice):
+            continue
+        try:
+            verify_choice(after, choice)
+        except RuleError as refused:
+            raise RuleError("Powers", f"{choice.player}'s night action tonight would no "
+                                      f"longer stand ({refused.message}): send it again "
+                                      "without that power first", field="powers") from None
 
 
 def can(check: Callable[..., object], *args: Any) -> bool:

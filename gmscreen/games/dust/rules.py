@@ -120,6 +120,7 @@ def book_set_up(state: DustState, command: c.UseBookSetUp) -> list[object]:
 @RULES.decides(c.DefineRole)
 def define_role(state: DustState, command: c.DefineRole) -> list[object]:
     if state.phase == "setup":
+        checks.verify_powers(command.role)
         return [RoleDefined(RoleData.of(command.role))]
     changes = checks.verify_power_edit(state, state.role(command.role.name), command.role)
     return [RoleDefined(RoleData.of(command.role), changes=tuple(changes))]
@@ -128,6 +129,7 @@ def define_role(state: DustState, command: c.DefineRole) -> list[object]:
 @RULES.decides(c.DefineItem)
 def define_item(state: DustState, command: c.DefineItem) -> list[object]:
     if state.phase == "setup":
+        checks.verify_powers(command.item)
         return [ItemDefined(ItemData.of(command.item))]
     changes = checks.verify_power_edit(state, state.item(command.item.name), command.item)
     return [ItemDefined(ItemData.of(command.item), changes=tuple(changes))]

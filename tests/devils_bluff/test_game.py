@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from gmscreen.core.cards import card_from_code
@@ -50,6 +52,18 @@ def test_set_up_refuses_what_is_not_a_mode_or_setting() -> None:
     refused(table, ChooseSetUp("campaign", settings=(("speed", 1),)), "Settings")
     table.execute(ChooseSetUp("campaign", settings=(("rounds", 6),)))
     assert table.state.setting("rounds") == 6 and table.state.setting("rapid_fire") == "double"
+
+
+def test_a_setting_takes_only_its_own_choices_not_a_look_alike() -> None:
+    # a number where yes or no is asked, or a fraction of a round, is no choice of the
+    # setting: the set-up names the setting, and the journal never sees it
+    table = Table()
+    for key, value in (("ace_fails", 1), ("king_capped_first", 0), ("rounds", 6.0),
+                       ("guns_in_assault", "true")):
+        error = refused(table, ChooseSetUp("campaign", settings=((key, value),)), "Settings")
+        assert error.field == key
+    table.execute(ChooseSetUp("campaign", settings=(("ace_fails", True), ("rounds", 6))))
+    assert table.state.setting("ace_fails") is True and table.state == table.replayed()
 
 
 def test_a_round_starts_with_initiative_and_five_cards_each() -> None:
@@ -186,6 +200,25 @@ def test_a_contested_hand_that_loses_is_a_miss() -> None:
     assert events[0].data["hits"] == 0
     assert table.state.hand(COLE) == () and table.state.hand(HENDRY) == ()
     assert total_cards(table) == 52
+
+
+def test_no_hand_is_laid_against_a_test_by_the_top_card() -> None:
+    # module line 45: the other players lay theirs against the hand played for a test; a
+    # test by the top card has none to answer, and the hands stay held
+    table, shooter, target = attack_ready()
+    held = table.state.hands
+    for command in (Attack(shooter, target, contest=(HENDRY,)),
+                    AttributeTest(shooter, "CMD", contest=(HENDRY,))):
+        assert refused(table, command, "Playing your hand").field == "contest"
+    gang = table.state.gang(COLE)
+    assert gang is not None
+    table.state = table.state.with_gang(gang.with_fighter(
+        replace(table.fighter(shooter), tokens=1)))
+    assert refused(table, Recover(shooter, contest=(HENDRY,)),
+                   "Playing your hand").field == "contest"
+    assert table.state.hands == held
+    table.execute(Recover(shooter, hand=True, contest=(HENDRY,)))
+    assert table.state.hand(COLE) == () and table.state.hand(HENDRY) == ()
 
 
 def test_the_defender_may_play_a_hand_on_a_defence_test() -> None:

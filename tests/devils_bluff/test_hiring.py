@@ -77,6 +77,18 @@ def test_typed_cards_are_refused_with_the_field_named() -> None:
                    "Draw Deck").field == "typed1"
 
 
+def test_a_roll_off_typed_from_the_table_s_pack_needs_no_shuffle_of_the_app_s() -> None:
+    # a card each from the table's own pack (module lines 169-173, the core's roll-off):
+    # whatever shuffle the app sent along is not the table's and is let be, not read
+    for order in ((60,), (-3, 5), (1, 1), (), unshuffled()):
+        table = pool()
+        (event,) = table.execute(RollOffForPicks(order, typed=((MA, "Kh"), (COLE, "2c"))))
+        assert event.data["first"] == MA and table.state.picker == MA
+        assert table.state == table.replayed()
+    # nothing typed: the app's shuffle is the pack, and must be whole
+    refused(pool(), RollOffForPicks((60,)), "Draw Deck")
+
+
 def test_the_picks_alternate_from_the_winner() -> None:
     table = pool()
     table.execute(RollOffForPicks(typed=((MA, "2h"), (COLE, "Kd"))))

@@ -16,8 +16,8 @@ def test_the_move_waits_for_each_free_attack() -> None:
     assert battle is not None and battle.parting is not None
     assert battle.parting.attackers == ("Eli Crane", "Marlow")
     # nothing else until the move is made
-    refused(table, Attack("Dutch", "Eli Crane"), "Leaving assault range")
-    refused(table, Move("Dutch", "Rush"), "Leaving assault range")
+    refused(table, Attack("Dutch", "Eli Crane"), "Assault range")
+    refused(table, Move("Dutch", "Rush"), "Assault range")
     refused(table, Attack("Marlow", "Dutch", evading=True), "Evading")
     # Eli Crane (SKL 10) fights with the close-combat profile: one test, a King hits;
     # Dutch (DEF 7) fails with a 2 and takes 1
@@ -50,11 +50,22 @@ def test_a_mover_taken_out_ends_its_activation() -> None:
 def test_only_moves_leave_and_only_enemies_attack() -> None:
     table = agreed(hendry_to_act(one_off(), "Dutch"), guns_in_assault=True)
     refused(table, Move("Dutch", "Interact", leaving=("Eli Crane",)),
-            "Leaving assault range")
-    refused(table, Move("Dutch", "Advance", leaving=("Sonny",)), "Leaving assault range")
+            "Assault range")
+    refused(table, Move("Dutch", "Advance", leaving=("Sonny",)), "Assault range")
     refused(table, Recover("Dutch"), "Recover")
     # with guns allowed in assault range the free attack is the gun's
     table.execute(Move("Dutch", "Advance", leaving=("Eli Crane",)))
     table.stack("2c 3c")
     shot = table.execute(Attack("Eli Crane", "Dutch"))[0]
     assert shot.data["weapon"] == "Revolver" and len(shot.data["skill"]) == 2
+
+
+def test_a_refused_move_out_of_assault_range_names_the_game_s_rule_not_the_event() -> None:
+    # the refusal is the game's rule (the glossary's "Assault range"), never the name of the
+    # event a move out of assault range journals, which the journal's own check of an
+    # unreadable event would give
+    table = hendry_to_act(one_off(), "Dutch")
+    error = refused(table, Move("Dutch", "Advance", leaving=("Ma Hendry",)), "Assault range")
+    assert error.field == "leaving" and "no enemy" in error.message
+    table.execute(Move("Dutch", "Advance", leaving=("Eli Crane",)))
+    refused(table, Attack("Dutch", "Dutch", defender_hand=True), "Assault range")

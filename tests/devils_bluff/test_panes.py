@@ -294,7 +294,7 @@ async def _leaving_assault_range_by_keys(tmp_path: Path) -> None:
                    for f in g.fighters]
         count = len(campaign.events)
         await fill(pilot, action="Rush")  # no enemy ticked: refused in the form
-        form = refusal_shown(app, "Leaving assault range")
+        form = refusal_shown(app, "Assault range")
         assert len(campaign.events) == count and form.values()["action"] == "Rush"
         assert form.focused is form.query_one("#f-leaving0"), "the first enemy's box"
         # the same form, the enemy ticked, goes through

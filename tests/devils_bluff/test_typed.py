@@ -93,6 +93,25 @@ def test_a_round_typed_initiative_and_hands() -> None:
     assert total_cards(table) == 52 and table.replayed() == table.state
 
 
+def test_cards_typed_for_someone_without_a_gang_are_refused_not_dropped() -> None:
+    # each player draws for the initiative and is dealt a hand: cards typed for anyone else
+    # were drawn by nobody at the table, and the rules say so rather than let them go
+    table = played_out(one_off())
+    free = [c.code for c in table.state.deck.order]
+    ma, cole = " ".join(free[0:2]), " ".join(free[2:4])
+    hands = ((HENDRY, " ".join(free[4:9])), (COLE, " ".join(free[9:14])))
+    error = refused(table, StartRound(unshuffled(), typed=(
+        (HENDRY, ma), (COLE, cole), ("Zeke", free[20])), hands=hands), "Draw Deck")
+    assert error.field == "typed" and "Zeke" in error.message
+    error = refused(table, StartRound(unshuffled(), typed=((HENDRY, ma), (COLE, cole)),
+                                      hands=(*hands, ("Zeke", free[20]))), "Draw Deck")
+    assert error.field == "hand"
+    # a blank entry for nobody says nothing, and is let be
+    table.execute(StartRound(unshuffled(), typed=((HENDRY, ma), (COLE, cole), ("", "")),
+                             hands=hands))
+    assert table.replayed() == table.state
+
+
 def test_a_typed_draw_on_a_turn() -> None:
     table = one_off()
     first = table.state.battle.order[0]  # type: ignore[union-attr]

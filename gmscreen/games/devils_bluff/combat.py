@@ -21,7 +21,13 @@ from dataclasses import replace
 from gmscreen.core.cards import Card
 from gmscreen.games.devils_bluff import attack as arithmetic
 from gmscreen.games.devils_bluff.commands import Attack
-from gmscreen.games.devils_bluff.deck import all_typed_drawn, drawing, lay, typed_cards
+from gmscreen.games.devils_bluff.deck import (
+    all_typed_drawn,
+    drawing,
+    lay,
+    typed_cards,
+    why_not_contest,
+)
 from gmscreen.games.devils_bluff.draw import Dealing, passes
 from gmscreen.games.devils_bluff.events import Attacked, HandsLaid, Survival
 from gmscreen.games.devils_bluff.gangs import close_combat_weapon, weapons
@@ -191,6 +197,7 @@ def _hands_laid_once(state: DevilsBluffState, command: Attack, attacker: str,
     """A hand is laid once an attack: for the attacker's test, against it, for the
     defender's test or against that (module line 45: any other player may lay theirs
     against a test's hand)."""
+    refuse(why_not_contest(command.hand, command.contest))
     if command.defence_contest and not command.defender_hand:
         raise RuleError("Playing your hand", "hands are laid against the defender's "
                         "only when the defender plays one", field="defence_contest")

@@ -14,7 +14,9 @@ Readings (each has a test):
   while the other has models to activate. While a player holds a sixth card nothing else
   goes on until one of the five held before is discarded ("immediately").
 - Playing a hand: any other player may lay a hand against the one laid for a test, the
-  attacker's Battle Skill test or the defender's Defence test alike, once an attack.
+  attacker's Battle Skill test or the defender's Defence test alike, once an attack. With
+  no hand laid for the test there is nothing to lay against: a test by the top card takes
+  no contest.
 """
 
 from __future__ import annotations
@@ -82,6 +84,11 @@ def typed_by_player(state: DevilsBluffState, typed: ByPlayer, field: str = "type
     among the gangs ("typed0", "hand1")."""
     if not any(text.strip() for _, text in typed):
         return None
+    for who, text in typed:
+        if who not in state.players and text.strip():
+            # cards typed for nobody at the table would be dropped without a word
+            raise RuleError("Draw Deck", f"{who!r} has no gang: type the cards of "
+                            f"{' and '.join(state.players)}", field=field)
     given = dict(typed)
     found: dict[str, list[Card]] = {}
     for i, player in enumerate(state.players):
@@ -278,6 +285,15 @@ def contesting(state: DevilsBluffState, model: str) -> tuple[str, ...]:
     but its own (module line 45)."""
     owner = state.owner(model)
     return tuple(p for p in state.players if owner is None or p != owner.player)
+
+
+def why_not_contest(hand: bool, contest: Iterable[str]) -> Refusal:
+    """Hands are laid against a tester's hand (module line 45), so none without it: a
+    contest sent with a test by the top card would be let go without a word."""
+    if not hand and any(contest):
+        return RuleError("Playing your hand", "hands are laid against the tester's only "
+                         "when the tester plays one", field="contest")
+    return None
 
 
 def lay(state: DevilsBluffState, dealing: Dealing, tester: str, contest: Iterable[str]

@@ -110,7 +110,9 @@ def set_up(state: DevilsBluffState, command: ChooseSetUp) -> list[object]:
     for key, value in command.settings:
         if key not in table:
             raise RuleError("Settings", f"no setting called {key!r}", field=key)
-        if value not in table[key].choices:
+        # a choice as the table spells it: 1 is no "true", nor 6.0 six rounds
+        if not any(value == choice and type(value) is type(choice)
+                   for choice in table[key].choices):
             allowed = ", ".join(map(str, table[key].choices))
             raise RuleError("Settings", f"{key} may be {allowed}", field=key)
         chosen[key] = value
@@ -196,10 +198,14 @@ def roll_off(state: DevilsBluffState, command: RollOffForPicks) -> list[object]:
     if typed is None and sorted(command.order_by) != list(range(52)):
         raise RuleError("Draw Deck", "the roll-off draws from a shuffled pack: the "
                         "shuffle must order all 52 cards")
-    # before the game: a pack of its own, not the Draw Deck of a game
-    pack = Deck([standard_cards()[i] for i in command.order_by] if command.order_by
-                else standard_cards())
-    dealing = Dealing(pack, command.order_by, typed)
+    # before the game: a pack of its own, not the Draw Deck of a game. Cards typed from
+    # the table's pack come out of it wherever they lie, so the app's shuffle (which may
+    # be anything then) plays no part: the pack is whole and nothing is reshuffled
+    if typed is not None:
+        dealing = Dealing(Deck(standard_cards()), (), typed)
+    else:
+        dealing = Dealing(Deck([standard_cards()[i] for i in command.order_by]),
+                          command.order_by)
     with drawing(state, "Roll-off"):
         draws, order = draw_off(state, dealing, 1, "Roll-off")
         all_typed_drawn(state, dealing)

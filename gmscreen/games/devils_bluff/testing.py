@@ -22,7 +22,13 @@ from __future__ import annotations
 
 from gmscreen.core.cards import Card
 from gmscreen.games.devils_bluff.commands import AttributeTest, Recover
-from gmscreen.games.devils_bluff.deck import all_typed_drawn, drawing, lay, typed_cards
+from gmscreen.games.devils_bluff.deck import (
+    all_typed_drawn,
+    drawing,
+    lay,
+    typed_cards,
+    why_not_contest,
+)
 from gmscreen.games.devils_bluff.draw import Dealing, passes, result_of
 from gmscreen.games.devils_bluff.events import ATTRIBUTES, Recovered, Tested
 from gmscreen.games.devils_bluff.hands import Outcome
@@ -80,6 +86,7 @@ def recover(state: DevilsBluffState, command: Recover) -> list[object]:
     refuse(why_not_in_round(state))
     gang, fighter = model_of(state, command.fighter)
     refuse(why_not_recover(state, command.fighter))
+    refuse(why_not_contest(command.hand, command.contest))
     battle = battle_of(state)
     assert battle.activation is not None
     fear = _fear(state, command.feared_by, "CMD")
@@ -120,6 +127,7 @@ def attribute_test(state: DevilsBluffState, command: AttributeTest) -> list[obje
     if command.attribute not in PROFILE:
         raise RuleError("Tests", f"test MOV, SKL, DEF or CMD, not {command.attribute!r}",
                         field="attribute")
+    refuse(why_not_contest(command.hand, command.contest))
     target: int = getattr(fighter.profile, PROFILE[command.attribute])
     modifier = command.modifier + _fear(state, command.feared_by, command.attribute)
     dealing = Dealing(state.deck, command.order_by, typed_cards(command.typed))

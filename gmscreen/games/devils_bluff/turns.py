@@ -314,7 +314,7 @@ def why_not_act(state: DevilsBluffState, name: str, action: str) -> Refusal:
         return RuleError("Return Fire", f"{battle.return_fire[0]} may shoot back first")
     parting = battle.parting
     if parting is not None and action != parting.action:
-        return RuleError("Leaving assault range", f"{name} is making its {parting.action} "
+        return RuleError("Assault range", f"{name} is making its {parting.action} "
                          "out of assault range; send it again to move")
     # the free actions of an ability come at once (module lines 147, 159)
     if activation.free_attacks:
@@ -378,7 +378,7 @@ def why_not_leave(state: DevilsBluffState) -> Refusal:
     battle = state.battle
     if battle is not None and battle.parting is not None:
         parting = battle.parting
-        return RuleError("Leaving assault range", f"{parting.mover} is leaving already: the "
+        return RuleError("Assault range", f"{parting.mover} is leaving already: the "
                          f"enemies attack first, then its {parting.action} is made")
     refusals = [why_not_move(state, move) for move in ("Advance", "Rush")]
     return None if None in refusals else refusals[0]
@@ -417,16 +417,16 @@ def _leave(state: DevilsBluffState, gang: Gang, fighter: Fighter,
            command: Move) -> LeavingAssaultRange:
     """The move out of assault range waits for each enemy's free attack."""
     if command.action not in ("Advance", "Rush"):
-        raise RuleError("Leaving assault range", "only an Advance or a Rush moves out of "
+        raise RuleError("Assault range", "only an Advance or a Rush moves out of "
                         "assault range", field="action")
     attackers: list[str] = []
     for name in dict.fromkeys(command.leaving):
         found = state.find(name)
         if found is None or found[0].player == gang.player:
-            raise RuleError("Leaving assault range", f"{name} is no enemy of "
+            raise RuleError("Assault range", f"{name} is no enemy of "
                             f"{fighter.name}", field="leaving")
         if found[1].out:
-            raise RuleError("Leaving assault range", f"{name} has been taken out",
+            raise RuleError("Assault range", f"{name} has been taken out",
                             field="leaving")
         attackers.append(name)
     line = (f"{fighter.name} moves to {command.action.lower()} out of assault range: "

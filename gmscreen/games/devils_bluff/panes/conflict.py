@@ -460,7 +460,7 @@ class ConflictPane(StepPane[DevilsBluffState]):
         def made(v: Values) -> Move:
             left = tuple(n for i, n in enumerate(enemies) if v.flag(f"leaving{i}"))
             if not left:
-                raise RuleError("Leaving assault range", "tick the enemies whose assault "
+                raise RuleError("Assault range", "tick the enemies whose assault "
                                 "range it leaves", field="leaving")
             return Move(name, v.text("action") or moves[0], left)
         ask(self, Form(f"{name} leaves assault range of:", fields), made)

@@ -333,6 +333,11 @@ def _at_default(field: dataclasses.Field[Any], value: object) -> bool:
 # -- a game's kinds -----------------------------------------------------------------------------
 
 
+class PayloadRefused(RuleError):
+    """A payload the journal would not read back, refused before it is written: a safety
+    net under the game's rules, which should have said what was wrong in their words."""
+
+
 class Kinds:
     """The event kinds of one game and the payload of each."""
 
@@ -399,7 +404,7 @@ class Kinds:
         except _Bad as bad:
             from gmscreen.journal.kinds import kind_name  # it imports the journal's kinds
 
-            raise RuleError(kind_name(kind), f"{bad.path} {bad.problem}") from None
+            raise PayloadRefused(kind_name(kind), f"{bad.path} {bad.problem}") from None
         return NewEvent(kind, data)
 
     def news(self, payloads: Iterable[object]) -> list[NewEvent]:

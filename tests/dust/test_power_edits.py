@@ -136,6 +136,7 @@ def test_a_role_or_item_the_tables_could_not_hold_is_refused_by_a_rule(
     # the journal's own check of the payload is a safety net: the game's rules speak first
     set_up = run(DustState(), UseBookSetUp())
     for state in (set_up, night_of()):
+        command: DefineItem | DefineRole
         if holder == "item":
             command = DefineItem(replace(gun(state), **changes))
         elif holder == "role":

@@ -532,8 +532,8 @@ def test_every_item_carried_has_a_name():  # lines 243-249, a list of items by s
         assert error.field == "equipment" and "slot 3" in error.message
     error = refused(state, Buy("Ann", Item("", 3), "Incidental", ()), "Equipment")
     assert error.field == "item"
-    assert run(state, Buy("Ann", lantern, "Incidental", ())).character("Ann").equipment[-1] \
-        == lantern  # type: ignore[union-attr]
+    ann = run(state, Buy("Ann", lantern, "Incidental", ())).character("Ann")
+    assert ann is not None and ann.equipment[-1] == lantern
 
 
 def test_a_mishap_takes_a_score_no_lower_than_0():  # line 103, our reading

@@ -14,7 +14,15 @@ from hypothesis import strategies as st
 
 from gmscreen.core.cards import Card, parse_cards
 from gmscreen.journal.events import Event
-from gmscreen.journal.payload import Between, Kinds, Length, NotEmpty, OneOf, PayloadError
+from gmscreen.journal.payload import (
+    Between,
+    Kinds,
+    Length,
+    NotEmpty,
+    OneOf,
+    PayloadError,
+    PayloadRefused,
+)
 from gmscreen.journal.rules import RuleError
 
 KINDS = Kinds("test.")
@@ -68,9 +76,9 @@ def test_a_payload_that_would_not_read_back_is_refused_before_it_is_written(
         laid: HandLaid, said: str) -> None:
     # the journal never holds what it cannot open: a rule that let it through is refused,
     # naming the event and the field
-    with pytest.raises(RuleError, match=said) as refused:
+    with pytest.raises(PayloadRefused, match=said) as refused:
         KINDS.new(laid)
-    assert refused.value.rule == "Hand laid"
+    assert refused.value.rule == "Hand laid" and isinstance(refused.value, RuleError)
 
 
 def test_two_jokers_in_a_hand_are_two_cards() -> None:

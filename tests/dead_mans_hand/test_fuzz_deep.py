@@ -40,6 +40,8 @@ from gmscreen.journal.rules import RuleError
 from gmscreen.journal.sections import as_text
 from tests.dead_mans_hand.helpers import Table
 from tests.test_commands_fuzz import (
+    DERANDOMIZE,
+    EXAMPLES,
     STRANGERS,
     Words,
     built,
@@ -49,7 +51,6 @@ from tests.test_commands_fuzz import (
     words_in,
 )
 
-EXAMPLES = int(os.environ.get("GMSCREEN_FUZZ_EXAMPLES", "300"))
 PACKAGE = "dead_mans_hand"
 STILL, SLOW, QUICK, FLAT_OUT = Move.STILL, Move.SLOW, Move.QUICK, Move.FLAT_OUT
 #: cards as a careless form sends them, beside those the state holds
@@ -428,7 +429,7 @@ def sound(state: MatchState, event: Event) -> None:
 def test_any_command_from_deep_in_play_is_decided_or_refused_by_a_rule() -> None:
     decided_before = sum(DECIDED.values())
 
-    @settings(max_examples=EXAMPLES, deadline=None, database=None,
+    @settings(max_examples=EXAMPLES, deadline=None, database=None, derandomize=DERANDOMIZE,
               suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
     @given(start=st.integers(0, len(STATES) - 1).flatmap(
         lambda i: st.tuples(st.just(i), st.lists(STRATEGIES[i], min_size=1, max_size=6).map(

@@ -58,6 +58,7 @@ from tests.devils_bluff.helpers import Table, before_deployment, campaign, one_o
 from tests.devils_bluff.test_book import given_ability, with_tokens
 from tests.devils_bluff.test_readings import agreed, hendry_to_act, wounded
 from tests.test_commands_fuzz import (
+    DERANDOMIZE,
     EXAMPLES,
     Words,
     built,
@@ -609,7 +610,7 @@ DECIDED: set[str] = set()
 def test_any_command_from_deep_in_play_is_decided_or_refused_by_a_rule() -> None:
     count = len(deep_states())
 
-    @settings(max_examples=EXAMPLES, deadline=None, database=None,
+    @settings(max_examples=EXAMPLES, deadline=None, database=None, derandomize=DERANDOMIZE,
               suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
     @given(data=st.data(), start=st.integers(0, count - 1))
     def run(data: st.DataObject, start: int) -> None:

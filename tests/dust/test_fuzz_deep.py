@@ -61,6 +61,7 @@ from tests.dust.game import (
     use,
 )
 from tests.test_commands_fuzz import (
+    DERANDOMIZE,
     EXAMPLES,
     STRANGERS,
     Words,
@@ -480,7 +481,7 @@ def indexes(*phases: str) -> st.SearchStrategy[int]:
                             if state.phase in phases])
 
 
-@settings(max_examples=EXAMPLES, deadline=None, database=None,
+@settings(max_examples=EXAMPLES, deadline=None, database=None, derandomize=DERANDOMIZE,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(data=st.data())
 def test_any_command_from_deep_in_play_is_decided_or_refused_by_a_rule(data: st.DataObject,
@@ -490,7 +491,7 @@ def test_any_command_from_deep_in_play_is_decided_or_refused_by_a_rule(data: st.
     check(deep_states()[index][1], commands)
 
 
-@settings(max_examples=EXAMPLES, deadline=None, database=None,
+@settings(max_examples=EXAMPLES, deadline=None, database=None, derandomize=DERANDOMIZE,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(data=st.data())
 def test_a_power_corrected_in_play_then_used_is_decided_or_refused_by_a_rule(

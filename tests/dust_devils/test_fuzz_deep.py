@@ -56,6 +56,7 @@ from gmscreen.journal.rules import RuleError
 from gmscreen.journal.sections import as_text
 from tests.dust_devils.game import Table
 from tests.test_commands_fuzz import (
+    DERANDOMIZE,
     EXAMPLES,
     Words,
     built,
@@ -645,7 +646,7 @@ def test_every_state_is_a_different_step_of_play() -> None:
         questions(state)
 
 
-@settings(max_examples=EXAMPLES, deadline=None, database=None,
+@settings(max_examples=EXAMPLES, deadline=None, database=None, derandomize=DERANDOMIZE,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(start=st.sampled_from(STATES), length=st.integers(1, 6), data=st.data())
 def test_any_command_from_deep_in_play_is_decided_or_refused(

@@ -15,7 +15,6 @@ band, a coin, a weapon) often enough for commands to get past their first check.
 from __future__ import annotations
 
 import dataclasses
-import os
 import typing
 from collections import Counter
 from collections.abc import Callable
@@ -39,6 +38,8 @@ from gmscreen.journal.rules import RuleError
 from gmscreen.journal.sections import as_text
 from tests.fistful.game import apply, posse, run, sheet
 from tests.test_commands_fuzz import (
+    DERANDOMIZE,
+    EXAMPLES,
     Words,
     built,
     command_classes,
@@ -48,7 +49,6 @@ from tests.test_commands_fuzz import (
     words_in,
 )
 
-EXAMPLES = int(os.environ.get("GMSCREEN_FUZZ_EXAMPLES", "300"))
 REVOLVER = Item("Revolver", 1, quickdraw=True)
 RIFLE = Item("Rifle", 6, size="large")
 
@@ -431,7 +431,7 @@ def test_any_command_from_deep_in_play_is_decided_or_refused_by_a_rule() -> None
     decided: Counter[str] = Counter()
     kinds = {cls.__name__ for cls in CLASSES}
 
-    @settings(max_examples=EXAMPLES, deadline=None, database=None,
+    @settings(max_examples=EXAMPLES, deadline=None, database=None, derandomize=DERANDOMIZE,
               suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
     @given(st.sampled_from(sorted(STATES)).flatmap(
         lambda start: st.tuples(st.just(start), PLAYS[start])))

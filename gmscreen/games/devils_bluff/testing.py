@@ -67,17 +67,18 @@ def why_not_test(state: DevilsBluffState) -> Refusal:
     return why_not_in_round(state)
 
 
-def command_test(state: DevilsBluffState, fighter: Fighter, modifier: int,
-                 dealing: Dealing) -> tuple[Outcome, tuple[Card, ...]]:
-    """A Command test by the top card; Fearless draws a failed one again."""
+def top_card_test(state: DevilsBluffState, fighter: Fighter, attribute: str, modifier: int,
+                  dealing: Dealing) -> tuple[Outcome, tuple[Card, ...]]:
+    """A test of `attribute` by the top card; Fearless draws a failed Command test again."""
     readings = state.card_readings()
+    target: int = getattr(fighter.profile, PROFILE[attribute])
     cards = list(dealing.draw(1))
     dealing.discard(cards[-1:])
-    if (not passes(cards[-1], fighter.profile.cmd, modifier, **readings)
+    if (attribute == "CMD" and not passes(cards[-1], target, modifier, **readings)
             and fighter.rule_value("Fearless")):
         cards += dealing.draw(1)
         dealing.discard(cards[-1:])
-    ok = passes(cards[-1], fighter.profile.cmd, modifier, **readings)
+    ok = passes(cards[-1], target, modifier, **readings)
     return (Outcome.SUCCESS if ok else Outcome.FAILURE), tuple(cards)
 
 
@@ -99,7 +100,7 @@ def recover(state: DevilsBluffState, command: Recover) -> list[object]:
             laid, hands = lay(state, dealing, gang.player, command.contest)
             outcome = laid.outcome
         else:
-            outcome, cards = command_test(state, fighter, fear, dealing)
+            outcome, cards = top_card_test(state, fighter, "CMD", fear, dealing)
         all_typed_drawn(state, dealing)
     left = battle.activation.actions_left - 1
     tokens = max(0, fighter.tokens - 1)
@@ -141,14 +142,8 @@ def attribute_test(state: DevilsBluffState, command: AttributeTest) -> list[obje
             outcome = laid.outcome
             shown = "a played hand"
         else:
-            if command.attribute == "CMD":
-                # a Command test: Fearless draws a failed one again (Open Fire's Fearless)
-                outcome, cards = command_test(state, fighter, modifier, dealing)
-            else:
-                cards = dealing.draw(1)
-                dealing.discard(cards)
-                ok = passes(cards[0], target, modifier, **state.card_readings())
-                outcome = Outcome.SUCCESS if ok else Outcome.FAILURE
+            outcome, cards = top_card_test(state, fighter, command.attribute, modifier,
+                                           dealing)
             *before, card = cards
             redrawn = before[0] if before else None
             capped = state.card_readings()["king_capped_first"]

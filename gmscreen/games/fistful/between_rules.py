@@ -118,7 +118,7 @@ def carouse(state: FistfulState, command: c.Carouse) -> list[object]:
         start_purse=min(found.start_purse, dollars + prize),
         brawled=True if command.table == between.BRAWL else None,
         # Carousing restores every Guts there is room for, a brawl's lowered maximum kept
-        guts=max(0, guts_max(found.grit) - (between.BRAWL_GUTS if brawled else 0)),
+        guts=replace(found, brawled=brawled).guts_max,
         background=story if command.table == between.NEW_BACKGROUND else None,
         notes=(found.notes + "\n" if found.notes else "") + command.story
         if command.table == between.NEW_STORY and story else None)

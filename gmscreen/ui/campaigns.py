@@ -22,6 +22,7 @@ from gmscreen.ui import form
 from gmscreen.ui.dialog import Dialog
 from gmscreen.ui.footer import KeysFooter
 from gmscreen.ui.form import Form, Values
+from gmscreen.ui.sections import fitted_widths
 
 _HEADINGS = ("Campaign", "Game", "Sessions", "Events", "Last played")
 #: the dialog's widest, and what its border and padding take of it
@@ -107,13 +108,9 @@ class CampaignsScreen(Dialog[Path | None]):
                          str(summary.events), played))
         if not rows:
             rows.append(("No campaign here yet: n starts one.", "", "", "", ""))
-        widths = [max([len(heading), *(len(r[i]) for r in rows)])
-                  for i, heading in enumerate(_HEADINGS)]
-        # the campaign's name takes the room the other columns leave (a cell's padding on
-        # either side, two more for a scrollbar), wrapped rather than pushing them off
-        room = min(_WIDEST, self.app.size.width) - _FRAME
-        widths[0] = max(len(_HEADINGS[0]), min(widths[0], room - sum(widths[1:])
-                                               - 2 * len(widths) - 2))
+        # the campaign's name takes the room the other columns leave, wrapped rather than
+        # pushing them off
+        widths = fitted_widths(_HEADINGS, rows, min(_WIDEST, self.app.size.width) - _FRAME, 0)
         for heading, width in zip(_HEADINGS, widths, strict=True):
             table.add_column(heading, key=heading, width=width)
         keys: list[str | None] = [str(summary.path) for summary in self.summaries] or [None]

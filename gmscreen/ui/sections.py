@@ -96,6 +96,20 @@ def _shape_of(sections: Sequence[Section]) -> tuple[object, ...]:
                  for s in sections)
 
 
+def fitted_widths(headings: Sequence[str], rows: Sequence[Sequence[str]], room: int,
+                  wrapped: int | None = -1) -> list[int]:
+    """Each column as wide as its widest cell; column `wrapped` (None: none) held to the
+    room the others leave in `room` columns, never narrower than its heading, so its cells
+    wrap rather than push the others out of sight."""
+    widths = [max([len(heading), *(len(row[i]) for row in rows)])
+              for i, heading in enumerate(headings)]
+    if wrapped is not None and widths:
+        # a column of padding on either side of each cell, two more for a scrollbar
+        left = room - (sum(widths) - widths[wrapped]) - 2 * len(widths) - 2
+        widths[wrapped] = max(len(headings[wrapped]), min(widths[wrapped], left))
+    return widths
+
+
 class GridTable(DataTable[Text]):
     """A table a tab fills from a view's Grid, each row keyed by its first cell (a name),
     so a step can act on the row highlighted; columns as wide as their widest cell, the
@@ -115,13 +129,9 @@ class GridTable(DataTable[Text]):
         kept = self.highlighted
         place = self.cursor_row
         self.clear(columns=True)
-        widths = [max([len(label), *(len(row[i]) for row in drawn.rows)])
-                  for i, label in enumerate(drawn.columns)]
-        room = self.size.width or self.app.size.width
-        if self.wrap and widths:
-            # a column of padding on either side of each cell, two more for a scrollbar
-            left = room - sum(widths[:-1]) - 2 * len(widths) - 2
-            widths[-1] = max(len(drawn.columns[-1]), min(widths[-1], left))
+        widths = fitted_widths(drawn.columns, drawn.rows,
+                               self.size.width or self.app.size.width,
+                               -1 if self.wrap else None)
         for label, width in zip(drawn.columns, widths, strict=True):
             self.add_column(Text(label), width=width)
         keys: set[str] = set()

@@ -11,6 +11,11 @@ Textual's footer also lets keys run under the palette's key at the right edge, w
 show cut (a stray letter after "palette" at 80 columns). This one hides the keys that do not
 fit whole, the last first: the tab's steps come first and stay, the shell's own keys (undo,
 redo, note, the session), which are in the palette too, give way.
+
+A screen whose keys swap between two sets (the shell's live keys and a replay's) keeps one
+footer for each and shows one at a time (by `display`): the hidden one is not rebuilt, so
+going into a replay and out again costs no rebuilding when the keys of each are as they
+were the time before.
 """
 
 from __future__ import annotations
@@ -31,8 +36,8 @@ class KeysFooter(Footer):
     KEPT_ACTION = "back_to_now"
     HELP_ACTION = "help"
 
-    def __init__(self) -> None:
-        super().__init__(compact=True)
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(compact=True, id=id)
         #: what the footer was last built from (None: never built)
         self._shown: Hashable = None
 
@@ -47,6 +52,8 @@ class KeysFooter(Footer):
                 self.compact, self.show_command_palette, self.app.ENABLE_COMMAND_PALETTE)
 
     def compose(self) -> ComposeResult:
+        if not self.display:
+            return  # built when first shown (`on_show`)
         if self._bindings_ready:
             self._shown = self._offered()
         for widget in super().compose():
@@ -60,6 +67,10 @@ class KeysFooter(Footer):
 
     def on_mount(self) -> None:
         self.call_after_refresh(self.fit_keys)
+
+    async def on_show(self) -> None:
+        # shown again, it catches up with any change of keys it missed hidden
+        await self.recompose()
 
     def on_resize(self) -> None:
         self.fit_keys()
@@ -89,7 +100,8 @@ class KeysFooter(Footer):
         # Textual queues one rebuild per change, and changes come in bursts (at start, the
         # first focus and the first redraw): the first rebuild shows the latest keys, so
         # the ones queued behind it have nothing left to do
-        if self._shown is not None and self.is_attached and self._offered() == self._shown:
-            return
+        if not self.display or (self._shown is not None and self.is_attached
+                                and self._offered() == self._shown):
+            return  # hidden, it waits to be shown
         await super().recompose()
         self.call_after_refresh(self.fit_keys)

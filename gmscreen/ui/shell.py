@@ -138,7 +138,9 @@ class ShellScreen(Screen[None]):
                     if number == 1:  # the tab shown at start; the others wait (see above)
                         self._built[title] = True
                         yield from self._contents(title)
-        yield KeysFooter()
+        yield KeysFooter(id="shell-keys")
+        # a replay's keys are few and the same each time: kept built beside the live ones
+        yield KeysFooter(id="shell-replay-keys").set_styles(display="none")
 
     def _contents(self, title: str) -> list[Widget]:
         """The widgets of the tab `title`."""
@@ -181,6 +183,8 @@ class ShellScreen(Screen[None]):
                                             curtain=self.curtain_drawn)
         self._stale = set(self.titles)
         self._freshen(self.query_one(TabbedContent).active)
+        self.query_one("#shell-keys").display = self.replayed is None
+        self.query_one("#shell-replay-keys").display = self.replayed is not None
         self.refresh_bindings()  # the shell's and the panes' `check_action` read the state
 
     def _freshen(self, pane_id: str) -> None:

@@ -11,11 +11,13 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from textual.widgets import Static, TabPane
+from textual.widgets._footer import FooterKey
 
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui import shell as shell_module
 from gmscreen.ui.app import GmScreenApp
+from gmscreen.ui.footer import KeysFooter
 from gmscreen.ui.header import CampaignHeader
 from gmscreen.ui.log_view import LogView
 from gmscreen.ui.shell import ShellScreen
@@ -199,6 +201,45 @@ async def test_replay_again_on_the_same_line_returns_to_now(tmp_path: Path) -> N
         await until(pilot, lambda: header_banner(app) != "")
         await pilot.press("r")
         await until(pilot, lambda: header_banner(app) == "")
+
+
+@synchronous
+async def test_the_replay_keeps_its_own_footer_so_going_in_and_out_rebuilds_none(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    rebuilt: list[str | None] = []
+    recompose = KeysFooter.recompose
+
+    async def counted(self: KeysFooter) -> None:
+        before = list(self.children)
+        await recompose(self)
+        if list(self.children) != before:
+            rebuilt.append(self.id)
+
+    monkeypatch.setattr(KeysFooter, "recompose", counted)
+    app = GmScreenApp(played(tmp_path))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "5")
+
+        def keys_in_sight() -> list[str]:
+            return [key.description for footer in app.screen.query(KeysFooter)
+                    if footer.display for key in footer.query(FooterKey) if key.display]
+
+        live = keys_in_sight()
+        assert "Back to now" not in live
+        for replays in range(2):
+            await cursor_to(pilot, 3 + replays)
+            await pilot.pause()
+            rebuilt.clear()
+            await pilot.press("r")
+            await until(pilot, lambda: header_banner(app) != "")
+            await until(pilot, lambda: "Back to now" in keys_in_sight())
+            await pilot.press("escape")
+            await until(pilot, lambda: header_banner(app) == "")
+            await until(pilot, lambda: keys_in_sight() == live)
+            for _ in range(3):
+                await pilot.pause()
+            # the first replay builds its footer; after that, neither footer is rebuilt
+            assert rebuilt == (["shell-replay-keys"] if replays == 0 else [])
 
 
 @synchronous

@@ -21,12 +21,13 @@ from tests.ui.support import played, synchronous, until
 @synchronous
 async def test_the_footer_is_built_once_with_its_keys_at_start(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    builds: list[int] = []
+    builds: list[tuple[str | None, int]] = []
     compose = KeysFooter.compose
 
     def counted(self: KeysFooter) -> ComposeResult:
-        builds.append(1)
-        return compose(self)
+        keys = list(compose(self))
+        builds.append((self.id, len(keys)))
+        return keys
 
     monkeypatch.setattr(KeysFooter, "compose", counted)
     app = GmScreenApp(played(tmp_path))
@@ -34,8 +35,11 @@ async def test_the_footer_is_built_once_with_its_keys_at_start(
         await until(pilot, lambda: "Add 1" in [k.description for k in app.query(FooterKey)])
         for _ in range(5):
             await pilot.pause()
-        # Textual composes it empty before the keys are known, then once with them
-        assert len(builds) == 2
+        # Textual composes it empty before the keys are known, then once with them; the
+        # replay's footer, hidden, holds nothing until a replay shows it
+        assert next(keys for footer, keys in builds if footer == "shell-keys") == 0
+        assert len([footer for footer, _ in builds if footer == "shell-keys"]) == 2
+        assert [keys for footer, keys in builds if footer == "shell-replay-keys"] == [0]
 
 
 @synchronous

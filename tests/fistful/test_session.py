@@ -11,17 +11,24 @@ import pytest
 
 from gmscreen.games import rules_for
 from gmscreen.games.fistful import RULES
-from gmscreen.games.fistful.commands import EndTurn, FlipInitiative, JoinFight
+from gmscreen.games.fistful.commands import (
+    ChooseOptionalRules,
+    EndTurn,
+    FlipInitiative,
+    JoinFight,
+    RollTest,
+    SpendLuck,
+)
 from gmscreen.games.fistful.events import KINDS, FightEnded
 from gmscreen.games.fistful.sample import SAMPLES
-from gmscreen.games.fistful.state import FistfulState
+from gmscreen.games.fistful.state import FistfulState, Settings
 from gmscreen.journal.campaign import Campaign, open_campaign
-from gmscreen.journal.events import NOTE, Event
+from gmscreen.journal.events import NOTE, SESSION_END, SESSION_START, Event
 from gmscreen.journal.rules import RuleError
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
-from tests.fistful.game import told
+from tests.fistful.game import posse, run, sheet, told
 from tests.pilot import Notices, fill, synchronous, to_tab, until
 
 UNDER_WAY = "the fight, in round 1 (Tomas Vega, Rattlesnake Jake)"
@@ -100,3 +107,27 @@ async def test_ending_the_session_by_keys_leaves_the_fight_off(tmp_path: Path) -
 def test_a_fights_end_reads_as_a_sentence(rounds: int, said: str) -> None:
     new = KINDS.new(FightEnded(rounds))
     assert RULES.describe(Event(1, datetime(2026, 1, 1), 1, new.kind, new.data, 1)) == said
+
+
+def next_session(state: FistfulState) -> FistfulState:
+    """The session ended with nothing under way and nobody's take to settle, and the next
+    one begun: only the journal's own two events."""
+    for seq, kind in enumerate((SESSION_END, SESSION_START), start=1):
+        state = RULES.evolve(state, Event(seq, datetime(2026, 1, 1), seq, kind, {}, seq))
+    return state
+
+
+def test_a_luck_rolled_at_a_sessions_end_is_not_spent_at_once_in_the_next() -> None:
+    # Bo's bank is full (3) when his doubles succeed: that Luck is spent at once or lost.
+    # The next session it is gone: a Luck he spends comes out of his bank, and none takes
+    # a Stress off (Stress for Luck is for the Luck as it is rolled).
+    state = sheet(posse(), "Bo", luck=3, stress=2)
+    state = run(state, ChooseOptionalRules(Settings(stress_for_luck=True)),
+                RollTest("Bo", "gumption", 5, 2, (3, 3)))
+    assert RULES.decide(state, SpendLuck("Bo", "a fine shot"))[0].data.get(
+        "from_bank") is False  # this session: spent at once, from no bank
+    later = next_session(state)
+    (spent,) = RULES.decide(later, SpendLuck("Bo", "a fine shot"))
+    assert told(spent).from_bank and told(spent).sheets["Bo"].luck == 2
+    with pytest.raises(RuleError, match="only a Luck just rolled"):
+        RULES.decide(later, SpendLuck("Bo", "calm nerves", on_stress=True))

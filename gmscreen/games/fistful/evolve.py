@@ -21,7 +21,7 @@ from gmscreen.games.fistful.conflict_rules import GUARDED
 from gmscreen.games.fistful.odds import Result
 from gmscreen.games.fistful.rules import RULES
 from gmscreen.games.fistful.state import ClockMove, Fighter, FistfulState, OpenTest, Settings
-from gmscreen.journal.events import Event
+from gmscreen.journal.events import SESSION_START, Event
 
 P = TypeVar("P")
 Evolver = Callable[[FistfulState, P], FistfulState]
@@ -81,6 +81,18 @@ def _lucky(state: FistfulState, rolls: Sequence[e.TestRolled | e.SideRolled | e.
 
 def _unchanged(state: FistfulState, event: object) -> FistfulState:
     return state
+
+
+# -- the session ----------------------------------------------------------------------------------
+
+
+@RULES.on(SESSION_START)
+def session_started(state: FistfulState, event: Event) -> FistfulState:
+    """A new session is a step of its own: what only the last session's final step held is
+    let go (as the session's settling lets it go when anyone has a take). Each background
+    floats its die once a session."""
+    return replace(_fresh(state), characters=tuple(
+        replace(each, background_used=False) for each in state.characters))
 
 
 # -- the posse and its sheets -------------------------------------------------------------------

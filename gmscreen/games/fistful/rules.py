@@ -16,7 +16,6 @@ test is docs/rules/fistful.md.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 
 from gmscreen.games.fistful import characters, conflict, wanted
 from gmscreen.games.fistful import commands as c
@@ -31,7 +30,6 @@ from gmscreen.games.fistful.events import (
 )
 from gmscreen.games.fistful.state import Character, FistfulState
 from gmscreen.journal.decider import Decider
-from gmscreen.journal.events import SESSION_START, Event
 from gmscreen.journal.rules import RuleError
 
 RULES: Decider[FistfulState] = Decider(
@@ -197,15 +195,7 @@ def edit_sheet(state: FistfulState, command: c.EditSheet) -> list[object]:
         notes=command.notes, equipment=command.equipment, side=side)})]
 
 
-# -- sessions and checks ------------------------------------------------------------------------
-
-
-@RULES.on(SESSION_START)
-def session_starts(state: FistfulState, event: Event) -> FistfulState:
-    """Each background floats its die once a session; last session's failed test can no
-    longer be doubled down."""
-    return replace(state, open_test=None, characters=tuple(
-        replace(each, background_used=False) for each in state.characters))
+# -- checks ------------------------------------------------------------------------------------
 
 
 @RULES.finds_problems

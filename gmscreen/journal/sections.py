@@ -22,12 +22,19 @@ class Grid:
     rows: tuple[tuple[str, ...], ...]
     #: said under the table: what its abbreviations mean, or why it is empty
     note: str = ""
+    #: the columns (by heading) a screen too narrow for the table cuts short, each cell
+    #: ending in an ellipsis, so every row keeps one line and the numbers stay whole:
+    #: names shown in full elsewhere. With none, a tab's table wraps its last column
+    shortened: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         for row in self.rows:
             if len(row) != len(self.columns):
                 raise ValueError(f"{self.title}: a row of {len(row)} cells under "
                                  f"{len(self.columns)} columns")
+        for heading in self.shortened:
+            if heading not in self.columns:
+                raise ValueError(f"{self.title}: no column {heading!r} to shorten")
 
 
 @dataclass(frozen=True)
@@ -42,9 +49,10 @@ Section = Grid | Lines
 
 
 def grid(title: str, columns: Sequence[str], rows: Iterable[Sequence[object]],
-         note: str = "") -> Grid:
+         note: str = "", shortened: Sequence[str] = ()) -> Grid:
     """A Grid from any cells (each shown as its str)."""
-    return Grid(title, tuple(columns), tuple(tuple(str(c) for c in row) for row in rows), note)
+    return Grid(title, tuple(columns), tuple(tuple(str(c) for c in row) for row in rows), note,
+                tuple(shortened))
 
 
 def lines(title: str, *text: str) -> Lines:

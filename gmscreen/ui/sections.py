@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import VerticalScroll
@@ -75,10 +76,14 @@ class SectionsView(VerticalScroll):
         tables = list(self.query(DataTable))
         texts = [w for w in self.query(Static) if not isinstance(w, Label | DataTable)]
         grids = [s for s in sections if isinstance(s, Grid)]
+        room = self.scrollable_content_region.width or self.app.size.width
         for table, drawn in zip(tables, grids, strict=False):
             row = table.cursor_row
-            table.clear()
-            table.add_rows([tuple(Text(c) for c in r) for r in drawn.rows])
+            if drawn.shortened:  # its names cut short to the room: one line a row
+                fit_columns(table, drawn, room, wrap=False)
+            else:
+                table.clear()
+            table.add_rows([cells_of(drawn, r) for r in drawn.rows])
             if drawn.rows:
                 table.move_cursor(row=min(row, len(drawn.rows) - 1))
         shown = iter(texts)
@@ -90,6 +95,12 @@ class SectionsView(VerticalScroll):
             widget.update(Text(words))
             widget.display = bool(words)
 
+    def on_resize(self) -> None:
+        if self.is_mounted and any(isinstance(s, Grid) and s.shortened
+                                   for s in self._sections):
+            # once the widgets of a new shape are in, if it is new
+            self.call_after_refresh(self._fill, self._sections)
+
 
 def _shape_of(sections: Sequence[Section]) -> tuple[object, ...]:
     return tuple((type(s).__name__, s.title, s.columns if isinstance(s, Grid) else None)
@@ -97,23 +108,62 @@ def _shape_of(sections: Sequence[Section]) -> tuple[object, ...]:
 
 
 def fitted_widths(headings: Sequence[str], rows: Sequence[Sequence[str]], room: int,
-                  wrapped: int | None = -1) -> list[int]:
-    """Each column as wide as its widest cell; column `wrapped` (None: none) held to the
-    room the others leave in `room` columns, never narrower than its heading, so its cells
-    wrap rather than push the others out of sight."""
-    widths = [max([len(heading), *(len(row[i]) for row in rows)])
+                  wrapped: int | None = -1, shortened: Sequence[int] = (),
+                  scrollbar: int = 2) -> list[int]:
+    """Each column as wide as its widest cell. While they overrun `room` columns, those
+    `shortened` give room, the widest first, none narrower than its heading (their cells
+    end in an ellipsis); then column `wrapped` (None: none) is held to the room the others
+    leave, never narrower than its heading, so its cells wrap rather than push the others
+    out of sight. The room counts a `scrollbar` as wide as the table's."""
+    widths = [max([cell_len(heading), *(cell_len(row[i]) for row in rows)])
               for i, heading in enumerate(headings)]
+    # a column of padding on either side of each cell, and the scrollbar
+    frame = 2 * len(widths) + scrollbar
+    over = sum(widths) + frame - room
+    floors = {i % len(widths): cell_len(headings[i]) for i in shortened} if widths else {}
+    while over > 0:
+        # the widest first; of two as wide, the later (the first column names the row)
+        giving = sorted((i for i in floors if widths[i] > floors[i]),
+                        key=lambda i: (-widths[i], -i))
+        if not giving:
+            break
+        widest, *others = giving
+        # down to the next widest (or its heading) at once; by one while they are level
+        step = widths[widest] - max(floors[widest], widths[others[0]] if others else 0)
+        step = min(over, max(step, 1))
+        widths[widest] -= step
+        over -= step
     if wrapped is not None and widths:
-        # a column of padding on either side of each cell, two more for a scrollbar
-        left = room - (sum(widths) - widths[wrapped]) - 2 * len(widths) - 2
-        widths[wrapped] = max(len(headings[wrapped]), min(widths[wrapped], left))
+        left = room - (sum(widths) - widths[wrapped]) - frame
+        widths[wrapped] = max(cell_len(headings[wrapped]), min(widths[wrapped], left))
     return widths
+
+
+def cells_of(drawn: Grid, row: Sequence[str]) -> tuple[Text, ...]:
+    """A row's cells as text (never markup), those of the grid's shortened columns on one
+    line, ending in an ellipsis when cut."""
+    return tuple(Text(cell, no_wrap=True, overflow="ellipsis") if heading in drawn.shortened
+                 else Text(cell) for heading, cell in zip(drawn.columns, row, strict=True))
+
+
+def fit_columns(table: DataTable[Text], drawn: Grid, room: int, wrap: bool) -> None:
+    """`table`'s columns made anew for `drawn` in `room` columns (`fitted_widths`): its
+    shortened columns give room, or else, with `wrap`, its last column is held to it."""
+    shortened = [drawn.columns.index(h) for h in drawn.shortened]
+    widths = fitted_widths(drawn.columns, drawn.rows, room,
+                           -1 if wrap and not shortened else None, shortened,
+                           table.styles.scrollbar_size_vertical)
+    table.clear(columns=True)
+    for label, width in zip(drawn.columns, widths, strict=True):
+        table.add_column(Text(label), width=width)
 
 
 class GridTable(DataTable[Text]):
     """A table a tab fills from a view's Grid, each row keyed by its first cell (a name),
-    so a step can act on the row highlighted; columns as wide as their widest cell, the
-    last held to the room left and wrapped, so nothing is cut at 80 columns."""
+    so a step can act on the row highlighted; columns as wide as their widest cell, so
+    nothing is cut at 80 columns: the grid's shortened columns give the room the others
+    need (each row one line), or else the last column is held to the room left and
+    wrapped."""
 
     def __init__(self, *, id: str | None = None, wrap: bool = True) -> None:
         super().__init__(id=id, cursor_type="row", zebra_stripes=True)
@@ -128,19 +178,14 @@ class GridTable(DataTable[Text]):
         self._drawn = drawn
         kept = self.highlighted
         place = self.cursor_row
-        self.clear(columns=True)
-        widths = fitted_widths(drawn.columns, drawn.rows,
-                               self.size.width or self.app.size.width,
-                               -1 if self.wrap else None)
-        for label, width in zip(drawn.columns, widths, strict=True):
-            self.add_column(Text(label), width=width)
+        fit_columns(self, drawn, self.size.width or self.app.size.width, self.wrap)
+        one_line = drawn.shortened or not self.wrap
         keys: set[str] = set()
         for cells in drawn.rows:
             key = cells[0] if cells and cells[0] not in keys else None
             if key is not None:
                 keys.add(key)
-            self.add_row(*(Text(c) for c in cells), key=key,
-                         height=None if self.wrap else 1)
+            self.add_row(*cells_of(drawn, cells), key=key, height=1 if one_line else None)
         # however little room the tab has (a notice above the footer takes rows of it at
         # 80x24), the table keeps its heading and a few rows in sight
         self.styles.min_height = 1 + min(self.row_count, 3)
@@ -159,7 +204,7 @@ class GridTable(DataTable[Text]):
         return str(key) if key is not None else None
 
     def on_resize(self) -> None:
-        if self._drawn is not None and self.wrap:
+        if self._drawn is not None and (self.wrap or self._drawn.shortened):
             drawn, self._drawn = self._drawn, None
             self.show(drawn)
 

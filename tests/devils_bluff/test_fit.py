@@ -6,13 +6,16 @@ The check itself is the pilot's `cut_off`."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
+from textual.widgets import DataTable
 
 from gmscreen.games import rules_for
+from gmscreen.games.devils_bluff import view
 from gmscreen.games.devils_bluff.commands import (
     Activate,
     Attack,
@@ -29,7 +32,9 @@ from gmscreen.games.devils_bluff.turns import activatable
 from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.samples import Sample, write_sample
 from gmscreen.ui.app import GmScreenApp
-from tests.pilot import Notices, looked_at, synchronous, to_tab
+from gmscreen.ui.players import PlayersApp
+from gmscreen.ui.sections import GridTable
+from tests.pilot import Notices, cut_off, looked_at, screen_text, synchronous, to_tab, until
 
 SIZES = [(80, 24), (200, 50)]
 ONE_OFF, CAMPAIGN = SAMPLES
@@ -143,3 +148,93 @@ async def test_the_conflict_tab_and_its_forms_fit(
         tmp_path: Path, size: tuple[int, int], where: str, sample: Sample, change: Change,
         keys: tuple[str, ...]) -> None:
     await run(opened(tmp_path / "c", sample, change), size, "Conflict", keys)
+
+
+#: names longer than a table's room at 80 columns, as a Dealer's table may choose them; the
+#: model's reads as Rich markup and must show as typed
+PLAYER = "Bartholomew Fitzgerald-Hawthorne"
+GANG = "The Bluff Regulators of Yavapai County"
+MODEL = "[bold]Deputy Ambrose Wetherington-Smythe"
+
+
+def long_named_journal(folder: Path) -> Path:
+    """The one-off with Sheriff Cole (the player, and his leader) renamed PLAYER, his gang
+    GANG and his Deputy Ames MODEL, in the journal's events, as a Dealer editing it would."""
+    folder.mkdir()
+    path = write_sample(ONE_OFF, folder)
+    text = path.read_text(encoding="utf-8")
+    for old, new in (("Sheriff Cole", PLAYER), ("Bluff Regulators", GANG),
+                     ("Deputy Ames", MODEL)):
+        assert f'"{old}"' in text
+        text = text.replace(f'"{old}"', f'"{new}"')
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@synchronous
+async def test_long_names_keep_each_row_of_the_tables_one_line(tmp_path: Path,
+                                                               size: tuple[int, int]) -> None:
+    """The names give the room (cut short with an ellipsis where there is too little), never
+    the numbers: nothing is cut off, no row wraps, and the model highlighted is named in full
+    under its table, as typed."""
+    app = GmScreenApp(open_campaign(long_named_journal(tmp_path / "c"), rules_for))
+    notices = Notices()
+    notices.watch(app)
+    async with app.run_test(size=size) as pilot:
+        for tab, table_id, keys in (("Characters", "#bluff-roster", ()),
+                                    ("Conflict", "#bluff-models", ("a", "t"))):
+            await to_tab(pilot, tab)
+            table = app.screen.query_one(table_id, GridTable)
+            table.move_cursor(row=table.get_row_index(MODEL))
+            await looked_at(pilot, f"the {tab} tab with long names")
+            assert [row.height for row in table.rows.values()] == [1] * table.row_count
+            shown = screen_text(app)
+            assert MODEL in shown, shown
+            # at 80 columns the names are cut short, the numbers whole; at 200, all whole
+            widths = {str(c.label): c.width for c in table.ordered_columns}
+            assert (widths["Player"] < len(PLAYER)) == (size[0] == 80), widths
+            assert widths["SKL"] == len("10+") and widths["CMD"] == len("CMD"), widths
+            assert bool(re.search("Bartholomew ?…", shown)) == (size[0] == 80), shown
+            for key in keys:
+                await looked_at(pilot, f"{tab} with long names", (key,))
+        assert notices.of("warning") == [], notices.of("warning")
+
+
+@synchronous
+async def test_long_names_leave_the_status_whole_after_an_attack(tmp_path: Path) -> None:
+    """At 80x24 the status's lines wrap with long names: the heading, the turn, the scores
+    and what the attack did all stay in sight, and the table keeps rows."""
+    campaign = open_campaign(long_named_journal(tmp_path / "c"), rules_for)
+    state = campaign.state
+    assert state.battle is not None and state.battle.turn == PLAYER
+    enemy = next(g for g in state.gangs if g.player != PLAYER)
+    campaign.execute(Activate(PLAYER))
+    campaign.execute(Attack(PLAYER, enemy.fighters[0].name))
+    told = view.status_lines(campaign.state)
+    assert any(PLAYER in line and "shoots" in line for line in told), told
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        await looked_at(pilot, "the Conflict tab after an attack, with long names")
+        shown = " ".join(screen_text(app).split())
+        for line in told:
+            assert " ".join(line.split()) in shown, (line, screen_text(app))
+        assert app.screen.query_one("#bluff-models", GridTable).region.height >= 4
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@synchronous
+async def test_long_names_keep_the_players_screen_in_sight(tmp_path: Path,
+                                                           size: tuple[int, int]) -> None:
+    """The players' screen's models: the names give the room there too, every column in
+    sight (at 80 columns the Player column ran off the screen, even with the sample's own
+    names)."""
+    app = PlayersApp(long_named_journal(tmp_path / "c"))
+    async with app.run_test(size=size) as pilot:
+        await until(pilot, lambda: app.query(DataTable).first().row_count > 0)
+        await pilot.pause()
+        table = app.query(DataTable).first()
+        assert cut_off(app) == []
+        assert [row.height for row in table.rows.values()] == [1] * table.row_count
+        assert bool(re.search("Bartholome ?…", screen_text(app))) == (size[0] == 80)

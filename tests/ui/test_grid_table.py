@@ -1,13 +1,15 @@
 """The kit's grid table: rows keyed by their first cell, the cursor kept on its row across
-a refill, the last column wrapped to fit 80 columns."""
+a refill, the last column wrapped to fit 80 columns, or the names a grid shortens cut short
+(the widest first) so each row keeps one line."""
 
 from __future__ import annotations
 
+import pytest
 from textual.app import App, ComposeResult
 
 from gmscreen.journal.sections import grid
-from gmscreen.ui.sections import GridTable
-from tests.pilot import synchronous
+from gmscreen.ui.sections import GridTable, fitted_widths
+from tests.pilot import screen_text, synchronous
 
 LONG = "a very long note about what this model carries and why it matters " * 2
 
@@ -33,3 +35,40 @@ async def test_rows_are_keyed_and_the_cursor_follows_its_row() -> None:
         assert table.highlighted == "Bo"
         assert table.virtual_size.width <= 80
         assert table.get_row_height("Bo") > 1  # type: ignore[arg-type]
+
+
+def test_the_names_give_room_the_widest_first_never_the_numbers() -> None:
+    headings = ("Model", "HP", "Player")
+    rows = [("Bartholomew Fitzgerald-Hawthorne", "11/11", "Ma Hendry"),
+            ("Ruth", "7/7", "Sheriff Cole Bartholomew Jones")]
+    # wide enough: each column as its widest cell
+    assert fitted_widths(headings, rows, 200, None, (0, 2)) == [32, 5, 30]
+    # 40 columns: 6 of padding, 2 of scrollbar, 5 for HP; 27 left for the names, level
+    assert fitted_widths(headings, rows, 40, None, (0, 2)) == [14, 5, 13]
+    # a narrower scrollbar leaves one more
+    assert sum(fitted_widths(headings, rows, 40, None, (0, 2), scrollbar=1)) == 33
+    # never narrower than its heading, even if the table then runs over
+    assert fitted_widths(headings, rows, 10, None, (0, 2)) == [5, 5, 6]
+    # only the names named give room
+    assert fitted_widths(headings, rows, 40, None, (2,)) == [32, 5, 6]
+
+
+@synchronous
+async def test_shortened_columns_keep_each_row_one_line_and_show_text_not_markup() -> None:
+    app = Host()
+    async with app.run_test(size=(40, 24)) as pilot:
+        table = app.query_one(GridTable)
+        table.show(grid("Models", ("Name", "Hits", "Player"),
+                        [("[bold]Bartholomew Fitzgerald-Hawthorne", 11, "Ma Hendry")],
+                        shortened=("Name", "Player")))
+        await pilot.pause()
+        assert table.highlighted == "[bold]Bartholomew Fitzgerald-Hawthorne"
+        assert table.get_row_height("[bold]Bartholomew Fitzgerald-Hawthorne") == 1  # type: ignore[arg-type]
+        line = screen_text(app).splitlines()[1]
+        assert "[bold]Bartho" in line and "…" in line and "11" in line and "Ma Hendry" in line
+        assert table.virtual_size.width <= 40
+
+
+def test_a_grid_shortens_only_its_own_columns() -> None:
+    with pytest.raises(ValueError, match="no column 'Nmae'"):
+        grid("Models", ("Name", "Hits"), [], shortened=("Nmae",))

@@ -77,6 +77,11 @@ ROSTER_NOTE = ("Gun: custom gunslinger. Hired: for one game. Lv: levels. MOV: in
 MODEL_COLUMNS = ("Model", "Weapon", "HP", "Tok", "Now", "MOV", "SKL", "DEF", "CMD", "Player")
 MODEL_NOTE = ("HP: left of its own. Tok: suppression tokens. Now: ready, ACT (activating), "
               "done or out. MOV: inches moved. SKL DEF CMD: card a test needs. RF: Rapid Fire.")
+#: the columns of the models tables that give room when long names would wrap a row at 80
+#: columns, cut short with an ellipsis (the widest first): the names, never the numbers. In
+#: full elsewhere: the highlighted model (its gang and player too) under the roster, the
+#: highlighted model in the odds line and the players in the status and hands
+NAMES = ("Model", "Player")
 #: how the Now column writes the model activating: no wider than "ready", so the column
 #: keeps its width while a model acts and the Player column does not wrap at 80 columns
 ACTING = "ACT"
@@ -162,7 +167,7 @@ def roster_grid(state: DevilsBluffState) -> Grid:
     which the tab keys its rows by)."""
     return grid("Gangs", ROSTER_COLUMNS,
                 [roster_row(g.player, f) for g in state.gangs for f in g.fighters],
-                note=ROSTER_NOTE)
+                note=ROSTER_NOTE, shortened=NAMES)
 
 
 def model_lines(state: DevilsBluffState, name: str) -> list[str]:
@@ -244,7 +249,7 @@ def models_grid(state: DevilsBluffState) -> Grid:
     activating = _activating(state)
     return grid("Models", MODEL_COLUMNS,
                 [model_row(g.player, f, activating) for g in gangs_in_turn(state)
-                 for f in g.fighters], note=MODEL_NOTE)
+                 for f in g.fighters], note=MODEL_NOTE, shortened=NAMES)
 
 
 def deployment_line(state: DevilsBluffState) -> str:
@@ -491,7 +496,7 @@ def table_sections(known: TableKnows) -> list[Section]:
     rows = [(m.name, m.weapon, f"{m.hp}/{m.max_hp}", m.tokens, m.now, m.mov, f"{m.skl}+",
              f"{m.defence}+", f"{m.cmd}+", m.player) for m in known.models]
     sections.append(grid("Gangs", MODEL_COLUMNS, rows, note=MODEL_NOTE if rows else
-                         "No model has joined a gang yet."))
+                         "No model has joined a gang yet.", shortened=NAMES))
     games = [record_line(r) for r in known.record]
     sections.append(Lines("Set-up and games", (known.set_up, *games)))
     return sections

@@ -121,8 +121,10 @@ def by_player(state: DevilsBluffState, values: Values, key: str = "typed"
 class ConflictPane(StepPane[DevilsBluffState]):
     """The round, the turn, the hands (hidden), the models and the odds of the next card."""
 
+    # the status takes up to seven lines: long names wrap its heading and scores, and what
+    # was last resolved stays in sight under them; the models still keep three rows at 80x24
     DEFAULT_CSS = """
-    ConflictPane #bluff-status { height: auto; max-height: 5; }
+    ConflictPane #bluff-status { height: auto; max-height: 7; }
     ConflictPane #bluff-hands { height: auto; border-top: solid $primary; }
     ConflictPane #bluff-models { height: 1fr; }
     ConflictPane #bluff-models-note { height: auto; color: $text-muted; }

@@ -3,9 +3,12 @@
 Textual's radio set mounts a widget for each choice, and a form's opening time grows with
 its widgets (each is styled, laid out and drawn on its own): a form of four such fields
 mounted seventeen. This one draws them all, in the radio set's look: a box with a dot in
-the chosen one, the highlighted choice's label in the cursor's colours. Arrows move the
-highlight, space or Enter chooses it, a click chooses the choice under the pointer. Choices
-that do not fit the width go on to the next line whole. Labels are text, never markup.
+the chosen one, the highlighted choice's label in the cursor's colours. Arrows choose the
+next or the previous choice, as in any radio group of a desktop or a browser (Textual's
+radio set only moves a highlight, and a Dealer who arrowed to a choice and tabbed on found
+the old one still chosen); space or Enter chooses the highlighted one (the first, where
+none is chosen yet), a click the one under the pointer. Choices that do not fit the width
+go on to the next line whole. Labels are text, never markup.
 """
 
 from __future__ import annotations
@@ -113,7 +116,7 @@ class OneOf(Widget, can_focus=True):
 
     def action_move(self, step: int) -> None:
         if self._options:
-            self.highlighted = (self.highlighted + step) % len(self._options)
+            self._choose((self.highlighted + step) % len(self._options))
 
     def action_choose(self) -> None:
         if self._options:

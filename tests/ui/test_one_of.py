@@ -1,5 +1,5 @@
 """The form's side-by-side choices (gmscreen/ui/one_of.py): one widget for all of them, in
-the radio set's keys and look."""
+the radio set's look, chosen by arrows as in any radio group."""
 
 from __future__ import annotations
 
@@ -36,22 +36,36 @@ def drawn(field: OneOf) -> list[str]:
 
 
 @synchronous
-async def test_arrows_move_the_highlight_and_space_or_enter_chooses() -> None:
+async def test_arrows_choose_as_in_any_radio_group_and_space_or_enter_choose_the_first(
+        ) -> None:
     app = Host()
     async with app.run_test(size=(80, 10)) as pilot:
         field = app.query_one(OneOf)
         field.focus()
         await pilot.press("right", "right")
-        assert field.value == "close" and field.highlighted == 2 and app.seen == []
-        await pilot.press("space")
-        assert field.value == "faraway"
-        await pilot.press("left", "enter")
         await pilot.pause()
-        assert field.value == "nearby" and app.seen == ["faraway", "nearby"]
+        assert field.value == "faraway" and field.highlighted == 2
+        assert app.seen == ["nearby", "faraway"]
+        await pilot.press("left")
+        assert field.value == "nearby"
         await pilot.press("up", "up")  # round to the last
-        assert field.highlighted == 3
+        assert field.highlighted == 3 and field.value == "distant"
         await pilot.press("tab")  # tab leaves the field, as from any other
         assert app.focused is app.query_one("#after", Input)
+
+
+@synchronous
+async def test_where_none_is_chosen_space_or_enter_chooses_the_first() -> None:
+    app = Host(value="")
+    async with app.run_test(size=(80, 10)) as pilot:
+        field = app.query_one(OneOf)
+        field.focus()
+        assert field.value == "" and field.highlighted == 0
+        await pilot.press("space")
+        assert field.value == "close"
+        field.value = ""
+        await pilot.press("enter")
+        assert field.value == "close"
 
 
 @synchronous

@@ -455,7 +455,7 @@ class Form(Dialog[Any]):
                 found[field.key] = widget.value
             elif isinstance(widget, SelectionList):
                 ticked = set(widget.selected)
-                found[field.key] = tuple(v for _, v in self._options_of(field.key)
+                found[field.key] = tuple(v for _, v in self.options_of(field.key)
                                          if v in ticked)
             elif isinstance(widget, OptionList):
                 index = widget.highlighted
@@ -463,7 +463,8 @@ class Form(Dialog[Any]):
                                     if index is not None else "")
         return Values(found, {f.key: f.label for f in self.fields})
 
-    def _options_of(self, key: str) -> Options:
+    def options_of(self, key: str) -> Options:
+        """What the choosing field `key` offers now, as (label, value) pairs."""
         if key in self._options_now:
             return self._options_now[key]
         return next(f.options for f in self.fields if f.key == key)
@@ -478,7 +479,7 @@ class Form(Dialog[Any]):
         """New choices for a field that chooses (`choose`, `one_of`, `many`, `pick`),
         keeping what was chosen where it is still offered."""
         pairs = _pairs(options)
-        if self._options_of(key) == pairs:
+        if self.options_of(key) == pairs:
             return
         kept = self.values().get(key)
         self._options_now[key] = pairs

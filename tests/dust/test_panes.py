@@ -308,19 +308,42 @@ async def test_a_refused_choice_is_named_and_changes_nothing(tmp_path):
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, CONSOLE)
         events = len(campaign.events)
-        await fill(pilot, "g", giver="Calamity", item="Alcohol", receiver="Calamity")
+        await fill(pilot, "g", giver="Calamity", item="Alcohol")
         assert len(campaign.events) == events
         # the form stays open with what was chosen, the rule at its foot, not in a toast
         form = refusal_shown(app, "Gifts")
         assert refusals(notices) == []
         assert dict(form.values()) == {"giver": "Calamity", "item": "Alcohol",
-                                       "receiver": "Calamity"}
+                                       "receiver": ""}
         assert form.focused is form.widget_of("receiver"), "the field refused"
         # the same form, one field corrected, goes through
         await fill(pilot, receiver="Sawbones")
         await until(pilot, lambda: campaign.state.player("Sawbones").holds("Alcohol"))
         assert app.screen is app.screen_stack[0], "the form stayed open once accepted"
         assert not campaign.state.player("Calamity").holds("Alcohol")
+
+
+@synchronous
+async def test_the_gift_form_offers_only_givers_their_giftable_items_and_others(tmp_path):
+    campaign = sample_campaign(tmp_path)
+    state = campaign.state
+    app, _ = app_of(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, CONSOLE)
+        await pilot.press("g")
+        await until(pilot, lambda: isinstance(app.screen, Form))
+        form = app.screen
+        assert isinstance(form, Form)
+        offered = [value for _, value in form.options_of("giver")]
+        assert offered == [p.name for p in state.living if any(
+            (item := state.item(h.item)) is not None and item.tradeable for h in p.items)]
+        assert "Calamity" in offered
+        await fill(pilot, giver="Calamity")
+        receivers = [value for _, value in form.options_of("receiver")]
+        # a gift goes to another player (book: items change hands between players)
+        assert "Calamity" not in receivers
+        assert len(receivers) == len(state.living) - 1
+        assert [value for _, value in form.options_of("item")] == ["Alcohol"]
 
 
 @synchronous

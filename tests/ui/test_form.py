@@ -188,7 +188,7 @@ async def test_a_preview_follows_the_fields_and_options_can_change() -> None:
         await pilot.pause()
         preview = str(app.form.query_one("#form-preview").render())
         assert preview == "2 Stakes"
-        assert app.form._options_of("who") == (("Ann", "Ann"), ("Bo", "Bo"))
+        assert app.form.options_of("who") == (("Ann", "Ann"), ("Bo", "Bo"))
         assert isinstance(app.form.widget_of("amount"), Input)
 
 
@@ -251,7 +251,7 @@ async def test_choices_of_every_kind_can_follow_another_field_and_values_be_sugg
         await pilot.press("2")
         await pilot.pause()
         form = app.form
-        assert form._options_of("suit") == (("Clubs", "Clubs"), ("Hearts", "Hearts"))
+        assert form.options_of("suit") == (("Clubs", "Clubs"), ("Hearts", "Hearts"))
         assert form.values()["suit"] == "Clubs" and form.values()["knacks"] == ("Shoot",)
         form.set_value("suit", "Hearts")
         form.set_value("knacks", ("Ride",))

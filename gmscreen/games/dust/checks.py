@@ -143,18 +143,20 @@ def _gifts_now(state: DustState) -> RuleError | None:
 
 def why_not_give(state: DustState) -> RuleError | None:
     refused = _gifts_now(state)
-    if refused is None and not any(_gives(state, p) for p in state.living):
+    if refused is None and not givers(state):
         return RuleError("Gifts", "no living player holds an item that can be given")
     return refused
 
 
-def _gives(state: DustState, player: Player) -> bool:
-    """True when `player` holds an item he may give away."""
-    for held in player.items:
-        item = state.item(held.item)
-        if item is not None and item.tradeable:
-            return True
-    return False
+def gifts_of(state: DustState, player: Player) -> list[str]:
+    """The items `player` holds and may give away, each once, in the order he got them."""
+    held = dict.fromkeys(h.item for h in player.items)
+    return [name for name in held if (item := state.item(name)) is not None and item.tradeable]
+
+
+def givers(state: DustState) -> list[str]:
+    """The living players who hold an item they may give away."""
+    return [p.name for p in state.living if gifts_of(state, p)]
 
 
 def verify_gift(state: DustState, giver: str, item: str, receiver: str) -> None:

@@ -145,12 +145,15 @@ class CyclePane(DustPane):
         state = self.state
 
         def items_of(shown: Form) -> None:
-            player = state.player(shown.values().text("giver"))
-            held = [h.item for h in player.items] if player else []
-            shown.set_options("item", list(dict.fromkeys(held)))
+            giver = shown.values().text("giver")
+            player = state.player(giver)
+            shown.set_options("item", checks.gifts_of(state, player) if player else [])
+            # a gift goes to another player
+            shown.set_options("receiver", [p for p in people(state) if p[1] != giver])
 
         ask(self, Form("Give an item", [
-            form.choose("giver", "Giver", people(state)), form.choose("item", "Item", []),
+            form.choose("giver", "Giver", checks.givers(state)),
+            form.choose("item", "Item", []),
             form.choose("receiver", "Receiver", people(state))],
             note="The receiver is told he was given it, never by whom.", on_change=items_of),
             lambda v: GiveItem(v.text("giver"), v.text("item"), v.text("receiver")))

@@ -97,9 +97,20 @@ def cmd_show(args: argparse.Namespace) -> int:
 
 
 def cmd_serve(args: argparse.Namespace) -> int:
-    from gmscreen.serve import MAX_VIEWERS, TableServer, player_link, qr_code, table_link
+    from gmscreen.serve import (
+        MAX_VIEWERS,
+        TableServer,
+        player_link,
+        qr_code,
+        table_link,
+        why_not_listen,
+    )
 
     campaign = _read(args.path)
+    refused = why_not_listen(args.host, args.port)
+    if refused is not None:
+        campaign.close()
+        raise Refused(f"gmscreen serve: {refused}")
     journal = args.path.resolve()
     links = [table_link(journal), *(player_link(journal, name)
                                     for name in private_viewers(campaign))]
@@ -117,7 +128,11 @@ def cmd_serve(args: argparse.Namespace) -> int:
         print("\nEach player's link shows that player's secrets: give each only their own.")
     print(f"\nReady: {len(links)} link{'s' * (len(links) != 1)}.")
     sys.stdout.flush()
-    server.serve()
+    try:
+        server.serve()
+    except OSError as error:  # taken between the check and the start
+        raise Refused(f"gmscreen serve: cannot listen on {args.host}, port {args.port}: "
+                      f"{error.strerror or error}") from None
     return 0
 
 

@@ -13,6 +13,7 @@ processes are read only and have no key that writes.
 from __future__ import annotations
 
 import asyncio
+import errno
 import io
 import secrets
 import shlex
@@ -61,6 +62,33 @@ def free_port(host: str = "127.0.0.1", first: int = 8000) -> int:
                 continue
             return port
     raise OSError(f"no free port from {first} to {first + 99}")
+
+
+def why_not_listen(host: str, port: int) -> str | None:
+    """Why the server could not listen on `host` and `port` (None: it can), in words for the
+    command line: checked before any link is printed, so none printed is dead."""
+    if not 1 <= port <= 65535:
+        return f"--port is a number from 1 to 65535, not {port}"
+    try:
+        family, kind, proto, _, address = socket.getaddrinfo(
+            host or None, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE)[0]
+    except (socket.gaierror, UnicodeError):
+        return f"--host {host!r} is not an address this computer can listen on"
+    with socket.socket(family, kind, proto) as probe:
+        try:
+            probe.bind(address)
+        except OSError as error:
+            if error.errno == errno.EADDRINUSE:
+                try:
+                    free = f"; try --port {free_port(host, port + 1)}"
+                except OSError:
+                    free = ""
+                return (f"port {port} is taken on {host} (by another gmscreen serve, or "
+                        f"another program){free}")
+            if error.errno == errno.EADDRNOTAVAIL:
+                return f"--host {host!r} is not an address of this computer"
+            return f"cannot listen on {host}, port {port}: {error.strerror or error}"
+    return None
 
 
 def network_address() -> str:

@@ -249,3 +249,39 @@ def test_only_letters_one_cell_wide_are_wrapped_as_words() -> None:
     assert cli.one_cell_each("Zeke draws T♥ and 5♠ — Café")
     for text in ("漢字", "tab\there", "line\nbreak", "e\u0301", "bell\x07"):
         assert not cli.one_cell_each(text), text
+
+
+@pytest.mark.parametrize(("where", "said"), [
+    (["--port", "99999"], "--port is a number from 1 to 65535, not 99999"),
+    (["--port", "0"], "--port is a number from 1 to 65535, not 0"),
+    (["--host", "999.1.1.1"], "--host '999.1.1.1' is not an address"),
+    (["--host", "nosuch.invalid"], "--host 'nosuch.invalid' is not an address"),
+])
+def test_serve_refuses_where_it_cannot_listen_before_printing_a_link(
+        home: Path, capsys: Any, where: list[str], said: str) -> None:
+    assert cli.main(["new", "The Hanged Man", "--game", "dust-devils", "--dir", str(home)]) == 0
+    capsys.readouterr()
+    assert cli.main(["serve", str(home / "the-hanged-man.toml"), *where]) == 2
+    out, err = capsys.readouterr()
+    assert out == ""  # no link printed that leads nowhere
+    assert err.startswith(f"gmscreen serve: {said}") and err.count("\n") == 1
+
+
+def test_serve_on_a_port_taken_names_it_and_offers_the_next_free_one(
+        home: Path, capsys: Any) -> None:
+    import socket
+
+    from gmscreen.serve import free_port
+
+    assert cli.main(["new", "The Hanged Man", "--game", "dust-devils", "--dir", str(home)]) == 0
+    capsys.readouterr()
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        assert cli.main(["serve", str(home / "the-hanged-man.toml"), "--port", str(port)]) == 2
+        out, err = capsys.readouterr()
+        assert out == ""
+        assert err == (f"gmscreen serve: port {port} is taken on 127.0.0.1 (by another "
+                       f"gmscreen serve, or another program); try --port "
+                       f"{free_port('127.0.0.1', port + 1)}\n")

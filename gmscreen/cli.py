@@ -227,6 +227,7 @@ def cmd_log(args: argparse.Namespace) -> int:
     words = search_words(args.search or "")
     kind = (args.kind or "").casefold()
     try:
+        _verify_log_filters(args, campaign)
         rows = [event for event in campaign.events
                 if (args.session is None or event.session == args.session)
                 and (args.kind is None or args.kind in event.kind
@@ -243,6 +244,26 @@ def cmd_log(args: argparse.Namespace) -> int:
     finally:
         campaign.close()
     return 0
+
+
+def _verify_log_filters(args: argparse.Namespace, campaign: Campaign[Any]) -> None:
+    """A session not played or a kind no event has is a mistake in the asking, refused as
+    `replay` and `recap` refuse a session; a name or words that match nothing are an
+    answer ("nothing matches")."""
+    from gmscreen.journal.kinds import kind_name, kinds_by_name
+
+    if args.session is not None:
+        try:
+            campaign.last_seq_of_session(args.session)
+        except RuleError as error:
+            raise Refusal(f"{args.path}: {error.message}") from None
+    if args.kind is not None:
+        kinds = {event.kind for event in campaign.events}
+        wanted = args.kind.casefold()
+        if not any(args.kind in k or wanted in kind_name(k).casefold() for k in kinds):
+            names = ", ".join(name for name, _ in kinds_by_name(kinds)) or "none"
+            raise Refusal(f"{args.path}: no event is of a kind called {args.kind!r} (the "
+                          f"kinds in this journal: {names})")
 
 
 #: the log's columns: their headings, and which are justified right

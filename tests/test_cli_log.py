@@ -98,6 +98,23 @@ def test_nothing_matched_is_said_with_exit_code_0(journal: Path, capsys: Any) ->
     assert captured.err == ""
 
 
+def test_a_session_not_played_or_a_kind_no_event_has_is_refused_as_replay_refuses(
+        journal: Path, capsys: Any) -> None:
+    # the same session, asked of `replay`, is refused the same way: exit code 2, one line
+    assert cli.main(["replay", str(journal), "--session", "5"]) == 2
+    replayed = capsys.readouterr().err
+    assert cli.main(["log", str(journal), "--session", "5"]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == "" and captured.err == replayed
+    assert captured.err == f"{journal}: there is no session 5\n"
+    assert cli.main(["log", str(journal), "--kind", "nosuchkind"]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err.startswith(f"{journal}: no event is of a kind called 'nosuchkind' "
+                                   "(the kinds in this journal: ")
+    assert "Added" in captured.err and captured.err.count("\n") == 1
+
+
 def test_kind_takes_the_raw_text_or_the_readable_name(journal: Path, capsys: Any) -> None:
     assert cli.main(["log", str(journal), "--kind", "tally.add"]) == 0
     by_id = rows(capsys.readouterr().out)

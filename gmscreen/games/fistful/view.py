@@ -174,12 +174,15 @@ def fight_grid(state: FistfulState) -> Grid:
             continue
         side = (who.side or "NPC") if who.is_npc else "posse"
         up = who.condition == "ready"
+        # an NPC keeps no Luck: "-", as on the Characters tab
+        luck = "-" if who.is_npc else str(who.luck)
         rows.append((who.name, side, fighter.band, f"{who.guts}/{who.guts_max}",
-                     str(who.stress), str(who.luck), "yes" if fighter.moved else "",
+                     str(who.stress), luck, "yes" if fighter.moved else "",
                      ("yes" if fighter.acted else "") if up
                      else STATE_SHORT.get(who.condition, who.condition)))
     return grid("The fight", FIGHT_COLUMNS, rows,
-                note="Band: how far from the other side. Str: Stress. out: out of action.")
+                note="Band: how far from the other side. Str: Stress. out: out of action. "
+                "-: an NPC keeps no Luck.")
 
 
 def percent(chance: Fraction) -> str:

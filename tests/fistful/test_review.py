@@ -1,0 +1,43 @@
+"""A new Judge's stumbles, each checked against the book (line numbers are lines of the
+book's file) and proved here: what failed before its fix, and the reading chosen where the
+book leaves room (docs/rules/fistful.md names each test beside its lines)."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+import pytest
+
+from gmscreen.games.fistful import RULES, view
+from gmscreen.games.fistful.commands import FlipInitiative, JoinFight
+from gmscreen.games.fistful.state import FistfulState
+from gmscreen.journal.events import Event, NewEvent
+from gmscreen.journal.rules import RuleError
+from tests.fistful.game import posse, run
+
+
+def refused(state: FistfulState, command: object, rule: str) -> RuleError:
+    before = state
+    with pytest.raises(RuleError) as error:
+        RULES.decide(state, command)
+    assert error.value.rule == rule, error.value
+    assert state == before
+    return error.value
+
+
+def said(new: NewEvent) -> str:
+    return RULES.describe(Event(1, datetime(2026, 1, 1), 1, new.kind, new.data, 1))
+
+
+# -- lines 38-60: NPCs keep no Luck, on the Fight tab as on the Characters tab ---------------
+
+
+def test_the_fight_shows_an_npc_keeps_no_luck_as_the_sheets_do():
+    state = run(posse(), JoinFight("Ann", "Nearby"), JoinFight("Jake", "Nearby"),
+                FlipInitiative("H"))
+    fight = view.fight_grid(state)
+    luck = {row[0]: row[fight.columns.index("Luck")] for row in fight.rows}
+    sheets = view.characters_grid(state)
+    on_sheet = {row[0]: row[sheets.columns.index("Luck")] for row in sheets.rows}
+    assert luck == {"Ann": "0", "Jake": "-"}
+    assert luck["Jake"] == on_sheet["Jake"] and luck["Ann"] == on_sheet["Ann"]

@@ -142,6 +142,10 @@ def _totals(view: ModuleType | None, before: Campaign[Any], after: Campaign[Any]
 
 
 def _notes(events: Sequence[Event], dealer: bool) -> list[Block]:
-    notes = [str(e.data.get("text", "")) for e in events
+    """The table's notes; in the Dealer's copy every note, his own marked as his, so he
+    knows which of them the table never heard."""
+    notes = [str(e.data.get("text", "")) + ("" if e.data.get("public") is True
+                                              else " (yours alone)")
+             for e in events
              if e.kind == NOTE and (dealer or e.data.get("public") is True)]
     return [Heading("Notes"), Items(tuple(notes))] if notes else []

@@ -55,6 +55,7 @@ from gmscreen.ui.dialog import Dialog
 from gmscreen.ui.dropdown import Dropdown
 from gmscreen.ui.one_of import OneOf
 from gmscreen.ui.pane import GamePane
+from gmscreen.ui.tick import Tick
 
 Kind = Literal["text", "number", "select", "one", "many", "check", "cards", "dice", "area",
                "pick"]
@@ -235,15 +236,6 @@ class Values(Mapping[str, Value]):
 
 def _as_sent(values: Values) -> Any:
     return values
-
-
-class Tick(Checkbox):
-    """A box that shows a tick only when ticked: colour alone does not tell them apart in
-    every theme, on a dim screen, or to a colour-blind Dealer."""
-
-    @property
-    def BUTTON_INNER(self) -> str:  # type: ignore[override]
-        return "✓" if self.value else " "
 
 
 class TickList(SelectionList[str]):

@@ -16,6 +16,7 @@ from textual.widgets import Button, Checkbox, Input, Label, TextArea
 
 from gmscreen.ui.dialog import Dialog
 from gmscreen.ui.footer import KeysFooter
+from gmscreen.ui.tick import Tick
 
 
 @dataclass(frozen=True)
@@ -99,7 +100,7 @@ class NoteScreen(Dialog[NoteWritten | None]):
             yield Input(", ".join(self.about), id="note-about", compact=True,
                         placeholder="nobody in particular",
                         suggester=NamesSuggester(self.names) if self.names else None)
-            yield Checkbox("For the table: the recap tells it (otherwise yours alone)",
+            yield Tick("For the table: the recap tells it (otherwise yours alone)",
                            id="note-public", compact=True)
             with Horizontal():
                 yield Button("Cancel (esc)", id="note-cancel")

@@ -53,6 +53,20 @@ def test_the_dealers_recap_tells_all(tmp_path: Path) -> None:
     assert "Q♦" in text and "Ma swears the deck is marked" in text
 
 
+def test_the_dealers_recap_marks_the_notes_the_table_never_heard(tmp_path: Path) -> None:
+    table = played(tmp_path)
+    table.start_session()
+    table.note("The stage is late.", public=True)
+    table.note("The driver is paid off.")
+    table.end_session()
+    dealers = render(recap.build(table, 2, view, dealer=True), "txt")
+    assert "- The stage is late.\n" in dealers
+    assert "- The driver is paid off. (yours alone)" in dealers
+    tables = render(recap.build(table, 2, view), "txt")
+    assert "The stage is late." in tables and "paid off" not in tables
+    assert "yours alone" not in tables
+
+
 def test_a_session_not_played_is_refused(tmp_path: Path) -> None:
     with pytest.raises(RuleError, match="no session 4 \\(sessions played: 1\\)"):
         recap.build(played(tmp_path), 4, view)

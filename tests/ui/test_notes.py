@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from textual.widgets import Input, Static, TextArea
+from textual.widgets import Checkbox, Input, Static, TextArea
 
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.log import EncounterLog
@@ -46,6 +46,25 @@ async def test_a_note_with_markup_is_saved_and_shown_as_written(tmp_path: Path) 
         assert "about Doc, Zeke" in detail
         # the names a note is about join the character filter
         assert "Doc" in app.screen.query_one(EncounterLog).index.names
+
+
+@synchronous
+async def test_the_box_for_the_table_shows_a_tick_only_when_ticked(tmp_path: Path) -> None:
+    campaign = played(tmp_path)
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("n")
+        await until(pilot, lambda: isinstance(app.screen, NoteScreen))
+        box = app.screen.query_one("#note-public", Checkbox)
+        assert "✓" not in box.render().plain and "X" not in box.render().plain
+        box.focus()
+        await pilot.press("space")
+        assert box.value and "✓" in box.render().plain
+        app.screen.query_one(TextArea).insert("The stage is late.")
+        await pilot.press("ctrl+s")
+        await until(pilot, lambda: isinstance(app.screen, ShellScreen))
+        note = campaign.events[-1].data
+        assert note["text"] == "The stage is late." and note["public"] is True
 
 
 @synchronous

@@ -207,7 +207,8 @@ async def test_the_clock_face_fills_the_hours_reached_in_their_bands_colours(
 def test_a_duel_is_shown_a_coin_at_a_time_taking_turns() -> None:
     duel = DuelFought(challenger="Ann", challenger_coins="HHT", challenger_total=13,
                       challenger_limit=15, opponent="Jake", opponent_coins="TH",
-                      opponent_total=7, opponent_limit=6, winner="Ann", sheets={})
+                      opponent_total=7, opponent_limit=6, winner="Ann", sheets={},
+                      stress_shed=True)
     assert duel_text(duel, 0).plain.splitlines()[1:3] == ["Ann (Gumption 15): ? ? ? = 0",
                                                          "Jake (Gumption 6): ? ? = 0"]
     assert duel_text(duel, 3).plain.splitlines()[1:3] == ["Ann (Gumption 15): H H ? = 12",

@@ -9,11 +9,11 @@ from datetime import datetime
 import pytest
 
 from gmscreen.games.fistful import RULES, view
-from gmscreen.games.fistful.commands import FlipInitiative, JoinFight
+from gmscreen.games.fistful.commands import Duel, FlipInitiative, JoinFight
 from gmscreen.games.fistful.state import FistfulState
 from gmscreen.journal.events import Event, NewEvent
 from gmscreen.journal.rules import RuleError
-from tests.fistful.game import posse, run
+from tests.fistful.game import apply, posse, run, sheet, told
 
 
 def refused(state: FistfulState, command: object, rule: str) -> RuleError:
@@ -41,3 +41,22 @@ def test_the_fight_shows_an_npc_keeps_no_luck_as_the_sheets_do():
     on_sheet = {row[0]: row[sheets.columns.index("Luck")] for row in sheets.rows}
     assert luck == {"Ann": "0", "Jake": "-"}
     assert luck["Jake"] == on_sheet["Jake"] and luck["Ann"] == on_sheet["Ann"]
+
+
+# -- line 72: the winner of a High Stakes Duel sheds a Stress, if there is one ---------------
+
+
+def test_a_duel_winner_with_no_stress_sheds_none_and_is_not_told_so():
+    state = sheet(posse(), "Ann", stress=0)
+    events = RULES.decide(state, Duel("Ann", "HHT", "Bo", "HTT"))  # 13 beats 8
+    duel = told(events[0])
+    assert duel.stress_shed is False
+    assert duel.outcome() == "Ann wins"
+    assert said(events[0]).endswith("= 8: Ann wins")
+    assert apply(state, events).character("Ann").stress == 0  # type: ignore[union-attr]
+    # with one to shed, it is shed and said
+    state = sheet(state, "Ann", stress=2)
+    events = RULES.decide(state, Duel("Ann", "HHT", "Bo", "HTT"))
+    assert told(events[0]).outcome() == "Ann wins and sheds a Stress"
+    assert said(events[0]).endswith("= 8: Ann wins and sheds a Stress")
+    assert apply(state, events).character("Ann").stress == 1  # type: ignore[union-attr]

@@ -32,7 +32,7 @@ The readings we take where the book leaves room:
 - A High Stakes Duel is scored like an opposed test with coins (heads 6, tails 1), both
   sides against their own score of the Attribute the Judge names for the moment (Gumption
   for guns at high noon); a side whose coins pass it Busts and takes Stress as usual. The
-  winner sheds one Stress.
+  winner sheds one Stress when they have one (the duel's event says whether they did).
 - What the duel's loser loses is the moment's (a gun duel puts them out of action, a wager
   takes their wealth), so the duel's event changes nothing else on the loser's sheet: the
   screen offers the Judge the harm step for the loser at once, all their Guts unless the

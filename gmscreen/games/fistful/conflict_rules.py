@@ -365,17 +365,20 @@ def duel(state: FistfulState, command: c.Duel) -> list[object]:
     winner = conflict.opposed_winner(a_total, a_limit, b_total, b_limit)
     won = {"active": a, "opposition": b}.get(winner or "")
     sheets = {}
+    shed = False
     for found, total, limit in ((a, a_total, a_limit), (b, b_total, b_limit)):
         stress = conflict.stress_after(found.stress, Result.BUST if total > limit
                                        else Result.FAILURE)
         if won is found:
-            stress = max(0, stress - 1)
+            # the winner sheds a Stress only when there is one to shed
+            shed = stress > 0
+            stress -= 1 if shed else 0
         sheets[found.name] = SheetChange(stress=stress)
     return [DuelFought(
         challenger=a.name, challenger_coins=a_coins, challenger_total=a_total,
         challenger_limit=a_limit, opponent=b.name, opponent_coins=b_coins,
         opponent_total=b_total, opponent_limit=b_limit, winner=won.name if won else "",
-        sheets=sheets, attribute=named)]
+        sheets=sheets, attribute=named, stress_shed=shed)]
 
 
 @RULES.decides(c.LoseWealth)

@@ -220,6 +220,15 @@ class DuelFought:
     sheets: Sheets
     #: journals before the Attribute was named fought on Gumption, as guns at high noon do
     attribute: Attribute = "gumption"
+    #: the winner had a Stress to shed, and shed it (journals before: not said)
+    stress_shed: bool = False
+
+    def outcome(self) -> str:
+        """Who won, and the Stress they shed when they had one (none is shed that is not
+        there)."""
+        if not self.winner:
+            return "Nobody wins"
+        return f"{self.winner} wins" + (" and sheds a Stress" if self.stress_shed else "")
 
     def loser(self) -> str:
         """The side the winner beat ("" when nobody won)."""

@@ -125,7 +125,7 @@ def duel_fought(event: e.DuelFought) -> str:
                  (event.opponent, event.opponent_coins, event.opponent_total,
                   event.opponent_limit))]
     return (f"High Stakes Duel on {event.attribute.title()}: {sides[0]} against {sides[1]}: "
-            + (f"{event.winner} wins" if event.winner else "nobody wins"))
+            + (event.outcome() if event.winner else "nobody wins"))
 
 
 @RULES.tells(e.LuckSpent)

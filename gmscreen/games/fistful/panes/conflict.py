@@ -86,8 +86,7 @@ def duel_text(duel: DuelFought, shown: int) -> Text:
             text.append("  BUST! One Stress taken.", style="bold red")
         text.append("\n")
     if shown >= len(order):
-        text.append(f"{duel.winner} wins and sheds a Stress" if duel.winner else "Nobody wins",
-                    style="bold")
+        text.append(duel.outcome(), style="bold")
         if duel.loser():
             text.append(f"\nWhat {duel.loser()} loses is the moment's: a gun duel puts them "
                         "out of action, a wager takes their wealth.")

@@ -1,6 +1,9 @@
 """Any command a game knows, with any values of the right types, is either decided or refused
 by a RuleError naming the rule: never another exception. Whatever it decides folds, reads
-back from the journal's data, tells the log a line, and leaves both views drawable.
+back from the journal's data, tells the log a line, and leaves both views drawable. Among the
+commands the Dealer may end the session at any point, leaving off whatever is under way, as
+the shell's "Leave it off" does (`EndSession`): what the game leaves off folds the same way,
+and nothing is left under way for the next session.
 
 The commands are drawn by hypothesis from each game's `commands.py` (every dataclass there,
 fields filled from their type hints), in sequences from the state of each game's samples:
@@ -17,7 +20,7 @@ import importlib
 import os
 import types
 import typing
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from datetime import UTC, datetime
 from functools import cache
 from pathlib import Path
@@ -32,10 +35,11 @@ from gmscreen.games import rules_for
 from gmscreen.games.dust_devils.sample import SAMPLES as DUST_DEVILS_SAMPLES
 from gmscreen.journal import clocks, freeroll
 from gmscreen.journal.campaign import Campaign, open_campaign
-from gmscreen.journal.events import Event
+from gmscreen.journal.events import SESSION_END, SESSION_START, Event, NewEvent
 from gmscreen.journal.payload import PayloadRefused
 from gmscreen.journal.rules import RuleError
 from gmscreen.journal.sections import as_text
+from gmscreen.journal.store import encode_events
 from gmscreen.samples import write_sample
 
 GAMES = {"dust-devils": "dust_devils", "fistful": "fistful", "dead-mans-hand": "dead_mans_hand",
@@ -151,24 +155,89 @@ def starts(game: str, folder: Path) -> tuple[Campaign[Any], ...]:
     return tuple(opened)
 
 
-def every_state(campaign: Campaign[Any]) -> list[Any]:
+@dataclasses.dataclass(frozen=True)
+class Sitting:
+    """A state of the game, and where the journal's sessions stood when it was reached."""
+
+    state: Any
+    session: int
+    running: bool
+
+
+def every_state(campaign: Campaign[Any]) -> list[Sitting]:
     """The game's state before the first event of `campaign` and after each one: every step
-    of play its sample goes through (a conflict at the Deal, a night being chosen, ...)."""
+    of play its sample goes through (a conflict at the Deal, a night being chosen, ...),
+    with the session it is in and whether that session is running."""
     state = campaign.rules.initial_state()
-    states = [state]
+    sitting = Sitting(state, 0, False)
+    states = [sitting]
     for event in campaign.events:
         state = campaign.rules.evolve(state, event)
-        states.append(state)
+        running = {SESSION_START: True, SESSION_END: False}.get(event.kind, sitting.running)
+        sitting = Sitting(state, event.session, running)
+        states.append(sitting)
     return states
 
 
-def folded(campaign: Campaign[Any], state: Any, commands: list[Any],
-           ) -> Iterator[tuple[Any, Event]]:
-    """Each command decided in turn from `state`; what it decides folded from the journal's
-    data, as a reopened journal would; yields the state and each event."""
+@dataclasses.dataclass(frozen=True)
+class EndSession:
+    """Not a game's command: the Dealer ends the session here, leaving off whatever is under
+    way (the shell's "Leave it off"), and starts the next one."""
+
+
+AT = datetime(2026, 11, 25, tzinfo=UTC)
+
+
+def session_ended(rules: Any, state: Any, seq: int, session: int, running: bool = True,
+                  ) -> list[tuple[Any, Event]]:
+    """What the campaign saves when the Dealer ends the session leaving off what is under
+    way (`Campaign.end_session(under_way="abandon")`), then starts the next one: the game's
+    events of leaving off, its closing steps decided from the state those leave, and the
+    session's end, saved as one step; then the next session's start. Each step is encoded
+    and folded as read back, as the campaign saves it; each event comes with the state after
+    it. A session that is not running is started first: only a running one ends."""
+    made: list[tuple[Any, Event]] = []
+
+    def save(news: Sequence[NewEvent], number: int) -> None:
+        nonlocal state, seq
+        step = seq + 1
+        events = [Event(step + at, AT, number, new.kind, dict(new.data), step)
+                  for at, new in enumerate(news)]
+        for event in encode_events(events)[1]:
+            state = rules.evolve(state, event)
+            made.append((state, event))
+        seq += len(events)
+
+    if not running:
+        session += 1
+        save([NewEvent(SESSION_START, {})], session)
+    doing = rules.under_way(state)
+    # RULES.abandon refuses only when nothing is under way: here it must leave it off
+    left = rules.abandon(state) if doing is not None else []
+    leaving = state
+    for new in left:
+        leaving = rules.evolve(leaving, Event(0, AT, session, new.kind, dict(new.data), 0))
+    save([*left, *rules.session_ending(leaving), NewEvent(SESSION_END, {})], session)
+    # what was left off is over: the next session starts with nothing half-way
+    assert rules.under_way(state) is None, (doing, rules.under_way(state))
+    save([NewEvent(SESSION_START, {})], session + 1)
+    return made
+
+
+def folded(campaign: Campaign[Any], state: Any, commands: list[Any], session: int = 1,
+           running: bool = True) -> Iterator[tuple[Any, Event]]:
+    """Each command decided in turn from `state` (an `EndSession` ends the session as the
+    campaign does); what it decides folded from the journal's data, as a reopened journal
+    would; yields the state and each event."""
     rules = campaign.rules
     seq = len(campaign.events)
     for command in commands:
+        if isinstance(command, EndSession):
+            ended = session_ended(rules, state, seq, session, running)
+            yield from ended
+            state, last = ended[-1]
+            seq, session, running = last.seq, last.session, True
+            continue
         try:
             new = rules.decide(state, command)
         except RuleError as refused:
@@ -180,8 +249,7 @@ def folded(campaign: Campaign[Any], state: Any, commands: list[Any],
         step = seq + 1
         for made in new:
             seq += 1
-            event = Event(seq, datetime(2026, 11, 25, tzinfo=UTC), 1, made.kind,
-                          dict(made.data), step)
+            event = Event(seq, AT, session, made.kind, dict(made.data), step)
             state = rules.evolve(state, event)
             yield state, event
 
@@ -201,21 +269,27 @@ def test_any_command_is_decided_or_refused_by_a_rule(game: str,
         words_in(campaign.state, found, names)
     words = Words(tuple(sorted(names)) or ("Zeke",), tuple(sorted(found)) or ("Zeke",),
                   terms_of(package))
-    any_command = st.one_of(*(built(cls, words) for cls in classes))
-    states = [(campaign, state) for campaign in campaigns for state in every_state(campaign)]
+    # the session ended (leaving off what is under way) now and then among the commands
+    any_command = st.one_of(*(built(cls, words) for cls in classes), st.just(EndSession()))
+    states = [(campaign, sitting) for campaign in campaigns for sitting in every_state(campaign)]
     decided: list[str] = []
 
     @settings(max_examples=EXAMPLES, deadline=None, database=None, derandomize=DERANDOMIZE,
               suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
     @given(start=st.sampled_from(states), commands=st.lists(any_command, min_size=1,
-                                                             max_size=6))
-    def run(start: tuple[Campaign[Any], Any], commands: list[Any]) -> None:
+                                                             max_size=6),
+           then_end=st.booleans())
+    def run(start: tuple[Campaign[Any], Sitting], commands: list[Any], then_end: bool) -> None:
         campaign, before = start
-        for state, event in folded(campaign, before, commands):
-            decided.append(event.kind)
+        if then_end:  # the session ended after what the commands set going
+            commands = [*commands, EndSession()]
+        for state, event in folded(campaign, before.state, commands, before.session,
+                                   before.running):
+            if event.kind not in (SESSION_START, SESSION_END):
+                decided.append(event.kind)
             # the log's line: a teller that raised is shown as "(an event that cannot be
             # told ...)", a payload that did not read as "(a damaged event ...)"
-            assert not campaign.rules.describe(event).startswith("("), event
+            assert not campaign.describe(event).startswith("("), event
             as_text(view.dealer_sections(state))
             as_text(view.table_sections(view.table_knows(state)))
 

@@ -12,12 +12,15 @@ From each, a sequence of one to six commands is drawn: now and then by the share
 (any value of the right type), mostly by ours, which aim at the state and favour the commands
 of its step of play: a living voter, a holder's own item, a power of the player's own role or
 items with targets among the living, the lots as a shuffle of the living, a role's power with
-one condition changed, and `Onward` (the deadline by day, the resolution by night). A second
-test corrects a power someone holds, has him choose it and resolves the night. Each command
-is decided or refused by a RuleError naming its rule (never the journal's own payload check);
-what is decided folds from the journal's data, reads back for the log, and leaves drawable
-the moderator's and the table's views, the Night tab (a preview of the resolution at night)
-and a player's own page.
+one condition changed, and `Onward` (the deadline by day, the resolution by night), and now
+and then the session's end, leaving off the day or night under way (`EndSession`, as the
+shell's "Leave it off"): the day ends with no lynch, or the night is called off, and the next
+session plays on from there (by day anyone living may vote, by night the night resolves). A
+second test corrects a power someone holds, has him choose it and resolves the night. Each
+command is decided or refused by a RuleError naming its rule (never the journal's own payload
+check); what is decided folds from the journal's data, reads back for the log, and leaves
+drawable the moderator's and the table's views, the Night tab (a preview of the resolution at
+night) and a player's own page.
 """
 
 from __future__ import annotations
@@ -64,6 +67,7 @@ from tests.test_commands_fuzz import (
     DERANDOMIZE,
     EXAMPLES,
     STRANGERS,
+    EndSession,
     Words,
     built,
     command_classes,
@@ -427,8 +431,8 @@ def corrected(index: int) -> st.SearchStrategy[list[Any]]:
 
 def one_command(index: int) -> st.SearchStrategy[Any]:
     return st.sampled_from((aimed(index), aimed(index), aimed(index), anything(index),
-                            st.builds(Onward, st.integers(0, 99)))).flatmap(
-        lambda strategy: strategy)
+                            st.builds(Onward, st.integers(0, 99)), st.just(EndSession()))
+                           ).flatmap(lambda strategy: strategy)
 
 
 def commands_for(index: int) -> st.SearchStrategy[list[Any]]:
@@ -448,20 +452,39 @@ JOURNAL = cast(Any, SimpleNamespace(rules=RULES, events=()))
 DECIDED: set[str] = set()
 
 
+def next_session_goes_on(before: DustState, state: DustState) -> None:
+    """What the session left off is over, and play goes on from the next step: a day left
+    off ends with no lynch (night follows, the same number), a night left off is called off
+    (the next day follows); by day anyone living may vote, by night the night resolves."""
+    living = tuple(p.name for p in state.living)
+    if RULES.under_way(before) is not None and state.phase != "over":
+        assert (state.phase, state.number) == (
+            ("night", before.number) if before.phase == "day" else ("day", before.number + 1))
+    if state.phase == "day" and living:
+        RULES.decide(state, c.Vote(living[0], NO_LYNCH))
+    elif state.phase == "night":
+        RULES.decide(state, c.ResolveNight(living))
+
+
 def check(state: DustState, commands: list[Any]) -> None:
     """Each command decided or refused in turn; what is decided folds, reads back and leaves
     both views drawable."""
     for command in commands:
         if isinstance(command, Onward):
             command = onward(state, command)
+        before = state
         for after, event in list(folded(JOURNAL, state, [command])):
             DECIDED.add(type(command).__name__)
             state = after
-            told = RULES.describe(event)
-            assert isinstance(told, str)
-            assert not told.startswith(("(a damaged event", "(an event that cannot be told")), told
+            if RULES.kinds.knows(event.kind):  # not the session's own start and end
+                told = RULES.describe(event)
+                assert isinstance(told, str)
+                assert not told.startswith(("(a damaged event", "(an event that cannot be told")
+                                           ), told
             as_text(view.dealer_sections(after))
             as_text(view.table_sections(view.table_knows(after)))
+        if isinstance(command, EndSession):
+            next_session_goes_on(before, state)
         # the Night tab (a preview of the resolution, at night) and a player's own page
         view.night_page(state, tuple(p.name for p in state.living))
         for name in view.private_viewers(state)[:1]:

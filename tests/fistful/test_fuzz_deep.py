@@ -5,7 +5,9 @@ rode off, carousing after a session, the Wanted Clock late and at High Noon. Eac
 decided or refused by a RuleError naming a rule of the game (never the journal's refusal of
 an event it could not read back, which means a rule let bad input through); what it decides
 folds from the journal's data, reads back, tells the log a line, finds no new problem in the
-state, and leaves both views drawable.
+state, and leaves both views drawable. The Dealer may end the session at any point, leaving
+off what is under way (`EndSession`, as the shell's "Leave it off"): a fight left off is
+over, and the next session may start a new one with anyone able.
 
 The shared fuzz (tests/test_commands_fuzz.py) starts only from the sample campaigns, early
 in play; its helpers (`built`, `Words`, `terms_of`, `words_in`, `folded`, `command_classes`)
@@ -29,7 +31,9 @@ from gmscreen.games.fistful import commands as c
 from gmscreen.games.fistful.characters import ATTRIBUTES, RANKS, Item
 from gmscreen.games.fistful.conflict_rules import FLOATING
 from gmscreen.games.fistful.events import KINDS
+from gmscreen.games.fistful.fight_rules import joiners
 from gmscreen.games.fistful.harm import COVER, RANGE_BANDS
+from gmscreen.games.fistful.rules import able
 from gmscreen.games.fistful.state import FistfulState, Settings
 from gmscreen.games.fistful.tables import price_categories, weapons
 from gmscreen.journal.campaign import Campaign
@@ -40,6 +44,7 @@ from tests.fistful.game import apply, posse, run, sheet
 from tests.test_commands_fuzz import (
     DERANDOMIZE,
     EXAMPLES,
+    EndSession,
     Words,
     built,
     command_classes,
@@ -384,17 +389,21 @@ EACH = {cls: any_of(cls, WORDS, SHAPED) for cls in CLASSES}
 EVERY = weighted(*EACH.values())
 
 
+#: the session ended, leaving off what is under way: one draw in seven
+ENDING = st.just(EndSession())
+
+
 def commands_from(step: Step) -> st.SearchStrategy[list[Any]]:
     """1 to 6 commands, each the step's own (about whom it is about) twice as likely as any
-    command at all."""
+    command at all; now and then the session's end among them."""
     if not step.focus:
-        return st.lists(EVERY, min_size=1, max_size=6)
+        return st.lists(weighted(*[EVERY] * 6, ENDING), min_size=1, max_size=6)
     if step.about:
         words = replace(WORDS, names=step.about)
         focus = weighted(*(any_of(cls, words, shaped(words)) for cls in step.focus))
     else:
         focus = weighted(*(EACH[cls] for cls in step.focus))
-    return st.lists(weighted(focus, focus, EVERY), min_size=1, max_size=6)
+    return st.lists(weighted(*[focus] * 4, EVERY, EVERY, ENDING), min_size=1, max_size=6)
 
 
 PLAYS = {name: commands_from(step) for name, step in STATES.items()}
@@ -408,6 +417,21 @@ def checked(state: FistfulState, command: Any) -> None:
         assert refused.rule and refused.message, command
         # the journal's own refusal of an event that would not read back: a rule let it by
         assert not isinstance(refused, PayloadRefused), (command, str(refused))
+
+
+def next_session_goes_on(state: FistfulState) -> None:
+    """A fight left off with the session is over: nobody is left on the tracker, anyone able
+    may join a new one, and its first flip is round 1. What the session's last step held
+    only for the moment after it (a failed test to double down, a Luck just rolled, a duel's
+    loss to follow) is let go: the next session begins with a step of its own."""
+    assert not state.fight and state.combat_round == 0 and not state.first_to_act
+    assert (state.open_test, state.fresh_luck, state.unbanked_luck, state.duel_loser) == (
+        None, (), (), ""), state
+    assert joiners(state) == able(state)
+    for each in able(state):
+        RULES.decide(state, c.JoinFight(each.name, "Nearby"))
+    flipped = RULES.decide(state, c.FlipInitiative("H"))
+    assert flipped[0].data["round"] == 1, flipped
 
 
 class Journal:
@@ -440,15 +464,20 @@ def test_any_command_from_deep_in_play_is_decided_or_refused_by_a_rule() -> None
         state = STATES[start].state
         for command in commands:
             before = state
-            checked(before, command)
+            if not isinstance(command, EndSession):
+                checked(before, command)
             for state, event in folded(JOURNAL, before, [command]):
-                decided[type(command).__name__] += 1
-                assert KINDS.data(KINDS.read(event)) == event.data, command
-                told = RULES.describe(event)
-                assert isinstance(told, str) and not told.startswith("("), (command, told)
+                if not isinstance(command, EndSession):
+                    decided[type(command).__name__] += 1
+                if KINDS.knows(event.kind):  # not the session's own start and end
+                    assert KINDS.data(KINDS.read(event)) == event.data, command
+                    told = RULES.describe(event)
+                    assert isinstance(told, str) and not told.startswith("("), (command, told)
                 assert RULES.problems(state) == [], (command, RULES.problems(state))
                 as_text(view.dealer_sections(state))
                 as_text(view.table_sections(view.table_knows(state)))
+            if isinstance(command, EndSession):
+                next_session_goes_on(state)
 
     play()
     # from these states most commands get past their first check and are decided

@@ -139,6 +139,33 @@ def test_the_devil_rating_is_chosen_for_the_session_before_it_counts(table: Tabl
                                                                         3 + 4 - 2, 5]
 
 
+def test_no_path_uses_last_sessions_devil(table: Table) -> None:
+    # the rating holds for its session only (lines 113, 115): once session 1 ends nothing
+    # counts until the player picks again in session 2, not a Deal set up between sessions
+    # (which then went on into session 2 with last session's 3), nor the sheet's field
+    table.do(SetDevilRating(ZEKE.name, 3))
+    table.end_session()
+    swayed = Entrant(ZEKE.name, "stay standing", ("Hand", "Guts"), devil=3)
+    error = refused(table, OpenConflict("Saloon brawl", (swayed,), stud=5), "Devil rating")
+    assert ZEKE.name in error.message and "session 1 is over" in error.message
+    assert error.field == "devil"
+    # correcting the sheet between sessions is no choice for a session: it may
+    table.do(ChangeCharacter(ZEKE.name, replace(ZEKE, devil_rating=1)))
+    table.start_session()
+    error = refused(table, OpenConflict("Saloon brawl", (swayed,), stud=5), "Devil rating")
+    assert ZEKE.name in error.message and "session 2" in error.message
+    # ...and the sheet is no back door to the session's choice, before it or after
+    error = refused(table, ChangeCharacter(ZEKE.name, replace(ZEKE, devil_rating=3)),
+                    "Devil rating")
+    assert error.field == "devil_rating"
+    table.do(ChangeCharacter(ZEKE.name, replace(ZEKE, devil_rating=1, vocation="Drunk")))
+    table.do(SetDevilRating(ZEKE.name, 3))
+    refused(table, ChangeCharacter(ZEKE.name, replace(ZEKE, devil_rating=2)), "Devil rating")
+    table.do(OpenConflict("Saloon brawl", (swayed,), stud=5))
+    # the Dealer's characters' ratings are his, session or not (line 369)
+    table.do(ChangeCharacter(TOM.name, replace(TOM, devil_rating=3)))
+
+
 def test_the_dealer_sets_a_devil_from_the_hip(table: Table) -> None:
     # a non-player character's rating is the Dealer's to set during play (line 369)
     table.do(SetDevilRating(TOM.name, 3))

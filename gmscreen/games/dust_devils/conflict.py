@@ -37,10 +37,10 @@ from gmscreen.games.dust_devils.rules import (
     RULES,
     character_named,
     conflict_at,
-    devil_to_set,
     named_once,
     refusal_of,
     verify_chips,
+    why_not_devil_counts,
     why_not_phase,
 )
 from gmscreen.games.dust_devils.sheet import attribute_split, parse_attribute
@@ -124,12 +124,11 @@ def _entering(state: DustDevilsState, entrant: c.Entrant, *, healing: bool) -> C
         raise RuleError("Knacks", f"{who.name} has no Knack {entrant.knack.strip()!r}",
                         field="knack")
     at_zero = who.value(first) == 0 or who.value(second) == 0
-    if devil_to_set(state, who) and (entrant.devil or at_zero):
-        why = "it stands in for the attribute at 0" if at_zero else "it sways this Deal"
-        raise RuleError("Devil rating", f"{who.name}'s player has not set the Devil rating "
-                        f"for session {state.session} yet, and {why}: the player sets it first "
-                        "(the Characters tab)",
-                        field="devil")
+    if entrant.devil or at_zero:
+        unset = why_not_devil_counts(state, who, "it stands in for the attribute at 0"
+                                     if at_zero else "it sways this Deal")
+        if unset is not None:
+            raise unset
     return who
 
 

@@ -64,9 +64,11 @@ test_book.py; docs/rules/dust-devils.md maps every rule of the book to its test)
   the session ends (undo takes back a mistake); the Characters tab shows who has not set it
   yet. Until it is set, the character enters no conflict in which the rating counts (the
   Devil sways the Deal, or stands in for an attribute at 0): last session's number is not
-  this session's choice. The Dealer sets his characters' whenever he likes, outside their
-  conflicts. A character in a conflict carried over from the last session sets it once
-  that ends.
+  this session's choice. Between sessions no player's rating counts (the last has run
+  out, the next is not chosen); before the first session the sheet's does. The sheet's
+  field is no back door: during a session a player's rating changes only as the session's
+  choice. The Dealer sets his characters' whenever he likes, outside their conflicts. A
+  character in a conflict carried over from the last session sets it once that ends.
 - A session ended with a conflict open (at any step before its end) says what becomes of
   it: carried into the next session, where it goes on as it stood, or left off, when it
   ends unresolved like a fold (no Stakes, no fate, no Chip) and is an open thread.
@@ -280,6 +282,16 @@ def change(state: DustDevilsState, command: c.ChangeCharacter) -> list[object]:
     if refused is not None:
         raise refused
     _verify_sheet(command.sheet, (old.attribute_points_bought, old.knack_points_bought))
+    if old.player and command.sheet.player and state.in_session \
+            and command.sheet.devil_rating != old.devil_rating:
+        # the sheet is no back door to the session's choice (book l.115)
+        if old.devil_set_for == state.session:
+            raise RuleError("Devil rating", f"{old.name}'s Devil is {old.devil_rating} for "
+                            f"session {state.session}; it holds until the session ends "
+                            "(undo takes back a mistake)", field="devil_rating")
+        raise RuleError("Devil rating", f"{old.name}'s player sets the Devil rating for "
+                        f"session {state.session} as the session's choice (the Characters "
+                        "tab), not on the sheet", field="devil_rating")
     return [CharacterChanged(old_name=old.name, **_written(command.sheet))]  # type: ignore[arg-type]
 
 
@@ -290,6 +302,29 @@ def devil_to_set(state: DustDevilsState, who: Character) -> bool:
     """A player character in play whose Devil rating is not yet set this session."""
     return (who.player and who.in_play and state.in_session
             and who.devil_set_for != state.session)
+
+
+def why_not_devil_counts(state: DustDevilsState, who: Character,
+                         use: str = "it counts here") -> RuleError | None:
+    """Why `who`'s Devil rating cannot count now (`use` says how it would: it sways a Deal,
+    or stands in for an attribute at 0), naming the character and the rule: a player's
+    counts only once set for the session under way. Last session's number is not this
+    session's choice, and between sessions there is none to count until the next session
+    starts and the player sets it; before the first session the rating the sheet was made
+    with counts. The Dealer's characters' always count."""
+    if not who.player:
+        return None
+    if state.in_session:
+        if who.devil_set_for == state.session:
+            return None
+        return RuleError("Devil rating", f"{who.name}'s player has not set the Devil rating "
+                         f"for session {state.session} yet, and {use}: the player sets it "
+                         "first (the Characters tab)", field="devil")
+    if state.session == 0:
+        return None
+    return RuleError("Devil rating", f"session {state.session} is over, and {who.name}'s "
+                     f"Devil rating with it, and {use}: start the next session, and the "
+                     "player sets it there", field="devil")
 
 
 def _devil_settable(state: DustDevilsState, name: str) -> Character:

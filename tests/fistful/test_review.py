@@ -9,7 +9,7 @@ from datetime import datetime
 import pytest
 
 from gmscreen.games.fistful import RULES, view
-from gmscreen.games.fistful.commands import Duel, FlipInitiative, JoinFight
+from gmscreen.games.fistful.commands import Carouse, Duel, FlipInitiative, JoinFight
 from gmscreen.games.fistful.state import FistfulState
 from gmscreen.journal.events import Event, NewEvent
 from gmscreen.journal.rules import RuleError
@@ -60,3 +60,20 @@ def test_a_duel_winner_with_no_stress_sheds_none_and_is_not_told_so():
     assert told(events[0]).outcome() == "Ann wins and sheds a Stress"
     assert said(events[0]).endswith("= 8: Ann wins and sheds a Stress")
     assert apply(state, events).character("Ann").stress == 1  # type: ignore[union-attr]
+
+
+# -- lines 136, 146: one XP buys one advancement die; the refusal says so plainly ------------
+
+
+def test_carousing_with_no_xp_says_plainly_no_die_can_be_bought():
+    error = refused(posse(), Carouse("Ann", 0, 1, (3,), 2), "Experience")
+    assert error.field == "advancement_dice"
+    assert error.message == ("Ann has 0 XP: no advancement die can be bought (one XP buys "
+                             "one die)")
+    state = sheet(posse(), "Ann", xp=3, advancement_dice=1)
+    error = refused(state, Carouse("Ann", 0, 3, (3, 3, 3), 2), "Experience")
+    assert error.message == ("Ann has 3 XP, 1 of it already buying the 1 die waiting for "
+                             "the Advancement Test: 2 XP buys at most 2 dice (one XP buys "
+                             "one die)")
+    error = refused(sheet(state, "Ann", xp=1), Carouse("Ann", 0, 1, (3,), 2), "Experience")
+    assert error.message.endswith("no advancement die can be bought (one XP buys one die)")

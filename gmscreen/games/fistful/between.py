@@ -28,24 +28,42 @@ BRAWL_GUTS = 2
 
 
 def verify_carousing(dollars: int, stress: int, stress_off: int, advancement_dice: int,
-                     xp: int, bought: int, bill: Sequence[int]) -> None:
+                     xp: int, bought: int, bill: Sequence[int], name: str = "") -> None:
     """RuleError unless the night out can be had: some money for a tab, Stress to remove,
     and XP not already buying dice (`bought`, waiting for the Advancement Test) for each
-    advancement die."""
+    advancement die. `name`: the one carousing, as the refusal names them."""
     if dollars <= 0:
         raise RuleError("Carousing", "a tab needs some money to start", field="dollars")
     if not 0 <= stress_off <= stress:
         raise RuleError("Carousing", f"remove 0 to {stress} Stress, not {stress_off}",
                         field="stress_off")
     free = max(0, xp - bought)
-    if not 0 <= advancement_dice <= free:
-        already = f", {bought} of them already buying the dice that wait for the " \
-                  "Advancement Test" if bought else ""
-        raise RuleError("Experience", f"one XP buys one die: {xp} XP{already}; buy 0 to "
-                        f"{free}, not {advancement_dice}", field="advancement_dice")
+    if advancement_dice < 0:
+        raise RuleError("Experience", f"buy 0 advancement dice or more, not "
+                        f"{advancement_dice}", field="advancement_dice")
+    if advancement_dice > free:
+        raise RuleError("Experience", _too_few_xp(name or "the one carousing", xp, bought,
+                                                  free), field="advancement_dice")
     if len(bill) != stress_off + advancement_dice:
         raise RuleError("Carousing", f"roll 1d6 per Stress and per advancement die: "
                         f"{stress_off + advancement_dice}, not {len(bill)}", field="bill")
+
+
+def _dice(count: int) -> str:
+    return f"{count} {'die' if count == 1 else 'dice'}"
+
+
+def _too_few_xp(name: str, xp: int, bought: int, free: int) -> str:
+    """Why `name` cannot buy the advancement dice asked for, in plain words: their XP, and
+    the part of it already buying dice that wait for the Advancement Test."""
+    has = f"{name} has {xp} XP"
+    if bought:
+        waiting = _dice(bought)
+        has += (f", {min(bought, xp)} of it already buying the {waiting} waiting for the "
+                "Advancement Test")
+    if not free:
+        return f"{has}: no advancement die can be bought (one XP buys one die)"
+    return f"{has}: {free} XP buys at most {_dice(free)} (one XP buys one die)"
 
 
 def rolls_again(table: int) -> bool:

@@ -90,7 +90,7 @@ def carouse(state: FistfulState, command: c.Carouse) -> list[object]:
     found = who(state, command.name)
     between.verify_carousing(found.dollars, found.stress, command.stress_off,
                              command.advancement_dice, found.xp, found.advancement_dice,
-                             command.bill)
+                             command.bill, found.name)
     faces(command.bill, len(command.bill), "the bill")
     faces((command.table,), 1, "the Carousing table")
     cost = sum(command.bill)

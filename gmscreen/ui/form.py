@@ -296,6 +296,10 @@ class Form(Dialog[Any]):
     }
     /* a label of twenty letters would run into its field */
     Form #form-fields > .form-label { width: 20; padding-right: 1; }
+    /* the field the keys go to, plain to see: a card typed into the wrong one is lost */
+    Form #form-fields > .form-label.-current {
+        color: $text-accent; background: $accent-muted; text-style: bold;
+    }
     Form #form-fields > Input, Form #form-fields > Select, Form #form-fields > TextArea,
     Form #form-fields > SelectionList, Form #form-fields > OptionList {
         width: 1fr;
@@ -361,7 +365,7 @@ class Form(Dialog[Any]):
                 yield Static(Text(self.note), classes="form-note")
             with Grid(id="form-fields"):
                 for field in self.fields:
-                    yield Label(Text(field.label), classes="form-label")
+                    yield Label(Text(field.label), id=f"l-{field.key}", classes="form-label")
                     yield self._widget(field)
             if self.on_change is not None:
                 yield Static(id="form-preview", markup=False)
@@ -556,8 +560,14 @@ class Form(Dialog[Any]):
         self.action_cancel()
 
     def on_descendant_focus(self, event: events.DescendantFocus) -> None:
-        """Explain the field that has the focus (an open list of choices is inside it)."""
+        """Mark the label of the field that has the focus and explain the field (an open
+        list of choices is inside it)."""
         key = self._key_of(event.widget)
+        for label in self.query(".form-label.-current"):
+            if label.id != f"l-{key}":
+                label.remove_class("-current")
+        if key is not None:
+            self.query_one(f"#l-{key}").add_class("-current")
         if key is not None and self.query("#form-about"):
             about = next(f.about for f in self.fields if f.key == key)
             self.query_one("#form-about", Static).update(Text(about))

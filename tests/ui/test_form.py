@@ -64,6 +64,25 @@ async def test_enter_in_a_line_sends_ctrl_s_from_anywhere_escape_cancels(
 
 
 @synchronous
+async def test_the_label_of_the_field_the_keys_go_to_is_marked() -> None:
+    app = Host(posse_form(), wanted)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+
+        def marked() -> list[str]:
+            return [str(label.id) for label in app.form.query(".form-label")
+                    if label.has_class("-current")]
+
+        await until(pilot, lambda: marked() == ["l-name"])
+        await pilot.press("tab")
+        assert marked() == ["l-amount"]
+        await pilot.press("tab")
+        assert marked() == ["l-wild"]
+        await pilot.press("tab")  # on to the buttons: no field is marked
+        assert marked() == []
+
+
+@synchronous
 async def test_a_refusal_names_the_rule_goes_to_its_field_and_keeps_what_was_typed() -> None:
     app = Host(posse_form(), wanted)
     async with app.run_test(size=(80, 24)) as pilot:

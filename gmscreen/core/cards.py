@@ -236,6 +236,10 @@ def _natural(token: str) -> Card | None:
     return _BY_INDEX[rank, suit]
 
 
+#: said with a card that could not be read, so the Dealer knows what to type instead
+HOW_CARDS_ARE_WRITTEN = "write a card's rank then its suit, as QH, 10s or A♠; a joker as *"
+
+
 def parse_cards(text: str) -> list[Card]:
     """The cards written in `text`, separated by spaces or commas, in order.
 
@@ -254,7 +258,7 @@ def parse_cards(text: str) -> list[Card]:
             continue
         found = _natural(token)
         if found is None:
-            raise ValueError(f"not a card: {token!r}")
+            raise ValueError(f"not a card: {token!r} ({HOW_CARDS_ARE_WRITTEN})")
         cards.append(found)
     return cards
 

@@ -196,6 +196,9 @@ def test_bad_cards_are_named(text: str, bad: str) -> None:
     with pytest.raises(ValueError, match="not a card") as error:
         parse_cards(text)
     assert repr(bad) in str(error.value)
+    # and how to write one, so the Dealer knows what to type instead
+    assert str(error.value).endswith("(write a card's rank then its suit, as QH, 10s or A♠; "
+                                     "a joker as *)")
 
 
 def test_card_from_code() -> None:

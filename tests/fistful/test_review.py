@@ -5,15 +5,19 @@ book leaves room (docs/rules/fistful.md names each test beside its lines)."""
 from __future__ import annotations
 
 from datetime import datetime
+from pathlib import Path
 
 import pytest
 
-from gmscreen.games.fistful import RULES, view
+from gmscreen.games.fistful import RULES, conflict_rules, view
 from gmscreen.games.fistful.commands import Carouse, Duel, FlipInitiative, JoinFight
 from gmscreen.games.fistful.state import FistfulState
 from gmscreen.journal.events import Event, NewEvent
 from gmscreen.journal.rules import RuleError
+from gmscreen.ui.form import Form
 from tests.fistful.game import apply, posse, run, sheet, told
+from tests.fistful.test_panes import judged, keys, sample
+from tests.pilot import set_field, synchronous, to_tab
 
 
 def refused(state: FistfulState, command: object, rule: str) -> RuleError:
@@ -77,3 +81,29 @@ def test_carousing_with_no_xp_says_plainly_no_die_can_be_bought():
                              "one die)")
     error = refused(sheet(state, "Ann", xp=1), Carouse("Ann", 0, 1, (3,), 2), "Experience")
     assert error.message.endswith("no advancement die can be bought (one XP buys one die)")
+
+
+# -- lines 66-70: a High Stakes Duel is fought between two ------------------------------------
+
+
+def test_a_challenger_is_not_among_their_own_duel_opponents():
+    assert conflict_rules.duel_opponents(posse(), "Ann") == ("Bo", "Jake")
+    refused(posse(), Duel("Ann", "HHT", "Ann", "HTT"), "High Stakes Duel")
+
+
+@synchronous
+async def test_the_duel_form_leaves_the_challenger_out_of_the_opponents(tmp_path: Path):
+    campaign = sample(tmp_path)
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        await keys(pilot, "u")
+        duel = app.screen
+        assert isinstance(duel, Form)
+        chosen = [value for _, value in duel.options_of("opponent")]
+        assert "Cora Dalton" not in chosen and "Rattlesnake Jake" in chosen
+        set_field(duel, "challenger", "Rattlesnake Jake")
+        await pilot.pause()
+        chosen = [value for _, value in duel.options_of("opponent")]
+        assert "Rattlesnake Jake" not in chosen and "Cora Dalton" in chosen
+    campaign.close()

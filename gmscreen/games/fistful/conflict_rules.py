@@ -109,6 +109,12 @@ def why_not_opposed(state: FistfulState) -> RuleError | None:
     return None
 
 
+def duel_opponents(state: FistfulState, challenger: str) -> tuple[str, ...]:
+    """Whom `challenger` may face in a High Stakes Duel: the others able to act (a duel
+    needs two sides, so never the challenger)."""
+    return tuple(x.name for x in able(state) if x.name != challenger)
+
+
 def why_not_spend_misfortune(state: FistfulState) -> RuleError | None:
     if state.misfortune < 1:
         return RuleError("Misfortune", "the Judge has no Misfortune banked (doubles on a "
@@ -360,8 +366,8 @@ def duel(state: FistfulState, command: c.Duel) -> list[object]:
         conflict.verify_stakes(len(counted), found.stress)
         sides.append((found, coins.upper(), sum(counted), found.attribute(named)))
     (a, a_coins, a_total, a_limit), (b, b_coins, b_total, b_limit) = sides
-    if a.name == b.name:
-        raise RuleError("High Stakes Duel", "a duel needs two sides")
+    if b.name not in duel_opponents(state, a.name):
+        raise RuleError("High Stakes Duel", "a duel needs two sides", field="opponent")
     winner = conflict.opposed_winner(a_total, a_limit, b_total, b_limit)
     won = {"active": a, "opposition": b}.get(winner or "")
     sheets = {}

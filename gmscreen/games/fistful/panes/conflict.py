@@ -522,6 +522,7 @@ class ConflictPane(StepPane[FistfulState]):
 
     def action_duel(self) -> None:
         who = self.current()
+        challenger = who.name if who else ""
 
         def made(v: Values) -> Duel:
             a = coins(self, v, "a_coins", v.number("a_stakes"), "duel-a")
@@ -529,15 +530,23 @@ class ConflictPane(StepPane[FistfulState]):
             return Duel(v.text("challenger"), a, v.text("opponent"), b,
                         v.text("attribute") or "gumption")
 
+        def changed(duel: Form) -> None:
+            # the opponents are everyone able but the challenger chosen
+            duel.set_options("opponent", list(conflict_rules.duel_opponents(
+                self.state, duel.values().text("challenger"))))
+
         ask(self, Form("High Stakes Duel: coins, heads 6, tails 1; no Luck", [
             form.one_of("attribute", "Attribute", ATTRIBUTE_OPTIONS, "gumption",
                         about="The Judge names it for the moment: Gumption for guns"),
-            form.choose("challenger", "Challenger", self._people(), who.name if who else ""),
+            form.choose("challenger", "Challenger", self._people(), challenger),
             form.number("a_stakes", "Stakes (coins)", 3),
             form.text("a_coins", "Coins", placeholder="blank: the app flips, e.g. HTH"),
-            form.choose("opponent", "Opponent", self._people(), self._other_side()),
+            form.choose("opponent", "Opponent",
+                        list(conflict_rules.duel_opponents(self.state, challenger)),
+                        self._other_side()),
             form.number("b_stakes", "Stakes (coins)", 3),
-            form.text("b_coins", "Coins", placeholder="blank: the app flips")]), made)
+            form.text("b_coins", "Coins", placeholder="blank: the app flips")],
+            on_change=changed), made)
 
     def action_loser_harm(self) -> None:
         loser = self.state.character(self.state.duel_loser)

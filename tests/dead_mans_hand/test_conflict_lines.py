@@ -12,6 +12,7 @@ from gmscreen.games.dead_mans_hand import RULES, fight, view
 from gmscreen.games.dead_mans_hand.attack import moves_allowed
 from gmscreen.games.dead_mans_hand.commands import (
     Deploy,
+    EndTurn,
     GoAllIn,
     LeaveTable,
     LoadScenario,
@@ -272,3 +273,29 @@ FIRST_SHOTS = (
     UseModel("Big Jim", Move.FLAT_OUT), MakeAttack("Hatchet", "dual-pistols", 30, ("Jc", "4d")),
     PlayResult("4d"),
 )
+
+
+def test_a_model_down_reads_its_state_not_the_move_it_made_before() -> None:
+    """Doc rides flat out (a Moving Target until used again, line 55) and Deacon's black 9
+    lays him down on it (lines 116, 151): his notes say he lies on the 9♠, not "moving", on the
+    table, under it and in the posse's table, now and after the game."""
+    table = Table(*showdown_commands(), SetUpGame("5h"))
+    deploy_all(table)
+    table.do(UseModel("Doc", Move.FLAT_OUT))
+    assert view.notes(table.model("Doc")) == "civ moving"
+    table.do(EndTurn())
+    table.do(UseModel("Deacon", Move.STILL))
+    table.do(MakeAttack("Doc", "rifle", 50, ("9s",)))  # a rifle's 2, one fewer: he moved
+    table.do(PlayResult("9s"))
+    doc = table.model("Doc")
+    assert doc.status is Status.DOWN and doc.moving_target  # the state keeps the marker
+    assert view.notes(doc) == "on 9♠ civ"
+    assert view.model_cells(doc)[4] == "on 9♠ civ"
+    assert view.model_detail(doc) == "Doc (down on 9♠ civ): Pistol, Brawling"
+    # a Jack or a Queen on a model no longer on the table is not shown either
+    for gone in (replace(doc, pinned=True, shaken=True),
+                 replace(table.model("Slim"), status=Status.LEFT, moving_target=True,
+                         pinned=True)):
+        assert not {"moving", "Jack", "Queen"} & set(view.notes(gone).split()), gone.name
+    # those still on the table keep theirs
+    assert view.notes(replace(table.model("Slim"), pinned=True, shaken=True)) == "Jack Queen"

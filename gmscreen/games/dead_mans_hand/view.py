@@ -231,7 +231,9 @@ def notes(model: Model, *, full: bool = False, placing: bool = False) -> str:
     """Status and markers in a few words. A table's Notes column is kept narrow: a model
     down on its coffin card reads "on 9♠", one that surrendered "gave up"; `full` (the line
     under the table) says "down on 9♠" and "surrendered". `placing`: the models are being
-    placed, so one not yet on the table reads "to place"."""
+    placed, so one not yet on the table reads "to place". The markers (moving, Jack, Queen)
+    last until the model is used again, so they are shown only on a model still on the
+    table: one down, gone or given up is never used again this game, and reads its state."""
     status = "" if model.status in (Status.ON_TABLE, Status.RESERVE) else model.status.value
     if placing and model.status is Status.RESERVE:
         status = "to place"
@@ -241,8 +243,10 @@ def notes(model: Model, *, full: bool = False, placing: bool = False) -> str:
     words = [status] if status else []
     if model.coffin:
         words.append(f"on {show(model.coffin)}")
-    marks = ((model.civilian, "civ"), (model.horse, "horse"), (model.moving_target, "moving"),
-             (model.pinned, "Jack"), (model.shaken, "Queen"))
+    marks = [(model.civilian, "civ"), (model.horse, "horse")]
+    if model.on_table:
+        marks += [(model.moving_target, "moving"), (model.pinned, "Jack"),
+                  (model.shaken, "Queen")]
     words += [word for on, word in marks if on]
     return " ".join(words)
 

@@ -95,6 +95,7 @@ class Decider(Generic[S]):
         self._problems: Callable[[S], Iterable[str]] = lambda state: ()
         self._under_way: Callable[[S], str | None] = lambda state: None
         self._abandon: Callable[[S], Iterable[object]] = lambda state: ()
+        self._begun: Callable[[S], str | None] = lambda state: None
 
     @property
     def evolved(self) -> frozenset[type]:
@@ -169,6 +170,14 @@ class Decider(Generic[S]):
         """Register what is half-way now, in words ("the conflict at the bank, at the
         Draw"), or None: asked before a session ends."""
         self._under_way = function
+        return function
+
+    def tells_session_begun(self, function: Callable[[S], str | None]
+                            ) -> Callable[[S], str | None]:
+        """Register what the table does first as a session begins, in words ("the players
+        set their Devil ratings: V"), or None: said with the notice that the session
+        began."""
+        self._begun = function
         return function
 
     def abandons(self, function: Callable[[S], Iterable[object]]
@@ -263,6 +272,11 @@ class Decider(Generic[S]):
     def under_way(self, state: S) -> str | None:
         """What is half-way now (a conflict, a round), in words; None when nothing is."""
         return self._under_way(state)
+
+    def session_begun(self, state: S) -> str | None:
+        """What the table does first in the session just begun, in words; None for
+        nothing."""
+        return self._begun(state)
 
     def abandon(self, state: S) -> list[NewEvent]:
         """The events that leave off what is under way (RuleError when nothing is)."""

@@ -336,7 +336,12 @@ class ShellScreen(Screen[None]):
 
     def action_start_session(self) -> None:
         if self.attempt("session start", self.campaign.start_session) is not None:
-            self.notify(f"Session {self.campaign.session} begins.", title="Session")
+            # the game may say what the table does first (Dust Devils: the Devil ratings)
+            asks = getattr(self.campaign.rules, "session_begun", None)
+            first = asks(self.campaign.state) if callable(asks) else None
+            self.notify(f"Session {self.campaign.session} begins." + (f" {first}" if first
+                                                                     else ""),
+                        title="Session", markup=False)
 
     def action_end_session(self) -> None:
         if self.refused_in_replay():

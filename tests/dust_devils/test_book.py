@@ -139,6 +139,25 @@ def test_the_devil_rating_is_chosen_for_the_session_before_it_counts(table: Tabl
                                                                         3 + 4 - 2, 5]
 
 
+def test_a_session_begins_with_the_devils(table: Table) -> None:
+    # at each session's start the players pick their ratings (line 115): the notice that
+    # the session began says who, and where
+    told = RULES.session_begun(table.state)
+    assert told is not None and "V on the Characters tab" in told and "session 1" in told
+    assert all(who.name in told for who in PLAYERS)
+    table.do(SetSessionDevils(tuple((who.name, 2) for who in PLAYERS)))
+    assert RULES.session_begun(table.state) is None
+    # one still in a conflict carried over picks once it ends
+    table.do(OpenConflict("Saloon brawl", (Entrant(ZEKE.name, "stay standing",
+                                                   ("Hand", "Guts")),), stud=5))
+    table.end_session()
+    table.start_session()
+    told = RULES.session_begun(table.state)
+    assert told is not None
+    assert told.index(JIM.name) < told.index("V on") < told.index(ZEKE.name)
+    assert f"{ZEKE.name}: once the conflict carried over ends" in told
+
+
 def test_no_path_uses_last_sessions_devil(table: Table) -> None:
     # the rating holds for its session only (lines 113, 115): once session 1 ends nothing
     # counts until the player picks again in session 2, not a Deal set up between sessions

@@ -109,6 +109,17 @@ async def resolve(pilot: Any) -> None:
     assert campaign.state.conflict is None
 
 
+@synchronous
+async def test_a_session_begun_by_key_says_who_sets_the_devil(tmp_path: Path) -> None:
+    campaign = open_campaign(new_campaign(tmp_path), rules_for)
+    app, notices = watched(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await press(pilot, "f5")
+        told = [n for n in notices if n.title == "Session"][-1].message
+        assert told.startswith("Session 1 begins. Each player sets the Devil rating")
+        assert "V on the Characters tab" in told and all(w.name in told for w in PLAYERS)
+
+
 @pytest.mark.slow
 @synchronous
 async def test_a_whole_session_by_keys(tmp_path: Path) -> None:

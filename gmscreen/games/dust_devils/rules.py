@@ -319,7 +319,7 @@ def why_not_devil_counts(state: DustDevilsState, who: Character,
             return None
         return RuleError("Devil rating", f"{who.name}'s player has not set the Devil rating "
                          f"for session {state.session} yet, and {use}: the player sets it "
-                         "first (the Characters tab)", field="devil")
+                         "first (v or V on the Characters tab)", field="devil")
     if state.session == 0:
         return None
     return RuleError("Devil rating", f"session {state.session} is over, and {who.name}'s "
@@ -372,6 +372,21 @@ def why_not_session_devils(state: DustDevilsState) -> RuleError | None:
                          "conflict under way ends")
     return RuleError("Devil rating", f"every player has set the Devil for session "
                      f"{state.session}; it holds until the session ends")
+
+
+@RULES.tells_session_begun
+def session_begun(state: DustDevilsState) -> str | None:
+    """As a session begins, who sets the Devil rating first (book l.115), and where."""
+    now = [who.name for who in devils_to_set_now(state)]
+    later = [who.name for who in state.players
+             if devil_to_set(state, who) and who.name not in now]
+    told = []
+    if now:
+        told.append(f"Each player sets the Devil rating for session {state.session} first: "
+                    f"{', '.join(now)} (V on the Characters tab sets them all).")
+    if later:
+        told.append(f"{', '.join(later)}: once the conflict carried over ends.")
+    return " ".join(told) or None
 
 
 @RULES.decides(c.SetDevilRating)

@@ -155,7 +155,7 @@ def _run_app(campaign: Campaign[Any], welcome: str = "") -> int:
     from gmscreen.ui.app import GmScreenApp
 
     if campaign.path is not None and not campaign.read_only:
-        paths.save_setting("last_campaign", str(campaign.path.resolve()))
+        paths.remember_campaign(campaign.path)
     GmScreenApp(campaign, welcome=welcome).run()
     return 0
 
@@ -212,6 +212,7 @@ def cmd_new(args: argparse.Namespace) -> int:
           f"{store.path}")
     if not args.open:
         store.close()
+        paths.remember_campaign(store.path, opened=False)  # so ctrl+o lists it
         print(f"Open it with: gmscreen open {store.path}  (or ctrl+o inside gmscreen)")
         return 0
     return _run_app(Campaign.load(rules_for(args.game), store.load(), store))

@@ -1,7 +1,8 @@
 """Where gmscreen keeps things on this computer, and the few settings it remembers.
 
 Campaigns live in the user data folder (`campaigns/` inside it); settings such as the theme
-and the last campaign opened live in `settings.toml` in the user config folder. Both folders
+and the campaigns opened lately (the last one first) live in `settings.toml` in the user
+config folder. Both folders
 come from platformdirs and can be moved with GMSCREEN_HOME (used by the tests).
 """
 
@@ -84,3 +85,25 @@ def save_setting(key: str, value: Any) -> None:
         temporary = path.with_suffix(".tmp")
         temporary.write_text(tomli_w.dumps(settings), encoding="utf-8")
         temporary.replace(path)
+
+
+#: how many campaigns opened lately are remembered
+RECENT = 12
+
+
+def remember_campaign(path: Path, *, opened: bool = True) -> None:
+    """Remember `path` first among the campaigns opened (or made) lately, which the
+    campaigns list shows wherever they are; `opened`, as the one `gmscreen` alone opens."""
+    where = str(path.resolve())
+    before = recent_campaigns()
+    save_setting("recent_campaigns", [where, *(str(p) for p in before if str(p) != where)]
+                 [:RECENT])
+    if opened:
+        save_setting("last_campaign", where)
+
+
+def recent_campaigns() -> list[Path]:
+    """The campaigns opened lately, the last first (they may have moved since)."""
+    found = load_settings().get("recent_campaigns", [])
+    return [Path(p) for p in found if isinstance(p, str) and p] if isinstance(found, list) \
+        else []

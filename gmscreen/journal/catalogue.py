@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 import re
 import tomllib
+from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -58,9 +59,16 @@ def summarise(path: Path) -> Summary:
     return Summary(path, name, game, len(_EVENT.findall(raw)), sessions, last)
 
 
-def catalogue(folder: Path) -> list[Summary]:
-    """Every journal in `folder`, the most recently played first."""
-    found = [summarise(p) for p in sorted(folder.glob("*.toml")) if p.is_file()]
+def catalogue(folder: Path, elsewhere: Iterable[Path] = ()) -> list[Summary]:
+    """Every journal in `folder`, and those of `elsewhere` (campaigns opened lately) that
+    are in another folder and still there, the most recently played first."""
+    inside = [p for p in sorted(folder.glob("*.toml")) if p.is_file()]
+    known = {p.resolve() for p in inside}
+    for path in elsewhere:
+        if path.is_file() and path.resolve() not in known:
+            known.add(path.resolve())
+            inside.append(path)
+    found = [summarise(p) for p in inside]
     return sorted(found, key=lambda s: (s.last_played is not None,
                                         s.last_played.timestamp() if s.last_played else 0),
                   reverse=True)

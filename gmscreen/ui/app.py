@@ -171,7 +171,8 @@ class GmScreenApp(App[None]):
     def action_campaigns(self) -> None:
         from gmscreen.ui.campaigns import CampaignsScreen  # loads when first asked for
 
-        self.push_screen(CampaignsScreen(paths.campaigns_dir(), self.campaign.path),
+        self.push_screen(CampaignsScreen(paths.campaigns_dir(), self.campaign.path,
+                                         elsewhere=paths.recent_campaigns()),
                          self.switch_to)
 
     def switch_to(self, path: Path | None, *, again: bool = False) -> None:
@@ -210,7 +211,7 @@ class GmScreenApp(App[None]):
                 await self.remove_mode(before)
             old.close()
             if opened.path is not None and not opened.read_only:
-                paths.save_setting("last_campaign", str(opened.path.resolve()))
+                paths.remember_campaign(opened.path)
             self.notify(f"{opened.name} ({opened.rules.title}) is open.", title="Campaigns",
                         markup=False)
 

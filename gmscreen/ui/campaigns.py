@@ -1,9 +1,11 @@
-"""Campaigns from inside the app (ctrl+o): every campaign in the campaigns folder with its
+"""Campaigns from inside the app (ctrl+o): every campaign in the campaigns folder, and those
+opened lately from other folders (`gmscreen new --dir`, `gmscreen open PATH`), with its
 game, sessions and when it was last played; Enter opens one, `n` starts a new one (its game
 and name asked in a form). Dismissed with the path of the campaign to open, or None."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import datetime, timedelta
 from pathlib import Path
 from typing import ClassVar
@@ -64,17 +66,21 @@ class CampaignsScreen(Dialog[Path | None]):
         Binding("escape", "close", "Close", id="campaigns.close"),
     ]
 
-    def __init__(self, folder: Path, current: Path | None = None, *, note: str = "") -> None:
+    def __init__(self, folder: Path, current: Path | None = None, *, note: str = "",
+                 elsewhere: Sequence[Path] = ()) -> None:
         super().__init__()
         self.folder = folder
         self.current = current.resolve() if current is not None else None
         self.note = note
+        #: campaigns opened lately, listed too when in another folder (the open one first)
+        self.elsewhere = [*([] if current is None else [current]), *elsewhere]
         self.summaries: list[Summary] = []
 
     def compose(self) -> ComposeResult:
         with Vertical():
             yield Label("Campaigns", id="campaigns-title")
-            yield Static(Text(f"in {self.folder}" + (f"\n{self.note}" if self.note else "")),
+            yield Static(Text(f"in {self.folder}, and those opened lately from elsewhere"
+                              + (f"\n{self.note}" if self.note else "")),
                          id="campaigns-folder")
             yield DataTable(id="campaigns-table", cursor_type="row")
         yield KeysFooter()
@@ -91,7 +97,7 @@ class CampaignsScreen(Dialog[Path | None]):
         """The list read again from the folder (`keep`: the same list, laid out again for
         a new width), the cursor on the campaign open now or, kept, where it was."""
         if not keep:
-            self.summaries = catalogue(self.folder)
+            self.summaries = catalogue(self.folder, self.elsewhere)
         table = self.query_one(DataTable)
         row = table.cursor_row
         table.clear(columns=True)
@@ -104,7 +110,9 @@ class CampaignsScreen(Dialog[Path | None]):
             game = TITLES.get(summary.game, summary.game)
             if summary.problem:
                 game, played = f"({summary.problem})", ""
-            rows.append((summary.name + mark, game, str(summary.sessions),
+            # one from another folder says where it is
+            where = "" if path.parent == self.folder.resolve() else f"\n{path.parent}"
+            rows.append((summary.name + mark + where, game, str(summary.sessions),
                          str(summary.events), played))
         if not rows:
             rows.append(("No campaign here yet: n starts one.", "", "", "", ""))

@@ -107,6 +107,11 @@ def _shape_of(sections: Sequence[Section]) -> tuple[object, ...]:
                  for s in sections)
 
 
+def _widest_line(cell: str) -> int:
+    """The cells of a cell's longest line (one of several lines is as wide as that)."""
+    return max(cell_len(line) for line in cell.split("\n"))
+
+
 def fitted_widths(headings: Sequence[str], rows: Sequence[Sequence[str]], room: int,
                   wrapped: int | None = -1, shortened: Sequence[int] = (),
                   scrollbar: int = 2) -> list[int]:
@@ -115,7 +120,7 @@ def fitted_widths(headings: Sequence[str], rows: Sequence[Sequence[str]], room: 
     end in an ellipsis); then column `wrapped` (None: none) is held to the room the others
     leave, never narrower than its heading, so its cells wrap rather than push the others
     out of sight. The room counts a `scrollbar` as wide as the table's."""
-    widths = [max([cell_len(heading), *(cell_len(row[i]) for row in rows)])
+    widths = [max([cell_len(heading), *(_widest_line(row[i]) for row in rows)])
               for i, heading in enumerate(headings)]
     # a column of padding on either side of each cell, and the scrollbar
     frame = 2 * len(widths) + scrollbar

@@ -95,6 +95,58 @@ async def test_n_starts_a_new_campaign_and_opens_it(tmp_path: Path) -> None:
 
 
 
+def test_campaigns_opened_lately_from_other_folders_are_listed_once_if_still_there(
+        tmp_path: Path) -> None:
+    folder = folder_of_samples(tmp_path)
+    away = tmp_path / "away"
+    away.mkdir()
+    shutil.copy(SAMPLES / "dead-mans-hand-jailbreak.toml", away / "jailbreak.toml")
+    found = [s.path for s in catalogue(folder, [away / "jailbreak.toml", away / "gone.toml",
+                                                folder / "dust-fifteen.toml",
+                                                away / "jailbreak.toml"])]
+    assert found.count(away / "jailbreak.toml") == 1
+    assert away / "gone.toml" not in found
+    assert found.count(folder / "dust-fifteen.toml") == 1
+    assert len(found) == 5
+
+
+def test_the_campaigns_opened_lately_are_remembered_the_last_first(
+        tmp_path: Path, monkeypatch: Any) -> None:
+    from gmscreen import paths
+
+    monkeypatch.setenv("GMSCREEN_HOME", str(tmp_path / "home"))
+    for name in ("a.toml", "b.toml", "a.toml", *(f"{n}.toml" for n in range(20))):
+        paths.remember_campaign(tmp_path / name)
+    recent = paths.recent_campaigns()
+    assert recent[0] == (tmp_path / "19.toml").resolve()
+    assert len(recent) == paths.RECENT and len(set(recent)) == len(recent)
+    assert paths.load_settings()["last_campaign"] == str((tmp_path / "19.toml").resolve())
+    # one made (`gmscreen new --dir`) is listed, but `gmscreen` alone opens the last opened
+    paths.remember_campaign(tmp_path / "made.toml", opened=False)
+    assert paths.recent_campaigns()[0] == (tmp_path / "made.toml").resolve()
+    assert paths.load_settings()["last_campaign"] == str((tmp_path / "19.toml").resolve())
+
+
+@synchronous
+async def test_a_campaign_from_another_folder_is_listed_with_its_folder(tmp_path: Path) -> None:
+    folder = folder_of_samples(tmp_path)
+    away = tmp_path / "away"
+    away.mkdir()
+    shutil.copy(SAMPLES / "dead-mans-hand-jailbreak.toml", away / "jailbreak.toml")
+    app = Host(CampaignsScreen(folder, away / "jailbreak.toml"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        table = app.picker.query_one(DataTable)
+        names = [str(table.get_row_at(i)[0]) for i in range(table.row_count)]
+        opened = names[table.cursor_row]
+        # the one open now is listed though it is not in the folder, saying where it is
+        assert "(open now)" in opened and opened.endswith(f"\n{away}")
+        assert not any(n.endswith(str(folder)) for n in names)
+        await pilot.press("enter")
+        await until(pilot, lambda: app.answers)
+    assert app.answers == [away / "jailbreak.toml"]
+
+
 def test_last_played_is_said_as_short_as_a_dealer_reads_it() -> None:
     now = datetime(2026, 11, 25, 21, 30).astimezone()
     assert played_words(None, now) == "never"

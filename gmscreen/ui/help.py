@@ -49,8 +49,11 @@ def keys_part(heading: str, bindings: Iterable[object], app: App[Any]) -> Part:
         if _TAB_KEY.fullmatch(binding.description):
             tabs = True  # the nine digits are said once, below
             continue
-        key = " or ".join(app.get_key_display(replace(binding, key=one.strip()))
-                          for one in binding.key.split(","))
+        keys = binding.key.split(",")
+        # a binding's key_display names its first key: each of several is named on its own
+        key = " or ".join(app.get_key_display(
+            replace(binding, key=one.strip(), key_display=binding.key_display
+                    if len(keys) == 1 else None)) for one in keys)
         if (key, binding.description) in seen:
             continue
         seen.add((key, binding.description))
@@ -150,7 +153,8 @@ class HelpScreen(Dialog[None]):
         table.clear()
         parts = self.matching(search)
         for part in parts:
-            table.add_row(Text(part.heading, style="bold"), Text(""), height=1)
+            # a heading longer than the key column ("Words of Dead Man's Hand") wraps
+            table.add_row(Text(part.heading, style="bold"), Text(""), height=None)
             for entry in part.entries:
                 table.add_row(Text(entry.key, style="bold"), Text(entry.means), height=None)
         if not parts:

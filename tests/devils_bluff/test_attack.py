@@ -74,8 +74,21 @@ def test_no_hits_no_defence_tests() -> None:
 
 def test_an_ace_is_one_and_a_king_does_not_crit() -> None:
     report = resolve(BASE, Pile("Ah Kh 2c"))
-    assert [t.result for t in report.skill] == [1, 12]
+    assert [t.result for t in report.skill] == [1, 13]
     assert report.critical_hits == 0
+
+
+def test_the_steps_show_a_king_as_13_and_say_a_cap() -> None:
+    # module line 31: a King is 13; the steps show it so, not the dice's 12
+    report = resolve(BASE, Pile("Kc Kh 9c 9d"))
+    assert steps(BASE, report).startswith("SKL 9+: K♣ 13 hit, K♥ 13 hit")
+    # modified above 12, the core's cap makes it 12, and the steps say why
+    shot_back = replace(BASE, free_bonus=3)
+    assert "K♣ 12 (capped from 16) hit" in steps(shot_back, resolve(shot_back,
+                                                                    Pile("Kc 2h 2c 2d")))
+    # the table's other reading: a King is a 12 before any modifier, said so
+    capped = replace(BASE, king_capped_first=True, attacker_tokens=2)
+    assert "K♣ 8 (King as 12) miss" in steps(capped, resolve(capped, Pile("Kc 2h")))
 
 
 def test_rending_deals_its_damage_on_a_critical_hit_before_defence() -> None:

@@ -15,6 +15,7 @@ from gmscreen.games.devils_bluff.draw import (
     passes,
     reshuffle_order,
     result_of,
+    shown_result,
 )
 
 
@@ -48,11 +49,23 @@ def test_modifiers_are_capped_after_to_the_dice_range() -> None:
     assert result_of(one("Ks"), -4) == 9
     assert passes(one("Ks"), 9, -4)
     assert not passes(one("Qs"), 9, -4)
-    assert result_of(one("Ks"), 0) == 12
+    # a card drawn with no modifier is its face value: a King is 13 (module line 31)
+    assert result_of(one("Ks"), 0) == 13
+    assert result_of(one("Ks"), 3) == 12
     assert result_of(one("As"), -3) == 1
     # the other reading, a campaign setting: the King is a 12 before any modifier
     assert result_of(one("Ks"), -4, king_capped_first=True) == 8
+    assert result_of(one("Ks"), 0, king_capped_first=True) == 12
     assert not passes(one("Ks"), 9, -4, king_capped_first=True)
+
+
+def test_a_result_shows_the_cap_that_changed_it() -> None:
+    assert shown_result(one("Ks"), 0) == "13"
+    assert shown_result(one("Ks"), -2) == "11"
+    assert shown_result(one("Js"), 3) == "12 (capped from 14)"
+    assert shown_result(one("2s"), -3) == "1"  # the lowest, plainly
+    assert shown_result(one("Ks"), 0, king_capped_first=True) == "12 (King as 12)"
+    assert shown_result(one("Qs"), 0, king_capped_first=True) == "12"
 
 
 def test_chance_of_the_next_card_from_a_fresh_deck_matches_the_digest() -> None:

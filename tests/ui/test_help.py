@@ -55,3 +55,30 @@ async def test_typing_searches_keys_and_words_and_escape_closes() -> None:
         assert "Nothing holds 'undozzzq'." in shown(screen)[0]
         await pilot.press("escape")
         await until(pilot, lambda: app.closed)
+
+
+@synchronous
+async def test_a_long_heading_wraps_rather_than_being_cut_at_80_columns() -> None:
+    heading = "Words of Dead Man's Hand"
+    screen = HelpScreen("Help: Dead Man's Hand", [
+        Part(heading, (Entry("Queen", "Stops a model's next attack"),))])
+    app = Host(screen)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        table = screen.query_one(DataTable)
+        drawn = [table.render_line(y).text for y in range(4)]
+        # longer than the key column: its end goes on to the next line, not out of sight
+        assert "Words of Dead Man's" in drawn[0] and "Hand" not in drawn[0]
+        assert drawn[1].strip() == "Hand"
+
+
+def test_a_key_of_several_is_named_each_on_its_own() -> None:
+    from textual.binding import Binding
+
+    from gmscreen.ui.help import keys_part
+
+    app = App[None]()
+    help_key = Binding("f1,question_mark", "help", "Help", key_display="f1")
+    part = keys_part("Everywhere", [help_key, Binding("f2", "x", "Ex", key_display="F-2")],
+                     app)
+    assert [entry.key for entry in part.entries] == ["f1 or ?", "F-2"]

@@ -32,7 +32,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from gmscreen.core.cards import Card
-from gmscreen.games.devils_bluff.draw import passes, result_of
+from gmscreen.games.devils_bluff.draw import passes, result_of, shown_result
 from gmscreen.games.devils_bluff.gangs import Weapon
 from gmscreen.games.devils_bluff.hands import Outcome
 
@@ -52,6 +52,8 @@ class Test:
     card: Card | None
     result: int
     outcome: Outcome
+    #: the result as the steps show it: the number, and the cap that changed it if any
+    shown: str = ""
 
     @property
     def passed(self) -> bool:
@@ -63,7 +65,8 @@ def draw_test(card: Card, attribute: int, modifier: int, king_capped_first: bool
     ok = passes(card, attribute, modifier, king_capped_first=king_capped_first,
                 ace_fails=ace_fails)
     return Test(card, result_of(card, modifier, king_capped_first=king_capped_first),
-                Outcome.SUCCESS if ok else Outcome.FAILURE)
+                Outcome.SUCCESS if ok else Outcome.FAILURE,
+                shown_result(card, modifier, king_capped_first=king_capped_first))
 
 
 def hand_test(outcome: Outcome) -> Test:
@@ -204,10 +207,11 @@ def resolve(setup: Setup, draw: Draw, attacker_hand: Outcome | None = None,
 
 def _shown(tests: tuple[Test, ...], attribute: int, modifier: int, good: str,
            bad: str) -> str:
-    """One kind of test, step by step: "SKL 7+ at -2: K♠ 11 hit, 3♦ 1 miss"."""
+    """One kind of test, step by step: "SKL 7+ at -2: K♠ 11 hit, 3♦ 1 miss"; a cap that
+    changed a result is said ("K♠ 12 (capped from 16) hit")."""
     at = f" at {modifier:+d}" if modifier else ""
     each = [f"hand {t.outcome.value}" if t.card is None
-            else f"{t.card} {t.result} {good if t.passed else bad}" for t in tests]
+            else f"{t.card} {t.shown or t.result} {good if t.passed else bad}" for t in tests]
     return f"{attribute}+{at}: {', '.join(each)}"
 
 

@@ -14,9 +14,13 @@ Readings of points the books leave open (each has a test):
 
 - A test passes when the card's value plus its modifiers is at least the attribute (the
   Open Fire rule, low attributes are good).
-- The dice cap of 1..12 is applied after the modifiers, to the card's own value of 1..13
-  (so a King with -4 is 9, a Queen with -4 is 8). The campaign setting "king_capped_first"
-  caps the King to 12 before the modifiers instead.
+- The dice cap of 1..12 bounds a modified result (the core: a roll is never modified above
+  12 nor below 1), applied after the modifiers to the card's own value of 1..13: a King
+  with -4 is 9, a Queen with -4 is 8, a King with +3 is 12. A card drawn with no modifier
+  is its face value, so a King is 13, as the module says (no attribute is above 12, so no
+  test turns on it). The campaign setting "king_capped_first" makes the King a 12 before
+  the modifiers instead. Where a cap lowered the number, the steps of a test say so
+  (`cap_note`).
 - A drawn card is never a critical success, not even a King: only a played hand is.
 - No version of the rules has a critical failure, so there is none. A drawn Ace counts 1
   and a bonus may lift it to a pass; the setting "ace_fails" makes it always fail, as the
@@ -44,11 +48,34 @@ def card_value(card: Card) -> int:
 
 
 def result_of(card: Card, modifier: int, *, king_capped_first: bool = False) -> int:
-    """The card's value with the modifier, capped to 1..12 (see the module's readings)."""
+    """The card's value with the modifier, a modified result capped to 1..12 (see the
+    module's readings): an unmodified King is 13."""
     value = card_value(card)
     if king_capped_first:
         value = min(value, HIGHEST)
+    if not modifier:
+        return value
     return max(LOWEST, min(HIGHEST, value + modifier))
+
+
+def cap_note(card: Card, modifier: int, *, king_capped_first: bool = False) -> str:
+    """Why a cap took a test's result below the card's value with the modifier ("capped
+    from 16", "King as 12"), or "" where none did: so a King never reads as 12
+    unexplained. A result raised to 1 needs no word: the modifier is given beside it, and
+    1 is plainly the lowest."""
+    if king_capped_first and card_value(card) > HIGHEST:
+        return f"King as {HIGHEST}"
+    raw = card_value(card) + modifier
+    if result_of(card, modifier, king_capped_first=king_capped_first) < raw:
+        return f"capped from {raw}"
+    return ""
+
+
+def shown_result(card: Card, modifier: int, *, king_capped_first: bool = False) -> str:
+    """A test's result as its steps show it: "13", "12 (capped from 16)"."""
+    result = result_of(card, modifier, king_capped_first=king_capped_first)
+    note = cap_note(card, modifier, king_capped_first=king_capped_first)
+    return f"{result} ({note})" if note else str(result)
 
 
 def passes(card: Card, attribute: int, modifier: int = 0, *,

@@ -29,7 +29,7 @@ from gmscreen.games.devils_bluff.deck import (
     typed_cards,
     why_not_contest,
 )
-from gmscreen.games.devils_bluff.draw import Dealing, passes, result_of
+from gmscreen.games.devils_bluff.draw import Dealing, cap_note, passes, result_of
 from gmscreen.games.devils_bluff.events import ATTRIBUTES, Recovered, Tested
 from gmscreen.games.devils_bluff.hands import Outcome
 from gmscreen.games.devils_bluff.rules import (
@@ -148,10 +148,10 @@ def attribute_test(state: DevilsBluffState, command: AttributeTest) -> list[obje
             redrawn = before[0] if before else None
             capped = state.card_readings()["king_capped_first"]
             result = result_of(card, modifier, king_capped_first=capped)
-            shown = f"{card} ({result})"
+            shown = _shown(card, modifier, capped)
             if redrawn is not None:
-                first = result_of(redrawn, modifier, king_capped_first=capped)
-                shown = f"{redrawn} ({first}), drawn again (Fearless): {shown}"
+                shown = (f"{_shown(redrawn, modifier, capped)}, drawn again (Fearless): "
+                         f"{shown}")
         all_typed_drawn(state, dealing)
     at = f" at {modifier:+d}" if modifier else ""
     fear = modifier - command.modifier
@@ -167,6 +167,14 @@ def attribute_test(state: DevilsBluffState, command: AttributeTest) -> list[obje
     return [Tested(fighter.name, command.attribute, target, modifier, outcome, line,
                    card, result, laid.laid if laid else None, shrugged, tuple(dealing.moves),
                    hands, redrawn)]
+
+
+def _shown(card: Card, modifier: int, capped: bool) -> str:
+    """A test's card and its result, and the cap that lowered it: "K♣ (13)", "K♦ (12,
+    capped from 15)"."""
+    result = result_of(card, modifier, king_capped_first=capped)
+    note = cap_note(card, modifier, king_capped_first=capped)
+    return f"{card} ({result}{', ' + note if note else ''})"
 
 
 def _fear(state: DevilsBluffState, feared_by: int, attribute: str) -> int:

@@ -24,6 +24,7 @@ from gmscreen.games.dust_devils.commands import (
     Fold,
     MakeCharacter,
     OpenConflict,
+    SetDevilRating,
 )
 from gmscreen.games.dust_devils.sample import (
     CLARA,
@@ -121,6 +122,25 @@ def test_a_hand_is_face_down_until_the_call_lays_it_and_an_npc_is_met_by_enterin
     for kept_back in ("7♥", "9♣", "Q♥", "4♥", "6♠", "2♠", "3♦"):
         assert kept_back not in shown
     assert_table_keeps_hidden(table.state)
+
+
+def test_the_table_sees_a_devil_not_yet_set_this_session() -> None:
+    # the player picks the rating as the session starts (book line 115): until then the
+    # players' screen marks it as the Dealer's tab does, and says what the mark means
+    table = Table()
+    for sheet in (JACK, LUKE, TOM):
+        table.do(MakeCharacter(sheet))
+    table.start_session()
+    posse = view.table_sections(view.table_knows(table.state))[0]
+    assert isinstance(posse, Grid) and posse.note == view.CHARACTER_NOTE
+    devil = posse.columns.index("Devil")
+    assert [row[devil] for row in posse.rows] == ["2?", "2?"]  # Jack, Luke
+    dealers = view.character_grid(table.state)
+    assert [row[devil] for row in dealers.rows[:2]] == ["2?", "2?"]
+    table.do(SetDevilRating(JACK.name, 3))
+    posse = view.table_sections(view.table_knows(table.state))[0]
+    assert isinstance(posse, Grid)
+    assert [row[devil] for row in posse.rows] == ["3", "2?"]
 
 
 def test_the_recap_tells_the_table_a_deal_by_its_count_of_cards() -> None:

@@ -5,7 +5,9 @@ What the table knows, read from the book (the players hold their own sheets and 
 Dealer makes his characters, and may keep one's troubled life back for a later session):
 
 - Every player character's public line: the attributes (what Difficulty left of the
-  ratings), the Devil rating, Chips, and the Road to Hell. A non-player character is the
+  ratings), the Devil rating (marked, as on the Dealer's side, while the player has not
+  set it this session: the table sees that it is not chosen yet), Chips, and the Road to
+  Hell. A non-player character is the
   Dealer's until it enters a conflict, when its hand is dealt before everyone; from then on
   the table knows its name, vocation and fate, never its ratings, Knacks, Devil or story.
 - The conflict under way: its title, Stakes and stud hand, each hand's goal, attributes and
@@ -75,6 +77,12 @@ def attribute_cells(values: Sequence[int], ratings: Sequence[int]) -> list[str]:
     return [f"{v}/{r}" if v != r else str(r) for v, r in zip(values, ratings, strict=True)]
 
 
+def devil_cell(rating: int, to_set: bool) -> str:
+    """The Devil column of both halves: the rating ("-" for none), marked "?" while its
+    player has not set it this session (everyone at the table knows that much)."""
+    return (str(rating) if rating else "-") + ("?" if to_set else "")
+
+
 def status(who: Character) -> str:
     """A character's word on the Road to Hell ("" for none)."""
     if who.fate:
@@ -138,9 +146,7 @@ def character_grid(state: DustDevilsState) -> Grid:
     """The Characters tab's table: every character, the Dealer's whole view."""
     rows = []
     for who in state.characters:
-        devil = str(who.devil_rating) if who.devil_rating else "-"
-        if devil_to_set(state, who):
-            devil += "?"
+        devil = devil_cell(who.devil_rating, devil_to_set(state, who))
         rows.append((who.name, *attribute_cells(who.values, who.ratings), devil,
                      who.chips if who.player else "-", status(who)))
     return grid("Characters", CHARACTER_COLUMNS, rows, note=CHARACTER_NOTE)
@@ -292,6 +298,8 @@ class PlayerLine:
     chips: int
     status: str
     fate: str
+    #: the player has not set the Devil rating this session (the table sees it is not)
+    devil_to_set: bool = False
 
 
 @dataclass(frozen=True)
@@ -356,7 +364,8 @@ def _table_hand(conflict: Conflict, p: Participant) -> TableHand:
 
 def table_knows(state: DustDevilsState) -> TableKnows:
     players = tuple(PlayerLine(w.name, w.vocation, w.values, w.ratings, w.devil_rating,
-                               w.chips, status(w), w.fate) for w in state.players)
+                               w.chips, status(w), w.fate, devil_to_set(state, w))
+                    for w in state.players)
     others = tuple(OtherLine(w.name, w.vocation, w.fate) for w in state.characters
                    if not w.player and w.name in state.met)
     conflict = None
@@ -389,8 +398,9 @@ def _table_row(conflict: TableConflict, h: TableHand) -> tuple[str, ...]:
 def table_sections(known: TableKnows) -> list[Section]:
     sections: list[Section] = [grid(
         "The posse", CHARACTER_COLUMNS,
-        [(p.name, *attribute_cells(p.values, p.ratings), p.devil_rating or "-", p.chips,
-          p.status) for p in known.players], note=VALUES_NOTE)]
+        [(p.name, *attribute_cells(p.values, p.ratings),
+          devil_cell(p.devil_rating, p.devil_to_set), p.chips, p.status)
+         for p in known.players], note=CHARACTER_NOTE)]
     if known.others:
         sections.append(grid("Others met", ("Name", "Vocation", "Status"),
                              [(o.name, o.vocation, "left play" if o.fate else "")

@@ -8,7 +8,9 @@ card held, a round over, the last round over, the Draw Deck run dry, a campaign'
 a hiring pool's picks, a game left off. From each, sequences of one to six commands drawn
 with hypothesis (the shared file's strategies, fed the names, cards and shuffles that state
 holds) are each refused by a RuleError naming its rule, or decided into events that fold
-from their journaled data, are told in the log, and leave both views drawable."""
+from their journaled data, are told in the log, and leave both views drawable. Now and then
+the session ends among them, leaving off what is under way (`EndSession`, as the shell's
+"Leave it off"): a game left off is over, and the next may start."""
 
 from __future__ import annotations
 
@@ -52,6 +54,7 @@ from gmscreen.games.devils_bluff.draw import shuffle_order
 from gmscreen.games.devils_bluff.gangs import GUNSLINGER, Recruit, abilities, perks, weapons
 from gmscreen.games.devils_bluff.sample import COLE, HENDRY
 from gmscreen.games.devils_bluff.state import DevilsBluffState, setting_table
+from gmscreen.games.devils_bluff.turns import why_not_start_game
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.sections import as_text
 from tests.devils_bluff.helpers import Table, before_deployment, campaign, one_off
@@ -60,6 +63,7 @@ from tests.devils_bluff.test_readings import agreed, hendry_to_act, wounded
 from tests.test_commands_fuzz import (
     DERANDOMIZE,
     EXAMPLES,
+    EndSession,
     Words,
     built,
     command_classes,
@@ -615,19 +619,26 @@ def test_any_command_from_deep_in_play_is_decided_or_refused_by_a_rule() -> None
     @given(data=st.data(), start=st.integers(0, count - 1))
     def run(data: st.DataObject, start: int) -> None:
         name, state = deep_states()[start]
-        commands = data.draw(st.lists(strategies()[start], min_size=1, max_size=6),
-                             label=name)
+        # the session's end a draw in ten
+        one = st.sampled_from([strategies()[start]] * 9 + [st.just(EndSession())]).flatmap(
+            lambda drawn: drawn)
+        commands = data.draw(st.lists(one, min_size=1, max_size=6), label=name)
         for command in commands:
             before = after = state
             for after, event in folded(SHIM, before, [command]):
-                told = RULES.describe(event)
-                assert isinstance(told, str) and not told.startswith(
-                    ("(a damaged event", "(an event that cannot be told")), (event, told)
+                if RULES.kinds.knows(event.kind):  # not the session's own start and end
+                    told = RULES.describe(event)
+                    assert isinstance(told, str) and not told.startswith(
+                        ("(a damaged event", "(an event that cannot be told")), (event, told)
                 # no card lost or found, no roster over its limits
                 assert RULES.problems(after) == [], (event, RULES.problems(after))
                 as_text(view.dealer_sections(after))
                 as_text(view.table_sections(view.table_knows(after)))
                 DECIDED.add(type(command).__name__)
+            if isinstance(command, EndSession) and before.battle is not None:
+                # the game left off is over: the next one starts as any game does
+                assert after.battle is None and why_not_start_game(after) is None, (
+                    why_not_start_game(after))
             state = after
 
     run()

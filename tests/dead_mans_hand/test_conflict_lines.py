@@ -6,11 +6,13 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
+from rich.text import Text
 from textual.widgets import DataTable, OptionList, Static
 
 from gmscreen.games.dead_mans_hand import RULES, fight, view
 from gmscreen.games.dead_mans_hand.attack import moves_allowed
 from gmscreen.games.dead_mans_hand.commands import (
+    ChooseFormat,
     Deploy,
     EndTurn,
     GoAllIn,
@@ -19,13 +21,20 @@ from gmscreen.games.dead_mans_hand.commands import (
     MakeAttack,
     PlayResult,
     RecoveryDraw,
+    Recruit,
     SetUpGame,
     Surrender,
     UseModel,
 )
-from gmscreen.games.dead_mans_hand.panes.conflict import ConflictPane, attack_panel, move_form
+from gmscreen.games.dead_mans_hand.panes.conflict import (
+    NOTES_FLOOR,
+    ConflictPane,
+    attack_panel,
+    fitted_columns,
+    move_form,
+)
 from gmscreen.games.dead_mans_hand.sample import showdown_commands
-from gmscreen.games.dead_mans_hand.state import MatchState, Status
+from gmscreen.games.dead_mans_hand.state import Format, MatchState, Status
 from gmscreen.games.dead_mans_hand.weapons import Move
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.store import JournalStore, new_header
@@ -33,6 +42,7 @@ from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
 from tests.dead_mans_hand.helpers import Table, model
 from tests.dead_mans_hand.test_fit import placed
+from tests.dead_mans_hand.test_forms import placed as place_all
 from tests.dead_mans_hand.test_showdown import deploy_all, first_game
 from tests.pilot import Notices, cut_off, synchronous, to_tab, until
 
@@ -299,3 +309,71 @@ def test_a_model_down_reads_its_state_not_the_move_it_made_before() -> None:
         assert not {"moving", "Jack", "Queen"} & set(view.notes(gone).split()), gone.name
     # those still on the table keep theirs
     assert view.notes(replace(table.model("Slim"), pinned=True, shaken=True)) == "Jack Queen"
+
+
+def free_game(path: Path, rider: str = "Man with No Hat") -> Campaign[MatchState]:
+    """Single games: a civilian `rider` on a horse, Big Jim on his and Slim for red, Deacon
+    and the Archer for black; game 1 set up (red places first)."""
+    store = JournalStore.create(path, new_header("dead-mans-hand", "Free game", 5))
+    campaign = Campaign.load(RULES, store.load(), store)
+    for command in (ChooseFormat(Format.SINGLE),
+                    Recruit("red", rider, 7, 2, ("pistol",), civilian=True, horse=True),
+                    Recruit("red", "Big Jim", 7, 2, ("dual-pistols",), horse=True),
+                    Recruit("red", "Slim", 7, 2, ("rifle",)),
+                    Recruit("black", "Deacon", 7, 2, ("rifle", "pistol"), horse=True),
+                    Recruit("black", "Archer", 7, 2, ("bow",)), SetUpGame("5h")):
+        campaign.execute(command)
+    return campaign
+
+
+def shown_lines(table: DataTable[Text]) -> list[str]:
+    """The table's lines as drawn."""
+    return ["".join(segment.text for segment in table.render_line(y)).rstrip()
+            for y in range(table.size.height)]
+
+
+async def rider_notes(campaign: Campaign[MatchState]) -> str:
+    """The words of the rider's Notes at 80x24, read off the lines drawn, after finding
+    nothing cut off and no Weapons column."""
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        await pilot.pause()
+        assert cut_off(app) == []
+        table = app.query_one(ConflictPane).query_one("#models", DataTable)
+        assert [str(c.label) for c in table.ordered_columns] == ["Name", "Val", "Hits", "Notes"]
+        lines = shown_lines(table)
+        first = next(i for i, line in enumerate(lines) if "R Man with No Hat" in line)
+        head = lines[first].split("2/2")[1].split()
+        assert lines[first + 1].startswith(" " * 20), "the second line is the notes' alone"
+        return " ".join(head + lines[first + 1].split())
+
+
+@synchronous
+async def test_the_notes_wrap_whole_at_80_columns(tmp_path: Path) -> None:
+    """A civilian rider still to place reads "to place civ horse", wider than the room the
+    Notes column has at 80 columns: its words wrap onto a second line, none out of sight.
+    Riding flat out and stopped by a Queen, it reads "civ horse moving Queen" the same way."""
+    assert await rider_notes(free_game(tmp_path / "placing.toml")) == "to place civ horse"
+    campaign = free_game(tmp_path / "playing.toml")
+    place_all(campaign)
+    for command in (UseModel("Man with No Hat", Move.FLAT_OUT), EndTurn(),
+                    UseModel("Deacon", Move.STILL),
+                    MakeAttack("Man with No Hat", "rifle", 50, ("Qs",)), PlayResult("Qs")):
+        campaign.execute(command)
+    assert await rider_notes(campaign) == "civ horse moving Queen"
+
+
+def test_a_long_name_is_cut_short_before_the_notes_wrap_narrower_than_the_floor() -> None:
+    """The widths the table of models takes: every column whole and the Weapons column when
+    there is room; else the notes hold to the room left, and a name so long that the notes
+    would have less than NOTES_FLOOR is cut short (it is in full under the table)."""
+    rows = [("R Man with No Hat", "7", "2/2", "to place civ horse", "Pistol")]
+    assert fitted_columns(rows, 100, 2) == (view.TABLE_COLUMNS, (17, 3, 4, 18, 7))
+    assert fitted_columns(rows, 48, 2) == (view.TABLE_COLUMNS[:-1], (17, 3, 4, 14))
+    assert fitted_columns(rows, 46, 2) == (view.TABLE_COLUMNS[:-1], (17, 3, 4, 12))
+    long = [("R " + "B" * 40, "7", "2/2", "civ horse moving Queen", "Pistol")]
+    assert fitted_columns(long, 48, 2) == (view.TABLE_COLUMNS[:-1], (19, 3, 4, NOTES_FLOOR))
+    # short notes take only their own width; the name gives only what the notes lack
+    short = [("R " + "B" * 40, "7", "2/2", "civ", "Pistol")]
+    assert fitted_columns(short, 48, 2) == (view.TABLE_COLUMNS[:-1], (26, 3, 4, 5))

@@ -10,9 +10,10 @@ cards go into the command, so the journal replays without the generator.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import ClassVar
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -48,6 +49,7 @@ from gmscreen.games.dead_mans_hand.weapons import Move, weapon_name
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui import form
 from gmscreen.ui.form import Form, Values, ask
+from gmscreen.ui.sections import fitted_widths
 from gmscreen.ui.steps import Refusal, StepPane
 
 NO_CARD = "none"
@@ -57,9 +59,9 @@ MOVES = {Move.STILL: "Stand still: Long Shot allowed",
          Move.QUICK: "Quick, up to 20 yards: one card down",
          Move.FLAT_OUT: "Flat out, up to 30 yards: no attack unless mounted"}
 
-#: from this width the table of models has room for the Weapons column (narrower, the line
-#: under it names the highlighted model's weapons in full)
-WEAPONS_SHOWN = 120
+#: the Notes column is never held narrower than this while a name can give it room (the
+#: name is cut short then; the line under the table names the highlighted model in full)
+NOTES_FLOOR = 12
 
 #: each step of the tab, and the rule that says whether it applies now
 STEPS: dict[str, Callable[[MatchState], RuleError | None]] = {
@@ -94,6 +96,29 @@ def deal(pile: tuple[str, ...], discard: tuple[str, ...], count: int,
     deck = Deck.from_codes(pile, discard).shuffled(rng)
     dealt, _ = deck.deal(count, rng, reshuffle_discards=True)
     return tuple(card_codes(dealt)), count > len(pile)
+
+
+def fitted_columns(rows: Sequence[Sequence[str]], room: int, scrollbar: int
+                   ) -> tuple[tuple[str, ...], tuple[int, ...]]:
+    """The columns of the table of models (`rows` under view.TABLE_COLUMNS) in `room`
+    columns, and their widths: the Weapons column when every row fits whole with it (else
+    the line under the table names the highlighted model's weapons in full); without it, the
+    Notes column is held to the room the others leave, so its words wrap rather than run out
+    of sight, and a name too long to leave it NOTES_FLOOR is cut short."""
+    headings: tuple[str, ...] = view.TABLE_COLUMNS
+    widths = fitted_widths(headings, rows, room, wrapped=None, scrollbar=scrollbar)
+    if sum(widths) + 2 * len(widths) + scrollbar <= room:
+        return headings, tuple(widths)
+    headings, widths = headings[:-1], widths[:-1]
+    name, notes = 0, headings.index("Notes")
+    left = room - (2 * len(widths) + scrollbar) - (sum(widths) - widths[notes])
+    wanted = min(widths[notes], max(NOTES_FLOOR, cell_len(headings[notes])))
+    if left < wanted:  # the name gives what it can
+        given = min(wanted - left, widths[name] - cell_len(headings[name]))
+        widths[name] -= given
+        left += given
+    widths[notes] = max(cell_len(headings[notes]), min(widths[notes], left))
+    return headings, tuple(widths)
 
 
 def attack_panel(state: MatchState) -> Text:
@@ -174,8 +199,9 @@ class ConflictPane(StepPane[MatchState]):
     LOOKING: ClassVar[frozenset[str]] = frozenset({"sheet"})
 
     _mover: tuple[Phase, str | None] | None = None
-    #: the columns the table of models has now
+    #: the columns the table of models has now, and their widths
     _columns: tuple[str, ...] = ()
+    _widths: tuple[int, ...] = ()
 
     def why_not(self, action: str) -> Refusal:
         step = STEPS.get(action)
@@ -193,7 +219,7 @@ class ConflictPane(StepPane[MatchState]):
 
     def on_resize(self) -> None:
         if self.campaign is not None:
-            self.redraw()  # the Weapons column comes and goes with the width
+            self.redraw()  # the columns fit the width anew (Weapons, the notes' wrap)
 
     def redraw(self) -> None:
         state = self.state
@@ -206,27 +232,36 @@ class ConflictPane(StepPane[MatchState]):
         self.query_one("#tracker", Static).update(tracker)
         self.query_one("#attack", Static).update(attack_panel(state))
         table: DataTable[Text] = self.query_one("#models", DataTable)
-        columns: tuple[str, ...] = view.TABLE_COLUMNS
-        if self.size.width < WEAPONS_SHOWN:
-            columns = columns[:-1]
-        if columns != self._columns:
+        models = view.listed(known)
+        rows: list[tuple[str, str, str, str, str]] = []
+        for model in models:
+            name, value, hits, weapons, notes = view.model_cells(
+                model, placing=view.to_place(known, model))
+            rows.append((("R " if model.colour == "red" else "B ") + name, value, hits, notes,
+                         weapons))
+        # before the first layout, the half of the screen the table will take
+        room = table.size.width or max(48, self.app.size.width // 2)
+        columns, widths = fitted_columns(rows, room, table.styles.scrollbar_size_vertical)
+        if (columns, widths) != (self._columns, self._widths):
             table.clear(columns=True)
-            table.add_columns(*columns)
-            self._columns = columns
+            for heading, width in zip(columns, widths, strict=True):
+                table.add_column(Text(heading), width=width)
+            self._columns, self._widths = columns, widths
         # when the move passes to the other side, highlight its first model
         mover = (state.phase, state.turn.colour if state.turn else state.deploying)
         row = table.cursor_row if mover == self._mover else 0
         self._mover = mover
         table.clear()
-        for model in view.listed(known):
+        for model, (name, value, hits, notes, weapons) in zip(models, rows, strict=True):
             red = model.colour == "red"
-            name, value, hits, weapons, notes = view.model_cells(
-                model, placing=view.to_place(known, model))
             dim = "dim" if view.out_of_it(model) else ""
-            side = Text("R " if red else "B ", style="bold red" if red else "bold")
-            cells = [side + Text(name, style=dim), Text(value), Text(hits), Text(notes),
-                     Text(weapons)]
-            table.add_row(*cells[:len(columns)], key=model.name)
+            # the name on one line, cut short when it must give the notes room; the notes
+            # wrap within their column
+            named = Text(name[:2], style="bold red" if red else "bold", no_wrap=True,
+                         overflow="ellipsis")
+            named.append(name[2:], style=dim)
+            cells = [named, Text(value), Text(hits), Text(notes), Text(weapons)]
+            table.add_row(*cells[:len(columns)], key=model.name, height=None)
         if table.row_count:
             table.move_cursor(row=min(row, table.row_count - 1))
         self._show_detail()

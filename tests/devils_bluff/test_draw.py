@@ -75,9 +75,13 @@ def test_chance_of_the_next_card_from_a_fresh_deck_matches_the_digest() -> None:
         assert (good, out_of) == (4 * (14 - target), 52)
 
 
-def test_chance_follows_the_deck_as_it_runs_down() -> None:
-    deck = Deck(parse_cards("Kc Ks 2h 3h"))
-    assert chance_to_pass(deck, 9) == (2, 4)
+def test_chance_follows_the_discard_pile_as_the_deck_runs_down() -> None:
+    # the table sees the discard pile face up; every other card may come next, those in
+    # the hands too (they lie face down): 20 of 52 pass 9+, less the two Kings seen
+    rest = [c for c in Deck.standard() if c not in parse_cards("Kc Ks 2h")]
+    deck = Deck(rest[:10], parse_cards("Kc Ks 2h"))
+    assert chance_to_pass(deck, 9) == (18, 49)
+    # with the Draw Deck empty, the next card is one of the discards, reshuffled
     emptied = Deck((), parse_cards("Kc 2h"))
     assert chance_to_pass(emptied, 9) == (1, 2)
 

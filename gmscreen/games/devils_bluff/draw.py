@@ -34,7 +34,7 @@ from dataclasses import dataclass
 from random import Random
 from typing import NamedTuple
 
-from gmscreen.core.cards import Card, Deck
+from gmscreen.core.cards import Card, Deck, standard_cards
 
 #: the dice range Open Fire caps a modified roll to
 LOWEST, HIGHEST = 1, 12
@@ -86,15 +86,27 @@ def passes(card: Card, attribute: int, modifier: int = 0, *,
     return result_of(card, modifier, king_capped_first=king_capped_first) >= attribute
 
 
+def unseen(deck: Deck) -> tuple[Card, ...]:
+    """The cards that could come next, as the whole table knows them.
+
+    The next card is the top of the draw pile. Both players see the screen, and the hands
+    lie face down: a card in a hand is as unknown to the table as one in the draw pile. So
+    while the draw pile holds cards, the next is any card of the pack not lying face up in
+    the discard pile; with the draw pile empty (its count is in sight) the discard pile is
+    shuffled into a new one, so it is any discarded card.
+    """
+    if not deck.order:
+        return deck.discards
+    face_up = set(deck.discards)
+    return tuple(card for card in standard_cards() if card not in face_up)
+
+
 def chance_to_pass(deck: Deck, attribute: int, modifier: int = 0, *,
                    king_capped_first: bool = False, ace_fails: bool = False
                    ) -> tuple[int, int]:
-    """How many of the cards that could come next pass, and out of how many.
-
-    The next card is the top of the draw pile, unknown to the players: any card still in it.
-    With an empty draw pile the discard pile is reshuffled, so it is any discarded card.
-    """
-    pool = deck.order or deck.discards
+    """How many of the cards that could come next pass, and out of how many: counted
+    from what the table knows (`unseen`), never from the draw pile's hidden make-up."""
+    pool = unseen(deck)
     good = sum(passes(card, attribute, modifier, king_capped_first=king_capped_first,
                       ace_fails=ace_fails) for card in pool)
     return good, len(pool)

@@ -357,7 +357,8 @@ def laid_line(state: DevilsBluffState) -> str:
 
 def odds_line(state: DevilsBluffState, name: str) -> str:
     """The chance the next card passes each test of the model `name`, counted from the
-    cards that could come next ("" for no such model)."""
+    cards that could come next as the table knows them (`draw.unseen`: both players see
+    the screen, so the hands count as unknown), "" for no such model."""
     found = state.find(name)
     if found is None:
         return ""

@@ -6,7 +6,8 @@ player, H for the second's); it is hidden again at the next key or change, so th
 player never sees it. The models table shows every model's hit points, tokens and whether
 it has activated, the models of the player whose turn it is first; under it, what its
 abbreviations mean and the chance that the next card passes the selected model's tests,
-counted from the cards still in the Draw Deck. The text and the table come from `view`;
+counted from what the table knows (every card not face up: the hands are as unknown to the
+table as the Draw Deck). The text and the table come from `view`;
 what may be done now from the rules.
 
 The app draws every card itself, or takes the cards a table drew from its own pack: the

@@ -6,13 +6,15 @@ Deal typed from the table's own pack. (A whole session by keys is in test_sessio
 
 from __future__ import annotations
 
+from itertools import product
 from pathlib import Path
 from typing import Any
 
 from textual.widgets import DataTable, Static
 
 from gmscreen.games import rules_for
-from gmscreen.games.dust_devils.commands import DealerFolds, Entrant, OpenConflict
+from gmscreen.games.dust_devils import RULES
+from gmscreen.games.dust_devils.commands import Call, DealerFolds, Entrant, OpenConflict
 from gmscreen.games.dust_devils.panes import CharactersPane, ConflictPane
 from gmscreen.games.dust_devils.sample import JIM, SAMPLES, ZEKE
 from gmscreen.glossary import find, words_of
@@ -293,6 +295,34 @@ async def test_every_abbreviation_a_tab_shows_is_explained_under_its_table(
         assert note() == "Laid: the cards laid at the Call. Made: the poker hand they make."
     for short in ("3/4", "-", "?", "Deal", "Win", "Laid", "Made"):
         assert find(words, short) is not None, short
+
+
+@synchronous
+async def test_every_lay_offered_at_the_call_is_one_the_rules_take(tmp_path: Path) -> None:
+    # at the Call each hand lays five cards, or all it holds (book line 198): the Call's
+    # form offers each hand's best lay and the lay that keeps its high card, one always
+    # chosen, and no blank that lays nothing (it was refused every time: "not 0")
+    campaign = sample(tmp_path)
+    app, _ = watched(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        await pilot.press("l")
+        await until(pilot, lambda: isinstance(app.screen, Form))
+        form = app.screen
+        assert isinstance(form, Form)
+        state = campaign.state
+        conflict = state.conflict
+        assert conflict is not None
+        chosen = [f for f in form.fields if f.key.startswith("c")]
+        assert len(chosen) == len(conflict.active) == 2
+        for field in chosen:
+            assert not getattr(form.widget_of(field.key), "_allow_blank", False), field.key
+            assert form.values()[field.key] == field.options[0][1]
+        assert [label.split(":")[0] for label, _ in chosen[1].options] == ["best", "keeps Q♦"]
+        for lays in product(*([value for _, value in f.options] for f in chosen)):
+            RULES.decide(state, Call(tuple((p.name, tuple(lay.split()))
+                                           for p, lay in zip(conflict.active, lays,
+                                                             strict=True))))
 
 
 @synchronous

@@ -31,6 +31,7 @@ from gmscreen.games.dust_devils.call import (
     difficulty_attributes,
     difficulty_points,
     lay_choices,
+    lay_narrator,
 )
 from gmscreen.games.dust_devils.commands import (
     BidForNarration,
@@ -571,10 +572,12 @@ class ConflictPane(DustDevilsTab):
             choice = lay_choices(cards_from_codes(p.hand))
             options = [(f"best: {choice.best.describe()}",
                         " ".join(card_codes(choice.best.cards)))]
-            if choice.keeps_high_card is not None:
-                options.append((f"keeps the high card: {choice.keeps_high_card.describe()}",
-                                " ".join(card_codes(choice.keeps_high_card.cards))))
-            fields.append(form.choose(f"c{i}", p.name, options, options[0][1]))
+            keeps = choice.keeps_high_card
+            if keeps is not None:  # named by the card it keeps, to fit 80 columns
+                options.append((f"keeps {lay_narrator(keeps.cards)}: {keeps.describe()}",
+                                " ".join(card_codes(keeps.cards))))
+            # the lays the rules offer, one always chosen: no blank that lays nothing
+            fields.append(form.one_of(f"c{i}", p.name, options, options[0][1]))
             fields.append(form.cards(f"l{i}", "  or lay these",
                                      placeholder="blank: the lay chosen above"))
 

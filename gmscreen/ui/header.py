@@ -59,6 +59,7 @@ class CampaignHeader(Vertical):
     def __init__(self) -> None:
         super().__init__()
         self._shown: Campaign[Any] | None = None
+        self._replayed: Replayed | None = None
 
     def compose(self) -> ComposeResult:
         yield Static("", id="header-line", markup=False)
@@ -74,11 +75,9 @@ class CampaignHeader(Vertical):
         self._shown = replay or campaign
         self.query_one("#header-curtain", Static).set_class(curtain, "-shown")
         self._draw_line()
-        banner = self.query_one("#header-replay", Static)
-        banner.set_class(replayed is not None, "-shown")
-        if replayed is not None:
-            banner.update(Text(f"REPLAY after #{replayed.seq}: {replayed.description}  "
-                               "(esc: back to now)"))
+        self._replayed = replayed
+        self.query_one("#header-replay", Static).set_class(replayed is not None, "-shown")
+        self._draw_banner()
         locked = self.query_one("#header-read-only", Static)
         reason = campaign.read_only_reason
         locked.set_class(reason is not None, "-shown")
@@ -89,12 +88,29 @@ class CampaignHeader(Vertical):
         campaign = self._shown
         if campaign is None:
             return
-        left = Text.assemble(" ", (campaign.name, "bold"), f" · {campaign.rules.title}")
         right = Text(f"{session_words(campaign)} ")
+        title = f" · {campaign.rules.title}"
+        # a long campaign name gives way, so the session stays in sight
+        name = Text(campaign.name, "bold")
+        name.truncate(max(1, self.size.width - 2 - len(title) - right.cell_len),
+                      overflow="ellipsis")
+        left = Text.assemble(" ", name, title)
         room = max(1, self.size.width - left.cell_len - right.cell_len)
         line = Text.assemble(left, " " * room, right, no_wrap=True, end="")
         self.query_one("#header-line", Static).update(line)
 
+    def _draw_banner(self) -> None:
+        """The replay's banner on one line: the event's words give way to the way out."""
+        replayed = self._replayed
+        if replayed is None:
+            return
+        start, end = f"REPLAY after #{replayed.seq}: ", "  (esc: back to now)"
+        words = Text(replayed.description)
+        # the banner's padding takes a column either side
+        words.truncate(max(8, self.size.width - 2 - len(start) - len(end)), overflow="ellipsis")
+        self.query_one("#header-replay", Static).update(Text.assemble(start, words, end))
+
     def on_resize(self) -> None:
         # the session sits at the right edge, so it is laid out again for a new width
         self._draw_line()
+        self._draw_banner()

@@ -192,6 +192,28 @@ async def test_replay_shows_every_tab_as_it_was_and_changes_nothing(tmp_path: Pa
 
 
 @synchronous
+async def test_the_banner_and_the_header_keep_one_line_at_80_columns(tmp_path: Path) -> None:
+    campaign = played(tmp_path, "The Long Ride of the Younger Brothers from Missouri to "
+                      "Rattlesnake Wells")
+    campaign.note("Zeke swears he saw the stage leave Tombstone at noon with the payroll "
+                  "box still chained under the driver's seat, and nobody believes him.")
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        header = app.screen.query_one(CampaignHeader)
+        line = str(header.query_one("#header-line", Static).content)
+        # the campaign's name gives way: the session stays in sight
+        assert line.rstrip().endswith("Session 2") and "…" in line and len(line) <= 80
+        await to_tab(pilot, "5")
+        await cursor_to(pilot, len(campaign.events))
+        await pilot.press("r")
+        await until(pilot, lambda: header_banner(app) != "")
+        banner = header_banner(app)
+        assert banner.startswith(f"REPLAY after #{len(campaign.events)}: Note: Zeke swears")
+        assert banner.endswith("…  (esc: back to now)") and len(banner) <= 78
+        assert header.query_one("#header-replay", Static).region.height == 1
+
+
+@synchronous
 async def test_replay_again_on_the_same_line_returns_to_now(tmp_path: Path) -> None:
     app = GmScreenApp(played(tmp_path))
     async with app.run_test(size=(80, 24)) as pilot:

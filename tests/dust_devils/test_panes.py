@@ -298,6 +298,35 @@ async def test_every_abbreviation_a_tab_shows_is_explained_under_its_table(
 
 
 @synchronous
+async def test_the_knacks_offered_show_their_ratings(tmp_path: Path) -> None:
+    # a Knack's rating is how many cards the Draw may change with it (book line 192): the
+    # Dealer ruling one relevant sees each with its rating, at entry and at the Draw
+    campaign = sample(tmp_path)
+    app, _ = watched(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        for key, title, name in (("w", "The Draw", ZEKE.name),
+                                 ("a", "A character enters the conflict", JIM.name)):
+            await pilot.press(key)
+
+            def opened(title: str = title) -> bool:
+                shown = app.screen
+                return isinstance(shown, Form) and shown.title_text == title
+
+            await until(pilot, opened)
+            form = app.screen
+            assert isinstance(form, Form) and form.values()["name"] == name
+            offered = next(f.options for f in form.fields if f.key == "knack")
+            who = campaign.state.character(name)
+            assert offered == tuple((f"{k} {r}", k) for k, r in who.knacks)
+            assert any(label.endswith((" 2", " 4")) for label, _ in offered)
+            await pilot.press("escape")
+            await until(pilot, lambda: not isinstance(app.screen, Form))
+            if key == "w":
+                campaign.execute(DealerFolds())  # between conflicts now: a sets one up
+
+
+@synchronous
 async def test_every_lay_offered_at_the_call_is_one_the_rules_take(tmp_path: Path) -> None:
     # at the Call each hand lays five cards, or all it holds (book line 198): the Call's
     # form offers each hand's best lay and the lay that keeps its high card, one always

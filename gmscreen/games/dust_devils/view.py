@@ -189,6 +189,12 @@ def sheet_lines(who: Character, state: DustDevilsState, *, brief: bool = False) 
     return told
 
 
+def knack_choices(who: Character | None) -> list[tuple[str, str]]:
+    """A character's Knacks as a form offers them, each with its rating beside it
+    ("Shootin' 4": the rating is what the Draw may change), chosen by name."""
+    return [(f"{knack} {rating}", knack) for knack, rating in who.knacks] if who else []
+
+
 def rulings_line(state: DustDevilsState) -> str:
     """The table's rulings in force: the optional winner's card, and damage at session end."""
     rules = [f"Winner's extra card: {'on' if state.winner_card else 'off'}"]

@@ -367,9 +367,8 @@ class ConflictPane(DustDevilsTab):
         waiting = {e.name for e in self.pending}
         names = [w.name for w in state.characters if w.name not in waiting]
 
-        def knacks_of(name: str) -> list[str]:
-            who = state.character(name)
-            return [k for k, _ in who.knacks] if who is not None else []
+        def knacks_of(name: str) -> list[tuple[str, str]]:
+            return view.knack_choices(state.character(name))
 
         def follow(shown: Form) -> None:
             shown.set_options("knack", knacks_of(shown.values().text("name")))
@@ -507,9 +506,8 @@ class ConflictPane(DustDevilsTab):
         assert campaign is not None
         waiting = steps.to_draw(conflict)
 
-        def knacks_of(name: str) -> list[str]:
-            who = state.character(name)
-            return [k for k, _ in who.knacks] if who is not None else []
+        def knacks_of(name: str) -> list[tuple[str, str]]:
+            return view.knack_choices(state.character(name))
 
         def plain(name: str) -> str:
             """The plain play: the lowest cards outside the best combination."""

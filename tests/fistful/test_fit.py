@@ -25,6 +25,7 @@ from gmscreen.games.fistful.commands import (
     JoinFight,
     RollOutOfAction,
     RollTest,
+    ShareTake,
     TakeHarm,
 )
 from gmscreen.games.fistful.sample import SAMPLES
@@ -81,6 +82,12 @@ def duel_lost(campaign: Campaign[FistfulState]) -> None:
 
 def optional_rules(campaign: Campaign[FistfulState]) -> None:
     campaign.execute(ChooseOptionalRules(Settings(glory=True, scene_stakes=True)))
+
+
+def takings(campaign: Campaign[FistfulState]) -> None:
+    """Tomas's share of a take: with Cora's $20, the posse has the $30 that clears 3
+    o'clock between them, so the bounty form opens."""
+    campaign.execute(ShareTake(TOMAS, 20))
 
 
 def fighting(campaign: Campaign[FistfulState]) -> None:
@@ -179,7 +186,7 @@ async def test_the_wanted_clock_tab_and_its_forms_fit(tmp_path: Path,
         await looked_at(pilot, "Wanted Clock", palette="Wanted Clock: Roll on the Wanted "
                         "Chart…")
 
-    await run_quietly(sample(tmp_path / "a", optional_rules), size, steps)
+    await run_quietly(sample(tmp_path / "a", optional_rules, takings), size, steps)
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")

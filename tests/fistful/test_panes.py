@@ -315,6 +315,8 @@ async def test_glory_by_keys_is_offered_only_with_its_rule_and_undoes(tmp_path: 
 async def test_each_tab_offers_its_keys_within_80_columns(tmp_path: Path) -> None:
     campaign = sample(tmp_path)
     campaign.execute(ChooseOptionalRules(Settings(glory=True)))  # one key more: Glory
+    # with Cora's $20, the $30 that pays off 3 o'clock between them: Pay off is offered
+    campaign.execute(ShareTake("Tomas Vega", 20))
     app, _ = judged(campaign)
     seen = footer_seen
     async with app.run_test(size=(80, 24)) as pilot:

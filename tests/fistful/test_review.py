@@ -9,15 +9,23 @@ from pathlib import Path
 
 import pytest
 
-from gmscreen.games.fistful import RULES, conflict_rules, view
-from gmscreen.games.fistful.commands import Carouse, Duel, FlipInitiative, JoinFight
+from gmscreen.games.fistful import RULES, conflict_rules, view, wanted_rules
+from gmscreen.games.fistful.commands import (
+    AddNpc,
+    Carouse,
+    Duel,
+    FlipInitiative,
+    JoinFight,
+    PayBounty,
+    ShareTake,
+)
 from gmscreen.games.fistful.state import FistfulState
 from gmscreen.journal.events import Event, NewEvent
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui.form import Form
 from tests.fistful.game import apply, posse, run, sheet, told
 from tests.fistful.test_panes import judged, keys, sample
-from tests.pilot import set_field, synchronous, to_tab
+from tests.pilot import fill, set_field, synchronous, to_tab
 
 
 def refused(state: FistfulState, command: object, rule: str) -> RuleError:
@@ -107,3 +115,63 @@ async def test_the_duel_form_leaves_the_challenger_out_of_the_opponents(tmp_path
         chosen = [value for _, value in duel.options_of("opponent")]
         assert "Rattlesnake Jake" not in chosen and "Cora Dalton" in chosen
     campaign.close()
+
+
+# -- lines 163, 319-321: the posse's bounty, paid from money that is not starting money ------
+
+
+def test_the_posse_pools_its_money_to_pay_its_bounty():
+    # at 3 o'clock the top hour costs $30: Ann has $13 that is not starting money, Bo $20
+    state = run(posse(clock=3), ShareTake("Ann", 13), ShareTake("Bo", 20))
+    refused(state, PayBounty("Ann"), "Paying the bounty")
+    assert wanted_rules.why_not_pay(state) is None  # $33 between them
+    assert wanted_rules.suggested_shares(state) == {"Bo": 20, "Ann": 10}
+    events = RULES.decide(state, PayBounty(shares=(("Ann", 13), ("Bo", 17))))
+    moved = told(events[0])
+    assert (moved.before, moved.after, moved.cost, moved.shares) == (
+        3, 2, 30, {"Ann": 13, "Bo": 17})
+    assert said(events[0]) == ("Wanted Clock 3 -> 2 o'clock by the bounty paid: the posse "
+                               "pays Ann $13 and Bo $17")
+    paid = apply(state, events)
+    assert paid.clock == 2
+    assert [(x.dollars, x.start_purse) for x in paid.posse_members] == [(90, 90), (33, 30)]
+
+
+def test_shares_that_fall_short_or_take_starting_money_are_refused_naming_the_rule():
+    state = run(posse(clock=3), ShareTake("Ann", 13), ShareTake("Bo", 20))
+    short = refused(state, PayBounty(shares=(("Ann", 13), ("Bo", 10))), "Paying the bounty")
+    assert short.field == "shares" and "come to $23, short of it" in short.message
+    over = refused(state, PayBounty(shares=(("Ann", 14), ("Bo", 16))), "Paying the bounty")
+    assert over.message.endswith("Ann puts in $14 and has $13 that is not starting money")
+    refused(state, PayBounty(shares=(("Ann", 10), ("Ann", 20))), "Paying the bounty")
+    refused(state, PayBounty(shares=(("Ann", 0), ("Bo", 30))), "Paying the bounty")
+    refused(run(state, AddNpc("Doc", "Common")), PayBounty(shares=(("Doc", 30),)),
+            "Paying the bounty")
+    # one payer of the whole, by shares, is the bounty paid by one
+    alone = sheet(state, "Bo", dollars=80)
+    assert (told(RULES.decide(alone, PayBounty(shares=(("Bo", 30),)))[0])
+            == told(RULES.decide(alone, PayBounty("Bo"))[0]))
+    # not enough between them: the key says so before any form
+    poor = posse(clock=3)
+    assert wanted_rules.why_not_pay(poor) == RuleError(
+        "Paying the bounty", "$30 to clear 3 o'clock; the posse has $0 between them that is "
+        "not starting money")
+
+
+@synchronous
+async def test_the_pay_form_takes_each_members_part(tmp_path: Path):
+    campaign = sample(tmp_path)
+    app, _ = judged(campaign)
+    cora, tomas = "Cora Dalton", "Tomas Vega"
+    campaign.execute(ShareTake(tomas, 20))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Wanted Clock")
+        # $30 clears 3 o'clock: Cora has $20 that is not starting money, Tomas his $20 share
+        form = await fill(pilot, "p", share0="20", share2="20")
+        assert isinstance(app.screen, Form)  # $40 is more than $30
+        assert form.refusal.startswith("Paying the bounty: $30 clears 3 o'clock")
+        await fill(pilot, share0="10", share2="20")
+        assert campaign.state.clock == 2
+        assert told(campaign.events[-1]).shares == {cora: 10, tomas: 20}
+    campaign.close()
+

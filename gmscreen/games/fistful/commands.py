@@ -202,7 +202,11 @@ class Crime:
 
 @dataclass(frozen=True)
 class PayBounty:
-    payer: str
+    """The top hour paid off: by `payer` alone, or by the posse pooling its money, each of
+    `shares` (a name and its Dollars) paying its part; the parts come to the cost."""
+
+    payer: str = ""
+    shares: tuple[tuple[str, int], ...] = ()
 
 
 @dataclass(frozen=True)

@@ -437,6 +437,9 @@ class ClockMoved:
     #: time served: who did it
     name: MaybeNamed | None = None
     sheets: Sheets | None = None
+    #: the bounty paid by the posse pooling its money: each payer's part (one payer alone
+    #: is `payer`, as journals before shares wrote it)
+    shares: dict[Annotated[str, NAME], Annotated[int, Between(1)]] | None = None
 
 
 @KINDS.payload("wanted_chart_rolled")

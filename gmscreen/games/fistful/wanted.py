@@ -3,7 +3,9 @@
 Readings we take:
 
 - Paying off takes one hour at a time from the top, at $10 times the current hour; it is
-  refused from 9 o'clock up and never takes the clock below 1.
+  refused from 9 o'clock up and never takes the clock below 1. The bounty is the posse's,
+  so its living members may pool their money to pay it, each a part of at least $1 that
+  is not starting money, the parts making the cost exactly.
 - Doing time takes off the Judge's number of hours, at most half the clock rounded down.
 - Cunning deals take off the Judge's number, never below 1.
 - Crimes add hours up to High Noon (12); a crime at High Noon changes nothing.

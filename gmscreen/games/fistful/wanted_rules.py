@@ -5,6 +5,8 @@ is asked of the `why_not_x` functions here; each step raises the same refusal.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from gmscreen.games.fistful import commands as c
 from gmscreen.games.fistful import wanted
 from gmscreen.games.fistful.events import ClockMoved, GloryChanged, SheetChange, WantedChartRolled
@@ -28,37 +30,109 @@ def why_not_chart(state: FistfulState) -> RuleError | None:
     return refused
 
 
+def spendable(payer: Character) -> int:
+    """The Dollars a posse member may pay a bounty with: starting money cannot."""
+    return max(0, payer.dollars - payer.start_purse)
+
+
+def bounty_payers(state: FistfulState) -> tuple[Character, ...]:
+    """Who may put money toward the posse's bounty: its members (the bounty is the
+    posse's, so they may pool their money), each with what they may spend."""
+    return tuple(x for x in state.posse_members if not x.dead)
+
+
 def why_not_pay(state: FistfulState) -> RuleError | None:
-    """Paying off the top hour: not at 1 o'clock, nor from 9 o'clock."""
+    """Paying off the top hour: not at 1 o'clock, nor from 9 o'clock, and only with the
+    money the posse has between them that is not starting money."""
     refused = why_not_move_clock(state)
     if refused is not None:
         return refused
     try:
-        wanted.pay_off_cost(state.clock)
+        cost = wanted.pay_off_cost(state.clock)
     except RuleError as error:
         return error
+    pooled = sum(spendable(x) for x in bounty_payers(state))
+    if pooled < cost:
+        return RuleError("Paying the bounty", f"${cost} to clear {state.clock} o'clock; the "
+                         f"posse has ${pooled} between them that is not starting money")
     return None
 
 
-def spendable(payer: Character) -> int:
-    """The Dollars a posse member may pay a bounty with: starting money cannot."""
-    return payer.dollars - payer.start_purse
+def _payer(state: FistfulState, name: str, field: str) -> Character | RuleError:
+    """The posse member called `name`, who may pay toward the bounty."""
+    try:
+        found = who(state, name, able=False, field=field)
+    except RuleError as error:
+        return error
+    if found not in bounty_payers(state):
+        return RuleError("Paying the bounty", f"{found.name} is not a living member of the "
+                         "posse: the posse pays its own bounty", field=field)
+    return found
 
 
 def why_not_pay_by(state: FistfulState, name: str) -> RuleError | None:
-    """Whether `name` can pay off the top hour now."""
+    """Whether `name` can pay off the top hour now, alone."""
     refused = why_not_pay(state)
     if refused is not None:
         return refused
-    try:
-        payer = who(state, name, able=False, field="payer")
-    except RuleError as error:
-        return error
+    payer = _payer(state, name, "payer")
+    if isinstance(payer, RuleError):
+        return payer
     cost = wanted.pay_off_cost(state.clock)
     if spendable(payer) < cost:
         return RuleError("Paying the bounty", f"${cost} to clear {state.clock} o'clock; "
                          f"{payer.name} has ${spendable(payer)} that is not starting money",
                          field="payer")
+    return None
+
+
+def suggested_shares(state: FistfulState) -> dict[str, int]:
+    """The parts a form starts with: the first member who can pay it all alone pays it;
+    otherwise those with the most to spend put it in until the cost is met."""
+    payers = bounty_payers(state)
+    try:
+        cost = wanted.pay_off_cost(state.clock)
+    except RuleError:
+        return {}
+    alone = next((x for x in payers if spendable(x) >= cost), None)
+    if alone is not None:
+        return {alone.name: cost}
+    parts: dict[str, int] = {}
+    for payer in sorted(payers, key=spendable, reverse=True):
+        part = min(cost - sum(parts.values()), spendable(payer))
+        if part > 0:
+            parts[payer.name] = part
+    return parts
+
+
+def why_not_shares(state: FistfulState, shares: Sequence[tuple[str, int]]
+                   ) -> RuleError | None:
+    """Whether the posse members named can pay off the top hour now, each their part:
+    each part at least $1 and within what its payer may spend, and the parts together
+    the cost."""
+    refused = why_not_pay(state)
+    if refused is not None:
+        return refused
+    cost = wanted.pay_off_cost(state.clock)
+    names = [name for name, _ in shares]
+    if len(set(names)) != len(names):
+        return RuleError("Paying the bounty", "name each payer once", field="shares")
+    for name, dollars in shares:
+        payer = _payer(state, name, "shares")
+        if isinstance(payer, RuleError):
+            return payer
+        if dollars < 1:
+            return RuleError("Paying the bounty", f"{payer.name}'s part is at least $1, "
+                             f"not ${dollars}", field="shares")
+        if dollars > spendable(payer):
+            return RuleError("Paying the bounty", f"{payer.name} puts in ${dollars} and has "
+                             f"${spendable(payer)} that is not starting money",
+                             field="shares")
+    paid = sum(dollars for _, dollars in shares)
+    if paid != cost:
+        short = "short of" if paid < cost else "more than"
+        return RuleError("Paying the bounty", f"${cost} clears {state.clock} o'clock; the "
+                         f"parts come to ${paid}, {short} it", field="shares")
     return None
 
 
@@ -71,10 +145,12 @@ def why_not_glory(state: FistfulState) -> RuleError | None:
 def clock_moved(state: FistfulState, after: int, how: str, why: str, *,
                 cause: int | None = None, follows: bool = False, payer: str | None = None,
                 cost: int | None = None, name: str | None = None,
-                sheets: dict[str, SheetChange] | None = None) -> ClockMoved:
+                sheets: dict[str, SheetChange] | None = None,
+                shares: dict[str, int] | None = None) -> ClockMoved:
     """The Wanted Clock moved from its hour to `after`, how and why (a crime, the bounty
     paid, carousing, time served, a deal)."""
-    return ClockMoved(state.clock, after, how, why, cause, follows, payer, cost, name, sheets)
+    return ClockMoved(state.clock, after, how, why, cause, follows, payer, cost, name, sheets,
+                      shares)
 
 
 @RULES.decides(c.Crime)
@@ -87,14 +163,37 @@ def crime(state: FistfulState, command: c.Crime) -> list[object]:
                         command.why, cause=command.cause)]
 
 
+def _paid_by(state: FistfulState, payer: Character) -> ClockMoved:
+    """The top hour paid off by `payer` alone."""
+    cost = wanted.pay_off_cost(state.clock)
+    return clock_moved(state, state.clock - 1, "paid", f"{payer.name} pays ${cost}",
+                       payer=payer.name, cost=cost,
+                       sheets={payer.name: SheetChange(dollars=payer.dollars - cost)})
+
+
 @RULES.decides(c.PayBounty)
 def pay_bounty(state: FistfulState, command: c.PayBounty) -> list[object]:
-    refuse(why_not_pay_by(state, command.payer))
-    payer = who(state, command.payer, able=False, field="payer")
-    cost = wanted.pay_off_cost(state.clock)
-    return [clock_moved(state, state.clock - 1, "paid", f"{payer.name} pays ${cost}",
-                        payer=payer.name, cost=cost,
-                        sheets={payer.name: SheetChange(dollars=payer.dollars - cost)})]
+    if command.shares and command.payer:
+        raise RuleError("Paying the bounty", "name one payer, or each payer's part, not "
+                        "both", field="shares")
+    if not command.shares and not command.payer.strip():
+        refuse(why_not_pay(state))
+        raise RuleError("Paying the bounty", "name who pays, and each payer's part",
+                        field="shares")
+    if not command.shares:
+        refuse(why_not_pay_by(state, command.payer))
+        return [_paid_by(state, who(state, command.payer, able=False, field="payer"))]
+    refuse(why_not_shares(state, command.shares))
+    parts = [(who(state, name, able=False), dollars) for name, dollars in command.shares]
+    if len(parts) == 1:
+        # one payer of the whole is the bounty paid by one, as it always was
+        return [_paid_by(state, parts[0][0])]
+    paid = " and ".join(f"{found.name} ${dollars}" for found, dollars in parts)
+    return [clock_moved(state, state.clock - 1, "paid", f"the posse pays {paid}",
+                        cost=wanted.pay_off_cost(state.clock),
+                        shares={found.name: dollars for found, dollars in parts},
+                        sheets={found.name: SheetChange(dollars=found.dollars - dollars)
+                                for found, dollars in parts})]
 
 
 @RULES.decides(c.DoTime)

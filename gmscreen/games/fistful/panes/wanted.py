@@ -135,15 +135,26 @@ class WantedPane(StepPane[FistfulState]):
                             v.number("cause") if v.text("cause") else None))
 
     def action_pay(self) -> None:
-        cost = pay_off_cost(self.state.clock)
-        members = self.state.posse_members
-        # starting money cannot pay the bounty: each payer shows what they may spend
-        payers = [(f"{c.name} (${wanted_rules.spendable(c)} to spend)", c.name)
-                  for c in members]
-        able = [c.name for c in members if not wanted_rules.why_not_pay_by(self.state, c.name)]
-        ask(self, Form(f"Pay ${cost} to clear the top hour", [
-            form.choose("payer", "Who pays", payers, able[0] if able else "")]),
-            lambda v: PayBounty(v.text("payer")))
+        state = self.state
+        cost = pay_off_cost(state.clock)
+        payers = wanted_rules.bounty_payers(state)
+        parts = wanted_rules.suggested_shares(state)
+        keys = {payer.name: f"share{at}" for at, payer in enumerate(payers)}
+
+        def made(v: Values) -> PayBounty:
+            return PayBounty(shares=tuple(
+                (name, dollars) for name, key in keys.items()
+                if (dollars := v.number(key, 0)) != 0))
+
+        # starting money cannot pay the bounty: the note says what each may spend
+        spend = ", ".join(f"{payer.name} ${wanted_rules.spendable(payer)}" for payer in payers)
+        ask(self, Form(f"Pay ${cost} to clear {state.clock} o'clock", [
+            form.number(keys[payer.name], payer.name, parts.get(payer.name, ""),
+                        placeholder=f"${wanted_rules.spendable(payer)} to spend")
+            for payer in payers],
+            note=f"The posse may pool its money: the parts come to ${cost}. Not starting "
+                 f"money: {spend}.",
+            aliases={"shares": next(iter(keys.values()), "")}), made)
 
     def action_time(self) -> None:
         people = [c.name for c in self.state.posse_members]

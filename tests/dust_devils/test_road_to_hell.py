@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from textual.widgets import Static
+from textual.widgets import DataTable, Static
 
 from gmscreen.games import rules_for
 from gmscreen.games.dust_devils.commands import (
@@ -56,6 +56,31 @@ def footer_actions(pane: Any) -> set[str]:
     """The pane's actions the footer offers now."""
     return {b.action for b in pane.BINDINGS
             if b.show and pane.check_action(b.action, ()) is True}
+
+
+@synchronous
+async def test_the_last_conflict_is_said_as_the_hand_is_added(tmp_path: Path) -> None:
+    # a character at 0 that takes part in a conflict using that attribute is in its last
+    # (book line 319): known once its two attributes are picked, so the tab says it then,
+    # before the conflict opens, as it does after
+    campaign = open_campaign(zeke_at_zero(tmp_path), rules_for)
+    zeke = ZEKE.name
+    app, _ = watched(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        pane = app.screen.query_one(ConflictPane)
+        await enter(pilot, zeke, "go out fighting", "Guts", "Hand")
+        await until(pilot, lambda: pane.pending)
+        last = f"{zeke} enters at 0: the last conflict on the Road to Hell."
+        assert last in str(pane.query_one("#dd-detail", Static).render())
+        table = pane.query_one("#dd-hands", DataTable)
+        assert str(table.get_row_at(0)[3]) == "entering, at 0"
+        assert campaign.state.conflict is None  # nothing is saved until it opens
+        await pilot.press("x")  # the entrants forgotten; with Hand and Eye it is no last
+        await enter(pilot, zeke, "walk away", "Hand", "Eye")
+        await until(pilot, lambda: pane.pending)
+        assert last not in str(pane.query_one("#dd-detail", Static).render())
+        assert str(pane.query_one("#dd-hands", DataTable).get_row_at(0)[3]) == "entering"
 
 
 @pytest.mark.slow

@@ -101,6 +101,15 @@ def can_continue(state: DustDevilsState) -> bool:
     return state.winner_card and bool(state.last_winners)
 
 
+def at_zero_in(who: Character, attributes: Sequence[str]) -> bool:
+    """Whether `who` enters with one of `attributes` at 0: the conflict is its last on the
+    Road to Hell (book l.319), known as soon as the attributes are picked."""
+    try:
+        return any(who.value(parse_attribute(a)) == 0 for a in attributes)
+    except RuleError:  # a misspelt attribute is refused as the entrant is checked
+        return False
+
+
 def _entering(state: DustDevilsState, entrant: c.Entrant, *, healing: bool) -> Character:
     """The character entering, checked: in play, its fate not due, important (or healing),
     a goal declared, two different attributes and a Knack it has."""
@@ -123,7 +132,7 @@ def _entering(state: DustDevilsState, entrant: c.Entrant, *, healing: bool) -> C
     if entrant.knack.strip() and not who.knack(entrant.knack):
         raise RuleError("Knacks", f"{who.name} has no Knack {entrant.knack.strip()!r}",
                         field="knack")
-    at_zero = who.value(first) == 0 or who.value(second) == 0
+    at_zero = at_zero_in(who, entrant.attributes)
     if entrant.devil or at_zero:
         unset = why_not_devil_counts(state, who, "it stands in for the attribute at 0"
                                      if at_zero else "it sways this Deal")
@@ -212,7 +221,7 @@ def open_conflict(state: DustDevilsState, command: c.OpenConflict) -> list[objec
         entrants.append(Entered(
             who.name, count, entrant.goal.strip(), (first, second), entrant.trait,
             entrant.devil, entrant.chip, won_last,
-            at_zero=who.value(first) == 0 or who.value(second) == 0, knack=knack))
+            at_zero=at_zero_in(who, entrant.attributes), knack=knack))
     if command.stud:
         entrants.append(Entered(DEALER, stud_cards(command.stud, chip=command.stud_chip),
                                 command.stud_goal.strip(), chip=command.stud_chip))

@@ -26,7 +26,8 @@ from itertools import groupby
 from gmscreen.core.cards import cards_from_codes
 from gmscreen.core.poker import evaluate
 from gmscreen.games.dust_devils.call import difficulty_attributes, difficulty_points, lay_choices
-from gmscreen.games.dust_devils.conflict import draw_allowed
+from gmscreen.games.dust_devils.commands import Entrant
+from gmscreen.games.dust_devils.conflict import at_zero_in, draw_allowed
 from gmscreen.games.dust_devils.deal import STUD_NAMES
 from gmscreen.games.dust_devils.events import (
     KINDS,
@@ -239,8 +240,7 @@ def conflict_lines(state: DustDevilsState) -> list[str]:
             told += [_lays_line(state, p) for p in conflict.active]
         if conflict.phase == "resolve":
             told += _resolution_lines(conflict)
-        told += [f"{p.name} enters at 0: the last conflict on the Road to Hell."
-                 for p in conflict.active if p.at_zero]
+        told += [last_conflict_line(p.name) for p in conflict.active if p.at_zero]
     due = [who.name for who in state.characters if who.fate_due]
     if due:
         told.append(f"Fate due: {', '.join(due)}. The last conflict is over; the player "
@@ -248,6 +248,34 @@ def conflict_lines(state: DustDevilsState) -> list[str]:
     if state.open_threads:
         told.append("Open threads: " + "; ".join(r.title for r in state.open_threads))
     return told
+
+
+def last_conflict_line(name: str) -> str:
+    return f"{name} enters at 0: the last conflict on the Road to Hell."
+
+
+def entering_last(state: DustDevilsState, entrant: Entrant) -> bool:
+    """Whether a character added to the conflict being set up enters on the Road to Hell
+    (one of its two attributes at 0): its last conflict, said before it opens."""
+    who = state.character(entrant.name)
+    return who is not None and at_zero_in(who, entrant.attributes)
+
+
+def entering_row(state: DustDevilsState, entrant: Entrant) -> tuple[str, ...]:
+    """A character added to the conflict being set up, as the Conflict tab lists it
+    (BEFORE_CALL): its attributes' suits, its extras, and whether it enters at 0."""
+    extras = [w for w, on in (("trait", entrant.trait), ("Chip", entrant.chip)) if on]
+    if entrant.devil:
+        extras.append(f"Devil {entrant.devil:+d}")
+    marks = "entering, at 0" if entering_last(state, entrant) else "entering"
+    return (entrant.name, _suits(entrant.attributes), ", ".join(extras), marks)
+
+
+def entering_lines(state: DustDevilsState, entrants: Sequence[Entrant]) -> list[str]:
+    """What the Conflict tab says of the characters added before the conflict opens: each
+    goal, and the Road to Hell for one entering at 0."""
+    return [*(goal_sentence(e.name, e.goal) for e in entrants if e.goal),
+            *(last_conflict_line(e.name) for e in entrants if entering_last(state, e))]
 
 
 def _lays_line(state: DustDevilsState, p: Participant) -> str:
@@ -427,8 +455,7 @@ def table_sections(known: TableKnows) -> list[Section]:
         told = [goal_sentence(h.name, h.goal) for h in c.hands if h.goal]
         if c.phase == "resolve":
             told += _resolution_lines(c)
-        told += [f"{h.name} enters at 0: the last conflict on the Road to Hell."
-                 for h in c.hands if h.at_zero and not h.folded]
+        told += [last_conflict_line(h.name) for h in c.hands if h.at_zero and not h.folded]
         if told:
             sections.append(Lines("Goals and outcome", tuple(told)))
     if known.threads:

@@ -48,7 +48,7 @@ from gmscreen.games.dust_devils.commands import (
     TakeDifficulty,
 )
 from gmscreen.games.dust_devils.deal import deal_hands, draw_from_pack, plain_discards
-from gmscreen.games.dust_devils.log import cards, goal_sentence
+from gmscreen.games.dust_devils.log import cards
 from gmscreen.games.dust_devils.odds import seats, win_chances
 from gmscreen.games.dust_devils.panes.earlier import EarlierConflicts
 from gmscreen.games.dust_devils.panes.tab import DustDevilsTab
@@ -266,12 +266,9 @@ class ConflictPane(DustDevilsTab):
             title.update(Text(f"No conflict under way ({len(state.past)} held so far)",
                               style="bold"))
             for e in self.pending:
-                extras = [w for w, on in (("trait", e.trait), ("Chip", e.chip)) if on]
-                if e.devil:
-                    extras.append(f"Devil {e.devil:+d}")
-                suits = "".join(parse_attribute(a).symbol for a in e.attributes)
-                table.add_row(Text(e.name), Text(suits), Text(", ".join(extras)),
-                              Text("entering"), Text(""), height=None)
+                cells = [Text(cell) for cell in view.entering_row(state, e)]
+                cells[3].stylize("bold" if view.entering_last(state, e) else "")
+                table.add_row(*cells, Text(""), height=None)
         else:
             self.pending.clear()  # the entrants are in the conflict now that it is open
             hands = view.hands_grid(conflict)
@@ -312,8 +309,8 @@ class ConflictPane(DustDevilsTab):
     def _detail(self, state: DustDevilsState) -> Text:
         text = Text(next_step(state.conflict, len(self.pending)) + "\n", style="italic")
         if state.conflict is None:
-            text.append("".join(f"\n{goal_sentence(e.name, e.goal)}"
-                                for e in self.pending))
+            text.append("".join(f"\n{line}"
+                                for line in view.entering_lines(state, self.pending)))
         told = view.conflict_lines(state)
         if told:
             text.append("\n" + "\n".join(told))

@@ -8,6 +8,7 @@ from pathlib import Path
 
 from rich.text import Text
 from textual.widgets import DataTable, OptionList, Static
+from textual.widgets._footer import FooterKey
 
 from gmscreen.games.dead_mans_hand import RULES, fight, view
 from gmscreen.games.dead_mans_hand.attack import moves_allowed
@@ -41,7 +42,7 @@ from gmscreen.journal.store import JournalStore, new_header
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
 from tests.dead_mans_hand.helpers import Table, model
-from tests.dead_mans_hand.test_fit import placed
+from tests.dead_mans_hand.test_fit import placed, sample
 from tests.dead_mans_hand.test_forms import placed as place_all
 from tests.dead_mans_hand.test_showdown import deploy_all, first_game
 from tests.pilot import Notices, cut_off, synchronous, to_tab, until
@@ -377,3 +378,47 @@ def test_a_long_name_is_cut_short_before_the_notes_wrap_narrower_than_the_floor(
     # short notes take only their own width; the name gives only what the notes lack
     short = [("R " + "B" * 40, "7", "2/2", "civ", "Pistol")]
     assert fitted_columns(short, 48, 2) == (view.TABLE_COLUMNS[:-1], (26, 3, 4, 5))
+
+
+def keys_line(app: GmScreenApp) -> str:
+    """The line over the table that names the rarer keys ("" when there is none)."""
+    tracker = str(app.query_one(ConflictPane).query_one("#tracker", Static).render())
+    return next((line for line in tracker.splitlines() if line.startswith("Keys:")), "")
+
+
+def footer_in_sight(app: GmScreenApp) -> list[str]:
+    """The keys the footer shows whole now, as it writes them."""
+    return [key.key_display for key in app.screen.query(FooterKey) if key.display]
+
+
+@synchronous
+async def test_the_rarer_keys_are_named_and_what_comes_next_is_in_the_footer(
+        tmp_path: Path) -> None:
+    """At 80x24 in a session, the footer keeps to the steps that come next (and the
+    session's f6 and help fit beside them); the steps kept off it (y surrender, z undo the
+    attack, R reshuffle, h the play sheet) are named on a "Keys:" line over the table when
+    they apply, and each is in the palette."""
+    campaign = placed(tmp_path / "c", *FIRST_SHOTS)
+    campaign.start_session()
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        await until(pilot, lambda: "u" in footer_in_sight(app))
+        await pilot.pause()
+        shown = footer_in_sight(app)
+        assert {"u", "l", "f6", "f1"} <= set(shown), shown
+        assert not {"y", "R", "h", "z"} & set(shown)
+        assert keys_line(app) == ("Keys: y surrender, z undo attack, R reshuffle, h play sheet "
+                                  "(also in ctrl+p)")
+        assert cut_off(app) == []
+        pane = app.query_one(ConflictPane)
+        names = {name for name, _, _ in pane.palette_commands()}
+        assert {"Surrender", "Undo attack", "Reshuffle", "Play sheet"} <= names
+    campaign.close()
+    # before a game, only the play sheet applies
+    building = sample(tmp_path / "building")
+    app = GmScreenApp(building)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        await pilot.pause()
+        assert keys_line(app) == "Keys: h play sheet (also in ctrl+p)"

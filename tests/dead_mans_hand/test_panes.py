@@ -264,7 +264,8 @@ async def test_each_tab_says_what_it_holds(tmp_path: Path) -> None:
         await to_tab(pilot, "Conflict")
         tracker = app.query_one("#tracker", Static)
         assert str(tracker.render()).startswith("The gunfight · ")
-        assert tracker.size.height == 3  # a line each at 80 columns: match, turn, pack
+        # a line each at 80 columns: match, turn, pack and the keys kept off the footer
+        assert tracker.size.height == 4
 
 
 @synchronous

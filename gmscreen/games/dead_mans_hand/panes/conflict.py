@@ -63,6 +63,10 @@ MOVES = {Move.STILL: "Stand still: Long Shot allowed",
 #: name is cut short then; the line under the table names the highlighted model in full)
 NOTES_FLOOR = 12
 
+#: the keys kept off the footer, as the "Keys:" line over the table names them
+MORE_KEYS = (("surrender", "y surrender"), ("undo_attack", "z undo attack"),
+             ("reshuffle", "R reshuffle"), ("sheet", "h play sheet"))
+
 #: each step of the tab, and the rule that says whether it applies now
 STEPS: dict[str, Callable[[MatchState], RuleError | None]] = {
     "set_up": turns.why_not_set_up, "deploy": turns.why_not_deploy, "use": turns.why_not_use,
@@ -180,9 +184,11 @@ class ConflictPane(StepPane[MatchState]):
         Binding("p", "play", "Play card", id="dead_mans_hand.play",
                 tooltip="Pick the result card (or the target's second card) among those drawn"),
         Binding("e", "end_turn", "End turn", id="dead_mans_hand.end_turn"),
-        Binding("l", "leave", "Leave table", id="dead_mans_hand.leave",
-                tooltip="The highlighted model goes off by a table edge"),
-        # rare steps: by key and palette, so the footer keeps to what comes next at 80 columns
+        # "Leave", not "Leave table": with the session's f6 the footer fills 80 columns
+        Binding("l", "leave", "Leave", id="dead_mans_hand.leave",
+                tooltip="Leave the table: the highlighted model goes off by a table edge"),
+        # rare steps: by key and palette, and named on the "Keys:" line over the table, so
+        # the footer keeps to what comes next at 80 columns
         Binding("y", "surrender", "Surrender", id="dead_mans_hand.surrender", show=False,
                 tooltip="The highlighted model gives up for good"),
         Binding("v", "recover", "Recovery draw", id="dead_mans_hand.recover",
@@ -207,6 +213,16 @@ class ConflictPane(StepPane[MatchState]):
         step = STEPS.get(action)
         return step(self.state) if step is not None else None
 
+    def more_keys(self) -> str:
+        """The "Keys:" line: the rarer steps the footer leaves out (so that at 80 columns it
+        keeps to what comes next), each named when it applies now."""
+        hidden = {b.action for b in self.BINDINGS if isinstance(b, Binding) and not b.show}
+        state = self.state
+        keys = [words for action, words in MORE_KEYS
+                if action in hidden and self.refusal(action) is None
+                and (action != "undo_attack" or state.attack or state.last_attack)]
+        return f"Keys: {', '.join(keys)} (also in ctrl+p)" if keys else ""
+
     def compose(self) -> ComposeResult:
         yield Static("", id="tracker", markup=False)
         with Horizontal():
@@ -229,6 +245,9 @@ class ConflictPane(StepPane[MatchState]):
         tracker.append(" · " + match + "\n")
         tracker.append(whose + "\n")
         tracker.append(pack, style="dim")
+        more = self.more_keys()
+        if more:
+            tracker.append("\n" + more, style="dim")
         self.query_one("#tracker", Static).update(tracker)
         self.query_one("#attack", Static).update(attack_panel(state))
         table: DataTable[Text] = self.query_one("#models", DataTable)

@@ -8,9 +8,11 @@ from dataclasses import replace
 
 from gmscreen.core.cards import Deck
 from gmscreen.games.devils_bluff import RULES, view
-from gmscreen.games.devils_bluff.commands import AttributeTest
+from gmscreen.games.devils_bluff.commands import Attack, AttributeTest, CloseAftermath, EndGame
+from gmscreen.games.devils_bluff.deck import why_not_look
 from gmscreen.games.devils_bluff.sample import COLE
-from tests.devils_bluff.helpers import one_off
+from tests.devils_bluff.helpers import campaign, one_off
+from tests.devils_bluff.test_game import attack_ready
 
 # -- a King is 13 (module line 31) ---------------------------------------------------------------
 
@@ -56,3 +58,43 @@ def test_with_the_draw_deck_empty_the_odds_are_the_discards() -> None:
     rest = [c for c in Deck.standard() if c not in held]
     emptied = replace(state, deck=Deck((), rest))
     assert f"/{len(rest)} (" in view.odds_line(emptied, "Dutch")
+
+
+# -- between games -------------------------------------------------------------------------------
+
+
+def test_between_games_nothing_of_the_last_game_is_shown_as_if_it_were_on() -> None:
+    table, shooter, target = attack_ready()
+    table.stack("Kc Qc 2d 3d")
+    table.execute(Attack(shooter, target))
+    assert table.fighter(target).hp == 6
+    table.execute(EndGame())
+    state = table.state
+    # every model stands unhurt, untokened and ready; the cards are gathered
+    assert all(f.hp == f.profile.hp and not f.tokens and not f.activated
+               for g in state.gangs for f in g.fighters)
+    assert not state.hands and state.deck == Deck.standard()
+    assert view.odds_line(state, target) == ""
+    assert view.hand_lines(state) == []  # nobody holds a card, nor has a hand to look at
+    refusal = why_not_look(state, 0)
+    assert refusal is not None and refusal.message.endswith("no game is being played")
+    told = view.status_lines(state)
+    assert told[0] == "No game is being played."
+    assert told[1].startswith("Game 1: ")  # how it went
+    assert told[2] == "Press g to shuffle the Draw Deck and begin game 2."
+    assert not state.last and "shoots at" not in "\n".join(told)
+    grid = view.models_grid(state)
+    assert all(row[4] == "ready" for row in grid.rows)
+
+
+def test_after_a_campaign_game_the_status_names_the_aftermath_not_g() -> None:
+    table = campaign()
+    table.execute(EndGame())
+    told = view.status_lines(table.state)
+    assert not any("Press g" in line for line in told)
+    assert told[2] == ("After game 1, on the Characters tab: levels (l) and a hired gun "
+                       "kept for good (k), then close the aftermath (c); then g begins "
+                       "game 2.")
+    table.execute(CloseAftermath())
+    assert view.status_lines(table.state)[-1].startswith("Before game 2 (")
+

@@ -235,6 +235,9 @@ def why_not_look(state: DevilsBluffState, seat: int) -> Refusal:
     """A hand to look at: the one of the player whose gang was founded `seat`-th (0 first)."""
     if seat >= len(state.players):
         return RuleError("The Hand", "no gang of that player is founded yet")
+    if not state.hand(state.players[seat]):
+        return RuleError("The Hand", f"{state.players[seat]} holds no cards"
+                         + ("" if state.battle else ": no game is being played"))
     return None
 
 

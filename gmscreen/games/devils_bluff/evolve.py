@@ -229,20 +229,29 @@ def scored(state: DevilsBluffState, event: Scored) -> DevilsBluffState:
     return _battle(state, scores=tuple(scores.items()))
 
 
+def _between_games(state: DevilsBluffState, record: GameRecord) -> DevilsBluffState:
+    """A game over: it goes into the record, and nothing of it is left on the table. The
+    cards are gathered (no hands, the pack whole), every model stands unhurt with no token
+    and nothing activated, and no test is the last thing resolved; the next game shuffles
+    and starts its models afresh."""
+    gangs = tuple(replace(g, fighters=tuple(Fighter(f.recruit) for f in g.fighters))
+                  for g in state.gangs)
+    return replace(state, battle=None, record=(*state.record, record), hands=(),
+                   gangs=gangs, deck=Deck.standard(), last="", laid=())
+
+
 @RULES.evolves(GameEnded)
 def game_ended(state: DevilsBluffState, event: GameEnded) -> DevilsBluffState:
     record = GameRecord(event.number, tuple(event.scores.items()), event.winner, event.note)
     aftermath = Aftermath(event.number) if state.mode == "campaign" else None
-    return replace(state, battle=None, record=(*state.record, record), aftermath=aftermath,
-                   hands=())
+    return replace(_between_games(state, record), aftermath=aftermath)
 
 
 @RULES.evolves(GameAbandoned)
 def game_abandoned(state: DevilsBluffState, event: GameAbandoned) -> DevilsBluffState:
     # no aftermath: nobody gains a level or keeps a hired gun, who stay for the next game
-    record = GameRecord(event.number, tuple(event.scores.items()), "", abandoned=True,
-                        round=event.round)
-    return replace(state, battle=None, record=(*state.record, record), hands=())
+    return _between_games(state, GameRecord(event.number, tuple(event.scores.items()), "",
+                                            abandoned=True, round=event.round))
 
 
 # -- the draw and hands ------------------------------------------------------------------------

@@ -63,7 +63,7 @@ from gmscreen.games.devils_bluff.state import (
     Gang,
     settings_in_words,
 )
-from gmscreen.games.devils_bluff.turns import SCOUT_DISTANCE
+from gmscreen.games.devils_bluff.turns import SCOUT_DISTANCE, why_not_start_game
 from gmscreen.journal.events import Event
 from gmscreen.journal.sections import Grid, Lines, Section, grid
 
@@ -276,9 +276,7 @@ def status_lines(state: DevilsBluffState) -> list[str]:
     the heading."""
     battle = state.battle
     if battle is None:
-        return ["No game is being played.",
-                "Press g to shuffle the Draw Deck and begin one." if state.mode
-                else "Set up the gangs on the Characters tab first."]
+        return ["No game is being played.", *between_games_lines(state)]
     rounds = state.setting("rounds")
     if battle.round == 0:
         told = [f"Game {battle.number} · {rounds} rounds", deployment_line(state)]
@@ -289,6 +287,26 @@ def status_lines(state: DevilsBluffState) -> list[str]:
                 f" · scores {_scores(state, battle)}")
     if state.last:
         told.append(state.last)
+    return told
+
+
+def between_games_lines(state: DevilsBluffState) -> list[str]:
+    """Between games: how the last game went, and what comes before the next, as the rules
+    say (the aftermath of a campaign game, a gang not ready), or the key that begins it."""
+    told = [record_line(state.record[-1])] if state.record else []
+    if not state.mode:
+        return [*told, "Set up the gangs on the Characters tab first (m)."]
+    refusal = why_not_start_game(state)
+    number = len(state.record) + 1
+    if refusal is None:
+        told.append(f"Press g to shuffle the Draw Deck and begin game {number}.")
+    elif state.aftermath is not None:
+        told.append(f"After game {state.aftermath.game}, on the Characters tab: levels (l) "
+                    "and a hired gun kept for good (k), then close the aftermath (c); "
+                    f"then g begins game {number}.")
+    else:
+        told.append(f"Before game {number} ({refusal.rule}): {refusal.message}. The gangs "
+                    "are made on the Characters tab.")
     return told
 
 
@@ -330,7 +348,10 @@ def _turn_lines(battle: Battle, rounds: int) -> list[str]:
 
 def hand_lines(state: DevilsBluffState, face_up: str = "") -> list[str]:
     """Each player's hand: face down (how many cards, and the key to look), or face up for
-    the player `face_up` alone; who may draw, and who must discard first."""
+    the player `face_up` alone; who may draw, and who must discard first. None between
+    games, when nobody holds a card."""
+    if state.battle is None:
+        return []
     may_draw = drawers(state)
     told = []
     for i, player in enumerate(state.players):
@@ -358,10 +379,10 @@ def laid_line(state: DevilsBluffState) -> str:
 def odds_line(state: DevilsBluffState, name: str) -> str:
     """The chance the next card passes each test of the model `name`, counted from the
     cards that could come next as the table knows them (`draw.unseen`: both players see
-    the screen, so the hands count as unknown), "" for no such model."""
+    the screen, so the hands count as unknown), "" for no such model and between games."""
     found = state.find(name)
-    if found is None:
-        return ""
+    if found is None or state.battle is None:
+        return ""  # between games no card is drawn
     fighter = found[1]
     p = fighter.profile
     parts = []

@@ -237,8 +237,10 @@ class ConflictPane(StepPane[DevilsBluffState]):
         return out
 
     def show_hands(self, state: DevilsBluffState) -> None:
-        self.query_one("#bluff-hands", Static).update(
-            Text("\n".join(view.hand_lines(state, self.shown_hand))))
+        lines = view.hand_lines(state, self.shown_hand)
+        hands = self.query_one("#bluff-hands", Static)
+        hands.update(Text("\n".join(lines)))
+        hands.display = bool(lines)  # between games nobody holds a card
 
     def turn_row(self, state: DevilsBluffState, row: int) -> int:
         """Between activations, the cursor goes to a model of the player whose turn it is
@@ -261,7 +263,9 @@ class ConflictPane(StepPane[DevilsBluffState]):
         line = view.odds_line(self.state, name) if name else ""
         head, _, rest = line.partition(": ")
         out = Text.styled(f"{head}: ", "bold") + Text(rest) if rest else Text()
-        self.query_one("#bluff-odds", Static).update(out)
+        odds = self.query_one("#bluff-odds", Static)
+        odds.update(out)
+        odds.display = bool(rest)  # between games no card is drawn
 
     # -- actions -----------------------------------------------------------------------------
 

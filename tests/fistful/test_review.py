@@ -8,6 +8,7 @@ from datetime import datetime
 from pathlib import Path
 
 import pytest
+from textual.widget import Widget
 
 from gmscreen.games.fistful import RULES, conflict_rules, view, wanted_rules
 from gmscreen.games.fistful.commands import (
@@ -17,15 +18,17 @@ from gmscreen.games.fistful.commands import (
     FlipInitiative,
     JoinFight,
     PayBounty,
+    RollWantedChart,
     ShareTake,
 )
+from gmscreen.games.fistful.panes.wanted import WantedPane
 from gmscreen.games.fistful.state import FistfulState
 from gmscreen.journal.events import Event, NewEvent
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui.form import Form
 from tests.fistful.game import apply, posse, run, sheet, told
 from tests.fistful.test_panes import judged, keys, sample
-from tests.pilot import fill, set_field, synchronous, to_tab
+from tests.pilot import fill, screen_text, set_field, synchronous, to_tab, until
 
 
 def refused(state: FistfulState, command: object, rule: str) -> RuleError:
@@ -175,3 +178,35 @@ async def test_the_pay_form_takes_each_members_part(tmp_path: Path):
         assert told(campaign.events[-1]).shares == {cora: 10, tomas: 20}
     campaign.close()
 
+
+# -- line 185: the Wanted Chart's roll, shown where the Judge looks ---------------------------
+
+
+def test_the_last_chart_roll_comes_straight_under_the_hour():
+    state = run(posse(clock=5), RollWantedChart((2, 2)))
+    titles = [section.title for section in view.wanted_sections(state)]
+    assert titles[:4] == ["The Test Gang: 5 o'clock", "The last chart roll",
+                          "When to roll the Wanted Chart", "The folk (every hour reached counts)"]
+
+
+@synchronous
+async def test_a_chart_roll_is_in_sight_at_80x24(tmp_path: Path):
+    campaign = sample(tmp_path)
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Wanted Clock")
+        # the tab shares a scroll with the Judge's own clock: looking at that one first
+        pane = app.screen.query_one(WantedPane)
+        scroll = next(a for a in pane.ancestors_with_self
+                      if isinstance(a, Widget) and a.max_scroll_y > 0)
+        scroll.scroll_end(animate=False)
+        await pilot.pause()
+        assert "The last chart roll" not in screen_text(app)
+        before = len(campaign.state.chart_rolls)
+        await keys(pilot, "w")
+        await until(pilot, lambda: len(campaign.state.chart_rolls) > before)
+        seq, total, _ = campaign.state.chart_rolls[-1]
+        await pilot.pause()
+        shown = screen_text(app)
+        assert "The last chart roll" in shown and f"#{seq}: {total}:" in shown, shown
+    campaign.close()

@@ -123,12 +123,12 @@ def move_line(move_seq: int, before: int, after: int, how: str, why: str,
 
 
 def wanted_sections(state: FistfulState) -> list[Section]:
-    """The Wanted Clock tab: the posse, what the folk do at every hour reached, when to roll
-    the chart, paying off, the last chart roll, and every move of the clock, newest first."""
+    """The Wanted Clock tab, what the Judge acts on first (it is read at 80x24 under the
+    clock's face): the hour and paying off, the last chart roll, when to roll the chart,
+    what the folk do at every hour reached, every move of the clock (newest first), and the
+    posse's history and purpose last."""
     hour = state.clock
-    head = [f"History: {state.history}"] if state.history else []
-    if state.purpose:
-        head.append(f"Purpose: {state.purpose}")
+    head = []
     if 1 < hour < NO_PAYING_FROM:
         head.append(f"Paying off the top hour costs ${10 * hour}.")
     elif hour >= NO_PAYING_FROM:
@@ -138,21 +138,26 @@ def wanted_sections(state: FistfulState) -> list[Section]:
     reached = bands_reached(hour)
     # at High Noon the manhunt is on: no earlier band's occasion to roll holds
     rolling = reached[:1] if hour >= HIGH_NOON else reached
-    found: list[Section] = [
-        lines(f"{state.posse or 'No posse yet'}: {hour} o'clock", *head),
-        lines("The folk (every hour reached counts)",
-              *(f"{_hours(b)}: {b.populace}" for b in reached)),
-        lines("When to roll the Wanted Chart", *(f"{_hours(b)}: {b.when_to_roll}"
-                                                  for b in rolling)),
-    ]
+    found: list[Section] = [lines(f"{state.posse or 'No posse yet'}: {hour} o'clock", *head)]
     if state.chart_rolls:
+        # the roll just made is what the Judge looks for: straight under the hour
         seq, total, entry = state.chart_rolls[-1]
         found.append(lines("The last chart roll",
                            f"#{seq}: {total}: {entry or 'over the hour, nothing happens'}"))
+    found += [
+        lines("When to roll the Wanted Chart", *(f"{_hours(b)}: {b.when_to_roll}"
+                                                  for b in rolling)),
+        lines("The folk (every hour reached counts)",
+              *(f"{_hours(b)}: {b.populace}" for b in reached)),
+    ]
     if state.clock_moves:
         found.append(lines("Moves of the clock", *(
             move_line(m.seq, m.before, m.after, m.how, m.why, m.cause)
             for m in reversed(state.clock_moves))))
+    story = [f"{label}: {said}" for label, said in (("History", state.history),
+                                                    ("Purpose", state.purpose)) if said]
+    if story:
+        found.append(lines("The posse's story", *story))
     return found
 
 

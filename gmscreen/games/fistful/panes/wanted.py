@@ -83,6 +83,11 @@ class WantedPane(StepPane[FistfulState]):
     #: the keys the footer leaves out, as the line above the sections names them
     MORE_KEYS = (("chart_typed", "W the chart by the table's own 2d6"),)
 
+    def __init__(self) -> None:
+        super().__init__()
+        #: the chart rolls the sections showed last (a new one scrolls them to the top)
+        self._rolls_shown = 0
+
     def compose(self) -> ComposeResult:
         with Container(id="ff-wanted"):
             yield ClockFace("Wanted Clock", HIGH_NOON, 1, colours=view.clock_colours())
@@ -109,7 +114,14 @@ class WantedPane(StepPane[FistfulState]):
         state = self.state
         self.query_one(ClockFace).show("Wanted Clock", HIGH_NOON, state.clock,
                                        view.clock_means(state.clock))
-        self.query_one(SectionsView).show(view.wanted_sections(state))
+        sections = self.query_one(SectionsView)
+        sections.show(view.wanted_sections(state))
+        if len(state.chart_rolls) != self._rolls_shown:
+            # a chart roll is shown at the top of the sections: bring it into sight, and
+            # the tab's top too when it shares a scroll with the Dealer's own clocks
+            self._rolls_shown = len(state.chart_rolls)
+            sections.scroll_home(animate=False)
+            self.scroll_visible(top=True, animate=False)
         more = off_the_footer(self, self.MORE_KEYS)
         self.query_one("#ff-wanted-keys", Static).update(
             f"Keys: {', '.join(more)} (all in ctrl+p)" if more else "")

@@ -3,9 +3,12 @@ Dealer types (Knacks, a split) reads as the rules need it."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from gmscreen.games.dust_devils import RULES
 from gmscreen.games.dust_devils.commands import (
     BidForNarration,
+    BuyKnack,
     Call,
     Deal,
     Draw,
@@ -13,6 +16,7 @@ from gmscreen.games.dust_devils.commands import (
     Entrant,
     MakeCharacter,
     OpenConflict,
+    RaiseKnack,
     RestorePoint,
     TakeDifficulty,
 )
@@ -61,6 +65,30 @@ def test_a_conflict_reads_like_a_story() -> None:
     luke = t.state.character(LUKE.name)
     # the holder met the bid, paid, and so restored a point: Guts 4 - 2 + 1
     assert luke is not None and luke.values == (3, 3, 3, 2) and luke.chips == 5
+
+
+def test_a_purchase_reads_as_two_lines_that_each_say_something() -> None:
+    # a Knack point costs its new rating, an attribute point twice it, a new Knack two
+    # (book lines 291-292): the sheet's line says what was bought, the Chips' its price
+    t = Table()
+    t.do(MakeCharacter(LUKE))
+    t.do(RaiseKnack(LUKE.name, "Lock Pickin'"))
+    t.do(BuyKnack(LUKE.name, "Cookin'"))
+    bought = [RULES.describe(e) for e in t.events[1:]]
+    assert bought == ["\"Lucky\" Luke Johnson raises Lock Pickin' to 2",
+                      "\"Lucky\" Luke Johnson pays 2 Chips for it",
+                      "\"Lucky\" Luke Johnson learns Cookin' at 1",
+                      "\"Lucky\" Luke Johnson pays 2 Chips for it"]
+    # the ledger on the sheet keeps the whole reason; and a journal written before the
+    # price was marked reads as it did
+    luke = t.state.character(LUKE.name)
+    assert luke is not None
+    assert [e.reason for e in luke.ledger[-2:]] == ["raises Lock Pickin' to 2",
+                                                    "learns Cookin' at 1"]
+    older = dict(t.events[2].data)
+    del older["price"]
+    assert RULES.describe(replace(t.events[2], data=older)) == (
+        "\"Lucky\" Luke Johnson spends 2 Chips: raises Lock Pickin' to 2")
 
 
 def test_typed_knacks_and_splits() -> None:

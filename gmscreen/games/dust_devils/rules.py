@@ -21,7 +21,9 @@ test_book.py; docs/rules/dust-devils.md maps every rule of the book to its test)
   character of the Dealer's, with a Devil or without (the book's Doc Samuelson).
 - Every Chip that changes hands is its own `chips_changed` event with its reason, so a
   sheet's ledger tells where each Chip came from and went. Only player characters hold
-  Chips; the Dealer awards them.
+  Chips; the Dealer awards them. A purchase (a raise, a new Knack) is told as two lines
+  that each say something: what the sheet gained, then its price ("pays 3 Chips for it");
+  its ledger entry keeps the whole reason.
 - Chips the Dealer awards (one more stud card, a stud redraw, the Dealer's fold) go to each
   player character present and not folded.
 - Stakes go to each player character among the winners; a minor conflict (a stud hand of 3)
@@ -449,7 +451,7 @@ def raise_attribute(state: DustDevilsState, command: c.RaiseAttribute) -> list[o
     cost = attribute_raise_cost(new)
     verify_chips(who, cost, "Improve attributes")
     return [AttributeRaised(who.name, attribute, new),
-            ChipsChanged(who.name, -cost, f"raises {attribute} to {new}")]
+            ChipsChanged(who.name, -cost, f"raises {attribute} to {new}", price=True)]
 
 
 @RULES.decides(c.RaiseKnack)
@@ -463,7 +465,7 @@ def raise_knack(state: DustDevilsState, command: c.RaiseKnack) -> list[object]:
     cost = knack_raise_cost(rating + 1)
     verify_chips(who, cost, "Improve Knacks")
     return [KnackRaised(who.name, name, rating + 1),
-            ChipsChanged(who.name, -cost, f"raises {name} to {rating + 1}")]
+            ChipsChanged(who.name, -cost, f"raises {name} to {rating + 1}", price=True)]
 
 
 @RULES.decides(c.BuyKnack)
@@ -479,7 +481,7 @@ def buy_knack(state: DustDevilsState, command: c.BuyKnack) -> list[object]:
                         f"{who.knack_limit} (Hand + Eye, or 6 if higher)", field="knack")
     verify_chips(who, NEW_KNACK_COST, "New Knacks")
     return [KnackBought(who.name, knack),
-            ChipsChanged(who.name, -NEW_KNACK_COST, f"learns {knack} at 1")]
+            ChipsChanged(who.name, -NEW_KNACK_COST, f"learns {knack} at 1", price=True)]
 
 
 # -- the Road to Hell ----------------------------------------------------------------------

@@ -4,15 +4,24 @@ screen between games, the keys in the footer at 80 columns, the forms, the recap
 
 from __future__ import annotations
 
+import asyncio
 from dataclasses import replace
+from pathlib import Path
 
 from gmscreen.core.cards import Deck
+from gmscreen.games import rules_for
 from gmscreen.games.devils_bluff import RULES, view
 from gmscreen.games.devils_bluff.commands import Attack, AttributeTest, CloseAftermath, EndGame
 from gmscreen.games.devils_bluff.deck import why_not_look
-from gmscreen.games.devils_bluff.sample import COLE
+from gmscreen.games.devils_bluff.rules import activating
+from gmscreen.games.devils_bluff.sample import COLE, SAMPLES
+from gmscreen.journal.campaign import open_campaign
+from gmscreen.samples import write_sample
+from gmscreen.ui.app import GmScreenApp
+from gmscreen.ui.form import Form
 from tests.devils_bluff.helpers import campaign, one_off
 from tests.devils_bluff.test_game import attack_ready
+from tests.pilot import screen_text, to_tab, until
 
 # -- a King is 13 (module line 31) ---------------------------------------------------------------
 
@@ -98,3 +107,40 @@ def test_after_a_campaign_game_the_status_names_the_aftermath_not_g() -> None:
     table.execute(CloseAftermath())
     assert view.status_lines(table.state)[-1].startswith("Before game 2 (")
 
+
+# -- the keys at 80 columns ------------------------------------------------------------------
+
+
+def footer_line(app: GmScreenApp) -> str:
+    """The footer as drawn: the screen's last line."""
+    return screen_text(app).splitlines()[-1]
+
+
+def test_what_comes_next_is_in_the_footer_at_80_columns(tmp_path: Path) -> None:
+    asyncio.run(_what_comes_next_is_in_the_footer_at_80_columns(tmp_path))
+
+
+async def _what_comes_next_is_in_the_footer_at_80_columns(tmp_path: Path) -> None:
+    campaign = open_campaign(write_sample(SAMPLES[0], tmp_path), rules_for)
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        await pilot.pause()
+        footer = footer_line(app)
+        assert "a Activate" in footer and "d Draw" in footer
+        await pilot.press("a", "enter")
+        await until(pilot, lambda: "e Done" in footer_line(app))
+        footer = footer_line(app)
+        # a model activating: its actions and Done, before anything else
+        for key in ("f Attack", "v Advance", "u Rush", "i Interact", "e Done"):
+            assert key in footer, (key, footer)
+        # the rarer steps named on the "Keys:" line, and each in the palette
+        assert "Keys: t test, s score, x end game (all in ctrl+p)" in screen_text(app)
+        # a quiet key still works: the test form opens
+        await pilot.press("t")
+        await until(pilot, lambda: isinstance(app.screen, Form))
+        await pilot.press("escape")
+        await until(pilot, lambda: not isinstance(app.screen, Form))
+        await pilot.press("e")
+        await until(pilot, lambda: activating(campaign.state) == "")
+    campaign.close()

@@ -99,8 +99,9 @@ ASKS: dict[str, Callable[[DevilsBluffState], RuleError | None]] = {
     "forgo": why_not_forgo, "score": why_not_score, "end_game": why_not_end_game,
 }
 #: keys that apply while a model acts but are left out of the footer then, for its actions'
-#: room at 80 columns; pressed, or picked from the palette, they work all the same
-QUIET = frozenset({"score", "end_game"})
+#: room at 80 columns (the "Keys:" line names them; a draw, the hands' lines); pressed, or
+#: picked from the palette, they work all the same
+QUIET = frozenset({"score", "end_game", "test", "draw"})
 
 
 #: what the forms' Fear field asks
@@ -131,10 +132,13 @@ class ConflictPane(StepPane[DevilsBluffState]):
     ConflictPane #bluff-models-note { height: auto; color: $text-muted; }
     ConflictPane #bluff-odds { height: auto; max-height: 3; border-top: solid $primary; }
     """
+    # in the order the footer keeps them when 80 columns cannot hold them all: what comes
+    # next in a game first, the rarer steps last; each is in the palette too
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("h", "show_hand(0)", "Hand 1", id="devils_bluff.hand_first",
+        # named on each hand's line ("h to look"), so the footer keeps its room for steps
+        Binding("h", "show_hand(0)", "Hand 1", id="devils_bluff.hand_first", show=False,
                 tooltip="Show or hide the first gang's player's hand (for their eyes only)"),
-        Binding("H", "show_hand(1)", "Hand 2", id="devils_bluff.hand_second",
+        Binding("H", "show_hand(1)", "Hand 2", id="devils_bluff.hand_second", show=False,
                 tooltip="Show or hide the second gang's player's hand (for their eyes only)"),
         Binding("g", "start_game", "New game", id="devils_bluff.start_game",
                 tooltip="Shuffle the Draw Deck and begin a game"),
@@ -149,7 +153,7 @@ class ConflictPane(StepPane[DevilsBluffState]):
                 tooltip="Choose the model to activate: the highlighted one is offered"),
         Binding("d", "draw", "Draw", id="devils_bluff.draw",
                 tooltip="Draw one card on your turn; a full hand discards one it held"),
-        # the table's own cards, typed: by key and palette, named in the tab's note
+        # the table's own cards, typed: by key and palette, named on the "Keys:" line
         Binding("Y", "deploy(True)", "Deploy, typed cards", id="devils_bluff.deploy_typed",
                 show=False, tooltip="The deployment roll-off with the cards the table drew"),
         Binding("R", "start_round(True)", "Round, typed cards",
@@ -157,26 +161,32 @@ class ConflictPane(StepPane[DevilsBluffState]):
                 tooltip="Initiative and the hands with the cards the table drew and dealt"),
         Binding("D", "draw(True)", "Draw, typed card", id="devils_bluff.draw_typed",
                 show=False, tooltip="Draw with the card the player took from the table's pack"),
+        Binding("f", "attack", "Attack", id="devils_bluff.attack",
+                tooltip="The activating model attacks the selected one"),
         Binding("v", "move('Advance')", "Advance", id="devils_bluff.advance"),
         Binding("u", "move('Rush')", "Rush", id="devils_bluff.rush"),
+        Binding("c", "recover", "Recover", id="devils_bluff.recover",
+                tooltip="A Command test to shed suppression tokens"),
         Binding("i", "move('Interact')", "Interact", id="devils_bluff.interact"),
         # rare: by key and palette, named in the status, so the footer fits 80 columns
         Binding("l", "leave", "Leave assault range", id="devils_bluff.leave", show=False,
                 tooltip="Advance or Rush out of enemies' assault range: they attack first"),
-        Binding("f", "attack", "Attack", id="devils_bluff.attack",
-                tooltip="The activating model attacks the selected one"),
-        Binding("c", "recover", "Recover", id="devils_bluff.recover",
-                tooltip="A Command test to shed suppression tokens"),
-        Binding("t", "test", "Test", id="devils_bluff.test",
-                tooltip="Any other test of the selected model: the top card or a hand"),
         Binding("w", "forgo", "Forgo free", id="devils_bluff.forgo",
                 tooltip="Let go the free action an ability offers at once: Return Fire's "
                         "shot back, Hail of Fire's attacks, Run and Gun's Advance"),
         Binding("e", "end_activation", "Done", id="devils_bluff.end_activation",
                 tooltip="End the activating model's activation"),
-        Binding("s", "score", "Score", id="devils_bluff.score"),
         Binding("x", "end_game", "End game", id="devils_bluff.end_game"),
+        Binding("s", "score", "Score", id="devils_bluff.score"),
+        Binding("t", "test", "Test", id="devils_bluff.test",
+                tooltip="Any other test of the selected model: the top card or a hand"),
     ]
+    #: the keys the footer leaves out, as the "Keys:" line names them when they apply (the
+    #: hands' keys, d while a model acts, l and w are named where they apply already)
+    MORE_KEYS = (("test", "t test"), ("score", "s score"), ("end_game", "x end game"),
+                 ("deploy(True)", "Y deploy with typed cards"),
+                 ("start_round(True)", "R round with typed cards"),
+                 ("draw(True)", "D draw a typed card"))
     LOOKING = frozenset({"show_hand"})
 
     #: whose hand is shown face up now ("" for none)
@@ -206,8 +216,18 @@ class ConflictPane(StepPane[DevilsBluffState]):
         return asks(state) if asks is not None else None
 
     def quiet(self, action: str) -> bool:
-        """Scoring and the game's end stay out of the footer while a model acts."""
-        return action in QUIET and self.campaign is not None and bool(activating(self.state))
+        """Scoring, the game's end, a test and a draw stay out of the footer while a model
+        acts, so its actions and Done fit 80 columns."""
+        return (action_name(action) in QUIET and self.campaign is not None
+                and bool(activating(self.state)))
+
+    def more_keys(self) -> str:
+        """The "Keys:" line: the keys that apply now but the footer leaves out ("" for
+        none)."""
+        hidden = {b.action for b in self.BINDINGS if isinstance(b, Binding) and not b.show}
+        more = [words for action, words in self.MORE_KEYS
+                if not self.why_not(action) and (action in hidden or self.quiet(action))]
+        return f"Keys: {', '.join(more)} (all in ctrl+p)" if more else ""
 
     def show(self, campaign: Campaign[Any]) -> None:
         # any change turns a shown hand face down again
@@ -224,6 +244,9 @@ class ConflictPane(StepPane[DevilsBluffState]):
         table.show(view.models_grid(state))
         if table.row_count:
             table.move_cursor(row=self.turn_row(state, table.cursor_row))
+        more = self.more_keys()
+        self.query_one("#bluff-models-note", Static).update(
+            Text(f"{more}\n{view.MODEL_NOTE}" if more else view.MODEL_NOTE))
         self.odds()
 
     def status(self, state: DevilsBluffState) -> Text:

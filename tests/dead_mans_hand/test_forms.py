@@ -11,7 +11,7 @@ import pytest
 from textual.pilot import Pilot
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import Button, Checkbox, SelectionList
+from textual.widgets import Button, Checkbox, SelectionList, Static
 
 from gmscreen.games.dead_mans_hand.commands import (
     Deploy,
@@ -237,3 +237,85 @@ async def test_the_all_in_and_recovery_cards_can_be_typed(tmp_path: Path) -> Non
         await until(pilot, lambda: not [m for m in showdown.state.models()
                                         if m.status is Status.DOWN])
         assert status(showdown, "Slim") is Status.DEAD
+
+
+def preview(shown: Form) -> str:
+    return str(shown.query_one("#form-preview", Static).render())
+
+
+@synchronous
+async def test_each_card_form_says_a_blank_card_is_the_apps_to_draw(tmp_path: Path) -> None:
+    """A card field left blank means the app draws, and a card typed into another field is
+    lost: each form that takes a card from the table says under its fields, as it is
+    filled, which it will be: "left blank, the app draws", or the card read. The forms whose
+    point is the card start with the keys in the card field (set-up, All In, the recovery
+    draw); the attack starts on Yards, as its cards are counted from what follows."""
+    campaign = gunman_to_attack(tmp_path / "c.toml")
+    militia = campaign.state.black.models[0].name
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        shown = await opened(pilot, "a")
+        assert app.focused is shown.widget_of("yards")
+        assert preview(shown).endswith("Cards left blank: the app deals them.")
+        set_field(shown, "target", militia)
+        set_field(shown, "cards", "9s 4h")
+        await pilot.pause()
+        assert preview(shown).endswith("Turned over: 9♠ 4♥.")
+        await pilot.press("escape")
+    campaign = gunman_to_attack(tmp_path / "all-in.toml")
+    campaign.execute(MakeAttack(militia, "dual-pistols", 20, ("2c", "3c", "4c")))
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        shown = await opened(pilot, "i")
+        assert app.focused is shown.widget_of("card")
+        assert preview(shown) == "Left blank, the app draws the All In card."
+        await pilot.press("K", "h")
+        await until(pilot, lambda: preview(shown) == "Turned over: K♥.")
+        await pilot.press("x")
+        await until(pilot, lambda: preview(shown).startswith("not a card: 'Khx'"))
+
+    showdown = new_campaign(tmp_path / "set-up.toml")
+    build_showdown(showdown)
+    app = GmScreenApp(showdown)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        shown = await opened(pilot, "g")
+        assert app.focused is shown.widget_of("card")
+        assert preview(shown) == "Left blank, the app draws the set-up card."
+        await pilot.press("5", "h")
+        await until(pilot, lambda: preview(shown) == "Turned over: 5♥.")
+
+    showdown = new_campaign(tmp_path / "recovery.toml")
+    build_showdown(showdown)
+    showdown.execute(SetUpGame("5h"))
+    placed(showdown)
+    showdown.execute(UseModel("Slim", Move.STILL))
+    showdown.execute(MakeAttack("Stubby", "rifle", 60, ("9h", "2c")))
+    showdown.execute(PlayResult("9h"))  # Stubby lies on the 9
+    showdown.execute(UseModel("Deacon", Move.STILL))
+    showdown.execute(MakeAttack("Slim", "rifle", 60, ("Kc", "2d")))
+    showdown.execute(PlayResult("Kc"))  # Slim lies on the King
+    for black in showdown.state.black.models:
+        if black.on_table:
+            showdown.execute(Surrender(black.name))
+    app = GmScreenApp(showdown)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        shown = await opened(pilot, "v")
+        assert app.focused is shown.widget_of("card")
+        assert preview(shown) == ("Left blank, the app draws the card for Slim, lying on K♣. "
+                                  "A King or a Joker coffin card: stone dead whatever is "
+                                  "drawn.")
+        set_field(shown, "name", "Stubby")
+        await until(pilot, lambda: preview(shown) == (
+            "Left blank, the app draws the card for Stubby, lying on 9♥."))
+        await pilot.press("9", "S")  # the card the table turned over (line 151)
+        await until(pilot, lambda: preview(shown) == (
+            "Stubby, lying on 9♥, draws 9♠ and pulls through."))
+        await pilot.press("backspace", "backspace", "7", "c")
+        await until(pilot, lambda: preview(shown) == (
+            "Stubby, lying on 9♥, draws 7♣ and is stone dead."))
+        await pilot.press("enter")
+        await until(pilot, lambda: status(showdown, "Stubby") is Status.DEAD)

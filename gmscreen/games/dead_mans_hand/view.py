@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from gmscreen.core.cards import parse_cards
 from gmscreen.games.dead_mans_hand.advice import all_in_advice
 from gmscreen.games.dead_mans_hand.attack import attack_refused
 from gmscreen.games.dead_mans_hand.events import (
@@ -41,6 +42,7 @@ from gmscreen.games.dead_mans_hand.posse import budget, spent
 from gmscreen.games.dead_mans_hand.results import says, told
 from gmscreen.games.dead_mans_hand.rules import RULES
 from gmscreen.games.dead_mans_hand.scenarios import SCENARIOS
+from gmscreen.games.dead_mans_hand.showdown import doomed, recovers
 from gmscreen.games.dead_mans_hand.state import (
     COLOURS,
     Attack,
@@ -385,6 +387,41 @@ def dealer_sections(state: MatchState) -> list[Section]:
 def table_sections(known: TableKnows) -> list[Section]:
     """What the players' screen shows: the same, without the odds counted from the pile."""
     return _sections(known, "")
+
+
+# -- the cards typed from the table --------------------------------------------------------------
+
+
+def typed_cards(text: str, blank: str) -> str:
+    """What a form's card field holds, said under the form as it is typed: `blank` while it
+    is empty (the app will draw), else the cards read, or how a card is written."""
+    try:
+        cards = parse_cards(text)
+    except ValueError as error:
+        return str(error)
+    if not cards:
+        return blank
+    return "Turned over: " + " ".join(map(str, cards)) + "."
+
+
+def recovery_line(state: MatchState, name: str, text: str) -> str:
+    """The recovery draw for `name` as its form is filled: left blank, the app draws; a card
+    typed, what it does (the words of the journal's line)."""
+    model = state.find(name)
+    if model is None or model.coffin is None:
+        return ""
+    lying = f"{model.name}, lying on {show(model.coffin)}"
+    doom = (" A King or a Joker coffin card: stone dead whatever is drawn."
+            if doomed(model.coffin) else "")
+    said = typed_cards(text, f"Left blank, the app draws the card for {lying}.{doom}")
+    try:
+        cards = parse_cards(text)
+    except ValueError:
+        return said
+    if len(cards) != 1:
+        return said
+    fate = "pulls through" if recovers(model.coffin, cards[0].code) else "is stone dead"
+    return f"{lying}, draws {cards[0]} and {fate}."
 
 
 # -- the names and the notes ---------------------------------------------------------------------

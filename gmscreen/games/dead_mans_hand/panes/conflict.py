@@ -92,6 +92,14 @@ def move_form(model: Model, *, leaving: bool = False) -> Form:
                 note="\n".join(notes))
 
 
+def said_of(key: str, blank: str) -> Callable[[Form], None]:
+    """A form's line under its card field `key`, as it is typed: `blank` while it is empty
+    (the app will draw), else the card read (a card typed into another field is not)."""
+    def say(shown: Form) -> None:
+        shown.show_preview(view.typed_cards(shown.values().text(key), blank))
+    return say
+
+
 def deal(pile: tuple[str, ...], discard: tuple[str, ...], count: int,
          rng: random.Random) -> tuple[tuple[str, ...], bool]:
     """`count` cards from the shuffled pile, and the discard shuffled back when it runs short
@@ -338,7 +346,8 @@ class ConflictPane(StepPane[MatchState]):
 
         ask(self, Form("Set up a game", [form.cards(
             "card", "Set-up card", placeholder="blank: the app draws",
-            about="The card turned over: its colour places first and acts first.")]), set_up)
+            about="The card turned over: its colour places first and acts first.")],
+            on_change=said_of("card", "Left blank, the app draws the set-up card.")), set_up)
 
     def action_deploy(self) -> None:
         """Place the highlighted model (the next side's first model still to place is
@@ -379,7 +388,8 @@ class ConflictPane(StepPane[MatchState]):
             yards = values.text("yards")
             shown.show_preview(attack_preview(
                 self.state, values.text("target"), values.text("weapon"),
-                int(yards) if yards.isdigit() else 0, **ticked(values)))
+                int(yards) if yards.isdigit() else 0, **ticked(values)) + "\n"
+                + view.typed_cards(values.text("cards"), "Cards left blank: the app deals them."))
 
         def attack(values: Values) -> MakeAttack:
             target, weapon = values.text("target"), values.text("weapon")
@@ -422,7 +432,8 @@ class ConflictPane(StepPane[MatchState]):
         ask(self, Form("All In: one card more", [form.cards(
             "card", "All In card", placeholder="blank: the app draws",
             about="The card turned over; the target may then take a second result card.")],
-            send_label="Draw"), all_in)
+            send_label="Draw",
+            on_change=said_of("card", "Left blank, the app draws the All In card.")), all_in)
 
     def action_play(self) -> None:
         state = self.state
@@ -490,8 +501,9 @@ class ConflictPane(StepPane[MatchState]):
             form.cards("card", "Card drawn", placeholder="blank: the app draws",
                        about="A number at least the coffin card's, or a Jack, Queen or King, "
                        "brings it back."),
-        ], focus="card"), lambda v: RecoveryDraw(v.text("name"), self._one("card", v,
-                                                                            "recovery")))
+        ], focus="card", on_change=lambda shown: shown.show_preview(view.recovery_line(
+            self.state, shown.values().text("name"), shown.values().text("card")))),
+            lambda v: RecoveryDraw(v.text("name"), self._one("card", v, "recovery")))
 
     def action_sheet(self) -> None:
         """Bring the play sheet into sight; the arrows scroll it."""

@@ -7,21 +7,34 @@ from __future__ import annotations
 import asyncio
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
+
+import pytest
 
 from gmscreen.core.cards import Deck
 from gmscreen.games import rules_for
 from gmscreen.games.devils_bluff import RULES, view
-from gmscreen.games.devils_bluff.commands import Attack, AttributeTest, CloseAftermath, EndGame
+from gmscreen.games.devils_bluff.commands import (
+    Attack,
+    AttributeTest,
+    ChooseSetUp,
+    CloseAftermath,
+    EndGame,
+    Enlist,
+    FoundGang,
+)
 from gmscreen.games.devils_bluff.deck import why_not_look
 from gmscreen.games.devils_bluff.rules import activating
 from gmscreen.games.devils_bluff.sample import COLE, SAMPLES
-from gmscreen.journal.campaign import open_campaign
+from gmscreen.journal.campaign import Campaign, open_campaign
+from gmscreen.journal.rules import RuleError
+from gmscreen.journal.store import JournalStore, new_header
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
-from tests.devils_bluff.helpers import campaign, one_off
+from tests.devils_bluff.helpers import Table, campaign, one_off, recruit
 from tests.devils_bluff.test_game import attack_ready
-from tests.pilot import screen_text, to_tab, until
+from tests.pilot import refusal_shown, screen_text, set_field, to_tab, until
 
 # -- a King is 13 (module line 31) ---------------------------------------------------------------
 
@@ -143,4 +156,68 @@ async def _what_comes_next_is_in_the_footer_at_80_columns(tmp_path: Path) -> Non
         await until(pilot, lambda: not isinstance(app.screen, Form))
         await pilot.press("e")
         await until(pilot, lambda: activating(campaign.state) == "")
+    campaign.close()
+
+
+# -- the enlist form and the set-up form ---------------------------------------------------------
+
+
+def fresh(tmp_path: Path, *commands: object) -> Campaign[Any]:
+    """A new Devils Bluff campaign, after these commands."""
+    JournalStore.create(tmp_path / "fresh.toml", new_header("devils-bluff", "Fresh", 1)).close()
+    campaign = open_campaign(tmp_path / "fresh.toml", rules_for)
+    for command in commands:
+        campaign.execute(command)
+    return campaign
+
+
+def test_a_hired_leader_or_a_hired_gun_with_levels_is_refused_saying_what_to_change() -> None:
+    # module lines 99-109: the leader and the custom gunslingers are the gang's own; the
+    # hired guns have no levels
+    leader = recruit("Ma", "Shotgun", "Quick", "Deft", "Tough", "Deadly", unit="Gang Leader",
+                     hired=True)
+    for model, says in ((leader, "Make the leader not hired"),
+                        (recruit("Jesse", "Revolver", "Quick", "Deft", hired=True),
+                         "make it not hired (a custom gunslinger), or take its perks off")):
+        table = Table()
+        table.execute(ChooseSetUp("one-off", "controlled choice"))
+        table.execute(FoundGang("Ann", "Ann's"))
+        with pytest.raises(RuleError) as refused:
+            table.execute(Enlist("Ann", model))
+        assert (refused.value.rule, refused.value.field) == ("Hiring", "hired")
+        assert says in refused.value.message
+
+
+def test_the_enlist_form_unticks_hired_gun_for_a_leader_or_a_perk(tmp_path: Path) -> None:
+    asyncio.run(_the_enlist_form_unticks_hired_gun_for_a_leader_or_a_perk(tmp_path))
+
+
+async def _the_enlist_form_unticks_hired_gun_for_a_leader_or_a_perk(tmp_path: Path) -> None:
+    campaign = fresh(tmp_path, ChooseSetUp("one-off", "controlled choice"),
+                     FoundGang("Ann", "Ann's"))
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        await pilot.press("e")
+        await until(pilot, lambda: isinstance(app.screen, Form))
+        form = app.screen
+        assert isinstance(form, Form)
+        assert form.values()["hired"] is True  # a hired gun, as most are
+        set_field(form, "unit", "Gang Leader")
+        await until(pilot, lambda: form.values()["hired"] is False)
+        # ticked again by hand it stays: the rules then say what to change
+        set_field(form, "hired", True)
+        await pilot.pause()
+        assert form.values()["hired"] is True
+        set_field(form, "unit", "Gunslinger")
+        set_field(form, "perks", ("Quick",))
+        await until(pilot, lambda: form.values()["hired"] is False)
+        set_field(form, "hired", True)
+        set_field(form, "name", "Jesse")
+        await pilot.pause()
+        await pilot.press("ctrl+s")
+        await until(pilot, lambda: bool(form.refusal))
+        refused = refusal_shown(app, "Hiring")
+        assert refused.focused is refused.widget_of("hired")
+        await pilot.press("escape")
     campaign.close()

@@ -236,8 +236,15 @@ def verify_recruit(recruit: Recruit) -> None:
         if recruit.levels < ABILITY_LEVEL:
             raise GangError("Abilities", f"{recruit.name} has {recruit.levels} levels; an "
                             f"ability comes with the level {ABILITY_LEVEL}", "ability")
-    if recruit.hired and (recruit.unit == LEADER or recruit.levels):
-        raise GangError("Hiring", "a hired model is a gunslinger with no levels", "unit")
+    # a hired gun is a gunslinger with no levels (module lines 99-109): the refusal says
+    # what to change, and names the "hired" field, the one to put right
+    if recruit.hired and recruit.unit == LEADER:
+        raise GangError("Hiring", "a Gang Leader is never hired: only gunslingers are. "
+                        "Make the leader not hired", "hired")
+    if recruit.hired and recruit.levels:
+        raise GangError("Hiring", f"a hired gun has no levels, and {recruit.name} has "
+                        f"{recruit.levels}: make it not hired (a custom gunslinger), or "
+                        "take its perks off", "hired")
 
 
 def verify_roster(models: Sequence[Recruit]) -> None:

@@ -10,6 +10,7 @@ from the table's cards (P). The table and the lines come from `view`.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import ClassVar
 
 from rich.text import Text
@@ -31,7 +32,7 @@ from gmscreen.games.devils_bluff.commands import (
     RollOffForPicks,
 )
 from gmscreen.games.devils_bluff.draw import shuffle_order
-from gmscreen.games.devils_bluff.gangs import Recruit, gun_names, units
+from gmscreen.games.devils_bluff.gangs import LEADER, Recruit, gun_names, units
 from gmscreen.games.devils_bluff.hiring import (
     why_not_dismiss,
     why_not_enlist,
@@ -53,6 +54,23 @@ AFTER = {"level": "Experience", "keep": "Joining for good", "close_aftermath": "
 ON_MODEL = {"dismiss": "Roster", "level": "Experience", "keep": "Joining for good"}
 ASKS = {"set_up": why_not_set_up, "found_gang": why_not_found_gang,
         "enlist": why_not_enlist, "dismiss": why_not_dismiss, "roll_off": why_not_roll_off}
+
+
+def follow_hiring() -> Callable[[Form], None]:
+    """The enlist form's Hired gun box follows the unit and the perks: choosing a Gang
+    Leader, or ticking a first perk, unticks it (a hired gun is a gunslinger with no
+    levels). Ticked again by hand, it stays ticked: the rules then say what to change."""
+    was: dict[str, object] = {}
+
+    def follow(form: Form) -> None:
+        values = form.values()
+        unit, perks = values.text("unit"), values.chosen("perks")
+        became_leader = unit == LEADER and was.get("unit", unit) != LEADER
+        first_perk = bool(perks) and not was.get("perks", perks)
+        was.update(unit=unit, perks=perks)
+        if (became_leader or first_perk) and values.flag("hired"):
+            form.set_value("hired", False)
+    return follow
 
 
 class CharactersPane(StepPane[DevilsBluffState]):
@@ -177,7 +195,7 @@ class CharactersPane(StepPane[DevilsBluffState]):
             return Enlist(values.text("player"), Recruit(
                 values.text("name"), values.text("unit"), values.text("weapon"),
                 values.chosen("perks"), values.text("ability"), values.flag("hired")))
-        ask(self, Form("Enlist a model", fields), made)
+        ask(self, Form("Enlist a model", fields, on_change=follow_hiring()), made)
 
     def action_dismiss(self) -> None:
         name = self.selected()

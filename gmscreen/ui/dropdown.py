@@ -5,7 +5,9 @@ row, the value, the arrow down, the arrow up) besides the list it opens, and a f
 opening time grows with its widgets: a form of three selects mounted eighteen. This one
 draws the face itself, in the same look: the value (the prompt, dimmer, while none is
 chosen) and the arrow, which points up while the list is open. Everything else, the list,
-its keys and the value, is Textual's own.
+its keys and the value, is Textual's own, but for one thing: a letter typed on the closed box
+opens the list at the first choice that holds it, as typing does in the open list, so the
+moderator picks one of fifteen players by a few letters of a name.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from typing import ClassVar, TypeVar
 
 from rich.console import RenderableType
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.widgets import Select
 from textual.widgets._select import NoSelection, SelectCurrent, SelectOverlay
@@ -72,6 +75,18 @@ class Dropdown(Select[T]):
     def shown(self) -> str:
         """What the closed box shows: the chosen value's label, or the prompt."""
         return self.query_one(_Face).shown.plain
+
+    async def _on_key(self, event: events.Key) -> None:
+        character = event.character
+        if (self.expanded or not self._type_to_search or character is None
+                or not event.is_printable or not character.strip()):
+            return  # space, like Enter, opens the list by the select's own keys
+        event.stop()
+        event.prevent_default()
+        self.expanded = True
+        # once the open list has the focus, which starts its search afresh
+        overlay = self.query_one(SelectOverlay)
+        self.call_after_refresh(overlay.post_message, events.Key(event.key, character))
 
     def _watch_expanded(self, expanded: bool) -> None:
         super()._watch_expanded(expanded)

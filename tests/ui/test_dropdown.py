@@ -68,3 +68,25 @@ async def test_the_prompt_while_nothing_is_chosen_and_a_long_value_cut_short() -
         shown = _face_text(dropdown)
         assert shown.startswith("Eli 'Preacher'") and "…" in shown and shown.endswith(" ▼")
         assert len(shown) == dropdown.children[0].content_size.width
+
+
+@synchronous
+async def test_letters_typed_on_the_closed_box_open_it_at_the_first_choice_holding_them(
+        ) -> None:
+    app = Host(value="cora")
+    async with app.run_test(size=(60, 20)) as pilot:
+        await pilot.pause()
+        dropdown = app.query_one(Dropdown)
+        dropdown.focus()
+        await pilot.press("m", "o", "s")  # Eli 'Preacher' Moss
+        await until(pilot, lambda: dropdown.expanded)
+        await pilot.pause()
+        await pilot.press("enter")
+        await until(pilot, lambda: not dropdown.expanded)
+        assert dropdown.value == "eli"
+        # space opens it as ever, the choice kept
+        await pilot.press("space")
+        await until(pilot, lambda: dropdown.expanded)
+        await pilot.press("escape")
+        await until(pilot, lambda: not dropdown.expanded)
+        assert dropdown.value == "eli"

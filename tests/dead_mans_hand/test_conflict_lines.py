@@ -422,3 +422,36 @@ async def test_the_rarer_keys_are_named_and_what_comes_next_is_in_the_footer(
         await to_tab(pilot, "Conflict")
         await pilot.pause()
         assert keys_line(app) == "Keys: h play sheet (also in ctrl+p)"
+
+
+@synchronous
+async def test_the_posses_notes_wrap_whole_side_by_side(tmp_path: Path) -> None:
+    """At 124 columns the Characters tab sets the posses side by side, about 60 columns
+    each: the rider's "civ horse moving Queen" wraps within its Notes column rather than
+    running under the table's edge, and reads whole once the tab is wide again."""
+    campaign = free_game(tmp_path / "c.toml")
+    place_all(campaign)
+    for command in (UseModel("Man with No Hat", Move.FLAT_OUT), EndTurn(),
+                    UseModel("Deacon", Move.STILL),
+                    MakeAttack("Man with No Hat", "rifle", 50, ("Qs",)), PlayResult("Qs")):
+        campaign.execute(command)
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(124, 30)) as pilot:
+        await pilot.pause()
+        red = app.query_one("#red", DataTable)
+        await until(pilot, lambda: red.row_count and cut_off(app) == [])
+
+        def notes() -> str:
+            lines = shown_lines(red)
+            first = next(i for i, line in enumerate(lines) if "Man with No Hat" in line)
+            cells = lines[first].split("Pistol")[1].split()
+            # the lines under it that hold only the notes' words
+            more = [line.split() for line in lines[first + 1:first + 4]
+                    if line.startswith(" " * 30)]
+            return " ".join(cells + [w for words in more for w in words])
+
+        assert notes() == "civ horse moving Queen"
+        assert red.rows[next(iter(red.rows))].height > 1
+        await pilot.resize_terminal(200, 50)
+        await until(pilot, lambda: red.rows[next(iter(red.rows))].height == 1)
+        assert notes() == "civ horse moving Queen" and cut_off(app) == []

@@ -3,7 +3,7 @@ journal's notes about it, and the posse builder."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import ClassVar
 
 from rich.text import Text
@@ -29,6 +29,7 @@ from gmscreen.games.dead_mans_hand.weapons import WEAPONS, weapon_name
 from gmscreen.journal.notes import noted_lines
 from gmscreen.ui import form
 from gmscreen.ui.form import Field, Form, Values, ask, npc_names
+from gmscreen.ui.sections import fitted_widths
 from gmscreen.ui.steps import Refusal, StepPane
 
 #: below this width the posses stand one above the other, so every column shows
@@ -163,6 +164,11 @@ class PossesPane(StepPane[MatchState]):
                 tooltip="A Dramatic Showdown or single games"),
     ]
 
+    def __init__(self) -> None:
+        super().__init__()
+        #: each posse's table (by id): the widths of its columns now
+        self._widths: dict[str, tuple[int, ...]] = {}
+
     def why_not(self, action: str) -> Refusal:
         step = STEPS.get(action)
         return step(self.state) if step is not None else None
@@ -182,6 +188,9 @@ class PossesPane(StepPane[MatchState]):
 
     def on_resize(self) -> None:
         self.set_class(self.size.width < SIDE_BY_SIDE, "-stacked")
+        if self.campaign is not None:
+            # the tables' columns fit their new width once the posses are laid out anew
+            self.call_after_refresh(self.redraw)
 
     def redraw(self) -> None:
         state = self.state
@@ -201,14 +210,31 @@ class PossesPane(StepPane[MatchState]):
             self.query_one(f"#{colour}-title", Static).update(view.posse_title(known, colour))
             table: DataTable[Text] = self.query_one(f"#{colour}", DataTable)
             row = table.cursor_row
+            models = state.posse(colour).models
+            rows = [view.model_cells(m, placing=view.to_place(known, m)) for m in models]
+            self._fit(table, rows)
             table.clear()
-            for model in state.posse(colour).models:
+            for model, (name, *rest) in zip(models, rows, strict=True):
                 dim = "dim" if view.out_of_it(model) else ""
-                name, *rest = view.model_cells(model, placing=view.to_place(known, model))
-                table.add_row(Text(name, style=dim), *map(Text, rest), key=model.name)
+                # the notes, last, wrap within the room the other columns leave
+                table.add_row(Text(name, style=dim), *map(Text, rest), key=model.name,
+                              height=None)
             if table.row_count:
                 table.move_cursor(row=min(row, table.row_count - 1))
         self._show_detail()
+
+    def _fit(self, table: DataTable[Text], rows: Sequence[Sequence[str]]) -> None:
+        """The table's columns as wide as their cells, but the Notes, last, held to the room
+        the others leave (side by side at 120 columns a posse has about 60)."""
+        room = table.size.width or (self.app.size.width if self.has_class("-stacked")
+                                    else self.app.size.width // 2)
+        widths = tuple(fitted_widths(view.POSSE_COLUMNS, rows, room,
+                                     scrollbar=table.styles.scrollbar_size_vertical))
+        if widths != self._widths.get(str(table.id)):
+            self._widths[str(table.id)] = widths
+            table.clear(columns=True)
+            for heading, width in zip(view.POSSE_COLUMNS, widths, strict=True):
+                table.add_column(Text(heading), width=width)
 
     def on_data_table_row_highlighted(self) -> None:
         self._show_detail()

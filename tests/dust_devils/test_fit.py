@@ -12,12 +12,14 @@ from typing import Any
 import pytest
 from textual.app import App
 from textual.containers import Vertical
-from textual.widgets import DataTable, Static
+from textual.widgets import DataTable, Footer, Static
+from textual.widgets._footer import FooterKey
 
 from gmscreen.games import rules_for
 from gmscreen.games.dust_devils.commands import DealerFolds, Entrant, OpenConflict
-from gmscreen.games.dust_devils.sample import CLARA, JACK, SAMPLES, ZEKE
-from gmscreen.games.dust_devils.state import DustDevilsState
+from gmscreen.games.dust_devils.panes import ConflictPane
+from gmscreen.games.dust_devils.sample import CLARA, JACK, SAMPLES, TOM, ZEKE
+from gmscreen.games.dust_devils.state import Conflict, DustDevilsState
 from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.samples import write_sample
 from tests.pilot import cut_off, fill, looked_at, run_quietly, synchronous, to_tab, until
@@ -128,6 +130,66 @@ async def test_the_conflict_tab_and_its_forms_fit(tmp_path: Path, size: tuple[in
         await looked_at(pilot, "Conflict o", ("o",))
 
     await run_quietly(fresh(tmp_path / "c", lambda c: c.execute(DealerFolds())), size, setting_up)
+
+
+def footer_seen(app: App[Any]) -> set[str]:
+    """The footer's keys shown whole at the app's width (the footer hides what does not
+    fit)."""
+    return {k.key for k in app.screen.query_one(Footer).query(FooterKey)
+            if k.display and k.region.width and k.region.right <= app.size.width}
+
+
+@synchronous
+async def test_the_keys_of_what_comes_next_are_in_sight_at_80_columns(tmp_path: Path) -> None:
+    # at every moment of a conflict, with an open thread to close as well (its key the
+    # rarest), the footer shows each step key that applies now, and the words under the
+    # hands name those keys and no other step's: what waits (the end, until every loser
+    # has placed Difficulty) is said with what it waits for, in the rules' words
+    campaign = fresh(tmp_path / "a", lambda c: c.execute(DealerFolds()))
+
+    def now() -> Conflict:
+        conflict = campaign.state.conflict
+        assert conflict is not None
+        return conflict
+
+    async def moments(pilot: Any) -> None:
+        await to_tab(pilot, "Conflict")
+        pane = pilot.app.screen.query_one(ConflictPane)
+
+        async def in_sight(offered: set[str], words: tuple[str, ...] = (),
+                           not_said: tuple[str, ...] = ()) -> None:
+            await pilot.pause()
+            await until(pilot, lambda: offered <= footer_seen(pilot.app))
+            detail = str(pane.query_one("#dd-detail", Static).render()).split("\n")[0]
+            assert all(w in detail for w in words), detail
+            assert not any(w in detail for w in not_said), detail
+
+        await fill(pilot, "a", name=ZEKE.name, goal="get the reward", first="Hand",
+                   second="Guts")
+        await fill(pilot, "a", name=TOM.name, goal="keep it", first="Hand", second="Guts")
+        await in_sight({"a", "o"})
+        await fill(pilot, "o", title="The jail again", stakes="1", stud="0")
+        await until(pilot, lambda: campaign.state.conflict is not None)
+        await in_sight({"d", "D", "f"}, ("d deals", "D takes", "f folds", "F the Dealer"))
+        await pilot.press("d")
+        await until(pilot, lambda: now().phase == "draw")
+        await in_sight({"w", "l", "f"}, ("w for each hand", "l calls"))
+        await fill(pilot, "l")
+        await until(pilot, lambda: now().phase == "resolve")
+        conflict = now()
+        loser = next(p.name for p in conflict.active if p.name not in conflict.winners)
+        await in_sight({"b", "k"}, ("b bids", "k places", "K the narrator's own",
+                                    f"Then e ends it and pays the Stakes: {loser} must "
+                                    "place Difficulty first"), ("r restores",))
+        await fill(pilot, "b", b0="1")  # Zeke pays a Chip to narrate
+        await until(pilot, lambda: now().narration_bought)
+        await in_sight({"k", "r"}, ("k places", "r restores", "Then e ends"), ("b bids",))
+        await fill(pilot, "k")
+        await until(pilot, lambda: now().placed)
+        await in_sight({"r", "e"}, ("r restores", "e ends it and pays the Stakes."),
+                       ("k places", "Then e"))
+
+    await run_quietly(campaign, (80, 24), moments)
 
 
 class _Cut(App[None]):

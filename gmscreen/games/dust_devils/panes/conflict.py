@@ -12,6 +12,7 @@ blocking the screen), each hand drawing as its Draw may (see `odds`).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from random import Random
 from typing import ClassVar
 
@@ -90,21 +91,37 @@ def parse_split(text: str, rule: str = "Difficulty",
     return tuple(split)
 
 
-def next_step(conflict: Conflict | None, pending: int) -> str:
-    """The keys of the step the conflict is at."""
+#: each step's keys in the order of play, and what each does, by the conflict's phase
+STEP_KEYS = {
+    "deal": (("deal", "d deals from the app's pack"),
+             ("type_deal", "D takes the cards dealt at the table"),
+             ("fold", "f folds (a player's Chip)"), ("dealer_folds", "F the Dealer folds")),
+    "draw": (("draw", "w for each hand that changes cards"), ("call", "l calls"),
+             ("fold", "f folds (a player's Chip)"), ("dealer_folds", "F the Dealer folds")),
+    "resolve": (("bid", "b bids for narration"),
+                ("difficulty", "k places a loser's Difficulty"),
+                ("narrator_difficulty", "K the narrator's own"),
+                ("restore", "r restores the narrator's point"),
+                ("end", "e ends it and pays the Stakes")),
+}
+STEP_NAMES = {"deal": "Deal", "draw": "Draw", "resolve": "Resolution"}
+
+
+def next_step(conflict: Conflict | None, pending: int,
+              why_not: Callable[[str], RuleError | None] = lambda action: None) -> str:
+    """The keys of the step the conflict is at that apply now (`why_not` asks the rules,
+    as the footer does); after the Call, what the end waits for, in the rules' words."""
     if conflict is None:
         if pending:
             return "Add more with a, or open the conflict with o (title, Stakes, stud hand)."
         return "Add each character entering the conflict with a, then open it with o."
-    return {
-        "deal": "Deal: d deals from the app's pack, D takes the cards dealt at the table. "
-                "Folds: f (a player's Chip), F (the Dealer's).",
-        "draw": "Draw: w for each hand that changes cards; then the Call with l. "
-                "Folds: f, F.",
-        "resolve": "Resolution: b bids for narration, k places a loser's Difficulty, "
-                   "K the narrator's own, r restores the narrator's point, e ends it "
-                   "and pays the Stakes.",
-    }[conflict.phase]
+    steps = STEP_KEYS[conflict.phase]
+    now = [words for action, words in steps if why_not(action) is None]
+    told = f"{STEP_NAMES[conflict.phase]}: {', '.join(now) or 'nothing now'}."
+    ending = why_not("end") if conflict.phase == "resolve" else None
+    if ending is not None:
+        told += f" Then e ends it and pays the Stakes: {ending.message}."
+    return told
 
 
 def _typed(values: Values, key: str, count: int | None = None) -> list[Card]:
@@ -138,8 +155,6 @@ class ConflictPane(DustDevilsTab):
                 show=False, tooltip="Forget the entrants not yet in a conflict"),
         Binding("o", "open", "Open conflict", id="dust_devils.open",
                 tooltip="Title, Stakes and the Dealer's stud hand; then the Deal"),
-        Binding("t", "close_thread", "Close thread", id="dust_devils.close_thread",
-                tooltip="An open thread (an unresolved conflict) is over or abandoned"),
         Binding("d", "deal", "Deal", id="dust_devils.deal",
                 tooltip="Deal every hand from a freshly shuffled pack of 54"),
         Binding("D", "type_deal", "Type deal", id="dust_devils.type_deal",
@@ -163,6 +178,9 @@ class ConflictPane(DustDevilsTab):
                 tooltip="The narrator who paid Chips restores a point of this conflict's"),
         Binding("e", "end", "End conflict", id="dust_devils.end",
                 tooltip="Pay the Stakes and close the conflict"),
+        # after the steps: where the footer is short of room, its last keys give way first
+        Binding("t", "close_thread", "Close thread", id="dust_devils.close_thread",
+                tooltip="An open thread (an unresolved conflict) is over or abandoned"),
         Binding("u", "undo_conflict", "Undo conflict", id="dust_devils.undo_conflict",
                 tooltip="Take the whole conflict back as one step"),
         Binding("h", "earlier", "Earlier", id="dust_devils.earlier",
@@ -207,7 +225,8 @@ class ConflictPane(DustDevilsTab):
         if refused is not None and refused.rule == "Conflict":
             # the steps are the keys: say which apply now
             return RuleError(refused.rule, f"{refused.message}. "
-                             + next_step(self.state.conflict, len(self.pending)))
+                             + next_step(self.state.conflict, len(self.pending),
+                                         self._rule_against))
         return refused
 
     def _rule_against(self, action: str) -> RuleError | None:
@@ -307,7 +326,8 @@ class ConflictPane(DustDevilsTab):
         return text or Text("The sheets of those in the conflict show here.")
 
     def _detail(self, state: DustDevilsState) -> Text:
-        text = Text(next_step(state.conflict, len(self.pending)) + "\n", style="italic")
+        text = Text(next_step(state.conflict, len(self.pending), self._rule_against) + "\n",
+                    style="italic")
         if state.conflict is None:
             text.append("".join(f"\n{line}"
                                 for line in view.entering_lines(state, self.pending)))

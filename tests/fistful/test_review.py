@@ -10,16 +10,21 @@ from pathlib import Path
 import pytest
 from textual.widget import Widget
 
-from gmscreen.games.fistful import RULES, conflict_rules, view, wanted_rules
+from gmscreen.games.fistful import RULES, conflict_rules, fight_rules, view, wanted_rules
 from gmscreen.games.fistful.commands import (
     AddNpc,
     Carouse,
     Duel,
+    EndFight,
+    EndTurn,
     FlipInitiative,
     JoinFight,
+    MoveInFight,
+    OpposedTest,
     PayBounty,
     RollWantedChart,
     ShareTake,
+    Side,
 )
 from gmscreen.games.fistful.panes.wanted import WantedPane
 from gmscreen.games.fistful.state import FistfulState
@@ -209,4 +214,70 @@ async def test_a_chart_roll_is_in_sight_at_80x24(tmp_path: Path):
         await pilot.pause()
         shown = screen_text(app)
         assert "The last chart roll" in shown and f"#{seq}: {total}:" in shown, shown
+    campaign.close()
+
+
+# -- lines 124-126: a turn holds a move and one action; the Fight tab tells the last attack ---
+
+
+def shot(at: str = "Nearby") -> OpposedTest:
+    """Ann shoots Jake with her revolver on her turn: 7 against 3, three dice hit."""
+    return OpposedTest(Side("Ann", "gumption", 3, (1, 2, 4)), Side("Jake", "grace", 2, (1, 2)),
+                       "revolver", at, turn=True)
+
+
+def test_a_turn_whose_move_and_action_are_taken_ends_itself():
+    state = run(posse(), JoinFight("Ann", "Nearby"), JoinFight("Jake", "Nearby"),
+                FlipInitiative("H"))
+    # the shot first: the move is still hers, and the tab says so
+    shot_first = run(state, shot())
+    assert fight_rules.waiting(shot_first) == ("Ann", "Jake")
+    assert view.fight_head(shot_first, fight_rules.waiting(shot_first)).endswith(
+        "Still to act: Ann (may still move), Jake")
+    moved = run(shot_first, MoveInFight("Ann", "Close"))
+    assert fight_rules.waiting(moved) == ("Jake",)
+    assert fight_rules.why_not_attack(moved, "Ann") == RuleError(
+        "Turns", "Ann has had this round's turn (a new round frees it)")
+    # Done, pressed all the same, only confirms it
+    assert fight_rules.waiting(run(moved, EndTurn("Ann"))) == ("Jake",)
+    # the move first, then the shot: the same
+    moved_first = run(state, MoveInFight("Ann", "Close"))
+    assert view.fight_head(moved_first, fight_rules.waiting(moved_first)).endswith(
+        "Still to act: Ann (may still act), Jake")
+    done = run(moved_first, shot("Nearby"))
+    assert fight_rules.waiting(done) == ("Jake",)
+    grid = view.fight_grid(done)
+    assert grid.rows[0][grid.columns.index("Acted")] == "yes"
+    # Done still ends a turn sooner
+    assert fight_rules.waiting(run(state, EndTurn("Ann"))) == ("Jake",)
+
+
+def test_the_fight_keeps_its_last_attack_until_it_ends():
+    state = run(posse(), JoinFight("Ann", "Nearby"), JoinFight("Jake", "Nearby"),
+                FlipInitiative("H"))
+    events = RULES.decide(state, shot())
+    state = apply(state, events, seq=7)
+    assert state.last_attack == 7
+    assert said(events[0]).endswith("Ann wins; revolver at Nearby deals 5 Guts")
+    # a move keeps it; the fight's end lets it go
+    assert run(state, MoveInFight("Ann", "Close")).last_attack == 7
+    assert run(state, EndFight()).last_attack == 0
+
+
+@synchronous
+async def test_the_fight_tab_tells_the_last_attack_at_80x24(tmp_path: Path):
+    campaign = sample(tmp_path)
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Fight")
+        await fill(pilot, "j", name="Cora Dalton", band="Nearby")
+        await fill(pilot, "j", name="Rattlesnake Jake", band="Nearby")
+        await keys(pilot, "i")
+        await fill(pilot, "o", weapon="revolver", a_stakes="3", a_dice="5 4 3",
+                   o_stakes="2", o_dice="4 5")
+        seq = campaign.events[-1].seq
+        shown = " ".join(screen_text(app).split())  # the lines as words, wrapped or not
+        assert f"Last attack: #{seq} Cora Dalton" in shown, shown
+        assert "revolver at Nearby deals 5 Guts" in shown, shown
+        assert "Still to act: Cora Dalton (may still move)" in shown, shown
     campaign.close()

@@ -135,15 +135,20 @@ def doubled_down(state: FistfulState, event: e.DoubledDown) -> FistfulState:
     return replace(state, misfortune=event.misfortune, open_test=None)
 
 
-@step(e.OpposedTestRolled)
-def opposed_test_rolled(state: FistfulState, event: e.OpposedTestRolled) -> FistfulState:
+@linked_step(e.OpposedTestRolled)
+def opposed_test_rolled(state: FistfulState, told: e.OpposedTestRolled, event: Event
+                        ) -> FistfulState:
     fight = state.fight
-    if event.turn:
+    if told.turn:
         # an attack is the fighter's one action this turn
-        fight = tuple(replace(f, action_taken=True) if f.name == event.active.name else f
+        fight = tuple(replace(f, action_taken=True) if f.name == told.active.name else f
                       for f in fight)
-    return replace(_lucky(state, (event.active, event.opposition)),
-                   misfortune=event.misfortune, open_test=None, fight=fight)
+    # the fight's newest attack (a turn's, or a weapon used while a fight is on), for the
+    # Fight tab to tell
+    attack = told.turn or (told.weapon is not None and bool(state.fight))
+    return replace(_lucky(state, (told.active, told.opposition)),
+                   misfortune=told.misfortune, open_test=None, fight=fight,
+                   last_attack=event.seq if attack else state.last_attack)
 
 
 @step(e.DuelFought)
@@ -215,7 +220,7 @@ def fight_left(state: FistfulState, event: e.FightLeft) -> FistfulState:
 
 @step(e.FightEnded)
 def fight_ended(state: FistfulState, event: e.FightEnded) -> FistfulState:
-    return replace(state, fight=(), combat_round=0, first_to_act="")
+    return replace(state, fight=(), combat_round=0, first_to_act="", last_attack=0)
 
 
 # -- the Wanted Clock ---------------------------------------------------------------------------

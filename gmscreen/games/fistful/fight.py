@@ -5,9 +5,11 @@ Readings we take:
 - A fighter's band is their distance from the other side (Close, Nearby, Faraway,
   Distant); an attack's range is the farther of the attacker's and the target's bands.
 - On their turn a fighter moves at most one band, once, and takes one action: an attack
-  from the Fight tab is that action (a second is refused; a move may still follow it, and
-  "Done" ends the turn); a new round (the initiative coin) frees everyone to move and act
-  again. An opposed test from the Conflict tab is not counted against the turn.
+  from the Fight tab is that action (a second is refused; a move may still follow it). The
+  turn ends itself once its move and its action are both taken, since nothing is left in
+  it; "Done" ends it sooner (a fighter who stays put, or whose action is not an attack). A
+  new round (the initiative coin) frees everyone to move and act again. An opposed test
+  from the Conflict tab is not counted against the turn.
 """
 
 from __future__ import annotations
@@ -38,6 +40,15 @@ def verify_move(before: str, after: str, moved: bool) -> None:
 def neighbours(band: str) -> tuple[str, ...]:
     at = RANGE_BANDS.index(band)
     return tuple(RANGE_BANDS[i] for i in (at - 1, at + 1) if 0 <= i < len(RANGE_BANDS))
+
+
+def turn_left(moved: bool, action_taken: bool) -> str:
+    """What a turn not yet over still holds, in a few words ("" for all of it)."""
+    if action_taken and not moved:
+        return "may still move"
+    if moved and not action_taken:
+        return "may still act"
+    return ""
 
 
 def attack_range(attacker: str, target: str) -> str:

@@ -129,7 +129,7 @@ def targets(state: FistfulState, attacker: str) -> tuple[str, ...]:
 def waiting(state: FistfulState) -> tuple[str, ...]:
     """Who has still to act this round: those able to, who have not."""
     standing = {x.name for x in able(state)}
-    return tuple(f.name for f in state.fight if not f.acted and f.name in standing)
+    return tuple(f.name for f in state.fight if not f.turn_over and f.name in standing)
 
 
 def why_not_join(state: FistfulState) -> RuleError | None:
@@ -154,8 +154,10 @@ def why_not_choose_order(state: FistfulState) -> RuleError | None:
     return None
 
 
-def why_not_turn(state: FistfulState, name: str) -> RuleError | None:
-    """A fighter's turn: in a round begun, able to act, and not acted yet."""
+def why_not_turn(state: FistfulState, name: str, *, ending: bool = False
+                 ) -> RuleError | None:
+    """A fighter's turn: in a round begun, able to act, and not over yet (ended by Done, or
+    by itself once its move and its action are both taken; `ending`: only Done counts)."""
     refused = why_not_track(state)
     if refused is not None:
         return refused
@@ -168,9 +170,15 @@ def why_not_turn(state: FistfulState, name: str) -> RuleError | None:
     if found is None or found.dead or found.out_of_play or found.out_of_action:
         return RuleError("Out of action", f"{name} is out of action: they take no part "
                          "(take them off the tracker)", field="name")
-    if fighter.acted:
+    if fighter.acted or (fighter.turn_over and not ending):
         return RuleError("Turns", f"{name} has had this round's turn (a new round frees it)")
     return None
+
+
+def why_not_end_turn(state: FistfulState, name: str) -> RuleError | None:
+    """"Done": a turn not ended yet, even one that ended itself (its move and its action
+    taken), which Done then only confirms."""
+    return why_not_turn(state, name, ending=True)
 
 
 def why_not_attack(state: FistfulState, name: str) -> RuleError | None:
@@ -365,7 +373,7 @@ def move_in_fight(state: FistfulState, command: c.MoveInFight) -> list[object]:
 
 @RULES.decides(c.EndTurn)
 def end_turn(state: FistfulState, command: c.EndTurn) -> list[object]:
-    refuse(why_not_turn(state, command.name))
+    refuse(why_not_end_turn(state, command.name))
     fighter = _fighting(state, command.name)
     return [TurnEnded(fighter.name)]
 

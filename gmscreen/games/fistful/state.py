@@ -150,6 +150,12 @@ class Fighter:
     #: the turn's one action (an attack) is taken; a move may still follow
     action_taken: bool = False
 
+    @property
+    def turn_over(self) -> bool:
+        """The turn holds nothing more: ended ("Done"), or its move and its one action both
+        taken."""
+        return self.acted or (self.moved and self.action_taken)
+
 
 @dataclass(frozen=True, slots=True)
 class FistfulState:
@@ -180,6 +186,8 @@ class FistfulState:
     #: the newest reaction, when it is on guard with no die added yet: its two dice and
     #: the Judge's modifier, for the d6 added when the posse stays
     guarded: tuple[int, int, int] | None = None
+    #: the event of the fight's newest attack (0: none yet), for the Fight tab to tell
+    last_attack: int = 0
 
     def fighter(self, name: str) -> Fighter | None:
         return next((f for f in self.fight if f.name == name), None)

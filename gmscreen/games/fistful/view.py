@@ -17,6 +17,7 @@ from typing import Literal
 from gmscreen.games.fistful import events as e
 from gmscreen.games.fistful.characters import slots_used
 from gmscreen.games.fistful.conflict import BANK_MAX, stakes_limit
+from gmscreen.games.fistful.fight import turn_left
 from gmscreen.games.fistful.odds import Odds, odds, scene_odds
 from gmscreen.games.fistful.state import Character, FistfulState
 from gmscreen.games.fistful.tables import Band
@@ -162,9 +163,17 @@ def wanted_sections(state: FistfulState) -> list[Section]:
 
 
 def fight_head(state: FistfulState, waiting: Sequence[str]) -> str:
+    """The round, who acts first, and who has still to act (with what their turn still
+    holds, once part of it is taken)."""
     if state.combat_round:
         first = "the posse" if state.first_to_act == "posse" else "the NPCs"
-        still = ", ".join(waiting) or "nobody (a new round is next)"
+
+        def still_to(name: str) -> str:
+            fighter = state.fighter(name)
+            left = turn_left(fighter.moved, fighter.action_taken) if fighter else ""
+            return f"{name} ({left})" if left else name
+
+        still = ", ".join(still_to(n) for n in waiting) or "nobody (a new round is next)"
         return f"Round {state.combat_round}: {first} act first.  Still to act: {still}"
     if state.fight:
         return "Before the first round: flip the coin for who goes first."
@@ -183,7 +192,7 @@ def fight_grid(state: FistfulState) -> Grid:
         luck = "-" if who.is_npc else str(who.luck)
         rows.append((who.name, side, fighter.band, f"{who.guts}/{who.guts_max}",
                      str(who.stress), luck, "yes" if fighter.moved else "",
-                     ("yes" if fighter.acted else "") if up
+                     ("yes" if fighter.turn_over else "") if up
                      else STATE_SHORT.get(who.condition, who.condition)))
     return grid("The fight", FIGHT_COLUMNS, rows,
                 note="Band: how far from the other side. Str: Stress. out: out of action. "

@@ -99,7 +99,7 @@ class FightPane(StepPane[FistfulState]):
         if action == "attack":
             return fight_rules.why_not_attack(state, name)
         if action == "end_turn":
-            return fight_rules.why_not_turn(state, name)
+            return fight_rules.why_not_end_turn(state, name)
         if action in ("closer", "farther"):
             return fight_rules.why_not_move(state, name, -1 if action == "closer" else 1)
         return None
@@ -125,6 +125,11 @@ class FightPane(StepPane[FistfulState]):
             return
         state = self.state
         head = Text(view.fight_head(state, fight_rules.waiting(state)), style="bold")
+        if state.last_attack:
+            # what the newest attack came to, as the log tells it (harm, Luck, Misfortune)
+            head.append("\nLast attack: ", style="bold")
+            head.append(f"#{state.last_attack} "
+                        + self.campaign.describe(self.campaign.events[state.last_attack - 1]))
         more = off_the_footer(self, self.MORE_KEYS)
         if more:
             head.append(f"\nKeys: {', '.join(more)} (all in ctrl+p)", style="dim")

@@ -139,7 +139,7 @@ async def test_every_column_is_readable_at_80_columns(tmp_path: Path) -> None:
         assert isinstance(form, Form)
         set_field(form, "name", '"Long" Tom Meredith')
         await pilot.pause()
-        assert [v for _, v in form._options_of("knack")][:2] == ["Fightin'", "Interrogatin'"]
+        assert [v for _, v in form.options_of("knack")][:2] == ["Fightin'", "Interrogatin'"]
         set_field(form, "name", "Zeke Munroe")
         await pilot.pause()
         await fill(pilot, goal="throw Long Tom out", first="Hand", second="Guts",

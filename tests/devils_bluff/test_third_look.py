@@ -5,11 +5,13 @@ screen between games, the keys in the footer at 80 columns, the forms, the recap
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 import pytest
+from textual.widgets import Static
 
 from gmscreen.core.cards import Deck
 from gmscreen.games import rules_for
@@ -32,6 +34,7 @@ from gmscreen.journal.store import JournalStore, new_header
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
+from gmscreen.ui.one_of import OneOf
 from tests.devils_bluff.helpers import Table, campaign, one_off, recruit
 from tests.devils_bluff.test_game import attack_ready
 from tests.pilot import refusal_shown, screen_text, set_field, to_tab, until
@@ -171,6 +174,11 @@ def fresh(tmp_path: Path, *commands: object) -> Campaign[Any]:
     return campaign
 
 
+def focused_on(form: Form, key: str) -> Callable[[], bool]:
+    """Whether the form's field `key` has the keyboard, asked later."""
+    return lambda: form.focused is form.widget_of(key)
+
+
 def test_a_hired_leader_or_a_hired_gun_with_levels_is_refused_saying_what_to_change() -> None:
     # module lines 99-109: the leader and the custom gunslingers are the gang's own; the
     # hired guns have no levels
@@ -219,5 +227,62 @@ async def _the_enlist_form_unticks_hired_gun_for_a_leader_or_a_perk(tmp_path: Pa
         await until(pilot, lambda: bool(form.refusal))
         refused = refusal_shown(app, "Hiring")
         assert refused.focused is refused.widget_of("hired")
+        await pilot.press("escape")
+    campaign.close()
+
+
+def test_the_set_up_form_explains_play_and_hiring_and_offers_no_blank(tmp_path: Path) -> None:
+    asyncio.run(_the_set_up_form_explains_play_and_hiring_and_offers_no_blank(tmp_path))
+
+
+async def _the_set_up_form_explains_play_and_hiring_and_offers_no_blank(tmp_path: Path
+                                                                       ) -> None:
+    campaign = fresh(tmp_path)
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        await pilot.press("m")
+        await until(pilot, lambda: isinstance(app.screen, Form))
+        form = app.screen
+        assert isinstance(form, Form)
+        about = form.query_one("#form-about", Static)
+        for key, told in (("mode", view.MODE_ABOUT), ("hiring", view.HIRING_ABOUT)):
+            await until(pilot, focused_on(form, key))
+            # one of two, always chosen: no blank the rules would refuse
+            widget = form.widget_of(key)
+            assert isinstance(widget, OneOf) and widget.value
+            assert str(about.render()).split() == told.split()
+            await pilot.press("tab")
+        await pilot.press("escape")
+    campaign.close()
+    # a blank sent all the same says what to do
+    with pytest.raises(RuleError, match="play a campaign or a one-off: choose one"):
+        Table().execute(ChooseSetUp(""))
+
+
+def test_every_set_up_field_s_explanation_is_read_whole_at_80_columns(tmp_path: Path) -> None:
+    asyncio.run(_every_set_up_field_s_explanation_is_read_whole_at_80_columns(tmp_path))
+
+
+async def _every_set_up_field_s_explanation_is_read_whole_at_80_columns(tmp_path: Path
+                                                                        ) -> None:
+    campaign = fresh(tmp_path)
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        await pilot.press("m")
+        await until(pilot, lambda: isinstance(app.screen, Form))
+        form = app.screen
+        assert isinstance(form, Form)
+        about = form.query_one("#form-about", Static)
+        for field in form.fields:
+            await until(pilot, focused_on(form, field.key))
+            await pilot.pause()
+            # the explanation as drawn in its box: all of it, nothing cut
+            box = about.content_region
+            lines = screen_text(app).splitlines()[box.y:box.bottom]
+            shown = " ".join(line[box.x:box.right] for line in lines)
+            assert shown.split() == field.about.split(), field.key
+            await pilot.press("tab")
         await pilot.press("escape")
     campaign.close()

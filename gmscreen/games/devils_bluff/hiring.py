@@ -100,11 +100,12 @@ def why_not_roll_off(state: DevilsBluffState) -> Refusal:
 def set_up(state: DevilsBluffState, command: ChooseSetUp) -> list[object]:
     refuse(why_not_set_up(state))
     if command.mode not in MODES:
-        raise RuleError("Set-up", f"play a campaign or a one-off, not {command.mode!r}",
-                        field="mode")
+        raise RuleError("Set-up", "play a campaign or a one-off" + (
+            f", not {command.mode!r}" if command.mode else ": choose one"), field="mode")
     if command.hiring not in HIRING:
-        raise RuleError("Hiring", f"hire by controlled choice or from a pool, not "
-                        f"{command.hiring!r}", field="hiring")
+        raise RuleError("Hiring", "hire by controlled choice or from a pool" + (
+            f", not {command.hiring!r}" if command.hiring else ": choose one"),
+            field="hiring")
     table = {s.key: s for s in setting_table()}
     chosen: dict[str, Any] = {}
     for key, value in command.settings:

@@ -138,6 +138,12 @@ def ability_options() -> list[tuple[str, str]]:
                               for a in abilities().values())]
 
 
+#: what the set-up form says under Play and Hiring (module lines 97-109, 167-177), each
+#: in the two lines the form gives an explanation at 80 columns
+MODE_ABOUT = ("Campaign: a Gang Leader of 1 level; hired guns each game, one kept after "
+              "it. One-off: a leader of 4 levels, customs of 3 and 2, 7 hired.")
+HIRING_ABOUT = ("Controlled choice: each player uses own models, five with revolvers or "
+                "more. Pool: after a roll-off, picks by turns from a shared pool.")
 #: what the forms say under the perks and the ability
 PERKS_ABOUT = ("One perk a level, never the same twice. SKL, DEF and CMD are the card a "
                "test needs: lower is better.")

@@ -151,18 +151,20 @@ class CharactersPane(StepPane[DevilsBluffState]):
     # -- actions -----------------------------------------------------------------------------
 
     def action_set_up(self) -> None:
-        fields = [form.choose("mode", "Play", ["one-off", "campaign"], "one-off"),
-                  form.choose("hiring", "Hiring", ["controlled choice", "pool"],
-                              "controlled choice")]
+        # side by side: one of the two is always chosen, never a blank the rules refuse
+        fields = [form.one_of("mode", "Play", ["one-off", "campaign"], "one-off",
+                              about=view.MODE_ABOUT),
+                  form.one_of("hiring", "Hiring", ["controlled choice", "pool"],
+                              "controlled choice", about=view.HIRING_ABOUT)]
         fields += [form.choose(s.key, s.name, list(zip(s.words, map(str, s.choices),
                                                         strict=True)),
                                str(s.default), about=s.about)
                    for s in setting_table()]
         # each choice reads as a rule, so a short note does: all the explanations would
         # push the choices off an 80x24 screen, so only the focused one's is shown
-        note = ("Points the rules leave open. Each starts at Open Fire's first rules; "
-                "agree any change before the first game. The one you are on is explained "
-                "below.")
+        note = ("How you play, then the points the rules leave open, each at Open Fire's "
+                "first rules: agree any change before the first game. The field you are on "
+                "is explained below.")
 
         def made(values: Values) -> ChooseSetUp:
             settings = []

@@ -17,25 +17,30 @@ from gmscreen.core.cards import Deck
 from gmscreen.games import rules_for
 from gmscreen.games.devils_bluff import RULES, view
 from gmscreen.games.devils_bluff.commands import (
+    Activate,
     Attack,
     AttributeTest,
     ChooseSetUp,
     CloseAftermath,
+    EndActivation,
     EndGame,
     Enlist,
     FoundGang,
+    Move,
 )
 from gmscreen.games.devils_bluff.deck import why_not_look
 from gmscreen.games.devils_bluff.rules import activating
 from gmscreen.games.devils_bluff.sample import COLE, SAMPLES
+from gmscreen.journal import recap
 from gmscreen.journal.campaign import Campaign, open_campaign
+from gmscreen.journal.document import Paragraph
 from gmscreen.journal.rules import RuleError
 from gmscreen.journal.store import JournalStore, new_header
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
 from gmscreen.ui.one_of import OneOf
-from tests.devils_bluff.helpers import Table, campaign, one_off, recruit
+from tests.devils_bluff.helpers import Table, campaign, one_off, recruit, unshuffled
 from tests.devils_bluff.test_game import attack_ready
 from tests.pilot import refusal_shown, screen_text, set_field, to_tab, until
 
@@ -285,4 +290,31 @@ async def _every_set_up_field_s_explanation_is_read_whole_at_80_columns(tmp_path
             assert shown.split() == field.about.split(), field.key
             await pilot.press("tab")
         await pilot.press("escape")
+    campaign.close()
+
+
+# -- the recap reads as a story --------------------------------------------------------------
+
+
+def test_the_recap_folds_an_empty_activation_and_says_each_once(tmp_path: Path) -> None:
+    campaign = open_campaign(write_sample(SAMPLES[0], tmp_path), rules_for)
+    state = campaign.state
+    assert state.battle is not None
+    first, second = state.battle.order
+    idle = state.gang(first).fighters[3].name
+    mover = state.gang(second).fighters[3].name
+    target = state.gang(first).fighters[4].name
+    for command in (Activate(idle), EndActivation(idle), Activate(mover),
+                    Move(mover, "Advance"), Attack(mover, target, order_by=unshuffled())):
+        campaign.execute(command)
+    story = [b for b in recap.build(campaign, 1, view).blocks if isinstance(b, Paragraph)]
+    leads = [p.lead for p in story]
+    # the model that did nothing leaves no paragraph; the one that did gets one, headed by
+    # it, whose sentences are what it did: its move and its attack
+    assert f"{idle} activates." not in leads
+    assert leads.count(f"{mover} activates.") == 1
+    (acted,) = [p for p in story if p.lead == f"{mover} activates."]
+    assert acted.text.startswith(f"{mover} advances up to ")
+    assert f"{mover} shoots at {target}" in acted.text
+    assert "activates" not in acted.text
     campaign.close()

@@ -30,7 +30,6 @@ from gmscreen.games.devils_bluff.events import (
     ActivationEnded,
     Attacked,
     CardDiscarded,
-    CardDrawn,
     Deployed,
     Dismissed,
     Enlisted,
@@ -46,7 +45,6 @@ from gmscreen.games.devils_bluff.events import (
     PicksRolled,
     Recovered,
     RoundStarted,
-    Scored,
     ScoutPlaced,
     SetUp,
     Tested,
@@ -536,9 +534,11 @@ def table_sections(known: TableKnows) -> list[Section]:
 def table_tells(event: Event) -> str | None:
     """What the table saw of an event: the log's line, which never names a card held (a
     damaged event raises, and tells the table nothing). The bookkeeping of an activation's
-    end and a discard down to five is left out."""
+    start and end and of a discard down to five is left out: an activation's paragraph is
+    headed by the model (`episode`), so its first sentence is what the model did, and an
+    activation in which the model did nothing tells nothing at all."""
     payload = KINDS.read(event)
-    if isinstance(payload, ActivationEnded | CardDiscarded):
+    if isinstance(payload, Activated | ActivationEnded | CardDiscarded):
         return None
     if isinstance(payload, RoundStarted):  # its paragraph is headed by the round
         return (f"Initiative {draws(payload.draws)}; {payload.order[0]} goes first and "
@@ -548,7 +548,10 @@ def table_tells(event: Event) -> str | None:
 
 def episode(event: Event) -> str | None:
     """The paragraph an event belongs to: the gangs, a game's deployment, a round's
-    initiative, a model's activation, an attack, the end of a game, or its aftermath."""
+    initiative, a model's activation (the attacks made in it too: the model's own, a shot
+    at it as it leaves assault range, a shot back at it), the end of a game, or its
+    aftermath. A card drawn and a score made belong to none: they are told where they fall,
+    with no heading to say them twice."""
     payload = KINDS.read(event)
     if isinstance(payload, SetUp | GangFounded | Enlisted | Dismissed | PicksRolled):
         return "The gangs."
@@ -556,14 +559,16 @@ def episode(event: Event) -> str | None:
         return "Deployment."
     if isinstance(payload, RoundStarted):
         return f"Round {payload.round}."
-    if isinstance(payload, CardDrawn | CardDiscarded):
-        return f"{payload.player}'s hand."
     if isinstance(payload, Attacked):
-        return f"{payload.fighter} attacks {payload.target}."
+        acting = payload.target if payload.parting_shot or payload.free_return \
+            else payload.fighter
+        return f"{acting} activates."
+    if isinstance(payload, FreeForgone) and payload.forgone == "Return Fire":
+        return None  # the one who would shoot back is not the one activating
     if isinstance(payload, Activated | Moved | LeavingAssaultRange | Recovered | Tested
                   | FreeForgone | ActivationEnded):
         return f"{payload.fighter} activates."
-    if isinstance(payload, Scored | GameEnded | GameAbandoned):
+    if isinstance(payload, GameEnded | GameAbandoned):
         return "The end of the game."
     if isinstance(payload, LevelGained | HiredKept):
         return "After the game."

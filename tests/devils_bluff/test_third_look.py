@@ -16,6 +16,7 @@ from textual.widgets import Static
 from gmscreen.core.cards import Deck
 from gmscreen.games import rules_for
 from gmscreen.games.devils_bluff import RULES, view
+from gmscreen.games.devils_bluff.combat import rapid_fire_range
 from gmscreen.games.devils_bluff.commands import (
     Activate,
     Attack,
@@ -42,6 +43,7 @@ from gmscreen.ui.form import Form
 from gmscreen.ui.one_of import OneOf
 from tests.devils_bluff.helpers import Table, campaign, one_off, recruit, unshuffled
 from tests.devils_bluff.test_game import attack_ready
+from tests.devils_bluff.test_panes import select_row
 from tests.pilot import refusal_shown, screen_text, set_field, to_tab, until
 
 # -- a King is 13 (module line 31) ---------------------------------------------------------------
@@ -317,4 +319,51 @@ def test_the_recap_folds_an_empty_activation_and_says_each_once(tmp_path: Path) 
     assert acted.text.startswith(f"{mover} advances up to ")
     assert f"{mover} shoots at {target}" in acted.text
     assert "activates" not in acted.text
+    campaign.close()
+
+
+# -- half range, asked only where it matters ----------------------------------------------------
+
+
+def test_half_range_matters_only_for_a_gun_with_rapid_fire() -> None:
+    # module lines 181-186: of the four guns only the Revolver has Rapid Fire
+    state = one_off().state
+    by_gun = {f.recruit.weapon: rapid_fire_range(state, f.name)
+              for g in state.gangs for f in g.fighters}
+    assert by_gun == {"Revolver": 8, "Shotgun": 0, "Rifle": 0, "Rapid Fire Rifle": 0}
+
+
+def acting_is(campaign: Campaign[Any], name: str) -> Callable[[], bool]:
+    """Whether `name` is the model activating, asked later."""
+    return lambda: activating(campaign.state) == name
+
+
+def test_the_attack_form_asks_half_range_only_of_a_revolver(tmp_path: Path) -> None:
+    asyncio.run(_the_attack_form_asks_half_range_only_of_a_revolver(tmp_path))
+
+
+async def _the_attack_form_asks_half_range_only_of_a_revolver(tmp_path: Path) -> None:
+    campaign = open_campaign(write_sample(SAMPLES[0], tmp_path), rules_for)
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        for shooter, asked in (("Old Reese", False), ("Jesse Hendry", True)):
+            await select_row(pilot, shooter)
+            await pilot.press("a")
+            await until(pilot, lambda: isinstance(app.screen, Form))
+            await pilot.press("enter")
+            await until(pilot, acting_is(campaign, shooter))
+            await pilot.press("f")
+            await until(pilot, lambda: isinstance(app.screen, Form))
+            form = app.screen
+            assert isinstance(form, Form)
+            keys = [f.key for f in form.fields]
+            assert ("half_range" in keys) is asked, shooter
+            if asked:
+                label = next(f.label for f in form.fields if f.key == "half_range")
+                assert label == 'In half range (8")'
+            await pilot.press("escape")
+            await until(pilot, lambda: not isinstance(app.screen, Form))
+            await pilot.press("e")
+            await until(pilot, lambda: activating(campaign.state) == "")
     campaign.close()

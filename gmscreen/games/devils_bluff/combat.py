@@ -61,6 +61,17 @@ def why_not_attack(state: DevilsBluffState) -> Refusal:
     return why_not_act(state, activating(state), "Attack")
 
 
+def rapid_fire_range(state: DevilsBluffState, model: str) -> int:
+    """The half range, in inches, within which `model`'s gun fires more often (Rapid Fire:
+    the Revolver's 8"); 0 when its gun has no Rapid Fire, so no distance changes its
+    attack (the Shotgun, the Rifle, the Rapid Fire Rifle) and nobody need measure one."""
+    found = state.find(model)
+    if found is None:
+        return 0
+    weapon = weapons()[found[1].recruit.weapon]
+    return weapon.half_range if weapon.rule_value("Rapid Fire") is not None else 0
+
+
 def targets(state: DevilsBluffState, model: str) -> list[str]:
     """The enemy models `model` may attack, or whose assault range it may leave: those of
     the other gangs still standing."""

@@ -28,7 +28,7 @@ from textual.coordinate import Coordinate
 from textual.widgets import DataTable, Static
 
 from gmscreen.games.devils_bluff import view
-from gmscreen.games.devils_bluff.combat import targets, why_not_attack
+from gmscreen.games.devils_bluff.combat import rapid_fire_range, targets, why_not_attack
 from gmscreen.games.devils_bluff.commands import (
     Activate,
     Attack,
@@ -55,7 +55,6 @@ from gmscreen.games.devils_bluff.deck import (
 )
 from gmscreen.games.devils_bluff.draw import shuffle_order
 from gmscreen.games.devils_bluff.events import ATTRIBUTES
-from gmscreen.games.devils_bluff.gangs import weapons
 from gmscreen.games.devils_bluff.hands import HAND_SIZE, drawn_card
 from gmscreen.games.devils_bluff.rules import activating
 from gmscreen.games.devils_bluff.state import DevilsBluffState, readings_in_words
@@ -431,13 +430,13 @@ class ConflictPane(StepPane[DevilsBluffState]):
             return
         enemies = targets(state, shooter)
         target = rf[1] if rf else (picked if picked in enemies else "")
-        found = state.find(shooter)
-        half = weapons()[found[1].recruit.weapon].half_range if found is not None else 0
+        # half range is asked only of a gun it changes (Rapid Fire)
+        half = rapid_fire_range(state, shooter)
         fields = [form.choose("target", "Target", enemies, target or ""),
                   form.check("obscured", "Obscured sight"),
                   form.choose("cover", "Cover", COVERS, "none"),
                   form.check("evading", "Target evades"),
-                  form.check("half_range", f"In half range ({half}\")"),
+                  *([form.check("half_range", f"In half range ({half}\")")] if half else []),
                   form.check("assault_range", "In assault range"),
                   form.check("hand", "Attacker plays hand"),
                   form.check("contest", "Others lay hands"),

@@ -10,11 +10,13 @@ from pathlib import Path
 import pytest
 from textual.widget import Widget
 
-from gmscreen.games.fistful import RULES, conflict_rules, fight_rules, view, wanted_rules
+from gmscreen.games.fistful import RULES, conflict_rules, fight_rules, harm, view, wanted_rules
+from gmscreen.games.fistful.characters import Item
 from gmscreen.games.fistful.commands import (
     AddNpc,
     Carouse,
     Duel,
+    EditSheet,
     EndFight,
     EndTurn,
     FlipInitiative,
@@ -280,4 +282,92 @@ async def test_the_fight_tab_tells_the_last_attack_at_80x24(tmp_path: Path):
         assert f"Last attack: #{seq} Cora Dalton" in shown, shown
         assert "revolver at Nearby deals 5 Guts" in shown, shown
         assert "Still to act: Cora Dalton (may still move)" in shown, shown
+    campaign.close()
+
+
+# -- lines 126, 229-243, 257: what an attacker fights with; a creature's natural weapons -----
+
+
+def test_an_attacker_fights_with_what_their_sheet_carries_or_fists():
+    carried = (Item("Derringer", 1, quickdraw=True), Item("Box of shells", 2, count=2),
+               Item("Bowie knife", 3), Item("Pickaxe", 4), Item("Lever-action rifle", 6,
+                                                                 size="large"))
+    assert harm.carried_weapons(carried) == ("derringer", "knife", "improvised", "rifle")
+    state = run(posse(), EditSheet("Ann", "", "", "", "", carried[:2]),
+                AddNpc("Bear", "Creature", attributes=(26, 8, 14), natural="claws +2"))
+    assert fight_rules.attack_weapons(state, "Ann") == ("derringer",)
+    # nothing on the list: fists (book: -1); a creature: its claws first
+    assert fight_rules.attack_weapons(state, "Bo") == ("fist",)
+    assert fight_rules.attack_weapons(state, "Bear") == ("natural",)
+    assert state.character("Bear").natural == "claws +2"  # type: ignore[union-attr]
+
+
+def test_a_blow_in_hand_is_grit_and_a_shot_or_a_throw_gumption():  # lines 11-12, 126
+    assert [harm.attack_attribute(weapon, band) for weapon, band in (
+        ("natural", "Close"), ("fist", "Close"), ("improvised", "Close"), ("knife", "Close"),
+        ("knife", "Nearby"), ("revolver", "Close"), ("rifle", "Distant"), ("", "Close"))] == [
+        "grit", "grit", "grit", "grit", "gumption", "gumption", "gumption", "gumption"]
+
+
+def test_a_creatures_natural_weapon_hits_as_its_sheet_says_at_close():
+    state = run(posse(), AddNpc("Bear", "Creature", attributes=(26, 8, 14),
+                                natural=" Claws+2 "))
+    assert state.character("Bear").natural == "Claws +2"  # type: ignore[union-attr]
+    maul = OpposedTest(Side("Bear", "grit", 3, (4, 5, 6)), Side("Ann", "grace", 2, (1, 2)),
+                       "natural", "Close", "hard")
+    events = RULES.decide(state, maul)
+    # three dice and the claws' +2; in hand, so hard cover takes nothing off
+    mauled = told(events[0])
+    assert (mauled.weapon, mauled.natural, mauled.damage) == ("natural", "Claws +2", 5)
+    assert said(events[0]).endswith("Bear wins; Claws +2 at Close deals 5 Guts")
+    assert apply(state, events).character("Ann").guts == 4  # type: ignore[union-attr]
+    # claws do not reach across a room
+    refused(state, OpposedTest(maul.active, maul.opposition, "natural", "Nearby"), "Range")
+    # only what the sheet has: Jake has no claws
+    refused(state, OpposedTest(Side("Jake", "grit", 2, (1, 2)), maul.opposition, "natural"),
+            "Weapons")
+
+
+def test_natural_weapons_are_a_creatures_and_hit_harder_than_a_fist():
+    error = refused(posse(), AddNpc("Doc", "Common", natural="claws +2"), "Natural weapons")
+    assert error.field == "natural"
+    refused(posse(), AddNpc("Rat", "Creature", attributes=(3, 3, 8), natural="teeth -2"),
+            "Natural weapons")
+    refused(posse(), AddNpc("Rat", "Creature", attributes=(3, 3, 8), natural="teeth"),
+            "Natural weapons")
+    refused(posse(), EditSheet("Ann", "", "", "", "", (), natural="fists +3"),
+            "Natural weapons")
+    # the Judge gives a creature its claws later, or takes them away
+    state = run(posse(), AddNpc("Bear", "Creature", attributes=(26, 8, 14)))
+    state = run(state, EditSheet("Bear", "", "", "", "", (), natural="claws +3"))
+    assert state.character("Bear").natural == "claws +3"  # type: ignore[union-attr]
+    state = run(state, EditSheet("Bear", "", "", "", "", (), natural=""))
+    assert state.character("Bear").natural == ""  # type: ignore[union-attr]
+
+
+@synchronous
+async def test_the_attack_form_starts_on_what_the_attacker_fights_with(tmp_path: Path):
+    campaign = sample(tmp_path)
+    app, _ = judged(campaign)
+    grizzly, widow = "Old Grizzly", "Widow Parker"
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Fight")
+        for name in ("Cora Dalton", grizzly, widow):
+            await fill(pilot, "j", name=name, band="Close")
+        await keys(pilot, "i", "down")
+        await keys(pilot, "o")
+        attack = app.screen
+        assert isinstance(attack, Form)
+        assert attack.values().text("weapon") == "natural"
+        assert attack.options_of("weapon")[0] == ("claws +2 (natural)", "natural")
+        # claws strike in hand: Grit, the melee score, not the bear's Gumption of 8
+        assert attack.values().text("a_attribute") == "grit"
+        await fill(pilot, target="Cora Dalton", a_dice="6 5 4", o_dice="1 2 3")
+        assert told(campaign.events[-1]).damage == 5  # three dice and +2
+        await keys(pilot, "down", "o")
+        attack = app.screen
+        assert isinstance(attack, Form)
+        assert attack.values().text("weapon") == "fist"  # she carries nothing
+        assert attack.options_of("weapon")[0] == ("Fist (unarmed)", "fist")
+        await keys(pilot, "escape")
     campaign.close()

@@ -54,11 +54,14 @@ class AddNpc:
     equipment: tuple[Item, ...] = ()
     notes: str = ""
     side: str = ""
+    #: a creature's natural weapon, its name and damage modifier ("claws +2")
+    natural: str = ""
 
 
 @dataclass(frozen=True)
 class EditSheet:
-    """Change the words and the equipment of a sheet (and an NPC's side; None keeps it)."""
+    """Change the words and the equipment of a sheet (and an NPC's side, a creature's
+    natural weapon; None keeps it)."""
 
     name: str
     background: str
@@ -67,6 +70,7 @@ class EditSheet:
     notes: str
     equipment: tuple[Item, ...]
     side: str | None = None
+    natural: str | None = None
 
 
 @dataclass(frozen=True)
@@ -105,7 +109,8 @@ class Side:
 
 @dataclass(frozen=True)
 class OpposedTest:
-    """The active side against the opposition, whose total is the Challenge. With a weapon,
+    """The active side against the opposition, whose total is the Challenge. With a weapon
+    (a key of the table, or "natural": the active side's natural weapon, from its sheet),
     the active side's win harms the opposition. `turn`: the active side's action of its
     turn in the fight (the Fight tab's attack), one a turn."""
 

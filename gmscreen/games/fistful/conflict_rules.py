@@ -330,26 +330,34 @@ def opposed_test(state: FistfulState, command: c.OpposedTest) -> list[object]:
         rolls.append(replace(roll, luck_earned=earned, luck_spent_at_once=at_once,
                              misfortune_banked=banked, five_under=five_under))
         sheets[found.name] = replace(cost, luck=luck, stress=stress)
-    weapon = band = cover = None
+    weapon = band = cover = natural = None
     damage = None
     if command.weapon is not None:
         table = weapons()
-        if command.weapon not in table:
+        if command.weapon == harm.NATURAL:
+            # the attacker's own claws, teeth or horns, as their sheet gives them
+            if not act.natural:
+                raise RuleError("Weapons", f"{act.name} has no natural weapon on their sheet "
+                                "(a creature's claws or teeth)", field="weapon")
+            natural = act.natural
+            arm = harm.natural_weapon(natural)
+        elif command.weapon not in table:
             raise RuleError("Weapons", f"no weapon {command.weapon!r}", field="weapon")
-        arm = table[command.weapon]
+        else:
+            arm = table[command.weapon]
         if command.band not in harm.RANGE_BANDS or command.cover not in harm.COVER:
             raise RuleError("Range", "a band is Close, Nearby, Faraway or Distant; cover "
                             "none, light or hard", field="band")
         if not harm.in_reach(arm, command.band):
-            raise RuleError("Range", f"a {arm.name} does not reach {command.band}",
-                            field="band")
+            raise RuleError("Range", f"{arm.name}: its reach ends at {arm.reach or 'Close'}, "
+                            f"not {command.band}", field="band")
         weapon, band, cover = arm.key, command.band, command.cover
         if winner == "active":
             damage = harm.damage(command.active.stakes, arm, command.band, command.cover)
             sheets[opp.name] = replace(sheets[opp.name], guts=max(0, opp.guts - damage))
     return [OpposedTestRolled(active=rolls[0], opposition=rolls[1], winner=winner or "",
                               misfortune=misfortune, sheets=sheets, weapon=weapon, band=band,
-                              cover=cover, damage=damage, turn=command.turn)]
+                              cover=cover, damage=damage, turn=command.turn, natural=natural)]
 
 
 # -- a High Stakes Duel -----------------------------------------------------------------------

@@ -16,9 +16,9 @@ from dataclasses import dataclass, fields, replace
 from typing import Annotated, Any
 
 from gmscreen.games.fistful.characters import ATTRIBUTES, Item
-from gmscreen.games.fistful.harm import COVER, RANGE_BANDS
+from gmscreen.games.fistful.harm import COVER, RANGE_BANDS, attack_keys
 from gmscreen.games.fistful.state import Bank, Character, Count, Settings, Stress
-from gmscreen.games.fistful.tables import price_categories, weapons
+from gmscreen.games.fistful.tables import price_categories
 from gmscreen.games.fistful.wanted import HIGH_NOON
 from gmscreen.journal.decider import NAME
 from gmscreen.journal.payload import Between, Kinds, NotEmpty, OneOf
@@ -62,6 +62,7 @@ class SheetChange:
     hometown: str | None = None
     notes: str | None = None
     side: str | None = None
+    natural: str | None = None
     brawled: bool | None = None
     dead: bool | None = None
 
@@ -195,12 +196,20 @@ class OpposedTestRolled:
     winner: Annotated[str, OneOf(("active", "opposition", ""))]
     misfortune: Bank
     sheets: Sheets
-    weapon: Annotated[str, OneOf(weapons)] | None = None
+    weapon: Annotated[str, OneOf(attack_keys)] | None = None
     band: Annotated[str, OneOf(RANGE_BANDS)] | None = None
     cover: Annotated[str, OneOf(tuple(COVER))] | None = None
     damage: Count | None = None
     #: the active side's action of its turn in the fight (journals before: not counted)
     turn: bool = False
+    #: with the weapon "natural": the attacker's natural weapon as their sheet gave it
+    natural: str | None = None
+
+    def weapon_name(self) -> str:
+        """The weapon in a word or two: the table's key, or the natural weapon's name."""
+        if self.weapon == "natural":
+            return (self.natural or "natural weapon").rsplit(" ", 1)[0]
+        return self.weapon or ""
 
 
 @KINDS.payload("duel_fought")

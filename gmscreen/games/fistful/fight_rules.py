@@ -132,6 +132,16 @@ def waiting(state: FistfulState) -> tuple[str, ...]:
     return tuple(f.name for f in state.fight if not f.turn_over and f.name in standing)
 
 
+def attack_weapons(state: FistfulState, name: str) -> tuple[str, ...]:
+    """What `name` fights with, the likeliest first: a creature's natural weapon, the
+    weapons their equipment list carries (in slot order), and with neither, fists."""
+    found = state.character(name)
+    if found is None:
+        return ()
+    own = ((harm.NATURAL,) if found.natural else ()) + harm.carried_weapons(found.equipment)
+    return own or (harm.UNARMED,)
+
+
 def why_not_join(state: FistfulState) -> RuleError | None:
     if not joiners(state):
         return RuleError("Turns", "everyone able to fight is in the fight already")

@@ -23,6 +23,16 @@ Readings we take:
   its doubles are Luck on a success: a Luck that takes a Stress away, or (the player's
   choice, and always with no Stress) is banked, or spent at once on a full bank; on a Bust
   they give the Judge a Misfortune.
+- What an attacker fights with: the weapons of the table their equipment list names (an
+  item named by a weapon's word: "Revolver", "Lever-action rifle", "Bowie knife", the book's
+  shovel and pickaxe for an improvised weapon), in slot order; a creature's natural weapon
+  first (claws, teeth, horns), written on its sheet as a name and a damage modifier
+  ("claws +2"), which hits harder than a fist (so +0 or more, the Judge's number) and
+  strikes at Close, in hand (cover takes nothing off it); with nothing, the fists.
+- An attack is tested on Grit when it is struck in hand (fists, claws, an improvised
+  weapon, a knife, an axe or a spear at Close: Grit is the melee score) and on Gumption
+  when it is aimed (a shot, a throw: Gumption is the aiming score); the Judge may name
+  another, as for wrestling (Grit on Grit).
 - Morale: 4d6 against the highest Grit among the NPCs of the tested NPC's side still
   standing (not dead, gone, nor out of action), and one die more when the tested NPC is
   below half its Guts (the book says half Grit; Grit does not fall in a fight, Guts does).
@@ -34,13 +44,74 @@ Readings we take:
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
+from gmscreen.games.fistful.characters import Item
 from gmscreen.games.fistful.odds import Result, result_of
-from gmscreen.games.fistful.tables import Weapon
+from gmscreen.games.fistful.tables import Weapon, weapons
+from gmscreen.journal.rules import RuleError
 
 RANGE_BANDS = ("Close", "Nearby", "Faraway", "Distant")
 COVER = {"none": 0, "light": 2, "hard": 4}
+#: an attack with the attacker's own natural weapon, as their sheet gives it
+NATURAL = "natural"
+#: a human with no weapon on their list fights with their fists
+UNARMED = "fist"
+
+
+def attack_keys() -> tuple[str, ...]:
+    """What an attack may be made with: a weapon of the table, or a natural weapon."""
+    return (*weapons(), NATURAL)
+
+
+def natural_weapon(text: str) -> Weapon:
+    """A creature's natural weapon as its sheet writes it, a name and a damage modifier
+    ("claws +2"): RuleError("Natural weapons") naming the field when it is not one."""
+    found = re.fullmatch(r"\s*(\S.*?)\s*([+-])\s*(\d+)\s*", text)
+    if found is None:
+        raise RuleError("Natural weapons", f"write its name and damage modifier, as 'claws "
+                        f"+2', not {text!r}", field="natural")
+    add = int(found.group(3)) * (-1 if found.group(2) == "-" else 1)
+    if add < 0:
+        raise RuleError("Natural weapons", f"a natural weapon hits harder than a fist "
+                        f"(-1): +0 or more, not {add:+d}", field="natural")
+    return Weapon(NATURAL, found.group(1), add, 1, None, False, False, False, False,
+                  "natural", melee=True)
+
+
+def natural_text(text: str) -> str:
+    """A natural weapon written as the sheet keeps it ("claws +2"); "" for none."""
+    if not text.strip():
+        return ""
+    arm = natural_weapon(text)
+    return f"{arm.name} {arm.add:+d}"
+
+
+def attack_attribute(weapon: str, band: str) -> str:
+    """The Attribute an attack with `weapon` (a key of the table, "natural", or "" for
+    none) at `band` is tested on, unless the Judge names another: Grit for a blow struck in
+    hand, Gumption for a shot or a throw."""
+    table = weapons()
+    if weapon in (NATURAL, UNARMED, "improvised"):
+        return "grit"
+    arm = table.get(weapon)
+    if arm is not None and arm.melee and band == "Close":
+        return "grit"
+    return "gumption"
+
+
+def carried_weapons(equipment: Sequence[Item]) -> tuple[str, ...]:
+    """The weapons of the table an equipment list carries, in slot order, each once: an
+    item named by one of a weapon's words ("Revolver", "Lever-action rifle", "Shovel")."""
+    found: list[str] = []
+    for item in sorted(equipment, key=lambda i: i.slot):
+        name = item.name.casefold()
+        for key, arm in weapons().items():
+            if key not in found and any(re.search(rf"\b{re.escape(word)}\b", name)
+                                        for word in arm.carried):
+                found.append(key)
+    return tuple(found)
 
 
 def damage(stakes: int, weapon: Weapon, band: str = "Close", cover: str = "none") -> int:

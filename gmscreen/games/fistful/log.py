@@ -107,7 +107,8 @@ def opposed_test_rolled(event: e.OpposedTestRolled) -> str:
     line = (f"{rolled(a)} against {rolled(o)}: "
             + (f"{winner} wins" if winner else "nobody wins"))
     if event.damage is not None:
-        line += f"; {event.weapon} at {event.band} deals {event.damage} Guts"
+        arm = event.natural if event.weapon == "natural" else event.weapon
+        line += f"; {arm} at {event.band} deals {event.damage} Guts"
     for side in (a, o):
         if earned := _luck(side.luck_spent_at_once, side.luck_earned, side.misfortune_banked):
             line += f"; {side.name}'s {earned}"

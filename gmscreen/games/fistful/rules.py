@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from gmscreen.games.fistful import characters, conflict, wanted
+from gmscreen.games.fistful import characters, conflict, harm, wanted
 from gmscreen.games.fistful import commands as c
 from gmscreen.games.fistful.characters import ATTRIBUTES, HUMAN_LIMIT, guts_max
 from gmscreen.games.fistful.events import (
@@ -177,7 +177,17 @@ def add_npc(state: FistfulState, command: c.AddNpc) -> list[object]:
     return [NpcAdded(Character(
         name=name, grit=scores["grit"], gumption=scores["gumption"], grace=scores["grace"],
         guts=guts_max(scores["grit"]), rank=command.rank, equipment=command.equipment,
-        notes=command.notes, side=_side(command.side)))]
+        notes=command.notes, side=_side(command.side),
+        natural=_natural(command.rank, command.natural)))]
+
+
+def _natural(rank: str, text: str) -> str:
+    """A natural weapon as the sheet keeps it: a creature's alone (a human fights with
+    fists), a name and a damage modifier."""
+    if text.strip() and rank != "Creature":
+        raise RuleError("Natural weapons", "only a creature has natural weapons: a human "
+                        "fights with a weapon, or fists (-1)", field="natural")
+    return harm.natural_text(text)
 
 
 @RULES.decides(c.EditSheet)
@@ -190,9 +200,10 @@ def edit_sheet(state: FistfulState, command: c.EditSheet) -> list[object]:
             raise RuleError("Sides", "the posse is one side: sides are named for NPCs",
                             field="side")
         side = _side(command.side)
+    natural = None if command.natural is None else _natural(found.rank, command.natural)
     return [SheetChanged(found.name, {found.name: SheetChange(
         background=command.background, gender=command.gender, hometown=command.hometown,
-        notes=command.notes, equipment=command.equipment, side=side)})]
+        notes=command.notes, equipment=command.equipment, side=side, natural=natural)})]
 
 
 # -- checks ------------------------------------------------------------------------------------

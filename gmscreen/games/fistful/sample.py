@@ -65,8 +65,8 @@ NPCS = (
     AddNpc("Marshal Roy Bean", "Infamous", strong="gumption", second="grit",
            equipment=(Item("Revolver", 1, quickdraw=True), Item("Rifle", 6, size="large")),
            side="the Wichita law"),
-    AddNpc("Old Grizzly", "Creature", attributes=(26, 8, 14),
-           notes="a bear; claws hit like an axe"),
+    AddNpc("Old Grizzly", "Creature", attributes=(26, 8, 14), notes="a bear",
+           natural="claws +2"),
 )
 
 

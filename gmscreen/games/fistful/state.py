@@ -74,6 +74,8 @@ class Character:
     rank: Annotated[str, OneOf(RANK_NAMES)] = ""
     #: an NPC's side, for morale ("" stands alone; posse members are the posse)
     side: str = ""
+    #: a creature's natural weapon, its name and damage modifier ("claws +2"; "" none)
+    natural: str = ""
     brawled: bool = False
     dead: bool = False
     #: at 0 Guts, the Out of action table is rolled for this fall (none gets up before it)

@@ -77,12 +77,15 @@ class Weapon:
     note: str
     #: held in the hand as well as thrown (a knife, an axe, a spear): a blow at Close
     melee: bool = False
+    #: the words an equipment list may name it by, its own name's first
+    carried: tuple[str, ...] = ()
 
 
 def weapons() -> dict[str, Weapon]:
     return {key: Weapon(key, w["name"], w.get("add", 0), w.get("times", 1), w.get("reach"),
                         w.get("thrown", False), w.get("ammo", False), w.get("quickdraw", False),
-                        w.get("large", False), w.get("note", ""), w.get("melee", False))
+                        w.get("large", False), w.get("note", ""), w.get("melee", False),
+                        (w["name"].casefold(), *w.get("carried", ())))
             for key, w in _load("gear")["weapon"].items()}
 
 

@@ -90,6 +90,8 @@ def sheet_lines(who: Character) -> list[str]:
                      + (" (quick)" if i.quickdraw else "")
                      + (f" ({i.size})" if i.size != "small" else "") for i in who.equipment)
     found.append(f"Equipment: {gear or 'none'}")
+    if who.natural:
+        found.append(f"Natural weapon: {who.natural}")
     if who.notes:
         found.append(who.notes)
     return found
@@ -347,7 +349,7 @@ def table_tells(event: Event) -> str | None:
         line = (f"{told.active.name} against {told.opposition.name}: "
                 + (f"{winner} won" if winner else "nobody won"))
         if told.damage is not None:
-            line += f", {told.damage} harm with the {told.weapon}"
+            line += f", {told.damage} harm with the {told.weapon_name()}"
         return line
     if isinstance(told, e.DuelFought):
         return (f"High Stakes Duel: {told.challenger} {told.challenger_coins} against "

@@ -330,7 +330,7 @@ class CharactersPane(StepPane[FistfulState]):
             return AddNpc(v.text("name"), v.text("rank") or "Common",
                           v.text("strong") or "grit", v.text("second") or None, attributes,
                           parse_equipment(v.text("equipment")), v.text("notes"),
-                          v.text("side"))
+                          v.text("side"), v.text("natural"))
 
         sides = sorted({c.side for c in self.state.npcs if c.side}, key=str.casefold)
         ask(self, Form("Add an NPC", [
@@ -343,6 +343,9 @@ class CharactersPane(StepPane[FistfulState]):
                         about="An Infamous NPC's second Attribute, at 20"),
             form.text("attributes", "Own scores", placeholder="Grit Gumption Grace",
                       about="A creature's own three scores (or a human's, by hand)"),
+            form.text("natural", "Natural weapon", placeholder="a creature's: claws +2",
+                      about="A creature's claws, teeth or horns and their damage modifier "
+                      "(+0 or more: harder than a fist)"),
             form.text("equipment", "Equipment"), form.text("notes", "Notes")]), made)
 
     def action_edit(self) -> None:
@@ -357,11 +360,16 @@ class CharactersPane(StepPane[FistfulState]):
             form.text("equipment", "Equipment", equipment_text(who.equipment))]
         if who.is_npc:
             fields.append(form.text("side", "Side", who.side, placeholder="blank: stands alone"))
+        creature = who.rank == "Creature"
+        if creature:
+            fields.append(form.text("natural", "Natural weapon", who.natural,
+                                    placeholder="claws +2"))
         ask(self, Form(f"{who.name}'s sheet", fields),
             lambda v: EditSheet(who.name, v.text("background"), v.text("gender"),
                                 v.text("hometown"), v.text("notes"),
                                 parse_equipment(v.text("equipment")),
-                                v.text("side") if who.is_npc else None))
+                                v.text("side") if who.is_npc else None,
+                                v.text("natural") if creature else None))
 
     def action_harm(self) -> None:
         ask(self, Form("Harm", [self._who(), form.number("amount", "Guts lost"),

@@ -37,7 +37,7 @@ from gmscreen.games.fistful.commands import (
 )
 from gmscreen.games.fistful.conflict import CHALLENGES, HEADS, TAILS, stakes_limit
 from gmscreen.games.fistful.events import KINDS, DuelFought
-from gmscreen.games.fistful.harm import COVER, RANGE_BANDS, morale_breaks, morale_dice
+from gmscreen.games.fistful.harm import COVER, NATURAL, RANGE_BANDS, morale_breaks, morale_dice
 from gmscreen.games.fistful.panes.keys import off_the_footer
 from gmscreen.games.fistful.panes.rolls import (
     FLOATING_ABOUT,
@@ -488,6 +488,9 @@ class ConflictPane(StepPane[FistfulState]):
 
     def action_opposed(self) -> None:
         who = self.current()
+        # a creature's claws or teeth, when anyone has them: the active side's own
+        natural = ([("natural weapon (the active side's own)", NATURAL)]
+                   if any(c.natural for c in self.state.characters) else [])
 
         def made(v: Values) -> OpposedTest:
             a_stakes, o_stakes = v.number("a_stakes"), v.number("o_stakes")
@@ -514,7 +517,8 @@ class ConflictPane(StepPane[FistfulState]):
             form.dice("o_dice", "its dice"),
             form.one_of("o_floating", "its floating die", FLOATING_OPTIONS, "",
                         about=FLOATING_ABOUT),
-            form.choose("weapon", "Weapon (attack)", [("none", ""), *weapon_options()], ""),
+            form.choose("weapon", "Weapon (attack)", [("none", ""), *natural,
+                                                       *weapon_options()], ""),
             form.one_of("band", "Range", RANGE_BANDS, "Close"),
             form.one_of("cover", "Cover", list(COVER), "none")],
             aliases={"stakes": "a_stakes", "dice": "a_dice", "floating": "a_floating"}),

@@ -26,17 +26,17 @@ from gmscreen.games.fistful.commands import (
     Side,
 )
 from gmscreen.games.fistful.fight import attack_range
-from gmscreen.games.fistful.harm import COVER, RANGE_BANDS
+from gmscreen.games.fistful.harm import COVER, RANGE_BANDS, attack_attribute
 from gmscreen.games.fistful.panes.conflict import typed_coin
 from gmscreen.games.fistful.panes.fit import Fit, fitted, show_rows
 from gmscreen.games.fistful.panes.keys import off_the_footer
 from gmscreen.games.fistful.panes.rolls import (
     FLOATING_ABOUT,
     FLOATING_OPTIONS,
+    attack_options,
     faces,
     flipped,
     side_dice,
-    weapon_options,
 )
 from gmscreen.games.fistful.state import Fighter, FistfulState
 from gmscreen.journal.rules import RuleError
@@ -230,6 +230,8 @@ class FightPane(StepPane[FistfulState]):
         facing = [n for n in targets if side is not None
                   and (c := state.character(n)) is not None and c.is_npc != side.is_npc]
         first = (facing or targets or [""])[0]
+        # what the attacker's sheet says they fight with comes first, and is chosen
+        weapons = attack_options(state, attacker.name)
 
         def made(v: Values) -> OpposedTest:
             target = self.state.fighter(v.text("target"))
@@ -247,11 +249,31 @@ class FightPane(StepPane[FistfulState]):
                 v.text("weapon") or None, attack_range(attacker.band, target.band),
                 v.text("cover") or "none", turn=True)
 
+        def attribute_for(target: str, weapon: str) -> str:
+            # a blow in hand is Grit, a shot or a throw Gumption (the Judge may name another)
+            at = self.state.fighter(target)
+            band = attack_range(attacker.band, at.band) if at is not None else attacker.band
+            return attack_attribute(weapon, band)
+
+        chosen = [(first, weapons[0][1])]
+
+        def changed(attack: Form) -> None:
+            # a new weapon or target: the Attribute follows it, until the Judge names one
+            values = attack.values()
+            now = (values.text("target"), values.text("weapon"))
+            if now != chosen[0]:
+                chosen[0] = now
+                attack.set_value("a_attribute", attribute_for(*now))
+
         ask(self, Form(f"{attacker.name} attacks (range from the bands)", [
             form.choose("target", "Target", targets, first),
-            form.choose("weapon", "Weapon", [("none", ""), *weapon_options()], "revolver"),
-            form.one_of("a_attribute", "Attack with", ATTRIBUTE_OPTIONS, "gumption",
-                        about="A shot is Gumption against Grace; wrestling Grit against Grit"),
+            form.choose("weapon", "Weapon", weapons, weapons[0][1],
+                        about="What they carry first (a creature's natural weapon; fists "
+                        "with nothing), then the rest of the book's weapons"),
+            form.one_of("a_attribute", "Attack with", ATTRIBUTE_OPTIONS,
+                        attribute_for(first, weapons[0][1]),
+                        about="A blow in hand is Grit, a shot or a throw Gumption (against "
+                        "Grace); wrestling Grit against Grit"),
             form.number("a_stakes", "Stakes", 3),
             form.dice("a_dice", "Dice"),
             form.one_of("a_floating", "Floating die", FLOATING_OPTIONS, "",
@@ -262,5 +284,5 @@ class FightPane(StepPane[FistfulState]):
             form.one_of("o_floating", "Their floating die", FLOATING_OPTIONS, "",
                         about=FLOATING_ABOUT),
             form.one_of("cover", "Cover", list(COVER), "none")],
-            aliases={"stakes": "a_stakes", "dice": "a_dice", "floating": "a_floating"}),
-            made)
+            aliases={"stakes": "a_stakes", "dice": "a_dice", "floating": "a_floating"},
+            on_change=changed), made)

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from gmscreen.core.dice import roll
 from gmscreen.games.fistful.conflict_rules import dice_thrown
+from gmscreen.games.fistful.fight_rules import attack_weapons
+from gmscreen.games.fistful.harm import NATURAL, UNARMED
 from gmscreen.games.fistful.state import FistfulState
 from gmscreen.games.fistful.tables import weapons
 from gmscreen.journal.rules import RuleError
@@ -59,6 +61,22 @@ def coins(pane: GamePane, values: Values, key: str, count: int, purpose: str) ->
 def weapon_options() -> list[tuple[str, str]]:
     """The book's weapons as choices, each with its note ("Bow (quiet)")."""
     return [(w.name + (f" ({w.note})" if w.note else ""), key) for key, w in weapons().items()]
+
+
+def attack_options(state: FistfulState, name: str) -> list[tuple[str, str]]:
+    """What `name` may attack with, as choices: what they fight with first (a creature's
+    natural weapon, the weapons on their list, or fists), then the rest of the table."""
+    found = state.character(name)
+    table = {key: label for label, key in weapon_options()}
+    own = attack_weapons(state, name)
+
+    def label(key: str) -> str:
+        if key == NATURAL:
+            return f"{found.natural} (natural)" if found is not None else "natural weapon"
+        return table[key] + (" (unarmed)" if key == UNARMED else " (carried)")
+
+    return [*((label(key), key) for key in own),
+            *((words, key) for key, words in table.items() if key not in own), ("none", "")]
 
 
 def side_dice(pane: GamePane, state: FistfulState, values: Values, key: str, stakes: int,

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from textual.widgets import Static
+from textual.widgets import DataTable, Static
 
 from gmscreen.core.cards import Deck
 from gmscreen.games import rules_for
@@ -30,6 +30,7 @@ from gmscreen.games.devils_bluff.commands import (
     Move,
 )
 from gmscreen.games.devils_bluff.deck import why_not_look
+from gmscreen.games.devils_bluff.gangs import abilities
 from gmscreen.games.devils_bluff.rules import activating
 from gmscreen.games.devils_bluff.sample import COLE, SAMPLES
 from gmscreen.journal import recap
@@ -366,4 +367,44 @@ async def _the_attack_form_asks_half_range_only_of_a_revolver(tmp_path: Path) ->
             await until(pilot, lambda: not isinstance(app.screen, Form))
             await pilot.press("e")
             await until(pilot, lambda: activating(campaign.state) == "")
+    campaign.close()
+
+
+# -- an ability read whole at 80 columns --------------------------------------------------------
+
+
+def test_an_ability_chosen_for_a_level_is_read_whole_at_80_columns(tmp_path: Path) -> None:
+    asyncio.run(_an_ability_chosen_for_a_level_is_read_whole_at_80_columns(tmp_path))
+
+
+async def _an_ability_chosen_for_a_level_is_read_whole_at_80_columns(tmp_path: Path
+                                                                     ) -> None:
+    sample = next(s for s in SAMPLES if "campaign" in s.file)
+    campaign = open_campaign(write_sample(sample, tmp_path), rules_for)
+    campaign.execute(EndGame())
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        roster = app.screen.query_one("#bluff-roster", DataTable)
+        roster.focus()
+        roster.move_cursor(row=roster.get_row_index("Ma Hendry"))
+        await pilot.press("l")
+        await until(pilot, lambda: isinstance(app.screen, Form))
+        form = app.screen
+        assert isinstance(form, Form)
+        preview = form.query_one("#form-preview", Static)
+        for label, name in form.options_of("ability"):
+            if not name:
+                continue
+            set_field(form, "ability", name)
+            await pilot.pause()
+            shown = screen_text(app)
+            # the choice whole in its closed box, and the ability in full under the fields
+            assert label in shown and "…" not in shown, label
+            box = preview.content_region
+            lines = shown.splitlines()[box.y:box.bottom]
+            told = " ".join(line[box.x:box.right] for line in lines)
+            assert told.split() == view.ability_line(name).split()
+            assert abilities()[name].summary in view.ability_line(name)
+        await pilot.press("escape")
     campaign.close()

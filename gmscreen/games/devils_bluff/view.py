@@ -136,6 +136,15 @@ def ability_options() -> list[tuple[str, str]]:
                               for a in abilities().values())]
 
 
+def ability_line(name: str) -> str:
+    """An ability in full, for the line under a form's choice of it ("" for none): the test
+    whose critical success fires it and what it does."""
+    found = abilities().get(name)
+    if found is None:
+        return ""
+    return f"{found.name}, on a critical {found.test} test: {found.summary}."
+
+
 #: what the set-up form says under Play and Hiring (module lines 97-109, 167-177), each
 #: in the two lines the form gives an explanation at 80 columns
 MODE_ABOUT = ("Campaign: a Gang Leader of 1 level; hired guns each game, one kept after "

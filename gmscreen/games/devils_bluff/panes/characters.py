@@ -56,10 +56,16 @@ ASKS = {"set_up": why_not_set_up, "found_gang": why_not_found_gang,
         "enlist": why_not_enlist, "dismiss": why_not_dismiss, "roll_off": why_not_roll_off}
 
 
+def show_ability(form: Form) -> None:
+    """The ability chosen, in full under the fields: its choice is written short."""
+    form.show_preview(view.ability_line(form.values().text("ability")))
+
+
 def follow_hiring() -> Callable[[Form], None]:
     """The enlist form's Hired gun box follows the unit and the perks: choosing a Gang
     Leader, or ticking a first perk, unticks it (a hired gun is a gunslinger with no
-    levels). Ticked again by hand, it stays ticked: the rules then say what to change."""
+    levels). Ticked again by hand, it stays ticked: the rules then say what to change. The
+    ability chosen is shown in full under the fields."""
     was: dict[str, object] = {}
 
     def follow(form: Form) -> None:
@@ -70,6 +76,7 @@ def follow_hiring() -> Callable[[Form], None]:
         was.update(unit=unit, perks=perks)
         if (became_leader or first_perk) and values.flag("hired"):
             form.set_value("hired", False)
+        show_ability(form)
     return follow
 
 
@@ -231,7 +238,7 @@ class CharactersPane(StepPane[DevilsBluffState]):
                               about=view.PERKS_ABOUT),
                   form.choose("ability", "Ability (level 3+)", view.ability_options(),
                               about=view.ABILITY_ABOUT)]
-        ask(self, Form(f"{name} gains a level", fields),
+        ask(self, Form(f"{name} gains a level", fields, on_change=show_ability),
             lambda v: GainLevel(name, v.text("perk"), v.text("ability")))
 
     def action_keep(self) -> None:

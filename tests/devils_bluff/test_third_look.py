@@ -408,3 +408,24 @@ async def _an_ability_chosen_for_a_level_is_read_whole_at_80_columns(tmp_path: P
             assert abilities()[name].summary in view.ability_line(name)
         await pilot.press("escape")
     campaign.close()
+
+
+def test_the_aftermath_s_keys_are_in_the_footer_at_80_columns(tmp_path: Path) -> None:
+    asyncio.run(_the_aftermath_s_keys_are_in_the_footer_at_80_columns(tmp_path))
+
+
+async def _the_aftermath_s_keys_are_in_the_footer_at_80_columns(tmp_path: Path) -> None:
+    sample = next(s for s in SAMPLES if "campaign" in s.file)
+    campaign = open_campaign(write_sample(sample, tmp_path), rules_for)
+    campaign.execute(EndGame())
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        roster = app.screen.query_one("#bluff-roster", DataTable)
+        roster.focus()
+        roster.move_cursor(row=roster.get_row_index("Dutch"))  # a hired gun
+        # what the status on the Conflict tab says comes next: l, k, then c
+        await until(pilot, lambda: "c Close aftermath" in footer_line(app))
+        for key in ("l Level up", "k Keep hired", "c Close aftermath"):
+            assert key in footer_line(app), footer_line(app)
+    campaign.close()

@@ -88,10 +88,18 @@ class CharactersPane(StepPane[DevilsBluffState]):
     CharactersPane #bluff-roster-note { height: auto; color: $text-muted; }
     CharactersPane #bluff-roster-detail { height: 8; border-top: solid $primary; }
     """
+    # in the order the footer keeps them when 80 columns cannot hold them all: after a
+    # campaign game its aftermath comes first, then the rosters
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("m", "set_up", "Set-up", id="devils_bluff.set_up",
                 tooltip="Campaign or one-off, hiring method and the settings"),
         Binding("o", "found_gang", "Found gang", id="devils_bluff.found_gang"),
+        Binding("l", "level", "Level up", id="devils_bluff.level",
+                tooltip="After a campaign game: a perk (and an ability at 3)"),
+        Binding("k", "keep", "Keep hired", id="devils_bluff.keep",
+                tooltip="After a campaign game: the selected hired gun joins for good"),
+        Binding("c", "close_aftermath", "Close aftermath", id="devils_bluff.close_aftermath",
+                tooltip="The hired guns not kept move on"),
         Binding("e", "enlist", "Enlist", id="devils_bluff.enlist",
                 tooltip="Add a leader, a custom gunslinger or a hired gun"),
         Binding("x", "dismiss", "Dismiss", id="devils_bluff.dismiss",
@@ -101,12 +109,6 @@ class CharactersPane(StepPane[DevilsBluffState]):
         Binding("P", "roll_off(True)", "Roll off for picks, typed cards",
                 id="devils_bluff.roll_off_typed", show=False,
                 tooltip="Hiring from a pool: the roll-off with the cards the table drew"),
-        Binding("l", "level", "Gain level", id="devils_bluff.level",
-                tooltip="After a campaign game: a perk (and an ability at 3)"),
-        Binding("k", "keep", "Keep hired", id="devils_bluff.keep",
-                tooltip="After a campaign game: the selected hired gun joins for good"),
-        Binding("c", "close_aftermath", "Close aftermath", id="devils_bluff.close_aftermath",
-                tooltip="The hired guns not kept move on"),
     ]
 
     def why_not(self, action: str) -> Refusal:

@@ -10,7 +10,15 @@ from pathlib import Path
 import pytest
 from textual.widget import Widget
 
-from gmscreen.games.fistful import RULES, conflict_rules, fight_rules, harm, view, wanted_rules
+from gmscreen.games.fistful import (
+    RULES,
+    conflict,
+    conflict_rules,
+    fight_rules,
+    harm,
+    view,
+    wanted_rules,
+)
 from gmscreen.games.fistful.characters import Item
 from gmscreen.games.fistful.commands import (
     AddNpc,
@@ -24,6 +32,7 @@ from gmscreen.games.fistful.commands import (
     MoveInFight,
     OpposedTest,
     PayBounty,
+    RollTest,
     RollWantedChart,
     ShareTake,
     Side,
@@ -370,4 +379,46 @@ async def test_the_attack_form_starts_on_what_the_attacker_fights_with(tmp_path:
         assert attack.values().text("weapon") == "fist"  # she carries nothing
         assert attack.options_of("weapon")[0] == ("Fist (unarmed)", "fist")
         await keys(pilot, "escape")
+    campaign.close()
+
+
+# -- lines 58-60: a floating die's chooser takes a die away, once the dice are seen ----------
+
+
+def test_the_player_keeps_doubles_that_earn_a_luck_and_shuns_those_that_give_misfortune():
+    # the book's example: Stakes 3 and a floating die, four dice, one taken away; against
+    # Grit 14 and Challenge 8 each choice succeeds, and keeping the 3 3 earns a Luck
+    assert conflict.chosen_removal((3, 3, 5, 6), 14, 8, "player") == 5
+    assert [(face, kept.total, kept.earns_luck) for face, kept in
+            conflict.removals((3, 3, 5, 6), 14, 8).items()] == [
+        (3, 14, False), (5, 12, True), (6, 11, True)]
+    # a roll that fails whatever is taken: the player leaves the Judge no doubles
+    assert conflict.chosen_removal((1, 2, 2, 3), 15, 12, "player") == 2
+    # the Judge's die: the worst result, then doubles that give him a Misfortune
+    assert conflict.chosen_removal((6, 6, 5, 2), 20, 14, "judge") == 5
+    state = sheet(posse(), "Ann", luck=1)
+    events = RULES.decide(state, RollTest("Ann", "grit", 8, 3, (3, 3, 5, 6), "luck"))
+    assert (told(events[0]).removed, told(events[0]).luck_earned) == (5, True)
+
+
+@synchronous
+async def test_rolling_with_a_floating_die_lets_its_chooser_take_one_away(tmp_path: Path):
+    campaign = sample(tmp_path)
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        await keys(pilot, "f", "r")  # Cora's background die floats; the app rolls
+        chooser = app.screen
+        assert isinstance(chooser, Form)
+        faces = [int(face) for _, face in chooser.options_of("removed")]
+        assert faces == sorted(set(faces)) and len(faces) >= 2
+        before = len(campaign.events)
+        # the one suggested is not the only choice: take away another
+        suggested = int(chooser.values().text("removed"))
+        other = next(face for face in faces if face != suggested)
+        await fill(pilot, removed=str(other))
+        assert len(campaign.events) == before + 1
+        rolled = told(campaign.events[-1])
+        assert (rolled.floating, rolled.removed) == ("background", other)
+        assert len(rolled.rolled) == 4 and len(rolled.kept) == 3
     campaign.close()

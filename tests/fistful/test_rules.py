@@ -181,7 +181,8 @@ def test_floating_luck_die_is_taken_away_and_may_pass_the_stress_limit():
 def test_the_judges_floating_die_spends_misfortune():
     state = replace(posse(), misfortune=1)
     # Grit 20, Challenge 14: the Judge takes a 6 away, leaving 6 5 2 = 13, a failure.
-    events = RULES.decide(state, RollTest("Bo", "grit", 14, 3, (6, 6, 5, 2), floating="judge"))
+    events = RULES.decide(state, RollTest("Bo", "grit", 14, 3, (6, 6, 5, 2), floating="judge",
+                                          removed=6))
     assert told(events[0]).removed == 6 and told(events[0]).result == "failure"
     assert apply(state, events).misfortune == 0
     refused(replace(state, misfortune=0),

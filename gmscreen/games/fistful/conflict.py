@@ -5,7 +5,12 @@ The readings we take where the book leaves room:
 - A total succeeds when it is at most the Attribute and strictly above the Challenge (equal
   to the Attribute is safe, like 21 in blackjack); above the Attribute is a Bust.
 - Stakes are 1 to 6 minus Stress dice. A floating die is rolled on top of them and may take
-  the pool past that limit; one die is then taken away.
+  the pool past that limit; one die is then taken away, chosen once the dice are seen: by
+  the player for a Luck or the background's die, by the Judge for his Misfortune's. The
+  app's rolls ask which (the table's typed dice say it, or leave it to the app); what the
+  app suggests is the chooser's best: for the player the best result, then doubles that
+  earn a Luck (none that would give the Judge a Misfortune), then the highest total; for
+  the Judge the worst result, then doubles that earn him a Misfortune, then the lowest.
 - Doubles are any two kept dice showing the same face (after a floating die is taken away);
   a test earns at most one Luck or one Misfortune, however many pairs it shows.
 - A Bust is a failed roll too: doubles on a Bust let the Judge bank a Misfortune as well as
@@ -116,17 +121,26 @@ def remove_one(rolled: Sequence[int], face: int) -> tuple[int, ...]:
 
 def chosen_removal(rolled: Sequence[int], attribute: int, challenge: int,
                    chooser: Literal["player", "judge"]) -> int:
-    """The face the chooser takes away: the player the best result (on a tie the die that
-    leaves the highest safe total), the Judge the worst (on a tie the lowest total)."""
-    whole = sum(rolled)
-
-    def rank(face: int) -> tuple[int, int]:
-        total = whole - face
-        return result_of(total, attribute, challenge), total
+    """The face the chooser would take away: the player the best result, then the doubles
+    that earn a Luck (and never those that give the Judge a Misfortune), then the highest
+    total; the Judge the worst result, then doubles that earn him a Misfortune, then the
+    lowest total."""
+    def rank(face: int) -> tuple[int, int, int]:
+        kept = outcome(remove_one(rolled, face), attribute, challenge)
+        lucky = 1 if kept.earns_luck else -1 if kept.earns_misfortune else 0
+        return kept.result, lucky, kept.total
 
     if chooser == "player":
-        return max(set(rolled), key=rank)
-    return min(set(rolled), key=rank)
+        return max(sorted(set(rolled)), key=rank)
+    return min(sorted(set(rolled)), key=rank)
+
+
+def removals(rolled: Sequence[int], attribute: int, challenge: int
+             ) -> dict[int, Outcome]:
+    """What the roll comes to with each face taken away, one entry a face: the choice a
+    floating die leaves its chooser."""
+    return {face: outcome(remove_one(rolled, face), attribute, challenge)
+            for face in sorted(set(rolled))}
 
 
 @dataclass(frozen=True, slots=True)

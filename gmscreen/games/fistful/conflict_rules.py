@@ -76,6 +76,12 @@ def why_not_float(state: FistfulState, name: str) -> RuleError | None:
     return None
 
 
+def pool_of(state: FistfulState, rolled: Sequence[int]) -> tuple[int, ...]:
+    """A test's dice: those thrown, and the scene's die when it is one of the Stakes."""
+    scene = state.scene_die if state.settings.scene_stakes else None
+    return tuple(rolled) + ((scene,) if scene is not None else ())
+
+
 def dice_thrown(state: FistfulState, stakes: int, floating: str | None) -> int:
     """The dice a test throws: its Stakes, one fewer when the scene's die is one of them,
     one more when a die floats."""
@@ -177,10 +183,9 @@ def _pool(state: FistfulState, found: Character, stakes: int, rolled: Sequence[i
     """Check a roll: the dice thrown (with the scene die), those kept, the face taken away,
     and what the floating die costs the sheet (a Luck, or the background's die)."""
     conflict.verify_stakes(stakes, found.stress)
-    scene = state.scene_die if state.settings.scene_stakes else None
     faces(rolled, dice_thrown(state, stakes, floating),
           "the Stakes" + (" and the floating die" if floating else ""))
-    pool = tuple(rolled) + ((scene,) if scene is not None else ())
+    pool = pool_of(state, rolled)
     if floating is not None and found.is_npc:
         raise RuleError("Floating die", "NPCs float no dice: Luck, backgrounds and the "
                         "Judge's Misfortune go on posse members' rolls", field="floating")

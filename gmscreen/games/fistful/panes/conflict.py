@@ -15,7 +15,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.widgets import DataTable, Static
 
-from gmscreen.games.fistful import conflict_rules, fight_rules, view
+from gmscreen.games.fistful import conflict, conflict_rules, fight_rules, view
 from gmscreen.games.fistful import events as e
 from gmscreen.games.fistful.characters import ATTRIBUTES
 from gmscreen.games.fistful.commands import (
@@ -38,6 +38,7 @@ from gmscreen.games.fistful.commands import (
 from gmscreen.games.fistful.conflict import CHALLENGES, HEADS, TAILS, stakes_limit
 from gmscreen.games.fistful.events import KINDS, DuelFought
 from gmscreen.games.fistful.harm import COVER, NATURAL, RANGE_BANDS, morale_breaks, morale_dice
+from gmscreen.games.fistful.odds import Result
 from gmscreen.games.fistful.panes.keys import off_the_footer
 from gmscreen.games.fistful.panes.rolls import (
     FLOATING_ABOUT,
@@ -59,6 +60,7 @@ from gmscreen.ui.steps import Refusal, StepPane
 FLOATING_WORDS = {None: "none", "luck": "Luck (player)", "background": "background (player)",
                   "judge": "Misfortune (Judge)"}
 CHALLENGE_STEPS = tuple(CHALLENGES.values())
+RESULT_WORDS = {Result.SUCCESS: "success", Result.FAILURE: "failure", Result.BUST: "Bust"}
 #: the rolls the tab lists, newest first
 LAST_KINDS = frozenset(KINDS.kind_of_class(kind) for kind in (
     e.TestRolled, e.DoubledDown, e.OpposedTestRolled, e.DuelFought, e.ReactionRolled,
@@ -67,6 +69,17 @@ ATTRIBUTE_OPTIONS = [(a.title(), a) for a in ATTRIBUTES]
 
 #: the pause between two coins of a High Stakes Duel
 COIN_SECONDS = 0.7
+
+
+def removal_words(face: int, kept: conflict.Outcome) -> str:
+    """A face a floating die's chooser may take away, and what the roll then comes to."""
+    words = (f"a {face}: {' '.join(map(str, kept.kept))} = {kept.total}, "
+             f"{RESULT_WORDS[kept.result]}")
+    if kept.earns_luck:
+        words += ", doubles: a Luck"
+    elif kept.earns_misfortune:
+        words += ", doubles: the Judge's Misfortune"
+    return words
 
 
 def duel_text(duel: DuelFought, shown: int) -> Text:
@@ -436,9 +449,30 @@ class ConflictPane(StepPane[FistfulState]):
                         self.floating, removed)
 
     def action_roll(self) -> None:
-        command = self._test(rolled(self, self._thrown(), "test"))
-        if command is not None:
-            self.send(command)
+        thrown = rolled(self, self._thrown(), "test")
+        who = self.current()
+        if self.floating is None or who is None:
+            command = self._test(thrown)
+            if command is not None:
+                self.send(command)
+            return
+        # a die floats: its chooser sees the dice, then takes one away
+        pool = conflict_rules.pool_of(self.state, thrown)
+        value = who.attribute(self.attribute)
+        judge = self.floating == "judge"
+        best = conflict.chosen_removal(pool, value, self.challenge,
+                                       "judge" if judge else "player")
+        choices = [(removal_words(face, kept), str(face)) for face, kept in
+                   conflict.removals(pool, value, self.challenge).items()]
+        chooser = "the Judge" if judge else who.name
+        ask(self, Form(f"A die floats ({FLOATING_WORDS[self.floating]}): "
+                       f"{' '.join(map(str, pool))} rolled", [
+            form.pick("removed", "Take away", choices, str(best),
+                      about=f"{chooser[0].upper()}{chooser[1:]} takes one die away (Enter); "
+                      "it starts on the one that " + ("hurts most" if judge else "serves best"))],
+            note=f"{who.name} tests {self.attribute.title()} {value} against Challenge "
+                 f"{self.challenge}: {chooser} chooses the die taken away."),
+            lambda v: self._test(thrown, int(v.text("removed"))))
 
     def action_type_roll(self) -> None:
         def made(v: Values) -> RollTest | None:

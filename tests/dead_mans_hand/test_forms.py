@@ -176,8 +176,8 @@ async def test_the_set_up_card_is_typed_from_the_tables_pack_or_drawn(tmp_path: 
         shown = await opened(pilot, "g")
         assert "blank: the app draws" in shown.fields[0].placeholder
         await pilot.press("asterisk", "enter")
-        refusal_shown(app, "Setup card")
-        assert shown.refusal == "Setup card: a Joker has no colour; draw another card"
+        refusal_shown(app, "Set-up card")
+        assert shown.refusal == "Set-up card: a Joker has no colour; draw another card"
         await pilot.press("backspace", "Q", "s", "enter")
         await until(pilot, lambda: campaign.state.setup_card is not None)
         assert (campaign.state.setup_card, campaign.state.first) == ("Qs", "black")

@@ -67,7 +67,7 @@ def test_the_card_drawn_says_who_places_and_acts_first() -> None:
 
 def test_a_joker_cannot_choose_who_goes_first() -> None:
     table = Table(LoadScenario("jailbreak"))
-    with pytest.raises(RuleError, match="Setup card: a Joker has no colour"):
+    with pytest.raises(RuleError, match="Set-up card: a Joker has no colour"):
         table.do(SetUpGame("*"))
 
 

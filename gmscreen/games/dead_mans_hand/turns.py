@@ -224,7 +224,7 @@ def set_up_game(state: MatchState, command: c.SetUpGame) -> list[object]:
     (code,) = codes([command.card], field="card")
     first = colour_of(code)
     if first is None:
-        raise RuleError("Setup card", "a Joker has no colour; draw another card", field="card")
+        raise RuleError("Set-up card", "a Joker has no colour; draw another card", field="card")
     return [GameSetUp(state.game + 1, code, first)]
 
 

@@ -4,6 +4,7 @@ book leaves room (docs/rules/fistful.md names each test beside its lines)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
 
@@ -32,6 +33,7 @@ from gmscreen.games.fistful.commands import (
     MoveInFight,
     OpposedTest,
     PayBounty,
+    Rest,
     RollTest,
     RollWantedChart,
     ShareTake,
@@ -421,4 +423,51 @@ async def test_rolling_with_a_floating_die_lets_its_chooser_take_one_away(tmp_pa
         rolled = told(campaign.events[-1])
         assert (rolled.floating, rolled.removed) == ("background", other)
         assert len(rolled.rolled) == 4 and len(rolled.kept) == 3
+    campaign.close()
+
+
+# -- line 40: doubles on a failure: the Judge may bank a Misfortune ---------------------------
+
+
+def test_the_judge_may_let_a_failures_misfortune_go_and_the_roll_says_so():
+    # Bo, Grit 20, Challenge 14: 3 3 4 = 10 fails with doubles
+    banked = RULES.decide(posse(), RollTest("Bo", "grit", 14, 3, (3, 3, 4)))
+    assert told(banked[0]).misfortune_banked and apply(posse(), banked).misfortune == 1
+    let_go = RULES.decide(posse(), RollTest("Bo", "grit", 14, 3, (3, 3, 4),
+                                            bank_misfortune=False))
+    rolled = told(let_go[0])
+    assert (rolled.misfortune_banked, rolled.misfortune_let_go) == (False, True)
+    assert apply(posse(), let_go).misfortune == 0
+    assert said(let_go[0]).endswith("fails; doubles: the Judge lets the Misfortune go")
+    # a journal written before the choice reads as it did: banked
+    assert "misfortune_let_go" not in banked[0].data
+    assert said(banked[0]).endswith("fails; doubles: the Judge banks a Misfortune")
+    # an opposed test's losing side, and a rest that Busts, the same
+    duel = OpposedTest(Side("Ann", "gumption", 2, (4, 5)), Side("Bo", "grace", 2, (2, 2)),
+                       bank_misfortune=False)
+    side = told(RULES.decide(posse(), duel)[0]).opposition
+    assert (side.misfortune_banked, side.misfortune_let_go) == (False, True)
+    rested = RULES.decide(posse(), Rest("Bo", (6, 6, 6, 6), bank_misfortune=False))
+    assert told(rested[0]).misfortune_let_go and apply(posse(), rested).misfortune == 0
+    # nothing to choose with the bank full: the Misfortune is lost either way
+    full = replace(posse(), misfortune=3)
+    assert not told(RULES.decide(full, RollTest("Bo", "grit", 14, 3, (3, 3, 4),
+                                                bank_misfortune=False))[0]).misfortune_let_go
+
+
+@synchronous
+async def test_k_lets_the_judge_let_a_failures_misfortune_go_on_the_conflict_tab(
+        tmp_path: Path):
+    campaign = sample(tmp_path)
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        setup = " ".join(screen_text(app).split())
+        assert "banking a failure's doubles (k)" in setup
+        await keys(pilot, "k")
+        assert "letting go a failure's doubles (k)" in " ".join(screen_text(app).split())
+        # Cora, Grit 18 against 11: 2 2 3 = 7 fails with doubles
+        await fill(pilot, "t", dice="2 2 3")
+        assert told(campaign.events[-1]).misfortune_let_go
+        assert campaign.state.misfortune == 0
     campaign.close()

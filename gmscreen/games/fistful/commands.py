@@ -77,7 +77,9 @@ class EditSheet:
 class RollTest:
     """A simple test. `rolled` are the dice thrown (the Stakes, one more with a floating
     die, one fewer with the scene die); `removed` is the face taken away when one floats.
-    `floating` is None, "luck" or "background" (the player's) or "judge"."""
+    `floating` is None, "luck" or "background" (the player's) or "judge".
+    `bank_misfortune`: the Judge banks the Misfortune a failure's doubles give him (he may
+    let it go instead)."""
 
     name: str
     attribute: str
@@ -86,6 +88,7 @@ class RollTest:
     rolled: tuple[int, ...]
     floating: str | None = None
     removed: int | None = None
+    bank_misfortune: bool = True
 
 
 @dataclass(frozen=True)
@@ -120,6 +123,8 @@ class OpposedTest:
     band: str = "Close"
     cover: str = "none"
     turn: bool = False
+    #: the Judge banks the Misfortune a side's doubles give him (he may let it go instead)
+    bank_misfortune: bool = True
 
 
 @dataclass(frozen=True)
@@ -196,6 +201,8 @@ class Rest:
     name: str
     rolled: tuple[int, ...]
     luck_on_stress: bool = True
+    #: the Judge banks the Misfortune a Bust's doubles give him (he may let it go instead)
+    bank_misfortune: bool = True
 
 
 @dataclass(frozen=True)

@@ -20,8 +20,10 @@ The readings we take where the book leaves room:
   is lost.
 - NPCs float no dice and earn neither Luck nor Misfortune: the book gives Luck, backgrounds
   and the Judge's floating die to the posse's rolls.
-- The Judge banks every Misfortune there is room for (the book says he may); one he would
-  rather not keep he spends.
+- The Judge may bank the Misfortune a failure's doubles give him, or let it go: the roll
+  says which (its command's `bank_misfortune`, banked unless he says otherwise), and its
+  event records a Misfortune let go; journals written before the choice banked every one
+  there was room for, and read so.
 - Doubling Down is open only after a plain failure (a Bust is already over the Attribute,
   more dice cannot help) and only with Stress (with none there are no dice to roll). The
   new dice earn neither Luck nor Misfortune: the Judge's Misfortune is the price. It follows

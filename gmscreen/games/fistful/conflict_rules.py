@@ -235,8 +235,10 @@ def roll_test(state: FistfulState, command: c.RollTest) -> list[object]:
     luck_now = luck_earned and luck >= conflict.BANK_MAX
     if luck_earned and not luck_now:
         luck += 1
-    misfortune_banked = (result.earns_misfortune and not found.is_npc
-                         and misfortune < conflict.BANK_MAX)
+    # the Judge may bank a failure's doubles as a Misfortune, or let it go
+    misfortune_due = (result.earns_misfortune and not found.is_npc
+                      and misfortune < conflict.BANK_MAX)
+    misfortune_banked = misfortune_due and command.bank_misfortune
     if misfortune_banked:
         misfortune += 1
     five_under = (state.settings.five_under and result.result is Result.SUCCESS
@@ -250,7 +252,8 @@ def roll_test(state: FistfulState, command: c.RollTest) -> list[object]:
         sheets={found.name: replace(cost, luck=luck, stress=stress)},
         floating=command.floating, removed=removed, luck_earned=luck_earned,
         luck_spent_at_once=luck_now, misfortune_banked=misfortune_banked,
-        five_under=five_under)]
+        five_under=five_under,
+        misfortune_let_go=misfortune_due and not command.bank_misfortune)]
 
 
 @RULES.decides(c.DoubleDown)
@@ -322,7 +325,8 @@ def opposed_test(state: FistfulState, command: c.OpposedTest) -> list[object]:
         at_once = earned and luck >= conflict.BANK_MAX
         if earned and not at_once:
             luck += 1
-        banked = doubles and not won and not found.is_npc and misfortune < conflict.BANK_MAX
+        due = doubles and not won and not found.is_npc and misfortune < conflict.BANK_MAX
+        banked = due and command.bank_misfortune
         if banked:
             misfortune += 1
         stress = min(conflict.STRESS_MAX, found.stress + 1) if roll.total > roll.value \
@@ -333,7 +337,8 @@ def opposed_test(state: FistfulState, command: c.OpposedTest) -> list[object]:
         if five_under:
             stress -= 1
         rolls.append(replace(roll, luck_earned=earned, luck_spent_at_once=at_once,
-                             misfortune_banked=banked, five_under=five_under))
+                             misfortune_banked=banked, five_under=five_under,
+                             misfortune_let_go=due and not command.bank_misfortune))
         sheets[found.name] = replace(cost, luck=luck, stress=stress)
     weapon = band = cover = natural = None
     damage = None

@@ -149,6 +149,8 @@ class TestRolled:
     luck_spent_at_once: bool = False
     misfortune_banked: bool = False
     five_under: bool = False
+    #: doubles on a failure the Judge chose not to bank (journals before: he banked them)
+    misfortune_let_go: bool = False
 
 
 @KINDS.payload("doubled_down")
@@ -184,6 +186,8 @@ class SideRolled:
     misfortune_banked: bool = False
     #: the optional "5 under": a win on 5 or more kept dice took a Stress off
     five_under: bool = False
+    #: doubles on a failure the Judge chose not to bank (journals before: he banked them)
+    misfortune_let_go: bool = False
 
 
 @KINDS.payload("opposed_test_rolled")
@@ -344,6 +348,8 @@ class Rested:
     misfortune_banked: bool = False
     #: the Judge's Misfortune after the rest (journals before rests banked it: unchanged)
     misfortune: Bank | None = None
+    #: doubles on a Bust the Judge chose not to bank (journals before: he banked them)
+    misfortune_let_go: bool = False
 
 
 @KINDS.payload("morale_tested")

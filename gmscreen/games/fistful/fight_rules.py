@@ -282,8 +282,10 @@ def rest(state: FistfulState, command: c.Rest) -> list[object]:
         stress -= 1
     kept = lucky and not luck_off and not found.is_npc
     banked = kept and found.luck < conflict.BANK_MAX
-    misfortune_banked = (result is Result.BUST and doubles and not found.is_npc
-                         and state.misfortune < conflict.BANK_MAX)
+    # the Judge may bank a Bust's doubles as a Misfortune, or let it go
+    misfortune_due = (result is Result.BUST and doubles and not found.is_npc
+                      and state.misfortune < conflict.BANK_MAX)
+    misfortune_banked = misfortune_due and command.bank_misfortune
     return [Rested(
         name=found.name, rolled=tuple(command.rolled), total=sum(command.rolled),
         result=result.name.lower(), luck_took_stress=luck_off,
@@ -291,7 +293,8 @@ def rest(state: FistfulState, command: c.Rest) -> list[object]:
                                         luck=found.luck + 1 if banked else None)},
         luck_banked=banked, luck_spent_at_once=kept and not banked,
         misfortune_banked=misfortune_banked,
-        misfortune=state.misfortune + misfortune_banked)]
+        misfortune=state.misfortune + misfortune_banked,
+        misfortune_let_go=misfortune_due and not command.bank_misfortune)]
 
 
 # -- morale, the quick draw, ammunition -------------------------------------------------------

@@ -19,7 +19,7 @@ def dice(faces: Sequence[int]) -> str:
     return " ".join(str(f) for f in faces)
 
 
-def _luck(at_once: bool, banked: bool, misfortune: bool) -> str:
+def _luck(at_once: bool, banked: bool, misfortune: bool, let_go: bool = False) -> str:
     """What a roll's doubles earned, for the end of its line."""
     if at_once:
         return "doubles: a Luck to spend at once (the bank is full)"
@@ -27,6 +27,8 @@ def _luck(at_once: bool, banked: bool, misfortune: bool) -> str:
         return "doubles: a Luck banked"
     if misfortune:
         return "doubles: the Judge banks a Misfortune"
+    if let_go:
+        return "doubles: the Judge lets the Misfortune go"
     return ""
 
 
@@ -78,7 +80,8 @@ def test_rolled(event: e.TestRolled) -> str:
     line = (f"{event.name} tests {event.attribute.title()} {event.value} against Challenge "
             f"{event.challenge}, Stakes {event.stakes}: {dice(event.rolled)}{floating} = "
             f"{event.total}, {RESULTS[event.result]}")
-    if earned := _luck(event.luck_spent_at_once, event.luck_earned, event.misfortune_banked):
+    if earned := _luck(event.luck_spent_at_once, event.luck_earned, event.misfortune_banked,
+                       event.misfortune_let_go):
         line += f"; {earned}"
     if event.five_under:
         line += "; five under: a Stress off"
@@ -110,7 +113,8 @@ def opposed_test_rolled(event: e.OpposedTestRolled) -> str:
         arm = event.natural if event.weapon == "natural" else event.weapon
         line += f"; {arm} at {event.band} deals {event.damage} Guts"
     for side in (a, o):
-        if earned := _luck(side.luck_spent_at_once, side.luck_earned, side.misfortune_banked):
+        if earned := _luck(side.luck_spent_at_once, side.luck_earned, side.misfortune_banked,
+                           side.misfortune_let_go):
             line += f"; {side.name}'s {earned}"
         if side.five_under:
             line += f"; five under: a Stress off {side.name}"
@@ -188,7 +192,8 @@ def rested(event: e.Rested) -> str:
     line = f"{event.name} rests: {dice(event.rolled)} = {event.total}, {RESULTS[event.result]}"
     if event.luck_took_stress:
         return line + "; a Luck takes a Stress away"
-    earned = _luck(event.luck_spent_at_once, event.luck_banked, event.misfortune_banked)
+    earned = _luck(event.luck_spent_at_once, event.luck_banked, event.misfortune_banked,
+                   event.misfortune_let_go)
     return line + (f"; {earned}" if earned else "")
 
 

@@ -395,13 +395,17 @@ class CharactersPane(StepPane[FistfulState]):
     def action_rest(self) -> None:
         def made(v: Values) -> Rest:
             rolled = faces(self, v, "dice", v.number("stakes"), "rest")
-            return Rest(v.text("name"), rolled, v.text("luck") != "bank")
+            return Rest(v.text("name"), rolled, v.text("luck") != "bank",
+                        v.flag("bank_misfortune"))
 
         ask(self, Form("Rest: Grit, no Challenge, one Guts per die", [
             self._who(npcs=False), form.number("stakes", "Stakes (dice)", 3),
             form.dice("dice", "Dice"),
             form.one_of("luck", "A Luck rolled", [("takes a Stress off", "stress"),
-                                                  ("is banked", "bank")], "stress")],
+                                                  ("is banked", "bank")], "stress"),
+            form.check("bank_misfortune", "Bank Misfortune", True,
+                       about="Ticked: the Judge banks the Misfortune a Bust's doubles give "
+                       "him; unticked: he lets it go")],
             note="Both a night's sleep and rations: the Judge's call."), made)
 
     def action_carouse(self) -> None:

@@ -67,6 +67,10 @@ LAST_KINDS = frozenset(KINDS.kind_of_class(kind) for kind in (
     e.MoraleTested, e.QuickDrawn, e.AmmunitionChecked, e.InitiativeFlipped))
 ATTRIBUTE_OPTIONS = [(a.title(), a) for a in ATTRIBUTES]
 
+#: what the Judge's choice of a Misfortune from doubles means, under its box
+BANK_ABOUT = ("Ticked: the Judge banks the Misfortune a failed side's doubles give him; "
+              "unticked: he lets it go (the book says he may)")
+
 #: the pause between two coins of a High Stakes Duel
 COIN_SECONDS = 0.7
 
@@ -150,6 +154,10 @@ class ConflictPane(StepPane[FistfulState]):
                 show=False),
         Binding("m", "misfortune", "Misfortune", id="fistful.misfortune",
                 tooltip="The Judge spends a Misfortune", show=False),
+        Binding("k", "keep_misfortune", "Bank or let go Misfortune",
+                id="fistful.keep_misfortune", show=False,
+                tooltip="Whether the Judge banks the Misfortune a failure's doubles give him, "
+                        "or lets it go (banked unless he says)"),
         Binding("i", "initiative", "Initiative", id="fistful.initiative",
                 tooltip="Flip for who acts first this round (heads: the posse)", show=False),
         Binding("c", "typed_coin", "Initiative (typed coin)", id="fistful.initiative_typed",
@@ -186,10 +194,11 @@ class ConflictPane(StepPane[FistfulState]):
     #: the steps that need someone to test
     TESTING = frozenset({"roll", "type_roll", "stakes", "next_floating", "next_character",
                          "previous_character", "next_attribute", "next_challenge",
-                         "type_challenge", "quick_draw"})
+                         "type_challenge", "quick_draw", "keep_misfortune"})
     #: setting up the test changes nothing in the campaign
     LOOKING = frozenset({"stakes", "next_floating", "next_character", "previous_character",
-                         "next_attribute", "next_challenge", "type_challenge"})
+                         "next_attribute", "next_challenge", "type_challenge",
+                         "keep_misfortune"})
 
     def why_not(self, action: str) -> Refusal:
         state = self.state
@@ -230,6 +239,8 @@ class ConflictPane(StepPane[FistfulState]):
         self.challenge = CHALLENGES["standard"]
         self.stakes = 3
         self.floating: str | None = None
+        #: the Judge banks the Misfortune of a failure's doubles (False: he lets it go)
+        self.bank_misfortune = True
         #: what the odds table shows now: (Attribute, Challenge, Stakes limit, scene die)
         self._odds_for: tuple[int, int, int, int | None] | None = None
         #: the newest duel shown whole at once (None until the first redraw)
@@ -295,7 +306,9 @@ class ConflictPane(StepPane[FistfulState]):
                     if len(self.floating_choices()) > 1 else "No die can float.  ")
         setup.append(f"\n{floating}")
         setup.append(f"Luck {who.luck}, Stress {who.stress}, Guts {who.guts}/"
-                     f"{who.guts_max}; the Judge's Misfortune {self.state.misfortune}")
+                     f"{who.guts_max}; the Judge's Misfortune {self.state.misfortune}, "
+                     + ("banking" if self.bank_misfortune else "letting go")
+                     + " a failure's doubles (k)")
         if self.state.settings.scene_stakes and self.state.scene_die:
             setup.append(f"; scene die {self.state.scene_die}")
         more = off_the_footer(self, self.MORE_KEYS)
@@ -430,6 +443,10 @@ class ConflictPane(StepPane[FistfulState]):
         self.stakes = min(max(self.stakes + change, 1), max(self.limit(), 1))
         self.redraw()
 
+    def action_keep_misfortune(self) -> None:
+        self.bank_misfortune = not self.bank_misfortune
+        self.redraw()
+
     def action_next_floating(self) -> None:
         choices = self.floating_choices()
         at = choices.index(self.floating) if self.floating in choices else 0
@@ -446,7 +463,7 @@ class ConflictPane(StepPane[FistfulState]):
         if who is None:
             return None
         return RollTest(who.name, self.attribute, self.challenge, self.stakes, rolled,
-                        self.floating, removed)
+                        self.floating, removed, self.bank_misfortune)
 
     def action_roll(self) -> None:
         thrown = rolled(self, self._thrown(), "test")
@@ -536,7 +553,8 @@ class ConflictPane(StepPane[FistfulState]):
                               o_stakes, side_dice(self, self.state, v, "o_dice", o_stakes,
                                                   o_float, "opposition"), o_float)
             return OpposedTest(active, opposition, v.text("weapon") or None,
-                               v.text("band") or "Close", v.text("cover") or "none")
+                               v.text("band") or "Close", v.text("cover") or "none",
+                               bank_misfortune=v.flag("bank_misfortune"))
 
         ask(self, Form("Opposed test (the opposition's total is the Challenge)", [
             form.choose("active", "Active side", self._people(), who.name if who else ""),
@@ -554,7 +572,9 @@ class ConflictPane(StepPane[FistfulState]):
             form.choose("weapon", "Weapon (attack)", [("none", ""), *natural,
                                                        *weapon_options()], ""),
             form.one_of("band", "Range", RANGE_BANDS, "Close"),
-            form.one_of("cover", "Cover", list(COVER), "none")],
+            form.one_of("cover", "Cover", list(COVER), "none"),
+            form.check("bank_misfortune", "Bank Misfortune", self.bank_misfortune,
+                       about=BANK_ABOUT)],
             aliases={"stakes": "a_stakes", "dice": "a_dice", "floating": "a_floating"}),
             made)
 

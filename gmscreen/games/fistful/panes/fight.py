@@ -27,7 +27,7 @@ from gmscreen.games.fistful.commands import (
 )
 from gmscreen.games.fistful.fight import attack_range
 from gmscreen.games.fistful.harm import COVER, RANGE_BANDS, attack_attribute
-from gmscreen.games.fistful.panes.conflict import typed_coin
+from gmscreen.games.fistful.panes.conflict import BANK_ABOUT, typed_coin
 from gmscreen.games.fistful.panes.fit import Fit, fitted, show_rows
 from gmscreen.games.fistful.panes.keys import off_the_footer
 from gmscreen.games.fistful.panes.rolls import (
@@ -247,7 +247,8 @@ class FightPane(StepPane[FistfulState]):
                      side_dice(self, self.state, v, "o_dice", o_stakes, o_float, "defence"),
                      o_float),
                 v.text("weapon") or None, attack_range(attacker.band, target.band),
-                v.text("cover") or "none", turn=True)
+                v.text("cover") or "none", turn=True,
+                bank_misfortune=v.flag("bank_misfortune"))
 
         def attribute_for(target: str, weapon: str) -> str:
             # a blow in hand is Grit, a shot or a throw Gumption (the Judge may name another)
@@ -283,6 +284,7 @@ class FightPane(StepPane[FistfulState]):
             form.dice("o_dice", "Their dice"),
             form.one_of("o_floating", "Their floating die", FLOATING_OPTIONS, "",
                         about=FLOATING_ABOUT),
-            form.one_of("cover", "Cover", list(COVER), "none")],
+            form.one_of("cover", "Cover", list(COVER), "none"),
+            form.check("bank_misfortune", "Bank Misfortune", True, about=BANK_ABOUT)],
             aliases={"stakes": "a_stakes", "dice": "a_dice", "floating": "a_floating"},
             on_change=changed), made)

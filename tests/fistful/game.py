@@ -6,11 +6,14 @@ from dataclasses import replace
 from datetime import datetime
 from typing import Any
 
+import pytest
+
 from gmscreen.games.fistful import RULES
 from gmscreen.games.fistful.commands import AddNpc, CreateCharacter, FormPosse
 from gmscreen.games.fistful.events import KINDS
 from gmscreen.games.fistful.state import FistfulState
 from gmscreen.journal.events import Event, NewEvent
+from gmscreen.journal.rules import RuleError
 
 
 def apply(state: FistfulState, events: list[NewEvent], seq: int = 1) -> FistfulState:
@@ -26,6 +29,21 @@ def told(event: Event | NewEvent) -> Any:
     if isinstance(event, NewEvent):
         event = Event(1, datetime(2026, 1, 1), 1, event.kind, event.data, 1)
     return KINDS.read(event)
+
+
+def refused(state: FistfulState, command: object, rule: str) -> RuleError:
+    """The refusal of `command`, which must name `rule` and leave `state` as it was."""
+    before = state
+    with pytest.raises(RuleError) as error:
+        RULES.decide(state, command)
+    assert error.value.rule == rule, error.value
+    assert state == before
+    return error.value
+
+
+def said(new: NewEvent) -> str:
+    """The log's line for a new event."""
+    return RULES.describe(Event(1, datetime(2026, 1, 1), 1, new.kind, new.data, 1))
 
 
 def run(state: FistfulState, *commands: Any) -> FistfulState:

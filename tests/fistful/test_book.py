@@ -38,23 +38,8 @@ from gmscreen.games.fistful.commands import (
     TakeHarm,
 )
 from gmscreen.games.fistful.state import FistfulState, Settings
-from gmscreen.journal.events import SESSION_START, Event, NewEvent
-from gmscreen.journal.rules import RuleError
-from tests.fistful.game import apply, posse, run, sheet, told
-
-
-def refused(state: FistfulState, command: object, rule: str) -> RuleError:
-    before = state
-    with pytest.raises(RuleError) as error:
-        RULES.decide(state, command)
-    assert error.value.rule == rule, error.value
-    assert state == before
-    return error.value
-
-
-def said(new: NewEvent) -> str:
-    return RULES.describe(Event(1, datetime(2026, 1, 1), 1, new.kind, new.data, 1))
-
+from gmscreen.journal.events import SESSION_START, Event
+from tests.fistful.game import apply, posse, refused, run, said, sheet, told
 
 # -- Morale (line 261): the highest Grit of the NPC's own side --------------------------------
 

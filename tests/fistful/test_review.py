@@ -5,10 +5,8 @@ book leaves room (docs/rules/fistful.md names each test beside its lines)."""
 from __future__ import annotations
 
 from dataclasses import replace
-from datetime import datetime
 from pathlib import Path
 
-import pytest
 from textual.widget import Widget
 
 from gmscreen.games.fistful import (
@@ -40,27 +38,11 @@ from gmscreen.games.fistful.commands import (
     Side,
 )
 from gmscreen.games.fistful.panes.wanted import WantedPane
-from gmscreen.games.fistful.state import FistfulState
-from gmscreen.journal.events import Event, NewEvent
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui.form import Form
-from tests.fistful.game import apply, posse, run, sheet, told
+from tests.fistful.game import apply, posse, refused, run, said, sheet, told
 from tests.fistful.test_panes import judged, keys, sample
 from tests.pilot import fill, screen_text, set_field, synchronous, to_tab, until
-
-
-def refused(state: FistfulState, command: object, rule: str) -> RuleError:
-    before = state
-    with pytest.raises(RuleError) as error:
-        RULES.decide(state, command)
-    assert error.value.rule == rule, error.value
-    assert state == before
-    return error.value
-
-
-def said(new: NewEvent) -> str:
-    return RULES.describe(Event(1, datetime(2026, 1, 1), 1, new.kind, new.data, 1))
-
 
 # -- lines 38-60: NPCs keep no Luck, on the Fight tab as on the Characters tab ---------------
 

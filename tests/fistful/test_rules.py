@@ -61,14 +61,7 @@ from gmscreen.games.fistful.fight import attack_range
 from gmscreen.games.fistful.state import FistfulState, Settings
 from gmscreen.journal.events import Event, NewEvent
 from gmscreen.journal.rules import RuleError
-from tests.fistful.game import apply, posse, run, sheet, told
-
-
-def refused(state: FistfulState, command: object, rule: str) -> RuleError:
-    with pytest.raises(RuleError) as error:
-        RULES.decide(state, command)
-    assert error.value.rule == rule
-    return error.value
+from tests.fistful.game import apply, posse, refused, run, sheet, told
 
 
 def test_a_character_is_rolled_2d6_plus_9_in_order_with_guts_half_grit_rounded_up():

@@ -66,6 +66,24 @@ async def opened(pilot: Pilot[Any], key: str) -> Form:
     return shown
 
 
+def showdown_game_over(path: Path) -> Campaign[Any]:
+    """A showdown's first game over: Stubby lies on the 9♥, Slim on the K♣, black gave up."""
+    showdown = new_campaign(path)
+    build_showdown(showdown)
+    showdown.execute(SetUpGame("5h"))
+    placed(showdown)
+    showdown.execute(UseModel("Slim", Move.STILL))
+    showdown.execute(MakeAttack("Stubby", "rifle", 60, ("9h", "2c")))
+    showdown.execute(PlayResult("9h"))  # Stubby lies on the 9
+    showdown.execute(UseModel("Deacon", Move.STILL))
+    showdown.execute(MakeAttack("Slim", "rifle", 60, ("Kc", "2d")))
+    showdown.execute(PlayResult("Kc"))  # Slim lies on the King
+    for black in showdown.state.black.models:
+        if black.on_table:
+            showdown.execute(Surrender(black.name))
+    return showdown
+
+
 @pytest.mark.parametrize("theme", OFFERED)
 @synchronous
 async def test_a_ticked_box_reads_ticked_in_every_theme(tmp_path: Path, theme: str) -> None:
@@ -210,19 +228,7 @@ async def test_the_all_in_and_recovery_cards_can_be_typed(tmp_path: Path) -> Non
         assert attack is not None and attack.cards[-1] == "Kh"
     campaign.close()
 
-    showdown = new_campaign(tmp_path / "s.toml")
-    build_showdown(showdown)
-    showdown.execute(SetUpGame("5h"))
-    placed(showdown)
-    showdown.execute(UseModel("Slim", Move.STILL))
-    showdown.execute(MakeAttack("Stubby", "rifle", 60, ("9h", "2c")))
-    showdown.execute(PlayResult("9h"))  # Stubby lies on the 9
-    showdown.execute(UseModel("Deacon", Move.STILL))
-    showdown.execute(MakeAttack("Slim", "rifle", 60, ("Kc", "2d")))
-    showdown.execute(PlayResult("Kc"))  # Slim lies on the King
-    for black in showdown.state.black.models:
-        if black.on_table:
-            showdown.execute(Surrender(black.name))
+    showdown = showdown_game_over(tmp_path / "s.toml")
     assert showdown.state.phase is Phase.AFTER_GAME
     app = GmScreenApp(showdown)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -287,19 +293,7 @@ async def test_each_card_form_says_a_blank_card_is_the_apps_to_draw(tmp_path: Pa
         await pilot.press("5", "h")
         await until(pilot, lambda: preview(shown) == "Turned over: 5♥.")
 
-    showdown = new_campaign(tmp_path / "recovery.toml")
-    build_showdown(showdown)
-    showdown.execute(SetUpGame("5h"))
-    placed(showdown)
-    showdown.execute(UseModel("Slim", Move.STILL))
-    showdown.execute(MakeAttack("Stubby", "rifle", 60, ("9h", "2c")))
-    showdown.execute(PlayResult("9h"))  # Stubby lies on the 9
-    showdown.execute(UseModel("Deacon", Move.STILL))
-    showdown.execute(MakeAttack("Slim", "rifle", 60, ("Kc", "2d")))
-    showdown.execute(PlayResult("Kc"))  # Slim lies on the King
-    for black in showdown.state.black.models:
-        if black.on_table:
-            showdown.execute(Surrender(black.name))
+    showdown = showdown_game_over(tmp_path / "recovery.toml")
     app = GmScreenApp(showdown)
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Conflict")

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from textual.pilot import Pilot
 from textual.widgets import DataTable, Static
 
 from gmscreen.core.cards import Deck
@@ -239,6 +240,16 @@ async def _the_enlist_form_unticks_hired_gun_for_a_leader_or_a_perk(tmp_path: Pa
     campaign.close()
 
 
+async def set_up_form(pilot: Pilot[None]) -> tuple[Form, Static]:
+    """The set-up form (m on the Characters tab) and its box of explanations."""
+    await to_tab(pilot, "Characters")
+    await pilot.press("m")
+    await until(pilot, lambda: isinstance(pilot.app.screen, Form))
+    form = pilot.app.screen
+    assert isinstance(form, Form)
+    return form, form.query_one("#form-about", Static)
+
+
 def test_the_set_up_form_explains_play_and_hiring_and_offers_no_blank(tmp_path: Path) -> None:
     asyncio.run(_the_set_up_form_explains_play_and_hiring_and_offers_no_blank(tmp_path))
 
@@ -248,12 +259,7 @@ async def _the_set_up_form_explains_play_and_hiring_and_offers_no_blank(tmp_path
     campaign = fresh(tmp_path)
     app = GmScreenApp(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
-        await to_tab(pilot, "Characters")
-        await pilot.press("m")
-        await until(pilot, lambda: isinstance(app.screen, Form))
-        form = app.screen
-        assert isinstance(form, Form)
-        about = form.query_one("#form-about", Static)
+        form, about = await set_up_form(pilot)
         for key, told in (("mode", view.MODE_ABOUT), ("hiring", view.HIRING_ABOUT)):
             await until(pilot, focused_on(form, key))
             # one of two, always chosen: no blank the rules would refuse
@@ -277,12 +283,7 @@ async def _every_set_up_field_s_explanation_is_read_whole_at_80_columns(tmp_path
     campaign = fresh(tmp_path)
     app = GmScreenApp(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
-        await to_tab(pilot, "Characters")
-        await pilot.press("m")
-        await until(pilot, lambda: isinstance(app.screen, Form))
-        form = app.screen
-        assert isinstance(form, Form)
-        about = form.query_one("#form-about", Static)
+        form, about = await set_up_form(pilot)
         for field in form.fields:
             await until(pilot, focused_on(form, field.key))
             await pilot.pause()

@@ -382,3 +382,34 @@ async def test_the_deal_and_the_draw_are_in_the_palette_drawn_or_typed(tmp_path:
         assert isinstance(drawing, Form) and drawing.fields[-1].key == "drawn"
         await pilot.press("escape")
         await until(pilot, lambda: not isinstance(app.screen, Form))
+
+
+def _no_refused_blank(form: Form, key: str) -> str:
+    """The value `key` holds as the form opens: one of its choices, with no blank beside
+    them that every rule would refuse."""
+    field = next(f for f in form.fields if f.key == key)
+    assert field.kind in ("one", "pick"), (key, field.kind)
+    value = form.values()[key]
+    assert value in [choice for _, choice in field.options], (key, value)
+    return str(value)
+
+
+@synchronous
+async def test_a_field_that_must_be_filled_offers_no_blank_and_holds_the_likely_choice(
+        tmp_path: Path) -> None:
+    # the Draw's Hand, the fold's Who and the raises' choices began with a "(none)" that
+    # the rules refused every time; now one is always chosen: the hand whose turn it is,
+    # the only player who may fold, the first raise offered
+    opened = (("Conflict", "w", "name", ZEKE.name), ("Conflict", "f", "name", ZEKE.name),
+              ("Characters", "a", "attribute", None), ("Characters", "k", "knack", None))
+    app, _ = watched(sample(tmp_path))
+    async with app.run_test(size=(80, 24)) as pilot:
+        for tab, key, field, likely in opened:
+            await to_tab(pilot, tab)
+            await pilot.press(key)
+            await until(pilot, lambda: isinstance(app.screen, Form))
+            assert isinstance(app.screen, Form)
+            held = _no_refused_blank(app.screen, field)
+            assert likely is None or held == likely, (key, held)
+            await pilot.press("escape")
+            await until(pilot, lambda: not isinstance(app.screen, Form))

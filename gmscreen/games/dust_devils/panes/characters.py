@@ -267,7 +267,7 @@ class CharactersPane(DustDevilsTab):
         options = [(f"{a} to {who.rating(a) + 1} ({2 * (who.rating(a) + 1)} Chips)", a.value)
                    for a in ATTRIBUTES if who.rating(a) < ATTRIBUTE_MAX]
         ask(self, Form(f"{who.name} raises an attribute ({who.chips} Chips)", [
-            form.choose("attribute", "Attribute", options)]),
+            form.pick("attribute", "Attribute", options, options[0][1] if options else "")]),
             lambda v: RaiseAttribute(who.name, v.text("attribute")))
 
     def action_raise_knack(self) -> None:
@@ -275,7 +275,7 @@ class CharactersPane(DustDevilsTab):
         options = [(f"{k} to {r + 1} ({r + 1} Chips)", k) for k, r in who.knacks
                    if r < KNACK_MAX]
         ask(self, Form(f"{who.name} raises a Knack ({who.chips} Chips)", [
-            form.choose("knack", "Knack", options)]),
+            form.pick("knack", "Knack", options, options[0][1] if options else "")]),
             lambda v: RaiseKnack(who.name, v.text("knack")))
 
     def action_buy_knack(self) -> None:

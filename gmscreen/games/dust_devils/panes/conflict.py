@@ -66,8 +66,8 @@ ATTRIBUTE_OPTIONS = [(f"{a} {a.symbol}", a.value) for a in ATTRIBUTES]
 #: the Devil in the Deal: out of it, or its whole rating for or against the character
 DEVIL_SWAY = [("stays out", "0"), ("helps: +", "+"), ("hinders: -", "-")]
 DEVIL_SIGN = {"0": 0, "+": 1, "-": -1}
-STUD_OPTIONS = [("none: an important NPC plays", "0"), ("3 cards: minor, no Stakes", "3"),
-                ("5 cards", "5"), ("7 cards: hazardous, Stakes 1+", "7")]
+#: side by side, one always chosen: "none" (an important NPC plays) is itself a choice
+STUD_OPTIONS = [("none: an NPC", "0"), ("3 cards", "3"), ("5 cards", "5"), ("7 cards", "7")]
 CHANCE_TRIALS = 10_000
 RECOVERY_HELP = ("A recovery: a healing or consoling Knack (named as the healer is added) "
                  "against a stud hand of "
@@ -406,7 +406,7 @@ class ConflictPane(DustDevilsTab):
 
         first = names[0] if names else ""
         ask(self, Form("A character enters the conflict", [
-            form.choose("name", "Character", names, first),
+            form.one_of("name", "Character", names, first),
             form.text("goal", "Goal", about="Declared before the Deal: what the character "
                       "wants out of it"),
             form.one_of("first", "Attribute", ATTRIBUTE_OPTIONS, "Hand"),
@@ -433,7 +433,8 @@ class ConflictPane(DustDevilsTab):
         fields = [
             form.text("title", "Conflict"),
             form.number("stakes", "Stakes (0-3 Chips)", 0),
-            form.choose("stud", "Dealer's stud hand", STUD_OPTIONS, "5"),
+            form.one_of("stud", "Dealer's stud hand", STUD_OPTIONS, "5",
+                        about="none: an important NPC plays a hand of his own"),
             form.text("stud_goal", "Stud hand's goal"),
             form.check("stud_chip", "+1 stud card"),
             form.choose("patient", "A recovery for", hurt),
@@ -559,9 +560,9 @@ class ConflictPane(DustDevilsTab):
             return Draw(v.text("name"), tuple(discards), tuple(codes), knack=v.text("knack"),
                         chip=v.flag("chip"))
 
-        first = waiting[0] if waiting else ""
+        first = waiting[0] if waiting else ""  # the hand whose turn it is
         ask(self, Form("The Draw", [
-            form.choose("name", "Hand", waiting, first),
+            form.one_of("name", "Hand", waiting, first),
             form.text("discards", "Discards", plain(first) if first else "",
                       about="The cards thrown; none stands pat"),
             form.choose("knack", "Another Knack", knacks_of(first),
@@ -572,8 +573,9 @@ class ConflictPane(DustDevilsTab):
                 "at 0.", on_change=follow), drawn)
 
     def action_fold(self) -> None:
+        may = steps.who_may_fold(self.state)
         ask(self, Form("A player spends a Chip to fold", [
-            form.choose("name", "Who", steps.who_may_fold(self.state))]),
+            form.pick("name", "Who", may, may[0] if may else "")]),
             lambda v: Fold(v.text("name")))
 
     def action_dealer_folds(self) -> None:
@@ -636,9 +638,12 @@ class ConflictPane(DustDevilsTab):
             lambda v: TakeDifficulty(who.name, parse_split(v.text("split"))))
 
     def action_narrator_difficulty(self) -> None:
-        names = [p.name for p in self.conflict.active if not p.is_stud]
+        conflict = self.conflict
+        names = [p.name for p in conflict.active if not p.is_stud]
+        # a winner, whom only the narrator hands Difficulty, and not the narrator
+        likely = [n for n in names if n in conflict.winners and n != conflict.narrator]
         ask(self, Form("The narrator hands out Difficulty", [
-            form.choose("name", "To", names, names[0] if names else ""),
+            form.one_of("name", "To", names, (likely or names or [""])[0]),
             form.text("split", "Split", "Guts 1")],
             aliases={a.value: "split" for a in ATTRIBUTES}),
             lambda v: TakeDifficulty(v.text("name"), parse_split(v.text("split")),
@@ -648,7 +653,7 @@ class ConflictPane(DustDevilsTab):
         conflict = self.conflict
         lost = sorted({a for w, a, _ in conflict.difficulty if w == conflict.narrator})
         ask(self, Form(f"{conflict.narrator or 'The narrator'} restores a point", [
-            form.choose("attribute", "Attribute", lost, lost[0] if lost else "")]),
+            form.pick("attribute", "Attribute", lost, lost[0] if lost else "")]),
             lambda v: RestorePoint(v.text("attribute")))
 
     def action_end(self) -> None:

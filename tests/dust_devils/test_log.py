@@ -14,6 +14,7 @@ from gmscreen.games.dust_devils.commands import (
     Draw,
     EndConflict,
     Entrant,
+    Fold,
     MakeCharacter,
     OpenConflict,
     RaiseKnack,
@@ -89,6 +90,28 @@ def test_a_purchase_reads_as_two_lines_that_each_say_something() -> None:
     del older["price"]
     assert RULES.describe(replace(t.events[2], data=older)) == (
         "\"Lucky\" Luke Johnson spends 2 Chips: raises Lock Pickin' to 2")
+
+
+def test_a_fold_reads_as_two_lines_that_each_say_something() -> None:
+    # a player folds before the Call by spending a Chip (book line 214): the first line
+    # says the fold, the second its price, where it said "folds in" the conflict again
+    t = Table()
+    t.do(MakeCharacter(JACK))
+    t.do(MakeCharacter(LUKE))
+    t.do(OpenConflict("Ambush at the creek",
+                      (Entrant(JACK.name, "escape", ("Hand", "Guts")),
+                       Entrant(LUKE.name, "escape", ("Hand", "Guts"))), stud=7))
+    folding = len(t.events)
+    t.do(Fold(JACK.name))
+    fold, price = t.events[folding:]
+    assert [RULES.describe(e) for e in (fold, price)] == [
+        "\"Black\" Jack Kerrigan folds", "\"Black\" Jack Kerrigan pays 1 Chip for it"]
+    jack = t.state.character(JACK.name)
+    assert jack is not None and jack.ledger[-1].reason == "folds in Ambush at the creek"
+    older = dict(price.data)
+    del older["price"]
+    assert RULES.describe(replace(price, data=older)) == (
+        "\"Black\" Jack Kerrigan spends 1 Chip: folds in Ambush at the creek")
 
 
 def test_typed_knacks_and_splits() -> None:

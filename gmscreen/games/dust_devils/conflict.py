@@ -378,7 +378,7 @@ def fold(state: DustDevilsState, command: c.Fold) -> list[object]:
     verify_chips(who, 1, "Fold")
     made: list[object] = [Folded(who.name, conflict.title),
                           ChipsChanged(who.name, -1, f"folds in {conflict.title}",
-                                       conflict.title)]
+                                       conflict.title, price=True)]
     if len(who_may_fold(state)) == 1:
         made.append(ConflictEnded(conflict.title, unresolved=True,
                                   outcome="every player character folded"))

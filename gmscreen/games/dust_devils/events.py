@@ -77,7 +77,7 @@ class ChipsChanged:
     reason: str
     #: the conflict the Chips changed hands in ("" for none, and in journals before it)
     title: str = ""
-    #: the price of the raise or new Knack that the event before it, in the same step,
+    #: the price of the raise, new Knack or fold that the event before it, in the same step,
     #: tells: its line says the price alone (False for the rest, and in journals before it)
     price: bool = False
 

@@ -341,6 +341,7 @@ def acting_is(campaign: Campaign[Any], name: str) -> Callable[[], bool]:
 
 
 def test_the_attack_form_asks_half_range_only_of_a_revolver(tmp_path: Path) -> None:
+    # the half range and the agreed Rapid Fire reading, only for a gun with Rapid Fire
     asyncio.run(_the_attack_form_asks_half_range_only_of_a_revolver(tmp_path))
 
 
@@ -361,6 +362,8 @@ async def _the_attack_form_asks_half_range_only_of_a_revolver(tmp_path: Path) ->
             assert isinstance(form, Form)
             keys = [f.key for f in form.fields]
             assert ("half_range" in keys) is asked, shooter
+            # and the Rapid Fire reading is listed among those agreed only where it applies
+            assert ("Rapid Fire doubles ATT" in form.note) is asked, form.note
             if asked:
                 label = next(f.label for f in form.fields if f.key == "half_range")
                 assert label == 'In half range (8")'

@@ -454,7 +454,10 @@ class ConflictPane(StepPane[DevilsBluffState]):
                           contesting(state, shooter) if v.flag("contest") else (),
                           v.flag("defender_hand"), self.order(), v.text("typed"),
                           against if v.flag("defence_contest") else ())
-        note = "Agreed: " + readings_in_words(state.settings, ATTACK_SETTINGS)
+        # the Rapid Fire reading only where the gun has Rapid Fire
+        agreed = ATTACK_SETTINGS if half else tuple(k for k in ATTACK_SETTINGS
+                                                    if k != "rapid_fire")
+        note = "Agreed: " + readings_in_words(state.settings, agreed)
         ask(self, Form(f"{shooter} attacks", fields, note=note), made)
 
     def parting_shot(self, attackers: tuple[str, ...], mover: str) -> None:

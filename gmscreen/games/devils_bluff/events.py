@@ -333,6 +333,10 @@ class Tested:
     moves: Moves = ()
     hands: Hands = field(default_factory=dict)
     redrawn: Card | None = None
+    #: the model activating as the test was taken ("" between activations), so the recap
+    #: tells the test in that activation's paragraph; None in journals before it, which
+    #: read as they did (under the tested model)
+    activating: str | None = None
 
 
 @KINDS.payload("attacked")

@@ -166,7 +166,7 @@ def attribute_test(state: DevilsBluffState, command: AttributeTest) -> list[obje
         line += SHRUGGED
     return [Tested(fighter.name, command.attribute, target, modifier, outcome, line,
                    card, result, laid.laid if laid else None, shrugged, tuple(dealing.moves),
-                   hands, redrawn)]
+                   hands, redrawn, activating(state))]
 
 
 def _shown(card: Card, modifier: int, capped: bool) -> str:

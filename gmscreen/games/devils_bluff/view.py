@@ -558,9 +558,9 @@ def table_tells(event: Event) -> str | None:
 def episode(event: Event) -> str | None:
     """The paragraph an event belongs to: the gangs, a game's deployment, a round's
     initiative, a model's activation (the attacks made in it too: the model's own, a shot
-    at it as it leaves assault range, a shot back at it), the end of a game, or its
-    aftermath. A card drawn and a score made belong to none: they are told where they fall,
-    with no heading to say them twice."""
+    at it as it leaves assault range, a shot back at it; and a test taken in it, of
+    whichever model), the end of a game, or its aftermath. A card drawn and a score made
+    belong to none: they are told where they fall, with no heading to say them twice."""
     payload = KINDS.read(event)
     if isinstance(payload, SetUp | GangFounded | Enlisted | Dismissed | PicksRolled):
         return "The gangs."
@@ -572,6 +572,9 @@ def episode(event: Event) -> str | None:
         acting = payload.target if payload.parting_shot or payload.free_return \
             else payload.fighter
         return f"{acting} activates."
+    if isinstance(payload, Tested) and payload.activating is not None:
+        # in the activation it was taken in, whoever was tested; between two, on its own
+        return f"{payload.activating} activates." if payload.activating else None
     if isinstance(payload, FreeForgone) and payload.forgone == "Return Fire":
         return None  # the one who would shoot back is not the one activating
     if isinstance(payload, Activated | Moved | LeavingAssaultRange | Recovered | Tested

@@ -897,6 +897,7 @@ async def test_opposed_tests_and_attacks_float_dice_and_count_the_scene_die(
         # the app rolls each side's dice: its Stakes less the scene's die, the floating one
         await fill(pilot, "o", active="Cora Dalton", a_stakes="3", a_floating="background",
                    opposition="Widow Parker", o_stakes="3")
+        await fill(pilot)  # Cora's player takes away the die the app suggests
         shot = told(campaign.events[-1])
         assert shot.active.floating == "background" and len(shot.active.rolled) == 4
         assert 6 in shot.active.rolled and len(shot.active.kept) == 3

@@ -453,3 +453,91 @@ async def test_k_lets_the_judge_let_a_failures_misfortune_go_on_the_conflict_tab
         assert told(campaign.events[-1]).misfortune_let_go
         assert campaign.state.misfortune == 0
     campaign.close()
+
+
+# -- lines 58-60: the same in an opposed test and an attack the app rolls ---------------------
+
+
+def pick_other(form: Form) -> int:
+    """A face the chooser's form offers other than the one it starts on."""
+    faces = [int(face) for _, face in form.options_of("removed")]
+    suggested = int(form.values().text("removed"))
+    assert suggested in faces and faces == sorted(set(faces))
+    return next(face for face in faces if face != suggested)
+
+
+@synchronous
+async def test_an_opposed_test_or_attack_the_app_rolls_lets_each_chooser_take_a_die_away(
+        tmp_path: Path):
+    campaign = sample(tmp_path)
+    # Kit fails with doubles: the Judge banks a Misfortune to float on Kit's side
+    campaign.execute(RollTest("Kit Hollis", "grit", 14, 3, (3, 3, 4)))
+    assert campaign.state.misfortune == 1
+    # Cora earns a Luck to float later (Grit 18, Challenge 8: 3 3 4 succeeds with doubles),
+    # and she and the Deputy are in a fight, for the attack
+    campaign.execute(RollTest("Cora Dalton", "grit", 8, 3, (3, 3, 4)))
+    for name in ("Cora Dalton", "Deputy Hal"):
+        campaign.execute(JoinFight(name, "Nearby"))
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        before = len(campaign.events)
+        await fill(pilot, "o", active="Cora Dalton", a_stakes="3", a_floating="background",
+                   opposition="Kit Hollis", o_stakes="3", o_floating="judge")
+        # nothing is sent till the dice are chosen: the Judge first, for Kit's side
+        assert len(campaign.events) == before
+        await until(pilot, lambda: "the Judge chooses" in getattr(app.screen, "note", ""))
+        judge = app.screen
+        assert isinstance(judge, Form) and "before the active total is known" in judge.note
+        # Kit's total is not yet up against Cora's: each choice says only if it Busts
+        assert all(", within Grace " in words or ", Bust" in words
+                   for words, _ in judge.options_of("removed"))
+        judge_took = pick_other(judge)
+        await fill(pilot, removed=str(judge_took))
+        assert len(campaign.events) == before
+        # then Cora's player, each choice against Kit's total
+        await until(pilot, lambda: "Cora Dalton chooses" in getattr(app.screen, "note", ""))
+        cora = app.screen
+        assert isinstance(cora, Form) and cora is not judge
+        assert "against Kit Hollis's total" in cora.note
+        assert all(any(f", {said}" in words for said in ("wins", "loses", "nobody wins"))
+                   for words, _ in cora.options_of("removed"))
+        cora_took = pick_other(cora)
+        await fill(pilot, removed=str(cora_took))
+        assert len(campaign.events) == before + 1
+        shot = told(campaign.events[-1])
+        assert (shot.opposition.floating, shot.opposition.removed) == ("judge", judge_took)
+        assert (shot.active.floating, shot.active.removed) == ("background", cora_took)
+        assert len(shot.active.rolled) == 4 and len(shot.active.kept) == 3
+        assert len(shot.opposition.rolled) == 4 and len(shot.opposition.kept) == 3
+        # the Fight tab's attack the same: Cora shoots at the Deputy with a floating die
+        await to_tab(pilot, "Fight")
+        await keys(pilot, "i")
+        before = len(campaign.events)
+        await fill(pilot, "o", target="Deputy Hal", weapon="revolver", a_stakes="3",
+                   a_floating="luck", o_stakes="2")
+        assert len(campaign.events) == before
+        await until(pilot, lambda: "chooses the die" in getattr(app.screen, "note", ""))
+        chooser = app.screen
+        assert isinstance(chooser, Form)
+        assert "Cora Dalton chooses" in chooser.note
+        assert "against Deputy Hal's total" in chooser.note
+        took = pick_other(chooser)
+        await fill(pilot, removed=str(took))
+        assert len(campaign.events) == before + 1
+        attack = told(campaign.events[-1])
+        assert attack.turn and (attack.active.floating, attack.active.removed) == (
+            "luck", took)
+        assert len(attack.active.rolled) == 4 and len(attack.active.kept) == 3
+    campaign.close()
+
+
+def test_the_active_sides_choices_are_against_the_oppositions_total():
+    # the active side's chooser sees each choice against the opposition's total, with
+    # the opposition's die taken away first
+    state = sheet(posse(), "Ann", luck=1)
+    opposition = Side("Bo", "grace", 2, (2, 5))
+    assert conflict_rules.opposition_total(state, opposition) == 7
+    floated = replace(sheet(state, "Bo", luck=1), misfortune=1)
+    judged_side = Side("Bo", "grace", 3, (2, 5, 6), "judge", removed=2)
+    assert conflict_rules.opposition_total(floated, judged_side) == 11

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
+from typing import Literal
 
 from gmscreen.games.fistful import commands as c
 from gmscreen.games.fistful import conflict, fight_rules, harm
@@ -212,10 +213,33 @@ def _pool(state: FistfulState, found: Character, stakes: int, rolled: Sequence[i
     else:
         raise RuleError("Floating die", f"luck, background or judge, not {floating!r}",
                         field="floating")
-    if removed is None:
-        removed = conflict.chosen_removal(pool, found.attribute(attribute_name), challenge,
-                                          "judge" if floating == "judge" else "player")
+    removed = taken_away(pool, found.attribute(attribute_name), challenge, floating, removed)
     return pool, conflict.remove_one(pool, removed), removed, cost
+
+
+def chooser_of(floating: str) -> Literal["player", "judge"]:
+    """Who takes a floating die's face away: the Judge for his Misfortune, else the player."""
+    return "judge" if floating == "judge" else "player"
+
+
+def taken_away(pool: Sequence[int], value: int, challenge: int, floating: str,
+               removed: int | None) -> int:
+    """The face a floating die takes away: the one named, or else the chooser's best."""
+    if removed is None:
+        return conflict.chosen_removal(pool, value, challenge, chooser_of(floating))
+    return removed
+
+
+def opposition_total(state: FistfulState, side: c.Side) -> int:
+    """An opposed test's Challenge: the opposition's total, its floating die taken away
+    before the active side's total is known (against Challenge 0)."""
+    found = who(state, side.name, in_action=True)
+    pool = pool_of(state, side.rolled)
+    if side.floating is None:
+        return sum(pool)
+    value = found.attribute(attribute(side.attribute))
+    return sum(conflict.remove_one(pool, taken_away(pool, value, 0, side.floating,
+                                                    side.removed)))
 
 
 @RULES.decides(c.RollTest)

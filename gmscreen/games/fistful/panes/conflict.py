@@ -7,7 +7,8 @@ step may be taken now is asked of the rules."""
 
 from __future__ import annotations
 
-from dataclasses import fields
+from collections.abc import Callable
+from dataclasses import fields, replace
 from typing import ClassVar
 
 from rich.text import Text
@@ -50,7 +51,7 @@ from gmscreen.games.fistful.panes.rolls import (
     side_dice,
     weapon_options,
 )
-from gmscreen.games.fistful.rules import able
+from gmscreen.games.fistful.rules import able, attribute
 from gmscreen.games.fistful.state import OPTIONAL_RULES, Character, FistfulState, Settings
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui import form
@@ -75,15 +76,107 @@ BANK_ABOUT = ("Ticked: the Judge banks the Misfortune a failed side's doubles gi
 COIN_SECONDS = 0.7
 
 
-def removal_words(face: int, kept: conflict.Outcome) -> str:
-    """A face a floating die's chooser may take away, and what the roll then comes to."""
-    words = (f"a {face}: {' '.join(map(str, kept.kept))} = {kept.total}, "
-             f"{RESULT_WORDS[kept.result]}")
+def removal_words(face: int, kept: conflict.Outcome, said: str | None = None) -> str:
+    """A face a floating die's chooser may take away, and what the roll then comes to (a
+    simple test's result, or what `said` says of it)."""
+    words = f"a {face}: {' '.join(map(str, kept.kept))} = {kept.total}, "
+    if said is not None:
+        return words + said
+    words += RESULT_WORDS[kept.result]
     if kept.earns_luck:
         words += ", doubles: a Luck"
     elif kept.earns_misfortune:
         words += ", doubles: the Judge's Misfortune"
     return words
+
+
+def ask_removal(pane: StepPane[FistfulState], name: str, floating: str, pool: tuple[int, ...],
+                value: int, challenge: int, test: str,
+                then: Callable[[int], object | None],
+                words: Callable[[int, conflict.Outcome], str] = removal_words) -> None:
+    """Show a floating die's chooser (`name`'s player, or the Judge for his die) the dice
+    rolled and ask which to take away, each choice with what the roll comes to against
+    `challenge`; it starts on the chooser's best (`conflict.chosen_removal`). `then` makes
+    the command of the face chosen."""
+    judge = conflict_rules.chooser_of(floating) == "judge"
+    best = conflict_rules.taken_away(pool, value, challenge, floating, None)
+    choices = [(words(face, kept), str(face)) for face, kept in
+               conflict.removals(pool, value, challenge).items()]
+    chooser = "the Judge" if judge else name
+    ask(pane, Form(f"A die floats ({FLOATING_WORDS[floating]}): "
+                   f"{' '.join(map(str, pool))} rolled", [
+        form.pick("removed", "Take away", choices, str(best),
+                  about=f"{chooser[0].upper()}{chooser[1:]} takes one die away (Enter); "
+                  "it starts on the one that " + ("hurts most" if judge else "serves best"))],
+        note=f"{test}: {chooser} chooses the die taken away."),
+        lambda v: then(int(v.text("removed"))))
+
+
+def settled(pane: StepPane[FistfulState], command: OpposedTest, by_app: tuple[bool, bool]
+            ) -> OpposedTest | None:
+    """An opposed test or an attack as its form made it: at once when no die the app rolled
+    floats; else the rules are asked first (a refusal keeps the form open), then each
+    floating side's chooser takes a die away (`ask_sides`), the opposition first, and
+    nothing is sent till both have. `by_app`: the active side's dice, the opposition's,
+    were rolled by the app (typed dice name their face, or leave it to the rules)."""
+    sides = tuple(which for which, app in zip(("active", "opposition"), by_app, strict=True)
+                  if app and getattr(command, which).floating is not None)
+    if not sides:
+        return command
+    pane.check(command)
+    pane.call_after_refresh(ask_sides, pane, command, sorted(sides, reverse=True))
+    return None
+
+
+def ask_sides(pane: StepPane[FistfulState], command: OpposedTest, sides: list[str]) -> None:
+    """Ask the chooser of the first of `sides` ("opposition" before "active": the book's
+    reading, the opposition's die is taken away before the active total is known) which die
+    goes, then the next; the last choice sends the test."""
+    which, rest = sides[0], sides[1:]
+    side: Side = getattr(command, which)
+    state = pane.state
+    found = state.character(side.name)
+    assert found is not None and side.floating is not None
+    named = attribute(side.attribute)
+    value = found.attribute(named)
+    other = command.opposition
+    opposed = state.character(other.name)
+    assert opposed is not None
+    other_value = opposed.attribute(attribute(other.attribute))
+    if which == "opposition":
+        challenge = 0
+        test = (f"{side.name} ({named.title()} {value}) opposes "
+                f"{command.active.name}, before the active total is known")
+    else:
+        challenge = conflict_rules.opposition_total(state, other)
+        test = (f"{side.name} ({named.title()} {value}) against {other.name}'s "
+                f"total {challenge}")
+
+    def words(face: int, kept: conflict.Outcome) -> str:
+        # the opposition knows only whether it Busts; the active side whether it wins
+        doubles = conflict.has_doubles(kept.kept)
+        if which == "opposition":
+            return removal_words(face, kept, ("Bust" if kept.total > value else
+                                              f"within {named.title()} {value}")
+                                 + (", doubles" if doubles else ""))
+        won = conflict.opposed_winner(kept.total, value, challenge, other_value)
+        said = {"active": "wins", "opposition": "loses", None: "nobody wins"}[won]
+        if doubles:
+            said += ", doubles: " + ("a Luck" if won == "active" else "the Judge's Misfortune")
+        return removal_words(face, kept, said)
+
+    def then(face: int) -> OpposedTest | None:
+        chosen = replace(side, removed=face)
+        made = (replace(command, opposition=chosen) if which == "opposition"
+                else replace(command, active=chosen))
+        if not rest:
+            return made
+        pane.check(made)
+        pane.call_after_refresh(ask_sides, pane, made, rest)
+        return None
+
+    ask_removal(pane, side.name, side.floating, conflict_rules.pool_of(state, side.rolled),
+                value, challenge, test, then, words)
 
 
 def duel_text(duel: DuelFought, shown: int) -> Text:
@@ -474,22 +567,12 @@ class ConflictPane(StepPane[FistfulState]):
                 self.send(command)
             return
         # a die floats: its chooser sees the dice, then takes one away
-        pool = conflict_rules.pool_of(self.state, thrown)
-        value = who.attribute(self.attribute)
-        judge = self.floating == "judge"
-        best = conflict.chosen_removal(pool, value, self.challenge,
-                                       "judge" if judge else "player")
-        choices = [(removal_words(face, kept), str(face)) for face, kept in
-                   conflict.removals(pool, value, self.challenge).items()]
-        chooser = "the Judge" if judge else who.name
-        ask(self, Form(f"A die floats ({FLOATING_WORDS[self.floating]}): "
-                       f"{' '.join(map(str, pool))} rolled", [
-            form.pick("removed", "Take away", choices, str(best),
-                      about=f"{chooser[0].upper()}{chooser[1:]} takes one die away (Enter); "
-                      "it starts on the one that " + ("hurts most" if judge else "serves best"))],
-            note=f"{who.name} tests {self.attribute.title()} {value} against Challenge "
-                 f"{self.challenge}: {chooser} chooses the die taken away."),
-            lambda v: self._test(thrown, int(v.text("removed"))))
+        ask_removal(self, who.name, self.floating,
+                    conflict_rules.pool_of(self.state, thrown),
+                    who.attribute(self.attribute), self.challenge,
+                    f"{who.name} tests {self.attribute.title()} {who.attribute(self.attribute)} "
+                    f"against Challenge {self.challenge}",
+                    lambda face: self._test(thrown, face))
 
     def action_type_roll(self) -> None:
         def made(v: Values) -> RollTest | None:
@@ -543,7 +626,7 @@ class ConflictPane(StepPane[FistfulState]):
         natural = ([("natural weapon (the active side's own)", NATURAL)]
                    if any(c.natural for c in self.state.characters) else [])
 
-        def made(v: Values) -> OpposedTest:
+        def made(v: Values) -> OpposedTest | None:
             a_stakes, o_stakes = v.number("a_stakes"), v.number("o_stakes")
             a_float, o_float = v.text("a_floating") or None, v.text("o_floating") or None
             active = Side(v.text("active"), v.text("a_attribute") or "gumption", a_stakes,
@@ -552,9 +635,10 @@ class ConflictPane(StepPane[FistfulState]):
             opposition = Side(v.text("opposition"), v.text("o_attribute") or "grace",
                               o_stakes, side_dice(self, self.state, v, "o_dice", o_stakes,
                                                   o_float, "opposition"), o_float)
-            return OpposedTest(active, opposition, v.text("weapon") or None,
-                               v.text("band") or "Close", v.text("cover") or "none",
-                               bank_misfortune=v.flag("bank_misfortune"))
+            return settled(self, OpposedTest(
+                active, opposition, v.text("weapon") or None, v.text("band") or "Close",
+                v.text("cover") or "none", bank_misfortune=v.flag("bank_misfortune")),
+                (not v.text("a_dice"), not v.text("o_dice")))
 
         ask(self, Form("Opposed test (the opposition's total is the Challenge)", [
             form.choose("active", "Active side", self._people(), who.name if who else ""),

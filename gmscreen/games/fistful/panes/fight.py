@@ -27,7 +27,7 @@ from gmscreen.games.fistful.commands import (
 )
 from gmscreen.games.fistful.fight import attack_range
 from gmscreen.games.fistful.harm import COVER, RANGE_BANDS, attack_attribute
-from gmscreen.games.fistful.panes.conflict import BANK_ABOUT, typed_coin
+from gmscreen.games.fistful.panes.conflict import BANK_ABOUT, settled, typed_coin
 from gmscreen.games.fistful.panes.fit import Fit, fitted, show_rows
 from gmscreen.games.fistful.panes.keys import off_the_footer
 from gmscreen.games.fistful.panes.rolls import (
@@ -233,13 +233,13 @@ class FightPane(StepPane[FistfulState]):
         # what the attacker's sheet says they fight with comes first, and is chosen
         weapons = attack_options(state, attacker.name)
 
-        def made(v: Values) -> OpposedTest:
+        def made(v: Values) -> OpposedTest | None:
             target = self.state.fighter(v.text("target"))
             if target is None:
                 raise RuleError("Turns", "choose a target in the fight", field="target")
             a_stakes, o_stakes = v.number("a_stakes"), v.number("o_stakes")
             a_float, o_float = v.text("a_floating") or None, v.text("o_floating") or None
-            return OpposedTest(
+            return settled(self, OpposedTest(
                 Side(attacker.name, v.text("a_attribute") or "gumption", a_stakes,
                      side_dice(self, self.state, v, "a_dice", a_stakes, a_float, "attack"),
                      a_float),
@@ -248,7 +248,8 @@ class FightPane(StepPane[FistfulState]):
                      o_float),
                 v.text("weapon") or None, attack_range(attacker.band, target.band),
                 v.text("cover") or "none", turn=True,
-                bank_misfortune=v.flag("bank_misfortune"))
+                bank_misfortune=v.flag("bank_misfortune")),
+                (not v.text("a_dice"), not v.text("o_dice")))
 
         def attribute_for(target: str, weapon: str) -> str:
             # a blow in hand is Grit, a shot or a throw Gumption (the Judge may name another)

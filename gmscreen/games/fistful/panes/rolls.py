@@ -17,9 +17,9 @@ from gmscreen.ui.pane import GamePane
 #: a side's floating die in an opposed test or an attack, as its form offers it
 FLOATING_OPTIONS = [("none", ""), ("Luck", "luck"), ("background", "background"),
                     ("Judge's", "judge")]
-FLOATING_ABOUT = ("One die more, then one taken away: for a Luck or the background, the "
-                  "one the player likes least; for the Judge's Misfortune, the one that "
-                  "helps most. NPCs float none.")
+FLOATING_ABOUT = ("One die more, then one taken away once the dice are seen: the player "
+                  "chooses for a Luck or the background, the Judge for his Misfortune. "
+                  "NPCs float none.")
 
 #: a dice form's note
 TYPE_OR_ROLL = "Dice left blank are rolled by the app; type the table's own to use them."

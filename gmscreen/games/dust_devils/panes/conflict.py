@@ -66,8 +66,9 @@ ATTRIBUTE_OPTIONS = [(f"{a} {a.symbol}", a.value) for a in ATTRIBUTES]
 #: the Devil in the Deal: out of it, or its whole rating for or against the character
 DEVIL_SWAY = [("stays out", "0"), ("helps: +", "+"), ("hinders: -", "-")]
 DEVIL_SIGN = {"0": 0, "+": 1, "-": -1}
-#: side by side, one always chosen: "none" (an important NPC plays) is itself a choice
-STUD_OPTIONS = [("none: an NPC", "0"), ("3 cards", "3"), ("5 cards", "5"), ("7 cards", "7")]
+#: side by side on one line at 80 columns, one always chosen: "none" (an important NPC
+#: plays a hand of his own) is itself a choice
+STUD_OPTIONS = [("none", "0"), ("3 cards", "3"), ("5 cards", "5"), ("7 cards", "7")]
 CHANCE_TRIALS = 10_000
 RECOVERY_HELP = ("A recovery: a healing or consoling Knack (named as the healer is added) "
                  "against a stud hand of "

@@ -14,6 +14,7 @@ from textual.widgets import DataTable, Static
 
 from gmscreen.games import rules_for
 from gmscreen.games.dust_devils import RULES
+from gmscreen.games.dust_devils import conflict as steps
 from gmscreen.games.dust_devils.commands import Call, DealerFolds, Entrant, OpenConflict
 from gmscreen.games.dust_devils.panes import CharactersPane, ConflictPane
 from gmscreen.games.dust_devils.sample import JIM, SAMPLES, ZEKE
@@ -413,3 +414,31 @@ async def test_a_field_that_must_be_filled_offers_no_blank_and_holds_the_likely_
             assert likely is None or held == likely, (key, held)
             await pilot.press("escape")
             await until(pilot, lambda: not isinstance(app.screen, Form))
+
+
+@synchronous
+async def test_the_entrant_form_offers_only_characters_who_may_enter(tmp_path: Path) -> None:
+    # Clara Hardin has left play in the sample (her fate recorded: she moves on); the book's
+    # Road to Hell ends her struggling days, and the rules refuse her as an entrant, so the
+    # form no longer offers her beside those who may enter
+    campaign = sample(tmp_path)
+    campaign.execute(DealerFolds())  # the jail conflict ends: a sets one up
+    clara = campaign.state.character("Clara Hardin")
+    assert clara is not None and not clara.in_play
+    refused = steps.why_not_enter(campaign.state,
+                                  Entrant(clara.name, "one more word", ("Hand", "Eye")))
+    assert refused is not None and refused.rule == "The Road to Hell"
+    assert refused.field == "name"
+    app, _ = watched(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        await pilot.press("a")
+        await until(pilot, lambda: isinstance(app.screen, Form))
+        assert isinstance(app.screen, Form)
+        field = next(f for f in app.screen.fields if f.key == "name")
+        offered = [choice for _, choice in field.options]
+        assert clara.name not in offered
+        assert offered == list(steps.who_may_enter(campaign.state))
+        assert offered == [w.name for w in campaign.state.characters if w.in_play]
+        await pilot.press("escape")
+        await until(pilot, lambda: not isinstance(app.screen, Form))

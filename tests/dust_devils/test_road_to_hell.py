@@ -12,6 +12,7 @@ import pytest
 from textual.widgets import DataTable, Static
 
 from gmscreen.games import rules_for
+from gmscreen.games.dust_devils import conflict as steps
 from gmscreen.games.dust_devils.commands import (
     Call,
     Deal,
@@ -28,7 +29,7 @@ from gmscreen.games.dust_devils.state import DustDevilsState
 from gmscreen.journal.campaign import open_campaign
 from gmscreen.ui.form import Form
 from tests.dust_devils.test_session import enter, new_campaign, press, send, watched
-from tests.pilot import refusal_shown, synchronous, to_tab, until
+from tests.pilot import synchronous, to_tab, until
 
 FLUSH = ("2c", "5c", "8c", "Jc", "Kc")
 
@@ -119,9 +120,14 @@ async def test_the_road_to_hell_by_keys(tmp_path: Path) -> None:
         detail = str(conflict_pane.query_one("#dd-detail", Static).render())
         assert f"Fate due: {zeke}" in detail
 
-        # he enters no other conflict before his fate is recorded: refused as he is added
-        await enter(pilot, zeke, "one more drink", "Hand", "Eye")
-        refusal_shown(app, "The Road to Hell")
+        # he enters no other conflict before his fate is recorded: the rules refuse him,
+        # so the entrant form does not offer him
+        assert steps.why_not_enter(state, Entrant(zeke, "one more drink", ("Hand", "Eye")))
+        await pilot.press("a")
+        await until(pilot, lambda: isinstance(app.screen, Form))
+        assert isinstance(app.screen, Form)
+        names = next(f for f in app.screen.fields if f.key == "name").options
+        assert zeke not in [choice for _, choice in names]
         await pilot.press("escape")
         await until(pilot, lambda: not isinstance(app.screen, Form))
         assert conflict_pane.pending == [] and campaign.state.conflict is None

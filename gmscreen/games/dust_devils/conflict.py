@@ -110,13 +110,30 @@ def at_zero_in(who: Character, attributes: Sequence[str]) -> bool:
         return False
 
 
-def _entering(state: DustDevilsState, entrant: c.Entrant, *, healing: bool) -> Character:
-    """The character entering, checked: in play, its fate not due, important (or healing),
-    a goal declared, two different attributes and a Knack it has."""
-    who = character_named(state, entrant.name)
+def _may_enter(state: DustDevilsState, name: str) -> Character:
+    """The character called `name`, if it may enter a conflict at all: in play (one that
+    has left play enters none) and its fate not due (its last conflict is over)."""
+    who = character_named(state, name)
     if who.fate_due:
         raise RuleError("The Road to Hell", f"{who.name}'s last conflict is over; record the "
                         "fate first", field="entrants")
+    return who
+
+
+def who_may_enter(state: DustDevilsState) -> tuple[str, ...]:
+    """The characters who may enter a conflict (the entrant form offers only these): not
+    those who have left play, nor those whose fate is due. A minor character is among them:
+    it enters a recovery (asked again as it is added)."""
+    def may(name: str) -> bool:
+        return refusal_of(lambda: _may_enter(state, name)) is None
+
+    return tuple(w.name for w in state.characters if may(w.name))
+
+
+def _entering(state: DustDevilsState, entrant: c.Entrant, *, healing: bool) -> Character:
+    """The character entering, checked: in play, its fate not due, important (or healing),
+    a goal declared, two different attributes and a Knack it has."""
+    who = _may_enter(state, entrant.name)
     if not who.important and not healing:
         raise RuleError("Conflict", f"{who.name} has no Devil: the Dealer's stud hand plays "
                         "minor characters", field="entrants")

@@ -383,7 +383,8 @@ class ConflictPane(DustDevilsTab):
     def action_add_entrant(self) -> None:
         state = self.state
         waiting = {e.name for e in self.pending}
-        names = [w.name for w in state.characters if w.name not in waiting]
+        # only those the rules let enter: not one who has left play, nor one whose fate is due
+        names = [n for n in steps.who_may_enter(state) if n not in waiting]
 
         def knacks_of(name: str) -> list[tuple[str, str]]:
             return view.knack_choices(state.character(name))

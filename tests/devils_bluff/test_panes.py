@@ -11,13 +11,13 @@ from typing import Any
 from textual.widgets import DataTable, SelectionList, Static
 
 from gmscreen.games import rules_for
+from gmscreen.games.devils_bluff.combat import targets
 from gmscreen.games.devils_bluff.sample import COLE, HENDRY, SAMPLES
 from gmscreen.games.devils_bluff.state import setting_table
 from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.journal.store import JournalStore, new_header
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
-from gmscreen.ui.dropdown import Dropdown
 from gmscreen.ui.form import Form
 from gmscreen.ui.one_of import OneOf
 from tests.pilot import Notices, fill, footer_keys, refusal_shown, to_tab
@@ -73,6 +73,7 @@ async def _a_round_by_keys_replays_from_the_file(tmp_path: Path) -> None:
         await pilot.pause()
         assert "v" not in footer_keys(app)
         await pilot.press("f")
+        await _only_targets_and_cover_side_by_side(pilot, shooter)
         await fill(pilot, target=target, cover="light")
         await pilot.pause()
         assert campaign.state.find(shooter)[1].activated
@@ -209,9 +210,8 @@ async def _a_form_shows_the_choices_it_starts_with(tmp_path: Path) -> None:
         await pilot.pause()
         form = app.screen
         assert isinstance(form, Form)
-        # the box shows the model aimed at, not the empty prompt
-        assert form.query_one("#f-target", Dropdown).shown == target
-        assert form.query_one("#f-cover", Dropdown).shown == "none"
+        # the model aimed at is chosen, not the first enemy
+        assert (form.values()["target"], form.values()["cover"]) == (target, "none")
         await pilot.press("escape")
     campaign.close()
 
@@ -373,3 +373,23 @@ async def _the_highlighted_model_s_notes_are_listed_under_the_roster(tmp_path: P
         assert ("Session 1: Jesse owes the [b]Devil[/b] a favour\n"
                 "Session 1 (told to the table): Jesse was seen at the livery") in shown
         assert "Cal keeps" not in shown
+
+
+
+async def _only_targets_and_cover_side_by_side(pilot: Any, shooter: str) -> None:
+    """The attack form as it opens: the Target drop-down began with a blank "(none)" the
+    rules always refused, and Cover was a drop-down of three short words; now the enemies
+    the rules let `shooter` attack side by side, one chosen, and Cover side by side, no
+    cover chosen."""
+    app = pilot.app
+    await pilot.pause()
+    shown = app.screen
+    assert isinstance(shown, Form)
+    fields = {f.key: f for f in shown.fields}
+    enemies = targets(app.campaign.state, shooter)
+    assert fields["target"].kind == fields["cover"].kind == "one"
+    assert [choice for _, choice in fields["target"].options] == enemies
+    assert [choice for _, choice in fields["cover"].options] == ["none", "light", "heavy"]
+    assert (shown.values()["target"], shown.values()["cover"]) == (enemies[0], "none")
+    assert isinstance(shown.widget_of("target"), OneOf)
+    assert isinstance(shown.widget_of("cover"), OneOf)

@@ -81,6 +81,7 @@ from gmscreen.ui.form import Field, Form, Values, ask
 from gmscreen.ui.sections import GridTable
 from gmscreen.ui.steps import Refusal, StepPane, action_arguments, action_name
 
+#: side by side, one always chosen (no cover by default)
 COVERS = ["none", "light", "heavy"]
 #: the settings an attack depends on, shown on its form
 ATTACK_SETTINGS = ("rapid_fire", "stealth_in_assault", "guns_in_assault", "rending",
@@ -429,12 +430,15 @@ class ConflictPane(StepPane[DevilsBluffState]):
         if shooter is None:
             return
         enemies = targets(state, shooter)
+        # only the enemies the rules let it attack, one always chosen: Return Fire's target,
+        # else the highlighted enemy, else the first
         target = rf[1] if rf else (picked if picked in enemies else "")
+        target = target or (enemies[0] if enemies else "")
         # half range is asked only of a gun it changes (Rapid Fire)
         half = rapid_fire_range(state, shooter)
-        fields = [form.choose("target", "Target", enemies, target or ""),
+        fields = [form.one_of("target", "Target", enemies, target),
                   form.check("obscured", "Obscured sight"),
-                  form.choose("cover", "Cover", COVERS, "none"),
+                  form.one_of("cover", "Cover", COVERS, "none"),
                   form.check("evading", "Target evades"),
                   *([form.check("half_range", f"In half range ({half}\")")] if half else []),
                   form.check("assault_range", "In assault range"),
@@ -467,7 +471,7 @@ class ConflictPane(StepPane[DevilsBluffState]):
         shooter = picked if picked in attackers else attackers[0]
         fields = [form.choose("shooter", "Attacker", list(attackers), shooter),
                   form.check("obscured", "Obscured sight"),
-                  form.choose("cover", "Cover", COVERS, "none"),
+                  form.one_of("cover", "Cover", COVERS, "none"),
                   form.check("hand", "Attacker plays hand"),
                   form.check("defender_hand", "Defender plays hand"),
                   typed_field()]

@@ -208,6 +208,14 @@ def opposed_winner(active_total: int, active_attribute: int,
     return None
 
 
+def opposed_doubles(kept: Sequence[int], won: bool) -> Literal["luck", "misfortune"] | None:
+    """What a side's doubles give in an opposed test: a Luck to the side that won, the
+    Judge's Misfortune for a side that did not (None: no doubles)."""
+    if not has_doubles(kept):
+        return None
+    return "luck" if won else "misfortune"
+
+
 def coin_faces(coins: str) -> tuple[int, ...]:
     """Coins written H and T (heads 6, tails 1), as the faces they count for."""
     faces = []

@@ -343,13 +343,14 @@ def opposed_test(state: FistfulState, command: c.OpposedTest) -> list[object]:
     sheets = {}
     for found, roll, cost, won in ((act, act_roll, act_cost, winner == "active"),
                                    (opp, opp_roll, opp_cost, winner == "opposition")):
-        doubles = conflict.has_doubles(roll.kept)
+        gives = conflict.opposed_doubles(roll.kept, won)
         luck = cost.luck if cost.luck is not None else found.luck
-        earned = doubles and won and not found.is_npc
+        earned = gives == "luck" and not found.is_npc
         at_once = earned and luck >= conflict.BANK_MAX
         if earned and not at_once:
             luck += 1
-        due = doubles and not won and not found.is_npc and misfortune < conflict.BANK_MAX
+        due = (gives == "misfortune" and not found.is_npc
+               and misfortune < conflict.BANK_MAX)
         banked = due and command.bank_misfortune
         if banked:
             misfortune += 1

@@ -154,15 +154,15 @@ def ask_sides(pane: StepPane[FistfulState], command: OpposedTest, sides: list[st
 
     def words(face: int, kept: conflict.Outcome) -> str:
         # the opposition knows only whether it Busts; the active side whether it wins
-        doubles = conflict.has_doubles(kept.kept)
         if which == "opposition":
-            return removal_words(face, kept, ("Bust" if kept.total > value else
+            return removal_words(face, kept, ("Bust" if kept.result is Result.BUST else
                                               f"within {named.title()} {value}")
-                                 + (", doubles" if doubles else ""))
+                                 + (", doubles" if kept.doubles else ""))
         won = conflict.opposed_winner(kept.total, value, challenge, other_value)
         said = {"active": "wins", "opposition": "loses", None: "nobody wins"}[won]
-        if doubles:
-            said += ", doubles: " + ("a Luck" if won == "active" else "the Judge's Misfortune")
+        gives = conflict.opposed_doubles(kept.kept, won == "active")
+        if gives is not None:
+            said += ", doubles: " + ("a Luck" if gives == "luck" else "the Judge's Misfortune")
         return removal_words(face, kept, said)
 
     def then(face: int) -> OpposedTest | None:

@@ -77,8 +77,13 @@ def load_settings() -> dict[str, Any]:
 
 def save_setting(key: str, value: Any) -> None:
     """Remember one setting (written to a temporary file and renamed into place)."""
+    save_settings({key: value})
+
+
+def save_settings(changes: dict[str, Any]) -> None:
+    """Remember several settings in one writing of the file."""
     settings = load_settings()
-    settings[key] = value
+    settings.update(changes)
     path = settings_file()
     with contextlib.suppress(OSError):
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -95,11 +100,8 @@ def remember_campaign(path: Path, *, opened: bool = True) -> None:
     """Remember `path` first among the campaigns opened (or made) lately, which the
     campaigns list shows wherever they are; `opened`, as the one `gmscreen` alone opens."""
     where = str(path.resolve())
-    before = recent_campaigns()
-    save_setting("recent_campaigns", [where, *(str(p) for p in before if str(p) != where)]
-                 [:RECENT])
-    if opened:
-        save_setting("last_campaign", where)
+    recent = [where, *(str(p) for p in recent_campaigns() if str(p) != where)][:RECENT]
+    save_settings({"recent_campaigns": recent, **({"last_campaign": where} if opened else {})})
 
 
 def recent_campaigns() -> list[Path]:

@@ -427,6 +427,15 @@ def test_the_road_to_hell(table: Table) -> None:
             "The Road to Hell")
 
 
+def jack_wins_the_recovery(table: Table) -> None:
+    """Jack's pair of Aces beats the Dealer's three cards, and the conflict ends."""
+    table.do(Deal(((JACK.name, ("Ah", "Ad", "2c", "3c", "4c", "9d", "Jh", "Qs")),
+                   ("Dealer", ("5s", "6h", "8d")))))
+    table.do(Draw(JACK.name, (), ()))
+    table.do(Call(((JACK.name, ("Ah", "Ad", "Qs", "Jh", "9d")), ("Dealer", ("5s", "6h", "8d")))))
+    table.do(EndConflict())
+
+
 def test_session_end_recovers_all_but_zero(table: Table) -> None:
     test_lukes_difficulty_split(table)
     table.end_session()
@@ -451,11 +460,7 @@ def test_recovery_in_play(table: Table) -> None:
     table.do(OpenConflict("Doc's stitches", (Entrant(JACK.name, "patch Luke up",
                                                      ("Eye", "Heart"), knack="Lyin'"),),
                           stud=3, recovery=(LUKE.name, (("Guts", 1), ("Heart", 1)))))
-    table.do(Deal(((JACK.name, ("Ah", "Ad", "2c", "3c", "4c", "9d", "Jh", "Qs")),
-                   ("Dealer", ("5s", "6h", "8d")))))
-    table.do(Draw(JACK.name, (), ()))
-    table.do(Call(((JACK.name, ("Ah", "Ad", "Qs", "Jh", "9d")), ("Dealer", ("5s", "6h", "8d")))))
-    table.do(EndConflict())
+    jack_wins_the_recovery(table)
     luke = table.state.character(LUKE.name)
     assert luke is not None and luke.values == (3, 2, 4, 3)
 
@@ -596,11 +601,7 @@ def test_the_patient_of_a_recovery_keeps_its_sheet_until_the_recovery_ends(
                           stud=3, recovery=(LUKE.name, (("Guts", 1),))))
     assert rules.why_not_change(table.state, LUKE.name) is not None
     refused(table, ChangeCharacter(LUKE.name, replace(LUKE, name="Luke J.")), "Characters")
-    table.do(Deal(((JACK.name, ("Ah", "Ad", "2c", "3c", "4c", "9d", "Jh", "Qs")),
-                   ("Dealer", ("5s", "6h", "8d")))))
-    table.do(Draw(JACK.name, (), ()))
-    table.do(Call(((JACK.name, ("Ah", "Ad", "Qs", "Jh", "9d")), ("Dealer", ("5s", "6h", "8d")))))
-    table.do(EndConflict())
+    jack_wins_the_recovery(table)
     luke = table.state.character(LUKE.name)
     assert luke is not None and luke.value(G) == 4
     table.do(ChangeCharacter(LUKE.name, replace(LUKE, name="Luke J.")))

@@ -154,11 +154,12 @@ class CampaignsScreen(Dialog[Path | None]):
             store.close()
             return store.path
 
+        # the name first, where the cursor starts, so Tab goes on to the game
         asked = Form("A new campaign", [
+            form.text("name", "Name", placeholder="what the table calls it"),
             form.choose("game", "Game", [(title, game) for game, title in TITLES.items()],
                         "dust-devils"),
-            form.text("name", "Name", placeholder="what the table calls it"),
-        ], send_label="Start it", focus="name")
+        ], send_label="Start it")
         asked.check = made
         self.app.push_screen(asked, self._started)
 

@@ -94,6 +94,19 @@ async def test_n_starts_a_new_campaign_and_opens_it(tmp_path: Path) -> None:
     assert 'game = "fistful"' in made.read_text(encoding="utf-8")
 
 
+@synchronous
+async def test_the_new_campaign_form_starts_on_the_name_and_tab_goes_on_to_the_game(
+        tmp_path: Path) -> None:
+    app = Host(CampaignsScreen(folder_of_samples(tmp_path)))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("n")
+        await pilot.pause()
+        assert app.focused is not None and app.focused.id == "f-name"
+        await pilot.press("tab")
+        assert app.focused is not None and app.focused.id == "f-game"
+
+
 
 def test_campaigns_opened_lately_from_other_folders_are_listed_once_if_still_there(
         tmp_path: Path) -> None:

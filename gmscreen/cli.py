@@ -496,7 +496,9 @@ def cmd_replay(args: argparse.Namespace) -> int:
                          for s in sections]}, ensure_ascii=False, indent=1))
         return 0
     heading = lines(f"{campaign.name} ({campaign.rules.title}), {where}", state)
-    sys.stdout.write(visible(as_text([heading, *sections])))
+    # a terminal's lines wrap at a word; a file or a pipe gets whole lines to search
+    width = shutil.get_terminal_size().columns if sys.stdout.isatty() else None
+    sys.stdout.write(visible(as_text([heading, *sections], width)))
     return 0
 
 

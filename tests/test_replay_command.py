@@ -4,6 +4,7 @@ or JSON for programs; never a Python repr."""
 from __future__ import annotations
 
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -75,3 +76,21 @@ def test_every_games_replay_reads_as_its_tabs_and_as_json(
     titles = [section["title"] for section in found["sections"]]
     assert found["after"] == last and titles[:len(sections)] == [s.title for s in sections]
     assert titles[len(sections):] == ["The Dealer's clocks"]  # every sample keeps one
+
+
+def test_replay_wraps_at_a_word_in_a_terminal_and_keeps_whole_lines_in_a_pipe(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
+) -> None:
+    journal = tmp_path / "the-hanged-man.toml"
+    shutil.copy(SAMPLE, journal)
+    assert cli.main(["replay", str(journal)]) == 0
+    piped = capsys.readouterr().out
+    assert max(map(len, piped.splitlines())) > 80  # the back stories, whole
+
+    monkeypatch.setattr(sys.stdout, "isatty", lambda: True)
+    monkeypatch.setattr(shutil, "get_terminal_size",
+                        lambda *_: os.terminal_size((80, 24)))
+    assert cli.main(["replay", str(journal)]) == 0
+    shown = capsys.readouterr().out
+    assert max(map(len, shown.splitlines())) <= 80
+    assert " ".join(shown.split()) == " ".join(piped.split())  # the same words, re-flowed

@@ -9,6 +9,7 @@ what its abbreviations mean.
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
@@ -59,9 +60,12 @@ def lines(title: str, *text: str) -> Lines:
     return Lines(title, tuple(text))
 
 
-def as_text(sections: Iterable[Section]) -> str:
+def as_text(sections: Iterable[Section], width: int | None = None) -> str:
     """The sections as plain text for a terminal or a file: titles underlined, tables in
-    aligned columns (a cell never wraps; the widest sets its column)."""
+    aligned columns (the widest cell sets its column). Given a `width` (a terminal's), a
+    longer line of text wraps at a word with its next lines indented, and a table too wide
+    wraps its last column under itself; without one nothing wraps (a file keeps whole lines
+    to search)."""
     out: list[str] = []
     for section in sections:
         if out:
@@ -69,17 +73,47 @@ def as_text(sections: Iterable[Section]) -> str:
         out.append(section.title)
         out.append("=" * len(section.title))
         if isinstance(section, Lines):
-            out.extend(section.lines)
+            out.extend(wrapped for line in section.lines for wrapped in _fit(line, width))
             continue
         widths = [max([len(h), *(len(row[i]) for row in section.rows)])
                   for i, h in enumerate(section.columns)]
-        out.append("  ".join(h.ljust(w) for h, w in zip(section.columns, widths,
-                                                         strict=True)).rstrip())
+        last_at = sum(w + 2 for w in widths[:-1])
+        if width is not None and last_at + widths[-1] > width and width - last_at >= _NARROWEST:
+            widths[-1] = width - last_at
+        out.append(_row(section.columns, widths))
         out.append("  ".join("-" * w for w in widths))
         for row in section.rows:
-            out.append("  ".join(c.ljust(w) for c, w in zip(row, widths, strict=True)).rstrip())
+            out.append(_row(row, widths))
         if not section.rows:
             out.append("(none)")
         if section.note:
-            out.append(section.note)
+            out.extend(_fit(section.note, width))
     return "\n".join(out) + "\n"
+
+
+#: the fewest columns a table's last column is wrapped into; narrower, its lines run long
+_NARROWEST = 16
+
+
+def _fit(line: str, width: int | None) -> list[str]:
+    """A line of text as lines of at most `width` (words are never broken), the next ones
+    indented two more than the first."""
+    if width is None or len(line) <= width:
+        return [line]
+    indent = line[:len(line) - len(line.lstrip(" "))]
+    return textwrap.wrap(line, width, subsequent_indent=indent + "  ", break_long_words=False,
+                         break_on_hyphens=False) or [line]
+
+
+def _row(cells: Sequence[str], widths: Sequence[int]) -> str:
+    """One row of a table, its last cell wrapped under itself where it is wider than its
+    column (the columns before it stay on the first line)."""
+    if not cells:
+        return ""
+    *first, last = cells
+    head = "  ".join(c.ljust(w) for c, w in zip(first, widths, strict=False))
+    parts = (textwrap.wrap(last, widths[-1], break_long_words=False, break_on_hyphens=False)
+             if len(last) > widths[-1] else [last]) or [""]
+    pad = " " * (len(head) + 2) if first else ""
+    lead = f"{head}  " if first else ""
+    return "\n".join([(lead + parts[0]).rstrip(), *(pad + part for part in parts[1:])])

@@ -1,0 +1,49 @@
+"""Sections as plain text (`gmscreen replay`): whole lines for a file, wrapped at a word for
+a terminal, a wide table's last column wrapped under itself."""
+
+from __future__ import annotations
+
+from gmscreen.journal.sections import as_text, grid, lines
+
+BACK_STORY = ("Back story: He lost his wife to his partner before the war and his whole "
+              "company at Antietam; half a dozen men have fallen to him since.")
+ITEMS = grid("Items", ("Item", "Uses", "Power"), [
+    ("Relic", 1, "Dark Aura (dark_aura), Dark Aura (appearance) (appear), shown to the "
+                 "moderator alone"),
+    ("Knife", 2, "Stab"),
+], note="Uses: how many nights the item still works, counted from the night it was found.")
+
+
+def test_without_a_width_no_line_is_wrapped() -> None:
+    text = as_text([lines("Jim", BACK_STORY), ITEMS])
+    assert BACK_STORY in text.splitlines()
+    assert max(map(len, text.splitlines())) > 80
+
+
+def test_in_a_terminal_a_long_line_wraps_at_a_word_its_next_lines_indented() -> None:
+    text = as_text([lines("Jim", BACK_STORY, "  - kept short")], width=40)
+    shown = text.splitlines()
+    assert max(map(len, shown)) <= 40
+    body = shown[2:-1]
+    assert body[0].startswith("Back story: He lost")
+    assert all(line.startswith("  ") for line in body[1:])
+    # every word is there, in order, none broken
+    assert " ".join(line.strip() for line in body) == BACK_STORY
+    assert shown[-1] == "  - kept short"
+
+
+def test_a_table_too_wide_wraps_its_last_column_under_itself() -> None:
+    shown = as_text([ITEMS], width=50).splitlines()
+    assert max(map(len, shown)) <= 50
+    power_at = shown[2].index("Power")
+    relic = next(i for i, line in enumerate(shown) if line.startswith("Relic"))
+    assert shown[relic][power_at:].startswith("Dark Aura (dark_aura),")
+    following = shown[relic + 1]
+    assert following[:power_at].strip() == "" and following[power_at] != " "
+    assert any(line.startswith("Knife") and line.endswith("Stab") for line in shown)
+    assert shown[3].split()[-1] == "-" * (50 - power_at)  # the rule as wide as the column
+
+
+def test_a_table_that_fits_is_as_it_was() -> None:
+    narrow = grid("Clocks", ("Clock", "Filled"), [("The posse", "2 of 6")])
+    assert as_text([narrow], width=80) == as_text([narrow])

@@ -16,6 +16,7 @@ from gmscreen.games.fistful.commands import (
     Buy,
     Carouse,
     CheckMorale,
+    ChooseOptionalRules,
     CreateCharacter,
     Crime,
     DoubleDown,
@@ -32,6 +33,7 @@ from gmscreen.games.fistful.commands import (
     RollOutOfAction,
     RollReaction,
     RollTest,
+    SetSceneDie,
     Side,
     SpendLuck,
     SpendMisfortune,
@@ -542,3 +544,31 @@ def test_the_reaction_die_is_added_only_to_an_8():  # lines 267-278, our reading
     # the Judge's modifier counts toward the 8
     stayed = told(RULES.decide(posse(), RollReaction((3, 4), extra=2, modifier=1))[0])
     assert stayed.total == 10
+
+
+# -- A night's rest is a test (lines 99, 286) -----------------------------------------------
+
+def scene(face: int) -> FistfulState:
+    """The posse with scene stakes on and the scene's die showing `face`."""
+    return run(posse(), ChooseOptionalRules(Settings(scene_stakes=True)), SetSceneDie(face))
+
+
+def test_a_nights_rest_counts_the_scene_die_as_one_of_its_dice():
+    state = sheet(scene(5), "Bo", guts=2)  # Bo: Grit 20, at most 10 Guts
+    events = RULES.decide(state, Rest("Bo", (3, 4)))  # 3 + 4 + the scene's 5 = 12
+    assert (told(events[0]).rolled, told(events[0]).total) == ((3, 4, 5), 12)
+    assert apply(state, events).character("Bo").guts == 5  # type: ignore[union-attr]
+    # a Bust counts the scene's die too: 6 + 6 + 4 + 5 = 21 over Grit 20, 4 Guts lost
+    bust = run(sheet(scene(5), "Bo", guts=9), Rest("Bo", (6, 6, 4))).character("Bo")
+    assert bust is not None and (bust.guts, bust.stress) == (5, 1)
+
+
+def test_the_scene_die_counts_against_a_rests_stakes_limit():
+    state = sheet(scene(5), "Bo", stress=4)  # at most 2 dice, the scene's die one of them
+    refused(state, Rest("Bo", (3, 4)), "Stakes")
+    assert run(state, Rest("Bo", (3,))).character("Bo").guts == 10  # type: ignore[union-attr]
+
+
+def test_a_rest_with_no_scene_die_showing_throws_every_die():
+    state = run(posse(), ChooseOptionalRules(Settings(scene_stakes=True)))
+    assert told(RULES.decide(state, Rest("Bo", (3, 4)))[0]).rolled == (3, 4)

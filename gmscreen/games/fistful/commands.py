@@ -195,8 +195,9 @@ class Revive:
 
 @dataclass(frozen=True)
 class Rest:
-    """A night's sleep with rations: a Grit test with no Challenge. A Luck it rolls takes a
-    Stress off when `luck_on_stress` (and there is one), or is banked."""
+    """A night's sleep with rations: a Grit test with no Challenge. `rolled` are the dice
+    thrown (the Stakes, one fewer with the scene die). A Luck it rolls takes a Stress off
+    when `luck_on_stress` (and there is one), or is banked."""
 
     name: str
     rolled: tuple[int, ...]

@@ -48,11 +48,15 @@ The readings we take where the book leaves room:
   who wins them counts them in the session's take, as winnings. The Judge picks one of the
   two steps, harm or wealth. A duel nobody wins has no loser.
 - The optional rules: the scene's d6 is one of the Stakes of every test of the scene (one
-  die fewer is thrown, opposed tests and attacks too; the odds shown count its face as
-  known); "5 under" takes a Stress off a posse member's success on 5 or more kept dice (what
-  the game calls rolling under: at most the Attribute and above the Challenge; in an opposed
-  test, a win), never an NPC's (the book rewards a player); "Stress for Luck" spends the
-  Luck of the roll just made, never one banked before it.
+  die fewer is thrown, opposed tests, attacks and a night's rest too: a rest is a Grit test
+  whose Stakes the player sets; the odds shown count its face as known). Only tests whose
+  Stakes someone sets take it: morale's dice are the book's (4d6, or 5d6), an Advancement
+  Test's are bought with XP, a duel flips coins and Doubling Down adds to a roll already
+  made, so none of them counts the scene's die; "5 under" takes a Stress off a posse
+  member's success on 5 or more kept dice (what the game calls rolling under: at most the
+  Attribute and above the Challenge; in an opposed test, a win), never an NPC's (the book
+  rewards a player); "Stress for Luck" spends the Luck of the roll just made, never one
+  banked before it.
 """
 
 from __future__ import annotations

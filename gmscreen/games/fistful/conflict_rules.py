@@ -30,7 +30,16 @@ from gmscreen.games.fistful.events import (
     WealthLost,
 )
 from gmscreen.games.fistful.odds import Result
-from gmscreen.games.fistful.rules import RULES, able, attribute, faces, refuse, who
+from gmscreen.games.fistful.rules import (
+    RULES,
+    able,
+    attribute,
+    dice_thrown,
+    faces,
+    pool_of,
+    refuse,
+    who,
+)
 from gmscreen.games.fistful.state import Character, FistfulState
 from gmscreen.games.fistful.tables import reaction_table, weapons
 from gmscreen.journal.rules import RuleError
@@ -75,19 +84,6 @@ def why_not_float(state: FistfulState, name: str) -> RuleError | None:
                          "background's die is used this session, and the Judge has no "
                          "Misfortune", field="floating")
     return None
-
-
-def pool_of(state: FistfulState, rolled: Sequence[int]) -> tuple[int, ...]:
-    """A test's dice: those thrown, and the scene's die when it is one of the Stakes."""
-    scene = state.scene_die if state.settings.scene_stakes else None
-    return tuple(rolled) + ((scene,) if scene is not None else ())
-
-
-def dice_thrown(state: FistfulState, stakes: int, floating: str | None) -> int:
-    """The dice a test throws: its Stakes, one fewer when the scene's die is one of them,
-    one more when a die floats."""
-    scene = state.settings.scene_stakes and state.scene_die is not None
-    return stakes - (1 if scene else 0) + (1 if floating else 0)
 
 
 def why_not_double_down(state: FistfulState) -> RuleError | None:

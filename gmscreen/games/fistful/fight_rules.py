@@ -33,6 +33,7 @@ from gmscreen.games.fistful.rules import (
     able,
     coin,
     faces,
+    pool_of,
     refuse,
     who,
     why_not_get_up,
@@ -269,12 +270,14 @@ def revive(state: FistfulState, command: c.Revive) -> list[object]:
 def rest(state: FistfulState, command: c.Rest) -> list[object]:
     refuse(why_not_rest(state, command.name))
     found = who(state, command.name)
-    conflict.verify_stakes(len(command.rolled), found.stress)
     faces(command.rolled, len(command.rolled), "the rest")
-    result, change = harm.rest(command.rolled, found.grit)
+    # a rest is a test: with scene stakes the scene's die is one of its dice
+    rolled = pool_of(state, command.rolled)
+    conflict.verify_stakes(len(rolled), found.stress)
+    result, change = harm.rest(rolled, found.grit)
     guts = max(0, min(found.guts_max, found.guts + change))
     stress = conflict.stress_after(found.stress, result)
-    doubles = conflict.has_doubles(command.rolled)
+    doubles = conflict.has_doubles(rolled)
     # a rest is a test: its doubles are Luck on a success, Misfortune on a Bust
     lucky = result is Result.SUCCESS and doubles
     luck_off = lucky and command.luck_on_stress and stress > 0
@@ -287,7 +290,7 @@ def rest(state: FistfulState, command: c.Rest) -> list[object]:
                       and state.misfortune < conflict.BANK_MAX)
     misfortune_banked = misfortune_due and command.bank_misfortune
     return [Rested(
-        name=found.name, rolled=tuple(command.rolled), total=sum(command.rolled),
+        name=found.name, rolled=rolled, total=sum(rolled),
         result=result.name.lower(), luck_took_stress=luck_off,
         sheets={found.name: SheetChange(guts=guts, stress=stress,
                                         luck=found.luck + 1 if banked else None)},

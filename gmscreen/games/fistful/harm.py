@@ -19,10 +19,11 @@ Readings we take:
 - A mishap of the table lowers its Attribute by 1 for good, but never below 0: a creature
   the Judge made with a score of 1 loses it once, and a later fall costs that score nothing.
 - Rest is a Grit test with a Challenge of 0 (any total at most Grit succeeds), healing one
-  Guts per die up to the maximum; a Bust costs a Stress and one Guts per die. Being a test,
-  its doubles are Luck on a success: a Luck that takes a Stress away, or (the player's
-  choice, and always with no Stress) is banked, or spent at once on a full bank; on a Bust
-  they give the Judge a Misfortune, which he may let go.
+  Guts per die up to the maximum (with scene stakes, the scene's die is one of them); a Bust
+  costs a Stress and one Guts per die. Being a test, its doubles are Luck on a success: a
+  Luck that takes a Stress away, or (the player's choice, and always with no Stress) is
+  banked, or spent at once on a full bank; on a Bust they give the Judge a Misfortune, which
+  he may let go.
 - What an attacker fights with: the weapons of the table their equipment list names (an
   item named by a weapon's word: "Revolver", "Lever-action rifle", "Bowie knife", the book's
   shovel and pickaxe for an improvised weapon), in slot order; a creature's natural weapon

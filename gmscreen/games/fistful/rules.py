@@ -89,6 +89,19 @@ def coin(flipped: str, rule: str) -> str:
     return flipped.upper()
 
 
+def pool_of(state: FistfulState, rolled: Sequence[int]) -> tuple[int, ...]:
+    """A test's dice: those thrown, and the scene's die when it is one of the Stakes."""
+    scene = state.scene_die if state.settings.scene_stakes else None
+    return tuple(rolled) + ((scene,) if scene is not None else ())
+
+
+def dice_thrown(state: FistfulState, stakes: int, floating: str | None) -> int:
+    """The dice a test throws: its Stakes, one fewer when the scene's die is one of them,
+    one more when a die floats."""
+    scene = state.settings.scene_stakes and state.scene_die is not None
+    return stakes - (1 if scene else 0) + (1 if floating else 0)
+
+
 def refuse(refusal: RuleError | None) -> None:
     """Raise the refusal a `why_not_x` gave, if any."""
     if refusal is not None:

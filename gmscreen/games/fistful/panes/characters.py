@@ -394,13 +394,17 @@ class CharactersPane(StepPane[FistfulState]):
 
     def action_rest(self) -> None:
         def made(v: Values) -> Rest:
-            rolled = faces(self, v, "dice", v.number("stakes"), "rest")
+            thrown = rules.dice_thrown(self.state, v.number("stakes"), None)
+            rolled = faces(self, v, "dice", thrown, "rest")
             return Rest(v.text("name"), rolled, v.text("luck") != "bank",
                         v.flag("bank_misfortune"))
 
+        scene = rules.pool_of(self.state, ())
         ask(self, Form("Rest: Grit, no Challenge, one Guts per die", [
             self._who(npcs=False), form.number("stakes", "Stakes (dice)", 3),
-            form.dice("dice", "Dice"),
+            form.dice("dice", "Dice", about="" if not scene else
+                      f"The scene's die, showing {scene[0]}, is one of the Stakes: one die "
+                      "fewer is thrown"),
             form.one_of("luck", "A Luck rolled", [("takes a Stress off", "stress"),
                                                   ("is banked", "bank")], "stress"),
             form.check("bank_misfortune", "Bank Misfortune", True,

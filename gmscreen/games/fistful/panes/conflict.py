@@ -51,7 +51,7 @@ from gmscreen.games.fistful.panes.rolls import (
     side_dice,
     weapon_options,
 )
-from gmscreen.games.fistful.rules import able, attribute
+from gmscreen.games.fistful.rules import able, attribute, dice_thrown, pool_of
 from gmscreen.games.fistful.state import OPTIONAL_RULES, Character, FistfulState, Settings
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui import form
@@ -175,7 +175,7 @@ def ask_sides(pane: StepPane[FistfulState], command: OpposedTest, sides: list[st
         pane.call_after_refresh(ask_sides, pane, made, rest)
         return None
 
-    ask_removal(pane, side.name, side.floating, conflict_rules.pool_of(state, side.rolled),
+    ask_removal(pane, side.name, side.floating, pool_of(state, side.rolled),
                 value, challenge, test, then, words)
 
 
@@ -549,7 +549,7 @@ class ConflictPane(StepPane[FistfulState]):
     # -- rolling -----------------------------------------------------------------------------
 
     def _thrown(self) -> int:
-        return conflict_rules.dice_thrown(self.state, self.stakes, self.floating)
+        return dice_thrown(self.state, self.stakes, self.floating)
 
     def _test(self, rolled: tuple[int, ...], removed: int | None = None) -> RollTest | None:
         who = self.current()
@@ -568,7 +568,7 @@ class ConflictPane(StepPane[FistfulState]):
             return
         # a die floats: its chooser sees the dice, then takes one away
         ask_removal(self, who.name, self.floating,
-                    conflict_rules.pool_of(self.state, thrown),
+                    pool_of(self.state, thrown),
                     who.attribute(self.attribute), self.challenge,
                     f"{who.name} tests {self.attribute.title()} {who.attribute(self.attribute)} "
                     f"against Challenge {self.challenge}",

@@ -5,9 +5,9 @@ roll, so the same journal always offers the same dice)."""
 from __future__ import annotations
 
 from gmscreen.core.dice import roll
-from gmscreen.games.fistful.conflict_rules import dice_thrown
 from gmscreen.games.fistful.fight_rules import attack_weapons
 from gmscreen.games.fistful.harm import NATURAL, UNARMED
+from gmscreen.games.fistful.rules import dice_thrown
 from gmscreen.games.fistful.state import FistfulState
 from gmscreen.games.fistful.tables import weapons
 from gmscreen.journal.rules import RuleError

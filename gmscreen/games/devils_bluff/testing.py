@@ -63,8 +63,15 @@ def why_not_recover(state: DevilsBluffState, fighter: str | None = None) -> Refu
     return refusal
 
 
-def why_not_test(state: DevilsBluffState) -> Refusal:
-    return why_not_in_round(state)
+def why_not_test(state: DevilsBluffState, fighter: str | None = None) -> Refusal:
+    """A test in a round; of `fighter` (when named) only while it is in the game: a model
+    taken out is removed (the core), and no test of it could bring it back."""
+    refusal = why_not_in_round(state)
+    found = state.find(fighter) if fighter is not None else None
+    if refusal is None and found is not None and found[1].out:
+        return RuleError("Tests", f"{fighter} has been taken out and takes no test",
+                         field="fighter")
+    return refusal
 
 
 def top_card_test(state: DevilsBluffState, fighter: Fighter, attribute: str, modifier: int,
@@ -125,6 +132,7 @@ def recover(state: DevilsBluffState, command: Recover) -> list[object]:
 def attribute_test(state: DevilsBluffState, command: AttributeTest) -> list[object]:
     refuse(why_not_test(state))
     gang, fighter = model_of(state, command.fighter)
+    refuse(why_not_test(state, command.fighter))
     if command.attribute not in PROFILE:
         raise RuleError("Tests", f"test MOV, SKL, DEF or CMD, not {command.attribute!r}",
                         field="attribute")

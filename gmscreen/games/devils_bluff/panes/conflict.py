@@ -210,8 +210,9 @@ class ConflictPane(StepPane[DevilsBluffState]):
         if name == "move":
             return why_not_move(state, str(arguments[0]))
         if name == "test":
-            return why_not_test(state) or (None if self.selected() else RuleError(
-                "Tests", "highlight the model that takes the test"))
+            return why_not_test(state, self.selected()) or (
+                None if self.selected() else RuleError(
+                    "Tests", "highlight the model that takes the test"))
         asks = ASKS.get(name)
         return asks(state) if asks is not None else None
 
@@ -280,6 +281,8 @@ class ConflictPane(StepPane[DevilsBluffState]):
 
     def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
         self.odds()
+        # whether t applies turns on the model highlighted (none taken out)
+        self.refresh_bindings()
 
     def odds(self) -> None:
         name = self.selected()

@@ -3,8 +3,8 @@ played through the decider (line numbers: the module's file; sections: the diges
 
 from __future__ import annotations
 
-from gmscreen.games.devils_bluff.commands import AttributeTest
-from gmscreen.games.devils_bluff.sample import HENDRY
+from gmscreen.games.devils_bluff.commands import Attack, AttributeTest
+from gmscreen.games.devils_bluff.sample import COLE, HENDRY
 from gmscreen.games.devils_bluff.testing import why_not_test
 from tests.devils_bluff.helpers import one_off
 from tests.devils_bluff.test_game import refused
@@ -23,3 +23,17 @@ def test_a_model_taken_out_takes_no_test() -> None:
     assert why_not_test(table.state, "Jesse Hendry") is None
     assert table.fighter("Ma Hendry").out
 
+
+def test_a_model_taken_out_before_its_defence_does_not_shoot_back() -> None:
+    # line 155: Return Fire's free attack is made by the model defending; one the Shotgun's
+    # Rending (1) took out before its Defence test (digest 4) is out of the game
+    table = hendry_to_act(one_off(), "Mule")
+    wounded(table, "Sheriff Cole", 1)
+    table.give(HENDRY, "As Ad Ac 2s 3d")
+    table.give(COLE, "Ks Kd Kc 2h 3h")
+    (event,) = table.execute(Attack("Mule", "Sheriff Cole", hand=True, defender_hand=True))
+    assert table.fighter("Sheriff Cole").out
+    assert not event.data.get("return_fire") and table.state.battle is not None
+    assert table.state.battle.return_fire is None
+    assert "Sheriff Cole is out: no shot back" in event.data["line"]
+    refused(table, Attack("Sheriff Cole", "Mule"), "Activation")

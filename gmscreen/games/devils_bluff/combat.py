@@ -12,6 +12,8 @@ Readings (each has a test):
   a parting shot among them, cannot be evaded.
 - A hand is laid once an attack: for the attacker's first Battle Skill test, against it,
   for the defender's first Defence test, or against that.
+- Return Fire's shot back is the defending model's: one that Rending's damage before its
+  Defence test took out (Rending's damage stands, see `attack`) does not shoot back.
 """
 
 from __future__ import annotations
@@ -181,6 +183,10 @@ def attack(state: DevilsBluffState, command: Attack) -> list[object]:
         line += (f" (no {what} only in {fighter.name}'s own activation)")
     if how == "parting":
         line += f" (free: {target.name} leaves its assault range)"
+    if report.return_fire and report.damage >= target.hp:
+        # Rending's damage before the Defence test took it out: no model left to shoot
+        report = replace(report, return_fire=False)
+        line += f" ({target.name} is out: no shot back)"
     free_attacks = actions_left = None
     if how == "free":
         assert battle.activation is not None

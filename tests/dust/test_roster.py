@@ -93,3 +93,35 @@ def test_a_modkill_needs_a_reason_and_a_running_game() -> None:
     setup = run(DustState(), UseBookSetUp(), AddPlayer("Ann", "Cop"))
     with pytest.raises(RuleError, match="has not started"):
         RULES.decide(setup, ModKill("Ann", "x"))
+
+
+def test_a_modkill_by_day_that_lowers_the_majority_lets_a_wagon_holding_it_lynch() -> None:
+    # line 42: a majority lynches. Fifteen alive need eight votes; a mod-kill leaves
+    # fourteen, who need eight too, and a second leaves thirteen, who need seven: the
+    # seven votes already on Pat are then a majority, and the hammer falls at once
+    voters = ["Ann", "Bob", "Cat", "Dan", "Van", "Rev", "Wat"]
+    state = run(new_game(), *(Vote(name, "Pat") for name in voters))
+    state = run(state, ModKill("Tom", "left the forum"))
+    assert state.phase == "day" and state.majority == 8
+    assert state.posts[-1].lines[-1] == "14 players are alive; 8 votes lynch."
+    state = run(state, ModKill("Ino", "never posted"))
+    assert state.majority == 7
+    assert state.phase == "night" and not player(state, "Pat").alive
+    assert state.posts[-1].lines[0] == f"The hammer falls: Pat is lynched by {', '.join(voters)}."
+
+
+def test_a_modkill_by_night_lynches_no_one() -> None:
+    state = night_of()
+    state = run(state, ModKill("Tom", "left the forum"))
+    assert state.phase == "night" and all(p.alive for p in state.players if p.name != "Tom")
+
+
+def test_the_modkill_question_says_when_the_removal_brings_the_hammer() -> None:
+    from gmscreen.games.dust.roster import modkill_question
+
+    voters = ["Ann", "Bob", "Cat", "Dan", "Van", "Rev", "Wat"]
+    state = run(new_game(), *(Vote(name, "Pat") for name in voters), ModKill("Tom", "gone"))
+    assert modkill_question(state, "Dri") == (
+        "Remove Dri from the game? He dies and is flipped. The votes on Pat are then a "
+        "majority: he is lynched and flipped, and Day 1 ends.")
+    assert modkill_question(state, "Ann") == "Remove Ann from the game? He dies and is flipped."

@@ -58,12 +58,16 @@ def vote(state: DustState, command: c.Vote) -> list[object]:
     if not command.target:
         return [VoteWithdrawn(command.voter, state.number)]
     cast = VoteCast(command.voter, command.target, state.number)
-    voted = RULES.after(state, [cast])
-    voters = voted.tally().get(command.target, [])
-    if len(voters) < voted.majority:
-        return [cast]
-    lynched = "" if command.target == NO_LYNCH else command.target
-    return [cast, *day_over(voted, lynched, voters)]
+    return [cast, *hammer(RULES.after(state, [cast]))]
+
+
+def hammer(state: DustState) -> list[object]:
+    """The end of the day if a wagon holds a majority of the living (a vote, or a mod-kill
+    that leaves fewer players, brings it there); nothing otherwise."""
+    for target, voters in state.tally().items():
+        if len(voters) >= state.majority:
+            return day_over(state, "" if target == NO_LYNCH else target, voters)
+    return []
 
 
 @RULES.decides(c.EndDay)

@@ -10,22 +10,27 @@ Readings (each has a test):
 - A mod-killed player dies at once and is flipped like any death; his items are lost. His
   vote and the votes for him are withdrawn, his night choice and any kill he decided, carries
   out or suffers are taken back, and the others' actions aimed at him are taken off their
-  choices (they may send new ones). The win conditions are checked after it. Votes already
-  cast stay as they are: a majority that the smaller table makes is reached by the next vote.
+  choices (they may send new ones). The win conditions are checked after it. By day the
+  post tells the new majority, and a wagon that already holds it lynches at once (book line
+  42: a majority lynches, and the votes on it are a majority now); a majority for no lynch
+  ends the day the same way. Nothing is lynched by night.
 """
 
 from __future__ import annotations
 
 from gmscreen.games.dust import commands as c
 from gmscreen.games.dust.checks import verify_name
+from gmscreen.games.dust.day_rules import hammer
 from gmscreen.games.dust.events import (
+    DayEnded,
     ItemsLost,
     MessageSent,
+    PlayerLynched,
     PlayerModkilled,
     PlayerReplaced,
     Posted,
 )
-from gmscreen.games.dust.rules import RULES, flip, role_card, win
+from gmscreen.games.dust.rules import RULES, flip, night_notice, role_card, win
 from gmscreen.games.dust.state import DustState
 from gmscreen.journal.rules import RuleError
 
@@ -81,6 +86,20 @@ def _raise(refused: RuleError | None) -> None:
         raise refused
 
 
+def modkill_question(state: DustState, name: str) -> str:
+    """What to ask before `name` is removed: the death and flip, and the lynch or the end of
+    the day that a wagon then holding the majority brings."""
+    question = f"Remove {name} from the game? He dies and is flipped."
+    made = modkill(state, c.ModKill(name, "asked"))
+    lynched = next((e for e in made if isinstance(e, PlayerLynched)), None)
+    if lynched is not None:
+        return (f"{question} The votes on {lynched.player} are then a majority: he is "
+                f"lynched and flipped, and Day {state.number} ends.")
+    if any(isinstance(e, DayEnded) for e in made):
+        return f"{question} The votes for no lynch are then a majority: Day {state.number} ends."
+    return question
+
+
 @RULES.decides(c.ReplacePlayer)
 def replace_player(state: DustState, command: c.ReplacePlayer) -> list[object]:
     verify_replacement(state, command.player, command.replacement)
@@ -107,9 +126,15 @@ def modkill(state: DustState, command: c.ModKill) -> list[object]:
     events: list[object] = [PlayerModkilled(player.name, reason, now)]
     if player.items:
         events.append(ItemsLost(player.name, tuple(h.item for h in player.items)))
-    events.append(Posted(f"{now}: the moderator", (
-        f"{player.name} is removed from the game by the moderator: {reason}.",
-        flip(state, player.name))))
-    return [*events, *win(RULES.after(state, events))]
+    after = RULES.after(state, [PlayerModkilled(player.name, reason, now)])
+    lines = [f"{player.name} is removed from the game by the moderator: {reason}.",
+             flip(state, player.name)]
+    if state.phase == "day":
+        lines.append(night_notice(after)[-1])
+    events.append(Posted(f"{now}: the moderator", tuple(lines)))
+    won = win(RULES.after(state, events))
+    if won or state.phase != "day":
+        return [*events, *won]
+    return [*events, *hammer(RULES.after(state, events))]
 
 

@@ -263,7 +263,7 @@ class CharactersPane(DustPane):
         if name is not None:
             ask(self, Form(f"Mod-kill {name}", [form.text("reason", "Why (told to all)")]),
                 lambda v: ModKill(name, v.text("reason")),
-                f"Remove {name} from the game? He dies and is flipped.")
+                roster.modkill_question(self.state, name))
 
     def action_toggle_places(self) -> None:
         self.view = VIEWS[(VIEWS.index(self.view) + 1) % len(VIEWS)]

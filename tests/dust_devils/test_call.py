@@ -114,6 +114,23 @@ def test_the_books_poker_hands_in_order(better: str, worse: str) -> None:
     assert evaluate(parse_cards(better)) > evaluate(parse_cards(worse))
 
 
+def test_high_card_hands_go_by_their_single_highest_card() -> None:
+    # the book: between high-card hands the one with the highest single card wins, and
+    # suits rank clubs, diamonds, hearts, spades; the ace of spades is that card here,
+    # though the other hand's next cards are higher
+    spade = evaluate(parse_cards("As 7c 5d 4h 2c"))
+    heart = evaluate(parse_cards("Ah Kd Qc Js 9d"))
+    assert winners({"Luke": heart, "Dealer": spade}) == ["Dealer"]
+    # the winner is the hand that narrates, with one point of Difficulty from its suit
+    laid = {"Luke": heart.cards, "Dealer": spade.cards}
+    assert narration_card(laid) == ("Dealer", parse_cards("As")[0])
+    assert difficulty_attributes(spade) == (H,)
+    # any made hand still beats a high card, and ranks decide before suits
+    assert winners({"Luke": evaluate(parse_cards("2c 2d 3h")), "Dealer": spade}) == ["Luke"]
+    assert winners({"Luke": evaluate(parse_cards("Kh Qd")), "Dealer": evaluate(
+        parse_cards("Ac 2d"))}) == ["Dealer"]
+
+
 def test_lukes_difficulty_from_three_fives() -> None:
     winning = evaluate(parse_cards("5h 5c 5d"))
     assert difficulty_points(winning) == 3

@@ -11,6 +11,10 @@ Readings where the book leaves room (each one tested in tests/dust_devils/test_c
 - The lay that keeps the high card is the best hand of five that holds it. For Black Jack's
   3♥ 3♣ 3♦ 7♦ 7♣ K♠ the book offers two pair and the K♠; three 3s with the K♠ and a 7 hold the
   same card and beat two pair, so the app offers that.
+- Hands rank as in poker (category, then the ranks that matter, then suits), except high-card
+  hands: the book says the one with the highest single card wins, and suits rank, so A♠ 7♣
+  beats A♥ K♦ (the ace of spades is the highest card laid); the cards below count only
+  when the top cards are the same.
 - Hands that tie exactly (same ranks and suits, which only jokers allow) all win.
 - Each loser takes as many points as the winning combination has cards (one for a high card,
   two for a pair, four for two pair or four of a kind, three for three of a kind, five for
@@ -81,10 +85,21 @@ def verify_lay(name: str, held: Sequence[Card], laid: Sequence[Card]) -> Hand:
     return evaluate(laid)
 
 
+#: a hand's place in the order of the Call (`strength`)
+Strength = tuple[int, tuple[int, ...], tuple[int, tuple[int, ...], tuple[int, ...]]]
+
+
+def strength(hand: Hand) -> Strength:
+    """How hands rank at the Call: as in poker, except that between high-card hands the one
+    with the single highest card wins, its suit counting before the cards below it."""
+    top = (hand.ranks[0], hand.suits[0]) if hand.category is Category.HIGH_CARD else ()
+    return (int(hand.category), top, hand.key)
+
+
 def winners(hands: Mapping[str, Hand]) -> list[str]:
     """Who holds the highest hand (more than one only on an exact tie)."""
-    top = max(hands.values())
-    return [name for name, hand in hands.items() if hand == top]
+    top = max(map(strength, hands.values()))
+    return [name for name, hand in hands.items() if strength(hand) == top]
 
 
 def _five_high_straight(cards: Sequence[Card]) -> bool:

@@ -21,6 +21,7 @@ from random import Random
 
 from gmscreen.core.cards import Card, cards_from_codes
 from gmscreen.core.poker import best_hand
+from gmscreen.games.dust_devils.call import strength
 from gmscreen.games.dust_devils.deal import draw_limit, full_pack
 from gmscreen.games.dust_devils.state import DustDevilsState
 
@@ -94,7 +95,7 @@ def win_chances(
                     hand = [c for c in hand if c.index not in gone] + fresh[: len(throw)]
                     fresh = fresh[len(throw):]
                     best = best_hand(hand)
-            keys.append(best.key)
+            keys.append(strength(best))
         top = max(keys)
         winners = [s.name for s, k in zip(seats, keys, strict=True) if k == top]
         for name in winners:

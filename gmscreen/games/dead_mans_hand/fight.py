@@ -30,6 +30,7 @@ from gmscreen.games.dead_mans_hand.rules import (
     from_pile,
     named,
     refuse,
+    whole,
 )
 from gmscreen.games.dead_mans_hand.state import Attack, MatchState
 from gmscreen.games.dead_mans_hand.turns import attack_barred, closing, why_not_turn
@@ -100,7 +101,7 @@ def make_attack(state: MatchState, command: c.MakeAttack) -> list[object]:
     target = named(state, command.target, field="target")
     if target.name not in targets(state):
         raise RuleError("Attack", f"{target.name} is not an enemy on the table", field="target")
-    if not 0 <= command.yards <= FARTHEST:
+    if not 0 <= whole(command.yards, "Range", "yards") <= FARTHEST:
         raise RuleError("Range", f"a distance is 0 to {FARTHEST} yards, not {command.yards}",
                         field="yards")
     if command.weapon not in attacker.weapons:

@@ -56,6 +56,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from enum import StrEnum
+from typing import TypeVar
 
 from gmscreen.games.dead_mans_hand import commands as c
 from gmscreen.games.dead_mans_hand.events import (
@@ -147,6 +149,24 @@ def why_not_now(state: MatchState) -> RuleError | None:
     return None
 
 
+_Choice = TypeVar("_Choice", bound=StrEnum)
+
+
+def member(kind: type[_Choice], value: object, rule: str, field: str) -> _Choice:
+    """A command's pick among the book's few choices (a move, a format): anything else is
+    refused naming the field, as a broken rule is, before it can reach an event."""
+    if isinstance(value, str) and value in set(kind):
+        return kind(value)
+    raise RuleError(rule, f"{value!r} is not one of: {', '.join(kind)}", field=field)
+
+
+def whole(value: object, rule: str, field: str) -> int:
+    """A count the book keeps in whole numbers (yards, a value, hits); True is not one."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise RuleError(rule, f"{value!r} is not a whole number", field=field)
+    return value
+
+
 def codes(texts: Sequence[str], field: str = "cards") -> list[str]:
     """The journal's codes of cards as typed ("10h" is "Th"); a bad one names the field."""
     found: list[str] = []
@@ -225,10 +245,11 @@ def editable(state: MatchState, model: Model) -> Editable:
 @RULES.decides(c.ChooseFormat)
 def choose_format(state: MatchState, command: c.ChooseFormat) -> list[object]:
     refuse(why_not_choose_format(state))
-    if command.format is Format.SHOWDOWN and state.models():
+    chosen = member(Format, command.format, "Format", "format")
+    if chosen is Format.SHOWDOWN and state.models():
         raise RuleError("Format", "choose a Dramatic Showdown before anyone is recruited, so "
                         "every model is bought by its rules", field="format")
-    return [FormatChosen(Format(command.format))]
+    return [FormatChosen(chosen)]
 
 
 def _colour(colour: str) -> None:
@@ -250,8 +271,9 @@ def recruit(state: MatchState, command: c.Recruit) -> list[object]:
     name = name_of(command.name, "a model")
     if state.find(name) is not None:
         raise RuleError("Names", f"there is already a model called {name}", field="name")
-    recruitment = Recruitment(command.colour, name, command.value, command.hits,
-                              tuple(command.weapons), command.civilian, command.horse)
+    recruitment = Recruitment(command.colour, name, whole(command.value, "Value", "value"),
+                              whole(command.hits, "Hits", "hits"), tuple(command.weapons),
+                              command.civilian, command.horse)
     verify_model(recruitment)
     carried = kit(recruitment.weapons, recruitment.civilian)
     if state.format is Format.SHOWDOWN:

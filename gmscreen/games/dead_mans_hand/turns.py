@@ -31,6 +31,7 @@ from gmscreen.games.dead_mans_hand.rules import (
     RULES,
     codes,
     from_pile,
+    member,
     named,
     refuse,
     why_not_model,
@@ -239,7 +240,7 @@ def deploy(state: MatchState, command: c.Deploy) -> list[object]:
 def use_model(state: MatchState, command: c.UseModel) -> list[object]:
     refuse(why_not_use(state, command.name))
     model = named(state, command.name)
-    move = Move(command.move)
+    move = member(Move, command.move, "Moves", "move")
     refused = move_refused(model, move)
     if refused:
         raise RuleError("Jack", refused, field="move")
@@ -256,7 +257,7 @@ def end_turn(state: MatchState, command: c.EndTurn) -> list[object]:
 def leave_table(state: MatchState, command: c.LeaveTable) -> list[object]:
     refuse(why_not_leave(state, command.name))
     model = named(state, command.name)
-    move = Move(command.move)
+    move = member(Move, command.move, "Moves", "move")
     if move is Move.STILL:
         raise RuleError("Leaving", "a model leaves by a table edge with a move", field="move")
     return closing(state, [ModelLeft(model.name, model.colour, move)])

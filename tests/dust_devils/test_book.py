@@ -10,7 +10,7 @@ from dataclasses import replace
 
 import pytest
 
-from gmscreen.games.dust_devils import RULES, resolution
+from gmscreen.games.dust_devils import RULES, resolution, view
 from gmscreen.games.dust_devils.commands import (
     BidForNarration,
     BuyKnack,
@@ -372,6 +372,54 @@ def test_only_the_cards_laid_count_for_narration(table: Table) -> None:
     conflict = table.state.conflict
     assert conflict is not None and conflict.winners == (JACK.name,)
     assert (conflict.high_card, conflict.narrator) == ("Kh", "Dealer")
+
+
+def _jack_lays_the_ace_of_spades(table: Table, title: str) -> None:
+    """Jack's two pair with the A♠ beats the stud hand and holds the high card."""
+    _shootout(table, title)
+    table.do(Deal(((JACK.name, ("3h", "3c", "7d", "7c", "9d", "As")),
+                   ("Dealer", ("Kh", "Qd", "9s", "5c", "2d")))))
+    table.do(Call(((JACK.name, ("7d", "7c", "3h", "3c", "As")),
+                   ("Dealer", ("Kh", "Qd", "9s", "5c", "2d")))))
+
+
+def test_the_high_card_need_only_meet_the_top_bid(table: Table) -> None:
+    # the holder of the high card keeps narration by meeting the highest bid (line 293):
+    # Luke bids 1, Jack answers with 3 and keeps it for the 1 that meets Luke's bid
+    _jack_lays_the_ace_of_spades(table, "Shootout at the cliff")
+    table.do(BidForNarration(((LUKE.name, 1), (JACK.name, 3))))
+    conflict = table.state.conflict
+    assert conflict is not None and conflict.narrator == JACK.name
+    assert (chips(table, JACK.name), chips(table, LUKE.name)) == (3, 6)
+    table.do(EndConflict())
+    # with nobody bidding against him, narration costs him the one Chip (line 293)
+    _jack_lays_the_ace_of_spades(table, "Shootout at the river")
+    table.do(BidForNarration(((JACK.name, 2),)))
+    assert chips(table, JACK.name) == 2
+    # a rival who outbids him pays the whole bid
+    table.do(EndConflict())
+    _jack_lays_the_ace_of_spades(table, "Shootout at the ford")
+    table.do(BidForNarration(((LUKE.name, 2), (JACK.name, 1))))
+    conflict = table.state.conflict
+    assert conflict is not None and conflict.narrator == LUKE.name
+    assert (chips(table, JACK.name), chips(table, LUKE.name)) == (2, 4)
+
+
+def test_the_bid_form_says_who_may_keep_narration(table: Table) -> None:
+    # a player holding the high card keeps narration by meeting the top bid; the Dealer's
+    # stud hand holds no Chips, so any bid takes narration from it (line 293)
+    _jack_lays_the_ace_of_spades(table, "Shootout at the cliff")
+    assert f"{JACK.name} holds the high card and keeps narration by meeting the highest " \
+        "bid" in view.bid_note(table.state)
+    table.do(EndConflict())
+    _shootout(table, "Shootout at the river")
+    table.do(Deal(((JACK.name, ("3h", "3c", "7d", "7c", "9d", "Qd")),
+                   ("Dealer", ("As", "Kd", "9s", "5c", "2d")))))
+    table.do(Call(((JACK.name, ("7d", "7c", "3h", "3c", "Qd")),
+                   ("Dealer", ("As", "Kd", "9s", "5c", "2d")))))
+    note = view.bid_note(table.state)
+    assert "The Dealer holds the high card" in note
+    assert "meeting" not in note and "the highest bid takes narration" in note
 
 
 # ---------------------------------------------------------------- Difficulty (238-252)

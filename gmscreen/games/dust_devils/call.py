@@ -22,9 +22,10 @@ Readings where the book leaves room (each one tested in tests/dust_devils/test_c
   jokers alone shows no suit; its points then go where the loser chooses.
 - No attribute goes below 0: points that cannot be placed because every allowed attribute
   is at 0 are lost, so the split must place all the points or empty every allowed attribute.
-- Bidding for narration: only the narrator pays what it bid; the others keep their Chips. The
-  holder of the high card keeps narration by meeting the highest bid. Two top bids that tie
-  (neither the holder's) settle nothing: someone must bid more.
+- Bidding for narration: only the narrator pays; the others keep their Chips. A rival pays
+  what it bid. The holder of the high card keeps narration by meeting the highest bid, and
+  pays only what meets it (one Chip when nobody bids against it), whatever it offered. Two
+  top bids that tie (neither the holder's) settle nothing: someone must bid more.
 """
 
 from __future__ import annotations
@@ -198,3 +199,11 @@ def narrator_after_bids(holder: str | None, bids: Mapping[str, int]) -> str | No
     leaders = [n for n, b in others.items() if b == top]
     return leaders[0] if len(leaders) == 1 else None
 
+
+def narration_price(holder: str | None, bids: Mapping[str, int], narrator: str) -> int:
+    """The Chips `narrator` pays for narration won by `bids`: a rival its bid; the holder of
+    the high card only what meets the highest other bid, or one Chip unopposed."""
+    if narrator != holder:
+        return bids.get(narrator, 0)
+    others = [b for n, b in bids.items() if n != holder and b > 0]
+    return min(bids.get(holder, 0), max(others, default=1))

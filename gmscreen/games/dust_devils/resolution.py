@@ -60,6 +60,12 @@ def why_not_bid(state: DustDevilsState) -> RuleError | None:
     return None
 
 
+def narration_holder(conflict: Conflict) -> str:
+    """Who holds narration before any bid ("" for nobody): the character that entered at 0
+    (the one that laid the highest card among several), else the high card's holder."""
+    return conflict.narrator if _at_zero(conflict) else conflict.high_card_holder
+
+
 def who_may_bid(state: DustDevilsState) -> tuple[str, ...]:
     """The players who may bid for narration now: any player's character in play, or, when
     two or more characters entered at 0, only they."""
@@ -75,7 +81,6 @@ def bid(state: DustDevilsState, command: c.BidForNarration) -> list[object]:
     conflict = conflict_at(state, "resolve")
     named_once(command.bids, "Narration", "bids", "bid")
     bids = {n: b for n, b in command.bids if b}
-    zero = _at_zero(conflict)
     for name, chips in bids.items():
         who = character_named(state, name)
         if not who.player:
@@ -88,11 +93,11 @@ def bid(state: DustDevilsState, command: c.BidForNarration) -> list[object]:
                             "conflict, only they bid for narration", field=name)
     if not bids:
         raise RuleError("Narration", "no Chips were bid")
-    holder = conflict.narrator if zero else conflict.high_card_holder
-    narrator = calling.narrator_after_bids(holder or None, bids)
+    holder = narration_holder(conflict) or None
+    narrator = calling.narrator_after_bids(holder, bids)
     if narrator is None:
         raise RuleError("Narration", "the top bids tie: someone must bid more")
-    paid = bids.get(narrator, 0)
+    paid = calling.narration_price(holder, bids, narrator)
     made: list[object] = [NarrationBid(tuple(Bid(n, b) for n, b in bids.items()), narrator,
                                        paid, conflict.title)]
     if paid:

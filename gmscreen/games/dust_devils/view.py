@@ -25,6 +25,7 @@ from itertools import groupby
 
 from gmscreen.core.cards import cards_from_codes
 from gmscreen.core.poker import evaluate
+from gmscreen.games.dust_devils import resolution
 from gmscreen.games.dust_devils.call import difficulty_attributes, difficulty_points, lay_choices
 from gmscreen.games.dust_devils.commands import Entrant
 from gmscreen.games.dust_devils.conflict import at_zero_in, draw_allowed
@@ -287,6 +288,23 @@ def _lays_line(state: DustDevilsState, p: Participant) -> str:
         line += f"; may change {draw_allowed(state, p.name)}" + (
             f" ({p.knack})" if p.knack else " (no Knack named)")
     return line
+
+
+def bid_note(state: DustDevilsState) -> str:
+    """What the bid form says of who holds narration and how it is kept: a player holding
+    it keeps it by meeting the highest bid; a hand of the Dealer's holds no Chips."""
+    conflict = state.conflict
+    holder = resolution.narration_holder(conflict) if conflict is not None else ""
+    if not holder:
+        return "Nobody holds the high card: the highest bid takes narration."
+    assert conflict is not None
+    at_zero = any(p.at_zero for p in conflict.active)
+    held = "entered at 0 and holds narration" if at_zero else "holds the high card"
+    if holder in resolution.who_may_bid(state):
+        return (f"{named(holder, start=True)} {held} and keeps narration by meeting the "
+                "highest bid, paying only what meets it. Only the narrator pays.")
+    return (f"{named(holder, start=True)} {held}, but only players bid Chips: the highest "
+            "bid takes narration. Only the narrator pays.")
 
 
 def names(state: DustDevilsState) -> list[str]:

@@ -614,12 +614,10 @@ class ConflictPane(DustDevilsTab):
     # -- after the Call -------------------------------------------------------------------
 
     def action_bid(self) -> None:
-        conflict = self.conflict
         players = [w for w in self.state.players if w.name in resolution.who_may_bid(self.state)]
         ask(self, Form("Chips bid for narration", [
             form.number(f"b{i}", f"{w.name} ({w.chips})", 0) for i, w in enumerate(players)],
-            note=f"{conflict.high_card_holder or 'Nobody'} holds the high card and keeps "
-                 "narration by meeting the highest bid. Only the narrator pays.",
+            note=view.bid_note(self.state),
             aliases={w.name: f"b{i}" for i, w in enumerate(players)}),
             lambda v: BidForNarration(tuple((w.name, v.number(f"b{i}", 0))
                                             for i, w in enumerate(players))))

@@ -100,8 +100,9 @@ def every_kind() -> list[NewEvent]:
                  c.SpendLuck("Bo", "a second shot"))
     state = replace(state, misfortune=1)
     state = step(state, c.SpendMisfortune("the gun jams", on="Bo"),
-                 c.TakeHarm("Jake", 30, "shot"), c.RollOutOfAction("Jake", 1),
-                 c.Revive("Jake", 3), c.TakeHarm("Jake", 30), c.Lost("Jake", "left"),
+                 c.CreateCharacter("Cy", (2, 2, 2, 2, 2, 2), (1, 1, 1)),
+                 c.TakeHarm("Cy", 30, "shot"), c.RollOutOfAction("Cy", 1),
+                 c.Revive("Cy", 3), c.TakeHarm("Cy", 30), c.Lost("Cy", "left"),
                  c.Rest("Bo", (1, 2)), c.Crime(3, "the bank"), c.DoTime("Bo", 1),
                  c.CunningDeal(1, "a deal"), c.RollWantedChart((1, 2)),
                  c.ChangeGlory(2, "the papers"), c.ShareTake("Bo", 30))

@@ -524,12 +524,28 @@ def test_every_item_carried_has_a_name():  # lines 243-249, a list of items by s
 
 
 def test_a_mishap_takes_a_score_no_lower_than_0():  # line 103, our reading
-    state = run(posse(), AddNpc("Rattler", "Creature", attributes=(2, 3, 1)),
-                TakeHarm("Rattler", 5), RollOutOfAction("Rattler", 5), Revive("Rattler", 4),
-                TakeHarm("Rattler", 1))
-    assert state.character("Rattler").grace == 0  # type: ignore[union-attr]
-    again = run(state, RollOutOfAction("Rattler", 5)).character("Rattler")
+    # a sheet set by hand as low as 1 (the table is the posse's: no NPC rolls it)
+    state = run(sheet(posse(), "Ann", grace=1), TakeHarm("Ann", 30), RollOutOfAction("Ann", 5),
+                Revive("Ann", 4), TakeHarm("Ann", 30))
+    assert state.character("Ann").grace == 0  # type: ignore[union-attr]
+    again = run(state, RollOutOfAction("Ann", 5)).character("Ann")
     assert again is not None and (again.grace, again.stress) == (0, 2)
+
+
+# -- An NPC's fall (lines 103-114, 255) -------------------------------------------------------
+
+def test_the_out_of_action_table_is_the_posses_not_an_npcs():
+    state = run(posse(), AddNpc("Bear", "Creature", attributes=(26, 8, 14)),
+                TakeHarm("Jake", 30), TakeHarm("Bear", 30))
+    for npc in ("Jake", "Bear"):
+        assert state.character(npc).out_of_action  # type: ignore[union-attr]
+        error = refused(state, RollOutOfAction(npc, 6), "Out of action")
+        assert "posse" in error.message and error.field == "name"
+    # out of the fight till the Judge says: back up by aid (1d6 Guts), or dead
+    jake = run(state, Revive("Jake", 4)).character("Jake")
+    assert jake is not None and (jake.guts, jake.stress, jake.dead) == (4, 0, False)
+    bear = run(state, Lost("Bear", "shot dead")).character("Bear")
+    assert bear is not None and bear.dead
 
 
 def test_a_brawl_leaves_no_fewer_than_0_guts():  # lines 150-155, our reading

@@ -146,12 +146,12 @@ def states() -> dict[str, Step]:
     fighting = in_a_fight()
     found["a fight in round 1, Ann's action taken"] = Step(fighting, FIGHTING,
                                                           ("Ann", "Bo", "Jake"))
-    # Jake down at 0 Guts in the fight, his table not rolled yet
-    down = run(fighting, c.TakeHarm("Jake", 40, "shot"))
-    found["an NPC out of action, the table to roll"] = Step(down, FALLEN + FIGHTING,
-                                                           ("Jake", "Ann", "Bo"))
+    # Jake down at 0 Guts in the fight (an NPC rolls no table), and Bo, his table to roll
+    down = run(fighting, c.TakeHarm("Jake", 40, "shot"), c.TakeHarm("Bo", 40, "shot"))
+    found["an NPC and a posse member out of action, Bo's table to roll"] = Step(
+        down, FALLEN + FIGHTING, ("Jake", "Bo", "Ann"))
     found["a fall rolled on the Out of action table"] = Step(
-        run(down, c.RollOutOfAction("Jake", 1)), FALLEN, ("Jake",))
+        run(down, c.RollOutOfAction("Bo", 1)), FALLEN, ("Bo", "Jake"))
     found["the second round, the order chosen with Luck"] = Step(run(
         sheet(fighting, "Ann", luck=2), c.EndTurn("Ann"), c.EndTurn("Bo"),
         c.FlipInitiative("T", ("Ann", "Bo"))), FIGHTING, ("Ann", "Bo", "Jake"))
@@ -166,12 +166,11 @@ def states() -> dict[str, Step]:
         gone, (c.CheckMorale, c.Carouse, c.Rest, c.EditSheet, c.TakeHarm),
         ("Kid", "Nolan", "Bo"))
     # a creature of the Judge's making, past the human limits one way and below the other:
-    # mauled once (Grace down to 0 for good), back up, and down again
+    # mauled once, back up by the Judge's word (no table for an NPC), and down again
     beast = run(base, c.AddNpc("Rattler", "Creature", attributes=(2, 3, 1), side="snakes"),
-                c.TakeHarm("Rattler", 5), c.RollOutOfAction("Rattler", 5),
-                c.Revive("Rattler", 4), c.TakeHarm("Rattler", 1, "a boot heel"))
-    found["a creature down again, its Grace at 0"] = Step(beast, (*FALLEN, c.CheckMorale),
-                                                          ("Rattler",))
+                c.TakeHarm("Rattler", 5), c.Revive("Rattler", 4),
+                c.TakeHarm("Rattler", 1, "a boot heel"))
+    found["a creature down again"] = Step(beast, (*FALLEN, c.CheckMorale), ("Rattler",))
     # the session's take turned into XP, then a night out buying advancement dice
     shared = run(base, c.ShareTake("Ann", 40), c.ShareTake("Bo", 25),
                  c.LoseWealth("Bo", "Ann", "faro"))

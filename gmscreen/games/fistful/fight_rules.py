@@ -62,10 +62,14 @@ def why_not_harm(state: FistfulState, name: str) -> RuleError | None:
 
 
 def why_not_roll_out_of_action(state: FistfulState, name: str) -> RuleError | None:
-    """The Out of action table is rolled once a fall."""
+    """The Out of action table is the posse's, rolled once a fall."""
     found = _fallen(state, name)
     if isinstance(found, RuleError):
         return found
+    if found.is_npc:
+        return RuleError("Out of action", f"{name} is an NPC: the Out of action table is the "
+                         "posse's; an NPC at 0 Guts is out until the Judge gets them up (1d6 "
+                         "Guts) or marks them lost", field="name")
     if found.out_of_action_rolled:
         return RuleError("Out of action", f"{name}'s fall is rolled already: the table is "
                          "rolled once a fall", field="name")

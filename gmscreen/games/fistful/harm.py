@@ -10,14 +10,18 @@ Readings we take:
   from Nearby out the same weapon is thrown, and cover counts.
 - The winner of an attack harms the loser; the opposition winning only foils the attack.
   The dead take no more harm.
-- A character at 0 Guts is Out of Action and rolls the d6 table, once for each fall. Nobody
-  gets up before that roll, since a 6 kills: not by the 1d6 Guts a survivor regains (the
-  Judge rolls it when the posse gets them back on their feet), nor by a rest, nor by a
-  night's Carousing. A posse that loses the fight, or cannot get them back, loses them for
-  good: presumed dead. Until they are up they take no part: no test, opposed test, duel,
-  turn in a fight, Luck spent, nor Misfortune spent on them.
-- A mishap of the table lowers its Attribute by 1 for good, but never below 0: a creature
-  the Judge made with a score of 1 loses it once, and a later fall costs that score nothing.
+- A character at 0 Guts is Out of Action. A posse member rolls the d6 table, once for each
+  fall, and nobody of the posse gets up before that roll, since a 6 kills: not by the 1d6
+  Guts a survivor regains (the Judge rolls it when the posse gets them back on their feet),
+  nor by a rest, nor by a night's Carousing. A posse that loses the fight, or cannot get
+  them back, loses them for good: presumed dead. Until they are up they take no part: no
+  test, opposed test, duel, turn in a fight, Luck spent, nor Misfortune spent on them.
+- The table is the posse's: the book speaks to the player ("your character belongs to the
+  vultures now") and its mishaps cost Stress, a player's track; an NPC's ranks give
+  Attributes and Guts, no fate. So an NPC or a creature at 0 Guts rolls nothing: it takes no
+  part until the Judge gets it up (aid: 1d6 Guts) or marks it lost (dead, or gone).
+- A mishap of the table lowers its Attribute by 1 for good, but never below 0: a sheet set
+  by hand as low as 1 loses it once, and a later fall costs that score nothing.
 - Rest is a Grit test with a Challenge of 0 (any total at most Grit succeeds), healing one
   Guts per die up to the maximum (with scene stakes, the scene's die is one of them); a Bust
   costs a Stress and one Guts per die. Being a test, its doubles are Luck on a success: a

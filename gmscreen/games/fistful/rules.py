@@ -65,8 +65,9 @@ def able(state: FistfulState) -> tuple[Character, ...]:
 
 
 def why_not_get_up(found: Character) -> RuleError | None:
-    """Nobody gets up from 0 Guts but through the Out of action table, which may kill."""
-    if found.out_of_action and not found.out_of_action_rolled:
+    """Nobody of the posse gets up from 0 Guts but through the Out of action table, which
+    may kill; an NPC's fall is the Judge's to tell, with no table."""
+    if found.out_of_action and not found.out_of_action_rolled and not found.is_npc:
         return RuleError("Out of action", f"{found.name} is at 0 Guts: roll the Out of action "
                          "table first (a 6 is death)", field="name")
     return None

@@ -448,8 +448,11 @@ class ConflictPane(StepPane[FistfulState]):
             loser = self.state.character(told.loser())
             if loser is not None and loser.out_of_action and not loser.dead:
                 # the loser no longer tests: say where they went and what comes next
-                text.append(f"\n{loser.name} is out of action at 0 Guts: o on the Characters "
-                            "tab rolls what befalls them.", style="bold")
+                # the Out of action table is the posse's; an NPC's fall is the Judge's word
+                then = ("v on the Characters tab gets them up, d marks them lost"
+                        if loser.is_npc else "o on the Characters tab rolls what befalls them")
+                text.append(f"\n{loser.name} is out of action at 0 Guts: {then}.",
+                            style="bold")
         else:
             text.append(self.campaign.describe(event))
         result = getattr(told, "result", None)

@@ -456,6 +456,32 @@ def test_every_hand_below_the_winner_is_beaten_by_its_combination(table: Table) 
     table.do(EndConflict())
 
 
+def test_the_difficulty_form_asks_for_the_points_a_loser_can_place(table: Table) -> None:
+    # a flush of clubs deals five, but Zeke's Guts holds three and goes no lower than 0
+    # (lines 240, 295): the form asks for three; a lone high card deals one point
+    table.do(OpenConflict("Bar fight", (Entrant(ZEKE.name, "win", ("Hand", "Eye")),),
+                          stud=5))
+    table.do(Deal(((ZEKE.name, ("2s", "4d", "6h", "8h", "9s", "Jd", "Kh", "3d")),
+                   ("Dealer", ("2c", "5c", "8c", "Jc", "Kc")))))
+    table.do(Call(((ZEKE.name, ("Kh", "Jd", "9s", "8h", "6h")),
+                   ("Dealer", ("2c", "5c", "8c", "Jc", "Kc")))))
+    asked = view.difficulty_asked(table.state)
+    assert asked.title == f"{ZEKE.name} loses 3 points"
+    assert "The flush deals 5 points, from Guts 3" in asked.note
+    assert asked.split == {G: 3}
+    table.do(TakeDifficulty(ZEKE.name, tuple((a.value, n) for a, n in asked.split.items())))
+    table.do(EndConflict())
+    table.do(OpenConflict("Card game", (Entrant(JACK.name, "win", ("Eye", "Heart")),),
+                          stud=5))
+    table.do(Deal(((JACK.name, ("2s", "4d", "6h", "8h", "9s", "Jd", "Qh", "3c")),
+                   ("Dealer", ("2c", "5c", "8c", "Jc", "Ks")))))
+    table.do(Call(((JACK.name, ("Qh", "Jd", "9s", "8h", "6h")),
+                   ("Dealer", ("Ks", "Jc", "8c", "5c", "2c")))))
+    asked = view.difficulty_asked(table.state)
+    assert asked.title == f"{JACK.name} loses 1 point"
+    assert asked.split == {H: 1}
+
+
 # ---------------------------------------------------------------- recovery (254-285)
 
 

@@ -144,6 +144,13 @@ def difficulty_attributes(winning: Hand) -> tuple[Attribute, ...]:
     return tuple(a for a in ATTRIBUTES if a.suit in suits)
 
 
+def points_due(points: int, allowed: Iterable[Attribute],
+               values: Mapping[Attribute, int]) -> int:
+    """The points a loser places: the winning combination's, or fewer when the attributes it
+    may lose them from hold fewer (none goes below 0)."""
+    return min(points, sum(values[a] for a in allowed))
+
+
 def verify_split(
     name: str,
     points: int,
@@ -166,7 +173,7 @@ def verify_split(
             raise RuleError("Difficulty", f"{name}'s {attribute} is {values[attribute]}; it "
                             f"cannot lose {lost} (no attribute goes below 0)",
                             field=attribute.value)
-    due = min(points, sum(values[a] for a in allowed))
+    due = points_due(points, allowed, values)
     placed = sum(split.values())
     if placed != due:
         raise RuleError("Difficulty", f"{name} must place {due} point{'s' * (due != 1)}, "

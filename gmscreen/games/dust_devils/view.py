@@ -26,7 +26,13 @@ from itertools import groupby
 from gmscreen.core.cards import cards_from_codes
 from gmscreen.core.poker import evaluate
 from gmscreen.games.dust_devils import resolution
-from gmscreen.games.dust_devils.call import difficulty_attributes, difficulty_points, lay_choices
+from gmscreen.games.dust_devils.call import (
+    auto_split,
+    difficulty_attributes,
+    difficulty_points,
+    lay_choices,
+    points_due,
+)
 from gmscreen.games.dust_devils.commands import Entrant
 from gmscreen.games.dust_devils.conflict import at_zero_in, draw_allowed
 from gmscreen.games.dust_devils.deal import STUD_NAMES
@@ -42,7 +48,7 @@ from gmscreen.games.dust_devils.events import (
 )
 from gmscreen.games.dust_devils.log import cards, goal_sentence, named, plural
 from gmscreen.games.dust_devils.rules import RULES, devil_to_set
-from gmscreen.games.dust_devils.sheet import ATTRIBUTES, parse_attribute
+from gmscreen.games.dust_devils.sheet import ATTRIBUTES, Attribute, parse_attribute
 from gmscreen.games.dust_devils.state import (
     Character,
     Conflict,
@@ -288,6 +294,36 @@ def _lays_line(state: DustDevilsState, p: Participant) -> str:
         line += f"; may change {draw_allowed(state, p.name)}" + (
             f" ({p.knack})" if p.knack else " (no Knack named)")
     return line
+
+
+@dataclass(frozen=True)
+class DifficultyAsked:
+    """The Difficulty form for the first loser still to place it: its title, its note and
+    the split it starts from."""
+
+    name: str
+    title: str
+    note: str
+    split: dict[Attribute, int]
+
+
+def difficulty_asked(state: DustDevilsState) -> DifficultyAsked:
+    """What the Difficulty form asks of the first loser waiting: the points it can place
+    (the winning combination's, fewer when its attributes hold fewer) and from where."""
+    conflict = state.conflict
+    assert conflict is not None
+    who = state.character(resolution.losers_waiting(conflict)[0])
+    assert who is not None  # the stud hand places none
+    winning = evaluate(cards_from_codes(conflict.combination))
+    points = difficulty_points(winning)
+    allowed = difficulty_attributes(winning)
+    now = {a: who.value(a) for a in ATTRIBUTES}
+    due = points_due(points, allowed, now)
+    return DifficultyAsked(
+        who.name, f"{who.name} loses {plural(due, 'point')}",
+        f"The {winning.category.label.lower()} deals {plural(points, 'point')}, from "
+        f"{', '.join(f'{a} {now[a]}' for a in allowed)}; none below 0.",
+        auto_split(points, allowed, now))
 
 
 def bid_note(state: DustDevilsState) -> str:

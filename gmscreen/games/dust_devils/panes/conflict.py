@@ -24,13 +24,9 @@ from textual.widgets import DataTable, Input, Static
 from textual.worker import get_current_worker
 
 from gmscreen.core.cards import Card, card_codes, cards_from_codes
-from gmscreen.core.poker import evaluate
 from gmscreen.games.dust_devils import conflict as steps
 from gmscreen.games.dust_devils import resolution, view
 from gmscreen.games.dust_devils.call import (
-    auto_split,
-    difficulty_attributes,
-    difficulty_points,
     lay_choices,
     lay_narrator,
 )
@@ -623,19 +619,11 @@ class ConflictPane(DustDevilsTab):
                                             for i, w in enumerate(players))))
 
     def action_difficulty(self) -> None:
-        state = self.state
-        conflict = self.conflict
-        who = state.character(resolution.losers_waiting(conflict)[0])
-        assert who is not None  # the stud hand places none
-        winning = evaluate(cards_from_codes(conflict.combination))
-        points = difficulty_points(winning)
-        allowed = difficulty_attributes(winning)
-        split = auto_split(points, allowed, {a: who.value(a) for a in ATTRIBUTES})
-        ask(self, Form(f"{who.name} loses {points} points", [
-            form.text("split", "Split", ", ".join(f"{a} {n}" for a, n in split.items()))],
-            note=f"From {', '.join(f'{a} {who.value(a)}' for a in allowed)}; none below 0.",
-            aliases={a.value: "split" for a in ATTRIBUTES}),
-            lambda v: TakeDifficulty(who.name, parse_split(v.text("split"))))
+        asked = view.difficulty_asked(self.state)
+        ask(self, Form(asked.title, [
+            form.text("split", "Split", ", ".join(f"{a} {n}" for a, n in asked.split.items()))],
+            note=asked.note, aliases={a.value: "split" for a in ATTRIBUTES}),
+            lambda v: TakeDifficulty(asked.name, parse_split(v.text("split"))))
 
     def action_narrator_difficulty(self) -> None:
         conflict = self.conflict

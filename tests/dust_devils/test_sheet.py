@@ -7,13 +7,16 @@ import pytest
 
 from gmscreen.core.cards import Suit
 from gmscreen.games.dust_devils.sheet import (
+    SHEET_RULES,
     Attribute,
     attribute_raise_cost,
     knack_limit,
     knack_raise_cost,
     parse_attribute,
     verify_devil_rating,
+    verify_knacks,
     verify_player_sheet,
+    verify_ratings,
 )
 from gmscreen.journal.rules import RuleError
 
@@ -110,3 +113,15 @@ def test_what_chips_buy() -> None:
     assert [knack_raise_cost(n) for n in (2, 3, 4)] == [2, 3, 4]
     with pytest.raises(RuleError, match="Knack rating"):
         knack_raise_cost(5)
+
+
+def test_the_sheet_form_states_the_limits_the_rules_apply() -> None:
+    # the Dealer makes his characters as he sees fit (line 56), yet no attribute is above 5
+    # nor a Knack above 4 (lines 56, 75): the form says so, where it said "anything goes"
+    assert "Non-player characters: no points to spend, attributes 0 to 5, Knacks 1 to 4" \
+        in SHEET_RULES
+    assert "13 attribute points, each attribute 1 to 5" in SHEET_RULES
+    with pytest.raises(RuleError, match="Attribute maximum"):
+        verify_ratings({Attribute.HAND: 6})
+    with pytest.raises(RuleError, match="Knack rating"):
+        verify_knacks({"Shootin'": 5}, {})

@@ -64,6 +64,15 @@ KNACK_FLOOR = 6
 DEVIL_MIN, DEVIL_MAX = 1, 3
 NEW_KNACK_COST = 2
 
+#: the sheet's limits in a sentence, for the form that makes and corrects one
+SHEET_RULES = (
+    f"Player characters: {ATTRIBUTE_POINTS} attribute points, each attribute "
+    f"{ATTRIBUTE_MIN} to {ATTRIBUTE_MAX}; two traits; Knacks rated {KNACK_MIN} to "
+    f"{KNACK_MAX} from {KNACK_POINTS} points, no more Knacks than Hand + Eye or "
+    f"{KNACK_FLOOR}; a Devil rated {DEVIL_MIN} to {DEVIL_MAX}. Non-player characters: no "
+    f"points to spend, attributes 0 to {ATTRIBUTE_MAX}, Knacks {KNACK_MIN} to {KNACK_MAX}, "
+    f"a Devil rating only with a Devil.")
+
 
 def parse_attribute(text: str) -> Attribute:
     """An attribute by its name, any case; RuleError naming the four otherwise."""

@@ -31,7 +31,7 @@ from gmscreen.games.dust_devils.commands import (
     Sheet,
 )
 from gmscreen.games.dust_devils.panes.tab import DustDevilsTab
-from gmscreen.games.dust_devils.sheet import ATTRIBUTE_MAX, ATTRIBUTES, KNACK_MAX
+from gmscreen.games.dust_devils.sheet import ATTRIBUTE_MAX, ATTRIBUTES, KNACK_MAX, SHEET_RULES
 from gmscreen.games.dust_devils.state import FATES, Character
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui import form
@@ -96,9 +96,6 @@ def sheet_from(values: Values) -> Sheet:
 
 
 DEVIL_OPTIONS = [("1: kept under", "1"), ("2: simmering", "2"), ("3: a storm", "3")]
-SHEET_HELP = ("Player characters: 13 attribute points, none above 5; two traits; Knacks "
-              "rated 1 to 4 from 11 points, no more Knacks than Hand + Eye or 6; a Devil "
-              "rated 1 to 3. Non-player characters: anything goes.")
 #: the keys that act on the character highlighted
 ON_SELECTED = frozenset({"change", "devil", "give", "raise_attribute", "raise_knack",
                          "buy_knack", "fate"})
@@ -232,14 +229,14 @@ class CharactersPane(DustDevilsTab):
     # -- the forms -------------------------------------------------------------------------
 
     def action_make(self) -> None:
-        ask(self, Form("New character sheet", sheet_fields(self, None), note=SHEET_HELP,
+        ask(self, Form("New character sheet", sheet_fields(self, None), note=SHEET_RULES,
                        aliases=SHEET_ALIASES),
             lambda v: MakeCharacter(sheet_from(v)))
 
     def action_change(self) -> None:
         who = self._highlighted()
         ask(self, Form(f"Correct {who.name}'s sheet", sheet_fields(self, who),
-                       note=SHEET_HELP, aliases=SHEET_ALIASES),
+                       note=SHEET_RULES, aliases=SHEET_ALIASES),
             lambda v: ChangeCharacter(who.name, sheet_from(v)))
 
     def action_devil(self) -> None:

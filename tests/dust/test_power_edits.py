@@ -207,3 +207,25 @@ async def test_the_characters_tab_corrects_a_power_in_play_after_asking(tmp_path
         assert "Interrogate (night, exclusive, 2 uses, 2 left)" in detail
         await pilot.press("ctrl+z")
         await until(pilot, lambda: campaign.state == before)
+
+
+def test_a_role_power_given_limited_uses_in_play_counts_each_use_it_is_put_to():
+    # line 38: a role power with limited uses, once expended, does not come back; every
+    # kind of power counts, not only those whose effect the night spends by name
+    from gmscreen.games.dust.commands import DefineRole, EndDay
+    from tests.dust.game import choose, new_game, resolve, run, use
+
+    state = new_game()
+    for name in ("Cop", "Night Watchman"):
+        role = state.role(name)
+        assert role is not None
+        state = run(state, DefineRole(replace(role, powers=tuple(replace(p, uses=1)
+                                                                 for p in role.powers))))
+    state = run(state, EndDay())
+    state = choose(state, "Ann", use("Cop", "Interrogate", "Pat"))
+    state = choose(state, "Wat", use("Night Watchman", "Keep Watch", "Pat"))
+    state = run(resolve(state), EndDay())
+    for name, source, power in (("Ann", "Cop", "Interrogate"),
+                                ("Wat", "Night Watchman", "Keep Watch")):
+        with pytest.raises(RuleError, match="Uses"):
+            choose(state, name, use(source, power, "Eve"))

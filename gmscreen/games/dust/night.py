@@ -8,21 +8,25 @@ player learned and the post that opens the next day. It never draws anything its
 The order, one stage after another (actions within a stage happen at once):
 
 0. Hiding (Crowbar): every action aimed at a hider fails, jails and blocks included.
-1. Jails (Hammer and Nails): the jailed player's actions all fail, he stays inside, and no
-   night kill can reach him.
-2. Energy (Adrenaline, Alcohol): taken before anything can stop it.
-3. Blocks (the Reverend, Despair's hopelessness, the Black Book on a Scum). A blocked
-   blocker's block does not land; blockers who block each other in a ring are all blocked.
-4. Redirections (Paranoia), then Lightning Rods (the Crucifix); what they turn onto a
+1. Jails (Hammer and Nails) and blocks (the Reverend, Despair's hopelessness, the Black Book
+   on a Scum), settled together: a jailed or blocked player's actions fail, the jailer's and
+   the blocker's too, so a blocked jailer locks no one up; those who stop each other in a
+   ring are all stopped. A jailed player stays inside and no night kill can reach him. A
+   Knife or a Crucifix whose holder is not stopped catches a jail or a block aimed at its
+   charge when no kill is aimed at him (the kill comes first): the Knife's holder strikes
+   at its user, the Crucifix takes it on its holder.
+2. Energy (Adrenaline, Alcohol): taken by everyone not jailed; it shakes off a block, never
+   a jail.
+3. Redirections (Paranoia), then Lightning Rods (the Crucifix); what they turn onto a
    hider fails too.
-5. Who is outside: scavengers and users of powers that leave the church; the rest are in.
-6. Bodyguards (Knife), protections (Doctor, First Aid Kit), alerts.
-7. Kills: the Scum's kill first, then other kills in lot order, then the Knife's and the
+4. Who is outside: scavengers and users of powers that leave the church; the rest are in.
+5. Bodyguards (Knife), protections (Doctor, First Aid Kit), alerts.
+6. Kills: the Scum's kill first, then other kills in lot order, then the Knife's and the
    Veteran's kills. A kill is stopped, in this order, by: a lit church (Scum kills of players
    inside), the Relic (Scum kills), a jail, an alert, a protection, then the Vest.
-8. Investigations, tracking, watching, following.
-9. Scavenging, location by location (see `scavenging`); the Avatar of Fear kills from Night 3.
-10. Notebook notes. 11. Items lost with the dead. 12. Uses spent and items discarded.
+7. Investigations, tracking, watching, following.
+8. Scavenging, location by location (see `scavenging`); the Avatar of Fear kills from Night 3.
+9. Notebook notes. 10. Items lost with the dead. 11. Uses spent and items discarded.
 
 Readings where the book is silent or ambiguous (each has a test):
 
@@ -35,7 +39,8 @@ Readings where the book is silent or ambiguous (each has a test):
 - The Scum's chosen killer carries out the kill as his exclusive action. Blocking or jailing
   him stops the kill, except the Black Book, whose text spares the night kill.
 - A jail is not a block: it stops every night action, the Adrenaline with it, so nothing
-  shakes it off (and the Adrenaline is kept, never having been taken).
+  shakes it off (and the Adrenaline is kept, never having been taken). It is a night action
+  all the same, so a block on the jailer stops it, as a jail on a blocker stops the block.
 - A jail stops a note: the Hammer and Nails stops "any night action" and the book calls the
   note one; the leave to write it after death is about death only. A block stops it too
   (the Black Book blocks "any powers" a Scum has), unless the Adrenaline or the Alcohol
@@ -49,10 +54,14 @@ Readings where the book is silent or ambiguous (each has a test):
   power, and he cannot be stopped from hiding. A kill aimed at him fails on him as it fails
   on a protected player: its user is told the same words, and a shot (the Vigilante's) is
   spent the same, so the Crowbar is never given away.
-- The Knife and the Crucifix catch one action: the Scum's kill before any other kill, kills
-  before protections, protections before investigations, tracking, watching and following;
-  ties go by lot. Blocks, jails and redirections are over by the time they act, and what the
-  charge aims at himself (a First Aid Kit on himself) is not caught.
+- The Knife and the Crucifix catch one action aimed at the charge ("a night action", book
+  lines 123 and 138, a jail or a block as much as a kill): the Scum's kill before any other
+  kill, kills before jails, jails before blocks, blocks before protections, protections
+  before investigations, tracking, watching and following; ties go by lot. A guard whose
+  holder is jailed or blocked catches nothing. A Knife that catches a jail spends the
+  Hammer (it was used on its way); a jail stopped because its user was blocked keeps it.
+  Paranoia's turns are over by the time the guards act, and what the charge aims at
+  himself (a First Aid Kit on himself) is not caught.
 - Items are discarded when the night is over, except the Vest, which stops one death only.
 - A Black Book aimed at a Town player tells its holder nothing (it would be a free alignment
   check); it is spent only when a Scum power really failed because of it.
@@ -98,6 +107,8 @@ SCAVENGE = Power(name="Scavenge", effect="scavenge", exclusive=True, leaves_chur
 STRIKE = Power(name="Strike", effect="kill", target="other", spend="never")
 #: from the Knife's and the Crucifix's point of view, which actions come first
 CATCH_ORDER = ("kill", "protect", "investigate", "track", "watch", "follow")
+#: the same as jails and blocks are settled, when a guard may catch one of them instead
+STOP_CATCH = ("kill", "jail", "block", *CATCH_ORDER[1:])
 
 
 @dataclass(frozen=True)
@@ -191,6 +202,16 @@ class _Act:
         return f"{self.actor}'s {self.source} ({self.power.name})"
 
 
+@dataclass(frozen=True)
+class _Settled:
+    """Jails and blocks settled: those that land and on whom (a Crucifix may have drawn one
+    onto its holder), the guards that caught one, and the actions stopped (by id)."""
+
+    landing: list[tuple[_Act, str]]
+    caught: list[tuple[_Act, _Act]]
+    stopped: set[int]
+
+
 @dataclass
 class _Night:
     state: DustState
@@ -231,8 +252,12 @@ class _Night:
         self.told.setdefault(player, []).append(line)
 
     def spend(self, act: _Act, when: str) -> None:
-        if act.power.spend == when and not act.is_scum_kill:
-            self.spend_power(act.actor, act.source, act.power.name)
+        # a role power used every night has nothing to count
+        if act.power.spend != when or act.is_scum_kill:
+            return
+        if act.power.uses is None and act.source == self.state.role_of(act.actor).name:
+            return
+        self.spend_power(act.actor, act.source, act.power.name)
 
     def spend_power(self, player: str, source: str, power: str) -> None:
         if (player, source, power) not in self.spends:
@@ -310,81 +335,156 @@ class _Night:
 
     # -- 1 to 4: jails, energy, blocks, redirections ---------------------------------------
 
-    def jails(self) -> None:
-        landed = self.active("jail")
-        for act in landed:
+    def stoppers(self) -> None:
+        """Jails and blocks, settled together, with the guards that catch them."""
+        resisting: dict[str, list[_Act]] = {}
+        for act in self.active("resist"):
+            resisting.setdefault(act.actor, []).append(act)
+        aimed: list[_Act] = []
+        for act in self.active("jail", "block"):
+            if act.power.works_if_target == "scum" and not self.state.is_scum(act.target):
+                act.landed = True
+                self.spend(act, "use")
+                self.log("blocks", f"{act.label()} on {act.target}: not Scum, no effect.")
+                continue
+            aimed.append(act)
+        settled = self.settle(aimed, resisting)
+        for guard, caught in settled.caught:
+            self.guard_catches(guard, caught)
+        self.land_jails(settled)
+        self.take_energy(resisting)
+        self.land_blocks(aimed, settled, resisting)
+
+    def settle(self, aimed: list[_Act], resisting: dict[str, list[_Act]]) -> _Settled:
+        """Which jails and blocks land, and on whom, and which the guards catch.
+
+        Each depends on the others (a stopped jailer jails no one, a stopped Knife catches
+        nothing), so the stopped actions are found again until nothing changes; where they
+        stop each other in a ring and it swings to and fro, every stop in the ring lands,
+        as a ring of blockers is all blocked."""
+        guards = [g for g in self.active("bodyguard", "lightning_rod") if g.target]
+        stopped: set[int] = set()
+        before: set[int] | None = None
+        for _ in range(len(self.acts) + 2):
+            settled = self.settle_once(aimed, guards, resisting, stopped)
+            if settled.stopped == stopped:
+                return settled
+            if settled.stopped == before:
+                other = self.settle_once(aimed, guards, resisting, before)
+                return _Settled(
+                    [*other.landing, *(s for s in settled.landing if s not in other.landing)],
+                    other.caught, stopped | settled.stopped)
+            before, stopped = stopped, settled.stopped
+        return settled
+
+    def settle_once(self, aimed: list[_Act], guards: list[_Act],
+                    resisting: dict[str, list[_Act]], stopped: set[int]) -> _Settled:
+        """The jails and blocks that land if the actions in `stopped` (by id) are stopped."""
+        caught: list[tuple[_Act, _Act]] = []
+        for guard in sorted(guards, key=lambda g: self.rank(g.actor)):
+            if id(guard) in stopped:
+                continue
+            first = self.first_aimed_at(guard.target, guard.actor, STOP_CATCH,
+                                        skip=stopped | {id(c) for _, c in caught})
+            if first is not None and first.effect in ("jail", "block"):
+                caught.append((guard, first))
+        landing: list[tuple[_Act, str]] = []
+        for act in aimed:
+            if id(act) in stopped:
+                continue
+            rod = next((g for g, c in caught if c is act), None)
+            if rod is not None and rod.effect == "bodyguard":
+                continue
+            onto = rod.actor if rod is not None else act.target
+            if self.shield(act, onto, resisting, stopped) is None:
+                landing.append((act, onto))
+        stops = {id(a) for a in self.acts for stop, onto in landing
+                 if a.active and a.actor == onto and a is not stop
+                 and not any(a is g and stop is c for g, c in caught)
+                 and not (stop.power.spares_night_kill and a.is_scum_kill)}
+        return _Settled(landing, caught, stops)
+
+    def guard_catches(self, guard: _Act, caught: _Act) -> None:
+        """A Knife or a Crucifix takes a jail or a block aimed at its charge; it catches
+        nothing more tonight."""
+        charge = guard.target
+        guard.active, guard.landed = False, True
+        if guard.effect == "bodyguard":
+            self.spend(guard, "use")
+            self.spend(caught, "use")
+            caught.active = False
+            self.strikes.append(_Act(guard.actor, guard.source, STRIKE, [caught.actor]))
+            self.log("guarding", f"{guard.label()} stops {caught.label()} and strikes at "
+                                 f"{caught.actor}.")
+            self.tell(guard.actor, f"{caught.actor} came for {guard.aimed_at}; you struck.")
+            return
+        caught.targets[0] = guard.actor
+        self.spend(guard, "effect")
+        self.log("redirections", f"{guard.label()} draws {caught.label()} from {charge} onto "
+                                 f"{guard.actor}.")
+        self.tell(guard.actor, f"Your {guard.source} drew a power aimed at {guard.aimed_at} "
+                               "onto you.")
+
+    def land_jails(self, settled: _Settled) -> None:
+        for act, onto in settled.landing:
+            if act.effect != "jail":
+                continue
             act.landed = True
-            self.jailed.add(act.target)
+            self.jailed.add(onto)
             self.spend(act, "use")
-            self.log("jails", f"{act.actor} locks {act.target} up with the {act.source}.")
-            self.tell(act.target, "You were locked up for the night; you could take no "
-                                  "night action, and nothing could kill you in the night.")
+            self.log("jails", f"{act.actor} locks {onto} up with the {act.source}.")
+            self.tell(onto, "You were locked up for the night; you could take no night "
+                            "action, and nothing could kill you in the night.")
         for player in sorted(self.jailed):
             self.held_back.add(player)
             self.stop_actions_of(player, f"{player} is locked up")
 
-    def energy(self) -> dict[str, list[_Act]]:
-        resisting: dict[str, list[_Act]] = {}
-        for act in self.active("resist"):
-            resisting.setdefault(act.actor, []).append(act)
-            self.spend(act, "use")
-            self.log("energy", f"{act.actor} takes the {act.source}.")
-            self.tell(act.actor, f"You used your {act.source}.")
-        return resisting
+    def take_energy(self, resisting: dict[str, list[_Act]]) -> None:
+        """The Adrenaline and the Alcohol are taken by all but the jailed, blocked or not."""
+        for acts in resisting.values():
+            for act in acts:
+                if act.actor in self.jailed:
+                    continue
+                self.spend(act, "use")
+                self.log("energy", f"{act.actor} takes the {act.source}.")
+                self.tell(act.actor, f"You used your {act.source}.")
 
-    def blocks(self, resisting: dict[str, list[_Act]]) -> None:
-        aimed: list[_Act] = []
-        for act in self.active("block"):
+    def land_blocks(self, aimed: list[_Act], settled: _Settled,
+                    resisting: dict[str, list[_Act]]) -> None:
+        landing = {id(a): onto for a, onto in settled.landing}
+        for act in aimed:
+            onto = landing.get(id(act))
+            if act.effect != "block" or (onto is None and (
+                    not act.active or id(act) in settled.stopped)):
+                continue
             act.landed = True
             self.spend(act, "use")
-            if act.power.works_if_target == "scum" and not self.state.is_scum(act.target):
-                self.log("blocks", f"{act.label()} on {act.target}: not Scum, no effect.")
+            if onto is None:
+                shield = self.shield(act, act.target, resisting, settled.stopped)
+                if shield is not None:
+                    self.log("blocks", f"{act.label()} on {act.target} is shaken off by the "
+                                       f"{shield.source}.")
+                    self.tell(act.target, f"Something tried to hold you back tonight; your "
+                                          f"{shield.source} let you shake it off.")
                 continue
-            aimed.append(act)
-        for act in self.blocks_that_land(aimed, resisting):
-            shield = self.shield(act, resisting)
-            if shield is not None:
-                self.log("blocks", f"{act.label()} on {act.target} is shaken off by the "
-                                   f"{shield.source}.")
-                self.tell(act.target, f"Something tried to hold you back tonight; your "
-                                      f"{shield.source} let you shake it off.")
-                continue
-            self.held_back.add(act.target)
-            stopped = self.stop_actions_of(act.target, f"{act.target} is blocked by {act.label()}",
+            self.held_back.add(onto)
+            stopped = self.stop_actions_of(onto, f"{onto} is blocked by {act.label()}",
                                            spare_kill=act.power.spares_night_kill)
             if not stopped:
-                self.log("blocks", f"{act.label()} on {act.target}: nothing to block.")
+                self.log("blocks", f"{act.label()} on {onto}: nothing to block.")
                 continue
-            self.tell(act.target, "Something held you back tonight: your night actions failed.")
+            self.tell(onto, "Something held you back tonight: your night actions failed.")
             if act.power.works_if_target == "scum":
                 self.spend(act, "effect")
 
-    def shield(self, block: _Act, resisting: dict[str, list[_Act]]) -> _Act | None:
-        return next((r for r in resisting.get(block.target, [])
-                     if r.power.tag in ("any", block.power.tag)), None)
-
-    def blocks_that_land(self, aimed: list[_Act],
-                         resisting: dict[str, list[_Act]]) -> list[_Act]:
-        """A block lands unless its user is blocked by a block that lands; blockers who block
-        each other in a ring are all blocked."""
-        hits = {id(b): [o for o in aimed if o.target == b.actor and o is not b
-                        and self.shield(o, resisting) is None] for b in aimed}
-        lands: list[_Act] = []
-        stopped: list[_Act] = []
-        undecided = list(aimed)
-        changed = True
-        while changed:
-            changed = False
-            for block in list(undecided):
-                if any(o in lands for o in hits[id(block)]):
-                    stopped.append(block)
-                elif all(o in stopped for o in hits[id(block)]):
-                    lands.append(block)
-                else:
-                    continue
-                undecided.remove(block)
-                changed = True
-        return [b for b in aimed if b in lands or b in undecided]
+    def shield(self, block: _Act, onto: str, resisting: dict[str, list[_Act]],
+               stopped: set[int]) -> _Act | None:
+        """What lets `onto` shake off `block`: never a jail, which the Adrenaline cannot
+        open, and only a resisting power that was not itself stopped."""
+        if block.effect == "jail":
+            return None
+        return next((r for r in resisting.get(onto, [])
+                     if id(r) not in stopped and r.power.tag in ("any", block.power.tag)), None)
 
     def redirects(self) -> None:
         for act in self.active("redirect"):
@@ -410,10 +510,12 @@ class _Night:
             self.tell(rod.actor, f"Your {rod.source} drew a power aimed at {rod.aimed_at} onto "
                                  "you.")
 
-    def first_aimed_at(self, target: str, exclude: str) -> _Act | None:
-        aimed = [a for a in self.active(*CATCH_ORDER)
-                 if a.target == target and a.actor not in (exclude, target)]
-        aimed.sort(key=lambda a: (not a.is_scum_kill, CATCH_ORDER.index(a.effect),
+    def first_aimed_at(self, target: str, exclude: str,
+                       order: tuple[str, ...] = CATCH_ORDER,
+                       skip: set[int] | None = None) -> _Act | None:
+        aimed = [a for a in self.active(*order) if a.target == target
+                 and a.actor not in (exclude, target) and id(a) not in (skip or set())]
+        aimed.sort(key=lambda a: (not a.is_scum_kill, order.index(a.effect),
                                   self.rank(a.actor)))
         return aimed[0] if aimed else None
 
@@ -759,8 +861,7 @@ class _Night:
     def resolve(self) -> NightOutcome:
         self.gather()
         self.hide()
-        self.jails()
-        self.blocks(self.energy())
+        self.stoppers()
         self.redirects()
         self.shut_out_hidden()
         self.presence()
@@ -771,6 +872,10 @@ class _Night:
         self.information()
         self.scavenging()
         self.write_notes()
+        # a power spent by use counts every use that was not stopped, whatever its effect
+        for act in self.acts:
+            if act.active:
+                self.spend(act, "use")
         spent = self.spent()
         lost = self.losses(spent)
         for player in self.state.living:

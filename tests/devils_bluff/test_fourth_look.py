@@ -3,10 +3,18 @@ played through the decider (line numbers: the module's file; sections: the diges
 
 from __future__ import annotations
 
-from gmscreen.games.devils_bluff.commands import Attack, AttributeTest
+from gmscreen.games.devils_bluff import RULES
+from gmscreen.games.devils_bluff.commands import (
+    Activate,
+    Attack,
+    AttributeTest,
+    EndActivation,
+    Recover,
+)
 from gmscreen.games.devils_bluff.sample import COLE, HENDRY
 from gmscreen.games.devils_bluff.testing import why_not_test
 from tests.devils_bluff.helpers import one_off
+from tests.devils_bluff.test_book import with_tokens
 from tests.devils_bluff.test_game import refused
 from tests.devils_bluff.test_readings import hendry_to_act, wounded
 
@@ -37,3 +45,23 @@ def test_a_model_taken_out_before_its_defence_does_not_shoot_back() -> None:
     assert table.state.battle.return_fire is None
     assert "Sheriff Cole is out: no shot back" in event.data["line"]
     refused(table, Attack("Sheriff Cole", "Mule"), "Activation")
+
+
+def test_a_recover_tells_its_test_card_by_card() -> None:
+    # digest 2.3 and 4: Sheriff Cole (CMD 7, Fearless) recovers near Ma Hendry (Fear): at
+    # -3 a 7 is 4, a fail; Fearless draws again and a King is 10, a pass
+    table = one_off()
+    if table.state.battle is not None and table.state.battle.turn != COLE:
+        table.execute(Activate("Jesse Hendry"))
+        table.execute(EndActivation("Jesse Hendry"))
+    table.execute(Activate("Sheriff Cole"))
+    with_tokens(table, "Sheriff Cole", 1)
+    table.stack("7s Kd")
+    (event,) = table.execute(Recover("Sheriff Cole", feared_by=1))
+    assert event.data["line"] == (
+        "Sheriff Cole recovers: CMD 7+ at -3 (Fear -3) with 7♠ (4), drawn again "
+        "(Fearless): K♦ (10); passes: one token shed and an extra action")
+    assert table.state.last == event.data["line"]
+    # the log tells it once, the cards not said twice
+    assert RULES.describe(table.events[-1]).count("K♦") == 1
+

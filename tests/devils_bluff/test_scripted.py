@@ -202,7 +202,9 @@ async def _a_one_off_game_to_its_end_replays(tmp_path: Path) -> None:
         twos = [c.code for c in campaign.state.deck.order if c.rank == 2]
         fearless = campaign.state.find(target)[1].rule_value("Fearless")
         await fill(pilot, fear="1", typed=" ".join(twos[:1 + fearless]))
-        assert campaign.state.last == f"{target} recovers and fails: one token shed", notices
+        last = campaign.state.last
+        assert last.startswith(f"{target} recovers: CMD "), notices
+        assert "at -3 (Fear -3) with 2" in last and last.endswith("; fails: one token shed")
         pick(pilot, "#bluff-models", target)
         await pilot.press("t")
         await fill(pilot, attribute="CMD", modifier="two", hand=True, contest=True)

@@ -180,7 +180,10 @@ def card_discarded(event: CardDiscarded) -> str:
 def recovered(event: Recovered) -> str:
     if event.laid:
         return f"{event.line} ({laid(HandsLaid(event.laid, event.outcome))})"
-    return f"{event.line} (drew {cards(event.cards)})" if event.cards else event.line
+    # the line names the test's cards; older journals' lines do not
+    if event.cards and " with " not in event.line:
+        return f"{event.line} (drew {cards(event.cards)})"
+    return event.line
 
 
 @RULES.tells(Tested)

@@ -119,7 +119,9 @@ def recover(state: DevilsBluffState, command: Recover) -> list[object]:
     verdict = {Outcome.FAILURE: "fails: one token shed",
                Outcome.SUCCESS: "passes: one token shed and an extra action",
                Outcome.CRITICAL: "critical: every token shed and an extra action"}[outcome]
-    line = f"{fighter.name} recovers and {verdict}"
+    # the test itself, as the players check it against the cards on the table
+    words = test_words(state, "CMD", fighter.profile.cmd, fear, fear, cards)
+    line = f"{fighter.name} recovers: {words}; {verdict}"
     if shrugged:
         line += SHRUGGED
     recovered = Recovered(fighter.name, fear, outcome, tokens, left, line, cards=cards,
@@ -143,30 +145,23 @@ def attribute_test(state: DevilsBluffState, command: AttributeTest) -> list[obje
     laid = None
     card = redrawn = None
     result = None
+    cards: tuple[Card, ...] = ()
     hands: dict[str, tuple[Card, ...]] = {}
     with drawing(state, "Draw Deck"):
         if command.hand:
             laid, hands = lay(state, dealing, gang.player, command.contest)
             outcome = laid.outcome
-            shown = "a played hand"
         else:
             outcome, cards = top_card_test(state, fighter, command.attribute, modifier,
                                            dealing)
             *before, card = cards
             redrawn = before[0] if before else None
-            capped = state.card_readings()["king_capped_first"]
-            result = result_of(card, modifier, king_capped_first=capped)
-            shown = _shown(card, modifier, capped)
-            if redrawn is not None:
-                shown = (f"{_shown(redrawn, modifier, capped)}, drawn again (Fearless): "
-                         f"{shown}")
+            result = result_of(card, modifier,
+                               king_capped_first=state.card_readings()["king_capped_first"])
         all_typed_drawn(state, dealing)
-    at = f" at {modifier:+d}" if modifier else ""
-    fear = modifier - command.modifier
-    if fear:
-        at += f" (Fear {fear:+d})"
-    line = (f"{fighter.name} tests {command.attribute} {target}+{at} with {shown}: "
-            f"{outcome.value}")
+    words = test_words(state, command.attribute, target, modifier,
+                       modifier - command.modifier, cards)
+    line = f"{fighter.name} tests {words}: {outcome.value}"
     # Shrug it Off fires on a critical Command test, a Recover's or any other
     shrugged = (command.attribute == "CMD" and outcome is Outcome.CRITICAL
                 and fighter.recruit.ability == "Shrug it Off")
@@ -175,6 +170,18 @@ def attribute_test(state: DevilsBluffState, command: AttributeTest) -> list[obje
     return [Tested(fighter.name, command.attribute, target, modifier, outcome, line,
                    card, result, laid.laid if laid else None, shrugged, tuple(dealing.moves),
                    hands, redrawn, activating(state))]
+
+
+def test_words(state: DevilsBluffState, attribute: str, target: int, modifier: int,
+               fear: int, cards: tuple[Card, ...]) -> str:
+    """A test as the players check it: "CMD 7+ at -3 (Fear -3) with 7♠ (4), drawn again
+    (Fearless): K♦ (10)", or "... with a played hand" when no card was drawn."""
+    at = f" at {modifier:+d}" if modifier else ""
+    if fear:
+        at += f" (Fear {fear:+d})"
+    capped = state.card_readings()["king_capped_first"]
+    shown = ", drawn again (Fearless): ".join(_shown(c, modifier, capped) for c in cards)
+    return f"{attribute} {target}+{at} with {shown or 'a played hand'}"
 
 
 def _shown(card: Card, modifier: int, capped: bool) -> str:

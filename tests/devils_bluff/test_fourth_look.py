@@ -13,9 +13,10 @@ from gmscreen.games.devils_bluff.commands import (
 )
 from gmscreen.games.devils_bluff.sample import COLE, HENDRY
 from gmscreen.games.devils_bluff.testing import why_not_test
+from gmscreen.games.devils_bluff.view import status_lines
 from tests.devils_bluff.helpers import one_off
-from tests.devils_bluff.test_book import with_tokens
-from tests.devils_bluff.test_game import refused
+from tests.devils_bluff.test_book import given_ability, with_tokens
+from tests.devils_bluff.test_game import attack_ready, refused
 from tests.devils_bluff.test_readings import hendry_to_act, wounded
 
 
@@ -65,3 +66,15 @@ def test_a_recover_tells_its_test_card_by_card() -> None:
     # the log tells it once, the cards not said twice
     assert RULES.describe(table.events[-1]).count("K♦") == 1
 
+
+def test_the_status_counts_hail_of_fire_s_attacks_left() -> None:
+    # line 147: two free attacks, then one; the status says each as a number of attacks
+    table, shooter, target = attack_ready()
+    given_ability(table, shooter, "Hail of Fire")
+    table.give(COLE, "9c 9d 2h 5s Qc")
+    table.stack("2c 2d")
+    table.execute(Attack(shooter, target, hand=True))
+    assert "; 2 free attacks (Hail of Fire" in " ".join(status_lines(table.state))
+    table.stack("2c 3c")
+    table.execute(Attack(shooter, target))
+    assert "; 1 free attack (Hail of Fire" in " ".join(status_lines(table.state))

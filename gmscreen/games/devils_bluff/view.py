@@ -335,7 +335,8 @@ def _turn_lines(battle: Battle, rounds: int) -> list[str]:
         if act.taken:
             line += f" (taken: {', '.join(act.taken)})"
         if act.free_attacks:
-            line += f"; {act.free_attacks} free attacks (Hail of Fire; w lets them go)"
+            line += (f"; {plural(act.free_attacks, 'free attack')} (Hail of Fire; w lets "
+                     f"{'them' if act.free_attacks > 1 else 'it'} go)")
         if act.free_advance:
             line += "; a free Advance (Run and Gun; w lets it go)"
         if not act.taken and battle.parting is None:

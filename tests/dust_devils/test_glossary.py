@@ -9,7 +9,7 @@ from pathlib import Path
 
 from gmscreen.games.dust_devils import view
 from gmscreen.games.dust_devils.sample import SAMPLES
-from gmscreen.glossary import words_of
+from gmscreen.glossary import find, words_of
 from tests.ui.test_glossary import sample_states, sections_words, unexplained, view_words
 
 
@@ -21,3 +21,12 @@ def test_every_heading_and_short_form_has_an_entry(tmp_path: Path) -> None:
                                  *view.table_sections(view.table_knows(state))])
     assert {"Devil", "Chips", "3/4", "-", "?", "Deal", "Laid", "Made", "Win"} <= shown
     assert unexplained(words_of("gmscreen.games.dust_devils"), shown) == []
+
+
+def test_the_value_after_difficulty_all_comes_back_at_the_session_end() -> None:
+    # every point of damage comes back at a session's end (line 256), except an attribute
+    # at 0 (line 258): the entry said "most of it"
+    entry = find(words_of("gmscreen.games.dust_devils"), "3/4")
+    assert entry is not None
+    assert "All of it comes back when the session ends" in entry.means
+    assert "at 0 gets nothing back" in entry.means

@@ -17,7 +17,7 @@ from gmscreen.games.devils_bluff.view import status_lines
 from tests.devils_bluff.helpers import one_off
 from tests.devils_bluff.test_book import given_ability, with_tokens
 from tests.devils_bluff.test_game import attack_ready, refused
-from tests.devils_bluff.test_readings import hendry_to_act, wounded
+from tests.devils_bluff.test_readings import agreed, hendry_to_act, wounded
 
 
 def test_a_model_taken_out_takes_no_test() -> None:
@@ -78,3 +78,17 @@ def test_the_status_counts_hail_of_fire_s_attacks_left() -> None:
     table.stack("2c 3c")
     table.execute(Attack(shooter, target))
     assert "; 1 free attack (Hail of Fire" in " ".join(status_lines(table.state))
+
+
+def test_an_attack_up_close_says_it_is_no_shot() -> None:
+    # digest 3.1: within assault range a model without a Melee weapon fights with the
+    # close-combat profile (ATT 1), not its gun; the line says so, where "shoots" would not
+    table = hendry_to_act(one_off(), "Dutch")
+    table.stack("Kc 2d")
+    (event,) = table.execute(Attack("Dutch", "Eli Crane", assault_range=True))
+    assert event.data["line"].startswith(
+        "Dutch fights Eli Crane up close with Fists and Knives: 1 hit, 1 damage")
+    # with the gun agreed to fire up close, it shoots
+    table = agreed(hendry_to_act(one_off(), "Dutch"), guns_in_assault=True)
+    (event,) = table.execute(Attack("Dutch", "Eli Crane", assault_range=True))
+    assert event.data["line"].startswith("Dutch shoots at Eli Crane: ")

@@ -234,7 +234,7 @@ async def _a_one_off_game_to_its_end_replays(tmp_path: Path) -> None:
         assert campaign.state.battle.parting.attackers == (behind,), notices
         await pilot.press("f")
         await fill(pilot)
-        assert campaign.state.last.startswith(f"{behind} shoots at {mover}"), notices
+        assert campaign.state.last.startswith(f"{behind} fights {mover} up close"), notices
         await pilot.press("v")
         await pilot.pause()
         assert campaign.state.battle.parting is None

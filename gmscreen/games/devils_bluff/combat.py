@@ -32,7 +32,7 @@ from gmscreen.games.devils_bluff.deck import (
 )
 from gmscreen.games.devils_bluff.draw import Dealing, passes
 from gmscreen.games.devils_bluff.events import Attacked, HandsLaid, Survival
-from gmscreen.games.devils_bluff.gangs import close_combat_weapon, weapons
+from gmscreen.games.devils_bluff.gangs import Weapon, close_combat_weapon, weapons
 from gmscreen.games.devils_bluff.hands import Outcome
 from gmscreen.games.devils_bluff.rules import (
     RULES,
@@ -171,7 +171,7 @@ def attack(state: DevilsBluffState, command: Attack) -> list[object]:
             if survival.outcome is Outcome.SUCCESS:
                 report = replace(report, damage=target.hp - 1)
         all_typed_drawn(state, dealing)
-    line = f"{_told(report, fighter, target)} ({arithmetic.steps(setup, report)})"
+    line = f"{_told(report, fighter, target, weapon)} ({arithmetic.steps(setup, report)})"
     if survival is not None:
         kept = survival.outcome is Outcome.SUCCESS
         line += (f"; {target.name} tests DEF at 0 HP with {survival.card}: "
@@ -252,9 +252,13 @@ def _cards(tests: tuple[arithmetic.Test, ...]) -> tuple[str, ...]:
     return tuple(t.card.code if t.card else "hand" for t in tests)
 
 
-def _told(report: arithmetic.Report, fighter: Fighter, target: Fighter) -> str:
+def _told(report: arithmetic.Report, fighter: Fighter, target: Fighter,
+          weapon: Weapon) -> str:
     out = target.hp - report.damage <= 0
-    line = (f"{fighter.name} shoots at {target.name}: {report.hits} hit"
+    # within assault range the close-combat profile fights, not the gun
+    how = (f"fights {target.name} up close with {weapon.name}" if weapon.close_combat
+           else f"shoots at {target.name}")
+    line = (f"{fighter.name} {how}: {report.hits} hit"
             f"{'s' if report.hits != 1 else ''}, {report.damage} damage")
     if report.fired:
         line += f", {', '.join(report.fired)}"

@@ -3,6 +3,10 @@ played through the decider (line numbers: the module's file; sections: the diges
 
 from __future__ import annotations
 
+import asyncio
+from pathlib import Path
+
+from gmscreen.games import rules_for
 from gmscreen.games.devils_bluff import RULES
 from gmscreen.games.devils_bluff.commands import (
     Activate,
@@ -11,13 +15,17 @@ from gmscreen.games.devils_bluff.commands import (
     EndActivation,
     Recover,
 )
-from gmscreen.games.devils_bluff.sample import COLE, HENDRY
+from gmscreen.games.devils_bluff.sample import COLE, HENDRY, SAMPLES
 from gmscreen.games.devils_bluff.testing import why_not_test
 from gmscreen.games.devils_bluff.view import status_lines
+from gmscreen.journal.campaign import open_campaign
+from gmscreen.samples import write_sample
 from tests.devils_bluff.helpers import one_off
 from tests.devils_bluff.test_book import given_ability, with_tokens
 from tests.devils_bluff.test_game import attack_ready, refused
+from tests.devils_bluff.test_panes import select_row, table_app
 from tests.devils_bluff.test_readings import agreed, hendry_to_act, wounded
+from tests.pilot import fill, to_tab
 
 
 def test_a_model_taken_out_takes_no_test() -> None:
@@ -92,3 +100,32 @@ def test_an_attack_up_close_says_it_is_no_shot() -> None:
     table = agreed(hendry_to_act(one_off(), "Dutch"), guns_in_assault=True)
     (event,) = table.execute(Attack("Dutch", "Eli Crane", assault_range=True))
     assert event.data["line"].startswith("Dutch shoots at Eli Crane: ")
+
+
+def test_hands_are_laid_against_a_parting_shot_s_by_keys(tmp_path: Path) -> None:
+    asyncio.run(_hands_against_a_parting_shot(tmp_path))
+
+
+async def _hands_against_a_parting_shot(tmp_path: Path) -> None:
+    # line 45: when a hand is laid for a test, any other player may lay theirs against it;
+    # a free attack on a model leaving assault range is no exception
+    campaign = open_campaign(write_sample(SAMPLES[0], tmp_path), rules_for)
+    app, notices = table_app(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        first, second = campaign.state.battle.order
+        mover = campaign.state.gang(first).fighters[3].name
+        enemy = campaign.state.gang(second).fighters[4].name
+        await select_row(pilot, mover)
+        await pilot.press("a", "enter")
+        await pilot.pause()
+        await pilot.press("l")
+        enemies = [f.name for f in campaign.state.gang(second).fighters]
+        await fill(pilot, None, **{f"leaving{enemies.index(enemy)}": True})
+        await pilot.press("f")
+        await fill(pilot, hand=True, contest=True)
+        shot = campaign.events[-1]
+        assert shot.data["parting_shot"], notices
+        assert set(shot.data["skill_hand"]["laid"]) == {first, second}
+        assert not campaign.state.hand(first) and not campaign.state.hand(second)
+    campaign.close()

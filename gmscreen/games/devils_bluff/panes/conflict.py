@@ -476,14 +476,22 @@ class ConflictPane(StepPane[DevilsBluffState]):
                   form.check("obscured", "Obscured sight"),
                   form.one_of("cover", "Cover", COVERS, "none"),
                   form.check("hand", "Attacker plays hand"),
+                  form.check("contest", "Others lay hands"),
                   form.check("defender_hand", "Defender plays hand"),
+                  form.check("defence_contest", "Lay against defence"),
                   typed_field()]
 
         def made(v: Values) -> Attack:
-            return Attack(v.text("shooter") or shooter, mover, v.flag("obscured"),
-                          v.text("cover") or "none", assault_range=True, hand=v.flag("hand"),
+            attacker = v.text("shooter") or shooter
+            # any other player may lay a hand against one laid for a test (module line 45)
+            return Attack(attacker, mover, v.flag("obscured"), v.text("cover") or "none",
+                          assault_range=True, hand=v.flag("hand"),
+                          contest=contesting(self.state, attacker) if v.flag("contest")
+                          else (),
                           defender_hand=v.flag("defender_hand"), order_by=self.order(),
-                          typed=v.text("typed"))
+                          typed=v.text("typed"),
+                          defence_contest=contesting(self.state, mover)
+                          if v.flag("defence_contest") else ())
         ask(self, Form(f"A free attack on {mover} as it leaves assault range", fields),
             made)
 

@@ -588,3 +588,50 @@ def test_the_scene_die_counts_against_a_rests_stakes_limit():
 def test_a_rest_with_no_scene_die_showing_throws_every_die():
     state = run(posse(), ChooseOptionalRules(Settings(scene_stakes=True)))
     assert told(RULES.decide(state, Rest("Bo", (3, 4)))[0]).rolled == (3, 4)
+
+
+# -- Closing on a foe (lines 76-83, 124) ------------------------------------------------------
+
+def bear_at_close() -> FistfulState:
+    """A bear (claws +2) at Close beside Bo, Ann a band back at Nearby; the NPCs act first."""
+    return run(posse(), AddNpc("Bear", "Creature", attributes=(26, 8, 14), natural="claws +2"),
+               JoinFight("Bo", "Close"), JoinFight("Bear", "Close"),
+               JoinFight("Ann", "Nearby"), FlipInitiative("T"))
+
+
+def mauls(target: str, band: str) -> OpposedTest:
+    """The bear's claws on `target` at `band`: 3 + 4 + 5 = 12 against 2 + 1 + 3 = 6."""
+    return OpposedTest(Side("Bear", "grit", 3, (3, 4, 5)), Side(target, "grace", 3, (2, 1, 3)),
+                       "natural", band, turn=True)
+
+
+def test_a_fighter_closes_one_band_on_a_foe_farther_off():
+    state = bear_at_close()
+    refused(state, mauls("Ann", "Nearby"), "Range")  # claws reach Close only
+    refused(state, MoveInFight("Bear", "Nearby", toward="Ann"), "Movement")
+    events = RULES.decide(state, MoveInFight("Bear", toward="Ann"))
+    assert said(events[0]) == "Bear closes on Ann, staying at Close; Ann now at Close"
+    state = apply(state, events)
+    bear, ann = state.fighter("Bear"), state.fighter("Ann")
+    assert bear is not None and ann is not None
+    assert (bear.band, bear.moved, ann.band, ann.moved) == ("Close", True, "Close", False)
+    state = run(state, mauls("Ann", "Close"))  # the move and the one action of the turn
+    assert state.character("Ann").guts == 9 - (3 + 2)  # type: ignore[union-attr]
+
+
+def test_closing_brings_both_to_the_band_between_them():
+    state = run(bear_at_close(), EndTurn("Bear"), JoinFight("Jake", "Faraway"))
+    jake = run(state, MoveInFight("Jake", toward="Ann"))  # Faraway from Ann: now Nearby
+    assert [(f.name, f.band) for f in jake.fight if f.name in ("Jake", "Ann")] == [
+        ("Ann", "Nearby"), ("Jake", "Nearby")]
+    both = run(jake, EndTurn("Jake"), FlipInitiative("T"), MoveInFight("Jake", toward="Ann"))
+    assert {f.name: f.band for f in both.fight}["Ann"] == "Close"
+
+
+def test_closing_is_refused_on_one_within_reach_or_not_in_the_fight():
+    state = bear_at_close()
+    assert refused(state, MoveInFight("Bear", toward="Bo"), "Movement").field == "toward"
+    assert refused(state, MoveInFight("Bear", toward="Jake"), "Turns").field == "toward"
+    assert refused(state, MoveInFight("Bear", toward="Bear"), "Movement").field == "toward"
+    moved = run(state, MoveInFight("Bear", toward="Ann"))
+    refused(moved, MoveInFight("Bear", toward="Ann"), "Movement")  # once a turn

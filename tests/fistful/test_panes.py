@@ -917,3 +917,34 @@ async def test_opposed_tests_and_attacks_float_dice_and_count_the_scene_die(
         await keys(pilot, "o")
         refused_by(notices, "Turns", "one action")
         assert not isinstance(app.screen, Form) and len(campaign.events) == before
+
+
+@synchronous
+async def test_t_closes_a_fighter_on_a_foe_a_band_off(tmp_path: Path) -> None:
+    # book line 124: a move of one band, then the action; the bear beside one of the posse
+    # may still close on another a band back (the bands are loose, line 83)
+    campaign = sample(tmp_path)
+    app, notices = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Fight")
+        await fill(pilot, "j", name="Cora Dalton", band="Nearby")
+        await fill(pilot, "j", name="Tomas Vega", band="Close")
+        await fill(pilot, "j", name="Old Grizzly", band="Close")
+        await keys(pilot, "i", "down", "down")
+        await fill(pilot, "t", toward="Cora Dalton")
+        state = campaign.state
+        assert [(f.name, f.band, f.moved) for f in state.fight] == [
+            ("Cora Dalton", "Close", False), ("Tomas Vega", "Close", False),
+            ("Old Grizzly", "Close", True)]
+        assert campaign.describe(campaign.events[-1]) == (
+            "Old Grizzly closes on Cora Dalton, staying at Close; Cora Dalton now at Close")
+        # the turn's one move is spent: t says so and changes nothing
+        before = len(campaign.events)
+        await keys(pilot, "t")
+        assert not isinstance(app.screen, Form) and len(campaign.events) == before
+        refused_by(notices, "Movement", "has moved this turn")
+        # the claws reach her now
+        await fill(pilot, "o", target="Cora Dalton", a_stakes="3", a_dice="3 4 5",
+                   o_stakes="3", o_dice="2 1 3")
+        mauled = told(campaign.events[-1])
+        assert (mauled.weapon, mauled.band, mauled.damage) == ("natural", "Close", 5)

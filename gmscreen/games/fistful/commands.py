@@ -355,10 +355,12 @@ class JoinFight:
 
 @dataclass(frozen=True)
 class MoveInFight:
-    """One band closer or farther, once a turn."""
+    """One band closer or farther, once a turn; or, `toward` a fighter, one band nearer
+    them (`band` then is where that leaves the mover, or "" to let the rules say)."""
 
     name: str
-    band: str
+    band: str = ""
+    toward: str = ""
 
 
 @dataclass(frozen=True)

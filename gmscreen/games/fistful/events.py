@@ -408,9 +408,14 @@ class FightJoined:
 @KINDS.payload("fighter_moved")
 @dataclass(frozen=True)
 class FighterMoved:
+    """A move of one band; closing on a fighter (`toward`) may bring them nearer too (their
+    band after, `toward_band`). Journals before closing moved nobody else."""
+
     name: Named
     before: Annotated[str, OneOf(RANGE_BANDS)]
     band: Annotated[str, OneOf(RANGE_BANDS)]
+    toward: MaybeNamed = ""
+    toward_band: Annotated[str, OneOf(("", *RANGE_BANDS))] = ""
 
 
 @KINDS.payload("turn_ended")

@@ -203,8 +203,14 @@ def fight_joined(state: FistfulState, event: e.FightJoined) -> FistfulState:
 
 @step(e.FighterMoved)
 def fighter_moved(state: FistfulState, event: e.FighterMoved) -> FistfulState:
-    return replace(state, fight=tuple(replace(f, band=event.band, moved=True)
-                                      if f.name == event.name else f for f in state.fight))
+    def after(f: Fighter) -> Fighter:
+        if f.name == event.name:
+            return replace(f, band=event.band, moved=True)
+        if event.toward_band and f.name == event.toward:
+            return replace(f, band=event.toward_band)  # brought nearer: not their move
+        return f
+
+    return replace(state, fight=tuple(after(f) for f in state.fight))
 
 
 @step(e.TurnEnded)

@@ -4,6 +4,11 @@ Readings we take:
 
 - A fighter's band is their distance from the other side (Close, Nearby, Faraway,
   Distant); an attack's range is the farther of the attacker's and the target's bands.
+- A fighter may spend the turn's move closing on one foe: the range between the two comes
+  one band nearer, and each of them stands at most that far from the other side (so a
+  bear already at Close beside one of the posse can still lumber over to another a band
+  off: both are then at Close). The one closed on has not moved. A plain move steps the
+  fighter's own band, nearer or farther; closing on one already at Close is refused.
 - On their turn a fighter moves at most one band, once, and takes one action: an attack
   from the Fight tab is that action (a second is refused; a move may still follow it). The
   turn ends itself once its move and its action are both taken, since nothing is left in
@@ -53,3 +58,15 @@ def turn_left(moved: bool, action_taken: bool) -> str:
 
 def attack_range(attacker: str, target: str) -> str:
     return RANGE_BANDS[max(RANGE_BANDS.index(attacker), RANGE_BANDS.index(target))]
+
+
+def closing(mover: str, target: str) -> tuple[str, str]:
+    """The bands of a fighter at `mover` and a foe at `target` once the fighter closes one
+    band on them: neither farther than the range between them, one band nearer."""
+    at = RANGE_BANDS.index(attack_range(mover, target))
+    if at == 0:
+        raise RuleError("Movement", "already at Close, within arm's reach: there is no "
+                        "nearer", field="toward")
+    nearer = RANGE_BANDS[at - 1]
+    return (min(mover, nearer, key=RANGE_BANDS.index),
+            min(target, nearer, key=RANGE_BANDS.index))

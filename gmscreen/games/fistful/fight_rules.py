@@ -210,6 +210,31 @@ def why_not_attack(state: FistfulState, name: str) -> RuleError | None:
     return None
 
 
+def closable(state: FistfulState, name: str) -> tuple[str, ...]:
+    """Whom `name` may close on: those they may attack who are not at Close to them."""
+    fighter = state.fighter(name)
+    if fighter is None:
+        return ()
+    return tuple(t for t in targets(state, name)
+                 if (f := state.fighter(t)) is not None
+                 and fight.attack_range(fighter.band, f.band) != RANGE_BANDS[0])
+
+
+def why_not_close_on(state: FistfulState, name: str) -> RuleError | None:
+    """The turn's move spent closing on a foe: someone not yet at Close to them."""
+    refused = why_not_turn(state, name)
+    if refused is not None:
+        return refused
+    fighter = state.fighter(name)
+    if fighter is not None and fighter.moved:
+        return RuleError("Movement", f"{name} has moved this turn: a fighter moves once a "
+                         "turn")
+    if not closable(state, name):
+        return RuleError("Movement", f"everyone in the fight is at Close to {name} already",
+                         field="toward")
+    return None
+
+
 def why_not_move(state: FistfulState, name: str, step: int) -> RuleError | None:
     """One band closer (-1) or farther (+1), once a turn."""
     refused = why_not_turn(state, name)
@@ -387,8 +412,22 @@ def join_fight(state: FistfulState, command: c.JoinFight) -> list[object]:
 def move_in_fight(state: FistfulState, command: c.MoveInFight) -> list[object]:
     refuse(why_not_turn(state, command.name))
     fighter = _fighting(state, command.name)
-    fight.verify_move(fighter.band, command.band, fighter.moved)
-    return [FighterMoved(fighter.name, fighter.band, command.band)]
+    if not command.toward:
+        fight.verify_move(fighter.band, command.band, fighter.moved)
+        return [FighterMoved(fighter.name, fighter.band, command.band)]
+    refuse(why_not_close_on(state, fighter.name))
+    if command.toward == fighter.name:
+        raise RuleError("Movement", "a fighter closes on someone else", field="toward")
+    if command.toward not in targets(state, fighter.name):
+        raise RuleError("Turns", f"{command.toward} is not in the fight, able to act",
+                        field="toward")
+    foe = _fighting(state, command.toward)
+    band, foe_band = fight.closing(fighter.band, foe.band)
+    if command.band and command.band != band:
+        raise RuleError("Movement", f"closing on {foe.name} takes {fighter.name} to {band}, "
+                        f"not {command.band}", field="band")
+    return [FighterMoved(fighter.name, fighter.band, band, foe.name,
+                         foe_band if foe_band != foe.band else "")]
 
 
 @RULES.decides(c.EndTurn)

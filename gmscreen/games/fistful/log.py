@@ -236,7 +236,12 @@ def fight_joined(event: e.FightJoined) -> str:
 
 @RULES.tells(e.FighterMoved)
 def fighter_moved(event: e.FighterMoved) -> str:
-    return f"{event.name} moves from {event.before} to {event.band}"
+    if not event.toward:
+        return f"{event.name} moves from {event.before} to {event.band}"
+    went = (f"staying at {event.band}" if event.band == event.before
+            else f"from {event.before} to {event.band}")
+    brought = f"; {event.toward} now at {event.toward_band}" if event.toward_band else ""
+    return f"{event.name} closes on {event.toward}, {went}{brought}"
 
 
 @RULES.tells(e.TurnEnded)

@@ -65,6 +65,8 @@ class FightPane(StepPane[FistfulState]):
                 tooltip="The highlighted fighter moves one band closer"),
         Binding("full_stop", "farther", "Farther", id="fistful.farther",
                 tooltip="The highlighted fighter moves one band away"),
+        Binding("t", "close_on", "Close on…", id="fistful.close_on", show=False,
+                tooltip="The highlighted fighter's move spent closing one band on a foe"),
         Binding("i", "initiative", "Round", id="fistful.round",
                 tooltip="A new round: flip the coin (heads, the posse acts first)"),
         Binding("c", "typed_coin", "Round (typed coin)", id="fistful.round_typed",
@@ -80,7 +82,8 @@ class FightPane(StepPane[FistfulState]):
         Binding("E", "end_fight", "End fight", id="fistful.end_fight"),
     ]
     #: the keys the footer leaves out, as the "Keys:" line names them (when they apply)
-    MORE_KEYS = (("join", "j join"), ("typed_coin", "c type the coin"),
+    MORE_KEYS = (("close_on", "t close on a foe"), ("join", "j join"),
+                 ("typed_coin", "c type the coin"),
                  ("choose_order", "I buy the order with 3 Luck"),
                  ("leave", "k the highlighted fighter leaves"), ("ammo", "b ammo check"))
 
@@ -100,6 +103,8 @@ class FightPane(StepPane[FistfulState]):
             return fight_rules.why_not_attack(state, name)
         if action == "end_turn":
             return fight_rules.why_not_end_turn(state, name)
+        if action == "close_on":
+            return fight_rules.why_not_close_on(state, name)
         if action in ("closer", "farther"):
             return fight_rules.why_not_move(state, name, -1 if action == "closer" else 1)
         return None
@@ -192,6 +197,25 @@ class FightPane(StepPane[FistfulState]):
             self.send(MoveInFight(fighter.name,
                                   RANGE_BANDS[RANGE_BANDS.index(fighter.band) + further]))
 
+    def action_close_on(self) -> None:
+        fighter = self.highlighted()
+        if fighter is None:
+            return
+        foes = list(fight_rules.closable(self.state, fighter.name))
+        ask(self, Form(f"{fighter.name} closes one band on", [
+            form.choose("toward", "Whom", foes, self._facing(fighter.name, foes))],
+            note="The range between them comes a band nearer: the move of this turn, not "
+            "of the one closed on."),
+            lambda v: MoveInFight(fighter.name, toward=v.text("toward")))
+
+    def _facing(self, name: str, names: list[str]) -> str:
+        """The first of `names` on the other side from `name` (else the first of them)."""
+        state = self.state
+        side = state.character(name)
+        facing = [n for n in names if side is not None
+                  and (c := state.character(n)) is not None and c.is_npc != side.is_npc]
+        return (facing or names or [""])[0]
+
     def action_closer(self) -> None:
         self._step(-1)
 
@@ -226,10 +250,7 @@ class FightPane(StepPane[FistfulState]):
         state = self.state
         targets = list(fight_rules.targets(state, attacker.name))
         # most likely someone of the other side: the form starts on the first of them
-        side = state.character(attacker.name)
-        facing = [n for n in targets if side is not None
-                  and (c := state.character(n)) is not None and c.is_npc != side.is_npc]
-        first = (facing or targets or [""])[0]
+        first = self._facing(attacker.name, targets)
         # what the attacker's sheet says they fight with comes first, and is chosen
         weapons = attack_options(state, attacker.name)
 

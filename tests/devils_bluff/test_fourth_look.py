@@ -14,12 +14,15 @@ from gmscreen.games.devils_bluff.commands import (
     AttributeTest,
     EndActivation,
     Recover,
+    Score,
 )
 from gmscreen.games.devils_bluff.sample import COLE, HENDRY, SAMPLES
 from gmscreen.games.devils_bluff.testing import why_not_test
 from gmscreen.games.devils_bluff.view import status_lines
 from gmscreen.journal.campaign import open_campaign
 from gmscreen.samples import write_sample
+from gmscreen.ui.form import Form
+from gmscreen.ui.one_of import OneOf
 from tests.devils_bluff.helpers import one_off
 from tests.devils_bluff.test_book import given_ability, with_tokens
 from tests.devils_bluff.test_game import attack_ready, refused
@@ -128,4 +131,36 @@ async def _hands_against_a_parting_shot(tmp_path: Path) -> None:
         assert shot.data["parting_shot"], notices
         assert set(shot.data["skill_hand"]["laid"]) == {first, second}
         assert not campaign.state.hand(first) and not campaign.state.hand(second)
+    campaign.close()
+
+
+def test_a_score_names_its_player_and_earns_points() -> None:
+    # digest 2.1: points are earned for objectives, and the highest score wins; a score for
+    # nobody, or of no points, is refused naming the field, nothing changed
+    table = one_off()
+    error = refused(table, Score("", 2, "the well"), "Scores")
+    assert error.field == "player" and "choose" in error.message
+    assert refused(table, Score(HENDRY, 0), "Scores").field == "points"
+    assert refused(table, Score(HENDRY, -1), "Scores").field == "points"
+    table.execute(Score(HENDRY, 2, "the well"))
+    assert table.state.battle is not None and table.state.battle.score(HENDRY) == 2
+
+
+def test_the_score_form_chooses_a_player_side_by_side(tmp_path: Path) -> None:
+    asyncio.run(_score_form(tmp_path))
+
+
+async def _score_form(tmp_path: Path) -> None:
+    campaign = open_campaign(write_sample(SAMPLES[0], tmp_path), rules_for)
+    app, notices = table_app(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        turn = campaign.state.battle.turn
+        await pilot.press("s")
+        await pilot.pause()
+        form = app.screen
+        assert isinstance(form, Form) and isinstance(form.query_one("#f-player"), OneOf)
+        # the player whose turn it is is chosen: no blank the rules would refuse
+        await fill(pilot, None, points="2")
+        assert campaign.state.battle.score(turn) == 2, notices
     campaign.close()

@@ -495,7 +495,13 @@ def why_not_end_game(state: DevilsBluffState) -> Refusal:
 @RULES.decides(Score)
 def score(state: DevilsBluffState, command: Score) -> list[object]:
     refuse(why_not_score(state))
+    if not command.player.strip():
+        raise RuleError("Scores", "choose the player who scores", field="player")
     gang_of(state, command.player)
+    # points are earned (digest 2.1); one given by mistake is taken back with undo
+    if command.points < 1:
+        raise RuleError("Scores", f"points are earned, 1 or more, not {command.points}",
+                        field="points")
     return [Scored(command.player, command.points, command.reason)]
 
 

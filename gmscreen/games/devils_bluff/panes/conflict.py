@@ -558,7 +558,10 @@ class ConflictPane(StepPane[DevilsBluffState]):
 
     def action_score(self) -> None:
         state = self.state
-        ask(self, Form("Score", [form.choose("player", "Player", list(state.players)),
+        # the player whose turn it is chosen first: a score is always someone's
+        turn = state.battle.turn if state.battle is not None else ""
+        ask(self, Form("Score", [form.one_of("player", "Player", list(state.players),
+                                             turn or state.players[0]),
                                  form.number("points", "Points", 1),
                                  form.text("reason", "For")]),
             lambda v: Score(v.text("player"), v.number("points"), v.text("reason")))

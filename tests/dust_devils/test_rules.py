@@ -217,6 +217,12 @@ def test_the_knack_named_at_entry_sets_the_draw(table: Table) -> None:
 
 def test_the_dealer_awards_a_chip_for_a_stud_redraw(table: Table) -> None:
     _black_jacks_shootout(table)
+    # the stud hand redraws only for a Chip awarded to each player (line 174), and one card
+    # for it (line 308): the refusals say so, where they spoke of a Knack
+    error = refused(table, Draw("Dealer", ("2d",), ("2c",)), "The Draw")
+    assert "awarding each player a Chip" in str(error) and error.field == "chip"
+    error = refused(table, Draw("Dealer", ("2d", "5c"), ("2c", "4h"), chip=True), "The Draw")
+    assert "one card" in str(error) and error.field == "discards"
     table.do(Draw("Dealer", ("2d",), ("2c",), chip=True))
     jack = table.state.character(JACK.name)
     assert jack is not None and jack.chips == 5

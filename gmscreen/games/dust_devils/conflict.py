@@ -32,6 +32,7 @@ from gmscreen.games.dust_devils.events import (
     Laid,
     PointsOf,
 )
+from gmscreen.games.dust_devils.log import plural
 from gmscreen.games.dust_devils.recovery import recovery_stud
 from gmscreen.games.dust_devils.rules import (
     RULES,
@@ -354,10 +355,16 @@ def draw(state: DustDevilsState, command: c.Draw) -> list[object]:
     if command.chip and who is not None and who.player:
         verify_chips(who, 1, "Additional card")
     limit = draw_allowed(state, p.name, command.knack, chip=command.chip)
+    if p.is_stud and discards and not command.chip:
+        raise RuleError("The Draw", "the Dealer redraws from his stud hand only by "
+                        "awarding each player a Chip (One more)", field="chip")
+    if p.is_stud and len(discards) > limit:
+        raise RuleError("The Draw", f"a Chip to each player buys the stud hand one card "
+                        f"to change, not {len(discards)}", field="discards")
     if len(discards) > limit:
         why = "no relevant Knack, no draw" if not limit else f"at most {limit}"
-        raise RuleError("The Draw", f"{p.name} changes {len(discards)} cards; {why}",
-                        field="discards")
+        raise RuleError("The Draw", f"{p.name} changes {plural(len(discards), 'card')}; "
+                        f"{why}", field="discards")
     made: list[object] = [CardsDrawn(p.name, discards, drawn, used, command.chip,
                                      conflict.title)]
     if command.chip and who is not None and who.player:

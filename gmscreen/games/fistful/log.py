@@ -282,10 +282,14 @@ def glory_changed(event: e.GloryChanged) -> str:
 
 @RULES.tells(e.Caroused)
 def caroused(event: e.Caroused) -> str:
-    line = (f"{event.name} carouses (bill {dice(event.bill)} = ${event.cost}): "
+    line = (f"{event.name} carouses (bill {dice(event.bill)} = ${sum(event.bill)}): "
             f"{event.table}, {event.entry}")
     if event.prize:
-        line += f"; wins ${event.prize}"
+        line += f"; wins {dice(event.again)} = ${event.prize}"
+    elif event.cost > sum(event.bill):
+        # a fine: the dice again, added to the bill
+        line += (f"; fined {dice(event.again)} = ${event.cost - sum(event.bill)} more, "
+                 f"${event.cost} in all")
     if event.new_debt:
         line += f"; ${event.new_debt} owed"
     if event.coin:

@@ -120,3 +120,11 @@ def test_the_jailed_players_adrenaline_is_kept_the_blocked_ones_alcohol_is_spent
     assert ("Ann", "Adrenaline") not in discarded(result)
     assert ("Bob", "Alcohol") in discarded(result)
     assert "held you back" in told(result, "Bob")
+
+
+def test_the_watchman_sees_the_blocker_the_knife_struck_as_he_sees_a_struck_killer():
+    state = choose(night_of({"Cat": ("Knife",)}), "Cat",
+                   use("Knife", "Paranoid Bodyguard", "Ann"))
+    state = choose(state, "Rev", use("Reverend", "Vigil", "Ann"))
+    state = choose(state, "Wat", use("Night Watchman", "Keep Watch", "Ann"))
+    assert "Who came to Ann: Cat, Rev." in told(outcome(state), "Wat")

@@ -412,7 +412,8 @@ class _Night:
         if guard.effect == "bodyguard":
             self.spend(guard, "use")
             self.spend(caught, "use")
-            caught.active = False
+            # it came as far as the charge, as a kill the Knife stops does
+            caught.active, caught.landed = False, True
             self.strikes.append(_Act(guard.actor, guard.source, STRIKE, [caught.actor]))
             self.log("guarding", f"{guard.label()} stops {caught.label()} and strikes at "
                                  f"{caught.actor}.")

@@ -405,8 +405,8 @@ class _Night:
         return _Settled(landing, caught, stops)
 
     def guard_catches(self, guard: _Act, caught: _Act) -> None:
-        """A Knife or a Crucifix takes a jail or a block aimed at its charge; it catches
-        nothing more tonight."""
+        """A Knife stops the action it caught and strikes at its user; a Crucifix draws it
+        onto its holder. Either catches nothing more tonight."""
         charge = guard.target
         guard.active, guard.landed = False, True
         if guard.effect == "bodyguard":
@@ -414,6 +414,8 @@ class _Night:
             self.spend(caught, "use")
             # it came as far as the charge, as a kill the Knife stops does
             caught.active, caught.landed = False, True
+            if caught.is_scum_kill:
+                self.tell_killer(caught)
             self.strikes.append(_Act(guard.actor, guard.source, STRIKE, [caught.actor]))
             self.log("guarding", f"{guard.label()} stops {caught.label()} and strikes at "
                                  f"{caught.actor}.")
@@ -504,12 +506,7 @@ class _Night:
             if caught is None:
                 self.log("redirections", f"{rod.label()}: nothing was aimed at {charge}.")
                 continue
-            caught.targets[0] = rod.actor
-            self.spend(rod, "effect")
-            self.log("redirections", f"{rod.label()} draws {caught.label()} from {charge} "
-                                     f"onto {rod.actor}.")
-            self.tell(rod.actor, f"Your {rod.source} drew a power aimed at {rod.aimed_at} onto "
-                                 "you.")
+            self.guard_catches(rod, caught)
 
     def first_aimed_at(self, target: str, exclude: str,
                        order: tuple[str, ...] = CATCH_ORDER,
@@ -564,13 +561,7 @@ class _Night:
                 self.log("guarding", f"{knife.label()}: nothing came for {knife.target}.")
                 self.tell(knife.actor, f"You stood guard over {knife.aimed_at}; nothing came.")
                 continue
-            caught.active = False
-            if caught.is_scum_kill:
-                self.tell_killer(caught)
-            self.strikes.append(_Act(knife.actor, knife.source, STRIKE, [caught.actor]))
-            self.log("guarding", f"{knife.label()} stops {caught.label()} and strikes at "
-                                 f"{caught.actor}.")
-            self.tell(knife.actor, f"{caught.actor} came for {knife.aimed_at}; you struck.")
+            self.guard_catches(knife, caught)
 
     def protections(self) -> None:
         for act in self.active("protect"):

@@ -12,6 +12,7 @@ from gmscreen.games.devils_bluff.commands import (
     Activate,
     Attack,
     AttributeTest,
+    DrawCard,
     EndActivation,
     Recover,
     Score,
@@ -23,7 +24,7 @@ from gmscreen.journal.campaign import open_campaign
 from gmscreen.samples import write_sample
 from gmscreen.ui.form import Form
 from gmscreen.ui.one_of import OneOf
-from tests.devils_bluff.helpers import one_off
+from tests.devils_bluff.helpers import one_off, unshuffled
 from tests.devils_bluff.test_book import given_ability, with_tokens
 from tests.devils_bluff.test_game import attack_ready, refused
 from tests.devils_bluff.test_panes import select_row, table_app
@@ -164,3 +165,25 @@ async def _score_form(tmp_path: Path) -> None:
         await fill(pilot, None, points="2")
         assert campaign.state.battle.score(turn) == 2, notices
     campaign.close()
+
+
+def test_a_player_draws_once_a_turn_before_or_during_the_activation() -> None:
+    # line 39: "each time it is a player's turn to activate a model they may also draw":
+    # the turn is when, before the model is chosen or while it acts; once a turn
+    table = one_off()
+    assert table.state.battle is not None
+    first, second = table.state.battle.order
+    mine = next(f.name for f in table.state.gang(first).fighters if f.ready)  # type: ignore[union-attr]
+    table.execute(Activate(mine))
+    top = table.state.deck.order[0]
+    held = table.state.hand(first)
+    table.execute(DrawCard(first, held[0].code, unshuffled()))
+    assert top in table.state.hand(first)
+    assert "already" in refused(table, DrawCard(first, held[1].code), "The Hand").message
+    refused(table, DrawCard(second), "The Hand")
+    table.execute(EndActivation(mine))
+    # drawn before the model is chosen: still once in the turn
+    theirs = next(f.name for f in table.state.gang(second).fighters if f.ready)  # type: ignore[union-attr]
+    table.execute(DrawCard(second, table.state.hand(second)[0].code, unshuffled()))
+    table.execute(Activate(theirs))
+    refused(table, DrawCard(second, table.state.hand(second)[0].code), "The Hand")

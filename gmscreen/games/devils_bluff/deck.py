@@ -8,10 +8,11 @@ Readings (each has a test):
   higher value wins (a King 13), and a tie draws again. Before a game (the first pick
   from a hiring pool) it is drawn from a pack of its own, shuffled; in a game from the
   Draw Deck.
-- A card is drawn on a player's turn before the model is chosen, once a turn. A player
-  with no model left to activate passes; the other goes on activating one model after
-  another. That player may still draw a card once during each of the other's activations
-  while the other has models to activate. While a player holds a sixth card nothing else
+- A card is drawn on a player's turn, once a turn: before the model is chosen or while it
+  acts (the module names the turn, not a moment in it). A player with no model left to
+  activate passes; the other goes on activating one model after another. That player may
+  still draw a card once during each of the other's turns while the other has models to
+  activate. While a player holds a sixth card nothing else
   goes on until one of the five held before is discarded ("immediately").
 - Playing a hand: any other player may lay a hand against the one laid for a test, the
   attacker's Battle Skill test or the defender's Defence test alike, once an attack. With
@@ -182,9 +183,9 @@ def why_not_settled(state: DevilsBluffState) -> Refusal:
 
 
 def why_not_draw(state: DevilsBluffState, player: str) -> Refusal:
-    """Module line 39: a card on the player's turn to activate (before the model is chosen),
-    or, for a player with no model left to activate, while the other still has models; once
-    a turn."""
+    """Module line 39: a card on the player's turn to activate (before the model is chosen
+    or while it acts), or, for a player with no model left to activate, while the other
+    still has models; once a turn."""
     refusal = why_not_in_round(state) or why_not_settled(state)
     battle = state.battle
     if refusal is not None or battle is None:
@@ -195,16 +196,13 @@ def why_not_draw(state: DevilsBluffState, player: str) -> Refusal:
     if player in battle.drawn:
         return RuleError("The Hand", f"{player} has drawn this turn already")
     others = any(g.can_activate for g in state.gangs if g.player != player)
-    if battle.turn == player and battle.activation is None:
+    if battle.turn == player:
         return None
     if not gang.can_activate and others:
         return None
     if not battle.turn:
         return RuleError("The Hand", "every model has activated: the next cards come with "
                          "the next round")
-    if battle.turn == player:
-        return RuleError("The Hand", f"{player} draws on their turn before activating a "
-                         "model, not during the activation")
     return RuleError("The Hand", f"{player} draws on their own turn to activate, or once "
                      "their models have all activated")
 

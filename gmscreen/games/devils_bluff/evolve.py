@@ -187,8 +187,8 @@ def round_started(state: DevilsBluffState, event: RoundStarted) -> DevilsBluffSt
 
 @RULES.evolves(Activated)
 def activated(state: DevilsBluffState, event: Activated) -> DevilsBluffState:
-    return _battle(state, activation=Activation(event.fighter), drawn=(),
-                   turn=event.player)
+    # a card drawn before the model was chosen was this turn's (`drawn` empties as it ends)
+    return _battle(state, activation=Activation(event.fighter), turn=event.player)
 
 
 @RULES.evolves(Moved)

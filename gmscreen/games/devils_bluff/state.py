@@ -162,7 +162,7 @@ class Battle:
     #: whose turn it is to activate a model
     turn: str = ""
     activation: Activation | None = None
-    #: players who drew a card since the last activation began
+    #: players who drew a card this turn (since the last activation ended)
     drawn: tuple[str, ...] = ()
     #: a model that may shoot back at once (Return Fire): (fighter, its target)
     return_fire: tuple[str, str] | None = None

@@ -378,7 +378,7 @@ def hand_lines(state: DevilsBluffState, face_up: str = "") -> list[str]:
             key = f" ({HAND_KEYS[i]} to look)" if i < len(HAND_KEYS) else ""
             line = f"{player}: {'▮ ' * len(cards)} {len(cards)} face down{key}"
         if player in may_draw:
-            line += "  may draw (d)"
+            line += "  d draws"
         if len(cards) > HAND_SIZE:
             line += "  discards one held before (d)"
         told.append(line)

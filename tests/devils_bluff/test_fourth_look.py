@@ -168,8 +168,8 @@ async def _score_form(tmp_path: Path) -> None:
 
 
 def test_a_player_draws_once_a_turn_before_or_during_the_activation() -> None:
-    # line 39: "each time it is a player's turn to activate a model they may also draw":
-    # the turn is when, before the model is chosen or while it acts; once a turn
+    # line 39: a card may be drawn on a player's turn to activate a model; the turn is
+    # when, before the model is chosen or while it acts; once a turn
     table = one_off()
     assert table.state.battle is not None
     first, second = table.state.battle.order

@@ -30,9 +30,14 @@ from gmscreen.journal.rules import RuleError
 
 
 def sessions_of(campaign: Campaign[Any]) -> list[int]:
-    """The sessions begun (and not undone), in order."""
-    return sorted({e.session for e in campaign.events if e.kind == SESSION_START
-                   and not campaign.is_undone(e)})
+    """The sessions that can be told, in order: those begun (and not undone), led by 0
+    where something was played before the first began (a skirmish game played without
+    starting a session is told all the same)."""
+    begun = sorted({e.session for e in campaign.events if e.kind == SESSION_START
+                    and not campaign.is_undone(e)})
+    before = any(e.session == 0 and not e.is_history and not campaign.is_undone(e)
+                 for e in campaign.events)
+    return [0, *begun] if before else begun
 
 
 def _hook(view: ModuleType | None, name: str) -> Callable[..., Any] | None:
@@ -43,11 +48,15 @@ def _hook(view: ModuleType | None, name: str) -> Callable[..., Any] | None:
 def build(campaign: Campaign[Any], session: int, view: ModuleType | None = None, *,
           dealer: bool = False) -> Document:
     """The recap of `session` (RuleError naming "Recap" for a session not played)."""
-    if session not in sessions_of(campaign):
-        played = ", ".join(map(str, sessions_of(campaign))) or "none yet"
-        raise RuleError("Recap", f"there is no session {session} (sessions played: {played})")
-    start = next(e.seq for e in campaign.events if e.kind == SESSION_START
-                 and e.session == session and not campaign.is_undone(e))
+    told = sessions_of(campaign)
+    if session not in told:
+        played = ", ".join(str(n) for n in told if n) or "none yet"
+        before = "; 0 tells the play before the first" if 0 in told else ""
+        raise RuleError("Recap", f"there is no session {session} (sessions played: {played}"
+                                 f"{before})")
+    start = 1 if session == 0 else next(
+        e.seq for e in campaign.events
+        if e.kind == SESSION_START and e.session == session and not campaign.is_undone(e))
     end = campaign.last_seq_of_session(session)
     events = [e for e in campaign.events[start - 1:end]
               if e.session == session and not e.is_history and not campaign.is_undone(e)]
@@ -61,7 +70,8 @@ def build(campaign: Campaign[Any], session: int, view: ModuleType | None = None,
     blocks.extend(_clocks(campaign, events, after, dealer))
     blocks.extend(_totals(view, before, after, dealer))
     blocks.extend(_notes(events, dealer))
-    title = f"{campaign.name}: session {session}" + (" (the Dealer's copy)" if dealer else "")
+    which = f"session {session}" if session else "before the first session"
+    title = f"{campaign.name}: {which}" + (" (the Dealer's copy)" if dealer else "")
     return Document(title, tuple(blocks))
 
 

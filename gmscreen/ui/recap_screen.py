@@ -74,7 +74,8 @@ class RecapScreen(Dialog[None]):
         document = recap.build(self.campaign, self.session, self.view, dealer=self.dealer)
         self.text = render(document, self.format)
         whose = "the Dealer's copy: everything" if self.dealer else "what the table saw"
-        self.query_one("#recap-title", Label).update(Text(f"Recap of session {self.session}"))
+        which = f"session {self.session}" if self.session else "the play before the first session"
+        self.query_one("#recap-title", Label).update(Text(f"Recap of {which}"))
         self.query_one("#recap-how", Static).update(Text(
             f"{whose}; as {_FOR[self.format]}. f: format, d: whose copy, s: save, c: copy"))
         self.query_one("#recap-text", Static).update(Text(self.text))

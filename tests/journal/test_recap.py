@@ -68,5 +68,25 @@ def test_the_dealers_recap_marks_the_notes_the_table_never_heard(tmp_path: Path)
 
 
 def test_a_session_not_played_is_refused(tmp_path: Path) -> None:
-    with pytest.raises(RuleError, match="no session 4 \\(sessions played: 1\\)"):
+    with pytest.raises(RuleError, match="no session 4 \\(sessions played: 1; 0 tells the "
+                                        "play before the first\\)"):
         recap.build(played(tmp_path), 4, view)
+
+
+def test_play_before_the_first_session_is_told_as_session_0(tmp_path: Path) -> None:
+    store = JournalStore.create(tmp_path / "skirmish.toml", new_header("high-card", "Out", 3))
+    table = Campaign.load(RULES, store.load(), store)
+    with pytest.raises(RuleError, match="no session 0 \\(sessions played: none yet\\)"):
+        recap.build(table, 0, view)
+    table.execute(Seat("Zeke", 10))
+    table.execute(Seat("Ma", 10))
+    table.execute(Ante("Zeke", 2))
+    assert recap.sessions_of(table) == [0]
+    text = render(recap.build(table, 0, view), "txt")
+    assert text.startswith("Out: before the first session\n")
+    assert "Zeke anted 2." in text
+    table.start_session()
+    table.execute(Ante("Ma", 3))
+    assert recap.sessions_of(table) == [0, 1]
+    assert "Ma anted 3" not in render(recap.build(table, 0, view), "txt")
+    assert "Zeke anted 2" not in render(recap.build(table, 1, view), "txt")

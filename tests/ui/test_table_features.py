@@ -132,6 +132,28 @@ async def test_the_recap_is_shown_switched_and_saved_beside_the_campaign(tmp_pat
 
 
 @synchronous
+async def test_a_skirmish_played_without_a_session_is_recapped_all_the_same(
+        tmp_path: Path) -> None:
+    store = JournalStore.create(tmp_path / "out.toml", new_header("high-card", "Out", 3))
+    campaign = Campaign.load(RULES, store.load(), store)
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        told = Notices()
+        told.watch(app)
+        shell(app).action_recap()
+        await pilot.pause()
+        assert any("No session has been played yet" in n.message for n in told)
+        campaign.execute(Seat("Zeke", 10))
+        campaign.execute(Ante("Zeke", 2))
+        shell(app).action_recap()
+        await until(pilot, lambda: isinstance(app.screen, RecapScreen))
+        await until(pilot, lambda: "Recap of the play before the first session"
+                    in screen_text(app))
+        assert "Zeke anted 2." in screen_text(app)
+
+
+@synchronous
 async def test_ctrl_o_opens_another_campaign_in_place(tmp_path: Path) -> None:
     folder = paths.campaigns_dir()
     shutil.copy(SAMPLES / "the-hanged-man.toml", folder / "the-hanged-man.toml")

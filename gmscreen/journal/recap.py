@@ -51,9 +51,9 @@ def build(campaign: Campaign[Any], session: int, view: ModuleType | None = None,
     told = sessions_of(campaign)
     if session not in told:
         played = ", ".join(str(n) for n in told if n) or "none yet"
-        before = "; 0 tells the play before the first" if 0 in told else ""
+        also = "; 0 tells the play before the first" if 0 in told else ""
         raise RuleError("Recap", f"there is no session {session} (sessions played: {played}"
-                                 f"{before})")
+                                 f"{also})")
     start = 1 if session == 0 else next(
         e.seq for e in campaign.events
         if e.kind == SESSION_START and e.session == session and not campaign.is_undone(e))

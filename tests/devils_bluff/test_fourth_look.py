@@ -14,6 +14,8 @@ from gmscreen.games.devils_bluff.commands import (
     AttributeTest,
     DrawCard,
     EndActivation,
+    EndGame,
+    GainLevel,
     Recover,
     Score,
 )
@@ -24,6 +26,7 @@ from gmscreen.journal.campaign import open_campaign
 from gmscreen.samples import write_sample
 from gmscreen.ui.form import Form
 from gmscreen.ui.one_of import OneOf
+from tests.devils_bluff.helpers import campaign as campaign_table
 from tests.devils_bluff.helpers import one_off, unshuffled
 from tests.devils_bluff.test_book import given_ability, with_tokens
 from tests.devils_bluff.test_game import attack_ready, refused
@@ -187,3 +190,11 @@ def test_a_player_draws_once_a_turn_before_or_during_the_activation() -> None:
     table.execute(DrawCard(second, table.state.hand(second)[0].code, unshuffled()))
     table.execute(Activate(theirs))
     refused(table, DrawCard(second, table.state.hand(second)[0].code), "The Hand")
+
+
+def test_a_level_without_a_perk_is_refused_saying_what_to_choose() -> None:
+    # line 122: each level brings one perk; none chosen is refused naming the field
+    table = campaign_table()
+    table.execute(EndGame())
+    error = refused(table, GainLevel("Ma Hendry", ""), "Perks")
+    assert error.field == "perk" and "choose the perk" in error.message

@@ -46,6 +46,9 @@ def gain_level(state: DevilsBluffState, command: GainLevel) -> list[object]:
     if recruit.levels >= MAX_LEVELS:
         raise RuleError("Experience", f"no model gains more than {MAX_LEVELS} levels",
                         field="fighter")
+    if not command.perk:
+        raise RuleError("Perks", f"choose the perk {fighter.name}'s level brings",
+                        field="perk")
     if command.perk not in perks():
         raise RuleError("Perks", f"no perk called {command.perk!r}", field="perk")
     if command.ability:

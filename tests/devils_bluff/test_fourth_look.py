@@ -18,9 +18,11 @@ from gmscreen.games.devils_bluff.commands import (
     GainLevel,
     Recover,
     Score,
+    StartRound,
 )
 from gmscreen.games.devils_bluff.sample import COLE, HENDRY, SAMPLES
 from gmscreen.games.devils_bluff.testing import why_not_test
+from gmscreen.games.devils_bluff.turns import end_game_note, rounds_left
 from gmscreen.games.devils_bluff.view import status_lines
 from gmscreen.journal.campaign import open_campaign
 from gmscreen.samples import write_sample
@@ -32,6 +34,7 @@ from tests.devils_bluff.test_book import given_ability, with_tokens
 from tests.devils_bluff.test_game import attack_ready, refused
 from tests.devils_bluff.test_panes import select_row, table_app
 from tests.devils_bluff.test_readings import agreed, hendry_to_act, wounded
+from tests.devils_bluff.test_typed import played_out
 from tests.pilot import fill, to_tab
 
 
@@ -198,3 +201,19 @@ def test_a_level_without_a_perk_is_refused_saying_what_to_choose() -> None:
     table.execute(EndGame())
     error = refused(table, GainLevel("Ma Hendry", ""), "Perks")
     assert error.field == "perk" and "choose the perk" in error.message
+
+
+def test_ending_a_game_early_says_the_rounds_left() -> None:
+    # digest 2.1: a game lasts five rounds unless agreed; the end-game step says how many
+    # are left before the players agree to stop, and nothing in the last round
+    table = one_off()
+    assert rounds_left(table.state) == 4
+    assert end_game_note(table.state).startswith("Round 1 of 5: 4 more rounds to play.")
+    agreed(table, rounds=2)
+    assert end_game_note(table.state).startswith("Round 1 of 2: 1 more round to play.")
+    agreed(table, rounds=5)
+    for _ in range(4):
+        played_out(table).execute(StartRound(unshuffled()))
+    assert rounds_left(table.state) == 0 and end_game_note(table.state) == ""
+    table.execute(EndGame())
+    assert rounds_left(table.state) == 0 and end_game_note(table.state) == ""

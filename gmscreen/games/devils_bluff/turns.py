@@ -484,6 +484,24 @@ def end_activation(state: DevilsBluffState, command: EndActivation) -> list[obje
 # -- scores and the game's end ----------------------------------------------------------------
 
 
+def rounds_left(state: DevilsBluffState) -> int:
+    """Rounds of the game not yet begun ("rounds", default 5): ending it before they are
+    played is the players' agreement, so the end-game step says how many; 0 between games
+    or in the last round."""
+    battle = state.battle
+    return max(0, state.setting("rounds") - battle.round) if battle is not None else 0
+
+
+def end_game_note(state: DevilsBluffState) -> str:
+    """What the end-game step tells before the game is ended ("" in its last round)."""
+    left = rounds_left(state)
+    if not left or state.battle is None:
+        return ""
+    return (f"Round {state.battle.round} of {state.setting('rounds')}: {left} more "
+            f"round{'s' if left != 1 else ''} to play. End it now only if the players "
+            "agree; the higher score wins.")
+
+
 def why_not_score(state: DevilsBluffState) -> Refusal:
     return why_not_battle(state)
 

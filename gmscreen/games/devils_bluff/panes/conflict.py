@@ -62,6 +62,7 @@ from gmscreen.games.devils_bluff.testing import why_not_recover, why_not_test
 from gmscreen.games.devils_bluff.turns import (
     SCOUT_DISTANCE,
     activatable,
+    end_game_note,
     why_not_activate,
     why_not_deploy,
     why_not_end_activation,
@@ -567,5 +568,6 @@ class ConflictPane(StepPane[DevilsBluffState]):
             lambda v: Score(v.text("player"), v.number("points"), v.text("reason")))
 
     def action_end_game(self) -> None:
-        ask(self, Form("End the game", [form.text("note", "Note")]),
+        ask(self, Form("End the game", [form.text("note", "Note")],
+                       note=end_game_note(self.state)),
             lambda v: EndGame(v.text("note")))

@@ -314,8 +314,9 @@ class Form(Dialog[Any]):
     /* docked: the explanation, a refusal and the buttons stay in sight while the fields
        scroll; one dock holds all three, as two docked at one edge would overlap */
     Form #form-foot { dock: bottom; height: auto; }
+    /* three lines of explanation under its rule: the longest a field has */
     Form #form-about {
-        height: auto; max-height: 3; color: $text-muted; border-top: solid $primary;
+        height: auto; max-height: 4; color: $text-muted; border-top: solid $primary;
     }
     Form #form-refusal {
         height: auto; max-height: 4; display: none;

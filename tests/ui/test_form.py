@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from rich.text import Text
 from textual.app import App
 from textual.widgets import Button, Input, Select
 
@@ -222,6 +223,18 @@ async def test_the_focused_fields_explanation_is_shown_under_the_form() -> None:
         await pilot.press("tab")
         await pilot.pause()
         assert str(about.render()) == "What B means."
+
+
+@synchronous
+async def test_an_explanation_of_three_lines_is_shown_whole_at_80x24() -> None:
+    long = ("One die more, then one taken away once the dice are seen: the player chooses "
+            "for a Luck or the background, the Judge for his Misfortune. NPCs float none.")
+    app = Host(Form("Floating", [kit.text("a", "A", about=long)]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        about = app.form.query_one("#form-about")
+        needed = Text(long).wrap(app.console, about.content_region.width)
+        assert about.content_region.height == len(needed) == 3  # nothing cut off below
 
 
 @synchronous

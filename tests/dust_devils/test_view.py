@@ -205,3 +205,12 @@ def test_clara_left_play_is_told_to_the_table(played: Campaign[Any]) -> None:
 def test_names_are_every_character_the_campaign_holds(played: Campaign[Any]) -> None:
     assert view.names(played.state) == [s.name for s in (*PLAYERS, *NON_PLAYERS)]
     assert view.names(DustDevilsState()) == []
+
+
+def test_chips_given_before_the_first_session_are_told_as_before_play(
+        played: Campaign[Any]) -> None:
+    jim = next(who for who in played.state.characters if who.player)
+    told = view.sheet_lines(jim, played.state)
+    ledger = [line for line in told if line.startswith("  ")]
+    assert ledger and "session 0" not in " ".join(told)
+    assert any(line.startswith("  before play: +") for line in ledger)

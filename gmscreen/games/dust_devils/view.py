@@ -188,8 +188,8 @@ def sheet_lines(who: Character, state: DustDevilsState, *, brief: bool = False) 
     if who.player:
         told.append(f"Chips: {who.chips} now, {who.earned} earned, {who.spent} spent")
         if not brief:
-            told += [f"  session {e.session}: {e.change:+d} {e.reason}"
-                     for e in who.ledger[-6:]]
+            told += [f"  {f'session {e.session}' if e.session else 'before play'}: "
+                     f"{e.change:+d} {e.reason}" for e in who.ledger[-6:]]
     if not brief:
         told += [f"{label}: {text}" for label, text in
                  (("Back story", who.back_story), ("Notes", who.notes), ("Fate", who.fate))

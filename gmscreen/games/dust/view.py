@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from gmscreen.games.dust import events as e
+from gmscreen.games.dust.checks import day_powers
 from gmscreen.games.dust.night import resolve_night
 from gmscreen.games.dust.night_rules import not_sent
 from gmscreen.games.dust.powers import Power
@@ -49,7 +50,11 @@ def status_lines(state: DustState) -> tuple[str, ...]:
     lit = "  The church is LIT tonight." if state.lit else ""
     if state.phase == "day":
         silent = [p.name for p in state.living if p.name not in dict(state.votes)]
-        return (f"Day {state.number}: {alive} alive, {state.majority} votes lynch.{lit}",
+        # its key is left out of the footer, so the day names it while one can be used
+        ready = day_powers(state)
+        power = (f"  {len(ready)} day power{'s' if len(ready) > 1 else ''} ready: p."
+                 if ready else "")
+        return (f"Day {state.number}: {alive} alive, {state.majority} votes lynch.{lit}{power}",
                 f"Not voting ({len(silent)}): {', '.join(silent) or 'nobody'}")
     kill = state.kill
     chosen = (f"Scum kill: {kill.killer} on {kill.target} (by {kill.by})" if kill

@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any, ClassVar
 
-from textual.app import App, SystemCommand
+from textual.app import SystemCommand
 from textual.binding import Binding, BindingType
 from textual.dom import DOMNode
 from textual.screen import Screen
@@ -23,11 +23,12 @@ from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.journal.store import lock_is_free
 from gmscreen.ui import collector, theme
 from gmscreen.ui.commands import shell_commands
+from gmscreen.ui.dialog import TypingAhead
 from gmscreen.ui.serving import LinksScreen, Served, start_serving, stop_serving
 from gmscreen.ui.shell import ShellScreen
 
 
-class GmScreenApp(App[None]):
+class GmScreenApp(TypingAhead[None]):
     """A thin app: the themes, the palette, and the shell screen that does the work."""
 
     TITLE = "gmscreen"

@@ -1,5 +1,14 @@
 """The one base of every dialog the app opens over a tab (a form, a note, a question, the
-help): a modal screen that is not styled twice as it first shows.
+help): a modal screen that is not styled twice as it first shows, and that keeps what was
+typed while it opened.
+
+Keys typed between the key that opens a dialog and the dialog putting the keyboard on its
+first field (tens of milliseconds: a quick typist, a pasted line, tmux) reached no widget
+and were lost, so the name typed after `m` lost its first letters. The dialog keeps them and
+gives them to the widget that first takes the keyboard, in the order typed; a dialog that
+gives it to none by its first paint has them itself, as it would have had. Keys typed so
+quickly that they reached the tab before the dialog was opened come back unused to the app
+(`TypingAhead`), which gives them to the dialog.
 
 Textual styles each widget as it is mounted, then, as the screen is first shown, the whole
 screen again, though nothing has changed in between. With the styling of widgets not yet
@@ -12,7 +21,9 @@ from __future__ import annotations
 from typing import TypeVar
 
 from textual import events
+from textual.app import App
 from textual.screen import ModalScreen
+from textual.widget import Widget
 
 R = TypeVar("R")
 
@@ -20,8 +31,74 @@ R = TypeVar("R")
 class Dialog(ModalScreen[R]):
     #: shown once already, its widgets styled since they were mounted
     _resumed = False
+    #: a widget has had the keyboard (or the dialog was first painted without one)
+    _keyboard_given = False
+    #: the keys typed before then, in order
+    _typed_ahead: tuple[events.Key, ...] = ()
 
     def on_screen_resume(self, event: events.ScreenResume) -> None:
         if not self._resumed:
             self._resumed = True
             event.refresh_styles = False
+            self.call_after_refresh(self._give_keyboard)
+
+    def type_ahead(self, key: events.Key) -> None:
+        """A key typed for this dialog, perhaps before it opened: to the widget with the
+        keyboard, or kept for the first to take it."""
+        typed = events.Key(key.key, key.character)
+        if self._keyboard_given:
+            self._deliver(typed)
+        else:
+            self._typed_ahead += (typed,)
+
+    def _deliver(self, key: events.Key) -> None:
+        # Tab moves on at once: sent to the widget, it would come back to the app to move
+        # the focus only after the keys behind it had gone to the field it leaves
+        if key.key == "tab":
+            self.focus_next()
+        elif key.key == "shift+tab":
+            self.focus_previous()
+        else:
+            (self.focused or self)._forward_event(key)
+
+    def _forward_event(self, event: events.Event) -> None:
+        # the app sends a key to the screen itself while no widget has the keyboard
+        if isinstance(event, events.Key) and not self._keyboard_given and not event.is_forwarded:
+            event._set_forwarded()
+            self.type_ahead(event)
+            return
+        super()._forward_event(event)
+
+    def set_focus(self, widget: Widget | None, scroll_visible: bool = True,
+                  from_app_focus: bool = False) -> None:
+        super().set_focus(widget, scroll_visible, from_app_focus)
+        if self.focused is not None:
+            self._give_keyboard()
+
+    def _give_keyboard(self) -> None:
+        if self._keyboard_given:
+            return
+        self._keyboard_given = True
+        typed, self._typed_ahead = self._typed_ahead, ()
+        for key in typed:
+            self._deliver(key)
+
+
+class TypingAhead(App[R]):
+    """An app whose dialogs have the keys typed for them before they were up."""
+
+    async def on_event(self, event: events.Event) -> None:
+        if isinstance(event, events.Key) and not event.is_forwarded:
+            # the screen a key was typed on, to know one that comes back unused from a tab
+            # a dialog has covered since
+            event.typed_on = self.screen  # type: ignore[attr-defined]
+        await super().on_event(event)
+
+    def on_key(self, event: events.Key) -> None:
+        screen = self.screen
+        typed_on = getattr(event, "typed_on", None)
+        if typed_on is not None and typed_on is not screen and isinstance(screen, Dialog):
+            # typed straight after the key that opened the dialog: the dialog's, where the
+            # app's own keys would drop it
+            event.prevent_default()
+            screen.type_ahead(event)

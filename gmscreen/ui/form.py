@@ -329,6 +329,11 @@ class Form(Dialog[Any]):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+s", "send", "Send", id="form.send", priority=True),
+        # at once, not after the field has had the key: the letters typed next (quickly, or
+        # pasted) go to the next field, not run on in this one
+        Binding("tab", "next_field", "Next field", id="form.next", priority=True, show=False),
+        Binding("shift+tab", "next_field(-1)", "Previous field", id="form.previous",
+                priority=True, show=False),
         Binding("escape", "cancel", "Cancel", id="form.cancel"),
         Binding("ctrl+r", "suggest", "Draw one", id="form.suggest",
                 tooltip="Draw a value for this field (a name made up for an NPC)"),
@@ -585,6 +590,12 @@ class Form(Dialog[Any]):
 
     def action_cancel(self) -> None:
         self.dismiss(None)
+
+    def action_next_field(self, step: int = 1) -> None:
+        if step > 0:
+            self.focus_next()
+        else:
+            self.focus_previous()
 
     def _suggesting(self) -> Field | None:
         key = self._key_of(self.focused)

@@ -3,16 +3,19 @@ reading of values for every game's dialogs."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 import pytest
 from rich.text import Text
+from textual import events
 from textual.app import App
+from textual.binding import Binding, BindingType
 from textual.widgets import Button, Input, Select
 
 from gmscreen.core.cards import parse_cards
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui import form as kit
+from gmscreen.ui.dialog import TypingAhead
 from gmscreen.ui.form import Form, Values
 from tests.pilot import fill, refusal_shown, set_field, styled_nodes, synchronous, until
 
@@ -336,3 +339,48 @@ async def test_nothing_to_tick_says_none_and_a_games_own_none_is_the_only_blank(
         field = app.form.query_one("#f-who", Input)
         assert label.region.right < field.region.x or label.size.height > 1
         assert "Johnson" in str(label.render())
+
+
+class Opener(TypingAhead[None]):
+    """An app whose key m opens a form, as a tab's key does."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("m", "make", "Make")]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.answers: list[Any] = []
+
+    def action_make(self) -> None:
+        self.push_screen(Form("Posse", [kit.text("name", "Who"), kit.text("town", "Town")]),
+                         self.answers.append)
+
+
+def typed(app: App[Any], *keys: str) -> None:
+    """Keys as a quick typist, a paste or tmux sends them: all at once."""
+    for key in keys:
+        app.post_message(events.Key(key, None if len(key) > 1 else key))
+
+
+@synchronous
+async def test_keys_typed_before_the_form_is_up_go_to_its_fields_in_order() -> None:
+    app = Opener()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        typed(app, "m", "Z", "e", "d", "tab", "D", "o", "d", "g", "e")
+        await until(pilot, lambda: isinstance(app.screen, Form))
+        shown = app.screen
+        assert isinstance(shown, Form)
+        await until(pilot, lambda: shown.values().text("town") == "Dodge")
+        assert shown.values().text("name") == "Zed"
+
+
+@synchronous
+async def test_tab_typed_quickly_moves_on_before_the_letters_behind_it() -> None:
+    app = Host(Form("Posse", [kit.text("name", "Who"), kit.text("town", "Town")]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        typed(app, "Z", "e", "d", "tab", "D", "o", "d", "g", "e")
+        await until(pilot, lambda: app.form.values().text("town") == "Dodge")
+        assert app.form.values().text("name") == "Zed"
+        typed(app, "shift+tab")
+        await until(pilot, lambda: app.focused is not None and app.focused.id == "f-name")

@@ -365,7 +365,9 @@ class Form(Dialog[Any]):
     # -- building ---------------------------------------------------------------------------
 
     def compose(self) -> ComposeResult:
-        with VerticalScroll(id="form-box"):
+        # the box scrolls to the field with the keyboard; a stop of its own in the Tab
+        # order marked nothing on the screen
+        with VerticalScroll(id="form-box", can_focus=False):
             yield Label(Text(self.title_text), id="form-title")
             if self.note:
                 yield Static(Text(self.note), classes="form-note")
@@ -423,7 +425,7 @@ class Form(Dialog[Any]):
         return made
 
     def on_mount(self) -> None:
-        # the scroll box would take the focus first, and keys would do nothing until tab
+        # the first field (or the one asked for) has the keyboard, and what was typed ahead
         first = self.first or (self.fields[0].key if self.fields else None)
         if first is not None:
             self.widget_of(first).focus()
@@ -604,6 +606,8 @@ class Form(Dialog[Any]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "suggest":
             return self._suggesting() is not None
+        if action == "next_field":
+            return self._keyboard_given  # before, a Tab waits its turn behind the letters
         return True
 
     def action_suggest(self) -> None:

@@ -384,3 +384,23 @@ async def test_tab_typed_quickly_moves_on_before_the_letters_behind_it() -> None
         assert app.form.values().text("name") == "Zed"
         typed(app, "shift+tab")
         await until(pilot, lambda: app.focused is not None and app.focused.id == "f-name")
+
+
+@synchronous
+async def test_keys_typed_as_the_form_opens_wait_for_its_first_field_tab_included() -> None:
+    app = Opener()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.action_make()  # the form is on top, no field has the keyboard yet
+        typed(app, "Z", "e", "d", "tab", "D", "o", "d", "g", "e")
+        shown = app.screen
+        assert isinstance(shown, Form)
+        await until(pilot, lambda: bool(shown.query("#f-town"))
+                    and shown.values().text("town") == "Dodge")
+        assert shown.values().text("name") == "Zed"
+        # Tab goes round the fields and the buttons, no stop between
+        seen = []
+        for _ in range(4):
+            await pilot.press("tab")
+            seen.append(app.focused.id if app.focused else None)
+        assert seen == ["form-cancel", "form-send", "f-name", "f-town"]

@@ -481,6 +481,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
                              [(c.name, f"{c.filled} of {c.segments}",
                                "yes" if c.public else "no") for c in past.clocks]))
     where = (f"after event {upto}" if args.to is not None
+             else f"as the first session began, after event {upto}" if args.session == 0
              else f"at the end of session {args.session}" if args.session is not None
              else f"now, after event {upto}")
     state = (f"in session {past.session}" if past.in_session else

@@ -94,3 +94,13 @@ def test_replay_wraps_at_a_word_in_a_terminal_and_keeps_whole_lines_in_a_pipe(
     shown = capsys.readouterr().out
     assert max(map(len, shown.splitlines())) <= 80
     assert " ".join(shown.split()) == " ".join(piped.split())  # the same words, re-flowed
+
+
+def test_replay_of_session_0_is_the_campaign_as_the_first_session_began(tmp_path: Path) -> None:
+    journal = tmp_path / "the-hanged-man.toml"
+    shutil.copy(SAMPLE, journal)
+    before = gmscreen("replay", str(journal), "--session", "0")
+    assert before.returncode == 0, before.stderr
+    heading = before.stdout.splitlines()[0]
+    assert heading.startswith("The Hanged Man (Dust Devils), as the first session began, after")
+    assert "session 0" not in before.stdout

@@ -128,3 +128,64 @@ def test_the_watchman_sees_the_blocker_the_knife_struck_as_he_sees_a_struck_kill
     state = choose(state, "Rev", use("Reverend", "Vigil", "Ann"))
     state = choose(state, "Wat", use("Night Watchman", "Keep Watch", "Ann"))
     assert "Who came to Ann: Cat, Rev." in told(outcome(state), "Wat")
+
+
+# -- what does not set the Knife off (docs/rules/dust.md, the Knife's reading) ---------------
+# Paranoia's turn and the Crucifix are settled before the guards stand (the turns stage comes
+# before the Knife's), and a guard catches only what is aimed at its charge among the kills,
+# jails, blocks, protections and looks: turns and guards are not on that list, or two guards
+# on one player would catch each other in a circle.
+
+def test_paranoias_turn_on_the_knifes_charge_does_not_set_the_knife_off():
+    state = choose(night_of({"Cat": ("Knife",)}), "Cat",
+                   use("Knife", "Paranoid Bodyguard", "Ann"))
+    state = choose(state, "Pat", use("Paranoia", "Delusion", "Ann", "Bob"))
+    state = choose(state, "Ann", use("Cop", "Interrogate", "Eve"))
+    result = outcome(state)
+    assert dead(result) == []
+    # Ann's look was turned onto Bob; she is told the result under the name she chose
+    assert "Eve is TOWN." in told(result, "Ann")
+    assert "You stood guard over Ann; nothing came." in told(result, "Cat")
+    assert ("Cat", "Knife") in discarded(result)
+
+
+def test_an_action_paranoia_turns_onto_the_charge_is_caught_and_its_user_struck_not_paranoia():
+    state = choose(night_of({"Cat": ("Knife",)}), "Cat",
+                   use("Knife", "Paranoid Bodyguard", "Ann"))
+    state = choose(state, "Vig", use("Vigilante", "Execute", "Eve"))
+    state = choose(state, "Pat", use("Paranoia", "Delusion", "Vig", "Ann"))
+    result = outcome(state)
+    assert dead(result) == ["Vig"]
+    assert "Vig came for Ann; you struck." in told(result, "Cat")
+
+
+def test_a_crucifix_on_the_knifes_charge_does_not_set_the_knife_off():
+    state = night_of({"Cat": ("Knife",), "Dan": ("Crucifix",)})
+    state = choose(state, "Cat", use("Knife", "Paranoid Bodyguard", "Ann"))
+    state = choose(state, "Dan", use("Crucifix", "Lightning Rod", "Ann"))
+    result = outcome(state)
+    assert dead(result) == []
+    assert "You stood guard over Ann; nothing came." in told(result, "Cat")
+    # nothing was aimed at Ann, so the Crucifix drew nothing and is kept
+    assert ("Dan", "Crucifix") not in discarded(result)
+
+
+def test_the_crucifix_draws_the_kill_before_the_knife_stands_so_the_knife_strikes_no_one():
+    # the turns stage comes first: the kill now aims at the Crucifix's holder, not the charge
+    state = night_of({"Cat": ("Knife",), "Dan": ("Crucifix",)})
+    state = choose(state, "Cat", use("Knife", "Paranoid Bodyguard", "Ann"))
+    state = choose(state, "Dan", use("Crucifix", "Lightning Rod", "Ann"))
+    result = outcome(kill(state, "Ann", killer="Eve"))
+    assert dead(result) == ["Dan"]
+    assert "You stood guard over Ann; nothing came." in told(result, "Cat")
+
+
+def test_a_second_knife_on_the_same_charge_does_not_set_the_first_off():
+    state = night_of({"Cat": ("Knife",), "Dan": ("Knife",)})
+    state = choose(state, "Cat", use("Knife", "Paranoid Bodyguard", "Ann"))
+    state = choose(state, "Dan", use("Knife", "Paranoid Bodyguard", "Ann"))
+    result = outcome(state)
+    assert dead(result) == []
+    for holder in ("Cat", "Dan"):
+        assert "You stood guard over Ann; nothing came." in told(result, holder)
+        assert (holder, "Knife") in discarded(result)

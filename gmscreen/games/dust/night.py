@@ -60,8 +60,14 @@ Readings where the book is silent or ambiguous (each has a test):
   before investigations, tracking, watching and following; ties go by lot. A guard whose
   holder is jailed or blocked catches nothing. A Knife that catches a jail spends the
   Hammer (it was used on its way); a jail stopped because its user was blocked keeps it.
-  Paranoia's turns are over by the time the guards act, and what the charge aims at
-  himself (a First Aid Kit on himself) is not caught.
+  Three things aimed at the charge never set the Knife off, because of the stage order:
+  Paranoia's turn and a Crucifix are settled at stage 3, before the Knife stands at stage
+  5, so by then they have done their work (an action Paranoia turned onto the charge is
+  caught, and its user struck, never Paranoia; a kill a Crucifix drew away is no longer
+  aimed at the charge); and the guards themselves (another Knife, a Crucifix) are not among
+  the actions a guard catches (`CATCH_ORDER`), or two guards on one player would catch
+  each other in a circle. What the charge aims at himself (a First Aid Kit on himself) is
+  not caught either.
 - Items are discarded when the night is over, except the Vest, which stops one death only.
 - A Black Book aimed at a Town player tells its holder nothing (it would be a free alignment
   check); it is spent only when a Scum power really failed because of it.

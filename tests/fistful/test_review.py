@@ -541,3 +541,64 @@ def test_the_active_sides_choices_are_against_the_oppositions_total():
     floated = replace(sheet(state, "Bo", luck=1), misfortune=1)
     judged_side = Side("Bo", "grace", 3, (2, 5, 6), "judge", removed=2)
     assert conflict_rules.opposition_total(floated, judged_side) == 11
+
+
+# -- lines 58-60: a form offers only the floating dice the rules allow the side ----------------
+
+
+def test_a_sides_floating_die_offers_only_what_the_rules_let_it_float():
+    from gmscreen.games.fistful.panes.rolls import floating_options
+
+    state = posse()  # Ann: no Luck, her background's die unused; the Judge: no Misfortune
+    assert floating_options(state, "Jake") == [("none", "")]  # an NPC floats none
+    assert [v for _, v in floating_options(state, "Ann")] == ["", "background"]
+    rich = replace(sheet(state, "Ann", luck=1), misfortune=1)
+    assert [v for _, v in floating_options(rich, "Ann")] == ["", "luck", "background",
+                                                             "judge"]
+    assert floating_options(rich, "Jake") == [("none", "")]  # Misfortune or not
+
+
+@synchronous
+async def test_the_attack_and_opposed_forms_offer_an_npc_side_no_floating_die(
+        tmp_path: Path):
+    campaign = sample(tmp_path)
+    grizzly, widow = "Old Grizzly", "Widow Parker"
+    for name in ("Cora Dalton", grizzly, widow):
+        campaign.execute(JoinFight(name, "Close"))
+    app, _ = judged(campaign)
+    npc = [("none", "")]
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Fight")
+        await keys(pilot, "i", "down", "o")  # the bear attacks
+        attack = app.screen
+        assert isinstance(attack, Form)
+        assert list(attack.options_of("a_floating")) == npc
+        set_field(attack, "target", "Cora Dalton")
+        await pilot.pause()
+        cora = list(attack.options_of("o_floating"))
+        assert cora != npc and cora == floating_options_of(campaign, "Cora Dalton")
+        set_field(attack, "o_floating", cora[-1][1])
+        set_field(attack, "target", widow)
+        await pilot.pause()
+        # the target chosen anew: the widow is an NPC, and the die chosen for Cora goes
+        assert list(attack.options_of("o_floating")) == npc
+        assert attack.values().text("o_floating") == ""
+        await keys(pilot, "escape")
+        await to_tab(pilot, "Conflict")
+        await keys(pilot, "o")
+        opposed = app.screen
+        assert isinstance(opposed, Form)
+        set_field(opposed, "active", grizzly)
+        set_field(opposed, "opposition", "Cora Dalton")
+        await pilot.pause()
+        assert list(opposed.options_of("a_floating")) == npc
+        assert list(opposed.options_of("o_floating")) == floating_options_of(campaign,
+                                                                       "Cora Dalton")
+        await keys(pilot, "escape")
+    campaign.close()
+
+
+def floating_options_of(campaign: object, name: str) -> list[tuple[str, str]]:
+    from gmscreen.games.fistful.panes.rolls import floating_options
+
+    return floating_options(campaign.state, name)  # type: ignore[attr-defined]

@@ -43,10 +43,11 @@ from gmscreen.games.fistful.odds import Result
 from gmscreen.games.fistful.panes.keys import off_the_footer
 from gmscreen.games.fistful.panes.rolls import (
     FLOATING_ABOUT,
-    FLOATING_OPTIONS,
     coins,
     faces,
     flipped,
+    floating_options,
+    offer_floating,
     rolled,
     side_dice,
     weapon_options,
@@ -643,18 +644,33 @@ class ConflictPane(StepPane[FistfulState]):
                 v.text("cover") or "none", bank_misfortune=v.flag("bank_misfortune")),
                 (not v.text("a_dice"), not v.text("o_dice")))
 
+        active_first, opposition_first = (who.name if who else ""), self._other_side()
+        sides = [(active_first, opposition_first)]
+
+        def changed(opposed: Form) -> None:
+            # a side chosen anew: its floating die offers only what the rules let it float
+            values = opposed.values()
+            now = (values.text("active"), values.text("opposition"))
+            for key, name, was in zip(("a_floating", "o_floating"), now, sides[0],
+                                      strict=True):
+                if name != was:
+                    offer_floating(opposed, key, self.state, name)
+            sides[0] = now
+
         ask(self, Form("Opposed test (the opposition's total is the Challenge)", [
-            form.choose("active", "Active side", self._people(), who.name if who else ""),
+            form.choose("active", "Active side", self._people(), active_first),
             form.one_of("a_attribute", "its Attribute", ATTRIBUTE_OPTIONS, "gumption"),
             form.number("a_stakes", "its Stakes", self.stakes),
             form.dice("a_dice", "its dice"),
-            form.one_of("a_floating", "its floating die", FLOATING_OPTIONS,
-                        self.floating or "", about=FLOATING_ABOUT),
-            form.choose("opposition", "Opposition", self._people(), self._other_side()),
+            form.one_of("a_floating", "its floating die",
+                        floating_options(self.state, active_first), self.floating or "",
+                        about=FLOATING_ABOUT),
+            form.choose("opposition", "Opposition", self._people(), opposition_first),
             form.one_of("o_attribute", "its Attribute", ATTRIBUTE_OPTIONS, "grace"),
             form.number("o_stakes", "its Stakes", 3),
             form.dice("o_dice", "its dice"),
-            form.one_of("o_floating", "its floating die", FLOATING_OPTIONS, "",
+            form.one_of("o_floating", "its floating die",
+                        floating_options(self.state, opposition_first), "",
                         about=FLOATING_ABOUT),
             form.choose("weapon", "Weapon (attack)", [("none", ""), *natural,
                                                        *weapon_options()], ""),
@@ -662,8 +678,8 @@ class ConflictPane(StepPane[FistfulState]):
             form.one_of("cover", "Cover", list(COVER), "none"),
             form.check("bank_misfortune", "Bank Misfortune", self.bank_misfortune,
                        about=BANK_ABOUT)],
-            aliases={"stakes": "a_stakes", "dice": "a_dice", "floating": "a_floating"}),
-            made)
+            aliases={"stakes": "a_stakes", "dice": "a_dice", "floating": "a_floating"},
+            on_change=changed), made)
 
     def action_duel(self) -> None:
         who = self.current()

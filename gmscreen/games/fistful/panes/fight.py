@@ -32,10 +32,11 @@ from gmscreen.games.fistful.panes.fit import Fit, fitted, show_rows
 from gmscreen.games.fistful.panes.keys import off_the_footer
 from gmscreen.games.fistful.panes.rolls import (
     FLOATING_ABOUT,
-    FLOATING_OPTIONS,
     attack_options,
     faces,
     flipped,
+    floating_options,
+    offer_floating,
     side_dice,
 )
 from gmscreen.games.fistful.state import Fighter, FistfulState
@@ -285,6 +286,9 @@ class FightPane(StepPane[FistfulState]):
             values = attack.values()
             now = (values.text("target"), values.text("weapon"))
             if now != chosen[0]:
+                if now[0] != chosen[0][0]:
+                    # the target's floating die: only what the rules let them float
+                    offer_floating(attack, "o_floating", self.state, now[0])
                 chosen[0] = now
                 attack.set_value("a_attribute", attribute_for(*now))
 
@@ -299,13 +303,13 @@ class FightPane(StepPane[FistfulState]):
                         "Grace); wrestling Grit against Grit"),
             form.number("a_stakes", "Stakes", 3),
             form.dice("a_dice", "Dice"),
-            form.one_of("a_floating", "Floating die", FLOATING_OPTIONS, "",
-                        about=FLOATING_ABOUT),
+            form.one_of("a_floating", "Floating die",
+                        floating_options(state, attacker.name), "", about=FLOATING_ABOUT),
             form.one_of("o_attribute", "Defend with", ATTRIBUTE_OPTIONS, "grace"),
             form.number("o_stakes", "Their Stakes", 3),
             form.dice("o_dice", "Their dice"),
-            form.one_of("o_floating", "Their floating die", FLOATING_OPTIONS, "",
-                        about=FLOATING_ABOUT),
+            form.one_of("o_floating", "Their floating die", floating_options(state, first),
+                        "", about=FLOATING_ABOUT),
             form.one_of("cover", "Cover", list(COVER), "none"),
             form.check("bank_misfortune", "Bank Misfortune", True, about=BANK_ABOUT)],
             aliases={"stakes": "a_stakes", "dice": "a_dice", "floating": "a_floating"},

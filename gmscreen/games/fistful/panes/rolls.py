@@ -5,13 +5,14 @@ roll, so the same journal always offers the same dice)."""
 from __future__ import annotations
 
 from gmscreen.core.dice import roll
+from gmscreen.games.fistful.conflict_rules import floating_choices
 from gmscreen.games.fistful.fight_rules import attack_weapons
 from gmscreen.games.fistful.harm import NATURAL, UNARMED
 from gmscreen.games.fistful.rules import dice_thrown
 from gmscreen.games.fistful.state import FistfulState
 from gmscreen.games.fistful.tables import weapons
 from gmscreen.journal.rules import RuleError
-from gmscreen.ui.form import Values
+from gmscreen.ui.form import Form, Values
 from gmscreen.ui.pane import GamePane
 
 #: a side's floating die in an opposed test or an attack, as its form offers it
@@ -20,6 +21,26 @@ FLOATING_OPTIONS = [("none", ""), ("Luck", "luck"), ("background", "background")
 FLOATING_ABOUT = ("One die more, then one taken away once the dice are seen: the player "
                   "chooses for a Luck or the background, the Judge for his Misfortune. "
                   "NPCs float none.")
+
+
+
+def floating_options(state: FistfulState, name: str) -> list[tuple[str, str]]:
+    """What the floating-die field of `name`'s side offers: none, then each die the rules
+    let them float now (`conflict_rules.floating_choices`): an NPC's side offers none
+    but "none", a posse member's only a Luck they have banked, a background's die not yet
+    used this session, the Judge's while he has a Misfortune."""
+    can = floating_choices(state, name)
+    return [(label, value) for label, value in FLOATING_OPTIONS if not value or value in can]
+
+
+def offer_floating(opened: Form, key: str, state: FistfulState, name: str) -> None:
+    """Set the floating-die field `key` of an open form to what `name` may float, back to
+    none when the die chosen is not among it."""
+    offered = floating_options(state, name)
+    opened.set_options(key, offered)
+    if opened.values().text(key) not in {value for _, value in offered}:
+        opened.set_value(key, "")
+
 
 #: a dice form's note
 TYPE_OR_ROLL = "Dice left blank are rolled by the app; type the table's own to use them."

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
+import pytest
 from textual.widget import Widget
 
 from gmscreen.games.fistful import (
@@ -41,7 +42,7 @@ from gmscreen.games.fistful.panes.wanted import WantedPane
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui.form import Form
 from tests.fistful.game import apply, posse, refused, run, said, sheet, told
-from tests.fistful.test_panes import judged, keys, sample
+from tests.fistful.test_panes import judged, keys, sample, text_of
 from tests.pilot import fill, screen_text, set_field, synchronous, to_tab, until
 
 # -- lines 38-60: NPCs keep no Luck, on the Fight tab as on the Characters tab ---------------
@@ -602,3 +603,29 @@ def floating_options_of(campaign: object, name: str) -> list[tuple[str, str]]:
     from gmscreen.games.fistful.panes.rolls import floating_options
 
     return floating_options(campaign.state, name)  # type: ignore[attr-defined]
+
+
+# -- lines 103-105: an NPC at 0 Guts gets up by the Judge's aid, with no table ----------------
+
+
+@synchronous
+async def test_v_gets_an_npc_up_by_the_judges_aid_with_no_table(tmp_path: Path):
+    from gmscreen.games.fistful.commands import RollOutOfAction, TakeHarm
+
+    campaign = sample(tmp_path)
+    deputy = "Deputy Hal"
+    campaign.execute(TakeHarm(deputy, 30, "shot"))
+    # the table is the posse's: the Deputy rolls none
+    with pytest.raises(RuleError) as error:
+        campaign.execute(RollOutOfAction(deputy, 1))
+    assert error.value.rule == "Out of action"
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        for _ in range(len(campaign.state.characters)):
+            if deputy in text_of(app, "#ff-sheet-text"):
+                break
+            await keys(pilot, "down")
+        await fill(pilot, "v", name=deputy, face="4")  # the table's own d6
+        assert campaign.state.character(deputy).guts == 4  # type: ignore[union-attr]
+    campaign.close()

@@ -68,6 +68,13 @@ Readings where the book is silent or ambiguous (each has a test):
   the actions a guard catches (`CATCH_ORDER`), or two guards on one player would catch
   each other in a circle. What the charge aims at himself (a First Aid Kit on himself) is
   not caught either.
+- The Avatar of Fear met from night 3 "counts as" the Scum's kill (book line 189): what
+  stops that kill on its victim stops it (the Vest, the Relic, which then crumbles, a
+  protection that reaches a player outside, as the Doctor's does). It is no player's action
+  aimed at the scavenger, only met where he searches (stage 8, after the guards), so the
+  Knife, which strikes "the person targeting" its charge, and the Crucifix, which turns "a
+  night action targeting" him, do not stand between them; the Knife is spent all the same,
+  and the Crucifix, having drawn nothing, is kept.
 - Items are discarded when the night is over, except the Vest, which stops one death only.
 - A Black Book aimed at a Town player tells its holder nothing (it would be a free alignment
   check); it is spent only when a Scum power really failed because of it.

@@ -133,7 +133,8 @@ def who_may_enter(state: DustDevilsState) -> tuple[str, ...]:
 
 def _entering(state: DustDevilsState, entrant: c.Entrant, *, healing: bool) -> Character:
     """The character entering, checked: in play, its fate not due, important (or healing),
-    a goal declared, two different attributes and a Knack it has."""
+    a goal declared, two different attributes, a trait on its sheet when one fits (book
+    l.69) and a Knack it has."""
     who = _may_enter(state, entrant.name)
     if not who.important and not healing:
         raise RuleError("Conflict", f"{who.name} has no Devil: the Dealer's stud hand plays "
@@ -147,6 +148,9 @@ def _entering(state: DustDevilsState, entrant: c.Entrant, *, healing: bool) -> C
     if first == second:
         raise RuleError("The Deal", f"{who.name} picks two different attributes",
                         field="attributes")
+    if entrant.trait and not any(t.strip() for t in who.traits):
+        raise RuleError("Traits", f"{who.name} has no trait on the sheet to fit the way the "
+                        "conflict is met: no card for one", field="trait")
     if entrant.knack.strip() and not who.knack(entrant.knack):
         raise RuleError("Knacks", f"{who.name} has no Knack {entrant.knack.strip()!r}",
                         field="knack")

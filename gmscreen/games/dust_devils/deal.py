@@ -4,6 +4,9 @@ Readings where the book leaves room (each one tested in tests/dust_devils/test_d
 
 - The Devil changes the Deal by its whole rating, up or down as the Dealer decides (Zeke's 2
   is two cards either way), or not at all when it stays out of the conflict.
+- A trait that fits the way the conflict is met gives one card, however many of the
+  character's traits fit (McCreedy's dynamite is crazy and, maybe, strong: one card);
+  a character with no trait on its sheet gets none (`conflict` refuses it).
 - A hand is never dealt fewer than one card, however far the Devil takes it down: a
   character in a conflict always holds something to lay.
 - An attribute at 0 counts as the Devil rating in the Deal (twice the rating when both

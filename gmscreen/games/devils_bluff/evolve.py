@@ -179,7 +179,8 @@ def round_started(state: DevilsBluffState, event: RoundStarted) -> DevilsBluffSt
     state = _cards(state, event.moves, event.hands)
     gangs = tuple(replace(g, fighters=tuple(replace(f, activated=False) for f in g.fighters))
                   for g in state.gangs)
-    state = replace(state, gangs=gangs)
+    # the last round's last resolution is no news in this one: the status starts afresh
+    state = replace(state, gangs=gangs, last="", laid=())
     state = _battle(state, round=event.round, order=event.order, activation=None, drawn=(),
                     return_fire=None, parting=None, turn="")
     return _battle(state, turn=next_turn(state, event.order[-1]))

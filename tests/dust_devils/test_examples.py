@@ -15,6 +15,7 @@ from gmscreen.games.dust_devils.call import difficulty_attributes, difficulty_po
 from gmscreen.games.dust_devils.commands import (
     Call,
     Deal,
+    EndConflict,
     Entrant,
     MakeCharacter,
     OpenConflict,
@@ -22,7 +23,7 @@ from gmscreen.games.dust_devils.commands import (
     Sheet,
     TakeDifficulty,
 )
-from gmscreen.games.dust_devils.sample import NON_PLAYERS, PLAYERS, ZEKE
+from gmscreen.games.dust_devils.sample import LUKE, NON_PLAYERS, PLAYERS, ZEKE
 from gmscreen.games.dust_devils.sheet import ATTRIBUTES, Attribute
 from tests.dust_devils.game import Table
 from tests.dust_devils.test_rules import refused
@@ -143,3 +144,56 @@ def test_each_hand_of_the_poker_page_wins_a_call_and_deals_its_difficulty(
     lost = [b - a for b, a in zip(before.values, after.values, strict=True)]
     assert sum(lost) == due
     assert all(lost[ATTRIBUTES.index(a)] == 0 for a in spared)
+
+
+def _zeke_loses_to_the_full_house(table: Table, split: tuple[tuple[str, int], ...]) -> None:
+    dealer = ("Jc", "Jh", "Js", "9d", "9h")
+    table.do(OpenConflict("The full house", (
+        Entrant(ZEKE.name, "stand his ground", ("Hand", "Eye")),), stud=5))
+    table.do(Deal(((ZEKE.name, ("2h", "4d", "7c", "9s", "Qh", "3d", "5s", "8c")),
+                   ("Dealer", dealer))))
+    table.do(Call(((ZEKE.name, ("Qh", "9s", "8c", "7c", "5s")), ("Dealer", dealer))))
+    table.do(TakeDifficulty(ZEKE.name, split))
+    table.do(EndConflict())
+
+
+def test_lukes_three_points_may_all_come_off_one_attribute(table: Table) -> None:
+    # three fives of hearts, clubs and diamonds: all three points off his Heart (line 244)
+    fives = ("5h", "5c", "5d", "3s", "2h")
+    table.do(OpenConflict("A rival's wild shot", (
+        Entrant(LUKE.name, "stay alive", ("Guts", "Hand")),), stud=5))
+    table.do(Deal(((LUKE.name, ("4s", "6d", "8c", "9s", "Jd", "Kc", "Qh")),
+                   ("Dealer", fives))))
+    table.do(Call(((LUKE.name, ("Kc", "Qh", "Jd", "9s", "8c")), ("Dealer", fives))))
+    table.do(TakeDifficulty(LUKE.name, (("Heart", 3),)))
+    luke = table.state.character(LUKE.name)
+    assert luke is not None and luke.values == (3, 3, 4, 0) and luke.on_last_leg
+
+
+@pytest.mark.parametrize(("points", "stud"), [(1, 3), (2, 3), (3, 5), (4, 5), (5, 7)])
+def test_the_recovery_table_sets_the_dealers_hand(table: Table, points: int,
+                                                  stud: int) -> None:
+    # a full house takes five of Zeke's points (Hand 5 to 0 would end him: spread them);
+    # his own Drinkin' brings them back against the stud hand the table names (264-279)
+    _zeke_loses_to_the_full_house(table, (("Hand", 3), ("Eye", 1), ("Guts", 1)))
+    back = (("Hand", 3), ("Eye", 1), ("Guts", 1))
+    hoped: list[tuple[str, int]] = []
+    for name, n in back:
+        take = min(n, points - sum(k for _, k in hoped))
+        if take:
+            hoped.append((name, take))
+
+    def whiskey(size: int) -> OpenConflict:
+        return OpenConflict("Whiskey", (Entrant(ZEKE.name, "feel himself again", (
+            "Hand", "Eye"), knack="Drinkin'"),), stud=size, recovery=(ZEKE.name, tuple(hoped)))
+
+    for other in {3, 5, 7} - {stud}:
+        refused(table, whiskey(other), "Recovery")
+    table.do(whiskey(stud))
+    dealer = ("2c", "3s", "6h", "8d", "Tc", "4h", "7s")[:stud]
+    zeke = ("As", "Ad", "Kc", "Qd")  # Hand 2 + Eye 2 now
+    table.do(Deal(((ZEKE.name, zeke), ("Dealer", dealer))))
+    table.do(Call(((ZEKE.name, zeke), ("Dealer", dealer[:5]))))
+    table.do(EndConflict())
+    who = table.state.character(ZEKE.name)
+    assert who is not None and sum(who.values) == 13 - 5 + points

@@ -15,6 +15,7 @@ from gmscreen.games.dust_devils.call import difficulty_attributes, difficulty_po
 from gmscreen.games.dust_devils.commands import (
     Call,
     Deal,
+    Draw,
     EndConflict,
     Entrant,
     MakeCharacter,
@@ -197,3 +198,33 @@ def test_the_recovery_table_sets_the_dealers_hand(table: Table, points: int,
     table.do(EndConflict())
     who = table.state.character(ZEKE.name)
     assert who is not None and sum(who.values) == 13 - 5 + points
+
+
+def _zeke_loses_to_a_flush(table: Table, title: str, flush: tuple[str, ...],
+                           attribute: str, points: int) -> None:
+    table.do(OpenConflict(title, (Entrant(ZEKE.name, "win", ("Hand", "Eye")),), stud=5))
+    zeke = ("2s", "4d", "6h", "8s", "9s", "Jd", "Ks", "3d")
+    table.do(Deal(((ZEKE.name, zeke), ("Dealer", flush))))
+    table.do(Call(((ZEKE.name, ("Ks", "Jd", "9s", "8s", "6h")), ("Dealer", flush))))
+    table.do(TakeDifficulty(ZEKE.name, ((attribute, points),)))
+    table.do(EndConflict())
+
+
+def test_both_attributes_at_zero_deal_twice_the_devil_and_draw_it_once(table: Table) -> None:
+    # Guts and Heart both at 0: twice the Devil rating in the Deal, and the rating once
+    # more in the Draw beside the Knack's (lines 321-325)
+    _zeke_loses_to_a_flush(table, "Clubs", ("2c", "5c", "8c", "Jc", "Kc"), "Guts", 3)
+    _zeke_loses_to_a_flush(table, "Hearts", ("2h", "5h", "8h", "Jh", "Kh"), "Heart", 2)
+    table.do(SetDevilRating(ZEKE.name, 2))
+    table.do(OpenConflict("The whiskey and the woman in Ohio", (Entrant(
+        ZEKE.name, "put the bottle down", ("Guts", "Heart"), trait=True),), stud=5))
+    conflict = table.state.conflict
+    assert conflict is not None and conflict.participants[0].at_zero
+    assert conflict.participants[0].cards_due == 2 * 2 + 1  # and mean as a sheared sheep
+    zeke = ("2c", "7d", "9h", "Qs", "3h")
+    table.do(Deal(((ZEKE.name, zeke), ("Dealer", ("3c", "4d", "6h", "8s", "Td")))))
+    # no Knack named: the Devil's 2 alone; with his Drinkin' 3 beside it, all five
+    refused(table, Draw(ZEKE.name, zeke[:3], ("As", "Ad", "Ah")), "The Draw")
+    table.do(Draw(ZEKE.name, zeke, ("As", "Ad", "Ah", "Ac", "Ks"), knack="Drinkin'"))
+    drawn = table.state.conflict
+    assert drawn is not None and drawn.participants[0].hand == ("As", "Ad", "Ah", "Ac", "Ks")

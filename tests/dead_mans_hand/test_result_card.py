@@ -56,7 +56,10 @@ class TestColour:
         assert outcome.effect is Effect.BOTH_HIT and outcome.winner is None
         assert apply(outcome, SHARPSHOOTER).status is Status.DOWN
         assert apply(outcome, OUTLAW).status is Status.DOWN
-        assert says(outcome) == "both take a hit"
+        assert says(outcome) == "both take a hit and go down on the Joker"
+        tough = model("Outlaw", "black", value=8, hits=2, weapons=("pistol",))
+        assert says(attack("*", target=tough)) == (
+            "both take a hit; Sharpshooter goes down on the Joker")
 
 
 class TestNumbers:

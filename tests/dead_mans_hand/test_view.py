@@ -60,11 +60,11 @@ def test_the_dealer_sees_the_attack_card_by_card_with_the_odds() -> None:
     assert "Turn 1: red · Big Oaf stood still, attacking." in dealers
     assert "RED  The Oaf  1 model\n" in dealers
     assert "Big Oaf  9    3/3   Pistol/Blade/Fists" in dealers
-    assert "1  10♥  Sly Shooter takes a hit" in dealers
+    assert "1  10♥  Sly Shooter takes a last hit and goes down on 10♥" in dealers
     assert "All In: a better card" in dealers
     assert "Play the result card, or go All In first." in dealers
     players = as_text(view.table_sections(view.table_knows(table.state)))
-    assert "1  10♥  Sly Shooter takes a hit" in players
+    assert "1  10♥  Sly Shooter takes a last hit and goes down on 10♥" in players
     assert "All In: a better card" not in players  # the odds are counted from the pile
 
 

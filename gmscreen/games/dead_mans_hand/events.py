@@ -157,12 +157,15 @@ class ResultPlayed:
     reason: str = ""
     #: the target may take a second result card
     second_offered: bool = False
+    #: the models the card laid down, on it as their coffin card (() in older journals,
+    #: whose log line then says only the hit; the state works it out again all the same)
+    down: tuple[Name, ...] = ()
 
     @property
     def outcome(self) -> Outcome:
         return Outcome(card=self.card, effect=self.effect, winner=self.winner,
                        loser=self.loser, weapon=self.weapon, horse=self.horse,
-                       answer_weapon=self.answer_weapon, reason=self.reason)
+                       answer_weapon=self.answer_weapon, reason=self.reason, down=self.down)
 
 
 @KINDS.payload("second_result_declined")

@@ -8,6 +8,7 @@ field after another.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from gmscreen.games.dead_mans_hand.attack import moving_target
 from gmscreen.games.dead_mans_hand.events import (
@@ -207,17 +208,20 @@ def went_all_in(state: MatchState, event: WentAllIn) -> MatchState:
 def result_played(state: MatchState, event: ResultPlayed) -> MatchState:
     attack = _attack(state)
     outcome = event.outcome
-    laid_down = False
+    laid_down: list[str] = []
     for name in (event.attacker, event.target):
         model = _model(state, name)
         after = apply(outcome, model)
         if (outcome.effect is Effect.RAN_OUT and name == outcome.winner
                 and state.format is Format.SHOWDOWN and outcome.weapon):
             after = run_out(after, outcome.weapon)
-        laid_down = laid_down or (model.on_table and after.status is Status.DOWN)
+        if model.on_table and after.status is Status.DOWN:
+            laid_down.append(name)
         if after is not model:
             red, black = state.swapped(after)
             state = changed(state, red=red, black=black)
+    # who went down is what the fold finds (an older journal's event does not say)
+    outcome = replace(outcome, down=tuple(laid_down))
     coffins = attack.coffins + ((event.card,) if laid_down else ())
     return changed(state, attack=changed(attack, outcomes=(*attack.outcomes, outcome),
                                          awaiting_second=event.second_offered,

@@ -188,7 +188,7 @@ def _play(state: MatchState, attack: Attack, text: str, weapon_lost: str | None,
                         field="weapon_lost")
     result = ResultPlayed(by, code, attacker.name, target.name, outcome.effect,
                           outcome.winner, outcome.loser, outcome.weapon, outcome.horse,
-                          outcome.answer_weapon, outcome.reason)
+                          outcome.answer_weapon, outcome.reason, down=outcome.down)
     if by == "attacker" and attack.all_in:
         then = RULES.after(state, [result])
         hit_back, struck = named(then, attacker.name), named(then, target.name)

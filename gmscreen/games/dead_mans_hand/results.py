@@ -17,14 +17,24 @@ Readings of the book kept here (each has a test):
   standstill, or among all it carries when none could. Losing Dual Pistols or Tomahawks
   leaves the Pistol or Big Blade they came with.
 - A King takes the loser down whatever hits it has left; the King is its coffin card.
-- A hit that takes a model's last hit lays it down on that card, its coffin card.
+- A hit that takes a model's last hit lays it down on that card, its coffin card; what the
+  card says (the preview, the log) names the models it lays down and the card they lie on.
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
 
-from gmscreen.games.dead_mans_hand.pack import ACE, JACK, KING, QUEEN, colour_of, number, rank
+from gmscreen.games.dead_mans_hand.pack import (
+    ACE,
+    JACK,
+    KING,
+    QUEEN,
+    colour_of,
+    number,
+    rank,
+    show,
+)
 from gmscreen.games.dead_mans_hand.state import Effect, Model, Outcome, Status, changed
 from gmscreen.games.dead_mans_hand.weapons import answers, could_reach, weapon, weapon_name
 
@@ -66,7 +76,8 @@ def resolve(
     (and takes the only one when there is just one)."""
     colour = colour_of(code)
     if colour is None:
-        return Outcome(code, Effect.BOTH_HIT)
+        return Outcome(code, Effect.BOTH_HIT,
+                       down=tuple(m.name for m in (attacker, target) if last_hit(m)))
     if colour == attacker.colour:
         winner, loser, winner_weapon = attacker, target, weapon_used
     else:
@@ -81,13 +92,14 @@ def resolve(
     value = number(code)
     if value is not None:
         if value >= winner.value:
-            return replace(base, effect=Effect.HIT)
+            return replace(base, effect=Effect.HIT,
+                           down=(loser.name,) if last_hit(loser) else ())
         if weapon(winner_weapon).runs_out:
             return replace(base, effect=Effect.RAN_OUT, weapon=winner_weapon)
         return base
     picture = rank(code)
     if picture == KING:
-        return replace(base, effect=Effect.KILLED)
+        return replace(base, effect=Effect.KILLED, down=(loser.name,))
     if picture == QUEEN:
         return replace(base, effect=Effect.SHAKEN)
     if picture == JACK:
@@ -106,6 +118,11 @@ def resolve(
         return replace(base, effect=Effect.DISARMED, weapon=weapon_lost, choices=choices)
     only = choices[0] if len(choices) == 1 else None
     return replace(base, effect=Effect.DISARMED, weapon=only, choices=choices)
+
+
+def last_hit(model: Model) -> bool:
+    """One hit more lays this model down."""
+    return model.hits_left <= 1
 
 
 def take_hit(model: Model, code: str) -> Model:
@@ -142,15 +159,26 @@ def _without(weapons: tuple[str, ...], lost: str | None) -> tuple[str, ...]:
     return tuple(w for w in weapons if w != lost)
 
 
+def on(code: str) -> str:
+    """Where a model laid down lies: "on 10♥", "on the Joker"."""
+    return f"on {'the ' if rank(code) is None else ''}{show(code)}"
+
+
 def says(outcome: Outcome) -> str:
     """The outcome in a few plain words, for the preview and the log."""
     loser, winner = outcome.loser or "", outcome.winner or ""
     match outcome.effect:
         case Effect.BOTH_HIT:
+            if len(outcome.down) == 2:
+                return f"both take a hit and go down {on(outcome.card)}"
+            if outcome.down:
+                return f"both take a hit; {outcome.down[0]} goes down {on(outcome.card)}"
             return "both take a hit"
         case Effect.NO_ANSWER:
             return f"no effect, as {outcome.reason}"
         case Effect.HIT:
+            if outcome.down:
+                return f"{loser} takes a last hit and goes down {on(outcome.card)}"
             return f"{loser} takes a hit"
         case Effect.MISS:
             return "no effect"

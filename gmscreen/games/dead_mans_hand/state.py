@@ -127,6 +127,8 @@ class Outcome:
     horse: bool = False
     answer_weapon: str | None = None
     reason: str = ""
+    #: the models this card lays down on itself, their coffin card (a last hit, a Joker's)
+    down: tuple[str, ...] = ()
 
     @property
     def needs_choice(self) -> bool:

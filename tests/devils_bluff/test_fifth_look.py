@@ -3,11 +3,32 @@ status after a new round, the level form's ability and perk, the discard form)."
 
 from __future__ import annotations
 
-from gmscreen.games.devils_bluff.commands import Activate, Attack, EndActivation, StartRound
-from gmscreen.games.devils_bluff.sample import COLE
+import asyncio
+from dataclasses import replace
+from pathlib import Path
+
+from textual.widgets import DataTable
+
+from gmscreen.games import rules_for
+from gmscreen.games.devils_bluff.aftermath import abilities_open
+from gmscreen.games.devils_bluff.commands import (
+    Activate,
+    Attack,
+    EndActivation,
+    EndGame,
+    GainLevel,
+    StartRound,
+)
+from gmscreen.games.devils_bluff.gangs import abilities
+from gmscreen.games.devils_bluff.sample import COLE, HENDRY, SAMPLES
 from gmscreen.games.devils_bluff.view import status_lines, table_knows
-from tests.devils_bluff.helpers import one_off, unshuffled
+from gmscreen.journal.campaign import open_campaign
+from gmscreen.samples import write_sample
+from gmscreen.ui.app import GmScreenApp
+from gmscreen.ui.form import Form
+from tests.devils_bluff.helpers import Table, campaign, one_off, unshuffled
 from tests.devils_bluff.test_typed import played_out
+from tests.pilot import cut_off, screen_text, to_tab, until
 
 
 def test_a_new_round_s_status_does_not_tell_the_last_round_s_last_action() -> None:
@@ -26,3 +47,84 @@ def test_a_new_round_s_status_does_not_tell_the_last_round_s_last_action() -> No
     assert "Round 2" in status_lines(table.state)[0]
     assert table_knows(table.state).last == ""
     assert table.state == table.replayed()
+
+
+# -- the level form offers only what the rules allow (module lines 122-124) ------------------
+
+
+def after_game(perks: tuple[str, ...], ability: str = "") -> Table:
+    """A campaign after its first game, Ma Hendry holding these perks (and ability)."""
+    table = campaign()
+    ma = table.fighter("Ma Hendry")
+    gang = table.state.gang(HENDRY)
+    assert gang is not None
+    table.state = table.state.with_gang(gang.with_fighter(replace(
+        ma, recruit=replace(ma.recruit, perks=perks, ability=ability))))
+    table.execute(EndGame())
+    return table
+
+
+def test_an_ability_is_open_only_with_the_third_level_and_not_taken() -> None:
+    # level 2: none, and why; the rules refuse one all the same
+    table = after_game(("Cunning",))
+    assert abilities_open(table.state, "Ma Hendry") == (
+        [], "this is Ma Hendry's level 2: an ability comes with the level 3")
+    # level 3: every ability; those the gang holds are left out
+    table = after_game(("Cunning", "Quick"))
+    assert abilities_open(table.state, "Ma Hendry") == (list(abilities()), "")
+    table.execute(GainLevel("Ma Hendry", "Deft", "Hail of Fire"))
+    # with one already: none (module line 124, one ability a model)
+    assert abilities_open(table.state, "Ma Hendry")[1] == \
+        "Ma Hendry has Hail of Fire: one ability a model"
+    # every ability the rules offer is one they take
+    for level_three in (after_game(("Cunning", "Quick")),):
+        for ability in abilities_open(level_three.state, "Ma Hendry")[0]:
+            probe = after_game(("Cunning", "Quick"))
+            probe.execute(GainLevel("Ma Hendry", "Deft", ability))
+
+
+def test_an_ability_another_of_the_gang_holds_is_not_offered() -> None:
+    table = after_game(("Cunning", "Quick"))
+    gang = table.state.gang(HENDRY)
+    assert gang is not None
+    dutch = table.fighter("Dutch")
+    table.state = table.state.with_gang(gang.with_fighter(replace(dutch, recruit=replace(
+        dutch.recruit, hired=False, perks=("Quick", "Deft", "Tough"),
+        ability="Return Fire"))))
+    able, why = abilities_open(table.state, "Ma Hendry")
+    assert "Return Fire" not in able and len(able) == len(abilities()) - 1 and why == ""
+
+
+def test_the_level_form_offers_an_ability_only_at_the_third_level(tmp_path: Path) -> None:
+    asyncio.run(_the_level_form_offers_an_ability_only_at_the_third_level(tmp_path))
+
+
+async def _the_level_form_offers_an_ability_only_at_the_third_level(tmp_path: Path) -> None:
+    sample = next(s for s in SAMPLES if "campaign" in s.file)
+    campaign_ = open_campaign(write_sample(sample, tmp_path), rules_for)
+    campaign_.execute(EndGame())
+    app = GmScreenApp(campaign_)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        roster = app.screen.query_one("#bluff-roster", DataTable)
+        roster.focus()
+        roster.move_cursor(row=roster.get_row_index("Ma Hendry"))
+        await pilot.press("l")
+        await until(pilot, lambda: isinstance(app.screen, Form))
+        form = app.screen
+        assert isinstance(form, Form)
+        # Ma Hendry (Cunning) gains her second level: no ability field, and the form says
+        # why; the perks side by side, the first she lacks chosen, Cunning not offered
+        assert [f.key for f in form.fields] == ["perk"]
+        assert form.fields[0].kind == "one"
+        assert form.note.endswith("an ability comes with the level 3.")
+        assert "Ma Hendry's level 2" in screen_text(app)
+        assert "Cunning" not in [choice for _, choice in form.fields[0].options]
+        assert form.values().text("perk") == "Quick"
+        assert cut_off(app) == []
+        # sent as it opened: the rules take it
+        await pilot.press("ctrl+s")
+        await until(pilot, lambda: not isinstance(app.screen, Form))
+        assert campaign_.state.find("Ma Hendry")[1].recruit.perks == (
+            "Cunning", "Quick")
+    campaign_.close()

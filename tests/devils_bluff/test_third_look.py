@@ -28,12 +28,15 @@ from gmscreen.games.devils_bluff.commands import (
     EndGame,
     Enlist,
     FoundGang,
+    GainLevel,
     Move,
+    StartGame,
 )
 from gmscreen.games.devils_bluff.deck import why_not_look
+from gmscreen.games.devils_bluff.draw import shuffle_order
 from gmscreen.games.devils_bluff.gangs import abilities
 from gmscreen.games.devils_bluff.rules import activating
-from gmscreen.games.devils_bluff.sample import COLE, SAMPLES
+from gmscreen.games.devils_bluff.sample import COLE, HENDRY, SAMPLES, hire
 from gmscreen.journal import recap
 from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.journal.document import Paragraph
@@ -46,7 +49,7 @@ from gmscreen.ui.one_of import OneOf
 from tests.devils_bluff.helpers import Table, campaign, one_off, recruit, unshuffled
 from tests.devils_bluff.test_game import attack_ready
 from tests.devils_bluff.test_panes import select_row
-from tests.pilot import refusal_shown, screen_text, set_field, to_tab, until
+from tests.pilot import cut_off, refusal_shown, screen_text, set_field, to_tab, until
 
 # -- a King is 13 (module line 31) ---------------------------------------------------------------
 
@@ -408,6 +411,13 @@ async def _an_ability_chosen_for_a_level_is_read_whole_at_80_columns(tmp_path: P
                                                                      ) -> None:
     sample = next(s for s in SAMPLES if "campaign" in s.file)
     campaign = open_campaign(write_sample(sample, tmp_path), rules_for)
+    # Ma Hendry's third level comes after a second game: only then is an ability offered
+    campaign.execute(EndGame())
+    campaign.execute(GainLevel("Ma Hendry", "Quick"))
+    campaign.execute(CloseAftermath())
+    hire(campaign, HENDRY, 9)
+    hire(campaign, COLE, 9)
+    campaign.execute(StartGame(shuffle_order(campaign.rng("shuffle"))))
     campaign.execute(EndGame())
     app = GmScreenApp(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -433,6 +443,8 @@ async def _an_ability_chosen_for_a_level_is_read_whole_at_80_columns(tmp_path: P
             told = " ".join(line[box.x:box.right] for line in lines)
             assert told.split() == view.ability_line(name).split()
             assert abilities()[name].summary in view.ability_line(name)
+        assert [name for _, name in form.options_of("ability") if name] == list(abilities())
+        assert cut_off(app) == []
         await pilot.press("escape")
     campaign.close()
 

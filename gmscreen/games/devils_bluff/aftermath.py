@@ -13,7 +13,13 @@ from dataclasses import replace
 
 from gmscreen.games.devils_bluff.commands import CloseAftermath, GainLevel, KeepHired
 from gmscreen.games.devils_bluff.events import AftermathClosed, HiredKept, LevelGained
-from gmscreen.games.devils_bluff.gangs import ABILITY_LEVEL, MAX_LEVELS, abilities, perks
+from gmscreen.games.devils_bluff.gangs import (
+    ABILITY_LEVEL,
+    MAX_ABLE,
+    MAX_LEVELS,
+    abilities,
+    perks,
+)
 from gmscreen.games.devils_bluff.rules import RULES, Refusal, model_of, refuse, verify_gang
 from gmscreen.games.devils_bluff.state import Aftermath, DevilsBluffState
 from gmscreen.journal.rules import RuleError
@@ -30,6 +36,27 @@ def _after(state: DevilsBluffState, rule: str) -> Aftermath:
     refuse(why_not_after_game(state, rule))
     assert state.aftermath is not None
     return state.aftermath
+
+
+def abilities_open(state: DevilsBluffState, fighter: str) -> tuple[list[str], str]:
+    """The abilities `fighter`'s next level may bring (module line 124), as `gain_level`
+    allows them, and why there are none ("" when there are some): none before the third
+    level, none for a model that has one, none when three of its gang have one, and never
+    one another model of its gang holds."""
+    found = state.find(fighter)
+    if found is None:
+        return [], ""
+    gang, model = found
+    recruit = model.recruit
+    if recruit.ability:
+        return [], f"{model.name} has {recruit.ability}: one ability a model"
+    if recruit.levels + 1 < ABILITY_LEVEL:
+        return [], (f"this is {model.name}'s level {recruit.levels + 1}: an ability comes "
+                    f"with the level {ABILITY_LEVEL}")
+    held = [r.ability for r in gang.roster if r.ability]
+    if len(held) >= MAX_ABLE:
+        return [], f"{len(held)} of the gang have an ability already: at most {MAX_ABLE}"
+    return [a for a in abilities() if a not in held], ""
 
 
 @RULES.decides(GainLevel)

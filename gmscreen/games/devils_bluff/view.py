@@ -129,11 +129,14 @@ def perk_options(held: Iterable[str] = ()) -> list[tuple[str, str]]:
             if p.name not in taken]
 
 
-def ability_options() -> list[tuple[str, str]]:
+def ability_options(names: Iterable[str] | None = None) -> list[tuple[str, str]]:
     """None, or an ability with the test whose critical success fires it and what it does,
-    in a few words ("Precise Shot: BS crit: +3 DMG and +3 PRC")."""
+    in a few words ("Precise Shot: BS crit: +3 DMG and +3 PRC"); only those `names` (the
+    ones the rules leave open, `aftermath.abilities_open`) when given."""
+    offered = None if names is None else set(names)
     return [("(none)", ""), *((f"{a.name}: {a.short or a.summary}", a.name)
-                              for a in abilities().values())]
+                              for a in abilities().values()
+                              if offered is None or a.name in offered)]
 
 
 def ability_line(name: str) -> str:

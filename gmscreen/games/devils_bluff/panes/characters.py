@@ -20,7 +20,7 @@ from textual.containers import VerticalScroll
 from textual.widgets import DataTable, Static
 
 from gmscreen.games.devils_bluff import view
-from gmscreen.games.devils_bluff.aftermath import why_not_after_game
+from gmscreen.games.devils_bluff.aftermath import abilities_open, why_not_after_game
 from gmscreen.games.devils_bluff.commands import (
     ChooseSetUp,
     CloseAftermath,
@@ -236,12 +236,20 @@ class CharactersPane(StepPane[DevilsBluffState]):
             return
         found = self.state.find(name)
         held = found[1].recruit.perks if found is not None else ()
-        fields = [form.choose("perk", "Perk", view.perk_options(held),
-                              about=view.PERKS_ABOUT),
-                  form.choose("ability", "Ability (level 3+)", view.ability_options(),
-                              about=view.ABILITY_ABOUT)]
-        ask(self, Form(f"{name} gains a level", fields, on_change=show_ability),
-            lambda v: GainLevel(name, v.text("perk"), v.text("ability")))
+        # the perks side by side, each with what it does, the first not held chosen: the
+        # form never starts on a blank the rules refuse
+        perks = view.perk_options(held)
+        fields = [form.one_of("perk", "Perk", perks, perks[0][1] if perks else "",
+                              about=view.PERKS_ABOUT)]
+        # an ability only when the rules let this level bring one, and only those open
+        able, why_none = abilities_open(self.state, name)
+        if able:
+            fields.append(form.choose("ability", "Ability", view.ability_options(able),
+                                      about=view.ABILITY_ABOUT))
+        note = f"No ability with this level: {why_none}." if why_none else ""
+        ask(self, Form(f"{name} gains a level", fields, note=note,
+                       on_change=show_ability if able else None),
+            lambda v: GainLevel(name, v.text("perk"), v.text("ability") if able else ""))
 
     def action_keep(self) -> None:
         name = self.selected()

@@ -133,10 +133,10 @@ async def test_an_attack_taken_back_with_one_key(tmp_path: Path) -> None:
                     Deploy("Sly Shooter"), UseModel("Big Oaf", Move.STILL)):
         campaign.execute(command)
     before = campaign.state
-    campaign.execute(MakeAttack("Sly Shooter", "pistol", 50, ("Kh", "3c")))
+    campaign.execute(MakeAttack("Sly Shooter", "pistol", 50, ("Qh", "3c")))
     campaign.execute(GoAllIn("9d"))
-    campaign.execute(PlayResult("Kh"))
-    assert campaign.state.phase is Phase.AFTER_GAME
+    campaign.execute(PlayResult("Qh"))  # the Shooter is stopped; the game goes on
+    assert campaign.state.phase is Phase.PLAYING
     app = GmScreenApp(campaign)
     async with app.run_test(size=(100, 30)) as pilot:
         await to_tab(pilot, "Conflict")
@@ -145,7 +145,7 @@ async def test_an_attack_taken_back_with_one_key(tmp_path: Path) -> None:
         await pilot.press("y")
         await pilot.pause()
         assert campaign.state == before
-        assert "Kh" in campaign.state.pack.pile
+        assert "Qh" in campaign.state.pack.pile
 
 
 def test_every_action_has_a_key_an_id_and_words_for_the_palette() -> None:

@@ -32,8 +32,13 @@ from gmscreen.games.dead_mans_hand.rules import (
     refuse,
     whole,
 )
-from gmscreen.games.dead_mans_hand.state import Attack, MatchState
-from gmscreen.games.dead_mans_hand.turns import attack_barred, closing, why_not_turn
+from gmscreen.games.dead_mans_hand.state import Attack, MatchState, Phase
+from gmscreen.games.dead_mans_hand.turns import (
+    attack_barred,
+    closing,
+    moment,
+    why_not_turn,
+)
 from gmscreen.games.dead_mans_hand.weapons import weapon_name
 from gmscreen.journal.rules import RuleError
 
@@ -75,6 +80,21 @@ def why_not_play(state: MatchState) -> RuleError | None:
     """A result card (or the target's second card) is played from the attack's cards."""
     if state.attack is None:
         return RuleError("Result card", "no attack is under way: there is no card to play")
+    return None
+
+
+def why_not_undo_attack(state: MatchState) -> RuleError | None:
+    """The newest attack of the game being played (under way or resolved) is taken back as one
+    step, back to just before its cards were drawn. Once the game is over (won, abandoned,
+    the showdown settled) or before its first attack, nothing is offered: the journal's own
+    undo (ctrl+z) takes back any step, one at a time."""
+    if state.phase in (Phase.AFTER_GAME, Phase.OVER):
+        return RuleError("Undo attack", f"game {state.game} is over and its attacks stand "
+                         "(ctrl+z takes back its steps, the newest first)")
+    if state.phase is not Phase.PLAYING:
+        return RuleError("Undo attack", f"no attack has been made yet: {moment(state)}")
+    if state.attack is None and state.last_attack is None:
+        return RuleError("Undo attack", f"no attack has been made in game {state.game} yet")
     return None
 
 

@@ -74,6 +74,7 @@ STEPS: dict[str, Callable[[MatchState], RuleError | None]] = {
     "all_in": fight.why_not_all_in, "play": fight.why_not_play,
     "end_turn": turns.why_not_end_turn, "surrender": turns.why_not_surrender,
     "recover": turns.why_not_recover, "reshuffle": turns.why_not_reshuffle,
+    "undo_attack": fight.why_not_undo_attack,
 }
 
 
@@ -225,10 +226,8 @@ class ConflictPane(StepPane[MatchState]):
         """The "Keys:" line: the rarer steps the footer leaves out (so that at 80 columns it
         keeps to what comes next), each named when it applies now."""
         hidden = {b.action for b in self.BINDINGS if isinstance(b, Binding) and not b.show}
-        state = self.state
         keys = [words for action, words in MORE_KEYS
-                if action in hidden and self.refusal(action) is None
-                and (action != "undo_attack" or state.attack or state.last_attack)]
+                if action in hidden and self.refusal(action) is None]
         return f"Keys: {', '.join(keys)} (also in ctrl+p)" if keys else ""
 
     def compose(self) -> ComposeResult:

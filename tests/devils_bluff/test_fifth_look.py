@@ -1,5 +1,6 @@
 """The fifth look: the polish the fourth audit left, each played through the rules (the
-status after a new round, the level form's ability and perk, the discard form)."""
+status after a new round, the level form's ability and perk, the discard form; the
+discard form by keys is `test_keys::test_the_discard_is_one_of_the_cards_held_before`)."""
 
 from __future__ import annotations
 
@@ -20,13 +21,14 @@ from gmscreen.games.devils_bluff.commands import (
     StartRound,
 )
 from gmscreen.games.devils_bluff.gangs import abilities
+from gmscreen.games.devils_bluff.hands import discard_down, held_before, suggested_discard
 from gmscreen.games.devils_bluff.sample import COLE, HENDRY, SAMPLES
 from gmscreen.games.devils_bluff.view import status_lines, table_knows
 from gmscreen.journal.campaign import open_campaign
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
-from tests.devils_bluff.helpers import Table, campaign, one_off, unshuffled
+from tests.devils_bluff.helpers import Table, campaign, cards, one_off, unshuffled
 from tests.devils_bluff.test_typed import played_out
 from tests.pilot import cut_off, screen_text, to_tab, until
 
@@ -128,3 +130,19 @@ async def _the_level_form_offers_an_ability_only_at_the_third_level(tmp_path: Pa
         assert campaign_.state.find("Ma Hendry")[1].recruit.perks == (
             "Cunning", "Quick")
     campaign_.close()
+
+
+# -- the discard after a sixth card (module line 39) ---------------------------------------------
+
+
+def test_the_discard_form_starts_on_one_held_before_that_keeps_the_best_hand() -> None:
+    # five held, a sixth drawn: the form offers the five and starts on the one whose going
+    # leaves the best hand (the rules take it); the new card is never the one offered
+    six = cards("9c 2d 9h Ks 4c 9s")
+    assert held_before(six) == cards("9c 2d 9h Ks 4c")
+    assert suggested_discard(six) == cards("2d")[0]  # three nines stay, the 2 goes
+    assert discard_down(six, cards("2d")[0]) == cards("9c 9h Ks 4c 9s")
+    # nothing better to keep: the lowest card goes, an Ace counting high as in a hand
+    assert suggested_discard(cards("Ac 3d 7h Ts Qc 5s")) == cards("3d")[0]
+    # a hand of five or fewer has no discard due
+    assert held_before(cards("9c 2d")) == () and suggested_discard(cards("9c 2d")) is None

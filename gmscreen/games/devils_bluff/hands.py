@@ -116,6 +116,25 @@ def discard_down(hand: Sequence[Card], discard: Card) -> tuple[Card, ...]:
     return tuple(c for c in hand if c != discard)
 
 
+def held_before(hand: Sequence[Card]) -> tuple[Card, ...]:
+    """The cards a hand of six held before its draw: those one of which it discards."""
+    return tuple(hand[:HAND_SIZE]) if drawn_card(hand) is not None else ()
+
+
+def suggested_discard(hand: Sequence[Card]) -> Card | None:
+    """The discard a form starts on after a sixth card (its owner chooses): of the five
+    held before, the one whose going leaves the strongest hand, and of those the lowest
+    card (Ace high, as in a hand). None when no discard is due."""
+    offered = held_before(hand)
+    if not offered:
+        return None
+
+    def kept(card: Card) -> tuple[tuple[int, int], int]:
+        left = judge([c for c in hand if c != card])
+        return (strength(left) if left is not None else (0, 0)), -(card.rank or 0)
+    return max(offered, key=kept)
+
+
 def describe_hand(cards: Sequence[Card]) -> str:
     """What a laid hand makes, for the screen: "Two pair", or "no valid hand"."""
     hand = judge(cards)

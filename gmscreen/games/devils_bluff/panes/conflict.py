@@ -55,7 +55,12 @@ from gmscreen.games.devils_bluff.deck import (
 )
 from gmscreen.games.devils_bluff.draw import shuffle_order
 from gmscreen.games.devils_bluff.events import ATTRIBUTES
-from gmscreen.games.devils_bluff.hands import HAND_SIZE, drawn_card
+from gmscreen.games.devils_bluff.hands import (
+    HAND_SIZE,
+    drawn_card,
+    held_before,
+    suggested_discard,
+)
 from gmscreen.games.devils_bluff.rules import activating
 from gmscreen.games.devils_bluff.state import DevilsBluffState, readings_in_words
 from gmscreen.games.devils_bluff.testing import why_not_recover, why_not_test
@@ -409,10 +414,15 @@ class ConflictPane(StepPane[DevilsBluffState]):
         face up (only their owner looks); the new card is marked and stays."""
         hand = state.hand(player)
         new = drawn_card(hand)
-        options = [(f"{c} (new: it stays)" if c == new else str(c), c.code) for c in hand]
+        # side by side, only the five the rules let go, one chosen from the start: the one
+        # whose going leaves the best hand (the player may choose another)
+        options = [(str(c), c.code) for c in held_before(hand)]
+        chosen = suggested_discard(hand)
         ask(self, Form(f"{player} drew {new}: discard one held before",
-                       [form.choose("card", "Discard", options)],
-                       note=f"For {player}'s eyes only. The new card stays in the hand."),
+                       [form.one_of("card", "Discard", options,
+                                    chosen.code if chosen is not None else "")],
+                       note=f"For {player}'s eyes only. The new card, {new}, stays in the "
+                            "hand; one of the five held before goes."),
             lambda v: Discard(player, v.text("card")))
 
     def action_move(self, action: str) -> None:

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from gmscreen.games.dead_mans_hand.attack import card_count, moved_far
+from gmscreen.games.dead_mans_hand import view
+from gmscreen.games.dead_mans_hand.attack import card_count, move_for, yards_moved
 from gmscreen.games.dead_mans_hand.commands import (
     ChooseFormat,
     Deploy,
@@ -26,7 +27,7 @@ from gmscreen.games.dead_mans_hand.pack import FULL_PACK, colour_of, number, ran
 from gmscreen.games.dead_mans_hand.posse import Recruitment, verify_model
 from gmscreen.games.dead_mans_hand.results import resolve
 from gmscreen.games.dead_mans_hand.state import Effect, Format, Phase, Status
-from gmscreen.games.dead_mans_hand.weapons import Band, Move, attack_reach
+from gmscreen.games.dead_mans_hand.weapons import Band, Move
 from gmscreen.journal.rules import RuleError
 from tests.dead_mans_hand.helpers import Table, model
 
@@ -100,25 +101,108 @@ def test_leon_uses_one_model_every_turn_stephen_a_new_one_each_time() -> None:
     assert table.turn().number == 7 and table.turn().colour == "red"
 
 
-def test_how_each_of_the_three_moves_the_example_makes_shoots() -> None:
-    """Line 59: the sharpshooter stands and fires its rifle at Long Shot range; an Outlaw
-    who moved about 15 yards (a quick move) fires his pistol one card down; the Outlaw on a
-    horse rides 30 yards and fires his shotgun one card down, and anyone shooting at him
-    draws one card fewer too."""
-    reach = attack_reach("rifle", False, STILL, 100)
-    assert reach is not None and reach.band is Band.LONG_SHOT
-    assert QUICK.yards == 20 and moved_far(QUICK)
-    assert card_count("pistol", attacker_moved_far=moved_far(QUICK)).total == 2 - 1
-    table = apaches_and_outlaws("4s")  # black first: the Rider rides
+def test_the_fence_costs_the_outlaw_six_yards_of_his_move() -> None:
+    """Line 43: a fence 3 yards high is climbed up and down, 6 yards of the move: within a
+    slow move's 10 yards the Outlaw crosses 4 yards of ground; 10 yards of ground and the
+    fence are 16 yards, a quick move, so his pistol draws a card fewer."""
+    assert yards_moved(4, 3) == 10 and move_for(yards_moved(4, 3)) is SLOW
+    assert yards_moved(10, 3) == 16 and move_for(yards_moved(10, 3)) is QUICK
+    assert move_for(yards_moved(25, 3)) is None  # 31 yards: more than a flat-out run
+    table = apaches_and_outlaws("4s")  # black first
     for name in ("Outlaw 1", "Sharpshooter", "Outlaw 2", "Brave", "Rider"):
         table.do(Deploy(name))
+    table.do(UseModel("Outlaw 1", QUICK))
+    with pytest.raises(RuleError, match="Pistol 2 -1 moved more than 10 yards = 1 card, not 2"):
+        table.do(MakeAttack("Brave", "pistol", 20, ("2h", "3h")))
+    drawn = table.do(MakeAttack("Brave", "pistol", 20, ("2h",)))
+    assert KINDS.read(drawn[0]).modifiers == {"moved more than 10 yards": -1}
+
+
+def test_how_each_of_the_three_moves_the_example_makes_shoots() -> None:
+    """Line 59, played through the rules: the sharpshooter does not move and fires his rifle
+    at Long Shot range; an Outlaw moves about 15 yards (a quick move) and fires his pistol
+    one card down; the Outlaw on a horse rides 30 yards, fires his shotgun one card down,
+    and wears the Moving Target marker, so the sharpshooter shooting at him draws one card
+    fewer too."""
+    table = apaches_and_outlaws("4s")  # black first
+    for name in ("Outlaw 1", "Sharpshooter", "Outlaw 2", "Brave", "Rider"):
+        table.do(Deploy(name))
+    # the Outlaw who moved about 15 yards: a quick move, his pistol at its Normal range
+    assert move_for(15) is QUICK
+    table.do(UseModel("Outlaw 1", move_for(15) or QUICK))
+    with pytest.raises(RuleError, match="Pistol reaches 40 yards, not 50"):
+        table.do(MakeAttack("Sharpshooter", "pistol", 50, ("2h",)))  # no Long Shot moving
+    drawn = KINDS.read(table.do(MakeAttack("Sharpshooter", "pistol", 30, ("2h",)))[0])
+    assert (drawn.range, drawn.power, len(drawn.cards)) == (Band.NORMAL, 2, 1)
+    table.do(PlayResult("2h"))  # red 2, below the Sharpshooter's 6: nothing
+    # the sharpshooter stands and fires his rifle at Long Shot range
+    table.do(UseModel("Sharpshooter", STILL))
+    drawn = KINDS.read(table.do(MakeAttack("Outlaw 2", "rifle", 90, ("3c", "4c")))[0])
+    assert (drawn.range, drawn.power, drawn.modifiers) == (Band.LONG_SHOT, 2, {})
+    table.do(PlayResult("3c"))  # black 3, out of the Outlaw's reach: nothing
+    # the rider rides 30 yards, flat out: he may still fire, one card down
+    assert move_for(30) is FLAT_OUT
     table.do(UseModel("Rider", FLAT_OUT))
-    table.do(MakeAttack("Brave", "shotgun", 20, ("2h", "3h")))  # 3 -1
-    table.do(PlayResult("3h"))
+    drawn = KINDS.read(table.do(MakeAttack("Brave", "shotgun", 20, ("5c", "6c")))[0])
+    assert drawn.modifiers == {"moved more than 10 yards": -1} and len(drawn.cards) == 3 - 1
+    table.do(PlayResult("5c"))  # black 5, below the Rider's 7: nothing
     assert table.model("Rider").moving_target
+    # and anyone shooting at him draws one card fewer
     table.do(UseModel("Sharpshooter", STILL))
     with pytest.raises(RuleError, match="Rifle 2 -1 moving target = 1 card, not 2"):
-        table.do(MakeAttack("Rider", "rifle", 60, ("4h", "5h")))
+        table.do(MakeAttack("Rider", "rifle", 60, ("7h", "8h")))
+    table.do(MakeAttack("Rider", "rifle", 60, ("7h",)))
+
+
+def test_leons_three_cards_hurt_neither_side_much_and_the_ace_disarms() -> None:
+    """Lines 79-81 and 118-120, card by card as the table sees them: Rifle 2, +1 an Apache
+    near, +1 the Outlaw's back, -1 the barrels: three cards, a black Queen, a black Two and a
+    red Three. The Queen would only stop the sharpshooter's next shot; the Two and the Three
+    do nothing. All In turns up a red Ace, which takes the Outlaw's only weapon in reach,
+    his pistol; without it nothing of his reaches, so his Queen cannot count and he is
+    offered no second card."""
+    table = apaches_and_outlaws("7d")
+    for name in ("Sharpshooter", "Outlaw 1", "Brave", "Outlaw 2", "Rider"):
+        table.do(Deploy(name))
+    table.do(UseModel("Sharpshooter", STILL))
+    drawn = KINDS.read(table.do(MakeAttack(
+        "Outlaw 1", "rifle", 35, ("Qs", "2c", "3d"), friends_near=True, from_behind=True,
+        cover=True))[0])
+    assert (drawn.power, drawn.modifiers) == (2, {"friends within 10 yards": 1,
+                                                 "from behind": 1, "target in cover": -1})
+    before = {card: what for card, what, _ in view.card_lines(view.table_knows(table.state))}
+    assert before == {"Q♠": "Sharpshooter may not attack or answer until used again",
+                      "2♣": "no effect", "3♦": "no effect"}
+    table.do(GoAllIn("Ad"))
+    ace = view.card_lines(view.table_knows(table.state))[-1]
+    assert ace[:2] == ("A♦", "Outlaw 1 loses Pistol")
+    events = table.do(PlayResult("Ad"))
+    assert table.kinds(events) == ["result_played", "turn_ended"]  # no second card
+    played = KINDS.read(events[0])
+    assert (played.winner, played.effect, played.weapon) == ("Sharpshooter", Effect.DISARMED,
+                                                             "pistol")
+    assert table.model("Outlaw 1").weapons == ("brawling",)
+    assert not table.model("Sharpshooter").shaken
+
+
+def test_had_the_pistol_stayed_stephens_queen_would_count() -> None:
+    """Line 81, the other way: had All In turned up a red Jack instead of the Ace, the Outlaw
+    would keep his pistol, and Stephen could take the black Queen as a second result card,
+    stopping the sharpshooter's next shot."""
+    table = apaches_and_outlaws("7d")
+    for name in ("Sharpshooter", "Outlaw 1", "Brave", "Outlaw 2", "Rider"):
+        table.do(Deploy(name))
+    table.do(UseModel("Sharpshooter", STILL))
+    table.do(MakeAttack("Outlaw 1", "rifle", 35, ("Qs", "2c", "3d"), friends_near=True,
+                        from_behind=True, cover=True))
+    table.do(GoAllIn("Jh"))
+    events = table.do(PlayResult("Jh"))
+    assert KINDS.read(events[-1]).second_offered
+    assert table.model("Outlaw 1").pinned
+    played = KINDS.read(table.do(TakeSecondResult("Qs"))[0])
+    assert (played.by, played.effect, played.loser, played.answer_weapon) == (
+        "target", Effect.SHAKEN, "Sharpshooter", "pistol")
+    assert table.model("Sharpshooter").shaken
 
 
 def test_regular_folk_take_one_hit_a_curly_wolf_more() -> None:
@@ -156,6 +240,15 @@ def test_flat_out_through_cover_sheds_two_cards() -> None:
     """Line 267: in cover after a flat-out run, the attacker draws two cards fewer."""
     plain = card_count("shotgun").total
     assert card_count("shotgun", cover=True, target_moving=True).total == plain - 2
+    table = apaches_and_outlaws("7d")
+    for name in ("Sharpshooter", "Outlaw 1", "Brave", "Outlaw 2", "Rider"):
+        table.do(Deploy(name))
+    table.do(UseModel("Brave", FLAT_OUT))  # on foot: no attack, but a Moving Target
+    table.do(EndTurn())
+    table.do(UseModel("Rider", STILL))
+    with pytest.raises(RuleError, match="Shotgun 3 -1 target in cover -1 moving target = 1"):
+        table.do(MakeAttack("Brave", "shotgun", 20, ("2h", "3h", "4h"), cover=True))
+    table.do(MakeAttack("Brave", "shotgun", 20, ("2h",), cover=True))
 
 
 def test_a_friend_near_is_one_more_card() -> None:

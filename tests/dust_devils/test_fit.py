@@ -178,7 +178,7 @@ async def test_the_keys_of_what_comes_next_are_in_sight_at_80_columns(tmp_path: 
         await until(pilot, lambda: now().phase == "resolve")
         conflict = now()
         loser = next(p.name for p in conflict.active if p.name not in conflict.winners)
-        await in_sight({"b", "k"}, ("b bids", "k places", "K the narrator's own",
+        await in_sight({"b", "k"}, ("b bids", "k places", "K the narrator hands",
                                     f"Then e ends it and pays the Stakes: {loser} must "
                                     "place Difficulty first"), ("r restores",))
         await fill(pilot, "b", b0="1")  # Zeke pays a Chip to narrate

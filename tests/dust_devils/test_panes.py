@@ -11,13 +11,16 @@ from pathlib import Path
 from typing import Any
 
 from textual.widgets import DataTable, Static
+from textual.widgets._select import SelectCurrent
 
 from gmscreen.games import rules_for
 from gmscreen.games.dust_devils import RULES
 from gmscreen.games.dust_devils import conflict as steps
 from gmscreen.games.dust_devils.commands import Call, DealerFolds, Entrant, OpenConflict
 from gmscreen.games.dust_devils.panes import CharactersPane, ConflictPane
-from gmscreen.games.dust_devils.sample import JIM, SAMPLES, ZEKE
+from gmscreen.games.dust_devils.panes.conflict import next_step
+from gmscreen.games.dust_devils.sample import JIM, SAMPLES, TOM, ZEKE
+from gmscreen.games.dust_devils.state import Conflict
 from gmscreen.glossary import find, words_of
 from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.samples import write_sample
@@ -319,8 +322,23 @@ async def test_the_knacks_offered_show_their_ratings(tmp_path: Path) -> None:
             assert isinstance(form, Form) and form.values()["name"] == name
             offered = next(f.options for f in form.fields if f.key == "knack")
             who = campaign.state.character(name)
-            assert offered == tuple((f"{k} {r}", k) for k, r in who.knacks)
-            assert any(label.endswith((" 2", " 4")) for label, _ in offered)
+            assert who is not None
+            knacks = tuple((f"{k} {r}", k) for k, r in who.knacks)
+            if key == "w":
+                # the Draw offers first the Knack named at entry, said so, where its blank
+                # read "(none)" and was taken for no Knack at all
+                assert offered == (("Wrestlin' 2, named at entry", ""),
+                                   *(o for o in knacks if o[1] != "Wrestlin'"))
+                set_field(form, "name", TOM.name)
+                box = form.widget_of("knack").query_one(SelectCurrent)
+
+                def reads_toms(box: SelectCurrent = box) -> bool:
+                    return str(box.label) == "Fightin' 3, named at entry"
+
+                await until(pilot, reads_toms)
+            else:
+                assert offered == knacks
+            assert any(label.endswith((" 2", " 4")) for label, _ in knacks)
             await pilot.press("escape")
             await until(pilot, lambda: not isinstance(app.screen, Form))
             if key == "w":
@@ -442,3 +460,12 @@ async def test_the_entrant_form_offers_only_characters_who_may_enter(tmp_path: P
         assert offered == [w.name for w in campaign.state.characters if w.in_play]
         await pilot.press("escape")
         await until(pilot, lambda: not isinstance(app.screen, Form))
+
+
+def test_the_end_pays_the_stakes_only_of_a_conflict_that_has_some() -> None:
+    # Stakes are a reward the Dealer may offer (book line 230): a conflict without them
+    # ends without "pays the Stakes"
+    for stakes, words in ((0, "e ends it."), (2, "e ends it and pays the Stakes.")):
+        conflict = Conflict(1, "Cards", stakes, "resolve", ())
+        told = next_step(conflict, 0, lambda action: None)
+        assert told.endswith(words) and "K the narrator hands anyone Difficulty" in told

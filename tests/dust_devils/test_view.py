@@ -214,3 +214,21 @@ def test_chips_given_before_the_first_session_are_told_as_before_play(
     ledger = [line for line in told if line.startswith("  ")]
     assert ledger and "session 0" not in " ".join(told)
     assert any(line.startswith("  before play: +") for line in ledger)
+
+
+def test_the_draw_offers_first_the_knack_named_at_entry() -> None:
+    # the Draw uses the Knack named as the hand entered unless another is ruled relevant
+    # (book line 192): the form's first choice says which, or that none was named
+    t = Table()
+    for sheet in (JACK, LUKE):
+        t.do(MakeCharacter(sheet))
+    t.do(OpenConflict("Cards at the Red Roof", (
+        Entrant(JACK.name, "clean Luke out", ("Eye", "Heart"), knack="Gamblin'"),
+        Entrant(LUKE.name, "keep his stake", ("Eye", "Guts"))), stud=5))
+    jack = view.draw_knack_choices(t.state, JACK.name)
+    assert jack[0] == ("Gamblin' 4, named at entry", "")
+    assert "Gamblin'" not in [k for _, k in jack[1:]] and len(jack) == len(JACK.knacks)
+    assert view.draw_knack_choices(t.state, LUKE.name)[0] == (
+        "none named at entry: no draw without a Chip", "")
+    assert view.draw_knack_choices(t.state, "Dealer") == [
+        ("none: the stud hand redraws only for a Chip to each player", "")]

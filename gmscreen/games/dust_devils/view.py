@@ -203,6 +203,23 @@ def knack_choices(who: Character | None) -> list[tuple[str, str]]:
     return [(f"{knack} {rating}", knack) for knack, rating in who.knacks] if who else []
 
 
+def draw_knack_choices(state: DustDevilsState, name: str) -> list[tuple[str, str]]:
+    """The Knacks the Draw form offers a hand: first (chosen as "") the one named when the
+    hand entered, said so, or that none was; then the character's others, to rule another
+    relevant instead. Where the first read "(none)", a Dealer took it for "no Knack"."""
+    conflict = state.conflict
+    p = conflict.participant(name) if conflict is not None else None
+    who = state.character(name)
+    entered = p.knack if p is not None else ""
+    if entered and who is not None:
+        first = f"{entered} {who.knack(entered)}, named at entry"
+    elif p is not None and p.is_stud:
+        first = "none: the stud hand redraws only for a Chip to each player"
+    else:
+        first = "none named at entry: no draw without a Chip"
+    return [(first, ""), *((label, k) for label, k in knack_choices(who) if k != entered)]
+
+
 def rulings_line(state: DustDevilsState) -> str:
     """The table's rulings in force: the optional winner's card, and damage at session end."""
     rules = [f"Winner's extra card: {'on' if state.winner_card else 'off'}"]

@@ -20,7 +20,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import DataTable, Input, Static
+from textual.widgets import DataTable, Input, Select, Static
 from textual.worker import get_current_worker
 
 from gmscreen.core.cards import Card, card_codes, cards_from_codes
@@ -97,9 +97,9 @@ STEP_KEYS = {
              ("fold", "f folds (a player's Chip)"), ("dealer_folds", "F the Dealer folds")),
     "resolve": (("bid", "b bids for narration"),
                 ("difficulty", "k places a loser's Difficulty"),
-                ("narrator_difficulty", "K the narrator's own"),
+                ("narrator_difficulty", "K the narrator hands anyone Difficulty"),
                 ("restore", "r restores the narrator's point"),
-                ("end", "e ends it and pays the Stakes")),
+                ("end", "e ends it")),
 }
 STEP_NAMES = {"deal": "Deal", "draw": "Draw", "resolve": "Resolution"}
 
@@ -113,11 +113,14 @@ def next_step(conflict: Conflict | None, pending: int,
             return "Add more with a, or open the conflict with o (title, Stakes, stud hand)."
         return "Add each character entering the conflict with a, then open it with o."
     steps = STEP_KEYS[conflict.phase]
-    now = [words for action, words in steps if why_not(action) is None]
+    # the end pays Stakes only when there are some: "pays the Stakes" of none misled
+    ends = "e ends it and pays the Stakes" if conflict.stakes else "e ends it"
+    now = [ends if action == "end" else words for action, words in steps
+           if why_not(action) is None]
     told = f"{STEP_NAMES[conflict.phase]}: {', '.join(now) or 'nothing now'}."
     ending = why_not("end") if conflict.phase == "resolve" else None
     if ending is not None:
-        told += f" Then e ends it and pays the Stakes: {ending.message}."
+        told += f" Then {ends}: {ending.message}."
     return told
 
 
@@ -523,7 +526,7 @@ class ConflictPane(DustDevilsTab):
         waiting = steps.to_draw(conflict)
 
         def knacks_of(name: str) -> list[tuple[str, str]]:
-            return view.knack_choices(state.character(name))
+            return view.draw_knack_choices(state, name)
 
         def plain(name: str) -> str:
             """The plain play: the lowest cards outside the best combination."""
@@ -541,6 +544,11 @@ class ConflictPane(DustDevilsTab):
                 # another hand: offer its Knacks and its plain discards
                 shown_for[0] = name
                 shown.set_options("knack", knacks_of(name))
+                # the first choice keeps its value ("": the Knack named at entry) but not
+                # its words: tell the box to show the new hand's
+                knack = shown.widget_of("knack")
+                assert isinstance(knack, Select)
+                knack.mutate_reactive(Select.value)  # type: ignore[misc]  # Select is generic
                 discards = shown.widget_of("discards")
                 assert isinstance(discards, Input)
                 discards.value = plain(name)
@@ -563,8 +571,9 @@ class ConflictPane(DustDevilsTab):
             form.one_of("name", "Hand", waiting, first),
             form.text("discards", "Discards", plain(first) if first else "",
                       about="The cards thrown; none stands pat"),
-            form.choose("knack", "Another Knack", knacks_of(first),
-                        about="Blank: the Knack named when the hand entered"),
+            form.choose("knack", "Knack", knacks_of(first), "",
+                        about="The relevant Knack the Draw uses: the one named when the "
+                              "hand entered, or another the Dealer rules relevant"),
             form.check("chip", "One more (Chip)"),
             form.cards("drawn", "Cards drawn", placeholder="blank: the app draws"),
         ], note="Up to the rating of the relevant Knack, +1 for a Chip, + the Devil rating "

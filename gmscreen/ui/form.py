@@ -493,6 +493,9 @@ class Form(Dialog[Any]):
             widget.set_options(shown)
             if any(value == kept for _, value in pairs):
                 widget.value = kept
+                # the same value may come with new words, and a Select redraws its box
+                # only when its value changes
+                widget.mutate_reactive(Select.value)  # type: ignore[misc]  # Select is generic
         elif isinstance(widget, OneOf):
             widget.set_options(pairs, keep=kept if isinstance(kept, str) else "")
         elif isinstance(widget, SelectionList):

@@ -297,6 +297,20 @@ async def test_choices_of_every_kind_can_follow_another_field_and_values_be_sugg
 
 
 @synchronous
+async def test_a_choice_kept_with_new_words_shows_its_new_words() -> None:
+    app = Host(Form("Draw", [kit.choose("knack", "Knack",
+                                        [("Shootin' 2, named at entry", ""), ("Ridin' 1", "r")],
+                                        "")]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.form.set_options("knack", [("Wrestlin' 3, named at entry", ""), ("Ropin' 1", "p")])
+        await pilot.pause()
+        box = app.form.query_one("#f-knack", Select)
+        assert box.value == ""
+        assert "Wrestlin' 3, named at entry" in str(box.query_one("SelectCurrent").render())
+
+
+@synchronous
 async def test_a_secret_field_is_typed_out_of_sight() -> None:
     app = Host(Form("Your hand", [kit.cards("hand", "Hand", secret=True)]))
     async with app.run_test(size=(80, 24)) as pilot:

@@ -20,7 +20,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import DataTable, Input, Select, Static
+from textual.widgets import DataTable, Input, Static
 from textual.worker import get_current_worker
 
 from gmscreen.core.cards import Card, card_codes, cards_from_codes
@@ -543,12 +543,9 @@ class ConflictPane(DustDevilsTab):
             if name != shown_for[0]:
                 # another hand: offer its Knacks and its plain discards
                 shown_for[0] = name
+                # the first choice keeps its value ("": the Knack named at entry), not its
+                # words: the box shows the new hand's
                 shown.set_options("knack", knacks_of(name))
-                # the first choice keeps its value ("": the Knack named at entry) but not
-                # its words: tell the box to show the new hand's
-                knack = shown.widget_of("knack")
-                assert isinstance(knack, Select)
-                knack.mutate_reactive(Select.value)  # type: ignore[misc]  # Select is generic
                 discards = shown.widget_of("discards")
                 assert isinstance(discards, Input)
                 discards.value = plain(name)

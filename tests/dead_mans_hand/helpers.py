@@ -3,14 +3,17 @@
 from __future__ import annotations
 
 from datetime import datetime
+from pathlib import Path
 from typing import Any
 
 from gmscreen.games.dead_mans_hand import view
 from gmscreen.games.dead_mans_hand.pack import show
 from gmscreen.games.dead_mans_hand.posse import kit
 from gmscreen.games.dead_mans_hand.state import Colour, MatchState, Model, Pack, Status, Turn
+from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.events import Event, NewEvent
 from gmscreen.journal.sections import as_text
+from gmscreen.journal.store import JournalStore, new_header
 
 
 def model(name: str, colour: Colour, value: int = 8, hits: int = 1,
@@ -20,6 +23,14 @@ def model(name: str, colour: Colour, value: int = 8, hits: int = 1,
     carried = kit(weapons, civilian)
     return Model(name, colour, value, hits, carried, hits_left=hits, weapons=carried,
                  status=Status.ON_TABLE, **fields)
+
+
+def new_campaign(path: Path, name: str = "Panes", seed: int = 11) -> Campaign[MatchState]:
+    """A new Dead Man's Hand campaign saved at `path`."""
+    from gmscreen.games.dead_mans_hand import RULES
+
+    store = JournalStore.create(path, new_header("dead-mans-hand", name, seed))
+    return Campaign.load(RULES, store.load(), store)
 
 
 class Table:

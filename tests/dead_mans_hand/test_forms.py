@@ -29,7 +29,7 @@ from gmscreen.journal.campaign import Campaign
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
 from gmscreen.ui.theme import OFFERED
-from tests.dead_mans_hand.test_panes import new_campaign
+from tests.dead_mans_hand.helpers import new_campaign
 from tests.pilot import fill, refusal_shown, set_field, synchronous, to_tab, until
 
 

@@ -9,7 +9,7 @@ from gmscreen.games.dead_mans_hand.commands import Deploy, LoadScenario, SetUpGa
 from gmscreen.games.dead_mans_hand.panes.conflict import ConflictPane
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
-from tests.dead_mans_hand.test_panes import new_campaign
+from tests.dead_mans_hand.helpers import new_campaign
 from tests.pilot import Notices, footer_keys, synchronous, to_tab, until
 
 DUEL = (LoadScenario("duel-between-rivals"), SetUpGame("2h"), Deploy("Big Oaf"),

@@ -7,7 +7,6 @@ from pathlib import Path
 import pytest
 
 from gmscreen.games import rules_for
-from gmscreen.games.dead_mans_hand import RULES
 from gmscreen.games.dead_mans_hand.commands import (
     Deploy,
     GoAllIn,
@@ -21,13 +20,12 @@ from gmscreen.games.dead_mans_hand.sample import SAMPLES
 from gmscreen.games.dead_mans_hand.state import MatchState, Phase
 from gmscreen.games.dead_mans_hand.weapons import Move
 from gmscreen.journal.campaign import Campaign, open_campaign
-from gmscreen.journal.store import JournalStore, new_header
 from gmscreen.samples import write_sample
+from tests.dead_mans_hand import helpers
 
 
 def new_campaign(path: Path) -> Campaign[MatchState]:
-    store = JournalStore.create(path, new_header("dead-mans-hand", "Test", 5))
-    return Campaign.load(RULES, store.load(), store)
+    return helpers.new_campaign(path, "Test", seed=5)
 
 
 @pytest.mark.parametrize("sample", SAMPLES, ids=lambda s: s.file)

@@ -8,7 +8,7 @@ from pathlib import Path
 from textual.binding import Binding
 from textual.widgets import DataTable, Static
 
-from gmscreen.games.dead_mans_hand import RULES, view
+from gmscreen.games.dead_mans_hand import view
 from gmscreen.games.dead_mans_hand.commands import (
     Deploy,
     GoAllIn,
@@ -32,22 +32,17 @@ from gmscreen.games.dead_mans_hand.state import MatchState, Phase, Status
 from gmscreen.games.dead_mans_hand.weapons import Move
 from gmscreen.glossary import find, words_of
 from gmscreen.journal.campaign import Campaign
-from gmscreen.journal.store import JournalStore, new_header
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.commands import shell_commands
 from gmscreen.ui.form import Form
 from gmscreen.ui.shell import ShellScreen
-from tests.dead_mans_hand.helpers import Table
+from tests.dead_mans_hand.helpers import Table, new_campaign
 from tests.pilot import fill, synchronous, to_tab, until
 
 
 def phase(campaign: Campaign[MatchState]) -> Phase:
     return campaign.state.phase
 
-
-def new_campaign(path: Path) -> Campaign[MatchState]:
-    store = JournalStore.create(path, new_header("dead-mans-hand", "Panes", 11))
-    return Campaign.load(RULES, store.load(), store)
 
 
 @synchronous

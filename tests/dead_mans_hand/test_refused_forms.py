@@ -19,7 +19,7 @@ from gmscreen.games.dead_mans_hand.state import Format, Phase
 from gmscreen.games.dead_mans_hand.weapons import Move
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
-from tests.dead_mans_hand.test_panes import new_campaign
+from tests.dead_mans_hand.helpers import new_campaign
 from tests.pilot import fill, refusal_shown, synchronous, to_tab, until
 
 DUEL = (LoadScenario("duel-between-rivals"), SetUpGame("2h"), Deploy("Big Oaf"),

@@ -18,8 +18,7 @@ from gmscreen.games.dead_mans_hand.state import Colour, MatchState, Phase, Statu
 from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
-from tests.dead_mans_hand.helpers import nothing_hidden_shown
-from tests.dead_mans_hand.test_panes import new_campaign
+from tests.dead_mans_hand.helpers import new_campaign, nothing_hidden_shown
 from tests.pilot import fill, footer_keys, synchronous, to_tab, until
 
 

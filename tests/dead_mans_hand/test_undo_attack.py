@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
-from gmscreen.games.dead_mans_hand import RULES, fight
+from gmscreen.games.dead_mans_hand import fight
 from gmscreen.games.dead_mans_hand.commands import (
     Deploy,
     EndTurn,
@@ -23,11 +23,9 @@ from gmscreen.games.dead_mans_hand.panes.conflict import ConflictPane
 from gmscreen.games.dead_mans_hand.sample import showdown_commands
 from gmscreen.games.dead_mans_hand.state import MatchState, Phase
 from gmscreen.games.dead_mans_hand.weapons import Move
-from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.rules import RuleError
-from gmscreen.journal.store import JournalStore, new_header
 from gmscreen.ui.app import GmScreenApp
-from tests.dead_mans_hand.helpers import Table
+from tests.dead_mans_hand.helpers import Table, new_campaign
 from tests.dead_mans_hand.test_conflict_lines import keys_line
 from tests.pilot import Notices, synchronous, to_tab, until
 
@@ -72,10 +70,6 @@ def test_after_the_showdown_is_won_nothing_is_taken_back_as_one_step() -> None:
     assert isinstance(why, RuleError) and why.rule == "Undo attack"
     assert why.message.startswith("game 2 is over and its attacks stand")
 
-
-def new_campaign(path: Path) -> Campaign[MatchState]:
-    store = JournalStore.create(path, new_header("dead-mans-hand", "Undo", 11))
-    return Campaign.load(RULES, store.load(), store)
 
 
 @synchronous

@@ -34,8 +34,7 @@ from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.journal.document import render
 from gmscreen.journal.sections import Grid, as_text, lines
 from gmscreen.samples import write_sample
-from tests.dead_mans_hand.helpers import Table, hidden_facts, nothing_hidden_shown
-from tests.dead_mans_hand.test_panes import new_campaign
+from tests.dead_mans_hand.helpers import Table, hidden_facts, new_campaign, nothing_hidden_shown
 from tests.dead_mans_hand.test_showdown import first_game
 
 ROOT = Path(__file__).resolve().parents[2]

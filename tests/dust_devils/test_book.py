@@ -459,12 +459,7 @@ def test_every_hand_below_the_winner_is_beaten_by_its_combination(table: Table) 
 def test_the_difficulty_form_asks_for_the_points_a_loser_can_place(table: Table) -> None:
     # a flush of clubs deals five, but Zeke's Guts holds three and goes no lower than 0
     # (lines 240, 295): the form asks for three; a lone high card deals one point
-    table.do(OpenConflict("Bar fight", (Entrant(ZEKE.name, "win", ("Hand", "Eye")),),
-                          stud=5))
-    table.do(Deal(((ZEKE.name, ("2s", "4d", "6h", "8h", "9s", "Jd", "Kh", "3d")),
-                   ("Dealer", ("2c", "5c", "8c", "Jc", "Kc")))))
-    table.do(Call(((ZEKE.name, ("Kh", "Jd", "9s", "8h", "6h")),
-                   ("Dealer", ("2c", "5c", "8c", "Jc", "Kc")))))
+    _zeke_meets_a_flush_of_clubs(table)
     asked = view.difficulty_asked(table.state)
     assert asked.title == f"{ZEKE.name} loses 3 points"
     assert "The flush deals 5 points, from Guts 3" in asked.note
@@ -497,14 +492,19 @@ def _luke_hurt(table: Table) -> None:
     table.do(EndConflict())
 
 
-def _zeke_at_zero(table: Table) -> None:
-    """A flush of clubs takes all three of Zeke's Guts."""
+def _zeke_meets_a_flush_of_clubs(table: Table) -> None:
+    """Zeke's king high lies against the Dealer's stud flush of clubs, called."""
     table.do(OpenConflict("Bar fight", (Entrant(ZEKE.name, "win", ("Hand", "Eye")),),
                           stud=5))
     table.do(Deal(((ZEKE.name, ("2s", "4d", "6h", "8h", "9s", "Jd", "Kh", "3d")),
                    ("Dealer", ("2c", "5c", "8c", "Jc", "Kc")))))
     table.do(Call(((ZEKE.name, ("Kh", "Jd", "9s", "8h", "6h")),
                    ("Dealer", ("2c", "5c", "8c", "Jc", "Kc")))))
+
+
+def _zeke_at_zero(table: Table) -> None:
+    """A flush of clubs takes all three of Zeke's Guts."""
+    _zeke_meets_a_flush_of_clubs(table)
     table.do(TakeDifficulty(ZEKE.name, (("Guts", 3),)))
     table.do(EndConflict())
 

@@ -5,16 +5,19 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 from datetime import datetime
+from pathlib import Path
 from typing import Any, cast
 
 from gmscreen.core.cards import Card, Deck, card_codes, parse_cards, standard_cards
+from gmscreen.games import rules_for
 from gmscreen.games.devils_bluff import RULES
 from gmscreen.games.devils_bluff.gangs import Recruit
-from gmscreen.games.devils_bluff.sample import build_campaign, build_one_off
+from gmscreen.games.devils_bluff.sample import SAMPLES, build_campaign, build_one_off
 from gmscreen.games.devils_bluff.state import DevilsBluffState, Fighter
-from gmscreen.journal.campaign import Campaign
+from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.journal.clocks import ClockCommand
 from gmscreen.journal.events import Event, NewEvent
+from gmscreen.samples import write_sample
 
 
 class Table:
@@ -119,3 +122,9 @@ def unshuffled() -> tuple[int, ...]:
 
 def cards(text: str) -> tuple[Card, ...]:
     return tuple(parse_cards(text))
+
+
+def campaign_sample(folder: Path) -> Campaign[Any]:
+    """The campaign sample (the first game of a campaign), written into `folder`, open."""
+    sample = next(s for s in SAMPLES if "campaign" in s.file)
+    return open_campaign(write_sample(sample, folder), rules_for)

@@ -10,7 +10,6 @@ from pathlib import Path
 
 from textual.widgets import DataTable
 
-from gmscreen.games import rules_for
 from gmscreen.games.devils_bluff.aftermath import abilities_open
 from gmscreen.games.devils_bluff.commands import (
     Activate,
@@ -22,13 +21,11 @@ from gmscreen.games.devils_bluff.commands import (
 )
 from gmscreen.games.devils_bluff.gangs import abilities
 from gmscreen.games.devils_bluff.hands import discard_down, held_before, suggested_discard
-from gmscreen.games.devils_bluff.sample import COLE, HENDRY, SAMPLES
+from gmscreen.games.devils_bluff.sample import COLE, HENDRY
 from gmscreen.games.devils_bluff.view import status_lines, table_knows
-from gmscreen.journal.campaign import open_campaign
-from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
-from tests.devils_bluff.helpers import Table, campaign, cards, one_off, unshuffled
+from tests.devils_bluff.helpers import Table, campaign, campaign_sample, cards, one_off, unshuffled
 from tests.devils_bluff.test_typed import played_out
 from tests.pilot import cut_off, screen_text, to_tab, until
 
@@ -102,8 +99,7 @@ def test_the_level_form_offers_an_ability_only_at_the_third_level(tmp_path: Path
 
 
 async def _the_level_form_offers_an_ability_only_at_the_third_level(tmp_path: Path) -> None:
-    sample = next(s for s in SAMPLES if "campaign" in s.file)
-    campaign_ = open_campaign(write_sample(sample, tmp_path), rules_for)
+    campaign_ = campaign_sample(tmp_path)
     campaign_.execute(EndGame())
     app = GmScreenApp(campaign_)
     async with app.run_test(size=(80, 24)) as pilot:

@@ -46,7 +46,14 @@ from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
 from gmscreen.ui.one_of import OneOf
-from tests.devils_bluff.helpers import Table, campaign, one_off, recruit, unshuffled
+from tests.devils_bluff.helpers import (
+    Table,
+    campaign,
+    campaign_sample,
+    one_off,
+    recruit,
+    unshuffled,
+)
 from tests.devils_bluff.test_game import attack_ready
 from tests.devils_bluff.test_panes import select_row
 from tests.pilot import cut_off, refusal_shown, screen_text, set_field, to_tab, until
@@ -409,8 +416,7 @@ def test_an_ability_chosen_for_a_level_is_read_whole_at_80_columns(tmp_path: Pat
 
 async def _an_ability_chosen_for_a_level_is_read_whole_at_80_columns(tmp_path: Path
                                                                      ) -> None:
-    sample = next(s for s in SAMPLES if "campaign" in s.file)
-    campaign = open_campaign(write_sample(sample, tmp_path), rules_for)
+    campaign = campaign_sample(tmp_path)
     # Ma Hendry's third level comes after a second game: only then is an ability offered
     campaign.execute(EndGame())
     campaign.execute(GainLevel("Ma Hendry", "Quick"))
@@ -454,8 +460,7 @@ def test_the_aftermath_s_keys_are_in_the_footer_at_80_columns(tmp_path: Path) ->
 
 
 async def _the_aftermath_s_keys_are_in_the_footer_at_80_columns(tmp_path: Path) -> None:
-    sample = next(s for s in SAMPLES if "campaign" in s.file)
-    campaign = open_campaign(write_sample(sample, tmp_path), rules_for)
+    campaign = campaign_sample(tmp_path)
     campaign.execute(EndGame())
     app = GmScreenApp(campaign)
     async with app.run_test(size=(80, 24)) as pilot:

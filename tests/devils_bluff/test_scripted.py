@@ -297,14 +297,16 @@ async def aftermath(pilot: Any, campaign: Campaign[DevilsBluffState], game: int)
         pick(pilot, "#bluff-roster", leader)
         await pilot.press("l")
         perk, ability = perks[game]
-        await fill(pilot, perk=perk, ability=ability if leader == "Ma Hendry" else "")
+        # the form asks for an ability only at a level that can bring one
+        chosen = {"ability": ability} if ability and leader == "Ma Hendry" else {}
+        await fill(pilot, perk=perk, **chosen)
     # the guns kept after the first game gain a level after the next ones
     kept = {HENDRY: "Dutch", COLE: "Deputy Ames"}
     if game > 1:
         for gun in kept.values():
             pick(pilot, "#bluff-roster", gun)
             await pilot.press("l")
-            await fill(pilot, perk=("Lightfoot", "Sharpshooter")[game - 2], ability="")
+            await fill(pilot, perk=("Lightfoot", "Sharpshooter")[game - 2])
     for player in (HENDRY, COLE):
         gang = campaign.state.gang(player)
         assert gang is not None

@@ -482,7 +482,7 @@ def _zero_narrator(conflict: Conflict, laid: Mapping[str, Sequence[Card]]) -> st
     """Who narrates by the Road to Hell ("" for nobody): the one character that entered at
     0, or, among several, the one that laid the highest card (the first of them when they
     laid only jokers). Bids among them may take it away."""
-    zero = [p.name for p in conflict.active if p.at_zero]
+    zero = conflict.at_zero
     if len(zero) < 2:
         return zero[0] if zero else ""
     high = calling.narration_card({n: laid[n] for n in zero})

@@ -42,10 +42,6 @@ from gmscreen.journal.rules import RuleError
 # -- narration -------------------------------------------------------------------------------
 
 
-def _at_zero(conflict: Conflict) -> list[str]:
-    return [p.name for p in conflict.active if p.at_zero]
-
-
 def why_not_bid(state: DustDevilsState) -> RuleError | None:
     """Why nobody may bid for narration now."""
     refused = why_not_phase(state, "resolve")
@@ -53,7 +49,7 @@ def why_not_bid(state: DustDevilsState) -> RuleError | None:
         return refused
     if state.conflict.narration_bought:
         return RuleError("Narration", "narration has been bid for already this conflict")
-    zero = _at_zero(state.conflict)
+    zero = state.conflict.at_zero
     if len(zero) == 1:
         return RuleError("The Road to Hell", f"{zero[0]} entered at 0 and narrates; nobody "
                          "bids")
@@ -63,13 +59,13 @@ def why_not_bid(state: DustDevilsState) -> RuleError | None:
 def narration_holder(conflict: Conflict) -> str:
     """Who holds narration before any bid ("" for nobody): the character that entered at 0
     (the one that laid the highest card among several), else the high card's holder."""
-    return conflict.narrator if _at_zero(conflict) else conflict.high_card_holder
+    return conflict.narrator if conflict.at_zero else conflict.high_card_holder
 
 
 def who_may_bid(state: DustDevilsState) -> tuple[str, ...]:
     """The players who may bid for narration now: any player's character in play, or, when
     two or more characters entered at 0, only they."""
-    zero = _at_zero(state.conflict) if state.conflict is not None else []
+    zero = state.conflict.at_zero if state.conflict is not None else []
     return tuple(w.name for w in state.players if w.in_play and (not zero or w.name in zero))
 
 
@@ -221,7 +217,7 @@ def end(state: DustDevilsState, command: c.EndConflict) -> list[object]:
     conflict = conflict_at(state, "resolve")
     stakes = tuple(n for n in conflict.winners if is_players(state, n)) \
         if conflict.stakes else ()
-    fates = tuple(p.name for p in conflict.active if p.at_zero)
+    fates = tuple(conflict.at_zero)
     recovered: tuple[Regained, ...] = ()
     if conflict.recovery is not None and any(n in _healers(conflict) for n in conflict.winners):
         patient = state.character(conflict.recovery[0])

@@ -148,6 +148,11 @@ class Conflict:
         """Those who have not folded."""
         return tuple(p for p in self.participants if not p.folded)
 
+    @property
+    def at_zero(self) -> list[str]:
+        """Those still in who entered with an attribute at 0 (the Road to Hell's narrators)."""
+        return [p.name for p in self.active if p.at_zero]
+
 
 @dataclass(frozen=True)
 class ConflictRecord:

@@ -351,8 +351,7 @@ def bid_note(state: DustDevilsState) -> str:
     if not holder:
         return "Nobody holds the high card: the highest bid takes narration."
     assert conflict is not None
-    at_zero = any(p.at_zero for p in conflict.active)
-    held = "entered at 0 and holds narration" if at_zero else "holds the high card"
+    held = "entered at 0 and holds narration" if conflict.at_zero else "holds the high card"
     if holder in resolution.who_may_bid(state):
         return (f"{named(holder, start=True)} {held} and keeps narration by meeting the "
                 "highest bid, paying only what meets it. Only the narrator pays.")

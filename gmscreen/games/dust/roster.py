@@ -126,15 +126,16 @@ def modkill(state: DustState, command: c.ModKill) -> list[object]:
     events: list[object] = [PlayerModkilled(player.name, reason, now)]
     if player.items:
         events.append(ItemsLost(player.name, tuple(h.item for h in player.items)))
-    after = RULES.after(state, [PlayerModkilled(player.name, reason, now)])
+    dead = RULES.after(state, events)
     lines = [f"{player.name} is removed from the game by the moderator: {reason}.",
              flip(state, player.name)]
     if state.phase == "day":
-        lines.append(night_notice(after)[-1])
-    events.append(Posted(f"{now}: the moderator", tuple(lines)))
-    won = win(RULES.after(state, events))
+        lines.append(night_notice(dead)[-1])
+    posted = Posted(f"{now}: the moderator", tuple(lines))
+    after = RULES.after(dead, [posted])
+    won = win(after)
     if won or state.phase != "day":
-        return [*events, *won]
-    return [*events, *hammer(RULES.after(state, events))]
+        return [*events, posted, *won]
+    return [*events, posted, *hammer(after)]
 
 

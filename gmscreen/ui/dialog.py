@@ -54,12 +54,17 @@ class Dialog(ModalScreen[R]):
     def _deliver(self, key: events.Key) -> None:
         # Tab moves on at once: sent to the widget, it would come back to the app to move
         # the focus only after the keys behind it had gone to the field it leaves
-        if key.key == "tab":
-            self.focus_next()
-        elif key.key == "shift+tab":
-            self.focus_previous()
+        if key.key in ("tab", "shift+tab"):
+            self.action_next_field(1 if key.key == "tab" else -1)
         else:
             (self.focused or self)._forward_event(key)
+
+    def action_next_field(self, step: int = 1) -> None:
+        """The keyboard to the next widget (or, -1, the one before)."""
+        if step > 0:
+            self.focus_next()
+        else:
+            self.focus_previous()
 
     def _forward_event(self, event: events.Event) -> None:
         # the app sends a key to the screen itself while no widget has the keyboard

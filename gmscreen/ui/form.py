@@ -596,12 +596,6 @@ class Form(Dialog[Any]):
     def action_cancel(self) -> None:
         self.dismiss(None)
 
-    def action_next_field(self, step: int = 1) -> None:
-        if step > 0:
-            self.focus_next()
-        else:
-            self.focus_previous()
-
     def _suggesting(self) -> Field | None:
         key = self._key_of(self.focused)
         return next((f for f in self.fields if f.key == key and f.suggest is not None), None)

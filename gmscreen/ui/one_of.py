@@ -93,9 +93,11 @@ class OneOf(Widget, can_focus=True):
         self._choose(self._index_of(value))
 
     def set_options(self, options: Options, keep: str = "") -> None:
-        """New choices; `keep` stays chosen where it is among them (else none is)."""
+        """New choices; `keep` stays chosen where it is among them, else the blank choice
+        (as a field made with no value starts), else none."""
         self._options = tuple(options)
-        self._chosen = self._index_of(keep)
+        kept = self._index_of(keep)
+        self._chosen = kept if kept >= 0 else self._index_of("")
         self.set_reactive(OneOf.highlighted, max(self._chosen, 0))
         self.refresh(layout=True)
         self.post_message(self.Changed(self))

@@ -17,6 +17,7 @@ from gmscreen.journal.rules import RuleError
 from gmscreen.ui import form as kit
 from gmscreen.ui.dialog import TypingAhead
 from gmscreen.ui.form import Form, Values
+from gmscreen.ui.one_of import OneOf
 from tests.pilot import fill, refusal_shown, set_field, styled_nodes, synchronous, until
 
 
@@ -295,6 +296,19 @@ async def test_choices_of_every_kind_can_follow_another_field_and_values_be_sugg
         assert form.values()["suit"] == "Hearts" and form.values()["knacks"] == ("Ride",)
         assert form.values()["story"] == "Told."
 
+
+@synchronous
+async def test_a_choice_no_longer_offered_falls_back_to_the_blank_one() -> None:
+    floating = [("none", ""), ("Luck", "luck"), ("Judge's", "judge")]
+    app = Host(Form("Attack", [kit.one_of("floating", "Floating die", floating, "judge")]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.form.set_options("floating", floating[:2])
+        await pilot.pause()
+        box = app.form.widget_of("floating")
+        assert isinstance(box, OneOf)
+        assert box.value == "" and box.options[box.highlighted] == ("none", "")
+        assert str(box.render()).startswith("▐●▌ none ")  # chosen in sight, not left blank
 
 @synchronous
 async def test_a_choice_kept_with_new_words_shows_its_new_words() -> None:

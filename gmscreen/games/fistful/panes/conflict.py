@@ -47,7 +47,6 @@ from gmscreen.games.fistful.panes.rolls import (
     faces,
     flipped,
     floating_options,
-    offer_floating,
     rolled,
     side_dice,
     weapon_options,
@@ -654,7 +653,7 @@ class ConflictPane(StepPane[FistfulState]):
             for key, name, was in zip(("a_floating", "o_floating"), now, sides[0],
                                       strict=True):
                 if name != was:
-                    offer_floating(opposed, key, self.state, name)
+                    opposed.set_options(key, floating_options(self.state, name))
             sides[0] = now
 
         ask(self, Form("Opposed test (the opposition's total is the Challenge)", [

@@ -36,7 +36,6 @@ from gmscreen.games.fistful.panes.rolls import (
     faces,
     flipped,
     floating_options,
-    offer_floating,
     side_dice,
 )
 from gmscreen.games.fistful.state import Fighter, FistfulState
@@ -288,7 +287,7 @@ class FightPane(StepPane[FistfulState]):
             if now != chosen[0]:
                 if now[0] != chosen[0][0]:
                     # the target's floating die: only what the rules let them float
-                    offer_floating(attack, "o_floating", self.state, now[0])
+                    attack.set_options("o_floating", floating_options(self.state, now[0]))
                 chosen[0] = now
                 attack.set_value("a_attribute", attribute_for(*now))
 

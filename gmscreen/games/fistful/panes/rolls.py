@@ -12,7 +12,7 @@ from gmscreen.games.fistful.rules import dice_thrown
 from gmscreen.games.fistful.state import FistfulState
 from gmscreen.games.fistful.tables import weapons
 from gmscreen.journal.rules import RuleError
-from gmscreen.ui.form import Form, Values
+from gmscreen.ui.form import Values
 from gmscreen.ui.pane import GamePane
 
 #: a side's floating die in an opposed test or an attack, as its form offers it
@@ -23,7 +23,6 @@ FLOATING_ABOUT = ("One die more, then one taken away once the dice are seen: the
                   "NPCs float none.")
 
 
-
 def floating_options(state: FistfulState, name: str) -> list[tuple[str, str]]:
     """What the floating-die field of `name`'s side offers: none, then each die the rules
     let them float now (`conflict_rules.floating_choices`): an NPC's side offers none
@@ -31,15 +30,6 @@ def floating_options(state: FistfulState, name: str) -> list[tuple[str, str]]:
     used this session, the Judge's while he has a Misfortune."""
     can = floating_choices(state, name)
     return [(label, value) for label, value in FLOATING_OPTIONS if not value or value in can]
-
-
-def offer_floating(opened: Form, key: str, state: FistfulState, name: str) -> None:
-    """Set the floating-die field `key` of an open form to what `name` may float, back to
-    none when the die chosen is not among it."""
-    offered = floating_options(state, name)
-    opened.set_options(key, offered)
-    if opened.values().text(key) not in {value for _, value in offered}:
-        opened.set_value(key, "")
 
 
 #: a dice form's note

@@ -39,8 +39,8 @@ def _after(state: DevilsBluffState, rule: str) -> Aftermath:
 
 
 def abilities_open(state: DevilsBluffState, fighter: str) -> tuple[list[str], str]:
-    """The abilities `fighter`'s next level may bring (module line 124), as `gain_level`
-    allows them, and why there are none ("" when there are some): none before the third
+    """The abilities `fighter`'s next level may bring (module line 124; `gain_level` asks
+    it too), and why there are none ("" when there are some): none before the third
     level, none for a model that has one, none when three of its gang have one, and never
     one another model of its gang holds."""
     found = state.find(fighter)
@@ -82,12 +82,9 @@ def gain_level(state: DevilsBluffState, command: GainLevel) -> list[object]:
         if command.ability not in abilities():
             raise RuleError("Abilities", f"no ability called {command.ability!r}",
                             field="ability")
-        if recruit.ability:
-            raise RuleError("Abilities", f"{fighter.name} already has {recruit.ability}",
-                            field="ability")
-        if recruit.levels + 1 < ABILITY_LEVEL:
-            raise RuleError("Abilities", "an ability comes with the third level",
-                            field="ability")
+        _, why_none = abilities_open(state, fighter.name)
+        if why_none:
+            raise RuleError("Abilities", why_none, field="ability")
     levelled = replace(recruit, perks=(*recruit.perks, command.perk),
                        ability=command.ability or recruit.ability)
     verify_gang(tuple(levelled if r.name == recruit.name else r for r in gang.roster))

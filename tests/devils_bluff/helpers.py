@@ -128,3 +128,13 @@ def campaign_sample(folder: Path) -> Campaign[Any]:
     """The campaign sample (the first game of a campaign), written into `folder`, open."""
     sample = next(s for s in SAMPLES if "campaign" in s.file)
     return open_campaign(write_sample(sample, folder), rules_for)
+
+
+def pick(pilot: Any, table_id: str, name: str) -> None:
+    """Put the table's cursor on a model's row at once (as a click would), so the test
+    spends its time on the steps, not on walking the cursor down the rows."""
+    from textual.widgets import DataTable
+
+    table = pilot.app.screen.query_one(table_id, DataTable)
+    table.focus()
+    table.move_cursor(row=table.get_row_index(name))

@@ -8,8 +8,6 @@ import asyncio
 from dataclasses import replace
 from pathlib import Path
 
-from textual.widgets import DataTable
-
 from gmscreen.games.devils_bluff.aftermath import abilities_open
 from gmscreen.games.devils_bluff.commands import (
     Activate,
@@ -25,7 +23,15 @@ from gmscreen.games.devils_bluff.sample import COLE, HENDRY
 from gmscreen.games.devils_bluff.view import status_lines, table_knows
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
-from tests.devils_bluff.helpers import Table, campaign, campaign_sample, cards, one_off, unshuffled
+from tests.devils_bluff.helpers import (
+    Table,
+    campaign,
+    campaign_sample,
+    cards,
+    one_off,
+    pick,
+    unshuffled,
+)
 from tests.devils_bluff.test_typed import played_out
 from tests.pilot import cut_off, screen_text, to_tab, until
 
@@ -104,9 +110,7 @@ async def _the_level_form_offers_an_ability_only_at_the_third_level(tmp_path: Pa
     app = GmScreenApp(campaign_)
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Characters")
-        roster = app.screen.query_one("#bluff-roster", DataTable)
-        roster.focus()
-        roster.move_cursor(row=roster.get_row_index("Ma Hendry"))
+        pick(pilot, "#bluff-roster", "Ma Hendry")
         await pilot.press("l")
         await until(pilot, lambda: isinstance(app.screen, Form))
         form = app.screen

@@ -20,6 +20,7 @@ from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
 from gmscreen.ui.one_of import OneOf
+from tests.devils_bluff.helpers import pick
 from tests.pilot import Notices, fill, footer_keys, refusal_shown, to_tab
 
 
@@ -162,9 +163,7 @@ async def _the_builder_names_the_rule_a_gang_breaks(tmp_path: Path) -> None:
         await pilot.pause()
         assert not isinstance(app.screen, Form) and campaign.state == before
         # a custom gunslinger of the one-off replaced: a level short of the two's 3 and 2
-        roster = app.screen.query_one("#bluff-roster", DataTable)
-        roster.focus()
-        roster.move_cursor(row=roster.get_row_index("Cal Hendry"))
+        pick(pilot, "#bluff-roster", "Cal Hendry")
         await pilot.press("x", "e")
         await pilot.pause()
         enlist = app.screen

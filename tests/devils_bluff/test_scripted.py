@@ -32,17 +32,10 @@ from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.shell import ShellScreen
+from tests.devils_bluff.helpers import pick
 from tests.devils_bluff.hidden import watch
 from tests.devils_bluff.test_panes import table_app
 from tests.pilot import fill, footer_keys, refusal_shown, to_tab
-
-
-def pick(pilot: Any, table_id: str, name: str) -> None:
-    """Put the table's cursor on a model's row at once (as a click would), so the test
-    spends its time on the steps, not on walking the cursor down the rows."""
-    table = pilot.app.screen.query_one(table_id, DataTable)
-    table.focus()
-    table.move_cursor(row=table.get_row_index(name))
 
 
 async def activation(pilot: Any, campaign: Campaign[DevilsBluffState], attack: bool) -> None:

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 from textual.pilot import Pilot
-from textual.widgets import DataTable, Static
+from textual.widgets import Static
 
 from gmscreen.core.cards import Deck
 from gmscreen.games import rules_for
@@ -51,6 +51,7 @@ from tests.devils_bluff.helpers import (
     campaign,
     campaign_sample,
     one_off,
+    pick,
     recruit,
     unshuffled,
 )
@@ -428,9 +429,7 @@ async def _an_ability_chosen_for_a_level_is_read_whole_at_80_columns(tmp_path: P
     app = GmScreenApp(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Characters")
-        roster = app.screen.query_one("#bluff-roster", DataTable)
-        roster.focus()
-        roster.move_cursor(row=roster.get_row_index("Ma Hendry"))
+        pick(pilot, "#bluff-roster", "Ma Hendry")
         await pilot.press("l")
         await until(pilot, lambda: isinstance(app.screen, Form))
         form = app.screen
@@ -465,9 +464,7 @@ async def _the_aftermath_s_keys_are_in_the_footer_at_80_columns(tmp_path: Path) 
     app = GmScreenApp(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Characters")
-        roster = app.screen.query_one("#bluff-roster", DataTable)
-        roster.focus()
-        roster.move_cursor(row=roster.get_row_index("Dutch"))  # a hired gun
+        pick(pilot, "#bluff-roster", "Dutch")  # a hired gun
         # what the status on the Conflict tab says comes next: l, k, then c
         await until(pilot, lambda: "c Close aftermath" in footer_line(app))
         for key in ("l Level up", "k Keep hired", "c Close aftermath"):

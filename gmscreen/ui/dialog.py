@@ -36,6 +36,14 @@ class Dialog(ModalScreen[R]):
     #: the keys typed before then, in order
     _typed_ahead: tuple[events.Key, ...] = ()
 
+    async def _on_resize(self, event: events.Resize) -> None:
+        # Textual sends a screen, once laid out the first time, a Resize of the size it was
+        # just laid out at, and lays it out again, with every screen behind it: a third of
+        # the time a form took to open, for nothing (the terminal's own resizes go on)
+        if event.size == self._compositor.size:
+            event.prevent_default()
+            event.stop()
+
     def on_screen_resume(self, event: events.ScreenResume) -> None:
         if not self._resumed:
             self._resumed = True

@@ -361,6 +361,10 @@ class Form(Dialog[Any]):
         self._keys = {f.key for f in self.fields}
         #: the choices of fields whose options were set while the form is open
         self._options_now: dict[str, Options] = {}
+        #: the explanation under the fields: the one of the field with the keyboard
+        first = next((f for f in self.fields if f.key == focus), None) or next(
+            iter(self.fields), None)
+        self._about_shown = first.about if first is not None else ""
 
     # -- building ---------------------------------------------------------------------------
 
@@ -380,7 +384,9 @@ class Form(Dialog[Any]):
             # docked, so always in sight
             with _Foot(id="form-foot"):
                 if any(field.about for field in self.fields):
-                    yield Static(id="form-about", markup=False)
+                    # the first field's explanation from the start: set as it takes the
+                    # keyboard, it laid the whole form out again
+                    yield Static(Text(self._about_shown), id="form-about", markup=False)
                 yield Static(id="form-refusal", markup=False)
                 with Horizontal(id="form-buttons"):
                     yield Button("Cancel (esc)", id="form-cancel", compact=True)
@@ -581,7 +587,9 @@ class Form(Dialog[Any]):
             self.query_one(f"#l-{key}").add_class("-current")
         if key is not None and self.query("#form-about"):
             about = next(f.about for f in self.fields if f.key == key)
-            self.query_one("#form-about", Static).update(Text(about))
+            if about != self._about_shown:
+                self._about_shown = about
+                self.query_one("#form-about", Static).update(Text(about))
 
     def action_send(self) -> None:
         try:

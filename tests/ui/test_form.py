@@ -432,3 +432,66 @@ async def test_keys_typed_as_the_form_opens_wait_for_its_first_field_tab_include
             await pilot.press("tab")
             seen.append(app.focused.id if app.focused else None)
         assert seen == ["form-cancel", "form-send", "f-name", "f-town"]
+
+
+class Behind(App[None]):
+    """A tab with a form opened over it, counting how often each screen is laid out."""
+
+    def __init__(self, form: Form) -> None:
+        super().__init__()
+        self.form = form
+        self.laid_out: list[object] = []
+
+    def compose(self) -> Any:
+        yield Button("the tab behind")
+
+    def open(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        from textual.screen import Screen
+        lay_out = Screen._refresh_layout
+
+        def counted(screen: Screen[Any], *args: Any, **kwargs: Any) -> None:
+            self.laid_out.append(screen)
+            lay_out(screen, *args, **kwargs)
+
+        monkeypatch.setattr(Screen, "_refresh_layout", counted)
+        self.push_screen(self.form)
+
+
+@synchronous
+async def test_opening_a_form_lays_out_the_tab_behind_it_not_again(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    app = Behind(Form("Help", [kit.text("a", "A", about="What A means."),
+                               kit.text("b", "B", about="What B means.")]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        tab = app.screen
+        app.open(monkeypatch)
+        await until(pilot, lambda: app.screen is app.form and app.form.focused is not None)
+        await pilot.pause()
+        assert tab not in app.laid_out  # its size has not changed
+        # the form laid out as it is shown, then once its mounting is done (Textual's)
+        assert app.laid_out.count(app.form) <= 2
+        assert str(app.form.query_one("#form-about").render()) == "What A means."
+
+
+@synchronous
+async def test_a_form_open_as_the_terminal_is_resized_follows_it_with_the_tab_behind() -> None:
+    app = Host(posse_form(), wanted)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: app.screen is app.form and app.form.focused is not None)
+        behind = app.screen_stack[0]
+        await pilot.resize_terminal(200, 50)
+        await pilot.pause(0.1)
+        box = app.form.query_one("#form-box").region
+        assert box.width == 78 and box.x == (200 - 78) // 2  # centred anew
+        assert behind.size == (200, 50) and app.form.size == (200, 50)
+
+
+@synchronous
+async def test_the_explanation_is_the_one_of_the_field_the_form_opens_on() -> None:
+    app = Host(Form("Help", [kit.text("a", "A", about="What A means."),
+                             kit.text("b", "B", about="What B means.")], focus="b"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: app.form.focused is not None)
+        assert app.form.focused is app.form.widget_of("b")
+        assert str(app.form.query_one("#form-about").render()) == "What B means."

@@ -36,7 +36,15 @@ from tests.dust.app import (
     sample_campaign,
 )
 from tests.dust.hidden import checked_after_each_step
-from tests.pilot import fill, footer_keys, refusal_shown, synchronous, to_tab, until
+from tests.pilot import (
+    fill,
+    footer_keys,
+    refusal_shown,
+    set_field,
+    synchronous,
+    to_tab,
+    until,
+)
 
 
 def use(source: str, power: str) -> str:
@@ -119,6 +127,39 @@ async def test_one_mistaken_night_action_is_corrected_in_place_and_undone_in_one
         await pilot.pause()
         await pilot.press("ctrl+z")
         await until(pilot, lambda: campaign.state == mistaken)
+
+
+@synchronous
+async def test_the_night_form_shows_the_choice_of_the_player_chosen_in_it(tmp_path):
+    """Choosing another player in the night form shows his own choice as it stands (or
+    nothing), never the last one's: a Notebook ticked for him must not send him scavenging
+    where the first player was going."""
+    campaign = sample_campaign(tmp_path)
+    campaign.execute(EndDay())
+    campaign.execute(ChooseNight(NightChoice("Marshal Bass", uses=(
+        PowerUse("Cop", "Interrogate", ("Judge Holden",)),))))
+    campaign.execute(ChooseNight(NightChoice("Tumbleweed", scavenge="The Garage")))
+    app, _ = app_of(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, CONSOLE)
+        board = pane(app, CONSOLE).query_one("#dust-board", DataTable)
+        board.move_cursor(row=[p.name for p in campaign.state.living].index("Marshal Bass"))
+        form = await opened(pilot, "a")
+        assert form.values()["action"] == use("Cop", "Interrogate")
+        set_field(form, "player", "Tumbleweed")
+        await pilot.pause()
+        assert dict(form.values()) == {
+            "player": "Tumbleweed", "action": scavenge("The Garage"), "target": "",
+            "target2": "", "extra": (), "note": ""}
+        set_field(form, "player", "Calamity")
+        await pilot.pause()
+        assert dict(form.values()) == {
+            "player": "Calamity", "action": "", "target": "", "target2": "", "extra": (),
+            "note": ""}
+        # what the Dealer then chooses for him is kept while he stays chosen
+        set_field(form, "action", "stay")
+        await pilot.pause()
+        assert form.values()["action"] == "stay"
 
 
 def test_typed_lots_name_the_players_first_to_last_and_the_rest_follow_as_drawn():

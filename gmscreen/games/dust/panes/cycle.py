@@ -172,14 +172,23 @@ class CyclePane(DustPane):
     def action_night_action(self) -> None:
         state = self.state
 
+        # the highlighted player's choice as it stands: one action among several is
+        # corrected in place (the new choice replaces his old one, one undo step)
+        now = values_of(state, self.highlighted())
+        showing = [now["player"]]
+
         def actions_of(shown: Form) -> None:
             name = shown.values().text("player")
             shown.set_options("action", actions(state, name, exclusive=True))
             shown.set_options("extra", actions(state, name, exclusive=False))
+            if name != showing[0]:
+                # another player chosen: his own choice as it stands (or nothing), never
+                # what the form held for the last one
+                showing[0] = name
+                his = values_of(state, name)
+                for key in ("action", "target", "target2", "extra", "note"):
+                    shown.set_value(key, his[key])
 
-        # the highlighted player's choice as it stands: one action among several is
-        # corrected in place (the new choice replaces his old one, one undo step)
-        now = values_of(state, self.highlighted())
         everyone = people(state)
         ask(self, Form("Night action", [
             form.choose("player", "Player", everyone, now["player"]),

@@ -10,7 +10,8 @@ from textual.coordinate import Coordinate
 from textual.widgets import DataTable, Static
 
 from gmscreen.games import rules_for
-from gmscreen.games.dust.commands import ChooseNight, EndDay, Vote
+from gmscreen.games.dust import checks
+from gmscreen.games.dust.commands import ChooseKill, ChooseNight, EndDay, Vote
 from gmscreen.games.dust.day_rules import day_ending_question
 from gmscreen.games.dust.night_rules import lots_from_text
 from gmscreen.games.dust.panes import PostsPane
@@ -160,6 +161,25 @@ async def test_the_night_form_shows_the_choice_of_the_player_chosen_in_it(tmp_pa
         set_field(form, "action", "stay")
         await pilot.pause()
         assert form.values()["action"] == "stay"
+
+
+@synchronous
+async def test_the_kill_form_opens_on_the_kill_chosen_to_correct_it(tmp_path):
+    """k opens on tonight's kill as it stands, so the Dealer corrects one field of it."""
+    campaign = sample_campaign(tmp_path)
+    campaign.execute(EndDay())
+    killers, victims = checks.kill_choices(campaign.state)
+    by = checks.kill_decider(campaign.state)
+    campaign.execute(ChooseKill(by or killers[-1], killers[-1], victims[0]))
+    app, _ = app_of(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, CONSOLE)
+        form = await opened(pilot, "k")
+        assert dict(form.values()) == {"killer": killers[-1], "target": victims[0]}
+        await fill(pilot, target=victims[1])
+        await until(pilot, lambda: campaign.state.kill is not None
+                    and campaign.state.kill.target == victims[1])
+        assert campaign.state.kill is not None and campaign.state.kill.killer == killers[-1]
 
 
 def test_typed_lots_name_the_players_first_to_last_and_the_rest_follow_as_drawn():

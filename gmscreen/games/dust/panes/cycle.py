@@ -215,9 +215,12 @@ class CyclePane(DustPane):
     def action_night_kill(self) -> None:
         godfather = checks.kill_decider(self.state)
         killers, victims = checks.kill_choices(self.state)
+        # tonight's kill as it stands, to be corrected in one field
+        kill = self.state.kill
         ask(self, Form("The Scum's kill", [
-            form.choose("killer", "Carried out by", killers),
-            form.choose("target", "Target", [*victims, ("(no kill tonight)", NONE)])],
+            form.choose("killer", "Carried out by", killers, kill.killer if kill else ""),
+            form.choose("target", "Target", [*victims, ("(no kill tonight)", NONE)],
+                        kill.target if kill else "")],
             note=f"Decided by Guilt ({godfather})." if godfather else "",
             aliases={"by": "killer"}),
             lambda v: ChooseKill(godfather or v.text("killer"), v.text("killer"),

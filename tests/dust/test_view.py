@@ -12,7 +12,7 @@ import pytest
 
 from gmscreen.games import rules_for
 from gmscreen.games.dust import RULES, view
-from gmscreen.games.dust.commands import ChooseNight, ResolveNight, Vote
+from gmscreen.games.dust.commands import ChooseNight, ResolveNight, UseBookSetUp, Vote
 from gmscreen.games.dust.sample import SAMPLES
 from gmscreen.games.dust.state import NO_LYNCH, DustState, NightChoice, PowerUse
 from gmscreen.journal.campaign import open_campaign
@@ -175,3 +175,15 @@ def test_every_heading_has_a_glossary_entry(tmp_path) -> None:
         headings |= {c for s in sections if isinstance(s, Grid) for c in s.columns}
     assert len(headings) > 15
     assert sorted(h for h in headings if find(words, h) is None) == []
+
+
+def test_before_day_1_the_places_open_on_the_first_night_read_open() -> None:
+    """Set up, before Day 1: the locations list reads the first night's places as open,
+    as the Day and night tab's list does, and the later ones as not yet."""
+    state = run(DustState(), UseBookSetUp())
+    assert state.phase == "setup"
+    opened = {row[0]: row[2] for row in view.places_grid(state).rows}
+    first = [loc.name for loc in state.locations if loc.is_open(1)]
+    assert first and all(opened[name] == "yes" for name in first)
+    assert all(opened[loc.name] == "no" for loc in state.locations if loc.opens > 1)
+    assert [line.split(":")[0].strip() for line in view.places_now(state)[1:]] == first

@@ -191,6 +191,11 @@ class DustState:
     def choice(self, name: str) -> NightChoice | None:
         return next((c for c in self.choices if c.player == name), None)
 
+    @property
+    def coming_night(self) -> int:
+        """The night now or next: by day N and in night N, N; before Day 1, the first."""
+        return self.number if self.phase != "setup" else 1
+
     def open_locations(self, night: int | None = None) -> tuple[Location, ...]:
         night = self.number if night is None else night
         return tuple(loc for loc in self.locations if loc.is_open(night))

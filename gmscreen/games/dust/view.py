@@ -87,11 +87,11 @@ def places_grid(state: DustState) -> Grid:
     rows = []
     for loc in state.locations:
         nights = f"{loc.opens}-{loc.closes - 1}" if loc.closes else f"{loc.opens}+"
-        rows.append((loc.name, nights, "yes" if loc.is_open(state.number) else "no",
+        rows.append((loc.name, nights, "yes" if loc.is_open(state.coming_night) else "no",
                      ", ".join(loc.entries) or "empty"))
     return grid("Locations", ("Location", "Nights", "Open", "Left (in order)"), rows,
-                note="Nights: the nights it can be searched. Open: tonight, or the next "
-                     "night by day.")
+                note="Nights: the nights it can be searched. Open: tonight, or the coming "
+                     "night (by day, and before Day 1).")
 
 
 def votes_grid(state: DustState) -> Grid:
@@ -152,7 +152,7 @@ def roster_grid(state: DustState) -> Grid:
 
 def places_now(state: DustState) -> tuple[str, ...]:
     """The places open tonight, with the next finds of each (the moderator's)."""
-    night = state.number if state.phase != "setup" else 1
+    night = state.coming_night
     found = [f"Open on night {night}{' (the church is lit)' if state.lit else ''}:"]
     for loc in state.open_locations(night):
         left = loc.items_left

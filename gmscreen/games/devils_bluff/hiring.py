@@ -35,11 +35,14 @@ from gmscreen.games.devils_bluff.events import (
     SetUp,
 )
 from gmscreen.games.devils_bluff.gangs import (
+    ABILITY_LEVEL,
     CAMPAIGN_LEADER_LEVELS,
     GANG_SIZE,
     LEADER,
+    MAX_ABLE,
     ONE_OFF_LEVELS,
     Recruit,
+    abilities,
 )
 from gmscreen.games.devils_bluff.rules import (
     PLAYERS,
@@ -96,6 +99,24 @@ def why_not_roll_off(state: DevilsBluffState) -> Refusal:
     return None
 
 
+def abilities_on_enlist(state: DevilsBluffState, player: str, levels: int,
+                        hired: bool = False) -> tuple[list[str], str]:
+    """The abilities a model joining `player`'s gang with `levels` levels may hold (module
+    line 124; `enlist` asks it too), and why there are none ("" when there are some): a
+    hired gun has no levels, none comes before the third level, none when three of the
+    gang have one, and never one another model of the gang holds."""
+    if hired:
+        return [], "a hired gun has no levels, so no ability"
+    if levels < ABILITY_LEVEL:
+        ticked = f"{levels} perk{'s' if levels != 1 else ''} ticked"
+        return [], f"{ticked}: an ability comes with the level {ABILITY_LEVEL}"
+    gang = state.gang(player)
+    held = [r.ability for r in gang.roster if r.ability] if gang is not None else []
+    if len(held) >= MAX_ABLE:
+        return [], f"{len(held)} of the gang have an ability already: at most {MAX_ABLE}"
+    return [a for a in abilities() if a not in held], ""
+
+
 @RULES.decides(ChooseSetUp)
 def set_up(state: DevilsBluffState, command: ChooseSetUp) -> list[object]:
     refuse(why_not_set_up(state))
@@ -138,6 +159,11 @@ def enlist(state: DevilsBluffState, command: Enlist) -> list[object]:
     if state.find(recruit.name) is not None:
         raise RuleError("Roster", f"a model called {recruit.name} is already on a roster",
                         field="name")
+    if recruit.ability and recruit.ability in abilities() and not recruit.hired:
+        able, why_none = abilities_on_enlist(state, command.player, recruit.levels)
+        if recruit.ability not in able:
+            raise RuleError("Abilities", why_none or f"{recruit.ability} is already taken "
+                            "in this gang", field="ability")
     _check_levels(state, gang, recruit)
     verify_gang((*gang.roster, recruit))
     next_picker = None

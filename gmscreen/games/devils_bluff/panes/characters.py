@@ -34,6 +34,7 @@ from gmscreen.games.devils_bluff.commands import (
 from gmscreen.games.devils_bluff.draw import shuffle_order
 from gmscreen.games.devils_bluff.gangs import LEADER, Recruit, gun_names, units
 from gmscreen.games.devils_bluff.hiring import (
+    abilities_on_enlist,
     why_not_dismiss,
     why_not_enlist,
     why_not_found_gang,
@@ -61,11 +62,13 @@ def show_ability(form: Form) -> None:
     form.show_preview(view.ability_line(form.values().text("ability")))
 
 
-def follow_hiring() -> Callable[[Form], None]:
+def follow_hiring(state: DevilsBluffState) -> Callable[[Form], None]:
     """The enlist form's Hired gun box follows the unit and the perks: choosing a Gang
     Leader, or ticking a first perk, unticks it (a hired gun is a gunslinger with no
     levels). Ticked again by hand, it stays ticked: the rules then say what to change. The
-    ability chosen is shown in full under the fields."""
+    Ability field offers only what the rules leave open for the perks ticked
+    (`hiring.abilities_on_enlist`); the ability chosen is shown in full under the fields,
+    or, when none is open, why."""
     was: dict[str, object] = {}
 
     def follow(form: Form) -> None:
@@ -76,8 +79,22 @@ def follow_hiring() -> Callable[[Form], None]:
         was.update(unit=unit, perks=perks)
         if (became_leader or first_perk) and values.flag("hired"):
             form.set_value("hired", False)
-        show_ability(form)
+        offer_abilities(form, state)
     return follow
+
+
+def offer_abilities(form: Form, state: DevilsBluffState) -> None:
+    """The enlist form's abilities: those the rules leave open to the gang chosen, the
+    perks ticked (one a level) and the Hired gun box; and under the fields the one chosen
+    in full, or why none is offered."""
+    values = form.values()
+    able, why_none = abilities_on_enlist(state, values.text("player"),
+                                         len(values.chosen("perks")), values.flag("hired"))
+    form.set_options("ability", view.ability_options(able))
+    if why_none:
+        form.show_preview(f"No ability: {why_none}.")
+    else:
+        show_ability(form)
 
 
 class CharactersPane(StepPane[DevilsBluffState]):
@@ -199,14 +216,15 @@ class CharactersPane(StepPane[DevilsBluffState]):
                   form.check("hired", "Hired gun", True),
                   form.many("perks", "Perks, 1 per level", view.perk_options(),
                             about=view.PERKS_ABOUT),
-                  form.choose("ability", "Ability", view.ability_options(),
+                  form.choose("ability", "Ability", view.ability_options(()),
                               about=view.ABILITY_ABOUT)]
 
         def made(values: Values) -> Enlist:
             return Enlist(values.text("player"), Recruit(
                 values.text("name"), values.text("unit"), values.text("weapon"),
                 values.chosen("perks"), values.text("ability"), values.flag("hired")))
-        ask(self, Form("Enlist a model", fields, on_change=follow_hiring()), made)
+        # the form asks follow_hiring as it opens too: a hired gun is offered no ability
+        ask(self, Form("Enlist a model", fields, on_change=follow_hiring(state)), made)
 
     def action_dismiss(self) -> None:
         name = self.selected()

@@ -8,15 +8,16 @@ from pathlib import Path
 
 import pytest
 
-from gmscreen.games.devils_bluff.commands import ChooseSetUp, Enlist, FoundGang
+from gmscreen.games.devils_bluff.aftermath import why_not_keep, why_not_level
+from gmscreen.games.devils_bluff.commands import ChooseSetUp, EndGame, Enlist, FoundGang
 from gmscreen.games.devils_bluff.gangs import abilities
 from gmscreen.games.devils_bluff.hiring import abilities_on_enlist
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
-from tests.devils_bluff.helpers import Table, recruit
+from tests.devils_bluff.helpers import Table, campaign_sample, pick, recruit
 from tests.devils_bluff.test_third_look import fresh
-from tests.pilot import set_field, to_tab, until
+from tests.pilot import Notices, footer_keys, set_field, to_tab, until
 
 LEADER = "Gang Leader"
 
@@ -102,3 +103,54 @@ async def _enlist_form_abilities(tmp_path: Path) -> None:
         assert form.values().text("ability") == ""
     campaign.close()
 
+
+# -- the aftermath's keys say the rule on the model highlighted, opening nothing --------------
+
+
+def test_a_level_or_a_keep_the_rules_refuse_is_said_before_any_form(tmp_path: Path) -> None:
+    asyncio.run(_aftermath_keys(tmp_path))
+
+
+async def _aftermath_keys(tmp_path: Path) -> None:
+    campaign = campaign_sample(tmp_path)
+    campaign.execute(EndGame())
+    hired = next(f.name for g in campaign.state.gangs for f in g.fighters if f.recruit.hired)
+    leader = next(f.name for g in campaign.state.gangs for f in g.fighters
+                  if f.recruit.unit == LEADER)
+    # the rules: a hired gun gains no level; a permanent model is not kept
+    assert why_not_level(campaign.state, hired) is not None
+    assert why_not_keep(campaign.state, leader) is not None
+    assert why_not_level(campaign.state, leader) is None
+    assert why_not_keep(campaign.state, hired) is None
+    app = GmScreenApp(campaign)
+    notices = Notices()
+    notices.watch(app)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        before = len(campaign.events)
+        pick(pilot, "#bluff-roster", hired)
+        await pilot.pause()
+        assert "l" not in footer_keys(app)
+        await pilot.press("l")
+        await until(pilot, lambda: notices.of("warning"))
+        assert not isinstance(app.screen, Form)
+        said = notices.of("warning")[-1]
+        assert said.title == "Experience" and "only permanent models" in said.message
+        pick(pilot, "#bluff-roster", leader)
+        await pilot.pause()
+        assert "k" not in footer_keys(app) and "l" in footer_keys(app)
+        await pilot.press("k")
+        await until(pilot, lambda: len(notices.of("warning")) == 2)
+        assert notices.of("warning")[-1].title == "Joining for good"
+        assert "already permanent" in notices.of("warning")[-1].message
+        assert len(campaign.events) == before
+        # once levelled, the leader is refused a second level after the same game
+        await pilot.press("l")
+        await until(pilot, lambda: isinstance(app.screen, Form))
+        await pilot.press("ctrl+s")
+        await until(pilot, lambda: not isinstance(app.screen, Form))
+        await pilot.press("l")
+        await until(pilot, lambda: len(notices.of("warning")) == 3)
+        assert "has gained a level after this game" in notices.of("warning")[-1].message
+        assert not isinstance(app.screen, Form)
+    campaign.close()

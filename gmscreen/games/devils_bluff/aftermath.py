@@ -32,6 +32,45 @@ def why_not_after_game(state: DevilsBluffState, rule: str) -> Refusal:
     return None
 
 
+def why_not_level(state: DevilsBluffState, fighter: str) -> Refusal:
+    """Whether `fighter` may gain a level now (module lines 101, 120): after a campaign
+    game, a permanent model, once a game, never beyond the fourth level."""
+    refusal = why_not_after_game(state, "Experience")
+    found = state.find(fighter)
+    if refusal is not None or found is None:
+        return refusal
+    model = found[1]
+    assert state.aftermath is not None
+    if model.recruit.hired:
+        return RuleError("Experience", f"{model.name} is hired for one game; only "
+                         "permanent models gain experience", field="fighter")
+    if model.name in state.aftermath.levelled:
+        return RuleError("Experience", f"{model.name} has gained a level after this game",
+                         field="fighter")
+    if model.recruit.levels >= MAX_LEVELS:
+        return RuleError("Experience", f"no model gains more than {MAX_LEVELS} levels",
+                         field="fighter")
+    return None
+
+
+def why_not_keep(state: DevilsBluffState, fighter: str) -> Refusal:
+    """Whether `fighter` may join its gang for good now (module line 101): after a
+    campaign game, a hired gun, one a gang a game."""
+    refusal = why_not_after_game(state, "Joining for good")
+    found = state.find(fighter)
+    if refusal is not None or found is None:
+        return refusal
+    gang, model = found
+    assert state.aftermath is not None
+    if not model.recruit.hired:
+        return RuleError("Joining for good", f"{model.name} is already permanent",
+                         field="fighter")
+    if gang.player in state.aftermath.kept:
+        return RuleError("Joining for good", "one hired gunslinger a game joins for good",
+                         field="fighter")
+    return None
+
+
 def _after(state: DevilsBluffState, rule: str) -> Aftermath:
     refuse(why_not_after_game(state, rule))
     assert state.aftermath is not None
@@ -61,18 +100,10 @@ def abilities_open(state: DevilsBluffState, fighter: str) -> tuple[list[str], st
 
 @RULES.decides(GainLevel)
 def gain_level(state: DevilsBluffState, command: GainLevel) -> list[object]:
-    after = _after(state, "Experience")
+    _after(state, "Experience")
     gang, fighter = model_of(state, command.fighter)
     recruit = fighter.recruit
-    if recruit.hired:
-        raise RuleError("Experience", f"{fighter.name} is hired for one game; only "
-                        "permanent models gain experience", field="fighter")
-    if fighter.name in after.levelled:
-        raise RuleError("Experience", f"{fighter.name} has gained a level after this game",
-                        field="fighter")
-    if recruit.levels >= MAX_LEVELS:
-        raise RuleError("Experience", f"no model gains more than {MAX_LEVELS} levels",
-                        field="fighter")
+    refuse(why_not_level(state, fighter.name))
     if not command.perk:
         raise RuleError("Perks", f"choose the perk {fighter.name}'s level brings",
                         field="perk")
@@ -93,14 +124,9 @@ def gain_level(state: DevilsBluffState, command: GainLevel) -> list[object]:
 
 @RULES.decides(KeepHired)
 def keep_hired(state: DevilsBluffState, command: KeepHired) -> list[object]:
-    after = _after(state, "Joining for good")
+    _after(state, "Joining for good")
     gang, fighter = model_of(state, command.fighter)
-    if not fighter.recruit.hired:
-        raise RuleError("Joining for good", f"{fighter.name} is already permanent",
-                        field="fighter")
-    if gang.player in after.kept:
-        raise RuleError("Joining for good", "one hired gunslinger a game joins for good",
-                        field="fighter")
+    refuse(why_not_keep(state, fighter.name))
     return [HiredKept(gang.player, fighter.name)]
 
 

@@ -20,7 +20,12 @@ from textual.containers import VerticalScroll
 from textual.widgets import DataTable, Static
 
 from gmscreen.games.devils_bluff import view
-from gmscreen.games.devils_bluff.aftermath import abilities_open, why_not_after_game
+from gmscreen.games.devils_bluff.aftermath import (
+    abilities_open,
+    why_not_after_game,
+    why_not_keep,
+    why_not_level,
+)
 from gmscreen.games.devils_bluff.commands import (
     ChooseSetUp,
     CloseAftermath,
@@ -53,6 +58,8 @@ from gmscreen.ui.steps import Refusal, StepPane, action_name
 AFTER = {"level": "Experience", "keep": "Joining for good", "close_aftermath": "Aftermath"}
 #: the steps taken on the highlighted model, and the rule each comes under
 ON_MODEL = {"dismiss": "Roster", "level": "Experience", "keep": "Joining for good"}
+#: what the rules say of the step on the highlighted model
+ON_MODEL_ASKS = {"level": why_not_level, "keep": why_not_keep}
 ASKS = {"set_up": why_not_set_up, "found_gang": why_not_found_gang,
         "enlist": why_not_enlist, "dismiss": why_not_dismiss, "roll_off": why_not_roll_off}
 
@@ -139,8 +146,12 @@ class CharactersPane(StepPane[DevilsBluffState]):
             refusal = ASKS[name](state)
         else:
             return None
-        if refusal is None and name in ON_MODEL and not self.selected():
+        selected = self.selected()
+        if refusal is None and name in ON_MODEL and not selected:
             return RuleError(ON_MODEL[name], "highlight a model first")
+        # the highlighted model's own: a hired gun gains no level, a permanent one is not kept
+        if refusal is None and selected and name in ON_MODEL_ASKS:
+            return ON_MODEL_ASKS[name](state, selected)
         return refusal
 
     def compose(self) -> ComposeResult:
@@ -159,6 +170,8 @@ class CharactersPane(StepPane[DevilsBluffState]):
 
     def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
         self.describe()
+        # the keys on the highlighted model (a level, a hired gun kept) follow it
+        self.refresh_bindings()
 
     def describe(self) -> None:
         state = self.state

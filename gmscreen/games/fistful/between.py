@@ -13,6 +13,10 @@ Readings we take:
   which spends their XP whatever it rolls. A later night out buys dice only with XP not
   already buying the ones that wait, so XP never goes below 0.
 - Carousing restores all Guts, but not to one at 0 Guts before the Out of action table.
+- The take is counted at the session's end (line 136): a share the table counts after the
+  session has ended, before the next begins, joins that session's take and its XP come at
+  once (the whole take, rounded down once), so it can buy advancement dice that night. A
+  share counted in a session waits for its end; the sheet shows the take so far.
 - Carousing, the session's take and buying and selling are the posse's: an NPC's money is
   the Judge's story. The dead neither shop nor share.
 """

@@ -169,8 +169,15 @@ def share_take(state: FistfulState, command: c.ShareTake) -> list[object]:
     found = who(state, command.name, able=False)
     if command.dollars < 1:
         raise RuleError("Experience", "a share is at least $1", field="dollars")
+    dollars = found.dollars + command.dollars
+    if state.between_sessions:
+        # counted after the session ended, the share is that session's take: its XP now
+        settled = found.settled_take + command.dollars
+        gained = characters.xp_for(settled) - characters.xp_for(found.settled_take)
+        return [TakeShared(found.name, command.dollars, {found.name: SheetChange(
+            dollars=dollars, xp=found.xp + gained, settled_take=settled)}, True, gained)]
     return [TakeShared(found.name, command.dollars, {found.name: SheetChange(
-        dollars=found.dollars + command.dollars, take=found.take + command.dollars)})]
+        dollars=dollars, take=found.take + command.dollars)})]
 
 
 def _price(category: str, rolled: Sequence[int], rolls: int) -> int:

@@ -55,6 +55,7 @@ class SheetChange:
     xp: Count | None = None
     advancement_dice: Count | None = None
     take: Count | None = None
+    settled_take: Count | None = None
     background: str | None = None
     background_used: bool | None = None
     equipment: tuple[Item, ...] | None = None
@@ -521,9 +522,14 @@ class Advanced:
 @KINDS.payload("take_shared")
 @dataclass(frozen=True)
 class TakeShared:
+    """A share of the take. Counted between sessions it joins the take of the session just
+    ended and its XP come at once (`xp`, `counted`); in a session it waits for the end."""
+
     name: Named
     dollars: Annotated[int, Between(1)]
     sheets: Sheets
+    counted: bool = False
+    xp: Count = 0
 
 
 @KINDS.payload("session_settled")

@@ -21,7 +21,7 @@ from gmscreen.games.fistful.conflict_rules import GUARDED
 from gmscreen.games.fistful.odds import Result
 from gmscreen.games.fistful.rules import RULES
 from gmscreen.games.fistful.state import ClockMove, Fighter, FistfulState, OpenTest, Settings
-from gmscreen.journal.events import SESSION_START, Event
+from gmscreen.journal.events import SESSION_END, SESSION_START, Event
 
 P = TypeVar("P")
 Evolver = Callable[[FistfulState, P], FistfulState]
@@ -91,8 +91,14 @@ def session_started(state: FistfulState, event: Event) -> FistfulState:
     """A new session is a step of its own: what only the last session's final step held is
     let go (as the session's settling lets it go when anyone has a take). Each background
     floats its die once a session."""
-    return replace(_fresh(state), characters=tuple(
-        replace(each, background_used=False) for each in state.characters))
+    return replace(_fresh(state), between_sessions=False, characters=tuple(
+        replace(each, background_used=False, settled_take=0) for each in state.characters))
+
+
+@RULES.on(SESSION_END)
+def session_ended(state: FistfulState, event: Event) -> FistfulState:
+    """Till the next session begins, a share counted is the ended session's take."""
+    return replace(state, between_sessions=True)
 
 
 # -- the posse and its sheets -------------------------------------------------------------------
@@ -256,5 +262,15 @@ def glory_changed(state: FistfulState, event: e.GloryChanged) -> FistfulState:
 
 for _kind in (e.SheetChanged, e.LuckSpent, e.WealthLost, e.HarmTaken, e.Lost, e.Revived,
               e.MoraleTested, e.QuickDrawn, e.AmmunitionChecked, e.Caroused, e.Advanced,
-              e.TakeShared, e.SessionSettled, e.Bought, e.Sold):
+              e.TakeShared, e.Bought, e.Sold):
     step(_kind)(_unchanged)
+
+
+@step(e.SessionSettled)
+def session_settled(state: FistfulState, event: e.SessionSettled) -> FistfulState:
+    """The take turned into XP stays known till the next session, for a share counted
+    late."""
+    found = state.character(event.name)
+    if found is None:
+        return state
+    return state.with_character(replace(found, settled_take=event.take))

@@ -306,6 +306,9 @@ def advanced(event: e.Advanced) -> str:
 
 @RULES.tells(e.TakeShared)
 def take_shared(event: e.TakeShared) -> str:
+    if event.counted:
+        return (f"{event.name} takes a ${event.dollars} share, counted with the session "
+                f"just ended: {event.xp} XP")
     return f"{event.name} takes a ${event.dollars} share"
 
 

@@ -65,6 +65,9 @@ class Character:
     advancement_dice: Count = 0
     #: dollars shared out this session, turned into XP when it ends
     take: Count = 0
+    #: between sessions, the take the last session's end (and the shares counted since)
+    #: turned into XP: a share counted now joins it
+    settled_take: Count = 0
     background: str = ""
     background_used: bool = False
     equipment: tuple[Item, ...] = ()
@@ -190,6 +193,9 @@ class FistfulState:
     guarded: tuple[int, int, int] | None = None
     #: the event of the fight's newest attack (0: none yet), for the Fight tab to tell
     last_attack: int = 0
+    #: a session has ended and the next has not begun: a share counted now is the ended
+    #: session's take (the book counts the take at the session's end)
+    between_sessions: bool = False
 
     def fighter(self, name: str) -> Fighter | None:
         return next((f for f in self.fight if f.name == name), None)

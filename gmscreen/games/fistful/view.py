@@ -15,7 +15,7 @@ from fractions import Fraction
 from typing import Literal
 
 from gmscreen.games.fistful import events as e
-from gmscreen.games.fistful.characters import slots_used
+from gmscreen.games.fistful.characters import slots_used, xp_for
 from gmscreen.games.fistful.conflict import BANK_MAX, stakes_limit
 from gmscreen.games.fistful.fight import turn_left
 from gmscreen.games.fistful.odds import Odds, odds, scene_odds
@@ -77,6 +77,8 @@ def sheet_lines(who: Character) -> list[str]:
     counts = [f"Stakes up to {stakes_limit(who.stress)} dice"]
     if not who.is_npc:
         counts.append(f"XP {who.xp}")  # a narrow Characters table leaves its column out
+    if who.take:
+        counts.append(f"take ${who.take} ({xp_for(who.take)} XP at the session's end)")
     if who.debt:
         counts.append(f"debt ${who.debt}")
     if who.advancement_dice:
@@ -392,7 +394,8 @@ def table_tells(event: Event) -> str | None:
         return (f"{told.name} tried to advance {told.attribute.title()}: "
                 + ("it rose by 1" if told.rose else "no change"))
     if isinstance(told, e.TakeShared):
-        return f"{told.name} took a ${told.dollars} share"
+        counted = f", counted with the session just ended: {told.xp} XP" if told.counted else ""
+        return f"{told.name} took a ${told.dollars} share{counted}"
     if isinstance(told, e.SessionSettled):
         return f"{told.name} turned a ${told.take} take into {told.xp} XP"
     if isinstance(told, e.Bought):

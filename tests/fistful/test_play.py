@@ -1,0 +1,65 @@
+"""A new Judge's second session, played through the rules: what got in the way, mended.
+
+Each test failed before its fix.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from gmscreen.games.fistful import RULES
+from gmscreen.games.fistful.commands import Carouse, ShareTake
+from gmscreen.games.fistful.state import FistfulState
+from gmscreen.journal.events import SESSION_END, SESSION_START, Event
+from tests.fistful.game import apply, posse, refused, run, said
+
+
+def journal(state: FistfulState, kind: str) -> FistfulState:
+    """The state after a session starts or ends (with the game's closing steps first)."""
+    if kind == SESSION_END:
+        state = apply(state, RULES.session_ending(state))
+    return RULES.evolve(state, Event(1, datetime(2026, 1, 1), 1, kind, {}, 1))
+
+
+def xp(state: FistfulState, name: str) -> int:
+    found = state.character(name)
+    assert found is not None
+    return found.xp
+
+
+def test_a_share_counted_after_the_session_ends_is_that_sessions_xp_at_once():
+    # line 136: the take is counted at the session's end, $10 an XP rounded down over the
+    # whole take; a share the table counts once the session is over belongs to it
+    state = journal(posse(), SESSION_START)
+    state = run(state, ShareTake("Ann", 5))
+    state = journal(state, SESSION_END)
+    assert xp(state, "Ann") == 0
+    events = RULES.decide(state, ShareTake("Ann", 7))
+    state = apply(state, events)
+    assert xp(state, "Ann") == 1  # $5 + $7 = $12 of the session's take
+    assert "1 XP" in said(events[0]) and "session" in said(events[0])
+    state = run(state, ShareTake("Ann", 8))
+    assert xp(state, "Ann") == 2  # $20
+    # the XP buys an advancement die while Carousing between the sessions
+    state = run(state, Carouse("Ann", 0, 2, (1, 1), 3))
+    assert state.character("Ann").advancement_dice == 2  # type: ignore[union-attr]
+    # in the next session a share waits for that session's end again
+    state = journal(state, SESSION_START)
+    state = run(state, ShareTake("Ann", 30))
+    assert xp(state, "Ann") == 2 and state.character("Ann").take == 30  # type: ignore[union-attr]
+    state = journal(state, SESSION_END)
+    assert xp(state, "Ann") == 5
+
+
+def test_a_share_before_the_first_session_waits_for_its_end():
+    state = run(posse(), ShareTake("Ann", 20))
+    assert xp(state, "Ann") == 0
+    refused(state, ShareTake("Ann", 0), "Experience")
+
+
+def test_the_sheet_shows_the_take_so_far_and_its_xp():
+    from gmscreen.games.fistful import view
+
+    state = run(journal(posse(), SESSION_START), ShareTake("Ann", 47))
+    lines = view.sheet_lines(state.character("Ann"))  # type: ignore[arg-type]
+    assert any("take $47 (4 XP at the session's end)" in line for line in lines)

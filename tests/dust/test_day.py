@@ -23,6 +23,20 @@ def test_a_gift_tells_the_receiver_the_item_but_not_the_giver():
     assert "Cat" not in " ".join(message.lines)
 
 
+def test_the_dealers_day_names_todays_gifts_and_the_table_never_does():
+    """A gift changes nothing the day's board shows, so the Dealer's head of the day names
+    it (giver, item, receiver) until the day ends; the table's view never does."""
+    from gmscreen.games.dust import view
+    state = run(new_game({"Cat": ("Knife",), "Dan": ("Crowbar",)}))
+    assert not any("Given today" in line for line in view.status_lines(state))
+    state = run(state, GiveItem("Cat", "Knife", "Dan"), GiveItem("Dan", "Crowbar", "Van"))
+    given = [line for line in view.status_lines(state) if line.startswith("Given today")]
+    assert given == ["Given today: Cat gave Dan the Knife; Dan gave Van the Crowbar."]
+    assert "gave" not in repr(view.table_knows(state))
+    night = run(state, EndDay())
+    assert not any("Given today" in line for line in view.status_lines(night))
+
+
 def test_a_gift_keeps_the_uses_already_spent():
     from tests.dust.game import choose, resolve, use
     state = run(new_game({"Cat": ("Notebook",)}), EndDay())

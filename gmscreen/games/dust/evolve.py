@@ -109,6 +109,7 @@ def item_given(state: DustState, event: e.ItemGiven) -> DustState:
     if copy is None:
         raise TableError(f"{event.giver} does not hold the {event.item}")
     state = _with_player(state, event.giver, lambda p: replace(p, items=rest))
+    state = replace(state, gifts=(*state.gifts, (event.giver, event.item, event.receiver)))
     return _with_player(state, event.receiver, lambda p: replace(p, items=(*p.items, copy)))
 
 
@@ -170,7 +171,8 @@ def items_lost(state: DustState, event: e.ItemsLost) -> DustState:
 
 @RULES.evolves(e.DayEnded)
 def day_ended(state: DustState, event: e.DayEnded) -> DustState:
-    return replace(state, phase="night", votes=(), choices=(), kill=None, late_notes=())
+    return replace(state, phase="night", votes=(), gifts=(), choices=(), kill=None,
+                   late_notes=())
 
 
 # -- the night ------------------------------------------------------------------------------------

@@ -144,6 +144,9 @@ class DustState:
     players: tuple[Player, ...] = ()
     #: today's votes: (voter, whom he votes for), one per voter
     votes: tuple[tuple[str, str], ...] = ()
+    #: today's gifts as (giver, item, receiver), for the moderator's eyes only: a gift
+    #: changes nothing the day's board shows
+    gifts: tuple[tuple[str, str, str], ...] = ()
     #: the church is lit tonight
     lit: bool = False
     choices: tuple[NightChoice, ...] = ()

@@ -54,8 +54,13 @@ def status_lines(state: DustState) -> tuple[str, ...]:
         ready = day_powers(state)
         power = (f"  {len(ready)} day power{'s' if len(ready) > 1 else ''} ready: p."
                  if ready else "")
+        # a gift changes nothing the board shows: named here, or the Dealer cannot tell it
+        # was done
+        given = "; ".join(f"{giver} gave {receiver} the {item}"
+                          for giver, item, receiver in state.gifts)
         return (f"Day {state.number}: {alive} alive, {state.majority} votes lynch.{lit}{power}",
-                f"Not voting ({len(silent)}): {', '.join(silent) or 'nobody'}")
+                f"Not voting ({len(silent)}): {', '.join(silent) or 'nobody'}",
+                *([f"Given today: {given}."] if given else []))
     kill = state.kill
     chosen = (f"Scum kill: {kill.killer} on {kill.target} (by {kill.by})" if kill
               else "Scum kill: not chosen")

@@ -310,6 +310,7 @@ async def test_each_card_form_says_a_blank_card_is_the_apps_to_draw(tmp_path: Pa
             "Stubby, lying on 9♥, draws 9♠ and pulls through."))
         await pilot.press("backspace", "backspace", "7", "c")
         await until(pilot, lambda: preview(shown) == (
-            "Stubby, lying on 9♥, draws 7♣ and is stone dead."))
+            "Stubby, lying on 9♥, draws 7♣ and is stone dead: 7 is below the 9 of the "
+            "coffin card."))
         await pilot.press("enter")
         await until(pilot, lambda: status(showdown, "Stubby") is Status.DEAD)

@@ -31,6 +31,7 @@ from gmscreen.games.dead_mans_hand.pack import show
 from gmscreen.games.dead_mans_hand.results import told
 from gmscreen.games.dead_mans_hand.rules import RULES
 from gmscreen.games.dead_mans_hand.scenarios import SCENARIOS
+from gmscreen.games.dead_mans_hand.showdown import fate
 from gmscreen.games.dead_mans_hand.state import Format
 from gmscreen.games.dead_mans_hand.weapons import Move, weapon_name
 
@@ -172,9 +173,12 @@ def showdown_won(event: ShowdownWon) -> str:
 
 @RULES.tells(RecoveryDrawn)
 def recovery_drawn(event: RecoveryDrawn) -> str:
-    fate = "pulls through" if event.recovered else "is stone dead"
+    # the journal's word on the outcome stands; the cards only say why a death was one
+    said = fate(event.coffin, event.card)
+    if event.recovered or said == "pulls through":
+        said = "pulls through" if event.recovered else "is stone dead"
     return (f"{event.name}, lying on {show(event.coffin)}, draws {show(event.card)} and "
-            f"{fate}.")
+            f"{said}.")
 
 
 @RULES.tells(PackReshuffled)

@@ -23,7 +23,7 @@ Readings of the book kept here (each has a test):
 
 from __future__ import annotations
 
-from gmscreen.games.dead_mans_hand.pack import JACK, KING, number, rank
+from gmscreen.games.dead_mans_hand.pack import ACE, JACK, KING, number, rank
 from gmscreen.games.dead_mans_hand.posse import LOWEST_VALUE
 from gmscreen.games.dead_mans_hand.state import Model, Status, changed
 
@@ -51,6 +51,23 @@ def recovers(coffin: str, drawn: str) -> bool:
         return True
     needed, got = number(coffin), number(drawn)
     return needed is not None and got is not None and got >= needed
+
+
+def fate(coffin: str, drawn: str) -> str:
+    """What the card drawn does for a model lying on `coffin`, and, for a death, the rule
+    that decided it: the log's and the recovery form's words."""
+    if recovers(coffin, drawn):
+        return "pulls through"
+    if doomed(coffin):
+        return f"is stone dead: {_named(coffin)} for a coffin card is death whatever is drawn"
+    needed, got = number(coffin), number(drawn)
+    if got is None:
+        return f"is stone dead: {_named(drawn)} is neither a number nor a picture card"
+    return f"is stone dead: {got} is below the {needed} of the coffin card"
+
+
+def _named(code: str) -> str:
+    return {None: "a Joker", KING: "a King", ACE: "an Ace"}.get(rank(code), "a card")
 
 
 def bury(model: Model) -> Model:

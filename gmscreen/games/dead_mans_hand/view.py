@@ -42,7 +42,7 @@ from gmscreen.games.dead_mans_hand.posse import budget, spent
 from gmscreen.games.dead_mans_hand.results import says, told
 from gmscreen.games.dead_mans_hand.rules import RULES
 from gmscreen.games.dead_mans_hand.scenarios import SCENARIOS
-from gmscreen.games.dead_mans_hand.showdown import doomed, recovers
+from gmscreen.games.dead_mans_hand.showdown import doomed, fate
 from gmscreen.games.dead_mans_hand.state import (
     COLOURS,
     Attack,
@@ -420,8 +420,7 @@ def recovery_line(state: MatchState, name: str, text: str) -> str:
         return said
     if len(cards) != 1:
         return said
-    fate = "pulls through" if recovers(model.coffin, cards[0].code) else "is stone dead"
-    return f"{lying}, draws {cards[0]} and {fate}."
+    return f"{lying}, draws {cards[0]} and {fate(model.coffin, cards[0].code)}."
 
 
 # -- the names and the notes ---------------------------------------------------------------------

@@ -1,0 +1,48 @@
+"""Line 153: a recovery draw that ends in death says why, so the table never reaches for the
+book when a Queen, which saves a model on a 7, fails to save one lying on a King."""
+
+from __future__ import annotations
+
+import pytest
+
+from gmscreen.games.dead_mans_hand import view
+from gmscreen.games.dead_mans_hand.commands import LeaveTable, RecoveryDraw
+from gmscreen.games.dead_mans_hand.rules import RULES
+from gmscreen.games.dead_mans_hand.showdown import fate
+from gmscreen.games.dead_mans_hand.weapons import Move
+from tests.dead_mans_hand.test_showdown import first_game
+
+
+@pytest.mark.parametrize(("coffin", "drawn", "said"), [
+    ("7h", "7c", "pulls through"),
+    ("7h", "Qc", "pulls through"),
+    ("Kh", "Qd", "is stone dead: a King for a coffin card is death whatever is drawn"),
+    ("*", "Kd", "is stone dead: a Joker for a coffin card is death whatever is drawn"),
+    ("7h", "6c", "is stone dead: 6 is below the 7 of the coffin card"),
+    ("2h", "Ac", "is stone dead: an Ace is neither a number nor a picture card"),
+    ("2h", "*", "is stone dead: a Joker is neither a number nor a picture card"),
+])
+def test_each_fate_says_the_rule_that_decided_it(coffin: str, drawn: str, said: str) -> None:
+    assert fate(coffin, drawn) == said
+
+
+def test_the_log_says_why_a_queen_did_not_save_a_model_lying_on_a_king() -> None:
+    """Stubby went down on the King of hearts; the Queen of diamonds drawn for him after the
+    game would have saved anybody else."""
+    table = first_game()
+    table.do(LeaveTable("Long Tom", Move.QUICK))
+    saved = table.do(RecoveryDraw("Quickdraw", "9d"))
+    doomed = table.do(RecoveryDraw("Stubby", "Qd"))
+    assert RULES.describe(saved[-1]) == ("Quickdraw, lying on 9♠, draws 9♦ and pulls "
+                                         "through.")
+    assert RULES.describe(doomed[-1]) == (
+        "Stubby, lying on K♥, draws Q♦ and is stone dead: a King for a coffin card is death "
+        "whatever is drawn.")
+
+
+def test_the_recovery_form_says_the_same_before_the_card_is_sent() -> None:
+    table = first_game()
+    table.do(LeaveTable("Long Tom", Move.QUICK))
+    assert view.recovery_line(table.state, "Quickdraw", "8c") == (
+        "Quickdraw, lying on 9♠, draws 8♣ and is stone dead: 8 is below the 9 of the coffin "
+        "card.")

@@ -6,12 +6,21 @@ Each test failed before its fix.
 from __future__ import annotations
 
 from datetime import datetime
+from pathlib import Path
 
 from gmscreen.games.fistful import RULES
-from gmscreen.games.fistful.commands import Carouse, ShareTake
+from gmscreen.games.fistful.commands import (
+    Carouse,
+    RollOutOfAction,
+    ShareTake,
+    TakeHarm,
+)
 from gmscreen.games.fistful.state import FistfulState
 from gmscreen.journal.events import SESSION_END, SESSION_START, Event
+from gmscreen.ui.form import Form
 from tests.fistful.game import apply, posse, refused, run, said
+from tests.fistful.test_panes import judged, keys, sample, text_of
+from tests.pilot import fill, synchronous, to_tab
 
 
 def journal(state: FistfulState, kind: str) -> FistfulState:
@@ -63,3 +72,37 @@ def test_the_sheet_shows_the_take_so_far_and_its_xp():
     state = run(journal(posse(), SESSION_START), ShareTake("Ann", 47))
     lines = view.sheet_lines(state.character("Ann"))  # type: ignore[arg-type]
     assert any("take $47 (4 XP at the session's end)" in line for line in lines)
+
+
+# -- lines 103-105: the v form says whose way up it is ------------------------------------
+
+
+@synchronous
+async def test_the_revive_form_says_an_npc_gets_the_judges_aid(tmp_path: Path):
+    campaign = sample(tmp_path)
+    deputy, cora = "Deputy Hal", "Cora Dalton"
+    campaign.execute(TakeHarm(deputy, 30, "shot"))
+    campaign.execute(TakeHarm(cora, 30, "shot"))
+    campaign.execute(RollOutOfAction(cora, 1))  # knocked out
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        for _ in range(len(campaign.state.characters)):
+            if deputy in text_of(app, "#ff-sheet-text"):
+                break
+            await keys(pilot, "down")
+        await keys(pilot, "v")
+        form = app.screen
+        assert isinstance(form, Form) and "Judge's aid" in form.title_text
+        await fill(pilot, None, face="2")
+        assert campaign.state.character(deputy).guts == 2  # type: ignore[union-attr]
+        for _ in range(len(campaign.state.characters)):
+            if cora in text_of(app, "#ff-sheet-text"):
+                break
+            await keys(pilot, "up")
+        await keys(pilot, "v")
+        form = app.screen
+        assert isinstance(form, Form) and "Out of action table" in form.title_text
+        assert "Judge" not in form.title_text
+        await keys(pilot, "escape")
+    campaign.close()

@@ -381,7 +381,17 @@ class CharactersPane(StepPane[FistfulState]):
             lambda v: RollOutOfAction(v.text("name"), faces(self, v, "face", 1, "out")[0]))
 
     def action_revive(self) -> None:
-        ask(self, Form("Back on their feet (1d6 Guts)", [self._who(), form.dice("face", "d6")]),
+        """Up from 0 Guts with 1d6: an NPC by the Judge's aid (it rolls no table), a posse
+        member once the Out of action table is rolled. The form offers those of the
+        highlighted one's kind, and its title says which way up it is."""
+        who = self.selected()
+        if who is None:
+            return
+        people = [c.name for c in self.state.characters if c.is_npc == who.is_npc]
+        title = ("The Judge's aid: an NPC back on their feet (1d6 Guts)" if who.is_npc else
+                 "Back on their feet after the Out of action table (1d6 Guts)")
+        ask(self, Form(title, [form.choose("name", "Who", people, who.name),
+                               form.dice("face", "d6")]),
             lambda v: Revive(v.text("name"), faces(self, v, "face", 1, "revive")[0]))
 
     def action_lost(self) -> None:

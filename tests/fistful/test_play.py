@@ -11,15 +11,17 @@ from pathlib import Path
 from gmscreen.games.fistful import RULES
 from gmscreen.games.fistful.commands import (
     Carouse,
+    FormPosse,
     RollOutOfAction,
     ShareTake,
     TakeHarm,
 )
+from gmscreen.games.fistful.events import CharacterCreated
 from gmscreen.games.fistful.state import FistfulState
 from gmscreen.journal.events import SESSION_END, SESSION_START, Event
 from gmscreen.ui.form import Form
-from tests.fistful.game import apply, posse, refused, run, said
-from tests.fistful.test_panes import judged, keys, sample, text_of
+from tests.fistful.game import apply, posse, refused, run, said, told
+from tests.fistful.test_panes import judged, keys, new_campaign, sample, text_of
 from tests.pilot import fill, synchronous, to_tab
 
 
@@ -72,6 +74,35 @@ def test_the_sheet_shows_the_take_so_far_and_its_xp():
     state = run(journal(posse(), SESSION_START), ShareTake("Ann", 47))
     lines = view.sheet_lines(state.character("Ann"))  # type: ignore[arg-type]
     assert any("take $47 (4 XP at the session's end)" in line for line in lines)
+
+
+# -- line 16: two scores swap once rolled; the app's roll is shown before the swap ---------
+
+
+@synchronous
+async def test_the_apps_roll_is_shown_before_the_swap_is_chosen(tmp_path: Path):
+    campaign = new_campaign(tmp_path)
+    campaign.execute(FormPosse("The Test Gang", 3))
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        await fill(pilot, "c", name="Ann", purse="3 3 3")  # the dice left to the app
+        asked = app.screen
+        assert isinstance(asked, Form) and campaign.state.character("Ann") is None
+        assert asked.title_text.startswith("Ann rolled Grit ")
+        await fill(pilot, None, swap="grit,grace")
+        made = told(campaign.events[-1])
+        assert isinstance(made, CharacterCreated) and made.swap == ("grit", "grace")
+        dice = made.dice
+        ann = campaign.state.character("Ann")
+        assert ann is not None
+        assert (ann.grit, ann.grace) == (dice[4] + dice[5] + 9, dice[0] + dice[1] + 9)
+        assert f"Grace {ann.grit}" in asked.title_text  # the title showed the roll before it
+        # the table's own dice, typed, take their swap in the one form
+        await fill(pilot, "c", name="Bo", dice="6 5 2 2 3 3", purse="1 1 1")
+        assert not isinstance(app.screen, Form)
+        assert campaign.state.character("Bo").grit == 20  # type: ignore[union-attr]
+    campaign.close()
 
 
 # -- lines 103-105: the v form says whose way up it is ------------------------------------

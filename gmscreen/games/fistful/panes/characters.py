@@ -6,6 +6,7 @@ advancement, money). What may be done to the highlighted sheet is asked of the r
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any, ClassVar
 
 from rich.text import Text
@@ -22,6 +23,7 @@ from gmscreen.games.fistful.characters import (
     RANKS,
     equipment_text,
     parse_equipment,
+    rolled_attributes,
 )
 from gmscreen.games.fistful.commands import (
     AddNpc,
@@ -295,20 +297,29 @@ class CharactersPane(StepPane[FistfulState]):
                                  for i, a in enumerate(ATTRIBUTES) for b in ATTRIBUTES[i + 1:])]
         clock = self.state.clock
 
-        def made(v: Values) -> CreateCharacter:
+        def made(v: Values) -> CreateCharacter | None:
+            by_app = v.faces("dice", 6) is None
             rolled = faces(self, v, "dice", 6, "attributes")
             purse = faces(self, v, "purse", clock, "purse")
             first, _, second = v.text("swap").partition(",")
-            return CreateCharacter(v.text("name"), rolled, purse,
-                                   (first, second) if second else None, v.text("background"),
-                                   v.text("gender"), v.text("hometown"), "",
-                                   parse_equipment(v.text("equipment")))
+            command = CreateCharacter(v.text("name"), rolled, purse,
+                                      (first, second) if second else None,
+                                      v.text("background"), v.text("gender"),
+                                      v.text("hometown"), "",
+                                      parse_equipment(v.text("equipment")))
+            if not by_app or command.swap is not None:
+                return command
+            # the book swaps two scores once they are rolled: the app's roll is shown first
+            self.check(command)
+            self.call_after_refresh(self._ask_swap, command)
+            return None
 
         ask(self, Form("New character", [
             form.text("name", "Name"),
             form.dice("dice", "2d6 x3 (6 faces)",
                       about="Grit, Gumption, Grace in order: two dice each, +9"),
-            form.choose("swap", "Swap two", swaps, ""),
+            form.choose("swap", "Swap two", swaps, "",
+                        about="With the dice left blank, asked once the app's roll is shown"),
             form.dice("purse", f"Purse ({clock}d6)", about=f"{clock}d6 at {clock} o'clock, "
                       "times $10"),
             form.text("background", "Background"), form.text("gender", "Gender"),
@@ -317,6 +328,27 @@ class CharactersPane(StepPane[FistfulState]):
                       about="Each item at its slot: 'slot name [xN] [large] [quick]', "
                       "separated by ;")],
             note=TYPE_OR_ROLL), made)
+
+    def _ask_swap(self, command: CreateCharacter) -> None:
+        """The scores the app rolled for `command`, and the one swap of two the book allows
+        once they are seen, each choice with the scores it leaves."""
+        def scores(swap: tuple[str, str] | None) -> str:
+            made = rolled_attributes(command.dice, swap)
+            return ", ".join(f"{a.title()} {made[a]}" for a in ATTRIBUTES)
+
+        choices = [(f"none: {scores(None)}", ""), *(
+            (f"{a.title()} <-> {b.title()}: {scores((a, b))}", f"{a},{b}")
+            for i, a in enumerate(ATTRIBUTES) for b in ATTRIBUTES[i + 1:])]
+
+        def swapped(v: Values) -> CreateCharacter:
+            first, _, second = v.text("swap").partition(",")
+            return replace(command, swap=(first, second) if second else None)
+
+        ask(self, Form(f"{command.name} rolled {scores(None)}", [
+            form.pick("swap", "Swap two", choices, "",
+                      about="Two scores may swap places once rolled (Enter keeps them)")],
+            note="The dice: " + " ".join(map(str, command.dice)) + "; two each, +9."),
+            swapped)
 
     def action_add_npc(self) -> None:
         def made(v: Values) -> AddNpc:

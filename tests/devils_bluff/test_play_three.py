@@ -9,13 +9,30 @@ from pathlib import Path
 import pytest
 
 from gmscreen.games.devils_bluff.aftermath import why_not_keep, why_not_level
-from gmscreen.games.devils_bluff.commands import ChooseSetUp, EndGame, Enlist, FoundGang
+from gmscreen.games.devils_bluff.commands import (
+    Activate,
+    Attack,
+    ChooseSetUp,
+    EndActivation,
+    EndGame,
+    Enlist,
+    FoundGang,
+)
 from gmscreen.games.devils_bluff.gangs import abilities
 from gmscreen.games.devils_bluff.hiring import abilities_on_enlist
+from gmscreen.games.devils_bluff.sample import COLE
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
-from tests.devils_bluff.helpers import Table, campaign_sample, pick, recruit
+from tests.devils_bluff.helpers import (
+    Table,
+    campaign_sample,
+    one_off,
+    pick,
+    recruit,
+)
+from tests.devils_bluff.test_book import with_tokens
+from tests.devils_bluff.test_game import attack_ready
 from tests.devils_bluff.test_third_look import fresh
 from tests.pilot import Notices, footer_keys, set_field, to_tab, until
 
@@ -154,3 +171,46 @@ async def _aftermath_keys(tmp_path: Path) -> None:
         assert "has gained a level after this game" in notices.of("warning")[-1].message
         assert not isinstance(app.screen, Form)
     campaign.close()
+
+
+# -- an attack's line says the suppression tokens it gave and why (digest 3.4, 3.5) ----------
+
+
+def hattie_ready() -> tuple[Table, str, str]:
+    """Sheriff Cole's Hattie (a Rifle: Suppressing) activating, Dutch (DEF 7) in the open."""
+    table = one_off()
+    if table.state.battle.turn != COLE:  # type: ignore[union-attr]
+        table.execute(Activate("Jesse Hendry"))
+        table.execute(EndActivation("Jesse Hendry"))
+    table.execute(Activate("Hattie"))
+    return table, "Hattie", "Dutch"
+
+
+def test_an_evasion_s_token_is_said_in_the_attack_s_line() -> None:
+    # the first rules' reading: evading costs a token even when every test misses
+    table, shooter, target = attack_ready()
+    table.stack("2c 3c")
+    (shot,) = table.execute(Attack(shooter, target, evading=True))
+    assert shot.data["hits"] == 0 and table.fighter(target).tokens == 1
+    assert "a token to Dutch for evading (1 now)" in shot.data["line"]
+    # no evasion, no token, and nothing said of one
+    table, shooter, target = attack_ready()
+    table.stack("2c 3c")
+    (shot,) = table.execute(Attack(shooter, target))
+    assert "token" not in shot.data["line"]
+
+
+def test_suppressing_s_token_and_an_evasion_s_are_said_together() -> None:
+    table, shooter, target = hattie_ready()
+    table.stack("Kc 2d")  # a hit; the Defence test fails even at +2
+    (shot,) = table.execute(Attack(shooter, target, evading=True))
+    assert table.fighter(target).tokens == 2
+    assert "2 tokens to Dutch for Suppressing and evading (2 now)" in shot.data["line"]
+    # a model holding two takes no more, and the line says why none came
+    table, shooter, target = hattie_ready()
+    with_tokens(table, target, 2)
+    table.stack("Kc Kd")
+    (shot,) = table.execute(Attack(shooter, target))
+    assert table.fighter(target).tokens == 2
+    assert "no token to Dutch for Suppressing: Dutch holds 2 already" in shot.data["line"]
+

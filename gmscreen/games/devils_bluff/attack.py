@@ -140,6 +140,8 @@ class Report:
     free_advance: bool
     #: the target may shoot back at once (Return Fire)
     return_fire: bool
+    #: why the target took suppression tokens: "Suppressing", "evading" (none past 2)
+    token_reasons: tuple[str, ...] = ()
 
 
 Draw = Callable[[int], tuple[Card, ...]]
@@ -192,17 +194,20 @@ def resolve(setup: Setup, draw: Draw, attacker_hand: Outcome | None = None,
         rending = 0 if return_fire else rending_x * sum(
             crit and not test.passed for crit, test in zip(critical, defence, strict=True))
     tokens = setup.target_tokens
+    reasons: list[str] = []
     if setup.weapon.rule_value("Suppressing") is not None and hits and not return_fire:
         tokens += hits if setup.suppressing == "per hit" else 1
+        reasons.append("Suppressing")
     if setup.evading and (defence or setup.evade_token_always):
         tokens += 1
+        reasons.append("evading")
     return Report(
         skill=tuple(skill), defence=tuple(defence), hits=hits, critical_hits=critical_hits,
         rending=rending, dmg=dmg, prc=prc, damage=rending + failed * dmg,
         target_tokens=min(MAX_TOKENS, tokens), attacker_tokens=attacker_tokens,
         fired=tuple(fired), free_attacks=2 if "Hail of Fire" in fired else 0,
         free_advance="Run and Gun" in fired and setup.own_activation,
-        return_fire=return_fire)
+        return_fire=return_fire, token_reasons=tuple(reasons))
 
 
 def _shown(tests: tuple[Test, ...], attribute: int, modifier: int, good: str,

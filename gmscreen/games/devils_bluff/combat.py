@@ -264,4 +264,18 @@ def _told(report: arithmetic.Report, fighter: Fighter, target: Fighter,
         line += f", {', '.join(report.fired)}"
     if out:
         line += f"; {target.name} is taken out"
+    elif report.token_reasons:
+        line += "; " + tokens_told(target, report)
     return line
+
+
+def tokens_told(target: Fighter, report: arithmetic.Report) -> str:
+    """The suppression tokens an attack gave its target, and why (digest 3.4, 3.5): "a
+    token to Ike for evading (1 now)"; none past two ("Ike holds 2 already")."""
+    gained = report.target_tokens - target.tokens
+    why = " and ".join(report.token_reasons)
+    if gained <= 0:
+        return f"no token to {target.name} for {why}: {target.name} holds " \
+               f"{arithmetic.MAX_TOKENS} already"
+    told = "a token" if gained == 1 else f"{gained} tokens"
+    return f"{told} to {target.name} for {why} ({report.target_tokens} now)"

@@ -137,3 +137,19 @@ async def test_the_revive_form_says_an_npc_gets_the_judges_aid(tmp_path: Path):
         assert "Judge" not in form.title_text
         await keys(pilot, "escape")
     campaign.close()
+
+
+# -- a choice left blank (the list changed under it) is refused naming the field ------------
+
+
+def test_a_blank_choice_of_who_is_refused_naming_the_field():
+    from gmscreen.games.fistful.commands import Duel, JoinFight
+
+    state = journal(posse(), SESSION_START)
+    error = refused(state, Duel("Ann", "HH", "", "TT"), "Characters")
+    assert error.field == "opponent" and "opponent" in error.message
+    assert "''" not in error.message
+    error = refused(state, Duel("", "HH", "Bo", "TT"), "Characters")
+    assert error.field == "challenger"
+    error = refused(state, JoinFight("", "Nearby"), "Characters")
+    assert error.field == "name" and "who" in error.message

@@ -398,9 +398,9 @@ def opposed_test(state: FistfulState, command: c.OpposedTest) -> list[object]:
 def duel(state: FistfulState, command: c.Duel) -> list[object]:
     named = attribute(command.attribute)
     sides = []
-    for name, coins in ((command.challenger, command.challenger_coins),
-                        (command.opponent, command.opponent_coins)):
-        found = who(state, name, in_action=True)
+    for name, coins, key in ((command.challenger, command.challenger_coins, "challenger"),
+                             (command.opponent, command.opponent_coins, "opponent")):
+        found = who(state, name, in_action=True, field=key)
         counted = conflict.coin_faces(coins)
         conflict.verify_stakes(len(counted), found.stress)
         sides.append((found, coins.upper(), sum(counted), found.attribute(named)))

@@ -45,6 +45,10 @@ def who(state: FistfulState, name: str, *, able: bool = True, in_action: bool = 
     """The character called `name`; `able`: not dead nor gone; `in_action`: above 0 Guts too,
     as a test, a duel, a turn or a Luck spent needs (one out of action takes no part).
     `field`: the input that named them."""
+    if not name.strip():
+        said = "who" if field == "name" else f"the {field}"
+        raise RuleError("Characters", f"{said} is not chosen: pick one from the list",
+                        field=field)
     found = state.character(name)
     if found is None:
         raise RuleError("Characters", f"nobody is called {name!r}", field=field)

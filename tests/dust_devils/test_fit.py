@@ -16,6 +16,7 @@ from textual.widgets import DataTable, Footer, Static
 from textual.widgets._footer import FooterKey
 
 from gmscreen.games import rules_for
+from gmscreen.games.dust_devils import resolution
 from gmscreen.games.dust_devils.commands import DealerFolds, Entrant, OpenConflict
 from gmscreen.games.dust_devils.panes import ConflictPane
 from gmscreen.games.dust_devils.sample import CLARA, JACK, SAMPLES, TOM, ZEKE
@@ -181,11 +182,19 @@ async def test_the_keys_of_what_comes_next_are_in_sight_at_80_columns(tmp_path: 
         await in_sight({"b", "k"}, ("b bids", "k places", "K the narrator hands",
                                     f"Then e ends it and pays the Stakes: {loser} must "
                                     "place Difficulty first"), ("r restores",))
-        await fill(pilot, "b", b0="1")  # Zeke pays a Chip to narrate
+        bidders = [w.name for w in campaign.state.players
+                   if w.name in resolution.who_may_bid(campaign.state)]
+        await fill(pilot, "b", **{f"b{bidders.index(ZEKE.name)}": "1"})  # Zeke pays a Chip
         await until(pilot, lambda: now().narration_bought)
-        await in_sight({"k", "r"}, ("k places", "r restores", "Then e ends"), ("b bids",))
+        # the narrator's point is only of Difficulty taken in this conflict: none yet
+        await in_sight({"k"}, ("k places", "Then e ends"), ("b bids", "r restores"))
         await fill(pilot, "k")
         await until(pilot, lambda: now().placed)
+        narrator = now().narrator
+        assert narrator in {p.name for p in now().active}
+        if narrator != loser:  # the narrator hands himself a point, so one can come back
+            await fill(pilot, "K", name=narrator, split="Guts 1")
+            await until(pilot, lambda: any(w == narrator for w, _, _ in now().difficulty))
         await in_sight({"r", "e"}, ("r restores", "e ends it and pays the Stakes."),
                        ("k places", "Then e"))
 

@@ -297,6 +297,33 @@ def test_bidding_for_narration(table: Table) -> None:
     assert jack is not None and jack.chips == 2
 
 
+def test_the_narrators_point_is_only_of_difficulty_taken_in_the_conflict(table: Table) -> None:
+    """Line 295: narration bought restores a point of the Difficulty the narrator suffered in
+    the conflict. Black Jack wins and buys narration from the Dealer's A♥; he took none, so
+    nothing is on offer, and the refusal says why (not that '' is no attribute). Once the
+    narrator hands him a point of Heart, that point, and only an attribute he lost, comes
+    back."""
+    _black_jacks_shootout(table)
+    table.do(Draw(JACK.name, (), ()))
+    table.do(Call(((JACK.name, ("3h", "3c", "7d", "7c", "Qd")),
+                   ("Dealer", ("Ah", "Kd", "9s", "5c", "2d")))))
+    table.do(BidForNarration(((JACK.name, 1),)))
+    conflict = table.state.conflict
+    assert conflict is not None and resolution.restorable(conflict) == ()
+    why = resolution.why_not_restore(table.state)
+    assert why is not None and why.rule == "Narration"
+    assert JACK.name in str(why) and "no Difficulty" in str(why)
+    assert str(refused(table, RestorePoint("Guts"), "Narration")) == str(why)
+    table.do(TakeDifficulty(JACK.name, (("Heart", 1),), by_narrator=True))
+    conflict = table.state.conflict
+    assert conflict is not None and resolution.restorable(conflict) == (Attribute.HEART,)
+    assert resolution.why_not_restore(table.state) is None
+    refused(table, RestorePoint("Guts"), "Narration")
+    table.do(RestorePoint("Heart"))
+    jack = table.state.character(JACK.name)
+    assert jack is not None and jack.value(Attribute.HEART) == jack.rating(Attribute.HEART)
+
+
 def test_folding(table: Table) -> None:
     table.do(OpenConflict("Ambush at the creek",
                           (Entrant(JACK.name, "escape", ("Hand", "Guts")),

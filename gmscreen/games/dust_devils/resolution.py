@@ -160,16 +160,28 @@ def difficulty(state: DustDevilsState, command: c.TakeDifficulty) -> list[object
 # -- the narrator's point ----------------------------------------------------------------------
 
 
+def restorable(conflict: Conflict) -> tuple[Attribute, ...]:
+    """The attributes the narrator took Difficulty to in this conflict, in the sheet's order:
+    the only ones the narrator's point can come back to."""
+    lost = {a for who, a, n in conflict.difficulty if who == conflict.narrator and n}
+    return tuple(a for a in ATTRIBUTES if a.value in lost)
+
+
 def why_not_restore(state: DustDevilsState) -> RuleError | None:
     """Why the narrator cannot restore a point now: only narration paid for restores one,
-    and only one a conflict."""
+    only one a conflict, and only of Difficulty the narrator took in this conflict."""
     refused = why_not_phase(state, "resolve")
     if refused is not None or state.conflict is None:
         return refused
-    if not state.conflict.narration_bought:
+    conflict = state.conflict
+    if not conflict.narration_bought:
         return RuleError("Narration", "a point is restored only by spending Chips to narrate")
-    if state.conflict.restored:
+    if conflict.restored:
         return RuleError("Narration", "only one point of Difficulty is restored a conflict")
+    if not restorable(conflict):
+        return RuleError("Narration", f"{conflict.narrator} took no Difficulty in this "
+                         "conflict: the narrator's Chip restores a point only of Difficulty "
+                         "taken in it")
     return None
 
 
@@ -180,11 +192,10 @@ def restore(state: DustDevilsState, command: c.RestorePoint) -> list[object]:
         raise refused
     conflict = conflict_at(state, "resolve")
     attribute = parse_attribute(command.attribute)
+    if attribute not in restorable(conflict):
+        raise RuleError("Narration", f"{conflict.narrator} took no Difficulty to {attribute} "
+                        "in this conflict", field="attribute")
     name = conflict.narrator
-    lost = sum(n for who, a, n in conflict.difficulty if who == name and a == attribute.value)
-    if not lost:
-        raise RuleError("Narration", f"{name} took no Difficulty to {attribute} in this "
-                        "conflict", field="attribute")
     return [PointRestored(name, attribute, conflict.title)]
 
 

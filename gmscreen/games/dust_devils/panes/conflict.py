@@ -645,7 +645,7 @@ class ConflictPane(DustDevilsTab):
 
     def action_restore(self) -> None:
         conflict = self.conflict
-        lost = sorted({a for w, a, _ in conflict.difficulty if w == conflict.narrator})
+        lost = [a.value for a in resolution.restorable(conflict)]
         ask(self, Form(f"{conflict.narrator or 'The narrator'} restores a point", [
             form.pick("attribute", "Attribute", lost, lost[0] if lost else "")]),
             lambda v: RestorePoint(v.text("attribute")))

@@ -153,3 +153,23 @@ def test_a_blank_choice_of_who_is_refused_naming_the_field():
     assert error.field == "challenger"
     error = refused(state, JoinFight("", "Nearby"), "Characters")
     assert error.field == "name" and "who" in error.message
+
+
+# -- the recap tells an opposed test out of a fight among the tests -------------------------
+
+
+def test_the_recap_tells_an_opposed_test_among_tests_and_an_attack_in_the_fight():
+    from gmscreen.games.fistful import view
+    from gmscreen.games.fistful.commands import OpposedTest, Side
+
+    state = journal(posse(), SESSION_START)
+    talk = OpposedTest(Side("Ann", "grace", 3, (5, 4, 3)), Side("Jake", "gumption", 2, (4, 5)))
+    shot = OpposedTest(Side("Ann", "gumption", 3, (5, 4, 3)), Side("Jake", "grace", 2, (4, 5)),
+                       "revolver", "Nearby")
+
+    def heading(command: OpposedTest) -> str | None:
+        new = RULES.decide(state, command)[0]
+        return view.episode(Event(1, datetime(2026, 1, 1), 1, new.kind, new.data, 1))
+
+    assert heading(talk) == "Tests."
+    assert heading(shot) == "The fight."

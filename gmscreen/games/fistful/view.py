@@ -422,12 +422,15 @@ _EPISODES: dict[type, str] = {
 
 
 def episode(event: Event) -> str | None:
-    """The heading of the paragraph an event belongs to: the posse, tests, the fight, a
-    duel, the Wanted Clock, between adventures."""
+    """The heading of the paragraph an event belongs to: the posse, tests (an opposed test
+    with no weapon too), the fight, a duel, the Wanted Clock, between adventures."""
     try:
-        return _EPISODES.get(type(e.KINDS.read(event)))
+        told = e.KINDS.read(event)
     except PayloadError:
         return None
+    if isinstance(told, e.OpposedTestRolled) and told.weapon is None:
+        return "Tests."  # an opposed test with no weapon (the Conflict tab's) is no attack
+    return _EPISODES.get(type(told))
 
 
 def table_cast(known: TableKnows) -> list[str]:

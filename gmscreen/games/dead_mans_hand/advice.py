@@ -14,7 +14,7 @@ from gmscreen.games.dead_mans_hand.attack import (
     weapon_choices,
 )
 from gmscreen.games.dead_mans_hand.odds import Attack, Tier, all_in_odds, draw_odds
-from gmscreen.games.dead_mans_hand.results import answer_refused
+from gmscreen.games.dead_mans_hand.results import answer_refused, longest_answer
 from gmscreen.games.dead_mans_hand.state import MatchState, Model
 from gmscreen.games.dead_mans_hand.weapons import weapon_name
 
@@ -29,10 +29,14 @@ def odds_line(odds: dict[Tier, Fraction]) -> str:
     return " · ".join(f"{tier.short} {percent(chance)}" for tier, chance in odds.items())
 
 
-def attack_preview(state: MatchState, target_name: str, weapon: str, yards: int, *,
+def attack_preview(state: MatchState, target_name: str, weapon: str, yards: int | None, *,
                    friends_near: bool = False, from_behind: bool = False,
                    cover: bool = False) -> str:
-    """The lines the attack dialog shows as the players fill it in."""
+    """The lines the attack dialog shows as the players fill it in. `yards` is None until
+    the distance is typed: the weapons and the odds are then those within reach, and the
+    target's answer is told as how far it reaches, not as a promise."""
+    measured = yards
+    yards = 0 if yards is None else yards
     turn = state.turn
     if turn is None or turn.in_use is None or turn.move is None:
         return "Use a model first."
@@ -54,14 +58,27 @@ def attack_preview(state: MatchState, target_name: str, weapon: str, yards: int,
                        target_moving=target.moving_target,
                        attacker_moved_far=moved_far(turn.move))
     lines.append(describe_count(count, weapon))
-    answer = answer_refused(target, attacker, yards)
-    lines.append(f"{target.name} can answer" if answer is None else f"Safe: {answer}")
+    lines.append(answer_line(target, attacker, measured))
     attack = Attack(attacker, target, weapon, yards)
     lines.append(f"Best of {count.total}: "
                  + odds_line(draw_odds(attack, count.total, state.pack.pile)))
     lines.append(f"All In, best of {count.total + 1}: "
                  + odds_line(draw_odds(attack, count.total + 1, state.pack.pile)))
     return "\n".join(lines)
+
+
+def answer_line(target: Model, attacker: Model, yards: int | None) -> str:
+    """Whether the target could answer a result card of its colour; before the yards are
+    measured, how far it answers and with what."""
+    if yards is not None or not target.on_table or target.shaken:
+        answer = answer_refused(target, attacker, 0 if yards is None else yards)
+        return f"{target.name} can answer" if answer is None else f"Safe: {answer}"
+    furthest = longest_answer(target)
+    if furthest is None:
+        return f"Safe: {target.name} has no weapon that answers at any distance"
+    weapon, reach = furthest
+    return (f"{target.name} answers within {reach} yards ({weapon_name(weapon)}): "
+            "type the yards measured")
 
 
 def _attack_models(state: MatchState) -> tuple[Model, Model] | None:

@@ -36,12 +36,29 @@ from gmscreen.games.dead_mans_hand.pack import (
     show,
 )
 from gmscreen.games.dead_mans_hand.state import Effect, Model, Outcome, Status, changed
-from gmscreen.games.dead_mans_hand.weapons import answers, could_reach, weapon, weapon_name
+from gmscreen.games.dead_mans_hand.weapons import (
+    answer_reach,
+    answers,
+    could_reach,
+    weapon,
+    weapon_name,
+)
 
 
 def answer_weapons(target: Model, yards: int) -> tuple[str, ...]:
     """The target's weapons that reach the attacker to answer a result card."""
     return tuple(w for w in target.weapons if answers(w, target.civilian, yards))
+
+
+def longest_answer(target: Model) -> tuple[str, int] | None:
+    """The weapon with which the target answers furthest, and how far: what may answer
+    before the yards are measured; None when nothing it carries ever answers."""
+    reaches = [(reach.yards, weapon) for weapon in target.weapons
+               if (reach := answer_reach(weapon, target.civilian)) is not None]
+    if not reaches:
+        return None
+    yards, weapon = max(reaches, key=lambda found: found[0])
+    return weapon, yards
 
 
 def answer_refused(target: Model, attacker: Model, yards: int) -> str | None:

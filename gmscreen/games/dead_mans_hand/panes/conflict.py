@@ -387,7 +387,7 @@ class ConflictPane(StepPane[MatchState]):
             yards = values.text("yards")
             shown.show_preview(attack_preview(
                 self.state, values.text("target"), values.text("weapon"),
-                int(yards) if yards.isdigit() else 0, **ticked(values)) + "\n"
+                int(yards) if yards.isdigit() else None, **ticked(values)) + "\n"
                 + view.typed_cards(values.text("cards"), "Cards left blank: the app deals them."))
 
         def attack(values: Values) -> MakeAttack:

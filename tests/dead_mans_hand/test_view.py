@@ -171,3 +171,33 @@ def test_every_heading_and_short_word_has_a_glossary_entry(sample: object,
     shown |= set(next(lines for title, lines in play_sheet() if "Weapons" in title)[0].split())
     missing = sorted(h for h in shown if find(words, h) is None)
     assert not missing, missing
+
+
+def test_the_recap_of_a_later_session_tells_who_is_out_for_good(tmp_path: Path) -> None:
+    """Lines 153 and 159: the dead and those who gave up take no part in the games that
+    follow, so the recap of the next session does not list them with those at the table."""
+    from gmscreen.games.dead_mans_hand.commands import Surrender
+    from gmscreen.games.dead_mans_hand.sample import build_showdown
+    from tests.dead_mans_hand.test_forms import placed
+
+    campaign = new_campaign(tmp_path / "c.toml")
+    build_showdown(campaign)
+    campaign.start_session()
+    campaign.execute(SetUpGame("5h"))
+    placed(campaign)
+    campaign.execute(UseModel("Slim", Move.STILL))
+    campaign.execute(MakeAttack("Stubby", "rifle", 60, ("Kh", "2c")))
+    campaign.execute(PlayResult("Kh"))  # Stubby lies on a King
+    for name in ("Deacon", "Archer", "Hatchet", "Two-Gun", "Scattergun", "Sawbones"):
+        campaign.execute(Surrender(name))
+    campaign.execute(LeaveTable("Long Tom", Move.QUICK))  # black's last walks off
+    campaign.execute(RecoveryDraw("Stubby", "Qd"))  # dead whatever is drawn
+    campaign.end_session()
+    campaign.start_session()
+    campaign.execute(SetUpGame("Qs"))
+    text = render(recap.build(campaign, 2, view), "txt")
+    black = next(line for line in text.splitlines() if "(black)" in line)
+    assert black.endswith("(black): Long Tom; dead: Stubby; gave up: Deacon, Archer, "
+                          "Hatchet, Two-Gun, Scattergun, Sawbones")
+    red = next(line for line in text.splitlines() if "(red)" in line)
+    assert "dead" not in red and "gave up" not in red

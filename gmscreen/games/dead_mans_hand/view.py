@@ -470,8 +470,22 @@ def episode(event: Event) -> str | None:
 
 
 def table_cast(known: TableKnows) -> list[str]:
-    return [f"{known.posse(c).title} ({c}): {', '.join(m.name for m in known.posse(c).models)}"
-            for c in COLOURS if known.posse(c).models]
+    """Each posse's models as the session ends: those still in it, then the dead and those
+    who gave up, apart, for they take no part in the games that follow."""
+    cast: list[str] = []
+    for colour in COLOURS:
+        models = known.posse(colour).models
+        if not models:
+            continue
+        parts = [", ".join(m.name for m in models
+                           if m.status not in (Status.DEAD, Status.SURRENDERED))]
+        for status, said in ((Status.DEAD, "dead"), (Status.SURRENDERED, "gave up")):
+            out = [m.name for m in models if m.status is status]
+            if out:
+                parts.append(f"{said}: {', '.join(out)}")
+        cast.append(f"{known.posse(colour).title} ({colour}): "
+                    + "; ".join(part for part in parts if part))
+    return cast
 
 
 def table_totals(before: TableKnows, after: TableKnows) -> list[str]:

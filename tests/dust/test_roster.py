@@ -64,6 +64,9 @@ def test_a_modkill_flips_the_player_and_takes_back_what_he_was_part_of() -> None
     pat = player(state, "Pat")
     assert not pat.alive and pat.death == ("removed by the moderator on Night 1: did not post "
                                            "for three days")
+    # the table's roster keeps to the fact: the reason, of any length, is in the post, and
+    # the flip beside the status stays in sight at 80 columns
+    assert pat.fate == "removed by the moderator on Night 1"
     assert state.kill is None
     vig = state.choice("Vig")
     assert vig is not None and vig.uses == ()

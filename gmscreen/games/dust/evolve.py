@@ -285,9 +285,10 @@ def player_modkilled(state: DustState, event: e.PlayerModkilled) -> DustState:
     def dead(player: Player) -> Player:
         if player.name != gone:
             return player
-        # the reason is posted to the thread: the table's words and the moderator's alike
-        removed = f"removed by the moderator on {event.when}: {event.reason}"
-        return replace(player, alive=False, death=removed, fate=removed)
+        # the reason is posted to the thread; the table's roster keeps to the fact, so a
+        # reason of any length never pushes the flip beside it out of sight
+        removed = f"removed by the moderator on {event.when}"
+        return replace(player, alive=False, death=f"{removed}: {event.reason}", fate=removed)
 
     def choice(chosen: NightChoice) -> NightChoice:
         return replace(chosen, uses=tuple(u for u in chosen.uses if gone not in u.targets))

@@ -4,10 +4,13 @@ each played through the rules or the pane (the notes are /tmp/h/devils_bluff-pla
 from __future__ import annotations
 
 import asyncio
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
+from gmscreen.core.cards import Deck
+from gmscreen.games.devils_bluff import RULES
 from gmscreen.games.devils_bluff.aftermath import why_not_keep, why_not_level
 from gmscreen.games.devils_bluff.commands import (
     Activate,
@@ -17,10 +20,13 @@ from gmscreen.games.devils_bluff.commands import (
     EndGame,
     Enlist,
     FoundGang,
+    StartRound,
 )
 from gmscreen.games.devils_bluff.gangs import abilities
 from gmscreen.games.devils_bluff.hiring import abilities_on_enlist
+from gmscreen.games.devils_bluff.log import RESHUFFLED
 from gmscreen.games.devils_bluff.sample import COLE
+from gmscreen.games.devils_bluff.view import table_tells
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
@@ -30,10 +36,12 @@ from tests.devils_bluff.helpers import (
     one_off,
     pick,
     recruit,
+    unshuffled,
 )
 from tests.devils_bluff.test_book import with_tokens
 from tests.devils_bluff.test_game import attack_ready
 from tests.devils_bluff.test_third_look import fresh
+from tests.devils_bluff.test_typed import played_out
 from tests.pilot import Notices, footer_keys, set_field, to_tab, until
 
 LEADER = "Gang Leader"
@@ -213,4 +221,37 @@ def test_suppressing_s_token_and_an_evasion_s_are_said_together() -> None:
     (shot,) = table.execute(Attack(shooter, target))
     assert table.fighter(target).tokens == 2
     assert "no token to Dutch for Suppressing: Dutch holds 2 already" in shot.data["line"]
+
+
+# -- a Draw Deck run out is said where it happened (module line 33) ---------------------------
+
+
+def test_the_line_of_an_event_that_ran_the_draw_deck_out_says_it() -> None:
+    table, shooter, target = attack_ready()
+    deck = table.state.deck
+    # one card left in the Draw Deck: the attack's second card comes from the discards
+    table.state = replace(table.state, deck=Deck(deck.order[:1],
+                                                 (*deck.discards, *deck.order[1:])))
+    (shot,) = table.execute(Attack(shooter, target, order_by=unshuffled()))
+    told = RULES.describe(shot)
+    assert told.endswith(RESHUFFLED) and told.count(RESHUFFLED) == 1
+    # an attack that finds its cards in the pile: nothing said
+    table_, shooter_, target_ = attack_ready()
+    (plain,) = table_.execute(Attack(shooter_, target_))
+    assert RESHUFFLED not in RULES.describe(plain)
+    table.execute(EndActivation(shooter))
+    # a new round dealt from an empty pile says it in the log and in the recap
+    played_out(table)
+    deck = table.state.deck
+    table.state = replace(table.state, deck=Deck((), (*deck.discards, *deck.order)))
+    (round_,) = table.execute(StartRound(unshuffled()))
+    assert RESHUFFLED in RULES.describe(round_)
+    assert RESHUFFLED in (table_tells(round_) or "")
+
+
+def test_a_game_ended_early_says_why_in_the_log_and_the_recap() -> None:
+    table, _, _ = attack_ready()
+    (ended, *_) = table.execute(EndGame("Ann's gang runs for the hills"))
+    assert RULES.describe(ended).endswith("(Ann's gang runs for the hills)")
+    assert (table_tells(ended) or "").endswith("(Ann's gang runs for the hills)")
 

@@ -4,9 +4,12 @@ hands laid face up on the table."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import functools
+from collections.abc import Callable, Iterable
+from typing import Protocol, TypeVar
 
 from gmscreen.core.cards import Card, card_from_code
+from gmscreen.games.devils_bluff.draw import CardMove
 from gmscreen.games.devils_bluff.events import (
     Activated,
     ActivationEnded,
@@ -53,6 +56,32 @@ def draws(made: Iterable[PlayerDraw]) -> str:
     return ", ".join(f"{d.player} {cards(d.cards)}" for d in made)
 
 
+#: what an event that ran the Draw Deck out adds to its line (module line 33)
+RESHUFFLED = "; the Draw Deck ran out: the discard pile was shuffled into a new one"
+
+
+def reshuffle_note(moves: Iterable[CardMove]) -> str:
+    """RESHUFFLED when the event's draws shuffled the discards into a new Draw Deck (the
+    table shuffles its own pile then too), else ""."""
+    return RESHUFFLED if any(m.reshuffle is not None for m in moves) else ""
+
+
+class _Dealt(Protocol):
+    @property
+    def moves(self) -> tuple[CardMove, ...]: ...
+
+
+D = TypeVar("D", bound=_Dealt)
+
+
+def telling_reshuffles(teller: Callable[[D], str]) -> Callable[[D], str]:
+    """A teller of an event that moves cards, its line ending with `reshuffle_note`."""
+    @functools.wraps(teller)
+    def tell(event: D) -> str:
+        return teller(event) + reshuffle_note(event.moves)
+    return tell
+
+
 # -- gangs and hiring --------------------------------------------------------------------------
 
 
@@ -95,6 +124,7 @@ def game_started(event: GameStarted) -> str:
 
 
 @RULES.tells(Deployed)
+@telling_reshuffles
 def deployed(event: Deployed) -> str:
     line = (f"Deployment roll-off: {draws(event.draws)}; {event.order[0]} picks a deployment "
             "area and deploys first")
@@ -109,6 +139,7 @@ def scout_placed(event: ScoutPlaced) -> str:
 
 
 @RULES.tells(RoundStarted)
+@telling_reshuffles
 def round_started(event: RoundStarted) -> str:
     return (f"Round {event.round}: initiative {draws(event.draws)}; {event.order[0]} goes "
             "first and deals five to everyone")
@@ -149,7 +180,8 @@ def scored(event: Scored) -> str:
 def game_ended(event: GameEnded) -> str:
     scores = ", ".join(f"{p} {s}" for p, s in event.scores.items())
     return (f"Game {event.number} ends: {scores}"
-            + (f"; {event.winner} wins" if event.winner else "; a draw"))
+            + (f"; {event.winner} wins" if event.winner else "; a draw")
+            + (f" ({event.note})" if event.note else ""))
 
 
 @RULES.tells(GameAbandoned)
@@ -164,6 +196,7 @@ def game_abandoned(event: GameAbandoned) -> str:
 
 
 @RULES.tells(CardDrawn)
+@telling_reshuffles
 def card_drawn(event: CardDrawn) -> str:
     return f"{event.player} draws a card"
 
@@ -177,6 +210,7 @@ def card_discarded(event: CardDiscarded) -> str:
 
 
 @RULES.tells(Recovered)
+@telling_reshuffles
 def recovered(event: Recovered) -> str:
     if event.laid:
         return f"{event.line} ({laid(HandsLaid(event.laid, event.outcome))})"
@@ -187,6 +221,7 @@ def recovered(event: Recovered) -> str:
 
 
 @RULES.tells(Tested)
+@telling_reshuffles
 def tested(event: Tested) -> str:
     if event.laid:
         return f"{event.line} ({laid(HandsLaid(event.laid, event.outcome))})"
@@ -194,6 +229,7 @@ def tested(event: Tested) -> str:
 
 
 @RULES.tells(Attacked)
+@telling_reshuffles
 def attacked(event: Attacked) -> str:
     parts = [event.line]
     parts += [laid(hands) for hands in (event.skill_hand, event.defence_hand) if hands]

@@ -51,7 +51,7 @@ from gmscreen.games.devils_bluff.events import (
 )
 from gmscreen.games.devils_bluff.gangs import LEADER, Perk, abilities, perks, weapons
 from gmscreen.games.devils_bluff.hands import HAND_SIZE, describe_hand
-from gmscreen.games.devils_bluff.log import draws
+from gmscreen.games.devils_bluff.log import draws, reshuffle_note
 from gmscreen.games.devils_bluff.rules import RULES
 from gmscreen.games.devils_bluff.state import (
     Battle,
@@ -555,7 +555,7 @@ def table_tells(event: Event) -> str | None:
         return None
     if isinstance(payload, RoundStarted):  # its paragraph is headed by the round
         return (f"Initiative {draws(payload.draws)}; {payload.order[0]} goes first and "
-                "deals five to everyone")
+                "deals five to everyone" + reshuffle_note(payload.moves))
     return RULES.describe(event)
 
 

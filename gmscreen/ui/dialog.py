@@ -18,6 +18,7 @@ closed), it is restyled or not as Textual decides."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TypeVar
 
 from textual import events
@@ -97,6 +98,15 @@ class Dialog(ModalScreen[R]):
             self._deliver(key)
 
 
+def answer_in_turn(key: events.Key, answer: Callable[[], bool]) -> None:
+    """Have the app `answer` a key (True: answered, nothing else to do with it) when it
+    comes to it in the order typed, unless a dialog opened since, which has it instead.
+
+    For a tab's own reply to a key (a step refused): a key passes the tab before the app
+    has run the binding of the key typed before it, which may open a dialog."""
+    key.answer_in_turn = answer  # type: ignore[attr-defined]
+
+
 class TypingAhead(App[R]):
     """An app whose dialogs have the keys typed for them before they were up."""
 
@@ -115,3 +125,7 @@ class TypingAhead(App[R]):
             # app's own keys would drop it
             event.prevent_default()
             screen.type_ahead(event)
+            return
+        answer = getattr(event, "answer_in_turn", None)
+        if answer is not None and typed_on is screen and answer():
+            event.prevent_default()

@@ -19,6 +19,7 @@ from textual.binding import Binding
 
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.rules import RuleError
+from gmscreen.ui.dialog import answer_in_turn
 from gmscreen.ui.pane import GamePane
 
 S = TypeVar("S")
@@ -100,18 +101,22 @@ class StepPane(GamePane, Generic[S]):
             self.notify(refused.message, title=refused.rule, severity="warning", markup=False)
         return refused is not None
 
-    async def on_key(self, event: events.Key) -> None:
-        # a hidden binding would otherwise pass the key on and do nothing, silently
-        for binding in self._bindings.key_to_bindings.get(event.key, ()):
+    def on_key(self, event: events.Key) -> None:
+        # a hidden binding would otherwise pass the key on and do nothing, silently. The
+        # app answers it in its turn (`TypingAhead`): here, a key typed straight after one
+        # that opens a dialog would be refused by this tab before that dialog was up
+        if self._bindings.key_to_bindings.get(event.key):
+            answer_in_turn(event, lambda: self.answer(event.key))
+
+    def answer(self, key: str) -> bool:
+        """Say why `key` does not apply now, or do it if it is a quiet step: True if either."""
+        for binding in self._bindings.key_to_bindings.get(key, ()):
             if self.explain(binding.action):
-                event.stop()
-                event.prevent_default()
-                return
+                return True
             if self.quiet(binding.action):
-                event.stop()
-                event.prevent_default()
-                await self.perform(binding.action)
-                return
+                self.call_next(self.perform, binding.action)
+                return True
+        return False
 
     async def perform(self, action: str) -> None:
         """Do `action` (one that applies now) as such: `run_action` would ask

@@ -7,10 +7,12 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, ClassVar
 
+from textual import events
 from textual.binding import Binding, BindingType
 
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui.app import GmScreenApp
+from gmscreen.ui.form import Form, text
 from gmscreen.ui.steps import Refusal, StepPane, action_arguments, action_name, written
 from tests.pilot import Notices, footer_keys, synchronous, to_tab, until
 from tests.ui.support import played
@@ -68,3 +70,34 @@ async def test_a_refused_key_names_its_rule_and_the_footer_leaves_it_out(
         await palette["Advance"]()
         assert [n.message for n in notices[-2:]] == ["a pinned model cannot run",
                                                       "moved: Advance"]
+
+
+class Asks(Moves):
+    """Moves, with a key that opens a form."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        *Moves.BINDINGS, Binding("f", "ask", "Ask", id="test.ask")]
+
+    def action_ask(self) -> None:
+        self.app.push_screen(Form("Who runs?", [text("who", "Who")]))
+
+
+@synchronous
+async def test_a_refused_key_typed_straight_after_one_opening_a_form_goes_to_the_form(
+        tmp_path: Path, monkeypatch: Any) -> None:
+    monkeypatch.setattr("tests.tally_panes.make_panes", lambda: {"Characters": Asks()})
+    app = GmScreenApp(played(tmp_path))
+    notices = Notices()
+    notices.watch(app)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "1")
+        await pilot.pause()
+        for key in "frar":  # all at once, as a paste or tmux types them
+            app.post_message(events.Key(key, key))
+        await until(pilot, lambda: isinstance(app.screen, Form)
+                    and app.screen.values().text("who") == "rar")
+        assert not [n for n in notices if n.title == "Pinned" or n.message.startswith("moved")]
+        await pilot.press("escape")
+        await pilot.press("r")  # on the tab again, refused as before
+        await until(pilot, lambda: notices)
+        assert notices[-1].title == "Pinned"

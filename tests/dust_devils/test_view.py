@@ -20,11 +20,14 @@ from gmscreen.games.dust_devils.commands import (
     Call,
     Deal,
     Draw,
+    EndConflict,
     Entrant,
     Fold,
     MakeCharacter,
     OpenConflict,
+    RecordFate,
     SetDevilRating,
+    TakeDifficulty,
 )
 from gmscreen.games.dust_devils.sample import (
     CLARA,
@@ -35,6 +38,7 @@ from gmscreen.games.dust_devils.sample import (
     PLAYERS,
     SAMPLES,
     TOM,
+    ZEKE,
 )
 from gmscreen.games.dust_devils.state import DustDevilsState
 from gmscreen.glossary import find, words_of
@@ -170,6 +174,41 @@ def test_the_totals_are_chips_won_and_spent_and_fates() -> None:
         f"{JACK.name}: 4 to 3 Chips"]
     assert view.dealer_totals(before, after) == [f"{JACK.name}: 4 to 3 Chips"]
     assert view.table_cast(view.table_knows(after)) == [JACK.name, LUKE.name]
+
+
+def _zeke_loses(table: Table, title: str, attributes: tuple[str, str],
+                zeke_holds: tuple[str, ...], dealer: tuple[str, ...],
+                split: tuple[tuple[str, int], ...]) -> None:
+    """Zeke alone against a stud hand of five: he loses, and places `split`."""
+    table.do(OpenConflict(title, (Entrant(ZEKE.name, "hold on", attributes),), stud=5))
+    table.do(Deal(((ZEKE.name, zeke_holds), ("Dealer", dealer))))
+    table.do(Call(((ZEKE.name, zeke_holds[:5]), ("Dealer", dealer))))
+    table.do(TakeDifficulty(ZEKE.name, split))
+    table.do(EndConflict())
+
+
+def test_who_left_play_in_an_earlier_session_is_not_at_the_table() -> None:
+    """The recap's "At the table" of a session names the player characters in play in it:
+    Zeke, whose fate was recorded in session 1, is at session 1's table and not at session
+    2's, where Luke, made between the sessions, sits down."""
+    table = Table()
+    table.do(MakeCharacter(JACK))
+    table.do(MakeCharacter(ZEKE))
+    table.start_session()
+    table.do(SetDevilRating(ZEKE.name, 2))
+    _zeke_loses(table, "Bar fight", ("Hand", "Eye"),
+                ("2s", "4d", "6h", "8h", "9s", "Jd", "Kh", "3d"),
+                ("2c", "5c", "8c", "Jc", "Kc"), (("Guts", 3),))
+    _zeke_loses(table, "Last stand", ("Guts", "Hand"), ("2s", "4d", "6h", "8h", "9s", "Jd", "Ks"),
+                ("As", "5c", "8c", "Jc", "Kc"), (("Hand", 1),))
+    table.do(RecordFate(ZEKE.name, "dies"))
+    assert view.table_cast(view.table_knows(table.state)) == [JACK.name, ZEKE.name]
+    table.end_session()
+    assert view.table_cast(view.table_knows(table.state)) == [JACK.name, ZEKE.name]
+    table.do(MakeCharacter(LUKE))
+    table.start_session()
+    assert view.table_cast(view.table_knows(table.state)) == [JACK.name, LUKE.name]
+    assert view.table_cast(view.table_knows(table.replayed())) == [JACK.name, LUKE.name]
 
 
 def test_every_heading_has_a_glossary_entry(played: Campaign[Any]) -> None:

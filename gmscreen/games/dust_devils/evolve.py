@@ -175,7 +175,7 @@ def knack_bought(state: DustDevilsState, event: KnackBought) -> DustDevilsState:
 
 @RULES.evolves(FateRecorded)
 def fate_recorded(state: DustDevilsState, event: FateRecorded) -> DustDevilsState:
-    return _with(state, event.name, fate=event.fate, fate_due=False)
+    return _with(state, event.name, fate=event.fate, fate_due=False, left_in=state.session)
 
 
 # -- a conflict ----------------------------------------------------------------------------------

@@ -51,6 +51,8 @@ class Character:
     fate_due: bool = False
     #: how the character left play ("" while in play)
     fate: str = ""
+    #: the session the fate was recorded in (the last the character sat at the table)
+    left_in: int = 0
 
     def rating(self, attribute: Attribute) -> int:
         return self.ratings[ATTRIBUTES.index(attribute)]

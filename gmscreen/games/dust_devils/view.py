@@ -15,6 +15,8 @@ Dealer makes his characters, and may keep one's troubled life back for a later s
   narration, and the Difficulty taken. A card held and not laid (dealt, drawn, thrown or
   kept back at the Call) is never the table's, nor the win chances worked out from them.
 - The earlier conflicts' outcomes, the open threads and the table's rulings.
+- Who sat at the table in a session (the recap's cast): the player characters in play, and
+  one whose fate was recorded in that session; one who left play earlier is not there.
 """
 
 from __future__ import annotations
@@ -404,6 +406,8 @@ class PlayerLine:
     fate: str
     #: the player has not set the Devil rating this session (the table sees it is not)
     devil_to_set: bool = False
+    #: the session the fate was recorded in
+    left_in: int = 0
 
 
 @dataclass(frozen=True)
@@ -458,6 +462,8 @@ class TableKnows:
     past: tuple[ConflictRecord, ...]
     threads: tuple[str, ...]
     rulings: str
+    #: the game session played now, or last (0: before the first)
+    session: int = 0
 
 
 def _table_hand(conflict: Conflict, p: Participant) -> TableHand:
@@ -468,7 +474,7 @@ def _table_hand(conflict: Conflict, p: Participant) -> TableHand:
 
 def table_knows(state: DustDevilsState) -> TableKnows:
     players = tuple(PlayerLine(w.name, w.vocation, w.values, w.ratings, w.devil_rating,
-                               w.chips, status(w), w.fate, devil_to_set(state, w))
+                               w.chips, status(w), w.fate, devil_to_set(state, w), w.left_in)
                     for w in state.players)
     others = tuple(OtherLine(w.name, w.vocation, w.fate) for w in state.characters
                    if not w.player and w.name in state.met)
@@ -482,7 +488,8 @@ def table_knows(state: DustDevilsState) -> TableKnows:
             c.combination if called else (), c.high_card, c.high_card_holder, c.narrator,
             c.difficulty)
     return TableKnows(players, others, conflict, state.past,
-                      tuple(r.title for r in state.open_threads), rulings_line(state))
+                      tuple(r.title for r in state.open_threads), rulings_line(state),
+                      state.session)
 
 
 def _table_row(conflict: TableConflict, h: TableHand) -> tuple[str, ...]:
@@ -586,7 +593,9 @@ def episode(event: Event) -> str | None:
 
 
 def table_cast(known: TableKnows) -> list[str]:
-    return [p.name for p in known.players]
+    """The player characters at the table this session: those in play, and those whose fate
+    was recorded in it (never one who left play in an earlier session)."""
+    return [p.name for p in known.players if not p.fate or p.left_in >= known.session]
 
 
 def _chips_and_fates(before: Iterable[tuple[str, int, str]],

@@ -10,11 +10,13 @@ from pathlib import Path
 import pytest
 
 from gmscreen.core.cards import Deck
+from gmscreen.games import rules_for
 from gmscreen.games.devils_bluff import RULES
 from gmscreen.games.devils_bluff.aftermath import why_not_keep, why_not_level
 from gmscreen.games.devils_bluff.commands import (
     Activate,
     Attack,
+    AttributeTest,
     ChooseSetUp,
     EndActivation,
     EndGame,
@@ -22,12 +24,15 @@ from gmscreen.games.devils_bluff.commands import (
     FoundGang,
     StartRound,
 )
+from gmscreen.games.devils_bluff.events import ATTRIBUTES
 from gmscreen.games.devils_bluff.gangs import abilities
 from gmscreen.games.devils_bluff.hiring import abilities_on_enlist
 from gmscreen.games.devils_bluff.log import RESHUFFLED
-from gmscreen.games.devils_bluff.sample import COLE
+from gmscreen.games.devils_bluff.sample import COLE, SAMPLES
 from gmscreen.games.devils_bluff.view import table_tells
+from gmscreen.journal.campaign import open_campaign
 from gmscreen.journal.rules import RuleError
+from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
 from tests.devils_bluff.helpers import (
@@ -254,4 +259,38 @@ def test_a_game_ended_early_says_why_in_the_log_and_the_recap() -> None:
     (ended, *_) = table.execute(EndGame("Ann's gang runs for the hills"))
     assert RULES.describe(ended).endswith("(Ann's gang runs for the hills)")
     assert (table_tells(ended) or "").endswith("(Ann's gang runs for the hills)")
+
+
+# -- the Test form's attribute: one of the four, CMD chosen, never a blank --------------------
+
+
+def test_a_test_of_no_attribute_is_refused_saying_what_to_choose() -> None:
+    table, shooter, _ = attack_ready()
+    before = table.state
+    with pytest.raises(RuleError) as refused:
+        table.execute(AttributeTest(shooter, ""))
+    assert refused.value.rule == "Tests" and refused.value.field == "attribute"
+    assert "choose the attribute tested: MOV, SKL, DEF or CMD" in str(refused.value)
+    assert "''" not in str(refused.value) and table.state == before
+
+
+def test_the_test_form_offers_the_attributes_side_by_side(tmp_path: Path) -> None:
+    asyncio.run(_test_form(tmp_path))
+
+
+async def _test_form(tmp_path: Path) -> None:
+    campaign = open_campaign(write_sample(SAMPLES[0], tmp_path), rules_for)
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        pilot.app.screen.query_one("#bluff-models").focus()
+        await pilot.press("t")
+        await until(pilot, lambda: isinstance(app.screen, Form))
+        form = app.screen
+        assert isinstance(form, Form)
+        attribute = next(f for f in form.fields if f.key == "attribute")
+        assert attribute.kind == "one"
+        assert [value for _, value in form.options_of("attribute")] == list(ATTRIBUTES)
+        assert form.values().text("attribute") == "CMD"
+    campaign.close()
 

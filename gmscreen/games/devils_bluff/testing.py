@@ -136,7 +136,8 @@ def attribute_test(state: DevilsBluffState, command: AttributeTest) -> list[obje
     gang, fighter = model_of(state, command.fighter)
     refuse(why_not_test(state, command.fighter))
     if command.attribute not in PROFILE:
-        raise RuleError("Tests", f"test MOV, SKL, DEF or CMD, not {command.attribute!r}",
+        named = f", not {command.attribute!r}" if command.attribute else ""
+        raise RuleError("Tests", f"choose the attribute tested: MOV, SKL, DEF or CMD{named}",
                         field="attribute")
     refuse(why_not_contest(command.hand, command.contest))
     target: int = getattr(fighter.profile, PROFILE[command.attribute])

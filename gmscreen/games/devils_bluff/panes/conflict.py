@@ -545,7 +545,8 @@ class ConflictPane(StepPane[DevilsBluffState]):
         if name is None:
             return
         others = contesting(state, name)
-        fields = [form.choose("attribute", "Attribute", ATTRIBUTES, "CMD"),
+        # side by side, CMD chosen: never a blank the rules refuse
+        fields = [form.one_of("attribute", "Attribute", ATTRIBUTES, "CMD"),
                   form.number("modifier", "Modifier", 0),
                   form.choose("fear", "Fear within 6\"", ["0", "1", "2", "3"], "0",
                               about=FEAR_ABOUT + " (a Command test only)"),

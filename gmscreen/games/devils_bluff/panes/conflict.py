@@ -305,7 +305,7 @@ class ConflictPane(StepPane[DevilsBluffState]):
         assert self.campaign is not None
         return shuffle_order(self.campaign.rng("shuffle"))
 
-    async def on_key(self, event: events.Key) -> None:
+    def on_key(self, event: events.Key) -> None:
         """Any other key turns a shown hand face down again, so it is never left open.
         (Textual then calls `StepPane.on_key` too, which explains a key refused and runs a
         quiet one.)"""

@@ -182,6 +182,31 @@ async def test_the_kill_form_opens_on_the_kill_chosen_to_correct_it(tmp_path):
         assert campaign.state.kill is not None and campaign.state.kill.killer == killers[-1]
 
 
+@synchronous
+async def test_day_1_asked_outside_a_session_says_no_recap_will_hold_it(tmp_path):
+    """s asks before Day 1; with no session running it says so (Day 1's post and role
+    messages would be in no session's recap), and f5 first makes it a session's."""
+    from gmscreen.games.dust.commands import AddPlayer, UseBookSetUp
+    campaign = new_campaign(tmp_path)
+    campaign.execute(UseBookSetUp())
+    for name, role in (("Ann", "Cop"), ("Bob", "Guilt"), ("Cal", "Vanilla Town")):
+        campaign.execute(AddPlayer(name, role))
+    app, _ = app_of(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, CHARACTERS)
+        await pilot.press("s")
+        await until(pilot, lambda: app.screen is not app.screen_stack[0])
+        assert "No session is running" in question(app) and "f5" in question(app)
+        await answer(pilot, yes=False)
+        assert campaign.state.phase == "setup"
+        campaign.start_session()
+        await pilot.press("s")
+        await until(pilot, lambda: app.screen is not app.screen_stack[0])
+        assert "session" not in question(app)
+        await answer(pilot)
+        assert campaign.state.phase == "day"
+
+
 def test_typed_lots_name_the_players_first_to_last_and_the_rest_follow_as_drawn():
     drawn = ("Ann", "Smith, J", "Bob", "[Doc] Holliday")
     assert lots_from_text("bob, smith,J", drawn) == ("Bob", "Smith, J", "Ann",

@@ -185,8 +185,13 @@ class CharactersPane(DustPane):
                                 (v.text("item"),) if v.text("item") else ()))
 
     def action_start(self) -> None:
+        # Day 1 and the role messages belong in the first session's recap: said before
+        # they are written outside every session
+        outside = (" No session is running: Day 1 will be in no session's recap (f5 starts "
+                   "one first)." if self.campaign is not None
+                   and not self.campaign.in_session else "")
         self.send(StartGame(), confirm=f"Start Day 1 with {len(self.state.players)} players? "
-                                       "Every player's role message is written.")
+                                       f"Every player's role message is written.{outside}")
 
     def action_add_location(self) -> None:
         state = self.state

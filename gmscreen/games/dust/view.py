@@ -394,10 +394,11 @@ def table_sections(known: TableKnows) -> list[Section]:
             [(_voted(target), f"{len(voters)}/{known.majority}", ", ".join(voters))
              for target, voters in sorted(count.items(), key=lambda kv: -len(kv[1]))],
             note=f"Not voting ({len(silent)}): {', '.join(silent) or 'nobody'}"))
-    if known.open_places:
-        found.append(Lines("Open for scavenging tonight", known.open_places))
+    # the news first: on a small screen the places, the same all day, may wait below
     if known.latest is not None:
         found.append(Lines(f"The newest post: {known.latest.title}", known.latest.lines))
+    if known.open_places:
+        found.append(Lines("Open for scavenging tonight", known.open_places))
     return found
 
 

@@ -100,6 +100,14 @@ def spent(models: Iterable[Model]) -> int:
     return sum(model_cost(m) for m in models)
 
 
+def left_after(models: Iterable[Model], points: int, *, civilian: bool) -> tuple[int, int]:
+    """The plunder a showdown posse keeps once a recruit costing `points` joins it (below
+    nought when it is over), and what the posse then has in all: a civilian brings 3."""
+    posse = tuple(models)
+    total = budget(posse) + (CIVILIAN_BONUS if civilian else 0)
+    return total - spent(posse) - points, total
+
+
 @dataclass(frozen=True, slots=True)
 class Recruitment:
     """A model as the Dealer asks for it, before it joins a posse."""

@@ -22,7 +22,7 @@ from gmscreen.games.dead_mans_hand.commands import (
     NamePosse,
     Recruit,
 )
-from gmscreen.games.dead_mans_hand.posse import LEADER, RANK_AND_FILE, cost
+from gmscreen.games.dead_mans_hand.posse import LEADER, RANK_AND_FILE, cost, left_after
 from gmscreen.games.dead_mans_hand.scenarios import SCENARIOS
 from gmscreen.games.dead_mans_hand.state import COLOURS, Colour, Format, MatchState, Model, Phase
 from gmscreen.games.dead_mans_hand.weapons import WEAPONS, weapon_name
@@ -40,19 +40,29 @@ STEPS = {"recruit": rules.why_not_recruit, "edit_model": rules.why_not_edit,
          "format": rules.why_not_choose_format}
 
 
-def _price(values: Values) -> str:
-    """What the plunder ticked costs, as the recruit form fills in."""
+def _price(values: Values, posse: Callable[[Colour], Sequence[Model]]) -> str:
+    """What the plunder ticked costs, as the recruit form fills in, and what the posse
+    chosen keeps once the model joins it."""
+    civilian = values.flag("civilian")
     bought = list(values.chosen("weapons"))
-    if values.flag("civilian") and values.flag("brawling"):
+    if civilian and values.flag("brawling"):
         bought.append("brawling")
     try:
-        points = cost(bought, values.flag("civilian"), values.flag("horse"))
+        points = cost(bought, civilian, values.flag("horse"))
     except ValueError:
         return ""
-    return f"Plunder: {points} points"
+    colour: Colour = "black" if values.text("colour") == "black" else "red"
+    left, total = left_after(posse(colour), points, civilian=civilian)
+    if left < 0:
+        return (f"Plunder: {points} points: {-left} more than the {left + points} the "
+                f"{colour} posse has left")
+    return f"Plunder: {points} points; the {colour} posse keeps {left} of its {total}"
 
 
-def recruit_form(fmt: Format, colour: Colour, names: Callable[[], str]) -> Form:
+def recruit_form(fmt: Format, colour: Colour, names: Callable[[], str],
+                 posse: Callable[[Colour], Sequence[Model]]) -> Form:
+    """Recruit a model; in a showdown the form counts the plunder ticked against what
+    `posse(colour)`, the models of the posse chosen, has left."""
     showdown = fmt is Format.SHOWDOWN
     fields: list[Field] = [
         form.one_of("colour", "Posse", [(c.title(), c) for c in COLOURS], colour),
@@ -77,7 +87,7 @@ def recruit_form(fmt: Format, colour: Colour, names: Callable[[], str]) -> Form:
     ]
 
     def price(shown: Form) -> None:
-        shown.show_preview(_price(shown.values()))
+        shown.show_preview(_price(shown.values(), posse))
 
     return Form("Recruit a model", fields, send_label="Recruit",
                 aliases={"value": "leader", "hits": "leader"} if showdown else None,
@@ -277,7 +287,8 @@ class PossesPane(StepPane[MatchState]):
 
     def action_recruit(self) -> None:
         fmt = self.state.format
-        ask(self, recruit_form(fmt, self._focused_colour(), npc_names(self)),
+        ask(self, recruit_form(fmt, self._focused_colour(), npc_names(self),
+                               lambda colour: self.state.posse(colour).models),
             lambda values: recruited(fmt, values))
 
     def action_edit_model(self) -> None:

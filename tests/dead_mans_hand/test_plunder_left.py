@@ -1,0 +1,65 @@
+"""Lines 130 and 143: a showdown posse has 40 points of plunder, 3 more for each civilian. The
+recruit form says, as the plunder is ticked, what the posse has left once this model joins,
+so the Dealer building a posse never adds it up on paper."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.widgets import Static
+
+from gmscreen.games.dead_mans_hand.commands import Recruit
+from gmscreen.games.dead_mans_hand.posse import left_after
+from gmscreen.games.dead_mans_hand.state import Model
+from gmscreen.ui.app import GmScreenApp
+from gmscreen.ui.form import Form
+from tests.dead_mans_hand.helpers import Table, new_campaign
+from tests.pilot import set_field, synchronous, until
+
+
+def red_models(*recruits: Recruit) -> tuple[Model, ...]:
+    return Table(*recruits).state.red.models
+
+
+def test_the_points_left_count_the_recruits_cost_and_a_civilians_three() -> None:
+    posse = red_models(Recruit("red", "Slim", 6, 2, ("rifle",)))  # 6 of 40
+    assert left_after(posse, 3, civilian=False) == (31, 40)
+    assert left_after(posse, 9, civilian=True) == (28, 43)  # a civilian's horse, +3 to spend
+    assert left_after(posse, 40, civilian=False) == (-6, 40)
+    assert left_after((), 0, civilian=False) == (40, 40)
+
+
+@synchronous
+async def test_the_recruit_form_says_what_the_posse_keeps(tmp_path: Path) -> None:
+    campaign = new_campaign(tmp_path / "c.toml")
+    campaign.execute(Recruit("red", "Slim", 6, 2, ("rifle", "dual-pistols"), horse=True))
+    app = GmScreenApp(campaign)  # Slim spent 18 of the red posse's 40
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("r")
+        await until(pilot, lambda: isinstance(app.screen, Form))
+        shown = app.screen
+        assert isinstance(shown, Form)
+
+        def preview() -> str:
+            return str(shown.query_one("#form-preview", Static).render())
+
+        async def ticked(**values: object) -> None:
+            for field, value in values.items():
+                set_field(shown, field, value)
+                await pilot.pause()
+
+        await ticked(name="Quickdraw", weapons=["pistol"])
+        await until(pilot, lambda: preview() == (
+            "Plunder: 3 points; the red posse keeps 19 of its 40"))
+        await ticked(weapons=["rifle", "dual-pistols", "shotgun", "sawn-off", "bow"])
+        await until(pilot, lambda: preview() == (
+            "Plunder: 21 points; the red posse keeps 1 of its 40"))
+        await ticked(weapons=["rifle", "dual-pistols", "shotgun", "sawn-off", "bow",
+                              "derringers"])
+        await until(pilot, lambda: preview() == (
+            "Plunder: 23 points: 1 more than the 22 the red posse has left"))
+        await ticked(civilian=True, weapons=["pistol"])
+        await until(pilot, lambda: preview() == (
+            "Plunder: 3 points; the red posse keeps 22 of its 43"))
+        assert len(campaign.state.red.models) == 1  # nothing sent

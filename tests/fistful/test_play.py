@@ -12,8 +12,10 @@ from gmscreen.games.fistful import RULES
 from gmscreen.games.fistful.commands import (
     Carouse,
     FormPosse,
+    OpposedTest,
     RollOutOfAction,
     ShareTake,
+    Side,
     TakeHarm,
 )
 from gmscreen.games.fistful.events import CharacterCreated
@@ -173,3 +175,46 @@ def test_the_recap_tells_an_opposed_test_among_tests_and_an_attack_in_the_fight(
 
     assert heading(talk) == "Tests."
     assert heading(shot) == "The fight."
+
+
+# -- lines 124-126, 227: the attack form says the range and the weapon's reach -------------
+
+
+def test_the_range_to_a_target_and_the_weapons_reach_are_told_before_the_attack():
+    from gmscreen.games.fistful import fight_rules
+    from gmscreen.games.fistful.commands import JoinFight
+
+    state = run(journal(posse(), SESSION_START), JoinFight("Ann", "Nearby"),
+                JoinFight("Jake", "Faraway"))
+    short = fight_rules.reach_words(state, "Ann", "Jake", "derringer")
+    assert "Faraway" in short and "Nearby" in short and "out of reach" in short
+    refused(state, OpposedTest(Side("Ann", "gumption", 3, (1, 2, 3)),
+                               Side("Jake", "grace", 2, (1, 2)), "derringer", "Faraway"),
+            "Range")  # what the words warn of, the rules refuse
+    far = fight_rules.reach_words(state, "Ann", "Jake", "revolver")
+    assert "Faraway" in far and "within" in far and "halved" in far
+    near = fight_rules.reach_words(run(state, JoinFight("Bo", "Nearby")), "Ann", "Bo",
+                                   "revolver")
+    assert "Nearby" in near and "halved" not in near
+
+
+
+@synchronous
+async def test_the_attack_form_shows_the_range_and_the_reach(tmp_path: Path):
+    from gmscreen.games.fistful.commands import FlipInitiative, JoinFight
+
+    campaign = sample(tmp_path)
+    cora, deputy = "Cora Dalton", "Deputy Hal"
+    campaign.execute(JoinFight(cora, "Nearby"))
+    campaign.execute(JoinFight(deputy, "Faraway"))
+    campaign.execute(FlipInitiative("H"))
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Fight")
+        await keys(pilot, "o")
+        form = app.screen
+        assert isinstance(form, Form)
+        shown = str(form.query_one("#form-preview").render())
+        assert f"Range to {deputy}: Faraway" in shown, shown
+        await keys(pilot, "escape")
+    campaign.close()

@@ -39,7 +39,7 @@ from gmscreen.games.fistful.rules import (
     why_not_get_up,
 )
 from gmscreen.games.fistful.state import Character, Fighter, FistfulState
-from gmscreen.games.fistful.tables import out_of_action_table
+from gmscreen.games.fistful.tables import out_of_action_table, weapons
 from gmscreen.journal.rules import RuleError
 
 # -- what may be done now: a character's fall -------------------------------------------------
@@ -145,6 +145,27 @@ def attack_weapons(state: FistfulState, name: str) -> tuple[str, ...]:
         return ()
     own = ((harm.NATURAL,) if found.natural else ()) + harm.carried_weapons(found.equipment)
     return own or (harm.UNARMED,)
+
+
+def reach_words(state: FistfulState, attacker: str, target: str, weapon: str) -> str:
+    """The range of `attacker`'s attack on `target` (the farther of their bands) and
+    whether `weapon` (a key of the table, or "natural") reaches it, in words for the attack
+    form: what the rules would refuse is said before the dice ("" when not in the fight)."""
+    at, on, found = state.fighter(attacker), state.fighter(target), state.character(attacker)
+    if at is None or on is None or found is None or not weapon:
+        return ""
+    band = fight.attack_range(at.band, on.band)
+    try:
+        arm = harm.natural_weapon(found.natural) if weapon == harm.NATURAL else weapons()[weapon]
+    except (RuleError, KeyError):
+        return f"Range to {target}: {band}."
+    reach = arm.reach or "Close"
+    if not harm.in_reach(arm, band):
+        return (f"Range to {target}: {band}, out of reach: the {arm.name} reaches {reach}. "
+                f"Close on them first (t) or choose another weapon.")
+    halved = harm.damage(6, arm, band) < harm.damage(6, arm, RANGE_BANDS[0])
+    return (f"Range to {target}: {band}, within the {arm.name}'s reach ({reach})"
+            + ("; damage halved at its farthest band." if halved else "."))
 
 
 def why_not_join(state: FistfulState) -> RuleError | None:

@@ -284,6 +284,8 @@ class FightPane(StepPane[FistfulState]):
             # a new weapon or target: the Attribute follows it, until the Judge names one
             values = attack.values()
             now = (values.text("target"), values.text("weapon"))
+            # the range and the weapon's reach, as the rules see them, before any dice
+            attack.show_preview(fight_rules.reach_words(self.state, attacker.name, *now))
             if now != chosen[0]:
                 if now[0] != chosen[0][0]:
                     # the target's floating die: only what the rules let them float
@@ -291,7 +293,7 @@ class FightPane(StepPane[FistfulState]):
                 chosen[0] = now
                 attack.set_value("a_attribute", attribute_for(*now))
 
-        ask(self, Form(f"{attacker.name} attacks (range from the bands)", [
+        ask(self, Form(f"{attacker.name} attacks", [
             form.choose("target", "Target", targets, first),
             form.choose("weapon", "Weapon", weapons, weapons[0][1],
                         about="What they carry first (a creature's natural weapon; fists "

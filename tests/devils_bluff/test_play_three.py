@@ -11,17 +11,19 @@ import pytest
 
 from gmscreen.core.cards import Deck
 from gmscreen.games import rules_for
-from gmscreen.games.devils_bluff import RULES
+from gmscreen.games.devils_bluff import RULES, view
 from gmscreen.games.devils_bluff.aftermath import why_not_keep, why_not_level
 from gmscreen.games.devils_bluff.commands import (
     Activate,
     Attack,
     AttributeTest,
     ChooseSetUp,
+    DrawCard,
     EndActivation,
     EndGame,
     Enlist,
     FoundGang,
+    Move,
     StartRound,
 )
 from gmscreen.games.devils_bluff.events import ATTRIBUTES
@@ -29,8 +31,11 @@ from gmscreen.games.devils_bluff.gangs import abilities
 from gmscreen.games.devils_bluff.hiring import abilities_on_enlist
 from gmscreen.games.devils_bluff.log import RESHUFFLED
 from gmscreen.games.devils_bluff.sample import COLE, SAMPLES
-from gmscreen.games.devils_bluff.view import table_tells
+from gmscreen.games.devils_bluff.state import DevilsBluffState
+from gmscreen.games.devils_bluff.view import episode, table_tells
+from gmscreen.journal import recap
 from gmscreen.journal.campaign import open_campaign
+from gmscreen.journal.document import render
 from gmscreen.journal.rules import RuleError
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
@@ -292,5 +297,42 @@ async def _test_form(tmp_path: Path) -> None:
         assert attribute.kind == "one"
         assert [value for _, value in form.options_of("attribute")] == list(ATTRIBUTES)
         assert form.values().text("attribute") == "CMD"
+    campaign.close()
+
+
+# -- a card drawn in an activation does not split that activation's paragraph -----------------
+
+
+def test_a_card_drawn_while_a_model_acts_is_told_in_its_paragraph(tmp_path: Path) -> None:
+    table, shooter, _ = attack_ready()
+    (drawn, *_) = table.execute(DrawCard(COLE, discard=table.state.hand(COLE)[0].code))
+    assert drawn.data["activating"] == shooter
+    assert episode(drawn) == f"{shooter} activates."
+    # drawn between activations: a paragraph of none
+    table.execute(EndActivation(shooter))
+    turn = table.state.battle.turn  # type: ignore[union-attr]
+    hand = table.state.hand(turn)
+    (between, *_) = table.execute(DrawCard(turn, discard=hand[0].code if len(hand) >= 5
+                                           else ""))
+    assert episode(between) is None
+    # an old journal's draw (no activating) reads as it did
+    old = replace(drawn, data={k: v for k, v in drawn.data.items() if k != "activating"})
+    assert episode(old) is None
+    # the recap, as a session: the model's heading once, the draw between its two moves
+    campaign = open_campaign(write_sample(SAMPLES[0], tmp_path), rules_for)
+    state: DevilsBluffState = campaign.state
+    assert state.battle is not None
+    turn = state.battle.turn
+    gang = state.gang(turn)
+    assert gang is not None
+    mover = next(f.name for f in gang.fighters if not f.activated and f.hp > 0)
+    session = campaign.events[-1].session
+    campaign.execute(Activate(mover))
+    campaign.execute(Move(mover, "Advance"))
+    held = state.hand(turn)
+    campaign.execute(DrawCard(turn, discard=held[0].code if len(held) >= 5 else ""))
+    campaign.execute(Move(mover, "Rush"))
+    told = render(recap.build(campaign, session, view), "txt")
+    assert told.count(f"{mover} activates.") == 1, told
     campaign.close()
 

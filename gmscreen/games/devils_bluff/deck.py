@@ -50,6 +50,7 @@ from gmscreen.games.devils_bluff.hands import (
 from gmscreen.games.devils_bluff.rules import (
     RULES,
     Refusal,
+    activating,
     gang_of,
     refuse,
     why_not_in_round,
@@ -262,7 +263,8 @@ def draw_card(state: DevilsBluffState, command: DrawCard) -> list[object]:
         raise RuleError("The Hand", str(error), field="discard") from None
     if discard is not None:
         dealing.discard([discard])
-    return [CardDrawn(command.player, tuple(dealing.moves), {command.player: new_hand})]
+    return [CardDrawn(command.player, tuple(dealing.moves), {command.player: new_hand},
+                      activating(state))]
 
 
 @RULES.decides(Discard)

@@ -279,6 +279,10 @@ class CardDrawn:
     player: Player
     moves: Moves
     hands: Hands
+    #: the model activating as the card was drawn ("" between activations), so the recap
+    #: tells the draw in that activation's paragraph, not as a break in it; None in
+    #: journals before it, which read as they did (on its own)
+    activating: str | None = None
 
 
 @KINDS.payload("card_discarded")

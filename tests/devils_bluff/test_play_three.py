@@ -18,6 +18,7 @@ from gmscreen.games.devils_bluff.commands import (
     Attack,
     AttributeTest,
     ChooseSetUp,
+    CloseAftermath,
     DrawCard,
     EndActivation,
     EndGame,
@@ -42,6 +43,7 @@ from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
 from tests.devils_bluff.helpers import (
     Table,
+    campaign,
     campaign_sample,
     one_off,
     pick,
@@ -336,3 +338,16 @@ def test_a_card_drawn_while_a_model_acts_is_told_in_its_paragraph(tmp_path: Path
     assert told.count(f"{mover} activates.") == 1, told
     campaign.close()
 
+
+# -- a session begun with an aftermath still open says what comes first ----------------------
+
+
+def test_a_session_begun_with_the_aftermath_open_says_so() -> None:
+    table = campaign()
+    assert RULES.session_begun(table.state) is None
+    table.execute(EndGame())
+    told = RULES.session_begun(table.state)
+    assert told is not None and told.startswith("First game 1's aftermath")
+    assert "(l)" in told and "(k)" in told and "(c)" in told
+    table.execute(CloseAftermath())
+    assert RULES.session_begun(table.state) is None

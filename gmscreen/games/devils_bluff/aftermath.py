@@ -98,6 +98,17 @@ def abilities_open(state: DevilsBluffState, fighter: str) -> tuple[list[str], st
     return [a for a in abilities() if a not in held], ""
 
 
+@RULES.tells_session_begun
+def session_begun(state: DevilsBluffState) -> str | None:
+    """As a session begins with a campaign game's aftermath still open (the last session
+    ended before it was closed), what comes first, and where."""
+    after = state.aftermath
+    if after is None:
+        return None
+    return (f"First game {after.game}'s aftermath, on the Characters tab: levels (l), a "
+            "hired gun kept for good (k), then close it (c).")
+
+
 @RULES.decides(GainLevel)
 def gain_level(state: DevilsBluffState, command: GainLevel) -> list[object]:
     _after(state, "Experience")

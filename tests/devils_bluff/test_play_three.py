@@ -28,12 +28,13 @@ from gmscreen.games.devils_bluff.commands import (
     StartRound,
 )
 from gmscreen.games.devils_bluff.events import ATTRIBUTES
-from gmscreen.games.devils_bluff.gangs import abilities
+from gmscreen.games.devils_bluff.gangs import abilities, weapons
 from gmscreen.games.devils_bluff.hiring import abilities_on_enlist
 from gmscreen.games.devils_bluff.log import RESHUFFLED
 from gmscreen.games.devils_bluff.sample import COLE, SAMPLES
 from gmscreen.games.devils_bluff.state import DevilsBluffState
 from gmscreen.games.devils_bluff.view import episode, table_tells
+from gmscreen.glossary import find, words_of
 from gmscreen.journal import recap
 from gmscreen.journal.campaign import open_campaign
 from gmscreen.journal.document import render
@@ -351,3 +352,15 @@ def test_a_session_begun_with_the_aftermath_open_says_so() -> None:
     assert "(l)" in told and "(k)" in told and "(c)" in told
     table.execute(CloseAftermath())
     assert RULES.session_begun(table.state) is None
+
+
+# -- every weapon rule the attack's line and the forms name has a glossary entry -------------
+
+
+def test_every_weapon_its_numbers_and_its_rules_are_in_the_glossary() -> None:
+    words = words_of("gmscreen.games.devils_bluff")
+    named = {"RNG", "ATT", "DMG", "PRC"}
+    for weapon in weapons().values():
+        named |= {weapon.name, *weapon.rules}
+        named |= {rule.split(" (")[0] for rule in weapon.rules}
+    assert [w for w in sorted(named) if find(words, w) is None] == []

@@ -218,3 +218,38 @@ async def test_the_attack_form_shows_the_range_and_the_reach(tmp_path: Path):
         assert f"Range to {deputy}: Faraway" in shown, shown
         await keys(pilot, "escape")
     campaign.close()
+
+
+# -- line 103: the Fight tab says who is down and what their fall asks for -----------------
+
+
+def test_the_fight_tells_who_is_down_and_what_comes_next():
+    from gmscreen.games.fistful import view
+    from gmscreen.games.fistful.commands import JoinFight, RollOutOfAction, TakeHarm
+
+    state = run(journal(posse(), SESSION_START), JoinFight("Ann", "Nearby"),
+                JoinFight("Jake", "Faraway"), TakeHarm("Ann", 30), TakeHarm("Jake", 30))
+    said_now = view.fallen_in_fight(state)
+    assert "Ann" in said_now and "Out of action table" in said_now
+    assert "Jake" in said_now and "Judge's aid" in said_now
+    rolled = run(state, RollOutOfAction("Ann", 1))  # knocked out: up with 1d6, once aided
+    assert "Out of action table" not in view.fallen_in_fight(rolled)
+    assert "Ann" in view.fallen_in_fight(rolled)
+    assert view.fallen_in_fight(run(state, RollOutOfAction("Ann", 6))).count("Ann") == 0
+
+
+
+@synchronous
+async def test_the_fight_tab_says_a_fallen_member_rolls_the_table(tmp_path: Path):
+    from gmscreen.games.fistful.commands import JoinFight
+
+    campaign = sample(tmp_path)
+    cora = "Cora Dalton"
+    campaign.execute(JoinFight(cora, "Nearby"))
+    campaign.execute(TakeHarm(cora, 30, "shot"))
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Fight")
+        shown = text_of(app, "#ff-round")
+        assert f"{cora} is out of action: roll the Out of action table" in shown, shown
+    campaign.close()

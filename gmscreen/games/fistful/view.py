@@ -15,6 +15,7 @@ from fractions import Fraction
 from typing import Literal
 
 from gmscreen.games.fistful import events as e
+from gmscreen.games.fistful import fight_rules
 from gmscreen.games.fistful.characters import slots_used, xp_for
 from gmscreen.games.fistful.conflict import BANK_MAX, stakes_limit
 from gmscreen.games.fistful.fight import turn_left
@@ -164,6 +165,27 @@ def wanted_sections(state: FistfulState) -> list[Section]:
     if story:
         found.append(lines("The posse's story", *story))
     return found
+
+
+def fallen_in_fight(state: FistfulState) -> str:
+    """Who of the fight is down at 0 Guts and what their fall asks for next, as the rules
+    allow it ("" when nobody is): the Out of action table for one of the posse (on the
+    Characters tab), then getting up (1d6) or being lost; an NPC, the Judge's aid or lost."""
+    said = []
+    for fighter in state.fight:
+        found = state.character(fighter.name)
+        if found is None or found.dead or not found.out_of_action:
+            continue
+        if fight_rules.why_not_roll_out_of_action(state, found.name) is None:
+            said.append(f"{found.name} is out of action: roll the Out of action table "
+                        "(o on the Characters tab)")
+        elif found.is_npc:
+            said.append(f"{found.name} is down: the Judge's aid (v) or lost (d), on the "
+                        "Characters tab")
+        elif fight_rules.why_not_revive(state, found.name) is None:
+            said.append(f"{found.name} is down: back up with aid (v) or lost (d), on the "
+                        "Characters tab")
+    return "; ".join(said) + ("." if said else "")
 
 
 def fight_head(state: FistfulState, waiting: Sequence[str]) -> str:

@@ -135,6 +135,9 @@ class FightPane(StepPane[FistfulState]):
             head.append("\nLast attack: ", style="bold")
             head.append(f"#{state.last_attack} "
                         + self.campaign.describe(self.campaign.events[state.last_attack - 1]))
+        fallen = view.fallen_in_fight(state)
+        if fallen:
+            head.append(f"\n{fallen}")
         more = off_the_footer(self, self.MORE_KEYS)
         if more:
             head.append(f"\nKeys: {', '.join(more)} (all in ctrl+p)", style="dim")

@@ -267,7 +267,8 @@ async def test_each_card_form_says_a_blank_card_is_the_apps_to_draw(tmp_path: Pa
         set_field(shown, "target", militia)
         set_field(shown, "cards", "9s 4h")
         await pilot.pause()
-        assert preview(shown).endswith("Turned over: 9♠ 4♥.")
+        assert preview(shown).endswith(
+            "Turned over: 9♠ 4♥: 2 of the 3 cards this attack draws.")  # Dual Pistols: 3
         await pilot.press("escape")
     campaign = gunman_to_attack(tmp_path / "all-in.toml")
     campaign.execute(MakeAttack(militia, "dual-pistols", 20, ("2c", "3c", "4c")))

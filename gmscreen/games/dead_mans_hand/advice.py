@@ -67,6 +67,20 @@ def attack_preview(state: MatchState, target_name: str, weapon: str, yards: int 
     return "\n".join(lines)
 
 
+def cards_wanted(state: MatchState, target_name: str, weapon: str, *,
+                 friends_near: bool = False, from_behind: bool = False,
+                 cover: bool = False) -> int | None:
+    """How many cards the attack the form describes draws, or None while no model in use
+    faces that target."""
+    turn = state.turn
+    target = state.find(target_name)
+    if turn is None or turn.in_use is None or turn.move is None or target is None:
+        return None
+    return card_count(weapon, friends_near=friends_near, from_behind=from_behind, cover=cover,
+                      target_moving=target.moving_target,
+                      attacker_moved_far=moved_far(turn.move)).total
+
+
 def answer_line(target: Model, attacker: Model, yards: int | None) -> str:
     """Whether the target could answer a result card of its colour; before the yards are
     measured, how far it answers and with what."""

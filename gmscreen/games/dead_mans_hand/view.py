@@ -392,16 +392,22 @@ def table_sections(known: TableKnows) -> list[Section]:
 # -- the cards typed from the table --------------------------------------------------------------
 
 
-def typed_cards(text: str, blank: str) -> str:
+def typed_cards(text: str, blank: str, wanted: int | None = None) -> str:
     """What a form's card field holds, said under the form as it is typed: `blank` while it
-    is empty (the app will draw), else the cards read, or how a card is written."""
+    is empty (the app will draw), else the cards read (counted against the `wanted` an
+    attack draws, when it is short or over), or how a card is written."""
     try:
         cards = parse_cards(text)
     except ValueError as error:
         return str(error)
     if not cards:
         return blank
-    return "Turned over: " + " ".join(map(str, cards)) + "."
+    read = "Turned over: " + " ".join(map(str, cards))
+    if wanted is None or len(cards) == wanted:
+        return read + "."
+    if len(cards) < wanted:
+        return read + f": {len(cards)} of the {wanted} cards this attack draws."
+    return read + f": {len(cards) - wanted} more than the {wanted} cards this attack draws."
 
 
 def recovery_line(state: MatchState, name: str, text: str) -> str:

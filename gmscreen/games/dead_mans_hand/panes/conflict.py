@@ -23,7 +23,7 @@ from textual.widgets import DataTable, Static
 
 from gmscreen.core.cards import Deck, card_codes
 from gmscreen.games.dead_mans_hand import fight, turns, view
-from gmscreen.games.dead_mans_hand.advice import all_in_advice, attack_preview
+from gmscreen.games.dead_mans_hand.advice import all_in_advice, attack_preview, cards_wanted
 from gmscreen.games.dead_mans_hand.attack import card_count, moved_far, moves_allowed
 from gmscreen.games.dead_mans_hand.commands import (
     DeclineSecondResult,
@@ -388,7 +388,9 @@ class ConflictPane(StepPane[MatchState]):
             shown.show_preview(attack_preview(
                 self.state, values.text("target"), values.text("weapon"),
                 int(yards) if yards.isdigit() else None, **ticked(values)) + "\n"
-                + view.typed_cards(values.text("cards"), "Cards left blank: the app deals them."))
+                + view.typed_cards(values.text("cards"), "Cards left blank: the app deals them.",
+                                   cards_wanted(self.state, values.text("target"),
+                                                values.text("weapon"), **ticked(values))))
 
         def attack(values: Values) -> MakeAttack:
             target, weapon = values.text("target"), values.text("weapon")

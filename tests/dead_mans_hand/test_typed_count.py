@@ -1,0 +1,79 @@
+"""Line 67: an attack draws the weapon's power in cards, changed by the modifiers. When the
+players turn their own cards over and type them, the attack form says as they type how many
+of the cards it draws are in, so a short hand is seen before Draw, not refused after it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.widgets import Static
+
+from gmscreen.games.dead_mans_hand import view
+from gmscreen.games.dead_mans_hand.advice import cards_wanted
+from gmscreen.games.dead_mans_hand.commands import Deploy, LoadScenario, SetUpGame, UseModel
+from gmscreen.games.dead_mans_hand.state import Phase, Status
+from gmscreen.games.dead_mans_hand.weapons import Move
+from gmscreen.ui.app import GmScreenApp
+from gmscreen.ui.form import Form
+from tests.dead_mans_hand.helpers import Table, new_campaign
+from tests.pilot import set_field, synchronous, to_tab, until
+
+GUNMAN, MILITIA = "Hardbitten Gunman", "Town Militia 1"
+
+
+def test_the_cards_an_attack_wants_follow_the_weapon_and_the_boxes() -> None:
+    table = Table(LoadScenario("take-that-bastard-down"), SetUpGame("2h"))
+    while table.state.phase is Phase.DEPLOYING:
+        colour = table.state.deploying
+        assert colour is not None
+        table.do(Deploy(next(m.name for m in table.state.posse(colour).models
+                             if m.status is Status.RESERVE)))
+    assert cards_wanted(table.state, MILITIA, "dual-pistols") is None  # nobody used yet
+    table.do(UseModel(GUNMAN, Move.QUICK))
+    assert cards_wanted(table.state, MILITIA, "dual-pistols") == 2  # 3 -1 moved far
+    assert cards_wanted(table.state, MILITIA, "sawn-off", friends_near=True,
+                        from_behind=True) == 5
+    assert cards_wanted(table.state, "Nobody", "sawn-off") is None
+
+
+def test_typed_cards_are_counted_against_the_cards_wanted() -> None:
+    blank = "Cards left blank: the app deals them."
+    assert view.typed_cards("", blank, 4) == blank
+    assert view.typed_cards("Qs 3h", blank, 4) == (
+        "Turned over: Q♠ 3♥: 2 of the 4 cards this attack draws.")
+    assert view.typed_cards("Qs 3h Kd 9c", blank, 4) == "Turned over: Q♠ 3♥ K♦ 9♣."
+    assert view.typed_cards("Qs 3h Kd", blank, 2) == (
+        "Turned over: Q♠ 3♥ K♦: 1 more than the 2 cards this attack draws.")
+    assert view.typed_cards("Qs 3h", blank) == "Turned over: Q♠ 3♥."
+
+
+@synchronous
+async def test_the_attack_form_counts_the_cards_typed(tmp_path: Path) -> None:
+    campaign = new_campaign(tmp_path / "c.toml")
+    campaign.execute(LoadScenario("take-that-bastard-down"))
+    campaign.execute(SetUpGame("2h"))
+    while campaign.state.phase is Phase.DEPLOYING:
+        colour = campaign.state.deploying
+        assert colour is not None
+        campaign.execute(Deploy(next(m.name for m in campaign.state.posse(colour).models
+                                     if m.status is Status.RESERVE)))
+    campaign.execute(UseModel(GUNMAN, Move.STILL))
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        await pilot.press("a")
+        await until(pilot, lambda: isinstance(app.screen, Form))
+        shown = app.screen
+        assert isinstance(shown, Form)
+
+        def preview() -> str:
+            return str(shown.query_one("#form-preview", Static).render())
+
+        set_field(shown, "target", MILITIA)
+        set_field(shown, "weapon", "dual-pistols")
+        set_field(shown, "cards", "Qs 3h")
+        await until(pilot, lambda: preview().endswith(
+            "Turned over: Q♠ 3♥: 2 of the 3 cards this attack draws."))
+        set_field(shown, "friends", True)
+        await until(pilot, lambda: preview().endswith(
+            "Turned over: Q♠ 3♥: 2 of the 4 cards this attack draws."))

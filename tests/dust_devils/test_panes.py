@@ -224,6 +224,34 @@ def _faro(folder: Path) -> Campaign[Any]:
 
 
 @synchronous
+async def test_a_recovery_chosen_fills_in_the_points_back_and_the_stud_hand(
+        tmp_path: Path) -> None:
+    # Luke lost a point of Heart in the sample: choosing him for a recovery fills in that
+    # point and the stud hand of 3 it calls for, so the Dealer needs no book to set it up
+    campaign = sample(tmp_path)
+    campaign.execute(DealerFolds())
+    luke = campaign.state.character('"Lucky" Luke Johnson')
+    assert luke is not None and luke.values != luke.ratings
+    app, _ = watched(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        await fill(pilot, "a", name=JIM.name, goal="buy Luke a drink", first="Heart",
+                   second="Guts", knack="Drinkin'")
+        await pilot.press("o")
+        await pilot.pause()
+        form = app.screen
+        assert isinstance(form, Form)
+        assert form.values().text("stud") == "5"
+        set_field(form, "patient", luke.name)
+        await pilot.pause()
+        assert (form.values().text("recover"), form.values().text("stud")) == ("Heart 1", "3")
+        await fill(pilot, title="A drink at the Red Roof")
+        await until(pilot, lambda: campaign.state.conflict is not None)
+        conflict = campaign.state.conflict
+        assert conflict is not None and conflict.stud == 3
+
+
+@synchronous
 async def test_the_cards_dealt_at_the_table_are_typed(tmp_path: Path) -> None:
     campaign = _faro(tmp_path)
     app, _ = watched(campaign)

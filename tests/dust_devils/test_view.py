@@ -211,6 +211,31 @@ def test_who_left_play_in_an_earlier_session_is_not_at_the_table() -> None:
     assert view.table_cast(view.table_knows(table.replayed())) == [JACK.name, LUKE.name]
 
 
+def test_a_recovery_is_offered_for_whom_with_the_points_it_can_bring_back() -> None:
+    """Lines 256-279: a recovery brings back points Difficulty took, never to an attribute at
+    0. The open form offers each character who can get some back, saying how many from
+    where (the pane then sets the stud hand they call for)."""
+    table = Table()
+    table.do(MakeCharacter(JACK))
+    table.do(MakeCharacter(ZEKE))
+    table.start_session()
+    assert view.recovery_choices(table.state) == []
+    # a flush of clubs: Zeke's Guts falls to 0 (nothing to recover there); then two high
+    # cards take a point of Heart and one of Hand
+    _zeke_loses(table, "Bar fight", ("Hand", "Eye"),
+                ("2s", "4d", "6h", "8h", "9s", "Jd", "Kh", "3d"),
+                ("2c", "5c", "8c", "Jc", "Kc"), (("Guts", 3),))
+    assert view.recovery_choices(table.state) == []
+    _zeke_loses(table, "Second round", ("Hand", "Eye"),
+                ("2s", "4d", "6h", "8h", "9s", "Jd", "Kh", "3d"),
+                ("Ah", "5c", "8d", "Js", "3c"), (("Heart", 1),))
+    _zeke_loses(table, "Third round", ("Hand", "Eye"),
+                ("2s", "4d", "6h", "8h", "9s", "Jd", "Kh", "3d"),
+                ("As", "5c", "8d", "Jc", "3c"), (("Hand", 1),))
+    assert view.recovery_choices(table.state) == [(f"{ZEKE.name}: Hand 1, Heart 1 lost",
+                                                   ZEKE.name)]
+
+
 def test_every_heading_has_a_glossary_entry(played: Campaign[Any]) -> None:
     words = words_of("gmscreen.games.dust_devils")
     headings: set[str] = set()

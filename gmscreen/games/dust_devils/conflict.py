@@ -33,7 +33,7 @@ from gmscreen.games.dust_devils.events import (
     PointsOf,
 )
 from gmscreen.games.dust_devils.log import plural
-from gmscreen.games.dust_devils.recovery import recovery_stud
+from gmscreen.games.dust_devils.recovery import recoverable, recovery_stud
 from gmscreen.games.dust_devils.rules import (
     RULES,
     character_named,
@@ -181,7 +181,8 @@ def _hoped_for(state: DustDevilsState, command: c.OpenConflict) -> HopedFor | No
         raise RuleError("The Road to Hell", f"{patient.name}'s {' and '.join(zero)} at 0 "
                         "recovers no Difficulty; only a narrator's Chip brings it back to 1",
                         field="recovery")
-    if any(n < 0 or n > patient.rating(a) - patient.value(a) for a, n in split.items()):
+    lost = recoverable(patient)
+    if any(n < 0 or n > lost.get(a, 0) for a, n in split.items()):
         raise RuleError("Recovery", f"{patient.name} can only get back points lost",
                         field="recovery")
     if command.stud != recovery_stud(points):

@@ -17,6 +17,7 @@ from functools import cache
 from pathlib import Path
 
 from gmscreen.games.dust_devils.sheet import ATTRIBUTES, Attribute
+from gmscreen.games.dust_devils.state import Character
 from gmscreen.journal.rules import RuleError
 
 _TABLE = Path(__file__).with_name("tables") / "recovery.toml"
@@ -36,6 +37,13 @@ def recovery_stud(points: int) -> int:
         raise RuleError("Recovery", f"a recovery restores at least one point, not {points}",
                         field="points")
     return max(stud for least, stud in recovery_bands() if points >= least)
+
+
+def recoverable(who: Character) -> dict[Attribute, int]:
+    """The points a recovery in play can bring back to `who`: what Difficulty took from each
+    attribute still above 0 (one at 0 comes back only by a narrator's Chip)."""
+    return {a: who.rating(a) - who.value(a) for a in ATTRIBUTES
+            if 0 < who.value(a) < who.rating(a)}
 
 
 def session_recovery(

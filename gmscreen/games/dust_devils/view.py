@@ -49,6 +49,7 @@ from gmscreen.games.dust_devils.events import (
     ThreadClosed,
 )
 from gmscreen.games.dust_devils.log import cards, goal_sentence, named, plural
+from gmscreen.games.dust_devils.recovery import recoverable
 from gmscreen.games.dust_devils.rules import RULES, devil_to_set
 from gmscreen.games.dust_devils.sheet import ATTRIBUTES, Attribute, parse_attribute
 from gmscreen.games.dust_devils.state import (
@@ -324,6 +325,19 @@ class DifficultyAsked:
     title: str
     note: str
     split: dict[Attribute, int]
+
+
+def recovery_split(who: Character) -> str:
+    """The points `who` can get back by a recovery, as the open form's "Points back" takes
+    them ("Hand 1, Heart 1"; "" for none)."""
+    return ", ".join(f"{a} {n}" for a, n in recoverable(who).items())
+
+
+def recovery_choices(state: DustDevilsState) -> list[tuple[str, str]]:
+    """The characters a recovery can be for, each with the points it can bring back (the
+    form then sets the stud hand they call for, `recovery_stud`): (words, name)."""
+    return [(f"{w.name}: {recovery_split(w)} lost", w.name)
+            for w in state.characters if w.in_play and recoverable(w)]
 
 
 def difficulty_asked(state: DustDevilsState) -> DifficultyAsked:

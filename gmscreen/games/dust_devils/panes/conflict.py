@@ -49,12 +49,13 @@ from gmscreen.games.dust_devils.log import cards
 from gmscreen.games.dust_devils.odds import seats, win_chances
 from gmscreen.games.dust_devils.panes.earlier import EarlierConflicts
 from gmscreen.games.dust_devils.panes.tab import DustDevilsTab
-from gmscreen.games.dust_devils.recovery import recovery_bands
+from gmscreen.games.dust_devils.recovery import recoverable, recovery_bands, recovery_stud
 from gmscreen.games.dust_devils.sheet import ATTRIBUTES, parse_attribute
 from gmscreen.games.dust_devils.state import Conflict, DustDevilsState
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui import form
 from gmscreen.ui.form import Form, Values, ask
+from gmscreen.ui.one_of import OneOf
 from gmscreen.ui.pane import GamePane
 from gmscreen.ui.steps import Refusal
 
@@ -430,7 +431,6 @@ class ConflictPane(DustDevilsTab):
     def action_open(self) -> None:
         entrants = tuple(self.pending)
         state = self.state
-        hurt = [w.name for w in state.characters if w.in_play and w.values != w.ratings]
         fields = [
             form.text("title", "Conflict"),
             form.number("stakes", "Stakes (0-3 Chips)", 0),
@@ -438,8 +438,10 @@ class ConflictPane(DustDevilsTab):
                         about="none: an important NPC plays a hand of his own"),
             form.text("stud_goal", "Stud hand's goal"),
             form.check("stud_chip", "+1 stud card"),
-            form.choose("patient", "A recovery for", hurt),
-            form.text("recover", "Points back", placeholder="Guts 1, Heart 1"),
+            form.choose("patient", "A recovery for", view.recovery_choices(state)),
+            form.text("recover", "Points back", placeholder="Guts 1, Heart 1",
+                      about="Filled in with all the patient can get back; fewer points "
+                            "may call for a smaller stud hand"),
         ]
         threads = [(f"{r.number}. {r.title}", str(r.number)) for r in state.open_threads]
         if threads:
@@ -458,8 +460,24 @@ class ConflictPane(DustDevilsTab):
                                 takes_up=v.number("takes_up", 0),
                                 continues=v.flag("continues"))
 
+        patient_shown = [""]
+
+        def follow(shown: Form) -> None:
+            # a patient chosen: all he can get back, and the stud hand that calls for
+            who = state.character(shown.values().text("patient"))
+            if who is None or who.name == patient_shown[0]:
+                return
+            patient_shown[0] = who.name
+            back = recoverable(who)
+            recover, stud = shown.widget_of("recover"), shown.widget_of("stud")
+            assert isinstance(recover, Input) and isinstance(stud, OneOf)
+            recover.value = view.recovery_split(who)
+            if back:
+                stud.value = str(recovery_stud(sum(back.values())))
+
         ask(self, Form("Open the conflict", fields, note=OPEN_HELP,
-                       aliases={"recovery": "recover", "split": "recover"}), opened)
+                       aliases={"recovery": "recover", "split": "recover"},
+                       on_change=follow), opened)
 
     def action_close_thread(self) -> None:
         state = self.state

@@ -253,3 +253,24 @@ async def test_the_fight_tab_says_a_fallen_member_rolls_the_table(tmp_path: Path
         shown = text_of(app, "#ff-round")
         assert f"{cora} is out of action: roll the Out of action table" in shown, shown
     campaign.close()
+
+
+
+@synchronous
+async def test_the_rest_form_offers_only_who_may_rest(tmp_path: Path):
+    from gmscreen.games.fistful.commands import Lost
+
+    campaign = sample(tmp_path)
+    cora = "Cora Dalton"
+    campaign.execute(TakeHarm(cora, 30, "shot"))
+    campaign.execute(Lost(cora, "the posse ran"))
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        await keys(pilot, "down", "r")  # on Eli, the next
+        form = app.screen
+        assert isinstance(form, Form)
+        offered = [value for _, value in form.options_of("name")]
+        assert cora not in offered and "Tomas Vega" in offered
+        await keys(pilot, "escape")
+    campaign.close()

@@ -442,8 +442,14 @@ class CharactersPane(StepPane[FistfulState]):
                         v.flag("bank_misfortune"))
 
         scene = rules.pool_of(self.state, ())
+        # those the rules let rest: the living still in play, not down before the table
+        resting = [c.name for c in self.state.posse_members
+                   if fight_rules.why_not_rest(self.state, c.name) is None]
+        highlighted = self.selected()
+        first = highlighted.name if highlighted and highlighted.name in resting else ""
         ask(self, Form("Rest: Grit, no Challenge, one Guts per die", [
-            self._who(npcs=False), form.number("stakes", "Stakes (dice)", 3),
+            form.choose("name", "Who", resting, first or (resting[0] if resting else "")),
+            form.number("stakes", "Stakes (dice)", 3),
             form.dice("dice", "Dice", about="" if not scene else
                       f"The scene's die, showing {scene[0]}, is one of the Stakes: one die "
                       "fewer is thrown"),

@@ -144,7 +144,10 @@ def test_the_totals_tell_the_deaths_as_flipped_and_the_dealers_add_the_causes() 
     dealer = view.dealer_totals(before, after)
     assert dealer[0].startswith("Bob: killed in Night 1: the Scum's night kill")
     assert "Cat: gained Knife" in dealer
-    assert view.table_cast(view.table_knows(after)) == list(CAST)
+    # at the table: the living, then the dead apart (they play no more), as the session ends
+    assert view.table_cast(view.table_knows(after)) == [
+        *(name for name in CAST if name != "Bob"), "Out of the game: Bob"]
+    assert view.table_cast(view.table_knows(before)) == list(CAST)
 
 
 def test_the_dealers_sections_are_the_tabs() -> None:

@@ -516,7 +516,11 @@ def episode(event: Event) -> str | None:
 
 
 def table_cast(known: TableKnows) -> list[str]:
-    return [seat.name for seat in known.seats]
+    """Who is at the table as the session ends: the living, then the dead apart (they play
+    no more), so a later session's recap does not list the long dead as playing."""
+    dead = [seat.name for seat in known.seats if not seat.alive]
+    return [*(seat.name for seat in known.seats if seat.alive),
+            *([f"Out of the game: {', '.join(dead)}"] if dead else [])]
 
 
 def table_totals(before: TableKnows, after: TableKnows) -> list[str]:

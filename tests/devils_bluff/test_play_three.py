@@ -28,7 +28,7 @@ from gmscreen.games.devils_bluff.commands import (
     StartRound,
 )
 from gmscreen.games.devils_bluff.events import ATTRIBUTES
-from gmscreen.games.devils_bluff.gangs import abilities, weapons
+from gmscreen.games.devils_bluff.gangs import abilities, gun_names, weapons
 from gmscreen.games.devils_bluff.hiring import abilities_on_enlist
 from gmscreen.games.devils_bluff.log import RESHUFFLED
 from gmscreen.games.devils_bluff.sample import COLE, SAMPLES
@@ -55,7 +55,7 @@ from tests.devils_bluff.test_book import with_tokens
 from tests.devils_bluff.test_game import attack_ready
 from tests.devils_bluff.test_third_look import fresh
 from tests.devils_bluff.test_typed import played_out
-from tests.pilot import Notices, footer_keys, set_field, to_tab, until
+from tests.pilot import Notices, footer_keys, screen_text, set_field, to_tab, until
 
 LEADER = "Gang Leader"
 
@@ -364,3 +364,32 @@ def test_every_weapon_its_numbers_and_its_rules_are_in_the_glossary() -> None:
         named |= {weapon.name, *weapon.rules}
         named |= {rule.split(" (")[0] for rule in weapon.rules}
     assert [w for w in sorted(named) if find(words, w) is None] == []
+
+
+# -- the Enlist form's weapons carry their numbers (module lines 181-186) ---------------------
+
+
+def test_the_enlist_form_names_each_gun_with_its_numbers(tmp_path: Path) -> None:
+    asyncio.run(_enlist_weapons(tmp_path))
+
+
+async def _enlist_weapons(tmp_path: Path) -> None:
+    campaign = fresh(tmp_path, ChooseSetUp("one-off", "controlled choice"),
+                     FoundGang("Ann", "The Cartwrights"))
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        await pilot.press("e")
+        await until(pilot, lambda: isinstance(app.screen, Form))
+        form = app.screen
+        assert isinstance(form, Form)
+        offered = dict((value, label) for label, value in form.options_of("weapon"))
+        assert list(offered) == gun_names() and form.values().text("weapon") == "Revolver"
+        for name, label in offered.items():
+            gun = weapons()[name]
+            numbers = (f'RNG {gun.rng}"', f"ATT {gun.att}", f"DMG {gun.dmg}",
+                       f"PRC {gun.prc}", *gun.rules)
+            assert label.startswith(name) and all(n in label for n in numbers), label
+        # the box shows the chosen gun's numbers whole at 80 columns
+        assert offered["Revolver"] in screen_text(app)
+    campaign.close()

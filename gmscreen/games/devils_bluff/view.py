@@ -50,7 +50,15 @@ from gmscreen.games.devils_bluff.events import (
     SetUp,
     Tested,
 )
-from gmscreen.games.devils_bluff.gangs import LEADER, Perk, abilities, perks, weapons
+from gmscreen.games.devils_bluff.gangs import (
+    LEADER,
+    Perk,
+    Weapon,
+    abilities,
+    gun_names,
+    perks,
+    weapons,
+)
 from gmscreen.games.devils_bluff.hands import HAND_SIZE, describe_hand
 from gmscreen.games.devils_bluff.log import draws, reshuffle_note
 from gmscreen.games.devils_bluff.rules import RULES
@@ -128,6 +136,19 @@ def perk_options(held: Iterable[str] = ()) -> list[tuple[str, str]]:
     taken = set(held)
     return [(f"{p.name}: {perk_effect(p)}", p.name) for p in perks().values()
             if p.name not in taken]
+
+
+def weapon_line(weapon: Weapon) -> str:
+    """A gun with its numbers and rules, as the weapon list gives them ("Rifle: RNG 30",
+    ATT 1, DMG 2, PRC 1, Suppressing")."""
+    rules = f", {', '.join(weapon.rules)}" if weapon.rules else ""
+    return (f"{weapon.name}: RNG {weapon.rng}\", ATT {weapon.att}, DMG {weapon.dmg}, "
+            f"PRC {weapon.prc}{rules}")
+
+
+def weapon_options() -> list[tuple[str, str]]:
+    """The guns a model may carry (module lines 181-186), each with its numbers."""
+    return [(weapon_line(weapons()[name]), name) for name in gun_names()]
 
 
 def ability_options(names: Iterable[str] | None = None) -> list[tuple[str, str]]:

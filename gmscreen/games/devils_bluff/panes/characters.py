@@ -37,7 +37,7 @@ from gmscreen.games.devils_bluff.commands import (
     RollOffForPicks,
 )
 from gmscreen.games.devils_bluff.draw import shuffle_order
-from gmscreen.games.devils_bluff.gangs import LEADER, Recruit, gun_names, units
+from gmscreen.games.devils_bluff.gangs import LEADER, Recruit, units
 from gmscreen.games.devils_bluff.hiring import (
     abilities_on_enlist,
     why_not_dismiss,
@@ -225,7 +225,7 @@ class CharactersPane(StepPane[DevilsBluffState]):
         fields = [form.one_of("player", "Gang of", players, players[0] if players else ""),
                   form.text("name", "Name", suggest=npc_names(self)),
                   form.one_of("unit", "Unit", list(units()), "Gunslinger"),
-                  form.choose("weapon", "Weapon", gun_names(), "Revolver"),
+                  form.choose("weapon", "Weapon", view.weapon_options(), "Revolver"),
                   form.check("hired", "Hired gun", True),
                   form.many("perks", "Perks, 1 per level", view.perk_options(),
                             about=view.PERKS_ABOUT),

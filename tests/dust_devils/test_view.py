@@ -234,6 +234,12 @@ def test_a_recovery_is_offered_for_whom_with_the_points_it_can_bring_back() -> N
                 ("As", "5c", "8d", "Jc", "3c"), (("Hand", 1),))
     assert view.recovery_choices(table.state) == [(f"{ZEKE.name}: Hand 1, Heart 1 lost",
                                                    ZEKE.name)]
+    # the recovery under way says, under the hands, whom it is for and what comes back
+    table.do(OpenConflict("Jack's bandages", (Entrant(JACK.name, "patch Zeke up",
+                                                      ("Eye", "Heart"), knack="Snoopin'"),),
+                          stud=3, recovery=(ZEKE.name, (("Hand", 1), ("Heart", 1)))))
+    assert (f"A recovery for {ZEKE.name}: Hand 1, Heart 1 back if a hand that named a Knack "
+            "wins.") in view.conflict_lines(table.state)
 
 
 def test_every_heading_has_a_glossary_entry(played: Campaign[Any]) -> None:

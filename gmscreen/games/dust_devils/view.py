@@ -257,12 +257,18 @@ def hands_grid(conflict: Conflict) -> Grid:
 
 
 def conflict_lines(state: DustDevilsState) -> list[str]:
-    """What the Conflict tab says under the hands: goals, the lays each hand could make, the
-    Call's outcome, the Road to Hell and the open threads."""
+    """What the Conflict tab says under the hands: goals, whom a recovery is for and what it
+    brings back, the lays each hand could make, the Call's outcome, the Road to Hell and the
+    open threads."""
     conflict = state.conflict
     told: list[str] = []
     if conflict is not None:
         told += [goal_sentence(p.name, p.goal) for p in conflict.participants if p.goal]
+        if conflict.recovery is not None:
+            patient, split = conflict.recovery
+            back = ", ".join(f"{a} {n}" for a, n in split)
+            told.append(f"A recovery for {patient}: {back} back if a hand that named a Knack "
+                        "wins.")
         if conflict.phase == "draw":
             told += [_lays_line(state, p) for p in conflict.active]
         if conflict.phase == "resolve":

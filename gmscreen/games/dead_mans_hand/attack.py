@@ -73,6 +73,25 @@ def attack_refused(model: Model, move: Move, *, stopped: bool) -> str | None:
     return None
 
 
+def move_words(model: Model, move: Move, *, leaving: bool = False) -> str:
+    """A move as the move form offers it to this model: how far, and what it leaves the model
+    free to do after it (its attack, the Moving Target marker). Leaving by a table edge is
+    no attack, and a model stopped by a Queen makes none, so they are told the yards alone."""
+    how = "Stand still" if move is Move.STILL else f"{move.value.replace('-', ' ').capitalize()}"
+    said = how if move is Move.STILL else f"{how}, up to {move.yards} yards"
+    if leaving:
+        return said
+    after = "; a Moving Target after" if moving_target(move) else ""
+    if model.shaken:
+        return said + (f":{after[1:]}" if after else "")
+    if move is Move.STILL:
+        column = "Normal" if model.civilian else "Long Shot"
+        return f"{said}: {column} range allowed"
+    if attack_refused(model, move, stopped=False):
+        return f"{said}: no attack on foot{after}"
+    return f"{said}: {'attack one card down' if moved_far(move) else 'attack as usual'}{after}"
+
+
 @dataclass(frozen=True, slots=True)
 class WeaponChoice:
     """One of the attacker's weapons for an attack at a measured distance."""

@@ -24,7 +24,7 @@ from textual.widgets import DataTable, Static
 from gmscreen.core.cards import Deck, card_codes
 from gmscreen.games.dead_mans_hand import fight, turns, view
 from gmscreen.games.dead_mans_hand.advice import all_in_advice, attack_preview, cards_wanted
-from gmscreen.games.dead_mans_hand.attack import card_count, moved_far, moves_allowed
+from gmscreen.games.dead_mans_hand.attack import card_count, move_words, moved_far, moves_allowed
 from gmscreen.games.dead_mans_hand.commands import (
     DeclineSecondResult,
     Deploy,
@@ -54,10 +54,6 @@ from gmscreen.ui.steps import Refusal, StepPane
 
 NO_CARD = "none"
 ATTACK_DRAWN = KINDS.kind_of_class(AttackDrawn)
-MOVES = {Move.STILL: "Stand still: Long Shot allowed",
-         Move.SLOW: "Slow, up to 10 yards",
-         Move.QUICK: "Quick, up to 20 yards: one card down",
-         Move.FLAT_OUT: "Flat out, up to 30 yards: no attack unless mounted"}
 
 #: the Notes column is never held narrower than this while a name can give it room (the
 #: name is cut short then; the line under the table names the highlighted model in full)
@@ -86,7 +82,8 @@ def move_form(model: Model, *, leaving: bool = False) -> Form:
         notes.append("Pinned by a Jack: it may not move this time, only stand still.")
     if model.shaken and not leaving:
         notes.append("Stopped by a Queen: it may not attack this time.")
-    options = [(MOVES[move], move.value) for move in moves_allowed(model, leaving=leaving)]
+    options = [(move_words(model, move, leaving=leaving), move.value)
+               for move in moves_allowed(model, leaving=leaving)]
     title = (f"{model.name} leaves by a table edge with" if leaving
              else f"How does {model.name} move?")
     return Form(title, [form.pick("move", "Move", options, options[0][1])],

@@ -242,6 +242,44 @@ def test_a_recovery_is_offered_for_whom_with_the_points_it_can_bring_back() -> N
             "wins.") in view.conflict_lines(table.state)
 
 
+def test_a_fate_due_says_who_records_it() -> None:
+    """Line 317: the player chooses his character's end; the Dealer's own characters are his
+    to end. Zeke's sheet says his player records his fate, Long Tom's that the Dealer does,
+    each naming the key, as the Conflict tab does."""
+    table = Table()
+    table.do(MakeCharacter(ZEKE))
+    table.do(MakeCharacter(TOM))
+    table.start_session()
+    table.do(SetDevilRating(ZEKE.name, 2))
+    _zeke_loses(table, "Bar fight", ("Hand", "Eye"),
+                ("2s", "4d", "6h", "8h", "9s", "Jd", "Kh", "3d"),
+                ("2c", "5c", "8c", "Jc", "Kc"), (("Guts", 3),))
+    # four Aces take Long Tom's Eye to 0; then both enter their last conflict
+    zeke_holds, tom_holds = ("As", "Ad", "Ah", "Ac", "Ks", "2d", "3d", "4d"), (
+        "2h", "4c", "6s", "8d", "9h")
+    table.do(OpenConflict("Shoot-out", (Entrant(ZEKE.name, "wing him", ("Hand", "Eye")),
+                                        Entrant(TOM.name, "hang him", ("Hand", "Eye")))))
+    table.do(Deal(((ZEKE.name, zeke_holds), (TOM.name, tom_holds))))
+    table.do(Call(((ZEKE.name, zeke_holds[:5]), (TOM.name, tom_holds))))
+    table.do(TakeDifficulty(TOM.name, (("Eye", 2), ("Hand", 2))))
+    table.do(EndConflict())
+    zeke_holds, tom_holds = ("Ks", "Kd", "Kh", "2c", "5d", "7h", "9s"), ("2h", "4c", "6s")
+    table.do(OpenConflict("Showdown", (Entrant(ZEKE.name, "settle it", ("Guts", "Hand")),
+                                       Entrant(TOM.name, "hang him", ("Hand", "Eye")))))
+    table.do(Deal(((ZEKE.name, zeke_holds), (TOM.name, tom_holds))))
+    table.do(Call(((ZEKE.name, zeke_holds[:5]), (TOM.name, tom_holds))))
+    table.do(TakeDifficulty(TOM.name, (("Hand", 1), ("Heart", 2))))
+    table.do(EndConflict())
+    zeke, tom = table.state.character(ZEKE.name), table.state.character(TOM.name)
+    assert zeke is not None and tom is not None and zeke.fate_due and tom.fate_due
+    assert ("The Road to Hell: the last conflict is over; the player records the fate (t)."
+            in view.sheet_lines(zeke, table.state))
+    assert ("The Road to Hell: the last conflict is over; the Dealer records the fate (t)."
+            in view.sheet_lines(tom, table.state))
+    assert any(line.startswith(f"Fate due: {ZEKE.name}, {TOM.name}.") and "with t" in line
+               for line in view.conflict_lines(table.state))
+
+
 def test_every_heading_has_a_glossary_entry(played: Campaign[Any]) -> None:
     words = words_of("gmscreen.games.dust_devils")
     headings: set[str] = set()

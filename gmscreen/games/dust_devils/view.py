@@ -163,6 +163,11 @@ def character_grid(state: DustDevilsState) -> Grid:
     return grid("Characters", CHARACTER_COLUMNS, rows, note=CHARACTER_NOTE)
 
 
+def fate_keeper(who: Character) -> str:
+    """Who chooses how `who` leaves play: a player his character's, the Dealer his own's."""
+    return "the player" if who.player else "the Dealer"
+
+
 def sheet_lines(who: Character, state: DustDevilsState, *, brief: bool = False) -> list[str]:
     """The whole sheet of one character; `brief` leaves out the story and the Chips'
     history (the Conflict tab's side)."""
@@ -174,8 +179,8 @@ def sheet_lines(who: Character, state: DustDevilsState, *, brief: bool = False) 
                           + (f" of {who.rating(a)}" if who.value(a) != who.rating(a) else "")
                           for a in ATTRIBUTES))
     if who.fate_due:
-        told.append("The Road to Hell: the last conflict is over; the player records the "
-                    "fate.")
+        told.append(f"The Road to Hell: the last conflict is over; {fate_keeper(who)} "
+                    "records the fate (t).")
     elif who.on_last_leg:
         told.append(f"On the Road to Hell: at 0 in {', '.join(a.value for a in who.at_zero)}; "
                     "the next conflict using it is the last.")
@@ -277,7 +282,8 @@ def conflict_lines(state: DustDevilsState) -> list[str]:
     due = [who.name for who in state.characters if who.fate_due]
     if due:
         told.append(f"Fate due: {', '.join(due)}. The last conflict is over; the player "
-                    "records the fate on the Characters tab.")
+                    "records the fate (the Dealer, his own characters') with t on the "
+                    "Characters tab.")
     if state.open_threads:
         told.append("Open threads: " + "; ".join(r.title for r in state.open_threads))
     return told

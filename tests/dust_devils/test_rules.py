@@ -226,6 +226,8 @@ def test_the_dealer_awards_a_chip_for_a_stud_redraw(table: Table) -> None:
     table.do(Draw("Dealer", ("2d",), ("2c",), chip=True))
     jack = table.state.character(JACK.name)
     assert jack is not None and jack.chips == 5
+    # the Chip's reason names the redraw once, not the stud hand as if a character
+    assert jack.ledger[-1].reason == "the Dealer's redraw in Shootout at the cliff"
 
 
 def test_lukes_difficulty_split(table: Table) -> None:

@@ -376,8 +376,9 @@ def draw(state: DustDevilsState, command: c.Draw) -> list[object]:
         made.append(ChipsChanged(p.name, -1, f"draws a card more in {conflict.title}",
                                  conflict.title))
     elif command.chip:
+        whose = "" if p.is_stud else f" for {p.name}"
         made += _award(state, [q.name for q in conflict.active],
-                       f"the Dealer's redraw for {p.name} in {conflict.title}", conflict.title)
+                       f"the Dealer's redraw{whose} in {conflict.title}", conflict.title)
     return made
 
 

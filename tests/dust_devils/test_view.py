@@ -280,6 +280,22 @@ def test_a_fate_due_says_who_records_it() -> None:
                for line in view.conflict_lines(table.state))
 
 
+def test_a_character_entering_shows_the_cards_due_before_the_conflict_opens() -> None:
+    """Lines 168-170, 67, 117, 299: the Deal is the two attributes' current values, one card
+    for a fitting trait, the Devil's whole rating either way, one bought with a Chip. The
+    Dealer sees the count as each character is added, not only once the conflict opens:
+    Zeke's brawl is Hand 5 + Guts 3 + a trait + his Devil's 2, eleven cards."""
+    table = Table()
+    table.do(MakeCharacter(ZEKE))
+    table.start_session()
+    table.do(SetDevilRating(ZEKE.name, 2))
+    brawl = Entrant(ZEKE.name, "whip Long Tom", ("Hand", "Guts"), trait=True, devil=2)
+    assert view.entering_row(table.state, brawl)[1] == "♠♣ 11"
+    sober = Entrant(ZEKE.name, "face the mob sober", ("Guts", "Heart"), devil=-2, chip=True)
+    assert view.entering_row(table.state, sober)[1] == "♣♥ 4"
+    assert "cards due" in view.ENTERING_NOTE
+
+
 def test_every_heading_has_a_glossary_entry(played: Campaign[Any]) -> None:
     words = words_of("gmscreen.games.dust_devils")
     headings: set[str] = set()

@@ -163,6 +163,16 @@ def _entering(state: DustDevilsState, entrant: c.Entrant, *, healing: bool) -> C
     return who
 
 
+def cards_due(who: Character, entrant: c.Entrant, *, won_last: bool = False) -> int:
+    """The cards `who` is dealt entering as `entrant` says: the two attributes' current
+    values (the Devil rating for one at 0), a fitting trait, the Devil, a Chip, and the last
+    winners' card when the conflict goes on from theirs."""
+    first, second = (parse_attribute(a) for a in entrant.attributes)
+    return cards_in_deal(who.value(first), who.value(second), who.devil_rating,
+                         trait=entrant.trait, devil=entrant.devil, chip=entrant.chip,
+                         won_last=won_last)
+
+
 def why_not_enter(state: DustDevilsState, entrant: c.Entrant, *,
                   healing: bool = False) -> RuleError | None:
     """Why `entrant` cannot enter the conflict being set up (asked as each is added)."""
@@ -238,9 +248,7 @@ def open_conflict(state: DustDevilsState, command: c.OpenConflict) -> list[objec
         if entrant.chip and who.player:
             verify_chips(who, 1, "Extra card")
         won_last = winner_card and who.name in state.last_winners
-        count = cards_in_deal(who.value(first), who.value(second), who.devil_rating,
-                              trait=entrant.trait, devil=entrant.devil, chip=entrant.chip,
-                              won_last=won_last)
+        count = cards_due(who, entrant, won_last=won_last)
         entrants.append(Entered(
             who.name, count, entrant.goal.strip(), (first, second), entrant.trait,
             entrant.devil, entrant.chip, won_last,

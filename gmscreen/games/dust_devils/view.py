@@ -36,7 +36,7 @@ from gmscreen.games.dust_devils.call import (
     points_due,
 )
 from gmscreen.games.dust_devils.commands import Entrant
-from gmscreen.games.dust_devils.conflict import at_zero_in, draw_allowed
+from gmscreen.games.dust_devils.conflict import at_zero_in, cards_due, draw_allowed
 from gmscreen.games.dust_devils.deal import STUD_NAMES
 from gmscreen.games.dust_devils.events import (
     KINDS,
@@ -73,7 +73,8 @@ CHARACTER_NOTE = f"{VALUES_NOTE} ?: the Devil not yet set this session."
 #: entrants of a conflict not yet open are listed; the Win column is the Dealer's tab's own
 BEFORE_NOTE = "Deal: the attributes' suits and the cards due."
 AFTER_NOTE = "Laid: the cards laid at the Call. Made: the poker hand they make."
-ENTERING_NOTE = "Deal: the attributes' suits. Cards: a trait, a Chip, the Devil."
+ENTERING_NOTE = ("Deal: the attributes' suits and the cards due (a winner's card comes at "
+                 "the opening). Cards: a trait, a Chip, the Devil.")
 WIN_NOTE = "Win: the chance at the Call."
 BEFORE_CALL = ("Hand", "Deal", "Cards", "Status")
 AFTER_CALL = ("Hand", "Laid", "Made", "Result")
@@ -302,12 +303,17 @@ def entering_last(state: DustDevilsState, entrant: Entrant) -> bool:
 
 def entering_row(state: DustDevilsState, entrant: Entrant) -> tuple[str, ...]:
     """A character added to the conflict being set up, as the Conflict tab lists it
-    (BEFORE_CALL): its attributes' suits, its extras, and whether it enters at 0."""
+    (BEFORE_CALL): its attributes' suits and the cards due, its extras, and whether it
+    enters at 0."""
     extras = [w for w, on in (("trait", entrant.trait), ("Chip", entrant.chip)) if on]
     if entrant.devil:
         extras.append(f"Devil {entrant.devil:+d}")
     marks = "entering, at 0" if entering_last(state, entrant) else "entering"
-    return (entrant.name, _suits(entrant.attributes), ", ".join(extras), marks)
+    who = state.character(entrant.name)
+    deal = _suits(entrant.attributes)
+    if who is not None:
+        deal += f" {cards_due(who, entrant)}"
+    return (entrant.name, deal, ", ".join(extras), marks)
 
 
 def entering_lines(state: DustDevilsState, entrants: Sequence[Entrant]) -> list[str]:

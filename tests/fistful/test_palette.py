@@ -257,7 +257,8 @@ async def test_a_new_character_and_prices_typed_or_the_apps(tmp_path: Path) -> N
             "Zeb", (4, 4, 3, 3, 5, 5), (1, 2, 3))
         await opened(pilot, "Characters", new)
         dice, purse = app_dice(campaign, 6, "attributes"), app_dice(campaign, 3, "purse")
-        await sent(pilot, campaign, name="Abe")
+        await fill(pilot, None, name="Abe")
+        await sent(pilot, campaign)  # the app's roll is shown; no swap taken
         made = newest(campaign, e.CharacterCreated)
         assert (made.character.name, made.dice, made.purse) == ("Abe", dice, purse)
         highlight(app, JAKE)

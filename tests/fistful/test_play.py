@@ -274,3 +274,41 @@ async def test_the_rest_form_offers_only_who_may_rest(tmp_path: Path):
         assert cora not in offered and "Tomas Vega" in offered
         await keys(pilot, "escape")
     campaign.close()
+
+
+
+# -- lines 205-221: an item the book lists brings its category and how often it is rolled ---
+
+
+def test_the_books_goods_know_their_category_and_rolls():
+    from gmscreen.games.fistful.tables import book_price
+
+    assert book_price("6 Rifle large") == ("Boutique", 2)
+    assert book_price("Thoroughbred horse") == ("Bespoke", 4)
+    assert book_price("Fine jewellery") == ("Bespoke", 1)
+    assert book_price("jewellery") == ("Boutique", 1)
+    assert book_price("2 Box of shells x2") == ("Common", 1)
+    assert book_price("Wagon ride") == ("Common", 1) and book_price("Wagon") == ("Bespoke", 2)
+    assert book_price("a bear trap") is None
+
+
+@synchronous
+async def test_the_buy_form_starts_on_the_books_category_and_rolls(tmp_path: Path):
+    campaign = sample(tmp_path)
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        await keys(pilot, "b")
+        form = app.screen
+        assert isinstance(form, Form)
+        form.set_value("item", "7 Shotgun large")
+        await pilot.pause()
+        values = form.values()
+        assert (values.text("category"), values.text("rolls")) == ("Boutique", "2")
+        assert "Boutique" in str(form.query_one("#form-preview").render())
+        # the Judge's own choice stays while the item does not change
+        form.set_value("category", "Bespoke")
+        await pilot.pause()
+        assert form.values().text("category") == "Bespoke"
+        await keys(pilot, "escape")
+    campaign.close()

@@ -101,3 +101,17 @@ class PriceCategory:
 def price_categories() -> dict[str, PriceCategory]:
     return {name: PriceCategory(name, p["dice"], p["times"], p.get("flat", 0), p["examples"])
             for name, p in _load("gear")["price"].items()}
+
+
+def book_price(item: str) -> tuple[str, int] | None:
+    """The price category of an item the book lists, and how many times its price is
+    rolled (a rifle is Boutique, rolled twice): the longest of its names found among the
+    item's words ("Fine jewellery" is Bespoke, "jewellery" Boutique); None when unlisted."""
+    words = " ".join(item.casefold().replace("-", " ").split())
+    padded = f" {words} "
+    found = [(name, value) for name, value in _load("gear")["goods"].items()
+             if f" {name} " in padded or f" {name}s " in padded]
+    if not found:
+        return None
+    _, (category, rolls) = max(found, key=lambda pair: len(pair[0]))
+    return str(category), int(rolls)

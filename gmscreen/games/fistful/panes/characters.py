@@ -47,7 +47,7 @@ from gmscreen.games.fistful.panes.fit import Fit, fitted, show_rows
 from gmscreen.games.fistful.panes.keys import off_the_footer, palette_steps
 from gmscreen.games.fistful.panes.rolls import TYPE_OR_ROLL, coins, faces
 from gmscreen.games.fistful.state import Character, FistfulState
-from gmscreen.games.fistful.tables import price_categories
+from gmscreen.games.fistful.tables import book_price, price_categories
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.events import Event
 from gmscreen.journal.notes import noted_lines
@@ -63,6 +63,31 @@ TRADES = (BOUGHT, SOLD)
 WIDE = 150
 #: the lines the sheet keeps below the table on a narrower screen (its rule included)
 SHEET_LINES = 7
+
+
+def priced_by_the_book() -> Callable[[Form], None]:
+    """A Buy or Sell form's watcher: an item the book lists puts its category and the times
+    its price is rolled in the form (the Judge may change them), and says so under the
+    fields; asked only when the item changes, so a category chosen by hand stays."""
+    seen = [""]
+
+    def changed(priced: Form) -> None:
+        item = priced.values().text("item")
+        if item == seen[0]:
+            return
+        seen[0] = item
+        listed = book_price(item)
+        if listed is None:
+            priced.show_preview("Not on the book's list: choose its category" if item else "")
+            return
+        category, rolls = listed
+        priced.set_value("category", category)
+        priced.set_value("rolls", str(rolls))
+        times = {1: "once", 2: "twice"}.get(rolls, f"{rolls} times")
+        priced.show_preview(f"The book's list: {category}, its price rolled {times}")
+
+    return changed
+
 
 
 class Body(Container):
@@ -536,7 +561,7 @@ class CharactersPane(StepPane[FistfulState]):
             form.choose("category", "Category", categories, "Common"),
             form.number("rolls", "Times price rolled", 1,
                         about="2 or 4 for the items the book marks"),
-            form.dice("dice", "Dice")]), made)
+            form.dice("dice", "Dice")], on_change=priced_by_the_book()), made)
 
     def action_sell(self) -> None:
         who = self.selected()
@@ -555,4 +580,4 @@ class CharactersPane(StepPane[FistfulState]):
             form.number("rolls", "Times price rolled", 1),
             form.one_of("used", "Condition", [("used: half", "used"), ("as new", "new")],
                         "used"),
-            form.dice("dice", "Dice")]), made)
+            form.dice("dice", "Dice")], on_change=priced_by_the_book()), made)

@@ -8,12 +8,16 @@ none still gets the journal's part (clocks, notes), and nothing of its own is to
 - `table_tells(event) -> str | None`: the sentence the table saw for an event (None: the
   table did not see it). The Dealer's recap tells every event with the game's log line.
 - `episode(event) -> str | None`: the heading of the paragraph an event belongs to (a
-  conflict, a duel, a night); events of one episode in a row make one paragraph.
+  conflict, a duel, a night); events of one episode in a row make one paragraph. None: a
+  paragraph of its own, with no heading; `SAME_EPISODE`: told in the paragraph it falls in
+  (a gift made in the day, a choice made in the night), which goes on after it.
 - `table_cast(known)` and `table_totals(before, after)` over what the table knows (its
   `table_knows(state)`) at the session's start and end: who played, and what changed
   (Chips, XP, Dollars...); `dealer_totals(before, after)` over the whole states.
 
-Totals come from the states at the session's start and end, not from adding up lines.
+Totals come from the states at the session's start and end, not from adding up lines. What
+is done after a session ends and before the next begins (levels gained, a gang's aftermath)
+is told after the story, as the session's aftermath, and counts in its totals.
 """
 
 from __future__ import annotations
@@ -27,6 +31,9 @@ from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.document import Block, Document, Heading, Items, Paragraph
 from gmscreen.journal.events import NOTE, SESSION_END, SESSION_START, Event
 from gmscreen.journal.rules import RuleError
+
+#: what `episode` answers for an event told in the paragraph it falls in
+SAME_EPISODE = "(the same)"
 
 
 def sessions_of(campaign: Campaign[Any]) -> list[int]:
@@ -58,15 +65,24 @@ def build(campaign: Campaign[Any], session: int, view: ModuleType | None = None,
         e.seq for e in campaign.events
         if e.kind == SESSION_START and e.session == session and not campaign.is_undone(e))
     end = campaign.last_seq_of_session(session)
-    events = [e for e in campaign.events[start - 1:end]
-              if e.session == session and not e.is_history and not campaign.is_undone(e)]
-    before, after = campaign.replay(start - 1), campaign.replay(end)
+    # the aftermath: what is done once the session has ended, until the next begins
+    until = next((e.seq - 1 for e in campaign.events[end:] if e.kind == SESSION_START
+                  and not campaign.is_undone(e)), len(campaign.events))
+
+    def told_between(first: int, last: int) -> list[Event]:
+        return [e for e in campaign.events[first - 1:last]
+                if e.session == session and not e.is_history and not campaign.is_undone(e)]
+
+    events, aftermath = told_between(start, end), told_between(end + 1, until)
+    before, after = campaign.replay(start - 1), campaign.replay(until)
     blocks: list[Block] = []
     when = _when(events)
     if when:
         blocks.append(Paragraph(when))
     blocks.extend(_cast(view, after, dealer))
     blocks.extend(_story(campaign, events, view, dealer))
+    blocks.extend(_story(campaign, aftermath, view, dealer, "After the session"))
+    events += aftermath
     blocks.extend(_clocks(campaign, events, after, dealer))
     blocks.extend(_totals(view, before, after, dealer))
     blocks.extend(_notes(events, dealer))
@@ -95,7 +111,7 @@ def _cast(view: ModuleType | None, after: Campaign[Any], dealer: bool) -> list[B
 
 
 def _story(campaign: Campaign[Any], events: Sequence[Event], view: ModuleType | None,
-           dealer: bool) -> list[Block]:
+           dealer: bool, title: str = "What happened") -> list[Block]:
     tells = _hook(view, "table_tells")
     episode_of = _hook(view, "episode")
     paragraphs: list[Block] = []
@@ -123,12 +139,12 @@ def _story(campaign: Campaign[Any], events: Sequence[Event], view: ModuleType | 
             episode = episode_of(event) if episode_of is not None else None
         except Exception:  # a damaged event starts no episode
             episode = None
-        if episode != heading:
+        if episode != heading and episode != SAME_EPISODE:
             close()
             heading = episode
         sentences.append(told if told.endswith((".", "!", "?")) else f"{told}.")
     close()
-    return [Heading("What happened"), *paragraphs] if paragraphs else []
+    return [Heading(title), *paragraphs] if paragraphs else []
 
 
 def _clocks(campaign: Campaign[Any], events: Sequence[Event], after: Campaign[Any],

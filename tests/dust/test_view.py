@@ -16,6 +16,7 @@ from gmscreen.games.dust.commands import ChooseNight, ResolveNight, UseBookSetUp
 from gmscreen.games.dust.sample import SAMPLES
 from gmscreen.games.dust.state import NO_LYNCH, DustState, NightChoice, PowerUse
 from gmscreen.journal.campaign import open_campaign
+from gmscreen.journal.recap import SAME_EPISODE
 from gmscreen.journal.sections import Grid, as_text
 from gmscreen.samples import write_sample
 from tests.dust.game import CAST, every_kind, kill, lots, new_game, night_of, run
@@ -131,9 +132,16 @@ def test_the_recap_tells_the_thread_only_what_the_thread_was_told() -> None:
     step = next(e for e in events if e.kind == "dust.night_step")
     message = next(e for e in events if e.kind == "dust.message_sent")
     assert (view.episode(step), view.episode(message)) == ("Night 1.", "Day 1.")
-    # a vote from a journal older than the vote's day has no heading of its own
+    # a vote from a journal older than the vote's day, like a gift, a choice for the night
+    # or the kill, is told in the paragraph it falls in (no heading of its own to repeat)
     old = Event(1, datetime(2026, 1, 1), 1, "dust.vote_cast", {"voter": "A", "target": "B"}, 1)
-    assert view.episode(old) is None and view.table_tells(old) == "A votes B"
+    assert view.episode(old) == SAME_EPISODE and view.table_tells(old) == "A votes B"
+    by_kind = {e.kind: view.episode(e) for e in events}
+    assert all(by_kind[kind] == SAME_EPISODE for kind in (
+        "dust.item_given", "dust.night_chosen", "dust.night_kill_chosen", "dust.power_spent")
+        if kind in by_kind)
+    assert "dust.night_chosen" in by_kind and "dust.item_given" in by_kind
+    assert by_kind["dust.role_defined"] == "The set-up."
 
 
 def test_the_totals_tell_the_deaths_as_flipped_and_the_dealers_add_the_causes() -> None:

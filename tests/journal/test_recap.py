@@ -90,3 +90,43 @@ def test_play_before_the_first_session_is_told_as_session_0(tmp_path: Path) -> N
     assert recap.sessions_of(table) == [0, 1]
     assert "Ma anted 3" not in render(recap.build(table, 0, view), "txt")
     assert "Zeke anted 2" not in render(recap.build(table, 1, view), "txt")
+
+
+def test_what_is_done_after_a_session_ends_is_told_as_its_aftermath(tmp_path: Path) -> None:
+    table = played(tmp_path)
+    table.execute(Seat("Doc", 4))  # between sessions: a newcomer takes a seat
+    table.execute(Ante("Zeke", 1))
+    text = render(recap.build(table, 1, view), "txt")
+    story, _, rest = text.partition("What happened")[2].partition("After the session\n")
+    assert "Zeke showed the high card and took 5." in story and "Doc" not in story
+    assert rest.startswith("-----------------\n\nDoc sat down with 4 chips.\n\nA hand.\n"
+                           "Zeke anted 1.")
+    assert "- Zeke: 10 to 12 chips" in text  # the totals count it
+    assert "- Doc" in text  # at the table as the aftermath left it
+    table.start_session()
+    table.execute(Ante("Doc", 2))
+    assert "Doc anted 2" not in render(recap.build(table, 1, view), "txt")
+    told = render(recap.build(table, 2, view), "txt")
+    assert "Doc anted 2" in told and "Zeke anted 1" not in told and "After the session" \
+        not in told
+
+
+def test_an_event_of_the_same_episode_goes_on_in_the_paragraph_it_falls_in(
+        tmp_path: Path) -> None:
+    import types
+    same = types.ModuleType("same_episode_view")
+    same.__dict__.update(view.__dict__)
+    # a newcomer sitting down mid-hand is told in the hand's paragraph
+    same.episode = lambda event: (  # type: ignore[attr-defined]
+        recap.SAME_EPISODE if event.kind == "high_card.player_seated" else "A hand.")
+    table = played(tmp_path)
+    table.start_session()
+    table.execute(Ante("Zeke", 1))
+    table.execute(Seat("Doc", 4))
+    table.execute(Ante("Ma", 1))
+    table.end_session(under_way="carry")
+    text = render(recap.build(table, 2, same), "txt")
+    assert "A hand.\nZeke anted 1. Doc sat down with 4 chips. Ma anted 1.\n" in text
+    assert text.count("A hand.") == 1
+    plain = render(recap.build(table, 2, view), "txt")  # None: a paragraph of its own
+    assert plain.count("A hand.") == 2

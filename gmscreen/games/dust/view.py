@@ -25,6 +25,7 @@ from gmscreen.games.dust.state import NO_LYNCH, DustState, Message, NightChoice,
 from gmscreen.journal.events import Event
 from gmscreen.journal.notes import noted_lines
 from gmscreen.journal.payload import PayloadError
+from gmscreen.journal.recap import SAME_EPISODE
 from gmscreen.journal.sections import Grid, Lines, Section, grid, lines
 
 
@@ -490,9 +491,11 @@ def table_tells(event: Event) -> str | None:
 
 def episode(event: Event) -> str | None:
     """The paragraph an event belongs to: the set-up, a day (its night's post opens it), a
-    night's resolution (the moderator's copy), or the end."""
+    night's resolution (the moderator's copy), or the end. What is done within a day or a
+    night without its number (a gift, a choice for the night, the kill, a power spent) is
+    told in the paragraph it falls in."""
     payload = _read(event)
-    if isinstance(payload, e.PlayerJoined):
+    if isinstance(payload, e.PlayerJoined | e.RoleDefined | e.ItemDefined):
         return "The set-up."
     if isinstance(payload, e.GameStarted):
         return "Day 1."
@@ -504,7 +507,7 @@ def episode(event: Event) -> str | None:
     if isinstance(payload, e.MessageSent):
         return f"{payload.when}."
     if isinstance(payload, e.VoteCast | e.VoteWithdrawn):
-        return f"Day {payload.day}." if payload.day else None
+        return f"Day {payload.day}." if payload.day else SAME_EPISODE
     if isinstance(payload, e.PlayerLynched | e.DayEnded | e.LateNoteFound):
         return f"Day {payload.day}."
     if isinstance(payload, e.NightStep | e.PlayerKilled | e.LocationSearched
@@ -512,7 +515,7 @@ def episode(event: Event) -> str | None:
         return f"Night {payload.night}."
     if isinstance(payload, e.GameWon):
         return "The end."
-    return None
+    return SAME_EPISODE
 
 
 def table_cast(known: TableKnows) -> list[str]:

@@ -53,7 +53,8 @@ def _parser() -> argparse.ArgumentParser:
     new.add_argument("--game", required=True, choices=list(GAMES), metavar="ID",
                      help=f"the game: {', '.join(GAMES)}")
     new.add_argument("--dir", type=Path, default=None,
-                     help="the folder to keep it in (default: gmscreen's campaigns folder)")
+                     help="the folder to keep it in, made if missing (default: gmscreen's "
+                     "campaigns folder)")
     new.add_argument("--seed", type=int, default=None,
                      help="the seed of the app's own cards and dice (default: random)")
     new.add_argument("--open", action="store_true", help="open the new campaign at once")
@@ -204,6 +205,12 @@ def cmd_new(args: argparse.Namespace) -> int:
     from gmscreen.journal.catalogue import CampaignRefused, create
 
     folder: Path = args.dir if args.dir is not None else paths.campaigns_dir()
+    try:
+        if args.name.strip():  # a folder asked for is made, but not for a campaign refused
+            folder.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise Refusal(f"gmscreen new: {folder}: cannot make the folder "
+                      f"({error.strerror or error})") from None
     try:
         store = create(folder, args.name, args.game, args.seed)
     except CampaignRefused as refused:

@@ -286,3 +286,14 @@ def test_serve_on_a_port_taken_names_it_and_offers_the_next_free_one(
         assert err == (f"gmscreen serve: port {port} is taken on 127.0.0.1 (by another "
                        f"gmscreen serve, or another program); try --port "
                        f"{free_port('127.0.0.1', port + 1)}\n")
+
+
+def test_new_makes_the_folder_asked_for_and_says_why_it_cannot(home: Path, capsys: Any) -> None:
+    folder = home / "games" / "spring"
+    assert cli.main(["new", "Spring Fair", "--game", "dust", "--dir", str(folder)]) == 0
+    assert (folder / "spring-fair.toml").is_file()
+    blocked = home / "a-file"
+    blocked.write_text("not a folder")
+    assert cli.main(["new", "Autumn", "--game", "dust", "--dir", str(blocked / "x")]) == 2
+    said = capsys.readouterr().err
+    assert "cannot make the folder" in said and str(blocked / "x") in said

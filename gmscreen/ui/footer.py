@@ -32,9 +32,10 @@ from textual.widgets._footer import FooterKey
 class KeysFooter(Footer):
     """A compact footer that is rebuilt only when what it shows would change."""
 
-    #: the keys kept in sight however narrow the footer: out of a replay, and help
-    KEPT_ACTION = "back_to_now"
-    HELP_ACTION = "help"
+    #: the keys kept in sight however narrow the footer, first first: the way out of a
+    #: replay (nothing else can be done there), help (which says every other key), and the
+    #: start of a session while none runs (a new Dealer's first step)
+    KEPT_ACTIONS = ("back_to_now", "help", "start_session")
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(compact=True, id=id)
@@ -80,11 +81,13 @@ class KeysFooter(Footer):
         keys = list(self.query_children(FooterKey))
         palette = [key for key in keys if key.has_class("-command-palette")]
         room = self.size.width - sum(key.outer_size.width for key in palette)
-        # the way out of a replay comes first (nothing else can be done there), then help,
-        # which says every other key
-        ranked = sorted((key for key in keys if key not in palette),
-                        key=lambda key: (not key.action.endswith(self.KEPT_ACTION),
-                                         not key.action.endswith(self.HELP_ACTION)))
+        kept = self.KEPT_ACTIONS
+
+        def rank(key: FooterKey) -> int:
+            return next((i for i, action in enumerate(kept) if key.action.endswith(action)),
+                        len(kept))
+
+        ranked = sorted((key for key in keys if key not in palette), key=rank)
         used = 0
         for key in ranked:
             used += key.render().cell_len + key.styles.margin.width

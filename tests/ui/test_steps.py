@@ -101,3 +101,42 @@ async def test_a_refused_key_typed_straight_after_one_opening_a_form_goes_to_the
         await pilot.press("r")  # on the tab again, refused as before
         await until(pilot, lambda: notices)
         assert notices[-1].title == "Pinned"
+
+
+class Crowded(StepPane[Any]):
+    """A tab with more keys than 80 columns hold."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding(key, f"move('{key}')", f"Move {key} a long way", id=f"test.crowded.{key}")
+        for key in "abcdefgh"]
+    can_focus = True
+
+    def why_not(self, action: str) -> Refusal:
+        return None
+
+    def action_move(self, how: str) -> None:
+        self.notify(f"moved: {how}")
+
+
+@synchronous
+async def test_the_key_that_starts_a_session_stays_in_sight_at_80_columns_while_none_runs(
+        tmp_path: Path, monkeypatch: Any) -> None:
+    from textual.widgets._footer import FooterKey
+
+    from gmscreen.ui.footer import KeysFooter
+    monkeypatch.setattr("tests.tally_panes.make_panes", lambda: {"Characters": Crowded()})
+    campaign = played(tmp_path)
+    campaign.end_session()
+    app = GmScreenApp(campaign)
+
+    def in_sight() -> list[str]:
+        return [key.description for footer in app.screen.query(KeysFooter) if footer.display
+                for key in footer.query(FooterKey) if key.display]
+
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "1")
+        await until(pilot, lambda: "Start session" in in_sight())
+        assert "Move h a long way" not in in_sight()  # the tab's last keys gave way
+        await pilot.press("f5")
+        await until(pilot, lambda: "Start session" not in in_sight()
+                    and "Move c a long way" in in_sight())

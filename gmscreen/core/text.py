@@ -40,3 +40,8 @@ def controls_in(text: str, *, lines: bool = False) -> list[str]:
     `lines`)."""
     return [f"U+{ord(c):04X}" for c in _CONTROLS.findall(text)
             if not (lines and c in _KEPT)]
+
+
+def sentence(line: str) -> str:
+    """`line` as a sentence: given a full stop if it ends without one (a note typed without)."""
+    return line if line.endswith((".", "!", "?")) else f"{line}."

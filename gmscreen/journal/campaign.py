@@ -15,7 +15,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Generic, TypeVar
 
-from gmscreen.core.text import controls_in
+from gmscreen.core.text import controls_in, sentence
 from gmscreen.journal import clocks, freeroll, upcast
 from gmscreen.journal.cache import MIN_EVENTS, JournalCache, no_collection
 from gmscreen.journal.clocks import Clock, ClockCommand
@@ -632,9 +632,7 @@ class Campaign(Generic[S]):
         """The first `named` events as sentences in a line, and how many more: "Ann adds 5.
         Ann adds 4. (and 2 more)"."""
         lines = [self.describe(event) for event in events[:named]]
-        # each line is a sentence; a note typed without a full stop is given one
-        words = " ".join(line if line.endswith((".", "!", "?")) else f"{line}."
-                         for line in lines)
+        words = " ".join(sentence(line) for line in lines)
         more = f" (and {len(events) - named} more)" if len(events) > named else ""
         return f"{words}{more}"
 

@@ -26,6 +26,7 @@ from collections.abc import Callable, Sequence
 from types import ModuleType
 from typing import Any
 
+from gmscreen.core.text import sentence
 from gmscreen.journal import clocks
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.document import Block, Document, Heading, Items, Paragraph
@@ -142,7 +143,7 @@ def _story(campaign: Campaign[Any], events: Sequence[Event], view: ModuleType | 
         if episode != heading and episode != SAME_EPISODE:
             close()
             heading = episode
-        sentences.append(told if told.endswith((".", "!", "?")) else f"{told}.")
+        sentences.append(sentence(told))
     close()
     return [Heading(title), *paragraphs] if paragraphs else []
 

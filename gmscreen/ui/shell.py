@@ -17,6 +17,7 @@ it is then.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from datetime import datetime
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual import on
@@ -74,7 +75,7 @@ class ShellScreen(Screen[None]):
         Binding("f5", "start_session", "Start session", id="start_session",
                 tooltip="Begin the next game session"),
         Binding("f6", "end_session", "End session", id="end_session",
-                tooltip="End the session (the game's end-of-session steps happen now)"),
+                tooltip="End the session (with the game's end-of-session steps, if any)"),
         Binding("escape", "back_to_now", "Back to now", id="back_to_now",
                 tooltip="Leave the replay and show the campaign as it is now"),
         Binding("f1,question_mark", "help", "Help", id="help", key_display="f1",
@@ -357,9 +358,14 @@ class ShellScreen(Screen[None]):
                             lambda: self.campaign.end_session(under_way=what)) is not None:
                 self.notify(f"Session {number} ends.", title="Session")
 
+        # what the game does as a session ends (recovery and the like), told as the log
+        # will tell it; most games do nothing
+        ending = [Event(0, datetime.now(), number, e.kind, e.data, 0)
+                  for e in self.campaign.rules.session_ending(self.campaign.state)]
+        then = self.campaign.describe_some(ending, named=len(ending))
         if doing is None:
             self.app.push_screen(
-                Confirm(f"End session {number}? The game's end-of-session steps happen now.",
+                Confirm(" ".join(filter(None, [f"End session {number}?", then])),
                         yes="End the session", no="Keep playing"),
                 lambda yes: end() if yes else None)
             return
@@ -377,7 +383,8 @@ class ShellScreen(Screen[None]):
             ("Go back and finish it first", "finish"),
             ("Carry it into the next session (noted in the journal)", "carry"),
             ("Leave it off: it ends with no outcome", "abandon")])],
-            note=f"Under way: {doing}.", send_label="Do it"), chosen)
+            note=" ".join(filter(None, [f"Under way: {doing}.", then])), send_label="Do it"),
+            chosen)
 
     # -- help and the players' screen ------------------------------------------------------
 

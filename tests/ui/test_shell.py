@@ -149,7 +149,7 @@ async def test_ending_a_session_asks_first(tmp_path: Path) -> None:
         await pilot.press("f6")
         await until(pilot, lambda: isinstance(app.screen, Confirm))
         assert isinstance(app.screen, Confirm)
-        assert "End session 2?" in app.screen.question
+        assert app.screen.question == "End session 2?"  # the tally game does nothing then
         await pilot.press("n")
         await until(pilot, lambda: isinstance(app.screen, ShellScreen))
         assert campaign.in_session
@@ -158,6 +158,25 @@ async def test_ending_a_session_asks_first(tmp_path: Path) -> None:
         await pilot.press("y")
         await until(pilot, lambda: "Between sessions (2 played)" in header_text(app))
         assert not campaign.in_session
+
+
+@synchronous
+async def test_ending_a_session_says_first_what_the_game_does_then(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from gmscreen.journal.events import NewEvent
+    campaign = played(tmp_path)
+    # a game that gives every tally a point back as a session ends
+    monkeypatch.setattr(campaign.rules, "session_ending", lambda state: [
+        NewEvent("tally.added", {"name": name, "amount": 1}) for name in state.tallies])
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("f6")
+        await until(pilot, lambda: isinstance(app.screen, Confirm))
+        assert isinstance(app.screen, Confirm)
+        assert app.screen.question == "End session 2? Zeke adds 1. Ma Barker adds 1."
+        await pilot.press("y")
+        await until(pilot, lambda: not campaign.in_session)
+        assert campaign.state.tallies == {"Zeke": 11, "Ma Barker": 4}  # 10 and 3, and 1 each
 
 
 @synchronous

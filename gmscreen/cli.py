@@ -464,6 +464,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     import json
 
     from gmscreen.games import view_of
+    from gmscreen.journal import clocks
     from gmscreen.journal.sections import Lines, Section, as_text, grid, lines
 
     campaign = _open(args.path, writable=False)
@@ -484,7 +485,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
     finally:
         campaign.close()
     if past.clocks:
-        sections.append(grid("The Dealer's clocks", ("Clock", "Filled", "Shown to the table"),
+        sections.append(grid(clocks.title(campaign.rules.referee),
+                             ("Clock", "Filled", "Shown to the table"),
                              [(c.name, f"{c.filled} of {c.segments}",
                                "yes" if c.public else "no") for c in past.clocks]))
     where = (f"after event {upto}" if args.to is not None

@@ -33,6 +33,7 @@ class TallyState:
 
 class TallyRules:
     game_id = "tally"
+    referee = "Dealer"
     title = "Tally"
     panes_module = "tests.tally_panes"
     view_module = "tests.tally_view"

@@ -14,6 +14,7 @@ import pytest
 
 from gmscreen import cli
 from gmscreen.games import rules_for, view_of
+from gmscreen.journal import clocks
 from gmscreen.journal.campaign import open_campaign
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -75,7 +76,8 @@ def test_every_games_replay_reads_as_its_tabs_and_as_json(
     found = json.loads(capsys.readouterr().out)
     titles = [section["title"] for section in found["sections"]]
     assert found["after"] == last and titles[:len(sections)] == [s.title for s in sections]
-    assert titles[len(sections):] == ["The Dealer's clocks"]  # every sample keeps one
+    # every sample keeps one, titled in the game's word for who runs the table
+    assert titles[len(sections):] == [clocks.title(campaign.rules.referee)]
 
 
 def test_replay_wraps_at_a_word_in_a_terminal_and_keeps_whole_lines_in_a_pipe(

@@ -48,6 +48,12 @@ class Face:
     colours: tuple[str, ...] = ()
 
 
+def title(referee: str) -> str:
+    """The heading of the clocks the journal keeps, in the game's word for who runs the
+    table ("The Judge's clocks"); "Clocks" where the players run it themselves."""
+    return f"The {referee}'s clocks" if referee else "Clocks"
+
+
 def faces(clocks: tuple[Clock, ...], *, public_only: bool) -> list[Face]:
     """The Dealer's clocks as faces (only those shown to the table, for the table)."""
     return [Face(c.name, c.segments, c.filled) for c in clocks if c.public or not public_only]

@@ -72,12 +72,14 @@ class Decider(Generic[S]):
     """A game's rules, assembled from the functions registered on it (see the module)."""
 
     def __init__(self, *, game_id: str, title: str, panes_module: str, kinds: Kinds,
-                 initial_state: Callable[[], S], not_names: frozenset[str] = frozenset()
-                 ) -> None:
+                 initial_state: Callable[[], S], not_names: frozenset[str] = frozenset(),
+                 referee: str = "Dealer") -> None:
         #: the public game id, for example "dust-devils"
         self.game_id = game_id
         #: the game's name as a Dealer would say it
         self.title = title
+        #: who runs the table, in the game's word; empty where the players do
+        self.referee = referee
         #: the dotted path of the module with the game's Textual panes
         self.panes_module = panes_module
         self.kinds = kinds

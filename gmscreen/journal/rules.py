@@ -47,6 +47,9 @@ class Rules(Protocol[S]):
     game_id: str
     #: the game's name as a Dealer would say it
     title: str
+    #: who runs the table, in the game's word ("Dealer", "Judge", "moderator"); empty where
+    #: the players run it themselves
+    referee: str
     #: the dotted path of the module with the game's Textual panes (imported only by the UI)
     panes_module: str
 

@@ -84,7 +84,7 @@ class ClocksPane(StepPane[Any]):
             if self.game_pane is not None:
                 with Vertical(id="clocks-game"):  # one scroll for both
                     yield self.game_pane
-            yield Static("The Dealer's clocks", id="clocks-title")
+            yield Static("", id="clocks-title")
             yield Static("", id="clocks-none", markup=False)
             yield Horizontal(id="clocks-faces")
             yield Static("", id="clocks-moves", markup=False)
@@ -97,6 +97,7 @@ class ClocksPane(StepPane[Any]):
         super().show(campaign)
         if self.game_pane is not None:
             self.game_pane.show(campaign)
+        self.query_one("#clocks-title", Static).update(Text(clocks.title(campaign.rules.referee)))
         shown = self.clocks
         self.chosen = min(self.chosen, max(0, len(shown) - 1))
         self.query_one("#clocks-none", Static).update(Text(

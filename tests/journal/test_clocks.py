@@ -154,3 +154,12 @@ def test_a_clocks_moves_are_its_own_newest_first_and_stop_at_its_making(tmp_path
                     "A clock of 6, Posse, is started: a new posse."]
     assert len(c.moves(campaign.events, "Posse", campaign.is_undone, most=1)) == 1
     campaign.close()
+
+
+def test_the_clocks_are_titled_in_each_games_word_for_who_runs_the_table() -> None:
+    from gmscreen.games import rules_for
+    titles = {game: c.title(rules_for(game).referee) for game in (
+        "dust-devils", "fistful", "dead-mans-hand", "devils-bluff", "dust")}
+    assert titles == {"dust-devils": "The Dealer's clocks", "fistful": "The Judge's clocks",
+                      "dead-mans-hand": "Clocks", "devils-bluff": "Clocks",
+                      "dust": "The moderator's clocks"}

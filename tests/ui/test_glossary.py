@@ -139,5 +139,5 @@ def test_the_dealers_clocks_headings_have_entries(tmp_path: Path,
     path = write_sample(SAMPLES[0], tmp_path)
     assert main(["replay", str(path), "--json"]) == 0
     shown = json.loads(capsys.readouterr().out)["sections"]
-    clocks = next(s for s in shown if s["title"] == "The Dealer's clocks")
+    clocks = next(s for s in shown if s["title"] == "The Judge's clocks")
     assert unexplained(gmscreens_words(), clocks["columns"]) == []

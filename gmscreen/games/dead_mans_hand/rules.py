@@ -86,7 +86,8 @@ from gmscreen.journal.rules import RuleError
 
 RULES: Decider[MatchState] = Decider(
     game_id="dead-mans-hand", title="Dead Man's Hand",
-    panes_module="gmscreen.games.dead_mans_hand.panes", kinds=KINDS, initial_state=MatchState)
+    panes_module="gmscreen.games.dead_mans_hand.panes", kinds=KINDS, initial_state=MatchState,
+    referee="")  # the players run it themselves
 
 LONGEST_NAME = 40
 #: the farthest distance worth typing: beyond every weapon's reach

@@ -40,7 +40,7 @@ Refusal = RuleError | None
 RULES: Decider[DevilsBluffState] = Decider(
     game_id="devils-bluff", title="Devils Bluff",
     panes_module="gmscreen.games.devils_bluff.panes", kinds=KINDS,
-    initial_state=DevilsBluffState)
+    initial_state=DevilsBluffState, referee="")  # the players run it themselves
 
 
 # -- what may be done now, in every chapter ---------------------------------------------------

@@ -47,7 +47,7 @@ from gmscreen.journal.rules import RuleError
 # a vote for "no lynch" names nobody
 RULES: Decider[DustState] = Decider(
     game_id="dust", title="Dust", panes_module="gmscreen.games.dust.panes", kinds=KINDS,
-    initial_state=DustState, not_names=frozenset({NO_LYNCH}))
+    initial_state=DustState, not_names=frozenset({NO_LYNCH}), referee="moderator")
 
 #: how the lines about the coming night begin in a day's post (late notes go before them)
 NOTICE = "Open for scavenging tonight:"

@@ -34,7 +34,7 @@ from gmscreen.journal.rules import RuleError
 
 RULES: Decider[FistfulState] = Decider(
     game_id="fistful", title="A Fistful of Sixes", panes_module="gmscreen.games.fistful.panes",
-    kinds=KINDS, initial_state=FistfulState)
+    kinds=KINDS, initial_state=FistfulState, referee="Judge")
 
 
 # -- checks every chapter shares -----------------------------------------------------------------

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from gmscreen.games.dead_mans_hand.state import Model
 from gmscreen.games.dead_mans_hand.weapons import (
+    Band,
     Move,
     Reach,
     attack_reach,
@@ -84,12 +85,34 @@ def move_words(model: Model, move: Move, *, leaving: bool = False) -> str:
     after = "; a Moving Target after" if moving_target(move) else ""
     if model.shaken:
         return said + (f":{after[1:]}" if after else "")
-    if move is Move.STILL:
-        column = "Normal" if model.civilian else "Long Shot"
-        return f"{said}: {column} range allowed"
     if attack_refused(model, move, stopped=False):
         return f"{said}: no attack on foot{after}"
-    return f"{said}: {'attack one card down' if moved_far(move) else 'attack as usual'}{after}"
+    if move is Move.STILL:
+        gained = [w for w in model.weapons
+                  if _longest(w, model.civilian, Move.STILL) > _longest(w, model.civilian,
+                                                                      Move.SLOW)]
+        bands = {reaches(w, model.civilian, Move.STILL)[-1].band for w in gained}
+        for band in (Band.LONG_SHOT, Band.NORMAL):
+            if band in bands:
+                return f"{said}: {band.value} range allowed"
+        if gained:  # a civilian's rifle, which fires only standing, at its Civilian range
+            return f"{said}: {' and '.join(weapon(w).name for w in gained)} may fire"
+        return f"{said}: attack as usual"
+    attack = "attack one card down" if moved_far(move) else "attack as usual"
+    idle = [weapon(w).name for w in model.weapons
+            if not reaches(w, model.civilian, move) and reaches(w, model.civilian, Move.STILL)]
+    if idle and len(idle) == sum(1 for w in model.weapons if reaches(w, model.civilian,
+                                                                      Move.STILL)):
+        return f"{said}: no attack ({' and '.join(idle)} only standing){after}"
+    if idle:
+        attack += f", not with the {' or the '.join(idle)}"
+    return f"{said}: {attack}{after}"
+
+
+def _longest(weapon_id: str, civilian: bool, move: Move) -> int:
+    """The furthest this weapon reaches after this move (0 when it cannot fire)."""
+    found = reaches(weapon_id, civilian, move)
+    return found[-1].yards if found else 0
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,6 +17,7 @@ import pytest
 from gmscreen.games import rules_for
 from gmscreen.games.dust_devils import view
 from gmscreen.games.dust_devils.commands import (
+    BidForNarration,
     Call,
     Deal,
     Draw,
@@ -255,8 +256,8 @@ def test_a_fate_due_says_who_records_it() -> None:
                 ("2s", "4d", "6h", "8h", "9s", "Jd", "Kh", "3d"),
                 ("2c", "5c", "8c", "Jc", "Kc"), (("Guts", 3),))
     # four Aces take Long Tom's Eye to 0; then both enter their last conflict
-    zeke_holds, tom_holds = ("As", "Ad", "Ah", "Ac", "Ks", "2d", "3d", "4d"), (
-        "2h", "4c", "6s", "8d", "9h")
+    zeke_holds: tuple[str, ...] = ("As", "Ad", "Ah", "Ac", "Ks", "2d", "3d", "4d")
+    tom_holds: tuple[str, ...] = ("2h", "4c", "6s", "8d", "9h")
     table.do(OpenConflict("Shoot-out", (Entrant(ZEKE.name, "wing him", ("Hand", "Eye")),
                                         Entrant(TOM.name, "hang him", ("Hand", "Eye")))))
     table.do(Deal(((ZEKE.name, zeke_holds), (TOM.name, tom_holds))))
@@ -294,6 +295,26 @@ def test_a_character_entering_shows_the_cards_due_before_the_conflict_opens() ->
     sober = Entrant(ZEKE.name, "face the mob sober", ("Guts", "Heart"), devil=-2, chip=True)
     assert view.entering_row(table.state, sober)[1] == "♣♥ 4"
     assert "cards due" in view.ENTERING_NOTE
+
+
+def test_the_narrators_point_is_offered_first_where_it_lifts_an_attribute_off_zero() -> None:
+    """Lines 295-297: the narrator's Chip gives back a point of this conflict's Difficulty,
+    and an attribute at 0 comes back to 1. Zeke, brought to 0 in Heart and 2 in Guts by three
+    Kings, buys narration: the form offers Heart first, said to take him off the Road to
+    Hell, then Guts, each with the value it goes to."""
+    table = Table()
+    table.do(MakeCharacter(ZEKE))
+    table.start_session()
+    zeke_holds, dealer = ("As", "2c", "4d", "6h", "8s", "9c", "Jd", "Qh"), ("Kh", "Kd", "Kc")
+    table.do(OpenConflict("The jail lock", (Entrant(ZEKE.name, "get in", ("Hand", "Eye")),),
+                          stud=3))
+    table.do(Deal(((ZEKE.name, zeke_holds), ("Dealer", dealer))))
+    table.do(Call(((ZEKE.name, ("As", "Qh", "Jd", "9c", "8s")), ("Dealer", dealer))))
+    table.do(TakeDifficulty(ZEKE.name, (("Heart", 2), ("Guts", 1))))
+    assert view.restore_choices(table.state) == []  # no Chip paid yet
+    table.do(BidForNarration(((ZEKE.name, 1),)))
+    assert view.restore_choices(table.state) == [
+        ("Heart 0 to 1, off the Road to Hell", "Heart"), ("Guts 2 to 3", "Guts")]
 
 
 def test_every_heading_has_a_glossary_entry(played: Campaign[Any]) -> None:

@@ -345,6 +345,20 @@ class DifficultyAsked:
     split: dict[Attribute, int]
 
 
+def restore_choices(state: DustDevilsState) -> list[tuple[str, str]]:
+    """The attributes the narrator's paid point can go to now, each with the value it goes
+    to, one at 0 first (the point lifts it off the Road to Hell): (words, attribute)."""
+    conflict = state.conflict
+    if conflict is None or resolution.why_not_restore(state) is not None:
+        return []
+    who = state.character(conflict.narrator)
+    if who is None:
+        return []
+    lost = sorted(resolution.restorable(conflict), key=lambda a: who.value(a) > 0)
+    return [(f"{a} {who.value(a)} to {who.value(a) + 1}"
+             + (", off the Road to Hell" if who.value(a) == 0 else ""), a.value) for a in lost]
+
+
 def recovery_split(who: Character) -> str:
     """The points `who` can get back by a recovery, as the open form's "Points back" takes
     them ("Hand 1, Heart 1"; "" for none)."""

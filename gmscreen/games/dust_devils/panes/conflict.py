@@ -663,9 +663,9 @@ class ConflictPane(DustDevilsTab):
 
     def action_restore(self) -> None:
         conflict = self.conflict
-        lost = [a.value for a in resolution.restorable(conflict)]
+        lost = view.restore_choices(self.state)
         ask(self, Form(f"{conflict.narrator or 'The narrator'} restores a point", [
-            form.pick("attribute", "Attribute", lost, lost[0] if lost else "")]),
+            form.pick("attribute", "Attribute", lost, lost[0][1] if lost else "")]),
             lambda v: RestorePoint(v.text("attribute")))
 
     def action_end(self) -> None:

@@ -317,6 +317,15 @@ def test_the_narrators_point_is_offered_first_where_it_lifts_an_attribute_off_ze
         ("Heart 0 to 1, off the Road to Hell", "Heart"), ("Guts 2 to 3", "Guts")]
 
 
+def test_the_fold_form_says_each_players_chips_and_what_folding_forfeits() -> None:
+    """Lines 214, 301: a player folds before the Call by spending a Chip, and a character who
+    folds gets no Stakes; when every player character folds, the issue stays open. The form
+    shows the Chips each holds and says so."""
+    table = _jack_against_tom()
+    assert view.fold_choices(table.state) == [(f"{JACK.name} (4 Chips)", JACK.name)]
+    assert all(w in view.FOLD_NOTE for w in ("a Chip", "no Stakes", "unresolved"))
+
+
 def test_every_heading_has_a_glossary_entry(played: Campaign[Any]) -> None:
     words = words_of("gmscreen.games.dust_devils")
     headings: set[str] = set()

@@ -36,7 +36,12 @@ from gmscreen.games.dust_devils.call import (
     points_due,
 )
 from gmscreen.games.dust_devils.commands import Entrant
-from gmscreen.games.dust_devils.conflict import at_zero_in, cards_due, draw_allowed
+from gmscreen.games.dust_devils.conflict import (
+    at_zero_in,
+    cards_due,
+    draw_allowed,
+    who_may_fold,
+)
 from gmscreen.games.dust_devils.deal import STUD_NAMES
 from gmscreen.games.dust_devils.events import (
     KINDS,
@@ -343,6 +348,21 @@ class DifficultyAsked:
     title: str
     note: str
     split: dict[Attribute, int]
+
+
+FOLD_NOTE = ("Folding costs the player a Chip and takes the character out of the risks and "
+             "the rewards (no Difficulty, no Stakes). When every player character folds, the "
+             "conflict ends unresolved, an open thread.")
+
+
+def fold_choices(state: DustDevilsState) -> list[tuple[str, str]]:
+    """The player characters who may fold now, each with the Chips held: (words, name)."""
+    choices = []
+    for name in who_may_fold(state):
+        who = state.character(name)
+        if who is not None:
+            choices.append((f"{name} ({plural(who.chips, 'Chip')})", name))
+    return choices
 
 
 def restore_choices(state: DustDevilsState) -> list[tuple[str, str]]:

@@ -595,9 +595,9 @@ class ConflictPane(DustDevilsTab):
                 "at 0.", on_change=follow), drawn)
 
     def action_fold(self) -> None:
-        may = steps.who_may_fold(self.state)
+        may = view.fold_choices(self.state)
         ask(self, Form("A player spends a Chip to fold", [
-            form.pick("name", "Who", may, may[0] if may else "")]),
+            form.pick("name", "Who", may, may[0][1] if may else "")], note=view.FOLD_NOTE),
             lambda v: Fold(v.text("name")))
 
     def action_dealer_folds(self) -> None:

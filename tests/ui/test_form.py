@@ -495,3 +495,22 @@ async def test_the_explanation_is_the_one_of_the_field_the_form_opens_on() -> No
         await until(pilot, lambda: app.form.focused is not None)
         assert app.form.focused is app.form.widget_of("b")
         assert str(app.form.query_one("#form-about").render()) == "What B means."
+
+
+@synchronous
+async def test_tab_through_a_tall_form_keeps_each_field_in_sight_above_its_explanation() -> None:
+    # explanations of one to three lines: the foot grows and shrinks as the keys move on
+    about = ["", "Short.", "A longer explanation that runs on well past the width of the "
+             "form, to two lines or more at 80 columns, as the sheet's limits do."]
+    fields = [kit.text(f"line{i}", f"Line {i}", about=about[i % 3]) for i in range(24)]
+    app = Host(Form("A long form", fields))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: app.form.focused is not None)
+        foot = app.form.query_one("#form-foot")
+        for i in range(1, 24):
+            await pilot.press("tab")
+            await pilot.pause()
+            await pilot.pause()
+            field = app.form.widget_of(f"line{i}")
+            assert app.focused is field
+            assert field.region.height > 0 and field.region.bottom <= foot.region.y, i

@@ -148,7 +148,7 @@ class CharactersPane(StepPane[FistfulState]):
     ]
     #: the keys the footer leaves out, as the posse line names them (when they apply)
     MORE_KEYS = (("create", "c a new character"), ("add_npc", "a an NPC by rank"),
-                 ("buy", "b buy"), ("sell", "s sell"))
+                 ("edit", "e edit"), ("harm", "h harm"), ("buy", "b buy"), ("sell", "s sell"))
     #: the steps for the highlighted sheet, each with the rule that says whether it may be
     #: taken now
     ON_SHEET: ClassVar[dict[str, Callable[[FistfulState, str], RuleError | None]]] = {
@@ -195,8 +195,12 @@ class CharactersPane(StepPane[FistfulState]):
              "typed, or left blank", "sell")))]
 
     def quiet(self, action: str) -> bool:
-        # the Advancement Test, due once Carousing bought its dice, comes before the shops
-        return action in ("buy", "sell") and not self.why_not("advance")
+        # the Advancement Test, due once Carousing bought its dice, comes before buying and
+        # the sheet's edit and harm (named above the table instead): with the shell's f5
+        # between sessions, the footer has room for no more at 80 columns.
+        # Selling, the rarer trade, is named there always
+        return action == "sell" or (action in ("buy", "edit", "harm")
+                                    and not self.why_not("advance"))
 
     def compose(self) -> ComposeResult:
         yield Static(id="ff-posse", markup=False)

@@ -22,7 +22,7 @@ from gmscreen.games.fistful.events import CharacterCreated
 from gmscreen.games.fistful.state import FistfulState
 from gmscreen.journal.events import SESSION_END, SESSION_START, Event
 from gmscreen.ui.form import Form
-from tests.fistful.game import apply, posse, refused, run, said, told
+from tests.fistful.game import apply, posse, refused, run, said, sheet, told
 from tests.fistful.test_panes import judged, keys, new_campaign, sample, text_of
 from tests.pilot import fill, synchronous, to_tab
 
@@ -310,5 +310,58 @@ async def test_the_buy_form_starts_on_the_books_category_and_rolls(tmp_path: Pat
         form.set_value("category", "Bespoke")
         await pilot.pause()
         assert form.values().text("category") == "Bespoke"
+        await keys(pilot, "escape")
+    campaign.close()
+
+
+
+# -- line 136: the chance of an Advancement Test, before the dice are bought or rolled ------
+
+
+def test_the_chance_of_an_advancement_test_is_worked_out():
+    from fractions import Fraction
+
+    from gmscreen.games.fistful import view
+    from gmscreen.games.fistful.odds import advancement_chance
+
+    assert advancement_chance(2, 15) == 0  # two dice never pass 12
+    assert advancement_chance(3, 15) == Fraction(10, 216)  # 16, 17 or 18: 6 + 3 + 1 ways
+    assert advancement_chance(6, 21) == 0  # 21 is the most an Attribute can be
+    assert advancement_chance(4, 20) == Fraction(
+        sum(1 for a in range(1, 7) for b in range(1, 7) for c in range(1, 7)
+            for d in range(1, 7) if a + b + c + d > 20), 6**4)
+    state = sheet(posse(), "Ann", xp=3, advancement_dice=2)
+    said_now = view.advancement_odds(state.character("Ann"), 3)  # type: ignore[arg-type]
+    assert said_now.startswith("3 dice: Grit 17 ") and "Grace 19 " in said_now
+    assert "%" in said_now
+
+
+
+@synchronous
+async def test_the_carousing_and_advancement_forms_give_the_chances(tmp_path: Path):
+    campaign = sample(tmp_path)
+    tomas = "Tomas Vega"
+    campaign.execute(ShareTake(tomas, 30))
+    campaign.end_session()
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        for _ in range(len(campaign.state.characters)):
+            if tomas in text_of(app, "#ff-sheet-text"):
+                break
+            await keys(pilot, "down")
+        await keys(pilot, "u")
+        form = app.screen
+        assert isinstance(form, Form)
+        form.set_value("advancement_dice", "2")
+        await pilot.pause()
+        shown = str(form.query_one("#form-preview").render())
+        assert "2 dice: Grit 17 0%" in shown, shown
+        await fill(pilot, None, advancement_dice="3", bill="1 1 1", table="3")
+        await keys(pilot, "A")
+        form = app.screen
+        assert isinstance(form, Form)
+        shown = str(form.query_one("#form-preview").render())
+        assert "3 dice: Grit 17 <1%" in shown, shown  # only 18 passes: 1 in 216
         await keys(pilot, "escape")
     campaign.close()

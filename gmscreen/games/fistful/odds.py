@@ -105,3 +105,12 @@ def scene_odds(dice: int, attribute: int, challenge: int, scene: int,
                        for total in totals_after_removal(pool))
 
     return _of(distribution_of_outcomes(dice - 1 + (1 if floating else 0), outcome))
+
+
+def advancement_chance(dice: int, attribute: int, cap: int = 21) -> Fraction:
+    """The chance that `dice` d6 total above `attribute` (an Advancement Test), 0 for an
+    Attribute already at `cap`, the most it may be."""
+    if dice < 1 or attribute >= cap:
+        return Fraction(0)
+    return sum((p for total, p in sum_distribution(dice).items() if total > attribute),
+               Fraction(0))

@@ -16,10 +16,10 @@ from typing import Literal
 
 from gmscreen.games.fistful import events as e
 from gmscreen.games.fistful import fight_rules
-from gmscreen.games.fistful.characters import slots_used, xp_for
+from gmscreen.games.fistful.characters import ATTRIBUTE_CAP, ATTRIBUTES, slots_used, xp_for
 from gmscreen.games.fistful.conflict import BANK_MAX, stakes_limit
 from gmscreen.games.fistful.fight import turn_left
-from gmscreen.games.fistful.odds import Odds, odds, scene_odds
+from gmscreen.games.fistful.odds import Odds, advancement_chance, odds, scene_odds
 from gmscreen.games.fistful.state import Character, FistfulState
 from gmscreen.games.fistful.tables import Band
 from gmscreen.games.fistful.wanted import HIGH_NOON, NO_PAYING_FROM, band, bands_reached
@@ -98,6 +98,18 @@ def sheet_lines(who: Character) -> list[str]:
     if who.notes:
         found.append(who.notes)
     return found
+
+
+def advancement_odds(who: Character, dice: int) -> str:
+    """The chance of each Attribute rising on an Advancement Test of `dice` dice, in words:
+    "3 dice: Grit 17 26%, Gumption 15 9%, Grace 19 5%"."""
+    def chance(name: str) -> str:
+        found = advancement_chance(dice, who.attribute(name), ATTRIBUTE_CAP)
+        return "<1%" if 0 < found < Fraction(1, 200) else percent(found).strip()
+
+    chances = ", ".join(f"{name.title()} {who.attribute(name)} {chance(name)}"
+                        for name in ATTRIBUTES)
+    return f"{dice} {'die' if dice == 1 else 'dice'}: {chances}"
 
 
 def names(state: FistfulState) -> list[str]:

@@ -513,14 +513,35 @@ class CharactersPane(StepPane[FistfulState]):
                       about="A jackpot (1) or a fine (5): the bill's dice rolled again"),
             form.text("coin", "Coin (6: H/T)", placeholder="blank: the app flips",
                       about="Wanted (6): heads, the Wanted Clock moves an hour"),
-            form.text("story", "New background/story")], note=TYPE_OR_ROLL), made)
+            form.text("story", "Background/story",
+                      about="A new background (2) or the back story changed (3)")],
+            note=TYPE_OR_ROLL, on_change=self._advancement_odds("advancement_dice")), made)
+
+    def _advancement_odds(self, dice_key: str | None) -> Callable[[Form], None]:
+        """A form's watcher: under the fields, the chance of each Attribute rising on the
+        Advancement Test, for the one chosen and the dice they will have (`dice_key`: the
+        dice being bought now, on top of those bought before; None: those bought)."""
+        def changed(asked: Form) -> None:
+            values = asked.values()
+            who = self.state.character(values.text("name"))
+            if who is None or who.is_npc:
+                asked.show_preview("")
+                return
+            try:
+                more = values.number(dice_key, 0) if dice_key else 0
+            except RuleError:
+                more = 0
+            dice = who.advancement_dice + more
+            asked.show_preview("Advancement Test, " + view.advancement_odds(who, dice)
+                               if dice > 0 else "")
+        return changed
 
     def action_advance(self) -> None:
         ask(self, Form("Advancement Test", [
             self._who(npcs=False), form.one_of("attribute", "Attribute", ATTRIBUTE_OPTIONS,
                                                "grit"),
             form.dice("dice", "Dice", about="The dice bought while Carousing: above the "
-                      "Attribute raises it by 1")]),
+                      "Attribute raises it by 1")], on_change=self._advancement_odds(None)),
             lambda v: Advance(v.text("name"), v.text("attribute") or "grit", faces(
                 self, v, "dice", self._bought(v.text("name")), "advance")))
 

@@ -41,6 +41,8 @@ class KeysFooter(Footer):
         super().__init__(compact=True, id=id)
         #: what the footer was last built from (None: never built)
         self._shown: Hashable = None
+        #: the help key's own words, before a count of the keys hidden was added to them
+        self._help_plain: dict[int, str] = {}
 
     def _offered(self) -> Hashable:
         """Everything `Footer.compose` reads: the shown bindings with their enabled state and
@@ -77,7 +79,8 @@ class KeysFooter(Footer):
         self.fit_keys()
 
     def fit_keys(self) -> None:
-        """Show the keys that fit whole before the palette's key, hide the rest."""
+        """Show the keys that fit whole before the palette's key, hide the rest, and say on
+        the help key how many it hides (help says them all) where that leaves room."""
         keys = list(self.query_children(FooterKey))
         palette = [key for key in keys if key.has_class("-command-palette")]
         room = self.size.width - sum(key.outer_size.width for key in palette)
@@ -88,10 +91,24 @@ class KeysFooter(Footer):
                         len(kept))
 
         ranked = sorted((key for key in keys if key not in palette), key=rank)
+        help_key = next((key for key in ranked if key.action.endswith("help")), None)
+        if help_key is not None:
+            help_key.description = self._help_plain.setdefault(id(help_key),
+                                                                help_key.description)
         used = 0
         for key in ranked:
             used += key.render().cell_len + key.styles.margin.width
             key.display = used <= room
+        hidden = sum(not key.display for key in ranked)
+        if help_key is not None and hidden:
+            # the count takes no key's place: said only where the room is left over
+            shown = used - sum(key.render().cell_len + key.styles.margin.width
+                               for key in ranked if not key.display)
+            counted = f"{help_key.description} +{hidden}"
+            if shown + len(counted) - len(help_key.description) <= room:
+                help_key.description = counted
+        if help_key is not None:
+            help_key.refresh(layout=True)
 
     def bindings_changed(self, screen: Screen[Any]) -> None:
         if (self._shown is not None and self.is_attached and screen is self.screen

@@ -133,10 +133,22 @@ async def test_the_key_that_starts_a_session_stays_in_sight_at_80_columns_while_
         return [key.description for footer in app.screen.query(KeysFooter) if footer.display
                 for key in footer.query(FooterKey) if key.display]
 
+    def hidden() -> list[str]:
+        return [key.description for footer in app.screen.query(KeysFooter) if footer.display
+                for key in footer.query(FooterKey) if not key.display]
+
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "1")
         await until(pilot, lambda: "Start session" in in_sight())
         assert "Move h a long way" not in in_sight()  # the tab's last keys gave way
+        # and help says how many it has that the footer has no room for
+        assert f"Help +{len(hidden())}" in in_sight() and len(hidden()) > 1
+        await pilot.resize_terminal(240, 24)
+        await until(pilot, lambda: not hidden())
+        assert "Help" in in_sight()
+        await pilot.resize_terminal(80, 24)
         await pilot.press("f5")
         await until(pilot, lambda: "Start session" not in in_sight()
                     and "Move c a long way" in in_sight())
+        # no room left for the count: no key gives way to it
+        assert "Help" in in_sight() and len(hidden()) > 1

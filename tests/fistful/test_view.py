@@ -169,3 +169,14 @@ def test_an_npc_keeps_no_luck_or_xp_and_the_grid_says_so(
     assert (rows["Cora Dalton"]["Luck"], rows["Cora Dalton"]["XP"]) == (str(cora.luck),
                                                                         str(cora.xp))
     assert "-: an NPC keeps no Luck or XP" in grid.note
+
+
+def test_the_recaps_cast_sets_the_dead_and_those_who_rode_off_apart(
+        sample: Campaign[FistfulState]) -> None:
+    known = view.table_knows(sample.state)
+    cora, eli, tomas, kit = known.members[:4]
+    gone = replace(known, members=(replace(cora, condition="dead"), eli,
+                                   replace(tomas, condition="rode off"), kit))
+    assert view.table_cast(gone) == [eli.name, kit.name, f"Dead: {cora.name}",
+                                     f"Rode off: {tomas.name}"]
+    assert view.table_cast(known) == [m.name for m in known.members]  # all still riding

@@ -468,7 +468,13 @@ def episode(event: Event) -> str | None:
 
 
 def table_cast(known: TableKnows) -> list[str]:
-    return [m.name for m in known.members]
+    """The posse as the session ends: those still riding, then the dead and those who rode
+    off apart (they play no more), so a later recap does not list them as playing."""
+    gone = {said: [m.name for m in known.members if m.condition == said]
+            for said in ("dead", "rode off")}
+    return [*(m.name for m in known.members if m.condition not in gone),
+            *(f"{said.capitalize()}: {', '.join(names)}" for said, names in gone.items()
+              if names)]
 
 
 def _changes(name: str, before: Member | Character | None,

@@ -24,6 +24,7 @@ from gmscreen.games.fistful.commands import (
     EditSheet,
     EndTurn,
     FlipInitiative,
+    EndFight,
     JoinFight,
     Lost,
     MoveInFight,
@@ -203,6 +204,24 @@ def test_a_posse_that_loses_the_fight_loses_its_fallen_for_good():
     assert bo is not None and bo.dead and bo.condition == "dead"
     refused(state, Lost("Bo"), "Out of action")
     refused(posse(), Lost("Ann"), "Out of action")  # on her feet
+
+
+def test_a_fight_the_posse_lost_loses_its_fallen_fighters_for_good():
+    # Ann and Bo fight Jake; Bo falls. Ended as lost, Bo is lost; won, he waits for aid
+    state = run(posse(), JoinFight("Ann", "Nearby"), JoinFight("Bo", "Nearby"),
+                JoinFight("Jake", "Faraway"), FlipInitiative("H"), TakeHarm("Bo", 30))
+    events = RULES.decide(state, EndFight(posse_lost=True))
+    assert [said(e) for e in events][1:] == [
+        "Bo is lost for good, presumed dead: the posse lost the fight"]
+    lost = apply(state, events)
+    assert lost.character("Bo").dead and not lost.character("Ann").dead  # type: ignore[union-attr]
+    assert not lost.fight
+    won = run(state, EndFight())
+    bo = won.character("Bo")
+    assert bo is not None and not bo.dead and bo.out_of_action  # aid may still get him up
+    # a posse member down before the fight, not in it, is not the fight's to lose
+    state = run(posse(), TakeHarm("Bo", 30), JoinFight("Ann", "Nearby"), FlipInitiative("H"))
+    assert len(RULES.decide(state, EndFight(posse_lost=True))) == 1
 
 
 # -- Out of action takes no part (line 103): no Luck, no Misfortune on them, no turn ----------

@@ -12,6 +12,7 @@ from gmscreen.games.fistful import RULES
 from gmscreen.games.fistful.commands import (
     Carouse,
     FormPosse,
+    JoinFight,
     OpposedTest,
     RollOutOfAction,
     ShareTake,
@@ -365,3 +366,28 @@ async def test_the_carousing_and_advancement_forms_give_the_chances(tmp_path: Pa
         assert "3 dice: Grit 17 <1%" in shown, shown  # only 18 passes: 1 in 216
         await keys(pilot, "escape")
     campaign.close()
+
+
+@synchronous
+async def test_ending_a_fight_with_the_posse_down_asks_who_won(tmp_path: Path):
+    campaign = sample(tmp_path)
+    for name, band in (("Cora Dalton", "Nearby"), ("Tomas Vega", "Nearby"),
+                       ("Rattlesnake Jake", "Faraway")):
+        campaign.execute(JoinFight(name, band))
+    campaign.execute(TakeHarm("Cora Dalton", 30, "shot"))
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Fight")
+        await keys(pilot, "E")
+        form = app.screen
+        assert isinstance(form, Form) and form.title_text == "End the fight: who won?"
+        assert "Down at 0 Guts: Cora Dalton." in form.note
+        await keys(pilot, "down", "enter")  # the posse lost
+        assert not campaign.state.fight
+        cora = campaign.state.character("Cora Dalton")
+        assert cora is not None and cora.dead
+        # a fight with none of the posse down ends at once
+        campaign.execute(JoinFight("Tomas Vega", "Nearby"))
+        await to_tab(pilot, "Fight")
+        await keys(pilot, "E")
+        assert not isinstance(app.screen, Form) and not campaign.state.fight

@@ -375,4 +375,7 @@ class LeaveFight:
 
 @dataclass(frozen=True)
 class EndFight:
-    pass
+    """The fight is over; if the posse lost it, its fighters down at 0 Guts are lost for
+    good (book line 103)."""
+
+    posse_lost: bool = False

@@ -467,7 +467,16 @@ def leave_fight(state: FistfulState, command: c.LeaveFight) -> list[object]:
 def end_fight(state: FistfulState, command: c.EndFight) -> list[object]:
     if not state.fight and not state.combat_round:
         raise RuleError("Turns", "there is no fight to end")
-    return [FightEnded(state.combat_round)]
+    lost = [Lost(who.name, "the posse lost the fight", {who.name: SheetChange(dead=True)})
+            for who in fallen_of_the_posse(state)] if command.posse_lost else []
+    return [FightEnded(state.combat_round), *lost]
+
+
+def fallen_of_the_posse(state: FistfulState) -> list[Character]:
+    """The posse's fighters down at 0 Guts: lost for good if the posse loses the fight."""
+    fighters = (state.character(f.name) for f in state.fight)
+    return [who for who in fighters if who is not None and not who.is_npc
+            and who.out_of_action and not who.dead]
 
 
 # -- a session ended with a fight under way -----------------------------------------------------

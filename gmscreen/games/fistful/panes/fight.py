@@ -236,7 +236,17 @@ class FightPane(StepPane[FistfulState]):
             self.send(LeaveFight(fighter.name))
 
     def action_end_fight(self) -> None:
-        self.send(EndFight())
+        fallen = fight_rules.fallen_of_the_posse(self.state)
+        if not fallen:
+            self.send(EndFight())
+            return
+        names = ", ".join(who.name for who in fallen)
+        ask(self, Form("End the fight: who won?", [form.pick("outcome", "The fight", [
+            ("The posse won, or got away with its fallen", "won"),
+            (f"The posse lost: {names} lost for good", "lost")])],
+            note=f"Down at 0 Guts: {names}. If the posse loses the fight, its fallen are "
+                 "lost for good, presumed dead; if it wins, aid may still get them up."),
+            lambda v: EndFight(posse_lost=v.text("outcome") == "lost"))
 
     def action_ammo(self) -> None:
         fighter = self.highlighted()

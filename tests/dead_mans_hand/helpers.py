@@ -93,3 +93,34 @@ def nothing_hidden_shown(state: MatchState) -> None:
     seen = as_text(view.table_sections(view.table_knows(state)))
     leaked = [fact for fact in hidden_facts(state) if fact in seen]
     assert not leaked, f"the table reads {leaked[0]!r}"
+
+
+#: Take that Bastard Down!'s gunman (Dual Pistols, Sawn-Off, fists) and a militiaman (a rifle)
+GUNMAN, MILITIA = "Hardbitten Gunman", "Town Militia 1"
+
+
+def deploy_all(table: Table | Campaign[MatchState]) -> None:
+    """Every model of both posses deployed, each player in turn, for a game set up."""
+    from gmscreen.games.dead_mans_hand.commands import Deploy
+    from gmscreen.games.dead_mans_hand.state import Phase
+
+    do = table.do if isinstance(table, Table) else table.execute
+    while table.state.phase is Phase.DEPLOYING:
+        colour = table.state.deploying
+        assert colour is not None
+        do(Deploy(next(m.name for m in table.state.posse(colour).models
+                       if m.status is Status.RESERVE)))
+
+
+def gunman_standing(path: Path) -> Campaign[MatchState]:
+    """A campaign at `path` playing Take that Bastard Down!, every model deployed, the
+    gunman in use and standing still to shoot."""
+    from gmscreen.games.dead_mans_hand.commands import LoadScenario, SetUpGame, UseModel
+    from gmscreen.games.dead_mans_hand.weapons import Move
+
+    campaign = new_campaign(path)
+    campaign.execute(LoadScenario("take-that-bastard-down"))
+    campaign.execute(SetUpGame("2h"))
+    deploy_all(campaign)
+    campaign.execute(UseModel(GUNMAN, Move.STILL))
+    return campaign

@@ -10,24 +10,17 @@ from textual.widgets import Static
 
 from gmscreen.games.dead_mans_hand import view
 from gmscreen.games.dead_mans_hand.advice import cards_wanted
-from gmscreen.games.dead_mans_hand.commands import Deploy, LoadScenario, SetUpGame, UseModel
-from gmscreen.games.dead_mans_hand.state import Phase, Status
+from gmscreen.games.dead_mans_hand.commands import LoadScenario, SetUpGame, UseModel
 from gmscreen.games.dead_mans_hand.weapons import Move
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
-from tests.dead_mans_hand.helpers import Table, new_campaign
+from tests.dead_mans_hand.helpers import GUNMAN, MILITIA, Table, deploy_all, gunman_standing
 from tests.pilot import set_field, synchronous, to_tab, until
-
-GUNMAN, MILITIA = "Hardbitten Gunman", "Town Militia 1"
 
 
 def test_the_cards_an_attack_wants_follow_the_weapon_and_the_boxes() -> None:
     table = Table(LoadScenario("take-that-bastard-down"), SetUpGame("2h"))
-    while table.state.phase is Phase.DEPLOYING:
-        colour = table.state.deploying
-        assert colour is not None
-        table.do(Deploy(next(m.name for m in table.state.posse(colour).models
-                             if m.status is Status.RESERVE)))
+    deploy_all(table)
     assert cards_wanted(table.state, MILITIA, "dual-pistols") is None  # nobody used yet
     table.do(UseModel(GUNMAN, Move.QUICK))
     assert cards_wanted(table.state, MILITIA, "dual-pistols") == 2  # 3 -1 moved far
@@ -49,15 +42,7 @@ def test_typed_cards_are_counted_against_the_cards_wanted() -> None:
 
 @synchronous
 async def test_the_attack_form_counts_the_cards_typed(tmp_path: Path) -> None:
-    campaign = new_campaign(tmp_path / "c.toml")
-    campaign.execute(LoadScenario("take-that-bastard-down"))
-    campaign.execute(SetUpGame("2h"))
-    while campaign.state.phase is Phase.DEPLOYING:
-        colour = campaign.state.deploying
-        assert colour is not None
-        campaign.execute(Deploy(next(m.name for m in campaign.state.posse(colour).models
-                                     if m.status is Status.RESERVE)))
-    campaign.execute(UseModel(GUNMAN, Move.STILL))
+    campaign = gunman_standing(tmp_path / "c.toml")
     app = GmScreenApp(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Conflict")

@@ -10,7 +10,6 @@ from textual.widgets import Static
 
 from gmscreen.games.dead_mans_hand.advice import attack_preview
 from gmscreen.games.dead_mans_hand.commands import (
-    Deploy,
     LoadScenario,
     MakeAttack,
     PlayResult,
@@ -18,29 +17,19 @@ from gmscreen.games.dead_mans_hand.commands import (
     UseModel,
 )
 from gmscreen.games.dead_mans_hand.results import longest_answer
-from gmscreen.games.dead_mans_hand.state import MatchState, Phase, Status
+from gmscreen.games.dead_mans_hand.state import MatchState
 from gmscreen.games.dead_mans_hand.weapons import Move
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
-from tests.dead_mans_hand.helpers import Table, new_campaign
+from tests.dead_mans_hand.helpers import GUNMAN, MILITIA, Table, deploy_all, gunman_standing
 from tests.pilot import synchronous, to_tab, until
 
-GUNMAN, MILITIA = "Hardbitten Gunman", "Town Militia 1"
 
-
-def placed(table: Table) -> Table:
-    while table.state.phase is Phase.DEPLOYING:
-        colour = table.state.deploying
-        assert colour is not None
-        table.do(Deploy(next(m.name for m in table.state.posse(colour).models
-                             if m.status is Status.RESERVE)))
-    return table
-
-
-def gunman_standing() -> MatchState:
+def standing() -> MatchState:
     """Take that Bastard Down!: the gunman (Dual Pistols, Sawn-Off, fists) stands to shoot;
     the militia carry rifles and their fists."""
-    table = placed(Table(LoadScenario("take-that-bastard-down"), SetUpGame("2h")))
+    table = Table(LoadScenario("take-that-bastard-down"), SetUpGame("2h"))
+    deploy_all(table)
     table.do(UseModel(GUNMAN, Move.STILL))
     return table.state
 
@@ -51,7 +40,7 @@ def answer_line(preview: str) -> str:
 
 
 def test_the_longest_answer_is_the_furthest_weapon_that_may_answer() -> None:
-    state = gunman_standing()
+    state = standing()
     militia, gunman = state.find(MILITIA), state.find(GUNMAN)
     assert militia is not None and gunman is not None
     assert longest_answer(militia) == ("brawling", 5)  # a rifle never answers
@@ -59,7 +48,7 @@ def test_the_longest_answer_is_the_furthest_weapon_that_may_answer() -> None:
 
 
 def test_before_the_yards_are_typed_the_form_says_how_far_the_target_answers() -> None:
-    state = gunman_standing()
+    state = standing()
     unmeasured = attack_preview(state, MILITIA, "dual-pistols", None)
     assert answer_line(unmeasured) == (
         "Town Militia 1 answers within 5 yards (Brawling): type the yards measured")
@@ -72,7 +61,8 @@ def test_before_the_yards_are_typed_the_form_says_how_far_the_target_answers() -
 def test_a_target_with_nothing_that_answers_is_safe_at_any_distance() -> None:
     """The militia man's fists taken by an Ace: only his rifle is left, and a rifle never
     answers (line 100), so no distance matters."""
-    table = placed(Table(LoadScenario("take-that-bastard-down"), SetUpGame("2h")))
+    table = Table(LoadScenario("take-that-bastard-down"), SetUpGame("2h"))
+    deploy_all(table)
     table.do(UseModel(GUNMAN, Move.STILL))
     table.do(MakeAttack(MILITIA, "dual-pistols", 5, ("Ah", "4h", "5h")))
     table.do(PlayResult("Ah", "brawling"))
@@ -87,15 +77,7 @@ def test_a_target_with_nothing_that_answers_is_safe_at_any_distance() -> None:
 @synchronous
 async def test_the_attack_form_with_the_yards_blank_says_how_far_the_target_answers(
         tmp_path: Path) -> None:
-    campaign = new_campaign(tmp_path / "c.toml")
-    campaign.execute(LoadScenario("take-that-bastard-down"))
-    campaign.execute(SetUpGame("2h"))
-    while campaign.state.phase is Phase.DEPLOYING:
-        colour = campaign.state.deploying
-        assert colour is not None
-        campaign.execute(Deploy(next(m.name for m in campaign.state.posse(colour).models
-                                     if m.status is Status.RESERVE)))
-    campaign.execute(UseModel(GUNMAN, Move.STILL))
+    campaign = gunman_standing(tmp_path / "c.toml")
     app = GmScreenApp(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Conflict")

@@ -151,6 +151,20 @@ async def fill(pilot: Pilot[Any], key: str | None = None, **values: Any) -> Form
     return form
 
 
+async def opened(pilot: Pilot[Any], key: str) -> Form:
+    """The form `key` opens, once it is up."""
+    await pilot.press(key)
+    return await form_up(pilot)
+
+
+async def form_up(pilot: Pilot[Any]) -> Form:
+    """The form on its way up (a key or the palette opened it), once it is up."""
+    await until(pilot, lambda: isinstance(pilot.app.screen, Form))
+    form = pilot.app.screen
+    assert isinstance(form, Form)
+    return form
+
+
 def refusal_shown(app: App[Any], rule: str) -> Form:
     """The form still on screen, showing at its foot, in sight, the refusal naming `rule`."""
     form = app.screen

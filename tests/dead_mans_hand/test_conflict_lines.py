@@ -41,10 +41,9 @@ from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.store import JournalStore, new_header
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
-from tests.dead_mans_hand.helpers import Table, model
+from tests.dead_mans_hand.helpers import Table, deploy_all, model
 from tests.dead_mans_hand.test_fit import placed, sample
-from tests.dead_mans_hand.test_forms import placed as place_all
-from tests.dead_mans_hand.test_showdown import deploy_all, first_game
+from tests.dead_mans_hand.test_showdown import first_game
 from tests.pilot import Notices, cut_off, synchronous, to_tab, until
 
 DUEL = (LoadScenario("duel-between-rivals"), SetUpGame("2h"), Deploy("Big Oaf"),
@@ -357,7 +356,7 @@ async def test_the_notes_wrap_whole_at_80_columns(tmp_path: Path) -> None:
     Riding flat out and stopped by a Queen, it reads "civ horse moving Queen" the same way."""
     assert await rider_notes(free_game(tmp_path / "placing.toml")) == "to place civ horse"
     campaign = free_game(tmp_path / "playing.toml")
-    place_all(campaign)
+    deploy_all(campaign)
     for command in (UseModel("Man with No Hat", Move.FLAT_OUT), EndTurn(),
                     UseModel("Deacon", Move.STILL),
                     MakeAttack("Man with No Hat", "rifle", 50, ("Qs",)), PlayResult("Qs")):
@@ -430,7 +429,7 @@ async def test_the_posses_notes_wrap_whole_side_by_side(tmp_path: Path) -> None:
     each: the rider's "civ horse moving Queen" wraps within its Notes column rather than
     running under the table's edge, and reads whole once the tab is wide again."""
     campaign = free_game(tmp_path / "c.toml")
-    place_all(campaign)
+    deploy_all(campaign)
     for command in (UseModel("Man with No Hat", Move.FLAT_OUT), EndTurn(),
                     UseModel("Deacon", Move.STILL),
                     MakeAttack("Man with No Hat", "rifle", 50, ("Qs",)), PlayResult("Qs")):

@@ -13,7 +13,6 @@ import pytest
 
 from gmscreen.games import rules_for
 from gmscreen.games.dead_mans_hand.commands import (
-    Deploy,
     Dismiss,
     GoAllIn,
     MakeAttack,
@@ -23,11 +22,12 @@ from gmscreen.games.dead_mans_hand.commands import (
     UseModel,
 )
 from gmscreen.games.dead_mans_hand.sample import SAMPLES
-from gmscreen.games.dead_mans_hand.state import MatchState, Phase, Status
+from gmscreen.games.dead_mans_hand.state import MatchState
 from gmscreen.games.dead_mans_hand.weapons import Move
 from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
+from tests.dead_mans_hand.helpers import deploy_all
 from tests.dead_mans_hand.test_showdown import BLACK
 from tests.pilot import Notices, looked_at, synchronous, to_tab
 
@@ -47,11 +47,7 @@ def sample(folder: Path, *commands: object) -> Campaign[MatchState]:
 def placed(folder: Path, *commands: object) -> Campaign[MatchState]:
     """Game 1 set up (red first) and every model placed, then `commands`."""
     campaign = sample(folder, SetUpGame("5h"))
-    while campaign.state.phase is Phase.DEPLOYING:
-        colour = campaign.state.deploying
-        assert colour is not None
-        campaign.execute(Deploy(next(m.name for m in campaign.state.posse(colour).models
-                                     if m.status is Status.RESERVE)))
+    deploy_all(campaign)
     for command in commands:
         campaign.execute(command)
     return campaign

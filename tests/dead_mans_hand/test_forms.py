@@ -8,13 +8,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from textual.pilot import Pilot
 from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Button, Checkbox, SelectionList, Static
 
 from gmscreen.games.dead_mans_hand.commands import (
-    Deploy,
     LoadScenario,
     MakeAttack,
     PlayResult,
@@ -29,17 +27,8 @@ from gmscreen.journal.campaign import Campaign
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
 from gmscreen.ui.theme import OFFERED
-from tests.dead_mans_hand.helpers import new_campaign
-from tests.pilot import fill, refusal_shown, set_field, synchronous, to_tab, until
-
-
-def placed(campaign: Campaign[MatchState]) -> None:
-    """Every model placed, in the order placing alternates."""
-    while campaign.state.deploying is not None:
-        colour = campaign.state.deploying
-        waiting = next(m for m in campaign.state.posse(colour).models
-                       if m.status is Status.RESERVE)
-        campaign.execute(Deploy(waiting.name))
+from tests.dead_mans_hand.helpers import deploy_all, gunman_standing, new_campaign
+from tests.pilot import fill, opened, refusal_shown, set_field, synchronous, to_tab, until
 
 
 def status(campaign: Campaign[MatchState], name: str) -> Status | None:
@@ -47,23 +36,6 @@ def status(campaign: Campaign[MatchState], name: str) -> Status | None:
     return model.status if model is not None else None
 
 
-def gunman_to_attack(path: Path) -> Campaign[MatchState]:
-    """Take that Bastard Down!, placed, the gunman standing still and about to attack."""
-    campaign = new_campaign(path)
-    campaign.execute(LoadScenario("take-that-bastard-down"))
-    campaign.execute(SetUpGame("2h"))
-    placed(campaign)
-    campaign.execute(UseModel("Hardbitten Gunman", Move.STILL))
-    return campaign
-
-
-async def opened(pilot: Pilot[Any], key: str) -> Form:
-    """The form `key` opens."""
-    await pilot.press(key)
-    await until(pilot, lambda: isinstance(pilot.app.screen, Form))
-    shown = pilot.app.screen
-    assert isinstance(shown, Form)
-    return shown
 
 
 def showdown_game_over(path: Path) -> Campaign[Any]:
@@ -71,7 +43,7 @@ def showdown_game_over(path: Path) -> Campaign[Any]:
     showdown = new_campaign(path)
     build_showdown(showdown)
     showdown.execute(SetUpGame("5h"))
-    placed(showdown)
+    deploy_all(showdown)
     showdown.execute(UseModel("Slim", Move.STILL))
     showdown.execute(MakeAttack("Stubby", "rifle", 60, ("9h", "2c")))
     showdown.execute(PlayResult("9h"))  # Stubby lies on the 9
@@ -87,7 +59,7 @@ def showdown_game_over(path: Path) -> Campaign[Any]:
 @pytest.mark.parametrize("theme", OFFERED)
 @synchronous
 async def test_a_ticked_box_reads_ticked_in_every_theme(tmp_path: Path, theme: str) -> None:
-    app = GmScreenApp(gunman_to_attack(tmp_path / "c.toml"))
+    app = GmScreenApp(gunman_standing(tmp_path / "c.toml"))
     async with app.run_test(size=(80, 24)) as pilot:
         app.theme = theme
         await to_tab(pilot, "Conflict")
@@ -137,7 +109,7 @@ def in_sight(screen: Screen[object], widget: Widget) -> bool:
 @synchronous
 async def test_the_attack_form_fits_80x24_and_a_refusal_leaves_draw_in_sight(
         tmp_path: Path) -> None:
-    campaign = gunman_to_attack(tmp_path / "c.toml")
+    campaign = gunman_standing(tmp_path / "c.toml")
     events = len(campaign.events)
     app = GmScreenApp(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -211,7 +183,7 @@ async def test_the_all_in_and_recovery_cards_can_be_typed(tmp_path: Path) -> Non
     """The other cards the app draws (All In, i; a recovery draw, v) are asked for in the
     form of their step, as the set-up card is: typed from the table's own pack, or left
     blank for the app to draw; a card already out of the pile is refused."""
-    campaign = gunman_to_attack(tmp_path / "c.toml")
+    campaign = gunman_standing(tmp_path / "c.toml")
     militia = campaign.state.black.models[0].name
     campaign.execute(MakeAttack(militia, "dual-pistols", 20, ("2c", "3c", "4c")))
     app = GmScreenApp(campaign)
@@ -256,7 +228,7 @@ async def test_each_card_form_says_a_blank_card_is_the_apps_to_draw(tmp_path: Pa
     filled, which it will be: "left blank, the app draws", or the card read. The forms whose
     point is the card start with the keys in the card field (set-up, All In, the recovery
     draw); the attack starts on Yards, as its cards are counted from what follows."""
-    campaign = gunman_to_attack(tmp_path / "c.toml")
+    campaign = gunman_standing(tmp_path / "c.toml")
     militia = campaign.state.black.models[0].name
     app = GmScreenApp(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -270,7 +242,7 @@ async def test_each_card_form_says_a_blank_card_is_the_apps_to_draw(tmp_path: Pa
         assert preview(shown).endswith(
             "Turned over: 9♠ 4♥: 2 of the 3 cards this attack draws.")  # Dual Pistols: 3
         await pilot.press("escape")
-    campaign = gunman_to_attack(tmp_path / "all-in.toml")
+    campaign = gunman_standing(tmp_path / "all-in.toml")
     campaign.execute(MakeAttack(militia, "dual-pistols", 20, ("2c", "3c", "4c")))
     app = GmScreenApp(campaign)
     async with app.run_test(size=(80, 24)) as pilot:

@@ -18,8 +18,7 @@ from gmscreen.games.dead_mans_hand.state import MatchState, Phase, Status
 from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
-from tests.dead_mans_hand.helpers import Table
-from tests.dead_mans_hand.test_showdown import deploy_all
+from tests.dead_mans_hand.helpers import Table, deploy_all
 from tests.pilot import Notices, synchronous, to_tab, until
 
 

@@ -12,9 +12,8 @@ from gmscreen.games.dead_mans_hand.commands import Recruit
 from gmscreen.games.dead_mans_hand.posse import left_after
 from gmscreen.games.dead_mans_hand.state import Model
 from gmscreen.ui.app import GmScreenApp
-from gmscreen.ui.form import Form
 from tests.dead_mans_hand.helpers import Table, new_campaign
-from tests.pilot import set_field, synchronous, until
+from tests.pilot import opened, set_field, synchronous, until
 
 
 def red_models(*recruits: Recruit) -> tuple[Model, ...]:
@@ -36,10 +35,7 @@ async def test_the_recruit_form_says_what_the_posse_keeps(tmp_path: Path) -> Non
     app = GmScreenApp(campaign)  # Slim spent 18 of the red posse's 40
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        await pilot.press("r")
-        await until(pilot, lambda: isinstance(app.screen, Form))
-        shown = app.screen
-        assert isinstance(shown, Form)
+        shown = await opened(pilot, "r")
 
         def preview() -> str:
             return str(shown.query_one("#form-preview", Static).render())

@@ -27,7 +27,7 @@ from gmscreen.games.dead_mans_hand.state import Phase, Status
 from gmscreen.games.dead_mans_hand.weapons import Move
 from gmscreen.journal.events import Event
 from gmscreen.journal.rules import RuleError
-from tests.dead_mans_hand.helpers import Table, model
+from tests.dead_mans_hand.helpers import Table, deploy_all, model
 
 RED = [r.name for r in CALLAHAN_GANG[1]]
 BLACK = [r.name for r in BLACK_HATS[1]]
@@ -70,14 +70,6 @@ def test_the_sample_posses_keep_to_the_building_rules() -> None:
         assert sum(1 for m in posse.models if (m.value, m.hits) == (6, 2)) == 1
     assert spent(table.state.red.models) == 43
     assert spent(table.state.black.models) == 42
-
-
-def deploy_all(table: Table) -> None:
-    while table.state.phase is Phase.DEPLOYING:
-        colour = table.state.deploying
-        waiting = [m.name for m in table.state.posse(colour).models  # type: ignore[arg-type]
-                   if m.status is Status.RESERVE]
-        table.do(Deploy(waiting[0]))
 
 
 def first_game() -> Table:

@@ -13,9 +13,8 @@ from gmscreen.games.dead_mans_hand.advice import cards_wanted
 from gmscreen.games.dead_mans_hand.commands import LoadScenario, SetUpGame, UseModel
 from gmscreen.games.dead_mans_hand.weapons import Move
 from gmscreen.ui.app import GmScreenApp
-from gmscreen.ui.form import Form
 from tests.dead_mans_hand.helpers import GUNMAN, MILITIA, Table, deploy_all, gunman_standing
-from tests.pilot import set_field, synchronous, to_tab, until
+from tests.pilot import opened, set_field, synchronous, to_tab, until
 
 
 def test_the_cards_an_attack_wants_follow_the_weapon_and_the_boxes() -> None:
@@ -46,10 +45,7 @@ async def test_the_attack_form_counts_the_cards_typed(tmp_path: Path) -> None:
     app = GmScreenApp(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Conflict")
-        await pilot.press("a")
-        await until(pilot, lambda: isinstance(app.screen, Form))
-        shown = app.screen
-        assert isinstance(shown, Form)
+        shown = await opened(pilot, "a")
 
         def preview() -> str:
             return str(shown.query_one("#form-preview", Static).render())

@@ -20,9 +20,8 @@ from gmscreen.games.dead_mans_hand.results import longest_answer
 from gmscreen.games.dead_mans_hand.state import MatchState
 from gmscreen.games.dead_mans_hand.weapons import Move
 from gmscreen.ui.app import GmScreenApp
-from gmscreen.ui.form import Form
 from tests.dead_mans_hand.helpers import GUNMAN, MILITIA, Table, deploy_all, gunman_standing
-from tests.pilot import synchronous, to_tab, until
+from tests.pilot import opened, synchronous, to_tab, until
 
 
 def standing() -> MatchState:
@@ -81,10 +80,7 @@ async def test_the_attack_form_with_the_yards_blank_says_how_far_the_target_answ
     app = GmScreenApp(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Conflict")
-        await pilot.press("a")
-        await until(pilot, lambda: isinstance(app.screen, Form))
-        shown = app.screen
-        assert isinstance(shown, Form)
+        shown = await opened(pilot, "a")
         await until(pilot, lambda: "answers within 5 yards (Brawling)" in str(
             shown.query_one("#form-preview", Static).render()))
         await pilot.press("2", "0")

@@ -178,13 +178,13 @@ def test_the_recap_of_a_later_session_tells_who_is_out_for_good(tmp_path: Path) 
     follow, so the recap of the next session does not list them with those at the table."""
     from gmscreen.games.dead_mans_hand.commands import Surrender
     from gmscreen.games.dead_mans_hand.sample import build_showdown
-    from tests.dead_mans_hand.test_forms import placed
+    from tests.dead_mans_hand.helpers import deploy_all
 
     campaign = new_campaign(tmp_path / "c.toml")
     build_showdown(campaign)
     campaign.start_session()
     campaign.execute(SetUpGame("5h"))
-    placed(campaign)
+    deploy_all(campaign)
     campaign.execute(UseModel("Slim", Move.STILL))
     campaign.execute(MakeAttack("Stubby", "rifle", 60, ("Kh", "2c")))
     campaign.execute(PlayResult("Kh"))  # Stubby lies on a King

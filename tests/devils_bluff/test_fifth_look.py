@@ -33,7 +33,7 @@ from tests.devils_bluff.helpers import (
     unshuffled,
 )
 from tests.devils_bluff.test_typed import played_out
-from tests.pilot import cut_off, screen_text, to_tab, until
+from tests.pilot import cut_off, opened, screen_text, to_tab, until
 
 
 def test_a_new_round_s_status_does_not_tell_the_last_round_s_last_action() -> None:
@@ -111,10 +111,7 @@ async def _the_level_form_offers_an_ability_only_at_the_third_level(tmp_path: Pa
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Characters")
         pick(pilot, "#bluff-roster", "Ma Hendry")
-        await pilot.press("l")
-        await until(pilot, lambda: isinstance(app.screen, Form))
-        form = app.screen
-        assert isinstance(form, Form)
+        form = await opened(pilot, "l")
         # Ma Hendry (Cunning) gains her second level: no ability field, and the form says
         # why; the perks side by side, the first she lacks chosen, Cunning not offered
         assert [f.key for f in form.fields] == ["perk"]

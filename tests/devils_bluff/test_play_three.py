@@ -55,7 +55,7 @@ from tests.devils_bluff.test_book import with_tokens
 from tests.devils_bluff.test_game import attack_ready
 from tests.devils_bluff.test_third_look import fresh
 from tests.devils_bluff.test_typed import played_out
-from tests.pilot import Notices, footer_keys, screen_text, set_field, to_tab, until
+from tests.pilot import Notices, footer_keys, opened, screen_text, set_field, to_tab, until
 
 LEADER = "Gang Leader"
 
@@ -110,10 +110,7 @@ async def _enlist_form_abilities(tmp_path: Path) -> None:
     app = GmScreenApp(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Characters")
-        await pilot.press("e")
-        await until(pilot, lambda: isinstance(app.screen, Form))
-        form = app.screen
-        assert isinstance(form, Form)
+        form = await opened(pilot, "e")
 
         def offered() -> list[str]:
             return [value for _, value in form.options_of("ability") if value]
@@ -292,10 +289,7 @@ async def _test_form(tmp_path: Path) -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Conflict")
         pilot.app.screen.query_one("#bluff-models").focus()
-        await pilot.press("t")
-        await until(pilot, lambda: isinstance(app.screen, Form))
-        form = app.screen
-        assert isinstance(form, Form)
+        form = await opened(pilot, "t")
         attribute = next(f for f in form.fields if f.key == "attribute")
         assert attribute.kind == "one"
         assert [value for _, value in form.options_of("attribute")] == list(ATTRIBUTES)
@@ -379,10 +373,7 @@ async def _enlist_weapons(tmp_path: Path) -> None:
     app = GmScreenApp(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Characters")
-        await pilot.press("e")
-        await until(pilot, lambda: isinstance(app.screen, Form))
-        form = app.screen
-        assert isinstance(form, Form)
+        form = await opened(pilot, "e")
         offered = dict((value, label) for label, value in form.options_of("weapon"))
         assert list(offered) == gun_names() and form.values().text("weapon") == "Revolver"
         for name, label in offered.items():

@@ -57,7 +57,7 @@ from tests.devils_bluff.helpers import (
 )
 from tests.devils_bluff.test_game import attack_ready
 from tests.devils_bluff.test_panes import select_row
-from tests.pilot import cut_off, refusal_shown, screen_text, set_field, to_tab, until
+from tests.pilot import cut_off, opened, refusal_shown, screen_text, set_field, to_tab, until
 
 # -- a King is 13 (module line 31) ---------------------------------------------------------------
 
@@ -228,10 +228,7 @@ async def _the_enlist_form_unticks_hired_gun_for_a_leader_or_a_perk(tmp_path: Pa
     app = GmScreenApp(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Characters")
-        await pilot.press("e")
-        await until(pilot, lambda: isinstance(app.screen, Form))
-        form = app.screen
-        assert isinstance(form, Form)
+        form = await opened(pilot, "e")
         assert form.values()["hired"] is True  # a hired gun, as most are
         set_field(form, "unit", "Gang Leader")
         await until(pilot, lambda: form.values()["hired"] is False)
@@ -256,10 +253,7 @@ async def _the_enlist_form_unticks_hired_gun_for_a_leader_or_a_perk(tmp_path: Pa
 async def set_up_form(pilot: Pilot[None]) -> tuple[Form, Static]:
     """The set-up form (m on the Characters tab) and its box of explanations."""
     await to_tab(pilot, "Characters")
-    await pilot.press("m")
-    await until(pilot, lambda: isinstance(pilot.app.screen, Form))
-    form = pilot.app.screen
-    assert isinstance(form, Form)
+    form = await opened(pilot, "m")
     return form, form.query_one("#form-about", Static)
 
 
@@ -390,10 +384,7 @@ async def _the_attack_form_asks_half_range_only_of_a_revolver(tmp_path: Path) ->
             await until(pilot, lambda: isinstance(app.screen, Form))
             await pilot.press("enter")
             await until(pilot, acting_is(campaign, shooter))
-            await pilot.press("f")
-            await until(pilot, lambda: isinstance(app.screen, Form))
-            form = app.screen
-            assert isinstance(form, Form)
+            form = await opened(pilot, "f")
             keys = [f.key for f in form.fields]
             assert ("half_range" in keys) is asked, shooter
             # and the Rapid Fire reading is listed among those agreed only where it applies
@@ -430,10 +421,7 @@ async def _an_ability_chosen_for_a_level_is_read_whole_at_80_columns(tmp_path: P
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Characters")
         pick(pilot, "#bluff-roster", "Ma Hendry")
-        await pilot.press("l")
-        await until(pilot, lambda: isinstance(app.screen, Form))
-        form = app.screen
-        assert isinstance(form, Form)
+        form = await opened(pilot, "l")
         preview = form.query_one("#form-preview", Static)
         for label, name in form.options_of("ability"):
             if not name:

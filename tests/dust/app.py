@@ -15,7 +15,6 @@ from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.confirm import Confirm
-from gmscreen.ui.form import Form
 from gmscreen.ui.pane import GamePane
 from tests.pilot import Notices, until
 
@@ -71,10 +70,3 @@ async def confirm(pilot: Pilot[Any], key: str) -> None:
     await answer(pilot)
 
 
-async def opened(pilot: Pilot[Any], key: str) -> Form:
-    """Press a key that opens a form, and the form."""
-    await pilot.press(key)
-    await until(pilot, lambda: isinstance(pilot.app.screen, Form))
-    form = pilot.app.screen
-    assert isinstance(form, Form)
-    return form

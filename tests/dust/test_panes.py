@@ -30,7 +30,6 @@ from tests.dust.app import (
     app_of,
     confirm,
     new_campaign,
-    opened,
     pane,
     question,
     refusals,
@@ -40,6 +39,7 @@ from tests.dust.hidden import checked_after_each_step
 from tests.pilot import (
     fill,
     footer_keys,
+    opened,
     refusal_shown,
     set_field,
     synchronous,
@@ -416,10 +416,7 @@ async def test_the_gift_form_offers_only_givers_their_giftable_items_and_others(
     app, _ = app_of(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, CONSOLE)
-        await pilot.press("g")
-        await until(pilot, lambda: isinstance(app.screen, Form))
-        form = app.screen
-        assert isinstance(form, Form)
+        form = await opened(pilot, "g")
         offered = [value for _, value in form.options_of("giver")]
         assert offered == [p.name for p in state.living if any(
             (item := state.item(h.item)) is not None and item.tradeable for h in p.items)]

@@ -28,7 +28,7 @@ from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.commands import shell_commands
 from gmscreen.ui.form import Form
 from gmscreen.ui.shell import ShellScreen
-from tests.pilot import Notices, fill, refusal_shown, set_field, synchronous, to_tab, until
+from tests.pilot import Notices, fill, opened, refusal_shown, set_field, synchronous, to_tab, until
 
 
 def sample(folder: Path) -> Campaign[Any]:
@@ -137,10 +137,7 @@ async def test_every_column_is_readable_at_80_columns(tmp_path: Path) -> None:
         await pilot.press("e")
         await until(pilot, lambda: campaign.state.conflict is None)
         # the entrant form offers the Knacks of the character picked, and follows the pick
-        await pilot.press("a")
-        await until(pilot, lambda: isinstance(app.screen, Form))
-        form = app.screen
-        assert isinstance(form, Form)
+        form = await opened(pilot, "a")
         set_field(form, "name", '"Long" Tom Meredith')
         await pilot.pause()
         assert [v for _, v in form.options_of("knack")][:2] == ["Fightin'", "Interrogatin'"]
@@ -382,10 +379,7 @@ async def test_every_lay_offered_at_the_call_is_one_the_rules_take(tmp_path: Pat
     app, _ = watched(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Conflict")
-        await pilot.press("l")
-        await until(pilot, lambda: isinstance(app.screen, Form))
-        form = app.screen
-        assert isinstance(form, Form)
+        form = await opened(pilot, "l")
         state = campaign.state
         conflict = state.conflict
         assert conflict is not None

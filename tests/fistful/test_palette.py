@@ -34,7 +34,7 @@ from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.commands import shell_commands
 from gmscreen.ui.form import Form
 from gmscreen.ui.shell import ShellScreen
-from tests.pilot import Notices, fill, synchronous, until
+from tests.pilot import Notices, fill, form_up, synchronous, until
 
 CORA, TOMAS, JAKE, HAL = "Cora Dalton", "Tomas Vega", "Rattlesnake Jake", "Deputy Hal"
 
@@ -108,10 +108,7 @@ async def entry(pilot: Any, tab: str, name: str) -> None:
 async def opened(pilot: Any, tab: str, name: str) -> Form:
     """The entry's form, open."""
     await entry(pilot, tab, name)
-    await until(pilot, lambda: isinstance(pilot.app.screen, Form))
-    form = pilot.app.screen
-    assert isinstance(form, Form)
-    return form
+    return await form_up(pilot)
 
 
 async def refused(pilot: Any, notices: Notices, tab: str, name: str, rule: str,

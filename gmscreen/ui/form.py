@@ -388,7 +388,9 @@ class Form(Dialog[Any]):
                 if any(field.about for field in self.fields):
                     # the first field's explanation from the start: set as it takes the
                     # keyboard, it laid the whole form out again
-                    yield Static(Text(self._about_shown), id="form-about", markup=False)
+                    about = Static(Text(self._about_shown), id="form-about", markup=False)
+                    about.display = bool(self._about_shown)  # a field with none: no box
+                    yield about
                 yield Static(id="form-refusal", markup=False)
                 with Horizontal(id="form-buttons"):
                     yield Button("Cancel (esc)", id="form-cancel", compact=True)
@@ -591,7 +593,9 @@ class Form(Dialog[Any]):
             about = next(f.about for f in self.fields if f.key == key)
             if about != self._about_shown:
                 self._about_shown = about
-                self.query_one("#form-about", Static).update(Text(about))
+                shown = self.query_one("#form-about", Static)
+                shown.update(Text(about))
+                shown.display = bool(about)
                 # the foot's height follows the explanation: the field was scrolled into
                 # sight above the foot as it was, and may now be under it
                 self.call_after_refresh(event.widget.scroll_visible, animate=False)

@@ -219,7 +219,7 @@ async def test_a_preview_follows_the_fields_and_options_can_change() -> None:
 @synchronous
 async def test_the_focused_fields_explanation_is_shown_under_the_form() -> None:
     app = Host(Form("Help", [kit.text("a", "A", about="What A means."),
-                             kit.text("b", "B", about="What B means.")]))
+                             kit.text("b", "B", about="What B means."), kit.text("c", "C")]))
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         about = app.form.query_one("#form-about")
@@ -227,6 +227,12 @@ async def test_the_focused_fields_explanation_is_shown_under_the_form() -> None:
         await pilot.press("tab")
         await pilot.pause()
         assert str(about.render()) == "What B means."
+        await pilot.press("tab")  # a field with nothing to explain: no empty box
+        await pilot.pause()
+        assert not about.display
+        await pilot.press("shift+tab")
+        await pilot.pause()
+        assert about.display and str(about.render()) == "What B means."
 
 
 @synchronous

@@ -454,10 +454,20 @@ class Campaign(Generic[S]):
         # the game may close the session with its own events (recovery, carry-over, ...)
         state = self.state
         if left:
-            state = self._fold(self._table, [Event(0, datetime.now().astimezone(), self.session,
-                                                   e.kind, e.data, 0) for e in left]).game
+            state = self._fold(self._table, self._unsaved(left)).game
         closing = self.rules.session_ending(state)
         return self._append([*left, *closing, NewEvent(SESSION_END, {})])
+
+    def session_ending_told(self) -> str:
+        """What the game does as the running session ends (recovery and the like), told as
+        the log will tell it; "" where it does nothing."""
+        ending = self._unsaved(self.rules.session_ending(self.state))
+        return self.describe_some(ending, named=len(ending))
+
+    def _unsaved(self, news: Sequence[NewEvent]) -> list[Event]:
+        """Events not saved (numbered 0), to fold or tell ahead of the journal."""
+        at = datetime.now().astimezone()
+        return [Event(0, at, self.session, e.kind, e.data, 0) for e in news]
 
     def undo(self, count: int = 1) -> list[Event]:
         """Take back the newest `count` steps as one undo; returns the events taken back."""

@@ -17,7 +17,6 @@ it is then.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from datetime import datetime
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual import on
@@ -358,11 +357,7 @@ class ShellScreen(Screen[None]):
                             lambda: self.campaign.end_session(under_way=what)) is not None:
                 self.notify(f"Session {number} ends.", title="Session")
 
-        # what the game does as a session ends (recovery and the like), told as the log
-        # will tell it; most games do nothing
-        ending = [Event(0, datetime.now(), number, e.kind, e.data, 0)
-                  for e in self.campaign.rules.session_ending(self.campaign.state)]
-        then = self.campaign.describe_some(ending, named=len(ending))
+        then = self.campaign.session_ending_told()  # most games do nothing then
         if doing is None:
             self.app.push_screen(
                 Confirm(" ".join(filter(None, [f"End session {number}?", then])),

@@ -42,7 +42,7 @@ class KeysFooter(Footer):
         #: what the footer was last built from (None: never built)
         self._shown: Hashable = None
         #: the help key's own words, before a count of the keys hidden was added to them
-        self._help_plain: dict[int, str] = {}
+        self._help_plain = ""
 
     def _offered(self) -> Hashable:
         """Everything `Footer.compose` reads: the shown bindings with their enabled state and
@@ -93,19 +93,18 @@ class KeysFooter(Footer):
         ranked = sorted((key for key in keys if key not in palette), key=rank)
         help_key = next((key for key in ranked if key.action.endswith("help")), None)
         if help_key is not None:
-            help_key.description = self._help_plain.setdefault(id(help_key),
-                                                                help_key.description)
-        used = 0
+            self._help_plain = self._help_plain or help_key.description
+            help_key.description = self._help_plain
+        used = shown = 0
         for key in ranked:
             used += key.render().cell_len + key.styles.margin.width
             key.display = used <= room
+            shown = used if key.display else shown
         hidden = sum(not key.display for key in ranked)
         if help_key is not None and hidden:
             # the count takes no key's place: said only where the room is left over
-            shown = used - sum(key.render().cell_len + key.styles.margin.width
-                               for key in ranked if not key.display)
-            counted = f"{help_key.description} +{hidden}"
-            if shown + len(counted) - len(help_key.description) <= room:
+            counted = f"{self._help_plain} +{hidden}"
+            if shown + len(counted) - len(self._help_plain) <= room:
                 help_key.description = counted
         if help_key is not None:
             help_key.refresh(layout=True)

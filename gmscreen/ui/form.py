@@ -364,9 +364,8 @@ class Form(Dialog[Any]):
         #: the choices of fields whose options were set while the form is open
         self._options_now: dict[str, Options] = {}
         #: the explanation under the fields: the one of the field with the keyboard
-        first = next((f for f in self.fields if f.key == focus), None) or next(
-            iter(self.fields), None)
-        self._about_shown = first.about if first is not None else ""
+        opening = self._opening_field()
+        self._about_shown = opening.about if opening is not None else ""
 
     # -- building ---------------------------------------------------------------------------
 
@@ -434,11 +433,16 @@ class Form(Dialog[Any]):
             made.tooltip = field.about
         return made
 
+    def _opening_field(self) -> Field | None:
+        """The field the keyboard starts in: the one asked for, else the first."""
+        return next((f for f in self.fields if f.key == self.first), None) or next(
+            iter(self.fields), None)
+
     def on_mount(self) -> None:
-        # the first field (or the one asked for) has the keyboard, and what was typed ahead
-        first = self.first or (self.fields[0].key if self.fields else None)
-        if first is not None:
-            self.widget_of(first).focus()
+        # the field the form opens on has the keyboard, and what was typed ahead
+        opening = self._opening_field()
+        if opening is not None:
+            self.widget_of(opening.key).focus()
         if self.on_change is not None:
             self.on_change(self)
         pick_field = next((f for f in self.fields if f.kind == "pick" and f.value), None)

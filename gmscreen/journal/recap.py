@@ -83,10 +83,10 @@ def build(campaign: Campaign[Any], session: int, view: ModuleType | None = None,
     blocks.extend(_cast(view, after, dealer))
     blocks.extend(_story(campaign, events, view, dealer))
     blocks.extend(_story(campaign, aftermath, view, dealer, "After the session"))
-    told = [*events, *aftermath]
-    blocks.extend(_clocks(campaign, told, after, dealer))
+    with_aftermath = [*events, *aftermath]
+    blocks.extend(_clocks(campaign, with_aftermath, after, dealer))
     blocks.extend(_totals(view, before, after, dealer))
-    blocks.extend(_notes(told, dealer))
+    blocks.extend(_notes(with_aftermath, dealer))
     which = f"session {session}" if session else "before the first session"
     title = f"{campaign.name}: {which}" + (" (the Dealer's copy)" if dealer else "")
     return Document(title, tuple(blocks))

@@ -15,9 +15,9 @@ from gmscreen.games.devils_bluff.commands import CloseAftermath, GainLevel, Keep
 from gmscreen.games.devils_bluff.events import AftermathClosed, HiredKept, LevelGained
 from gmscreen.games.devils_bluff.gangs import (
     ABILITY_LEVEL,
-    MAX_ABLE,
     MAX_LEVELS,
     abilities,
+    abilities_left,
     perks,
 )
 from gmscreen.games.devils_bluff.rules import RULES, Refusal, model_of, refuse, verify_gang
@@ -92,10 +92,7 @@ def abilities_open(state: DevilsBluffState, fighter: str) -> tuple[list[str], st
     if recruit.levels + 1 < ABILITY_LEVEL:
         return [], (f"this is {model.name}'s level {recruit.levels + 1}: an ability comes "
                     f"with the level {ABILITY_LEVEL}")
-    held = [r.ability for r in gang.roster if r.ability]
-    if len(held) >= MAX_ABLE:
-        return [], f"{len(held)} of the gang have an ability already: at most {MAX_ABLE}"
-    return [a for a in abilities() if a not in held], ""
+    return abilities_left(gang.roster)
 
 
 @RULES.tells_session_begun

@@ -155,6 +155,16 @@ def abilities() -> Mapping[str, Ability]:
             for a in _load("abilities")["ability"]}
 
 
+def abilities_left(roster: Iterable[Recruit]) -> tuple[list[str], str]:
+    """The abilities a gang may still give one of its models (module line 124), and why
+    there are none ("" when there are some): none when three of it have one, never one
+    another of it holds."""
+    held = [r.ability for r in roster if r.ability]
+    if len(held) >= MAX_ABLE:
+        return [], f"{len(held)} of the gang have an ability already: at most {MAX_ABLE}"
+    return [a for a in abilities() if a not in held], ""
+
+
 # the known ids, for the journal's checks (the payloads' `OneOf`)
 
 

@@ -39,10 +39,10 @@ from gmscreen.games.devils_bluff.gangs import (
     CAMPAIGN_LEADER_LEVELS,
     GANG_SIZE,
     LEADER,
-    MAX_ABLE,
     ONE_OFF_LEVELS,
     Recruit,
     abilities,
+    abilities_left,
 )
 from gmscreen.games.devils_bluff.rules import (
     PLAYERS,
@@ -111,10 +111,7 @@ def abilities_on_enlist(state: DevilsBluffState, player: str, levels: int,
         ticked = f"{levels} perk{'s' if levels != 1 else ''} ticked"
         return [], f"{ticked}: an ability comes with the level {ABILITY_LEVEL}"
     gang = state.gang(player)
-    held = [r.ability for r in gang.roster if r.ability] if gang is not None else []
-    if len(held) >= MAX_ABLE:
-        return [], f"{len(held)} of the gang have an ability already: at most {MAX_ABLE}"
-    return [a for a in abilities() if a not in held], ""
+    return abilities_left(gang.roster if gang is not None else ())
 
 
 @RULES.decides(ChooseSetUp)

@@ -44,7 +44,7 @@ from gmscreen.ui.form import Form
 from gmscreen.ui.sections import SectionsView
 from gmscreen.ui.steps import StepPane
 from tests.fistful.game import assert_the_table_sees_nothing_hidden, told
-from tests.pilot import Notices, fill, refusal_shown, synchronous, to_tab, until
+from tests.pilot import Notices, fill, opened, refusal_shown, synchronous, to_tab, until
 
 PANES = "gmscreen.games.fistful.panes"
 
@@ -535,9 +535,7 @@ async def test_a_duel_ends_offering_the_harm_for_its_loser(
         assert "Harm loser" in footer_seen(app)
         widow = campaign.state.character("Widow Parker")
         assert widow is not None and widow.guts > 0
-        await keys(pilot, "l")
-        form = app.screen
-        assert isinstance(form, Form)
+        form = await opened(pilot, "l")
         assert dict(form.values()) == {"name": "Widow Parker", "amount": str(widow.guts),
                                        "why": "lost a High Stakes Duel"}
         await keys(pilot, "ctrl+s")
@@ -567,9 +565,7 @@ async def test_a_wager_lost_sends_the_losers_dollars_by_keys_and_undoes(
         await duel_over(pilot, app, "w: their wealth")
         assert {"Harm loser", "Wealth"} <= footer_seen(app)
         before = campaign.state
-        await keys(pilot, "w")
-        form = app.screen
-        assert isinstance(form, Form)
+        form = await opened(pilot, "w")
         assert dict(form.values()) == {"name": "Cora Dalton", "to": "winner",
                                        "why": "lost a High Stakes Duel"}
         await keys(pilot, "ctrl+s")
@@ -611,9 +607,7 @@ async def test_a_duel_loser_at_0_guts_no_longer_tests(tmp_path: Path,
         await keys(pilot, "r")
         assert campaign.events[-1].kind == "fistful.test_rolled"
         assert told(campaign.events[-1]).name != "Cora Dalton"
-        await keys(pilot, "u")
-        form = app.screen
-        assert isinstance(form, Form)
+        form = await opened(pilot, "u")
         challengers = next(f.options for f in form.fields if f.key == "challenger")
         assert challengers and ("Cora Dalton", "Cora Dalton") not in challengers
         await keys(pilot, "escape")
@@ -685,9 +679,7 @@ async def test_a_fighter_out_of_action_takes_no_turn(tmp_path: Path) -> None:
         # the join form offers nobody out of action
         eli = "Eli 'Preacher' Moss"
         campaign.execute(TakeHarm(eli, 30))
-        await keys(pilot, "j")
-        form = app.screen
-        assert isinstance(form, Form)
+        form = await opened(pilot, "j")
         people = next(f.options for f in form.fields if f.key == "name")
         assert (eli, eli) not in people and ("Tomas Vega", "Tomas Vega") in people
         await keys(pilot, "escape")

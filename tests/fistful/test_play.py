@@ -25,7 +25,7 @@ from gmscreen.journal.events import SESSION_END, SESSION_START, Event
 from gmscreen.ui.form import Form
 from tests.fistful.game import apply, posse, refused, run, said, sheet, told
 from tests.fistful.test_panes import judged, keys, new_campaign, sample, text_of
-from tests.pilot import fill, synchronous, to_tab
+from tests.pilot import fill, opened, synchronous, to_tab
 
 
 def journal(state: FistfulState, kind: str) -> FistfulState:
@@ -212,9 +212,7 @@ async def test_the_attack_form_shows_the_range_and_the_reach(tmp_path: Path):
     app, _ = judged(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Fight")
-        await keys(pilot, "o")
-        form = app.screen
-        assert isinstance(form, Form)
+        form = await opened(pilot, "o")
         shown = str(form.query_one("#form-preview").render())
         assert f"Range to {deputy}: Faraway" in shown, shown
         await keys(pilot, "escape")
@@ -299,9 +297,7 @@ async def test_the_buy_form_starts_on_the_books_category_and_rolls(tmp_path: Pat
     app, _ = judged(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Characters")
-        await keys(pilot, "b")
-        form = app.screen
-        assert isinstance(form, Form)
+        form = await opened(pilot, "b")
         form.set_value("item", "7 Shotgun large")
         await pilot.pause()
         values = form.values()
@@ -351,17 +347,13 @@ async def test_the_carousing_and_advancement_forms_give_the_chances(tmp_path: Pa
             if tomas in text_of(app, "#ff-sheet-text"):
                 break
             await keys(pilot, "down")
-        await keys(pilot, "u")
-        form = app.screen
-        assert isinstance(form, Form)
+        form = await opened(pilot, "u")
         form.set_value("advancement_dice", "2")
         await pilot.pause()
         shown = str(form.query_one("#form-preview").render())
         assert "2 dice: Grit 17 0%" in shown, shown
         await fill(pilot, None, advancement_dice="3", bill="1 1 1", table="3")
-        await keys(pilot, "A")
-        form = app.screen
-        assert isinstance(form, Form)
+        form = await opened(pilot, "A")
         shown = str(form.query_one("#form-preview").render())
         assert "3 dice: Grit 17 <1%" in shown, shown  # only 18 passes: 1 in 216
         await keys(pilot, "escape")

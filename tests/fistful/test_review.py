@@ -43,7 +43,7 @@ from gmscreen.journal.rules import RuleError
 from gmscreen.ui.form import Form
 from tests.fistful.game import apply, posse, refused, run, said, sheet, told
 from tests.fistful.test_panes import judged, keys, sample, text_of
-from tests.pilot import fill, screen_text, set_field, synchronous, to_tab, until
+from tests.pilot import fill, opened, screen_text, set_field, synchronous, to_tab, until
 
 # -- lines 38-60: NPCs keep no Luck, on the Fight tab as on the Characters tab ---------------
 
@@ -109,9 +109,7 @@ async def test_the_duel_form_leaves_the_challenger_out_of_the_opponents(tmp_path
     app, _ = judged(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Conflict")
-        await keys(pilot, "u")
-        duel = app.screen
-        assert isinstance(duel, Form)
+        duel = await opened(pilot, "u")
         chosen = [value for _, value in duel.options_of("opponent")]
         assert "Cora Dalton" not in chosen and "Rattlesnake Jake" in chosen
         set_field(duel, "challenger", "Rattlesnake Jake")
@@ -349,18 +347,15 @@ async def test_the_attack_form_starts_on_what_the_attacker_fights_with(tmp_path:
         for name in ("Cora Dalton", grizzly, widow):
             await fill(pilot, "j", name=name, band="Close")
         await keys(pilot, "i", "down")
-        await keys(pilot, "o")
-        attack = app.screen
-        assert isinstance(attack, Form)
+        attack = await opened(pilot, "o")
         assert attack.values().text("weapon") == "natural"
         assert attack.options_of("weapon")[0] == ("claws +2 (natural)", "natural")
         # claws strike in hand: Grit, the melee score, not the bear's Gumption of 8
         assert attack.values().text("a_attribute") == "grit"
         await fill(pilot, target="Cora Dalton", a_dice="6 5 4", o_dice="1 2 3")
         assert told(campaign.events[-1]).damage == 5  # three dice and +2
-        await keys(pilot, "down", "o")
-        attack = app.screen
-        assert isinstance(attack, Form)
+        await keys(pilot, "down")
+        attack = await opened(pilot, "o")
         assert attack.values().text("weapon") == "fist"  # she carries nothing
         assert attack.options_of("weapon")[0] == ("Fist (unarmed)", "fist")
         await keys(pilot, "escape")
@@ -586,9 +581,7 @@ async def test_the_attack_and_opposed_forms_offer_an_npc_side_no_floating_die(
         assert attack.values().text("o_floating") == ""
         await keys(pilot, "escape")
         await to_tab(pilot, "Conflict")
-        await keys(pilot, "o")
-        opposed = app.screen
-        assert isinstance(opposed, Form)
+        opposed = await opened(pilot, "o")
         set_field(opposed, "active", grizzly)
         set_field(opposed, "opposition", "Cora Dalton")
         await pilot.pause()

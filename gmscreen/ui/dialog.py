@@ -111,6 +111,8 @@ class TypingAhead(App[R]):
     """An app whose dialogs have the keys typed for them before they were up."""
 
     async def on_event(self, event: events.Event) -> None:
+        if isinstance(event, events.Key) and not self.screen_stack:
+            return  # a key still queued while the app closes: nothing is left to take it
         if isinstance(event, events.Key) and not event.is_forwarded:
             # the screen a key was typed on, to know one that comes back unused from a tab
             # a dialog has covered since

@@ -24,11 +24,13 @@ from gmscreen.ui import form
 from gmscreen.ui.dialog import Dialog
 from gmscreen.ui.footer import KeysFooter
 from gmscreen.ui.form import Form, Values
-from gmscreen.ui.sections import fitted_widths
+from gmscreen.ui.sections import RowTable, fitted_widths
 
 _HEADINGS = ("Campaign", "Game", "Sessions", "Events", "Last played")
 #: the dialog's widest, and what its border and padding take of it
 _WIDEST, _FRAME = 110, 4
+#: the lines around the list: the dialog's border, its title and the keys at the foot
+_CHROME = 4
 
 
 def played_words(when: datetime | None, now: datetime) -> str:
@@ -57,7 +59,7 @@ class CampaignsScreen(Dialog[Path | None]):
     }
     CampaignsScreen #campaigns-title { text-style: bold; color: $text-primary; }
     CampaignsScreen #campaigns-folder { color: $text-muted; }
-    CampaignsScreen DataTable { height: auto; max-height: 1fr; }
+    CampaignsScreen DataTable { height: auto; }
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -79,11 +81,13 @@ class CampaignsScreen(Dialog[Path | None]):
     def compose(self) -> ComposeResult:
         with Vertical():
             yield Label("Campaigns", id="campaigns-title")
-            yield Static(Text(f"in {self.folder}, and those opened lately from elsewhere"
-                              + (f"\n{self.note}" if self.note else "")),
-                         id="campaigns-folder")
-            yield DataTable(id="campaigns-table", cursor_type="row")
+            yield Static(self._where(), id="campaigns-folder")
+            yield RowTable(id="campaigns-table", cursor_type="row")
         yield KeysFooter()
+
+    def _where(self) -> Text:
+        return Text(f"in {self.folder}, and those opened lately from elsewhere"
+                    + (f"\n{self.note}" if self.note else ""))
 
     def on_mount(self) -> None:
         self.refill()
@@ -118,7 +122,13 @@ class CampaignsScreen(Dialog[Path | None]):
             rows.append(("No campaign here yet: n starts one.", "", "", "", ""))
         # the campaign's name takes the room the other columns leave, wrapped rather than
         # pushing them off
-        widths = fitted_widths(_HEADINGS, rows, min(_WIDEST, self.app.size.width) - _FRAME, 0)
+        inner = min(_WIDEST, self.app.size.width) - _FRAME
+        widths = fitted_widths(_HEADINGS, rows, inner, 0)
+        # the list scrolls within what the screen leaves it, so the cursor's row is in
+        # sight. CSS cannot say this: a `1fr` limit in a box as tall as its content is the
+        # box's whole height, and the list ran two lines under the border at 80x24
+        lines = len(self._where().wrap(self.app.console, inner))
+        table.styles.max_height = max(3, self.app.size.height - _CHROME - lines)
         for heading, width in zip(_HEADINGS, widths, strict=True):
             table.add_column(heading, key=heading, width=width)
         keys: list[str | None] = [str(summary.path) for summary in self.summaries] or [None]

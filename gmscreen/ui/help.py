@@ -18,6 +18,7 @@ from textual.widgets import DataTable, Input, Label
 
 from gmscreen.glossary import Word, gmscreens_words, words_of
 from gmscreen.ui.dialog import Dialog
+from gmscreen.ui.sections import RowTable
 
 _TAB_KEY = re.compile(r"Tab \d")
 
@@ -109,7 +110,7 @@ class HelpScreen(Dialog[None]):
             yield Label(Text(self.title_text), id="help-title")
             yield Input(placeholder="Search the keys and words (type a few letters)",
                         id="help-search", compact=True)
-            yield DataTable(id="help-table", cursor_type="row", show_header=False)
+            yield RowTable(id="help-table", cursor_type="row", show_header=False)
             yield Label("escape closes · ↑↓ move · type to search", id="help-foot")
 
     def on_mount(self) -> None:

@@ -5,10 +5,12 @@ change, so a redraw after every step costs little and keeps the cursor where it 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import ClassVar
 
 from rich.cells import cell_len
 from rich.text import Text
 from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.widgets import DataTable, Label, Static
 
@@ -163,7 +165,18 @@ def fit_columns(table: DataTable[Text], drawn: Grid, room: int, wrap: bool) -> N
         table.add_column(Text(label), width=width)
 
 
-class GridTable(DataTable[Text]):
+class RowTable(DataTable[Text]):
+    """A table of rows to choose among: Home and End go to the first and the last row,
+    as in every list. A DataTable's own Home and End scroll sideways, which a table fitted
+    to its room never needs."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("home", "scroll_top", "First row", show=False),
+        Binding("end", "scroll_bottom", "Last row", show=False),
+    ]
+
+
+class GridTable(RowTable):
     """A table a tab fills from a view's Grid, each row keyed by its first cell (a name),
     so a step can act on the row highlighted; columns as wide as their widest cell, so
     nothing is cut at 80 columns: the grid's shortened columns give the room the others
@@ -214,4 +227,4 @@ class GridTable(DataTable[Text]):
             self.show(drawn)
 
 
-__all__ = ["Grid", "GridTable", "Lines", "SectionsView"]
+__all__ = ["Grid", "GridTable", "Lines", "RowTable", "SectionsView"]

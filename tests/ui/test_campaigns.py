@@ -9,11 +9,12 @@ from pathlib import Path
 from typing import Any
 
 from textual.app import App
+from textual.widget import Widget
 from textual.widgets import DataTable
 
 from gmscreen.journal.catalogue import CampaignRefused, catalogue, create, file_name
 from gmscreen.ui.campaigns import CampaignsScreen, played_words
-from tests.pilot import fill, refusal_shown, synchronous, until
+from tests.pilot import fill, refusal_shown, screen_text, synchronous, until
 
 SAMPLES = Path(__file__).resolve().parents[2] / "tests" / "fixtures" / "samples-cb5e155"
 
@@ -192,3 +193,28 @@ async def test_every_column_fits_80_columns_the_names_wrapped(tmp_path: Path) ->
         assert table.ordered_columns[0].width > narrow and table.cursor_row == row
         heights = [table.rows[r.key].height for r in table.ordered_rows]
         assert heights[row] > 1 and heights.count(1) == len(heights) - 1
+
+
+@synchronous
+async def test_a_long_list_scrolls_within_the_dialog_the_campaign_open_now_in_sight(
+        tmp_path: Path) -> None:
+    # all twelve samples at 80x24: more rows than the screen holds. The list ran two lines
+    # under the dialog's border, the campaign open now (listed last) among them
+    folder = tmp_path / "campaigns"
+    shutil.copytree(SAMPLES, folder)
+    last = catalogue(folder)[-1]
+    for size in ((80, 24), (120, 16)):
+        app = Host(CampaignsScreen(folder, last.path))
+        async with app.run_test(size=size) as pilot:
+            await pilot.pause()
+            table = app.picker.query_one(DataTable)
+            box = table.parent
+            assert isinstance(box, Widget)
+            assert table.region.bottom <= box.content_region.bottom, size
+            assert table.max_scroll_y > 0 and table.cursor_row == len(catalogue(folder)) - 1
+            assert "(open now)" in screen_text(app), size
+            await pilot.press("home")
+            await pilot.pause()
+            top = screen_text(app)
+            first = catalogue(folder)[0].name.split()[0]
+            assert first in top and "(open now)" not in top, size

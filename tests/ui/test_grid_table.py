@@ -72,3 +72,18 @@ async def test_shortened_columns_keep_each_row_one_line_and_show_text_not_markup
 def test_a_grid_shortens_only_its_own_columns() -> None:
     with pytest.raises(ValueError, match="no column 'Nmae'"):
         grid("Models", ("Name", "Hits"), [], shortened=("Nmae",))
+
+
+@synchronous
+async def test_home_and_end_go_to_the_first_and_the_last_row() -> None:
+    app = Host()
+    async with app.run_test(size=(80, 10)) as pilot:
+        table = app.query_one(GridTable)
+        table.show(grid("Models", ("Name", "Hits"), [(f"Model {n}", n) for n in range(30)]))
+        await pilot.pause()
+        table.focus()
+        table.move_cursor(row=12)
+        await pilot.press("end")
+        assert table.highlighted == "Model 29"
+        await pilot.press("home")
+        assert table.highlighted == "Model 0" and table.scroll_y == 0

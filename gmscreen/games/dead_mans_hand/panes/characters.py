@@ -29,7 +29,7 @@ from gmscreen.games.dead_mans_hand.weapons import WEAPONS, weapon_name
 from gmscreen.journal.notes import noted_lines
 from gmscreen.ui import form
 from gmscreen.ui.form import Field, Form, Values, ask, npc_names
-from gmscreen.ui.sections import fitted_widths
+from gmscreen.ui.sections import RowTable, fitted_widths
 from gmscreen.ui.steps import Refusal, StepPane
 
 #: below this width the posses stand one above the other, so every column shows
@@ -189,7 +189,7 @@ class PossesPane(StepPane[MatchState]):
             for colour in COLOURS:
                 with Vertical(classes="posse"):
                     yield Static("", id=f"{colour}-title", classes="posse-title", markup=False)
-                    table: DataTable[Text] = DataTable(id=colour, cursor_type="row",
+                    table: DataTable[Text] = RowTable(id=colour, cursor_type="row",
                                                        zebra_stripes=True)
                     table.add_columns(*view.POSSE_COLUMNS)
                     yield table

@@ -49,7 +49,7 @@ from gmscreen.games.dead_mans_hand.weapons import Move, weapon_name
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui import form
 from gmscreen.ui.form import Form, Values, ask
-from gmscreen.ui.sections import fitted_widths
+from gmscreen.ui.sections import RowTable, fitted_widths
 from gmscreen.ui.steps import Refusal, StepPane
 
 NO_CARD = "none"
@@ -231,7 +231,7 @@ class ConflictPane(StepPane[MatchState]):
         yield Static("", id="tracker", markup=False)
         with Horizontal():
             with Vertical(id="table-side"):
-                yield DataTable(id="models", cursor_type="row")
+                yield RowTable(id="models", cursor_type="row")
                 yield Static("", id="detail", markup=False)
             with VerticalScroll(id="attack-scroll"):
                 yield Static("", id="attack", markup=False)

@@ -36,6 +36,7 @@ from gmscreen.games.dust_devils.state import FATES, Character
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui import form
 from gmscreen.ui.form import Form, Values, ask, npc_names
+from gmscreen.ui.sections import RowTable
 from gmscreen.ui.steps import Refusal
 
 _KNACK = re.compile(r"^\s*(.+?)\s+(-?\d+)\s*$")
@@ -138,7 +139,7 @@ class CharactersPane(DustDevilsTab):
     ]
 
     def compose(self) -> ComposeResult:
-        yield DataTable(id="dd-characters", cursor_type="row", zebra_stripes=True)
+        yield RowTable(id="dd-characters", cursor_type="row", zebra_stripes=True)
         yield Static(view.CHARACTER_NOTE, id="dd-note", markup=False)
         with VerticalScroll(id="dd-sheet"):
             yield Static(id="dd-sheet-text", markup=False)

@@ -57,6 +57,7 @@ from gmscreen.ui import form
 from gmscreen.ui.form import Form, Values, ask
 from gmscreen.ui.one_of import OneOf
 from gmscreen.ui.pane import GamePane
+from gmscreen.ui.sections import RowTable
 from gmscreen.ui.steps import Refusal
 
 ATTRIBUTE_OPTIONS = [(f"{a} {a.symbol}", a.value) for a in ATTRIBUTES]
@@ -200,7 +201,7 @@ class ConflictPane(DustDevilsTab):
         yield Static(id="dd-title", markup=False)
         with Horizontal(id="dd-main"):
             with Vertical():
-                yield DataTable(id="dd-hands", cursor_type="row", zebra_stripes=True)
+                yield RowTable(id="dd-hands", cursor_type="row", zebra_stripes=True)
                 yield Static(id="dd-note", markup=False)
                 with VerticalScroll(id="dd-below"):
                     yield Static(id="dd-detail", markup=False)

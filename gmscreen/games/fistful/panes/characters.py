@@ -54,6 +54,7 @@ from gmscreen.journal.notes import noted_lines
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui import form
 from gmscreen.ui.form import Form, Values, ask, npc_names
+from gmscreen.ui.sections import RowTable
 from gmscreen.ui.steps import Refusal, StepPane
 
 ATTRIBUTE_OPTIONS = [(a.title(), a) for a in ATTRIBUTES]
@@ -205,7 +206,7 @@ class CharactersPane(StepPane[FistfulState]):
     def compose(self) -> ComposeResult:
         yield Static(id="ff-posse", markup=False)
         with Body(id="ff-body"):
-            yield DataTable(id="ff-people", cursor_type="row", zebra_stripes=True)
+            yield RowTable(id="ff-people", cursor_type="row", zebra_stripes=True)
             with VerticalScroll(id="ff-sheet"):
                 yield Static(id="ff-sheet-text", markup=False)
 

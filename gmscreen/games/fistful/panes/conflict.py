@@ -56,6 +56,7 @@ from gmscreen.games.fistful.state import OPTIONAL_RULES, Character, FistfulState
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui import form
 from gmscreen.ui.form import Form, Values, ask
+from gmscreen.ui.sections import RowTable
 from gmscreen.ui.steps import Refusal, StepPane
 
 FLOATING_WORDS = {None: "none", "luck": "Luck (player)", "background": "background (player)",
@@ -343,7 +344,7 @@ class ConflictPane(StepPane[FistfulState]):
 
     def compose(self) -> ComposeResult:
         yield Static(id="ff-setup", markup=False)
-        yield DataTable(id="ff-odds", cursor_type="row", zebra_stripes=True)
+        yield RowTable(id="ff-odds", cursor_type="row", zebra_stripes=True)
         yield Static(id="ff-result", markup=False)
 
     def on_mount(self) -> None:

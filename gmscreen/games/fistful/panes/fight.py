@@ -42,6 +42,7 @@ from gmscreen.games.fistful.state import Fighter, FistfulState
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui import form
 from gmscreen.ui.form import Form, Values, ask
+from gmscreen.ui.sections import RowTable
 from gmscreen.ui.steps import Refusal, StepPane
 
 ATTRIBUTE_OPTIONS = [(a.title(), a) for a in ATTRIBUTES]
@@ -115,7 +116,7 @@ class FightPane(StepPane[FistfulState]):
 
     def compose(self) -> ComposeResult:
         yield Static(id="ff-round", markup=False)
-        yield DataTable(id="ff-fighters", cursor_type="row", zebra_stripes=True)
+        yield RowTable(id="ff-fighters", cursor_type="row", zebra_stripes=True)
 
     def __init__(self) -> None:
         super().__init__()

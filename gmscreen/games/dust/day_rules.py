@@ -111,3 +111,30 @@ def day_ending_question(state: DustState, command: c.Vote) -> str | None:
         return (f"{command.voter}'s vote makes a majority for no lynch: Day {state.number} "
                 "ends. Go on?")
     return None
+
+
+def day_power_question(state: DustState, command: c.UseDayPower) -> str | None:
+    """What to ask before a day power is spent (None: the rules refuse it, and say why):
+    the table hears of it at once (the generator, line 117; the vouch is posted), so it
+    cannot be taken back at the table. It names the power and its holder, since the form's
+    list sends the highlighted one on Enter or a click."""
+    if not checks.can(checks.verify_day_power, state, command.player, command.source,
+                      command.power):
+        return None
+    made = day_power(state, command)
+    heard = next(p.lines[0] for p in made if isinstance(p, Posted))
+    said = ("The church is lit tonight, and everyone is told at once (never by whom)."
+            if any(isinstance(p, ChurchLit) for p in made) else f"The thread is told: {heard}")
+    used = next(p for p in made if isinstance(p, PowerSpent))
+    holder = state.player(command.player)
+    power = state.power_of(command.player, command.source, command.power)
+    if holder is not None and power is not None and command.source == holder.role:
+        left = None if power.uses is None else (
+            power.uses - holder.times_used(command.power) - 1)
+        spent = ("" if left is None else " No use of it is left." if left <= 0
+                 else f" {left} use{'s' * (left != 1)} of it left.")
+    else:
+        spent = (f" The {command.source} is gone." if used.discard
+                 else f" One use of the {command.source} is spent.")
+    return (f"Use {command.player}'s {command.source} ({command.power}) now? {said}"
+            f"{spent}")

@@ -21,7 +21,7 @@ from gmscreen.games.dust.commands import (
     UseDayPower,
     Vote,
 )
-from gmscreen.games.dust.day_rules import day_ending_question
+from gmscreen.games.dust.day_rules import day_ending_question, day_power_question
 from gmscreen.games.dust.night_rules import draw_lots, lots_from_text, resolving_question
 from gmscreen.games.dust.panes.base import DustPane
 from gmscreen.games.dust.state import NO_LYNCH, DustState, NightChoice, PowerUse
@@ -161,8 +161,11 @@ class CyclePane(DustPane):
     def action_day_power(self) -> None:
         options = [(f"{player}: {source} ({power})", SEP.join((player, source, power)))
                    for player, source, power in checks.day_powers(self.state)]
-        ask(self, Form("Use a day power", [form.pick("use", "Power", options, options[0][1])]),
-            lambda v: UseDayPower(*v.text("use").split(SEP)))
+        # Enter (or a click) sends the highlighted power: the question names it first
+        ask(self, Form("Use a day power", [form.pick("use", "Power", options, options[0][1])],
+                       note="Arrows to the power, Enter: you are asked first, by name."),
+            lambda v: UseDayPower(*v.text("use").split(SEP)),
+            lambda used: day_power_question(self.state, used))
 
     def action_end_day(self) -> None:
         self.send(EndDay(), confirm=f"End Day {self.state.number} without a lynch?")

@@ -24,7 +24,6 @@ from gmscreen.core.cards import Card
 from gmscreen.games.devils_bluff import attack as arithmetic
 from gmscreen.games.devils_bluff.commands import Attack
 from gmscreen.games.devils_bluff.deck import (
-    all_typed_drawn,
     drawing,
     lay,
     typed_cards,
@@ -145,7 +144,7 @@ def attack(state: DevilsBluffState, command: Attack) -> list[object]:
         evade_token_always=state.setting("evade_token_always"),
         rending_mode=state.setting("rending"), own_activation=how in ("action", "free"),
         **state.card_readings())
-    dealing = Dealing(state.deck, command.order_by, typed_cards(command.typed))
+    dealing = Dealing(state.deck, command.order_by, typed_cards(state, command.typed))
     _hands_laid_once(state, command, gang.player, target_gang.player)
     hands: dict[str, tuple[Card, ...]] = {}
     laid: dict[str, HandsLaid] = {}
@@ -156,7 +155,7 @@ def attack(state: DevilsBluffState, command: Attack) -> list[object]:
         hands.update(emptied)
         return laid["defence"].outcome
 
-    with drawing(state, "Draw Deck"):
+    with drawing(state, "Draw Deck", dealing):
         attacker_hand = None
         if command.hand:
             laid["skill"], emptied = lay(state, dealing, gang.player, command.contest)
@@ -170,7 +169,6 @@ def attack(state: DevilsBluffState, command: Attack) -> list[object]:
             survival = _survival(state, target, dealing)
             if survival.outcome is Outcome.SUCCESS:
                 report = replace(report, damage=target.hp - 1)
-        all_typed_drawn(state, dealing)
     line = f"{_told(report, fighter, target, weapon)} ({arithmetic.steps(setup, report)})"
     if survival is not None:
         kept = survival.outcome is Outcome.SUCCESS

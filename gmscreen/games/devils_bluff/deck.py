@@ -22,10 +22,11 @@ Readings (each has a test):
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 
-from gmscreen.core.cards import Card, card_from_code, parse_cards, verify_distinct
+from gmscreen.core.cards import Card, Deck, card_from_code
 from gmscreen.games.devils_bluff.commands import ByPlayer, Discard, DrawCard
 from gmscreen.games.devils_bluff.draw import (
     CardMove,
@@ -66,76 +67,226 @@ DEALT = "\tdealt to "
 
 # -- the cards a command draws ----------------------------------------------------------------
 
+#: typed cards are written apart by spaces or commas, as `parse_cards` reads them
+APART = re.compile(r"[\s,]+")
+#: how a card is written, said once under the cards refused
+HOW_WRITTEN = "write a card's rank then its suit: 7h, 10s, Q♠"
 
-def typed_cards(text: str) -> dict[str, list[Card]] | None:
+
+def ordinal(n: int) -> str:
+    """1st, 2nd, 3rd, 4th, ... 11th, 12th, 13th, 21st."""
+    last = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{last}"
+
+
+def typed_where(state: DevilsBluffState, who: str) -> tuple[str, str, bool]:
+    """Where the cards a drawer typed came from: the form's field ("typed" for a command's
+    one list, "typed1" for the second player's, "hand0" for the hand dealt to the first),
+    its name in a refusal ("" for the one list, "Ann's cards", "Ann's hand") and whether it
+    is secret (a hand, typed unseen: a refusal names its cards by place, never by face)."""
+    dealt = who.startswith(DEALT)
+    player = who.removeprefix(DEALT)
+    if player not in state.players:
+        return "typed", "", False
+    place = state.players.index(player)
+    return ((f"hand{place}", f"{player}'s hand", True) if dealt
+            else (f"typed{place}", f"{player}'s cards", False))
+
+
+class Typing:
+    """Everything wrong with the cards a command typed, field by field, refused at once:
+    the Dealer hears of every bad card together, each with the field it was typed in."""
+
+    def __init__(self, state: DevilsBluffState) -> None:
+        self.state = state
+        #: the problems by drawer, each with its place among the cards typed (0: the field)
+        self.found: dict[str, list[tuple[int, str]]] = {}
+        self.unwritten = False
+
+    def __bool__(self) -> bool:
+        return bool(self.found)
+
+    def name(self, who: str, place: int, card: object) -> str:
+        """A card as a refusal says it: by face, or by place in a secret field."""
+        return f"the {ordinal(place)}" if typed_where(self.state, who)[2] else str(card)
+
+    def add(self, who: str, place: int, words: str) -> None:
+        self.found.setdefault(who, []).append((place, words))
+
+    def unavailable(self, dealing: Dealing) -> None:
+        for missing in dealing.unavailable:
+            self.add(missing.who, missing.place,
+                     f"{self.name(missing.who, missing.place, missing.card)} is not in "
+                     f"the Draw Deck (it is in {missing.where})")
+
+    def left_over(self, dealing: Dealing) -> None:
+        for who, cards in dealing.left_over().items():
+            if typed_where(self.state, who)[2]:
+                extra = plural_cards(len(cards))
+                words = f"{extra} more typed than were dealt: type only the cards dealt"
+            else:
+                words = f"{' '.join(map(str, cards))} typed but not drawn: type only the " \
+                        "cards drawn"
+            self.add(who, 99, words)
+
+    def error(self, rule: str = "Draw Deck") -> RuleError:
+        fields = []
+        first = ""
+        for who in sorted(self.found, key=self._order):
+            field, label, _ = typed_where(self.state, who)
+            first = first or field
+            said = ", ".join(words for _, words in sorted(self.found[who],
+                                                          key=lambda p: p[0]))
+            fields.append(f"{label}: {said}" if label else said)
+        told = "; ".join(fields) + (f" ({HOW_WRITTEN})" if self.unwritten else "")
+        return RuleError(rule, told, field=first or "typed")
+
+    def refuse(self, rule: str = "Draw Deck") -> None:
+        if self:
+            raise self.error(rule)
+
+    def _order(self, who: str) -> tuple[int, int]:
+        """The fields in the form's order: the one list, each player's cards, the hands."""
+        player = who.removeprefix(DEALT)
+        seat = self.state.players.index(player) if player in self.state.players else -1
+        return (1 if who.startswith(DEALT) else 0, seat)
+
+
+def plural_cards(n: int) -> str:
+    return f"{n} card" + ("" if n == 1 else "s")
+
+
+def read_typed(state: DevilsBluffState, typed: Iterable[tuple[str, str]], deck: Deck
+               ) -> dict[str, list[Card]]:
+    """The cards typed by each drawer (`typed`: the Dealing's key and the text), every one
+    read before any is refused: each token that is no card, each joker, each card typed
+    twice (in one field or two), named at once with its field. With such a problem, and too
+    few cards typed for the Draw Deck to run out, each card it does not hold is named too
+    (otherwise the draw finds those, all together, as it goes)."""
+    problems = Typing(state)
+    found: dict[str, list[Card]] = {}
+    held: list[tuple[str, int, Card]] = []
+    seen: set[Card] = set()
+    tokens = [(who, [t for t in APART.split(text.strip()) if t]) for who, text in typed]
+    for who, written in tokens:
+        cards = found.setdefault(who, [])
+        for place, token in enumerate(written, 1):
+            try:
+                card = card_from_code(token)
+            except ValueError:
+                problems.unwritten = True
+                name = problems.name(who, place, repr(token))
+                problems.add(who, place, f"{name} is not a card")
+                continue
+            name = problems.name(who, place, token if card.is_joker else card)
+            if card.is_joker:
+                problems.add(who, place, f"{name} is a joker: the Draw Deck has none")
+            elif card in seen:
+                problems.add(who, place, f"{name} is typed twice")
+            else:
+                seen.add(card)
+                cards.append(card)
+                held.append((who, place, card))
+    if problems:
+        if sum(len(written) for _, written in tokens) <= len(deck.order):
+            for who, place, card in held:
+                if card not in deck.order:
+                    where = "the discard pile" if card in deck.discards else "a hand"
+                    problems.add(who, place, f"{problems.name(who, place, card)} is not "
+                                 f"in the Draw Deck (it is in {where})")
+        problems.refuse()
+    return found
+
+
+def typed_cards(state: DevilsBluffState, text: str, deck: Deck | None = None
+                ) -> dict[str, list[Card]] | None:
     """The cards a table typed for a command with one list, or None (the app draws)."""
     if not text.strip():
         return None
-    try:
-        cards = parse_cards(text)
-        verify_distinct(cards)
-    except ValueError as error:
-        raise RuleError("Draw Deck", str(error), field="typed") from None
-    return {"": cards}
+    return read_typed(state, [("", text)], state.deck if deck is None else deck)
 
 
-def typed_by_player(state: DevilsBluffState, typed: ByPlayer, field: str = "typed"
+def typed_by_player(state: DevilsBluffState, typed: ByPlayer, field: str = "typed",
+                    hands: ByPlayer = (), deck: Deck | None = None
                     ) -> dict[str, list[Card]] | None:
-    """Each player's typed cards, or None when none were typed (the app draws). Once one
-    player's are typed, every player's must be; the field is `field` and the player's place
-    among the gangs ("typed0", "hand1")."""
-    if not any(text.strip() for _, text in typed):
+    """Each player's typed cards (and, for a new round, each player's hand dealt: keyed
+    `DEALT` + the player), or None when none were typed (the app draws). Once one
+    player's are typed, every player's must be; every bad card of every field is named at
+    once, the field first named the first with one ("typed0", "hand1")."""
+    fields = [(who, text) for who, text in typed]
+    fields += [(DEALT + who, text) for who, text in hands]
+    if not any(text.strip() for _, text in fields):
         return None
-    for who, text in typed:
-        if who not in state.players and text.strip():
+    for who, text in fields:
+        if who.removeprefix(DEALT) not in state.players and text.strip():
             # cards typed for nobody at the table would be dropped without a word
-            raise RuleError("Draw Deck", f"{who!r} has no gang: type the cards of "
-                            f"{' and '.join(state.players)}", field=field)
-    given = dict(typed)
-    found: dict[str, list[Card]] = {}
-    for i, player in enumerate(state.players):
-        try:
-            cards = parse_cards(given.get(player, ""))
-            verify_distinct([c for other in found.values() for c in other] + cards)
-        except ValueError as error:
-            raise RuleError("Draw Deck", f"{player}: {error}", field=f"{field}{i}") from None
-        if not cards:
-            raise RuleError("Draw Deck", f"type the cards {player} drew too",
-                            field=f"{field}{i}")
-        found[player] = cards
+            raise RuleError("Draw Deck", f"{who.removeprefix(DEALT)!r} has no gang: type "
+                            f"the cards of {' and '.join(state.players)}",
+                            field="hand" if who.startswith(DEALT) else field)
+    given = dict(fields)
+    asked = [*state.players] if typed else []
+    asked += [DEALT + p for p in state.players] if hands else []
+    found = read_typed(state, [(who, given.get(who, "")) for who in asked],
+                       state.deck if deck is None else deck)
+    problems = Typing(state)
+    for who in asked:
+        if not found[who]:
+            what = "were dealt" if who.startswith(DEALT) else "drew"
+            problems.add(who, 0, f"type the cards {who.removeprefix(DEALT)} {what} too")
+    problems.refuse()
     return found
 
 
 def _field_of(state: DevilsBluffState, who: str) -> str:
-    """The field a drawer's typed cards came from: "typed" for the one list, "typed1" for
-    the second player's, "hand0" for the hand dealt to the first."""
-    what, player = ("hand", who.removeprefix(DEALT)) if who.startswith(DEALT) else (
-        "typed", who)
-    return f"{what}{state.players.index(player)}" if player in state.players else "typed"
+    """The field a drawer's typed cards came from (see `typed_where`)."""
+    return typed_where(state, who)[0]
 
 
 @contextmanager
-def drawing(state: DevilsBluffState, rule: str) -> Iterator[None]:
+def drawing(state: DevilsBluffState, rule: str, dealing: Dealing | None = None
+            ) -> Iterator[None]:
     """A draw's errors as the rules': too few typed cards under `rule`, a card that cannot
-    be drawn under the Draw Deck, each naming the field the cards were typed in."""
+    be drawn under the Draw Deck, each naming the field the cards were typed in; with every
+    typed card the Draw Deck did not hold (`dealing`'s) named with them."""
     try:
         yield
-    except RuleError:
-        raise
+    except RuleError as error:
+        raise _joined(state, dealing, error) from None
     except ShortOfCards as short:
-        raise RuleError(rule, f"{short.typed} typed, and more cards were drawn: type every "
-                        "card drawn, in order", field=_field_of(state, short.who)) from None
+        raise _joined(state, dealing, RuleError(
+            rule, f"{short.typed} typed, and more cards were drawn: type every card drawn, "
+            "in order", field=_field_of(state, short.who))) from None
     except TypedCardError as error:
-        raise RuleError("Draw Deck", str(error), field=_field_of(state, error.who)) from None
+        raise _joined(state, dealing, RuleError(
+            "Draw Deck", str(error), field=_field_of(state, error.who))) from None
     except ValueError as error:
-        raise RuleError("Draw Deck", str(error), field="typed") from None
+        raise _joined(state, dealing, RuleError("Draw Deck", str(error),
+                                                field="typed")) from None
+    if dealing is not None:
+        all_typed_drawn(state, dealing)
+
+
+def _joined(state: DevilsBluffState, dealing: Dealing | None, error: RuleError
+            ) -> RuleError:
+    """A refusal of the draw, with every typed card the Draw Deck did not hold before it."""
+    if dealing is None or not dealing.unavailable:
+        return error
+    problems = Typing(state)
+    problems.unavailable(dealing)
+    who = next((w for w in [*problems.found, "", *state.players,
+                            *(DEALT + p for p in state.players)]
+                if _field_of(state, w) == error.field), "")
+    problems.add(who, 100, error.message)
+    return problems.error()
 
 
 def all_typed_drawn(state: DevilsBluffState, dealing: Dealing) -> None:
-    for who, cards in dealing.left_over().items():
-        shown = " ".join(map(str, cards))
-        raise RuleError("Draw Deck", f"{shown} typed but not drawn: type only the cards "
-                        "drawn", field=_field_of(state, who))
+    """Every typed card was drawn, and the Draw Deck held each: else every one that was
+    not, and every one left over, named at once."""
+    problems = Typing(state)
+    problems.unavailable(dealing)
+    problems.left_over(dealing)
+    problems.refuse()
 
 
 def draw_off(state: DevilsBluffState, dealing: Dealing, each: int, rule: str
@@ -251,11 +402,10 @@ def why_not_discard(state: DevilsBluffState, player: str) -> Refusal:
 @RULES.decides(DrawCard)
 def draw_card(state: DevilsBluffState, command: DrawCard) -> list[object]:
     refuse(why_not_draw(state, command.player))
-    dealing = Dealing(state.deck, command.order_by, typed_cards(command.typed))
+    dealing = Dealing(state.deck, command.order_by, typed_cards(state, command.typed))
     hand = state.hand(command.player)
-    with drawing(state, "The Hand"):
+    with drawing(state, "The Hand", dealing):
         (card,) = dealing.draw(1)
-        all_typed_drawn(state, dealing)
     try:
         discard = card_from_code(command.discard) if command.discard else None
         new_hand = draw_into(hand, card, discard)

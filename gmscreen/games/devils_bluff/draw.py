@@ -201,6 +201,18 @@ class ShortOfCards(TypedCardError):
         self.typed = typed
 
 
+@dataclass(frozen=True)
+class Unavailable:
+    """A card typed for `who` that the Draw Deck did not hold when it was to be drawn: the
+    `place`-th card typed for `who` (from 1), and where it was ("the discard pile", "a
+    hand")."""
+
+    who: str
+    place: int
+    card: Card
+    where: str
+
+
 class Dealing:
     """The cards moved by one command: draws (with any reshuffle) and discards, in order.
 
@@ -210,7 +222,9 @@ class Dealing:
     command has one list): each draw then takes the next of them, wherever it lies in the
     draw pile (the app's order of the pile means nothing to that table), one move a card.
     When the pile runs out the discards are shuffled by `order_by` as always, so the app's
-    pile and the table's hold the same cards.
+    pile and the table's hold the same cards. A typed card the pile does not hold is noted
+    in `unavailable` and the draw goes on as if it were drawn (the pile keeps its cards),
+    so that every such card of the command is found at once; the command is then refused.
     """
 
     def __init__(self, deck: Deck, order_by: Sequence[int] = (),
@@ -221,6 +235,8 @@ class Dealing:
         #: how many typed cards each drawer has used
         self.taken: dict[str, int] = {}
         self.moves: list[CardMove] = []
+        #: the typed cards the pile did not hold, in the order they were to be drawn
+        self.unavailable: list[Unavailable] = []
 
     def draw(self, n: int, who: str = "") -> tuple[Card, ...]:
         if self.typed is not None:
@@ -248,7 +264,8 @@ class Dealing:
             self.deck = Deck(reshuffled)
         if card not in self.deck.order:
             where = "the discard pile" if card in self.deck.discards else "a hand"
-            raise TypedCardError(who, f"{card} is not in the Draw Deck: it is in {where}")
+            self.unavailable.append(Unavailable(who, self.taken[who], card, where))
+            return card
         self.deck = self.deck.without([card])
         self.moves.append(CardMove((card,), reshuffled))
         return card

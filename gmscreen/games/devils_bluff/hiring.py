@@ -22,7 +22,7 @@ from gmscreen.games.devils_bluff.commands import (
     FoundGang,
     RollOffForPicks,
 )
-from gmscreen.games.devils_bluff.deck import all_typed_drawn, draw_off, drawing, typed_by_player
+from gmscreen.games.devils_bluff.deck import draw_off, drawing, typed_by_player
 from gmscreen.games.devils_bluff.draw import Dealing
 from gmscreen.games.devils_bluff.events import (
     HIRING,
@@ -218,7 +218,8 @@ def dismiss(state: DevilsBluffState, command: Dismiss) -> list[object]:
 @RULES.decides(RollOffForPicks)
 def roll_off(state: DevilsBluffState, command: RollOffForPicks) -> list[object]:
     refuse(why_not_roll_off(state))
-    typed = typed_by_player(state, command.typed)
+    # before the game the roll-off draws from a whole pack of its own
+    typed = typed_by_player(state, command.typed, deck=Deck(standard_cards()))
     if typed is None and sorted(command.order_by) != list(range(52)):
         raise RuleError("Draw Deck", "the roll-off draws from a shuffled pack: the "
                         "shuffle must order all 52 cards")
@@ -230,7 +231,6 @@ def roll_off(state: DevilsBluffState, command: RollOffForPicks) -> list[object]:
     else:
         dealing = Dealing(Deck([standard_cards()[i] for i in command.order_by]),
                           command.order_by)
-    with drawing(state, "Roll-off"):
+    with drawing(state, "Roll-off", dealing):
         draws, order = draw_off(state, dealing, 1, "Roll-off")
-        all_typed_drawn(state, dealing)
     return [PicksRolled(draws, order[0])]

@@ -23,7 +23,6 @@ from __future__ import annotations
 from gmscreen.core.cards import Card
 from gmscreen.games.devils_bluff.commands import AttributeTest, Recover
 from gmscreen.games.devils_bluff.deck import (
-    all_typed_drawn,
     drawing,
     lay,
     typed_cards,
@@ -98,17 +97,16 @@ def recover(state: DevilsBluffState, command: Recover) -> list[object]:
     battle = battle_of(state)
     assert battle.activation is not None
     fear = _fear(state, command.feared_by, "CMD")
-    dealing = Dealing(state.deck, command.order_by, typed_cards(command.typed))
+    dealing = Dealing(state.deck, command.order_by, typed_cards(state, command.typed))
     laid = None
     cards: tuple[Card, ...] = ()
     hands: dict[str, tuple[Card, ...]] = {}
-    with drawing(state, "Draw Deck"):
+    with drawing(state, "Draw Deck", dealing):
         if command.hand:
             laid, hands = lay(state, dealing, gang.player, command.contest)
             outcome = laid.outcome
         else:
             outcome, cards = top_card_test(state, fighter, "CMD", fear, dealing)
-        all_typed_drawn(state, dealing)
     left = battle.activation.actions_left - 1
     tokens = max(0, fighter.tokens - 1)
     if outcome is not Outcome.FAILURE:
@@ -142,13 +140,13 @@ def attribute_test(state: DevilsBluffState, command: AttributeTest) -> list[obje
     refuse(why_not_contest(command.hand, command.contest))
     target: int = getattr(fighter.profile, PROFILE[command.attribute])
     modifier = command.modifier + _fear(state, command.feared_by, command.attribute)
-    dealing = Dealing(state.deck, command.order_by, typed_cards(command.typed))
+    dealing = Dealing(state.deck, command.order_by, typed_cards(state, command.typed))
     laid = None
     card = redrawn = None
     result = None
     cards: tuple[Card, ...] = ()
     hands: dict[str, tuple[Card, ...]] = {}
-    with drawing(state, "Draw Deck"):
+    with drawing(state, "Draw Deck", dealing):
         if command.hand:
             laid, hands = lay(state, dealing, gang.player, command.contest)
             outcome = laid.outcome
@@ -159,7 +157,6 @@ def attribute_test(state: DevilsBluffState, command: AttributeTest) -> list[obje
             redrawn = before[0] if before else None
             result = result_of(card, modifier,
                                king_capped_first=state.card_readings()["king_capped_first"])
-        all_typed_drawn(state, dealing)
     words = test_words(state, command.attribute, target, modifier,
                        modifier - command.modifier, cards)
     line = f"{fighter.name} tests {words}: {outcome.value}"

@@ -54,7 +54,6 @@ from gmscreen.games.devils_bluff.commands import (
 )
 from gmscreen.games.devils_bluff.deck import (
     DEALT,
-    all_typed_drawn,
     draw_off,
     drawing,
     typed_by_player,
@@ -200,10 +199,9 @@ def deploy(state: DevilsBluffState, command: Deploy) -> list[object]:
         if name not in held[gang.player]:
             held[gang.player].append(name)
     dealing = Dealing(state.deck, command.order_by, typed_by_player(state, command.typed))
-    with drawing(state, "Deployment"):
+    with drawing(state, "Deployment", dealing):
         # a roll-off (the core's set-up): one card each
         draws, order = draw_off(state, dealing, 1, "Deployment")
-        all_typed_drawn(state, dealing)
     return [Deployed(draws, order, tuple(dealing.moves),
                      tuple(scout_order([held[p] for p in order])))]
 
@@ -225,20 +223,20 @@ def place_scout(state: DevilsBluffState, command: PlaceScout) -> list[object]:
 def start_round(state: DevilsBluffState, command: StartRound) -> list[object]:
     refuse(why_not_start_round(state))
     battle = battle_of(state)
-    initiative = typed_by_player(state, command.typed)
-    hands = typed_by_player(state, command.hands, "hand")
-    if (initiative is None) != (hands is None):
-        if initiative is None:
+    initiative = any(text.strip() for _, text in command.typed)
+    hands = any(text.strip() for _, text in command.hands)
+    if initiative != hands:
+        if not initiative:
             raise RuleError("Initiative", "type the initiative cards with the hands",
                             field="typed0")
         raise RuleError("The Hand", "type the five cards each player was dealt",
                         field="hand0")
-    typed = None if initiative is None or hands is None else {
-        **initiative, **{DEALT + p: cards for p, cards in hands.items()}}
+    # every bad card of the initiative and the hands, named at once
+    typed = typed_by_player(state, command.typed, hands=command.hands)
     dealing = Dealing(state.deck, command.order_by, typed)
     each = len(state.players) if state.setting("initiative_cards") == "one per player" \
         else 1
-    with drawing(state, "Initiative"):
+    with drawing(state, "Initiative", dealing):
         draws, order = draw_off(state, dealing, each, "Initiative")
         for player in state.players:
             dealing.discard(state.hand(player))
@@ -250,7 +248,6 @@ def start_round(state: DevilsBluffState, command: StartRound) -> list[object]:
                 raise RuleError("The Hand", f"the initiative winner deals {HAND_SIZE} "
                                 f"to each: type the {HAND_SIZE} {player} was dealt",
                                 field=f"hand{state.players.index(player)}") from None
-        all_typed_drawn(state, dealing)
     return [RoundStarted(battle.round + 1, draws, order, tuple(dealing.moves), dealt)]
 
 

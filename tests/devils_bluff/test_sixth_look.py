@@ -1,0 +1,115 @@
+"""The sixth look: what two players at one screen were still left to do by hand.
+
+Cards a table typed are refused all at once, each bad card named with its field; a hand
+typed unseen is never shown in a refusal."""
+
+from __future__ import annotations
+
+from gmscreen.core.cards import Deck
+from gmscreen.games.devils_bluff.commands import Attack, DrawCard, RollOffForPicks, StartRound
+from gmscreen.games.devils_bluff.deck import HOW_WRITTEN
+from gmscreen.games.devils_bluff.draw import Dealing
+from gmscreen.games.devils_bluff.sample import COLE, HENDRY
+from tests.devils_bluff.helpers import cards, one_off, unshuffled
+from tests.devils_bluff.test_game import attack_ready, refused
+from tests.devils_bluff.test_hiring import COLE as POOL_COLE
+from tests.devils_bluff.test_hiring import MA, pool
+from tests.devils_bluff.test_typed import in_deck, played_out
+
+# -- module lines 29-33: every bad card typed, named at once --------------------------------
+
+
+def test_every_bad_card_typed_for_an_attack_is_named_at_once() -> None:
+    table, shooter, target = attack_ready()
+    king, queen = in_deck(table, "KQ")
+    discarded = table.state.deck.discards[0].code if table.state.deck.discards else ""
+    held = table.state.hand(COLE)[0]
+    typed = f"Zx {king} {king} Joker 11h {held.code}"
+    error = refused(table, Attack(shooter, target, typed=typed), "Draw Deck")
+    said = error.message
+    # each bad card, in one refusal: not cards, a joker, one typed twice, one held
+    assert "'Zx'" in said and "'11h'" in said, said
+    assert "joker" in said.lower(), said
+    assert f"{cards(king)[0]} is typed twice" in said, said
+    assert f"{held} is not in the Draw Deck" in said, said
+    assert error.field == "typed"
+    del queen, discarded
+
+
+def test_each_player_s_bad_cards_are_named_with_their_field() -> None:
+    error = refused(pool(), RollOffForPicks(typed=((MA, "7x Joker"), (POOL_COLE, "9q"))),
+                    "Draw Deck")
+    said = error.message
+    assert f"{MA}'s cards" in said and f"{POOL_COLE}'s cards" in said, said
+    assert "'7x'" in said and "'9q'" in said and "joker" in said.lower(), said
+    assert error.field == "typed0"
+    # a card typed for both players is named at the second
+    error = refused(pool(), RollOffForPicks(typed=((MA, "7h 8h"), (POOL_COLE, "8h"))),
+                    "Draw Deck")
+    assert f"{POOL_COLE}'s cards: 8♥ is typed twice" in error.message, error.message
+    assert error.field == "typed1"
+
+
+def test_a_round_s_bad_cards_in_every_field_are_named_together() -> None:
+    table = played_out(one_off())
+    free = [c.code for c in table.state.deck.order]
+    gone = table.state.deck.discards[0]
+    hands = ((HENDRY, " ".join(free[4:9])), (COLE, " ".join(free[9:14])))
+    error = refused(table, StartRound(unshuffled(), typed=(
+        (HENDRY, f"{free[0]} Qz"), (COLE, f"{gone.code} {free[3]}")), hands=hands),
+        "Draw Deck")
+    said = error.message
+    assert f"{HENDRY}'s cards: 'Qz' is not a card" in said, said
+    assert f"{COLE}'s cards: {gone} is not in the Draw Deck (it is in the discard pile)" \
+        in said, said
+    assert error.field == "typed0"
+
+
+def test_a_hand_typed_unseen_is_refused_by_place_never_by_its_cards() -> None:
+    # each player types their own hand while the other looks away (typed as dots): a
+    # refusal, read by both at the shared screen, names the place of a bad card, not it
+    table = played_out(one_off())
+    free = [c.code for c in table.state.deck.order]
+    gone = table.state.deck.discards[0]
+    ma, cole = " ".join(free[0:2]), " ".join(free[2:4])
+    hand_ma = f"{free[4]} {free[5]} {free[5]} {gone.code} Qz"
+    hand_cole = " ".join(free[9:14])
+    error = refused(table, StartRound(unshuffled(), typed=((HENDRY, ma), (COLE, cole)),
+                                      hands=((HENDRY, hand_ma), (COLE, hand_cole))),
+                    "Draw Deck")
+    said = error.message
+    assert f"{HENDRY}'s hand" in said, said
+    assert "3rd is typed twice" in said and "5th is not a card" in said, said
+    assert "4th is not in the Draw Deck (it is in the discard pile)" in said, said
+    said = said.replace(HOW_WRITTEN, "")  # its example cards are nobody's
+    for shown in (cards(free[4])[0], cards(free[5])[0], gone):
+        assert str(shown) not in said and shown.code not in said, said
+    assert "Qz" not in said
+    assert error.field == "hand0"
+    # too many cards for a hand are counted, not shown
+    error = refused(table, StartRound(unshuffled(), typed=((HENDRY, ma), (COLE, cole)),
+                                      hands=((HENDRY, " ".join(free[4:10])),
+                                             (COLE, " ".join(free[10:15])))), "Draw Deck")
+    assert free[9] not in error.message and str(cards(free[9])[0]) not in error.message
+    assert error.field == "hand0"
+
+
+def test_a_draw_onto_the_reshuffled_pile_names_every_card_it_could_not_draw() -> None:
+    # module line 33: past the pile's end the typed cards come from the discards shuffled;
+    # the ones that were in neither are named together
+    deck = Deck(cards("2c"), cards("5c 6c 7c"))
+    dealing = Dealing(deck, unshuffled(), typed={"": list(cards("9c 2c 8c 6c"))})
+    dealing.draw(4)
+    assert [(u.card, u.where) for u in dealing.unavailable] == [
+        (cards("9c")[0], "a hand"), (cards("8c")[0], "a hand")]
+
+
+def test_a_draw_on_a_turn_names_the_card_and_the_one_too_many() -> None:
+    table = one_off()
+    first = table.state.battle.order[0]  # type: ignore[union-attr]
+    other = next(p for p in table.state.players if p != first)
+    held = table.state.hand(other)[0]
+    spare = table.state.deck.order[3]
+    error = refused(table, DrawCard(first, typed=f"{held.code} {spare.code}"), "Draw Deck")
+    assert f"{held} is not in the Draw Deck" in error.message, error.message
+    assert f"{spare} typed but not drawn" in error.message, error.message

@@ -104,8 +104,9 @@ def opposed_test_rolled(event: e.OpposedTestRolled) -> str:
     def rolled(side: e.SideRolled) -> str:
         floats = (f", {side.floating} die floats, {side.removed} taken away"
                   if side.floating else "")
-        return (f"{side.name} ({side.attribute.title()} {side.value}, {side.stakes} dice"
-                f"{floats}: {side.total})")
+        # the dice thrown, as a simple test's line tells them: the Judge checks them
+        return (f"{side.name} ({side.attribute.title()} {side.value}, {side.stakes} dice: "
+                f"{dice(side.rolled)}{floats} = {side.total})")
 
     line = (f"{rolled(a)} against {rolled(o)}: "
             + (f"{winner} wins" if winner else "nobody wins"))

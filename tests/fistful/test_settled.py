@@ -3,9 +3,21 @@ fistful.md, "Points settled in a fourth look", names each test here beside its l
 
 from __future__ import annotations
 
-from gmscreen.games.fistful import RULES
-from gmscreen.games.fistful.commands import OpposedTest, Side
-from tests.fistful.game import posse, said, sheet
+from pathlib import Path
+
+from gmscreen.games.fistful import RULES, fight_rules
+from gmscreen.games.fistful.commands import (
+    AddNpc,
+    CheckMorale,
+    JoinFight,
+    OpposedTest,
+    Side,
+    TakeHarm,
+)
+from gmscreen.games.fistful.state import FistfulState
+from tests.fistful.game import posse, run, said, sheet
+from tests.fistful.test_panes import judged, keys, sample
+from tests.pilot import opened, synchronous, to_tab
 
 # -- the Encounter Log tells an opposed test's dice, as every other test's (lines 30, 58) ---
 
@@ -17,3 +29,71 @@ def test_an_opposed_tests_line_tells_each_sides_dice():
     assert said(shot[0]) == (
         "Ann (Gumption 15, 2 dice: 6 5 2, luck die floats, 2 taken away = 11) against "
         "Jake (Grace 17, 2 dice: 4 5 = 9): Ann wins")
+
+
+# -- morale (line 261): the side whose morale is in question now ------------------------------
+
+
+def clantons() -> FistfulState:
+    """The posse and Jake (alone), the Clantons (the Kid, Poor, Grit 12, 6 Guts; Boss,
+    Ornery, Grit 20, 10 Guts) and a bear of the woods, every one unhurt."""
+    return run(posse(), AddNpc("Kid", "Poor", strong="gumption", side="The Clantons"),
+               AddNpc("Boss", "Ornery", strong="grit", side="The Clantons"),
+               AddNpc("Bear", "Creature", attributes=(26, 8, 14)))
+
+
+def in_question(state: FistfulState) -> list[tuple[str, str]]:
+    return [(who.name, why) for who, why in fight_rules.morale_in_question(state)]
+
+
+def test_nobody_unhurt_has_their_morale_in_question():
+    assert in_question(clantons()) == []
+
+
+def test_an_npc_who_lost_half_their_guts_puts_their_sides_morale_in_question():
+    state = run(clantons(), TakeHarm("Jake", 4))  # Jake: 9 Guts to 5, not half lost
+    assert in_question(state) == []
+    state = run(state, TakeHarm("Jake", 1))  # 4 of 9: more than half lost
+    assert in_question(state) == [("Jake", "lost half their Guts")]
+    state = run(state, TakeHarm("Kid", 3))  # 3 of 6: half lost
+    assert in_question(state) == [("Jake", "lost half their Guts"),
+                                  ("Kid", "lost half their Guts")]
+
+
+def test_a_side_that_lost_half_its_number_is_in_question_on_one_still_standing():
+    state = run(clantons(), TakeHarm("Kid", 6))  # the Kid down: one of the two Clantons
+    assert in_question(state) == [("Boss", "half the side down")]
+
+
+def test_a_side_tested_is_settled_until_it_loses_more():
+    state = run(clantons(), TakeHarm("Kid", 3), CheckMorale("Kid", (1, 1, 1, 1)))  # holds
+    assert in_question(state) == []
+    state = run(state, TakeHarm("Boss", 1))  # a Clanton hurt again: in question anew
+    assert in_question(state) == [("Kid", "lost half their Guts")]
+    # the fight's own harm counts as well: Jake shot below half by Ann
+    state = run(state, OpposedTest(Side("Ann", "gumption", 3, (5, 4, 4)),
+                                   Side("Jake", "grace", 1, (2,)), "revolver", "Close"))
+    assert [name for name, _ in in_question(state)] == ["Jake", "Kid"]
+
+
+def test_those_in_the_fight_come_first():
+    state = run(clantons(), TakeHarm("Kid", 3), TakeHarm("Jake", 5), JoinFight("Jake", "Close"))
+    assert [name for name, _ in in_question(state)] == ["Jake", "Kid"]
+
+
+@synchronous
+async def test_the_morale_form_opens_on_the_side_in_question(tmp_path: Path) -> None:
+    # the sample's first NPC is the widow, unhurt; Jake's gang has broken and fled
+    campaign = sample(tmp_path)
+    assert campaign.state.npcs[0].name == "Widow Parker"
+    campaign.execute(TakeHarm("Deputy Hal", 5, "a stray shot"))  # 4 of 9 Guts left
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        form = await opened(pilot, "g")
+        assert form.values().text("name") == "Deputy Hal"
+        labels = dict((value, label) for label, value in form.options_of("name"))
+        assert labels["Deputy Hal"] == "Deputy Hal (the Wichita law): lost half their Guts"
+        assert "lost" not in labels["Widow Parker"]
+        await keys(pilot, "escape")
+    campaign.close()

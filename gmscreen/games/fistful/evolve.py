@@ -20,7 +20,14 @@ from gmscreen.games.fistful import events as e
 from gmscreen.games.fistful.conflict_rules import GUARDED
 from gmscreen.games.fistful.odds import Result
 from gmscreen.games.fistful.rules import RULES
-from gmscreen.games.fistful.state import ClockMove, Fighter, FistfulState, OpenTest, Settings
+from gmscreen.games.fistful.state import (
+    Character,
+    ClockMove,
+    Fighter,
+    FistfulState,
+    OpenTest,
+    Settings,
+)
 from gmscreen.journal.events import SESSION_END, SESSION_START, Event
 
 P = TypeVar("P")
@@ -67,7 +74,18 @@ def _sheets(state: FistfulState, sheets: e.Sheets) -> FistfulState:
             if changed.guts > 0 and changed.out_of_action_rolled:
                 changed = replace(changed, out_of_action_rolled=False)  # up again
             state = state.with_character(changed)
+            if found.is_npc and _worse(found, changed):
+                # things go further downhill: the side's morale may be in question again
+                key = state.side_key(changed)
+                state = replace(state, morale_settled=tuple(
+                    k for k in state.morale_settled if k != key))
     return state
+
+
+def _worse(before: Character, after: Character) -> bool:
+    """Guts lost, or fallen dead or gone."""
+    return (after.guts < before.guts or (after.dead and not before.dead)
+            or (after.out_of_play and not before.out_of_play))
 
 
 def _lucky(state: FistfulState, rolls: Sequence[e.TestRolled | e.SideRolled | e.Rested]
@@ -196,6 +214,17 @@ def rested(state: FistfulState, event: e.Rested) -> FistfulState:
     return replace(_lucky(state, (event,)), misfortune=misfortune)
 
 
+@step(e.MoraleTested)
+def morale_tested(state: FistfulState, event: e.MoraleTested) -> FistfulState:
+    """The side tested is settled until it loses more (held, or broken and gone)."""
+    found = state.character(event.name)
+    if found is None:
+        return state
+    key = state.side_key(found)
+    return replace(state, morale_settled=(*(k for k in state.morale_settled if k != key),
+                                          key))
+
+
 @step(e.InitiativeFlipped)
 def initiative_flipped(state: FistfulState, event: e.InitiativeFlipped) -> FistfulState:
     return replace(state, combat_round=event.round, first_to_act=event.first,
@@ -261,7 +290,7 @@ def glory_changed(state: FistfulState, event: e.GloryChanged) -> FistfulState:
 # -- the events that change sheets alone ----------------------------------------------------
 
 for _kind in (e.SheetChanged, e.LuckSpent, e.WealthLost, e.HarmTaken, e.Lost, e.Revived,
-              e.MoraleTested, e.QuickDrawn, e.AmmunitionChecked, e.Caroused, e.Advanced,
+              e.QuickDrawn, e.AmmunitionChecked, e.Caroused, e.Advanced,
               e.TakeShared, e.Bought, e.Sold):
     step(_kind)(_unchanged)
 

@@ -104,6 +104,34 @@ def morale_npcs(state: FistfulState) -> tuple[Character, ...]:
                  if not (n.dead or n.out_of_play) and state.morale_leader(n) is not None)
 
 
+def morale_in_question(state: FistfulState) -> tuple[tuple[Character, str], ...]:
+    """The sides whose morale is in question now, by the book's signs (`harm`), each with
+    the NPC to test it on and why: one still standing who lost half their Guts (the first
+    of the side), or else its best Grit standing when half the side is down. A side tested
+    since its last loss is settled; those in the fight come first."""
+    found: list[tuple[Character, str]] = []
+    seen: set[str] = set()
+    testable = morale_npcs(state)
+    for npc in testable:
+        key = state.side_key(npc)
+        if key in seen or key in state.morale_settled:
+            continue
+        side = state.side_of(npc)
+        hurt = [n for n in side if n in testable and harm.half_guts_lost(n.guts, n.guts_max)]
+        down = sum(1 for n in side if n.dead or n.out_of_play or n.out_of_action)
+        if hurt:
+            found.append((hurt[0], "lost half their Guts"))
+        elif harm.half_side_down(down, len(side)):
+            leader = state.morale_leader(npc)
+            if leader is not None:
+                found.append((leader, "half the side down"))
+        else:
+            continue
+        seen.add(key)
+    fighting = {f.name for f in state.fight}
+    return tuple(sorted(found, key=lambda each: each[0].name not in fighting))
+
+
 def why_not_morale(state: FistfulState) -> RuleError | None:
     if not morale_npcs(state):
         return RuleError("Morale", "morale is for NPCs: no NPC's side has anyone standing")

@@ -45,6 +45,10 @@ Readings we take:
   every NPC of a journal written before sides, stands alone. Only a Bust breaks them; when
   the story does not say whether they flee or surrender, a coin does: heads flee, tails
   surrender.
+- When morale is in question: an NPC standing who has lost half their Guts or more, or a
+  side of two or more with half its number down (out of action, dead or gone). A side
+  whose morale has been tested is settled until one of it loses Guts again or falls (the
+  Judge may still test any side at any time: the book's signs are examples).
 """
 
 from __future__ import annotations
@@ -154,6 +158,17 @@ def ammunition_spent(face: int) -> bool:
 def morale_dice(guts: int, guts_max: int) -> int:
     """4d6, one more when the tested NPC is below half their Guts."""
     return 5 if guts * 2 < guts_max else 4
+
+
+def half_guts_lost(guts: int, guts_max: int) -> bool:
+    """Half the Guts or more lost (and some left): one of the book's signs that things go
+    downhill for an NPC."""
+    return guts > 0 and 2 * guts <= guts_max
+
+
+def half_side_down(down: int, number: int) -> bool:
+    """Half a side of two or more down, dead or gone: the book's other sign."""
+    return number >= 2 and 2 * down >= number
 
 
 def morale_breaks(faces: Sequence[int], grit: int) -> bool:

@@ -196,6 +196,9 @@ class FistfulState:
     #: a session has ended and the next has not begun: a share counted now is the ended
     #: session's take (the book counts the take at the session's end)
     between_sessions: bool = False
+    #: the sides (`side_key`) whose morale was tested since they last lost Guts or a member:
+    #: their morale is not in question again until things go further downhill
+    morale_settled: tuple[str, ...] = ()
 
     def fighter(self, name: str) -> Fighter | None:
         return next((f for f in self.fight if f.name == name), None)
@@ -218,6 +221,11 @@ class FistfulState:
             return (who,)
         key = who.side.casefold()
         return tuple(c for c in self.npcs if c.side.casefold() == key)
+
+    def side_key(self, who: Character) -> str:
+        """What names `who`'s side whatever the case it was typed in (an NPC of no side is a
+        side of one, named by its own name)."""
+        return f"side {who.side.casefold()}" if who.side else f"alone {who.name}"
 
     def morale_leader(self, who: Character) -> Character | None:
         """The one whose Grit tests the morale of `who`'s side: the best Grit of that side

@@ -40,6 +40,9 @@ SHEET_NOTE = ("Gum: Gumption. Gra: Grace. Str: Stress. $: Dollars. Guts: now/mos
 #: the short words of the State column and of the fight's Acted (the sheet says them whole)
 STATE_SHORT = {"out of action": "out"}
 FIGHT_COLUMNS = ("Fighter", "Side", "Band", "Guts", "Str", "Luck", "Moved", "Acted")
+#: under the morale form's choice of NPC: the book's signs, as `fight_rules` asks them
+MORALE_NOTE = ("Morale is in question when one has lost half their Guts or half their side "
+               "is down (the form opens on it); the Judge may test any side")
 ODDS_COLUMNS = ("Dice", "Success", "Fail", "Bust", "Luck S", "F", "B", "Judge S", "F", "B")
 ODDS_NOTE = ("Luck S F B: with a floating die of the player's (a Luck, the background), the "
              "die that helps taken away. Judge S F B: with the Judge's Misfortune die, the die "

@@ -773,8 +773,13 @@ class ConflictPane(StepPane[FistfulState]):
             self.send(RollReaction((first, second), extra, modifier))
 
     def action_morale(self) -> None:
-        npcs = [(c.name + (f" ({c.side})" if c.side else ""), c.name)
+        # the form opens on the side whose morale the rules find in question now
+        asked = fight_rules.morale_in_question(self.state)
+        why = {who.name: reason for who, reason in asked}
+        npcs = [(c.name + (f" ({c.side})" if c.side else "")
+                 + (f": {why[c.name]}" if c.name in why else ""), c.name)
                 for c in fight_rules.morale_npcs(self.state)]
+        first = asked[0][0].name if asked else (npcs[0][1] if npcs else "")
 
         def made(v: Values) -> CheckMorale:
             who = self.state.character(v.text("name"))
@@ -793,7 +798,8 @@ class ConflictPane(StepPane[FistfulState]):
             return CheckMorale(who.name, thrown, coin)
 
         ask(self, Form("Morale: 4d6 (5d6 below half Guts) against the side's best Grit", [
-            form.choose("name", "NPC", npcs, npcs[0][1] if npcs else ""),
+            form.choose("name", "NPC", npcs, first,
+                        about=view.MORALE_NOTE),
             form.dice("dice", "Dice"),
             form.one_of("coin", "If they break", [
                 ("the story says", "story"), ("the app flips", "flip"), ("H: flee", "H"),

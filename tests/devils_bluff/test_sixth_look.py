@@ -5,16 +5,33 @@ typed unseen is never shown in a refusal."""
 
 from __future__ import annotations
 
+import asyncio
+from pathlib import Path
+
 from gmscreen.core.cards import Deck
-from gmscreen.games.devils_bluff.commands import Attack, DrawCard, RollOffForPicks, StartRound
+from gmscreen.games import rules_for
+from gmscreen.games.devils_bluff.combat import targets
+from gmscreen.games.devils_bluff.commands import (
+    Activate,
+    Attack,
+    DrawCard,
+    Move,
+    RollOffForPicks,
+    StartRound,
+)
 from gmscreen.games.devils_bluff.deck import HOW_WRITTEN
 from gmscreen.games.devils_bluff.draw import Dealing
-from gmscreen.games.devils_bluff.sample import COLE, HENDRY
+from gmscreen.games.devils_bluff.sample import COLE, HENDRY, SAMPLES
+from gmscreen.games.devils_bluff.turns import fought_up_close
+from gmscreen.journal.campaign import open_campaign
+from gmscreen.samples import write_sample
 from tests.devils_bluff.helpers import cards, one_off, unshuffled
 from tests.devils_bluff.test_game import attack_ready, refused
 from tests.devils_bluff.test_hiring import COLE as POOL_COLE
 from tests.devils_bluff.test_hiring import MA, pool
+from tests.devils_bluff.test_panes import select_row, table_app
 from tests.devils_bluff.test_typed import in_deck, played_out
+from tests.pilot import fill, opened, to_tab
 
 # -- module lines 29-33: every bad card typed, named at once --------------------------------
 
@@ -113,3 +130,66 @@ def test_a_draw_on_a_turn_names_the_card_and_the_one_too_many() -> None:
     error = refused(table, DrawCard(first, typed=f"{held.code} {spare.code}"), "Draw Deck")
     assert f"{held} is not in the Draw Deck" in error.message, error.message
     assert f"{spare} typed but not drawn" in error.message, error.message
+
+
+# -- digest 2.3 (97): leaving assault range, the enemy it fought up close ticked ------------
+
+
+def test_the_enemies_a_model_fought_up_close_are_known_until_either_moves() -> None:
+    table, shooter, target = attack_ready()
+    assert fought_up_close(table.state, shooter) == ()
+    (event,) = table.execute(Attack(shooter, target, assault_range=True,
+                                    typed=" ".join(in_deck(table, "K3"))))
+    assert event.data["assault_range"] is True
+    assert fought_up_close(table.state, shooter) == (target,)
+    assert fought_up_close(table.state, target) == (shooter,)
+    assert table.replayed() == table.state
+    # an Interact moves nobody; an Advance takes the mover away from them all
+    table.execute(Move(shooter, "Interact"))
+    assert fought_up_close(table.state, target) == (shooter,)
+    assert table.state.battle.activation is None  # type: ignore[union-attr]
+    assert fought_up_close(table.state, target) == (shooter,), "it lasts past the turn"
+    mover = table.state.battle.turn  # type: ignore[union-attr]
+    assert mover == HENDRY
+    table.execute(Activate(target))
+    table.execute(Move(target, "Advance"))
+    assert fought_up_close(table.state, shooter) == ()
+
+
+def test_an_attack_from_afar_is_no_fight_up_close() -> None:
+    table, shooter, target = attack_ready()
+    table.stack("Kc Qc 2d 3d")
+    (event,) = table.execute(Attack(shooter, target))
+    assert event.data.get("assault_range", False) is False
+    assert fought_up_close(table.state, shooter) == ()
+
+
+def test_leaving_assault_range_the_form_ticks_the_enemy_it_fought(tmp_path: Path) -> None:
+    asyncio.run(_leaving_ticks_the_enemy_fought(tmp_path))
+
+
+async def _leaving_ticks_the_enemy_fought(tmp_path: Path) -> None:
+    path = write_sample(SAMPLES[0], tmp_path)
+    campaign = open_campaign(path, rules_for)
+    app, _ = table_app(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        first, second = campaign.state.battle.order
+        mover = campaign.state.gang(first).fighters[3].name
+        enemy = campaign.state.gang(second).fighters[4].name
+        await select_row(pilot, mover)
+        await pilot.press("a", "enter")
+        await pilot.pause()
+        # it fights the enemy up close, then moves away
+        await select_row(pilot, enemy)
+        await pilot.press("f")
+        await fill(pilot, None, assault_range=True)
+        assert campaign.events[-1].data["assault_range"] is True
+        form = await opened(pilot, "l")
+        enemies = targets(campaign.state, mover)
+        ticked = [n for i, n in enumerate(enemies) if form.values()[f"leaving{i}"]]
+        assert ticked == [enemy]
+        await fill(pilot, None, action="Advance")
+        parting = campaign.state.battle.parting
+        assert parting is not None and parting.attackers == (enemy,)
+    campaign.close()

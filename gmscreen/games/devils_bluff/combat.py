@@ -202,7 +202,8 @@ def attack(state: DevilsBluffState, command: Attack) -> list[object]:
         defence_hand=laid.get("defence"), survival=survival, moves=tuple(dealing.moves),
         hands=hands, parting_shot=how == "parting", free_return=how == "return",
         action="Attack" if how == "action" else None, actions_left=actions_left,
-        free_attacks=free_attacks, free_advance=True if report.free_advance else None)
+        free_attacks=free_attacks, free_advance=True if report.free_advance else None,
+        assault_range=command.assault_range)
     mover = battle.activation.fighter if battle.activation else fighter.name
     return after_action(state, [attacked], owner_of(state, mover), mover)
 

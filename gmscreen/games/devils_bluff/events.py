@@ -378,6 +378,8 @@ class Attacked:
     free_attacks: Annotated[int, Between(0)] | None = None
     #: a free Advance won (Run and Gun)
     free_advance: bool | None = None
+    #: made within assault range (1"): the two fought up close (older journals: not said)
+    assault_range: bool = False
 
 
 # -- between games -------------------------------------------------------------------------

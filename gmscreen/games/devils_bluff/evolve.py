@@ -195,6 +195,10 @@ def activated(state: DevilsBluffState, event: Activated) -> DevilsBluffState:
 @RULES.evolves(Moved)
 def moved(state: DevilsBluffState, event: Moved) -> DevilsBluffState:
     state = _battle(_spend(state, event), parting=None)
+    if event.action != "Interact" and state.battle is not None:
+        # an Advance or a Rush (a free one too) takes the model from whoever it fought
+        state = _battle(state, close=tuple(pair for pair in state.battle.close
+                                           if event.fighter not in pair))
     return _told(state, event.line)
 
 
@@ -321,6 +325,10 @@ def attacked(state: DevilsBluffState, event: Attacked) -> DevilsBluffState:
     state = _fighter(state, event.fighter, tokens=event.attacker_tokens)
     if event.return_fire:
         state = _battle(state, return_fire=(event.target, event.fighter))
+    pair = (event.fighter, event.target)
+    if event.assault_range and state.battle is not None and pair not in state.battle.close \
+            and pair[::-1] not in state.battle.close:
+        state = _battle(state, close=(*state.battle.close, pair))
     return _told(state, event.line, *(hands.laid for hands in (event.skill_hand,
                                                                event.defence_hand) if hands))
 

@@ -169,6 +169,9 @@ class Battle:
     #: a model leaving assault range, waiting for its enemies' free attacks
     parting: Parting | None = None
     scores: tuple[tuple[str, int], ...] = ()
+    #: pairs of models that fought up close (an attack in assault range) since either last
+    #: moved (an Advance or a Rush): each still stands within the other's assault range
+    close: tuple[tuple[str, str], ...] = ()
 
     def score(self, player: str) -> int:
         return dict(self.scores).get(player, 0)

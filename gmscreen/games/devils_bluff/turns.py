@@ -370,6 +370,23 @@ def why_not_move(state: DevilsBluffState, action: str, fighter: str | None = Non
     return why_not_act(state, name, action)
 
 
+def fought_up_close(state: DevilsBluffState, name: str) -> tuple[str, ...]:
+    """The enemies still standing that fought the model `name` up close (an attack within
+    assault range, either way) since either last moved: those whose assault range it
+    stands in, as far as the journal knows; the leave form ticks them (digest 2.3, 97)."""
+    battle = state.battle
+    if battle is None:
+        return ()
+    found = []
+    for pair in battle.close:
+        if name in pair:
+            other = pair[1] if pair[0] == name else pair[0]
+            model = state.find(other)
+            if model is not None and not model[1].out:
+                found.append(other)
+    return tuple(found)
+
+
 def why_not_leave(state: DevilsBluffState) -> Refusal:
     """An Advance or a Rush out of enemies' assault range."""
     battle = state.battle

@@ -68,6 +68,7 @@ from gmscreen.games.devils_bluff.turns import (
     SCOUT_DISTANCE,
     activatable,
     end_game_note,
+    fought_up_close,
     why_not_activate,
     why_not_deploy,
     why_not_end_activation,
@@ -512,8 +513,11 @@ class ConflictPane(StepPane[DevilsBluffState]):
             return
         moves = [m for m in ("Advance", "Rush") if why_not_move(state, m) is None]
         enemies = targets(state, name)
+        # the enemies it fought up close and has not moved from since are ticked
+        fought = fought_up_close(state, name)
         fields = [form.choose("action", "Move", moves, moves[0]),
-                  *(form.check(f"leaving{i}", n) for i, n in enumerate(enemies))]
+                  *(form.check(f"leaving{i}", n, n in fought)
+                    for i, n in enumerate(enemies))]
 
         def made(v: Values) -> Move:
             left = tuple(n for i, n in enumerate(enemies) if v.flag(f"leaving{i}"))
@@ -521,7 +525,9 @@ class ConflictPane(StepPane[DevilsBluffState]):
                 raise RuleError("Assault range", "tick the enemies whose assault "
                                 "range it leaves", field="leaving")
             return Move(name, v.text("action") or moves[0], left)
-        ask(self, Form(f"{name} leaves assault range of:", fields), made)
+        note = (f"Ticked: those {name} fought up close since either moved. Tick every "
+                "enemy whose 1\" it leaves." if fought else "")
+        ask(self, Form(f"{name} leaves assault range of:", fields, note=note), made)
 
     def action_recover(self) -> None:
         name = self.acting_model()

@@ -4,6 +4,7 @@ fistful.md, "Points settled in a fourth look", names each test here beside its l
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from gmscreen.games.fistful import RULES, fight_rules
 from gmscreen.games.fistful.commands import (
@@ -11,12 +12,13 @@ from gmscreen.games.fistful.commands import (
     CheckMorale,
     JoinFight,
     OpposedTest,
+    RollOutOfAction,
     Side,
     TakeHarm,
 )
 from gmscreen.games.fistful.state import FistfulState
 from tests.fistful.game import posse, run, said, sheet
-from tests.fistful.test_panes import judged, keys, sample
+from tests.fistful.test_panes import judged, keys, sample, text_of
 from tests.pilot import opened, synchronous, to_tab
 
 # -- the Encounter Log tells an opposed test's dice, as every other test's (lines 30, 58) ---
@@ -97,3 +99,41 @@ async def test_the_morale_form_opens_on_the_side_in_question(tmp_path: Path) -> 
         assert "lost" not in labels["Widow Parker"]
         await keys(pilot, "escape")
     campaign.close()
+
+
+# -- the v form (lines 103-105): its title and its choice follow who gets up, and how --------
+
+
+@synchronous
+async def test_the_revive_form_offers_only_those_of_its_kind_the_rules_let_get_up(
+        tmp_path: Path) -> None:
+    campaign = sample(tmp_path)
+    campaign.execute(TakeHarm("Deputy Hal", 30, "shot"))
+    campaign.execute(TakeHarm("Snake-eye Pete", 30, "shot"))
+    campaign.execute(TakeHarm("Cora Dalton", 30, "shot"))
+    campaign.execute(TakeHarm("Kit Hollis", 30, "shot"))
+    campaign.execute(RollOutOfAction("Cora Dalton", 1))  # knocked out; Kit's not rolled yet
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        await highlight(pilot, app, "Deputy Hal")
+        form = await opened(pilot, "v")
+        assert form.title_text.startswith("The Judge's aid")
+        assert [value for _, value in form.options_of("name")] == [
+            "Deputy Hal", "Snake-eye Pete"]
+        await keys(pilot, "escape")
+        await highlight(pilot, app, "Cora Dalton")
+        form = await opened(pilot, "v")
+        assert "Out of action table" in form.title_text
+        assert [value for _, value in form.options_of("name")] == ["Cora Dalton"]
+        await keys(pilot, "escape")
+    campaign.close()
+
+
+async def highlight(pilot: Any, app: Any, name: str) -> None:
+    """The Characters tab's row of `name` highlighted (its sheet shown)."""
+    for _ in range(2 * len(app.campaign.state.characters)):
+        if text_of(app, "#ff-sheet-text").startswith(name):
+            return
+        await keys(pilot, "down" if name != "Cora Dalton" else "up")
+    raise AssertionError(f"{name} never highlighted")

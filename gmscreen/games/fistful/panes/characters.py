@@ -445,11 +445,14 @@ class CharactersPane(StepPane[FistfulState]):
     def action_revive(self) -> None:
         """Up from 0 Guts with 1d6: an NPC by the Judge's aid (it rolls no table), a posse
         member once the Out of action table is rolled. The form offers those of the
-        highlighted one's kind, and its title says which way up it is."""
+        highlighted one's kind who may get up now, and its title says which way up it is."""
         who = self.selected()
         if who is None:
             return
-        people = [c.name for c in self.state.characters if c.is_npc == who.is_npc]
+        # those of the kind the rules let get up now (an NPC down, one of the posse after
+        # the table), the highlighted one first in line
+        people = [c.name for c in self.state.characters if c.is_npc == who.is_npc
+                  and fight_rules.why_not_revive(self.state, c.name) is None]
         title = ("The Judge's aid: an NPC back on their feet (1d6 Guts)" if who.is_npc else
                  "Back on their feet after the Out of action table (1d6 Guts)")
         ask(self, Form(title, [form.choose("name", "Who", people, who.name),

@@ -15,11 +15,13 @@ from hypothesis import strategies as st
 
 from gmscreen.games.dust_devils import RULES
 from gmscreen.games.dust_devils.commands import (
+    AddEntrant,
     DealerFolds,
     Entrant,
     MakeCharacter,
     OpenConflict,
     SetDevilRating,
+    WithdrawEntrants,
 )
 from gmscreen.games.dust_devils.events import KINDS
 from gmscreen.games.dust_devils.sample import JACK, JIM, LUKE, TOM, ZEKE
@@ -38,6 +40,14 @@ def _long_tom_folds(table: Table) -> None:
     table.do(DealerFolds())
 
 
+def _set_up_and_taken_out(table: Table) -> None:
+    """Jim is added to a conflict being set up, with every extra, and taken out again."""
+    table.do(SetDevilRating(JIM.name, 3))
+    table.do(AddEntrant(Entrant(JIM.name, "ride in", ("Eye", "Heart"), trait=True, devil=-3,
+                                chip=True, knack="Shootin'")))
+    table.do(WithdrawEntrants((JIM.name,)))
+
+
 #: scenes of the decider's tests that, between them, write every kind of event
 SCENES: tuple[Callable[[Table], None], ...] = (
     scenes.test_chips_buy_attributes_and_knacks, scenes.test_a_sheet_change_is_checked_too,
@@ -45,6 +55,7 @@ SCENES: tuple[Callable[[Table], None], ...] = (
     scenes.test_the_dealer_closes_an_abandoned_thread, _long_tom_folds,
     scenes.test_session_end_recovers_all_but_zero, scenes.test_the_winners_card,
     scenes.test_recovery_in_play, scenes.test_black_jacks_draw_and_call,
+    _set_up_and_taken_out,
 )
 
 

@@ -145,9 +145,8 @@ async def test_every_column_is_readable_at_80_columns(tmp_path: Path) -> None:
         await pilot.pause()
         await fill(pilot, goal="throw Long Tom out", first="Hand", second="Guts",
                    knack="Wrestlin'")
-        pane = app.screen.query_one(ConflictPane)
-        await until(pilot, lambda: pane.pending)
-        assert [e.knack for e in pane.pending] == ["Wrestlin'"]
+        await until(pilot, lambda: campaign.state.entering)
+        assert [e.knack for e in campaign.state.entering] == ["Wrestlin'"]
         assert notices.of("warning") == []
     # every column heading the tabs show has a glossary entry
     words = words_of("gmscreen.games.dust_devils")

@@ -29,7 +29,7 @@ from gmscreen.games.dust_devils.state import DustDevilsState
 from gmscreen.journal.campaign import open_campaign
 from gmscreen.ui.form import Form
 from tests.dust_devils.test_session import enter, new_campaign, press, send, watched
-from tests.pilot import synchronous, to_tab, until
+from tests.pilot import fill, synchronous, to_tab, until
 
 FLUSH = ("2c", "5c", "8c", "Jc", "Kc")
 
@@ -71,15 +71,16 @@ async def test_the_last_conflict_is_said_as_the_hand_is_added(tmp_path: Path) ->
         await to_tab(pilot, "Conflict")
         pane = app.screen.query_one(ConflictPane)
         await enter(pilot, zeke, "go out fighting", "Guts", "Hand")
-        await until(pilot, lambda: pane.pending)
+        await until(pilot, lambda: campaign.state.entering)
         last = f"{zeke} enters at 0: the last conflict on the Road to Hell."
         assert last in str(pane.query_one("#dd-detail", Static).render())
         table = pane.query_one("#dd-hands", DataTable)
         assert str(table.get_row_at(0)[3]) == "entering, at 0"
-        assert campaign.state.conflict is None  # nothing is saved until it opens
-        await pilot.press("x")  # the entrants forgotten; with Hand and Eye it is no last
+        assert campaign.state.conflict is None  # set up, not opened
+        await fill(pilot, "x")  # taken out again; with Hand and Eye it is no last
+        await until(pilot, lambda: not campaign.state.entering)
         await enter(pilot, zeke, "walk away", "Hand", "Eye")
-        await until(pilot, lambda: pane.pending)
+        await until(pilot, lambda: campaign.state.entering)
         assert last not in str(pane.query_one("#dd-detail", Static).render())
         assert str(pane.query_one("#dd-hands", DataTable).get_row_at(0)[3]) == "entering"
 
@@ -130,7 +131,7 @@ async def test_the_road_to_hell_by_keys(tmp_path: Path) -> None:
         assert zeke not in [choice for _, choice in names]
         await pilot.press("escape")
         await until(pilot, lambda: not isinstance(app.screen, Form))
-        assert conflict_pane.pending == [] and campaign.state.conflict is None
+        assert campaign.state.entering == () and campaign.state.conflict is None
 
         await to_tab(pilot, "Characters")
         characters = app.screen.query_one(CharactersPane)

@@ -7,6 +7,7 @@ next session, where it goes on, or left off, unresolved, an open thread."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -92,7 +93,8 @@ async def send(pilot: Any, key: str, **values: Any) -> None:
 
 
 async def enter(pilot: Any, name: str, goal: str, first: str, second: str) -> None:
-    await fill(pilot, "a", name=name, goal=goal, first=first, second=second)
+    """A character added to the conflict being set up: a step of the journal's."""
+    await send(pilot, "a", name=name, goal=goal, first=first, second=second)
 
 
 async def resolve(pilot: Any) -> None:
@@ -188,7 +190,11 @@ async def test_a_whole_session_by_keys(tmp_path: Path) -> None:
         await pilot.pause()
         await press(pilot, "y")
         assert campaign.state.past[-1].title == "At the jail"
-        assert campaign.state == after_jail_with_session(campaign, before_jail)
+        # the conflict is taken back; its set up (Jack, added before it opened) stays, to
+        # open again or take out (x)
+        assert [e.name for e in campaign.state.entering] == [JACK.name]
+        assert campaign.state == replace(after_jail_with_session(campaign, before_jail),
+                                         entering=campaign.state.entering)
 
 
 def after_jail_with_session(campaign: Campaign[Any], seq: int) -> Any:

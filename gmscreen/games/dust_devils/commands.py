@@ -3,7 +3,8 @@
 Sheets: `MakeCharacter`, `ChangeCharacter`, `SetDevilRating`, `SetSessionDevils`,
 `GiveChips`, `RaiseAttribute`,
 `RaiseKnack`, `BuyKnack`, `RecordFate`. Table rulings: `SetWinnerCard`, `RuleCarryOver`.
-A conflict: `OpenConflict`, `Deal`, `Draw`, `Fold`, `DealerFolds`, `Call`, `BidForNarration`,
+A conflict: `AddEntrant` and `WithdrawEntrants` (its set up, each a step of
+the journal's), `OpenConflict`, `Deal`, `Draw`, `Fold`, `DealerFolds`, `Call`, `BidForNarration`,
 `TakeDifficulty`, `RestorePoint`, `EndConflict`. Cards travel in the commands as codes, so
 the app's deck and the table's physical cards make the same events.
 """
@@ -123,16 +124,31 @@ class Entrant:
 
 
 @dataclass(frozen=True)
+class AddEntrant:
+    """A character is added to the conflict being set up, before it opens."""
+
+    entrant: Entrant
+
+
+@dataclass(frozen=True)
+class WithdrawEntrants:
+    """Characters added to the conflict being set up are taken out before it opens."""
+
+    names: tuple[str, ...]
+
+
+@dataclass(frozen=True)
 class OpenConflict:
     """Set up a conflict. `stud` is the Dealer's stud hand (3, 5 or 7), 0 for none;
     `stud_chip` is the Dealer's award of a Chip to each player for one more stud card.
     `recovery` names a patient and the points a healing Knack would restore; `takes_up`
     is the number of an open thread (an unresolved conflict) this one takes up again;
     `continues`: the conflict just called goes on at once, freshly shuffled (its winners
-    get the optional card more)."""
+    get the optional card more). `entrants` are the characters added to the conflict being
+    set up (`AddEntrant`); given here too, they must be those."""
 
     title: str
-    entrants: tuple[Entrant, ...]
+    entrants: tuple[Entrant, ...] = ()
     stakes: int = 0
     stud: int = 0
     stud_goal: str = ""

@@ -26,6 +26,8 @@ from gmscreen.games.dust_devils.events import (
     ConflictOpened,
     DealerFolded,
     Entered,
+    EntrantAdded,
+    EntrantsWithdrawn,
     Folded,
     HandOfCards,
     HopedFor,
@@ -138,7 +140,8 @@ def _entering(state: DustDevilsState, entrant: c.Entrant, *, healing: bool) -> C
     who = _may_enter(state, entrant.name)
     if not who.important and not healing:
         raise RuleError("Conflict", f"{who.name} has no Devil: the Dealer's stud hand plays "
-                        "minor characters", field="entrants")
+                        "minor characters (one enters a recovery only, to heal)",
+                        field="entrants")
     if not entrant.goal.strip():
         raise RuleError("The Deal", f"{who.name} declares a goal before the Deal",
                         field="goal")
@@ -175,8 +178,89 @@ def cards_due(who: Character, entrant: c.Entrant, *, won_last: bool = False) -> 
 
 def why_not_enter(state: DustDevilsState, entrant: c.Entrant, *,
                   healing: bool = False) -> RuleError | None:
-    """Why `entrant` cannot enter the conflict being set up (asked as each is added)."""
+    """Why `entrant` cannot enter the conflict being set up, as it is opened (`healing`:
+    it is a recovery, whose healer may be a minor character)."""
     return refusal_of(lambda: _entering(state, entrant, healing=healing))
+
+
+def why_not_add_entrant(state: DustDevilsState) -> RuleError | None:
+    """Why nobody can be added to a conflict now: one is under way, or every character who
+    may enter is added already."""
+    refused = why_not_open(state)
+    if refused is not None:
+        return refused
+    if not entrants_left(state):
+        return RuleError("Conflict", "every character who may enter is added already: open "
+                         "the conflict (o)" if state.entering else "no character may enter "
+                         "a conflict: make one first (m on the Characters tab)")
+    return None
+
+
+def entrants_left(state: DustDevilsState) -> tuple[str, ...]:
+    """The characters who may still be added to the conflict being set up (the entrant form
+    offers only these)."""
+    added = {e.name for e in state.entering}
+    return tuple(n for n in who_may_enter(state) if n not in added)
+
+
+def _adding(state: DustDevilsState, entrant: c.Entrant) -> Character:
+    """The character added to the conflict being set up, checked as it will be when the
+    conflict opens. A minor character (no Devil) is added only as a healer naming its
+    Knack: the stud hand plays minor characters, except in a recovery (checked at the
+    opening, where the recovery is named)."""
+    refused = why_not_open(state)
+    if refused is not None:
+        raise refused
+    who = character_named(state, entrant.name)
+    if who.name in {e.name for e in state.entering}:
+        raise RuleError("Conflict", f"{who.name} is entering already: a character enters a "
+                        "conflict once", field="name")
+    if not who.important and not entrant.knack.strip():
+        raise RuleError("Conflict", f"{who.name} has no Devil: the Dealer's stud hand plays "
+                        "minor characters; one enters only to heal in a recovery, naming "
+                        "the Knack", field="knack")
+    _entering(state, entrant, healing=True)
+    if entrant.chip and who.player:
+        verify_chips(who, 1, "Extra card")
+    return who
+
+
+def why_not_entrant(state: DustDevilsState, entrant: c.Entrant) -> RuleError | None:
+    """Why `entrant` cannot be added to the conflict being set up now."""
+    return refusal_of(lambda: _adding(state, entrant))
+
+
+@RULES.decides(c.AddEntrant)
+def add_entrant(state: DustDevilsState, command: c.AddEntrant) -> list[object]:
+    entrant = command.entrant
+    who = _adding(state, entrant)
+    knack = next((k for k, _ in who.knacks  # as the sheet spells it
+                  if k.lower() == entrant.knack.strip().lower()), "")
+    return [EntrantAdded(who.name, entrant.goal.strip(),
+                         tuple(parse_attribute(a) for a in entrant.attributes),
+                         entrant.trait, entrant.devil, entrant.chip, knack)]
+
+
+@RULES.decides(c.WithdrawEntrants)
+def withdraw_entrants(state: DustDevilsState, command: c.WithdrawEntrants) -> list[object]:
+    if not command.names:
+        raise RuleError("Conflict", "name who is taken out", field="names")
+    named_once([(n, n) for n in command.names], "Conflict", "names", "name")
+    entering = {e.name for e in state.entering}
+    stray = [n for n in command.names if n not in entering]
+    if stray:
+        raise RuleError("Conflict", f"{', '.join(stray)} is not entering the conflict being "
+                        "set up", field="names")
+    return [EntrantsWithdrawn(tuple(command.names), everyone=set(command.names) == entering)]
+
+
+def why_not_withdraw(state: DustDevilsState) -> RuleError | None:
+    """Why nobody can be taken out of the conflict being set up: nobody is entering."""
+    refused = why_not_open(state)
+    if refused is None and not state.entering:
+        return RuleError("Conflict", "nobody is entering yet: add each character who enters "
+                         "first (a)")
+    return refused
 
 
 def _hoped_for(state: DustDevilsState, command: c.OpenConflict) -> HopedFor | None:
@@ -221,7 +305,14 @@ def open_conflict(state: DustDevilsState, command: c.OpenConflict) -> list[objec
     if command.stud == 3 and command.stakes:
         raise RuleError("Stakes", "a minor conflict (Three Card Stud) has no Stakes",
                         field="stakes")
-    names = [e.name for e in command.entrants]
+    if command.entrants and state.entering and tuple(command.entrants) != state.entering:
+        raise RuleError("Conflict", "the conflict opens with the characters added to it: "
+                        + ", ".join(e.name for e in state.entering), field="entrants")
+    chosen = command.entrants or state.entering
+    names = [e.name for e in chosen]
+    if not names:
+        raise RuleError("Conflict", "nobody is entering yet: add each character who enters "
+                        "first (a)", field="entrants")
     if len(set(names)) != len(names):
         raise RuleError("Conflict", "a character enters a conflict once", field="entrants")
     healing = command.recovery is not None
@@ -240,7 +331,7 @@ def open_conflict(state: DustDevilsState, command: c.OpenConflict) -> list[objec
                         field="continues")
     winner_card = state.winner_card and command.continues
     entrants: list[Entered] = []
-    for entrant in command.entrants:
+    for entrant in chosen:
         who = _entering(state, entrant, healing=healing)
         first, second = (parse_attribute(a) for a in entrant.attributes)
         knack = next((k for k, _ in who.knacks  # as the sheet spells it

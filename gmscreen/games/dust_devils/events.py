@@ -14,7 +14,7 @@ from typing import Annotated
 from gmscreen.core.cards import Card, standard_cards
 from gmscreen.games.dust_devils.sheet import Attribute
 from gmscreen.journal.decider import NAME
-from gmscreen.journal.payload import Between, Kinds, NotEmpty, OneOf
+from gmscreen.journal.payload import Between, Kinds, Length, NotEmpty, OneOf
 
 KINDS = Kinds("dust_devils.")
 
@@ -144,6 +144,31 @@ class Entered:
     won_last: bool = False
     at_zero: bool = False
     knack: str = ""
+
+
+@KINDS.payload("entrant_added")
+@dataclass(frozen=True)
+class EntrantAdded:
+    """A character added to the conflict being set up, with the Dealer's choices for its
+    Deal (as `commands.Entrant`), before the conflict opens."""
+
+    name: Named
+    goal: Annotated[str, NotEmpty()]
+    attributes: Annotated[tuple[Attribute, ...], Length(2, 2)]
+    trait: bool = False
+    devil: Annotated[int, Between(-3, 3)] = 0
+    chip: bool = False
+    knack: str = ""
+
+
+@KINDS.payload("entrants_withdrawn")
+@dataclass(frozen=True)
+class EntrantsWithdrawn:
+    """Characters added to the conflict being set up, taken out before it opens;
+    `everyone`: all of them, and the set up is cleared."""
+
+    names: Annotated[tuple[Named, ...], NotEmpty()]
+    everyone: bool = False
 
 
 @dataclass(frozen=True)

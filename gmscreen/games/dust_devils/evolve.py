@@ -8,6 +8,7 @@ from dataclasses import replace
 from typing import Any
 
 from gmscreen.core.cards import Card, card_codes
+from gmscreen.games.dust_devils.commands import Entrant
 from gmscreen.games.dust_devils.events import (
     AttributeRaised,
     Called,
@@ -22,6 +23,8 @@ from gmscreen.games.dust_devils.events import (
     DealerFolded,
     DevilRatingSet,
     DifficultyTaken,
+    EntrantAdded,
+    EntrantsWithdrawn,
     FateRecorded,
     Folded,
     KnackBought,
@@ -119,6 +122,8 @@ def changed(state: DustDevilsState, event: CharacterChanged) -> DustDevilsState:
     return replace(state, characters=tuple(
         new if who.name == old.name else who for who in state.characters),
         met=tuple(new.name if name == old.name else name for name in state.met),
+        entering=tuple(replace(e, name=new.name) if e.name == old.name else e
+                       for e in state.entering),
         last_winners=tuple(new.name if name == old.name else name
                            for name in state.last_winners))
 
@@ -190,6 +195,20 @@ def _in_conflict(state: DustDevilsState, name: str, **changes: Any) -> DustDevil
     return replace(state, conflict=replace(conflict, participants=participants))
 
 
+@RULES.evolves(EntrantAdded)
+def entrant_added(state: DustDevilsState, event: EntrantAdded) -> DustDevilsState:
+    attributes = tuple(a.value for a in event.attributes)
+    entrant = Entrant(event.name, event.goal, (attributes[0], attributes[1]),
+                      trait=event.trait, devil=event.devil, chip=event.chip, knack=event.knack)
+    return replace(state, entering=(*state.entering, entrant))
+
+
+@RULES.evolves(EntrantsWithdrawn)
+def entrants_withdrawn(state: DustDevilsState, event: EntrantsWithdrawn) -> DustDevilsState:
+    return replace(state, entering=tuple(e for e in state.entering
+                                         if e.name not in event.names))
+
+
 @RULES.evolves(ConflictOpened)
 def conflict_opened(state: DustDevilsState, event: ConflictOpened) -> DustDevilsState:
     participants = tuple(
@@ -205,7 +224,8 @@ def conflict_opened(state: DustDevilsState, event: ConflictOpened) -> DustDevils
                         phase="deal", participants=participants, stud=event.stud,
                         recovery=recovery, takes_up=event.takes_up)
     met = tuple(dict.fromkeys((*state.met, *(p.name for p in participants))))
-    return replace(state, conflict=conflict, met=met)
+    # those added to it are in it now
+    return replace(state, conflict=conflict, met=met, entering=())
 
 
 @RULES.evolves(CardsDealt)

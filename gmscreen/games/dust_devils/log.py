@@ -22,6 +22,8 @@ from gmscreen.games.dust_devils.events import (
     DealerFolded,
     DevilRatingSet,
     DifficultyTaken,
+    EntrantAdded,
+    EntrantsWithdrawn,
     FateRecorded,
     Folded,
     KnackBought,
@@ -137,6 +139,23 @@ def knack_bought(event: KnackBought) -> str:
 @RULES.tells(FateRecorded)
 def fate_recorded(event: FateRecorded) -> str:
     return f"{event.name} {event.fate}, and leaves play"
+
+
+@RULES.tells(EntrantAdded)
+def entrant_added(event: EntrantAdded) -> str:
+    extras = [w for w, on in (("a trait", event.trait), ("a Chip's card", event.chip)) if on]
+    if event.devil:
+        extras.append(f"the Devil {event.devil:+d}")
+    if event.knack:
+        extras.append(event.knack)
+    how = " + ".join(event.attributes) + "".join(f", {x}" for x in extras)
+    return f"{event.name} is to enter the next conflict ({how}): {event.goal}"
+
+
+@RULES.tells(EntrantsWithdrawn)
+def entrants_withdrawn(event: EntrantsWithdrawn) -> str:
+    cleared = "The next conflict's set up is cleared: " if event.everyone else ""
+    return f"{cleared}{' and '.join(event.names)} will not enter the next conflict after all"
 
 
 @RULES.tells(ConflictOpened)

@@ -13,6 +13,13 @@ test_book.py; docs/rules/dust-devils.md maps every rule of the book to its test)
   narrator's restored point, and its end, where the Stakes are paid. Folding is allowed from
   the Deal until the Call.
 - Every character entering declares a goal; the Dealer's stud hand may go without one.
+- A conflict's set up is the journal's: each character added (`AddEntrant`), with its goal,
+  attributes and extras, is a step of its own, checked as it is added as it will be at the
+  opening, and taken back by undo one by one or taken out (`WithdrawEntrants`); the
+  conflict opens with those added. Journals from before name the entrants in the opening
+  alone, as they always did. A character of the Dealer's without a Devil is added only as
+  a healer naming the Knack, and the opening refuses it unless the conflict is a recovery.
+  The table hears who entered only as the conflict opens.
 - A conflict holds at least two hands: the Dealer's stud hand, an important non-player
   character's, or another player character's (the Dealer only usually deals himself a hand,
   so player characters may face each other alone). Minor characters are the stud hand's.

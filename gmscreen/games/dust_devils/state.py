@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from gmscreen.games.dust_devils.commands import Entrant
 from gmscreen.games.dust_devils.sheet import ATTRIBUTES, Attribute, knack_limit
 
 #: the name of the Dealer's stud hand among a conflict's participants
@@ -186,6 +187,9 @@ class DustDevilsState:
     #: everyone who has entered a conflict, in order: the table knows a non-player
     #: character once it has (see `view`)
     met: tuple[str, ...] = ()
+    #: the characters added to the conflict being set up, in the order added, with the
+    #: choices the Dealer entered for each: the journal keeps them until the conflict opens
+    entering: tuple[Entrant, ...] = ()
 
     def character(self, name: str) -> Character | None:
         return next((c for c in self.characters if c.name == name), None)

@@ -15,6 +15,9 @@ Dealer makes his characters, and may keep one's troubled life back for a later s
   narration, and the Difficulty taken. A card held and not laid (dealt, drawn, thrown or
   kept back at the Call) is never the table's, nor the win chances worked out from them.
 - The earlier conflicts' outcomes, the open threads and the table's rulings.
+- Not the characters added to a conflict being set up: the table learns who enters, with
+  what goal, as the conflict opens (a non-player character added and taken out again
+  before then is never met).
 - Who sat at the table in a session (the recap's cast): the player characters in play, and
   one whose fate was recorded in that session; one who left play earlier is not there.
 """
@@ -51,6 +54,8 @@ from gmscreen.games.dust_devils.events import (
     CharacterMade,
     ConflictOpened,
     DevilRatingSet,
+    EntrantAdded,
+    EntrantsWithdrawn,
     ThreadClosed,
 )
 from gmscreen.games.dust_devils.log import cards, goal_sentence, named, plural
@@ -631,7 +636,9 @@ def table_tells(event: Event) -> str | None:
         return None
     if isinstance(payload, CharacterMade | CharacterChanged) and not payload.player:
         return None
-    if isinstance(payload, DevilRatingSet):
+    if isinstance(payload, DevilRatingSet | EntrantAdded | EntrantsWithdrawn):
+        # who is added to a conflict being set up is the Dealer's until it opens (a
+        # non-player character added and taken out again is never met)
         return None
     if isinstance(payload, ConflictOpened):
         # the paragraph's heading is the conflict's title: say who enters

@@ -31,6 +31,7 @@ from gmscreen.games.dust_devils.call import (
     lay_narrator,
 )
 from gmscreen.games.dust_devils.commands import (
+    AddEntrant,
     BidForNarration,
     Call,
     CloseThread,
@@ -43,6 +44,7 @@ from gmscreen.games.dust_devils.commands import (
     OpenConflict,
     RestorePoint,
     TakeDifficulty,
+    WithdrawEntrants,
 )
 from gmscreen.games.dust_devils.deal import deal_hands, draw_from_pack, plain_discards
 from gmscreen.games.dust_devils.log import cards
@@ -153,8 +155,9 @@ class ConflictPane(DustDevilsTab):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("a", "add_entrant", "Add entrant", id="dust_devils.add_entrant",
                 tooltip="A character enters the conflict: goal, two attributes, extras"),
-        Binding("x", "clear_entrants", "Clear entrants", id="dust_devils.clear_entrants",
-                show=False, tooltip="Forget the entrants not yet in a conflict"),
+        Binding("x", "withdraw", "Take out", id="dust_devils.withdraw",
+                show=False, tooltip="Take a character (or everyone) out of the conflict "
+                "being set up"),
         Binding("o", "open", "Open conflict", id="dust_devils.open",
                 tooltip="Title, Stakes and the Dealer's stud hand; then the Deal"),
         Binding("d", "deal", "Deal", id="dust_devils.deal",
@@ -184,15 +187,14 @@ class ConflictPane(DustDevilsTab):
         Binding("t", "close_thread", "Close thread", id="dust_devils.close_thread",
                 tooltip="An open thread (an unresolved conflict) is over or abandoned"),
         Binding("u", "undo_conflict", "Undo conflict", id="dust_devils.undo_conflict",
-                tooltip="Take the whole conflict back as one step"),
+                tooltip="Take the whole conflict back as one step; the characters added "
+                "to it stay, to open it again"),
         Binding("h", "earlier", "Earlier", id="dust_devils.earlier",
                 tooltip="Every earlier conflict, session by session"),
     ]
 
     def __init__(self) -> None:
         super().__init__()
-        #: the characters added to the conflict being set up, not yet in the journal
-        self.pending: list[Entrant] = []
         self.chances: dict[str, float] = {}
         self._chances_for = -1
         self._headings: tuple[str, ...] = ()
@@ -227,14 +229,15 @@ class ConflictPane(DustDevilsTab):
         if refused is not None and refused.rule == "Conflict":
             # the steps are the keys: say which apply now
             return RuleError(refused.rule, f"{refused.message}. "
-                             + next_step(self.state.conflict, len(self.pending),
+                             + next_step(self.state.conflict, len(self.state.entering),
                                          self._rule_against))
         return refused
 
     def _rule_against(self, action: str) -> RuleError | None:
         state = self.state
         asked = {
-            "add_entrant": steps.why_not_open, "deal": steps.why_not_deal,
+            "add_entrant": steps.why_not_add_entrant, "withdraw": steps.why_not_withdraw,
+            "deal": steps.why_not_deal,
             "type_deal": steps.why_not_deal, "draw": steps.why_not_draw,
             "fold": steps.why_not_fold, "dealer_folds": steps.why_not_dealer_folds,
             "call": steps.why_not_call, "bid": resolution.why_not_bid,
@@ -245,12 +248,8 @@ class ConflictPane(DustDevilsTab):
         }.get(action)
         if asked is not None:
             return asked(state)
-        if action in ("open", "clear_entrants"):
-            refused = steps.why_not_open(state)
-            if refused is None and not self.pending:
-                return RuleError("Conflict", "nobody is entering yet: add each character "
-                                 "who enters first (a)")
-            return refused
+        if action == "open":
+            return steps.why_not_withdraw(state)  # one is under way, or nobody is entering
         if action == "undo_conflict" and self._last_opened() is None:
             return RuleError("Undo", "no conflict to take back")
         return None
@@ -280,18 +279,17 @@ class ConflictPane(DustDevilsTab):
         table = self.query_one("#dd-hands", DataTable)
         note = self.query_one("#dd-note", Static)
         if conflict is None:
-            note.update(view.ENTERING_NOTE if self.pending else "")
-            note.display = bool(self.pending)
+            note.update(view.ENTERING_NOTE if state.entering else "")
+            note.display = bool(state.entering)
             self._columns((*view.BEFORE_CALL, "Win"))
             table.clear()
             title.update(Text(f"No conflict under way ({len(state.past)} held so far)",
                               style="bold"))
-            for e in self.pending:
+            for e in state.entering:
                 cells = [Text(cell) for cell in view.entering_row(state, e)]
                 cells[3].stylize("bold" if view.entering_last(state, e) else "")
                 table.add_row(*cells, Text(""), height=None)
         else:
-            self.pending.clear()  # the entrants are in the conflict now that it is open
             hands = view.hands_grid(conflict)
             called = conflict.phase == "resolve"
             self._columns(hands.columns if called else (*hands.columns, "Win"))
@@ -317,7 +315,7 @@ class ConflictPane(DustDevilsTab):
         """The sheets of the characters in the conflict (or entering it), for the Dealer's
         rulings on Knacks, traits and Devils."""
         names = ([p.name for p in state.conflict.participants] if state.conflict is not None
-                 else [e.name for e in self.pending])
+                 else [e.name for e in state.entering])
         text = Text()
         for name in names:
             who = state.character(name)
@@ -328,11 +326,11 @@ class ConflictPane(DustDevilsTab):
         return text or Text("The sheets of those in the conflict show here.")
 
     def _detail(self, state: DustDevilsState) -> Text:
-        text = Text(next_step(state.conflict, len(self.pending), self._rule_against) + "\n",
+        text = Text(next_step(state.conflict, len(state.entering), self._rule_against) + "\n",
                     style="italic")
         if state.conflict is None:
             text.append("".join(f"\n{line}"
-                                for line in view.entering_lines(state, self.pending)))
+                                for line in view.entering_lines(state, state.entering)))
         told = view.conflict_lines(state)
         if told:
             text.append("\n" + "\n".join(told))
@@ -383,9 +381,9 @@ class ConflictPane(DustDevilsTab):
 
     def action_add_entrant(self) -> None:
         state = self.state
-        waiting = {e.name for e in self.pending}
-        # only those the rules let enter: not one who has left play, nor one whose fate is due
-        names = [n for n in steps.who_may_enter(state) if n not in waiting]
+        # only those the rules let enter: not one who has left play, nor one whose fate is
+        # due, nor one added already
+        names = list(steps.entrants_left(state))
 
         def knacks_of(name: str) -> list[tuple[str, str]]:
             return view.knack_choices(state.character(name))
@@ -393,19 +391,15 @@ class ConflictPane(DustDevilsTab):
         def follow(shown: Form) -> None:
             shown.set_options("knack", knacks_of(shown.values().text("name")))
 
-        def add(v: Values) -> None:
+        def add(v: Values) -> AddEntrant:
             who = state.character(v.text("name"))
             if who is None:
                 raise RuleError("Conflict", "pick the character who enters", field="name")
-            entrant = Entrant(who.name, v.text("goal"), (v.text("first"), v.text("second")),
-                              trait=v.flag("trait"),
-                              devil=DEVIL_SIGN.get(v.text("devil"), 0) * who.devil_rating,
-                              chip=v.flag("chip"), knack=v.text("knack"))
-            refused = steps.why_not_enter(state, entrant)
-            if refused is not None:
-                raise refused
-            self.pending.append(entrant)
-            self.redraw()
+            return AddEntrant(Entrant(
+                who.name, v.text("goal"), (v.text("first"), v.text("second")),
+                trait=v.flag("trait"),
+                devil=DEVIL_SIGN.get(v.text("devil"), 0) * who.devil_rating,
+                chip=v.flag("chip"), knack=v.text("knack")))
 
         first = names[0] if names else ""
         ask(self, Form("A character enters the conflict", [
@@ -425,13 +419,28 @@ class ConflictPane(DustDevilsTab):
                 "+1 trait, +/- the Devil rating, +1 Chip.",
             aliases={"entrants": "name", "attributes": "first"}, on_change=follow), add)
 
-    def action_clear_entrants(self) -> None:
-        self.pending.clear()
-        self.redraw()
+    def action_withdraw(self) -> None:
+        entering = [e.name for e in self.state.entering]
+        # chosen by place in the set up ("all" for everyone): a name may be any text
+        options = [(name, str(i)) for i, name in enumerate(entering)]
+        if len(entering) > 1:
+            options.append((f"everyone ({len(entering)})", "all"))
+
+        def taken_out(v: Values) -> WithdrawEntrants:
+            chosen = v.text("names")
+            if chosen == "all":
+                return WithdrawEntrants(tuple(entering))
+            if not chosen.isdigit() or int(chosen) >= len(entering):
+                raise RuleError("Conflict", "pick who is taken out", field="names")
+            return WithdrawEntrants((entering[int(chosen)],))
+
+        ask(self, Form("Taken out of the conflict being set up", [
+            form.pick("names", "Who", options, options[-1][1] if options else "")]),
+            taken_out)
 
     def action_open(self) -> None:
-        entrants = tuple(self.pending)
         state = self.state
+        entrants = state.entering
         fields = [
             form.text("title", "Conflict"),
             form.number("stakes", "Stakes (0-3 Chips)", 0),

@@ -137,3 +137,35 @@ async def test_undo_night_takes_the_night_back_whatever_came_just_before(tmp_pat
         await confirm(pilot, "u")  # the undo's preview asks first
         await until(pilot, lambda: campaign.state == night)
         assert refusals(notices) == []
+
+
+@synchronous
+async def test_a_power_corrected_at_twilight_is_copied_as_sent_apart_from_the_preview(tmp_path):
+    # the player sends his night action by the power: he is told now, not with the night
+    from dataclasses import replace
+
+    from gmscreen.games.dust.commands import DefineRole
+    from gmscreen.games.dust.panes.resolution import SENT
+
+    campaign = lynched_at_twilight(tmp_path)
+    cop = campaign.state.role("Cop")
+    assert cop is not None
+    campaign.execute(DefineRole(replace(cop, powers=tuple(replace(p, uses=2)
+                                                          for p in cop.powers))))
+    app, notices = app_of(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, POSTS)
+        posts = pane(app, POSTS)
+        shown = str(posts.query_one("#dust-night-messages", Static).render())
+        assert shown.startswith("[b]Night 1: to Marshal Bass[/b]\nThe moderator corrects "
+                                "your role's power:")
+        await fill(pilot, "y", player=f"{SENT}Marshal Bass")
+        assert app.clipboard == (
+            "[b]Night 1: to Marshal Bass[/b]\nThe moderator corrects your role's power:\n"
+            "Interrogate (night, exclusive, 2 uses): Learn the target's alignment.")
+        assert said(notices) == ("", "The message to Marshal Bass, sent tonight, is copied "
+                                     "(BBCode).")
+        # his preview is still a preview, copied apart and marked
+        await fill(pilot, "y", player="Marshal Bass")
+        assert "corrects" not in app.clipboard and "PREVIEW" in app.clipboard
+        assert said(notices)[0] == "Preview copied"

@@ -44,7 +44,8 @@ def with_power(holder, power: str, **changes):
 
 
 def logged(state: DustState, command) -> str:
-    (new,) = RULES.decide(state, command)
+    # the correction first; the messages to the players it concerns follow it
+    new, *_ = RULES.decide(state, command)
     return RULES.describe(Event(1, datetime(2026, 1, 1), 1, new.kind, new.data, 1))
 
 
@@ -190,8 +191,10 @@ async def test_the_characters_tab_corrects_a_power_in_play_after_asking(tmp_path
         # said no: nothing changes
         await fill(pilot, "e", power="Interrogate")
         await fill(pilot, uses="2")
-        assert question(app).startswith("Correct the Interrogate power of the Cop role in "
-                                        "play?")
+        assert question(app) == (
+            "Correct the Interrogate power of the Cop role in play? The corrected power is "
+            "sent to Marshal Bass (the Posts tab lists it). The log shows the change; ctrl+z "
+            "takes it back.")
         await answer(pilot, yes=False)
         assert campaign.state == before
         # said yes: journaled, in the log, and one ctrl+z away
@@ -200,9 +203,12 @@ async def test_the_characters_tab_corrects_a_power_in_play_after_asking(tmp_path
         await answer(pilot)
         role = campaign.state.role("Cop")
         assert role is not None and [p.uses for p in role.powers] == [2]
-        assert campaign.describe(campaign.events[-1]) == (
+        assert campaign.describe(campaign.events[-2]) == (
             "The moderator corrects the Cop role in play: Interrogate: uses every night "
             "\u2192 2.")
+        assert campaign.describe(campaign.events[-1]) == (
+            "Day 1: message to Marshal Bass: The moderator corrects your role's power: "
+            "Interrogate (night, exclusive, 2 uses): Learn the target's alignment.")
         detail = str(characters.query_one("#dust-detail-text", Static).render())
         assert "Interrogate (night, exclusive, 2 uses, 2 left)" in detail
         await pilot.press("ctrl+z")
@@ -229,3 +235,50 @@ def test_a_role_power_given_limited_uses_in_play_counts_each_use_it_is_put_to():
                                 ("Wat", "Night Watchman", "Keep Watch")):
         with pytest.raises(RuleError, match="Uses"):
             choose(state, name, use(source, power, "Eve"))
+
+
+# -- a correction in play is sent to the players it concerns ---------------------------------
+
+
+def test_a_role_power_corrected_in_play_is_sent_to_each_living_player_of_the_role():
+    state = new_game()
+    state = run(state, DefineRole(with_power(cop(state), "Interrogate", uses=2)))
+    (sent,) = [m for m in state.messages if m.when == "Day 1" and m.player == "Ann"][-1:]
+    assert sent.lines == ("The moderator corrects your role's power:",
+                          "Interrogate (night, exclusive, 2 uses): Learn the target's "
+                          "alignment.")
+    # nobody else is told; the role card stands as sent, the player's page shows the new
+    assert [m.player for m in state.messages if "corrects" in m.lines[0]] == ["Ann"]
+
+
+def test_an_item_power_corrected_in_play_is_sent_to_each_living_holder_only():
+    from gmscreen.games.dust.commands import ModKill
+    state = new_game({"Cat": ("Gun",), "Dan": ("Gun",), "Van": ("Knife",)})
+    state = run(state, ModKill("Dan", "never posted"))
+    fixed = with_power(gun(state), "Gunshot", works_if_target="any")
+    state = run(state, DefineItem(fixed))
+    told = [(m.player, m.lines) for m in state.messages if "corrects" in m.lines[0]]
+    assert told == [("Cat", ("The moderator corrects the Gun's power:",
+                             "Gunshot (night, exclusive, leaves the church): Kills the "
+                             "target only if he leaves the church; spent once fired."))]
+
+
+def test_a_correction_at_night_is_dated_that_night_and_one_before_day_1_tells_no_one():
+    night = run(night_of(), DefineRole(with_power(cop(night_of()), "Interrogate", uses=2)))
+    assert [(m.when, m.player) for m in night.messages if "corrects" in m.lines[0]] == [
+        ("Night 1", "Ann")]
+    set_up = run(DustState(), UseBookSetUp())
+    edited = run(set_up, DefineRole(with_power(cop(set_up), "Interrogate", uses=2)))
+    assert edited.messages == ()
+
+
+def test_a_power_keeps_its_name_in_play_as_the_players_hold_it_by_that_name():
+    state = new_game()
+    with pytest.raises(RuleError, match="Powers") as refused:
+        RULES.decide(state, DefineRole(with_power(cop(state), "Interrogate",
+                                                  name="Question")))
+    assert refused.value.message == (
+        "once the game is on Interrogate keeps its name: the players were sent it by that "
+        "name and send their night actions by it, and the uses counted refer to it; "
+        "correct what it does, and its text")
+    assert refused.value.field == "name"

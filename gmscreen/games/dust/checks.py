@@ -22,7 +22,9 @@ Readings:
   may. The Scum do not kill one of their own. The killer's kill is his exclusive action.
 - Once the game is on, the moderator may still correct a role's or an item's powers (a
   mistake in the set-up), never its name, side or text; each power keeps its name, since
-  the night's choices and the uses counted refer to it. The log shows what changed.
+  the players were sent it by that name and send their night actions by it, and the uses
+  counted refer to it. The log shows what changed, and each living player of the role
+  (or holding the item) is sent the corrected power (`rules.corrections_told`).
 - A night power that acts on a player (a kill, a protection, a block...) is aimed at one;
   only a turn (Paranoia's) takes two, the player turned and the one his actions land on.
   A role or item defined otherwise, at the set-up or in play, is refused: the night could
@@ -452,8 +454,10 @@ def verify_power_edit(state: DustState, old: RoleDef | ItemDef | None,
     after = {p.name for p in new.powers}
     gone = [name for name in before if name not in after]
     if gone:
-        raise RuleError("Powers", f"once the game is on {gone[0]} keeps its name: the night's "
-                                  "choices and the uses counted refer to it", field="name")
+        raise RuleError("Powers", f"once the game is on {gone[0]} keeps its name: the players "
+                                  "were sent it by that name and send their night actions "
+                                  "by it, and the uses counted refer to it; correct what it "
+                                  "does, and its text", field="name")
     changes: list[str] = []
     for power in new.powers:
         was = before.get(power.name)

@@ -34,6 +34,8 @@ from gmscreen.games.dust.events import (
 )
 from gmscreen.games.dust.powers import (
     AVATAR,
+    ItemDef,
+    RoleDef,
     book_items,
     book_locations,
     book_roles,
@@ -122,8 +124,10 @@ def define_role(state: DustState, command: c.DefineRole) -> list[object]:
     if state.phase == "setup":
         checks.verify_powers(command.role)
         return [RoleDefined(RoleData.of(command.role))]
-    changes = checks.verify_power_edit(state, state.role(command.role.name), command.role)
-    return [RoleDefined(RoleData.of(command.role), changes=tuple(changes))]
+    old = state.role(command.role.name)
+    changes = checks.verify_power_edit(state, old, command.role)
+    return [RoleDefined(RoleData.of(command.role), changes=tuple(changes)),
+            *corrections_told(state, old, command.role)]
 
 
 @RULES.decides(c.DefineItem)
@@ -131,8 +135,30 @@ def define_item(state: DustState, command: c.DefineItem) -> list[object]:
     if state.phase == "setup":
         checks.verify_powers(command.item)
         return [ItemDefined(ItemData.of(command.item))]
-    changes = checks.verify_power_edit(state, state.item(command.item.name), command.item)
-    return [ItemDefined(ItemData.of(command.item), changes=tuple(changes))]
+    old = state.item(command.item.name)
+    changes = checks.verify_power_edit(state, old, command.item)
+    return [ItemDefined(ItemData.of(command.item), changes=tuple(changes)),
+            *corrections_told(state, old, command.item)]
+
+
+def told_of_correction(state: DustState, name: str) -> list[str]:
+    """The living players a correction of role or item `name` in play is sent to: those of
+    the role, or holding the item."""
+    return [p.name for p in state.living if p.role == name or p.holds(name)]
+
+
+def corrections_told(state: DustState, old: RoleDef | ItemDef | None,
+                     new: RoleDef | ItemDef) -> list[object]:
+    """A power corrected in play is sent, as the role card put it, to each living player
+    it concerns: his role card (or the item he was told he found) no longer says what it
+    does, and he sends his night actions by it."""
+    before = {p.name: p for p in old.powers} if old is not None else {}
+    changed = [p for p in new.powers if before.get(p.name) != p]
+    whose = "your role's" if isinstance(new, RoleDef) else f"the {new.name}'s"
+    lines = (f"The moderator corrects {whose} power{'s' * (len(changed) != 1)}:",
+             *(f"{p.name} ({', '.join(p.conditions)}): {p.text}" for p in changed))
+    when = f"{'Night' if state.phase == 'night' else 'Day'} {state.number}"
+    return [MessageSent(when, name, lines) for name in told_of_correction(state, new.name)]
 
 
 @RULES.decides(c.AddLocation)

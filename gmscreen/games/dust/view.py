@@ -259,11 +259,15 @@ class NightPage:
     last: Post | None
     #: the night whose resolution is previewed (None: what is shown was sent)
     preview: int | None
+    #: during a night, the messages already sent in it, before its resolution (a power
+    #: corrected at twilight): to be sent now, apart from the preview
+    sent: tuple[Message, ...] = ()
 
 
 def night_page(state: DustState, lots: Sequence[str]) -> NightPage:
     """The Night tab now; `lots` are the ones a resolution now would use."""
     preview: int | None = None
+    sent: tuple[Message, ...] = ()
     if state.phase == "night":
         night = preview = state.number
         outcome = resolve_night(state, lots)
@@ -275,6 +279,7 @@ def night_page(state: DustState, lots: Sequence[str]) -> NightPage:
         messages = tuple(Message(f"Night {night}", p, (
             f"PREVIEW, not to be sent: Night {night} is not resolved yet.", *told))
             for p, told in outcome.messages)
+        sent = tuple(m for m in state.messages if m.when == f"Night {night}")
     else:
         night = state.number - 1
         if night in state.called_off:
@@ -299,7 +304,7 @@ def night_page(state: DustState, lots: Sequence[str]) -> NightPage:
     newest = state.posts[-1] if state.posts else None
     return NightPage(title, steps, post, messages,
                      vote_count(state) if state.phase == "day" else None,
-                     None if newest is None or newest == post else newest, preview)
+                     None if newest is None or newest == post else newest, preview, sent)
 
 
 def vote_count(state: DustState) -> Post:

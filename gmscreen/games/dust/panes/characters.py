@@ -29,6 +29,7 @@ from gmscreen.games.dust.panes.power_editor import (
     which_power,
 )
 from gmscreen.games.dust.powers import ItemDef, LocationDef, RoleDef, TableError, godfather_choice
+from gmscreen.games.dust.rules import told_of_correction
 from gmscreen.games.dust.state import DustState
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui import form
@@ -240,9 +241,12 @@ class CharactersPane(DustPane):
                  else f"The {holder.name} {kind}: a new power")
         # in play, a correction is asked for: the night may already count on the power
         what = f"Correct the {power.name} power of" if power else "Add a power to"
+        told = told_of_correction(self.state, holder.name)
+        sent = (f"The corrected power is sent to {', '.join(told)} (the Posts tab lists it)."
+                if told else "No living player holds it: no one is told.")
         confirm = (None if checks.why_not_set_up(self.state) is None else
-                   f"{what} the {holder.name} {kind} in play? The log shows the change; "
-                   "ctrl+z takes it back.")
+                   f"{what} the {holder.name} {kind} in play? {sent} The log shows the "
+                   "change; ctrl+z takes it back.")
         ask(self, Form(title, power_fields(power)), lambda v: defined(holder, old, v),
             confirm)
 

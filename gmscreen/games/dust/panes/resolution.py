@@ -30,6 +30,10 @@ from gmscreen.ui.form import Form, Values, ask
 from gmscreen.ui.pane import GamePane
 from gmscreen.ui.steps import Refusal
 
+#: before a player's name in the choice of `y`: his messages sent tonight (a power
+#: corrected at twilight), apart from his preview
+SENT = "sent\u241f"
+
 #: the formats `f` goes through, with the words the tab names them by
 FORMATS: tuple[tuple[Export, str], ...] = (("bbcode", "BBCode"), ("md", "Markdown"),
                                            ("txt", "plain"))
@@ -118,9 +122,13 @@ class PostsPane(DustPane):
         post = post or (self.page.post if self.page else None)
         return post_text(post, self.format) if post is not None else ""
 
-    def formatted_messages(self, player: str | None = None) -> str:
-        """Every message shown, or only those to `player`, in the chosen format."""
-        shown = self.page.messages if self.page else ()
+    def formatted_messages(self, player: str | None = None, *, sent: bool | None = None
+                           ) -> str:
+        """Every message shown, or only those to `player`, in the chosen format: during a
+        night those sent in it first, then the preview (`sent`: only the one or the other)."""
+        page = self.page
+        shown = (*(page.sent if sent is not False else ()),
+                 *(page.messages if not sent else ())) if page else ()
         return "\n\n".join(message_text(m, self.format) for m in shown
                            if player is None or m.player == player)
 
@@ -158,7 +166,7 @@ class PostsPane(DustPane):
             return None
         if action == "copy_post" and page.post is None:
             return "Nothing to copy yet: the first post is written when Day 1 starts."
-        if action in ("copy_messages", "copy_one") and not page.messages:
+        if action in ("copy_messages", "copy_one") and not (page.messages or page.sent):
             return "No private messages to copy at this moment."
         if action == "copy_last" and page.last is None:
             return "The thread's newest post is the one shown as the post: c copies it."
@@ -207,16 +215,30 @@ class PostsPane(DustPane):
         self.copied(f"{count} messages are", preview=f"{count} PREVIEW messages are")
 
     def action_copy_one(self) -> None:
-        players = list(dict.fromkeys(m.player for m in self.page.messages)) if self.page else []
+        page = self.page
+        # during a night, a message already sent in it is copied apart from the preview
+        apart = page is not None and page.preview is not None
+        players = [(f"{name}: sent tonight, not a preview", SENT + name)
+                   for name in dict.fromkeys(m.player for m in page.sent)] if page else []
+        players += [(name, name) for name in dict.fromkeys(
+            m.player for m in (page.messages if apart else (*page.sent, *page.messages)))
+        ] if page else []
 
         def copy(values: Values) -> None:
-            player = values.text("player")
-            self.app.copy_to_clipboard(self.formatted_messages(player))
+            chosen = values.text("player")
+            player = chosen.removeprefix(SENT)
+            if chosen != player:
+                self.app.copy_to_clipboard(self.formatted_messages(player, sent=True))
+                self.notify(f"The message to {player}, sent tonight, is copied "
+                            f"({self.words}).", markup=False)
+                return
+            self.app.copy_to_clipboard(self.formatted_messages(
+                player, sent=False if apart else None))
             self.copied(f"The message to {player} is",
                         preview=f"A PREVIEW of the message to {player} is")
 
         ask(self, Form("Copy one player's message",
-                       [form.pick("player", "Player", players, players[0])]), copy)
+                       [form.pick("player", "Player", players, players[0][1])]), copy)
 
     # -- changing the night -------------------------------------------------------------------
 

@@ -10,22 +10,30 @@ from pathlib import Path
 
 from gmscreen.core.cards import Deck
 from gmscreen.games import rules_for
+from gmscreen.games.devils_bluff import RULES, log, view
 from gmscreen.games.devils_bluff.combat import targets
 from gmscreen.games.devils_bluff.commands import (
     Activate,
     Attack,
+    CloseAftermath,
     DrawCard,
+    EndGame,
+    GainLevel,
+    KeepHired,
     Move,
     RollOffForPicks,
+    Score,
     StartRound,
 )
 from gmscreen.games.devils_bluff.deck import HOW_WRITTEN
 from gmscreen.games.devils_bluff.draw import Dealing
+from gmscreen.games.devils_bluff.events import AftermathClosed
 from gmscreen.games.devils_bluff.sample import COLE, HENDRY, SAMPLES
 from gmscreen.games.devils_bluff.turns import fought_up_close
 from gmscreen.journal.campaign import open_campaign
+from gmscreen.journal.sections import as_text
 from gmscreen.samples import write_sample
-from tests.devils_bluff.helpers import cards, one_off, unshuffled
+from tests.devils_bluff.helpers import Table, campaign, cards, one_off, unshuffled
 from tests.devils_bluff.test_game import attack_ready, refused
 from tests.devils_bluff.test_hiring import COLE as POOL_COLE
 from tests.devils_bluff.test_hiring import MA, pool
@@ -193,3 +201,62 @@ async def _leaving_ticks_the_enemy_fought(tmp_path: Path) -> None:
         parting = campaign.state.battle.parting
         assert parting is not None and parting.attackers == (enemy,)
     campaign.close()
+
+
+# -- module line 101: the aftermath says who was kept and who levelled ------------------------
+
+
+def _aftermath() -> tuple[Table, list[str], view.TableKnows, view.TableKnows]:
+    """Game 1 of the campaign sample ended; Ma Hendry levelled, Dutch kept. Cole's hired
+    guns (who move on), and what the table knew before the game ended and as it ended."""
+    table = campaign()
+    before = view.table_knows(table.state)
+    table.execute(Score(HENDRY, 3))
+    table.execute(EndGame("the bank job"))
+    ended = view.table_knows(table.state)
+    table.execute(GainLevel("Ma Hendry", "Quick"))
+    table.execute(KeepHired("Dutch"))
+    cole_gone = [f.name for f in table.state.gang(COLE).fighters  # type: ignore[union-attr]
+                 if f.recruit.hired]
+    return table, cole_gone, before, ended
+
+
+def test_the_aftermath_under_way_says_who_levelled_and_who_was_kept() -> None:
+    table, _, _, _ = _aftermath()
+    lines = " ".join(view.campaign_lines(table.state))
+    assert "levels gained by Ma Hendry" in lines, lines
+    assert f"kept for good: Dutch ({HENDRY})" in lines, lines
+    assert f"{COLE} has kept nobody yet" in lines, lines
+    # the players' screen says the same, from what the table knows
+    shown = as_text(view.table_sections(view.table_knows(table.state)))
+    assert "Ma Hendry" in shown and f"kept for good: Dutch ({HENDRY})" in shown, shown
+
+
+def test_closing_the_aftermath_tells_who_was_kept_levelled_and_moves_on() -> None:
+    table, cole_gone, before, ended = _aftermath()
+    gone = [f.name for g in table.state.gangs for f in g.fighters if f.recruit.hired]
+    (closed,) = table.execute(CloseAftermath())
+    told = RULES.describe(closed)
+    assert told.startswith("After game 1: Ma Hendry gained a level"), told
+    assert f"Dutch joins {HENDRY}'s gang for good" in told, told
+    assert f"{COLE} kept nobody" in told, told
+    assert all(name in told for name in gone), told
+    assert table.state == table.replayed()
+    after = view.table_knows(table.state)
+    # the game's record, new in a recap from before the game, says who was kept; once
+    totals = view.table_totals(before, after)
+    assert [line for line in totals if "Dutch" in line] == [
+        f"Game 1: {HENDRY} 3, {COLE} 0; {HENDRY} won (the bank job); after it, levels for "
+        f"Ma Hendry; kept for good: Dutch ({HENDRY})"], totals
+    # told from the game's end on (the aftermath in a later session), the joining says it
+    totals = view.table_totals(ended, after)
+    assert f"Dutch joined {HENDRY}'s gang for good" in totals, totals
+    assert any(cole_gone[0] in line and "moved on" in line for line in totals), totals
+    # the record after it says who stayed, on the tabs and the players' screen
+    assert "kept for good: Dutch" in view.campaign_lines(table.state)[-1]
+    assert "kept for good: Dutch" in as_text(view.table_sections(after))
+
+
+def test_an_old_journal_s_aftermath_closed_still_reads() -> None:
+    old = AftermathClosed()
+    assert not old.kept and "move on" in log.aftermath_closed(old)

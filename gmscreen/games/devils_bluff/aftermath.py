@@ -140,5 +140,7 @@ def keep_hired(state: DevilsBluffState, command: KeepHired) -> list[object]:
 
 @RULES.decides(CloseAftermath)
 def close_aftermath(state: DevilsBluffState, command: CloseAftermath) -> list[object]:
-    _after(state, "Aftermath")
-    return [AftermathClosed()]
+    after = _after(state, "Aftermath")
+    kept = {gang.player: after.kept_by(gang.player) for gang in state.gangs}
+    gone = tuple(f.name for g in state.gangs for f in g.fighters if f.recruit.hired)
+    return [AftermathClosed(after.game, after.levelled, kept, gone)]

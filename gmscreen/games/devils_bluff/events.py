@@ -404,4 +404,14 @@ class HiredKept:
 @KINDS.payload("aftermath_closed")
 @dataclass(frozen=True)
 class AftermathClosed:
-    """The hired guns not kept move on."""
+    """The hired guns not kept move on. What the aftermath came to is recorded with it, for
+    the log and the recap (journals written before say none of it)."""
+
+    #: the game it followed (0: not said)
+    game: Annotated[int, Between(0)] = 0
+    #: the models that gained a level after it
+    levelled: tuple[Model, ...] = ()
+    #: each player and the hired gun they kept for good ("" for none)
+    kept: dict[str, str] = field(default_factory=dict)
+    #: the hired guns who move on
+    gone: tuple[Model, ...] = ()

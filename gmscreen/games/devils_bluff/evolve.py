@@ -355,11 +355,19 @@ def hired_kept(state: DevilsBluffState, event: HiredKept) -> DevilsBluffState:
     assert found is not None and state.aftermath is not None
     aftermath = state.aftermath
     state = _fighter(state, event.fighter, recruit=replace(found[1].recruit, hired=False))
-    return replace(state, aftermath=replace(aftermath, kept=(*aftermath.kept, event.player)))
+    return replace(state, aftermath=replace(aftermath, kept=(*aftermath.kept, event.player),
+                                            kept_models=(*aftermath.kept_models,
+                                                         event.fighter)))
 
 
 @RULES.evolves(AftermathClosed)
 def aftermath_closed(state: DevilsBluffState, event: AftermathClosed) -> DevilsBluffState:
     gangs = tuple(replace(g, fighters=tuple(f for f in g.fighters if not f.recruit.hired))
                   for g in state.gangs)
-    return replace(state, gangs=gangs, aftermath=None, picker="")
+    record = state.record
+    if record and state.aftermath is not None:
+        # the record of the game keeps what its aftermath came to
+        after = state.aftermath
+        kept = tuple((p, after.kept_by(p)) for p in after.kept)
+        record = (*record[:-1], replace(record[-1], levelled=after.levelled, kept=kept))
+    return replace(state, gangs=gangs, aftermath=None, picker="", record=record)

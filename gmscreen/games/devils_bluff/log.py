@@ -256,6 +256,23 @@ def hired_kept(event: HiredKept) -> str:
     return f"{event.fighter} joins {event.player}'s gang for good"
 
 
+def names_in_words(names: Iterable[str]) -> str:
+    """"A", "A and B", "A, B and C"."""
+    *rest, last = [*names] or [""]
+    return f"{', '.join(rest)} and {last}" if rest else last
+
+
 @RULES.tells(AftermathClosed)
 def aftermath_closed(event: AftermathClosed) -> str:
-    return "The hired guns who were not kept move on"
+    """What the aftermath came to: the levels, the hired gun each gang kept, and who moves
+    on (a journal written before says only that the rest move on)."""
+    if not (event.game or event.levelled or event.kept or event.gone):
+        return "The hired guns who were not kept move on"
+    told = [f"After game {event.game}" if event.game else "After the game"]
+    told += [f"{name} gained a level" for name in event.levelled]
+    told += [f"{name} joins {player}'s gang for good" if name else f"{player} kept nobody"
+             for player, name in event.kept.items()]
+    if event.gone:
+        told.append(f"{names_in_words(event.gone)} move{'s' if len(event.gone) == 1 else ''}"
+                    " on")
+    return told[0] + ": " + "; ".join(told[1:]) if told[1:] else told[0] + ": nothing changes"

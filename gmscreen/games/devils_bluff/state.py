@@ -190,6 +190,10 @@ class GameRecord:
     abandoned: bool = False
     #: the round it was left off in
     round: int = 0
+    #: after a campaign game, once its aftermath closed: the models that gained a level,
+    #: and the hired guns kept for good with their players
+    levelled: tuple[str, ...] = ()
+    kept: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -198,7 +202,14 @@ class Aftermath:
 
     game: int
     levelled: tuple[str, ...] = ()
+    #: the players whose gang has kept a hired gun for good
     kept: tuple[str, ...] = ()
+    #: the hired guns kept for good, by their names
+    kept_models: tuple[str, ...] = ()
+
+    def kept_by(self, player: str) -> str:
+        """The hired gun `player`'s gang kept for good ("" for none yet)."""
+        return dict(zip(self.kept, self.kept_models, strict=False)).get(player, "")
 
 
 @dataclass(frozen=True)

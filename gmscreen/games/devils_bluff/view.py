@@ -60,7 +60,7 @@ from gmscreen.games.devils_bluff.gangs import (
     weapons,
 )
 from gmscreen.games.devils_bluff.hands import HAND_SIZE, describe_hand
-from gmscreen.games.devils_bluff.log import draws, reshuffle_note
+from gmscreen.games.devils_bluff.log import draws, names_in_words, reshuffle_note
 from gmscreen.games.devils_bluff.rules import RULES
 from gmscreen.games.devils_bluff.state import (
     Battle,
@@ -243,11 +243,26 @@ def campaign_lines(state: DevilsBluffState) -> list[str]:
     if state.gangs:
         told.append(" ".join(f"{g.name} ({g.player}): {len(g.fighters)} of 10 models."
                              for g in state.gangs))
-    if state.aftermath is not None:
-        told.append(f"After game {state.aftermath.game}: levels gained by "
-                    f"{', '.join(state.aftermath.levelled) or 'nobody yet'}.")
+    told += aftermath_lines(state)
     told += [record_line(r) for r in state.record]
     return told
+
+
+def aftermath_lines(state: DevilsBluffState) -> list[str]:
+    """The aftermath of a campaign game under way (module line 101): the levels gained and
+    the hired gun each gang has kept for good so far; none when there is none. Nothing in
+    it is secret: the Dealer's tabs and the players' screen say the same."""
+    after = state.aftermath
+    if after is None:
+        return []
+    kept = [f"{after.kept_by(g.player)} ({g.player})" for g in state.gangs
+            if after.kept_by(g.player)]
+    waiting = [f"{g.player} has kept nobody yet" for g in state.gangs
+               if not after.kept_by(g.player)]
+    line = (f"After game {after.game}: levels gained by "
+            f"{', '.join(after.levelled) or 'nobody yet'}; kept for good: "
+            f"{', '.join(kept) or 'nobody yet'}")
+    return [line + (f"; {', '.join(waiting)}" if kept and waiting else "") + "."]
 
 
 def record_line(record: GameRecord) -> str:
@@ -256,9 +271,15 @@ def record_line(record: GameRecord) -> str:
     if record.abandoned:
         where = f"in round {record.round}" if record.round else "before its first round"
         return f"Game {record.number}: left off {where} ({each}), nobody won"
-    return (f"Game {record.number}: {each}; "
+    line = (f"Game {record.number}: {each}; "
             f"{record.winner + ' won' if record.winner else 'a draw'}"
             + (f" ({record.note})" if record.note else ""))
+    if record.levelled:
+        line += f"; after it, levels for {names_in_words(record.levelled)}"
+    if record.kept:
+        kept = names_in_words(f"{model} ({player})" for player, model in record.kept)
+        line += f"; kept for good: {kept}"
+    return line
 
 
 # -- the Conflict tab -----------------------------------------------------------------------
@@ -467,6 +488,8 @@ class TableModel:
     skl: int
     defence: int
     cmd: int
+    #: hired for one game (a campaign keeps one a gang for good after it)
+    hired: bool = False
 
 
 @dataclass(frozen=True)
@@ -502,6 +525,8 @@ class TableKnows:
     laid: tuple[tuple[str, tuple[Card, ...]], ...]
     #: the games played
     record: tuple[GameRecord, ...]
+    #: the aftermath of a campaign game under way: levels gained, hired guns kept
+    aftermath: tuple[str, ...] = ()
 
 
 def table_knows(state: DevilsBluffState) -> TableKnows:
@@ -509,7 +534,7 @@ def table_knows(state: DevilsBluffState) -> TableKnows:
     models = tuple(
         TableModel(f.name, g.player, weapons()[f.recruit.weapon].short, f.recruit.levels,
                    f.hp, f.profile.hp, f.tokens, _now(f, activating), f.profile.mov,
-                   f.profile.skl, f.profile.defence, f.profile.cmd)
+                   f.profile.skl, f.profile.defence, f.profile.cmd, f.recruit.hired)
         for g in (gangs_in_turn(state) if state.battle else state.gangs) for f in g.fighters)
     game = None
     battle = state.battle
@@ -524,7 +549,7 @@ def table_knows(state: DevilsBluffState) -> TableKnows:
               f"{settings_in_words(state.settings)}." if state.mode else "Not set up yet.")
     return TableKnows(set_up, tuple((g.player, g.name) for g in state.gangs), models, game,
                       state.last, state.laid,
-                      state.record)
+                      state.record, tuple(aftermath_lines(state)))
 
 
 def table_sections(known: TableKnows) -> list[Section]:
@@ -559,7 +584,7 @@ def table_sections(known: TableKnows) -> list[Section]:
     sections.append(grid("Gangs", MODEL_COLUMNS, rows, note=MODEL_NOTE if rows else
                          "No model has joined a gang yet.", shortened=NAMES))
     games = [record_line(r) for r in known.record]
-    sections.append(Lines("Set-up and games", (known.set_up, *games)))
+    sections.append(Lines("Set-up and games", (known.set_up, *known.aftermath, *games)))
     return sections
 
 
@@ -634,4 +659,16 @@ def table_totals(before: TableKnows, after: TableKnows) -> list[str]:
     had = {m.name: m.levels for m in before.models}
     told += [f"{m.name} gained {levels(m.levels - had[m.name])}" for m in after.models
              if m.name in had and m.levels > had[m.name]]
+    # after a campaign game: the hired guns kept for good, and those who moved on
+    now = {m.name: m for m in after.models}
+    hired = [m for m in before.models if m.hired]
+    # (a game's record told here names those kept already)
+    recorded = {model for r in after.record[len(before.record):] for _, model in r.kept}
+    told += [f"{m.name} joined {m.player}'s gang for good" for m in hired
+             if m.name in now and not now[m.name].hired and m.name not in recorded]
+    for player, _ in after.gangs:
+        gone = [m.name for m in hired if m.player == player and m.name not in now]
+        if gone:
+            told.append(f"{player}'s hired {'guns' if len(gone) > 1 else 'gun'} "
+                        f"{names_in_words(gone)} moved on")
     return told

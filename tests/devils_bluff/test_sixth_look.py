@@ -8,6 +8,8 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
+from textual.widgets import DataTable, Input
+
 from gmscreen.core.cards import Deck
 from gmscreen.games import rules_for
 from gmscreen.games.devils_bluff import RULES, log, view
@@ -104,8 +106,8 @@ def test_a_hand_typed_unseen_is_refused_by_place_never_by_its_cards() -> None:
                     "Draw Deck")
     said = error.message
     assert f"{HENDRY}'s hand" in said, said
-    assert "3rd is typed twice" in said and "5th is not a card" in said, said
-    assert "4th is not in the Draw Deck (it is in the discard pile)" in said, said
+    assert "the 3rd card is typed twice" in said and "the 5th card is not a card" in said, said
+    assert "the 4th card is not in the Draw Deck (it is in the discard pile)" in said, said
     said = said.replace(HOW_WRITTEN, "")  # its example cards are nobody's
     for shown in (cards(free[4])[0], cards(free[5])[0], gone):
         assert str(shown) not in said and shown.code not in said, said
@@ -129,15 +131,36 @@ def test_a_draw_onto_the_reshuffled_pile_names_every_card_it_could_not_draw() ->
         (cards("9c")[0], "a hand"), (cards("8c")[0], "a hand")]
 
 
-def test_a_draw_on_a_turn_names_the_card_and_the_one_too_many() -> None:
+def test_a_card_typed_as_drawn_on_a_turn_is_refused_by_place_never_by_face() -> None:
+    # the card a player draws on a turn goes into their hand, unseen by the other: a
+    # refusal read at the shared screen names the card by its place, as a hand's are
     table = one_off()
     first = table.state.battle.order[0]  # type: ignore[union-attr]
     other = next(p for p in table.state.players if p != first)
     held = table.state.hand(other)[0]
     spare = table.state.deck.order[3]
     error = refused(table, DrawCard(first, typed=f"{held.code} {spare.code}"), "Draw Deck")
-    assert f"{held} is not in the Draw Deck" in error.message, error.message
-    assert f"{spare} typed but not drawn" in error.message, error.message
+    assert error.message == ("the 1st card is not in the Draw Deck (it is in a hand), "
+                             "1 card more typed than were drawn: type only the card drawn")
+    error = refused(table, DrawCard(first, typed=f"{spare.code} {spare.code}"), "Draw Deck")
+    assert "the 2nd card is typed twice" in error.message
+    assert str(spare) not in error.message and spare.code not in error.message
+
+
+def test_the_card_drawn_is_typed_as_dots(tmp_path: Path) -> None:
+    asyncio.run(_the_card_drawn_is_typed_as_dots(tmp_path))
+
+
+async def _the_card_drawn_is_typed_as_dots(tmp_path: Path) -> None:
+    path = write_sample(SAMPLES[0], tmp_path)
+    campaign = open_campaign(path, rules_for)
+    app, _ = table_app(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        app.screen.query_one("#bluff-models", DataTable).focus()
+        await opened(pilot, "D")
+        assert app.screen.query_one("#f-typed", Input).password, "typed unseen"
+    campaign.close()
 
 
 # -- digest 2.3 (97): leaving assault range, the enemy it fought up close ticked ------------

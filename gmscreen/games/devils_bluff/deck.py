@@ -97,8 +97,10 @@ class Typing:
     """Everything wrong with the cards a command typed, field by field, refused at once:
     the Dealer hears of every bad card together, each with the field it was typed in."""
 
-    def __init__(self, state: DevilsBluffState) -> None:
+    def __init__(self, state: DevilsBluffState, secret: bool = False) -> None:
         self.state = state
+        #: the command's one list is secret (a card drawn into a hand on a turn)
+        self.secret = secret
         #: the problems by drawer, each with its place among the cards typed (0: the field)
         self.found: dict[str, list[tuple[int, str]]] = {}
         self.unwritten = False
@@ -106,9 +108,13 @@ class Typing:
     def __bool__(self) -> bool:
         return bool(self.found)
 
+    def hidden(self, who: str) -> bool:
+        """Whether `who`'s cards are secret: a hand dealt, or a card drawn into a hand."""
+        return typed_where(self.state, who)[2] or (self.secret and who == "")
+
     def name(self, who: str, place: int, card: object) -> str:
         """A card as a refusal says it: by face, or by place in a secret field."""
-        return f"the {ordinal(place)}" if typed_where(self.state, who)[2] else str(card)
+        return f"the {ordinal(place)} card" if self.hidden(who) else str(card)
 
     def add(self, who: str, place: int, words: str) -> None:
         self.found.setdefault(who, []).append((place, words))
@@ -121,9 +127,11 @@ class Typing:
 
     def left_over(self, dealing: Dealing) -> None:
         for who, cards in dealing.left_over().items():
-            if typed_where(self.state, who)[2]:
-                extra = plural_cards(len(cards))
-                words = f"{extra} more typed than were dealt: type only the cards dealt"
+            if self.hidden(who):
+                how = "dealt" if who.startswith(DEALT) else "drawn"
+                only = "the cards" if who.startswith(DEALT) else "the card"
+                words = (f"{plural_cards(len(cards))} more typed than were {how}: type only "
+                         f"{only} {how}")
             else:
                 words = f"{' '.join(map(str, cards))} typed but not drawn: type only the " \
                         "cards drawn"
@@ -156,14 +164,15 @@ def plural_cards(n: int) -> str:
     return f"{n} card" + ("" if n == 1 else "s")
 
 
-def read_typed(state: DevilsBluffState, typed: Iterable[tuple[str, str]], deck: Deck
-               ) -> dict[str, list[Card]]:
+def read_typed(state: DevilsBluffState, typed: Iterable[tuple[str, str]], deck: Deck,
+               secret: bool = False) -> dict[str, list[Card]]:
     """The cards typed by each drawer (`typed`: the Dealing's key and the text), every one
     read before any is refused: each token that is no card, each joker, each card typed
     twice (in one field or two), named at once with its field. With such a problem, and too
     few cards typed for the Draw Deck to run out, each card it does not hold is named too
-    (otherwise the draw finds those, all together, as it goes)."""
-    problems = Typing(state)
+    (otherwise the draw finds those, all together, as it goes). A `secret` one list (a card
+    drawn into a hand) is named by place, as a hand dealt is."""
+    problems = Typing(state, secret)
     found: dict[str, list[Card]] = {}
     held: list[tuple[str, int, Card]] = []
     seen: set[Card] = set()
@@ -198,12 +207,13 @@ def read_typed(state: DevilsBluffState, typed: Iterable[tuple[str, str]], deck: 
     return found
 
 
-def typed_cards(state: DevilsBluffState, text: str, deck: Deck | None = None
-                ) -> dict[str, list[Card]] | None:
-    """The cards a table typed for a command with one list, or None (the app draws)."""
+def typed_cards(state: DevilsBluffState, text: str, deck: Deck | None = None,
+                secret: bool = False) -> dict[str, list[Card]] | None:
+    """The cards a table typed for a command with one list, or None (the app draws);
+    `secret` for a card drawn into a hand, which a refusal names by place."""
     if not text.strip():
         return None
-    return read_typed(state, [("", text)], state.deck if deck is None else deck)
+    return read_typed(state, [("", text)], state.deck if deck is None else deck, secret)
 
 
 def typed_by_player(state: DevilsBluffState, typed: ByPlayer, field: str = "typed",
@@ -243,35 +253,36 @@ def _field_of(state: DevilsBluffState, who: str) -> str:
 
 
 @contextmanager
-def drawing(state: DevilsBluffState, rule: str, dealing: Dealing | None = None
-            ) -> Iterator[None]:
+def drawing(state: DevilsBluffState, rule: str, dealing: Dealing | None = None,
+            secret: bool = False) -> Iterator[None]:
     """A draw's errors as the rules': too few typed cards under `rule`, a card that cannot
     be drawn under the Draw Deck, each naming the field the cards were typed in; with every
-    typed card the Draw Deck did not hold (`dealing`'s) named with them."""
+    typed card the Draw Deck did not hold (`dealing`'s) named with them (by place for a
+    `secret` one list, a card drawn into a hand)."""
     try:
         yield
     except RuleError as error:
-        raise _joined(state, dealing, error) from None
+        raise _joined(state, dealing, error, secret) from None
     except ShortOfCards as short:
         raise _joined(state, dealing, RuleError(
             rule, f"{short.typed} typed, and more cards were drawn: type every card drawn, "
-            "in order", field=_field_of(state, short.who))) from None
+            "in order", field=_field_of(state, short.who)), secret) from None
     except TypedCardError as error:
         raise _joined(state, dealing, RuleError(
-            "Draw Deck", str(error), field=_field_of(state, error.who))) from None
+            "Draw Deck", str(error), field=_field_of(state, error.who)), secret) from None
     except ValueError as error:
         raise _joined(state, dealing, RuleError("Draw Deck", str(error),
-                                                field="typed")) from None
+                                                field="typed"), secret) from None
     if dealing is not None:
-        all_typed_drawn(state, dealing)
+        all_typed_drawn(state, dealing, secret)
 
 
-def _joined(state: DevilsBluffState, dealing: Dealing | None, error: RuleError
-            ) -> RuleError:
+def _joined(state: DevilsBluffState, dealing: Dealing | None, error: RuleError,
+            secret: bool = False) -> RuleError:
     """A refusal of the draw, with every typed card the Draw Deck did not hold before it."""
     if dealing is None or not dealing.unavailable:
         return error
-    problems = Typing(state)
+    problems = Typing(state, secret)
     problems.unavailable(dealing)
     who = next((w for w in [*problems.found, "", *state.players,
                             *(DEALT + p for p in state.players)]
@@ -280,10 +291,11 @@ def _joined(state: DevilsBluffState, dealing: Dealing | None, error: RuleError
     return problems.error()
 
 
-def all_typed_drawn(state: DevilsBluffState, dealing: Dealing) -> None:
+def all_typed_drawn(state: DevilsBluffState, dealing: Dealing, secret: bool = False
+                    ) -> None:
     """Every typed card was drawn, and the Draw Deck held each: else every one that was
-    not, and every one left over, named at once."""
-    problems = Typing(state)
+    not, and every one left over, named at once (by place for a `secret` one list)."""
+    problems = Typing(state, secret)
     problems.unavailable(dealing)
     problems.left_over(dealing)
     problems.refuse()
@@ -402,9 +414,11 @@ def why_not_discard(state: DevilsBluffState, player: str) -> Refusal:
 @RULES.decides(DrawCard)
 def draw_card(state: DevilsBluffState, command: DrawCard) -> list[object]:
     refuse(why_not_draw(state, command.player))
-    dealing = Dealing(state.deck, command.order_by, typed_cards(state, command.typed))
+    # the card goes into the player's hand, unseen: a refusal names it by place
+    dealing = Dealing(state.deck, command.order_by,
+                      typed_cards(state, command.typed, secret=True))
     hand = state.hand(command.player)
-    with drawing(state, "The Hand", dealing):
+    with drawing(state, "The Hand", dealing, secret=True):
         (card,) = dealing.draw(1)
     try:
         discard = card_from_code(command.discard) if command.discard else None

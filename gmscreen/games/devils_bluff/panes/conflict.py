@@ -404,9 +404,11 @@ class ConflictPane(StepPane[DevilsBluffState]):
             return
         fields = [form.choose("player", "Player", players, players[0] if players else "")]
         if typed:
+            # it goes into the player's hand: typed as dots, unseen by the other player
             fields.append(form.cards("typed", "Card drawn",
                                      about="The card the player took from the table's own "
-                                           "pack", placeholder=BLANK))
+                                           "pack, typed by that player", placeholder=BLANK,
+                                     secret=True))
         ask(self, Form("Who draws a card?" if not typed else "A card drawn", fields),
             lambda v: DrawCard(v.text("player"), "", self.order(), v.text("typed")))
 

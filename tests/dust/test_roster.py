@@ -128,3 +128,12 @@ def test_the_modkill_question_says_when_the_removal_brings_the_hammer() -> None:
         "Remove Dri from the game? He dies and is flipped. The votes on Pat are then a "
         "majority: he is lynched and flipped, and Day 1 ends.")
     assert modkill_question(state, "Ann") == "Remove Ann from the game? He dies and is flipped."
+
+
+def test_the_vest_does_not_stop_a_modkill():
+    # line 109 stops a death from any source but a lynch; a mod-kill is the moderator
+    # taking a player out of the game, not a death the game deals
+    state = new_game({"Cat": ("Bulletproof Vest",)})
+    state = run(state, ModKill("Cat", "never posted"))
+    cat = state.player("Cat")
+    assert cat is not None and not cat.alive and cat.items == ()

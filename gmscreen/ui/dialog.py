@@ -23,6 +23,7 @@ from typing import TypeVar
 
 from textual import events
 from textual.app import App
+from textual.await_complete import AwaitComplete
 from textual.screen import ModalScreen
 from textual.widget import Widget
 
@@ -36,6 +37,25 @@ class Dialog(ModalScreen[R]):
     _keyboard_given = False
     #: the keys typed before then, in order
     _typed_ahead: tuple[events.Key, ...] = ()
+    #: what is done with the answer as the dialog closes (`answer_to`)
+    _answered: Callable[[R | None], None] | None = None
+
+    def answer_to(self, answered: Callable[[R | None], None]) -> Dialog[R]:
+        """Have `answered` called with what the dialog gives back as it closes.
+
+        Not the callback of `push_screen`: Textual runs that through whatever was handling a
+        message when the dialog was pushed, and a dialog pushed once another had closed (a
+        second form asked after a first one was sent with Enter) had it run by that first
+        dialog, gone by then: it never ran, and what the second form sent was lost."""
+        self._answered = answered
+        return self
+
+    def dismiss(self, result: R | None = None) -> AwaitComplete:
+        answered, self._answered = self._answered, None
+        closed = super().dismiss(result)
+        if answered is not None:
+            answered(result)
+        return closed
 
     async def _on_resize(self, event: events.Resize) -> None:
         # Textual sends a screen, once laid out the first time, a Resize of the size it was

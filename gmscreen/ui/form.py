@@ -691,7 +691,7 @@ def ask(pane: GamePane, form: Form, command: Callable[[Values], object | None],
             pane.send(made, confirm=confirm(made) if callable(confirm) else confirm)
 
     form.check = checked
-    pane.app.push_screen(form, sent)
+    pane.app.push_screen(form.answer_to(sent))
 
 
 def npc_names(pane: GamePane, sex: str | None = None) -> Callable[[], str]:

@@ -16,8 +16,9 @@ from gmscreen.core.cards import parse_cards
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui import form as kit
 from gmscreen.ui.dialog import TypingAhead
-from gmscreen.ui.form import Form, Values
+from gmscreen.ui.form import Form, Values, ask
 from gmscreen.ui.one_of import OneOf
+from gmscreen.ui.pane import GamePane
 from tests.pilot import fill, refusal_shown, set_field, styled_nodes, synchronous, until
 
 
@@ -532,3 +533,57 @@ async def test_tab_through_a_tall_form_keeps_each_field_in_sight_above_its_expla
             field = app.form.widget_of(f"line{i}")
             assert app.focused is field
             assert field.region.height > 0 and field.region.bottom <= foot.region.y, i
+
+
+class TwoStep(GamePane):
+    """A tab whose form, sent, asks a second form (as a new character's swap is asked
+    once the app's roll is shown); the command comes of the second."""
+
+    can_focus = True
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("c", "make", "Make")]
+
+    def action_make(self) -> None:
+        def first(values: Values) -> None:
+            self.call_after_refresh(self._second, values.text("name"))
+            return None
+
+        ask(self, Form("New", [kit.text("name", "Name")]), first)
+
+    def _second(self, name: str) -> None:
+        ask(self, Form(f"{name} rolled", [kit.pick("swap", "Swap", [("none", ""), ("a", "a")],
+                                                    "")]),
+            lambda values: ("made", name, values.text("swap")))
+
+
+class Table(App[None]):
+    def __init__(self) -> None:
+        super().__init__()
+        self.sent: list[Any] = []
+
+    def compose(self) -> Any:
+        yield TwoStep()
+
+    def on_mount(self) -> None:
+        self.query_one(TwoStep).focus()
+
+    def on_game_pane_command(self, message: GamePane.Command) -> None:
+        self.sent.append(message.command)
+
+
+@pytest.mark.parametrize("first,second", [("enter", "enter"), ("enter", "ctrl+s"),
+                                          ("ctrl+s", "enter"), ("ctrl+s", "ctrl+s")])
+@synchronous
+async def test_a_form_asked_once_another_is_sent_sends_its_command_however_each_is_sent(
+        first: str, second: str) -> None:
+    # the second form's answer went to the first form, gone by then, when that one was
+    # sent with Enter: Fistful's new character rolled by the app was never made, silently
+    app = Table()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("c")
+        await until(pilot, lambda: isinstance(app.screen, Form))
+        await pilot.press("Z", "e", "d", first)
+        await until(pilot, lambda: isinstance(app.screen, Form)
+                    and app.screen.title_text == "Zed rolled")
+        await pilot.press("down", second)
+        await until(pilot, lambda: app.sent)
+        assert app.sent == [("made", "Zed", "a")] and not isinstance(app.screen, Form)

@@ -10,7 +10,9 @@ from dataclasses import dataclass
 from typing import Any, ParamSpec
 
 from textual.app import App
+from textual.command import CommandList, CommandPalette
 from textual.containers import ScrollableContainer
+from textual.css.query import NoMatches
 from textual.pilot import Pilot
 from textual.scroll_view import ScrollView
 from textual.widget import Widget
@@ -74,10 +76,31 @@ async def until(pilot: Pilot[Any], condition: Callable[[], object], seconds: flo
     """Wait until `condition()` holds: messages bubble between widgets after a key returns,
     so a test waits for what it expects rather than for a guessed time."""
     for _ in range(int(seconds / 0.02)):
-        if condition():
-            return
+        try:
+            if condition():
+                return
+        except NoMatches:  # a screen shown before its widgets are mounted: not yet
+            pass
         await pilot.pause(0.02)
     raise AssertionError(f"still not so after {seconds}s: {condition}")
+
+
+async def from_palette(pilot: Pilot[Any], command: str) -> None:
+    """Run `command` from the command palette (ctrl+p), typed in full: Enter waits until
+    the palette has found it and highlighted it, as a Dealer reading the list would (the
+    search runs behind the typing, and a loaded machine shows the list late)."""
+    await pilot.press("ctrl+p", *command)
+
+    def found() -> bool:
+        palette = pilot.app.screen
+        if not isinstance(palette, CommandPalette):
+            return False
+        results = palette.query_one(CommandList)
+        option = results.highlighted_option
+        return option is not None and str(option.prompt).partition("\n")[0] == command
+
+    await until(pilot, found)
+    await pilot.press("enter")
 
 
 async def to_tab(pilot: Pilot[Any], key: str) -> None:

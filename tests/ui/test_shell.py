@@ -19,6 +19,7 @@ from gmscreen.ui.confirm import Confirm
 from gmscreen.ui.header import CampaignHeader
 from gmscreen.ui.log import EncounterLog
 from gmscreen.ui.shell import ShellScreen
+from tests.pilot import from_palette
 from tests.tally import RULES, Add
 from tests.tally_panes import TallyCharacters, TallyConflict
 from tests.ui.support import Notices, new_campaign, played, synchronous, to_tab, until
@@ -297,9 +298,7 @@ async def test_start_session_from_the_palette(tmp_path: Path) -> None:
     campaign.execute(Add("Zeke", 1))
     app = GmScreenApp(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("ctrl+p", *"Start session")
-        await pilot.pause(0.5)
-        await pilot.press("enter")
+        await from_palette(pilot, "Start session")
         await until(pilot, lambda: campaign.in_session)
         assert campaign.session == 1
         await to_tab(pilot, "5")

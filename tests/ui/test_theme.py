@@ -10,6 +10,7 @@ from textual.color import Color
 from gmscreen import paths
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.theme import OFFERED, WESTERN, load_themes, next_theme, theme_from_toml
+from tests.pilot import from_palette
 from tests.ui.support import played, synchronous, until
 
 
@@ -76,9 +77,7 @@ async def test_the_western_theme_is_the_first_and_a_change_is_remembered(
     again = GmScreenApp(played(tmp_path / "again"))
     async with again.run_test(size=(80, 24)) as pilot:
         assert again.theme == "textual-dark"
-        await pilot.press("ctrl+p", *"Theme: textual-light")
-        await pilot.pause(0.5)
-        await pilot.press("enter")
+        await from_palette(pilot, "Theme: textual-light")
         await until(pilot, lambda: paths.load_settings().get("theme") == "textual-light")
 
 

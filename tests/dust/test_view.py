@@ -200,3 +200,47 @@ def test_before_day_1_the_places_open_on_the_first_night_read_open() -> None:
     assert first and all(opened[name] == "yes" for name in first)
     assert all(opened[loc.name] == "no" for loc in state.locations if loc.opens > 1)
     assert [line.split(":")[0].strip() for line in view.places_now(state)[1:]] == first
+
+
+def test_each_players_page_shows_his_own_role_items_and_messages_at_every_step() -> None:
+    # the private link of `gmscreen serve` (gmscreen show --player): at every step of a
+    # whole game (a power corrected, a gift, a night's deaths, a late note, a replacement,
+    # an item corrected, a mod-kill, a night called off, the lynch that ends it) a player's
+    # own part holds his role as it stands, each item he holds and every line sent to him;
+    # what is another's never shows (assert_secrets_kept)
+    state: DustState = RULES.initial_state()
+    corrected = dead = 0
+    for event in every_kind():
+        state = RULES.evolve(state, event)
+        assert_secrets_kept(state)
+        table = view.table_sections(view.table_knows(state))
+        for player in state.players:
+            page = view.player_sections(view.player_knows(state, player.name))
+            own = as_text(page[:len(page) - len(table)])
+            sent = [m for m in state.messages if m.player == player.name]
+            if not sent:
+                assert "Nothing of yours yet" in own
+                continue
+            role = state.role_of(player.name)
+            assert f"{role.title}, {role.alignment.upper()}-aligned." in own
+            for power in role.powers:
+                assert power.name in own and power.text in own
+            for held in player.items:
+                assert held.item in own
+            for message in sent:
+                assert f"{message.when}: {' '.join(message.lines)}" in own.replace("\n", " ")
+            corrected += any("corrects" in m.lines[0] for m in sent)
+            dead += not player.alive
+    assert corrected and dead
+    assert state.phase == "over"
+
+
+def test_a_page_for_a_name_no_longer_in_the_game_says_so() -> None:
+    # a replaced player's old name: his slot and its secrets went to the new player
+    from gmscreen.games.dust.commands import ReplacePlayer
+    state = run(new_game(), ReplacePlayer("Bob", "Bobby"))
+    shown = as_text(view.player_sections(view.player_knows(state, "Bob")))
+    assert "No player of this game is named Bob now" in shown
+    assert "DOCTOR" not in shown and "Nothing of yours yet" not in shown
+    bobby = as_text(view.player_sections(view.player_knows(state, "Bobby")))
+    assert "the DOCTOR, TOWN-aligned." in bobby

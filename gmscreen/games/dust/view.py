@@ -427,14 +427,19 @@ class PlayerKnows:
     items: tuple[str, ...]
     #: (when, lines), the newest first
     messages: tuple[tuple[str, tuple[str, ...]], ...]
+    #: the name is a player's now (a replaced player's old name is not: his slot and what
+    #: it holds went to the one who took it)
+    seated: bool = True
 
 
 def player_knows(state: DustState, name: str) -> PlayerKnows:
     table = table_knows(state)
     player = state.player(name)
     told = tuple((m.when, m.lines) for m in reversed(state.messages) if m.player == name)
+    if player is None:
+        return PlayerKnows(table, name, (), (), (), seated=state.phase == "setup")
     # his role card is the first message he is sent: until then, nothing is his
-    if player is None or not told:
+    if not told:
         return PlayerKnows(table, name, (), (), ())
     role = state.role(player.role)
     card: tuple[str, ...] = ()
@@ -452,9 +457,13 @@ def player_knows(state: DustState, name: str) -> PlayerKnows:
 
 def player_sections(known: PlayerKnows) -> list[Section]:
     """A player's private page: his own secrets first, then what the whole table sees."""
-    if not known.role:
-        own: list[Section] = [lines(f"{known.name}", "Nothing of yours yet: your role is sent "
-                                                     "when the game starts.")]
+    if not known.seated:
+        own: list[Section] = [lines(known.name, f"No player of this game is named {known.name} "
+                                                "now: a player replaced hands his slot, and "
+                                                "all it holds, to the one who takes it.")]
+    elif not known.role:
+        own = [lines(f"{known.name}", "Nothing of yours yet: your role is sent when the game "
+                                      "starts.")]
     else:
         own = [Lines(f"{known.name}: your role", known.role),
                Lines("Your items", known.items or ("none",)),

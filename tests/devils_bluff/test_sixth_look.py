@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
+import pytest
 from textual.widgets import DataTable, Input
 
 from gmscreen.core.cards import Deck
@@ -33,9 +34,12 @@ from gmscreen.games.devils_bluff.events import AftermathClosed
 from gmscreen.games.devils_bluff.sample import COLE, HENDRY, SAMPLES
 from gmscreen.games.devils_bluff.turns import fought_up_close
 from gmscreen.journal.campaign import open_campaign
+from gmscreen.journal.events import Event, NewEvent
 from gmscreen.journal.sections import as_text
 from gmscreen.samples import write_sample
 from tests.devils_bluff.helpers import Table, campaign, cards, one_off, unshuffled
+from tests.devils_bluff.hidden import assert_table_keeps_hidden, cards_held
+from tests.devils_bluff.test_fuzz_deep import STEPS
 from tests.devils_bluff.test_game import attack_ready, refused
 from tests.devils_bluff.test_hiring import COLE as POOL_COLE
 from tests.devils_bluff.test_hiring import MA, pool
@@ -283,3 +287,33 @@ def test_closing_the_aftermath_tells_who_was_kept_levelled_and_moves_on() -> Non
 def test_an_old_journal_s_aftermath_closed_still_reads() -> None:
     old = AftermathClosed()
     assert not old.kept and "move on" in log.aftermath_closed(old)
+
+
+# -- secrecy: no card held reaches what the table is told --------------------------------------
+
+
+def test_no_step_of_play_tells_the_table_a_card_still_held(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # every step of play the deep fuzz reaches (set-up, hiring, deployment, rounds, draws,
+    # attacks with hands laid, Return Fire, Hail of Fire, the deck run dry, the end of a
+    # game, the aftermath): each event's line for the recap, and the table's screen after
+    # it, name no card a player still holds unplayed
+    told: list[str] = []
+    real = Table.apply
+
+    def checked(self: Table, new: NewEvent) -> Event:
+        event = real(self, new)
+        held = cards_held(self.state)
+        line = view.table_tells(event) or ""
+        assert not [c for c in held if c in line], (event.kind, line)
+        assert_table_keeps_hidden(self.state)
+        told.append(event.kind)
+        return event
+
+    monkeypatch.setattr(Table, "apply", checked)
+    for make in STEPS.values():
+        make()
+    kinds = set(told)
+    for kind in ("round_started", "card_drawn", "card_discarded", "attacked",
+                 "game_ended", "aftermath_closed", "picks_rolled", "deployed"):
+        assert f"devils_bluff.{kind}" in kinds, kind

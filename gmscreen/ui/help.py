@@ -73,6 +73,8 @@ def words_part(heading: str, words: Iterable[Word]) -> Part:
 
 
 _KEY_WIDTH = 22
+#: the dialog's widest, and what its border and padding take of it
+_WIDEST, _FRAME = 110, 4
 
 
 class HelpScreen(Dialog[None]):
@@ -85,7 +87,7 @@ class HelpScreen(Dialog[None]):
     DEFAULT_CSS = """
     HelpScreen { align: center middle; }
     HelpScreen > Vertical {
-        width: 110; max-width: 100%; height: 100%; max-height: 100%;
+        width: 110; max-width: 100%; height: 100%; max-height: 100%;  /* _WIDEST */
         border: thick $primary; background: $surface; padding: 0 1;
     }
     HelpScreen #help-title { text-style: bold; color: $text-primary; }
@@ -118,12 +120,17 @@ class HelpScreen(Dialog[None]):
         self.show_matching("")
 
     def _columns(self) -> None:
-        """The meanings wrap within the table's width, so none is cut at 80 columns."""
+        """The meanings wrap within the table's width, so none is cut at 80 columns. The
+        width is the dialog's, from the screen's: the table is not measured yet as the help
+        first shows, and the resize that would measure it does not always come."""
         table = self.query_one(DataTable)
         table.clear(columns=True)
         table.add_column("Key or word", width=_KEY_WIDTH, key="key")
+        # the table is as wide as the dialog inside its border and padding; each column
+        # pads a cell on both sides, and the scroll bar takes two
+        room = min(_WIDEST, self.app.size.width) - _FRAME
         table.add_column("What it does or means", key="means",
-                         width=max(20, table.size.width - _KEY_WIDTH - 6))
+                         width=max(20, room - _KEY_WIDTH - 6))
 
     def on_resize(self) -> None:
         self._columns()

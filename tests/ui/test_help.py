@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from textual.app import App
 from textual.widgets import DataTable
 
@@ -71,6 +72,26 @@ async def test_a_long_heading_wraps_rather_than_being_cut_at_80_columns() -> Non
         assert "Words of Dead Man's" in drawn[0] and "Hand" not in drawn[0]
         assert drawn[1].strip() == "Hand"
 
+
+
+@synchronous
+async def test_meanings_take_the_width_the_help_has_from_the_first_showing(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # the meanings were first laid out twenty columns wide (the table not yet measured),
+    # so at 80x24 a short line took three rows: the resize that measured it again does not
+    # always come to a dialog (dialog.Dialog._on_resize), and in a terminal it often did not
+    monkeypatch.setattr(HelpScreen, "on_resize", lambda self: None)
+    meaning = "Roll: the app rolls the dice for the test, the Stakes and any floating die"
+    for size in ((80, 24), (200, 50)):
+        screen = HelpScreen("Help", [Part("This tab: Conflict", (Entry("r", meaning),))])
+        app = Host(screen)
+        async with app.run_test(size=size) as pilot:
+            await pilot.pause()
+            table = screen.query_one(DataTable)
+            means = table.ordered_columns[1]
+            assert means.width >= min(108, size[0] - 4) - 22 - 8, size
+            drawn = [table.render_line(y).text for y in range(3)]
+            assert meaning[:40] in drawn[1], (size, drawn)
 
 def test_a_key_of_several_is_named_each_on_its_own() -> None:
     from textual.binding import Binding

@@ -317,3 +317,25 @@ def test_no_step_of_play_tells_the_table_a_card_still_held(
     for kind in ("round_started", "card_drawn", "card_discarded", "attacked",
                  "game_ended", "aftermath_closed", "picks_rolled", "deployed"):
         assert f"devils_bluff.{kind}" in kinds, kind
+
+
+# -- module lines 37-45: each player's own hand on a page of their own ------------------------
+
+
+def test_each_player_s_page_shows_their_own_hand_and_never_the_other_s() -> None:
+    # at a table served to phones (gmscreen serve), each player reads their hand on their
+    # own page instead of asking the shared screen to turn it face up
+    table = one_off()
+    state = table.state
+    assert view.private_viewers(state) == list(state.players)
+    for player in state.players:
+        other = next(p for p in state.players if p != player)
+        page = as_text(view.player_sections(view.player_knows(state, player)))
+        assert all(str(c) in page for c in state.hand(player)), page
+        assert not [c for c in state.hand(other) if str(c) in page], page
+        # and the whole table's screen under it, with no hidden card of the other's
+        assert "Discard pile" in page and "Cards held" in page
+    # between games nobody holds a card; the page says so
+    table.execute(EndGame())
+    page = as_text(view.player_sections(view.player_knows(table.state, HENDRY)))
+    assert f"{HENDRY}: no cards between games" in page, page

@@ -588,6 +588,42 @@ def table_sections(known: TableKnows) -> list[Section]:
     return sections
 
 
+# -- a player's own page ------------------------------------------------------------------------
+
+
+def private_viewers(state: DevilsBluffState) -> list[str]:
+    """The players, each of whom has a page of their own (`gmscreen serve`'s link for each,
+    `gmscreen show --player`): their hand, which no one else sees (module lines 37-45)."""
+    return list(state.players)
+
+
+@dataclass(frozen=True)
+class PlayerKnows:
+    """What one player knows: what the whole table knows, and that player's own hand."""
+
+    table: TableKnows
+    name: str
+    #: the cards the player holds, None between games (nobody holds a card)
+    hand: tuple[Card, ...] | None
+
+
+def player_knows(state: DevilsBluffState, name: str) -> PlayerKnows:
+    hand = state.hand(name) if state.battle is not None and name in state.players else None
+    return PlayerKnows(table_knows(state), name, hand)
+
+
+def player_sections(known: PlayerKnows) -> list[Section]:
+    """A player's own page: their hand first (the best hand in it, as the Conflict tab
+    says it), then what the whole table sees."""
+    if known.hand is None:
+        own = f"{known.name}: no cards between games"
+    elif not known.hand:
+        own = f"{known.name}: no cards"
+    else:
+        own = f"{known.name}: {shown(known.hand)}  ({describe_hand(known.hand)})"
+    return [Lines("Your hand (for your eyes only)", (own,)), *table_sections(known.table)]
+
+
 # -- the recap's words -------------------------------------------------------------------------
 
 

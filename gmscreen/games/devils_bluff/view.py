@@ -13,7 +13,8 @@ see. What the whole table knows, read from the module:
   hands are shown together, face up.
 
 Never the cards of a hand (until laid), nor the order of the Draw Deck. The tabs on the
-Dealer's screen keep hands face down too, until their player asks to look.
+Dealer's screen keep hands face down too, until their player asks to look. Each player's
+own page (`player_knows`, `player_sections`) adds that player's hand, and no one else's.
 """
 
 from __future__ import annotations

@@ -51,7 +51,8 @@ def add_parsers(commands: Any) -> None:
     recap.add_argument("--format", choices=FORMATS, default="txt",
                        help="txt (default), md, bbcode (forums) or html")
     recap.add_argument("--dealer", action="store_true",
-                       help="the Dealer's copy: everything, hidden things and private notes")
+                       help="everything, hidden things and private notes too: the copy of "
+                       "whoever runs the table (the Dealer, the Judge, the moderator)")
 
 
 def run(args: argparse.Namespace) -> int | None:

@@ -88,8 +88,15 @@ def build(campaign: Campaign[Any], session: int, view: ModuleType | None = None,
     blocks.extend(_totals(view, before, after, dealer))
     blocks.extend(_notes(with_aftermath, dealer))
     which = f"session {session}" if session else "before the first session"
-    title = f"{campaign.name}: {which}" + (" (the Dealer's copy)" if dealer else "")
+    title = f"{campaign.name}: {which}" + (
+        f" ({whole_copy(campaign.rules.referee)})" if dealer else "")
     return Document(title, tuple(blocks))
+
+
+def whole_copy(referee: str) -> str:
+    """The recap with everything, hidden things too, in the game's word for who runs the
+    table ("the Judge's copy"); "the full copy" where the players run it themselves."""
+    return f"the {referee}'s copy" if referee else "the full copy"
 
 
 def _when(events: Sequence[Event]) -> str:

@@ -1,6 +1,6 @@
 """A session's recap on the screen ("Recap this session" in the palette): the story as the
-table saw it, or the Dealer's copy; saved beside the campaign, or copied to paste into a
-forum or a message, in the format asked for."""
+table saw it, or the whole of it (the Dealer's copy, the Judge's, ...); saved beside the
+campaign, or copied to paste into a forum or a message, in the format asked for."""
 
 from __future__ import annotations
 
@@ -42,8 +42,8 @@ class RecapScreen(Dialog[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("f", "next_format", "Format", id="recap.format",
                 tooltip="Plain text, Markdown, BBCode or HTML"),
-        Binding("d", "dealers_copy", "Dealer's copy", id="recap.dealer",
-                tooltip="The table's story, or the Dealer's with all that was hidden"),
+        Binding("d", "dealers_copy", "Full copy", id="recap.dealer",
+                tooltip="The table's story, or the whole story with all that was hidden"),
         Binding("s", "save", "Save", id="recap.save",
                 tooltip="Save it beside the campaign's journal"),
         Binding("c", "copy", "Copy", id="recap.copy", tooltip="Copy it, to paste elsewhere"),
@@ -73,7 +73,8 @@ class RecapScreen(Dialog[None]):
     def redraw(self) -> None:
         document = recap.build(self.campaign, self.session, self.view, dealer=self.dealer)
         self.text = render(document, self.format)
-        whose = "the Dealer's copy: everything" if self.dealer else "what the table saw"
+        whose = (f"{recap.whole_copy(self.campaign.rules.referee)}: everything" if self.dealer
+                 else "what the table saw")
         which = f"session {self.session}" if self.session else "the play before the first session"
         self.query_one("#recap-title", Label).update(Text(f"Recap of {which}"))
         self.query_one("#recap-how", Static).update(Text(

@@ -3,19 +3,23 @@ states at the session's start and end."""
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 
 import pytest
 
 from gmscreen.core.cards import parse_cards
+from gmscreen.games import rules_for, view_of
 from gmscreen.journal import recap
-from gmscreen.journal.campaign import Campaign
+from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.journal.document import render
 from gmscreen.journal.rules import RuleError
 from gmscreen.journal.store import JournalStore, new_header
 from tests.high_card import RULES, view
 from tests.high_card.commands import Ante, Deal, Seat, Show
 from tests.high_card.state import HighCardState
+
+SAMPLES = Path(__file__).resolve().parents[1] / "fixtures" / "samples-cb5e155"
 
 
 def played(folder: Path) -> Campaign[HighCardState]:
@@ -130,3 +134,21 @@ def test_an_event_of_the_same_episode_goes_on_in_the_paragraph_it_falls_in(
     assert text.count("A hand.") == 1
     plain = render(recap.build(table, 2, view), "txt")  # None: a paragraph of its own
     assert plain.count("A hand.") == 2
+
+
+@pytest.mark.parametrize("sample,whose", [
+    ("the-hanged-man.toml", "the Dealer's copy"),
+    ("fistful-dalton-boys.toml", "the Judge's copy"),
+    ("dust-fifteen.toml", "the moderator's copy"),
+    ("devils-bluff-one-off.toml", "the full copy"),  # the players run it themselves
+])
+def test_the_whole_recap_is_named_for_who_runs_the_table(
+        tmp_path: Path, sample: str, whose: str) -> None:
+    path = tmp_path / sample
+    shutil.copy(SAMPLES / sample, path)
+    campaign = open_campaign(path, rules_for)
+    whole = render(recap.build(campaign, 1, view_of(campaign.rules), dealer=True), "txt")
+    assert whole.startswith(f"{campaign.name}: session 1 ({whose})\n")
+    table = render(recap.build(campaign, 1, view_of(campaign.rules)), "txt")
+    assert table.startswith(f"{campaign.name}: session 1\n")
+    campaign.close()

@@ -61,6 +61,12 @@ def clocks_the_table_sees(campaign: Campaign[Any]) -> list[Face]:
     return [*game, *faces(campaign.clocks, public_only=True)]
 
 
+def curtain_words(referee: str) -> str:
+    """What the players read while the curtain is drawn, in the game's word for who runs
+    the table; where the players run it themselves, the curtain is simply drawn."""
+    return f"The {referee} has drawn the curtain." if referee else "The curtain is drawn."
+
+
 class PlayersApp(App[None]):
     """The players' screen of one campaign, following its journal."""
 
@@ -104,7 +110,7 @@ class PlayersApp(App[None]):
             yield Container(id="players-clocks")
             yield SectionsView(id="players-view")
         with Middle(id="curtain-box"), Center():
-            yield Static("The Dealer has drawn the curtain.", id="players-curtain")
+            yield Static(id="players-curtain", markup=False)
 
     def on_mount(self) -> None:
         self.redraw()
@@ -139,6 +145,7 @@ class PlayersApp(App[None]):
         self.query_one("#players-header", Static).update(
             Text(f"{campaign.name} · {game} · {session_words(campaign)}{whose}"))
         self.query_one(SectionsView).show(what_the_table_sees(campaign, self.player))
+        self.query_one("#players-curtain", Static).update(curtain_words(campaign.rules.referee))
         self._show_clocks(clocks_the_table_sees(campaign))
 
     def _show_clocks(self, shown: list[Face]) -> None:

@@ -7,11 +7,12 @@ from pathlib import Path
 from typing import Any
 
 from gmscreen.core.cards import parse_cards
+from gmscreen.games import rules_for
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.clocks import MakeClock, TickClock
 from gmscreen.journal.follow import Follower, curtain_of
 from gmscreen.journal.store import JournalStore, new_header
-from gmscreen.ui.players import PlayersApp
+from gmscreen.ui.players import PlayersApp, curtain_words
 from tests.high_card import RULES
 from tests.high_card.commands import Ante, Deal, Seat, Show
 from tests.pilot import screen_text, synchronous, until
@@ -36,7 +37,8 @@ async def test_it_follows_the_dealer_and_never_shows_a_card_face_down(tmp_path: 
         shown = screen_text(app)
         assert "Q♦" not in shown and "7♣" not in shown and "5 chips" in shown
         curtain_of(path).touch()
-        await until(pilot, lambda: "drawn the curtain" in screen_text(app), seconds=3)
+        await until(pilot, lambda: "The Dealer has drawn the curtain." in screen_text(app),
+                    seconds=3)
         assert "Zeke" not in screen_text(app)
         curtain_of(path).unlink()
         dealer.execute(Show())
@@ -74,3 +76,9 @@ async def test_a_wide_screen_has_the_clocks_beside_the_tables_and_a_short_one_sm
             assert (tables.x >= face.right and tables.y <= face.y) is beside, size
             assert (tables.y >= face.bottom) is not beside, size
             assert app.query_one("#players-clocks ClockFace").has_class("-small") is small
+
+
+def test_the_curtain_is_drawn_by_who_runs_the_table() -> None:
+    assert curtain_words("Judge") == "The Judge has drawn the curtain."
+    assert curtain_words(rules_for("dust").referee) == "The moderator has drawn the curtain."
+    assert curtain_words(rules_for("devils-bluff").referee) == "The curtain is drawn."

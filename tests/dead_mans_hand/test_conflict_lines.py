@@ -15,13 +15,13 @@ from gmscreen.games.dead_mans_hand.attack import moves_allowed
 from gmscreen.games.dead_mans_hand.commands import (
     ChooseFormat,
     Deploy,
+    DrawForTheFallen,
     EndTurn,
     GoAllIn,
     LeaveTable,
     LoadScenario,
     MakeAttack,
     PlayResult,
-    RecoveryDraw,
     Recruit,
     SetUpGame,
     Surrender,
@@ -199,7 +199,7 @@ def test_a_model_on_foot_that_moved_flat_out_is_not_offered_the_attack() -> None
 def test_the_last_attack_stays_in_sight_through_the_draws_for_the_fallen() -> None:
     table = first_game()
     table.do(LeaveTable("Long Tom", Move.QUICK))  # the game ends: red wins
-    table.do(RecoveryDraw("Quickdraw", "9d"))
+    table.do(DrawForTheFallen((("Quickdraw", "9d"),)))
     lines = attack_panel(table.state).plain.splitlines()
     assert lines[0] == "The last attack"
     assert lines[1].startswith("Big Jim attacks Hatchet")

@@ -205,16 +205,11 @@ async def test_the_all_in_and_recovery_cards_can_be_typed(tmp_path: Path) -> Non
     app = GmScreenApp(showdown)
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Conflict")
-        shown = await opened(pilot, "v")
-        assert shown.values()["name"] == "Slim"  # the first of the fallen
-        set_field(shown, "name", "Stubby")
+        await opened(pilot, "v")  # one card field: Stubby's (Slim lies on a King)
         await pilot.press("T", "d", "enter")  # a 10 beats his 9: he pulls through
         await until(pilot, lambda: status(showdown, "Stubby") is Status.RESERVE)
-        await opened(pilot, "v")
-        await pilot.press("enter")  # left blank: the app draws for Slim, dead on his King
-        await until(pilot, lambda: not [m for m in showdown.state.models()
-                                        if m.status is Status.DOWN])
-        assert status(showdown, "Slim") is Status.DEAD
+        assert status(showdown, "Slim") is Status.DEAD  # buried in the same step
+        assert not [m for m in showdown.state.models() if m.status is Status.DOWN]
 
 
 def preview(shown: Form) -> str:
@@ -271,19 +266,16 @@ async def test_each_card_form_says_a_blank_card_is_the_apps_to_draw(tmp_path: Pa
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Conflict")
         shown = await opened(pilot, "v")
-        assert app.focused is shown.widget_of("card")
-        assert preview(shown) == ("Left blank, the app draws the card for Slim, lying on K♣. "
-                                  "A King or a Joker coffin card: stone dead whatever is "
-                                  "drawn.")
-        set_field(shown, "name", "Stubby")
-        await until(pilot, lambda: preview(shown) == (
-            "Left blank, the app draws the card for Stubby, lying on 9♥."))
+        assert app.focused is shown.widget_of("card1")  # Stubby's card, the only one asked
+        slim = ("Slim, lying on K♣, is stone dead: a King for a coffin card is death, so no "
+                "card is drawn.")
+        assert preview(shown) == f"Stubby, lying on 9♥: left blank, the app draws.\n{slim}"
         await pilot.press("9", "S")  # the card the table turned over (line 151)
         await until(pilot, lambda: preview(shown) == (
-            "Stubby, lying on 9♥, draws 9♠ and pulls through."))
+            f"Stubby, lying on 9♥, draws 9♠ and pulls through.\n{slim}"))
         await pilot.press("backspace", "backspace", "7", "c")
         await until(pilot, lambda: preview(shown) == (
             "Stubby, lying on 9♥, draws 7♣ and is stone dead: 7 is below the 9 of the "
-            "coffin card."))
+            f"coffin card.\n{slim}"))
         await pilot.press("enter")
         await until(pilot, lambda: status(showdown, "Stubby") is Status.DEAD)

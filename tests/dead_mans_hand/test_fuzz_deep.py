@@ -20,12 +20,12 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
-from typing import Any, cast
+from typing import Any, TypeVar, cast
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from gmscreen.games.dead_mans_hand import RULES, view
+from gmscreen.games.dead_mans_hand import RULES, turns, view
 from gmscreen.games.dead_mans_hand import commands as c
 from gmscreen.games.dead_mans_hand.advice import all_in_advice
 from gmscreen.games.dead_mans_hand.attack import card_count, moved_far
@@ -164,15 +164,14 @@ def deep_states() -> list[tuple[str, MatchState]]:
         "fallen mid-game": lambda: showdown(*SHOTS),
         "last of black": lambda: showdown(*SHOTS, *BLACK_BUT_LONG_TOM),
         "after a showdown game": first_game_won,
-        "game 2 ready": lambda: then(first_game_won(), c.RecoveryDraw("Quickdraw", "9d"),
-                                     c.RecoveryDraw("Stubby", "Qd")),
+        "game 2 ready": lambda: then(first_game_won(),
+                                     c.DrawForTheFallen((("Quickdraw", "9d"),))),
         "game 2 placed": lambda: placed_all(then(first_game_won(),
-                                                 c.RecoveryDraw("Quickdraw", "9d"),
-                                                 c.RecoveryDraw("Stubby", "Qd"),
+                                                 c.DrawForTheFallen((("Quickdraw", "9d"),)),
                                                  c.SetUpGame("Qs"))),
         "showdown won": lambda: then(placed_all(then(first_game_won(),
-                                                     c.RecoveryDraw("Quickdraw", "9d"),
-                                                     c.RecoveryDraw("Stubby", "Qd"),
+                                                     c.DrawForTheFallen(
+                                                         (("Quickdraw", "9d"),)),
                                                      c.SetUpGame("Qs"))),
                                      c.Surrender("Long Tom")),
         "scenario placing": lambda: Table(c.LoadScenario("hes-coming-right-for-us"),
@@ -209,8 +208,11 @@ class LeaveOff:
     """The Dealer ends the session here and leaves off what is under way."""
 
 
-def mostly(usual: st.SearchStrategy[str], now_and_then: st.SearchStrategy[str],
-           ) -> st.SearchStrategy[str]:
+T = TypeVar("T")
+
+
+def mostly(usual: st.SearchStrategy[T], now_and_then: st.SearchStrategy[T],
+           ) -> st.SearchStrategy[T]:
     """Five times in six `usual`, else `now_and_then` (one_of weighs alike strategies as one)."""
     return st.integers(0, 5).flatmap(lambda roll: now_and_then if roll == 0 else usual)
 
@@ -239,6 +241,7 @@ def commands_for(state: MatchState) -> st.SearchStrategy[list[Any]]:
     enemies = some([m.name for m in models if m.on_table and m.colour != turn])
     waiting = some([m.name for m in models if m.status is Status.RESERVE])
     fallen = some([m.name for m in models if m.status is Status.DOWN])
+    chances = turns.drawing(state)
     in_use = state.find(state.turn.in_use or "") if state.turn else None
     arms = sorted(in_use.weapons if in_use else {w for m in acting for w in m.weapons})
     weapon = st.one_of(st.sampled_from(sorted(WEAPONS)), st.sampled_from(STRANGERS))
@@ -268,6 +271,14 @@ def commands_for(state: MatchState) -> st.SearchStrategy[list[Any]]:
         yards = draw(st.one_of(st.integers(0, 30), st.integers(0, 80), st.integers(-5, 1200)))
         return c.MakeAttack(target, arm, yards, tuple(cards), near, behind, cover,
                             draw(flag))
+
+    def draws() -> st.SearchStrategy[c.DrawForTheFallen]:
+        """Mostly a card for each of the fallen a card may save, now and then any pairs."""
+        whole = st.lists(card, min_size=len(chances), max_size=len(chances)).map(
+            lambda cards: c.DrawForTheFallen(tuple(zip(chances, cards, strict=True))))
+        loose = st.lists(st.tuples(fallen, card), max_size=3).map(
+            lambda pairs: c.DrawForTheFallen(tuple(pairs)))
+        return mostly(whole, loose)
 
     @st.composite
     def edit(draw: st.DrawFn) -> c.EditModel:
@@ -303,11 +314,11 @@ def commands_for(state: MatchState) -> st.SearchStrategy[list[Any]]:
             st.builds(c.LeaveTable, actors, move), st.builds(c.Surrender, actors),
             st.builds(c.Surrender, enemies), edit(), st.just(c.Reshuffle()),
             st.just(LeaveOff())],
-        Phase.AFTER_GAME: [st.builds(c.RecoveryDraw, fallen, card),
-                           st.builds(c.RecoveryDraw, fallen, card),
+        Phase.AFTER_GAME: [draws(),
+                           draws(),
                            st.builds(c.SetUpGame, card), edit(), st.just(c.Reshuffle())],
-        Phase.OVER: [st.builds(c.RecoveryDraw, fallen, card), st.builds(c.SetUpGame, card),
-                     edit()],
+        Phase.OVER: [draws(),
+                     st.builds(c.SetUpGame, card), edit()],
     }
     @st.composite
     def a_turn(draw: st.DrawFn) -> list[Any]:

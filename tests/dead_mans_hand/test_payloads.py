@@ -21,6 +21,7 @@ from gmscreen.games.dead_mans_hand.commands import (
     DeclineSecondResult,
     Deploy,
     Dismiss,
+    DrawForTheFallen,
     EditModel,
     EndTurn,
     GoAllIn,
@@ -28,7 +29,6 @@ from gmscreen.games.dead_mans_hand.commands import (
     LoadScenario,
     MakeAttack,
     PlayResult,
-    RecoveryDraw,
     Recruit,
     Reshuffle,
     SetUpGame,
@@ -82,11 +82,14 @@ def examples() -> dict[str, Event]:
             showdown.do(UseModel("Slim", Move.STILL))
             showdown.do(MakeAttack("Stubby", "rifle", 60, ("9h", "2c")))
             showdown.do(PlayResult("9h"))
+            showdown.do(UseModel("Deacon", Move.STILL))
+            showdown.do(MakeAttack("Slim", "rifle", 60, ("Kc", "2d")))
+            showdown.do(PlayResult("Kc"))  # Slim lies on a King: buried without a card
         for black in showdown.state.black.on_table():
             showdown.do(Surrender(black.name))
 
     black_gives_up("5h")
-    showdown.do(RecoveryDraw("Stubby", "Td"))
+    showdown.do(DrawForTheFallen((("Stubby", "Td"),)))
     black_gives_up("6h")  # a second win: the showdown is red's
     keep(showdown)
     return found

@@ -6,7 +6,9 @@ from __future__ import annotations
 import pytest
 
 from gmscreen.games.dead_mans_hand import view
-from gmscreen.games.dead_mans_hand.commands import LeaveTable, RecoveryDraw
+from gmscreen.games.dead_mans_hand.commands import DrawForTheFallen, LeaveTable
+from gmscreen.games.dead_mans_hand.events import RecoveryDrawn
+from gmscreen.games.dead_mans_hand.log import recovery_drawn
 from gmscreen.games.dead_mans_hand.rules import RULES
 from gmscreen.games.dead_mans_hand.showdown import fate
 from gmscreen.games.dead_mans_hand.weapons import Move
@@ -27,15 +29,18 @@ def test_each_fate_says_the_rule_that_decided_it(coffin: str, drawn: str, said: 
 
 
 def test_the_log_says_why_a_queen_did_not_save_a_model_lying_on_a_king() -> None:
-    """Stubby went down on the King of hearts; the Queen of diamonds drawn for him after the
-    game would have saved anybody else."""
+    """Stubby went down on the King of hearts: the draws for the fallen bury him with no
+    card (a Queen would have saved anybody else). A journal written before that reading
+    holds a card drawn for him, and its line still says why it did not save him."""
     table = first_game()
     table.do(LeaveTable("Long Tom", Move.QUICK))
-    saved = table.do(RecoveryDraw("Quickdraw", "9d"))
-    doomed = table.do(RecoveryDraw("Stubby", "Qd"))
-    assert RULES.describe(saved[-1]) == ("Quickdraw, lying on 9♠, draws 9♦ and pulls "
-                                         "through.")
-    assert RULES.describe(doomed[-1]) == (
+    saved, buried = table.do(DrawForTheFallen((("Quickdraw", "9d"),)))
+    assert RULES.describe(saved) == "Quickdraw, lying on 9♠, draws 9♦ and pulls through."
+    assert RULES.describe(buried) == (
+        "Stubby, lying on K♥, is stone dead: a King for a coffin card is death, so no card "
+        "is drawn.")
+    older = RecoveryDrawn("Stubby", "black", "Qd", "Kh", recovered=False)
+    assert recovery_drawn(older) == (
         "Stubby, lying on K♥, draws Q♦ and is stone dead: a King for a coffin card is death "
         "whatever is drawn.")
 

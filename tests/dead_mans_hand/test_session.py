@@ -13,12 +13,12 @@ from gmscreen.games import rules_for
 from gmscreen.games.dead_mans_hand import RULES, view
 from gmscreen.games.dead_mans_hand.commands import (
     Deploy,
+    DrawForTheFallen,
     GoAllIn,
     LeaveTable,
     LoadScenario,
     MakeAttack,
     PlayResult,
-    RecoveryDraw,
     SetUpGame,
     TakeSecondResult,
     UseModel,
@@ -134,12 +134,11 @@ def test_a_showdown_game_left_off_counts_for_neither_and_its_fallen_still_draw()
     assert state.games == (GameRecord(1, None, abandoned=True),)
     assert (state.wins("red"), state.wins("black")) == (0, 0) and state.champion is None
     assert {m.name: (m.value, m.hits) for m in state.models()} == before
-    assert table.model("Stubby").status is Status.DOWN  # the King's: it draws, and dies
+    assert table.model("Stubby").status is Status.DOWN  # the King's: buried as they draw
     assert table.model("Quickdraw").status is Status.DOWN
     with pytest.raises(RuleError, match="draw for the fallen first"):
         table.do(SetUpGame("5d"))
-    table.do(RecoveryDraw("Quickdraw", "Td"))
-    table.do(RecoveryDraw("Stubby", "Qd"))
+    table.do(DrawForTheFallen((("Quickdraw", "Td"),)))
     assert table.model("Quickdraw").status is Status.RESERVE
     assert table.model("Stubby").status is Status.DEAD
     table.do(SetUpGame("5d"))

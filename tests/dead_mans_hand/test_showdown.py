@@ -8,12 +8,12 @@ import pytest
 
 from gmscreen.games.dead_mans_hand.commands import (
     Deploy,
+    DrawForTheFallen,
     EndTurn,
     LeaveTable,
     LoadScenario,
     MakeAttack,
     PlayResult,
-    RecoveryDraw,
     SetUpGame,
     Surrender,
     UseModel,
@@ -112,13 +112,13 @@ def test_a_showdown_game_from_set_up_to_recovery() -> None:
     with pytest.raises(RuleError, match="draw for the fallen first: Quickdraw, Stubby"):
         table.do(SetUpGame("2h"))
     with pytest.raises(RuleError, match="Slim is not lying on a coffin card"):
-        table.do(RecoveryDraw("Slim", "Qh"))
-    table.do(RecoveryDraw("Quickdraw", "9d"))
+        table.do(DrawForTheFallen((("Quickdraw", "9d"), ("Slim", "Qh"))))
+    # the fallen draw together; Stubby, lying on a King, is dead anyway: no card for him
+    events = table.do(DrawForTheFallen((("Quickdraw", "9d"),)))
     assert table.model("Quickdraw").status is Status.RESERVE
-    events = table.do(RecoveryDraw("Stubby", "Qd"))  # lying on a King: dead anyway
     assert table.model("Stubby").status is Status.DEAD
     # black has Long Tom only: the showdown goes on
-    assert table.kinds(events) == ["recovery_drawn"]
+    assert table.kinds(events) == ["recovery_drawn", "model_buried"]
     table.do(SetUpGame("Qs"))
     assert table.pack().pile == tuple(c for c in FULL_PACK if c != "Qs")
     fielded = {m.name for m in table.state.models() if m.status is Status.RESERVE}
@@ -129,8 +129,7 @@ def test_a_showdown_game_from_set_up_to_recovery() -> None:
 def test_two_wins_take_the_showdown() -> None:
     table = first_game()
     table.do(LeaveTable("Long Tom", Move.QUICK))
-    table.do(RecoveryDraw("Quickdraw", "9d"))
-    table.do(RecoveryDraw("Stubby", "Qd"))
+    table.do(DrawForTheFallen((("Quickdraw", "9d"),)))
     table.do(SetUpGame("Qs"))
     deploy_all(table)
     events = table.do(Surrender("Long Tom"))
@@ -153,7 +152,7 @@ def test_between_games_the_table_reads_full_hits_and_no_markers() -> None:
     big_jim = table.model("Big Jim")
     assert (big_jim.hits, big_jim.hits_left, big_jim.moving_target) == (3, 3, False)
     assert table.model("Quickdraw").hits_left == 0  # still lying on his coffin card
-    table.do(RecoveryDraw("Quickdraw", "Jd"))
+    table.do(DrawForTheFallen((("Quickdraw", "Jd"),)))
     quickdraw = table.model("Quickdraw")
     assert (quickdraw.status, quickdraw.hits_left, quickdraw.coffin) == (Status.RESERVE, 1, None)
 

@@ -12,13 +12,13 @@ import pytest
 from gmscreen.games.dead_mans_hand import fight, turns
 from gmscreen.games.dead_mans_hand.commands import (
     Deploy,
+    DrawForTheFallen,
     EndTurn,
     GoAllIn,
     LeaveTable,
     LoadScenario,
     MakeAttack,
     PlayResult,
-    RecoveryDraw,
     Reshuffle,
     SetUpGame,
     Surrender,
@@ -43,7 +43,7 @@ COMMANDS = {
     "use": UseModel("Big Oaf", Move.STILL), "leave": LeaveTable("Big Oaf", Move.SLOW),
     "attack": MakeAttack("Sly Shooter", "pistol", 50, ("4c", "5c")), "all_in": GoAllIn("6c"),
     "play": PlayResult("7c"), "end_turn": EndTurn(), "surrender": Surrender("Big Oaf"),
-    "recover": RecoveryDraw("Big Oaf", "8c"), "reshuffle": Reshuffle(),
+    "recover": DrawForTheFallen((("Big Oaf", "8c"),)), "reshuffle": Reshuffle(),
 }
 DUEL = (LoadScenario("duel-between-rivals"), SetUpGame("2h"), Deploy("Big Oaf"),
         Deploy("Sly Shooter"), UseModel("Big Oaf", Move.STILL),
@@ -90,9 +90,9 @@ def test_the_draws_for_the_fallen_come_between_showdown_games() -> None:
         table.do(Surrender(black.name))
     assert offered(table.state) == {"recover"}
     assert str(turns.why_not_set_up(table.state)) == "Recovery: draw for the fallen first: Stubby"
-    assert str(turns.why_not_recover(table.state, "Slim")) == (
-        "Recovery: Slim is not lying on a coffin card")
-    table.do(RecoveryDraw("Stubby", "Td"))
+    with pytest.raises(RuleError, match="Recovery: Slim is not lying on a coffin card"):
+        table.do(DrawForTheFallen((("Stubby", "Td"), ("Slim", "Td"))))
+    table.do(DrawForTheFallen((("Stubby", "Td"),)))
     assert offered(table.state) == {"set_up", "reshuffle"}
 
 

@@ -14,12 +14,12 @@ from gmscreen.games import rules_for
 from gmscreen.games.dead_mans_hand import RULES, view
 from gmscreen.games.dead_mans_hand.commands import (
     Deploy,
+    DrawForTheFallen,
     GoAllIn,
     LeaveTable,
     LoadScenario,
     MakeAttack,
     PlayResult,
-    RecoveryDraw,
     SetUpGame,
     UseModel,
 )
@@ -74,8 +74,7 @@ def test_the_table_sees_the_last_attack_and_the_fallen() -> None:
     assert "The last attack\n===============\nBig Jim attacks Hatchet" in seen
     assert "Game 1 goes to red. Draw for the fallen: Quickdraw, Stubby." in seen
     assert "Quickdraw" in seen and "on 9♠" in seen
-    table.do(RecoveryDraw("Quickdraw", "9d"))
-    table.do(RecoveryDraw("Stubby", "Qd"))
+    table.do(DrawForTheFallen((("Quickdraw", "9d"),)))
     seen = as_text(view.table_sections(view.table_knows(table.state)))
     stubby = next(line for line in seen.splitlines() if line.startswith("Stubby"))
     assert stubby.split() == ["Stubby", "8", "0/1", "dead", "on", "K♥"]
@@ -191,7 +190,7 @@ def test_the_recap_of_a_later_session_tells_who_is_out_for_good(tmp_path: Path) 
     for name in ("Deacon", "Archer", "Hatchet", "Two-Gun", "Scattergun", "Sawbones"):
         campaign.execute(Surrender(name))
     campaign.execute(LeaveTable("Long Tom", Move.QUICK))  # black's last walks off
-    campaign.execute(RecoveryDraw("Stubby", "Qd"))  # dead whatever is drawn
+    campaign.execute(DrawForTheFallen())  # dead whatever is drawn: buried, no card
     campaign.end_session()
     campaign.start_session()
     campaign.execute(SetUpGame("Qs"))

@@ -146,11 +146,12 @@ class Surrender:
 
 
 @dataclass(frozen=True)
-class RecoveryDraw:
-    """After a showdown game, the card drawn for a model lying on its coffin card."""
+class DrawForTheFallen:
+    """After a showdown game, the cards drawn for the fallen, as (name, card) pairs: one for
+    each model lying on a coffin card that a card can save. Those lying on a King or a Joker
+    are stone dead whatever is drawn, and are buried in the same step without one."""
 
-    name: str
-    card: str
+    cards: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True)

@@ -234,6 +234,16 @@ class RecoveryDrawn:
     recovered: bool
 
 
+@KINDS.payload("model_buried")
+@dataclass(frozen=True, slots=True)
+class ModelBuried:
+    """A fallen model lying on a King or a Joker: stone dead after the game, no card drawn."""
+
+    name: Name
+    colour: ColourId
+    coffin: CardCode
+
+
 @KINDS.payload("pack_reshuffled")
 @dataclass(frozen=True, slots=True)
 class PackReshuffled:

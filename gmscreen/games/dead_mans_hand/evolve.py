@@ -17,6 +17,7 @@ from gmscreen.games.dead_mans_hand.events import (
     GameAbandoned,
     GameSetUp,
     GameWon,
+    ModelBuried,
     ModelDeployed,
     ModelDismissed,
     ModelEdited,
@@ -302,6 +303,12 @@ def recovery_drawn(state: MatchState, event: RecoveryDrawn) -> MatchState:
     return changed(state, red=red, black=black,
                    pack=Pack(without(pack.pile, [event.card]),
                              sort_cards((*pack.discard, event.card)), pack.coffins))
+
+
+@RULES.evolves(ModelBuried)
+def model_buried(state: MatchState, event: ModelBuried) -> MatchState:
+    red, black = state.swapped(bury(_model(state, event.name)))
+    return changed(state, red=red, black=black)
 
 
 @RULES.evolves(PackReshuffled)

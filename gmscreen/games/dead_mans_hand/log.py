@@ -10,6 +10,7 @@ from gmscreen.games.dead_mans_hand.events import (
     GameAbandoned,
     GameSetUp,
     GameWon,
+    ModelBuried,
     ModelDeployed,
     ModelDismissed,
     ModelEdited,
@@ -31,7 +32,7 @@ from gmscreen.games.dead_mans_hand.pack import show
 from gmscreen.games.dead_mans_hand.results import told
 from gmscreen.games.dead_mans_hand.rules import RULES
 from gmscreen.games.dead_mans_hand.scenarios import SCENARIOS
-from gmscreen.games.dead_mans_hand.showdown import fate
+from gmscreen.games.dead_mans_hand.showdown import fate, past_saving
 from gmscreen.games.dead_mans_hand.state import Format
 from gmscreen.games.dead_mans_hand.weapons import Move, weapon_name
 
@@ -179,6 +180,11 @@ def recovery_drawn(event: RecoveryDrawn) -> str:
         said = "pulls through" if event.recovered else "is stone dead"
     return (f"{event.name}, lying on {show(event.coffin)}, draws {show(event.card)} and "
             f"{said}.")
+
+
+@RULES.tells(ModelBuried)
+def model_buried(event: ModelBuried) -> str:
+    return f"{event.name}, lying on {show(event.coffin)}, {past_saving(event.coffin)}."
 
 
 @RULES.tells(PackReshuffled)

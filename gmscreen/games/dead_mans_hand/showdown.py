@@ -15,8 +15,13 @@ Readings of the book kept here (each has a test):
   counted or a fallen model pulls through, so between games the table reads what the next
   game starts with: full hits against the new maximum, and the model's own weapons.
 - The recovery draw saves a model with a number at least its coffin card's number, or any
-  Jack, Queen or King; an Ace or a Joker drawn is death. A King or Joker coffin card is death
-  whatever is drawn, but the card is still drawn, as at the table.
+  Jack, Queen or King; an Ace or a Joker drawn is death.
+- The fallen draw together, in one step after the game (line 151 draws "for them"). A
+  model lying on a King or a Joker is stone dead whatever is drawn (line 153), so no card is
+  drawn for it: it is buried in that same step. (Journals written before this reading hold a
+  card drawn for it; its line still says why the card did not save it.)
+- The draw decides who takes part in the games that remain (line 151); once the showdown
+  is won none remains, and the fallen of its last game draw no card.
 - A game in which the last models of both posses fall together is won by nobody and does not
   count towards the two wins.
 """
@@ -64,6 +69,11 @@ def fate(coffin: str, drawn: str) -> str:
     if got is None:
         return f"is stone dead: {_named(drawn)} is neither a number nor a picture card"
     return f"is stone dead: {got} is below the {needed} of the coffin card"
+
+
+def past_saving(coffin: str) -> str:
+    """What becomes of a model lying on a King or a Joker, with no card drawn."""
+    return f"is stone dead: {_named(coffin)} for a coffin card is death, so no card is drawn"
 
 
 def _named(code: str) -> str:

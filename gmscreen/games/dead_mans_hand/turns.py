@@ -15,6 +15,7 @@ from gmscreen.games.dead_mans_hand.events import (
     GameAbandoned,
     GameSetUp,
     GameWon,
+    ModelBuried,
     ModelDeployed,
     ModelLeft,
     ModelSurrendered,
@@ -25,7 +26,7 @@ from gmscreen.games.dead_mans_hand.events import (
     ShowdownWon,
     TurnEnded,
 )
-from gmscreen.games.dead_mans_hand.pack import colour_of
+from gmscreen.games.dead_mans_hand.pack import colour_of, show
 from gmscreen.games.dead_mans_hand.posse import WINS_NEEDED, showdown_posse_problems
 from gmscreen.games.dead_mans_hand.rules import (
     RULES,
@@ -39,7 +40,7 @@ from gmscreen.games.dead_mans_hand.rules import (
     why_not_phase,
 )
 from gmscreen.games.dead_mans_hand.scenarios import SCENARIOS
-from gmscreen.games.dead_mans_hand.showdown import recovers, survived
+from gmscreen.games.dead_mans_hand.showdown import doomed, recovers, survived
 from gmscreen.games.dead_mans_hand.state import (
     COLOURS,
     Colour,
@@ -191,19 +192,32 @@ def why_not_deploy(state: MatchState, name: str | None = None) -> RuleError | No
     return None
 
 
-def why_not_recover(state: MatchState, name: str | None = None) -> RuleError | None:
-    """The draw for a model lying on its coffin card, once a showdown game is over."""
+def drawing(state: MatchState) -> list[str]:
+    """The fallen a card may save: those lying on a coffin card that is not a King or a
+    Joker, each asked for a card after a showdown game."""
+    return [m.name for m in state.models()
+            if m.status is Status.DOWN and m.coffin is not None and not doomed(m.coffin)]
+
+
+def card_field(index: int) -> str:
+    """The field of the card drawn for the `index`th model of `drawing` (from 0)."""
+    return f"card{index + 1}"
+
+
+def why_not_recover(state: MatchState) -> RuleError | None:
+    """The draws for the fallen, all in one step once a showdown game is over and while a
+    game remains for those who pull through."""
     if state.format is not Format.SHOWDOWN:
         return RuleError("Recovery", "the fallen draw to recover only in a Dramatic Showdown")
     down = fallen(state)
     if down and state.phase is Phase.PLAYING:
         return RuleError("Recovery", "the fallen draw for their lives once the game is over")
-    if not down or state.phase not in (Phase.AFTER_GAME, Phase.OVER):
+    if down and state.phase is Phase.OVER:
+        return RuleError("Recovery", f"the {state.champion} posse has won the showdown; the "
+                         "fallen draw only to fight in the games that remain, and none does")
+    if not down or state.phase is not Phase.AFTER_GAME:
         return RuleError("Recovery", "nobody lies on a coffin card")
-    refused = why_not_model(state, name)
-    if refused is None and name is not None and name not in down:
-        return RuleError("Recovery", f"{name} is not lying on a coffin card", field="name")
-    return refused
+    return None
 
 
 def why_not_reshuffle(state: MatchState) -> RuleError | None:
@@ -274,16 +288,41 @@ def surrender(state: MatchState, command: c.Surrender) -> list[object]:
     return [gave_up, *game_over(RULES.after(state, [gave_up]))]
 
 
-@RULES.decides(c.RecoveryDraw)
-def recovery_draw(state: MatchState, command: c.RecoveryDraw) -> list[object]:
-    refuse(why_not_recover(state, command.name))
-    model = named(state, command.name)
-    assert model.coffin is not None
-    (code,) = codes([command.card], field="card")
-    from_pile(state, [code], False, "card")
-    drawn = RecoveryDrawn(model.name, model.colour, code, model.coffin,
-                          recovers(model.coffin, code))
-    return [drawn, *showdown_settled(RULES.after(state, [drawn]))]
+@RULES.decides(c.DrawForTheFallen)
+def draw_for_the_fallen(state: MatchState, command: c.DrawForTheFallen) -> list[object]:
+    """A card for each of the fallen a card may save; those on a King or a Joker buried."""
+    refuse(why_not_recover(state))
+    chances = drawing(state)
+    given: dict[str, str] = {}
+    for name, text in command.cards:
+        if name in given:
+            raise RuleError("Recovery", f"one card is drawn for {name}, not two",
+                            field=card_field(chances.index(name)) if name in chances
+                            else "cards")
+        given[name] = text
+        model = named(state, name, field="cards")
+        if model.status is not Status.DOWN or model.coffin is None:
+            raise RuleError("Recovery", f"{name} is not lying on a coffin card", field="cards")
+        if name not in chances:
+            raise RuleError("Recovery", f"{name} lies on {show(model.coffin)}: no card saves a "
+                            "model on a King or a Joker", field="cards")
+    done: list[object] = []
+    drawn: list[str] = []
+    for model in (m for m in state.models() if m.status is Status.DOWN):
+        assert model.coffin is not None
+        if model.name not in chances:
+            done.append(ModelBuried(model.name, model.colour, model.coffin))
+            continue
+        field = card_field(chances.index(model.name))
+        if model.name not in given:
+            raise RuleError("Recovery", f"{model.name} lies on {show(model.coffin)} and needs "
+                            "a card drawn", field=field)
+        (code,) = codes([given[model.name]], field=field)
+        drawn.append(code)
+        from_pile(state, drawn, False, field)
+        done.append(RecoveryDrawn(model.name, model.colour, code, model.coffin,
+                                  recovers(model.coffin, code)))
+    return [*done, *showdown_settled(RULES.after(state, done))]
 
 
 @RULES.decides(c.Reshuffle)

@@ -10,7 +10,7 @@ and add the odds, which the app counts from the cards left in the pile.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from gmscreen.core.cards import parse_cards
@@ -42,7 +42,7 @@ from gmscreen.games.dead_mans_hand.posse import budget, spent
 from gmscreen.games.dead_mans_hand.results import says, told
 from gmscreen.games.dead_mans_hand.rules import RULES
 from gmscreen.games.dead_mans_hand.scenarios import SCENARIOS
-from gmscreen.games.dead_mans_hand.showdown import doomed, fate
+from gmscreen.games.dead_mans_hand.showdown import doomed, fate, past_saving
 from gmscreen.games.dead_mans_hand.state import (
     COLOURS,
     Attack,
@@ -411,22 +411,33 @@ def typed_cards(text: str, blank: str, wanted: int | None = None) -> str:
 
 
 def recovery_line(state: MatchState, name: str, text: str) -> str:
-    """The recovery draw for `name` as its form is filled: left blank, the app draws; a card
-    typed, what it does (the words of the journal's line)."""
+    """The draw for `name` as the form for the fallen is filled: left blank, the app draws;
+    a card typed, what it does (the words of the journal's line); lying on a King or a
+    Joker, stone dead with no card drawn."""
     model = state.find(name)
     if model is None or model.coffin is None:
         return ""
     lying = f"{model.name}, lying on {show(model.coffin)}"
-    doom = (" A King or a Joker coffin card: stone dead whatever is drawn."
-            if doomed(model.coffin) else "")
-    said = typed_cards(text, f"Left blank, the app draws the card for {lying}.{doom}")
+    if doomed(model.coffin):
+        return f"{lying}, {past_saving(model.coffin)}."
     try:
         cards = parse_cards(text)
-    except ValueError:
-        return said
+    except ValueError as error:
+        return f"{model.name}: {error}"
+    if not cards:
+        return f"{lying}: left blank, the app draws."
     if len(cards) != 1:
-        return said
+        return f"{model.name}: one card each, not {len(cards)}"
     return f"{lying}, draws {cards[0]} and {fate(model.coffin, cards[0].code)}."
+
+
+def fallen_lines(state: MatchState, typed: Mapping[str, str]) -> list[str]:
+    """A line for each model lying on its coffin card, as the form for the fallen is filled:
+    `typed` holds the text of each card field by the model's name. Those a card may save
+    come first, in the order of their fields, then those past saving."""
+    down = [m for m in state.models() if m.status is Status.DOWN and m.coffin is not None]
+    down.sort(key=lambda m: doomed(m.coffin or ""))
+    return [recovery_line(state, m.name, typed.get(m.name, "")) for m in down]
 
 
 # -- the names and the notes ---------------------------------------------------------------------

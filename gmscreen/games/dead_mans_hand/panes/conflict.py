@@ -28,12 +28,12 @@ from gmscreen.games.dead_mans_hand.attack import card_count, move_words, moved_f
 from gmscreen.games.dead_mans_hand.commands import (
     DeclineSecondResult,
     Deploy,
+    DrawForTheFallen,
     EndTurn,
     GoAllIn,
     LeaveTable,
     MakeAttack,
     PlayResult,
-    RecoveryDraw,
     Reshuffle,
     SetUpGame,
     Surrender,
@@ -41,7 +41,7 @@ from gmscreen.games.dead_mans_hand.commands import (
     UseModel,
 )
 from gmscreen.games.dead_mans_hand.events import KINDS, AttackDrawn
-from gmscreen.games.dead_mans_hand.pack import FULL_PACK, colour_of
+from gmscreen.games.dead_mans_hand.pack import FULL_PACK, colour_of, show
 from gmscreen.games.dead_mans_hand.results import resolve
 from gmscreen.games.dead_mans_hand.sheet import play_sheet
 from gmscreen.games.dead_mans_hand.state import MatchState, Model, Phase
@@ -198,8 +198,8 @@ class ConflictPane(StepPane[MatchState]):
         Binding("y", "surrender", "Surrender", id="dead_mans_hand.surrender", show=False,
                 tooltip="The highlighted model gives up for good"),
         Binding("v", "recover", "Recovery draw", id="dead_mans_hand.recover",
-                tooltip="Draw for a fallen model after a showdown game: type the card "
-                "turned over, or leave it blank and the app draws"),
+                tooltip="Draw for the fallen after a showdown game, all at once: type each "
+                "card turned over, or leave it blank and the app draws"),
         Binding("R", "reshuffle", "Reshuffle", id="dead_mans_hand.reshuffle", show=False,
                 tooltip="The discard goes back into the pile"),
         Binding("h", "sheet", "Play sheet", id="dead_mans_hand.sheet", show=False,
@@ -319,15 +319,6 @@ class ConflictPane(StepPane[MatchState]):
         if refusal is not None:
             self.notify(refusal.message, title=refusal.rule, severity="warning", markup=False)
         return refusal is not None
-
-    def _one(self, card: str, values: Values, purpose: str) -> str:
-        """The card typed in the field `card`, or one the app draws from the pile."""
-        typed = values.cards(card, 1)
-        if typed is not None:
-            return typed[0].code
-        pack = self.state.pack
-        drawn, _ = deal(pack.pile, (), 1, self._rng(purpose))
-        return drawn[0]
 
     # -- actions ----------------------------------------------------------------------------
 
@@ -490,18 +481,46 @@ class ConflictPane(StepPane[MatchState]):
                   confirm=f"{model.name} surrenders and is out for the rest of the showdown?")
 
     def action_recover(self) -> None:
+        """The draws for all the fallen in one form: a card field for each model a card may
+        save (blank, the app draws); those on a King or a Joker are buried with them, and
+        when nobody else lies down, a question asks before they are."""
         state = self.state
-        fallen = turns.fallen(state)
-        highlighted = self._highlighted()
-        first = highlighted.name if highlighted and highlighted.name in fallen else fallen[0]
-        ask(self, Form("The recovery draw", [
-            form.choose("name", "Fallen", fallen, first),
-            form.cards("card", "Card drawn", placeholder="blank: the app draws",
-                       about="A number at least the coffin card's, or a Jack, Queen or King, "
-                       "brings it back."),
-        ], focus="card", on_change=lambda shown: shown.show_preview(view.recovery_line(
-            self.state, shown.values().text("name"), shown.values().text("card")))),
-            lambda v: RecoveryDraw(v.text("name"), self._one("card", v, "recovery")))
+        drawing = turns.drawing(state)
+        keys = {turns.card_field(index): name for index, name in enumerate(drawing)}
+
+        def typed(values: Values) -> dict[str, str]:
+            return {name: values.text(key) for key, name in keys.items()}
+
+        if not drawing:
+            said = " ".join(view.fallen_lines(state, {}))
+            self.send(DrawForTheFallen(), confirm=f"{said} Bury the fallen?")
+            return
+
+        def draw(values: Values) -> DrawForTheFallen:
+            cards: dict[str, str] = {}
+            for key, name in keys.items():
+                typed_card = values.cards(key, 1)
+                if typed_card is not None:
+                    cards[name] = typed_card[0].code
+            pack = self.state.pack
+            pile = tuple(card for card in pack.pile if card not in cards.values())
+            blank = [name for name in drawing if name not in cards]
+            dealt, _ = deal(pile, (), len(blank), self._rng("recovery"))
+            cards |= dict(zip(blank, dealt, strict=True))
+            return DrawForTheFallen(tuple((name, cards[name]) for name in drawing))
+
+        def lying(name: str) -> str:
+            model = state.find(name)
+            return f"{name} on {show(model.coffin)}" if model and model.coffin else name
+
+        ask(self, Form("Draw for the fallen", [
+            form.cards(key, lying(name), placeholder="blank: the app draws",
+                       about="The card turned over for this model: a number at least its "
+                       "coffin card's, or a Jack, Queen or King, brings it back for the games "
+                       "that remain.")
+            for key, name in keys.items()
+        ], on_change=lambda shown: shown.show_preview("\n".join(
+            view.fallen_lines(self.state, typed(shown.values()))))), draw)
 
     def action_sheet(self) -> None:
         """Bring the play sheet into sight; the arrows scroll it."""

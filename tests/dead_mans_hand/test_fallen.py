@@ -1,0 +1,225 @@
+"""Lines 151-153: after a showdown game a card is drawn for the fallen, all of them in one
+step; a model lying on a King or a Joker is stone dead whatever is drawn, so no card is
+asked for it (it is buried in the same step); and the draws are for the games that remain,
+so none is offered once the showdown is won."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from textual.widgets import Static
+
+from gmscreen.games.dead_mans_hand import turns, view
+from gmscreen.games.dead_mans_hand.commands import (
+    DrawForTheFallen,
+    LeaveTable,
+    MakeAttack,
+    PlayResult,
+    SetUpGame,
+    Surrender,
+    UseModel,
+)
+from gmscreen.games.dead_mans_hand.rules import RULES
+from gmscreen.games.dead_mans_hand.sample import build_showdown
+from gmscreen.games.dead_mans_hand.state import Phase, Status
+from gmscreen.games.dead_mans_hand.weapons import Move
+from gmscreen.journal.rules import RuleError
+from gmscreen.ui.app import GmScreenApp
+from gmscreen.ui.confirm import Confirm
+from gmscreen.ui.form import Form
+from tests.dead_mans_hand.helpers import Table, deploy_all, new_campaign
+from tests.dead_mans_hand.test_showdown import first_game
+from tests.pilot import opened, refusal_shown, set_field, synchronous, to_tab, until
+
+
+def game_over() -> Table:
+    """Game 1 is red's: Quickdraw lies on the 9♠ (a card may save him), Stubby on the K♥
+    (none can)."""
+    table = first_game()
+    table.do(LeaveTable("Long Tom", Move.QUICK))
+    assert table.state.phase is Phase.AFTER_GAME
+    assert [(m.name, m.coffin) for m in table.state.models() if m.status is Status.DOWN] == [
+        ("Quickdraw", "9s"), ("Stubby", "Kh")]
+    return table
+
+
+def test_one_step_draws_for_every_fallen_model_and_buries_the_one_on_a_king() -> None:
+    table = game_over()
+    pile = len(table.pack().pile)
+    events = table.do(DrawForTheFallen((("Quickdraw", "9d"),)))
+    assert table.kinds(events) == ["recovery_drawn", "model_buried"]
+    assert table.model("Quickdraw").status is Status.RESERVE
+    stubby = table.model("Stubby")
+    assert (stubby.status, stubby.kit, stubby.horse) == (Status.DEAD, (), False)
+    assert len(table.pack().pile) == pile - 1  # one card drawn: none for Stubby
+    assert RULES.describe(events[-1]) == (
+        "Stubby, lying on K♥, is stone dead: a King for a coffin card is death, so no card "
+        "is drawn.")
+    assert turns.why_not_set_up(table.state) is None
+
+
+def test_a_card_for_a_model_on_a_king_or_for_the_standing_is_refused() -> None:
+    table = game_over()
+    with pytest.raises(RuleError, match="Stubby lies on K♥: no card saves a model on a King"):
+        table.do(DrawForTheFallen((("Quickdraw", "9d"), ("Stubby", "Qd"))))
+    with pytest.raises(RuleError, match="Slim is not lying on a coffin card"):
+        table.do(DrawForTheFallen((("Quickdraw", "9d"), ("Slim", "Qd"))))
+    assert table.state.phase is Phase.AFTER_GAME
+
+
+def test_each_model_a_card_may_save_needs_its_own_card_from_the_pile() -> None:
+    table = game_over()
+    with pytest.raises(RuleError) as missing:
+        table.do(DrawForTheFallen())
+    assert str(missing.value) == "Recovery: Quickdraw lies on 9♠ and needs a card drawn"
+    assert missing.value.field == turns.card_field(0)
+    with pytest.raises(RuleError) as coffin:
+        table.do(DrawForTheFallen((("Quickdraw", "9s"),)))  # his own coffin card
+    assert str(coffin.value).startswith("Pack: 9♠ not in the pile")
+    assert coffin.value.field == turns.card_field(0)
+    with pytest.raises(RuleError) as twice:
+        table.do(DrawForTheFallen((("Quickdraw", "9d"), ("Quickdraw", "Td"))))
+    assert str(twice.value) == "Recovery: one card is drawn for Quickdraw, not two"
+    assert twice.value.field == turns.card_field(0)
+    assert turns.drawing(table.state) == ["Quickdraw"]
+
+
+def test_two_fallen_a_card_each_and_never_the_same_card() -> None:
+    table = first_shots_both_on_numbers()
+    assert turns.drawing(table.state) == ["Quickdraw", "Stubby"]
+    with pytest.raises(RuleError) as twice:
+        table.do(DrawForTheFallen((("Quickdraw", "Td"), ("Stubby", "Td"))))
+    assert twice.value.field == turns.card_field(1)
+    events = table.do(DrawForTheFallen((("Quickdraw", "Td"), ("Stubby", "2d"))))
+    # Stubby was black's last: with nobody left to field, black loses the showdown
+    assert table.kinds(events) == ["recovery_drawn", "recovery_drawn", "showdown_won"]
+    assert (table.model("Quickdraw").status, table.model("Stubby").status) == (
+        Status.RESERVE, Status.DEAD)
+
+
+def first_shots_both_on_numbers() -> Table:
+    """Stubby goes down on the 9♥, Quickdraw on the 9♠; black gives up the rest."""
+    table = Table()
+    from gmscreen.games.dead_mans_hand.sample import showdown_commands
+
+    for command in showdown_commands():
+        table.do(command)
+    table.do(SetUpGame("5h"))
+    deploy_all(table)
+    table.do(UseModel("Slim", Move.STILL))
+    table.do(MakeAttack("Stubby", "rifle", 60, ("9h", "2c")))
+    table.do(PlayResult("9h"))
+    table.do(UseModel("Long Tom", Move.STILL))
+    table.do(MakeAttack("Quickdraw", "rifle", 70, ("9s", "3d")))
+    table.do(PlayResult("9s"))
+    for black in table.state.black.on_table():
+        table.do(Surrender(black.name))
+    assert table.state.phase is Phase.AFTER_GAME
+    return table
+
+
+def test_only_the_doomed_fallen_are_buried_without_a_card() -> None:
+    """With nobody a card could save, the step draws nothing and buries them all."""
+    table = game_over()
+    table.do(DrawForTheFallen((("Quickdraw", "9d"),)))
+    assert turns.why_not_recover(table.state) is not None  # nobody left on a coffin card
+
+
+def test_no_draw_once_the_showdown_is_won() -> None:
+    """Line 151: a model that pulls through takes part in the games that remain; once two
+    games are won none remains, so the fallen of the last game draw no card."""
+    table = game_over()
+    table.do(DrawForTheFallen((("Quickdraw", "9d"),)))
+    table.do(SetUpGame("Qs"))
+    deploy_all(table)
+    assert table.turn().colour == "black"
+    table.do(UseModel("Long Tom", Move.STILL))
+    table.do(MakeAttack("Quickdraw", "rifle", 70, ("9c", "3d")))
+    table.do(PlayResult("9c"))  # Quickdraw, pulled through with his one hit, falls again
+    assert table.model("Quickdraw").status is Status.DOWN
+    table.do(Surrender("Long Tom"))
+    assert table.state.phase is Phase.OVER and table.state.champion == "red"
+    refused = turns.why_not_recover(table.state)
+    assert str(refused) == ("Recovery: the red posse has won the showdown; the fallen draw "
+                            "only to fight in the games that remain, and none does")
+    with pytest.raises(RuleError, match="none does"):
+        table.do(DrawForTheFallen((("Quickdraw", "Kd"),)))
+
+
+def test_the_form_lines_say_what_each_card_does() -> None:
+    table = first_shots_both_on_numbers()
+    assert view.fallen_lines(table.state, {}) == [
+        "Quickdraw, lying on 9♠: left blank, the app draws.",
+        "Stubby, lying on 9♥: left blank, the app draws."]
+    assert view.fallen_lines(table.state, {"Quickdraw": "Th", "Stubby": "8x"}) == [
+        "Quickdraw, lying on 9♠, draws 10♥ and pulls through.",
+        "Stubby: not a card: '8x' (write a card's rank then its suit, as QH, 10s or A♠; a "
+        "joker as *)"]
+    doomed = game_over()
+    assert view.fallen_lines(doomed.state, {}) == [
+        "Quickdraw, lying on 9♠: left blank, the app draws.",
+        "Stubby, lying on K♥, is stone dead: a King for a coffin card is death, so no card "
+        "is drawn."]
+
+
+def preview(shown: Form) -> str:
+    return str(shown.query_one("#form-preview", Static).render())
+
+
+@synchronous
+async def test_v_asks_a_card_of_each_fallen_model_a_card_may_save(tmp_path: Path) -> None:
+    """The form has a card field for Stubby (on the 9♥), none for Slim (on the K♣), and
+    says under its fields what each card does and that Slim is stone dead; Enter sends it
+    all, the blanks drawn by the app."""
+    from tests.dead_mans_hand.test_forms import showdown_game_over
+
+    showdown = showdown_game_over(tmp_path / "recovery.toml")
+    app = GmScreenApp(showdown)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        shown = await opened(pilot, "v")
+        assert [field.key for field in shown.fields] == [turns.card_field(0)]
+        assert "Stubby" in shown.fields[0].label and "9♥" in shown.fields[0].label
+        assert app.focused is shown.widget_of(turns.card_field(0))
+        assert preview(shown) == (
+            "Stubby, lying on 9♥: left blank, the app draws.\n"
+            "Slim, lying on K♣, is stone dead: a King for a coffin card is death, so no card "
+            "is drawn.")
+        await pilot.press("9", "h")  # Stubby's own coffin card: refused, the form stays
+        await until(pilot, lambda: "draws 9♥" in preview(shown))
+        await pilot.press("enter")
+        refusal_shown(app, "Pack")
+        set_field(shown, turns.card_field(0), "Td")
+        await pilot.press("enter")
+        await until(pilot, lambda: turns.fallen(showdown.state) == [])
+        stubby, slim = showdown.state.find("Stubby"), showdown.state.find("Slim")
+        assert stubby is not None and stubby.status is Status.RESERVE
+        assert slim is not None and slim.status is Status.DEAD
+
+
+@synchronous
+async def test_v_with_only_the_doomed_to_bury_asks_first(tmp_path: Path) -> None:
+    campaign = new_campaign(tmp_path / "c.toml")
+    build_showdown(campaign)
+    campaign.execute(SetUpGame("5h"))
+    deploy_all(campaign)
+    campaign.execute(UseModel("Slim", Move.STILL))
+    campaign.execute(MakeAttack("Stubby", "rifle", 60, ("Kh", "2c")))
+    campaign.execute(PlayResult("Kh"))
+    for black in campaign.state.black.on_table():
+        campaign.execute(Surrender(black.name))
+    assert turns.drawing(campaign.state) == [] and turns.fallen(campaign.state) == ["Stubby"]
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        await pilot.press("v")
+        await until(pilot, lambda: isinstance(app.screen, Confirm))
+        asked = app.screen
+        assert isinstance(asked, Confirm) and asked.question == (
+            "Stubby, lying on K♥, is stone dead: a King for a coffin card is death, so no "
+            "card is drawn. Bury the fallen?")
+        await pilot.press("y")
+        await until(pilot, lambda: turns.fallen(campaign.state) == [])
+    stubby = campaign.state.find("Stubby")
+    assert stubby is not None and stubby.status is Status.DEAD

@@ -97,6 +97,7 @@ def every_kind() -> list[NewEvent]:
                  c.OpposedTest(c.Side("Ann", "gumption", 3, (5, 4, 3)),
                                c.Side("Jake", "grace", 2, (4, 5)), "revolver", "Nearby"),
                  c.Duel("Bo", "HHT", "Ann", "TT"), c.LoseWealth("Ann", "Bo", "faro"),
+                 c.RollTest("Bo", "grit", 8, 2, (5, 5)),  # doubles: a Luck to spend
                  c.SpendLuck("Bo", "a second shot"))
     state = replace(state, misfortune=1)
     state = step(state, c.SpendMisfortune("the gun jams", on="Bo"),

@@ -138,8 +138,11 @@ def test_example_line_99_a_night_heals_a_guts_a_die_and_a_bust_infects_one_a_die
 
 
 def test_example_lines_44_and_51_luck_buys_a_second_hit_and_misfortune_a_dry_gun():
-    state = replace(sheet(posse(), "Ann", luck=1), misfortune=1)
-    state = run(state, SpendLuck("Ann", "a second hit on an easier target"),
+    state = replace(posse(), misfortune=1)
+    # Ann's shot wins on doubles: the Luck it gives is spent at once on a second hit
+    state = run(state, OpposedTest(Side("Ann", "gumption", 3, (4, 4, 2)),
+                                   Side("Jake", "grace", 2, (3, 2)), "revolver", "Nearby"),
+                SpendLuck("Ann", "a second hit on an easier target"),
                 SpendMisfortune("runs dry, a moment to reload", on="Bo"))
     assert state.character("Ann").luck == 0 and state.misfortune == 0  # type: ignore
 

@@ -62,6 +62,11 @@ def rolled_out(campaign: Campaign[FistfulState]) -> None:
     campaign.execute(RollOutOfAction(TOMAS, 1))
 
 
+def lucky_roll(campaign: Campaign[FistfulState]) -> None:
+    """Tomas's test comes up doubles: a Luck to spend on an effect at once."""
+    campaign.execute(RollTest(TOMAS, "grace", 8, 2, (5, 5)))
+
+
 def caroused(campaign: Campaign[FistfulState]) -> None:
     """The session's take turned into XP, and Cora spends one on an advancement die."""
     campaign.end_session()
@@ -140,12 +145,17 @@ async def test_the_characters_tab_and_its_forms_fit(tmp_path: Path,
             await looked_at(pilot, "Characters", (key,))
         await looked_at(pilot, "Characters", palette="Characters: Roll on the Carousing "
                         "table…")
-        highlight(pilot, TOMAS)  # his Luck, from his doubles in the sample
-        await looked_at(pilot, "Characters", ("l",))
         highlight(pilot, "Marshal Roy Bean")  # an NPC's sheet has a side
         await looked_at(pilot, "Characters (an NPC)", ("e",))
 
     await run_quietly(sample(tmp_path / "a"), size, at_the_table)
+
+    async def lucky(pilot: Any) -> None:
+        await to_tab(pilot, "Characters")
+        highlight(pilot, TOMAS)  # the Luck his newest roll gave him
+        await looked_at(pilot, "Characters", ("l",))
+
+    await run_quietly(sample(tmp_path / "l", lucky_roll), size, lucky)
 
     async def at_0_guts(pilot: Any) -> None:
         await to_tab(pilot, "Characters")

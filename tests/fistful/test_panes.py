@@ -425,13 +425,14 @@ async def test_a_conflict_key_that_does_not_apply_says_which_rule(tmp_path: Path
 @synchronous
 async def test_the_characters_footer_fits_luck_and_advancement(tmp_path: Path) -> None:
     campaign = sample(tmp_path)
-    # Tomas has a Luck; $10 of takings is an XP at the session's end, which Carousing
-    # spends on an advancement die
+    # $10 of takings is an XP at the session's end, which Carousing spends on an
+    # advancement die; then Tomas rolls doubles: a Luck to spend as it is rolled
     campaign.execute(ShareTake("Tomas Vega", 10))
     campaign.end_session()
     campaign.execute(Carouse("Tomas Vega", 0, 1, (2,), 2))
+    campaign.execute(RollTest("Tomas Vega", "grace", 8, 2, (5, 5)))
     tomas = campaign.state.character("Tomas Vega")
-    assert tomas is not None and tomas.luck == 1 and tomas.advancement_dice == 1
+    assert tomas is not None and tomas.luck == 2 and tomas.advancement_dice == 1
     app, notices = judged(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Characters")

@@ -351,8 +351,9 @@ def test_xp_from_the_session_take():
 
 
 def test_spending_luck():
-    state = sheet(posse(), "Ann", luck=2)
-    state = run(state, SpendLuck("Ann", "shoot the lamp out"))
+    state = sheet(posse(), "Ann", luck=1)
+    state = run(state, RollTest("Ann", "grace", 11, 3, (5, 5, 2)),  # doubles: a Luck
+                SpendLuck("Ann", "shoot the lamp out"))
     assert state.character("Ann").luck == 1  # type: ignore[union-attr]
     refused(state, SpendLuck("Ann", "x", on_stress=True), "Stress for Luck")
 

@@ -119,15 +119,16 @@ def next_session(state: FistfulState) -> FistfulState:
 
 def test_a_luck_rolled_at_a_sessions_end_is_not_spent_at_once_in_the_next() -> None:
     # Bo's bank is full (3) when his doubles succeed: that Luck is spent at once or lost.
-    # The next session it is gone: a Luck he spends comes out of his bank, and none takes
-    # a Stress off (Stress for Luck is for the Luck as it is rolled).
+    # The next session it is gone: his banked Luck buys no effect (it floats a die), and
+    # none takes a Stress off (Stress for Luck is for the Luck as it is rolled).
     state = sheet(posse(), "Bo", luck=3, stress=2)
     state = run(state, ChooseOptionalRules(Settings(stress_for_luck=True)),
                 RollTest("Bo", "gumption", 5, 2, (3, 3)))
     assert RULES.decide(state, SpendLuck("Bo", "a fine shot"))[0].data.get(
         "from_bank") is False  # this session: spent at once, from no bank
     later = next_session(state)
-    (spent,) = RULES.decide(later, SpendLuck("Bo", "a fine shot"))
-    assert told(spent).from_bank and told(spent).sheets["Bo"].luck == 2
+    # nor can his banked Luck buy an effect: it floats a die (test_settled)
+    with pytest.raises(RuleError, match="only as it is rolled"):
+        RULES.decide(later, SpendLuck("Bo", "a fine shot"))
     with pytest.raises(RuleError, match="only a Luck just rolled"):
         RULES.decide(later, SpendLuck("Bo", "calm nerves", on_stress=True))

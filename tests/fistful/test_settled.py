@@ -3,23 +3,29 @@ fistful.md, "Points settled in a fourth look", names each test here beside its l
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from gmscreen.games.fistful import RULES, fight_rules
+from gmscreen.games.fistful import RULES, conflict_rules, fight_rules
 from gmscreen.games.fistful.commands import (
     AddNpc,
     CheckMorale,
+    Duel,
     JoinFight,
     OpposedTest,
     RollOutOfAction,
+    RollTest,
     Side,
+    SpendLuck,
+    SpendMisfortune,
     TakeHarm,
 )
+from gmscreen.games.fistful.events import LuckSpent
 from gmscreen.games.fistful.state import FistfulState
-from tests.fistful.game import posse, run, said, sheet
+from tests.fistful.game import posse, refused, run, said, sheet, told
 from tests.fistful.test_panes import judged, keys, sample, text_of
-from tests.pilot import opened, synchronous, to_tab
+from tests.pilot import fill, opened, synchronous, to_tab
 
 # -- the Encounter Log tells an opposed test's dice, as every other test's (lines 30, 58) ---
 
@@ -137,3 +143,72 @@ async def highlight(pilot: Any, app: Any, name: str) -> None:
             return
         await keys(pilot, "down" if name != "Cora Dalton" else "up")
     raise AssertionError(f"{name} never highlighted")
+
+
+# -- Luck and Misfortune spent (lines 38-60, 70, 103) -----------------------------------------
+
+
+def test_a_luck_buys_an_effect_only_as_it_is_rolled():
+    # line 38: spent at once on an effect, or banked for future use as a floating die
+    state = sheet(posse(), "Ann", luck=2)
+    error = refused(state, SpendLuck("Ann", "shoot the lamp out"), "Luck")
+    assert "as it is rolled" in error.message and "floating die" in error.message
+    state = run(state, RollTest("Ann", "grace", 11, 3, (5, 5, 2)))  # doubles: a Luck
+    spent = run(state, SpendLuck("Ann", "a second shot"))
+    assert spent.character("Ann").luck == 2  # type: ignore[union-attr]  # banked, spent
+    refused(spent, SpendLuck("Ann", "and a third"), "Luck")  # one Luck, one effect
+    # the bank still floats a die
+    floated = run(spent, RollTest("Ann", "grace", 11, 2, (6, 1, 4), "luck"))
+    assert floated.character("Ann").luck == 1  # type: ignore[union-attr]
+
+
+def test_an_npc_keeps_no_luck_to_spend():
+    error = refused(posse(), SpendLuck("Jake", "a lucky shot"), "Luck")
+    assert "NPC" in error.message
+
+
+def test_a_misfortune_falls_on_one_of_the_posse_in_action():
+    state = replace(posse(), misfortune=1)
+    error = refused(state, SpendMisfortune("his gun jams", on="Jake"), "Misfortune")
+    assert error.field == "on" and "posse" in error.message
+    assert conflict_rules.misfortune_targets(state) == ("Ann", "Bo")
+    down = run(state, TakeHarm("Bo", 30))
+    assert conflict_rules.misfortune_targets(down) == ("Ann",)
+    run(state, SpendMisfortune("a dust storm"))  # on nobody in particular
+
+
+def test_no_luck_or_misfortune_is_spent_on_a_high_stakes_duel():
+    # line 70: no Luck or Misfortune is won or used in a duel; its loser's loss follows
+    state = replace(sheet(posse(), "Ann", luck=2), misfortune=2)
+    state = run(state, Duel("Ann", "HH", "Bo", "TT"))  # Ann 12, Bo 2: Ann wins
+    refused(state, SpendMisfortune("Bo trips", on="Bo"), "High Stakes Duel")
+    refused(state, SpendLuck("Ann", "a flourish"), "High Stakes Duel")
+    after = run(state, TakeHarm("Bo", 2, "shot in the duel"))  # the loss taken: it is over
+    run(after, SpendMisfortune("the crowd turns on them", on="Bo"))
+
+
+@synchronous
+async def test_the_luck_just_rolled_is_spent_from_the_tab_it_was_rolled_on(
+        tmp_path: Path) -> None:
+    campaign = sample(tmp_path)
+    app, notices = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        await keys(pilot, "L")  # nobody's newest roll gave a Luck
+        assert notices[-1].title == "Luck" and "as it is rolled" in notices[-1].message
+        campaign.execute(RollTest("Tomas Vega", "grace", 8, 2, (5, 5)))  # doubles: a Luck
+        await pilot.pause()
+        form = await opened(pilot, "L")
+        assert [value for _, value in form.options_of("name")] == ["Tomas Vega"]
+        await fill(pilot, None, why="a second hit on the deputy")
+        spent = told(campaign.events[-1])
+        assert isinstance(spent, LuckSpent) and spent.name == "Tomas Vega"
+        # the Judge's Misfortune falls on one of the posse still in action
+        campaign.execute(TakeHarm("Kit Hollis", 30, "shot"))
+        campaign.execute(RollTest("Cora Dalton", "grit", 14, 2, (3, 3)))  # a Misfortune
+        await pilot.pause()
+        form = await opened(pilot, "m")
+        assert [value for _, value in form.options_of("on")] == [
+            "", "Cora Dalton", "Eli 'Preacher' Moss", "Tomas Vega"]
+        await keys(pilot, "escape")
+    campaign.close()

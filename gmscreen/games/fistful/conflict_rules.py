@@ -118,11 +118,41 @@ def duel_opponents(state: FistfulState, challenger: str) -> tuple[str, ...]:
     return tuple(x.name for x in able(state) if x.name != challenger)
 
 
+def _in_a_duel(state: FistfulState) -> RuleError | None:
+    """A duel someone won is the newest step: its loser's loss follows, and no Luck or
+    Misfortune is used in a duel."""
+    if state.duel_winner:
+        return RuleError("High Stakes Duel", "no Luck or Misfortune is used in a High Stakes "
+                         "Duel: take the loser's loss first (l harm, w wealth)")
+    return None
+
+
 def why_not_spend_misfortune(state: FistfulState) -> RuleError | None:
     if state.misfortune < 1:
         return RuleError("Misfortune", "the Judge has no Misfortune banked (doubles on a "
                          "failure give one)")
+    return _in_a_duel(state)
+
+
+def why_not_misfortune_on(state: FistfulState, name: str) -> RuleError | None:
+    """A Misfortune falls on one of the posse still in action (the book's setbacks are a
+    player's character's), or on nobody in particular ("")."""
+    if not name:
+        return None
+    try:
+        found = who(state, name, in_action=True, field="on")
+    except RuleError as refused:
+        return refused
+    if found.is_npc:
+        return RuleError("Misfortune", f"a Misfortune falls on one of the posse, not on "
+                         f"{found.name}, an NPC of the Judge's own", field="on")
     return None
+
+
+def misfortune_targets(state: FistfulState) -> tuple[str, ...]:
+    """Whom the Judge may spend a Misfortune on now."""
+    return tuple(c.name for c in state.posse_members
+                 if why_not_misfortune_on(state, c.name) is None)
 
 
 def why_not_scene_die(state: FistfulState) -> RuleError | None:
@@ -140,14 +170,37 @@ def why_not_posse_stays(state: FistfulState) -> RuleError | None:
 
 
 def why_not_spend_luck(state: FistfulState, name: str) -> RuleError | None:
-    """A Luck banked, or the one just rolled on a full bank, by one able to act."""
+    """The Luck just rolled (banked, or spent at once on a full bank), by one able to act:
+    a Luck buys an effect as it is rolled; banked, it only floats a die (or pays toward the
+    order of a round)."""
     try:
         found = who(state, name, in_action=True)
     except RuleError as refused:
         return refused
-    if found.name not in state.unbanked_luck and found.luck < 1:
-        return RuleError("Luck", f"{found.name} has no Luck banked")
+    if found.is_npc:
+        return RuleError("Luck", f"{found.name} is an NPC, and an NPC keeps no Luck")
+    in_a_duel = _in_a_duel(state)
+    if in_a_duel is not None:
+        return in_a_duel
+    if found.name not in state.fresh_luck:
+        return RuleError("Luck", f"a Luck buys an effect only as it is rolled, and "
+                         f"{found.name}'s newest roll gave none; a banked Luck is spent as a "
+                         f"floating die on a test (f)")
     return None
+
+
+def luck_spenders(state: FistfulState) -> tuple[str, ...]:
+    """Who may spend the Luck just rolled now."""
+    return tuple(name for name in state.fresh_luck if why_not_spend_luck(state, name) is None)
+
+
+def why_not_spend_any_luck(state: FistfulState) -> RuleError | None:
+    """A Luck is spent on an effect straight after the roll that gave it."""
+    if luck_spenders(state):
+        return None
+    in_a_duel = _in_a_duel(state)
+    return in_a_duel or RuleError("Luck", "a Luck buys an effect only as it is rolled: the "
+                                  "newest step gave nobody a Luck (a banked Luck floats a die)")
 
 
 def why_not_harm_loser(state: FistfulState) -> RuleError | None:
@@ -449,12 +502,11 @@ def lose_wealth(state: FistfulState, command: c.LoseWealth) -> list[object]:
 
 @RULES.decides(c.SpendLuck)
 def spend_luck(state: FistfulState, command: c.SpendLuck) -> list[object]:
-    refuse(why_not_spend_luck(state, command.name))
     found = who(state, command.name, in_action=True)
     # a Luck just rolled on a full bank is spent at once, from no bank
     at_once = found.name in state.unbanked_luck
     stress = None
-    if command.on_stress:
+    if command.on_stress:  # the optional rule's own refusals name it
         if not state.settings.stress_for_luck:
             raise RuleError("Stress for Luck", "that optional rule is off")
         if found.name not in state.fresh_luck:
@@ -463,6 +515,7 @@ def spend_luck(state: FistfulState, command: c.SpendLuck) -> list[object]:
         if found.stress < 1:
             raise RuleError("Stress for Luck", f"{found.name} has no Stress")
         stress = found.stress - 1
+    refuse(why_not_spend_luck(state, command.name))
     change = SheetChange(luck=None if at_once else found.luck - 1, stress=stress)
     return [LuckSpent(found.name, command.why, {found.name: change}, from_bank=not at_once)]
 
@@ -470,7 +523,8 @@ def spend_luck(state: FistfulState, command: c.SpendLuck) -> list[object]:
 @RULES.decides(c.SpendMisfortune)
 def spend_misfortune(state: FistfulState, command: c.SpendMisfortune) -> list[object]:
     refuse(why_not_spend_misfortune(state))
-    on = who(state, command.on, in_action=True, field="on").name if command.on else ""
+    refuse(why_not_misfortune_on(state, command.on))
+    on = who(state, command.on, field="on").name if command.on else ""
     return [MisfortuneSpent(command.why, state.misfortune - 1, on)]
 
 

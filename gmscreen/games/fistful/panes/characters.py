@@ -39,12 +39,12 @@ from gmscreen.games.fistful.commands import (
     RollOutOfAction,
     Sell,
     ShareTake,
-    SpendLuck,
     TakeHarm,
 )
 from gmscreen.games.fistful.events import KINDS, Bought, Sold
 from gmscreen.games.fistful.panes.fit import Fit, fitted, show_rows
 from gmscreen.games.fistful.panes.keys import off_the_footer, palette_steps
+from gmscreen.games.fistful.panes.luck import spend_luck
 from gmscreen.games.fistful.panes.rolls import TYPE_OR_ROLL, coins, faces
 from gmscreen.games.fistful.state import Character, FistfulState
 from gmscreen.games.fistful.tables import book_price, price_categories
@@ -132,7 +132,7 @@ class CharactersPane(StepPane[FistfulState]):
         Binding("r", "rest", "Rest", id="fistful.rest",
                 tooltip="Sleep and rations: a Grit test with no Challenge"),
         Binding("l", "spend_luck", "Luck", id="fistful.spend_luck",
-                tooltip="Spend a banked Luck"),
+                tooltip="Spend the Luck just rolled on an effect"),
         Binding("u", "carouse", "Carouse", id="fistful.carouse"),
         Binding("A", "advance", "Advance", id="fistful.advance",
                 tooltip="Advancement Test with the dice bought while Carousing"),
@@ -559,11 +559,8 @@ class CharactersPane(StepPane[FistfulState]):
             lambda v: ShareTake(v.text("name"), v.number("dollars")))
 
     def action_spend_luck(self) -> None:
-        ask(self, Form("Spend a Luck", [
-            self._who(npcs=False), form.text("why", "On what"),
-            form.check("stress", "On a Stress", about="The optional rule: the Luck just "
-                       "rolled takes a Stress off")]),
-            lambda v: SpendLuck(v.text("name"), v.text("why"), v.flag("stress")))
+        who = self.selected()
+        spend_luck(self, who.name if who else "")
 
     def _category(self, v: Values) -> tuple[str, int, int]:
         """The item's price category, how many times it is rolled, and the dice it needs."""

@@ -41,6 +41,7 @@ from gmscreen.games.fistful.events import KINDS, DuelFought
 from gmscreen.games.fistful.harm import COVER, NATURAL, RANGE_BANDS, morale_breaks, morale_dice
 from gmscreen.games.fistful.odds import Result
 from gmscreen.games.fistful.panes.keys import off_the_footer
+from gmscreen.games.fistful.panes.luck import spend_luck
 from gmscreen.games.fistful.panes.rolls import (
     FLOATING_ABOUT,
     coins,
@@ -246,6 +247,9 @@ class ConflictPane(StepPane[FistfulState]):
                 tooltip="8 simple, 11 standard, 14 hard, 18 daunting"),
         Binding("H", "type_challenge", "Any Challenge", id="fistful.type_challenge",
                 show=False),
+        Binding("L", "spend_luck", "Spend the Luck just rolled…",
+                id="fistful.spend_luck_rolled", show=False,
+                tooltip="A Luck buys an effect as it is rolled (banked, it floats a die)"),
         Binding("m", "misfortune", "Misfortune", id="fistful.misfortune",
                 tooltip="The Judge spends a Misfortune", show=False),
         Binding("k", "keep_misfortune", "Bank or let go Misfortune",
@@ -278,6 +282,7 @@ class ConflictPane(StepPane[FistfulState]):
     #: the keys the footer leaves out, as the "Keys:" line names them (when they apply)
     MORE_KEYS = (("opposed", "o opposed"), ("duel", "u duel"),
                  ("double_down_typed", "D double down with typed dice"),
+                 ("spend_luck", "L spend the Luck just rolled"),
                  ("misfortune", "m Misfortune"), ("initiative", "i initiative"),
                  ("typed_coin", "c type the coin"), ("reaction", "x reaction"),
                  ("typed_reaction", "R type a reaction"),
@@ -306,6 +311,7 @@ class ConflictPane(StepPane[FistfulState]):
             "opposed": conflict_rules.why_not_opposed, "duel": conflict_rules.why_not_opposed,
             "guarded": conflict_rules.why_not_posse_stays,
             "misfortune": conflict_rules.why_not_spend_misfortune,
+            "spend_luck": conflict_rules.why_not_spend_any_luck,
             "scene_die": conflict_rules.why_not_scene_die,
             "morale": fight_rules.why_not_morale,
             "loser_harm": conflict_rules.why_not_harm_loser,
@@ -737,8 +743,12 @@ class ConflictPane(StepPane[FistfulState]):
         ask(self, Form("The Judge spends a Misfortune", [
             form.text("why", "On what"),
             form.choose("on", "On whom", [("nobody in particular", ""), *(
-                (n, n) for n in self._people())], "")]),
+                (n, n) for n in conflict_rules.misfortune_targets(self.state))], "",
+                about="One of the posse still in action")]),
             lambda v: SpendMisfortune(v.text("why"), v.text("on")))
+
+    def action_spend_luck(self) -> None:
+        spend_luck(self)
 
     def action_initiative(self) -> None:
         self.send(FlipInitiative(flipped(self, 1, "initiative")))

@@ -12,7 +12,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.widgets import DataTable, Static
 
-from gmscreen.games.fistful import fight_rules, view
+from gmscreen.games.fistful import conflict_rules, fight_rules, view
 from gmscreen.games.fistful.characters import ATTRIBUTES
 from gmscreen.games.fistful.commands import (
     CheckAmmunition,
@@ -30,6 +30,7 @@ from gmscreen.games.fistful.harm import COVER, RANGE_BANDS, attack_attribute
 from gmscreen.games.fistful.panes.conflict import BANK_ABOUT, settled, typed_coin
 from gmscreen.games.fistful.panes.fit import Fit, fitted, show_rows
 from gmscreen.games.fistful.panes.keys import off_the_footer
+from gmscreen.games.fistful.panes.luck import spend_luck
 from gmscreen.games.fistful.panes.rolls import (
     FLOATING_ABOUT,
     attack_options,
@@ -80,19 +81,26 @@ class FightPane(StepPane[FistfulState]):
         Binding("b", "ammo", "Roll the ammunition die…", id="fistful.fight_ammo", show=False,
                 tooltip="After a firefight: 1-2 on a d6 uses a box (the app's die or the "
                         "table's)"),
+        Binding("L", "spend_luck", "Spend the Luck just rolled…",
+                id="fistful.fight_spend_luck", show=False,
+                tooltip="A Luck buys an effect as it is rolled: a second hit, cover "
+                        "destroyed (banked, it floats a die)"),
         Binding("E", "end_fight", "End fight", id="fistful.end_fight"),
     ]
     #: the keys the footer leaves out, as the "Keys:" line names them (when they apply)
     MORE_KEYS = (("close_on", "t close on a foe"), ("join", "j join"),
                  ("typed_coin", "c type the coin"),
                  ("choose_order", "I buy the order with 3 Luck"),
-                 ("leave", "k the highlighted fighter leaves"), ("ammo", "b ammo check"))
+                 ("leave", "k the highlighted fighter leaves"), ("ammo", "b ammo check"),
+                 ("spend_luck", "L spend the Luck just rolled"))
 
     def why_not(self, action: str) -> Refusal:
         state = self.state
         action = action.partition("(")[0]
         if action == "join":
             return fight_rules.why_not_join(state)
+        if action == "spend_luck":
+            return conflict_rules.why_not_spend_any_luck(state)
         refused = fight_rules.why_not_track(state)
         if refused is not None:
             return refused
@@ -248,6 +256,10 @@ class FightPane(StepPane[FistfulState]):
             note=f"Down at 0 Guts: {names}. If the posse loses the fight, its fallen are "
                  "lost for good, presumed dead; if it wins, aid may still get them up."),
             lambda v: EndFight(posse_lost=v.text("outcome") == "lost"))
+
+    def action_spend_luck(self) -> None:
+        fighter = self.highlighted()
+        spend_luck(self, fighter.name if fighter else "")
 
     def action_ammo(self) -> None:
         fighter = self.highlighted()

@@ -4,16 +4,20 @@ fistful.md, "Points settled in a fourth look", names each test here beside its l
 from __future__ import annotations
 
 from dataclasses import replace
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from gmscreen.games.fistful import RULES, conflict_rules, fight_rules
+from gmscreen.games.fistful import RULES, conflict_rules, fight_rules, view
 from gmscreen.games.fistful.commands import (
     AddNpc,
     CheckMorale,
+    DoubleDown,
     Duel,
     JoinFight,
+    Lost,
     OpposedTest,
+    Revive,
     RollOutOfAction,
     RollTest,
     Side,
@@ -23,6 +27,9 @@ from gmscreen.games.fistful.commands import (
 )
 from gmscreen.games.fistful.events import LuckSpent
 from gmscreen.games.fistful.state import FistfulState
+from gmscreen.journal.document import render
+from gmscreen.journal.events import Event
+from gmscreen.journal.recap import build
 from tests.fistful.game import posse, refused, run, said, sheet, told
 from tests.fistful.test_panes import judged, keys, sample, text_of
 from tests.pilot import fill, opened, synchronous, to_tab
@@ -211,4 +218,54 @@ async def test_the_luck_just_rolled_is_spent_from_the_tab_it_was_rolled_on(
         assert [value for _, value in form.options_of("on")] == [
             "", "Cora Dalton", "Eli 'Preacher' Moss", "Tomas Vega"]
         await keys(pilot, "escape")
+    campaign.close()
+
+
+# -- secrecy: what the Judge keeps behind his screen never reaches the table's recap ---------
+
+
+def table_sees(state: FistfulState, command: object) -> list[str | None]:
+    """What the table's recap says of each event `command` causes."""
+    return [view.table_tells(event_of(new)) for new in RULES.decide(state, command)]
+
+
+def event_of(new: Any) -> Event:
+    return Event(1, datetime(2026, 1, 1), 1, new.kind, new.data, 1)
+
+
+def test_an_npcs_own_rolls_and_fate_stay_behind_the_screen():
+    # the book's Judge rolls for his NPCs (lines 251-278): an NPC's own test, its Doubling
+    # Down, a test between two NPCs, the harm the Judge gives one, its getting up by his aid
+    # or its being lost are his; the table hears of the posse's, and of an NPC facing them
+    state = run(clantons(), TakeHarm("Boss", 10), TakeHarm("Bo", 30), RollOutOfAction("Bo", 1))
+    assert table_sees(state, RollTest("Jake", "gumption", 11, 3, (4, 3, 1))) == [None]
+    failed = run(sheet(state, "Jake", stress=2), RollTest("Jake", "grit", 14, 2, (2, 3)))
+    assert table_sees(failed, DoubleDown((4, 4))) == [None]
+    assert table_sees(state, OpposedTest(Side("Jake", "grit", 2, (3, 4)),
+                                         Side("Kid", "grit", 2, (1, 2)))) == [None]
+    assert table_sees(state, TakeHarm("Kid", 2, "a rattlesnake bite")) == [None]
+    assert table_sees(state, Revive("Boss", 3)) == [None]
+    assert table_sees(state, Lost("Boss", "left in the canyon")) == [None]
+    # the posse's own are told, and a test of an NPC against one of them
+    assert table_sees(state, RollTest("Ann", "gumption", 11, 3, (4, 3, 1))) == [
+        "Ann tested Gumption against Challenge 11: a failure"]
+    assert table_sees(state, OpposedTest(Side("Jake", "grit", 2, (3, 4)),
+                                         Side("Ann", "grit", 2, (1, 2)))) == [
+        "Jake against Ann: Jake won"]
+    assert table_sees(state, TakeHarm("Ann", 2, "a fall")) == ["Ann took 2 harm: a fall"]
+    assert table_sees(state, Revive("Bo", 3)) == ["Bo got back on their feet"]
+
+
+def test_a_session_the_judge_rolls_behind_the_screen_is_told_to_the_table_without_it(
+        tmp_path: Path) -> None:
+    campaign = sample(tmp_path)
+    campaign.execute(RollTest("Widow Parker", "gumption", 11, 3, (2, 2, 1)))  # her secret
+    campaign.execute(TakeHarm("Marshal Roy Bean", 3, "thrown by his horse on the trail"))
+    campaign.execute(RollTest("Kit Hollis", "grace", 11, 3, (5, 4, 3)))
+    for form in ("txt", "md", "bbcode", "html"):
+        told = " ".join(render(build(campaign, 1, view), form).split())
+        assert "Widow Parker" not in told and "Marshal Roy Bean" not in told, form
+        assert "Kit Hollis tested Grace against Challenge 11: a success" in told, form
+    judge = " ".join(render(build(campaign, 1, view, dealer=True), "txt").split())
+    assert "Widow Parker tests Gumption" in judge and "thrown by his horse" in judge
     campaign.close()

@@ -326,7 +326,8 @@ def roll_test(state: FistfulState, command: c.RollTest) -> list[object]:
         floating=command.floating, removed=removed, luck_earned=luck_earned,
         luck_spent_at_once=luck_now, misfortune_banked=misfortune_banked,
         five_under=five_under,
-        misfortune_let_go=misfortune_due and not command.bank_misfortune)]
+        misfortune_let_go=misfortune_due and not command.bank_misfortune,
+        npc=found.is_npc)]
 
 
 @RULES.decides(c.DoubleDown)
@@ -349,7 +350,7 @@ def double_down(state: FistfulState, command: c.DoubleDown) -> list[object]:
         catastrophe=result is not Result.SUCCESS,
         misfortune=conflict.banked(state.misfortune),
         sheets={found.name: SheetChange(stress=conflict.stress_after(found.stress, result))},
-        coins=coins)]
+        coins=coins, npc=found.is_npc)]
 
 
 # -- an opposed test, an attack -----------------------------------------------------------------
@@ -365,7 +366,7 @@ def _side(state: FistfulState, side: c.Side, challenge: int
     return found, SideRolled(
         name=found.name, attribute=named, value=found.attribute(named), stakes=side.stakes,
         rolled=rolled, kept=kept, total=sum(kept), floating=side.floating,
-        removed=removed), cost
+        removed=removed, npc=found.is_npc), cost
 
 
 @RULES.decides(c.OpposedTest)

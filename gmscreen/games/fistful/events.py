@@ -152,6 +152,9 @@ class TestRolled:
     five_under: bool = False
     #: doubles on a failure the Judge chose not to bank (journals before: he banked them)
     misfortune_let_go: bool = False
+    #: the one it is about is an NPC: the Judge's roll or call, behind his screen (journals
+    #: before: read as the posse's)
+    npc: bool = False
 
 
 @KINDS.payload("doubled_down")
@@ -167,6 +170,9 @@ class DoubledDown:
     sheets: Sheets
     #: Double or Nothing coins were flipped (the faces are 6 for heads, 1 for tails)
     coins: bool = False
+    #: the one it is about is an NPC: the Judge's roll or call, behind his screen (journals
+    #: before: read as the posse's)
+    npc: bool = False
 
 
 @dataclass(frozen=True)
@@ -189,6 +195,9 @@ class SideRolled:
     five_under: bool = False
     #: doubles on a failure the Judge chose not to bank (journals before: he banked them)
     misfortune_let_go: bool = False
+    #: the one it is about is an NPC: the Judge's roll or call, behind his screen (journals
+    #: before: read as the posse's)
+    npc: bool = False
 
 
 @KINDS.payload("opposed_test_rolled")
@@ -308,6 +317,9 @@ class HarmTaken:
     amount: Annotated[int, Between(1)]
     why: str
     sheets: Sheets
+    #: the one it is about is an NPC: the Judge's roll or call, behind his screen (journals
+    #: before: read as the posse's)
+    npc: bool = False
 
 
 @KINDS.payload("out_of_action_rolled")
@@ -325,6 +337,9 @@ class Lost:
     name: Named
     why: str
     sheets: Sheets
+    #: the one it is about is an NPC: the Judge's roll or call, behind his screen (journals
+    #: before: read as the posse's)
+    npc: bool = False
 
 
 @KINDS.payload("revived")
@@ -333,6 +348,9 @@ class Revived:
     name: Named
     face: Face
     sheets: Sheets
+    #: the one it is about is an NPC: the Judge's roll or call, behind his screen (journals
+    #: before: read as the posse's)
+    npc: bool = False
 
 
 @KINDS.payload("rested")

@@ -311,7 +311,8 @@ def take_harm(state: FistfulState, command: c.TakeHarm) -> list[object]:
     if command.amount < 1:
         raise RuleError("Harm", "harm is at least 1 Guts", field="amount")
     return [HarmTaken(found.name, command.amount, command.why,
-                      {found.name: SheetChange(guts=max(0, found.guts - command.amount))})]
+                      {found.name: SheetChange(guts=max(0, found.guts - command.amount))},
+                      npc=found.is_npc)]
 
 
 @RULES.decides(c.RollOutOfAction)
@@ -332,7 +333,8 @@ def roll_out_of_action(state: FistfulState, command: c.RollOutOfAction) -> list[
 def lose(state: FistfulState, command: c.Lost) -> list[object]:
     found = who(state, command.name, able=False)
     refuse(why_not_lose(state, found.name))
-    return [Lost(found.name, command.why, {found.name: SheetChange(dead=True)})]
+    return [Lost(found.name, command.why, {found.name: SheetChange(dead=True)},
+                 npc=found.is_npc)]
 
 
 @RULES.decides(c.Revive)
@@ -341,7 +343,8 @@ def revive(state: FistfulState, command: c.Revive) -> list[object]:
     refuse(why_not_revive(state, found.name))
     faces((command.face,), 1, "the Guts regained")
     return [Revived(found.name, command.face,
-                    {found.name: SheetChange(guts=min(found.guts_max, command.face))})]
+                    {found.name: SheetChange(guts=min(found.guts_max, command.face))},
+                    npc=found.is_npc)]
 
 
 @RULES.decides(c.Rest)

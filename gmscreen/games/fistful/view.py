@@ -4,7 +4,8 @@ The Judge's views take the whole state. The table's views take only `TableKnows`
 the state by `table_knows`: the Wanted Clock, the posse's own sheets as the players know
 them (names, Grit, Gumption, Grace, Guts, Stress, Luck, Dollars, XP), the moves of the clock
 and who stands where in a fight. An NPC's sheet and numbers, the Judge's Misfortune, a
-reaction, a morale roll and a Wanted Chart roll never reach them.
+reaction, a morale roll, a Wanted Chart roll and what he rolls or calls for his NPCs alone
+(`table_tells`) never reach them.
 """
 
 from __future__ import annotations
@@ -367,10 +368,15 @@ _RESULTS = {"success": "a success", "failure": "a failure", "bust": "a Bust"}
 
 def table_tells(event: Event) -> str | None:
     """What the table saw of an event: results and the posse's own numbers; never an NPC's
-    sheet, the Judge's Misfortune, a reaction, a morale roll or a Wanted Chart roll."""
+    sheet, the Judge's Misfortune, a reaction, a morale roll that held or a Wanted Chart
+    roll, nor what the Judge rolls or calls behind his screen for his NPCs alone (an NPC's
+    own test or Doubling Down, a test between two NPCs, the harm he gives one, its getting
+    up by his aid or its being lost: the event says it is an NPC's)."""
     try:
         told = e.KINDS.read(event)
     except PayloadError:
+        return None
+    if _behind_the_screen(told):
         return None
     if isinstance(told, e.PosseFormed):
         return f"The posse {told.name} rode out at {told.clock} o'clock"
@@ -440,6 +446,15 @@ def table_tells(event: Event) -> str | None:
     if isinstance(told, e.Sold):
         return f"{told.name} sold {told.item} for ${told.paid}"
     return None
+
+
+def _behind_the_screen(told: object) -> bool:
+    """An NPC's own roll or fate, the Judge's alone (journals before the events said so read
+    as the posse's)."""
+    if isinstance(told, e.OpposedTestRolled):
+        return told.active.npc and told.opposition.npc
+    return isinstance(told, e.TestRolled | e.DoubledDown | e.HarmTaken | e.Revived | e.Lost
+                      ) and told.npc
 
 
 _EPISODES: dict[type, str] = {

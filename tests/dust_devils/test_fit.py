@@ -17,9 +17,9 @@ from textual.widgets._footer import FooterKey
 
 from gmscreen.games import rules_for
 from gmscreen.games.dust_devils import resolution
-from gmscreen.games.dust_devils.commands import DealerFolds, Entrant, OpenConflict
+from gmscreen.games.dust_devils.commands import DealerFolds, Entrant, GiveChips, OpenConflict
 from gmscreen.games.dust_devils.panes import ConflictPane
-from gmscreen.games.dust_devils.sample import CLARA, JACK, SAMPLES, TOM, ZEKE
+from gmscreen.games.dust_devils.sample import CLARA, JACK, JIM, SAMPLES, TOM, ZEKE
 from gmscreen.games.dust_devils.state import Conflict, DustDevilsState
 from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.samples import write_sample
@@ -68,7 +68,10 @@ async def test_the_characters_tab_and_its_forms_fit(tmp_path: Path,
             await pilot.press("down")  # Merrill, the Dealer's
         await looked_at(pilot, "Characters v", ("v",))
 
-    await run_quietly(fresh(tmp_path / "a"), size, steps)
+    # Jim's three Chips pay for no attribute (Heart to 3 is six): the raise form opens with
+    # Chips enough for it
+    await run_quietly(fresh(tmp_path / "a", lambda c: c.execute(
+        GiveChips(JIM.name, 6, "a windfall"))), size, steps)
 
     async def devils(pilot: Any) -> None:
         await to_tab(pilot, "Characters")

@@ -16,7 +16,13 @@ from textual.widgets._select import SelectCurrent
 from gmscreen.games import rules_for
 from gmscreen.games.dust_devils import RULES
 from gmscreen.games.dust_devils import conflict as steps
-from gmscreen.games.dust_devils.commands import Call, DealerFolds, Entrant, OpenConflict
+from gmscreen.games.dust_devils.commands import (
+    Call,
+    DealerFolds,
+    Entrant,
+    GiveChips,
+    OpenConflict,
+)
 from gmscreen.games.dust_devils.panes import CharactersPane, ConflictPane
 from gmscreen.games.dust_devils.panes.conflict import next_step
 from gmscreen.games.dust_devils.sample import JIM, SAMPLES, TOM, ZEKE
@@ -79,7 +85,7 @@ async def test_a_sheet_breaking_the_book_is_refused_with_the_rule(tmp_path: Path
 async def test_chips_buy_advances_by_keys(tmp_path: Path) -> None:
     campaign = sample(tmp_path)
     luke = '"Lucky" Luke Johnson'  # 5 Chips in the sample; Lock Pickin' 1; 5 Knacks of 6
-    app, _ = watched(campaign)
+    app, notices = watched(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Characters")
         for _ in range(3):
@@ -87,10 +93,12 @@ async def test_chips_buy_advances_by_keys(tmp_path: Path) -> None:
         await fill(pilot, "k", knack="Lock Pickin'")  # to 2: two Chips
         await fill(pilot, "K", knack="Cookin'")  # new at 1: two Chips
         count = len(campaign.events)
-        await fill(pilot, "a", attribute="Hand")  # to 4: eight Chips, and one is left
-        refusal_shown(app, "Improve attributes")
-        await pilot.press("escape")  # nothing to correct: too few Chips
-        await until(pilot, lambda: not isinstance(app.screen, Form))
+        # one Chip is left and the cheapest raise (Hand to 4) is eight: nothing to offer,
+        # so the key says why and opens no form
+        await pilot.press("a")
+        await until(pilot, lambda: notices.of("warning"))
+        assert notices.of("warning")[-1].title == "Improve attributes"
+        assert not isinstance(app.screen, Form)
         assert len(campaign.events) == count
         who = campaign.state.character(luke)
         assert who is not None and who.chips == 1
@@ -442,7 +450,10 @@ async def test_a_field_that_must_be_filled_offers_no_blank_and_holds_the_likely_
     # the only player who may fold, the first raise offered
     opened = (("Conflict", "w", "name", ZEKE.name), ("Conflict", "f", "name", ZEKE.name),
               ("Characters", "a", "attribute", None), ("Characters", "k", "knack", None))
-    app, _ = watched(sample(tmp_path))
+    campaign = sample(tmp_path)
+    # Jim's three Chips pay for no attribute (Heart to 3 is six): the key would open no form
+    campaign.execute(GiveChips(JIM.name, 6, "a windfall"))
+    app, _ = watched(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         for tab, key, field, likely in opened:
             await to_tab(pilot, tab)

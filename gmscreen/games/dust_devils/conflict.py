@@ -183,6 +183,16 @@ def why_not_enter(state: DustDevilsState, entrant: c.Entrant, *,
     return refusal_of(lambda: _entering(state, entrant, healing=healing))
 
 
+def why_not_chip(state: DustDevilsState, name: str, rule: str) -> RuleError | None:
+    """Why `name`'s hand cannot have a Chip's card more (in the Deal or the Draw, `rule`
+    naming which): a player pays with a Chip held; the Dealer's hands are paid by his award
+    of a Chip to each player, always his to give."""
+    who = state.character(name)
+    if who is None or not who.player:
+        return None
+    return refusal_of(lambda: verify_chips(who, 1, rule))
+
+
 def why_not_add_entrant(state: DustDevilsState) -> RuleError | None:
     """Why nobody can be added to a conflict now: one is under way, or every character who
     may enter is added already."""
@@ -485,8 +495,14 @@ def draw(state: DustDevilsState, command: c.Draw) -> list[object]:
 
 
 def why_not_fold(state: DustDevilsState) -> RuleError | None:
-    """Why no player can fold now: folding is from the Deal until the Call."""
-    return why_not_phase(state, "deal", "draw")
+    """Why no player can fold now: folding is from the Deal until the Call, and costs a
+    Chip that a player in the conflict holds."""
+    refused = why_not_phase(state, "deal", "draw")
+    if refused is None and not who_can_fold(state):
+        return RuleError("Fold", "folding costs a Chip, and no player character in the "
+                         "conflict holds one" if who_may_fold(state) else
+                         "no player character is left in the conflict to fold")
+    return refused
 
 
 def who_may_fold(state: DustDevilsState) -> tuple[str, ...]:
@@ -495,6 +511,16 @@ def who_may_fold(state: DustDevilsState) -> tuple[str, ...]:
     if conflict is None:
         return ()
     return tuple(p.name for p in conflict.active if is_players(state, p.name))
+
+
+def why_not_fold_for(state: DustDevilsState, name: str) -> RuleError | None:
+    """Why `name` cannot fold now (not in the conflict, or no Chip to pay with)."""
+    return refusal_of(lambda: fold(state, c.Fold(name)))
+
+
+def who_can_fold(state: DustDevilsState) -> tuple[str, ...]:
+    """The players who can fold now, a Chip in hand (the fold form offers these)."""
+    return tuple(n for n in who_may_fold(state) if why_not_fold_for(state, n) is None)
 
 
 @RULES.decides(c.Fold)
@@ -517,7 +543,7 @@ def fold(state: DustDevilsState, command: c.Fold) -> list[object]:
 def why_not_dealer_folds(state: DustDevilsState) -> RuleError | None:
     """The Dealer folds before the Call, and only in a conflict with an important
     non-player character."""
-    refused = why_not_fold(state)
+    refused = why_not_phase(state, "deal", "draw")
     if refused is not None or state.conflict is None:
         return refused
     if not any((who := state.character(p.name)) is not None and not who.player

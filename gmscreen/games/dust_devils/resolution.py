@@ -53,6 +53,9 @@ def why_not_bid(state: DustDevilsState) -> RuleError | None:
     if len(zero) == 1:
         return RuleError("The Road to Hell", f"{zero[0]} entered at 0 and narrates; nobody "
                          "bids")
+    if not bidders(state):
+        return RuleError("Narration", "narration is bought with Chips, and no player who "
+                         "may bid holds one")
     return None
 
 
@@ -67,6 +70,18 @@ def who_may_bid(state: DustDevilsState) -> tuple[str, ...]:
     two or more characters entered at 0, only they."""
     zero = state.conflict.at_zero if state.conflict is not None else []
     return tuple(w.name for w in state.players if w.in_play and (not zero or w.name in zero))
+
+
+def bids_open(state: DustDevilsState, name: str) -> int:
+    """The most `name` can bid for narration now: the Chips held (0 for one who may not
+    bid)."""
+    who = state.character(name)
+    return who.chips if who is not None and name in who_may_bid(state) else 0
+
+
+def bidders(state: DustDevilsState) -> tuple[str, ...]:
+    """The players who may bid and hold a Chip to bid with (the bid form offers these)."""
+    return tuple(n for n in who_may_bid(state) if bids_open(state, n) > 0)
 
 
 @RULES.decides(c.BidForNarration)

@@ -81,6 +81,11 @@ test_book.py; docs/rules/dust-devils.md maps every rule of the book to its test)
 - A session ended with a conflict open (at any step before its end) says what becomes of
   it: carried into the next session, where it goes on as it stood, or left off, when it
   ends unresolved like a fold (no Stakes, no fate, no Chip) and is an open thread.
+- What Chips buy is offered only where the Chips held pay for it: each raise, Knack, bid,
+  fold and card more is asked of these rules (`attributes_to_raise`, `knacks_to_raise`,
+  `why_not_buy_knack`, `resolution.bidders`, `conflict.who_can_fold`,
+  `conflict.why_not_chip`), and a key with nothing to offer is refused with the cheapest
+  price named.
 - A character whose last conflict is over (its fate due) buys nothing more with Chips: the
   player records the fate. A character that has left play neither gains nor spends Chips;
   its sheet can still be corrected.
@@ -116,8 +121,11 @@ from gmscreen.games.dust_devils.events import (
 )
 from gmscreen.games.dust_devils.recovery import session_recovery
 from gmscreen.games.dust_devils.sheet import (
+    ATTRIBUTE_MAX,
     ATTRIBUTES,
+    KNACK_MAX,
     NEW_KNACK_COST,
+    Attribute,
     attribute_raise_cost,
     knack_raise_cost,
     parse_attribute,
@@ -461,6 +469,44 @@ def raise_attribute(state: DustDevilsState, command: c.RaiseAttribute) -> list[o
             ChipsChanged(who.name, -cost, f"raises {attribute} to {new}", price=True)]
 
 
+def why_not_raise(state: DustDevilsState, name: str, attribute: Attribute) -> RuleError | None:
+    """Why `name` cannot raise `attribute` a point now (at 5, or too few Chips)."""
+    return refusal_of(lambda: raise_attribute(state, c.RaiseAttribute(name, attribute.value)))
+
+
+def attributes_to_raise(state: DustDevilsState, name: str) -> tuple[Attribute, ...]:
+    """The attributes `name` can raise a point now, Chips in hand (the form offers these)."""
+    return tuple(a for a in ATTRIBUTES if why_not_raise(state, name, a) is None)
+
+
+def _cheapest(who: Character, rule: str, raises: Sequence[tuple[str, int, int]]
+              ) -> RuleError | None:
+    """The refusal of a purchase key when `raises` ((what, new rating, cost)) hold none
+    the Chips pay for: the cheapest, named; None when one is paid for."""
+    if not raises:
+        return None
+    what, new, cost = min(raises, key=lambda r: r[2])
+    if cost <= who.chips:
+        return None
+    return RuleError(rule, f"{who.name} has {who.chips} Chip{'s' * (who.chips != 1)}; the "
+                     f"cheapest raise, {what} to {new}, costs {cost}")
+
+
+def why_not_raise_attribute(state: DustDevilsState, name: str) -> RuleError | None:
+    """Why `name` can raise no attribute now: no Chips to spend, every attribute at 5, or
+    the cheapest raise costs more than the Chips held."""
+    refused = why_not_spend(state, name)
+    if refused is not None:
+        return refused
+    who = character_named(state, name)
+    raises = [(a.value, who.rating(a) + 1, attribute_raise_cost(who.rating(a) + 1))
+              for a in ATTRIBUTES if who.rating(a) < ATTRIBUTE_MAX]
+    if not raises:
+        return RuleError("Attribute maximum", f"{who.name}'s attributes are all at "
+                         f"{ATTRIBUTE_MAX}, the most")
+    return _cheapest(who, "Improve attributes", raises)
+
+
 @RULES.decides(c.RaiseKnack)
 def raise_knack(state: DustDevilsState, command: c.RaiseKnack) -> list[object]:
     who = _spender(state, command.name)
@@ -475,6 +521,49 @@ def raise_knack(state: DustDevilsState, command: c.RaiseKnack) -> list[object]:
             ChipsChanged(who.name, -cost, f"raises {name} to {rating + 1}", price=True)]
 
 
+def why_not_raise_this_knack(state: DustDevilsState, name: str,
+                             knack: str) -> RuleError | None:
+    """Why `name` cannot raise `knack` a point now (at 4, or too few Chips)."""
+    return refusal_of(lambda: raise_knack(state, c.RaiseKnack(name, knack)))
+
+
+def knacks_to_raise(state: DustDevilsState, name: str) -> tuple[str, ...]:
+    """The Knacks `name` can raise a point now, Chips in hand (the form offers these)."""
+    who = state.character(name)
+    return tuple(k for k, _ in (who.knacks if who is not None else ())
+                 if why_not_raise_this_knack(state, name, k) is None)
+
+
+def why_not_raise_knack(state: DustDevilsState, name: str) -> RuleError | None:
+    """Why `name` can raise no Knack now: no Chips to spend, no Knack below 4, or the
+    cheapest raise costs more than the Chips held."""
+    refused = why_not_spend(state, name)
+    if refused is not None:
+        return refused
+    who = character_named(state, name)
+    raises = [(k, r + 1, knack_raise_cost(r + 1)) for k, r in who.knacks if r < KNACK_MAX]
+    if not raises:
+        return RuleError("Knack rating", f"{who.name} has no Knack below {KNACK_MAX} to "
+                         "raise" if who.knacks else f"{who.name} has no Knack yet: buy one "
+                         "new (K)")
+    return _cheapest(who, "Improve Knacks", raises)
+
+
+def _knack_buyer(state: DustDevilsState, name: str) -> Character:
+    """A player who can buy a new Knack now: within the Knack limit, with the Chips."""
+    who = _spender(state, name)
+    if len(who.knacks) + 1 > who.knack_limit:
+        raise RuleError("Knack limit", f"{who.name} has {len(who.knacks)} Knacks; at most "
+                        f"{who.knack_limit} (Hand + Eye, or 6 if higher)", field="knack")
+    verify_chips(who, NEW_KNACK_COST, "New Knacks")
+    return who
+
+
+def why_not_buy_knack(state: DustDevilsState, name: str) -> RuleError | None:
+    """Why `name` cannot buy a new Knack now: the Knack limit, or too few Chips."""
+    return refusal_of(lambda: _knack_buyer(state, name))
+
+
 @RULES.decides(c.BuyKnack)
 def buy_knack(state: DustDevilsState, command: c.BuyKnack) -> list[object]:
     who = _spender(state, command.name)
@@ -483,10 +572,7 @@ def buy_knack(state: DustDevilsState, command: c.BuyKnack) -> list[object]:
         raise RuleError("Knacks", "a Knack needs a name", field="knack")
     if who.knack(knack):
         raise RuleError("Knacks", f"{who.name} already has {knack}", field="knack")
-    if len(who.knacks) + 1 > who.knack_limit:
-        raise RuleError("Knack limit", f"{who.name} has {len(who.knacks)} Knacks; at most "
-                        f"{who.knack_limit} (Hand + Eye, or 6 if higher)", field="knack")
-    verify_chips(who, NEW_KNACK_COST, "New Knacks")
+    _knack_buyer(state, who.name)
     return [KnackBought(who.name, knack),
             ChipsChanged(who.name, -NEW_KNACK_COST, f"learns {knack} at 1", price=True)]
 

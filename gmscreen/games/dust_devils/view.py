@@ -43,7 +43,7 @@ from gmscreen.games.dust_devils.conflict import (
     at_zero_in,
     cards_due,
     draw_allowed,
-    who_may_fold,
+    who_can_fold,
 )
 from gmscreen.games.dust_devils.deal import STUD_NAMES
 from gmscreen.games.dust_devils.events import (
@@ -60,8 +60,19 @@ from gmscreen.games.dust_devils.events import (
 )
 from gmscreen.games.dust_devils.log import cards, goal_sentence, named, plural
 from gmscreen.games.dust_devils.recovery import recoverable
-from gmscreen.games.dust_devils.rules import RULES, devil_to_set
-from gmscreen.games.dust_devils.sheet import ATTRIBUTES, Attribute, parse_attribute
+from gmscreen.games.dust_devils.rules import (
+    RULES,
+    attributes_to_raise,
+    devil_to_set,
+    knacks_to_raise,
+)
+from gmscreen.games.dust_devils.sheet import (
+    ATTRIBUTES,
+    Attribute,
+    attribute_raise_cost,
+    knack_raise_cost,
+    parse_attribute,
+)
 from gmscreen.games.dust_devils.state import (
     Character,
     Conflict,
@@ -361,13 +372,46 @@ FOLD_NOTE = ("Folding costs the player a Chip and takes the character out of the
 
 
 def fold_choices(state: DustDevilsState) -> list[tuple[str, str]]:
-    """The player characters who may fold now, each with the Chips held: (words, name)."""
+    """The player characters who can fold now (a Chip in hand), each with the Chips held:
+    (words, name)."""
     choices = []
-    for name in who_may_fold(state):
+    for name in who_can_fold(state):
         who = state.character(name)
         if who is not None:
             choices.append((f"{name} ({plural(who.chips, 'Chip')})", name))
     return choices
+
+
+def attribute_raise_choices(state: DustDevilsState, name: str) -> list[tuple[str, str]]:
+    """The attributes `name` can raise a point now, each with its new rating and price
+    ("Hand to 4 (8 Chips)"): (words, attribute)."""
+    who = state.character(name)
+    if who is None:
+        return []
+    choices = []
+    for a in attributes_to_raise(state, name):
+        new = who.rating(a) + 1
+        choices.append((f"{a} to {new} ({plural(attribute_raise_cost(new), 'Chip')})",
+                        a.value))
+    return choices
+
+
+def knack_raise_choices(state: DustDevilsState, name: str) -> list[tuple[str, str]]:
+    """The Knacks `name` can raise a point now, each with its new rating and price:
+    (words, Knack)."""
+    who = state.character(name)
+    if who is None:
+        return []
+    choices = []
+    for knack in knacks_to_raise(state, name):
+        new = who.knack(knack) + 1
+        choices.append((f"{knack} to {new} ({plural(knack_raise_cost(new), 'Chip')})", knack))
+    return choices
+
+
+def bid_choices(state: DustDevilsState, name: str) -> list[tuple[str, str]]:
+    """The bids `name` can make for narration now: none up to the Chips held."""
+    return [(str(n), str(n)) for n in range(resolution.bids_open(state, name) + 1)]
 
 
 def restore_choices(state: DustDevilsState) -> list[tuple[str, str]]:

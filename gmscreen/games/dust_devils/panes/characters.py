@@ -31,7 +31,13 @@ from gmscreen.games.dust_devils.commands import (
     Sheet,
 )
 from gmscreen.games.dust_devils.panes.tab import DustDevilsTab
-from gmscreen.games.dust_devils.sheet import ATTRIBUTE_MAX, ATTRIBUTES, KNACK_MAX, SHEET_RULES
+from gmscreen.games.dust_devils.sheet import (
+    ATTRIBUTE_MAX,
+    ATTRIBUTES,
+    KNACK_MAX,
+    NEW_KNACK_COST,
+    SHEET_RULES,
+)
 from gmscreen.games.dust_devils.state import FATES, Character
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui import form
@@ -167,7 +173,11 @@ class CharactersPane(DustDevilsTab):
             return rules.why_not_give(state, who.name)
         if action == "fate":
             return rules.why_not_fate(state, who.name)
-        return rules.why_not_spend(state, who.name)
+        if action == "raise_attribute":
+            return rules.why_not_raise_attribute(state, who.name)
+        if action == "raise_knack":
+            return rules.why_not_raise_knack(state, who.name)
+        return rules.why_not_buy_knack(state, who.name)
 
     # -- drawing ---------------------------------------------------------------------------
 
@@ -262,24 +272,23 @@ class CharactersPane(DustDevilsTab):
 
     def action_raise_attribute(self) -> None:
         who = self._highlighted()
-        options = [(f"{a} to {who.rating(a) + 1} ({2 * (who.rating(a) + 1)} Chips)", a.value)
-                   for a in ATTRIBUTES if who.rating(a) < ATTRIBUTE_MAX]
+        # only the raises the rules let the Chips held pay for (the key says why when none)
+        options = view.attribute_raise_choices(self.state, who.name)
         ask(self, Form(f"{who.name} raises an attribute ({who.chips} Chips)", [
             form.pick("attribute", "Attribute", options, options[0][1] if options else "")]),
             lambda v: RaiseAttribute(who.name, v.text("attribute")))
 
     def action_raise_knack(self) -> None:
         who = self._highlighted()
-        options = [(f"{k} to {r + 1} ({r + 1} Chips)", k) for k, r in who.knacks
-                   if r < KNACK_MAX]
+        options = view.knack_raise_choices(self.state, who.name)
         ask(self, Form(f"{who.name} raises a Knack ({who.chips} Chips)", [
             form.pick("knack", "Knack", options, options[0][1] if options else "")]),
             lambda v: RaiseKnack(who.name, v.text("knack")))
 
     def action_buy_knack(self) -> None:
         who = self._highlighted()
-        ask(self, Form(f"{who.name} learns a new Knack at 1 (2 Chips; has {who.chips})", [
-            form.text("knack", "Knack")]),
+        ask(self, Form(f"{who.name} learns a new Knack at 1 ({NEW_KNACK_COST} Chips; has "
+                       f"{who.chips})", [form.text("knack", "Knack")]),
             lambda v: BuyKnack(who.name, v.text("knack")))
 
     def action_fate(self) -> None:

@@ -128,6 +128,16 @@ def next_step(conflict: Conflict | None, pending: int,
     return told
 
 
+def _offer_chip(shown: Form, refused: RuleError | None) -> None:
+    """The form's Chip box offered only when the rules let the hand have a Chip's card
+    (`refused` says why not: its words are the box's tooltip)."""
+    box = shown.widget_of("chip")
+    box.disabled = refused is not None
+    if refused is not None:
+        shown.set_value("chip", False)
+    box.tooltip = refused.message if refused is not None else None
+
+
 def _typed(values: Values, key: str, count: int | None = None) -> list[Card]:
     return values.cards(key, count) or []
 
@@ -389,7 +399,10 @@ class ConflictPane(DustDevilsTab):
             return view.knack_choices(state.character(name))
 
         def follow(shown: Form) -> None:
-            shown.set_options("knack", knacks_of(shown.values().text("name")))
+            name = shown.values().text("name")
+            shown.set_options("knack", knacks_of(name))
+            # a player's card more costs a Chip held: none, and the box is not offered
+            _offer_chip(shown, steps.why_not_chip(state, name, "Extra card"))
 
         def add(v: Values) -> AddEntrant:
             who = state.character(v.text("name"))
@@ -577,10 +590,12 @@ class ConflictPane(DustDevilsTab):
                 discards = shown.widget_of("discards")
                 assert isinstance(discards, Input)
                 discards.value = plain(name)
+            refused = steps.why_not_chip(state, name, "Additional card")
+            _offer_chip(shown, refused)
             p = conflict.participant(name)
             if p is not None:
                 limit = steps.draw_allowed(state, name, values.text("knack"),
-                                           chip=values.flag("chip"))
+                                           chip=values.flag("chip") and refused is None)
                 shown.show_preview(f"{name} holds {cards(p.hand)}; may change {limit}.")
 
         def drawn(v: Values) -> Draw:
@@ -643,11 +658,22 @@ class ConflictPane(DustDevilsTab):
 
     # -- after the Call -------------------------------------------------------------------
 
+    #: above this many Chips a bid is chosen from a drop-down, not side by side
+    BIDS_SIDE_BY_SIDE = 9
+
     def action_bid(self) -> None:
-        players = [w for w in self.state.players if w.name in resolution.who_may_bid(self.state)]
+        state = self.state
+        # only the players who may bid and hold a Chip, each up to the Chips held
+        players = [w for w in state.players if w.name in resolution.bidders(state)]
+
+        def bid_field(i: int, name: str, chips: int) -> form.Field:
+            bids = view.bid_choices(state, name)
+            kind = form.one_of if chips <= self.BIDS_SIDE_BY_SIDE else form.choose
+            return kind(f"b{i}", f"{name} ({chips})", bids, "0")
+
         ask(self, Form("Chips bid for narration", [
-            form.number(f"b{i}", f"{w.name} ({w.chips})", 0) for i, w in enumerate(players)],
-            note=view.bid_note(self.state),
+            bid_field(i, w.name, w.chips) for i, w in enumerate(players)],
+            note=view.bid_note(state),
             aliases={w.name: f"b{i}" for i, w in enumerate(players)}),
             lambda v: BidForNarration(tuple((w.name, v.number(f"b{i}", 0))
                                             for i, w in enumerate(players))))

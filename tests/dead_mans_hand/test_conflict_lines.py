@@ -125,7 +125,7 @@ def test_the_tracker_names_the_set_up_card_until_the_next_game() -> None:
     assert "set-up card" not in over_the_table(table.state)
     table.do(SetUpGame("Qs"))
     head, _, pack = over_the_table(table.state).splitlines()
-    assert head == "Duel between Rivals · game 1"
+    assert head == "Duel between Rivals · game 1 · red 0, black 0"
     assert pack.endswith(" · set-up card Q♠, black first")
     table.do(Deploy("Sly Shooter"))
     table.do(Deploy("Big Oaf"))

@@ -137,7 +137,9 @@ def weapon_choices(model: Model, move: Move, yards: int) -> tuple[WeaponChoice, 
             continue
         reach = attack_reach(weapon_id, model.civilian, move, yards)
         longest = reaches(weapon_id, model.civilian, move)[-1]
-        why = None if reach else f"{arm.name} reaches {longest.yards} yards, not {yards}"
+        # Dual Pistols, Derringers, Thrown Tomahawks: named in the plural
+        verb = "reach" if arm.name.endswith("s") else "reaches"
+        why = None if reach else f"{arm.name} {verb} {longest.yards} yards, not {yards}"
         choices.append(WeaponChoice(weapon_id, reach, why))
     return tuple(choices)
 

@@ -37,6 +37,20 @@ CIVILIAN_HORSE_PRICE: int = _POSSE["horse"]["civilian_price"]
 WINS_NEEDED: int = _POSSE["showdown"]["wins_needed"]
 LOWEST_VALUE: int = _POSSE["showdown"]["lowest_value"]
 
+#: what the recruit form says of each of its choices, by field
+GUIDE: dict[str, str] = dict(_POSSE["guide"])
+
+
+def recruit_guide(showdown: bool) -> dict[str, str]:
+    """The recruit form's words for its fields: in a showdown with the points a civilian
+    brings and a horse costs."""
+    said = dict(GUIDE)
+    if showdown:
+        said["civilian"] += f" Each brings {CIVILIAN_BONUS} more points to the posse."
+        said["horse"] += f" {HORSE_PRICE} points, {CIVILIAN_HORSE_PRICE} for a civilian."
+    return said
+
+
 #: the values and hits a model may have (lower value is better)
 VALUES = range(2, 11)
 MOST_HITS = 9

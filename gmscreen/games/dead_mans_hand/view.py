@@ -140,14 +140,15 @@ def table_knows(state: MatchState) -> TableKnows:
 
 
 def match_line(known: TableKnows) -> str:
-    """The match and the game under way."""
+    """The match, the game under way and the games each side has won: the showdown's
+    score, or the tally of single games played in turn with the sides swapped."""
     if known.format is Format.SHOWDOWN:
-        line = (f"Dramatic Showdown · game {known.game or '-'} · "
-                f"red {known.wins('red')}, black {known.wins('black')}")
+        title = "Dramatic Showdown"
     else:
         scenario = SCENARIOS.get(known.scenario or "")
-        line = f"{scenario.title if scenario else 'Free game'} · game {known.game or '-'}"
-    return line
+        title = scenario.title if scenario else "Free game"
+    return (f"{title} · game {known.game or '-'} · "
+            f"red {known.wins('red')}, black {known.wins('black')}")
 
 
 def whose(known: TableKnows) -> str:

@@ -22,7 +22,13 @@ from gmscreen.games.dead_mans_hand.commands import (
     NamePosse,
     Recruit,
 )
-from gmscreen.games.dead_mans_hand.posse import LEADER, RANK_AND_FILE, cost, left_after
+from gmscreen.games.dead_mans_hand.posse import (
+    LEADER,
+    RANK_AND_FILE,
+    cost,
+    left_after,
+    recruit_guide,
+)
 from gmscreen.games.dead_mans_hand.scenarios import SCENARIOS
 from gmscreen.games.dead_mans_hand.state import COLOURS, Colour, Format, MatchState, Model, Phase
 from gmscreen.games.dead_mans_hand.weapons import WEAPONS, weapon_name
@@ -64,6 +70,7 @@ def recruit_form(fmt: Format, colour: Colour, names: Callable[[], str],
     """Recruit a model; in a showdown the form counts the plunder ticked against what
     `posse(colour)`, the models of the posse chosen, has left."""
     showdown = fmt is Format.SHOWDOWN
+    guide = recruit_guide(showdown)
     fields: list[Field] = [
         form.one_of("colour", "Posse", [(c.title(), c) for c in COLOURS], colour),
         form.text("name", "Name", suggest=names),
@@ -74,14 +81,15 @@ def recruit_form(fmt: Format, colour: Colour, names: Callable[[], str],
                                  f"{LEADER[1]} hits; the rest start at value {RANK_AND_FILE[0]} "
                                  f"with {RANK_AND_FILE[1]}."))
     else:
-        fields += [form.number("value", "Value", 8, about="2 to 10; lower is better."),
-                   form.number("hits", "Hits", 1)]
+        fields += [form.number("value", "Value", 8, about=guide["value"]),
+                   form.number("hits", "Hits", 1, about=guide["hits"])]
     fields += [
         form.many("weapons", "Plunder" if showdown else "Weapons",
                   [(f"{w.name} ({w.price} pts)" if showdown else w.name, w.id)
-                   for w in WEAPONS.values() if w.id != "brawling"]),
-        form.check("civilian", "Civilian"),
-        form.check("horse", "Horse"),
+                   for w in WEAPONS.values() if w.id != "brawling"],
+                  about="" if showdown else guide["weapons"]),
+        form.check("civilian", "Civilian", about=guide["civilian"]),
+        form.check("horse", "Horse", about=guide["horse"]),
         form.check("brawling", "Brawling (civilian)",
                    about="Everyone else brawls for nothing; a civilian buys it."),
     ]

@@ -37,6 +37,9 @@ def secrets_of(state: DustState, name: str) -> set[str]:
     if player is None:
         return set()
     public = {line for post in state.posts for line in post.lines}
+    # what an item does is the rules' (the book lists every item for all to read); that he
+    # holds one is his secret (below)
+    public |= {line for item in state.items for line in item.card()}
     facts = {line for m in state.messages if m.player == name for line in m.lines} - public
     if not player.alive or state.phase == "over":
         return facts

@@ -325,3 +325,24 @@ def test_a_blocked_killer_is_told_he_was_held_back_and_nothing_else():
     result = outcome(state)
     assert result.deaths == ()
     assert told(result, "Pat") == "Something held you back tonight: your night actions failed."
+
+
+def test_a_player_who_gains_an_item_is_told_what_it_does():
+    # the book words each item to the one who holds it (the Gun speaks of "your target"):
+    # the message that gives one says what it does, as the role card says what a role
+    # does, so the moderator has nothing to look up and paste beside it
+    state = new_game({"Cat": ("Alcohol",)})
+    card = next(m for m in state.messages if m.player == "Cat").lines
+    alcohol = card[card.index("You start with: Alcohol.") + 1:]
+    assert alcohol[0].startswith("Alcohol: Drink it at night and hopelessness cannot stop")
+    assert alcohol[1:] == ("Comfortably Numb (night): Ignore a block made of hopelessness "
+                           "tonight.",
+                           "Generator (day): Lights the church for the coming night.")
+    state = run(state, GiveItem("Cat", "Alcohol", "Dan"))
+    assert state.messages[-1].lines == ("Someone gave you an item: Alcohol.", *alcohol)
+    state = resolve(choose(run(state, EndDay()), "Van", scavenge="The Cafe"))
+    (found,) = [m.lines for m in state.messages if m.player == "Van" and m.when == "Night 1"]
+    assert found[0] == "At The Cafe you found: Knife."
+    assert found[1].startswith("Knife: Stand guard over yourself or someone else")
+    assert found[2] == ("Paranoid Bodyguard (night, exclusive): Stops the first action aimed "
+                        "at the charge and kills its user.")

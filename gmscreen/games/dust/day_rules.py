@@ -21,7 +21,7 @@ from gmscreen.games.dust.events import (
     VoteWithdrawn,
     Vouched,
 )
-from gmscreen.games.dust.rules import RULES, flip, win
+from gmscreen.games.dust.rules import RULES, flip, item_card, win
 from gmscreen.games.dust.state import NO_LYNCH, DustState
 
 
@@ -30,7 +30,8 @@ def give(state: DustState, command: c.GiveItem) -> list[object]:
     checks.verify_gift(state, command.giver, command.item, command.receiver)
     return [ItemGiven(command.giver, command.item, command.receiver),
             MessageSent(f"Day {state.number}", command.receiver,
-                        (f"Someone gave you an item: {command.item}.",))]
+                        (f"Someone gave you an item: {command.item}.",
+                         *item_card(state, command.item)))]
 
 
 @RULES.decides(c.UseDayPower)

@@ -769,6 +769,9 @@ class _Night:
             self.found.append((player, entry, where))
             self.log("scavenging", f"{player} finds the {entry} at {where}.")
             self.tell(player, f"At {where} you found: {entry}.")
+            item = self.state.item(entry)
+            for line in item.card() if item is not None else ():
+                self.tell(player, line)
         elif self.night < 3:
             self.log("scavenging", f"{player} meets the {AVATAR} at {where} and flees.")
             self.tell(player, f"At {where} you met the {AVATAR} and fled back to the church "

@@ -207,6 +207,16 @@ class ItemDef:
     def power(self, name: str) -> Power | None:
         return next((p for p in self.powers if p.name == name), None)
 
+    def card(self) -> tuple[str, ...]:
+        """What its holder is told it does, as a role card tells a role's powers: the item,
+        then each power with its conditions."""
+        return (f"{self.name}: {self.text}", *(power_card(p) for p in self.powers))
+
+
+def power_card(power: Power) -> str:
+    """A power as its holder's messages word it: its name, its conditions, what it does."""
+    return f"{power.name} ({', '.join(power.conditions)}): {power.text}"
+
 
 @dataclass(frozen=True)
 class LocationDef:

@@ -40,6 +40,7 @@ from gmscreen.games.dust.powers import (
     book_locations,
     book_roles,
     godfather_choice,
+    power_card,
 )
 from gmscreen.games.dust.state import NO_LYNCH, DustState
 from gmscreen.games.dust.wins import personal_wins, winner
@@ -76,7 +77,7 @@ def role_card(state: DustState, name: str) -> list[str]:
     lines = [f"Your role is {role.title}; your alignment is {role.alignment.upper()}."]
     if role.text:
         lines.append(role.text)
-    lines.extend(f"{p.name} ({', '.join(p.conditions)}): {p.text}" for p in role.powers)
+    lines.extend(power_card(p) for p in role.powers)
     if role.alignment == "scum":
         fellows = [p.name for p in state.players if p.name != name and state.is_scum(p.name)]
         lines.append(f"Your fellow Scum: {', '.join(fellows) or 'none'}.")
@@ -86,7 +87,15 @@ def role_card(state: DustState, name: str) -> list[str]:
         lines.append(f"Should you need a false claim: the {role.claim}, TOWN-aligned.")
     if player.items:
         lines.append(f"You start with: {', '.join(h.item for h in player.items)}.")
+        for held in dict.fromkeys(h.item for h in player.items):
+            lines.extend(item_card(state, held))
     return lines
+
+
+def item_card(state: DustState, name: str) -> tuple[str, ...]:
+    """What a player who gains the item `name` is told it does (nothing for an unknown one)."""
+    item = state.item(name)
+    return item.card() if item is not None else ()
 
 
 def win(state: DustState) -> list[object]:
@@ -156,7 +165,7 @@ def corrections_told(state: DustState, old: RoleDef | ItemDef | None,
     changed = [p for p in new.powers if before.get(p.name) != p]
     whose = "your role's" if isinstance(new, RoleDef) else f"the {new.name}'s"
     lines = (f"The moderator corrects {whose} power{'s' * (len(changed) != 1)}:",
-             *(f"{p.name} ({', '.join(p.conditions)}): {p.text}" for p in changed))
+             *(power_card(p) for p in changed))
     when = f"{'Night' if state.phase == 'night' else 'Day'} {state.number}"
     return [MessageSent(when, name, lines) for name in told_of_correction(state, new.name)]
 

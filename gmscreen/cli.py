@@ -184,6 +184,7 @@ def _open_last() -> int:
 def _a_sample() -> tuple[Path, bool]:
     """The first sample in the campaigns folder, copying the samples there (all of them, the
     first time): its path, and whether any was copied now."""
+    from gmscreen.journal.catalogue import copy_campaign
     from gmscreen.samples import FIRST_SAMPLE
 
     folder = paths.campaigns_dir()
@@ -195,7 +196,10 @@ def _a_sample() -> tuple[Path, bool]:
     for sample in samples:
         target = folder / sample.name
         if not target.exists():
-            shutil.copyfile(sample, target)
+            try:
+                copy_campaign(sample, target)
+            except JournalError as error:
+                raise Refusal(str(error)) from None
             copied = True
     first = folder / f"{FIRST_SAMPLE}.toml"
     return (first if first.exists() else folder / samples[0].name), copied

@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from gmscreen import cli, paths
+from gmscreen.journal.store import JournalStore
 
 
 @pytest.fixture
@@ -45,3 +46,28 @@ def test_a_last_campaign_gone_bad_is_said_and_a_sample_opens(
     assert name == "The Hanged Man"
     assert welcome.startswith("The last campaign could not be opened:")
     assert "broken.toml" in welcome and "ctrl+o" in welcome
+
+
+def seed_of(journal: Path) -> int:
+    with JournalStore.open(journal, writable=False) as store:
+        return store.load().header.seed
+
+
+def test_each_first_run_gets_samples_with_seeds_of_their_own(
+        opened: list[tuple[str, str]], tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # every copy of a sample kept the shipped seed, so the app dealt every new user the same
+    # cards, and one who had played a sample knew the cards to come
+    seeds: list[dict[str, int]] = []
+    for home in ("one", "two"):
+        monkeypatch.setenv("GMSCREEN_HOME", str(tmp_path / home))
+        assert cli.main([]) == 0
+        copies = sorted(paths.campaigns_dir().glob("*.toml"))
+        seeds.append({copy.name: seed_of(copy) for copy in copies})
+        for copy in copies:
+            # the events are the sample's, byte for byte; the copy opens and replays
+            events = copy.read_bytes().split(b"[[event]]", 1)[1]
+            assert events == (paths.samples_dir() / copy.name).read_bytes().split(
+                b"[[event]]", 1)[1]
+            assert cli.main(["check", str(copy)]) == 0
+    shipped = {name: seed_of(paths.samples_dir() / name) for name in seeds[0]}
+    assert all(seeds[0][n] != shipped[n] and seeds[1][n] != seeds[0][n] for n in shipped)

@@ -93,6 +93,18 @@ def file_name(name: str) -> str:
     return f"{slug}.toml"
 
 
+def new_seed() -> int:
+    """A seed for the app's own cards and dice that nobody else's campaign shares."""
+    return random.SystemRandom().randrange(2**31)
+
+
+def copy_campaign(source: Path, target: Path) -> None:
+    """A copy of the campaign at `source` at `target`, with a seed of its own: a sample
+    copied for a new user must not deal every user the same cards from then on, nor one who
+    played it before the cards to come. JournalError says why it could not be made."""
+    JournalStore.copy(source, target, new_seed())
+
+
 def create(folder: Path, name: str, game: str, seed: int | None = None) -> JournalStore:
     """Start a new campaign journal in `folder`, open for writing; CampaignRefused says why
     it cannot be (no name, a name used by a campaign there already, a folder missing)."""
@@ -105,7 +117,7 @@ def create(folder: Path, name: str, game: str, seed: int | None = None) -> Journ
     if path.exists():
         raise CampaignRefused(f"{path.name} is already a campaign in {folder}: give this one "
                               "another name (or open that one)")
-    seed = seed if seed is not None else random.SystemRandom().randrange(2**31)
+    seed = seed if seed is not None else new_seed()
     try:
         return JournalStore.create(path, new_header(game, name, seed))
     except JournalError as error:

@@ -660,6 +660,24 @@ class JournalStore:
         return store
 
     @classmethod
+    def copy(cls, source: Path, path: Path, seed: int) -> None:
+        """Write a copy of the journal at `source` to `path` (never replacing a file there),
+        its events byte for byte, with `seed` for the app's own draws from now on (the
+        events already hold every card and die drawn before)."""
+        raw = source.read_bytes()
+        head, _ = split_blocks(raw)
+        header = replace(parse_header(source, _decode(source, head, 1)), seed=seed)
+        try:
+            _create_exclusive(path, header.to_toml().encode("utf-8") + b"\n" + raw[len(head):])
+        except FileExistsError:
+            raise JournalError(path, "a file of that name already exists; it was left alone"
+                               ) from None
+        except OSError as error:
+            raise JournalError(path, f"could not copy the journal: {error.strerror or error}"
+                               ) from None
+        _fsync_dir(path.parent)
+
+    @classmethod
     def open(cls, path: Path, *, writable: bool = True) -> JournalStore:
         """Open a journal; for writing, take its lock (JournalLocked when another program
         holds it, JournalNotWritable when the file or its folder cannot be written)."""

@@ -347,7 +347,10 @@ async def test_three_days_and_nights_through_the_pilot_replay_to_the_same_state(
             "Day 1: Your role is the COP")
         await to_tab(pilot, CONSOLE)
         # Day 2: the generator, then the deadline
+        # the generator is heard by everyone at once: asked first, naming it
         await fill(pilot, "p", use=SEP.join(("Tumbleweed", "Gasoline", "Generator")))
+        assert question(app).startswith("Use Tumbleweed's Gasoline (Generator) now?")
+        await answer(pilot)
         await until(pilot, lambda: campaign.state.lit)
         await confirm(pilot, "e")
         # Night 2: the Scum try the lit church; Calamity finds the Vest

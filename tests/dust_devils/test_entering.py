@@ -16,9 +16,11 @@ from textual.widgets import DataTable
 
 from gmscreen.games import rules_for
 from gmscreen.games.dust_devils import RULES, view
+from gmscreen.games.dust_devils import conflict as steps
 from gmscreen.games.dust_devils.commands import (
     AddEntrant,
     ChangeCharacter,
+    DealerFolds,
     Entrant,
     MakeCharacter,
     OpenConflict,
@@ -159,6 +161,21 @@ def test_a_minor_character_heals_in_a_recovery() -> None:
     table.do(OpenConflict("Doc's table", stud=3, recovery=(LUKE.name, (("Heart", 1),))))
     assert table.state.conflict is not None
     assert [p.name for p in table.state.conflict.participants] == [DOC.name, "Dealer"]
+
+
+def test_the_dealer_does_not_fold_a_minor_characters_recovery() -> None:
+    # line 309: the Dealer folds only in conflicts with an important non-player character
+    # (one with a Devil, line 174); the Doc has none, so his recovery is no such conflict
+    table = Table()
+    for sheet in (LUKE, DOC):
+        table.do(MakeCharacter(sheet))
+    _luke_hurt(table)
+    table.do(AddEntrant(Entrant(DOC.name, "patch Luke up", ("Hand", "Eye"),
+                                knack="Doctorin'")))
+    table.do(OpenConflict("Doc's table", stud=3, recovery=(LUKE.name, (("Heart", 1),))))
+    why = steps.why_not_dealer_folds(table.state)
+    assert why is not None and why.rule == "Fold" and "important" in why.message
+    refused(table.state, DealerFolds(), "Fold")
 
 
 def test_a_set_up_renamed_follows_the_sheet() -> None:

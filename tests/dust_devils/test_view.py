@@ -386,3 +386,23 @@ def test_the_draw_offers_first_the_knack_named_at_entry() -> None:
         "none named at entry: no draw without a Chip", "")
     assert view.draw_knack_choices(t.state, "Dealer") == [
         ("none: the stud hand redraws only for a Chip to each player", "")]
+
+
+def test_the_tables_deal_column_says_the_cards_due_as_its_note_does() -> None:
+    # lines 166-170: the Dealer deals each hand its count before everyone; the players'
+    # screen said "Deal: the attributes' suits and the cards due" over the suits alone,
+    # while the recap told the count
+    table = Table()
+    for sheet in (JACK, TOM):
+        table.do(MakeCharacter(sheet))
+    table.do(OpenConflict("Long Tom's jail", (
+        Entrant(JACK.name, "spring Luke", ("Eye", "Heart")),
+        Entrant(TOM.name, "keep him in", ("Hand", "Guts"))), stud=5))
+    hands = view.table_sections(view.table_knows(table.state))[2]
+    assert isinstance(hands, Grid) and hands.note == view.BEFORE_NOTE
+    deal = hands.columns.index("Deal")
+    assert [row[deal] for row in hands.rows] == ["♦♥ 8", "♠♣ 7", "stud 5"]
+    conflict = table.state.conflict
+    assert conflict is not None
+    assert [row[deal] for row in view.hands_grid(conflict).rows] == [
+        "♦♥ 8", "♠♣ 7", "stud 5"]  # as the Dealer's tab

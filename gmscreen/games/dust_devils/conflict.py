@@ -542,14 +542,15 @@ def fold(state: DustDevilsState, command: c.Fold) -> list[object]:
 
 def why_not_dealer_folds(state: DustDevilsState) -> RuleError | None:
     """The Dealer folds before the Call, and only in a conflict with an important
-    non-player character."""
+    non-player character: one with a Devil (book l.174, 309), not a minor one come to
+    heal."""
     refused = why_not_phase(state, "deal", "draw")
     if refused is not None or state.conflict is None:
         return refused
     if not any((who := state.character(p.name)) is not None and not who.player
-               for p in state.conflict.participants):
+               and who.important for p in state.conflict.participants):
         return RuleError("Fold", "the Dealer folds only in conflicts with an important "
-                         "non-player character")
+                         "non-player character (one with a Devil)")
     return None
 
 

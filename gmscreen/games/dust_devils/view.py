@@ -548,6 +548,8 @@ class TableHand:
     folded: bool
     at_zero: bool
     laid: tuple[str, ...]
+    #: the cards the hand is dealt, counted before everyone
+    due: int = 0
 
 
 @dataclass(frozen=True)
@@ -584,7 +586,7 @@ class TableKnows:
 def _table_hand(conflict: Conflict, p: Participant) -> TableHand:
     laid = p.laid if conflict.phase == "resolve" else ()
     return TableHand(p.name, p.goal, p.attributes, len(p.hand), len(p.discarded), p.drawn,
-                     p.folded, p.at_zero, laid)
+                     p.folded, p.at_zero, laid, p.cards_due)
 
 
 def table_knows(state: DustDevilsState) -> TableKnows:
@@ -618,7 +620,7 @@ def _table_row(conflict: TableConflict, h: TableHand) -> tuple[str, ...]:
         held += f" (threw {h.thrown})"
     marks = [w for w, on in (("at 0", h.at_zero), ("drawn", h.drawn), ("folded", h.folded))
              if on]
-    return (h.name, _suits(h.attributes), held, ", ".join(marks))
+    return (h.name, f"{_suits(h.attributes)} {h.due}", held, ", ".join(marks))
 
 
 def table_sections(known: TableKnows) -> list[Section]:

@@ -1,0 +1,226 @@
+"""What the table may not see yet never reaches it, at any step of a conflict: set up, the
+Deal, the Draw, before and after the Call, bids, Difficulty, Stakes, fates and recovery.
+A session of every kind of step is played by commands (a player folds, the Dealer folds,
+a card is kept back at the Call, a recovery by a healer of the Dealer's, a character of
+the Dealer's added to a set up and taken out before it opened, one never met), and after
+every event the players' screen is checked against the Dealer's whole state; the table's
+recap of each session, in every format, holds no card a hand kept (in that conflict's
+paragraph), nothing of the Dealer's sheets and no character of his the table never met.
+The Dealer's own copy holds them, so the checks could fail."""
+
+from __future__ import annotations
+
+import html
+import re
+from collections import Counter
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from gmscreen.core.cards import card_from_code
+from gmscreen.games import rules_for
+from gmscreen.games.dust_devils import view
+from gmscreen.games.dust_devils.commands import (
+    AddEntrant,
+    BidForNarration,
+    Call,
+    Deal,
+    DealerFolds,
+    Draw,
+    EndConflict,
+    Entrant,
+    Fold,
+    MakeCharacter,
+    OpenConflict,
+    RecordFate,
+    SetSessionDevils,
+    Sheet,
+    TakeDifficulty,
+    WithdrawEntrants,
+)
+from gmscreen.games.dust_devils.sample import CLARA, JACK, JIM, LUKE, TOM, ZEKE
+from gmscreen.games.dust_devils.state import DustDevilsState
+from gmscreen.journal import recap
+from gmscreen.journal.campaign import Campaign, open_campaign
+from gmscreen.journal.document import FORMATS, Document, Paragraph, render
+from tests.dust_devils.hidden import assert_table_keeps_hidden, hidden_facts
+from tests.dust_devils.test_entering import DOC
+from tests.dust_devils.test_session import new_campaign
+
+#: a character of the Dealer's the table never meets: her name and her sheet are his
+SALLY = Sheet('"Red" Sally', player=False, ratings=(1, 3, 2, 5),
+              knacks=(("Entertainin'", 4),), traits=("Sweet as molasses",),
+              devil="Sold her sister to a railroad boss", devil_rating=2,
+              vocation="Saloon girl", back_story="Came west on the orphan train",
+              notes="Knows who the hanged man was")
+
+
+def played(folder: Path) -> Campaign[DustDevilsState]:
+    """A session of every kind of step, played by commands, its cards typed."""
+    campaign: Campaign[DustDevilsState] = open_campaign(new_campaign(folder), rules_for)
+    for sheet in (DOC, SALLY):
+        campaign.execute(MakeCharacter(sheet))
+    campaign.start_session()
+    campaign.execute(SetSessionDevils(tuple((w.name, 2) for w in campaign.state.players)))
+    do = campaign.execute
+    # Sally is added to a set up and taken out again before it opens: never met
+    do(AddEntrant(Entrant(SALLY.name, "keep her secret", ("Eye", "Heart"))))
+    do(AddEntrant(Entrant(JACK.name, "learn the hanged man's name", ("Eye", "Heart"),
+                          knack="Snoopin'")))
+    do(WithdrawEntrants((SALLY.name,)))
+    do(AddEntrant(Entrant(JIM.name, "look on", ("Eye", "Heart"))))
+    do(OpenConflict("Talk at the Red Roof", stud=5))
+    do(Deal(((JACK.name, ("2s", "3d", "5h", "7c", "9s", "Jd", "Kh", "Qc")),
+             (JIM.name, ("4s", "6d", "8h", "Tc", "As", "*")),
+             ("Dealer", ("2c", "2d", "9h", "9c", "Ks")))))
+    do(Fold(JIM.name))  # his six cards are never laid
+    do(Draw(JACK.name, ("2s", "3d"), ("Kd", "Ac"), knack="Snoopin'"))
+    do(Call(((JACK.name, ("Kh", "Kd", "Ac", "Qc", "Jd")),
+             ("Dealer", ("2c", "2d", "9h", "9c", "Ks")))))
+    do(BidForNarration(((JACK.name, 1),)))
+    do(TakeDifficulty(JACK.name, (("Guts", 1), ("Eye", 2), ("Heart", 1))))
+    do(EndConflict())
+    # Long Tom's hand, dealt and drawn, never laid: the Dealer folds
+    do(AddEntrant(Entrant(ZEKE.name, "make Long Tom own up", ("Hand", "Guts"),
+                          knack="Wrestlin'")))
+    do(AddEntrant(Entrant(TOM.name, "run the drunk out", ("Hand", "Guts"), devil=2,
+                          knack="Fightin'")))
+    do(OpenConflict("At the jail", stakes=1))
+    do(Deal(((ZEKE.name, ("3h", "3c", "7d", "7h", "Qd", "Qs", "4c", "5d")),
+             (TOM.name, ("Jh", "Js", "Jc", "8c", "8d", "6h", "6s", "Th", "5c")))))
+    do(Draw(TOM.name, ("6h",), ("4h",), knack="Fightin'"))
+    do(DealerFolds())
+    # the Doc, a healer without a Devil, mends Jack
+    do(AddEntrant(Entrant(DOC.name, "mend Jack", ("Hand", "Eye"), knack="Doctorin'")))
+    do(OpenConflict("Doc's back room", stud=5,
+                    recovery=(JACK.name, (("Guts", 1), ("Eye", 2)))))
+    do(Deal(((DOC.name, ("Ah", "Ad", "2h", "3s", "4d")),
+             ("Dealer", ("5s", "6c", "8s", "Th", "7s")))))
+    do(Call(((DOC.name, ("Ah", "Ad", "2h", "3s", "4d")),
+             ("Dealer", ("5s", "6c", "8s", "Th", "7s")))))
+    do(EndConflict())
+    # Luke's flush of hearts takes Clara's Heart to 0; her next conflict using it is her
+    # last, and her fate is recorded
+    do(AddEntrant(Entrant(LUKE.name, "hear her out", ("Heart", "Guts"))))
+    do(AddEntrant(Entrant(CLARA.name, "keep Merrill's secret", ("Heart", "Eye"))))
+    do(OpenConflict("Clara's confession"))
+    do(Deal(((LUKE.name, ("2h", "5h", "8h", "Jh", "Kh", "3s", "4s")),
+             (CLARA.name, ("4c", "6d", "9s", "Qc", "7d", "2s", "Tc")))))
+    do(Call(((LUKE.name, ("2h", "5h", "8h", "Jh", "Kh")),
+             (CLARA.name, ("Qc", "Tc", "9s", "7d", "6d")))))
+    do(TakeDifficulty(CLARA.name, (("Heart", 4),)))
+    do(EndConflict())
+    do(AddEntrant(Entrant(CLARA.name, "leave Last Oak", ("Heart", "Eye"))))
+    do(AddEntrant(Entrant(LUKE.name, "see her off", ("Heart", "Hand"))))
+    do(OpenConflict("The eastbound stage", stud=3))
+    do(Deal(((CLARA.name, ("As", "Ks", "Qs", "Js", "Ts", "2d")),
+             (LUKE.name, ("2c", "7c", "8d", "9d", "Jc", "6s")),
+             ("Dealer", ("3c", "4h", "5d")))))
+    do(Call(((CLARA.name, ("As", "Ks", "Qs", "Js", "Ts")),
+             (LUKE.name, ("Jc", "9d", "8d", "7c", "6s")), ("Dealer", ("3c", "4h", "5d")))))
+    do(TakeDifficulty(LUKE.name, (("Hand", 3),)))
+    do(EndConflict())
+    do(RecordFate(CLARA.name, "rides the eastbound stage and is never seen again"))
+    campaign.end_session()
+    return campaign
+
+
+def _prefixes(campaign: Campaign[Any]) -> Iterator[DustDevilsState]:
+    for seq in range(len(campaign.events) + 1):
+        state: DustDevilsState = campaign.replay(seq).state
+        yield state
+
+
+def kept_by_conflict(campaign: Campaign[Any]) -> dict[str, set[str]]:
+    """The cards each conflict's hands held and never laid (thrown, kept back, folded,
+    or never called), by the conflict's title, as the players read them."""
+    kept: dict[str, set[str]] = {}
+    for state in _prefixes(campaign):
+        conflict = state.conflict
+        if conflict is None:
+            continue
+        laid = [code for p in conflict.participants for code in p.laid]
+        held = kept.setdefault(conflict.title, set())
+        for p in conflict.participants:
+            unlaid = (Counter(p.hand) - Counter(p.laid)) + Counter(p.discarded)
+            held.update(str(card_from_code(code)) for code in unlaid.elements()
+                        if code != "*" or "*" not in laid)
+    # a card kept at one step may be laid at a later one: only the never laid count
+    for state in _prefixes(campaign):
+        if state.conflict is not None:
+            held = kept[state.conflict.title]
+            held -= {str(card_from_code(c)) for p in state.conflict.participants
+                     for c in p.laid}
+    return kept
+
+
+def _plain(text: str, fmt: str) -> str:
+    """A rendered recap back to its words: escapes and the formats' marks taken out."""
+    if fmt == "html":
+        return html.unescape(re.sub(r"<[^>]+>", " ", text))
+    if fmt == "bbcode":
+        return re.sub(r"\[/?[a-z*]+\]", "", text)
+    if fmt == "md":
+        return re.sub(r"\\(.)", r"\1", text)
+    return text
+
+
+def secrets(campaign: Campaign[Any]) -> set[str]:
+    """What the Dealer's sheets keep, over the whole session, and the names of his
+    characters the table never met."""
+    found: set[str] = set()
+    for state in _prefixes(campaign):
+        found |= hidden_facts(state) - {str(card_from_code(c)) for c in _all_cards(state)}
+    final: DustDevilsState = campaign.state
+    found |= {w.name for w in final.characters if not w.player and w.name not in final.met}
+    return found
+
+
+def _all_cards(state: DustDevilsState) -> set[str]:
+    conflict = state.conflict
+    if conflict is None:
+        return set()
+    return {c for p in conflict.participants for c in (*p.hand, *p.discarded)}
+
+
+@pytest.fixture(scope="module")
+def session(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Campaign[Any]]:
+    campaign = played(tmp_path_factory.mktemp("secrets"))
+    yield campaign
+    campaign.close()
+
+
+def test_the_players_screen_keeps_every_step_hidden(session: Campaign[Any]) -> None:
+    for state in _prefixes(session):
+        assert_table_keeps_hidden(state)
+    assert SALLY.name not in session.state.met
+    clara = session.state.character(CLARA.name)
+    assert clara is not None and clara.fate  # every step was played, the fate too
+
+
+def _paragraphs(document: Document) -> dict[str, str]:
+    return {b.lead: b.text for b in document.blocks if isinstance(b, Paragraph) and b.lead}
+
+
+def test_the_tables_recap_in_every_format_keeps_it_hidden(session: Campaign[Any]) -> None:
+    kept = kept_by_conflict(session)
+    assert kept["At the jail"] and kept["Talk at the Red Roof"]
+    hidden = secrets(session)
+    assert SALLY.name in hidden and "Knows who the hanged man was" in hidden
+    table = recap.build(session, 1, view)
+    dealers = recap.build(session, 1, view, dealer=True)
+    told = _paragraphs(table)
+    assert set(told) == set(kept) == set(_paragraphs(dealers))
+    for title, cards in kept.items():
+        leaked = sorted(card for card in cards if card in told[title])
+        assert not leaked, f"{title}: the table's recap shows {leaked}"
+        # the Dealer's copy shows them: the check above could fail
+        assert not cards or any(card in _paragraphs(dealers)[title] for card in cards), title
+    for fmt in FORMATS:
+        shown = _plain(render(table, fmt), fmt)
+        leaked = sorted(fact for fact in hidden if fact in shown)
+        assert not leaked, f"{fmt}: the table's recap shows {leaked}"
+    dealer_shown = render(dealers, "txt")
+    assert SALLY.name in dealer_shown

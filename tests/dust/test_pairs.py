@@ -384,6 +384,9 @@ PAIRS = [
     Pair("the Rucksack x the Avatar of Fear on night 2", "127, 187", night=2,
          items={"Cat": ("Rucksack",)}, sends=(send("Cat", at="The Hospital"),),
          held=(("Cat", "First Aid Kit"), ("Cat", "Rucksack")), gone=(("Cat", "Adrenaline"),)),
+    Pair("the Rucksack x the Drifter", "127", items={"Dri": ("Rucksack",)},
+         sends=(send("Dri", at="The Hardware Store"),),
+         held=(("Dri", "Crowbar"), ("Dri", "Hammer and Nails")), gone=(("Dri", "Rucksack"),)),
     # the Adrenaline (line 129) and the Alcohol (line 131) against each block
     Pair("the Adrenaline x the Reverend's block", "129",
          items={"Ann": ("Adrenaline",)},

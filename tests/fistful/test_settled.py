@@ -9,11 +9,14 @@ from pathlib import Path
 from typing import Any
 
 from gmscreen.games.fistful import RULES, conflict_rules, fight_rules, view
+from gmscreen.games.fistful.characters import Item
 from gmscreen.games.fistful.commands import (
     AddNpc,
+    CheckAmmunition,
     CheckMorale,
     DoubleDown,
     Duel,
+    EditSheet,
     JoinFight,
     Lost,
     OpposedTest,
@@ -30,7 +33,7 @@ from gmscreen.games.fistful.state import FistfulState
 from gmscreen.journal.document import render
 from gmscreen.journal.events import Event
 from gmscreen.journal.recap import build
-from tests.fistful.game import posse, refused, run, said, sheet, told
+from tests.fistful.game import apply, posse, refused, run, said, sheet, told
 from tests.fistful.test_panes import judged, keys, sample, text_of
 from tests.pilot import fill, opened, synchronous, to_tab
 
@@ -268,4 +271,68 @@ def test_a_session_the_judge_rolls_behind_the_screen_is_told_to_the_table_withou
         assert "Kit Hollis tested Grace against Challenge 11: a success" in told, form
     judge = " ".join(render(build(campaign, 1, view, dealer=True), "txt").split())
     assert "Widow Parker tests Gumption" in judge and "thrown by his horse" in judge
+    campaign.close()
+
+
+# -- what a Judge still kept on paper: the boxes of ammunition a firefight uses (line 229) ---
+
+
+def armed() -> FistfulState:
+    """Ann with a revolver, two boxes of shells, a bow and a bundle of arrows."""
+    return run(posse(), EditSheet("Ann", "", "", "", "", (
+        Item("Revolver", 1, quickdraw=True), Item("Box of shells", 2, count=2),
+        Item("Bow", 6, size="large"), Item("Bundle of arrows", 3))))
+
+
+def carried(state: FistfulState, name: str) -> dict[str, int]:
+    found = state.character(name)
+    assert found is not None
+    return {item.name: item.count for item in found.equipment}
+
+
+def test_a_box_used_after_a_firefight_comes_off_the_sheet():
+    state = armed()
+    kept = run(state, CheckAmmunition("Ann", 3))  # 3: none used
+    assert carried(kept, "Ann")["Box of shells"] == 2
+    events = RULES.decide(state, CheckAmmunition("Ann", 2))  # the revolver, first carried
+    assert said(events[0]) == ("Ann checks ammunition for the Revolver: 2, a box used "
+                               "(Box of shells: 1 left)")
+    state = apply(state, events)
+    assert carried(state, "Ann")["Box of shells"] == 1
+    state = run(state, CheckAmmunition("Ann", 1, "revolver"))
+    assert "Box of shells" not in carried(state, "Ann")
+    events = RULES.decide(state, CheckAmmunition("Ann", 1))
+    assert said(events[0]).endswith("a box used (none carried: the Revolver is empty)")
+
+
+def test_a_bows_roll_uses_its_arrows_and_a_gun_not_carried_is_refused():
+    state = run(armed(), CheckAmmunition("Ann", 2, "bow"))
+    assert "Bundle of arrows" not in carried(state, "Ann")
+    assert carried(state, "Ann")["Box of shells"] == 2
+    error = refused(state, CheckAmmunition("Ann", 2, "rifle"), "Ammunition")
+    assert error.field == "weapon"
+    assert fight_rules.ammunition_weapons(state, "Ann") == ("revolver", "bow")
+    # one with no gun or bow listed (an NPC the Judge gave no list) still rolls: nothing
+    # comes off the sheet
+    jake = RULES.decide(state, CheckAmmunition("Jake", 1))
+    assert said(jake[0]) == "Jake checks ammunition: 1, a box used"
+
+
+@synchronous
+async def test_the_ammunition_form_names_the_gun_and_takes_its_box_off_the_sheet(
+        tmp_path: Path) -> None:
+    campaign = sample(tmp_path)
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        form = await opened(pilot, "b")
+        assert form.values().text("name") == "Cora Dalton"  # the first with a gun
+        assert [value for _, value in form.options_of("weapon")] == ["revolver", "rifle"]
+        await fill(pilot, None, name="Tomas Vega", face="2")
+        tomas = campaign.state.character("Tomas Vega")
+        assert tomas is not None
+        assert {i.name: i.count for i in tomas.equipment}["Box of shells"] == 1
+        assert campaign.describe(campaign.events[-1]) == (
+            "Tomas Vega checks ammunition for the Revolver: 2, a box used (Box of shells: "
+            "1 left)")
     campaign.close()

@@ -321,8 +321,12 @@ class QuickDraw:
 
 @dataclass(frozen=True)
 class CheckAmmunition:
+    """After a firefight, the d6 of one gun or bow `name` carries (`weapon`, a key of the
+    table; "" for the first carried)."""
+
     name: str
     face: int
+    weapon: str = ""
 
 
 @dataclass(frozen=True)

@@ -35,6 +35,11 @@ Hour = Annotated[int, Between(1, HIGH_NOON)]
 ResultName = Annotated[str, OneOf(("success", "failure", "bust"))]
 Coin = Annotated[str, OneOf(("H", "T"))]
 Floating = Annotated[str, OneOf(("luck", "background", "judge"))]
+def weapon_or_none() -> tuple[str, ...]:
+    """A weapon of the table by its key, or "" for none named."""
+    return ("", *attack_keys())
+
+
 #: how the Wanted Clock moved: a crime, carousing, the bounty paid, time served, a deal
 HOW = ("crime", "carousing", "paid", "time", "deal")
 
@@ -400,9 +405,17 @@ class QuickDrawn:
 @KINDS.payload("ammunition_checked")
 @dataclass(frozen=True)
 class AmmunitionChecked:
+    """The d6 after a firefight for a gun or a bow (`weapon`; "" none listed, as journals
+    before named none), and when a box or bundle is used, the item it came off (`item`, ""
+    when none was carried), how many of it are `left`, and the equipment after."""
+
     name: Named
     face: Face
     spent: bool
+    weapon: Annotated[str, OneOf(weapon_or_none)] = ""
+    item: str = ""
+    left: Count = 0
+    sheets: Sheets | None = None
 
 
 @KINDS.payload("initiative_flipped")

@@ -419,7 +419,24 @@ def draw_quick(state: FistfulState, command: c.QuickDraw) -> list[object]:
 def check_ammunition(state: FistfulState, command: c.CheckAmmunition) -> list[object]:
     found = who(state, command.name, able=False)
     faces((command.face,), 1, "the ammunition roll")
-    return [AmmunitionChecked(found.name, command.face, harm.ammunition_spent(command.face))]
+    carried = harm.ammunition_weapons(found.equipment)
+    if command.weapon and command.weapon not in carried:
+        raise RuleError("Ammunition", f"{found.name} carries no {command.weapon} that uses "
+                        "ammunition", field="weapon")
+    weapon = command.weapon or (carried[0] if carried else "")
+    spent = harm.ammunition_spent(command.face)
+    used = harm.ammunition_item(found.equipment, weapon) if spent and weapon else None
+    if used is None:
+        return [AmmunitionChecked(found.name, command.face, spent, weapon)]
+    return [AmmunitionChecked(
+        found.name, command.face, spent, weapon, used.name, used.count - 1,
+        {found.name: SheetChange(equipment=harm.one_used(found.equipment, used))})]
+
+
+def ammunition_weapons(state: FistfulState, name: str) -> tuple[str, ...]:
+    """The guns and bows `name` carries that roll for their ammunition after a firefight."""
+    found = state.character(name)
+    return harm.ammunition_weapons(found.equipment) if found is not None else ()
 
 
 # -- the initiative coin and the turn tracker -----------------------------------------------

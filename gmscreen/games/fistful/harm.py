@@ -38,6 +38,11 @@ Readings we take:
   weapon, a knife, an axe or a spear at Close: Grit is the melee score) and on Gumption
   when it is aimed (a shot, a throw: Gumption is the aiming score); the Judge may name
   another, as for wrestling (Grit on Grit).
+- After a firefight each gun or bow a character carries rolls its own d6 (the Judge names
+  which; the first carried when he does not); a box or a bundle used comes off the sheet:
+  one of the first item in slot order named as that weapon's ammunition (bullets, shells,
+  cartridges for a gun; arrows for a bow), the line gone with its last. One who carries no
+  such item has none left to use: the weapon is empty.
 - Morale: 4d6 against the highest Grit among the NPCs of the tested NPC's side still
   standing (not dead, gone, nor out of action), and one die more when the tested NPC is
   below half its Guts (the book says half Grit; Grit does not fall in a fight, Guts does).
@@ -55,10 +60,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 
 from gmscreen.games.fistful.characters import Item
 from gmscreen.games.fistful.odds import Result, result_of
-from gmscreen.games.fistful.tables import Weapon, weapons
+from gmscreen.games.fistful.tables import Weapon, ammunition_words, weapons
 from gmscreen.journal.rules import RuleError
 
 RANGE_BANDS = ("Close", "Nearby", "Faraway", "Distant")
@@ -121,6 +127,30 @@ def carried_weapons(equipment: Sequence[Item]) -> tuple[str, ...]:
                                         for word in arm.carried):
                 found.append(key)
     return tuple(found)
+
+
+def ammunition_weapons(equipment: Sequence[Item]) -> tuple[str, ...]:
+    """The guns and bows an equipment list carries that use ammunition, in slot order."""
+    table = weapons()
+    return tuple(key for key in carried_weapons(equipment) if table[key].ammo)
+
+
+def ammunition_item(equipment: Sequence[Item], weapon: str) -> Item | None:
+    """The first item (in slot order) of the ammunition `weapon` uses: a bundle of arrows
+    for a bow, a box of bullets or shells for a gun; None when none is carried."""
+    words = ammunition_words()["bow" if weapon == "bow" else "gun"]
+    for item in sorted(equipment, key=lambda i: i.slot):
+        name = item.name.casefold()
+        if any(re.search(rf"\b{re.escape(word)}\b", name) for word in words):
+            return item
+    return None
+
+
+def one_used(equipment: Sequence[Item], used: Item) -> tuple[Item, ...]:
+    """The list with one of `used` gone (the line itself with its last)."""
+    return tuple(replace(item, count=item.count - 1) if item == used and item.count > 1
+                 else item for item in equipment
+                 if not (item == used and item.count == 1))
 
 
 def damage(stakes: int, weapon: Weapon, band: str = "Close", cover: str = "none") -> int:

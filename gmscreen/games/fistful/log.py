@@ -9,6 +9,7 @@ from dataclasses import fields
 from gmscreen.games.fistful import events as e
 from gmscreen.games.fistful.rules import RULES
 from gmscreen.games.fistful.state import Settings
+from gmscreen.games.fistful.tables import weapons
 
 RESULTS = {"success": "succeeds", "failure": "fails", "bust": "BUSTS"}
 HOW = {"crime": "a crime", "carousing": "carousing", "paid": "the bounty paid",
@@ -219,8 +220,14 @@ def quick_drawn(event: e.QuickDrawn) -> str:
 
 @RULES.tells(e.AmmunitionChecked)
 def ammunition_checked(event: e.AmmunitionChecked) -> str:
-    return (f"{event.name} checks ammunition: {event.face}, "
-            + ("a box used" if event.spent else "none used"))
+    arm = weapons()[event.weapon].name if event.weapon in weapons() else ""
+    line = f"{event.name} checks ammunition" + (f" for the {arm}" if arm else "")
+    if not event.spent:
+        return f"{line}: {event.face}, none used"
+    line += f": {event.face}, a {'bundle' if event.weapon == 'bow' else 'box'} used"
+    if event.item:
+        return line + f" ({event.item}: {event.left or 'none'} left)"
+    return line + (f" (none carried: the {arm} is empty)" if arm else "")
 
 
 @RULES.tells(e.InitiativeFlipped)

@@ -81,6 +81,11 @@ class Weapon:
     carried: tuple[str, ...] = ()
 
 
+def ammunition_words() -> dict[str, tuple[str, ...]]:
+    """The words an equipment list names a bow's ("bow") or a gun's ("gun") ammunition by."""
+    return {kind: tuple(words) for kind, words in _load("gear")["ammunition"].items()}
+
+
 def weapons() -> dict[str, Weapon]:
     return {key: Weapon(key, w["name"], w.get("add", 0), w.get("times", 1), w.get("reach"),
                         w.get("thrown", False), w.get("ammo", False), w.get("quickdraw", False),

@@ -42,9 +42,9 @@ from gmscreen.games.fistful.commands import (
     TakeHarm,
 )
 from gmscreen.games.fistful.events import KINDS, Bought, Sold
+from gmscreen.games.fistful.panes.common import spend_luck
 from gmscreen.games.fistful.panes.fit import Fit, fitted, show_rows
 from gmscreen.games.fistful.panes.keys import off_the_footer, palette_steps
-from gmscreen.games.fistful.panes.luck import spend_luck
 from gmscreen.games.fistful.panes.rolls import TYPE_OR_ROLL, coins, faces
 from gmscreen.games.fistful.state import Character, FistfulState
 from gmscreen.games.fistful.tables import book_price, price_categories

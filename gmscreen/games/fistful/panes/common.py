@@ -1,14 +1,19 @@
-"""Spending the Luck just rolled on an effect: one form, opened from the Characters tab (`l`)
-and from the tabs the rolls are made on (`L` on the Conflict and Fight tabs). Who may spend
-it now is asked of the rules (`conflict_rules.luck_spenders`)."""
+"""The forms more than one tab opens. Spending the Luck just rolled on an effect: from the
+Characters tab (`l`) and from the tabs the rolls are made on (`L` on the Conflict and Fight
+tabs); who may spend it now is asked of the rules (`conflict_rules.luck_spenders`). The
+ammunition check after a firefight (`b` on the Conflict and Fight tabs): the d6 of one gun
+or bow, the ones each character carries asked of the rules
+(`fight_rules.ammunition_weapons`)."""
 
 from __future__ import annotations
 
-from gmscreen.games.fistful import conflict_rules
-from gmscreen.games.fistful.commands import SpendLuck
+from gmscreen.games.fistful import conflict_rules, fight_rules
+from gmscreen.games.fistful.commands import CheckAmmunition, SpendLuck
+from gmscreen.games.fistful.panes.rolls import faces
 from gmscreen.games.fistful.state import FistfulState
+from gmscreen.games.fistful.tables import weapons
 from gmscreen.ui import form
-from gmscreen.ui.form import Form, ask
+from gmscreen.ui.form import Form, Values, ask
 from gmscreen.ui.steps import StepPane
 
 
@@ -25,3 +30,32 @@ def spend_luck(pane: StepPane[FistfulState], first: str = "") -> None:
         form.check("stress", "On a Stress", about="The optional rule: the Luck just rolled "
                    "takes a Stress off")]),
         lambda v: SpendLuck(v.text("name"), v.text("why"), v.flag("stress")))
+
+
+def check_ammunition(pane: StepPane[FistfulState], first: str = "") -> None:
+    """The form: who (those knocked out of the fight too, but the dead; `first` when given,
+    else the first carrying a gun or a bow), which of their guns and bows, and its d6."""
+    state = pane.state
+    people = [c.name for c in state.characters if not c.dead]
+    armed = [name for name in people if fight_rules.ammunition_weapons(state, name)]
+    start = first if first in people else (armed[0] if armed else
+                                           (people[0] if people else ""))
+
+    def arms(name: str) -> list[tuple[str, str]]:
+        table = weapons()
+        return ([(table[key].name, key) for key in fight_rules.ammunition_weapons(state, name)]
+                or [("none listed", "")])
+
+    def changed(ammo: Form) -> None:
+        ammo.set_options("weapon", arms(ammo.values().text("name")))
+
+    def made(v: Values) -> CheckAmmunition:
+        return CheckAmmunition(v.text("name"), faces(pane, v, "face", 1, "ammo")[0],
+                               v.text("weapon"))
+
+    ask(pane, Form("Ammunition after the firefight: a d6 for each gun or bow", [
+        form.choose("name", "Who", people, start),
+        form.choose("weapon", "Gun or bow", arms(start), arms(start)[0][1],
+                    about="1 or 2 uses a box (a bundle of arrows for a bow): it comes off "
+                    "the sheet"),
+        form.dice("face", "d6")], on_change=changed), made)

@@ -20,7 +20,6 @@ from gmscreen.games.fistful import conflict, conflict_rules, fight_rules, view
 from gmscreen.games.fistful import events as e
 from gmscreen.games.fistful.characters import ATTRIBUTES
 from gmscreen.games.fistful.commands import (
-    CheckAmmunition,
     CheckMorale,
     ChooseOptionalRules,
     DoubleDown,
@@ -40,8 +39,8 @@ from gmscreen.games.fistful.conflict import CHALLENGES, HEADS, TAILS, stakes_lim
 from gmscreen.games.fistful.events import KINDS, DuelFought
 from gmscreen.games.fistful.harm import COVER, NATURAL, RANGE_BANDS, morale_breaks, morale_dice
 from gmscreen.games.fistful.odds import Result
+from gmscreen.games.fistful.panes.common import check_ammunition, spend_luck
 from gmscreen.games.fistful.panes.keys import off_the_footer
-from gmscreen.games.fistful.panes.luck import spend_luck
 from gmscreen.games.fistful.panes.rolls import (
     FLOATING_ABOUT,
     coins,
@@ -833,12 +832,7 @@ class ConflictPane(StepPane[FistfulState]):
 
     def action_ammo(self) -> None:
         # an ammunition check follows the fight: the ones knocked out of it count too
-        people = [c.name for c in self.state.characters if not c.dead]
-        who = self.current()
-        ask(self, Form("Ammunition after the firefight", [
-            form.choose("name", "Who", people, who.name if who else ""),
-            form.dice("face", "d6")]),
-            lambda v: CheckAmmunition(v.text("name"), faces(self, v, "face", 1, "ammo")[0]))
+        check_ammunition(self)
 
     def action_scene_die(self) -> None:
         ask(self, Form("Scene stakes: the scene's die", [form.dice("face", "d6")]),

@@ -15,7 +15,6 @@ from textual.widgets import DataTable, Static
 from gmscreen.games.fistful import conflict_rules, fight_rules, view
 from gmscreen.games.fistful.characters import ATTRIBUTES
 from gmscreen.games.fistful.commands import (
-    CheckAmmunition,
     EndFight,
     EndTurn,
     FlipInitiative,
@@ -27,14 +26,13 @@ from gmscreen.games.fistful.commands import (
 )
 from gmscreen.games.fistful.fight import attack_range
 from gmscreen.games.fistful.harm import COVER, RANGE_BANDS, attack_attribute
+from gmscreen.games.fistful.panes.common import check_ammunition, spend_luck
 from gmscreen.games.fistful.panes.conflict import BANK_ABOUT, settled, typed_coin
 from gmscreen.games.fistful.panes.fit import Fit, fitted, show_rows
 from gmscreen.games.fistful.panes.keys import off_the_footer
-from gmscreen.games.fistful.panes.luck import spend_luck
 from gmscreen.games.fistful.panes.rolls import (
     FLOATING_ABOUT,
     attack_options,
-    faces,
     flipped,
     floating_options,
     side_dice,
@@ -263,11 +261,7 @@ class FightPane(StepPane[FistfulState]):
 
     def action_ammo(self) -> None:
         fighter = self.highlighted()
-        if fighter is None:
-            return
-        ask(self, Form(f"{fighter.name}'s ammunition after the firefight", [
-            form.dice("face", "d6")]),
-            lambda v: CheckAmmunition(fighter.name, faces(self, v, "face", 1, "ammo")[0]))
+        check_ammunition(self, fighter.name if fighter else "")
 
     def action_attack(self) -> None:
         attacker = self.highlighted()

@@ -17,9 +17,11 @@ from gmscreen.games.fistful.commands import (
     DoubleDown,
     Duel,
     EditSheet,
+    FlipInitiative,
     JoinFight,
     Lost,
     OpposedTest,
+    QuickDraw,
     Revive,
     RollOutOfAction,
     RollTest,
@@ -336,3 +338,16 @@ async def test_the_ammunition_form_names_the_gun_and_takes_its_box_off_the_sheet
             "Tomas Vega checks ammunition for the Revolver: 2, a box used (Box of shells: "
             "1 left)")
     campaign.close()
+
+
+def test_a_quick_draw_missed_in_a_fight_spends_the_fighters_turn():
+    # line 247: roll under the slot and the whole turn goes on getting the item ready
+    state = run(armed(), JoinFight("Ann", "Nearby"), JoinFight("Jake", "Faraway"),
+                FlipInitiative("H"))
+    drawn = run(state, QuickDraw("Ann", "Bow", (5, 4)))  # 9 over slot 6: drawn at once
+    assert drawn.fighter("Ann").turn_over is False  # type: ignore[union-attr]
+    missed = run(state, QuickDraw("Ann", "Bow", (2, 3)))  # 5: the turn goes on it
+    assert missed.fighter("Ann").turn_over is True  # type: ignore[union-attr]
+    assert "Ann" not in fight_rules.waiting(missed)
+    # out of a fight's rounds nothing is tracked
+    assert run(armed(), QuickDraw("Ann", "Bow", (2, 3))).fight == ()

@@ -225,6 +225,15 @@ def morale_tested(state: FistfulState, event: e.MoraleTested) -> FistfulState:
                                           key))
 
 
+@step(e.QuickDrawn)
+def quick_drawn(state: FistfulState, event: e.QuickDrawn) -> FistfulState:
+    """A draw missed in a fight's round spends the fighter's whole turn getting it ready."""
+    if event.drawn or not state.combat_round:
+        return state
+    return replace(state, fight=tuple(replace(f, acted=True) if f.name == event.name else f
+                                      for f in state.fight))
+
+
 @step(e.InitiativeFlipped)
 def initiative_flipped(state: FistfulState, event: e.InitiativeFlipped) -> FistfulState:
     return replace(state, combat_round=event.round, first_to_act=event.first,
@@ -290,8 +299,7 @@ def glory_changed(state: FistfulState, event: e.GloryChanged) -> FistfulState:
 # -- the events that change sheets alone ----------------------------------------------------
 
 for _kind in (e.SheetChanged, e.LuckSpent, e.WealthLost, e.HarmTaken, e.Lost, e.Revived,
-              e.QuickDrawn, e.AmmunitionChecked, e.Caroused, e.Advanced,
-              e.TakeShared, e.Bought, e.Sold):
+              e.AmmunitionChecked, e.Caroused, e.Advanced, e.TakeShared, e.Bought, e.Sold):
     step(_kind)(_unchanged)
 
 

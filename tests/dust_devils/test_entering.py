@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from textual.widgets import DataTable
+from textual.widgets import DataTable, Static
 
 from gmscreen.games import rules_for
 from gmscreen.games.dust_devils import RULES, view
@@ -38,7 +38,7 @@ from gmscreen.ui.app import GmScreenApp
 from tests.dust_devils.game import Table
 from tests.dust_devils.test_book import _luke_hurt
 from tests.dust_devils.test_session import enter, new_campaign, send, watched
-from tests.pilot import Notices, fill, synchronous, to_tab, until
+from tests.pilot import Notices, fill, opened, set_field, synchronous, to_tab, until
 
 #: a minor character of the Dealer's, with no Devil: the book's town doctor (line 696)
 DOC = Sheet('"Doc" Samuelson', player=False, ratings=(2, 3, 2, 3),
@@ -244,4 +244,27 @@ async def test_a_character_is_taken_out_of_the_set_up_by_keys(tmp_path: Path) ->
         await until(pilot, lambda: len(campaign.state.entering) == 2)
         await send(pilot, "x")  # everyone, as offered first when there are several
         assert campaign.state.entering == ()
+    campaign.close()
+
+
+@synchronous
+async def test_the_entrant_form_says_the_traits_and_devil_of_the_one_picked(
+        tmp_path: Path) -> None:
+    # at 80 columns the sheets beside the Conflict tab are out of sight: the form itself
+    # says what the Dealer rules on (a trait that fits, the Devil's sway, l.67-69, 117)
+    campaign = _session(new_campaign(tmp_path))
+    app, _ = watched(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        form = await opened(pilot, "a")
+
+        def preview() -> str:
+            return str(form.query_one("#form-preview", Static).render())
+
+        await until(pilot, lambda: "Cool as a cucumber" in preview())
+        assert preview().startswith(f"Deals 8 cards (Hand {JIM.ratings[0]} + Eye")
+        set_field(form, "name", ZEKE.name)
+        await until(pilot, lambda: "Strong as an ox" in preview())
+        set_field(form, "trait", True)
+        await until(pilot, lambda: preview().startswith("Deals 9 cards"))
     campaign.close()

@@ -33,6 +33,7 @@ from gmscreen.games.dust_devils.commands import (
 from gmscreen.games.dust_devils.sample import (
     CLARA,
     JACK,
+    JIM,
     LUKE,
     MERRILL,
     NON_PLAYERS,
@@ -406,3 +407,42 @@ def test_the_tables_deal_column_says_the_cards_due_as_its_note_does() -> None:
     assert conflict is not None
     assert [row[deal] for row in view.hands_grid(conflict).rows] == [
         "♦♥ 8", "♠♣ 7", "stud 5"]  # as the Dealer's tab
+
+
+def test_the_entrant_form_shows_what_the_dealer_rules_on() -> None:
+    # lines 67-69, 117-121: the Dealer rules whether a trait fits the way the conflict is
+    # met and whether the Devil sways the Deal; at 80 columns the sheets beside the tab are
+    # out of sight, so the form says the character's traits and Devil, and the cards the
+    # choices deal, as they are picked
+    table = Table()
+    for sheet in (JIM, TOM):
+        table.do(MakeCharacter(sheet))
+    told = view.entrant_preview(table.state, Entrant(JIM.name, "", ("Hand", "Eye"),
+                                                     trait=True, devil=-3, chip=True))
+    assert told.startswith("Deals 7 cards (Hand 4 + Eye 4, a trait, a Chip, the Devil -3).")
+    assert "Traits: Cool as a cucumber; Richer than Croesus." in told
+    assert f"Devil 3: {JIM.devil}" in told and "Chips 3." in told
+    # one of the Dealer's: no Chips; and two attributes the same deal nothing yet
+    told = view.entrant_preview(table.state, Entrant(TOM.name, "", ("Hand", "Hand")))
+    assert told.startswith("Pick two different attributes.") and "Chips" not in told
+    assert view.entrant_preview(table.state, Entrant("Nobody", "", ("Hand", "Eye"))) == ""
+    # an attribute at 0 deals the Devil rating in its place (line 321)
+    zeke = zeke_at_zero_state()
+    told = view.entrant_preview(zeke, Entrant(ZEKE.name, "", ("Guts", "Hand")))
+    assert told.startswith("Deals 7 cards (Guts 0, so the Devil's 2 + Hand 5).")
+
+
+def zeke_at_zero_state() -> DustDevilsState:
+    """Zeke at Guts 0 in a session where his Devil is set at 2."""
+    table = Table()
+    table.do(MakeCharacter(ZEKE))
+    table.start_session()
+    table.do(SetDevilRating(ZEKE.name, 2))
+    table.do(OpenConflict("Bar fight", (Entrant(ZEKE.name, "win", ("Hand", "Eye")),), stud=5))
+    table.do(Deal(((ZEKE.name, ("2s", "4d", "6h", "8h", "9s", "Jd", "Kh", "3d")),
+                   ("Dealer", ("2c", "5c", "8c", "Jc", "Kc")))))
+    table.do(Call(((ZEKE.name, ("Kh", "Jd", "9s", "8h", "6h")),
+                   ("Dealer", ("2c", "5c", "8c", "Jc", "Kc")))))
+    table.do(TakeDifficulty(ZEKE.name, (("Guts", 3),)))
+    table.do(EndConflict())
+    return table.state

@@ -214,11 +214,14 @@ class BidForNarration:
 @dataclass(frozen=True)
 class TakeDifficulty:
     """A loser's Difficulty, split over attributes. `by_narrator`: the narrator assigns it
-    as the book allows, free of the winning combination's suits and size."""
+    as the book allows, free of the winning combination's suits and size; `told`: the
+    narrator's words for what the loss is (a wound, shame, fear), which a recovery must
+    fit ("" for none)."""
 
     name: str
     split: tuple[tuple[str, int], ...]
     by_narrator: bool = False
+    told: str = ""
 
 
 @dataclass(frozen=True)

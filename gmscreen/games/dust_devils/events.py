@@ -275,6 +275,8 @@ class DifficultyTaken:
     split: tuple[PointsOf, ...]
     by_narrator: bool = False
     title: str = ""
+    #: the narrator's words for what the loss is ("" for none, and in journals before it)
+    told: str = ""
 
 
 @KINDS.payload("point_restored")

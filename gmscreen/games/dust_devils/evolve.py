@@ -68,11 +68,21 @@ def _changed_values(who: Character, changes: Mapping[Attribute, int]) -> Four:
     return values[0], values[1], values[2], values[3]
 
 
+def _healed(state: DustDevilsState, name: str, values: Four) -> DustDevilsState:
+    """`name`'s attributes at `values`: once all are back to their ratings, no loss is left
+    to tell."""
+    who = state.character(name)
+    if who is None:
+        return state
+    whole = values == who.ratings
+    return _with(state, name, values=values, hurts=() if whole else who.hurts)
+
+
 def _regain(state: DustDevilsState, regained: Iterable[Regained]) -> DustDevilsState:
     for r in regained:
         who = state.character(r.name)
         if who is not None:
-            state = _with(state, who.name, values=_changed_values(who, {r.attribute: r.points}))
+            state = _healed(state, who.name, _changed_values(who, {r.attribute: r.points}))
     return state
 
 
@@ -118,7 +128,8 @@ def changed(state: DustDevilsState, event: CharacterChanged) -> DustDevilsState:
     ledger = old.ledger
     if event.chips != old.chips:
         ledger = (*ledger, ChipEntry(state.session, event.chips - old.chips, "sheet corrected"))
-    new = replace(old, values=values, chips=event.chips, ledger=ledger, **fields)
+    hurts = () if values == fields["ratings"] else old.hurts
+    new = replace(old, values=values, chips=event.chips, ledger=ledger, hurts=hurts, **fields)
     return replace(state, characters=tuple(
         new if who.name == old.name else who for who in state.characters),
         met=tuple(new.name if name == old.name else name for name in state.met),
@@ -296,11 +307,13 @@ def difficulty_taken(state: DustDevilsState, event: DifficultyTaken) -> DustDevi
     if who is None or conflict is None:
         return state
     split = {s.attribute: -s.points for s in event.split}
-    state = _with(state, who.name, values=_changed_values(who, split))
+    hurts = (*who.hurts, (event.told, conflict.title)) if event.told else who.hurts
+    state = _with(state, who.name, values=_changed_values(who, split), hurts=hurts)
     taken = tuple((who.name, a.value, -n) for a, n in split.items())
     placed = conflict.placed if event.by_narrator else (*conflict.placed, who.name)
+    told = (*conflict.told, (who.name, event.told)) if event.told else conflict.told
     return replace(state, conflict=replace(
-        conflict, difficulty=(*conflict.difficulty, *taken), placed=placed))
+        conflict, difficulty=(*conflict.difficulty, *taken), placed=placed, told=told))
 
 
 @RULES.evolves(PointRestored)
@@ -309,7 +322,7 @@ def point_restored(state: DustDevilsState, event: PointRestored) -> DustDevilsSt
     if who is None or state.conflict is None:
         return state
     conflict = replace(state.conflict, restored=True)
-    state = _with(state, who.name, values=_changed_values(who, {event.attribute: 1}))
+    state = _healed(state, who.name, _changed_values(who, {event.attribute: 1}))
     return replace(state, conflict=conflict)
 
 

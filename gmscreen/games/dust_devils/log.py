@@ -219,7 +219,8 @@ def narration_bid(event: NarrationBid) -> str:
 @RULES.tells(DifficultyTaken)
 def difficulty_taken(event: DifficultyTaken) -> str:
     by = " (the narrator's doing)" if event.by_narrator else ""
-    return f"{event.name} loses {points(event.split) or 'nothing'}{by}"
+    told = f": {event.told}" if event.told else ""
+    return f"{event.name} loses {points(event.split) or 'nothing'}{by}{told}"
 
 
 @RULES.tells(PointRestored)

@@ -169,7 +169,7 @@ def difficulty(state: DustDevilsState, command: c.TakeDifficulty) -> list[object
         calling.verify_split(who.name, calling.difficulty_points(winning),
                              calling.difficulty_attributes(winning), values, split)
     return [DifficultyTaken(who.name, tuple(PointsOf(a, n) for a, n in split.items() if n),
-                            command.by_narrator, conflict.title)]
+                            command.by_narrator, conflict.title, " ".join(command.told.split()))]
 
 
 # -- the narrator's point ----------------------------------------------------------------------

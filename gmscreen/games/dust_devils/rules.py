@@ -43,6 +43,9 @@ test_book.py; docs/rules/dust-devils.md maps every rule of the book to its test)
   it took in this conflict, at most one a conflict.
 - The narrator may hand Difficulty to anyone in the conflict, a winner too, as the story
   needs: the amount and the attributes are the narrator's call, never below 0.
+- A loss is kept with the narrator's words for it (a wound, shame, fear), when given: the
+  sheet says them while any of the character's points are still lost, and a recovery's
+  patient is offered with them, for the Dealer's ruling that the treatment fits.
 - A character that enters with an attribute at 0 narrates: when there is one such, it
   narrates without a bid; when there are more, only they may bid, and among them the one
   that laid the highest card holds narration as the high card's holder does (keeps it by

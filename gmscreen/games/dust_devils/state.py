@@ -54,6 +54,9 @@ class Character:
     fate: str = ""
     #: the session the fate was recorded in (the last the character sat at the table)
     left_in: int = 0
+    #: how each loss not yet all recovered was told, and the conflict it was taken in:
+    #: (words, title); a recovery's treatment must fit them (book l.260)
+    hurts: tuple[tuple[str, str], ...] = ()
 
     def rating(self, attribute: Attribute) -> int:
         return self.ratings[ATTRIBUTES.index(attribute)]
@@ -140,6 +143,8 @@ class Conflict:
     restored: bool = False
     #: (name, attribute, points) of Difficulty taken in this conflict
     difficulty: tuple[tuple[str, str, int], ...] = ()
+    #: (name, words) of how each loss in this conflict was told
+    told: tuple[tuple[str, str], ...] = ()
     #: losers who have placed their Difficulty
     placed: tuple[str, ...] = ()
 

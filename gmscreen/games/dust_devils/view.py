@@ -83,6 +83,7 @@ from gmscreen.games.dust_devils.state import (
 from gmscreen.journal.events import Event
 from gmscreen.journal.notes import noted_lines
 from gmscreen.journal.payload import PayloadError
+from gmscreen.journal.rules import RuleError
 from gmscreen.journal.sections import Grid, Lines, Section, grid, lines
 
 ATTRIBUTE_COLUMNS = tuple(f"{a}{a.symbol}" for a in ATTRIBUTES)
@@ -168,7 +169,12 @@ def _resolution_lines(c: Conflict | TableConflict) -> list[str]:
     lost: dict[str, list[str]] = {}
     for who, attribute, points in c.difficulty:
         lost.setdefault(who, []).append(f"{attribute} {points}")
-    told += [f"{who} lost {', '.join(taken)}." for who, taken in lost.items()]
+    words: dict[str, list[str]] = {}
+    for who, said in c.told:
+        words.setdefault(who, []).append(said)
+    told += [f"{who} lost {', '.join(taken)}"
+             + (f": {'; '.join(words[who])}." if who in words else ".")
+             for who, taken in lost.items()]
     return told
 
 
@@ -206,6 +212,9 @@ def sheet_lines(who: Character, state: DustDevilsState, *, brief: bool = False) 
     elif who.on_last_leg:
         told.append(f"On the Road to Hell: at 0 in {', '.join(a.value for a in who.at_zero)}; "
                     "the next conflict using it is the last.")
+    if who.hurts:
+        told.append("Difficulty told as: " + "; ".join(f"{said} ({title})"
+                                                      for said, title in who.hurts))
     if who.traits:
         told.append("Traits: " + "; ".join(who.traits))
     if who.knacks:
@@ -337,6 +346,37 @@ def entering_row(state: DustDevilsState, entrant: Entrant) -> tuple[str, ...]:
     return (entrant.name, deal, ", ".join(extras), marks)
 
 
+def entrant_preview(state: DustDevilsState, entrant: Entrant) -> str:
+    """What the entrant form says of the character picked, for the Dealer's rulings on a
+    trait that fits and the Devil's sway (the sheets beside the tab are out of sight at 80
+    columns): the cards its choices deal, its traits, its Devil and Chips ("" for no
+    character)."""
+    who = state.character(entrant.name)
+    if who is None:
+        return ""
+    try:
+        first, second = (parse_attribute(a) for a in entrant.attributes)
+        if first == second:
+            raise RuleError("The Deal", "two different attributes")
+        count = cards_due(who, entrant)
+    except RuleError:
+        told = ["Pick two different attributes."]
+    else:
+        extras = [w for w, on in (("a trait", entrant.trait), ("a Chip", entrant.chip)) if on]
+        if entrant.devil:
+            extras.append(f"the Devil {entrant.devil:+d}")
+        how = " + ".join(f"{a} {who.value(a)}" if who.value(a) else
+                         f"{a} 0, so the Devil's {who.devil_rating}" for a in (first, second))
+        told = [f"Deals {plural(count, 'card')} ({', '.join([how, *extras])})."]
+    if who.traits:
+        told.append(f"Traits: {'; '.join(who.traits)}.")
+    if who.devil or who.devil_rating:
+        told.append(f"Devil {who.devil_rating}: {who.devil}".rstrip(": "))
+    if who.player:
+        told.append(f"Chips {who.chips}.")
+    return " ".join(told)
+
+
 def entering_lines(state: DustDevilsState, entrants: Sequence[Entrant]) -> list[str]:
     """What the Conflict tab says of the characters added before the conflict opens: each
     goal, and the Road to Hell for one entering at 0."""
@@ -432,6 +472,14 @@ def recovery_split(who: Character) -> str:
     """The points `who` can get back by a recovery, as the open form's "Points back" takes
     them ("Hand 1, Heart 1"; "" for none)."""
     return ", ".join(f"{a} {n}" for a, n in recoverable(who).items())
+
+
+def recovery_told(who: Character) -> str:
+    """How `who`'s losses not yet recovered were told, for the Dealer's ruling on whether a
+    treatment fits them (book l.260); "" when none was told."""
+    if not who.hurts:
+        return ""
+    return f"{who.name}'s Difficulty was told as: {'; '.join(s for s, _ in who.hurts)}."
 
 
 def recovery_choices(state: DustDevilsState) -> list[tuple[str, str]]:
@@ -567,6 +615,8 @@ class TableConflict:
     narrator: str
     #: (name, attribute, points) of Difficulty taken
     difficulty: tuple[tuple[str, str, int], ...]
+    #: (name, words) of how each loss was told, as the table heard it
+    told: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -603,7 +653,7 @@ def table_knows(state: DustDevilsState) -> TableKnows:
             c.number, c.title, c.stakes, c.stud, c.phase,
             tuple(_table_hand(c, p) for p in c.participants), c.winners,
             c.combination if called else (), c.high_card, c.high_card_holder, c.narrator,
-            c.difficulty)
+            c.difficulty, c.told)
     return TableKnows(players, others, conflict, state.past,
                       tuple(r.title for r in state.open_threads), rulings_line(state),
                       state.session)

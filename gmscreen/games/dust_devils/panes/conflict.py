@@ -128,6 +128,13 @@ def next_step(conflict: Conflict | None, pending: int,
     return told
 
 
+def _told_field() -> form.Field:
+    """The narrator's words for a loss, kept with it: a recovery must fit them."""
+    return form.text("told", "Told as", placeholder="a wound, shame, fear: the narrator's "
+                     "words", about="What the loss is, as the narrator tells it; a recovery's "
+                     "treatment must fit it")
+
+
 def _offer_chip(shown: Form, refused: RuleError | None) -> None:
     """The form's Chip box offered only when the rules let the hand have a Chip's card
     (`refused` says why not: its words are the box's tooltip)."""
@@ -398,21 +405,26 @@ class ConflictPane(DustDevilsTab):
         def knacks_of(name: str) -> list[tuple[str, str]]:
             return view.knack_choices(state.character(name))
 
+        def entrant(v: Values) -> Entrant:
+            who = state.character(v.text("name"))
+            rating = who.devil_rating if who is not None else 0
+            return Entrant(v.text("name"), v.text("goal"), (v.text("first"), v.text("second")),
+                           trait=v.flag("trait"),
+                           devil=DEVIL_SIGN.get(v.text("devil"), 0) * rating,
+                           chip=v.flag("chip"), knack=v.text("knack"))
+
         def follow(shown: Form) -> None:
             name = shown.values().text("name")
             shown.set_options("knack", knacks_of(name))
             # a player's card more costs a Chip held: none, and the box is not offered
             _offer_chip(shown, steps.why_not_chip(state, name, "Extra card"))
+            # the traits and the Devil the Dealer rules on, and the cards the choices deal
+            shown.show_preview(view.entrant_preview(state, entrant(shown.values())))
 
         def add(v: Values) -> AddEntrant:
-            who = state.character(v.text("name"))
-            if who is None:
+            if state.character(v.text("name")) is None:
                 raise RuleError("Conflict", "pick the character who enters", field="name")
-            return AddEntrant(Entrant(
-                who.name, v.text("goal"), (v.text("first"), v.text("second")),
-                trait=v.flag("trait"),
-                devil=DEVIL_SIGN.get(v.text("devil"), 0) * who.devil_rating,
-                chip=v.flag("chip"), knack=v.text("knack")))
+            return AddEntrant(entrant(v))
 
         first = names[0] if names else ""
         ask(self, Form("A character enters the conflict", [
@@ -491,6 +503,8 @@ class ConflictPane(DustDevilsTab):
             if who is None or who.name == patient_shown[0]:
                 return
             patient_shown[0] = who.name
+            # how the loss was told: the healer's Knack must fit it
+            shown.show_preview(view.recovery_told(who))
             back = recoverable(who)
             recover, stud = shown.widget_of("recover"), shown.widget_of("stud")
             assert isinstance(recover, Input) and isinstance(stud, OneOf)
@@ -681,9 +695,11 @@ class ConflictPane(DustDevilsTab):
     def action_difficulty(self) -> None:
         asked = view.difficulty_asked(self.state)
         ask(self, Form(asked.title, [
-            form.text("split", "Split", ", ".join(f"{a} {n}" for a, n in asked.split.items()))],
+            form.text("split", "Split", ", ".join(f"{a} {n}" for a, n in asked.split.items())),
+            _told_field()],
             note=asked.note, aliases={a.value: "split" for a in ATTRIBUTES}),
-            lambda v: TakeDifficulty(asked.name, parse_split(v.text("split"))))
+            lambda v: TakeDifficulty(asked.name, parse_split(v.text("split")),
+                                     told=v.text("told")))
 
     def action_narrator_difficulty(self) -> None:
         conflict = self.conflict
@@ -692,10 +708,10 @@ class ConflictPane(DustDevilsTab):
         likely = [n for n in names if n in conflict.winners and n != conflict.narrator]
         ask(self, Form("The narrator hands out Difficulty", [
             form.one_of("name", "To", names, (likely or names or [""])[0]),
-            form.text("split", "Split", "Guts 1")],
+            form.text("split", "Split", "Guts 1"), _told_field()],
             aliases={a.value: "split" for a in ATTRIBUTES}),
             lambda v: TakeDifficulty(v.text("name"), parse_split(v.text("split")),
-                                     by_narrator=True))
+                                     by_narrator=True, told=v.text("told")))
 
     def action_restore(self) -> None:
         conflict = self.conflict

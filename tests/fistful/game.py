@@ -105,7 +105,8 @@ def every_kind() -> list[NewEvent]:
                  c.TakeHarm("Cy", 30, "shot"), c.RollOutOfAction("Cy", 1),
                  c.Revive("Cy", 3), c.TakeHarm("Cy", 30), c.Lost("Cy", "left"),
                  c.Rest("Bo", (1, 2)), c.Crime(3, "the bank"), c.DoTime("Bo", 1),
-                 c.CunningDeal(1, "a deal"), c.RollWantedChart((1, 2)),
+                 c.CunningDeal(1, "a deal"), c.RollWantedChart((1, 2)))
+    state = step(state, c.BringInChartResult(state.chart_rolls[-1][0]),
                  c.ChangeGlory(2, "the papers"), c.ShareTake("Bo", 30))
     state = apply(state, RULES.session_ending(state), seq=len(made) + 1)
     made.extend(RULES.session_ending(sheet(state, "Bo", take=30)))

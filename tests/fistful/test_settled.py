@@ -8,12 +8,14 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from gmscreen.games.fistful import RULES, conflict_rules, fight_rules, view
+from gmscreen.games.fistful import RULES, conflict_rules, fight_rules, view, wanted_rules
 from gmscreen.games.fistful.characters import Item
 from gmscreen.games.fistful.commands import (
     AddNpc,
+    BringInChartResult,
     CheckAmmunition,
     CheckMorale,
+    Crime,
     DoubleDown,
     Duel,
     EditSheet,
@@ -25,6 +27,7 @@ from gmscreen.games.fistful.commands import (
     Revive,
     RollOutOfAction,
     RollTest,
+    RollWantedChart,
     Side,
     SpendLuck,
     SpendMisfortune,
@@ -35,6 +38,7 @@ from gmscreen.games.fistful.state import FistfulState
 from gmscreen.journal.document import render
 from gmscreen.journal.events import Event
 from gmscreen.journal.recap import build
+from gmscreen.journal.sections import as_text
 from tests.fistful.game import apply, posse, refused, run, said, sheet, told
 from tests.fistful.test_panes import judged, keys, sample, text_of
 from tests.pilot import fill, opened, synchronous, to_tab
@@ -351,3 +355,58 @@ def test_a_quick_draw_missed_in_a_fight_spends_the_fighters_turn():
     assert "Ann" not in fight_rules.waiting(missed)
     # out of a fight's rounds nothing is tracked
     assert run(armed(), QuickDraw("Ann", "Bow", (2, 3))).fight == ()
+
+
+# -- and the Wanted Chart's results the Judge has still to bring in (line 185) --------------
+
+
+def charted() -> FistfulState:
+    """At 8 o'clock: a 4 (Do I know you?), a 10 (over the hour: nothing) and a 7 (Ambush!),
+    each the event of its number (2, 3 and 4) after the crime (1)."""
+    state = apply(posse(), RULES.decide(posse(), Crime(5, "the Abilene bank")))
+    for seq, dice in ((2, (2, 2)), (3, (5, 5)), (4, (3, 4))):
+        state = apply(state, RULES.decide(state, RollWantedChart(dice)), seq=seq)
+    return state
+
+
+def test_a_chart_result_waits_until_the_judge_brings_it_in():
+    state = charted()
+    waiting = wanted_rules.chart_waiting(state)
+    assert [(seq, total) for seq, total, _ in waiting] == [(2, 4), (4, 7)]
+    events = RULES.decide(state, BringInChartResult(2))
+    assert said(events[0]).startswith("The Wanted Chart's 4 (#2) comes into play: Do I know")
+    state = apply(state, events, seq=5)
+    assert [seq for seq, _, _ in wanted_rules.chart_waiting(state)] == [4]
+    assert refused(state, BringInChartResult(2), "Wanted Chart").field == "seq"
+    assert refused(state, BringInChartResult(3), "Wanted Chart").field == "seq"  # nothing
+    state = apply(state, RULES.decide(state, BringInChartResult(4)), seq=6)
+    assert wanted_rules.why_not_bring_in(state) is not None
+
+
+def test_the_judge_sees_the_results_waiting_and_the_table_none():
+    state = charted()
+    judge = as_text(view.wanted_sections(state))
+    assert "#4: 7: Ambush!" in judge and "draws first. (still to come into play)" in judge
+    assert ("Earlier results still to come into play (b brings one in)\n"
+            in judge and "\n#2: 4: Do I know you?" in judge)
+    assert "#3: 10" not in judge  # over the hour: nothing to bring in
+    assert "Ambush" not in as_text(view.table_sections(view.table_knows(state)))
+    brought = RULES.decide(state, BringInChartResult(4))
+    assert view.table_tells(event_of(brought[0])) is None
+
+
+@synchronous
+async def test_b_on_the_wanted_clock_tab_brings_a_chart_result_into_play(
+        tmp_path: Path) -> None:
+    campaign = sample(tmp_path)
+    rolled = campaign.execute(RollWantedChart((1, 2)))  # 3 at 3 o'clock: Howdy!
+    app, notices = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Wanted Clock")
+        form = await opened(pilot, "b")
+        assert [value for _, value in form.options_of("seq")] == [str(rolled[0].seq)]
+        await fill(pilot, None)
+        assert campaign.state.chart_brought == (rolled[0].seq,)
+        await keys(pilot, "b")
+        assert notices[-1].title == "Wanted Chart"
+    campaign.close()

@@ -241,6 +241,14 @@ class RollWantedChart:
 
 
 @dataclass(frozen=True)
+class BringInChartResult:
+    """A Wanted Chart result (the event `seq` that rolled it) comes into play in the story:
+    the Judge no longer keeps it waiting."""
+
+    seq: int
+
+
+@dataclass(frozen=True)
 class Carouse:
     """Carousing: the bill (1d6 per Stress removed and per advancement die), the d6 table,
     `again` (the bill's dice rolled again, for a jackpot or a fine) and a coin for Wanted."""

@@ -505,6 +505,16 @@ class WantedChartRolled:
     entry: str
 
 
+@KINDS.payload("chart_result_brought")
+@dataclass(frozen=True)
+class ChartResultBrought:
+    """A Wanted Chart result the Judge brings into play: the roll's event, total and entry."""
+
+    seq: Annotated[int, Between(1)]
+    total: Count
+    entry: Annotated[str, NotEmpty()]
+
+
 @KINDS.payload("glory_changed")
 @dataclass(frozen=True)
 class GloryChanged:

@@ -291,6 +291,11 @@ def wanted_chart_rolled(state: FistfulState, told: e.WantedChartRolled, event: E
                                                             told.entry)))
 
 
+@step(e.ChartResultBrought)
+def chart_result_brought(state: FistfulState, event: e.ChartResultBrought) -> FistfulState:
+    return replace(state, chart_brought=(*state.chart_brought, event.seq))
+
+
 @step(e.GloryChanged)
 def glory_changed(state: FistfulState, event: e.GloryChanged) -> FistfulState:
     return replace(state, glory=event.glory)

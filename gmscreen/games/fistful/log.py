@@ -283,6 +283,11 @@ def wanted_chart_rolled(event: e.WantedChartRolled) -> str:
             + (event.entry or "nothing happens"))
 
 
+@RULES.tells(e.ChartResultBrought)
+def chart_result_brought(event: e.ChartResultBrought) -> str:
+    return f"The Wanted Chart's {event.total} (#{event.seq}) comes into play: {event.entry}"
+
+
 @RULES.tells(e.GloryChanged)
 def glory_changed(event: e.GloryChanged) -> str:
     return f"Glory {event.amount:+d}: {event.why}"

@@ -171,6 +171,8 @@ class FistfulState:
     clock: int = 1
     clock_moves: tuple[ClockMove, ...] = ()
     chart_rolls: tuple[tuple[int, int, str], ...] = ()
+    #: the chart rolls (by their event's number) whose result the Judge has brought into play
+    chart_brought: tuple[int, ...] = ()
     characters: tuple[Character, ...] = ()
     misfortune: int = 0
     glory: int = 0

@@ -24,6 +24,7 @@ from gmscreen.games.fistful.odds import Odds, advancement_chance, odds, scene_od
 from gmscreen.games.fistful.state import Character, FistfulState
 from gmscreen.games.fistful.tables import Band
 from gmscreen.games.fistful.wanted import HIGH_NOON, NO_PAYING_FROM, band, bands_reached
+from gmscreen.games.fistful.wanted_rules import chart_waiting
 from gmscreen.journal.clocks import Face
 from gmscreen.journal.events import Event
 from gmscreen.journal.payload import PayloadError
@@ -161,11 +162,20 @@ def wanted_sections(state: FistfulState) -> list[Section]:
     # at High Noon the manhunt is on: no earlier band's occasion to roll holds
     rolling = reached[:1] if hour >= HIGH_NOON else reached
     found: list[Section] = [lines(f"{state.posse or 'No posse yet'}: {hour} o'clock", *head)]
+    waiting = chart_waiting(state)
     if state.chart_rolls:
         # the roll just made is what the Judge looks for: straight under the hour
         seq, total, entry = state.chart_rolls[-1]
+        still = " (still to come into play)" if state.chart_rolls[-1] in waiting else ""
         found.append(lines("The last chart roll",
-                           f"#{seq}: {total}: {entry or 'over the hour, nothing happens'}"))
+                           f"#{seq}: {total}: {entry or 'over the hour, nothing happens'}"
+                           f"{still}"))
+    earlier = [roll for roll in waiting if roll != state.chart_rolls[-1]]
+    if earlier:
+        # results the book lets show later: the Judge's list of what is still to come
+        found.append(lines("Earlier results still to come into play (b brings one in)",
+                           *(f"#{seq}: {total}: {entry}"
+                             for seq, total, entry in reversed(earlier))))
     found += [
         lines("When to roll the Wanted Chart", *(f"{_hours(b)}: {b.when_to_roll}"
                                                   for b in rolling)),

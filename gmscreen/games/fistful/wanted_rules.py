@@ -9,7 +9,13 @@ from collections.abc import Sequence
 
 from gmscreen.games.fistful import commands as c
 from gmscreen.games.fistful import wanted
-from gmscreen.games.fistful.events import ClockMoved, GloryChanged, SheetChange, WantedChartRolled
+from gmscreen.games.fistful.events import (
+    ChartResultBrought,
+    ClockMoved,
+    GloryChanged,
+    SheetChange,
+    WantedChartRolled,
+)
 from gmscreen.games.fistful.rules import RULES, refuse, who
 from gmscreen.games.fistful.state import Character, FistfulState
 from gmscreen.journal.rules import RuleError
@@ -28,6 +34,19 @@ def why_not_chart(state: FistfulState) -> RuleError | None:
         return RuleError("Wanted Chart", "at High Noon nobody rolls on the Wanted Chart: the "
                          "manhunt is on")
     return refused
+
+
+def chart_waiting(state: FistfulState) -> tuple[tuple[int, int, str], ...]:
+    """The chart rolls that read an entry the Judge has not yet brought into play (the book
+    lets a result show later in the session), oldest first: event number, total, entry."""
+    return tuple(roll for roll in state.chart_rolls
+                 if roll[2] and roll[0] not in state.chart_brought)
+
+
+def why_not_bring_in(state: FistfulState) -> RuleError | None:
+    if not chart_waiting(state):
+        return RuleError("Wanted Chart", "no chart result is waiting to come into play")
+    return None
 
 
 def spendable(payer: Character) -> int:
@@ -218,6 +237,18 @@ def roll_wanted_chart(state: FistfulState, command: c.RollWantedChart) -> list[o
     entry = wanted.chart_entry(state.clock, command.dice)
     return [WantedChartRolled(state.clock, tuple(command.dice), sum(command.dice),
                               entry or "")]
+
+
+@RULES.decides(c.BringInChartResult)
+def bring_in_chart_result(state: FistfulState, command: c.BringInChartResult
+                          ) -> list[object]:
+    refuse(why_not_bring_in(state))
+    found = next((roll for roll in chart_waiting(state) if roll[0] == command.seq), None)
+    if found is None:
+        waiting = ", ".join(f"#{seq}" for seq, _, _ in chart_waiting(state))
+        raise RuleError("Wanted Chart", f"#{command.seq} is no chart result waiting to come "
+                        f"into play (waiting: {waiting})", field="seq")
+    return [ChartResultBrought(*found)]
 
 
 @RULES.decides(c.ChangeGlory)

@@ -3,7 +3,7 @@ populace band's colour, the hour large beside it), what the folk do at every hou
 and when to roll the Wanted Chart, and every move of the clock with its reason and the log
 line that caused it. Whether a move may be made now is asked of the rules.
 
-Its keys (w, W, c, p, t, d, g) stay clear of the Dealer's own clocks' (a, +, -, s, x, [, ]),
+Its keys (w, W, b, c, p, t, d, g) stay clear of the Dealer's own clocks' (a, +, -, s, x, [, ]),
 which may share the tab."""
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from textual.widgets import Static
 
 from gmscreen.games.fistful import view, wanted_rules
 from gmscreen.games.fistful.commands import (
+    BringInChartResult,
     ChangeGlory,
     Crime,
     CunningDeal,
@@ -61,6 +62,8 @@ class WantedPane(StepPane[FistfulState]):
         Binding("W", "chart_typed", "Roll on the Wanted Chart…",
                 id="fistful.wanted_chart_typed", show=False,
                 tooltip="2d6 at the hour: the table's own typed, or left blank for the app's"),
+        Binding("b", "bring_in", "Brought in", id="fistful.chart_brought_in",
+                tooltip="A Wanted Chart result comes into play in the story"),
         Binding("c", "crime", "Crime", id="fistful.crime",
                 tooltip="The Judge adds one hour or several for a crime"),
         Binding("p", "pay", "Pay off", id="fistful.pay",
@@ -74,6 +77,7 @@ class WantedPane(StepPane[FistfulState]):
 
     def why_not(self, action: str) -> Refusal:
         asked = {"chart": wanted_rules.why_not_chart, "chart_typed": wanted_rules.why_not_chart,
+                 "bring_in": wanted_rules.why_not_bring_in,
                  "pay": wanted_rules.why_not_pay, "glory": wanted_rules.why_not_glory,
                  "crime": wanted_rules.why_not_move_clock,
                  "time": wanted_rules.why_not_move_clock,
@@ -137,6 +141,15 @@ class WantedPane(StepPane[FistfulState]):
 
         ask(self, Form("The Wanted Chart", [form.dice("dice", "2d6")], note=TYPE_OR_ROLL),
             made)
+
+    def action_bring_in(self) -> None:
+        waiting = wanted_rules.chart_waiting(self.state)
+        choices = [(f"#{seq}: {total}: {entry}", str(seq)) for seq, total, entry in waiting]
+        ask(self, Form("A Wanted Chart result comes into play", [
+            form.choose("seq", "Which", choices, choices[0][1] if choices else "",
+                        about="Results need not show at once: the Judge brings each in when "
+                        "it fits the story; the tab lists those still waiting")]),
+            lambda v: BringInChartResult(v.number("seq")))
 
     def action_crime(self) -> None:
         ask(self, Form("A crime adds to the clock", [

@@ -55,6 +55,7 @@ from gmscreen.ui.dialog import Dialog
 from gmscreen.ui.dropdown import Dropdown
 from gmscreen.ui.one_of import OneOf
 from gmscreen.ui.pane import GamePane
+from gmscreen.ui.pick_list import PickList
 from gmscreen.ui.tick import Tick
 
 Kind = Literal["text", "number", "select", "one", "many", "check", "cards", "dice", "area",
@@ -145,7 +146,8 @@ def area(key: str, label: str, value: str = "", *, about: str = "") -> Field:
 
 def pick(key: str, label: str, options: Sequence[str | tuple[str, str]], value: str = "",
          *, about: str = "") -> Field:
-    """One of a list shown whole: arrows move, Enter (or a click) picks it and sends."""
+    """One of a list shown whole: arrows or letters of a line move to it, Enter (or a
+    double click) picks it and sends."""
     return Field(key, label, "pick", _pairs(options), value, about)
 
 
@@ -418,8 +420,8 @@ class Form(Dialog[Any]):
                                         for label, choice in shown),
                                       id=widget_id, compact=True)
         elif field.kind == "pick":
-            made = OptionList(*(Option(label, id=choice) for label, choice in shown),
-                              id=widget_id, compact=True)
+            made = PickList(*(Option(label, id=choice) for label, choice in shown),
+                            id=widget_id, compact=True)
         else:
             # the value goes to the constructor: set after, the box still shows the prompt
             known = any(choice == value for _, choice in field.options)

@@ -10,7 +10,7 @@ from rich.text import Text
 from textual import events
 from textual.app import App
 from textual.binding import Binding, BindingType
-from textual.widgets import Button, Input, Select
+from textual.widgets import Button, Input, OptionList, Select
 
 from gmscreen.core.cards import parse_cards
 from gmscreen.journal.rules import RuleError
@@ -194,6 +194,39 @@ async def test_a_pick_list_sends_the_choice_on_enter() -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         await pilot.press("down", "enter")
+        await until(pilot, lambda: app.answers)
+    assert app.answers[0]["model"] == "Bo"
+
+
+@synchronous
+async def test_a_name_typed_in_a_pick_list_finds_its_line_and_enter_sends_that_one() -> None:
+    # letters did nothing in a pick list: a name typed as in every drop-down left the first
+    # line highlighted, and Enter sent it (Dust's day power spent the wrong power)
+    names = ["Calamity: Alcohol", "Doc: Stethoscope", "Ma Hendry: Lantern", "Maud: Bible"]
+    app = Host(Form("Which power?", [kit.pick("power", "Power", names)]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("m", "a", " ", "h")
+        form = app.form.query_one(OptionList)
+        assert form.highlighted == 2 and not app.answers
+        await pilot.pause(0.8)  # a pause starts a new search
+        await pilot.press("s", "t", "e", "t")
+        assert form.highlighted == 1
+        await pilot.press("enter")
+        await until(pilot, lambda: app.answers)
+    assert app.answers[0]["power"] == "Doc: Stethoscope"
+
+
+@synchronous
+async def test_a_click_in_a_pick_list_only_highlights_a_double_click_sends() -> None:
+    app = Host(Form("Which model?", [kit.pick("model", "Model", ["Ann", "Bo", "Cy"])]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        listed = app.form.query_one(OptionList)
+        await pilot.click(listed, offset=(2, 2))
+        await pilot.pause(0.3)
+        assert listed.highlighted == 2 and not app.answers
+        await pilot.click(listed, offset=(2, 1), times=2)
         await until(pilot, lambda: app.answers)
     assert app.answers[0]["model"] == "Bo"
 

@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from gmscreen.games import rules_for, view_of
+from gmscreen.games import private_viewers, rules_for, view_of
 from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.journal.document import FORMATS, render
 from gmscreen.journal.rules import RuleError
@@ -75,13 +75,6 @@ def _read(path: Path) -> Campaign[Any]:
     return campaign
 
 
-def private_viewers(campaign: Campaign[Any]) -> list[str]:
-    """The players who get a private page (none for a game without secrets per player)."""
-    view = view_of(campaign.rules)
-    viewers = getattr(view, "private_viewers", None)
-    return list(viewers(campaign.state)) if callable(viewers) else []
-
-
 def cmd_show(args: argparse.Namespace) -> int:
     campaign = _read(args.path)
     try:
@@ -116,7 +109,8 @@ def cmd_serve(args: argparse.Namespace) -> int:
     links = [table_link(journal), *(player_link(journal, name)
                                     for name in private_viewers(campaign))]
     campaign.close()
-    server = TableServer(links, host=args.host, port=args.port, title=campaign.name)
+    server = TableServer(links, host=args.host, port=args.port, title=campaign.name,
+                         journal=journal, said=_said)
     print(f"Serving {campaign.name} to browsers (at most {MAX_VIEWERS} at once); ctrl+c "
           "stops.")
     if args.host in ("0.0.0.0", "", "::"):
@@ -135,6 +129,11 @@ def cmd_serve(args: argparse.Namespace) -> int:
         raise Refused(f"gmscreen serve: cannot listen on {args.host}, port {args.port}: "
                       f"{error.strerror or error}") from None
     return 0
+
+
+def _said(line: str) -> None:
+    """What the server says while it serves (a player come or gone), as it happens."""
+    print(line, flush=True)
 
 
 def cmd_recap(args: argparse.Namespace) -> int:

@@ -3,8 +3,11 @@
 Each browser that opens a link gets its own `gmscreen show` process, drawn in the page by
 textual-serve. Every link holds a random token, in its path: a page or a websocket without a
 known token is refused (403) before any process starts. The table's link shows what the
-table may see; a game that keeps secrets per player (Dust) gets a private link for each
-player, showing only what that player knows. At most `MAX_VIEWERS` processes run at once; the
+table may see; a game that keeps secrets per player (Dust, Devils Bluff) gets a private link
+for each player, showing only what that player knows. The server follows the journal: a
+player who comes into the game (one replacing another) gets a link of their own, said as it
+is made, and the link of one who left shows nothing more; the others' links are unchanged,
+so no slip handed out has to be made again. At most `MAX_VIEWERS` processes run at once; the
 next browser is told so. Loopback by default; with `--host 0.0.0.0` the links name this
 computer's address on the network. Nothing a browser sends changes the campaign: the viewer
 processes are read only and have no key that writes.
@@ -13,12 +16,14 @@ processes are read only and have no key that writes.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import errno
 import io
 import secrets
 import shlex
 import socket
 import sys
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -30,6 +35,12 @@ from textual_serve.server import Server
 
 #: at most this many viewers (each a process) at once
 MAX_VIEWERS = 12
+#: how often, in seconds, the server looks whether a player came into the game or left it
+LOOK_EVERY = 2.0
+#: who the table's link is for
+TABLE = "the table"
+#: what the server says of a player who came into the game or left it, after the name
+NEW, LEFT = " is new in the game: ", " has left the game: "
 
 
 @dataclass(frozen=True)
@@ -43,7 +54,7 @@ class Link:
 
 def table_link(journal: Path, token: str | None = None) -> Link:
     command = shlex.join([sys.executable, "-m", "gmscreen", "show", str(journal)])
-    return Link(token or secrets.token_urlsafe(12), "the table", command)
+    return Link(token or secrets.token_urlsafe(12), TABLE, command)
 
 
 def player_link(journal: Path, player: str, token: str | None = None) -> Link:
@@ -120,20 +131,77 @@ def qr_code(url: str) -> str:
 class TableServer(Server):
     """textual-serve's server with a token in every path and a cap on viewers."""
 
-    def __init__(self, links: list[Link], *, host: str, port: int, title: str) -> None:
+    def __init__(self, links: list[Link], *, host: str, port: int, title: str,
+                 journal: Path | None = None, said: Callable[[str], None] = print) -> None:
         super().__init__(links[0].command, host=host, port=port, title=title,
                          public_url=f"http://{public_host(host)}:{port}")
         self.links = {link.token: link for link in links}
         self.viewers = 0
+        #: the journal followed for players who come and go (None: the links stay as given)
+        self.journal = journal
+        #: where the server says a link made or closed while it serves
+        self.said = said
+        #: the tokens of players who left the game, and whose they were
+        self.gone: dict[str, str] = {}
+        self._following: asyncio.Task[None] | None = None
 
     def url(self, link: Link) -> str:
         return f"{self.public_url}/{link.token}"
 
     def _link(self, request: web.Request) -> Link:
-        link = self.links.get(request.match_info.get("token", ""))
+        token = request.match_info.get("token", "")
+        if token in self.gone:
+            who = self.gone[token]
+            raise web.HTTPGone(text=f"This was {who}'s page, and {who} is no longer in the "
+                               "game. Ask whoever runs the table for your own link.")
+        link = self.links.get(token)
         if link is None:
             raise web.HTTPForbidden(text="This link is not one this table's server gave out.")
         return link
+
+    def seat(self, players: Sequence[str]) -> None:
+        """Follow the game's players: a link for each newcomer, said at once in the words
+        the first links were printed in; no page any more for one who left."""
+        held = {link.who: link for link in self.links.values() if link.who != TABLE}
+        for name in players:
+            if name not in held and self.journal is not None:
+                link = player_link(self.journal, name)
+                self.links[link.token] = link
+                self.said(f"\n{name}: {self.url(link)}\n{name}{NEW}give this link to "
+                          f"{name} alone.")
+        for name, link in held.items():
+            if name not in players:
+                del self.links[link.token]
+                self.gone[link.token] = name
+                self.said(f"\n{name}{LEFT}{name}'s link shows nothing more.")
+
+    async def _follow(self) -> None:
+        from gmscreen.games import private_viewers, rules_for
+        from gmscreen.journal.follow import Follower
+        from gmscreen.journal.store import JournalError
+
+        assert self.journal is not None
+        follower = Follower(self.journal, rules_for)
+        try:
+            while True:
+                await asyncio.sleep(LOOK_EVERY)
+                try:
+                    if follower.poll():
+                        self.seat(private_viewers(follower.campaign))
+                except (OSError, JournalError):
+                    continue  # a file being replaced or torn: looked at again next time
+        finally:
+            follower.close()
+
+    async def _start_following(self, app: web.Application) -> None:
+        if self.journal is not None:
+            self._following = asyncio.create_task(self._follow())
+
+    async def _stop_following(self, app: web.Application) -> None:
+        if self._following is not None:
+            self._following.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._following
 
     async def _make_app(self) -> web.Application:
         app = web.Application()
@@ -145,6 +213,8 @@ class TableServer(Server):
             web.get("/{token}", self.handle_index, name="index"),
             web.static("/static", self.statics_path, name="static"),
         ])
+        app.on_startup.append(self._start_following)
+        app.on_cleanup.append(self._stop_following)
         return app
 
     async def _refuse(self, request: web.Request) -> web.StreamResponse:

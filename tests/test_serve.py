@@ -4,13 +4,20 @@ any process starts; a known token gets its page, with its own websocket; the cap
 from __future__ import annotations
 
 import asyncio
+import shutil
 from pathlib import Path
 
 import aiohttp
+import pytest
 from aiohttp.test_utils import TestServer
 
 from gmscreen import serve
+from gmscreen.games import private_viewers, rules_for
+from gmscreen.games.dust.commands import ReplacePlayer
+from gmscreen.journal.campaign import open_campaign
 from gmscreen.serve import TableServer, player_link, table_link
+
+SAMPLES = Path(__file__).resolve().parent / "fixtures" / "samples-cb5e155"
 
 
 async def _fetch(journal: Path) -> None:
@@ -58,3 +65,41 @@ def test_slips_hold_each_link_with_its_code_and_escape_names() -> None:
                        ("Slim <b>", "http://127.0.0.1:8000/def")))
     assert page.count('<div class="slip">') == 2 and page.count("<svg") == 2
     assert "For Slim &lt;b&gt; alone" in page and "http://127.0.0.1:8000/def" in page
+
+
+async def _follow(journal: Path, said: list[str]) -> None:
+    dealer = open_campaign(journal, rules_for)
+    first = private_viewers(dealer)
+    links = [table_link(journal), *(player_link(journal, name) for name in first)]
+    server = TableServer(links, host="127.0.0.1", port=8124, title="Fifteen",
+                         journal=journal, said=said.append)
+    leaving = next(link for link in links if link.who == first[0])
+    async with TestServer(await server._make_app()) as running, aiohttp.ClientSession() as web:
+        base = str(running.make_url(""))
+        dealer.execute(ReplacePlayer(first[0], "Newcomer"))
+        for _ in range(200):
+            if said:
+                break
+            await asyncio.sleep(0.05)
+        newcomer = next(link for link in server.links.values() if link.who == "Newcomer")
+        async with web.get(f"{base}/{newcomer.token}") as page:
+            assert page.status == 200 and "Fifteen: Newcomer" in await page.text()
+        async with web.get(f"{base}/{leaving.token}") as page:
+            assert page.status == 410 and f"This was {first[0]}'s page" in await page.text()
+        for link in links[:1] + links[2:]:  # every other slip handed out still opens
+            async with web.get(f"{base}/{link.token}") as page:
+                assert page.status == 200
+    dealer.close()
+    assert f"{server.url(newcomer)}" in "".join(said) and f"{first[0]} has left" in "".join(said)
+
+
+def test_a_player_replaced_gets_a_link_and_the_one_who_left_a_page_no_more(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # the links were made once, as serve started: the newcomer had none until serve was
+    # started again (every slip handed out then useless), and the old link ran a page that
+    # refused at once
+    monkeypatch.setattr(serve, "LOOK_EVERY", 0.05)
+    journal = tmp_path / "dust-fifteen.toml"
+    shutil.copy(SAMPLES / "dust-fifteen.toml", journal)
+    said: list[str] = []
+    asyncio.run(_follow(journal, said))

@@ -7,6 +7,7 @@ import importlib
 from types import ModuleType
 from typing import Any
 
+from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.rules import Rules
 
 #: public game id -> the package that holds it
@@ -61,3 +62,10 @@ def view_of(rules: Rules[Any]) -> ModuleType | None:
         if error.name is not None and module.startswith(error.name):
             return None
         raise
+
+
+def private_viewers(campaign: Campaign[Any]) -> list[str]:
+    """The players who get a private page now (none for a game without secrets kept from
+    one player to the next): the view's `private_viewers(state)`."""
+    viewers = getattr(view_of(campaign.rules), "private_viewers", None)
+    return list(viewers(campaign.state)) if callable(viewers) else []

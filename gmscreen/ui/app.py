@@ -150,7 +150,9 @@ class GmScreenApp(TypingAhead[None]):
             if values is None:
                 return
             try:
-                self.served = await start_serving(path, values.text("where") or "127.0.0.1")
+                self.served = await start_serving(
+                    path, values.text("where") or "127.0.0.1",
+                    heard=lambda said: self.notify(said, title="Serving", markup=False))
             except (OSError, RuntimeError) as error:
                 self.notify(f"The players' screen could not be served: {error}",
                             title="Serving", severity="error", markup=False)

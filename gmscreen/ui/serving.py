@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import re
 import sys
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import ClassVar
@@ -25,17 +26,22 @@ READY = "Ready: "
 _LINK = re.compile(r"^(?P<who>[^:]+): (?P<url>https?://\S+)$")
 
 
-@dataclass(frozen=True)
+@dataclass
 class Served:
-    """A running `gmscreen serve` and the links it printed."""
+    """A running `gmscreen serve` and its links, kept up to date as it says more (a player
+    new in the game, one who left)."""
 
     process: asyncio.subprocess.Process
-    links: tuple[tuple[str, str], ...]
+    links: list[tuple[str, str]]
+    #: reads what the server says once its first links are out
+    listening: asyncio.Task[None] | None = None
 
 
-async def start_serving(journal: Path, host: str, port: int | None = None) -> Served:
+async def start_serving(journal: Path, host: str, port: int | None = None,
+                        heard: Callable[[str], None] | None = None) -> Served:
     """Start `gmscreen serve` for `journal` (on the first free port from 8000 unless told);
-    its links, once printed (OSError or RuntimeError when it cannot start, saying why)."""
+    its links, once printed (OSError or RuntimeError when it cannot start, saying why).
+    `heard` is told of a player's link made or closed while it serves."""
     from gmscreen.serve import free_port
 
     port = port if port is not None else free_port("0.0.0.0" if host == "0.0.0.0" else host)
@@ -58,10 +64,34 @@ async def start_serving(journal: Path, host: str, port: int | None = None) -> Se
         process.terminate()
         said = (await process.stderr.read()).decode("utf-8", "replace").strip()
         raise RuntimeError(said.splitlines()[-1] if said else "the server printed no link")
-    return Served(process, tuple(links))
+    served = Served(process, links)
+    served.listening = asyncio.create_task(_listen(served, heard or (lambda _: None)))
+    return served
+
+
+async def _listen(served: Served, heard: Callable[[str], None]) -> None:
+    """Keep the links as the server says: a player new in the game, one who left."""
+    from gmscreen.serve import LEFT, NEW
+
+    stdout = served.process.stdout
+    assert stdout is not None
+    while raw := await stdout.readline():
+        line = raw.decode("utf-8", "replace").strip()
+        found = _LINK.match(line)
+        if found:
+            served.links.append((found["who"], found["url"]))
+        elif NEW in line:
+            heard(f"{line.partition(NEW)[0]} is new in the game: their own link is on the "
+                  "links screen (ctrl+p, \"Serve the players' screen\").")
+        elif LEFT in line:
+            gone = line.partition(LEFT)[0]
+            served.links[:] = [(who, url) for who, url in served.links if who != gone]
+            heard(line)
 
 
 async def stop_serving(served: Served) -> None:
+    if served.listening is not None:
+        served.listening.cancel()
     if served.process.returncode is None:
         served.process.terminate()
         try:
@@ -135,7 +165,7 @@ class LinksScreen(Dialog[None]):
         self.dismiss(None)
 
 
-def slips_page(links: tuple[tuple[str, str], ...]) -> str:
+def slips_page(links: Sequence[tuple[str, str]]) -> str:
     """A page to print: a slip for each link (who it is for, the link, its QR code), each
     player's to be cut out and given to that player alone."""
     import html

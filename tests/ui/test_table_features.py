@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from textual.widgets import DataTable
+from textual.widgets import DataTable, Static
 
 from gmscreen import paths
 from gmscreen.journal.campaign import Campaign
@@ -194,6 +194,47 @@ async def test_the_players_screen_is_served_from_the_palette_and_stopped(tmp_pat
         await pilot.press("escape")
         await app.action_stop_serving()
         assert served.process.returncode is not None and app.served is None
+
+
+@pytest.mark.slow
+@synchronous
+async def test_a_player_replaced_while_served_gets_a_link_on_the_links_screen(
+        tmp_path: Path) -> None:
+    folder = tmp_path / "c"
+    folder.mkdir()
+    shutil.copy(SAMPLES / "dust-fifteen.toml", folder / "dust-fifteen.toml")
+    from gmscreen.games import private_viewers, rules_for
+    from gmscreen.games.dust.commands import ReplacePlayer
+    from gmscreen.journal.campaign import open_campaign
+
+    app = GmScreenApp(open_campaign(folder / "dust-fifteen.toml", rules_for, cache=False))
+    notices = Notices()
+    notices.watch(app)
+    async with app.run_test(size=(100, 40)) as pilot:
+        await pilot.pause()
+        app.action_serve()
+        await fill(pilot, where="127.0.0.1")
+        await until(pilot, lambda: isinstance(app.screen, LinksScreen), seconds=30)
+        await pilot.press("escape")
+        served = app.served
+        assert served is not None
+        leaving = private_viewers(app.campaign)[0]
+        app.campaign.execute(ReplacePlayer(leaving, "Newcomer"))
+        await until(pilot, lambda: any(n.message.startswith("Newcomer is new in the game")
+                                       for n in notices), seconds=30)
+        await until(pilot, lambda: any(f"{leaving} has left the game" in n.message
+                                       for n in notices), seconds=10)
+        app.action_serve()  # the links screen again: the newcomer's link, not the leaver's
+        await until(pilot, lambda: isinstance(app.screen, LinksScreen))
+
+        def listed() -> str:  # the whole list, the lines scrolled out of sight too
+            return "\n".join(str(shown.render()) for shown in app.screen.query(Static))
+
+        await until(pilot, lambda: "Newcomer: http://127.0.0.1:" in listed())
+        assert f"{leaving}: http" not in listed()
+        await pilot.press("escape")
+        await app.action_stop_serving()
+        assert served.process.returncode is not None
 
 
 @synchronous

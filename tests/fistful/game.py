@@ -121,8 +121,8 @@ def every_kind() -> list[NewEvent]:
                  c.JoinFight("Ann", "Nearby"), c.JoinFight("Kid", "Faraway"),
                  c.FlipInitiative("H"), c.MoveInFight("Ann", "Close"), c.EndTurn("Ann"),
                  c.LeaveFight("Kid"), c.EndFight())
-    state = sheet(state, "Bo", dollars=100)
-    step(state, c.PayBounty("Bo"))
+    state = sheet(state, "Bo", dollars=100, debt=5)
+    step(state, c.PayBounty("Bo"), c.PayDebt("Bo", 2, "to the barkeep"))
     return made
 
 

@@ -8,26 +8,38 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from gmscreen.games.fistful import RULES, conflict_rules, fight_rules, view, wanted_rules
+from gmscreen.games.fistful import (
+    RULES,
+    between_rules,
+    conflict_rules,
+    fight_rules,
+    view,
+    wanted_rules,
+)
 from gmscreen.games.fistful.characters import Item
 from gmscreen.games.fistful.commands import (
     AddNpc,
     BringInChartResult,
+    Carouse,
     CheckAmmunition,
     CheckMorale,
+    CreateCharacter,
     Crime,
     DoubleDown,
     Duel,
     EditSheet,
     FlipInitiative,
+    FormPosse,
     JoinFight,
     Lost,
     OpposedTest,
+    PayDebt,
     QuickDraw,
     Revive,
     RollOutOfAction,
     RollTest,
     RollWantedChart,
+    ShareTake,
     Side,
     SpendLuck,
     SpendMisfortune,
@@ -40,7 +52,7 @@ from gmscreen.journal.events import Event
 from gmscreen.journal.recap import build
 from gmscreen.journal.sections import as_text
 from tests.fistful.game import apply, posse, refused, run, said, sheet, told
-from tests.fistful.test_panes import judged, keys, sample, text_of
+from tests.fistful.test_panes import judged, keys, new_campaign, sample, text_of
 from tests.pilot import fill, opened, synchronous, to_tab
 
 # -- the Encounter Log tells an opposed test's dice, as every other test's (lines 30, 58) ---
@@ -409,4 +421,52 @@ async def test_b_on_the_wanted_clock_tab_brings_a_chart_result_into_play(
         assert campaign.state.chart_brought == (rolled[0].seq,)
         await keys(pilot, "b")
         assert notices[-1].title == "Wanted Chart"
+    campaign.close()
+
+
+# -- and a bar tab run up Carousing, paid back (line 146) --------------------------------------
+
+
+def test_a_debt_run_up_carousing_is_paid_back_from_the_sheet():
+    # line 146: what cannot be paid is owed, and the creditor wants it back
+    state = run(sheet(posse(), "Bo", dollars=3, stress=2), Carouse("Bo", 2, 0, (4, 5), 2))
+    bo = state.character("Bo")
+    assert bo is not None and (bo.dollars, bo.debt) == (0, 6)
+    refused(state, PayDebt("Bo", 2), "Debt")  # no money yet
+    state = sheet(state, "Bo", dollars=20)
+    events = RULES.decide(state, PayDebt("Bo", 4, "to Madame Rosa"))
+    assert said(events[0]) == "Bo pays $4 of a debt (to Madame Rosa): $2 still owed"
+    assert view.table_tells(event_of(events[0])) == "Bo paid $4 of a debt"
+    state = apply(state, events)
+    bo = state.character("Bo")
+    assert bo is not None and (bo.dollars, bo.debt) == (16, 2)
+    assert refused(state, PayDebt("Bo", 3), "Debt").field == "dollars"  # owes only 2
+    assert refused(state, PayDebt("Bo", 0), "Debt").field == "dollars"
+    refused(state, PayDebt("Jake", 1), "Debt")
+    paid = run(state, PayDebt("Bo", 2))
+    assert paid.character("Bo").debt == 0  # type: ignore[union-attr]
+    assert between_rules.why_not_pay_debt(paid, "Bo") is not None
+
+
+@synchronous
+async def test_d_on_the_characters_tab_pays_a_debt_back(tmp_path: Path) -> None:
+    campaign = new_campaign(tmp_path)
+    campaign.execute(FormPosse("The Broke Gang", 1))
+    campaign.execute(CreateCharacter("Ann", (4, 4, 3, 3, 5, 5), (1,)))  # $10
+    for _ in range(2):  # two Busts: 2 Stress
+        campaign.execute(RollTest("Ann", "grit", 11, 4, (6, 6, 6, 5)))
+    campaign.execute(Carouse("Ann", 2, 0, (6, 6), 4))  # a $12 bill on $10: $2 owed
+    campaign.execute(ShareTake("Ann", 5))
+    ann = campaign.state.character("Ann")
+    assert ann is not None and (ann.dollars, ann.debt) == (5, 2)
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        form = await opened(pilot, "D")
+        assert form.values().text("dollars") == "2"  # all that is owed, the money there
+        await fill(pilot, None, why="to the faro dealer")
+        ann = campaign.state.character("Ann")
+        assert ann is not None and (ann.dollars, ann.debt) == (3, 0)
+        assert campaign.describe(campaign.events[-1]) == (
+            "Ann pays $2 of a debt (to the faro dealer): paid in full")
     campaign.close()

@@ -15,6 +15,7 @@ from gmscreen.games.fistful.events import (
     Advanced,
     Bought,
     Caroused,
+    DebtPaid,
     SessionSettled,
     SheetChange,
     Sold,
@@ -67,6 +68,20 @@ def why_not_take(state: FistfulState, name: str) -> RuleError | None:
 def why_not_trade(state: FistfulState, name: str) -> RuleError | None:
     """Buying and selling."""
     return _posse_member(state, name, "Prices")
+
+
+def why_not_pay_debt(state: FistfulState, name: str) -> RuleError | None:
+    """A debt from Carousing is paid back by one of the posse who owes and has money."""
+    refused = _posse_member(state, name, "Debt")
+    if refused is not None:
+        return refused
+    found = who(state, name, able=False)
+    if found.debt < 1:
+        return RuleError("Debt", f"{name} owes nothing", field="name")
+    if found.dollars < 1:
+        return RuleError("Debt", f"{name} owes ${found.debt} and has no Dollars to pay it "
+                         "back with", field="name")
+    return None
 
 
 def why_not_advance(state: FistfulState, name: str) -> RuleError | None:
@@ -223,6 +238,20 @@ def buy(state: FistfulState, command: c.Buy) -> list[object]:
                                             start_purse=max(0, found.start_purse - cost),
                                             equipment=equipment)},
                    command.rolls)]
+
+
+@RULES.decides(c.PayDebt)
+def pay_debt(state: FistfulState, command: c.PayDebt) -> list[object]:
+    refuse(why_not_pay_debt(state, command.name))
+    found = who(state, command.name, able=False)
+    most = min(found.debt, found.dollars)
+    if not 1 <= command.dollars <= most:
+        raise RuleError("Debt", f"{found.name} owes ${found.debt} and has ${found.dollars}: "
+                        f"pay $1 to ${most}", field="dollars")
+    dollars = found.dollars - command.dollars
+    return [DebtPaid(found.name, command.dollars, command.why, {found.name: SheetChange(
+        dollars=dollars, start_purse=max(0, found.start_purse - command.dollars),
+        debt=found.debt - command.dollars)})]
 
 
 @RULES.decides(c.Sell)

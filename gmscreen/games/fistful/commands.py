@@ -236,6 +236,16 @@ class CunningDeal:
 
 
 @dataclass(frozen=True)
+class PayDebt:
+    """`name` pays back `dollars` of what Carousing left owing (`why`: to whom, as the
+    Judge decides)."""
+
+    name: str
+    dollars: int
+    why: str = ""
+
+
+@dataclass(frozen=True)
 class RollWantedChart:
     dice: tuple[int, int]
 

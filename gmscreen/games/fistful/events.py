@@ -573,6 +573,17 @@ class TakeShared:
     xp: Count = 0
 
 
+@KINDS.payload("debt_paid")
+@dataclass(frozen=True)
+class DebtPaid:
+    """Dollars paid back of a debt Carousing ran up (`why`: to whom), and the sheet after."""
+
+    name: Named
+    dollars: Annotated[int, Between(1)]
+    why: str
+    sheets: Sheets
+
+
 @KINDS.payload("session_settled")
 @dataclass(frozen=True)
 class SessionSettled:

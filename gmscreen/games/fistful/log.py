@@ -325,6 +325,14 @@ def take_shared(event: e.TakeShared) -> str:
     return f"{event.name} takes a ${event.dollars} share"
 
 
+@RULES.tells(e.DebtPaid)
+def debt_paid(event: e.DebtPaid) -> str:
+    owed = event.sheets[event.name].debt if event.name in event.sheets else None
+    left = f": ${owed} still owed" if owed else (": paid in full" if owed == 0 else "")
+    return (f"{event.name} pays ${event.dollars} of a debt"
+            + (f" ({event.why})" if event.why else "") + left)
+
+
 @RULES.tells(e.SessionSettled)
 def session_settled(event: e.SessionSettled) -> str:
     return f"{event.name} turns a ${event.take} take into {event.xp} XP"

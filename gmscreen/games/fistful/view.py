@@ -449,6 +449,8 @@ def table_tells(event: Event) -> str | None:
     if isinstance(told, e.TakeShared):
         counted = f", counted with the session just ended: {told.xp} XP" if told.counted else ""
         return f"{told.name} took a ${told.dollars} share{counted}"
+    if isinstance(told, e.DebtPaid):
+        return f"{told.name} paid ${told.dollars} of a debt"
     if isinstance(told, e.SessionSettled):
         return f"{told.name} turned a ${told.take} take into {told.xp} XP"
     if isinstance(told, e.Bought):
@@ -479,6 +481,7 @@ _EPISODES: dict[type, str] = {
     e.Rested: "Between adventures.", e.Caroused: "Between adventures.",
     e.Advanced: "Between adventures.", e.TakeShared: "Between adventures.",
     e.SessionSettled: "Between adventures.", e.Bought: "Between adventures.",
+    e.DebtPaid: "Between adventures.",
     e.Sold: "Between adventures.",
 }
 

@@ -34,6 +34,7 @@ from gmscreen.games.fistful.commands import (
     EditSheet,
     FormPosse,
     Lost,
+    PayDebt,
     Rest,
     Revive,
     RollOutOfAction,
@@ -141,6 +142,8 @@ class CharactersPane(StepPane[FistfulState]):
         Binding("b", "buy", "Buy", id="fistful.buy",
                 tooltip="An item at its category's rolled price"),
         Binding("s", "sell", "Sell", id="fistful.sell", tooltip="Used items sell for half"),
+        Binding("D", "pay_debt", "Pay a debt…", id="fistful.pay_debt", show=False,
+                tooltip="Pay back some of what Carousing left owing"),
         Binding("c", "create", "Character", id="fistful.create", show=False,
                 tooltip="A new character: 2d6+9 three times, one swap, the starting purse"),
         Binding("a", "add_npc", "An NPC by rank…", id="fistful.add_npc", show=False,
@@ -149,7 +152,8 @@ class CharactersPane(StepPane[FistfulState]):
     ]
     #: the keys the footer leaves out, as the posse line names them (when they apply)
     MORE_KEYS = (("create", "c a new character"), ("add_npc", "a an NPC by rank"),
-                 ("edit", "e edit"), ("harm", "h harm"), ("buy", "b buy"), ("sell", "s sell"))
+                 ("edit", "e edit"), ("harm", "h harm"), ("buy", "b buy"), ("sell", "s sell"),
+                 ("pay_debt", "D pay a debt"))
     #: the steps for the highlighted sheet, each with the rule that says whether it may be
     #: taken now
     ON_SHEET: ClassVar[dict[str, Callable[[FistfulState, str], RuleError | None]]] = {
@@ -159,7 +163,7 @@ class CharactersPane(StepPane[FistfulState]):
         "rest": fight_rules.why_not_rest, "spend_luck": conflict_rules.why_not_spend_luck,
         "carouse": between_rules.why_not_carouse, "advance": between_rules.why_not_advance,
         "take": between_rules.why_not_take, "buy": between_rules.why_not_trade,
-        "sell": between_rules.why_not_trade,
+        "sell": between_rules.why_not_trade, "pay_debt": between_rules.why_not_pay_debt,
     }
 
     def why_not(self, action: str) -> Refusal:
@@ -557,6 +561,16 @@ class CharactersPane(StepPane[FistfulState]):
         ask(self, Form("Share of the take", [self._who(npcs=False),
                                              form.number("dollars", "Dollars")]),
             lambda v: ShareTake(v.text("name"), v.number("dollars")))
+
+    def action_pay_debt(self) -> None:
+        who = self.selected()
+        if who is None:
+            return
+        ask(self, Form(f"{who.name} pays back a debt: ${who.debt} owed, ${who.dollars} in hand",
+                       [form.number("dollars", "Dollars", min(who.debt, who.dollars)),
+                        form.text("why", "To whom", about="Whom Carousing left them owing, "
+                                  "as the Judge decided")]),
+            lambda v: PayDebt(who.name, v.number("dollars"), v.text("why")))
 
     def action_spend_luck(self) -> None:
         who = self.selected()

@@ -122,7 +122,9 @@ def every_kind() -> list[NewEvent]:
                  c.FlipInitiative("H"), c.MoveInFight("Ann", "Close"), c.EndTurn("Ann"),
                  c.LeaveFight("Kid"), c.EndFight())
     state = sheet(state, "Bo", dollars=100, debt=5)
-    step(state, c.PayBounty("Bo"), c.PayDebt("Bo", 2, "to the barkeep"))
+    state = step(state, c.PayBounty("Bo"), c.PayDebt("Bo", 2, "to the barkeep"))
+    state = sheet(state, "Bo", stress=1, equipment=(Item("Tincture", 2),))
+    step(state, c.EaseStress("Bo", "Tincture", 1, used_up=True))
     return made
 
 

@@ -27,6 +27,7 @@ from gmscreen.games.fistful.commands import (
     Crime,
     DoubleDown,
     Duel,
+    EaseStress,
     EditSheet,
     FlipInitiative,
     FormPosse,
@@ -469,4 +470,54 @@ async def test_d_on_the_characters_tab_pays_a_debt_back(tmp_path: Path) -> None:
         assert ann is not None and (ann.dollars, ann.debt) == (3, 0)
         assert campaign.describe(campaign.events[-1]) == (
             "Ann pays $2 of a debt (to the faro dealer): paid in full")
+    campaign.close()
+
+
+# -- and Stress an item takes off (line 89) ------------------------------------------------------
+
+
+def test_an_item_takes_stress_off_and_may_be_used_up():
+    # line 89: Carousing takes Stress off, and so do some items (the book names none, nor
+    # how much: the Judge's call, typed with the item)
+    state = run(armed(), EditSheet("Ann", "", "", "", "", (
+        Item("Revolver", 1, quickdraw=True), Item("Bottle of laudanum", 2, count=2))))
+    state = sheet(state, "Ann", stress=3)
+    events = RULES.decide(state, EaseStress("Ann", "Bottle of laudanum", 2, used_up=True))
+    assert said(events[0]) == ("Ann takes 2 Stress off with the Bottle of laudanum (used: "
+                               "1 left): Stress 1")
+    state = apply(state, events)
+    ann = state.character("Ann")
+    assert ann is not None and ann.stress == 1 and carried(state, "Ann")[
+        "Bottle of laudanum"] == 1
+    assert refused(state, EaseStress("Ann", "Bottle of laudanum", 2), "Stress").field == (
+        "stress")  # only 1 to take
+    assert refused(state, EaseStress("Ann", "Bible", 1), "Stress").field == "item"
+    refused(run(state, EaseStress("Ann", "Bottle of laudanum", 1)),
+            EaseStress("Ann", "Bottle of laudanum", 1), "Stress")  # none left to take
+    gone = sheet(state, "Ann", stress=6)  # ridden off: no item brings them back
+    refused(gone, EaseStress("Ann", "Bottle of laudanum", 1), "Stress")
+    # the table hears of the posse's, never of an NPC's
+    eased = RULES.decide(sheet(state, "Ann", stress=1), EaseStress("Ann", "Bottle of laudanum"))
+    assert view.table_tells(event_of(eased[0])) == (
+        "Ann eased 1 Stress with the Bottle of laudanum")
+    jake = run(state, EditSheet("Jake", "", "", "", "", (Item("Bottle of whiskey", 2),)))
+    soothed = RULES.decide(sheet(jake, "Jake", stress=2), EaseStress("Jake", "Bottle of whiskey"))
+    assert view.table_tells(event_of(soothed[0])) is None
+
+
+@synchronous
+async def test_s_on_the_characters_tab_eases_stress_with_an_item(tmp_path: Path) -> None:
+    campaign = sample(tmp_path)
+    campaign.execute(RollTest("Cora Dalton", "grit", 11, 4, (6, 6, 6, 5)))  # a Bust
+    campaign.execute(EditSheet("Cora Dalton", "", "", "", "", (
+        Item("Revolver", 1, quickdraw=True), Item("Tincture", 2, count=2))))
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        await highlight(pilot, app, "Cora Dalton")
+        await fill(pilot, "S", item="Tincture")
+        cora = campaign.state.character("Cora Dalton")
+        assert cora is not None and cora.stress == 0
+        assert [(i.name, i.count) for i in cora.equipment] == [("Revolver", 1),
+                                                              ("Tincture", 1)]
     campaign.close()

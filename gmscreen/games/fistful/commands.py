@@ -236,6 +236,17 @@ class CunningDeal:
 
 
 @dataclass(frozen=True)
+class EaseStress:
+    """An item on `name`'s sheet takes `stress` Stress off (the book: some items do; which
+    and how much, the Judge's call); `used_up`: one of it is gone."""
+
+    name: str
+    item: str
+    stress: int = 1
+    used_up: bool = False
+
+
+@dataclass(frozen=True)
 class PayDebt:
     """`name` pays back `dollars` of what Carousing left owing (`why`: to whom, as the
     Judge decides)."""

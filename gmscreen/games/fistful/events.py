@@ -573,6 +573,22 @@ class TakeShared:
     xp: Count = 0
 
 
+@KINDS.payload("stress_eased")
+@dataclass(frozen=True)
+class StressEased:
+    """Stress an item took off, the item, whether one of it was used up (and how many are
+    `left`), and the sheet after."""
+
+    name: Named
+    item: Annotated[str, NotEmpty()]
+    stress: Annotated[int, Between(1)]
+    used_up: bool
+    left: Count
+    sheets: Sheets
+    #: the one eased is an NPC: the Judge's business, behind his screen
+    npc: bool = False
+
+
 @KINDS.payload("debt_paid")
 @dataclass(frozen=True)
 class DebtPaid:

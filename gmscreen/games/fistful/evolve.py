@@ -305,7 +305,7 @@ def glory_changed(state: FistfulState, event: e.GloryChanged) -> FistfulState:
 
 for _kind in (e.SheetChanged, e.LuckSpent, e.WealthLost, e.HarmTaken, e.Lost, e.Revived,
               e.AmmunitionChecked, e.Caroused, e.Advanced, e.TakeShared, e.Bought, e.Sold,
-              e.DebtPaid):
+              e.DebtPaid, e.StressEased):
     step(_kind)(_unchanged)
 
 

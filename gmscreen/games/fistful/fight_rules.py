@@ -1,10 +1,12 @@
 """Harm and the fight, decided (the arithmetic is `harm`'s and `fight`'s): harm, the Out of
-action table and the ways up or out, rest, morale, the quick draw and the ammunition check,
-the initiative coin, and the turn tracker. What may be done now is asked of the `why_not_x`
-functions here; each step raises the same refusal.
+action table and the ways up or out, rest, Stress an item takes off, morale, the quick draw
+and the ammunition check, the initiative coin, and the turn tracker. What may be done now
+is asked of the `why_not_x` functions here; each step raises the same refusal.
 """
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 from gmscreen.games.fistful import commands as c
 from gmscreen.games.fistful import conflict, fight, harm
@@ -24,6 +26,7 @@ from gmscreen.games.fistful.events import (
     Rested,
     Revived,
     SheetChange,
+    StressEased,
     TurnEnded,
 )
 from gmscreen.games.fistful.harm import RANGE_BANDS
@@ -86,6 +89,22 @@ def why_not_lose(state: FistfulState, name: str) -> RuleError | None:
     """Only the fallen are lost for good."""
     found = _fallen(state, name)
     return found if isinstance(found, RuleError) else None
+
+
+def why_not_ease_stress(state: FistfulState, name: str) -> RuleError | None:
+    """An item takes Stress off one with Stress and something on their list, still in play
+    (at 6 Stress they have ridden off: nothing brings them back)."""
+    try:
+        found = who(state, name)
+    except RuleError as refused:
+        return refused if refused.rule != "Stress" else RuleError(
+            "Stress", f"{name} has 6 Stress and has ridden off: no item brings them back",
+            field="name")
+    if found.stress < 1:
+        return RuleError("Stress", f"{name} has no Stress to take off", field="name")
+    if not found.equipment:
+        return RuleError("Stress", f"{name} carries nothing to ease it with", field="item")
+    return None
 
 
 def why_not_rest(state: FistfulState, name: str) -> RuleError | None:
@@ -402,6 +421,24 @@ def check_morale(state: FistfulState, command: c.CheckMorale) -> list[object]:
         name=found.name, rolled=tuple(command.rolled), total=sum(command.rolled),
         grit=leader.grit, broke=broke, side=found.side, leader=leader.name,
         coin=coin(command.coin, "Morale") if command.coin else None)]
+
+
+@RULES.decides(c.EaseStress)
+def ease_stress(state: FistfulState, command: c.EaseStress) -> list[object]:
+    refuse(why_not_ease_stress(state, command.name))
+    found = who(state, command.name)
+    item = next((i for i in found.equipment if i.name == command.item), None)
+    if item is None:
+        raise RuleError("Stress", f"{found.name} carries no {command.item}", field="item")
+    if not 1 <= command.stress <= found.stress:
+        raise RuleError("Stress", f"{found.name} has {found.stress} Stress: take 1 to "
+                        f"{found.stress} off", field="stress")
+    change = SheetChange(stress=found.stress - command.stress)
+    if command.used_up:
+        change = replace(change, equipment=harm.one_used(found.equipment, item))
+    return [StressEased(found.name, item.name, command.stress, command.used_up,
+                        item.count - 1 if command.used_up else item.count,
+                        {found.name: change}, npc=found.is_npc)]
 
 
 @RULES.decides(c.QuickDraw)

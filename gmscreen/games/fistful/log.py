@@ -325,6 +325,14 @@ def take_shared(event: e.TakeShared) -> str:
     return f"{event.name} takes a ${event.dollars} share"
 
 
+@RULES.tells(e.StressEased)
+def stress_eased(event: e.StressEased) -> str:
+    used = f" (used: {event.left or 'none'} left)" if event.used_up else ""
+    after = event.sheets[event.name].stress if event.name in event.sheets else None
+    return (f"{event.name} takes {event.stress} Stress off with the {event.item}{used}"
+            + (f": Stress {after}" if after is not None else ""))
+
+
 @RULES.tells(e.DebtPaid)
 def debt_paid(event: e.DebtPaid) -> str:
     owed = event.sheets[event.name].debt if event.name in event.sheets else None

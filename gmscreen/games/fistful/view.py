@@ -449,6 +449,8 @@ def table_tells(event: Event) -> str | None:
     if isinstance(told, e.TakeShared):
         counted = f", counted with the session just ended: {told.xp} XP" if told.counted else ""
         return f"{told.name} took a ${told.dollars} share{counted}"
+    if isinstance(told, e.StressEased):
+        return f"{told.name} eased {told.stress} Stress with the {told.item}"
     if isinstance(told, e.DebtPaid):
         return f"{told.name} paid ${told.dollars} of a debt"
     if isinstance(told, e.SessionSettled):
@@ -466,7 +468,7 @@ def _behind_the_screen(told: object) -> bool:
     if isinstance(told, e.OpposedTestRolled):
         return told.active.npc and told.opposition.npc
     return isinstance(told, e.TestRolled | e.DoubledDown | e.HarmTaken | e.Revived | e.Lost
-                      ) and told.npc
+                      | e.StressEased) and told.npc
 
 
 _EPISODES: dict[type, str] = {
@@ -481,7 +483,7 @@ _EPISODES: dict[type, str] = {
     e.Rested: "Between adventures.", e.Caroused: "Between adventures.",
     e.Advanced: "Between adventures.", e.TakeShared: "Between adventures.",
     e.SessionSettled: "Between adventures.", e.Bought: "Between adventures.",
-    e.DebtPaid: "Between adventures.",
+    e.DebtPaid: "Between adventures.", e.StressEased: "Between adventures.",
     e.Sold: "Between adventures.",
 }
 

@@ -31,6 +31,7 @@ from gmscreen.games.fistful.commands import (
     Buy,
     Carouse,
     CreateCharacter,
+    EaseStress,
     EditSheet,
     FormPosse,
     Lost,
@@ -142,6 +143,9 @@ class CharactersPane(StepPane[FistfulState]):
         Binding("b", "buy", "Buy", id="fistful.buy",
                 tooltip="An item at its category's rolled price"),
         Binding("s", "sell", "Sell", id="fistful.sell", tooltip="Used items sell for half"),
+        Binding("S", "ease_stress", "An item eases Stress…", id="fistful.ease_stress",
+                show=False, tooltip="Stress taken off by an item on the sheet (a tincture, "
+                "an elixir...)"),
         Binding("D", "pay_debt", "Pay a debt…", id="fistful.pay_debt", show=False,
                 tooltip="Pay back some of what Carousing left owing"),
         Binding("c", "create", "Character", id="fistful.create", show=False,
@@ -153,7 +157,7 @@ class CharactersPane(StepPane[FistfulState]):
     #: the keys the footer leaves out, as the posse line names them (when they apply)
     MORE_KEYS = (("create", "c a new character"), ("add_npc", "a an NPC by rank"),
                  ("edit", "e edit"), ("harm", "h harm"), ("buy", "b buy"), ("sell", "s sell"),
-                 ("pay_debt", "D pay a debt"))
+                 ("pay_debt", "D pay a debt"), ("ease_stress", "S an item eases Stress"))
     #: the steps for the highlighted sheet, each with the rule that says whether it may be
     #: taken now
     ON_SHEET: ClassVar[dict[str, Callable[[FistfulState, str], RuleError | None]]] = {
@@ -164,6 +168,7 @@ class CharactersPane(StepPane[FistfulState]):
         "carouse": between_rules.why_not_carouse, "advance": between_rules.why_not_advance,
         "take": between_rules.why_not_take, "buy": between_rules.why_not_trade,
         "sell": between_rules.why_not_trade, "pay_debt": between_rules.why_not_pay_debt,
+        "ease_stress": fight_rules.why_not_ease_stress,
     }
 
     def why_not(self, action: str) -> Refusal:
@@ -561,6 +566,20 @@ class CharactersPane(StepPane[FistfulState]):
         ask(self, Form("Share of the take", [self._who(npcs=False),
                                              form.number("dollars", "Dollars")]),
             lambda v: ShareTake(v.text("name"), v.number("dollars")))
+
+    def action_ease_stress(self) -> None:
+        who = self.selected()
+        if who is None:
+            return
+        items = [(f"{i.slot}: {i.name}" + (f" x{i.count}" if i.count > 1 else ""), i.name)
+                 for i in who.equipment]
+        ask(self, Form(f"An item eases {who.name}'s Stress ({who.stress} now)", [
+            form.choose("item", "Item", items, items[0][1] if items else ""),
+            form.number("stress", "Stress off", 1,
+                        about="The book names no item nor how much: the Judge's call"),
+            form.check("used_up", "Used up", True, about="One of it is gone")]),
+            lambda v: EaseStress(who.name, v.text("item"), v.number("stress"),
+                                 v.flag("used_up")))
 
     def action_pay_debt(self) -> None:
         who = self.selected()

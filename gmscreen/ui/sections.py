@@ -22,7 +22,10 @@ class SectionsView(VerticalScroll):
 
     DEFAULT_CSS = """
     SectionsView { height: 1fr; }
-    SectionsView > .section-title { text-style: bold; color: $text-primary; margin-top: 1; }
+    /* as wide as the room, so a long title wraps rather than running off the edge */
+    SectionsView > .section-title {
+        width: 100%; text-style: bold; color: $text-primary; margin-top: 1;
+    }
     SectionsView > .section-title.-first { margin-top: 0; }
     SectionsView > DataTable { height: auto; max-height: 20; }
     SectionsView > .section-note { color: $text-muted; }

@@ -1,12 +1,13 @@
 """The day power form (p on the Day and night tab): a power the table hears of at once (the
 generator, line 117; the Innocent's vouch) is named in a question before it is spent.
 
-How the wrong one was spent: the form is one pick list (the kit's `form.pick`, a Textual
-OptionList) that opens on the first power, highlighted. In every other Dust form a player
-is chosen from a drop-down, where Enter opens the list and a few letters of a name find
-him; in the pick list letters find nothing, and Enter (or a click) sends the highlighted
-power at once. So `p`, then `L`, `i` for Little Orphan, then Enter, spent Calamity's Alcohol
-and lit the church."""
+How the wrong one was spent: the form is one pick list (the kit's `form.pick`) that opens on
+the first power, highlighted. In every other Dust form a player is chosen from a drop-down,
+where a few letters of a name find him; in the pick list letters found nothing, and Enter
+(or a click) sent the highlighted power at once. So `p`, then `L`, `i` for Little Orphan,
+then Enter, spent Calamity's Alcohol and lit the church. Now letters find the line in a
+pick list too (`ui.pick_list.PickList`), a click only highlights, and the question names
+the power before it is spent."""
 
 from __future__ import annotations
 
@@ -37,18 +38,18 @@ async def test_enter_in_the_day_power_list_asks_first_naming_the_power(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, CONSOLE)
         before = campaign.state
-        # letters for Little Orphan, as a drop-down would take them, then Enter: the pick
-        # list sends the first power, highlighted; the question names it, and no says so
+        # the first power, highlighted, and Enter: named in the question; no keeps it
         await opened(pilot, "p")
-        await pilot.press("L", "i", "enter")
+        await pilot.press("enter")
         await until(pilot, lambda: app.screen is not app.screen_stack[0]
                     and "?" in _asked(app))
         assert question(app).startswith("Use Calamity's Alcohol (Generator) now?")
         await answer(pilot, yes=False)
         assert campaign.state == before and not campaign.state.lit
-        # the arrow to the one he means, then Enter: named, and used on yes
+        # letters for Little Orphan, as a drop-down takes them, then Enter: that one is
+        # named, and used on yes
         await opened(pilot, "p")
-        await pilot.press("down", "enter")
+        await pilot.press("L", "i", "enter")
         await until(pilot, lambda: "?" in _asked(app))
         assert question(app).startswith("Use Little Orphan's Innocent (Vouch) now?")
         await answer(pilot)

@@ -182,11 +182,11 @@ async def _the_discard_is_one_of_the_cards_held_before(tmp_path: Path) -> None:
         await pilot.pause()
         form = app.screen
         assert isinstance(form, Form)
-        # side by side, only the five held before (the new card is named, and stays), one
-        # of them chosen from the start: never a blank, nor the new card, which the rules
+        # a list of only the five held before (the new card is named, and stays), one of
+        # them highlighted from the start: never a blank, nor the new card, which the rules
         # refuse (test_hands::test_a_sixth_card_drawn_stays_and_one_held_before_goes)
         choice = form.fields[0]
-        assert choice.kind == "one"
+        assert choice.kind == "pick"
         assert [label for label, _ in choice.options] == [str(c) for c in held]
         assert str(new) in form.title_text
         assert form.values().text("card") == suggested_discard((*held, new)).code  # type: ignore[union-attr]

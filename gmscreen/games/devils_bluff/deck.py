@@ -241,8 +241,9 @@ def typed_by_player(state: DevilsBluffState, typed: ByPlayer, field: str = "type
     problems = Typing(state)
     for who in asked:
         if not found[who]:
-            what = "were dealt" if who.startswith(DEALT) else "drew"
-            problems.add(who, 0, f"type the cards {who.removeprefix(DEALT)} {what} too")
+            cards = (f"dealt to {who.removeprefix(DEALT)}" if who.startswith(DEALT)
+                     else f"{who} drew")
+            problems.add(who, 0, f"type the cards {cards} too")
     problems.refuse()
     return found
 

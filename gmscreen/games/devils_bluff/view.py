@@ -61,6 +61,7 @@ from gmscreen.games.devils_bluff.gangs import (
     weapons,
 )
 from gmscreen.games.devils_bluff.hands import HAND_SIZE, describe_hand
+from gmscreen.games.devils_bluff.hiring import why_not_roll_off
 from gmscreen.games.devils_bluff.log import draws, names_in_words, reshuffle_note
 from gmscreen.games.devils_bluff.rules import RULES
 from gmscreen.games.devils_bluff.state import (
@@ -235,12 +236,19 @@ def names(state: DevilsBluffState) -> list[str]:
 
 
 def campaign_lines(state: DevilsBluffState) -> list[str]:
-    """The set-up and its settings, the gangs' sizes, the aftermath and the games played."""
+    """The set-up and its settings, whose pick it is from a pool, the gangs' sizes, the
+    aftermath and the games played."""
     if not state.mode:
         told = ["No set-up yet: press m to choose a campaign or a one-off."]
     else:
         told = [f"A {state.mode}, hiring by {state.hiring}. "
                 f"Settings: {settings_in_words(state.settings)}."]
+    # the roll-off's key gives way in the footer at 80 columns: named here while it applies
+    if state.picker:
+        told.append(f"{state.picker} picks next from the pool (e enlists).")
+    elif state.hiring == "pool" and why_not_roll_off(state) is None:
+        told.append("Hiring from the pool: p rolls off for the first pick (P with the "
+                    "table's own cards).")
     if state.gangs:
         told.append(" ".join(f"{g.name} ({g.player}): {len(g.fighters)} of 10 models."
                              for g in state.gangs))

@@ -190,14 +190,17 @@ class CharactersPane(StepPane[DevilsBluffState]):
     # -- actions -----------------------------------------------------------------------------
 
     def action_set_up(self) -> None:
-        # side by side: one of the two is always chosen, never a blank the rules refuse
-        fields = [form.one_of("mode", "Play", ["one-off", "campaign"], "one-off",
-                              about=view.MODE_ABOUT),
+        # side by side: one of the two is always chosen, never a blank the rules refuse;
+        # asked again before the first game, the form starts at what was chosen, so that
+        # sending it changes only what the players changed
+        state = self.state
+        fields = [form.one_of("mode", "Play", ["one-off", "campaign"],
+                              state.mode or "one-off", about=view.MODE_ABOUT),
                   form.one_of("hiring", "Hiring", ["controlled choice", "pool"],
-                              "controlled choice", about=view.HIRING_ABOUT)]
+                              state.hiring, about=view.HIRING_ABOUT)]
         fields += [form.choose(s.key, s.name, list(zip(s.words, map(str, s.choices),
                                                         strict=True)),
-                               str(s.default), about=s.about)
+                               str(state.setting(s.key)), about=s.about)
                    for s in setting_table()]
         # each choice reads as a rule, so a short note does: all the explanations would
         # push the choices off an 80x24 screen, so only the focused one's is shown
@@ -222,7 +225,9 @@ class CharactersPane(StepPane[DevilsBluffState]):
     def action_enlist(self) -> None:
         state = self.state
         players = [g.player for g in state.gangs]
-        fields = [form.one_of("player", "Gang of", players, players[0] if players else ""),
+        # hiring from a pool, the gang whose pick it is
+        first = state.picker or (players[0] if players else "")
+        fields = [form.one_of("player", "Gang of", players, first),
                   form.text("name", "Name", suggest=npc_names(self)),
                   form.one_of("unit", "Unit", list(units()), "Gunslinger"),
                   form.choose("weapon", "Weapon", view.weapon_options(), "Revolver"),

@@ -314,6 +314,14 @@ class ConflictPane(StepPane[DevilsBluffState]):
             self.shown_hand = ""
             self.show_hands(self.state)
 
+    def on_mouse_down(self, event: events.MouseDown) -> None:
+        """A click on the tab turns a shown hand face down again too, as a key does: a
+        Dealer using the mouse (the hand shown from the palette) left it face up. (Its
+        press, as the models' table keeps the click itself.)"""
+        if self.shown_hand:
+            self.shown_hand = ""
+            self.show_hands(self.state)
+
     def action_show_hand(self, seat: int) -> None:
         state = self.state
         if why_not_look(state, seat) is not None:
@@ -409,7 +417,10 @@ class ConflictPane(StepPane[DevilsBluffState]):
                                      about="The card the player took from the table's own "
                                            "pack, typed by that player", placeholder=BLANK,
                                      secret=True))
-        ask(self, Form("Who draws a card?" if not typed else "A card drawn", fields),
+        # the one player who may draw is chosen already: the keyboard starts on the card,
+        # where Enter sends
+        ask(self, Form("Who draws a card?" if not typed else "A card drawn", fields,
+                       focus="typed" if typed and len(players) == 1 else None),
             lambda v: DrawCard(v.text("player"), "", self.order(), v.text("typed")))
 
     def discard(self, state: DevilsBluffState, player: str) -> None:
@@ -417,13 +428,14 @@ class ConflictPane(StepPane[DevilsBluffState]):
         face up (only their owner looks); the new card is marked and stays."""
         hand = state.hand(player)
         new = drawn_card(hand)
-        # side by side, only the five the rules let go, one chosen from the start: the one
-        # whose going leaves the best hand (the player may choose another)
+        # a list to pick from (Enter or a double click discards the card highlighted), of
+        # only the five the rules let go, one highlighted from the start: the one whose
+        # going leaves the best hand (the player may choose another)
         options = [(str(c), c.code) for c in held_before(hand)]
         chosen = suggested_discard(hand)
-        ask(self, Form(f"{player} drew {new}: discard one held before",
-                       [form.one_of("card", "Discard", options,
-                                    chosen.code if chosen is not None else "")],
+        ask(self, Form(f"{player} drew {new}: discard which card held before? (enter)",
+                       [form.pick("card", "Discard", options,
+                                  chosen.code if chosen is not None else "")],
                        note=f"For {player}'s eyes only. The new card, {new}, stays in the "
                             "hand; one of the five held before goes."),
             lambda v: Discard(player, v.text("card")))
@@ -543,7 +555,9 @@ class ConflictPane(StepPane[DevilsBluffState]):
                   typed_field()]
         note = "Agreed: " + readings_in_words(state.settings, ("fear_stacks",
                                                                 "recover_needs_token"))
-        ask(self, Form(f"{name} recovers", fields, note=note),
+        # the keyboard starts on the cards' line, where Enter sends: a Recover by the top
+        # card is c then Enter; the boxes above are shift+tab away (Enter ticks a box)
+        ask(self, Form(f"{name} recovers", fields, note=note, focus="typed"),
             lambda v: Recover(name, v.flag("hand"), others if v.flag("contest") else (),
                               v.number("fear", 0), self.order(), v.text("typed")))
 

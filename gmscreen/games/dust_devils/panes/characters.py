@@ -114,6 +114,7 @@ class CharactersPane(DustDevilsTab):
     DEFAULT_CSS = """
     CharactersPane DataTable { height: auto; max-height: 50%; }
     CharactersPane #dd-note { height: auto; padding: 0 1; color: $text-muted; }
+    CharactersPane #dd-rulings { height: auto; padding: 0 1; text-style: italic; }
     CharactersPane #dd-sheet { height: 1fr; border-top: solid $primary; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -147,6 +148,8 @@ class CharactersPane(DustDevilsTab):
     def compose(self) -> ComposeResult:
         yield RowTable(id="dd-characters", cursor_type="row", zebra_stripes=True)
         yield Static(view.CHARACTER_NOTE, id="dd-note", markup=False)
+        # the rulings in force, in sight whatever sheet is shown: W and O change them
+        yield Static(id="dd-rulings", markup=False)
         with VerticalScroll(id="dd-sheet"):
             yield Static(id="dd-sheet-text", markup=False)
 
@@ -228,8 +231,9 @@ class CharactersPane(DustDevilsTab):
                      *view.noted(self.campaign.notes_about(who.name))]
             text = Text.styled(shown[0], "bold")  # the name alone
             text.append("\n" + "\n".join(shown[1:]))
-        text.append("\n" + view.rulings_line(self.state) + " (W, O)", style="italic")
         self.query_one("#dd-sheet-text", Static).update(text)
+        self.query_one("#dd-rulings", Static).update(
+            Text(view.rulings_line(self.state) + " (W, O)"))
         self.refresh_bindings()
 
     def _highlighted(self) -> Character:
@@ -252,8 +256,12 @@ class CharactersPane(DustDevilsTab):
 
     def action_devil(self) -> None:
         who = self._highlighted()
+        # a list to pick from, so that Enter (or a double click) sends the rating picked; the
+        # sheet's own first, a digit goes to its line
+        held = str(who.devil_rating)
         ask(self, Form(f"{who.name}'s Devil rating this session", [
-            form.one_of("devil_rating", "Devil rating", DEVIL_OPTIONS, str(who.devil_rating))]),
+            form.pick("devil_rating", "Devil rating", DEVIL_OPTIONS,
+                      held if any(held == value for _, value in DEVIL_OPTIONS) else "1")]),
             lambda v: SetDevilRating(who.name, v.number("devil_rating")))
 
     def action_session_devils(self) -> None:
@@ -293,8 +301,9 @@ class CharactersPane(DustDevilsTab):
 
     def action_fate(self) -> None:
         who = self._highlighted()
+        # a list to pick from, so that Enter sends the fate picked (letters go to one)
         ask(self, Form(f"How {who.name} leaves play", [
-            form.choose("fate", "Fate", FATES, FATES[0]),
+            form.pick("fate", "Fate", FATES, FATES[0]),
             form.text("other", "Or in words", about="Another end, told as the player likes")]),
             lambda v: RecordFate(who.name, v.text("other") or v.text("fate")))
 

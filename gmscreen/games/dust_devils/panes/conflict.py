@@ -12,7 +12,7 @@ blocking the screen), each hand drawing as its Draw may (see `odds`).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from random import Random
 from typing import ClassVar
 
@@ -76,6 +76,23 @@ RECOVERY_HELP = ("A recovery: a healing or consoling Knack (named as the healer 
                  + "; name the patient and the points, like Guts 1, Heart 1.")
 OPEN_HELP = ("A stud hand's card more costs the Dealer a Chip to each player present. "
              + RECOVERY_HELP)
+
+
+#: the columns a form's field has beside its label (a form is 78 wide), with a scroll bar
+FIELD_ROOM = 52
+
+
+def lines_side_by_side(labels: Sequence[str], room: int = FIELD_ROOM) -> int:
+    """The lines that choices side by side take in a form's field: each a box and its
+    label (five columns more than the label), two columns between two on a line."""
+    lines, used = 1, 0
+    for label in labels:
+        size = len(label) + 5
+        if used and used + 2 + size > room:
+            lines, used = lines + 1, size
+        else:
+            used += (2 if used else 0) + size
+    return lines
 
 
 def parse_split(text: str, rule: str = "Difficulty",
@@ -307,6 +324,9 @@ class ConflictPane(DustDevilsTab):
                 cells[3].stylize("bold" if view.entering_last(state, e) else "")
                 table.add_row(*cells, Text(""), height=None)
         else:
+            # first, so that a step's new cards never show the chances of the cards before
+            # it: blank until those of the cards now are worked out
+            self._start_chances(conflict)
             hands = view.hands_grid(conflict)
             called = conflict.phase == "resolve"
             self._columns(hands.columns if called else (*hands.columns, "Win"))
@@ -323,7 +343,6 @@ class ConflictPane(DustDevilsTab):
                     chance = self.chances.get(p.name)
                     cells.append(Text(f"{chance:.0%}" if chance is not None else ""))
                 table.add_row(*cells, key=p.name, height=None)
-            self._start_chances(conflict)
         self.query_one("#dd-detail", Static).update(self._detail(state))
         self.query_one("#dd-sheets", Static).update(self._sheets(state))
         self.refresh_bindings()
@@ -427,8 +446,12 @@ class ConflictPane(DustDevilsTab):
             return AddEntrant(entrant(v))
 
         first = names[0] if names else ""
+        # side by side while the names take two lines at most; more, and a drop-down that
+        # letters open at the name (what the form says of the one picked must stay above
+        # its buttons at 80x24)
+        kind = form.one_of if lines_side_by_side(names) <= 2 else form.choose
         ask(self, Form("A character enters the conflict", [
-            form.one_of("name", "Character", names, first),
+            kind("name", "Character", names, first),
             form.text("goal", "Goal", about="Declared before the Deal: what the character "
                       "wants out of it"),
             form.one_of("first", "Attribute", ATTRIBUTE_OPTIONS, "Hand"),
@@ -482,8 +505,10 @@ class ConflictPane(DustDevilsTab):
         if threads:
             fields.append(form.choose("takes_up", "Takes up again", threads))
         if steps.can_continue(state):
-            fields.append(form.check("continues", "Goes on from the last",
-                                     about="Its winners get a card more"))
+            # a label of twenty letters or more runs on to a second line
+            fields.append(form.check("continues", "Follows the last",
+                                     about="It goes on from the conflict just called: its "
+                                           "winners get a card more"))
 
         def opened(v: Values) -> OpenConflict:
             patient = v.text("patient")

@@ -1,0 +1,370 @@
+"""Dust Devils' steps taken with Enter as the only way to send (Tab to move between fields,
+as a Dealer who never presses ctrl+s), and by the mouse alone: each does what it says, and
+what it says is in sight at 80x24. The cases are those found by taking every key of both
+tabs so in tmux, in a campaign of our own and on The Hanged Man: a form where Enter on the
+field it opens on did nothing (the Devil rating) or opened a list instead of sending (a
+fate), a form whose words ran under its buttons at 80x24 (the entrant form's character, its
+sheet's Devil), a label wrapped on two lines, win chances of the cards before a step shown as
+those after it, and a ruling changed out of sight."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+from pathlib import Path
+from random import Random
+from typing import Any
+
+from textual.coordinate import Coordinate
+from textual.widgets import DataTable, OptionList, Static
+from textual.widgets._footer import FooterKey
+
+from gmscreen.games import rules_for
+from gmscreen.games.dust_devils import resolution, view
+from gmscreen.games.dust_devils.commands import (
+    Call,
+    Deal,
+    DealerFolds,
+    EndConflict,
+    Entrant,
+    OpenConflict,
+    SetWinnerCard,
+    TakeDifficulty,
+)
+from gmscreen.games.dust_devils.deal import deal_hands
+from gmscreen.games.dust_devils.panes import conflict as conflict_pane
+from gmscreen.games.dust_devils.sample import CLARA, JACK, JIM, SAMPLES, TOM, ZEKE, best_lay
+from gmscreen.games.dust_devils.state import DustDevilsState
+from gmscreen.journal.campaign import Campaign, open_campaign
+from gmscreen.samples import write_sample
+from gmscreen.ui.app import GmScreenApp
+from gmscreen.ui.form import Form
+from tests.pilot import Notices, form_up, screen_text, synchronous, to_tab, until
+
+
+def sample(folder: Path, change: Callable[[Campaign[DustDevilsState]], object] = lambda c: None
+           ) -> Campaign[DustDevilsState]:
+    """The Hanged Man (its jail conflict at the Draw), changed by `change`."""
+    folder.mkdir()
+    campaign: Campaign[DustDevilsState] = open_campaign(write_sample(SAMPLES[0], folder),
+                                                        rules_for)
+    change(campaign)
+    return campaign
+
+
+def a_new_session(campaign: Campaign[DustDevilsState]) -> None:
+    """The jail conflict left off, session 2 begun: nobody has set the Devil yet."""
+    campaign.end_session(under_way="abandon")
+    campaign.start_session()
+
+
+def before_claras_fate(campaign: Campaign[DustDevilsState]) -> None:
+    """Back to just after the clock moved for Clara's last conflict: her fate is due."""
+    ticks = [e.seq for e in campaign.events if e.kind == "clock.ticked"]
+    campaign.undo_to(ticks[-1])
+
+
+def played_out(campaign: Campaign[DustDevilsState]) -> None:
+    """The conflict under way dealt (from a seeded pack), called with each hand's best lay,
+    each loser's Difficulty placed as offered, and ended: the next may go on from it."""
+    conflict = campaign.state.conflict
+    assert conflict is not None
+    hands = deal_hands(Random(7), {p.name: p.cards_due for p in conflict.participants})
+    campaign.execute(Deal(tuple(hands.items())))
+    campaign.execute(Call(tuple((name, best_lay(hand)) for name, hand in hands.items())))
+    while resolution.why_not_difficulty(campaign.state) is None:
+        asked = view.difficulty_asked(campaign.state)
+        campaign.execute(TakeDifficulty(asked.name, tuple(asked.split.items())))
+    campaign.execute(EndConflict())
+
+
+def last(campaign: Campaign[Any]) -> Any:
+    return campaign.events[-1]
+
+
+def sent_from(app: GmScreenApp) -> Callable[[], bool]:
+    """Whether the form on `app` is gone (sent, or cancelled)."""
+    return lambda: not isinstance(app.screen, Form)
+
+
+def under_the_foot(form: Form) -> list[str]:
+    """What of the form's fields, labels and preview lies (even in part) under its docked
+    foot or off the screen, out of the Dealer's sight."""
+    foot = form.query_one("#form-foot").region
+    screen = form.app.size.region
+    hidden = []
+    for widget in (*form.query(".form-label"), *(form.widget_of(f.key) for f in form.fields),
+                   *form.query("#form-preview")):
+        region = widget.region
+        if not region.area:
+            continue  # scrolled out of the box: the box scrolls to it
+        if region.overlaps(foot) or not screen.contains_region(region):
+            hidden.append(f"{widget!r} at {region}, the foot at {foot}")
+    return hidden
+
+
+def labels_wrapped(form: Form) -> list[str]:
+    """The labels of the form that do not fit their column on one line."""
+    return [str(label.render()) for label in form.query(".form-label")
+            if label.region.height > 1]
+
+
+@synchronous
+async def test_a_devil_rating_is_picked_and_sent_by_enter(tmp_path: Path) -> None:
+    """v opens on the rating the sheet holds; a digit goes to its line and Enter sends it,
+    where the three ratings were choices side by side and Enter on them did nothing (Tab
+    twice to Send was the only way without ctrl+s)."""
+    campaign = sample(tmp_path / "a", a_new_session)
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")  # Jim highlighted, his Devil not yet set
+        await pilot.press("v")
+        form = await form_up(pilot)
+        assert form.values().text("devil_rating") == "3"  # his sheet's
+        await pilot.press("1", "enter")
+        await until(pilot, lambda: not isinstance(app.screen, Form))
+    event = last(campaign)
+    assert (event.kind, event.data) == ("dust_devils.devil_rating_set",
+                                        {"name": JIM.name, "rating": 1}), event
+    campaign.close()
+
+
+@synchronous
+async def test_a_fate_is_picked_and_sent_by_enter(tmp_path: Path) -> None:
+    """t offers the fates as a list: a few letters go to one and Enter sends it, where Enter
+    opened a drop-down and picked in it, and the form stayed open; a fate told in words is
+    sent by Enter from its own line."""
+    for way, keys, told in (("picked", ("m", "a", "d"), "goes mad"),
+                            ("told", ("tab", *"hangs himself"), "hangs himself")):
+        campaign = sample(tmp_path / way, before_claras_fate)
+        app = GmScreenApp(campaign)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await to_tab(pilot, "Characters")
+            await pilot.press(*["down"] * 4)  # Clara, her fate due
+            await pilot.press("t")
+            await form_up(pilot)
+            await pilot.press(*keys, "enter")
+            await until(pilot, sent_from(app))
+        event = last(campaign)
+        assert (event.kind, event.data) == ("dust_devils.fate_recorded",
+                                            {"name": CLARA.name, "fate": told}), (way, event)
+        campaign.close()
+
+
+@synchronous
+async def test_the_entrant_form_keeps_everything_in_sight_at_80x24(tmp_path: Path) -> None:
+    """With The Hanged Man's seven characters, the one entering is picked by letters of the
+    name (a drop-down, where seven names side by side took four lines), and what the form
+    says of him (the cards due, his traits, the whole of Zeke's long Devil, his Chips) stays
+    above the buttons, where it ran under them at 80x24 out of the Dealer's sight."""
+    campaign = sample(tmp_path / "a", lambda c: c.execute(DealerFolds()))
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        await pilot.press("a")
+        form = await form_up(pilot)
+        await pilot.press("z", "e", "enter")  # Zeke, from the list the letters opened
+        await until(pilot, lambda: form.values().text("name") == ZEKE.name)
+        await pilot.press("tab", *"get the reward")
+        await pilot.pause()
+        preview = str(form.query_one("#form-preview", Static).render())
+        zeke = campaign.state.character(ZEKE.name)
+        assert zeke is not None
+        assert f"Chips {zeke.chips}." in preview and "five dollars in Ohio" in preview
+        assert under_the_foot(form) == []
+        assert labels_wrapped(form) == []
+        await pilot.press("enter")
+        await until(pilot, lambda: not isinstance(app.screen, Form))
+    assert [e.name for e in campaign.state.entering] == [ZEKE.name]
+    assert campaign.state.entering[0].goal == "get the reward"
+    campaign.close()
+
+
+@synchronous
+async def test_the_open_form_says_each_field_on_one_line(tmp_path: Path) -> None:
+    """The open form with every field it can have (an open thread to take up, a conflict
+    just called to go on from) has each label on one line and each field in sight at
+    80x24, where "Goes on from the last" ran on to a second line; Enter from the title sends
+    it, going on from the last."""
+    def set_up(campaign: Campaign[DustDevilsState]) -> None:
+        # an open thread: the Dealer folds a first conflict, and the jail is played out
+        # with the optional rule on, so the next may go on from it
+        campaign.execute(SetWinnerCard(True))
+        campaign.execute(DealerFolds())
+        campaign.execute(OpenConflict("The jail again", (
+            Entrant(ZEKE.name, "get the reward", ("Hand", "Guts")),
+            Entrant(TOM.name, "keep it", ("Hand", "Guts"))), stud=0))
+        played_out(campaign)
+
+    campaign = sample(tmp_path / "a", set_up)
+    assert campaign.state.open_threads
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        await pilot.press("a")
+        await form_up(pilot)
+        await pilot.press("tab", *"after the last", "enter")  # Jim, the first offered
+        await until(pilot, lambda: campaign.state.entering)
+        await pilot.press("o")
+        form = await form_up(pilot)
+        assert {"takes_up", "continues"} <= {f.key for f in form.fields}
+        assert labels_wrapped(form) == []
+        await pilot.press(*"Out the back")
+        ticked = [f.key for f in form.fields].index("continues")
+        await pilot.press(*["tab"] * ticked, "space", *["shift+tab"] * ticked)
+        for _ in form.fields:  # each field in sight as the keyboard comes to it
+            await pilot.pause()
+            assert under_the_foot(form) == [], app.focused
+            await pilot.press("tab")
+        await pilot.press(*["shift+tab"] * len(form.fields), "enter")
+        await until(pilot, lambda: not isinstance(app.screen, Form))
+    event = last(campaign)
+    assert event.kind == "dust_devils.conflict_opened", event
+    assert event.data["title"] == "Out the back" and event.data["continues"] is True
+    campaign.close()
+
+
+@synchronous
+async def test_the_win_chances_shown_are_those_of_the_cards_now(tmp_path: Path,
+                                                                monkeypatch: Any) -> None:
+    """After a step the Win column is blank until the chances of the cards now are worked
+    out, where for a second or two it showed those of the cards before (100% and 0% for a
+    straight against a full house just dealt)."""
+    calls = [0]
+    hold = threading.Event()
+
+    def win_chances(hands: Any, rng: Any, trials: int, stop: Callable[[], bool]
+                    ) -> dict[str, float]:
+        calls[0] += 1
+        if calls[0] == 1:
+            return {JACK.name: 0.99, "Dealer": 0.01}
+        while not stop() and not hold.wait(0.02):
+            pass  # the chances of the cards dealt: still being worked out
+        return {}
+
+    monkeypatch.setattr(conflict_pane, "win_chances", win_chances)
+
+    def at_the_deal(campaign: Campaign[DustDevilsState]) -> None:
+        campaign.execute(DealerFolds())
+        campaign.execute(OpenConflict("A hand of faro", (
+            Entrant(JACK.name, "clean out the table", ("Eye", "Heart")),), stud=5))
+
+    campaign = sample(tmp_path / "a", at_the_deal)
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        table = app.screen.query_one("#dd-hands", DataTable)
+
+        def win_column() -> list[str]:
+            return [str(table.get_cell_at(Coordinate(row, table.get_column_index("Win"))))
+                    for row in range(table.row_count)]
+
+        await until(pilot, lambda: win_column() == ["99%", "1%"])
+        await pilot.press("d")
+        await until(pilot, lambda: campaign.state.conflict is not None
+                    and campaign.state.conflict.phase == "draw")
+        await pilot.pause()
+        assert win_column() == ["", ""]
+        hold.set()
+    campaign.close()
+
+
+@synchronous
+async def test_a_ruling_changed_is_in_sight(tmp_path: Path) -> None:
+    """W and O (keys the footer leaves out) change the table's rulings; the line that says
+    them stays in sight under the table, where it ended the highlighted sheet, below the
+    screen's foot at 80x24 for most sheets, and the key seemed to do nothing."""
+    campaign = sample(tmp_path / "a")
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        assert "damage recovers at session end" in screen_text(app)
+        await pilot.press("O")
+        await until(pilot, lambda: campaign.state.carry_over)
+        await pilot.pause()
+        assert "damage carries over this session" in screen_text(app)
+        await pilot.press("W")
+        await until(pilot, lambda: campaign.state.winner_card)
+        await pilot.pause()
+        assert "Winner's extra card: on" in screen_text(app)
+    campaign.close()
+
+
+# -- by the mouse ---------------------------------------------------------------------------
+
+
+async def click_key(pilot: Any, key: str) -> None:
+    """Click the footer's key `key`, once the footer shows it."""
+
+    def shown() -> list[FooterKey]:
+        return [k for k in pilot.app.screen.query(FooterKey) if k.key == key and k.display
+                and k.region.width]
+
+    await until(pilot, shown)
+    await pilot.click(shown()[0])
+
+
+@synchronous
+async def test_the_steps_by_the_mouse_alone(tmp_path: Path) -> None:
+    """A tab, a footer key, a choice side by side, the Send button, a question's button; a
+    line of a pick list double clicked (a single click only highlights it): each does what
+    it shows, from the jail conflict's Draw to the Devil rating of the next session."""
+    campaign = sample(tmp_path / "a")
+    app = GmScreenApp(campaign)
+    notices = Notices()
+    notices.watch(app)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.click("#--content-tab-tab-conflict")
+        await until(pilot, lambda: app.screen.query("#dd-hands"))
+        # the Draw: Long Tom's hand clicked, his plain discards offered, sent by the button
+        await click_key(pilot, "w")
+        form = await form_up(pilot)
+        await pilot.click(form.widget_of("name"), offset=(len(ZEKE.name) + 9, 0))
+        await until(pilot, lambda: form.values().text("name") == TOM.name)
+        discards = form.values().text("discards").split()
+        assert discards
+        await pilot.click("#form-send")
+        await until(pilot, lambda: not isinstance(app.screen, Form))
+        event = last(campaign)
+        assert event.kind == "dust_devils.cards_drawn" and event.data["name"] == TOM.name
+        assert len(event.data["discards"]) == len(discards)
+        # Zeke folds: his line double clicked
+        await click_key(pilot, "f")
+        form = await form_up(pilot)
+        await pilot.click(form.widget_of("name"), offset=(2, 0), times=2)
+        await until(pilot, lambda: campaign.state.conflict is None)
+        assert any(e.kind == "dust_devils.folded" and e.data["name"] == ZEKE.name
+                   for e in campaign.events[-4:])
+        # Jim raises a Knack: a click highlights a line, a double click raises it
+        await pilot.click("#--content-tab-tab-characters")
+        await until(pilot, lambda: app.screen.query("#dd-characters"))
+        await click_key(pilot, "k")
+        form = await form_up(pilot)
+        listed = form.widget_of("knack")
+        assert isinstance(listed, OptionList) and listed.option_count > 1
+        await pilot.click(listed, offset=(2, 1))
+        await pilot.pause()
+        chosen = form.values().text("knack")
+        assert isinstance(app.screen, Form) and chosen == str(
+            listed.get_option_at_index(1).id)
+        await pilot.click(listed, offset=(2, 1), times=2)
+        await until(pilot, lambda: not isinstance(app.screen, Form))
+        assert any(e.kind == "dust_devils.knack_raised" and e.data["knack"] == chosen
+                   for e in campaign.events[-2:])
+        # the session ended and the next begun by their keys, a question answered by its
+        # button; Jim's Devil rating for it picked by a double click
+        await click_key(pilot, "f6")
+        await until(pilot, lambda: app.screen.query("#confirm-yes"))
+        await pilot.click("#confirm-yes")
+        await until(pilot, lambda: not campaign.state.in_session)
+        await click_key(pilot, "f5")
+        await until(pilot, lambda: campaign.state.in_session)
+        await click_key(pilot, "v")
+        form = await form_up(pilot)
+        await pilot.click(form.widget_of("devil_rating"), offset=(2, 0), times=2)
+        await until(pilot, lambda: not isinstance(app.screen, Form))
+    event = last(campaign)
+    assert (event.kind, event.data) == ("dust_devils.devil_rating_set",
+                                        {"name": JIM.name, "rating": 1}), event
+    assert notices.of("warning") == [], notices.of("warning")
+    campaign.close()

@@ -44,6 +44,7 @@ from textual.widgets import (
     Static,
     TextArea,
 )
+from textual.widgets.input import Selection
 from textual.widgets.option_list import Option
 
 from gmscreen.core.cards import Card, parse_cards
@@ -660,7 +661,10 @@ class Form(Dialog[Any]):
         key = self.field_for(error.field)
         self.refused = key or ""
         if key is not None:
-            self.widget_of(key).focus()
+            widget = self.widget_of(key)
+            self.set_focus(widget)  # at once, so the field has its Focus before the mend
+            if isinstance(widget, Input):
+                widget.call_next(_to_mend, widget)
 
     def field_for(self, named: str | None) -> str | None:
         """The form's key for the field a rule names, if the form has it."""
@@ -672,6 +676,15 @@ class Form(Dialog[Any]):
             return self.aliases[named]
         stem = named.removesuffix("s")
         return next((f.key for f in self.fields if f.key.startswith(stem)), None)
+
+
+def _to_mend(field: Input) -> None:
+    """Where a refused field takes what is typed next: after its text, to put it right (its
+    text all selected, the next card typed replaced the cards typed before); a secret
+    field's text, which cannot be read back, is all selected, to be typed afresh (the new
+    text ran on after the hidden one)."""
+    end = len(field.value)
+    field.selection = Selection(0, end) if field.password else Selection.cursor(end)
 
 
 def ask(pane: GamePane, form: Form, command: Callable[[Values], object | None],

@@ -26,7 +26,7 @@ from textual.binding import Binding, BindingType
 from textual.message import Message
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import Static, TabbedContent, TabPane
+from textual.widgets import Static, TabbedContent, TabPane, Tabs
 from textual.worker import Worker, WorkerState
 
 from gmscreen.journal.campaign import Campaign
@@ -167,6 +167,9 @@ class ShellScreen(Screen[None]):
         return AwaitComplete(mounted())
 
     def on_mount(self) -> None:
+        # the tab bar never takes the keyboard: digits (and clicks) choose a tab, and a
+        # click on the tab shown put the keyboard there, out of the tab, its keys gone
+        self.query_one(TabbedContent).query_one(Tabs).can_focus = False
         self.show_tab(1)
         self.redraw()
 

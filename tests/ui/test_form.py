@@ -106,6 +106,41 @@ async def test_a_refusal_names_the_rule_goes_to_its_field_and_keeps_what_was_typ
     assert app.answers == [{"name": "Zeke", "amount": 3, "wild": False}]
 
 
+def tie_or_hand(values: Values) -> dict[str, Any]:
+    """A stand-in rule: the cards drawn must be three; a hand typed unseen must be five."""
+    if len(values.text("drawn").split()) < 3:
+        raise RuleError("Tie", "a tie: type every card drawn", field="drawn")
+    if len(values.text("hand").split()) != 5:
+        raise RuleError("Hand", "a hand is five cards", field="hand")
+    return {"drawn": values.text("drawn"), "hand": values.text("hand")}
+
+
+@synchronous
+async def test_a_refused_field_takes_what_is_typed_next_after_its_text_a_secret_one_afresh(
+        ) -> None:
+    # the refused field's text was all selected, so the next card typed replaced the cards
+    # already there; a secret field kept its hidden text, and the new one ran onto it
+    app = Host(Form("Draw", [kit.cards("drawn", "Drawn"),
+                             kit.cards("hand", "Hand", secret=True)]), tie_or_hand)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press(*"3c 4d", "tab", *"2s 3s 4s 5s", "enter")
+        await until(pilot, lambda: app.form.refusal.startswith("Tie"))
+        drawn = app.form.query_one("#f-drawn", Input)
+        await until(pilot, lambda: app.focused is drawn)
+        await pilot.pause()
+        await pilot.press(*" 5h")  # the card forgotten, after the two typed
+        assert drawn.value == "3c 4d 5h"
+        app.form.query_one("#f-hand", Input).focus()
+        await pilot.pause()
+        await pilot.press("enter")  # four cards, refused where the keyboard is
+        await until(pilot, lambda: app.form.refusal.startswith("Hand"))
+        await pilot.pause()
+        await pilot.press(*"2s 3s 4s 5s 6s", "enter")  # typed afresh, unseen
+        await until(pilot, lambda: app.answers)
+    assert app.answers[0] == {"drawn": "3c 4d 5h", "hand": "2s 3s 4s 5s 6s"}
+
+
 @synchronous
 async def test_a_number_that_is_not_one_is_refused_naming_its_field() -> None:
     app = Host(Form("Test", [kit.text("amount", "Stakes")]), wanted)

@@ -58,6 +58,25 @@ async def test_tabs_come_in_the_shared_order_and_numbers_switch_them(tmp_path: P
 
 
 @synchronous
+async def test_a_click_on_a_tab_leaves_the_keyboard_in_its_pane(tmp_path: Path) -> None:
+    # a click on the tab shown put the keyboard on the tab bar: the tab's keys left the
+    # footer, and its letters did nothing and said nothing
+    app = GmScreenApp(played(tmp_path))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "2")
+        assert isinstance(app.focused, ClocksPane)
+        shown = next(t for t in app.screen.query_one(Tabs).query(Tab)
+                     if str(t.label) == "2 Wanted Clock")
+        await pilot.click(shown)
+        await pilot.pause(0.2)
+        assert isinstance(app.focused, ClocksPane)
+        other = next(t for t in app.screen.query_one(Tabs).query(Tab)
+                     if str(t.label) == "5 Encounter Log")
+        await pilot.click(other)
+        await until(pilot, lambda: app.focused is not None and app.focused.id == "log-lines")
+
+
+@synchronous
 async def test_header_names_campaign_game_and_session(tmp_path: Path) -> None:
     campaign = new_campaign(tmp_path, name="The [bold]Hanged[/] Man")
     app = GmScreenApp(campaign)

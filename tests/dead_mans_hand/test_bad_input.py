@@ -4,6 +4,7 @@ refused as rules are, naming the field, and change nothing."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -11,13 +12,17 @@ import pytest
 from gmscreen.games.dead_mans_hand.commands import (
     ChooseFormat,
     Deploy,
+    EditModel,
     LeaveTable,
     LoadScenario,
     MakeAttack,
+    NamePosse,
     Recruit,
     SetUpGame,
     UseModel,
 )
+from gmscreen.games.dead_mans_hand.state import Format
+from gmscreen.games.dead_mans_hand.weapons import Move
 from gmscreen.journal.rules import RuleError
 from tests.dead_mans_hand.helpers import Table
 
@@ -66,3 +71,27 @@ def test_a_distance_that_is_not_a_whole_number_is_refused() -> None:
     table.do(UseModel("Big Oaf", "still"))  # type: ignore[arg-type]
     refused(table, MakeAttack("Sly Shooter", "pistol", "close", ("2c", "3c")),  # type: ignore[arg-type]
             "Range", "yards")
+
+
+def test_a_step_that_would_change_nothing_is_refused() -> None:
+    """A form opens on what is so now (the format chosen, the posse's name, the model as it
+    is): sent unchanged, by an Enter pressed to close it, it is refused naming what it
+    would set, where it wrote a line into the journal that told of a change never made."""
+    table = Table(ChooseFormat(Format.SINGLE), NamePosse("red", "The Reds"),
+                  Recruit("red", "Leon", 6, 2, ("rifle",)))
+    refused(table, ChooseFormat(Format.SINGLE), "Format", "format")
+    refused(table, NamePosse("red", "The Reds"), "Names", "name")
+    leon = table.model("Leon")
+    unchanged = EditModel("Leon", "Leon", leon.weapons, leon.horse, False, False, False)
+    refused(table, unchanged, "Edit", "name")
+    table.do(replace(unchanged, horse=True))  # one thing changed is enough
+    assert table.model("Leon").horse
+    # during a game: the markers and what it still carries, in any order
+    table = duel()
+    table.do(UseModel("Big Oaf", Move.STILL))
+    oaf = table.model("Big Oaf")
+    unchanged = EditModel(oaf.name, oaf.name, tuple(reversed(oaf.weapons)), oaf.horse,
+                          oaf.moving_target, oaf.pinned, oaf.shaken)
+    refused(table, unchanged, "Edit", "name")
+    table.do(replace(unchanged, pinned=True))
+    assert table.model("Big Oaf").pinned

@@ -6,7 +6,6 @@ from __future__ import annotations
 from pathlib import Path
 
 from gmscreen.games.dead_mans_hand.commands import (
-    ChooseFormat,
     Deploy,
     LoadScenario,
     MakeAttack,
@@ -15,7 +14,7 @@ from gmscreen.games.dead_mans_hand.commands import (
     SetUpGame,
     UseModel,
 )
-from gmscreen.games.dead_mans_hand.state import Format, Phase
+from gmscreen.games.dead_mans_hand.state import Phase
 from gmscreen.games.dead_mans_hand.weapons import Move
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
@@ -103,25 +102,3 @@ async def test_an_edit_refused_then_put_right(tmp_path: Path) -> None:
         await until(pilot, lambda: campaign.state.find("Big [b]Oaf") is not None)
         oaf = campaign.state.find("Big [b]Oaf")
         assert oaf is not None and "pistol" in oaf.weapons
-
-
-@synchronous
-async def test_an_ace_asks_the_loser_which_weapon_it_gives_up(tmp_path: Path) -> None:
-    """The red Ace against the Outlaw, who could answer with his pistol or his fists: the
-    card picked, the form asks which weapon, and keeps the pick while it asks."""
-    campaign = new_campaign(tmp_path / "c.toml")
-    for command in (ChooseFormat(Format.SINGLE), Recruit("red", "Brave", 8, 1, ("tomahawks",)),
-                    Recruit("black", "Outlaw", 8, 1, ("pistol",)), SetUpGame("9h"),
-                    Deploy("Brave"), Deploy("Outlaw"), UseModel("Brave", Move.SLOW),
-                    MakeAttack("Outlaw", "tomahawks", 5, ("Ac", "Ah", "2c"))):
-        campaign.execute(command)
-    app = GmScreenApp(campaign)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await to_tab(pilot, "Conflict")
-        shown = await fill(pilot, "p", card="1")  # the A♥
-        assert shown.refusal == "Ace: Outlaw picks the weapon it loses: Pistol, Brawling"
-        assert app.focused is shown.widget_of("weapon_lost")
-        await fill(pilot, weapon_lost="pistol")
-        await until(pilot, lambda: campaign.state.attack is None)
-        outlaw = campaign.state.find("Outlaw")
-        assert outlaw is not None and outlaw.weapons == ("brawling",)

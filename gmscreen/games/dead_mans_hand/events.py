@@ -196,6 +196,9 @@ class ModelLeft:
 class ModelSurrendered:
     name: Name
     colour: ColourId
+    #: out of the showdown's games that follow (line 159), or, in single games, of this one
+    #: (every model is back for the next); None in journals written before it was kept
+    for_good: bool | None = None
 
 
 @KINDS.payload("game_won")

@@ -148,7 +148,10 @@ def model_left(event: ModelLeft) -> str:
 
 @RULES.tells(ModelSurrendered)
 def model_surrendered(event: ModelSurrendered) -> str:
-    return f"{event.name} surrenders and is out of the fight for good."
+    if event.for_good is None:
+        return f"{event.name} surrenders and is out of the fight."
+    return (f"{event.name} surrenders and is out of "
+            f"{'the fight for good' if event.for_good else 'this game'}.")
 
 
 @RULES.tells(GameWon)

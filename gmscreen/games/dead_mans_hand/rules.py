@@ -250,6 +250,9 @@ def choose_format(state: MatchState, command: c.ChooseFormat) -> list[object]:
     if chosen is Format.SHOWDOWN and state.models():
         raise RuleError("Format", "choose a Dramatic Showdown before anyone is recruited, so "
                         "every model is bought by its rules", field="format")
+    if chosen is state.format:
+        fights = "a Dramatic Showdown" if chosen is Format.SHOWDOWN else "single games"
+        raise RuleError("Format", f"the posses already fight {fights}", field="format")
     return [FormatChosen(chosen)]
 
 
@@ -262,7 +265,10 @@ def _colour(colour: str) -> None:
 @RULES.decides(c.NamePosse)
 def name_posse(state: MatchState, command: c.NamePosse) -> list[object]:
     _colour(command.colour)
-    return [PosseNamed(command.colour, name_of(command.name, "a posse"))]
+    name = name_of(command.name, "a posse")
+    if name == state.posse(command.colour).name:
+        raise RuleError("Names", f"the {command.colour} posse is already {name}", field="name")
+    return [PosseNamed(command.colour, name)]
 
 
 @RULES.decides(c.Recruit)
@@ -323,6 +329,11 @@ def edit_model(state: MatchState, command: c.EditModel) -> list[object]:
     elif set(carried) != set(model.weapons) or command.horse != model.horse:
         raise RuleError("Between games", "a model keeps its kit between games; only its "
                         "name can change", field="weapons")
+    kept = model.kit if may.weapons == "plunder" else model.weapons
+    if (name, set(carried), command.horse, command.moving_target, command.pinned,
+            command.shaken) == (model.name, set(kept), model.horse, model.moving_target,
+                                model.pinned, model.shaken):
+        raise RuleError("Edit", f"nothing would change for {model.name}", field="name")
     return [ModelEdited(model.name, model.colour, name, may.weapons == "plunder", carried,
                         command.horse,
                         command.moving_target, command.pinned, command.shaken)]

@@ -281,7 +281,8 @@ def leave_table(state: MatchState, command: c.LeaveTable) -> list[object]:
 def surrender(state: MatchState, command: c.Surrender) -> list[object]:
     refuse(why_not_surrender(state, command.name))
     model = named(state, command.name)
-    gave_up = ModelSurrendered(model.name, model.colour)
+    gave_up = ModelSurrendered(model.name, model.colour,
+                               for_good=state.format is Format.SHOWDOWN)
     assert state.turn is not None
     if state.turn.in_use == model.name:
         return closing(state, [gave_up])

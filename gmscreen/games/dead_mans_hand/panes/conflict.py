@@ -44,7 +44,7 @@ from gmscreen.games.dead_mans_hand.events import KINDS, AttackDrawn
 from gmscreen.games.dead_mans_hand.pack import FULL_PACK, colour_of, show
 from gmscreen.games.dead_mans_hand.results import resolve
 from gmscreen.games.dead_mans_hand.sheet import play_sheet
-from gmscreen.games.dead_mans_hand.state import MatchState, Model, Phase
+from gmscreen.games.dead_mans_hand.state import Format, MatchState, Model, Phase
 from gmscreen.games.dead_mans_hand.weapons import Move, weapon_name
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui import form
@@ -425,50 +425,44 @@ class ConflictPane(StepPane[MatchState]):
             on_change=said_of("card", "Left blank, the app draws the All In card.")), all_in)
 
     def action_play(self) -> None:
+        """The cards left to play, one line each; an Ace whose loser picks the weapon it
+        gives up (line 108) is a line for each pick, so the line chosen is the whole play."""
         state = self.state
         attack = state.attack
         assert attack is not None
         second = attack.awaiting_second
         who = attack.target if second else attack.attacker
         lines = view.card_lines(view.table_knows(state))
-        options = [(f"{card}: {says}", str(number))
-                   for number, (card, says, open_) in enumerate(lines) if open_]
+        attacker, target = state.find(attack.attacker), state.find(attack.target)
+
+        def picks(card: str) -> tuple[str, tuple[str, ...]]:
+            """The loser and the weapons it picks among, when `card` is an Ace that needs it."""
+            if attacker is None or target is None:
+                return "", ()
+            outcome = resolve(card, attacker, target, attack.weapon, attack.yards)
+            return (outcome.loser or "", outcome.choices) if outcome.needs_choice else ("", ())
+
+        options: list[tuple[str, str]] = []
+        for number, (card, says, open_) in enumerate(lines):
+            if not open_:
+                continue
+            loser, lost = picks(attack.cards[number])
+            options += [(f"{card}: {loser} loses {weapon_name(w)}, its pick", f"{number} {w}")
+                        for w in lost] or [(f"{card}: {says}", str(number))]
         if second:
             options.append(("Take no second card", NO_CARD))
 
-        def card_of(values: Values) -> str | None:
-            picked = values.text("card")
-            return None if picked in ("", NO_CARD) else attack.cards[int(picked)]
-
-        def choices(card: str | None) -> tuple[str, ...]:
-            """The weapons the loser picks among, when `card` is an Ace that needs it."""
-            attacker, target = state.find(attack.attacker), state.find(attack.target)
-            if card is None or attacker is None or target is None:
-                return ()
-            outcome = resolve(card, attacker, target, attack.weapon, attack.yards)
-            return outcome.choices if outcome.needs_choice else ()
-
-        fields = [form.pick("card", "Card", options, options[0][1] if options else "")]
-        ace = any(choices(attack.cards[int(value)]) for _, value in options
-                  if value != NO_CARD)
-        if ace:
-            fields.append(form.choose("weapon_lost", "Weapon lost", [],
-                                      about="An Ace against the target: the weapon it gives "
-                                      "up."))
-
-        def offered(shown: Form) -> None:
-            lost = choices(card_of(shown.values()))
-            shown.set_options("weapon_lost", [(weapon_name(w), w) for w in lost])
-
         def play(values: Values) -> object:
-            card = card_of(values)
-            if card is None:
+            picked, _, lost = values.text("card").partition(" ")
+            if picked in ("", NO_CARD):
                 return DeclineSecondResult()
-            lost = values.text("weapon_lost") or None
-            return TakeSecondResult(card, lost) if second else PlayResult(card, lost)
+            card = attack.cards[int(picked)]
+            return (TakeSecondResult(card, lost or None) if second
+                    else PlayResult(card, lost or None))
 
-        ask(self, Form(f"{who} plays which card?", fields, send_label="Play",
-                       on_change=offered if ace else None), play)
+        ask(self, Form(f"{who} plays which card?",
+                       [form.pick("card", "Card", options, options[0][1] if options else "")],
+                       send_label="Play", aliases={"weapon_lost": "card"}), play)
 
     def action_end_turn(self) -> None:
         self.send(EndTurn())
@@ -477,8 +471,9 @@ class ConflictPane(StepPane[MatchState]):
         model = self._highlighted()
         if model is None or self._refused(turns.why_not_surrender(self.state, model.name)):
             return
-        self.send(Surrender(model.name),
-                  confirm=f"{model.name} surrenders and is out for the rest of the showdown?")
+        out = ("for the rest of the showdown" if self.state.format is Format.SHOWDOWN
+               else "of this game")
+        self.send(Surrender(model.name), confirm=f"{model.name} surrenders and is out {out}?")
 
     def action_recover(self) -> None:
         """The draws for all the fallen in one form: a card field for each model a card may

@@ -577,6 +577,10 @@ class Form(Dialog[Any]):
         event.stop()
         self.action_send()
 
+    def on_one_of_submitted(self, event: OneOf.Submitted) -> None:
+        event.stop()
+        self.action_send()
+
     @on(Button.Pressed, "#form-send")
     def _send_pressed(self, event: Button.Pressed) -> None:
         event.stop()

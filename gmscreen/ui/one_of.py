@@ -6,9 +6,10 @@ mounted seventeen. This one draws them all, in the radio set's look: a box with 
 the chosen one, the highlighted choice's label in the cursor's colours. Arrows choose the
 next or the previous choice, as in any radio group of a desktop or a browser (Textual's
 radio set only moves a highlight, and a Dealer who arrowed to a choice and tabbed on found
-the old one still chosen); space or Enter chooses the highlighted one (the first, where
-none is chosen yet), a click the one under the pointer. Choices that do not fit the width
-go on to the next line whole. Labels are text, never markup.
+the old one still chosen); space chooses the highlighted one (the first, where none is
+chosen yet), Enter chooses it and sends the form (as from a line typed in), a click chooses
+the one under the pointer. Choices that do not fit the width go on to the next line whole.
+Labels are text, never markup.
 """
 
 from __future__ import annotations
@@ -56,7 +57,8 @@ class OneOf(Widget, can_focus=True):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("left,up", "move(-1)", "Previous", show=False),
         Binding("right,down", "move(1)", "Next", show=False),
-        Binding("space,enter", "choose", "Choose", show=False),
+        Binding("space", "choose", "Choose", show=False),
+        Binding("enter", "submit", "Choose and send", show=False),
     ]
 
     class Changed(Message):
@@ -66,6 +68,17 @@ class OneOf(Widget, can_focus=True):
             super().__init__()
             self.one_of = one_of
             self.value = one_of.value
+
+        @property
+        def control(self) -> OneOf:
+            return self.one_of
+
+    class Submitted(Message):
+        """Enter: the highlighted choice is chosen, and the form it is in is to be sent."""
+
+        def __init__(self, one_of: OneOf) -> None:
+            super().__init__()
+            self.one_of = one_of
 
         @property
         def control(self) -> OneOf:
@@ -123,6 +136,10 @@ class OneOf(Widget, can_focus=True):
     def action_choose(self) -> None:
         if self._options:
             self._choose(self.highlighted)
+
+    def action_submit(self) -> None:
+        self.action_choose()
+        self.post_message(self.Submitted(self))
 
     def watch_highlighted(self) -> None:
         self.refresh()

@@ -267,6 +267,21 @@ async def test_a_click_in_a_pick_list_only_highlights_a_double_click_sends() -> 
 
 
 @synchronous
+async def test_enter_on_side_by_side_choices_chooses_and_sends_space_only_chooses() -> None:
+    # a form of choices alone (a level's perk, a set-up) had no line to send from: Enter
+    # on the field it opens on did nothing, and nothing said Tab would reach Send
+    app = Host(Form("Range", [kit.one_of("band", "Band", ["Close", "Nearby", "Far"], ""),
+                              kit.check("cover", "In cover")]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("space")
+        assert not app.answers
+        await pilot.press("right", "enter")
+        await until(pilot, lambda: app.answers)
+    assert app.answers[0]["band"] == "Nearby"
+
+
+@synchronous
 async def test_a_preview_follows_the_fields_and_options_can_change() -> None:
     def changed(form: Form) -> None:
         values = form.values()

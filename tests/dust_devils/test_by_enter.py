@@ -27,6 +27,7 @@ from gmscreen.games.dust_devils.commands import (
     DealerFolds,
     EndConflict,
     Entrant,
+    MakeCharacter,
     OpenConflict,
     SetWinnerCard,
     TakeDifficulty,
@@ -36,6 +37,7 @@ from gmscreen.games.dust_devils.panes import conflict as conflict_pane
 from gmscreen.games.dust_devils.sample import CLARA, JACK, JIM, SAMPLES, TOM, ZEKE, best_lay
 from gmscreen.games.dust_devils.state import DustDevilsState
 from gmscreen.journal.campaign import Campaign, open_campaign
+from gmscreen.journal.store import JournalStore, new_header
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
@@ -149,6 +151,49 @@ async def test_a_fate_is_picked_and_sent_by_enter(tmp_path: Path) -> None:
         assert (event.kind, event.data) == ("dust_devils.fate_recorded",
                                             {"name": CLARA.name, "fate": told}), (way, event)
         campaign.close()
+
+
+def jim_alone(path: Path) -> Campaign[DustDevilsState]:
+    """A campaign of one player character, Gentleman Jim, in its first session."""
+    JournalStore.create(path, new_header("dust-devils", "Jim alone", 5)).close()
+    campaign: Campaign[DustDevilsState] = open_campaign(path, rules_for)
+    campaign.execute(MakeCharacter(JIM))
+    campaign.start_session()
+    return campaign
+
+
+@synchronous
+async def test_one_players_devil_and_one_bidders_bid_are_sent_by_enter(tmp_path: Path
+                                                                       ) -> None:
+    """With one player to set the Devil (V) or one bidder for narration (b), the form is a
+    list where a digit goes to its line and Enter sends it, where the one field was choices
+    side by side and Enter on it did nothing."""
+    campaign = jim_alone(tmp_path / "jim.toml")
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        await pilot.press("V")
+        await form_up(pilot)
+        await pilot.press("2", "enter")
+        await until(pilot, sent_from(app))
+        assert last(campaign).data == {"name": JIM.name, "rating": 2}
+        # Jim's A♠ narrates, but his pair loses to the Dealer's three 9s: he may pay to
+        # narrate, the one bidder
+        campaign.execute(OpenConflict("Cards at the Oak", (
+            Entrant(JIM.name, "win the pot", ("Hand", "Eye")),), stud=5))
+        campaign.execute(Deal(((JIM.name, ("As", "Ks", "Kd", "2c", "3c", "4h", "6h", "8c")),
+                               ("Dealer", ("9h", "9d", "9c", "Qd", "Jd")))))
+        campaign.execute(Call(((JIM.name, ("Ks", "Kd", "As", "8c", "6h")),
+                               ("Dealer", ("9h", "9d", "9c", "Qd", "Jd")))))
+        await to_tab(pilot, "Conflict")
+        await pilot.press("b")
+        await form_up(pilot)
+        await pilot.press("1", "enter")
+        await until(pilot, sent_from(app))
+    assert any(e.kind == "dust_devils.narration_bid" for e in campaign.events[-2:])
+    conflict = campaign.state.conflict
+    assert conflict is not None and conflict.narration_bought
+    campaign.close()
 
 
 @synchronous

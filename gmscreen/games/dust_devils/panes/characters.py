@@ -103,6 +103,12 @@ def sheet_from(values: Values) -> Sheet:
 
 
 DEVIL_OPTIONS = [("1: kept under", "1"), ("2: simmering", "2"), ("3: a storm", "3")]
+
+
+def _devil_held(who: Character) -> str:
+    """The Devil rating the forms start on: the sheet's, or 1 where it holds none."""
+    held = str(who.devil_rating)
+    return held if any(held == value for _, value in DEVIL_OPTIONS) else "1"
 #: the keys that act on the character highlighted
 ON_SELECTED = frozenset({"change", "devil", "give", "raise_attribute", "raise_knack",
                          "buy_knack", "fate"})
@@ -258,16 +264,16 @@ class CharactersPane(DustDevilsTab):
         who = self._highlighted()
         # a list to pick from, so that Enter (or a double click) sends the rating picked; the
         # sheet's own first, a digit goes to its line
-        held = str(who.devil_rating)
         ask(self, Form(f"{who.name}'s Devil rating this session", [
-            form.pick("devil_rating", "Devil rating", DEVIL_OPTIONS,
-                      held if any(held == value for _, value in DEVIL_OPTIONS) else "1")]),
+            form.pick("devil_rating", "Devil rating", DEVIL_OPTIONS, _devil_held(who))]),
             lambda v: SetDevilRating(who.name, v.number("devil_rating")))
 
     def action_session_devils(self) -> None:
         players = rules.devils_to_set_now(self.state)
+        # one player: a list where Enter (or a double click) sends the rating picked
+        kind = form.pick if len(players) == 1 else form.one_of
         ask(self, Form("The Devils' ratings this session",
-                       [form.one_of(f"d{i}", w.name, DEVIL_OPTIONS, str(w.devil_rating))
+                       [kind(f"d{i}", w.name, DEVIL_OPTIONS, _devil_held(w))
                         for i, w in enumerate(players)]),
             lambda v: SetSessionDevils(tuple((w.name, v.number(f"d{i}"))
                                              for i, w in enumerate(players))))

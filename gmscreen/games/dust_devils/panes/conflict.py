@@ -707,7 +707,9 @@ class ConflictPane(DustDevilsTab):
 
         def bid_field(i: int, name: str, chips: int) -> form.Field:
             bids = view.bid_choices(state, name)
-            kind = form.one_of if chips <= self.BIDS_SIDE_BY_SIDE else form.choose
+            # one bidder: a list where Enter (or a double click) sends the bid picked
+            kind = (form.pick if len(players) == 1 else
+                    form.one_of if chips <= self.BIDS_SIDE_BY_SIDE else form.choose)
             return kind(f"b{i}", f"{name} ({chips})", bids, "0")
 
         ask(self, Form("Chips bid for narration", [

@@ -7,6 +7,8 @@ or bow, the ones each character carries asked of the rules
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from gmscreen.games.fistful import conflict_rules, fight_rules
 from gmscreen.games.fistful.commands import CheckAmmunition, SpendLuck
 from gmscreen.games.fistful.panes.rolls import faces
@@ -15,6 +17,15 @@ from gmscreen.games.fistful.tables import weapons
 from gmscreen.ui import form
 from gmscreen.ui.form import Form, Values, ask
 from gmscreen.ui.steps import StepPane
+
+
+def facing(state: FistfulState, name: str, names: Sequence[str]) -> str:
+    """The first of `names` on the other side from `name` (one of the posse faces an NPC),
+    else the first of them ("" for none): whom a form of two sides starts on."""
+    side = state.character(name)
+    other = [n for n in names if side is not None
+             and (found := state.character(n)) is not None and found.is_npc != side.is_npc]
+    return (other or [*names, ""])[0]
 
 
 def spend_luck(pane: StepPane[FistfulState], first: str = "") -> None:
@@ -34,7 +45,8 @@ def spend_luck(pane: StepPane[FistfulState], first: str = "") -> None:
 
 def check_ammunition(pane: StepPane[FistfulState], first: str = "") -> None:
     """The form: who (those knocked out of the fight too, but the dead; `first` when given,
-    else the first carrying a gun or a bow), which of their guns and bows, and its d6."""
+    else the first carrying a gun or a bow), which of their guns and bows (following who is
+    chosen), and its d6."""
     state = pane.state
     people = [c.name for c in state.characters if not c.dead]
     armed = [name for name in people if fight_rules.ammunition_weapons(state, name)]
@@ -47,7 +59,13 @@ def check_ammunition(pane: StepPane[FistfulState], first: str = "") -> None:
                 or [("none listed", "")])
 
     def changed(ammo: Form) -> None:
-        ammo.set_options("weapon", arms(ammo.values().text("name")))
+        # another one chosen: their guns and bows, the one chosen kept where they carry it
+        # too, else their first (blank, it showed "(none)" while the rules took the first)
+        offered = arms(ammo.values().text("name"))
+        ammo.set_options("weapon", offered)
+        first_arm = offered[0][1]
+        if first_arm and ammo.values().text("weapon") not in {key for _, key in offered}:
+            ammo.set_value("weapon", first_arm)
 
     def made(v: Values) -> CheckAmmunition:
         return CheckAmmunition(v.text("name"), faces(pane, v, "face", 1, "ammo")[0],

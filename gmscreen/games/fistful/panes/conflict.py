@@ -39,7 +39,7 @@ from gmscreen.games.fistful.conflict import CHALLENGES, HEADS, TAILS, stakes_lim
 from gmscreen.games.fistful.events import KINDS, DuelFought
 from gmscreen.games.fistful.harm import COVER, NATURAL, RANGE_BANDS, morale_breaks, morale_dice
 from gmscreen.games.fistful.odds import Result
-from gmscreen.games.fistful.panes.common import check_ammunition, spend_luck
+from gmscreen.games.fistful.panes.common import check_ammunition, facing, spend_luck
 from gmscreen.games.fistful.panes.keys import off_the_footer
 from gmscreen.games.fistful.panes.rolls import (
     FLOATING_ABOUT,
@@ -75,6 +75,11 @@ BANK_ABOUT = ("Ticked: the Judge banks the Misfortune a failed side's doubles gi
 
 #: the pause between two coins of a High Stakes Duel
 COIN_SECONDS = 0.7
+
+
+def counted(count: int, one: str, more: str) -> str:
+    """ "1 die", "3 dice": a count and the word for it."""
+    return f"{count} {one if count == 1 else more}"
 
 
 def removal_words(face: int, kept: conflict.Outcome, said: str | None = None) -> str:
@@ -473,10 +478,11 @@ class ConflictPane(StepPane[FistfulState]):
                 text.append(" One Stress taken.")
             if isinstance(told, e.TestRolled) and not conflict_rules.why_not_double_down(
                     self.state):
-                dice = conflict_rules.double_down_dice(self.state)
-                text.append(f"  d: double down with {dice} more "
-                            f"{'die' if dice == 1 else 'dice'} (the Judge gains a "
-                            "Misfortune).")
+                more = counted(conflict_rules.double_down_dice(self.state), *(
+                    ("coin", "coins") if self.state.settings.coin_double_down
+                    else ("die", "dice")))
+                text.append(f"  d: double down with {more.replace(' ', ' more ', 1)} "
+                            "(the Judge gains a Misfortune).")
         if len(shown) > 1:
             text.append("\n\nEarlier", style="bold")
             for earlier in reversed(shown[-13:-1]):
@@ -588,7 +594,7 @@ class ConflictPane(StepPane[FistfulState]):
             removed = v.number("removed") if v.text("removed") else None
             return self._test(faces(self, v, "dice", self._thrown(), "test"), removed)
 
-        fields_ = [form.dice("dice", f"{self._thrown()} dice")]
+        fields_ = [form.dice("dice", counted(self._thrown(), "die", "dice"))]
         if self.floating:
             fields_.append(form.number("removed", "Face taken away",
                                        placeholder="blank: the best (the Judge: the worst)"))
@@ -611,9 +617,9 @@ class ConflictPane(StepPane[FistfulState]):
     def action_double_down_typed(self) -> None:
         count = conflict_rules.double_down_dice(self.state)
         if self.state.settings.coin_double_down:
-            field = form.text("dice", f"{count} coins", placeholder="H or T each")
+            field = form.text("dice", counted(count, "coin", "coins"), placeholder="H or T each")
         else:
-            field = form.dice("dice", f"{count} dice")
+            field = form.dice("dice", counted(count, "die", "dice"))
         ask(self, Form("Double down: the table's own", [field]), self._doubled)
 
     def _people(self) -> list[str]:
@@ -697,9 +703,13 @@ class ConflictPane(StepPane[FistfulState]):
                         v.text("attribute") or "gumption")
 
         def changed(duel: Form) -> None:
-            # the opponents are everyone able but the challenger chosen
-            duel.set_options("opponent", list(conflict_rules.duel_opponents(
-                self.state, duel.values().text("challenger"))))
+            # the opponents are everyone able but the challenger chosen; the one chosen
+            # stays, or, when they are the challenger now, the first facing them
+            chosen = duel.values().text("challenger")
+            offered = list(conflict_rules.duel_opponents(self.state, chosen))
+            duel.set_options("opponent", offered)
+            if offered and duel.values().text("opponent") not in offered:
+                duel.set_value("opponent", facing(self.state, chosen, offered))
 
         ask(self, Form("High Stakes Duel: coins, heads 6, tails 1; no Luck", [
             form.one_of("attribute", "Attribute", ATTRIBUTE_OPTIONS, "gumption",
@@ -718,11 +728,12 @@ class ConflictPane(StepPane[FistfulState]):
         loser = self.state.character(self.state.duel_loser)
         if loser is None:
             return
+        # the loser is the only choice: the form starts on the harm, so Enter sends it
         ask(self, Form(f"{loser.name} lost the duel: the harm is the moment's", [
             form.choose("name", "Who", [loser.name], loser.name),
             form.number("amount", "Guts lost", loser.guts,
                         placeholder="all their Guts: out of action"),
-            form.text("why", "Why", "lost a High Stakes Duel")]),
+            form.text("why", "Why", "lost a High Stakes Duel")], focus="amount"),
             lambda v: TakeHarm(v.text("name"), v.number("amount"), v.text("why")))
 
     def action_loser_wealth(self) -> None:
@@ -734,7 +745,7 @@ class ConflictPane(StepPane[FistfulState]):
             form.choose("name", "Who", [loser.name], loser.name),
             form.one_of("to", "The Dollars go", [(f"to {winner}", "winner"), ("gone", "gone")],
                         "winner"),
-            form.text("why", "Why", "lost a High Stakes Duel")]),
+            form.text("why", "Why", "lost a High Stakes Duel")], focus="to"),
             lambda v: LoseWealth(v.text("name"), winner if v.text("to") == "winner" else "",
                                  v.text("why")))
 
@@ -851,7 +862,8 @@ def typed_coin(pane: StepPane[FistfulState], waiting: tuple[str, ...] = ()) -> N
     """The coin the table flipped for who acts first this round (heads: the posse);
     `waiting`, who has not acted yet in the round it ends."""
     ask(pane, Form("Who acts first: the table's coin", [
-        form.one_of("coin", "Coin", [("H: the posse", "H"), ("T: the NPCs", "T")], "H")],
+        form.pick("coin", "Coin", [("H: the posse", "H"), ("T: the NPCs", "T")], "H",
+                  about="H or T goes to its line; Enter sends")],
         note=f"Still to act this round: {', '.join(waiting)}." if waiting else ""),
         lambda v: FlipInitiative(v.text("coin") or "H"))
 

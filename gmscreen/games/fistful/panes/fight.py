@@ -26,7 +26,7 @@ from gmscreen.games.fistful.commands import (
 )
 from gmscreen.games.fistful.fight import attack_range
 from gmscreen.games.fistful.harm import COVER, RANGE_BANDS, attack_attribute
-from gmscreen.games.fistful.panes.common import check_ammunition, spend_luck
+from gmscreen.games.fistful.panes.common import check_ammunition, facing, spend_luck
 from gmscreen.games.fistful.panes.conflict import BANK_ABOUT, settled, typed_coin
 from gmscreen.games.fistful.panes.fit import Fit, fitted, show_rows
 from gmscreen.games.fistful.panes.keys import off_the_footer
@@ -173,10 +173,13 @@ class FightPane(StepPane[FistfulState]):
 
     def action_join(self) -> None:
         people = [c.name for c in fight_rules.joiners(self.state)]
+        # the band, then who from a list to pick from: Enter on a name sends (two fields
+        # of choices alone sent nothing by Enter)
         ask(self, Form("Join the fight", [
-            form.choose("name", "Who", people, people[0] if people else ""),
             form.one_of("band", "Band", RANGE_BANDS, "Nearby",
-                        about="How far from the other side")]),
+                        about="How far from the other side (arrows); Tab, then who"),
+            form.pick("name", "Who", people, people[0] if people else "",
+                      about="Letters go to a name; Enter puts them in the fight")]),
             lambda v: JoinFight(v.text("name"), v.text("band") or "Nearby"))
 
     def action_initiative(self) -> None:
@@ -213,18 +216,15 @@ class FightPane(StepPane[FistfulState]):
             return
         foes = list(fight_rules.closable(self.state, fighter.name))
         ask(self, Form(f"{fighter.name} closes one band on", [
-            form.choose("toward", "Whom", foes, self._facing(fighter.name, foes))],
+            form.pick("toward", "Whom", foes, self._facing(fighter.name, foes),
+                      about="Letters go to a name; Enter closes on the one highlighted")],
             note="The range between them comes a band nearer: the move of this turn, not "
             "of the one closed on."),
             lambda v: MoveInFight(fighter.name, toward=v.text("toward")))
 
     def _facing(self, name: str, names: list[str]) -> str:
         """The first of `names` on the other side from `name` (else the first of them)."""
-        state = self.state
-        side = state.character(name)
-        facing = [n for n in names if side is not None
-                  and (c := state.character(n)) is not None and c.is_npc != side.is_npc]
-        return (facing or names or [""])[0]
+        return facing(self.state, name, names)
 
     def action_closer(self) -> None:
         self._step(-1)

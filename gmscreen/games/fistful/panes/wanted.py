@@ -145,10 +145,11 @@ class WantedPane(StepPane[FistfulState]):
     def action_bring_in(self) -> None:
         waiting = wanted_rules.chart_waiting(self.state)
         choices = [(f"#{seq}: {total}: {entry}", str(seq)) for seq, total, entry in waiting]
+        # a list to pick one from (Enter sends): a drop-down alone took Enter to open it
         ask(self, Form("A Wanted Chart result comes into play", [
-            form.choose("seq", "Which", choices, choices[0][1] if choices else "",
-                        about="Results need not show at once: the Judge brings each in when "
-                        "it fits the story; the tab lists those still waiting")]),
+            form.pick("seq", "Which", choices, choices[0][1] if choices else "",
+                      about="Results need not show at once: the Judge brings each in when "
+                      "it fits the story (Enter); the tab lists those still waiting")]),
             lambda v: BringInChartResult(v.number("seq")))
 
     def action_crime(self) -> None:

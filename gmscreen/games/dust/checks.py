@@ -167,6 +167,8 @@ def verify_gift(state: DustState, giver: str, item: str, receiver: str) -> None:
     _living(state, receiver, "Gifts", "receiver")
     if giver == receiver:
         raise RuleError("Gifts", "a gift goes to another player", field="receiver")
+    if not item.strip():
+        raise RuleError("Gifts", "choose the item first: none is chosen", field="item")
     player = state.player(giver)
     if player is None or not player.holds(item):
         raise RuleError("Gifts", f"{giver} does not hold the {item}", field="item")

@@ -86,15 +86,19 @@ def not_sent(state: DustState) -> list[str]:
             if state.choice(p.name) is None and not (kill and kill.killer == p.name)]
 
 
-def resolving_question(state: DustState) -> str:
-    """The question asked before a night is resolved, with what is still missing."""
+def resolving_question(state: DustState, typed: Sequence[str] | None = None) -> str:
+    """The question asked before a night is resolved, with what is still missing; after
+    lots typed from the table's draw (`typed`), the lots it resolves with, in order."""
     waiting = not_sent(state)
     missing = [*([] if state.kill else ["the Scum have chosen no kill"]),
                *([f"nothing sent by {len(waiting)} players"] if waiting else [])]
     warning = f" Note: {' and '.join(missing)}." if missing else ""
-    return (f"Resolve Night {state.number}? The messages and the Day {state.number + 1} "
-            "post are written (undo takes the whole night back; t resolves with the lots "
-            f"your table drew).{warning}")
+    written = f"The messages and the Day {state.number + 1} post are written"
+    if typed is not None:
+        return (f"Resolve Night {state.number} with these lots, first to last: "
+                f"{', '.join(typed)}? {written} (undo takes the whole night back).{warning}")
+    return (f"Resolve Night {state.number}? {written} (undo takes the whole night back; t "
+            f"resolves with the lots your table drew).{warning}")
 
 
 def draw_lots(campaign: Campaign[Any]) -> tuple[str, ...]:

@@ -9,7 +9,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
-from textual.widgets import Static
+from textual.widgets import SelectionList, Static
 
 from gmscreen.games.dust import checks, view
 from gmscreen.games.dust.commands import (
@@ -25,6 +25,7 @@ from gmscreen.games.dust.day_rules import day_ending_question, day_power_questio
 from gmscreen.games.dust.night_rules import draw_lots, lots_from_text, resolving_question
 from gmscreen.games.dust.panes.base import DustPane
 from gmscreen.games.dust.state import NO_LYNCH, DustState, NightChoice, PowerUse
+from gmscreen.journal.rules import RuleError
 from gmscreen.ui import form
 from gmscreen.ui.form import Form, Values, ask
 from gmscreen.ui.sections import GridTable
@@ -138,8 +139,7 @@ class CyclePane(DustPane):
         targets = [*people(state), ("No lynch", NO_LYNCH), ("(withdraw the vote)", NONE)]
         ask(self, Form("Vote", [form.choose("voter", "Voter", people(state)),
                                 form.choose("target", "Votes for", targets)]),
-            lambda v: Vote(v.text("voter"), "" if v.text("target") == NONE else v.text("target")),
-            lambda vote: day_ending_question(self.state, vote))
+            vote_from, lambda vote: day_ending_question(self.state, vote))
 
     def action_give(self) -> None:
         state = self.state
@@ -147,7 +147,11 @@ class CyclePane(DustPane):
         def items_of(shown: Form) -> None:
             giver = shown.values().text("giver")
             player = state.player(giver)
-            shown.set_options("item", checks.gifts_of(state, player) if player else [])
+            gifts = checks.gifts_of(state, player) if player else []
+            shown.set_options("item", gifts)
+            if shown.values().text("item") not in gifts:
+                # the last giver's item is not his; his one item, nothing to choose
+                shown.set_value("item", gifts[0] if len(gifts) == 1 else "")
             # a gift goes to another player
             shown.set_options("receiver", [p for p in people(state) if p[1] != giver])
 
@@ -163,7 +167,8 @@ class CyclePane(DustPane):
                    for player, source, power in checks.day_powers(self.state)]
         # Enter (or a click) sends the highlighted power: the question names it first
         ask(self, Form("Use a day power", [form.pick("use", "Power", options, options[0][1])],
-                       note="Arrows to the power, Enter: you are asked first, by name."),
+                       note="Letters of a name or arrows to the power, then Enter (or a "
+                            "double click): you are asked first, by name."),
             lambda v: UseDayPower(*v.text("use").split(SEP)),
             lambda used: day_power_question(self.state, used))
 
@@ -184,6 +189,11 @@ class CyclePane(DustPane):
             name = shown.values().text("player")
             shown.set_options("action", actions(state, name, exclusive=True))
             shown.set_options("extra", actions(state, name, exclusive=False))
+            # the kit's list comes back with no line highlighted, where space ticks nothing
+            extra = shown.widget_of("extra")
+            if isinstance(extra, SelectionList) and extra.highlighted is None and (
+                    extra.option_count):
+                extra.highlighted = 0
             if name != showing[0]:
                 # another player chosen: his own choice as it stands (or nothing), never
                 # what the form held for the last one
@@ -226,8 +236,7 @@ class CyclePane(DustPane):
                         kill.target if kill else "")],
             note=f"Decided by Guilt ({godfather})." if godfather else "",
             aliases={"by": "killer"}),
-            lambda v: ChooseKill(godfather or v.text("killer"), v.text("killer"),
-                                 "" if v.text("target") == NONE else v.text("target")))
+            lambda v: kill_from(godfather, v))
 
     def action_resolve(self) -> None:
         assert self.campaign is not None
@@ -238,11 +247,13 @@ class CyclePane(DustPane):
         """Resolve with the lots the table drew: the app's draw is offered, to be edited."""
         assert self.campaign is not None
         drawn = draw_lots(self.campaign)
+        # the draw whole in the note: the field shows one line of it
         ask(self, Form(f"Night {self.state.number}: the lots, first to last", [
             form.text("lots", "Lots", ", ".join(drawn))],
-            note="Names, commas between; those left out follow in the order shown."),
+            note=f"The app's draw: {', '.join(drawn)}. Type names, commas between; those "
+                 "left out follow in the draw's order."),
             lambda v: ResolveNight(lots_from_text(v.text("lots"), drawn)),
-            resolving_question(self.state))
+            lambda resolved: resolving_question(self.state, resolved.lots))
 
 
 class NightValues(TypedDict):
@@ -295,19 +306,53 @@ def actions(state: DustState, name: str, *, exclusive: bool) -> Options:
 
 def choice_from(state: DustState, values: Values) -> NightChoice:
     """The choice the form describes: the targets go to the power that takes targets, the
-    note's text to the Notebook."""
+    note's text to the Notebook. A target or a note that no power chosen takes is refused,
+    naming its field (it was dropped, and the player read as staying in), as is a second
+    target without a first (it was taken as the first)."""
     name = values.text("player")
     scavenge = ""
     uses: list[PowerUse] = []
+    if values.text("target2") and not values.text("target"):
+        raise RuleError("Targets", "a second target is chosen without a first: the first "
+                                   "is the one his power is aimed at", field="target")
     targets = tuple(t for t in (values.text("target"), values.text("target2")) if t)
+    aimed = noted = False
     for chosen in (values.text("action"), *values.chosen("extra"), values.text("extra")):
         parts = chosen.split(SEP)
         if parts[0] == "scavenge":
             scavenge = parts[1]
         elif parts[0] == "use":
             power = state.power_of(name, parts[1], parts[2])
-            aimed = power is not None and power.target != "none"
-            note = power is not None and power.effect == "note"
-            uses.append(PowerUse(parts[1], parts[2], targets if aimed else (),
-                                 values.text("note") if note else ""))
+            takes_target = power is not None and power.target != "none"
+            takes_note = power is not None and power.effect == "note"
+            aimed, noted = aimed or takes_target, noted or takes_note
+            uses.append(PowerUse(parts[1], parts[2], targets if takes_target else (),
+                                 values.text("note") if takes_note else ""))
+    if targets and not aimed:
+        raise RuleError("Targets", "a target is chosen, but no power chosen takes one: "
+                                   "choose the power, or leave the target blank",
+                        field="target")
+    if values.text("note") and not noted:
+        raise RuleError("Notes", "a note is typed, but the Notebook is not ticked under "
+                                 "Also: tick it, or clear the note", field="note")
     return NightChoice(name, scavenge, tuple(uses))
+
+
+def vote_from(values: Values) -> Vote:
+    """The vote the form describes; "Votes for" left blank is refused, naming the field (a
+    blank was read as withdrawing the vote)."""
+    voter, target = values.text("voter"), values.text("target")
+    if voter and not target:
+        raise RuleError("Votes", "choose whom he votes for first: a player, No lynch, or "
+                                 "(withdraw the vote)", field="target")
+    return Vote(voter, "" if target == NONE else target)
+
+
+def kill_from(godfather: str, values: Values) -> ChooseKill:
+    """The Scum's kill the form describes; a target left blank is refused, naming the field
+    (a blank was read as no kill tonight, taking back a kill already chosen)."""
+    killer, target = values.text("killer"), values.text("target")
+    if not target:
+        raise RuleError("Night kill", "choose the target first: a player, or (no kill "
+                                      "tonight)", field="target")
+    return ChooseKill(godfather or killer, killer, "" if target == NONE else target)

@@ -1,0 +1,477 @@
+"""Dust by Enter alone: every step of the game taken as a Dealer who never presses ctrl+s
+would take it (letters to find a line in a drop-down or a pick list, Tab to the next field,
+Enter to send from a line of text, a pick list or the Send button), and what a form sent
+with a field left blank does: it is refused naming the field, never read as a choice the
+Dealer did not make.
+
+Found by taking each step so, in tmux at 80x24: the vote form sent with "Votes for" left
+blank withdrew the voter's vote (or said he had none to withdraw); the kill form sent with
+no target took the night's kill back; the gift form sent with no item said "Di does not hold
+the "; the night form dropped a target or a note that no power chosen takes."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from gmscreen.games.dust.commands import (
+    AddPlayer,
+    ChooseKill,
+    EndDay,
+    GiveItem,
+    UseBookSetUp,
+)
+from gmscreen.games.dust.night_rules import resolving_question
+from gmscreen.games.dust.panes.cycle import SEP, choice_from
+from gmscreen.games.dust.state import DustState
+from gmscreen.journal.rules import RuleError
+from gmscreen.ui.form import Form, Values
+from tests.dust.app import (
+    CHARACTERS,
+    CONSOLE,
+    POSTS,
+    app_of,
+    new_campaign,
+    question,
+    refusals,
+    sample_campaign,
+)
+from tests.dust.game import night_of
+from tests.pilot import Notices, opened, refusal_shown, synchronous, to_tab, until
+
+#: the night form's labels, for `Values`
+LABELS = {"player": "Player", "action": "Whole night", "target": "Target",
+          "target2": "Second target", "extra": "Also", "note": "Note"}
+
+
+def letters(text: str) -> list[str]:
+    """The keys that type `text` (a space is the space key)."""
+    return ["space" if c == " " else c for c in text]
+
+
+async def typed(pilot: Any, text: str) -> None:
+    await pilot.press(*letters(text))
+    await pilot.pause()
+
+
+async def pick(pilot: Any, text: str) -> None:
+    """In a drop-down: letters of a line open the list on it, Enter takes it."""
+    await typed(pilot, text)
+    await pilot.press("enter")
+    await pilot.pause()
+
+
+async def keys(pilot: Any, *pressed: str) -> None:
+    await pilot.press(*pressed)
+    await pilot.pause()
+
+
+async def sent(pilot: Any) -> None:
+    """Wait until the form is gone (sent), whatever question may follow it."""
+    await until(pilot, lambda: not isinstance(pilot.app.screen, Form))
+
+
+async def say_yes(pilot: Any) -> None:
+    """A question is up: Tab to its Yes and Enter, as a Dealer without y would."""
+    await until(pilot, lambda: _asking(pilot.app))
+    await keys(pilot, "tab", "enter")
+    await until(pilot, lambda: pilot.app.screen is pilot.app.screen_stack[0])
+    await pilot.pause()
+
+
+def _asking(app: Any) -> bool:
+    try:
+        return bool(question(app))
+    except AssertionError:
+        return False
+
+
+def use(source: str, power: str) -> str:
+    return SEP.join(("use", source, power))
+
+
+# -- a field left blank is refused, naming it ------------------------------------------------
+
+
+@synchronous
+async def test_a_vote_sent_with_nobody_voted_for_is_refused_and_keeps_the_vote(tmp_path):
+    campaign = sample_campaign(tmp_path)
+    assert dict(campaign.state.votes)["Marshal Bass"] == "Whisperer"
+    app, notices = app_of(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, CONSOLE)
+        before = campaign.state
+        # the voter by his letters, Tab past "Votes for" (left blank) to Send, Enter
+        await opened(pilot, "v")
+        await pick(pilot, "Marsh")
+        await keys(pilot, "tab", "tab", "tab", "enter")
+        form = refusal_shown(app, "Votes")
+        assert "choose whom he votes for" in form.refusal
+        assert app.focused is form.widget_of("target")
+        assert campaign.state == before, "a blank choice withdrew his vote"
+        # one who has not voted: the same refusal, not "no vote to withdraw"
+        await keys(pilot, "escape")
+        await opened(pilot, "v")
+        await pick(pilot, "Sawb")
+        await keys(pilot, "tab", "tab", "tab", "enter")
+        assert "choose whom he votes for" in refusal_shown(app, "Votes").refusal
+        # the withdrawal chosen by name still withdraws
+        await keys(pilot, "escape")
+        await opened(pilot, "v")
+        await pick(pilot, "Marsh")
+        await keys(pilot, "tab")
+        await pick(pilot, "(with")
+        await keys(pilot, "tab", "tab", "enter")
+        await sent(pilot)
+        assert "Marshal Bass" not in dict(campaign.state.votes)
+        assert refusals(notices) == []
+
+
+@synchronous
+async def test_the_kill_sent_with_no_target_is_refused_and_keeps_the_kill(tmp_path):
+    campaign = sample_campaign(tmp_path)
+    campaign.execute(EndDay())
+    campaign.execute(ChooseKill("Judge Holden", "Whisperer", "Sawbones"))
+    app, _ = app_of(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, CONSOLE)
+        form = await opened(pilot, "k")
+        # the target taken back to blank (a Dealer who meant to change it), sent by Enter
+        form.set_value("target", "")
+        await pilot.pause()
+        await keys(pilot, "tab", "tab", "tab", "enter")
+        form = refusal_shown(app, "Night kill")
+        assert "choose the target" in form.refusal and "(no kill tonight)" in form.refusal
+        kill = campaign.state.kill
+        assert kill is not None and kill.target == "Sawbones"
+        # "(no kill tonight)", chosen by name where the refusal put the cursor, takes it back
+        await pick(pilot, "(no k")
+        await keys(pilot, "tab", "tab", "enter")
+        await sent(pilot)
+        assert campaign.state.kill is None
+
+
+@synchronous
+async def test_a_gift_with_no_item_chosen_says_so_and_a_lone_item_is_chosen_for_him(
+        tmp_path):
+    campaign = sample_campaign(tmp_path)
+    campaign.execute(GiveItem("Calamity", "Alcohol", "Wyatt_E"))
+    app, notices = app_of(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, CONSOLE)
+        form = await opened(pilot, "g")
+        # [Doc] Holliday holds one item he may give: it is chosen with him
+        await pick(pilot, "Doc")
+        assert form.values().text("item") == "Crowbar"
+        # Wyatt_E holds two: none is chosen, and the form sent so says which field
+        await pick(pilot, "Wyatt")
+        assert form.values().text("item") == ""
+        await keys(pilot, "tab", "tab")
+        await pick(pilot, "Saw")
+        await keys(pilot, "tab", "tab", "enter")
+        refused = refusal_shown(app, "Gifts")
+        assert refused.refusal == "Gifts: choose the item first: none is chosen"
+        # the item by its letters, where the refusal put the cursor: given
+        assert app.focused is refused.widget_of("item")
+        await pick(pilot, "Alco")
+        await keys(pilot, "tab", "tab", "tab", "enter")
+        await sent(pilot)
+        sawbones = campaign.state.player("Sawbones")
+        assert sawbones is not None and sawbones.holds("Alcohol"), refusals(notices)
+
+
+@synchronous
+async def test_space_ticks_a_power_under_also_for_a_player_chosen_in_the_night_form(
+        tmp_path):
+    campaign = sample_campaign(tmp_path)
+    campaign.execute(EndDay())
+    app, notices = app_of(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, CONSOLE)
+        # opened on the second row's player; Calamity chosen in it, by her letters
+        await keys(pilot, "down")
+        form = await opened(pilot, "a")
+        assert form.values().text("player") == "[Doc] Holliday"
+        await pick(pilot, "Calam")
+        await keys(pilot, "tab", "tab", "tab", "tab", "space", "tab", "enter")
+        await sent(pilot)
+        calamity = campaign.state.choice("Calamity")
+        assert calamity is not None, refusals(notices)
+        assert [u.power for u in calamity.uses] == ["Comfortably Numb"]
+
+
+def test_a_target_or_a_note_no_power_chosen_takes_is_refused_naming_it():
+    state = night_of({"Ann": ("Notebook",)})
+
+    def refused(**values: Any) -> RuleError:
+        with pytest.raises(RuleError) as caught:
+            choice_from(state, Values({"player": "Ann", **values}, LABELS))
+        return caught.value
+
+    # a target, and no power that takes one: it was dropped, and he "stayed in"
+    aimless = refused(action="", target="Eve")
+    assert (aimless.rule, aimless.field) == ("Targets", "target")
+    assert "no power chosen takes one" in aimless.message
+    # a note, and the Notebook not ticked: it was dropped
+    unsent = refused(action=use("Cop", "Interrogate"), target="Eve", note="Eve lies")
+    assert (unsent.rule, unsent.field) == ("Notes", "note")
+    # a second target and no first: it was taken as the first
+    second = refused(action=use("Cop", "Interrogate"), target2="Eve")
+    assert (second.rule, second.field) == ("Targets", "target")
+    # what the powers take is sent as before
+    choice = choice_from(state, Values({
+        "player": "Ann", "action": use("Cop", "Interrogate"), "target": "Eve",
+        "extra": (use("Notebook", "Notes"),), "note": "Eve lies"}, LABELS))
+    assert [(u.power, u.targets, u.text) for u in choice.uses] == [
+        ("Interrogate", ("Eve",), ""), ("Notes", (), "Eve lies")]
+    stays = choice_from(state, Values({"player": "Ann", "action": "stay"}, LABELS))
+    assert stays.uses == () and stays.scavenge == ""
+
+
+def test_the_question_after_typed_lots_names_them_in_order():
+    state = night_of()
+    drawn = tuple(p.name for p in state.living)
+    typed = ("Tom", *(n for n in drawn if n != "Tom"))
+    asked = resolving_question(state, typed)
+    assert asked.startswith("Resolve Night 1 with these lots, first to last: Tom, Ann, Bob")
+    assert "t resolves" not in asked
+    # r, the app's own draw: as before
+    assert "t resolves with the lots your table drew" in resolving_question(state)
+
+
+# -- every step by Enter ----------------------------------------------------------------------
+
+
+def cast(campaign: Any) -> None:
+    """The book's set-up, and seven players with the items the drill uses."""
+    campaign.execute(UseBookSetUp())
+    for name, role, items in (
+            ("Ann", "Cop", ()), ("Bob", "Doctor", ("Notebook",)),
+            ("Cat", "Vanilla Town", ("Gasoline",)), ("Dan", "Vanilla Town", ("Knife",)),
+            ("Ino", "Innocent", ("Notebook",)), ("Eve", "Despair", ()),
+            ("Gus", "Guilt", ())):
+        campaign.execute(AddPlayer(name, role, items))
+
+
+@pytest.mark.slow
+@synchronous
+async def test_every_step_of_a_game_by_enter_alone(tmp_path):
+    campaign = new_campaign(tmp_path)
+    app, notices = app_of(campaign)
+
+    def state() -> DustState:
+        found: DustState = campaign.state
+        return found
+
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, CHARACTERS)
+        # the book's set-up: a pick list, Enter
+        await opened(pilot, "b")
+        await keys(pilot, "enter")
+        await sent(pilot)
+        assert state().role("Cop") is not None
+        # a player: his name, Tab, the role by its letters, Enter; back to the name, Enter
+        await opened(pilot, "p")
+        await typed(pilot, "Zed")
+        await keys(pilot, "tab")
+        await pick(pilot, "Vete")
+        await keys(pilot, "shift+tab", "enter")
+        await sent(pilot)
+        zed = state().player("Zed")
+        assert zed is not None and zed.role == "Veteran"
+        # a second one by the Send button, with a starting item
+        await opened(pilot, "p")
+        await typed(pilot, "Yul")
+        await keys(pilot, "tab")
+        await pick(pilot, "Tracker")
+        await keys(pilot, "tab")
+        await pick(pilot, "Chalk")
+        await keys(pilot, "tab", "tab", "enter")
+        await sent(pilot)
+        yul = state().player("Yul")
+        assert yul is not None and yul.role == "Tracker" and yul.holds("Chalk")
+        # a replacement before Day 1: the name, Enter
+        await keys(pilot, "end")  # Yul, the last row
+        await opened(pilot, "R")
+        await typed(pilot, "Xan")
+        await keys(pilot, "enter")
+        await sent(pilot)
+        assert state().player("Xan") is not None and state().player("Yul") is None
+        # a location of the table's own: each field, Enter from the last
+        await opened(pilot, "l")
+        await typed(pilot, "The Mill")
+        await keys(pilot, "tab")
+        await typed(pilot, "2")
+        await keys(pilot, "tab", "tab")
+        await typed(pilot, "Knife")
+        await keys(pilot, "enter")
+        await sent(pilot)
+        mill = state().location("The Mill")
+        assert mill is not None and mill.opens == 2 and mill.entries == ("Knife",)
+        # a power edited before Day 1: the power (Enter), then Uses and Enter
+        await keys(pilot, "home")  # Zed, the Veteran
+        which = await opened(pilot, "e")
+        await keys(pilot, "enter")
+        await _next_form(pilot, which)
+        await keys(pilot, *["tab"] * 9)  # to Uses
+        await typed(pilot, "3")
+        await keys(pilot, "enter")
+        await sent(pilot)
+        veteran = state().role("Veteran")
+        assert veteran is not None and veteran.powers[0].uses == 3
+        cast(campaign)  # the rest of the table, as in any other test
+        await pilot.pause()
+        # Day 1: its question, Tab to Yes, Enter
+        await keys(pilot, "s")
+        await say_yes(pilot)
+        assert state().phase == "day"
+
+        await to_tab(pilot, CONSOLE)
+        # a vote: the voter, Tab, whom he votes for, Tab to Send, Enter
+        await opened(pilot, "v")
+        await pick(pilot, "Ann")
+        await keys(pilot, "tab")
+        await pick(pilot, "Eve")
+        await keys(pilot, "tab", "tab", "enter")
+        await sent(pilot)
+        assert dict(state().votes) == {"Ann": "Eve"}
+        # a gift: the giver's one item is chosen with him
+        await opened(pilot, "g")
+        await pick(pilot, "Dan")
+        await keys(pilot, "tab", "tab")
+        await pick(pilot, "Ino")
+        await keys(pilot, "tab", "tab", "enter")
+        await sent(pilot)
+        ino = state().player("Ino")
+        assert ino is not None and ino.holds("Knife")
+        # the day powers: letters, Enter, the question, Yes
+        await opened(pilot, "p")
+        await typed(pilot, "Cat")
+        await keys(pilot, "enter")
+        await say_yes(pilot)
+        assert state().lit
+        await opened(pilot, "p")
+        await typed(pilot, "Ino")
+        await keys(pilot, "enter")
+        await say_yes(pilot)
+        vouched = state().player("Ino")
+        assert vouched is not None and vouched.vouched
+        # the deadline: its question, Yes
+        await keys(pilot, "e")
+        await say_yes(pilot)
+        assert state().phase == "night"
+
+        # Ann, chosen by her letters: Interrogate on Eve, Enter from the note field
+        await opened(pilot, "a")
+        await pick(pilot, "Ann")
+        await keys(pilot, "tab")
+        await pick(pilot, "Interr")
+        await keys(pilot, "tab")
+        await pick(pilot, "Eve")
+        await keys(pilot, "tab", "tab", "tab", "enter")
+        await sent(pilot)
+        ann = state().choice("Ann")
+        assert ann is not None and [(u.power, u.targets) for u in ann.uses] == [
+            ("Interrogate", ("Eve",))]
+        # Bob: Tend on Cat, the Notebook ticked (space) and its note; Enter sends
+        await opened(pilot, "a")
+        await pick(pilot, "Bob")
+        await keys(pilot, "tab")
+        await pick(pilot, "Tend")
+        await keys(pilot, "tab")
+        await pick(pilot, "Cat")
+        await keys(pilot, "tab", "tab", "space", "tab")
+        await typed(pilot, "Trust Ann")
+        await keys(pilot, "enter")
+        await sent(pilot)
+        bob = state().choice("Bob")
+        assert bob is not None and sorted((u.power, u.targets, u.text) for u in bob.uses) == [
+            ("Notes", (), "Trust Ann"), ("Tend", ("Cat",), "")]
+        # Cat scavenges: the place by its letters
+        await opened(pilot, "a")
+        await pick(pilot, "Cat")
+        await keys(pilot, "tab")
+        await pick(pilot, "Cafe")
+        await keys(pilot, "tab", "tab", "tab", "tab", "enter")
+        await sent(pilot)
+        cat = state().choice("Cat")
+        assert cat is not None and cat.scavenge == "The Cafe"
+        # Ino goes out too (the lit church keeps the Scum from those inside)
+        await opened(pilot, "a")
+        await pick(pilot, "Ino")
+        await keys(pilot, "tab")
+        await pick(pilot, "School")
+        await keys(pilot, "tab", "tab", "tab", "tab", "enter")
+        await sent(pilot)
+        # the Scum's kill: the killer, Tab, the target, Tab to Send, Enter
+        await opened(pilot, "k")
+        await pick(pilot, "Eve")
+        await keys(pilot, "tab")
+        await pick(pilot, "Ino")
+        await keys(pilot, "tab", "tab", "enter")
+        await sent(pilot)
+        kill = state().kill
+        assert kill is not None and (kill.killer, kill.target) == ("Eve", "Ino")
+        # the lots typed (the draw is replaced as it is typed over), Enter, the question
+        await opened(pilot, "t")
+        await typed(pilot, "Cat")
+        await keys(pilot, "enter")
+        await until(pilot, lambda: _asking(app))
+        assert question(app).startswith("Resolve Night 1 with these lots, first to last: Cat")
+        await say_yes(pilot)
+        assert state().phase == "day" and state().number == 2
+        resolved = [e for e in campaign.events if e.kind == "dust.night_resolved"][-1]
+        assert resolved.data["lots"][0] == "Cat"
+
+        await to_tab(pilot, POSTS)
+        # Ino died with his Notebook unwritten: his note, Tab to it, Enter
+        assert [name for name, _ in state().late_notes] == ["Ino"]
+        await opened(pilot, "w")
+        await keys(pilot, "tab")
+        await typed(pilot, "It was Eve")
+        await keys(pilot, "enter")
+        await sent(pilot)
+        assert "It was Eve" in "\n".join(state().posts[-1].lines)
+        # one player's message: letters, Enter, copied
+        await opened(pilot, "y")
+        await typed(pilot, "Bob")
+        await keys(pilot, "enter")
+        await sent(pilot)
+        await until(pilot, lambda: any("message to Bob" in n.message for n in notices))
+
+        await to_tab(pilot, CHARACTERS)
+        # a power corrected in play: the power, Enter; the text, Enter; the question, Yes
+        await keys(pilot, "home")
+        which = await opened(pilot, "e")
+        await keys(pilot, "enter")
+        await _next_form(pilot, which)
+        await keys(pilot, *["tab"] * 13, "end")  # to the Text, its end
+        await typed(pilot, " Twice.")
+        await keys(pilot, "enter")
+        await say_yes(pilot)
+        veteran = state().role("Veteran")
+        assert veteran is not None and veteran.powers[0].text.endswith(" Twice.")
+        # a mod-kill: the reason, Enter, the question, Yes
+        await keys(pilot, "down")  # Xan
+        await opened(pilot, "K")
+        await typed(pilot, "Left the forum")
+        await keys(pilot, "enter")
+        await say_yes(pilot)
+        xan = state().player("Xan")
+        assert xan is not None and not xan.alive
+        assert _warnings(notices) == []
+
+
+async def _next_form(pilot: Any, first: Form) -> Form:
+    """The form that opens once `first` is sent."""
+    await until(pilot, lambda: isinstance(pilot.app.screen, Form) and pilot.app.screen
+                is not first)
+    form = pilot.app.screen
+    assert isinstance(form, Form)
+    await pilot.pause()
+    return form
+
+
+def _warnings(notices: Notices) -> list[tuple[str, str]]:
+    return [(n.title, n.message) for n in notices.of("warning")]

@@ -203,17 +203,29 @@ class CyclePane(DustPane):
                     shown.set_value(key, his[key])
 
         everyone = people(state)
+        # every field explains itself in two lines: the box under the form keeps its
+        # height as the keyboard moves, so no field moves under a click
         ask(self, Form("Night action", [
-            form.choose("player", "Player", everyone, now["player"]),
+            form.choose("player", "Player", everyone, now["player"],
+                        about="Whose night it is. The form shows what he has sent so far, "
+                              "or nothing; what you send replaces it."),
             form.choose("action", "Whole night", actions(state, now["player"], exclusive=True),
-                        now["action"]),
-            form.choose("target", "Target", everyone, now["target"]),
-            form.choose("target2", "Second target", everyone, now["target2"]),
+                        now["action"],
+                        about="Stay in the church, scavenge at a place open tonight, or one "
+                              "power that takes the whole night (exclusive)."),
+            form.choose("target", "Target", everyone, now["target"],
+                        about="Whom the power chosen is aimed at: it goes to the one power "
+                              "that takes a target. Blank for none."),
+            form.choose("target2", "Second target", everyone, now["target2"],
+                        about="For a power aimed at two players (Paranoia's Delusion): the "
+                              "one the first target's actions land on instead."),
             form.many("extra", "Also (not excl.)",
                       actions(state, now["player"], exclusive=False), now["extra"],
                       about="Every power beside the whole night's action he sent "
                             "(space ticks): the Notebook, the Adrenaline, the Alcohol..."),
-            form.text("note", "Note (Notebook)", now["note"])],
+            form.text("note", "Note (Notebook)", now["note"],
+                      about="The Notebook's note as he wrote it (tick the Notebook under "
+                            "Also): found with the next day's post, even if he dies.")],
             note="As the player sent it; it replaces his earlier one.",
             aliases={"uses": "action", "scavenge": "action", "text": "note"},
             on_change=actions_of),

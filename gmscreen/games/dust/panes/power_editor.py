@@ -36,32 +36,56 @@ def which_power(holder: RoleDef | ItemDef) -> Field:
 
 
 def power_fields(power: Power | None) -> list[Field]:
-    """The editor's fields, holding `power`'s data (a new power: the usual defaults)."""
+    """The editor's fields, holding `power`'s data (a new power: the usual defaults).
+
+    Every field explains itself in two lines under the form: the explanation's box then
+    keeps one height as the keyboard moves, so the fields never move under a click (the
+    keyboard goes to a field as the mouse is pressed, before its click lands)."""
     p = power or Power(name="", effect="")
     return [
-        form.text("name", "Power name", p.name),
-        form.choose("effect", "Effect", sorted(EFFECTS), p.effect),
-        form.one_of("timing", "When", sorted(TIMINGS), p.timing),
+        form.text("name", "Power name", p.name,
+                  about="The power's name, as the role card and the night form show it. In "
+                        "play it keeps the name the players were sent."),
+        form.choose("effect", "Effect", sorted(EFFECTS), p.effect,
+                    about="What it does: kill, protect, investigate, block, jail, redirect, "
+                          "hide, note, light the church, and the others listed."),
+        form.one_of("timing", "When", sorted(TIMINGS), p.timing,
+                    about="night: sent with the night's actions; day: used by day (the "
+                          "generator, a vouch); passive: always at work."),
         form.one_of("target", "Target", sorted(TARGETS), p.target,
                     about="none; other: another living player; any: you too; two: a "
-                          "player and whom his action is sent to instead"),
+                          "player and whom his action is sent to instead."),
         form.one_of("works_if_target", "Works if target", sorted(WORKS_IF), p.works_if_target,
-                    about="in or out of the church, or Scum, for the power to work"),
-        form.check("exclusive", "Exclusive", p.exclusive, about="It takes the whole night."),
+                    about="any: always; in: only on one who stays in the church; out: only "
+                          "on one who goes out; scum: only on a Scum."),
+        form.check("exclusive", "Exclusive", p.exclusive,
+                   about="Ticked: it takes the whole night, so no scavenging and no other "
+                         "power that takes the whole night goes with it."),
         form.check("leaves_church", "Leaves church", p.leaves_church,
-                   about="Using it takes its user out of the church."),
+                   about="Ticked: using it takes its user out of the church for the night, "
+                         "where the lit church no longer keeps him safe."),
         form.check("stays_in_church", "Only in church", p.stays_in_church,
-                   about="It works only if its user stays inside."),
-        form.one_of("church", "Church must be", sorted(CHURCH), p.church),
+                   about="Ticked: it works only if its user stays in the church all night; "
+                         "nothing that takes him out can go with it."),
+        form.one_of("church", "Church must be", sorted(CHURCH), p.church,
+                    about="any: lit or dark; lit: only on a night the generator lights the "
+                          "church; dark: only on a night it stays dark."),
         form.number("uses", "Uses", "" if p.uses is None else p.uses,
-                    placeholder="blank: every night"),
+                    placeholder="blank: every night",
+                    about="How many times in the game (a role's power), or on each copy (an "
+                          "item's). Blank: every night, without end."),
         form.one_of("spend", "A use counts", sorted(SPENDS), p.spend,
                     about="use: every use; attempt: a shot fired; effect: when it did what "
-                          "its text says; never: unlimited"),
-        form.text("tag", "Kind (block, resist)", p.tag),
+                          "its text says; never: unlimited."),
+        form.text("tag", "Kind or look", p.tag,
+                  about="A block's kind (hopelessness); what a resisting power shakes off "
+                        "(any, or one kind); how an appear power reads (town, scum)."),
         form.check("spares_night_kill", "Spares Scum kill", p.spares_night_kill,
-                   about="A block that leaves the Scum's night kill alone."),
-        form.text("text", "Text", p.text),
+                   about="Ticked: a block that stops every other power of a Scum target, but "
+                         "leaves the Scum's night kill alone (the Black Book)."),
+        form.text("text", "Text", p.text,
+                  about="What it does, in your words: the role card, and the message to a "
+                        "player who gains the item, give him this text."),
     ]
 
 

@@ -29,7 +29,9 @@ from gmscreen.games.dust_devils.commands import (
     Entrant,
     MakeCharacter,
     OpenConflict,
+    SetDevilRating,
     SetWinnerCard,
+    Sheet,
     TakeDifficulty,
 )
 from gmscreen.games.dust_devils.deal import deal_hands
@@ -193,6 +195,30 @@ async def test_one_players_devil_and_one_bidders_bid_are_sent_by_enter(tmp_path:
     assert any(e.kind == "dust_devils.narration_bid" for e in campaign.events[-2:])
     conflict = campaign.state.conflict
     assert conflict is not None and conflict.narration_bought
+    campaign.close()
+
+
+@synchronous
+async def test_the_entrant_form_starts_on_one_who_may_enter(tmp_path: Path) -> None:
+    """The entrant form starts on the first character who may enter any conflict, not on a
+    minor one of the Dealer's (no Devil) made before him, who enters only to heal: a goal
+    typed and Enter adds Jim, where it was refused for the Doc."""
+    path = tmp_path / "doc.toml"
+    JournalStore.create(path, new_header("dust-devils", "The Doc first", 5)).close()
+    campaign: Campaign[DustDevilsState] = open_campaign(path, rules_for)
+    campaign.execute(MakeCharacter(Sheet("Doc Samuelson", player=False, ratings=(2, 3, 2, 3),
+                                         knacks=(("Doctorin'", 3),))))
+    campaign.execute(MakeCharacter(JIM))
+    campaign.start_session()
+    campaign.execute(SetDevilRating(JIM.name, 3))
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        await pilot.press("a")
+        await form_up(pilot)
+        await pilot.press("tab", *"see the town", "enter")
+        await until(pilot, sent_from(app))
+    assert [e.name for e in campaign.state.entering] == [JIM.name]
     campaign.close()
 
 

@@ -445,7 +445,10 @@ class ConflictPane(DustDevilsTab):
                 raise RuleError("Conflict", "pick the character who enters", field="name")
             return AddEntrant(entrant(v))
 
-        first = names[0] if names else ""
+        # the first who may enter any conflict: a minor character of the Dealer's (no
+        # Devil) enters only to heal, named on purpose
+        first = next((n for n in names if (w := state.character(n)) is not None
+                      and w.important), names[0] if names else "")
         # side by side while the names take two lines at most; more, and a drop-down that
         # letters open at the name (what the form says of the one picked must stay above
         # its buttons at 80x24)

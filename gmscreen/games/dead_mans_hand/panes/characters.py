@@ -22,6 +22,7 @@ from gmscreen.games.dead_mans_hand.commands import (
     NamePosse,
     Recruit,
 )
+from gmscreen.games.dead_mans_hand.panes.keys import KeysLine, append_keys
 from gmscreen.games.dead_mans_hand.posse import (
     LEADER,
     RANK_AND_FILE,
@@ -40,6 +41,9 @@ from gmscreen.ui.steps import Refusal, StepPane
 
 #: below this width the posses stand one above the other, so every column shows
 SIDE_BY_SIDE = 120
+#: the keys kept off the footer, as the line over the posses names them while they are built
+BUILDING_KEYS = (("scenario", "s a scenario"), ("format", "f the format"),
+                 ("name_posse", "N a posse's name"))
 #: the steps of this tab, and the rule that says whether each applies now
 STEPS = {"recruit": rules.why_not_recruit, "edit_model": rules.why_not_edit,
          "dismiss_model": rules.why_not_dismiss, "scenario": rules.why_not_load_scenario,
@@ -192,7 +196,7 @@ class PossesPane(StepPane[MatchState]):
         return step(self.state) if step is not None else None
 
     def compose(self) -> ComposeResult:
-        yield Static("", id="summary", markup=False)
+        yield KeysLine("", id="summary", markup=False)
         with Horizontal(id="posses"):
             for colour in COLOURS:
                 with Vertical(classes="posse"):
@@ -221,8 +225,8 @@ class PossesPane(StepPane[MatchState]):
         summary = Text.styled("The posses", "bold")  # the title alone
         summary.append(f" · {what}")
         if state.phase is Phase.BUILDING:
-            summary.append("\nBuilding: s a scenario, f the format, N a posse's name",
-                           style="dim")
+            summary.append("\nBuilding: ", style="dim")
+            append_keys(summary, BUILDING_KEYS)
         self.query_one("#summary", Static).update(summary)
         for colour in COLOURS:
             self.query_one(f"#{colour}-title", Static).update(view.posse_title(known, colour))

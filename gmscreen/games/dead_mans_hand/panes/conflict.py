@@ -42,6 +42,7 @@ from gmscreen.games.dead_mans_hand.commands import (
 )
 from gmscreen.games.dead_mans_hand.events import KINDS, AttackDrawn
 from gmscreen.games.dead_mans_hand.pack import FULL_PACK, colour_of, show
+from gmscreen.games.dead_mans_hand.panes.keys import KeysLine, append_keys
 from gmscreen.games.dead_mans_hand.results import resolve
 from gmscreen.games.dead_mans_hand.sheet import play_sheet
 from gmscreen.games.dead_mans_hand.state import Format, MatchState, Model, Phase
@@ -219,16 +220,16 @@ class ConflictPane(StepPane[MatchState]):
         step = STEPS.get(action)
         return step(self.state) if step is not None else None
 
-    def more_keys(self) -> str:
-        """The "Keys:" line: the rarer steps the footer leaves out (so that at 80 columns it
-        keeps to what comes next), each named when it applies now."""
+    def more_keys(self) -> list[tuple[str, str]]:
+        """The rarer steps the footer leaves out (so that at 80 columns it keeps to what
+        comes next), as (action, words), each named on the "Keys:" line when it applies
+        now; a click on its words takes it."""
         hidden = {b.action for b in self.BINDINGS if isinstance(b, Binding) and not b.show}
-        keys = [words for action, words in MORE_KEYS
+        return [(action, words) for action, words in MORE_KEYS
                 if action in hidden and self.refusal(action) is None]
-        return f"Keys: {', '.join(keys)} (also in ctrl+p)" if keys else ""
 
     def compose(self) -> ComposeResult:
-        yield Static("", id="tracker", markup=False)
+        yield KeysLine("", id="tracker", markup=False)
         with Horizontal():
             with Vertical(id="table-side"):
                 yield RowTable(id="models", cursor_type="row")
@@ -251,7 +252,9 @@ class ConflictPane(StepPane[MatchState]):
         tracker.append(pack, style="dim")
         more = self.more_keys()
         if more:
-            tracker.append("\n" + more, style="dim")
+            tracker.append("\nKeys: ", style="dim")
+            append_keys(tracker, more)
+            tracker.append(" (also in ctrl+p)", style="dim")
         self.query_one("#tracker", Static).update(tracker)
         self.query_one("#attack", Static).update(attack_panel(state))
         table: DataTable[Text] = self.query_one("#models", DataTable)
@@ -397,10 +400,17 @@ class ConflictPane(StepPane[MatchState]):
                               **ticked(values))
 
         ask(self, Form(f"{attacker.name} attacks", [
-            form.choose("target", "Target", targets, targets[0] if targets else ""),
-            form.choose("weapon", "Weapon", weapons, weapons[0][1] if weapons else ""),
+            # an explanation of one line for each field: the box under the form is as tall
+            # as the explanation of the field with the keyboard, and a form that grew or
+            # shrank as a click moved the keyboard moved the field from under the pointer,
+            # so the click was lost (the first click on Target never opened it)
+            form.choose("target", "Target", targets, targets[0] if targets else "",
+                        about="The enemy attacked: in sight of the attacker (line 63)."),
+            form.choose("weapon", "Weapon", weapons, weapons[0][1] if weapons else "",
+                        about="Its power is the cards drawn; the lines below say its reach."),
             form.number("yards", "Yards", about="The distance measured on the table."),
-            form.cards("cards", "Cards turned over", placeholder="blank: the app deals"),
+            form.cards("cards", "Cards turned over", placeholder="blank: the app deals",
+                       about="From the table's own pack; left blank, the app deals them."),
             form.check("friends", "Friend near",
                        about="A friend of the attacker within 10 yards of it: +1 card."),
             form.check("behind", "From behind", about="From more than 90 degrees off the way "

@@ -1,0 +1,204 @@
+"""Dead Man's Hand by the mouse alone: a tab, a footer key, a row of the table, a line of a
+list (a double click sends it), a drop-down and its choice, a field, a box and the form's
+button, each by a click."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from textual.pilot import Pilot
+from textual.widgets import Checkbox, DataTable, Select, Static
+from textual.widgets._footer import FooterKey
+from textual.widgets._select import SelectOverlay
+
+from gmscreen.games.dead_mans_hand.commands import LoadScenario
+from gmscreen.games.dead_mans_hand.state import MatchState, Phase
+from gmscreen.journal.campaign import Campaign
+from gmscreen.ui.app import GmScreenApp
+from gmscreen.ui.confirm import Confirm
+from gmscreen.ui.form import Form
+from gmscreen.ui.shell import ShellScreen
+from tests.dead_mans_hand.helpers import new_campaign
+from tests.pilot import form_up, synchronous, until
+
+
+async def click_key(pilot: Pilot[Any], key: str) -> None:
+    """Click the footer's key `key`."""
+    shown = [k for k in pilot.app.screen.query(FooterKey) if k.key == key and k.display]
+    assert shown, f"the footer offers no {key}"
+    await pilot.click(shown[0])
+    await pilot.pause()
+
+
+async def clicked_form(pilot: Pilot[Any], key: str) -> Form:
+    await click_key(pilot, key)
+    return await form_up(pilot)
+
+
+async def sent(pilot: Pilot[Any]) -> None:
+    await until(pilot, lambda: isinstance(pilot.app.screen, ShellScreen))
+    await pilot.pause()
+
+
+async def place_all(pilot: Pilot[Any], campaign: Campaign[MatchState]) -> None:
+    """Every model placed, by clicks on the footer's Deploy."""
+    while campaign.state.phase is Phase.DEPLOYING:
+        placed = written_after(campaign, len(campaign.events))
+        await click_key(pilot, "d")
+        await until(pilot, placed)
+
+
+def written_after(campaign: Campaign[MatchState], count: int) -> Callable[[], bool]:
+    """Whether the journal holds more than `count` events."""
+    return lambda: len(campaign.events) > count
+
+
+def kinds(campaign: Campaign[MatchState], since: int) -> list[str]:
+    return [e.kind.removeprefix("dead_mans_hand.") for e in campaign.events[since:]]
+
+
+@synchronous
+async def test_a_turn_by_the_mouse(tmp_path: Path) -> None:
+    """Jailbreak!, from its set-up to a result card played, without a key pressed but the
+    digits of the yards."""
+    campaign = new_campaign(tmp_path / "c.toml")
+    campaign.execute(LoadScenario("jailbreak"))
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.click("#--content-tab-tab-conflict")
+        await pilot.pause()
+        await clicked_form(pilot, "g")
+        await pilot.click("#form-send")  # left blank: the app draws
+        await sent(pilot)
+        await place_all(pilot, campaign)
+        # a row of the table by a click: the second model of the side to act
+        table = app.screen.query_one("#models", DataTable)
+        await pilot.click(table, offset=(4, 2))
+        await pilot.pause()
+        chosen = str(table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value)
+        assert chosen.endswith(" 2")
+        # the move: a click only highlights a line, a double click sends it
+        since = len(campaign.events)
+        await clicked_form(pilot, "u")
+        await pilot.click("#f-move", offset=(4, 0), times=2)  # standing still
+        await sent(pilot)
+        assert kinds(campaign, since) == ["model_used"]
+        used = campaign.state.turn
+        assert used is not None and used.in_use == chosen
+
+        since = len(campaign.events)
+        shown = await clicked_form(pilot, "a")
+        # the form keeps its place as the keyboard goes from field to field (the box of
+        # explanation under it keeps its height), so no click lands where a field was
+        places = set()
+        for field in shown.fields:
+            shown.widget_of(field.key).focus()
+            await pilot.pause()
+            places.add((shown.query_one("#form-box").region,
+                        shown.query_one("#form-about").region.height))
+        assert len(places) == 1, places
+        shown.widget_of("yards").focus()
+        await pilot.pause()
+        target = shown.widget_of("target")
+        assert isinstance(target, Select)
+        await pilot.click(target)  # one click opens the drop-down
+        await until(pilot, lambda: target.expanded)
+        await pilot.click(target.query_one(SelectOverlay), offset=(4, 2))  # the second enemy
+        await until(pilot, lambda: not target.expanded)
+        aimed = shown.values().text("target")
+        assert aimed.endswith(" 2")
+        await pilot.click("#f-yards")
+        await pilot.press(*"30")
+        friends = shown.widget_of("friends")
+        assert isinstance(friends, Checkbox)
+        await pilot.click(friends, offset=(1, 0))  # one click ticks the box
+        assert friends.value
+        await pilot.click("#form-send")
+        await sent(pilot)
+        assert kinds(campaign, since) == ["attack_drawn"]
+        attack = campaign.state.attack
+        assert attack is not None and (attack.target, attack.yards, len(attack.cards)) == (
+            aimed, 30, 3)
+
+        since = len(campaign.events)
+        await clicked_form(pilot, "p")
+        await pilot.click("#f-card", offset=(4, 0))
+        await pilot.pause()
+        assert isinstance(app.screen, Form)  # one click: the line highlighted, nothing sent
+        await pilot.click("#f-card", offset=(4, 0), times=2)
+        await sent(pilot)
+        assert kinds(campaign, since)[0] == "result_played"
+
+
+async def click_words(pilot: Pilot[Any], where: str, words: str) -> None:
+    """Click `words` where the Static `where` shows them."""
+    shown = pilot.app.screen.query_one(where, Static)
+    lines = str(shown.render()).splitlines()
+    row = next(i for i, line in enumerate(lines) if words in line)
+    await pilot.click(shown, offset=(shown.styles.padding.left + lines[row].index(words) + 1,
+                                     row))
+    await pilot.pause()
+
+
+@synchronous
+async def test_the_keys_named_over_the_tables_are_clicked(tmp_path: Path) -> None:
+    """The steps kept off the footer, named over the table ("Keys: y surrender, z undo
+    attack, R reshuffle, h play sheet") and over the posses while they are built ("s a
+    scenario, f the format, N a posse's name"), each by a click on its words, where only the
+    palette took them by the mouse."""
+    campaign = new_campaign(tmp_path / "c.toml")
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.click("#--content-tab-tab-characters")
+        await pilot.pause()
+        for words, title in (("s a scenario", "Load a scenario"), ("f the format", "Format"),
+                             ("N a posse's name", "Name the red posse")):
+            await click_words(pilot, "#summary", words)
+            assert (await form_up(pilot)).title_text == title
+            await pilot.click("#form-cancel")
+            await sent(pilot)
+        await click_words(pilot, "#summary", "s a scenario")
+        await pilot.click("#f-scenario", offset=(4, 0), times=2)  # Take that Bastard Down!
+        await sent(pilot)
+        assert campaign.state.scenario == "take-that-bastard-down"
+
+        await pilot.click("#--content-tab-tab-conflict")
+        await pilot.pause()
+        await clicked_form(pilot, "g")
+        await pilot.click("#form-send")
+        await sent(pilot)
+        since = len(campaign.events)
+        await click_words(pilot, "#tracker", "R reshuffle")
+        assert kinds(campaign, since) == ["pack_reshuffled"]
+        await click_words(pilot, "#tracker", "h play sheet")
+        assert app.focused is app.screen.query_one("#attack-scroll")
+        await place_all(pilot, campaign)
+        await click_words(pilot, "#tracker", "y surrender")
+        await until(pilot, lambda: isinstance(app.screen, Confirm))
+        await pilot.click("#confirm-no")
+        await sent(pilot)
+
+
+@pytest.mark.xfail(strict=True, reason=(
+    "kit: the box of explanation under a form (gmscreen/ui/form.py, #form-about) is as tall "
+    "as the explanation of the field with the keyboard, none for a field without one, and "
+    "the form is centred: a mouse-down that moves the keyboard to a field whose explanation "
+    "is taller or shorter moves the field from under the pointer before the mouse-up, and "
+    "Textual sends no click (the recruit form's Civilian box, from the Name field)"))
+@synchronous
+async def test_one_click_ticks_a_box_of_the_recruit_form(tmp_path: Path) -> None:
+    campaign = new_campaign(tmp_path / "c.toml")
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.click("#--content-tab-tab-characters")
+        await pilot.pause()
+        shown = await clicked_form(pilot, "r")
+        civilian = shown.widget_of("civilian")
+        assert isinstance(civilian, Checkbox)
+        await pilot.click(civilian, offset=(1, 0))
+        await pilot.pause()
+        assert civilian.value

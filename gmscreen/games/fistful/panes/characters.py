@@ -46,7 +46,7 @@ from gmscreen.games.fistful.commands import (
 from gmscreen.games.fistful.events import KINDS, Bought, Sold
 from gmscreen.games.fistful.panes.common import spend_luck
 from gmscreen.games.fistful.panes.fit import Fit, fitted, show_rows
-from gmscreen.games.fistful.panes.keys import off_the_footer, palette_steps
+from gmscreen.games.fistful.panes.keys import KeysLine, keys_text, palette_steps
 from gmscreen.games.fistful.panes.rolls import TYPE_OR_ROLL, coins, faces
 from gmscreen.games.fistful.state import Character, FistfulState
 from gmscreen.games.fistful.tables import book_price, price_categories
@@ -123,7 +123,8 @@ class CharactersPane(StepPane[FistfulState]):
                 tooltip="Name the posse and set the Wanted Clock (1 to 5)"),
         Binding("e", "edit", "Edit", id="fistful.edit",
                 tooltip="The sheet's words and equipment"),
-        Binding("h", "harm", "Harm", id="fistful.harm"),
+        Binding("h", "harm", "Harm", id="fistful.harm",
+                tooltip="Guts lost, and why: at 0 the character is out of action"),
         Binding("o", "out_of_action", "Out of action", id="fistful.out_of_action",
                 tooltip="Roll the d6 table for a character at 0 Guts"),
         Binding("v", "revive", "Revive", id="fistful.revive",
@@ -135,7 +136,9 @@ class CharactersPane(StepPane[FistfulState]):
                 tooltip="Sleep and rations: a Grit test with no Challenge"),
         Binding("l", "spend_luck", "Luck", id="fistful.spend_luck",
                 tooltip="Spend the Luck just rolled on an effect"),
-        Binding("u", "carouse", "Carouse", id="fistful.carouse"),
+        Binding("u", "carouse", "Carouse", id="fistful.carouse",
+                tooltip="A night out: Stress off and advancement dice bought, the bill, "
+                        "the d6 table"),
         Binding("A", "advance", "Advance", id="fistful.advance",
                 tooltip="Advancement Test with the dice bought while Carousing"),
         Binding("m", "take", "Take", id="fistful.take",
@@ -213,7 +216,7 @@ class CharactersPane(StepPane[FistfulState]):
                                     and not self.why_not("advance"))
 
     def compose(self) -> ComposeResult:
-        yield Static(id="ff-posse", markup=False)
+        yield KeysLine(id="ff-posse", markup=False)
         with Body(id="ff-body"):
             yield RowTable(id="ff-people", cursor_type="row", zebra_stripes=True)
             with VerticalScroll(id="ff-sheet"):
@@ -279,11 +282,12 @@ class CharactersPane(StepPane[FistfulState]):
         the trade just made."""
         assert self.campaign is not None
         state = self.state
-        head = view.posse_line(state) + ("" if state.formed else " Press P to form one.")
-        if state.formed:
-            more = ", ".join(off_the_footer(self, self.MORE_KEYS))
-            head += f"\nKeys: {more} (also in ctrl+p)"
-        status = Text(head)
+        status = Text(view.posse_line(state) + ("" if state.formed else
+                                                " Press P to form one."))
+        more = keys_text(self, self.MORE_KEYS, " (also in ctrl+p)") if state.formed else Text()
+        if more:
+            status.append("\n")
+            status.append_text(more)
         trade = self.last_trade()
         if trade is not None:
             status.append(f"\n#{trade.seq} {self.campaign.describe(trade)}", style="bold")

@@ -40,7 +40,7 @@ from gmscreen.games.fistful.events import KINDS, DuelFought
 from gmscreen.games.fistful.harm import COVER, NATURAL, RANGE_BANDS, morale_breaks, morale_dice
 from gmscreen.games.fistful.odds import Result
 from gmscreen.games.fistful.panes.common import check_ammunition, facing, spend_luck
-from gmscreen.games.fistful.panes.keys import off_the_footer
+from gmscreen.games.fistful.panes.keys import KeysLine, keys_text
 from gmscreen.games.fistful.panes.rolls import (
     FLOATING_ABOUT,
     coins,
@@ -228,14 +228,16 @@ class ConflictPane(StepPane[FistfulState]):
         Binding("d", "double_down", "Double", id="fistful.double_down",
                 tooltip="Double down after a plain failure: one more die per Stress"),
         Binding("D", "double_down_typed", "Double down (typed)",
-                id="fistful.double_down_typed", show=False),
+                id="fistful.double_down_typed", show=False,
+                tooltip="Double down with the dice (or coins) the table threw"),
         Binding("l", "loser_harm", "Harm loser", id="fistful.loser_harm",
                 tooltip="The duel's loser takes harm (all their Guts: out of action)"),
         Binding("w", "loser_wealth", "Wealth", id="fistful.loser_wealth",
                 tooltip="The wager's loser loses all their Dollars, to the winner or gone"),
         Binding("plus,equals_sign", "stakes(1)", "Stakes", id="fistful.stakes_up",
                 key_display="+/-", tooltip="One die more (minus: one fewer)"),
-        Binding("minus", "stakes(-1)", "Fewer Stakes", id="fistful.stakes_down", show=False),
+        Binding("minus", "stakes(-1)", "Fewer Stakes", id="fistful.stakes_down", show=False,
+                tooltip="One die fewer"),
         Binding("f", "next_floating", "Float", id="fistful.next_floating",
                 tooltip="Floating die: none, a Luck, the background's die, or the Judge's "
                         "Misfortune"),
@@ -245,12 +247,13 @@ class ConflictPane(StepPane[FistfulState]):
         Binding("n", "next_character", "Who", id="fistful.next_character",
                 tooltip="The next character to test (N: the one before)", show=False),
         Binding("N", "previous_character", "Who (back)", id="fistful.previous_character",
-                show=False),
-        Binding("a", "next_attribute", "Attribute", id="fistful.next_attribute", show=False),
+                show=False, tooltip="The character before to test"),
+        Binding("a", "next_attribute", "Attribute", id="fistful.next_attribute", show=False,
+                tooltip="The next Attribute tested: Grit, Gumption, Grace"),
         Binding("h", "next_challenge", "Challenge", id="fistful.next_challenge", show=False,
                 tooltip="8 simple, 11 standard, 14 hard, 18 daunting"),
         Binding("H", "type_challenge", "Any Challenge", id="fistful.type_challenge",
-                show=False),
+                show=False, tooltip="A Challenge typed, other than the book's four"),
         Binding("L", "spend_luck", "Spend the Luck just rolled…",
                 id="fistful.spend_luck_rolled", show=False,
                 tooltip="A Luck buys an effect as it is rolled (banked, it floats a die)"),
@@ -281,7 +284,8 @@ class ConflictPane(StepPane[FistfulState]):
         Binding("S", "scene_die", "Roll the scene die…", id="fistful.scene_die", show=False,
                 tooltip="Scene stakes: the scene's die (the app's or the table's)"),
         Binding("O", "optional_rules", "Optional rules", id="fistful.optional_rules",
-                show=False),
+                show=False, tooltip="Scene stakes, Glory, 5 under, Stress for Luck, Double "
+                "or Nothing coins: on or off"),
     ]
     #: the keys the footer leaves out, as the "Keys:" line names them (when they apply)
     MORE_KEYS = (("opposed", "o opposed"), ("duel", "u duel"),
@@ -353,7 +357,7 @@ class ConflictPane(StepPane[FistfulState]):
         self._flipping: int | None = None
 
     def compose(self) -> ComposeResult:
-        yield Static(id="ff-setup", markup=False)
+        yield KeysLine(id="ff-setup", markup=False)
         yield RowTable(id="ff-odds", cursor_type="row", zebra_stripes=True)
         yield Static(id="ff-result", markup=False)
 
@@ -415,8 +419,10 @@ class ConflictPane(StepPane[FistfulState]):
                      + " a failure's doubles (k)")
         if self.state.settings.scene_stakes and self.state.scene_die:
             setup.append(f"; scene die {self.state.scene_die}")
-        more = off_the_footer(self, self.MORE_KEYS)
-        setup.append(f"\nKeys: {', '.join(more)} (all in ctrl+p)", style="dim")
+        more = keys_text(self, self.MORE_KEYS, " (all in ctrl+p)", "dim")
+        if more:
+            setup.append("\n")
+            setup.append_text(more)
         return setup
 
     def redraw_odds(self) -> None:

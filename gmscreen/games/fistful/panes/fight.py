@@ -29,7 +29,7 @@ from gmscreen.games.fistful.harm import COVER, RANGE_BANDS, attack_attribute
 from gmscreen.games.fistful.panes.common import check_ammunition, facing, spend_luck
 from gmscreen.games.fistful.panes.conflict import BANK_ABOUT, settled, typed_coin
 from gmscreen.games.fistful.panes.fit import Fit, fitted, show_rows
-from gmscreen.games.fistful.panes.keys import off_the_footer
+from gmscreen.games.fistful.panes.keys import KeysLine, keys_text
 from gmscreen.games.fistful.panes.rolls import (
     FLOATING_ABOUT,
     attack_options,
@@ -75,7 +75,8 @@ class FightPane(StepPane[FistfulState]):
                 tooltip="The posse spends 3 Luck between them to choose who goes first"),
         Binding("j", "join", "Join", id="fistful.join_fight",
                 tooltip="Someone joins the fight at a range band"),
-        Binding("k", "leave", "Leaves fight", id="fistful.leave_fight", show=False),
+        Binding("k", "leave", "Leaves fight", id="fistful.leave_fight", show=False,
+                tooltip="The highlighted fighter leaves the tracker"),
         Binding("b", "ammo", "Roll the ammunition die…", id="fistful.fight_ammo", show=False,
                 tooltip="After a firefight: 1-2 on a d6 uses a box (the app's die or the "
                         "table's)"),
@@ -83,7 +84,9 @@ class FightPane(StepPane[FistfulState]):
                 id="fistful.fight_spend_luck", show=False,
                 tooltip="A Luck buys an effect as it is rolled: a second hit, cover "
                         "destroyed (banked, it floats a die)"),
-        Binding("E", "end_fight", "End fight", id="fistful.end_fight"),
+        Binding("E", "end_fight", "End fight", id="fistful.end_fight",
+                tooltip="The fight is over (who won, when one of the posse is down); then "
+                        "the ammunition check"),
     ]
     #: the keys the footer leaves out, as the "Keys:" line names them (when they apply)
     MORE_KEYS = (("close_on", "t close on a foe"), ("join", "j join"),
@@ -121,7 +124,7 @@ class FightPane(StepPane[FistfulState]):
         return action == "join" and not self.why_not("end_turn")
 
     def compose(self) -> ComposeResult:
-        yield Static(id="ff-round", markup=False)
+        yield KeysLine(id="ff-round", markup=False)
         yield RowTable(id="ff-fighters", cursor_type="row", zebra_stripes=True)
 
     def __init__(self) -> None:
@@ -145,9 +148,10 @@ class FightPane(StepPane[FistfulState]):
         fallen = view.fallen_in_fight(state)
         if fallen:
             head.append(f"\n{fallen}")
-        more = off_the_footer(self, self.MORE_KEYS)
+        more = keys_text(self, self.MORE_KEYS, " (all in ctrl+p)", "dim")
         if more:
-            head.append(f"\nKeys: {', '.join(more)} (all in ctrl+p)", style="dim")
+            head.append("\n")
+            head.append_text(more)
         self.query_one("#ff-round", Static).update(head)
         table = self.query_one("#ff-fighters", DataTable)
         row = table.cursor_row

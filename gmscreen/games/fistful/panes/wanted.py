@@ -26,7 +26,7 @@ from gmscreen.games.fistful.commands import (
     PayBounty,
     RollWantedChart,
 )
-from gmscreen.games.fistful.panes.keys import off_the_footer
+from gmscreen.games.fistful.panes.keys import KeysLine, keys_text
 from gmscreen.games.fistful.panes.rolls import TYPE_OR_ROLL, faces, rolled
 from gmscreen.games.fistful.state import FistfulState
 from gmscreen.games.fistful.wanted import HIGH_NOON, pay_off_cost
@@ -96,7 +96,7 @@ class WantedPane(StepPane[FistfulState]):
         with Container(id="ff-wanted"):
             yield ClockFace("Wanted Clock", HIGH_NOON, 1, colours=view.clock_colours())
             with Vertical(id="ff-wanted-side"):
-                yield Static(id="ff-wanted-keys", markup=False)
+                yield KeysLine(id="ff-wanted-keys", markup=False)
                 yield SectionsView()
 
     def on_mount(self) -> None:
@@ -126,9 +126,8 @@ class WantedPane(StepPane[FistfulState]):
             self._rolls_shown = len(state.chart_rolls)
             sections.scroll_home(animate=False)
             self.scroll_visible(top=True, animate=False)
-        more = off_the_footer(self, self.MORE_KEYS)
         self.query_one("#ff-wanted-keys", Static).update(
-            f"Keys: {', '.join(more)} (all in ctrl+p)" if more else "")
+            keys_text(self, self.MORE_KEYS, " (all in ctrl+p)"))
 
     def action_chart(self) -> None:
         first, second = rolled(self, 2, "wanted-chart")

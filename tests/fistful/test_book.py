@@ -667,3 +667,11 @@ def test_the_log_adds_a_fine_to_the_bill_and_tells_a_win_apart():
     won = RULES.decide(state, Carouse("Bo", 0, 2, (4, 3), 1, again=(2, 6)))
     assert said(won[0]) == ("Bo carouses (bill 4 3 = $7): 1, Winner Winner Chicken Dinner!; "
                             "wins 2 6 = $8")
+
+
+def test_a_night_out_buying_nothing_has_no_bill():
+    # line 146: the bill is a d6 for each Stress removed and each die bought; none bought,
+    # the log read "(bill  = $0)", a blank where the dice go
+    state = sheet(posse(), "Bo", dollars=10)
+    night = RULES.decide(state, Carouse("Bo", 0, 0, (), 4))
+    assert said(night[0]) == "Bo carouses (no bill): 4, Drunken Brawl"

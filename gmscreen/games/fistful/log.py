@@ -295,8 +295,9 @@ def glory_changed(event: e.GloryChanged) -> str:
 
 @RULES.tells(e.Caroused)
 def caroused(event: e.Caroused) -> str:
-    line = (f"{event.name} carouses (bill {dice(event.bill)} = ${sum(event.bill)}): "
-            f"{event.table}, {event.entry}")
+    # nothing bought (no Stress off, no advancement die): no dice, no bill
+    bill = f"bill {dice(event.bill)} = ${sum(event.bill)}" if event.bill else "no bill"
+    line = f"{event.name} carouses ({bill}): {event.table}, {event.entry}"
     if event.prize:
         line += f"; wins {dice(event.again)} = ${event.prize}"
     elif event.cost > sum(event.bill):

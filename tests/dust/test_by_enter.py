@@ -11,15 +11,18 @@ the "; the night form dropped a target or a note that no power chosen takes."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pytest
+from textual.widgets import Button
 
 from gmscreen.games.dust.commands import (
     AddPlayer,
     ChooseKill,
     EndDay,
     GiveItem,
+    RemoveLocation,
     UseBookSetUp,
 )
 from gmscreen.games.dust.night_rules import resolving_question
@@ -475,3 +478,66 @@ async def _next_form(pilot: Any, first: Form) -> Form:
 
 def _warnings(notices: Notices) -> list[tuple[str, str]]:
     return [(n.title, n.message) for n in notices.of("warning")]
+
+
+# -- the book's set-up pressed again; the copy form -----------------------------------------
+
+
+def test_the_books_set_up_again_names_the_tables_changes_it_puts_back():
+    from gmscreen.games.dust.commands import AddLocation, DefineRole, RemoveLocation
+    from gmscreen.games.dust.powers import LocationDef
+    from gmscreen.games.dust.rules import book_set_up_question
+    from tests.dust.game import run
+
+    fresh = DustState()
+    # the first time, and again with nothing changed, it replaces nothing: nothing is asked
+    assert book_set_up_question(fresh, UseBookSetUp()) is None
+    book = run(fresh, UseBookSetUp())
+    assert book_set_up_question(book, UseBookSetUp()) is None
+    # Guilt's reading switched (the form's one choice) is no change of the table's to lose
+    town = run(book, UseBookSetUp(godfather_reads_town=True))
+    assert book_set_up_question(town, UseBookSetUp()) is None
+    cop = book.role("Cop")
+    assert cop is not None
+    twice = DefineRole(replace(cop, powers=(replace(cop.powers[0], uses=2),),
+                               default_powers=False))
+    school = LocationDef("The School", 1, 3, ("Chalk", "Notebook", "Crowbar"))
+    mill = LocationDef("The Mill", 2, None, ("Knife",))
+    changed = run(book, twice, AddLocation(school), AddLocation(mill),
+                  RemoveLocation("The Lake"))
+    asked = book_set_up_question(changed, UseBookSetUp())
+    assert asked == (
+        "Put the book's roles, items and locations back? It replaces the table's own Cop "
+        "role and The School, and brings The Lake back (The Mill stays). ctrl+z takes it "
+        "back.")
+
+
+@synchronous
+async def test_the_book_pressed_again_asks_before_it_replaces_an_edit(tmp_path):
+    campaign = new_campaign(tmp_path)
+    campaign.execute(UseBookSetUp())
+    campaign.execute(RemoveLocation("The Lake"))
+    app, _ = app_of(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, CHARACTERS)
+        await opened(pilot, "b")
+        await keys(pilot, "enter")
+        await until(pilot, lambda: _asking(app))
+        assert "brings The Lake back" in question(app)
+        await keys(pilot, "enter")  # the question's No, where the keyboard starts
+        await until(pilot, lambda: app.screen is app.screen_stack[0])
+        assert campaign.state.location("The Lake") is None
+        await opened(pilot, "b")
+        await keys(pilot, "enter")
+        await say_yes(pilot)
+        assert campaign.state.location("The Lake") is not None
+
+
+@synchronous
+async def test_the_form_that_copies_a_message_says_copy_not_send(tmp_path):
+    campaign = sample_campaign(tmp_path)
+    app, _ = app_of(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, POSTS)
+        form = await opened(pilot, "y")
+        assert "Copy (ctrl+s)" in str(form.query_one("#form-send", Button).label)

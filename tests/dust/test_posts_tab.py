@@ -169,3 +169,30 @@ async def test_a_power_corrected_at_twilight_is_copied_as_sent_apart_from_the_pr
         await fill(pilot, "y", player="Marshal Bass")
         assert "corrects" not in app.clipboard and "PREVIEW" in app.clipboard
         assert said(notices)[0] == "Preview copied"
+
+
+@synchronous
+async def test_a_long_step_of_the_night_wraps_under_its_own_column_at_80x24(tmp_path):
+    # found looking at the tab at 80 columns: a step too long for one line went on at the
+    # screen's left edge, under the stage names, and the column of stages was broken
+    campaign = sample_campaign(tmp_path)
+    campaign.execute(EndDay())
+    campaign.execute(ResolveNight(tuple(p.name for p in campaign.state.living)))
+    app, _ = app_of(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, POSTS)
+        steps = pane(app, POSTS).query_one("#dust-night-steps", Static)
+        shown = [line.rstrip() for line in _lines(app, steps)]
+        church = next(i for i, line in enumerate(shown) if line.lstrip().startswith("church"))
+        text_column = shown[church].index("Outside tonight")
+        assert shown[church + 1].strip(), "the church step fits one line: no wrap to see"
+        assert shown[church + 1][:text_column].strip() == "", shown[church:church + 3]
+        assert shown[church + 1][text_column] != " ", shown[church:church + 3]
+
+
+def _lines(app: Any, widget: Static) -> list[str]:
+    """The lines `widget` shows on the screen now."""
+    from tests.pilot import screen_text
+    region = widget.region
+    return [line[region.x:region.right]
+            for line in screen_text(app).split("\n")[region.y:region.bottom]]

@@ -42,7 +42,7 @@ from gmscreen.games.dust.powers import (
     godfather_choice,
     power_card,
 )
-from gmscreen.games.dust.state import NO_LYNCH, DustState
+from gmscreen.games.dust.state import NO_LYNCH, DustState, Location
 from gmscreen.games.dust.wins import personal_wins, winner
 from gmscreen.journal.decider import Decider
 from gmscreen.journal.rules import RuleError
@@ -126,6 +126,42 @@ def book_set_up(state: DustState, command: c.UseBookSetUp) -> list[object]:
         *(ItemDefined(ItemData.of(i)) for i in book_items()),
         *(LocationAdded(loc) for loc in book_locations()),
     ]
+
+
+def book_set_up_question(state: DustState, command: c.UseBookSetUp) -> str | None:
+    """The question before the book's set-up is put over the table's own changes to it (a
+    power edited, a place edited or taken off): what it replaces and brings back. None when
+    it replaces nothing: the first time, or only Guilt's reading switched (the form's one
+    choice). Places the table added stay, and are named so."""
+    if not any(state.role(r.name) for r in book_roles()):
+        return None
+    readings = (book_roles(), book_roles(godfather_reads_town=True))
+    roles = [r.name for r in state.roles
+             if any(b.name == r.name for b in readings[0])
+             and all(r not in reading for reading in readings)]
+    items = [i.name for i in state.items if i.name in {b.name for b in book_items()}
+             and i not in book_items()]
+    book_places = book_locations()
+    places = [p.name for p in book_places if (now := state.location(p.name)) is not None
+              and now != Location.from_def(p)]
+    back = [p.name for p in book_places if state.location(p.name) is None]
+    kept = [loc.name for loc in state.locations if loc.name not in {p.name for p in book_places}]
+    if not (roles or items or places or back):
+        return None
+    replaced = [*(f"{name} role" for name in roles), *(f"the {name}" for name in items),
+                *places]
+    what = []
+    if replaced:
+        what.append(f"replaces the table's own {_and(replaced)}")
+    if back:
+        what.append(f"brings {_and(back)} back")
+    stays = f" ({_and(kept)} {'stays' if len(kept) == 1 else 'stay'})" if kept else ""
+    return (f"Put the book's roles, items and locations back? It {', and '.join(what)}"
+            f"{stays}. ctrl+z takes it back.")
+
+
+def _and(names: list[str]) -> str:
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
 
 
 @RULES.decides(c.DefineRole)

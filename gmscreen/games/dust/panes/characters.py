@@ -29,7 +29,7 @@ from gmscreen.games.dust.panes.power_editor import (
     which_power,
 )
 from gmscreen.games.dust.powers import ItemDef, LocationDef, RoleDef, TableError, godfather_choice
-from gmscreen.games.dust.rules import told_of_correction
+from gmscreen.games.dust.rules import book_set_up_question, told_of_correction
 from gmscreen.games.dust.state import DustState
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui import form
@@ -174,7 +174,9 @@ class CharactersPane(DustPane):
             form.pick("godfather", "Guilt reads as", [
                 ("Scum, as the book has it", "book"),
                 (f"Town: {godfather_choice()} (not the book)", "town")], "book")]),
-            lambda v: UseBookSetUp(godfather_reads_town=v.text("godfather") == "town"))
+            lambda v: UseBookSetUp(godfather_reads_town=v.text("godfather") == "town"),
+            # pressed again, it says which of the table's own changes it puts back
+            lambda command: book_set_up_question(self.state, command))
 
     def action_add_player(self) -> None:
         state = self.state

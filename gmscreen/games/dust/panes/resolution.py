@@ -8,8 +8,11 @@ post. What is shown is `view.night_page`; this tab lays it out and copies it."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
+from rich.console import RenderableType
+from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -22,7 +25,7 @@ from gmscreen.games.dust.messages import Export, message_text, post_text
 from gmscreen.games.dust.night_rules import draw_lots, why_not_undo_night
 from gmscreen.games.dust.panes.base import DustPane
 from gmscreen.games.dust.panes.cycle import WIDE
-from gmscreen.games.dust.state import Post
+from gmscreen.games.dust.state import Post, Step
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.events import Event
 from gmscreen.ui import form
@@ -112,8 +115,7 @@ class PostsPane(DustPane):
             return
         page = self.page = view.night_page(self.state, draw_lots(self.campaign))
         self.query_one("#dust-night-title", Static).update(Text(page.title))
-        self.query_one("#dust-night-steps", Static).update(
-            Text("\n".join(f"{s.stage:>13}  {s.text}" for s in page.steps) or "-"))
+        self.query_one("#dust-night-steps", Static).update(steps_grid(page.steps))
         self.redraw_text()
         self.refresh_bindings()  # the copy keys follow what there is to copy
 
@@ -238,7 +240,8 @@ class PostsPane(DustPane):
                         preview=f"A PREVIEW of the message to {player} is")
 
         ask(self, Form("Copy one player's message",
-                       [form.pick("player", "Player", players, players[0][1])]), copy)
+                       [form.pick("player", "Player", players, players[0][1])],
+                       send_label="Copy"), copy)
 
     # -- changing the night -------------------------------------------------------------------
 
@@ -269,3 +272,16 @@ def last_seq_before(campaign: Campaign[Any], step: int) -> int:
     history = campaign.history
     earlier = [s for s in history.stack if s < step]
     return history.steps[earlier[-1]][-1].seq if earlier else 0
+
+
+def steps_grid(steps: Sequence[Step]) -> RenderableType:
+    """The night's steps, the stage beside each: a step too long for a line goes on under
+    its own text, not under the stages (at 80 columns it ran back to the left edge)."""
+    if not steps:
+        return Text("-")
+    grid = Table.grid(padding=(0, 2))
+    grid.add_column(justify="right", no_wrap=True, width=13)
+    grid.add_column(ratio=1)
+    for step in steps:
+        grid.add_row(Text(step.stage), Text(step.text))
+    return grid

@@ -190,6 +190,8 @@ class PossesPane(StepPane[MatchState]):
         super().__init__()
         #: each posse's table (by id): the widths of its columns now
         self._widths: dict[str, tuple[int, ...]] = {}
+        #: the state the tables were drawn from last
+        self._drawn: MatchState | None = None
 
     def why_not(self, action: str) -> Refusal:
         step = STEPS.get(action)
@@ -216,6 +218,7 @@ class PossesPane(StepPane[MatchState]):
 
     def redraw(self) -> None:
         state = self.state
+        self._drawn = state
         known = view.table_knows(state)
         what = ("Dramatic Showdown, best of three: 8 models, 40 points of plunder"
                 if state.format is Format.SHOWDOWN else "Single games: any models")
@@ -290,7 +293,11 @@ class PossesPane(StepPane[MatchState]):
         return self.state.find(str(key)) if key is not None else None
 
     def _chosen(self) -> Model | None:
-        """The highlighted model; when there is none, the Dealer is told so."""
+        """The highlighted model, once the tables show the campaign as it is now (a key
+        typed straight after a step comes before the tab is drawn again); when there is
+        none, the Dealer is told so."""
+        if self.campaign is not None and self.state is not self._drawn:
+            self.redraw()
         model = self._highlighted()
         if model is None:
             self.notify(f"the {self._focused_colour()} posse has nobody yet", title="Models",

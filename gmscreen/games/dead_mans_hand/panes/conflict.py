@@ -212,6 +212,8 @@ class ConflictPane(StepPane[MatchState]):
     LOOKING: ClassVar[frozenset[str]] = frozenset({"sheet"})
 
     _mover: tuple[Phase, str | None] | None = None
+    #: the state the tab was drawn from last
+    _drawn: MatchState | None = None
     #: the columns the table of models has now, and their widths
     _columns: tuple[str, ...] = ()
     _widths: tuple[int, ...] = ()
@@ -244,6 +246,7 @@ class ConflictPane(StepPane[MatchState]):
 
     def redraw(self) -> None:
         state = self.state
+        self._drawn = state
         known = view.table_knows(state)
         match, whose, pack = view.match_lines(known)
         tracker = Text.styled("The gunfight", "bold")  # the title alone
@@ -313,6 +316,14 @@ class ConflictPane(StepPane[MatchState]):
         key = table.coordinate_to_cell_key(Coordinate(table.cursor_row, 0)).row_key.value
         return self.state.find(str(key)) if key is not None else None
 
+    def _chosen(self) -> Model | None:
+        """The highlighted model, once the table shows the campaign as it is now: a key
+        typed straight after a step (d d d, quickly) comes before the tab is drawn again,
+        and took the model highlighted before that step (placed already, so refused)."""
+        if self.campaign is not None and self.state is not self._drawn:
+            self.redraw()
+        return self._highlighted()
+
     def _rng(self, purpose: str) -> random.Random:
         assert self.campaign is not None
         return self.campaign.rng(f"dead-mans-hand.{purpose}")
@@ -342,19 +353,19 @@ class ConflictPane(StepPane[MatchState]):
     def action_deploy(self) -> None:
         """Place the highlighted model (the next side's first model still to place is
         highlighted after each); one that cannot be placed now is refused, naming why."""
-        model = self._highlighted()
+        model = self._chosen()
         if model is None or self._refused(turns.why_not_deploy(self.state, model.name)):
             return
         self.send(Deploy(model.name))
 
     def action_use(self) -> None:
-        model = self._highlighted()
+        model = self._chosen()
         if model is None or self._refused(turns.why_not_use(self.state, model.name)):
             return
         ask(self, move_form(model), lambda v: UseModel(model.name, Move(v.text("move"))))
 
     def action_leave(self) -> None:
-        model = self._highlighted()
+        model = self._chosen()
         if model is None or self._refused(turns.why_not_leave(self.state, model.name)):
             return
         ask(self, move_form(model, leaving=True),
@@ -478,7 +489,7 @@ class ConflictPane(StepPane[MatchState]):
         self.send(EndTurn())
 
     def action_surrender(self) -> None:
-        model = self._highlighted()
+        model = self._chosen()
         if model is None or self._refused(turns.why_not_surrender(self.state, model.name)):
             return
         out = ("for the rest of the showdown" if self.state.format is Format.SHOWDOWN

@@ -439,3 +439,56 @@ async def test_the_steps_by_the_mouse_alone(tmp_path: Path) -> None:
                                         {"name": JIM.name, "rating": 1}), event
     assert notices.of("warning") == [], notices.of("warning")
     campaign.close()
+
+
+async def click_words(pilot: Any, words: str) -> None:
+    """Click the first of `words` where the screen shows them (on one line), once the win
+    chances are in (they may widen a column, and move the words)."""
+    await pilot.app.workers.wait_for_complete()
+    await pilot.pause()
+    lines = screen_text(pilot.app).split("\n")
+    at = next(((row, line.index(words)) for row, line in enumerate(lines) if words in line),
+              None)
+    assert at is not None, f"{words!r} is not in sight:\n" + "\n".join(lines)
+    row, column = at
+    await pilot.click(offset=(column + 1, row))
+
+
+@synchronous
+async def test_the_steps_the_footer_leaves_out_are_clicked_on_their_words(tmp_path: Path
+                                                                         ) -> None:
+    """The words under the hands that name each step (the Dealer's fold, F, and taking one
+    out of a set up, x, among them: keys the footer leaves out) take it when clicked, as
+    the key would, and so do the rulings' words on the Characters tab (W, O), where the
+    mouse reached those steps only through the palette."""
+    campaign = sample(tmp_path / "a")
+    app = GmScreenApp(campaign)
+    notices = Notices()
+    notices.watch(app)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.click("#--content-tab-tab-conflict")
+        await until(pilot, lambda: "F the Dealer folds" in screen_text(app))
+        await click_words(pilot, "F the Dealer folds")
+        await until(pilot, lambda: app.screen.query("#confirm-yes"))
+        await pilot.click("#confirm-yes")
+        await until(pilot, lambda: campaign.state.conflict is None)
+        assert [e.kind for e in campaign.events].count("dust_devils.dealer_folded") == 1
+        assert not app.screen.query("#confirm-yes")  # asked once
+        # a character added, then taken out again by the words naming x
+        await click_words(pilot, "Add each character entering the conflict with a")
+        await form_up(pilot)
+        await pilot.press("tab", *"see the town", "enter")
+        await until(pilot, lambda: campaign.state.entering)
+        await click_words(pilot, "take one out with x")
+        form = await form_up(pilot)
+        await pilot.click(form.widget_of("names"), offset=(2, 0), times=2)
+        await until(pilot, lambda: not campaign.state.entering)
+        # the rulings, each clicked on its words
+        await pilot.click("#--content-tab-tab-characters")
+        await until(pilot, lambda: "damage recovers at session end" in screen_text(app))
+        await click_words(pilot, "damage recovers at session end")
+        await until(pilot, lambda: campaign.state.carry_over)
+        await click_words(pilot, "Winner's extra card: off")
+        await until(pilot, lambda: campaign.state.winner_card)
+    assert notices.of("warning") == [], notices.of("warning")
+    campaign.close()

@@ -261,11 +261,17 @@ def draw_knack_choices(state: DustDevilsState, name: str) -> list[tuple[str, str
 
 def rulings_line(state: DustDevilsState) -> str:
     """The table's rulings in force: the optional winner's card, and damage at session end."""
-    rules = [f"Winner's extra card: {'on' if state.winner_card else 'off'}"]
+    return "; ".join(rulings(state))
+
+
+def rulings(state: DustDevilsState) -> list[str]:
+    """Each of the table's rulings in force: the optional winner's card, then (in a
+    session) damage at its end."""
+    told = [f"Winner's extra card: {'on' if state.winner_card else 'off'}"]
     if state.in_session:
-        rules.append("damage carries over this session" if state.carry_over
-                     else "damage recovers at session end")
-    return "; ".join(rules)
+        told.append("damage carries over this session" if state.carry_over
+                    else "damage recovers at session end")
+    return told
 
 
 def hand_row(conflict: Conflict, p: Participant) -> tuple[str, ...]:

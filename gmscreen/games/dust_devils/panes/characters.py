@@ -30,6 +30,7 @@ from gmscreen.games.dust_devils.commands import (
     SetWinnerCard,
     Sheet,
 )
+from gmscreen.games.dust_devils.panes.keys import KeysLine, clickable
 from gmscreen.games.dust_devils.panes.tab import DustDevilsTab
 from gmscreen.games.dust_devils.sheet import (
     ATTRIBUTE_MAX,
@@ -155,7 +156,7 @@ class CharactersPane(DustDevilsTab):
         yield RowTable(id="dd-characters", cursor_type="row", zebra_stripes=True)
         yield Static(view.CHARACTER_NOTE, id="dd-note", markup=False)
         # the rulings in force, in sight whatever sheet is shown: W and O change them
-        yield Static(id="dd-rulings", markup=False)
+        yield KeysLine(id="dd-rulings", markup=False)
         with VerticalScroll(id="dd-sheet"):
             yield Static(id="dd-sheet-text", markup=False)
 
@@ -238,8 +239,12 @@ class CharactersPane(DustDevilsTab):
             text = Text.styled(shown[0], "bold")  # the name alone
             text.append("\n" + "\n".join(shown[1:]))
         self.query_one("#dd-sheet-text", Static).update(text)
-        self.query_one("#dd-rulings", Static).update(
-            Text(view.rulings_line(self.state) + " (W, O)"))
+        # each ruling's words change it when clicked, as its key does
+        pieces: list[tuple[str, str]] = []
+        for action, ruling in zip(("winner_card", "carry_over"), view.rulings(self.state),
+                                  strict=False):
+            pieces += [("", "; ")] * bool(pieces) + [(action, ruling)]
+        self.query_one("#dd-rulings", Static).update(clickable([*pieces, ("", " (W, O)")]))
         self.refresh_bindings()
 
     def _highlighted(self) -> Character:

@@ -3,7 +3,8 @@ goals, the Stakes and the Dealer's stud hand), the Deal (the app deals from the 
 seeded pack, or the Dealer types the physical cards), the Draw, folds, the Call (the best
 lay, and the lay that keeps the high card when it differs), narration bids, Difficulty, the
 narrator's restored point, and the end with the Stakes paid. The last few earlier conflicts
-are listed below; h shows them all. The text comes from `view`; what may be done now is
+are listed below; h shows them all. The words under the hands name the steps of the moment,
+and take them when clicked (`keys`). The text comes from `view`; what may be done now is
 asked of the rules.
 
 Before the Call each hand's chance of winning is estimated in a worker thread (never
@@ -50,6 +51,7 @@ from gmscreen.games.dust_devils.deal import deal_hands, draw_from_pack, plain_di
 from gmscreen.games.dust_devils.log import cards
 from gmscreen.games.dust_devils.odds import seats, win_chances
 from gmscreen.games.dust_devils.panes.earlier import EarlierConflicts
+from gmscreen.games.dust_devils.panes.keys import KeysLine, clickable
 from gmscreen.games.dust_devils.panes.tab import DustDevilsTab
 from gmscreen.games.dust_devils.recovery import recoverable, recovery_bands, recovery_stud
 from gmscreen.games.dust_devils.sheet import ATTRIBUTES, parse_attribute
@@ -129,19 +131,34 @@ def next_step(conflict: Conflict | None, pending: int,
               why_not: Callable[[str], RuleError | None] = lambda action: None) -> str:
     """The keys of the step the conflict is at that apply now (`why_not` asks the rules,
     as the footer does); after the Call, what the end waits for, in the rules' words."""
+    return "".join(words for _, words in step_words(conflict, pending, why_not))
+
+
+def step_words(conflict: Conflict | None, pending: int,
+               why_not: Callable[[str], RuleError | None] = lambda action: None
+               ) -> list[tuple[str, str]]:
+    """`next_step` in pieces, (action, words) each: the words that name a step with the
+    action they take ("" for the words between)."""
     if conflict is None:
         if pending:
-            return "Add more with a, or open the conflict with o (title, Stakes, stud hand)."
-        return "Add each character entering the conflict with a, then open it with o."
+            return [("add_entrant", "Add more with a"), ("", ", "),
+                    ("withdraw", "take one out with x"), ("", ", or "),
+                    ("open", "open the conflict with o"),
+                    ("", " (title, Stakes, stud hand).")]
+        return [("add_entrant", "Add each character entering the conflict with a"),
+                ("", ", then open it with o.")]
     steps = STEP_KEYS[conflict.phase]
     # the end pays Stakes only when there are some: "pays the Stakes" of none misled
     ends = "e ends it and pays the Stakes" if conflict.stakes else "e ends it"
-    now = [ends if action == "end" else words for action, words in steps
+    now = [(action, ends if action == "end" else words) for action, words in steps
            if why_not(action) is None]
-    told = f"{STEP_NAMES[conflict.phase]}: {', '.join(now) or 'nothing now'}."
+    told: list[tuple[str, str]] = [("", f"{STEP_NAMES[conflict.phase]}: ")]
+    for at, piece in enumerate(now):
+        told += [("", ", ")] * bool(at) + [piece]
+    told.append(("", "." if now else "nothing now."))
     ending = why_not("end") if conflict.phase == "resolve" else None
     if ending is not None:
-        told += f" Then {ends}: {ending.message}."
+        told += [("", " Then "), ("end", ends), ("", f": {ending.message}.")]
     return told
 
 
@@ -240,7 +257,7 @@ class ConflictPane(DustDevilsTab):
                 yield RowTable(id="dd-hands", cursor_type="row", zebra_stripes=True)
                 yield Static(id="dd-note", markup=False)
                 with VerticalScroll(id="dd-below"):
-                    yield Static(id="dd-detail", markup=False)
+                    yield KeysLine(id="dd-detail", markup=False)
             with VerticalScroll(id="dd-side"):
                 yield Static(id="dd-sheets", markup=False)
 
@@ -362,8 +379,10 @@ class ConflictPane(DustDevilsTab):
         return text or Text("The sheets of those in the conflict show here.")
 
     def _detail(self, state: DustDevilsState) -> Text:
-        text = Text(next_step(state.conflict, len(state.entering), self._rule_against) + "\n",
-                    style="italic")
+        # the steps named take themselves when clicked
+        text = clickable(step_words(state.conflict, len(state.entering), self._rule_against),
+                         style="italic")
+        text.append("\n")
         if state.conflict is None:
             text.append("".join(f"\n{line}"
                                 for line in view.entering_lines(state, state.entering)))
@@ -373,8 +392,12 @@ class ConflictPane(DustDevilsTab):
         if state.past:
             shown = state.past[-self.EARLIER_SHOWN:]
             more = len(state.past) - len(shown)
-            text.append("\n\nEarlier" + (f" (the last {len(shown)}; h shows all "
-                                           f"{len(state.past)})" if more else "") + ": ")
+            text.append("\n\nEarlier")
+            if more:
+                text.append(f" (the last {len(shown)}; ")
+                text.append_text(clickable([("earlier", f"h shows all {len(state.past)}")]))
+                text.append(")")
+            text.append(": ")
             text.append("; ".join(view.record_line(r) for r in shown))
         return text
 

@@ -31,6 +31,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Grid, Horizontal, Vertical, VerticalScroll
 from textual.dom import DOMNode
+from textual.message import Message
 from textual.strip import Strip
 from textual.widget import Widget
 from textual.widgets import (
@@ -58,6 +59,9 @@ from gmscreen.ui.one_of import OneOf
 from gmscreen.ui.pane import GamePane
 from gmscreen.ui.pick_list import PickList
 from gmscreen.ui.tick import Tick
+
+#: the form's widest, and what its border, padding and a scroll bar take of it
+_WIDEST, _FRAME = 78, 6
 
 Kind = Literal["text", "number", "select", "one", "many", "check", "cards", "dice", "area",
                "pick"]
@@ -243,7 +247,26 @@ def _as_sent(values: Values) -> Any:
 
 class TickList(SelectionList[str]):
     """A list to tick several in, showing a tick only beside what is ticked; "(none)" when
-    there is nothing to tick, rather than a blank beside the label."""
+    there is nothing to tick, rather than a blank beside the label. Space ticks the line
+    highlighted; Enter sends the form, as from any field but a list that opens."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "submit", "Send", show=False),
+    ]
+
+    class Submitted(Message):
+        """Enter in the list: the form is to be sent."""
+
+        def __init__(self, ticks: TickList) -> None:
+            super().__init__()
+            self.ticks = ticks
+
+        @property
+        def control(self) -> TickList:
+            return self.ticks
+
+    def action_submit(self) -> None:
+        self.post_message(self.Submitted(self))
 
     def render_line(self, y: int) -> Strip:
         if not self.option_count:
@@ -287,7 +310,7 @@ class Form(Dialog[Any]):
     DEFAULT_CSS = """
     Form { align: center middle; }
     Form > #form-box {
-        width: 78; max-width: 100%; height: auto; max-height: 100%;
+        width: 78; max-width: 100%; height: auto; max-height: 100%;  /* _WIDEST */
         border: thick $primary; background: $surface; padding: 0 1;
     }
     Form #form-title { text-style: bold; color: $text-primary; width: 1fr; }
@@ -320,9 +343,7 @@ class Form(Dialog[Any]):
        scroll; one dock holds all three, as two docked at one edge would overlap */
     Form #form-foot { dock: bottom; height: auto; }
     /* three lines of explanation under its rule: the longest a field has */
-    Form #form-about {
-        height: auto; max-height: 4; color: $text-muted; border-top: solid $primary;
-    }
+    Form #form-about { color: $text-muted; border-top: solid $primary; }
     Form #form-refusal {
         height: auto; max-height: 4; display: none;
         color: $text-error; background: $error-muted; border-top: solid $error;
@@ -391,7 +412,7 @@ class Form(Dialog[Any]):
                     # the first field's explanation from the start: set as it takes the
                     # keyboard, it laid the whole form out again
                     about = Static(Text(self._about_shown), id="form-about", markup=False)
-                    about.display = bool(self._about_shown)  # a field with none: no box
+                    about.styles.height = self._about_height()
                     yield about
                 yield Static(id="form-refusal", markup=False)
                 with Horizontal(id="form-buttons"):
@@ -440,6 +461,20 @@ class Form(Dialog[Any]):
         """The field the keyboard starts in: the one asked for, else the first."""
         return next((f for f in self.fields if f.key == self.first), None) or next(
             iter(self.fields), None)
+
+    def _about_height(self) -> int:
+        """The explanation box's height: its rule and the lines of the longest explanation
+        of the form, at most three. One height for every field, so the form keeps its place
+        as the keyboard moves: a click on a field whose explanation was taller or shorter
+        moved it before the mouse came up, and the click was lost."""
+        room = min(_WIDEST, self.app.size.width) - _FRAME
+        longest = max(len(Text(field.about).wrap(self.app.console, room))
+                      for field in self.fields if field.about)
+        return 1 + min(longest, 3)
+
+    def on_resize(self) -> None:
+        if self.query("#form-about"):
+            self.query_one("#form-about", Static).styles.height = self._about_height()
 
     def on_mount(self) -> None:
         # the field the form opens on has the keyboard, and what was typed ahead
@@ -577,7 +612,10 @@ class Form(Dialog[Any]):
         event.stop()
         self.action_send()
 
-    def on_one_of_submitted(self, event: OneOf.Submitted) -> None:
+    @on(OneOf.Submitted)
+    @on(Tick.Submitted)
+    @on(TickList.Submitted)
+    def _field_submitted(self, event: Message) -> None:
         event.stop()
         self.action_send()
 
@@ -604,9 +642,7 @@ class Form(Dialog[Any]):
             about = next(f.about for f in self.fields if f.key == key)
             if about != self._about_shown:
                 self._about_shown = about
-                shown = self.query_one("#form-about", Static)
-                shown.update(Text(about))
-                shown.display = bool(about)
+                self.query_one("#form-about", Static).update(Text(about))
                 # the foot's height follows the explanation: the field was scrolled into
                 # sight above the foot as it was, and may now be under it
                 self.call_after_refresh(event.widget.scroll_visible, animate=False)
@@ -668,7 +704,8 @@ class Form(Dialog[Any]):
             widget = self.widget_of(key)
             self.set_focus(widget)  # at once, so the field has its Focus before the mend
             if isinstance(widget, Input):
-                widget.call_next(_to_mend, widget)
+                kind = next(f.kind for f in self.fields if f.key == key)
+                widget.call_next(_to_mend, widget, kind in ("cards", "dice"))
 
     def field_for(self, named: str | None) -> str | None:
         """The form's key for the field a rule names, if the form has it."""
@@ -682,13 +719,15 @@ class Form(Dialog[Any]):
         return next((f.key for f in self.fields if f.key.startswith(stem)), None)
 
 
-def _to_mend(field: Input) -> None:
-    """Where a refused field takes what is typed next: after its text, to put it right (its
-    text all selected, the next card typed replaced the cards typed before); a secret
-    field's text, which cannot be read back, is all selected, to be typed afresh (the new
-    text ran on after the hidden one)."""
+def _to_mend(field: Input, more: bool) -> None:
+    """Where a refused field takes what is typed next. Cards and dice (`more`) after their
+    text, as a refusal there most often asks for more of them (a tie: every card drawn;
+    all selected, the next card typed replaced those before it); any other field's text
+    all selected, to be typed afresh (a number refused: 11, then 9 made 119), a secret
+    one's above all, whose text cannot be read back."""
     end = len(field.value)
-    field.selection = Selection(0, end) if field.password else Selection.cursor(end)
+    field.selection = Selection.cursor(end) if more and not field.password else Selection(
+        0, end)
 
 
 def ask(pane: GamePane, form: Form, command: Callable[[Values], object | None],

@@ -8,9 +8,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
+from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
+from textual.message import Message
 from textual.suggester import Suggester
 from textual.widgets import Button, Checkbox, Input, Label, TextArea
 
@@ -113,6 +115,14 @@ class NoteScreen(Dialog[NoteWritten | None]):
             self.action_save()
         else:
             self.action_cancel()
+
+    @on(Input.Submitted, "#note-about")
+    @on(Tick.Submitted)
+    def _sent(self, event: Message) -> None:
+        """Enter in the names or on the box saves, as in every form; in the text, it is a
+        new line."""
+        event.stop()
+        self.action_save()
 
     def action_save(self) -> None:
         text = self.query_one("#note-text", TextArea).text.strip()

@@ -85,8 +85,17 @@ class GamePane(Widget):
             self.campaign.decide(command)
 
     def send(self, command: Any, confirm: str | None = None) -> None:
-        """Post a command up to the shell."""
-        self.post_message(self.Command(self, command, confirm))
+        """Send a command up to be decided and saved: at once, where the screen takes
+        commands itself (the shell's `take_command`), else as a message. At once, because a
+        message reached the shell after the keys typed straight behind the step, which then
+        acted on the table as it was before it (Dead Man's Hand's `d` twice placed the
+        model just placed, refused)."""
+        message = self.Command(self, command, confirm)
+        take = getattr(self.screen, "take_command", None)
+        if callable(take):
+            take(message)
+        else:
+            self.post_message(message)
 
     @property
     def replaying(self) -> bool:

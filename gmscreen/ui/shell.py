@@ -311,6 +311,11 @@ class ShellScreen(Screen[None]):
 
     def on_game_pane_command(self, message: GamePane.Command) -> None:
         message.stop()
+        self.take_command(message)
+
+    def take_command(self, message: GamePane.Command) -> None:
+        """Decide and save a pane's command (after its question, if it has one), then
+        redraw: called by the pane at once (`GamePane.send`)."""
         command = message.command
         if message.confirm is None:
             self.attempt("command", lambda: self.campaign.execute(command))
@@ -321,7 +326,9 @@ class ShellScreen(Screen[None]):
                 self.attempt("command", lambda: self.campaign.execute(command))
 
         if not self.refused_in_replay():  # never ask a question that cannot matter
-            self.app.push_screen(Confirm(message.confirm), answered)
+            # answered through the dialog itself: the step may come from a form that has
+            # just closed, which would have run the callback (see Dialog.answer_to)
+            self.app.push_screen(Confirm(message.confirm).answer_to(answered))
 
     def on_game_pane_undo_requested(self, message: GamePane.UndoRequested) -> None:
         message.stop()

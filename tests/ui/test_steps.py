@@ -15,6 +15,7 @@ from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form, text
 from gmscreen.ui.steps import Refusal, StepPane, action_arguments, action_name, written
 from tests.pilot import Notices, footer_keys, synchronous, to_tab, until
+from tests.tally import Add
 from tests.ui.support import played
 
 
@@ -152,3 +153,37 @@ async def test_the_key_that_starts_a_session_stays_in_sight_at_80_columns_while_
                     and "Move c a long way" in in_sight())
         # no room left for the count: no key gives way to it
         assert "Help" in in_sight() and len(hidden()) > 1
+
+
+class Spends(StepPane[Any]):
+    """A key that spends the whole of Zeke's tally as this tab sees it."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("s", "spend", "Spend all", id="test.spend")]
+    can_focus = True
+
+    def action_spend(self) -> None:
+        self.send(Add("Zeke", -self.state.tallies.get("Zeke", 0)))
+
+
+@synchronous
+async def test_a_key_typed_straight_after_a_step_finds_the_step_done(
+        tmp_path: Path, monkeypatch: Any) -> None:
+    # a step went up to the shell as a message, and a key typed before the shell had saved
+    # it acted on the table as it was before: 'd' twice on Dead Man's Hand's deployment
+    # placed the model just placed, refused, and 7 of 16 quick keys were lost so
+    monkeypatch.setattr("tests.tally_panes.make_panes", lambda: {"Characters": Spends()})
+    campaign = played(tmp_path)
+    app = GmScreenApp(campaign)
+    notices = Notices()
+    notices.watch(app)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "1")
+        assert campaign.state.tallies["Zeke"] > 0
+        before = len(campaign.events)
+        for _ in range(2):  # all at once, as a quick typist or tmux sends them
+            app.post_message(events.Key("s", "s"))
+        await until(pilot, lambda: len(campaign.events) == before + 2 or notices)
+        await pilot.pause(0.2)
+        assert not [n for n in notices if n.title == "No debt"]
+        assert campaign.state.tallies["Zeke"] == 0 and len(campaign.events) == before + 2

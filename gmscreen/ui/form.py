@@ -643,9 +643,10 @@ class Form(Dialog[Any]):
             if about != self._about_shown:
                 self._about_shown = about
                 self.query_one("#form-about", Static).update(Text(about))
-                # the foot's height follows the explanation: the field was scrolled into
-                # sight above the foot as it was, and may now be under it
-                self.call_after_refresh(event.widget.scroll_visible, animate=False)
+        if key is not None:
+            # into sight above the foot, once laid out: Textual's own scroll to the focus
+            # left a field under the foot (the sheet's Notes at 80x24, typed unseen)
+            self.call_after_refresh(event.widget.scroll_visible, animate=False)
 
     def action_send(self) -> None:
         try:

@@ -508,7 +508,7 @@ class ShellScreen(Screen[None]):
                 if events:
                     self.notify(summary(self.campaign, events), markup=False)
 
-        self.app.push_screen(asked, sent)
+        self.app.push_screen(asked.answer_to(sent))
 
     def action_note(self) -> None:
         if self.refused_in_replay():

@@ -671,6 +671,24 @@ async def test_tab_through_a_tall_form_keeps_each_field_in_sight_above_its_expla
             assert field.region.height > 0 and field.region.bottom <= foot.region.y, i
 
 
+@synchronous
+async def test_tab_through_a_tall_form_of_like_explanations_keeps_each_field_in_sight() -> None:
+    # the field was brought into sight only when the explanation changed: through fields
+    # explained alike, the keyboard went under the foot (the sheet's Notes, typed unseen)
+    fields = [kit.text(f"line{i}", f"Line {i}", about="Alike." if i else "First.")
+              for i in range(24)]
+    app = Host(Form("A long form", fields))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: app.form.focused is not None)
+        foot = app.form.query_one("#form-foot")
+        for i in range(1, 24):
+            await pilot.press("tab")
+            await pilot.pause()
+            await pilot.pause()
+            field = app.form.widget_of(f"line{i}")
+            assert field.region.height > 0 and field.region.bottom <= foot.region.y, i
+
+
 class TwoStep(GamePane):
     """A tab whose form, sent, asks a second form (as a new character's swap is asked
     once the app's roll is shown); the command comes of the second."""

@@ -675,3 +675,24 @@ def test_a_night_out_buying_nothing_has_no_bill():
     state = sheet(posse(), "Bo", dollars=10)
     night = RULES.decide(state, Carouse("Bo", 0, 0, (), 4))
     assert said(night[0]) == "Bo carouses (no bill): 4, Drunken Brawl"
+
+
+def test_time_served_says_who_served_it():
+    # the Wanted Clock's time served (a member does time, at most half the clock off): with
+    # a reason typed, neither the log nor the tab said whose time it was
+    from gmscreen.games.fistful import view
+    from gmscreen.games.fistful.commands import DoTime
+    from gmscreen.journal.sections import as_text
+
+    state = posse(4)
+    events = RULES.decide(state, DoTime("Ann", 1, "30 days in Yuma"))
+    assert said(events[0]) == "Wanted Clock 4 -> 3 o'clock by time served (Ann): 30 days in Yuma"
+    after = apply(state, events)
+    assert "4 -> 3, time served (Ann): 30 days in Yuma" in as_text(view.wanted_sections(after))
+    known = view.table_knows(after)
+    assert "4 -> 3, time served (Ann): 30 days in Yuma" in as_text(view.table_sections(known))
+    assert view.table_tells(Event(9, datetime(2026, 1, 1), 1, events[0].kind, events[0].data,
+                                  9)) == "From 4 to 3 o'clock: 30 days in Yuma (time served by Ann)"
+    # the reason the app gives names her already
+    plain = RULES.decide(state, DoTime("Ann", 1, ""))
+    assert said(plain[0]) == "Wanted Clock 4 -> 3 o'clock by time served: Ann does time"

@@ -280,7 +280,8 @@ def fight_ended(state: FistfulState, event: e.FightEnded) -> FistfulState:
 def clock_moved(state: FistfulState, told: e.ClockMoved, event: Event) -> FistfulState:
     # a move that follows its cause (Carousing's Wanted coin) names the event before it
     cause = told.cause if told.cause is not None or not told.follows else event.seq - 1
-    move = ClockMove(event.seq, told.before, told.after, told.how, told.why, cause)
+    move = ClockMove(event.seq, told.before, told.after, told.how, told.why, cause,
+                     told.name or "")
     return replace(state, clock=told.after, clock_moves=(*state.clock_moves, move))
 
 

@@ -10,6 +10,7 @@ from gmscreen.games.fistful import events as e
 from gmscreen.games.fistful.rules import RULES
 from gmscreen.games.fistful.state import Settings
 from gmscreen.games.fistful.tables import weapons
+from gmscreen.games.fistful.wanted import moved_by
 
 RESULTS = {"success": "succeeds", "failure": "fails", "bust": "BUSTS"}
 HOW = {"crime": "a crime", "carousing": "carousing", "paid": "the bounty paid",
@@ -272,8 +273,8 @@ def fight_ended(event: e.FightEnded) -> str:
 
 @RULES.tells(e.ClockMoved)
 def clock_moved(event: e.ClockMoved) -> str:
-    line = (f"Wanted Clock {event.before} -> {event.after} o'clock by {HOW[event.how]}: "
-            f"{event.why}")
+    how = moved_by(HOW[event.how], event.why, event.name)
+    line = f"Wanted Clock {event.before} -> {event.after} o'clock by {how}: {event.why}"
     return line + (f" (see #{event.cause})" if event.cause is not None else "")
 
 

@@ -121,7 +121,8 @@ class Character:
 
 @dataclass(frozen=True, slots=True)
 class ClockMove:
-    """One move of the Wanted Clock: when, from and to which hour, how and why."""
+    """One move of the Wanted Clock: when, from and to which hour, how and why (and who did
+    the time, for time served)."""
 
     seq: int
     before: int
@@ -129,6 +130,7 @@ class ClockMove:
     how: str
     why: str
     cause: int | None
+    name: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -23,7 +23,13 @@ from gmscreen.games.fistful.fight import turn_left
 from gmscreen.games.fistful.odds import Odds, advancement_chance, odds, scene_odds
 from gmscreen.games.fistful.state import Character, FistfulState
 from gmscreen.games.fistful.tables import Band
-from gmscreen.games.fistful.wanted import HIGH_NOON, NO_PAYING_FROM, band, bands_reached
+from gmscreen.games.fistful.wanted import (
+    HIGH_NOON,
+    NO_PAYING_FROM,
+    band,
+    bands_reached,
+    moved_by,
+)
 from gmscreen.games.fistful.wanted_rules import chart_waiting
 from gmscreen.journal.clocks import Face
 from gmscreen.journal.events import Event
@@ -140,9 +146,9 @@ def clock_means(hour: int) -> str:
 
 
 def move_line(move_seq: int, before: int, after: int, how: str, why: str,
-              cause: int | None) -> str:
+              cause: int | None, name: str = "") -> str:
     linked = f" (see #{cause})" if cause is not None else ""
-    return f"#{move_seq} {before} -> {after}, {HOW[how]}: {why}{linked}"
+    return f"#{move_seq} {before} -> {after}, {moved_by(HOW[how], why, name)}: {why}{linked}"
 
 
 def wanted_sections(state: FistfulState) -> list[Section]:
@@ -184,7 +190,7 @@ def wanted_sections(state: FistfulState) -> list[Section]:
     ]
     if state.clock_moves:
         found.append(lines("Moves of the clock", *(
-            move_line(m.seq, m.before, m.after, m.how, m.why, m.cause)
+            move_line(m.seq, m.before, m.after, m.how, m.why, m.cause, m.name)
             for m in reversed(state.clock_moves))))
     story = [f"{label}: {said}" for label, said in (("History", state.history),
                                                     ("Purpose", state.purpose)) if said]
@@ -314,7 +320,7 @@ class TableKnows:
     hour: int
     members: tuple[Member, ...]
     #: each move of the clock: from, to, how, why
-    moves: tuple[tuple[int, int, str, str], ...]
+    moves: tuple[tuple[int, int, str, str, str], ...]
     glory: int | None
     combat_round: int
     first_to_act: str
@@ -332,7 +338,7 @@ def table_knows(state: FistfulState) -> TableKnows:
             fighters.append((who.name, "NPC" if who.is_npc else "posse", fighter.band))
     return TableKnows(
         state.posse, state.history, state.purpose, state.clock, members,
-        tuple((m.before, m.after, m.how, m.why) for m in state.clock_moves),
+        tuple((m.before, m.after, m.how, m.why, m.name) for m in state.clock_moves),
         state.glory if state.settings.glory else None, state.combat_round,
         state.first_to_act, tuple(fighters))
 
@@ -366,8 +372,8 @@ def table_sections(known: TableKnows) -> list[Section]:
                           note="Band: how far from the other side."))
     if known.moves:
         found.append(lines("Moves of the clock", *(
-            f"{before} -> {after}, {HOW[how]}: {why}"
-            for before, after, how, why in reversed(known.moves[-5:]))))
+            f"{before} -> {after}, {moved_by(HOW[how], why, name)}: {why}"
+            for before, after, how, why, name in reversed(known.moves[-5:]))))
     return found
 
 
@@ -438,7 +444,9 @@ def table_tells(event: Event) -> str | None:
     if isinstance(told, e.FightEnded):
         return "The fight ended"
     if isinstance(told, e.ClockMoved):
-        return f"From {told.before} to {told.after} o'clock: {told.why}"
+        served = (f" (time served by {told.name})" if told.name and told.name not in told.why
+                  else "")
+        return f"From {told.before} to {told.after} o'clock: {told.why}{served}"
     if isinstance(told, e.GloryChanged):
         return f"Glory {told.amount:+d}: {told.why}"
     if isinstance(told, e.Caroused):

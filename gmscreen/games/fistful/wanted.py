@@ -66,6 +66,12 @@ def after_deal(hour: int, segments: int) -> int:
     return max(FIRST_HOUR, hour - segments)
 
 
+def moved_by(words: str, why: str, name: str | None) -> str:
+    """How the clock moved, in `words`, with who did the time when the reason given does not
+    name them already: "time served (Ann)"."""
+    return f"{words} ({name})" if name and name not in why else words
+
+
 def band(hour: int) -> Band:
     """The populace's mood at the hour."""
     for each in wanted_bands():

@@ -183,12 +183,6 @@ async def test_the_keys_named_over_the_tables_are_clicked(tmp_path: Path) -> Non
         await sent(pilot)
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "kit: the box of explanation under a form (gmscreen/ui/form.py, #form-about) is as tall "
-    "as the explanation of the field with the keyboard, none for a field without one, and "
-    "the form is centred: a mouse-down that moves the keyboard to a field whose explanation "
-    "is taller or shorter moves the field from under the pointer before the mouse-up, and "
-    "Textual sends no click (the recruit form's Civilian box, from the Name field)"))
 @synchronous
 async def test_one_click_ticks_a_box_of_the_recruit_form(tmp_path: Path) -> None:
     campaign = new_campaign(tmp_path / "c.toml")

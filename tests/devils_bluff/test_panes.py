@@ -168,9 +168,10 @@ async def _the_builder_names_the_rule_a_gang_breaks(tmp_path: Path) -> None:
         await pilot.pause()
         enlist = app.screen
         assert isinstance(enlist, Form)
-        # the gang is one of two choices side by side, chosen by keys
+        # the gang is one of two choices side by side, chosen by keys (space chooses, Enter
+        # would choose and send)
         enlist.query_one("#f-player", OneOf).focus()
-        await pilot.press("right", "enter")
+        await pilot.press("right", "space")
         assert enlist.values()["player"] == COLE
         await pilot.press("left", "space")
         assert enlist.values()["player"] == HENDRY

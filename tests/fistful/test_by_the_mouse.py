@@ -207,10 +207,6 @@ def test_every_key_of_the_tabs_says_what_it_does() -> None:
     assert bare == []
 
 
-@pytest.mark.xfail(strict=True, reason="kit (gmscreen/ui/form.py): the form is centred "
-                   "and its foot grows with the explanation of the field with the keyboard, "
-                   "so a click on a field whose explanation is longer moves the form under "
-                   "the pointer and lands a line off")
 @synchronous
 async def test_one_click_opens_a_drop_down_below_a_field_with_no_explanation(
         tmp_path: Path) -> None:

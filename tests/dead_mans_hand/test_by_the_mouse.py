@@ -8,7 +8,6 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-import pytest
 from textual.pilot import Pilot
 from textual.widgets import Checkbox, DataTable, Select, Static
 from textual.widgets._footer import FooterKey

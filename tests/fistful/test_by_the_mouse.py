@@ -9,7 +9,6 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-import pytest
 from textual.binding import Binding
 from textual.pilot import Pilot
 from textual.widgets import DataTable, OptionList, Select, Tab

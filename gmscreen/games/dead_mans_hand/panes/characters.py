@@ -22,7 +22,6 @@ from gmscreen.games.dead_mans_hand.commands import (
     NamePosse,
     Recruit,
 )
-from gmscreen.games.dead_mans_hand.panes.keys import KeysLine, append_keys
 from gmscreen.games.dead_mans_hand.posse import (
     LEADER,
     RANK_AND_FILE,
@@ -36,6 +35,7 @@ from gmscreen.games.dead_mans_hand.weapons import WEAPONS, weapon_name
 from gmscreen.journal.notes import noted_lines
 from gmscreen.ui import form
 from gmscreen.ui.form import Field, Form, Values, ask, npc_names
+from gmscreen.ui.keys_line import KeysLine, keys_text
 from gmscreen.ui.sections import RowTable, fitted_widths
 from gmscreen.ui.steps import Refusal, StepPane
 
@@ -228,8 +228,8 @@ class PossesPane(StepPane[MatchState]):
         summary = Text.styled("The posses", "bold")  # the title alone
         summary.append(f" · {what}")
         if state.phase is Phase.BUILDING:
-            summary.append("\nBuilding: ", style="dim")
-            append_keys(summary, BUILDING_KEYS)
+            summary.append("\n")
+            summary.append_text(keys_text(BUILDING_KEYS, style="dim", label="Building: "))
         self.query_one("#summary", Static).update(summary)
         for colour in COLOURS:
             self.query_one(f"#{colour}-title", Static).update(view.posse_title(known, colour))

@@ -42,7 +42,6 @@ from gmscreen.games.dead_mans_hand.commands import (
 )
 from gmscreen.games.dead_mans_hand.events import KINDS, AttackDrawn
 from gmscreen.games.dead_mans_hand.pack import FULL_PACK, colour_of, show
-from gmscreen.games.dead_mans_hand.panes.keys import KeysLine, append_keys
 from gmscreen.games.dead_mans_hand.results import resolve
 from gmscreen.games.dead_mans_hand.sheet import play_sheet
 from gmscreen.games.dead_mans_hand.state import Format, MatchState, Model, Phase
@@ -50,6 +49,7 @@ from gmscreen.games.dead_mans_hand.weapons import Move, weapon_name
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui import form
 from gmscreen.ui.form import Form, Values, ask
+from gmscreen.ui.keys_line import KeysLine, keys_text, more_keys
 from gmscreen.ui.sections import RowTable, fitted_widths
 from gmscreen.ui.steps import Refusal, StepPane
 
@@ -222,14 +222,6 @@ class ConflictPane(StepPane[MatchState]):
         step = STEPS.get(action)
         return step(self.state) if step is not None else None
 
-    def more_keys(self) -> list[tuple[str, str]]:
-        """The rarer steps the footer leaves out (so that at 80 columns it keeps to what
-        comes next), as (action, words), each named on the "Keys:" line when it applies
-        now; a click on its words takes it."""
-        hidden = {b.action for b in self.BINDINGS if isinstance(b, Binding) and not b.show}
-        return [(action, words) for action, words in MORE_KEYS
-                if action in hidden and self.refusal(action) is None]
-
     def compose(self) -> ComposeResult:
         yield KeysLine("", id="tracker", markup=False)
         with Horizontal():
@@ -253,11 +245,10 @@ class ConflictPane(StepPane[MatchState]):
         tracker.append(" · " + match + "\n")
         tracker.append(whose + "\n")
         tracker.append(pack, style="dim")
-        more = self.more_keys()
+        more = more_keys(self, MORE_KEYS)
         if more:
-            tracker.append("\nKeys: ", style="dim")
-            append_keys(tracker, more)
-            tracker.append(" (also in ctrl+p)", style="dim")
+            tracker.append("\n")
+            tracker.append_text(keys_text(more, " (also in ctrl+p)", "dim"))
         self.query_one("#tracker", Static).update(tracker)
         self.query_one("#attack", Static).update(attack_panel(state))
         table: DataTable[Text] = self.query_one("#models", DataTable)

@@ -30,7 +30,6 @@ from gmscreen.games.dust_devils.commands import (
     SetWinnerCard,
     Sheet,
 )
-from gmscreen.games.dust_devils.panes.keys import KeysLine, clickable
 from gmscreen.games.dust_devils.panes.tab import DustDevilsTab
 from gmscreen.games.dust_devils.sheet import (
     ATTRIBUTE_MAX,
@@ -43,6 +42,7 @@ from gmscreen.games.dust_devils.state import FATES, Character
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui import form
 from gmscreen.ui.form import Form, Values, ask, npc_names
+from gmscreen.ui.keys_line import KeysLine, clickable
 from gmscreen.ui.sections import RowTable
 from gmscreen.ui.steps import Refusal
 

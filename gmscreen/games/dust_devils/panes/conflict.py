@@ -51,7 +51,6 @@ from gmscreen.games.dust_devils.deal import deal_hands, draw_from_pack, plain_di
 from gmscreen.games.dust_devils.log import cards
 from gmscreen.games.dust_devils.odds import seats, win_chances
 from gmscreen.games.dust_devils.panes.earlier import EarlierConflicts
-from gmscreen.games.dust_devils.panes.keys import KeysLine, clickable
 from gmscreen.games.dust_devils.panes.tab import DustDevilsTab
 from gmscreen.games.dust_devils.recovery import recoverable, recovery_bands, recovery_stud
 from gmscreen.games.dust_devils.sheet import ATTRIBUTES, parse_attribute
@@ -59,6 +58,7 @@ from gmscreen.games.dust_devils.state import Conflict, DustDevilsState
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui import form
 from gmscreen.ui.form import Form, Values, ask
+from gmscreen.ui.keys_line import KeysLine, clickable
 from gmscreen.ui.one_of import OneOf
 from gmscreen.ui.pane import GamePane
 from gmscreen.ui.sections import RowTable

@@ -46,7 +46,7 @@ from gmscreen.games.fistful.commands import (
 from gmscreen.games.fistful.events import KINDS, Bought, Sold
 from gmscreen.games.fistful.panes.common import spend_luck
 from gmscreen.games.fistful.panes.fit import Fit, fitted, show_rows
-from gmscreen.games.fistful.panes.keys import KeysLine, keys_text, palette_steps
+from gmscreen.games.fistful.panes.keys import palette_steps
 from gmscreen.games.fistful.panes.rolls import TYPE_OR_ROLL, coins, faces
 from gmscreen.games.fistful.state import Character, FistfulState
 from gmscreen.games.fistful.tables import book_price, price_categories
@@ -56,6 +56,7 @@ from gmscreen.journal.notes import noted_lines
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui import form
 from gmscreen.ui.form import Form, Values, ask, npc_names
+from gmscreen.ui.keys_line import KeysLine, keys_text, more_keys
 from gmscreen.ui.sections import RowTable
 from gmscreen.ui.steps import Refusal, StepPane
 
@@ -284,7 +285,8 @@ class CharactersPane(StepPane[FistfulState]):
         state = self.state
         status = Text(view.posse_line(state) + ("" if state.formed else
                                                 " Press P to form one."))
-        more = keys_text(self, self.MORE_KEYS, " (also in ctrl+p)") if state.formed else Text()
+        more = (keys_text(more_keys(self, self.MORE_KEYS), " (also in ctrl+p)")
+                if state.formed else Text())
         if more:
             status.append("\n")
             status.append_text(more)

@@ -40,7 +40,6 @@ from gmscreen.games.fistful.events import KINDS, DuelFought
 from gmscreen.games.fistful.harm import COVER, NATURAL, RANGE_BANDS, morale_breaks, morale_dice
 from gmscreen.games.fistful.odds import Result
 from gmscreen.games.fistful.panes.common import check_ammunition, facing, spend_luck
-from gmscreen.games.fistful.panes.keys import KeysLine, keys_text
 from gmscreen.games.fistful.panes.rolls import (
     FLOATING_ABOUT,
     coins,
@@ -56,6 +55,7 @@ from gmscreen.games.fistful.state import OPTIONAL_RULES, Character, FistfulState
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui import form
 from gmscreen.ui.form import Form, Values, ask
+from gmscreen.ui.keys_line import KeysLine, keys_text, more_keys
 from gmscreen.ui.sections import RowTable
 from gmscreen.ui.steps import Refusal, StepPane
 
@@ -419,7 +419,7 @@ class ConflictPane(StepPane[FistfulState]):
                      + " a failure's doubles (k)")
         if self.state.settings.scene_stakes and self.state.scene_die:
             setup.append(f"; scene die {self.state.scene_die}")
-        more = keys_text(self, self.MORE_KEYS, " (all in ctrl+p)", "dim")
+        more = keys_text(more_keys(self, self.MORE_KEYS), " (all in ctrl+p)", "dim")
         if more:
             setup.append("\n")
             setup.append_text(more)

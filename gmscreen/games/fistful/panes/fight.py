@@ -29,7 +29,6 @@ from gmscreen.games.fistful.harm import COVER, RANGE_BANDS, attack_attribute
 from gmscreen.games.fistful.panes.common import check_ammunition, facing, spend_luck
 from gmscreen.games.fistful.panes.conflict import BANK_ABOUT, settled, typed_coin
 from gmscreen.games.fistful.panes.fit import Fit, fitted, show_rows
-from gmscreen.games.fistful.panes.keys import KeysLine, keys_text
 from gmscreen.games.fistful.panes.rolls import (
     FLOATING_ABOUT,
     attack_options,
@@ -41,6 +40,7 @@ from gmscreen.games.fistful.state import Fighter, FistfulState
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui import form
 from gmscreen.ui.form import Form, Values, ask
+from gmscreen.ui.keys_line import KeysLine, keys_text, more_keys
 from gmscreen.ui.sections import RowTable
 from gmscreen.ui.steps import Refusal, StepPane
 
@@ -148,7 +148,7 @@ class FightPane(StepPane[FistfulState]):
         fallen = view.fallen_in_fight(state)
         if fallen:
             head.append(f"\n{fallen}")
-        more = keys_text(self, self.MORE_KEYS, " (all in ctrl+p)", "dim")
+        more = keys_text(more_keys(self, self.MORE_KEYS), " (all in ctrl+p)", "dim")
         if more:
             head.append("\n")
             head.append_text(more)

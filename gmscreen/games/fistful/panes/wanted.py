@@ -26,13 +26,13 @@ from gmscreen.games.fistful.commands import (
     PayBounty,
     RollWantedChart,
 )
-from gmscreen.games.fistful.panes.keys import KeysLine, keys_text
 from gmscreen.games.fistful.panes.rolls import TYPE_OR_ROLL, faces, rolled
 from gmscreen.games.fistful.state import FistfulState
 from gmscreen.games.fistful.wanted import HIGH_NOON, pay_off_cost
 from gmscreen.ui import form
 from gmscreen.ui.clock_face import ClockFace, roomy
 from gmscreen.ui.form import Form, Values, ask
+from gmscreen.ui.keys_line import KeysLine, keys_text, more_keys
 from gmscreen.ui.pane import GamePane
 from gmscreen.ui.sections import SectionsView
 from gmscreen.ui.steps import Refusal, StepPane
@@ -127,7 +127,7 @@ class WantedPane(StepPane[FistfulState]):
             sections.scroll_home(animate=False)
             self.scroll_visible(top=True, animate=False)
         self.query_one("#ff-wanted-keys", Static).update(
-            keys_text(self, self.MORE_KEYS, " (all in ctrl+p)"))
+            keys_text(more_keys(self, self.MORE_KEYS), " (all in ctrl+p)"))
 
     def action_chart(self) -> None:
         first, second = rolled(self, 2, "wanted-chart")

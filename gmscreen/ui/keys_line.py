@@ -1,0 +1,62 @@
+"""Words on a tab that name its steps ("Keys: s a scenario, z undo attack", "F the Dealer
+folds", "h shows all 3"): a click on them takes the step as its key would, so a Dealer who
+mostly uses the mouse reaches the steps the footer leaves out (to keep to 80 columns)
+without the palette. A step that does not apply now says which rule stops it, as its key
+does. The words are underlined, to be seen to be clicked, and lit under the pointer."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from rich.style import Style
+from rich.text import Text
+from textual.binding import Binding
+from textual.widgets import Static
+
+from gmscreen.ui.steps import StepPane
+
+#: a step's words on the line: (action, words), the action as in the pane's binding
+Words = tuple[str, str]
+
+
+class KeysLine(Static):
+    """A Static whose words made by `clickable` or `keys_text` take their steps (of the
+    StepPane it is in) when clicked."""
+
+    async def action_step(self, action: str) -> None:
+        pane = next((node for node in self.ancestors if isinstance(node, StepPane)), None)
+        if pane is not None and not pane.explain(action):
+            await pane.perform(action)
+
+
+def clickable(pieces: Iterable[Words], style: str = "") -> Text:
+    """The text of `pieces`, (action, words) each, in `style`: words with an action take
+    that step when clicked in a `KeysLine`; an action of "" leaves its words plain."""
+    text = Text(style=style)
+    for action, words in pieces:
+        if action:
+            text.append(words, Style(underline=True, meta={"@click": f"step({action!r})"}))
+        else:
+            text.append(words)
+    return text
+
+
+def keys_text(keys: Sequence[Words], tail: str = "", style: str = "",
+              label: str = "Keys: ") -> Text:
+    """`label`, the words of each of `keys` (a comma between them) to be clicked, then
+    `tail`; nothing when `keys` is empty."""
+    if not keys:
+        return Text(style=style)
+    pieces: list[Words] = [("", label)]
+    for at, key in enumerate(keys):
+        pieces.extend([("", ", "), key] if at else [key])
+    return clickable([*pieces, ("", tail)], style)
+
+
+def more_keys(pane: StepPane[Any], keys: Iterable[Words]) -> list[Words]:
+    """Those of `keys` that apply now but the footer leaves out: kept off it for good, or
+    quiet while more pressing steps fill its 80 columns."""
+    hidden = {b.action for b in pane.BINDINGS if isinstance(b, Binding) and not b.show}
+    return [(action, words) for action, words in keys
+            if pane.refusal(action) is None and (action in hidden or pane.quiet(action))]

@@ -8,11 +8,13 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 from textual import events
+from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form, text
+from gmscreen.ui.keys_line import KeysLine, keys_text, more_keys
 from gmscreen.ui.steps import Refusal, StepPane, action_arguments, action_name, written
 from tests.pilot import Notices, footer_keys, synchronous, to_tab, until
 from tests.tally import Add
@@ -187,3 +189,44 @@ async def test_a_key_typed_straight_after_a_step_finds_the_step_done(
         await pilot.pause(0.2)
         assert not [n for n in notices if n.title == "No debt"]
         assert campaign.state.tallies["Zeke"] == 0 and len(campaign.events) == before + 2
+
+
+class Named(Moves):
+    """Moves, with a line naming its keys the footer leaves out, to be clicked."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        *Moves.BINDINGS, Binding("w", "move('Walk')", "Walk", id="test.walk", show=False)]
+    WORDS = (("move('Advance')", "a advance"), ("move('Run')", "r run"),
+             ("move('Walk')", "w walk"))
+
+    def compose(self) -> ComposeResult:
+        yield KeysLine(id="keys", markup=False)
+
+    def redraw(self) -> None:
+        self.query_one(KeysLine).update(keys_text(more_keys(self, self.WORDS), " (ctrl+p)"))
+
+
+@synchronous
+async def test_the_keys_line_names_what_the_footer_leaves_out_and_a_click_takes_it(
+        tmp_path: Path, monkeypatch: Any) -> None:
+    monkeypatch.setattr("tests.tally_panes.make_panes", lambda: {"Characters": Named()})
+    app = GmScreenApp(played(tmp_path))
+    notices = Notices()
+    notices.watch(app)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "1")
+        await pilot.pause()
+        pane = app.screen.query_one(Named)
+        line = pane.query_one(KeysLine)
+        # Advance is quiet and Walk kept off the footer: both named; Run is refused: not
+        assert str(line.render()) == "Keys: a advance, w walk (ctrl+p)"
+        await pilot.click(line, offset=(len("Keys: a advance, "), 0))
+        await until(pilot, lambda: notices and notices[-1].message == "moved: Walk")
+        await pilot.click(line, offset=(len("Keys: "), 0))
+        await until(pilot, lambda: notices[-1].message == "moved: Advance")
+        # a step named on a line that no longer applies says which rule stops it
+        line.update(keys_text([("move('Run')", "r run")]))
+        await pilot.pause()
+        await pilot.click(line, offset=(len("Keys: "), 0))
+        await until(pilot, lambda: notices[-1].title == "Pinned")
+    assert keys_text([]).plain == ""

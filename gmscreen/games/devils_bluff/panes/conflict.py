@@ -85,6 +85,7 @@ from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui import form
 from gmscreen.ui.form import Field, Form, Values, ask
+from gmscreen.ui.keys_line import KeysLine, keys_text, more_keys
 from gmscreen.ui.sections import GridTable
 from gmscreen.ui.steps import Refusal, StepPane, action_arguments, action_name
 
@@ -203,7 +204,7 @@ class ConflictPane(StepPane[DevilsBluffState]):
         yield Static(id="bluff-status", markup=False)
         yield Static(id="bluff-hands", markup=False)
         yield GridTable(id="bluff-models")
-        yield Static(view.MODEL_NOTE, id="bluff-models-note", markup=False)
+        yield KeysLine(view.MODEL_NOTE, id="bluff-models-note", markup=False)
         yield Static(id="bluff-odds", markup=False)
 
     def why_not(self, action: str) -> Refusal:
@@ -229,14 +230,6 @@ class ConflictPane(StepPane[DevilsBluffState]):
         return (action_name(action) in QUIET and self.campaign is not None
                 and bool(activating(self.state)))
 
-    def more_keys(self) -> str:
-        """The "Keys:" line: the keys that apply now but the footer leaves out ("" for
-        none)."""
-        hidden = {b.action for b in self.BINDINGS if isinstance(b, Binding) and not b.show}
-        more = [words for action, words in self.MORE_KEYS
-                if not self.why_not(action) and (action in hidden or self.quiet(action))]
-        return f"Keys: {', '.join(more)} (all in ctrl+p)" if more else ""
-
     def show(self, campaign: Campaign[Any]) -> None:
         # any change turns a shown hand face down again
         self.shown_hand = ""
@@ -252,9 +245,8 @@ class ConflictPane(StepPane[DevilsBluffState]):
         table.show(view.models_grid(state))
         if table.row_count:
             table.move_cursor(row=self.turn_row(state, table.cursor_row))
-        more = self.more_keys()
-        self.query_one("#bluff-models-note", Static).update(
-            Text(f"{more}\n{view.MODEL_NOTE}" if more else view.MODEL_NOTE))
+        more = keys_text(more_keys(self, self.MORE_KEYS), " (all in ctrl+p)\n")
+        self.query_one("#bluff-models-note", Static).update(more + view.MODEL_NOTE)
         self.odds()
 
     def status(self, state: DevilsBluffState) -> Text:

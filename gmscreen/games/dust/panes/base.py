@@ -13,11 +13,13 @@ class DustPane(StepPane[DustState]):
     """A Dust tab: its keys asked of the rules (`why_not`), its text made by `view`."""
 
 
-def sheet_text(parts: list[Lines], hint: str = "") -> Text:
+def sheet_text(parts: list[Lines], hint: Text | None = None) -> Text:
     """Sheets of lines as the detail box shows them: a hint in italics, each title bold."""
     text = Text()
     if hint:
-        text.append(hint + "\n", style="italic")
+        text.append_text(hint)
+        text.stylize("italic")
+        text.append("\n")
     for number, part in enumerate(parts):
         text.append(("\n" if number else "") + part.title, style="bold")
         for line in part.lines:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import ClassVar
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
@@ -34,6 +35,7 @@ from gmscreen.games.dust.state import DustState
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui import form
 from gmscreen.ui.form import Form, Values, ask
+from gmscreen.ui.keys_line import KeysLine, keys_text, more_keys
 from gmscreen.ui.sections import GridTable
 from gmscreen.ui.steps import Refusal
 
@@ -83,7 +85,7 @@ class CharactersPane(DustPane):
         # the shown list's abbreviations, explained under it
         yield Static(id="dust-note", markup=False)
         with VerticalScroll(id="dust-detail"):
-            yield Static(id="dust-detail-text", markup=False)
+            yield KeysLine(id="dust-detail-text", markup=False)
 
     def on_mount(self) -> None:
         for name in VIEWS:
@@ -121,11 +123,12 @@ class CharactersPane(DustPane):
             parts = []
         self.query_one("#dust-detail-text", Static).update(sheet_text(parts, self.keys_hint()))
 
-    def keys_hint(self) -> str:
-        """The keys that apply now and the footer leaves out (to fit 80 columns)."""
-        keys = [f"{b.key} {b.description.lower()}" for b in self.BINDINGS
-                if isinstance(b, Binding) and not b.show and self.refusal(b.action) is None]
-        return f"Keys: {', '.join(keys)} (each in the palette too)" if keys else ""
+    def keys_hint(self) -> Text:
+        """The keys that apply now and the footer leaves out (to fit 80 columns), each to be
+        clicked."""
+        return keys_text(more_keys(self, (
+            (b.action, f"{b.key} {b.description.lower()}") for b in self.BINDINGS
+            if isinstance(b, Binding) and not b.show)), " (each in the palette too)")
 
     def highlighted(self, name: str) -> str | None:
         """The key (a name) of the highlighted row of list `name`, if it is shown."""

@@ -48,6 +48,16 @@ def played_words(when: datetime | None, now: datetime) -> str:
     return f"{when:%d %b %Y}"
 
 
+class CampaignList(RowTable):
+    """The campaigns, one to a row: Enter opens the highlighted one, as does a click on it
+    once highlighted. The list's own Enter, taken in the order typed: the screen's, taken
+    first, opened the campaign above when Down and Enter came together."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "select_cursor", "Open", id="campaigns.open"),
+    ]
+
+
 class CampaignsScreen(Dialog[Path | None]):
     """The campaigns folder as a list; `current` is marked as the one open now."""
 
@@ -63,7 +73,6 @@ class CampaignsScreen(Dialog[Path | None]):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "open", "Open", id="campaigns.open", priority=True),
         Binding("n", "new", "New campaign", id="campaigns.new"),
         Binding("escape", "close", "Close", id="campaigns.close"),
     ]
@@ -82,7 +91,7 @@ class CampaignsScreen(Dialog[Path | None]):
         with Vertical():
             yield Label("Campaigns", id="campaigns-title")
             yield Static(self._where(), id="campaigns-folder")
-            yield RowTable(id="campaigns-table", cursor_type="row")
+            yield CampaignList(id="campaigns-table", cursor_type="row")
         yield KeysFooter()
 
     def _where(self) -> Text:
@@ -145,7 +154,11 @@ class CampaignsScreen(Dialog[Path | None]):
             return None
         return self.summaries[table.cursor_row]
 
-    def action_open(self) -> None:
+    def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
+        event.stop()
+        self.open_chosen()
+
+    def open_chosen(self) -> None:
         chosen = self.chosen
         if chosen is None:
             return

@@ -8,6 +8,7 @@ from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
 
+from textual import events
 from textual.app import App
 from textual.widget import Widget
 from textual.widgets import DataTable
@@ -78,6 +79,41 @@ async def test_enter_opens_the_campaign_under_the_cursor(tmp_path: Path) -> None
         await pilot.press("enter")
         await until(pilot, lambda: app.answers)
     assert app.answers == [folder / "the-hanged-man.toml"]
+
+
+@synchronous
+async def test_down_and_enter_typed_together_open_the_campaign_below(tmp_path: Path) -> None:
+    # as tmux, a paste or a quick hand types them: the screen's own Enter was taken before
+    # the list had moved, and opened the campaign the cursor was leaving
+    folder = folder_of_samples(tmp_path)
+    app = Host(CampaignsScreen(folder))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        table = app.picker.query_one(DataTable)
+        assert table.cursor_row == 0
+        second = app.picker.summaries[1].path
+        for key in ("down", "enter"):
+            app.post_message(events.Key(key, None))
+        await until(pilot, lambda: app.answers)
+    assert app.answers == [second]
+
+
+@synchronous
+async def test_a_click_on_the_highlighted_campaign_opens_it(tmp_path: Path) -> None:
+    folder = folder_of_samples(tmp_path)
+    app = Host(CampaignsScreen(folder))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        table = app.picker.query_one(DataTable)
+        # the first click highlights the second row, the second opens it
+        second = app.picker.summaries[1].path
+        top = table.ordered_rows[0].height
+        await pilot.click(table, offset=(3, 1 + top))
+        await pilot.pause()
+        assert table.cursor_row == 1 and not app.answers
+        await pilot.click(table, offset=(3, 1 + top))
+        await until(pilot, lambda: app.answers)
+    assert app.answers == [second]
 
 
 @synchronous

@@ -354,7 +354,9 @@ class Form(Dialog[Any]):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("ctrl+s", "send", "Send", id="form.send", priority=True),
+        # not a priority: taken in the order typed, after the letters typed before it (a
+        # priority binding ran first, and sent the field without them)
+        Binding("ctrl+s", "send", "Send", id="form.send"),
         # at once, not after the field has had the key: the letters typed next (quickly, or
         # pasted) go to the next field, not run on in this one
         Binding("tab", "next_field", "Next field", id="form.next", priority=True, show=False),

@@ -84,7 +84,8 @@ class NoteScreen(Dialog[NoteWritten | None]):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("ctrl+s", "save", "Save the note", id="note.save", priority=True),
+        # in the order typed, after the note's last letters (see Form's)
+        Binding("ctrl+s", "save", "Save the note", id="note.save"),
         Binding("escape", "cancel", "Cancel", id="note.cancel"),
     ]
 

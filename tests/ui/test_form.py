@@ -70,6 +70,19 @@ async def test_enter_in_a_line_sends_ctrl_s_from_anywhere_escape_cancels(
 
 
 @synchronous
+async def test_ctrl_s_typed_straight_after_the_letters_sends_them_all() -> None:
+    # as a paste or tmux types them, in one burst: ctrl+s was taken before the letters typed
+    # ahead of it had reached their field, and sent it without them
+    app = Host(posse_form(), wanted)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        for key in ("Z", "e", "k", "e", "tab", "3", "ctrl+s"):
+            app.post_message(events.Key(key, key if len(key) == 1 else None))
+        await until(pilot, lambda: app.answers)
+    assert app.answers == [{"name": "Zeke", "amount": 3, "wild": False}]
+
+
+@synchronous
 async def test_the_label_of_the_field_the_keys_go_to_is_marked() -> None:
     app = Host(posse_form(), wanted)
     async with app.run_test(size=(80, 24)) as pilot:

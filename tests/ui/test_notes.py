@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from textual import events
 from textual.widgets import Checkbox, Input, Static, TextArea
 
 from gmscreen.ui.app import GmScreenApp
@@ -46,6 +47,20 @@ async def test_a_note_with_markup_is_saved_and_shown_as_written(tmp_path: Path) 
         assert "about Doc, Zeke" in detail
         # the names a note is about join the character filter
         assert "Doc" in app.screen.query_one(EncounterLog).index.names
+
+
+@synchronous
+async def test_a_note_typed_and_saved_in_one_burst_keeps_its_last_letters(
+        tmp_path: Path) -> None:
+    campaign = played(tmp_path)
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("n")
+        await until(pilot, lambda: isinstance(app.screen, NoteScreen))
+        for key in (*"Dawn", "ctrl+s"):
+            app.post_message(events.Key(key, key if len(key) == 1 else None))
+        await until(pilot, lambda: isinstance(app.screen, ShellScreen))
+    assert campaign.events[-1].data["text"] == "Dawn"
 
 
 @synchronous

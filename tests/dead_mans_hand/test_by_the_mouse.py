@@ -8,6 +8,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import pytest
 from textual.pilot import Pilot
 from textual.widgets import Checkbox, DataTable, Select, Static
 from textual.widgets._footer import FooterKey
@@ -59,6 +60,7 @@ def kinds(campaign: Campaign[MatchState], since: int) -> list[str]:
     return [e.kind.removeprefix("dead_mans_hand.") for e in campaign.events[since:]]
 
 
+@pytest.mark.slow
 @synchronous
 async def test_a_turn_by_the_mouse(tmp_path: Path) -> None:
     """Jailbreak!, from its set-up to a result card played, without a key pressed but the

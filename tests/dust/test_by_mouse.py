@@ -177,6 +177,7 @@ async def test_the_keyboard_moving_between_fields_moves_no_field(tmp_path, size)
             await until(pilot, lambda: app.screen is app.screen_stack[0])
 
 
+@pytest.mark.slow
 @synchronous
 async def test_a_day_and_a_night_by_the_mouse_alone(tmp_path):
     campaign = sample_campaign(tmp_path)

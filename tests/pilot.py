@@ -258,10 +258,11 @@ def cut_off(app: App[Any]) -> list[str]:
 
 
 async def looked_at(pilot: Pilot[Any], what: str, keys: tuple[str, ...] = (),
-                    palette: str = "") -> None:
+                    palette: str = "",
+                    also: Callable[[App[Any]], list[str]] | None = None) -> None:
     """Press `keys` (or run the palette's entry `palette`), which opens a form or a screen;
-    find nothing cut off (`cut_off`); close it again. With neither, look at the screen as it
-    is."""
+    find nothing cut off (`cut_off`), nor anything `also` finds wrong; close it again. With
+    neither, look at the screen as it is."""
     app = pilot.app
     if keys or palette:
         before = app.screen
@@ -278,7 +279,7 @@ async def looked_at(pilot: Pilot[Any], what: str, keys: tuple[str, ...] = (),
     # look once they are in, not while a busy machine is still working them out
     await app.workers.wait_for_complete()
     await pilot.pause()
-    found = cut_off(app)
+    found = cut_off(app) + (also(app) if also is not None else [])
     assert not found, f"{what} {' '.join(keys) or palette}: {found}"
     while not isinstance(app.screen, ShellScreen):
         await pilot.press("escape")

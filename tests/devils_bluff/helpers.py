@@ -11,9 +11,11 @@ from typing import Any, cast
 from gmscreen.core.cards import Card, Deck, card_codes, parse_cards, standard_cards
 from gmscreen.games import rules_for
 from gmscreen.games.devils_bluff import RULES
+from gmscreen.games.devils_bluff.commands import Activate, Attack, EndActivation
 from gmscreen.games.devils_bluff.gangs import Recruit
 from gmscreen.games.devils_bluff.sample import SAMPLES, build_campaign, build_one_off
 from gmscreen.games.devils_bluff.state import DevilsBluffState, Fighter
+from gmscreen.games.devils_bluff.turns import activatable
 from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.journal.clocks import ClockCommand
 from gmscreen.journal.events import Event, NewEvent
@@ -138,3 +140,19 @@ def pick(pilot: Any, table_id: str, name: str) -> None:
     table = pilot.app.screen.query_one(table_id, DataTable)
     table.focus()
     table.move_cursor(row=table.get_row_index(name))
+
+
+def tokened(campaign: Campaign[DevilsBluffState]) -> str:
+    """The first model to act attacks an enemy who evades (a token, win or lose) and ends;
+    the enemy, its turn come, activates: it may Recover, attack, move, leave. Its name."""
+    state = campaign.state
+    assert state.battle is not None
+    shooter = activatable(state)[0]
+    enemy = next(g for g in state.gangs if g.player != state.battle.turn)
+    target = next(f.name for f in enemy.fighters if f.hp > 2)
+    campaign.execute(Activate(shooter))
+    campaign.execute(Attack(shooter, target, evading=True))
+    if campaign.state.battle is not None and campaign.state.battle.activation is not None:
+        campaign.execute(EndActivation(shooter))
+    campaign.execute(Activate(target))
+    return target

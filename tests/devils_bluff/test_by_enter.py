@@ -14,11 +14,8 @@ from textual.widgets import DataTable, OptionList, Static
 from gmscreen.games import rules_for
 from gmscreen.games.devils_bluff import view
 from gmscreen.games.devils_bluff.commands import (
-    Activate,
-    Attack,
     ChooseSetUp,
     DrawCard,
-    EndActivation,
     FoundGang,
     RollOffForPicks,
     StartRound,
@@ -26,13 +23,13 @@ from gmscreen.games.devils_bluff.commands import (
 from gmscreen.games.devils_bluff.hands import suggested_discard
 from gmscreen.games.devils_bluff.sample import SAMPLES
 from gmscreen.games.devils_bluff.state import DevilsBluffState
-from gmscreen.games.devils_bluff.turns import activatable
 from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.journal.rules import RuleError
 from gmscreen.journal.store import JournalStore, new_header
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
+from tests.devils_bluff.helpers import tokened
 from tests.pilot import Notices, form_up, screen_text, synchronous, to_tab, until
 
 ONE_OFF = SAMPLES[0]
@@ -178,22 +175,6 @@ async def test_the_discard_by_the_mouse(tmp_path: Path) -> None:
     assert last(campaign).kind == "devils_bluff.card_discarded"
     assert hand[2] not in campaign.state.hand(player)
     campaign.close()
-
-
-def tokened(campaign: Campaign[DevilsBluffState]) -> str:
-    """An enemy evades an attack (a token) and, its turn come, activates: the model that
-    may Recover."""
-    state = campaign.state
-    assert state.battle is not None
-    shooter = activatable(state)[0]
-    enemy = next(g for g in state.gangs if g.player != state.battle.turn)
-    target = next(f.name for f in enemy.fighters if f.hp > 2)
-    campaign.execute(Activate(shooter))
-    campaign.execute(Attack(shooter, target, evading=True))
-    if campaign.state.battle is not None and campaign.state.battle.activation is not None:
-        campaign.execute(EndActivation(shooter))
-    campaign.execute(Activate(target))
-    return target
 
 
 @synchronous

@@ -21,19 +21,18 @@ from gmscreen.games.devils_bluff.commands import (
     Attack,
     ChooseSetUp,
     DrawCard,
-    EndActivation,
     EndGame,
     FoundGang,
     Move,
 )
 from gmscreen.games.devils_bluff.sample import SAMPLES
 from gmscreen.games.devils_bluff.state import DevilsBluffState
-from gmscreen.games.devils_bluff.turns import activatable
 from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.samples import Sample, write_sample
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.players import PlayersApp
 from gmscreen.ui.sections import GridTable
+from tests.devils_bluff.helpers import tokened
 from tests.pilot import Notices, cut_off, looked_at, screen_text, synchronous, to_tab, until
 
 SIZES = [(80, 24), (200, 50)]
@@ -56,21 +55,6 @@ def back_to(kind: str, nth: int = 0) -> Change:
         campaign.undo_to([e.seq for e in campaign.events
                           if e.kind == f"devils_bluff.{kind}"][nth])
     return undo
-
-
-def tokened(campaign: Campaign[DevilsBluffState]) -> None:
-    """The first model to act attacks an enemy who evades (a token, win or lose) and ends;
-    the enemy, its turn come, activates: it may Recover, attack, move, leave."""
-    state = campaign.state
-    assert state.battle is not None
-    shooter = activatable(state)[0]
-    enemy = next(g for g in state.gangs if g.player != state.battle.turn)
-    target = next(f.name for f in enemy.fighters if f.hp > 2)
-    campaign.execute(Activate(shooter))
-    campaign.execute(Attack(shooter, target, evading=True))
-    if campaign.state.battle is not None and campaign.state.battle.activation is not None:
-        campaign.execute(EndActivation(shooter))
-    campaign.execute(Activate(target))
 
 
 def leaving(campaign: Campaign[DevilsBluffState]) -> None:

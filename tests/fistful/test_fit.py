@@ -37,10 +37,8 @@ from gmscreen.games.fistful.state import FistfulState, Settings
 from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.journal.store import JournalStore, new_header
 from gmscreen.samples import write_sample
-from gmscreen.ui.commands import shell_commands
 from gmscreen.ui.form import Form
-from gmscreen.ui.shell import ShellScreen
-from tests.pilot import cut_off, run_quietly, synchronous, to_tab, until
+from tests.pilot import looked_at, run_quietly, synchronous, to_tab, until
 
 SIZES = [(80, 24), (200, 50)]
 Change = Callable[[Campaign[FistfulState]], object]
@@ -297,25 +295,8 @@ async def look_closely(pilot: Any, what: str, keys: tuple[str, ...] = (),
                        palette: str = "") -> None:
     """As `tests.pilot.looked_at` (nothing cut off), and on a form every explanation fits
     under it (`explanations_fit`)."""
-    app = pilot.app
-    if keys or palette:
-        before = app.screen
-        if palette:
-            assert isinstance(before, ShellScreen), "the palette's entries are the shell's"
-            command = next(c for c in shell_commands(app, before) if c.title == palette)
-            await command.callback()
-        else:
-            await pilot.press(*keys)
-        await pilot.pause()
-        await until(pilot, lambda: app.screen is not before
-                    and not isinstance(app.screen, ShellScreen))
-    await app.workers.wait_for_complete()
-    await pilot.pause()
-    found = cut_off(app) + (explanations_fit(app) if isinstance(app.screen, Form) else [])
-    assert not found, f"{what} {' '.join(keys) or palette}: {found}"
-    while not isinstance(app.screen, ShellScreen):
-        await pilot.press("escape")
-        await pilot.pause()
+    await looked_at(pilot, what, keys, palette, also=lambda app: (
+        explanations_fit(app) if isinstance(app.screen, Form) else []))
 
 
 def lost_a_wager_and_owes(campaign: Campaign[FistfulState]) -> None:

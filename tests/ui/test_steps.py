@@ -29,6 +29,16 @@ def test_an_action_is_written_as_its_binding_writes_it() -> None:
     assert action_arguments("tick(-1)") == (-1,) and action_arguments("draw") == ()
 
 
+def tally_app(tmp_path: Path, monkeypatch: Any, pane: type[StepPane[Any]]
+              ) -> tuple[GmScreenApp, Notices]:
+    """The app on a tally campaign whose Characters tab is `pane`, its notices recorded."""
+    monkeypatch.setattr("tests.tally_panes.make_panes", lambda: {"Characters": pane()})
+    app = GmScreenApp(played(tmp_path))
+    notices = Notices()
+    notices.watch(app)
+    return app, notices
+
+
 class Moves(StepPane[Any]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("a", "move('Advance')", "Advance", id="test.advance"),
@@ -53,10 +63,7 @@ class Moves(StepPane[Any]):
 @synchronous
 async def test_a_refused_key_names_its_rule_and_the_footer_leaves_it_out(
         tmp_path: Path, monkeypatch: Any) -> None:
-    monkeypatch.setattr("tests.tally_panes.make_panes", lambda: {"Characters": Moves()})
-    app = GmScreenApp(played(tmp_path))
-    notices = Notices()
-    notices.watch(app)
+    app, notices = tally_app(tmp_path, monkeypatch, Moves)
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "1")
         await pilot.pause()
@@ -88,10 +95,7 @@ class Asks(Moves):
 @synchronous
 async def test_a_refused_key_typed_straight_after_one_opening_a_form_goes_to_the_form(
         tmp_path: Path, monkeypatch: Any) -> None:
-    monkeypatch.setattr("tests.tally_panes.make_panes", lambda: {"Characters": Asks()})
-    app = GmScreenApp(played(tmp_path))
-    notices = Notices()
-    notices.watch(app)
+    app, notices = tally_app(tmp_path, monkeypatch, Asks)
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "1")
         await pilot.pause()
@@ -209,10 +213,7 @@ class Named(Moves):
 @synchronous
 async def test_the_keys_line_names_what_the_footer_leaves_out_and_a_click_takes_it(
         tmp_path: Path, monkeypatch: Any) -> None:
-    monkeypatch.setattr("tests.tally_panes.make_panes", lambda: {"Characters": Named()})
-    app = GmScreenApp(played(tmp_path))
-    notices = Notices()
-    notices.watch(app)
+    app, notices = tally_app(tmp_path, monkeypatch, Named)
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "1")
         await pilot.pause()

@@ -31,6 +31,21 @@ def new_campaign(folder: Path, name: str = "New") -> Campaign[Any]:
     return Campaign.load(rules_for("dust"), store.load(), store)
 
 
+def night_with_three_extras(folder: Path) -> Campaign[Any]:
+    """Night 1 of the book's game, Ann holding three powers that go beside the night's
+    (book lines 124-131)."""
+    from gmscreen.games.dust.commands import AddPlayer, EndDay, StartGame, UseBookSetUp
+    from tests.dust.game import CAST
+    campaign = new_campaign(folder)
+    campaign.execute(UseBookSetUp())
+    for name, role in CAST.items():
+        held = ("Notebook", "Adrenaline", "Alcohol") if name == "Ann" else ()
+        campaign.execute(AddPlayer(name, role, held))
+    campaign.execute(StartGame())
+    campaign.execute(EndDay())
+    return campaign
+
+
 def app_of(campaign: Campaign[Any]) -> tuple[GmScreenApp, Notices]:
     """The app on `campaign`, with every notice it shows recorded."""
     app = GmScreenApp(campaign)

@@ -22,12 +22,16 @@ from textual.widgets import Tab
 from textual.widgets._footer import FooterKey
 from textual.widgets._select import SelectOverlay
 
-from gmscreen.games.dust.commands import AddPlayer, EndDay, StartGame, UseBookSetUp
 from gmscreen.games.dust.panes.cycle import SEP
 from gmscreen.ui.confirm import Confirm
 from gmscreen.ui.form import Form
-from tests.dust.app import CHARACTERS, CONSOLE, app_of, new_campaign, sample_campaign
-from tests.dust.game import CAST
+from tests.dust.app import (
+    CHARACTERS,
+    CONSOLE,
+    app_of,
+    night_with_three_extras,
+    sample_campaign,
+)
 from tests.pilot import Notices, screen_text, synchronous, to_tab, until
 
 SIZES = [(80, 24), (200, 50)]
@@ -95,18 +99,6 @@ async def yes(pilot: Any) -> None:
 
 def use(source: str, power: str) -> str:
     return SEP.join(("use", source, power))
-
-
-def night_with_three_extras(folder: Any) -> Any:
-    """Night 1 of the book's game, Ann holding three powers that go beside the night's."""
-    campaign = new_campaign(folder)
-    campaign.execute(UseBookSetUp())
-    for name, role in CAST.items():
-        held = ("Notebook", "Adrenaline", "Alcohol") if name == "Ann" else ()
-        campaign.execute(AddPlayer(name, role, held))
-    campaign.execute(StartGame())
-    campaign.execute(EndDay())
-    return campaign
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")

@@ -30,6 +30,7 @@ from tests.dust.app import (
     app_of,
     confirm,
     new_campaign,
+    night_with_three_extras,
     pane,
     question,
     refusals,
@@ -620,15 +621,7 @@ async def test_the_book_set_up_form_asks_how_guilt_reads(tmp_path, choice, power
 async def test_the_night_form_takes_every_power_that_does_not_take_the_whole_night(tmp_path):
     # the Notebook, the Adrenaline and the Alcohol are night actions that are not exclusive
     # (book lines 124-131): a player may send all three beside his role's whole-night power
-    from gmscreen.games.dust.commands import AddPlayer, StartGame, UseBookSetUp
-    from tests.dust.game import CAST
-    campaign = new_campaign(tmp_path)
-    campaign.execute(UseBookSetUp())
-    for name, role in CAST.items():
-        held = ("Notebook", "Adrenaline", "Alcohol") if name == "Ann" else ()
-        campaign.execute(AddPlayer(name, role, held))
-    campaign.execute(StartGame())
-    campaign.execute(EndDay())
+    campaign = night_with_three_extras(tmp_path)
     extras = (use("Notebook", "Notes"), use("Adrenaline", "Energy"),
               use("Alcohol", "Comfortably Numb"))
     app, _ = app_of(campaign)

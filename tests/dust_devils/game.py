@@ -1,14 +1,21 @@
-"""Helpers for the decider tests: a state folded from commands, without a journal file."""
+"""Helpers for the decider tests: a state folded from commands, without a journal file; and
+the sample campaign in a folder of its own, for the app's."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
+from pathlib import Path
 from typing import Any
 
+from gmscreen.games import rules_for
 from gmscreen.games.dust_devils.rules import RULES
+from gmscreen.games.dust_devils.sample import SAMPLES
 from gmscreen.games.dust_devils.state import DustDevilsState
+from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.journal.events import SESSION_START, Event, NewEvent
+from gmscreen.samples import write_sample
 
 AT = datetime(2026, 11, 1, 20, 0)
 
@@ -48,3 +55,13 @@ class Table:
         for event in self.events:
             state = RULES.evolve(state, event)
         return state
+
+
+def sample(folder: Path, change: Callable[[Campaign[DustDevilsState]], object] = lambda c: None
+           ) -> Campaign[DustDevilsState]:
+    """The Hanged Man (its jail conflict at the Draw) in `folder`, changed by `change`."""
+    folder.mkdir()
+    campaign: Campaign[DustDevilsState] = open_campaign(write_sample(SAMPLES[0], folder),
+                                                        rules_for)
+    change(campaign)
+    return campaign

@@ -36,24 +36,14 @@ from gmscreen.games.dust_devils.commands import (
 )
 from gmscreen.games.dust_devils.deal import deal_hands
 from gmscreen.games.dust_devils.panes import conflict as conflict_pane
-from gmscreen.games.dust_devils.sample import CLARA, JACK, JIM, SAMPLES, TOM, ZEKE, best_lay
+from gmscreen.games.dust_devils.sample import CLARA, JACK, JIM, TOM, ZEKE, best_lay
 from gmscreen.games.dust_devils.state import DustDevilsState
 from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.journal.store import JournalStore, new_header
-from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
+from tests.dust_devils.game import sample
 from tests.pilot import Notices, form_up, screen_text, synchronous, to_tab, until
-
-
-def sample(folder: Path, change: Callable[[Campaign[DustDevilsState]], object] = lambda c: None
-           ) -> Campaign[DustDevilsState]:
-    """The Hanged Man (its jail conflict at the Draw), changed by `change`."""
-    folder.mkdir()
-    campaign: Campaign[DustDevilsState] = open_campaign(write_sample(SAMPLES[0], folder),
-                                                        rules_for)
-    change(campaign)
-    return campaign
 
 
 def a_new_session(campaign: Campaign[DustDevilsState]) -> None:

@@ -5,7 +5,6 @@ pushed out of sight. Each form is opened in a state where its key applies."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -15,26 +14,16 @@ from textual.containers import Vertical
 from textual.widgets import DataTable, Footer, Static
 from textual.widgets._footer import FooterKey
 
-from gmscreen.games import rules_for
 from gmscreen.games.dust_devils import resolution
 from gmscreen.games.dust_devils.commands import DealerFolds, Entrant, GiveChips, OpenConflict
 from gmscreen.games.dust_devils.panes import ConflictPane
-from gmscreen.games.dust_devils.sample import CLARA, JACK, JIM, SAMPLES, TOM, ZEKE
+from gmscreen.games.dust_devils.sample import CLARA, JACK, JIM, TOM, ZEKE
 from gmscreen.games.dust_devils.state import Conflict, DustDevilsState
-from gmscreen.journal.campaign import Campaign, open_campaign
-from gmscreen.samples import write_sample
+from gmscreen.journal.campaign import Campaign
+from tests.dust_devils.game import sample
 from tests.pilot import cut_off, fill, looked_at, run_quietly, synchronous, to_tab, until
 
 SIZES = [(80, 24), (200, 50)]
-
-
-def fresh(folder: Path, change: Callable[[Campaign[DustDevilsState]], object] = lambda c: None
-          ) -> Campaign[DustDevilsState]:
-    folder.mkdir()
-    campaign: Campaign[DustDevilsState] = open_campaign(write_sample(SAMPLES[0], folder),
-                                                        rules_for)
-    change(campaign)
-    return campaign
 
 
 def before_claras_fate(campaign: Campaign[DustDevilsState]) -> None:
@@ -70,14 +59,14 @@ async def test_the_characters_tab_and_its_forms_fit(tmp_path: Path,
 
     # Jim's three Chips pay for no attribute (Heart to 3 is six): the raise form opens with
     # Chips enough for it
-    await run_quietly(fresh(tmp_path / "a", lambda c: c.execute(
+    await run_quietly(sample(tmp_path / "a", lambda c: c.execute(
         GiveChips(JIM.name, 6, "a windfall"))), size, steps)
 
     async def devils(pilot: Any) -> None:
         await to_tab(pilot, "Characters")
         await looked_at(pilot, "the Devils' ratings", ("V",))
 
-    await run_quietly(fresh(tmp_path / "b", a_new_session), size, devils)
+    await run_quietly(sample(tmp_path / "b", a_new_session), size, devils)
 
     async def fate(pilot: Any) -> None:
         await to_tab(pilot, "Characters")
@@ -85,7 +74,7 @@ async def test_the_characters_tab_and_its_forms_fit(tmp_path: Path,
             await pilot.press("down")  # Clara, her fate due
         await looked_at(pilot, "Characters t", ("t",))
 
-    campaign = fresh(tmp_path / "c", before_claras_fate)
+    campaign = sample(tmp_path / "c", before_claras_fate)
     clara = campaign.state.character(CLARA.name)
     assert clara is not None and clara.fate_due
     await run_quietly(campaign, size, fate)
@@ -112,7 +101,7 @@ async def test_the_conflict_tab_and_its_forms_fit(tmp_path: Path, size: tuple[in
         await until(pilot, lambda: campaign.state.conflict.difficulty)
         await looked_at(pilot, "Conflict r", ("r",))
 
-    campaign = fresh(tmp_path / "a")
+    campaign = sample(tmp_path / "a")
     await run_quietly(campaign, size, at_the_draw)
     conflict = campaign.state.conflict
     assert conflict is not None and conflict.narrator == ZEKE.name
@@ -122,7 +111,7 @@ async def test_the_conflict_tab_and_its_forms_fit(tmp_path: Path, size: tuple[in
         await looked_at(pilot, "the Conflict tab at the Deal")
         await looked_at(pilot, "Conflict D", ("D",))
 
-    await run_quietly(fresh(tmp_path / "b", at_the_deal), size, at_the_deal_)
+    await run_quietly(sample(tmp_path / "b", at_the_deal), size, at_the_deal_)
 
     async def setting_up(pilot: Any) -> None:
         await to_tab(pilot, "Conflict")
@@ -133,7 +122,7 @@ async def test_the_conflict_tab_and_its_forms_fit(tmp_path: Path, size: tuple[in
         await looked_at(pilot, "the Conflict tab with an entrant")
         await looked_at(pilot, "Conflict o", ("o",))
 
-    await run_quietly(fresh(tmp_path / "c", lambda c: c.execute(DealerFolds())), size, setting_up)
+    await run_quietly(sample(tmp_path / "c", lambda c: c.execute(DealerFolds())), size, setting_up)
 
 
 def footer_seen(app: App[Any]) -> set[str]:
@@ -149,7 +138,7 @@ async def test_the_keys_of_what_comes_next_are_in_sight_at_80_columns(tmp_path: 
     # rarest), the footer shows each step key that applies now, and the words under the
     # hands name those keys and no other step's: what waits (the end, until every loser
     # has placed Difficulty) is said with what it waits for, in the rules' words
-    campaign = fresh(tmp_path / "a", lambda c: c.execute(DealerFolds()))
+    campaign = sample(tmp_path / "a", lambda c: c.execute(DealerFolds()))
 
     def now() -> Conflict:
         conflict = campaign.state.conflict

@@ -149,9 +149,9 @@ def test_a_character_is_checked_as_it_is_added() -> None:
             if e.kind.startswith("dust_devils.entrant")] == [None] * 3
 
 
-def test_a_minor_character_heals_in_a_recovery() -> None:
-    # the book's Doc Samuelson stitches McCreedy up with his Doctorin' (l.285): a
-    # character of the Dealer's without a Devil enters a recovery
+def _doc_at_lukes_recovery() -> Table:
+    """Luke hurt, and the Doc (a character of the Dealer's, no Devil) entering his
+    recovery with his Doctorin'."""
     table = Table()
     for sheet in (LUKE, DOC):
         table.do(MakeCharacter(sheet))
@@ -159,6 +159,13 @@ def test_a_minor_character_heals_in_a_recovery() -> None:
     table.do(AddEntrant(Entrant(DOC.name, "patch Luke up", ("Hand", "Eye"),
                                 knack="Doctorin'")))
     table.do(OpenConflict("Doc's table", stud=3, recovery=(LUKE.name, (("Heart", 1),))))
+    return table
+
+
+def test_a_minor_character_heals_in_a_recovery() -> None:
+    # the book's Doc Samuelson stitches McCreedy up with his Doctorin' (l.285): a
+    # character of the Dealer's without a Devil enters a recovery
+    table = _doc_at_lukes_recovery()
     assert table.state.conflict is not None
     assert [p.name for p in table.state.conflict.participants] == [DOC.name, "Dealer"]
 
@@ -166,13 +173,7 @@ def test_a_minor_character_heals_in_a_recovery() -> None:
 def test_the_dealer_does_not_fold_a_minor_characters_recovery() -> None:
     # line 309: the Dealer folds only in conflicts with an important non-player character
     # (one with a Devil, line 174); the Doc has none, so his recovery is no such conflict
-    table = Table()
-    for sheet in (LUKE, DOC):
-        table.do(MakeCharacter(sheet))
-    _luke_hurt(table)
-    table.do(AddEntrant(Entrant(DOC.name, "patch Luke up", ("Hand", "Eye"),
-                                knack="Doctorin'")))
-    table.do(OpenConflict("Doc's table", stud=3, recovery=(LUKE.name, (("Heart", 1),))))
+    table = _doc_at_lukes_recovery()
     why = steps.why_not_dealer_folds(table.state)
     assert why is not None and why.rule == "Fold" and "important" in why.message
     refused(table.state, DealerFolds(), "Fold")

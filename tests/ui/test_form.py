@@ -3,6 +3,7 @@ reading of values for every game's dialogs."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, ClassVar
 
 import pytest
@@ -665,12 +666,21 @@ async def test_the_explanation_is_the_one_of_the_field_the_form_opens_on() -> No
         assert str(app.form.query_one("#form-about").render()) == "What B means."
 
 
+#: explanations of one to three lines, so the foot would grow and shrink as the keys move on
+VARIED = ["", "Short.", "A longer explanation that runs on well past the width of the form, "
+          "to two lines or more at 80 columns, as the sheet's limits do."]
+
+
+@pytest.mark.parametrize("about", [
+    lambda i: VARIED[i % 3],
+    # explained alike: the field was brought into sight only when the explanation changed,
+    # and through these the keyboard went under the foot (the sheet's Notes, typed unseen)
+    lambda i: "Alike." if i else "First.",
+], ids=["varied", "alike"])
 @synchronous
-async def test_tab_through_a_tall_form_keeps_each_field_in_sight_above_its_explanation() -> None:
-    # explanations of one to three lines: the foot grows and shrinks as the keys move on
-    about = ["", "Short.", "A longer explanation that runs on well past the width of the "
-             "form, to two lines or more at 80 columns, as the sheet's limits do."]
-    fields = [kit.text(f"line{i}", f"Line {i}", about=about[i % 3]) for i in range(24)]
+async def test_tab_through_a_tall_form_keeps_each_field_in_sight_above_its_explanation(
+        about: Callable[[int], str]) -> None:
+    fields = [kit.text(f"line{i}", f"Line {i}", about=about(i)) for i in range(24)]
     app = Host(Form("A long form", fields))
     async with app.run_test(size=(80, 24)) as pilot:
         await until(pilot, lambda: app.form.focused is not None)
@@ -681,24 +691,6 @@ async def test_tab_through_a_tall_form_keeps_each_field_in_sight_above_its_expla
             await pilot.pause()
             field = app.form.widget_of(f"line{i}")
             assert app.focused is field
-            assert field.region.height > 0 and field.region.bottom <= foot.region.y, i
-
-
-@synchronous
-async def test_tab_through_a_tall_form_of_like_explanations_keeps_each_field_in_sight() -> None:
-    # the field was brought into sight only when the explanation changed: through fields
-    # explained alike, the keyboard went under the foot (the sheet's Notes, typed unseen)
-    fields = [kit.text(f"line{i}", f"Line {i}", about="Alike." if i else "First.")
-              for i in range(24)]
-    app = Host(Form("A long form", fields))
-    async with app.run_test(size=(80, 24)) as pilot:
-        await until(pilot, lambda: app.form.focused is not None)
-        foot = app.form.query_one("#form-foot")
-        for i in range(1, 24):
-            await pilot.press("tab")
-            await pilot.pause()
-            await pilot.pause()
-            field = app.form.widget_of(f"line{i}")
             assert field.region.height > 0 and field.region.bottom <= foot.region.y, i
 
 

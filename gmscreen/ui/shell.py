@@ -118,6 +118,8 @@ class ShellScreen(Screen[None]):
         self._stale: set[str] = set()
         #: titles of the tabs whose widgets are mounting (False) or mounted (True)
         self._built: dict[str, bool] = {}
+        #: where the shell last put the keyboard in a tab (see `_focus_in`)
+        self._placed: Widget | None = None
         try:
             self.panes = tabs.make_panes(campaign.rules.panes_module)
         except ImportError as error:
@@ -254,14 +256,20 @@ class ShellScreen(Screen[None]):
 
     def _focus_in(self, tab: TabPane) -> None:
         focused = self.focused
-        if focused is not None and tab in focused.ancestors:
-            return
         log = tab.query(LogView)
         target: Widget | None = log.first() if log else None
         if target is None:
             target = next((w for w in tab.query("*") if w.focusable), None)
+        if focused is not None and tab in focused.ancestors and (
+                focused is not self._placed or focused is target):
+            return  # where the Dealer put it, or where it belongs
+        self._placed = target
         if target is not None:
-            target.focus()
+            # at once, not as `focus()` does, after what is queued: a key typed straight
+            # after the tab's digit ("3w") is answered by the tab it chose. Asked again once
+            # the tab is laid out, as a tab just built may not have mounted all of its
+            # widgets: the keyboard moves from where it was put to the first of them
+            self.set_focus(target)
         else:
             # a tab with nothing to type into: a focus left in the hidden tab would drag
             # the Dealer back there

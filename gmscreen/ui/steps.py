@@ -54,6 +54,9 @@ class StepPane(GamePane, Generic[S]):
         super().show(campaign)
         if self.is_mounted:
             self.redraw()
+        # the keys that apply follow the campaign: asked before it came (the keyboard put
+        # in a tab as it is built), every key had been let through
+        self.refresh_bindings()
 
     def why_not(self, action: str) -> Refusal:
         """Why `action` does not apply now; None (or "") when it does. `action` is written
@@ -106,7 +109,8 @@ class StepPane(GamePane, Generic[S]):
         # app answers it in its turn (`TypingAhead`): here, a key typed straight after one
         # that opens a dialog would be refused by this tab before that dialog was up
         if self._bindings.key_to_bindings.get(event.key):
-            answer_in_turn(event, lambda: self.answer(event.key))
+            # unless another tab has the keyboard by then (a digit typed just before)
+            answer_in_turn(event, lambda: self.has_focus_within and self.answer(event.key))
 
     def answer(self, key: str) -> bool:
         """Say why `key` does not apply now, or do it if it is a quiet step: True if either."""

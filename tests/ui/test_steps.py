@@ -15,6 +15,7 @@ from gmscreen.journal.rules import RuleError
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form, text
 from gmscreen.ui.keys_line import KeysLine, keys_text, more_keys
+from gmscreen.ui.shell import ShellScreen
 from gmscreen.ui.steps import Refusal, StepPane, action_arguments, action_name, written
 from tests.pilot import Notices, footer_keys, synchronous, to_tab, until
 from tests.tally import Add
@@ -231,3 +232,40 @@ async def test_the_keys_line_names_what_the_footer_leaves_out_and_a_click_takes_
         await pilot.click(line, offset=(len("Keys: "), 0))
         await until(pilot, lambda: notices[-1].title == "Pinned")
     assert keys_text([]).plain == ""
+
+
+class Runs(StepPane[Any]):
+    """A tab where r applies: the model runs."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("r", "run", "Run", id="test.runs")]
+    can_focus = True
+
+    def action_run(self) -> None:
+        self.notify("ran")
+
+
+@synchronous
+async def test_a_key_typed_straight_after_a_tabs_digit_is_the_new_tabs(
+        tmp_path: Path, monkeypatch: Any) -> None:
+    # "3r" in one burst: the digit's tab took the keyboard only after the r had been read
+    # on the tab left, which refused it (Pinned) or dropped it
+    monkeypatch.setattr("tests.tally_panes.make_panes",
+                        lambda: {"Characters": Moves(), "Conflict": Runs()})
+    app = GmScreenApp(played(tmp_path))
+    notices = Notices()
+    notices.watch(app)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "1")
+        await pilot.pause()
+        shell = app.screen
+        assert isinstance(shell, ShellScreen)
+        digit = str(shell.titles.index("Conflict") + 1)
+        for _ in range(2):  # the tab built on the way, then shown again
+            for key in (digit, "r"):
+                app.post_message(events.Key(key, key))
+            await until(pilot, lambda: notices and notices[-1].message == "ran")
+            assert not [n for n in notices if n.title == "Pinned"]
+            notices.clear()
+            await to_tab(pilot, "1")
+            await pilot.pause()

@@ -2,7 +2,8 @@
 
 Attributes down, messages up: the shell hands each pane the campaign to show (the live one,
 or a read-only replay of the past) by calling `show`; a pane never changes state itself, it
-posts `GamePane.Command` with a game command, and the shell decides it, saves the events and
+sends a game command (`GamePane.send`: to the shell's `take_command` at once, or up as a
+`GamePane.Command` where no shell takes it), and the shell decides it, saves the events and
 calls `show` on every pane again. A refused command comes back to the Dealer as a
 notification naming the rule, and nothing changes.
 """

@@ -317,10 +317,6 @@ class ShellScreen(Screen[None]):
                     title="Replay", severity="warning", markup=False)
         return True
 
-    def on_game_pane_command(self, message: GamePane.Command) -> None:
-        message.stop()
-        self.take_command(message)
-
     def take_command(self, message: GamePane.Command) -> None:
         """Decide and save a pane's command (after its question, if it has one), then
         redraw: called by the pane at once (`GamePane.send`)."""

@@ -142,10 +142,13 @@ def cmd_recap(args: argparse.Namespace) -> int:
     campaign = _read(args.path)
     try:
         sessions = recap.sessions_of(campaign)
-        session = args.session if args.session is not None else (
-            sessions[-1] if sessions else 0)
-        document = recap.build(campaign, session, view_of(campaign.rules),
-                               dealer=args.dealer)
+        if args.session is None and not sessions:
+            # a campaign just begun: nothing to tell yet, which is no fault of the file
+            document = recap.nothing_yet(campaign)
+        else:
+            session = args.session if args.session is not None else sessions[-1]
+            document = recap.build(campaign, session, view_of(campaign.rules),
+                                   dealer=args.dealer)
     except RuleError as error:
         raise Refused(f"{args.path}: {error.message}") from None
     finally:

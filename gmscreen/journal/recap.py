@@ -93,6 +93,13 @@ def build(campaign: Campaign[Any], session: int, view: ModuleType | None = None,
     return Document(title, tuple(blocks))
 
 
+def nothing_yet(campaign: Campaign[Any]) -> Document:
+    """The recap of a campaign in which nothing has been played yet."""
+    return Document(f"{campaign.name}: nothing played yet", (Paragraph(
+        "No session has been played yet: start one (f5 in gmscreen) and play, then ask "
+        "again."),))
+
+
 def whole_copy(referee: str) -> str:
     """The recap with everything, hidden things too, in the game's word for who runs the
     table ("the Judge's copy"); "the full copy" where the players run it themselves."""

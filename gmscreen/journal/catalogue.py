@@ -111,6 +111,8 @@ def create(folder: Path, name: str, game: str, seed: int | None = None) -> Journ
     name = name.strip()
     if not name:
         raise CampaignRefused("the campaign needs a name")
+    if not game:
+        raise CampaignRefused("the campaign needs a game: which one it is played by")
     if not folder.is_dir():
         raise CampaignRefused(f"{folder}: no such folder")
     path = folder / file_name(name)

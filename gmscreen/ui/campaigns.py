@@ -181,7 +181,7 @@ class CampaignsScreen(Dialog[Path | None]):
         asked = Form("A new campaign", [
             form.text("name", "Name", placeholder="what the table calls it"),
             form.choose("game", "Game", [(title, game) for game, title in TITLES.items()],
-                        "dust-devils"),
+                        "dust-devils", required=True),
         ], send_label="Start it")
         asked.check = made
         self.app.push_screen(asked, self._started)

@@ -86,6 +86,8 @@ class Field:
     suggest: Callable[[], str] | None = None
     #: typed out of sight (dots), for what one player types unseen by the others
     secret: bool = False
+    #: for a drop-down: one of its choices must stay chosen ("(none)" is not offered)
+    required: bool = False
 
 
 def _pairs(options: Sequence[str | tuple[str, str]]) -> Options:
@@ -108,9 +110,10 @@ def number(key: str, label: str, value: int | str = "", *, about: str = "",
 
 
 def choose(key: str, label: str, options: Sequence[str | tuple[str, str]], value: str = "",
-           *, about: str = "") -> Field:
-    """One of a list, in a drop-down select (Enter opens it)."""
-    return Field(key, label, "select", _pairs(options), value, about)
+           *, about: str = "", required: bool = False) -> Field:
+    """One of a list, in a drop-down select (Enter opens it); `required`, "(none)" is not
+    among the choices (`value` must be one of them)."""
+    return Field(key, label, "select", _pairs(options), value, about, required=required)
 
 
 def one_of(key: str, label: str, options: Sequence[str | tuple[str, str]], value: str = "",
@@ -451,7 +454,7 @@ class Form(Dialog[Any]):
             known = any(choice == value for _, choice in field.options)
             # a choice of nothing the game names itself ("(none)", "") is the blank: not
             # offered twice
-            blank = not any(choice == "" for _, choice in field.options)
+            blank = not field.required and not any(choice == "" for _, choice in field.options)
             made = Dropdown(shown, id=widget_id, prompt="(none)", compact=True,
                             allow_blank=blank,
                             value=value if known else "" if not blank else Select.NULL)

@@ -12,6 +12,7 @@ from textual import events
 from textual.app import App
 from textual.widget import Widget
 from textual.widgets import DataTable
+from textual.widgets._select import SelectOverlay
 
 from gmscreen.journal.catalogue import CampaignRefused, catalogue, create, file_name
 from gmscreen.ui.campaigns import CampaignsScreen, played_words
@@ -59,6 +60,12 @@ def test_a_new_campaign_refuses_names_it_cannot_use(tmp_path: Path) -> None:
             assert said in str(refused), (name, refused)
         else:
             raise AssertionError(f"{name!r} was taken")
+    try:
+        create(tmp_path, "Dry Creek", "")
+    except CampaignRefused as refused:
+        assert "needs a game" in str(refused)
+    else:
+        raise AssertionError("a campaign of no game was started")
     assert file_name("../../etc/passwd") == "etc-passwd.toml"
     assert sorted(p.name for p in tmp_path.glob("*.toml")) == ["the-hanged-man.toml"]
 
@@ -142,6 +149,13 @@ async def test_the_new_campaign_form_starts_on_the_name_and_tab_goes_on_to_the_g
         assert app.focused is not None and app.focused.id == "f-name"
         await pilot.press("tab")
         assert app.focused is not None and app.focused.id == "f-game"
+        # every game and nothing else: a campaign played by no game cannot be started
+        await pilot.press("enter")
+        await pilot.pause()
+        offered = app.screen.query_one(SelectOverlay)
+        assert [str(offered.get_option_at_index(at).prompt)
+                for at in range(offered.option_count)] == [
+            "Dust Devils", "A Fistful of Sixes", "Dead Man's Hand", "Devils Bluff", "Dust"]
 
 
 

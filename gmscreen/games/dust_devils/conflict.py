@@ -133,6 +133,18 @@ def who_may_enter(state: DustDevilsState) -> tuple[str, ...]:
     return tuple(w.name for w in state.characters if may(w.name))
 
 
+def stud_offered(state: DustDevilsState) -> int:
+    """The stud hand the open form starts on: none when an important non-player character
+    added to the set up plays a hand of his own (the Five Card Stud is the Dealer's hand for
+    a conflict without one, book l.174; he may still pick one for the hazards, l.371), five
+    cards otherwise."""
+    for entrant in state.entering:
+        who = state.character(entrant.name)
+        if who is not None and not who.player and who.important:
+            return 0
+    return 5
+
+
 def _entering(state: DustDevilsState, entrant: c.Entrant, *, healing: bool) -> Character:
     """The character entering, checked: in play, its fate not due, important (or healing),
     a goal declared, two different attributes, a trait on its sheet when one fits (book

@@ -81,6 +81,9 @@ test_book.py; docs/rules/dust-devils.md maps every rule of the book to its test)
   field is no back door: during a session a player's rating changes only as the session's
   choice. The Dealer sets his characters' whenever he likes, outside their conflicts. A
   character in a conflict carried over from the last session sets it once that ends.
+- A character of the Dealer's is important by his Devil: a sheet rating one with no Devil
+  written is refused (the sheet form starts the rating at 1), so a minor character (no
+  Devil, rated 0) never becomes one by a field left as it was.
 - A session ended with a conflict open (at any step before its end) says what becomes of
   it: carried into the next session, where it goes on as it stood, or left off, when it
   ends unresolved like a fold (no Stakes, no fate, no Chip) and is an open thread.
@@ -243,6 +246,12 @@ def _verify_sheet(sheet: c.Sheet, bought: tuple[int, int] = (0, 0)) -> None:
                         field="chips")
     verify_ratings(ratings)
     verify_knacks(knacks, ratings)
+    if sheet.devil_rating and not sheet.devil.strip():
+        # a rating makes him important (a hand of his own, the Dealer's fold): the Devil
+        # that makes him so is written first, or he is a minor character, rated 0
+        raise RuleError("Devil", f"{sheet.name.strip()} has a Devil rating of "
+                        f"{sheet.devil_rating} but no Devil: write his Devil, or rate it 0 "
+                        "for a minor character without one", field="devil_rating")
     if sheet.devil.strip() or sheet.devil_rating:
         verify_devil_rating(sheet.devil_rating)
 

@@ -30,6 +30,7 @@ from itertools import groupby
 
 from gmscreen.core.cards import cards_from_codes
 from gmscreen.core.poker import evaluate
+from gmscreen.core.text import sentence
 from gmscreen.games.dust_devils import resolution
 from gmscreen.games.dust_devils.call import (
     auto_split,
@@ -225,7 +226,11 @@ def sheet_lines(who: Character, state: DustDevilsState, *, brief: bool = False) 
     if devil_to_set(state, who):
         told.append("The Devil's rating is not set for this session yet.")
     if who.player:
-        told.append(f"Chips: {who.chips} now, {who.earned} earned, {who.spent} spent")
+        # Chips written on the sheet (as made, or corrected) are neither earned nor spent:
+        # said apart, so that the now, the earned and the spent add up
+        sheet = who.chips - who.earned + who.spent
+        told.append(f"Chips: {who.chips} now" + (f": {sheet} from the sheet" if sheet else "")
+                    + f", {who.earned} earned, {who.spent} spent")
         if not brief:
             told += [f"  {f'session {e.session}' if e.session else 'before play'}: "
                      f"{e.change:+d} {e.reason}" for e in who.ledger[-6:]]
@@ -368,16 +373,18 @@ def entrant_preview(state: DustDevilsState, entrant: Entrant) -> str:
     except RuleError:
         told = ["Pick two different attributes."]
     else:
-        extras = [w for w, on in (("a trait", entrant.trait), ("a Chip", entrant.chip)) if on]
+        # a card the Dealer's character buys is paid by his award of a Chip to each player
+        chip = "a Chip" if who.player else "a Chip to each player"
+        extras = [w for w, on in (("a trait", entrant.trait), (chip, entrant.chip)) if on]
         if entrant.devil:
             extras.append(f"the Devil {entrant.devil:+d}")
         how = " + ".join(f"{a} {who.value(a)}" if who.value(a) else
                          f"{a} 0, so the Devil's {who.devil_rating}" for a in (first, second))
         told = [f"Deals {plural(count, 'card')} ({', '.join([how, *extras])})."]
     if who.traits:
-        told.append(f"Traits: {'; '.join(who.traits)}.")
+        told.append(sentence(f"Traits: {'; '.join(who.traits)}"))
     if who.devil or who.devil_rating:
-        told.append(f"Devil {who.devil_rating}: {who.devil}".rstrip(": "))
+        told.append(sentence(f"Devil {who.devil_rating}: {who.devil}".rstrip(": ")))
     if who.player:
         told.append(f"Chips {who.chips}.")
     return " ".join(told)

@@ -518,7 +518,8 @@ class ConflictPane(DustDevilsTab):
         fields = [
             form.text("title", "Conflict"),
             form.number("stakes", "Stakes (0-3 Chips)", 0),
-            form.one_of("stud", "Dealer's stud hand", STUD_OPTIONS, "5",
+            form.one_of("stud", "Dealer's stud hand", STUD_OPTIONS,
+                        str(steps.stud_offered(state)),
                         about="none: an important NPC plays a hand of his own"),
             form.text("stud_goal", "Stud hand's goal"),
             form.check("stud_chip", "+1 stud card"),

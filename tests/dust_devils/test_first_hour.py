@@ -1,0 +1,123 @@
+"""What a new Dealer meets in the first hour, from a blank campaign: the sheets he makes for
+his own table, and what the screens then say of them."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from gmscreen.games.dust_devils import RULES, view
+from gmscreen.games.dust_devils import conflict as steps
+from gmscreen.games.dust_devils.commands import (
+    AddEntrant,
+    Entrant,
+    GiveChips,
+    MakeCharacter,
+    RaiseKnack,
+    SetDevilRating,
+    Sheet,
+)
+from gmscreen.journal.rules import RuleError
+from tests.dust_devils.game import Table
+
+#: a player character of the Dealer's own table, Chips written on her sheet as she is made
+CASSIE = Sheet("Cassie Boone", player=True, ratings=(4, 3, 3, 3),
+               knacks=(("Shootin'", 4), ("Trackin'", 3), ("Ridin'", 2), ("Doctorin'", 2)),
+               traits=("Quick as a rattler", "Cold as a January creek"),
+               devil="Shot her own brother for a bounty, and kept the money",
+               devil_rating=2, chips=2)
+#: the town doctor, a minor character of the Dealer's: no Devil written, and the sheet
+#: form's Devil rating left as it starts (1)
+DOC = Sheet("Doc Pruitt", player=False, ratings=(1, 3, 2, 2), knacks=(("Doctorin'", 3),),
+            devil="", devil_rating=1)
+#: an important one, with a Devil
+JUDGE = Sheet("Judge Amos Whitlock", player=False, ratings=(2, 4, 3, 4),
+              knacks=(("Politickin'", 3),), traits=("Proud as a peacock",),
+              devil="Sold the valley's water rights twice", devil_rating=2)
+
+
+def test_a_devil_rating_without_a_devil_is_refused() -> None:
+    # lines 174, 367-371: the Dealer's important characters are those with a Devil; a sheet
+    # of his made with no Devil written but a rating (the form starts at 1) made the town
+    # doctor an important character, "Devil (1):", who entered any conflict with a hand of
+    # his own and could be folded for
+    table = Table()
+    with pytest.raises(RuleError) as error:
+        RULES.decide(table.state, MakeCharacter(DOC))
+    assert error.value.rule == "Devil" and error.value.field == "devil_rating"
+    assert "0" in error.value.message and "Doc Pruitt" in error.value.message
+    assert table.state.characters == ()
+    # rated 0 he is the minor character the Dealer meant; given a Devil he is important
+    table.do(MakeCharacter(replace(DOC, devil_rating=0)))
+    doc = table.state.character(DOC.name)
+    assert doc is not None and not doc.important
+    table.do(MakeCharacter(JUDGE))
+    judge = table.state.character(JUDGE.name)
+    assert judge is not None and judge.important
+
+
+def test_the_chips_on_a_sheet_add_up() -> None:
+    # lines 289, 770: the sheet keeps the Chips now, earned and spent; Chips written on the
+    # sheet as it was made counted in none of them ("3 now, 2 earned, 1 spent"), where the
+    # same Chips given with g before play counted as earned
+    table = Table()
+    table.do(MakeCharacter(CASSIE))
+    table.start_session()
+    table.do(GiveChips(CASSIE.name, 2, "Stakes of a card game"))
+    table.do(RaiseKnack(CASSIE.name, "Ridin'"))  # 2 -> 3 costs 3
+    assert chips_line(table) == "Chips: 1 now: 2 from the sheet, 2 earned, 3 spent"
+    # without Chips on the sheet, the line says nothing of it
+    table = Table()
+    table.do(MakeCharacter(replace(CASSIE, chips=0)))
+    table.do(GiveChips(CASSIE.name, 2, "Starting Chips"))
+    assert chips_line(table) == "Chips: 2 now, 2 earned, 0 spent"
+
+
+def chips_line(table: Table) -> str:
+    who = table.state.character(CASSIE.name)
+    assert who is not None
+    return next(line for line in view.sheet_lines(who, table.state)
+                if line.startswith("Chips:"))
+
+
+def test_the_entrant_form_says_the_devil_and_chips_as_sentences() -> None:
+    # the entrant form read "Devil 2: Shot her own brother for a bounty, and kept the money
+    # Chips 2." for a Devil typed without a full stop, and a trait typed with one ended ".."
+    table = Table()
+    table.do(MakeCharacter(replace(CASSIE, traits=("Quick as a rattler",
+                                                   "Cold as a January creek."))))
+    told = view.entrant_preview(table.state, Entrant(CASSIE.name, "", ("Hand", "Eye")))
+    assert "Traits: Quick as a rattler; Cold as a January creek. Devil" in told
+    assert told.endswith("kept the money. Chips 2.")
+
+
+def test_the_entrant_form_says_who_pays_for_a_card_bought_for_the_dealers_hand() -> None:
+    # lines 305-307: the Dealer's character gets a card more when the Dealer awards a Chip
+    # to each player; the form's "Buy a card (Chip)" said only "a Chip" for the Judge too
+    table = Table()
+    table.do(MakeCharacter(CASSIE))
+    table.do(MakeCharacter(JUDGE))
+    told = view.entrant_preview(table.state, Entrant(JUDGE.name, "", ("Heart", "Eye"),
+                                                     chip=True))
+    assert told.startswith("Deals 9 cards (Heart 4 + Eye 4, a Chip to each player).")
+    told = view.entrant_preview(table.state, Entrant(CASSIE.name, "", ("Hand", "Eye"),
+                                                     chip=True))
+    assert told.startswith("Deals 8 cards (Hand 4 + Eye 3, a Chip).")
+
+
+def test_the_stud_hand_offered_is_none_when_an_important_npc_plays_his_own() -> None:
+    # lines 174, 371: the Five Card Stud is the Dealer's hand for a conflict without an
+    # important non-player character; the open form started on five cards with the Judge
+    # entered, and Enter dealt the Dealer a stud hand beside the Judge's own
+    table = Table()
+    table.do(MakeCharacter(CASSIE))
+    table.do(MakeCharacter(JUDGE))
+    table.do(MakeCharacter(replace(DOC, devil_rating=0)))
+    table.start_session()
+    table.do(SetDevilRating(CASSIE.name, 2))
+    assert steps.stud_offered(table.state) == 5
+    table.do(AddEntrant(Entrant(CASSIE.name, "get the pardon", ("Heart", "Eye"))))
+    assert steps.stud_offered(table.state) == 5
+    table.do(AddEntrant(Entrant(JUDGE.name, "keep it unsigned", ("Heart", "Eye"))))
+    assert steps.stud_offered(table.state) == 0

@@ -13,6 +13,7 @@ from textual.widgets import Static
 from gmscreen.games.dead_mans_hand import turns, view
 from gmscreen.games.dead_mans_hand.commands import (
     DrawForTheFallen,
+    EndTurn,
     LeaveTable,
     MakeAttack,
     PlayResult,
@@ -145,6 +146,36 @@ def test_no_draw_once_the_showdown_is_won() -> None:
                             "only to fight in the games that remain, and none does")
     with pytest.raises(RuleError, match="none does"):
         table.do(DrawForTheFallen((("Quickdraw", "Kd"),)))
+
+
+def test_a_king_in_the_last_game_leaves_its_model_dead_when_the_showdown_is_won() -> None:
+    """Lines 114 and 153: a King kills, and a model lying on a King or a Joker is stone dead
+    whatever is drawn. No card is drawn once the showdown is won, but the model shot by a
+    King in the deciding game is no less dead for that: it is buried as the showdown ends
+    (the recap listed Slim among the living, "value 8 to 7, 1 to 2 hits"), while one lying
+    on a number keeps its card, for the table's draw would still decide it."""
+    table = game_over()
+    table.do(DrawForTheFallen((("Quickdraw", "9d"),)))
+    table.do(SetUpGame("Qs"))
+    deploy_all(table)
+    table.do(UseModel("Long Tom", Move.STILL))
+    table.do(MakeAttack("Slim", "rifle", 70, ("Ks", "3d")))
+    table.do(PlayResult("Ks"))  # Slim is killed on the K♠
+    table.do(UseModel("Quickdraw", Move.STILL))
+    table.do(EndTurn())
+    table.do(UseModel("Long Tom", Move.STILL))
+    table.do(MakeAttack("Quickdraw", "rifle", 70, ("9c", "2d")))
+    table.do(PlayResult("9c"))  # Quickdraw falls on a number
+    events = table.do(Surrender("Long Tom"))
+    assert table.kinds(events) == ["model_surrendered", "game_won", "model_buried",
+                                   "showdown_won"]
+    assert table.state.champion == "red"
+    slim = table.model("Slim")
+    assert (slim.status, slim.coffin, slim.weapons) == (Status.DEAD, "Ks", ())
+    assert table.model("Quickdraw").status is Status.DOWN
+    known = view.table_knows(table.state)
+    assert "dead: Slim" in view.table_cast(known)[0]
+    assert "Slim, lying on K♠, is stone dead" in RULES.describe(events[2])
 
 
 def test_the_form_lines_say_what_each_card_does() -> None:

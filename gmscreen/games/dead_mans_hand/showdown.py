@@ -21,7 +21,9 @@ Readings of the book kept here (each has a test):
   drawn for it: it is buried in that same step. (Journals written before this reading hold a
   card drawn for it; its line still says why the card did not save it.)
 - The draw decides who takes part in the games that remain (line 151); once the showdown
-  is won none remains, and the fallen of its last game draw no card.
+  is won none remains, and the fallen of its last game draw no card. Those lying on a King
+  or a Joker are stone dead all the same (a King kills, line 114; line 153's "anyway"), so
+  they are buried as the showdown is won; those on a number lie on their cards.
 - A game in which the last models of both posses fall together is won by nobody and does not
   count towards the two wins.
 """

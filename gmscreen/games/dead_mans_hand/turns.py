@@ -354,13 +354,21 @@ def game_over(state: MatchState) -> list[object]:
     return [won, *showdown_settled(RULES.after(state, [won]))]
 
 
+def past_saving(state: MatchState) -> list[object]:
+    """The fallen lying on a King or a Joker as the showdown is won: stone dead whatever
+    would be drawn (line 153), so buried now, though no draw follows the last game; those
+    on a number keep their card."""
+    return [ModelBuried(m.name, m.colour, m.coffin) for m in state.models()
+            if m.status is Status.DOWN and m.coffin is not None and doomed(m.coffin)]
+
+
 def showdown_settled(state: MatchState) -> list[object]:
     """The showdown ends at two wins, or when a posse has nobody left to field."""
     if state.format is not Format.SHOWDOWN or state.champion is not None:
         return []
     for colour in COLOURS:
         if state.wins(colour) >= WINS_NEEDED:
-            return [ShowdownWon(colour, state.wins(colour))]
+            return [*past_saving(state), ShowdownWon(colour, state.wins(colour))]
     if fallen(state):
         return []
     empty = [colour for colour in COLOURS if not any(m.fit for m in state.posse(colour).models)]

@@ -13,7 +13,7 @@ from gmscreen.games.dead_mans_hand.attack import (
     moved_far,
     weapon_choices,
 )
-from gmscreen.games.dead_mans_hand.odds import Attack, Tier, all_in_odds, draw_odds
+from gmscreen.games.dead_mans_hand.odds import Attack, Tier, all_in_odds, draw_odds, tier_of
 from gmscreen.games.dead_mans_hand.results import answer_refused, longest_answer
 from gmscreen.games.dead_mans_hand.state import MatchState, Model
 from gmscreen.games.dead_mans_hand.weapons import weapon_name
@@ -116,3 +116,24 @@ def all_in_advice(state: MatchState) -> str:
     better = sum((c for tier, c in odds.best.items() if tier < odds.now), Fraction(0))
     return (f"All In: a better card {percent(better)}; then the target's second card goes "
             f"against you {percent(odds.answered)}.")
+
+
+def second_card(state: MatchState) -> str | None:
+    """The card left that serves the target best as its second result card after All In,
+    ranked as the attacker ranks its own (`odds.tier_of`, seen from the target's side); None
+    while no second card is awaited, or when none left does the target any good (each does
+    nothing, hits both, or goes against it): the form that asks then starts on taking none,
+    so that Enter never turns a card against the model that chose it."""
+    models = _attack_models(state)
+    attack = state.attack
+    if models is None or attack is None or not attack.awaiting_second:
+        return None
+    attacker, target = models
+    left = list(attack.cards)
+    for played in attack.results:
+        left.remove(played)
+    seen = Attack(attacker, target, attack.weapon, attack.yards)
+    ranked = sorted(left, key=lambda code: tier_of(seen.outcome(code), attacker))
+    if not ranked or tier_of(seen.outcome(ranked[0]), attacker) >= Tier.NOTHING:
+        return None
+    return ranked[0]

@@ -23,7 +23,12 @@ from textual.widgets import DataTable, Static
 
 from gmscreen.core.cards import Deck, card_codes
 from gmscreen.games.dead_mans_hand import fight, turns, view
-from gmscreen.games.dead_mans_hand.advice import all_in_advice, attack_preview, cards_wanted
+from gmscreen.games.dead_mans_hand.advice import (
+    all_in_advice,
+    attack_preview,
+    cards_wanted,
+    second_card,
+)
 from gmscreen.games.dead_mans_hand.attack import card_count, move_words, moved_far, moves_allowed
 from gmscreen.games.dead_mans_hand.commands import (
     DeclineSecondResult,
@@ -461,8 +466,12 @@ class ConflictPane(StepPane[MatchState]):
             loser, lost = picks(attack.cards[number])
             options += [(f"{card}: {loser} loses {weapon_name(w)}, its pick", f"{number} {w}")
                         for w in lost] or [(f"{card}: {says}", str(number))]
+        start = options[0][1] if options else ""
         if second:
             options.append(("Take no second card", NO_CARD))
+            best = second_card(state)
+            start = next((value for _, value in options if value != NO_CARD
+                          and attack.cards[int(value.split()[0])] == best), NO_CARD)
 
         def play(values: Values) -> object:
             picked, _, lost = values.text("card").partition(" ")
@@ -473,7 +482,7 @@ class ConflictPane(StepPane[MatchState]):
                     else PlayResult(card, lost or None))
 
         ask(self, Form(f"{who} plays which card?",
-                       [form.pick("card", "Card", options, options[0][1] if options else "")],
+                       [form.pick("card", "Card", options, start)],
                        send_label="Play", aliases={"weapon_lost": "card"}), play)
 
     def action_end_turn(self) -> None:

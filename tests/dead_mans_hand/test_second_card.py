@@ -1,0 +1,78 @@
+"""Line 77: after All In, the target may take one of the other cards as a result card of its
+own, "if they wish". The form that asks which opened on the first card left, whatever it
+did: with J♥ Q♦ 5♣ drawn and the J♥ played, Enter took the Q♦, a Queen of the attacker's
+colour, against the target that chose it. It opens on the card that serves the target
+best, or on taking none when no card left does it any good."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from gmscreen.games.dead_mans_hand import advice
+from gmscreen.games.dead_mans_hand.commands import (
+    GoAllIn,
+    LoadScenario,
+    MakeAttack,
+    PlayResult,
+    SetUpGame,
+    UseModel,
+)
+from gmscreen.games.dead_mans_hand.weapons import Move
+from gmscreen.ui.app import GmScreenApp
+from tests.dead_mans_hand.helpers import Table, deploy_all, new_campaign
+from tests.pilot import opened, synchronous, to_tab, until
+
+DUEL = (LoadScenario("duel-between-rivals"), SetUpGame("2h"))
+
+
+def second_card_after(cards: tuple[str, ...], extra: str, played: str) -> Table:
+    """Big Oaf (red) shoots the Sly Shooter (black, value 4) at 10 yards, goes all in and
+    plays `played`: the Shooter, alive, may take a second card."""
+    table = Table(*DUEL)
+    deploy_all(table)
+    table.do(UseModel("Big Oaf", Move.STILL))
+    table.do(MakeAttack("Sly Shooter", "pistol", 10, cards))
+    table.do(GoAllIn(extra))
+    table.do(PlayResult(played))
+    assert table.state.attack is not None and table.state.attack.awaiting_second
+    return table
+
+
+def test_the_target_is_offered_the_card_that_serves_it_best() -> None:
+    table = second_card_after(("Jh", "Qd"), "5c", "Jh")
+    assert advice.second_card(table.state) == "5c"  # 5 at least its value 4: Big Oaf is hit
+
+
+def test_no_card_is_offered_when_none_does_the_target_any_good() -> None:
+    table = second_card_after(("Jh", "Qd"), "3c", "Jh")  # 3 is below the Shooter's 4
+    assert advice.second_card(table.state) is None
+
+
+def test_no_card_is_offered_before_the_target_may_take_one() -> None:
+    table = Table(*DUEL)
+    deploy_all(table)
+    table.do(UseModel("Big Oaf", Move.STILL))
+    table.do(MakeAttack("Sly Shooter", "pistol", 10, ("5c", "Qd")))
+    assert advice.second_card(table.state) is None
+
+
+@synchronous
+async def test_enter_on_the_second_card_form_takes_the_card_that_serves_the_target(
+        tmp_path: Path) -> None:
+    campaign = new_campaign(tmp_path / "second.toml")
+    for setting in DUEL:
+        campaign.execute(setting)
+    deploy_all(campaign)
+    for command in (UseModel("Big Oaf", Move.STILL),
+                    MakeAttack("Sly Shooter", "pistol", 10, ("Jh", "Qd")), GoAllIn("5c"),
+                    PlayResult("Jh")):
+        campaign.execute(command)
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        await opened(pilot, "p")
+        await pilot.press("enter")
+        await until(pilot, lambda: campaign.state.attack is None)
+    taken = [e.data["card"] for e in campaign.events
+             if e.kind.endswith("result_played") and e.data["by"] == "target"]
+    assert taken == ["5c"]

@@ -366,11 +366,14 @@ async def test_the_judges_rolls_on_the_conflict_tab_typed_or_the_apps(tmp_path: 
 async def test_the_ammunition_die_on_the_tracker_is_the_highlighted_fighters(
         tmp_path: Path) -> None:
     campaign = sample(tmp_path)
-    app, notices = judged(campaign)
+    app, _ = judged(campaign)
     ammo = "Roll the ammunition die…"
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        await refused(pilot, notices, "Fight", ammo, "Turns", "there is no fight")
+        # the book rolls it after the firefight: with the tracker empty too
+        await opened(pilot, "Fight", ammo)
+        await sent(pilot, campaign, name=TOMAS, face="6")
+        assert newest(campaign, e.AmmunitionChecked).name == TOMAS
         events = len(campaign.events)
         campaign.execute(JoinFight(TOMAS, "Nearby"))
         await until(pilot, lambda: len(campaign.events) > events)
@@ -391,7 +394,6 @@ async def test_the_ammunition_die_on_the_tracker_is_the_highlighted_fighters(
     ("Conflict", "Roll morale…", "Morale", "no NPC's side"),
     ("Conflict", "Roll a quick draw…", "Quick draw", "Ann carries nothing"),
     ("Conflict", "Roll the scene die…", "Scene stakes", "optional rule is off"),
-    ("Fight", "Roll the ammunition die…", "Turns", "there is no fight"),
 ])
 @synchronous
 async def test_a_table_that_does_not_apply_says_which_rule_stops_it(

@@ -19,6 +19,8 @@ Readings we take:
   share counted in a session waits for its end; the sheet shows the take so far.
 - Carousing, the session's take and buying and selling are the posse's: an NPC's money is
   the Judge's story. The dead neither shop nor share.
+- Starting money (lines 319-321: it cannot pay the bounty) is what a bill spends first, as
+  a purchase or a debt paid back does; a jackpot's prize is not starting money.
 """
 
 from __future__ import annotations

@@ -130,7 +130,8 @@ def carouse(state: FistfulState, command: c.Carouse) -> list[object]:
         stress=found.stress - command.stress_off,
         advancement_dice=found.advancement_dice + command.advancement_dice,
         dollars=dollars + prize, debt=found.debt + debt,
-        start_purse=min(found.start_purse, dollars + prize),
+        # the bill spends the starting money first, as a purchase does; a prize is not
+        start_purse=max(0, found.start_purse - cost),
         brawled=True if command.table == between.BRAWL else None,
         # Carousing restores every Guts there is room for, a brawl's lowered maximum kept
         guts=replace(found, brawled=brawled).guts_max,

@@ -9,8 +9,9 @@ The readings we take where the book leaves room:
   the player for a Luck or the background's die, by the Judge for his Misfortune's. The
   app's rolls ask which (the table's typed dice say it, or leave it to the app); what the
   app suggests is the chooser's best: for the player the best result, then doubles that
-  earn a Luck (none that would give the Judge a Misfortune), then the highest total; for
-  the Judge the worst result, then doubles that earn him a Misfortune, then the lowest.
+  earn a Luck (none that would give the Judge a Misfortune), then the highest total (the
+  lowest when every choice Busts: the nearest to the Attribute); for the Judge the worst
+  result, then doubles that earn him a Misfortune, then the lowest.
 - Doubles are any two kept dice showing the same face (after a floating die is taken away);
   a test earns at most one Luck or one Misfortune, however many pairs it shows.
 - A Bust is a failed roll too: doubles on a Bust let the Judge bank a Misfortune as well as
@@ -129,12 +130,14 @@ def chosen_removal(rolled: Sequence[int], attribute: int, challenge: int,
                    chooser: Literal["player", "judge"]) -> int:
     """The face the chooser would take away: the player the best result, then the doubles
     that earn a Luck (and never those that give the Judge a Misfortune), then the highest
-    total; the Judge the worst result, then doubles that earn him a Misfortune, then the
-    lowest total."""
+    total (when every choice Busts, the lowest: the nearest to the Attribute); the Judge
+    the worst result, then doubles that earn him a Misfortune, then the lowest total."""
     def rank(face: int) -> tuple[int, int, int]:
         kept = outcome(remove_one(rolled, face), attribute, challenge)
         lucky = 1 if kept.earns_luck else -1 if kept.earns_misfortune else 0
-        return kept.result, lucky, kept.total
+        total = -kept.total if kept.result is Result.BUST and chooser == "player" \
+            else kept.total
+        return kept.result, lucky, total
 
     if chooser == "player":
         return max(sorted(set(rolled)), key=rank)

@@ -350,7 +350,8 @@ def double_down(state: FistfulState, command: c.DoubleDown) -> list[object]:
         catastrophe=result is not Result.SUCCESS,
         misfortune=conflict.banked(state.misfortune),
         sheets={found.name: SheetChange(stress=conflict.stress_after(found.stress, result))},
-        coins=coins, npc=found.is_npc)]
+        coins=coins, npc=found.is_npc,
+        misfortune_gained=conflict.banked(state.misfortune) > state.misfortune)]
 
 
 # -- an opposed test, an attack -----------------------------------------------------------------

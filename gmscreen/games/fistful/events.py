@@ -178,6 +178,9 @@ class DoubledDown:
     #: the one it is about is an NPC: the Judge's roll or call, behind his screen (journals
     #: before: read as the posse's)
     npc: bool = False
+    #: the Judge's bank had room for the Misfortune Doubling Down gives (journals before:
+    #: read as it had)
+    misfortune_gained: bool = True
 
 
 @dataclass(frozen=True)

@@ -173,9 +173,20 @@ def joiners(state: FistfulState) -> tuple[Character, ...]:
 
 
 def targets(state: FistfulState, attacker: str) -> tuple[str, ...]:
-    """Whom `attacker` may attack: the others in the fight able to act."""
+    """Whom `attacker` may attack: the others in the fight able to act, the other side
+    first (in the order they joined), then the attacker's own (the book forbids neither)."""
     standing = {x.name for x in able(state)}
-    return tuple(f.name for f in state.fight if f.name != attacker and f.name in standing)
+    others = [f.name for f in state.fight if f.name != attacker and f.name in standing]
+    return tuple(sorted(others, key=lambda name: allies(state, attacker, name)))
+
+
+def allies(state: FistfulState, one: str, other: str) -> bool:
+    """Whether `one` and `other` stand on the same side of a fight: both of the posse, or
+    NPCs of one named side."""
+    a, b = state.character(one), state.character(other)
+    if a is None or b is None or a.is_npc != b.is_npc:
+        return False
+    return not a.is_npc or state.side_key(a) == state.side_key(b)
 
 
 def waiting(state: FistfulState) -> tuple[str, ...]:

@@ -95,7 +95,8 @@ def doubled_down(event: e.DoubledDown) -> str:
     return (f"{event.name} doubles down: {event.before} + {dice(event.faces)} = "
             f"{event.total}, {RESULTS[event.result]}"
             + ("; catastrophe!" if event.catastrophe else "")
-            + "; the Judge gains a Misfortune")
+            + ("; the Judge gains a Misfortune" if event.misfortune_gained
+               else f"; the Judge's bank is full ({event.misfortune}): no Misfortune gained"))
 
 
 @RULES.tells(e.OpposedTestRolled)
@@ -116,6 +117,8 @@ def opposed_test_rolled(event: e.OpposedTestRolled) -> str:
         arm = event.natural if event.weapon == "natural" else event.weapon
         line += f"; {arm} at {event.band} deals {event.damage} Guts"
     for side in (a, o):
+        if side.total > side.value:  # over the Attribute: a Bust costs a Stress
+            line += f"; {side.name} BUSTS: a Stress"
         if earned := _luck(side.luck_spent_at_once, side.luck_earned, side.misfortune_banked,
                            side.misfortune_let_go):
             line += f"; {side.name}'s {earned}"

@@ -199,6 +199,19 @@ def wanted_sections(state: FistfulState) -> list[Section]:
     return found
 
 
+def morale_call(state: FistfulState) -> str:
+    """While a fight is on, the sides whose morale the book's signs put in question now
+    (`fight_rules.morale_in_question`), and where it is tested ("" when none is)."""
+    if not state.fight:
+        return ""
+    called = [f"{npc.side or npc.name} ({why})"
+              for npc, why in fight_rules.morale_in_question(state)]
+    if not called:
+        return ""
+    return (f"Morale in question: {', '.join(called)}: test it with g on the Conflict "
+            "tab.")
+
+
 def fallen_in_fight(state: FistfulState) -> str:
     """Who of the fight is down at 0 Guts and what their fall asks for next, as the rules
     allow it ("" when nobody is): the Out of action table for one of the posse (on the

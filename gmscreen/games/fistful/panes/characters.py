@@ -350,8 +350,7 @@ class CharactersPane(StepPane[FistfulState]):
             command = CreateCharacter(v.text("name"), rolled, purse,
                                       (first, second) if second else None,
                                       v.text("background"), v.text("gender"),
-                                      v.text("hometown"), "",
-                                      parse_equipment(v.text("equipment")))
+                                      v.text("hometown"))
             if not by_app or command.swap is not None:
                 return command
             # the book swaps two scores once they are rolled: the app's roll is shown first
@@ -368,11 +367,9 @@ class CharactersPane(StepPane[FistfulState]):
             form.dice("purse", f"Purse ({clock}d6)", about=f"{clock}d6 at {clock} o'clock, "
                       "times $10"),
             form.text("background", "Background"), form.text("gender", "Gender"),
-            form.text("hometown", "Hometown"),
-            form.text("equipment", "Equipment", placeholder="1 Revolver quick; 6 Rifle large",
-                      about="Each item at its slot: 'slot name [xN] [large] [quick]', "
-                      "separated by ;")],
-            note=TYPE_OR_ROLL), made)
+            form.text("hometown", "Hometown")],
+            note=f"{TYPE_OR_ROLL} Starting gear is bought with the purse once they are "
+            "made: b Buy."), made)
 
     def _ask_swap(self, command: CreateCharacter) -> None:
         """The scores the app rolled for `command`, and the one swap of two the book allows
@@ -454,7 +451,8 @@ class CharactersPane(StepPane[FistfulState]):
             lambda v: TakeHarm(v.text("name"), v.number("amount"), v.text("why")))
 
     def action_out_of_action(self) -> None:
-        ask(self, Form("Out of action (d6)", [self._who(), form.dice("face", "d6")]),
+        ask(self, Form("Out of action (d6)", [self._who(), form.dice("face", "d6")],
+                       focus="face"),
             lambda v: RollOutOfAction(v.text("name"), faces(self, v, "face", 1, "out")[0]))
 
     def action_revive(self) -> None:
@@ -471,7 +469,7 @@ class CharactersPane(StepPane[FistfulState]):
         title = ("The Judge's aid: an NPC back on their feet (1d6 Guts)" if who.is_npc else
                  "Back on their feet after the Out of action table (1d6 Guts)")
         ask(self, Form(title, [form.choose("name", "Who", people, who.name),
-                               form.dice("face", "d6")]),
+                               form.dice("face", "d6")], focus="face"),
             lambda v: Revive(v.text("name"), faces(self, v, "face", 1, "revive")[0]))
 
     def action_lost(self) -> None:
@@ -479,7 +477,8 @@ class CharactersPane(StepPane[FistfulState]):
         if who is None:
             return
         ask(self, Form(f"{who.name} is lost for good, presumed dead", [
-            form.text("why", "Why", "the posse lost the fight")]),
+            form.text("why", "Why", "left where they fell" if who.is_npc
+                      else "the posse lost the fight")]),
             lambda v: Lost(who.name, v.text("why")))
 
     def action_rest(self) -> None:

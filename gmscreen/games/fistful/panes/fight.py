@@ -102,6 +102,9 @@ class FightPane(StepPane[FistfulState]):
             return fight_rules.why_not_join(state)
         if action == "spend_luck":
             return conflict_rules.why_not_spend_any_luck(state)
+        if action == "ammo":
+            # the book's roll comes after the firefight: the tracker may be empty by then
+            return None
         refused = fight_rules.why_not_track(state)
         if refused is not None:
             return refused
@@ -145,9 +148,9 @@ class FightPane(StepPane[FistfulState]):
             head.append("\nLast attack: ", style="bold")
             head.append(f"#{state.last_attack} "
                         + self.campaign.describe(self.campaign.events[state.last_attack - 1]))
-        fallen = view.fallen_in_fight(state)
-        if fallen:
-            head.append(f"\n{fallen}")
+        for said in (view.fallen_in_fight(state), view.morale_call(state)):
+            if said:
+                head.append(f"\n{said}")
         more = keys_text(more_keys(self, self.MORE_KEYS), " (all in ctrl+p)", "dim")
         if more:
             head.append("\n")

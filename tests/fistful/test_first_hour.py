@@ -1,0 +1,240 @@
+"""A new Dealer's first hour, from a blank campaign: what got in the way, mended.
+
+The posse was formed, two characters made and geared, NPCs added, and a session played
+through a fight, a duel, tests and Doubling Down, then Carousing. Each test failed before its
+fix.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from datetime import datetime
+from pathlib import Path
+
+from gmscreen.games.fistful import RULES, conflict, fight_rules, view, wanted_rules
+from gmscreen.games.fistful.characters import Item
+from gmscreen.games.fistful.commands import (
+    AddNpc,
+    Buy,
+    Carouse,
+    CreateCharacter,
+    DoubleDown,
+    EndFight,
+    FormPosse,
+    JoinFight,
+    OpposedTest,
+    RollTest,
+    Side,
+    TakeHarm,
+)
+from gmscreen.games.fistful.state import FistfulState
+from gmscreen.journal.events import SESSION_START, Event
+from gmscreen.ui.form import Form
+from tests.fistful.game import posse, run, said, sheet, told
+from tests.fistful.test_panes import judged, keys, new_campaign, text_of
+from tests.pilot import fill, synchronous, to_tab
+
+
+def session(state: FistfulState) -> FistfulState:
+    return RULES.evolve(state, Event(1, datetime(2026, 1, 1), 1, SESSION_START, {}, 1))
+
+
+def fight(state: FistfulState) -> FistfulState:
+    """Ann and Bo of the posse, Jake and his pard Kid on the other side, in one fight."""
+    state = run(state, AddNpc("Kid", "Poor", side="the gang"))
+    state = sheet(state, "Jake", side="the gang")
+    return run(state, JoinFight("Ann", "Nearby"), JoinFight("Bo", "Nearby"),
+               JoinFight("Jake", "Faraway"), JoinFight("Kid", "Nearby"))
+
+
+# -- lines 124-126: an attack is made on a foe; the Dealer picked his own man ----------------
+
+
+def test_the_foes_come_first_among_those_one_may_attack_or_close_on():
+    state = fight(session(posse()))
+    # in the order they joined, Bo came before the foes: one Down from the first foe shot
+    # a partner; the other side comes first, one's own side after (the book forbids neither)
+    assert fight_rules.targets(state, "Ann") == ("Jake", "Kid", "Bo")
+    assert fight_rules.targets(state, "Kid") == ("Ann", "Bo", "Jake")
+    assert fight_rules.closable(state, "Ann")[0] == "Jake"
+
+
+# -- line 261: the Fight tab says when a side's morale is in question ------------------------
+
+
+def test_the_fight_says_whose_morale_is_in_question():
+    state = fight(session(posse()))
+    assert view.morale_call(state) == ""
+    state = run(state, TakeHarm("Kid", 30, "shot"))  # half the gang down
+    said_now = view.morale_call(state)
+    assert "the gang" in said_now and "half the side down" in said_now
+    assert "g on the Conflict tab" in said_now
+
+
+# -- line 93: Doubling Down past a full bank of Misfortune ----------------------------------
+
+
+def test_doubling_down_on_a_full_bank_does_not_say_the_judge_gains_one():
+    state = sheet(session(posse()), "Bo", stress=1)
+    state = run(state, RollTest("Bo", "grit", 14, 2, (1, 2)))
+    full = replace(state, misfortune=3)
+    events = RULES.decide(full, DoubleDown((1,)))
+    assert told(events[0]).misfortune == 3
+    assert "gains a Misfortune" not in said(events[0])
+    assert "bank is full" in said(events[0])
+    events = RULES.decide(state, DoubleDown((1,)))
+    assert "the Judge gains a Misfortune" in said(events[0])
+
+
+# -- lines 32-34: an opposed roll's Bust costs a Stress, and the log said nothing of it -----
+
+
+def test_an_opposed_bust_is_told_with_its_stress():
+    state = session(posse())  # Ann: Gumption 15
+    events = RULES.decide(state, OpposedTest(Side("Ann", "gumption", 4, (6, 6, 5, 5)),
+                                             Side("Jake", "grace", 2, (3, 4))))
+    line = said(events[0])
+    assert "Ann BUSTS: a Stress" in line, line
+    assert "Jake BUSTS" not in line
+
+
+# -- lines 58, 32: the floating die the player takes away when every choice Busts ----------
+
+
+def test_the_player_takes_away_the_die_that_busts_least_when_all_bust():
+    # the book's point is to stay under: 6 5 2 5 6 against Gumption 15 busts whatever goes,
+    # and the suggestion kept 22 rather than 18
+    assert conflict.chosen_removal((6, 5, 2, 5, 6), 15, 14, "player") == 6
+    # a success still keeps the highest total that succeeds
+    assert conflict.chosen_removal((3, 4, 5, 6), 15, 10, "player") == 3
+
+
+# -- lines 146, 321: a Carousing bill spends the starting money first, as buying does --------
+
+
+def test_a_carousing_bill_comes_out_of_the_starting_money_first():
+    # Ann's $90 purse is all starting money; $30 of takings can pay the bounty. A $5 bill
+    # paid from the takings left $25 for the bounty, where a purchase of $5 left $30
+    state = sheet(session(posse()), "Ann", dollars=120, stress=1)
+    assert wanted_rules.spendable(state.character("Ann")) == 30  # type: ignore[arg-type]
+    state = run(state, Carouse("Ann", 1, 0, (5,), 3))
+    ann = state.character("Ann")
+    assert ann is not None and (ann.dollars, ann.start_purse) == (115, 85)
+    assert wanted_rules.spendable(ann) == 30
+    # a bill past the starting money takes the rest from the takings; a prize is not
+    # starting money
+    state = sheet(state, "Ann", stress=1)
+    state = run(state, Carouse("Ann", 1, 0, (6,), 1, again=(4,)))  # a win of $4
+    ann = state.character("Ann")
+    assert ann is not None and (ann.dollars, ann.start_purse) == (113, 79)
+
+
+# -- screens --------------------------------------------------------------------------------
+
+
+@synchronous
+async def test_the_ammunition_roll_is_taken_on_the_fight_tab_once_the_fight_ends(
+        tmp_path: Path):
+    # line 229: a d6 for each gun or bow after the firefight; the Fight tab refused it then
+    campaign = new_campaign(tmp_path)
+    for command in (FormPosse("The Test Gang", 3),
+                    CreateCharacter("Ann", (4, 4, 3, 3, 5, 5), (3, 3, 3)),
+                    AddNpc("Jake", "Ornery", strong="gumption")):
+        campaign.execute(command)
+    campaign.start_session()
+    campaign.execute(Buy("Ann", Item("Revolver", 1, quickdraw=True), "Boutique", (1, 1)))
+    campaign.execute(Buy("Ann", Item("Box of bullets", 2), "Common", (1,)))
+    campaign.execute(JoinFight("Ann", "Nearby"))
+    campaign.execute(JoinFight("Jake", "Faraway"))
+    campaign.execute(EndFight())
+    app, notices = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Fight")
+        assert "b ammo check" in text_of(app, "#ff-round")
+        await fill(pilot, "b", face="1")
+        assert not isinstance(app.screen, Form), notices
+        ann = campaign.state.character("Ann")
+        assert ann is not None and [i.name for i in ann.equipment] == ["Revolver"]
+    campaign.close()
+
+
+@synchronous
+async def test_the_fight_tab_calls_for_morale(tmp_path: Path):
+    campaign = new_campaign(tmp_path)
+    for command in (FormPosse("The Test Gang", 3),
+                    CreateCharacter("Ann", (4, 4, 3, 3, 5, 5), (3, 3, 3)),
+                    AddNpc("Jake", "Ornery", strong="gumption", side="the gang"),
+                    AddNpc("Kid", "Poor", side="the gang")):
+        campaign.execute(command)
+    campaign.start_session()
+    for name, band in (("Ann", "Nearby"), ("Jake", "Faraway"), ("Kid", "Nearby")):
+        campaign.execute(JoinFight(name, band))
+    campaign.execute(TakeHarm("Kid", 30, "shot"))
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Fight")
+        assert "Morale" in text_of(app, "#ff-round")
+    campaign.close()
+
+
+@synchronous
+async def test_the_out_of_action_and_revive_forms_roll_on_enter(tmp_path: Path):
+    # lines 103-105: the forms opened on a drop-down holding the one highlighted: Enter
+    # opened it and closed it again, and nothing was rolled
+    campaign = new_campaign(tmp_path)
+    for command in (FormPosse("The Test Gang", 3),
+                    CreateCharacter("Ann", (4, 4, 3, 3, 5, 5), (3, 3, 3))):
+        campaign.execute(command)
+    campaign.start_session()
+    campaign.execute(TakeHarm("Ann", 30, "shot"))
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        await keys(pilot, "o", "enter")
+        assert not isinstance(app.screen, Form)
+        ann = campaign.state.character("Ann")
+        assert ann is not None and ann.out_of_action_rolled
+        if not ann.dead:  # the app's d6 for the table: a 6 leaves nobody to get up
+            await keys(pilot, "v", "enter")
+            assert not isinstance(app.screen, Form)
+            assert campaign.state.character("Ann").guts > 0  # type: ignore[union-attr]
+    campaign.close()
+
+
+@synchronous
+async def test_an_npc_is_not_lost_because_the_posse_lost(tmp_path: Path):
+    campaign = new_campaign(tmp_path)
+    for command in (FormPosse("The Test Gang", 3),
+                    CreateCharacter("Ann", (4, 4, 3, 3, 5, 5), (3, 3, 3)),
+                    AddNpc("Jake", "Ornery", strong="gumption")):
+        campaign.execute(command)
+    campaign.execute(TakeHarm("Jake", 30, "shot"))
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        await keys(pilot, "down", "d")
+        form = app.screen
+        assert isinstance(form, Form) and form.title_text.startswith("Jake")
+        assert "posse lost" not in form.values().text("why")
+        await keys(pilot, "enter")
+        assert campaign.state.character("Jake").dead  # type: ignore[union-attr]
+    campaign.close()
+
+
+@synchronous
+async def test_a_new_character_buys_their_gear_with_the_purse(tmp_path: Path):
+    # line 313: starting gear is bought with the starting Dollars; the new-character form
+    # took a list of gear and charged nothing for it
+    campaign = new_campaign(tmp_path)
+    campaign.execute(FormPosse("The Test Gang", 3))
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        await keys(pilot, "c")
+        form = app.screen
+        assert isinstance(form, Form)
+        assert "equipment" not in {f.key for f in form.fields}
+        assert "b Buy" in form.note
+        await fill(pilot, None, name="Ann", dice="4 4 3 3 5 5", purse="3 3 3")
+        assert campaign.state.character("Ann").dollars == 90  # type: ignore[union-attr]
+    campaign.close()

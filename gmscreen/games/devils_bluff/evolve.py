@@ -369,5 +369,8 @@ def aftermath_closed(state: DevilsBluffState, event: AftermathClosed) -> DevilsB
         # the record of the game keeps what its aftermath came to
         after = state.aftermath
         kept = tuple((p, after.kept_by(p)) for p in after.kept)
-        record = (*record[:-1], replace(record[-1], levelled=after.levelled, kept=kept))
+        gone = tuple((g.player, f.name) for g in state.gangs for f in g.fighters
+                     if f.recruit.hired)
+        record = (*record[:-1], replace(record[-1], levelled=after.levelled, kept=kept,
+                                        gone=gone))
     return replace(state, gangs=gangs, aftermath=None, picker="", record=record)

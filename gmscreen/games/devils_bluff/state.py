@@ -194,6 +194,8 @@ class GameRecord:
     #: and the hired guns kept for good with their players
     levelled: tuple[str, ...] = ()
     kept: tuple[tuple[str, str], ...] = ()
+    #: and the hired guns who moved on, with their players
+    gone: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True)

@@ -711,8 +711,13 @@ def table_totals(before: TableKnows, after: TableKnows) -> list[str]:
     recorded = {model for r in after.record[len(before.record):] for _, model in r.kept}
     told += [f"{m.name} joined {m.player}'s gang for good" for m in hired
              if m.name in now and not now[m.name].hired and m.name not in recorded]
+    # and those hired during the session too, whom only the records closed in it name
+    closed = [r for n, r in enumerate(after.record)
+              if n >= len(before.record) or before.record[n] != r]
     for player, _ in after.gangs:
         gone = [m.name for m in hired if m.player == player and m.name not in now]
+        gone += [model for r in closed for who, model in r.gone
+                 if who == player and model not in gone]
         if gone:
             told.append(f"{player}'s hired {'guns' if len(gone) > 1 else 'gun'} "
                         f"{names_in_words(gone)} moved on")

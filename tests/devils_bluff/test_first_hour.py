@@ -1,0 +1,72 @@
+"""Found in the first hour of a new Dealer: a campaign made from nothing, its gangs built
+and two games played in its first session, by keys in tmux at 80x24 and 200x50."""
+
+from __future__ import annotations
+
+from gmscreen.games.devils_bluff import view
+from gmscreen.games.devils_bluff.commands import (
+    ChooseSetUp,
+    CloseAftermath,
+    Deploy,
+    EndGame,
+    Enlist,
+    FoundGang,
+    KeepHired,
+    StartGame,
+)
+from gmscreen.games.devils_bluff.draw import shuffle_order
+from gmscreen.games.devils_bluff.gangs import GUNSLINGER, LEADER, Recruit
+from tests.devils_bluff.helpers import Table
+
+ANN, BOB = "Ann", "Bob"
+
+
+def _gangs_made_in_the_session(hired_before: int = 0) -> tuple[Table, view.TableKnows]:
+    """A campaign set up before the first session, its gangs founded (Bob's first
+    `hired_before` hired guns enlisted too); then, the session begun, each leader and the
+    rest of five hired guns each enlisted. What the table knew as it began."""
+    table = Table(3)
+    table.execute(ChooseSetUp("campaign"))
+    table.execute(FoundGang(ANN, "The Redeye Boys"))
+    table.execute(FoundGang(BOB, "Sheriff's Men"))
+    hired = {player: [Recruit(f"{player}'s gun {n}", GUNSLINGER, "Revolver", hired=True)
+                      for n in range(5)] for player in (ANN, BOB)}
+    for recruit in hired[BOB][:hired_before]:
+        table.execute(Enlist(BOB, recruit))
+    began = view.table_knows(table.state)
+    for player, leader in ((ANN, "Red Kate"), (BOB, "Marshal Dunn")):
+        table.execute(Enlist(player, Recruit(leader, LEADER, "Revolver", ("Quick",))))
+        for recruit in hired[player][hired_before if player == BOB else 0:]:
+            table.execute(Enlist(player, recruit))
+    return table, began
+
+
+def test_the_recap_says_who_moved_on_when_they_were_hired_in_the_same_session() -> None:
+    # every gang made after f5, a game played and its aftermath closed: the recap's "Won
+    # and lost" named no hired gun moving on, as it counted only those hired before the
+    # session began
+    table, began = _gangs_made_in_the_session()
+    table.execute(StartGame(shuffle_order(table.rng("shuffle"))))
+    table.execute(Deploy((), shuffle_order(table.rng("shuffle"))))
+    table.execute(EndGame("called for the storm"))
+    table.execute(KeepHired("Ann's gun 0"))
+    table.execute(CloseAftermath())
+    totals = view.table_totals(began, view.table_knows(table.state))
+    gone = [line for line in totals if "moved on" in line]
+    assert gone == [
+        "Ann's hired guns Ann's gun 1, Ann's gun 2, Ann's gun 3 and Ann's gun 4 moved on",
+        "Bob's hired guns Bob's gun 0, Bob's gun 1, Bob's gun 2, Bob's gun 3 and Bob's "
+        "gun 4 moved on"], totals
+
+
+def test_the_recap_names_a_gun_hired_before_and_those_hired_during_the_session() -> None:
+    # two hired before the session began, the rest during it: all of them are named, once
+    table, began = _gangs_made_in_the_session(hired_before=2)
+    table.execute(StartGame(shuffle_order(table.rng("shuffle"))))
+    table.execute(Deploy((), shuffle_order(table.rng("shuffle"))))
+    table.execute(EndGame())
+    table.execute(CloseAftermath())
+    totals = view.table_totals(began, view.table_knows(table.state))
+    bob = [line for line in totals if line.startswith("Bob's hired")]
+    assert bob == ["Bob's hired guns Bob's gun 0, Bob's gun 1, Bob's gun 2, Bob's gun 3 "
+                   "and Bob's gun 4 moved on"], totals

@@ -11,13 +11,21 @@ from gmscreen.games.dust_devils import RULES, view
 from gmscreen.games.dust_devils import conflict as steps
 from gmscreen.games.dust_devils.commands import (
     AddEntrant,
+    Call,
+    Deal,
+    EndConflict,
     Entrant,
     GiveChips,
     MakeCharacter,
+    OpenConflict,
     RaiseKnack,
     SetDevilRating,
+    SetWinnerCard,
     Sheet,
+    TakeDifficulty,
 )
+from gmscreen.games.dust_devils.sample import JACK
+from gmscreen.games.dust_devils.state import DEALER
 from gmscreen.journal.rules import RuleError
 from tests.dust_devils.game import Table
 
@@ -121,3 +129,32 @@ def test_the_stud_hand_offered_is_none_when_an_important_npc_plays_his_own() -> 
     assert steps.stud_offered(table.state) == 5
     table.do(AddEntrant(Entrant(JUDGE.name, "keep it unsigned", ("Heart", "Eye"))))
     assert steps.stud_offered(table.state) == 0
+
+
+def test_the_stud_hand_that_won_gets_the_winners_card_in_the_conflict_that_follows() -> None:
+    # line 208: with the optional rule on, the winner of a conflict gets a card more in the
+    # one that follows it at once; when the Dealer's stud hand had won, "Follows the last"
+    # was taken and nobody got a card
+    table = Table()
+    table.do(MakeCharacter(JACK))
+    table.start_session()
+    table.do(SetWinnerCard(True))
+    table.do(OpenConflict("Ambush", (Entrant(JACK.name, "get away", ("Guts", "Heart")),),
+                          stud=5))
+    jack = ("2c", "3d", "5h", "7s", "9c", "Jd")
+    posse = ("As", "Ad", "Ks", "Kd", "Qh")
+    table.do(Deal(((JACK.name, jack), (DEALER, posse))))
+    table.do(Call(((JACK.name, jack[1:]), (DEALER, posse))))
+    table.do(TakeDifficulty(JACK.name, (("Hand", 2), ("Eye", 2))))
+    table.do(EndConflict())
+    table.do(OpenConflict("The ambush goes on", (Entrant(
+        JACK.name, "get away", ("Guts", "Heart")),), stud=5, continues=True))
+    conflict = table.state.conflict
+    assert conflict is not None
+    assert [(p.name, p.cards_due) for p in conflict.participants] == [
+        (JACK.name, 2 + 4), (DEALER, 5 + 1)]
+    # the log and the recap say the stud hand's card more, as they say a character's count
+    (opened,) = [e for e in table.events if e.kind == "dust_devils.conflict_opened"][-1:]
+    assert RULES.describe(opened).startswith(
+        f"Conflict 2, The ambush goes on: {JACK.name} (Guts + Heart, 6 cards), the Dealer "
+        "(Five Card Stud, 6 cards);")

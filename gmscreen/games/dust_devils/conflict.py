@@ -367,8 +367,11 @@ def open_conflict(state: DustDevilsState, command: c.OpenConflict) -> list[objec
             entrant.devil, entrant.chip, won_last,
             at_zero=at_zero_in(who, entrant.attributes), knack=knack))
     if command.stud:
-        entrants.append(Entered(DEALER, stud_cards(command.stud, chip=command.stud_chip),
-                                command.stud_goal.strip(), chip=command.stud_chip))
+        # the stud hand that won the conflict just called is its winner too
+        stud_won = winner_card and DEALER in state.last_winners
+        entrants.append(Entered(DEALER, stud_cards(command.stud, chip=command.stud_chip)
+                                + int(stud_won), command.stud_goal.strip(),
+                                chip=command.stud_chip, won_last=stud_won))
     recovery = _hoped_for(state, command)
     if recovery is not None and not any(e.knack for e in entrants):
         raise RuleError("Recovery", "points come back only through a Knack used to heal, "

@@ -163,7 +163,9 @@ def conflict_opened(event: ConflictOpened) -> str:
     hands = []
     for x in event.entrants:
         if x.name == DEALER:
-            hands.append(f"the Dealer ({STUD_NAMES.get(event.stud, 'stud')})")
+            # a card more (a Chip to each player, the winner's card) said as a count
+            more = f", {plural(x.cards, 'card')}" if x.cards != event.stud else ""
+            hands.append(f"the Dealer ({STUD_NAMES.get(event.stud, 'stud')}{more})")
         else:
             hands.append(f"{x.name} ({' + '.join(x.attributes)}, {plural(x.cards, 'card')})")
     stakes = f"; Stakes {plural(event.stakes, 'Chip')}" if event.stakes else ""

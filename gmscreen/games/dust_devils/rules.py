@@ -71,7 +71,8 @@ test_book.py; docs/rules/dust-devils.md maps every rule of the book to its test)
   unresolved, it is the open thread now) or the Dealer closes it with a reason.
 - The optional winner's card goes to the winners of the conflict just called when the next
   conflict goes on from it at once (`continues`); a new session, or a conflict left
-  unresolved, is nothing to go on from.
+  unresolved, is nothing to go on from. The Dealer's stud hand that won is a winner too:
+  his stud hand in the conflict that follows gets the card.
 - Devil ratings: a player sets the character's once a session, during it, and it holds until
   the session ends (undo takes back a mistake); the Characters tab shows who has not set it
   yet. Until it is set, the character enters no conflict in which the rating counts (the
@@ -250,7 +251,7 @@ def _verify_sheet(sheet: c.Sheet, bought: tuple[int, int] = (0, 0)) -> None:
         # a rating makes him important (a hand of his own, the Dealer's fold): the Devil
         # that makes him so is written first, or he is a minor character, rated 0
         raise RuleError("Devil", f"{sheet.name.strip()} has a Devil rating of "
-                        f"{sheet.devil_rating} but no Devil: write his Devil, or rate it 0 "
+                        f"{sheet.devil_rating} but no Devil: write the Devil, or rate it 0 "
                         "for a minor character without one", field="devil_rating")
     if sheet.devil.strip() or sheet.devil_rating:
         verify_devil_rating(sheet.devil_rating)

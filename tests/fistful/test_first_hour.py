@@ -32,7 +32,7 @@ from gmscreen.journal.events import SESSION_START, Event
 from gmscreen.ui.form import Form
 from tests.fistful.game import posse, run, said, sheet, told
 from tests.fistful.test_panes import judged, keys, new_campaign, text_of
-from tests.pilot import fill, synchronous, to_tab
+from tests.pilot import fill, opened, synchronous, to_tab, until
 
 
 def session(state: FistfulState) -> FistfulState:
@@ -237,4 +237,35 @@ async def test_a_new_character_buys_their_gear_with_the_purse(tmp_path: Path):
         assert "b Buy" in form.note
         await fill(pilot, None, name="Ann", dice="4 4 3 3 5 5", purse="3 3 3")
         assert campaign.state.character("Ann").dollars == 90  # type: ignore[union-attr]
+    campaign.close()
+
+
+@synchronous
+async def test_a_luck_is_offered_on_a_stress_only_with_that_optional_rule(tmp_path: Path):
+    # line 292: "Stress for Luck" is an optional rule; its tick stood on the form with the
+    # rule off, and ticking it was refused once sent
+    from gmscreen.games.fistful.commands import ChooseOptionalRules
+    from gmscreen.games.fistful.state import Settings
+
+    campaign = new_campaign(tmp_path)
+    for command in (FormPosse("The Test Gang", 3),
+                    CreateCharacter("Ann", (4, 4, 3, 3, 5, 5), (3, 3, 3))):
+        campaign.execute(command)
+    campaign.start_session()
+    campaign.execute(RollTest("Ann", "grit", 8, 2, (5, 5)))  # doubles: a Luck just rolled
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        await keys(pilot, "L")
+        form = app.screen
+        assert isinstance(form, Form) and "stress" not in {f.key for f in form.fields}
+        await keys(pilot, "escape")
+        campaign.execute(ChooseOptionalRules(Settings(stress_for_luck=True)))
+        events = len(campaign.events)
+        campaign.execute(RollTest("Ann", "grit", 5, 2, (4, 4)))
+        await until(pilot, lambda: len(campaign.events) > events)
+        await pilot.pause()
+        form = await opened(pilot, "L")
+        assert isinstance(form, Form) and "stress" in {f.key for f in form.fields}
+        await keys(pilot, "escape")
     campaign.close()

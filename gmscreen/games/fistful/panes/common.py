@@ -33,14 +33,17 @@ def spend_luck(pane: StepPane[FistfulState], first: str = "") -> None:
     what, or on a Stress (the optional rule)."""
     spenders = conflict_rules.luck_spenders(pane.state)
     start = first if first in spenders else (spenders[0] if spenders else "")
+    # a Stress is bought only under its optional rule: the tick is offered only then
+    on_stress = [form.check("stress", "On a Stress", about="The optional rule: the Luck "
+                            "just rolled takes a Stress off")
+                 ] if pane.state.settings.stress_for_luck else []
     ask(pane, Form("Spend the Luck just rolled", [
         form.choose("name", "Who", spenders, start),
         form.text("why", "On what", about="A Luck buys an effect as it is rolled (a second "
                   "hit, cover destroyed, an impression, more found out); banked, it floats "
-                  "a die"),
-        form.check("stress", "On a Stress", about="The optional rule: the Luck just rolled "
-                   "takes a Stress off")]),
-        lambda v: SpendLuck(v.text("name"), v.text("why"), v.flag("stress")))
+                  "a die"), *on_stress]),
+        lambda v: SpendLuck(v.text("name"), v.text("why"),
+                            bool(on_stress) and v.flag("stress")))
 
 
 def check_ammunition(pane: StepPane[FistfulState], first: str = "") -> None:

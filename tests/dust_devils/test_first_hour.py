@@ -26,6 +26,7 @@ from gmscreen.games.dust_devils.commands import (
 )
 from gmscreen.games.dust_devils.sample import JACK
 from gmscreen.games.dust_devils.state import DEALER
+from gmscreen.glossary import find, words_of
 from gmscreen.journal.rules import RuleError
 from tests.dust_devils.game import Table
 
@@ -158,3 +159,11 @@ def test_the_stud_hand_that_won_gets_the_winners_card_in_the_conflict_that_follo
     assert RULES.describe(opened).startswith(
         f"Conflict 2, The ambush goes on: {JACK.name} (Guts + Heart, 6 cards), the Dealer "
         "(Five Card Stud, 6 cards);")
+
+
+def test_help_finds_the_open_forms_words_for_the_winners_card() -> None:
+    # the open form's box reads "Follows the last"; help (f1) knew only "Goes on from the
+    # last", and said the card went to the winners' characters alone
+    entry = find(words_of("gmscreen.games.dust_devils"), "Follows the last")
+    assert entry is not None and entry.word == "Winner's extra card"
+    assert "stud hand" in entry.means

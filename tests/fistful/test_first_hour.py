@@ -269,3 +269,20 @@ async def test_a_luck_is_offered_on_a_stress_only_with_that_optional_rule(tmp_pa
         assert isinstance(form, Form) and "stress" in {f.key for f in form.fields}
         await keys(pilot, "escape")
     campaign.close()
+
+
+# -- lines 205, 243: selling needs something carried -----------------------------------------
+
+
+def test_one_who_carries_nothing_has_nothing_to_sell():
+    # "s sell" stood on the Keys line for a character just made, with nothing on their list;
+    # the form opened on an empty list of items
+    from gmscreen.games.fistful import between_rules
+
+    state = posse()
+    refused_now = between_rules.why_not_sell(state, "Ann")
+    assert refused_now is not None and refused_now.rule == "Prices"
+    assert "Ann carries nothing" in refused_now.message
+    state = run(state, Buy("Ann", Item("Lantern", 3), "Common", (2,)))
+    assert between_rules.why_not_sell(state, "Ann") is None
+    assert between_rules.why_not_sell(state, "Jake") is not None  # an NPC's money: the Judge's

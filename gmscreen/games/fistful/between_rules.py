@@ -70,6 +70,17 @@ def why_not_trade(state: FistfulState, name: str) -> RuleError | None:
     return _posse_member(state, name, "Prices")
 
 
+def why_not_sell(state: FistfulState, name: str) -> RuleError | None:
+    """Selling: one of the posse with something on their list to sell."""
+    refused = why_not_trade(state, name)
+    if refused is not None:
+        return refused
+    found = state.character(name)
+    if found is not None and not found.equipment:
+        return RuleError("Prices", f"{name} carries nothing to sell", field="item")
+    return None
+
+
 def why_not_pay_debt(state: FistfulState, name: str) -> RuleError | None:
     """A debt from Carousing is paid back by one of the posse who owes and has money."""
     refused = _posse_member(state, name, "Debt")
@@ -257,7 +268,7 @@ def pay_debt(state: FistfulState, command: c.PayDebt) -> list[object]:
 
 @RULES.decides(c.Sell)
 def sell(state: FistfulState, command: c.Sell) -> list[object]:
-    refuse(why_not_trade(state, command.name))
+    refuse(why_not_sell(state, command.name))
     found = who(state, command.name, able=False)
     held = [i for i in found.equipment if i.name == command.item]
     if not held:

@@ -171,7 +171,7 @@ class CharactersPane(StepPane[FistfulState]):
         "rest": fight_rules.why_not_rest, "spend_luck": conflict_rules.why_not_spend_luck,
         "carouse": between_rules.why_not_carouse, "advance": between_rules.why_not_advance,
         "take": between_rules.why_not_take, "buy": between_rules.why_not_trade,
-        "sell": between_rules.why_not_trade, "pay_debt": between_rules.why_not_pay_debt,
+        "sell": between_rules.why_not_sell, "pay_debt": between_rules.why_not_pay_debt,
         "ease_stress": fight_rules.why_not_ease_stress,
     }
 

@@ -7,7 +7,7 @@ from dataclasses import replace
 
 import pytest
 
-from gmscreen.games.dust_devils import RULES, view
+from gmscreen.games.dust_devils import RULES, log, view
 from gmscreen.games.dust_devils import conflict as steps
 from gmscreen.games.dust_devils.commands import (
     AddEntrant,
@@ -24,6 +24,7 @@ from gmscreen.games.dust_devils.commands import (
     Sheet,
     TakeDifficulty,
 )
+from gmscreen.games.dust_devils.events import FateRecorded
 from gmscreen.games.dust_devils.sample import JACK
 from gmscreen.games.dust_devils.state import DEALER
 from gmscreen.glossary import find, words_of
@@ -167,3 +168,17 @@ def test_help_finds_the_open_forms_words_for_the_winners_card() -> None:
     entry = find(words_of("gmscreen.games.dust_devils"), "Follows the last")
     assert entry is not None and entry.word == "Winner's extra card"
     assert "stud hand" in entry.means
+
+
+def test_a_fate_told_in_words_reads_as_told() -> None:
+    # line 317: the player may end the character another way, told in words; the log and
+    # the recap put those words where a fate of the list goes: "Judge Amos Whitlock Hangs
+    # himself in his chambers, and leaves play"
+    assert log.fate_recorded(FateRecorded("Cassie Boone", "settles down")) == (
+        "Cassie Boone settles down, and leaves play")
+    assert log.fate_recorded(FateRecorded(JUDGE.name, "Hangs himself in his chambers")) == (
+        f"{JUDGE.name} leaves play: Hangs himself in his chambers")
+    # and the recap's "Won and lost" alike
+    assert view._chips_and_fates([(JUDGE.name, 0, "")],
+                                 [(JUDGE.name, 0, "Hangs himself in his chambers")]) == [
+        f"{JUDGE.name} leaves play: Hangs himself in his chambers"]

@@ -37,7 +37,7 @@ from gmscreen.games.dust_devils.events import (
     WinnerCardSet,
 )
 from gmscreen.games.dust_devils.rules import RULES
-from gmscreen.games.dust_devils.state import DEALER
+from gmscreen.games.dust_devils.state import DEALER, FATES
 
 
 def cards(codes: Iterable[str]) -> str:
@@ -138,7 +138,15 @@ def knack_bought(event: KnackBought) -> str:
 
 @RULES.tells(FateRecorded)
 def fate_recorded(event: FateRecorded) -> str:
-    return f"{event.name} {event.fate}, and leaves play"
+    return fate_line(event.name, event.fate)
+
+
+def fate_line(name: str, fate: str) -> str:
+    """How `name` leaves play, for the log and the recap: a fate of the list is a verb
+    ("settles down"); one told in words is the player's own sentence, given as typed."""
+    if fate in FATES:
+        return f"{name} {fate}, and leaves play"
+    return f"{name} leaves play: {fate}"
 
 
 @RULES.tells(EntrantAdded)

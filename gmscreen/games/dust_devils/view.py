@@ -59,7 +59,7 @@ from gmscreen.games.dust_devils.events import (
     EntrantsWithdrawn,
     ThreadClosed,
 )
-from gmscreen.games.dust_devils.log import cards, goal_sentence, named, plural
+from gmscreen.games.dust_devils.log import cards, fate_line, goal_sentence, named, plural
 from gmscreen.games.dust_devils.recovery import recoverable
 from gmscreen.games.dust_devils.rules import (
     RULES,
@@ -789,7 +789,7 @@ def _chips_and_fates(before: Iterable[tuple[str, int, str]],
         if chips != was:
             told.append(f"{name}: {was} to {chips} Chips")
         if fate and not gone:
-            told.append(f"{name} {fate}, and leaves play")
+            told.append(fate_line(name, fate))
     return told
 
 

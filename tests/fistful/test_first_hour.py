@@ -286,3 +286,23 @@ def test_one_who_carries_nothing_has_nothing_to_sell():
     state = run(state, Buy("Ann", Item("Lantern", 3), "Common", (2,)))
     assert between_rules.why_not_sell(state, "Ann") is None
     assert between_rules.why_not_sell(state, "Jake") is not None  # an NPC's money: the Judge's
+
+
+# -- line 261: a side whose morale held is not in question again for one already down -------
+
+
+def test_marking_one_already_down_as_lost_does_not_put_morale_in_question_again():
+    # Slade's boys held after Whitey fell; the Judge then marked Whitey lost, and the next
+    # fight opened with their morale in question again, though nothing more was lost
+    from gmscreen.games.fistful.commands import CheckMorale, Lost
+
+    state = fight(session(posse()))
+    state = run(state, TakeHarm("Kid", 30, "shot"))  # half the gang down
+    assert fight_rules.morale_in_question(state)
+    state = run(state, CheckMorale("Jake", (1, 1, 1, 1)))  # they hold
+    assert not fight_rules.morale_in_question(state)
+    state = run(state, Lost("Kid", "left where he fell"))
+    assert not fight_rules.morale_in_question(state)
+    # a fresh loss puts it in question again
+    state = run(state, TakeHarm("Jake", 5, "shot"))
+    assert fight_rules.morale_in_question(state)

@@ -83,9 +83,12 @@ def _sheets(state: FistfulState, sheets: e.Sheets) -> FistfulState:
 
 
 def _worse(before: Character, after: Character) -> bool:
-    """Guts lost, or fallen dead or gone."""
-    return (after.guts < before.guts or (after.dead and not before.dead)
-            or (after.out_of_play and not before.out_of_play))
+    """Guts lost, or newly down (out of action, dead or gone): one already down at 0 Guts
+    and then marked lost loses the side nothing more."""
+    def down(one: Character) -> bool:
+        return one.dead or one.out_of_play or one.out_of_action
+
+    return after.guts < before.guts or (down(after) and not down(before))
 
 
 def _lucky(state: FistfulState, rolls: Sequence[e.TestRolled | e.SideRolled | e.Rested]

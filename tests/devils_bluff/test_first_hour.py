@@ -70,3 +70,31 @@ def test_the_recap_names_a_gun_hired_before_and_those_hired_during_the_session()
     bob = [line for line in totals if line.startswith("Bob's hired")]
     assert bob == ["Bob's hired guns Bob's gun 0, Bob's gun 1, Bob's gun 2, Bob's gun 3 "
                    "and Bob's gun 4 moved on"], totals
+
+
+def test_the_characters_tab_says_what_the_next_game_still_needs() -> None:
+    # building the gangs, the Characters tab counted the models only: a gang one revolver
+    # short of controlled choice's five was told only on the Conflict tab, once g was
+    # pressed there
+    table = Table(3)
+    table.execute(ChooseSetUp("campaign"))
+    table.execute(FoundGang(ANN, "The Redeye Boys"))
+    table.execute(FoundGang(BOB, "Sheriff's Men"))
+    table.execute(Enlist(ANN, Recruit("Red Kate", LEADER, "Revolver", ("Quick",))))
+    for n in range(4):
+        table.execute(Enlist(ANN, Recruit(f"Ann's gun {n}", GUNSLINGER, "Revolver",
+                                          hired=True)))
+    table.execute(Enlist(BOB, Recruit("Marshal Dunn", LEADER, "Shotgun", ("Tough",))))
+    for n in range(4):
+        table.execute(Enlist(BOB, Recruit(f"Bob's gun {n}", GUNSLINGER, "Revolver",
+                                          hired=True)))
+    told = view.campaign_lines(table.state)
+    assert ("Before game 1 (Controlled choice): Sheriff's Men: 4 models carry revolvers; "
+            "hiring by choice needs at least 5.") in told, told
+    table.execute(Enlist(BOB, Recruit("Bob's gun 4", GUNSLINGER, "Revolver", hired=True)))
+    told = view.campaign_lines(table.state)
+    assert "Both gangs are ready: g on the Conflict tab begins game 1." in told, told
+    # while a game is played, and before any gang is founded, nothing of it is said
+    assert not [line for line in view.campaign_lines(Table(3).state) if "game 1" in line]
+    table.execute(StartGame(shuffle_order(table.rng("shuffle"))))
+    assert not [line for line in view.campaign_lines(table.state) if "game 1" in line]

@@ -252,9 +252,23 @@ def campaign_lines(state: DevilsBluffState) -> list[str]:
     if state.gangs:
         told.append(" ".join(f"{g.name} ({g.player}): {len(g.fighters)} of 10 models."
                              for g in state.gangs))
+        told += _next_game_lines(state)
     told += aftermath_lines(state)
     told += [record_line(r) for r in state.record]
     return told
+
+
+def _next_game_lines(state: DevilsBluffState) -> list[str]:
+    """While the gangs are made between games (no aftermath open, which says its own
+    steps): what the rules still want of them before the next game, or that it may begin,
+    so the Dealer building them need not go to the Conflict tab to learn it."""
+    if state.battle is not None or state.aftermath is not None:
+        return []
+    number = len(state.record) + 1
+    refusal = why_not_start_game(state)
+    if refusal is None:
+        return [f"Both gangs are ready: g on the Conflict tab begins game {number}."]
+    return [f"Before game {number} ({refusal.rule}): {refusal.message}."]
 
 
 def aftermath_lines(state: DevilsBluffState) -> list[str]:

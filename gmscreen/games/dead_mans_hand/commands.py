@@ -21,8 +21,12 @@ class ChooseFormat:
 
 @dataclass(frozen=True)
 class NamePosse:
+    """The posse's name, and who plays it ("" for nobody named): the players choose their
+    sides (line 21) and may swap them between games (line 11)."""
+
     colour: Colour
     name: str
+    player: str = ""
 
 
 @dataclass(frozen=True)

@@ -44,6 +44,8 @@ class FormatChosen:
 class PosseNamed:
     colour: ColourId
     name: Annotated[str, NotEmpty()]
+    #: who plays the posse ("" for nobody named, and in older journals)
+    player: Annotated[str, NAME] = ""
 
 
 @KINDS.payload("model_recruited")

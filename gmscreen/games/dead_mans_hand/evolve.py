@@ -85,7 +85,7 @@ def format_chosen(state: MatchState, event: FormatChosen) -> MatchState:
 @RULES.evolves(PosseNamed)
 def posse_named(state: MatchState, event: PosseNamed) -> MatchState:
     posse = state.posse(colour(event.colour))
-    return state.with_posse(Posse(posse.colour, event.name, posse.models))
+    return state.with_posse(Posse(posse.colour, event.name, posse.models, event.player))
 
 
 @RULES.evolves(ModelRecruited)
@@ -94,14 +94,15 @@ def model_recruited(state: MatchState, event: ModelRecruited) -> MatchState:
                   civilian=event.civilian, horse=event.horse, bought_horse=event.horse,
                   hits_left=event.hits, weapons=event.kit)
     posse = state.posse(model.colour)
-    return state.with_posse(Posse(posse.colour, posse.name, (*posse.models, model)))
+    return state.with_posse(Posse(posse.colour, posse.name, (*posse.models, model),
+                                  posse.player))
 
 
 @RULES.evolves(ModelDismissed)
 def model_dismissed(state: MatchState, event: ModelDismissed) -> MatchState:
     posse = state.posse(colour(event.colour))
     kept = tuple(m for m in posse.models if m.name != event.name)
-    return state.with_posse(Posse(posse.colour, posse.name, kept))
+    return state.with_posse(Posse(posse.colour, posse.name, kept, posse.player))
 
 
 @RULES.evolves(ModelEdited)
@@ -131,7 +132,7 @@ def _fresh(posse: Posse, fmt: Format) -> Posse:
         models = tuple(m.afresh(m.horse) if m.fit else m for m in posse.models)
     else:
         models = tuple(m.afresh(m.bought_horse) for m in posse.models)
-    return Posse(posse.colour, posse.name, models)
+    return Posse(posse.colour, posse.name, models, posse.player)
 
 
 def _waiting(posse: Posse) -> bool:
@@ -268,7 +269,7 @@ def _game_over(state: MatchState, record: GameRecord, improved: frozenset[str]) 
     def counted(posse: Posse) -> Posse:
         return Posse(posse.colour, posse.name, tuple(
             (mend(improve(m) if m.name in improved else m) if survived(m) else m)
-            for m in posse.models))
+            for m in posse.models), posse.player)
 
     coffins = state.pack.coffins
     # the record is added by concatenation: unpacking builds a list first, and a long
@@ -281,7 +282,9 @@ def _game_over(state: MatchState, record: GameRecord, improved: frozenset[str]) 
 
 @RULES.evolves(GameWon)
 def game_won(state: MatchState, event: GameWon) -> MatchState:
-    record = GameRecord(event.game, None if event.winner is None else colour(event.winner))
+    winner = None if event.winner is None else colour(event.winner)
+    record = GameRecord(event.game, winner,
+                        player="" if winner is None else state.posse(winner).player)
     return _game_over(state, record, frozenset(event.improved))
 
 

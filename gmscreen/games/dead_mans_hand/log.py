@@ -54,7 +54,8 @@ def format_chosen(event: FormatChosen) -> str:
 
 @RULES.tells(PosseNamed)
 def posse_named(event: PosseNamed) -> str:
-    return f"The {event.colour} posse is {event.name}."
+    played = f", played by {event.player}" if event.player else ""
+    return f"The {event.colour} posse is {event.name}{played}."
 
 
 @RULES.tells(ModelRecruited)

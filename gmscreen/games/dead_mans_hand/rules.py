@@ -17,6 +17,9 @@ Readings of the book taken here and in `turns` and `fight` (the engine modules l
 each has a test):
 
 - Model names are unique across both posses, so the log is never ambiguous.
+- The players choose their sides (line 21) and, in single games, may swap them after a
+  game (line 11): each posse may name who plays it, changed with its name at any moment,
+  and each game won is counted for the player of the winning side as it was won.
 - A model can be put right from the roster (Edit). While the posses are built its weapons and
   horse are its plunder, bought under the same rules as a recruit; during a game they are what
   it still carries, only pieces of its own kit (an Ace's loss undone, not new plunder), and
@@ -266,9 +269,15 @@ def _colour(colour: str) -> None:
 def name_posse(state: MatchState, command: c.NamePosse) -> list[object]:
     _colour(command.colour)
     name = name_of(command.name, "a posse")
-    if name == state.posse(command.colour).name:
-        raise RuleError("Names", f"the {command.colour} posse is already {name}", field="name")
-    return [PosseNamed(command.colour, name)]
+    player = " ".join(command.player.split())
+    if len(player) > LONGEST_NAME:
+        raise RuleError("Player", f"a name has at most {LONGEST_NAME} letters", field="player")
+    posse = state.posse(command.colour)
+    if (name, player) == (posse.name, posse.player):
+        played = f", played by {player}" if player else ""
+        raise RuleError("Names", f"the {command.colour} posse is already {name}{played}",
+                        field="name")
+    return [PosseNamed(command.colour, name, player)]
 
 
 @RULES.decides(c.Recruit)

@@ -89,6 +89,7 @@ class Posse:
     colour: Colour
     name: str = ""
     models: tuple[Model, ...] = ()
+    player: str = ""  # who plays it, when the players named themselves
 
     @property
     def title(self) -> str:
@@ -182,6 +183,8 @@ class GameRecord:
     winner: Colour | None  # None: both posses left the table at once, or it was left off
     #: left off unfinished when a session ended (see `turns.leave_off`)
     abandoned: bool = False
+    #: who played the winning posse, when its player was named
+    player: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -227,7 +230,8 @@ class MatchState:
         name = model.name if name is None else name
         posse = self.posse(model.colour)
         changed = Posse(posse.colour, posse.name,
-                        tuple(model if m.name == name else m for m in posse.models))
+                        tuple(model if m.name == name else m for m in posse.models),
+                        posse.player)
         return (changed, self.black) if changed.colour == "red" else (self.red, changed)
 
 

@@ -141,14 +141,24 @@ def table_knows(state: MatchState) -> TableKnows:
 
 def match_line(known: TableKnows) -> str:
     """The match, the game under way and the games each side has won: the showdown's
-    score, or the tally of single games played in turn with the sides swapped."""
+    score, or the tally of single games; and, once the players are named, the games each
+    has won, whichever side they played (they may swap sides between games, line 11)."""
     if known.format is Format.SHOWDOWN:
         title = "Dramatic Showdown"
     else:
         scenario = SCENARIOS.get(known.scenario or "")
         title = scenario.title if scenario else "Free game"
-    return (f"{title} · game {known.game or '-'} · "
+    line = (f"{title} · game {known.game or '-'} · "
             f"red {known.wins('red')}, black {known.wins('black')}")
+    # each player named, by name (who plays which side changes when they swap)
+    players = sorted({name for name in (
+        known.red.player, known.black.player, *(record.player for record in known.games))
+        if name})
+    if players:
+        line += " · " + ", ".join(
+            f"{name} {sum(1 for record in known.games if record.player == name)}"
+            for name in players)
+    return line
 
 
 def whose(known: TableKnows) -> str:
@@ -268,7 +278,7 @@ def out_of_it(model: Model) -> bool:
 
 def posse_title(known: TableKnows, colour: Colour) -> str:
     posse = known.posse(colour)
-    title = f"{colour.upper()}  {posse.title}"
+    title = f"{colour.upper()}  {posse.title}" + (f" ({posse.player})" if posse.player else "")
     if known.format is Format.SHOWDOWN:
         title += f"  {spent(posse.models)}/{budget(posse.models)} pts"
     count = len(posse.models)
@@ -501,7 +511,8 @@ def table_cast(known: TableKnows) -> list[str]:
             out = [m.name for m in models if m.status is status]
             if out:
                 parts.append(f"{said}: {', '.join(out)}")
-        cast.append(f"{known.posse(colour).title} ({colour}): "
+        player = known.posse(colour).player
+        cast.append(f"{known.posse(colour).title} ({colour}{', ' + player if player else ''}): "
                     + "; ".join(part for part in parts if part))
     return cast
 

@@ -44,6 +44,8 @@ SIDE_BY_SIDE = 120
 #: the keys kept off the footer, as the line over the posses names them while they are built
 BUILDING_KEYS = (("scenario", "s a scenario"), ("format", "f the format"),
                  ("name_posse", "N a posse's name"))
+#: between single games, where the players may swap sides (line 11)
+SWAP_KEYS = (("name_posse", "N a posse's name and player, to swap sides"),)
 #: the steps of this tab, and the rule that says whether each applies now
 STEPS = {"recruit": rules.why_not_recruit, "edit_model": rules.why_not_edit,
          "dismiss_model": rules.why_not_dismiss, "scenario": rules.why_not_load_scenario,
@@ -230,6 +232,9 @@ class PossesPane(StepPane[MatchState]):
         if state.phase is Phase.BUILDING:
             summary.append("\n")
             summary.append_text(keys_text(BUILDING_KEYS, style="dim", label="Building: "))
+        elif state.format is Format.SINGLE and state.phase is Phase.AFTER_GAME:
+            summary.append("\n")
+            summary.append_text(keys_text(SWAP_KEYS, style="dim", label="Between games: "))
         self.query_one("#summary", Static).update(summary)
         for colour in COLOURS:
             self.query_one(f"#{colour}-title", Static).update(view.posse_title(known, colour))
@@ -324,8 +329,12 @@ class PossesPane(StepPane[MatchState]):
     def action_name_posse(self) -> None:
         colour = self._focused_colour()
         posse = self.state.posse(colour)
-        ask(self, Form(f"Name the {colour} posse", [form.text("name", "Name", posse.name)]),
-            lambda values: NamePosse(colour, values.text("name")))
+        ask(self, Form(f"Name the {colour} posse", [
+            form.text("name", "Name", posse.name),
+            form.text("player", "Player", posse.player,
+                      about="Who plays this posse (may be left blank). Swap the players "
+                            "between games to play each side; each one's wins are counted.")]),
+            lambda values: NamePosse(colour, values.text("name"), values.text("player")))
 
     def action_scenario(self) -> None:
         options = [(f"{s.title}: {s.pitch}", s.id) for s in SCENARIOS.values()]

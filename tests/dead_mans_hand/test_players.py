@@ -1,0 +1,97 @@
+"""Lines 21, 27 and 11: the players decide who plays the red posse and who the black (Leon is
+red, Stephen black), and after a game may swap sides to be fair. The app kept the posses'
+names and each colour's wins but not who played them, so after a swap the table counted on
+paper who had won: "red 2, black 0" when Leon and Stephen had won one each. Each posse may
+name its player (the N form); the games are counted for each player too, by the side they
+played when the game was won."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from gmscreen.games.dead_mans_hand import view
+from gmscreen.games.dead_mans_hand.commands import (
+    LoadScenario,
+    NamePosse,
+    SetUpGame,
+    Surrender,
+)
+from gmscreen.games.dead_mans_hand.rules import RULES
+from gmscreen.journal.rules import RuleError
+from gmscreen.ui.app import GmScreenApp
+from tests.dead_mans_hand.helpers import Table, deploy_all, new_campaign
+from tests.pilot import fill, screen_text, synchronous, to_tab, until
+
+
+def red_wins_a_duel(table: Table, card: str) -> None:
+    """A game of the duel that the red posse (Big Oaf) wins: the Sly Shooter gives up."""
+    table.do(SetUpGame(card))
+    deploy_all(table)
+    table.do(Surrender("Sly Shooter"))
+
+
+def test_each_posse_names_who_plays_it() -> None:
+    table = Table(LoadScenario("duel-between-rivals"))
+    events = table.do(NamePosse("red", "Brawn", "Leon"))
+    assert RULES.describe(events[0]) == "The red posse is Brawn, played by Leon."
+    assert (table.state.red.name, table.state.red.player) == ("Brawn", "Leon")
+    known = view.table_knows(table.state)
+    assert view.posse_title(known, "red").startswith("RED  Brawn (Leon)")
+    assert view.table_cast(known)[0].startswith("Brawn (red, Leon): ")
+
+
+def test_a_player_changed_alone_is_a_change_and_nothing_changed_is_refused() -> None:
+    table = Table(LoadScenario("duel-between-rivals"), NamePosse("red", "Brawn", "Leon"))
+    events = table.do(NamePosse("red", "Brawn", "Stephen"))
+    assert RULES.describe(events[0]) == "The red posse is Brawn, played by Stephen."
+    with pytest.raises(RuleError, match="already Brawn, played by Stephen"):
+        table.do(NamePosse("red", "Brawn", "Stephen"))
+    with pytest.raises(RuleError, match="Player"):
+        table.do(NamePosse("red", "Brawn", "x" * 41))
+
+
+def test_after_a_swap_each_player_is_counted_the_games_they_won() -> None:
+    table = Table(LoadScenario("duel-between-rivals"), NamePosse("red", "Brawn", "Leon"),
+                  NamePosse("black", "Brains", "Stephen"))
+    red_wins_a_duel(table, "2h")  # Leon, playing red, wins
+    table.do(NamePosse("red", "Brawn", "Stephen"))  # they swap sides
+    table.do(NamePosse("black", "Brains", "Leon"))
+    red_wins_a_duel(table, "3h")  # Stephen, playing red now, wins
+    assert view.match_line(view.table_knows(table.state)) == (
+        "Duel between Rivals · game 2 · red 2, black 0 · Leon 1, Stephen 1")
+
+
+def test_without_players_the_line_keeps_to_the_sides() -> None:
+    table = Table(LoadScenario("duel-between-rivals"))
+    red_wins_a_duel(table, "2h")
+    assert view.match_line(view.table_knows(table.state)) == (
+        "Duel between Rivals · game 1 · red 1, black 0")
+
+
+@synchronous
+async def test_the_name_form_asks_who_plays_the_posse(tmp_path: Path) -> None:
+    campaign = new_campaign(tmp_path / "players.toml")
+    campaign.execute(LoadScenario("duel-between-rivals"))
+    name = campaign.state.red.name
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        await fill(pilot, "N", player="Leon")
+        await until(pilot, lambda: campaign.state.red.player == "Leon")
+    assert campaign.state.red.name == name  # the form opens on the posse's name
+
+
+@synchronous
+async def test_between_single_games_the_characters_tab_offers_to_swap_sides(
+        tmp_path: Path) -> None:
+    campaign = new_campaign(tmp_path / "swap.toml")
+    for command in (LoadScenario("duel-between-rivals"), SetUpGame("2h")):
+        campaign.execute(command)
+    deploy_all(campaign)
+    campaign.execute(Surrender("Sly Shooter"))
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        assert "Between games: N a posse's name and player, to swap sides" in screen_text(app)

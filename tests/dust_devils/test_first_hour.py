@@ -26,6 +26,7 @@ from gmscreen.games.dust_devils.commands import (
 )
 from gmscreen.games.dust_devils.events import FateRecorded
 from gmscreen.games.dust_devils.sample import JACK
+from gmscreen.games.dust_devils.sheet import ATTRIBUTE_ABOUT
 from gmscreen.games.dust_devils.state import DEALER
 from gmscreen.glossary import find, words_of
 from gmscreen.journal.rules import RuleError
@@ -182,3 +183,11 @@ def test_a_fate_told_in_words_reads_as_told() -> None:
     assert view._chips_and_fates([(JUDGE.name, 0, "")],
                                  [(JUDGE.name, 0, "Hangs himself in his chambers")]) == [
         f"{JUDGE.name} leaves play: Hangs himself in his chambers"]
+
+
+def test_the_sheet_forms_attribute_fields_say_a_players_start_at_one() -> None:
+    # line 56 and the reading that a player character starts at 1 or more: the form's line
+    # under each attribute said "0 to 5; a player character's four share 13", and a player
+    # character's 0 was then refused
+    assert ATTRIBUTE_ABOUT == ("1 to 5 for a player character (the four share 13); 0 to 5 "
+                               "for the Dealer's")

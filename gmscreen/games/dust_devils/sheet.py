@@ -73,6 +73,10 @@ SHEET_RULES = (
     f"points to spend, attributes 0 to {ATTRIBUTE_MAX}, Knacks {KNACK_MIN} to {KNACK_MAX}, "
     f"a Devil rating only with a Devil.")
 
+#: what the sheet form says under each attribute
+ATTRIBUTE_ABOUT = (f"{ATTRIBUTE_MIN} to {ATTRIBUTE_MAX} for a player character (the four "
+                   f"share {ATTRIBUTE_POINTS}); 0 to {ATTRIBUTE_MAX} for the Dealer's")
+
 
 def parse_attribute(text: str) -> Attribute:
     """An attribute by its name, any case; RuleError naming the four otherwise."""

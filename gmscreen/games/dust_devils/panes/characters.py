@@ -32,7 +32,7 @@ from gmscreen.games.dust_devils.commands import (
 )
 from gmscreen.games.dust_devils.panes.tab import DustDevilsTab
 from gmscreen.games.dust_devils.sheet import (
-    ATTRIBUTE_MAX,
+    ATTRIBUTE_ABOUT,
     ATTRIBUTES,
     KNACK_MAX,
     NEW_KNACK_COST,
@@ -71,7 +71,7 @@ def sheet_fields(pane: DustDevilsTab, who: Character | None) -> list[form.Field]
         form.text("vocation", "Vocation", who.vocation if who else ""),
         form.text("description", "Description", who.description if who else ""),
         *(form.number(a.value.lower(), f"{a} {a.symbol}", r,
-                      about=f"0 to {ATTRIBUTE_MAX}; a player character's four share 13")
+                      about=ATTRIBUTE_ABOUT)
           for a, r in zip(ATTRIBUTES, ratings, strict=True)),
         form.text("trait1", "Trait", traits[0], about="A simile: strong as an ox"),
         form.text("trait2", "Trait", traits[1]),

@@ -191,3 +191,24 @@ def test_the_sheet_forms_attribute_fields_say_a_players_start_at_one() -> None:
     # character's 0 was then refused
     assert ATTRIBUTE_ABOUT == ("1 to 5 for a player character (the four share 13); 0 to 5 "
                                "for the Dealer's")
+
+
+def test_a_fate_due_on_the_conflict_tab_says_who_records_it() -> None:
+    # line 317: the Dealer ends his own characters; with only the Judge's fate due the
+    # Conflict tab said "the player records the fate (the Dealer, his own characters')"
+    table = Table()
+    table.do(MakeCharacter(CASSIE))
+    table.do(MakeCharacter(replace(JUDGE, ratings=(2, 0, 3, 4))))
+    table.start_session()
+    table.do(OpenConflict("The courthouse steps", (
+        Entrant(CASSIE.name, "make him confess", ("Hand", "Guts")),
+        Entrant(JUDGE.name, "run her out", ("Heart", "Eye")))))
+    cassie = ("As", "Ad", "Ac", "2h", "3h", "4h", "5c")
+    judge = ("6s", "7d", "9h", "Jc", "Qs", "Kd")
+    table.do(Deal(((CASSIE.name, cassie), (JUDGE.name, judge))))
+    table.do(Call(((CASSIE.name, cassie[:5]), (JUDGE.name, judge[1:]))))
+    table.do(TakeDifficulty(JUDGE.name, (("Hand", 2), ("Guts", 1))))
+    table.do(EndConflict())
+    (due,) = [line for line in view.conflict_lines(table.state) if line.startswith("Fate due")]
+    assert due == (f"Fate due: {JUDGE.name}. The last conflict is over; the Dealer records "
+                   "the fate with t on the Characters tab.")

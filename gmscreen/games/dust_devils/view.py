@@ -321,11 +321,13 @@ def conflict_lines(state: DustDevilsState) -> list[str]:
         if conflict.phase == "resolve":
             told += _resolution_lines(conflict)
         told += [last_conflict_line(p.name) for p in conflict.active if p.at_zero]
-    due = [who.name for who in state.characters if who.fate_due]
+    due = [who for who in state.characters if who.fate_due]
     if due:
-        told.append(f"Fate due: {', '.join(due)}. The last conflict is over; the player "
-                    "records the fate (the Dealer, his own characters') with t on the "
-                    "Characters tab.")
+        keepers = {fate_keeper(who) for who in due}
+        keeper = keepers.pop() if len(keepers) == 1 else \
+            "the player (the Dealer, his own characters')"
+        told.append(f"Fate due: {', '.join(who.name for who in due)}. The last conflict is "
+                    f"over; {keeper} records the fate with t on the Characters tab.")
     if state.open_threads:
         told.append("Open threads: " + "; ".join(r.title for r in state.open_threads))
     return told

@@ -220,7 +220,7 @@ def test_the_town_wins_when_the_last_scum_is_lynched():
     assert state.result == "The game is over: the Town won. Vet also won, alive at the end."
     won = Event(1, datetime(2026, 1, 1), 1, "dust.game_won", {"winner": "town",
                                                              "personal": ["Vet"]}, 1)
-    assert RULES.describe(won) == "The Town win the game; Vet wins too, alive at the end."
+    assert RULES.describe(won) == "The Town wins the game; Vet wins too, alive at the end."
 
 
 def test_a_dead_veteran_has_no_win_of_his_own():

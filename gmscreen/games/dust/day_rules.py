@@ -11,6 +11,7 @@ from gmscreen.games.dust import commands as c
 from gmscreen.games.dust.events import (
     ChurchLit,
     DayEnded,
+    GameWon,
     ItemGiven,
     ItemsLost,
     MessageSent,
@@ -104,10 +105,16 @@ def day_over(state: DustState, lynched: str, voters: list[str]) -> list[object]:
 def day_ending_question(state: DustState, command: c.Vote) -> str | None:
     """What to ask before a vote that ends the day (None: it does not): the hammer cannot be
     taken back at the table, any more than a day ended without a lynch."""
-    made = [type(p) for p in vote(state, command)]
+    caused = vote(state, command)
+    made = [type(p) for p in caused]
+    # a hammer that ends the game says so: the closing post flips every living player
+    won = next((p for p in caused if isinstance(p, GameWon)), None)
+    side = "the Town wins" if won and won.winner == "town" else "the Scum win"
+    ends = (f", Day {state.number} ends, and with it the game: {side}" if won
+            else f", and Day {state.number} ends")
     if PlayerLynched in made:
         return (f"{command.voter}'s vote is the hammer: {command.target} is lynched and "
-                f"flipped, and Day {state.number} ends. Go on?")
+                f"flipped{ends}. Go on?")
     if DayEnded in made:
         return (f"{command.voter}'s vote makes a majority for no lynch: Day {state.number} "
                 "ends. Go on?")

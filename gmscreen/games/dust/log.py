@@ -124,7 +124,7 @@ def night_chosen(event: e.NightChosen) -> str:
 def night_kill_chosen(event: e.NightKillChosen) -> str:
     if not event.target:
         return f"{event.by} takes the kill back."
-    return f"{event.by} picks the kill: {event.killer} on {event.target}."
+    return f"{event.by} picks the kill: {event.target}, carried out by {event.killer}."
 
 
 @RULES.tells(e.NightStep)
@@ -178,4 +178,5 @@ def player_modkilled(event: e.PlayerModkilled) -> str:
 @RULES.tells(e.GameWon)
 def game_won(event: e.GameWon) -> str:
     personal = "".join(f"; {name} wins too, alive at the end" for name in event.personal)
-    return f"The {event.winner.capitalize()} win the game{personal}."
+    verb = "wins" if event.winner == "town" else "win"
+    return f"The {event.winner.capitalize()} {verb} the game{personal}."

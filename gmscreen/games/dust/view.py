@@ -63,11 +63,33 @@ def status_lines(state: DustState) -> tuple[str, ...]:
                 f"Not voting ({len(silent)}): {', '.join(silent) or 'nobody'}",
                 *([f"Given today: {given}."] if given else []))
     kill = state.kill
-    chosen = (f"Scum kill: {kill.killer} on {kill.target} (by {kill.by})" if kill
-              else "Scum kill: not chosen")
+    chosen = (f"Scum kill: {kill.target}, carried out by {kill.killer} ({kill.by} chose)"
+              if kill else "Scum kill: not chosen")
     waiting = not_sent(state)
     return (f"Night {state.number} (twilight): {alive} alive. {chosen}.{lit}",
             f"Nothing sent yet ({len(waiting)}): {', '.join(waiting) or 'nobody'}")
+
+
+def set_up_guide(state: DustState) -> list[Lines]:
+    """Before any player joins, what the Characters tab asks for first and what comes
+    after, for a Dealer who has read the book but never this screen; nothing once the
+    game has players or has begun."""
+    if state.phase != "setup" or state.players:
+        return []
+    if not state.roles:
+        return [lines("A new game",
+                      "b puts in the book's roles, items and locations (its one choice: how "
+                      "Guilt reads); l adds a location of your own.",
+                      "Then p adds each player with his role and the item he starts with, "
+                      "and s posts Day 1, sending each player his role.")]
+    counts = (f"{len(state.roles)} roles, {len(state.items)} items and "
+              f"{len(state.locations)} locations")
+    return [lines("Ready for the players",
+                  f"The {counts} are in: o shows them, e edits a power.",
+                  "p adds each player with his role and the item he starts with. The book's "
+                  "table is fifteen: one of each role, but three Vanilla Town, who start "
+                  "with the Alcohol, the Crowbar and the Crucifix.",
+                  "s posts Day 1 once everyone is in.")]
 
 
 def players_grid(state: DustState) -> Grid:
@@ -83,10 +105,11 @@ def players_grid(state: DustState) -> Grid:
 
 def items_grid(state: DustState) -> Grid:
     rows = [(item.name, item.uses, "yes" if item.tradeable else "no",
-             ", ".join(f"{p.name} ({p.effect})" for p in item.powers) or "-")
+             ", ".join(f"{p.name} ({p.timing})" for p in item.powers) or "-")
             for item in state.items]
     return grid("Items", ("Item", "Uses", "Gift", "Powers"), rows,
-                note="Uses: how many a copy holds. Gift: whether it can be given away.")
+                note="Uses: how many a copy holds. Gift: whether it can be given away. "
+                     "Powers: each with when it is used (passive: always at work).")
 
 
 def places_grid(state: DustState) -> Grid:
@@ -354,8 +377,10 @@ class TableKnows:
 
 def table_knows(state: DustState) -> TableKnows:
     seats = []
+    # the post that ends the game flips the living too
+    over = state.phase == "over"
     for p in state.players:
-        role = state.role(p.role) if not p.alive else None
+        role = state.role(p.role) if over or not p.alive else None
         flipped = f"{role.title}, {role.alignment.upper()}" if role is not None else ""
         seats.append(Seat(p.name, p.alive, p.fate, flipped, p.vouched))
     started = state.phase not in ("setup", "over")
@@ -389,7 +414,8 @@ def table_sections(known: TableKnows) -> list[Section]:
     found: list[Section] = [_now(known), grid(
         "Players", ("Player", "Status", "Flipped as"),
         [(s.name, _seat_status(s), s.flipped) for s in known.seats],
-        note="Flipped as: the role and side the thread was shown at a death.")]
+        note="Flipped as: the role and side the thread was shown at a death, or at the "
+             "game's end.")]
     if known.phase == "day":
         count: dict[str, list[str]] = {}
         for voter, target in known.votes:

@@ -119,6 +119,8 @@ class CharactersPane(DustPane):
             name = self.highlighted("players") or ""
             parts = [*view.player_sheet(state, name),
                      *view.noted(self.campaign.notes_about(name) if name else [])]
+            # no player yet: what to set up first, and what next
+            parts = parts or view.set_up_guide(state)
         else:
             parts = []
         self.query_one("#dust-detail-text", Static).update(sheet_text(parts, self.keys_hint()))

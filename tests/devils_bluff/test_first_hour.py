@@ -98,3 +98,19 @@ def test_the_characters_tab_says_what_the_next_game_still_needs() -> None:
     assert not [line for line in view.campaign_lines(Table(3).state) if "game 1" in line]
     table.execute(StartGame(shuffle_order(table.rng("shuffle"))))
     assert not [line for line in view.campaign_lines(table.state) if "game 1" in line]
+
+
+def test_every_step_says_more_in_the_palette_than_its_name() -> None:
+    # ctrl+p listed "Characters: Found gang" over "Found gang", and the Conflict tab's
+    # Advance, Rush, Interact, End game and Score the same: the line under a command's
+    # name said nothing a new Dealer did not read in it already
+    from textual.binding import Binding
+
+    from gmscreen.games.devils_bluff.panes.characters import CharactersPane
+    from gmscreen.games.devils_bluff.panes.conflict import ConflictPane
+
+    bare = [(pane.__name__, binding.description)
+            for pane in (CharactersPane, ConflictPane) for binding in pane.BINDINGS
+            if isinstance(binding, Binding) and binding.description
+            and binding.tooltip in ("", binding.description)]
+    assert not bare, bare

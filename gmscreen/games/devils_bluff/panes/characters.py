@@ -117,7 +117,8 @@ class CharactersPane(StepPane[DevilsBluffState]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("m", "set_up", "Set-up", id="devils_bluff.set_up",
                 tooltip="Campaign or one-off, hiring method and the settings"),
-        Binding("o", "found_gang", "Found gang", id="devils_bluff.found_gang"),
+        Binding("o", "found_gang", "Found gang", id="devils_bluff.found_gang",
+                tooltip="A player and the name of their gang; two gangs play"),
         Binding("l", "level", "Level up", id="devils_bluff.level",
                 tooltip="After a campaign game: a perk (and an ability at 3)"),
         Binding("k", "keep", "Keep hired", id="devils_bluff.keep",

@@ -178,6 +178,16 @@ def test_a_king_in_the_last_game_leaves_its_model_dead_when_the_showdown_is_won(
     assert "Slim, lying on K♠, is stone dead" in RULES.describe(events[2])
 
 
+def test_the_posse_title_counts_the_dead_and_those_who_gave_up_apart() -> None:
+    """Line 126's posse is eight strong; the title over each posse said "8 models" while
+    one lay dead and six had given up for good, as if all eight were still to field."""
+    table = game_over()
+    table.do(DrawForTheFallen((("Quickdraw", "9d"),)))  # Stubby, on the K♥, is buried
+    title = view.posse_title(view.table_knows(table.state), "black")
+    assert title.endswith("  1 model, 1 dead, 6 gave up")
+    assert view.posse_title(view.table_knows(table.state), "red").endswith("  8 models")
+
+
 def test_the_form_lines_say_what_each_card_does() -> None:
     table = first_shots_both_on_numbers()
     assert view.fallen_lines(table.state, {}) == [

@@ -281,8 +281,15 @@ def posse_title(known: TableKnows, colour: Colour) -> str:
     title = f"{colour.upper()}  {posse.title}" + (f" ({posse.player})" if posse.player else "")
     if known.format is Format.SHOWDOWN:
         title += f"  {spent(posse.models)}/{budget(posse.models)} pts"
-    count = len(posse.models)
-    return title + f"  {count} model{'' if count == 1 else 's'}"
+    # those out for good (dead, or given up) are counted apart from those still to field
+    out = {status: sum(1 for m in posse.models if m.status is status)
+           for status in (Status.DEAD, Status.SURRENDERED)}
+    count = len(posse.models) - sum(out.values())
+    title += f"  {count} model{'' if count == 1 else 's'}"
+    for status, said in ((Status.DEAD, "dead"), (Status.SURRENDERED, "gave up")):
+        if out[status]:
+            title += f", {out[status]} {said}"
+    return title
 
 
 def listed(known: TableKnows) -> list[Model]:

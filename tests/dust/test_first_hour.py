@@ -21,7 +21,7 @@ from gmscreen.games.dust.log import game_won, night_kill_chosen
 from gmscreen.games.dust.state import DustState
 from gmscreen.journal.sections import Grid, as_text
 from tests.dust.app import CHARACTERS, app_of, new_campaign, pane
-from tests.dust.game import kill, lots, night_of, run
+from tests.dust.game import kill, lots, new_game, night_of, run
 from tests.pilot import fill, synchronous, until
 
 
@@ -111,3 +111,15 @@ def test_the_hammer_that_ends_the_game_says_so_before_it_falls() -> None:
     assert day_ending_question(state, Vote("Dan", "Eve")) == (
         "Dan's vote is the hammer: Eve is lynched and flipped, Day 2 ends, and with it the "
         "game: the Town wins. Go on?")
+
+
+def test_a_scum_players_page_names_his_fellow_scum_beside_his_role() -> None:
+    state = new_game()
+    eve = view.player_knows(state, "Eve")
+    assert "Your fellow Scum: Gus, Pat." in eve.role
+    # the Town's pages name no one
+    assert not [line for line in view.player_knows(state, "Ann").role if "Scum:" in line]
+    # a fellow who died is marked so (his flip told the thread as much)
+    state = run(state, *(Vote(v, "Pat") for v in ("Ann", "Bob", "Cat", "Dan", "Van", "Rev",
+                                                   "Wat", "Tom")))
+    assert "Your fellow Scum: Gus, Pat (dead)." in view.player_knows(state, "Eve").role

@@ -473,6 +473,11 @@ def player_knows(state: DustState, name: str) -> PlayerKnows:
         card = (f"{role.title}, {role.alignment.upper()}-aligned.",
                 *([role.text] if role.text else []),
                 *(power_line(p, _left(p, player.times_used(p.name))) for p in role.powers))
+        if role.alignment == "scum":
+            # his team, as his role message named it, kept at the top of his page
+            fellows = [f"{p.name}{'' if p.alive else ' (dead)'}" for p in state.players
+                       if p.name != name and state.is_scum(p.name)]
+            card += (f"Your fellow Scum: {', '.join(fellows) or 'none'}.",)
     held = []
     for copy in player.items:
         item = state.item(copy.item)

@@ -3,6 +3,9 @@ and two games played in its first session, by keys in tmux at 80x24 and 200x50."
 
 from __future__ import annotations
 
+import asyncio
+from pathlib import Path
+
 from gmscreen.games.devils_bluff import view
 from gmscreen.games.devils_bluff.commands import (
     ChooseSetUp,
@@ -16,7 +19,11 @@ from gmscreen.games.devils_bluff.commands import (
 )
 from gmscreen.games.devils_bluff.draw import shuffle_order
 from gmscreen.games.devils_bluff.gangs import GUNSLINGER, LEADER, Recruit
-from tests.devils_bluff.helpers import Table
+from gmscreen.ui.app import GmScreenApp
+from gmscreen.ui.form import Form
+from tests.devils_bluff.helpers import Table, campaign_sample, tokened
+from tests.devils_bluff.test_third_look import fresh
+from tests.pilot import opened, to_tab
 
 ANN, BOB = "Ann", "Bob"
 
@@ -114,3 +121,43 @@ def test_every_step_says_more_in_the_palette_than_its_name() -> None:
             if isinstance(binding, Binding) and binding.description
             and binding.tooltip in ("", binding.description)]
     assert not bare, bare
+
+
+def _blanks(form: Form) -> list[str]:
+    """The drop-downs of `form` that offer "(none)"."""
+    return [f.key for f in form.fields if f.kind == "select" and not f.required]
+
+
+def test_a_drop_down_the_rules_want_filled_offers_no_none(tmp_path: Path) -> None:
+    asyncio.run(_no_none(tmp_path))
+
+
+async def _no_none(tmp_path: Path) -> None:
+    # the Enlist form's Weapon offered "(none)" above the four guns, refused once sent as
+    # "'' is not on the weapon list" (module line 103: one weapon from the list each); the
+    # Set-up form's settings offered it too, read as the first rules' reading. Only the
+    # Ability, which a level may leave empty, offers it
+    campaign = fresh(tmp_path, ChooseSetUp("campaign"), FoundGang(ANN, "The Redeye Boys"))
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        form = await opened(pilot, "e")
+        assert _blanks(form) == ["ability"], _blanks(form)
+        await pilot.press("escape")
+        form = await opened(pilot, "m")
+        assert _blanks(form) == [], _blanks(form)
+        await pilot.press("escape")
+    campaign.close()
+    # in a game: the Recover's and the Test's Fear, the draw's player
+    (tmp_path / "game").mkdir()
+    campaign = campaign_sample(tmp_path / "game")
+    tokened(campaign)
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        for key in ("c", "t", "D"):
+            form = await opened(pilot, key)
+            assert _blanks(form) == [], (key, _blanks(form))
+            await pilot.press("escape")
+            await pilot.pause()
+    campaign.close()

@@ -201,7 +201,7 @@ class CharactersPane(StepPane[DevilsBluffState]):
                               state.hiring, about=view.HIRING_ABOUT)]
         fields += [form.choose(s.key, s.name, list(zip(s.words, map(str, s.choices),
                                                         strict=True)),
-                               str(state.setting(s.key)), about=s.about)
+                               str(state.setting(s.key)), about=s.about, required=True)
                    for s in setting_table()]
         # each choice reads as a rule, so a short note does: all the explanations would
         # push the choices off an 80x24 screen, so only the focused one's is shown
@@ -231,7 +231,8 @@ class CharactersPane(StepPane[DevilsBluffState]):
         fields = [form.one_of("player", "Gang of", players, first),
                   form.text("name", "Name", suggest=npc_names(self)),
                   form.one_of("unit", "Unit", list(units()), "Gunslinger"),
-                  form.choose("weapon", "Weapon", view.weapon_options(), "Revolver"),
+                  form.choose("weapon", "Weapon", view.weapon_options(), "Revolver",
+                              required=True),
                   form.check("hired", "Hired gun", True),
                   form.many("perks", "Perks, 1 per level", view.perk_options(),
                             about=view.PERKS_ABOUT),

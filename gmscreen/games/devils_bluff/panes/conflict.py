@@ -407,7 +407,8 @@ class ConflictPane(StepPane[DevilsBluffState]):
         if not typed and len(players) == 1:
             self.send(DrawCard(players[0], "", self.order()))
             return
-        fields = [form.choose("player", "Player", players, players[0] if players else "")]
+        fields = [form.choose("player", "Player", players, players[0] if players else "",
+                              required=bool(players))]
         if typed:
             # it goes into the player's hand: typed as dots, unseen by the other player
             fields.append(form.cards("typed", "Card drawn",
@@ -495,7 +496,8 @@ class ConflictPane(StepPane[DevilsBluffState]):
         one of those left behind, else the first of them."""
         picked = self.selected()
         shooter = picked if picked in attackers else attackers[0]
-        fields = [form.choose("shooter", "Attacker", list(attackers), shooter),
+        fields = [form.choose("shooter", "Attacker", list(attackers), shooter,
+                              required=bool(attackers)),
                   form.check("obscured", "Obscured sight"),
                   form.one_of("cover", "Cover", COVERS, "none"),
                   form.check("hand", "Attacker plays hand"),
@@ -526,7 +528,7 @@ class ConflictPane(StepPane[DevilsBluffState]):
         enemies = targets(state, name)
         # the enemies it fought up close and has not moved from since are ticked
         fought = fought_up_close(state, name)
-        fields = [form.choose("action", "Move", moves, moves[0]),
+        fields = [form.choose("action", "Move", moves, moves[0], required=True),
                   *(form.check(f"leaving{i}", n, n in fought)
                     for i, n in enumerate(enemies))]
 
@@ -547,7 +549,7 @@ class ConflictPane(StepPane[DevilsBluffState]):
             return
         others = contesting(state, name)
         fields = [form.check("hand", "Play hand"), form.check("contest", "Others lay hands"),
-                  form.choose("fear", "Fear within 6\"", ["0", "1", "2", "3"], "0",
+                  form.choose("fear", "Fear within 6\"", ["0", "1", "2", "3"], "0", required=True,
                               about=FEAR_ABOUT),
                   typed_field()]
         note = "Agreed: " + readings_in_words(state.settings, ("fear_stacks",
@@ -567,7 +569,7 @@ class ConflictPane(StepPane[DevilsBluffState]):
         # side by side, CMD chosen: never a blank the rules refuse
         fields = [form.one_of("attribute", "Attribute", ATTRIBUTES, "CMD"),
                   form.number("modifier", "Modifier", 0),
-                  form.choose("fear", "Fear within 6\"", ["0", "1", "2", "3"], "0",
+                  form.choose("fear", "Fear within 6\"", ["0", "1", "2", "3"], "0", required=True,
                               about=FEAR_ABOUT + " (a Command test only)"),
                   form.check("hand", "Play hand"),
                   form.check("contest", "Others lay hands"), typed_field()]

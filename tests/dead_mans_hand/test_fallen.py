@@ -178,6 +178,27 @@ def test_a_king_in_the_last_game_leaves_its_model_dead_when_the_showdown_is_won(
     assert "Slim, lying on K♠, is stone dead" in RULES.describe(events[2])
 
 
+def test_a_journal_written_before_the_burial_reads_the_model_dead_all_the_same() -> None:
+    """A journal written before that reading holds no `model_buried` before `showdown_won`:
+    folded again, the model lying on the King reads dead all the same."""
+    table = game_over()
+    table.do(DrawForTheFallen((("Quickdraw", "9d"),)))
+    table.do(SetUpGame("Qs"))
+    deploy_all(table)
+    table.do(UseModel("Long Tom", Move.STILL))
+    table.do(MakeAttack("Slim", "rifle", 70, ("Ks", "3d")))
+    table.do(PlayResult("Ks"))
+    table.do(Surrender("Long Tom"))
+    older = [e for e in table.events if not (e.kind.endswith("model_buried")
+                                             and e.data["name"] == "Slim")]
+    assert len(older) == len(table.events) - 1
+    state = RULES.initial_state()
+    for event in older:
+        state = RULES.evolve(state, event)
+    slim = state.find("Slim")
+    assert slim is not None and slim.status is Status.DEAD
+
+
 def test_the_posse_title_counts_the_dead_and_those_who_gave_up_apart() -> None:
     """Line 126's posse is eight strong; the title over each posse said "8 models" while
     one lay dead and six had given up for good, as if all eight were still to field."""
@@ -264,3 +285,4 @@ async def test_v_with_only_the_doomed_to_bury_asks_first(tmp_path: Path) -> None
         await until(pilot, lambda: turns.fallen(campaign.state) == [])
     stubby = campaign.state.find("Stubby")
     assert stubby is not None and stubby.status is Status.DEAD
+

@@ -39,7 +39,7 @@ from gmscreen.games.dead_mans_hand.events import (
 from gmscreen.games.dead_mans_hand.pack import FULL_PACK, sort_cards, without
 from gmscreen.games.dead_mans_hand.results import apply
 from gmscreen.games.dead_mans_hand.rules import RULES
-from gmscreen.games.dead_mans_hand.showdown import bury, improve, mend, run_out, survived
+from gmscreen.games.dead_mans_hand.showdown import bury, doomed, improve, mend, run_out, survived
 from gmscreen.games.dead_mans_hand.state import (
     Attack,
     Colour,
@@ -295,7 +295,14 @@ def game_abandoned(state: MatchState, event: GameAbandoned) -> MatchState:
 
 @RULES.evolves(ShowdownWon)
 def showdown_won(state: MatchState, event: ShowdownWon) -> MatchState:
-    return changed(state, phase=Phase.OVER, champion=colour(event.winner))
+    """The showdown is over. The fallen lying on a King or a Joker are buried with it
+    (`turns.past_saving` writes a `ModelBuried` for each first; a journal written before
+    that has none, and its models read dead all the same)."""
+    red, black = (Posse(posse.colour, posse.name, tuple(
+        bury(m) if m.status is Status.DOWN and m.coffin is not None and doomed(m.coffin)
+        else m for m in posse.models), posse.player) for posse in (state.red, state.black))
+    return changed(state, red=red, black=black, phase=Phase.OVER,
+                   champion=colour(event.winner))
 
 
 @RULES.evolves(RecoveryDrawn)

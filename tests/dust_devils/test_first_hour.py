@@ -4,6 +4,9 @@ his own table, and what the screens then say of them."""
 from __future__ import annotations
 
 from dataclasses import replace
+from datetime import datetime
+from functools import partial
+from pathlib import Path
 
 import pytest
 
@@ -25,12 +28,17 @@ from gmscreen.games.dust_devils.commands import (
     TakeDifficulty,
 )
 from gmscreen.games.dust_devils.events import FateRecorded
+from gmscreen.games.dust_devils.panes import CharactersPane
 from gmscreen.games.dust_devils.sample import JACK
 from gmscreen.games.dust_devils.sheet import ATTRIBUTE_ABOUT
-from gmscreen.games.dust_devils.state import DEALER
+from gmscreen.games.dust_devils.state import DEALER, DustDevilsState
 from gmscreen.glossary import find, words_of
+from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.rules import RuleError
+from gmscreen.journal.store import JournalStore, new_header
+from gmscreen.ui.app import GmScreenApp
 from tests.dust_devils.game import Table
+from tests.pilot import fill, synchronous, to_tab, until
 
 #: a player character of the Dealer's own table, Chips written on her sheet as she is made
 CASSIE = Sheet("Cassie Boone", player=True, ratings=(4, 3, 3, 3),
@@ -212,3 +220,40 @@ def test_a_fate_due_on_the_conflict_tab_says_who_records_it() -> None:
     (due,) = [line for line in view.conflict_lines(table.state) if line.startswith("Fate due")]
     assert due == (f"Fate due: {JUDGE.name}. The last conflict is over; the Dealer records "
                    "the fate with t on the Characters tab.")
+
+
+@synchronous
+async def test_a_sheet_just_made_is_the_one_shown(tmp_path: Path) -> None:
+    # from a blank campaign the Dealer makes his table's characters one by one: the sheet
+    # shown below the table stayed on the first made, and a Dealer checking the sheet he
+    # had just typed (or pressing g to give its Chips) was on another's
+    path = tmp_path / "mine.toml"
+    store = JournalStore.create(path, new_header("dust-devils", "My table", 1,
+                                                 datetime(2026, 12, 1, 20, 0).astimezone()))
+    campaign: Campaign[DustDevilsState] = Campaign.load(RULES, store.load(), store)
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        pane = app.screen.query_one(CharactersPane)
+        for name, eye in (("Cassie Boone", "3"), ("Elias Crane", "2")):
+            await fill(pilot, "m", name=name, hand="4", eye=eye, guts="3",
+                       heart=str(13 - 7 - int(eye)), trait1="Quick as a rattler",
+                       trait2="Cold as a creek", knacks="Shootin' 4, Trackin' 4, Ridin' 3",
+                       devil="Shot her brother", devil_rating="2")
+            await until(pilot, partial(made, campaign, name))
+            await until(pilot, partial(shown, pane, name))
+        # a sheet corrected keeps its place; the one highlighted stays highlighted
+        await pilot.press("up")
+        await fill(pilot, "e", vocation="Bounty hunter")
+        await until(pilot, lambda: campaign.state.characters[0].vocation == "Bounty hunter")
+        selected = pane.selected()
+        assert selected is not None and selected.name == "Cassie Boone"
+
+
+def made(campaign: Campaign[DustDevilsState], name: str) -> bool:
+    return campaign.state.character(name) is not None
+
+
+def shown(pane: CharactersPane, name: str) -> bool:
+    selected = pane.selected()
+    return selected is not None and selected.name == name

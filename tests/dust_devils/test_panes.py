@@ -67,8 +67,13 @@ async def test_a_sheet_breaking_the_book_is_refused_with_the_rule(tmp_path: Path
         await fill(pilot, eye="4")
         await until(pilot, lambda: campaign.state.character("Dylan McCreedy") is not None)
         assert not isinstance(app.screen, Form)
+        # the sheet just made is the one shown; up to Jim, the first
+        selected = app.screen.query_one(CharactersPane).selected()
+        assert selected is not None and selected.name == "Dylan McCreedy"
+        for _ in range(7):
+            await pilot.press("up")
         # Jim's Devil is set for the session and holds; the Dealer's Merrill is his to set
-        await pilot.press("v")  # the highlighted sheet is the first one: Jim
+        await pilot.press("v")
         await until(pilot, lambda: notices.of("warning"))
         assert not isinstance(app.screen, Form)
         refused = notices.of("warning")[-1]

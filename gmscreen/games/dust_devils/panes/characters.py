@@ -118,6 +118,9 @@ ON_SELECTED = frozenset({"change", "devil", "give", "raise_attribute", "raise_kn
 class CharactersPane(DustDevilsTab):
     """Every character's sheet; the highlighted one in full below."""
 
+    #: the names drawn last (None in a replay): a sheet added since is the one shown
+    _drawn: tuple[str, ...] | None = None
+
     DEFAULT_CSS = """
     CharactersPane DataTable { height: auto; max-height: 50%; }
     CharactersPane #dd-note { height: auto; padding: 0 1; color: $text-muted; }
@@ -200,6 +203,13 @@ class CharactersPane(DustDevilsTab):
         table.clear()
         for who, cells in zip(state.characters, view.character_grid(state).rows, strict=True):
             table.add_row(*self._styled(who, cells), key=who.name)
+        # a sheet just made is the one shown: the Dealer checks what he typed, gives its
+        # Chips (a sheet renamed is in its place already)
+        names = tuple(who.name for who in state.characters)
+        if self._drawn is not None and not self.replaying \
+                and len(names) == len(self._drawn) + 1 and names[:-1] == self._drawn:
+            row = len(names) - 1
+        self._drawn = None if self.replaying else names
         if state.characters:
             table.move_cursor(row=min(max(row, 0), len(state.characters) - 1))
         self.describe_selected()

@@ -12,6 +12,7 @@ from datetime import datetime
 from pathlib import Path
 
 from gmscreen.games.fistful import RULES, conflict, fight_rules, view, wanted_rules
+from gmscreen.games.fistful import rules as fistful_rules
 from gmscreen.games.fistful.characters import Item
 from gmscreen.games.fistful.commands import (
     AddNpc,
@@ -30,7 +31,7 @@ from gmscreen.games.fistful.commands import (
 from gmscreen.games.fistful.state import FistfulState
 from gmscreen.journal.events import SESSION_START, Event
 from gmscreen.ui.form import Form
-from tests.fistful.game import posse, run, said, sheet, told
+from tests.fistful.game import posse, refused, run, said, sheet, told
 from tests.fistful.test_panes import judged, keys, new_campaign, text_of
 from tests.pilot import fill, opened, synchronous, to_tab, until
 
@@ -306,3 +307,62 @@ def test_marking_one_already_down_as_lost_does_not_put_morale_in_question_again(
     # a fresh loss puts it in question again
     state = run(state, TakeHarm("Jake", 5, "shot"))
     assert fight_rules.morale_in_question(state)
+
+
+# -- lines 319-321: the purse is as many d6 as the hour the posse was formed at ------------
+
+
+def test_a_character_made_later_rolls_the_purse_of_the_posses_starting_hour():
+    # the book's purse is the hour the posse set when it was formed ("this number", 1 to
+    # 5); a character made once the clock had moved rolled the clock's hour then, up to
+    # 12d6 x 10 at High Noon
+    from gmscreen.games.fistful.commands import Crime
+
+    state = run(FistfulState(), FormPosse("The Test Gang", 2), Crime(3, "the bank"))
+    assert state.clock == 5 and fistful_rules.purse_dice(state) == 2
+    made = run(state, CreateCharacter("Cy", (1, 1, 1, 1, 1, 1), (6, 6)))
+    assert made.character("Cy").dollars == 120  # type: ignore[union-attr]
+    error = refused(state, CreateCharacter("Cy", (1, 1, 1, 1, 1, 1), (6,) * 5), "Dice")
+    assert "2d6" in error.message
+
+
+@synchronous
+async def test_the_new_character_form_asks_the_purse_of_the_starting_hour(tmp_path: Path):
+    from gmscreen.games.fistful.commands import Crime
+
+    campaign = new_campaign(tmp_path)
+    campaign.execute(FormPosse("The Test Gang", 2))
+    campaign.execute(Crime(3, "the bank"))
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        await keys(pilot, "c")
+        form = app.screen
+        assert isinstance(form, Form)
+        assert "Purse (2d6)" in {f.label for f in form.fields}
+        await keys(pilot, "escape")
+    campaign.close()
+
+
+@synchronous
+async def test_a_floating_die_is_named_for_one_test_not_every_test_after(tmp_path: Path):
+    # line 58: the Luck is spent on a floating die named with that test's Stakes; the
+    # Conflict tab kept "Luck" chosen after the roll, and the next r spent another Luck
+    campaign = new_campaign(tmp_path)
+    for command in (FormPosse("The Test Gang", 3),
+                    CreateCharacter("Ann", (4, 4, 3, 3, 5, 5), (3, 3, 3))):
+        campaign.execute(command)
+    campaign.start_session()
+    for _ in range(2):  # two Luck banked
+        campaign.execute(RollTest("Ann", "grit", 5, 2, (4, 4)))
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        await keys(pilot, "f")
+        assert "Floating die (f): Luck" in text_of(app, "#ff-setup")
+        events = len(campaign.events)
+        await fill(pilot, "t", dice="1 2 3 4", removed="4")
+        assert len(campaign.events) == events + 1
+        assert campaign.state.character("Ann").luck == 1  # type: ignore[union-attr]
+        assert "Floating die (f): none" in text_of(app, "#ff-setup")
+    campaign.close()

@@ -14,6 +14,9 @@ Readings we take:
 - Advancement: one XP buys one die; the Attribute rises by 1 when the dice total is above
   it, to at most 21. Guts maximum follows Grit.
 - XP from money: one per whole $10 of the session's take.
+- A posse member's purse is as many d6 (times $10) as the hour the posse was formed at,
+  for one made later too (a replacement at High Noon starts as the others did, not with
+  12d6); it is bought from, not given gear: the new character's form takes none.
 """
 
 from __future__ import annotations

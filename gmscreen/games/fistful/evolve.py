@@ -132,8 +132,8 @@ def optional_rules_chosen(state: FistfulState, event: Settings) -> FistfulState:
 
 @step(e.PosseFormed)
 def posse_formed(state: FistfulState, event: e.PosseFormed) -> FistfulState:
-    return replace(state, posse=event.name, clock=event.clock, history=event.history,
-                   purpose=event.purpose, formed=True)
+    return replace(state, posse=event.name, clock=event.clock, start_clock=event.clock,
+                   history=event.history, purpose=event.purpose, formed=True)
 
 
 @step(e.CharacterCreated)

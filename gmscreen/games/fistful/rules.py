@@ -127,6 +127,13 @@ def why_not_form_posse(state: FistfulState) -> RuleError | None:
     return None
 
 
+def purse_dice(state: FistfulState) -> int:
+    """How many d6 (times $10) a new posse member's purse is: the hour the posse was formed
+    at (lines 319-320), whatever the clock shows since, so a character made later starts
+    as the others did."""
+    return state.start_clock or state.clock
+
+
 def why_not_create(state: FistfulState) -> RuleError | None:
     if not state.formed:
         return RuleError("Posse creation", "form the posse first: its hour sets the purse")
@@ -163,8 +170,9 @@ def create_character(state: FistfulState, command: c.CreateCharacter) -> list[ob
     refuse(why_not_create(state))
     name = _new_name(state, command.name)
     scores = characters.rolled_attributes(command.dice, command.swap)
-    faces(command.purse, state.clock, f"the starting purse ({state.clock}d6 at "
-          f"{state.clock} o'clock)")
+    dice = purse_dice(state)
+    faces(command.purse, dice, f"the starting purse ({dice}d6: the posse formed at "
+          f"{dice} o'clock)")
     characters.verify_equipment(command.equipment, scores["grit"])
     purse = 10 * sum(command.purse)
     sheet = Character(

@@ -171,6 +171,8 @@ class FistfulState:
     purpose: str = ""
     formed: bool = False
     clock: int = 1
+    #: the hour the posse was formed at: each purse is that many d6 (0 before it is formed)
+    start_clock: int = 0
     clock_moves: tuple[ClockMove, ...] = ()
     chart_rolls: tuple[tuple[int, int, str], ...] = ()
     #: the chart rolls (by their event's number) whose result the Judge has brought into play

@@ -340,7 +340,7 @@ class CharactersPane(StepPane[FistfulState]):
     def action_create(self) -> None:
         swaps = [("none", ""), *((f"{a.title()} <-> {b.title()}", f"{a},{b}")
                                  for i, a in enumerate(ATTRIBUTES) for b in ATTRIBUTES[i + 1:])]
-        clock = self.state.clock
+        clock = rules.purse_dice(self.state)
 
         def made(v: Values) -> CreateCharacter | None:
             by_app = v.faces("dice", 6) is None
@@ -364,8 +364,8 @@ class CharactersPane(StepPane[FistfulState]):
                       about="Grit, Gumption, Grace in order: two dice each, +9"),
             form.choose("swap", "Swap two", swaps, "",
                         about="With the dice left blank, asked once the app's roll is shown"),
-            form.dice("purse", f"Purse ({clock}d6)", about=f"{clock}d6 at {clock} o'clock, "
-                      "times $10"),
+            form.dice("purse", f"Purse ({clock}d6)", about=f"{clock}d6, the hour the posse "
+                      "was formed at, times $10"),
             form.text("background", "Background"), form.text("gender", "Gender"),
             form.text("hometown", "Hometown")],
             note=f"{TYPE_OR_ROLL} Starting gear is bought with the purse once they are "

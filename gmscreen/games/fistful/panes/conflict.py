@@ -351,6 +351,8 @@ class ConflictPane(StepPane[FistfulState]):
         self.bank_misfortune = True
         #: what the odds table shows now: (Attribute, Challenge, Stakes limit, scene die)
         self._odds_for: tuple[int, int, int, int | None] | None = None
+        #: the newest test seen to float a die (its event number; 0: none yet)
+        self._floated_seen = 0
         #: the newest duel shown whole at once (None until the first redraw)
         self._duel_seen: int | None = None
         #: coins of a new duel turned so far (None: none being turned)
@@ -391,11 +393,25 @@ class ConflictPane(StepPane[FistfulState]):
             self._duel_seen = max((made.seq for made in self.campaign.events
                                    if made.kind == KINDS.kind_of_class(DuelFought)),
                                   default=0)
-        if self.floating not in self.floating_choices():
-            self.floating = None  # spent, or another character tests now
+        floated = self._floated()  # asked each redraw: it marks the newest test seen
+        if floated or self.floating not in self.floating_choices():
+            # spent, another character tests now, or the test it was named for is rolled:
+            # a floating die is named with one test's Stakes, not every test after
+            self.floating = None
         self.redraw_odds()
         self.query_one("#ff-setup", Static).update(self.setup_text())
         self.query_one("#ff-result", Static).update(self.last_result())
+
+    def _floated(self) -> bool:
+        """Whether the newest step is a test that floated a die, not seen till now."""
+        events = self.campaign.events if self.campaign is not None else ()
+        if not events or events[-1].seq <= self._floated_seen:
+            return False
+        newest = events[-1]
+        if newest.kind != KINDS.kind_of_class(e.TestRolled) or not newest.data.get("floating"):
+            return False
+        self._floated_seen = newest.seq
+        return True
 
     def setup_text(self) -> Text:
         who = self.current()

@@ -42,9 +42,10 @@ HOW = {"crime": "crime", "carousing": "carousing", "paid": "paid off", "time": "
 #: the Characters tab's columns (the abbreviations are in the game's glossary)
 SHEET_COLUMNS = ("Name", "Rank", "Grit", "Gum", "Gra", "Guts", "Str", "Luck", "$", "XP",
                  "State")
-SHEET_NOTE = ("Gum: Gumption. Gra: Grace. Str: Stress. $: Dollars. Guts: now/most. State: "
-              "ready, out (of action: 0 Guts), rode off (6 Stress) or dead. -: an NPC keeps "
-              "no Luck or XP.")
+#: the posse's columns, as the players' screen lists them (the posse alone)
+POSSE_NOTE = ("Gum: Gumption. Gra: Grace. Str: Stress. $: Dollars. Guts: now/most. State: "
+              "ready, out (of action: 0 Guts), rode off (6 Stress) or dead.")
+SHEET_NOTE = f"{POSSE_NOTE} -: an NPC keeps no Luck or XP."
 #: the short words of the State column and of the fight's Acted (the sheet says them whole)
 STATE_SHORT = {"out of action": "out"}
 FIGHT_COLUMNS = ("Fighter", "Side", "Band", "Guts", "Str", "Luck", "Moved", "Acted")
@@ -375,7 +376,7 @@ def table_sections(known: TableKnows) -> list[Section]:
                            "State"),
              [(m.name, m.grit, m.gumption, m.grace, f"{m.guts}/{m.guts_max}", m.stress,
                m.luck, m.dollars, m.xp, m.condition) for m in known.members],
-             note=SHEET_NOTE),
+             note=POSSE_NOTE),
     ]
     if known.fighters:
         first = "the posse" if known.first_to_act == "posse" else "the NPCs"

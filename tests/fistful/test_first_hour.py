@@ -370,8 +370,10 @@ async def test_a_floating_die_is_named_for_one_test_not_every_test_after(tmp_pat
 
 def test_the_players_screen_explains_no_npc_column_it_does_not_show():
     # the players' posse lists the posse alone; its note still explained an NPC's "-"
+    from gmscreen.journal.sections import Grid
+
     known = view.table_knows(posse())
-    (posse_grid,) = [s for s in view.table_sections(known) if getattr(s, "title", "") ==
-                     "The posse"]
-    assert "NPC" not in posse_grid.note  # type: ignore[attr-defined]
-    assert "Str: Stress" in posse_grid.note  # type: ignore[attr-defined]
+    (posse_grid,) = [s for s in view.table_sections(known)
+                     if isinstance(s, Grid) and s.title == "The posse"]
+    assert "NPC" not in posse_grid.note
+    assert "Str: Stress" in posse_grid.note

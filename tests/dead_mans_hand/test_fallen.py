@@ -286,3 +286,24 @@ async def test_v_with_only_the_doomed_to_bury_asks_first(tmp_path: Path) -> None
     stubby = campaign.state.find("Stubby")
     assert stubby is not None and stubby.status is Status.DEAD
 
+
+@synchronous
+async def test_the_dead_read_whole_on_one_line_at_80_columns(tmp_path: Path) -> None:
+    """Opened at 80x24, the Characters tab's posses stand one above the other, each the
+    screen's width; the first drawing held their Notes to half of it (as side by side), so
+    "dead on K♣" broke over two lines, its card under the next row, until the terminal
+    was resized."""
+    from textual.widgets import DataTable
+    from textual.widgets.data_table import RowKey
+
+    from tests.dead_mans_hand.test_forms import showdown_game_over
+
+    showdown = showdown_game_over(tmp_path / "dead.toml")
+    showdown.execute(DrawForTheFallen((("Stubby", "Td"),)))  # Slim, on the K♣, is buried
+    app = GmScreenApp(showdown)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        red = app.query_one("#red", DataTable)
+        await until(pilot, lambda: red.row_count > 0)
+        await pilot.pause()
+        assert red.rows[RowKey("Slim")].height == 1

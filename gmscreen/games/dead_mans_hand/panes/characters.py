@@ -256,8 +256,11 @@ class PossesPane(StepPane[MatchState]):
     def _fit(self, table: DataTable[Text], rows: Sequence[Sequence[str]]) -> None:
         """The table's columns as wide as their cells, but the Notes, last, held to the room
         the others leave (side by side at 120 columns a posse has about 60)."""
-        room = table.size.width or (self.app.size.width if self.has_class("-stacked")
-                                    else self.app.size.width // 2)
+        # the room the layout gives each posse, from the pane's width and whether they are
+        # stacked: the table's own size lags a change of layout by a frame, so at 80 columns
+        # the first drawing found the half width of side by side and kept it
+        pane = self.size.width or self.app.size.width
+        room = pane if self.has_class("-stacked") else pane // 2
         widths = tuple(fitted_widths(view.POSSE_COLUMNS, rows, room,
                                      scrollbar=table.styles.scrollbar_size_vertical))
         if widths != self._widths.get(str(table.id)):

@@ -73,7 +73,7 @@ def test_an_ability_is_open_only_with_the_third_level_and_not_taken() -> None:
     # level 2: none, and why; the rules refuse one all the same
     table = after_game(("Cunning",))
     assert abilities_open(table.state, "Ma Hendry") == (
-        [], "this is Ma Hendry's level 2: an ability comes with the level 3")
+        [], "this is Ma Hendry's 2nd level: an ability comes with the 3rd")
     # level 3: every ability; those the gang holds are left out
     table = after_game(("Cunning", "Quick"))
     assert abilities_open(table.state, "Ma Hendry") == (list(abilities()), "")
@@ -116,8 +116,8 @@ async def _the_level_form_offers_an_ability_only_at_the_third_level(tmp_path: Pa
         # why; the perks side by side, the first she lacks chosen, Cunning not offered
         assert [f.key for f in form.fields] == ["perk"]
         assert form.fields[0].kind == "one"
-        assert form.note.endswith("an ability comes with the level 3.")
-        assert "Ma Hendry's level 2" in screen_text(app)
+        assert form.note.endswith("an ability comes with the 3rd.")
+        assert "Ma Hendry's 2nd level" in screen_text(app)
         assert "Cunning" not in [choice for _, choice in form.fields[0].options]
         assert form.values().text("perk") == "Quick"
         assert cut_off(app) == []

@@ -74,7 +74,7 @@ def one_off_gang() -> Table:
 def test_an_enlisted_model_may_hold_an_ability_only_from_its_third_level() -> None:
     table = one_off_gang()
     assert abilities_on_enlist(table.state, "Ann", 2) == (
-        [], "2 perks ticked: an ability comes with the level 3")
+        [], "2 perks ticked: an ability comes with the 3rd level")
     assert abilities_on_enlist(table.state, "Ann", 0, hired=True)[0] == []
     assert abilities_on_enlist(table.state, "Ann", 3) == (list(abilities()), "")
     # every ability offered is one the rules take; one held in the gang is offered no more
@@ -93,7 +93,7 @@ def test_an_ability_the_rules_do_not_offer_is_refused_naming_the_rule() -> None:
         table.execute(Enlist("Ann", recruit("Adam", "Revolver", "Quick", "Deft",
                                             ability="Hail of Fire")))
     assert refused.value.rule == "Abilities" and refused.value.field == "ability"
-    assert "ability comes with the level 3" in str(refused.value)
+    assert "ability comes with the 3rd level" in str(refused.value)
     assert table.state == before
 
 

@@ -12,8 +12,10 @@ from __future__ import annotations
 from dataclasses import replace
 
 from gmscreen.games.devils_bluff.commands import CloseAftermath, GainLevel, KeepHired
+from gmscreen.games.devils_bluff.deck import ordinal
 from gmscreen.games.devils_bluff.events import AftermathClosed, HiredKept, LevelGained
 from gmscreen.games.devils_bluff.gangs import (
+    ABILITY_COMES,
     ABILITY_LEVEL,
     MAX_LEVELS,
     abilities,
@@ -90,8 +92,8 @@ def abilities_open(state: DevilsBluffState, fighter: str) -> tuple[list[str], st
     if recruit.ability:
         return [], f"{model.name} has {recruit.ability}: one ability a model"
     if recruit.levels + 1 < ABILITY_LEVEL:
-        return [], (f"this is {model.name}'s level {recruit.levels + 1}: an ability comes "
-                    f"with the level {ABILITY_LEVEL}")
+        return [], (f"this is {model.name}'s {ordinal(recruit.levels + 1)} level: "
+                    f"{ABILITY_COMES}")
     return abilities_left(gang.roster)
 
 

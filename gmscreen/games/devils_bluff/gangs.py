@@ -35,6 +35,8 @@ GANG_SIZE = 10
 MAX_LEVELS = 4
 #: the level from which a model may take an ability
 ABILITY_LEVEL = 3
+#: said where an ability is refused or not offered below that level
+ABILITY_COMES = "an ability comes with the 3rd"
 #: the most models with an ability in one gang
 MAX_ABLE = 3
 #: models armed with revolvers a gang needs when players hire by controlled choice
@@ -244,8 +246,8 @@ def verify_recruit(recruit: Recruit) -> None:
         if recruit.ability not in abilities():
             raise GangError("Abilities", f"no ability called {recruit.ability!r}", "ability")
         if recruit.levels < ABILITY_LEVEL:
-            raise GangError("Abilities", f"{recruit.name} has {recruit.levels} levels; an "
-                            f"ability comes with the level {ABILITY_LEVEL}", "ability")
+            raise GangError("Abilities", f"{recruit.name} has {recruit.levels} levels; "
+                            f"{ABILITY_COMES} level", "ability")
     # a hired gun is a gunslinger with no levels (module lines 99-109): the refusal says
     # what to change, and names the "hired" field, the one to put right
     if recruit.hired and recruit.unit == LEADER:

@@ -35,6 +35,7 @@ from gmscreen.games.devils_bluff.events import (
     SetUp,
 )
 from gmscreen.games.devils_bluff.gangs import (
+    ABILITY_COMES,
     ABILITY_LEVEL,
     CAMPAIGN_LEADER_LEVELS,
     GANG_SIZE,
@@ -109,7 +110,7 @@ def abilities_on_enlist(state: DevilsBluffState, player: str, levels: int,
         return [], "a hired gun has no levels, so no ability"
     if levels < ABILITY_LEVEL:
         ticked = f"{levels} perk{'s' if levels != 1 else ''} ticked"
-        return [], f"{ticked}: an ability comes with the level {ABILITY_LEVEL}"
+        return [], f"{ticked}: {ABILITY_COMES} level"
     gang = state.gang(player)
     return abilities_left(gang.roster if gang is not None else ())
 

@@ -9,6 +9,7 @@ from functools import partial
 from pathlib import Path
 
 import pytest
+from textual.widgets import Static
 
 from gmscreen.games.dust_devils import RULES, log, view
 from gmscreen.games.dust_devils import conflict as steps
@@ -38,7 +39,7 @@ from gmscreen.journal.rules import RuleError
 from gmscreen.journal.store import JournalStore, new_header
 from gmscreen.ui.app import GmScreenApp
 from tests.dust_devils.game import Table
-from tests.pilot import fill, synchronous, to_tab, until
+from tests.pilot import fill, opened, set_field, synchronous, to_tab, until
 
 #: a player character of the Dealer's own table, Chips written on her sheet as she is made
 CASSIE = Sheet("Cassie Boone", player=True, ratings=(4, 3, 3, 3),
@@ -257,3 +258,37 @@ def made(campaign: Campaign[DustDevilsState], name: str) -> bool:
 def shown(pane: CharactersPane, name: str) -> bool:
     selected = pane.selected()
     return selected is not None and selected.name == name
+
+
+def test_the_sheet_form_keeps_the_tally_of_the_points() -> None:
+    # lines 56, 75: a player shares 13 attribute points and 11 Knack points, with no more
+    # Knacks than Hand + Eye or 6; the new sheet form left the Dealer to add them up, and
+    # said the sums only once Send was refused
+    assert view.sheet_tally(True, (4, 3, 3, 2), (("Shootin'", 4), ("Trackin'", 3))) == (
+        "Attribute points 12 of 13; Knack points 7 of 11; Knacks 2 of 7.")
+    # the Dealer's characters have no points to share: only the Knack limit holds
+    assert view.sheet_tally(False, (1, 3, 2, 2), (("Doctorin'", 3),)) == "Knacks 1 of 6."
+
+
+@synchronous
+async def test_the_new_sheet_form_shows_the_tally_as_it_is_typed(tmp_path: Path) -> None:
+    path = tmp_path / "mine.toml"
+    store = JournalStore.create(path, new_header("dust-devils", "My table", 1,
+                                                 datetime(2026, 12, 1, 20, 0).astimezone()))
+    campaign: Campaign[DustDevilsState] = Campaign.load(RULES, store.load(), store)
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        form = await opened(pilot, "m")
+
+        def preview() -> str:
+            return str(form.query_one("#form-preview", Static).render())
+
+        await until(pilot, lambda: preview().startswith("Attribute points 0 of 13"))
+        for key, value in (("hand", "4"), ("eye", "3"), ("knacks", "Shootin' 4, Rop")):
+            set_field(form, key, value)
+            await pilot.pause()
+        await until(pilot, lambda: preview().startswith("Attribute points 7 of 13"))
+        assert "write each Knack as its name and rating" in preview()
+        set_field(form, "knacks", "Shootin' 4, Ropin' 2")
+        await until(pilot, lambda: preview().endswith("Knack points 6 of 11; Knacks 2 of 7."))

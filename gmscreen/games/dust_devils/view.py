@@ -68,9 +68,12 @@ from gmscreen.games.dust_devils.rules import (
     knacks_to_raise,
 )
 from gmscreen.games.dust_devils.sheet import (
+    ATTRIBUTE_POINTS,
     ATTRIBUTES,
+    KNACK_POINTS,
     Attribute,
     attribute_raise_cost,
+    knack_limit,
     knack_raise_cost,
     parse_attribute,
 )
@@ -239,6 +242,22 @@ def sheet_lines(who: Character, state: DustDevilsState, *, brief: bool = False) 
                  (("Back story", who.back_story), ("Notes", who.notes), ("Fate", who.fate))
                  if text]
     return told
+
+
+def sheet_tally(player: bool, ratings: Sequence[int],
+                knacks: Sequence[tuple[str, int]] | None) -> str:
+    """What a new sheet has spent, as the form is filled in: a player character's attribute
+    and Knack points against the budgets, and the Knacks against the limit (`knacks` None:
+    not readable yet)."""
+    told = [f"Attribute points {sum(ratings)} of {ATTRIBUTE_POINTS}"] if player else []
+    if knacks is None:
+        told.append("write each Knack as its name and rating (Ridin' 2)")
+    else:
+        if player:
+            told.append(f"Knack points {sum(r for _, r in knacks)} of {KNACK_POINTS}")
+        hand, eye = ratings[0], ratings[1]
+        told.append(f"Knacks {len(knacks)} of {knack_limit(hand, eye)}")
+    return "; ".join(told) + "."
 
 
 def knack_choices(who: Character | None) -> list[tuple[str, str]]:

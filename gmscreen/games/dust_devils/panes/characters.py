@@ -86,6 +86,20 @@ def sheet_fields(pane: DustDevilsTab, who: Character | None) -> list[form.Field]
     ]
 
 
+def follow_tally(shown: Form) -> None:
+    """The points a new sheet has spent, under its fields as they are typed."""
+    values = shown.values()
+    ratings = []
+    for attribute in ATTRIBUTES:
+        typed = values.text(attribute.value.lower())
+        ratings.append(int(typed) if typed.lstrip("-").isdigit() else 0)
+    try:
+        knacks: tuple[tuple[str, int], ...] | None = parse_knacks(values.text("knacks"))
+    except RuleError:
+        knacks = None
+    shown.show_preview(view.sheet_tally(values.flag("player"), ratings, knacks))
+
+
 #: the rules' names for the sheet's fields, where the form's differ
 SHEET_ALIASES = {a.value: a.value.lower() for a in ATTRIBUTES} | {"attributes": "hand"}
 
@@ -266,7 +280,7 @@ class CharactersPane(DustDevilsTab):
 
     def action_make(self) -> None:
         ask(self, Form("New character sheet", sheet_fields(self, None), note=SHEET_RULES,
-                       aliases=SHEET_ALIASES),
+                       aliases=SHEET_ALIASES, on_change=follow_tally),
             lambda v: MakeCharacter(sheet_from(v)))
 
     def action_change(self) -> None:

@@ -6,6 +6,7 @@ best, or on taking none when no card left does it any good."""
 
 from __future__ import annotations
 
+from fractions import Fraction
 from pathlib import Path
 
 from gmscreen.games.dead_mans_hand import advice
@@ -76,3 +77,29 @@ async def test_enter_on_the_second_card_form_takes_the_card_that_serves_the_targ
     taken = [e.data["card"] for e in campaign.events
              if e.kind.endswith("result_played") and e.data["by"] == "target"]
     assert taken == ["5c"]
+
+
+def test_in_a_showdown_all_in_counts_a_king_better_than_a_last_hit_on_a_number() -> None:
+    """Lines 114, 151-153 and 273: in a Dramatic Showdown a model laid down on a number may
+    draw its way back for the next game; one killed by a King is stone dead. With a card
+    that takes the target's last hit already drawn, All In cannot hurt (the target, down,
+    takes no second card) and a King of the attacker's colour kills outright: the advice
+    said "a better card 0%"."""
+    from gmscreen.games.dead_mans_hand.sample import showdown_commands
+
+    table = Table(*showdown_commands(), SetUpGame("5h"))
+    deploy_all(table)
+    table.do(UseModel("Slim", Move.STILL))
+    table.do(MakeAttack("Stubby", "rifle", 60, ("9h", "2c")))  # the 9♥ lays Stubby down
+    pile = len(table.state.pack.pile)
+    assert advice.all_in_advice(table.state) == (
+        f"All In: a better card {advice.percent(Fraction(2, pile))}; then the target's "
+        "second card goes against you 0%.")  # K♥ or K♦
+
+
+def test_in_single_games_a_king_is_no_better_than_a_last_hit() -> None:
+    table = Table(*DUEL)
+    deploy_all(table)
+    table.do(UseModel("Big Oaf", Move.STILL))
+    table.do(MakeAttack("Sly Shooter", "pistol", 10, ("9h", "2c")))  # Sly's one hit: down
+    assert advice.all_in_advice(table.state).startswith("All In: a better card 0%")

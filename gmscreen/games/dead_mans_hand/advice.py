@@ -1,6 +1,11 @@
 """The odds the Conflict tab tells, as plain text, counted from the cards left in the pile:
 which weapons reach, how many cards an attack draws and its chances, and what All In
-brings."""
+brings.
+
+Reading: in a Dramatic Showdown a King that kills is better than a card that takes the
+target's last hit on a number, for the fallen may draw their way back (lines 151-153); with
+the last hit in hand, All In risks nothing (the target, down, takes no second card), so the
+chance of a King is counted as a better card."""
 
 from __future__ import annotations
 
@@ -15,7 +20,7 @@ from gmscreen.games.dead_mans_hand.attack import (
 )
 from gmscreen.games.dead_mans_hand.odds import Attack, Tier, all_in_odds, draw_odds, tier_of
 from gmscreen.games.dead_mans_hand.results import answer_refused, longest_answer
-from gmscreen.games.dead_mans_hand.state import MatchState, Model
+from gmscreen.games.dead_mans_hand.state import Effect, Format, MatchState, Model
 from gmscreen.games.dead_mans_hand.weapons import weapon_name
 
 
@@ -114,8 +119,28 @@ def all_in_advice(state: MatchState) -> str:
     odds = all_in_odds(Attack(attacker, target, attack.weapon, attack.yards), attack.cards,
                        state.pack.pile)
     better = sum((c for tier, c in odds.best.items() if tier < odds.now), Fraction(0))
+    if state.format is Format.SHOWDOWN and odds.now is Tier.TAKES_DOWN:
+        better += _kills_instead(state, attacker, target)
     return (f"All In: a better card {percent(better)}; then the target's second card goes "
             f"against you {percent(odds.answered)}.")
+
+
+def _kills_instead(state: MatchState, attacker: Model, target: Model) -> Fraction:
+    """In a Dramatic Showdown a model laid down on a number may draw its way back for the
+    next game, one killed by a King never does (lines 151-153): with the target's last hit
+    in hand and no King among the cards, the chance that the All In card kills it."""
+    attack = state.attack
+    assert attack is not None
+    seen = Attack(attacker, target, attack.weapon, attack.yards)
+
+    def kills(code: str) -> bool:
+        outcome = seen.outcome(code)
+        return outcome.effect is Effect.KILLED and outcome.loser == target.name
+
+    pile = state.pack.pile
+    if not pile or any(kills(code) for code in attack.cards):
+        return Fraction(0)
+    return Fraction(sum(1 for code in pile if kills(code)), len(pile))
 
 
 def second_card(state: MatchState) -> str | None:

@@ -15,6 +15,7 @@ from typing import Any, ClassVar
 from textual.app import SystemCommand
 from textual.binding import Binding, BindingType
 from textual.dom import DOMNode
+from textual.notifications import SeverityLevel
 from textual.screen import Screen
 from textual.worker import Worker, WorkerState
 
@@ -69,6 +70,17 @@ class GmScreenApp(TypingAhead[None]):
         # once that screen is drawn.
         gc.disable()
         self._theme_problems = theme.install_themes(self)
+
+    def notify(self, message: str, *, title: str = "", severity: SeverityLevel = "information",
+               timeout: float | None = None, markup: bool = True) -> None:
+        if severity == "warning":
+            # a refusal replaces the one still shown: keys mistyped in a row leave their last
+            # answer, where each took rows of the tab for its five seconds (notices have rows
+            # of their own above the footer)
+            for shown in [n for n in self._notifications if n.severity == "warning"]:
+                self._unnotify(shown, refresh=False)
+        super().notify(message, title=title, severity=severity, timeout=timeout,
+                       markup=markup)
 
     def update_styles(self, node: DOMNode, animate: bool = True) -> None:
         # A widget not yet mounted is styled as it is mounted. Textual would also style it

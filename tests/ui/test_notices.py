@@ -55,3 +55,22 @@ async def test_a_long_notice_leaves_the_table_some_rows(tmp_path: Path) -> None:
         await pilot.pause()
         assert app.screen.query_one(Toast).region.height >= 6
         assert table.region.height >= 4
+
+
+@synchronous
+async def test_a_refusal_replaces_the_one_still_shown(tmp_path: Path) -> None:
+    """Keys refused in a row leave their last answer, not a stack of them over the tab; a
+    notice that is no refusal (what an undo took back) stays beside it."""
+    app = GmScreenApp(played(tmp_path))
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await to_tab(pilot, "Encounter Log")
+        await pilot.press("ctrl+z")
+        await until(pilot, lambda: bool(app.screen.query(Toast)))
+        for said in ("first refusal", "second refusal", "third refusal"):
+            app.notify(said, title="Rule", severity="warning", markup=False)
+            await pilot.pause()
+        await pilot.pause()
+        shown = [n for n in app._notifications]
+        assert [n.message for n in shown if n.severity == "warning"] == ["third refusal"]
+        assert [n.title for n in shown if n.severity != "warning"] == ["Undone"]
+        assert len(app.screen.query(Toast)) == 2

@@ -161,3 +161,17 @@ async def _no_none(tmp_path: Path) -> None:
             await pilot.press("escape")
             await pilot.pause()
     campaign.close()
+
+
+def test_a_session_begun_with_a_game_carried_into_it_says_where_it_stands() -> None:
+    # session 2 ended with game 3 carried into the next; session 3 began on the
+    # Characters tab with "Session 3 begins." and no word of the game half-played
+    from gmscreen.games.devils_bluff.aftermath import session_begun
+    from tests.devils_bluff.helpers import campaign
+
+    table = campaign()
+    told = session_begun(table.state) or ""
+    assert told.startswith("Under way: game 1, round 1 of 5, "), told
+    assert told.endswith("it goes on on the Conflict tab (3)."), told
+    # between games with nothing open, nothing comes first
+    assert session_begun(_gangs_made_in_the_session()[0].state) is None

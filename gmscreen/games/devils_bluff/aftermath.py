@@ -24,6 +24,7 @@ from gmscreen.games.devils_bluff.gangs import (
 )
 from gmscreen.games.devils_bluff.rules import RULES, Refusal, model_of, refuse, verify_gang
 from gmscreen.games.devils_bluff.state import Aftermath, DevilsBluffState
+from gmscreen.games.devils_bluff.turns import under_way
 from gmscreen.journal.rules import RuleError
 
 
@@ -100,7 +101,11 @@ def abilities_open(state: DevilsBluffState, fighter: str) -> tuple[list[str], st
 @RULES.tells_session_begun
 def session_begun(state: DevilsBluffState) -> str | None:
     """As a session begins with a campaign game's aftermath still open (the last session
-    ended before it was closed), what comes first, and where."""
+    ended before it was closed), or a game carried into it half-played, what comes first,
+    and where."""
+    carried = under_way(state)
+    if carried is not None:
+        return f"Under way: {carried}; it goes on on the Conflict tab (3)."
     after = state.aftermath
     if after is None:
         return None

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from textual.widgets import Static
 
-from gmscreen.games.dust import view
+from gmscreen.games.dust import RULES, view
 from gmscreen.games.dust.commands import (
     AddPlayer,
     ChooseKill,
@@ -16,8 +16,8 @@ from gmscreen.games.dust.commands import (
     Vote,
 )
 from gmscreen.games.dust.day_rules import day_ending_question
-from gmscreen.games.dust.events import GameWon, NightKillChosen
-from gmscreen.games.dust.log import game_won, night_kill_chosen
+from gmscreen.games.dust.events import DayEnded, GameWon, NightKillChosen
+from gmscreen.games.dust.log import day_ended, game_won, night_kill_chosen
 from gmscreen.games.dust.state import DustState
 from gmscreen.journal.sections import Grid, as_text
 from tests.dust.app import CHARACTERS, app_of, new_campaign, pane
@@ -123,3 +123,14 @@ def test_a_scum_players_page_names_his_fellow_scum_beside_his_role() -> None:
     state = run(state, *(Vote(v, "Pat") for v in ("Ann", "Bob", "Cat", "Dan", "Van", "Rev",
                                                    "Wat", "Tom")))
     assert "Your fellow Scum: Gus, Pat (dead)." in view.player_knows(state, "Eve").role
+
+
+def test_the_day_whose_lynch_ends_the_game_is_told_so_not_as_nightfall() -> None:
+    assert day_ended(DayEnded(2, "Eve")) == "Day 2 ends with the lynch of Eve; night falls."
+    cast = {"Ann": "Cop", "Bob": "Doctor", "Cat": "Vanilla Town", "Gus": "Guilt"}
+    state = run(DustState(), UseBookSetUp(), *(AddPlayer(n, r) for n, r in cast.items()),
+                StartGame(), Vote("Ann", "Gus"), Vote("Bob", "Gus"))
+    ended = [e for e in RULES.decide(state, Vote("Cat", "Gus")) if e.kind == "dust.day_ended"]
+    assert ended[0].data["ends_game"] is True
+    assert day_ended(DayEnded(1, "Gus", ends_game=True)) == (
+        "Day 1 ends with the lynch of Gus, and the game with it.")

@@ -93,8 +93,8 @@ def day_over(state: DustState, lynched: str, voters: list[str]) -> list[object]:
         lines = [f"A majority votes not to lynch today ({', '.join(voters)})."]
     else:
         lines = ["The day ends without a majority: no one is lynched."]
-    events.append(DayEnded(day, lynched))
-    won = win(RULES.after(state, events))
+    won = win(RULES.after(state, [*events, DayEnded(day, lynched)]))
+    events.append(DayEnded(day, lynched, ends_game=bool(won)))
     if not won:
         lines.append(f"Twilight: talk on until Night {day} is resolved, and send me your "
                      "night actions.")

@@ -216,6 +216,8 @@ class ItemsLost:
 class DayEnded:
     day: Cycle
     lynched: Annotated[str, NAME] = ""
+    #: the day's end ends the game too (no night falls); absent from older journals
+    ends_game: bool = False
 
 
 # -- the night --------------------------------------------------------------------------------

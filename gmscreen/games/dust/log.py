@@ -108,6 +108,8 @@ def items_lost(event: e.ItemsLost) -> str:
 @RULES.tells(e.DayEnded)
 def day_ended(event: e.DayEnded) -> str:
     lynch = f" with the lynch of {event.lynched}" if event.lynched else ""
+    if event.ends_game:
+        return f"Day {event.day} ends{lynch}, and the game with it."
     return f"Day {event.day} ends{lynch}; night falls."
 
 

@@ -15,13 +15,14 @@ from textual.pilot import Pilot
 
 from gmscreen.games.dust import RULES
 from gmscreen.games.dust.commands import ChooseKill, ChooseNight, EndDay, ResolveNight, Vote
+from gmscreen.games.dust.panes.cycle import WIDE
 from gmscreen.games.dust.sample import build_fifteen
 from gmscreen.games.dust.state import DustState, NightChoice, PowerUse
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.store import JournalStore, new_header
 from gmscreen.ui.app import GmScreenApp
-from tests.dust.app import CHARACTERS, CONSOLE, POSTS
-from tests.pilot import to_tab
+from tests.dust.app import CHARACTERS, CONSOLE, POSTS, pane
+from tests.pilot import to_tab, until
 
 START = datetime(2026, 11, 21, 19, 0, tzinfo=UTC)
 SIZES = [(80, 24), (200, 50)]
@@ -59,9 +60,17 @@ def night_one(folder: Path, *, resolved: bool, lynch: bool = False) -> Campaign[
 
 
 def shown(title: str) -> Callable[[Pilot[Any]], Awaitable[None]]:
-    """Go to a tab by its title (its number depends on the tabs before it)."""
+    """Go to a tab by its title (its number depends on the tabs before it), and wait until
+    the tab has taken its layout for the screen's width: it follows a resize, which a
+    loaded machine may deliver after the tab is shown (the Posts tab's 200x50 snapshot then
+    caught the private messages still under the night, out of sight)."""
     async def go(pilot: Pilot[Any]) -> None:
         await to_tab(pilot, title)
+        tab = pane(pilot.app, title)  # type: ignore[arg-type]
+        if title in (CONSOLE, POSTS):
+            await until(pilot, lambda: tab.size.width > 0
+                        and tab.has_class("-wide") == (tab.size.width >= WIDE))
+        await pilot.pause()
     return go
 
 

@@ -57,7 +57,7 @@ from gmscreen.ui.dialog import Dialog
 from gmscreen.ui.dropdown import Dropdown
 from gmscreen.ui.one_of import OneOf
 from gmscreen.ui.pane import GamePane
-from gmscreen.ui.pick_list import PickList
+from gmscreen.ui.pick_list import FoundByLetters, PickList
 from gmscreen.ui.tick import Tick
 
 #: the form's widest, and what its border, padding and a scroll bar take of it
@@ -248,10 +248,11 @@ def _as_sent(values: Values) -> Any:
     return values
 
 
-class TickList(SelectionList[str]):
+class TickList(SelectionList[str], FoundByLetters):
     """A list to tick several in, showing a tick only beside what is ticked; "(none)" when
-    there is nothing to tick, rather than a blank beside the label. Space ticks the line
-    highlighted; Enter sends the form, as from any field but a list that opens."""
+    there is nothing to tick, rather than a blank beside the label. Letters typed find a
+    line, space ticks the line highlighted; Enter sends the form, as from any field but a
+    list that opens."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "submit", "Send", show=False),

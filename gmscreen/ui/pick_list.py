@@ -1,11 +1,13 @@
-"""A list shown whole in a form, to pick one line from: Enter picks the line highlighted and
-sends the form.
+"""Lists shown whole in a form. Letters typed in one move the highlight to the first line
+that holds them, as in a drop-down (a pause of `AGAIN` seconds starts a new search):
+`FoundByLetters`, which both lists here are.
 
-Two things make it safe to send on Enter. Letters typed move the highlight to the first line
-that holds them, as in a drop-down (a pause of `AGAIN` seconds starts a new search): a
-moderator who typed a player's name in Textual's own list found the first line still
-highlighted, and Enter sent that one. And a click only highlights a line; a double click
-picks it, as in any list on a desktop: a single click sent at once.
+`PickList`, to pick one line from: Enter picks the line highlighted and sends the form. Two
+things make it safe to send on Enter: the letters (a moderator who typed a player's name in
+Textual's own list found the first line still highlighted, and Enter sent that one), and a
+click that only highlights a line; a double click picks it, as in any list on a desktop: a
+single click sent at once. A form's list to tick several in (`form.TickList`) finds its
+lines by letters too.
 """
 
 from __future__ import annotations
@@ -16,8 +18,8 @@ from textual import events
 from textual.widgets import OptionList
 
 
-class PickList(OptionList):
-    """A form's list of one to pick (see the module's docstring)."""
+class FoundByLetters(OptionList):
+    """An option list whose lines are found by the letters typed in it."""
 
     #: seconds after the last letter when the next one starts a new search
     AGAIN = 0.7
@@ -26,8 +28,11 @@ class PickList(OptionList):
     _typed_at = 0.0
 
     def check_consume_key(self, key: str, character: str | None = None) -> bool:
+        # a space goes on with a search while some line holds it ("Ma H"); else it is the
+        # list's own key (a tick list ticks by it: "t", space ticks Tough)
         return character is not None and character.isprintable() and (
-            character != " " or self._searching())
+            character != " " or (self._searching() and self.holding(self._typed + " ")
+            is not None))
 
     def _searching(self) -> bool:
         return bool(self._typed) and monotonic() - self._typed_at <= self.AGAIN
@@ -51,6 +56,10 @@ class PickList(OptionList):
                   for index, option in enumerate(self.options) if not option.disabled]
         found = [(at, index) for at, index in places if at >= 0]
         return min(found)[1] if found else None
+
+
+class PickList(FoundByLetters):
+    """A form's list of one to pick (see the module's docstring)."""
 
     async def _on_click(self, event: events.Click) -> None:
         event.prevent_default()  # the list's own click picks at once

@@ -281,6 +281,24 @@ async def test_a_name_typed_in_a_pick_list_finds_its_line_and_enter_sends_that_o
 
 
 @synchronous
+async def test_letters_typed_in_a_tick_list_find_a_line_and_space_ticks_it() -> None:
+    # letters did nothing in a tick list: a Dealer who typed T for Tough ticked Quick
+    perks = ["Quick", "Tough", "Steady Hand", "Tinkerer"]
+    app = Host(Form("Enlist", [kit.many("perks", "Perks", perks)]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        ticks = app.form.query_one(kit.TickList)
+        await pilot.press("t", "space")
+        assert ticks.highlighted == 1 and ticks.selected == ["Tough"]
+        await pilot.pause(0.8)  # a pause starts a new search
+        await pilot.press("h", "a", "n", "d", "space")
+        assert ticks.highlighted == 2 and not app.answers
+        await pilot.press("enter")
+        await until(pilot, lambda: app.answers)
+    assert app.answers[0]["perks"] == ("Tough", "Steady Hand")
+
+
+@synchronous
 async def test_a_click_in_a_pick_list_only_highlights_a_double_click_sends() -> None:
     app = Host(Form("Which model?", [kit.pick("model", "Model", ["Ann", "Bo", "Cy"])]))
     async with app.run_test(size=(80, 24)) as pilot:

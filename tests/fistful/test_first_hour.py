@@ -377,3 +377,23 @@ def test_the_players_screen_explains_no_npc_column_it_does_not_show():
                      if isinstance(s, Grid) and s.title == "The posse"]
     assert "NPC" not in posse_grid.note
     assert "Str: Stress" in posse_grid.note
+
+
+@synchronous
+async def test_an_npcs_rank_and_a_price_category_offer_no_blank(tmp_path: Path):
+    # line 255: an NPC has one of the four ranks (or is a creature); the drop-down offered
+    # "(none)" too, which made a Common NPC without saying so; a price has its category
+    campaign = new_campaign(tmp_path)
+    for command in (FormPosse("The Test Gang", 3),
+                    CreateCharacter("Ann", (4, 4, 3, 3, 5, 5), (3, 3, 3))):
+        campaign.execute(command)
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        for key, field in (("a", "rank"), ("b", "category")):
+            await keys(pilot, key)
+            form = app.screen
+            assert isinstance(form, Form)
+            assert next(f for f in form.fields if f.key == field).required, field
+            await keys(pilot, "escape")
+    campaign.close()

@@ -409,7 +409,7 @@ class CharactersPane(StepPane[FistfulState]):
         sides = sorted({c.side for c in self.state.npcs if c.side}, key=str.casefold)
         ask(self, Form("Add an NPC", [
             form.text("name", "Name", suggest=npc_names(self)),
-            form.choose("rank", "Rank", [*RANKS, "Creature"], "Common"),
+            form.choose("rank", "Rank", [*RANKS, "Creature"], "Common", required=True),
             form.text("side", "Side", placeholder=", ".join(sides) or "blank: stands alone",
                       about="The band it stands with, for morale; blank: it stands alone"),
             form.one_of("strong", "Strong Attribute", ATTRIBUTE_OPTIONS, "grit"),
@@ -622,7 +622,7 @@ class CharactersPane(StepPane[FistfulState]):
 
         ask(self, Form("Buy", [
             self._who(), form.text("item", "Item", placeholder="slot, name: 6 Rifle large"),
-            form.choose("category", "Category", categories, "Common"),
+            form.choose("category", "Category", categories, "Common", required=True),
             form.number("rolls", "Times price rolled", 1,
                         about="2 or 4 for the items the book marks"),
             form.dice("dice", "Dice")], on_change=priced_by_the_book()), made)
@@ -640,7 +640,8 @@ class CharactersPane(StepPane[FistfulState]):
 
         ask(self, Form(f"Sell ({who.name})", [
             form.choose("item", "Item", items, items[0] if items else ""),
-            form.choose("category", "Category", list(price_categories()), "Common"),
+            form.choose("category", "Category", list(price_categories()), "Common",
+                        required=True),
             form.number("rolls", "Times price rolled", 1),
             form.one_of("used", "Condition", [("used: half", "used"), ("as new", "new")],
                         "used"),

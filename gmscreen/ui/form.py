@@ -342,9 +342,10 @@ class Form(Dialog[Any]):
     Form #form-fields > SelectionList, Form #form-fields > OptionList {
         height: auto; min-height: 1; max-height: 7; padding: 0;
     }
-    Form #form-preview { color: $text-muted; width: 1fr; height: auto; }
-    /* docked: the explanation, a refusal and the buttons stay in sight while the fields
-       scroll; one dock holds all three, as two docked at one edge would overlap */
+    Form #form-preview { color: $text-muted; width: 1fr; height: auto; display: none; }
+    Form #form-preview.-shown { display: block; }
+    /* docked: the preview, the explanation, a refusal and the buttons stay in sight while
+       the fields scroll; one dock holds them all, as two docked at one edge would overlap */
     Form #form-foot { dock: bottom; height: auto; }
     /* three lines of explanation under its rule: the longest a field has */
     Form #form-about { color: $text-muted; border-top: solid $primary; }
@@ -410,10 +411,12 @@ class Form(Dialog[Any]):
                 for field in self.fields:
                     yield Label(Text(field.label), id=f"l-{field.key}", classes="form-label")
                     yield self._widget(field)
-            if self.on_change is not None:
-                yield Static(id="form-preview", markup=False)
             # docked, so always in sight
             with _Foot(id="form-foot"):
+                if self.on_change is not None:
+                    # what the fields come to (the odds, a price, a tally of points): in the
+                    # foot, as a form taller than the screen hid it under its last field
+                    yield Static(id="form-preview", markup=False)
                 if any(field.about for field in self.fields):
                     # the first field's explanation from the start: set as it takes the
                     # keyboard, it laid the whole form out again
@@ -535,7 +538,9 @@ class Form(Dialog[Any]):
 
     def show_preview(self, line: str) -> None:
         """A line under the fields that follows them (the odds, a price); plain text."""
-        self.query_one("#form-preview", Static).update(Text(line))
+        preview = self.query_one("#form-preview", Static)
+        preview.update(Text(line))
+        preview.set_class(bool(line), "-shown")
 
     def set_options(self, key: str, options: Sequence[str | tuple[str, str]]) -> None:
         """New choices for a field that chooses (`choose`, `one_of`, `many`, `pick`),

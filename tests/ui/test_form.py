@@ -385,6 +385,26 @@ async def test_a_preview_follows_the_fields_and_options_can_change() -> None:
 
 
 @synchronous
+async def test_a_tall_forms_preview_stays_in_sight_at_80x24() -> None:
+    # the preview stood under the last field, out of sight in a form taller than the screen
+    # (a Dust Devils sheet's tally of points)
+    def tally(form: Form) -> None:
+        values = form.values()
+        form.show_preview(f"{sum(int(values.text(f'line{i}') or 0) for i in range(30))} points")
+
+    fields = [kit.text(f"line{i}", f"Line {i}") for i in range(30)]
+    app = Host(Form("Points", fields, on_change=tally))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("4")
+        await pilot.pause()
+        preview = app.form.query_one("#form-preview")
+        assert str(preview.render()) == "4 points"
+        assert preview.region.height == 1 and preview.region.bottom <= 24
+        assert preview.region.bottom <= app.form.query_one("#form-send").region.y
+
+
+@synchronous
 async def test_the_focused_fields_explanation_is_shown_under_the_form() -> None:
     app = Host(Form("Help", [kit.text("a", "A", about="What A means."),
                              kit.text("b", "B", about="What B means."), kit.text("c", "C")]))

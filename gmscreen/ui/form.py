@@ -673,8 +673,13 @@ class Form(Dialog[Any]):
         self.dismiss(None)
 
     def _suggesting(self) -> Field | None:
+        """The field ctrl+r draws for: the one with the keyboard, else the form's only one
+        that draws (a gang's hired gun: the form opens on his gang, and ctrl+r did nothing
+        there, though the Name field said it draws one)."""
         key = self._key_of(self.focused)
-        return next((f for f in self.fields if f.key == key and f.suggest is not None), None)
+        drawing = [f for f in self.fields if f.suggest is not None]
+        return next((f for f in drawing if f.key == key), None) or (
+            drawing[0] if len(drawing) == 1 else None)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "suggest":
@@ -690,6 +695,7 @@ class Form(Dialog[Any]):
             if isinstance(widget, Input):
                 widget.value = field.suggest()
                 widget.cursor_position = len(widget.value)
+                self.set_focus(widget)
 
     def _refuse_controls(self, values: Values) -> None:
         """A control character pasted into a field would be obeyed by terminals wherever
@@ -734,12 +740,13 @@ class Form(Dialog[Any]):
 def _to_mend(field: Input, more: bool) -> None:
     """Where a refused field takes what is typed next. Cards and dice (`more`) after their
     text, as a refusal there most often asks for more of them (a tie: every card drawn;
-    all selected, the next card typed replaced those before it); any other field's text
-    all selected, to be typed afresh (a number refused: 11, then 9 made 119), a secret
-    one's above all, whose text cannot be read back."""
+    all selected, the next card typed replaced those before it), and so a list (commas):
+    one of its items is mended, and a Backspace erased the whole list of Knacks. Any other
+    field's text all selected, to be typed afresh (a number refused: 11, then 9 made 119),
+    a secret one's above all, whose text cannot be read back."""
     end = len(field.value)
-    field.selection = Selection.cursor(end) if more and not field.password else Selection(
-        0, end)
+    after = (more or "," in field.value) and not field.password
+    field.selection = Selection.cursor(end) if after else Selection(0, end)
 
 
 def ask(pane: GamePane, form: Form, command: Callable[[Values], object | None],

@@ -155,6 +155,29 @@ async def test_a_refused_field_takes_what_is_typed_next_after_its_text_a_secret_
     assert app.answers[0] == {"drawn": "3c 4d 5h", "hand": "2s 3s 4s 5s 6s"}
 
 
+def knacks_at_most_four(values: Values) -> dict[str, Any]:
+    """A stand-in rule: a Knack is rated at most 4."""
+    for knack in values.text("knacks").split(","):
+        if int(knack.split()[-1]) > 4:
+            raise RuleError("Knacks", f"{knack.strip()}: at most 4", field="knacks")
+    return {"knacks": values.text("knacks")}
+
+
+@synchronous
+async def test_a_refused_list_is_mended_at_its_end_not_typed_afresh() -> None:
+    # a list refused was all selected, and the Backspace meant for its last rating erased
+    # every Knack typed
+    app = Host(Form("Sheet", [kit.text("knacks", "Knacks")]), knacks_at_most_four)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press(*"Shootin' 4, Ridin' 5", "enter")
+        await until(pilot, lambda: app.form.refusal.startswith("Knacks"))
+        await pilot.pause()
+        await pilot.press("backspace", "3", "enter")
+        await until(pilot, lambda: app.answers)
+    assert app.answers[0] == {"knacks": "Shootin' 4, Ridin' 3"}
+
+
 @synchronous
 async def test_a_refused_number_is_typed_afresh() -> None:
     app = Host(Form("Stakes", [kit.text("name", "Name", "Luke"),
@@ -450,20 +473,24 @@ async def test_a_control_character_pasted_into_a_field_is_refused_naming_it() ->
 
 @synchronous
 async def test_ctrl_r_draws_a_name_in_a_field_that_offers_one() -> None:
-    names = iter(["Hattie Flanagan", "Silas Pike"])
-    app = Host(Form("NPC", [kit.text("name", "Name", suggest=lambda: next(names)),
+    names = iter(["Hattie Flanagan", "Silas Pike", "Ezra Cole"])
+    app = Host(Form("NPC", [kit.text("gang", "Gang of"),
+                            kit.text("name", "Name", suggest=lambda: next(names)),
                             kit.text("notes", "Notes")]))
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
+        # the form opens on another field: ctrl+r draws for its one field that draws, and
+        # the keyboard goes there (it did nothing, and said nothing)
         await pilot.press("ctrl+r")
         await pilot.pause()
         assert app.form.values()["name"] == "Hattie Flanagan"
+        assert app.focused is app.form.widget_of("name")
         await pilot.press("ctrl+r")
         await pilot.pause()
         assert app.form.values()["name"] == "Silas Pike"
         await pilot.press("tab", "ctrl+r")
         await pilot.pause()
-        assert app.form.values()["notes"] == ""
+        assert app.form.values()["notes"] == "" and app.form.values()["name"] == "Ezra Cole"
 
 
 @synchronous

@@ -178,13 +178,16 @@ _PALETTE = Entry("ctrl+p", "The command palette: type a few letters of anything 
 
 
 def help_for(app: App[Any], title: str, tab: str, tab_bindings: Iterable[object],
-             everywhere: Iterable[object], game_package: str | None) -> HelpScreen:
-    """The help for a tab: its keys, the keys that work everywhere, and the words of its
-    game and of gmscreen."""
+             everywhere: Iterable[object], game_package: str | None,
+             palette: Iterable[tuple[str, str]] = ()) -> HelpScreen:
+    """The help for a tab: its keys, the keys that work everywhere, the palette's commands
+    of the whole app (`palette`: name and meaning; some have no key, as the recap), and
+    the words of its game and of gmscreen."""
     here = keys_part(f"This tab: {tab}", tab_bindings, app)
     anywhere = keys_part("Everywhere", everywhere, app)
     anywhere = Part(anywhere.heading, (*anywhere.entries, _PALETTE))
-    parts = [here, anywhere]
+    commands = Part("Palette (ctrl+p)", tuple(Entry(*c) for c in palette))
+    parts = [here, anywhere, commands]
     if game_package is not None:
         words = words_of(game_package)
         if words:

@@ -399,6 +399,7 @@ class ShellScreen(Screen[None]):
 
     def action_help(self) -> None:
         from gmscreen.games import GAMES  # the help loads when first asked for
+        from gmscreen.ui.commands import shell_commands
         from gmscreen.ui.help import help_for
 
         title = self.titles[self._active_number() - 1]
@@ -410,8 +411,13 @@ class ShellScreen(Screen[None]):
             bindings = [*getattr(inner, "BINDINGS", ()), *pane.BINDINGS]
         rules = self.campaign.rules
         package = GAMES.get(rules.game_id) or rules.panes_module.rpartition(".")[0]
+        # the app's own commands (a tab's steps are its keys, above): some have no key
+        tabs_shown = {f"Show {t}" for t in self.titles}
+        palette = [(str(c.title), c.help) for c in shell_commands(self.app, self)
+                   if c.discover and c.title not in tabs_shown
+                   and not any(c.title.startswith(f"{t}: ") for t in self.titles)]
         self.app.push_screen(help_for(self.app, rules.title, title, bindings,
-                                      [*self.BINDINGS, *self.app.BINDINGS], package))
+                                      [*self.BINDINGS, *self.app.BINDINGS], package, palette))
 
     def _active_number(self) -> int:
         active = self.query_one(TabbedContent).active

@@ -56,6 +56,10 @@ async def test_f1_and_question_mark_open_the_help_of_the_tab_shown(tmp_path: Pat
             text = screen_text(app)
             assert "This tab: Conflict" in text and "Everywhere" in text
             assert "Roll 2 dice" in text and "Undo" in text
+            # what only the palette does is found in help too (typed "recap", nothing held it)
+            await pilot.press(*"recap")
+            await until(pilot, lambda: "Recap this session" in screen_text(app)
+                        and "Palette (ctrl+p)" in screen_text(app))
             await pilot.press("escape")
             await until(pilot, lambda: isinstance(app.screen, ShellScreen))
 

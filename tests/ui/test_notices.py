@@ -3,6 +3,7 @@ footer, and the tab gives them up while it shows."""
 
 from __future__ import annotations
 
+import textwrap
 from pathlib import Path
 
 from textual.widgets import Footer
@@ -74,3 +75,23 @@ async def test_a_refusal_replaces_the_one_still_shown(tmp_path: Path) -> None:
         assert [n.message for n in shown if n.severity == "warning"] == ["third refusal"]
         assert [n.title for n in shown if n.severity != "warning"] == ["Undone"]
         assert len(app.screen.query(Toast)) == 2
+
+
+@synchronous
+async def test_a_notice_takes_the_width_of_an_80_column_screen(tmp_path: Path) -> None:
+    """An undo's three steps were cut off at 80x24 in a notice half the screen wide; its
+    rows are its own, so it takes the width and says them whole."""
+    app = GmScreenApp(played(tmp_path))
+    told = ("Cassie Boone enters the conflict with Eye and Shootin' (Seven Card Stud). "
+            "Elias Ward enters the conflict with Hand and Brawlin' (Seven Card Stud). "
+            "Judge Amos Whitlock enters with Heart and Lyin' (Five Card Stud). (and 2 more)")
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await pilot.pause()
+        app.notify(told, title="Undone", markup=False)
+        await until(pilot, lambda: bool(app.screen.query(Toast)))
+        await pilot.pause()
+        toast = app.screen.query_one(Toast)
+        assert toast.region.width >= 70
+        # its title and every line of what it says are in sight
+        lines = len(textwrap.wrap(told, toast.content_region.width))
+        assert toast.content_region.height >= 1 + lines

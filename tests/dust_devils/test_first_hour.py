@@ -223,15 +223,19 @@ def test_a_fate_due_on_the_conflict_tab_says_who_records_it() -> None:
                    "the fate with t on the Characters tab.")
 
 
+def blank_table(tmp_path: Path) -> Campaign[DustDevilsState]:
+    """A campaign just started, as `gmscreen new` leaves it."""
+    store = JournalStore.create(tmp_path / "mine.toml", new_header(
+        "dust-devils", "My table", 1, datetime(2026, 12, 1, 20, 0).astimezone()))
+    return Campaign.load(RULES, store.load(), store)
+
+
 @synchronous
 async def test_a_sheet_just_made_is_the_one_shown(tmp_path: Path) -> None:
     # from a blank campaign the Dealer makes his table's characters one by one: the sheet
     # shown below the table stayed on the first made, and a Dealer checking the sheet he
     # had just typed (or pressing g to give its Chips) was on another's
-    path = tmp_path / "mine.toml"
-    store = JournalStore.create(path, new_header("dust-devils", "My table", 1,
-                                                 datetime(2026, 12, 1, 20, 0).astimezone()))
-    campaign: Campaign[DustDevilsState] = Campaign.load(RULES, store.load(), store)
+    campaign = blank_table(tmp_path)
     app = GmScreenApp(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Characters")
@@ -272,10 +276,7 @@ def test_the_sheet_form_keeps_the_tally_of_the_points() -> None:
 
 @synchronous
 async def test_the_new_sheet_form_shows_the_tally_as_it_is_typed(tmp_path: Path) -> None:
-    path = tmp_path / "mine.toml"
-    store = JournalStore.create(path, new_header("dust-devils", "My table", 1,
-                                                 datetime(2026, 12, 1, 20, 0).astimezone()))
-    campaign: Campaign[DustDevilsState] = Campaign.load(RULES, store.load(), store)
+    campaign = blank_table(tmp_path)
     app = GmScreenApp(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Characters")

@@ -29,6 +29,7 @@ from gmscreen.games.fistful.commands import (
     TakeHarm,
 )
 from gmscreen.games.fistful.state import FistfulState
+from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.events import SESSION_START, Event
 from gmscreen.ui.form import Form
 from tests.fistful.game import posse, refused, run, said, sheet, told
@@ -130,6 +131,19 @@ def test_a_carousing_bill_comes_out_of_the_starting_money_first():
     assert ann is not None and (ann.dollars, ann.start_purse) == (113, 79)
 
 
+def ann_in_the_gang(tmp_path: Path, *more: object,
+                    session: bool = True) -> Campaign[FistfulState]:
+    """A blank campaign with The Test Gang formed at 3 o'clock and Ann in it, then `more`
+    commands; a session begun unless `session` is False."""
+    campaign = new_campaign(tmp_path)
+    for command in (FormPosse("The Test Gang", 3),
+                    CreateCharacter("Ann", (4, 4, 3, 3, 5, 5), (3, 3, 3)), *more):
+        campaign.execute(command)
+    if session:
+        campaign.start_session()
+    return campaign
+
+
 # -- screens --------------------------------------------------------------------------------
 
 
@@ -137,12 +151,7 @@ def test_a_carousing_bill_comes_out_of_the_starting_money_first():
 async def test_the_ammunition_roll_is_taken_on_the_fight_tab_once_the_fight_ends(
         tmp_path: Path):
     # line 229: a d6 for each gun or bow after the firefight; the Fight tab refused it then
-    campaign = new_campaign(tmp_path)
-    for command in (FormPosse("The Test Gang", 3),
-                    CreateCharacter("Ann", (4, 4, 3, 3, 5, 5), (3, 3, 3)),
-                    AddNpc("Jake", "Ornery", strong="gumption")):
-        campaign.execute(command)
-    campaign.start_session()
+    campaign = ann_in_the_gang(tmp_path, AddNpc("Jake", "Ornery", strong="gumption"))
     campaign.execute(Buy("Ann", Item("Revolver", 1, quickdraw=True), "Boutique", (1, 1)))
     campaign.execute(Buy("Ann", Item("Box of bullets", 2), "Common", (1,)))
     campaign.execute(JoinFight("Ann", "Nearby"))
@@ -161,13 +170,9 @@ async def test_the_ammunition_roll_is_taken_on_the_fight_tab_once_the_fight_ends
 
 @synchronous
 async def test_the_fight_tab_calls_for_morale(tmp_path: Path):
-    campaign = new_campaign(tmp_path)
-    for command in (FormPosse("The Test Gang", 3),
-                    CreateCharacter("Ann", (4, 4, 3, 3, 5, 5), (3, 3, 3)),
-                    AddNpc("Jake", "Ornery", strong="gumption", side="the gang"),
-                    AddNpc("Kid", "Poor", side="the gang")):
-        campaign.execute(command)
-    campaign.start_session()
+    campaign = ann_in_the_gang(tmp_path, AddNpc("Jake", "Ornery", strong="gumption",
+                                                side="the gang"),
+                               AddNpc("Kid", "Poor", side="the gang"))
     for name, band in (("Ann", "Nearby"), ("Jake", "Faraway"), ("Kid", "Nearby")):
         campaign.execute(JoinFight(name, band))
     campaign.execute(TakeHarm("Kid", 30, "shot"))
@@ -182,11 +187,7 @@ async def test_the_fight_tab_calls_for_morale(tmp_path: Path):
 async def test_the_out_of_action_and_revive_forms_roll_on_enter(tmp_path: Path):
     # lines 103-105: the forms opened on a drop-down holding the one highlighted: Enter
     # opened it and closed it again, and nothing was rolled
-    campaign = new_campaign(tmp_path)
-    for command in (FormPosse("The Test Gang", 3),
-                    CreateCharacter("Ann", (4, 4, 3, 3, 5, 5), (3, 3, 3))):
-        campaign.execute(command)
-    campaign.start_session()
+    campaign = ann_in_the_gang(tmp_path)
     campaign.execute(TakeHarm("Ann", 30, "shot"))
     app, _ = judged(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -204,11 +205,8 @@ async def test_the_out_of_action_and_revive_forms_roll_on_enter(tmp_path: Path):
 
 @synchronous
 async def test_an_npc_is_not_lost_because_the_posse_lost(tmp_path: Path):
-    campaign = new_campaign(tmp_path)
-    for command in (FormPosse("The Test Gang", 3),
-                    CreateCharacter("Ann", (4, 4, 3, 3, 5, 5), (3, 3, 3)),
-                    AddNpc("Jake", "Ornery", strong="gumption")):
-        campaign.execute(command)
+    campaign = ann_in_the_gang(tmp_path, AddNpc("Jake", "Ornery", strong="gumption"),
+                               session=False)
     campaign.execute(TakeHarm("Jake", 30, "shot"))
     app, _ = judged(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -248,11 +246,7 @@ async def test_a_luck_is_offered_on_a_stress_only_with_that_optional_rule(tmp_pa
     from gmscreen.games.fistful.commands import ChooseOptionalRules
     from gmscreen.games.fistful.state import Settings
 
-    campaign = new_campaign(tmp_path)
-    for command in (FormPosse("The Test Gang", 3),
-                    CreateCharacter("Ann", (4, 4, 3, 3, 5, 5), (3, 3, 3))):
-        campaign.execute(command)
-    campaign.start_session()
+    campaign = ann_in_the_gang(tmp_path)
     campaign.execute(RollTest("Ann", "grit", 8, 2, (5, 5)))  # doubles: a Luck just rolled
     app, _ = judged(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -348,11 +342,7 @@ async def test_the_new_character_form_asks_the_purse_of_the_starting_hour(tmp_pa
 async def test_a_floating_die_is_named_for_one_test_not_every_test_after(tmp_path: Path):
     # line 58: the Luck is spent on a floating die named with that test's Stakes; the
     # Conflict tab kept "Luck" chosen after the roll, and the next r spent another Luck
-    campaign = new_campaign(tmp_path)
-    for command in (FormPosse("The Test Gang", 3),
-                    CreateCharacter("Ann", (4, 4, 3, 3, 5, 5), (3, 3, 3))):
-        campaign.execute(command)
-    campaign.start_session()
+    campaign = ann_in_the_gang(tmp_path)
     for _ in range(2):  # two Luck banked
         campaign.execute(RollTest("Ann", "grit", 5, 2, (4, 4)))
     app, _ = judged(campaign)
@@ -383,10 +373,7 @@ def test_the_players_screen_explains_no_npc_column_it_does_not_show():
 async def test_an_npcs_rank_and_a_price_category_offer_no_blank(tmp_path: Path):
     # line 255: an NPC has one of the four ranks (or is a creature); the drop-down offered
     # "(none)" too, which made a Common NPC without saying so; a price has its category
-    campaign = new_campaign(tmp_path)
-    for command in (FormPosse("The Test Gang", 3),
-                    CreateCharacter("Ann", (4, 4, 3, 3, 5, 5), (3, 3, 3))):
-        campaign.execute(command)
+    campaign = ann_in_the_gang(tmp_path, session=False)
     app, _ = judged(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Characters")

@@ -148,19 +148,25 @@ def test_no_draw_once_the_showdown_is_won() -> None:
         table.do(DrawForTheFallen((("Quickdraw", "Kd"),)))
 
 
-def test_a_king_in_the_last_game_leaves_its_model_dead_when_the_showdown_is_won() -> None:
-    """Lines 114 and 153: a King kills, and a model lying on a King or a Joker is stone dead
-    whatever is drawn. No card is drawn once the showdown is won, but the model shot by a
-    King in the deciding game is no less dead for that: it is buried as the showdown ends
-    (the recap listed Slim among the living, "value 8 to 7, 1 to 2 hits"), while one lying
-    on a number keeps its card, for the table's draw would still decide it."""
+def slim_killed_on_a_king() -> Table:
+    """The deciding game of the showdown, with Slim killed on the K♠ by Long Tom."""
     table = game_over()
     table.do(DrawForTheFallen((("Quickdraw", "9d"),)))
     table.do(SetUpGame("Qs"))
     deploy_all(table)
     table.do(UseModel("Long Tom", Move.STILL))
     table.do(MakeAttack("Slim", "rifle", 70, ("Ks", "3d")))
-    table.do(PlayResult("Ks"))  # Slim is killed on the K♠
+    table.do(PlayResult("Ks"))
+    return table
+
+
+def test_a_king_in_the_last_game_leaves_its_model_dead_when_the_showdown_is_won() -> None:
+    """Lines 114 and 153: a King kills, and a model lying on a King or a Joker is stone dead
+    whatever is drawn. No card is drawn once the showdown is won, but the model shot by a
+    King in the deciding game is no less dead for that: it is buried as the showdown ends
+    (the recap listed Slim among the living, "value 8 to 7, 1 to 2 hits"), while one lying
+    on a number keeps its card, for the table's draw would still decide it."""
+    table = slim_killed_on_a_king()
     table.do(UseModel("Quickdraw", Move.STILL))
     table.do(EndTurn())
     table.do(UseModel("Long Tom", Move.STILL))
@@ -181,13 +187,7 @@ def test_a_king_in_the_last_game_leaves_its_model_dead_when_the_showdown_is_won(
 def test_a_journal_written_before_the_burial_reads_the_model_dead_all_the_same() -> None:
     """A journal written before that reading holds no `model_buried` before `showdown_won`:
     folded again, the model lying on the King reads dead all the same."""
-    table = game_over()
-    table.do(DrawForTheFallen((("Quickdraw", "9d"),)))
-    table.do(SetUpGame("Qs"))
-    deploy_all(table)
-    table.do(UseModel("Long Tom", Move.STILL))
-    table.do(MakeAttack("Slim", "rifle", 70, ("Ks", "3d")))
-    table.do(PlayResult("Ks"))
+    table = slim_killed_on_a_king()
     table.do(Surrender("Long Tom"))
     older = [e for e in table.events if not (e.kind.endswith("model_buried")
                                              and e.data["name"] == "Slim")]

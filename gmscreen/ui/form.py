@@ -304,7 +304,8 @@ class Form(Dialog[Any]):
 
     `on_change`, when given, is called with the form whenever a field changes: it may
     `show_preview` a line (the odds, a price) or `set_options` of a field that depends on
-    another."""
+    another. The preview stands under the fields, or in the docked foot with
+    `preview_docked` (short, and always in sight)."""
 
     # the form puts the keyboard on its first field itself (`on_mount`); Textual's own first
     # focus, on the scroll box, was only taken away again, and each move of the focus
@@ -344,8 +345,9 @@ class Form(Dialog[Any]):
     }
     Form #form-preview { color: $text-muted; width: 1fr; height: auto; display: none; }
     Form #form-preview.-shown { display: block; }
-    /* docked: the preview, the explanation, a refusal and the buttons stay in sight while
-       the fields scroll; one dock holds them all, as two docked at one edge would overlap */
+    /* docked: the explanation, a refusal and the buttons (and a docked preview) stay in
+       sight while the fields scroll; one dock holds them all, as two docked at one edge
+       would overlap */
     Form #form-foot { dock: bottom; height: auto; }
     /* three lines of explanation under its rule: the longest a field has */
     Form #form-about { color: $text-muted; border-top: solid $primary; }
@@ -375,7 +377,8 @@ class Form(Dialog[Any]):
     def __init__(self, title: str, fields: Sequence[Field], *, note: str = "",
                  send_label: str = "Send", focus: str | None = None,
                  aliases: Mapping[str, str] | None = None,
-                 on_change: Callable[[Form], None] | None = None) -> None:
+                 on_change: Callable[[Form], None] | None = None,
+                 preview_docked: bool = False) -> None:
         super().__init__()
         self.title_text = title
         self.fields = list(fields)
@@ -386,6 +389,9 @@ class Form(Dialog[Any]):
         #: a rule's name for a field -> the form's key for it, where the two differ
         self.aliases = dict(aliases or {})
         self.on_change = on_change
+        #: the preview stands in the docked foot (a line or two that must stay in sight),
+        #: not under the fields (where a long one, the odds of an attack, has the room)
+        self.preview_docked = preview_docked
         self.check: Callable[[Values], Any] = _as_sent
         #: the field the refusal shown names ("" for none; None when nothing is refused)
         self.refused: str | None = None
@@ -411,11 +417,13 @@ class Form(Dialog[Any]):
                 for field in self.fields:
                     yield Label(Text(field.label), id=f"l-{field.key}", classes="form-label")
                     yield self._widget(field)
+            if self.on_change is not None and not self.preview_docked:
+                yield Static(id="form-preview", markup=False)
             # docked, so always in sight
             with _Foot(id="form-foot"):
-                if self.on_change is not None:
-                    # what the fields come to (the odds, a price, a tally of points): in the
-                    # foot, as a form taller than the screen hid it under its last field
+                if self.on_change is not None and self.preview_docked:
+                    # a line the fields come to (a tally of points), kept in sight above the
+                    # foot of a form taller than the screen, where its last field hid it
                     yield Static(id="form-preview", markup=False)
                 if any(field.about for field in self.fields):
                     # the first field's explanation from the start: set as it takes the

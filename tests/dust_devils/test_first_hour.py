@@ -286,6 +286,10 @@ async def test_the_new_sheet_form_shows_the_tally_as_it_is_typed(tmp_path: Path)
             return str(form.query_one("#form-preview", Static).render())
 
         await until(pilot, lambda: preview().startswith("Attribute points 0 of 13"))
+        # in sight above the buttons at 80x24, though the sheet's fields run past the screen
+        await pilot.pause()
+        tally = form.query_one("#form-preview").region
+        assert tally.height and tally.bottom <= form.query_one("#form-send").region.y
         for key, value in (("hand", "4"), ("eye", "3"), ("knacks", "Shootin' 4, Rop")):
             set_field(form, key, value)
             await pilot.pause()

@@ -409,14 +409,14 @@ async def test_a_preview_follows_the_fields_and_options_can_change() -> None:
 
 @synchronous
 async def test_a_tall_forms_preview_stays_in_sight_at_80x24() -> None:
-    # the preview stood under the last field, out of sight in a form taller than the screen
-    # (a Dust Devils sheet's tally of points)
+    # a preview under the last field was out of sight in a form taller than the screen (a
+    # Dust Devils sheet's tally of points): docked, it stands in the foot
     def tally(form: Form) -> None:
         values = form.values()
         form.show_preview(f"{sum(int(values.text(f'line{i}') or 0) for i in range(30))} points")
 
     fields = [kit.text(f"line{i}", f"Line {i}") for i in range(30)]
-    app = Host(Form("Points", fields, on_change=tally))
+    app = Host(Form("Points", fields, on_change=tally, preview_docked=True))
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         await pilot.press("4")

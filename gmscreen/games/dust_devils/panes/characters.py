@@ -280,7 +280,7 @@ class CharactersPane(DustDevilsTab):
 
     def action_make(self) -> None:
         ask(self, Form("New character sheet", sheet_fields(self, None), note=SHEET_RULES,
-                       aliases=SHEET_ALIASES, on_change=follow_tally),
+                       aliases=SHEET_ALIASES, on_change=follow_tally, preview_docked=True),
             lambda v: MakeCharacter(sheet_from(v)))
 
     def action_change(self) -> None:

@@ -96,7 +96,10 @@ class GmScreenApp(TypingAhead[None]):
         self.set_interval(2, self._watch_the_lock)
         theme.remember_changes(self)
         for problem in self._theme_problems:
-            self.notify(str(problem), title="Themes", severity="warning", markup=False)
+            # an error, not a warning: a refusal replaces the warning shown, and each of
+            # these must stay to be read
+            self.notify(str(problem), title="Themes", severity="error", timeout=15,
+                        markup=False)
         if self.welcome:
             self.notify(self.welcome, title="Welcome", timeout=20, markup=False)
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import textwrap
 from pathlib import Path
 
+import pytest
 from textual.widgets import Footer
 from textual.widgets._toast import Toast
 
@@ -13,9 +14,11 @@ from gmscreen.games import rules_for
 from gmscreen.games.devils_bluff.sample import SAMPLES
 from gmscreen.journal.campaign import open_campaign
 from gmscreen.samples import write_sample
+from gmscreen.ui import theme
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.log_view import LogView
 from gmscreen.ui.sections import GridTable
+from gmscreen.ui.theme import ThemeProblem
 from tests.pilot import synchronous, to_tab, until
 from tests.ui.support import played
 
@@ -95,3 +98,17 @@ async def test_a_notice_takes_the_width_of_an_80_column_screen(tmp_path: Path) -
         # its title and every line of what it says are in sight
         lines = len(textwrap.wrap(told, toast.content_region.width))
         assert toast.content_region.height >= 1 + lines
+
+
+@synchronous
+async def test_every_broken_theme_is_told_though_a_refusal_follows(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    broken = [ThemeProblem(Path(f"{name}.toml"), "no colours") for name in ("dusk", "dawn")]
+    monkeypatch.setattr(theme, "load_themes", lambda folder: ([], broken))
+    app = GmScreenApp(played(tmp_path))
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await pilot.pause()
+        app.notify("not now", title="Rule", severity="warning", markup=False)
+        await pilot.pause()
+        told = [n.message for n in app._notifications]
+        assert told == ["theme dusk.toml: no colours", "theme dawn.toml: no colours", "not now"]

@@ -8,7 +8,7 @@ from datetime import datetime
 
 import pytest
 
-from gmscreen.games.fistful import RULES
+from gmscreen.games.fistful import RULES, view
 from gmscreen.games.fistful.characters import Item
 from gmscreen.games.fistful.commands import (
     AddNpc,
@@ -345,6 +345,11 @@ def test_guts_rise_only_with_grit():  # line 138
 
 def test_the_background_die_comes_back_each_session():  # line 20
     state = run(posse(), RollTest("Bo", "grit", 8, 2, (3, 4, 5), floating="background"))
+    # the sheet says so as it is spent, and between sessions too (not "this session")
+    bo = sheet(state, "Bo", background="Rode with the cavalry").character("Bo")
+    assert bo is not None
+    assert ("Background: Rode with the cavalry (its floating die is spent until the next "
+            "session)") in view.sheet_lines(bo)
     state = RULES.evolve(state, Event(2, datetime(2026, 1, 2), 2, SESSION_START, {}, 2))
     run(state, RollTest("Bo", "grit", 8, 2, (3, 4, 5), floating="background"))
 

@@ -99,7 +99,9 @@ def sheet_lines(who: Character) -> list[str]:
     counts.append(f"slots {slots_used(who.equipment, who.grit)}/{who.grit}")
     found = [who.name, f"({details})", "; ".join(counts)]
     if who.background:
-        used = " (its floating die is used this session)" if who.background_used else ""
+        # spent until the next session begins: after f6 it is not "this session" any more
+        used = " (its floating die is spent until the next session)" if (
+            who.background_used) else ""
         found.append(f"Background: {who.background}{used}")
     gear = "; ".join(f"{i.slot}: {i.name}" + (f" x{i.count}" if i.count > 1 else "")
                      + (" (quick)" if i.quickdraw else "")

@@ -11,6 +11,8 @@ from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
 
+from textual.pilot import Pilot
+
 from gmscreen.games.fistful import RULES, conflict, fight_rules, view, wanted_rules
 from gmscreen.games.fistful import rules as fistful_rules
 from gmscreen.games.fistful.characters import Item
@@ -220,6 +222,15 @@ async def test_an_npc_is_not_lost_because_the_posse_lost(tmp_path: Path):
     campaign.close()
 
 
+async def new_character_form(pilot: Pilot[None]) -> Form:
+    """The Characters tab's new-character form, opened by its key."""
+    await to_tab(pilot, "Characters")
+    await keys(pilot, "c")
+    form = pilot.app.screen
+    assert isinstance(form, Form)
+    return form
+
+
 @synchronous
 async def test_a_new_character_buys_their_gear_with_the_purse(tmp_path: Path):
     # line 313: starting gear is bought with the starting Dollars; the new-character form
@@ -228,10 +239,7 @@ async def test_a_new_character_buys_their_gear_with_the_purse(tmp_path: Path):
     campaign.execute(FormPosse("The Test Gang", 3))
     app, _ = judged(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
-        await to_tab(pilot, "Characters")
-        await keys(pilot, "c")
-        form = app.screen
-        assert isinstance(form, Form)
+        form = await new_character_form(pilot)
         assert "equipment" not in {f.key for f in form.fields}
         assert "b Buy" in form.note
         await fill(pilot, None, name="Ann", dice="4 4 3 3 5 5", purse="3 3 3")
@@ -329,10 +337,7 @@ async def test_the_new_character_form_asks_the_purse_of_the_starting_hour(tmp_pa
     campaign.execute(Crime(3, "the bank"))
     app, _ = judged(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
-        await to_tab(pilot, "Characters")
-        await keys(pilot, "c")
-        form = app.screen
-        assert isinstance(form, Form)
+        form = await new_character_form(pilot)
         assert "Purse (2d6)" in {f.label for f in form.fields}
         await keys(pilot, "escape")
     campaign.close()

@@ -16,6 +16,21 @@ from gmscreen.ui.shell import ShellScreen
 
 def shell_commands(app: App[Any], screen: ShellScreen) -> Iterator[SystemCommand]:
     """The shell's actions, then each tab's own, each under its tab's name."""
+    yield from app_commands(app, screen)
+    for number, title in enumerate(screen.titles, start=1):
+        yield SystemCommand(f"Show {title}", f"Switch to the {title} tab ({number})",
+                            partial(screen.show_tab, number))
+    for name in theme.OFFERED:
+        yield SystemCommand(f"Theme: {name}", "Switch to this colour theme (ctrl+t cycles)",
+                            partial(setattr, app, "theme", name), discover=False)
+    for title, pane in screen.panes.items():
+        for name, help_text, callback in pane.palette_commands():
+            yield SystemCommand(f"{title}: {name}", help_text,
+                                partial(_in_tab, screen, pane, callback))
+
+
+def app_commands(app: App[Any], screen: ShellScreen) -> Iterator[SystemCommand]:
+    """The shell's own actions, which no tab holds (help lists them: some have no key)."""
     campaign = screen.campaign
     yield SystemCommand("Undo", "Take back the newest step (ctrl+z)", screen.action_undo)
     yield SystemCommand("Redo", "Put back the step last undone (ctrl+y)", screen.action_redo)
@@ -67,16 +82,6 @@ def shell_commands(app: App[Any], screen: ShellScreen) -> Iterator[SystemCommand
         yield SystemCommand(f"Replay the end of session {session}",
                             f"Show every tab as session {session} ended",
                             partial(screen.replay_session_end, session), discover=False)
-    for number, title in enumerate(screen.titles, start=1):
-        yield SystemCommand(f"Show {title}", f"Switch to the {title} tab ({number})",
-                            partial(screen.show_tab, number))
-    for name in theme.OFFERED:
-        yield SystemCommand(f"Theme: {name}", "Switch to this colour theme (ctrl+t cycles)",
-                            partial(setattr, app, "theme", name), discover=False)
-    for title, pane in screen.panes.items():
-        for name, help_text, callback in pane.palette_commands():
-            yield SystemCommand(f"{title}: {name}", help_text,
-                                partial(_in_tab, screen, pane, callback))
 
 
 async def _filter_log(screen: ShellScreen) -> None:

@@ -399,7 +399,7 @@ class ShellScreen(Screen[None]):
 
     def action_help(self) -> None:
         from gmscreen.games import GAMES  # the help loads when first asked for
-        from gmscreen.ui.commands import shell_commands
+        from gmscreen.ui.commands import app_commands
         from gmscreen.ui.help import help_for
 
         title = self.titles[self._active_number() - 1]
@@ -412,10 +412,7 @@ class ShellScreen(Screen[None]):
         rules = self.campaign.rules
         package = GAMES.get(rules.game_id) or rules.panes_module.rpartition(".")[0]
         # the app's own commands (a tab's steps are its keys, above): some have no key
-        tabs_shown = {f"Show {t}" for t in self.titles}
-        palette = [(str(c.title), c.help) for c in shell_commands(self.app, self)
-                   if c.discover and c.title not in tabs_shown
-                   and not any(c.title.startswith(f"{t}: ") for t in self.titles)]
+        palette = [(str(c.title), c.help) for c in app_commands(self.app, self) if c.discover]
         self.app.push_screen(help_for(self.app, rules.title, title, bindings,
                                       [*self.BINDINGS, *self.app.BINDINGS], package, palette))
 

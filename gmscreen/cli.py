@@ -91,6 +91,12 @@ def _parser() -> argparse.ArgumentParser:
                                 description="Replay the whole journal and report problems; "
                                 "exit code 1 if there are any.")
     check.add_argument("path", type=Path, help="the campaign's .toml journal")
+    keys = commands.add_parser("keys", help="list every key, to set others in settings",
+                               description="List every key by its id, as lines to copy into "
+                               "the [keys] table of settings.toml, there to give a step "
+                               "the keys to press instead.")
+    keys.add_argument("--game", choices=list(GAMES), metavar="ID", default=None,
+                      help=f"only this game's tabs (default: every game): {', '.join(GAMES)}")
     cli_table.add_parsers(commands)
     return parser
 
@@ -528,7 +534,34 @@ def cmd_check(args: argparse.Namespace) -> int:
     return 0
 
 
-COMMANDS = ("new", "open", "log", "replay", "check", "show", "serve", "recap")
+def cmd_keys(args: argparse.Namespace) -> int:
+    """Every key by its id, as commented lines of a [keys] table, with where it works."""
+    import tomli_w
+
+    from gmscreen.ui.keymap import TABLE, every_key, read_keys
+
+    games = {GAMES_TITLES[gid]: package for gid, package in GAMES.items()
+             if args.game in (None, gid)}
+    keymap, _ = read_keys(paths.load_settings())
+    print(f"# Every key of gmscreen by its id. To press other keys for a step, copy its line "
+          f"into the [{TABLE}] table of\n# {paths.settings_file()}, without the first #, "
+          'and change the keys ("M", "ctrl+k", several: "f1,h").\n'
+          "# gmscreen reads it as it starts.")
+    print(f"[{TABLE}]")
+    where = ""
+    for entry in every_key(games):
+        binding = entry.binding
+        if entry.where != where:
+            where = entry.where
+            print(f"\n# {where}")
+        keys = keymap.get(binding.id or "", binding.key)
+        said = binding.description or binding.action
+        about = f"{said}: {binding.tooltip}" if binding.tooltip else said
+        print(f"# {tomli_w.dumps({binding.id or '': keys}).strip()}  # {about}")
+    return 0
+
+
+COMMANDS = ("new", "open", "log", "replay", "check", "show", "serve", "recap", "keys")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -545,6 +578,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return cmd_replay(args)
         if args.command == "check":
             return cmd_check(args)
+        if args.command == "keys":
+            return cmd_keys(args)
         table = cli_table.run(args)
         if table is not None:
             return table

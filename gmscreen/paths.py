@@ -68,11 +68,25 @@ def settings_file() -> Path:
 
 
 def load_settings() -> dict[str, Any]:
-    """The remembered settings; an unreadable file counts as none (it is only preferences)."""
+    """The remembered settings; an unreadable file counts as none (it is only preferences,
+    and the app says why: `settings_problem`)."""
     try:
         return tomllib.loads(settings_file().read_text(encoding="utf-8"))
     except (OSError, tomllib.TOMLDecodeError, UnicodeDecodeError):
         return {}
+
+
+def settings_problem() -> str | None:
+    """Why the settings file cannot be read (a Dealer's typing in it, as a key given in
+    `[keys]`), or None when it reads or is not there."""
+    path = settings_file()
+    try:
+        tomllib.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return None
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as error:
+        return f"{path}: {error}"
+    return None
 
 
 def save_setting(key: str, value: Any) -> None:
@@ -81,7 +95,11 @@ def save_setting(key: str, value: Any) -> None:
 
 
 def save_settings(changes: dict[str, Any]) -> None:
-    """Remember several settings in one writing of the file."""
+    """Remember several settings in one writing of the file. A file that cannot be read
+    is left as it is, unwritten: it holds the Dealer's own typing, which rewriting it from
+    nothing would lose."""
+    if settings_problem() is not None:
+        return
     settings = load_settings()
     settings.update(changes)
     path = settings_file()

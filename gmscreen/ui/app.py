@@ -22,7 +22,7 @@ from textual.worker import Worker, WorkerState
 from gmscreen import paths
 from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.journal.store import lock_is_free
-from gmscreen.ui import collector, theme
+from gmscreen.ui import collector, keymap, theme
 from gmscreen.ui.commands import shell_commands
 from gmscreen.ui.dialog import TypingAhead
 from gmscreen.ui.serving import LinksScreen, Served, start_serving, stop_serving
@@ -70,6 +70,8 @@ class GmScreenApp(TypingAhead[None]):
         # once that screen is drawn.
         gc.disable()
         self._theme_problems = theme.install_themes(self)
+        keys, self._key_problems = keymap.read_keys(paths.load_settings())
+        self.set_keymap(keys)
 
     def notify(self, message: str, *, title: str = "", severity: SeverityLevel = "information",
                timeout: float | None = None, markup: bool = True) -> None:
@@ -95,11 +97,19 @@ class GmScreenApp(TypingAhead[None]):
     def on_mount(self) -> None:
         self.set_interval(2, self._watch_the_lock)
         theme.remember_changes(self)
+        # errors, not warnings: a refusal replaces the warning shown, and each of these must
+        # stay to be read
         for problem in self._theme_problems:
-            # an error, not a warning: a refusal replaces the warning shown, and each of
-            # these must stay to be read
             self.notify(str(problem), title="Themes", severity="error", timeout=15,
                         markup=False)
+        settings_problem = paths.settings_problem()
+        if settings_problem is not None:
+            self.notify(f"{settings_problem} Nothing in it is used, and gmscreen will not "
+                        "write to it, until it is mended.", title="Settings",
+                        severity="error", timeout=30, markup=False)
+        for key_problem in self._key_problems:
+            self.notify(f"{key_problem}. That key keeps its own.", title="Keys",
+                        severity="error", timeout=20, markup=False)
         if self.welcome:
             self.notify(self.welcome, title="Welcome", timeout=20, markup=False)
 
@@ -109,6 +119,25 @@ class GmScreenApp(TypingAhead[None]):
     def _first_screen_drawn(self) -> None:
         collector.set_aside()  # what the first screen made lives as long as the app
         gc.enable()
+        if self._keymap:
+            self._check_keys_set()
+
+    def _check_keys_set(self) -> None:
+        """Ids set in settings.toml's [keys] that no key has (a typing slip), and keys set
+        that another step of the same screen has: found once the first screen is up, as
+        finding every key imports every tab."""
+        from gmscreen.games import GAMES, TITLES
+
+        game_id = self.campaign.rules.game_id
+        here = {TITLES[game_id]: GAMES[game_id]} if game_id in GAMES else {}
+        others = tuple(package.rpartition(".")[2] for gid, package in GAMES.items()
+                       if gid != game_id)
+        entries = keymap.every_key(here)
+        known = (entry.binding.id or "" for entry in entries)
+        said = [f"settings.toml [keys] {unknown!r}: no key has this id (gmscreen keys lists "
+                "them)." for unknown in keymap.unknown_ids(self._keymap, known, others)]
+        for problem in [*said, *keymap.clashes(entries, self._keymap)]:
+            self.notify(problem, title="Keys", severity="error", timeout=20, markup=False)
 
     def on_unmount(self) -> None:
         if self.served is not None and self.served.process.returncode is None:

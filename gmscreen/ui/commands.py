@@ -8,8 +8,10 @@ from inspect import isawaitable
 from typing import Any
 
 from textual.app import App, SystemCommand
+from textual.binding import Binding
 
 from gmscreen.ui import theme
+from gmscreen.ui.keymap import shown_key
 from gmscreen.ui.log import EncounterLog
 from gmscreen.ui.shell import ShellScreen
 
@@ -32,19 +34,33 @@ def shell_commands(app: App[Any], screen: ShellScreen) -> Iterator[SystemCommand
 def app_commands(app: App[Any], screen: ShellScreen) -> Iterator[SystemCommand]:
     """The shell's own actions, which no tab holds (help lists them: some have no key)."""
     campaign = screen.campaign
-    yield SystemCommand("Undo", "Take back the newest step (ctrl+z)", screen.action_undo)
-    yield SystemCommand("Redo", "Put back the step last undone (ctrl+y)", screen.action_redo)
-    yield SystemCommand("Start session", "Begin the next game session (f5)",
+
+    def key(binding_id: str) -> str:
+        """The key of a binding of the app, the shell, the campaigns list or the log, as
+        set."""
+        from gmscreen.ui.campaigns import CampaignsScreen
+
+        return next(shown_key(app, b) for owner in (app, screen, CampaignsScreen, EncounterLog)
+                    for b in owner.BINDINGS if isinstance(b, Binding) and b.id == binding_id)
+
+    yield SystemCommand("Undo", f"Take back the newest step ({key('undo')})",
+                        screen.action_undo)
+    yield SystemCommand("Redo", f"Put back the step last undone ({key('redo')})",
+                        screen.action_redo)
+    yield SystemCommand("Start session",
+                        f"Begin the next game session ({key('start_session')})",
                         screen.action_start_session)
-    yield SystemCommand("End session", "End the running session, after a question (f6)",
-                        screen.action_end_session)
-    yield SystemCommand("Add a note", "Write a note into the journal (n)", screen.action_note)
+    yield SystemCommand("End session", "End the running session, after a question "
+                        f"({key('end_session')})", screen.action_end_session)
+    yield SystemCommand("Add a note", f"Write a note into the journal ({key('note')})",
+                        screen.action_note)
     yield SystemCommand("Help", "The keys of this tab and every tab, and the game's words "
-                        "(f1 or ?)", screen.action_help)
+                        f"({key('help')})", screen.action_help)
     yield SystemCommand("Open campaign…", "Another campaign from the campaigns folder "
-                        "(ctrl+o)", getattr(app, "action_campaigns", _nothing))
-    yield SystemCommand("New campaign…", "Start a campaign of any of the games (ctrl+o, "
-                        "then n)", partial(_new_campaign, app))
+                        f"({key('campaigns')})", getattr(app, "action_campaigns", _nothing))
+    yield SystemCommand("New campaign…", "Start a campaign of any of the games "
+                        f"({key('campaigns')}, then {key('campaigns.new')})",
+                        partial(_new_campaign, app))
     yield SystemCommand("Recap this session", "The session told as a story: shown, saved "
                         "beside the campaign, or copied", screen.action_recap)
     yield SystemCommand("Free roll…", "Roll dice for something no rule covers (journaled)",
@@ -53,10 +69,10 @@ def app_commands(app: App[Any], screen: ShellScreen) -> Iterator[SystemCommand]:
                         screen.action_free_draw)
     if app.check_action("take_over", ()):
         yield SystemCommand("Write here", "Open this campaign for writing, now the other "
-                            "program has let go (ctrl+w)", getattr(app, "action_take_over",
-                                                                   _nothing))
-    yield SystemCommand("Curtain", "Blank the players' screen, or lift the blank (ctrl+b)",
-                        screen.action_curtain)
+                            f"program has let go ({key('take_over')})",
+                            getattr(app, "action_take_over", _nothing))
+    yield SystemCommand("Curtain", "Blank the players' screen, or lift the blank "
+                        f"({key('curtain')})", screen.action_curtain)
     if getattr(app, "served", None) is None:
         yield SystemCommand("Serve the players' screen", "To browsers: a TV, or phones at "
                             "the table (a link and a QR code)", getattr(app, "action_serve",
@@ -67,16 +83,18 @@ def app_commands(app: App[Any], screen: ShellScreen) -> Iterator[SystemCommand]:
         yield SystemCommand("Stop serving", "Stop serving the players' screen to browsers",
                             getattr(app, "action_stop_serving", _nothing))
     if screen.replayed is not None:
-        yield SystemCommand("Return to now", "Leave the replay (escape)",
+        yield SystemCommand("Return to now", f"Leave the replay ({key('back_to_now')})",
                             screen.action_back_to_now)
     yield SystemCommand("Replay an event",
-                        "Open the Encounter Log: r on a line shows the campaign right after it",
+                        f"Open the Encounter Log: {key('log.replay')} on a line shows the campaign "
+                        "right after it",
                         partial(screen.show_tab, len(screen.titles)))
     yield SystemCommand("Filter the log", "Choose the session, character and kind the log "
-                        "lists (f in the log)", partial(_filter_log, screen))
-    yield SystemCommand("Search the log", "List only the lines holding the words typed (/ "
-                        "in the log; f3 and shift+f3 step along them, escape closes)",
-                        partial(_search_log, screen))
+                        f"lists ({key('log.filter')} in the log)", partial(_filter_log, screen))
+    yield SystemCommand("Search the log", "List only the lines holding the words typed "
+                        f"({key('log.search')} in the log; {key('log.next_hit')} and "
+                        f"{key('log.previous_hit')} step along them, "
+                        f"{key('log.close_search')} closes)", partial(_search_log, screen))
     sessions = sorted({event.session for event in campaign.events if event.session > 0})
     for session in sessions:
         yield SystemCommand(f"Replay the end of session {session}",

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from rich.text import Text
@@ -18,6 +18,7 @@ from textual.widgets import DataTable, Input, Label
 
 from gmscreen.glossary import Word, gmscreens_words, words_of
 from gmscreen.ui.dialog import Dialog
+from gmscreen.ui.keymap import shown_key
 from gmscreen.ui.sections import RowTable
 
 _TAB_KEY = re.compile(r"Tab \d")
@@ -50,11 +51,7 @@ def keys_part(heading: str, bindings: Iterable[object], app: App[Any]) -> Part:
         if _TAB_KEY.fullmatch(binding.description):
             tabs = True  # the nine digits are said once, below
             continue
-        keys = binding.key.split(",")
-        # a binding's key_display names its first key: each of several is named on its own
-        key = " or ".join(app.get_key_display(
-            replace(binding, key=one.strip(), key_display=binding.key_display
-                    if len(keys) == 1 else None)) for one in keys)
+        key = shown_key(app, binding)
         if (key, binding.description) in seen:
             continue
         seen.add((key, binding.description))
@@ -98,8 +95,9 @@ class HelpScreen(Dialog[None]):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,f1", "close", "Close", id="help.close"),
-        *(Binding(key, f"move('{key}')", show=False, id=f"help.{key}")
-          for key in ("down", "up", "pagedown", "pageup")),
+        *(Binding(key, f"move('{key}')", words, show=False, id=f"help.{key}")
+          for key, words in (("down", "Down a line"), ("up", "Up a line"),
+                             ("pagedown", "Down a page"), ("pageup", "Up a page"))),
     ]
 
     def __init__(self, title: str, parts: Sequence[Part]) -> None:

@@ -12,8 +12,10 @@ from typing import Any
 from rich.style import Style
 from rich.text import Text
 from textual.binding import Binding
+from textual.visual import VisualType
 from textual.widgets import Static
 
+from gmscreen.ui.keymap import shown_key, with_keys
 from gmscreen.ui.steps import StepPane
 
 #: a step's words on the line: (action, words), the action as in the pane's binding
@@ -22,7 +24,24 @@ Words = tuple[str, str]
 
 class KeysLine(Static):
     """A Static whose words made by `clickable` or `keys_text` take their steps (of the
-    StepPane it is in) when clicked."""
+    StepPane it is in) when clicked. Words that begin with their step's key begin with the
+    key the Dealer set instead, where settings.toml's `[keys]` changed it."""
+
+    def update(self, content: VisualType = "", *, layout: bool = True) -> None:
+        if isinstance(content, Text) and self.app._keymap:
+            content = with_keys(content, self._key_set)
+        super().update(content, layout=layout)
+
+    def _key_set(self, action: str) -> tuple[str, str] | None:
+        """(the key the words name, the key set) for the step `action`, where it changed."""
+        pane = next((node for node in self.ancestors if isinstance(node, StepPane)), None)
+        if pane is None:
+            return None
+        for binding in pane.BINDINGS:
+            if (isinstance(binding, Binding) and binding.action == action
+                    and binding.id in self.app._keymap):
+                return binding.key.split(",")[0], shown_key(self.app, binding)
+        return None
 
     async def action_step(self, action: str) -> None:
         pane = next((node for node in self.ancestors if isinstance(node, StepPane)), None)

@@ -1,0 +1,215 @@
+"""Keys a Dealer chooses in settings.toml's `[keys]` (gmscreen/ui/keymap.py): read and
+checked, put on by Textual's keymap, and shown as set in the footer, the help, the palette
+and a tab's clickable "Keys:" words; `gmscreen keys` lists every id to copy."""
+
+from __future__ import annotations
+
+import shutil
+import tomllib
+from pathlib import Path
+from typing import Any, ClassVar
+
+import pytest
+from rich.text import Text
+from textual.app import App, ComposeResult
+from textual.binding import Binding, BindingType
+
+from gmscreen import cli, paths
+from gmscreen.games import GAMES, TITLES, rules_for
+from gmscreen.journal.campaign import open_campaign
+from gmscreen.ui.app import GmScreenApp
+from gmscreen.ui.commands import app_commands
+from gmscreen.ui.help import HelpScreen
+from gmscreen.ui.keymap import clashes, every_key, read_keys, with_keys
+from gmscreen.ui.keys_line import KeysLine, clickable
+from gmscreen.ui.shell import ShellScreen
+from gmscreen.ui.steps import StepPane
+from tests.pilot import Notices, footer_keys, form_up, synchronous, until
+
+SAMPLES = Path(__file__).resolve().parents[2] / "campaigns"
+
+
+def hanged_man(tmp_path: Path) -> GmScreenApp:
+    shutil.copyfile(SAMPLES / "the-hanged-man.toml", tmp_path / "the-hanged-man.toml")
+    return GmScreenApp(open_campaign(tmp_path / "the-hanged-man.toml", rules_for))
+
+
+def keys_set(text: str) -> None:
+    paths.settings_file().parent.mkdir(parents=True, exist_ok=True)
+    paths.settings_file().write_text(text, encoding="utf-8")
+
+
+@pytest.mark.parametrize(("keys", "problem"), [
+    ({"dust_devils.make": "M"}, None),
+    ({"help": "f1, h"}, None),
+    ({"clocks.tick": "+"}, None),
+    ({"note": "ctrl+shift+f5"}, None),
+    ({"note": "ctrl+banana"}, "'ctrl+banana' is not a key: one character, or a name"),
+    ({"note": "cmd+n"}, "'cmd+n' is not a key (a modifier is one of"),
+    ({"note": " "}, "'note': give the keys as text"),
+    ({"note": 5}, "'note': give the keys as text"),
+])
+def test_each_key_set_is_read_or_left_out_naming_it(keys: dict[str, Any],
+                                                     problem: str | None) -> None:
+    keymap, problems = read_keys({"keys": keys})
+    if problem is None:
+        assert problems == [] and keymap == {k: v.replace(" ", "") for k, v in keys.items()}
+    else:
+        assert keymap == {} and len(problems) == 1 and problem in problems[0]
+        assert problems[0].startswith("settings.toml [keys]")
+
+
+def test_keys_that_are_not_a_table_are_said() -> None:
+    assert read_keys({"keys": "M"})[1] == [
+        "settings.toml: [keys] must be a table of ids and keys, as `gmscreen keys` prints it"]
+    assert read_keys({}) == ({}, [])
+
+
+def test_every_key_has_an_id_once_and_a_key_given_twice_on_one_tab_is_a_clash() -> None:
+    entries = every_key({TITLES[gid]: package for gid, package in GAMES.items()})
+    ids = [e.binding.id for e in entries]
+    assert len(ids) == len(set(ids))
+    assert {"undo", "form.send", "dust_devils.make", "fistful.edit", "dust.give",
+            "dead_mans_hand.scenario", "devils_bluff.draw"} <= set(ids)
+    assert clashes(entries, {}) == []
+    # e is Edit's on the Characters tab; the Conflict tab's End is another screen's e
+    said = clashes(entries, {"dust_devils.fate": "e"})
+    assert said == ["settings.toml [keys]: e is given to Edit and Fate (Dust Devils, "
+                    "Characters), and only one can have it: give the other a key of its own"]
+    # a key of every tab, given to a key of a tab; a dialog's own keys are not the tab's
+    assert any("Note" in line and "Chips" in line
+               for line in clashes(entries, {"note": "g"}))
+    assert clashes(entries, {"note": "ctrl+s"}) == []
+
+
+def test_gmscreen_keys_prints_every_id_ready_to_copy(capsys: Any) -> None:
+    keys_set('[keys]\n"dust_devils.make" = "M"\n')
+    assert cli.main(["keys", "--game", "dust-devils"]) == 0
+    out = capsys.readouterr().out
+    assert str(paths.settings_file()) in out
+    lines = out.splitlines()
+    assert '# "dust_devils.make" = "M"  # Make: Make a character\'s sheet (checked against the ' \
+        'book)' in lines  # as set
+    assert '# undo = "ctrl+z"  # Undo: Take back the newest step' in lines
+    assert not any("fistful." in line for line in lines)
+    # the lines, each without its first "# ", are a [keys] table gmscreen reads
+    table = "\n".join(line.removeprefix("# ") if line.startswith('# "') or
+                      line.startswith("# undo") else line for line in lines)
+    read = tomllib.loads(table)["keys"]
+    assert read["dust_devils.make"] == "M" and read["undo"] == "ctrl+z"
+    assert read_keys({"keys": read})[1] == []
+
+
+@synchronous
+async def test_a_key_set_takes_the_step_and_shows_as_set(tmp_path: Path) -> None:
+    keys_set('[keys]\n"dust_devils.make" = "M"\n"undo" = "ctrl+u"\n')
+    app = hanged_man(tmp_path)
+    notices = Notices()
+    notices.watch(app)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert "M" in footer_keys(app) and "m" not in footer_keys(app)
+        await pilot.press("m")
+        await pilot.pause()
+        assert app.screen is app.screen_stack[0]  # m is nothing now
+        await pilot.press("M")
+        form = await form_up(pilot)
+        assert "sheet" in form.title_text.lower()
+        await pilot.press("escape")
+        shell = app.screen
+        assert isinstance(shell, ShellScreen)
+        undo = next(c for c in app_commands(app, shell) if c.title == "Undo")
+        assert undo.help == "Take back the newest step (^u)"
+        await pilot.press("f1")
+        await until(pilot, lambda: isinstance(app.screen, HelpScreen))
+        help_screen = app.screen
+        assert isinstance(help_screen, HelpScreen)
+        shown = {entry.means.partition(":")[0]: entry.key
+                 for part in help_screen.parts for entry in part.entries}
+        assert shown["Make"] == "M" and shown["Undo"] == "^u" and shown["Edit"] == "e"
+    assert notices.of("error") == []
+
+
+@synchronous
+async def test_keys_set_wrong_are_said_and_change_nothing(tmp_path: Path) -> None:
+    keys_set('[keys]\n"dust_devils.mak" = "M"\n"dust_devils.fate" = "e"\n'
+             '"dust_devils.give" = "ctrl+banana"\n"fistful.edit" = "E"\n')
+    app = hanged_man(tmp_path)
+    notices = Notices()
+    notices.watch(app)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await until(pilot, lambda: len(notices.of("error")) >= 3)
+        said = [n.message for n in notices.of("error")]
+        assert any("'dust_devils.give': 'ctrl+banana' is not a key" in s and
+                   "That key keeps its own" in s for s in said)
+        assert any("'dust_devils.mak': no key has this id" in s for s in said)
+        assert any("e is given to Edit and Fate" in s for s in said)
+        assert not any("fistful.edit" in s for s in said)  # another game's, not checked here
+        assert "g" in footer_keys(app)  # Chips keeps its own
+
+
+@synchronous
+async def test_a_settings_file_that_cannot_be_read_is_said_and_never_written(
+        tmp_path: Path) -> None:
+    keys_set('[keys]\n"dust_devils.make" = M\n')  # M unquoted: not TOML
+    before = paths.settings_file().read_bytes()
+    app = hanged_man(tmp_path)
+    notices = Notices()
+    notices.watch(app)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await until(pilot, lambda: notices.of("error"))
+        said = notices.of("error")[0].message
+        assert str(paths.settings_file()) in said and "line 2" in said
+        assert "will not write to it" in said
+        await pilot.press("ctrl+t")  # a theme chosen is not remembered over the Dealer's typing
+        await pilot.pause()
+    paths.remember_campaign(tmp_path / "the-hanged-man.toml")
+    assert paths.settings_file().read_bytes() == before
+
+
+class Tab(StepPane[None]):
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("y", "surrender", "Surrender", id="test.surrender"),
+        Binding("R", "reshuffle", "Reshuffle", id="test.reshuffle"),
+    ]
+
+    def compose(self) -> ComposeResult:
+        yield KeysLine(id="keys")
+
+    def why_not(self, action: str) -> None:
+        return None
+
+    def redraw(self) -> None:
+        self.query_one(KeysLine).update(clickable([
+            ("", "Keys: "), ("surrender", "y Surrender"), ("", ", "),
+            ("reshuffle", "R Reshuffle"), ("", " (also in ctrl+p)")]))
+
+
+class TabHost(App[None]):
+    def compose(self) -> ComposeResult:
+        yield Tab()
+
+
+@synchronous
+async def test_the_keys_line_names_the_key_set() -> None:
+    app = TabHost()
+    app.set_keymap({"test.surrender": "ctrl+g"})
+    async with app.run_test(size=(60, 5)) as pilot:
+        tab = app.query_one(Tab)
+        tab.redraw()
+        await pilot.pause()
+        line = app.query_one(KeysLine)
+        shown = line.render()
+        assert str(shown) == "Keys: ^g Surrender, R Reshuffle (also in ctrl+p)"
+
+
+def test_words_not_led_by_their_key_are_left_as_they_are() -> None:
+    text = clickable([("", "Keys: "), ("surrender", "give up"), ("", ", "),
+                      ("reshuffle", "R Reshuffle")])
+    changed = with_keys(text, lambda action: ("R", "shift+r") if action == "reshuffle"
+                        else ("y", "Y"))
+    assert changed.plain == "Keys: give up, shift+r Reshuffle"
+    # the changed words still take their step when clicked
+    span = next(s for s in changed.spans if changed.plain[s.start:s.end] == "shift+r Reshuffle")
+    assert not isinstance(span.style, str) and span.style.meta["@click"] == "step('reshuffle')"
+    assert with_keys(Text("plain"), lambda action: None).plain == "plain"

@@ -175,6 +175,12 @@ _PALETTE = Entry("ctrl+p", "The command palette: type a few letters of anything 
                  "do, and Enter does it (every tab's steps are there, under the tab's name)")
 
 
+#: where a Dealer learns that the keys are theirs to choose
+_OWN_KEYS = Entry("Your own keys", "Any key can be changed: `gmscreen keys`, in a terminal, "
+                  "lists every key by its id, as lines to copy into the [keys] table of "
+                  "settings.toml; the app reads them as it starts")
+
+
 def help_for(app: App[Any], title: str, tab: str, tab_bindings: Iterable[object],
              everywhere: Iterable[object], game_package: str | None,
              palette: Iterable[tuple[str, str]] = ()) -> HelpScreen:
@@ -183,7 +189,7 @@ def help_for(app: App[Any], title: str, tab: str, tab_bindings: Iterable[object]
     the words of its game and of gmscreen."""
     here = keys_part(f"This tab: {tab}", tab_bindings, app)
     anywhere = keys_part("Everywhere", everywhere, app)
-    anywhere = Part(anywhere.heading, (*anywhere.entries, _PALETTE))
+    anywhere = Part(anywhere.heading, (*anywhere.entries, _PALETTE, _OWN_KEYS))
     commands = Part("Palette (ctrl+p)", tuple(Entry(*c) for c in palette))
     parts = [here, anywhere, commands]
     if game_package is not None:

@@ -103,3 +103,12 @@ def test_a_key_of_several_is_named_each_on_its_own() -> None:
     part = keys_part("Everywhere", [help_key, Binding("f2", "x", "Ex", key_display="F-2")],
                      app)
     assert [entry.key for entry in part.entries] == ["f1 or ?", "F-2"]
+
+
+def test_help_says_every_key_can_be_changed_and_how() -> None:
+    from gmscreen.ui.help import help_for
+
+    screen = help_for(App[None](), "Dust Devils", "Conflict", [], [], None)
+    found = HelpScreen.matching(screen, "keys")
+    entry = next(e for part in found for e in part.entries if e.key == "Your own keys")
+    assert "gmscreen keys" in entry.means and "[keys] table of settings.toml" in entry.means

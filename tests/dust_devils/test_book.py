@@ -34,6 +34,8 @@ from gmscreen.games.dust_devils.commands import (
     TakeDifficulty,
 )
 from gmscreen.games.dust_devils.deal import cards_in_deal, draw_limit, full_pack
+from gmscreen.games.dust_devils.events import Called, Laid
+from gmscreen.games.dust_devils.evolve import called
 from gmscreen.games.dust_devils.log import goal_sentence
 from gmscreen.games.dust_devils.sample import (
     CLARA,
@@ -47,6 +49,7 @@ from gmscreen.games.dust_devils.sample import (
     ZEKE,
 )
 from gmscreen.games.dust_devils.sheet import Attribute
+from gmscreen.games.dust_devils.state import Conflict, DustDevilsState, Participant
 from gmscreen.journal.rules import RuleError
 from tests.dust_devils.game import Table
 from tests.dust_devils.test_rules import refused
@@ -277,13 +280,13 @@ def test_the_bank_job_is_seven_cards_and_two_chips(table: Table) -> None:
     table.do(Call(((JACK.name, ("As", "Ad", "Ah", "Ks", "Kd")),
                    (LUKE.name, ("Qs", "Js", "Th", "Tc", "7d")),
                    ("Dealer", ("Jh", "9d", "8c", "6s", "4h")))))
-    # a full house of spades, diamonds and hearts: five points from Hand, Eye and Heart
-    refused(table, TakeDifficulty(LUKE.name, (("Guts", 1), ("Hand", 2), ("Eye", 2))),
+    # Jack's full house wins; Luke's straight beat the bank beside him: the crazy bastards
+    # pulled it off, and each takes the two Chips (line 186), Luke no Difficulty from Jack
+    refused(table, TakeDifficulty(LUKE.name, (("Hand", 2), ("Eye", 2), ("Heart", 1))),
             "Difficulty")
-    table.do(TakeDifficulty(LUKE.name, (("Hand", 2), ("Eye", 2), ("Heart", 1))))
     table.do(EndConflict())
-    assert (chips(table, JACK.name), chips(table, LUKE.name)) == (7, 7)
-    assert values(table, LUKE.name) == (1, 1, 4, 2)
+    assert (chips(table, JACK.name), chips(table, LUKE.name)) == (7, 9)
+    assert values(table, LUKE.name) == (3, 3, 4, 3)
 
 
 def test_a_fold_comes_before_the_call(table: Table) -> None:
@@ -440,8 +443,10 @@ def test_lukes_joker_variant_through_the_decider(table: Table) -> None:
     assert values(table, LUKE.name) == (3, 3, 2, 2)
 
 
-def test_every_hand_below_the_winner_is_beaten_by_its_combination(table: Table) -> None:
-    # reading: a partner's hand that wins beats the other players' too (line 242)
+def test_a_partners_winning_hand_spares_the_players_beside_him(table: Table) -> None:
+    # the posse at the cliff (line 176): when one or more of the pair wins, the pair leaps
+    # to safety. Jack's two pair wins; Luke's ace high beat the posse too, stood with Jack,
+    # and takes none of Jack's Difficulty (the narrator may still hand him some, line 226)
     table.do(OpenConflict("The posse at the cliff", (
         Entrant(JACK.name, "leap", ("Guts", "Hand")),
         Entrant(LUKE.name, "leap", ("Guts", "Hand"))), stud=5))
@@ -451,9 +456,76 @@ def test_every_hand_below_the_winner_is_beaten_by_its_combination(table: Table) 
     table.do(Call(((JACK.name, ("3h", "3c", "7d", "7c", "9d")),
                    (LUKE.name, ("As", "Kd", "Qh", "8c", "6s")),
                    ("Dealer", ("Jh", "9s", "5c", "4c", "2d")))))
-    refused(table, EndConflict(), "Difficulty")  # Luke has four points to place
-    table.do(TakeDifficulty(LUKE.name, (("Heart", 1), ("Guts", 2), ("Eye", 1))))
+    conflict = table.state.conflict
+    assert conflict is not None and conflict.spared == (LUKE.name,)
+    assert resolution.losers_waiting(table.state) == ()
+    refused(table, TakeDifficulty(LUKE.name, (("Heart", 1), ("Guts", 2), ("Eye", 1))),
+            "Difficulty")
+    lines = view.conflict_lines(table.state)
+    assert any(f"{LUKE.name} stood with the winning hand" in line for line in lines)
+    assert "stood with the winning hand" in RULES.describe(table.events[-1])
+    table.do(TakeDifficulty(LUKE.name, (("Guts", 1),), by_narrator=True))
     table.do(EndConflict())
+    assert values(table, LUKE.name) == (3, 3, 3, 3)
+
+
+def test_the_dealers_hand_that_wins_beats_every_player(table: Table) -> None:
+    # the posse's hand wins (line 176): both fugitives lose to it, Luke's ace high too;
+    # Long Tom, the Dealer's beside his stud hand, is spared by it
+    table.do(OpenConflict("The posse at the cliff", (
+        Entrant(JACK.name, "leap", ("Guts", "Hand")),
+        Entrant(LUKE.name, "leap", ("Guts", "Hand")),
+        Entrant(TOM.name, "take them", ("Hand", "Guts"))), stud=5))
+    table.do(Deal(((JACK.name, ("3h", "4c", "7d", "8c", "9d")),
+                   (LUKE.name, ("As", "Kd", "Qh", "8d", "6s", "3s", "4s")),
+                   (TOM.name, ("2s", "5h", "6d", "10c", "Qs", "9s", "7h")),
+                   ("Dealer", ("Jh", "Jc", "5c", "4h", "2d")))))
+    table.do(Call(((JACK.name, ("3h", "4c", "7d", "8c", "9d")),
+                   (LUKE.name, ("As", "Kd", "Qh", "8d", "6s")),
+                   (TOM.name, ("2s", "5h", "6d", "10c", "Qs")),
+                   ("Dealer", ("Jh", "Jc", "5c", "4h", "2d")))))
+    conflict = table.state.conflict
+    assert conflict is not None and conflict.spared == (TOM.name,)
+    assert resolution.losers_waiting(table.state) == (JACK.name, LUKE.name)
+
+
+def test_player_characters_facing_each_other_alone_beat_each_other(table: Table) -> None:
+    # with no hand of the Dealer's, the players' hands are rivals (line 166): the loser
+    # takes the winner's Difficulty
+    table.do(OpenConflict("Cards at the Red Roof", (
+        Entrant(JACK.name, "clean Jim out", ("Eye", "Heart")),
+        Entrant(JIM.name, "catch him cheating", ("Eye", "Guts")))))
+    table.do(Deal(((JACK.name, ("3h", "3c", "7d", "7c", "9d", "2s", "4h", "5h")),
+                   (JIM.name, ("As", "Kd", "Qh", "8c", "6s", "4d", "5d")))))
+    table.do(Call(((JACK.name, ("3h", "3c", "7d", "7c", "9d")),
+                   (JIM.name, ("As", "Kd", "Qh", "8c", "6s")))))
+    conflict = table.state.conflict
+    assert conflict is not None and conflict.spared == ()
+    assert resolution.losers_waiting(table.state) == (JIM.name,)
+
+
+def test_a_healer_of_the_dealers_is_beaten_by_the_recoverys_stud_hand(table: Table) -> None:
+    # in a recovery the stud hand is the hurt itself (line 260): Clara, the Dealer's,
+    # loses to it and takes its Difficulty
+    _luke_hurt(table)
+    table.do(OpenConflict("Clara mends his coat and his pride", (
+        Entrant(CLARA.name, "console Luke", ("Heart", "Eye"), knack="Mendin'"),), stud=3,
+        recovery=(LUKE.name, (("Guts", 1), ("Heart", 1)))))
+    table.do(Deal(((CLARA.name, ("Ah", "Kd", "2c", "3c", "4c", "9d", "Jh")),
+                   ("Dealer", ("5s", "5h", "8d")))))
+    table.do(Call(((CLARA.name, ("Ah", "Kd", "Jh", "9d", "4c")),
+                   ("Dealer", ("5s", "5h", "8d")))))
+    assert resolution.losers_waiting(table.state) == (CLARA.name,)
+
+
+def test_a_journal_from_before_sides_reads_every_hand_below_as_beaten() -> None:
+    # a Call recorded before the app told partners apart names nobody spared: every hand
+    # below the winner placed Difficulty then, and replays so
+    state = DustDevilsState(conflict=Conflict(1, "Old", 0, "draw", (
+        Participant(JACK.name, "leap"), Participant(LUKE.name, "leap"),
+        Participant("Dealer", ""))))
+    after = called(state, Called((Laid(JACK.name, ()),), (JACK.name,), (), "Two pair"))
+    assert after.conflict is not None and after.conflict.spared == ()
 
 
 def test_the_difficulty_form_asks_for_the_points_a_loser_can_place(table: Table) -> None:

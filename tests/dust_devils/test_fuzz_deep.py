@@ -99,7 +99,7 @@ def call_best(t: Table) -> None:
 def place_all(t: Table) -> None:
     conflict = now(t)
     winning = evaluate(cards_from_codes(conflict.combination))
-    for name in resolution.losers_waiting(conflict):
+    for name in resolution.losers_waiting(t.state):
         who = t.state.character(name)
         assert who is not None
         split = auto_split(difficulty_points(winning), difficulty_attributes(winning),

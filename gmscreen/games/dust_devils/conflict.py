@@ -87,6 +87,28 @@ def is_players(state: DustDevilsState, name: str) -> bool:
     return who is not None and who.player
 
 
+def side(state: DustDevilsState, conflict: Conflict, name: str) -> str:
+    """The side `name`'s hand plays on (see `rules`: sides): the player characters stand
+    together against the Dealer's hands (his stud hand and his characters), and face each
+    other only when he holds no hand; in a recovery the stud hand is the hurt, against
+    every healer."""
+    if name == DEALER:
+        return "the hurt" if conflict.recovery is not None else DEALER
+    if not is_players(state, name):
+        return DEALER
+    dealers = any(not is_players(state, p.name) for p in conflict.participants)
+    return "the players" if dealers else name
+
+
+def spared_by(state: DustDevilsState, conflict: Conflict,
+              winners: Sequence[str]) -> tuple[str, ...]:
+    """The hands below `winners` on their side: the winning combination beat none of them
+    (a partner's winning hand deals them no Difficulty, book l.176, 240)."""
+    theirs = {side(state, conflict, w) for w in winners}
+    return tuple(p.name for p in conflict.active if p.name not in winners
+                 and not p.is_stud and theirs == {side(state, conflict, p.name)})
+
+
 # -- set up ------------------------------------------------------------------------------------
 
 
@@ -618,7 +640,7 @@ def call(state: DustDevilsState, command: c.Call) -> list[object]:
         tuple(Laid(n, tuple(cs), hands[n].describe(), hands[n].category.label)
               for n, cs in laid.items()),
         tuple(top), tuple(winning.combination), winning.category.label, conflict.title,
-        high[1].code if high else "", holder, narrator)]
+        high[1].code if high else "", holder, narrator, spared_by(state, conflict, top))]
 
 
 def _zero_narrator(conflict: Conflict, laid: Mapping[str, Sequence[Card]]) -> str:

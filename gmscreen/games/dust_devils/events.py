@@ -251,6 +251,9 @@ class Called:
     high_card: Annotated[str, OneOf(CARD_CODES)] = ""
     high_card_holder: Annotated[str, NAME] = ""
     narrator: Annotated[str, NAME] = ""
+    #: the hands below the winner that stood on its side and take none of its Difficulty
+    #: (none in a journal from before sides were told apart: every hand below was beaten)
+    spared: tuple[Named, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -288,6 +288,7 @@ def called(state: DustDevilsState, event: Called) -> DustDevilsState:
     participants = tuple(replace(p, laid=laid.get(p.name, ())) for p in conflict.participants)
     return replace(state, conflict=replace(
         conflict, participants=participants, phase="resolve", winners=event.winners,
+        spared=event.spared,
         combination=_codes(event.combination), high_card=event.high_card,
         high_card_holder=event.high_card_holder, narrator=event.narrator))
 

@@ -4,7 +4,7 @@ cards dealt and drawn; what the table saw is told by `view.table_tells`."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from gmscreen.core.cards import Card, cards_from_codes
 from gmscreen.games.dust_devils.deal import STUD_NAMES
@@ -216,8 +216,16 @@ def called(event: Called) -> str:
     won = won[0].upper() + won[1:]
     high = f"; {named(event.high_card_holder)}'s {cards([event.high_card])} is high" \
         if event.high_card else ""
+    spared = f"; {spared_line(event.spared)}" if event.spared else ""
     return f"Call: {lays}. {won} win{'s' * (len(event.winners) == 1)} with " \
-           f"{with_hand(event.category)}{high}; {named(event.narrator or 'nobody')} narrates"
+           f"{with_hand(event.category)}{high}; {named(event.narrator or 'nobody')} " \
+           f"narrates{spared}"
+
+
+def spared_line(names: Sequence[str]) -> str:
+    """Those below the winner on its side, told: none of its Difficulty is theirs."""
+    return f"{named_all(names)} stood with the winning hand and take" \
+           f"{'s' * (len(names) == 1)} none of its Difficulty"
 
 
 @RULES.tells(NarrationBid)

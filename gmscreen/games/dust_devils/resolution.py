@@ -120,17 +120,21 @@ def bid(state: DustDevilsState, command: c.BidForNarration) -> list[object]:
 # -- Difficulty ---------------------------------------------------------------------------------
 
 
-def losers_waiting(conflict: Conflict) -> tuple[str, ...]:
-    """The losers who have still to place this conflict's Difficulty."""
+def losers_waiting(state: DustDevilsState) -> tuple[str, ...]:
+    """The losers the winning combination beat who have still to place this conflict's
+    Difficulty (not those that stood on the winner's side)."""
+    conflict = state.conflict
+    if conflict is None:
+        return ()
     return tuple(p.name for p in conflict.active
                  if p.name not in conflict.winners and p.name not in conflict.placed
-                 and not p.is_stud)
+                 and p.name not in conflict.spared and not p.is_stud)
 
 
 def why_not_difficulty(state: DustDevilsState) -> RuleError | None:
     """Why no loser can place Difficulty now."""
     refused = why_not_phase(state, "resolve")
-    if refused is None and state.conflict is not None and not losers_waiting(state.conflict):
+    if refused is None and state.conflict is not None and not losers_waiting(state):
         return RuleError("Difficulty", "every loser has placed this conflict's Difficulty")
     return refused
 
@@ -162,6 +166,10 @@ def difficulty(state: DustDevilsState, command: c.TakeDifficulty) -> list[object
         if who.name in conflict.winners:
             raise RuleError("Difficulty", f"{who.name} won; only the narrator hands "
                             "Difficulty to a winner", field="name")
+        if who.name in conflict.spared:
+            raise RuleError("Difficulty", f"{who.name} stood with the winning hand, which "
+                            "beat the other side, not him; only the narrator hands him "
+                            "Difficulty", field="name")
         if who.name in conflict.placed:
             raise RuleError("Difficulty", f"{who.name} has placed this conflict's "
                             "Difficulty", field="name")
@@ -229,7 +237,7 @@ def why_not_end(state: DustDevilsState) -> RuleError | None:
     refused = why_not_phase(state, "resolve")
     if refused is not None or state.conflict is None:
         return refused
-    waiting = losers_waiting(state.conflict)
+    waiting = losers_waiting(state)
     if waiting:
         return RuleError("Difficulty", f"{', '.join(waiting)} must place Difficulty first")
     return None
@@ -241,8 +249,8 @@ def end(state: DustDevilsState, command: c.EndConflict) -> list[object]:
     if refused is not None:
         raise refused
     conflict = conflict_at(state, "resolve")
-    stakes = tuple(n for n in conflict.winners if is_players(state, n)) \
-        if conflict.stakes else ()
+    stakes = tuple(n for n in (*conflict.winners, *conflict.spared)
+                   if is_players(state, n)) if conflict.stakes else ()
     fates = tuple(conflict.at_zero)
     recovered: tuple[Regained, ...] = ()
     if conflict.recovery is not None and any(n in _healers(conflict) for n in conflict.winners):

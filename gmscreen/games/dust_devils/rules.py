@@ -33,10 +33,18 @@ test_book.py; docs/rules/dust-devils.md maps every rule of the book to its test)
   ("pays 3 Chips for it"); its ledger entry keeps the whole reason.
 - Chips the Dealer awards (one more stud card, a stud redraw, the Dealer's fold) go to each
   player character present and not folded.
-- Stakes go to each player character among the winners; a minor conflict (a stud hand of 3)
-  has no Stakes.
-- Every hand below the winning hand lost, and the winning combination is what beat it: a
-  partner's winning hand deals its Difficulty to the other player characters too.
+- Sides: the player characters stand together against the Dealer's hands (his stud hand
+  and his characters), and face each other only when he holds no hand; in a recovery the
+  stud hand is the hurt, against every healer (`conflict.side`). The book's pair at the
+  cliff leaps to safety when one or more of them wins (l.176), and its bank robbers are
+  paid when they pull it off (l.186): so the winning combination beats only the hands of
+  the other sides. A hand below the winner on its side stood with it (`spared`, recorded
+  at the Call): it takes none of that Difficulty (the narrator may still hand it some),
+  and a player character there shares the Stakes. The winner's goal and the optional
+  winner's card stay the top hand's. A Call recorded before sides were told apart names
+  nobody spared, and replays as it was: every hand below the winner beaten.
+- Stakes go to each player character among the winners and those that stood with them; a
+  minor conflict (a stud hand of 3) has no Stakes.
 - Any player may bid Chips for narration, in the conflict or not: narration is the
   players', not their characters'. Whoever narrates by paying Chips (a bidder, the high
   card's holder meeting a bid, or paying one unopposed) restores one point of the Difficulty

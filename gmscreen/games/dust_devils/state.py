@@ -134,6 +134,8 @@ class Conflict:
     #: every card seen this conflict (dealt and drawn), as codes
     seen: tuple[str, ...] = ()
     winners: tuple[str, ...] = ()
+    #: the hands below the winner on its side: the winning combination did not beat them
+    spared: tuple[str, ...] = ()
     combination: tuple[str, ...] = ()
     high_card: str = ""
     high_card_holder: str = ""

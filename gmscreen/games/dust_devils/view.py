@@ -59,7 +59,14 @@ from gmscreen.games.dust_devils.events import (
     EntrantsWithdrawn,
     ThreadClosed,
 )
-from gmscreen.games.dust_devils.log import cards, fate_line, goal_sentence, named, plural
+from gmscreen.games.dust_devils.log import (
+    cards,
+    fate_line,
+    goal_sentence,
+    named,
+    plural,
+    spared_line,
+)
 from gmscreen.games.dust_devils.recovery import recoverable
 from gmscreen.games.dust_devils.rules import (
     RULES,
@@ -167,6 +174,8 @@ def _resolution_lines(c: Conflict | TableConflict) -> list[str]:
     allowed = ", ".join(a.value for a in difficulty_attributes(winning))
     told = [f"Winning combination {cards(c.combination)}: each loser loses "
             f"{difficulty_points(winning)} from {allowed}."]
+    if c.spared:
+        told.append(f"{spared_line(c.spared)}.")
     if c.high_card:
         told.append(f"High card {cards([c.high_card])} laid by {named(c.high_card_holder)}. "
                     f"Narrator: {named(c.narrator or 'nobody')}.")
@@ -528,7 +537,7 @@ def difficulty_asked(state: DustDevilsState) -> DifficultyAsked:
     (the winning combination's, fewer when its attributes hold fewer) and from where."""
     conflict = state.conflict
     assert conflict is not None
-    who = state.character(resolution.losers_waiting(conflict)[0])
+    who = state.character(resolution.losers_waiting(state)[0])
     assert who is not None  # the stud hand places none
     winning = evaluate(cards_from_codes(conflict.combination))
     points = difficulty_points(winning)
@@ -651,6 +660,8 @@ class TableConflict:
     difficulty: tuple[tuple[str, str, int], ...]
     #: (name, words) of how each loss was told, as the table heard it
     told: tuple[tuple[str, str], ...] = ()
+    #: the hands below the winner on its side, which take none of its Difficulty
+    spared: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -687,7 +698,7 @@ def table_knows(state: DustDevilsState) -> TableKnows:
             c.number, c.title, c.stakes, c.stud, c.phase,
             tuple(_table_hand(c, p) for p in c.participants), c.winners,
             c.combination if called else (), c.high_card, c.high_card_holder, c.narrator,
-            c.difficulty, c.told)
+            c.difficulty, c.told, c.spared)
     return TableKnows(players, others, conflict, state.past,
                       tuple(r.title for r in state.open_threads), rulings_line(state),
                       state.session)

@@ -84,13 +84,14 @@ def test_in_a_showdown_all_in_counts_a_king_better_than_a_last_hit_on_a_number()
     draw its way back for the next game; one killed by a King is stone dead. With a card
     that takes the target's last hit already drawn, All In cannot hurt (the target, down,
     takes no second card) and a King of the attacker's colour kills outright: the advice
-    said "a better card 0%"."""
+    said "a better card 0%". (With the 10♥ in hand no number lays it down any harder:
+    `test_coffin_odds` counts the higher numbers.)"""
     from gmscreen.games.dead_mans_hand.sample import showdown_commands
 
     table = Table(*showdown_commands(), SetUpGame("5h"))
     deploy_all(table)
     table.do(UseModel("Slim", Move.STILL))
-    table.do(MakeAttack("Stubby", "rifle", 60, ("9h", "2c")))  # the 9♥ lays Stubby down
+    table.do(MakeAttack("Stubby", "rifle", 60, ("Th", "2c")))  # the 10♥ lays Stubby down
     pile = len(table.state.pack.pile)
     assert advice.all_in_advice(table.state) == (
         f"All In: a better card {advice.percent(Fraction(2, pile))}; then the target's "

@@ -2,13 +2,19 @@
 which weapons reach, how many cards an attack draws and its chances, and what All In
 brings.
 
-Reading: in a Dramatic Showdown a King that kills is better than a card that takes the
-target's last hit on a number, for the fallen may draw their way back (lines 151-153); with
-the last hit in hand, All In risks nothing (the target, down, takes no second card), so the
-chance of a King is counted as a better card."""
+Reading: in a Dramatic Showdown the card that lays the target down is its coffin card, and
+after the game it pulls through on a number at least that card's or on a Jack, Queen or
+King (lines 151-153): so a King that kills is better than a last hit on a number, and a last
+hit on a high number better than one on a low number. The chance to pull through is counted
+over a fresh pack without the coffin cards lying at the moment (the recovery draws come from
+such a pack; who else falls before the game ends is not known yet). With the last hit in
+hand, All In risks nothing (the target, down, takes no second card), so a card that leaves
+the target a smaller chance to pull through is counted as a better card; and the result-card
+form opens on the card that serves the attacker best by the same ranking."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from fractions import Fraction
 
 from gmscreen.games.dead_mans_hand.attack import (
@@ -19,8 +25,10 @@ from gmscreen.games.dead_mans_hand.attack import (
     weapon_choices,
 )
 from gmscreen.games.dead_mans_hand.odds import Attack, Tier, all_in_odds, draw_odds, tier_of
+from gmscreen.games.dead_mans_hand.pack import FULL_PACK, without
 from gmscreen.games.dead_mans_hand.results import answer_refused, longest_answer
-from gmscreen.games.dead_mans_hand.state import Effect, Format, MatchState, Model
+from gmscreen.games.dead_mans_hand.showdown import recovers
+from gmscreen.games.dead_mans_hand.state import Format, MatchState, Model
 from gmscreen.games.dead_mans_hand.weapons import weapon_name
 
 
@@ -120,27 +128,57 @@ def all_in_advice(state: MatchState) -> str:
                        state.pack.pile)
     better = sum((c for tier, c in odds.best.items() if tier < odds.now), Fraction(0))
     if state.format is Format.SHOWDOWN and odds.now is Tier.TAKES_DOWN:
-        better += _kills_instead(state, attacker, target)
+        better += _lays_down_harder(state, attacker, target)
     return (f"All In: a better card {percent(better)}; then the target's second card goes "
             f"against you {percent(odds.answered)}.")
 
 
-def _kills_instead(state: MatchState, attacker: Model, target: Model) -> Fraction:
-    """In a Dramatic Showdown a model laid down on a number may draw its way back for the
-    next game, one killed by a King never does (lines 151-153): with the target's last hit
-    in hand and no King among the cards, the chance that the All In card kills it."""
+def pull_through(coffin: str, lying: Sequence[str]) -> Fraction:
+    """The chance that a model laid down on `coffin` pulls through after the game, drawing
+    from a fresh pack without the coffin cards `lying` (this one among them): none on a King
+    or a Joker."""
+    pack = without(FULL_PACK, lying)
+    if not pack:
+        return Fraction(0)
+    return Fraction(sum(1 for code in pack if recovers(coffin, code)), len(pack))
+
+
+def _coffin_chance(state: MatchState, seen: Attack, code: str) -> Fraction:
+    """For a card that takes the target down in a showdown, its chance to pull through
+    lying on it (0 for a King that kills); 1 for any other card, or in single games, where
+    everyone starts the next game afresh."""
+    if state.format is not Format.SHOWDOWN or seen.tier(code) is not Tier.TAKES_DOWN:
+        return Fraction(1)
+    lying = state.pack.coffins + (state.attack.coffins if state.attack else ())
+    return pull_through(code, (*lying, code))
+
+
+def _lays_down_harder(state: MatchState, attacker: Model, target: Model) -> Fraction:
+    """With the target's last hit in hand, the chance that the All In card lays it down with
+    a smaller chance to pull through (a King, or a higher number)."""
     attack = state.attack
     assert attack is not None
     seen = Attack(attacker, target, attack.weapon, attack.yards)
-
-    def kills(code: str) -> bool:
-        outcome = seen.outcome(code)
-        return outcome.effect is Effect.KILLED and outcome.loser == target.name
-
     pile = state.pack.pile
-    if not pile or any(kills(code) for code in attack.cards):
+    if not pile:
         return Fraction(0)
-    return Fraction(sum(1 for code in pile if kills(code)), len(pile))
+    held = min(_coffin_chance(state, seen, code) for code in attack.cards
+               if seen.tier(code) is Tier.TAKES_DOWN)
+    return Fraction(sum(1 for code in pile if seen.tier(code) is Tier.TAKES_DOWN
+                        and _coffin_chance(state, seen, code) < held), len(pile))
+
+
+def best_card(state: MatchState) -> str | None:
+    """The card drawn that serves the attacker best as its result card (by `odds.tier_of`;
+    in a showdown, of the cards that take the target down, the one it is least likely to
+    pull through from); None when no result card of the attacker's is awaited."""
+    models = _attack_models(state)
+    attack = state.attack
+    if models is None or attack is None or attack.results:
+        return None
+    seen = Attack(*models, attack.weapon, attack.yards)
+    return min(attack.cards, key=lambda code: (seen.tier(code),
+                                               _coffin_chance(state, seen, code)))
 
 
 def second_card(state: MatchState) -> str | None:

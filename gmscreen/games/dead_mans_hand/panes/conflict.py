@@ -26,6 +26,7 @@ from gmscreen.games.dead_mans_hand import fight, turns, view
 from gmscreen.games.dead_mans_hand.advice import (
     all_in_advice,
     attack_preview,
+    best_card,
     cards_wanted,
     second_card,
 )
@@ -466,7 +467,10 @@ class ConflictPane(StepPane[MatchState]):
             loser, lost = picks(attack.cards[number])
             options += [(f"{card}: {loser} loses {weapon_name(w)}, its pick", f"{number} {w}")
                         for w in lost] or [(f"{card}: {says}", str(number))]
-        start = options[0][1] if options else ""
+        best = best_card(state)
+        start = next((value for _, value in options
+                      if attack.cards[int(value.split()[0])] == best),
+                     options[0][1] if options else "")
         if second:
             options.append(("Take no second card", NO_CARD))
             best = second_card(state)

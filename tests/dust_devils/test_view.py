@@ -24,10 +24,12 @@ from gmscreen.games.dust_devils.commands import (
     EndConflict,
     Entrant,
     Fold,
+    GiveChips,
     MakeCharacter,
     OpenConflict,
     RecordFate,
     SetDevilRating,
+    Sheet,
     TakeDifficulty,
 )
 from gmscreen.games.dust_devils.sample import (
@@ -165,6 +167,23 @@ def test_the_recap_tells_the_table_a_deal_by_its_count_of_cards() -> None:
     assert view.table_tells(table.events[-1]) == f"{TOM.name} changes 1 card"
     assert [view.episode(e) for e in table.events[-3:]] == ["Long Tom's jail"] * 3
     assert view.episode(table.events[0]) is None
+
+
+def test_a_character_who_joins_in_the_session_counts_from_the_chips_on_his_sheet() -> None:
+    # McCreedy joins in session 2 with two Chips on his sheet and wins two more: the recap
+    # said "0 to 4 Chips", as if he had come with none
+    table = _jack_against_tom()
+    before = table.state
+    dylan = Sheet('Dylan "Bang" McCreedy', player=True, ratings=(4, 2, 4, 3),
+                  knacks=(("Blastin'", 4), ("Drinkin'", 3), ("Ridin'", 2), ("Shootin'", 2)),
+                  traits=("Strong as an ox", "Crazier than a loon"),
+                  devil="The mine shaft", devil_rating=2, chips=2)
+    table.do(MakeCharacter(dylan))
+    table.do(GiveChips(dylan.name, 2, "a round of drinks"))
+    after = table.state
+    told = f"{dylan.name}: joins with 2 Chips, 4 at the end"
+    assert view.table_totals(view.table_knows(before), view.table_knows(after)) == [told]
+    assert view.dealer_totals(before, after) == [told]
 
 
 def test_the_totals_are_chips_won_and_spent_and_fates() -> None:

@@ -24,7 +24,7 @@ Dealer makes his characters, and may keep one's troubled life back for a later s
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import groupby
 
@@ -204,6 +204,12 @@ def character_grid(state: DustDevilsState) -> Grid:
     return grid("Characters", CHARACTER_COLUMNS, rows, note=CHARACTER_NOTE)
 
 
+def sheet_chips(who: Character) -> int:
+    """The Chips written on `who`'s sheet (as made, or corrected): neither earned nor
+    spent, so that the now, the earned and the spent add up."""
+    return who.chips - who.earned + who.spent
+
+
 def fate_keeper(who: Character) -> str:
     """Who chooses how `who` leaves play: a player his character's, the Dealer his own's."""
     return "the player" if who.player else "the Dealer"
@@ -240,7 +246,7 @@ def sheet_lines(who: Character, state: DustDevilsState, *, brief: bool = False) 
     if who.player:
         # Chips written on the sheet (as made, or corrected) are neither earned nor spent:
         # said apart, so that the now, the earned and the spent add up
-        sheet = who.chips - who.earned + who.spent
+        sheet = sheet_chips(who)
         told.append(f"Chips: {who.chips} now" + (f": {sheet} from the sheet" if sheet else "")
                     + f", {who.earned} earned, {who.spent} spent")
         if not brief:
@@ -614,6 +620,8 @@ class PlayerLine:
     devil_to_set: bool = False
     #: the session the fate was recorded in
     left_in: int = 0
+    #: the Chips written on the sheet (neither earned nor spent)
+    sheet_chips: int = 0
 
 
 @dataclass(frozen=True)
@@ -686,7 +694,8 @@ def _table_hand(conflict: Conflict, p: Participant) -> TableHand:
 
 def table_knows(state: DustDevilsState) -> TableKnows:
     players = tuple(PlayerLine(w.name, w.vocation, w.values, w.ratings, w.devil_rating,
-                               w.chips, status(w), w.fate, devil_to_set(state, w), w.left_in)
+                               w.chips, status(w), w.fate, devil_to_set(state, w), w.left_in,
+                               sheet_chips(w))
                     for w in state.players)
     others = tuple(OtherLine(w.name, w.vocation, w.fate) for w in state.characters
                    if not w.player and w.name in state.met)
@@ -813,12 +822,19 @@ def table_cast(known: TableKnows) -> list[str]:
 
 
 def _chips_and_fates(before: Iterable[tuple[str, int, str]],
-                     after: Iterable[tuple[str, int, str]]) -> list[str]:
+                     after: Iterable[tuple[str, int, str]],
+                     sheets: Mapping[str, int] | None = None) -> list[str]:
+    """Each character's Chips from the session's start to its end, and each fate recorded;
+    one who joined in the session counts from the Chips on his sheet (`sheets`)."""
     had = {name: (chips, fate) for name, chips, fate in before}
     told = []
     for name, chips, fate in after:
-        was, gone = had.get(name, (0, ""))
-        if chips != was:
+        gone = had.get(name, (0, ""))[1]
+        if name not in had and (sheets or {}).get(name, 0):
+            start = (sheets or {})[name]
+            told.append(f"{name}: joins with {plural(start, 'Chip')}"
+                        + (f", {chips} at the end" if chips != start else ""))
+        elif chips != (was := had.get(name, (0, ""))[0]):
             told.append(f"{name}: {was} to {chips} Chips")
         if fate and not gone:
             told.append(fate_line(name, fate))
@@ -827,11 +843,13 @@ def _chips_and_fates(before: Iterable[tuple[str, int, str]],
 
 def table_totals(before: TableKnows, after: TableKnows) -> list[str]:
     return _chips_and_fates(((p.name, p.chips, p.fate) for p in before.players),
-                            ((p.name, p.chips, p.fate) for p in after.players)) + \
+                            ((p.name, p.chips, p.fate) for p in after.players),
+                            {p.name: p.sheet_chips for p in after.players}) + \
         _chips_and_fates(((o.name, 0, o.fate) for o in before.others),
                          ((o.name, 0, o.fate) for o in after.others))
 
 
 def dealer_totals(before: DustDevilsState, after: DustDevilsState) -> list[str]:
     return _chips_and_fates(((w.name, w.chips, w.fate) for w in before.characters),
-                            ((w.name, w.chips, w.fate) for w in after.characters))
+                            ((w.name, w.chips, w.fate) for w in after.characters),
+                            {w.name: sheet_chips(w) for w in after.characters})

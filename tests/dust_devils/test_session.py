@@ -17,7 +17,7 @@ import pytest
 from gmscreen.core.cards import cards_from_codes
 from gmscreen.core.poker import evaluate
 from gmscreen.games import rules_for
-from gmscreen.games.dust_devils import RULES, rules
+from gmscreen.games.dust_devils import RULES, resolution, rules
 from gmscreen.games.dust_devils.call import auto_split, difficulty_attributes, difficulty_points
 from gmscreen.games.dust_devils.commands import (
     Call,
@@ -103,9 +103,7 @@ async def resolve(pilot: Any) -> None:
     await send(pilot, "l")
     state: DustDevilsState = campaign.state
     assert state.conflict is not None and state.conflict.phase == "resolve"
-    waiting = [p for p in state.conflict.active if p.name not in state.conflict.winners
-               and not p.is_stud]
-    for _ in waiting:
+    for _ in resolution.losers_waiting(state):
         await send(pilot, "k")
     await press(pilot, "e")
     assert campaign.state.conflict is None

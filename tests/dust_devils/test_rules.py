@@ -485,6 +485,32 @@ def test_session_end_recovers_all_but_zero(table: Table) -> None:
     assert luke is not None and luke.values == (3, 2, 3, 2)
 
 
+def test_the_session_end_says_what_damage_it_leaves(table: Table) -> None:
+    # what stays lost past a session's end (l.256-258): all of it when the Dealer rules it
+    # carries over, an attribute at 0 always; the end of the session (and the recap, and
+    # the question before it) says so, where a ruled carry-over said nothing at all
+    table.do(RuleCarryOver(True))
+    test_lukes_difficulty_split(table)
+    table.end_session()
+    assert RULES.describe(table.events[-2]) == (
+        f"Session's end: the damage carries over, as the Dealer ruled: {LUKE.name} keeps "
+        "1 Eye, 1 Guts, 1 Heart lost")
+    assert table.state.character(LUKE.name).values == (3, 2, 3, 2)  # type: ignore[union-attr]
+    table.start_session()
+    table.do(OpenConflict("A second wild shot",
+                          (Entrant(LUKE.name, "stay alive", ("Hand", "Eye")),), stud=5))
+    table.do(Deal(((LUKE.name, ("2s", "4d", "6c", "8h", "9s")),
+                   ("Dealer", ("5h", "5c", "5d", "3s", "2h")))))
+    table.do(Call(((LUKE.name, ("2s", "4d", "6c", "8h", "9s")),
+                   ("Dealer", ("5h", "5c", "5d", "3s", "2h")))))
+    table.do(TakeDifficulty(LUKE.name, (("Heart", 2), ("Guts", 1))))
+    table.do(EndConflict())
+    table.end_session()
+    assert [RULES.describe(e) for e in table.events[-3:-1]] == [
+        f"Session's end: {LUKE.name} recovers 1 Eye; {LUKE.name} recovers 2 Guts",
+        f"Session's end: {LUKE.name} stays at 0 Heart, on the Road to Hell"]
+
+
 def test_recovery_in_play(table: Table) -> None:
     test_lukes_difficulty_split(table)
     # Jack talks Luke round with his Lyin' (the Dealer rules it consoles)

@@ -329,6 +329,28 @@ class Recovered:
     recovered: tuple[Regained, ...]
 
 
+@dataclass(frozen=True)
+class Kept:
+    """Points a character's attribute stays down past a session's end."""
+
+    name: Named
+    attribute: Attribute
+    points: Points
+    #: the attribute is at 0: the Road to Hell, which no session's end lifts
+    at_zero: bool = False
+
+
+@KINDS.payload("damage_kept")
+@dataclass(frozen=True)
+class DamageKept:
+    """At a session's end: the Difficulty that does not come back, all of it when the
+    Dealer ruled that it carries over, else only the attributes at 0. It changes nothing;
+    it says what the next session starts with."""
+
+    kept: Annotated[tuple[Kept, ...], NotEmpty()]
+    carried_over: bool = False
+
+
 @KINDS.payload("winner_card_set")
 @dataclass(frozen=True)
 class WinnerCardSet:

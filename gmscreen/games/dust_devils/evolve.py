@@ -20,6 +20,7 @@ from gmscreen.games.dust_devils.events import (
     ChipsChanged,
     ConflictEnded,
     ConflictOpened,
+    DamageKept,
     DealerFolded,
     DevilRatingSet,
     DifficultyTaken,
@@ -358,6 +359,11 @@ def thread_closed(state: DustDevilsState, event: ThreadClosed) -> DustDevilsStat
 @RULES.evolves(Recovered)
 def recovered(state: DustDevilsState, event: Recovered) -> DustDevilsState:
     return _regain(state, event.recovered)
+
+
+@RULES.evolves(DamageKept)
+def damage_kept(state: DustDevilsState, event: DamageKept) -> DustDevilsState:
+    return state  # told, not applied: what stays lost was lost in play
 
 
 @RULES.evolves(WinnerCardSet)

@@ -19,6 +19,7 @@ from gmscreen.games.dust_devils.events import (
     ChipsChanged,
     ConflictEnded,
     ConflictOpened,
+    DamageKept,
     DealerFolded,
     DevilRatingSet,
     DifficultyTaken,
@@ -262,6 +263,20 @@ def thread_closed(event: ThreadClosed) -> str:
 @RULES.tells(Recovered)
 def recovered(event: Recovered) -> str:
     return f"Session's end: {regained(event.recovered)}"
+
+
+@RULES.tells(DamageKept)
+def damage_kept(event: DamageKept) -> str:
+    told = []
+    for name in dict.fromkeys(k.name for k in event.kept):
+        mine = [k for k in event.kept if k.name == name]
+        lost = [f"{k.points} {k.attribute}" for k in mine if not k.at_zero]
+        zero = [k.attribute.value for k in mine if k.at_zero]
+        parts = [f"keeps {', '.join(lost)} lost"] * bool(lost) + \
+            [f"stays at 0 {' and '.join(zero)}, on the Road to Hell"] * bool(zero)
+        told.append(f"{name} {', and '.join(parts)}")
+    ruled = "the damage carries over, as the Dealer ruled: " * event.carried_over
+    return f"Session's end: {ruled}{'; '.join(told)}"
 
 
 @RULES.tells(WinnerCardSet)

@@ -6,7 +6,8 @@ Readings (tested in tests/dust_devils/test_recovery.py):
   (the table in tables/recovery.toml): 1-2 points a hand of 3, 3-4 a hand of 5, 5 or more a
   hand of 7. Points recovered never lift an attribute above its rating.
 - At session end every attribute returns to its rating, except one at 0, which stays at 0;
-  when the Dealer rules that damage carries over, nothing recovers.
+  when the Dealer rules that damage carries over, nothing recovers. What stays lost either
+  way is told at the session's end (`rules.session_ending`).
 """
 
 from __future__ import annotations

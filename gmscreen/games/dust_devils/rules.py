@@ -125,8 +125,10 @@ from gmscreen.games.dust_devils.events import (
     CharacterChanged,
     CharacterMade,
     ChipsChanged,
+    DamageKept,
     DevilRatingSet,
     FateRecorded,
+    Kept,
     Knack,
     KnackBought,
     KnackRaised,
@@ -671,16 +673,19 @@ def session_ended(state: DustDevilsState, event: Event) -> DustDevilsState:
 @RULES.ends_session
 def session_ending(state: DustDevilsState) -> list[object]:
     """At session end all Difficulty recovers, except an attribute at 0, unless the Dealer
-    ruled that damage carries over."""
-    if state.carry_over:
-        return []
-    recovered = tuple(
+    ruled that damage carries over; what stays lost is said (`DamageKept`)."""
+    in_play = [who for who in state.characters if who.in_play]
+    recovered = () if state.carry_over else tuple(
         Regained(who.name, attribute, points)
-        for who in state.characters if who.in_play
+        for who in in_play
         for attribute, points in session_recovery(
             {a: who.rating(a) for a in ATTRIBUTES}, {a: who.value(a) for a in ATTRIBUTES}
         ).items())
-    return [Recovered(recovered)] if recovered else []
+    kept = tuple(Kept(who.name, a, who.rating(a) - who.value(a), who.value(a) == 0)
+                 for who in in_play for a in ATTRIBUTES
+                 if who.value(a) < who.rating(a) and (state.carry_over or who.value(a) == 0))
+    return [Recovered(recovered)] * bool(recovered) + \
+        [DamageKept(kept, state.carry_over)] * bool(kept)
 
 
 @RULES.finds_problems

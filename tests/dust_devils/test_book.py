@@ -463,6 +463,11 @@ def test_a_partners_winning_hand_spares_the_players_beside_him(table: Table) -> 
             "Difficulty")
     lines = view.conflict_lines(table.state)
     assert any(f"{LUKE.name} stood with the winning hand" in line for line in lines)
+    # the Result column says his ally won, not that he lost, on both screens
+    assert view.hand_row(conflict, conflict.participants[1])[-1] == "ally won, narrates"
+    known = view.table_knows(table.state).conflict
+    assert known is not None
+    assert view._table_row(known, known.hands[1])[-1] == "ally won, narrates"
     assert "stood with the winning hand" in RULES.describe(table.events[-1])
     table.do(TakeDifficulty(LUKE.name, (("Guts", 1),), by_narrator=True))
     table.do(EndConflict())

@@ -163,8 +163,10 @@ def _suits(attributes: Iterable[str]) -> str:
     return "".join(parse_attribute(a).symbol for a in attributes) or "stud"
 
 
-def _result(won: bool, narrates: bool) -> str:
-    return ("WON" if won else "lost") + (", narrates" if narrates else "")
+def _result(won: bool, narrates: bool, spared: bool = False) -> str:
+    """A hand's outcome: won, lost, or an ally won (beaten by no one)."""
+    told = "WON" if won else "ally won" if spared else "lost"
+    return told + (", narrates" if narrates else "")
 
 
 def _resolution_lines(c: Conflict | TableConflict) -> list[str]:
@@ -320,7 +322,8 @@ def hand_row(conflict: Conflict, p: Participant) -> tuple[str, ...]:
             return (p.name, "-", "", "folded")
         made = evaluate(cards_from_codes(p.laid)).category.label
         return (p.name, cards(p.laid), made,
-                _result(p.name in conflict.winners, p.name == conflict.narrator))
+                _result(p.name in conflict.winners, p.name == conflict.narrator,
+                        p.name in conflict.spared))
     held = cards(p.hand) if p.hand else "-"
     if p.drawn and p.discarded:
         held += f" (threw {len(p.discarded)})"
@@ -718,7 +721,8 @@ def _table_row(conflict: TableConflict, h: TableHand) -> tuple[str, ...]:
         if h.folded or not h.laid:
             return (h.name, "-", "", "folded")
         return (h.name, cards(h.laid), evaluate(cards_from_codes(h.laid)).category.label,
-                _result(h.name in conflict.winners, h.name == conflict.narrator))
+                _result(h.name in conflict.winners, h.name == conflict.narrator,
+                        h.name in conflict.spared))
     held = f"{plural(h.holding, 'card')} face down" if h.holding else "-"
     if h.thrown:
         held += f" (threw {h.thrown})"

@@ -523,6 +523,25 @@ def test_a_healer_of_the_dealers_is_beaten_by_the_recoverys_stud_hand(table: Tab
     assert resolution.losers_waiting(table.state) == (CLARA.name,)
 
 
+def test_the_healers_of_a_recovery_stand_together(table: Table) -> None:
+    # Clara, the Dealer's, and Jack both tend Luke against the stud hand, the hurt: Jack's
+    # win heals Luke, and Clara, beside him, takes none of its Difficulty
+    _luke_hurt(table)
+    table.do(OpenConflict("Mending Luke", (
+        Entrant(CLARA.name, "console Luke", ("Heart", "Eye"), knack="Mendin'"),
+        Entrant(JACK.name, "talk him round", ("Eye", "Heart"), knack="Lyin'")), stud=3,
+        recovery=(LUKE.name, (("Guts", 1), ("Heart", 1)))))
+    table.do(Deal(((CLARA.name, ("Ah", "Kd", "2c", "3c", "4c", "9d", "Jh")),
+                   (JACK.name, ("Qs", "Qd", "Qh", "5c", "6c", "7d", "8h", "9c")),
+                   ("Dealer", ("5s", "5h", "8d")))))
+    table.do(Call(((CLARA.name, ("Ah", "Kd", "Jh", "9d", "4c")),
+                   (JACK.name, ("Qs", "Qd", "Qh", "9c", "8h")),
+                   ("Dealer", ("5s", "5h", "8d")))))
+    conflict = table.state.conflict
+    assert conflict is not None and conflict.spared == (CLARA.name,)
+    assert resolution.losers_waiting(table.state) == ()
+
+
 def test_a_journal_from_before_sides_reads_every_hand_below_as_beaten() -> None:
     # a Call recorded before the app told partners apart names nobody spared: every hand
     # below the winner placed Difficulty then, and replays so
@@ -651,7 +670,8 @@ def test_a_recovery_is_won_by_a_knack(table: Table) -> None:
         Entrant(CLARA.name, "console Luke", ("Heart", "Eye")),), stud=3, recovery=points),
         "Recovery")
     assert error.field == "knack"
-    # Luke and Clara's Mendin' against the stud hand: Luke's hand wins, Clara's loses
+    # Luke and Clara's Mendin' against the stud hand: Luke's hand wins, and Clara, a
+    # healer beside him against the hurt, takes none of its Difficulty
     table.do(OpenConflict("Clara sits with him", (
         Entrant(LUKE.name, "shake it off", ("Guts", "Hand")),
         Entrant(CLARA.name, "console Luke", ("Heart", "Eye"), knack="Mendin'")), stud=3,
@@ -662,7 +682,7 @@ def test_a_recovery_is_won_by_a_knack(table: Table) -> None:
     table.do(Call(((LUKE.name, ("As", "Ad", "9d", "4c", "3c")),
                    (CLARA.name, ("Kd", "Qs", "Jh", "9c", "8s")),
                    ("Dealer", ("7s", "7h", "3d")))))
-    table.do(TakeDifficulty(CLARA.name, (("Hand", 1), ("Eye", 1))))
+    refused(table, TakeDifficulty(CLARA.name, (("Hand", 1), ("Eye", 1))), "Difficulty")
     table.do(EndConflict())
     assert values(table, LUKE.name) == hurt
 

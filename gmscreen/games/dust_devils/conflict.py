@@ -91,9 +91,11 @@ def side(state: DustDevilsState, conflict: Conflict, name: str) -> str:
     """The side `name`'s hand plays on (see `rules`: sides): the player characters stand
     together against the Dealer's hands (his stud hand and his characters), and face each
     other only when he holds no hand; in a recovery the stud hand is the hurt, against
-    every healer."""
+    every healer, and the healers, the Dealer's too, stand together."""
+    if conflict.recovery is not None:
+        return "the hurt" if name == DEALER else "the healers"
     if name == DEALER:
-        return "the hurt" if conflict.recovery is not None else DEALER
+        return DEALER
     if not is_players(state, name):
         return DEALER
     dealers = any(not is_players(state, p.name) for p in conflict.participants)

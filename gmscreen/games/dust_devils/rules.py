@@ -35,7 +35,7 @@ test_book.py; docs/rules/dust-devils.md maps every rule of the book to its test)
   player character present and not folded.
 - Sides: the player characters stand together against the Dealer's hands (his stud hand
   and his characters), and face each other only when he holds no hand; in a recovery the
-  stud hand is the hurt, against every healer (`conflict.side`). The book's pair at the
+  stud hand is the hurt, against the healers together (`conflict.side`). The book's pair at the
   cliff leaps to safety when one or more of them wins (l.176), and its bank robbers are
   paid when they pull it off (l.186): so the winning combination beats only the hands of
   the other sides. A hand below the winner on its side stood with it (`spared`, recorded

@@ -30,3 +30,11 @@ def test_the_value_after_difficulty_all_comes_back_at_the_session_end() -> None:
     assert entry is not None
     assert "All of it comes back when the session ends" in entry.means
     assert "at 0 gets nothing back" in entry.means
+
+
+def test_difficulty_is_dealt_to_the_other_side_only() -> None:
+    # a partner's winning hand beats nobody beside him (lines 176, 186): F1 said every
+    # loser loses the winning combination's points
+    entry = find(words_of("gmscreen.games.dust_devils"), "Difficulty")
+    assert entry is not None
+    assert "the winner's side loses none" in entry.means

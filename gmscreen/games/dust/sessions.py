@@ -10,6 +10,10 @@ Left off: the day ends without a lynch, as at the deadline (the book's no-lynch,
 off: no one acts in it (no kill, no power, no search, nothing spent), the choices sent are
 dropped, and the next day begins with a post that says so. It leaves what taking the night
 back (u on the Posts tab) leaves, with the night over instead of open.
+
+Between sessions the game stands where the last one left it: a new session's notice says
+where (`session_begun`), and each session's recap says what it took up from the one before
+and what it leaves to the next (`view.table_totals`, `view.dealer_totals`, by `stands`).
 """
 
 from __future__ import annotations
@@ -35,6 +39,23 @@ def under_way(state: DustState) -> str | None:
                 *(["the Scum's kill"] if state.kill else [])]
         return f"Night {state.number}, with {' and '.join(sent)} sent and not yet resolved"
     return None
+
+
+def stands(state: DustState) -> str | None:
+    """Where the game stands between two sessions, in the moderator's words (what is under
+    way, or the day or night with nothing yet); None before Day 1 and once it is over."""
+    if state.phase not in ("day", "night"):
+        return None
+    return under_way(state) or (f"Day {state.number}, no vote cast yet"
+                                if state.phase == "day"
+                                else f"Night {state.number}, nothing sent yet")
+
+
+@RULES.tells_session_begun
+def session_begun(state: DustState) -> str | None:
+    """As a session begins with the game going on, where it stands and where to go on."""
+    where = stands(state)
+    return None if where is None else f"Where the game stands: {where} (the Day and night tab)."
 
 
 @RULES.abandons

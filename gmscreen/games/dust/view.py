@@ -21,6 +21,7 @@ from gmscreen.games.dust.checks import day_powers
 from gmscreen.games.dust.night import resolve_night
 from gmscreen.games.dust.night_rules import not_sent
 from gmscreen.games.dust.powers import Power
+from gmscreen.games.dust.sessions import stands
 from gmscreen.games.dust.state import NO_LYNCH, DustState, Message, NightChoice, Post, Step
 from gmscreen.journal.events import Event
 from gmscreen.journal.notes import noted_lines
@@ -571,18 +572,41 @@ def table_cast(known: TableKnows) -> list[str]:
             *([f"Out of the game: {', '.join(dead)}"] if dead else [])]
 
 
+def table_stands(known: TableKnows) -> str | None:
+    """Where the game stands, as the thread knows it: a day with its votes, or a night (its
+    actions are secret); None before Day 1 and once it is over."""
+    if known.phase == "day":
+        cast = "; ".join(f"{voter} votes {_voted(target)}" for voter, target in known.votes)
+        count = len(known.votes)
+        return (f"Day {known.number}, with {count} vote{'' if count == 1 else 's'} cast ({cast})"
+                if cast else f"Day {known.number}, no vote cast yet")
+    if known.phase == "night":
+        lit = " (the church lit)" if known.lit else ""
+        return f"Night {known.number}{lit}, its night actions not yet resolved"
+    return None
+
+
+def _carried(took: str | None, leaves: str | None, found: list[str]) -> list[str]:
+    """The session's totals between what it took up from the one before and what it leaves
+    to the next."""
+    return [*([f"Taken up from the session before: {took}"] if took else []), *found,
+            *([f"Goes on next session: {leaves}"] if leaves else [])]
+
+
 def table_totals(before: TableKnows, after: TableKnows) -> list[str]:
-    """The deaths of the session, as the thread was told them, and the end of the game."""
+    """The deaths of the session, as the thread was told them, and the end of the game;
+    first the day or night it took up, last the one it leaves."""
     alive = {s.name for s in before.seats if s.alive}
     found = [f"{s.name}: {s.fate}; flipped {s.flipped}" for s in after.seats
              if s.name in alive and not s.alive]
     if after.result and not before.result:
         found.append(after.result)
-    return found
+    return _carried(table_stands(before), table_stands(after), found)
 
 
 def dealer_totals(before: DustState, after: DustState) -> list[str]:
-    """The deaths with their causes, the items that changed hands and the powers spent."""
+    """The deaths with their causes, the items that changed hands and the powers spent;
+    first the day or night the session took up, last the one it leaves (what was sent)."""
     found = []
     for player in after.players:
         was = before.player(player.name)
@@ -601,4 +625,4 @@ def dealer_totals(before: DustState, after: DustState) -> list[str]:
             found.append(f"{player.name} used {', '.join(spent)}")
     if after.result and not before.result:
         found.append(after.result)
-    return found
+    return _carried(stands(before), stands(after), found)

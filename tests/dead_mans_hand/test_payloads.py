@@ -28,6 +28,7 @@ from gmscreen.games.dead_mans_hand.commands import (
     LeaveTable,
     LoadScenario,
     MakeAttack,
+    NewMatch,
     PlayResult,
     Recruit,
     Reshuffle,
@@ -91,6 +92,7 @@ def examples() -> dict[str, Event]:
     black_gives_up("5h")
     showdown.do(DrawForTheFallen((("Stubby", "Td"),)))
     black_gives_up("6h")  # a second win: the showdown is red's
+    showdown.do(NewMatch())  # and the posses are built anew for another
     keep(showdown)
     return found
 

@@ -64,6 +64,12 @@ class EditModel:
 
 
 @dataclass(frozen=True)
+class NewMatch:
+    """The match played is over (or left): the posses are built anew for another showdown
+    or other single games, the last match kept on record."""
+
+
+@dataclass(frozen=True)
 class LoadScenario:
     """One of the book's uneven match-ups, by its id in tables/scenarios.toml."""
 

@@ -229,6 +229,14 @@ class ShowdownWon:
     reason: str = ""
 
 
+@KINDS.payload("match_started")
+@dataclass(frozen=True, slots=True)
+class MatchStarted:
+    """A new match: the posses are built anew, the last match kept on record."""
+
+    match: Annotated[int, Between(2)]
+
+
 @KINDS.payload("recovery_drawn")
 @dataclass(frozen=True, slots=True)
 class RecoveryDrawn:

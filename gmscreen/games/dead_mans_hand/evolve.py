@@ -17,6 +17,7 @@ from gmscreen.games.dead_mans_hand.events import (
     GameAbandoned,
     GameSetUp,
     GameWon,
+    MatchStarted,
     ModelBuried,
     ModelDeployed,
     ModelDismissed,
@@ -46,6 +47,7 @@ from gmscreen.games.dead_mans_hand.state import (
     Effect,
     Format,
     GameRecord,
+    MatchRecord,
     MatchState,
     Model,
     Pack,
@@ -303,6 +305,20 @@ def showdown_won(state: MatchState, event: ShowdownWon) -> MatchState:
         else m for m in posse.models), posse.player) for posse in (state.red, state.black))
     return changed(state, red=red, black=black, phase=Phase.OVER,
                    champion=colour(event.winner))
+
+
+@RULES.evolves(MatchStarted)
+def match_started(state: MatchState, event: MatchStarted) -> MatchState:
+    """The posses built anew: their names (but a scenario's, which name its sides) and
+    players stay, their models go; the last match is kept on record."""
+    record = MatchRecord(state.match, state.format, state.scenario, state.games,
+                         state.champion)
+
+    def emptied(posse: Posse) -> Posse:
+        return Posse(posse.colour, "" if state.scenario else posse.name, (), posse.player)
+
+    return MatchState(format=state.format, red=emptied(state.red), black=emptied(state.black),
+                      match=event.match, past=(*state.past, record))
 
 
 @RULES.evolves(RecoveryDrawn)

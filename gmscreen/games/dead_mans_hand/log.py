@@ -10,6 +10,7 @@ from gmscreen.games.dead_mans_hand.events import (
     GameAbandoned,
     GameSetUp,
     GameWon,
+    MatchStarted,
     ModelBuried,
     ModelDeployed,
     ModelDismissed,
@@ -174,6 +175,11 @@ def game_abandoned(event: GameAbandoned) -> str:
 def showdown_won(event: ShowdownWon) -> str:
     reason = f" ({event.reason})" if event.reason else ""
     return f"The {event.winner} posse wins the showdown{reason}."
+
+
+@RULES.tells(MatchStarted)
+def match_started(event: MatchStarted) -> str:
+    return f"Match {event.match} begins: the posses are built anew."
 
 
 @RULES.tells(RecoveryDrawn)

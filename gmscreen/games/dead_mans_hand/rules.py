@@ -42,6 +42,14 @@ each has a test):
   with nobody left who may play (all dead or surrendered) loses the showdown at once.
 - The fallen draw to recover only in a Dramatic Showdown: in single games every model starts
   the next game afresh.
+- A campaign may hold one match after another (the book plays "a game and then swap sides",
+  or a showdown, line 11; a table meeting week after week plays again). Once a game is over
+  (the showdown won, or left unfinished between games; or single games) a new match builds
+  the posses anew: their names and players stay, their models go, the format stays until
+  changed, and the last match (its games and champion) is kept on record. The new match
+  counts its own games and wins. In a showdown the posses are fixed until it is won (line
+  126); between single games (free rosters) a model may leave its posse and a new one join,
+  as each game is set up afresh from the rosters.
 - A session may end with a game under way (set up and not yet won) or an attack half-way
   (its cards drawn, a result card still to play). Carried over, it goes on next session as
   it stood. Left off, the book has nothing to say, so it is a game abandoned: the attack
@@ -66,6 +74,7 @@ from gmscreen.games.dead_mans_hand import commands as c
 from gmscreen.games.dead_mans_hand.events import (
     KINDS,
     FormatChosen,
+    MatchStarted,
     ModelDismissed,
     ModelEdited,
     ModelRecruited,
@@ -204,13 +213,44 @@ def why_not_choose_format(state: MatchState) -> RuleError | None:
     return why_not_phase(state, Phase.BUILDING, doing="change the format")
 
 
+def _between_single_games(state: MatchState) -> bool:
+    """Free rosters between single games: a model may leave and another join."""
+    return state.format is Format.SINGLE and state.phase is Phase.AFTER_GAME
+
+
 def why_not_recruit(state: MatchState) -> RuleError | None:
+    if _between_single_games(state):
+        return None
     return why_not_phase(state, Phase.BUILDING, doing="recruit")
 
 
 def why_not_dismiss(state: MatchState, name: str | None = None) -> RuleError | None:
+    if _between_single_games(state):
+        return why_not_model(state, name)
     return (why_not_phase(state, Phase.BUILDING, doing="dismiss a model")
             or why_not_model(state, name))
+
+
+def why_not_new_match(state: MatchState) -> RuleError | None:
+    """Another match, once a game of this one is over: never while one is under way."""
+    if state.phase is Phase.BUILDING:
+        return RuleError("New match", "the posses are being built already: set up a game "
+                         "first")
+    if state.phase in (Phase.DEPLOYING, Phase.PLAYING):
+        return RuleError("New match", f"game {state.game} is under way; a new match begins "
+                         "once it ends")
+    return None
+
+
+def match_left(state: MatchState) -> str:
+    """What a new match leaves behind now, in words: the Dealer's question before it."""
+    score = f"red {state.wins('red')}, black {state.wins('black')}"
+    if state.format is Format.SHOWDOWN and state.champion is None:
+        return (f"The showdown stands {score} and is left unfinished; both posses are "
+                "built anew")
+    if state.format is Format.SHOWDOWN:
+        return f"The {state.champion} posse won the showdown ({score}); both posses are built anew"
+    return f"Single games, {score}; both posses are built anew"
 
 
 def why_not_load_scenario(state: MatchState) -> RuleError | None:
@@ -346,6 +386,12 @@ def edit_model(state: MatchState, command: c.EditModel) -> list[object]:
     return [ModelEdited(model.name, model.colour, name, may.weapons == "plunder", carried,
                         command.horse,
                         command.moving_target, command.pinned, command.shaken)]
+
+
+@RULES.decides(c.NewMatch)
+def new_match(state: MatchState, command: c.NewMatch) -> list[object]:
+    refuse(why_not_new_match(state))
+    return [MatchStarted(state.match + 1)]
 
 
 @RULES.decides(c.LoadScenario)

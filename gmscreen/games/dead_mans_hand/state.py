@@ -188,6 +188,18 @@ class GameRecord:
 
 
 @dataclass(frozen=True, slots=True)
+class MatchRecord:
+    """A match over before a new one began: its format, scenario, games and champion (None
+    for single games, or a showdown left unfinished)."""
+
+    number: int
+    format: Format
+    scenario: str | None
+    games: tuple[GameRecord, ...]
+    champion: Colour | None
+
+
+@dataclass(frozen=True, slots=True)
 class MatchState:
     format: Format = Format.SHOWDOWN
     scenario: str | None = None
@@ -205,6 +217,8 @@ class MatchState:
     pack: Pack = field(default_factory=Pack)
     games: tuple[GameRecord, ...] = ()
     champion: Colour | None = None  # who won the showdown
+    match: int = 1  # the match under way: a showdown, or a run of single games
+    past: tuple[MatchRecord, ...] = ()  # the matches over before this one
 
     def posse(self, colour: Colour) -> Posse:
         return self.red if colour == "red" else self.black

@@ -49,6 +49,7 @@ from gmscreen.games.dead_mans_hand.state import (
     Colour,
     Format,
     GameRecord,
+    MatchRecord,
     MatchState,
     Model,
     Phase,
@@ -117,12 +118,19 @@ class TableKnows:
     to_draw: int
     discard: tuple[str, ...]
     coffins: tuple[str, ...]
+    match: int = 1
+    past: tuple[MatchRecord, ...] = ()
 
     def posse(self, colour: Colour) -> Posse:
         return self.red if colour == "red" else self.black
 
     def wins(self, colour: Colour) -> int:
         return sum(1 for record in self.games if record.winner == colour)
+
+    def all_wins(self, colour: Colour) -> int:
+        """The games `colour` has won over the campaign, every match counted."""
+        return self.wins(colour) + sum(1 for match in self.past for record in match.games
+                                       if record.winner == colour)
 
     def find(self, name: str) -> Model | None:
         return next((m for m in self.red.models + self.black.models if m.name == name), None)
@@ -133,7 +141,8 @@ def table_knows(state: MatchState) -> TableKnows:
     return TableKnows(state.format, state.scenario, state.phase, state.game, state.red,
                       state.black, state.games, state.champion, state.setup_card,
                       state.first, state.deploying, state.turn, state.attack,
-                      state.last_attack, len(pack.pile), pack.discard, pack.coffins)
+                      state.last_attack, len(pack.pile), pack.discard, pack.coffins,
+                      state.match, state.past)
 
 
 # -- the lines over the table --------------------------------------------------------------------
@@ -144,7 +153,9 @@ def match_line(known: TableKnows) -> str:
     score, or the tally of single games; and, once the players are named, the games each
     has won, whichever side they played (they may swap sides between games, line 11)."""
     if known.format is Format.SHOWDOWN:
-        title = "Dramatic Showdown"
+        # the campaign's showdowns are numbered from the second on
+        showdowns = 1 + sum(1 for match in known.past if match.format is Format.SHOWDOWN)
+        title = "Dramatic Showdown" + (f" {showdowns}" if showdowns > 1 else "")
     else:
         scenario = SCENARIOS.get(known.scenario or "")
         title = scenario.title if scenario else "Free game"
@@ -528,10 +539,20 @@ def table_totals(before: TableKnows, after: TableKnows) -> list[str]:
     """Games won, and what became of the models: the dead, who gave up, who grew tougher."""
     found: list[str] = []
     for colour in COLOURS:
-        won = after.wins(colour) - before.wins(colour)
+        # counted over the campaign: a new match begun in the session starts its own tally
+        won = after.all_wins(colour) - before.all_wins(colour)
         if won:
             found.append(f"{after.posse(colour).title} won {won} "
-                         f"game{'s' * (won != 1)} ({after.wins(colour)} in all)")
+                         f"game{'s' * (won != 1)} ({after.all_wins(colour)} in all)")
+    for match in after.past[len(before.past):]:  # matches ended in the session
+        won_before = before.match == match.number and before.champion is not None
+        if match.champion is not None and not won_before:
+            found.append(f"The {match.champion} posse won the showdown of match "
+                         f"{match.number}")
+    if after.champion is not None and (before.champion is None or after.match != before.match):
+        found.append(f"{after.posse(after.champion).title} won the showdown")
+    if after.match != before.match:
+        found.append(f"Match {after.match} began: the posses were built anew")
     for model in after.red.models + after.black.models:
         was = before.find(model.name)
         if was is None:

@@ -20,6 +20,7 @@ from gmscreen.games.dead_mans_hand.commands import (
     EditModel,
     LoadScenario,
     NamePosse,
+    NewMatch,
     Recruit,
 )
 from gmscreen.games.dead_mans_hand.posse import (
@@ -46,10 +47,12 @@ BUILDING_KEYS = (("scenario", "s a scenario"), ("format", "f the format"),
                  ("name_posse", "N a posse's name"))
 #: between single games, where the players may swap sides (line 11)
 SWAP_KEYS = (("name_posse", "N a posse's name and player, to swap sides"),)
+#: once a game is over: another match, the posses built anew
+NEW_MATCH_KEYS = (("new_match", "M a new match"),)
 #: the steps of this tab, and the rule that says whether each applies now
 STEPS = {"recruit": rules.why_not_recruit, "edit_model": rules.why_not_edit,
          "dismiss_model": rules.why_not_dismiss, "scenario": rules.why_not_load_scenario,
-         "format": rules.why_not_choose_format}
+         "format": rules.why_not_choose_format, "new_match": rules.why_not_new_match}
 
 
 def _price(values: Values, posse: Callable[[Colour], Sequence[Model]]) -> str:
@@ -186,6 +189,8 @@ class PossesPane(StepPane[MatchState]):
                 tooltip="Load one of the book's six uneven match-ups"),
         Binding("f", "format", "Format", id="dead_mans_hand.format", show=False,
                 tooltip="A Dramatic Showdown or single games"),
+        Binding("M", "new_match", "New match", id="dead_mans_hand.new_match", show=False,
+                tooltip="Another showdown or other single games: the posses built anew"),
     ]
 
     def __init__(self) -> None:
@@ -232,9 +237,11 @@ class PossesPane(StepPane[MatchState]):
         if state.phase is Phase.BUILDING:
             summary.append("\n")
             summary.append_text(keys_text(BUILDING_KEYS, style="dim", label="Building: "))
-        elif state.format is Format.SINGLE and state.phase is Phase.AFTER_GAME:
+        elif rules.why_not_new_match(state) is None:
+            swap = SWAP_KEYS if state.format is Format.SINGLE else ()
             summary.append("\n")
-            summary.append_text(keys_text(SWAP_KEYS, style="dim", label="Between games: "))
+            summary.append_text(keys_text((*swap, *NEW_MATCH_KEYS), style="dim",
+                                          label="Between games: "))
         self.query_one("#summary", Static).update(summary)
         for colour in COLOURS:
             self.query_one(f"#{colour}-title", Static).update(view.posse_title(known, colour))
@@ -344,6 +351,9 @@ class PossesPane(StepPane[MatchState]):
         ask(self, Form("Load a scenario", [form.pick("scenario", "Scenario", options,
                                                      options[0][1])]),
             lambda values: LoadScenario(values.text("scenario")))
+
+    def action_new_match(self) -> None:
+        self.send(NewMatch(), confirm=f"{rules.match_left(self.state)}. Start a new match?")
 
     def action_format(self) -> None:
         options = [("Dramatic Showdown (best of three, built posses)", Format.SHOWDOWN.value),

@@ -1,0 +1,179 @@
+"""Lines 11, 124-159 and 261, over a campaign: the book has a table play "a game and then
+swap sides", or a Dramatic Showdown, best of three; a table that meets week after week
+plays one showdown after another, or one scenario and then another. Once a showdown was
+won, nothing more could be done (no game set up, no posse built): a second showdown in the
+same campaign was impossible, and so was a second scenario after single games. A new match
+builds the posses anew, keeps the record of the last, and counts its own games.
+
+Between single games (free rosters) a model may also leave its posse and a new one join:
+each game is set up afresh from the rosters (line 261's fairness is the players' call)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from gmscreen.games.dead_mans_hand import view
+from gmscreen.games.dead_mans_hand.commands import (
+    Dismiss,
+    LoadScenario,
+    MakeAttack,
+    NewMatch,
+    PlayResult,
+    Recruit,
+    SetUpGame,
+    Surrender,
+    UseModel,
+)
+from gmscreen.games.dead_mans_hand.rules import why_not_new_match
+from gmscreen.games.dead_mans_hand.sample import showdown_commands
+from gmscreen.games.dead_mans_hand.state import Format, Phase
+from gmscreen.games.dead_mans_hand.weapons import Move
+from gmscreen.journal.rules import RuleError
+from gmscreen.ui.app import GmScreenApp
+from tests.dead_mans_hand.helpers import Table, deploy_all, new_campaign
+from tests.pilot import synchronous, to_tab, until
+
+
+def showdown_won() -> Table:
+    """The sample showdown, won by red in its first game: black gives up to the last man,
+    and a posse with nobody left loses the showdown."""
+    table = Table(*showdown_commands(), SetUpGame("5h"))
+    deploy_all(table)
+    for model in table.state.black.on_table():
+        table.do(Surrender(model.name))
+    assert table.state.champion == "red"
+    return table
+
+
+def test_a_second_showdown_after_the_first_is_won() -> None:
+    table = showdown_won()
+    events = table.do(NewMatch())
+    assert table.kinds(events) == ["match_started"]
+    state = table.state
+    assert (state.phase, state.format, state.game, state.games, state.champion) == (
+        Phase.BUILDING, Format.SHOWDOWN, 0, (), None)
+    assert state.models() == ()
+    assert (state.red.name, state.black.name) == ("The Callahan Gang", "The Black Hats")
+    assert state.match == 2
+    (last,) = state.past
+    assert (last.number, last.champion, [g.winner for g in last.games]) == (1, "red", ["red"])
+    # the new posses are bought by the showdown's rules, and play their first game
+    for command in showdown_commands():
+        if isinstance(command, Recruit):
+            table.do(command)
+    table.do(SetUpGame("2d"))
+    assert (table.state.game, table.state.phase) == (1, Phase.DEPLOYING)
+    assert view.match_line(view.table_knows(table.state)).startswith(
+        "Dramatic Showdown 2 · game 1 · red 0, black 0")
+
+
+def test_a_new_match_waits_for_the_game_under_way_and_is_not_taken_while_building() -> None:
+    table = Table(*showdown_commands())
+    with pytest.raises(RuleError, match="New match: the posses are being built already"):
+        table.do(NewMatch())
+    table.do(SetUpGame("5h"))
+    with pytest.raises(RuleError, match="New match: game 1 is under way"):
+        table.do(NewMatch())
+    assert why_not_new_match(table.state) is not None
+
+
+def test_another_scenario_after_single_games() -> None:
+    table = Table(LoadScenario("duel-between-rivals"), SetUpGame("2h"))
+    deploy_all(table)
+    table.do(Surrender("Big Oaf"))
+    assert table.state.phase is Phase.AFTER_GAME
+    with pytest.raises(RuleError, match="load a scenario between games"):
+        table.do(LoadScenario("jailbreak"))
+    table.do(NewMatch())
+    assert table.state.scenario is None and table.state.models() == ()
+    table.do(LoadScenario("jailbreak"))
+    assert table.state.scenario == "jailbreak"
+    assert table.state.past[0].scenario == "duel-between-rivals"
+
+
+def test_between_single_games_a_model_leaves_and_another_joins() -> None:
+    table = Table(LoadScenario("duel-between-rivals"), SetUpGame("2h"))
+    deploy_all(table)
+    table.do(Surrender("Big Oaf"))
+    assert table.state.phase is Phase.AFTER_GAME
+    table.do(Recruit("red", "Deputy", 7, 1, ("shotgun",)))
+    table.do(Dismiss("Big Oaf"))
+    table.do(SetUpGame("3h"))
+    deploy_all(table)
+    assert [m.name for m in table.state.red.on_table()] == ["Deputy"]
+
+
+def stubby_down_and_black_gives_up() -> Table:
+    """Game 1 of the sample showdown: Stubby falls on the 9♥, the rest of black gives up;
+    Stubby's draw is still to come, so the showdown goes on."""
+    table = Table(*showdown_commands(), SetUpGame("5h"))
+    deploy_all(table)
+    table.do(UseModel("Slim", Move.STILL))
+    table.do(MakeAttack("Stubby", "rifle", 60, ("9h", "2c")))
+    table.do(PlayResult("9h"))
+    for model in table.state.black.on_table():
+        table.do(Surrender(model.name))
+    assert table.state.phase is Phase.AFTER_GAME
+    return table
+
+
+def test_in_a_showdown_nobody_joins_between_games() -> None:
+    table = stubby_down_and_black_gives_up()
+    with pytest.raises(RuleError, match="cannot recruit between games"):
+        table.do(Recruit("red", "Deputy", 8, 1, ("shotgun",)))
+
+
+@synchronous
+async def test_the_characters_tab_starts_a_new_match_once_the_showdown_is_won(
+        tmp_path: Path) -> None:
+    campaign = new_campaign(tmp_path / "again.toml")
+    for command in showdown_commands():
+        campaign.execute(command)
+    campaign.execute(SetUpGame("5h"))
+    deploy_all(campaign)
+    for model in campaign.state.black.on_table():
+        campaign.execute(Surrender(model.name))
+    assert campaign.state.phase is Phase.OVER
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        summary = str(app.screen.query_one("#summary").render())
+        assert "M a new match" in summary
+        await pilot.press("M")
+        await until(pilot, lambda: app.screen is not app.screen_stack[0])
+        await pilot.press("tab", "enter")  # the question starts on No
+        await until(pilot, lambda: campaign.state.phase is Phase.BUILDING)
+    assert campaign.state.match == 2
+    assert any("Match 2 begins" in line for line in
+               (campaign.describe(e) for e in campaign.events[-1:]))
+
+
+def test_a_fallen_model_still_to_draw_is_no_bar_to_a_new_match() -> None:
+    """A showdown left unfinished (the players start afresh) is recorded without a
+    champion; the fallen still waiting for their draw go with their posse."""
+    table = stubby_down_and_black_gives_up()
+    assert table.state.find("Stubby") is not None
+    table.do(NewMatch())
+    assert table.state.past[0].champion is None
+    assert table.state.find("Stubby") is None
+
+
+def test_the_recap_counts_the_games_over_the_campaign() -> None:
+    """The session's totals once a new match has begun: the games won are counted over the
+    campaign (the new match's tally starts at nothing), and the showdown won and the new
+    match are told."""
+    table = Table(*showdown_commands())
+    before = table.state
+    table.do(SetUpGame("5h"))
+    deploy_all(table)
+    for model in table.state.black.on_table():
+        table.do(Surrender(model.name))
+    table.do(NewMatch())
+    totals = view.dealer_totals(before, table.state)
+    assert totals[:3] == ["The Callahan Gang won 1 game (1 in all)",
+                          "The red posse won the showdown of match 1",
+                          "Match 2 began: the posses were built anew"]
+    assert not any("-1" in line for line in totals)
+

@@ -407,6 +407,29 @@ def under_way(state: MatchState) -> str | None:
     return f"{said}, with {attack.attacker}'s attack on {attack.target} half-way: {waiting}"
 
 
+@RULES.tells_session_begun
+def session_begun(state: MatchState) -> str | None:
+    """As a session begins: the game carried into it, or where the match stands between
+    games and what comes first (the fallen's draw, the next game, a new match); None while
+    the posses are built."""
+    carried = under_way(state)
+    if carried is not None:
+        return f"Under way: {carried}; it goes on on the Conflict tab (3)."
+    score = f"red {state.wins('red')}, black {state.wins('black')}"
+    if state.phase is Phase.OVER:
+        return (f"The {state.champion} posse won the showdown, {score}: M on the Characters "
+                "tab (1) begins a new match.")
+    if state.phase is not Phase.AFTER_GAME:
+        return None
+    match = "The showdown stands" if state.format is Format.SHOWDOWN else "Single games stand"
+    head = f"{match} {score} after game {state.game}"
+    down = fallen(state)
+    if state.format is Format.SHOWDOWN and down:
+        return (f"{head}: first draw for the fallen ({', '.join(down)}), v on the Conflict "
+                "tab (3).")
+    return f"{head}: set up game {state.game + 1}, g on the Conflict tab (3)."
+
+
 @RULES.abandons
 def leave_off(state: MatchState) -> list[object]:
     """The book has no game left off; read as a game abandoned. An attack half-way is left

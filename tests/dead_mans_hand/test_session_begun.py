@@ -1,0 +1,64 @@
+"""A Dealer who ran session 1 opens session 2 with the showdown between games: the notice
+said only "Session 2 begins.", so where the showdown stood (the score, the fallen still to
+draw, the game to set up next) had to be read off the tabs or remembered. As a session
+begins the notice says where the match stands and what comes first."""
+
+from __future__ import annotations
+
+from gmscreen.games.dead_mans_hand import RULES
+from gmscreen.games.dead_mans_hand.commands import (
+    DrawForTheFallen,
+    MakeAttack,
+    PlayResult,
+    SetUpGame,
+    Surrender,
+    UseModel,
+)
+from gmscreen.games.dead_mans_hand.sample import showdown_commands
+from gmscreen.games.dead_mans_hand.weapons import Move
+from tests.dead_mans_hand.helpers import Table, deploy_all
+
+
+def game_one() -> Table:
+    """Stubby falls on the 9♥; the rest of black gives up: red wins game 1."""
+    table = Table(*showdown_commands(), SetUpGame("5h"))
+    deploy_all(table)
+    table.do(UseModel("Slim", Move.STILL))
+    table.do(MakeAttack("Stubby", "rifle", 60, ("9h", "2c")))
+    table.do(PlayResult("9h"))
+    for model in table.state.black.on_table():
+        table.do(Surrender(model.name))
+    return table
+
+
+def test_nothing_is_said_while_the_posses_are_built() -> None:
+    assert RULES.session_begun(Table(*showdown_commands()).state) is None
+
+
+def test_between_games_the_score_and_the_fallen_to_draw_for() -> None:
+    table = game_one()
+    assert RULES.session_begun(table.state) == (
+        "The showdown stands red 1, black 0 after game 1: first draw for the fallen "
+        "(Stubby), v on the Conflict tab (3).")
+    table.do(DrawForTheFallen((("Stubby", "Jd"),)))
+    assert RULES.session_begun(table.state) == (
+        "The showdown stands red 1, black 0 after game 1: set up game 2, g on the "
+        "Conflict tab (3).")
+
+
+def test_a_game_carried_over_goes_on() -> None:
+    table = Table(*showdown_commands(), SetUpGame("5h"))
+    deploy_all(table)
+    said = RULES.session_begun(table.state)
+    assert said == ("Under way: game 1 of the Dramatic Showdown, at turn 1 (the red "
+                    "posse's); it goes on on the Conflict tab (3).")
+
+
+def test_once_the_showdown_is_won_a_new_match_is_offered() -> None:
+    table = Table(*showdown_commands(), SetUpGame("5h"))
+    deploy_all(table)
+    for model in table.state.black.on_table():
+        table.do(Surrender(model.name))
+    assert RULES.session_begun(table.state) == (
+        "The red posse won the showdown, red 1, black 0: M on the Characters tab (1) "
+        "begins a new match.")

@@ -288,8 +288,10 @@ def sell(state: FistfulState, command: c.Sell) -> list[object]:
 
 @RULES.ends_session
 def session_ends(state: FistfulState) -> list[object]:
-    """XP from the session's take, and the brawl's lowered Guts lifted."""
+    """XP from the session's take, and the brawl's lowered Guts lifted (the dead have
+    neither: their sheet is closed)."""
     return [SessionSettled(found.name, found.take, characters.xp_for(found.take), {
         found.name: SheetChange(xp=found.xp + characters.xp_for(found.take), take=0,
-                                brawled=False)})
-            for found in state.characters if found.take or found.brawled]
+                                brawled=False)},
+                           characters.guts_max(found.grit) if found.brawled else None)
+            for found in state.characters if (found.take or found.brawled) and not found.dead]

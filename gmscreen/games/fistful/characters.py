@@ -9,6 +9,9 @@ Readings we take:
   in one), a large item two, a very large item half of all slots (Grit halved, rounded up);
   slots run 1 to Grit and never overlap.
   Only a quick-draw item may sit in slot 1; a large item must start at slot 6 or later.
+- An item typed by the name of one of the book's weapons is that weapon as the book lists
+  it: a Revolver or a Derringer is quick-draw, a Rifle or a Shotgun large, with no mark
+  written, when the weapon ends its name: "Box of rifle shells" or "Rifle scope" is no gun.
 - Quick draw succeeds when 2d6 is above the item's slot; equal is not above.
 - Infamous NPCs have their strong Attribute at 21, a second one at 20 and the last at 18.
 - Advancement: one XP buys one die; the Attribute rises by 1 when the dice total is above
@@ -26,6 +29,7 @@ from dataclasses import dataclass
 from math import ceil
 from typing import Annotated
 
+from gmscreen.games.fistful.tables import weapons
 from gmscreen.journal.payload import Between, NotEmpty, OneOf
 from gmscreen.journal.rules import RuleError
 
@@ -159,9 +163,23 @@ def xp_for(take: int) -> int:
     return max(0, take) // 10
 
 
+def _ends_with(name: str, words: Sequence[str]) -> bool:
+    said = f" {' '.join(name.casefold().replace('-', ' ').split())}"
+    return any(said.endswith((f" {word}", f" {word}s")) for word in words)
+
+
+def book_marks(name: str) -> tuple[bool, bool]:
+    """Whether an item of this name is quick-draw, and whether it is large, by the book's
+    weapons list: the weapon is the last word of its name (a "Colt revolver" is quick-draw,
+    a "Lever-action rifle" large), so its ammunition or a "Rifle scope" is neither."""
+    named = [arm for arm in weapons().values() if _ends_with(name, arm.carried)]
+    return any(arm.quickdraw for arm in named), any(arm.large for arm in named)
+
+
 def parse_equipment(text: str) -> tuple[Item, ...]:
     """Items written "slot name [xN] [large|very large] [quick]", separated by ";", for
-    example "1 Revolver quick; 2 Box of shells x2; 6 Rifle large"."""
+    example "1 Revolver quick; 2 Box of shells x2; 6 Rifle large". One of the book's
+    weapons needs no mark: "1 Revolver" is quick-draw and "6 Rifle" large."""
     items = []
     for part in (p.strip() for p in text.split(";")):
         if not part:
@@ -185,7 +203,10 @@ def parse_equipment(text: str) -> tuple[Item, ...]:
             else:
                 break
             words.pop()
-        items.append(Item(" ".join(words), int(slot), size, count, quick))
+        quickdraw, large = book_marks(" ".join(words))
+        if large and size == "small" and count == 1:
+            size = "large"
+        items.append(Item(" ".join(words), int(slot), size, count, quick or quickdraw))
     return tuple(items)
 
 

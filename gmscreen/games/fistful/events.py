@@ -328,6 +328,9 @@ class HarmTaken:
     #: the one it is about is an NPC: the Judge's roll or call, behind his screen (journals
     #: before: read as the posse's)
     npc: bool = False
+    #: when it was taken: "fight" (one is on), "duel" (a High Stakes Duel's loser), or
+    #: "moment" (neither: a fall, a snakebite); None in journals before it was recorded
+    during: Annotated[str, OneOf(("fight", "duel", "moment"))] | None = None
 
 
 @KINDS.payload("out_of_action_rolled")
@@ -612,6 +615,9 @@ class SessionSettled:
     take: Count
     xp: Count
     sheets: Sheets
+    #: the most Guts once a Drunken Brawl wears off (None: no brawl to wear off, or a
+    #: journal from before it was recorded)
+    guts_max: Count | None = None
 
 
 @KINDS.payload("bought")

@@ -340,9 +340,11 @@ def take_harm(state: FistfulState, command: c.TakeHarm) -> list[object]:
     refuse(why_not_harm(state, found.name))
     if command.amount < 1:
         raise RuleError("Harm", "harm is at least 1 Guts", field="amount")
+    during = ("duel" if found.name == state.duel_loser else "fight" if state.fight
+              else "moment")
     return [HarmTaken(found.name, command.amount, command.why,
                       {found.name: SheetChange(guts=max(0, found.guts - command.amount))},
-                      npc=found.is_npc)]
+                      npc=found.is_npc, during=during)]
 
 
 @RULES.decides(c.RollOutOfAction)

@@ -10,7 +10,7 @@ from gmscreen.games.fistful import events as e
 from gmscreen.games.fistful.rules import RULES
 from gmscreen.games.fistful.state import Settings
 from gmscreen.games.fistful.tables import weapons
-from gmscreen.games.fistful.wanted import moved_by
+from gmscreen.games.fistful.wanted import HIGH_NOON_REACHED, moved_by, reaches_high_noon
 
 RESULTS = {"success": "succeeds", "failure": "fails", "bust": "BUSTS"}
 HOW = {"crime": "a crime", "carousing": "carousing", "paid": "the bounty paid",
@@ -278,7 +278,8 @@ def fight_ended(event: e.FightEnded) -> str:
 def clock_moved(event: e.ClockMoved) -> str:
     how = moved_by(HOW[event.how], event.why, event.name)
     line = f"Wanted Clock {event.before} -> {event.after} o'clock by {how}: {event.why}"
-    return line + (f" (see #{event.cause})" if event.cause is not None else "")
+    line += f" (see #{event.cause})" if event.cause is not None else ""
+    return line + (f"; {HIGH_NOON_REACHED}" if reaches_high_noon(event) else "")
 
 
 @RULES.tells(e.WantedChartRolled)
@@ -348,7 +349,13 @@ def debt_paid(event: e.DebtPaid) -> str:
 
 @RULES.tells(e.SessionSettled)
 def session_settled(event: e.SessionSettled) -> str:
-    return f"{event.name} turns a ${event.take} take into {event.xp} XP"
+    took = f"{event.name} turns a ${event.take} take into {event.xp} XP"
+    if event.guts_max is None and event.take:
+        return took
+    # no take settled: only a brawl (a journal from before `guts_max` did not say its Guts)
+    worn = "Drunken Brawl wears off" + (f": at most {event.guts_max} Guts again"
+                                        if event.guts_max is not None else "")
+    return f"{took}; the {worn}" if event.take else f"{event.name}'s {worn}"
 
 
 @RULES.tells(e.Bought)

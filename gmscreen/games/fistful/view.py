@@ -25,15 +25,18 @@ from gmscreen.games.fistful.state import Character, FistfulState
 from gmscreen.games.fistful.tables import Band
 from gmscreen.games.fistful.wanted import (
     HIGH_NOON,
+    HIGH_NOON_REACHED,
     NO_PAYING_FROM,
     band,
     bands_reached,
     moved_by,
+    reaches_high_noon,
 )
 from gmscreen.games.fistful.wanted_rules import chart_waiting
 from gmscreen.journal.clocks import Face
 from gmscreen.journal.events import Event
 from gmscreen.journal.payload import PayloadError
+from gmscreen.journal.recap import SAME_EPISODE
 from gmscreen.journal.sections import Grid, Section, grid, lines
 
 #: how the clock moved, in a word or two
@@ -462,7 +465,8 @@ def table_tells(event: Event) -> str | None:
     if isinstance(told, e.ClockMoved):
         served = (f" (time served by {told.name})" if told.name and told.name not in told.why
                   else "")
-        return f"From {told.before} to {told.after} o'clock: {told.why}{served}"
+        noon = f"; {HIGH_NOON_REACHED}" if reaches_high_noon(told) else ""
+        return f"From {told.before} to {told.after} o'clock: {told.why}{served}{noon}"
     if isinstance(told, e.GloryChanged):
         return f"Glory {told.amount:+d}: {told.why}"
     if isinstance(told, e.Caroused):
@@ -478,7 +482,11 @@ def table_tells(event: Event) -> str | None:
     if isinstance(told, e.DebtPaid):
         return f"{told.name} paid ${told.dollars} of a debt"
     if isinstance(told, e.SessionSettled):
-        return f"{told.name} turned a ${told.take} take into {told.xp} XP"
+        took = f"{told.name} turned a ${told.take} take into {told.xp} XP"
+        if told.guts_max is None and told.take:
+            return took  # with no take, only a brawl was settled (older journals too)
+        worn = "Drunken Brawl wore off"
+        return f"{took}; the {worn}" if told.take else f"{told.name}'s {worn}"
     if isinstance(told, e.Bought):
         return f"{told.name} bought {told.item} for ${told.cost}"
     if isinstance(told, e.Sold):
@@ -498,8 +506,8 @@ def _behind_the_screen(told: object) -> bool:
 _EPISODES: dict[type, str] = {
     e.PosseFormed: "The posse.", e.CharacterCreated: "The posse.",
     e.TestRolled: "Tests.", e.DoubledDown: "Tests.", e.LuckSpent: "Tests.",
-    e.OpposedTestRolled: "The fight.", e.HarmTaken: "The fight.",
-    e.OutOfActionRolled: "The fight.", e.Lost: "The fight.", e.Revived: "The fight.",
+    e.OpposedTestRolled: "The fight.",
+    e.OutOfActionRolled: SAME_EPISODE, e.Lost: SAME_EPISODE, e.Revived: SAME_EPISODE,
     e.MoraleTested: "The fight.", e.InitiativeFlipped: "The fight.",
     e.FightJoined: "The fight.", e.FightEnded: "The fight.",
     e.DuelFought: "A High Stakes Duel.", e.WealthLost: "A High Stakes Duel.",
@@ -514,13 +522,20 @@ _EPISODES: dict[type, str] = {
 
 def episode(event: Event) -> str | None:
     """The heading of the paragraph an event belongs to: the posse, tests (an opposed test
-    with no weapon too), the fight, a duel, the Wanted Clock, between adventures."""
+    with no weapon too), the fight, a duel, the Wanted Clock, between adventures. Harm is
+    told with the fight or the duel it was taken in, or apart; a fall to 0 Guts, getting up
+    and being lost, in the paragraph they fall in."""
     try:
         told = e.KINDS.read(event)
     except PayloadError:
         return None
     if isinstance(told, e.OpposedTestRolled) and told.weapon is None:
         return "Tests."  # an opposed test with no weapon (the Conflict tab's) is no attack
+    if isinstance(told, e.HarmTaken):
+        # in a fight, with the duel it ends, or a moment of its own; a journal older than
+        # `during`: where it falls (after the duel or attack that caused it, as a rule)
+        return {"fight": "The fight.", "duel": "A High Stakes Duel.", "moment": None,
+                None: SAME_EPISODE}[told.during]
     return _EPISODES.get(type(told))
 
 
@@ -536,11 +551,19 @@ def table_cast(known: TableKnows) -> list[str]:
 
 def _changes(name: str, before: Member | Character | None,
              after: Member | Character) -> list[str]:
+    """What one sheet won and lost: its money, XP, Stress, Luck and Guts, then the most
+    Guts and the Attributes an advancement or a mishap changed; one who joined says what
+    they came with."""
+    kept = (("Dollars", "dollars"), ("XP", "xp"), ("Stress", "stress"), ("Luck", "luck"),
+            ("Guts", "guts"))
+    if before is None:
+        came = [f"{label} {getattr(after, field)}" for label, field in kept
+                if getattr(after, field)]
+        return [f"{name} joined" + (f": {', '.join(came)}" if came else "")]
     said = []
-    for label, field in (("Dollars", "dollars"), ("XP", "xp"), ("Stress", "stress"),
-                         ("Luck", "luck"), ("Guts", "guts")):
-        had = getattr(before, field) if before is not None else 0
-        has = getattr(after, field)
+    for label, field in (*kept, ("most Guts", "guts_max"), ("Grit", "grit"),
+                         ("Gumption", "gumption"), ("Grace", "grace")):
+        had, has = getattr(before, field), getattr(after, field)
         if had != has:
             said.append(f"{label} {had} to {has}")
     return [f"{name}: {', '.join(said)}"] if said else []

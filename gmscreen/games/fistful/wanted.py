@@ -28,6 +28,15 @@ HIGH_NOON = 12
 NO_PAYING_FROM = 9
 #: a new posse sets the clock between these hours
 START_HOURS = (1, 5)
+#: what the clock reaching High Noon means: the campaign's last stand, told where it moves
+HIGH_NOON_REACHED = "High Noon: the manhunt is on, and the posse must make a stand"
+
+
+def reaches_high_noon(moved: object) -> bool:
+    """Whether a move of the clock (anything with `before` and `after` hours) reaches High
+    Noon from below it."""
+    before, after = getattr(moved, "before", 0), getattr(moved, "after", 0)
+    return bool(before < HIGH_NOON <= after)
 
 
 def verify_start(hour: int) -> None:

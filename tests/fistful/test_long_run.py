@@ -1,0 +1,164 @@
+"""The long run of a campaign: sessions 2 and 3, what happens between them, deaths and
+newcomers, as a Dealer who already knows the app played it. Each test failed before its
+fix.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from pathlib import Path
+
+from gmscreen.games.fistful import RULES, view
+from gmscreen.games.fistful.characters import parse_equipment
+from gmscreen.games.fistful.commands import (
+    AddNpc,
+    Advance,
+    Buy,
+    Carouse,
+    CreateCharacter,
+    Crime,
+    Duel,
+    FormPosse,
+    JoinFight,
+    RollOutOfAction,
+    ShareTake,
+    TakeHarm,
+)
+from gmscreen.games.fistful.state import FistfulState
+from gmscreen.journal.campaign import Campaign
+from gmscreen.journal.document import render
+from gmscreen.journal.events import SESSION_END, SESSION_START, Event
+from gmscreen.journal.recap import SAME_EPISODE, build
+from tests.fistful.game import posse, run, said
+from tests.fistful.test_panes import new_campaign
+from tests.fistful.test_play import journal
+
+
+def started(folder: Path) -> Campaign[FistfulState]:
+    """The test posse (Ann, Bo, and Jake an Ornery gunman) in a campaign, a session begun."""
+    campaign = new_campaign(folder)
+    for step in (FormPosse("The Test Gang", 3),
+                 CreateCharacter("Ann", (4, 4, 3, 3, 5, 5), (3, 3, 3)),
+                 CreateCharacter("Bo", (6, 5, 2, 2, 3, 3), (1, 1, 1)),
+                 AddNpc("Jake", "Ornery", strong="gumption")):
+        campaign.execute(step)
+    campaign.start_session()
+    return campaign
+
+
+def episode_of(campaign: Campaign[FistfulState]) -> str | None:
+    return view.episode(campaign.events[-1])
+
+
+# -- lines 231-249: the book's quickdraw and large weapons, typed by their names -----------
+
+
+def test_a_book_weapon_typed_by_its_name_is_quickdraw_or_large_as_the_book_says():
+    # the Dealer typed "1 Revolver" and was refused: only a quick-draw item may sit in slot 1
+    revolver, rifle, shells, derringer = parse_equipment(
+        "1 Revolver; 6 Rifle; 3 Box of rifle shells x2; 2 Derringer")
+    assert revolver.quickdraw and revolver.size == "small"
+    assert rifle.size == "large" and not rifle.quickdraw
+    assert shells.size == "small" and not shells.quickdraw  # ammunition is no rifle
+    assert derringer.quickdraw
+    state = run(journal(posse(), SESSION_START),
+                Buy("Ann", revolver, "Boutique", (3, 3)))
+    ann = state.character("Ann")
+    assert ann is not None and ann.equipment == (revolver,)
+    # written out, the marks are kept as the sheet's edit form shows them
+    assert parse_equipment("7 Shotgun")[0].size == "large"
+    assert parse_equipment("7 Shotgun very large")[0].size == "very large"
+
+
+# -- lines 70-72, 97: the recap tells a duel's harm with the duel, other harm apart -------
+
+
+def test_a_duels_harm_is_told_with_the_duel_and_harm_outside_a_fight_not_in_it(
+        tmp_path: Path) -> None:
+    campaign = started(tmp_path)
+    campaign.execute(Duel("Ann", "HTT", "Jake", "HHT"))
+    campaign.execute(TakeHarm("Ann", 9, "lost a High Stakes Duel"))
+    assert episode_of(campaign) == "A High Stakes Duel."
+    campaign.execute(RollOutOfAction("Ann", 1))
+    assert episode_of(campaign) == SAME_EPISODE  # her fall is told where it falls
+    campaign.execute(TakeHarm("Bo", 2, "fell off the train"))
+    assert episode_of(campaign) is None  # no fight is on: a paragraph of its own
+    campaign.execute(JoinFight("Bo", "Nearby"))
+    campaign.execute(TakeHarm("Bo", 1, "a stick of dynamite"))
+    assert episode_of(campaign) == "The fight."
+    told = " ".join(render(build(campaign, 1, view), "txt").split())
+    assert "A High Stakes Duel. High Stakes Duel: Ann HTT against Jake HHT: Jake won. " \
+           "Ann took 9 harm: lost a High Stakes Duel. Ann went down: Knocked out." in told
+    assert "The fight. Bo took 2 harm" not in told
+
+
+def test_harm_in_a_journal_older_than_its_scene_is_told_where_it_falls(
+        tmp_path: Path) -> None:
+    campaign = started(tmp_path)
+    campaign.execute(TakeHarm("Bo", 2, "fell off the train"))
+    old = campaign.events[-1]
+    data = {k: v for k, v in old.data.items() if k != "during"}
+    assert view.episode(Event(old.seq, old.at, old.session, old.kind, data,
+                              old.step)) == SAME_EPISODE
+
+
+# -- lines 136-138, 109-114: what a session won and lost, Attributes too ---------------------
+
+
+def test_won_and_lost_tells_an_attribute_risen_and_a_newcomer_joining():
+    state = journal(run(journal(posse(), SESSION_START), ShareTake("Ann", 40)), SESSION_END)
+    before = state
+    state = run(state, Carouse("Ann", 0, 4, (1, 1, 1, 1), 3, story="an old flame talks"),
+                Advance("Ann", "gumption", (6, 6, 4, 1)),
+                CreateCharacter("Cy", (3, 3, 3, 3, 3, 3), (2, 2, 2)))
+    totals = view.table_totals(view.table_knows(before), view.table_knows(state))
+    assert "Ann: Dollars 130 to 126, XP 4 to 0, Gumption 15 to 16" in totals
+    assert "Cy joined: Dollars 60, Guts 8" in totals
+
+
+# -- lines 136, 152: a session's end that only lifts a Drunken Brawl says so ---------------
+
+
+def test_the_sessions_end_tells_a_brawl_worn_off_not_a_take_of_nothing():
+    state = journal(journal(posse(), SESSION_START), SESSION_END)
+    state = run(state, Carouse("Bo", 0, 0, (), 4))
+    state = journal(state, SESSION_START)
+    ending = RULES.session_ending(state)
+    assert [said(new) for new in ending] == [
+        "Bo's Drunken Brawl wears off: at most 10 Guts again"]
+    state = run(state, ShareTake("Bo", 25))
+    assert [said(new) for new in RULES.session_ending(state)] == [
+        "Bo turns a $25 take into 2 XP; the Drunken Brawl wears off: at most 10 Guts again"]
+
+
+def test_the_dead_are_not_settled_at_the_sessions_end():
+    state = journal(journal(posse(), SESSION_START), SESSION_END)
+    state = run(state, Carouse("Bo", 0, 0, (), 4))
+    state = journal(state, SESSION_START)
+    state = run(state, TakeHarm("Bo", 8, "shot"), RollOutOfAction("Bo", 6))
+    assert RULES.session_ending(state) == []
+
+
+# -- lines 159, 179: the clock reaching High Noon, the posse's last stand, is told ------------
+
+
+def test_the_clock_reaching_high_noon_is_told_in_the_log_and_the_recap(
+        tmp_path: Path) -> None:
+    campaign = started(tmp_path)
+    campaign.execute(Crime(2, "robbed the Katy train"))
+    assert "High Noon" not in campaign.describe(campaign.events[-1])
+    campaign.execute(Crime(7, "shot the marshal"))
+    assert campaign.describe(campaign.events[-1]).endswith(
+        "shot the marshal; High Noon: the manhunt is on, and the posse must make a stand")
+    told = " ".join(render(build(campaign, 1, view), "txt").split())
+    assert ("From 5 to 12 o'clock: shot the marshal; High Noon: the manhunt is on, and the "
+            "posse must make a stand.") in told
+
+
+def test_a_brawl_settled_in_a_journal_older_than_its_guts_is_still_told_as_a_brawl():
+    # before `guts_max` was recorded, a settlement of no take was a brawl's alone
+    old = Event(9, datetime(2026, 1, 1), 2, "fistful.session_settled",
+                {"name": "Bo", "take": 0, "xp": 0,
+                 "sheets": {"Bo": {"xp": 0, "take": 0, "brawled": False}}}, 9)
+    assert RULES.describe(old) == "Bo's Drunken Brawl wears off"
+    assert view.table_tells(old) == "Bo's Drunken Brawl wore off"

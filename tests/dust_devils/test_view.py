@@ -223,13 +223,31 @@ def test_who_left_play_in_an_earlier_session_is_not_at_the_table() -> None:
     _zeke_loses(table, "Last stand", ("Guts", "Hand"), ("2s", "4d", "6h", "8h", "9s", "Jd", "Ks"),
                 ("As", "5c", "8c", "Jc", "Kc"), (("Hand", 1),))
     table.do(RecordFate(ZEKE.name, "dies"))
-    assert view.table_cast(view.table_knows(table.state)) == [JACK.name, ZEKE.name]
+    zeke = f"{ZEKE.name}, Devil 2"  # the rating his player set for the session
+    assert view.table_cast(view.table_knows(table.state)) == [JACK.name, zeke]
     table.end_session()
-    assert view.table_cast(view.table_knows(table.state)) == [JACK.name, ZEKE.name]
+    assert view.table_cast(view.table_knows(table.state)) == [JACK.name, zeke]
     table.do(MakeCharacter(LUKE))
     table.start_session()
     assert view.table_cast(view.table_knows(table.state)) == [JACK.name, LUKE.name]
     assert view.table_cast(view.table_knows(table.replayed())) == [JACK.name, LUKE.name]
+
+
+def test_the_recap_says_the_devil_each_player_set_for_the_session() -> None:
+    # the player picks the rating at each session's start, minding the sessions before
+    # (line 115): the table's recap names it at the table, where it said nothing of it
+    table = Table()
+    for sheet in (JACK, LUKE):
+        table.do(MakeCharacter(sheet))
+    table.start_session()
+    table.do(SetDevilRating(JACK.name, 3))
+    assert view.table_cast(view.table_knows(table.state)) == [f"{JACK.name}, Devil 3",
+                                                              LUKE.name]
+    table.end_session()
+    assert view.table_cast(view.table_knows(table.state)) == [f"{JACK.name}, Devil 3",
+                                                              LUKE.name]
+    table.start_session()  # not set yet for session 2: last session's is not this one's
+    assert view.table_cast(view.table_knows(table.state)) == [JACK.name, LUKE.name]
 
 
 def test_a_recovery_is_offered_for_whom_with_the_points_it_can_bring_back() -> None:

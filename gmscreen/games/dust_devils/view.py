@@ -625,6 +625,8 @@ class PlayerLine:
     left_in: int = 0
     #: the Chips written on the sheet (neither earned nor spent)
     sheet_chips: int = 0
+    #: the session the Devil rating was set for (0: never)
+    devil_for: int = 0
 
 
 @dataclass(frozen=True)
@@ -698,7 +700,7 @@ def _table_hand(conflict: Conflict, p: Participant) -> TableHand:
 def table_knows(state: DustDevilsState) -> TableKnows:
     players = tuple(PlayerLine(w.name, w.vocation, w.values, w.ratings, w.devil_rating,
                                w.chips, status(w), w.fate, devil_to_set(state, w), w.left_in,
-                               sheet_chips(w))
+                               sheet_chips(w), w.devil_set_for)
                     for w in state.players)
     others = tuple(OtherLine(w.name, w.vocation, w.fate) for w in state.characters
                    if not w.player and w.name in state.met)
@@ -821,8 +823,11 @@ def episode(event: Event) -> str | None:
 
 def table_cast(known: TableKnows) -> list[str]:
     """The player characters at the table this session: those in play, and those whose fate
-    was recorded in it (never one who left play in an earlier session)."""
-    return [p.name for p in known.players if not p.fate or p.left_in >= known.session]
+    was recorded in it (never one who left play in an earlier session); each with the Devil
+    rating its player set for the session, when set ("Jim, Devil 3")."""
+    return [p.name + (f", Devil {p.devil_rating}" if p.devil_for == known.session
+                      and known.session else "")
+            for p in known.players if not p.fate or p.left_in >= known.session]
 
 
 def _chips_and_fates(before: Iterable[tuple[str, int, str]],

@@ -52,9 +52,14 @@ async def every_refused_key_says_why(pilot: Any, notices: Notices, pane: StepPan
         assert isinstance(binding, Binding)
         _, name, parameters = parse(binding.action)
         refusal = pane.refusal(binding.action)
-        if refusal is None:
-            continue
+        if refusal is None or any(
+                isinstance(other, Binding) and other.key == binding.key
+                and pane.refusal(other.action) is None for other in pane.BINDINGS):
+            continue  # (or its key takes another step that applies: d, a draw or a discard)
         assert not pane.check_action(name, parameters), binding.key
+        # a key with two steps (d) says the first one's reason: the draw's
+        refusal = pane.refusal(next(other.action for other in pane.BINDINGS if isinstance(
+            other, Binding) and other.key == binding.key)) or refusal
         told = len(notices)
         await pilot.press(binding.key)
         await pilot.pause()

@@ -285,6 +285,10 @@ def _joined(state: DevilsBluffState, dealing: Dealing | None, error: RuleError,
         return error
     problems = Typing(state, secret)
     problems.unavailable(dealing)
+    # a card the Draw Deck did not hold, drawn as if it had, trips the pile's own checks
+    # later ("Q♦ is already discarded"): named once already, it is not said again
+    if any(error.message.startswith(f"{m.card} ") for m in dealing.unavailable):
+        return problems.error()
     who = next((w for w in [*problems.found, "", *state.players,
                             *(DEALT + p for p in state.players)]
                 if _field_of(state, w) == error.field), "")
@@ -378,15 +382,12 @@ def drawers(state: DevilsBluffState) -> list[str]:
 
 
 def why_not_draw_now(state: DevilsBluffState, typed: bool = False) -> Refusal:
-    """Whether anyone may draw now, or (unless the card is `typed` from the table's pack)
-    the one holding a sixth card discard: the Conflict tab's draw key does both. The rule
-    that stops the player whose turn it is, if not."""
-    if typed:
-        refusal = why_not_settled(state)
-        if refusal is not None:
-            return refusal
-    elif must_discard(state):
-        return None
+    """Whether anyone may draw now: nobody while a sixth card waits for its discard (that
+    is the step then, `why_not_discard_now`); else the rule that stops the player whose
+    turn it is, if any. `typed`: the card taken from the table's pack."""
+    refusal = why_not_settled(state)
+    if refusal is not None:
+        return refusal
     if drawers(state):
         return None
     battle = state.battle
@@ -402,6 +403,15 @@ def why_not_look(state: DevilsBluffState, seat: int) -> Refusal:
         return RuleError("The Hand", f"{state.players[seat]} holds no cards"
                          + ("" if state.battle else ": no game is being played"))
     return None
+
+
+def why_not_discard_now(state: DevilsBluffState) -> Refusal:
+    """Whether a discard is the step now (module line 39): only while a player holds a
+    sixth card, drawn onto a full hand."""
+    if must_discard(state):
+        return None
+    return RuleError("The Hand", "nobody holds a sixth card: one held before is discarded "
+                     "only after a draw onto a full hand")
 
 
 def why_not_discard(state: DevilsBluffState, player: str) -> Refusal:

@@ -301,5 +301,8 @@ def verify_ready(models: Sequence[Recruit], mode: str, hiring: str) -> None:
     if hiring == "controlled choice":
         revolvers = sum(m.weapon == "Revolver" for m in models)
         if revolvers < REVOLVERS_NEEDED:
-            raise GangError("Controlled choice", f"{revolvers} models carry revolvers; "
-                            f"hiring by choice needs at least {REVOLVERS_NEEDED}", "weapon")
+            carry = ("no model carries a revolver" if not revolvers else
+                     "1 model carries a revolver" if revolvers == 1 else
+                     f"{revolvers} models carry revolvers")
+            raise GangError("Controlled choice", f"{carry}; hiring by choice needs at least "
+                            f"{REVOLVERS_NEEDED}", "weapon")

@@ -100,6 +100,21 @@ def why_not_roll_off(state: DevilsBluffState) -> Refusal:
     return None
 
 
+def enlisting_gang(state: DevilsBluffState, highlighted: str | None = None) -> str:
+    """The player whose gang a model joins unless told otherwise (the Enlist form starts
+    on it): hiring from a pool, the one whose pick it is; else the gang of the model
+    `highlighted` while it has room, else the first gang with room (module line 95: ten
+    models at most), else the first."""
+    if state.picker:
+        return state.picker
+    found = state.find(highlighted) if highlighted else None
+    open_gangs = [g for g in state.gangs if len(g.fighters) < GANG_SIZE]
+    if found is not None and found[0] in open_gangs:
+        return found[0].player
+    gangs = open_gangs or list(state.gangs)
+    return gangs[0].player if gangs else ""
+
+
 def abilities_on_enlist(state: DevilsBluffState, player: str, levels: int,
                         hired: bool = False) -> tuple[list[str], str]:
     """The abilities a model joining `player`'s gang with `levels` levels may hold (module

@@ -202,12 +202,23 @@ def roster_row(player: str, fighter: Fighter) -> tuple[str, ...]:
             ability_short(recruit.ability) if recruit.ability else "-")
 
 
+def roster_note(state: DevilsBluffState) -> str:
+    """The roster's note, the abilities held spelled out after "Ab: ability" (the column
+    writes each by two letters): "Ab: ability (Ru: Run and Gun, Sh: Shrug it Off)."."""
+    held = sorted({f.recruit.ability for g in state.gangs for f in g.fighters
+                   if f.recruit.ability})
+    if not held:
+        return ROSTER_NOTE
+    spelled = ", ".join(f"{ability_short(a)}: {a}" for a in held)
+    return ROSTER_NOTE.replace("Ab: ability.", f"Ab: ability ({spelled}).")
+
+
 def roster_grid(state: DevilsBluffState) -> Grid:
     """Both gangs, model by model (the Characters tab's table; the first cell is the model,
     which the tab keys its rows by)."""
     return grid("Gangs", ROSTER_COLUMNS,
                 [roster_row(g.player, f) for g in state.gangs for f in g.fighters],
-                note=ROSTER_NOTE, shortened=NAMES)
+                note=roster_note(state), shortened=NAMES)
 
 
 def model_lines(state: DevilsBluffState, name: str) -> list[str]:
@@ -550,6 +561,10 @@ class TableKnows:
     record: tuple[GameRecord, ...]
     #: the aftermath of a campaign game under way: levels gained, hired guns kept
     aftermath: tuple[str, ...] = ()
+    #: the game whose aftermath is under way (0 for none), and the hired guns kept for
+    #: good in it so far, with their players
+    after_game: int = 0
+    kept: tuple[tuple[str, str], ...] = ()
 
 
 def table_knows(state: DevilsBluffState) -> TableKnows:
@@ -570,9 +585,13 @@ def table_knows(state: DevilsBluffState) -> TableKnows:
             state.deck.discards)
     set_up = (f"A {state.mode}, hiring by {state.hiring}. Settings: "
               f"{settings_in_words(state.settings)}." if state.mode else "Not set up yet.")
+    after = state.aftermath
     return TableKnows(set_up, tuple((g.player, g.name) for g in state.gangs), models, game,
                       state.last, state.laid,
-                      state.record, tuple(aftermath_lines(state)))
+                      state.record, tuple(aftermath_lines(state)),
+                      after.game if after is not None else 0,
+                      tuple(zip(after.kept, after.kept_models, strict=False))
+                      if after is not None else ())
 
 
 def table_sections(known: TableKnows) -> list[Section]:
@@ -705,9 +724,27 @@ def table_cast(known: TableKnows) -> list[str]:
     return [f"{player} ({gang})" for player, gang in known.gangs]
 
 
+def carried_in(before: TableKnows) -> list[str]:
+    """What each gang brought into the session from the games before it (a campaign's
+    gangs go on): its permanent models, each with its levels; hired guns are for one game
+    and none. Nothing before the first game."""
+    told: list[str] = []
+    if not before.record:
+        return told
+    for player, gang in before.gangs:
+        kept = [f"{m.name} ({levels(m.levels)})" for m in before.models
+                if m.player == player and not m.hired]
+        if kept:
+            told.append(f"{gang} ({player}) came in with {names_in_words(kept)}")
+    return told
+
+
 def table_totals(before: TableKnows, after: TableKnows) -> list[str]:
-    """The games won, the models taken out in a game still going, the levels gained."""
-    told = [record_line(r) for r in after.record[len(before.record):]]
+    """What the gangs came in with, the games won, the models taken out in a game still
+    going, the levels gained, the models kept, gone or left, and an aftermath still open
+    as the session ended (it comes first in the next)."""
+    told = carried_in(before)
+    told += [record_line(r) for r in after.record[len(before.record):]]
     if before.game is not None and after.game is not None \
             and before.game.number == after.game.number:
         was = {m.name: m for m in before.models}
@@ -723,8 +760,16 @@ def table_totals(before: TableKnows, after: TableKnows) -> list[str]:
     hired = [m for m in before.models if m.hired]
     # (a game's record told here names those kept already)
     recorded = {model for r in after.record[len(before.record):] for _, model in r.kept}
-    told += [f"{m.name} joined {m.player}'s gang for good" for m in hired
-             if m.name in now and not now[m.name].hired and m.name not in recorded]
+    joined = [(m.player, m.name) for m in hired
+              if m.name in now and not now[m.name].hired and m.name not in recorded]
+    # and in an aftermath still open, those hired during the session
+    joined += [(player, model) for player, model in after.kept
+               if (player, model) not in before.kept and (player, model) not in joined
+               and model not in recorded]
+    told += [f"{model} joined {player}'s gang for good" for player, model in joined]
+    # a permanent model dismissed: levels and all, it is gone from the campaign
+    told += [f"{m.name} left {m.player}'s gang" for m in before.models
+             if not m.hired and m.name not in now]
     # and those hired during the session too, whom only the records closed in it name
     closed = [r for n, r in enumerate(after.record)
               if n >= len(before.record) or before.record[n] != r]
@@ -735,4 +780,7 @@ def table_totals(before: TableKnows, after: TableKnows) -> list[str]:
         if gone:
             told.append(f"{player}'s hired {'guns' if len(gone) > 1 else 'gun'} "
                         f"{names_in_words(gone)} moved on")
+    if after.after_game:
+        told.append(f"Game {after.after_game}'s aftermath is still open: it comes first "
+                    "next session (the hired guns not kept move on as it closes)")
     return told

@@ -40,6 +40,7 @@ from gmscreen.games.devils_bluff.draw import shuffle_order
 from gmscreen.games.devils_bluff.gangs import LEADER, Recruit, units
 from gmscreen.games.devils_bluff.hiring import (
     abilities_on_enlist,
+    enlisting_gang,
     why_not_dismiss,
     why_not_enlist,
     why_not_found_gang,
@@ -163,7 +164,9 @@ class CharactersPane(StepPane[DevilsBluffState]):
             yield Static(id="bluff-roster-text", markup=False)
 
     def redraw(self) -> None:
-        self.query_one("#bluff-roster", GridTable).show(view.roster_grid(self.state))
+        roster = view.roster_grid(self.state)
+        self.query_one("#bluff-roster", GridTable).show(roster)
+        self.query_one("#bluff-roster-note", Static).update(roster.note)
         self.describe()
 
     def selected(self) -> str | None:
@@ -226,8 +229,9 @@ class CharactersPane(StepPane[DevilsBluffState]):
     def action_enlist(self) -> None:
         state = self.state
         players = [g.player for g in state.gangs]
-        # hiring from a pool, the gang whose pick it is
-        first = state.picker or (players[0] if players else "")
+        # hiring from a pool, the gang whose pick it is; else one with room, the
+        # highlighted model's first
+        first = enlisting_gang(state, self.selected())
         fields = [form.one_of("player", "Gang of", players, first),
                   form.text("name", "Name", suggest=npc_names(self)),
                   form.one_of("unit", "Unit", list(units()), "Gunslinger"),

@@ -50,6 +50,7 @@ from gmscreen.games.devils_bluff.deck import (
     contesting,
     drawers,
     must_discard,
+    why_not_discard_now,
     why_not_draw_now,
     why_not_look,
 )
@@ -161,6 +162,9 @@ class ConflictPane(StepPane[DevilsBluffState]):
                 tooltip="Choose the model to activate: the highlighted one is offered"),
         Binding("d", "draw", "Draw", id="devils_bluff.draw",
                 tooltip="Draw one card on your turn; a full hand discards one it held"),
+        # the same key, once a card is drawn onto a full hand: the footer names the step
+        Binding("d", "discard", "Discard", id="devils_bluff.discard",
+                tooltip="Discard one of the five cards held before a sixth was drawn"),
         # the table's own cards, typed: by key and palette, named on the "Keys:" line
         Binding("Y", "deploy(True)", "Deploy, typed cards", id="devils_bluff.deploy_typed",
                 show=False, tooltip="The deployment roll-off with the cards the table drew"),
@@ -220,6 +224,8 @@ class ConflictPane(StepPane[DevilsBluffState]):
             return why_not_look(state, int(str(arguments[0])))
         if name == "draw":
             return why_not_draw_now(state, typed=bool(arguments and arguments[0]))
+        if name == "discard":
+            return why_not_discard_now(state)
         if name == "move":
             return why_not_move(state, str(arguments[0]))
         if name == "test":
@@ -397,12 +403,26 @@ class ConflictPane(StepPane[DevilsBluffState]):
         """The model activating now, if any."""
         return activating(self.state) or None
 
+    def answer(self, key: str) -> bool:
+        """d is a draw, or the discard a sixth card owes (two bindings): the one that
+        applies takes the key; only when neither does is the draw's reason said."""
+        bindings = self._bindings.key_to_bindings.get(key, ())
+        applies = [b.action for b in bindings if self.refusal(b.action) is None]
+        if len(bindings) > 1 and applies:
+            if self.quiet(applies[0]):
+                self.call_next(self.perform, applies[0])
+                return True
+            return False  # its binding runs it
+        return super().answer(key)
+
+    def action_discard(self) -> None:
+        state = self.state
+        player = must_discard(state)
+        if player:
+            self.discard(state, player)
+
     def action_draw(self, typed: bool = False) -> None:
         state = self.state
-        full = must_discard(state)
-        if full and not typed:
-            self.discard(state, full)
-            return
         players = drawers(state)
         if not typed and len(players) == 1:
             self.send(DrawCard(players[0], "", self.order()))

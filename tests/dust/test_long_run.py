@@ -10,6 +10,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from textual.widgets import DataTable
+
 from gmscreen.games.dust import RULES
 from gmscreen.games.dust import view as dust_view
 from gmscreen.games.dust.commands import (
@@ -26,7 +28,9 @@ from gmscreen.games.dust.state import DustState, NightChoice, PowerUse
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.document import render
 from gmscreen.journal.recap import build
+from gmscreen.ui.players import PlayersApp
 from tests.dust.app import sample_campaign
+from tests.pilot import cut_off, synchronous, until
 
 
 def _text(campaign: Campaign[Any], session: int, *, dealer: bool = False) -> str:
@@ -178,3 +182,22 @@ def test_undo_and_redo_of_three_kinds_leave_the_state_log_and_recap_agreeing(
     assert [campaign.describe(e) for e in campaign.events][:len(log)] == log
     assert sum(e.kind == "undo" for e in campaign.events) == 3
     assert sum(e.kind == "redo" for e in campaign.events) == 3
+
+
+@synchronous
+async def test_the_players_screen_shows_every_flip_whole_at_80x24_at_the_games_end(
+        tmp_path: Path) -> None:
+    """A Scum's flip ("Dust's manifestation of DESPAIR, SCUM") beside a mod-kill's status
+    ran out of sight at 80 columns: the table read "Dust's manifestation of" and no side."""
+    campaign = three_sessions(tmp_path)
+    app = PlayersApp(campaign.store.path)  # type: ignore[union-attr]
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: bool(app.query(DataTable)))
+        await pilot.pause()
+        assert cut_off(app) == []
+        players = app.query(DataTable).first()
+        flips = {str(players.get_row_at(n)[0]): str(players.get_row_at(n)[2])
+                 for n in range(players.row_count)}
+        assert flips["Widow Grey"] == "DESPAIR, SCUM"
+        assert flips["Little Orphan"] == "INNOCENT, TOWN"
+        assert flips["Calamity"] == "VANILLA TOWN, TOWN"

@@ -357,6 +357,9 @@ class Seat:
     flipped: str = ""
     #: the moderator has vouched for him in the thread (his side is then public)
     vouched: bool = False
+    #: the flip in short, the role's name and side ("DESPAIR, SCUM"), for the roster: the
+    #: book's titles ("Dust's manifestation of DESPAIR") ran out of sight at 80 columns
+    flip: str = ""
 
 
 @dataclass(frozen=True)
@@ -383,7 +386,8 @@ def table_knows(state: DustState) -> TableKnows:
     for p in state.players:
         role = state.role(p.role) if over or not p.alive else None
         flipped = f"{role.title}, {role.alignment.upper()}" if role is not None else ""
-        seats.append(Seat(p.name, p.alive, p.fate, flipped, p.vouched))
+        flip = f"{role.name.upper()}, {role.alignment.upper()}" if role is not None else ""
+        seats.append(Seat(p.name, p.alive, p.fate, flipped, p.vouched, flip))
     started = state.phase not in ("setup", "over")
     return TableKnows(
         state.phase, state.number, state.lit, tuple(seats), state.votes,
@@ -414,9 +418,9 @@ def _seat_status(seat: Seat) -> str:
 def table_sections(known: TableKnows) -> list[Section]:
     found: list[Section] = [_now(known), grid(
         "Players", ("Player", "Status", "Flipped as"),
-        [(s.name, _seat_status(s), s.flipped) for s in known.seats],
+        [(s.name, _seat_status(s), s.flip) for s in known.seats],
         note="Flipped as: the role and side the thread was shown at a death, or at the "
-             "game's end.")]
+             "game's end (the post gives the role's whole title).")]
     if known.phase == "day":
         count: dict[str, list[str]] = {}
         for voter, target in known.votes:

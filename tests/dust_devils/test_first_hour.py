@@ -9,8 +9,9 @@ from functools import partial
 from pathlib import Path
 
 import pytest
-from textual.widgets import Static
+from textual.widgets import Select, Static
 
+from gmscreen.games import rules_for
 from gmscreen.games.dust_devils import RULES, log, view
 from gmscreen.games.dust_devils import conflict as steps
 from gmscreen.games.dust_devils.commands import (
@@ -34,10 +35,11 @@ from gmscreen.games.dust_devils.sample import JACK
 from gmscreen.games.dust_devils.sheet import ATTRIBUTE_ABOUT
 from gmscreen.games.dust_devils.state import DEALER, DustDevilsState
 from gmscreen.glossary import find, words_of
-from gmscreen.journal.campaign import Campaign
+from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.journal.rules import RuleError
 from gmscreen.journal.store import JournalStore, new_header
 from gmscreen.ui.app import GmScreenApp
+from gmscreen.ui.undo_preview import UndoPreview
 from tests.dust_devils.game import Table
 from tests.pilot import fill, opened, set_field, synchronous, to_tab, until
 
@@ -297,3 +299,28 @@ async def test_the_new_sheet_form_shows_the_tally_as_it_is_typed(tmp_path: Path)
         assert "write each Knack as its name and rating" in preview()
         set_field(form, "knacks", "Shootin' 4, Ropin' 2")
         await until(pilot, lambda: preview().endswith("Knack points 6 of 11; Knacks 2 of 7."))
+
+
+@synchronous
+async def test_the_entrant_drop_down_offers_no_blank(tmp_path: Path) -> None:
+    # with the sample's many characters the entrant's name is a drop-down, and it offered a
+    # blank "(none)" that the rules then refused ("pick the character who enters")
+    shipped = Path(__file__).resolve().parents[2] / "campaigns" / "the-hanged-man.toml"
+    (tmp_path / "hanged.toml").write_bytes(shipped.read_bytes())
+    app = GmScreenApp(open_campaign(tmp_path / "hanged.toml", rules_for))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        await pilot.press("u")  # the conflict under way taken back, to set up another
+        await until(pilot, lambda: isinstance(app.screen, UndoPreview))
+        await pilot.press("y")
+        await until(pilot, lambda: campaign_conflict(app) is None)
+        entrant = await opened(pilot, "a")
+        name = entrant.widget_of("name")
+        assert isinstance(name, Select) and not name._allow_blank
+        assert name.value != Select.NULL
+
+
+def campaign_conflict(app: GmScreenApp) -> object:
+    """The conflict under way in the app's campaign (None: none is)."""
+    state: DustDevilsState = app.campaign.state
+    return state.conflict

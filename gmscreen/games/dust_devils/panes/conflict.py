@@ -475,9 +475,10 @@ class ConflictPane(DustDevilsTab):
         # side by side while the names take two lines at most; more, and a drop-down that
         # letters open at the name (what the form says of the one picked must stay above
         # its buttons at 80x24)
-        kind = form.one_of if lines_side_by_side(names) <= 2 else form.choose
+        side_by_side = lines_side_by_side(names) <= 2
         ask(self, Form("A character enters the conflict", [
-            kind("name", "Character", names, first),
+            form.one_of("name", "Character", names, first) if side_by_side
+            else form.choose("name", "Character", names, first, required=True),
             form.text("goal", "Goal", about="Declared before the Deal: what the character "
                       "wants out of it"),
             form.one_of("first", "Attribute", ATTRIBUTE_OPTIONS, "Hand"),
@@ -574,7 +575,8 @@ class ConflictPane(DustDevilsTab):
         threads = [(f"{r.number}. {r.title}", str(r.number)) for r in state.open_threads
                    if r.number in open_now]
         ask(self, Form("An open thread is over", [
-            form.choose("number", "Thread", threads, threads[0][1] if threads else ""),
+            form.choose("number", "Thread", threads, threads[0][1] if threads else "",
+                        required=True),
             form.text("reason", "How it ended")]),
             lambda v: CloseThread(v.number("number"), v.text("reason")))
 

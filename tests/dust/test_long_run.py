@@ -145,6 +145,10 @@ def test_a_sessions_recap_says_what_it_took_up_and_what_it_leaves(tmp_path: Path
     assert "Taken up from the session before: Night 2, with the night actions of 5 players " \
            "and the Scum's kill sent and not yet resolved" in _text(campaign, 3, dealer=True)
     assert "Taken up from the session before" not in one  # the game began in it
+    # who left the table and who took his place, in both copies
+    assert "- Nightowl took Lamplighter's place" in two
+    assert "- Nightowl took Lamplighter's place" in _text(campaign, 2, dealer=True)
+    assert "took" not in three.replace("Taken up", "")
 
 
 def test_a_session_begun_with_the_game_going_says_where_it_stands(tmp_path: Path) -> None:

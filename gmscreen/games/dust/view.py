@@ -597,21 +597,29 @@ def _carried(took: str | None, leaves: str | None, found: list[str]) -> list[str
             *([f"Goes on next session: {leaves}"] if leaves else [])]
 
 
+def _replaced(before: Sequence[str], after: Sequence[str]) -> list[str]:
+    """Who took whose place: a replacement takes the slot, so the roster keeps its order."""
+    return [f"{new} took {old}'s place" for old, new in zip(before, after, strict=False)
+            if old != new]
+
+
 def table_totals(before: TableKnows, after: TableKnows) -> list[str]:
-    """The deaths of the session, as the thread was told them, and the end of the game;
-    first the day or night it took up, last the one it leaves."""
+    """The replacements and deaths of the session, as the thread was told them, and the end
+    of the game; first the day or night it took up, last the one it leaves."""
     alive = {s.name for s in before.seats if s.alive}
-    found = [f"{s.name}: {s.fate}; flipped {s.flipped}" for s in after.seats
-             if s.name in alive and not s.alive]
+    found = _replaced([s.name for s in before.seats], [s.name for s in after.seats])
+    found += [f"{s.name}: {s.fate}; flipped {s.flipped}" for s in after.seats
+              if s.name in alive and not s.alive]
     if after.result and not before.result:
         found.append(after.result)
     return _carried(table_stands(before), table_stands(after), found)
 
 
 def dealer_totals(before: DustState, after: DustState) -> list[str]:
-    """The deaths with their causes, the items that changed hands and the powers spent;
-    first the day or night the session took up, last the one it leaves (what was sent)."""
-    found = []
+    """The replacements, the deaths with their causes, the items that changed hands and the
+    powers spent; first the day or night the session took up, last the one it leaves (what
+    was sent)."""
+    found = _replaced([p.name for p in before.players], [p.name for p in after.players])
     for player in after.players:
         was = before.player(player.name)
         if was is not None and was.alive and not player.alive:

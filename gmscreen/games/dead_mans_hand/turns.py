@@ -9,6 +9,8 @@ model's name it also asks about that model (the one highlighted on the tab).
 
 from __future__ import annotations
 
+from typing import Protocol
+
 from gmscreen.games.dead_mans_hand import commands as c
 from gmscreen.games.dead_mans_hand.attack import attack_refused, move_refused
 from gmscreen.games.dead_mans_hand.events import (
@@ -43,11 +45,13 @@ from gmscreen.games.dead_mans_hand.scenarios import SCENARIOS
 from gmscreen.games.dead_mans_hand.showdown import doomed, recovers, survived
 from gmscreen.games.dead_mans_hand.state import (
     COLOURS,
+    Attack,
     Colour,
     Format,
     MatchState,
     Phase,
     Status,
+    Turn,
     other,
 )
 from gmscreen.games.dead_mans_hand.weapons import Move
@@ -382,7 +386,24 @@ def showdown_settled(state: MatchState) -> list[object]:
 # -- a session ending with a game under way ------------------------------------------------------
 
 
-def game_words(state: MatchState) -> str:
+class Standing(Protocol):
+    """What says where a game stands: the state, or what the table knows of it."""
+
+    @property
+    def phase(self) -> Phase: ...
+    @property
+    def game(self) -> int: ...
+    @property
+    def format(self) -> Format: ...
+    @property
+    def scenario(self) -> str | None: ...
+    @property
+    def turn(self) -> Turn | None: ...
+    @property
+    def attack(self) -> Attack | None: ...
+
+
+def game_words(state: Standing) -> str:
     """The game under way, named as the table would: "game 2 of the Dramatic Showdown"."""
     scenario = SCENARIOS.get(state.scenario or "")
     if state.format is Format.SHOWDOWN:
@@ -394,6 +415,11 @@ def game_words(state: MatchState) -> str:
 def under_way(state: MatchState) -> str | None:
     """A game set up and not yet won, and the attack half-way in it (cards drawn, a result
     card still to play or a second card still to take), in words; None when none is."""
+    return going_on(state)
+
+
+def going_on(state: Standing) -> str | None:
+    """`under_way`, from the state or from what the table knows of it (the recap)."""
     if state.phase is Phase.DEPLOYING:
         return f"{game_words(state)}, its models being placed"
     if state.phase is not Phase.PLAYING or state.turn is None:

@@ -57,6 +57,7 @@ from gmscreen.games.dead_mans_hand.state import (
     Status,
     Turn,
 )
+from gmscreen.games.dead_mans_hand.turns import going_on
 from gmscreen.games.dead_mans_hand.weapons import Move, weapon_name
 from gmscreen.journal.events import Event
 from gmscreen.journal.payload import PayloadError
@@ -535,9 +536,35 @@ def table_cast(known: TableKnows) -> list[str]:
     return cast
 
 
+def table_stands(known: TableKnows, *, leaving: bool = False) -> str | None:
+    """Where the match stands, for a session that takes it up or leaves it: a game under
+    way, or the score between games and the fallen still to draw for; a showdown won is
+    told as taken up, but nothing of it goes on; None while the posses are built."""
+    carried = going_on(known)
+    if carried is not None:
+        return carried
+    score = f"red {known.wins('red')}, black {known.wins('black')}"
+    scenario = SCENARIOS.get(known.scenario or "")
+    title = ("the Dramatic Showdown" if known.format is Format.SHOWDOWN
+             else f'"{scenario.title}"' if scenario else "single games")
+    if known.phase is Phase.OVER:
+        return None if leaving else f"{title}, won by the {known.champion} posse ({score})"
+    if known.phase is not Phase.AFTER_GAME:
+        return None
+    fallen = [m.name for m in known.red.models + known.black.models
+              if m.status is Status.DOWN]
+    to_draw = (f", {', '.join(fallen)} still to draw for"
+               if fallen and known.format is Format.SHOWDOWN else "")
+    return f"{title} at {score} after game {known.game}{to_draw}"
+
+
 def table_totals(before: TableKnows, after: TableKnows) -> list[str]:
-    """Games won, and what became of the models: the dead, who gave up, who grew tougher."""
+    """Games won, and what became of the models: the dead, who gave up, who grew tougher;
+    first where the match stood as the session took it up, last where it goes on."""
     found: list[str] = []
+    took = table_stands(before)
+    if took is not None:
+        found.append(f"Taken up from the session before: {took}")
     for colour in COLOURS:
         # counted over the campaign: a new match begun in the session starts its own tally
         won = after.all_wins(colour) - before.all_wins(colour)
@@ -564,6 +591,9 @@ def table_totals(before: TableKnows, after: TableKnows) -> list[str]:
         elif (model.value, model.hits) != (was.value, was.hits):
             found.append(f"{model.name}: value {was.value} to {model.value}, "
                          f"{was.hits} to {model.hits} hits")
+    leaves = table_stands(after, leaving=True)
+    if leaves is not None:
+        found.append(f"Goes on next session: {leaves}")
     return found
 
 

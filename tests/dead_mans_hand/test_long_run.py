@@ -1,0 +1,60 @@
+"""A showdown over three sessions, as a Dealer who ran the first carries on: the recap of
+session 2 began with game 2 as if it were new, saying nothing of the score it took up (red
+1, black 0 after game 1) nor of the fallen still to draw for; and where a session ended
+with a game under way, nothing said it goes on next session. The recap's totals now say
+first what the session took up and last what it leaves."""
+
+from __future__ import annotations
+
+from gmscreen.games.dead_mans_hand import view
+from gmscreen.games.dead_mans_hand.commands import (
+    DrawForTheFallen,
+    MakeAttack,
+    NewMatch,
+    PlayResult,
+    SetUpGame,
+    Surrender,
+    UseModel,
+)
+from gmscreen.games.dead_mans_hand.sample import showdown_commands
+from gmscreen.games.dead_mans_hand.state import MatchState
+from gmscreen.games.dead_mans_hand.weapons import Move
+from tests.dead_mans_hand.helpers import Table, deploy_all
+
+
+def totals(before: MatchState, after: MatchState) -> list[str]:
+    return view.table_totals(view.table_knows(before), view.table_knows(after))
+
+
+def test_three_sessions_of_a_showdown_say_what_each_took_up_and_leaves() -> None:
+    table = Table(*showdown_commands())
+    first = table.state
+    table.do(SetUpGame("5h"))
+    deploy_all(table)
+    table.do(UseModel("Slim", Move.STILL))
+    table.do(MakeAttack("Stubby", "rifle", 60, ("9h", "2c")))
+    table.do(PlayResult("9h"))
+    for model in table.state.black.on_table():
+        table.do(Surrender(model.name))
+    second = table.state  # session 1 ends between games, Stubby on his coffin card
+    said = totals(first, second)
+    assert not said[0].startswith("Taken up")
+    assert said[-1] == ("Goes on next session: the Dramatic Showdown at red 1, black 0 "
+                        "after game 1, Stubby still to draw for")
+    table.do(DrawForTheFallen((("Stubby", "Jd"),)))
+    table.do(SetUpGame("Qs"))
+    deploy_all(table)
+    third = table.state  # session 2 ends with game 2 set up and under way
+    said = totals(second, third)
+    assert said[0] == ("Taken up from the session before: the Dramatic Showdown at red 1, "
+                       "black 0 after game 1, Stubby still to draw for")
+    assert said[-1] == ("Goes on next session: game 2 of the Dramatic Showdown, at turn 1 "
+                        "(the black posse's)")
+    for model in table.state.black.on_table():
+        table.do(Surrender(model.name))
+    table.do(NewMatch())
+    said = totals(third, table.state)  # session 3: the showdown won, a new match begun
+    assert said[0] == ("Taken up from the session before: game 2 of the Dramatic Showdown, "
+                       "at turn 1 (the black posse's)")
+    assert "The red posse won the showdown of match 1" in said
+    assert not said[-1].startswith("Goes on")

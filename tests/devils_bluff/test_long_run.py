@@ -29,6 +29,7 @@ from gmscreen.games.devils_bluff.draw import shuffle_order
 from gmscreen.games.devils_bluff.gangs import GUNSLINGER, LEADER, GangError, Recruit, verify_ready
 from gmscreen.games.devils_bluff.sample import SAMPLES
 from gmscreen.journal.campaign import open_campaign
+from gmscreen.journal.sections import Lines
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
@@ -187,3 +188,50 @@ def test_a_typed_card_from_the_discard_pile_is_named_once() -> None:
     assert error.message.count(str(discarded)) == 1, error.message
     assert f"{discarded} is not in the Draw Deck (it is in the discard pile)" in \
         error.message, error.message
+
+
+def test_the_games_won_are_counted_for_the_campaign_s_end() -> None:
+    """Module line 11: the campaign runs until one player controls the town, with no
+    measure given: the players judge it from the games each has won, which the tabs listed
+    game by game only. After two games, the count stands under them, on the Dealer's tab
+    and the players' screen alike."""
+    table = _campaign_after_a_game()
+    assert not any(line.startswith("Games won") for line in view.campaign_lines(table.state))
+    table.execute(CloseAftermath())
+    _next_game(table, range(5, 10))
+    dealer = view.campaign_lines(table.state)
+    assert dealer[-1] == "Games won: Ann 0, Bob 0 (of 2 played; 2 drawn)", dealer
+    shown = [s for s in view.table_sections(view.table_knows(table.state))
+             if isinstance(s, Lines) and s.title == "Set-up and games"]
+    assert shown and shown[0].lines[-1] == dealer[-1], shown
+
+
+@synchronous
+async def test_a_long_campaign_s_record_stands_whole_on_a_wide_screen(tmp_path: Path) -> None:
+    """At 200x50, three games into the campaign sample, the roster of seven permanent
+    models left thirty blank lines while the lines under it (the set-up, the gangs, each
+    game's record) were held to eight, the last ones scrolled out of sight. The lines get
+    the room the roster does not need; at 80x24 they keep their eight."""
+    campaign = open_campaign(write_sample(SAMPLES[1], tmp_path), rules_for)
+    campaign.execute(EndGame("rain"))
+    campaign.execute(CloseAftermath())
+    for game in range(2):
+        for gang in campaign.state.gangs:
+            for n in range(5):
+                campaign.execute(Enlist(gang.player, Recruit(
+                    f"{gang.player} {game} {n}", GUNSLINGER, "Revolver", hired=True)))
+        campaign.execute(StartGame(shuffle_order(campaign.rng("shuffle"))))
+        campaign.execute(Deploy((), shuffle_order(campaign.rng("shuffle"))))
+        campaign.execute(EndGame())
+        campaign.execute(CloseAftermath())
+    for size, height in (((200, 50), None), ((80, 24), 8)):
+        app = GmScreenApp(campaign)
+        async with app.run_test(size=size) as pilot:
+            await to_tab(pilot, "Characters")
+            await pilot.pause()
+            detail = app.screen.query_one("#bluff-roster-detail")
+            if height is None:
+                assert detail.max_scroll_y == 0, detail.region
+            else:
+                assert detail.region.height == height, detail.region
+    campaign.close()

@@ -266,6 +266,7 @@ def campaign_lines(state: DevilsBluffState) -> list[str]:
         told += _next_game_lines(state)
     told += aftermath_lines(state)
     told += [record_line(r) for r in state.record]
+    told += games_won(state.record, state.players)
     return told
 
 
@@ -297,6 +298,21 @@ def aftermath_lines(state: DevilsBluffState) -> list[str]:
             f"{', '.join(after.levelled) or 'nobody yet'}; kept for good: "
             f"{', '.join(kept) or 'nobody yet'}")
     return [line + (f"; {', '.join(waiting)}" if kept and waiting else "") + "."]
+
+
+def games_won(record: Iterable[GameRecord], players: Iterable[str]) -> list[str]:
+    """The games each player has won, once two are played (module line 11: a campaign runs
+    until one player controls the town, and gives no measure of it, so the players judge
+    it from this): "Games won: Ann 2, Bob 1 (of 4 played; 1 drawn, 1 left off)"."""
+    games = list(record)
+    if len(games) < 2:
+        return []
+    won = ", ".join(f"{p} {sum(r.winner == p for r in games)}" for p in players)
+    drawn = sum(not r.winner and not r.abandoned for r in games)
+    left = sum(r.abandoned for r in games)
+    other = [f"{drawn} drawn"] * bool(drawn) + [f"{left} left off"] * bool(left)
+    return [f"Games won: {won} (of {len(games)} played"
+            + (f"; {', '.join(other)})" if other else ")")]
 
 
 def record_line(record: GameRecord) -> str:
@@ -626,6 +642,7 @@ def table_sections(known: TableKnows) -> list[Section]:
     sections.append(grid("Gangs", MODEL_COLUMNS, rows, note=MODEL_NOTE if rows else
                          "No model has joined a gang yet.", shortened=NAMES))
     games = [record_line(r) for r in known.record]
+    games += games_won(known.record, (player for player, _ in known.gangs))
     sections.append(Lines("Set-up and games", (known.set_up, *known.aftermath, *games)))
     return sections
 

@@ -111,8 +111,13 @@ class CharactersPane(StepPane[DevilsBluffState]):
     DEFAULT_CSS = """
     CharactersPane #bluff-roster { height: 1fr; scrollbar-size-vertical: 1; }
     CharactersPane #bluff-roster-note { height: auto; color: $text-muted; }
-    CharactersPane #bluff-roster-detail { height: 8; border-top: solid $primary; }
+    CharactersPane #bluff-roster-detail {
+        height: auto; min-height: 8; max-height: 40%; border-top: solid $primary;
+    }
     """
+    # the lines under the roster (the model, the set-up, the gangs, a line a game played)
+    # grow over a campaign: eight at least, and up to two fifths of the tab, so at 80x24
+    # they keep their eight and a wide screen shows a long record whole
     # in the order the footer keeps them when 80 columns cannot hold them all: after a
     # campaign game its aftermath comes first, then the rosters
     BINDINGS: ClassVar[list[BindingType]] = [

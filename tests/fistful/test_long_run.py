@@ -17,10 +17,12 @@ from gmscreen.games.fistful.commands import (
     Carouse,
     CreateCharacter,
     Crime,
+    DoubleDown,
     Duel,
     FormPosse,
     JoinFight,
     RollOutOfAction,
+    RollTest,
     ShareTake,
     TakeHarm,
 )
@@ -29,7 +31,7 @@ from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.document import render
 from gmscreen.journal.events import SESSION_END, SESSION_START, Event
 from gmscreen.journal.recap import SAME_EPISODE, build
-from tests.fistful.game import posse, run, said
+from tests.fistful.game import posse, run, said, sheet
 from tests.fistful.test_panes import new_campaign
 from tests.fistful.test_play import journal
 
@@ -162,3 +164,17 @@ def test_a_brawl_settled_in_a_journal_older_than_its_guts_is_still_told_as_a_bra
                  "sheets": {"Bo": {"xp": 0, "take": 0, "brawled": False}}}, 9)
     assert RULES.describe(old) == "Bo's Drunken Brawl wears off"
     assert view.table_tells(old) == "Bo's Drunken Brawl wore off"
+
+
+# -- line 87: one who reaches 6 Stress rides off, and the log says so then -------------------
+
+
+def test_the_step_that_brings_six_stress_says_the_character_rides_off():
+    state = run(journal(posse(), SESSION_START), RollTest("Bo", "grit", 11, 2, (1, 2)))
+    state = sheet(state, "Bo", stress=5)
+    state = run(state, RollTest("Bo", "grit", 11, 1, (1,)))
+    [new] = RULES.decide(state, DoubleDown((6, 6, 6, 6, 6)))
+    assert said(new).endswith("; Bo has 6 Stress and rides off, out of play")
+    state = sheet(state, "Bo", stress=4)
+    [new] = RULES.decide(state, RollTest("Bo", "grit", 11, 2, (6, 6)))
+    assert "rides off" not in said(new)  # a Bust to 5 Stress: still riding

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from dataclasses import fields
 
 from gmscreen.games.fistful import events as e
+from gmscreen.games.fistful.conflict import STRESS_MAX
 from gmscreen.games.fistful.rules import RULES
 from gmscreen.games.fistful.state import Settings
 from gmscreen.games.fistful.tables import weapons
@@ -75,6 +76,13 @@ def sheet_changed(event: e.SheetChanged) -> str:
     return f"{event.name}'s sheet is changed"
 
 
+def rides_off(sheets: e.Sheets) -> str:
+    """"; X has 6 Stress and rides off, out of play" for each one a step brings to the most
+    Stress (the book takes them out of play then), or nothing."""
+    return "".join(f"; {name} has {STRESS_MAX} Stress and rides off, out of play"
+                   for name, change in sheets.items() if change.stress == STRESS_MAX)
+
+
 @RULES.tells(e.TestRolled)
 def test_rolled(event: e.TestRolled) -> str:
     floating = (f", {event.floating} die floats, {event.removed} taken away"
@@ -87,7 +95,7 @@ def test_rolled(event: e.TestRolled) -> str:
         line += f"; {earned}"
     if event.five_under:
         line += "; five under: a Stress off"
-    return line
+    return line + rides_off(event.sheets)
 
 
 @RULES.tells(e.DoubledDown)
@@ -96,7 +104,8 @@ def doubled_down(event: e.DoubledDown) -> str:
             f"{event.total}, {RESULTS[event.result]}"
             + ("; catastrophe!" if event.catastrophe else "")
             + ("; the Judge gains a Misfortune" if event.misfortune_gained
-               else f"; the Judge's bank is full ({event.misfortune}): no Misfortune gained"))
+               else f"; the Judge's bank is full ({event.misfortune}): no Misfortune gained")
+            + rides_off(event.sheets))
 
 
 @RULES.tells(e.OpposedTestRolled)
@@ -124,7 +133,7 @@ def opposed_test_rolled(event: e.OpposedTestRolled) -> str:
             line += f"; {side.name}'s {earned}"
         if side.five_under:
             line += f"; five under: a Stress off {side.name}"
-    return line
+    return line + rides_off(event.sheets)
 
 
 @RULES.tells(e.DuelFought)
@@ -179,7 +188,8 @@ def harm_taken(event: e.HarmTaken) -> str:
 
 @RULES.tells(e.OutOfActionRolled)
 def out_of_action_rolled(event: e.OutOfActionRolled) -> str:
-    return f"{event.name} is out of action: {event.face}, {event.mishap}"
+    return f"{event.name} is out of action: {event.face}, {event.mishap}" + rides_off(
+        event.sheets)
 
 
 @RULES.tells(e.Lost)
@@ -200,7 +210,7 @@ def rested(event: e.Rested) -> str:
         return line + "; a Luck takes a Stress away"
     earned = _luck(event.luck_spent_at_once, event.luck_banked, event.misfortune_banked,
                    event.misfortune_let_go)
-    return line + (f"; {earned}" if earned else "")
+    return line + (f"; {earned}" if earned else "") + rides_off(event.sheets)
 
 
 @RULES.tells(e.MoraleTested)

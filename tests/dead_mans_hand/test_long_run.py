@@ -58,3 +58,25 @@ def test_three_sessions_of_a_showdown_say_what_each_took_up_and_leaves() -> None
                        "at turn 1 (the black posse's)")
     assert "The red posse won the showdown of match 1" in said
     assert not said[-1].startswith("Goes on")
+
+
+def test_the_draws_for_the_fallen_are_one_paragraph_after_the_game() -> None:
+    """The recap's "After the game." paragraph broke at each model buried on a King or a
+    Joker (no card drawn), and started again with the next draw: four headings for one
+    step; and a new match stood apart from the posses it builds."""
+    table = Table(*showdown_commands(), SetUpGame("5h"))
+    deploy_all(table)
+    table.do(UseModel("Slim", Move.STILL))
+    table.do(MakeAttack("Stubby", "rifle", 60, ("9h", "2c")))
+    table.do(PlayResult("9h"))
+    table.do(UseModel("Deacon", Move.STILL))
+    table.do(MakeAttack("Slim", "rifle", 60, ("Kc", "2d")))
+    table.do(PlayResult("Kc"))
+    for model in table.state.black.on_table():
+        table.do(Surrender(model.name))
+    drawn = table.do(DrawForTheFallen((("Stubby", "Td"),)))
+    assert [e.kind.removeprefix("dead_mans_hand.") for e in drawn] == [
+        "model_buried", "recovery_drawn"]
+    assert {view.episode(event) for event in drawn} == {"After the game."}
+    (started,) = table.do(NewMatch())
+    assert view.episode(started) == "The posses."

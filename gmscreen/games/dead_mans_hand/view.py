@@ -23,6 +23,8 @@ from gmscreen.games.dead_mans_hand.events import (
     GameAbandoned,
     GameSetUp,
     GameWon,
+    MatchStarted,
+    ModelBuried,
     ModelDeployed,
     ModelDismissed,
     ModelEdited,
@@ -495,7 +497,7 @@ def table_tells(event: Event) -> str | None:
 
 
 _BUILDING = (FormatChosen, PosseNamed, ModelRecruited, ModelDismissed, ModelEdited,
-             ScenarioLoaded)
+             ScenarioLoaded, MatchStarted)
 _ATTACK = (AttackDrawn, WentAllIn, ResultPlayed, SecondResultDeclined)
 
 
@@ -511,7 +513,7 @@ def episode(event: Event) -> str | None:
         return "A game is set up."
     if isinstance(payload, _ATTACK) and payload.attacker:
         return f"{payload.attacker} against {payload.target}."
-    if isinstance(payload, GameWon | GameAbandoned | ShowdownWon | RecoveryDrawn):
+    if isinstance(payload, GameWon | GameAbandoned | ShowdownWon | RecoveryDrawn | ModelBuried):
         return "After the game."
     return None
 

@@ -21,6 +21,7 @@ from gmscreen.games.fistful.commands import (
     Duel,
     FormPosse,
     JoinFight,
+    Rest,
     RollOutOfAction,
     RollTest,
     ShareTake,
@@ -178,3 +179,20 @@ def test_the_step_that_brings_six_stress_says_the_character_rides_off():
     state = sheet(state, "Bo", stress=4)
     [new] = RULES.decide(state, RollTest("Bo", "grit", 11, 2, (6, 6)))
     assert "rides off" not in said(new)  # a Bust to 5 Stress: still riding
+
+
+# -- lines 99, 136, 142-146, 205: money and rest in a session are not 'between adventures' ----
+
+
+def test_money_and_rest_in_a_session_are_not_told_as_between_adventures(
+        tmp_path: Path) -> None:
+    campaign = started(tmp_path)
+    campaign.execute(ShareTake("Ann", 47))
+    assert episode_of(campaign) == "Money and gear."
+    campaign.execute(TakeHarm("Bo", 3, "a fall"))
+    campaign.execute(Rest("Bo", (1, 2)))
+    assert episode_of(campaign) == "Rest and recovery."
+    campaign.end_session()
+    assert view.episode(campaign.events[-2]) == "Money and gear."  # the take into XP
+    campaign.execute(Carouse("Ann", 0, 1, (2,), 3, story="an old flame talks"))
+    assert episode_of(campaign) == "Between adventures."

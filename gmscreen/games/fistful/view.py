@@ -512,17 +512,17 @@ _EPISODES: dict[type, str] = {
     e.FightJoined: "The fight.", e.FightEnded: "The fight.",
     e.DuelFought: "A High Stakes Duel.", e.WealthLost: "A High Stakes Duel.",
     e.ClockMoved: "The Wanted Clock.", e.GloryChanged: "The Wanted Clock.",
-    e.Rested: "Between adventures.", e.Caroused: "Between adventures.",
-    e.Advanced: "Between adventures.", e.TakeShared: "Between adventures.",
-    e.SessionSettled: "Between adventures.", e.Bought: "Between adventures.",
-    e.DebtPaid: "Between adventures.", e.StressEased: "Between adventures.",
-    e.Sold: "Between adventures.",
+    e.Rested: "Rest and recovery.", e.StressEased: "Rest and recovery.",
+    e.Caroused: "Between adventures.", e.Advanced: "Between adventures.",
+    e.TakeShared: "Money and gear.", e.SessionSettled: "Money and gear.",
+    e.Bought: "Money and gear.", e.Sold: "Money and gear.", e.DebtPaid: "Money and gear.",
 }
 
 
 def episode(event: Event) -> str | None:
     """The heading of the paragraph an event belongs to: the posse, tests (an opposed test
-    with no weapon too), the fight, a duel, the Wanted Clock, between adventures. Harm is
+    with no weapon too), the fight, a duel, the Wanted Clock, rest, money and gear (a share,
+    its XP, buying, selling, a debt), between adventures (Carousing, advancing). Harm is
     told with the fight or the duel it was taken in, or apart; a fall to 0 Guts, getting up
     and being lost, in the paragraph they fall in."""
     try:

@@ -205,3 +205,20 @@ async def test_the_players_screen_shows_every_flip_whole_at_80x24_at_the_games_e
         assert flips["Widow Grey"] == "DESPAIR, SCUM"
         assert flips["Little Orphan"] == "INNOCENT, TOWN"
         assert flips["Calamity"] == "VANILLA TOWN, TOWN"
+
+
+def test_the_moderators_recap_of_a_session_begun_with_a_day_power_or_a_gift_heads_it_with_the_day(
+        tmp_path: Path) -> None:
+    """Session 2 began with the Gasoline poured (and session 3 of another table might with a
+    gift): the moderator's copy told it in a paragraph with no heading, before "Day 2."."""
+    campaign = three_sessions(tmp_path)
+    story = _text(campaign, 2, dealer=True).split("What happened\n-------------\n\n")[1]
+    assert story.startswith("Day 2.\nCalamity lights the church with the Gasoline.")
+    # a gift made as a session begins: its day heads it too
+    (tmp_path / "other").mkdir()
+    other = sample_campaign(tmp_path / "other")
+    other.end_session(under_way="carry")
+    other.start_session()
+    other.execute(GiveItem("Calamity", "Alcohol", "Sawbones"))
+    story = _text(other, 2, dealer=True).split("What happened\n-------------\n\n")[1]
+    assert story.startswith("Day 1.\nCalamity gives the Alcohol to Sawbones.")

@@ -138,9 +138,15 @@ def test_the_recap_tells_the_thread_only_what_the_thread_was_told() -> None:
     assert view.episode(old) == SAME_EPISODE and view.table_tells(old) == "A votes B"
     by_kind = {e.kind: view.episode(e) for e in events}
     assert all(by_kind[kind] == SAME_EPISODE for kind in (
-        "dust.item_given", "dust.night_chosen", "dust.night_kill_chosen", "dust.power_spent")
+        "dust.night_chosen", "dust.night_kill_chosen", "dust.power_spent")
         if kind in by_kind)
     assert "dust.night_chosen" in by_kind and "dust.item_given" in by_kind
+    # a gift and a day power carry their day, so a session begun with one is headed by it;
+    # from a journal older than their day they are told where they fall
+    assert str(by_kind["dust.item_given"]).startswith("Day ")
+    gift = Event(1, datetime(2026, 1, 1), 1, "dust.item_given",
+                 {"giver": "A", "item": "Knife", "receiver": "B"}, 1)
+    assert view.episode(gift) == SAME_EPISODE
     assert by_kind["dust.role_defined"] == "The set-up."
 
 

@@ -29,7 +29,7 @@ from gmscreen.games.dust.state import NO_LYNCH, DustState
 @RULES.decides(c.GiveItem)
 def give(state: DustState, command: c.GiveItem) -> list[object]:
     checks.verify_gift(state, command.giver, command.item, command.receiver)
-    return [ItemGiven(command.giver, command.item, command.receiver),
+    return [ItemGiven(command.giver, command.item, command.receiver, state.number),
             MessageSent(f"Day {state.number}", command.receiver,
                         (f"Someone gave you an item: {command.item}.",
                          *item_card(state, command.item)))]
@@ -46,10 +46,10 @@ def day_power(state: DustState, command: c.UseDayPower) -> list[object]:
                        and copy.used + 1 >= item.uses,
                        why=f"its {power.name} was used")
     if power.effect == "light":
-        return [ChurchLit(command.player, command.source), spent,
+        return [ChurchLit(command.player, command.source, state.number), spent,
                 Posted(f"Day {state.number}: the generator", (
                     "The generator has been turned on: the church will be lit tonight.",))]
-    return [Vouched(command.player), spent,
+    return [Vouched(command.player, state.number), spent,
             Posted(f"Day {state.number}: a word from the moderator",
                    (f"I vouch for {command.player}: TOWN-aligned.",))]
 

@@ -147,22 +147,31 @@ class Posted:
 @KINDS.payload("item_given")
 @dataclass(frozen=True)
 class ItemGiven:
+    """`day` is the day it was given on, 0 in a journal older than it."""
+
     giver: Name
     item: Annotated[str, NotEmpty()]
     receiver: Name
+    day: Annotated[int, Between(0)] = 0
 
 
 @KINDS.payload("church_lit")
 @dataclass(frozen=True)
 class ChurchLit:
+    """`day` is the day the generator was turned on, 0 in a journal older than it."""
+
     player: Name
     source: Annotated[str, NotEmpty()]
+    day: Annotated[int, Between(0)] = 0
 
 
 @KINDS.payload("vouched")
 @dataclass(frozen=True)
 class Vouched:
+    """`day` is the day of the vouch, 0 in a journal older than it."""
+
     player: Name
+    day: Annotated[int, Between(0)] = 0
 
 
 @KINDS.payload("power_spent")

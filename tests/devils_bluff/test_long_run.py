@@ -29,7 +29,7 @@ from gmscreen.games.devils_bluff.draw import shuffle_order
 from gmscreen.games.devils_bluff.gangs import GUNSLINGER, LEADER, GangError, Recruit, verify_ready
 from gmscreen.games.devils_bluff.sample import SAMPLES
 from gmscreen.journal.campaign import open_campaign
-from gmscreen.journal.sections import Lines
+from gmscreen.journal.sections import Grid, Lines
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
@@ -235,3 +235,32 @@ async def test_a_long_campaign_s_record_stands_whole_on_a_wide_screen(tmp_path: 
             else:
                 assert detail.region.height == height, detail.region
     campaign.close()
+
+
+def test_between_games_the_players_screen_shows_the_gangs_levels_and_abilities() -> None:
+    """Module line 120: the players keep each model's levels, perks and ability on their
+    roster over the campaign. Between games the players' screen showed the models' hit
+    points, tokens and readiness, as in a game, but no level and no ability: on paper."""
+    table = _campaign_after_a_game()
+    table.execute(GainLevel("Ma", "Deadly"))
+    table.execute(CloseAftermath())
+    for level in range(2):
+        _next_game(table, range(5 * level + 5, 5 * level + 10))
+        table.execute(GainLevel("Ma", ("Deft", "Tough")[level],
+                                "Run and Gun" if level else ""))
+        table.execute(CloseAftermath())
+    (gangs,) = [s for s in view.table_sections(view.table_knows(table.state))
+                if isinstance(s, Grid) and s.title == "Gangs"]
+    assert gangs.columns == view.ROSTER_COLUMNS, gangs.columns
+    assert gangs.rows[0] == ("Ma", "Leader", "Revolver", "4", "6", "7+", "5+", "7+", "11",
+                             ANN, "Ru"), gangs.rows[0]
+    assert "Ab: ability (Ru: Run and Gun)." in gangs.note, gangs.note
+    # in a game, what the game needs: hit points, tokens, who has acted
+    for player in (ANN, BOB):
+        for n in range(15, 20):
+            table.execute(Enlist(player, Recruit(f"{player} gun {n}", GUNSLINGER,
+                                                 "Revolver", hired=True)))
+    table.execute(StartGame(shuffle_order(table.rng("shuffle"))))
+    (gangs,) = [s for s in view.table_sections(view.table_knows(table.state))
+                if isinstance(s, Grid) and s.title == "Gangs"]
+    assert gangs.columns == view.MODEL_COLUMNS, gangs.columns

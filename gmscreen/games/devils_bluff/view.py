@@ -205,8 +205,11 @@ def roster_row(player: str, fighter: Fighter) -> tuple[str, ...]:
 def roster_note(state: DevilsBluffState) -> str:
     """The roster's note, the abilities held spelled out after "Ab: ability" (the column
     writes each by two letters): "Ab: ability (Ru: Run and Gun, Sh: Shrug it Off)."."""
-    held = sorted({f.recruit.ability for g in state.gangs for f in g.fighters
-                   if f.recruit.ability})
+    return _roster_note(f.recruit.ability for g in state.gangs for f in g.fighters)
+
+
+def _roster_note(abilities_held: Iterable[str]) -> str:
+    held = sorted({a for a in abilities_held if a})
     if not held:
         return ROSTER_NOTE
     spelled = ", ".join(f"{ability_short(a)}: {a}" for a in held)
@@ -540,6 +543,9 @@ class TableModel:
     cmd: int
     #: hired for one game (a campaign keeps one a gang for good after it)
     hired: bool = False
+    #: the roster's Unit (Leader, Gun or Hired) and the ability held ("" for none)
+    unit: str = ""
+    ability: str = ""
 
 
 @dataclass(frozen=True)
@@ -588,7 +594,8 @@ def table_knows(state: DevilsBluffState) -> TableKnows:
     models = tuple(
         TableModel(f.name, g.player, weapons()[f.recruit.weapon].short, f.recruit.levels,
                    f.hp, f.profile.hp, f.tokens, _now(f, activating), f.profile.mov,
-                   f.profile.skl, f.profile.defence, f.profile.cmd, f.recruit.hired)
+                   f.profile.skl, f.profile.defence, f.profile.cmd, f.recruit.hired,
+                   roster_row(g.player, f)[1], f.recruit.ability)
         for g in (gangs_in_turn(state) if state.battle else state.gangs) for f in g.fighters)
     game = None
     battle = state.battle
@@ -637,10 +644,21 @@ def table_sections(known: TableKnows) -> list[Section]:
     if known.last:
         laid = [f"{player} laid {shown(cards)}" for player, cards in known.laid]
         sections.append(Lines("Last", (known.last, *laid)))
-    rows = [(m.name, m.weapon, f"{m.hp}/{m.max_hp}", m.tokens, m.now, m.mov, f"{m.skl}+",
-             f"{m.defence}+", f"{m.cmd}+", m.player) for m in known.models]
-    sections.append(grid("Gangs", MODEL_COLUMNS, rows, note=MODEL_NOTE if rows else
-                         "No model has joined a gang yet.", shortened=NAMES))
+    if game is None:
+        # between games, the roster the players keep over a campaign (module line 120):
+        # levels and abilities, where a game's hit points and tokens are all whole
+        rows: list[tuple[object, ...]] = [
+            (m.name, m.unit, m.weapon, m.levels, m.mov, f"{m.skl}+", f"{m.defence}+",
+             f"{m.cmd}+", m.max_hp, m.player, ability_short(m.ability) or "-")
+            for m in known.models]
+        sections.append(grid("Gangs", ROSTER_COLUMNS, rows, note=_roster_note(
+            m.ability for m in known.models) if rows else "No model has joined a gang yet.",
+            shortened=NAMES))
+    else:
+        rows = [(m.name, m.weapon, f"{m.hp}/{m.max_hp}", m.tokens, m.now, m.mov,
+                 f"{m.skl}+", f"{m.defence}+", f"{m.cmd}+", m.player) for m in known.models]
+        sections.append(grid("Gangs", MODEL_COLUMNS, rows, note=MODEL_NOTE if rows else
+                             "No model has joined a gang yet.", shortened=NAMES))
     games = [record_line(r) for r in known.record]
     games += games_won(known.record, (player for player, _ in known.gangs))
     sections.append(Lines("Set-up and games", (known.set_up, *known.aftermath, *games)))

@@ -24,7 +24,8 @@ from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.journal.store import lock_is_free
 from gmscreen.ui import collector, keymap, theme
 from gmscreen.ui.commands import shell_commands
-from gmscreen.ui.dialog import TypingAhead
+from gmscreen.ui.confirm import Confirm
+from gmscreen.ui.dialog import Dialog, TypingAhead
 from gmscreen.ui.serving import LinksScreen, Served, start_serving, stop_serving
 from gmscreen.ui.shell import ShellScreen
 
@@ -146,6 +147,23 @@ class GmScreenApp(TypingAhead[None]):
         gc.unfreeze()
         gc.enable()  # had the first screen never been drawn
 
+    async def action_quit(self) -> None:
+        """Quit, but ask first where a form or a note holds typing not yet sent (a Dealer's
+        ctrl+q meant for the tab lost the attack half typed); a second ctrl+q quits."""
+        unsent = next((what for screen in reversed(self.screen_stack)
+                       if isinstance(screen, Dialog) and (what := screen.unsent())), None)
+        if unsent is None or isinstance(self.screen, QuitQuestion):
+            self.exit()
+            return
+
+        def answered(leave: bool | None) -> None:
+            if leave:
+                self.exit()
+
+        self.push_screen(QuitQuestion(
+            f"Quit? What is typed in {unsent} is not sent, and would be lost.",
+            yes="Quit", no="Keep typing"), answered)
+
     def action_next_theme(self) -> None:
         self.theme = theme.next_theme(self.theme)
         self.notify(f"Theme: {self.theme} (ctrl+t for the next)", title="Theme", timeout=3,
@@ -266,6 +284,10 @@ class GmScreenApp(TypingAhead[None]):
         if isinstance(screen, ShellScreen):
             yield from shell_commands(self, screen)
         yield from super().get_system_commands(screen)
+
+
+class QuitQuestion(Confirm):
+    """Quit with typing not sent? (ctrl+q again quits.)"""
 
 
 def _opened(path: Path) -> Campaign[Any]:

@@ -50,6 +50,11 @@ class Dialog(ModalScreen[R]):
         self._answered = answered
         return self
 
+    def unsent(self) -> str | None:
+        """What the Dealer typed here and has not sent, named ("the note"), or None: asked
+        before the app quits, which would lose it."""
+        return None
+
     def dismiss(self, result: R | None = None) -> AwaitComplete:
         answered, self._answered = self._answered, None
         closed = super().dismiss(result)

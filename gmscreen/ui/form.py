@@ -403,6 +403,8 @@ class Form(Dialog[Any]):
         #: the explanation under the fields: the one of the field with the keyboard
         opening = self._opening_field()
         self._about_shown = opening.about if opening is not None else ""
+        #: what the fields held as the form opened (unsent typing is what differs)
+        self._as_opened: Values | None = None
 
     # -- building ---------------------------------------------------------------------------
 
@@ -505,6 +507,12 @@ class Form(Dialog[Any]):
             options = self.widget_of(pick_field.key)
             assert isinstance(options, OptionList)
             options.highlighted = options.get_option_index(str(pick_field.value))
+        self._as_opened = self.values()
+
+    def unsent(self) -> str | None:
+        if self._as_opened is None or self.values() == self._as_opened:
+            return None
+        return f"the form {self.title_text!r}"
 
     # -- reading ------------------------------------------------------------------------------
 

@@ -125,6 +125,9 @@ class NoteScreen(Dialog[NoteWritten | None]):
         event.stop()
         self.action_save()
 
+    def unsent(self) -> str | None:
+        return "the note" if self.query_one("#note-text", TextArea).text.strip() else None
+
     def action_save(self) -> None:
         text = self.query_one("#note-text", TextArea).text.strip()
         if not text:

@@ -8,16 +8,19 @@ from typing import Any
 
 import pytest
 from textual.message import Message
-from textual.widgets import Input, OptionList, Static, Tab, TabbedContent, Tabs
+from textual.widgets import Input, OptionList, Static, Tab, TabbedContent, Tabs, TextArea
 from textual.widgets._footer import FooterKey
 
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.store import JournalStore, JournalWriteError
-from gmscreen.ui.app import GmScreenApp
+from gmscreen.ui import form
+from gmscreen.ui.app import GmScreenApp, QuitQuestion
 from gmscreen.ui.clocks_pane import ClocksPane
 from gmscreen.ui.confirm import Confirm
+from gmscreen.ui.form import Form
 from gmscreen.ui.header import CampaignHeader
 from gmscreen.ui.log import EncounterLog
+from gmscreen.ui.note import NoteScreen
 from gmscreen.ui.shell import ShellScreen
 from tests.pilot import from_palette
 from tests.tally import RULES, Add
@@ -269,6 +272,48 @@ async def test_the_app_closes_the_campaign_when_it_leaves(tmp_path: Path) -> Non
     # the lock is let go: the journal opens for writing again
     with JournalStore.open(campaign.path, writable=True) as store:
         assert store.writable
+
+
+@synchronous
+async def test_quitting_asks_first_where_typing_is_not_sent(tmp_path: Path) -> None:
+    # ctrl+q, meant for the tab, quit at once and lost a note or an attack half typed
+    app = GmScreenApp(played(tmp_path))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("n", *"Zeke owes")
+        await until(pilot, lambda: isinstance(app.screen, NoteScreen))
+        await pilot.press("ctrl+q")
+        await until(pilot, lambda: isinstance(app.screen, QuitQuestion))
+        question = app.screen.query_one("#confirm-question", Static)
+        assert "the note is not sent" in str(question.render())
+        await pilot.press("n")  # keep typing: the note is as it was
+        await until(pilot, lambda: isinstance(app.screen, NoteScreen))
+        assert app.screen.query_one(TextArea).text == "Zeke owes"
+        await pilot.press("ctrl+q")
+        await until(pilot, lambda: isinstance(app.screen, QuitQuestion))
+        await pilot.press("ctrl+q")  # twice quits
+        await until(pilot, lambda: not app.is_running)
+
+
+@synchronous
+async def test_a_form_as_it_opened_quits_at_once_one_changed_asks(tmp_path: Path) -> None:
+    app = GmScreenApp(played(tmp_path))
+    async with app.run_test(size=(80, 24)) as pilot:
+        sheet = Form("A sheet", [form.text("name", "Name", "Zeke"),
+                                 form.number("chips", "Chips", 2)])
+        app.push_screen(sheet)
+        await until(pilot, lambda: app.screen is sheet)
+        assert sheet.unsent() is None
+        await pilot.press("backspace", "4")
+        await pilot.press("ctrl+q")
+        await until(pilot, lambda: isinstance(app.screen, QuitQuestion))
+        await pilot.press("escape")
+        await until(pilot, lambda: app.screen is sheet)
+        name = sheet.widget_of("name")
+        assert isinstance(name, Input) and name.value != "Zeke"
+        name.value = "Zeke"  # back as it opened: nothing to lose
+        assert sheet.unsent() is None
+        await pilot.press("ctrl+q")
+        await until(pilot, lambda: not app.is_running)
 
 
 @synchronous

@@ -127,3 +127,24 @@ def recent_campaigns() -> list[Path]:
     found = load_settings().get("recent_campaigns", [])
     return [Path(p) for p in found if isinstance(p, str) and p] if isinstance(found, list) \
         else []
+
+
+def remembered_tab(path: Path | None) -> str | None:
+    """The title of the tab last shown for the campaign at `path`, where one was."""
+    if path is None:
+        return None
+    found = load_settings().get("last_tab", {})
+    title = found.get(str(path.resolve())) if isinstance(found, dict) else None
+    return title if isinstance(title, str) else None
+
+
+def remember_tab(path: Path | None, title: str) -> None:
+    """Remember `title` as the tab shown for the campaign at `path` (kept for the campaigns
+    opened lately only)."""
+    if path is None or remembered_tab(path) == title:
+        return
+    where = str(path.resolve())
+    found = load_settings().get("last_tab", {})
+    lately = {str(p) for p in recent_campaigns()} | {where}
+    kept = {p: t for p, t in found.items() if p in lately} if isinstance(found, dict) else {}
+    save_settings({"last_tab": {**kept, where: title}})

@@ -93,7 +93,7 @@ class GmScreenApp(TypingAhead[None]):
             super().update_styles(node, animate)
 
     def get_default_screen(self) -> Screen[Any]:
-        return ShellScreen(self.campaign)
+        return ShellScreen(self.campaign, paths.remembered_tab(self.campaign.path))
 
     def on_mount(self) -> None:
         self.set_interval(2, self._watch_the_lock)
@@ -265,7 +265,8 @@ class GmScreenApp(TypingAhead[None]):
             # each campaign opened is a mode of its own: the old one's screens go with it
             self._opened += 1
             mode, before = f"campaign-{self._opened}", self.current_mode
-            self.add_mode(mode, lambda: ShellScreen(opened))
+            self.add_mode(mode, lambda: ShellScreen(
+                opened, paths.remembered_tab(opened.path)))
             await self.switch_mode(mode)
             if before == "_default":
                 # the first screen's mode is Textual's own, which remove_mode refuses: its

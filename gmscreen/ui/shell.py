@@ -29,6 +29,7 @@ from textual.widget import Widget
 from textual.widgets import Static, TabbedContent, TabPane, Tabs
 from textual.worker import Worker, WorkerState
 
+from gmscreen import paths
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.events import Event
 from gmscreen.journal.follow import curtain_of
@@ -102,9 +103,11 @@ class ShellScreen(Screen[None]):
             super().__init__()
             self.seq = seq
 
-    def __init__(self, campaign: Campaign[Any]) -> None:
+    def __init__(self, campaign: Campaign[Any], left_on: str | None = None) -> None:
         super().__init__()
         self.campaign = campaign
+        #: the title of the tab shown when the campaign was last left, shown first again
+        self.left_on = left_on
         self.replayed: int | None = None
         self.replay: Campaign[Any] | None = None
         #: the worker folding the replay asked for, and the event it is to show
@@ -132,12 +135,19 @@ class ShellScreen(Screen[None]):
         """Every tab's title, in order: the game's tabs, then the log."""
         return [*self.panes, tabs.ENCOUNTER_LOG]
 
+    @property
+    def first_tab(self) -> int:
+        """The number of the tab shown at start: the one left last time, else the first."""
+        titles = self.titles
+        return titles.index(self.left_on) + 1 if self.left_on in titles else 1
+
     def compose(self) -> ComposeResult:
         yield CampaignHeader()
-        with TabbedContent(id="shell-tabs"):
+        first = self.first_tab
+        with TabbedContent(id="shell-tabs", initial=tabs.tab_id(self.titles[first - 1])):
             for number, title in enumerate(self.titles, start=1):
                 with TabPane(f"{number} {title}", id=tabs.tab_id(title)):
-                    if number == 1:  # the tab shown at start; the others wait (see above)
+                    if number == first:  # the tab shown at start; the others wait
                         self._built[title] = True
                         yield from self._contents(title)
         yield KeysFooter(id="shell-keys")
@@ -172,7 +182,7 @@ class ShellScreen(Screen[None]):
         # the tab bar never takes the keyboard: digits (and clicks) choose a tab, and a
         # click on the tab shown put the keyboard there, out of the tab, its keys gone
         self.query_one(TabbedContent).query_one(Tabs).can_focus = False
-        self.show_tab(1)
+        self.show_tab(self.first_tab)
         self.redraw()
 
     def redraw(self) -> None:
@@ -278,6 +288,11 @@ class ShellScreen(Screen[None]):
     @on(TabbedContent.TabActivated)
     async def _tab_clicked(self, event: TabbedContent.TabActivated) -> None:
         title = next((t for t in self.titles if tabs.tab_id(t) == event.pane.id), None)
+        if title is not None and title != (self.left_on or self.titles[0]):
+            # reopened, the campaign shows the tab the Dealer was on (written only when it
+            # changes: the start writes nothing)
+            self.left_on = title
+            paths.remember_tab(self.campaign.path, title)
         if title is not None and not self._built.get(title):
             self.set_focus(None)  # as in `show_tab`
             await self._build(title)

@@ -11,9 +11,10 @@ from textual.message import Message
 from textual.widgets import Input, OptionList, Static, Tab, TabbedContent, Tabs, TextArea
 from textual.widgets._footer import FooterKey
 
+from gmscreen import paths
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.store import JournalStore, JournalWriteError
-from gmscreen.ui import form
+from gmscreen.ui import form, tabs
 from gmscreen.ui.app import GmScreenApp, QuitQuestion
 from gmscreen.ui.clocks_pane import ClocksPane
 from gmscreen.ui.confirm import Confirm
@@ -314,6 +315,32 @@ async def test_a_form_as_it_opened_quits_at_once_one_changed_asks(tmp_path: Path
         assert sheet.unsent() is None
         await pilot.press("ctrl+q")
         await until(pilot, lambda: not app.is_running)
+
+
+@synchronous
+async def test_a_campaign_reopens_on_the_tab_it_was_left_on(tmp_path: Path) -> None:
+    # a Dealer who closed the app mid-conflict came back to the Characters tab
+    campaign = played(tmp_path)
+    path = campaign.path
+    assert path is not None
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert not paths.settings_file().exists()  # the start writes nothing
+        await to_tab(pilot, "3")
+        await pilot.press("ctrl+q")
+    store = JournalStore.open(path, writable=True)
+    again = GmScreenApp(Campaign.load(RULES, store.load(), store))
+    async with again.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        shell = again.screen
+        assert isinstance(shell, ShellScreen)
+        conflict = tabs.tab_id(shell.titles[2])
+        assert shell.query_one(TabbedContent).active == conflict
+        await until(pilot, lambda: again.focused is not None and any(
+            node.id == conflict for node in again.focused.ancestors))
+    # another campaign, never left anywhere, opens on the first tab
+    assert paths.remembered_tab(tmp_path / "elsewhere.toml") is None
 
 
 @synchronous

@@ -39,6 +39,7 @@ from gmscreen.ui import collector, tabs
 from gmscreen.ui.confirm import Confirm
 from gmscreen.ui.footer import KeysFooter
 from gmscreen.ui.header import CampaignHeader, Replayed
+from gmscreen.ui.keymap import shown_key
 from gmscreen.ui.log import EncounterLog
 from gmscreen.ui.log_view import LogView
 from gmscreen.ui.pane import GamePane
@@ -123,6 +124,8 @@ class ShellScreen(Screen[None]):
         self._built: dict[str, bool] = {}
         #: where the shell last put the keyboard in a tab (see `_focus_in`)
         self._placed: Widget | None = None
+        #: a step saved while no session runs has been said to be kept outside one
+        self._told_outside = False
         try:
             self.panes = tabs.make_panes(campaign.rules.panes_module)
         except ImportError as error:
@@ -337,17 +340,36 @@ class ShellScreen(Screen[None]):
         redraw: called by the pane at once (`GamePane.send`)."""
         command = message.command
         if message.confirm is None:
-            self.attempt("command", lambda: self.campaign.execute(command))
+            self._execute(command)
             return
 
         def answered(yes: bool | None) -> None:
             if yes:
-                self.attempt("command", lambda: self.campaign.execute(command))
+                self._execute(command)
 
         if not self.refused_in_replay():  # never ask a question that cannot matter
             # answered through the dialog itself: the step may come from a form that has
             # just closed, which would have run the callback (see Dialog.answer_to)
             self.app.push_screen(Confirm(message.confirm).answer_to(answered))
+
+    def _execute(self, command: Any) -> None:
+        """Decide and save a game command; the first saved while no session runs says where
+        it is kept (play begun without f5 is told as before the first session, or between
+        sessions, not in a session's recap)."""
+        saved = self.attempt("command", lambda: self.campaign.execute(command))
+        if saved and not self.campaign.in_session and not self._told_outside:
+            self._told_outside = True
+            played = self.campaign.session
+            where = (f"between sessions {played} and {played + 1}" if played
+                     else "before the first session")
+            self.notify(f"No session is running, so this is kept as {where}, not in a "
+                        f"session's recap. {self._key_of('start_session')} starts session "
+                        f"{played + 1}.", title="Session", markup=False)
+
+    def _key_of(self, binding_id: str) -> str:
+        """The shell's key `binding_id`, as the Dealer set it."""
+        return next(shown_key(self.app, b) for b in self.BINDINGS
+                    if isinstance(b, Binding) and b.id == binding_id)
 
     def on_game_pane_undo_requested(self, message: GamePane.UndoRequested) -> None:
         message.stop()

@@ -344,6 +344,29 @@ async def test_a_campaign_reopens_on_the_tab_it_was_left_on(tmp_path: Path) -> N
 
 
 @synchronous
+async def test_a_step_outside_a_session_says_where_it_is_kept_once(tmp_path: Path) -> None:
+    # play begun without f5 was told as before the first session, and said nowhere
+    campaign = new_campaign(tmp_path)
+    campaign.execute(Add("Zeke", 3))
+    app = GmScreenApp(campaign)
+    notices = Notices()
+    notices.watch(app)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "1")
+        await pilot.press("plus")
+        await until(pilot, lambda: len(campaign.events) == 2)
+        await pilot.press("plus")
+        await until(pilot, lambda: len(campaign.events) == 3)
+        said = [n for n in notices if n.title == "Session"]
+        assert [n.message for n in said] == [
+            "No session is running, so this is kept as before the first session, not in a "
+            "session's recap. f5 starts session 1."]
+        await pilot.press("f5", "plus")
+        await until(pilot, lambda: len(campaign.events) == 5)
+        assert len([n for n in notices if n.title == "Session"]) == 2  # "Session 1 begins."
+
+
+@synchronous
 async def test_the_palette_lists_every_action(tmp_path: Path) -> None:
     app = GmScreenApp(played(tmp_path))
     async with app.run_test(size=(80, 24)):

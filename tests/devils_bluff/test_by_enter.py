@@ -95,7 +95,7 @@ async def test_the_enlist_form_starts_on_the_gang_whose_pick_it_is(tmp_path: Pat
         await pilot.press("e")
         form = await form_up(pilot)
         assert form.values().text("player") == "Cole"
-        await pilot.press("tab", *"Quill", "enter")
+        await pilot.press(*"Quill", "enter")
         await until(pilot, lambda: not isinstance(app.screen, Form))
     event = last(campaign)
     assert event.kind == "devils_bluff.enlisted" and event.data["player"] == "Cole", event

@@ -171,8 +171,12 @@ async def test_the_enlist_form_starts_on_a_gang_with_room(tmp_path: Path) -> Non
         await pilot.press("e")
         form = await form_up(pilot)
         assert form.values().text("player") == second.player
-        await pilot.press("escape")
+        # the gang chosen, the keyboard is on the name: typed at once, Enter enlists
+        await pilot.press(*"Quill", "enter")
         await until(pilot, lambda: not isinstance(app.screen, Form))
+    event = campaign.events[-1]
+    assert event.kind == "devils_bluff.enlisted", event
+    assert (event.data["player"], event.data["recruit"]["name"]) == (second.player, "Quill")
     campaign.close()
 
 

@@ -252,8 +252,10 @@ class CharactersPane(StepPane[DevilsBluffState]):
             return Enlist(values.text("player"), Recruit(
                 values.text("name"), values.text("unit"), values.text("weapon"),
                 values.chosen("perks"), values.text("ability"), values.flag("hired")))
-        # the form asks follow_hiring as it opens too: a hired gun is offered no ability
-        ask(self, Form("Enlist a model", fields, on_change=follow_hiring(state)), made)
+        # the form asks follow_hiring as it opens too: a hired gun is offered no ability.
+        # The gang chosen already, the keyboard starts on the name: typed, Enter enlists
+        ask(self, Form("Enlist a model", fields, on_change=follow_hiring(state),
+                       focus="name"), made)
 
     def action_dismiss(self) -> None:
         name = self.selected()

@@ -14,6 +14,11 @@ none still gets the journal's part (clocks, notes), and nothing of its own is to
 - `table_cast(known)` and `table_totals(before, after)` over what the table knows (its
   `table_knows(state)`) at the session's start and end: who played, and what changed
   (Chips, XP, Dollars...); `dealer_totals(before, after)` over the whole states.
+- `table_stands(known, *, leaving)`: where the game stands as a session takes it up (the
+  table's knowledge at its start) or leaves it (at its end, `leaving=True`): a conflict, a
+  day or a match under way, the clock; None where nothing is carried. The recap tells it
+  under "Taken up from the session before" and "Goes on next session";
+  `dealer_stands(state, *, leaving)` for the Dealer's copy (the table's words otherwise).
 
 Totals come from the states at the session's start and end, not from adding up lines. What
 is done after a session ends and before the next begins (levels gained, a gang's aftermath)
@@ -81,11 +86,13 @@ def build(campaign: Campaign[Any], session: int, view: ModuleType | None = None,
     if when:
         blocks.append(Paragraph(when))
     blocks.extend(_cast(view, after, dealer))
+    blocks.extend(_stands(view, before, dealer, "Taken up from the session before"))
     blocks.extend(_story(campaign, events, view, dealer))
     blocks.extend(_story(campaign, aftermath, view, dealer, "After the session"))
     with_aftermath = [*events, *aftermath]
     blocks.extend(_clocks(campaign, with_aftermath, after, dealer))
     blocks.extend(_totals(view, before, after, dealer))
+    blocks.extend(_stands(view, after, dealer, "Goes on next session", leaving=True))
     blocks.extend(_notes(with_aftermath, dealer))
     which = f"session {session}" if session else "before the first session"
     title = f"{campaign.name}: {which}" + (
@@ -180,6 +187,20 @@ def _totals(view: ModuleType | None, before: Campaign[Any], after: Campaign[Any]
             return []
         lines = list(totals(knows(before.state), knows(after.state)))
     return [Heading("Won and lost"), Items(tuple(lines))] if lines else []
+
+
+def _stands(view: ModuleType | None, at: Campaign[Any], dealer: bool, heading: str, *,
+            leaving: bool = False) -> list[Block]:
+    """Where the game stood as the session took it up, or stands as it leaves it."""
+    if dealer and _hook(view, "dealer_stands") is not None:
+        where = _hook(view, "dealer_stands")(at.state, leaving=leaving)  # type: ignore[misc]
+    else:
+        stands, knows = _hook(view, "table_stands"), _hook(view, "table_knows")
+        if stands is None or knows is None:
+            return []
+        where = stands(knows(at.state), leaving=leaving)
+    return [Heading(heading), Paragraph(sentence(where[:1].upper() + where[1:]))] if where \
+        else []
 
 
 def _notes(events: Sequence[Event], dealer: bool) -> list[Block]:

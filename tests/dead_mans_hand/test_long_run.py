@@ -26,6 +26,12 @@ def totals(before: MatchState, after: MatchState) -> list[str]:
     return view.table_totals(view.table_knows(before), view.table_knows(after))
 
 
+def carried(before: MatchState, after: MatchState) -> tuple[str | None, str | None]:
+    """What a session from `before` to `after` took up, and what it leaves."""
+    return (view.table_stands(view.table_knows(before)),
+            view.table_stands(view.table_knows(after), leaving=True))
+
+
 def test_three_sessions_of_a_showdown_say_what_each_took_up_and_leaves() -> None:
     table = Table(*showdown_commands())
     first = table.state
@@ -37,27 +43,24 @@ def test_three_sessions_of_a_showdown_say_what_each_took_up_and_leaves() -> None
     for model in table.state.black.on_table():
         table.do(Surrender(model.name))
     second = table.state  # session 1 ends between games, Stubby on his coffin card
-    said = totals(first, second)
-    assert not said[0].startswith("Taken up")
-    assert said[-1] == ("Goes on next session: the Dramatic Showdown at red 1, black 0 "
-                        "after game 1, Stubby still to draw for")
+    took, goes = carried(first, second)
+    assert took is None
+    assert goes == "the Dramatic Showdown at red 1, black 0 after game 1, Stubby still to draw for"
     table.do(DrawForTheFallen((("Stubby", "Jd"),)))
     table.do(SetUpGame("Qs"))
     deploy_all(table)
     third = table.state  # session 2 ends with game 2 set up and under way
-    said = totals(second, third)
-    assert said[0] == ("Taken up from the session before: the Dramatic Showdown at red 1, "
-                       "black 0 after game 1, Stubby still to draw for")
-    assert said[-1] == ("Goes on next session: game 2 of the Dramatic Showdown, at turn 1 "
-                        "(the black posse's)")
+    took, goes = carried(second, third)
+    assert took == "the Dramatic Showdown at red 1, black 0 after game 1, Stubby still to draw for"
+    assert goes == "game 2 of the Dramatic Showdown, at turn 1 (the black posse's)"
     for model in table.state.black.on_table():
         table.do(Surrender(model.name))
     table.do(NewMatch())
-    said = totals(third, table.state)  # session 3: the showdown won, a new match begun
-    assert said[0] == ("Taken up from the session before: game 2 of the Dramatic Showdown, "
-                       "at turn 1 (the black posse's)")
+    took, goes = carried(third, table.state)  # session 3: the showdown won, a new match begun
+    assert took == "game 2 of the Dramatic Showdown, at turn 1 (the black posse's)"
+    assert goes is None
+    said = totals(third, table.state)
     assert "The red posse won the showdown of match 1" in said
-    assert not said[-1].startswith("Goes on")
 
 
 def test_the_draws_for_the_fallen_are_one_paragraph_after_the_game() -> None:

@@ -152,11 +152,12 @@ def test_the_table_reads_a_game_left_off() -> None:
         "Game 1 is left off unfinished: nobody wins it, and it counts for neither posse.")
     known = view.table_knows(table.state)
     assert view.whose(known) == "Game 1 was left off unfinished. Set up the next game."
-    # nobody won it; the totals say only where the match stood and stands
-    assert view.table_totals(view.table_knows(placed().state), known) == [
-        'Taken up from the session before: game 1 of "Duel between Rivals", at turn 1 (the '
-        "red posse's)",
-        'Goes on next session: "Duel between Rivals" at red 0, black 0 after game 1']
+    # nobody won it: the totals say nothing, only where the match stood and stands
+    assert view.table_totals(view.table_knows(placed().state), known) == []
+    assert view.table_stands(view.table_knows(placed().state)) == (
+        "game 1 of \"Duel between Rivals\", at turn 1 (the red posse's)")
+    assert view.table_stands(known, leaving=True) == (
+        '"Duel between Rivals" at red 0, black 0 after game 1')
 
 
 @pytest.mark.parametrize("what", ["carry", "abandon"])

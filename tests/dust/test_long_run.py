@@ -7,6 +7,7 @@ begins."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -129,22 +130,29 @@ def test_a_game_over_three_sessions_to_the_towns_win(tmp_path: Path) -> None:
     assert [loc.name for loc in state.open_locations(4)] == ["The Asylum", "The Lake"]
 
 
+def _part(text: str, heading: str) -> str:
+    """The paragraph under `heading` in a recap told as plain text ("" where none is)."""
+    found = re.search(rf"{re.escape(heading)}\n-+\n\n(.*?)\n", text)
+    return found.group(1) if found else ""
+
+
 def test_a_sessions_recap_says_what_it_took_up_and_what_it_leaves(tmp_path: Path) -> None:
     campaign = three_sessions(tmp_path)
     one, two, three = (_text(campaign, n) for n in (1, 2, 3))
-    assert "Goes on next session: Day 2, with 1 vote cast (Tumbleweed votes Widow Grey)" in one
-    assert "Taken up from the session before: Day 2, with 1 vote cast (Tumbleweed votes " \
-           "Widow Grey)" in two
+    took, goes = "Taken up from the session before", "Goes on next session"
+    assert _part(one, goes) == "Day 2, with 1 vote cast (Tumbleweed votes Widow Grey)."
+    assert _part(two, took) == "Day 2, with 1 vote cast (Tumbleweed votes Widow Grey)."
     # the table never hears of the night's actions, only that the night goes on
-    assert "Goes on next session: Night 2 (the church lit), its night actions not yet " \
-           "resolved" in two
-    assert "Taken up from the session before: Night 2 (the church lit), its night actions " \
-           "not yet resolved" in three
-    assert "Goes on next session" not in three  # the game is over
+    assert _part(two, goes) == "Night 2 (the church lit), its night actions not yet resolved."
+    assert _part(three, took) == _part(two, goes)
+    assert goes not in three  # the game is over
     # the moderator's copy says what was sent
-    assert "Taken up from the session before: Night 2, with the night actions of 5 players " \
-           "and the Scum's kill sent and not yet resolved" in _text(campaign, 3, dealer=True)
-    assert "Taken up from the session before" not in one  # the game began in it
+    assert _part(_text(campaign, 3, dealer=True), took) == (
+        "Night 2, with the night actions of 5 players and the Scum's kill sent and not yet "
+        "resolved.")
+    assert took not in one  # the game began in it
+    # the story comes after what was taken up, what goes on after what was won and lost
+    assert two.index(took) < two.index("What happened") < two.index(goes)
     # who left the table and who took his place, in both copies
     assert "- Nightowl took Lamplighter's place" in two
     assert "- Nightowl took Lamplighter's place" in _text(campaign, 2, dealer=True)

@@ -154,14 +154,15 @@ def test_the_totals_tell_the_deaths_as_flipped_and_the_dealers_add_the_causes() 
     before = night_with_choices()
     after = run(before, ResolveNight(lots(before)))
     table = view.table_totals(view.table_knows(before), view.table_knows(after))
-    # between what the session took up and what it leaves (the night's actions are secret)
-    assert table == ["Taken up from the session before: Night 1, its night actions not yet "
-                     "resolved", "Bob: found dead on Day 2; flipped the DOCTOR, TOWN",
-                     "Goes on next session: Day 2, no vote cast yet"]
+    assert table == ["Bob: found dead on Day 2; flipped the DOCTOR, TOWN"]
+    # what the session took up and what it leaves (the night's actions are secret)
+    assert view.table_stands(view.table_knows(before)) == (
+        "Night 1, its night actions not yet resolved")
+    assert view.table_stands(view.table_knows(after), leaving=True) == (
+        "Day 2, no vote cast yet")
+    assert str(view.dealer_stands(before)).startswith("Night 1, with the night actions of ")
     dealer = view.dealer_totals(before, after)
-    assert dealer[0].startswith("Taken up from the session before: Night 1, with the night "
-                                "actions of ")
-    assert dealer[1].startswith("Bob: killed in Night 1: the Scum's night kill")
+    assert dealer[0].startswith("Bob: killed in Night 1: the Scum's night kill")
     assert "Cat: gained Knife" in dealer
     # at the table: the living, then the dead apart (they play no more), as the session ends
     assert view.table_cast(view.table_knows(after)) == [

@@ -79,3 +79,9 @@ def table_totals(before: TableKnows, after: TableKnows) -> list[str]:
     had = {name: chips for name, chips, _ in before.players}
     return [f"{name}: {had.get(name, 0)} to {chips} chips" for name, chips, _ in after.players
             if had.get(name, 0) != chips]
+
+
+def table_stands(known: TableKnows, *, leaving: bool = False) -> str | None:
+    """A hand dealt and not yet shown goes on into the next session (the cards stay down)."""
+    down = [name for name, _, face_down in known.players if face_down]
+    return f"a hand dealt to {', '.join(down)}, not yet shown" if down else None

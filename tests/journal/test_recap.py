@@ -71,6 +71,27 @@ def test_the_dealers_recap_marks_the_notes_the_table_never_heard(tmp_path: Path)
     assert "yours alone" not in tables
 
 
+def test_what_a_session_takes_up_and_leaves_is_told_apart(tmp_path: Path) -> None:
+    table = played(tmp_path)
+    table.start_session()
+    table.execute(Ante("Zeke", 1))
+    table.execute(Ante("Ma", 1))
+    table.execute(Deal(tuple(parse_cards("2h 9s"))))
+    table.end_session(under_way="carry")  # the hand is left down, to be shown next time
+    table.start_session()
+    table.execute(Show())
+    table.end_session()
+    two, three = (render(recap.build(table, n, view), "txt") for n in (2, 3))
+    assert "Goes on next session\n--------------------\n\nA hand dealt to Zeke, Ma, not yet " \
+        "shown.\n" in two
+    assert "Taken up from the session before" not in two
+    assert "Taken up from the session before\n--------------------------------\n\nA hand " \
+        "dealt to Zeke, Ma, not yet shown.\n" in three
+    assert three.index("Taken up") < three.index("What happened")
+    assert "Goes on next session" not in three
+    assert "9♠" not in two + three  # the cards stay down in the table's copy
+
+
 def test_a_session_not_played_is_refused(tmp_path: Path) -> None:
     with pytest.raises(RuleError, match="no session 4 \\(sessions played: 1; 0 tells the "
                                         "play before the first\\)"):

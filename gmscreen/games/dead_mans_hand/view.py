@@ -561,12 +561,8 @@ def table_stands(known: TableKnows, *, leaving: bool = False) -> str | None:
 
 
 def table_totals(before: TableKnows, after: TableKnows) -> list[str]:
-    """Games won, and what became of the models: the dead, who gave up, who grew tougher;
-    first where the match stood as the session took it up, last where it goes on."""
+    """Games won, and what became of the models: the dead, who gave up, who grew tougher."""
     found: list[str] = []
-    took = table_stands(before)
-    if took is not None:
-        found.append(f"Taken up from the session before: {took}")
     for colour in COLOURS:
         # counted over the campaign: a new match begun in the session starts its own tally
         won = after.all_wins(colour) - before.all_wins(colour)
@@ -593,9 +589,6 @@ def table_totals(before: TableKnows, after: TableKnows) -> list[str]:
         elif (model.value, model.hits) != (was.value, was.hits):
             found.append(f"{model.name}: value {was.value} to {model.value}, "
                          f"{was.hits} to {model.hits} hits")
-    leaves = table_stands(after, leaving=True)
-    if leaves is not None:
-        found.append(f"Goes on next session: {leaves}")
     return found
 
 

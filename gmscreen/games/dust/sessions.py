@@ -13,7 +13,7 @@ back (u on the Posts tab) leaves, with the night over instead of open.
 
 Between sessions the game stands where the last one left it: a new session's notice says
 where (`session_begun`), and each session's recap says what it took up from the one before
-and what it leaves to the next (`view.table_totals`, `view.dealer_totals`, by `stands`).
+and what it leaves to the next (`view.table_stands`, `view.dealer_stands`, by `stands`).
 """
 
 from __future__ import annotations

@@ -578,9 +578,10 @@ def table_cast(known: TableKnows) -> list[str]:
             *([f"Out of the game: {', '.join(dead)}"] if dead else [])]
 
 
-def table_stands(known: TableKnows) -> str | None:
-    """Where the game stands, as the thread knows it: a day with its votes, or a night (its
-    actions are secret); None before Day 1 and once it is over."""
+def table_stands(known: TableKnows, *, leaving: bool = False) -> str | None:
+    """Where the game stands, as the thread knows it, for a session that takes it up or
+    leaves it (the same either way): a day with its votes, or a night (its actions are
+    secret); None before Day 1 and once it is over."""
     if known.phase == "day":
         cast = "; ".join(f"{voter} votes {_voted(target)}" for voter, target in known.votes)
         count = len(known.votes)
@@ -592,11 +593,9 @@ def table_stands(known: TableKnows) -> str | None:
     return None
 
 
-def _carried(took: str | None, leaves: str | None, found: list[str]) -> list[str]:
-    """The session's totals between what it took up from the one before and what it leaves
-    to the next."""
-    return [*([f"Taken up from the session before: {took}"] if took else []), *found,
-            *([f"Goes on next session: {leaves}"] if leaves else [])]
+def dealer_stands(state: DustState, *, leaving: bool = False) -> str | None:
+    """Where the game stands, in the moderator's words (what was sent in a night)."""
+    return stands(state)
 
 
 def _replaced(before: Sequence[str], after: Sequence[str]) -> list[str]:
@@ -607,20 +606,19 @@ def _replaced(before: Sequence[str], after: Sequence[str]) -> list[str]:
 
 def table_totals(before: TableKnows, after: TableKnows) -> list[str]:
     """The replacements and deaths of the session, as the thread was told them, and the end
-    of the game; first the day or night it took up, last the one it leaves."""
+    of the game."""
     alive = {s.name for s in before.seats if s.alive}
     found = _replaced([s.name for s in before.seats], [s.name for s in after.seats])
     found += [f"{s.name}: {s.fate}; flipped {s.flipped}" for s in after.seats
               if s.name in alive and not s.alive]
     if after.result and not before.result:
         found.append(after.result)
-    return _carried(table_stands(before), table_stands(after), found)
+    return found
 
 
 def dealer_totals(before: DustState, after: DustState) -> list[str]:
     """The replacements, the deaths with their causes, the items that changed hands and the
-    powers spent; first the day or night the session took up, last the one it leaves (what
-    was sent)."""
+    powers spent."""
     found = _replaced([p.name for p in before.players], [p.name for p in after.players])
     for player in after.players:
         was = before.player(player.name)
@@ -639,4 +637,4 @@ def dealer_totals(before: DustState, after: DustState) -> list[str]:
             found.append(f"{player.name} used {', '.join(spent)}")
     if after.result and not before.result:
         found.append(after.result)
-    return _carried(stands(before), stands(after), found)
+    return found

@@ -268,3 +268,15 @@ def test_between_games_the_players_screen_shows_the_gangs_levels_and_abilities()
     (gangs,) = [s for s in view.table_sections(view.table_knows(table.state))
                 if isinstance(s, Grid) and s.title == "Gangs"]
     assert gangs.columns == view.MODEL_COLUMNS, gangs.columns
+
+
+def test_a_hired_gun_kept_for_good_is_not_called_custom() -> None:
+    """Module line 101: a hired gun kept after a game is the gang's own from then on; the
+    roster writes it "Gun" as it does a one-off's custom gunslingers, and its note called
+    every "Gun" a custom gunslinger, which a campaign's never are."""
+    table = _campaign_after_a_game()
+    table.execute(KeepHired(f"{ANN} gun 0"))
+    roster = view.roster_grid(table.state)
+    assert {row[0]: row[1] for row in roster.rows}[f"{ANN} gun 0"] == "Gun"
+    assert "custom" not in roster.note, roster.note
+    assert roster.note.startswith("Gun: permanent gunslinger. "), roster.note

@@ -80,7 +80,7 @@ from gmscreen.journal.sections import Grid, Lines, Section, grid
 #: line below the table, for the model highlighted)
 ROSTER_COLUMNS = ("Model", "Unit", "Weapon", "Lv", "MOV", "SKL", "DEF", "CMD", "HP",
                   "Player", "Ab")
-ROSTER_NOTE = ("Gun: custom gunslinger. Hired: for one game. Lv: levels. MOV: inches moved. "
+ROSTER_NOTE = ("Gun: permanent gunslinger. Hired: for one game. Lv: levels. MOV: inches moved. "
                "SKL DEF CMD: card a test needs. HP: hit points. Ab: ability. RF: Rapid Fire.")
 #: the Conflict tab's models, and the players' screen's
 MODEL_COLUMNS = ("Model", "Weapon", "HP", "Tok", "Now", "MOV", "SKL", "DEF", "CMD", "Player")

@@ -128,6 +128,7 @@ class ClockFace(Widget):
     ClockFace .clock-side { width: auto; height: auto; padding-left: 2; }
     ClockFace #clock-hour { width: auto; }
     ClockFace #clock-means { color: $text-muted; width: 40; }
+    ClockFace.-tiny Dial { height: 5; }
     ClockFace.-small Dial { height: 9; }
     ClockFace.-large Dial { height: 17; }
     """

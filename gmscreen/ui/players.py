@@ -36,6 +36,9 @@ from gmscreen.ui.sections import SectionsView
 POLL = 0.5
 #: from this width the clocks stand beside the tables; from this height their dials are large
 WIDE, TALL = 110, 40
+#: under this height (a laptop's 24 rows) the dials are smaller still: a 9-row dial and its
+#: name took nearly half of 24 rows from the tables
+SHORT = 30
 
 
 def what_the_table_sees(campaign: Campaign[Any], player: str | None = None) -> list[Section]:
@@ -124,7 +127,8 @@ class PlayersApp(App[None]):
         # 80x24, a phone) draws the dials small, so the tables keep most of the rows
         self.set_class(width >= WIDE, "-wide")
         for face in self.query("#players-clocks ClockFace"):
-            face.set_class(height < TALL, "-small")
+            face.set_class(height < SHORT, "-tiny")
+            face.set_class(SHORT <= height < TALL, "-small")
             face.set_class(height >= TALL, "-large")
 
     @property

@@ -106,6 +106,11 @@ class SectionsView(VerticalScroll):
             # once the widgets of a new shape are in, if it is new
             self.call_after_refresh(self._fill, self._sections)
 
+    def watch_show_vertical_scrollbar(self, shown: bool) -> None:
+        # the scroll bar takes its columns from the room the tables were fitted to, and no
+        # resize says so (a smaller clock above let the players' tables grow tall enough)
+        self.on_resize()
+
 
 def _shape_of(sections: Sequence[Section]) -> tuple[object, ...]:
     return tuple((type(s).__name__, s.title, s.columns if isinstance(s, Grid) else None)

@@ -76,12 +76,16 @@ class GmScreenApp(TypingAhead[None]):
 
     def notify(self, message: str, *, title: str = "", severity: SeverityLevel = "information",
                timeout: float | None = None, markup: bool = True) -> None:
-        if severity == "warning":
-            # a refusal replaces the one still shown: keys mistyped in a row leave their last
-            # answer, where each took rows of the tab for its five seconds (notices have rows
-            # of their own above the footer)
-            for shown in [n for n in self._notifications if n.severity == "warning"]:
-                self._unnotify(shown, refresh=False)
+        # a refusal replaces the one still shown: keys mistyped in a row leave their last
+        # answer, where each took rows of the tab for its five seconds (notices have rows of
+        # their own above the footer); a notice of the same kind replaces its like ("Session
+        # 1 ends." by "Session 2 begins.", one undo's by the next), where the second was cut
+        # at 80x24 until the first faded. Errors stay, each to be read.
+        replaced = [n for n in self._notifications if n.severity == severity == "warning"
+                    or (n.severity == severity == "information" and title
+                        and n.title == title)]
+        for shown in replaced:
+            self._unnotify(shown, refresh=False)
         super().notify(message, title=title, severity=severity, timeout=timeout,
                        markup=markup)
 

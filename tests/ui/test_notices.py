@@ -16,6 +16,7 @@ from gmscreen.journal.campaign import open_campaign
 from gmscreen.samples import write_sample
 from gmscreen.ui import theme
 from gmscreen.ui.app import GmScreenApp
+from gmscreen.ui.confirm import Confirm
 from gmscreen.ui.log_view import LogView
 from gmscreen.ui.sections import GridTable
 from gmscreen.ui.theme import ThemeProblem
@@ -78,6 +79,29 @@ async def test_a_refusal_replaces_the_one_still_shown(tmp_path: Path) -> None:
         assert [n.message for n in shown if n.severity == "warning"] == ["third refusal"]
         assert [n.title for n in shown if n.severity != "warning"] == ["Undone"]
         assert len(app.screen.query(Toast)) == 2
+
+
+@synchronous
+async def test_a_notice_replaces_its_like_and_leaves_the_others(tmp_path: Path) -> None:
+    """"Session 2 begins." straight after "Session 1 ends." was cut at 80x24 until the first
+    faded; one undo's notice after another's stacked the same way."""
+    app = GmScreenApp(played(tmp_path))
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await pilot.press("f6")
+        await until(pilot, lambda: isinstance(app.screen, Confirm))
+        await pilot.press("y")
+        await until(pilot, lambda: not app.campaign.in_session)
+        await pilot.press("f5")
+        await until(pilot, lambda: app.campaign.in_session)
+        app.notify("a theme is broken", title="Themes", severity="error", markup=False)
+        app.notify("another theme is broken", title="Themes", severity="error", markup=False)
+        await pilot.press("ctrl+z", "ctrl+z")
+        await pilot.pause()
+        shown = [(n.title, n.message) for n in app._notifications]
+        assert [m for t, m in shown if t == "Session"] == ["Session 3 begins."]
+        assert len([m for t, m in shown if t == "Undone"]) == 1
+        assert [m for t, m in shown if t == "Themes"] == ["a theme is broken",
+                                                          "another theme is broken"]
 
 
 @synchronous

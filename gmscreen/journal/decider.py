@@ -98,6 +98,7 @@ class Decider(Generic[S]):
         self._under_way: Callable[[S], str | None] = lambda state: None
         self._abandon: Callable[[S], Iterable[object]] = lambda state: ()
         self._begun: Callable[[S], str | None] = lambda state: None
+        self._left_off: Callable[[S], str] = lambda state: "it ends with no outcome"
 
     @property
     def evolved(self) -> frozenset[type]:
@@ -187,6 +188,13 @@ class Decider(Generic[S]):
         """Register the payloads that leave off what is under way (a conflict ended with
         no outcome), for a Dealer who ends the session and drops it."""
         self._abandon = function
+        return function
+
+    def tells_left_off(self, function: Callable[[S], str]) -> Callable[[S], str]:
+        """Register what leaving off what is under way does, in words ("the day ends with
+        no lynch"): the choice offered as a session ends (by default, "it ends with no
+        outcome")."""
+        self._left_off = function
         return function
 
     # -- the Rules the journal folds ------------------------------------------------------------
@@ -279,6 +287,10 @@ class Decider(Generic[S]):
         """What the table does first in the session just begun, in words; None for
         nothing."""
         return self._begun(state)
+
+    def left_off(self, state: S) -> str:
+        """What leaving off what is under way does, in words."""
+        return self._left_off(state)
 
     def abandon(self, state: S) -> list[NewEvent]:
         """The events that leave off what is under way (RuleError when nothing is)."""

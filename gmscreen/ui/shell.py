@@ -425,10 +425,13 @@ class ShellScreen(Screen[None]):
             else:
                 end(what)
 
+        # what leaving it off does, in the game's words ("the day ends with no lynch")
+        tells = getattr(self.campaign.rules, "left_off", None)
+        left_off = tells(self.campaign.state) if callable(tells) else "it ends with no outcome"
         self.app.push_screen(form.Form(f"End session {number}?", [form.pick("what", "Then", [
             ("Go back and finish it first", "finish"),
             ("Carry it into the next session (noted in the journal)", "carry"),
-            ("Leave it off: it ends with no outcome", "abandon")])],
+            (f"Leave it off: {left_off}", "abandon")])],
             note=" ".join(filter(None, [f"Under way: {doing}.", then])), send_label="Do it"),
             chosen)
 

@@ -11,7 +11,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from textual.widgets import DataTable
+from textual.widgets import DataTable, OptionList
 
 from gmscreen.games.dust import RULES
 from gmscreen.games.dust import view as dust_view
@@ -29,9 +29,10 @@ from gmscreen.games.dust.state import DustState, NightChoice, PowerUse
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.document import render
 from gmscreen.journal.recap import build
+from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.players import PlayersApp
 from tests.dust.app import sample_campaign
-from tests.pilot import cut_off, synchronous, until
+from tests.pilot import cut_off, form_up, synchronous, until
 
 
 def _text(campaign: Campaign[Any], session: int, *, dealer: bool = False) -> str:
@@ -230,3 +231,26 @@ def test_the_moderators_recap_of_a_session_begun_with_a_day_power_or_a_gift_head
     other.execute(GiveItem("Calamity", "Alcohol", "Sawbones"))
     story = _text(other, 2, dealer=True).split("What happened\n-------------\n\n")[1]
     assert story.startswith("Day 1.\nCalamity gives the Alcohol to Sawbones.")
+
+
+@synchronous
+async def test_ending_a_session_half_way_says_what_leaving_it_off_does(tmp_path: Path) -> None:
+    # the end-session question offered the kit's "it ends with no outcome" for a day whose
+    # leaving off ends it without a lynch, and for a night called off
+    campaign = sample_campaign(tmp_path)
+    _votes(campaign, "Whisperer", "Old Sarge")
+    assert RULES.left_off(campaign.state) == (
+        "Day 1 ends with no lynch, as at the deadline (its post is made)")
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("f6")
+        asked = await form_up(pilot)
+        choices = asked.widget_of("what")
+        assert isinstance(choices, OptionList)
+        labels = [str(choices.get_option_at_index(i).prompt)
+                  for i in range(choices.option_count)]
+        assert labels[-1] == ("Leave it off: Day 1 ends with no lynch, as at the deadline "
+                              "(its post is made)")
+    (tmp_path / "night").mkdir()
+    night = three_sessions(tmp_path / "night")
+    assert RULES.left_off(night.state).startswith("Night ")

@@ -58,6 +58,15 @@ def session_begun(state: DustState) -> str | None:
     return None if where is None else f"Where the game stands: {where} (the Day and night tab)."
 
 
+@RULES.tells_left_off
+def left_off_words(state: DustState) -> str:
+    """What leaving it off does, offered as the session ends (see the module)."""
+    if state.phase == "day":
+        return f"Day {state.number} ends with no lynch, as at the deadline (its post is made)"
+    return (f"Night {state.number} is called off: no one acts in it, the choices sent are "
+            "dropped")
+
+
 @RULES.abandons
 def left_off(state: DustState) -> list[object]:
     """The day ended without a lynch, or the night called off (see the module)."""

@@ -309,7 +309,13 @@ def under_way(state: DustDevilsState) -> str | None:
     conflict = state.conflict
     if conflict is None:
         return None
-    return f'the conflict "{conflict.title}" ({_AT[conflict.phase]})'
+    return conflict_at_step(conflict.title, conflict.phase)
+
+
+def conflict_at_step(title: str, phase: str) -> str:
+    """A conflict under way and its step, as the end of a session asks of it and the recap
+    says where the game stands: 'the conflict "At the jail" (at the Draw)'."""
+    return f'the conflict "{title}" ({_AT[phase]})'
 
 
 @RULES.abandons

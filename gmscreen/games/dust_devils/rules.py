@@ -414,19 +414,29 @@ def why_not_session_devils(state: DustDevilsState) -> RuleError | None:
                      f"{state.session}; it holds until the session ends")
 
 
+def devils_first(session: int, now: Sequence[str], later: Sequence[str]) -> list[str]:
+    """Who sets the Devil rating as `session` begins (book l.115), in the words of the notice
+    that it began and of the recap of the session before: those who set it at once (`now`),
+    and those in a conflict carried over, who set it once that ends (`later`)."""
+    told = []
+    if now:
+        told.append(f"each player sets the Devil rating for session {session} first: "
+                    f"{', '.join(now)}")
+    if later:
+        told.append(f"{', '.join(later)}: once the conflict carried over ends")
+    return told
+
+
 @RULES.tells_session_begun
 def session_begun(state: DustDevilsState) -> str | None:
     """As a session begins, who sets the Devil rating first (book l.115), and where."""
     now = [who.name for who in devils_to_set_now(state)]
     later = [who.name for who in state.players
              if devil_to_set(state, who) and who.name not in now]
-    told = []
-    if now:
-        told.append(f"Each player sets the Devil rating for session {state.session} first: "
-                    f"{', '.join(now)} (V on the Characters tab sets them all).")
-    if later:
-        told.append(f"{', '.join(later)}: once the conflict carried over ends.")
-    return " ".join(told) or None
+    told = devils_first(state.session, now, later)
+    if now:  # "each player ..." begins the notice
+        told[0] = f"E{told[0][1:]} (V on the Characters tab sets them all)"
+    return " ".join(f"{t}." for t in told) or None
 
 
 @RULES.decides(c.SetDevilRating)

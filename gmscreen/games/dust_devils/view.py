@@ -20,6 +20,9 @@ Dealer makes his characters, and may keep one's troubled life back for a later s
   before then is never met).
 - Who sat at the table in a session (the recap's cast): the player characters in play, and
   one whose fate was recorded in that session; one who left play earlier is not there.
+- Where the game stands as a session takes it up or leaves it (`table_stands`): the conflict
+  under way by its hands, never their cards; the open threads; the player characters'
+  losses carried over and the Road to Hell (a non-player character's are the Dealer's).
 """
 
 from __future__ import annotations
@@ -44,6 +47,7 @@ from gmscreen.games.dust_devils.conflict import (
     at_zero_in,
     cards_due,
     draw_allowed,
+    to_draw,
     who_can_fold,
 )
 from gmscreen.games.dust_devils.deal import STUD_NAMES
@@ -64,6 +68,7 @@ from gmscreen.games.dust_devils.log import (
     fate_line,
     goal_sentence,
     named,
+    named_all,
     plural,
     spared_line,
 )
@@ -72,6 +77,7 @@ from gmscreen.games.dust_devils.rules import (
     RULES,
     attributes_to_raise,
     devil_to_set,
+    devils_first,
     knacks_to_raise,
 )
 from gmscreen.games.dust_devils.sheet import (
@@ -675,6 +681,10 @@ class TableConflict:
     told: tuple[tuple[str, str], ...] = ()
     #: the hands below the winner on its side, which take none of its Difficulty
     spared: tuple[str, ...] = ()
+    #: the hands still to draw or stand pat (the Draw), in the order they entered
+    to_draw: tuple[str, ...] = ()
+    #: the losers still to place the Difficulty (after the Call)
+    to_place: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -689,6 +699,10 @@ class TableKnows:
     rulings: str
     #: the game session played now, or last (0: before the first)
     session: int = 0
+    #: a session is running (its damage recovers at its end, unless ruled to carry over)
+    in_session: bool = False
+    #: the Dealer ruled that damage carries over (the ruling lasts until the next session)
+    carry_over: bool = False
 
 
 def _table_hand(conflict: Conflict, p: Participant) -> TableHand:
@@ -712,10 +726,11 @@ def table_knows(state: DustDevilsState) -> TableKnows:
             c.number, c.title, c.stakes, c.stud, c.phase,
             tuple(_table_hand(c, p) for p in c.participants), c.winners,
             c.combination if called else (), c.high_card, c.high_card_holder, c.narrator,
-            c.difficulty, c.told, c.spared)
+            c.difficulty, c.told, c.spared,
+            to_draw(c) if c.phase == "draw" else (), resolution.losers_waiting(state))
     return TableKnows(players, others, conflict, state.past,
                       tuple(r.title for r in state.open_threads), rulings_line(state),
-                      state.session)
+                      state.session, state.in_session, state.carry_over)
 
 
 def _table_row(conflict: TableConflict, h: TableHand) -> tuple[str, ...]:
@@ -862,3 +877,114 @@ def dealer_totals(before: DustDevilsState, after: DustDevilsState) -> list[str]:
     return _chips_and_fates(((w.name, w.chips, w.fate) for w in before.characters),
                             ((w.name, w.chips, w.fate) for w in after.characters),
                             {w.name: sheet_chips(w) for w in after.characters})
+
+
+# -- where the game stands between sessions (the recap's first and last parts) ----------------
+
+
+def _conflict_stands(c: Conflict | TableConflict, to_draw: Sequence[str],
+                     to_place: Sequence[str], hands: Sequence[str]) -> str:
+    """A conflict under way: its title and step in the words the session's end asks with
+    (`resolution.conflict_at_step`), its Stakes and stud hand, and what the step waits for."""
+    told = resolution.conflict_at_step(c.title, c.phase)
+    told += f", Stakes {c.stakes}" if c.stakes else ", no Stakes"
+    if c.stud in STUD_NAMES:
+        told += f", against the Dealer's {STUD_NAMES[c.stud]}"
+    if c.phase == "deal":
+        return f"{told}: the cards to deal to {named_all(hands)}"
+    if c.phase == "draw":
+        return f"{told}: " + (f"{named_all(to_draw)} still to draw" if to_draw
+                              else "the Call next")
+    return f"{told}: " + (f"Difficulty for {named_all(to_place)} to place" if to_place
+                          else "its end next")
+
+
+def _kept_lost(name: str, values: Sequence[int], ratings: Sequence[int]) -> str | None:
+    """What `name` keeps lost above 0 ("Zeke Munroe keeps 2 Hand, 1 Guts lost"), in the
+    words the session's end tells it with; None for nothing."""
+    lost = [f"{r - v} {a}" for a, v, r in zip(ATTRIBUTES, values, ratings, strict=True)
+            if 0 < v < r]
+    return f"{name} keeps {', '.join(lost)} lost" if lost else None
+
+
+def _road_to_hell(name: str, values: Sequence[int], fate_due: bool) -> str | None:
+    """`name` at 0 (the Road to Hell), and the fate to record once that conflict is over."""
+    zero = [a.value for a, v in zip(ATTRIBUTES, values, strict=True) if v == 0]
+    if not zero:
+        return None
+    return f"{name} at 0 {' and '.join(zero)}" + (", the fate to record" if fate_due else "")
+
+
+def _stands(conflict: str | None, threads: Sequence[str],
+            sheets: Sequence[tuple[str, Sequence[int], Sequence[int], bool]], *,
+            in_session: bool, carry_over: bool,
+            devils: Sequence[str] = ()) -> str | None:
+    """Where the game stands, from its pieces: the conflict under way, the open threads, the
+    damage that goes on past the session's end (all of it when the Dealer ruled it carries
+    over or the session is over; the rest comes back at the end), the Road to Hell, and
+    (`devils`) who sets the Devil rating first next session; None when nothing is carried
+    (the Devils alone are no news: every session begins with them)."""
+    told = [conflict] if conflict else []
+    if threads:
+        told.append("open threads: " + ", ".join(f'"{t}"' for t in threads))
+    if carry_over or not in_session:
+        kept = [k for name, values, ratings, _ in sheets
+                if (k := _kept_lost(name, values, ratings)) is not None]
+        if kept:
+            ruled = ", as the Dealer ruled" if carry_over else ""
+            told.append(f"damage carried over{ruled}: {'; '.join(kept)}")
+    zero = [z for name, values, _, due in sheets if (z := _road_to_hell(name, values, due))]
+    if zero:
+        told.append(f"on the Road to Hell: {'; '.join(zero)}")
+    if not told:
+        return None
+    return "; ".join([*told, *devils])
+
+
+def _devils_next(session: int, in_play: Sequence[str], in_conflict: Sequence[str]
+                 ) -> list[str]:
+    """Who sets the Devil rating first as the next session begins: those in the conflict
+    under way once it ends (the notice that the session began says the same)."""
+    return devils_first(session + 1, [n for n in in_play if n not in in_conflict],
+                        [n for n in in_play if n in in_conflict])
+
+
+def table_stands(known: TableKnows, *, leaving: bool = False) -> str | None:
+    """Where the game stands as the table knows it, for a session that takes it up or leaves
+    it: the conflict under way (its title, Stakes and step), the open threads, the players'
+    damage that goes on and who is on the Road to Hell, and, as a session leaves it, who sets
+    the Devil rating first next session; None when nothing is carried. Never a card held:
+    the hands are counted, not shown, and a non-player character's sheet is the Dealer's."""
+    c = known.conflict
+    hands = [h.name for h in c.hands if not h.folded] if c is not None else []
+    conflict = _conflict_stands(c, c.to_draw, c.to_place, hands) if c is not None else None
+    playing = [p for p in known.players if not p.fate]
+    in_conflict = [h.name for h in c.hands] if c is not None else []
+    return _stands(conflict, known.threads,
+                   [(p.name, p.values, p.ratings, p.status == "fate due") for p in playing],
+                   in_session=known.in_session, carry_over=known.carry_over,
+                   devils=_devils_next(known.session, [p.name for p in playing],
+                                       in_conflict) if leaving else ())
+
+
+def dealer_stands(state: DustDevilsState, *, leaving: bool = False) -> str | None:
+    """Where the game stands in the Dealer's words: the table's, and the cards each hand
+    holds before the Call (to lay them out again next session), and the losses and the Road
+    to Hell of his own characters too."""
+    c = state.conflict
+    conflict = None
+    if c is not None:
+        hands = [p.name for p in c.active]
+        waiting = to_draw(c) if c.phase == "draw" else ()
+        conflict = _conflict_stands(c, waiting, resolution.losers_waiting(state), hands)
+        held = [f"{named(p.name)} holds {cards(p.hand)}"
+                for p in c.active if p.hand and c.phase == "draw"]
+        if held:
+            conflict += f" ({'; '.join(held)})"
+    playing = [w for w in state.characters if w.in_play]
+    in_conflict = [p.name for p in c.participants] if c is not None else []
+    return _stands(conflict, [r.title for r in state.open_threads],
+                   [(w.name, w.values, w.ratings, w.fate_due) for w in playing],
+                   in_session=state.in_session, carry_over=state.carry_over,
+                   devils=_devils_next(state.session, [w.name for w in playing if w.player],
+                                       in_conflict) if leaving else ())

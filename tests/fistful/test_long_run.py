@@ -5,6 +5,8 @@ fix.
 
 from __future__ import annotations
 
+import re
+from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
 
@@ -15,24 +17,28 @@ from gmscreen.games.fistful.commands import (
     Advance,
     Buy,
     Carouse,
+    ChooseOptionalRules,
     CreateCharacter,
     Crime,
     DoubleDown,
     Duel,
+    EndFight,
+    FlipInitiative,
     FormPosse,
     JoinFight,
     Rest,
     RollOutOfAction,
     RollTest,
+    RollWantedChart,
     ShareTake,
     TakeHarm,
 )
-from gmscreen.games.fistful.state import FistfulState
+from gmscreen.games.fistful.state import FistfulState, Settings
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.document import render
 from gmscreen.journal.events import SESSION_END, SESSION_START, Event
 from gmscreen.journal.recap import SAME_EPISODE, build
-from tests.fistful.game import posse, run, said, sheet
+from tests.fistful.game import hidden_facts, posse, run, said, sheet
 from tests.fistful.test_panes import new_campaign
 from tests.fistful.test_play import journal
 
@@ -196,3 +202,95 @@ def test_money_and_rest_in_a_session_are_not_told_as_between_adventures(
     assert view.episode(campaign.events[-2]) == "Money and gear."  # the take into XP
     campaign.execute(Carouse("Ann", 0, 1, (2,), 3, story="an old flame talks"))
     assert episode_of(campaign) == "Between adventures."
+
+
+# -- lines 103, 146, 153, 159, 185, 321: the recap says what a session took up and leaves ----
+
+TOOK, GOES = "Taken up from the session before", "Goes on next session"
+
+
+def part(text: str, heading: str) -> str:
+    """The paragraph under `heading` in a recap told as plain text ("" where none is)."""
+    found = re.search(rf"{re.escape(heading)}\n-+\n\n(.*?)\n", text)
+    return found.group(1) if found else ""
+
+
+def recap(campaign: Campaign[FistfulState], session: int, *, dealer: bool = False) -> str:
+    return render(build(campaign, session, view, dealer=dealer), "txt")
+
+
+def test_a_session_says_what_goes_on_and_the_next_takes_it_up(tmp_path: Path) -> None:
+    campaign = started(tmp_path)
+    campaign.execute(Crime(2, "robbed the Katy train"))
+    campaign.execute(RollWantedChart((1, 2)))  # a 3 at 5 o'clock, kept for later
+    chart = campaign.events[-1].seq
+    campaign.execute(ShareTake("Bo", 40))
+    for name in ("Ann", "Jake"):
+        campaign.execute(JoinFight(name, "Nearby"))
+    campaign.execute(FlipInitiative("H"))
+    under_way = campaign.under_way
+    assert under_way == "the fight, in round 1 (Ann, Jake)"
+    campaign.end_session(under_way="carry")
+    campaign.execute(Carouse("Bo", 0, 2, (1, 1), 4))  # a brawl, two advancement dice
+    one = recap(campaign, 1)
+    assert TOOK not in one  # the first session took nothing up
+    assert part(one, GOES) == (
+        "The fight, in round 1 (Ann, Jake); The Test Gang at 5 o'clock on the Wanted Clock; "
+        "Bo's 2 advancement dice wait for the Advancement Test; Bo's Drunken Brawl keeps "
+        "their Guts to 8 till the next session ends; starting money, which cannot pay off "
+        "the bounty: Ann $90, Bo $28.")
+    # the fight in the words the session's end asked about it
+    assert part(one, GOES).startswith(under_way[:1].upper() + under_way[1:])
+    # the Judge's copy adds the chart's result he keeps for later; the table's never has it
+    judge = part(recap(campaign, 1, dealer=True), GOES)
+    assert judge.startswith(part(one, GOES)[:-1])
+    assert f"the Wanted Chart's 3 (#{chart}, Howdy!) still to come into play" in judge
+    for fact in (*hidden_facts(campaign.state), "Howdy", "Wanted Chart", "Jake's Grit"):
+        assert fact not in part(one, GOES), fact
+    assert one.index("Won and lost") < one.index(GOES)
+
+    campaign.start_session()
+    two = recap(campaign, 2)
+    # the brawl that lasted through the next session now lasts through this one
+    assert part(two, TOOK) == part(one, GOES).replace("till the next", "till this")
+    campaign.execute(EndFight())
+    campaign.end_session()
+    two = recap(campaign, 2)
+    assert two.index(TOOK) < two.index("What happened") < two.index(GOES)
+    # the fight is over and the brawl wore off as the session ended
+    assert part(two, GOES) == (
+        "The Test Gang at 5 o'clock on the Wanted Clock; Bo's 2 advancement dice wait for "
+        "the Advancement Test; starting money, which cannot pay off the bounty: Ann $90, "
+        "Bo $28.")
+
+
+def test_a_session_with_nothing_carried_says_neither(tmp_path: Path) -> None:
+    campaign = new_campaign(tmp_path)
+    campaign.start_session()
+    campaign.execute(ChooseOptionalRules(Settings(glory=True)))
+    campaign.end_session()
+    for dealer in (False, True):
+        told = recap(campaign, 1, dealer=dealer)
+        assert TOOK not in told and GOES not in told
+    # a posse formed before the first session: that session takes nothing up
+    assert view.table_stands(view.table_knows(posse())) is None
+    assert view.dealer_stands(posse()) is None
+
+
+def test_what_goes_on_tells_high_noon_a_debt_and_who_is_down_never_the_judges() -> None:
+    state = run(journal(posse(), SESSION_START), RollWantedChart((1, 2)),
+                Crime(9, "shot the marshal"), TakeHarm("Bo", 10, "a fall"))
+    state = run(sheet(state, "Ann", dollars=3, stress=2),
+                Carouse("Ann", 2, 0, (4, 5), 3, story="an old flame talks"))
+    state = replace(state, misfortune=2)
+    table = view.table_stands(view.table_knows(state), leaving=True)
+    assert table == ("The Test Gang at High Noon: the manhunt is on, and the posse must make "
+                     "a stand; out of action at 0 Guts: Bo; Ann owes $6 from Carousing")
+    judge = view.dealer_stands(state, leaving=True)
+    assert judge == (f"{table}; the Wanted Chart's 3 (#1, Howdy!) still to come into play; "
+                     "the Judge's Misfortune 2/3")
+    # what the Judge keeps, changed, changes nothing the table is told
+    other = replace(state, misfortune=0, chart_rolls=(), characters=tuple(
+        replace(c, grit=1, guts=0, notes="other", rank="Creature") if c.is_npc else c
+        for c in state.characters))
+    assert view.table_stands(view.table_knows(other), leaving=True) == table

@@ -6,6 +6,7 @@ is asked of the `why_not_x` functions here; each step raises the same refusal.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 
 from gmscreen.games.fistful import commands as c
@@ -585,9 +586,14 @@ def fight_under_way(state: FistfulState) -> str | None:
     """The fight on the tracker, its round and its fighters."""
     if not state.fight and not state.combat_round:
         return None
-    when = f"in round {state.combat_round}" if state.combat_round else "before its first round"
-    fighters = ", ".join(f.name for f in state.fight) or "nobody left on the tracker"
-    return f"the fight, {when} ({fighters})"
+    return fight_words(state.combat_round, [f.name for f in state.fight])
+
+
+def fight_words(combat_round: int, fighters: Sequence[str]) -> str:
+    """A fight on the tracker in words, its round and its fighters: what the session's end
+    asks about, and what the recap says goes on (`view.table_stands`)."""
+    when = f"in round {combat_round}" if combat_round else "before its first round"
+    return f"the fight, {when} ({', '.join(fighters) or 'nobody left on the tracker'})"
 
 
 @RULES.abandons

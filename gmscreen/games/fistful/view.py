@@ -10,6 +10,7 @@ reaction, a morale roll, a Wanted Chart roll and what he rolls or calls for his 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
@@ -24,6 +25,7 @@ from gmscreen.games.fistful.odds import Odds, advancement_chance, odds, scene_od
 from gmscreen.games.fistful.state import Character, FistfulState
 from gmscreen.games.fistful.tables import Band
 from gmscreen.games.fistful.wanted import (
+    FIRST_HOUR,
     HIGH_NOON,
     HIGH_NOON_REACHED,
     NO_PAYING_FROM,
@@ -326,6 +328,12 @@ class Member:
     dollars: int
     xp: int
     condition: str
+    #: what the sheet carries from one session to the next: a bar tab still owed, dice
+    #: bought for the Advancement Test, a Drunken Brawl's lowered Guts, starting money
+    debt: int = 0
+    advancement_dice: int = 0
+    brawled: bool = False
+    start_purse: int = 0
 
 
 @dataclass(frozen=True)
@@ -345,11 +353,15 @@ class TableKnows:
     first_to_act: str
     #: each fighter: name, "posse" or "NPC", band
     fighters: tuple[tuple[str, str, str], ...]
+    #: a session has ended and the next has not begun
+    between_sessions: bool = False
 
 
 def table_knows(state: FistfulState) -> TableKnows:
     members = tuple(Member(c.name, c.grit, c.gumption, c.grace, c.guts, c.guts_max, c.stress,
-                           c.luck, c.dollars, c.xp, c.condition) for c in state.posse_members)
+                           c.luck, c.dollars, c.xp, c.condition, c.debt, c.advancement_dice,
+                           c.brawled, min(c.start_purse, c.dollars))
+                    for c in state.posse_members)
     fighters = []
     for fighter in state.fight:
         who = state.character(fighter.name)
@@ -359,7 +371,7 @@ def table_knows(state: FistfulState) -> TableKnows:
         state.posse, state.history, state.purpose, state.clock, members,
         tuple((m.before, m.after, m.how, m.why, m.name) for m in state.clock_moves),
         state.glory if state.settings.glory else None, state.combat_round,
-        state.first_to_act, tuple(fighters))
+        state.first_to_act, tuple(fighters), state.between_sessions)
 
 
 def table_clocks(known: TableKnows) -> list[Face]:
@@ -590,3 +602,78 @@ def dealer_totals(before: FistfulState, after: FistfulState) -> list[str]:
         found.extend(_changes(npc.name, before.character(npc.name), npc))
     return found
 
+
+
+def table_stands(known: TableKnows, *, leaving: bool = False) -> str | None:
+    """Where the campaign stands as a session takes it up or leaves it, as the table knows
+    it: a fight under way (in the words the session's end asked about it), then, once a
+    session has ended before (or as one leaves), the posse's hour and Glory; who of the
+    posse is down; what Carousing left (a bar tab, advancement dice, a brawl's lowered
+    Guts); and starting money while the bounty can be paid. None before the posse rides
+    with nothing under way, as most first sessions begin."""
+    fight = (fight_rules.fight_words(known.combat_round, [f[0] for f in known.fighters])
+             if known.fighters or known.combat_round else None)
+    down = [m.name for m in known.members if m.condition == "out of action"]
+    return _stands(known, leaving, fight, down, [])
+
+
+def dealer_stands(state: FistfulState, *, leaving: bool = False) -> str | None:
+    """The table's words, the fight told from the state as the session's end asks about it
+    and its NPCs down too, then what the Judge keeps: the Wanted Chart's results still to
+    come into play, and his Misfortune."""
+    known = table_knows(state)
+    down = [m.name for m in known.members if m.condition == "out of action"]
+    for fighter in state.fight:
+        npc = state.character(fighter.name)
+        if npc is not None and npc.is_npc and npc.condition == "out of action":
+            down.append(npc.name)
+    kept = []
+    waiting = chart_waiting(state)
+    if waiting:
+        results = " and ".join(f"{total} (#{seq}, {_chart_title(entry)})"
+                               for seq, total, entry in waiting)
+        kept.append(f"the Wanted Chart's {results} still to come into play")
+    if state.misfortune:
+        kept.append(f"the Judge's Misfortune {state.misfortune}/{BANK_MAX}")
+    return _stands(known, leaving, fight_rules.fight_under_way(state), down, kept)
+
+
+def _chart_title(entry: str) -> str:
+    """A Wanted Chart entry's name, its first words up to their mark ("Howdy!", "An
+    offer")."""
+    found = re.match(r"(.+?[.?!])(\s|$)", entry)
+    return found.group(1).removesuffix(".") if found else entry
+
+
+def _stands(known: TableKnows, leaving: bool, fight: str | None, down: Sequence[str],
+            kept: Sequence[str]) -> str | None:
+    """Where the campaign stands, in parts joined into one sentence (None for none)."""
+    found = [fight] if fight else []
+    if known.posse and (leaving or known.between_sessions):
+        hour = known.hour
+        found.append(f"{known.posse} at " + (HIGH_NOON_REACHED if hour >= HIGH_NOON
+                                             else f"{hour} o'clock on the Wanted Clock"))
+        if known.glory is not None:
+            found.append(f"Glory {known.glory}")
+    if down:
+        found.append(f"out of action at 0 Guts: {', '.join(down)}")
+    playing = [m for m in known.members if m.condition not in ("dead", "rode off")]
+    # a brawl after the session's end lasts through the next one
+    until = "the next" if leaving and known.between_sessions else "this"
+    for member in playing:
+        if member.advancement_dice:
+            dice = member.advancement_dice
+            found.append(f"{member.name}'s {dice} advancement "
+                         f"{'die waits' if dice == 1 else 'dice wait'} for the Advancement "
+                         "Test")
+        if member.debt:
+            found.append(f"{member.name} owes ${member.debt} from Carousing")
+        if member.brawled:
+            found.append(f"{member.name}'s Drunken Brawl keeps their Guts to "
+                         f"{member.guts_max} till {until} session ends")
+    purses = [f"{m.name} ${m.start_purse}" for m in playing if m.start_purse]
+    if (purses and (leaving or known.between_sessions)
+            and FIRST_HOUR < known.hour < NO_PAYING_FROM):
+        found.append(f"starting money, which cannot pay off the bounty: {', '.join(purses)}")
+    found.extend(kept)
+    return "; ".join(found) or None

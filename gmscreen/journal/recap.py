@@ -92,7 +92,9 @@ def build(campaign: Campaign[Any], session: int, view: ModuleType | None = None,
     with_aftermath = [*events, *aftermath]
     blocks.extend(_clocks(campaign, with_aftermath, after, dealer))
     blocks.extend(_totals(view, before, after, dealer))
-    blocks.extend(_stands(view, after, dealer, "Goes on next session", leaving=True))
+    if not (campaign.in_session and campaign.session == session):
+        # a session still being played leaves nothing yet: what stands now is not carried
+        blocks.extend(_stands(view, after, dealer, "Goes on next session", leaving=True))
     blocks.extend(_notes(with_aftermath, dealer))
     which = f"session {session}" if session else "before the first session"
     title = f"{campaign.name}: {which}" + (

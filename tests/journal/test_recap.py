@@ -90,6 +90,12 @@ def test_what_a_session_takes_up_and_leaves_is_told_apart(tmp_path: Path) -> Non
     assert three.index("Taken up") < three.index("What happened")
     assert "Goes on next session" not in three
     assert "9♠" not in two + three  # the cards stay down in the table's copy
+    # a session still being played leaves nothing yet, though a hand is down now
+    table.start_session()
+    table.execute(Ante("Zeke", 1))
+    table.execute(Ante("Ma", 1))
+    table.execute(Deal(tuple(parse_cards("3h 4s"))))
+    assert "Goes on next session" not in render(recap.build(table, 4, view), "txt")
 
 
 def test_a_session_not_played_is_refused(tmp_path: Path) -> None:

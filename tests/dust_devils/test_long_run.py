@@ -14,6 +14,7 @@ from typing import Any
 from gmscreen.games.dust_devils import view
 from gmscreen.games.dust_devils.commands import (
     Call,
+    Deal,
     DealerFolds,
     Draw,
     EndConflict,
@@ -178,6 +179,29 @@ def test_a_conflict_at_the_deal_names_its_hands_and_the_stud(tmp_path: Path) -> 
     assert campaign.under_way is not None and told.startswith(campaign.under_way)
     assert view.table_stands(view.table_knows(campaign.state)) == told
     assert view.dealer_stands(campaign.state) == told
+    # dealt, Jack may draw; the stud hand redraws only by an award, and is not waited for
+    campaign.execute(Deal(((JACK.name, ("2h", "3h", "4h", "5h", "6h", "7h", "8h", "9h")),
+                           ("Dealer", ("2s", "3s", "4s", "5s", "7c")))))
+    assert view.table_stands(view.table_knows(campaign.state)) == (
+        'the conflict "A hand of faro" (at the Draw), no Stakes, against the Dealer\'s Five '
+        f'Card Stud: {JACK.name} still to draw; open threads: "{JAIL}"')
+    campaign.execute(Draw(JACK.name, (), ()))
+    assert view.table_stands(view.table_knows(campaign.state)) == (
+        'the conflict "A hand of faro" (at the Draw), no Stakes, against the Dealer\'s Five '
+        f'Card Stud: the Call next; open threads: "{JAIL}"')
+    dealers = view.dealer_stands(campaign.state)
+    assert dealers is not None and "the Dealer holds 2♠ 3♠ 4♠ 5♠ 7♣" in dealers
+    campaign.close()
+
+
+def test_the_tables_words_never_hold_a_hidden_thing_at_any_step(tmp_path: Path) -> None:
+    campaign = jail_at_the_draw(tmp_path)
+    for seq in range(len(campaign.events) + 1):
+        state: DustDevilsState = campaign.replay(seq).state
+        hidden = hidden_facts(state)
+        for leaving in (False, True):
+            told = view.table_stands(view.table_knows(state), leaving=leaving) or ""
+            assert not [fact for fact in hidden if fact in told], seq
     campaign.close()
 
 

@@ -91,6 +91,7 @@ from gmscreen.games.dust_devils.sheet import (
     parse_attribute,
 )
 from gmscreen.games.dust_devils.state import (
+    DEALER,
     Character,
     Conflict,
     ConflictRecord,
@@ -893,7 +894,9 @@ def _conflict_stands(c: Conflict | TableConflict, to_draw: Sequence[str],
     if c.phase == "deal":
         return f"{told}: the cards to deal to {named_all(hands)}"
     if c.phase == "draw":
-        return f"{told}: " + (f"{named_all(to_draw)} still to draw" if to_draw
+        # the stud hand redraws only by the Dealer's award: it is no hand the Call waits for
+        drawing = [n for n in to_draw if n != DEALER]
+        return f"{told}: " + (f"{named_all(drawing)} still to draw" if drawing
                               else "the Call next")
     return f"{told}: " + (f"Difficulty for {named_all(to_place)} to place" if to_place
                           else "its end next")

@@ -112,6 +112,29 @@ def deploy_all(table: Table | Campaign[MatchState]) -> None:
                        if m.status is Status.RESERVE)))
 
 
+def showdown_game_one() -> Table:
+    """Game 1 of the sample showdown: Stubby falls on the 9♥ and the rest of black gives
+    up, so red wins it; Stubby's draw for the fallen is still to come."""
+    from gmscreen.games.dead_mans_hand.commands import (
+        MakeAttack,
+        PlayResult,
+        SetUpGame,
+        Surrender,
+        UseModel,
+    )
+    from gmscreen.games.dead_mans_hand.sample import showdown_commands
+    from gmscreen.games.dead_mans_hand.weapons import Move
+
+    table = Table(*showdown_commands(), SetUpGame("5h"))
+    deploy_all(table)
+    table.do(UseModel("Slim", Move.STILL))
+    table.do(MakeAttack("Stubby", "rifle", 60, ("9h", "2c")))
+    table.do(PlayResult("9h"))
+    for fighter in table.state.black.on_table():
+        table.do(Surrender(fighter.name))
+    return table
+
+
 def gunman_standing(path: Path) -> Campaign[MatchState]:
     """A campaign at `path` playing Take that Bastard Down!, every model deployed, the
     gunman in use and standing still to shoot."""
@@ -124,3 +147,17 @@ def gunman_standing(path: Path) -> Campaign[MatchState]:
     deploy_all(campaign)
     campaign.execute(UseModel(GUNMAN, Move.STILL))
     return campaign
+
+
+async def play_the_card_offered(campaign: Campaign[MatchState]) -> None:
+    """In the app, on the Conflict tab, `p` and Enter: the result-card form sent on the card
+    it opens on."""
+    from gmscreen.ui.app import GmScreenApp
+    from tests.pilot import opened, to_tab, until
+
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        await opened(pilot, "p")
+        await pilot.press("enter")
+        await until(pilot, lambda: campaign.state.attack is None)

@@ -15,9 +15,8 @@ from gmscreen.games.dead_mans_hand import advice
 from gmscreen.games.dead_mans_hand.commands import MakeAttack, SetUpGame, UseModel
 from gmscreen.games.dead_mans_hand.sample import showdown_commands
 from gmscreen.games.dead_mans_hand.weapons import Move
-from gmscreen.ui.app import GmScreenApp
-from tests.dead_mans_hand.helpers import Table, deploy_all, new_campaign
-from tests.pilot import opened, synchronous, to_tab, until
+from tests.dead_mans_hand.helpers import Table, deploy_all, new_campaign, play_the_card_offered
+from tests.pilot import synchronous
 
 
 def slim_at_stubby(cards: tuple[str, ...]) -> Table:
@@ -71,11 +70,6 @@ async def test_the_result_card_form_opens_on_the_best_card(tmp_path: Path) -> No
     deploy_all(campaign)
     campaign.execute(UseModel("Slim", Move.STILL))
     campaign.execute(MakeAttack("Stubby", "rifle", 60, ("4h", "Jh", "8h"), friends_near=True))
-    app = GmScreenApp(campaign)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await to_tab(pilot, "Conflict")
-        await opened(pilot, "p")
-        await pilot.press("enter")
-        await until(pilot, lambda: campaign.state.attack is None)
+    await play_the_card_offered(campaign)
     assert campaign.state.last_attack is not None
     assert campaign.state.last_attack.results == ("8h",)

@@ -19,7 +19,7 @@ from gmscreen.games.dead_mans_hand.commands import (
 from gmscreen.games.dead_mans_hand.sample import showdown_commands
 from gmscreen.games.dead_mans_hand.state import MatchState
 from gmscreen.games.dead_mans_hand.weapons import Move
-from tests.dead_mans_hand.helpers import Table, deploy_all
+from tests.dead_mans_hand.helpers import Table, deploy_all, showdown_game_one
 
 
 def totals(before: MatchState, after: MatchState) -> list[str]:
@@ -33,15 +33,8 @@ def carried(before: MatchState, after: MatchState) -> tuple[str | None, str | No
 
 
 def test_three_sessions_of_a_showdown_say_what_each_took_up_and_leaves() -> None:
-    table = Table(*showdown_commands())
-    first = table.state
-    table.do(SetUpGame("5h"))
-    deploy_all(table)
-    table.do(UseModel("Slim", Move.STILL))
-    table.do(MakeAttack("Stubby", "rifle", 60, ("9h", "2c")))
-    table.do(PlayResult("9h"))
-    for model in table.state.black.on_table():
-        table.do(Surrender(model.name))
+    first = Table(*showdown_commands()).state
+    table = showdown_game_one()
     second = table.state  # session 1 ends between games, Stubby on his coffin card
     took, goes = carried(first, second)
     assert took is None

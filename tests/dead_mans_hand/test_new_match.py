@@ -18,21 +18,17 @@ from gmscreen.games.dead_mans_hand import view
 from gmscreen.games.dead_mans_hand.commands import (
     Dismiss,
     LoadScenario,
-    MakeAttack,
     NewMatch,
-    PlayResult,
     Recruit,
     SetUpGame,
     Surrender,
-    UseModel,
 )
 from gmscreen.games.dead_mans_hand.rules import why_not_new_match
 from gmscreen.games.dead_mans_hand.sample import showdown_commands
 from gmscreen.games.dead_mans_hand.state import Format, Phase
-from gmscreen.games.dead_mans_hand.weapons import Move
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui.app import GmScreenApp
-from tests.dead_mans_hand.helpers import Table, deploy_all, new_campaign
+from tests.dead_mans_hand.helpers import Table, deploy_all, new_campaign, showdown_game_one
 from tests.pilot import synchronous, to_tab, until
 
 
@@ -106,15 +102,9 @@ def test_between_single_games_a_model_leaves_and_another_joins() -> None:
 
 
 def stubby_down_and_black_gives_up() -> Table:
-    """Game 1 of the sample showdown: Stubby falls on the 9♥, the rest of black gives up;
-    Stubby's draw is still to come, so the showdown goes on."""
-    table = Table(*showdown_commands(), SetUpGame("5h"))
-    deploy_all(table)
-    table.do(UseModel("Slim", Move.STILL))
-    table.do(MakeAttack("Stubby", "rifle", 60, ("9h", "2c")))
-    table.do(PlayResult("9h"))
-    for model in table.state.black.on_table():
-        table.do(Surrender(model.name))
+    """Game 1 of the sample showdown: Stubby's draw is still to come, so the showdown goes
+    on."""
+    table = showdown_game_one()
     assert table.state.phase is Phase.AFTER_GAME
     return table
 

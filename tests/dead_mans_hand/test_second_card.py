@@ -19,9 +19,8 @@ from gmscreen.games.dead_mans_hand.commands import (
     UseModel,
 )
 from gmscreen.games.dead_mans_hand.weapons import Move
-from gmscreen.ui.app import GmScreenApp
-from tests.dead_mans_hand.helpers import Table, deploy_all, new_campaign
-from tests.pilot import opened, synchronous, to_tab, until
+from tests.dead_mans_hand.helpers import Table, deploy_all, new_campaign, play_the_card_offered
+from tests.pilot import synchronous
 
 DUEL = (LoadScenario("duel-between-rivals"), SetUpGame("2h"))
 
@@ -68,12 +67,7 @@ async def test_enter_on_the_second_card_form_takes_the_card_that_serves_the_targ
                     MakeAttack("Sly Shooter", "pistol", 10, ("Jh", "Qd")), GoAllIn("5c"),
                     PlayResult("Jh")):
         campaign.execute(command)
-    app = GmScreenApp(campaign)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await to_tab(pilot, "Conflict")
-        await opened(pilot, "p")
-        await pilot.press("enter")
-        await until(pilot, lambda: campaign.state.attack is None)
+    await play_the_card_offered(campaign)
     taken = [e.data["card"] for e in campaign.events
              if e.kind.endswith("result_played") and e.data["by"] == "target"]
     assert taken == ["5c"]

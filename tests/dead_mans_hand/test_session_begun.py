@@ -8,27 +8,16 @@ from __future__ import annotations
 from gmscreen.games.dead_mans_hand import RULES
 from gmscreen.games.dead_mans_hand.commands import (
     DrawForTheFallen,
-    MakeAttack,
-    PlayResult,
     SetUpGame,
     Surrender,
-    UseModel,
 )
 from gmscreen.games.dead_mans_hand.sample import showdown_commands
-from gmscreen.games.dead_mans_hand.weapons import Move
-from tests.dead_mans_hand.helpers import Table, deploy_all
+from tests.dead_mans_hand.helpers import Table, deploy_all, showdown_game_one
 
 
 def game_one() -> Table:
     """Stubby falls on the 9♥; the rest of black gives up: red wins game 1."""
-    table = Table(*showdown_commands(), SetUpGame("5h"))
-    deploy_all(table)
-    table.do(UseModel("Slim", Move.STILL))
-    table.do(MakeAttack("Stubby", "rifle", 60, ("9h", "2c")))
-    table.do(PlayResult("9h"))
-    for model in table.state.black.on_table():
-        table.do(Surrender(model.name))
-    return table
+    return showdown_game_one()
 
 
 def test_nothing_is_said_while_the_posses_are_built() -> None:

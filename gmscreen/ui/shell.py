@@ -390,9 +390,29 @@ class ShellScreen(Screen[None]):
             # the game may say what the table does first (Dust Devils: the Devil ratings)
             asks = getattr(self.campaign.rules, "session_begun", None)
             first = asks(self.campaign.state) if callable(asks) else None
+            if first is None:
+                # else where the game stands, as the recap will tell it taken up
+                where = self._stands()
+                first = f"Taken up from the session before: {where}." if where else None
             self.notify(f"Session {self.campaign.session} begins." + (f" {first}" if first
                                                                      else ""),
                         title="Session", markup=False)
+
+    def _stands(self) -> str | None:
+        """Where the game stands now, in the Dealer's words (the view's `dealer_stands`, or
+        the table's `table_stands`), as the recap tells it; None where it says nothing."""
+        from gmscreen.games import view_of
+
+        view = view_of(self.campaign.rules)
+        dealer = getattr(view, "dealer_stands", None)
+        if callable(dealer):
+            found = dealer(self.campaign.state, leaving=False)
+        else:
+            stands, knows = getattr(view, "table_stands", None), getattr(view, "table_knows",
+                                                                         None)
+            found = (stands(knows(self.campaign.state), leaving=False)
+                     if callable(stands) and callable(knows) else None)
+        return str(found) if found else None
 
     def action_end_session(self) -> None:
         if self.refused_in_replay():

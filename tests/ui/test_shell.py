@@ -367,6 +367,34 @@ async def test_a_step_outside_a_session_says_where_it_is_kept_once(tmp_path: Pat
 
 
 @synchronous
+async def test_a_session_begun_says_what_it_takes_up(tmp_path: Path) -> None:
+    # a game with no words of its own for a session's start said only "Session 2 begins.",
+    # though its recap tells what the session took up (High Card: a hand left down)
+    from gmscreen.core.cards import parse_cards
+    from gmscreen.journal.store import new_header
+    from tests.high_card import RULES as HIGH_CARD
+    from tests.high_card.commands import Ante, Deal, Seat
+
+    store = JournalStore.create(tmp_path / "saloon.toml", new_header("high-card", "Saloon", 3))
+    campaign = Campaign.load(HIGH_CARD, store.load(), store)
+    campaign.execute(Seat("Zeke", 10))
+    campaign.execute(Seat("Ma", 10))
+    campaign.start_session()
+    for step in (Ante("Zeke", 1), Ante("Ma", 1), Deal(tuple(parse_cards("2h 9s")))):
+        campaign.execute(step)
+    campaign.end_session(under_way="carry")
+    app = GmScreenApp(campaign)
+    notices = Notices()
+    notices.watch(app)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("f5")
+        await until(pilot, lambda: campaign.in_session)
+        assert [n.message for n in notices if n.title == "Session"] == [
+            "Session 2 begins. Taken up from the session before: a hand dealt to Zeke, Ma, "
+            "not yet shown."]
+
+
+@synchronous
 async def test_the_palette_lists_every_action(tmp_path: Path) -> None:
     app = GmScreenApp(played(tmp_path))
     async with app.run_test(size=(80, 24)):

@@ -5,6 +5,7 @@ leaving and new ones kept), by keys in tmux at 80x24 and 200x50, beside the reca
 
 from __future__ import annotations
 
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
@@ -12,6 +13,7 @@ import pytest
 from gmscreen.games import rules_for
 from gmscreen.games.devils_bluff import view
 from gmscreen.games.devils_bluff.commands import (
+    Activate,
     Attack,
     ChooseSetUp,
     CloseAftermath,
@@ -23,17 +25,26 @@ from gmscreen.games.devils_bluff.commands import (
     FoundGang,
     GainLevel,
     KeepHired,
+    Move,
+    Score,
     StartGame,
 )
 from gmscreen.games.devils_bluff.draw import shuffle_order
 from gmscreen.games.devils_bluff.gangs import GUNSLINGER, LEADER, GangError, Recruit, verify_ready
-from gmscreen.games.devils_bluff.sample import SAMPLES
-from gmscreen.journal.campaign import open_campaign
+from gmscreen.games.devils_bluff.rules import RULES
+from gmscreen.games.devils_bluff.sample import COLE, HENDRY, SAMPLES
+from gmscreen.games.devils_bluff.state import DevilsBluffState
+from gmscreen.games.devils_bluff.turns import activatable
+from gmscreen.games.devils_bluff.view import plural
+from gmscreen.journal import recap
+from gmscreen.journal.campaign import Campaign, open_campaign
+from gmscreen.journal.document import render
 from gmscreen.journal.sections import Grid, Lines
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
-from tests.devils_bluff.helpers import Table
+from tests.devils_bluff.helpers import Table, one_off, unshuffled
+from tests.devils_bluff.helpers import campaign as campaign_table
 from tests.devils_bluff.test_game import attack_ready, refused
 from tests.devils_bluff.test_typed import in_deck
 from tests.pilot import form_up, synchronous, to_tab, until
@@ -143,8 +154,13 @@ def test_the_recap_tells_what_a_session_carried_in_and_what_it_leaves_open() -> 
                           "(0 levels)"], totals
     assert "Bob gun 0 left Bob's gang" in totals, totals
     assert "Ann gun 7 joined Ann's gang for good" in totals, totals
-    assert totals[-1] == ("Game 2's aftermath is still open: it comes first next session "
-                          "(the hired guns not kept move on as it closes)"), totals
+    assert not any("aftermath" in line for line in totals), totals
+    leaving = view.table_stands(view.table_knows(table.state), leaving=True)
+    assert leaving == (f"game 2's aftermath, still open (levels gained by nobody yet; kept "
+                       f"for good: {ANN} gun 7 ({ANN}); {BOB} has kept nobody yet): it comes "
+                       "first next session, and the hired guns not kept move on as it "
+                       f"closes; games won so far: {ANN} 0, {BOB} 0 (of 2 played; 2 drawn)"), \
+        leaving
     # once closed, the record names the gun kept, and the line of it is not said twice
     table.execute(CloseAftermath())
     totals = view.table_totals(began, view.table_knows(table.state))
@@ -280,3 +296,148 @@ def test_a_hired_gun_kept_for_good_is_not_called_custom() -> None:
     assert {row[0]: row[1] for row in roster.rows}[f"{ANN} gun 0"] == "Gun"
     assert "custom" not in roster.note, roster.note
     assert roster.note.startswith("Gun: permanent gunslinger. "), roster.note
+
+
+# -- what a session took up, and what it leaves to the next --------------------------------
+
+
+def _parts(told: str) -> list[str]:
+    """The recap's headings, in order (a txt heading is underlined)."""
+    lines = told.splitlines()
+    return [line for line, under in pairwise(lines)
+            if under and set(under) == {"-"} and len(under) == len(line)]
+
+
+def _part(told: str, heading: str) -> str:
+    """The paragraph under a heading of the recap ("" where it has none)."""
+    lines = told.splitlines()
+    if heading not in lines:
+        return ""
+    at = lines.index(heading) + 2
+    return next((line for line in lines[at:] if line.strip()), "")
+
+
+def _held(campaign: Campaign[DevilsBluffState]) -> list[str]:
+    return [str(card) for _, hand in campaign.state.hands for card in hand]
+
+
+def test_a_game_carried_over_a_session_end_is_left_and_taken_up(tmp_path: Path) -> None:
+    """A session ended with a model's activation half-way: its recap says where the game
+    goes on next session, the next one's says where it took it up, in the words of the
+    session's notice (`turns.under_way`), the scores with them; no card held in either,
+    and in the full copy only how many each player holds."""
+    campaign: Campaign[DevilsBluffState] = open_campaign(
+        write_sample(SAMPLES[0], tmp_path), rules_for)
+    campaign.execute(Score(HENDRY, 2, "the well"))
+    state = campaign.state
+    model = activatable(state)[0]
+    campaign.execute(Activate(model))
+    campaign.execute(Move(model, "Advance"))
+    doing = campaign.under_way
+    assert doing is not None and f"{model}'s activation half-way" in doing
+    held = _held(campaign)
+    counts = [(p, len(h)) for p, h in campaign.state.hands]
+    campaign.end_session(under_way="carry")
+    where = (f"{doing[:1].upper()}{doing[1:]}; scores {HENDRY} 2, {COLE} 0.")
+
+    first = render(recap.build(campaign, 1, view), "txt")
+    parts = _parts(first)
+    assert "Taken up from the session before" not in parts, first
+    assert parts[-1] == "Goes on next session", parts  # after the story and any totals
+    assert _part(first, "Goes on next session") == where, first
+    # the aftermath line is not said in the totals now: the part of its own says where
+    assert "comes first next session" not in first
+
+    campaign.start_session()
+    assert (RULES.session_begun(campaign.state) or "").startswith(
+        f"Under way: {doing};")
+    campaign.execute(Move(model, "Rush"))  # the activation goes on as it stood
+    second = render(recap.build(campaign, 2, view), "txt")
+    parts = _parts(second)
+    assert parts.index("Taken up from the session before") < parts.index("What happened")
+    assert _part(second, "Taken up from the session before") == where, second
+    # still being played, it leaves nothing yet (the kit's recap, 1869f07); ended, it does
+    assert "Goes on next session" not in parts, parts
+    campaign.end_session(under_way="carry")
+    second = render(recap.build(campaign, 2, view), "txt")
+    battle = campaign.state.battle
+    assert battle is not None
+    assert _part(second, "Goes on next session").startswith(
+        f"Game 1, round 1 of 5, {battle.turn}'s turn to activate a model; "), second
+    for told in (first, second):
+        assert not [card for card in held if card in told], told
+
+    whole = render(recap.build(campaign, 1, view, dealer=True), "txt")
+    said = _part(whole, "Goes on next session")
+    assert said.startswith(where[:-1] + "; held face down: "), said
+    assert all(f"{p} {plural(n, 'card')}" in said for p, n in counts), said
+    assert not [card for card in held if card in said], said
+    campaign.close()
+
+
+def test_an_open_aftermath_is_left_then_taken_up_and_the_games_won_go_with_it() -> None:
+    """A campaign game ended, its aftermath left open over the session's end: it comes
+    first next session (said under "Goes on next session", not in the totals), then the
+    tally of games won goes on between games; a one-off's game over carries nothing."""
+    table = campaign_table()
+    table.execute(Score(HENDRY, 3, "held the ford"))
+    table.execute(EndGame())
+    table.execute(GainLevel("Ma Hendry", "Tough"))
+    known = view.table_knows(table.state)
+    leaving = view.table_stands(known, leaving=True)
+    assert leaving == (
+        "game 1's aftermath, still open (levels gained by Ma Hendry; kept for good: nobody "
+        "yet): it comes first next session, and the hired guns not kept move on as it "
+        f"closes; games won so far: {HENDRY} 1, {COLE} 0 (of 1 played)"), leaving
+    taken = view.table_stands(known)
+    assert taken is not None and taken.startswith("game 1's aftermath, still open (")
+    assert "), to be closed first this session; games won so far: " in taken, taken
+    table.execute(CloseAftermath())
+    between = view.table_stands(view.table_knows(table.state), leaving=True)
+    assert between == (f"the campaign between games, game 2 next; games won so far: "
+                       f"{HENDRY} 1, {COLE} 0 (of 1 played)"), between
+    # a game under way: where it stands, its scores, and the games won before it
+    for player in (HENDRY, COLE):
+        for n in range(5):
+            table.execute(Enlist(player, Recruit(f"{player} gun {n}", GUNSLINGER,
+                                                 "Revolver", hired=True)))
+    table.execute(StartGame(unshuffled()))
+    under = view.table_stands(view.table_knows(table.state), leaving=True)
+    assert under == (f"game 2, its gangs not yet deployed; games won so far: {HENDRY} 1, "
+                     f"{COLE} 0 (of 1 played)"), under
+    # nothing under way nor carried: nothing said
+    assert view.table_stands(view.table_knows(RULES.initial_state())) is None
+    assert view.dealer_stands(RULES.initial_state(), leaving=True) is None
+    one = one_off()
+    one.execute(EndGame())
+    assert view.table_stands(view.table_knows(one.state), leaving=True) is None
+    assert view.dealer_stands(one.state, leaving=True) is None
+
+
+def test_a_session_that_carries_nothing_has_neither_part(tmp_path: Path) -> None:
+    """The sample's first session took nothing up; played to its game's end (a one-off:
+    nothing goes on), it leaves nothing either."""
+    campaign: Campaign[DevilsBluffState] = open_campaign(
+        write_sample(SAMPLES[0], tmp_path), rules_for)
+    campaign.execute(EndGame())
+    campaign.end_session()
+    for dealer in (False, True):
+        told = render(recap.build(campaign, 1, view, dealer=dealer), "txt")
+        parts = _parts(told)
+        assert "Taken up from the session before" not in parts, told
+        assert "Goes on next session" not in parts, told
+        assert "Won and lost" in parts, told
+    campaign.close()
+
+
+def test_the_table_s_words_are_made_of_what_the_table_knows() -> None:
+    """The table's hook takes `TableKnows`, which holds how many cards each player has and
+    never which: a hand given the rarest cards is not named, with a model half-way."""
+    table, shooter, _ = attack_ready()
+    table.give(COLE, "As Ks Qs Js Ts")
+    known = view.table_knows(table.state)
+    for leaving in (False, True):
+        told = view.table_stands(known, leaving=leaving)
+        assert told is not None and f"with {shooter}'s activation half-way" in told, told
+        assert not any(str(c) in told for _, hand in table.state.hands for c in hand), told
+        assert "held" not in told and "hand" not in told, told

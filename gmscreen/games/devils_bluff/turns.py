@@ -557,19 +557,29 @@ def under_way(state: DevilsBluffState) -> str | None:
     battle = state.battle
     if battle is None:
         return None
-    game = f"game {battle.number}"
-    if not battle.round:
-        if not battle.deployment:
-            return f"{game}, its gangs not yet deployed"
-        return f"{game}, deployed, its scouts being placed" if battle.scouts else (
-            f"{game}, deployed, before its first round")
-    game += f", round {battle.round} of {state.setting('rounds')}"
     act = battle.activation
-    if act is not None:
-        left = f"{act.actions_left} action{'' if act.actions_left == 1 else 's'} left"
-        return f"{game}, with {act.fighter}'s activation half-way ({left})"
-    if battle.turn:
-        return f"{game}, {battle.turn}'s turn to activate a model"
+    return game_at(battle.number, battle.round, state.setting("rounds"),
+                   deployed=bool(battle.deployment), scouting=bool(battle.scouts),
+                   activating=act.fighter if act else "",
+                   actions_left=act.actions_left if act else 0, turn=battle.turn)
+
+
+def game_at(number: int, round_: int, rounds: int, *, deployed: bool, scouting: bool,
+            activating: str, actions_left: int, turn: str) -> str:
+    """Where a game stands, from what the whole table sees of it (nothing held in a hand):
+    `under_way`'s words, and the recap's (`view.table_stands`), so both say it alike."""
+    game = f"game {number}"
+    if not round_:
+        if not deployed:
+            return f"{game}, its gangs not yet deployed"
+        return f"{game}, deployed, its scouts being placed" if scouting else (
+            f"{game}, deployed, before its first round")
+    game += f", round {round_} of {rounds}"
+    if activating:
+        left = f"{actions_left} action{'' if actions_left == 1 else 's'} left"
+        return f"{game}, with {activating}'s activation half-way ({left})"
+    if turn:
+        return f"{game}, {turn}'s turn to activate a model"
     return f"{game}, every model activated"
 
 

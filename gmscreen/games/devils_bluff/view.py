@@ -19,7 +19,7 @@ own page (`player_knows`, `player_sections`) adds that player's hand, and no one
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from gmscreen.core.cards import Card
@@ -72,7 +72,7 @@ from gmscreen.games.devils_bluff.state import (
     Gang,
     settings_in_words,
 )
-from gmscreen.games.devils_bluff.turns import SCOUT_DISTANCE, why_not_start_game
+from gmscreen.games.devils_bluff.turns import SCOUT_DISTANCE, game_at, why_not_start_game
 from gmscreen.journal.events import Event
 from gmscreen.journal.sections import Grid, Lines, Section, grid
 
@@ -293,14 +293,21 @@ def aftermath_lines(state: DevilsBluffState) -> list[str]:
     after = state.aftermath
     if after is None:
         return []
-    kept = [f"{after.kept_by(g.player)} ({g.player})" for g in state.gangs
-            if after.kept_by(g.player)]
-    waiting = [f"{g.player} has kept nobody yet" for g in state.gangs
-               if not after.kept_by(g.player)]
-    line = (f"After game {after.game}: levels gained by "
-            f"{', '.join(after.levelled) or 'nobody yet'}; kept for good: "
-            f"{', '.join(kept) or 'nobody yet'}")
-    return [line + (f"; {', '.join(waiting)}" if kept and waiting else "") + "."]
+    kept = tuple(zip(after.kept, after.kept_models, strict=False))
+    return [f"After game {after.game}: "
+            f"{_aftermath_so_far(after.levelled, kept, state.players)}."]
+
+
+def _aftermath_so_far(levelled: Sequence[str], kept: Sequence[tuple[str, str]],
+                      players: Iterable[str]) -> str:
+    """An aftermath's levels gained and hired guns kept for good ((player, model) pairs)
+    so far: "levels gained by Ma; kept for good: Jed (Ann); Bob has kept nobody yet"."""
+    by = dict(kept)
+    named = [f"{by[p]} ({p})" for p in players if by.get(p)]
+    waiting = [f"{p} has kept nobody yet" for p in players if not by.get(p)]
+    line = (f"levels gained by {', '.join(levelled) or 'nobody yet'}; kept for good: "
+            f"{', '.join(named) or 'nobody yet'}")
+    return line + (f"; {', '.join(waiting)}" if named and waiting else "")
 
 
 def games_won(record: Iterable[GameRecord], players: Iterable[str]) -> list[str]:
@@ -308,14 +315,16 @@ def games_won(record: Iterable[GameRecord], players: Iterable[str]) -> list[str]
     until one player controls the town, and gives no measure of it, so the players judge
     it from this): "Games won: Ann 2, Bob 1 (of 4 played; 1 drawn, 1 left off)"."""
     games = list(record)
-    if len(games) < 2:
-        return []
+    return [f"Games won: {_tally(games, players)}"] if len(games) >= 2 else []
+
+
+def _tally(games: Sequence[GameRecord], players: Iterable[str]) -> str:
+    """The games each player has won: "Ann 2, Bob 1 (of 4 played; 1 drawn, 1 left off)"."""
     won = ", ".join(f"{p} {sum(r.winner == p for r in games)}" for p in players)
     drawn = sum(not r.winner and not r.abandoned for r in games)
     left = sum(r.abandoned for r in games)
     other = [f"{drawn} drawn"] * bool(drawn) + [f"{left} left off"] * bool(left)
-    return [f"Games won: {won} (of {len(games)} played"
-            + (f"; {', '.join(other)})" if other else ")")]
+    return f"{won} (of {len(games)} played" + (f"; {', '.join(other)})" if other else ")")
 
 
 def record_line(record: GameRecord) -> str:
@@ -566,6 +575,9 @@ class TableGame:
     deck_left: int
     #: the discard pile, face up, the newest last
     discards: tuple[Card, ...]
+    #: before the first round: the gangs deployed, and scouts still to place
+    deployed: bool = False
+    scouting: bool = False
 
 
 @dataclass(frozen=True)
@@ -587,6 +599,10 @@ class TableKnows:
     #: good in it so far, with their players
     after_game: int = 0
     kept: tuple[tuple[str, str], ...] = ()
+    #: the models that have gained a level in that aftermath so far
+    levelled: tuple[str, ...] = ()
+    #: "campaign" or "one-off" ("" until chosen)
+    mode: str = ""
 
 
 def table_knows(state: DevilsBluffState) -> TableKnows:
@@ -605,7 +621,7 @@ def table_knows(state: DevilsBluffState) -> TableKnows:
             activating, battle.activation.actions_left if battle.activation else 0,
             tuple((p, battle.score(p)) for p in state.players),
             tuple((p, len(state.hand(p))) for p in state.players), state.deck.remaining,
-            state.deck.discards)
+            state.deck.discards, bool(battle.deployment), bool(battle.scouts))
     set_up = (f"A {state.mode}, hiring by {state.hiring}. Settings: "
               f"{settings_in_words(state.settings)}." if state.mode else "Not set up yet.")
     after = state.aftermath
@@ -614,7 +630,8 @@ def table_knows(state: DevilsBluffState) -> TableKnows:
                       state.record, tuple(aftermath_lines(state)),
                       after.game if after is not None else 0,
                       tuple(zip(after.kept, after.kept_models, strict=False))
-                      if after is not None else ())
+                      if after is not None else (),
+                      after.levelled if after is not None else (), state.mode)
 
 
 def table_sections(known: TableKnows) -> list[Section]:
@@ -776,8 +793,8 @@ def carried_in(before: TableKnows) -> list[str]:
 
 def table_totals(before: TableKnows, after: TableKnows) -> list[str]:
     """What the gangs came in with, the games won, the models taken out in a game still
-    going, the levels gained, the models kept, gone or left, and an aftermath still open
-    as the session ended (it comes first in the next)."""
+    going, the levels gained, the models kept, gone or left. An aftermath still open as the
+    session ended is where the campaign stands (`table_stands`), told after these."""
     told = carried_in(before)
     told += [record_line(r) for r in after.record[len(before.record):]]
     if before.game is not None and after.game is not None \
@@ -815,7 +832,43 @@ def table_totals(before: TableKnows, after: TableKnows) -> list[str]:
         if gone:
             told.append(f"{player}'s hired {'guns' if len(gone) > 1 else 'gun'} "
                         f"{names_in_words(gone)} moved on")
-    if after.after_game:
-        told.append(f"Game {after.after_game}'s aftermath is still open: it comes first "
-                    "next session (the hired guns not kept move on as it closes)")
     return told
+
+
+def table_stands(known: TableKnows, *, leaving: bool = False) -> str | None:
+    """Where the campaign stands as a session takes it up or leaves it, from what the
+    whole table sees: a game under way (in the words of the session's notice,
+    `turns.game_at`) with its scores, else a campaign game's aftermath still open (it comes
+    first), else a campaign between games; and the games won so far. Never a card held.
+    None where nothing goes on: before the first game, and after a one-off's game."""
+    players = [p for p, _ in known.gangs]
+    game = known.game
+    if game is not None:
+        where = game_at(game.number, game.round, game.rounds, deployed=game.deployed,
+                        scouting=game.scouting, activating=game.activating,
+                        actions_left=game.actions_left, turn=game.turn)
+        if game.round:
+            where += "; scores " + ", ".join(f"{p} {s}" for p, s in game.scores)
+    elif known.after_game:
+        so_far = _aftermath_so_far(known.levelled, known.kept, players)
+        where = f"game {known.after_game}'s aftermath, still open ({so_far})" + (
+            ": it comes first next session, and the hired guns not kept move on as it "
+            "closes" if leaving else ", to be closed first this session")
+    elif known.record and known.mode == "campaign":
+        where = f"the campaign between games, game {len(known.record) + 1} next"
+    else:
+        return None
+    if known.record:
+        where += f"; games won so far: {_tally(known.record, players)}"
+    return where
+
+
+def dealer_stands(state: DevilsBluffState, *, leaving: bool = False) -> str | None:
+    """The table's words, and in a game under way how many cards each player holds face
+    down (the hands to keep apart till next session); never which: the hands stay face
+    down on the Dealer's screen too, each shown on its player's own page."""
+    where = table_stands(table_knows(state), leaving=leaving)
+    if where is None or state.battle is None or not any(h for _, h in state.hands):
+        return where
+    held = ", ".join(f"{p} {plural(len(state.hand(p)), 'card')}" for p in state.players)
+    return f"{where}; held face down: {held}"

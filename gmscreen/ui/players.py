@@ -27,7 +27,7 @@ from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.clocks import Face, faces
 from gmscreen.journal.follow import Follower, curtain_of
 from gmscreen.journal.sections import Lines, Section
-from gmscreen.ui import theme
+from gmscreen.ui import keymap, theme
 from gmscreen.ui.clock_face import ClockFace
 from gmscreen.ui.header import session_words
 from gmscreen.ui.sections import SectionsView
@@ -106,6 +106,8 @@ class PlayersApp(App[None]):
         for problem_free in theme.load_themes(paths.themes_dir())[0]:
             self.register_theme(problem_free)
         self.theme = theme.WESTERN if theme.WESTERN in self.available_themes else self.theme
+        # the Dealer's own keys here too (a problem with them is said in the Dealer's app)
+        self.set_keymap(keymap.read_keys(paths.load_settings())[0])
 
     def compose(self) -> ComposeResult:
         yield Static(id="players-header", markup=False)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from gmscreen import paths
 from gmscreen.core.cards import parse_cards
 from gmscreen.games import rules_for
 from gmscreen.journal.campaign import Campaign
@@ -87,3 +88,19 @@ def test_the_curtain_is_drawn_by_who_runs_the_table() -> None:
     assert curtain_words("Judge") == "The Judge has drawn the curtain."
     assert curtain_words(rules_for("dust").referee) == "The moderator has drawn the curtain."
     assert curtain_words(rules_for("devils-bluff").referee) == "The curtain is drawn."
+
+
+@synchronous
+async def test_the_players_screen_takes_the_keys_set_in_settings(tmp_path: Path) -> None:
+    paths.settings_file().parent.mkdir(parents=True, exist_ok=True)
+    paths.settings_file().write_text('[keys]\n"players.quit" = "ctrl+x"\n', encoding="utf-8")
+    path = tmp_path / "saloon.toml"
+    store = JournalStore.create(path, new_header("high-card", "Saloon", 3))
+    store.close()
+    app = PlayersApp(path, follower=Follower(path, lambda game: RULES))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+        assert app.is_running  # ctrl+q is no longer the players' screen's quit
+        await pilot.press("ctrl+x")
+        await until(pilot, lambda: not app.is_running)

@@ -397,8 +397,7 @@ async def test_the_rarer_keys_are_named_and_what_comes_next_is_in_the_footer(
     session's f6 and help fit beside them); the steps kept off it (y surrender, z undo the
     attack, R reshuffle, h the play sheet) are named on a "Keys:" line over the table when
     they apply, and each is in the palette."""
-    campaign = placed(tmp_path / "c", *FIRST_SHOTS)
-    campaign.start_session()
+    campaign = placed(tmp_path / "c", *FIRST_SHOTS)  # in the sample's session 1
     app = GmScreenApp(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Conflict")

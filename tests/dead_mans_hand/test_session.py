@@ -53,9 +53,8 @@ def placed() -> Table:
 
 
 def duel(tmp_path: Path) -> Campaign[MatchState]:
-    """The duel's sample in session 1, set up and placed, Big Oaf's shot drawn."""
+    """The duel's sample in its session 1, set up and placed, Big Oaf's shot drawn."""
     campaign: Campaign[MatchState] = open_campaign(write_sample(DUEL, tmp_path), rules_for)
-    campaign.start_session()
     for command in (SetUpGame("2h"), Deploy("Big Oaf"), Deploy("Sly Shooter"),
                     UseModel("Big Oaf", Move.STILL),
                     MakeAttack("Sly Shooter", "pistol", 10, ("3h", "9c"))):

@@ -25,11 +25,13 @@ SIZES = [(80, 24), (200, 50)]
 
 
 def mid_attack(folder: Path) -> Campaign[MatchState]:
-    """The sample showdown, placed, with Slim's rifle shot at Stubby drawn; fixed times."""
+    """The sample showdown in session 1 (begun as the sample begins it, once the posses
+    are built), placed, with Slim's rifle shot at Stubby drawn; fixed times."""
     store = JournalStore.create(folder / "live.toml",
                                 new_header("dead-mans-hand", "Red Gulch", 3, created=START))
     campaign: Campaign[MatchState] = Campaign.load(RULES, store.load(), store)
     build_showdown(campaign)
+    campaign.start_session()
     campaign.execute(SetUpGame("5h"))
     while campaign.state.deploying is not None:
         colour = campaign.state.deploying

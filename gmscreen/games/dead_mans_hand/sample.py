@@ -2,7 +2,15 @@
 built by the book's rules and ready for their first game, and the book's six scenarios, each
 ready to set up. Each starts with a clock for the table that fits its story (the marshal
 riding for Red Gulch, the jail's alarm...), moved once or twice by what happened before the
-first shot."""
+first shot.
+
+Each is played by the book's order of a sitting: the clock is made and moved and the posses
+are built (named and recruited, or loaded from the scenario) before the table sits down, and
+then session 1 begins, so the first game is set up in it. Where each story pauses, the
+session goes on: the showdown and all six scenarios stop with the posses at the table and the
+Dealer about to set up game 1, the moment a table has just sat down to play, not the end of
+an evening; ending it there would leave a session 1 in which nothing was played and start
+the first shot in session 2."""
 
 from __future__ import annotations
 
@@ -119,13 +127,14 @@ STORIES = {
 
 def _told(story: Story, build: Callable[[Campaign[Any]], None]
           ) -> Callable[[Campaign[Any]], None]:
-    """The sample built after its clock is made and moved."""
+    """The sample built after its clock is made and moved, then session 1 begun."""
 
     def told(campaign: Campaign[Any]) -> None:
         campaign.execute(MakeClock(story.clock, story.segments, public=True, why=story.why))
         for reason in story.moved:
             campaign.execute(TickClock(story.clock, 1, reason))
         build(campaign)
+        campaign.start_session()  # the table sits down to play: game 1 is set up in it
 
     return told
 

@@ -17,7 +17,6 @@ from gmscreen.games.fistful.commands import (
     Carouse,
     CheckMorale,
     ChooseOptionalRules,
-    CreateCharacter,
     Crime,
     DoubleDown,
     Duel,
@@ -537,8 +536,7 @@ def test_every_item_carried_has_a_name():  # lines 243-249, a list of items by s
     state = posse()
     blank, lantern = Item("  ", 3), Item("Lantern", 3)
     for command in (EditSheet("Bo", "", "", "", "", (blank,)),
-                    AddNpc("Kid", "Poor", equipment=(blank,)),
-                    CreateCharacter("Cy", (1, 1, 1, 1, 1, 1), (1, 1, 1), equipment=(blank,))):
+                    AddNpc("Kid", "Poor", equipment=(blank,))):
         error = refused(state, command, "Equipment")
         assert error.field == "equipment" and "slot 3" in error.message
     error = refused(state, Buy("Ann", Item("", 3), "Incidental", ()), "Equipment")

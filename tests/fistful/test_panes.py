@@ -572,9 +572,9 @@ async def test_a_wager_lost_sends_the_losers_dollars_by_keys_and_undoes(
         await keys(pilot, "ctrl+s")
         cora, winner = campaign.state.character("Cora Dalton"), campaign.state.character(eli)
         assert cora is not None and winner is not None
-        assert (cora.dollars, winner.dollars) == (0, 90 + 140)
+        assert (cora.dollars, winner.dollars) == (0, 84 + 44)
         assert campaign.describe(campaign.events[-1]) == (
-            f"Cora Dalton loses all their $140 to {eli} (lost a High Stakes Duel)")
+            f"Cora Dalton loses all their $44 to {eli} (lost a High Stakes Duel)")
         # taken: the step is gone; undone, it is offered again
         assert "w: their wealth" not in text_of(app, "#ff-result")
         await keys(pilot, "ctrl+z")
@@ -582,7 +582,7 @@ async def test_a_wager_lost_sends_the_losers_dollars_by_keys_and_undoes(
         await fill(pilot, "w", to="gone")
         cora, winner = campaign.state.character("Cora Dalton"), campaign.state.character(eli)
         assert cora is not None and winner is not None
-        assert (cora.dollars, winner.dollars) == (0, 90)
+        assert (cora.dollars, winner.dollars) == (0, 84)
 
 
 @synchronous

@@ -32,6 +32,7 @@ from gmscreen.games.fistful.commands import (
     DoTime,
     DoubleDown,
     Duel,
+    EditSheet,
     EndFight,
     EndTurn,
     FlipInitiative,
@@ -114,9 +115,22 @@ def test_a_creature_may_pass_the_human_limits():
     refused(FistfulState(), AddNpc("Ox", "Common", attributes=(25, 10, 10)), "NPC rank")
 
 
-def test_equipment_slots_are_checked():
+def test_a_new_character_starts_with_no_gear_and_buys_it():  # lines 311-315
     state = posse()
-    base = CreateCharacter("Cy", (1, 1, 1, 1, 1, 1), (1, 1, 1))  # Grit 11
+    error = refused(state, CreateCharacter("Cy", (1, 1, 1, 1, 1, 1), (1, 1, 1), equipment=(
+        Item("Revolver", 1, quickdraw=True),)), "Character creation")
+    assert error.field == "equipment" and "Buy" in error.message
+    state = run(state, CreateCharacter("Cy", (1, 1, 1, 1, 1, 1), (1, 1, 1)))
+    cy = state.character("Cy")
+    assert cy is not None and cy.equipment == () and cy.dollars == 30
+    state = run(state, Buy("Cy", Item("Derringer", 1, quickdraw=True), "Common", (4,)))
+    cy = state.character("Cy")
+    assert cy is not None and cy.dollars == cy.start_purse == 26 and len(cy.equipment) == 1
+
+
+def test_equipment_slots_are_checked():
+    state = run(posse(), CreateCharacter("Cy", (1, 1, 1, 1, 1, 1), (1, 1, 1)))  # Grit 11
+    base = EditSheet("Cy", "", "", "", "", ())
     ok = replace(base, equipment=(Item("Revolver", 1, quickdraw=True),
                                   Item("Shells", 2, count=3), Item("Rifle", 6, size="large")))
     run(state, ok)
@@ -481,9 +495,9 @@ def test_morale_quick_draw_ammunition_and_reaction():
     assert told(events[0]).broke and told(events[0]).grit == 17
     refused(state, CheckMorale("Jake", (6, 6, 5, 4, 1)), "Dice")  # unharmed: 4d6
     refused(state, CheckMorale("Ann", (1, 1, 1, 1)), "Morale")
-    state = run(state, CreateCharacter("Cy", (3, 3, 3, 3, 3, 3), (1, 1, 1),
-                                       equipment=(Item("Derringer", 1, quickdraw=True),
-                                                  Item("Rifle", 6, size="large"))))
+    state = run(state, CreateCharacter("Cy", (3, 3, 3, 3, 3, 3), (1, 1, 1)),
+                EditSheet("Cy", "", "", "", "", (Item("Derringer", 1, quickdraw=True),
+                                                 Item("Rifle", 6, size="large"))))
     assert told(RULES.decide(state, QuickDraw("Cy", "Rifle", (3, 4)))[0]).drawn
     assert not told(RULES.decide(state, QuickDraw("Cy", "Rifle", (3, 3)))[0]).drawn
     assert told(RULES.decide(state, CheckAmmunition("Cy", 2))[0]).spent

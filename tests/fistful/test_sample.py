@@ -42,6 +42,28 @@ def test_the_sample_builds_replays_and_has_no_problems(tmp_path):
         campaign.close()
 
 
+def test_the_posse_starts_with_no_gear_and_buys_it_from_the_purse(tmp_path):
+    # lines 311-321: starting gear is bought with the starting dollars, before play
+    path = write_sample(SAMPLES[0], tmp_path)
+    campaign = open_campaign(path, rules_for, writable=False)
+    try:
+        before_play = [e for e in campaign.events if e.session == 0]
+        created = [e for e in before_play if e.kind == "fistful.character_created"]
+        assert [e.data["character"]["name"] for e in created] == [p[0] for p in POSSE]
+        assert all(not e.data["character"].get("equipment") for e in created)
+        bought = [e for e in before_play if e.kind == "fistful.bought"]
+        state = campaign.replay(before_play[-1].seq).state
+        for event in created:
+            name, purse = event.data["character"]["name"], event.data["character"]["dollars"]
+            theirs = [e for e in bought if e.data["name"] == name]
+            sheet = state.character(name)
+            assert theirs and sheet is not None
+            assert [i.name for i in sheet.equipment] == [e.data["item"] for e in theirs]
+            assert sheet.dollars == purse - sum(e.data["cost"] for e in theirs)
+    finally:
+        campaign.close()
+
+
 def test_the_shipped_sample_is_the_one_the_commands_build(tmp_path):
     built = write_sample(SAMPLES[0], tmp_path)
     ours = open_campaign(built, rules_for, writable=False)

@@ -43,7 +43,7 @@ def test_the_judge_reads_every_sheet_and_the_clock(sample: Campaign[FistfulState
     text = as_text(view.dealer_sections(sample.state))
     assert "The Dalton Boys: Wanted Clock 3 o'clock, the Judge's Misfortune 0/3" in text
     assert "Rattlesnake Jake" in text and "4/9" in text and "Ornery" in text
-    assert "#21 3 -> 4, crime: shot Rattlesnake Jake in the Wichita saloon (see #19)" in text
+    assert "#34 3 -> 4, crime: shot Rattlesnake Jake in the Wichita saloon (see #32)" in text
     assert "1-3: Only when the posse rides into a town of any size." in text
 
 
@@ -52,7 +52,7 @@ def test_the_table_sees_the_clock_and_the_posse_as_the_players_know_it(
     text = table_text(sample.state)
     assert "3 o'clock" in text and "Cora Dalton" in text and "Kit Hollis" in text
     cora = next(m for m in view.table_knows(sample.state).members if m.name == "Cora Dalton")
-    assert (cora.grit, cora.gumption, cora.grace, cora.dollars) == (18, 16, 18, 140)
+    assert (cora.grit, cora.gumption, cora.grace, cora.dollars) == (18, 16, 18, 44)
     assert "Widow Parker" not in text and "Misfortune" not in text
 
 
@@ -97,9 +97,9 @@ def test_the_recap_tells_the_table_no_roll_of_the_judges(
 
 
 def test_the_totals_come_from_the_states(sample: Campaign[FistfulState]) -> None:
-    before, after = sample.replay(12).state, sample.state
+    before, after = sample.replay(25).state, sample.state
     totals = view.table_totals(view.table_knows(before), view.table_knows(after))
-    assert "Cora Dalton: Dollars 120 to 140" in totals
+    assert "Cora Dalton: Dollars 24 to 44" in totals
     assert "Tomas Vega: Luck 0 to 1" in totals
     assert not any("Rattlesnake" in line for line in totals)
     assert "Rattlesnake Jake: Guts 9 to 4" in view.dealer_totals(before, after)

@@ -27,7 +27,10 @@ class FormPosse:
 @dataclass(frozen=True)
 class CreateCharacter:
     """A posse member: 2d6 three times (six faces, Grit, Gumption, Grace) with one swap, and
-    the starting purse rolled as the clock's hour in d6 (times 10)."""
+    the starting purse rolled as the clock's hour in d6 (times 10). A new character carries
+    nothing: starting gear is bought with the purse (`Buy`), so `equipment` given here is
+    refused (it stays so that the refusal names the rule; an old journal's event that
+    carried gear still replays)."""
 
     name: str
     dice: tuple[int, ...]

@@ -173,13 +173,16 @@ def create_character(state: FistfulState, command: c.CreateCharacter) -> list[ob
     dice = purse_dice(state)
     faces(command.purse, dice, f"the starting purse ({dice}d6: the posse formed at "
           f"{dice} o'clock)")
-    characters.verify_equipment(command.equipment, scores["grit"])
+    if command.equipment:
+        raise RuleError("Character creation", "a new character starts with no gear: buy "
+                        "the starting equipment with the starting Dollars once made (Buy)",
+                        field="equipment")
     purse = 10 * sum(command.purse)
     sheet = Character(
         name=name, grit=scores["grit"], gumption=scores["gumption"], grace=scores["grace"],
         guts=guts_max(scores["grit"]), dollars=purse, start_purse=purse,
         background=command.background, gender=command.gender, hometown=command.hometown,
-        notes=command.notes, equipment=command.equipment)
+        notes=command.notes)
     return [CharacterCreated(tuple(command.dice), tuple(command.swap or ()),
                              tuple(command.purse), sheet)]
 

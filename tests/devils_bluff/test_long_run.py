@@ -119,11 +119,8 @@ def _campaign_after_a_game() -> Table:
     return table
 
 
-def test_the_roster_note_spells_out_the_abilities_it_shortens() -> None:
-    """The roster's Ab column writes an ability by two letters ("Ru"); its note said only
-    "Ab: ability", so a Dealer had to highlight the model to read which."""
-    table = _campaign_after_a_game()
-    assert "Ru" not in view.roster_grid(table.state).note
+def _ma_to_level_three(table: Table) -> None:
+    """Ma gains three levels over three games, the third with Run and Gun."""
     table.execute(GainLevel("Ma", "Deadly"))
     table.execute(CloseAftermath())
     for level in range(2):
@@ -131,6 +128,14 @@ def test_the_roster_note_spells_out_the_abilities_it_shortens() -> None:
         table.execute(GainLevel("Ma", ("Deft", "Tough")[level],
                                 "Run and Gun" if level else ""))
         table.execute(CloseAftermath())
+
+
+def test_the_roster_note_spells_out_the_abilities_it_shortens() -> None:
+    """The roster's Ab column writes an ability by two letters ("Ru"); its note said only
+    "Ab: ability", so a Dealer had to highlight the model to read which."""
+    table = _campaign_after_a_game()
+    assert "Ru" not in view.roster_grid(table.state).note
+    _ma_to_level_three(table)
     roster = view.roster_grid(table.state)
     assert {row[0]: row[-1] for row in roster.rows}["Ma"] == "Ru"
     assert "Ab: ability (Ru: Run and Gun)." in roster.note, roster.note
@@ -262,13 +267,7 @@ def test_between_games_the_players_screen_shows_the_gangs_levels_and_abilities()
     roster over the campaign. Between games the players' screen showed the models' hit
     points, tokens and readiness, as in a game, but no level and no ability: on paper."""
     table = _campaign_after_a_game()
-    table.execute(GainLevel("Ma", "Deadly"))
-    table.execute(CloseAftermath())
-    for level in range(2):
-        _next_game(table, range(5 * level + 5, 5 * level + 10))
-        table.execute(GainLevel("Ma", ("Deft", "Tough")[level],
-                                "Run and Gun" if level else ""))
-        table.execute(CloseAftermath())
+    _ma_to_level_three(table)
     (gangs,) = [s for s in view.table_sections(view.table_knows(table.state))
                 if isinstance(s, Grid) and s.title == "Gangs"]
     assert gangs.columns == view.ROSTER_COLUMNS, gangs.columns

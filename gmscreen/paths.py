@@ -67,26 +67,28 @@ def settings_file() -> Path:
     return config_dir() / "settings.toml"
 
 
+def _read_settings() -> tuple[dict[str, Any], str | None]:
+    """The settings, and why the file cannot be read (None when it reads or is not there:
+    then the settings are none)."""
+    path = settings_file()
+    try:
+        return tomllib.loads(path.read_text(encoding="utf-8")), None
+    except FileNotFoundError:
+        return {}, None
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as error:
+        return {}, f"{path}: {error}"
+
+
 def load_settings() -> dict[str, Any]:
     """The remembered settings; an unreadable file counts as none (it is only preferences,
     and the app says why: `settings_problem`)."""
-    try:
-        return tomllib.loads(settings_file().read_text(encoding="utf-8"))
-    except (OSError, tomllib.TOMLDecodeError, UnicodeDecodeError):
-        return {}
+    return _read_settings()[0]
 
 
 def settings_problem() -> str | None:
     """Why the settings file cannot be read (a Dealer's typing in it, as a key given in
     `[keys]`), or None when it reads or is not there."""
-    path = settings_file()
-    try:
-        tomllib.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        return None
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as error:
-        return f"{path}: {error}"
-    return None
+    return _read_settings()[1]
 
 
 def save_setting(key: str, value: Any) -> None:
@@ -98,9 +100,9 @@ def save_settings(changes: dict[str, Any]) -> None:
     """Remember several settings in one writing of the file. A file that cannot be read
     is left as it is, unwritten: it holds the Dealer's own typing, which rewriting it from
     nothing would lose."""
-    if settings_problem() is not None:
+    settings, problem = _read_settings()
+    if problem is not None:
         return
-    settings = load_settings()
     settings.update(changes)
     path = settings_file()
     with contextlib.suppress(OSError):
@@ -124,7 +126,11 @@ def remember_campaign(path: Path, *, opened: bool = True) -> None:
 
 def recent_campaigns() -> list[Path]:
     """The campaigns opened lately, the last first (they may have moved since)."""
-    found = load_settings().get("recent_campaigns", [])
+    return _recent_in(load_settings())
+
+
+def _recent_in(settings: dict[str, Any]) -> list[Path]:
+    found = settings.get("recent_campaigns", [])
     return [Path(p) for p in found if isinstance(p, str) and p] if isinstance(found, list) \
         else []
 
@@ -141,10 +147,11 @@ def remembered_tab(path: Path | None) -> str | None:
 def remember_tab(path: Path | None, title: str) -> None:
     """Remember `title` as the tab shown for the campaign at `path` (kept for the campaigns
     opened lately only)."""
-    if path is None or remembered_tab(path) == title:
+    if path is None:
         return
     where = str(path.resolve())
-    found = load_settings().get("last_tab", {})
-    lately = {str(p) for p in recent_campaigns()} | {where}
+    settings = load_settings()
+    found = settings.get("last_tab", {})
+    lately = {str(p) for p in _recent_in(settings)} | {where}
     kept = {p: t for p, t in found.items() if p in lately} if isinstance(found, dict) else {}
     save_settings({"last_tab": {**kept, where: title}})

@@ -191,16 +191,26 @@ def _totals(view: ModuleType | None, before: Campaign[Any], after: Campaign[Any]
     return [Heading("Won and lost"), Items(tuple(lines))] if lines else []
 
 
-def _stands(view: ModuleType | None, at: Campaign[Any], dealer: bool, heading: str, *,
-            leaving: bool = False) -> list[Block]:
-    """Where the game stood as the session took it up, or stands as it leaves it."""
-    if dealer and _hook(view, "dealer_stands") is not None:
-        where = _hook(view, "dealer_stands")(at.state, leaving=leaving)  # type: ignore[misc]
+def where_it_stands(view: ModuleType | None, state: Any, *, dealer: bool,
+                    leaving: bool = False) -> str | None:
+    """Where the game stands in `state`, as a session takes it up (or, `leaving`, leaves
+    it): the view's `dealer_stands` for the Dealer where it has one, else the table's
+    `table_stands`; None where the view says nothing."""
+    told = _hook(view, "dealer_stands") if dealer else None
+    if told is not None:
+        where = told(state, leaving=leaving)
     else:
         stands, knows = _hook(view, "table_stands"), _hook(view, "table_knows")
         if stands is None or knows is None:
-            return []
-        where = stands(knows(at.state), leaving=leaving)
+            return None
+        where = stands(knows(state), leaving=leaving)
+    return str(where) if where else None
+
+
+def _stands(view: ModuleType | None, at: Campaign[Any], dealer: bool, heading: str, *,
+            leaving: bool = False) -> list[Block]:
+    """Where the game stood as the session took it up, or stands as it leaves it."""
+    where = where_it_stands(view, at.state, dealer=dealer, leaving=leaving)
     return [Heading(heading), Paragraph(sentence(where[:1].upper() + where[1:]))] if where \
         else []
 

@@ -8,10 +8,9 @@ from inspect import isawaitable
 from typing import Any
 
 from textual.app import App, SystemCommand
-from textual.binding import Binding
 
 from gmscreen.ui import theme
-from gmscreen.ui.keymap import shown_key
+from gmscreen.ui.keymap import key_named
 from gmscreen.ui.log import EncounterLog
 from gmscreen.ui.shell import ShellScreen
 
@@ -40,8 +39,7 @@ def app_commands(app: App[Any], screen: ShellScreen) -> Iterator[SystemCommand]:
         set."""
         from gmscreen.ui.campaigns import CampaignsScreen
 
-        return next(shown_key(app, b) for owner in (app, screen, CampaignsScreen, EncounterLog)
-                    for b in owner.BINDINGS if isinstance(b, Binding) and b.id == binding_id)
+        return key_named(app, binding_id, app, screen, CampaignsScreen, EncounterLog)
 
     yield SystemCommand("Undo", f"Take back the newest step ({key('undo')})",
                         screen.action_undo)

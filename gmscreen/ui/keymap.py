@@ -194,6 +194,13 @@ def shown_key(app: App[Any], binding: Binding) -> str:
         Binding(key.strip(), binding.action, key_display=display)) for key in keys)
 
 
+def key_named(app: App[Any], binding_id: str, *owners: DOMNode | type[DOMNode]) -> str:
+    """The key of the binding `binding_id` of the first of `owners` (widgets, screens or
+    their classes) that has it, as the Dealer set it."""
+    return next(shown_key(app, binding) for owner in owners for binding in owner.BINDINGS
+                if isinstance(binding, Binding) and binding.id == binding_id)
+
+
 _STEP = re.compile(r"step\('([^']*)'\)")
 
 

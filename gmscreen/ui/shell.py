@@ -39,7 +39,7 @@ from gmscreen.ui import collector, tabs
 from gmscreen.ui.confirm import Confirm
 from gmscreen.ui.footer import KeysFooter
 from gmscreen.ui.header import CampaignHeader, Replayed
-from gmscreen.ui.keymap import shown_key
+from gmscreen.ui.keymap import key_named
 from gmscreen.ui.log import EncounterLog
 from gmscreen.ui.log_view import LogView
 from gmscreen.ui.pane import GamePane
@@ -362,14 +362,10 @@ class ShellScreen(Screen[None]):
             played = self.campaign.session
             where = (f"between sessions {played} and {played + 1}" if played
                      else "before the first session")
+            start = key_named(self.app, "start_session", self)
             self.notify(f"No session is running, so this is kept as {where}, not in a "
-                        f"session's recap. {self._key_of('start_session')} starts session "
-                        f"{played + 1}.", title="Session", markup=False)
-
-    def _key_of(self, binding_id: str) -> str:
-        """The shell's key `binding_id`, as the Dealer set it."""
-        return next(shown_key(self.app, b) for b in self.BINDINGS
-                    if isinstance(b, Binding) and b.id == binding_id)
+                        f"session's recap. {start} starts session {played + 1}.",
+                        title="Session", markup=False)
 
     def on_game_pane_undo_requested(self, message: GamePane.UndoRequested) -> None:
         message.stop()
@@ -399,20 +395,11 @@ class ShellScreen(Screen[None]):
                         title="Session", markup=False)
 
     def _stands(self) -> str | None:
-        """Where the game stands now, in the Dealer's words (the view's `dealer_stands`, or
-        the table's `table_stands`), as the recap tells it; None where it says nothing."""
+        """Where the game stands now, in the Dealer's words, as the recap tells it."""
         from gmscreen.games import view_of
+        from gmscreen.journal.recap import where_it_stands
 
-        view = view_of(self.campaign.rules)
-        dealer = getattr(view, "dealer_stands", None)
-        if callable(dealer):
-            found = dealer(self.campaign.state, leaving=False)
-        else:
-            stands, knows = getattr(view, "table_stands", None), getattr(view, "table_knows",
-                                                                         None)
-            found = (stands(knows(self.campaign.state), leaving=False)
-                     if callable(stands) and callable(knows) else None)
-        return str(found) if found else None
+        return where_it_stands(view_of(self.campaign.rules), self.campaign.state, dealer=True)
 
     def action_end_session(self) -> None:
         if self.refused_in_replay():

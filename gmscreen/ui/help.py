@@ -18,7 +18,7 @@ from textual.widgets import DataTable, Input, Label
 
 from gmscreen.glossary import Word, gmscreens_words, words_of
 from gmscreen.ui.dialog import Dialog
-from gmscreen.ui.keymap import shown_key
+from gmscreen.ui.keymap import set_keys, shown_key
 from gmscreen.ui.sections import RowTable
 
 _TAB_KEY = re.compile(r"Tab \d")
@@ -30,6 +30,8 @@ class Entry:
 
     key: str
     means: str
+    #: the key by the name it is typed in ("ctrl+o" where `key` shows "^o"), for the search
+    named: str = ""
 
 
 @dataclass(frozen=True)
@@ -56,7 +58,7 @@ def keys_part(heading: str, bindings: Iterable[object], app: App[Any]) -> Part:
             continue
         seen.add((key, binding.description))
         means = binding.description + (f": {binding.tooltip}" if binding.tooltip else "")
-        entries.append(Entry(key, means))
+        entries.append(Entry(key, means, " ".join(set_keys(app, binding))))
     if tabs:
         entries.append(Entry("1 to 9", "Show that tab (each tab's title starts with its "
                              "number)"))
@@ -149,9 +151,9 @@ class HelpScreen(Dialog[None]):
         low = search.strip().lower()
         if not low:
             return self.parts
-        found = [Part(p.heading, tuple(e for e in p.entries
-                                       if low in e.key.lower() or low in e.means.lower()))
-                 for p in self.parts]
+        found = [Part(p.heading, tuple(
+            e for e in p.entries if any(low in said.lower() for said in (e.key, e.named, e.means))))
+            for p in self.parts]
         return [p for p in found if p.entries]
 
     def show_matching(self, search: str) -> None:

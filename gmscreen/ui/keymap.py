@@ -184,14 +184,20 @@ def clashes(entries: list[KeyEntry], keymap: Mapping[str, str]) -> list[str]:
     return said
 
 
+def set_keys(app: App[Any], binding: Binding) -> list[str]:
+    """The binding's keys as the Dealer set them, by Textual's names ("ctrl+o")."""
+    mapped = app._keymap.get(binding.id or "") if binding.id else None
+    return [key.strip() for key in (mapped or binding.key).split(",")]
+
+
 def shown_key(app: App[Any], binding: Binding) -> str:
     """The binding's key (each of several, with "or") as the Dealer set it, as the footer
     writes keys."""
-    mapped = app._keymap.get(binding.id or "") if binding.id else None
-    keys = (mapped or binding.key).split(",")
-    display = binding.key_display if mapped is None and len(keys) == 1 else None
-    return " or ".join(app.get_key_display(
-        Binding(key.strip(), binding.action, key_display=display)) for key in keys)
+    keys = set_keys(app, binding)
+    mapped = binding.id is not None and binding.id in app._keymap
+    display = binding.key_display if not mapped and len(keys) == 1 else None
+    return " or ".join(app.get_key_display(Binding(key, binding.action, key_display=display))
+                       for key in keys)
 
 
 def key_named(app: App[Any], binding_id: str, *owners: DOMNode | type[DOMNode]) -> str:

@@ -112,3 +112,24 @@ def test_help_says_every_key_can_be_changed_and_how() -> None:
     found = HelpScreen.matching(screen, "keys")
     entry = next(e for part in found for e in part.entries if e.key == "Your own keys")
     assert "gmscreen keys" in entry.means and "[keys] table of settings.toml" in entry.means
+
+
+def test_a_key_shown_short_is_found_by_its_whole_name() -> None:
+    """The footer and help write ctrl+o as "^o"; a Dealer searching for "ctrl+o" (or any
+    ctrl key) finds it, and a key the Dealer set is found by the name they set."""
+    from textual.binding import Binding
+
+    from gmscreen.ui.help import help_for
+
+    app = App[None]()
+    app.set_keymap({"shell.undo": "ctrl+u"})
+    screen = help_for(app, "Dust Devils", "Characters", [], [
+        Binding("ctrl+o", "campaigns", "Campaigns", id="shell.campaigns"),
+        Binding("ctrl+z", "undo", "Undo", id="shell.undo"),
+    ], None)
+    [everywhere] = [p for p in HelpScreen.matching(screen, "ctrl+o") if p.heading == "Everywhere"]
+    assert [(e.key, e.means) for e in everywhere.entries] == [("^o", "Campaigns")]
+    [everywhere] = [p for p in HelpScreen.matching(screen, "ctrl+u") if p.heading == "Everywhere"]
+    assert [e.key for e in everywhere.entries] == ["^u"]
+    found = HelpScreen.matching(screen, "ctrl+z")
+    assert not [e for p in found for e in p.entries if e.means == "Undo"]

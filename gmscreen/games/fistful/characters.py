@@ -176,10 +176,15 @@ def book_marks(name: str) -> tuple[bool, bool]:
     return any(arm.quickdraw for arm in named), any(arm.large for arm in named)
 
 
+#: the words after an item's name that mark it quick-draw
+QUICK_MARKS = ("quick", "quickdraw", "quick-draw")
+
+
 def parse_equipment(text: str) -> tuple[Item, ...]:
     """Items written "slot name [xN] [large|very large] [quick]", separated by ";", for
-    example "1 Revolver quick; 2 Box of shells x2; 6 Rifle large". One of the book's
-    weapons needs no mark: "1 Revolver" is quick-draw and "6 Rifle" large."""
+    example "1 Revolver quick; 2 Box of shells x2; 6 Rifle large" ("quickdraw", the book's
+    word, or "quick-draw" mark it too). One of the book's weapons needs no mark:
+    "1 Revolver" is quick-draw and "6 Rifle" large."""
     items = []
     for part in (p.strip() for p in text.split(";")):
         if not part:
@@ -192,7 +197,7 @@ def parse_equipment(text: str) -> tuple[Item, ...]:
         size, count, quick = "small", 1, False
         while len(words) > 1:
             last = words[-1].lower()
-            if last == "quick":
+            if last in QUICK_MARKS:
                 quick = True
             elif last == "large":
                 size = "very large" if words[-2].lower() == "very" else "large"

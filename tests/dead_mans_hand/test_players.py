@@ -95,3 +95,17 @@ async def test_between_single_games_the_characters_tab_offers_to_swap_sides(
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Characters")
         assert "Between games: N a posse's name and player, to swap sides" in screen_text(app)
+
+
+def test_the_players_named_before_a_scenario_keep_their_sides() -> None:
+    """Leon and Stephen named their sides on a blank campaign, then loaded a scenario: its
+    posses' names took their places and the players were wiped, so the recap's story read
+    "The red posse is The Oaf." and nobody was counted a game. The scenario names the
+    posses and keeps who plays them."""
+    table = Table(NamePosse("red", "Brawn", "Leon"), NamePosse("black", "Brains", "Stephen"))
+    events = table.do(LoadScenario("duel-between-rivals"))
+    named = [RULES.describe(e) for e in events if e.kind.endswith("posse_named")]
+    assert named == ["The red posse is The Oaf, played by Leon.",
+                     "The black posse is The Shooter, played by Stephen."]
+    red_wins_a_duel(table, "2h")
+    assert view.match_line(view.table_knows(table.state)).endswith("Leon 1, Stephen 0")

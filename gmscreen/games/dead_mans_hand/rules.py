@@ -402,7 +402,9 @@ def load_scenario(state: MatchState, command: c.LoadScenario) -> list[object]:
         raise RuleError("Scenario", f"there is no scenario {command.scenario!r}; the "
                         f"scenarios are: {', '.join(SCENARIOS)}", field="scenario")
     made: list[object] = [ScenarioLoaded(scenario.id, scenario.title)]
-    made += [PosseNamed(colour, scenario.side(colour).posse) for colour in COLOURS]
+    # the scenario names the sides; the players who chose them still play them
+    made += [PosseNamed(colour, scenario.side(colour).posse, state.posse(colour).player)
+             for colour in COLOURS]
     made += [ModelRecruited(m.colour, m.name, m.value, m.hits, m.kit)
              for m in scenario_models(scenario)]
     return made

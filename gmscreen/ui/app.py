@@ -15,7 +15,6 @@ from typing import Any, ClassVar
 from textual.app import SystemCommand
 from textual.binding import Binding, BindingType
 from textual.dom import DOMNode
-from textual.notifications import SeverityLevel
 from textual.screen import Screen
 from textual.worker import Worker, WorkerState
 
@@ -26,11 +25,12 @@ from gmscreen.ui import collector, keymap, theme
 from gmscreen.ui.commands import shell_commands
 from gmscreen.ui.confirm import Confirm
 from gmscreen.ui.dialog import Dialog, TypingAhead
+from gmscreen.ui.notices import NoticesInRows
 from gmscreen.ui.serving import LinksScreen, Served, start_serving, stop_serving
 from gmscreen.ui.shell import ShellScreen
 
 
-class GmScreenApp(TypingAhead[None]):
+class GmScreenApp(TypingAhead[None], NoticesInRows[None]):
     """A thin app: the themes, the palette, and the shell screen that does the work."""
 
     TITLE = "gmscreen"
@@ -73,21 +73,6 @@ class GmScreenApp(TypingAhead[None]):
         self._theme_problems = theme.install_themes(self)
         keys, self._key_problems = keymap.read_keys(paths.load_settings())
         self.set_keymap(keys)
-
-    def notify(self, message: str, *, title: str = "", severity: SeverityLevel = "information",
-               timeout: float | None = None, markup: bool = True) -> None:
-        # a refusal replaces the one still shown: keys mistyped in a row leave their last
-        # answer, where each took rows of the tab for its five seconds (notices have rows of
-        # their own above the footer); a notice of the same kind replaces its like ("Session
-        # 1 ends." by "Session 2 begins.", one undo's by the next), where the second was cut
-        # at 80x24 until the first faded. Errors stay, each to be read.
-        replaced = [n for n in self._notifications if n.severity == severity == "warning"
-                    or (n.severity == severity == "information" and title
-                        and n.title == title)]
-        for shown in replaced:
-            self._unnotify(shown, refresh=False)
-        super().notify(message, title=title, severity=severity, timeout=timeout,
-                       markup=markup)
 
     def update_styles(self, node: DOMNode, animate: bool = True) -> None:
         # A widget not yet mounted is styled as it is mounted. Textual would also style it

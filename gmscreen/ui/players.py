@@ -16,7 +16,7 @@ from typing import Any, ClassVar
 
 from rich.text import Text
 from textual import events
-from textual.app import App, ComposeResult
+from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Center, Container, Middle
 from textual.widgets import Static
@@ -30,6 +30,7 @@ from gmscreen.journal.sections import Lines, Section
 from gmscreen.ui import keymap, theme
 from gmscreen.ui.clock_face import ClockFace
 from gmscreen.ui.header import session_words
+from gmscreen.ui.notices import NoticesInRows
 from gmscreen.ui.sections import SectionsView
 
 #: how often the journal is looked at, in seconds (a stat of the file; cheap)
@@ -70,7 +71,7 @@ def curtain_words(referee: str) -> str:
     return f"The {referee} has drawn the curtain." if referee else "The curtain is drawn."
 
 
-class PlayersApp(App[None]):
+class PlayersApp(NoticesInRows[None]):
     """The players' screen of one campaign, following its journal."""
 
     TITLE = "gmscreen: the players' screen"

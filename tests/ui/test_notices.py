@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from textual.widgets import Footer
-from textual.widgets._toast import Toast
+from textual.widgets._toast import Toast, ToastHolder
 
 from gmscreen.games import rules_for
 from gmscreen.games.devils_bluff.sample import SAMPLES
@@ -136,3 +136,29 @@ async def test_every_broken_theme_is_told_though_a_refusal_follows(
         await pilot.pause()
         told = [n.message for n in app._notifications]
         assert told == ["theme dusk.toml: no colours", "theme dawn.toml: no colours", "not now"]
+
+
+@synchronous
+async def test_a_burst_of_refusals_gives_the_tab_back_whole_once_they_fade(
+        tmp_path: Path) -> None:
+    """Keys mistyped in quick bursts (as a terminal hands them over, some at a time) each
+    found none of the others shown and all stayed, and, once they faded, left nine blank rows
+    over the footer for good: Textual took the replaced notices' words away but kept the
+    rows that held them, and the rows we give notices are the tab's."""
+    app = GmScreenApp(played(tmp_path))
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await to_tab(pilot, "Encounter Log")
+        tabs = app.screen.query_one("#shell-tabs")
+        whole = tabs.region.height
+        for burst in range(6):
+            for key in range(8):
+                app.notify(f"refusal {burst}.{key}", title="Rule", severity="warning",
+                           timeout=1, markup=False)
+            await pilot.pause()
+        assert [n.message for n in app._notifications] == ["refusal 5.7"]
+        await pilot.pause()
+        assert [str(t.render()) for t in app.screen.query(Toast)] == ["Rule\nrefusal 5.7"]
+        await until(pilot, lambda: not app._notifications)
+        await pilot.pause(0.3)
+        assert tabs.region.height == whole
+        assert not app.screen.query(ToastHolder)

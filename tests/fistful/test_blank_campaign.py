@@ -6,7 +6,10 @@ in the way, mended; each test failed before its fix.
 
 from __future__ import annotations
 
+from gmscreen.games.fistful import view
 from gmscreen.games.fistful.characters import parse_equipment
+from gmscreen.games.fistful.commands import EndTurn, FlipInitiative, JoinFight, OpposedTest, Side
+from tests.fistful.game import posse, run
 
 
 # -- lines 239-249: the book's own word for a quick-draw item, typed ------------------------
@@ -17,3 +20,23 @@ def test_the_books_word_quickdraw_marks_an_item_quick_draw():
     derringer, lasso = parse_equipment("1 Derringer quickdraw; 1 Lasso quick-draw")
     assert (derringer.name, derringer.quickdraw) == ("Derringer", True)
     assert (lasso.name, lasso.quickdraw) == ("Lasso", True)
+
+
+# -- lines 124-126: the Fight tab's Acted column after a shot that leaves the move -------------
+
+
+def test_the_fight_grid_marks_a_fighter_who_shot_as_acted_before_they_move():
+    # Will shot and his Acted cell stayed blank (the tab alone said he may still move), so
+    # the Judge read the grid as Will still to shoot
+    state = run(posse(), JoinFight("Ann", "Nearby"), JoinFight("Jake", "Nearby"),
+                FlipInitiative("H"))
+    shot = run(state, OpposedTest(Side("Ann", "gumption", 3, (1, 2, 4)),
+                                  Side("Jake", "grace", 2, (1, 2)), "revolver", "Nearby",
+                                  turn=True))
+    grid = view.fight_grid(shot)
+    ann = grid.rows[0]
+    assert (ann[grid.columns.index("Moved")], ann[grid.columns.index("Acted")]) == ("", "yes")
+    # Done with neither a move nor an action: the turn is over all the same
+    done = view.fight_grid(run(state, EndTurn("Ann")))
+    assert done.rows[0][done.columns.index("Acted")] == "done"
+    assert view.fight_grid(state).rows[0][grid.columns.index("Acted")] == ""

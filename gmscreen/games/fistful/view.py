@@ -22,7 +22,7 @@ from gmscreen.games.fistful.characters import ATTRIBUTE_CAP, ATTRIBUTES, slots_u
 from gmscreen.games.fistful.conflict import BANK_MAX, stakes_limit
 from gmscreen.games.fistful.fight import turn_left
 from gmscreen.games.fistful.odds import Odds, advancement_chance, odds, scene_odds
-from gmscreen.games.fistful.state import Character, FistfulState
+from gmscreen.games.fistful.state import Character, Fighter, FistfulState
 from gmscreen.games.fistful.tables import Band
 from gmscreen.games.fistful.wanted import (
     FIRST_HOUR,
@@ -271,11 +271,18 @@ def fight_grid(state: FistfulState) -> Grid:
         luck = "-" if who.is_npc else str(who.luck)
         rows.append((who.name, side, fighter.band, f"{who.guts}/{who.guts_max}",
                      str(who.stress), luck, "yes" if fighter.moved else "",
-                     ("yes" if fighter.turn_over else "") if up
-                     else STATE_SHORT.get(who.condition, who.condition)))
+                     _acted(fighter) if up else STATE_SHORT.get(who.condition, who.condition)))
     return grid("The fight", FIGHT_COLUMNS, rows,
                 note="Band: how far from the other side. Str: Stress. out: out of action. "
                 "-: an NPC keeps no Luck.")
+
+
+def _acted(fighter: Fighter) -> str:
+    """The Acted cell: "yes" once the turn's one action is taken (a move may still
+    follow, as Moved shows), "done" for a turn ended with none, else blank."""
+    if fighter.action_taken:
+        return "yes"
+    return "done" if fighter.acted else ""
 
 
 def percent(chance: Fraction) -> str:

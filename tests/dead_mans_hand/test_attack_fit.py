@@ -27,12 +27,14 @@ FIELDS = ("target", "weapon", "yards", "cards", "friends", "behind", "cover")
 
 
 def arsenal(path: Path) -> Campaign[MatchState]:
-    """A free game: the Arsenal, carrying every weapon, stands still to shoot the Mark."""
+    """A free game: the Arsenal, carrying every weapon, stands still to shoot the Mark, its
+    Squire beside it."""
     campaign = new_campaign(path)
     campaign.execute(ChooseFormat(Format.SINGLE))
     bought = ("rifle", "dual-pistols", "shotgun", "sawn-off", "derringers", "tomahawks", "bow")
     campaign.execute(Recruit("red", "Arsenal", 5, 2, bought))  # with a Pistol, a Blade, fists
     campaign.execute(Recruit("black", "Mark", 8, 1, ("pistol",)))
+    campaign.execute(Recruit("red", "Squire", 8, 1, ("pistol",)))  # a friend: every box shown
     campaign.execute(SetUpGame("2h"))
     deploy_all(campaign)
     campaign.execute(UseModel("Arsenal", Move.STILL))

@@ -65,7 +65,7 @@ async def test_a_ticked_box_reads_ticked_in_every_theme(tmp_path: Path, theme: s
         await to_tab(pilot, "Conflict")
         shown = await opened(pilot, "a")
         boxes = {box.id: box for box in shown.query(Checkbox)}
-        assert set(boxes) == {"f-friends", "f-behind", "f-cover"}
+        assert set(boxes) == {"f-behind", "f-cover"}  # the gunman has no friend to be near
         boxes["f-cover"].value = True
         await pilot.pause()
         cover, behind = str(boxes["f-cover"].render()), str(boxes["f-behind"].render())
@@ -124,7 +124,7 @@ async def test_the_attack_form_fits_80x24_and_a_refusal_leaves_draw_in_sight(
         assert in_sight(shown, send), "the refusal covers Draw"
         assert in_sight(shown, shown.widget_of("cards")), "the field refused is out of sight"
         # every field can be brought into sight by tabbing to it, the refusal still shown
-        for field in ("target", "weapon", "yards", "cards", "friends", "behind", "cover"):
+        for field in [f.key for f in shown.fields]:  # no Friend near: the gunman is alone
             shown.widget_of(field).focus()
             await pilot.pause()
             assert in_sight(shown, shown.widget_of(field)), field
@@ -279,3 +279,24 @@ async def test_each_card_form_says_a_blank_card_is_the_apps_to_draw(tmp_path: Pa
             f"coffin card.\n{slim}"))
         await pilot.press("enter")
         await until(pilot, lambda: status(showdown, "Stubby") is Status.DEAD)
+
+
+@synchronous
+async def test_the_attack_form_offers_friend_near_only_to_a_model_with_friends(
+        tmp_path: Path) -> None:
+    """Line 69: the gunman of Take that Bastard Down! stands alone, yet his attack form
+    offered the Friend near box and drew him a card for it; it is offered to a militiaman,
+    whose friends stand about him."""
+    campaign = gunman_standing(tmp_path / "c.toml")
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        shown = await opened(pilot, "a")
+        assert "friends" not in {field.key for field in shown.fields}
+        assert not shown.query("#f-friends")
+        await fill(pilot, yards="30", cards="3c 4c 5c")
+        await until(pilot, lambda: campaign.state.attack is not None)
+        campaign.execute(PlayResult("3c"))
+        campaign.execute(UseModel("Town Militia 1", Move.STILL))
+        shown = await opened(pilot, "a")
+        assert "friends" in {field.key for field in shown.fields}

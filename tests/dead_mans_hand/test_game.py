@@ -361,3 +361,32 @@ def test_a_civilian_reaches_normal_range_only_standing() -> None:
     table.do(UseModel("Clerk", STILL))
     table.do(MakeAttack("Outlaw", "pistol", 40, ("2c", "3c")))
     assert KINDS.read(table.events[-1]).range is Band.NORMAL
+
+
+def test_a_model_alone_on_the_table_draws_no_card_for_friends_near() -> None:
+    """Line 69: the extra card is for friends of the attacker within 10 yards. The gunman of
+    Take that Bastard Down! has no friend on the table, yet the app drew him a fourth card
+    with Dual Pistols for one; a posse's last model standing is alone the same way."""
+    from tests.dead_mans_hand.helpers import GUNMAN, deploy_all
+
+    table = Table(LoadScenario("take-that-bastard-down"), SetUpGame("2h"))
+    deploy_all(table)
+    table.do(UseModel(GUNMAN, STILL))
+    with pytest.raises(RuleError, match="no friend on the table") as refused:
+        table.do(MakeAttack("Town Militia 1", "dual-pistols", 30, ("3c", "4c", "5c", "6c"),
+                            friends_near=True))
+    assert refused.value.field == "friends"
+    table.do(MakeAttack("Town Militia 1", "dual-pistols", 30, ("3c", "4c", "5c")))
+    table.do(PlayResult("3c"))
+    # the militia keep the card while two stand, and lose it with the last
+    for fallen in range(2, 7):
+        table.do(Surrender(f"Town Militia {fallen}"))
+    table.do(UseModel("Town Militia 1", STILL))
+    table.do(MakeAttack(GUNMAN, "rifle", 60, ("2d", "3d", "4d"), friends_near=True))
+    table.do(PlayResult("2d"))
+    table.do(Surrender("Town Militia 7"))
+    table.do(UseModel(GUNMAN, STILL))
+    table.do(EndTurn())
+    table.do(UseModel("Town Militia 1", STILL))
+    with pytest.raises(RuleError, match="Town Militia 1 has no friend on the table"):
+        table.do(MakeAttack(GUNMAN, "rifle", 60, ("5d", "6d", "7d"), friends_near=True))

@@ -108,6 +108,17 @@ def targets(state: MatchState) -> list[str]:
     return [m.name for m in state.models() if m.on_table and m.colour != attacker.colour]
 
 
+def friends_on_table(state: MatchState) -> bool:
+    """Whether the model in use has a friend on the table, one who may stand within 10
+    yards of it for the extra card (line 69): a model alone on the table (the gunman of
+    Take that Bastard Down!, a posse's last model standing) never draws that card."""
+    turn = state.turn
+    attacker = state.find(turn.in_use) if turn is not None and turn.in_use else None
+    if attacker is None:
+        return False
+    return any(m.name != attacker.name for m in state.posse(attacker.colour).on_table())
+
+
 # -- the steps -----------------------------------------------------------------------------------
 
 
@@ -124,6 +135,9 @@ def make_attack(state: MatchState, command: c.MakeAttack) -> list[object]:
     if not 0 <= whole(command.yards, "Range", "yards") <= FARTHEST:
         raise RuleError("Range", f"a distance is 0 to {FARTHEST} yards, not {command.yards}",
                         field="yards")
+    if command.friends_near and not friends_on_table(state):
+        raise RuleError("Friends near", f"{attacker.name} has no friend on the table to stand "
+                        "within 10 yards of it", field="friends")
     if command.weapon not in attacker.weapons:
         raise RuleError("Weapons", f"{attacker.name} does not carry "
                         f"{weapon_name(command.weapon)}", field="weapon")

@@ -419,8 +419,10 @@ class ConflictPane(StepPane[MatchState]):
             form.number("yards", "Yards", about="The distance measured on the table."),
             form.cards("cards", "Cards turned over", placeholder="blank: the app deals",
                        about="From the table's own pack; left blank, the app deals them."),
-            form.check("friends", "Friend near",
-                       about="A friend of the attacker within 10 yards of it: +1 card."),
+            # a model alone on the table has no friend to stand near it (line 69)
+            *([form.check("friends", "Friend near",
+                          about="A friend of the attacker within 10 yards of it: +1 card.")]
+              if fight.friends_on_table(state) else []),
             form.check("behind", "From behind", about="From more than 90 degrees off the way "
                        "the target faces: +1 card."),
             form.check("cover", "Cover", about="Scenery hides a quarter of the target or "

@@ -6,10 +6,19 @@ in the way, mended; each test failed before its fix.
 
 from __future__ import annotations
 
-from gmscreen.games.fistful import view
+from gmscreen.games.fistful import RULES, view
 from gmscreen.games.fistful.characters import parse_equipment
-from gmscreen.games.fistful.commands import EndTurn, FlipInitiative, JoinFight, OpposedTest, Side
-from tests.fistful.game import posse, run
+from gmscreen.games.fistful.commands import (
+    Carouse,
+    EndTurn,
+    FlipInitiative,
+    JoinFight,
+    OpposedTest,
+    Side,
+)
+from gmscreen.journal.events import SESSION_END
+from tests.fistful.game import apply, posse, run, said, sheet
+from tests.fistful.test_play import journal
 
 
 # -- lines 239-249: the book's own word for a quick-draw item, typed ------------------------
@@ -40,3 +49,27 @@ def test_the_fight_grid_marks_a_fighter_who_shot_as_acted_before_they_move():
     done = view.fight_grid(run(state, EndTurn("Ann")))
     assert done.rows[0][done.columns.index("Acted")] == "done"
     assert view.fight_grid(state).rows[0][grid.columns.index("Acted")] == ""
+
+
+# -- lines 151-152: Secrets revealed and Truth Comes Out, rolled by the app -----------------
+
+
+def test_a_new_background_or_back_story_left_unwritten_is_said_in_the_log():
+    # the app rolled 2, Secrets revealed, with nothing typed: the log said only "2, Secrets
+    # revealed" and the sheet kept the old background, its floating die and all
+    state = sheet(journal(posse(), SESSION_END), "Bo", xp=2)
+    secrets = RULES.decide(state, Carouse("Bo", 0, 1, (3,), 2))
+    assert said(secrets[0]).endswith(
+        "2, Secrets revealed; the new background is still to be written on the sheet")
+    typed = RULES.decide(state, Carouse("Bo", 0, 1, (3,), 2, story="Ex-Pinkerton"))
+    assert said(typed[0]).endswith("2, Secrets revealed; new background: Ex-Pinkerton")
+    bo = apply(state, typed).character("Bo")
+    assert bo is not None and bo.background == "Ex-Pinkerton"
+    truth = RULES.decide(state, Carouse("Bo", 0, 1, (3,), 3))
+    assert said(truth[0]).endswith(
+        "3, Truth Comes Out; the change to the back story is still to be written on the sheet")
+    told = RULES.decide(state, Carouse("Bo", 0, 1, (3,), 3, story="his brother lives"))
+    assert said(told[0]).endswith("3, Truth Comes Out; the back story: his brother lives")
+    # the other entries say nothing of it
+    assert said(RULES.decide(state, Carouse("Bo", 0, 1, (3,), 4))[0]).endswith(
+        "4, Drunken Brawl")

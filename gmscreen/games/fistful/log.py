@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from dataclasses import fields
 
 from gmscreen.games.fistful import events as e
+from gmscreen.games.fistful.between import NEW_BACKGROUND, NEW_STORY
 from gmscreen.games.fistful.conflict import STRESS_MAX
 from gmscreen.games.fistful.rules import RULES
 from gmscreen.games.fistful.state import Settings
@@ -323,7 +324,23 @@ def caroused(event: e.Caroused) -> str:
         line += f"; ${event.new_debt} owed"
     if event.coin:
         line += f"; coin {event.coin}"
-    return line
+    return line + _story_told(event)
+
+
+#: what Secrets revealed and Truth Comes Out change, as the log says it typed or still to write
+_STORIES = {NEW_BACKGROUND: ("new background: ", "the new background"),
+            NEW_STORY: ("the back story: ", "the change to the back story")}
+
+
+def _story_told(event: e.Caroused) -> str:
+    """A new background or a change of back story: as typed, or still to be written on the
+    sheet when the table was rolled with none typed (lines 151-152)."""
+    if event.table not in _STORIES:
+        return ""
+    typed, unwritten = _STORIES[event.table]
+    if event.story:
+        return f"; {typed}{event.story}"
+    return f"; {unwritten} is still to be written on the sheet"
 
 
 @RULES.tells(e.Advanced)

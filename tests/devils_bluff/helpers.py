@@ -114,6 +114,16 @@ def recruit(name: str, weapon: str = "Revolver", *perks: str, ability: str = "",
     return Recruit(name, unit, weapon, perks, ability, hired)
 
 
+def with_perk(table: Table, name: str, perk: str) -> Table:
+    """The model holds this perk too (as if it had gained it with a level)."""
+    fighter = table.fighter(name)
+    gang = table.state.owner(name)
+    assert gang is not None
+    held = replace(fighter.recruit, perks=(*fighter.recruit.perks, perk))
+    table.state = table.state.with_gang(gang.with_fighter(replace(fighter, recruit=held)))
+    return table
+
+
 def codes(text: str) -> list[str]:
     return card_codes(parse_cards(text))
 

@@ -37,7 +37,14 @@ from gmscreen.games.devils_bluff.gangs import (
 )
 from gmscreen.games.devils_bluff.sample import COLE, HENDRY
 from gmscreen.games.devils_bluff.view import deployment_line
-from tests.devils_bluff.helpers import Table, campaign, one_off, recruit, unshuffled
+from tests.devils_bluff.helpers import (
+    Table,
+    campaign,
+    one_off,
+    recruit,
+    unshuffled,
+    with_perk,
+)
 from tests.devils_bluff.test_game import attack_ready, refused, total_cards
 from tests.devils_bluff.test_readings import agreed, hendry_to_act, wounded
 from tests.devils_bluff.test_typed import played_out
@@ -319,14 +326,19 @@ def test_recover_may_be_taken_twice() -> None:
     assert table.fighter("Dutch").tokens == 0 and table.fighter("Dutch").activated
 
 
+def two_fear_models_against_dutch() -> Table:
+    """Dutch (Hendry's) to act with a token, two of Cole's models Fearsome."""
+    table = with_tokens(hendry_to_act(one_off(), "Dutch"), "Dutch", 1)
+    return with_perk(with_perk(table, "Eli Crane", "Fearsome"), "Deputy Ames", "Fearsome")
+
+
 def test_fear_is_minus_three_to_the_command_test() -> None:
     # section 4: Fear -3 within 6"; one or more Fear models, -3 once unless agreed
-    table = with_tokens(hendry_to_act(one_off(), "Dutch"), "Dutch", 1)
+    table = two_fear_models_against_dutch()
     table.stack("Tc")  # 10 - 3 = 7 against CMD 8: fails (10 alone would pass)
     (event,) = table.execute(Recover("Dutch", feared_by=2))
     assert event.data["modifier"] == -3 and event.data["outcome"] == "failure"
-    table = agreed(with_tokens(hendry_to_act(one_off(), "Dutch"), "Dutch", 1),
-                   fear_stacks=True)
+    table = agreed(two_fear_models_against_dutch(), fear_stacks=True)
     table.stack("Kc")
     (event,) = table.execute(Recover("Dutch", feared_by=2))
     assert event.data["modifier"] == -6 and event.data["outcome"] == "failure"

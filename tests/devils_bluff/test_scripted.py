@@ -28,6 +28,7 @@ from gmscreen.games.devils_bluff.gangs import GUNSLINGER, REVOLVERS_NEEDED, Recr
 from gmscreen.games.devils_bluff.hands import hand_outcome
 from gmscreen.games.devils_bluff.sample import COLE, HENDRY, SAMPLES
 from gmscreen.games.devils_bluff.state import DevilsBluffState
+from gmscreen.games.devils_bluff.testing import fear_models
 from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
@@ -185,19 +186,21 @@ async def _a_one_off_game_to_its_end_replays(tmp_path: Path) -> None:
         await pilot.press("u")
         await pilot.pause()
         assert campaign.state.find(shooter)[1].activated, notices
-        # the target recovers (c) with a card the table drew, a 2 (a fail at -3 for Fear;
-        # Fearless draws again), takes a test with its player's hand laid against the
-        # other's (t), and interacts (i)
+        # the target recovers (c) with a card the table drew, a 2 (a fail, at -3 for Fear
+        # when an enemy model has it; Fearless draws again), takes a test with its
+        # player's hand laid against the other's (t), and interacts (i)
         pick(pilot, "#bluff-models", target)
         await pilot.press("a", "enter")
         await pilot.pause()
         await pilot.press("c")
         twos = [c.code for c in campaign.state.deck.order if c.rank == 2]
         fearless = campaign.state.find(target)[1].rule_value("Fearless")
-        await fill(pilot, fear="1", typed=" ".join(twos[:1 + fearless]))
+        feared = bool(fear_models(campaign.state, target))
+        await fill(pilot, fear=str(int(feared)), typed=" ".join(twos[:1 + fearless]))
         last = campaign.state.last
         assert last.startswith(f"{target} recovers: CMD "), notices
-        assert "at -3 (Fear -3) with 2" in last and last.endswith("; fails: one token shed")
+        assert ("at -3 (Fear -3) with 2" if feared else "with 2") in last
+        assert last.endswith("; fails: one token shed")
         pick(pilot, "#bluff-models", target)
         await pilot.press("t")
         await fill(pilot, attribute="CMD", modifier="two", hand=True, contest=True)

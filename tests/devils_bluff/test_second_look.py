@@ -22,7 +22,7 @@ from gmscreen.games.devils_bluff.sample import COLE, HENDRY, SAMPLES
 from gmscreen.journal.campaign import open_campaign
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
-from tests.devils_bluff.helpers import Table, one_off
+from tests.devils_bluff.helpers import Table, one_off, with_perk
 from tests.devils_bluff.test_book import given_ability, with_tokens
 from tests.devils_bluff.test_game import refused, total_cards
 from tests.devils_bluff.test_panes import select_row
@@ -68,6 +68,7 @@ def test_fear_takes_three_off_any_command_test() -> None:
     assert event.data["outcome"] == "failure" and event.data["modifier"] == -3
     assert "Fear -3" in event.data["line"]
     # several Fear models give -3 once, unless the table agreed they add up
+    with_perk(table, "Jesse Hendry", "Fearsome")
     table.stack("Kh")
     (event,) = table.execute(AttributeTest("Deputy Ames", "CMD", feared_by=2))
     assert event.data["modifier"] == -3 and event.data["outcome"] == "success"

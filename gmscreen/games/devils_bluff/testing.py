@@ -7,7 +7,9 @@ Readings (each has a test):
   second Recover only while tokens are left; the setting "recover_needs_token" may allow it
   without one (nothing to shed, but a pass still gives the extra action).
 - Fear: one or more enemy models with Fear within 6" give -3 to the Command test (to the
-  test, not the attribute); the "fear_stacks" setting makes it -3 for each. Fearless draws
+  test, not the attribute); the "fear_stacks" setting makes it -3 for each. No more
+  Fear models are near than the tester's enemies have still in the game (`fear_models`):
+  a model's own gang never frightens it. Fearless draws
   a failed Command test again and the second card stands. A drawn card is never critical,
   so re-drawing a pass could never help, and "any test" and "a failed test" agree.
 - Shrug it Off fires on any critical Command test, a Recover's or another.
@@ -96,7 +98,7 @@ def recover(state: DevilsBluffState, command: Recover) -> list[object]:
     refuse(why_not_contest(command.hand, command.contest))
     battle = battle_of(state)
     assert battle.activation is not None
-    fear = _fear(state, command.feared_by, "CMD")
+    fear = _fear(state, fighter, command.feared_by, "CMD")
     dealing = Dealing(state.deck, command.order_by, typed_cards(state, command.typed))
     laid = None
     cards: tuple[Card, ...] = ()
@@ -139,7 +141,8 @@ def attribute_test(state: DevilsBluffState, command: AttributeTest) -> list[obje
                         field="attribute")
     refuse(why_not_contest(command.hand, command.contest))
     target: int = getattr(fighter.profile, PROFILE[command.attribute])
-    modifier = command.modifier + _fear(state, command.feared_by, command.attribute)
+    modifier = command.modifier + _fear(state, fighter, command.feared_by,
+                                        command.attribute)
     dealing = Dealing(state.deck, command.order_by, typed_cards(state, command.typed))
     laid = None
     card = redrawn = None
@@ -190,14 +193,28 @@ def _shown(card: Card, modifier: int, capped: bool) -> str:
     return f"{card} ({result}{', ' + note if note else ''})"
 
 
-def _fear(state: DevilsBluffState, feared_by: int, attribute: str) -> int:
+def fear_models(state: DevilsBluffState, fighter: str) -> list[str]:
+    """The enemy models of `fighter` with Fear still in the game: the most that can stand
+    within 6" of it."""
+    owner = state.owner(fighter)
+    return [f.name for g in state.gangs if g is not owner for f in g.fighters
+            if not f.out and f.rule_value("Fear")]
+
+
+def _fear(state: DevilsBluffState, fighter: Fighter, feared_by: int, attribute: str) -> int:
     """What Fear takes off a test of `attribute`: -3 for a Command test near `feared_by`
     enemy models with Fear, one or more (-3 each with the setting "fear_stacks"); no other
-    test hears Fear."""
+    test hears Fear, and no more are near than the enemy has."""
     if feared_by < 0:
         raise RuleError("Fear", "the number of Fear models nearby is 0 or more",
                         field="feared_by")
     if feared_by and attribute != "CMD":
         raise RuleError("Fear", f"Fear takes -3 off Command tests only, not {attribute}",
                         field="feared_by")
+    feared = fear_models(state, fighter.name)
+    if feared_by > len(feared):
+        many = (f"only {len(feared)} enemy model of {fighter.name} has" if len(feared) == 1
+                else f"only {len(feared)} enemy models of {fighter.name} have")
+        raise RuleError("Fear", f"{many} Fear: {', '.join(feared)}" if feared else
+                        f"no enemy model of {fighter.name} has Fear", field="feared_by")
     return FEAR * (feared_by if state.setting("fear_stacks") else min(1, feared_by))

@@ -64,7 +64,7 @@ from gmscreen.games.devils_bluff.hands import (
 )
 from gmscreen.games.devils_bluff.rules import activating
 from gmscreen.games.devils_bluff.state import DevilsBluffState, readings_in_words
-from gmscreen.games.devils_bluff.testing import why_not_recover, why_not_test
+from gmscreen.games.devils_bluff.testing import fear_models, why_not_recover, why_not_test
 from gmscreen.games.devils_bluff.turns import (
     SCOUT_DISTANCE,
     activatable,
@@ -115,6 +115,17 @@ QUIET = frozenset({"score", "end_game", "test", "draw"})
 
 #: what the forms' Fear field asks
 FEAR_ABOUT = "How many enemy models with Fear stand within 6\" of the model"
+
+
+def fear_field(state: DevilsBluffState, model: str, only: str = "") -> form.Field:
+    """How many enemy models with Fear stand near `model`: no more than its enemies have
+    (`testing.fear_models`), each named, since no tab shows a model's Fear but the
+    Characters tab's line of it."""
+    feared = fear_models(state, model)
+    named = (f"Enemies with Fear: {', '.join(feared)}." if feared
+             else f"No enemy model of {model} has Fear.")
+    return form.choose("fear", "Fear within 6\"", [str(n) for n in range(len(feared) + 1)],
+                       "0", required=True, about=f"{FEAR_ABOUT}{only}. {named}")
 #: what a blank line of typed cards means
 BLANK = "blank: the app draws"
 
@@ -569,9 +580,7 @@ class ConflictPane(StepPane[DevilsBluffState]):
             return
         others = contesting(state, name)
         fields = [form.check("hand", "Play hand"), form.check("contest", "Others lay hands"),
-                  form.choose("fear", "Fear within 6\"", ["0", "1", "2", "3"], "0", required=True,
-                              about=FEAR_ABOUT),
-                  typed_field()]
+                  fear_field(state, name), typed_field()]
         note = "Agreed: " + readings_in_words(state.settings, ("fear_stacks",
                                                                 "recover_needs_token"))
         # the keyboard starts on the cards' line, where Enter sends: a Recover by the top
@@ -589,8 +598,7 @@ class ConflictPane(StepPane[DevilsBluffState]):
         # side by side, CMD chosen: never a blank the rules refuse
         fields = [form.one_of("attribute", "Attribute", ATTRIBUTES, "CMD"),
                   form.number("modifier", "Modifier", 0),
-                  form.choose("fear", "Fear within 6\"", ["0", "1", "2", "3"], "0", required=True,
-                              about=FEAR_ABOUT + " (a Command test only)"),
+                  fear_field(state, name, " (a Command test only)"),
                   form.check("hand", "Play hand"),
                   form.check("contest", "Others lay hands"), typed_field()]
         note = ("A Command test takes Fear's -3 and a Fearless model draws a failed one "

@@ -1,0 +1,81 @@
+"""Found by two players who built their gangs from a blank campaign and played games in
+which every perk, ability and gun of the module came into play, with the book open."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+from gmscreen.games import rules_for
+from gmscreen.games.devils_bluff.commands import AttributeTest, Recover
+from gmscreen.games.devils_bluff.sample import SAMPLES
+from gmscreen.journal.campaign import open_campaign
+from gmscreen.samples import write_sample
+from gmscreen.ui.app import GmScreenApp
+from gmscreen.ui.form import Form
+from tests.devils_bluff.helpers import one_off, with_perk
+from tests.devils_bluff.test_book import with_tokens
+from tests.devils_bluff.test_game import refused
+from tests.devils_bluff.test_panes import select_row
+from tests.devils_bluff.test_readings import agreed, hendry_to_act
+from tests.pilot import form_up, synchronous, to_tab, until
+
+# -- Fear comes from enemy models that have it (module 137, digest 4) ---------------------------
+
+
+def test_fear_is_refused_when_no_enemy_of_the_model_has_it() -> None:
+    # Dutch rides with Ma Hendry (Fearsome); no model of Sheriff Cole's gang has Fear, so no
+    # Fear model of the enemy can stand within 6" of him: the -3 was taken all the same
+    table = with_tokens(hendry_to_act(one_off(), "Dutch"), "Dutch", 1)
+    error = refused(table, Recover("Dutch", feared_by=1), "Fear")
+    assert error.field == "feared_by"
+    assert error.message == "no enemy model of Dutch has Fear"
+    error = refused(table, AttributeTest("Dutch", "CMD", feared_by=1), "Fear")
+    assert error.message == "no enemy model of Dutch has Fear"
+
+
+def test_fear_counts_no_more_enemy_models_than_have_it() -> None:
+    # Deputy Ames faces one Fear model (Ma Hendry): two are refused, naming her
+    table = agreed(one_off(), fear_stacks=True)
+    error = refused(table, AttributeTest("Deputy Ames", "CMD", feared_by=2), "Fear")
+    assert error.message == "only 1 enemy model of Deputy Ames has Fear: Ma Hendry"
+    # a second Fearsome model of the Hendrys makes two: -3 each, as agreed
+    with_perk(table, "Dutch", "Fearsome")
+    table.stack("Ks")
+    (event,) = table.execute(AttributeTest("Deputy Ames", "CMD", feared_by=2))
+    assert event.data["modifier"] == -6 and event.data["outcome"] == "failure"
+
+
+def test_a_fear_model_taken_out_gives_no_fear() -> None:
+    table = one_off()
+    fighter = table.fighter("Ma Hendry")
+    gang = table.state.owner("Ma Hendry")
+    assert gang is not None
+    table.state = table.state.with_gang(gang.with_fighter(replace(fighter, damage=fighter.hp)))
+    assert table.fighter("Ma Hendry").out
+    error = refused(table, AttributeTest("Deputy Ames", "CMD", feared_by=1), "Fear")
+    assert error.message == "no enemy model of Deputy Ames has Fear"
+
+
+@synchronous
+async def test_the_fear_question_names_the_enemy_models_that_have_it(tmp_path: Path) -> None:
+    """The forms asked how many enemy models with Fear stood within 6", but no tab named a
+    model's Fear: the Dealer looked it up on each roster line of the Characters tab."""
+    campaign = open_campaign(write_sample(SAMPLES[0], tmp_path), rules_for)
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        await select_row(pilot, "Deputy Ames")
+        await pilot.press("t")
+        form = await form_up(pilot)
+        (fear,) = [f for f in form.fields if f.key == "fear"]
+        assert [value for _, value in fear.options] == ["0", "1"]
+        assert "Enemies with Fear: Ma Hendry" in fear.about
+        await pilot.press("escape")
+        await until(pilot, lambda: not isinstance(app.screen, Form))
+        await select_row(pilot, "Dutch")
+        await pilot.press("t")
+        form = await form_up(pilot)
+        (fear,) = [f for f in form.fields if f.key == "fear"]
+        assert [value for _, value in fear.options] == ["0"]
+        assert "No enemy model of Dutch has Fear" in fear.about

@@ -98,3 +98,27 @@ def test_in_single_games_a_king_is_no_better_than_a_last_hit() -> None:
     table.do(UseModel("Big Oaf", Move.STILL))
     table.do(MakeAttack("Sly Shooter", "pistol", 10, ("9h", "2c")))  # Sly's one hit: down
     assert advice.all_in_advice(table.state).startswith("All In: a better card 0%")
+
+
+def bear_all_in(cards: tuple[str, ...], extra: str) -> Table:
+    """He's Coming Right for Us!: the bear (red) runs quick at Hunter 1 (black, value 7) and
+    strikes with its Big Blade at 5 yards, then goes all in."""
+    table = Table(LoadScenario("hes-coming-right-for-us"), SetUpGame("7h"))
+    deploy_all(table)
+    table.do(UseModel("Rampaging Bear", Move.QUICK))
+    table.do(MakeAttack("Hunter 1", "big-blade", 5, cards))
+    table.do(GoAllIn(extra))
+    return table
+
+
+def test_after_all_in_the_card_offered_leaves_the_target_nothing_against_the_attacker() -> None:
+    """Line 273: after All In a target stopped by a Queen has nothing to answer with. The
+    bear drew A♥ K♠ and the Q♥ all in; the result-card form opened on the A♥, the best of
+    the three alone, and Enter played it: the hunter kept a weapon that reaches (its pick)
+    and took the K♠ as its second card, killing the bear. It opens on the Q♥ now."""
+    table = bear_all_in(("Ah", "Ks"), "Qh")
+    assert advice.best_card(table.state) == "Qh"
+    table.do(PlayResult("Qh"))
+    assert table.state.attack is None  # the hunter, stopped, takes no second card
+    # with nothing left that would go against the bear, the best card is still the best
+    assert advice.best_card(bear_all_in(("Ah", "3s"), "Qh").state) == "Ah"

@@ -10,7 +10,13 @@ over a fresh pack without the coffin cards lying at the moment (the recovery dra
 such a pack; who else falls before the game ends is not known yet). With the last hit in
 hand, All In risks nothing (the target, down, takes no second card), so a card that leaves
 the target a smaller chance to pull through is counted as a better card; and the result-card
-form opens on the card that serves the attacker best by the same ranking."""
+form opens on the card that serves the attacker best by the same ranking.
+
+Reading: after All In, a card that leaves the target on the table, able to answer, with a
+card left that goes against the attacker (or hits both) is the last choice before any card
+that leaves it nothing: the book's tips count a target stopped by a Queen or out of reach
+as nothing to fear (line 273). The result-card form opens on such a safe card when there is
+one; an Ace the target loses counts as leaving it every weapon, as it picks."""
 
 from __future__ import annotations
 
@@ -24,7 +30,14 @@ from gmscreen.games.dead_mans_hand.attack import (
     moved_far,
     weapon_choices,
 )
-from gmscreen.games.dead_mans_hand.odds import Attack, Tier, all_in_odds, draw_odds, tier_of
+from gmscreen.games.dead_mans_hand.odds import (
+    Attack,
+    Tier,
+    all_in_odds,
+    answered_against,
+    draw_odds,
+    tier_of,
+)
 from gmscreen.games.dead_mans_hand.pack import FULL_PACK, without
 from gmscreen.games.dead_mans_hand.results import answer_refused, longest_answer
 from gmscreen.games.dead_mans_hand.showdown import recovers
@@ -169,16 +182,20 @@ def _lays_down_harder(state: MatchState, attacker: Model, target: Model) -> Frac
 
 
 def best_card(state: MatchState) -> str | None:
-    """The card drawn that serves the attacker best as its result card (by `odds.tier_of`;
-    in a showdown, of the cards that take the target down, the one it is least likely to
-    pull through from); None when no result card of the attacker's is awaited."""
+    """The card drawn that serves the attacker best as its result card: after All In, one
+    that leaves the target no card against the attacker when there is one; then by
+    `odds.tier_of`; in a showdown, of the cards that take the target down, the one it is
+    least likely to pull through from. None when no result card of the attacker's is
+    awaited."""
     models = _attack_models(state)
     attack = state.attack
     if models is None or attack is None or attack.results:
         return None
     seen = Attack(*models, attack.weapon, attack.yards)
-    return min(attack.cards, key=lambda code: (seen.tier(code),
-                                               _coffin_chance(state, seen, code)))
+    hand = list(attack.cards)
+    return min(hand, key=lambda code: (
+        attack.all_in and answered_against(seen, hand, code),  # line 273: the second card
+        seen.tier(code), _coffin_chance(state, seen, code)))
 
 
 def second_card(state: MatchState) -> str | None:

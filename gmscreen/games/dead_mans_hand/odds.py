@@ -135,14 +135,14 @@ def all_in_odds(attack: Attack, drawn: Sequence[str], pile: Sequence[str]) -> Al
         hand = [*drawn, extra]
         chosen = min(hand, key=attack.tier)
         best[attack.tier(chosen)] += 1
-        if _answered_against(attack, hand, chosen):
+        if answered_against(attack, hand, chosen):
             answered += 1
     size = len(pile) or 1
     return AllInOdds({tier: Fraction(best[tier], size) for tier in Tier if best[tier]},
                      Fraction(answered, size), now)
 
 
-def _answered_against(attack: Attack, hand: list[str], chosen: str) -> bool:
+def answered_against(attack: Attack, hand: list[str], chosen: str) -> bool:
     """Would the target, after `chosen` is played, take a second card that hurts?"""
     outcome = attack.outcome(chosen)
     attacker, target = apply(outcome, attack.attacker), apply(outcome, attack.target)

@@ -176,13 +176,26 @@ def _result(won: bool, narrates: bool, spared: bool = False) -> str:
     return told + (", narrates" if narrates else "")
 
 
+def _beaten(c: Conflict | TableConflict) -> list[str]:
+    """The characters the winning combination beat, who take its Difficulty: not the
+    winners nor those that stood with them, not a hand that folded, and not the Dealer's
+    stud hand, which has no attributes to lose."""
+    hands = c.participants if isinstance(c, Conflict) else c.hands
+    return [h.name for h in hands if h.name != DEALER and not h.folded
+            and h.name not in c.winners and h.name not in c.spared]
+
+
 def _resolution_lines(c: Conflict | TableConflict) -> list[str]:
     """The Call's outcome as everyone saw it: the winning combination, narration, and the
     Difficulty taken."""
     winning = evaluate(cards_from_codes(c.combination))
     allowed = ", ".join(a.value for a in difficulty_attributes(winning))
-    told = [f"Winning combination {cards(c.combination)}: each loser loses "
-            f"{difficulty_points(winning)} from {allowed}."]
+    beaten = _beaten(c)
+    told = [f"Winning combination {cards(c.combination)}: "
+            + (f"{named_all(beaten)} {'loses' if len(beaten) == 1 else 'each lose'} "
+               f"{difficulty_points(winning)} from {allowed}." if beaten
+               else "it beat only the Dealer's stud hand, which takes no Difficulty."
+               if c.stud else "it beat no character, so nobody takes its Difficulty.")]
     if c.spared:
         told.append(f"{spared_line(c.spared)}.")
     if c.high_card:

@@ -6,20 +6,24 @@ in the way, mended; each test failed before its fix.
 
 from __future__ import annotations
 
+from datetime import datetime
+
 from gmscreen.games.fistful import RULES, view
 from gmscreen.games.fistful.characters import parse_equipment
 from gmscreen.games.fistful.commands import (
     Carouse,
+    Crime,
+    CunningDeal,
     EndTurn,
     FlipInitiative,
     JoinFight,
     OpposedTest,
     Side,
 )
-from gmscreen.journal.events import SESSION_END
-from tests.fistful.game import apply, posse, run, said, sheet
+from gmscreen.games.fistful.events import ClockMoved
+from gmscreen.journal.events import SESSION_END, Event
+from tests.fistful.game import apply, posse, refused, run, said, sheet
 from tests.fistful.test_play import journal
-
 
 # -- lines 239-249: the book's own word for a quick-draw item, typed ------------------------
 
@@ -73,3 +77,25 @@ def test_a_new_background_or_back_story_left_unwritten_is_said_in_the_log():
     # the other entries say nothing of it
     assert said(RULES.decide(state, Carouse("Bo", 0, 1, (3,), 4))[0]).endswith(
         "4, Drunken Brawl")
+
+
+# -- lines 160-166: a crime or a deal on the Wanted Clock is named --------------------------
+
+
+def test_a_crime_or_a_deal_left_unnamed_is_refused_and_an_old_one_told_without_a_gap():
+    # the crime form sent with nothing typed moved the clock 8 -> 9 with no reason: the
+    # Wanted Clock tab, the log and the recap read "by a crime: ." with nothing after it
+    state = run(posse(4), Crime(4, "killed Frank Cutter"))
+    for command in (Crime(1, ""), Crime(1, "   "), CunningDeal(1, "")):
+        error = refused(state, command, "Wanted Clock")
+        assert error.field == "why"
+    # a journal written before: the move is told without a dangling colon, on the Wanted
+    # Clock tab too
+    assert view.move_line(5, 8, 9, "crime", "", None) == "#5 8 -> 9, crime"
+    unnamed = RULES.kinds.new(ClockMoved(8, 9, "crime", ""))
+    assert said(unnamed) == "Wanted Clock 8 -> 9 o'clock by a crime"
+    assert view.table_tells(Event(1, datetime(2026, 1, 1), 1, unnamed.kind, unnamed.data, 1)
+                            ) == "From 8 to 9 o'clock (crime)"
+    named = RULES.kinds.new(ClockMoved(8, 9, "crime", "stole a horse"))
+    assert view.table_tells(Event(1, datetime(2026, 1, 1), 1, named.kind, named.data, 1)
+                            ) == "From 8 to 9 o'clock: stole a horse"

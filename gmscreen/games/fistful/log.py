@@ -12,7 +12,12 @@ from gmscreen.games.fistful.conflict import STRESS_MAX
 from gmscreen.games.fistful.rules import RULES
 from gmscreen.games.fistful.state import Settings
 from gmscreen.games.fistful.tables import weapons
-from gmscreen.games.fistful.wanted import HIGH_NOON_REACHED, moved_by, reaches_high_noon
+from gmscreen.games.fistful.wanted import (
+    HIGH_NOON_REACHED,
+    because,
+    moved_by,
+    reaches_high_noon,
+)
 
 RESULTS = {"success": "succeeds", "failure": "fails", "bust": "BUSTS"}
 HOW = {"crime": "a crime", "carousing": "carousing", "paid": "the bounty paid",
@@ -288,7 +293,7 @@ def fight_ended(event: e.FightEnded) -> str:
 @RULES.tells(e.ClockMoved)
 def clock_moved(event: e.ClockMoved) -> str:
     how = moved_by(HOW[event.how], event.why, event.name)
-    line = f"Wanted Clock {event.before} -> {event.after} o'clock by {how}: {event.why}"
+    line = f"Wanted Clock {event.before} -> {event.after} o'clock by {how}{because(event.why)}"
     line += f" (see #{event.cause})" if event.cause is not None else ""
     return line + (f"; {HIGH_NOON_REACHED}" if reaches_high_noon(event) else "")
 

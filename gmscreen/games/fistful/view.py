@@ -31,6 +31,7 @@ from gmscreen.games.fistful.wanted import (
     NO_PAYING_FROM,
     band,
     bands_reached,
+    because,
     moved_by,
     reaches_high_noon,
 )
@@ -156,7 +157,7 @@ def clock_means(hour: int) -> str:
 def move_line(move_seq: int, before: int, after: int, how: str, why: str,
               cause: int | None, name: str = "") -> str:
     linked = f" (see #{cause})" if cause is not None else ""
-    return f"#{move_seq} {before} -> {after}, {moved_by(HOW[how], why, name)}: {why}{linked}"
+    return f"#{move_seq} {before} -> {after}, {moved_by(HOW[how], why, name)}{because(why)}{linked}"
 
 
 def wanted_sections(state: FistfulState) -> list[Section]:
@@ -410,7 +411,7 @@ def table_sections(known: TableKnows) -> list[Section]:
                           note="Band: how far from the other side."))
     if known.moves:
         found.append(lines("Moves of the clock", *(
-            f"{before} -> {after}, {moved_by(HOW[how], why, name)}: {why}"
+            f"{before} -> {after}, {moved_by(HOW[how], why, name)}{because(why)}"
             for before, after, how, why, name in reversed(known.moves[-5:]))))
     return found
 
@@ -485,7 +486,8 @@ def table_tells(event: Event) -> str | None:
         served = (f" (time served by {told.name})" if told.name and told.name not in told.why
                   else "")
         noon = f"; {HIGH_NOON_REACHED}" if reaches_high_noon(told) else ""
-        return f"From {told.before} to {told.after} o'clock: {told.why}{served}{noon}"
+        why = because(told.why) or f" ({HOW[told.how]})"
+        return f"From {told.before} to {told.after} o'clock{why}{served}{noon}"
     if isinstance(told, e.GloryChanged):
         return f"Glory {told.amount:+d}: {told.why}"
     if isinstance(told, e.Caroused):

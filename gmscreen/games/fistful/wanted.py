@@ -81,6 +81,12 @@ def moved_by(words: str, why: str, name: str | None) -> str:
     return f"{words} ({name})" if name and name not in why else words
 
 
+def because(why: str) -> str:
+    """': why' told after a move of the clock, or nothing for a move with no reason (a
+    crime or a deal must be named now; journals before kept some blank)."""
+    return f": {why}" if why else ""
+
+
 def band(hour: int) -> Band:
     """The populace's mood at the hour."""
     for each in wanted_bands():

@@ -172,9 +172,17 @@ def clock_moved(state: FistfulState, after: int, how: str, why: str, *,
                       shares)
 
 
+def _named(why: str, what: str) -> None:
+    """A crime or a deal moves the clock only once the Judge names it (lines 160-166: the
+    clock's moves are the posse's known deeds; the tab and the recap list them by it)."""
+    if not why.strip():
+        raise RuleError("Wanted Clock", f"name the {what} that moves the clock", field="why")
+
+
 @RULES.decides(c.Crime)
 def crime(state: FistfulState, command: c.Crime) -> list[object]:
     refuse(why_not_move_clock(state))
+    _named(command.why, "crime")
     if command.cause is not None and command.cause < 1:
         raise RuleError("Wanted Clock", f"the crime's cause is a line of the log, #1 or "
                         f"later, not #{command.cause}", field="cause")
@@ -227,6 +235,7 @@ def do_time(state: FistfulState, command: c.DoTime) -> list[object]:
 @RULES.decides(c.CunningDeal)
 def cunning_deal(state: FistfulState, command: c.CunningDeal) -> list[object]:
     refuse(why_not_move_clock(state))
+    _named(command.why, "deal")
     return [clock_moved(state, wanted.after_deal(state.clock, command.segments), "deal",
                         command.why)]
 

@@ -7,13 +7,17 @@ from dataclasses import replace
 from pathlib import Path
 
 from gmscreen.games import rules_for
+from gmscreen.games.devils_bluff.attack import resolve, steps
 from gmscreen.games.devils_bluff.commands import AttributeTest, Recover
+from gmscreen.games.devils_bluff.gangs import weapons
+from gmscreen.games.devils_bluff.hands import Outcome
 from gmscreen.games.devils_bluff.sample import SAMPLES
 from gmscreen.journal.campaign import open_campaign
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
 from tests.devils_bluff.helpers import one_off, with_perk
+from tests.devils_bluff.test_attack import BASE, Pile
 from tests.devils_bluff.test_book import with_tokens
 from tests.devils_bluff.test_game import refused
 from tests.devils_bluff.test_panes import select_row
@@ -79,3 +83,26 @@ async def test_the_fear_question_names_the_enemy_models_that_have_it(tmp_path: P
         (fear,) = [f for f in form.fields if f.key == "fear"]
         assert [value for _, value in fear.options] == ["0"]
         assert "No enemy model of Dutch has Fear" in fear.about
+
+
+# -- Return Fire throws every hit away: no Defence test is left to draw (module 155) ----------
+
+
+def test_return_fire_draws_no_card_for_the_hits_it_throws_away() -> None:
+    # Ma Hendry's Shotgun hits twice; Sheriff Cole (Return Fire) lays a winning hand for the
+    # first Defence test: both hits are thrown away, so the second hit's Defence test is no
+    # test at all. A card was drawn for it all the same ("3♦ 2 failed", under "1 damage"),
+    # taken off the Draw Deck for nothing
+    setup = replace(BASE, skl=7, weapon=weapons()["Shotgun"], target_def=6,
+                    target_ability="Return Fire")
+    pile = Pile("Qs Kc 3d")
+    report = resolve(setup, pile, defend=lambda: Outcome.CRITICAL)
+    assert report.hits == 2 and report.return_fire and report.damage == 0
+    assert pile.drawn == 2
+    assert [t.card for t in report.defence] == [None]
+    assert steps(setup, report) == ("SKL 7+: Q♠ 12 hit, K♣ 13 hit; "
+                                    "DEF 6+ at -1: hand critical success")
+    # with Rending's critical hit, its damage still stands and nothing more is drawn
+    pile = Pile("Qs 3d")
+    report = resolve(setup, pile, Outcome.CRITICAL, defend=lambda: Outcome.CRITICAL)
+    assert pile.drawn == 1 and report.damage == 1 and report.rending == 1

@@ -14,7 +14,8 @@ Readings where the rules are open (each has a test; the settings are campaign se
   "rending" may make it X more DMG only when that hit's Defence test fails (later rules).
 - Stealth takes its -X in assault range too, unless the setting "stealth_in_assault" is
   off (the later rules' exception); the rules apply it when they build the `Setup`.
-- Return Fire's hits thrown away also give no Suppressing token.
+- Return Fire's hits thrown away also give no Suppressing token, and take no Defence test
+  after the hand that won: no card is drawn for them.
 - "suppressing": one token for an attack that hits (default) or one per hit.
 - "evade_token_always": evading costs a token even when no Defence test was made (default).
 - "rapid_fire": ATT doubled within half range (default) or one more.
@@ -173,15 +174,18 @@ def resolve(setup: Setup, draw: Draw, attacker_hand: Outcome | None = None,
         elif setup.attacker_ability == "Run and Gun":
             dmg, attacker_tokens = dmg + 1, 0
     defence: list[Test] = []
+    return_fire = False
     if hits:
         if defend is not None:
             defence.append(hand_test(defend()))
+        # only a hand is critical: Return Fire, when it fires, throws every hit away, and
+        # no hit is left for another Defence test
+        return_fire = (setup.target_ability == "Return Fire"
+                       and any(t.outcome is Outcome.CRITICAL for t in defence))
         def_modifier = defence_modifier(setup, prc)
         defence += [draw_test(card, setup.target_def, def_modifier, setup.king_capped_first,
                               setup.ace_fails)
-                    for card in draw(hits - len(defence))]
-    return_fire = (setup.target_ability == "Return Fire"
-                   and any(t.outcome is Outcome.CRITICAL for t in defence))
+                    for card in draw(0 if return_fire else hits - len(defence))]
     if return_fire:
         fired.append("Return Fire")
     failed = 0 if return_fire else sum(not t.passed for t in defence)

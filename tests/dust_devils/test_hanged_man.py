@@ -1,6 +1,7 @@
 """The Hanged Man (book lines 409-698) as a new Dealer runs it, from a blank campaign with
 the book's characters: what the Conflict tab says after a Call, the losers the winning
-combination beat by name, or that it beat nobody who can lose points."""
+combination beat by name, or that it beat nobody who can lose points; and the Stakes the end
+pays, said only when a player character is due them."""
 
 from __future__ import annotations
 
@@ -10,10 +11,13 @@ from gmscreen.games.dust_devils import view
 from gmscreen.games.dust_devils.commands import (
     Call,
     Deal,
+    EndConflict,
     Entrant,
     MakeCharacter,
     OpenConflict,
+    TakeDifficulty,
 )
+from gmscreen.games.dust_devils.panes.conflict import next_step
 from gmscreen.games.dust_devils.sample import JIM, LUKE, NON_PLAYERS, PLAYERS, TOM, best_lay
 from tests.dust_devils.game import Table
 
@@ -60,3 +64,28 @@ def test_the_winning_combination_names_the_losers_it_beat(table: Table) -> None:
     told = view.conflict_lines(table.state)
     assert (f"Winning combination 5♥ 5♦ 5♣: {LUKE.name} loses 3 from Eye, Guts, Heart."
             in told)
+
+
+def test_the_end_pays_the_stakes_only_when_a_player_character_is_due_them(
+        table: Table) -> None:
+    # Stakes 1, but Long Tom's hand won: nobody is paid, so "e ends it" says no more
+    _called(table, (Entrant(LUKE.name, "break out", ("Hand", "Guts")),
+                    Entrant(TOM.name, "keep him locked up", ("Hand", "Guts"))),
+            {LUKE.name: "8s 6d 4h Jc 2c 10s 9h", TOM.name: "5h 5c 5d Js 8c 6c 2s"},
+            stakes=1)
+    told = next_step(table.state)
+    assert "e ends it" in told and "pays the Stakes" not in told
+    # Luke's straight wins the same Stakes: the end pays them
+    table = Table()
+    for sheet in (*PLAYERS, *NON_PLAYERS):
+        table.do(MakeCharacter(sheet))
+    table.start_session()
+    _called(table, (Entrant(LUKE.name, "break out", ("Hand", "Guts")),
+                    Entrant(TOM.name, "keep him locked up", ("Hand", "Guts"))),
+            {LUKE.name: "8s 6d Qc Jc 2c 10s 9h", TOM.name: "5h 5c 5d Js 8c 6c 2s"},
+            stakes=1)
+    table.do(TakeDifficulty(TOM.name, (("Guts", 2), ("Hand", 2), ("Heart", 1))))
+    assert "e ends it and pays the Stakes." in next_step(table.state)
+    table.do(EndConflict())
+    luke = table.state.character(LUKE.name)
+    assert luke is not None and luke.chips == LUKE.chips + 1

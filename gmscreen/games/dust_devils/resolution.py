@@ -243,14 +243,23 @@ def why_not_end(state: DustDevilsState) -> RuleError | None:
     return None
 
 
+def stakes_due(state: DustDevilsState) -> tuple[str, ...]:
+    """The player characters the end of the conflict called pays its Stakes to: those among
+    the winners and those that stood with them (none when it has no Stakes, or when the
+    Dealer's hands won)."""
+    conflict = state.conflict
+    if conflict is None or not conflict.stakes:
+        return ()
+    return tuple(n for n in (*conflict.winners, *conflict.spared) if is_players(state, n))
+
+
 @RULES.decides(c.EndConflict)
 def end(state: DustDevilsState, command: c.EndConflict) -> list[object]:
     refused = why_not_end(state)
     if refused is not None:
         raise refused
     conflict = conflict_at(state, "resolve")
-    stakes = tuple(n for n in (*conflict.winners, *conflict.spared)
-                   if is_players(state, n)) if conflict.stakes else ()
+    stakes = stakes_due(state)
     fates = tuple(conflict.at_zero)
     recovered: tuple[Regained, ...] = ()
     if conflict.recovery is not None and any(n in _healers(conflict) for n in conflict.winners):

@@ -127,20 +127,21 @@ STEP_KEYS = {
 STEP_NAMES = {"deal": "Deal", "draw": "Draw", "resolve": "Resolution"}
 
 
-def next_step(conflict: Conflict | None, pending: int,
+def next_step(state: DustDevilsState,
               why_not: Callable[[str], RuleError | None] = lambda action: None) -> str:
     """The keys of the step the conflict is at that apply now (`why_not` asks the rules,
     as the footer does); after the Call, what the end waits for, in the rules' words."""
-    return "".join(words for _, words in step_words(conflict, pending, why_not))
+    return "".join(words for _, words in step_words(state, why_not))
 
 
-def step_words(conflict: Conflict | None, pending: int,
+def step_words(state: DustDevilsState,
                why_not: Callable[[str], RuleError | None] = lambda action: None
                ) -> list[tuple[str, str]]:
     """`next_step` in pieces, (action, words) each: the words that name a step with the
     action they take ("" for the words between)."""
+    conflict = state.conflict
     if conflict is None:
-        if pending:
+        if state.entering:
             return [("add_entrant", "Add more with a"), ("", ", "),
                     ("withdraw", "take one out with x"), ("", ", or "),
                     ("open", "open the conflict with o"),
@@ -148,8 +149,9 @@ def step_words(conflict: Conflict | None, pending: int,
         return [("add_entrant", "Add each character entering the conflict with a"),
                 ("", ", then open it with o.")]
     steps = STEP_KEYS[conflict.phase]
-    # the end pays Stakes only when there are some: "pays the Stakes" of none misled
-    ends = "e ends it and pays the Stakes" if conflict.stakes else "e ends it"
+    # the end pays Stakes only when a player character is due some: "pays the Stakes" of
+    # none, or of a conflict the Dealer's hands won, misled
+    ends = "e ends it and pays the Stakes" if resolution.stakes_due(state) else "e ends it"
     now = [(action, ends if action == "end" else words) for action, words in steps
            if why_not(action) is None]
     told: list[tuple[str, str]] = [("", f"{STEP_NAMES[conflict.phase]}: ")]
@@ -280,8 +282,7 @@ class ConflictPane(DustDevilsTab):
         if refused is not None and refused.rule == "Conflict":
             # the steps are the keys: say which apply now
             return RuleError(refused.rule, f"{refused.message}. "
-                             + next_step(self.state.conflict, len(self.state.entering),
-                                         self._rule_against))
+                             + next_step(self.state, self._rule_against))
         return refused
 
     def _rule_against(self, action: str) -> RuleError | None:
@@ -380,8 +381,7 @@ class ConflictPane(DustDevilsTab):
 
     def _detail(self, state: DustDevilsState) -> Text:
         # the steps named take themselves when clicked
-        text = clickable(step_words(state.conflict, len(state.entering), self._rule_against),
-                         style="italic")
+        text = clickable(step_words(state, self._rule_against), style="italic")
         text.append("\n")
         if state.conflict is None:
             text.append("".join(f"\n{line}"

@@ -11,14 +11,14 @@ from gmscreen.games.devils_bluff.attack import resolve, steps
 from gmscreen.games.devils_bluff.commands import AttributeTest, Recover
 from gmscreen.games.devils_bluff.gangs import weapons
 from gmscreen.games.devils_bluff.hands import Outcome
-from gmscreen.games.devils_bluff.sample import SAMPLES
+from gmscreen.games.devils_bluff.sample import HENDRY, SAMPLES
 from gmscreen.journal.campaign import open_campaign
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
 from tests.devils_bluff.helpers import one_off, with_perk
 from tests.devils_bluff.test_attack import BASE, Pile
-from tests.devils_bluff.test_book import with_tokens
+from tests.devils_bluff.test_book import given_ability, with_tokens
 from tests.devils_bluff.test_game import refused
 from tests.devils_bluff.test_panes import select_row
 from tests.devils_bluff.test_readings import agreed, hendry_to_act
@@ -106,3 +106,27 @@ def test_return_fire_draws_no_card_for_the_hits_it_throws_away() -> None:
     pile = Pile("Qs 3d")
     report = resolve(setup, pile, Outcome.CRITICAL, defend=lambda: Outcome.CRITICAL)
     assert pile.drawn == 1 and report.damage == 1 and report.rending == 1
+
+
+# -- Shrug it Off says the hit points it gave back (module 163) --------------------------------
+
+
+def test_shrug_it_off_says_the_hit_points_it_gave_back() -> None:
+    # Ma Hendry (Shrug it Off, 11 HP with Tough) down 2 lays a winning hand on a Command test:
+    # she heals back to 11, 2 HP, where the line said "heals 3 HP" whatever she had lost
+    table = given_ability(hendry_to_act(one_off(), "Ma Hendry"), "Ma Hendry", "Shrug it Off")
+    fighter = table.fighter("Ma Hendry")
+    gang = table.state.owner("Ma Hendry")
+    assert gang is not None
+    table.state = table.state.with_gang(gang.with_fighter(replace(fighter, damage=2)))
+    full = table.fighter("Ma Hendry").profile.hp
+    table.give(HENDRY, "9c 9d 4s 5h 7c")
+    (event,) = table.execute(AttributeTest("Ma Hendry", "CMD", hand=True))
+    assert table.fighter("Ma Hendry").hp == full
+    assert event.data["line"].endswith(
+        f"; Shrug it Off clears the gang's tokens and heals Ma Hendry 2 HP ({full} of {full})")
+    # unhurt, she heals nothing, and the line says so
+    table.give(HENDRY, "Jc Jd 4d 5d 7d")
+    (event,) = table.execute(AttributeTest("Ma Hendry", "CMD", hand=True))
+    assert event.data["line"].endswith(
+        f"; Shrug it Off clears the gang's tokens; Ma Hendry is unhurt ({full} of {full} HP)")

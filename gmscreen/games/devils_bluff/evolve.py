@@ -34,6 +34,7 @@ from gmscreen.games.devils_bluff.events import (
     SetUp,
     Tested,
 )
+from gmscreen.games.devils_bluff.gangs import SHRUG_HEAL
 from gmscreen.games.devils_bluff.rules import RULES
 from gmscreen.games.devils_bluff.state import (
     Activation,
@@ -286,7 +287,7 @@ def _shrugged(state: DevilsBluffState, name: str) -> DevilsBluffState:
         state = _fighter(state, fighter.name, tokens=0)
     found = state.find(name)
     assert found is not None
-    return _fighter(state, name, damage=max(0, found[1].damage - 3))
+    return _fighter(state, name, damage=max(0, found[1].damage - SHRUG_HEAL))
 
 
 @RULES.evolves(Recovered)

@@ -39,6 +39,8 @@ ABILITY_LEVEL = 3
 ABILITY_COMES = "an ability comes with the 3rd"
 #: the most models with an ability in one gang
 MAX_ABLE = 3
+#: the hit points Shrug it Off gives back, up to the model's own
+SHRUG_HEAL = 3
 #: models armed with revolvers a gang needs when players hire by controlled choice
 REVOLVERS_NEEDED = 5
 #: experience levels of the one-off's leader and two custom gunslingers

@@ -32,6 +32,7 @@ from gmscreen.games.devils_bluff.deck import (
 )
 from gmscreen.games.devils_bluff.draw import Dealing, cap_note, passes, result_of
 from gmscreen.games.devils_bluff.events import ATTRIBUTES, Recovered, Tested
+from gmscreen.games.devils_bluff.gangs import SHRUG_HEAL
 from gmscreen.games.devils_bluff.hands import Outcome
 from gmscreen.games.devils_bluff.rules import (
     RULES,
@@ -50,8 +51,16 @@ from gmscreen.journal.rules import RuleError
 PROFILE = dict(zip(ATTRIBUTES, ("mov", "skl", "defence", "cmd"), strict=True))
 #: what Fear takes off a Command test
 FEAR = -3
-#: what Shrug it Off adds to the line of a critical Command test
-SHRUGGED = "; Shrug it Off clears the gang's tokens and heals 3 HP"
+def shrugged_told(fighter: Fighter) -> str:
+    """What Shrug it Off adds to the line of a critical Command test: the tokens cleared
+    and the hit points it gave back, which stop at the model's own."""
+    healed = min(SHRUG_HEAL, fighter.damage)
+    full = fighter.profile.hp
+    if not healed:
+        return (f"; Shrug it Off clears the gang's tokens; {fighter.name} is unhurt "
+                f"({full} of {full} HP)")
+    return (f"; Shrug it Off clears the gang's tokens and heals {fighter.name} {healed} HP "
+            f"({fighter.hp + healed} of {full})")
 
 
 def why_not_recover(state: DevilsBluffState, fighter: str | None = None) -> Refusal:
@@ -123,7 +132,7 @@ def recover(state: DevilsBluffState, command: Recover) -> list[object]:
     words = test_words(state, "CMD", fighter.profile.cmd, fear, fear, cards)
     line = f"{fighter.name} recovers: {words}; {verdict}"
     if shrugged:
-        line += SHRUGGED
+        line += shrugged_told(fighter)
     recovered = Recovered(fighter.name, fear, outcome, tokens, left, line, cards=cards,
                           laid=laid.laid if laid else None, shrugged=shrugged,
                           moves=tuple(dealing.moves), hands=hands)
@@ -167,7 +176,7 @@ def attribute_test(state: DevilsBluffState, command: AttributeTest) -> list[obje
     shrugged = (command.attribute == "CMD" and outcome is Outcome.CRITICAL
                 and fighter.recruit.ability == "Shrug it Off")
     if shrugged:
-        line += SHRUGGED
+        line += shrugged_told(fighter)
     return [Tested(fighter.name, command.attribute, target, modifier, outcome, line,
                    card, result, laid.laid if laid else None, shrugged, tuple(dealing.moves),
                    hands, redrawn, activating(state))]

@@ -89,3 +89,17 @@ def test_the_end_pays_the_stakes_only_when_a_player_character_is_due_them(
     table.do(EndConflict())
     luke = table.state.character(LUKE.name)
     assert luke is not None and luke.chips == LUKE.chips + 1
+
+
+def test_the_chip_for_the_dealers_card_more_says_which_hand_it_bought(table: Table) -> None:
+    # book lines 305-307: the Dealer's card more is a Chip to each player present; the
+    # ledger read "the Dealer's card more for Dealer", naming the stud hand by its key
+    table.do(OpenConflict("The hanged man's horse", (
+        Entrant(JIM.name, "find the horse", ("Eye", "Guts")),
+        Entrant(TOM.name, "keep the horse hid", ("Hand", "Guts"), chip=True)),
+        stud=5, stud_chip=True))
+    jim = table.state.character(JIM.name)
+    assert jim is not None and jim.chips == JIM.chips + 2
+    assert [e.reason for e in jim.ledger[-2:]] == [
+        f"the Dealer's card more for {TOM.name}'s hand in The hanged man's horse",
+        "the Dealer's card more for his stud hand in The hanged man's horse"]

@@ -415,8 +415,9 @@ def open_conflict(state: DustDevilsState, command: c.OpenConflict) -> list[objec
         if is_players(state, e.name):
             made.append(ChipsChanged(e.name, -1, f"buys a card more in {title}", title))
         else:
+            hand = "his stud hand" if e.name == DEALER else f"{e.name}'s hand"
             made += _award(state, [x.name for x in entrants],
-                           f"the Dealer's card more for {e.name} in {title}", title)
+                           f"the Dealer's card more for {hand} in {title}", title)
     return made
 
 

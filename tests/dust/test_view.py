@@ -170,6 +170,34 @@ def test_the_totals_tell_the_deaths_as_flipped_and_the_dealers_add_the_causes() 
     assert view.table_cast(view.table_knows(before)) == list(CAST)
 
 
+def test_the_totals_of_a_session_the_players_joined_in_tell_its_deaths_and_replacements(
+        ) -> None:
+    """A moderator who starts session 1 before seating the table (f5 is the first key the
+    new game offers) still reads the session's deaths and replacements under "Won and lost";
+    and a player who took a slot is told what the slot did, not all it ever held."""
+    from gmscreen.games.dust.commands import ReplacePlayer
+    before = run(DustState(), UseBookSetUp())  # the session begins: nobody seated yet
+    night = night_with_choices()
+    after = run(night, ResolveNight(lots(night)), ReplacePlayer("Ann", "Nan"))
+    table = view.table_totals(view.table_knows(before), view.table_knows(after))
+    assert table == ["Nan took Ann's place", "Bob: found dead on Day 2; flipped the DOCTOR, TOWN"]
+    dealer = view.dealer_totals(before, after)
+    assert dealer[0] == "Nan took Ann's place"
+    assert dealer[1].startswith("Bob: killed in Night 1: the Scum's night kill")
+    # the next session: the slot Nan took is hers, with nothing gained and nothing spent
+    later = run(after, ReplacePlayer("Nan", "Ned"), Vote("Ned", "Gus"))
+    assert view.table_totals(view.table_knows(after), view.table_knows(later)) == [
+        "Ned took Nan's place"]
+    assert view.dealer_totals(after, later) == ["Ned took Nan's place"]
+    # a replacement who dies in the session he came in is told among its deaths
+    night_two = run(later, *[Vote(p.name, NO_LYNCH) for p in later.living][:later.majority])
+    dead = run(kill(night_two, "Ned", killer="Pat"), ResolveNight(lots(night_two)))
+    assert any(line.startswith("Ned: found dead") for line in
+               view.table_totals(view.table_knows(after), view.table_knows(dead)))
+    assert any(line.startswith("Ned: killed in Night 2") for line in
+               view.dealer_totals(after, dead))
+
+
 def test_the_dealers_sections_are_the_tabs() -> None:
     state = night_with_choices()
     titles = [s.title for s in view.dealer_sections(state)]

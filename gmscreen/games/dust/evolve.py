@@ -269,7 +269,8 @@ def player_replaced(state: DustState, event: e.PlayerReplaced) -> DustState:
     kill = state.kill
     return replace(
         state,
-        players=tuple(replace(p, name=new) if p.name == old else p for p in state.players),
+        players=tuple(replace(p, name=new, replaced=p.names) if p.name == old else p
+                      for p in state.players),
         votes=tuple((rename(voter), rename(target)) for voter, target in state.votes),
         choices=tuple(choice(c) for c in state.choices),
         kill=None if kill is None else KillChoice(rename(kill.by), rename(kill.killer),

@@ -41,6 +41,14 @@ class Player:
     fate: str = ""
     #: the Innocent whom the moderator has vouched for
     vouched: bool = False
+    #: the names the slot was played under before this one, the first first (a replacement
+    #: takes the slot whole; the thread is told of it)
+    replaced: tuple[str, ...] = ()
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """Every name the slot was played under, the first first, this one last."""
+        return (*self.replaced, self.name)
 
     def holds(self, item: str) -> bool:
         return any(h.item == item for h in self.items)

@@ -360,6 +360,9 @@ class Seat:
     #: the flip in short, the role's name and side ("DESPAIR, SCUM"), for the roster: the
     #: book's titles ("Dust's manifestation of DESPAIR") ran out of sight at 80 columns
     flip: str = ""
+    #: every name the slot was played under, the first first, this one last (each
+    #: replacement was posted)
+    names: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -387,7 +390,7 @@ def table_knows(state: DustState) -> TableKnows:
         role = state.role(p.role) if over or not p.alive else None
         flipped = f"{role.title}, {role.alignment.upper()}" if role is not None else ""
         flip = f"{role.name.upper()}, {role.alignment.upper()}" if role is not None else ""
-        seats.append(Seat(p.name, p.alive, p.fate, flipped, p.vouched, flip))
+        seats.append(Seat(p.name, p.alive, p.fate, flipped, p.vouched, flip, p.names))
     started = state.phase not in ("setup", "over")
     return TableKnows(
         state.phase, state.number, state.lit, tuple(seats), state.votes,
@@ -598,19 +601,26 @@ def dealer_stands(state: DustState, *, leaving: bool = False) -> str | None:
     return stands(state)
 
 
-def _replaced(before: Sequence[str], after: Sequence[str]) -> list[str]:
-    """Who took whose place: a replacement takes the slot, so the roster keeps its order."""
-    return [f"{new} took {old}'s place" for old, new in zip(before, after, strict=False)
-            if old != new]
+def _replaced(before: Sequence[Sequence[str]], after: Sequence[Sequence[str]]) -> list[str]:
+    """Who took whose place since `before`, from each slot's names (the first first): a
+    replacement takes the slot, so the roster keeps its order; a slot seated since `before`
+    (the session began before the table sat down) counts from the name it joined under."""
+    found = []
+    for slot, names in enumerate(after):
+        known = len(before[slot]) if slot < len(before) else 1
+        found += [f"{new} took {old}'s place"
+                  for old, new in zip(names[known - 1:], names[known:], strict=False)]
+    return found
 
 
 def table_totals(before: TableKnows, after: TableKnows) -> list[str]:
     """The replacements and deaths of the session, as the thread was told them, and the end
     of the game."""
-    alive = {s.name for s in before.seats if s.alive}
-    found = _replaced([s.name for s in before.seats], [s.name for s in after.seats])
+    # a slot seated during the session was alive when it sat down
+    dead = {s.name for s in before.seats if not s.alive}
+    found = _replaced([s.names for s in before.seats], [s.names for s in after.seats])
     found += [f"{s.name}: {s.fate}; flipped {s.flipped}" for s in after.seats
-              if s.name in alive and not s.alive]
+              if s.name not in dead and not s.alive]
     if after.result and not before.result:
         found.append(after.result)
     return found
@@ -619,10 +629,11 @@ def table_totals(before: TableKnows, after: TableKnows) -> list[str]:
 def dealer_totals(before: DustState, after: DustState) -> list[str]:
     """The replacements, the deaths with their causes, the items that changed hands and the
     powers spent."""
-    found = _replaced([p.name for p in before.players], [p.name for p in after.players])
+    found = _replaced([p.names for p in before.players], [p.names for p in after.players])
     for player in after.players:
-        was = before.player(player.name)
-        if was is not None and was.alive and not player.alive:
+        # the slot as it stood, under whatever name it was played then (None: seated since)
+        was = next((p for p in before.players if p.name in player.names), None)
+        if not player.alive and (was is None or was.alive):
             found.append(f"{player.name}: {player.death}")
         had = Counter(h.item for h in was.items) if was is not None else Counter()
         now = Counter(h.item for h in player.items)

@@ -23,6 +23,7 @@ from gmscreen.games.fistful.commands import (
     FlipInitiative,
     JoinFight,
     OpposedTest,
+    Rest,
     RollTest,
     Side,
     TakeHarm,
@@ -30,7 +31,7 @@ from gmscreen.games.fistful.commands import (
 from gmscreen.games.fistful.events import ClockMoved
 from gmscreen.journal.campaign import open_campaign
 from gmscreen.journal.document import render
-from gmscreen.journal.events import SESSION_END, Event
+from gmscreen.journal.events import SESSION_END, SESSION_START, Event
 from gmscreen.journal.recap import build
 from tests.fistful.game import apply, posse, refused, run, said, sheet
 from tests.fistful.test_long_run import started
@@ -132,3 +133,26 @@ def test_an_old_journals_npc_test_stays_behind_the_judges_screen(tmp_path: Path)
     told = render(build(old, 1, view), "txt")
     assert "Ann tested Grace" in told
     assert "Jake" not in told, told
+
+
+# -- lines 97-103: a night's rest gives or takes Guts; 0 Guts is out of action ---------------
+
+
+def test_the_log_tells_the_guts_a_rest_gives_or_takes_and_a_fall_to_none():
+    # the log read "Bo rests: 6 6 6 5 = 23, BUSTS" with no word of the 3 Guts lost to
+    # infection nor of Bo now out of action; a success did not say the Guts it gave back
+    state = sheet(journal(posse(), SESSION_START), "Bo", guts=3, stress=2)
+    rested = RULES.decide(state, Rest("Bo", (1, 2)))
+    assert said(rested[-1]) == "Bo rests: 1 2 = 3, succeeds; Guts now 5"
+    infected = RULES.decide(state, Rest("Bo", (6, 6, 6, 5)))
+    assert said(infected[-1]) == ("Bo rests: 6 6 6 5 = 23, BUSTS; Guts down to 0 by "
+                                  "infection, out of action; doubles: the Judge banks a "
+                                  "Misfortune")
+    # full Guts already: they stay at the most
+    full = RULES.decide(sheet(state, "Bo", guts=10), Rest("Bo", (1, 2)))
+    assert said(full[-1]) == "Bo rests: 1 2 = 3, succeeds; Guts now 10"
+    # harm that takes the last Guts says so too
+    assert said(RULES.decide(state, TakeHarm("Bo", 5, "snakebite"))[-1]) == (
+        "Bo takes 5 harm: snakebite; out of action")
+    assert said(RULES.decide(state, TakeHarm("Bo", 2, "snakebite"))[-1]) == (
+        "Bo takes 2 harm: snakebite")

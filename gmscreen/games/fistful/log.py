@@ -189,7 +189,10 @@ def scene_die_set(event: e.SceneDieSet) -> str:
 
 @RULES.tells(e.HarmTaken)
 def harm_taken(event: e.HarmTaken) -> str:
-    return f"{event.name} takes {event.amount} harm" + (f": {event.why}" if event.why else "")
+    change = event.sheets.get(event.name)
+    down = "; out of action" if change is not None and change.guts == 0 else ""
+    return (f"{event.name} takes {event.amount} harm" + (f": {event.why}" if event.why else "")
+            + down)
 
 
 @RULES.tells(e.OutOfActionRolled)
@@ -211,12 +214,24 @@ def revived(event: e.Revived) -> str:
 
 @RULES.tells(e.Rested)
 def rested(event: e.Rested) -> str:
-    line = f"{event.name} rests: {dice(event.rolled)} = {event.total}, {RESULTS[event.result]}"
+    line = (f"{event.name} rests: {dice(event.rolled)} = {event.total}, {RESULTS[event.result]}"
+            + _rest_guts(event))
     if event.luck_took_stress:
         return line + "; a Luck takes a Stress away"
     earned = _luck(event.luck_spent_at_once, event.luck_banked, event.misfortune_banked,
                    event.misfortune_let_go)
     return line + (f"; {earned}" if earned else "") + rides_off(event.sheets)
+
+
+def _rest_guts(event: e.Rested) -> str:
+    """The Guts a rest leaves (lines 97-99): given back on a success, lost to infection on a
+    Bust (with no Challenge, a rest has no plain failure), down to none out of action."""
+    guts = event.sheets[event.name].guts if event.name in event.sheets else None
+    if guts is None:
+        return ""
+    if event.result == "success":
+        return f"; Guts now {guts}"
+    return f"; Guts down to {guts} by infection" + (", out of action" if guts == 0 else "")
 
 
 @RULES.tells(e.MoraleTested)

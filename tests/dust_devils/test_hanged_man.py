@@ -1,25 +1,59 @@
-"""The Hanged Man (book lines 409-698) as a new Dealer runs it, from a blank campaign with
-the book's characters: what the Conflict tab says after a Call, the losers the winning
-combination beat by name, or that it beat nobody who can lose points; and the Stakes the end
-pays, said only when a player character is due them."""
+"""The Hanged Man (book lines 409-698) run as a one-shot from a blank campaign, as a new
+Dealer would: the book's four player characters and three important non-player characters,
+session 1 begun with the players' Devils, and the scenario's scenes played with the cards
+typed in, so that the book's worked examples come out in turn: Jim's questions against a
+Three Card Stud, the jailbreak where Long Tom's three 5s beat Black Jack's drawn hand and
+Luke (lines 204, 244), Zeke's Devil with Sally and in the brawl (lines 119-121), his Guts
+emptied by a flush of clubs and a Chip back to 1 (line 297), his whiskey as a recovery
+(lines 266-285), Black Jack's last conflict on the Road to Hell (lines 321-327), a Knack
+bought and the session's end (lines 256, 292). Also what the Conflict tab says after a Call:
+the losers the winning combination beat by name, or that it beat nobody who can lose points;
+the Stakes the end pays, said only when a player character is due them; and which hand the
+Dealer's card more bought."""
 
 from __future__ import annotations
 
 import pytest
 
+from gmscreen.core.cards import cards_from_codes
+from gmscreen.core.poker import Category
 from gmscreen.games.dust_devils import view
+from gmscreen.games.dust_devils.call import lay_choices
 from gmscreen.games.dust_devils.commands import (
+    BidForNarration,
     Call,
     Deal,
+    Draw,
     EndConflict,
     Entrant,
     MakeCharacter,
     OpenConflict,
+    RaiseKnack,
+    RecordFate,
+    RestorePoint,
+    SetSessionDevils,
+    SetWinnerCard,
     TakeDifficulty,
 )
+from gmscreen.games.dust_devils.conflict import draw_allowed
 from gmscreen.games.dust_devils.panes.conflict import next_step
-from gmscreen.games.dust_devils.sample import JIM, LUKE, NON_PLAYERS, PLAYERS, TOM, best_lay
+from gmscreen.games.dust_devils.recovery import recoverable, recovery_stud
+from gmscreen.games.dust_devils.sample import (
+    JACK,
+    JIM,
+    LUKE,
+    MERRILL,
+    NON_PLAYERS,
+    PLAYERS,
+    TOM,
+    ZEKE,
+    best_lay,
+)
+from gmscreen.games.dust_devils.sheet import Attribute
+from gmscreen.games.dust_devils.state import Character, Conflict
 from tests.dust_devils.game import Table
+
+H, E, G, R = Attribute.HAND, Attribute.EYE, Attribute.GUTS, Attribute.HEART
 
 
 @pytest.fixture
@@ -103,3 +137,170 @@ def test_the_chip_for_the_dealers_card_more_says_which_hand_it_bought(table: Tab
     assert [e.reason for e in jim.ledger[-2:]] == [
         f"the Dealer's card more for {TOM.name}'s hand in The hanged man's horse",
         "the Dealer's card more for his stud hand in The hanged man's horse"]
+
+
+def _conflict(t: Table) -> Conflict:
+    conflict = t.state.conflict
+    assert conflict is not None
+    return conflict
+
+
+def _hand(t: Table, name: str) -> tuple[str, ...]:
+    return next(p.hand for p in _conflict(t).participants if p.name == name)
+
+
+def _due(t: Table) -> list[int]:
+    """The cards each hand of the conflict just opened is dealt, in the order they entered."""
+    return [p.cards_due for p in _conflict(t).participants]
+
+
+def _sheet(t: Table, name: str) -> Character:
+    who = t.state.character(name)
+    assert who is not None
+    return who
+
+
+def test_the_hanged_man_played_as_a_one_shot_from_a_blank_campaign(table: Table) -> None:
+    # the players pick the book's Devil ratings for the session (book line 115)
+    table.do(SetSessionDevils(((JIM.name, 3), (ZEKE.name, 2), (JACK.name, 2), (LUKE.name, 2))))
+    # Jim asks after the hanged man: a minor conflict, Three Card Stud and no Stakes (line
+    # 178); Eye 4 + Heart 2, a trait, his Devil 3 against him: 4 cards, Bargainin' changes 2
+    table.do(OpenConflict("Asking after the hanged man", (Entrant(
+        JIM.name, "learn who they hanged", ("Eye", "Heart"), trait=True, devil=-3,
+        knack="Bargainin'"),), stud=3))
+    assert _due(table) == [4, 3]
+    table.do(Deal(((JIM.name, ("Kh", "9d", "4c", "2s")), ("Dealer", ("Qs", "Qd", "6h")))))
+    assert draw_allowed(table.state, JIM.name) == 2
+    table.do(Draw(JIM.name, ("4c", "2s"), ("Ks", "9c")))
+    table.do(Call(((JIM.name, best_lay(_hand(table, JIM.name))),
+                   ("Dealer", ("Qs", "Qd", "6h")))))
+    assert _conflict(table).winners == (JIM.name,)
+    assert next_step(table.state).endswith("e ends it.")
+    table.do(EndConflict())
+    assert _sheet(table, JIM.name).chips == 3
+
+    # the jailbreak (lines 204, 244): Black Jack (Eye + Guts, 6 cards) draws 3♦ K♠ for the
+    # 9♦ Q♦ by Shootin' 2 and lays the book's two pair with the K♠; Long Tom's three 5s win
+    table.do(OpenConflict("Jailbreak", (
+        Entrant(JACK.name, "spring Luke", ("Eye", "Guts"), knack="Shootin'"),
+        Entrant(LUKE.name, "break out", ("Hand", "Guts"), knack="Shootin'"),
+        Entrant(TOM.name, "keep them locked up", ("Hand", "Guts"), knack="Fightin'")),
+        stakes=1))
+    table.do(Deal(((JACK.name, ("3h", "3c", "7d", "7c", "9d", "Qd")),
+                   (LUKE.name, ("8s", "6d", "4h", "Jc", "2c", "10s", "9h")),
+                   (TOM.name, ("5h", "5c", "5d", "Js", "8c", "6c", "2s")))))
+    table.do(Draw(JACK.name, ("9d", "Qd"), ("3d", "Ks")))
+    choice = lay_choices(cards_from_codes(_hand(table, JACK.name)))
+    assert choice.best.category is Category.FULL_HOUSE and choice.keeps_high_card is not None
+    table.do(Draw(LUKE.name, ("2c", "4h"), ("Ac", "4d")))
+    table.do(Call(((JACK.name, ("3h", "3c", "7d", "7c", "Ks")),
+                   (LUKE.name, best_lay(_hand(table, LUKE.name))),
+                   (TOM.name, best_lay(_hand(table, TOM.name))))))
+    jail = table.state.conflict
+    assert jail is not None and jail.winners == (TOM.name,)
+    assert jail.high_card_holder == LUKE.name  # the A♣ of the weakest hand (line 220)
+    # Black Jack bids a Chip for narration; Luke meets it and keeps it (line 293)
+    table.do(BidForNarration(((JACK.name, 1), (LUKE.name, 1))))
+    assert _conflict(table).narrator == LUKE.name
+    assert _sheet(table, LUKE.name).chips == 5 and _sheet(table, JACK.name).chips == 4
+    # three 5s: 3 points from Heart, Guts, Eye (line 244); Black Jack puts 2 on his Guts 2
+    assert view.difficulty_asked(table.state).split == {E: 1, G: 1, R: 1}
+    table.do(TakeDifficulty(JACK.name, (("Guts", 2), ("Eye", 1)), told="his nerve is gone"))
+    table.do(TakeDifficulty(LUKE.name, (("Eye", 1), ("Guts", 1), ("Heart", 1)),
+                            told="blood in his eyes"))
+    table.do(RestorePoint("Guts"))  # Luke paid to narrate: one point back (line 295)
+    assert "pays the Stakes" not in next_step(table.state)
+    table.do(EndConflict())
+    assert _sheet(table, JACK.name).values == (3, 3, 0, 4)
+    assert _sheet(table, JACK.name).on_last_leg
+    assert _sheet(table, LUKE.name).values == (3, 2, 4, 2)
+
+    # Zeke and Red Sally (lines 119-121): his Devil 2 against him, Eye 3 + Heart 2 - 2
+    table.do(OpenConflict("Red Sally", (Entrant(ZEKE.name, "take Sally upstairs",
+                                                 ("Eye", "Heart"), devil=-2),), stud=5))
+    table.do(Deal(((ZEKE.name, ("4h", "9c", "2d")), ("Dealer", ("Ah", "Ad", "6s", "7c", "10h")))))
+    table.do(Call(((ZEKE.name, ("4h", "9c", "2d")), ("Dealer", ("Ah", "Ad", "6s", "7c", "10h")))))
+    table.do(TakeDifficulty(ZEKE.name, (("Eye", 1), ("Heart", 1))))
+    table.do(EndConflict())
+    # the brawl breaks out at once (line 208, optional): the Devil's liquid courage gives
+    # Zeke two cards more (Hand 5 + Guts 3 + 2), and the stud hand that won gets its card
+    table.do(SetWinnerCard(True))
+    table.do(OpenConflict("Brawl", (Entrant(ZEKE.name, "walk through it", ("Hand", "Guts"),
+                                            devil=2, knack="Wrestlin'"),),
+                          stud=5, continues=True))
+    assert _due(table) == [10, 6]
+    table.do(Deal(((ZEKE.name, ("2s", "3h", "4d", "6s", "7h", "8d", "9s", "Jh", "Qd", "Kh")),
+                   ("Dealer", ("Ac", "5h", "10s", "3c", "2d", "7s")))))
+    table.do(Call(((ZEKE.name, best_lay(_hand(table, ZEKE.name))),
+                   ("Dealer", best_lay(_hand(table, "Dealer"))))))
+    assert view.difficulty_asked(table.state).split == {G: 1}  # the A♣ alone: 1 from Guts
+    table.do(TakeDifficulty(ZEKE.name, (("Guts", 1),)))
+    table.do(EndConflict())
+
+    # Zeke's Guts is 2 when Long Tom's flush of clubs deals 5 to it (line 297): he buys
+    # narration with a Chip, and that Chip brings his Guts back to 1, no more
+    table.do(OpenConflict("Showdown", (
+        Entrant(ZEKE.name, "make the sheriff talk", ("Hand", "Guts"), knack="Shootin'"),
+        Entrant(TOM.name, "run the drunk out", ("Hand", "Guts"), knack="Shootin'")), stakes=1))
+    table.do(Deal(((ZEKE.name, ("Qs", "Qh", "9d", "4s", "7h", "3d", "10s")),
+                   (TOM.name, ("2c", "5c", "8c", "Jc", "Kc", "6d", "4h")))))
+    table.do(Call(((ZEKE.name, best_lay(_hand(table, ZEKE.name))),
+                   (TOM.name, best_lay(_hand(table, TOM.name))))))
+    table.do(BidForNarration(((ZEKE.name, 1),)))
+    asked = view.difficulty_asked(table.state)
+    assert asked.split == {G: 2} and "deals 5 points, from Guts 2" in asked.note
+    table.do(TakeDifficulty(ZEKE.name, (("Guts", 2),), told="a slug in the belly"))
+    assert _sheet(table, ZEKE.name).value(G) == 0
+    table.do(RestorePoint("Guts"))
+    table.do(EndConflict())
+    zeke = _sheet(table, ZEKE.name)
+    assert zeke.values == (5, 2, 1, 1) and zeke.chips == 2
+
+    # whiskey downstairs (line 285): Zeke's own Drinkin' heals the 4 points lost, against
+    # the Five Card Stud the table gives 3 or 4 points (lines 266-279)
+    lost = recoverable(zeke)
+    assert lost == {E: 1, G: 2, R: 1} and recovery_stud(sum(lost.values())) == 5
+    table.do(OpenConflict("Whiskey", (Entrant(ZEKE.name, "drink himself well",
+                                              ("Hand", "Guts"), knack="Drinkin'"),),
+                          stud=5, recovery=(ZEKE.name, (("Eye", 1), ("Guts", 2), ("Heart", 1)))))
+    table.do(Deal(((ZEKE.name, ("8s", "8h", "8d", "2c", "4s", "6h")),
+                   ("Dealer", ("Kc", "Qd", "9s", "5h", "3d")))))
+    table.do(Call(((ZEKE.name, best_lay(_hand(table, ZEKE.name))),
+                   ("Dealer", ("Kc", "Qd", "9s", "5h", "3d")))))
+    table.do(EndConflict())
+    assert _sheet(table, ZEKE.name).values == (5, 3, 3, 2)
+
+    # Black Jack's last conflict (lines 321-327): Guts 0 deals his Devil's 2 in its place,
+    # + Heart 4 + the Devil's sway 2; Gamblin' 4 and the Devil 2 change up to 6; he
+    # narrates though the mayor lays the K♦
+    table.do(OpenConflict("Poker with the mayor", (
+        Entrant(JACK.name, "cheat the mayor", ("Guts", "Heart"), devil=2, knack="Gamblin'"),
+        Entrant(MERRILL.name, "keep the money", ("Eye", "Heart"), knack="Gamblin'")),
+        stakes=2))
+    assert _due(table) == [8, 7]
+    table.do(Deal(((JACK.name, ("Jh", "Js", "4c", "9d", "2h", "*", "Qc", "6s")),
+                   (MERRILL.name, ("10h", "10c", "5s", "8d", "Kd", "3h", "7c")))))
+    assert draw_allowed(table.state, JACK.name) == 6
+    table.do(Call(((JACK.name, best_lay(_hand(table, JACK.name))),
+                   (MERRILL.name, best_lay(_hand(table, MERRILL.name))))))
+    poker = table.state.conflict
+    assert poker is not None and poker.high_card_holder == MERRILL.name
+    assert poker.narrator == JACK.name
+    # the joker shows no suit (line 246): the three jacks hit Hand and Heart only
+    assert view.difficulty_asked(table.state).split.keys() <= {H, R}
+    table.do(TakeDifficulty(MERRILL.name, (("Heart", 3),), told="shamed before the saloon"))
+    table.do(EndConflict())
+    jack = _sheet(table, JACK.name)
+    assert jack.chips == 6 and jack.fate_due
+    table.do(RecordFate(JACK.name, "rides out with the mayor's money"))
+    assert not _sheet(table, JACK.name).in_play
+
+    # Chips buy Knacks at the new rating (line 292): Luke's Ropin' 2 to 3 for 3
+    table.do(RaiseKnack(LUKE.name, "Ropin'"))
+    assert _sheet(table, LUKE.name).chips == 2 and _sheet(table, LUKE.name).knack("Ropin'") == 3
+    # the session's end gives back all damage but a 0 (lines 256-258)
+    table.end_session()
+    assert _sheet(table, LUKE.name).values == (3, 3, 4, 3)
+    assert _sheet(table, MERRILL.name).values == MERRILL.ratings
+    assert _sheet(table, JACK.name).value(G) == 0
+    assert table.replayed() == table.state

@@ -7,16 +7,18 @@ from dataclasses import replace
 from pathlib import Path
 
 from gmscreen.games import rules_for
+from gmscreen.games.devils_bluff import RULES
 from gmscreen.games.devils_bluff.attack import resolve, steps
 from gmscreen.games.devils_bluff.commands import AttributeTest, Recover
 from gmscreen.games.devils_bluff.gangs import weapons
-from gmscreen.games.devils_bluff.hands import Outcome
-from gmscreen.games.devils_bluff.sample import HENDRY, SAMPLES
+from gmscreen.games.devils_bluff.hands import Outcome, describe_hand
+from gmscreen.games.devils_bluff.sample import COLE, HENDRY, SAMPLES
+from gmscreen.games.devils_bluff.view import laid_line
 from gmscreen.journal.campaign import open_campaign
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
-from tests.devils_bluff.helpers import one_off, with_perk
+from tests.devils_bluff.helpers import cards, one_off, with_perk
 from tests.devils_bluff.test_attack import BASE, Pile
 from tests.devils_bluff.test_book import given_ability, with_tokens
 from tests.devils_bluff.test_game import refused
@@ -130,3 +132,33 @@ def test_shrug_it_off_says_the_hit_points_it_gave_back() -> None:
     (event,) = table.execute(AttributeTest("Ma Hendry", "CMD", hand=True))
     assert event.data["line"].endswith(
         f"; Shrug it Off clears the gang's tokens; Ma Hendry is unhurt ({full} of {full} HP)")
+
+
+# -- A hand laid is named as the module names it, with the card that breaks a tie ------------
+
+
+def test_each_hand_laid_is_named_with_the_card_that_breaks_a_tie() -> None:
+    # module 53-89: the nine hands from One Pair up, each tie broken as the module says
+    named = {text: describe_hand(cards(text)) for text in (
+        "7h 7d 9c 5c Js", "8h 8d 3s 3d Qs", "Ah Ad As 5d 9s", "5h 6d 7h 8s 9c",
+        "2h 4h 9h Jh Kh", "2c 2d 2s Ah Ad", "Kc Kd Ks Kh 3d", "2h 3h 4h 5h 6h",
+        "Tc Jc Qc Kc Ac", "2d 3h Kd Ah 9s")}
+    assert list(named.values()) == [
+        "One Pair, ties on 7", "Two Pairs, ties on 8", "Three of a Kind, ties on A",
+        "Straight, ties on 9", "Flush, ties on K", "Full House, ties on A",
+        "Four of a Kind, ties on K", "Straight Flush, ties on 6", "Royal Flush",
+        "no valid hand"]
+
+
+def test_the_hands_laid_against_each_other_say_what_each_made() -> None:
+    # Ma Hendry's One Pair of 7s loses to Sheriff Cole's Two Pairs: the line said only the
+    # cards and "failure", leaving the table to work out who beat whom
+    table = hendry_to_act(one_off(), "Dutch")
+    table.give(HENDRY, "7h 7d 9c 5c Js")
+    table.give(COLE, "8h 8d 3s 3d Qs")
+    table.execute(AttributeTest("Dutch", "CMD", hand=True, contest=(COLE,)))
+    told = RULES.describe(table.events[-1])
+    assert ("Ma Hendry lays 7♥ 7♦ 9♣ 5♣ J♠ (One Pair, ties on 7); Sheriff Cole lays "
+            "8♥ 8♦ 3♠ 3♦ Q♠ (Two Pairs, ties on 8): failure") in told
+    assert laid_line(table.state) == ("Ma Hendry laid 7♥ 7♦ 9♣ 5♣ J♠ (One Pair, ties on 7); "
+                                      "Sheriff Cole laid 8♥ 8♦ 3♠ 3♦ Q♠ (Two Pairs, ties on 8)")

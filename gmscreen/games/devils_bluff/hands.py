@@ -135,9 +135,23 @@ def suggested_discard(hand: Sequence[Card]) -> Card | None:
     return max(offered, key=kept)
 
 
+#: the module's name for each hand it allows, from the lowest
+NAMES = {Category.PAIR: "One Pair", Category.TWO_PAIR: "Two Pairs",
+         Category.THREE_OF_A_KIND: "Three of a Kind", Category.STRAIGHT: "Straight",
+         Category.FLUSH: "Flush", Category.FULL_HOUSE: "Full House",
+         Category.FOUR_OF_A_KIND: "Four of a Kind", Category.STRAIGHT_FLUSH: "Straight Flush",
+         Category.ROYAL_FLUSH: "Royal Flush"}
+
+
 def describe_hand(cards: Sequence[Card]) -> str:
-    """What a laid hand makes, for the screen: "Two pair", or "no valid hand"."""
+    """What a hand makes, for the screen, in the module's words and with the rank that
+    breaks a tie (`tie_break`): "Two Pairs, ties on 8", "Royal Flush" (it never ties), or
+    "no valid hand"."""
     hand = judge(cards)
     if hand is None:
         return "no valid hand"
-    return hand.category.label
+    if hand.category == Category.ROYAL_FLUSH:
+        return NAMES[hand.category]
+    tie = tie_break(hand)
+    rank = next(str(card)[:-1] for card in hand.cards if card.rank == tie)
+    return f"{NAMES[hand.category]}, ties on {rank}"

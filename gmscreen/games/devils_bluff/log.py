@@ -39,6 +39,7 @@ from gmscreen.games.devils_bluff.events import (
     SetUp,
     Tested,
 )
+from gmscreen.games.devils_bluff.hands import describe_hand
 from gmscreen.games.devils_bluff.rules import RULES
 
 
@@ -48,7 +49,8 @@ def cards(shown: Iterable[Card]) -> str:
 
 def laid(hands: HandsLaid) -> str:
     """The hands laid for a test, each named, and what came of it."""
-    each = "; ".join(f"{p} lays {cards(held)}" for p, held in hands.laid.items())
+    each = "; ".join(f"{p} lays {cards(held)} ({describe_hand(held)})"
+                     for p, held in hands.laid.items())
     return f"{each}: {hands.outcome.value}"
 
 

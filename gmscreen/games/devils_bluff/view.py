@@ -495,7 +495,8 @@ def hand_lines(state: DevilsBluffState, face_up: str = "") -> list[str]:
 
 def laid_line(state: DevilsBluffState) -> str:
     """The hands laid face up for the last thing resolved ("" for none)."""
-    return "; ".join(f"{player} laid {shown(cards)}" for player, cards in state.laid)
+    return "; ".join(f"{player} laid {shown(cards)} ({describe_hand(cards)})"
+                     for player, cards in state.laid)
 
 
 def odds_line(state: DevilsBluffState, name: str) -> str:

@@ -7,6 +7,9 @@ none still gets the journal's part (clocks, notes), and nothing of its own is to
 
 - `table_tells(event) -> str | None`: the sentence the table saw for an event (None: the
   table did not see it). The Dealer's recap tells every event with the game's log line.
+  Written `table_tells(event, known)`, it is also given what the table knows once the
+  session is over (its `table_knows(state)`): who an event's name belongs to, where an
+  older journal's event does not say (Fistful's NPCs, before their events said so).
 - `episode(event) -> str | None`: the heading of the paragraph an event belongs to (a
   conflict, a duel, a night); events of one episode in a row make one paragraph. None: a
   paragraph of its own, with no heading; `SAME_EPISODE`: told in the paragraph it falls in
@@ -27,7 +30,9 @@ is told after the story, as the session's aftermath, and counts in its totals.
 
 from __future__ import annotations
 
+import inspect
 from collections.abc import Callable, Sequence
+from functools import partial
 from types import ModuleType
 from typing import Any
 
@@ -87,8 +92,8 @@ def build(campaign: Campaign[Any], session: int, view: ModuleType | None = None,
         blocks.append(Paragraph(when))
     blocks.extend(_cast(view, after, dealer))
     blocks.extend(_stands(view, before, dealer, "Taken up from the session before"))
-    blocks.extend(_story(campaign, events, view, dealer))
-    blocks.extend(_story(campaign, aftermath, view, dealer, "After the session"))
+    blocks.extend(_story(campaign, events, view, dealer, after))
+    blocks.extend(_story(campaign, aftermath, view, dealer, after, "After the session"))
     with_aftermath = [*events, *aftermath]
     blocks.extend(_clocks(campaign, with_aftermath, after, dealer))
     blocks.extend(_totals(view, before, after, dealer))
@@ -135,8 +140,12 @@ def _cast(view: ModuleType | None, after: Campaign[Any], dealer: bool) -> list[B
 
 
 def _story(campaign: Campaign[Any], events: Sequence[Event], view: ModuleType | None,
-           dealer: bool, title: str = "What happened") -> list[Block]:
+           dealer: bool, after: Campaign[Any], title: str = "What happened") -> list[Block]:
     tells = _hook(view, "table_tells")
+    if tells is not None and len(inspect.signature(tells).parameters) > 1:
+        knows = _hook(view, "table_knows")
+        known = knows(after.state) if knows is not None else None
+        tells = partial(tells, known=known)
     episode_of = _hook(view, "episode")
     paragraphs: list[Block] = []
     heading: str | None = None

@@ -163,6 +163,32 @@ def test_an_event_of_the_same_episode_goes_on_in_the_paragraph_it_falls_in(
     assert plain.count("A hand.") == 2
 
 
+def test_a_table_tells_that_asks_is_given_what_the_table_knows_at_the_end(
+        tmp_path: Path) -> None:
+    """`table_tells(event, known)`: the words for an event may hang on who a name belongs
+    to, which an older journal's event may not say; the recap gives what the table knows
+    once the session is over (Doc, seated during it, is known to each of its events)."""
+    import types
+    knowing = types.ModuleType("knowing_view")
+    knowing.__dict__.update(view.__dict__)
+
+    def table_tells(event: object, known: view.TableKnows) -> str | None:
+        told = view.table_tells(event)  # type: ignore[arg-type]
+        return told and f"{told} ({len(known.players)} seated)"
+
+    knowing.table_tells = table_tells  # type: ignore[attr-defined]
+    table = played(tmp_path)
+    table.start_session()
+    table.execute(Ante("Zeke", 1))
+    table.execute(Seat("Doc", 4))
+    table.end_session(under_way="carry")
+    told = render(recap.build(table, 2, knowing), "txt")
+    assert "Zeke anted 1 (3 seated)." in told and "Doc sat down with 4 chips (3 seated)." \
+        in told, told
+    plain = render(recap.build(table, 2, view), "txt")  # the event alone, as before
+    assert "Zeke anted 1." in plain, plain
+
+
 @pytest.mark.parametrize("sample,whose", [
     ("the-hanged-man.toml", "the Dealer's copy"),
     ("fistful-dalton-boys.toml", "the Judge's copy"),

@@ -109,3 +109,23 @@ def test_the_players_named_before_a_scenario_keep_their_sides() -> None:
                      "The black posse is The Shooter, played by Stephen."]
     red_wins_a_duel(table, "2h")
     assert view.match_line(view.table_knows(table.state)).endswith("Leon 1, Stephen 0")
+
+
+def test_the_recap_counts_the_games_each_player_won() -> None:
+    """Line 261: to be fair, play the scenario twice, swapping sides. Leon won the duel as
+    the Oaf and again as the Shooter, yet the recap's totals read "The Oaf won 1 game" and
+    "The Shooter won 1 game": the side's tally alone, as if the players had shared them.
+    The totals count each player's games too."""
+    table = Table(LoadScenario("duel-between-rivals"), NamePosse("red", "The Oaf", "Leon"),
+                  NamePosse("black", "The Shooter", "Stephen"))
+    before = table.state
+    red_wins_a_duel(table, "2h")  # Leon, playing red, wins
+    table.do(NamePosse("red", "The Oaf", "Stephen"))  # they swap sides
+    table.do(NamePosse("black", "The Shooter", "Leon"))
+    table.do(SetUpGame("3c"))
+    deploy_all(table)
+    table.do(Surrender("Big Oaf"))  # Leon, playing black now, wins
+    totals = view.table_totals(view.table_knows(before), view.table_knows(table.state))
+    assert totals[:3] == ["The Oaf won 1 game (1 in all)",
+                          "The Shooter won 1 game (1 in all)",
+                          "Leon won 2 games (2 in all)"]

@@ -135,6 +135,18 @@ class TableKnows:
         return self.wins(colour) + sum(1 for match in self.past for record in match.games
                                        if record.winner == colour)
 
+    def player_wins(self, player: str) -> int:
+        """The games `player` has won over the campaign, whichever side they played."""
+        return sum(1 for match in (*(m.games for m in self.past), self.games)
+                   for record in match if record.player == player)
+
+    def players(self) -> list[str]:
+        """Everyone named as a posse's player, now or when a game was won, by name."""
+        return sorted({name for name in (
+            self.red.player, self.black.player,
+            *(record.player for match in (*(m.games for m in self.past), self.games)
+              for record in match)) if name})
+
     def find(self, name: str) -> Model | None:
         return next((m for m in self.red.models + self.black.models if m.name == name), None)
 
@@ -569,6 +581,11 @@ def table_totals(before: TableKnows, after: TableKnows) -> list[str]:
         if won:
             found.append(f"{after.posse(colour).title} won {won} "
                          f"game{'s' * (won != 1)} ({after.all_wins(colour)} in all)")
+    for player in after.players():  # they may have swapped sides (lines 11, 261)
+        won = after.player_wins(player) - before.player_wins(player)
+        if won:
+            found.append(f"{player} won {won} game{'s' * (won != 1)} "
+                         f"({after.player_wins(player)} in all)")
     for match in after.past[len(before.past):]:  # matches ended in the session
         won_before = before.match == match.number and before.champion is not None
         if match.champion is not None and not won_before:

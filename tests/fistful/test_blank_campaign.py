@@ -156,3 +156,23 @@ def test_the_log_tells_the_guts_a_rest_gives_or_takes_and_a_fall_to_none():
         "Bo takes 5 harm: snakebite; out of action")
     assert said(RULES.decide(state, TakeHarm("Bo", 2, "snakebite"))[-1]) == (
         "Bo takes 2 harm: snakebite")
+
+
+# -- lines 157-159: the session's opening notice takes up the clock as the recap does --------
+
+
+def test_a_session_begun_after_another_takes_up_the_posses_hour():
+    # session 2 began at High Noon and its notice said only the dice waiting and the
+    # Misfortune: the hour was dropped once the session had begun, though the recap's
+    # "Taken up from the session before" gave it
+    ended = journal(run(journal(posse(), SESSION_START), Crime(9, "shot a marshal")),
+                    SESSION_END)
+    begun = journal(ended, SESSION_START)
+    taken_up = view.dealer_stands(ended)
+    assert taken_up is not None and "The Test Gang at High Noon" in taken_up
+    assert view.dealer_stands(begun) == taken_up
+    known = view.table_knows(begun)
+    assert view.table_stands(known) == view.table_stands(view.table_knows(ended))
+    # a first session takes nothing up, begun or not
+    first = journal(posse(), SESSION_START)
+    assert view.table_stands(view.table_knows(first)) is None

@@ -119,7 +119,7 @@ def session_started(state: FistfulState, event: Event) -> FistfulState:
 @RULES.on(SESSION_END)
 def session_ended(state: FistfulState, event: Event) -> FistfulState:
     """Till the next session begins, a share counted is the ended session's take."""
-    return replace(state, between_sessions=True)
+    return replace(state, between_sessions=True, sessions_ended=state.sessions_ended + 1)
 
 
 # -- the posse and its sheets -------------------------------------------------------------------

@@ -202,6 +202,8 @@ class FistfulState:
     #: a session has ended and the next has not begun: a share counted now is the ended
     #: session's take (the book counts the take at the session's end)
     between_sessions: bool = False
+    #: how many sessions have ended: a session begun after one takes up where it stood
+    sessions_ended: int = 0
     #: the sides (`side_key`) whose morale was tested since they last lost Guts or a member:
     #: their morale is not in question again until things go further downhill
     morale_settled: tuple[str, ...] = ()

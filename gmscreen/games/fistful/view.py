@@ -363,6 +363,8 @@ class TableKnows:
     fighters: tuple[tuple[str, str, str], ...]
     #: a session has ended and the next has not begun
     between_sessions: bool = False
+    #: how many sessions have ended (one begun after another takes up the clock)
+    sessions_ended: int = 0
 
 
 def table_knows(state: FistfulState) -> TableKnows:
@@ -379,7 +381,7 @@ def table_knows(state: FistfulState) -> TableKnows:
         state.posse, state.history, state.purpose, state.clock, members,
         tuple((m.before, m.after, m.how, m.why, m.name) for m in state.clock_moves),
         state.glory if state.settings.glory else None, state.combat_round,
-        state.first_to_act, tuple(fighters), state.between_sessions)
+        state.first_to_act, tuple(fighters), state.between_sessions, state.sessions_ended)
 
 
 def table_clocks(known: TableKnows) -> list[Face]:
@@ -658,7 +660,9 @@ def _stands(known: TableKnows, leaving: bool, fight: str | None, down: Sequence[
             kept: Sequence[str]) -> str | None:
     """Where the campaign stands, in parts joined into one sentence (None for none)."""
     found = [fight] if fight else []
-    if known.posse and (leaving or known.between_sessions):
+    # a session leaving, or one begun (or about to begin) after another, carries the clock
+    carried = leaving or known.sessions_ended > 0
+    if known.posse and carried:
         hour = known.hour
         found.append(f"{known.posse} at " + (HIGH_NOON_REACHED if hour >= HIGH_NOON
                                              else f"{hour} o'clock on the Wanted Clock"))
@@ -681,7 +685,7 @@ def _stands(known: TableKnows, leaving: bool, fight: str | None, down: Sequence[
             found.append(f"{member.name}'s Drunken Brawl keeps their Guts to "
                          f"{member.guts_max} till {until} session ends")
     purses = [f"{m.name} ${m.start_purse}" for m in playing if m.start_purse]
-    if (purses and (leaving or known.between_sessions)
+    if (purses and carried
             and FIRST_HOUR < known.hour < NO_PAYING_FROM):
         found.append(f"starting money, which cannot pay off the bounty: {', '.join(purses)}")
     found.extend(kept)

@@ -51,6 +51,7 @@ from gmscreen.games.dust_devils.sample import (
 )
 from gmscreen.games.dust_devils.sheet import Attribute
 from gmscreen.games.dust_devils.state import Character, Conflict
+from gmscreen.journal.rules import RuleError
 from tests.dust_devils.game import Table
 
 H, E, G, R = Attribute.HAND, Attribute.EYE, Attribute.GUTS, Attribute.HEART
@@ -304,3 +305,27 @@ def test_the_hanged_man_played_as_a_one_shot_from_a_blank_campaign(table: Table)
     assert _sheet(table, MERRILL.name).values == MERRILL.ratings
     assert _sheet(table, JACK.name).value(G) == 0
     assert table.replayed() == table.state
+
+
+def test_a_recovery_without_a_knack_says_how_to_name_one(table: Table) -> None:
+    # book line 260: a recovery needs a Knack that heals; the open form has no Knack field,
+    # so the refusal says where the Knack is named: as the healer is added
+    table.do(OpenConflict("Showdown", (
+        Entrant(ZEKE.name, "make the sheriff talk", ("Hand", "Guts")),), stud=5))
+    table.do(Deal(((ZEKE.name, ("Qs", "3h", "9d", "4s", "7h", "2d", "10c", "6h")),
+                   ("Dealer", ("Kc", "2c", "5h", "8s", "Jd")))))
+    table.do(Call(((ZEKE.name, best_lay(_hand(table, ZEKE.name))),
+                   ("Dealer", ("Kc", "2c", "5h", "8s", "Jd")))))
+    table.do(TakeDifficulty(ZEKE.name, (("Guts", 1),)))
+    table.do(EndConflict())
+    try:
+        table.do(OpenConflict("Whiskey", (Entrant(ZEKE.name, "drink himself well",
+                                                  ("Hand", "Eye")),),
+                              stud=3, recovery=(ZEKE.name, (("Guts", 1),))))
+    except RuleError as error:
+        refused = error
+    else:
+        raise AssertionError("a recovery without a Knack opened")
+    assert refused.rule == "Recovery"
+    assert (f"and {ZEKE.name} entered naming none: take the healer out of the conflict and "
+            "add the healer again naming the Knack that heals") in refused.message

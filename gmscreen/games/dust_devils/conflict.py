@@ -398,8 +398,12 @@ def open_conflict(state: DustDevilsState, command: c.OpenConflict) -> list[objec
                                 chip=command.stud_chip, won_last=stud_won))
     recovery = _hoped_for(state, command)
     if recovery is not None and not any(e.knack for e in entrants):
+        # the open form has no Knack: it is named as a hand enters (the Dealer's stud none)
+        named_none = [e.name for e in entrants if e.name != DEALER]
         raise RuleError("Recovery", "points come back only through a Knack used to heal, "
-                        "console or aid: name the healer's Knack", field="knack")
+                        f"console or aid, and {' and '.join(named_none)} entered naming "
+                        "none: take the healer out of the conflict and add the healer again "
+                        "naming the Knack that heals", field="knack")
     total = sum(e.cards for e in entrants)
     if total > PACK_SIZE:
         raise RuleError("The Deal", f"{total} cards are more than a pack of {PACK_SIZE}",

@@ -5,10 +5,17 @@ from __future__ import annotations
 import pytest
 
 from gmscreen.games.dust import RULES
-from gmscreen.games.dust.commands import AddPlayer, ModKill, ReplacePlayer, UseBookSetUp, Vote
+from gmscreen.games.dust.commands import (
+    AddPlayer,
+    ModKill,
+    ReplacePlayer,
+    ResolveNight,
+    UseBookSetUp,
+    Vote,
+)
 from gmscreen.games.dust.state import DustState
 from gmscreen.journal.rules import RuleError
-from tests.dust.game import CAST, choose, kill, new_game, night_of, player, run, use
+from tests.dust.game import CAST, choose, kill, lots, new_game, night_of, player, run, use
 
 
 def test_a_replacement_takes_over_the_whole_slot() -> None:
@@ -30,6 +37,23 @@ def test_a_replacement_takes_over_the_whole_slot() -> None:
     assert state.posts[-1].lines == ("Annie replaces Ann.",)
     assert [e.kind for e in events] == ["dust.player_replaced", "dust.message_sent",
                                         "dust.posted"]
+
+
+def test_a_replacement_is_told_what_the_slot_has_left_not_what_a_new_player_starts_with(
+        ) -> None:
+    """The moderator pastes the replacement's message to him: it must say the shots, the
+    notes and the fellows the slot has now, as the slot's page does."""
+    state = night_of({"Vig": ("Notebook",)})
+    state = choose(state, "Vig", use("Vigilante", "Execute", "Eve"),
+                   use("Notebook", "Notes", text="Eve, surely."))
+    state = run(state, ResolveNight(lots(state)))  # Eve dies, the note is found
+    state = run(state, ReplacePlayer("Vig", "Vince"), ReplacePlayer("Pat", "Patsy"))
+    vince = [m for m in state.messages if m.player == "Vince"][-1].lines
+    assert "Execute (night, exclusive, 2 uses, 1 left): Kill the target." in " ".join(vince)
+    assert "You hold: Notebook (1 used)." in vince
+    assert not any(line.startswith("You start with") for line in vince)
+    patsy = [m for m in state.messages if m.player == "Patsy"][-1].lines
+    assert "Your fellow Scum: Eve (dead), Gus." in patsy
 
 
 def test_votes_for_and_by_the_slot_follow_it() -> None:

@@ -213,9 +213,11 @@ class ItemDef:
         return (f"{self.name}: {self.text}", *(power_card(p) for p in self.powers))
 
 
-def power_card(power: Power) -> str:
-    """A power as its holder's messages word it: its name, its conditions, what it does."""
-    return f"{power.name} ({', '.join(power.conditions)}): {power.text}"
+def power_card(power: Power, used: int | None = None) -> str:
+    """A power as its holder's messages and sheets word it: its name, its conditions (with
+    the uses left, when `used` says how many of a limited power's are gone), what it does."""
+    left = f", {power.uses - used} left" if used is not None and power.uses else ""
+    return f"{power.name} ({', '.join(power.conditions)}{left}): {power.text}"
 
 
 @dataclass(frozen=True)

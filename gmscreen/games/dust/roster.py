@@ -112,7 +112,7 @@ def replace_player(state: DustState, command: c.ReplacePlayer) -> list[object]:
     return [replaced,
             MessageSent(now, new, (
                 f"You replace {old} in the game; everything the slot learned is yours.",
-                *role_card(after, new))),
+                *role_card(after, new, taking_over=True))),
             Posted(f"{now}: a replacement", (f"{new} replaces {old}.",))]
 
 

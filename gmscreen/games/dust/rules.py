@@ -69,24 +69,27 @@ def night_notice(state: DustState) -> list[str]:
             f"{len(state.living)} players are alive; {state.majority} votes lynch."]
 
 
-def role_card(state: DustState, name: str) -> list[str]:
-    """The role message a player receives when the game starts, in our words."""
+def role_card(state: DustState, name: str, *, taking_over: bool = False) -> list[str]:
+    """The role message a player receives when the game starts, in our words; `taking_over`:
+    the one a replacement receives, which says what the slot has left (the uses of its
+    powers, the items it holds now, its fellows as they stand)."""
     player = state.player(name)
     role = state.role_of(name)
     assert player is not None
     lines = [f"Your role is {role.title}; your alignment is {role.alignment.upper()}."]
     if role.text:
         lines.append(role.text)
-    lines.extend(power_card(p) for p in role.powers)
+    lines.extend(power_card(p, player.times_used(p.name) if taking_over else None)
+                 for p in role.powers)
     if role.alignment == "scum":
-        fellows = [p.name for p in state.players if p.name != name and state.is_scum(p.name)]
-        lines.append(f"Your fellow Scum: {', '.join(fellows) or 'none'}.")
+        lines.append(f"Your fellow Scum: {', '.join(state.fellow_scum(name)) or 'none'}.")
         lines.append("Scum cannot scavenge, and cannot night kill anyone inside the church "
                      "while it is lit.")
     if role.claim:
         lines.append(f"Should you need a false claim: the {role.claim}, TOWN-aligned.")
     if player.items:
-        lines.append(f"You start with: {', '.join(h.item for h in player.items)}.")
+        held = ", ".join(h.label for h in player.items)
+        lines.append(f"You hold: {held}." if taking_over else f"You start with: {held}.")
         for held in dict.fromkeys(h.item for h in player.items):
             lines.extend(item_card(state, held))
     return lines

@@ -25,6 +25,11 @@ class Held:
     item: str
     used: int = 0
 
+    @property
+    def label(self) -> str:
+        """The item as its holder is told of it: "Notebook (1 used)"."""
+        return f"{self.item} ({self.used} used)" if self.used else self.item
+
 
 @dataclass(frozen=True)
 class Player:
@@ -194,6 +199,11 @@ class DustState:
 
     def is_scum(self, name: str) -> bool:
         return self.role_of(name).alignment == "scum"
+
+    def fellow_scum(self, name: str) -> list[str]:
+        """The other Scum, as a Scum player is told of them: "Eve (dead)", "Gus"."""
+        return [f"{p.name}{'' if p.alive else ' (dead)'}" for p in self.players
+                if p.name != name and self.is_scum(p.name)]
 
     @property
     def living(self) -> tuple[Player, ...]:

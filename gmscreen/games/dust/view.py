@@ -20,7 +20,7 @@ from gmscreen.games.dust import events as e
 from gmscreen.games.dust.checks import day_powers
 from gmscreen.games.dust.night import resolve_night
 from gmscreen.games.dust.night_rules import not_sent
-from gmscreen.games.dust.powers import Power
+from gmscreen.games.dust.powers import power_card
 from gmscreen.games.dust.sessions import stands
 from gmscreen.games.dust.state import NO_LYNCH, DustState, Message, NightChoice, Post, Step
 from gmscreen.journal.events import Event
@@ -28,11 +28,6 @@ from gmscreen.journal.notes import noted_lines
 from gmscreen.journal.payload import PayloadError
 from gmscreen.journal.recap import SAME_EPISODE
 from gmscreen.journal.sections import Grid, Lines, Section, grid, lines
-
-
-def power_line(power: Power, left: str = "") -> str:
-    """A power with its conditions, as the sheets and the role cards show it."""
-    return f"{power.name} ({', '.join(power.conditions)}{left}): {power.text}"
 
 
 def _voted(target: str) -> str:
@@ -218,7 +213,7 @@ def player_sheet(state: DustState, name: str) -> list[Lines]:
             body.append(role.text)
         if role.claim:
             body.append(f"False claim offered: the {role.claim}.")
-        body += [f"- {power_line(power, _left(power, player.times_used(power.name)))}"
+        body += [f"- {power_card(power, player.times_used(power.name))}"
                  for power in role.powers]
     if not player.alive:
         body.append(f"Dead: {player.death}.")
@@ -231,10 +226,6 @@ def player_sheet(state: DustState, name: str) -> list[Lines]:
         sheet.append(Lines("What he has been told, newest first",
                            tuple(f"{m.when}: {' '.join(m.lines)}" for m in reversed(told))))
     return sheet
-
-
-def _left(power: Power, used: int) -> str:
-    return f", {power.uses - used} left" if power.uses else ""
 
 
 def noted(notes: Sequence[Event]) -> list[Lines]:
@@ -257,7 +248,7 @@ def item_sheet(state: DustState, name: str) -> list[Lines]:
         return []
     head = (f"{item.name} ({item.uses} use{'s' if item.uses > 1 else ''} a copy"
             f"{'' if item.tradeable else ', cannot be given'})")
-    return [Lines(head, (item.text, *(f"- {power_line(p)}" for p in item.powers)))]
+    return [Lines(head, (item.text, *(f"- {power_card(p)}" for p in item.powers)))]
 
 
 def dealer_sections(state: DustState) -> list[Section]:
@@ -480,17 +471,14 @@ def player_knows(state: DustState, name: str) -> PlayerKnows:
     if role is not None:
         card = (f"{role.title}, {role.alignment.upper()}-aligned.",
                 *([role.text] if role.text else []),
-                *(power_line(p, _left(p, player.times_used(p.name))) for p in role.powers))
+                *(power_card(p, player.times_used(p.name)) for p in role.powers))
         if role.alignment == "scum":
             # his team, as his role message named it, kept at the top of his page
-            fellows = [f"{p.name}{'' if p.alive else ' (dead)'}" for p in state.players
-                       if p.name != name and state.is_scum(p.name)]
-            card += (f"Your fellow Scum: {', '.join(fellows) or 'none'}.",)
+            card += (f"Your fellow Scum: {', '.join(state.fellow_scum(name)) or 'none'}.",)
     held = []
     for copy in player.items:
         item = state.item(copy.item)
-        used = f" ({copy.used} used)" if copy.used else ""
-        held.append(f"{copy.item}{used}: {item.text if item else ''}")
+        held.append(f"{copy.label}: {item.text if item else ''}")
     return PlayerKnows(table, name, card, tuple(held), told)
 
 

@@ -10,8 +10,9 @@ from pathlib import Path
 from typing import Any
 
 from gmscreen.games import rules_for
+from gmscreen.games.dust_devils.commands import MakeCharacter
 from gmscreen.games.dust_devils.rules import RULES
-from gmscreen.games.dust_devils.sample import SAMPLES
+from gmscreen.games.dust_devils.sample import NON_PLAYERS, PLAYERS, SAMPLES
 from gmscreen.games.dust_devils.state import DustDevilsState
 from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.journal.events import SESSION_START, Event, NewEvent
@@ -55,6 +56,16 @@ class Table:
         for event in self.events:
             state = RULES.evolve(state, event)
         return state
+
+
+def hanged_man_table() -> Table:
+    """A blank campaign with the Hanged Man's four player characters and three important
+    non-player characters made from the book's sheets, and session 1 begun."""
+    table = Table()
+    for sheet in (*PLAYERS, *NON_PLAYERS):
+        table.do(MakeCharacter(sheet))
+    table.start_session()
+    return table
 
 
 def sample(folder: Path, change: Callable[[Campaign[DustDevilsState]], object] = lambda c: None

@@ -51,7 +51,7 @@ from gmscreen.games.dust_devils.sample import (
 from gmscreen.games.dust_devils.sheet import Attribute
 from gmscreen.games.dust_devils.state import Conflict, DustDevilsState, Participant
 from gmscreen.journal.rules import RuleError
-from tests.dust_devils.game import Table
+from tests.dust_devils.game import Table, hanged_man_table
 from tests.dust_devils.test_rules import refused
 
 H, E, G, R = Attribute.HAND, Attribute.EYE, Attribute.GUTS, Attribute.HEART
@@ -59,11 +59,7 @@ H, E, G, R = Attribute.HAND, Attribute.EYE, Attribute.GUTS, Attribute.HEART
 
 @pytest.fixture
 def table() -> Table:
-    t = Table()
-    for sheet in (*PLAYERS, *NON_PLAYERS):
-        t.do(MakeCharacter(sheet))
-    t.start_session()
-    return t
+    return hanged_man_table()
 
 
 def values(t: Table, name: str) -> tuple[int, int, int, int]:

@@ -26,7 +26,6 @@ from gmscreen.games.dust_devils.commands import (
     Draw,
     EndConflict,
     Entrant,
-    MakeCharacter,
     OpenConflict,
     RaiseKnack,
     RecordFate,
@@ -43,8 +42,6 @@ from gmscreen.games.dust_devils.sample import (
     JIM,
     LUKE,
     MERRILL,
-    NON_PLAYERS,
-    PLAYERS,
     TOM,
     ZEKE,
     best_lay,
@@ -52,18 +49,14 @@ from gmscreen.games.dust_devils.sample import (
 from gmscreen.games.dust_devils.sheet import Attribute
 from gmscreen.games.dust_devils.state import Character, Conflict
 from gmscreen.journal.rules import RuleError
-from tests.dust_devils.game import Table
+from tests.dust_devils.game import Table, hanged_man_table
 
 H, E, G, R = Attribute.HAND, Attribute.EYE, Attribute.GUTS, Attribute.HEART
 
 
 @pytest.fixture
 def table() -> Table:
-    t = Table()
-    for sheet in (*PLAYERS, *NON_PLAYERS):
-        t.do(MakeCharacter(sheet))
-    t.start_session()
-    return t
+    return hanged_man_table()
 
 
 def _called(t: Table, entrants: tuple[Entrant, ...], dealt: dict[str, str],
@@ -111,10 +104,7 @@ def test_the_end_pays_the_stakes_only_when_a_player_character_is_due_them(
     told = next_step(table.state)
     assert "e ends it" in told and "pays the Stakes" not in told
     # Luke's straight wins the same Stakes: the end pays them
-    table = Table()
-    for sheet in (*PLAYERS, *NON_PLAYERS):
-        table.do(MakeCharacter(sheet))
-    table.start_session()
+    table = hanged_man_table()
     _called(table, (Entrant(LUKE.name, "break out", ("Hand", "Guts")),
                     Entrant(TOM.name, "keep him locked up", ("Hand", "Guts"))),
             {LUKE.name: "8s 6d Qc Jc 2c 10s 9h", TOM.name: "5h 5c 5d Js 8c 6c 2s"},

@@ -122,3 +122,32 @@ def test_after_all_in_the_card_offered_leaves_the_target_nothing_against_the_att
     assert table.state.attack is None  # the hunter, stopped, takes no second card
     # with nothing left that would go against the bear, the best card is still the best
     assert advice.best_card(bear_all_in(("Ah", "3s"), "Qh").state) == "Ah"
+    # a card against the bear itself is never the safe one: with every card a risk, the
+    # best still comes first, never the K♠ that kills the bear outright
+    assert advice.best_card(bear_all_in(("Ah", "Ks"), "3s").state) == "Ah"
+
+
+def test_the_all_in_advice_counts_the_danger_of_the_card_the_form_offers() -> None:
+    """The All In advice counted the danger of a second card as if the attacker then played
+    the best card alone: with the bear's A♥ K♠ in hand, a Q♥ drawn all in counted as the K♠
+    coming back at it, though the form offers the Q♥ then and the hunter, stopped, takes
+    nothing. The danger counted is the danger of the card the form would open on."""
+    from gmscreen.games.dead_mans_hand.fight import go_all_in
+    from gmscreen.games.dead_mans_hand.odds import Attack as Seen
+    from gmscreen.games.dead_mans_hand.odds import all_in_odds, answered_against
+
+    drawn = ("Ah", "Ks")
+    table = Table(LoadScenario("hes-coming-right-for-us"), SetUpGame("7h"))
+    deploy_all(table)
+    table.do(UseModel("Rampaging Bear", Move.QUICK))
+    table.do(MakeAttack("Hunter 1", "big-blade", 5, drawn))
+    state = table.state
+    pile = state.pack.pile
+    seen = Seen(table.model("Rampaging Bear"), table.model("Hunter 1"), "big-blade", 5)
+    dangerous = 0
+    for extra in pile:
+        then = table.rules.after(state, go_all_in(state, GoAllIn(extra)))
+        offered = advice.best_card(then)
+        assert offered is not None
+        dangerous += answered_against(seen, [*drawn, extra], offered)
+    assert all_in_odds(seen, drawn, pile).answered == Fraction(dangerous, len(pile))

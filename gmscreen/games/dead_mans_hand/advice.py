@@ -12,11 +12,12 @@ hand, All In risks nothing (the target, down, takes no second card), so a card t
 the target a smaller chance to pull through is counted as a better card; and the result-card
 form opens on the card that serves the attacker best by the same ranking.
 
-Reading: after All In, a card that leaves the target on the table, able to answer, with a
-card left that goes against the attacker (or hits both) is the last choice before any card
-that leaves it nothing: the book's tips count a target stopped by a Queen or out of reach
-as nothing to fear (line 273). The result-card form opens on such a safe card when there is
-one; an Ace the target loses counts as leaving it every weapon, as it picks."""
+Reading: after All In, a card that goes against the attacker (or hits both), or that leaves
+the target on the table, able to answer, with such a card left, is a risk; the book's tips
+count a target stopped by a Queen or out of reach as nothing to fear (line 273). The
+result-card form opens on the best card that is no risk when there is one, on the best card
+otherwise; an Ace the target loses counts as leaving it every weapon, as it picks. The All
+In advice counts the danger of the card the form would open on."""
 
 from __future__ import annotations
 
@@ -34,8 +35,8 @@ from gmscreen.games.dead_mans_hand.odds import (
     Attack,
     Tier,
     all_in_odds,
-    answered_against,
     draw_odds,
+    risky,
     tier_of,
 )
 from gmscreen.games.dead_mans_hand.pack import FULL_PACK, without
@@ -183,7 +184,7 @@ def _lays_down_harder(state: MatchState, attacker: Model, target: Model) -> Frac
 
 def best_card(state: MatchState) -> str | None:
     """The card drawn that serves the attacker best as its result card: after All In, one
-    that leaves the target no card against the attacker when there is one; then by
+    that is no risk (`odds.risky`) when there is one; then by
     `odds.tier_of`; in a showdown, of the cards that take the target down, the one it is
     least likely to pull through from. None when no result card of the attacker's is
     awaited."""
@@ -194,7 +195,7 @@ def best_card(state: MatchState) -> str | None:
     seen = Attack(*models, attack.weapon, attack.yards)
     hand = list(attack.cards)
     return min(hand, key=lambda code: (
-        attack.all_in and answered_against(seen, hand, code),  # line 273: the second card
+        attack.all_in and risky(seen, hand, code),  # line 273: the second card
         seen.tier(code), _coffin_chance(state, seen, code)))
 
 

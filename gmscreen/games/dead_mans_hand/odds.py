@@ -133,7 +133,9 @@ def all_in_odds(attack: Attack, drawn: Sequence[str], pile: Sequence[str]) -> Al
     answered = 0
     for extra in pile:
         hand = [*drawn, extra]
-        chosen = min(hand, key=attack.tier)
+        # the card the result-card form offers (`advice.best_card`): a safe one first
+        chosen = min(hand, key=lambda code, hand=hand: (risky(attack, hand, code),
+                                                        attack.tier(code)))
         best[attack.tier(chosen)] += 1
         if answered_against(attack, hand, chosen):
             answered += 1
@@ -152,3 +154,9 @@ def answered_against(attack: Attack, hand: list[str], chosen: str) -> bool:
     rest.remove(chosen)
     after = Attack(attacker, target, attack.weapon, attack.yards)
     return max(after.tier(code) for code in rest) >= Tier.BOTH_HIT
+
+
+def risky(attack: Attack, hand: list[str], chosen: str) -> bool:
+    """After All In, does playing `chosen` turn a card against the attacker: `chosen` itself
+    (or a Joker, which hits both), or one the target may take after it?"""
+    return attack.tier(chosen) >= Tier.BOTH_HIT or answered_against(attack, hand, chosen)

@@ -129,3 +129,23 @@ def test_the_recap_counts_the_games_each_player_won() -> None:
     assert totals[:3] == ["The Oaf won 1 game (1 in all)",
                           "The Shooter won 1 game (1 in all)",
                           "Leon won 2 games (2 in all)"]
+
+
+def test_the_game_won_names_the_player_who_won_it() -> None:
+    """Line 147: when one posse alone is on the table, "that player has won the game"; and
+    line 145, the first player to win two takes the showdown. Over the tables the Conflict
+    tab read "Game 1 goes to red." and "The red posse wins the showdown.", leaving the
+    table to work out who plays red since they swapped. The winner's player is named."""
+    from gmscreen.games.dead_mans_hand.sample import showdown_commands
+
+    table = Table(LoadScenario("duel-between-rivals"), NamePosse("red", "The Oaf", "Leon"))
+    red_wins_a_duel(table, "2h")
+    assert view.whose(view.table_knows(table.state)) == (
+        "Game 1 goes to red (Leon). Set up the next game.")
+    showdown = Table(*showdown_commands(), NamePosse("red", "Brawn", "Stephen"),
+                     SetUpGame("5h"))
+    deploy_all(showdown)
+    for model in showdown.state.black.on_table():
+        showdown.do(Surrender(model.name))  # black has nobody left: red takes the showdown
+    assert view.whose(view.table_knows(showdown.state)) == (
+        "The red posse (Stephen) wins the showdown.")

@@ -196,13 +196,16 @@ def whose(known: TableKnows) -> str:
                            for colour, (placed, fielded) in placing_counts(known).items())
         return f"Placing models: {known.deploying} places next ({counts} placed)."
     if known.phase is Phase.OVER:
-        return f"The {known.champion} posse wins the showdown."
+        player = known.posse(known.champion).player
+        by = f" ({player})" if player else ""
+        return f"The {known.champion} posse{by} wins the showdown."
     if known.phase is Phase.AFTER_GAME:
         record = known.games[-1]
         if record.abandoned:
             head = f"Game {record.number} was left off unfinished."
         elif record.winner:
-            head = f"Game {record.number} goes to {record.winner}."
+            by = f" ({record.player})" if record.player else ""
+            head = f"Game {record.number} goes to {record.winner}{by}."
         else:
             head = f"Game {record.number}: nobody left standing."
         fallen = [m.name for m in known.red.models + known.black.models

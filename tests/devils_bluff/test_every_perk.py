@@ -9,8 +9,8 @@ from pathlib import Path
 from gmscreen.games import rules_for
 from gmscreen.games.devils_bluff import RULES
 from gmscreen.games.devils_bluff.attack import resolve, steps
-from gmscreen.games.devils_bluff.commands import AttributeTest, Recover
-from gmscreen.games.devils_bluff.gangs import weapons
+from gmscreen.games.devils_bluff.commands import AttributeTest, ChooseSetUp, FoundGang, Recover
+from gmscreen.games.devils_bluff.gangs import GUNSLINGER, LEADER, weapons
 from gmscreen.games.devils_bluff.hands import Outcome, describe_hand
 from gmscreen.games.devils_bluff.sample import COLE, HENDRY, SAMPLES
 from gmscreen.games.devils_bluff.view import laid_line
@@ -24,7 +24,8 @@ from tests.devils_bluff.test_book import given_ability, with_tokens
 from tests.devils_bluff.test_game import refused
 from tests.devils_bluff.test_panes import select_row
 from tests.devils_bluff.test_readings import agreed, hendry_to_act
-from tests.pilot import form_up, synchronous, to_tab, until
+from tests.devils_bluff.test_third_look import fresh
+from tests.pilot import form_up, opened, synchronous, to_tab, until
 
 # -- Fear comes from enemy models that have it (module 137, digest 4) ---------------------------
 
@@ -162,3 +163,37 @@ def test_the_hands_laid_against_each_other_say_what_each_made() -> None:
             "8♥ 8♦ 3♠ 3♦ Q♠ (Two Pairs, ties on 8): failure") in told
     assert laid_line(table.state) == ("Ma Hendry laid 7♥ 7♦ 9♣ 5♣ J♠ (One Pair, ties on 7); "
                                       "Sheriff Cole laid 8♥ 8♦ 3♠ 3♦ Q♠ (Two Pairs, ties on 8)")
+
+
+# -- A gang is founded from its Gang Leader (module 103): the Enlist form starts there --------
+
+
+@synchronous
+async def test_the_enlist_form_starts_on_a_gang_leader_for_a_gang_without_one(
+        tmp_path: Path) -> None:
+    """A gang just founded wants its Gang Leader first, but the form started on a hired
+    Gunslinger: Unit and Hired gun were changed by hand for each gang's first model."""
+    campaign = fresh(tmp_path, ChooseSetUp("campaign"), FoundGang("Ann", "Hendry Gang"),
+                     FoundGang("Ben", "Law Riders"))
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        form = await opened(pilot, "e")
+        values = form.values()
+        assert values.text("player") == "Ann" and values.text("unit") == LEADER
+        assert not values.flag("hired")
+        # a name, a perk for the leader's first level, Enter: Ann's leader is enlisted
+        await pilot.press(*"Ma Hendry")
+        form.set_value("perks", ("Deadly",))
+        await pilot.press("ctrl+s")
+        await until(pilot, lambda: not isinstance(app.screen, Form))
+        assert campaign.state.gang("Ann").fighters[0].recruit.unit == LEADER
+        # Ann's gang has its leader: her next model starts as a hired Gunslinger; Ben's
+        # gang, chosen, has none: the form moves to a Gang Leader again
+        form = await opened(pilot, "e")
+        values = form.values()
+        assert values.text("unit") == GUNSLINGER and values.flag("hired")
+        form.set_value("player", "Ben")
+        await until(pilot, lambda: form.values().text("unit") == LEADER)
+        assert not form.values().flag("hired")
+    campaign.close()

@@ -34,7 +34,7 @@ from gmscreen.games.devils_bluff.commands import (
 )
 from gmscreen.games.devils_bluff.deck import why_not_look
 from gmscreen.games.devils_bluff.draw import shuffle_order
-from gmscreen.games.devils_bluff.gangs import abilities
+from gmscreen.games.devils_bluff.gangs import LEADER, Recruit, abilities
 from gmscreen.games.devils_bluff.rules import activating
 from gmscreen.games.devils_bluff.sample import COLE, HENDRY, SAMPLES, hire
 from gmscreen.journal import recap
@@ -224,12 +224,14 @@ def test_the_enlist_form_unticks_hired_gun_for_a_leader_or_a_perk(tmp_path: Path
 
 async def _the_enlist_form_unticks_hired_gun_for_a_leader_or_a_perk(tmp_path: Path) -> None:
     campaign = fresh(tmp_path, ChooseSetUp("one-off", "controlled choice"),
-                     FoundGang("Ann", "Ann's"))
+                     FoundGang("Ann", "Ann's"), Enlist("Ann", Recruit(
+                         "Ma", LEADER, "Revolver", ("Tough", "Quick", "Deft", "Deadly"))))
     app = GmScreenApp(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Characters")
         form = await opened(pilot, "e")
-        assert form.values()["hired"] is True  # a hired gun, as most are
+        # the gang has its leader: a hired gun, as most are
+        assert form.values()["hired"] is True
         set_field(form, "unit", "Gang Leader")
         await until(pilot, lambda: form.values()["hired"] is False)
         # ticked again by hand it stays: the rules then say what to change

@@ -115,6 +115,16 @@ def enlisting_gang(state: DevilsBluffState, highlighted: str | None = None) -> s
     return gangs[0].player if gangs else ""
 
 
+def leader_wanted(state: DevilsBluffState, player: str) -> bool:
+    """Whether the next model enlisted in `player`'s gang is likely its Gang Leader, the
+    model a gang starts from (module line 103; `gangs.verify_ready` begins no game without
+    one): its gang has none, and no pick from a pool is under way (a pick is a hired
+    gunslinger)."""
+    gang = state.gang(player)
+    return (gang is not None and not state.picker
+            and not any(f.recruit.unit == LEADER for f in gang.fighters))
+
+
 def abilities_on_enlist(state: DevilsBluffState, player: str, levels: int,
                         hired: bool = False) -> tuple[list[str], str]:
     """The abilities a model joining `player`'s gang with `levels` levels may hold (module

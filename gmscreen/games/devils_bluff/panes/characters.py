@@ -37,10 +37,11 @@ from gmscreen.games.devils_bluff.commands import (
     RollOffForPicks,
 )
 from gmscreen.games.devils_bluff.draw import shuffle_order
-from gmscreen.games.devils_bluff.gangs import LEADER, Recruit, units
+from gmscreen.games.devils_bluff.gangs import GUNSLINGER, LEADER, Recruit, units
 from gmscreen.games.devils_bluff.hiring import (
     abilities_on_enlist,
     enlisting_gang,
+    leader_wanted,
     why_not_dismiss,
     why_not_enlist,
     why_not_found_gang,
@@ -73,18 +74,23 @@ def show_ability(form: Form) -> None:
 def follow_hiring(state: DevilsBluffState) -> Callable[[Form], None]:
     """The enlist form's Hired gun box follows the unit and the perks: choosing a Gang
     Leader, or ticking a first perk, unticks it (a hired gun is a gunslinger with no
-    levels). Ticked again by hand, it stays ticked: the rules then say what to change. The
-    Ability field offers only what the rules leave open for the perks ticked
+    levels). Ticked again by hand, it stays ticked: the rules then say what to change.
+    Choosing a gang that has no Gang Leader chooses one for the unit. The Ability field
+    offers only what the rules leave open for the perks ticked
     (`hiring.abilities_on_enlist`); the ability chosen is shown in full under the fields,
     or, when none is open, why."""
     was: dict[str, object] = {}
 
     def follow(form: Form) -> None:
         values = form.values()
-        unit, perks = values.text("unit"), values.chosen("perks")
+        player, unit, perks = values.text("player"), values.text("unit"), values.chosen("perks")
+        if (player != was.get("player", player) and unit != LEADER
+                and leader_wanted(state, player)):
+            form.set_value("unit", LEADER)
+            unit = LEADER
         became_leader = unit == LEADER and was.get("unit", unit) != LEADER
         first_perk = bool(perks) and not was.get("perks", perks)
-        was.update(unit=unit, perks=perks)
+        was.update(player=player, unit=unit, perks=perks)
         if (became_leader or first_perk) and values.flag("hired"):
             form.set_value("hired", False)
         offer_abilities(form, state)
@@ -237,12 +243,15 @@ class CharactersPane(StepPane[DevilsBluffState]):
         # hiring from a pool, the gang whose pick it is; else one with room, the
         # highlighted model's first
         first = enlisting_gang(state, self.selected())
+        # a gang without its Gang Leader starts from one (module line 103), else a hired gun
+        leaderless = leader_wanted(state, first)
         fields = [form.one_of("player", "Gang of", players, first),
                   form.text("name", "Name", suggest=npc_names(self)),
-                  form.one_of("unit", "Unit", list(units()), "Gunslinger"),
+                  form.one_of("unit", "Unit", list(units()),
+                              LEADER if leaderless else GUNSLINGER),
                   form.choose("weapon", "Weapon", view.weapon_options(), "Revolver",
                               required=True),
-                  form.check("hired", "Hired gun", True),
+                  form.check("hired", "Hired gun", not leaderless),
                   form.many("perks", "Perks, 1 per level", view.perk_options(),
                             about=view.PERKS_ABOUT),
                   form.choose("ability", "Ability", view.ability_options(()),

@@ -98,7 +98,10 @@ def test_a_players_page_adds_his_own_role_items_and_messages_to_the_tables_view(
     state = run(night_with_choices(), ResolveNight(lots(night_with_choices())))
     page = view.player_sections(view.player_knows(state, "Ann"))
     shown = as_text(page)
-    assert "the COP, TOWN-aligned." in shown and "Interrogate (night, exclusive)" in shown
+    assert "The COP, TOWN-aligned." in shown and "Interrogate (night, exclusive)" in shown
+    # the page's role line is a sentence of its own: it begins with a capital
+    assert view.player_knows(state, "Ann").role[0] == "The COP, TOWN-aligned."
+    assert view.player_knows(state, "Gus").role[0] == "Dust's manifestation of GUILT, SCUM-aligned."
     assert "Night 1: Gus is SCUM." in shown
     assert "Knife" not in shown and "Gasoline" not in shown
     cat = as_text(view.player_sections(view.player_knows(state, "Cat")))
@@ -262,7 +265,7 @@ def test_each_players_page_shows_his_own_role_items_and_messages_at_every_step()
                 assert "Nothing of yours yet" in own
                 continue
             role = state.role_of(player.name)
-            assert f"{role.title}, {role.alignment.upper()}-aligned." in own
+            assert f"{role.title}, {role.alignment.upper()}-aligned.".lower() in own.lower()
             for power in role.powers:
                 assert power.name in own and power.text in own
             for held in player.items:
@@ -283,4 +286,4 @@ def test_a_page_for_a_name_no_longer_in_the_game_says_so() -> None:
     assert "No player of this game is named Bob now" in shown
     assert "DOCTOR" not in shown and "Nothing of yours yet" not in shown
     bobby = as_text(view.player_sections(view.player_knows(state, "Bobby")))
-    assert "the DOCTOR, TOWN-aligned." in bobby
+    assert "The DOCTOR, TOWN-aligned." in bobby

@@ -469,7 +469,8 @@ def player_knows(state: DustState, name: str) -> PlayerKnows:
     role = state.role(player.role)
     card: tuple[str, ...] = ()
     if role is not None:
-        card = (f"{role.title}, {role.alignment.upper()}-aligned.",
+        # a line of its own: "the COP" begins it with a capital
+        card = (f"{role.title[:1].upper()}{role.title[1:]}, {role.alignment.upper()}-aligned.",
                 *([role.text] if role.text else []),
                 *(power_card(p, player.times_used(p.name)) for p in role.powers))
         if role.alignment == "scum":

@@ -35,7 +35,9 @@ from gmscreen.journal.events import SESSION_END, SESSION_START, Event
 from gmscreen.journal.recap import build
 from tests.fistful.game import apply, posse, refused, run, said, sheet
 from tests.fistful.test_long_run import started
+from tests.fistful.test_panes import judged, keys, text_of
 from tests.fistful.test_play import journal
+from tests.pilot import synchronous, to_tab
 
 # -- lines 239-249: the book's own word for a quick-draw item, typed ------------------------
 
@@ -176,3 +178,25 @@ def test_a_session_begun_after_another_takes_up_the_posses_hour():
     # a first session takes nothing up, begun or not
     first = journal(posse(), SESSION_START)
     assert view.table_stands(view.table_knows(first)) is None
+
+
+# -- lines 38-40, 251: an NPC's test on the Conflict tab keeps no Luck and banks nothing -----
+
+
+@synchronous
+async def test_an_npcs_test_set_up_names_no_luck_nor_misfortune_banking(tmp_path: Path):
+    # Curly Bill's test read "Luck 0, Stress 0, Guts 9/9; the Judge's Misfortune 1,
+    # banking a failure's doubles (k)", though an NPC keeps no Luck (the sheet shows "-")
+    # and its doubles bank the Judge nothing
+    campaign = started(tmp_path)
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        setup = text_of(app, "#ff-setup")
+        assert "Luck 0, Stress 0, Guts 9/9" in setup and "banking a failure's doubles" in setup
+        await keys(pilot, "n", "n")  # Ann, Bo, then Jake
+        setup = text_of(app, "#ff-setup")
+        assert setup.startswith("Jake (n) tests"), setup
+        assert "Luck 0" not in setup and "banking" not in setup, setup
+        assert "Stress 0, Guts 9/9; an NPC: no Luck, no Misfortune from doubles" in setup
+    campaign.close()

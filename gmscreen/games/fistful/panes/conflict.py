@@ -429,10 +429,15 @@ class ConflictPane(StepPane[FistfulState]):
         floating = (f"Floating die (f): {FLOATING_WORDS[self.floating]}.  "
                     if len(self.floating_choices()) > 1 else "No die can float.  ")
         setup.append(f"\n{floating}")
-        setup.append(f"Luck {who.luck}, Stress {who.stress}, Guts {who.guts}/"
-                     f"{who.guts_max}; the Judge's Misfortune {self.state.misfortune}, "
-                     + ("banking" if self.bank_misfortune else "letting go")
-                     + " a failure's doubles (k)")
+        if who.is_npc:
+            # an NPC keeps no Luck, and its doubles bank the Judge no Misfortune
+            setup.append(f"Stress {who.stress}, Guts {who.guts}/{who.guts_max}; an NPC: no "
+                         "Luck, no Misfortune from doubles")
+        else:
+            setup.append(f"Luck {who.luck}, Stress {who.stress}, Guts {who.guts}/"
+                         f"{who.guts_max}; the Judge's Misfortune {self.state.misfortune}, "
+                         + ("banking" if self.bank_misfortune else "letting go")
+                         + " a failure's doubles (k)")
         if self.state.settings.scene_stakes and self.state.scene_die:
             setup.append(f"; scene die {self.state.scene_die}")
         more = keys_text(more_keys(self, self.MORE_KEYS), " (all in ctrl+p)", "dim")

@@ -16,8 +16,10 @@ import pytest
 
 from gmscreen.games.dead_mans_hand import view
 from gmscreen.games.dead_mans_hand.commands import (
+    ChooseFormat,
     Dismiss,
     LoadScenario,
+    NamePosse,
     NewMatch,
     Recruit,
     SetUpGame,
@@ -167,3 +169,22 @@ def test_the_recap_counts_the_games_over_the_campaign() -> None:
                           "Match 2 began: the posses were built anew"]
     assert not any("-1" in line for line in totals)
 
+
+
+def test_another_scenario_in_place_of_one_not_yet_played() -> None:
+    """Lines 163-259: the players pick one of the six match-ups. Loaded Take that Bastard
+    Down! and wanting Skirmish on the Plains, the Dealer was refused ("dismiss the models
+    recruited first") and dismissed eight models one by one, or undid ten steps. Before
+    its first game, a scenario gives way to another in one step; the players stay."""
+    table = Table(NamePosse("red", "Apaches", "Leon"), LoadScenario("take-that-bastard-down"))
+    events = table.do(LoadScenario("skirmish-on-the-plains"))
+    assert table.kinds(events)[:8] == ["model_dismissed"] * 8
+    assert table.state.scenario == "skirmish-on-the-plains"
+    assert (table.state.red.name, table.state.red.player) == ("Apache Raiders", "Leon")
+    assert [m.name for m in table.state.black.models] == [f"Rifleman {n}" for n in range(1, 7)]
+    with pytest.raises(RuleError, match="already those of Skirmish on the Plains"):
+        table.do(LoadScenario("skirmish-on-the-plains"))
+    # models recruited by hand are not a scenario's to replace
+    free = Table(ChooseFormat(Format.SINGLE), Recruit("red", "Slim", 8, 1, ("pistol",)))
+    with pytest.raises(RuleError, match="dismiss the models recruited first"):
+        free.do(LoadScenario("jailbreak"))

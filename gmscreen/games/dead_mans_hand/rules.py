@@ -27,6 +27,8 @@ each has a test):
   games only the name changes. Nothing is edited while an attack is being resolved. A piece
   listed twice is refused at any moment: a model carries one of each weapon.
 - A setup card that is a Joker has no colour; it is refused and another is drawn.
+- Before its first game, a scenario's posses give way to another scenario's in one step
+  (the players stay); models recruited by hand are dismissed first, one by one.
 - Single games (the scenarios, free rosters) start every model afresh each game, with its
   weapons, horse and hits as set up: the book's rematch keeps the set-up the same (line 261).
 - An attack is over, and the turn passes, once its result cards are played (and the
@@ -254,8 +256,10 @@ def match_left(state: MatchState) -> str:
 
 
 def why_not_load_scenario(state: MatchState) -> RuleError | None:
+    """A scenario brings its posses while they are built: onto empty rosters, or in place
+    of another scenario's before its first game."""
     refused = why_not_phase(state, Phase.BUILDING, doing="load a scenario")
-    if refused is None and state.models():
+    if refused is None and state.models() and state.scenario is None:
         return RuleError("Scenario", "a scenario brings its own posses; dismiss the models "
                          "recruited first", field="scenario")
     return refused
@@ -401,7 +405,12 @@ def load_scenario(state: MatchState, command: c.LoadScenario) -> list[object]:
     if scenario is None:
         raise RuleError("Scenario", f"there is no scenario {command.scenario!r}; the "
                         f"scenarios are: {', '.join(SCENARIOS)}", field="scenario")
-    made: list[object] = [ScenarioLoaded(scenario.id, scenario.title)]
+    if scenario.id == state.scenario:
+        raise RuleError("Scenario", f"the posses are already those of {scenario.title}",
+                        field="scenario")
+    # another scenario's posses, not yet played, give way to this one's
+    made: list[object] = [ModelDismissed(m.name, m.colour) for m in state.models()]
+    made.append(ScenarioLoaded(scenario.id, scenario.title))
     # the scenario names the sides; the players who chose them still play them
     made += [PosseNamed(colour, scenario.side(colour).posse, state.posse(colour).player)
              for colour in COLOURS]

@@ -43,6 +43,8 @@ def test_a_gift_keeps_the_uses_already_spent():
     state = resolve(choose(state, "Cat", use("Notebook", "Notes", text="hello")))
     state = run(state, GiveItem("Cat", "Notebook", "Dan"))
     assert player(state, "Dan").items[0].used == 1
+    # the message the moderator pastes to him says so, as his page does: one note is left
+    assert state.messages[-1].lines[0] == "Someone gave you an item: Notebook (1 used)."
 
 
 def test_no_gifts_once_the_hammer_falls():

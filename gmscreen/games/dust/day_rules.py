@@ -29,9 +29,13 @@ from gmscreen.games.dust.state import NO_LYNCH, DustState
 @RULES.decides(c.GiveItem)
 def give(state: DustState, command: c.GiveItem) -> list[object]:
     checks.verify_gift(state, command.giver, command.item, command.receiver)
+    giver = state.player(command.giver)
+    assert giver is not None
+    # the copy that changes hands keeps its uses spent (a Notebook one note down)
+    copy = next(h for h in giver.items if h.item == command.item)
     return [ItemGiven(command.giver, command.item, command.receiver, state.number),
             MessageSent(f"Day {state.number}", command.receiver,
-                        (f"Someone gave you an item: {command.item}.",
+                        (f"Someone gave you an item: {copy.label}.",
                          *item_card(state, command.item)))]
 
 

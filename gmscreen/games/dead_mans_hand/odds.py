@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import IntEnum
 from fractions import Fraction
+from functools import partial
 from math import comb
 
 from gmscreen.games.dead_mans_hand.results import answer_refused, apply, resolve
@@ -134,8 +135,7 @@ def all_in_odds(attack: Attack, drawn: Sequence[str], pile: Sequence[str]) -> Al
     for extra in pile:
         hand = [*drawn, extra]
         # the card the result-card form offers (`advice.best_card`): a safe one first
-        chosen = min(hand, key=lambda code, hand=hand: (risky(attack, hand, code),
-                                                        attack.tier(code)))
+        chosen = min(hand, key=partial(_offered_first, attack, hand))
         best[attack.tier(chosen)] += 1
         if answered_against(attack, hand, chosen):
             answered += 1
@@ -160,3 +160,8 @@ def risky(attack: Attack, hand: list[str], chosen: str) -> bool:
     """After All In, does playing `chosen` turn a card against the attacker: `chosen` itself
     (or a Joker, which hits both), or one the target may take after it?"""
     return attack.tier(chosen) >= Tier.BOTH_HIT or answered_against(attack, hand, chosen)
+
+
+def _offered_first(attack: Attack, hand: list[str], code: str) -> tuple[bool, Tier]:
+    """How the result-card form ranks a card after All In: no risk first, then the best."""
+    return risky(attack, hand, code), attack.tier(code)

@@ -196,7 +196,7 @@ def whose(known: TableKnows) -> str:
                            for colour, (placed, fielded) in placing_counts(known).items())
         return f"Placing models: {known.deploying} places next ({counts} placed)."
     if known.phase is Phase.OVER:
-        player = known.posse(known.champion).player
+        player = known.posse(known.champion).player if known.champion else ""
         by = f" ({player})" if player else ""
         return f"The {known.champion} posse{by} wins the showdown."
     if known.phase is Phase.AFTER_GAME:

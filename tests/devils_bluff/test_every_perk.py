@@ -7,10 +7,21 @@ from dataclasses import replace
 from pathlib import Path
 
 from gmscreen.games import rules_for
-from gmscreen.games.devils_bluff import RULES
+from gmscreen.games.devils_bluff import RULES, view
 from gmscreen.games.devils_bluff.attack import resolve, steps
-from gmscreen.games.devils_bluff.commands import AttributeTest, ChooseSetUp, FoundGang, Recover
-from gmscreen.games.devils_bluff.gangs import GUNSLINGER, LEADER, weapons
+from gmscreen.games.devils_bluff.commands import (
+    AttributeTest,
+    ChooseSetUp,
+    CloseAftermath,
+    EndGame,
+    Enlist,
+    FoundGang,
+    KeepHired,
+    Recover,
+    StartGame,
+)
+from gmscreen.games.devils_bluff.draw import shuffle_order
+from gmscreen.games.devils_bluff.gangs import GUNSLINGER, LEADER, Recruit, weapons
 from gmscreen.games.devils_bluff.hands import Outcome, describe_hand
 from gmscreen.games.devils_bluff.sample import COLE, HENDRY, SAMPLES
 from gmscreen.games.devils_bluff.view import laid_line
@@ -18,7 +29,7 @@ from gmscreen.journal.campaign import open_campaign
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
-from tests.devils_bluff.helpers import cards, one_off, with_perk
+from tests.devils_bluff.helpers import Table, cards, one_off, with_perk
 from tests.devils_bluff.test_attack import BASE, Pile
 from tests.devils_bluff.test_book import given_ability, with_tokens
 from tests.devils_bluff.test_game import refused
@@ -197,3 +208,37 @@ async def test_the_enlist_form_starts_on_a_gang_leader_for_a_gang_without_one(
         await until(pilot, lambda: form.values().text("unit") == LEADER)
         assert not form.values().flag("hired")
     campaign.close()
+
+
+# -- The same guns hired game after game: the recap names them game by game -----------------
+
+
+def test_the_recap_names_the_guns_that_moved_on_game_by_game() -> None:
+    """A table hires the same miniatures for each game. Two games closed in one session
+    read "Ann's hired guns Dutch, Kit, Dutch and Kit moved on": each name as often as it
+    was hired, and the line never said after which game."""
+    table = Table(5)
+    table.execute(ChooseSetUp("campaign"))
+    began = view.table_knows(table.state)
+    for player, leader in (("Ann", "Ma Hendry"), ("Ben", "Sheriff Cole")):
+        table.execute(FoundGang(player, f"{player}'s gang"))
+        table.execute(Enlist(player, Recruit(leader, LEADER, "Revolver", ("Quick",))))
+    guns = {"Ann": ("Dutch", "Kit", "Lefty", "Ned"), "Ben": ("Ames", "Bell", "Quill", "Walt")}
+    for game in range(3):
+        for player, names in guns.items():
+            for name in names:
+                table.execute(Enlist(player, Recruit(name, GUNSLINGER, "Revolver",
+                                                     hired=True)))
+        table.execute(StartGame(shuffle_order(table.rng("shuffle"))))
+        table.execute(EndGame())
+        if game == 2:
+            table.execute(KeepHired("Dutch"))
+        table.execute(CloseAftermath())
+    totals = view.table_totals(began, view.table_knows(table.state))
+    assert [line for line in totals if "moved on" in line] == [
+        "Ann's hired guns Dutch, Kit, Lefty and Ned moved on after game 1",
+        "Ben's hired guns Ames, Bell, Quill and Walt moved on after game 1",
+        "Ann's hired guns Dutch, Kit, Lefty and Ned moved on after game 2",
+        "Ben's hired guns Ames, Bell, Quill and Walt moved on after game 2",
+        "Ann's hired guns Kit, Lefty and Ned moved on after game 3",
+        "Ben's hired guns Ames, Bell, Quill and Walt moved on after game 3"], totals

@@ -61,9 +61,10 @@ def test_the_recap_says_who_moved_on_when_they_were_hired_in_the_same_session() 
     totals = view.table_totals(began, view.table_knows(table.state))
     gone = [line for line in totals if "moved on" in line]
     assert gone == [
-        "Ann's hired guns Ann's gun 1, Ann's gun 2, Ann's gun 3 and Ann's gun 4 moved on",
+        "Ann's hired guns Ann's gun 1, Ann's gun 2, Ann's gun 3 and Ann's gun 4 moved on "
+        "after game 1",
         "Bob's hired guns Bob's gun 0, Bob's gun 1, Bob's gun 2, Bob's gun 3 and Bob's "
-        "gun 4 moved on"], totals
+        "gun 4 moved on after game 1"], totals
 
 
 def test_the_recap_names_a_gun_hired_before_and_those_hired_during_the_session() -> None:
@@ -76,7 +77,7 @@ def test_the_recap_names_a_gun_hired_before_and_those_hired_during_the_session()
     totals = view.table_totals(began, view.table_knows(table.state))
     bob = [line for line in totals if line.startswith("Bob's hired")]
     assert bob == ["Bob's hired guns Bob's gun 0, Bob's gun 1, Bob's gun 2, Bob's gun 3 "
-                   "and Bob's gun 4 moved on"], totals
+                   "and Bob's gun 4 moved on after game 1"], totals
 
 
 def test_the_characters_tab_says_what_the_next_game_still_needs() -> None:

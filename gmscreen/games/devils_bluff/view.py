@@ -823,17 +823,29 @@ def table_totals(before: TableKnows, after: TableKnows) -> list[str]:
     # a permanent model dismissed: levels and all, it is gone from the campaign
     told += [f"{m.name} left {m.player}'s gang" for m in before.models
              if not m.hired and m.name not in now]
-    # and those hired during the session too, whom only the records closed in it name
+    # the hired guns who moved on, game by game, as the records closed in the session name
+    # them (a table hires the same guns again for the next game, and they move on again)
     closed = [r for n, r in enumerate(after.record)
               if n >= len(before.record) or before.record[n] != r]
+    for record in closed:
+        for player, _ in after.gangs:
+            gone = [model for who, model in record.gone if who == player]
+            if gone:
+                told.append(f"{_hired_guns(player, gone)} moved on after game "
+                            f"{record.number}")
+    # and those hired before the session whom no record names (journals older than it)
+    named = {(who, model) for r in closed for who, model in r.gone}
     for player, _ in after.gangs:
-        gone = [m.name for m in hired if m.player == player and m.name not in now]
-        gone += [model for r in closed for who, model in r.gone
-                 if who == player and model not in gone]
+        gone = [m.name for m in hired if m.player == player and m.name not in now
+                and (player, m.name) not in named]
         if gone:
-            told.append(f"{player}'s hired {'guns' if len(gone) > 1 else 'gun'} "
-                        f"{names_in_words(gone)} moved on")
+            told.append(f"{_hired_guns(player, gone)} moved on")
     return told
+
+
+def _hired_guns(player: str, names: list[str]) -> str:
+    """"Ann's hired guns Dutch and Kit", "Ann's hired gun Dutch"."""
+    return f"{player}'s hired {'guns' if len(names) > 1 else 'gun'} {names_in_words(names)}"
 
 
 def table_stands(known: TableKnows, *, leaving: bool = False) -> str | None:

@@ -188,3 +188,23 @@ def test_another_scenario_in_place_of_one_not_yet_played() -> None:
     free = Table(ChooseFormat(Format.SINGLE), Recruit("red", "Slim", 8, 1, ("pistol",)))
     with pytest.raises(RuleError, match="dismiss the models recruited first"):
         free.do(LoadScenario("jailbreak"))
+
+
+@synchronous
+async def test_the_scenario_form_opens_on_the_scenario_loaded(tmp_path: Path) -> None:
+    """With a scenario loaded, `s` opened on the book's first, so an Enter pressed to look
+    and leave put Take that Bastard Down!'s posses in place of Jailbreak!'s. It opens on
+    the scenario loaded: Enter then changes nothing and says so."""
+    from tests.pilot import opened
+
+    campaign = new_campaign(tmp_path / "c.toml")
+    campaign.execute(LoadScenario("jailbreak"))
+    events = len(campaign.events)
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        shown = await opened(pilot, "s")
+        assert shown.values().text("scenario") == "jailbreak"
+        await pilot.press("enter")
+        await until(pilot, lambda: bool(shown.refusal))
+    assert len(campaign.events) == events

@@ -348,8 +348,9 @@ class PossesPane(StepPane[MatchState]):
 
     def action_scenario(self) -> None:
         options = [(f"{s.title}: {s.pitch}", s.id) for s in SCENARIOS.values()]
+        # on the scenario loaded, if any: Enter alone then changes nothing
         ask(self, Form("Load a scenario", [form.pick("scenario", "Scenario", options,
-                                                     options[0][1])]),
+                                                     self.state.scenario or options[0][1])]),
             lambda values: LoadScenario(values.text("scenario")))
 
     def action_new_match(self) -> None:

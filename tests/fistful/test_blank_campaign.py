@@ -29,6 +29,7 @@ from gmscreen.games.fistful.commands import (
     TakeHarm,
 )
 from gmscreen.games.fistful.events import ClockMoved
+from gmscreen.games.fistful.tables import book_price
 from gmscreen.journal.campaign import open_campaign
 from gmscreen.journal.document import render
 from gmscreen.journal.events import SESSION_END, SESSION_START, Event
@@ -200,3 +201,27 @@ async def test_an_npcs_test_set_up_names_no_luck_nor_misfortune_banking(tmp_path
         assert "Luck 0" not in setup and "banking" not in setup, setup
         assert "Stress 0, Guts 9/9; an NPC: no Luck, no Misfortune from doubles" in setup
     campaign.close()
+
+
+# -- lines 209-217: the Buy form's category, by the thing an item's name names --------------
+
+
+def test_an_items_price_follows_the_thing_it_names_not_the_weapon_it_is_for():
+    # "2 Shotgun shells" opened the Buy form on Boutique rolled twice (the shotgun's price,
+    # about $70) where the book prices a box of shells Common, a d6; "Rifle scope" took the
+    # rifle's two rolls; "Thieves tools" typed without the apostrophe was not found
+    assert book_price("Shotgun shells") == ("Common", 1)
+    assert book_price("Rifle cartridges") == ("Common", 1)
+    assert book_price("Box of rifle shells") == ("Common", 1)
+    assert book_price("Bundle of arrows") == ("Common", 1)
+    assert book_price("Rifle scope") == ("Boutique", 1)
+    assert book_price("Thieves tools") == ("Boutique", 1)
+    assert book_price("Thieves' tools") == ("Boutique", 1)
+    # what stayed right stays so
+    assert book_price("Lever action Rifle") == ("Boutique", 2)
+    assert book_price("Shotgun") == ("Boutique", 2)
+    assert book_price("First class train ride") == ("Boutique", 1)
+    assert book_price("Train ride") == ("Common", 1)
+    assert book_price("Fine jewelry") == ("Bespoke", 1)
+    assert book_price("Thoroughbred horse") == ("Bespoke", 4)
+    assert book_price("Gatling gun") == ("Bespoke", 4)

@@ -108,15 +108,28 @@ def price_categories() -> dict[str, PriceCategory]:
             for name, p in _load("gear")["price"].items()}
 
 
+def _plain(text: str) -> str:
+    """Words to match by: lower case, hyphens as spaces, no apostrophes."""
+    return " ".join(text.casefold().replace("-", " ").replace("'", "").split())
+
+
 def book_price(item: str) -> tuple[str, int] | None:
     """The price category of an item the book lists, and how many times its price is
-    rolled (a rifle is Boutique, rolled twice): the longest of its names found among the
-    item's words ("Fine jewellery" is Bespoke, "jewellery" Boutique); None when unlisted."""
-    words = " ".join(item.casefold().replace("-", " ").split())
-    padded = f" {words} "
-    found = [(name, value) for name, value in _load("gear")["goods"].items()
-             if f" {name} " in padded or f" {name}s " in padded]
+    rolled (a rifle is Boutique, rolled twice): ammunition is a box of bullets or shells
+    whatever gun it is for ("Shotgun shells" is Common); else the longest of its names
+    found among the item's words ("Fine jewellery" is Bespoke, "jewellery" Boutique), the
+    later of two as long ("Rifle scope" is a scope); None when unlisted."""
+    padded = f" {_plain(item)} "
+    goods = {_plain(name): value for name, value in _load("gear")["goods"].items()}
+    if any(f" {word} " in padded for words in ammunition_words().values() for word in words):
+        category, rolls = goods["bullets"]
+        return str(category), int(rolls)
+    found = []
+    for name, value in goods.items():
+        at = max(padded.rfind(f" {name} "), padded.rfind(f" {name}s "))
+        if at >= 0:
+            found.append((len(name), at, value))
     if not found:
         return None
-    _, (category, rolls) = max(found, key=lambda pair: len(pair[0]))
+    *_, (category, rolls) = max(found, key=lambda each: each[:2])
     return str(category), int(rolls)

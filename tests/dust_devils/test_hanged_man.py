@@ -319,3 +319,26 @@ def test_a_recovery_without_a_knack_says_how_to_name_one(table: Table) -> None:
     assert refused.rule == "Recovery"
     assert (f"and {ZEKE.name} entered naming none: take the healer out of the conflict and "
             "add the healer again naming the Knack that heals") in refused.message
+
+
+def test_the_bid_form_says_plainly_who_at_zero_holds_narration(table: Table) -> None:
+    # book line 327: two characters at 0 narrate, and only they bid for it; the one that
+    # laid the high card among them holds it. The form read "Zeke Munroe entered at 0 and
+    # holds narration and keeps narration by meeting the highest bid"
+    _called(table, (Entrant(ZEKE.name, "face the mob", ("Heart", "Guts")),
+                    Entrant(LUKE.name, "face the mob too", ("Heart", "Guts"))),
+            {ZEKE.name: "2c 4d 6h 8s 10c", LUKE.name: "3c 5d 7h 9s Jc Kd 2h",
+             "Dealer": "As Ah Ac 2d 3d"}, stud=5)
+    table.do(TakeDifficulty(ZEKE.name, (("Heart", 2), ("Guts", 1))))
+    table.do(TakeDifficulty(LUKE.name, (("Heart", 3),)))
+    table.do(EndConflict())
+    table.do(SetSessionDevils(((ZEKE.name, 2), (LUKE.name, 2))))
+    _called(table, (Entrant(ZEKE.name, "last stand", ("Heart", "Guts")),
+                    Entrant(LUKE.name, "go down fighting", ("Heart", "Guts"))),
+            {ZEKE.name: "2c 4d 6h Ks", LUKE.name: "3c 5d 7h 9s Jc Kd",
+             "Dealer": "2s 3h 8c 9d Qh"}, stakes=2, stud=5)
+    assert _conflict(table).narrator == ZEKE.name  # his K♠ over Luke's K♦
+    assert view.bid_note(table.state) == (
+        f"{ZEKE.name} entered at 0 and laid the high card of those at 0, who alone bid: "
+        "narration is kept by meeting the highest bid, paying only what meets it. Only the "
+        "narrator pays.")

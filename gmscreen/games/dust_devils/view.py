@@ -590,8 +590,10 @@ def bid_note(state: DustDevilsState) -> str:
     assert conflict is not None
     held = "entered at 0 and holds narration" if conflict.at_zero else "holds the high card"
     if holder in resolution.who_may_bid(state):
-        return (f"{named(holder, start=True)} {held} and keeps narration by meeting the "
-                "highest bid, paying only what meets it. Only the narrator pays.")
+        keeps = ("entered at 0 and laid the high card of those at 0, who alone bid: narration "
+                 "is kept" if conflict.at_zero else "holds the high card and keeps narration")
+        return (f"{named(holder, start=True)} {keeps} by meeting the highest bid, paying only "
+                "what meets it. Only the narrator pays.")
     return (f"{named(holder, start=True)} {held}, but only players bid Chips: the highest "
             "bid takes narration. Only the narrator pays.")
 

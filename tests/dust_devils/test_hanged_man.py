@@ -342,3 +342,22 @@ def test_the_bid_form_says_plainly_who_at_zero_holds_narration(table: Table) -> 
         f"{ZEKE.name} entered at 0 and laid the high card of those at 0, who alone bid: "
         "narration is kept by meeting the highest bid, paying only what meets it. Only the "
         "narrator pays.")
+
+
+def test_a_sheet_says_first_how_its_character_left_play(table: Table) -> None:
+    # book line 317: the player chooses the fate; once recorded the character has left
+    # play, and the sheet says so under its attributes (it was its last line, below the
+    # Chips' ledger, out of sight at 80x24)
+    _called(table, (Entrant(LUKE.name, "face the mob", ("Heart", "Guts")),),
+            {LUKE.name: "3c 5d 7h 9s Jc Kd 2h", "Dealer": "As Ah Ac 2d 3d"}, stud=5)
+    table.do(TakeDifficulty(LUKE.name, (("Heart", 3),)))
+    table.do(EndConflict())
+    table.do(SetSessionDevils(((LUKE.name, 2),)))
+    _called(table, (Entrant(LUKE.name, "go down fighting", ("Heart", "Guts")),),
+            {LUKE.name: "3c 5d 7h 9s Jc Kd", "Dealer": "2s 3h 8c 9d Qh"}, stud=5)
+    table.do(EndConflict())
+    table.do(RecordFate(LUKE.name, "settles down on the farm"))
+    luke = _sheet(table, LUKE.name)
+    told = view.sheet_lines(luke, table.state)
+    assert told[3] == "Left play in session 1: settles down on the farm"
+    assert not any(line.startswith("Fate:") for line in told)

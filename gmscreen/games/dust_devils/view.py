@@ -247,6 +247,9 @@ def sheet_lines(who: Character, state: DustDevilsState, *, brief: bool = False) 
     told.append("  ".join(f"{a.symbol} {a} {who.value(a)}"
                           + (f" of {who.rating(a)}" if who.value(a) != who.rating(a) else "")
                           for a in ATTRIBUTES))
+    if who.fate:
+        told.append(f"Left play{f' in session {who.left_in}' if who.left_in else ''}: "
+                    f"{who.fate}")
     if who.fate_due:
         told.append(f"The Road to Hell: the last conflict is over; {fate_keeper(who)} "
                     "records the fate (t).")
@@ -276,8 +279,7 @@ def sheet_lines(who: Character, state: DustDevilsState, *, brief: bool = False) 
                      f"{e.change:+d} {e.reason}" for e in who.ledger[-6:]]
     if not brief:
         told += [f"{label}: {text}" for label, text in
-                 (("Back story", who.back_story), ("Notes", who.notes), ("Fate", who.fate))
-                 if text]
+                 (("Back story", who.back_story), ("Notes", who.notes)) if text]
     return told
 
 

@@ -17,7 +17,7 @@ import pytest
 
 from gmscreen.core.cards import cards_from_codes
 from gmscreen.core.poker import Category
-from gmscreen.games.dust_devils import view
+from gmscreen.games.dust_devils import RULES, view
 from gmscreen.games.dust_devils.call import lay_choices
 from gmscreen.games.dust_devils.commands import (
     BidForNarration,
@@ -37,6 +37,7 @@ from gmscreen.games.dust_devils.commands import (
 from gmscreen.games.dust_devils.conflict import draw_allowed
 from gmscreen.games.dust_devils.panes.conflict import next_step
 from gmscreen.games.dust_devils.recovery import recoverable, recovery_stud
+from gmscreen.games.dust_devils.rules import devil_to_set, devils_to_set_now
 from gmscreen.games.dust_devils.sample import (
     JACK,
     JIM,
@@ -361,3 +362,31 @@ def test_a_sheet_says_first_how_its_character_left_play(table: Table) -> None:
     told = view.sheet_lines(luke, table.state)
     assert told[3] == "Left play in session 1: settles down on the farm"
     assert not any(line.startswith("Fate:") for line in told)
+
+
+def test_a_session_begun_asks_a_fate_due_for_the_fate_not_the_devil(table: Table) -> None:
+    # book lines 115, 317: a character whose last conflict is over enters no other, so his
+    # player has no Devil rating to set for the new session, but the fate still to record
+    table.do(SetSessionDevils(((JIM.name, 3), (ZEKE.name, 2), (JACK.name, 2), (LUKE.name, 2))))
+    _called(table, (Entrant(LUKE.name, "face the mob", ("Heart", "Guts")),),
+            {LUKE.name: "3c 5d 7h 9s Jc Kd 2h", "Dealer": "As Ah Ac 2d 3d"}, stud=5)
+    table.do(TakeDifficulty(LUKE.name, (("Heart", 3),)))
+    table.do(EndConflict())
+    _called(table, (Entrant(LUKE.name, "go down fighting", ("Heart", "Guts")),),
+            {LUKE.name: "3c 5d 7h 9s Jc Kd", "Dealer": "2s 3h 8c 9d Qh"}, stud=5)
+    table.do(EndConflict())
+    assert _sheet(table, LUKE.name).fate_due
+    table.end_session()
+    # the recap of the session left says the same of the next
+    for leaves in (view.table_stands(view.table_knows(table.state), leaving=True),
+                   view.dealer_stands(table.state, leaving=True)):
+        assert leaves is not None and "Devil rating for session 2 first" in leaves
+        assert LUKE.name not in leaves.split("Devil rating for session 2 first")[1]
+    table.start_session()
+    told = RULES.session_begun(table.state)
+    assert told is not None
+    assert (f"Each player sets the Devil rating for session 2 first: {JIM.name}, "
+            f"{ZEKE.name}, {JACK.name} (V on the Characters tab sets them all).") in told
+    assert f"{LUKE.name}: the fate is still to record (t on the Characters tab)." in told
+    assert LUKE.name not in [w.name for w in devils_to_set_now(table.state)]
+    assert view.devil_cell(2, devil_to_set(table.state, _sheet(table, LUKE.name))) == "2"

@@ -89,7 +89,9 @@ test_book.py; docs/rules/dust-devils.md maps every rule of the book to its test)
   out, the next is not chosen); before the first session the sheet's does. The sheet's
   field is no back door: during a session a player's rating changes only as the session's
   choice. The Dealer sets his characters' whenever he likes, outside their conflicts. A
-  character in a conflict carried over from the last session sets it once that ends.
+  character in a conflict carried over from the last session sets it once that ends; one
+  whose last conflict is over (its fate due) has none to set, and a session's start asks
+  for the fate instead.
 - A character of the Dealer's is important by his Devil: a sheet rating one with no Devil
   written is refused (the sheet form starts the rating at 1), so a minor character (no
   Devil, rated 0) never becomes one by a field left as it was.
@@ -339,8 +341,9 @@ def change(state: DustDevilsState, command: c.ChangeCharacter) -> list[object]:
 
 
 def devil_to_set(state: DustDevilsState, who: Character) -> bool:
-    """A player character in play whose Devil rating is not yet set this session."""
-    return (who.player and who.in_play and state.in_session
+    """A player character in play whose Devil rating is not yet set this session; not one
+    whose last conflict is over (its fate due), which enters no other."""
+    return (who.player and who.in_play and not who.fate_due and state.in_session
             and who.devil_set_for != state.session)
 
 
@@ -429,13 +432,17 @@ def devils_first(session: int, now: Sequence[str], later: Sequence[str]) -> list
 
 @RULES.tells_session_begun
 def session_begun(state: DustDevilsState) -> str | None:
-    """As a session begins, who sets the Devil rating first (book l.115), and where."""
+    """As a session begins, who sets the Devil rating first (book l.115), and where; and
+    whose fate is still to record (l.317)."""
     now = [who.name for who in devils_to_set_now(state)]
     later = [who.name for who in state.players
              if devil_to_set(state, who) and who.name not in now]
     told = devils_first(state.session, now, later)
     if now:  # "each player ..." begins the notice
         told[0] = f"E{told[0][1:]} (V on the Characters tab sets them all)"
+    due = [who.name for who in state.players if who.fate_due]
+    if due:
+        told.append(f"{', '.join(due)}: the fate is still to record (t on the Characters tab)")
     return " ".join(f"{t}." for t in told) or None
 
 

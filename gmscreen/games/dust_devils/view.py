@@ -963,8 +963,9 @@ def _stands(conflict: str | None, threads: Sequence[str],
 
 def _devils_next(session: int, in_play: Sequence[str], in_conflict: Sequence[str]
                  ) -> list[str]:
-    """Who sets the Devil rating first as the next session begins: those in the conflict
-    under way once it ends (the notice that the session began says the same)."""
+    """Who sets the Devil rating first as the next session begins (of `in_play`, the
+    players with conflicts still to enter): those in the conflict under way once it ends
+    (the notice that the session began says the same)."""
     return devils_first(session + 1, [n for n in in_play if n not in in_conflict],
                         [n for n in in_play if n in in_conflict])
 
@@ -983,7 +984,8 @@ def table_stands(known: TableKnows, *, leaving: bool = False) -> str | None:
     return _stands(conflict, known.threads,
                    [(p.name, p.values, p.ratings, p.status == "fate due") for p in playing],
                    in_session=known.in_session, carry_over=known.carry_over,
-                   devils=_devils_next(known.session, [p.name for p in playing],
+                   devils=_devils_next(known.session, [p.name for p in playing
+                                                        if p.status != "fate due"],
                                        in_conflict) if leaving else ())
 
 
@@ -1006,5 +1008,6 @@ def dealer_stands(state: DustDevilsState, *, leaving: bool = False) -> str | Non
     return _stands(conflict, [r.title for r in state.open_threads],
                    [(w.name, w.values, w.ratings, w.fate_due) for w in playing],
                    in_session=state.in_session, carry_over=state.carry_over,
-                   devils=_devils_next(state.session, [w.name for w in playing if w.player],
+                   devils=_devils_next(state.session, [w.name for w in playing
+                                                        if w.player and not w.fate_due],
                                        in_conflict) if leaving else ())

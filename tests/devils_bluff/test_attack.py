@@ -172,9 +172,9 @@ def test_the_defender_lays_a_hand_only_when_a_defence_test_comes() -> None:
 def test_the_steps_name_each_card_and_result() -> None:
     setup = replace(BASE, obscured=True, cover="light")
     report = resolve(setup, Pile("Ks 2d 9h"))
-    assert steps(setup, report) == ("SKL 9+ at -3: K♠ 10 hit, 2♦ 1 miss; "
-                                    "DEF 7+ at +1: 9♥ 10 saved")
+    assert steps(setup, report) == ("SKL 9+ at -3 (obscured -3): K♠ 10 hit, 2♦ 1 miss; "
+                                    "DEF 7+ at +1 (light cover +1): 9♥ 10 saved")
     shotgun = replace(BASE, weapon=weapons()["Shotgun"])
     report = resolve(shotgun, Pile("2c 2d"), Outcome.CRITICAL)
     assert steps(shotgun, report) == ("SKL 9+: hand critical success, 2♣ 2 miss; "
-                                      "DEF 7+ at -1: 2♦ 1 failed; Rending 1")
+                                      "DEF 7+ at -1 (PRC -1): 2♦ 1 failed; Rending 1")

@@ -273,7 +273,7 @@ def test_return_fire_shoots_back_at_plus_three_and_cannot_be_evaded() -> None:
     table.stack("6c 2d 2h")
     (event,) = table.execute(Attack(target, shooter))
     # Dutch SKL 9: a 6 with +3 is 9, a hit
-    assert "SKL 9+ at +3: 6♣ 9 hit" in event.data["line"]
+    assert "SKL 9+ at +3 (Return Fire +3): 6♣ 9 hit" in event.data["line"]
     assert event.data["free_return"]
 
 

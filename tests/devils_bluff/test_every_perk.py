@@ -115,7 +115,7 @@ def test_return_fire_draws_no_card_for_the_hits_it_throws_away() -> None:
     assert pile.drawn == 2
     assert [t.card for t in report.defence] == [None]
     assert steps(setup, report) == ("SKL 7+: Q♠ 12 hit, K♣ 13 hit; "
-                                    "DEF 6+ at -1: hand critical success")
+                                    "DEF 6+ at -1 (PRC -1): hand critical success")
     # with Rending's critical hit, its damage still stands and nothing more is drawn
     pile = Pile("Qs 3d")
     report = resolve(setup, pile, Outcome.CRITICAL, defend=lambda: Outcome.CRITICAL)
@@ -242,3 +242,26 @@ def test_the_recap_names_the_guns_that_moved_on_game_by_game() -> None:
         "Ben's hired guns Ames, Bell, Quill and Walt moved on after game 2",
         "Ann's hired guns Kit, Lefty and Ned moved on after game 3",
         "Ben's hired guns Ames, Bell, Quill and Walt moved on after game 3"], totals
+
+
+# -- An attack's modifiers are said one by one, as a Recover's Fear is (digest 3.1) -----------
+
+
+def test_the_steps_say_where_each_modifier_comes_from() -> None:
+    # Kit (a token) shoots at Hattie (Stealth (1)): the steps read "SKL 9+ at -3", which is
+    # a token and Stealth, or obscured sight: the table could not check it without asking
+    setup = replace(BASE, attacker_tokens=1, target_stealth=1)
+    report = resolve(setup, Pile("Qs 2c 9h"))
+    assert steps(setup, report) == ("SKL 9+ at -3 (1 token -2, Stealth -1): Q♠ 9 hit, "
+                                    "2♣ 1 miss; DEF 7+: 9♥ 9 saved")
+    setup = replace(BASE, weapon=weapons()["Rifle"], obscured=True, attacker_tokens=2,
+                    cover="heavy", evading=True)
+    report = resolve(setup, Pile("Kc 3d"))
+    assert steps(setup, report) == (
+        "SKL 9+ at -7 (obscured -3, 2 tokens -4): K♣ 6 miss")
+    setup = replace(BASE, weapon=weapons()["Rifle"], cover="light", evading=True,
+                    free_bonus=3)
+    report = resolve(setup, Pile("6c 3d"))
+    assert steps(setup, report) == ("SKL 9+ at +3 (Return Fire +3): 6♣ 9 hit; "
+                                    "DEF 7+ at +2 (PRC -1, light cover +1, evading +2): "
+                                    "3♦ 5 failed")

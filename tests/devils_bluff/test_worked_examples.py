@@ -118,7 +118,7 @@ def test_precise_shot_adds_three_dmg_and_three_prc() -> None:
     table.stack("Tc")
     (event,) = table.execute(Attack("Ruth Cole", "Dutch", hand=True))
     assert event.data["fired"] == ["Precise Shot"]
-    assert "DEF 7+ at -4: 10♣ 6 failed" in event.data["line"]
+    assert "DEF 7+ at -4 (PRC -4): 10♣ 6 failed" in event.data["line"]
     assert event.data["damage"] == 5 and table.fighter("Dutch").hp == 3
 
 
@@ -143,7 +143,7 @@ def test_a_modifier_of_plus_two_makes_a_six_an_eight() -> None:
     table, shooter, target = attack_ready()
     table.stack("Kc 2c 6d")
     (event,) = table.execute(Attack(shooter, target, evading=True))
-    assert "DEF 7+ at +2: 6♦ 8 saved" in event.data["line"]
+    assert "DEF 7+ at +2 (evading +2): 6♦ 8 saved" in event.data["line"]
     assert event.data["damage"] == 0 and event.data["target_tokens"] == 1
 
 
@@ -153,7 +153,7 @@ def test_skl_nine_at_minus_four_a_king_hits_and_a_queen_misses() -> None:
     table = with_tokens(hendry_to_act(one_off(), "Dutch"), "Dutch", 2)
     table.stack("Kc Qc 2d")
     (event,) = table.execute(Attack("Dutch", "Deputy Ames"))
-    assert "SKL 9+ at -4: K♣ 9 hit, Q♣ 8 miss" in event.data["line"]
+    assert "SKL 9+ at -4 (2 tokens -4): K♣ 9 hit, Q♣ 8 miss" in event.data["line"]
     assert event.data["hits"] == 1
     # the table's other reading (6.4): a King is a 12 before any modifier, so it misses too
     table = agreed(with_tokens(hendry_to_act(one_off(), "Dutch"), "Dutch", 2),

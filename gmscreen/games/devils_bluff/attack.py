@@ -110,13 +110,33 @@ def attacks(setup: Setup) -> int:
     return att
 
 
+#: where a modifier comes from, and how much: ("Stealth", -1)
+Part = tuple[str, int]
+
+
+def skill_parts(setup: Setup) -> list[Part]:
+    """What changes each Battle Skill test of the attack, and why."""
+    tokens = setup.attacker_tokens
+    parts = [("obscured", OBSCURED if setup.obscured else 0),
+             (f"{tokens} token{'s' if tokens != 1 else ''}", PER_TOKEN * tokens),
+             ("Stealth", -setup.target_stealth), ("Return Fire", setup.free_bonus)]
+    return [(why, value) for why, value in parts if value]
+
+
 def skill_modifier(setup: Setup) -> int:
-    return ((OBSCURED if setup.obscured else 0) + PER_TOKEN * setup.attacker_tokens
-            - setup.target_stealth + setup.free_bonus)
+    return sum(value for _, value in skill_parts(setup))
+
+
+def defence_parts(setup: Setup, prc: int) -> list[Part]:
+    """What changes each Defence test of the attack (`prc`, the weapon's with any ability's
+    added), and why."""
+    parts = [("PRC", -prc), (f"{setup.cover} cover", COVER_BONUS[setup.cover]),
+             ("evading", EVADE_BONUS if setup.evading else 0)]
+    return [(why, value) for why, value in parts if value]
 
 
 def defence_modifier(setup: Setup, prc: int) -> int:
-    return -prc + COVER_BONUS[setup.cover] + (EVADE_BONUS if setup.evading else 0)
+    return sum(value for _, value in defence_parts(setup, prc))
 
 
 @dataclass(frozen=True)
@@ -214,11 +234,14 @@ def resolve(setup: Setup, draw: Draw, attacker_hand: Outcome | None = None,
         return_fire=return_fire, token_reasons=tuple(reasons))
 
 
-def _shown(tests: tuple[Test, ...], attribute: int, modifier: int, good: str,
+def _shown(tests: tuple[Test, ...], attribute: int, parts: list[Part], good: str,
            bad: str) -> str:
-    """One kind of test, step by step: "SKL 7+ at -2: K♠ 11 hit, 3♦ 1 miss"; a cap that
-    changed a result is said ("K♠ 12 (capped from 16) hit")."""
-    at = f" at {modifier:+d}" if modifier else ""
+    """One kind of test, step by step, each modifier named: "SKL 7+ at -2 (1 token -2):
+    K♠ 11 hit, 3♦ 1 miss"; a cap that changed a result is said ("K♠ 12 (capped from 16)
+    hit")."""
+    modifier = sum(value for _, value in parts)
+    named = ", ".join(f"{why} {value:+d}" for why, value in parts)
+    at = f" at {modifier:+d} ({named})" if parts else ""
     each = [f"hand {t.outcome.value}" if t.card is None
             else f"{t.card} {t.shown or t.result} {good if t.passed else bad}" for t in tests]
     return f"{attribute}+{at}: {', '.join(each)}"
@@ -226,10 +249,10 @@ def _shown(tests: tuple[Test, ...], attribute: int, modifier: int, good: str,
 
 def steps(setup: Setup, report: Report) -> str:
     """The attack's tests card by card, for the players to check against the table."""
-    line = "SKL " + _shown(report.skill, setup.skl, skill_modifier(setup), "hit", "miss")
+    line = "SKL " + _shown(report.skill, setup.skl, skill_parts(setup), "hit", "miss")
     if report.defence:
         line += "; DEF " + _shown(report.defence, setup.target_def,
-                                   defence_modifier(setup, report.prc), "saved", "failed")
+                                   defence_parts(setup, report.prc), "saved", "failed")
     if report.rending:
         line += f"; Rending {report.rending}"
     return line

@@ -176,7 +176,12 @@ def conflict_opened(event: ConflictOpened) -> str:
             more = f", {plural(x.cards, 'card')}" if x.cards != event.stud else ""
             hands.append(f"the Dealer ({STUD_NAMES.get(event.stud, 'stud')}{more})")
         else:
-            hands.append(f"{x.name} ({' + '.join(x.attributes)}, {plural(x.cards, 'card')})")
+            # a last stand is the table's to know as the Deal begins (its screen marks the
+            # hand "at 0"); the Devil's sway is not told, a non-player character's being
+            # the Dealer's
+            last = ", at 0: the last conflict" if x.at_zero else ""
+            hands.append(f"{x.name} ({' + '.join(x.attributes)}, {plural(x.cards, 'card')}"
+                         f"{last})")
     stakes = f"; Stakes {plural(event.stakes, 'Chip')}" if event.stakes else ""
     again = f"; it takes up conflict {event.takes_up} again" if event.takes_up else ""
     if event.continues:

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from gmscreen.games import rules_for
-from gmscreen.games.fistful import RULES, view
+from gmscreen.games.fistful import RULES, fight_rules, view
 from gmscreen.games.fistful.characters import parse_equipment
 from gmscreen.games.fistful.commands import (
     Carouse,
@@ -22,6 +22,7 @@ from gmscreen.games.fistful.commands import (
     EndTurn,
     FlipInitiative,
     JoinFight,
+    MoveInFight,
     OpposedTest,
     Rest,
     RollTest,
@@ -34,6 +35,7 @@ from gmscreen.journal.campaign import open_campaign
 from gmscreen.journal.document import render
 from gmscreen.journal.events import SESSION_END, SESSION_START, Event
 from gmscreen.journal.recap import build
+from gmscreen.journal.rules import RuleError
 from tests.fistful.game import apply, posse, refused, run, said, sheet
 from tests.fistful.test_long_run import started
 from tests.fistful.test_panes import judged, keys, text_of
@@ -225,3 +227,29 @@ def test_an_items_price_follows_the_thing_it_names_not_the_weapon_it_is_for():
     assert book_price("Fine jewelry") == ("Bespoke", 1)
     assert book_price("Thoroughbred horse") == ("Bespoke", 4)
     assert book_price("Gatling gun") == ("Bespoke", 4)
+
+
+# -- line 122: the side the coin names acts first ---------------------------------------------
+
+
+def test_the_side_acting_second_waits_for_the_first_to_finish_its_turns():
+    # heads: the posse acts first, yet Jake's attack and move were taken while Ann was
+    # still to act, and the Fight tab's header said the posse acts first all the same
+    state = run(journal(posse(), SESSION_START), JoinFight("Ann", "Nearby"),
+                JoinFight("Jake", "Nearby"), FlipInitiative("H"))
+    refusal = fight_rules.why_not_attack(state, "Jake")
+    assert refusal is not None and refusal.rule == "Turns"
+    assert refusal.message == "the posse acts first this round: Ann is still to act"
+    assert fight_rules.why_not_move(state, "Jake", -1) == refusal
+    assert fight_rules.why_not_attack(state, "Ann") is None
+    # Done ends Ann's turn, and Jake's turn comes
+    after = run(state, EndTurn("Ann"))
+    assert fight_rules.why_not_attack(after, "Jake") is None
+    # one of the first side down does not hold the others up
+    down = run(sheet(state, "Ann", guts=0), MoveInFight("Jake", "Close"))
+    assert down.fighter("Jake").moved  # type: ignore[union-attr]
+    # tails: the NPCs first
+    tails = run(journal(posse(), SESSION_START), JoinFight("Ann", "Nearby"),
+                JoinFight("Jake", "Nearby"), FlipInitiative("T"))
+    assert fight_rules.why_not_attack(tails, "Ann") == RuleError(
+        "Turns", "the NPCs act first this round: Jake is still to act")

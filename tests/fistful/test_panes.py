@@ -929,7 +929,8 @@ async def test_t_closes_a_fighter_on_a_foe_a_band_off(tmp_path: Path) -> None:
         await fill(pilot, "j", name="Cora Dalton", band="Nearby")
         await fill(pilot, "j", name="Tomas Vega", band="Close")
         await fill(pilot, "j", name="Old Grizzly", band="Close")
-        await keys(pilot, "i", "down", "down")
+        await fill(pilot, "c", coin="T")  # the NPCs act first: the bear's turn comes
+        await keys(pilot, "down", "down")
         await fill(pilot, "t", toward="Cora Dalton")
         state = campaign.state
         assert [(f.name, f.band, f.moved) for f in state.fight] == [

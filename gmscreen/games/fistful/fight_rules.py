@@ -267,7 +267,24 @@ def why_not_turn(state: FistfulState, name: str, *, ending: bool = False
                          "(take them off the tracker)", field="name")
     if fighter.acted or (fighter.turn_over and not ending):
         return RuleError("Turns", f"{name} has had this round's turn (a new round frees it)")
+    if not ending:
+        return _why_not_yet(state, found)
     return None
+
+
+def _why_not_yet(state: FistfulState, found: Character) -> RuleError | None:
+    """The side the coin named acts first (line 122): one of the other side waits to move
+    or act until each of the first side able to act has had their turn (Done ends one)."""
+    first_is_npcs = state.first_to_act == "npcs"
+    if found.is_npc == first_is_npcs:
+        return None
+    npcs = {npc.name for npc in state.npcs}
+    before = [name for name in waiting(state) if (name in npcs) == first_is_npcs]
+    if not before:
+        return None
+    side = "the NPCs act" if first_is_npcs else "the posse acts"
+    still = ", ".join(before) + (" is" if len(before) == 1 else " are")
+    return RuleError("Turns", f"{side} first this round: {still} still to act")
 
 
 def why_not_end_turn(state: FistfulState, name: str) -> RuleError | None:

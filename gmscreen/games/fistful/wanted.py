@@ -8,7 +8,8 @@ Readings we take:
   is not starting money, the parts making the cost exactly.
 - Doing time takes off the Judge's number of hours, at most half the clock rounded down.
 - Cunning deals take off the Judge's number, never below 1.
-- Crimes add hours up to High Noon (12); a crime at High Noon changes nothing.
+- Crimes add hours up to High Noon (12); a crime at High Noon changes nothing. A crime or
+  a cunning deal is named to move the clock: the clock's moves are the posse's known deeds.
 - The Wanted Chart is rolled on 2d6: at most the hour gives the entry of that total; above
   it, nothing. At High Noon nobody rolls.
 - The populace's bands add up: at 6 o'clock what the folk do at 1 to 5 still holds, and the

@@ -265,3 +265,18 @@ def test_the_steps_say_where_each_modifier_comes_from() -> None:
     assert steps(setup, report) == ("SKL 9+ at +3 (Return Fire +3): 6♣ 9 hit; "
                                     "DEF 7+ at +2 (PRC -1, light cover +1, evading +2): "
                                     "3♦ 5 failed")
+
+
+# -- The Conflict tab names a model's special rules and ability (module 128-163) -------------
+
+
+def test_the_line_under_the_models_names_the_highlighted_model_s_rules_and_ability() -> None:
+    """In a game no tab but the Characters tab named a model's Fear, Fearless, Scout,
+    Stealth or ability, which the table needs before laying a hand or answering Fear."""
+    table = one_off()
+    assert view.odds_line(table.state, "Sheriff Cole").startswith(
+        "Next card for Sheriff Cole (Fearless; Return Fire): SKL ")
+    assert view.odds_line(table.state, "Ruth Cole").startswith(
+        "Next card for Ruth Cole (Stealth (1); Precise Shot): SKL ")
+    assert view.odds_line(table.state, "Deputy Ames").startswith(
+        "Next card for Deputy Ames: SKL ")

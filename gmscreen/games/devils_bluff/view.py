@@ -502,7 +502,8 @@ def laid_line(state: DevilsBluffState) -> str:
 def odds_line(state: DevilsBluffState, name: str) -> str:
     """The chance the next card passes each test of the model `name`, counted from the
     cards that could come next as the table knows them (`draw.unseen`: both players see
-    the screen, so the hands count as unknown), "" for no such model and between games."""
+    the screen, so the hands count as unknown), "" for no such model and between games.
+    The model's special rules and ability head it."""
     found = state.find(name)
     if found is None or state.battle is None:
         return ""  # between games no card is drawn
@@ -514,7 +515,11 @@ def odds_line(state: DevilsBluffState, name: str) -> str:
         good, total = chance_to_pass(state.deck, target, modifier, **state.card_readings())
         share = f"{100 * good // total}%" if total else "-"
         parts.append(f"{label} {target}+ {good}/{total} ({share})")
-    line = f"Next card for {fighter.name}: " + " · ".join(parts)
+    # what no column of the models shows: its special rules and ability, which the table
+    # weighs before laying a hand or answering Fear
+    held = "; ".join(part for part in (", ".join(p.rules), fighter.recruit.ability) if part)
+    line = (f"Next card for {fighter.name}{f' ({held})' if held else ''}: "
+            + " · ".join(parts))
     if fighter.tokens:
         line += f"  (SKL with -{2 * fighter.tokens} for tokens)"
     return line

@@ -34,7 +34,7 @@ from tests.devils_bluff.test_attack import BASE, Pile
 from tests.devils_bluff.test_book import given_ability, with_tokens
 from tests.devils_bluff.test_game import refused
 from tests.devils_bluff.test_panes import select_row
-from tests.devils_bluff.test_readings import agreed, hendry_to_act
+from tests.devils_bluff.test_readings import agreed, hendry_to_act, wounded
 from tests.devils_bluff.test_third_look import fresh
 from tests.pilot import form_up, opened, synchronous, to_tab, until
 
@@ -65,11 +65,7 @@ def test_fear_counts_no_more_enemy_models_than_have_it() -> None:
 
 
 def test_a_fear_model_taken_out_gives_no_fear() -> None:
-    table = one_off()
-    fighter = table.fighter("Ma Hendry")
-    gang = table.state.owner("Ma Hendry")
-    assert gang is not None
-    table.state = table.state.with_gang(gang.with_fighter(replace(fighter, damage=fighter.hp)))
+    table = wounded(one_off(), "Ma Hendry", 0)
     assert table.fighter("Ma Hendry").out
     error = refused(table, AttributeTest("Deputy Ames", "CMD", feared_by=1), "Fear")
     assert error.message == "no enemy model of Deputy Ames has Fear"
@@ -129,11 +125,8 @@ def test_shrug_it_off_says_the_hit_points_it_gave_back() -> None:
     # Ma Hendry (Shrug it Off, 11 HP with Tough) down 2 lays a winning hand on a Command test:
     # she heals back to 11, 2 HP, where the line said "heals 3 HP" whatever she had lost
     table = given_ability(hendry_to_act(one_off(), "Ma Hendry"), "Ma Hendry", "Shrug it Off")
-    fighter = table.fighter("Ma Hendry")
-    gang = table.state.owner("Ma Hendry")
-    assert gang is not None
-    table.state = table.state.with_gang(gang.with_fighter(replace(fighter, damage=2)))
     full = table.fighter("Ma Hendry").profile.hp
+    wounded(table, "Ma Hendry", full - 2)
     table.give(HENDRY, "9c 9d 4s 5h 7c")
     (event,) = table.execute(AttributeTest("Ma Hendry", "CMD", hand=True))
     assert table.fighter("Ma Hendry").hp == full

@@ -266,6 +266,9 @@ def test_knife_against_the_scum_kill_saves_the_charge_and_kills_the_killer():
     assert "Pat was found dead. Pat was Dust's manifestation of PARANOIA, SCUM-aligned." \
         in result.post.lines
     assert ("Cat", "Knife") in discarded(result)
+    # the moderator's step reads as one sentence: the kill's killer set apart from the strike
+    assert "Cat's Knife (Paranoid Bodyguard) stops the Scum's night kill (carried out by Pat) " \
+        "and strikes at Pat." in [step.text for step in result.steps]
 
 
 def test_knife_guards_its_own_user():

@@ -211,7 +211,9 @@ class _Act:
 
     def label(self) -> str:
         if self.is_scum_kill:
-            return f"the Scum's night kill, carried out by {self.actor}"
+            # set apart: the step goes on after it ("... stops the Scum's night kill (carried
+            # out by Pat) and strikes at Pat")
+            return f"the Scum's night kill (carried out by {self.actor})"
         return f"{self.actor}'s {self.source} ({self.power.name})"
 
 

@@ -39,7 +39,7 @@ class Player:
     items: tuple[Held, ...] = ()
     #: (power name, times used) for role powers with limited uses
     spent: tuple[tuple[str, int], ...] = ()
-    #: how he died, for the moderator ("killed in Night 1: the Scum's night kill, carried out
+    #: how he died, for the moderator ("killed in Night 1: the Scum's night kill (carried out
     #: by ...")
     death: str = ""
     #: how he died as the thread was told ("found dead on Day 2"): no killer, no cause

@@ -74,6 +74,13 @@ def test_the_scum_kill_says_whom_who_carries_it_out_and_who_chose_it() -> None:
     state = kill(night_of(), "Ann", killer="Pat", by="Gus")
     assert view.status_lines(state)[0].endswith(
         "Scum kill: Ann, carried out by Pat (Gus chose).")
+    # Guilt sent the kill and Pat carries it out: the moderator has heard from both
+    waiting = view.status_lines(state)[1]
+    assert waiting.startswith("Nothing sent yet (13): ") and "Gus" not in waiting
+    assert "Pat" not in waiting
+    rows = dict(view.night_grid(state).rows)
+    assert rows["Gus"] == "chose the Scum's kill; stays in the church"
+    assert rows["Pat"] == "carries out the Scum's kill on Ann"
     chosen = NightKillChosen(by="Gus", killer="Pat", target="Ann")
     assert night_kill_chosen(chosen) == "Gus picks the kill: Ann, carried out by Pat."
 

@@ -326,7 +326,10 @@ async def test_three_days_and_nights_through_the_pilot_replay_to_the_same_state(
         assert rows["Parson Brown"] == "stays in the church"
         assert rows["Wyatt_E"] == "nothing sent: stays in the church"
         status = str(pane(app, CONSOLE).query_one("#dust-status", Static).render())
-        assert "Nothing sent yet (8): Calamity, Wyatt_E, Lamplighter," in status
+        # Judge Holden (Guilt) sent the kill: the moderator waits for him no more
+        assert "Nothing sent yet (7): Calamity, Wyatt_E, Lamplighter," in status
+        assert "Judge Holden" not in status.splitlines()[1]
+        assert rows["Judge Holden"] == "chose the Scum's kill; stays in the church"
         # each column as wide as its widest cell, even redrawn under a form
         assert [c.width for c in board.ordered_columns] == [
             max(len(name) for name in rows), max(len(text) for text in rows.values())]

@@ -80,10 +80,11 @@ def add_late_note(state: DustState, command: c.AddLateNote) -> list[object]:
 
 
 def not_sent(state: DustState) -> list[str]:
-    """The living players the moderator has no night choice from (the killer has his)."""
+    """The living players the moderator has no night choice from: the Scum's kill is one
+    from the killer who carries it out and from Guilt who chose it."""
     kill = state.kill
-    return [p.name for p in state.living
-            if state.choice(p.name) is None and not (kill and kill.killer == p.name)]
+    heard = {kill.by, kill.killer} if kill else set()
+    return [p.name for p in state.living if state.choice(p.name) is None and p.name not in heard]
 
 
 def resolving_question(state: DustState, typed: Sequence[str] | None = None) -> str:

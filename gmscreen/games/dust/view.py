@@ -146,6 +146,9 @@ def tonight(state: DustState, name: str) -> str:
     kill = state.kill
     if kill is not None and kill.killer == name:
         return f"carries out the Scum's kill on {kill.target}"
+    if kill is not None and kill.by == name and state.choice(name) is None:
+        # he has sent the kill, and nothing else
+        return "chose the Scum's kill; stays in the church"
     return choice_text(state.choice(name))
 
 

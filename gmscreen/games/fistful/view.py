@@ -423,17 +423,19 @@ def table_sections(known: TableKnows) -> list[Section]:
 _RESULTS = {"success": "a success", "failure": "a failure", "bust": "a Bust"}
 
 
-def table_tells(event: Event) -> str | None:
+def table_tells(event: Event, known: TableKnows | None = None) -> str | None:
     """What the table saw of an event: results and the posse's own numbers; never an NPC's
     sheet, the Judge's Misfortune, a reaction, a morale roll that held or a Wanted Chart
     roll, nor what the Judge rolls or calls behind his screen for his NPCs alone (an NPC's
     own test or Doubling Down, a test between two NPCs, the harm he gives one, its getting
-    up by his aid or its being lost: the event says it is an NPC's)."""
+    up by his aid or its being lost: the event says it is an NPC's, or, in a journal from
+    before events said so, the name is none of the posse `known` once the session is
+    over)."""
     try:
         told = e.KINDS.read(event)
     except PayloadError:
         return None
-    if _behind_the_screen(told):
+    if _behind_the_screen(told, known):
         return None
     if isinstance(told, e.PosseFormed):
         return f"The posse {told.name} rode out at {told.clock} o'clock"
@@ -517,13 +519,20 @@ def table_tells(event: Event) -> str | None:
     return None
 
 
-def _behind_the_screen(told: object) -> bool:
-    """An NPC's own roll or fate, the Judge's alone (journals before the events said so read
-    as the posse's)."""
+def _behind_the_screen(told: object, known: TableKnows | None) -> bool:
+    """An NPC's own roll or fate, the Judge's alone. An event from before events said so
+    (its `npc` reads false) is an NPC's when its name is none of the posse `known`: a
+    character never leaves the posse's roster, so a member's own name is always there."""
+    posse = {m.name for m in known.members} if known is not None else None
+
+    def npc(name: str, said: bool) -> bool:
+        return said or (posse is not None and name not in posse)
+
     if isinstance(told, e.OpposedTestRolled):
-        return told.active.npc and told.opposition.npc
+        return npc(told.active.name, told.active.npc) and npc(told.opposition.name,
+                                                              told.opposition.npc)
     return isinstance(told, e.TestRolled | e.DoubledDown | e.HarmTaken | e.Revived | e.Lost
-                      | e.StressEased) and told.npc
+                      | e.StressEased) and npc(told.name, told.npc)
 
 
 _EPISODES: dict[type, str] = {

@@ -12,8 +12,8 @@ moderator picks one of fifteen players by a few letters of a name.
 
 from __future__ import annotations
 
-from collections.abc import Hashable
-from typing import ClassVar, TypeVar
+from collections.abc import Hashable, Iterable
+from typing import Any, ClassVar, TypeVar
 
 from rich.console import RenderableType
 from rich.text import Text
@@ -64,7 +64,23 @@ class _Face(SelectCurrent):
 
 
 class Dropdown(Select[T]):
-    """A select whose closed face is one widget (see the module's docstring)."""
+    """A select whose closed face is one widget (see the module's docstring). `required`:
+    the prompt is no choice, but while there is nothing to choose (nobody made yet) it is
+    shown all the same, and the rule says why on sending."""
+
+    def __init__(self, options: Iterable[tuple[RenderableType, T]], *,
+                 required: bool = False, **given: Any) -> None:
+        options = list(options)
+        self._required = required
+        if required:
+            given["allow_blank"] = not options
+        super().__init__(options, **given)
+
+    def set_options(self, options: Iterable[tuple[RenderableType, T]]) -> None:
+        options = list(options)
+        if self._required:
+            self._allow_blank = not options
+        super().set_options(options)
 
     def compose(self) -> ComposeResult:
         yield _Face(self.prompt)

@@ -112,7 +112,7 @@ def number(key: str, label: str, value: int | str = "", *, about: str = "",
 def choose(key: str, label: str, options: Sequence[str | tuple[str, str]], value: str = "",
            *, about: str = "", required: bool = False) -> Field:
     """One of a list, in a drop-down select (Enter opens it); `required`, "(none)" is not
-    among the choices (`value` must be one of them)."""
+    among the choices (`value` must be one of them) unless there is none to choose."""
     return Field(key, label, "select", _pairs(options), value, about, required=required)
 
 
@@ -468,10 +468,12 @@ class Form(Dialog[Any]):
             known = any(choice == value for _, choice in field.options)
             # a choice of nothing the game names itself ("(none)", "") is the blank: not
             # offered twice
-            blank = not field.required and not any(choice == "" for _, choice in field.options)
+            blank = not field.options or (not field.required and not any(
+                choice == "" for _, choice in field.options))
             made = Dropdown(shown, id=widget_id, prompt="(none)", compact=True,
-                            allow_blank=blank,
-                            value=value if known else "" if not blank else Select.NULL)
+                            allow_blank=blank, required=field.required,
+                            value=value if known else Select.NULL if blank
+                            else field.options[0][1])
         if field.about:
             made.tooltip = field.about
         return made

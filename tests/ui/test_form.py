@@ -249,6 +249,42 @@ async def test_every_kind_reads_back_what_was_chosen() -> None:
     assert values["story"] == "One.\nTwo."
 
 
+def nobody_to_harm(values: Values) -> dict[str, Any]:
+    if not values.text("who"):
+        raise RuleError("Harm", "there is nobody to harm yet", field="who")
+    return {"who": values.text("who")}
+
+
+@synchronous
+async def test_a_required_drop_down_with_nothing_to_choose_opens_and_the_rule_says_why(
+        ) -> None:
+    """A required drop-down offers no "(none)" among its choices; with no choice at all
+    (nobody made yet) the form still opens, showing "(none)", and the rule refuses."""
+    app = Host(Form("Harm", [kit.choose("who", "Who", [], required=True),
+                             kit.number("amount", "Harm", 1)]), nobody_to_harm)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert app.form.widget_of("who").is_blank()
+        await pilot.press("ctrl+s")
+        form = refusal_shown(app, "Harm")
+        assert "there is nobody to harm yet" in form.refusal and not app.answers
+    full = Host(Form("Harm", [kit.choose("who", "Who", ["Zeke", "Ma"], required=True)]))
+    async with full.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        select = full.form.widget_of("who")
+        assert isinstance(select, Select) and not select.is_blank()
+        assert [str(label) for label, _ in select._options] == ["Zeke", "Ma"]
+        assert select.value == "Zeke"
+        # the choices change as another field does: none left, then some again
+        full.form.set_options("who", [])
+        await pilot.pause()
+        assert select.is_blank()
+        full.form.set_options("who", ["Doc"])
+        await pilot.pause()
+        assert [str(label) for label, _ in select._options] == ["Doc"]
+        assert select.value == "Doc"
+
+
 def test_cards_and_dice_typed_wrong_name_their_field() -> None:
     values = Values({"hand": "As Xx", "faces": "3 9", "two": "Kd", "blank": ""},
                     {"hand": "Hand", "faces": "Dice", "two": "Pair"})

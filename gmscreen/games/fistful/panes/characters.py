@@ -326,7 +326,8 @@ class CharactersPane(StepPane[FistfulState]):
     def _who(self, *, npcs: bool = True) -> form.Field:
         """Who the step is for, the highlighted sheet chosen to start with."""
         who = self.selected()
-        return form.choose("name", "Who", self._people(npcs=npcs), who.name if who else "")
+        return form.choose("name", "Who", self._people(npcs=npcs), who.name if who else "",
+                           required=True)
 
     def action_form_posse(self) -> None:
         ask(self, Form("Form the posse", [
@@ -468,7 +469,7 @@ class CharactersPane(StepPane[FistfulState]):
                   and fight_rules.why_not_revive(self.state, c.name) is None]
         title = ("The Judge's aid: an NPC back on their feet (1d6 Guts)" if who.is_npc else
                  "Back on their feet after the Out of action table (1d6 Guts)")
-        ask(self, Form(title, [form.choose("name", "Who", people, who.name),
+        ask(self, Form(title, [form.choose("name", "Who", people, who.name, required=True),
                                form.dice("face", "d6")], focus="face"),
             lambda v: Revive(v.text("name"), faces(self, v, "face", 1, "revive")[0]))
 
@@ -495,7 +496,8 @@ class CharactersPane(StepPane[FistfulState]):
         highlighted = self.selected()
         first = highlighted.name if highlighted and highlighted.name in resting else ""
         ask(self, Form("Rest: Grit, no Challenge, one Guts per die", [
-            form.choose("name", "Who", resting, first or (resting[0] if resting else "")),
+            form.choose("name", "Who", resting, first or (resting[0] if resting else ""),
+                        required=True),
             form.number("stakes", "Stakes (dice)", 3),
             form.dice("dice", "Dice", about="" if not scene else
                       f"The scene's die, showing {scene[0]}, is one of the Stakes: one die "
@@ -579,7 +581,7 @@ class CharactersPane(StepPane[FistfulState]):
         items = [(f"{i.slot}: {i.name}" + (f" x{i.count}" if i.count > 1 else ""), i.name)
                  for i in who.equipment]
         ask(self, Form(f"An item eases {who.name}'s Stress ({who.stress} now)", [
-            form.choose("item", "Item", items, items[0][1] if items else ""),
+            form.choose("item", "Item", items, items[0][1] if items else "", required=True),
             form.number("stress", "Stress off", 1,
                         about="The book names no item nor how much: the Judge's call"),
             form.check("used_up", "Used up", True, about="One of it is gone")]),
@@ -639,7 +641,7 @@ class CharactersPane(StepPane[FistfulState]):
                         v.text("used") != "new", rolls)
 
         ask(self, Form(f"Sell ({who.name})", [
-            form.choose("item", "Item", items, items[0] if items else ""),
+            form.choose("item", "Item", items, items[0] if items else "", required=True),
             form.choose("category", "Category", list(price_categories()), "Common",
                         required=True),
             form.number("rolls", "Times price rolled", 1),

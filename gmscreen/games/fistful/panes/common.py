@@ -38,7 +38,7 @@ def spend_luck(pane: StepPane[FistfulState], first: str = "") -> None:
                             "just rolled takes a Stress off")
                  ] if pane.state.settings.stress_for_luck else []
     ask(pane, Form("Spend the Luck just rolled", [
-        form.choose("name", "Who", spenders, start),
+        form.choose("name", "Who", spenders, start, required=True),
         form.text("why", "On what", about="A Luck buys an effect as it is rolled (a second "
                   "hit, cover destroyed, an impression, more found out); banked, it floats "
                   "a die"), *on_stress]),
@@ -75,7 +75,7 @@ def check_ammunition(pane: StepPane[FistfulState], first: str = "") -> None:
                                v.text("weapon"))
 
     ask(pane, Form("Ammunition after the firefight: a d6 for each gun or bow", [
-        form.choose("name", "Who", people, start),
+        form.choose("name", "Who", people, start, required=True),
         form.choose("weapon", "Gun or bow", arms(start), arms(start)[0][1],
                     about="1 or 2 uses a box (a bundle of arrows for a bow): it comes off "
                     "the sheet"),

@@ -696,14 +696,15 @@ class ConflictPane(StepPane[FistfulState]):
             sides[0] = now
 
         ask(self, Form("Opposed test (the opposition's total is the Challenge)", [
-            form.choose("active", "Active side", self._people(), active_first),
+            form.choose("active", "Active side", self._people(), active_first, required=True),
             form.one_of("a_attribute", "its Attribute", ATTRIBUTE_OPTIONS, "gumption"),
             form.number("a_stakes", "its Stakes", self.stakes),
             form.dice("a_dice", "its dice"),
             form.one_of("a_floating", "its floating die",
                         floating_options(self.state, active_first), self.floating or "",
                         about=FLOATING_ABOUT),
-            form.choose("opposition", "Opposition", self._people(), opposition_first),
+            form.choose("opposition", "Opposition", self._people(), opposition_first,
+                        required=True),
             form.one_of("o_attribute", "its Attribute", ATTRIBUTE_OPTIONS, "grace"),
             form.number("o_stakes", "its Stakes", 3),
             form.dice("o_dice", "its dice"),
@@ -741,12 +742,12 @@ class ConflictPane(StepPane[FistfulState]):
         ask(self, Form("High Stakes Duel: coins, heads 6, tails 1; no Luck", [
             form.one_of("attribute", "Attribute", ATTRIBUTE_OPTIONS, "gumption",
                         about="The Judge names it for the moment: Gumption for guns"),
-            form.choose("challenger", "Challenger", self._people(), challenger),
+            form.choose("challenger", "Challenger", self._people(), challenger, required=True),
             form.number("a_stakes", "Stakes (coins)", 3),
             form.text("a_coins", "Coins", placeholder="blank: the app flips, e.g. HTH"),
             form.choose("opponent", "Opponent",
                         list(conflict_rules.duel_opponents(self.state, challenger)),
-                        self._other_side()),
+                        self._other_side(), required=True),
             form.number("b_stakes", "Stakes (coins)", 3),
             form.text("b_coins", "Coins", placeholder="blank: the app flips")],
             on_change=changed), made)
@@ -757,7 +758,7 @@ class ConflictPane(StepPane[FistfulState]):
             return
         # the loser is the only choice: the form starts on the harm, so Enter sends it
         ask(self, Form(f"{loser.name} lost the duel: the harm is the moment's", [
-            form.choose("name", "Who", [loser.name], loser.name),
+            form.choose("name", "Who", [loser.name], loser.name, required=True),
             form.number("amount", "Guts lost", loser.guts,
                         placeholder="all their Guts: out of action"),
             form.text("why", "Why", "lost a High Stakes Duel")], focus="amount"),
@@ -769,7 +770,7 @@ class ConflictPane(StepPane[FistfulState]):
         if loser is None:
             return
         ask(self, Form(f"{loser.name} lost the wager: all their ${loser.dollars}", [
-            form.choose("name", "Who", [loser.name], loser.name),
+            form.choose("name", "Who", [loser.name], loser.name, required=True),
             form.one_of("to", "The Dollars go", [(f"to {winner}", "winner"), ("gone", "gone")],
                         "winner"),
             form.text("why", "Why", "lost a High Stakes Duel")], focus="to"),
@@ -846,7 +847,7 @@ class ConflictPane(StepPane[FistfulState]):
 
         ask(self, Form("Morale: 4d6 (5d6 below half Guts) against the side's best Grit", [
             form.choose("name", "NPC", npcs, first,
-                        about=view.MORALE_NOTE),
+                        about=view.MORALE_NOTE, required=True),
             form.dice("dice", "Dice"),
             form.one_of("coin", "If they break", [
                 ("the story says", "story"), ("the app flips", "flip"), ("H: flee", "H"),
@@ -865,7 +866,7 @@ class ConflictPane(StepPane[FistfulState]):
             return QuickDraw(who.name, v.text("item"), (first, second))
 
         ask(self, Form(f"Quick draw ({who.name}): 2d6 above the slot", [
-            form.choose("item", "Item", items, items[0][1] if items else ""),
+            form.choose("item", "Item", items, items[0][1] if items else "", required=True),
             form.dice("dice", "2d6")]), made)
 
     def action_ammo(self) -> None:

@@ -321,7 +321,7 @@ class FightPane(StepPane[FistfulState]):
                 attack.set_value("a_attribute", attribute_for(*now))
 
         ask(self, Form(f"{attacker.name} attacks", [
-            form.choose("target", "Target", targets, first),
+            form.choose("target", "Target", targets, first, required=True),
             form.choose("weapon", "Weapon", weapons, weapons[0][1],
                         about="What they carry first (a creature's natural weapon; fists "
                         "with nothing), then the rest of the book's weapons"),

@@ -184,7 +184,7 @@ class WantedPane(StepPane[FistfulState]):
     def action_time(self) -> None:
         people = [c.name for c in self.state.posse_members]
         ask(self, Form("Doing time (at most half the clock)", [
-            form.choose("name", "Who", people, people[0] if people else ""),
+            form.choose("name", "Who", people, people[0] if people else "", required=True),
             form.number("segments", "Hours off"), form.text("why", "Why")]),
             lambda v: DoTime(v.text("name"), v.number("segments"), v.text("why")))
 

@@ -78,7 +78,7 @@ def test_the_scum_kill_says_whom_who_carries_it_out_and_who_chose_it() -> None:
     waiting = view.status_lines(state)[1]
     assert waiting.startswith("Nothing sent yet (13): ") and "Gus" not in waiting
     assert "Pat" not in waiting
-    rows = dict(view.night_grid(state).rows)
+    rows: dict[str, str] = {str(row[0]): str(row[1]) for row in view.night_grid(state).rows}
     assert rows["Gus"] == "chose the Scum's kill; stays in the church"
     assert rows["Pat"] == "carries out the Scum's kill on Ann"
     chosen = NightKillChosen(by="Gus", killer="Pat", target="Ann")

@@ -467,13 +467,12 @@ class Form(Dialog[Any]):
             # the value goes to the constructor: set after, the box still shows the prompt
             known = any(choice == value for _, choice in field.options)
             # a choice of nothing the game names itself ("(none)", "") is the blank: not
-            # offered twice
-            blank = not field.options or (not field.required and not any(
-                choice == "" for _, choice in field.options))
+            # offered twice; with no blank and no value known, the first choice is taken
+            names_nothing = any(choice == "" for _, choice in field.options)
             made = Dropdown(shown, id=widget_id, prompt="(none)", compact=True,
-                            allow_blank=blank, required=field.required,
-                            value=value if known else Select.NULL if blank
-                            else field.options[0][1])
+                            allow_blank=not field.required and not names_nothing,
+                            required=field.required,
+                            value=value if known else "" if names_nothing else Select.NULL)
         if field.about:
             made.tooltip = field.about
         return made

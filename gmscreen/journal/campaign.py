@@ -634,17 +634,29 @@ class Campaign(Generic[S]):
             steps = (event.data.get("steps", []) if event.kind == UNDO
                      else self.history.undone_by.get(event.data.get("undo", -1), []))
             verb = "Undid" if event.kind == UNDO else "Redid"
-            firsts = [self.events[s - 1] for s in steps if 0 < s <= len(self.events)]
-            return f"{verb}: {self.describe_some(firsts)}"
+            named = [event for s in steps if self.history.steps.get(s)
+                     for event in self._headlines(self.history.steps[s])]
+            return f"{verb}: {self.describe_some(named)}"
         return self.rules.describe(event)
 
     def describe_some(self, events: Sequence[Event], named: int = 3) -> str:
         """The first `named` events as sentences in a line, and how many more: "Ann adds 5.
-        Ann adds 4. (and 2 more)"."""
+        Ann adds 4. (and 2 more)". Events whose line says what their whole step did
+        ("Night 3 is resolved") come first, so a long step is named by what it was."""
+        heads_step = getattr(self.rules, "heads_step", None)
+        if heads_step is not None:
+            events = sorted(events, key=lambda event: not heads_step(event))
         lines = [self.describe(event) for event in events[:named]]
         words = " ".join(sentence(line) for line in lines)
         more = f" (and {len(events) - named} more)" if len(events) > named else ""
         return f"{words}{more}"
+
+    def _headlines(self, step: Sequence[Event]) -> list[Event]:
+        """The events that name their step: those whose lines say what the step did, or
+        its first."""
+        heads_step = getattr(self.rules, "heads_step", None)
+        return [event for event in step
+                if heads_step is not None and heads_step(event)] or [step[0]]
 
     def subjects(self, event: Event) -> frozenset[str]:
         if event.kind == NOTE:

@@ -91,6 +91,8 @@ class Decider(Generic[S]):
         #: the payload types whose evolver also takes the event (its number, its session)
         self._with_event: set[type] = set()
         self._tellers: dict[type, Callable[[Any], str]] = {}
+        #: the kinds that say what their whole step did ("Night 3 is resolved")
+        self._headlines: set[str] = set()
         self._journal: dict[str, Callable[[S, Event], S]] = {}
         self._names: dict[type, tuple[str, ...]] = {}
         self._ending: Callable[[S], Iterable[object]] = lambda state: ()
@@ -142,9 +144,14 @@ class Decider(Generic[S]):
             return function
         return register
 
-    def tells(self, payload: type[P]) -> Callable[[Callable[[P], str]], Callable[[P], str]]:
+    def tells(self, payload: type[P], *, heads_step: bool = False
+              ) -> Callable[[Callable[[P], str]], Callable[[P], str]]:
+        """Register how an event is told in a line. `heads_step`: the line says what its
+        whole step did, so a notice about the step (done, undone) names it first."""
         def register(function: Callable[[P], str]) -> Callable[[P], str]:
             self._tellers[payload] = function
+            if heads_step:
+                self._headlines.add(self.kinds.kind_of_class(payload))
             return function
         return register
 
@@ -254,6 +261,10 @@ class Decider(Generic[S]):
             return teller(payload)
         except Exception as error:  # a teller's bug must not take the log down
             return f"(an event that cannot be told: {type(error).__name__}: {error})"
+
+    def heads_step(self, event: Event) -> bool:
+        """Whether the event's line says what its whole step did (see `tells`)."""
+        return event.kind in self._headlines
 
     def subjects(self, event: Event) -> frozenset[str]:
         """The names the event's payload marks (`NAME`), in its nested tables too."""

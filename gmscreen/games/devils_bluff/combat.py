@@ -28,6 +28,7 @@ from gmscreen.games.devils_bluff.deck import (
     lay,
     typed_cards,
     why_not_contest,
+    why_not_lay,
 )
 from gmscreen.games.devils_bluff.draw import Dealing, passes
 from gmscreen.games.devils_bluff.events import Attacked, HandsLaid, Survival
@@ -220,9 +221,8 @@ def _hands_laid_once(state: DevilsBluffState, command: Attack, attacker: str,
     if command.defender_hand and defender in command.contest:
         raise RuleError("Playing your hand", f"{defender} laid their hand against the "
                         "attack already", field="defender_hand")
-    if command.defender_hand and not state.hand(defender):
-        raise RuleError("Playing your hand", f"{defender} holds no cards",
-                        field="defender_hand")
+    if command.defender_hand:
+        refuse(why_not_lay(state, defender, "defender_hand"))
     laid = ({attacker} if command.hand else set()) | set(command.contest)
     again = sorted(laid & set(command.defence_contest))
     if again:

@@ -458,11 +458,21 @@ def discard(state: DevilsBluffState, command: Discard) -> list[object]:
                           {command.player: hand})]
 
 
+def why_not_lay(state: DevilsBluffState, player: str, field: str | None = None) -> Refusal:
+    """A hand laid by `player`, for a test or against one (module lines 43-45): the whole
+    hand is laid, so there must be one; a player who laid theirs this round holds none
+    until a draw on their turn, or the next round's deal."""
+    if not state.hand(player):
+        return RuleError("Playing your hand", f"{player} holds no cards", field=field)
+    return None
+
+
 def contesting(state: DevilsBluffState, model: str) -> tuple[str, ...]:
     """The players who may lay a hand against one laid for a test of `model`: every player
-    but its own (module line 45)."""
+    but its own (module line 45) who holds cards (`why_not_lay`)."""
     owner = state.owner(model)
-    return tuple(p for p in state.players if owner is None or p != owner.player)
+    return tuple(p for p in state.players if (owner is None or p != owner.player)
+                 and why_not_lay(state, p) is None)
 
 
 def why_not_contest(hand: bool, contest: Iterable[str]) -> Refusal:
@@ -479,17 +489,14 @@ def lay(state: DevilsBluffState, dealing: Dealing, tester: str, contest: Iterabl
     """The tester lays their hand, the contesting players theirs; all are discarded. What
     was laid and came of it, and the hands left (empty)."""
     refuse(why_not_settled(state))
+    refuse(why_not_lay(state, tester))
     mine = state.hand(tester)
-    if not mine:
-        raise RuleError("Playing your hand", f"{tester} holds no cards")
     others: dict[str, tuple[Card, ...]] = {}
     for player in dict.fromkeys(contest):
         if player == tester or player not in state.players:
             raise RuleError("Playing your hand", f"{player} cannot lay a hand against "
                             f"{tester}", field="contest")
-        if not state.hand(player):
-            raise RuleError("Playing your hand", f"{player} holds no cards",
-                            field="contest")
+        refuse(why_not_lay(state, player, "contest"))
         others[player] = state.hand(player)
     outcome: Outcome = hand_outcome(mine, others)
     laid = {tester: mine, **others}

@@ -52,6 +52,7 @@ from gmscreen.games.devils_bluff.deck import (
     must_discard,
     why_not_discard_now,
     why_not_draw_now,
+    why_not_lay,
     why_not_look,
 )
 from gmscreen.games.devils_bluff.draw import shuffle_order
@@ -132,6 +133,44 @@ BLANK = "blank: the app draws"
 
 def typed_field(about: str = TYPED_ABOUT) -> Field:
     return form.cards("typed", "Table's cards", about=about, placeholder=BLANK)
+
+
+def hand_fields(state: DevilsBluffState, model: str, target: str = "",
+                lays: str = "Play hand") -> tuple[list[Field], str]:
+    """The boxes that lay a hand for a test of `model` (`lays` its label), and against
+    it; for an attack, for the Defence test of `target` and against that: only those the
+    rules allow now (`deck.why_not_lay`, `deck.contesting`), with a line that says why any
+    other is not there ("" when none is missing)."""
+    fields: list[Field] = []
+    missing: dict[str, None] = {}  # the refusals, once each, in the form's order
+
+    def offer(tester: str, key: str, label: str, against: str, against_label: str) -> None:
+        owner = state.owner(tester)
+        refusal = why_not_lay(state, owner.player if owner is not None else "")
+        if refusal is not None:
+            missing[refusal.message] = None
+            return
+        fields.append(form.check(key, label))
+        if contesting(state, tester):
+            fields.append(form.check(against, against_label))
+            return
+        for player in state.players:
+            other = why_not_lay(state, player)
+            if other is not None and (owner is None or player != owner.player):
+                missing[other.message] = None
+
+    offer(model, "hand", lays, "contest", "Others lay hands")
+    if target:
+        offer(target, "defender_hand", "Defender plays hand", "defence_contest",
+              "Lay against defence")
+    why = "; ".join(missing)
+    return fields, (f"Playing your hand: {why}, so no hand of theirs is offered."
+                    if why else "")
+
+
+def noted(*lines: str) -> str:
+    """A form's note of these lines, the blank ones left out."""
+    return "\n".join(line for line in lines if line)
 
 
 def by_player(state: DevilsBluffState, values: Values, key: str = "typed"
@@ -494,16 +533,15 @@ class ConflictPane(StepPane[DevilsBluffState]):
         target = target or (enemies[0] if enemies else "")
         # half range is asked only of a gun it changes (Rapid Fire)
         half = rapid_fire_range(state, shooter)
+        # the enemies are all of one gang (two players): its player defends whichever
+        hands, no_hand = hand_fields(state, shooter, target, "Attacker plays hand")
         fields = [form.one_of("target", "Target", enemies, target),
                   form.check("obscured", "Obscured sight"),
                   form.one_of("cover", "Cover", COVERS, "none"),
                   form.check("evading", "Target evades"),
                   *([form.check("half_range", f"In half range ({half}\")")] if half else []),
                   form.check("assault_range", "In assault range"),
-                  form.check("hand", "Attacker plays hand"),
-                  form.check("contest", "Others lay hands"),
-                  form.check("defender_hand", "Defender plays hand"),
-                  form.check("defence_contest", "Lay against defence"),
+                  *hands,
                   typed_field("The cards drawn from the table's own pack, in order: the "
                               "Battle Skill tests, then a Defence test a hit (and the test "
                               "at 0 HP if the table plays it); blank, the app draws")]
@@ -519,7 +557,7 @@ class ConflictPane(StepPane[DevilsBluffState]):
         # the Rapid Fire reading only where the gun has Rapid Fire
         agreed = ATTACK_SETTINGS if half else tuple(k for k in ATTACK_SETTINGS
                                                     if k != "rapid_fire")
-        note = "Agreed: " + readings_in_words(state.settings, agreed)
+        note = noted("Agreed: " + readings_in_words(state.settings, agreed), no_hand)
         ask(self, Form(f"{shooter} attacks", fields, note=note), made)
 
     def parting_shot(self, attackers: tuple[str, ...], mover: str) -> None:
@@ -527,14 +565,13 @@ class ConflictPane(StepPane[DevilsBluffState]):
         one of those left behind, else the first of them."""
         picked = self.selected()
         shooter = picked if picked in attackers else attackers[0]
+        # those left behind are all of one gang: its player lays the attacker's hand
+        hands, no_hand = hand_fields(self.state, shooter, mover, "Attacker plays hand")
         fields = [form.choose("shooter", "Attacker", list(attackers), shooter,
                               required=bool(attackers)),
                   form.check("obscured", "Obscured sight"),
                   form.one_of("cover", "Cover", COVERS, "none"),
-                  form.check("hand", "Attacker plays hand"),
-                  form.check("contest", "Others lay hands"),
-                  form.check("defender_hand", "Defender plays hand"),
-                  form.check("defence_contest", "Lay against defence"),
+                  *hands,
                   typed_field()]
 
         def made(v: Values) -> Attack:
@@ -548,8 +585,8 @@ class ConflictPane(StepPane[DevilsBluffState]):
                           typed=v.text("typed"),
                           defence_contest=contesting(self.state, mover)
                           if v.flag("defence_contest") else ())
-        ask(self, Form(f"A free attack on {mover} as it leaves assault range", fields),
-            made)
+        ask(self, Form(f"A free attack on {mover} as it leaves assault range", fields,
+                       note=no_hand), made)
 
     def action_leave(self) -> None:
         state, name = self.state, self.acting_model()
@@ -579,10 +616,11 @@ class ConflictPane(StepPane[DevilsBluffState]):
         if name is None:
             return
         others = contesting(state, name)
-        fields = [form.check("hand", "Play hand"), form.check("contest", "Others lay hands"),
-                  fear_field(state, name), typed_field()]
-        note = "Agreed: " + readings_in_words(state.settings, ("fear_stacks",
-                                                                "recover_needs_token"))
+        hands, no_hand = hand_fields(state, name)
+        fields = [*hands, fear_field(state, name), typed_field()]
+        note = noted("Agreed: " + readings_in_words(state.settings, ("fear_stacks",
+                                                                      "recover_needs_token")),
+                     no_hand)
         # the keyboard starts on the cards' line, where Enter sends: a Recover by the top
         # card is c then Enter; the boxes above are shift+tab away (Enter ticks a box)
         ask(self, Form(f"{name} recovers", fields, note=note, focus="typed"),
@@ -595,14 +633,15 @@ class ConflictPane(StepPane[DevilsBluffState]):
         if name is None:
             return
         others = contesting(state, name)
+        hands, no_hand = hand_fields(state, name)
         # side by side, CMD chosen: never a blank the rules refuse
         fields = [form.one_of("attribute", "Attribute", ATTRIBUTES, "CMD"),
                   form.number("modifier", "Modifier", 0),
                   fear_field(state, name, " (a Command test only)"),
-                  form.check("hand", "Play hand"),
-                  form.check("contest", "Others lay hands"), typed_field()]
-        note = ("A Command test takes Fear's -3 and a Fearless model draws a failed one "
-                "again. Agreed: " + readings_in_words(state.settings, ("fear_stacks",)))
+                  *hands, typed_field()]
+        note = noted("A Command test takes Fear's -3 and a Fearless model draws a failed "
+                     "one again. Agreed: " + readings_in_words(state.settings,
+                                                               ("fear_stacks",)), no_hand)
         ask(self, Form(f"{name} takes a test", fields, note=note),
             lambda v: AttributeTest(name, v.text("attribute"), v.number("modifier", 0),
                                     v.flag("hand"),

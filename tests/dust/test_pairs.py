@@ -344,8 +344,8 @@ PAIRS = [
     # the Hammer and Nails (line 119), beside "every action" below
     Pair("the Hammer x the Crowbar", "119, 121", items={"Dan": HAMMER[:1], "Cat": ("Crowbar",)},
          sends=(send("Dan", use(*HAMMER, "Cat")), send("Cat", use("Crowbar", "Hiding"))),
-         kill=("Cat", "Pat"), held=(("Dan", "Hammer and Nails"),), gone=(("Cat", "Crowbar"),),
-         untold=(("Cat", "locked up"),)),
+         kill=("Cat", "Pat"), gone=(("Dan", "Hammer and Nails"), ("Cat", "Crowbar")),
+         untold=(("Cat", "locked up"), ("Dan", "Cat"))),
     Pair("the Hammer x the Hammer", "119", items={"Dan": HAMMER[:1], "Cat": HAMMER[:1]},
          sends=(send("Dan", use(*HAMMER, "Cat")), send("Cat", use(*HAMMER, "Dan"))),
          told=(("Cat", LOCKED), ("Dan", LOCKED))),
@@ -460,8 +460,7 @@ PAIRS = [
     Pair("the Crucifix x the Crowbar", "138, 121", items={"Dan": ("Crucifix",),
                                                          "Cat": ("Crowbar",)},
          sends=(send("Dan", use(*CROSS, "Cat")), send("Cat", use("Crowbar", "Hiding"))),
-         kill=("Cat", "Pat"), held=(("Dan", "Crucifix"),),
-         told=(("Dan", "You could not find Cat tonight."),)),
+         kill=("Cat", "Pat"), held=(("Dan", "Crucifix"),), untold=(("Dan", "Cat"),)),
     Pair("the Crucifix x the Knife on its holder", "138, 123",
          items={"Dan": ("Crucifix",), "Van": ("Knife",)},
          sends=(send("Dan", use(*CROSS, "Cat")), send("Van", use(*K, "Dan"))),
@@ -569,8 +568,32 @@ def test_no_night_action_can_take_the_hider_as_its_target(who, source, power):
     assert played.dead() == []
     assert played.told("Dan") == ("You hid in the crawlspace under the church all night. "
                                   "Your Crowbar is gone.")
-    if power.effect != "kill":
-        assert "You could not find Dan tonight." in played.told(who)
+    assert "could not find" not in played.told(who)
+
+
+NOT_KILLS = [pytest.param(who, source, power, id=f"{source}: {power.name}")
+             for who, source, power in sendable()
+             if power.target != "none" and power.effect != "kill"]
+
+
+@pytest.mark.parametrize(("who", "source", "power"), NOT_KILLS)
+def test_whoever_aims_at_the_hider_learns_no_more_than_at_a_quiet_player_inside(
+        who, source, power):
+    # line 121 makes the hider no one's target and tells no one that he hid: the user hears,
+    # holds and has used what he would at Dan staying in with nothing to do. Our Cop alone,
+    # whose look works wherever the target is, has no empty answer: his look came to nothing.
+    # A kill is a reading of its own (test_secrecy: as on a protected player).
+    items = {"Dan": ("Crowbar",)} | items_for(who, source)
+    hid = play(Pair("hidden", "121", items=items, sends=(
+        send("Dan", use("Crowbar", "Hiding")), send(who, aimed_at("Dan", source, power)))))
+    stayed = play(Pair("stayed in", "121", items=items,
+                       sends=(send(who, aimed_at("Dan", source, power)),)))
+    if power.effect == "investigate" and power.works_if_target != "out":
+        assert hid.told(who) == "You learned nothing about Dan tonight."
+        return
+    assert hid.told(who) == stayed.told(who)
+    assert _player(hid.after, who).items == _player(stayed.after, who).items
+    assert _player(hid.after, who).spent == _player(stayed.after, who).spent
 
 
 GUARDED = [pytest.param(who, source, power, id=f"{source}: {power.name}")

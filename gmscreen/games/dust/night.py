@@ -53,7 +53,13 @@ Readings where the book is silent or ambiguous (each has a test):
   a jail, a block (the Reverend's too) or a redirection aimed at him fails like any other
   power, and he cannot be stopped from hiding. A kill aimed at him fails on him as it fails
   on a protected player: its user is told the same words, and a shot (the Vigilante's) is
-  spent the same, so the Crowbar is never given away.
+  spent the same, so the Crowbar is never given away. The book tells no one that he hid,
+  so any other action aimed at him is used up as on a player who stayed in the church and
+  did nothing (the Hammer and the Knife are spent, the Flashlight and the Chalk kept) and
+  its user is told what he would be then: the Flashlight and the Chalk that he stayed in,
+  the Tracker that he went to no one, the Night Watchman that no one came, the Knife that
+  nothing came, a jail, a block or a turn nothing at all. Our Cop's look, which works
+  wherever its target is, has no such answer: it came to nothing, without a word of why.
 - The Knife and the Crucifix catch one action aimed at the charge ("a night action", book
   lines 123 and 138, a jail or a block as much as a kill): the Scum's kill before any other
   kill, kills before jails, jails before blocks, blocks before protections, protections
@@ -552,15 +558,33 @@ class _Night:
 
     def shut_out_hidden(self) -> None:
         """Every action aimed at a hider fails, jails and blocks too; a kill goes on, to fail
-        on him as on a protected player, so that its user cannot tell the two apart."""
+        on him as on a protected player, so that its user cannot tell the two apart. Any
+        other is used as on a player who stayed in and did nothing, and its user told what
+        he would be then: the book tells no one that the hider hid."""
         for act in self.acts:
             found = [t for t in act.targets if t in self.hidden and t != act.actor]
             if not act.active or not found or act.effect == "kill":
                 continue
             act.active = False
+            self.spend(act, "use")
             self.log("hiding", f"{act.label()} cannot find {found[0]}, who is hidden.")
-            named = next((t for t in act.chosen if t in self.hidden), act.aimed_at)
-            self.tell(act.actor, f"You could not find {named} tonight.")
+            if told := self.came_to_nothing(act):
+                self.tell(act.actor, told)
+
+    def came_to_nothing(self, act: _Act) -> str:
+        """What the user of `act` is told when it finds nothing on its target ("" for an
+        action that tells its user nothing): a look at a player who stayed in the church and
+        did nothing, a guard over one whom nothing came for, an action aimed at a hider."""
+        whom = act.aimed_at
+        if act.effect == "investigate":
+            if act.power.works_if_target == "out":
+                return f"{whom} stayed in the church; you learned nothing."
+            # our Cop's look works wherever the target is: it has no empty answer of its own
+            return f"You learned nothing about {whom} tonight."
+        return {"track": f"{whom} went to: no one.",
+                "watch": f"Who came to {whom}: no one.",
+                "follow": f"{whom} stayed in the church all night.",
+                "bodyguard": f"You stood guard over {whom}; nothing came."}.get(act.effect, "")
 
     def land(self) -> None:
         """What is still aimed at someone after the blocks and turns reaches him."""
@@ -574,7 +598,7 @@ class _Night:
             caught = self.first_aimed_at(knife.target, exclude=knife.actor)
             if caught is None:
                 self.log("guarding", f"{knife.label()}: nothing came for {knife.target}.")
-                self.tell(knife.actor, f"You stood guard over {knife.aimed_at}; nothing came.")
+                self.tell(knife.actor, self.came_to_nothing(knife))
                 continue
             self.guard_catches(knife, caught)
 
@@ -700,8 +724,7 @@ class _Night:
             target = act.target
             if act.power.works_if_target == "out" and target not in self.outside:
                 self.log("information", f"{act.label()}: {target} stayed inside; nothing seen.")
-                self.tell(act.actor, f"{act.aimed_at} stayed in the church; you learned "
-                                     "nothing.")
+                self.tell(act.actor, self.came_to_nothing(act))
                 continue
             seen = self.appearance(target)
             self.spend(act, "effect")
@@ -711,12 +734,14 @@ class _Night:
             went = self.visited_by(act.target)
             self.log("information", f"{act.label()}: {act.target} went to "
                                     f"{', '.join(went) or 'no one'}.")
-            self.tell(act.actor, f"{act.aimed_at} went to: {', '.join(went) or 'no one'}.")
+            self.tell(act.actor, f"{act.aimed_at} went to: {', '.join(went)}." if went
+                      else self.came_to_nothing(act))
         for act in self.active("watch"):
             came = [v for v in self.visitors_of(act.target) if v != act.actor]
             self.log("information", f"{act.label()}: visitors of {act.target}: "
                                     f"{', '.join(came) or 'none'}.")
-            self.tell(act.actor, f"Who came to {act.aimed_at}: {', '.join(came) or 'no one'}.")
+            self.tell(act.actor, f"Who came to {act.aimed_at}: {', '.join(came)}." if came
+                      else self.came_to_nothing(act))
         for act in self.active("follow"):
             self.follow(act)
 
@@ -724,7 +749,7 @@ class _Night:
         target = act.target
         if target not in self.outside:
             self.log("information", f"{act.label()}: {target} stayed inside; no trail.")
-            self.tell(act.actor, f"{act.aimed_at} stayed in the church all night.")
+            self.tell(act.actor, self.came_to_nothing(act))
             self.tell(target, "Someone followed you tonight.")
             return
         where = self.place(target)

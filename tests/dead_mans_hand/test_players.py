@@ -7,6 +7,7 @@ played when the game was won."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -149,3 +150,29 @@ def test_the_game_won_names_the_player_who_won_it() -> None:
         showdown.do(Surrender(model.name))  # black has nobody left: red takes the showdown
     assert view.whose(view.table_knows(showdown.state)) == (
         "The red posse (Stephen) wins the showdown.")
+
+
+def test_the_event_of_a_game_won_keeps_who_won_it() -> None:
+    """Line 147: "that player has won the game". The event of a game won kept only the
+    side; who played it was worked out again from the posse each time the journal was read,
+    and the log read "Game 1 goes to the red posse." without a name. The event keeps the
+    player as the game was won ("" when nobody is named), and the log names them; a journal
+    written before it (no player in the event) reads the posse's player as it did."""
+    table = Table(LoadScenario("duel-between-rivals"), NamePosse("red", "The Oaf", "Leon"))
+    red_wins_a_duel(table, "2h")
+    won = table.events[-1]
+    assert won.kind == "dead_mans_hand.game_won"
+    assert won.data["player"] == "Leon"
+    assert RULES.describe(won) == "Game 1 goes to the red posse (Leon)."
+    unnamed = Table(LoadScenario("duel-between-rivals"))
+    red_wins_a_duel(unnamed, "2h")
+    assert unnamed.events[-1].data["player"] == ""
+    assert RULES.describe(unnamed.events[-1]) == "Game 1 goes to the red posse."
+    # an older journal: the same game, its event written without the player
+    older = replace(won, data={k: v for k, v in won.data.items() if k != "player"})
+    assert RULES.describe(older) == "Game 1 goes to the red posse."
+    state = RULES.initial_state()
+    for event in [*table.events[:-1], older]:
+        state = RULES.evolve(state, event)
+    assert state.games[-1].player == "Leon"
+    assert view.match_line(view.table_knows(state)).endswith("Leon 1")

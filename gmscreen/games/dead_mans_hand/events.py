@@ -211,6 +211,9 @@ class GameWon:
     winner: ColourId | None = None
     #: the survivors of a showdown game, who grow tougher
     improved: tuple[Annotated[str, NAME], ...] = ()
+    #: who played the winning posse as it won ("" for nobody named); None when nobody won,
+    #: and in journals written before it was kept, which read the posse's player then
+    player: Annotated[str, NAME] | None = None
 
 
 @KINDS.payload("game_abandoned")

@@ -285,8 +285,10 @@ def _game_over(state: MatchState, record: GameRecord, improved: frozenset[str]) 
 @RULES.evolves(GameWon)
 def game_won(state: MatchState, event: GameWon) -> MatchState:
     winner = None if event.winner is None else colour(event.winner)
-    record = GameRecord(event.game, winner,
-                        player="" if winner is None else state.posse(winner).player)
+    player = event.player
+    if player is None and winner is not None:  # written before the event kept it
+        player = state.posse(winner).player
+    record = GameRecord(event.game, winner, player=player or "")
     return _game_over(state, record, frozenset(event.improved))
 
 

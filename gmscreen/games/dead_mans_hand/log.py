@@ -158,7 +158,8 @@ def model_surrendered(event: ModelSurrendered) -> str:
 
 @RULES.tells(GameWon)
 def game_won(event: GameWon) -> str:
-    head = (f"Game {event.game} goes to the {event.winner} posse." if event.winner
+    by = f" ({event.player})" if event.player else ""
+    head = (f"Game {event.game} goes to the {event.winner} posse{by}." if event.winner
             else f"Game {event.game}: nobody is left standing; it counts for neither.")
     grown = (f" Survivors grow tougher: {', '.join(event.improved)}." if event.improved
              else "")

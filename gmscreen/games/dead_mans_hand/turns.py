@@ -354,7 +354,8 @@ def game_over(state: MatchState) -> list[object]:
     winner: Colour | None = next((colour for colour in COLOURS if standing[colour]), None)
     improved = (tuple(m.name for m in state.models() if survived(m))
                 if state.format is Format.SHOWDOWN else ())
-    won = GameWon(state.game, winner, improved)
+    won = GameWon(state.game, winner, improved,
+                  player=None if winner is None else state.posse(winner).player)
     return [won, *showdown_settled(RULES.after(state, [won]))]
 
 

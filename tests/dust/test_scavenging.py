@@ -211,6 +211,34 @@ def test_a_scum_kill_at_a_location_is_seen_but_not_who_did_it():
     assert found(result) == [("Dan", "Knife")]
 
 
+def test_a_scavenger_saved_from_an_attack_sees_it_as_the_one_beside_him_does():
+    # line 193 makes an attack at a location seen by whoever is there: its victim is there
+    # too, so one the Doctor saves sees it as his witness does, never who made it
+    state = choose(night_of(), "Cat", scavenge="The Cafe")
+    state = choose(state, "Dan", scavenge="The Cafe")
+    state = choose(state, "Bob", use("Doctor", "Tend", "Cat"))
+    result = outcome(kill(state, "Cat", killer="Pat"))
+    assert dead(result) == []
+    assert "At The Cafe you saw someone you could not make out attack Cat; Cat lived." in told(
+        result, "Dan")
+    assert "At The Cafe someone you could not make out attacked you; you lived." in told(
+        result, "Cat")
+    assert "Pat" not in told(result, "Cat") and "Bob" not in told(result, "Cat")
+
+
+def test_a_lone_scavenger_saved_sees_the_attack_a_player_saved_in_the_church_hears_nothing():
+    # the attack at a location is seen with no one beside him; in the church the book gives
+    # the one a protection saved no word (line 115, unlike the jailed of line 119)
+    state = choose(night_of(), "Cat", scavenge="The Cafe")
+    state = choose(state, "Bob", use("Doctor", "Tend", "Cat"))
+    result = outcome(kill(state, "Cat", killer="Pat"))
+    assert "At The Cafe someone you could not make out attacked you; you lived." in told(
+        result, "Cat")
+    state = choose(night_of(), "Bob", use("Doctor", "Tend", "Ann"))
+    result = outcome(kill(state, "Ann", killer="Pat"))
+    assert dead(result) == [] and told(result, "Ann") == "Your night passed quietly."
+
+
 def test_a_gunshot_at_a_location_is_seen_too():
     state = choose(night_of({"Van": ("Gun",)}), "Van", use("Gun", "Gunshot", "Cat"))
     state = choose(state, "Cat", scavenge="The Cafe")

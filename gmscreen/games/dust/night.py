@@ -103,7 +103,11 @@ Readings where the book is silent or ambiguous (each has a test):
   theirs.
 - Witnesses at a location see an attack on another scavenger and whether he fell, never the
   attacker; an attack the Relic turned away never happened, so there is nothing to see. Kills
-  (the Avatar's too) are the visible powers; everything else works unseen.
+  (the Avatar's too) are the visible powers; everything else works unseen. The one attacked
+  is at the place too: saved (by the Doctor, the Vest), he sees the attack as a witness
+  would, alone there or not. In the church a player a protection saved is told nothing: the
+  book gives him no word (the First Aid Kit), where it tells the jailed that he was locked
+  up; the Vest, gone from his hands, tells its own.
 """
 
 from __future__ import annotations
@@ -685,6 +689,9 @@ class _Night:
             self.log("kills", f"{victim} dies: {attacker}.")
             self.tell(victim, "You were killed in the night.")
         where = self.place(victim)
+        if saved and where:
+            # seen by whoever is at the place (line 193), he who was attacked among them
+            self.tell(victim, f"At {where} {seen_as} attacked you; you lived.")
         for witness in self.present_at(where) if where else []:
             if witness != victim and witness not in self.killed:
                 fate = "lived" if saved else "died"

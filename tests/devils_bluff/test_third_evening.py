@@ -8,13 +8,17 @@ from pathlib import Path
 from typing import Any
 
 from gmscreen.games import rules_for
+from gmscreen.games.devils_bluff import view
 from gmscreen.games.devils_bluff.commands import Activate, Attack, EndActivation
 from gmscreen.games.devils_bluff.deck import why_not_lay
 from gmscreen.games.devils_bluff.sample import COLE, HENDRY, SAMPLES
+from gmscreen.games.devils_bluff.state import DevilsBluffState
 from gmscreen.journal.campaign import Campaign, open_campaign
+from gmscreen.journal.sections import Lines
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
+from tests.devils_bluff.helpers import one_off
 from tests.devils_bluff.test_panes import select_row
 from tests.pilot import form_up, synchronous, to_tab, until
 
@@ -81,3 +85,33 @@ async def test_the_attack_form_offers_only_the_hands_a_player_holds(tmp_path: Pa
         assert _boxes(form) == []
         assert f"{COLE} holds no cards" in form.note, form.note
     campaign.close()
+
+
+# -- the players' screen names each model's special rules and ability (module 128-163) -------
+
+
+def _rules_section(state: DevilsBluffState) -> Lines:
+    (found,) = [s for s in view.table_sections(view.table_knows(state))
+                if isinstance(s, Lines) and s.title == "Special rules and abilities"]
+    return found
+
+
+def test_the_players_screen_names_the_models_rules_and_abilities_in_a_game() -> None:
+    """The Dealer's Conflict tab names the highlighted model's special rules and ability,
+    but the players' screen, in a game, showed neither: the table turned to its paper
+    rosters before laying a hand (will it fire Return Fire?) or answering Fear."""
+    table = one_off()
+    assert table.state.battle is not None
+    lines = _rules_section(table.state).lines
+    assert "Sheriff Cole: Fearless; Return Fire" in lines, lines
+    assert "Ruth Cole: Stealth (1); Precise Shot" in lines, lines
+    assert "Ma Hendry: Fear; Shrug it Off" in lines, lines
+    assert "Jesse Hendry: Hail of Fire" in lines, lines
+    assert "Cal Hendry: Scout" in lines, lines
+    # a model with neither is not listed; each ability held is said once, in full
+    assert not any(line.startswith("Deputy Ames") for line in lines), lines
+    assert view.ability_line("Return Fire") in lines, lines
+    assert sum(line == view.ability_line("Return Fire") for line in lines) == 1
+    # made of what the table knows: the rosters are open, no card is
+    known = view.table_knows(table.state)
+    assert {m.name: m.rules for m in known.models}["Sheriff Cole"] == ("Fearless",)

@@ -4,8 +4,8 @@ state; the table's take only `TableKnows`, made from the state by `table_knows`.
 Both players run a Devils Bluff table, and each keeps a hand of cards the other must not
 see. What the whole table knows, read from the module:
 
-- The gangs, model by model, with their profiles, hit points, tokens and whether each has
-  activated; the set-up, its settings and the games played.
+- The gangs, model by model, with their profiles, special rules and abilities, hit points,
+  tokens and whether each has activated; the set-up, its settings and the games played.
 - The game: the round, the initiative, whose turn it is, the model activating, the scores,
   how many cards each player holds, how many are left in the Draw Deck, and the discard
   pile, which lies face up.
@@ -561,6 +561,8 @@ class TableModel:
     #: the roster's Unit (Leader, Gun or Hired) and the ability held ("" for none)
     unit: str = ""
     ability: str = ""
+    #: the special rules its perks gave it (Fear, Fearless, Scout, Stealth (1))
+    rules: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -617,7 +619,7 @@ def table_knows(state: DevilsBluffState) -> TableKnows:
         TableModel(f.name, g.player, weapons()[f.recruit.weapon].short, f.recruit.levels,
                    f.hp, f.profile.hp, f.tokens, _now(f, activating), f.profile.mov,
                    f.profile.skl, f.profile.defence, f.profile.cmd, f.recruit.hired,
-                   roster_row(g.player, f)[1], f.recruit.ability)
+                   roster_row(g.player, f)[1], f.recruit.ability, f.profile.rules)
         for g in (gangs_in_turn(state) if state.battle else state.gangs) for f in g.fighters)
     game = None
     battle = state.battle
@@ -682,10 +684,24 @@ def table_sections(known: TableKnows) -> list[Section]:
                  f"{m.skl}+", f"{m.defence}+", f"{m.cmd}+", m.player) for m in known.models]
         sections.append(grid("Gangs", MODEL_COLUMNS, rows, note=MODEL_NOTE if rows else
                              "No model has joined a gang yet.", shortened=NAMES))
+    held = rules_lines(known.models)
+    if held:
+        sections.append(Lines("Special rules and abilities", tuple(held)))
     games = [record_line(r) for r in known.record]
     games += games_won(known.record, (player for player, _ in known.gangs))
     sections.append(Lines("Set-up and games", (known.set_up, *known.aftermath, *games)))
     return sections
+
+
+def rules_lines(models: Iterable[TableModel]) -> list[str]:
+    """What no column of the gangs shows, open to the whole table as the rosters are: each
+    model's special rules and ability ("Sheriff Cole: Fearless; Return Fire"), the models
+    with neither left out, then each ability held, in full, once."""
+    listed = list(models)
+    told = [f"{m.name}: {'; '.join((*m.rules, *([m.ability] if m.ability else [])))}"
+            for m in listed if m.rules or m.ability]
+    held = dict.fromkeys(m.ability for m in listed if m.ability)
+    return [*told, *(ability_line(a) for a in held)]
 
 
 # -- a player's own page ------------------------------------------------------------------------

@@ -90,10 +90,30 @@ def test_the_taker_of_the_last_item_alone_learns_the_place_is_empty_the_post_doe
     assert "The Cafe has nothing more to find." in told(result, "Dan")
     assert not any("Cafe" in told(result, p.name) for p in state.living if p.name != "Dan")
     assert not any("nothing more" in line or "empty" in line for line in result.post.lines)
-    # the place comes off the list the next night (he may tell the thread sooner, or not)
+    # the place comes off the list the next night (below: with the next day's list)
     assert "The Cafe" in table_knows(state).open_places
     after = run(resolve(state), EndDay())
     assert "The Cafe" not in table_knows(after).open_places
+
+
+def test_a_place_emptied_comes_off_the_next_days_list_which_says_neither_why_nor_by_whom():
+    # lines 26 and 197: the moderator takes an emptied place off the list the next day, so
+    # the thread learns it is closed as soon as the taker could tell it. Line 183's leave to
+    # tell or not is then about what the list does not say: that it was emptied (a place
+    # also closes on its night), that it was he who took the last item, and what it was.
+    state = choose(night_of(), "Cat", scavenge="The Cafe")
+    state = choose(state, "Dan", scavenge="The Cafe")
+    result = outcome(state)
+    assert "The Cafe has nothing more to find." in told(result, "Dan")
+    day = resolve(state)
+    known = table_knows(day)
+    assert known.phase == "day" and known.number == 2
+    assert "The Cafe" not in known.open_places and "The School" in known.open_places
+    assert known.latest is not None
+    assert not any("Cafe" in line or "empt" in line for line in known.latest.lines)
+    # a place closed on its night leaves the list the same way, with no word either
+    night_3 = to_night(day, 3)
+    assert "The School" not in table_knows(night_3).open_places
 
 
 # -- line 185: the Scum cannot scavenge, but are sent items and use them ----------------------

@@ -8,6 +8,12 @@ the newest post. Never a living player's role, side, items or night action, nor 
 result before its post. A player's private page (`player_knows`, `player_sections`) adds to
 what the table knows that player's own role, items and the messages sent to him, and
 nothing of another's.
+
+A place emptied in the night is off the next day's list of open places (book lines 26 and
+197), with no word of why: a place closed on its night leaves it the same way. So the taker
+of its last item, who may tell the thread that it is empty or keep quiet (line 183), keeps
+to himself what the list does not say: that it was emptied, that he emptied it, and with
+what.
 """
 
 from __future__ import annotations

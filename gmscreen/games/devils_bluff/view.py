@@ -493,10 +493,14 @@ def hand_lines(state: DevilsBluffState, face_up: str = "") -> list[str]:
     return told
 
 
+def hand_laid(player: str, cards: Sequence[Card]) -> str:
+    """A hand laid face up, and what it makes: "Cole laid 9♠ 9♣ ... (One Pair, ties on 9)"."""
+    return f"{player} laid {shown(cards)} ({describe_hand(cards)})"
+
+
 def laid_line(state: DevilsBluffState) -> str:
     """The hands laid face up for the last thing resolved ("" for none)."""
-    return "; ".join(f"{player} laid {shown(cards)} ({describe_hand(cards)})"
-                     for player, cards in state.laid)
+    return "; ".join(hand_laid(player, cards) for player, cards in state.laid)
 
 
 def odds_line(state: DevilsBluffState, name: str) -> str:
@@ -667,7 +671,7 @@ def table_sections(known: TableKnows) -> list[Section]:
                     + (shown(reversed(game.discards)) or "empty"))
         sections.append(Lines(head, tuple(told)))
     if known.last:
-        laid = [f"{player} laid {shown(cards)}" for player, cards in known.laid]
+        laid = [hand_laid(player, cards) for player, cards in known.laid]
         sections.append(Lines("Last", (known.last, *laid)))
     if game is None:
         # between games, the roster the players keep over a campaign (module line 120):

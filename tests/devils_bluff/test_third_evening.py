@@ -7,6 +7,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from textual.pilot import Pilot
+
 from gmscreen.games import rules_for
 from gmscreen.games.devils_bluff import view
 from gmscreen.games.devils_bluff.commands import Activate, Attack, EndActivation
@@ -50,6 +52,18 @@ def _boxes(form: Form) -> list[str]:
     return [f.key for f in form.fields if f.key in HAND_BOXES]
 
 
+async def _hands_offered(pilot: Pilot[Any], model: str, key: str) -> list[str]:
+    """The hand boxes of the form `key` opens with `model` highlighted, once its note has
+    said why Sheriff Cole's are not there; the form is closed again."""
+    await select_row(pilot, model)
+    await pilot.press(key)
+    form = await form_up(pilot)
+    assert f"{COLE} holds no cards" in form.note, form.note
+    await pilot.press("escape")
+    await until(pilot, lambda: not isinstance(pilot.app.screen, Form))
+    return _boxes(form)
+
+
 @synchronous
 async def test_the_attack_form_offers_only_the_hands_a_player_holds(tmp_path: Path) -> None:
     """The attack form offered "Attacker plays hand" to a model whose player held no cards
@@ -61,29 +75,13 @@ async def test_the_attack_form_offers_only_the_hands_a_player_holds(tmp_path: Pa
         await to_tab(pilot, "Conflict")
         # Ma Hendry's turn: she may lay hers; Cole has none to lay against it, nor to defend
         campaign.execute(Activate("Dutch"))
-        await select_row(pilot, "Deputy Ames")
-        await pilot.press("f")
-        form = await form_up(pilot)
-        assert _boxes(form) == ["hand"]
-        assert f"{COLE} holds no cards" in form.note, form.note
-        await pilot.press("escape")
-        await until(pilot, lambda: not isinstance(app.screen, Form))
+        assert await _hands_offered(pilot, "Deputy Ames", "f") == ["hand"]
         campaign.execute(EndActivation("Dutch"))
         # Cole's turn: Deputy Ames has no hand to lay; Ma Hendry may defend with hers
         campaign.execute(Activate("Deputy Ames"))
-        await select_row(pilot, "Dutch")
-        await pilot.press("f")
-        form = await form_up(pilot)
-        assert _boxes(form) == ["defender_hand"]
-        assert f"{COLE} holds no cards" in form.note, form.note
-        await pilot.press("escape")
-        await until(pilot, lambda: not isinstance(app.screen, Form))
+        assert await _hands_offered(pilot, "Dutch", "f") == ["defender_hand"]
         # a test of his model offers no hand either
-        await select_row(pilot, "Deputy Ames")
-        await pilot.press("t")
-        form = await form_up(pilot)
-        assert _boxes(form) == []
-        assert f"{COLE} holds no cards" in form.note, form.note
+        assert await _hands_offered(pilot, "Deputy Ames", "t") == []
     campaign.close()
 
 

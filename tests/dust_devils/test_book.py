@@ -421,6 +421,23 @@ def test_the_bid_form_says_who_may_keep_narration(table: Table) -> None:
     assert "meeting" not in note and "the highest bid takes narration" in note
 
 
+def test_the_bid_form_says_a_paid_narration_brings_a_point_back(table: Table) -> None:
+    # line 295: narrating by a Chip restores a point of the Difficulty taken in the
+    # conflict, and an attribute put at 0 comes back to 1. The bid form said only who
+    # keeps narration, so a Dealer could not tell Jack, at Guts 0 after the three Kings,
+    # what his Chip would buy him
+    _shootout(table, "Shootout at the corral")
+    table.do(Deal(((JACK.name, ("3h", "3c", "7d", "7c", "9d", "As")),
+                   ("Dealer", ("Kc", "Kd", "Ks", "5c", "2d")))))
+    table.do(Call(((JACK.name, ("7d", "7c", "3h", "3c", "As")),
+                   ("Dealer", ("Kc", "Kd", "Ks", "5c", "2d")))))
+    assert "a point of the Difficulty" in view.bid_note(table.state)  # before it is placed
+    table.do(TakeDifficulty(JACK.name, (("Guts", 2), ("Hand", 1))))
+    assert view.bid_note(table.state).endswith(
+        "Narrating by paying Chips also gives back a point of the Difficulty taken in this "
+        f"conflict: {JACK.name}'s Guts would come back from 0 to 1.")
+
+
 # ---------------------------------------------------------------- Difficulty (238-252)
 
 

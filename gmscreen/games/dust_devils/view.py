@@ -583,21 +583,41 @@ def difficulty_asked(state: DustDevilsState) -> DifficultyAsked:
 
 
 def bid_note(state: DustDevilsState) -> str:
-    """What the bid form says of who holds narration and how it is kept: a player holding
-    it keeps it by meeting the highest bid; a hand of the Dealer's holds no Chips."""
+    """What the bid form says of who holds narration and how it is kept (a player holding
+    it keeps it by meeting the highest bid; a hand of the Dealer's holds no Chips), and what
+    paying for it gives back (`_restored_note`)."""
     conflict = state.conflict
     holder = resolution.narration_holder(conflict) if conflict is not None else ""
     if not holder:
-        return "Nobody holds the high card: the highest bid takes narration."
+        return "Nobody holds the high card: the highest bid takes narration. " \
+            + _restored_note(state)
     assert conflict is not None
     held = "entered at 0 and holds narration" if conflict.at_zero else "holds the high card"
     if holder in resolution.who_may_bid(state):
         keeps = ("entered at 0 and laid the high card of those at 0, who alone bid: narration "
                  "is kept" if conflict.at_zero else "holds the high card and keeps narration")
         return (f"{named(holder, start=True)} {keeps} by meeting the highest bid, paying only "
-                "what meets it. Only the narrator pays.")
+                "what meets it. Only the narrator pays. " + _restored_note(state))
     return (f"{named(holder, start=True)} {held}, but only players bid Chips: the highest "
-            "bid takes narration. Only the narrator pays.")
+            "bid takes narration. Only the narrator pays. " + _restored_note(state))
+
+
+def _restored_note(state: DustDevilsState) -> str:
+    """The point a paid narration gives back (book l.295), naming each bidder whose
+    attribute this conflict's Difficulty put at 0: the Chip lifts it back to 1."""
+    conflict = state.conflict
+    assert conflict is not None
+    bidders = resolution.bidders(state)
+    at_zero = []
+    for who, attribute, points in conflict.difficulty:
+        character = state.character(who)
+        if points and who in bidders and character is not None \
+                and character.value(Attribute(attribute)) == 0:
+            at_zero.append(f"{who}'s {attribute}")
+    back = f": {' and '.join(dict.fromkeys(at_zero))} would come back from 0 to 1" \
+        if at_zero else ""
+    return ("Narrating by paying Chips also gives back a point of the Difficulty taken in "
+            f"this conflict{back}.")
 
 
 def names(state: DustDevilsState) -> list[str]:

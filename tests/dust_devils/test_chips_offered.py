@@ -169,6 +169,9 @@ async def test_the_sheet_forms_offer_what_the_chips_pay_for(tmp_path: Path) -> N
         who = pane.selected()
         assert who is not None and who.name == LUKE.name and who.chips == 5
         form = await opened(pilot, "k")
+        # the title says the Chips held as held: "(5 Chips)" read as the raise's price,
+        # beside "Lyin' to 4 (4 Chips)" and the new Knack form's "(2 Chips; has 3)"
+        assert form.title_text == f"{LUKE.name} raises a Knack (has 5 Chips)"
         offered = [choice for _, choice in form.options_of("knack")]
         assert offered == list(rules.knacks_to_raise(campaign.state, LUKE.name))
         assert offered and all(int(label.split("(")[1].split()[0]) <= 5

@@ -317,14 +317,14 @@ class CharactersPane(DustDevilsTab):
         who = self._highlighted()
         # only the raises the rules let the Chips held pay for (the key says why when none)
         options = view.attribute_raise_choices(self.state, who.name)
-        ask(self, Form(f"{who.name} raises an attribute ({who.chips} Chips)", [
+        ask(self, Form(f"{who.name} raises an attribute (has {who.chips} Chips)", [
             form.pick("attribute", "Attribute", options, options[0][1] if options else "")]),
             lambda v: RaiseAttribute(who.name, v.text("attribute")))
 
     def action_raise_knack(self) -> None:
         who = self._highlighted()
         options = view.knack_raise_choices(self.state, who.name)
-        ask(self, Form(f"{who.name} raises a Knack ({who.chips} Chips)", [
+        ask(self, Form(f"{who.name} raises a Knack (has {who.chips} Chips)", [
             form.pick("knack", "Knack", options, options[0][1] if options else "")]),
             lambda v: RaiseKnack(who.name, v.text("knack")))
 

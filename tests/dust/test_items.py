@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from gmscreen.games.dust.commands import GiveItem, UseDayPower
+from gmscreen.games.dust.commands import EndDay, GiveItem, UseDayPower
 from gmscreen.journal.rules import RuleError
 from tests.dust.game import (
     choose,
@@ -248,6 +248,20 @@ def test_crowbar_no_block_jail_or_turn_can_take_a_hider_as_its_target(by, aimed)
     assert ("Cat", "Crowbar") in discarded(result)
     # used as on a player who stayed in: the jailer cannot tell that his man hid
     assert (("Dan", "Hammer and Nails") in discarded(result)) == (by == "Dan")
+
+
+@pytest.mark.parametrize(("by", "aimed"), [
+    ("Cat", use("Flashlight", "Investigate", "Dan")),
+    ("Tom", use("Tracker", "Follow the Trail", "Dan")),
+])
+def test_crowbar_a_look_that_leaves_the_church_goes_out_after_the_hider_all_the_same(by, aimed):
+    # lines 34, 113: the power takes its user out; that its target hid (line 121) does not
+    # keep him in, or the lit church would shelter him and give the hiding away
+    state = night_of({"Cat": ("Flashlight",), "Dan": ("Crowbar",), "Van": ("Gasoline",)})
+    state = run(resolve(state), UseDayPower("Van", "Gasoline", "Generator"), EndDay())
+    state = choose(choose(state, "Dan", use("Crowbar", "Hiding")), by, aimed)
+    result = outcome(kill(state, by))
+    assert dead(result) == [by]
 
 
 def test_crowbar_paranoia_cannot_turn_an_action_onto_a_hider():

@@ -60,6 +60,7 @@ Readings where the book is silent or ambiguous (each has a test):
   the Tracker that he went to no one, the Night Watchman that no one came, the Knife that
   nothing came, a jail, a block or a turn nothing at all. Our Cop's look, which works
   wherever its target is, has no such answer: it came to nothing, without a word of why.
+  A power that takes its user out of the church takes him out after a hider too.
 - The Knife and the Crucifix catch one action aimed at the charge ("a night action", book
   lines 123 and 138, a jail or a block as much as a kill): the Scum's kill before any other
   kill, kills before jails, jails before blocks, blocks before protections, protections
@@ -249,6 +250,8 @@ class _Night:
     #: players jailed or blocked tonight: not even a note after death
     held_back: set[str] = field(default_factory=set)
     hidden: set[str] = field(default_factory=set)
+    #: users of a power that leaves the church, aimed at a hider: they went out looking
+    sought_hider: set[str] = field(default_factory=set)
     outside: set[str] = field(default_factory=set)
     alert: set[str] = field(default_factory=set)
     protected: dict[str, list[_Act]] = field(default_factory=dict)
@@ -546,6 +549,8 @@ class _Night:
 
     def presence(self) -> None:
         self.outside = {a.actor for a in self.acts if a.active and a.power.leaves_church}
+        # out after a hider as after anyone, unless held back in the church
+        self.outside |= self.sought_hider - self.held_back
         inside = [p.name for p in self.state.living if p.name not in self.outside]
         self.log("church", f"Outside tonight: {', '.join(sorted(self.outside)) or 'no one'}. "
                            f"In the church{' (lit)' if self.state.lit else ''}: "
@@ -571,6 +576,8 @@ class _Night:
                 continue
             act.active = False
             self.spend(act, "use")
+            if act.power.leaves_church:
+                self.sought_hider.add(act.actor)
             self.log("hiding", f"{act.label()} cannot find {found[0]}, who is hidden.")
             if told := self.came_to_nothing(act):
                 self.tell(act.actor, told)

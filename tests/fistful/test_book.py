@@ -235,7 +235,7 @@ def test_nobody_out_of_action_spends_luck_or_has_misfortune_spent_on_them():
     events = RULES.decide(state, SpendMisfortune("runs dry", on="Ann"))
     assert said(events[0]) == "The Judge spends a Misfortune on Ann: runs dry"
     state = sheet(sheet(state, "Ann", luck=2), "Bo", luck=2)
-    refused(state, FlipInitiative("H", ("Ann", "Bo")), "Out of action")
+    refused(state, FlipInitiative("H", (("Ann", 2), ("Bo", 1))), "Out of action")
 
 
 def test_nobody_out_of_action_joins_moves_or_ends_a_turn_in_a_fight():

@@ -154,7 +154,7 @@ def states() -> dict[str, Step]:
         run(down, c.RollOutOfAction("Bo", 1)), FALLEN, ("Bo", "Jake"))
     found["the second round, the order chosen with Luck"] = Step(run(
         sheet(fighting, "Ann", luck=2), c.EndTurn("Ann"), c.EndTurn("Bo"),
-        c.FlipInitiative("T", ("Ann", "Bo"))), FIGHTING, ("Ann", "Bo", "Jake"))
+        c.FlipInitiative("T", (("Ann", 2), ("Bo", 1)))), FIGHTING, ("Ann", "Bo", "Jake"))
     # a High Stakes Duel just won: its loser's harm or wealth follows
     found["a duel just fought"] = Step(run(base, c.Duel("Ann", "HTT", "Bo", "TT")),
                                        (c.TakeHarm, c.LoseWealth, c.Duel), ("Bo", "Ann"))
@@ -237,7 +237,8 @@ NAMED: dict[str, Callable[[Words], st.SearchStrategy[Any]]] = {
     "coins": lambda w: st.text("HT", max_size=6),
     "challenger_coins": lambda w: st.text("HT", min_size=1, max_size=6),
     "opponent_coins": lambda w: st.text("HT", min_size=1, max_size=6),
-    "luck": lambda w: st.lists(st.sampled_from(w.names), max_size=3).map(tuple),
+    "luck": lambda w: st.lists(st.tuples(st.sampled_from(w.names), st.integers(-1, 4)),
+                               max_size=3).map(tuple),
     "item": lambda w: st.sampled_from(("Revolver", "Rifle", "Lantern")),
 }
 for _who in ("name", "payer", "winner", "on", "challenger", "opponent"):

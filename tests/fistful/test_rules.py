@@ -482,9 +482,9 @@ def _event(new: NewEvent) -> Event:
 def test_initiative_by_coin_or_three_luck_between_the_posse():
     state = run(posse(), FlipInitiative("T"))
     assert state.first_to_act == "npcs" and state.combat_round == 1
-    refused(state, FlipInitiative("H", ("Ann",)), "Initiative")
+    refused(state, FlipInitiative("H", (("Ann", 3),)), "Initiative")
     state = sheet(sheet(state, "Ann", luck=2), "Bo", luck=2)
-    state = run(state, FlipInitiative("H", ("Ann", "Bo")))
+    state = run(state, FlipInitiative("H", (("Ann", 2), ("Bo", 1))))
     assert state.first_to_act == "posse" and state.combat_round == 2
     assert state.character("Ann").luck + state.character("Bo").luck == 1  # type: ignore
 

@@ -363,11 +363,12 @@ class CheckAmmunition:
 
 @dataclass(frozen=True)
 class FlipInitiative:
-    """A coin for who acts first this round; `luck` names posse members paying 3 Luck
-    between them to choose instead (then `coin` is the order they chose: H posse)."""
+    """A coin for who acts first this round; `luck`, the posse buys the order with 3 Luck
+    between them instead: each payer named once with the Luck they put in, as the table
+    agreed (then `coin` is the order they chose: H the posse)."""
 
     coin: str
-    luck: tuple[str, ...] = ()
+    luck: tuple[tuple[str, int], ...] = ()
 
 
 @dataclass(frozen=True)

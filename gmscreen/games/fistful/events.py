@@ -434,6 +434,8 @@ class InitiativeFlipped:
     chosen: bool
     round: Annotated[int, Between(1)]
     sheets: Sheets
+    #: the order bought: the Luck each payer put in (journals before it name none)
+    paid: dict[Annotated[str, NAME], Annotated[int, Between(1)]] | None = None
 
 
 @KINDS.payload("fight_joined")

@@ -18,6 +18,11 @@ Readings we take:
 - The side the coin names acts first: none of the other side moves or attacks until each
   of the first side still able to act has had their turn (Done ends one; one down at 0
   Guts, or gone, holds nobody up). Within a side the Judge takes the turns in any order.
+- The posse buys the order of a round with 3 Luck between them; the book names no payer,
+  so who puts in what is the players' to agree: each payer is named once with the Luck
+  they put in (at least one, no more than they hold, from any of the posse still in
+  action), the parts coming to 3. The form starts on one Luck at a time from the fullest
+  bank, the list's order breaking a tie.
 """
 
 from __future__ import annotations

@@ -240,12 +240,56 @@ def why_not_track(state: FistfulState) -> RuleError | None:
     return None
 
 
-def why_not_choose_order(state: FistfulState) -> RuleError | None:
+def order_payers(state: FistfulState) -> tuple[Character, ...]:
+    """Who may put Luck toward buying the order: the posse still in action with some."""
     standing = able(state)
-    luck = sum(x.luck for x in state.posse_members if x in standing)
+    return tuple(x for x in state.posse_members if x in standing and x.luck)
+
+
+def why_not_choose_order(state: FistfulState) -> RuleError | None:
+    luck = sum(x.luck for x in order_payers(state))
     if luck < fight.ORDER_LUCK:
         return RuleError("Initiative", f"choosing the order costs {fight.ORDER_LUCK} Luck "
                          f"between the posse; they have {luck}")
+    return None
+
+
+def suggested_order_luck(state: FistfulState) -> dict[str, int]:
+    """The parts the order form starts with: one Luck at a time from the fullest bank (the
+    list's order breaks a tie), so nobody is emptied while another keeps more."""
+    banks = {x.name: x.luck for x in order_payers(state)}
+    parts: dict[str, int] = {}
+    for _ in range(min(fight.ORDER_LUCK, sum(banks.values()))):
+        fullest = max(banks, key=lambda name: banks[name])
+        banks[fullest] -= 1
+        parts[fullest] = parts.get(fullest, 0) + 1
+    return {name: parts[name] for name in banks if name in parts}
+
+
+def why_not_order_luck(state: FistfulState, parts: Sequence[tuple[str, int]]
+                       ) -> RuleError | None:
+    """Whether the posse members named can buy the order, each their part: each named
+    once, in action, putting in at least 1 Luck and no more than they hold, the parts
+    coming to 3 (the book says only that the posse pays 3 between them: who pays what is
+    the table's to agree)."""
+    names = [name for name, _ in parts]
+    if len(set(names)) != len(names):
+        return RuleError("Initiative", "name each payer once", field="luck")
+    for name, luck in parts:
+        try:
+            payer = who(state, name, in_action=True, field="luck")
+        except RuleError as refused:
+            return refused
+        if payer.is_npc:
+            return RuleError("Initiative", f"{name} is an NPC: the order is bought with the "
+                             "posse's Luck", field="luck")
+        if not 1 <= luck <= payer.luck:
+            return RuleError("Initiative", f"{name} puts in {luck} Luck and holds "
+                             f"{payer.luck}", field="luck")
+    paid = sum(luck for _, luck in parts)
+    if paid != fight.ORDER_LUCK:
+        return RuleError("Initiative", f"choosing the order costs {fight.ORDER_LUCK} Luck "
+                         f"between the posse; the parts come to {paid}", field="luck")
     return None
 
 
@@ -513,20 +557,15 @@ def ammunition_weapons(state: FistfulState, name: str) -> tuple[str, ...]:
 @RULES.decides(c.FlipInitiative)
 def flip_initiative(state: FistfulState, command: c.FlipInitiative) -> list[object]:
     flipped = coin(command.coin, "Initiative")
-    sheets = {}
-    if command.luck:
-        payers = [who(state, n, in_action=True, field="luck") for n in command.luck]
-        if (sum(p.luck for p in payers) < fight.ORDER_LUCK
-                or len(set(command.luck)) != len(payers)):
-            raise RuleError("Initiative", f"choosing the order costs {fight.ORDER_LUCK} Luck "
-                            "between the posse", field="luck")
-        owed = fight.ORDER_LUCK
-        for payer in payers:
-            paid = min(owed, payer.luck)
-            owed -= paid
-            sheets[payer.name] = SheetChange(luck=payer.luck - paid)
-    return [InitiativeFlipped(flipped, harm.initiative(flipped), bool(command.luck),
-                              state.combat_round + 1, sheets)]
+    if not command.luck:
+        return [InitiativeFlipped(flipped, harm.initiative(flipped), False,
+                                  state.combat_round + 1, {})]
+    refuse(why_not_order_luck(state, command.luck))
+    payers = [(who(state, name), luck) for name, luck in command.luck]
+    return [InitiativeFlipped(
+        flipped, harm.initiative(flipped), True, state.combat_round + 1,
+        {payer.name: SheetChange(luck=payer.luck - luck) for payer, luck in payers},
+        paid={payer.name: luck for payer, luck in payers})]
 
 
 def _fighting(state: FistfulState, name: str) -> Fighter:

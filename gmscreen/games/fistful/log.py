@@ -267,8 +267,11 @@ def ammunition_checked(event: e.AmmunitionChecked) -> str:
 
 @RULES.tells(e.InitiativeFlipped)
 def initiative_flipped(event: e.InitiativeFlipped) -> str:
+    paid = (f" ({', '.join(f'{name} {luck}' for name, luck in event.paid.items())})"
+            if event.paid else "")
     return (f"Round {event.round}: "
-            + ("the posse pays 3 Luck to choose" if event.chosen else f"coin {event.coin}")
+            + (f"the posse pays 3 Luck{paid} to choose" if event.chosen
+               else f"coin {event.coin}")
             + (": the posse acts first" if event.first == "posse" else ": the NPCs act first"))
 
 

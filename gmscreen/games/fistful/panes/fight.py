@@ -202,14 +202,22 @@ class FightPane(StepPane[FistfulState]):
         typed_coin(self, fight_rules.waiting(state) if state.combat_round else ())
 
     def action_choose_order(self) -> None:
-        posse = [c.name for c in self.state.posse_members if c.luck]
+        state = self.state
+        payers = fight_rules.order_payers(state)
+        parts = fight_rules.suggested_order_luck(state)
+        keys = {payer.name: f"luck{at}" for at, payer in enumerate(payers)}
+
+        def made(v: Values) -> FlipInitiative:
+            return FlipInitiative(v.text("first") or "H", tuple(
+                (name, luck) for name, key in keys.items() if (luck := v.number(key, 0))))
+
         ask(self, Form("The posse buys the order with 3 Luck", [
-            form.many("payers", "Who pays", posse, posse,
-                      about="Their Luck between them: 3 in all"),
-            form.one_of("first", "Who acts first", [("the posse", "H"), ("the NPCs", "T")],
-                        "H")]),
-            lambda v: FlipInitiative(v.text("first") or "H", v.chosen("payers")),
-            )
+            *(form.number(keys[payer.name], payer.name, parts.get(payer.name, ""),
+                          placeholder=f"holds {payer.luck}") for payer in payers),
+            form.one_of("first", "Who goes first", [("the posse", "H"), ("the NPCs", "T")],
+                        "H")],
+            note="The posse's Luck between them: the parts come to 3, as the players agree.",
+            aliases={"luck": next(iter(keys.values()), "")}), made)
 
     def _step(self, further: int) -> None:
         fighter = self.highlighted()

@@ -1,0 +1,73 @@
+"""A Dealer's third evening with the sample campaign: a fight, a chase of tests, the Wanted
+Clock moving, between adventures, two mistakes undone and the players' screen open. What it
+found, each checked against the book (line numbers are lines of the book's file) and proved
+here: what failed before its fix, and the reading chosen where the book leaves room."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from gmscreen.games.fistful import RULES, fight_rules
+from gmscreen.games.fistful.commands import FlipInitiative, JoinFight, RollTest
+from gmscreen.games.fistful.state import FistfulState
+from tests.fistful.game import posse, refused, run, said, sheet
+from tests.fistful.test_panes import judged, keys, sample
+from tests.pilot import fill, opened, synchronous, to_tab
+
+# -- line 122: the posse's 3 Luck for the order, paid by whom the table says ----------------
+
+
+def lucky(ann: int, bo: int) -> FistfulState:
+    """Ann and Bo against Jake in a fight, with `ann` and `bo` Luck banked."""
+    state = run(posse(), JoinFight("Ann", "Nearby"), JoinFight("Bo", "Nearby"),
+                JoinFight("Jake", "Nearby"))
+    return sheet(sheet(state, "Ann", luck=ann), "Bo", luck=bo)
+
+
+def test_the_table_says_who_pays_the_three_luck_for_the_order():
+    # the book names no payer: before, the first named paid all they could (Ann, both of
+    # hers) whatever the players had agreed
+    state = lucky(2, 2)
+    paid = FlipInitiative("H", (("Ann", 1), ("Bo", 2)))
+    after = run(state, paid)
+    assert (after.character("Ann").luck, after.character("Bo").luck) == (1, 0)  # type: ignore
+    assert after.first_to_act == "posse" and after.combat_round == 1
+    assert "3 Luck (Ann 1, Bo 2)" in said(RULES.decide(state, paid)[0])
+    # the parts come to 3, each within its payer's bank, each payer named once
+    for parts in ((("Ann", 1), ("Bo", 1)), (("Ann", 2), ("Bo", 2)), (("Ann", 3),),
+                  (("Ann", 2), ("Ann", 1)), (("Ann", 0), ("Bo", 2), ("Ann", 1))):
+        assert refused(state, FlipInitiative("H", parts), "Initiative").field == "luck"
+
+
+def test_the_order_form_starts_on_the_fullest_banks_and_takes_what_is_typed():
+    # the form starts on one Luck at a time from whoever holds the most (ties: the list's
+    # order), so nobody is emptied while another keeps two
+    assert fight_rules.suggested_order_luck(lucky(2, 2)) == {"Ann": 2, "Bo": 1}
+    assert fight_rules.suggested_order_luck(lucky(1, 3)) == {"Ann": 1, "Bo": 2}
+    assert fight_rules.suggested_order_luck(lucky(0, 3)) == {"Bo": 3}
+
+
+@synchronous
+async def test_buying_the_order_by_keys_pays_the_parts_typed(tmp_path: Path):
+    campaign = sample(tmp_path)
+    for name in ("Cora Dalton", "Kit Hollis"):  # doubles on a success: a Luck each
+        for _ in range(2):
+            campaign.execute(RollTest(name, "grace", 8, 2, (5, 5)))
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Fight")
+        for name in ("Cora Dalton", "Kit Hollis", "Deputy Hal"):
+            await fill(pilot, "j", name=name)
+        order = await opened(pilot, "I")
+        starts = order.values()
+        assert [starts.text(f.key) for f in order.fields if f.label != "Who goes first"] == [
+            "2", "", "1"]  # Cora, Tomas (1 Luck), Kit
+        await fill(pilot, **{f.key: part for f, part in zip(
+            [f for f in order.fields if f.label != "Who goes first"], ("0", "1", "2"),
+            strict=True)}, first="T")
+        state = campaign.state
+        assert [state.character(n).luck for n in  # type: ignore[union-attr]
+                ("Cora Dalton", "Tomas Vega", "Kit Hollis")] == [2, 0, 0]
+        assert state.first_to_act == "npcs"
+        await keys(pilot, "escape")
+    campaign.close()

@@ -21,6 +21,7 @@ from gmscreen.games.dust_devils.commands import (
     RestorePoint,
     TakeDifficulty,
 )
+from gmscreen.games.dust_devils.log import named_all
 from gmscreen.games.dust_devils.panes.characters import parse_knacks
 from gmscreen.games.dust_devils.panes.conflict import parse_split
 from gmscreen.games.dust_devils.sample import JACK, LUKE
@@ -140,6 +141,14 @@ def test_the_stud_hand_is_the_dealer_in_a_sentence_and_a_hand_takes_its_article(
     assert lines[0] == "The Dealer throws 9♣ and draws 8♣"
     assert lines[2].endswith(
         "The Dealer wins with a pair; the Dealer's A♥ is high; the Dealer narrates")
+
+
+def test_three_names_read_as_a_list() -> None:
+    # the Conflict tab and the players' screen said "Jim and Luke and Jack each lose 5"
+    # after the deputies' straight beat all three
+    assert named_all(["Jim", "Luke", "Dealer"]) == "Jim, Luke and the Dealer"
+    assert named_all(["Dealer", "Jim"]) == "the Dealer and Jim"
+    assert named_all(["Jim"]) == "Jim"
 
 
 def test_points_hoped_for_are_refused_under_the_recovery_rule() -> None:

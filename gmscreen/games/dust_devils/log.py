@@ -71,8 +71,9 @@ def named(name: str, *, start: bool = False) -> str:
 
 
 def named_all(names: Iterable[str]) -> str:
-    """Several hands' names joined with "and"."""
-    return " and ".join(named(n) for n in names)
+    """Several hands' names as a list in a sentence: "Jim, Luke and the Dealer"."""
+    told = [named(n) for n in names]
+    return " and ".join(told) if len(told) < 3 else f"{', '.join(told[:-1])} and {told[-1]}"
 
 
 #: the poker hands a sentence gives an article: "wins with a straight", "with two pair"

@@ -48,6 +48,11 @@ class Table:
     def do(self, command: Any) -> list[Event]:
         return self._fold(self.rules.decide(self.state, command))
 
+    def written_before(self, command: Any) -> list[Event]:
+        """The first event `command` makes, alone: what a journal written before a move with
+        no attack left ended its use holds (the move, the turn still waiting for End turn)."""
+        return self._fold(self.rules.decide(self.state, command)[:1])
+
     def leave_off(self) -> list[Event]:
         """What a Dealer ending the session leaves off (RuleError when nothing is)."""
         return self._fold(self.rules.abandon(self.state))

@@ -244,7 +244,6 @@ def test_flat_out_through_cover_sheds_two_cards() -> None:
     for name in ("Sharpshooter", "Outlaw 1", "Brave", "Outlaw 2", "Rider"):
         table.do(Deploy(name))
     table.do(UseModel("Brave", FLAT_OUT))  # on foot: no attack, but a Moving Target
-    table.do(EndTurn())
     table.do(UseModel("Rider", STILL))
     with pytest.raises(RuleError, match="Shotgun 3 -1 target in cover -1 moving target = 1"):
         table.do(MakeAttack("Brave", "shotgun", 20, ("2h", "3h", "4h"), cover=True))

@@ -88,7 +88,8 @@ def test_a_model_pinned_by_a_jack_is_offered_only_to_stand_still() -> None:
 
 def test_a_model_stopped_by_a_queen_is_told_it_may_not_attack() -> None:
     shown = move_form(model("Slim", "red", shaken=True))
-    assert "Stopped by a Queen: it may not attack this time." in shown.note
+    assert "Stopped by a Queen: it may not attack this time, so its move ends the turn." in (
+        shown.note)
     assert len(moves(shown)) == 4
 
 
@@ -180,9 +181,10 @@ async def test_the_highlighted_models_weapons_are_in_sight_at_80_columns(tmp_pat
 
 
 def test_a_model_stopped_by_a_queen_is_not_offered_the_attack() -> None:
+    """Its move ends its use now; a journal written before holds the move alone."""
     table = Table(*DUEL, UseModel("Big Oaf", Move.STILL),
                   MakeAttack("Sly Shooter", "pistol", 10, ("Qh", "2s")), PlayResult("Qh"))
-    table.do(UseModel("Sly Shooter", Move.SLOW))
+    table.written_before(UseModel("Sly Shooter", Move.SLOW))
     state = table.state
     assert over_the_table(state).splitlines()[1] == (
         "Turn 2: black · Sly Shooter moved slow, stopped by a Queen, so no attack.")
@@ -191,7 +193,9 @@ def test_a_model_stopped_by_a_queen_is_not_offered_the_attack() -> None:
 
 
 def test_a_model_on_foot_that_moved_flat_out_is_not_offered_the_attack() -> None:
-    table = Table(*DUEL, UseModel("Big Oaf", Move.FLAT_OUT))
+    """Its move ends its use now; a journal written before holds the move alone."""
+    table = Table(*DUEL)
+    table.written_before(UseModel("Big Oaf", Move.FLAT_OUT))
     assert "on foot, so no attack" in over_the_table(table.state)
     assert "moved flat out on foot" in str(fight.why_not_attack(table.state))
 
@@ -286,14 +290,13 @@ FIRST_SHOTS = (
 
 
 def test_a_model_down_reads_its_state_not_the_move_it_made_before() -> None:
-    """Doc rides flat out (a Moving Target until used again, line 55) and Deacon's black 9
+    """Doc runs flat out (a Moving Target until used again, line 55) and Deacon's black 9
     lays him down on it (lines 116, 151): his notes say he lies on the 9♠, not "moving", on the
     table, under it and in the posse's table, now and after the game."""
     table = Table(*showdown_commands(), SetUpGame("5h"))
     deploy_all(table)
     table.do(UseModel("Doc", Move.FLAT_OUT))
-    assert view.notes(table.model("Doc")) == "civ moving"
-    table.do(EndTurn())
+    assert view.notes(table.model("Doc")) == "civ moving"  # on foot: the turn passes
     table.do(UseModel("Deacon", Move.STILL))
     table.do(MakeAttack("Doc", "rifle", 50, ("9s",)))  # a rifle's 2, one fewer: he moved
     table.do(PlayResult("9s"))

@@ -7,11 +7,13 @@ from dataclasses import replace
 import pytest
 
 from gmscreen.games.dead_mans_hand import view
+from gmscreen.games.dead_mans_hand.attack import move_words
 from gmscreen.games.dead_mans_hand.commands import (
     ChooseFormat,
     DeclineSecondResult,
     Deploy,
     Dismiss,
+    EditModel,
     EndTurn,
     GoAllIn,
     LeaveTable,
@@ -28,6 +30,7 @@ from gmscreen.games.dead_mans_hand.commands import (
 )
 from gmscreen.games.dead_mans_hand.events import KINDS
 from gmscreen.games.dead_mans_hand.pack import FULL_PACK
+from gmscreen.games.dead_mans_hand.rules import RULES
 from gmscreen.games.dead_mans_hand.state import Effect, Format, Phase, Status
 from gmscreen.games.dead_mans_hand.weapons import Band, Move
 from gmscreen.journal.rules import RuleError
@@ -150,11 +153,9 @@ def test_a_queen_stops_the_next_attack_then_wears_off() -> None:
     table.do(MakeAttack("Outlaw", "rifle", 30, ("Qh", "2s")))
     table.do(PlayResult("Qh"))
     assert table.model("Outlaw").shaken
-    table.do(UseModel("Outlaw", SLOW))
+    table.do(UseModel("Outlaw", SLOW))  # no attack: the move ends the use
     assert not table.model("Outlaw").shaken
-    with pytest.raises(RuleError, match="stopped by a Queen"):
-        table.do(MakeAttack("Brave", "pistol", 10, ("2c", "3c")))
-    table.do(EndTurn())
+    assert table.turn().colour == "red"
     table.do(UseModel("Brave", SLOW))
     table.do(EndTurn())
     table.do(UseModel("Outlaw", STILL))
@@ -197,9 +198,10 @@ def test_flat_out_on_foot_and_rifles_on_the_move() -> None:
     with pytest.raises(RuleError, match="Range: Rifle fires only standing still"):
         table.do(MakeAttack("Outlaw", "rifle", 30, ("2c", "3c")))
     table.do(EndTurn())
-    table.do(UseModel("Outlaw", FLAT_OUT))
-    with pytest.raises(RuleError, match="moved flat out on foot"):
+    table.do(UseModel("Outlaw", FLAT_OUT))  # on foot: no attack, so the use is over
+    with pytest.raises(RuleError, match="use a model first"):
         table.do(MakeAttack("Brave", "pistol", 10, ("2c",)))
+    assert table.turn().colour == "red"
 
 
 def test_turns_alternate_one_model_each() -> None:
@@ -390,3 +392,37 @@ def test_a_model_alone_on_the_table_draws_no_card_for_friends_near() -> None:
     table.do(UseModel("Town Militia 1", STILL))
     with pytest.raises(RuleError, match="Town Militia 1 has no friend on the table"):
         table.do(MakeAttack(GUNMAN, "rifle", 60, ("5d", "6d", "7d"), friends_near=True))
+
+
+def test_a_use_with_nothing_left_to_do_ends_with_its_move() -> None:
+    """Line 39: a model used moves once, then attacks "if its able". After a move that
+    leaves it no attack (flat out on foot, line 50; stopped by a Queen, line 112; no weapon
+    left) nothing of its use remains, yet the turn waited for End turn. The move ends the
+    use, and the turn passes with it; a move after which it may attack still waits."""
+    table = leon_and_stephen()
+    used = table.do(UseModel("Brave", FLAT_OUT))  # on foot: no attack
+    assert table.kinds(used) == ["model_used", "turn_ended"]
+    assert table.turn().colour == "black" and table.turn().in_use is None
+    table.do(UseModel("Rider", FLAT_OUT))  # mounted: may attack, one card down
+    assert table.turn().in_use == "Rider"
+    table.do(EndTurn())
+    table.do(UseModel("Sharpshooter", STILL))
+    table.do(MakeAttack("Outlaw", "rifle", 30, ("Qh", "2s")))
+    table.do(PlayResult("Qh"))  # the Outlaw is stopped by the Queen
+    used = table.do(UseModel("Outlaw", STILL))
+    assert table.kinds(used) == ["model_used", "turn_ended"]
+    assert not table.model("Outlaw").shaken and table.turn().colour == "red"
+    table.do(EditModel("Brave", "Brave", (), horse=False))  # every weapon lost to Aces
+    used = table.do(UseModel("Brave", SLOW))
+    assert table.kinds(used) == ["model_used", "turn_ended"]
+    assert [RULES.describe(e) for e in used] == ["Brave moves slow (up to 10 yards).",
+                                                 "The black posse's turn."]
+    # a civilian's rifle fires only standing: after a move nothing it carries fires
+    town = Table(ChooseFormat(Format.SINGLE),
+                 Recruit("red", "Clerk", 8, 1, ("rifle",), civilian=True),
+                 Recruit("black", "Outlaw", 8, 1, ("pistol",)), SetUpGame("9h"),
+                 Deploy("Clerk"), Deploy("Outlaw"))
+    assert town.kinds(town.do(UseModel("Clerk", SLOW))) == ["model_used", "turn_ended"]
+    assert town.kinds(town.do(UseModel("Outlaw", SLOW))) == ["model_used"]  # may attack
+    assert move_words(table.model("Brave"), SLOW) == (
+        "Slow, up to 10 yards: no weapon left, so the turn passes")

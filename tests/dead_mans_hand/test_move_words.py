@@ -19,7 +19,7 @@ def labels(leaving: bool = False, **fields: object) -> list[str]:
 def test_on_foot_flat_out_is_no_attack_and_a_rider_attacks_one_card_down() -> None:
     walker, rider = model("Walker", "red"), model("Rider", "red", horse=True)
     assert move_words(walker, Move.FLAT_OUT) == (
-        "Flat out, up to 30 yards: no attack on foot; a Moving Target after")
+        "Flat out, up to 30 yards: no attack on foot, so the turn passes; a Moving Target after")
     assert move_words(rider, Move.FLAT_OUT) == (
         "Flat out, up to 30 yards: attack one card down; a Moving Target after")
     assert move_words(walker, Move.QUICK) == "Quick, up to 20 yards: attack one card down"
@@ -35,7 +35,8 @@ def test_the_move_form_says_what_each_move_allows_this_model() -> None:
     assert labels() == ["Stand still: Long Shot range allowed",
                         "Slow, up to 10 yards: attack as usual",
                         "Quick, up to 20 yards: attack one card down",
-                        "Flat out, up to 30 yards: no attack on foot; a Moving Target after"]
+                        "Flat out, up to 30 yards: no attack on foot, so the turn passes; a "
+                        "Moving Target after"]
     assert labels(horse=True)[-1] == (
         "Flat out, up to 30 yards: attack one card down; a Moving Target after")
 
@@ -63,11 +64,11 @@ def test_a_rifle_is_named_where_a_move_leaves_it_silent() -> None:
         "Stand still: Long Shot range allowed",
         "Slow, up to 10 yards: attack as usual, not with the Rifle",
         "Quick, up to 20 yards: attack one card down, not with the Rifle",
-        "Flat out, up to 30 yards: no attack on foot; a Moving Target after"]
+        "Flat out, up to 30 yards: no attack on foot, so the turn passes; a Moving Target after"]
     townsman = model("Town Rifle", "red", civilian=True, weapons=("rifle",))
     assert move_words(townsman, Move.STILL) == "Stand still: Rifle may fire"
     assert move_words(townsman, Move.SLOW) == (
-        "Slow, up to 10 yards: no attack (Rifle only standing)")
+        "Slow, up to 10 yards: no attack (Rifle only standing), so the turn passes")
     bear = model("Rampaging Bear", "red", value=4, hits=6, weapons=("big-blade",))
     assert move_words(bear, Move.STILL) == "Stand still: attack as usual"
     rider = model("Rider", "red", horse=True, weapons=("rifle", "pistol"))

@@ -136,7 +136,10 @@ def test_the_reasons_name_what_to_do_instead() -> None:
 
 
 def test_a_model_that_may_not_attack_is_told_why() -> None:
-    table = Table(*DUEL[:4], UseModel("Big Oaf", Move.FLAT_OUT))
+    """Its move ends its use now; a journal written before holds the move alone, and the
+    turn waits for End turn."""
+    table = Table(*DUEL[:4])
+    table.written_before(UseModel("Big Oaf", Move.FLAT_OUT))
     assert str(fight.why_not_attack(table.state)) == (
         "Attack: Big Oaf moved flat out on foot and may not attack: end the turn")
     assert str(turns.why_not_use(table.state, "Sly Shooter")) == (

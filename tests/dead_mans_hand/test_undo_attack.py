@@ -11,7 +11,6 @@ from pathlib import Path
 from gmscreen.games.dead_mans_hand import fight
 from gmscreen.games.dead_mans_hand.commands import (
     Deploy,
-    EndTurn,
     GoAllIn,
     LoadScenario,
     MakeAttack,
@@ -87,7 +86,7 @@ async def test_the_conflict_tab_offers_z_only_while_the_game_is_played(tmp_path:
         pane = app.query_one(ConflictPane)
         assert pane.refusal("undo_attack") is None
         # the Shooter stopped by the Queen stands still; the Oaf's King ends the game
-        for step in (UseModel("Sly Shooter", Move.STILL), EndTurn(),
+        for step in (UseModel("Sly Shooter", Move.STILL),
                      UseModel("Big Oaf", Move.STILL),
                      MakeAttack("Sly Shooter", "pistol", 50, ("Kd", "4c")), PlayResult("Kd")):
             campaign.execute(step)

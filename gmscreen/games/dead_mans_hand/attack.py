@@ -76,8 +76,10 @@ def attack_refused(model: Model, move: Move, *, stopped: bool) -> str | None:
 
 def move_words(model: Model, move: Move, *, leaving: bool = False) -> str:
     """A move as the move form offers it to this model: how far, and what it leaves the model
-    free to do after it (its attack, the Moving Target marker). Leaving by a table edge is
-    no attack, and a model stopped by a Queen makes none, so they are told the yards alone."""
+    free to do after it (its attack, the Moving Target marker); a move that leaves it no
+    attack says the turn passes with it. Leaving by a table edge is no attack, and a model
+    stopped by a Queen makes none (the form's note says so), so they are told the yards
+    alone."""
     how = "Stand still" if move is Move.STILL else f"{move.value.replace('-', ' ').capitalize()}"
     said = how if move is Move.STILL else f"{how}, up to {move.yards} yards"
     if leaving:
@@ -86,7 +88,9 @@ def move_words(model: Model, move: Move, *, leaving: bool = False) -> str:
     if model.shaken:
         return said + (f":{after[1:]}" if after else "")
     if attack_refused(model, move, stopped=False):
-        return f"{said}: no attack on foot{after}"
+        return f"{said}: no attack on foot, so the turn passes{after}"
+    if not model.weapons:
+        return f"{said}: no weapon left, so the turn passes{after}"
     if move is Move.STILL:
         gained = [w for w in model.weapons
                   if _longest(w, model.civilian, Move.STILL) > _longest(w, model.civilian,
@@ -103,7 +107,8 @@ def move_words(model: Model, move: Move, *, leaving: bool = False) -> str:
             if not reaches(w, model.civilian, move) and reaches(w, model.civilian, Move.STILL)]
     if idle and len(idle) == sum(1 for w in model.weapons if reaches(w, model.civilian,
                                                                       Move.STILL)):
-        return f"{said}: no attack ({' and '.join(idle)} only standing){after}"
+        return (f"{said}: no attack ({' and '.join(idle)} only standing), so the turn "
+                f"passes{after}")
     if idle:
         attack += f", not with the {' or the '.join(idle)}"
     return f"{said}: {attack}{after}"

@@ -32,8 +32,14 @@ each has a test):
 - Single games (the scenarios, free rosters) start every model afresh each game, with its
   weapons, horse and hits as set up: the book's rematch keeps the set-up the same (line 261).
 - An attack is over, and the turn passes, once its result cards are played (and the
-  target has taken or declined its second card). A model that only moves ends the turn
-  with End turn. Leaving by a table edge is a whole use, and needs a move.
+  target has taken or declined its second card). A model that moves and may attack but
+  does not ends the turn with End turn (the app cannot see that nothing is in reach). A
+  move that leaves it no attack (flat out on foot, stopped by a Queen, no weapon left or
+  none that fires after moving, as a civilian's rifle)
+  leaves nothing of its use: the book's use is a move and then an attack "if it's able"
+  (line 39), so the move ends the turn with it. Journals written before hold the move
+  alone, and the turn waits for End turn. Leaving by a table edge is a whole use, and
+  needs a move.
 - The second result card after All In is offered only while the target is on the table and
   can answer (not stopped by a Queen, with a weapon that reaches) and the attacker is still
   standing: the book's tips (line 273) promise nothing to fear from a target out of range

@@ -54,7 +54,7 @@ from gmscreen.games.dead_mans_hand.state import (
     Turn,
     other,
 )
-from gmscreen.games.dead_mans_hand.weapons import Move
+from gmscreen.games.dead_mans_hand.weapons import Move, reaches
 from gmscreen.journal.rules import RuleError
 
 # -- what stops a step now -----------------------------------------------------------------------
@@ -88,6 +88,18 @@ def attack_barred(state: MatchState) -> str | None:
     if turn is None or model is None or turn.move is None:
         return None
     return attack_refused(model, turn.move, stopped=turn.stopped)
+
+
+def nothing_after(state: MatchState) -> bool:
+    """The model in use has moved and may not attack (flat out on foot, stopped by a Queen,
+    no weapon left, or none that fires after this move, as a civilian's rifle): nothing of
+    its use remains, so the move ends it (line 39)."""
+    turn = state.turn
+    model = state.find(turn.in_use) if turn and turn.in_use else None
+    if turn is None or turn.move is None or model is None:
+        return False
+    return attack_barred(state) is not None or not any(
+        reaches(weapon, model.civilian, turn.move) for weapon in model.weapons)
 
 
 def why_not_turn(state: MatchState) -> RuleError | None:
@@ -262,7 +274,10 @@ def use_model(state: MatchState, command: c.UseModel) -> list[object]:
     refused = move_refused(model, move)
     if refused:
         raise RuleError("Jack", refused, field="move")
-    return [ModelUsed(model.name, model.colour, move)]
+    used = [ModelUsed(model.name, model.colour, move)]
+    if nothing_after(RULES.after(state, used)):
+        return closing(state, used)
+    return used
 
 
 @RULES.decides(c.EndTurn)

@@ -88,7 +88,8 @@ def move_form(model: Model, *, leaving: bool = False) -> Form:
     if model.pinned:
         notes.append("Pinned by a Jack: it may not move this time, only stand still.")
     if model.shaken and not leaving:
-        notes.append("Stopped by a Queen: it may not attack this time.")
+        notes.append("Stopped by a Queen: it may not attack this time, so its move ends "
+                     "the turn.")
     options = [(move_words(model, move, leaving=leaving), move.value)
                for move in moves_allowed(model, leaving=leaving)]
     title = (f"{model.name} leaves by a table edge with" if leaving

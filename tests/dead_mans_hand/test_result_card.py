@@ -139,6 +139,24 @@ class TestPictures:
         assert attack("Ah", target=kid, yards=5).choices == ("shotgun", "derringers", "brawling")
         assert attack("Ah", target=kid, yards=8, weapon_lost="derringers").weapon == "derringers"
 
+    def test_a_free_weapon_may_be_given_up_like_any_other(self) -> None:
+        """Lines 88, 92, 108: no model has a Pistol free; the Dual Pistols bring one, and
+        everyone but a civilian has Brawling, which an Ace may take (line 92). The Pistol
+        that came with the Dual Pistols is one of the model's weapons too: the loser may
+        give it up and keep the pair; the book's promise is only that losing the pair
+        leaves the Pistol, so once the Pistol is gone the pair leave nothing behind."""
+        gunman = model("Gunman", "black", value=3, hits=4, weapons=("dual-pistols", "sawn-off"))
+        assert gunman.weapons == ("dual-pistols", "pistol", "sawn-off", "brawling")
+        assert ace_choices(gunman, 30) == ("dual-pistols", "pistol")
+        assert ace_choices(gunman, 5) == gunman.weapons  # Brawling among them
+        kept_pair = apply(attack("Ah", target=gunman, yards=30, weapon_lost="pistol"), gunman)
+        assert kept_pair.weapons == ("dual-pistols", "sawn-off", "brawling")
+        lost_pair = apply(attack("Ah", target=kept_pair, yards=30), kept_pair)
+        assert lost_pair.weapons == ("sawn-off", "brawling")
+        lost_pair_first = apply(attack("Ah", target=gunman, yards=30,
+                                       weapon_lost="dual-pistols"), gunman)
+        assert lost_pair_first.weapons == ("pistol", "sawn-off", "brawling")
+
     def test_out_of_reach_the_loser_picks_any(self) -> None:
         kid = model("Kid", "black", weapons=("shotgun",))
         assert ace_choices(kid, 90) == ("shotgun", "brawling")

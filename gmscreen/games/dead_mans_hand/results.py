@@ -16,6 +16,11 @@ Readings of the book kept here (each has a test):
   takes a weapon of the target's choosing among those that could reach the winner from a
   standstill, or among all it carries when none could. Losing Dual Pistols or Tomahawks
   leaves the Pistol or Big Blade they came with.
+- A weapon that came free is a weapon like any other: Brawling may go to an Ace (line 92),
+  and so may the Pistol that came with Dual Pistols, the pair kept; the book promises only
+  that losing the pair leaves the Pistol, so once the Pistol is given up the pair, lost in
+  turn, leave nothing. No model has a Pistol free of its own; Brawling is what everyone
+  but a civilian has.
 - A King takes the loser down whatever hits it has left; the King is its coffin card.
 - A hit that takes a model's last hit lays it down on that card, its coffin card; what the
   card says (the preview, the log) names the models it lays down and the card they lie on.

@@ -596,6 +596,21 @@ def test_whoever_aims_at_the_hider_learns_no_more_than_at_a_quiet_player_inside(
     assert _player(hid.after, who).spent == _player(stayed.after, who).spent
 
 
+@pytest.mark.parametrize(("who", "source", "power"),
+                         [p for p in AIMED if p.values[0] != "Tom"])
+def test_the_trail_of_whoever_aims_at_the_hider_is_the_trail_he_leaves_at_anyone(
+        who, source, power):
+    # our Tracker learns whom his target aimed at: the hider, as he would anyone, or the
+    # Tracker would learn that he hid
+    items = {"Dan": ("Crowbar",)} | items_for(who, source)
+    aims = send(who, aimed_at("Dan", source, power))
+    trail = send("Tom", use("Tracker", "Follow the Trail", who))
+    hid = play(Pair("hidden", "121", items=items,
+                    sends=(send("Dan", use("Crowbar", "Hiding")), aims, trail)))
+    stayed = play(Pair("stayed in", "121", items=items, sends=(aims, trail)))
+    assert hid.told("Tom") == stayed.told("Tom")
+
+
 GUARDED = [pytest.param(who, source, power, id=f"{source}: {power.name}")
            for who, source, power in sendable()
            if power.target != "none" and power.effect not in ("bodyguard", "lightning_rod",

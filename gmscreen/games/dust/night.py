@@ -60,7 +60,8 @@ Readings where the book is silent or ambiguous (each has a test):
   the Tracker that he went to no one, the Night Watchman that no one came, the Knife that
   nothing came, a jail, a block or a turn nothing at all. Our Cop's look, which works
   wherever its target is, has no such answer: it came to nothing, without a word of why.
-  A power that takes its user out of the church takes him out after a hider too.
+  A power that takes its user out of the church takes him out after a hider too, and the
+  trail he leaves (our Tracker's, the Chalk's) names the hider as it would anyone.
 - The Knife and the Crucifix catch one action aimed at the charge ("a night action", book
   lines 123 and 138, a jail or a block as much as a kill): the Scum's kill before any other
   kill, kills before jails, jails before blocks, blocks before protections, protections
@@ -198,7 +199,8 @@ class _Act:
     text: str = ""
     location: str = ""
     active: bool = True
-    #: the action reached its target (for watching, tracking and following)
+    #: the action reached its target, or sought him where he hid (for watching, tracking
+    #: and following: its trail is the same)
     landed: bool = False
     #: the targets as the player chose them, before any Crucifix or Paranoia turned them
     chosen: tuple[str, ...] = ()
@@ -574,7 +576,7 @@ class _Night:
             found = [t for t in act.targets if t in self.hidden and t != act.actor]
             if not act.active or not found or act.effect == "kill":
                 continue
-            act.active = False
+            act.active, act.landed = False, True
             self.spend(act, "use")
             if act.power.leaves_church:
                 self.sought_hider.add(act.actor)
@@ -598,9 +600,10 @@ class _Night:
                 "bodyguard": f"You stood guard over {whom}; nothing came."}.get(act.effect, "")
 
     def land(self) -> None:
-        """What is still aimed at someone after the blocks and turns reaches him."""
+        """What is still aimed at someone after the blocks and turns reaches him, or seeks
+        him where he hid (a kill, to fail on him)."""
         for act in self.acts:
-            if act.active and act.targets and not self.hidden.intersection(act.targets):
+            if act.active and act.targets:
                 act.landed = True
 
     def bodyguards(self) -> None:

@@ -34,7 +34,7 @@ from gmscreen.games.devils_bluff.gangs import GUNSLINGER, LEADER, GangError, Rec
 from gmscreen.games.devils_bluff.rules import RULES
 from gmscreen.games.devils_bluff.sample import COLE, HENDRY, SAMPLES
 from gmscreen.games.devils_bluff.state import DevilsBluffState
-from gmscreen.games.devils_bluff.turns import activatable
+from gmscreen.games.devils_bluff.turns import activatable, why_not_start_game
 from gmscreen.games.devils_bluff.view import plural
 from gmscreen.journal import recap
 from gmscreen.journal.campaign import Campaign, open_campaign
@@ -440,3 +440,20 @@ def test_the_table_s_words_are_made_of_what_the_table_knows() -> None:
         assert told is not None and f"with {shooter}'s activation half-way" in told, told
         assert not any(str(c) in told for _, hand in table.state.hands for c in hand), told
         assert "held" not in told and "hand" not in told, told
+
+
+def test_before_a_game_every_unready_gang_is_named() -> None:
+    """After a game's aftermath both gangs were a revolver short; the refusal named the
+    Hendry Boys alone, and the Regulators' player learned of his only once they were fixed."""
+    table = _campaign_after_a_game()
+    table.execute(CloseAftermath())
+    refusal = why_not_start_game(table.state)
+    assert refusal is not None
+    assert refusal.rule == "Controlled choice", refusal
+    assert refusal.message == (
+        "The Hendry Boys: 1 model carries a revolver; hiring by choice needs at least 5. "
+        "Regulators: 1 model carries a revolver; hiring by choice needs at least 5"), refusal
+    for n in range(4):
+        table.execute(Enlist(ANN, Recruit(f"{ANN} gun {n}", GUNSLINGER, "Revolver", hired=True)))
+    refusal = why_not_start_game(table.state)
+    assert refusal is not None and refusal.message.startswith("Regulators: "), refusal

@@ -122,11 +122,19 @@ def why_not_start_game(state: DevilsBluffState) -> Refusal:
         return RuleError("Aftermath", "close the aftermath of the last game first")
     if len(state.gangs) < PLAYERS:
         return RuleError("Gangs", "a game needs two gangs")
+    # every gang's first problem, not the first gang's alone: both players fix theirs at once
+    unready: list[tuple[str, GangError]] = []
     for gang in state.gangs:
         try:
             verify_ready(gang.roster, state.mode, state.hiring)
         except GangError as error:
-            return RuleError(error.rule, f"{gang.name}: {error.message}", field=error.field)
+            unready.append((gang.name, error))
+    if unready:
+        rules = {error.rule for _, error in unready}
+        first = unready[0][1]
+        return RuleError(first.rule if len(rules) == 1 else "Gangs",
+                         ". ".join(f"{name}: {error.message}" for name, error in unready),
+                         field=first.field)
     if state.hiring == "pool" and not all(len(g.fighters) >= GANG_SIZE for g in state.gangs):
         hired = [(g.player, sum(f.recruit.hired for f in g.fighters)) for g in state.gangs]
         if len({n for _, n in hired}) > 1:

@@ -274,7 +274,7 @@ def use_model(state: MatchState, command: c.UseModel) -> list[object]:
     refused = move_refused(model, move)
     if refused:
         raise RuleError("Jack", refused, field="move")
-    used = [ModelUsed(model.name, model.colour, move)]
+    used: list[object] = [ModelUsed(model.name, model.colour, move)]
     if nothing_after(RULES.after(state, used)):
         return closing(state, used)
     return used

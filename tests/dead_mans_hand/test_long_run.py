@@ -9,7 +9,9 @@ from __future__ import annotations
 from gmscreen.games.dead_mans_hand import view
 from gmscreen.games.dead_mans_hand.commands import (
     DrawForTheFallen,
+    LoadScenario,
     MakeAttack,
+    NamePosse,
     NewMatch,
     PlayResult,
     SetUpGame,
@@ -76,3 +78,29 @@ def test_the_draws_for_the_fallen_are_one_paragraph_after_the_game() -> None:
     assert {view.episode(event) for event in drawn} == {"After the game."}
     (started,) = table.do(NewMatch())
     assert view.episode(started) == "The posses."
+
+
+def test_the_totals_name_each_posse_that_won_as_it_won() -> None:
+    """A third evening: the Shooter (black) won the duel's game 3, then a new match loaded
+    He's Coming Right for Us! and the Bear (red) won its first game. The recap's totals
+    named each colour's posse as the session ended: "The Bear won 1 game (2 in all)", the
+    Oaf's win of an earlier session counted for it, and "Hunters won 1 game (2 in all)",
+    though the Hunters had won nothing. Each game won is counted for the posse that won it,
+    by the name it had then."""
+    table = Table(LoadScenario("duel-between-rivals"), NamePosse("red", "The Oaf", "Leon"),
+                  NamePosse("black", "The Shooter", "Stephen"))
+    for card, loser in (("2h", "Sly Shooter"), ("3s", "Big Oaf")):
+        table.do(SetUpGame(card))
+        deploy_all(table)
+        if loser == "Big Oaf":
+            before = table.state  # the third evening begins with game 2 set up
+        table.do(Surrender(loser))
+    table.do(NewMatch())
+    table.do(LoadScenario("hes-coming-right-for-us"))
+    table.do(SetUpGame("4h"))
+    deploy_all(table)
+    table.do(Surrender("Hunter 1"))
+    table.do(Surrender("Hunter 2"))
+    assert totals(before, table.state)[:4] == [
+        "The Shooter won 1 game (1 in all)", "The Bear won 1 game (1 in all)",
+        "Leon won 1 game (2 in all)", "Stephen won 1 game (1 in all)"]

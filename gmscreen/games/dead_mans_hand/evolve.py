@@ -288,7 +288,8 @@ def game_won(state: MatchState, event: GameWon) -> MatchState:
     player = event.player
     if player is None and winner is not None:  # written before the event kept it
         player = state.posse(winner).player
-    record = GameRecord(event.game, winner, player=player or "")
+    record = GameRecord(event.game, winner, player=player or "",
+                        posse="" if winner is None else state.posse(winner).title)
     return _game_over(state, record, frozenset(event.improved))
 
 

@@ -185,6 +185,8 @@ class GameRecord:
     abandoned: bool = False
     #: who played the winning posse, when its player was named
     player: str = ""
+    #: the winning posse's name as it won (a new match may give the colour another posse)
+    posse: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -130,22 +130,24 @@ class TableKnows:
     def wins(self, colour: Colour) -> int:
         return sum(1 for record in self.games if record.winner == colour)
 
-    def all_wins(self, colour: Colour) -> int:
-        """The games `colour` has won over the campaign, every match counted."""
-        return self.wins(colour) + sum(1 for match in self.past for record in match.games
-                                       if record.winner == colour)
+    def every_game(self) -> tuple[GameRecord, ...]:
+        """The games of the campaign, every match's, in the order they were played."""
+        return (*(record for match in self.past for record in match.games), *self.games)
+
+    def posse_wins(self, posse: str) -> int:
+        """The games won over the campaign by the posse of this name, in any match."""
+        return sum(1 for record in self.every_game()
+                   if record.winner is not None and record.posse == posse)
 
     def player_wins(self, player: str) -> int:
         """The games `player` has won over the campaign, whichever side they played."""
-        return sum(1 for match in (*(m.games for m in self.past), self.games)
-                   for record in match if record.player == player)
+        return sum(1 for record in self.every_game() if record.player == player)
 
     def players(self) -> list[str]:
         """Everyone named as a posse's player, now or when a game was won, by name."""
         return sorted({name for name in (
             self.red.player, self.black.player,
-            *(record.player for match in (*(m.games for m in self.past), self.games)
-              for record in match)) if name})
+            *(record.player for record in self.every_game())) if name})
 
     def find(self, name: str) -> Model | None:
         return next((m for m in self.red.models + self.black.models if m.name == name), None)
@@ -578,12 +580,14 @@ def table_stands(known: TableKnows, *, leaving: bool = False) -> str | None:
 def table_totals(before: TableKnows, after: TableKnows) -> list[str]:
     """Games won, and what became of the models: the dead, who gave up, who grew tougher."""
     found: list[str] = []
-    for colour in COLOURS:
-        # counted over the campaign: a new match begun in the session starts its own tally
-        won = after.all_wins(colour) - before.all_wins(colour)
-        if won:
-            found.append(f"{after.posse(colour).title} won {won} "
-                         f"game{'s' * (won != 1)} ({after.all_wins(colour)} in all)")
+    # each posse by the name it won under (a new match may give its colour another posse),
+    # counted over the campaign: a new match begun in the session starts its own tally
+    winners = [record.posse for record in after.every_game()[len(before.every_game()):]
+               if record.winner is not None]
+    for posse in dict.fromkeys(winners):
+        won = winners.count(posse)
+        found.append(f"{posse} won {won} game{'s' * (won != 1)} "
+                     f"({after.posse_wins(posse)} in all)")
     for player in after.players():  # they may have swapped sides (lines 11, 261)
         won = after.player_wins(player) - before.player_wins(player)
         if won:

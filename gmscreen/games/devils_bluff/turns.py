@@ -131,10 +131,10 @@ def why_not_start_game(state: DevilsBluffState) -> Refusal:
             unready.append((gang.name, error))
     if unready:
         rules = {error.rule for _, error in unready}
-        first = unready[0][1]
-        return RuleError(first.rule if len(rules) == 1 else "Gangs",
+        named = unready[0][1]
+        return RuleError(named.rule if len(rules) == 1 else "Gangs",
                          ". ".join(f"{name}: {error.message}" for name, error in unready),
-                         field=first.field)
+                         field=named.field)
     if state.hiring == "pool" and not all(len(g.fighters) >= GANG_SIZE for g in state.gangs):
         hired = [(g.player, sum(f.recruit.hired for f in g.fighters)) for g in state.gangs]
         if len({n for _, n in hired}) > 1:

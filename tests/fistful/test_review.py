@@ -227,7 +227,7 @@ def test_a_turn_whose_move_and_action_are_taken_ends_itself():
     shot_first = run(state, shot())
     assert fight_rules.waiting(shot_first) == ("Ann", "Jake")
     assert view.fight_head(shot_first, fight_rules.waiting(shot_first)).endswith(
-        "Still to act: Ann (may still move), Jake")
+        "Still to act: Ann (may still move), then Jake")
     moved = run(shot_first, MoveInFight("Ann", "Close"))
     assert fight_rules.waiting(moved) == ("Jake",)
     assert fight_rules.why_not_attack(moved, "Ann") == RuleError(
@@ -237,7 +237,7 @@ def test_a_turn_whose_move_and_action_are_taken_ends_itself():
     # the move first, then the shot: the same
     moved_first = run(state, MoveInFight("Ann", "Close"))
     assert view.fight_head(moved_first, fight_rules.waiting(moved_first)).endswith(
-        "Still to act: Ann (may still act), Jake")
+        "Still to act: Ann (may still act), then Jake")
     done = run(moved_first, shot("Nearby"))
     assert fight_rules.waiting(done) == ("Jake",)
     grid = view.fight_grid(done)

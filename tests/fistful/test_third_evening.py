@@ -7,11 +7,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from gmscreen.games.fistful import RULES, fight_rules
+from gmscreen.games.fistful import RULES, fight_rules, view
 from gmscreen.games.fistful.commands import FlipInitiative, JoinFight, RollTest
 from gmscreen.games.fistful.state import FistfulState
 from tests.fistful.game import posse, refused, run, said, sheet
-from tests.fistful.test_panes import judged, keys, sample
+from tests.fistful.test_panes import judged, keys, sample, text_of
 from tests.pilot import fill, opened, synchronous, to_tab
 
 # -- line 122: the posse's 3 Luck for the order, paid by whom the table says ----------------
@@ -70,4 +70,44 @@ async def test_buying_the_order_by_keys_pays_the_parts_typed(tmp_path: Path):
                 ("Cora Dalton", "Tomas Vega", "Kit Hollis")] == [2, 0, 0]
         assert state.first_to_act == "npcs"
         await keys(pilot, "escape")
+    campaign.close()
+
+
+# -- line 122: the Fight tab's head says who goes first by the coin --------------------------
+
+
+def test_the_fight_head_says_who_goes_first_by_the_coin():
+    state = lucky(2, 2)
+    heads = run(state, FlipInitiative("H"))
+    assert view.fight_head(heads, fight_rules.waiting(heads)) == (
+        "Round 1, heads: the posse goes first.  Still to act: Ann, Bo, then Jake")
+    # tails: the NPCs go first, and are named first among those still to act
+    tails = run(state, FlipInitiative("T"))
+    assert view.fight_head(tails, fight_rules.waiting(tails)) == (
+        "Round 1, tails: the NPCs go first.  Still to act: Jake, then Ann, Bo")
+    assert said(RULES.decide(state, FlipInitiative("T"))[0]) == (
+        "Round 1, tails: the NPCs go first")
+    bought = run(state, FlipInitiative("T", (("Ann", 2), ("Bo", 1))))
+    assert said(RULES.decide(state, FlipInitiative("T", (("Ann", 2), ("Bo", 1))))[0]) == (
+        "Round 1, the order bought with 3 Luck (Ann 2, Bo 1): the NPCs go first")
+    assert view.fight_head(bought, fight_rules.waiting(bought)).startswith(
+        "Round 1, the order bought with 3 Luck: the NPCs go first.  Still to act: Jake, then")
+    # the players' screen says it as the Dealer's tab does
+    for state, head in ((tails, "Round 1, tails: the NPCs go first"),
+                        (bought, "Round 1, the order bought with 3 Luck: the NPCs go first")):
+        assert [s.title for s in view.table_sections(view.table_knows(state))
+                if s.title.startswith("Round")] == [head]
+
+
+@synchronous
+async def test_the_fight_tab_says_tails_and_who_goes_first(tmp_path: Path):
+    campaign = sample(tmp_path)
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Fight")
+        for name in ("Cora Dalton", "Deputy Hal"):
+            await fill(pilot, "j", name=name)
+        await fill(pilot, "c", coin="T")
+        assert text_of(app, "#ff-round").startswith(
+            "Round 1, tails: the NPCs go first.  Still to act: Deputy Hal, then Cora Dalton")
     campaign.close()

@@ -240,6 +240,7 @@ def quick_drawn(state: FistfulState, event: e.QuickDrawn) -> FistfulState:
 @step(e.InitiativeFlipped)
 def initiative_flipped(state: FistfulState, event: e.InitiativeFlipped) -> FistfulState:
     return replace(state, combat_round=event.round, first_to_act=event.first,
+                   order_bought=event.chosen,
                    fight=tuple(Fighter(f.name, f.band) for f in state.fight))
 
 
@@ -273,7 +274,8 @@ def fight_left(state: FistfulState, event: e.FightLeft) -> FistfulState:
 
 @step(e.FightEnded)
 def fight_ended(state: FistfulState, event: e.FightEnded) -> FistfulState:
-    return replace(state, fight=(), combat_round=0, first_to_act="", last_attack=0)
+    return replace(state, fight=(), combat_round=0, first_to_act="", order_bought=False,
+                   last_attack=0)
 
 
 # -- the Wanted Clock ---------------------------------------------------------------------------

@@ -27,11 +27,23 @@ Readings we take:
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from gmscreen.games.fistful.harm import RANGE_BANDS
 from gmscreen.journal.rules import RuleError
 
 #: the Luck the posse spends between them to choose who acts first instead of flipping
 ORDER_LUCK = 3
+
+
+def order_words(first: str, bought: bool, paid: Mapping[str, int] | None = None) -> str:
+    """Who goes first this round and by what, as the table says it: "heads: the posse goes
+    first", "tails: the NPCs go first", or the order bought with Luck (`paid`: each payer's
+    part, when known)."""
+    parts = f" ({', '.join(f'{name} {luck}' for name, luck in paid.items())})" if paid else ""
+    how = (f"the order bought with {ORDER_LUCK} Luck{parts}" if bought
+           else "heads" if first == "posse" else "tails")
+    return how + (": the posse goes first" if first == "posse" else ": the NPCs go first")
 
 
 def verify_band(band: str) -> None:

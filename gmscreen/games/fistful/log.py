@@ -9,6 +9,7 @@ from dataclasses import fields
 from gmscreen.games.fistful import events as e
 from gmscreen.games.fistful.between import NEW_BACKGROUND, NEW_STORY
 from gmscreen.games.fistful.conflict import STRESS_MAX
+from gmscreen.games.fistful.fight import order_words
 from gmscreen.games.fistful.rules import RULES
 from gmscreen.games.fistful.state import Settings
 from gmscreen.games.fistful.tables import weapons
@@ -267,12 +268,7 @@ def ammunition_checked(event: e.AmmunitionChecked) -> str:
 
 @RULES.tells(e.InitiativeFlipped)
 def initiative_flipped(event: e.InitiativeFlipped) -> str:
-    paid = (f" ({', '.join(f'{name} {luck}' for name, luck in event.paid.items())})"
-            if event.paid else "")
-    return (f"Round {event.round}: "
-            + (f"the posse pays 3 Luck{paid} to choose" if event.chosen
-               else f"coin {event.coin}")
-            + (": the posse acts first" if event.first == "posse" else ": the NPCs act first"))
+    return f"Round {event.round}, {order_words(event.first, event.chosen, event.paid)}"
 
 
 @RULES.tells(e.FightJoined)

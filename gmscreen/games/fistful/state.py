@@ -185,6 +185,8 @@ class FistfulState:
     open_test: OpenTest | None = None
     combat_round: int = 0
     first_to_act: str = ""
+    #: this round's order was bought with the posse's Luck, not flipped
+    order_bought: bool = False
     fight: tuple[Fighter, ...] = ()
     #: who the newest event gave a Luck (the Luck "just rolled"), and those of them whose
     #: bank was full, so that Luck is to be spent at once and leaves the bank as it is

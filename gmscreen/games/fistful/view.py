@@ -20,7 +20,7 @@ from gmscreen.games.fistful import events as e
 from gmscreen.games.fistful import fight_rules
 from gmscreen.games.fistful.characters import ATTRIBUTE_CAP, ATTRIBUTES, slots_used, xp_for
 from gmscreen.games.fistful.conflict import BANK_MAX, stakes_limit
-from gmscreen.games.fistful.fight import turn_left
+from gmscreen.games.fistful.fight import order_words, turn_left
 from gmscreen.games.fistful.odds import Odds, advancement_chance, odds, scene_odds
 from gmscreen.games.fistful.state import Character, Fighter, FistfulState
 from gmscreen.games.fistful.tables import Band
@@ -243,18 +243,23 @@ def fallen_in_fight(state: FistfulState) -> str:
 
 
 def fight_head(state: FistfulState, waiting: Sequence[str]) -> str:
-    """The round, who acts first, and who has still to act (with what their turn still
-    holds, once part of it is taken)."""
+    """The round, who goes first by the coin (or the Luck that bought the order), and who
+    has still to act, the side going first named first (with what each turn still holds,
+    once part of it is taken)."""
     if state.combat_round:
-        first = "the posse" if state.first_to_act == "posse" else "the NPCs"
+        first_is_npcs = state.first_to_act == "npcs"
 
         def still_to(name: str) -> str:
             fighter = state.fighter(name)
             left = turn_left(fighter.moved, fighter.action_taken) if fighter else ""
             return f"{name} ({left})" if left else name
 
-        still = ", ".join(still_to(n) for n in waiting) or "nobody (a new round is next)"
-        return f"Round {state.combat_round}: {first} act first.  Still to act: {still}"
+        npcs = {npc.name for npc in state.npcs}
+        sides = [", ".join(still_to(n) for n in waiting if (n in npcs) == going_first)
+                 for going_first in (first_is_npcs, not first_is_npcs)]
+        still = ", then ".join(side for side in sides if side) or "nobody (a new round is next)"
+        order = order_words(state.first_to_act, state.order_bought)
+        return f"Round {state.combat_round}, {order}.  Still to act: {still}"
     if state.fight:
         return "Before the first round: flip the coin for who goes first."
     return "No fight. Put someone on the tracker to start one."
@@ -365,6 +370,8 @@ class TableKnows:
     between_sessions: bool = False
     #: how many sessions have ended (one begun after another takes up the clock)
     sessions_ended: int = 0
+    #: this round's order was bought with the posse's Luck, not flipped
+    order_bought: bool = False
 
 
 def table_knows(state: FistfulState) -> TableKnows:
@@ -381,7 +388,8 @@ def table_knows(state: FistfulState) -> TableKnows:
         state.posse, state.history, state.purpose, state.clock, members,
         tuple((m.before, m.after, m.how, m.why, m.name) for m in state.clock_moves),
         state.glory if state.settings.glory else None, state.combat_round,
-        state.first_to_act, tuple(fighters), state.between_sessions, state.sessions_ended)
+        state.first_to_act, tuple(fighters), state.between_sessions, state.sessions_ended,
+        state.order_bought)
 
 
 def table_clocks(known: TableKnows) -> list[Face]:
@@ -406,9 +414,9 @@ def table_sections(known: TableKnows) -> list[Section]:
              note=POSSE_NOTE),
     ]
     if known.fighters:
-        first = "the posse" if known.first_to_act == "posse" else "the NPCs"
-        head = (f"Round {known.combat_round}: {first} act first" if known.combat_round
-                else "The fight, before the first round")
+        head = (f"Round {known.combat_round}, "
+                f"{order_words(known.first_to_act, known.order_bought)}"
+                if known.combat_round else "The fight, before the first round")
         found.append(grid(head, ("Fighter", "Side", "Band"), known.fighters,
                           note="Band: how far from the other side."))
     if known.moves:

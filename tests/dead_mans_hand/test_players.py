@@ -176,3 +176,30 @@ def test_the_event_of_a_game_won_keeps_who_won_it() -> None:
         state = RULES.evolve(state, event)
     assert state.games[-1].player == "Leon"
     assert view.match_line(view.table_knows(state)).endswith("Leon 1")
+
+
+def test_where_the_match_stands_names_each_players_games() -> None:
+    """Line 11: after a game, swap sides to be fair. Leon won the duel as the Oaf and again
+    as the Shooter; the third evening began "Single games stand red 1, black 1 after game
+    2", the recap took it up "at red 1, black 1" and the new match's question read "Single
+    games, red 1, black 1": as if the two had won one each. Each says the players' games
+    too, as the line over the tables does."""
+    from gmscreen.games.dead_mans_hand import turns
+    from gmscreen.games.dead_mans_hand.rules import match_left
+
+    table = Table(LoadScenario("duel-between-rivals"), NamePosse("red", "The Oaf", "Leon"),
+                  NamePosse("black", "The Shooter", "Stephen"))
+    red_wins_a_duel(table, "2h")  # Leon, playing red, wins
+    table.do(NamePosse("red", "The Oaf", "Stephen"))  # they swap sides
+    table.do(NamePosse("black", "The Shooter", "Leon"))
+    table.do(SetUpGame("3c"))
+    deploy_all(table)
+    table.do(Surrender("Big Oaf"))  # Leon, playing black now, wins
+    score = "red 1, black 1 (Leon 2, Stephen 0)"
+    assert turns.session_begun(table.state) == (
+        f"Single games stand {score} after game 2: set up game 3, g on the Conflict tab (3).")
+    assert view.table_stands(view.table_knows(table.state)) == (
+        f'"Duel between Rivals" at {score} after game 2')
+    assert match_left(table.state) == f"Single games, {score}; both posses are built anew"
+    assert view.match_line(view.table_knows(table.state)).endswith(
+        "game 2 · red 1, black 1 · Leon 2, Stephen 0")

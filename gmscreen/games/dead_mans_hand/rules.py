@@ -99,7 +99,14 @@ from gmscreen.games.dead_mans_hand.posse import (
     verify_showdown_recruit,
 )
 from gmscreen.games.dead_mans_hand.scenarios import SCENARIOS, scenario_models
-from gmscreen.games.dead_mans_hand.state import COLOURS, Format, MatchState, Model, Phase
+from gmscreen.games.dead_mans_hand.state import (
+    COLOURS,
+    Format,
+    MatchState,
+    Model,
+    Phase,
+    match_score,
+)
 from gmscreen.games.dead_mans_hand.weapons import weapon_name
 from gmscreen.journal.decider import Decider
 from gmscreen.journal.rules import RuleError
@@ -252,7 +259,7 @@ def why_not_new_match(state: MatchState) -> RuleError | None:
 
 def match_left(state: MatchState) -> str:
     """What a new match leaves behind now, in words: the Dealer's question before it."""
-    score = f"red {state.wins('red')}, black {state.wins('black')}"
+    score = match_score(state.games, state.red.player, state.black.player)
     if state.format is Format.SHOWDOWN and state.champion is None:
         return (f"The showdown stands {score} and is left unfinished; both posses are "
                 "built anew")

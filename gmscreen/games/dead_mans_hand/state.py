@@ -6,7 +6,7 @@ codes ("As", "Th", "*" for a joker), the way the journal saves them.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, fields
 from enum import StrEnum
 from typing import Any, Literal, TypeVar
@@ -187,6 +187,24 @@ class GameRecord:
     player: str = ""
     #: the winning posse's name as it won (a new match may give the colour another posse)
     posse: str = ""
+
+
+def players_score(games: Sequence[GameRecord], *players: str) -> str:
+    """The games of a match each player named has won, whichever side they played (they
+    may swap sides, line 11), by name: "Leon 2, Stephen 0"; "" while nobody is named.
+    `players`: who plays each posse now (named before any game was won)."""
+    named = sorted({name for name in (*players, *(record.player for record in games)) if name})
+    return ", ".join(f"{name} {sum(1 for record in games if record.player == name)}"
+                     for name in named)
+
+
+def match_score(games: Sequence[GameRecord], *players: str) -> str:
+    """The games of a match each side has won, and each player's once they are named:
+    "red 1, black 1 (Leon 2, Stephen 0)"."""
+    sides = ", ".join(f"{colour} {sum(1 for record in games if record.winner == colour)}"
+                      for colour in COLOURS)
+    by = players_score(games, *players)
+    return f"{sides} ({by})" if by else sides
 
 
 @dataclass(frozen=True, slots=True)

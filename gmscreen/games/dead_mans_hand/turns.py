@@ -52,6 +52,7 @@ from gmscreen.games.dead_mans_hand.state import (
     Phase,
     Status,
     Turn,
+    match_score,
     other,
 )
 from gmscreen.games.dead_mans_hand.weapons import Move, reaches
@@ -457,7 +458,7 @@ def session_begun(state: MatchState) -> str | None:
     carried = under_way(state)
     if carried is not None:
         return f"Under way: {carried}; it goes on on the Conflict tab (3)."
-    score = f"red {state.wins('red')}, black {state.wins('black')}"
+    score = match_score(state.games, state.red.player, state.black.player)
     if state.phase is Phase.OVER:
         return (f"The {state.champion} posse won the showdown, {score}: M on the Characters "
                 "tab (1) begins a new match.")

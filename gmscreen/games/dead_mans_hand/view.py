@@ -58,6 +58,8 @@ from gmscreen.games.dead_mans_hand.state import (
     Posse,
     Status,
     Turn,
+    match_score,
+    players_score,
 )
 from gmscreen.games.dead_mans_hand.turns import going_on
 from gmscreen.games.dead_mans_hand.weapons import Move, weapon_name
@@ -179,14 +181,8 @@ def match_line(known: TableKnows) -> str:
     line = (f"{title} · game {known.game or '-'} · "
             f"red {known.wins('red')}, black {known.wins('black')}")
     # each player named, by name (who plays which side changes when they swap)
-    players = sorted({name for name in (
-        known.red.player, known.black.player, *(record.player for record in known.games))
-        if name})
-    if players:
-        line += " · " + ", ".join(
-            f"{name} {sum(1 for record in known.games if record.player == name)}"
-            for name in players)
-    return line
+    by = players_score(known.games, known.red.player, known.black.player)
+    return line + (f" · {by}" if by else "")
 
 
 def whose(known: TableKnows) -> str:
@@ -562,7 +558,7 @@ def table_stands(known: TableKnows, *, leaving: bool = False) -> str | None:
     carried = going_on(known)
     if carried is not None:
         return carried
-    score = f"red {known.wins('red')}, black {known.wins('black')}"
+    score = match_score(known.games, known.red.player, known.black.player)
     scenario = SCENARIOS.get(known.scenario or "")
     title = ("the Dramatic Showdown" if known.format is Format.SHOWDOWN
              else f'"{scenario.title}"' if scenario else "single games")

@@ -33,6 +33,17 @@ def red_wins_a_duel(table: Table, card: str) -> None:
     table.do(Surrender("Sly Shooter"))
 
 
+def leon_wins_on_both_sides(table: Table) -> None:
+    """Two games of the duel, Leon on red (the Oaf) against Stephen: Leon wins, they swap
+    sides, and Leon wins again on black (the Shooter)."""
+    red_wins_a_duel(table, "2h")
+    table.do(NamePosse("red", "The Oaf", "Stephen"))
+    table.do(NamePosse("black", "The Shooter", "Leon"))
+    table.do(SetUpGame("3c"))
+    deploy_all(table)
+    table.do(Surrender("Big Oaf"))
+
+
 def test_each_posse_names_who_plays_it() -> None:
     table = Table(LoadScenario("duel-between-rivals"))
     events = table.do(NamePosse("red", "Brawn", "Leon"))
@@ -120,12 +131,7 @@ def test_the_recap_counts_the_games_each_player_won() -> None:
     table = Table(LoadScenario("duel-between-rivals"), NamePosse("red", "The Oaf", "Leon"),
                   NamePosse("black", "The Shooter", "Stephen"))
     before = table.state
-    red_wins_a_duel(table, "2h")  # Leon, playing red, wins
-    table.do(NamePosse("red", "The Oaf", "Stephen"))  # they swap sides
-    table.do(NamePosse("black", "The Shooter", "Leon"))
-    table.do(SetUpGame("3c"))
-    deploy_all(table)
-    table.do(Surrender("Big Oaf"))  # Leon, playing black now, wins
+    leon_wins_on_both_sides(table)
     totals = view.table_totals(view.table_knows(before), view.table_knows(table.state))
     assert totals[:3] == ["The Oaf won 1 game (1 in all)",
                           "The Shooter won 1 game (1 in all)",
@@ -189,12 +195,7 @@ def test_where_the_match_stands_names_each_players_games() -> None:
 
     table = Table(LoadScenario("duel-between-rivals"), NamePosse("red", "The Oaf", "Leon"),
                   NamePosse("black", "The Shooter", "Stephen"))
-    red_wins_a_duel(table, "2h")  # Leon, playing red, wins
-    table.do(NamePosse("red", "The Oaf", "Stephen"))  # they swap sides
-    table.do(NamePosse("black", "The Shooter", "Leon"))
-    table.do(SetUpGame("3c"))
-    deploy_all(table)
-    table.do(Surrender("Big Oaf"))  # Leon, playing black now, wins
+    leon_wins_on_both_sides(table)
     score = "red 1, black 1 (Leon 2, Stephen 0)"
     assert turns.session_begun(table.state) == (
         f"Single games stand {score} after game 2: set up game 3, g on the Conflict tab (3).")

@@ -49,6 +49,29 @@ def watched(campaign: Campaign[Any]) -> tuple[GmScreenApp, Notices]:
 
 
 @synchronous
+async def test_a_sheet_sent_back_untouched_corrects_nothing(tmp_path: Path) -> None:
+    # e then ctrl+s wrote "the sheet is corrected" though nothing changed: the form fills in
+    # each sheet exactly as it is, and sent back so it stays open, saying so
+    campaign = sample(tmp_path)
+    count = len(campaign.events)
+    app, _ = watched(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        pane = app.screen.query_one(CharactersPane)
+        corrected = 0
+        for _ in campaign.state.characters:
+            if pane.why_not("change") is None:  # not one holding a hand in the jail conflict
+                await fill(pilot, "e")
+                assert "as it was" in refusal_shown(app, "Characters").refusal
+                await pilot.press("escape")
+                await until(pilot, lambda: not isinstance(app.screen, Form))
+                corrected += 1
+            await pilot.press("down")
+        assert corrected >= 5 and len(campaign.events) == count
+    campaign.close()
+
+
+@synchronous
 async def test_a_sheet_breaking_the_book_is_refused_with_the_rule(tmp_path: Path) -> None:
     campaign = sample(tmp_path)
     count = len(campaign.events)

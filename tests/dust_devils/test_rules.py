@@ -85,6 +85,18 @@ def test_a_sheet_change_is_checked_too(table: Table) -> None:
     assert luke is not None and luke.ratings == (4, 3, 3, 3)
 
 
+def test_a_sheet_sent_back_as_it_was_is_no_correction(table: Table) -> None:
+    # the edit form sent back untouched wrote "Luke's sheet is corrected" into the log and
+    # the Dealer's recap, though nothing on it had changed
+    luke = table.state.character(LUKE.name)
+    assert luke is not None
+    as_it_is = replace(LUKE, ratings=luke.ratings, knacks=luke.knacks, traits=luke.traits,
+                       chips=luke.chips)
+    error = refused(table, ChangeCharacter(LUKE.name, as_it_is), "Characters")
+    assert "as it was" in error.message
+    table.do(ChangeCharacter(LUKE.name, replace(as_it_is, vocation="Horse thief")))
+
+
 def test_non_player_characters_are_free_of_the_budgets(table: Table) -> None:
     table.do(MakeCharacter(replace(TOM, name="Deputy", ratings=(5, 5, 5, 5), devil="",
                                    devil_rating=0, knacks=())))

@@ -106,6 +106,8 @@ test_book.py; docs/rules/dust-devils.md maps every rule of the book to its test)
 - A character whose last conflict is over (its fate due) buys nothing more with Chips: the
   player records the fate. A character that has left play neither gains nor spends Chips;
   its sheet can still be corrected.
+- A sheet sent back as it was is no correction: it is refused (nothing is written to the
+  journal), so the log never says a sheet was corrected when nothing on it changed.
 - A sheet is corrected between its conflicts: not while the character holds a hand in the
   conflict under way, nor while it is the patient of the recovery under way (the points
   hoped for are its). A winner whose sheet is renamed keeps the optional winner's card.
@@ -279,6 +281,13 @@ def _written(sheet: c.Sheet) -> dict[str, object]:
     }
 
 
+def _sheet_of(who: Character) -> c.Sheet:
+    """The sheet `who` has now, as the Dealer would fill it in to correct it."""
+    return c.Sheet(who.name, who.player, who.ratings, who.knacks, who.traits, who.devil,
+                   who.devil_rating, who.vocation, who.description, who.back_story, who.notes,
+                   who.chips)
+
+
 def named_once(pairs: Sequence[tuple[str, object]], rule: str, field: str,
                what: str = "hand") -> None:
     """RuleError when a name is given twice in `pairs` (the one or the other would be
@@ -323,6 +332,9 @@ def change(state: DustDevilsState, command: c.ChangeCharacter) -> list[object]:
     refused = why_not_change(state, old.name)
     if refused is not None:
         raise refused
+    if replace(command.sheet, name=new_name) == _sheet_of(old):
+        raise RuleError("Characters", f"{old.name}'s sheet is as it was: change something "
+                        "on it, or cancel")
     _verify_sheet(command.sheet, (old.attribute_points_bought, old.knack_points_bought))
     if old.player and command.sheet.player and state.in_session \
             and command.sheet.devil_rating != old.devil_rating:

@@ -31,6 +31,7 @@ from gmscreen.journal.document import render
 from gmscreen.journal.recap import build
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.players import PlayersApp
+from gmscreen.ui.shell import summary
 from tests.dust.app import sample_campaign
 from tests.pilot import cut_off, form_up, synchronous, until
 
@@ -254,3 +255,25 @@ async def test_ending_a_session_half_way_says_what_leaving_it_off_does(tmp_path:
     (tmp_path / "night").mkdir()
     night = three_sessions(tmp_path / "night")
     assert RULES.left_off(night.state).startswith("Night ")
+
+
+def test_a_night_resolved_is_named_as_such_when_done_and_undone(tmp_path: Path) -> None:
+    """The notice of Night 1's resolution and of its undo named its first events ("Night 1,
+    choices: ... (and 36 more)"); they name the night resolved, and who died, first."""
+    campaign = sample_campaign(tmp_path)
+    _votes(campaign, "Whisperer", "Old Sarge", "Tumbleweed", "Bounty Belle", "Sawbones",
+           "Lamplighter", "Little Orphan")
+    campaign.execute(ChooseNight(NightChoice("Tumbleweed", "The Cafe")))
+    campaign.execute(ChooseKill("Judge Holden", "Widow Grey", "Old Sarge"))
+    resolved = campaign.execute(ResolveNight(_lots(campaign.state)))
+    assert len(resolved) > 10
+    assert summary(campaign, resolved).startswith(
+        "Old Sarge dies in Night 1: the Scum's night kill (carried out by Widow Grey). Night 1 "
+        "is resolved. "), \
+        summary(campaign, resolved)
+    undone = campaign.undo()
+    assert summary(campaign, undone).startswith("Old Sarge dies in Night 1"), \
+        summary(campaign, undone)
+    assert campaign.describe(campaign.events[-1]) == (
+        "Undid: Old Sarge dies in Night 1: the Scum's night kill (carried out by Widow Grey). "
+        "Night 1 is resolved.")

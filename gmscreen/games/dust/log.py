@@ -134,7 +134,7 @@ def night_step(event: e.NightStep) -> str:
     return f"Night {event.night}, {event.stage}: {event.text}"
 
 
-@RULES.tells(e.PlayerKilled)
+@RULES.tells(e.PlayerKilled, heads_step=True)
 def player_killed(event: e.PlayerKilled) -> str:
     return f"{event.player} dies in Night {event.night}: {event.cause}."
 
@@ -150,7 +150,7 @@ def location_searched(event: e.LocationSearched) -> str:
     return f"{event.location}: {event.taken} taken{emptied}."
 
 
-@RULES.tells(e.NightResolved)
+@RULES.tells(e.NightResolved, heads_step=True)
 def night_resolved(event: e.NightResolved) -> str:
     return f"Night {event.night} is resolved."
 
@@ -177,7 +177,7 @@ def player_modkilled(event: e.PlayerModkilled) -> str:
     return f"The moderator removes {event.player} on {event.when}: {event.reason}."
 
 
-@RULES.tells(e.GameWon)
+@RULES.tells(e.GameWon, heads_step=True)
 def game_won(event: e.GameWon) -> str:
     personal = "".join(f"; {name} wins too, alive at the end" for name in event.personal)
     verb = "wins" if event.winner == "town" else "win"

@@ -5,10 +5,17 @@ here: what failed before its fix, and the reading chosen where the book leaves r
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 from gmscreen.games.fistful import RULES, fight_rules, view
-from gmscreen.games.fistful.commands import FlipInitiative, JoinFight, RollTest
+from gmscreen.games.fistful.commands import (
+    FlipInitiative,
+    JoinFight,
+    OpposedTest,
+    RollTest,
+    Side,
+)
 from gmscreen.games.fistful.state import FistfulState
 from tests.fistful.game import posse, refused, run, said, sheet
 from tests.fistful.test_panes import judged, keys, sample, text_of
@@ -111,3 +118,24 @@ async def test_the_fight_tab_says_tails_and_who_goes_first(tmp_path: Path):
         assert text_of(app, "#ff-round").startswith(
             "Round 1, tails: the NPCs go first.  Still to act: Deputy Hal, then Cora Dalton")
     campaign.close()
+
+
+# -- lines 126-128, 229: the log says why an attack dealt less than its dice -----------------
+
+
+def test_the_log_says_damage_was_halved_at_the_farthest_band_or_cut_by_cover():
+    # Tomas's four dice with a revolver (+2) at Faraway, its farthest band, into light
+    # cover: the log read "deals 1 Guts", and a Dealer counting 4 + 2 looked for 6
+    state = run(posse(), JoinFight("Ann", "Nearby"), JoinFight("Jake", "Faraway"))
+    shot = OpposedTest(Side("Ann", "gumption", 4, (4, 3, 2, 1)),
+                       Side("Jake", "grace", 2, (1, 2)), weapon="revolver",
+                       band="Faraway", cover="light")
+    assert said(RULES.decide(state, shot)[0]).endswith(
+        "revolver at Faraway deals 1 Guts (6 halved at its farthest band, 2 off for light "
+        "cover)")
+    hard = replace(shot, band="Nearby", cover="hard")
+    assert "deals 2 Guts (6, 4 off for hard cover)" in said(RULES.decide(state, hard)[0])
+    # a plain shot says nothing more: the dice and the weapon add up to it
+    plain = replace(shot, band="Nearby")
+    assert said(RULES.decide(state, replace(plain, cover="none"))[0]).endswith(
+        "revolver at Nearby deals 6 Guts")

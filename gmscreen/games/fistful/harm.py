@@ -155,15 +155,27 @@ def one_used(equipment: Sequence[Item], used: Item) -> tuple[Item, ...]:
 
 def damage(stakes: int, weapon: Weapon, band: str = "Close", cover: str = "none") -> int:
     """The Guts an attack of `stakes` dice takes off its target."""
-    amount = stakes * weapon.times if weapon.times != 1 else stakes + weapon.add
+    return damage_worked(stakes, weapon, band, cover)[0]
+
+
+def damage_worked(stakes: int, weapon: Weapon, band: str = "Close", cover: str = "none"
+                  ) -> tuple[int, str]:
+    """The Guts an attack of `stakes` dice takes off its target, and how the range and the
+    cover brought the dice and the weapon's modifier down to it ("6 halved at its farthest
+    band, 2 off for light cover"; "" when they took nothing off)."""
+    full = amount = stakes * weapon.times if weapon.times != 1 else stakes + weapon.add
     # a weapon held in the hand (knife, axe, spear) strikes at Close: not a ranged attack
     ranged = (weapon.reach is not None and weapon.reach != "Close"
               and not (weapon.melee and band == "Close"))
-    if ranged and band == weapon.reach:
+    halved = ranged and band == weapon.reach
+    if halved:
         amount //= 2
-    if ranged:
-        amount -= COVER[cover]
-    return max(0, amount)
+    covered = COVER[cover] if ranged else 0
+    amount -= covered
+    if not (halved or covered):
+        return max(0, amount), ""
+    return max(0, amount), (f"{full}" + (" halved at its farthest band" if halved else "")
+                            + (f", {covered} off for {cover} cover" if covered else ""))
 
 
 def in_reach(weapon: Weapon, band: str) -> bool:

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from dataclasses import fields
 
 from gmscreen.games.fistful import events as e
+from gmscreen.games.fistful import harm
 from gmscreen.games.fistful.between import NEW_BACKGROUND, NEW_STORY
 from gmscreen.games.fistful.conflict import STRESS_MAX
 from gmscreen.games.fistful.fight import order_words
@@ -132,6 +133,11 @@ def opposed_test_rolled(event: e.OpposedTestRolled) -> str:
     if event.damage is not None:
         arm = event.natural if event.weapon == "natural" else event.weapon
         line += f"; {arm} at {event.band} deals {event.damage} Guts"
+        weapon = weapons().get(event.weapon or "")
+        worked = (harm.damage_worked(a.stakes, weapon, event.band or "Close",
+                                     event.cover or "none")[1]
+                  if weapon is not None else "")
+        line += f" ({worked})" if worked else ""
     for side in (a, o):
         if side.total > side.value:  # over the Attribute: a Bust costs a Stress
             line += f"; {side.name} BUSTS: a Stress"

@@ -66,6 +66,8 @@ async def test_buying_the_order_by_keys_pays_the_parts_typed(tmp_path: Path):
         for name in ("Cora Dalton", "Kit Hollis", "Deputy Hal"):
             await fill(pilot, "j", name=name)
         order = await opened(pilot, "I")
+        # what each holds is in sight as the parts are typed
+        assert order.note.endswith("Held: Cora Dalton 2, Tomas Vega 1, Kit Hollis 2.")
         starts = order.values()
         assert [starts.text(f.key) for f in order.fields if f.label != "Who goes first"] == [
             "2", "", "1"]  # Cora, Tomas (1 Luck), Kit

@@ -216,7 +216,8 @@ class FightPane(StepPane[FistfulState]):
                           placeholder=f"holds {payer.luck}") for payer in payers),
             form.one_of("first", "Who goes first", [("the posse", "H"), ("the NPCs", "T")],
                         "H")],
-            note="The posse's Luck between them: the parts come to 3, as the players agree.",
+            note="The posse's Luck between them: the parts come to 3, as the players agree. "
+                 "Held: " + ", ".join(f"{payer.name} {payer.luck}" for payer in payers) + ".",
             aliases={"luck": next(iter(keys.values()), "")}), made)
 
     def _step(self, further: int) -> None:

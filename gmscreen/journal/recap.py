@@ -17,6 +17,8 @@ none still gets the journal's part (clocks, notes), and nothing of its own is to
 - `table_cast(known)` and `table_totals(before, after)` over what the table knows (its
   `table_knows(state)`) at the session's start and end: who played, and what changed
   (Chips, XP, Dollars...); `dealer_totals(before, after)` over the whole states.
+  Written `table_cast(known, *, before)`, the cast is also given what the table knew as the
+  session began: who played only before a change of sides (Dead Man's Hand's new match).
 - `table_stands(known, *, leaving)`: where the game stands as a session takes it up (the
   table's knowledge at its start) or leaves it (at its end, `leaving=True`): a conflict, a
   day or a match under way, the clock; None where nothing is carried. The recap tells it
@@ -90,7 +92,7 @@ def build(campaign: Campaign[Any], session: int, view: ModuleType | None = None,
     when = _when(events)
     if when:
         blocks.append(Paragraph(when))
-    blocks.extend(_cast(view, after, dealer))
+    blocks.extend(_cast(view, before, after, dealer))
     blocks.extend(_stands(view, before, dealer, "Taken up from the session before"))
     blocks.extend(_story(campaign, events, view, dealer, after))
     blocks.extend(_story(campaign, aftermath, view, dealer, after, "After the session"))
@@ -130,11 +132,14 @@ def _when(events: Sequence[Event]) -> str:
     return f"Played from {day}, {first:%H:%M}, to {last:%A %d %B %Y}, {last:%H:%M}."
 
 
-def _cast(view: ModuleType | None, after: Campaign[Any], dealer: bool) -> list[Block]:
+def _cast(view: ModuleType | None, before: Campaign[Any], after: Campaign[Any],
+          dealer: bool) -> list[Block]:
     cast = _hook(view, "table_cast")
     knows = _hook(view, "table_knows")
     if cast is None or knows is None:
         return []
+    if "before" in inspect.signature(cast).parameters:
+        cast = partial(cast, before=knows(before.state))
     names: list[str] = list(cast(knows(after.state)))
     return [Heading("At the table"), Items(tuple(names))] if names else []
 

@@ -200,3 +200,30 @@ def test_the_recap_of_a_later_session_tells_who_is_out_for_good(tmp_path: Path) 
                           "Hatchet, Two-Gun, Scattergun, Sawbones")
     red = next(line for line in text.splitlines() if "(red)" in line)
     assert "dead" not in red and "gave up" not in red
+
+
+def test_the_recap_of_a_session_with_a_new_match_names_both_matchs_posses(
+        tmp_path: Path) -> None:
+    """"At the table" named the posses as the session ended: after a showdown won and a new
+    match begun (the posses built anew), those who had fought the showdown that session were
+    missing. They come first, as they began the session."""
+    from gmscreen.games.dead_mans_hand.commands import LoadScenario, NewMatch, Surrender
+    from gmscreen.games.dead_mans_hand.sample import build_showdown
+    from tests.dead_mans_hand.helpers import deploy_all
+
+    campaign = new_campaign(tmp_path / "c.toml")
+    build_showdown(campaign)
+    campaign.start_session()
+    campaign.execute(SetUpGame("5h"))
+    deploy_all(campaign)
+    for model in campaign.state.black.on_table():
+        campaign.execute(Surrender(model.name))
+    campaign.execute(NewMatch())
+    campaign.execute(LoadScenario("jailbreak"))
+    text = render(recap.build(campaign, 1, view), "txt")
+    cast = text.split("At the table", 1)[1].split("\n\n", 2)[1].splitlines()
+    assert [line.split(":")[0] for line in cast] == [
+        "- Earlier this session, The Callahan Gang (red)",
+        "- Earlier this session, The Black Hats (black)",
+        f"- {campaign.state.red.title} (red)", f"- {campaign.state.black.title} (black)"], cast
+    assert "Stubby" in cast[1] and "Stubby" not in "".join(cast[2:]), cast

@@ -531,9 +531,17 @@ def episode(event: Event) -> str | None:
     return None
 
 
-def table_cast(known: TableKnows) -> list[str]:
+def table_cast(known: TableKnows, *, before: TableKnows | None = None) -> list[str]:
     """Each posse's models as the session ends: those still in it, then the dead and those
-    who gave up, apart, for they take no part in the games that follow."""
+    who gave up, apart, for they take no part in the games that follow. Where a new match
+    began in the session, the posses of the match it ended come first, as they were when
+    the session began (`before`): they played it too."""
+    earlier = (posse_cast(before, "Earlier this session, ")
+               if before is not None and before.match < known.match else [])
+    return [*earlier, *posse_cast(known)]
+
+
+def posse_cast(known: TableKnows, lead: str = "") -> list[str]:
     cast: list[str] = []
     for colour in COLOURS:
         models = known.posse(colour).models
@@ -546,7 +554,8 @@ def table_cast(known: TableKnows) -> list[str]:
             if out:
                 parts.append(f"{said}: {', '.join(out)}")
         player = known.posse(colour).player
-        cast.append(f"{known.posse(colour).title} ({colour}{', ' + player if player else ''}): "
+        cast.append(f"{lead}{known.posse(colour).title} ({colour}"
+                    f"{', ' + player if player else ''}): "
                     + "; ".join(part for part in parts if part))
     return cast
 

@@ -27,6 +27,7 @@ from gmscreen.games.dust_devils.commands import (
     OpenConflict,
     RaiseAttribute,
     RecordFate,
+    RestorePoint,
     SetDevilRating,
     SetSessionDevils,
     SetWinnerCard,
@@ -51,6 +52,7 @@ from gmscreen.games.dust_devils.sample import (
 from gmscreen.games.dust_devils.sheet import Attribute
 from gmscreen.games.dust_devils.state import Conflict, DustDevilsState, Participant
 from gmscreen.journal.rules import RuleError
+from gmscreen.journal.sections import as_text
 from tests.dust_devils.game import Table, hanged_man_table
 from tests.dust_devils.test_rules import refused
 
@@ -436,6 +438,25 @@ def test_the_bid_form_says_a_paid_narration_brings_a_point_back(table: Table) ->
     assert view.bid_note(table.state).endswith(
         "Narrating by paying Chips also gives back a point of the Difficulty taken in this "
         f"conflict: {JACK.name}'s Guts would come back from 0 to 1.")
+
+
+def test_an_attribute_put_at_0_is_said_under_the_loss_until_a_chip_lifts_it(
+        table: Table) -> None:
+    # lines 295 and 315: the Conflict tab and the players' screen said "Jack lost Guts 2,
+    # Hand 1" and nothing of his Guts at 0, though a paid narration before the conflict
+    # ends is his one way back to 1
+    _shootout(table, "Shootout at the corral")
+    table.do(Deal(((JACK.name, ("3h", "3c", "7d", "7c", "9d", "As")),
+                   ("Dealer", ("Kc", "Kd", "Ks", "5c", "2d")))))
+    table.do(Call(((JACK.name, ("7d", "7c", "3h", "3c", "As")),
+                   ("Dealer", ("Kc", "Kd", "Ks", "5c", "2d")))))
+    table.do(TakeDifficulty(JACK.name, (("Guts", 2), ("Hand", 1))))
+    at_zero = f"{JACK.name} lost Guts 2, Hand 1; Guts is at 0, the Road to Hell."
+    assert at_zero in view.conflict_lines(table.state)
+    assert at_zero in as_text(view.table_sections(view.table_knows(table.state)))
+    table.do(BidForNarration(((JACK.name, 1),)))
+    table.do(RestorePoint("Guts"))
+    assert f"{JACK.name} lost Guts 2, Hand 1." in view.conflict_lines(table.state)
 
 
 # ---------------------------------------------------------------- Difficulty (238-252)

@@ -50,6 +50,7 @@ from gmscreen.games.dust_devils.sample import (
 from gmscreen.games.dust_devils.sheet import Attribute
 from gmscreen.games.dust_devils.state import Character, Conflict
 from gmscreen.journal.rules import RuleError
+from gmscreen.journal.sections import as_text
 from tests.dust_devils.game import Table, hanged_man_table
 
 H, E, G, R = Attribute.HAND, Attribute.EYE, Attribute.GUTS, Attribute.HEART
@@ -79,9 +80,7 @@ def test_a_win_over_the_stud_hand_alone_says_nobody_takes_its_difficulty(
     assert ("Winning combination K♠ K♥ 9♦ 9♣: it beat only the Dealer's stud hand, which "
             "takes no Difficulty.") in told
     assert not any("each loser" in line for line in told)
-    known = view.table_knows(table.state)
-    assert known.conflict is not None
-    assert any("takes no Difficulty" in line for line in view._resolution_lines(known.conflict))
+    assert "takes no Difficulty" in as_text(view.table_sections(view.table_knows(table.state)))
 
 
 def test_the_winning_combination_names_the_losers_it_beat(table: Table) -> None:

@@ -185,9 +185,25 @@ def _beaten(c: Conflict | TableConflict) -> list[str]:
             and h.name not in c.winners and h.name not in c.spared]
 
 
-def _resolution_lines(c: Conflict | TableConflict) -> list[str]:
+def _put_at_zero(c: Conflict | TableConflict,
+                 values: Mapping[str, Sequence[int]]) -> dict[str, list[str]]:
+    """The attributes this conflict's Difficulty put at 0, by character, of those whose
+    `values` (Hand, Eye, Guts, Heart) are known: the Road to Hell, unless a paid narration
+    lifts one back to 1 before the conflict ends (book l.295)."""
+    lost: dict[str, set[str]] = {}
+    for who, attribute, points in c.difficulty:
+        if points:
+            lost.setdefault(who, set()).add(attribute)
+    return {who: zero for who, taken in lost.items() if who in values
+            and (zero := [a.value for a, v in zip(ATTRIBUTES, values[who], strict=True)
+                          if v == 0 and a.value in taken])}
+
+
+def _resolution_lines(c: Conflict | TableConflict,
+                      values: Mapping[str, Sequence[int]]) -> list[str]:
     """The Call's outcome as everyone saw it: the winning combination, narration, and the
-    Difficulty taken."""
+    Difficulty taken, with each attribute it put at 0 (`values`: the characters' values
+    the viewer may see)."""
     winning = evaluate(cards_from_codes(c.combination))
     allowed = ", ".join(a.value for a in difficulty_attributes(winning))
     beaten = _beaten(c)
@@ -207,8 +223,11 @@ def _resolution_lines(c: Conflict | TableConflict) -> list[str]:
     words: dict[str, list[str]] = {}
     for who, said in c.told:
         words.setdefault(who, []).append(said)
+    zeroed = _put_at_zero(c, values)
     told += [f"{who} lost {', '.join(taken)}"
-             + (f": {'; '.join(words[who])}." if who in words else ".")
+             + (f": {'; '.join(words[who])}" if who in words else "")
+             + (f"; {' and '.join(zeroed[who])} {'is' if len(zeroed[who]) == 1 else 'are'} "
+                "at 0, the Road to Hell." if who in zeroed else ".")
              for who, taken in lost.items()]
     return told
 
@@ -378,7 +397,7 @@ def conflict_lines(state: DustDevilsState) -> list[str]:
         if conflict.phase == "draw":
             told += [_lays_line(state, p) for p in conflict.active]
         if conflict.phase == "resolve":
-            told += _resolution_lines(conflict)
+            told += _resolution_lines(conflict, {w.name: w.values for w in state.characters})
         told += [last_conflict_line(p.name) for p in conflict.active if p.at_zero]
     due = [who for who in state.characters if who.fate_due]
     if due:
@@ -811,7 +830,7 @@ def table_sections(known: TableKnows) -> list[Section]:
             note=AFTER_NOTE if c.phase == "resolve" else BEFORE_NOTE))
         told = [goal_sentence(h.name, h.goal) for h in c.hands if h.goal]
         if c.phase == "resolve":
-            told += _resolution_lines(c)
+            told += _resolution_lines(c, {p.name: p.values for p in known.players})
         told += [last_conflict_line(h.name) for h in c.hands if h.at_zero and not h.folded]
         if told:
             sections.append(Lines("Goals and outcome", tuple(told)))

@@ -8,6 +8,8 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
+from textual.widgets import Select
+
 from gmscreen.games.fistful import RULES, fight_rules, view
 from gmscreen.games.fistful.commands import (
     FlipInitiative,
@@ -141,3 +143,23 @@ def test_the_log_says_damage_was_halved_at_the_farthest_band_or_cut_by_cover():
     plain = replace(shot, band="Nearby")
     assert said(RULES.decide(state, replace(plain, cover="none"))[0]).endswith(
         "revolver at Nearby deals 6 Guts")
+
+
+# -- line 229: the ammunition die is rolled for a gun or bow the sheet names -----------------
+
+
+@synchronous
+async def test_the_ammunition_form_offers_only_the_guns_carried(tmp_path: Path):
+    # Cora carries a revolver and a rifle: the form also offered "(none)", which rolled
+    # for whichever came first on her sheet, not for the gun the Dealer meant
+    campaign = sample(tmp_path)
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Fight")
+        ammo = await opened(pilot, "b")
+        assert ammo.values().text("name") == "Cora Dalton"
+        assert [value for _, value in ammo.options_of("weapon")] == ["revolver", "rifle"]
+        offered = ammo.widget_of("weapon")
+        assert isinstance(offered, Select) and not offered._allow_blank  # no "(none)"
+        await keys(pilot, "escape")
+    campaign.close()

@@ -78,5 +78,5 @@ def check_ammunition(pane: StepPane[FistfulState], first: str = "") -> None:
         form.choose("name", "Who", people, start, required=True),
         form.choose("weapon", "Gun or bow", arms(start), arms(start)[0][1],
                     about="1 or 2 uses a box (a bundle of arrows for a bow): it comes off "
-                    "the sheet"),
+                    "the sheet", required=True),
         form.dice("face", "d6")], on_change=changed), made)

@@ -151,6 +151,20 @@ def _sheet(t: Table, name: str) -> Character:
     return who
 
 
+def test_a_hand_may_change_no_more_cards_than_it_holds(table: Table) -> None:
+    # book line 192: the Draw throws up to the Knack's rating of the cards held. Zeke,
+    # mean drunk in the saloon (Guts 3 + Heart 2, his Devil 3 against him), holds two
+    # cards: the tab and the Draw form said he "may change 3" with Drinkin' 3
+    table.do(SetSessionDevils(((ZEKE.name, 3),)))
+    table.do(OpenConflict("Whiskey at the Red Roof", (Entrant(
+        ZEKE.name, "drink Long Tom under the table", ("Guts", "Heart"), devil=-3,
+        knack="Drinkin'"),), stud=5))
+    table.do(Deal(((ZEKE.name, ("7c", "Ah")), ("Dealer", ("9h", "9c", "Jd", "8c", "4c")))))
+    assert draw_allowed(table.state, ZEKE.name) == 2
+    assert f"{ZEKE.name}: best lay High card: A♥ 7♣; may change 2 (Drinkin')" \
+        in view.conflict_lines(table.state)
+
+
 def test_the_hanged_man_played_as_a_one_shot_from_a_blank_campaign(table: Table) -> None:
     # the players pick the book's Devil ratings for the session (book line 115)
     table.do(SetSessionDevils(((JIM.name, 3), (ZEKE.name, 2), (JACK.name, 2), (LUKE.name, 2))))

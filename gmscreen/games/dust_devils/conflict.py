@@ -474,15 +474,17 @@ def why_not_draw(state: DustDevilsState) -> RuleError | None:
 def draw_allowed(state: DustDevilsState, name: str, knack: str = "", *,
                  chip: bool = False) -> int:
     """How many cards `name`'s hand may change now: the Knack named at the Draw (or when it
-    entered), a Chip's card more, and the Devil rating for a character at 0."""
+    entered), a Chip's card more, and the Devil rating for a character at 0; never more
+    than the cards it holds (once dealt), as only cards held are thrown."""
     conflict = state.conflict
     p = conflict.participant(name) if conflict is not None else None
     who = state.character(name)
     if p is None or who is None:
         return int(chip)
     used = knack.strip() or p.knack
-    return draw_limit(who.knack(used) if used else 0, chip=chip,
-                      devil_at_zero=who.devil_rating if p.at_zero else 0)
+    limit = draw_limit(who.knack(used) if used else 0, chip=chip,
+                       devil_at_zero=who.devil_rating if p.at_zero else 0)
+    return min(limit, len(p.hand)) if p.hand else limit
 
 
 @RULES.decides(c.Draw)

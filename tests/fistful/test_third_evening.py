@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
-from textual.widgets import Select
+from textual.widgets import DataTable, Select
 
 from gmscreen.games.fistful import RULES, fight_rules, view
 from gmscreen.games.fistful.commands import (
@@ -162,4 +162,24 @@ async def test_the_ammunition_form_offers_only_the_guns_carried(tmp_path: Path):
         offered = ammo.widget_of("weapon")
         assert isinstance(offered, Select) and not offered._allow_blank  # no "(none)"
         await keys(pilot, "escape")
+    campaign.close()
+
+
+# -- lines 38-60: an NPC's odds have no floating die's columns -------------------------------
+
+
+@synchronous
+async def test_an_npcs_odds_show_no_floating_die(tmp_path: Path):
+    # set up for Widow Parker the tab read "No die can float." over odds with a Luck's
+    # and the Judge's floating die, as if one could be named for her
+    campaign = sample(tmp_path)
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        odds = app.screen.query_one("#ff-odds", DataTable)
+        assert [str(c) for c in odds.get_row("3")][4:] != ["-"] * 6  # Cora floats dice
+        await keys(pilot, *"nnnn")  # Eli, Tomas, Kit, then the widow
+        assert text_of(app, "#ff-setup").startswith("Widow Parker")
+        row = [str(c) for c in odds.get_row("3")]
+        assert "-" not in row[:4] and row[4:] == ["-"] * 6
     campaign.close()

@@ -299,18 +299,26 @@ def _cells(chances: Odds) -> tuple[str, str, str]:
     return percent(chances.success), percent(chances.failure), percent(chances.bust)
 
 
-def odds_grid(value: int, challenge: int, limit: int, scene: int | None = None) -> Grid:
+def odds_grid(value: int, challenge: int, limit: int, scene: int | None = None, *,
+              floats: bool = True) -> Grid:
     """The chances of a test of every choice of Stakes, with no floating die, the player's
-    and the Judge's; with the scene's die (`scene`, its face) as one of the Stakes."""
+    and the Judge's; with the scene's die (`scene`, its face) as one of the Stakes. An NPC
+    floats no die (`floats` False): "-" under the floating dice."""
     def chances(n: int, floating: Literal["player", "judge"] | None) -> Odds:
         if scene is None:
             return odds(n, value, challenge, floating)
         return scene_odds(n, value, challenge, scene, floating)
 
-    rows = [(str(n), *_cells(chances(n, None)), *_cells(chances(n, "player")),
-             *_cells(chances(n, "judge"))) for n in range(1, max(limit, 1) + 1)]
+    def floated(n: int) -> tuple[str, ...]:
+        if not floats:
+            return ("-",) * 6
+        return (*_cells(chances(n, "player")), *_cells(chances(n, "judge")))
+
+    rows = [(str(n), *_cells(chances(n, None)), *floated(n))
+            for n in range(1, max(limit, 1) + 1)]
     note = ODDS_NOTE + (f" The scene's die, showing {scene}, is one of the Stakes."
-                        if scene is not None else "")
+                        if scene is not None else "") + ("" if floats else
+                                                         " -: an NPC floats no die.")
     return grid("The odds", ODDS_COLUMNS, rows, note=note)
 
 

@@ -349,8 +349,9 @@ class ConflictPane(StepPane[FistfulState]):
         self.floating: str | None = None
         #: the Judge banks the Misfortune of a failure's doubles (False: he lets it go)
         self.bank_misfortune = True
-        #: what the odds table shows now: (Attribute, Challenge, Stakes limit, scene die)
-        self._odds_for: tuple[int, int, int, int | None] | None = None
+        #: what the odds table shows now: (Attribute, Challenge, Stakes limit, scene die,
+        #: whether the one testing floats dice: an NPC does not)
+        self._odds_for: tuple[int, int, int, int | None, bool] | None = None
         #: the newest test seen to float a die (its event number; 0: none yet)
         self._floated_seen = 0
         #: the newest duel shown whole at once (None until the first redraw)
@@ -453,12 +454,14 @@ class ConflictPane(StepPane[FistfulState]):
         # with scene stakes the scene's die is one of the Stakes, its face already known
         scene = self.state.scene_die if self.state.settings.scene_stakes else None
         key = (who.attribute(self.attribute), self.challenge, self.limit(),
-               scene) if who else None
+               scene, not who.is_npc) if who else None
         if key != self._odds_for:
             self._odds_for = key
             table.clear()
             if key is not None:
-                for cells in view.odds_grid(*key).rows:
+                value, challenge, limit, scene, floats = key
+                for cells in view.odds_grid(value, challenge, limit, scene,
+                                            floats=floats).rows:
                     table.add_row(*cells, key=cells[0])
         if table.row_count:
             table.move_cursor(row=self.stakes - 1)

@@ -6,6 +6,7 @@ here: what failed before its fix, and the reading chosen where the book leaves r
 from __future__ import annotations
 
 from dataclasses import replace
+from datetime import datetime
 from pathlib import Path
 
 from textual.widgets import DataTable, Select
@@ -19,6 +20,7 @@ from gmscreen.games.fistful.commands import (
     Side,
 )
 from gmscreen.games.fistful.state import FistfulState
+from gmscreen.journal.events import Event
 from tests.fistful.game import posse, refused, run, said, sheet
 from tests.fistful.test_panes import judged, keys, sample, text_of
 from tests.pilot import fill, opened, synchronous, to_tab
@@ -183,3 +185,15 @@ async def test_an_npcs_odds_show_no_floating_die(tmp_path: Path):
         row = [str(c) for c in odds.get_row("3")]
         assert "-" not in row[:4] and row[4:] == ["-"] * 6
     campaign.close()
+
+
+def test_the_recap_tells_the_coin_or_the_luck_that_set_the_order():
+    # the recap read "Round 2: the posse acted first" for an order the posse paid 3 Luck
+    # for, and "Round 1: the NPCs acted first" with no word of the coin
+    state = lucky(2, 2)
+    tails = RULES.decide(state, FlipInitiative("T"))[0]
+    bought = RULES.decide(state, FlipInitiative("H", (("Ann", 2), ("Bo", 1))))[0]
+    assert [view.table_tells(Event(1, datetime(2026, 1, 1), 1, new.kind, new.data, 1))
+            for new in (tails, bought)] == [
+        "Round 1, tails: the NPCs went first",
+        "Round 1, the order bought with 3 Luck (Ann 2, Bo 1): the posse went first"]

@@ -36,14 +36,17 @@ from gmscreen.journal.rules import RuleError
 ORDER_LUCK = 3
 
 
-def order_words(first: str, bought: bool, paid: Mapping[str, int] | None = None) -> str:
+def order_words(first: str, bought: bool, paid: Mapping[str, int] | None = None, *,
+                told: bool = False) -> str:
     """Who goes first this round and by what, as the table says it: "heads: the posse goes
     first", "tails: the NPCs go first", or the order bought with Luck (`paid`: each payer's
-    part, when known)."""
+    part, when known); `told`, as a recap tells it after ("went first")."""
     parts = f" ({', '.join(f'{name} {luck}' for name, luck in paid.items())})" if paid else ""
     how = (f"the order bought with {ORDER_LUCK} Luck{parts}" if bought
            else "heads" if first == "posse" else "tails")
-    return how + (": the posse goes first" if first == "posse" else ": the NPCs go first")
+    side = "the posse" if first == "posse" else "the NPCs"
+    went = "went" if told else "goes" if first == "posse" else "go"
+    return f"{how}: {side} {went} first"
 
 
 def verify_band(band: str) -> None:

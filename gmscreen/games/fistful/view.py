@@ -496,8 +496,8 @@ def table_tells(event: Event, known: TableKnows | None = None) -> str | None:
         fled = {"H": ": they fled", "T": ": they surrendered"}.get(told.coin or "", "")
         return f"{told.name}'s side broke{fled}"
     if isinstance(told, e.InitiativeFlipped):
-        return (f"Round {told.round}: "
-                + ("the posse acted first" if told.first == "posse" else "the NPCs acted first"))
+        return (f"Round {told.round}, "
+                + order_words(told.first, told.chosen, told.paid, told=True))
     if isinstance(told, e.FightJoined):
         return f"{told.name} joined the fight at {told.band}"
     if isinstance(told, e.FightEnded):

@@ -21,10 +21,12 @@ from gmscreen.games.dust_devils.commands import (
     RestorePoint,
     TakeDifficulty,
 )
-from gmscreen.games.dust_devils.log import named_all
+from gmscreen.games.dust_devils.events import ConflictEnded, Recovered, Regained
+from gmscreen.games.dust_devils.log import conflict_ended, named_all, recovered
 from gmscreen.games.dust_devils.panes.characters import parse_knacks
 from gmscreen.games.dust_devils.panes.conflict import parse_split
 from gmscreen.games.dust_devils.sample import JACK, LUKE
+from gmscreen.games.dust_devils.sheet import Attribute
 from gmscreen.journal.rules import RuleError
 from tests.dust_devils.game import Table
 
@@ -149,6 +151,17 @@ def test_three_names_read_as_a_list() -> None:
     assert named_all(["Jim", "Luke", "Dealer"]) == "Jim, Luke and the Dealer"
     assert named_all(["Dealer", "Jim"]) == "the Dealer and Jim"
     assert named_all(["Jim"]) == "Jim"
+
+
+def test_what_comes_back_is_told_once_a_character() -> None:
+    # the recap of an evening read "Luke recovers 2 Hand; Luke recovers 2 Guts; Luke
+    # recovers 1 Heart" at the session's end, and the same at a recovery's end
+    back = (Regained("Luke", Attribute.HAND, 2), Regained("Luke", Attribute.GUTS, 2),
+            Regained("Tom", Attribute.EYE, 1), Regained("Luke", Attribute.HEART, 1))
+    told = "Luke recovers 2 Hand, 2 Guts, 1 Heart; Tom recovers 1 Eye"
+    assert recovered(Recovered(back)) == f"Session's end: {told}"
+    assert conflict_ended(ConflictEnded("Doc's stitches", outcome="Doc won",
+                                        recovered=back)) == f"Doc's stitches ends: Doc won; {told}"
 
 
 def test_points_hoped_for_are_refused_under_the_recovery_rule() -> None:

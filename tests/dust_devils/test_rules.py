@@ -519,7 +519,7 @@ def test_the_session_end_says_what_damage_it_leaves(table: Table) -> None:
     table.do(EndConflict())
     table.end_session()
     assert [RULES.describe(e) for e in table.events[-3:-1]] == [
-        f"Session's end: {LUKE.name} recovers 1 Eye; {LUKE.name} recovers 2 Guts",
+        f"Session's end: {LUKE.name} recovers 1 Eye, 2 Guts",
         f"Session's end: {LUKE.name} stays at 0 Heart, on the Road to Hell"]
 
 

@@ -95,7 +95,11 @@ def points(split: Iterable[PointsOf]) -> str:
 
 
 def regained(what: Iterable[Regained]) -> str:
-    return "; ".join(f"{r.name} recovers {r.points} {r.attribute}" for r in what)
+    """What comes back, told once a character: "Luke recovers 2 Hand, 1 Heart"."""
+    by_name: dict[str, list[str]] = {}
+    for r in what:
+        by_name.setdefault(r.name, []).append(f"{r.points} {r.attribute}")
+    return "; ".join(f"{name} recovers {', '.join(back)}" for name, back in by_name.items())
 
 
 @RULES.tells(CharacterMade)
@@ -257,7 +261,7 @@ def point_restored(event: PointRestored) -> str:
 def conflict_ended(event: ConflictEnded) -> str:
     unresolved = " (an open thread)" if event.unresolved else ""
     fates = "".join(f"; it was {n}'s last conflict" for n in event.fates_due)
-    healed = "".join(f"; {regained((r,))}" for r in event.recovered)
+    healed = f"; {regained(event.recovered)}" if event.recovered else ""
     return f"{event.title} ends: {event.outcome}{unresolved}{healed}{fates}"
 
 

@@ -21,8 +21,16 @@ from gmscreen.games.dust_devils.commands import (
     RestorePoint,
     TakeDifficulty,
 )
-from gmscreen.games.dust_devils.events import ConflictEnded, Recovered, Regained
-from gmscreen.games.dust_devils.log import conflict_ended, named_all, recovered
+from gmscreen.games.dust_devils.events import (
+    ConflictEnded,
+    ConflictOpened,
+    Entered,
+    HopedFor,
+    PointsOf,
+    Recovered,
+    Regained,
+)
+from gmscreen.games.dust_devils.log import conflict_ended, conflict_opened, named_all, recovered
 from gmscreen.games.dust_devils.panes.characters import parse_knacks
 from gmscreen.games.dust_devils.panes.conflict import parse_split
 from gmscreen.games.dust_devils.sample import JACK, LUKE
@@ -69,6 +77,23 @@ def test_a_conflict_reads_like_a_story() -> None:
     luke = t.state.character(LUKE.name)
     # the holder met the bid, paid, and so restored a point: Guts 4 - 2 + 1
     assert luke is not None and luke.values == (3, 3, 3, 2) and luke.chips == 5
+
+
+def test_a_recovery_says_so_as_it_opens() -> None:
+    # "Conflict 8: Zeke Munroe (Hand + Eye, 6 cards), the Dealer (Five Card Stud)" was all
+    # the log and the recap said of Zeke digging a ball out of Jim: a recovery reads as one
+    conflict = ConflictOpened(8, "Whiskey and a Bowie knife", (
+        Entered("Zeke Munroe", 6, "dig the ball out", (Attribute.HAND, Attribute.EYE),
+                knack="Drinkin'"), Entered("Dealer", 5)), stud=5,
+        recovery=HopedFor("Jim", (PointsOf(Attribute.HAND, 1), PointsOf(Attribute.GUTS, 2))))
+    assert conflict_opened(conflict) == (
+        "Conflict 8, Whiskey and a Bowie knife: Zeke Munroe (Hand + Eye, 6 cards), the Dealer "
+        "(Five Card Stud); a recovery for Jim: 1 Hand, 2 Guts back if a hand that named a "
+        "Knack wins")
+    # one opened before a Knack was asked for heals by any character's winning hand
+    older = replace(conflict, entrants=(replace(conflict.entrants[0], knack=""),
+                                        conflict.entrants[1]))
+    assert conflict_opened(older).endswith("back if a character's hand wins")
 
 
 def test_a_purchase_reads_as_two_lines_that_each_say_something() -> None:

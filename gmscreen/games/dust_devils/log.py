@@ -188,6 +188,12 @@ def conflict_opened(event: ConflictOpened) -> str:
             hands.append(f"{x.name} ({' + '.join(x.attributes)}, {plural(x.cards, 'card')}"
                          f"{last})")
     stakes = f"; Stakes {plural(event.stakes, 'Chip')}" if event.stakes else ""
+    if event.recovery is not None:
+        # a recovery opened before a Knack was asked for heals by any character's hand
+        healer = "a hand that named a Knack" if any(x.knack for x in event.entrants) \
+            else "a character's hand"
+        stakes += (f"; a recovery for {event.recovery.patient}: "
+                   f"{points(event.recovery.split)} back if {healer} wins")
     again = f"; it takes up conflict {event.takes_up} again" if event.takes_up else ""
     if event.continues:
         again += "; it goes on from the conflict just called"

@@ -13,6 +13,7 @@ from textual.widgets import DataTable, Select
 
 from gmscreen.games.fistful import RULES, fight_rules, view
 from gmscreen.games.fistful.commands import (
+    EndTurn,
     FlipInitiative,
     JoinFight,
     OpposedTest,
@@ -21,6 +22,7 @@ from gmscreen.games.fistful.commands import (
 )
 from gmscreen.games.fistful.state import FistfulState
 from gmscreen.journal.events import Event
+from gmscreen.journal.rules import RuleError
 from tests.fistful.game import posse, refused, run, said, sheet
 from tests.fistful.test_panes import judged, keys, sample, text_of
 from tests.pilot import fill, opened, synchronous, to_tab
@@ -197,3 +199,19 @@ def test_the_recap_tells_the_coin_or_the_luck_that_set_the_order():
             for new in (tails, bought)] == [
         "Round 1, tails: the NPCs went first",
         "Round 1, the order bought with 3 Luck (Ann 2, Bo 1): the posse went first"]
+
+
+# -- line 122: the side the coin sends second has no turn to end before the first's ----------
+
+
+def test_the_side_going_second_cannot_end_a_turn_before_the_first_has_acted():
+    # round 2 bought by the posse: a space pressed on the Marshal's row ended his turn
+    # before any of the posse had acted, and he lost it without a word
+    state = run(lucky(0, 0), FlipInitiative("H"))
+    refusal = fight_rules.why_not_end_turn(state, "Jake")
+    assert refusal == RuleError("Turns", "the posse acts first this round: Ann, Bo are still "
+                                "to act")
+    refused(state, EndTurn("Jake"), "Turns")
+    # once the posse's turns are done, his comes, and Done ends it
+    after = run(state, EndTurn("Ann"), EndTurn("Bo"), EndTurn("Jake"))
+    assert fight_rules.waiting(after) == ()

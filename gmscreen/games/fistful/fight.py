@@ -15,9 +15,10 @@ Readings we take:
   it; "Done" ends it sooner (a fighter who stays put, or whose action is not an attack). A
   new round (the initiative coin) frees everyone to move and act again. An opposed test
   from the Conflict tab is not counted against the turn.
-- The side the coin names acts first: none of the other side moves or attacks until each
-  of the first side still able to act has had their turn (Done ends one; one down at 0
-  Guts, or gone, holds nobody up). Within a side the Judge takes the turns in any order.
+- The side the coin names acts first: none of the other side moves, attacks or ends a
+  turn until each of the first side still able to act has had their turn (Done ends one;
+  one down at 0 Guts, or gone, holds nobody up). Within a side the Judge takes the turns
+  in any order.
 - The posse buys the order of a round with 3 Luck between them; the book names no payer,
   so who puts in what is the players' to agree: each payer is named once with the Luck
   they put in (at least one, no more than they hold, from any of the posse still in

@@ -295,8 +295,9 @@ def why_not_order_luck(state: FistfulState, parts: Sequence[tuple[str, int]]
 
 def why_not_turn(state: FistfulState, name: str, *, ending: bool = False
                  ) -> RuleError | None:
-    """A fighter's turn: in a round begun, able to act, and not over yet (ended by Done, or
-    by itself once its move and its action are both taken; `ending`: only Done counts)."""
+    """A fighter's turn: in a round begun, able to act, not over yet (ended by Done, or by
+    itself once its move and its action are both taken; `ending`: only Done counts), and
+    come: the side the coin sent second has no turn to take or end before the first's."""
     refused = why_not_track(state)
     if refused is not None:
         return refused
@@ -311,9 +312,7 @@ def why_not_turn(state: FistfulState, name: str, *, ending: bool = False
                          "(take them off the tracker)", field="name")
     if fighter.acted or (fighter.turn_over and not ending):
         return RuleError("Turns", f"{name} has had this round's turn (a new round frees it)")
-    if not ending:
-        return _why_not_yet(state, found)
-    return None
+    return _why_not_yet(state, found)
 
 
 def _why_not_yet(state: FistfulState, found: Character) -> RuleError | None:

@@ -192,11 +192,15 @@ def _put_at_zero(c: Conflict | TableConflict,
     lifts one back to 1 before the conflict ends (book l.295)."""
     lost: dict[str, set[str]] = {}
     for who, attribute, points in c.difficulty:
-        if points:
+        if points and who in values:
             lost.setdefault(who, set()).add(attribute)
-    return {who: zero for who, taken in lost.items() if who in values
-            and (zero := [a.value for a, v in zip(ATTRIBUTES, values[who], strict=True)
-                          if v == 0 and a.value in taken])}
+    zeroed: dict[str, list[str]] = {}
+    for who, taken in lost.items():
+        zero = [str(a) for a, v in zip(ATTRIBUTES, values[who], strict=True)
+                if v == 0 and a.value in taken]
+        if zero:
+            zeroed[who] = zero
+    return zeroed
 
 
 def _resolution_lines(c: Conflict | TableConflict,

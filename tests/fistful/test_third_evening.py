@@ -23,9 +23,11 @@ from gmscreen.games.fistful.commands import (
 from gmscreen.games.fistful.state import FistfulState
 from gmscreen.journal.events import Event
 from gmscreen.journal.rules import RuleError
+from gmscreen.ui.clock_face import ClockFace
+from gmscreen.ui.players import PlayersApp
 from tests.fistful.game import posse, refused, run, said, sheet
 from tests.fistful.test_panes import judged, keys, sample, text_of
-from tests.pilot import fill, opened, synchronous, to_tab
+from tests.pilot import fill, opened, screen_text, synchronous, to_tab, until
 
 # -- line 122: the posse's 3 Luck for the order, paid by whom the table says ----------------
 
@@ -215,3 +217,24 @@ def test_the_side_going_second_cannot_end_a_turn_before_the_first_has_acted():
     # once the posse's turns are done, his comes, and Done ends it
     after = run(state, EndTurn("Ann"), EndTurn("Bo"), EndTurn("Jake"))
     assert fight_rules.waiting(after) == ()
+
+
+# -- line 122: the players' screen at 80x24 shows the fight while one is on ------------------
+
+
+@synchronous
+async def test_the_players_screen_shows_the_fight_first_while_one_is_on(tmp_path: Path):
+    # at 80x24 the clock and the posse filled the players' screen and the fight, who goes
+    # first and who stands where, was below it, out of the table's sight
+    campaign = sample(tmp_path)
+    for name in ("Cora Dalton", "Deputy Hal"):
+        campaign.execute(JoinFight(name, "Nearby"))
+    campaign.execute(FlipInitiative("T"))
+    app = PlayersApp(campaign.store.path)  # type: ignore[union-attr]
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: "Cora Dalton" in screen_text(app) and bool(
+            app.query(ClockFace)))
+        await pilot.pause()
+        shown = screen_text(app)
+        assert "Round 1, tails: the NPCs go first" in shown and "Deputy Hal" in shown
+    campaign.close()

@@ -422,11 +422,12 @@ def table_sections(known: TableKnows) -> list[Section]:
              note=POSSE_NOTE),
     ]
     if known.fighters:
+        # while a fight is on it comes first, in the table's sight under the clock's face
         head = (f"Round {known.combat_round}, "
                 f"{order_words(known.first_to_act, known.order_bought)}"
                 if known.combat_round else "The fight, before the first round")
-        found.append(grid(head, ("Fighter", "Side", "Band"), known.fighters,
-                          note="Band: how far from the other side."))
+        found.insert(0, grid(head, ("Fighter", "Side", "Band"), known.fighters,
+                             note="Band: how far from the other side."))
     if known.moves:
         found.append(lines("Moves of the clock", *(
             f"{before} -> {after}, {moved_by(HOW[how], why, name)}{because(why)}"

@@ -375,13 +375,14 @@ def test_only_the_cards_laid_count_for_narration(table: Table) -> None:
     assert (conflict.high_card, conflict.narrator) == ("Kh", "Dealer")
 
 
-def _jack_lays_the_ace_of_spades(table: Table, title: str) -> None:
-    """Jack's two pair with the A♠ beats the stud hand and holds the high card."""
+def _jack_lays_the_ace_of_spades(table: Table, title: str,
+                                 stud: tuple[str, ...] = ("Kh", "Qd", "9s", "5c", "2d")
+                                 ) -> None:
+    """Jack's two pair with the A♠ holds the high card, and beats the stud hand (unless
+    `stud` is better: three Kings beat him)."""
     _shootout(table, title)
-    table.do(Deal(((JACK.name, ("3h", "3c", "7d", "7c", "9d", "As")),
-                   ("Dealer", ("Kh", "Qd", "9s", "5c", "2d")))))
-    table.do(Call(((JACK.name, ("7d", "7c", "3h", "3c", "As")),
-                   ("Dealer", ("Kh", "Qd", "9s", "5c", "2d")))))
+    table.do(Deal(((JACK.name, ("3h", "3c", "7d", "7c", "9d", "As")), ("Dealer", stud))))
+    table.do(Call(((JACK.name, ("7d", "7c", "3h", "3c", "As")), ("Dealer", stud))))
 
 
 def test_the_high_card_need_only_meet_the_top_bid(table: Table) -> None:
@@ -428,11 +429,8 @@ def test_the_bid_form_says_a_paid_narration_brings_a_point_back(table: Table) ->
     # conflict, and an attribute put at 0 comes back to 1. The bid form said only who
     # keeps narration, so a Dealer could not tell Jack, at Guts 0 after the three Kings,
     # what his Chip would buy him
-    _shootout(table, "Shootout at the corral")
-    table.do(Deal(((JACK.name, ("3h", "3c", "7d", "7c", "9d", "As")),
-                   ("Dealer", ("Kc", "Kd", "Ks", "5c", "2d")))))
-    table.do(Call(((JACK.name, ("7d", "7c", "3h", "3c", "As")),
-                   ("Dealer", ("Kc", "Kd", "Ks", "5c", "2d")))))
+    _jack_lays_the_ace_of_spades(table, "Shootout at the corral",
+                                 stud=("Kc", "Kd", "Ks", "5c", "2d"))
     assert "a point of the Difficulty" in view.bid_note(table.state)  # before it is placed
     table.do(TakeDifficulty(JACK.name, (("Guts", 2), ("Hand", 1))))
     assert view.bid_note(table.state).endswith(
@@ -445,11 +443,8 @@ def test_an_attribute_put_at_0_is_said_under_the_loss_until_a_chip_lifts_it(
     # lines 295 and 315: the Conflict tab and the players' screen said "Jack lost Guts 2,
     # Hand 1" and nothing of his Guts at 0, though a paid narration before the conflict
     # ends is his one way back to 1
-    _shootout(table, "Shootout at the corral")
-    table.do(Deal(((JACK.name, ("3h", "3c", "7d", "7c", "9d", "As")),
-                   ("Dealer", ("Kc", "Kd", "Ks", "5c", "2d")))))
-    table.do(Call(((JACK.name, ("7d", "7c", "3h", "3c", "As")),
-                   ("Dealer", ("Kc", "Kd", "Ks", "5c", "2d")))))
+    _jack_lays_the_ace_of_spades(table, "Shootout at the corral",
+                                 stud=("Kc", "Kd", "Ks", "5c", "2d"))
     table.do(TakeDifficulty(JACK.name, (("Guts", 2), ("Hand", 1))))
     at_zero = f"{JACK.name} lost Guts 2, Hand 1; Guts is at 0, the Road to Hell."
     assert at_zero in view.conflict_lines(table.state)

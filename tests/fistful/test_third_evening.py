@@ -238,3 +238,17 @@ async def test_the_players_screen_shows_the_fight_first_while_one_is_on(tmp_path
         shown = screen_text(app)
         assert "Round 1, tails: the NPCs go first" in shown and "Deputy Hal" in shown
     campaign.close()
+
+
+# -- line 152: a brawl wearing off is told as recovery, not as money ---------------------------
+
+
+def test_a_brawl_wearing_off_with_no_take_is_told_under_rest_and_recovery():
+    # session 3's recap put "Cora Dalton's Drunken Brawl wore off." under "Money and gear."
+    settled = {"name": "Cora Dalton", "take": 0, "xp": 0, "sheets": {}, "guts_max": 9}
+    worn = Event(1, datetime(2026, 1, 1), 3, "fistful.session_settled", settled, 1)
+    assert view.table_tells(worn) == "Cora Dalton's Drunken Brawl wore off"
+    assert view.episode(worn) == "Rest and recovery."
+    took = Event(1, datetime(2026, 1, 1), 3, "fistful.session_settled",
+                 {**settled, "take": 47, "xp": 4}, 1)
+    assert view.episode(took) == "Money and gear."

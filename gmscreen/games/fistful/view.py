@@ -570,10 +570,11 @@ _EPISODES: dict[type, str] = {
 
 def episode(event: Event) -> str | None:
     """The heading of the paragraph an event belongs to: the posse, tests (an opposed test
-    with no weapon too), the fight, a duel, the Wanted Clock, rest, money and gear (a share,
-    its XP, buying, selling, a debt), between adventures (Carousing, advancing). Harm is
-    told with the fight or the duel it was taken in, or apart; a fall to 0 Guts, getting up
-    and being lost, in the paragraph they fall in."""
+    with no weapon too), the fight, a duel, the Wanted Clock, rest (a Drunken Brawl worn
+    off with no take too), money and gear (a share, its XP, buying, selling, a debt),
+    between adventures (Carousing, advancing). Harm is told with the fight or the duel it
+    was taken in, or apart; a fall to 0 Guts, getting up and being lost, in the paragraph
+    they fall in."""
     try:
         told = e.KINDS.read(event)
     except PayloadError:
@@ -585,6 +586,8 @@ def episode(event: Event) -> str | None:
         # `during`: where it falls (after the duel or attack that caused it, as a rule)
         return {"fight": "The fight.", "duel": "A High Stakes Duel.", "moment": None,
                 None: SAME_EPISODE}[told.during]
+    if isinstance(told, e.SessionSettled) and not told.take:
+        return "Rest and recovery."  # no take: only a Drunken Brawl wore off
     return _EPISODES.get(type(told))
 
 

@@ -457,6 +457,32 @@ def test_an_attribute_put_at_0_is_said_under_the_loss_until_a_chip_lifts_it(
 # ---------------------------------------------------------------- Difficulty (238-252)
 
 
+def test_a_loser_with_nothing_left_to_lose_places_nothing(table: Table) -> None:
+    # line 295 (attributes never go below 0): Jack, at Guts 0, is beaten by a flush of
+    # clubs, which deals its five points from Guts alone. The end waited for him to
+    # "place" them: k opened "Jack loses 0 points" and sent "Jack loses nothing"
+    table.do(SetSessionDevils(((JACK.name, 2),)))
+    table.do(OpenConflict("A card sharp's stare", (Entrant(JACK.name, "hold his nerve",
+                                                           ("Guts", "Heart")),), stud=5))
+    table.do(Deal(((JACK.name, ("2h", "3d", "9s", "Jd", "Qh", "4s")),
+                   ("Dealer", ("2c", "5c", "7c", "9c", "Kc")))))
+    table.do(Call(((JACK.name, ("2h", "3d", "9s", "Jd", "Qh")),
+                   ("Dealer", ("2c", "5c", "7c", "9c", "Kc")))))
+    table.do(TakeDifficulty(JACK.name, (("Guts", 2),)))
+    table.do(EndConflict())
+    table.do(OpenConflict("A card sharp's other stare", (Entrant(
+        JACK.name, "win the pot", ("Hand", "Eye")),), stud=5))
+    table.do(Deal(((JACK.name, ("2h", "3d", "9s", "Jd", "Qh", "4s", "6s")),
+                   ("Dealer", ("2c", "5c", "7c", "9c", "Kc")))))
+    table.do(Call(((JACK.name, ("2h", "3d", "9s", "Jd", "Qh")),
+                   ("Dealer", ("2c", "5c", "7c", "9c", "Kc")))))
+    assert resolution.losers_waiting(table.state) == ()
+    assert resolution.why_not_end(table.state) is None
+    count = len(table.events)
+    table.do(EndConflict())
+    assert values(table, JACK.name)[2] == 0 and len(table.events) == count + 1
+
+
 def test_lukes_joker_variant_through_the_decider(table: Table) -> None:
     # 5♥ 5♣ and a joker: three points, from Heart and Guts only (line 246)
     table.do(OpenConflict("A rival's wild shot",

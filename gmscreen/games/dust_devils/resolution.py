@@ -122,13 +122,23 @@ def bid(state: DustDevilsState, command: c.BidForNarration) -> list[object]:
 
 def losers_waiting(state: DustDevilsState) -> tuple[str, ...]:
     """The losers the winning combination beat who have still to place this conflict's
-    Difficulty (not those that stood on the winner's side)."""
+    Difficulty (not those that stood on the winner's side, nor one whose attributes it
+    deals from are all at 0 already: with no point to place, nobody waits on him)."""
     conflict = state.conflict
     if conflict is None:
         return ()
+    winning = evaluate(cards_from_codes(conflict.combination)) if conflict.combination \
+        else None
+
+    def to_place(name: str) -> bool:
+        who = state.character(name)
+        return winning is None or who is None or calling.points_due(
+            calling.difficulty_points(winning), calling.difficulty_attributes(winning),
+            {a: who.value(a) for a in ATTRIBUTES}) > 0
+
     return tuple(p.name for p in conflict.active
                  if p.name not in conflict.winners and p.name not in conflict.placed
-                 and p.name not in conflict.spared and not p.is_stud)
+                 and p.name not in conflict.spared and not p.is_stud and to_place(p.name))
 
 
 def why_not_difficulty(state: DustDevilsState) -> RuleError | None:

@@ -237,8 +237,9 @@ NAMED: dict[str, Callable[[Words], st.SearchStrategy[Any]]] = {
     "coins": lambda w: st.text("HT", max_size=6),
     "challenger_coins": lambda w: st.text("HT", min_size=1, max_size=6),
     "opponent_coins": lambda w: st.text("HT", min_size=1, max_size=6),
-    "luck": lambda w: st.lists(st.tuples(st.sampled_from(w.names), st.integers(-1, 4)),
-                               max_size=3).map(tuple),
+    # the order's parts: a Luck from each named (twice named, refused)
+    "luck": lambda w: st.lists(st.sampled_from(w.names), max_size=3).map(
+        lambda names: tuple((name, 1) for name in names)),
     "item": lambda w: st.sampled_from(("Revolver", "Rifle", "Lantern")),
 }
 for _who in ("name", "payer", "winner", "on", "challenger", "opponent"):
@@ -455,7 +456,10 @@ def test_any_command_from_deep_in_play_is_decided_or_refused_by_a_rule() -> None
     decided: Counter[str] = Counter()
     kinds = {cls.__name__ for cls in CLASSES}
 
-    @settings(max_examples=EXAMPLES, deadline=None, database=None, derandomize=DERANDOMIZE,
+    # twice the shared fuzz's draws: 43 kinds over a dozen and more states, so that "most
+    # get past their first check" holds on the draws, not on which of them a seed happens on
+    @settings(max_examples=2 * EXAMPLES, deadline=None, database=None,
+              derandomize=DERANDOMIZE,
               suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
     @given(st.sampled_from(sorted(STATES)).flatmap(
         lambda start: st.tuples(st.just(start), PLAYS[start])))

@@ -37,6 +37,7 @@ from gmscreen.games.fistful.rules import (
     dice_thrown,
     faces,
     pool_of,
+    posse_in_action,
     refuse,
     who,
 )
@@ -139,14 +140,9 @@ def why_not_misfortune_on(state: FistfulState, name: str) -> RuleError | None:
     player's character's), or on nobody in particular ("")."""
     if not name:
         return None
-    try:
-        found = who(state, name, in_action=True, field="on")
-    except RuleError as refused:
-        return refused
-    if found.is_npc:
-        return RuleError("Misfortune", f"a Misfortune falls on one of the posse, not on "
-                         f"{found.name}, an NPC of the Judge's own", field="on")
-    return None
+    found = posse_in_action(state, name, "Misfortune", "a Misfortune falls on one of the "
+                            "posse, not on the Judge's own", field="on")
+    return found if isinstance(found, RuleError) else None
 
 
 def misfortune_targets(state: FistfulState) -> tuple[str, ...]:
@@ -173,12 +169,9 @@ def why_not_spend_luck(state: FistfulState, name: str) -> RuleError | None:
     """The Luck just rolled (banked, or spent at once on a full bank), by one able to act:
     a Luck buys an effect as it is rolled; banked, it only floats a die (or pays toward the
     order of a round)."""
-    try:
-        found = who(state, name, in_action=True)
-    except RuleError as refused:
-        return refused
-    if found.is_npc:
-        return RuleError("Luck", f"{found.name} is an NPC, and an NPC keeps no Luck")
+    found = posse_in_action(state, name, "Luck", "an NPC keeps no Luck")
+    if isinstance(found, RuleError):
+        return found
     in_a_duel = _in_a_duel(state)
     if in_a_duel is not None:
         return in_a_duel

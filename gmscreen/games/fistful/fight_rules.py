@@ -38,6 +38,7 @@ from gmscreen.games.fistful.rules import (
     coin,
     faces,
     pool_of,
+    posse_in_action,
     refuse,
     who,
     why_not_get_up,
@@ -276,13 +277,10 @@ def why_not_order_luck(state: FistfulState, parts: Sequence[tuple[str, int]]
     if len(set(names)) != len(names):
         return RuleError("Initiative", "name each payer once", field="luck")
     for name, luck in parts:
-        try:
-            payer = who(state, name, in_action=True, field="luck")
-        except RuleError as refused:
-            return refused
-        if payer.is_npc:
-            return RuleError("Initiative", f"{name} is an NPC: the order is bought with the "
-                             "posse's Luck", field="luck")
+        payer = posse_in_action(state, name, "Initiative", "the order is bought with the "
+                                "posse's Luck", field="luck")
+        if isinstance(payer, RuleError):
+            return payer
         if not 1 <= luck <= payer.luck:
             return RuleError("Initiative", f"{name} puts in {luck} Luck and holds "
                              f"{payer.luck}", field="luck")

@@ -62,6 +62,19 @@ def who(state: FistfulState, name: str, *, able: bool = True, in_action: bool = 
     return found
 
 
+def posse_in_action(state: FistfulState, name: str, rule: str, npc_words: str, *,
+                    field: str = "name") -> Character | RuleError:
+    """The one of the posse called `name` still in action, or the refusal: `who`'s, or for
+    an NPC a RuleError of `rule` saying `npc_words` (what only the posse has or does)."""
+    try:
+        found = who(state, name, in_action=True, field=field)
+    except RuleError as refused:
+        return refused
+    if found.is_npc:
+        return RuleError(rule, f"{found.name} is an NPC: {npc_words}", field=field)
+    return found
+
+
 def able(state: FistfulState) -> tuple[Character, ...]:
     """Who can act now: not dead, not gone, not out of action at 0 Guts."""
     return tuple(c for c in state.characters

@@ -45,14 +45,16 @@ def test_all_in_counts_a_higher_coffin_card_better_than_the_last_hit_in_hand() -
     pile = len(table.state.pack.pile)
     # 9♥ 9♦ 10♥ 10♦ leave him a worse draw, K♥ K♦ kill him
     assert advice.all_in_advice(table.state).startswith(
-        f"All In: a better card {advice.percent(Fraction(6, pile))};")
+        "All In: a better card with none left against you "
+        f"{advice.percent(Fraction(6, pile))};")
 
 
 def test_with_a_ten_in_hand_only_a_king_is_better() -> None:
     table = slim_at_stubby(("Th", "2c"))
     pile = len(table.state.pack.pile)
     assert advice.all_in_advice(table.state).startswith(
-        f"All In: a better card {advice.percent(Fraction(2, pile))};")
+        "All In: a better card with none left against you "
+        f"{advice.percent(Fraction(2, pile))};")
 
 
 def test_the_best_card_is_the_one_the_target_is_least_likely_to_draw_back_from() -> None:

@@ -88,8 +88,9 @@ def test_in_a_showdown_all_in_counts_a_king_better_than_a_last_hit_on_a_number()
     table.do(MakeAttack("Stubby", "rifle", 60, ("Th", "2c")))  # the 10♥ lays Stubby down
     pile = len(table.state.pack.pile)
     assert advice.all_in_advice(table.state) == (
-        f"All In: a better card {advice.percent(Fraction(2, pile))}; then the target's "
-        "second card goes against you 0%.")  # K♥ or K♦
+        "All In: a better card with none left against you "
+        f"{advice.percent(Fraction(2, pile))}; the target's second card goes against you "
+        "0%.")  # K♥ or K♦
 
 
 def test_in_single_games_a_king_is_no_better_than_a_last_hit() -> None:
@@ -97,7 +98,8 @@ def test_in_single_games_a_king_is_no_better_than_a_last_hit() -> None:
     deploy_all(table)
     table.do(UseModel("Big Oaf", Move.STILL))
     table.do(MakeAttack("Sly Shooter", "pistol", 10, ("9h", "2c")))  # Sly's one hit: down
-    assert advice.all_in_advice(table.state).startswith("All In: a better card 0%")
+    assert advice.all_in_advice(table.state).startswith(
+        "All In: a better card with none left against you 0%")
 
 
 def bear_all_in(cards: tuple[str, ...], extra: str) -> Table:

@@ -17,7 +17,10 @@ the target on the table, able to answer, with such a card left, is a risk; the b
 count a target stopped by a Queen or out of reach as nothing to fear (line 273). The
 result-card form opens on the best card that is no risk when there is one, on the best card
 otherwise; an Ace the target loses counts as leaving it every weapon, as it picks. The All
-In advice counts the danger of the card the form would open on."""
+In advice counts the danger of the card the form would open on, and calls the extra card
+better only when the card the form would open on beats the best drawn already and leaves
+the target no card against the attacker to take (line 77): a hit that leaves the target a
+King of its colour is counted in the danger, never as a better card."""
 
 from __future__ import annotations
 
@@ -140,11 +143,13 @@ def all_in_advice(state: MatchState) -> str:
     attacker, target = models
     odds = all_in_odds(Attack(attacker, target, attack.weapon, attack.yards), attack.cards,
                        state.pack.pile)
-    better = sum((c for tier, c in odds.best.items() if tier < odds.now), Fraction(0))
+    # better, and nothing for the target to take back after it (line 77): a card that
+    # hits but leaves the target a King of its colour to take is no better
+    better = sum((c for tier, c in odds.safe.items() if tier < odds.now), Fraction(0))
     if state.format is Format.SHOWDOWN and odds.now is Tier.TAKES_DOWN:
         better += _lays_down_harder(state, attacker, target)
-    return (f"All In: a better card {percent(better)}; then the target's second card goes "
-            f"against you {percent(odds.answered)}.")
+    return (f"All In: a better card with none left against you {percent(better)}; the "
+            f"target's second card goes against you {percent(odds.answered)}.")
 
 
 def pull_through(coffin: str, lying: Sequence[str]) -> Fraction:

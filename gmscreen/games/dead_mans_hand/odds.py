@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import IntEnum
 from fractions import Fraction
 from functools import partial
@@ -119,18 +119,21 @@ def draw_odds(attack: Attack, count: int, pile: Sequence[str]) -> dict[Tier, Fra
 
 @dataclass(frozen=True, slots=True)
 class AllInOdds:
-    """Going all in: the chance of each best tier with the extra card, and of a second card
-    the target plays against the attacker."""
+    """Going all in: the chance of each tier of the card offered with the extra card (`best`),
+    of each such tier after which the target has no card left against the attacker
+    (`safe`), and of a second card the target plays against the attacker (`answered`)."""
 
     best: dict[Tier, Fraction]
     answered: Fraction
     now: Tier  # the best tier of the cards already drawn
+    safe: dict[Tier, Fraction] = field(default_factory=dict)
 
 
 def all_in_odds(attack: Attack, drawn: Sequence[str], pile: Sequence[str]) -> AllInOdds:
     """What one more card from `pile` does to an attack that drew `drawn`."""
     now = min(attack.tier(code) for code in drawn)
     best: Counter[Tier] = Counter()
+    safe: Counter[Tier] = Counter()
     answered = 0
     for extra in pile:
         hand = [*drawn, extra]
@@ -139,9 +142,12 @@ def all_in_odds(attack: Attack, drawn: Sequence[str], pile: Sequence[str]) -> Al
         best[attack.tier(chosen)] += 1
         if answered_against(attack, hand, chosen):
             answered += 1
+        else:
+            safe[attack.tier(chosen)] += 1
     size = len(pile) or 1
     return AllInOdds({tier: Fraction(best[tier], size) for tier in Tier if best[tier]},
-                     Fraction(answered, size), now)
+                     Fraction(answered, size), now,
+                     {tier: Fraction(safe[tier], size) for tier in Tier if safe[tier]})
 
 
 def answered_against(attack: Attack, hand: list[str], chosen: str) -> bool:

@@ -54,7 +54,7 @@ from gmscreen.journal.recap import build
 from gmscreen.journal.sections import as_text
 from tests.fistful.game import apply, posse, refused, run, said, sheet, told
 from tests.fistful.test_panes import judged, keys, new_campaign, sample, text_of
-from tests.pilot import fill, opened, synchronous, to_tab
+from tests.pilot import fill, opened, set_field, synchronous, to_tab
 
 # -- the Encounter Log tells an opposed test's dice, as every other test's (lines 30, 58) ---
 
@@ -345,7 +345,9 @@ async def test_the_ammunition_form_names_the_gun_and_takes_its_box_off_the_sheet
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Conflict")
         form = await opened(pilot, "b")
-        assert form.values().text("name") == "Cora Dalton"  # the first with a gun
+        assert form.values().text("name") == "Tomas Vega"  # who fired last in the sample
+        set_field(form, "name", "Cora Dalton")
+        await pilot.pause()
         assert [value for _, value in form.options_of("weapon")] == ["revolver", "rifle"]
         await fill(pilot, None, name="Tomas Vega", face="2")
         tomas = campaign.state.character("Tomas Vega")

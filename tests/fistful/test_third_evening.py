@@ -27,7 +27,7 @@ from gmscreen.ui.clock_face import ClockFace
 from gmscreen.ui.players import PlayersApp
 from tests.fistful.game import posse, refused, run, said, sheet
 from tests.fistful.test_panes import judged, keys, sample, text_of
-from tests.pilot import fill, opened, screen_text, synchronous, to_tab, until
+from tests.pilot import fill, opened, screen_text, set_field, synchronous, to_tab, until
 
 # -- line 122: the posse's 3 Luck for the order, paid by whom the table says ----------------
 
@@ -163,7 +163,9 @@ async def test_the_ammunition_form_offers_only_the_guns_carried(tmp_path: Path):
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Fight")
         ammo = await opened(pilot, "b")
-        assert ammo.values().text("name") == "Cora Dalton"
+        assert ammo.values().text("name") == "Tomas Vega"  # he fired last in the sample
+        set_field(ammo, "name", "Cora Dalton")
+        await pilot.pause()
         assert [value for _, value in ammo.options_of("weapon")] == ["revolver", "rifle"]
         offered = ammo.widget_of("weapon")
         assert isinstance(offered, Select) and not offered._allow_blank  # no "(none)"

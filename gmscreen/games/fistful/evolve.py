@@ -28,6 +28,7 @@ from gmscreen.games.fistful.state import (
     OpenTest,
     Settings,
 )
+from gmscreen.games.fistful.tables import weapons
 from gmscreen.journal.events import SESSION_END, SESSION_START, Event
 
 P = TypeVar("P")
@@ -173,9 +174,15 @@ def opposed_test_rolled(state: FistfulState, told: e.OpposedTestRolled, event: E
     # the fight's newest attack (a turn's, or a weapon used while a fight is on), for the
     # Fight tab to tell
     attack = told.turn or (told.weapon is not None and bool(state.fight))
+    # a gun or a bow fired: its ammunition die is rolled after the firefight
+    fired = state.fired
+    arm = weapons().get(told.weapon or "")
+    if arm is not None and arm.ammo:
+        shot = (told.active.name, arm.key)
+        fired = (*(f for f in fired if f != shot), shot)
     return replace(_lucky(state, (told.active, told.opposition)),
                    misfortune=told.misfortune, open_test=None, fight=fight,
-                   last_attack=event.seq if attack else state.last_attack)
+                   last_attack=event.seq if attack else state.last_attack, fired=fired)
 
 
 @step(e.DuelFought)
@@ -310,9 +317,16 @@ def glory_changed(state: FistfulState, event: e.GloryChanged) -> FistfulState:
 # -- the events that change sheets alone ----------------------------------------------------
 
 for _kind in (e.SheetChanged, e.LuckSpent, e.WealthLost, e.HarmTaken, e.Lost, e.Revived,
-              e.AmmunitionChecked, e.Caroused, e.Advanced, e.TakeShared, e.Bought, e.Sold,
+              e.Caroused, e.Advanced, e.TakeShared, e.Bought, e.Sold,
               e.DebtPaid, e.StressEased):
     step(_kind)(_unchanged)
+
+
+@step(e.AmmunitionChecked)
+def ammunition_checked(state: FistfulState, event: e.AmmunitionChecked) -> FistfulState:
+    """The gun or bow checked is no longer waiting for its die."""
+    return replace(state, fired=tuple(f for f in state.fired
+                                      if f != (event.name, event.weapon)))
 
 
 @step(e.SessionSettled)

@@ -532,7 +532,7 @@ def check_ammunition(state: FistfulState, command: c.CheckAmmunition) -> list[ob
     if command.weapon and command.weapon not in carried:
         raise RuleError("Ammunition", f"{found.name} carries no {command.weapon} that uses "
                         "ammunition", field="weapon")
-    weapon = command.weapon or (carried[0] if carried else "")
+    weapon = command.weapon or ammunition_first(state, found.name)
     spent = harm.ammunition_spent(command.face)
     used = harm.ammunition_item(found.equipment, weapon) if spent and weapon else None
     if used is None:
@@ -546,6 +546,23 @@ def ammunition_weapons(state: FistfulState, name: str) -> tuple[str, ...]:
     """The guns and bows `name` carries that roll for their ammunition after a firefight."""
     found = state.character(name)
     return harm.ammunition_weapons(found.equipment) if found is not None else ()
+
+
+def ammunition_due(state: FistfulState) -> tuple[tuple[str, str], ...]:
+    """The guns and bows fired and still carried whose ammunition die is not rolled yet,
+    as (who, weapon key), the one fired last first (the dead roll for nothing)."""
+    return tuple(
+        (name, key) for name, key in reversed(state.fired)
+        if (found := state.character(name)) is not None and not found.dead
+        and key in harm.ammunition_weapons(found.equipment))
+
+
+def ammunition_first(state: FistfulState, name: str) -> str:
+    """The gun or bow of `name`'s to roll the ammunition die for first: the one they fired
+    last whose die is still to roll, else the first they carry ("" none)."""
+    fired = [key for who, key in ammunition_due(state) if who == name]
+    carried = ammunition_weapons(state, name)
+    return (fired or [*carried, ""])[0]
 
 
 # -- the initiative coin and the turn tracker -----------------------------------------------

@@ -209,6 +209,9 @@ class FistfulState:
     #: the sides (`side_key`) whose morale was tested since they last lost Guts or a member:
     #: their morale is not in question again until things go further downhill
     morale_settled: tuple[str, ...] = ()
+    #: the guns and bows fired whose ammunition die is still to roll, as (who, weapon key),
+    #: the newest last: the ammunition form starts on the newest of them
+    fired: tuple[tuple[str, str], ...] = ()
 
     def fighter(self, name: str) -> Fighter | None:
         return next((f for f in self.fight if f.name == name), None)

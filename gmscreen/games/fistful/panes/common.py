@@ -48,13 +48,14 @@ def spend_luck(pane: StepPane[FistfulState], first: str = "") -> None:
 
 def check_ammunition(pane: StepPane[FistfulState], first: str = "") -> None:
     """The form: who (those knocked out of the fight too, but the dead; `first` when given,
-    else the first carrying a gun or a bow), which of their guns and bows (following who is
-    chosen), and its d6."""
+    else the one who fired last a gun or bow whose die is still to roll, else the first
+    carrying one), which of their guns and bows (the one they fired last whose die is still
+    to roll, else their first; following who is chosen), and its d6."""
     state = pane.state
     people = [c.name for c in state.characters if not c.dead]
     armed = [name for name in people if fight_rules.ammunition_weapons(state, name)]
-    start = first if first in people else (armed[0] if armed else
-                                           (people[0] if people else ""))
+    due = [name for name, _ in fight_rules.ammunition_due(state)]
+    start = first if first in people else (due or armed or [*people, ""])[0]
 
     def arms(name: str) -> list[tuple[str, str]]:
         table = weapons()
@@ -62,13 +63,17 @@ def check_ammunition(pane: StepPane[FistfulState], first: str = "") -> None:
                 or [("none listed", "")])
 
     def changed(ammo: Form) -> None:
-        # another one chosen: their guns and bows, the one chosen kept where they carry it
-        # too, else their first (blank, it showed "(none)" while the rules took the first)
-        offered = arms(ammo.values().text("name"))
-        ammo.set_options("weapon", offered)
-        first_arm = offered[0][1]
-        if first_arm and ammo.values().text("weapon") not in {key for _, key in offered}:
+        # another one chosen: their guns and bows, starting on the one they fired last
+        # (else their first); blank, it showed "(none)" while the rules took the first
+        name = ammo.values().text("name")
+        if name == chosen[0]:
+            return  # the gun or bow changed, not who
+        chosen[0] = name
+        ammo.set_options("weapon", arms(name))
+        if first_arm := fight_rules.ammunition_first(pane.state, name):
             ammo.set_value("weapon", first_arm)
+
+    chosen = [start]
 
     def made(v: Values) -> CheckAmmunition:
         return CheckAmmunition(v.text("name"), faces(pane, v, "face", 1, "ammo")[0],
@@ -76,7 +81,8 @@ def check_ammunition(pane: StepPane[FistfulState], first: str = "") -> None:
 
     ask(pane, Form("Ammunition after the firefight: a d6 for each gun or bow", [
         form.choose("name", "Who", people, start, required=True),
-        form.choose("weapon", "Gun or bow", arms(start), arms(start)[0][1],
+        form.choose("weapon", "Gun or bow", arms(start),
+                    fight_rules.ammunition_first(state, start) or arms(start)[0][1],
                     about="1 or 2 uses a box (a bundle of arrows for a bow): it comes off "
                     "the sheet", required=True),
         form.dice("face", "d6")], on_change=changed), made)

@@ -225,8 +225,9 @@ def test_crowbar_hides_its_user_from_every_later_action_and_is_spent():
     state = choose(state, "Ann", use("Cop", "Interrogate", "Cat"))
     result = outcome(kill(state, "Cat"))
     assert dead(result) == []
-    # line 121 tells no one that he hid: the Cop's look comes to nothing, nothing said why
-    assert told(result, "Ann") == "You learned nothing about Cat tonight."
+    # line 121 tells no one that he hid: the Cop hears what he hears of a player who went out
+    assert told(result, "Ann") == ("Cat could not be found in the church tonight; "
+                                   "you learned nothing.")
     assert ("Cat", "Crowbar") in discarded(result)
 
 

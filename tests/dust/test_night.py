@@ -274,29 +274,32 @@ def test_tracker_and_watchman_see_the_killer():
     assert "Who came to Bob: Pat." in told(result, "Wat")
 
 
-def guilt_out_with_a_gun(reads_town: bool):
-    """Night 1: Guilt goes out with a Gun; the Cop and a Flashlight both look at him."""
+def guilt_looked_at(reads_town: bool):
+    """Night 1: Guilt goes out with a Gun and a Flashlight looks at him; on a night he
+    stays in, the Cop questions him (our Cop questions players in the church)."""
     state = night_of({"Gus": ("Gun",), "Cat": ("Flashlight",)}, godfather_reads_town=reads_town)
     state = choose(state, "Gus", use("Gun", "Gunshot", "Dan"))
-    state = choose(state, "Ann", use("Cop", "Interrogate", "Gus"))
-    return choose(state, "Cat", use("Flashlight", "Investigate", "Gus"))
+    out = choose(state, "Cat", use("Flashlight", "Investigate", "Gus"))
+    inside = choose(night_of(godfather_reads_town=reads_town), "Ann",
+                    use("Cop", "Interrogate", "Gus"))
+    return outcome(out), outcome(inside)
 
 
 def test_guilt_reads_as_scum_by_the_book():
     # line 98: Guilt is Scum-aligned, and "godfather" means the one who picks the kill;
     # line 113: the Flashlight learns alignment; only the Relic and the Black Book
     # (lines 134, 136) change how a player shows
-    result = outcome(guilt_out_with_a_gun(False))
-    assert told(result, "Ann") == "Gus is SCUM."
-    assert told(result, "Cat").startswith("Gus is SCUM.")
+    out, inside = guilt_looked_at(False)
+    assert told(inside, "Ann") == "Gus is SCUM."
+    assert told(out, "Cat").startswith("Gus is SCUM.")
     guilt = night_of().role("Guilt")
     assert guilt is not None and guilt.godfather and guilt.powers == ()
 
 
 def test_a_table_may_choose_the_usual_godfather_who_reads_as_town():
-    result = outcome(guilt_out_with_a_gun(True))
-    assert told(result, "Ann") == "Gus is TOWN."
-    assert told(result, "Cat").startswith("Gus is TOWN.")
+    out, inside = guilt_looked_at(True)
+    assert told(inside, "Ann") == "Gus is TOWN."
+    assert told(out, "Cat").startswith("Gus is TOWN.")
     guilt = night_of(godfather_reads_town=True).role("Guilt")
     assert guilt is not None and [(p.name, p.effect, p.tag) for p in guilt.powers] == [
         ("Clean Conscience", "appear", "town")]

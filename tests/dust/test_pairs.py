@@ -581,16 +581,16 @@ def test_whoever_aims_at_the_hider_learns_no_more_than_at_a_quiet_player_inside(
         who, source, power):
     # line 121 makes the hider no one's target and tells no one that he hid: the user hears,
     # holds and has used what he would at Dan staying in with nothing to do. Our Cop alone,
-    # whose look works wherever the target is, has no empty answer: his look came to nothing.
+    # who questions players in the church, hears what he would of Dan gone out to scavenge.
     # A kill is a reading of its own (test_secrecy: as on a protected player).
     items = {"Dan": ("Crowbar",)} | items_for(who, source)
     hid = play(Pair("hidden", "121", items=items, sends=(
         send("Dan", use("Crowbar", "Hiding")), send(who, aimed_at("Dan", source, power)))))
     stayed = play(Pair("stayed in", "121", items=items,
                        sends=(send(who, aimed_at("Dan", source, power)),)))
-    if power.effect == "investigate" and power.works_if_target != "out":
-        assert hid.told(who) == "You learned nothing about Dan tonight."
-        return
+    if power.effect == "investigate" and power.works_if_target == "in":
+        stayed = play(Pair("went out", "24, 121", items=items, sends=(
+            send("Dan", at="The Cafe"), send(who, aimed_at("Dan", source, power)))))
     assert hid.told(who) == stayed.told(who)
     assert _player(hid.after, who).items == _player(stayed.after, who).items
     assert _player(hid.after, who).spent == _player(stayed.after, who).spent

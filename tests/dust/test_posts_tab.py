@@ -162,7 +162,8 @@ async def test_a_power_corrected_at_twilight_is_copied_as_sent_apart_from_the_pr
         await fill(pilot, "y", player=f"{SENT}Marshal Bass")
         assert app.clipboard == (
             "[b]Night 1: to Marshal Bass[/b]\nThe moderator corrects your role's power:\n"
-            "Interrogate (night, exclusive, 2 uses): Learn the target's alignment.")
+            "Interrogate (night, exclusive, target in the church, 2 uses): Learn the "
+            "alignment of a target who stays in the church.")
         assert said(notices) == ("", "The message to Marshal Bass, sent tonight, is copied "
                                      "(BBCode).")
         # his preview is still a preview, copied apart and marked

@@ -208,9 +208,10 @@ async def test_the_characters_tab_corrects_a_power_in_play_after_asking(tmp_path
             "\u2192 2.")
         assert campaign.describe(campaign.events[-1]) == (
             "Day 1: message to Marshal Bass: The moderator corrects your role's power: "
-            "Interrogate (night, exclusive, 2 uses): Learn the target's alignment.")
+            "Interrogate (night, exclusive, target in the church, 2 uses): Learn the "
+            "alignment of a target who stays in the church.")
         detail = str(characters.query_one("#dust-detail-text", Static).render())
-        assert "Interrogate (night, exclusive, 2 uses, 2 left)" in detail
+        assert "Interrogate (night, exclusive, target in the church, 2 uses, 2 left)" in detail
         await pilot.press("ctrl+z")
         await until(pilot, lambda: campaign.state == before)
 
@@ -245,8 +246,8 @@ def test_a_role_power_corrected_in_play_is_sent_to_each_living_player_of_the_rol
     state = run(state, DefineRole(with_power(cop(state), "Interrogate", uses=2)))
     (sent,) = [m for m in state.messages if m.when == "Day 1" and m.player == "Ann"][-1:]
     assert sent.lines == ("The moderator corrects your role's power:",
-                          "Interrogate (night, exclusive, 2 uses): Learn the target's "
-                          "alignment.")
+                          "Interrogate (night, exclusive, target in the church, 2 uses): "
+                          "Learn the alignment of a target who stays in the church.")
     # nobody else is told; the role card stands as sent, the player's page shows the new
     assert [m.player for m in state.messages if "corrects" in m.lines[0]] == ["Ann"]
 

@@ -121,6 +121,22 @@ def test_the_gun_hears_the_same_whether_its_target_hid_or_stayed_in_the_kit():
     assert told(outcome(hiding), "Van") == told(outcome(guarded), "Van")
 
 
+def test_the_cop_hears_the_same_whether_his_target_hid_or_went_out():
+    # line 121: no night action can take a hider as its target, and the book tells no one
+    # that he hid; our Cop questions a player who stays in the church (line 32's condition),
+    # so a hider is as far from his questions as a scavenger, in the same words
+    items = {"Dan": ("Crowbar",)}
+    hiding = choose(hid(night_of(items)), "Ann", use("Cop", "Interrogate", "Dan"))
+    out = choose(night_of(items), "Dan", scavenge="The Cafe")
+    out = choose(out, "Ann", use("Cop", "Interrogate", "Dan"))
+    assert told(outcome(hiding), "Ann") == told(outcome(out), "Ann")
+    assert "TOWN" not in told(outcome(hiding), "Ann")
+    assert "hid" not in told(outcome(hiding), "Ann").lower()
+    # a player who stays in the church, and does nothing, reads as he reads
+    stayed = choose(night_of(items), "Ann", use("Cop", "Interrogate", "Dan"))
+    assert told(outcome(stayed), "Ann") == "Dan is TOWN."
+
+
 # -- the day's post: the thread learns who died and their flips, never which kill was whose --
 
 @pytest.mark.parametrize("scum_victim, vigilante_victim", [("Van", "Cat"), ("Cat", "Van")])

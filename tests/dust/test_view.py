@@ -98,7 +98,8 @@ def test_a_players_page_adds_his_own_role_items_and_messages_to_the_tables_view(
     state = run(night_with_choices(), ResolveNight(lots(night_with_choices())))
     page = view.player_sections(view.player_knows(state, "Ann"))
     shown = as_text(page)
-    assert "The COP, TOWN-aligned." in shown and "Interrogate (night, exclusive)" in shown
+    assert "The COP, TOWN-aligned." in shown
+    assert "Interrogate (night, exclusive, target in the church)" in shown
     # the page's role line is a sentence of its own: it begins with a capital
     assert view.player_knows(state, "Ann").role[0] == "The COP, TOWN-aligned."
     assert view.player_knows(state, "Gus").role[0] == "Dust's manifestation of GUILT, SCUM-aligned."

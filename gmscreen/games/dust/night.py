@@ -58,8 +58,11 @@ Readings where the book is silent or ambiguous (each has a test):
   did nothing (the Hammer and the Knife are spent, the Flashlight and the Chalk kept) and
   its user is told what he would be then: the Flashlight and the Chalk that he stayed in,
   the Tracker that he went to no one, the Night Watchman that no one came, the Knife that
-  nothing came, a jail, a block or a turn nothing at all. Our Cop's look, which works
-  wherever its target is, has no such answer: it came to nothing, without a word of why.
+  nothing came, a jail, a block or a turn nothing at all. Our Cop questions a player who
+  stays in the church (line 32's condition), so the hider, in the crawlspace, is as far
+  from him as a player who went out: the Cop is told, in the same words for both, that his
+  target could not be found in the church. (A look the moderator makes to work wherever its
+  target is has no empty answer but the Crowbar's; it is told it learned nothing.)
   A power that takes its user out of the church takes him out after a hider too, and the
   trail he leaves (our Tracker's, the Chalk's) names the hider as it would anyone.
 - The Knife and the Crucifix catch one action aimed at the charge ("a night action", book
@@ -592,7 +595,11 @@ class _Night:
         if act.effect == "investigate":
             if act.power.works_if_target == "out":
                 return f"{whom} stayed in the church; you learned nothing."
-            # our Cop's look works wherever the target is: it has no empty answer of its own
+            if act.power.works_if_target == "in":
+                # a player who went out and one who hid are both beyond a look in the church
+                return f"{whom} could not be found in the church tonight; you learned nothing."
+            # a look the moderator made to work wherever its target is has no empty answer
+            # but the Crowbar's: it came to nothing, without a word of why
             return f"You learned nothing about {whom} tonight."
         return {"track": f"{whom} went to: no one.",
                 "watch": f"Who came to {whom}: no one.",
@@ -741,6 +748,10 @@ class _Night:
             target = act.target
             if act.power.works_if_target == "out" and target not in self.outside:
                 self.log("information", f"{act.label()}: {target} stayed inside; nothing seen.")
+                self.tell(act.actor, self.came_to_nothing(act))
+                continue
+            if act.power.works_if_target == "in" and target in self.outside:
+                self.log("information", f"{act.label()}: {target} went out; nothing seen.")
                 self.tell(act.actor, self.came_to_nothing(act))
                 continue
             seen = self.appearance(target)

@@ -3,11 +3,13 @@ test names the book's line it follows (docs/rules/fistful.md has its row)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
-from gmscreen.games.fistful import fight_rules
+from gmscreen.games.fistful import between_rules, fight_rules
 from gmscreen.games.fistful.characters import Item
 from gmscreen.games.fistful.commands import (
+    Carouse,
     CheckAmmunition,
     EditSheet,
     OpposedTest,
@@ -68,5 +70,39 @@ async def test_the_ammunition_form_starts_on_the_shooter_and_the_gun_just_fired(
         form = await opened(pilot, "b")  # Tomas's revolver is still to roll for
         assert form.values().text("name") == "Tomas Vega"
         assert form.values().text("weapon") == "revolver"
+        await pilot.press("escape")
+    campaign.close()
+
+
+# -- the Advancement Test (line 136): the form starts on the Attribute likeliest to rise ----
+
+
+def test_the_advancement_test_starts_on_the_attribute_likeliest_to_rise():
+    # Ann: Grit 17, Gumption 15, Grace 19; dice must total above the score: the lowest
+    # score below 21 is the likeliest to rise, the first in the book's order on a tie
+    state = posse()
+    ann = state.character("Ann")
+    assert ann is not None
+    assert between_rules.likeliest_to_rise(ann) == "gumption"
+    assert between_rules.likeliest_to_rise(replace(ann, grit=15)) == "grit"
+    # a score at 21 rises no more: the next lowest
+    assert between_rules.likeliest_to_rise(replace(ann, gumption=21, grit=21)) == "grace"
+    assert between_rules.likeliest_to_rise(replace(ann, grit=21, gumption=21,
+                                                   grace=21)) == ""
+
+
+@synchronous
+async def test_the_advancement_form_opens_on_the_likeliest_attribute(tmp_path: Path) -> None:
+    # Cora (Grit 18, Gumption 16, Grace 18) bought a die: the form opened on Grit, which
+    # one die can never beat, for a Dealer to change every time
+    campaign = sample(tmp_path)
+    campaign.end_session()
+    campaign.execute(Carouse("Cora Dalton", 0, 1, (3,), 3))
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        form = await opened(pilot, "A")
+        assert form.values().text("name") == "Cora Dalton"
+        assert form.values().text("attribute") == "gumption"
         await pilot.press("escape")
     campaign.close()

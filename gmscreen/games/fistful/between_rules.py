@@ -30,7 +30,7 @@ from gmscreen.games.fistful.rules import (
     who,
     why_not_get_up,
 )
-from gmscreen.games.fistful.state import FistfulState
+from gmscreen.games.fistful.state import Character, FistfulState
 from gmscreen.games.fistful.tables import carousing_table, price_categories
 from gmscreen.games.fistful.wanted_rules import clock_moved
 from gmscreen.journal.rules import RuleError
@@ -105,6 +105,15 @@ def why_not_advance(state: FistfulState, name: str) -> RuleError | None:
         return RuleError("Advancement", f"{name} has bought no advancement dice (they are "
                          "bought with XP while Carousing)")
     return None
+
+
+def likeliest_to_rise(found: Character) -> str:
+    """The Attribute an Advancement Test is likeliest to raise: the dice must total above
+    it, so the lowest still below 21 (the first in the book's order on a tie); "" when
+    every one is at 21."""
+    open_to = [name for name in characters.ATTRIBUTES
+               if found.attribute(name) < characters.ATTRIBUTE_CAP]
+    return min(open_to, key=found.attribute, default="")
 
 
 # -- Carousing and advancement ----------------------------------------------------------------

@@ -557,11 +557,25 @@ class CharactersPane(StepPane[FistfulState]):
         return changed
 
     def action_advance(self) -> None:
+        # the Attribute likeliest to rise is chosen to start with, for whoever is chosen
+        odds = self._advancement_odds(None)
+        who = self.selected()
+        chosen = [who.name if who else ""]
+
+        def changed(asked: Form) -> None:
+            name = asked.values().text("name")
+            found = self.state.character(name)
+            if name != chosen[0] and found is not None:
+                chosen[0] = name
+                asked.set_value("attribute", between_rules.likeliest_to_rise(found) or "grit")
+            odds(asked)
+
+        start = (between_rules.likeliest_to_rise(who) if who else "") or "grit"
         ask(self, Form("Advancement Test", [
             self._who(npcs=False), form.one_of("attribute", "Attribute", ATTRIBUTE_OPTIONS,
-                                               "grit"),
+                                               start),
             form.dice("dice", "Dice", about="The dice bought while Carousing: above the "
-                      "Attribute raises it by 1")], on_change=self._advancement_odds(None)),
+                      "Attribute raises it by 1")], on_change=changed),
             lambda v: Advance(v.text("name"), v.text("attribute") or "grit", faces(
                 self, v, "dice", self._bought(v.text("name")), "advance")))
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
-from gmscreen.games.fistful import between_rules, fight_rules
+from gmscreen.games.fistful import between_rules, fight_rules, wanted_rules
 from gmscreen.games.fistful.characters import Item
 from gmscreen.games.fistful.commands import (
     Carouse,
@@ -106,3 +106,23 @@ async def test_the_advancement_form_opens_on_the_likeliest_attribute(tmp_path: P
         assert form.values().text("attribute") == "gumption"
         await pilot.press("escape")
     campaign.close()
+
+
+# -- Carousing's bill (line 146) and the starting money (line 321) ---------------------------
+
+
+def test_a_carousing_bill_spends_the_starting_money_first_then_the_takings_then_debt():
+    # the book says only that starting money cannot pay the bounty: a table spends first
+    # the money that is good for nothing else, so a night out leaves the takings that can
+    # pay the bounty. Ann: $100, $90 of it her starting purse, 2 Stress
+    state = sheet(posse(), "Ann", dollars=100, stress=2)
+    # a fine (5) rolls the bill's dice again and adds them: $7 + $6, all starting money
+    state = run(state, Carouse("Ann", 2, 0, (3, 4), 5, again=(2, 4)))
+    ann = state.character("Ann")
+    assert ann is not None and (ann.dollars, ann.start_purse, ann.debt) == (87, 77, 0)
+    assert wanted_rules.spendable(ann) == 10  # the takings are whole
+    # a bill past every dollar: the starting money is gone with the rest, the rest is owed
+    state = run(sheet(state, "Ann", dollars=5, start_purse=3, stress=2),
+                Carouse("Ann", 2, 0, (6, 6), 3))
+    ann = state.character("Ann")
+    assert ann is not None and (ann.dollars, ann.start_purse, ann.debt) == (0, 0, 7)

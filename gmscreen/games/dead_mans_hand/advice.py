@@ -28,6 +28,7 @@ from collections.abc import Sequence
 from fractions import Fraction
 
 from gmscreen.games.dead_mans_hand.attack import (
+    WeaponChoice,
     attack_refused,
     card_count,
     describe_count,
@@ -46,7 +47,7 @@ from gmscreen.games.dead_mans_hand.pack import FULL_PACK, without
 from gmscreen.games.dead_mans_hand.results import answer_refused, longest_answer
 from gmscreen.games.dead_mans_hand.showdown import recovers
 from gmscreen.games.dead_mans_hand.state import Format, MatchState, Model
-from gmscreen.games.dead_mans_hand.weapons import weapon_name
+from gmscreen.games.dead_mans_hand.weapons import Move, reaches, weapon_name
 
 
 def percent(chance: Fraction) -> str:
@@ -63,8 +64,9 @@ def attack_preview(state: MatchState, target_name: str, weapon: str, yards: int 
                    friends_near: bool = False, from_behind: bool = False,
                    cover: bool = False) -> str:
     """The lines the attack dialog shows as the players fill it in. `yards` is None until
-    the distance is typed: the weapons and the odds are then those within reach, and the
-    target's answer is told as how far it reaches, not as a promise."""
+    the distance is typed: each weapon is then told by the columns it reaches, the target's
+    answer as how far it reaches, not as a promise, and no odds are given (whether the
+    target answers turns on the yards)."""
     measured = yards
     yards = 0 if yards is None else yards
     turn = state.turn
@@ -78,8 +80,7 @@ def attack_preview(state: MatchState, target_name: str, weapon: str, yards: int 
     if refused:
         return refused
     for choice in weapon_choices(attacker, turn.move, yards):
-        lines.append(f"{weapon_name(choice.weapon)}: {choice.reach.band.value} range, to "
-                     f"{choice.reach.yards} yards" if choice.reach else str(choice.why_not))
+        lines.append(reach_line(attacker, turn.move, choice, measured))
     chosen = next((c for c in weapon_choices(attacker, turn.move, yards)
                    if c.weapon == weapon), None)
     if chosen is None or chosen.reach is None:
@@ -89,12 +90,31 @@ def attack_preview(state: MatchState, target_name: str, weapon: str, yards: int 
                        attacker_moved_far=moved_far(turn.move))
     lines.append(describe_count(count, weapon))
     lines.append(answer_line(target, attacker, measured))
+    if measured is None:  # the column, and whether the target answers, wait on the yards
+        lines.append("Type the yards measured: they set the column and the odds.")
+        return "\n".join(lines)
     attack = Attack(attacker, target, weapon, yards)
     lines.append(f"Best of {count.total}: "
                  + odds_line(draw_odds(attack, count.total, state.pack.pile)))
     lines.append(f"All In, best of {count.total + 1}: "
                  + odds_line(draw_odds(attack, count.total + 1, state.pack.pile)))
     return "\n".join(lines)
+
+
+def reach_line(attacker: Model, move: Move, choice: WeaponChoice, yards: int | None) -> str:
+    """One weapon of the attacker, as the attack form tells it: before the yards are typed,
+    each column it reaches after this move and how far; once they are, the column those
+    yards fall in (or why it cannot be used)."""
+    name = weapon_name(choice.weapon)
+    if yards is None:
+        found = reaches(choice.weapon, attacker.civilian, move)
+        if not found:
+            return str(choice.why_not)
+        return f"{name}: " + ", ".join(f"{r.band.value} to {r.yards} yards" for r in found)
+    if choice.reach is None:
+        return str(choice.why_not)
+    band = choice.reach.band.value
+    return f"{name}: {band} range at {yards} yards ({band} to {choice.reach.yards})"
 
 
 def cards_wanted(state: MatchState, target_name: str, weapon: str, *,

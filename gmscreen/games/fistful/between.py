@@ -20,7 +20,11 @@ Readings we take:
 - Carousing, the session's take and buying and selling are the posse's: an NPC's money is
   the Judge's story. The dead neither shop nor share.
 - Starting money (lines 319-321: it cannot pay the bounty) is what a bill spends first, as
-  a purchase or a debt paid back does; a jackpot's prize is not starting money.
+  a purchase or a debt paid back does; a jackpot's prize is not starting money. The book
+  is silent on which money a bar tab takes; a table spends first the money good for
+  nothing else, so a night out keeps the takings that may pay the bounty (a fine is part
+  of the bill; a bill past every dollar takes the starting money with the rest and leaves
+  debt).
 """
 
 from __future__ import annotations

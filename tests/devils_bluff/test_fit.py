@@ -213,7 +213,8 @@ async def test_long_names_keep_the_players_screen_in_sight(tmp_path: Path,
                                                            size: tuple[int, int]) -> None:
     """The players' screen's models: the names give the room there too, every column in
     sight (at 80 columns the Player column ran off the screen, even with the sample's own
-    names)."""
+    names). A table a gang, its title naming the player and the gang in full (wrapped where
+    long): no Player column repeats them on every row."""
     app = PlayersApp(long_named_journal(tmp_path / "c"))
     async with app.run_test(size=size) as pilot:
         await until(pilot, lambda: app.query(DataTable).first().row_count > 0)
@@ -221,4 +222,7 @@ async def test_long_names_keep_the_players_screen_in_sight(tmp_path: Path,
         table = app.query(DataTable).first()
         assert cut_off(app) == []
         assert [row.height for row in table.rows.values()] == [1] * table.row_count
-        assert bool(re.search("Bartholome ?…", screen_text(app))) == (size[0] == 80)
+        shown = screen_text(app)
+        assert bool(re.search("Bartholomew Fitzgerald ?…", shown)) == (size[0] == 80)
+        assert f"{PLAYER}'s gang:" in shown and "Player" not in shown, shown
+        assert " ".join(f"{PLAYER}'s gang: {GANG}".split()) in " ".join(shown.split())

@@ -268,21 +268,21 @@ def test_between_games_the_players_screen_shows_the_gangs_levels_and_abilities()
     points, tokens and readiness, as in a game, but no level and no ability: on paper."""
     table = _campaign_after_a_game()
     _ma_to_level_three(table)
-    (gangs,) = [s for s in view.table_sections(view.table_knows(table.state))
-                if isinstance(s, Grid) and s.title == "Gangs"]
-    assert gangs.columns == view.ROSTER_COLUMNS, gangs.columns
-    assert gangs.rows[0] == ("Ma", "Leader", "Revolver", "4", "6", "7+", "5+", "7+", "11",
-                             ANN, "Ru"), gangs.rows[0]
-    assert "Ab: ability (Ru: Run and Gun)." in gangs.note, gangs.note
+    ann, bob = [s for s in view.table_sections(view.table_knows(table.state))
+                if isinstance(s, Grid) and "'s gang: " in s.title]
+    assert ann.columns == view.TABLE_ROSTER_COLUMNS, ann.columns
+    assert ann.rows[0] == ("Ma", "Leader", "Revolver", "4", "6", "7+", "5+", "7+", "11",
+                           "Ru"), ann.rows[0]
+    assert "Ab: ability (Ru: Run and Gun)." in bob.note, bob.note
     # in a game, what the game needs: hit points, tokens, who has acted
     for player in (ANN, BOB):
         for n in range(15, 20):
             table.execute(Enlist(player, Recruit(f"{player} gun {n}", GUNSLINGER,
                                                  "Revolver", hired=True)))
     table.execute(StartGame(shuffle_order(table.rng("shuffle"))))
-    (gangs,) = [s for s in view.table_sections(view.table_knows(table.state))
-                if isinstance(s, Grid) and s.title == "Gangs"]
-    assert gangs.columns == view.MODEL_COLUMNS, gangs.columns
+    gangs = [s for s in view.table_sections(view.table_knows(table.state))
+             if isinstance(s, Grid) and "'s gang: " in s.title]
+    assert [g.columns for g in gangs] == [view.TABLE_MODEL_COLUMNS] * 2, gangs
 
 
 def test_a_hired_gun_kept_for_good_is_not_called_custom() -> None:

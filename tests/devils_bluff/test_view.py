@@ -192,3 +192,23 @@ def test_the_view_and_the_rules_import_no_textual() -> None:
     result = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True,
                             text=True, timeout=120)
     assert result.stdout.strip() == "False", result.stderr
+
+
+def test_the_players_screen_shows_a_table_a_gang_without_a_player_column() -> None:
+    """The players' screen's Gangs table repeated the player on every row, in a Player
+    column that took the room the names needed (at 80 columns "Joe Two Mo…" and "Sheriff
+    C…" ten times over). Now each gang has its own table, titled with its player and its
+    name, and no row says whose it is: in a game and between games alike."""
+    between = campaign()
+    between.execute(EndGame())
+    for state in (one_off().state, campaign().state, between.state):
+        gangs = [s for s in view.table_sections(view.table_knows(state))
+                 if isinstance(s, Grid) and s.title.startswith(("Gang", HENDRY, COLE))]
+        assert [g.title for g in gangs] == [
+            f"{g.player}'s gang: {g.name}" for g in view.gangs_in_turn(state)], gangs
+        for grid, gang in zip(gangs, view.gangs_in_turn(state), strict=True):
+            assert "Player" not in grid.columns, grid.columns
+            assert [row[0] for row in grid.rows] == [f.name for f in gang.fighters]
+            assert not any(gang.player == cell for row in grid.rows for cell in row[1:])
+        # the glossary line once, under the last gang's table
+        assert [bool(g.note) for g in gangs] == [False, True], [g.note for g in gangs]

@@ -86,6 +86,9 @@ ROSTER_NOTE = ("Gun: permanent gunslinger. Hired: for one game. Lv: levels. MOV:
 MODEL_COLUMNS = ("Model", "Weapon", "HP", "Tok", "Now", "MOV", "SKL", "DEF", "CMD", "Player")
 MODEL_NOTE = ("HP: left of its own. Tok: suppression tokens. Now: ready, ACT (activating), "
               "done or out. MOV: inches moved. SKL DEF CMD: card a test needs. RF: Rapid Fire.")
+#: the players' screen's tables, one a gang: its title names the player, so no Player column
+TABLE_ROSTER_COLUMNS = tuple(c for c in ROSTER_COLUMNS if c != "Player")
+TABLE_MODEL_COLUMNS = tuple(c for c in MODEL_COLUMNS if c != "Player")
 #: the columns of the models tables that give room when long names would wrap a row at 80
 #: columns, cut short with an ellipsis (the widest first): the names, never the numbers. In
 #: full elsewhere: the highlighted model (its gang and player too) under the roster, the
@@ -673,21 +676,7 @@ def table_sections(known: TableKnows) -> list[Section]:
     if known.last:
         laid = [hand_laid(player, cards) for player, cards in known.laid]
         sections.append(Lines("Last", (known.last, *laid)))
-    if game is None:
-        # between games, the roster the players keep over a campaign (module line 120):
-        # levels and abilities, where a game's hit points and tokens are all whole
-        rows: list[tuple[object, ...]] = [
-            (m.name, m.unit, m.weapon, m.levels, m.mov, f"{m.skl}+", f"{m.defence}+",
-             f"{m.cmd}+", m.max_hp, m.player, ability_short(m.ability) or "-")
-            for m in known.models]
-        sections.append(grid("Gangs", ROSTER_COLUMNS, rows, note=_roster_note(
-            m.ability for m in known.models) if rows else "No model has joined a gang yet.",
-            shortened=NAMES))
-    else:
-        rows = [(m.name, m.weapon, f"{m.hp}/{m.max_hp}", m.tokens, m.now, m.mov,
-                 f"{m.skl}+", f"{m.defence}+", f"{m.cmd}+", m.player) for m in known.models]
-        sections.append(grid("Gangs", MODEL_COLUMNS, rows, note=MODEL_NOTE if rows else
-                             "No model has joined a gang yet.", shortened=NAMES))
+    sections += gang_grids(known)
     held = rules_lines(known.models)
     if held:
         sections.append(Lines("Special rules and abilities", tuple(held)))
@@ -695,6 +684,36 @@ def table_sections(known: TableKnows) -> list[Section]:
     games += games_won(known.record, (player for player, _ in known.gangs))
     sections.append(Lines("Set-up and games", (known.set_up, *known.aftermath, *games)))
     return sections
+
+
+def gang_grids(known: TableKnows) -> list[Grid]:
+    """A table a gang, titled with its player and its name ("Ma Hendry's gang: The Hendry
+    Boys"), the gang whose turn it is first: no row repeats whose it is, and the names have
+    the room a Player column took. Between games, the roster the players keep over a
+    campaign (module line 120: levels and abilities, where hit points and tokens are whole);
+    in a game, what the game needs. The glossary line once, under the last."""
+    columns = TABLE_ROSTER_COLUMNS if known.game is None else TABLE_MODEL_COLUMNS
+    if not known.models:
+        return [grid("Gangs", columns, (), note="No model has joined a gang yet.")]
+    names = dict(known.gangs)
+    players = list(dict.fromkeys(m.player for m in known.models))
+    grids: list[Grid] = []
+    for player in players:
+        models = [m for m in known.models if m.player == player]
+        if known.game is None:
+            rows: list[tuple[object, ...]] = [
+                (m.name, m.unit, m.weapon, m.levels, m.mov, f"{m.skl}+", f"{m.defence}+",
+                 f"{m.cmd}+", m.max_hp, ability_short(m.ability) or "-") for m in models]
+        else:
+            rows = [(m.name, m.weapon, f"{m.hp}/{m.max_hp}", m.tokens, m.now, m.mov,
+                     f"{m.skl}+", f"{m.defence}+", f"{m.cmd}+") for m in models]
+        grids.append(grid(f"{player}'s gang: {names[player]}", columns,
+                          rows, shortened=("Model",)))
+    note = (MODEL_NOTE if known.game is not None
+            else _roster_note(m.ability for m in known.models))
+    last = grids[-1]
+    grids[-1] = Grid(last.title, last.columns, last.rows, note, last.shortened)
+    return grids
 
 
 def rules_lines(models: Iterable[TableModel]) -> list[str]:

@@ -7,7 +7,9 @@ draws the face itself, in the same look: the value (the prompt, dimmer, while no
 chosen) and the arrow, which points up while the list is open. Everything else, the list,
 its keys and the value, is Textual's own, but for one thing: a letter typed on the closed box
 opens the list at the first choice that holds it, as typing does in the open list, so the
-moderator picks one of fifteen players by a few letters of a name.
+moderator picks one of fifteen players by a few letters of a name. The list takes the
+keyboard a moment after it opens: letters typed meanwhile (after Enter, or after the first
+letter, as a quick typist or tmux sends them) are kept and begin its search, not lost.
 """
 
 from __future__ import annotations
@@ -63,6 +65,23 @@ class _Face(SelectCurrent):
         return face
 
 
+class _List(SelectOverlay):
+    """The open list, whose search goes on from the letters typed while it opened."""
+
+    def search(self, typed: str) -> None:
+        """Highlight the first choice holding `typed`, as typing in the open list does."""
+        self._search_query = typed
+        found = self._find_search_match(typed)
+        if found is not None:
+            self.select(found)
+
+    def watch_has_focus(self, value: bool) -> None:
+        super().watch_has_focus(value)  # which starts a search afresh
+        select = self.parent
+        if value and isinstance(select, Dropdown):
+            self._search_query, select.typed_ahead = select.typed_ahead, ""
+
+
 class Dropdown(Select[T]):
     """A select whose closed face is one widget (see the module's docstring). `required`:
     the prompt is no choice, but while there is nothing to choose (nobody made yet) it is
@@ -72,6 +91,8 @@ class Dropdown(Select[T]):
                  required: bool = False, **given: Any) -> None:
         options = list(options)
         self._required = required
+        #: letters typed for the list before it had the keyboard
+        self.typed_ahead = ""
         if required:
             given["allow_blank"] = not options
         super().__init__(options, **given)
@@ -84,8 +105,7 @@ class Dropdown(Select[T]):
 
     def compose(self) -> ComposeResult:
         yield _Face(self.prompt)
-        yield SelectOverlay(type_to_search=self._type_to_search).data_bind(
-            compact=Select.compact)
+        yield _List(type_to_search=self._type_to_search).data_bind(compact=Select.compact)
 
     @property
     def shown(self) -> str:
@@ -94,16 +114,20 @@ class Dropdown(Select[T]):
 
     async def _on_key(self, event: events.Key) -> None:
         character = event.character
-        if (self.expanded or not self._type_to_search or character is None
-                or not event.is_printable or not character.strip()):
+        if (not self._type_to_search or character is None or not event.is_printable
+                or not character.strip()):
             return  # space, like Enter, opens the list by the select's own keys
+        # the box has the key, so the list is closed or has not taken the keyboard yet
+        # (an Enter typed next then picks from the list as searched so far): the letter
+        # searches the list now, and its search goes on from it (`_List`)
         event.stop()
         event.prevent_default()
+        self.typed_ahead += character
         self.expanded = True
-        # once the open list has the focus, which starts its search afresh
-        overlay = self.query_one(SelectOverlay)
-        self.call_after_refresh(overlay.post_message, events.Key(event.key, character))
+        self.query_one(_List).search(self.typed_ahead)
 
     def _watch_expanded(self, expanded: bool) -> None:
+        if not expanded:
+            self.typed_ahead = ""
         super()._watch_expanded(expanded)
         self.query_one(_Face).refresh()

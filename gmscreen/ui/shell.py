@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.await_complete import AwaitComplete
 from textual.binding import Binding, BindingType
@@ -37,6 +37,7 @@ from gmscreen.journal.rules import RuleError
 from gmscreen.journal.store import JournalError
 from gmscreen.ui import collector, tabs
 from gmscreen.ui.confirm import Confirm
+from gmscreen.ui.dialog import answer_in_turn
 from gmscreen.ui.footer import KeysFooter
 from gmscreen.ui.header import CampaignHeader, Replayed
 from gmscreen.ui.keymap import key_named
@@ -226,7 +227,26 @@ class ShellScreen(Screen[None]):
             return self.campaign.in_session
         if action == "show_tab":
             return isinstance(parameters[0], int) and parameters[0] <= len(self.titles)
+        # undo and redo are offered only with a step to take back or put back; pressed
+        # anyway, the key still says why not (`on_key`)
+        if action == "undo":
+            return self.campaign.can_undo
+        if action == "redo":
+            return self.campaign.can_redo
         return True
+
+    def on_key(self, event: events.Key) -> None:
+        # a hidden binding would pass the key on silently: undo and redo say "nothing to
+        # undo" (the journal's own words) when there is none
+        actions = {binding.action for binding in self._bindings.key_to_bindings.get(event.key, ())}
+        for name in actions & {"undo", "redo"}:
+            take: Callable[[], None] = getattr(self, f"action_{name}")
+
+            def answer(take: Callable[[], None] = take) -> bool:
+                take()  # refused by the journal, which says why
+                return True
+
+            answer_in_turn(event, answer)
 
     # -- tabs ----------------------------------------------------------------------------
 

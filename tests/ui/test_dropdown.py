@@ -4,6 +4,7 @@ value, keys and list as Textual's, the face drawn by itself."""
 from __future__ import annotations
 
 from rich.text import Text
+from textual import events
 from textual.app import App, ComposeResult
 from textual.widgets import Select
 
@@ -90,3 +91,24 @@ async def test_letters_typed_on_the_closed_box_open_it_at_the_first_choice_holdi
         await pilot.press("escape")
         await until(pilot, lambda: not dropdown.expanded)
         assert dropdown.value == "eli"
+
+
+@synchronous
+async def test_letters_typed_as_the_list_opens_search_it_none_lost() -> None:
+    app = Host(value="cora")
+    async with app.run_test(size=(60, 20)) as pilot:
+        dropdown = app.query_one(Dropdown)
+        dropdown.focus()
+        await pilot.pause()
+        chosen: list[object] = []
+        # all at once, as a quick typist or tmux sends them: the letters come before the
+        # open list has the keyboard, after Enter as after the first letter
+        for keys, value in ((("enter", "m", "o", "s", "enter"), "eli"),
+                            (("w", "i", "d", "enter"), "widow")):
+            for key in keys:
+                app.post_message(events.Key(key, "\r" if key == "enter" else key))
+            for _ in range(5):  # the list opened, searched and closed
+                await pilot.pause()
+            chosen.append(dropdown.value if not dropdown.expanded else "still open")
+            assert dropdown.has_focus
+        assert chosen == ["eli", "widow"]

@@ -117,6 +117,38 @@ async def test_undo_and_redo_from_any_tab_say_what_they_did(tmp_path: Path) -> N
 
 
 @synchronous
+async def test_undo_and_redo_are_offered_only_with_a_step_to_take_or_put_back(
+        tmp_path: Path) -> None:
+    campaign = new_campaign(tmp_path)
+    app = GmScreenApp(campaign)
+    notices = Notices()
+    async with app.run_test(size=(120, 24)) as pilot:
+        notices.watch(app)
+        await to_tab(pilot, "5")
+        assert not {"undo", "redo"} & footer_actions(app)
+        # pressed anyway, the key says why, as the journal words it, and changes nothing
+        await pilot.press("ctrl+y")
+        await until(pilot, lambda: notices)
+        assert (notices[-1].title, notices[-1].message) == ("Redo", "there is nothing to redo")
+        await pilot.press("ctrl+z")
+        await until(pilot, lambda: len(notices) == 2)
+        assert notices[-1].title == "Undo"
+        assert campaign.events == []
+        campaign.execute(Add("Zeke", 3))
+        shell(app).redraw()
+        await pilot.pause()
+        assert "undo" in footer_actions(app) and "redo" not in footer_actions(app)
+        await pilot.press("ctrl+z")
+        await until(pilot, lambda: campaign.can_redo)
+        await pilot.pause()
+        assert "redo" in footer_actions(app) and "undo" not in footer_actions(app)
+        await pilot.press("ctrl+y")  # offered, it runs once
+        await until(pilot, lambda: len(notices.of("information")) == 2)
+        assert tallies(campaign) == {"Zeke": 3}
+        assert notices[-1].title == "Redone"
+
+
+@synchronous
 async def test_a_broken_rule_is_a_warning_naming_it_and_changes_nothing(tmp_path: Path) -> None:
     campaign = played(tmp_path)
     before = campaign.path.read_bytes() if campaign.path else b""
@@ -450,6 +482,11 @@ async def test_start_session_from_the_palette(tmp_path: Path) -> None:
 
 def footer_keys(app: GmScreenApp) -> list[FooterKey]:
     return list(app.screen.query(FooterKey))
+
+
+def footer_actions(app: GmScreenApp) -> set[str]:
+    """The actions the footer shows keys for."""
+    return {key.action for key in footer_keys(app)}
 
 
 def names_shown(app: GmScreenApp) -> list[str]:

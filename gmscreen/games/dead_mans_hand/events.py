@@ -230,6 +230,9 @@ class ShowdownWon:
     winner: ColourId
     wins: Annotated[int, Between(0)]
     reason: str = ""
+    #: who played the winning posse as it won ("" for nobody named); None in journals
+    #: written before it was kept, which read the posse's player then
+    player: Annotated[str, NAME] | None = None
 
 
 @KINDS.payload("match_started")

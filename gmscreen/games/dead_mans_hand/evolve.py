@@ -306,8 +306,11 @@ def showdown_won(state: MatchState, event: ShowdownWon) -> MatchState:
     red, black = (Posse(posse.colour, posse.name, tuple(
         bury(m) if m.status is Status.DOWN and m.coffin is not None and doomed(m.coffin)
         else m for m in posse.models), posse.player) for posse in (state.red, state.black))
+    player = event.player
+    if player is None:  # written before the event kept it
+        player = state.posse(colour(event.winner)).player
     return changed(state, red=red, black=black, phase=Phase.OVER,
-                   champion=colour(event.winner))
+                   champion=colour(event.winner), champion_player=player)
 
 
 @RULES.evolves(MatchStarted)
@@ -315,7 +318,7 @@ def match_started(state: MatchState, event: MatchStarted) -> MatchState:
     """The posses built anew: their names (but a scenario's, which name its sides) and
     players stay, their models go; the last match is kept on record."""
     record = MatchRecord(state.match, state.format, state.scenario, state.games,
-                         state.champion)
+                         state.champion, state.champion_player)
 
     def emptied(posse: Posse) -> Posse:
         return Posse(posse.colour, "" if state.scenario else posse.name, (), posse.player)

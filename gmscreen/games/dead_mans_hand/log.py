@@ -175,7 +175,8 @@ def game_abandoned(event: GameAbandoned) -> str:
 @RULES.tells(ShowdownWon)
 def showdown_won(event: ShowdownWon) -> str:
     reason = f" ({event.reason})" if event.reason else ""
-    return f"The {event.winner} posse wins the showdown{reason}."
+    by = f" ({event.player})" if event.player else ""
+    return f"The {event.winner} posse{by} wins the showdown{reason}."
 
 
 @RULES.tells(MatchStarted)

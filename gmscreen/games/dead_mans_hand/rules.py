@@ -264,7 +264,9 @@ def match_left(state: MatchState) -> str:
         return (f"The showdown stands {score} and is left unfinished; both posses are "
                 "built anew")
     if state.format is Format.SHOWDOWN:
-        return f"The {state.champion} posse won the showdown ({score}); both posses are built anew"
+        by = f" ({state.champion_player})" if state.champion_player else ""
+        return (f"The {state.champion} posse{by} won the showdown ({score}); both posses "
+                "are built anew")
     return f"Single games, {score}; both posses are built anew"
 
 

@@ -217,6 +217,8 @@ class MatchRecord:
     scenario: str | None
     games: tuple[GameRecord, ...]
     champion: Colour | None
+    #: who played the champion as it won the showdown ("" for nobody named)
+    champion_player: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -237,6 +239,7 @@ class MatchState:
     pack: Pack = field(default_factory=Pack)
     games: tuple[GameRecord, ...] = ()
     champion: Colour | None = None  # who won the showdown
+    champion_player: str = ""  # who played the champion as it won ("" for nobody named)
     match: int = 1  # the match under way: a showdown, or a run of single games
     past: tuple[MatchRecord, ...] = ()  # the matches over before this one
 

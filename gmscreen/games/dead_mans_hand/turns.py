@@ -389,13 +389,15 @@ def showdown_settled(state: MatchState) -> list[object]:
         return []
     for colour in COLOURS:
         if state.wins(colour) >= WINS_NEEDED:
-            return [*past_saving(state), ShowdownWon(colour, state.wins(colour))]
+            return [*past_saving(state), ShowdownWon(colour, state.wins(colour),
+                                                     player=state.posse(colour).player)]
     if fallen(state):
         return []
     empty = [colour for colour in COLOURS if not any(m.fit for m in state.posse(colour).models)]
     if len(empty) == 1:
         winner = other(empty[0])
-        return [ShowdownWon(winner, state.wins(winner), f"the {empty[0]} posse has nobody left")]
+        return [ShowdownWon(winner, state.wins(winner), f"the {empty[0]} posse has nobody left",
+                            state.posse(winner).player)]
     return []
 
 
@@ -460,8 +462,9 @@ def session_begun(state: MatchState) -> str | None:
         return f"Under way: {carried}; it goes on on the Conflict tab (3)."
     score = match_score(state.games, state.red.player, state.black.player)
     if state.phase is Phase.OVER:
-        return (f"The {state.champion} posse won the showdown, {score}: M on the Characters "
-                "tab (1) begins a new match.")
+        by = f" ({state.champion_player})" if state.champion_player else ""
+        return (f"The {state.champion} posse{by} won the showdown, {score}: M on the "
+                "Characters tab (1) begins a new match.")
     if state.phase is not Phase.AFTER_GAME:
         return None
     match = "The showdown stands" if state.format is Format.SHOWDOWN else "Single games stand"

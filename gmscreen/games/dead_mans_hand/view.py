@@ -125,6 +125,8 @@ class TableKnows:
     coffins: tuple[str, ...]
     match: int = 1
     past: tuple[MatchRecord, ...] = ()
+    #: who played the champion as it won the showdown
+    champion_player: str = ""
 
     def posse(self, colour: Colour) -> Posse:
         return self.red if colour == "red" else self.black
@@ -161,7 +163,7 @@ def table_knows(state: MatchState) -> TableKnows:
                       state.black, state.games, state.champion, state.setup_card,
                       state.first, state.deploying, state.turn, state.attack,
                       state.last_attack, len(pack.pile), pack.discard, pack.coffins,
-                      state.match, state.past)
+                      state.match, state.past, state.champion_player)
 
 
 # -- the lines over the table --------------------------------------------------------------------
@@ -194,8 +196,7 @@ def whose(known: TableKnows) -> str:
                            for colour, (placed, fielded) in placing_counts(known).items())
         return f"Placing models: {known.deploying} places next ({counts} placed)."
     if known.phase is Phase.OVER:
-        player = known.posse(known.champion).player if known.champion else ""
-        by = f" ({player})" if player else ""
+        by = f" ({known.champion_player})" if known.champion_player else ""
         return f"The {known.champion} posse{by} wins the showdown."
     if known.phase is Phase.AFTER_GAME:
         record = known.games[-1]
@@ -572,7 +573,8 @@ def table_stands(known: TableKnows, *, leaving: bool = False) -> str | None:
     title = ("the Dramatic Showdown" if known.format is Format.SHOWDOWN
              else f'"{scenario.title}"' if scenario else "single games")
     if known.phase is Phase.OVER:
-        return None if leaving else f"{title}, won by the {known.champion} posse ({score})"
+        by = f" ({known.champion_player})" if known.champion_player else ""
+        return None if leaving else f"{title}, won by the {known.champion} posse{by}: {score}"
     if known.phase is not Phase.AFTER_GAME:
         return None
     fallen = [m.name for m in known.red.models + known.black.models
@@ -601,10 +603,12 @@ def table_totals(before: TableKnows, after: TableKnows) -> list[str]:
     for match in after.past[len(before.past):]:  # matches ended in the session
         won_before = before.match == match.number and before.champion is not None
         if match.champion is not None and not won_before:
-            found.append(f"The {match.champion} posse won the showdown of match "
+            by = f" ({match.champion_player})" if match.champion_player else ""
+            found.append(f"The {match.champion} posse{by} won the showdown of match "
                          f"{match.number}")
     if after.champion is not None and (before.champion is None or after.match != before.match):
-        found.append(f"{after.posse(after.champion).title} won the showdown")
+        by = f" ({after.champion_player})" if after.champion_player else ""
+        found.append(f"{after.posse(after.champion).title}{by} won the showdown")
     if after.match != before.match:
         found.append(f"Match {after.match} began: the posses were built anew")
     for model in after.red.models + after.black.models:

@@ -225,6 +225,9 @@ class GmScreenApp(TypingAhead[None], NoticesInRows[None]):
     def action_campaigns(self) -> None:
         from gmscreen.ui.campaigns import CampaignsScreen  # loads when first asked for
 
+        # the welcome points here: followed, its rows are the list's
+        for welcome in [n for n in self._notifications if n.title == "Welcome"]:
+            self._unnotify(welcome)
         self.push_screen(CampaignsScreen(paths.campaigns_dir(), self.campaign.path,
                                          elsewhere=paths.recent_campaigns()),
                          self.switch_to)

@@ -149,6 +149,17 @@ async def test_undo_and_redo_are_offered_only_with_a_step_to_take_or_put_back(
 
 
 @synchronous
+async def test_the_welcome_goes_once_its_campaigns_are_opened(tmp_path: Path) -> None:
+    app = GmScreenApp(new_campaign(tmp_path), welcome="Welcome! ctrl+o opens another.")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: any(n.title == "Welcome" for n in app._notifications))
+        await pilot.press("ctrl+o")
+        await until(pilot, lambda: type(app.screen).__name__ == "CampaignsScreen")
+        # followed, its advice would take rows from the list it pointed to
+        assert not [n for n in app._notifications if n.title == "Welcome"]
+
+
+@synchronous
 async def test_a_broken_rule_is_a_warning_naming_it_and_changes_nothing(tmp_path: Path) -> None:
     campaign = played(tmp_path)
     before = campaign.path.read_bytes() if campaign.path else b""

@@ -6,14 +6,18 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
-from gmscreen.games.fistful import between_rules, fight_rules, wanted_rules
+from gmscreen.games.fistful import between_rules, fight_rules, view, wanted_rules
 from gmscreen.games.fistful.characters import Item
 from gmscreen.games.fistful.commands import (
+    AddNpc,
     Carouse,
     CheckAmmunition,
     EditSheet,
+    EndFight,
+    JoinFight,
     OpposedTest,
     Side,
+    TakeHarm,
 )
 from gmscreen.games.fistful.state import FistfulState
 from tests.fistful.game import posse, run, sheet
@@ -126,3 +130,28 @@ def test_a_carousing_bill_spends_the_starting_money_first_then_the_takings_then_
                 Carouse("Ann", 2, 0, (6, 6), 3))
     ann = state.character("Ann")
     assert ann is not None and (ann.dollars, ann.start_purse, ann.debt) == (0, 0, 7)
+
+
+# -- morale (line 261): while a fight is on, only the sides in it are in question ----------
+
+
+def test_a_side_not_in_the_fight_has_no_morale_in_question_while_it_is_on():
+    # the Clantons: the Kid lost half his Guts (8) in the morning's brawl; now Ann and Bo
+    # shoot it out with Jake alone: the Fight tab called the Clantons' morale
+    state = run(posse(), AddNpc("Kid", "Poor", side="The Clantons"),
+                AddNpc("Boss", "Ornery", strong="grit", side="The Clantons"),
+                TakeHarm("Kid", 4, "the morning's brawl"))
+    assert [who.name for who, _ in fight_rules.morale_in_question(state)] == ["Kid"]
+    state = run(state, JoinFight("Ann", "Nearby"), JoinFight("Bo", "Nearby"),
+                JoinFight("Jake", "Faraway"))
+    assert fight_rules.morale_in_question(state) == ()
+    assert view.morale_call(state) == ""
+    state = run(state, TakeHarm("Jake", 5, "shot"))  # 4 of 9 Guts: Jake's in question
+    assert [who.name for who, _ in fight_rules.morale_in_question(state)] == ["Jake"]
+    assert "Clantons" not in view.morale_call(state) and "Jake" in view.morale_call(state)
+    # Boss joins the fight: the Clantons are in it now, and their loss counts
+    state = run(state, JoinFight("Boss", "Distant"))
+    assert [who.name for who, _ in fight_rules.morale_in_question(state)] == ["Jake", "Kid"]
+    # the fight over, every side is the Judge's to weigh again
+    state = run(state, EndFight())
+    assert [who.name for who, _ in fight_rules.morale_in_question(state)] == ["Jake", "Kid"]

@@ -113,9 +113,9 @@ def test_a_side_tested_is_settled_until_it_loses_more():
     assert [name for name, _ in in_question(state)] == ["Jake", "Kid"]
 
 
-def test_those_in_the_fight_come_first():
+def test_while_a_fight_is_on_only_the_sides_in_it_are_in_question():
     state = run(clantons(), TakeHarm("Kid", 3), TakeHarm("Jake", 5), JoinFight("Jake", "Close"))
-    assert [name for name, _ in in_question(state)] == ["Jake", "Kid"]
+    assert [name for name, _ in in_question(state)] == ["Jake"]  # the Clantons are not in it
 
 
 @synchronous

@@ -129,15 +129,19 @@ def morale_in_question(state: FistfulState) -> tuple[tuple[Character, str], ...]
     """The sides whose morale is in question now, by the book's signs (`harm`), each with
     the NPC to test it on and why: one still standing who lost half their Guts (the first
     of the side), or else its best Grit standing when half the side is down. A side tested
-    since its last loss is settled; those in the fight come first."""
+    since its last loss is settled. While a fight is on, only a side with someone in it is
+    in question: things go badly for those in the fight, not for a side elsewhere."""
     found: list[tuple[Character, str]] = []
     seen: set[str] = set()
     testable = morale_npcs(state)
+    fighting = {f.name for f in state.fight}
     for npc in testable:
         key = state.side_key(npc)
         if key in seen or key in state.morale_settled:
             continue
         side = state.side_of(npc)
+        if fighting and not fighting & {n.name for n in side}:
+            continue
         hurt = [n for n in side if n in testable and harm.half_guts_lost(n.guts, n.guts_max)]
         down = sum(1 for n in side if n.dead or n.out_of_play or n.out_of_action)
         if hurt:
@@ -149,8 +153,7 @@ def morale_in_question(state: FistfulState) -> tuple[tuple[Character, str], ...]
         else:
             continue
         seen.add(key)
-    fighting = {f.name for f in state.fight}
-    return tuple(sorted(found, key=lambda each: each[0].name not in fighting))
+    return tuple(found)
 
 
 def why_not_morale(state: FistfulState) -> RuleError | None:

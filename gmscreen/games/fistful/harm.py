@@ -39,7 +39,8 @@ Readings we take:
   when it is aimed (a shot, a throw: Gumption is the aiming score); the Judge may name
   another, as for wrestling (Grit on Grit).
 - After a firefight each gun or bow a character carries rolls its own d6 (the Judge names
-  which; the first carried when he does not); a box or a bundle used comes off the sheet:
+  which; when he does not, the one they fired last whose die is still to roll, else the
+  first carried); a box or a bundle used comes off the sheet:
   one of the first item in slot order named as that weapon's ammunition (bullets, shells,
   cartridges for a gun; arrows for a bow), the line gone with its last. One who carries no
   such item has none left to use: the weapon is empty.
@@ -53,7 +54,8 @@ Readings we take:
 - When morale is in question: an NPC standing who has lost half their Guts or more, or a
   side of two or more with half its number down (out of action, dead or gone). A side
   whose morale has been tested is settled until one of it loses Guts again or falls (the
-  Judge may still test any side at any time: the book's signs are examples).
+  Judge may still test any side at any time: the book's signs are examples). While a fight
+  is on, only a side with someone in it is in question: a gang hurt elsewhere is not.
 """
 
 from __future__ import annotations

@@ -483,6 +483,71 @@ def test_a_loser_with_nothing_left_to_lose_places_nothing(table: Table) -> None:
     assert values(table, JACK.name)[2] == 0 and len(table.events) == count + 1
 
 
+def test_the_outcome_says_what_a_loser_can_really_lose(table: Table) -> None:
+    # lines 242 and 295: a flush of clubs deals five points from Guts, but attributes stop
+    # at 0. Jack holds Guts 2 and Zeke Guts 3; the Conflict tab and the players' screen
+    # read "Jack and Zeke each lose 5 from Guts", though the form asked Jack for 2
+    table.do(SetSessionDevils(((JACK.name, 2), (ZEKE.name, 2))))
+    table.do(OpenConflict("A card sharp's stare", (
+        Entrant(JACK.name, "hold his nerve", ("Guts", "Heart")),
+        Entrant(ZEKE.name, "stare back", ("Guts", "Hand"))), stud=5))
+    table.do(Deal(((JACK.name, ("2h", "3d", "9s", "Jd", "Qh", "4s")),
+                   (ZEKE.name, ("2s", "4d", "6h", "8s", "10d", "Qs", "Ah", "3h")),
+                   ("Dealer", ("2c", "5c", "7c", "9c", "Kc")))))
+    table.do(Call(((JACK.name, ("2h", "3d", "9s", "Jd", "Qh")),
+                   (ZEKE.name, ("Ah", "Qs", "10d", "8s", "6h")),
+                   ("Dealer", ("2c", "5c", "7c", "9c", "Kc")))))
+    told = (f"Winning combination K♣ 9♣ 7♣ 5♣ 2♣ deals 5 points from Guts: {JACK.name} "
+            f"loses 2, all that Guts holds; {ZEKE.name} loses 3, all that Guts holds.")
+    assert told in view.conflict_lines(table.state)
+    assert told in as_text(view.table_sections(view.table_knows(table.state)))
+    # the same once placed, and once the narrator hands Jack's Heart a point more
+    table.do(TakeDifficulty(JACK.name, (("Guts", 2),)))
+    table.do(TakeDifficulty(JACK.name, (("Heart", 1),), by_narrator=True))
+    assert told in view.conflict_lines(table.state)
+    table.do(TakeDifficulty(ZEKE.name, (("Guts", 3),)))
+    assert told in view.conflict_lines(table.state)
+
+
+def test_the_outcome_keeps_a_hidden_loser_hidden(table: Table) -> None:
+    # Jack's flush of clubs beats Clara Hardin, the Dealer's, at Guts 2: the Dealer reads
+    # that she loses 2; the table, who never saw her sheet, reads "up to 5" until her loss
+    # is placed, then what she lost
+    table.do(SetSessionDevils(((JACK.name, 2),)))
+    table.do(OpenConflict("Words in the parlour", (
+        Entrant(JACK.name, "win her over", ("Guts", "Heart")),
+        Entrant(CLARA.name, "turn him out", ("Guts", "Heart"))), stud=3))
+    table.do(Deal(((JACK.name, ("2c", "5c", "7c", "9c", "Kc", "4s")),
+                   (CLARA.name, ("2h", "3d", "9s", "Jd", "Qh", "4d")),
+                   ("Dealer", ("3s", "6h", "8d")))))
+    table.do(Call(((JACK.name, ("2c", "5c", "7c", "9c", "Kc")),
+                   (CLARA.name, ("2h", "3d", "9s", "Jd", "Qh")),
+                   ("Dealer", ("3s", "6h", "8d")))))
+    dealers = (f"Winning combination K♣ 9♣ 7♣ 5♣ 2♣ deals 5 points from Guts: "
+               f"{CLARA.name} loses 2, all that Guts holds.")
+    assert dealers in view.conflict_lines(table.state)
+    tables = as_text(view.table_sections(view.table_knows(table.state)))
+    assert f"{CLARA.name} loses up to 5 from Guts." in tables and "2, all" not in tables
+    table.do(TakeDifficulty(CLARA.name, (("Guts", 2),)))
+    tables = as_text(view.table_sections(view.table_knows(table.state)))
+    assert dealers in tables
+
+
+def test_losers_who_can_lose_it_all_each_lose_the_combinations_points(table: Table) -> None:
+    # three 5s deal 3 points (line 244): Jack and Luke can each lose all 3, and are told so
+    table.do(OpenConflict("A rival's wild shot", (
+        Entrant(JACK.name, "stay alive", ("Guts", "Hand")),
+        Entrant(LUKE.name, "stay alive", ("Guts", "Hand"))), stud=5))
+    table.do(Deal(((JACK.name, ("2s", "4d", "6c", "8h", "9s")),
+                   (LUKE.name, ("3s", "4h", "7c", "10h", "Js", "Qd", "Kc")),
+                   ("Dealer", ("5h", "5c", "5d", "3c", "2h")))))
+    table.do(Call(((JACK.name, ("2s", "4d", "6c", "8h", "9s")),
+                   (LUKE.name, ("Kc", "Qd", "Js", "10h", "7c")),
+                   ("Dealer", ("5h", "5c", "5d", "3c", "2h")))))
+    assert (f"Winning combination 5♥ 5♦ 5♣: {JACK.name} and {LUKE.name} each lose 3 from "
+            "Eye, Guts, Heart.") in view.conflict_lines(table.state)
+
+
 def test_lukes_joker_variant_through_the_decider(table: Table) -> None:
     # 5♥ 5♣ and a joker: three points, from Heart and Guts only (line 246)
     table.do(OpenConflict("A rival's wild shot",

@@ -23,7 +23,9 @@ Readings where the book leaves room (each one tested in tests/dust_devils/test_c
 - No attribute goes below 0: points that cannot be placed because every allowed attribute
   is at 0 are lost, so the split must place all the points or empty every allowed attribute.
   A loser whose allowed attributes are all at 0 already places nothing, and nobody waits on
-  him to (`resolution.losers_waiting`).
+  him to (`resolution.losers_waiting`). After the Call the outcome says what each loser
+  really loses: the combination's points, or all that its attributes hold when they hold
+  fewer (`view._losses`), so "loses 5" is never said of a Guts of 2.
 - Bidding for narration: only the narrator pays; the others keep their Chips. A rival pays
   what it bid. The holder of the high card keeps narration by meeting the highest bid, and
   pays only what meets it (one Chip when nobody bids against it), whatever it offered. Two

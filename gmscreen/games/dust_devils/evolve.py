@@ -313,9 +313,12 @@ def difficulty_taken(state: DustDevilsState, event: DifficultyTaken) -> DustDevi
     state = _with(state, who.name, values=_changed_values(who, split), hurts=hurts)
     taken = tuple((who.name, a.value, -n) for a, n in split.items())
     placed = conflict.placed if event.by_narrator else (*conflict.placed, who.name)
+    points = conflict.placed_points if event.by_narrator else (
+        *conflict.placed_points, (who.name, sum(s.points for s in event.split)))
     told = (*conflict.told, (who.name, event.told)) if event.told else conflict.told
     return replace(state, conflict=replace(
-        conflict, difficulty=(*conflict.difficulty, *taken), placed=placed, told=told))
+        conflict, difficulty=(*conflict.difficulty, *taken), placed=placed,
+        placed_points=points, told=told))
 
 
 @RULES.evolves(PointRestored)

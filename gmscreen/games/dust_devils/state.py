@@ -149,6 +149,9 @@ class Conflict:
     told: tuple[tuple[str, str], ...] = ()
     #: losers who have placed their Difficulty
     placed: tuple[str, ...] = ()
+    #: (name, points) each loser placed of the winning combination's Difficulty (the
+    #: narrator's handed out apart): what the outcome says the loser lost to it
+    placed_points: tuple[tuple[str, int], ...] = ()
 
     def participant(self, name: str) -> Participant | None:
         return next((p for p in self.participants if p.name == name), None)

@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from itertools import groupby
 
 from gmscreen.core.cards import cards_from_codes
+from gmscreen.core.poker import Hand as PokerHand
 from gmscreen.core.poker import evaluate
 from gmscreen.core.text import sentence
 from gmscreen.games.dust_devils import resolution
@@ -203,19 +204,48 @@ def _put_at_zero(c: Conflict | TableConflict,
     return zeroed
 
 
+def _losses(winning: PokerHand, beaten: Sequence[str], placed: Mapping[str, int],
+            values: Mapping[str, Sequence[int]]) -> str:
+    """What the winning combination takes from each character it beat, after its cards: the
+    points it deals (one a card, book l.242), or fewer where the attributes it deals from
+    hold fewer (none goes below 0, l.295): what a loser placed, or can place now; "up to"
+    the points for one whose values the viewer may not see and who has not placed them."""
+    points = difficulty_points(winning)
+    allowed = difficulty_attributes(winning)
+    where = ", ".join(a.value for a in allowed)
+    due: dict[str, int | None] = {}
+    for name in beaten:
+        if name in placed:
+            due[name] = placed[name]
+        elif name in values:
+            now = dict(zip(ATTRIBUTES, values[name], strict=True))
+            due[name] = points_due(points, allowed, now)
+        else:
+            due[name] = None
+    if all(n == points for n in due.values()):
+        return (f": {named_all(beaten)} {'loses' if len(beaten) == 1 else 'each lose'} "
+                f"{points} from {where}.")
+    holds = f"all that {' and '.join(a.value for a in allowed)} " \
+        f"{'holds' if len(allowed) == 1 else 'hold'}"
+    told = []
+    for name, n in due.items():
+        told.append(f"{name} loses " + (
+            f"up to {points} from {where}" if n is None else f"{points}" if n == points
+            else f"nothing, {where} at 0 already" if n == 0 else f"{n}, {holds}"))
+    return f" deals {plural(points, 'point')} from {where}: {'; '.join(told)}."
+
+
 def _resolution_lines(c: Conflict | TableConflict,
                       values: Mapping[str, Sequence[int]]) -> list[str]:
     """The Call's outcome as everyone saw it: the winning combination, narration, and the
     Difficulty taken, with each attribute it put at 0 (`values`: the characters' values
     the viewer may see)."""
     winning = evaluate(cards_from_codes(c.combination))
-    allowed = ", ".join(a.value for a in difficulty_attributes(winning))
     beaten = _beaten(c)
-    told = [f"Winning combination {cards(c.combination)}: "
-            + (f"{named_all(beaten)} {'loses' if len(beaten) == 1 else 'each lose'} "
-               f"{difficulty_points(winning)} from {allowed}." if beaten
-               else "it beat only the Dealer's stud hand, which takes no Difficulty."
-               if c.stud else "it beat no character, so nobody takes its Difficulty.")]
+    told = [f"Winning combination {cards(c.combination)}"
+            + (_losses(winning, beaten, dict(c.placed_points), values) if beaten
+               else ": it beat only the Dealer's stud hand, which takes no Difficulty."
+               if c.stud else ": it beat no character, so nobody takes its Difficulty.")]
     if c.spared:
         told.append(f"{spared_line(c.spared)}.")
     if c.high_card:
@@ -746,6 +776,8 @@ class TableConflict:
     to_draw: tuple[str, ...] = ()
     #: the losers still to place the Difficulty (after the Call)
     to_place: tuple[str, ...] = ()
+    #: (name, points) each loser placed of the winning combination's Difficulty
+    placed_points: tuple[tuple[str, int], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -788,7 +820,8 @@ def table_knows(state: DustDevilsState) -> TableKnows:
             tuple(_table_hand(c, p) for p in c.participants), c.winners,
             c.combination if called else (), c.high_card, c.high_card_holder, c.narrator,
             c.difficulty, c.told, c.spared,
-            to_draw(c) if c.phase == "draw" else (), resolution.losers_waiting(state))
+            to_draw(c) if c.phase == "draw" else (), resolution.losers_waiting(state),
+            c.placed_points)
     return TableKnows(players, others, conflict, state.past,
                       tuple(r.title for r in state.open_threads), rulings_line(state),
                       state.session, state.in_session, state.carry_over)

@@ -19,6 +19,7 @@ from gmscreen.games.devils_bluff.commands import (
     Enlist,
     FoundGang,
     GainLevel,
+    KeepHired,
     Move,
     Recover,
     RollOffForPicks,
@@ -223,14 +224,23 @@ def test_a_full_gang_drops_out_of_the_picks() -> None:
     assert [len(g.fighters) for g in table.state.gangs] == [GANG_SIZE, GANG_SIZE]
     refused(table, Enlist("A", Recruit("A10", GUNSLINGER, "Revolver", hired=True)),
             "Gang size")
-    # one gang full first (A has its leader, B not yet): the other picks on alone
+    # one gang full first (A kept a hired gun after game 1, B nobody): B picks on alone
     table = Table()
     table.execute(ChooseSetUp("campaign", "pool"))
     table.execute(FoundGang("A", "a"))
     table.execute(FoundGang("B", "b"))
     table.execute(Enlist("A", recruit("Boss A", "Revolver", "Quick", unit=LEADER)))
+    table.execute(Enlist("B", recruit("Boss B", "Revolver", "Quick", unit=LEADER)))
     table.execute(RollOffForPicks(typed=(("A", "Kh"), ("B", "2d"))))
-    for i in range(GANG_SIZE - 1):
+    for player in ("A", "B"):
+        table.execute(Enlist(player, Recruit(f"{player} first", GUNSLINGER, "Revolver",
+                                             hired=True)))
+    table.execute(StartGame(unshuffled()))
+    table.execute(EndGame())
+    table.execute(KeepHired("A first"))
+    table.execute(CloseAftermath())
+    table.execute(RollOffForPicks(typed=(("A", "Kh"), ("B", "2d"))))
+    for i in range(GANG_SIZE - 2):
         for player in ("A", "B"):
             table.execute(Enlist(player, Recruit(f"{player}{i}", GUNSLINGER, "Revolver",
                                                  hired=True)))

@@ -16,10 +16,12 @@ from gmscreen.games.devils_bluff import view
 from gmscreen.games.devils_bluff.commands import (
     ChooseSetUp,
     DrawCard,
+    Enlist,
     FoundGang,
     RollOffForPicks,
     StartRound,
 )
+from gmscreen.games.devils_bluff.gangs import LEADER, Recruit
 from gmscreen.games.devils_bluff.hands import suggested_discard
 from gmscreen.games.devils_bluff.sample import SAMPLES
 from gmscreen.games.devils_bluff.state import DevilsBluffState
@@ -41,11 +43,15 @@ def new_campaign(path: Path) -> Campaign[DevilsBluffState]:
 
 
 def pooled(path: Path) -> Campaign[DevilsBluffState]:
-    """A campaign hiring from a pool, six rounds a game, both gangs founded."""
+    """A campaign hiring from a pool, six rounds a game, both gangs founded, each with its
+    Gang Leader (made before the roll-off)."""
     campaign = new_campaign(path)
     campaign.execute(ChooseSetUp("campaign", "pool", (("rounds", 6),)))
     campaign.execute(FoundGang("Ma", "The Hendry Boys"))
     campaign.execute(FoundGang("Cole", "Bluff Regulators"))
+    for player in ("Ma", "Cole"):
+        campaign.execute(Enlist(player, Recruit(f"{player} leader", LEADER, "Revolver",
+                                                ("Quick",))))
     return campaign
 
 

@@ -28,6 +28,7 @@ from gmscreen.games.devils_bluff.commands import (
     DrawCard,
     EndActivation,
     EndGame,
+    Enlist,
     Forgo,
     FoundGang,
     GainLevel,
@@ -38,6 +39,7 @@ from gmscreen.games.devils_bluff.commands import (
     Score,
 )
 from gmscreen.games.devils_bluff.events import KINDS, Settings
+from gmscreen.games.devils_bluff.gangs import LEADER, Recruit
 from gmscreen.games.devils_bluff.sample import COLE, HENDRY
 from gmscreen.games.devils_bluff.state import default_settings
 from gmscreen.journal.events import Event
@@ -102,6 +104,9 @@ def _pool(table: Table) -> None:
     table.execute(ChooseSetUp("campaign", "pool"))
     table.execute(FoundGang("Ma", "The Hendry Boys"))
     table.execute(FoundGang("Cole", "Bluff Regulators"))
+    for player in ("Ma", "Cole"):
+        table.execute(Enlist(player, Recruit(f"{player} leader", LEADER, "Revolver",
+                                             ("Quick",))))
     table.execute(RollOffForPicks(typed=(("Ma", "7h"), ("Cole", "Kc"))))
 
 

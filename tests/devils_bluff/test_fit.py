@@ -22,9 +22,11 @@ from gmscreen.games.devils_bluff.commands import (
     ChooseSetUp,
     DrawCard,
     EndGame,
+    Enlist,
     FoundGang,
     Move,
 )
+from gmscreen.games.devils_bluff.gangs import LEADER, Recruit
 from gmscreen.games.devils_bluff.sample import SAMPLES
 from gmscreen.games.devils_bluff.state import DevilsBluffState
 from gmscreen.journal.campaign import Campaign, open_campaign
@@ -77,6 +79,9 @@ def pool(campaign: Campaign[Any]) -> None:
     campaign.execute(ChooseSetUp("campaign", "pool"))
     campaign.execute(FoundGang("Ma", "The Hendry Boys"))
     campaign.execute(FoundGang("Cole", "Bluff Regulators"))
+    for player in ("Ma", "Cole"):  # each gang's leader, made before the roll-off
+        campaign.execute(Enlist(player, Recruit(f"{player} leader", LEADER, "Revolver",
+                                                ("Quick",))))
 
 
 POOL = Sample(file="devils-bluff-pool", name="Devils Bluff: a pool", game="devils-bluff",

@@ -18,18 +18,23 @@ from gmscreen.games.devils_bluff.commands import (
 )
 from gmscreen.games.devils_bluff.draw import shuffle_order
 from gmscreen.games.devils_bluff.gangs import GUNSLINGER, LEADER, Recruit
-from gmscreen.games.devils_bluff.hiring import why_not_roll_off
+from gmscreen.games.devils_bluff.hiring import enlisting_gang, leader_wanted, why_not_roll_off
 from tests.devils_bluff.helpers import Table, unshuffled
 from tests.devils_bluff.test_game import refused
 
 MA, COLE = "Ma", "Cole"
 
 
-def pool(mode: str = "campaign") -> Table:
+def pool(mode: str = "campaign", led: bool = True) -> Table:
+    """Two gangs founded to hire from a pool; `led`, each with its Gang Leader, made before
+    the roll-off (a campaign's)."""
     table = Table()
     table.execute(ChooseSetUp(mode, "pool"))
     table.execute(FoundGang(MA, "The Hendry Boys"))
     table.execute(FoundGang(COLE, "Bluff Regulators"))
+    for player in (MA, COLE) if led else ():
+        table.execute(Enlist(player, Recruit(f"{player} leader", LEADER, "Revolver",
+                                             ("Quick",))))
     return table
 
 
@@ -100,9 +105,6 @@ def test_the_picks_alternate_from_the_winner() -> None:
 
 def test_each_game_hired_from_a_pool_starts_with_a_roll_off() -> None:
     table = pool()
-    for player in (MA, COLE):
-        table.execute(Enlist(player, Recruit(f"{player} leader", LEADER, "Revolver",
-                                             ("Quick",))))
     assert why_not_roll_off(table.state) is None
     table.execute(RollOffForPicks(shuffle_order(random.Random(2))))
     roll_off = why_not_roll_off(table.state)
@@ -117,9 +119,6 @@ def test_each_game_hired_from_a_pool_starts_with_a_roll_off() -> None:
 
 def test_both_gangs_hire_as_many_from_a_pool() -> None:
     table = pool()
-    for player in (MA, COLE):
-        table.execute(Enlist(player, Recruit(f"{player} leader", LEADER, "Revolver",
-                                             ("Quick",))))
     table.execute(RollOffForPicks(typed=((MA, "Kh"), (COLE, "2d"))))
     table.execute(Enlist(MA, Recruit("Dutch", GUNSLINGER, "Rifle", hired=True)))
     # Ma has one hired gun and Cole none: the pool must give both the same number
@@ -127,3 +126,48 @@ def test_both_gangs_hire_as_many_from_a_pool() -> None:
         "Ma's gang hired 1")
     table.execute(Enlist(COLE, Recruit("Ames", GUNSLINGER, "Shotgun", hired=True)))
     table.execute(StartGame(unshuffled()))
+
+
+def test_the_roll_off_waits_for_each_gang_s_own_models() -> None:
+    """Module lines 99, 107 and 173: a gang starts from its Gang Leader (and in a one-off
+    its two custom gunslingers), then hires; the picks go on until each gang has ten. Rolled
+    off before Cole had made his leader, the picks filled his gang with ten hired guns and
+    left no room for him: the game could not start until one was dismissed."""
+    table = pool(led=False)
+    table.execute(Enlist(MA, Recruit("Ma leader", LEADER, "Revolver", ("Quick",))))
+    why = refused(table, RollOffForPicks(shuffle_order(random.Random(2))), "Hiring pool")
+    assert why.message == ("Cole's gang has no Gang Leader yet: each gang makes its own "
+                           "models before the picks, which fill it to ten"), why.message
+    table.execute(Enlist(COLE, Recruit("Cole leader", LEADER, "Revolver", ("Quick",))))
+    assert why_not_roll_off(table.state) is None
+    # a one-off: the leader and both custom gunslingers first
+    table = pool("one-off", led=False)
+    for player in (MA, COLE):
+        table.execute(Enlist(player, Recruit(f"{player} leader", LEADER, "Revolver",
+                                             ("Quick", "Deft", "Tough", "Deadly"))))
+    table.execute(Enlist(MA, Recruit("Ma custom", GUNSLINGER, "Revolver",
+                                     ("Quick", "Deft", "Tough"))))
+    why = refused(table, RollOffForPicks(shuffle_order(random.Random(2))), "Hiring pool")
+    assert why.message == ("Ma's gang has 1 of its 2 custom gunslingers, Cole's 0: each "
+                           "gang makes its own models before the picks, which fill it to "
+                           "ten"), why.message
+
+
+def test_the_enlist_form_starts_on_a_gang_still_to_make_its_leader_before_the_picks() -> None:
+    """Hiring from a pool, nothing but a gang's own models may join before the roll-off:
+    with Ma's leader made and highlighted, the form offered Ma a hired gun (refused once
+    sent, "roll off for the first pick first"); it starts on Cole, who has no leader yet."""
+    table = pool(led=False)
+    table.execute(Enlist(MA, Recruit("Ma leader", LEADER, "Revolver", ("Quick",))))
+    assert enlisting_gang(table.state, "Ma leader") == COLE
+    assert leader_wanted(table.state, COLE)
+    table.execute(Enlist(COLE, Recruit("Cole leader", LEADER, "Revolver", ("Quick",))))
+    table.execute(RollOffForPicks(typed=((MA, "2h"), (COLE, "Kd"))))
+    assert enlisting_gang(table.state, "Ma leader") == COLE  # his pick
+    # hiring by controlled choice, the highlighted model's gang, which may hire at once
+    table = Table()
+    table.execute(ChooseSetUp("campaign", "controlled choice"))
+    table.execute(FoundGang(MA, "The Hendry Boys"))
+    table.execute(FoundGang(COLE, "Bluff Regulators"))
+    table.execute(Enlist(MA, Recruit("Ma leader", LEADER, "Revolver", ("Quick",))))
+    assert enlisting_gang(table.state, "Ma leader") == MA

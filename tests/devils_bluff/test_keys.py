@@ -18,9 +18,11 @@ from gmscreen.games.devils_bluff.commands import (
     Activate,
     ChooseSetUp,
     EndActivation,
+    Enlist,
     FoundGang,
 )
 from gmscreen.games.devils_bluff.deck import drawers
+from gmscreen.games.devils_bluff.gangs import LEADER, Recruit
 from gmscreen.games.devils_bluff.hands import suggested_discard
 from gmscreen.games.devils_bluff.panes.characters import CharactersPane
 from gmscreen.games.devils_bluff.panes.conflict import ConflictPane
@@ -207,6 +209,9 @@ def pool_campaign(path: Path) -> Campaign[Any]:
     campaign.execute(ChooseSetUp("campaign", "pool"))
     campaign.execute(FoundGang("Ma", "The Hendry Boys"))
     campaign.execute(FoundGang("Cole", "Bluff Regulators"))
+    for player in ("Ma", "Cole"):  # each gang's leader, made before the roll-off
+        campaign.execute(Enlist(player, Recruit(f"{player} leader", LEADER, "Revolver",
+                                                ("Quick",))))
     return campaign
 
 

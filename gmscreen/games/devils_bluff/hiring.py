@@ -8,6 +8,10 @@ Readings (each has a test):
   every game); the winner picks first and the players alternate, a full gang dropping out.
   When the pool cannot fill both gangs, both hire as many (a game does not start
   otherwise). Which weapon a model carries is read off the miniature by the players.
+- The roll-off waits until each gang has made its own models: its Gang Leader, and in a
+  one-off its two custom gunslingers too (lines 99 and 107 make them first; the picks then
+  fill a gang to ten and would leave no room for them). Until then the Enlist form starts
+  on a gang still to make them.
 """
 
 from __future__ import annotations
@@ -97,7 +101,48 @@ def why_not_roll_off(state: DevilsBluffState) -> Refusal:
         return RuleError("Hiring pool", "both gangs are founded before the roll-off")
     if state.picker:
         return RuleError("Hiring pool", f"the roll-off is made: {state.picker} picks next")
+    missing = own_models_missing(state)
+    if missing:
+        return RuleError("Hiring pool", f"{missing}: each gang makes its own models before "
+                         "the picks, which fill it to ten")
     return None
+
+
+#: a one-off gang's custom gunslingers (the levels after the leader's)
+ONE_OFF_CUSTOMS = len(ONE_OFF_LEVELS) - 1
+
+
+def _has_leader(gang: Gang) -> bool:
+    return any(f.recruit.unit == LEADER for f in gang.fighters)
+
+
+def _customs(gang: Gang) -> int:
+    return sum(not f.recruit.hired and f.recruit.unit != LEADER for f in gang.fighters)
+
+
+def _unready(state: DevilsBluffState) -> list[Gang]:
+    """The gangs still to make their own models (module lines 99 and 107: the Gang Leader,
+    and in a one-off the two custom gunslingers) before a pool's picks fill them to ten."""
+    return [g for g in state.gangs if not _has_leader(g)
+            or (state.mode == "one-off" and _customs(g) < ONE_OFF_CUSTOMS)]
+
+
+def own_models_missing(state: DevilsBluffState) -> str:
+    """What the gangs still lack of their own models, in words ("" for nothing): the Gang
+    Leaders first ("Cole's gang has no Gang Leader yet"), then a one-off's custom
+    gunslingers ("Ma's gang has 1 of its 2 custom gunslingers, Cole's 0")."""
+    unready = _unready(state)
+    leaderless = [g.player for g in unready if not _has_leader(g)]
+    if len(leaderless) == 1:
+        return f"{leaderless[0]}'s gang has no Gang Leader yet"
+    if leaderless:
+        return f"{leaderless[0]}'s and {leaderless[1]}'s gangs have no Gang Leader yet"
+    if not unready:
+        return ""
+    counts = [(g.player, _customs(g)) for g in state.gangs]
+    (first, n), *rest = counts
+    return (f"{first}'s gang has {n} of its {ONE_OFF_CUSTOMS} custom gunslingers"
+            + "".join(f", {p}'s {k}" for p, k in rest))
 
 
 def enlisting_gang(state: DevilsBluffState, highlighted: str | None = None) -> str:
@@ -108,6 +153,11 @@ def enlisting_gang(state: DevilsBluffState, highlighted: str | None = None) -> s
     if state.picker:
         return state.picker
     found = state.find(highlighted) if highlighted else None
+    # before a pool's roll-off a gang may enlist only its own models: one still to make
+    # them, the highlighted model's first
+    unready = _unready(state) if state.hiring == "pool" else []
+    if unready:
+        return (found[0] if found is not None and found[0] in unready else unready[0]).player
     open_gangs = [g for g in state.gangs if len(g.fighters) < GANG_SIZE]
     if found is not None and found[0] in open_gangs:
         return found[0].player

@@ -107,9 +107,9 @@ def player(state: DustState, name: str) -> Player:
 
 def every_kind() -> list[Event]:
     """A short game through the decider whose journal holds every kind of Dust event: the
-    set-up (a role and an item corrected in play, a place added and one taken off), a gift, the
-    generator, a vouch, votes, a lynch, a night with finds and a death, a late note, a
-    replacement, a mod-kill and the win."""
+    set-up (a role and an item corrected in play, a place added and one taken off), a gift,
+    the generator, a vouch, the deadline clock set and moved, votes, a lynch, a night with
+    finds and a death, a late note, a replacement, a mod-kill and the win."""
     from gmscreen.games.dust.commands import (
         AddLateNote,
         AddLocation,
@@ -119,6 +119,8 @@ def every_kind() -> list[Event]:
         ModKill,
         RemoveLocation,
         ReplacePlayer,
+        SetDeadline,
+        TickDeadline,
         UseDayPower,
         Vote,
     )
@@ -146,7 +148,8 @@ def every_kind() -> list[Event]:
     do(DefineRole(replace(cop, powers=tuple(replace(p, uses=3) for p in cop.powers))),
        GiveItem("Cat", "Knife", "Bob"),
        UseDayPower("Dan", "Gasoline", "Generator"), UseDayPower("Ino", "Innocent", "Vouch"),
-       Vote("Ann", "Eve"), Vote("Ann", ""))
+       Vote("Ann", "Eve"), Vote("Ann", ""), SetDeadline(8, "six hours a segment"),
+       TickDeadline(2, "twelve hours gone"))
     do(*(Vote(name, "Pat") for name in list(CAST)[:8]))
     do(ChooseNight(NightChoice("Cat", scavenge="The Cafe")),
        ChooseNight(NightChoice("Dan", scavenge="The Mine")),

@@ -7,8 +7,8 @@ from pathlib import Path
 from gmscreen.games import rules_for
 from gmscreen.games.dust.sample import DEADLINE, FIFTEEN, SAMPLES
 from gmscreen.journal.campaign import open_campaign
-from gmscreen.journal.clocks import Clock
 from gmscreen.samples import write_sample
+from gmscreen.ui.players import clocks_the_table_sees
 
 SHIPPED = Path(__file__).resolve().parents[2] / "campaigns" / "dust-fifteen.toml"
 
@@ -27,13 +27,17 @@ def test_the_sample_builds_opens_replays_and_has_no_problems(tmp_path):
                                  "Calamity": ["Whisperer"]}
         assert {loc.name for loc in state.open_locations()} == {
             "The Hardware Store", "The School", "The Garage", "The Cafe"}
-        # the day's deadline, shown to the table: two of its eight six-hour segments gone
-        assert campaign.clocks == (Clock(DEADLINE, 8, filled=2, public=True),)
-        assert [campaign.describe(e) for e in campaign.events if e.kind == "clock.ticked"] == [
-            f"{DEADLINE} moves forward 1 segment: Calamity puts the first vote on Whisperer, "
-            "silent so far (six hours gone)",
-            f"{DEADLINE} moves forward 1 segment: Whisperer votes back, and the Marshal joins "
-            "the wagon on him (twelve hours gone)"]
+        # the day's deadline, the game's own (it goes with its day), shown to the table:
+        # two of its eight six-hour segments gone; none of the moderator's own clocks
+        assert (state.deadline, state.deadline_gone, campaign.clocks) == (8, 2, ())
+        assert [(f.name, f.segments, f.filled) for f in clocks_the_table_sees(campaign)] == [
+            (DEADLINE, 8, 2)]
+        assert [campaign.describe(e) for e in campaign.events
+                if e.kind == "dust.deadline_ticked"] == [
+            "The Day 1 deadline moves forward 1 segment: Calamity puts the first vote on "
+            "Whisperer, silent so far (six hours gone)",
+            "The Day 1 deadline moves forward 1 segment: Whisperer votes back, and the Marshal "
+            "joins the wagon on him (twelve hours gone)"]
         replayed = campaign.replay(len(campaign.events))
         assert replayed.state == state
     finally:
@@ -45,6 +49,6 @@ def test_the_shipped_sample_is_the_one_the_commands_build():
     try:
         assert campaign.problems() == []
         assert [p.name for p in campaign.state.players] == [name for name, _, _ in FIFTEEN]
-        assert [(c.name, c.filled, c.public) for c in campaign.clocks] == [(DEADLINE, 2, True)]
+        assert [(f.name, f.filled) for f in clocks_the_table_sees(campaign)] == [(DEADLINE, 2)]
     finally:
         campaign.close()

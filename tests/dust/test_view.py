@@ -126,8 +126,10 @@ def test_the_recap_tells_the_thread_only_what_the_thread_was_told() -> None:
     kinds = {e.kind for e, line in zip(events, told, strict=True) if line}
     assert kinds == {"dust.player_joined", "dust.game_started", "dust.day_began",
                      "dust.posted", "dust.vote_cast", "dust.vote_withdrawn",
-                     "dust.late_note_found"}
+                     "dust.late_note_found", "dust.deadline_set", "dust.deadline_ticked"}
     assert "Cat joins the game" in told and "Ann votes Eve" in told
+    # the deadline's clock is the table's to see
+    assert "The Day 1 deadline moves forward 2 segments: twelve hours gone" in told
     assert all("Cop" not in line for line in told if line and "joins" in line)
     headings = [view.episode(e) for e, line in zip(events, told, strict=True) if line]
     assert headings[:2] == ["The set-up.", "The set-up."] and "Day 2." in headings

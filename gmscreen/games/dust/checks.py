@@ -252,6 +252,51 @@ def verify_end_day(state: DustState) -> None:
     _raise(why_not_end_day(state))
 
 
+#: the sizes a deadline clock may have, as the Dealer's own clocks (0: none is kept)
+DEADLINE_SIZES = (4, 6, 8, 12)
+
+
+def why_not_set_deadline(state: DustState) -> RuleError | None:
+    if state.phase == "over":
+        return RuleError("Game over", f"{state.result} (no day is left to have a deadline)")
+    return None
+
+
+def verify_set_deadline(state: DustState, segments: int) -> None:
+    _raise(why_not_set_deadline(state))
+    if segments and segments not in DEADLINE_SIZES:
+        raise RuleError("Deadline", f"a deadline clock has 4, 6, 8 or 12 segments, not "
+                                    f"{segments} (0 keeps none)", field="segments")
+    if segments == state.deadline:
+        kept = f"of {segments} segments" if segments else "at all"
+        raise RuleError("Deadline", f"the deadline clock is kept {kept} already",
+                        field="segments")
+
+
+def why_not_tick_deadline(state: DustState) -> RuleError | None:
+    off = when_not(state, "day", "Deadline", "a day's deadline clock moves by day")
+    if off is None and not state.deadline:
+        return RuleError("Deadline", "no deadline clock is kept: D sets one")
+    return off
+
+
+def verify_tick_deadline(state: DustState, by: int, reason: str) -> None:
+    _raise(why_not_tick_deadline(state))
+    if by == 0:
+        raise RuleError("Deadline", "a tick moves the clock one segment or more", field="by")
+    after = state.deadline_gone + by
+    if after > state.deadline:
+        raise RuleError("Deadline", f"the Day {state.number} deadline has "
+                                    f"{state.deadline - state.deadline_gone} segments left "
+                                    "to fill", field="by")
+    if after < 0:
+        raise RuleError("Deadline", f"the Day {state.number} deadline has "
+                                    f"{state.deadline_gone} segments gone to take back",
+                        field="by")
+    if not reason.strip():
+        raise RuleError("Deadline", "say why the clock moves", field="reason")
+
+
 def why_not_choose_night(state: DustState) -> RuleError | None:
     return when_not(state, "night", "Night actions",
                     "night actions are sent once the day ends (a lynch, or the deadline)")

@@ -86,6 +86,24 @@ class Vote:
 
 
 @dataclass(frozen=True)
+class SetDeadline:
+    """Keep a deadline clock of `segments` (4, 6, 8 or 12; 0: none) for each day, shown to
+    the table; set by day, it is today's (what is gone stays gone); set before, the next
+    day's."""
+
+    segments: int
+    why: str = ""
+
+
+@dataclass(frozen=True)
+class TickDeadline:
+    """Move today's deadline clock `by` segments (negative: back), for `reason`."""
+
+    by: int
+    reason: str
+
+
+@dataclass(frozen=True)
 class EndDay:
     """The deadline passed without a majority: no lynch; night falls."""
 

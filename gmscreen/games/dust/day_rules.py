@@ -1,5 +1,10 @@
 """The day's decide functions: gifts, day powers, votes and the deadline (book lines 30, 40, 42).
 
+The deadline clock is the moderator's count of the time left to a day, shown to the table:
+its size is kept from day to day, and each day starts its own with none of it gone, so a
+day's deadline never shows through a later day, a night or the game's end. A full clock
+ends nothing by itself: the moderator ends the day (e), asked first, as at any deadline.
+
 The hammer (the vote that makes a majority) ends the day at once, as does a majority for no
 lynch or the moderator's deadline; each posts the end of the day, and the win is checked.
 """
@@ -11,6 +16,8 @@ from gmscreen.games.dust import commands as c
 from gmscreen.games.dust.events import (
     ChurchLit,
     DayEnded,
+    DeadlineSet,
+    DeadlineTicked,
     GameWon,
     ItemGiven,
     ItemsLost,
@@ -74,6 +81,19 @@ def hammer(state: DustState) -> list[object]:
         if len(voters) >= state.majority:
             return day_over(state, "" if target == NO_LYNCH else target, voters)
     return []
+
+
+@RULES.decides(c.SetDeadline)
+def set_deadline(state: DustState, command: c.SetDeadline) -> list[object]:
+    checks.verify_set_deadline(state, command.segments)
+    return [DeadlineSet(command.segments, state.number if state.phase == "day" else 0,
+                        command.why.strip())]
+
+
+@RULES.decides(c.TickDeadline)
+def tick_deadline(state: DustState, command: c.TickDeadline) -> list[object]:
+    checks.verify_tick_deadline(state, command.by, command.reason)
+    return [DeadlineTicked(state.number, command.by, command.reason.strip())]
 
 
 @RULES.decides(c.EndDay)

@@ -229,6 +229,27 @@ class DayEnded:
     ends_game: bool = False
 
 
+@KINDS.payload("deadline_set")
+@dataclass(frozen=True)
+class DeadlineSet:
+    """Each day's deadline clock is kept of `segments` (0: none); `day`: the day it was set
+    on, 0 before Day 1 or at night (then it is the next day's)."""
+
+    segments: Annotated[int, OneOf((0, 4, 6, 8, 12))]
+    day: Annotated[int, Between(0)] = 0
+    why: str = ""
+
+
+@KINDS.payload("deadline_ticked")
+@dataclass(frozen=True)
+class DeadlineTicked:
+    """Today's deadline clock moved `by` segments (negative: back)."""
+
+    day: Cycle
+    by: Annotated[int, Between(-12, 12)]
+    reason: Annotated[str, NotEmpty()]
+
+
 # -- the night --------------------------------------------------------------------------------
 
 

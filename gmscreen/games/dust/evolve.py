@@ -171,8 +171,21 @@ def items_lost(state: DustState, event: e.ItemsLost) -> DustState:
 
 @RULES.evolves(e.DayEnded)
 def day_ended(state: DustState, event: e.DayEnded) -> DustState:
+    # the day's deadline goes with it; the next day starts its own
     return replace(state, phase="night", votes=(), gifts=(), choices=(), kill=None,
-                   late_notes=())
+                   late_notes=(), deadline_gone=0)
+
+
+@RULES.evolves(e.DeadlineSet)
+def deadline_set(state: DustState, event: e.DeadlineSet) -> DustState:
+    return replace(state, deadline=event.segments,
+                   deadline_gone=min(state.deadline_gone, event.segments))
+
+
+@RULES.evolves(e.DeadlineTicked)
+def deadline_ticked(state: DustState, event: e.DeadlineTicked) -> DustState:
+    return replace(state, deadline_gone=max(0, min(state.deadline,
+                                                   state.deadline_gone + event.by)))
 
 
 # -- the night ------------------------------------------------------------------------------------

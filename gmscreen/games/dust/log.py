@@ -113,6 +113,30 @@ def day_ended(event: e.DayEnded) -> str:
     return f"Day {event.day} ends{lynch}; night falls."
 
 
+def deadline_line(event: e.DeadlineSet | e.DeadlineTicked) -> str:
+    """A deadline clock's step, as the moderator's log and the table's recap tell it."""
+    if isinstance(event, e.DeadlineTicked):
+        moves = "forward" if event.by > 0 else "back"
+        count = abs(event.by)
+        return (f"The Day {event.day} deadline moves {moves} {count} "
+                f"segment{'s' * (count != 1)}: {event.reason}")
+    why = f": {event.why}" if event.why else ""
+    if not event.segments:
+        return f"No deadline clock is kept{why}."
+    whose = f"Day {event.day}'s and each day's after" if event.day else "each day's"
+    return f"The deadline clock, {whose}, is of {event.segments} segments{why}."
+
+
+@RULES.tells(e.DeadlineSet)
+def deadline_set(event: e.DeadlineSet) -> str:
+    return deadline_line(event)
+
+
+@RULES.tells(e.DeadlineTicked)
+def deadline_ticked(event: e.DeadlineTicked) -> str:
+    return deadline_line(event)
+
+
 @RULES.tells(e.NightChosen)
 def night_chosen(event: e.NightChosen) -> str:
     parts = [f"scavenges at {event.scavenge}"] if event.scavenge else []

@@ -9,12 +9,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from gmscreen.games.dust.commands import AddPlayer, StartGame, UseBookSetUp, Vote
+from gmscreen.games.dust.commands import (
+    AddPlayer,
+    SetDeadline,
+    StartGame,
+    TickDeadline,
+    UseBookSetUp,
+    Vote,
+)
 from gmscreen.journal.campaign import Campaign
-from gmscreen.journal.clocks import MakeClock, TickClock
 from gmscreen.samples import Sample
 
-#: the Dealer's clock on the table's screen: the hours left of the day
+#: the day's deadline clock on the table's screen (the game's own, so it goes with its day)
 DEADLINE = "Day 1 deadline"
 
 #: (handle, role, starting items) in the book's order
@@ -43,16 +49,16 @@ def build_fifteen(campaign: Campaign[Any]) -> None:
         campaign.execute(AddPlayer(name, role, items))
     campaign.start_session()
     campaign.execute(StartGame())
-    campaign.execute(MakeClock(DEADLINE, 8, public=True, why=(
-        "the 48 hours of Day 1, six hours a segment; once it is full, the day ends without "
-        "a lynch if no hammer has fallen")))
+    campaign.execute(SetDeadline(8, why=(
+        "48 hours a day, six hours a segment; once it is full, the day ends without a "
+        "lynch if no hammer has fallen")))
     campaign.execute(Vote("Calamity", "Whisperer"))
-    campaign.execute(TickClock(DEADLINE, 1, "Calamity puts the first vote on Whisperer, "
-                                            "silent so far (six hours gone)"))
+    campaign.execute(TickDeadline(1, "Calamity puts the first vote on Whisperer, silent so "
+                                     "far (six hours gone)"))
     campaign.execute(Vote("Whisperer", "Calamity"))
     campaign.execute(Vote("Marshal Bass", "Whisperer"))
-    campaign.execute(TickClock(DEADLINE, 1, "Whisperer votes back, and the Marshal joins the "
-                                            "wagon on him (twelve hours gone)"))
+    campaign.execute(TickDeadline(1, "Whisperer votes back, and the Marshal joins the wagon "
+                                     "on him (twelve hours gone)"))
 
 
 SAMPLES = [Sample(file="dust-fifteen", name="Dust: fifteen in the church", game="dust",

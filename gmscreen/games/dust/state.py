@@ -175,6 +175,10 @@ class DustState:
     personal_wins: tuple[str, ...] = field(default=())
     #: the nights called off as a session ended (no one acted in them)
     called_off: tuple[int, ...] = ()
+    #: the segments of each day's deadline clock (0: none is kept), and how many of today's
+    #: are gone; every day starts its own, none gone
+    deadline: int = 0
+    deadline_gone: int = 0
 
     # -- lookups ---------------------------------------------------------------------------
 

@@ -24,11 +24,13 @@ from dataclasses import dataclass
 
 from gmscreen.games.dust import events as e
 from gmscreen.games.dust.checks import day_powers
+from gmscreen.games.dust.log import deadline_line
 from gmscreen.games.dust.night import resolve_night
 from gmscreen.games.dust.night_rules import not_sent
 from gmscreen.games.dust.powers import power_card
 from gmscreen.games.dust.sessions import stands
 from gmscreen.games.dust.state import NO_LYNCH, DustState, Message, NightChoice, Post, Step
+from gmscreen.journal.clocks import Face
 from gmscreen.journal.events import Event
 from gmscreen.journal.notes import noted_lines
 from gmscreen.journal.payload import PayloadError
@@ -61,7 +63,13 @@ def status_lines(state: DustState) -> tuple[str, ...]:
         # was done
         given = "; ".join(f"{giver} gave {receiver} the {item}"
                           for giver, item, receiver in state.gifts)
-        return (f"Day {state.number}: {alive} alive, {state.majority} votes lynch.{lit}{power}",
+        deadline = ""
+        if state.deadline:
+            # short, or the head line wraps at 80 columns
+            deadline = ("  Deadline reached: e." if state.deadline_gone >= state.deadline
+                        else f"  Deadline {state.deadline_gone}/{state.deadline}: d.")
+        return (f"Day {state.number}: {alive} alive, {state.majority} votes lynch.{lit}{power}"
+                f"{deadline}",
                 f"Not voting ({len(silent)}): {', '.join(silent) or 'nobody'}",
                 *([f"Given today: {given}."] if given else []))
     kill = state.kill
@@ -380,6 +388,9 @@ class TableKnows:
     open_places: tuple[str, ...]
     latest: Post | None
     result: str
+    #: today's deadline clock: its segments (0: none kept) and how many are gone
+    deadline: int = 0
+    deadline_gone: int = 0
 
 
 def table_knows(state: DustState) -> TableKnows:
@@ -395,7 +406,19 @@ def table_knows(state: DustState) -> TableKnows:
     return TableKnows(
         state.phase, state.number, state.lit, tuple(seats), state.votes,
         state.majority, tuple(loc.name for loc in state.open_locations()) if started else (),
-        state.posts[-1] if state.posts else None, state.result)
+        state.posts[-1] if state.posts else None, state.result,
+        state.deadline if state.phase == "day" else 0, state.deadline_gone)
+
+
+def table_clocks(known: TableKnows) -> list[Face]:
+    """Today's deadline clock, while a day runs: a day's deadline goes with its day, so
+    none shows at night or once the game is over, and the next day shows its own."""
+    if known.phase != "day" or not known.deadline:
+        return []
+    full = known.deadline_gone >= known.deadline
+    return [Face(f"Day {known.number} deadline", known.deadline, known.deadline_gone,
+                 "The deadline has come." if full
+                 else "At the deadline the day ends without a lynch.")]
 
 
 def _now(known: TableKnows) -> Lines:
@@ -537,6 +560,8 @@ def table_tells(event: Event) -> str | None:
         return f"{payload.voter} withdraws his vote"
     if isinstance(payload, e.LateNoteFound):
         return f"A note joins the Day {payload.day} post: \u201c{payload.text}\u201d"
+    if isinstance(payload, e.DeadlineSet | e.DeadlineTicked):
+        return deadline_line(payload)
     return None
 
 
@@ -561,8 +586,10 @@ def episode(event: Event) -> str | None:
                   | e.Vouched):
         # the day's own steps (a journal older than their day: told where they fall)
         return f"Day {payload.day}." if payload.day else SAME_EPISODE
-    if isinstance(payload, e.PlayerLynched | e.DayEnded | e.LateNoteFound):
+    if isinstance(payload, e.PlayerLynched | e.DayEnded | e.LateNoteFound | e.DeadlineTicked):
         return f"Day {payload.day}."
+    if isinstance(payload, e.DeadlineSet):
+        return f"Day {payload.day}." if payload.day else SAME_EPISODE
     if isinstance(payload, e.NightStep | e.PlayerKilled | e.LocationSearched
                   | e.NightResolved | e.NightCalledOff):
         return f"Night {payload.night}."

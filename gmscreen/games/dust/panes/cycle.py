@@ -18,6 +18,8 @@ from gmscreen.games.dust.commands import (
     EndDay,
     GiveItem,
     ResolveNight,
+    SetDeadline,
+    TickDeadline,
     UseDayPower,
     Vote,
 )
@@ -70,6 +72,13 @@ class CyclePane(DustPane):
         Binding("p", "day_power", "Day power", id="dust.day_power", show=False,
                 tooltip="Light the church, or the Innocent's vouch"),
         Binding("e", "end_day", "End day", id="dust.end_day", tooltip="No lynch: night falls"),
+        # the day's deadline clock, the table's to see: named in the day's head line
+        Binding("d", "tick_deadline", "Move the deadline", id="dust.tick_deadline",
+                show=False, tooltip="Move today's deadline clock forward (or back) for the "
+                                    "time gone; at the deadline, e ends the day"),
+        Binding("D", "set_deadline", "Deadline clock", id="dust.set_deadline", show=False,
+                tooltip="Keep a deadline clock for each day (4, 6, 8 or 12 segments), shown "
+                        "to the table; it goes with its day"),
         Binding("a", "night_action", "Action", id="dust.night_action",
                 tooltip="A player's choice for the night: a power, an item or scavenging; "
                         "opens on the highlighted player's choice, to correct it"),
@@ -108,6 +117,8 @@ class CyclePane(DustPane):
             return None
         asked = {"vote": checks.why_not_vote, "give": checks.why_not_give,
                  "day_power": checks.why_not_day_power, "end_day": checks.why_not_end_day,
+                 "tick_deadline": checks.why_not_tick_deadline,
+                 "set_deadline": checks.why_not_set_deadline,
                  "night_action": checks.why_not_choose_night,
                  "night_kill": checks.why_not_kill, "resolve": checks.why_not_resolve,
                  "resolve_typed": checks.why_not_resolve}.get(action)
@@ -171,6 +182,32 @@ class CyclePane(DustPane):
                             "double click): you are asked first, by name."),
             lambda v: UseDayPower(*v.text("use").split(SEP)),
             lambda used: day_power_question(self.state, used))
+
+    def action_set_deadline(self) -> None:
+        state = self.state
+        sizes = [("none", "0"), *((str(n), str(n)) for n in checks.DEADLINE_SIZES)]
+        whose = (f"Day {state.number}'s (what is gone of it stays gone) and each day's after"
+                 if state.phase == "day" else "each day's, from the next day")
+        ask(self, Form("The deadline clock", [
+            form.one_of("segments", "Segments", sizes, str(state.deadline or 8),
+                        about="How many parts a day's time is cut into: 8 for a 48-hour "
+                              "day is six hours a part. none keeps no clock."),
+            form.text("why", "What it counts", about="What a segment is worth (\"six "
+                                                      "hours\"), as the table reads it in "
+                                                      "the recap.")],
+            note=f"Shown to the table; this size is {whose}. Each day starts its own "
+                 "clock with nothing gone, and none shows at night or after the end."),
+            lambda v: SetDeadline(v.number("segments"), v.text("why")))
+
+    def action_tick_deadline(self) -> None:
+        state = self.state
+        ask(self, Form(f"The Day {state.number} deadline: "
+                       f"{state.deadline_gone} of {state.deadline} gone", [
+            form.number("by", "Segments", 1, about="How many segments the time gone fills "
+                                                   "(a minus takes them back)."),
+            form.text("reason", "Why", about="What time has passed, as the table will read "
+                                             "it in the recap.")]),
+            lambda v: TickDeadline(v.number("by"), v.text("reason")))
 
     def action_end_day(self) -> None:
         self.send(EndDay(), confirm=f"End Day {self.state.number} without a lynch?")

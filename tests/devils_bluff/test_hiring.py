@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import random
 
-from gmscreen.games.devils_bluff import RULES
+from gmscreen.games.devils_bluff import RULES, view
 from gmscreen.games.devils_bluff.commands import (
     ChooseSetUp,
     CloseAftermath,
@@ -171,3 +171,21 @@ def test_the_enlist_form_starts_on_a_gang_still_to_make_its_leader_before_the_pi
     table.execute(FoundGang(COLE, "Bluff Regulators"))
     table.execute(Enlist(MA, Recruit("Ma leader", LEADER, "Revolver", ("Quick",))))
     assert enlisting_gang(table.state, "Ma leader") == MA
+
+
+def test_the_picks_end_once_both_gangs_are_full() -> None:
+    """Module line 173: the picks go on until each gang has ten. With both full the
+    Characters tab still read "Cole picks next from the pool (e enlists)", and e offered
+    him an eleventh model the rules refused."""
+    table = pool()
+    table.execute(RollOffForPicks(typed=((MA, "Kh"), (COLE, "2d"))))
+    for n in range(9):
+        for player in (MA, COLE):
+            table.execute(Enlist(player, Recruit(f"{player} {n}", GUNSLINGER, "Revolver",
+                                                 hired=True)))
+    assert table.state.picker == ""
+    told = " ".join(view.campaign_lines(table.state))
+    assert "picks next" not in told and "rolls off" not in told, told
+    assert "Both gangs are ready" in told, told
+    assert refused(table, RollOffForPicks(typed=((MA, "Kh"), (COLE, "2d"))),
+                   "Hiring pool").message == "both gangs have 10 models: nothing is left to pick"

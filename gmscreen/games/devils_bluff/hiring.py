@@ -101,6 +101,9 @@ def why_not_roll_off(state: DevilsBluffState) -> Refusal:
         return RuleError("Hiring pool", "both gangs are founded before the roll-off")
     if state.picker:
         return RuleError("Hiring pool", f"the roll-off is made: {state.picker} picks next")
+    if state.gangs and all(len(g.fighters) >= GANG_SIZE for g in state.gangs):
+        return RuleError("Hiring pool", f"both gangs have {GANG_SIZE} models: nothing is "
+                         "left to pick")
     missing = own_models_missing(state)
     if missing:
         return RuleError("Hiring pool", f"{missing}: each gang makes its own models before "
@@ -277,9 +280,13 @@ def _check_levels(state: DevilsBluffState, gang: Gang, recruit: Recruit) -> None
 
 
 def _next_picker(state: DevilsBluffState, player: str) -> str:
-    """The other player picks next from the pool, unless their gang is full."""
+    """The other player picks next from the pool, unless their gang is full; with both
+    full (the pick just made filling the picker's), the picks are over: nobody."""
     others = [g for g in state.gangs if g.player != player and len(g.fighters) < GANG_SIZE]
-    return others[0].player if others else player
+    if others:
+        return others[0].player
+    own = state.gang(player)
+    return player if own is not None and len(own.fighters) + 1 < GANG_SIZE else ""
 
 
 @RULES.decides(Dismiss)

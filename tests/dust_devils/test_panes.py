@@ -247,6 +247,37 @@ async def test_a_conflict_form_refused_by_the_rules_keeps_what_was_typed(
         assert zeke.hand[-3:] == ("3s", "5s", "6s")
 
 
+@synchronous
+async def test_tab_walks_every_field_of_the_draw_when_no_chip_can_be_spent(
+        tmp_path: Path) -> None:
+    # Zeke with no Chip: his box for a Chip's card was disabled, which took it out of the
+    # Tab order, so a Dealer who tabbed four times from the Hand to type the cards drawn
+    # was on the buttons and the cards he typed went nowhere
+    campaign = sample(tmp_path)
+    campaign.execute(GiveChips(ZEKE.name, -3, "lost at faro"))
+    app, _ = watched(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")  # the jail conflict, at the Draw
+        form = await opened(pilot, "w")
+        assert form.values().text("name") == ZEKE.name
+        walked = []
+        for _ in range(4):
+            await pilot.press("tab")
+            walked.append(form._key_of(app.focused))
+        assert walked == ["discards", "knack", "chip", "drawn"]
+        await pilot.press(*"3s 5s")
+        assert form.values().text("drawn") == "3s 5s"
+        # the box is there but cannot be ticked: space leaves it empty, and says why
+        await pilot.press("shift+tab", "space")
+        await pilot.pause()
+        assert form.values().flag("chip") is False
+        assert "One more (Chip): Zeke Munroe has 0 Chips; this costs 1." in str(
+            form.query_one("#form-preview", Static).render())
+        await pilot.press("tab", "ctrl+s")
+        await until(pilot, lambda: campaign.state.conflict.participant(ZEKE.name).drawn)
+        assert campaign.state.conflict.participant(ZEKE.name).hand[-2:] == ("3s", "5s")
+
+
 def _faro(folder: Path) -> Campaign[Any]:
     campaign = sample(folder)
     campaign.execute(DealerFolds())  # the sample's jail conflict ends unresolved

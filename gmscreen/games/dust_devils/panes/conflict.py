@@ -171,14 +171,18 @@ def _told_field() -> form.Field:
                      "treatment must fit it")
 
 
-def _offer_chip(shown: Form, refused: RuleError | None) -> None:
-    """The form's Chip box offered only when the rules let the hand have a Chip's card
-    (`refused` says why not: its words are the box's tooltip)."""
+def _offer_chip(shown: Form, refused: RuleError | None, label: str) -> str:
+    """The form's Chip box ticks only when the rules let the hand have a Chip's card
+    (`refused` says why not): a tick it refuses is taken off again. The box is never
+    disabled, which would take it out of the Tab order: the Dealer tabbing to the field
+    after it would land further on, on the buttons, and type the cards there. Returns the
+    words for the form's preview line, naming the box by its `label` ("" when a Chip may
+    be spent)."""
     box = shown.widget_of("chip")
-    box.disabled = refused is not None
-    if refused is not None:
+    if refused is not None and shown.values().flag("chip"):
         shown.set_value("chip", False)
     box.tooltip = refused.message if refused is not None else None
+    return f" {label}: {refused.message}." if refused is not None else ""
 
 
 def _typed(values: Values, key: str, count: int | None = None) -> list[Card]:
@@ -458,10 +462,11 @@ class ConflictPane(DustDevilsTab):
         def follow(shown: Form) -> None:
             name = shown.values().text("name")
             shown.set_options("knack", knacks_of(name))
-            # a player's card more costs a Chip held: none, and the box is not offered
-            _offer_chip(shown, steps.why_not_chip(state, name, "Extra card"))
+            # a player's card more costs a Chip held: none, and the box does not tick
+            chip = _offer_chip(shown, steps.why_not_chip(state, name, "Extra card"),
+                               "Buy a card (Chip)")
             # the traits and the Devil the Dealer rules on, and the cards the choices deal
-            shown.show_preview(view.entrant_preview(state, entrant(shown.values())))
+            shown.show_preview(view.entrant_preview(state, entrant(shown.values())) + chip)
 
         def add(v: Values) -> AddEntrant:
             if state.character(v.text("name")) is None:
@@ -659,12 +664,13 @@ class ConflictPane(DustDevilsTab):
                 assert isinstance(discards, Input)
                 discards.value = plain(name)
             refused = steps.why_not_chip(state, name, "Additional card")
-            _offer_chip(shown, refused)
+            chip = _offer_chip(shown, refused, "One more (Chip)")
             p = conflict.participant(name)
             if p is not None:
                 limit = steps.draw_allowed(state, name, values.text("knack"),
                                            chip=values.flag("chip") and refused is None)
-                shown.show_preview(f"{name} holds {cards(p.hand)}; may change {limit}.")
+                shown.show_preview(f"{name} holds {cards(p.hand)}; may change {limit}."
+                                   + chip)
 
         def drawn(v: Values) -> Draw:
             discards = card_codes(_typed(v, "discards"))

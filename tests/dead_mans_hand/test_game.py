@@ -244,7 +244,7 @@ def test_the_ace_pick_is_asked_for_when_there_is_a_choice() -> None:
     table = leon_and_stephen()
     table.do(UseModel("Brave", SLOW))
     table.do(MakeAttack("Outlaw", "tomahawks", 5, ("Ac", "Ah", "2c")))
-    with pytest.raises(RuleError, match="Ace: Outlaw picks the weapon it loses: Pistol, Brawling"):
+    with pytest.raises(RuleError, match="Ace: Outlaw picks the weapon it loses: Brawling, Pistol"):
         table.do(PlayResult("Ah"))
     table.do(PlayResult("Ah", weapon_lost="brawling"))
     assert table.model("Outlaw").weapons == ("pistol",)

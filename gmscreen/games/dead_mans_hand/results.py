@@ -79,9 +79,12 @@ def answer_refused(target: Model, attacker: Model, yards: int) -> str | None:
 
 def ace_choices(loser: Model, yards: int) -> tuple[str, ...]:
     """The weapons a target that lost to an Ace may give up: those that could reach the
-    winner, or any it carries when none could."""
+    winner, or any it carries when none could; the one a loser most likely gives up first
+    (the cheapest by the plunder prices: fists cost nothing), as the result-card form lists
+    them, so that its Enter never gives up the best weapon on the loser's behalf."""
     in_range = tuple(w for w in loser.weapons if could_reach(w, loser.civilian, yards))
-    return in_range or loser.weapons
+    return tuple(sorted(in_range or loser.weapons,
+                        key=lambda w: weapon(w).price_for(loser.civilian)))
 
 
 def resolve(

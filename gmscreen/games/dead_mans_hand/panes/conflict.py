@@ -464,12 +464,15 @@ class ConflictPane(StepPane[MatchState]):
             return (outcome.loser or "", outcome.choices) if outcome.needs_choice else ("", ())
 
         options: list[tuple[str, str]] = []
+        pickers: list[str] = []  # who picks the weapon an Ace takes
         for number, (card, says, open_) in enumerate(lines):
             if not open_:
                 continue
             loser, lost = picks(attack.cards[number])
             options += [(f"{card}: {loser} loses {weapon_name(w)}, its pick", f"{number} {w}")
                         for w in lost] or [(f"{card}: {says}", str(number))]
+            if lost and loser not in pickers:
+                pickers.append(loser)
         best = best_card(state)
         start = next((value for _, value in options
                       if attack.cards[int(value.split()[0])] == best),
@@ -488,8 +491,15 @@ class ConflictPane(StepPane[MatchState]):
             return (TakeSecondResult(card, lost or None) if second
                     else PlayResult(card, lost or None))
 
+        about = (f"The choice is {who}'s: the list opens on the card that serves it best."
+                 if not second else
+                 f"The choice is {who}'s: the list opens on the card that serves it best, "
+                 "or on none.")
+        for loser in pickers:  # line 108: the loser picks, the cheapest listed first
+            about += (f" For an Ace, {loser}'s player picks the weapon it gives up (the "
+                      "cheapest first).")
         ask(self, Form(f"{who} plays which card?",
-                       [form.pick("card", "Card", options, start)],
+                       [form.pick("card", "Card", options, start, about=about)],
                        send_label="Play", aliases={"weapon_lost": "card"}), play)
 
     def action_end_turn(self) -> None:

@@ -231,3 +231,36 @@ async def test_long_names_keep_the_players_screen_in_sight(tmp_path: Path,
         assert bool(re.search("Bartholomew Fitzgerald ?…", shown)) == (size[0] == 80)
         assert f"{PLAYER}'s gang:" in shown and "Player" not in shown, shown
         assert " ".join(f"{PLAYER}'s gang: {GANG}".split()) in " ".join(shown.split())
+
+
+@synchronous
+async def test_hands_laid_against_each_other_stay_in_sight_at_80x24(tmp_path: Path) -> None:
+    """Ben's Marshal Pike laid One Pair against Ann's no valid hand: at 80x24 the status,
+    held to seven lines, showed the attack's three lines and cut the laid hands' second
+    ("Ann laid K♦ 8♦ J♥ 7♠ 9♠ (no valid" and no more). Each hand laid is now told on its
+    player's line under the status, where the hands are, and the whole stands in sight."""
+    campaign = opened(tmp_path / "c")
+    state = campaign.state
+    assert state.battle is not None
+    player = state.battle.turn
+    mine = next(g for g in state.gangs if g.player == player)
+    other = next(g for g in state.gangs if g.player != player)
+    shooter = mine.fighters[0].name  # Sheriff Cole's revolver, in half range: 4 tests
+    campaign.execute(Activate(shooter))
+    campaign.execute(Attack(shooter, other.fighters[0].name, half_range=True, obscured=True,
+                            cover="light", hand=True,
+                            contest=(other.player,), order_by=tuple(range(52))))
+    laid = [view.hand_laid(who, cards) for who, cards in campaign.state.laid]
+    assert len(laid) == 2, laid
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        await looked_at(pilot, "the Conflict tab after hands laid against each other")
+        shown = " ".join(screen_text(app).split())
+        for line in view.status_lines(campaign.state):
+            assert " ".join(line.split()) in shown, (line, screen_text(app))
+        for hand in laid:  # "Ann laid K♦ 8♦ J♥ 7♠ 9♠ (no valid hand)", from "laid" on
+            told = " ".join(hand.split(" laid ", 1)[1].split())
+            assert f"laid {told}" in shown, (told, screen_text(app))
+        assert app.screen.query_one("#bluff-models", GridTable).region.height >= 3
+    campaign.close()

@@ -471,13 +471,18 @@ def _turn_lines(battle: Battle, rounds: int) -> list[str]:
     return told
 
 
-def hand_lines(state: DevilsBluffState, face_up: str = "") -> list[str]:
+def hand_lines(state: DevilsBluffState, face_up: str = "", *, laid: bool = False
+               ) -> list[str]:
     """Each player's hand: face down (how many cards, and the key to look), or face up for
     the player `face_up` alone; who may draw, and who must discard first. None between
-    games, when nobody holds a card."""
+    games, when nobody holds a card. With `laid`, the hand each player laid for the last
+    thing resolved ends the player's line ("Ann: no cards · laid K♦ 8♦ J♥ 7♠ 9♠ (no valid
+    hand)"): the Conflict tab tells them there, under the status, which at 80x24 cut the
+    second of two hands laid after a long attack."""
     if state.battle is None:
         return []
     may_draw = drawers(state)
+    hands_laid = dict(state.laid) if laid else {}
     told = []
     for i, player in enumerate(state.players):
         cards = state.hand(player)
@@ -492,6 +497,8 @@ def hand_lines(state: DevilsBluffState, face_up: str = "") -> list[str]:
             line += "  d draws"
         if len(cards) > HAND_SIZE:
             line += "  discards one held before (d)"
+        if player in hands_laid:
+            line += " · " + hand_laid(player, hands_laid[player]).removeprefix(f"{player} ")
         told.append(line)
     return told
 

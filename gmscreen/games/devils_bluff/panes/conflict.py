@@ -311,17 +311,16 @@ class ConflictPane(StepPane[DevilsBluffState]):
         self.odds()
 
     def status(self, state: DevilsBluffState) -> Text:
-        """The view's status: its first line, the heading, in bold; the laid hands after the
-        last line."""
+        """The view's status: its first line, the heading, in bold. The hands laid for the
+        last thing resolved are told on their players' lines below (`show_hands`)."""
         head, *rest = view.status_lines(state)
-        laid = view.laid_line(state)
         out = Text.styled(head, "bold")  # the first line alone
-        for line in (*rest, *([laid] if laid else [])):
+        for line in rest:
             out.append("\n" + line)
         return out
 
     def show_hands(self, state: DevilsBluffState) -> None:
-        lines = view.hand_lines(state, self.shown_hand)
+        lines = view.hand_lines(state, self.shown_hand, laid=True)
         hands = self.query_one("#bluff-hands", Static)
         hands.update(Text("\n".join(lines)))
         hands.display = bool(lines)  # between games nobody holds a card

@@ -100,3 +100,14 @@ async def test_the_attack_form_names_the_column_as_the_yards_are_typed(tmp_path:
         await until(pilot, lambda: "Pistol: Normal to 40 yards, Long Shot to 60" in preview())
         await pilot.press("5", "0")
         await until(pilot, lambda: "Pistol: Long Shot range at 50 yards" in preview())
+
+
+def test_the_all_in_odds_before_the_draw_say_they_leave_the_second_card_aside() -> None:
+    """Line 77: after All In the target, alive and in reach, may take one of the other cards.
+    The form's "All In, best of 3: ... against you 1%" counted only the best of three
+    cards, and read as though going all in made a card against the attacker rarer; the
+    line says now that the target's second card is not counted in it (the All In advice,
+    once the cards are drawn, counts it)."""
+    preview = attack_preview(shooter(Move.STILL), "Big Oaf", "pistol", 10)
+    line = next(line for line in preview.splitlines() if line.startswith("All In"))
+    assert line.startswith("All In, best of 3, the target's second card aside: ")

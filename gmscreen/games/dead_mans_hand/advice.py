@@ -96,7 +96,9 @@ def attack_preview(state: MatchState, target_name: str, weapon: str, yards: int 
     attack = Attack(attacker, target, weapon, yards)
     lines.append(f"Best of {count.total}: "
                  + odds_line(draw_odds(attack, count.total, state.pack.pile)))
-    lines.append(f"All In, best of {count.total + 1}: "
+    # the target's second card after All In turns on the hand (line 77): counted once the
+    # cards are drawn (`all_in_advice`), not here
+    lines.append(f"All In, best of {count.total + 1}, the target's second card aside: "
                  + odds_line(draw_odds(attack, count.total + 1, state.pack.pile)))
     return "\n".join(lines)
 

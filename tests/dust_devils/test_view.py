@@ -467,6 +467,11 @@ def test_the_entrant_form_shows_what_the_dealer_rules_on() -> None:
     zeke = zeke_at_zero_state()
     told = view.entrant_preview(zeke, Entrant(ZEKE.name, "", ("Guts", "Hand")))
     assert told.startswith("Deals 7 cards (Guts 0, so the Devil's 2 + Hand 5).")
+    # and makes this conflict his last (line 319): the form says so before he is added,
+    # where it said only the cards, and the Dealer learnt it from the tab once he was in
+    assert f"{ZEKE.name} enters at 0: the last conflict on the Road to Hell." in told
+    assert "Road to Hell" not in view.entrant_preview(
+        zeke, Entrant(ZEKE.name, "", ("Hand", "Eye")))
 
 
 def zeke_at_zero_state() -> DustDevilsState:

@@ -474,8 +474,8 @@ def entering_row(state: DustDevilsState, entrant: Entrant) -> tuple[str, ...]:
 def entrant_preview(state: DustDevilsState, entrant: Entrant) -> str:
     """What the entrant form says of the character picked, for the Dealer's rulings on a
     trait that fits and the Devil's sway (the sheets beside the tab are out of sight at 80
-    columns): the cards its choices deal, its traits, its Devil and Chips ("" for no
-    character)."""
+    columns): the cards its choices deal, that it enters its last conflict when one of the
+    two attributes is at 0, its traits, its Devil and Chips ("" for no character)."""
     who = state.character(entrant.name)
     if who is None:
         return ""
@@ -495,6 +495,9 @@ def entrant_preview(state: DustDevilsState, entrant: Entrant) -> str:
         how = " + ".join(f"{a} {who.value(a)}" if who.value(a) else
                          f"{a} 0, so the Devil's {who.devil_rating}" for a in (first, second))
         told = [f"Deals {plural(count, 'card')} ({', '.join([how, *extras])})."]
+        if entering_last(state, entrant):
+            # said before he is added: a conflict using the attribute at 0 is his last
+            told.append(last_conflict_line(who.name))
     if who.traits:
         told.append(sentence(f"Traits: {'; '.join(who.traits)}"))
     if who.devil or who.devil_rating:

@@ -105,6 +105,8 @@ async def test_the_dealer_moves_the_samples_deadline_by_key_and_sets_the_next_da
         # the next days are shorter: 4 segments of six hours, from today on
         await fill(pilot, "D", segments="4", why="24 hours a day from now")
         await until(pilot, lambda: campaign.state.deadline == 4)
+        assert campaign.describe(campaign.events[-1]) == (
+            "From Day 1, each day has a deadline clock of 4 segments: 24 hours a day from now.")
         assert campaign.state.deadline_gone == 4
         assert "Deadline reached: e." in str(status.render())
         # past its end the key is refused in the form, naming the rule
@@ -118,4 +120,29 @@ async def test_the_dealer_moves_the_samples_deadline_by_key_and_sets_the_next_da
         assert refusals(notices)[-1] == (
             "Deadline", "it is Night 1, the hammer has fallen: a day's deadline clock moves "
                         "by day")
+    campaign.close()
+
+
+@synchronous
+async def test_the_clocks_tab_shows_the_days_deadline_above_the_moderators_clocks(tmp_path):
+    # a moderator who looks for a clock to count the day down finds the game's own there
+    from gmscreen.ui.clock_face import ClockFace
+    from gmscreen.ui.tabs import WANTED_CLOCK
+
+    campaign = sample_campaign(tmp_path)
+    app, _notices = app_of(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, WANTED_CLOCK)
+        clocks = pane(app, WANTED_CLOCK)
+        face = clocks.query_one("#dust-deadline-face", ClockFace)
+        assert (face.clock_name, face.segments, face.filled) == ("Day 1 deadline", 8, 2)
+        await fill(pilot, "d", by="1", reason="eighteen hours gone")
+        await until(pilot, lambda: campaign.state.deadline_gone == 3)
+        await until(pilot, lambda: face.filled == 3)
+        await to_tab(pilot, CONSOLE)
+        await confirm(pilot, "e")
+        await to_tab(pilot, WANTED_CLOCK)
+        await until(pilot, lambda: not face.display)
+        note = str(clocks.query_one("#dust-deadline-note", Static).render())
+        assert note.startswith("Each day has a deadline clock of 8 segments")
     campaign.close()

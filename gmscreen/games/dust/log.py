@@ -122,9 +122,9 @@ def deadline_line(event: e.DeadlineSet | e.DeadlineTicked) -> str:
                 f"segment{'s' * (count != 1)}: {event.reason}")
     why = f": {event.why}" if event.why else ""
     if not event.segments:
-        return f"No deadline clock is kept{why}."
-    whose = f"Day {event.day}'s and each day's after" if event.day else "each day's"
-    return f"The deadline clock, {whose}, is of {event.segments} segments{why}."
+        return f"From now on no day has a deadline clock{why}."
+    since = f"From Day {event.day}, each" if event.day else "Each"
+    return f"{since} day has a deadline clock of {event.segments} segments{why}."
 
 
 @RULES.tells(e.DeadlineSet)

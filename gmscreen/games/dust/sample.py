@@ -18,10 +18,13 @@ from gmscreen.games.dust.commands import (
     Vote,
 )
 from gmscreen.journal.campaign import Campaign
+from gmscreen.journal.clocks import MakeClock, TickClock
 from gmscreen.samples import Sample
 
 #: the day's deadline clock on the table's screen (the game's own, so it goes with its day)
 DEADLINE = "Day 1 deadline"
+#: the moderator's own clock, kept from the table
+EVENING = "Tonight's session"
 
 #: (handle, role, starting items) in the book's order
 FIFTEEN: tuple[tuple[str, str, tuple[str, ...]], ...] = (
@@ -52,6 +55,10 @@ def build_fifteen(campaign: Campaign[Any]) -> None:
     campaign.execute(SetDeadline(8, why=(
         "48 hours a day, six hours a segment; once it is full, the day ends without a "
         "lynch if no hammer has fallen")))
+    # the moderator's own clock, kept from the table: the evening the table meets for,
+    # which no day of the game outlasts on the players' screen
+    campaign.execute(MakeClock(EVENING, 4, why="the table meets for four hours tonight, an "
+                                               "hour a segment"))
     campaign.execute(Vote("Calamity", "Whisperer"))
     campaign.execute(TickDeadline(1, "Calamity puts the first vote on Whisperer, silent so "
                                      "far (six hours gone)"))
@@ -59,6 +66,7 @@ def build_fifteen(campaign: Campaign[Any]) -> None:
     campaign.execute(Vote("Marshal Bass", "Whisperer"))
     campaign.execute(TickDeadline(1, "Whisperer votes back, and the Marshal joins the wagon "
                                      "on him (twelve hours gone)"))
+    campaign.execute(TickClock(EVENING, 1, "the first hour: the roles read and Day 1 opened"))
 
 
 SAMPLES = [Sample(file="dust-fifteen", name="Dust: fifteen in the church", game="dust",

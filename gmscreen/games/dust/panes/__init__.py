@@ -1,7 +1,7 @@
 """Dust's tabs: Characters (players, roles, items, locations), Day and night (the day's
 votes, gifts and day powers; the night's choices, the Scum's kill and the resolution) and
 Posts (the resolution, the post, the private messages and by day the vote count, ready to
-paste).
+paste); on the kit's clocks tab, the day's deadline clock above the moderator's own.
 
 Every action has a key (in the footer when it applies now and room allows, else named on
 the tab) and a palette entry; a key that does not apply now says why, in the rules' words.
@@ -27,7 +27,14 @@ __all__ = ["CharactersPane", "CyclePane", "PostsPane", "make_panes"]
 
 
 def make_panes() -> Mapping[str, GamePane]:
-    return Panes({"Characters": CharactersPane, "Day and night": _cycle, "Posts": _posts})
+    return Panes({"Characters": CharactersPane, "Wanted Clock": _deadline,
+                  "Day and night": _cycle, "Posts": _posts})
+
+
+def _deadline() -> GamePane:
+    from gmscreen.games.dust.panes.deadline import DeadlinePane
+
+    return DeadlinePane()
 
 
 def _cycle() -> GamePane:

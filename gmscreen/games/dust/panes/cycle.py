@@ -18,14 +18,13 @@ from gmscreen.games.dust.commands import (
     EndDay,
     GiveItem,
     ResolveNight,
-    SetDeadline,
-    TickDeadline,
     UseDayPower,
     Vote,
 )
 from gmscreen.games.dust.day_rules import day_ending_question, day_power_question
 from gmscreen.games.dust.night_rules import draw_lots, lots_from_text, resolving_question
 from gmscreen.games.dust.panes.base import DustPane
+from gmscreen.games.dust.panes.deadline import ask_set_deadline, ask_tick_deadline
 from gmscreen.games.dust.state import NO_LYNCH, DustState, NightChoice, PowerUse
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui import form
@@ -184,30 +183,10 @@ class CyclePane(DustPane):
             lambda used: day_power_question(self.state, used))
 
     def action_set_deadline(self) -> None:
-        state = self.state
-        sizes = [("none", "0"), *((str(n), str(n)) for n in checks.DEADLINE_SIZES)]
-        whose = (f"Day {state.number}'s (what is gone of it stays gone) and each day's after"
-                 if state.phase == "day" else "each day's, from the next day")
-        ask(self, Form("The deadline clock", [
-            form.one_of("segments", "Segments", sizes, str(state.deadline or 8),
-                        about="How many parts a day's time is cut into: 8 for a 48-hour "
-                              "day is six hours a part. none keeps no clock."),
-            form.text("why", "What it counts", about="What a segment is worth (\"six "
-                                                      "hours\"), as the table reads it in "
-                                                      "the recap.")],
-            note=f"Shown to the table; this size is {whose}. Each day starts its own "
-                 "clock with nothing gone, and none shows at night or after the end."),
-            lambda v: SetDeadline(v.number("segments"), v.text("why")))
+        ask_set_deadline(self)
 
     def action_tick_deadline(self) -> None:
-        state = self.state
-        ask(self, Form(f"The Day {state.number} deadline: "
-                       f"{state.deadline_gone} of {state.deadline} gone", [
-            form.number("by", "Segments", 1, about="How many segments the time gone fills "
-                                                   "(a minus takes them back)."),
-            form.text("reason", "Why", about="What time has passed, as the table will read "
-                                             "it in the recap.")]),
-            lambda v: TickDeadline(v.number("by"), v.text("reason")))
+        ask_tick_deadline(self)
 
     def action_end_day(self) -> None:
         self.send(EndDay(), confirm=f"End Day {self.state.number} without a lynch?")

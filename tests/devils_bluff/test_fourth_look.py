@@ -214,6 +214,24 @@ def test_ending_a_game_early_says_the_rounds_left() -> None:
     agreed(table, rounds=5)
     for _ in range(4):
         played_out(table).execute(StartRound(unshuffled()))
-    assert rounds_left(table.state) == 0 and end_game_note(table.state) == ""
+    # the last round: its models still to activate are named, as the rounds were; once
+    # every model has acted, the note is the result the step records
+    assert rounds_left(table.state) == 0
+    note = end_game_note(table.state)
+    assert note.startswith("Round 5 of 5: 20 models still to activate. End it now only if "
+                           "the players agree"), note
+    played_out(table)
+    assert end_game_note(table.state) == f"{HENDRY} 0, {COLE} 0: a draw.", (
+        end_game_note(table.state))
     table.execute(EndGame())
     assert rounds_left(table.state) == 0 and end_game_note(table.state) == ""
+
+
+def test_the_end_game_step_says_the_result_it_will_record() -> None:
+    """Ann pressed x at the start of round 5 of 5 and the End-the-game form asked only for a
+    note: nothing said that no model had acted in the last round, nor the scores and the
+    winner the step was about to write. It says them now."""
+    table = one_off()
+    table.execute(Score(COLE, 2, "held the well"))
+    assert end_game_note(table.state).endswith(
+        f"Now: {HENDRY} 0, {COLE} 2: {COLE} would win."), end_game_note(table.state)

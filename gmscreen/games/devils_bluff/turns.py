@@ -515,13 +515,30 @@ def rounds_left(state: DevilsBluffState) -> int:
 
 
 def end_game_note(state: DevilsBluffState) -> str:
-    """What the end-game step tells before the game is ended ("" in its last round)."""
-    left = rounds_left(state)
-    if not left or state.battle is None:
+    """What the end-game step tells before the game is ended ("" between games): the
+    rounds still to play, or in the last round the models still to activate, which only
+    the players' agreement cuts short; then the scores and the result the step records
+    ("Ma 0, Cole 2: Cole would win."; once all is played, "Ma 0, Cole 2: Cole wins.")."""
+    battle = state.battle
+    if battle is None:
         return ""
-    return (f"Round {state.battle.round} of {state.setting('rounds')}: {left} more "
-            f"round{'s' if left != 1 else ''} to play. End it now only if the players "
-            "agree; the higher score wins.")
+    left = rounds_left(state)
+    rounds = state.setting("rounds")
+    waiting = sum(f.ready for g in state.gangs for f in g.fighters)
+    if battle.activation is not None:
+        waiting += 1  # the model activating has yet to finish
+    scores = ", ".join(f"{p} {battle.score(p)}" for p in state.players)
+    best = max((battle.score(p) for p in state.players), default=0)
+    leaders = [p for p in state.players if battle.score(p) == best]
+    if left or waiting:
+        head = (f"Round {battle.round} of {rounds}" if battle.round
+                else f"Before round 1 of {rounds}")
+        more = (f"{left} more round{'s' if left != 1 else ''} to play" if left else
+                f"{waiting} model{'s' if waiting != 1 else ''} still to activate")
+        result = f"{leaders[0]} would win" if len(leaders) == 1 else "a draw so far"
+        return (f"{head}: {more}. End it now only if the players agree; the higher score "
+                f"wins. Now: {scores}: {result}.")
+    return f"{scores}: {leaders[0] + ' wins' if len(leaders) == 1 else 'a draw'}."
 
 
 def why_not_score(state: DevilsBluffState) -> Refusal:

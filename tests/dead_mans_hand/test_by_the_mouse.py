@@ -108,7 +108,8 @@ async def test_a_turn_by_the_mouse(tmp_path: Path) -> None:
         assert isinstance(target, Select)
         await pilot.click(target)  # one click opens the drop-down
         await until(pilot, lambda: target.expanded)
-        await pilot.click(target.query_one(SelectOverlay), offset=(4, 2))  # the second enemy
+        # the second enemy (the list holds the enemies alone: no "(none)" above them)
+        await pilot.click(target.query_one(SelectOverlay), offset=(4, 1))
         await until(pilot, lambda: not target.expanded)
         aimed = shown.values().text("target")
         assert aimed.endswith(" 2")

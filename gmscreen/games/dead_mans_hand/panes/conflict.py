@@ -414,8 +414,10 @@ class ConflictPane(StepPane[MatchState]):
             # shrank as a click moved the keyboard moved the field from under the pointer,
             # so the click was lost (the first click on Target never opened it)
             form.choose("target", "Target", targets, targets[0] if targets else "",
+                        required=True,
                         about="The enemy attacked: in sight of the attacker (line 63)."),
             form.choose("weapon", "Weapon", weapons, weapons[0][1] if weapons else "",
+                        required=True,
                         about="Its power is the cards drawn; the lines below say its reach."),
             form.number("yards", "Yards", about="The distance measured on the table."),
             form.cards("cards", "Cards turned over", placeholder="blank: the app deals",

@@ -1,0 +1,33 @@
+"""Line 63: an attack is made against a target, with one of the attacker's weapons. The
+attack form's Target and Weapon drop-downs offered "(none)" above the enemies and the
+weapons carried: chosen, it blanked the field and Draw was refused ("there is no model
+called ''", "Rifleman 1 does not carry "). Neither offers "(none)" now."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.widgets import Select
+
+from gmscreen.games.dead_mans_hand.commands import LoadScenario, SetUpGame, UseModel
+from gmscreen.games.dead_mans_hand.weapons import Move
+from gmscreen.ui.app import GmScreenApp
+from tests.dead_mans_hand.helpers import deploy_all, new_campaign
+from tests.pilot import opened, synchronous, to_tab
+
+
+@synchronous
+async def test_the_target_and_the_weapon_offer_no_blank(tmp_path: Path) -> None:
+    campaign = new_campaign(tmp_path / "c.toml")
+    for command in (LoadScenario("skirmish-on-the-plains"), SetUpGame("6s")):
+        campaign.execute(command)
+    deploy_all(campaign)
+    campaign.execute(UseModel("Rifleman 1", Move.STILL))
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        shown = await opened(pilot, "a")
+        for key in ("target", "weapon"):
+            offered = shown.widget_of(key)
+            assert isinstance(offered, Select), key
+            assert not offered._allow_blank, key  # no "(none)"

@@ -49,7 +49,8 @@ def _parser() -> argparse.ArgumentParser:
 
     new = commands.add_parser("new", help="start a new campaign journal",
                               description="Start a new campaign journal for one of the games.")
-    new.add_argument("name", help="the campaign's name, for example 'The Hanged Man'")
+    new.add_argument("name", help="the campaign's name, for example 'The Hanged Man'; or "
+                     "the journal's own file, for example red-gulch.toml (named 'Red Gulch')")
     new.add_argument("--game", required=True, choices=list(GAMES), metavar="ID",
                      help=f"the game: {', '.join(GAMES)}")
     new.add_argument("--dir", type=Path, default=None,
@@ -212,27 +213,49 @@ def _a_sample() -> tuple[Path, bool]:
 
 
 def cmd_new(args: argparse.Namespace) -> int:
-    from gmscreen.journal.catalogue import CampaignRefused, create
+    from gmscreen.journal.catalogue import CampaignRefused, create, create_at
 
-    folder: Path = args.dir if args.dir is not None else paths.campaigns_dir()
+    # a name given as a journal's file ("red-gulch.toml", "/tmp/x.toml") is that file, as
+    # `gmscreen open` reads one, with its name from the file's: not a campaign called
+    # "/tmp/x.toml" in the campaigns folder
+    given: str = args.name.strip()
+    journal = Path(given).expanduser() if given.lower().endswith(".toml") else None
+    if journal is not None and args.dir is not None and journal.parent != Path():
+        raise Refusal(f"gmscreen new: {given} names its folder, and --dir another: give "
+                      "the folder one way")
+    folder: Path = (args.dir if args.dir is not None else
+                    journal.parent if journal is not None else paths.campaigns_dir())
+    if journal is not None:
+        if journal.name.startswith("."):
+            raise Refusal(f"gmscreen new: {given}: the journal's file needs a name before "
+                          ".toml")
+        journal = folder / journal.name
+    name = _name_of_file(journal) if journal is not None else given
     try:
-        if args.name.strip():  # a folder asked for is made, but not for a campaign refused
+        if name:  # a folder asked for is made, but not for a campaign refused
             folder.mkdir(parents=True, exist_ok=True)
     except OSError as error:
         raise Refusal(f"gmscreen new: {folder}: cannot make the folder "
                       f"({error.strerror or error})") from None
     try:
-        store = create(folder, args.name, args.game, args.seed)
+        store = (create_at(journal, name, args.game, args.seed) if journal is not None
+                 else create(folder, name, args.game, args.seed))
     except CampaignRefused as refused:
         raise Refusal(f"gmscreen new: {refused}") from None
-    print(f"Started {args.name.strip()} ({GAMES_TITLES.get(args.game, args.game)}) in "
-          f"{store.path}")
+    print(f"Started {name} ({GAMES_TITLES.get(args.game, args.game)}) in {store.path}")
     if not args.open:
         store.close()
         paths.remember_campaign(store.path, opened=False)  # so ctrl+o lists it
         print(f"Open it with: gmscreen open {store.path}  (or ctrl+o inside gmscreen)")
         return 0
     return _run_app(Campaign.load(rules_for(args.game), store.load(), store))
+
+
+def _name_of_file(journal: Path) -> str:
+    """A campaign's name from its journal's file: "red-gulch.toml" -> "Red Gulch" (a name
+    written in capitals is kept as written: "OK_Corral.toml" -> "OK Corral")."""
+    words = " ".join(journal.stem.replace("_", " ").replace("-", " ").split())
+    return words.title() if words.islower() else words
 
 
 def cmd_log(args: argparse.Namespace) -> int:

@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from gmscreen import cli
+from gmscreen import cli, paths
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.rules import Rules
 from gmscreen.journal.store import JournalStore, new_header
@@ -75,6 +75,31 @@ def test_new_keeps_odd_names_inside_the_folder(home: Path, capsys: Any) -> None:
         assert "no letter or digit" in capsys.readouterr().err
     # nothing else made there ("home" holds the test's user folders, which list it)
     assert sorted(p.name for p in home.iterdir()) == ["escape-me.toml", "home"]
+
+
+def test_new_given_a_journal_file_writes_that_file(home: Path, tmp_path: Path,
+                                                  capsys: Any, monkeypatch: Any) -> None:
+    # a Dealer who names a .toml file means that file, not a campaign called "/…/c.toml"
+    target = tmp_path / "games" / "red-gulch.toml"
+    assert cli.main(["new", str(target), "--game", "fistful"]) == 0
+    assert f"Started Red Gulch (A Fistful of Sixes) in {target}" in capsys.readouterr().out
+    assert 'name = "Red Gulch"' in target.read_text()
+    assert not list(paths.campaigns_dir().glob("*.toml"))
+    # relative to where the Dealer stands, as `gmscreen open` reads it; or to --dir
+    monkeypatch.chdir(tmp_path)
+    assert cli.main(["new", "OK_Corral.toml", "--game", "dust"]) == 0
+    assert 'name = "OK Corral"' in (tmp_path / "OK_Corral.toml").read_text()
+    assert cli.main(["new", "Tombstone.toml", "--game", "dust", "--dir", str(home)]) == 0
+    assert (home / "Tombstone.toml").exists()
+    capsys.readouterr()
+    for typed, said in ((str(target), "already a campaign"),
+                        (str(tmp_path / "x" / "y.toml"), "give the folder one way"),
+                        (".toml", "needs a name before .toml")):
+        before = sorted(tmp_path.rglob("*.toml"))
+        extra = ["--dir", str(home)] if "one way" in said else []
+        assert cli.main(["new", typed, "--game", "dust", *extra]) == 2
+        assert said in capsys.readouterr().err
+        assert sorted(tmp_path.rglob("*.toml")) == before
 
 
 def test_log_prints_every_event_as_text_with_undone_marked(journal: Path, capsys: Any) -> None:

@@ -115,10 +115,20 @@ def create(folder: Path, name: str, game: str, seed: int | None = None) -> Journ
         raise CampaignRefused("the campaign needs a game: which one it is played by")
     if not folder.is_dir():
         raise CampaignRefused(f"{folder}: no such folder")
-    path = folder / file_name(name)
+    return create_at(folder / file_name(name), name, game, seed)
+
+
+def create_at(path: Path, name: str, game: str, seed: int | None = None) -> JournalStore:
+    """Start a new campaign journal in the file `path` itself (its folder must be there);
+    CampaignRefused says why it cannot be (a file there already, a folder missing)."""
+    name = name.strip()
+    if not name:
+        raise CampaignRefused("the campaign needs a name")
+    if not path.parent.is_dir():
+        raise CampaignRefused(f"{path.parent}: no such folder")
     if path.exists():
-        raise CampaignRefused(f"{path.name} is already a campaign in {folder}: give this one "
-                              "another name (or open that one)")
+        raise CampaignRefused(f"{path.name} is already a campaign in {path.parent}: give "
+                              "this one another name (or open that one)")
     seed = seed if seed is not None else new_seed()
     try:
         return JournalStore.create(path, new_header(game, name, seed))

@@ -17,15 +17,19 @@ from gmscreen.games import rules_for
 from gmscreen.games.dust_devils import RULES
 from gmscreen.games.dust_devils import conflict as steps
 from gmscreen.games.dust_devils.commands import (
+    AddEntrant,
     Call,
+    Deal,
     DealerFolds,
+    EndConflict,
     Entrant,
     GiveChips,
     OpenConflict,
+    TakeDifficulty,
 )
 from gmscreen.games.dust_devils.panes import CharactersPane, ConflictPane
 from gmscreen.games.dust_devils.panes.conflict import next_step
-from gmscreen.games.dust_devils.sample import JIM, SAMPLES, TOM, ZEKE
+from gmscreen.games.dust_devils.sample import JACK, JIM, SAMPLES, TOM, ZEKE
 from gmscreen.games.dust_devils.state import Conflict, DustDevilsState
 from gmscreen.glossary import find, words_of
 from gmscreen.journal.campaign import Campaign, open_campaign
@@ -276,6 +280,40 @@ async def test_tab_walks_every_field_of_the_draw_when_no_chip_can_be_spent(
         await pilot.press("tab", "ctrl+s")
         await until(pilot, lambda: campaign.state.conflict.participant(ZEKE.name).drawn)
         assert campaign.state.conflict.participant(ZEKE.name).hand[-2:] == ("3s", "5s")
+
+
+@synchronous
+async def test_the_hands_fit_80_columns_after_one_entering_at_0_is_added(
+        tmp_path: Path) -> None:
+    # Black Jack added at Guts 0 read "entering, at 0" in the Status column; once the
+    # conflict opened and was dealt the column kept that width, and at 80 columns the
+    # Win column was cut to "100" behind a scroll bar
+    campaign = sample(tmp_path)
+    campaign.execute(DealerFolds())  # the sample's jail conflict ends unresolved
+    campaign.execute(OpenConflict("A card sharp's stare", (
+        Entrant(JACK.name, "hold his nerve", ("Guts", "Heart")),), stud=5))
+    campaign.execute(Deal(((JACK.name, ("2h", "3d", "9s", "Jd", "Qh", "4s")),
+                           ("Dealer", ("2c", "5c", "7c", "9c", "Kc")))))
+    campaign.execute(Call(((JACK.name, ("2h", "3d", "9s", "Jd", "Qh")),
+                           ("Dealer", ("2c", "5c", "7c", "9c", "Kc")))))
+    campaign.execute(TakeDifficulty(JACK.name, (("Guts", 2),)))
+    campaign.execute(EndConflict())
+    campaign.execute(AddEntrant(Entrant(JACK.name, "bluff the mayor", ("Guts", "Heart"))))
+    app, _ = watched(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        table = app.screen.query_one("#dd-hands", DataTable)
+        await fill(pilot, "o", title="Black Jack's last bluff", stud="5")
+        await until(pilot, lambda: campaign.state.conflict is not None)
+        await pilot.press("d")
+        await until(pilot, lambda: campaign.state.conflict.phase == "draw")
+        await pilot.pause()
+        assert table.virtual_size.width <= table.size.width <= 80
+        # and once he has drawn ("at 0, drawn"), his Devil's two cards
+        await fill(pilot, "w")
+        await until(pilot, lambda: campaign.state.conflict.participant(JACK.name).drawn)
+        await pilot.pause()
+        assert table.virtual_size.width <= table.size.width <= 80
 
 
 def _faro(folder: Path) -> Campaign[Any]:

@@ -254,6 +254,7 @@ class ConflictPane(DustDevilsTab):
         super().__init__()
         self.chances: dict[str, float] = {}
         self._chances_for = -1
+        #: the step the columns were made for, and their headings
         self._headings: tuple[str, ...] = ()
 
     def compose(self) -> ComposeResult:
@@ -312,12 +313,15 @@ class ConflictPane(DustDevilsTab):
 
     # -- drawing ---------------------------------------------------------------------------
 
-    def _columns(self, headings: tuple[str, ...]) -> None:
+    def _columns(self, headings: tuple[str, ...], step: str) -> None:
         """Before the Call a row shows the hand held; after it, what was laid and the
-        result. Long hands wrap in the Cards column, so 80 columns show every column."""
-        if headings == self._headings:
+        result. Long hands wrap in the Cards column, so 80 columns show every column.
+        The columns are made anew at each `step` (the set up, each step of a conflict):
+        a column keeps the width of the widest cell it ever held, and "entering, at 0"
+        in the set up pushed the Win column past 80 columns at the Draw."""
+        if (step, *headings) == self._headings:
             return
-        self._headings = headings
+        self._headings = (step, *headings)
         table = self.query_one("#dd-hands", DataTable)
         table.clear(columns=True)
         for heading in headings:
@@ -337,7 +341,7 @@ class ConflictPane(DustDevilsTab):
         if conflict is None:
             note.update(view.ENTERING_NOTE if state.entering else "")
             note.display = bool(state.entering)
-            self._columns((*view.BEFORE_CALL, "Win"))
+            self._columns((*view.BEFORE_CALL, "Win"), "entering")
             table.clear()
             title.update(Text(f"No conflict under way ({len(state.past)} held so far)",
                               style="bold"))
@@ -351,7 +355,8 @@ class ConflictPane(DustDevilsTab):
             self._start_chances(conflict)
             hands = view.hands_grid(conflict)
             called = conflict.phase == "resolve"
-            self._columns(hands.columns if called else (*hands.columns, "Win"))
+            self._columns(hands.columns if called else (*hands.columns, "Win"),
+                          f"{conflict.number} {conflict.phase}")
             note.update(hands.note if called else f"{hands.note} {view.WIN_NOTE}")
             note.display = True
             table.clear()

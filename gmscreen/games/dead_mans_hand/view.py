@@ -414,15 +414,18 @@ def attack_title(known: TableKnows) -> str:
 
 
 def _sections(known: TableKnows, advice: str) -> list[Section]:
-    return [
-        lines("The match", *match_lines(known)),
-        *(grid(posse_title(known, colour), POSSE_COLUMNS,
-               [model_cells(m, placing=known.phase is Phase.DEPLOYING)
-                for m in known.posse(colour).models],
-               note=f"{key_line(known.posse(colour).models)}. {MARKERS}")
-          for colour in COLOURS),
-        lines(attack_title(known), *attack_lines(known, advice)),
-    ]
+    """The match, the posses and the attack; an attack under way comes straight after the
+    match, so the cards on the table are in sight on a small screen (at 80x24 the posses
+    filled it)."""
+    posses = [grid(posse_title(known, colour), POSSE_COLUMNS,
+                   [model_cells(m, placing=known.phase is Phase.DEPLOYING)
+                    for m in known.posse(colour).models],
+                   note=f"{key_line(known.posse(colour).models)}. {MARKERS}")
+              for colour in COLOURS]
+    attack = lines(attack_title(known), *attack_lines(known, advice))
+    if known.attack is not None:
+        return [lines("The match", *match_lines(known)), attack, *posses]
+    return [lines("The match", *match_lines(known)), *posses, attack]
 
 
 def dealer_sections(state: MatchState) -> list[Section]:

@@ -393,3 +393,42 @@ async def _only_targets_and_cover_side_by_side(pilot: Any, shooter: str) -> None
     assert (shown.values()["target"], shown.values()["cover"]) == (enemies[0], "none")
     assert isinstance(shown.widget_of("target"), OneOf)
     assert isinstance(shown.widget_of("cover"), OneOf)
+
+
+def test_the_model_activated_is_the_one_highlighted(tmp_path: Path) -> None:
+    asyncio.run(_the_model_activated_is_the_one_highlighted(tmp_path))
+
+
+async def _the_model_activated_is_the_one_highlighted(tmp_path: Path) -> None:
+    """Ben activated Deputy Moss from the Activate list, one below the model highlighted,
+    and pressed t: the cursor had stayed on Deputy Lane, and the test (with Fear's -3)
+    was Deputy Lane's, though Moss was the one acting. Activating a model now puts the
+    cursor on it (the odds line follows), and the Dealer may still move it to test
+    another; the next redraw does not pull it back."""
+    campaign = open_campaign(write_sample(SAMPLES[0], tmp_path), rules_for)
+    app, _ = table_app(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        state = campaign.state
+        gang = state.gang(state.battle.turn)
+        first, second = gang.fighters[0].name, gang.fighters[1].name
+        await select_row(pilot, first)
+        await pilot.press("a")
+        await pilot.pause()
+        await pilot.press("down", "enter")
+        await pilot.pause()
+        assert campaign.state.battle.activation.fighter == second
+        table = app.screen.query_one("#bluff-models", DataTable)
+        assert table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value == second
+        await pilot.press("t")
+        await pilot.pause()
+        assert isinstance(app.screen, Form) and app.screen.title_text == (
+            f"{second} takes a test"), app.screen
+        await pilot.press("escape")
+        await pilot.pause()
+        # moved by hand to another model, it stays there through a step
+        await select_row(pilot, first)
+        await pilot.press("v")
+        await pilot.pause()
+        assert table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value == first
+    campaign.close()

@@ -258,6 +258,8 @@ class ConflictPane(StepPane[DevilsBluffState]):
 
     #: whose hand is shown face up now ("" for none)
     shown_hand = ""
+    #: the model the cursor was last put on as it began to activate ("" for none)
+    followed = ""
 
     def compose(self) -> ComposeResult:
         yield Static(id="bluff-status", markup=False)
@@ -327,11 +329,19 @@ class ConflictPane(StepPane[DevilsBluffState]):
 
     def turn_row(self, state: DevilsBluffState, row: int) -> int:
         """Between activations, the cursor goes to a model of the player whose turn it is
-        (the first ready one) unless it is on one already, so 'a' activates at once."""
+        (the first ready one) unless it is on one already, so 'a' activates at once. A model
+        that begins to activate takes the cursor once, so t tests it and the odds are its
+        own (picked from the Activate list, it may not be the row highlighted); moved
+        from it by hand, the cursor stays where it is put."""
+        table = self.query_one("#bluff-models", DataTable)
+        acting = activating(state)
+        if acting != self.followed:
+            self.followed = acting
+            if acting:
+                return table.get_row_index(acting)
         ready = activatable(state)
         if not ready:
             return row
-        table = self.query_one("#bluff-models", DataTable)
         current = table.coordinate_to_cell_key(Coordinate(row, 0)).row_key.value
         return row if current in ready else table.get_row_index(ready[0])
 

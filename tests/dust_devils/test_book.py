@@ -501,6 +501,10 @@ def test_the_outcome_says_what_a_loser_can_really_lose(table: Table) -> None:
             f"loses 2, all that Guts holds; {ZEKE.name} loses 3, all that Guts holds.")
     assert told in view.conflict_lines(table.state)
     assert told in as_text(view.table_sections(view.table_knows(table.state)))
+    # the end waits on both, named as a list ("Jack, Zeke must place" read as an address)
+    refusal = resolution.why_not_end(table.state)
+    assert refusal is not None
+    assert refusal.message == f"{JACK.name} and {ZEKE.name} must place Difficulty first"
     # the same once placed, and once the narrator hands Jack's Heart a point more
     table.do(TakeDifficulty(JACK.name, (("Guts", 2),)))
     table.do(TakeDifficulty(JACK.name, (("Heart", 1),), by_narrator=True))

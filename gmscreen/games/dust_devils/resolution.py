@@ -249,7 +249,7 @@ def why_not_end(state: DustDevilsState) -> RuleError | None:
         return refused
     waiting = losers_waiting(state)
     if waiting:
-        return RuleError("Difficulty", f"{', '.join(waiting)} must place Difficulty first")
+        return RuleError("Difficulty", f"{named_all(waiting)} must place Difficulty first")
     return None
 
 

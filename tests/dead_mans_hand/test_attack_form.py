@@ -31,3 +31,20 @@ async def test_the_target_and_the_weapon_offer_no_blank(tmp_path: Path) -> None:
             offered = shown.widget_of(key)
             assert isinstance(offered, Select), key
             assert not offered._allow_blank, key  # no "(none)"
+
+
+@synchronous
+async def test_after_a_move_the_weapon_offered_first_is_one_that_fires(tmp_path: Path) -> None:
+    """Lines 52-54 and 87: a rifle fires only from a standstill. A Rifleman who moved slow
+    was offered his Rifle first, and Draw was refused ("Rifle fires only standing still");
+    the form opens on his Pistol, the first weapon that fires after his move."""
+    campaign = new_campaign(tmp_path / "c.toml")
+    for command in (LoadScenario("skirmish-on-the-plains"), SetUpGame("6s")):
+        campaign.execute(command)
+    deploy_all(campaign)
+    campaign.execute(UseModel("Rifleman 1", Move.SLOW))
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        shown = await opened(pilot, "a")
+        assert shown.values().text("weapon") == "pistol"

@@ -51,7 +51,7 @@ from gmscreen.games.dead_mans_hand.pack import FULL_PACK, colour_of, show
 from gmscreen.games.dead_mans_hand.results import resolve
 from gmscreen.games.dead_mans_hand.sheet import play_sheet
 from gmscreen.games.dead_mans_hand.state import Format, MatchState, Model, Phase
-from gmscreen.games.dead_mans_hand.weapons import Move, weapon_name
+from gmscreen.games.dead_mans_hand.weapons import Move, reaches, weapon_name
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui import form
 from gmscreen.ui.form import Form, Values, ask
@@ -377,6 +377,10 @@ class ConflictPane(StepPane[MatchState]):
         move = turn.move
         targets = fight.targets(state)
         weapons = [(weapon_name(w), w) for w in attacker.weapons]
+        # the first weapon that fires after this move (a rifle fires only standing, lines
+        # 52-54), where the first carried was offered and Draw refused
+        firing = next((w for w in attacker.weapons if reaches(w, attacker.civilian, move)),
+                      weapons[0][1] if weapons else "")
 
         def ticked(values: Values) -> dict[str, bool]:
             return {"friends_near": values.flag("friends"), "from_behind": values.flag("behind"),
@@ -416,7 +420,7 @@ class ConflictPane(StepPane[MatchState]):
             form.choose("target", "Target", targets, targets[0] if targets else "",
                         required=True,
                         about="The enemy attacked: in sight of the attacker (line 63)."),
-            form.choose("weapon", "Weapon", weapons, weapons[0][1] if weapons else "",
+            form.choose("weapon", "Weapon", weapons, firing,
                         required=True,
                         about="Its power is the cards drawn; the lines below say its reach."),
             form.number("yards", "Yards", about="The distance measured on the table."),

@@ -287,3 +287,22 @@ def test_a_campaign_gang_hires_its_gunslingers() -> None:
     table.execute(EndGame())
     table.execute(CloseAftermath())
     refused(table, Enlist(HENDRY, recruit("Kid", "Revolver", "Quick")), "Campaign gang")
+
+
+def test_a_defender_s_hand_with_no_hit_to_defend_is_said_to_stay_in_hand() -> None:
+    """Module line 43: a hand is played instead of a test's card. Ben ticked "Defender plays
+    hand" for Marshal Pike and both shots missed: no Defence test, so his hand was never
+    laid and he kept his five cards, but the line read as any miss and the table could not
+    tell from it whether his hand had been spent."""
+    table, shooter, target = attack_ready()
+    held = table.state.hand(HENDRY)
+    table.stack("2c 3c")
+    (event,) = table.execute(Attack(shooter, target, defender_hand=True))
+    assert table.state.hand(HENDRY) == held
+    assert event.data["line"].endswith(
+        f"; no Defence test, so {HENDRY}'s hand is not laid"), event.data["line"]
+    # with a hit, the hand is laid for the Defence test as before, and nothing is added
+    table, shooter, target = attack_ready()
+    table.stack("Kc 3c")
+    (event,) = table.execute(Attack(shooter, target, defender_hand=True))
+    assert table.state.hand(HENDRY) == () and "is not laid" not in event.data["line"]

@@ -171,6 +171,9 @@ def attack(state: DevilsBluffState, command: Attack) -> list[object]:
             if survival.outcome is Outcome.SUCCESS:
                 report = replace(report, damage=target.hp - 1)
     line = f"{_told(report, fighter, target, weapon)} ({arithmetic.steps(setup, report)})"
+    if command.defender_hand and "defence" not in laid:
+        # no hit to defend: the hand the defender meant to play is still held
+        line += f"; no Defence test, so {target_gang.player}'s hand is not laid"
     if survival is not None:
         kept = survival.outcome is Outcome.SUCCESS
         line += (f"; {target.name} tests DEF at 0 HP with {survival.card}: "

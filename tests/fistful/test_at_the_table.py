@@ -7,7 +7,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from gmscreen.games.fistful import between_rules, fight_rules, view, wanted_rules
-from gmscreen.games.fistful.characters import Item
+from gmscreen.games.fistful.characters import Item, parse_equipment
 from gmscreen.games.fistful.commands import (
     AddNpc,
     Carouse,
@@ -155,3 +155,33 @@ def test_a_side_not_in_the_fight_has_no_morale_in_question_while_it_is_on():
     # the fight over, every side is the Judge's to weigh again
     state = run(state, EndFight())
     assert [who.name for who, _ in fight_rules.morale_in_question(state)] == ["Jake", "Kid"]
+
+
+# -- an NPC's equipment typed in its form (lines 245-249) ----------------------------------
+
+
+def test_equipment_typed_with_commas_between_items_reads_as_the_items():
+    # a Judge typed "1 Revolver, 6 Shotgun large" for Silas Crane's gear: refused as one
+    # item in slot 1 named "Revolver, 6 Shotgun", not quick-draw; a comma before a slot
+    # number parts two items as ";" does
+    assert parse_equipment("1 Revolver, 6 Shotgun large") == (
+        Item("Revolver", 1, quickdraw=True), Item("Shotgun", 6, size="large"))
+    assert parse_equipment("2 Box of shells x2,3 Knife; 4 Rope") == (
+        Item("Box of shells", 2, count=2), Item("Knife", 3), Item("Rope", 4))
+    # a comma inside a name stays in it
+    assert parse_equipment("3 Bible, well thumbed") == (Item("Bible, well thumbed", 3),)
+
+
+@synchronous
+async def test_the_equipment_fields_say_how_items_are_written(tmp_path: Path) -> None:
+    campaign = sample(tmp_path)
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        for key in ("a", "e"):  # a new NPC's form, and the sheet's
+            form = await opened(pilot, key)
+            field = next(f for f in form.fields if f.key == "equipment")
+            assert "1 Revolver; 6 Rifle" in field.placeholder
+            assert "slot" in field.about and ";" in field.about
+            await pilot.press("escape")
+    campaign.close()

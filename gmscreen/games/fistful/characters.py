@@ -24,6 +24,7 @@ Readings we take:
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from math import ceil
@@ -180,13 +181,21 @@ def book_marks(name: str) -> tuple[bool, bool]:
 QUICK_MARKS = ("quick", "quickdraw", "quick-draw")
 
 
+#: how the equipment fields say items are written (`parse_equipment`)
+EQUIPMENT_EXAMPLE = "1 Revolver; 6 Rifle; 2 Box of shells x2"
+EQUIPMENT_HELP = ("Each item 'slot name', separated by ';' (a comma before a slot number "
+                  "does too); x2 stacks, 'large' or 'very large', 'quick' for a quick draw "
+                  "(the book's guns need no mark)")
+
+
 def parse_equipment(text: str) -> tuple[Item, ...]:
-    """Items written "slot name [xN] [large|very large] [quick]", separated by ";", for
-    example "1 Revolver quick; 2 Box of shells x2; 6 Rifle large" ("quickdraw", the book's
-    word, or "quick-draw" mark it too). One of the book's weapons needs no mark:
-    "1 Revolver" is quick-draw and "6 Rifle" large."""
+    """Items written "slot name [xN] [large|very large] [quick]", separated by ";" (or by a
+    comma before the next slot's number, as a list is often typed), for example
+    "1 Revolver quick; 2 Box of shells x2; 6 Rifle large" ("quickdraw", the book's word, or
+    "quick-draw" mark it too). One of the book's weapons needs no mark: "1 Revolver" is
+    quick-draw and "6 Rifle" large. A comma followed by words stays in the item's name."""
     items = []
-    for part in (p.strip() for p in text.split(";")):
+    for part in (p.strip() for p in re.split(r";|,(?=\s*\d)", text)):
         if not part:
             continue
         slot, _, rest = part.partition(" ")

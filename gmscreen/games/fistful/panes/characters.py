@@ -20,6 +20,8 @@ from gmscreen.games.fistful import between_rules, conflict_rules, fight_rules, r
 from gmscreen.games.fistful.between import flips_a_coin, rolls_again
 from gmscreen.games.fistful.characters import (
     ATTRIBUTES,
+    EQUIPMENT_EXAMPLE,
+    EQUIPMENT_HELP,
     RANKS,
     equipment_text,
     parse_equipment,
@@ -421,7 +423,8 @@ class CharactersPane(StepPane[FistfulState]):
             form.text("natural", "Natural weapon", placeholder="a creature's: claws +2",
                       about="A creature's claws, teeth or horns and their damage modifier "
                       "(+0 or more: harder than a fist)"),
-            form.text("equipment", "Equipment"), form.text("notes", "Notes")]), made)
+            form.text("equipment", "Equipment", placeholder=EQUIPMENT_EXAMPLE,
+                      about=EQUIPMENT_HELP), form.text("notes", "Notes")]), made)
 
     def action_edit(self) -> None:
         who = self.selected()
@@ -432,7 +435,8 @@ class CharactersPane(StepPane[FistfulState]):
             form.text("gender", "Gender", who.gender),
             form.text("hometown", "Hometown", who.hometown),
             form.text("notes", "Notes", who.notes),
-            form.text("equipment", "Equipment", equipment_text(who.equipment))]
+            form.text("equipment", "Equipment", equipment_text(who.equipment),
+                      placeholder=EQUIPMENT_EXAMPLE, about=EQUIPMENT_HELP)]
         if who.is_npc:
             fields.append(form.text("side", "Side", who.side, placeholder="blank: stands alone"))
         creature = who.rank == "Creature"

@@ -301,6 +301,15 @@ def test_a_defender_s_hand_with_no_hit_to_defend_is_said_to_stay_in_hand() -> No
     assert table.state.hand(HENDRY) == held
     assert event.data["line"].endswith(
         f"; no Defence test, so {HENDRY}'s hand is not laid"), event.data["line"]
+    # the attacker's player, who would have laid against it, keeps theirs too
+    table, shooter, target = attack_ready()
+    table.stack("2c 3c")
+    (event,) = table.execute(Attack(shooter, target, defender_hand=True,
+                                    defence_contest=(COLE,)))
+    assert event.data["line"].endswith(
+        f"; no Defence test, so the hands of {HENDRY} and {COLE} are not laid"), (
+        event.data["line"])
+    assert len(table.state.hand(COLE)) == 5
     # with a hit, the hand is laid for the Defence test as before, and nothing is added
     table, shooter, target = attack_ready()
     table.stack("Kc 3c")

@@ -172,8 +172,10 @@ def attack(state: DevilsBluffState, command: Attack) -> list[object]:
                 report = replace(report, damage=target.hp - 1)
     line = f"{_told(report, fighter, target, weapon)} ({arithmetic.steps(setup, report)})"
     if command.defender_hand and "defence" not in laid:
-        # no hit to defend: the hand the defender meant to play is still held
-        line += f"; no Defence test, so {target_gang.player}'s hand is not laid"
+        # no hit to defend: the hands meant for the Defence test are still held
+        meant = [target_gang.player, *command.defence_contest]
+        line += ("; no Defence test, so " + (f"{meant[0]}'s hand is not laid" if len(meant) == 1
+                 else f"the hands of {', '.join(meant[:-1])} and {meant[-1]} are not laid"))
     if survival is not None:
         kept = survival.outcome is Outcome.SUCCESS
         line += (f"; {target.name} tests DEF at 0 HP with {survival.card}: "

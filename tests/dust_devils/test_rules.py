@@ -193,6 +193,19 @@ def _black_jacks_shootout(table: Table) -> None:
                    ("Dealer", ("Ah", "Kd", "9s", "5c", "2d")))))
 
 
+def test_a_card_drawn_that_is_out_of_the_pack_already_says_so(table: Table) -> None:
+    # the Dealer typed the A♥ for Jack's draw, which the stud hand holds: "A♥ is typed
+    # twice" sent him looking for a second A♥ in what he had typed
+    _black_jacks_shootout(table)
+    error = refused(table, Draw(JACK.name, ("9d",), ("Ah",), knack="Shootin'"), "The Draw")
+    assert error.message == ("A♥ is out of the pack already: dealt or drawn in this "
+                             "conflict (one pack of 54 cards)")
+    assert error.field == "drawn"
+    error = refused(table, Draw(JACK.name, ("9d", "Qd"), ("4h", "4h"), knack="Shootin'"),
+                    "The Draw")
+    assert error.message == "4♥ is typed twice (one pack of 54 cards)"
+
+
 def test_black_jacks_draw_and_call(table: Table) -> None:
     _black_jacks_shootout(table)
     refused(table, Draw(JACK.name, ("9d", "Qd", "7c"), ("3d", "Ks", "2c"), knack="Shootin'"),

@@ -504,6 +504,13 @@ def draw(state: DustDevilsState, command: c.Draw) -> list[object]:
     if not _holds(p.hand, card_codes(discards)):
         raise RuleError("The Draw", f"{p.name} discards only cards in the hand",
                         field="discards")
+    # a card already out of the pack is no card "typed twice": the Dealer typed it once
+    _verify_pack(card_codes(drawn), "The Draw", "drawn")
+    out = next((card for card in drawn if not card.joker and card.code in conflict.seen),
+               None)
+    if out is not None:
+        raise RuleError("The Draw", f"{out} is out of the pack already: dealt or drawn in "
+                        f"this conflict (one pack of {PACK_SIZE} cards)", field="drawn")
     _verify_pack([*conflict.seen, *card_codes(drawn)], "The Draw", "drawn")
     who = state.character(p.name)
     used = command.knack.strip() or p.knack

@@ -212,9 +212,10 @@ def _lays_down_harder(state: MatchState, attacker: Model, target: Model) -> Frac
 def best_card(state: MatchState) -> str | None:
     """The card drawn that serves the attacker best as its result card: after All In, one
     that is no risk (`odds.risky`) when there is one; then by
-    `odds.tier_of`; in a showdown, of the cards that take the target down, the one it is
-    least likely to pull through from. None when no result card of the attacker's is
-    awaited."""
+    `odds.tier_of`, and of the cards against the attacker the mildest (`Attack.spares`);
+    in a showdown, of the cards that take the target down, the one it is least likely to
+    pull through from, and of those that lay the attacker down, the one it is likeliest to
+    pull through from. None when no result card of the attacker's is awaited."""
     models = _attack_models(state)
     attack = state.attack
     if models is None or attack is None or attack.results:
@@ -223,7 +224,18 @@ def best_card(state: MatchState) -> str | None:
     hand = list(attack.cards)
     return min(hand, key=lambda code: (
         attack.all_in and risky(seen, hand, code),  # line 273: the second card
-        seen.tier(code), _coffin_chance(state, seen, code)))
+        seen.tier(code), -seen.spares(code), _coffin_chance(state, seen, code),
+        -_own_coffin_chance(state, seen, code)))
+
+
+def _own_coffin_chance(state: MatchState, seen: Attack, code: str) -> Fraction:
+    """For a card that lays the attacker down in a showdown, its chance to pull through
+    lying on it (0 on a King or a Joker); 1 for any other card, or in single games."""
+    if (state.format is not Format.SHOWDOWN
+            or tier_of(seen.outcome(code), seen.attacker) is not Tier.TAKES_DOWN):
+        return Fraction(1)
+    lying = state.pack.coffins + (state.attack.coffins if state.attack else ())
+    return pull_through(code, (*lying, code))
 
 
 def second_card(state: MatchState) -> str | None:

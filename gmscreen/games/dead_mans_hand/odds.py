@@ -5,8 +5,9 @@ the best card drawn. `draw_odds` gives the chance of each best tier for a number
 still to draw; `all_in_odds`, once cards are drawn, what one more card brings and the chance
 that the target then takes a second card that goes against the attacker.
 
-Readings taken here: the attacker ranks the cards as the tiers are listed; the target takes
-the second card that is worst for the attacker by the same ranking.
+Readings taken here: the attacker ranks the cards as the tiers are listed, and the cards
+that go against it by what they do to it, the mildest first (a Queen before a King); the
+target takes the second card that is worst for the attacker by the same ranking.
 """
 
 from __future__ import annotations
@@ -80,6 +81,12 @@ class Attack:
 
     def tier(self, code: str) -> Tier:
         return tier_of(self.outcome(code), self.target)
+
+    def spares(self, code: str) -> int:
+        """How mildly a card that goes against the attacker treats it, the greater the
+        milder (a Queen that stops it before a hit, a hit before a King), ranked by the
+        tiers as they read from the target's side; for ranking cards of one tier."""
+        return int(tier_of(self.outcome(code), self.attacker))
 
 
 def tier_of(outcome: Outcome, target: Model) -> Tier:
@@ -168,6 +175,7 @@ def risky(attack: Attack, hand: list[str], chosen: str) -> bool:
     return attack.tier(chosen) >= Tier.BOTH_HIT or answered_against(attack, hand, chosen)
 
 
-def _offered_first(attack: Attack, hand: list[str], code: str) -> tuple[bool, Tier]:
-    """How the result-card form ranks a card after All In: no risk first, then the best."""
-    return risky(attack, hand, code), attack.tier(code)
+def _offered_first(attack: Attack, hand: list[str], code: str) -> tuple[bool, Tier, int]:
+    """How the result-card form ranks a card after All In: no risk first, then the best,
+    and of cards against the attacker the mildest."""
+    return risky(attack, hand, code), attack.tier(code), -attack.spares(code)

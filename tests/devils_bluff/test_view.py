@@ -19,21 +19,24 @@ from gmscreen.games.devils_bluff import RULES, view
 from gmscreen.games.devils_bluff.commands import (
     Activate,
     Attack,
+    ChooseSetUp,
     Discard,
     DrawCard,
     EndActivation,
     EndGame,
+    Enlist,
+    FoundGang,
     GainLevel,
     Score,
 )
-from gmscreen.games.devils_bluff.gangs import abilities
+from gmscreen.games.devils_bluff.gangs import LEADER, Recruit, abilities
 from gmscreen.games.devils_bluff.sample import COLE, HENDRY, SAMPLES
 from gmscreen.games.devils_bluff.state import DevilsBluffState
 from gmscreen.glossary import find, words_of
 from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.journal.sections import Grid, as_text
 from gmscreen.samples import write_sample
-from tests.devils_bluff.helpers import campaign, one_off, unshuffled
+from tests.devils_bluff.helpers import Table, campaign, one_off, unshuffled
 from tests.devils_bluff.hidden import assert_table_keeps_hidden, cards_held, leaked
 from tests.devils_bluff.test_game import attack_ready
 
@@ -212,3 +215,20 @@ def test_the_players_screen_shows_a_table_a_gang_without_a_player_column() -> No
             assert not any(gang.player == cell for row in grid.rows for cell in row[1:])
         # the glossary line once, under the last gang's table
         assert [bool(g.note) for g in gangs] == [False, True], [g.note for g in gangs]
+
+
+def test_a_gang_with_no_model_yet_has_its_table_on_the_players_screen() -> None:
+    """With Ann's leader made and Ben's not yet, the players' screen showed Ann's table
+    alone: Ben's gang, founded, was nowhere. Each gang founded has its table, an empty one
+    saying so."""
+    table = Table()
+    table.execute(ChooseSetUp("campaign", "pool"))
+    table.execute(FoundGang("Ann", "The Crows"))
+    table.execute(FoundGang("Ben", "Law Dogs"))
+    table.execute(Enlist("Ann", Recruit("Black Jack", LEADER, "Revolver", ("Tough",))))
+    gangs = [s for s in view.table_sections(view.table_knows(table.state))
+             if isinstance(s, Grid) and "'s gang: " in s.title]
+    assert [(g.title, len(g.rows)) for g in gangs] == [
+        ("Ann's gang: The Crows", 1), ("Ben's gang: Law Dogs", 0)], gangs
+    assert gangs[0].note.startswith("Gun: permanent gunslinger."), gangs[0].note
+    assert gangs[1].note == "No model has joined Ben's gang yet.", gangs[1].note

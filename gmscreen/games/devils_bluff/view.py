@@ -694,16 +694,18 @@ def table_sections(known: TableKnows) -> list[Section]:
 
 
 def gang_grids(known: TableKnows) -> list[Grid]:
-    """A table a gang, titled with its player and its name ("Ma Hendry's gang: The Hendry
-    Boys"), the gang whose turn it is first: no row repeats whose it is, and the names have
-    the room a Player column took. Between games, the roster the players keep over a
-    campaign (module line 120: levels and abilities, where hit points and tokens are whole);
-    in a game, what the game needs. The glossary line once, under the last."""
+    """A table a gang founded, titled with its player and its name ("Ma Hendry's gang: The
+    Hendry Boys"), the gang whose turn it is first: no row repeats whose it is, and the
+    names have the room a Player column took. Between games, the roster the players keep
+    over a campaign (module line 120: levels and abilities, where hit points and tokens are
+    whole); in a game, what the game needs. The glossary line once, under the last table
+    with models; a gang with none yet says so."""
     columns = TABLE_ROSTER_COLUMNS if known.game is None else TABLE_MODEL_COLUMNS
-    if not known.models:
-        return [grid("Gangs", columns, (), note="No model has joined a gang yet.")]
+    if not known.gangs:
+        return [grid("Gangs", columns, (), note="No gang is founded yet.")]
     names = dict(known.gangs)
-    players = list(dict.fromkeys(m.player for m in known.models))
+    # the models come in turn order (`table_knows`); a gang with none yet after them
+    players = list(dict.fromkeys([*(m.player for m in known.models), *names]))
     grids: list[Grid] = []
     for player in players:
         models = [m for m in known.models if m.player == player]
@@ -714,12 +716,16 @@ def gang_grids(known: TableKnows) -> list[Grid]:
         else:
             rows = [(m.name, m.weapon, f"{m.hp}/{m.max_hp}", m.tokens, m.now, m.mov,
                      f"{m.skl}+", f"{m.defence}+", f"{m.cmd}+") for m in models]
-        grids.append(grid(f"{player}'s gang: {names[player]}", columns,
-                          rows, shortened=("Model",)))
-    note = (MODEL_NOTE if known.game is not None
-            else _roster_note(m.ability for m in known.models))
-    last = grids[-1]
-    grids[-1] = Grid(last.title, last.columns, last.rows, note, last.shortened)
+        grids.append(grid(f"{player}'s gang: {names[player]}", columns, rows,
+                          note="" if rows else f"No model has joined {player}'s gang yet.",
+                          shortened=("Model",)))
+    glossary = (MODEL_NOTE if known.game is not None
+                else _roster_note(m.ability for m in known.models))
+    filled = [i for i, g in enumerate(grids) if g.rows]
+    if filled:
+        last = grids[filled[-1]]
+        grids[filled[-1]] = Grid(last.title, last.columns, last.rows, glossary,
+                                 last.shortened)
     return grids
 
 

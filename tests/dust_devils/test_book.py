@@ -531,7 +531,9 @@ def test_the_outcome_keeps_a_hidden_loser_hidden(table: Table) -> None:
                f"{CLARA.name} loses 2, all that Guts holds.")
     assert dealers in view.conflict_lines(table.state)
     tables = as_text(view.table_sections(view.table_knows(table.state)))
-    assert f"{CLARA.name} loses up to 5 from Guts." in tables and "2, all" not in tables
+    assert (f"Winning combination K♣ 9♣ 7♣ 5♣ 2♣ deals 5 points from Guts: {CLARA.name} "
+            "loses up to 5.") in tables
+    assert "2, all" not in tables
     table.do(TakeDifficulty(CLARA.name, (("Guts", 2),)))
     tables = as_text(view.table_sections(view.table_knows(table.state)))
     assert dealers in tables

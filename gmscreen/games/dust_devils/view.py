@@ -230,7 +230,7 @@ def _losses(winning: PokerHand, beaten: Sequence[str], placed: Mapping[str, int]
     told = []
     for name, n in due.items():
         told.append(f"{name} loses " + (
-            f"up to {points} from {where}" if n is None else f"{points}" if n == points
+            f"up to {points}" if n is None else f"{points}" if n == points
             else f"nothing, {where} at 0 already" if n == 0 else f"{n}, {holds}"))
     return f" deals {plural(points, 'point')} from {where}: {'; '.join(told)}."
 

@@ -197,7 +197,8 @@ class ConflictPane(StepPane[MatchState]):
                 "app draws"),
         Binding("p", "play", "Play card", id="dead_mans_hand.play",
                 tooltip="Pick the result card (or the target's second card) among those drawn"),
-        Binding("e", "end_turn", "End turn", id="dead_mans_hand.end_turn"),
+        Binding("e", "end_turn", "End turn", id="dead_mans_hand.end_turn",
+                tooltip="The model in use is done without attacking: the other side's turn"),
         # "Leave", not "Leave table": with the session's f6 the footer fills 80 columns
         Binding("l", "leave", "Leave", id="dead_mans_hand.leave",
                 tooltip="Leave the table: the highlighted model goes off by a table edge"),

@@ -277,8 +277,12 @@ def test_a_recovery_is_offered_for_whom_with_the_points_it_can_bring_back() -> N
     table.do(OpenConflict("Jack's bandages", (Entrant(JACK.name, "patch Zeke up",
                                                       ("Eye", "Heart"), knack="Snoopin'"),),
                           stud=3, recovery=(ZEKE.name, (("Hand", 1), ("Heart", 1)))))
-    assert (f"A recovery for {ZEKE.name}: Hand 1, Heart 1 back if a hand that named a Knack "
-            "wins.") in view.conflict_lines(table.state)
+    told = (f"A recovery for {ZEKE.name}: Hand 1, Heart 1 back if a hand that named a Knack "
+            "wins.")
+    assert told in view.conflict_lines(table.state)
+    # and the players' screen, which told Jack's hand against a stud hand and nothing of
+    # whom it was for (the log and the recap say it as the conflict opens)
+    assert told in as_text(view.table_sections(view.table_knows(table.state)))
 
 
 def test_a_fate_due_says_who_records_it() -> None:

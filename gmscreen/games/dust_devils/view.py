@@ -415,6 +415,13 @@ def hands_grid(conflict: Conflict) -> Grid:
                 note=AFTER_NOTE if conflict.phase == "resolve" else BEFORE_NOTE)
 
 
+def recovery_line(recovery: tuple[str, tuple[tuple[str, int], ...]]) -> str:
+    """Whom the recovery under way is for and what it brings back, on both screens."""
+    patient, split = recovery
+    back = ", ".join(f"{a} {n}" for a, n in split)
+    return f"A recovery for {patient}: {back} back if a hand that named a Knack wins."
+
+
 def conflict_lines(state: DustDevilsState) -> list[str]:
     """What the Conflict tab says under the hands: goals, whom a recovery is for and what it
     brings back, the lays each hand could make, the Call's outcome, the Road to Hell and the
@@ -424,10 +431,7 @@ def conflict_lines(state: DustDevilsState) -> list[str]:
     if conflict is not None:
         told += [goal_sentence(p.name, p.goal) for p in conflict.participants if p.goal]
         if conflict.recovery is not None:
-            patient, split = conflict.recovery
-            back = ", ".join(f"{a} {n}" for a, n in split)
-            told.append(f"A recovery for {patient}: {back} back if a hand that named a Knack "
-                        "wins.")
+            told.append(recovery_line(conflict.recovery))
         if conflict.phase == "draw":
             told += [_lays_line(state, p) for p in conflict.active]
         if conflict.phase == "resolve":
@@ -781,6 +785,8 @@ class TableConflict:
     to_place: tuple[str, ...] = ()
     #: (name, points) each loser placed of the winning combination's Difficulty
     placed_points: tuple[tuple[str, int], ...] = ()
+    #: (patient, ((attribute, points), ...)) when the conflict is a recovery
+    recovery: tuple[str, tuple[tuple[str, int], ...]] | None = None
 
 
 @dataclass(frozen=True)
@@ -824,7 +830,7 @@ def table_knows(state: DustDevilsState) -> TableKnows:
             c.combination if called else (), c.high_card, c.high_card_holder, c.narrator,
             c.difficulty, c.told, c.spared,
             to_draw(c) if c.phase == "draw" else (), resolution.losers_waiting(state),
-            c.placed_points)
+            c.placed_points, c.recovery)
     return TableKnows(players, others, conflict, state.past,
                       tuple(r.title for r in state.open_threads), rulings_line(state),
                       state.session, state.in_session, state.carry_over)
@@ -869,6 +875,8 @@ def table_sections(known: TableKnows) -> list[Section]:
             [_table_row(c, h) for h in c.hands],
             note=AFTER_NOTE if c.phase == "resolve" else BEFORE_NOTE))
         told = [goal_sentence(h.name, h.goal) for h in c.hands if h.goal]
+        if c.recovery is not None:
+            told.append(recovery_line(c.recovery))
         if c.phase == "resolve":
             told += _resolution_lines(c, {p.name: p.values for p in known.players})
         told += [last_conflict_line(h.name) for h in c.hands if h.at_zero and not h.folded]

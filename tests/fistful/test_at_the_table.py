@@ -14,6 +14,7 @@ from gmscreen.games.fistful.commands import (
     CheckAmmunition,
     EditSheet,
     EndFight,
+    FlipInitiative,
     JoinFight,
     OpposedTest,
     Side,
@@ -184,4 +185,38 @@ async def test_the_equipment_fields_say_how_items_are_written(tmp_path: Path) ->
             assert "1 Revolver; 6 Rifle" in field.placeholder
             assert "slot" in field.about and ";" in field.about
             await pilot.press("escape")
+    campaign.close()
+
+
+# -- an attack (lines 126, 227): the weapon the form starts on reaches the target ------------
+
+
+def test_the_weapon_for_an_attack_is_the_first_carried_that_reaches():
+    # Jed carries a knife (slot 3, reaching Nearby thrown) and a rifle (slot 6): the
+    # form offered the knife at Dutch, Faraway, which the rules then refused
+    state = run(posse(), EditSheet("Ann", "", "", "", "", (
+        Item("Knife", 3), Item("Rifle", 6, size="large"))),
+                JoinFight("Ann", "Nearby"), JoinFight("Jake", "Faraway"),
+                JoinFight("Bo", "Nearby"))
+    assert fight_rules.weapon_for(state, "Ann", "Jake") == "rifle"
+    assert fight_rules.weapon_for(state, "Ann", "Bo") == "knife"  # first, and it reaches
+    # nothing carried reaches: the first still (the form says it is out of reach)
+    assert fight_rules.weapon_for(state, "Bo", "Jake") == "fist"  # Bo carries nothing
+
+
+@synchronous
+async def test_the_attack_form_starts_on_a_weapon_that_reaches_the_target(
+        tmp_path: Path) -> None:
+    campaign = sample(tmp_path)
+    # Cora's revolver (slot 1) reaches Faraway; Jake stands Distant: only her rifle reaches
+    for name, band in (("Cora Dalton", "Nearby"), ("Rattlesnake Jake", "Distant")):
+        campaign.execute(JoinFight(name, band))
+    campaign.execute(FlipInitiative("H"))
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Fight")
+        form = await opened(pilot, "o")
+        assert form.values().text("target") == "Rattlesnake Jake"
+        assert form.values().text("weapon") == "rifle"
+        await pilot.press("escape")
     campaign.close()

@@ -210,6 +210,29 @@ def attack_weapons(state: FistfulState, name: str) -> tuple[str, ...]:
     return own or (harm.UNARMED,)
 
 
+def reaches(state: FistfulState, attacker: str, target: str, weapon: str) -> bool:
+    """Whether `weapon` (a key of the table, or "natural") of `attacker`'s reaches the
+    range between them and `target` (True when either is not in the fight: nothing to
+    measure)."""
+    at, on, found = state.fighter(attacker), state.fighter(target), state.character(attacker)
+    if at is None or on is None or found is None:
+        return True
+    try:
+        arm = harm.natural_weapon(found.natural) if weapon == harm.NATURAL else weapons()[weapon]
+    except (RuleError, KeyError):
+        return False
+    return harm.in_reach(arm, fight.attack_range(at.band, on.band))
+
+
+def weapon_for(state: FistfulState, attacker: str, target: str) -> str:
+    """What `attacker` likeliest fights `target` with: the first of what they fight with
+    (`attack_weapons`) that reaches the range between them, else the first of it ("" for
+    nobody)."""
+    own = attack_weapons(state, attacker)
+    return next((key for key in own if reaches(state, attacker, target, key)),
+                (*own, "")[0])
+
+
 def reach_words(state: FistfulState, attacker: str, target: str, weapon: str) -> str:
     """The range of `attacker`'s attack on `target` (the farther of their bands) and
     whether `weapon` (a key of the table, or "natural") reaches it, in words for the attack

@@ -287,8 +287,10 @@ class FightPane(StepPane[FistfulState]):
         targets = list(fight_rules.targets(state, attacker.name))
         # most likely someone of the other side: the form starts on the first of them
         first = self._facing(attacker.name, targets)
-        # what the attacker's sheet says they fight with comes first, and is chosen
+        # what the attacker's sheet says they fight with comes first; the first of it that
+        # reaches the target is chosen
         weapons = attack_options(state, attacker.name)
+        arm = fight_rules.weapon_for(state, attacker.name, first) or weapons[0][1]
 
         def made(v: Values) -> OpposedTest | None:
             target = self.state.fighter(v.text("target"))
@@ -314,7 +316,7 @@ class FightPane(StepPane[FistfulState]):
             band = attack_range(attacker.band, at.band) if at is not None else attacker.band
             return attack_attribute(weapon, band)
 
-        chosen = [(first, weapons[0][1])]
+        chosen = [(first, arm)]
 
         def changed(attack: Form) -> None:
             # a new weapon or target: the Attribute follows it, until the Judge names one
@@ -326,16 +328,25 @@ class FightPane(StepPane[FistfulState]):
                 if now[0] != chosen[0][0]:
                     # the target's floating die: only what the rules let them float
                     attack.set_options("o_floating", floating_options(self.state, now[0]))
+                    # a weapon that does not reach the new target gives way to one that does
+                    if now[1] and not fight_rules.reaches(self.state, attacker.name, *now):
+                        better = fight_rules.weapon_for(self.state, attacker.name, now[0])
+                        if better and better != now[1]:
+                            attack.set_value("weapon", better)
+                            now = (now[0], better)
+                            attack.show_preview(fight_rules.reach_words(
+                                self.state, attacker.name, *now))
                 chosen[0] = now
                 attack.set_value("a_attribute", attribute_for(*now))
 
         ask(self, Form(f"{attacker.name} attacks", [
             form.choose("target", "Target", targets, first, required=True),
-            form.choose("weapon", "Weapon", weapons, weapons[0][1],
+            form.choose("weapon", "Weapon", weapons, arm,
                         about="What they carry first (a creature's natural weapon; fists "
-                        "with nothing), then the rest of the book's weapons"),
+                        "with nothing), then the rest of the book's weapons; it starts on "
+                        "the first carried that reaches the target"),
             form.one_of("a_attribute", "Attack with", ATTRIBUTE_OPTIONS,
-                        attribute_for(first, weapons[0][1]),
+                        attribute_for(first, arm),
                         about="A blow in hand is Grit, a shot or a throw Gumption (against "
                         "Grace); wrestling Grit against Grit"),
             form.number("a_stakes", "Stakes", 3),

@@ -64,3 +64,18 @@ def test_the_all_in_odds_count_the_card_the_form_offers() -> None:
         then = shooter_holding(drawn)
         then.do(GoAllIn("3c"))
         assert advice.best_card(then.state) == "3c"
+
+
+def test_a_joker_that_lays_the_attacker_down_is_no_milder_than_being_stopped() -> None:
+    """Line 102: a Joker hits both. On his last hit the Sly Shooter goes down on it; the
+    form offered the Joker before the Q♥, which only stops his next attack. A Joker that
+    lays the attacker down ranks among the cards that lay it down: after the Queen, before
+    a number that lays it down alone in single games (the Oaf is hit too), after such a
+    number in a showdown (a Joker for a coffin card is death, lines 151-153)."""
+    assert advice.best_card(shooter_holding(("*", "Qh")).state) == "Qh"
+    assert advice.best_card(shooter_holding(("9h", "*")).state) == "*"
+    table = Table(*showdown_commands(), SetUpGame("5h"))
+    deploy_all(table)
+    table.do(UseModel("Quickdraw", Move.STILL))
+    table.do(MakeAttack("Two-Gun", "pistol", 20, ("*", "9s")))
+    assert advice.best_card(table.state) == "9s"

@@ -212,7 +212,7 @@ def _lays_down_harder(state: MatchState, attacker: Model, target: Model) -> Frac
 def best_card(state: MatchState) -> str | None:
     """The card drawn that serves the attacker best as its result card: after All In, one
     that is no risk (`odds.risky`) when there is one; then by
-    `odds.tier_of`, and of the cards against the attacker the mildest (`Attack.spares`);
+    `odds.tier_of`, and of the cards against the attacker the mildest (`Attack.ranked`);
     in a showdown, of the cards that take the target down, the one it is least likely to
     pull through from, and of those that lay the attacker down, the one it is likeliest to
     pull through from. None when no result card of the attacker's is awaited."""
@@ -222,17 +222,19 @@ def best_card(state: MatchState) -> str | None:
         return None
     seen = Attack(*models, attack.weapon, attack.yards)
     hand = list(attack.cards)
-    return min(hand, key=lambda code: (
-        attack.all_in and risky(seen, hand, code),  # line 273: the second card
-        seen.tier(code), -seen.spares(code), _coffin_chance(state, seen, code),
-        -_own_coffin_chance(state, seen, code)))
+    def key(code: str) -> tuple[bool, Tier, int, Fraction, Fraction, int]:
+        tier, spared, joker = seen.ranked(code)
+        return (attack.all_in and risky(seen, hand, code),  # line 273: the second card
+                tier, spared, _coffin_chance(state, seen, code),
+                -_own_coffin_chance(state, seen, code), joker)
+
+    return min(hand, key=key)
 
 
 def _own_coffin_chance(state: MatchState, seen: Attack, code: str) -> Fraction:
     """For a card that lays the attacker down in a showdown, its chance to pull through
     lying on it (0 on a King or a Joker); 1 for any other card, or in single games."""
-    if (state.format is not Format.SHOWDOWN
-            or tier_of(seen.outcome(code), seen.attacker) is not Tier.TAKES_DOWN):
+    if state.format is not Format.SHOWDOWN or seen.attacker.name not in seen.outcome(code).down:
         return Fraction(1)
     lying = state.pack.coffins + (state.attack.coffins if state.attack else ())
     return pull_through(code, (*lying, code))

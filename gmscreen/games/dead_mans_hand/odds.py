@@ -88,6 +88,16 @@ class Attack:
         tiers as they read from the target's side; for ranking cards of one tier."""
         return int(tier_of(self.outcome(code), self.attacker))
 
+    def ranked(self, code: str) -> tuple[Tier, int, int]:
+        """How the result-card form ranks a card: its tier, then, of cards against the
+        attacker, the mildest. A Joker that lays the attacker down ranks among the cards
+        against it that lay it down (after a Queen that only stops it), before those that
+        leave the target unhurt."""
+        tier = self.tier(code)
+        if tier is Tier.BOTH_HIT and self.attacker.name in self.outcome(code).down:
+            return Tier.AGAINST_YOU, -int(Tier.TAKES_DOWN), -1
+        return tier, -self.spares(code), 0
+
 
 def tier_of(outcome: Outcome, target: Model) -> Tier:
     effect = outcome.effect
@@ -175,7 +185,8 @@ def risky(attack: Attack, hand: list[str], chosen: str) -> bool:
     return attack.tier(chosen) >= Tier.BOTH_HIT or answered_against(attack, hand, chosen)
 
 
-def _offered_first(attack: Attack, hand: list[str], code: str) -> tuple[bool, Tier, int]:
+def _offered_first(attack: Attack, hand: list[str], code: str
+                   ) -> tuple[bool, tuple[Tier, int, int]]:
     """How the result-card form ranks a card after All In: no risk first, then the best,
-    and of cards against the attacker the mildest."""
-    return risky(attack, hand, code), attack.tier(code), -attack.spares(code)
+    and of cards against the attacker the mildest (`Attack.ranked`)."""
+    return risky(attack, hand, code), attack.ranked(code)

@@ -79,3 +79,19 @@ def test_a_joker_that_lays_the_attacker_down_is_no_milder_than_being_stopped() -
     table.do(UseModel("Quickdraw", Move.STILL))
     table.do(MakeAttack("Two-Gun", "pistol", 20, ("*", "9s")))
     assert advice.best_card(table.state) == "9s"
+
+
+def test_in_a_showdown_the_target_is_offered_the_king_before_a_number() -> None:
+    """Line 77 and lines 151-153: the target's second card after All In. Quickdraw pinned
+    Two-Gun with the J♥ and left him the 9♠ and the K♠: both lay Quickdraw down, and the
+    form offered the 9♠ (the first drawn), from which Quickdraw may draw his way back;
+    the K♠ is death."""
+    from gmscreen.games.dead_mans_hand.commands import PlayResult
+
+    table = Table(*showdown_commands(), SetUpGame("5h"))
+    deploy_all(table)
+    table.do(UseModel("Quickdraw", Move.STILL))
+    table.do(MakeAttack("Two-Gun", "pistol", 20, ("Jh", "9s")))
+    table.do(GoAllIn("Ks"))
+    table.do(PlayResult("Jh"))
+    assert advice.second_card(table.state) == "Ks"

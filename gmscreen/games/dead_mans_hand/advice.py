@@ -242,7 +242,8 @@ def _own_coffin_chance(state: MatchState, seen: Attack, code: str) -> Fraction:
 
 def second_card(state: MatchState) -> str | None:
     """The card left that serves the target best as its second result card after All In,
-    ranked as the attacker ranks its own (`odds.tier_of`, seen from the target's side); None
+    ranked as the attacker ranks its own (`odds.tier_of`, seen from the target's side, and
+    in a showdown the coffin card the attacker is least likely to pull through from); None
     while no second card is awaited, or when none left does the target any good (each does
     nothing, hits both, or goes against it): the form that asks then starts on taking none,
     so that Enter never turns a card against the model that chose it."""
@@ -255,7 +256,10 @@ def second_card(state: MatchState) -> str | None:
     for played in attack.results:
         left.remove(played)
     seen = Attack(attacker, target, attack.weapon, attack.yards)
-    ranked = sorted(left, key=lambda code: tier_of(seen.outcome(code), attacker))
+    # in a showdown, of the cards that lay the attacker down, the one it is least likely to
+    # pull through from (a King before a number, lines 151-153)
+    ranked = sorted(left, key=lambda code: (tier_of(seen.outcome(code), attacker),
+                                            _own_coffin_chance(state, seen, code)))
     if not ranked or tier_of(seen.outcome(ranked[0]), attacker) >= Tier.NOTHING:
         return None
     return ranked[0]

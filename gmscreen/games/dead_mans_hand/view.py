@@ -39,7 +39,7 @@ from gmscreen.games.dead_mans_hand.events import (
     WentAllIn,
 )
 from gmscreen.games.dead_mans_hand.odds import Attack as Odds
-from gmscreen.games.dead_mans_hand.pack import show
+from gmscreen.games.dead_mans_hand.pack import missing, show
 from gmscreen.games.dead_mans_hand.posse import budget, spent
 from gmscreen.games.dead_mans_hand.results import says, told
 from gmscreen.games.dead_mans_hand.rules import RULES
@@ -441,10 +441,12 @@ def table_sections(known: TableKnows) -> list[Section]:
 # -- the cards typed from the table --------------------------------------------------------------
 
 
-def typed_cards(text: str, blank: str, wanted: int | None = None) -> str:
+def typed_cards(text: str, blank: str, wanted: int | None = None,
+                pile: Sequence[str] | None = None) -> str:
     """What a form's card field holds, said under the form as it is typed: `blank` while it
     is empty (the app will draw), else the cards read (counted against the `wanted` an
-    attack draws, when it is short or over), or how a card is written."""
+    attack draws, when it is short or over; and, given the `pile` they come from, those it
+    no longer holds), or how a card is written."""
     try:
         cards = parse_cards(text)
     except ValueError as error:
@@ -453,10 +455,17 @@ def typed_cards(text: str, blank: str, wanted: int | None = None) -> str:
         return blank
     read = "Turned over: " + " ".join(map(str, cards))
     if wanted is None or len(cards) == wanted:
-        return read + "."
-    if len(cards) < wanted:
-        return read + f": {len(cards)} of the {wanted} cards this attack draws."
-    return read + f": {len(cards) - wanted} more than the {wanted} cards this attack draws."
+        said = read + "."
+    elif len(cards) < wanted:
+        said = read + f": {len(cards)} of the {wanted} cards this attack draws."
+    else:
+        said = read + f": {len(cards) - wanted} more than the {wanted} cards this attack draws."
+    gone = missing(pile, [card.code for card in cards]) if pile is not None else []
+    if gone:
+        verb = "is" if len(gone) == 1 else "are"
+        said += (f" {', '.join(show(code) for code in gone)} {verb} not in the pile: drawn "
+                 "already this game (R reshuffles the discard back when the pile runs out).")
+    return said
 
 
 def recovery_line(state: MatchState, name: str, text: str) -> str:

@@ -98,11 +98,14 @@ def move_form(model: Model, *, leaving: bool = False) -> Form:
                 note="\n".join(notes))
 
 
-def said_of(key: str, blank: str) -> Callable[[Form], None]:
+def said_of(key: str, blank: str, pile: Callable[[], Sequence[str]] | None = None
+            ) -> Callable[[Form], None]:
     """A form's line under its card field `key`, as it is typed: `blank` while it is empty
-    (the app will draw), else the card read (a card typed into another field is not)."""
+    (the app will draw), else the card read (a card typed into another field is not), and
+    any the `pile` it comes from no longer holds."""
     def say(shown: Form) -> None:
-        shown.show_preview(view.typed_cards(shown.values().text(key), blank))
+        shown.show_preview(view.typed_cards(shown.values().text(key), blank,
+                                            pile=pile() if pile is not None else None))
     return say
 
 
@@ -395,7 +398,8 @@ class ConflictPane(StepPane[MatchState]):
                 int(yards) if yards.isdigit() else None, **ticked(values)) + "\n"
                 + view.typed_cards(values.text("cards"), "Cards left blank: the app deals them.",
                                    cards_wanted(self.state, values.text("target"),
-                                                values.text("weapon"), **ticked(values))))
+                                                values.text("weapon"), **ticked(values)),
+                                   self.state.pack.pile))
 
         def attack(values: Values) -> MakeAttack:
             target, weapon = values.text("target"), values.text("weapon")
@@ -450,7 +454,8 @@ class ConflictPane(StepPane[MatchState]):
             "card", "All In card", placeholder="blank: the app draws",
             about="The card turned over; the target may then take a second result card.")],
             send_label="Draw",
-            on_change=said_of("card", "Left blank, the app draws the All In card.")), all_in)
+            on_change=said_of("card", "Left blank, the app draws the All In card.",
+                              lambda: self.state.pack.pile)), all_in)
 
     def action_play(self) -> None:
         """The cards left to play, one line each; an Ace whose loser picks the weapon it

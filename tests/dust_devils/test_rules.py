@@ -206,6 +206,25 @@ def test_a_card_drawn_that_is_out_of_the_pack_already_says_so(table: Table) -> N
     assert error.message == "4♥ is typed twice (one pack of 54 cards)"
 
 
+def test_a_chip_buys_a_card_only_beyond_what_the_draw_allows_without_it(
+        table: Table) -> None:
+    # line 300: the Chip's card is one more than the Knack lets him change. Jack's one card
+    # with Shootin' 2 and the Dealer's stud hand throwing none were taken with the Chip:
+    # Jack paid it, and the Dealer's "redraw" of nothing gave each player a Chip
+    _black_jacks_shootout(table)
+    error = refused(table, Draw(JACK.name, ("9d",), ("3d",), knack="Shootin'", chip=True),
+                    "Additional card")
+    assert error.field == "chip"
+    assert error.message == (f"{JACK.name} may change 2 without a Chip and changes 1: "
+                             "untick One more (Chip)")
+    error = refused(table, Draw("Dealer", (), (), chip=True), "Additional card")
+    assert error.message == ("The Dealer throws no card: the Chip's card is one more to "
+                             "change; untick One more (Chip)")
+    # one beyond the Knack is what the Chip buys
+    table.do(Draw(JACK.name, ("9d", "Qd", "7c"), ("3d", "Ks", "2c"), knack="Shootin'",
+                  chip=True))
+
+
 def test_black_jacks_draw_and_call(table: Table) -> None:
     _black_jacks_shootout(table)
     refused(table, Draw(JACK.name, ("9d", "Qd", "7c"), ("3d", "Ks", "2c"), knack="Shootin'"),

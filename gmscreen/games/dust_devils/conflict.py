@@ -34,7 +34,7 @@ from gmscreen.games.dust_devils.events import (
     Laid,
     PointsOf,
 )
-from gmscreen.games.dust_devils.log import plural
+from gmscreen.games.dust_devils.log import named, plural
 from gmscreen.games.dust_devils.recovery import recoverable, recovery_stud
 from gmscreen.games.dust_devils.rules import (
     RULES,
@@ -532,6 +532,14 @@ def draw(state: DustDevilsState, command: c.Draw) -> list[object]:
         why = "no relevant Knack, no draw" if not limit else f"at most {limit}"
         raise RuleError("The Draw", f"{p.name} changes {plural(len(discards), 'card')}; "
                         f"{why}", field="discards")
+    # the Chip buys one card more than the Draw allows without it (book l.300, 307): paid
+    # for a card the Knack already allows, or for none thrown, it bought nothing
+    without = draw_allowed(state, p.name, command.knack)
+    if command.chip and len(discards) <= without:
+        told = (f"{p.name} may change {without} without a Chip and changes "
+                f"{len(discards)}:" if discards else f"{named(p.name, start=True)} throws "
+                "no card: the Chip's card is one more to change;")
+        raise RuleError("Additional card", f"{told} untick One more (Chip)", field="chip")
     made: list[object] = [CardsDrawn(p.name, discards, drawn, used, command.chip,
                                      conflict.title)]
     if command.chip and who is not None and who.player:

@@ -16,11 +16,14 @@ from gmscreen.games.fistful.commands import (
     EndFight,
     FlipInitiative,
     JoinFight,
+    LeaveFight,
     OpposedTest,
     Side,
     TakeHarm,
 )
 from gmscreen.games.fistful.state import FistfulState
+from gmscreen.journal.document import render
+from gmscreen.journal.recap import build
 from tests.fistful.game import posse, run, sheet
 from tests.fistful.test_panes import judged, sample
 from tests.pilot import fill, opened, synchronous, to_tab
@@ -219,4 +222,22 @@ async def test_the_attack_form_starts_on_a_weapon_that_reaches_the_target(
         assert form.values().text("target") == "Rattlesnake Jake"
         assert form.values().text("weapon") == "rifle"
         await pilot.press("escape")
+    campaign.close()
+
+
+# -- the recap (line 118: the fight) tells who left it as it tells who joined -----------------
+
+
+def test_the_recap_tells_who_left_the_fight(tmp_path: Path) -> None:
+    # the Judge put Sheriff Tate on the tracker by mistake and took him off (k): the
+    # players' recap read "Sheriff Tate joined the fight at Faraway" and nothing more
+    campaign = sample(tmp_path)
+    for name, band in (("Cora Dalton", "Nearby"), ("Deputy Hal", "Faraway"),
+                       ("Rattlesnake Jake", "Faraway")):
+        campaign.execute(JoinFight(name, band))
+    campaign.execute(LeaveFight("Deputy Hal"))
+    campaign.execute(FlipInitiative("H"))
+    told = " ".join(render(build(campaign, 1, view), "txt").split())
+    assert ("Deputy Hal joined the fight at Faraway. Rattlesnake Jake joined the fight at "
+            "Faraway. Deputy Hal left the fight. Round 1") in told
     campaign.close()

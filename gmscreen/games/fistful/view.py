@@ -501,6 +501,8 @@ def table_tells(event: Event, known: TableKnows | None = None) -> str | None:
                 + order_words(told.first, told.chosen, told.paid, told=True))
     if isinstance(told, e.FightJoined):
         return f"{told.name} joined the fight at {told.band}"
+    if isinstance(told, e.FightLeft):
+        return f"{told.name} left the fight"
     if isinstance(told, e.FightEnded):
         return "The fight ended"
     if isinstance(told, e.ClockMoved):
@@ -558,7 +560,7 @@ _EPISODES: dict[type, str] = {
     e.OpposedTestRolled: "The fight.",
     e.OutOfActionRolled: SAME_EPISODE, e.Lost: SAME_EPISODE, e.Revived: SAME_EPISODE,
     e.MoraleTested: "The fight.", e.InitiativeFlipped: "The fight.",
-    e.FightJoined: "The fight.", e.FightEnded: "The fight.",
+    e.FightJoined: "The fight.", e.FightLeft: "The fight.", e.FightEnded: "The fight.",
     e.DuelFought: "A High Stakes Duel.", e.WealthLost: "A High Stakes Duel.",
     e.ClockMoved: "The Wanted Clock.", e.GloryChanged: "The Wanted Clock.",
     e.Rested: "Rest and recovery.", e.StressEased: "Rest and recovery.",

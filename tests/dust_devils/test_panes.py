@@ -283,6 +283,30 @@ async def test_tab_walks_every_field_of_the_draw_when_no_chip_can_be_spent(
 
 
 @synchronous
+async def test_the_discards_offered_follow_the_chip_ticked(tmp_path: Path) -> None:
+    # Zeke's Wrestlin' 2 offers his two lowest loose cards; ticking the Chip's card more
+    # left them at two, and the stud hand's box (no discard offered) sent a redraw of
+    # nothing. The plain discards follow the box until the Dealer types his own
+    app, _ = watched(sample(tmp_path))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")  # the jail conflict, at the Draw
+        form = await opened(pilot, "w")
+        assert form.values().text("name") == ZEKE.name
+        assert form.values().text("discards") == "2♣ 4♥"
+        set_field(form, "chip", True)
+        await pilot.pause()
+        assert form.values().text("discards") == "2♣ 4♥ 8♣"
+        set_field(form, "chip", False)
+        await pilot.pause()
+        assert form.values().text("discards") == "2♣ 4♥"
+        set_field(form, "discards", "2c")  # the Dealer's own, kept
+        await pilot.pause()
+        set_field(form, "chip", True)
+        await pilot.pause()
+        assert form.values().text("discards") == "2c"
+
+
+@synchronous
 async def test_the_hands_fit_80_columns_after_one_entering_at_0_is_added(
         tmp_path: Path) -> None:
     # Black Jack added at Guts 0 read "entering, at 0" in the Status column; once the

@@ -647,33 +647,42 @@ class ConflictPane(DustDevilsTab):
         def knacks_of(name: str) -> list[tuple[str, str]]:
             return view.draw_knack_choices(state, name)
 
-        def plain(name: str) -> str:
-            """The plain play: the lowest cards outside the best combination."""
+        def plain(name: str, knack: str = "", chip: bool = False) -> str:
+            """The plain play: the lowest cards outside the best combination, as many as
+            the Knack (and a Chip's card more, when ticked) allow."""
             p = conflict.participant(name)
             thrown = plain_discards(p.hand if p is not None else (),
-                                    steps.draw_allowed(state, name))
+                                    steps.draw_allowed(state, name, knack, chip=chip))
             return cards(thrown) if thrown else ""
 
         shown_for = [waiting[0] if waiting else ""]
+        # the discards the form offered last: they follow the hand, its Knack and the Chip
+        # until the Dealer types his own
+        offered = [plain(shown_for[0]) if shown_for[0] else ""]
 
         def follow(shown: Form) -> None:
             values = shown.values()
             name = values.text("name")
-            if name != shown_for[0]:
+            discards = shown.widget_of("discards")
+            assert isinstance(discards, Input)
+            other = name != shown_for[0]
+            if other:
                 # another hand: offer its Knacks and its plain discards
                 shown_for[0] = name
                 # the first choice keeps its value ("": the Knack named at entry), not its
                 # words: the box shows the new hand's
                 shown.set_options("knack", knacks_of(name))
-                discards = shown.widget_of("discards")
-                assert isinstance(discards, Input)
-                discards.value = plain(name)
             refused = steps.why_not_chip(state, name, "Additional card")
             chip = _offer_chip(shown, refused, "One more (Chip)")
+            values = shown.values()  # as the new hand's choices and the box left them
+            ticked = values.flag("chip") and refused is None
+            if other or discards.value == offered[0]:
+                offered[0] = plain(name, values.text("knack"), ticked)
+                if discards.value != offered[0]:
+                    discards.value = offered[0]
             p = conflict.participant(name)
             if p is not None:
-                limit = steps.draw_allowed(state, name, values.text("knack"),
-                                           chip=values.flag("chip") and refused is None)
+                limit = steps.draw_allowed(state, name, values.text("knack"), chip=ticked)
                 shown.show_preview(f"{name} holds {cards(p.hand)}; may change {limit}."
                                    + chip)
 

@@ -241,3 +241,23 @@ def test_the_recap_tells_who_left_the_fight(tmp_path: Path) -> None:
     assert ("Deputy Hal joined the fight at Faraway. Rattlesnake Jake joined the fight at "
             "Faraway. Deputy Hal left the fight. Round 1") in told
     campaign.close()
+
+
+# -- the sheet (lines 153, 247, 321): what the Judge looks up on it between adventures ------
+
+
+def test_the_sheet_tells_a_brawl_the_starting_money_and_lists_gear_by_slot():
+    # Mae at 7/7 Guts after a Drunken Brawl, with $43 of which $8 is starting money; her
+    # gear bought rifle first: the sheet said none of the brawl nor of the starting money,
+    # and listed "6: Rifle (large); 2: Box of shells; 3: Knife"
+    state = sheet(posse(), "Ann", dollars=43, start_purse=8, brawled=True, guts=6,
+                  equipment=(Item("Rifle", 6, size="large"), Item("Box of shells", 2),
+                             Item("Knife", 3)))
+    ann = state.character("Ann")
+    assert ann is not None
+    text = "\n".join(view.sheet_lines(ann))
+    assert "Equipment: 2: Box of shells; 3: Knife; 6: Rifle (large)" in text
+    assert "Drunken Brawl: 2 fewer Guts at most until the session ends" in text
+    assert "starting money $8 (it cannot pay the bounty)" in text
+    plain = "\n".join(view.sheet_lines(replace(ann, brawled=False, start_purse=0)))
+    assert "Brawl" not in plain and "starting money" not in plain

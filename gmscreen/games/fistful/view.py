@@ -18,6 +18,7 @@ from typing import Literal
 
 from gmscreen.games.fistful import events as e
 from gmscreen.games.fistful import fight_rules
+from gmscreen.games.fistful.between import BRAWL_GUTS
 from gmscreen.games.fistful.characters import ATTRIBUTE_CAP, ATTRIBUTES, slots_used, xp_for
 from gmscreen.games.fistful.conflict import BANK_MAX, stakes_limit
 from gmscreen.games.fistful.fight import order_words, turn_left
@@ -102,7 +103,13 @@ def sheet_lines(who: Character) -> list[str]:
         counts.append(f"debt ${who.debt}")
     if who.advancement_dice:
         counts.append(f"advancement dice bought {who.advancement_dice}")
+    if not who.is_npc and min(who.start_purse, who.dollars):
+        counts.append(f"starting money ${min(who.start_purse, who.dollars)} (it cannot pay "
+                      "the bounty)")
     counts.append(f"slots {slots_used(who.equipment, who.grit)}/{who.grit}")
+    if who.brawled:
+        counts.append(f"Drunken Brawl: {BRAWL_GUTS} fewer Guts at most until the session "
+                      "ends")
     found = [who.name, f"({details})", "; ".join(counts)]
     if who.background:
         # spent until the next session begins: after f6 it is not "this session" any more
@@ -111,7 +118,8 @@ def sheet_lines(who: Character) -> list[str]:
         found.append(f"Background: {who.background}{used}")
     gear = "; ".join(f"{i.slot}: {i.name}" + (f" x{i.count}" if i.count > 1 else "")
                      + (" (quick)" if i.quickdraw else "")
-                     + (f" ({i.size})" if i.size != "small" else "") for i in who.equipment)
+                     + (f" ({i.size})" if i.size != "small" else "")
+                     for i in sorted(who.equipment, key=lambda i: i.slot))
     found.append(f"Equipment: {gear or 'none'}")
     if who.natural:
         found.append(f"Natural weapon: {who.natural}")

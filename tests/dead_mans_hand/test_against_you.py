@@ -20,6 +20,7 @@ from gmscreen.games.dead_mans_hand.commands import (
 )
 from gmscreen.games.dead_mans_hand.odds import Attack, all_in_odds
 from gmscreen.games.dead_mans_hand.sample import showdown_commands
+from gmscreen.games.dead_mans_hand.state import Status
 from gmscreen.games.dead_mans_hand.weapons import Move
 from tests.dead_mans_hand.helpers import Table, deploy_all
 
@@ -95,3 +96,33 @@ def test_in_a_showdown_the_target_is_offered_the_king_before_a_number() -> None:
     table.do(GoAllIn("Ks"))
     table.do(PlayResult("Jh"))
     assert advice.second_card(table.state) == "Ks"
+
+
+def test_between_games_the_line_over_the_table_names_who_a_card_may_save() -> None:
+    """Lines 151-153: a model lying on a King or a Joker is stone dead, whatever is drawn.
+    After game 1 the line over the table read "Draw for the fallen: Deacon, Stubby, Rider."
+    with Deacon on the K♥, as if a card were to be turned over for him; it names those a
+    card may save, and the others as past saving."""
+    from gmscreen.games.dead_mans_hand import view
+    from gmscreen.games.dead_mans_hand.commands import PlayResult, Surrender
+
+    table = Table(*showdown_commands(), SetUpGame("5h"))
+    deploy_all(table)
+    table.do(UseModel("Slim", Move.STILL))
+    table.do(MakeAttack("Stubby", "rifle", 60, ("9h", "2c")))
+    table.do(PlayResult("9h"))
+    table.do(UseModel("Deacon", Move.STILL))
+    table.do(MakeAttack("Crouch", "rifle", 80, ("Kc", "3h")))
+    table.do(PlayResult("Kc"))
+    for fighter in table.state.black.on_table():
+        table.do(Surrender(fighter.name))
+    assert view.whose(view.table_knows(table.state)) == (
+        "Game 1 goes to red. Draw for the fallen: Stubby (Crouch, on K♣, is past saving).")
+    from dataclasses import replace as put
+
+    from tests.dead_mans_hand.helpers import model
+
+    slim = put(model("Slim", "red"), status=Status.DOWN, coffin="Kh")
+    rider = put(model("Rider", "black"), status=Status.DOWN, coffin="*")
+    assert view.fallen_to_draw([slim, rider]) == (
+        "Bury the fallen: Slim, on K♥, and Rider, on the Joker, are past saving.")

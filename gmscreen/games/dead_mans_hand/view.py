@@ -41,7 +41,7 @@ from gmscreen.games.dead_mans_hand.events import (
 from gmscreen.games.dead_mans_hand.odds import Attack as Odds
 from gmscreen.games.dead_mans_hand.pack import missing, show
 from gmscreen.games.dead_mans_hand.posse import budget, spent
-from gmscreen.games.dead_mans_hand.results import says, told
+from gmscreen.games.dead_mans_hand.results import on, says, told
 from gmscreen.games.dead_mans_hand.rules import RULES
 from gmscreen.games.dead_mans_hand.scenarios import SCENARIOS
 from gmscreen.games.dead_mans_hand.showdown import doomed, fate, past_saving
@@ -207,10 +207,9 @@ def whose(known: TableKnows) -> str:
             head = f"Game {record.number} goes to {record.winner}{by}."
         else:
             head = f"Game {record.number}: nobody left standing."
-        fallen = [m.name for m in known.red.models + known.black.models
-                  if m.status is Status.DOWN]
-        if known.format is Format.SHOWDOWN and fallen:
-            return f"{head} Draw for the fallen: {', '.join(fallen)}."
+        down = [m for m in known.red.models + known.black.models if m.status is Status.DOWN]
+        if known.format is Format.SHOWDOWN and down:
+            return f"{head} {fallen_to_draw(down)}"
         return f"{head} Set up the next game."
     turn = known.turn
     assert turn is not None
@@ -231,6 +230,20 @@ def whose(known: TableKnows) -> str:
         doing = "attack or end the turn"
     moved = "stood still" if turn.move is Move.STILL else f"moved {turn.move.value}"
     return f"Turn {turn.number}: {turn.colour} · {turn.in_use} {moved}, {doing}."
+
+
+def fallen_to_draw(down: Sequence[Model]) -> str:
+    """Who a card may save after a showdown game, and who lies past saving on a King or a
+    Joker (lines 151-153: no card is drawn for them)."""
+    saved = [m.name for m in down if m.coffin is None or not doomed(m.coffin)]
+    past = [f"{m.name}, {on(m.coffin)}," for m in down if m.coffin is not None
+            and doomed(m.coffin)]
+    lost = f"{' and '.join(past)} {'is' if len(past) == 1 else 'are'} past saving"
+    if not past:
+        return f"Draw for the fallen: {', '.join(saved)}."
+    if not saved:
+        return f"Bury the fallen: {lost}."
+    return f"Draw for the fallen: {', '.join(saved)} ({lost})."
 
 
 def pack_line(known: TableKnows) -> str:

@@ -64,3 +64,14 @@ def test_an_older_journal_reads_the_posses_player_as_the_showdown_was_won() -> N
     for event in (*table.events[:-1], older):
         state = RULES.evolve(state, event)
     assert view.whose(view.table_knows(state)) == "The red posse (Leon) wins the showdown."
+
+
+def test_the_new_match_question_names_the_winner_and_the_score_plainly() -> None:
+    """M asked "The red posse (Leon) won the showdown (red 1, black 0 (Leon 1, Stephen
+    0)); ...": brackets within brackets. The score follows a comma, as the session's
+    notice has it."""
+    from gmscreen.games.dead_mans_hand.rules import match_left
+
+    assert match_left(leon_takes_the_showdown().state) == (
+        "The red posse (Leon) won the showdown, red 1, black 0 (Leon 1, Stephen 0); both "
+        "posses are built anew")

@@ -265,7 +265,7 @@ def match_left(state: MatchState) -> str:
                 "built anew")
     if state.format is Format.SHOWDOWN:
         by = f" ({state.champion_player})" if state.champion_player else ""
-        return (f"The {state.champion} posse{by} won the showdown ({score}); both posses "
+        return (f"The {state.champion} posse{by} won the showdown, {score}; both posses "
                 "are built anew")
     return f"Single games, {score}; both posses are built anew"
 

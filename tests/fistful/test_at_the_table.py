@@ -14,9 +14,11 @@ from gmscreen.games.fistful.commands import (
     CheckAmmunition,
     EditSheet,
     EndFight,
+    EndTurn,
     FlipInitiative,
     JoinFight,
     LeaveFight,
+    MoveInFight,
     OpposedTest,
     Side,
     TakeHarm,
@@ -261,3 +263,28 @@ def test_the_sheet_tells_a_brawl_the_starting_money_and_lists_gear_by_slot():
     assert "starting money $8 (it cannot pay the bounty)" in text
     plain = "\n".join(view.sheet_lines(replace(ann, brawled=False, start_purse=0)))
     assert "Brawl" not in plain and "starting money" not in plain
+
+
+def test_the_judges_recap_tells_a_fight_in_one_paragraph(tmp_path: Path) -> None:
+    # the Judge's recap cut the fight at every "has had their turn", every move and the
+    # ammunition dice, each attack after it under a new "The fight." heading
+    campaign = sample(tmp_path)
+    for name, band in (("Cora Dalton", "Nearby"), ("Rattlesnake Jake", "Faraway")):
+        campaign.execute(JoinFight(name, band))
+    campaign.execute(FlipInitiative("H"))
+    campaign.execute(OpposedTest(Side("Cora Dalton", "gumption", 2, (4, 3)),
+                                 Side("Rattlesnake Jake", "grace", 2, (2, 1)), "revolver",
+                                 "Faraway", turn=True))
+    campaign.execute(EndTurn("Cora Dalton"))
+    campaign.execute(MoveInFight("Rattlesnake Jake", "Nearby"))
+    campaign.execute(OpposedTest(Side("Rattlesnake Jake", "gumption", 2, (4, 3)),
+                                 Side("Cora Dalton", "grace", 2, (2, 1)), "revolver",
+                                 "Nearby", turn=True))
+    campaign.execute(EndFight())
+    campaign.execute(CheckAmmunition("Cora Dalton", 5))
+    told = render(build(campaign, 1, view, dealer=True), "txt")
+    last = told[told.rindex("The fight.\n"):]
+    assert "Cora Dalton has had their turn" in last
+    assert "Rattlesnake Jake moves" in last and "checks ammunition" in last
+    assert told.count("The fight.\n") == 2  # the sample's saloon shot, and this one
+    campaign.close()

@@ -569,6 +569,9 @@ _EPISODES: dict[type, str] = {
     e.OutOfActionRolled: SAME_EPISODE, e.Lost: SAME_EPISODE, e.Revived: SAME_EPISODE,
     e.MoraleTested: "The fight.", e.InitiativeFlipped: "The fight.",
     e.FightJoined: "The fight.", e.FightLeft: "The fight.", e.FightEnded: "The fight.",
+    # told in the Judge's copy alone: a turn, a move, a draw and the ammunition after
+    e.TurnEnded: "The fight.", e.FighterMoved: "The fight.", e.QuickDrawn: "The fight.",
+    e.AmmunitionChecked: "The fight.",
     e.DuelFought: "A High Stakes Duel.", e.WealthLost: "A High Stakes Duel.",
     e.ClockMoved: "The Wanted Clock.", e.GloryChanged: "The Wanted Clock.",
     e.Rested: "Rest and recovery.", e.StressEased: "Rest and recovery.",
@@ -580,11 +583,12 @@ _EPISODES: dict[type, str] = {
 
 def episode(event: Event) -> str | None:
     """The heading of the paragraph an event belongs to: the posse, tests (an opposed test
-    with no weapon too), the fight, a duel, the Wanted Clock, rest (a Drunken Brawl worn
-    off with no take too), money and gear (a share, its XP, buying, selling, a debt),
-    between adventures (Carousing, advancing). Harm is told with the fight or the duel it
-    was taken in, or apart; a fall to 0 Guts, getting up and being lost, in the paragraph
-    they fall in."""
+    with no weapon too), the fight (in the Judge's copy its turns, moves, quick draws and
+    the ammunition dice after it too, so that it reads as one paragraph), a duel, the
+    Wanted Clock, rest (a Drunken Brawl worn off with no take too), money and gear (a
+    share, its XP, buying, selling, a debt), between adventures (Carousing, advancing).
+    Harm is told with the fight or the duel it was taken in, or apart; a fall to 0 Guts,
+    getting up and being lost, in the paragraph they fall in."""
     try:
         told = e.KINDS.read(event)
     except PayloadError:

@@ -45,3 +45,23 @@ def controls_in(text: str, *, lines: bool = False) -> list[str]:
 def sentence(line: str) -> str:
     """`line` as a sentence: given a full stop if it ends without one (a note typed without)."""
     return line if line.endswith((".", "!", "?")) else f"{line}."
+
+
+def sentences(lines: list[str]) -> str:
+    """Lines as sentences in one line; lines in a row under one heading ("Session's end:
+    Luke recovers 2 Guts", "Session's end: Jack stays at 0 Heart") share it: "Session's
+    end: Luke recovers 2 Guts; Jack stays at 0 Heart.". A heading is a few words and no
+    number: "Ann rolls 3: a success" twice is two rolls, not one."""
+    told: list[tuple[str, list[str]]] = []
+    for line in lines:
+        heading, colon, rest = line.partition(": ")
+        if colon and (len(heading.split()) > 3 or any(c.isdigit() for c in heading)):
+            heading, colon = "", ""
+        if colon and told and told[-1][0] == heading:
+            told[-1][1].append(rest.rstrip("."))
+        elif colon:
+            told.append((heading, [rest.rstrip(".")]))
+        else:
+            told.append(("", [line]))
+    return " ".join(sentence(f"{heading}: {'; '.join(parts)}" if heading else parts[0])
+                    for heading, parts in told)

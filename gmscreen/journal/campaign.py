@@ -15,7 +15,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Generic, TypeVar
 
-from gmscreen.core.text import controls_in, sentence
+from gmscreen.core.text import controls_in, sentences
 from gmscreen.journal import clocks, freeroll, upcast
 from gmscreen.journal.cache import MIN_EVENTS, JournalCache, no_collection
 from gmscreen.journal.clocks import Clock, ClockCommand
@@ -646,8 +646,7 @@ class Campaign(Generic[S]):
         heads_step = getattr(self.rules, "heads_step", None)
         if heads_step is not None:
             events = sorted(events, key=lambda event: not heads_step(event))
-        lines = [self.describe(event) for event in events[:named]]
-        words = " ".join(sentence(line) for line in lines)
+        words = sentences([self.describe(event) for event in events[:named]])
         more = f" (and {len(events) - named} more)" if len(events) > named else ""
         return f"{words}{more}"
 

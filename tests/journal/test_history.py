@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from gmscreen.core.text import sentences
 from gmscreen.journal import campaign as campaign_module
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.events import NOTE, REDO, SESSION_END, SESSION_START, UNDO
@@ -357,3 +358,10 @@ def test_several_events_read_as_sentences_in_a_line(path: Path) -> None:
     assert campaign.describe_some(campaign.events, named=1) == (
         "Note: Zeke owes the undertaker. (and 2 more)")
     assert campaign.describe_some([]) == ""
+    # lines in a row under one heading share it (Dust Devils' two lines at a session's
+    # end read "Session's end: ... Session's end: ..." in the question before it)
+    assert sentences(["Session's end: Luke recovers 2 Guts", "Session's end: Jack stays "
+                      "at 0 Heart.", "Note: Draw!", "Ann rolls 3: a success",
+                      "Ann rolls 3: a success"]) == (
+        "Session's end: Luke recovers 2 Guts; Jack stays at 0 Heart. Note: Draw! "
+        "Ann rolls 3: a success. Ann rolls 3: a success.")

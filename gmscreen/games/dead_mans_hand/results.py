@@ -15,7 +15,9 @@ Readings of the book kept here (each has a test):
 - An Ace against the attacker takes the weapon it attacked with. An Ace against the target
   takes a weapon of the target's choosing among those that could reach the winner from a
   standstill, or among all it carries when none could. Losing Dual Pistols or Tomahawks
-  leaves the Pistol or Big Blade they came with.
+  leaves the Pistol or Big Blade they came with. The choices are listed cheapest first by
+  the plunder prices (fists cost nothing): the one a loser most likely gives up, which the
+  result-card form opens on, the pick staying the loser's player's.
 - A weapon that came free is a weapon like any other: Brawling may go to an Ace (line 92),
   and so may the Pistol that came with Dual Pistols, the pair kept; the book promises only
   that losing the pair leaves the Pistol, so once the Pistol is given up the pair, lost in

@@ -416,15 +416,12 @@ def table_clocks(known: TableKnows) -> list[Face]:
 
 
 def table_sections(known: TableKnows) -> list[Section]:
-    hour = known.hour
-    clock = [f"{hour} o'clock" + (": HIGH NOON!" if hour >= HIGH_NOON else ""),
-             f"The folk: {band(hour).populace}"]
-    if known.glory is not None:
-        clock.append(f"Glory: {known.glory}")
+    # the hour and what it means to the folk are the clock's face's (`table_clocks`), over
+    # these: said again here, they took four of 24 rows
+    glory = f", Glory {known.glory}" if known.glory is not None else ""
     found: list[Section] = [
-        lines(f"{known.posse or 'The posse'}: the Wanted Clock", *clock),
-        grid("The posse", ("Name", "Grit", "Gum", "Gra", "Guts", "Str", "Luck", "$", "XP",
-                           "State"),
+        grid(f"{known.posse or 'The posse'}{glory}",
+             ("Name", "Grit", "Gum", "Gra", "Guts", "Str", "Luck", "$", "XP", "State"),
              [(m.name, m.grit, m.gumption, m.grace, f"{m.guts}/{m.guts_max}", m.stress,
                m.luck, m.dollars, m.xp, m.condition) for m in known.members],
              note=POSSE_NOTE),

@@ -224,3 +224,33 @@ def test_the_tables_recap_in_every_format_keeps_it_hidden(session: Campaign[Any]
         assert not leaked, f"{fmt}: the table's recap shows {leaked}"
     dealer_shown = render(dealers, "txt")
     assert SALLY.name in dealer_shown
+
+
+def test_a_dealers_loser_with_nothing_to_lose_stays_waited_on_for_the_table() -> None:
+    # Zeke, the Dealer's here, is at Guts 0, and the flush of clubs deals from Guts alone:
+    # nothing is waited on from him (line 295), but the table never saw his sheet, and his
+    # leaving the list of losers to place would tell it he is at 0 there
+    from dataclasses import replace
+
+    from gmscreen.games.dust_devils import resolution
+    from tests.dust_devils.game import Table
+
+    table = Table()
+    table.do(MakeCharacter(replace(ZEKE, player=False, ratings=(5, 3, 0, 2), chips=0)))
+    table.do(MakeCharacter(JACK))
+    table.start_session()
+    table.do(SetSessionDevils(((JACK.name, 2),)))
+    table.do(OpenConflict("A card sharp's stare", (
+        Entrant(ZEKE.name, "win the pot", ("Hand", "Eye")),
+        Entrant(JACK.name, "win the pot", ("Hand", "Eye"))), stud=5))
+    zeke = ("2h", "3d", "9s", "Jd", "Qh", "4s", "6s", "8d")
+    jack = ("2c", "5c", "7c", "9c", "Kc", "5s", "7h")
+    stud = ("3h", "4d", "Ts", "Kd", "Ah")
+    table.do(Deal(((ZEKE.name, zeke), (JACK.name, jack), ("Dealer", stud))))
+    table.do(Call(((ZEKE.name, zeke[:5]), (JACK.name, jack[:5]), ("Dealer", stud))))
+    assert resolution.losers_waiting(table.state) == ()
+    assert resolution.why_not_end(table.state) is None  # the Dealer is not held up
+    known = view.table_knows(table.state).conflict
+    assert known is not None and known.to_place == (ZEKE.name,)
+    shown = view.table_stands(view.table_knows(table.state), leaving=True) or ""
+    assert f"Difficulty for {ZEKE.name} to place" in shown

@@ -813,6 +813,17 @@ def _table_hand(conflict: Conflict, p: Participant) -> TableHand:
                      p.folded, p.at_zero, laid, p.cards_due)
 
 
+def _table_to_place(state: DustDevilsState, c: Conflict) -> tuple[str, ...]:
+    """The losers still to place Difficulty, as the table may know them: a Dealer's
+    character with nothing left to lose is not waited on, but the table, which never saw his
+    sheet, would learn from his leaving the list that he is at 0 there; his place stays open
+    to it until he places or the conflict ends."""
+    waiting = resolution.losers_waiting(state)
+    players = {w.name for w in state.players}
+    return tuple(n for n in _beaten(c) if n in waiting
+                 or (c.phase == "resolve" and n not in players and n not in c.placed))
+
+
 def table_knows(state: DustDevilsState) -> TableKnows:
     players = tuple(PlayerLine(w.name, w.vocation, w.values, w.ratings, w.devil_rating,
                                w.chips, status(w), w.fate, devil_to_set(state, w), w.left_in,
@@ -829,7 +840,7 @@ def table_knows(state: DustDevilsState) -> TableKnows:
             tuple(_table_hand(c, p) for p in c.participants), c.winners,
             c.combination if called else (), c.high_card, c.high_card_holder, c.narrator,
             c.difficulty, c.told, c.spared,
-            to_draw(c) if c.phase == "draw" else (), resolution.losers_waiting(state),
+            to_draw(c) if c.phase == "draw" else (), _table_to_place(state, c),
             c.placed_points, c.recovery)
     return TableKnows(players, others, conflict, state.past,
                       tuple(r.title for r in state.open_threads), rulings_line(state),

@@ -103,8 +103,7 @@ async def test_letters_typed_as_the_list_opens_search_it_none_lost() -> None:
         chosen: list[object] = []
         # all at once, as a quick typist or tmux sends them: the letters come before the
         # open list has the keyboard, after Enter as after the first letter
-        for keys, value in ((("enter", "m", "o", "s", "enter"), "eli"),
-                            (("w", "i", "d", "enter"), "widow")):
+        for keys in (("enter", "m", "o", "s", "enter"), ("w", "i", "d", "enter")):
             for key in keys:
                 app.post_message(events.Key(key, "\r" if key == "enter" else key))
             for _ in range(5):  # the list opened, searched and closed

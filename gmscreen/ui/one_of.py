@@ -8,12 +8,14 @@ next or the previous choice, as in any radio group of a desktop or a browser (Te
 radio set only moves a highlight, and a Dealer who arrowed to a choice and tabbed on found
 the old one still chosen); space chooses the highlighted one (the first, where none is
 chosen yet), Enter chooses it and sends the form (as from a line typed in), a click chooses
-the one under the pointer. Choices that do not fit the width go on to the next line whole.
-Labels are text, never markup.
+the one under the pointer. Choices that do not fit the width go on to the next line whole;
+a label longer than a whole line wraps under itself (a hand with its cards named, at 80
+columns), where it was cut. Labels are text, never markup.
 """
 
 from __future__ import annotations
 
+import textwrap
 from typing import ClassVar
 
 from rich.style import Style
@@ -148,35 +150,42 @@ class OneOf(Widget, can_focus=True):
         offset = event.get_content_offset(self)
         if offset is None:
             return
-        for index, (line, start, end) in enumerate(self._places(self.size.width)):
-            if line == offset.y and start <= offset.x < end:
+        for index, (line, start, end, rows) in enumerate(self._places(self.size.width)):
+            if line <= offset.y < line + len(rows) and start <= offset.x < end:
                 self.highlighted = index
                 self._choose(index)
                 return
 
     # -- drawing -------------------------------------------------------------------------------
 
-    def _places(self, width: int) -> list[tuple[int, int, int]]:
-        """Where each choice is drawn: (line, first column, column past its end)."""
-        places: list[tuple[int, int, int]] = []
+    def _places(self, width: int) -> list[tuple[int, int, int, list[str]]]:
+        """Where each choice is drawn: (its first line, first column, column past its end,
+        its label's lines: one, or more where the label is longer than a line)."""
+        places: list[tuple[int, int, int, list[str]]] = []
         line = column = 0
         for label, _ in self._options:
             size = 5 + len(label)  # "▐●▌" and the label with a space either side
+            if size > width > 10:
+                rows = textwrap.wrap(label, width - 5) or [label]
+                line, column = (line + 1, 0) if column else (line, 0)
+                places.append((line, 0, width, rows))
+                line, column = line + len(rows) - 1, width  # the next one starts below
+                continue
             if column and column + _GAP + size > width:
                 line, column = line + 1, 0
             elif column:
                 column += _GAP
-            places.append((line, column, column + size))
+            places.append((line, column, column + size, [label]))
             column += size
         return places
 
     def get_content_width(self, container: Size, viewport: Size) -> int:
         places = self._places(container.width)
-        return max((end for _, _, end in places), default=0)
+        return max((end for _, _, end, _ in places), default=0)
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         places = self._places(width)
-        return places[-1][0] + 1 if places else 1
+        return places[-1][0] + len(places[-1][3]) if places else 1
 
     def render(self) -> Text:
         box = self.get_component_rich_style("one-of--box")
@@ -186,16 +195,20 @@ class OneOf(Widget, can_focus=True):
         side = Style(color=box.bgcolor)
         drawn = Text(no_wrap=True, overflow="crop", end="")
         line = column = 0
-        for index, ((label, _), (at_line, start, end)) in enumerate(
-                zip(self._options, self._places(self.size.width), strict=True)):
+        for index, (at_line, start, end, rows) in enumerate(self._places(self.size.width)):
             if at_line != line:
                 drawn.append("\n")
                 line, column = at_line, 0
             drawn.append(" " * (start - column))
             chosen = index == self._chosen
+            style = cursor if index == self.highlighted else ""
             drawn.append("▐", side)
             drawn.append("●" if chosen else " ", on if chosen else box)
             drawn.append("▌", side)
-            drawn.append(f" {label} ", cursor if index == self.highlighted else "")
+            drawn.append(f" {rows[0]} ", style)
+            for row in rows[1:]:  # under the label's first line, clear of the box
+                drawn.append("\n   ")
+                drawn.append(f" {row} ", style)
+                line += 1
             column = end
         return drawn

@@ -103,6 +103,28 @@ async def test_choices_that_do_not_fit_go_whole_to_the_next_line() -> None:
 
 
 @synchronous
+async def test_a_label_longer_than_the_line_wraps_under_itself() -> None:
+    # a Call form's hands name their cards: at 80 columns one was cut at "(Joker as"
+    app = Host(width=36, value="")
+    async with app.run_test(size=(80, 10)) as pilot:
+        field = app.query_one(OneOf)
+        field.set_options((("Close", "close"), ("best: Three of a kind: Joker 2♥ 2♦ J♦ 9♠ "
+                                                "(Joker as a 2)", "best"), ("Far", "far")))
+        await pilot.pause()
+        assert drawn(field) == ["▐ ▌ Close ",
+                                "▐ ▌ best: Three of a kind: Joker 2♥ ",
+                                "    2♦ J♦ 9♠ (Joker as a 2) ",
+                                "▐ ▌ Far "]
+        assert field.region.height == 4
+        await pilot.click("#range", offset=(8, 2))  # the long label's second line
+        await pilot.pause()
+        assert field.value == "best"
+        await pilot.click("#range", offset=(2, 3))
+        await pilot.pause()
+        assert field.value == "far"
+
+
+@synchronous
 async def test_new_choices_keep_the_chosen_one_where_it_is_still_offered() -> None:
     app = Host(value="nearby")
     async with app.run_test(size=(80, 10)) as pilot:

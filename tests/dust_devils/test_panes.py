@@ -623,3 +623,39 @@ def test_the_end_pays_the_stakes_only_of_a_conflict_that_has_some() -> None:
         state = DustDevilsState(conflict=Conflict(1, "Cards", stakes, "resolve", ()))
         told = next_step(state, lambda action: None)
         assert told.endswith("e ends it.") and "K the narrator hands anyone Difficulty" in told
+
+
+@synchronous
+async def test_the_dealer_picks_which_loser_places_difficulty(tmp_path: Path) -> None:
+    # the posse's hand beats Jack and Luke (book line 176); the table takes the losers in
+    # its own order, so the form asks whose Difficulty, and its split follows the pick
+    from gmscreen.games.dust_devils.sample import LUKE
+    from tests.dust_devils.test_session import new_campaign
+
+    campaign = open_campaign(new_campaign(tmp_path), rules_for)
+    campaign.start_session()
+    do = campaign.execute
+    do(OpenConflict("The posse at the cliff", (
+        Entrant(JACK.name, "leap", ("Guts", "Hand")),
+        Entrant(LUKE.name, "leap", ("Guts", "Hand"))), stud=5))
+    jack = ("3h", "4c", "7d", "8c", "9d")
+    luke = ("As", "Kd", "Qh", "8d", "6s", "3s", "4s")
+    stud = ("Jh", "Jc", "5c", "4h", "2d")
+    do(Deal(((JACK.name, jack), (LUKE.name, luke), ("Dealer", stud))))
+    do(Call(((JACK.name, jack), (LUKE.name, luke[:5]), ("Dealer", stud))))
+    app, _ = watched(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "3")
+        form = await opened(pilot, "k")
+        assert form.values().text("name") == JACK.name
+        first = form.values().text("split")
+        set_field(form, "name", LUKE.name)
+        await pilot.pause()
+        luke_split = form.values().text("split")
+        assert luke_split and form.values().text("name") == LUKE.name
+        await pilot.press("ctrl+s")
+        await until(pilot, lambda: LUKE.name in campaign.state.conflict.placed)
+        assert JACK.name not in campaign.state.conflict.placed
+        # the one left is asked alone, as ever
+        form = await opened(pilot, "k")
+        assert "name" not in form.values() and form.values().text("split") == first

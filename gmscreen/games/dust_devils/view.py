@@ -531,8 +531,8 @@ def _lays_line(state: DustDevilsState, p: Participant) -> str:
 
 @dataclass(frozen=True)
 class DifficultyAsked:
-    """The Difficulty form for the first loser still to place it: its title, its note and
-    the split it starts from."""
+    """The Difficulty form for a loser still to place it: its title, its note and the split
+    it starts from."""
 
     name: str
     title: str
@@ -623,12 +623,14 @@ def recovery_choices(state: DustDevilsState) -> list[tuple[str, str]]:
             for w in state.characters if w.in_play and recoverable(w)]
 
 
-def difficulty_asked(state: DustDevilsState) -> DifficultyAsked:
-    """What the Difficulty form asks of the first loser waiting: the points it can place
-    (the winning combination's, fewer when its attributes hold fewer) and from where."""
+def difficulty_asked(state: DustDevilsState, name: str = "") -> DifficultyAsked:
+    """What the Difficulty form asks of a loser waiting (`name`, or the first): the points
+    it can place (the winning combination's, fewer when its attributes hold fewer) and from
+    where."""
     conflict = state.conflict
     assert conflict is not None
-    who = state.character(resolution.losers_waiting(state)[0])
+    waiting = resolution.losers_waiting(state)
+    who = state.character(name if name in waiting else waiting[0])
     assert who is not None  # the stud hand places none
     winning = evaluate(cards_from_codes(conflict.combination))
     points = difficulty_points(winning)

@@ -13,7 +13,7 @@ blocking the screen), each hand drawing as its Draw may (see `odds`).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from random import Random
 from typing import ClassVar
 
@@ -53,7 +53,7 @@ from gmscreen.games.dust_devils.odds import seats, win_chances
 from gmscreen.games.dust_devils.panes.earlier import EarlierConflicts
 from gmscreen.games.dust_devils.panes.tab import DustDevilsTab
 from gmscreen.games.dust_devils.recovery import recoverable, recovery_bands, recovery_stud
-from gmscreen.games.dust_devils.sheet import ATTRIBUTES, parse_attribute
+from gmscreen.games.dust_devils.sheet import ATTRIBUTES, Attribute, parse_attribute
 from gmscreen.games.dust_devils.state import Conflict, DustDevilsState
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui import form
@@ -162,6 +162,11 @@ def step_words(state: DustDevilsState,
     if ending is not None:
         told += [("", " Then "), ("end", ends), ("", f": {ending.message}.")]
     return told
+
+
+def _split_words(split: Mapping[Attribute, int]) -> str:
+    """A split as the Split field holds it: "Guts 2, Heart 1"."""
+    return ", ".join(f"{a} {n}" for a, n in split.items())
 
 
 def _told_field() -> form.Field:
@@ -769,12 +774,32 @@ class ConflictPane(DustDevilsTab):
                                             for i, w in enumerate(players))))
 
     def action_difficulty(self) -> None:
-        asked = view.difficulty_asked(self.state)
-        ask(self, Form(asked.title, [
-            form.text("split", "Split", ", ".join(f"{a} {n}" for a, n in asked.split.items())),
-            _told_field()],
-            note=asked.note, aliases={a.value: "split" for a in ATTRIBUTES}),
-            lambda v: TakeDifficulty(asked.name, parse_split(v.text("split")),
+        state = self.state
+        asked = view.difficulty_asked(state)
+        waiting = resolution.losers_waiting(state)
+        fields = [form.text("split", "Split", _split_words(asked.split)), _told_field()]
+        if len(waiting) == 1:
+            ask(self, Form(asked.title, fields, note=asked.note,
+                           aliases={a.value: "split" for a in ATTRIBUTES}),
+                lambda v: TakeDifficulty(asked.name, parse_split(v.text("split")),
+                                         told=v.text("told")))
+            return
+        # losers place in the order the table takes them: the Dealer picks whose, and the
+        # split and the words follow the loser picked
+        shown = [asked.name]
+
+        def follow(opened: Form) -> None:
+            name = opened.values().text("name")
+            if name and name != shown[0]:
+                shown[0] = name
+                opened.set_value("split", _split_words(view.difficulty_asked(state, name).split))
+            now = view.difficulty_asked(state, name)
+            opened.show_preview(f"{now.title}. {now.note}")
+
+        ask(self, Form("Difficulty to place", [
+            form.one_of("name", "Loser", list(waiting), asked.name), *fields],
+            aliases={a.value: "split" for a in ATTRIBUTES}, on_change=follow),
+            lambda v: TakeDifficulty(v.text("name"), parse_split(v.text("split")),
                                      told=v.text("told")))
 
     def action_narrator_difficulty(self) -> None:

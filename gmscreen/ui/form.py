@@ -272,6 +272,15 @@ class TickList(SelectionList[str], FoundByLetters):
     def action_submit(self) -> None:
         self.post_message(self.Submitted(self))
 
+    def check_consume_key(self, key: str, character: str | None = None) -> bool:
+        # space ticks the line the letters found ("kit", space ticks Kit Hollis); it goes
+        # on with the search only toward another line that holds it ("ma h", past Ma Barker
+        # held, to Ma Hendry, is typed "hen")
+        if character == " " and self._searching():
+            found = self.holding(self._typed + " ")
+            return found is not None and found != self.highlighted
+        return super().check_consume_key(key, character)
+
     def render_line(self, y: int) -> Strip:
         if not self.option_count:
             none = Text("(none)" if y == 0 else "", style=self.get_component_rich_style(

@@ -245,6 +245,17 @@ def test_nobody_out_of_action_joins_moves_or_ends_a_turn_in_a_fight():
     refused(run(posse(), TakeHarm("Ann", 30)), JoinFight("Ann", "Close"), "Out of action")
 
 
+def test_several_join_a_fight_in_one_step_at_one_band():
+    # lines 76-83: each who fights takes a place at a band; a fight of three need not take
+    # three steps, and one refused joiner refuses the step whole
+    state = run(posse(), JoinFight("Ann", "Faraway", ("Bo",)))
+    assert [(f.name, f.band) for f in state.fight] == [("Ann", "Faraway"), ("Bo", "Faraway")]
+    refused(posse(), JoinFight("Ann", "Nearby", ("Bo", "Ann")), "Turns")
+    refused(state, JoinFight("Jake", "Nearby", ("Bo",)), "Turns")
+    refused(run(posse(), TakeHarm("Bo", 30)), JoinFight("Ann", "Close", ("Bo",)),
+            "Out of action")
+
+
 # -- Stress for Luck (line 292): the Luck of the roll just made -------------------------------
 
 def test_stress_for_luck_spends_only_the_luck_just_rolled():

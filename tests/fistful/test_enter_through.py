@@ -10,6 +10,7 @@ from typing import Any
 from textual.pilot import Pilot
 from textual.widgets import Label
 
+from gmscreen.games.fistful import fight_rules
 from gmscreen.games.fistful.commands import (
     ChooseOptionalRules,
     Duel,
@@ -67,7 +68,7 @@ JAKE = "Rattlesnake Jake"
 
 #: the keys `pressed` takes by their names; anything else is typed letter by letter
 NAMED = frozenset({"enter", "tab", "shift+tab", "escape", "left", "right", "up", "down",
-                   "plus", "minus"})
+                   "plus", "minus", "space"})
 
 
 async def pressed(pilot: Pilot[Any], *keys: str) -> None:
@@ -188,6 +189,24 @@ async def test_a_fighter_joins_and_closes_on_a_foe_by_enter(tmp_path: Path) -> N
         assert moved and isinstance(moved[0], FighterMoved), moved
         tomas = campaign.state.fighter(TOMAS)
         assert tomas is not None and tomas.moved
+    campaign.close()
+
+
+@synchronous
+async def test_several_join_the_fight_in_one_form(tmp_path: Path) -> None:
+    # a fight of four took four j: who, then Tab, others ticked by letters and space, Enter
+    campaign = sample(tmp_path / "s", fighting)
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Fight")
+        joining = [c.name for c in fight_rules.joiners(campaign.state)]
+        assert ELI in joining and len(joining) >= 2
+        other = next(n for n in joining if n != ELI)
+        await opened(pilot, "j")
+        await pressed(pilot, "tab", "eli", "tab", other.split()[0].lower(), "space", "enter")
+        for name in (ELI, other):
+            fighter = campaign.state.fighter(name)
+            assert fighter is not None and fighter.band == "Nearby", name
     campaign.close()
 
 

@@ -353,6 +353,12 @@ async def test_letters_typed_in_a_tick_list_find_a_line_and_space_ticks_it() -> 
         await pilot.pause(0.8)  # a pause starts a new search
         await pilot.press("h", "a", "n", "d", "space")
         assert ticks.highlighted == 2 and not app.answers
+        # a space right after a name's first word ticks the line it found: it went on
+        # with the search ("steady " is in that line too) and ticked nothing
+        await pilot.press("space")  # unticked again
+        await pilot.pause(0.8)
+        await pilot.press("s", "t", "e", "a", "d", "y", "space")
+        assert ticks.selected == ["Tough", "Steady Hand"]
         await pilot.press("enter")
         await until(pilot, lambda: app.answers)
     assert app.answers[0]["perks"] == ("Tough", "Steady Hand")

@@ -384,10 +384,12 @@ class ChangeGlory:
 
 @dataclass(frozen=True)
 class JoinFight:
-    """A character or NPC takes a place on the turn tracker at a range band."""
+    """A character or NPC takes a place on the turn tracker at a range band; `others`
+    join with them, at the same band (a fight of four begun in one step)."""
 
     name: str
     band: str
+    others: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

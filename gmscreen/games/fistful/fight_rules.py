@@ -617,11 +617,19 @@ def _fighting(state: FistfulState, name: str) -> Fighter:
 
 @RULES.decides(c.JoinFight)
 def join_fight(state: FistfulState, command: c.JoinFight) -> list[object]:
-    found = who(state, command.name, in_action=True)
     fight.verify_band(command.band)
-    if state.fighter(found.name) is not None:
-        raise RuleError("Turns", f"{found.name} is already in the fight", field="name")
-    return [FightJoined(found.name, command.band)]
+    joined: list[object] = []
+    named: set[str] = set()
+    for at, name in enumerate((command.name, *command.others)):
+        field = "name" if at == 0 else "others"
+        found = who(state, name, in_action=True)
+        if state.fighter(found.name) is not None:
+            raise RuleError("Turns", f"{found.name} is already in the fight", field=field)
+        if found.name in named:
+            raise RuleError("Turns", f"{found.name} is named twice", field=field)
+        named.add(found.name)
+        joined.append(FightJoined(found.name, command.band))
+    return joined
 
 
 @RULES.decides(c.MoveInFight)

@@ -180,14 +180,22 @@ class FightPane(StepPane[FistfulState]):
 
     def action_join(self) -> None:
         people = [c.name for c in fight_rules.joiners(self.state)]
+        def joining(v: Values) -> JoinFight:
+            name = v.text("name")
+            return JoinFight(name, v.text("band") or "Nearby",
+                             tuple(n for n in v.chosen("others") if n != name))
+
         # the band, then who from a list to pick from: Enter on a name sends (two fields
-        # of choices alone sent nothing by Enter)
+        # of choices alone sent nothing by Enter); Tab past it ticks others at that band
         ask(self, Form("Join the fight", [
             form.one_of("band", "Band", RANGE_BANDS, "Nearby",
                         about="How far from the other side (arrows); Tab, then who"),
             form.pick("name", "Who", people, people[0] if people else "",
-                      about="Letters go to a name; Enter puts them in the fight")]),
-            lambda v: JoinFight(v.text("name"), v.text("band") or "Nearby"))
+                      about="Letters go to a name; Enter puts them in the fight, or Tab "
+                      "to tick others who join with them"),
+            form.many("others", "With them", people,
+                      about="Others joining at the same band: space ticks; Enter sends")]),
+            joining)
 
     def action_initiative(self) -> None:
         # a table may start the next round before everyone has acted: ask first

@@ -20,6 +20,7 @@ from gmscreen.games.fistful.commands import (
     RollTest,
     RollWantedChart,
     SetSceneDie,
+    TakeHarm,
 )
 from gmscreen.games.fistful.events import (
     KINDS,
@@ -208,6 +209,22 @@ async def test_several_join_the_fight_in_one_form(tmp_path: Path) -> None:
             fighter = campaign.state.fighter(name)
             assert fighter is not None and fighter.band == "Nearby", name
     campaign.close()
+
+
+@synchronous
+async def test_the_rest_form_starts_on_someone_a_rest_helps(tmp_path: Path) -> None:
+    # it opened on the highlighted Cora, at full Guts and no Stress, while Tomas was hurt
+    def hurt(campaign: Campaign[FistfulState]) -> None:
+        campaign.execute(TakeHarm(TOMAS, 3, "a fall"))
+
+    for changes, first in (((hurt,), TOMAS), ((), CORA)):
+        campaign = sample(tmp_path / first.split()[0], *changes)
+        app, _ = judged(campaign)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await to_tab(pilot, "Characters")
+            form = await opened(pilot, "r")  # with nobody a rest helps, the highlighted
+            assert form.values().text("name") == first
+        campaign.close()
 
 
 @synchronous

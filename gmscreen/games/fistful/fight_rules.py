@@ -109,6 +109,13 @@ def why_not_ease_stress(state: FistfulState, name: str) -> RuleError | None:
     return None
 
 
+def rest_helps(state: FistfulState, name: str) -> bool:
+    """Whether a rest gives `name` something: Guts below their most, or Stress that a Luck
+    rolled takes off."""
+    found = state.character(name)
+    return found is not None and (found.guts < found.guts_max or found.stress > 0)
+
+
 def why_not_rest(state: FistfulState, name: str) -> RuleError | None:
     """A night's rest: for the living still in play, and not up from 0 Guts before the
     Out of action table is rolled."""

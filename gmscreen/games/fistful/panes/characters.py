@@ -498,10 +498,15 @@ class CharactersPane(StepPane[FistfulState]):
         resting = [c.name for c in self.state.posse_members
                    if fight_rules.why_not_rest(self.state, c.name) is None]
         highlighted = self.selected()
-        first = highlighted.name if highlighted and highlighted.name in resting else ""
+        # the highlighted one, unless resting gives them nothing (Guts full, no Stress):
+        # then the first who has Guts or Stress to rest off
+        state = self.state
+        first = next((n for n in (*([highlighted.name] if highlighted else ()), *resting)
+                      if n in resting and fight_rules.rest_helps(state, n)),
+                     highlighted.name if highlighted and highlighted.name in resting
+                     else resting[0] if resting else "")
         ask(self, Form("Rest: Grit, no Challenge, one Guts per die", [
-            form.choose("name", "Who", resting, first or (resting[0] if resting else ""),
-                        required=True),
+            form.choose("name", "Who", resting, first, required=True),
             form.number("stakes", "Stakes (dice)", 3),
             form.dice("dice", "Dice", about="" if not scene else
                       f"The scene's die, showing {scene[0]}, is one of the Stakes: one die "

@@ -90,9 +90,9 @@ async def test_the_fear_question_names_the_enemy_models_that_have_it(tmp_path: P
         await select_row(pilot, "Dutch")
         await pilot.press("t")
         form = await form_up(pilot)
-        (fear,) = [f for f in form.fields if f.key == "fear"]
-        assert [value for _, value in fear.options] == ["0"]
-        assert "No enemy model of Dutch has Fear" in fear.about
+        # no enemy of his has Fear: no question that has one answer, and the note says why
+        assert not [f for f in form.fields if f.key == "fear"]
+        assert "No enemy model of Dutch has Fear." in form.note
 
 
 # -- Return Fire throws every hit away: no Defence test is left to draw (module 155) ----------

@@ -118,15 +118,17 @@ QUIET = frozenset({"score", "end_game", "test", "draw"})
 FEAR_ABOUT = "How many enemy models with Fear stand within 6\" of the model"
 
 
-def fear_field(state: DevilsBluffState, model: str, only: str = "") -> form.Field:
+def fear_field(state: DevilsBluffState, model: str, only: str = ""
+               ) -> tuple[list[form.Field], str]:
     """How many enemy models with Fear stand near `model`: no more than its enemies have
     (`testing.fear_models`), each named, since no tab shows a model's Fear but the
-    Characters tab's line of it."""
+    Characters tab's line of it; where none has Fear, no question, and a line saying so."""
     feared = fear_models(state, model)
-    named = (f"Enemies with Fear: {', '.join(feared)}." if feared
-             else f"No enemy model of {model} has Fear.")
-    return form.choose("fear", "Fear within 6\"", [str(n) for n in range(len(feared) + 1)],
-                       "0", required=True, about=f"{FEAR_ABOUT}{only}. {named}")
+    if not feared:
+        return [], f"No enemy model of {model} has Fear."
+    return [form.choose("fear", "Fear within 6\"", [str(n) for n in range(len(feared) + 1)],
+                        "0", required=True, about=f"{FEAR_ABOUT}{only}. Enemies with Fear: "
+                        f"{', '.join(feared)}.")], ""
 #: what a blank line of typed cards means
 BLANK = "blank: the app draws"
 
@@ -626,10 +628,11 @@ class ConflictPane(StepPane[DevilsBluffState]):
             return
         others = contesting(state, name)
         hands, no_hand = hand_fields(state, name)
-        fields = [*hands, fear_field(state, name), typed_field()]
+        fear, no_fear = fear_field(state, name)
+        fields = [*hands, *fear, typed_field()]
         note = noted("Agreed: " + readings_in_words(state.settings, ("fear_stacks",
                                                                       "recover_needs_token")),
-                     no_hand)
+                     no_hand, no_fear)
         # the keyboard starts on the cards' line, where Enter sends: a Recover by the top
         # card is c then Enter; the boxes above are shift+tab away (Enter ticks a box)
         ask(self, Form(f"{name} recovers", fields, note=note, focus="typed"),
@@ -643,14 +646,14 @@ class ConflictPane(StepPane[DevilsBluffState]):
             return
         others = contesting(state, name)
         hands, no_hand = hand_fields(state, name)
+        fear, no_fear = fear_field(state, name, " (a Command test only)")
         # side by side, CMD chosen: never a blank the rules refuse
         fields = [form.one_of("attribute", "Attribute", ATTRIBUTES, "CMD"),
-                  form.number("modifier", "Modifier", 0),
-                  fear_field(state, name, " (a Command test only)"),
-                  *hands, typed_field()]
+                  form.number("modifier", "Modifier", 0), *fear, *hands, typed_field()]
         note = noted("A Command test takes Fear's -3 and a Fearless model draws a failed "
                      "one again. Agreed: " + readings_in_words(state.settings,
-                                                               ("fear_stacks",)), no_hand)
+                                                               ("fear_stacks",)), no_hand,
+                     no_fear)
         ask(self, Form(f"{name} takes a test", fields, note=note),
             lambda v: AttributeTest(name, v.text("attribute"), v.number("modifier", 0),
                                     v.flag("hand"),

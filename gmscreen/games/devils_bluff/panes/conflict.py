@@ -50,6 +50,7 @@ from gmscreen.games.devils_bluff.deck import (
     contesting,
     drawers,
     must_discard,
+    why_not_contest,
     why_not_discard_now,
     why_not_draw_now,
     why_not_lay,
@@ -168,6 +169,33 @@ def hand_fields(state: DevilsBluffState, model: str, target: str = "",
     why = "; ".join(missing)
     return fields, (f"Playing your hand: {why}, so no hand of theirs is offered."
                     if why else "")
+
+
+#: each box that lays a hand for a test, and the box of the hands laid against it
+HAND_PAIRS = (("hand", "contest"), ("defender_hand", "defence_contest"))
+
+
+def hands_follow() -> Callable[[Form], None]:
+    """A form's `on_change` that keeps each hand box and the box of hands against it as
+    the rules allow them (`deck.why_not_contest`): ticking the hands against a test's
+    ticks the tester's too, and unticking the tester's unticks those against it."""
+    was: dict[str, bool] = {}
+
+    def follow(shown: Form) -> None:
+        values = shown.values()
+        for hand, against in HAND_PAIRS:
+            if hand not in values or against not in values:
+                continue
+            mine, theirs = values.flag(hand), values.flag(against)
+            if why_not_contest(mine, (against,) if theirs else ()) is not None:
+                if theirs and not was.get(against, False):
+                    shown.set_value(hand, True)
+                    mine = True
+                else:
+                    shown.set_value(against, False)
+                    theirs = False
+            was[hand], was[against] = mine, theirs
+    return follow
 
 
 def noted(*lines: str) -> str:
@@ -569,7 +597,8 @@ class ConflictPane(StepPane[DevilsBluffState]):
         agreed = ATTACK_SETTINGS if half else tuple(k for k in ATTACK_SETTINGS
                                                     if k != "rapid_fire")
         note = noted("Agreed: " + readings_in_words(state.settings, agreed), no_hand)
-        ask(self, Form(f"{shooter} attacks", fields, note=note), made)
+        ask(self, Form(f"{shooter} attacks", fields, note=note, on_change=hands_follow()),
+            made)
 
     def parting_shot(self, attackers: tuple[str, ...], mover: str) -> None:
         """The free attack on a model leaving assault range: the highlighted enemy if it is
@@ -597,7 +626,7 @@ class ConflictPane(StepPane[DevilsBluffState]):
                           defence_contest=contesting(self.state, mover)
                           if v.flag("defence_contest") else ())
         ask(self, Form(f"A free attack on {mover} as it leaves assault range", fields,
-                       note=no_hand), made)
+                       note=no_hand, on_change=hands_follow()), made)
 
     def action_leave(self) -> None:
         state, name = self.state, self.acting_model()
@@ -635,7 +664,8 @@ class ConflictPane(StepPane[DevilsBluffState]):
                      no_hand, no_fear)
         # the keyboard starts on the cards' line, where Enter sends: a Recover by the top
         # card is c then Enter; the boxes above are shift+tab away (Enter ticks a box)
-        ask(self, Form(f"{name} recovers", fields, note=note, focus="typed"),
+        ask(self, Form(f"{name} recovers", fields, note=note, focus="typed",
+                       on_change=hands_follow()),
             lambda v: Recover(name, v.flag("hand"), others if v.flag("contest") else (),
                               v.number("fear", 0), self.order(), v.text("typed")))
 
@@ -654,7 +684,7 @@ class ConflictPane(StepPane[DevilsBluffState]):
                      "one again. Agreed: " + readings_in_words(state.settings,
                                                                ("fear_stacks",)), no_hand,
                      no_fear)
-        ask(self, Form(f"{name} takes a test", fields, note=note),
+        ask(self, Form(f"{name} takes a test", fields, note=note, on_change=hands_follow()),
             lambda v: AttributeTest(name, v.text("attribute"), v.number("modifier", 0),
                                     v.flag("hand"),
                                     others if v.flag("contest") else (), self.order(),

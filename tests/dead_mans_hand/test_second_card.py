@@ -6,6 +6,7 @@ best, or on taking none when no card left does it any good."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from fractions import Fraction
 from pathlib import Path
 
@@ -153,3 +154,33 @@ def test_the_all_in_advice_counts_the_danger_of_the_card_the_form_offers() -> No
         assert offered is not None
         dangerous += answered_against(seen, [*drawn, extra], offered)
     assert all_in_odds(seen, drawn, pile).answered == Fraction(dangerous, len(pile))
+
+
+def test_a_joker_that_lays_the_attacker_down_is_offered_before_a_queen() -> None:
+    """Line 102: a Joker hits both. The Sly Shooter (one hit) shoots Big Oaf (three hits),
+    goes all in and plays a 3 that misses: of the Joker and the Oaf's red Queen left, the
+    Joker lays the Shooter down and leaves the Oaf on two hits, where the Queen only stops
+    the Shooter's next attack. The form used to open on the Queen."""
+    table = Table(LoadScenario("duel-between-rivals"), SetUpGame("2s"))
+    deploy_all(table)
+    table.do(UseModel("Sly Shooter", Move.STILL))
+    table.do(MakeAttack("Big Oaf", "pistol", 10, ("3c", "Qh")))
+    table.do(GoAllIn("*"))
+    table.do(PlayResult("3c"))
+    assert table.state.attack is not None and table.state.attack.awaiting_second
+    assert advice.second_card(table.state) == "*"
+
+
+def test_a_joker_that_would_lay_the_target_down_too_is_not_offered() -> None:
+    """The Oaf on its last hit: the Joker would lay both down, so the Queen of its colour,
+    which costs it nothing, is the card offered."""
+    table = Table(LoadScenario("duel-between-rivals"), SetUpGame("2s"))
+    deploy_all(table)
+    red = table.state.red
+    table.state = replace(table.state, red=replace(red, models=tuple(
+        replace(m, hits_left=1) for m in red.models)))
+    table.do(UseModel("Sly Shooter", Move.STILL))
+    table.do(MakeAttack("Big Oaf", "pistol", 10, ("3c", "Qh")))
+    table.do(GoAllIn("*"))
+    table.do(PlayResult("3c"))
+    assert advice.second_card(table.state) == "Qh"

@@ -20,7 +20,12 @@ otherwise; an Ace the target loses counts as leaving it every weapon, as it pick
 In advice counts the danger of the card the form would open on, and calls the extra card
 better only when the card the form would open on beats the best drawn already and leaves
 the target no card against the attacker to take (line 77): a hit that leaves the target a
-King of its colour is counted in the danger, never as a better card."""
+King of its colour is counted in the danger, never as a better card.
+
+Reading: the target's second card (line 77) is offered by the same ranking seen from its
+side; a Joker (line 102) that lays the attacker down while the target keeps a hit serves
+it as a card that takes the attacker down, after one that costs it nothing; a Joker that
+would lay the target down too is not offered."""
 
 from __future__ import annotations
 
@@ -242,10 +247,11 @@ def _own_coffin_chance(state: MatchState, seen: Attack, code: str) -> Fraction:
 
 def second_card(state: MatchState) -> str | None:
     """The card left that serves the target best as its second result card after All In,
-    ranked as the attacker ranks its own (`odds.tier_of`, seen from the target's side, and
-    in a showdown the coffin card the attacker is least likely to pull through from); None
-    while no second card is awaited, or when none left does the target any good (each does
-    nothing, hits both, or goes against it): the form that asks then starts on taking none,
+    ranked as the attacker ranks its own (`odds.tier_of`, seen from the target's side, a
+    Joker that lays the attacker down alone counted as taking it down, and in a showdown
+    the coffin card the attacker is least likely to pull through from); None while no
+    second card is awaited, or when none left does the target any good (each does nothing,
+    hits both, or goes against it): the form that asks then starts on taking none,
     so that Enter never turns a card against the model that chose it."""
     models = _attack_models(state)
     attack = state.attack
@@ -258,8 +264,21 @@ def second_card(state: MatchState) -> str | None:
     seen = Attack(attacker, target, attack.weapon, attack.yards)
     # in a showdown, of the cards that lay the attacker down, the one it is least likely to
     # pull through from (a King before a number, lines 151-153)
-    ranked = sorted(left, key=lambda code: (tier_of(seen.outcome(code), attacker),
+    ranked = sorted(left, key=lambda code: (*_for_the_target(seen, code),
                                             _own_coffin_chance(state, seen, code)))
-    if not ranked or tier_of(seen.outcome(ranked[0]), attacker) >= Tier.NOTHING:
+    if not ranked or _for_the_target(seen, ranked[0])[0] >= Tier.NOTHING:
         return None
     return ranked[0]
+
+
+def _for_the_target(seen: Attack, code: str) -> tuple[Tier, int]:
+    """How a card left serves the target as its second card, as `tier_of` ranks it from the
+    target's side; a Joker that lays the attacker down and leaves the target standing ranks
+    with the cards that take the attacker down, after those that cost the target nothing
+    (line 102: both take a hit)."""
+    outcome = seen.outcome(code)
+    tier = tier_of(outcome, seen.attacker)
+    if (tier is Tier.BOTH_HIT and seen.attacker.name in outcome.down
+            and seen.target.name not in outcome.down):
+        return Tier.TAKES_DOWN, 1
+    return tier, 0

@@ -19,6 +19,7 @@ from gmscreen.games.dust_devils.commands import (
     OpenConflict,
     RaiseKnack,
     RestorePoint,
+    SetDevilRating,
     TakeDifficulty,
 )
 from gmscreen.games.dust_devils.events import (
@@ -33,7 +34,7 @@ from gmscreen.games.dust_devils.events import (
 from gmscreen.games.dust_devils.log import conflict_ended, conflict_opened, named_all, recovered
 from gmscreen.games.dust_devils.panes.characters import parse_knacks
 from gmscreen.games.dust_devils.panes.conflict import parse_split
-from gmscreen.games.dust_devils.sample import JACK, LUKE
+from gmscreen.games.dust_devils.sample import JACK, LUKE, ZEKE
 from gmscreen.games.dust_devils.sheet import Attribute
 from gmscreen.journal.rules import RuleError
 from tests.dust_devils.game import Table
@@ -202,3 +203,57 @@ def test_points_hoped_for_are_refused_under_the_recovery_rule() -> None:
             assert (error.rule, error.field) == (rule, field)
         else:
             raise AssertionError(typed)
+
+
+def _zeke_at_zero_in_guts() -> Table:
+    """Zeke's Guts fell to 0 in a bar fight; his player set the Devil at 2 this session."""
+    t = Table()
+    t.do(MakeCharacter(ZEKE))
+    t.start_session()
+    t.do(OpenConflict("Bar fight", (Entrant(ZEKE.name, "win", ("Hand", "Eye")),), stud=5))
+    t.do(Deal(((ZEKE.name, ("2s", "4d", "6h", "8h", "9s", "Jd", "Kh", "3d")),
+               ("Dealer", ("2c", "5c", "8c", "Jc", "Kc")))))
+    t.do(Draw(ZEKE.name, (), ()))
+    t.do(Call(((ZEKE.name, ("Kh", "Jd", "9s", "8h", "6h")),
+               ("Dealer", ("2c", "5c", "8c", "Jc", "Kc")))))
+    t.do(TakeDifficulty(ZEKE.name, (("Guts", 3),)))
+    t.do(EndConflict())
+    t.do(SetDevilRating(ZEKE.name, 2))
+    t.do(OpenConflict("Last stand", (Entrant(ZEKE.name, "go out fighting", ("Guts", "Hand")),
+                                    ), stud=5))
+    t.do(Deal(((ZEKE.name, ("2s", "4d", "6h", "8h", "9s", "Jd", "Ks")),
+               ("Dealer", ("As", "5c", "8c", "Jc", "Kc")))))
+    return t
+
+
+def test_a_draw_at_0_says_the_devil_added_cards() -> None:
+    # at 0 the Devil rating is added to the cards a hand may change (book line 321): the
+    # line says where the cards came from, the Knack and the Devil, where it said the
+    # Knack alone, as if Shootin' 2 had changed four cards
+    t = _zeke_at_zero_in_guts()
+    drawing = len(t.events)
+    t.do(Draw(ZEKE.name, ("2s", "4d", "6h", "8h"), ("Qs", "Qd", "Qh", "3c"),
+              knack="Shootin'"))
+    assert RULES.describe(t.events[drawing]) == (
+        "Zeke Munroe throws 2♠ 4♦ 6♥ 8♥ and draws Q♠ Q♦ Q♥ 3♣ with Shootin' and 2 more "
+        "for the Devil (at 0)")
+    # without a Knack the Devil's cards alone are said
+    t = _zeke_at_zero_in_guts()
+    drawing = len(t.events)
+    t.do(Draw(ZEKE.name, ("2s", "4d"), ("Qs", "Qd")))
+    assert RULES.describe(t.events[drawing]) == (
+        "Zeke Munroe throws 2♠ 4♦ and draws Q♠ Q♦ with 2 for the Devil (at 0)")
+    # a journal written before the Devil's cards were kept reads as it did
+    older = dict(t.events[drawing].data)
+    del older["devil"]
+    assert RULES.describe(replace(t.events[drawing], data=older)) == (
+        "Zeke Munroe throws 2♠ 4♦ and draws Q♠ Q♦")
+    # a hand not at 0 draws by its Knack alone: nothing of the Devil is said
+    t = Table()
+    t.do(MakeCharacter(LUKE))
+    t.do(OpenConflict("A rival's wild shot",
+                      (Entrant(LUKE.name, "stay alive", ("Guts", "Hand")),), stud=5))
+    t.do(Deal(((LUKE.name, ("2s", "4d", "6c", "8h", "9s", "Jd", "As")),
+               ("Dealer", ("5h", "5c", "*", "3s", "2h")))))
+    t.do(Draw(LUKE.name, ("2s",), ("Kc",), knack="Shootin'"))
+    assert RULES.describe(t.events[-1]).endswith("draws K♣ with Shootin'")

@@ -540,8 +540,9 @@ def draw(state: DustDevilsState, command: c.Draw) -> list[object]:
                 f"{len(discards)}:" if discards else f"{named(p.name, start=True)} throws "
                 "no card: the Chip's card is one more to change;")
         raise RuleError("Additional card", f"{told} untick One more (Chip)", field="chip")
+    devil = who.devil_rating if who is not None and p.at_zero else 0
     made: list[object] = [CardsDrawn(p.name, discards, drawn, used, command.chip,
-                                     conflict.title)]
+                                     conflict.title, devil)]
     if command.chip and who is not None and who.player:
         made.append(ChipsChanged(p.name, -1, f"draws a card more in {conflict.title}",
                                  conflict.title))

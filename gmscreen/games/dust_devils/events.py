@@ -215,6 +215,9 @@ class CardsDrawn:
     chip: bool = False
     #: the conflict drawn in ("" in journals before it)
     title: str = ""
+    #: the cards the Devil rating added to the Draw, for a hand using an attribute at 0
+    #: (0 for the rest, and in journals before it)
+    devil: int = 0
 
 
 @KINDS.payload("folded")

@@ -211,7 +211,12 @@ def cards_drawn(event: CardsDrawn) -> str:
     name = named(event.name, start=True)
     if not event.discards:
         return f"{name} stands pat"
-    using = f" with {event.knack}" if event.knack else ""
+    # a hand at 0 changes as many more as its Devil rating (book l.321): said apart from
+    # the Knack, so that the cards changed add up
+    sources = [event.knack] if event.knack else []
+    if event.devil:
+        sources.append(f"{event.devil} {'more ' * bool(event.knack)}for the Devil (at 0)")
+    using = f" with {' and '.join(sources)}" if sources else ""
     return f"{name} throws {shown(event.discards)} and draws {shown(event.drawn)}{using}"
 
 

@@ -209,6 +209,31 @@ def test_the_weapon_for_an_attack_is_the_first_carried_that_reaches():
     assert fight_rules.weapon_for(state, "Bo", "Jake") == "fist"  # Bo carries nothing
 
 
+def test_the_attack_form_starts_on_the_weapon_used_last_while_it_reaches():
+    # Ann (knife slot 3, rifle slot 6) fired her rifle at Jake, Faraway; her next attack,
+    # on Bo at Nearby, started on her knife (slot order), though she still held the rifle
+    state = run(posse(), EditSheet("Ann", "", "", "", "", (
+        Item("Knife", 3), Item("Rifle", 6, size="large"))),
+                JoinFight("Ann", "Nearby"), JoinFight("Jake", "Faraway"),
+                JoinFight("Bo", "Nearby"), FlipInitiative("H"),
+                OpposedTest(Side("Ann", "gumption", 2, (4, 3)),
+                            Side("Jake", "grace", 2, (2, 1)), "rifle", "Faraway",
+                            turn=True))
+    assert fight_rules.weapon_for(state, "Ann", "Bo") == "rifle"
+    # she stabbed Bo: at Jake, Faraway, the knife does not reach, so the rifle again
+    stabbed = run(state, OpposedTest(Side("Ann", "grit", 2, (4, 3)),
+                                     Side("Bo", "grace", 2, (2, 1)), "knife", "Close"))
+    assert fight_rules.weapon_for(stabbed, "Ann", "Bo") == "knife"
+    assert fight_rules.weapon_for(stabbed, "Ann", "Jake") == "rifle"
+    # a weapon used last and no longer carried is not offered first
+    sold = sheet(state, "Ann", equipment=(Item("Knife", 3),))
+    assert fight_rules.weapon_for(sold, "Ann", "Bo") == "knife"
+    # a test with no weapon leaves the last weapon as it was
+    talked = run(state, OpposedTest(Side("Ann", "gumption", 2, (4, 3)),
+                                    Side("Bo", "grace", 2, (2, 1))))
+    assert fight_rules.weapon_for(talked, "Ann", "Bo") == "rifle"
+
+
 @synchronous
 async def test_the_attack_form_starts_on_a_weapon_that_reaches_the_target(
         tmp_path: Path) -> None:

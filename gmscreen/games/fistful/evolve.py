@@ -180,9 +180,14 @@ def opposed_test_rolled(state: FistfulState, told: e.OpposedTestRolled, event: E
     if arm is not None and arm.ammo:
         shot = (told.active.name, arm.key)
         fired = (*(f for f in fired if f != shot), shot)
+    used = state.last_weapons
+    if told.weapon:
+        used = (*(u for u in used if u[0] != told.active.name),
+                (told.active.name, told.weapon))
     return replace(_lucky(state, (told.active, told.opposition)),
                    misfortune=told.misfortune, open_test=None, fight=fight,
-                   last_attack=event.seq if attack else state.last_attack, fired=fired)
+                   last_attack=event.seq if attack else state.last_attack, fired=fired,
+                   last_weapons=used)
 
 
 @step(e.DuelFought)

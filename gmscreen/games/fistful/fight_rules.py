@@ -232,10 +232,15 @@ def reaches(state: FistfulState, attacker: str, target: str, weapon: str) -> boo
 
 
 def weapon_for(state: FistfulState, attacker: str, target: str) -> str:
-    """What `attacker` likeliest fights `target` with: the first of what they fight with
-    (`attack_weapons`) that reaches the range between them, else the first of it ("" for
-    nobody)."""
+    """What `attacker` likeliest fights `target` with: the weapon they attacked with last,
+    while it reaches and they still carry it (or it was their fists); else the first of what
+    they fight with (`attack_weapons`) that reaches the range between them, else the first
+    of it ("" for nobody)."""
     own = attack_weapons(state, attacker)
+    last = dict(state.last_weapons).get(attacker, "")
+    if last and (last in own or last == harm.UNARMED) and reaches(state, attacker, target,
+                                                                    last):
+        return last
     return next((key for key in own if reaches(state, attacker, target, key)),
                 (*own, "")[0])
 

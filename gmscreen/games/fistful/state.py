@@ -212,6 +212,9 @@ class FistfulState:
     #: the guns and bows fired whose ammunition die is still to roll, as (who, weapon key),
     #: the newest last: the ammunition form starts on the newest of them
     fired: tuple[tuple[str, str], ...] = ()
+    #: the weapon each one attacked with last, as (who, weapon key or "natural"/"fist"):
+    #: the attack form starts on it while it still reaches
+    last_weapons: tuple[tuple[str, str], ...] = ()
 
     def fighter(self, name: str) -> Fighter | None:
         return next((f for f in self.fight if f.name == name), None)

@@ -295,8 +295,8 @@ class FightPane(StepPane[FistfulState]):
         targets = list(fight_rules.targets(state, attacker.name))
         # most likely someone of the other side: the form starts on the first of them
         first = self._facing(attacker.name, targets)
-        # what the attacker's sheet says they fight with comes first; the first of it that
-        # reaches the target is chosen
+        # what the attacker's sheet says they fight with comes first; the weapon they
+        # attacked with last is chosen while it reaches, else the first that reaches
         weapons = attack_options(state, attacker.name)
         arm = fight_rules.weapon_for(state, attacker.name, first) or weapons[0][1]
 
@@ -352,7 +352,8 @@ class FightPane(StepPane[FistfulState]):
             form.choose("weapon", "Weapon", weapons, arm,
                         about="What they carry first (a creature's natural weapon; fists "
                         "with nothing), then the rest of the book's weapons; it starts on "
-                        "the first carried that reaches the target"),
+                        "the one they attacked with last while it reaches the target, "
+                        "else the first carried that does"),
             form.one_of("a_attribute", "Attack with", ATTRIBUTE_OPTIONS,
                         attribute_for(first, arm),
                         about="A blow in hand is Grit, a shot or a throw Gumption (against "

@@ -139,6 +139,21 @@ def test_two_wins_take_the_showdown() -> None:
         table.do(SetUpGame("2h"))
 
 
+def test_the_game_that_wins_the_showdown_makes_nobody_tougher() -> None:
+    """Line 149: survivors gain a hit and a better value at the end of a game, for the games
+    that remain; after the game that wins the showdown none remains, so nobody is made
+    tougher (the log said "Survivors grow tougher" and the totals raised every survivor)."""
+    table = first_game()
+    table.do(LeaveTable("Long Tom", Move.QUICK))
+    table.do(DrawForTheFallen((("Quickdraw", "9d"),)))
+    table.do(SetUpGame("Qs"))
+    deploy_all(table)
+    before = {m.name: (m.value, m.hits) for m in table.state.models()}
+    events = table.do(Surrender("Long Tom"))
+    assert KINDS.read(events[-2]).improved == ()
+    assert {m.name: (m.value, m.hits) for m in table.state.models()} == before
+
+
 def test_between_games_the_table_reads_full_hits_and_no_markers() -> None:
     """Big Jim is hit by a Joker in the last exchange of the first game: 1 of 2 hits left,
     with a Moving Target marker. Counted a survivor, he has 3 hits and all of them; the

@@ -4,7 +4,8 @@ Readings of the book kept here (each has a test):
 
 - Survivors are the models still standing at the end of a game, on the table or gone off by
   a table edge: both are alive, so both gain a hit and lower their value by one (never below
-  2, the best value a model can have).
+  2, the best value a model can have). The game that settles the showdown makes nobody
+  tougher: the gain is for the games that remain, and none does (`turns.game_over`).
 - Every model starts a game with all its hits (its wounds are mended), and with the weapons
   it owns: a weapon lost to an Ace comes back for the next game (the book calls only the
   running out "permanent"). Derringers or Tomahawks that run out are gone from what the

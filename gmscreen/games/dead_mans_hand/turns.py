@@ -368,11 +368,15 @@ def game_over(state: MatchState) -> list[object]:
     if all(standing.values()):
         return []
     winner: Colour | None = next((colour for colour in COLOURS if standing[colour]), None)
-    improved = (tuple(m.name for m in state.models() if survived(m))
-                if state.format is Format.SHOWDOWN else ())
-    won = GameWon(state.game, winner, improved,
-                  player=None if winner is None else state.posse(winner).player)
-    return [won, *showdown_settled(RULES.after(state, [won]))]
+    player = None if winner is None else state.posse(winner).player
+    won = GameWon(state.game, winner, player=player)
+    settled = showdown_settled(RULES.after(state, [won]))
+    if state.format is Format.SHOWDOWN and not settled:
+        # survivors grow tougher for the games to come (line 149): none follows the game
+        # that settles the showdown
+        improved = tuple(m.name for m in state.models() if survived(m))
+        won = GameWon(state.game, winner, improved, player=player)
+    return [won, *settled]
 
 
 def past_saving(state: MatchState) -> list[object]:

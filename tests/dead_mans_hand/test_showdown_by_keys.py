@@ -180,7 +180,8 @@ async def test_a_showdown_of_three_games(tmp_path: Path) -> None:
         assert players.phase() is Phase.OVER and players.state.champion == "red"
         assert [g.winner for g in players.state.games] == ["red", "black", "red"]
         big_jim = players.state.find("Big Jim")
-        assert big_jim is not None and (big_jim.value, big_jim.hits) == (3, 5)  # three games
+        # tougher after games 1 and 2; the third settles the showdown, and no game follows
+        assert big_jim is not None and (big_jim.value, big_jim.hits) == (4, 4)
         live = campaign.state
     campaign.close()
     reopened = open_campaign(path, rules_for)

@@ -9,13 +9,17 @@ from typing import Any
 from textual.pilot import Pilot
 
 from gmscreen.games import rules_for
-from gmscreen.games.devils_bluff.commands import Activate
+from gmscreen.games.devils_bluff import RULES, view
+from gmscreen.games.devils_bluff.commands import Activate, Attack, EndActivation, EndGame
 from gmscreen.games.devils_bluff.sample import COLE, HENDRY, SAMPLES
+from gmscreen.games.devils_bluff.turns import why_not_start_game
 from gmscreen.journal.campaign import open_campaign
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
+from tests.devils_bluff.helpers import one_off
 from tests.devils_bluff.test_panes import select_row
+from tests.devils_bluff.test_readings import hendry_to_act, wounded
 from tests.pilot import form_up, set_field, synchronous, to_tab, until
 
 CAMPAIGN = SAMPLES[1]
@@ -67,3 +71,56 @@ async def test_ticking_others_lay_hands_ticks_the_testers_hand(tmp_path: Path) -
         assert await _ticked(pilot, form, "contest", True) == {"hand": True, "contest": True}
         assert await _ticked(pilot, form, "hand", False) == {"hand": False, "contest": False}
     campaign.close()
+
+
+# -- a one-off is one game (module 105-109) ---------------------------------------------------
+
+
+def test_a_one_off_is_over_once_its_game_has_ended() -> None:
+    """After a one-off's game the Conflict tab offered "g begins game 2", and g began it;
+    the module makes a one-off gang for one game (a campaign's go on from game to game).
+    Now the one-off is over once its game ends: no second game, and the tab says so."""
+    table = one_off()
+    table.execute(EndGame())
+    refusal = why_not_start_game(table.state)
+    assert refusal is not None and refusal.rule == "One-off", refusal
+    assert "game 1 was played" in refusal.message, refusal.message
+    lines = view.between_games_lines(table.state)
+    assert not any("begins game 2" in line or "begin game 2" in line for line in lines), lines
+    assert any("one-off is over" in line for line in lines), lines
+    assert "one-off is over" in " ".join(view.campaign_lines(table.state))
+
+
+def test_a_one_off_game_left_off_unfinished_may_be_played_again() -> None:
+    """A game left off when a session ended is not played out: nobody won it, so the
+    one-off's game is still to be played with the same gangs."""
+    table = one_off()
+    for new in RULES.abandon(table.state):
+        table.apply(new)
+    assert table.state.battle is None and table.state.record[-1].abandoned
+    assert why_not_start_game(table.state) is None
+    assert any("begin game 2" in line for line in view.between_games_lines(table.state))
+
+
+
+# -- the recap's "Won and lost" names the models a game took out (digest 3.1) ---------------
+
+
+def test_the_recap_names_the_models_taken_out_in_a_game_that_ended() -> None:
+    """The recap named the models taken out only in a game still going as the session
+    ended: once the game ended its models stood again, and "Won and lost" said the scores
+    and nothing of who fell. Now each game's record keeps them, and the recap names them."""
+    table = one_off()
+    began = view.table_knows(table.state)
+    table = hendry_to_act(table, "Mule")
+    wounded(table, "Sheriff Cole", 1)
+    table.give(HENDRY, "As Ad Ac 2s 3d")
+    table.give(COLE, "Ks Kd Kc 2h 3h")
+    table.execute(Attack("Mule", "Sheriff Cole", hand=True, defender_hand=True))
+    assert table.fighter("Sheriff Cole").out
+    table.execute(EndActivation("Mule"))
+    table.execute(EndGame())
+    assert not table.fighter("Sheriff Cole").out  # whole again after the game
+    assert table.state.record[-1].taken_out == ((COLE, "Sheriff Cole"),)
+    totals = view.table_totals(began, view.table_knows(table.state))
+    assert f"Taken out in game 1: Sheriff Cole ({COLE})" in totals, totals

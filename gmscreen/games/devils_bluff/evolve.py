@@ -236,10 +236,12 @@ def scored(state: DevilsBluffState, event: Scored) -> DevilsBluffState:
 
 
 def _between_games(state: DevilsBluffState, record: GameRecord) -> DevilsBluffState:
-    """A game over: it goes into the record, and nothing of it is left on the table. The
-    cards are gathered (no hands, the pack whole), every model stands unhurt with no token
-    and nothing activated, and no test is the last thing resolved; the next game shuffles
-    and starts its models afresh."""
+    """A game over: it goes into the record with the models it took out, and nothing of it
+    is left on the table. The cards are gathered (no hands, the pack whole), every model
+    stands unhurt with no token and nothing activated, and no test is the last thing
+    resolved; the next game shuffles and starts its models afresh."""
+    out = tuple((g.player, f.name) for g in state.gangs for f in g.fighters if f.out)
+    record = replace(record, taken_out=out)
     gangs = tuple(replace(g, fighters=tuple(Fighter(f.recruit) for f in g.fighters))
                   for g in state.gangs)
     return replace(state, battle=None, record=(*state.record, record), hands=(),

@@ -196,6 +196,9 @@ class GameRecord:
     kept: tuple[tuple[str, str], ...] = ()
     #: and the hired guns who moved on, with their players
     gone: tuple[tuple[str, str], ...] = ()
+    #: the models taken out when the game ended or was left off, with their players (they
+    #: stand again for the next game, so only the record keeps who fell)
+    taken_out: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True)

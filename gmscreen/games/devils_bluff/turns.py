@@ -33,6 +33,10 @@ Readings (each has a test):
   let go) and abandons the game: it is journaled and kept in the record with the points
   scored so far, nobody wins it and nobody gains experience (no aftermath: no level, no
   hired gun kept; the hired guns stay for the next game, which is numbered after it).
+- A one-off is one game: the module makes its gangs for "a one off game" and carries only a
+  campaign's gangs from game to game. Once that game has ended no other begins in the same
+  file (a rematch is a new one-off). A game left off unfinished was not played out, so the
+  one-off's game may still be played after it.
 """
 
 from __future__ import annotations
@@ -114,12 +118,24 @@ def scout_order(held: Iterable[Iterable[str]]) -> list[str]:
 # -- a game begun, deployed, and its rounds ---------------------------------------------------
 
 
+def one_off_played(state: DevilsBluffState) -> int:
+    """The number of a one-off's game once it has been played to its end (see the module's
+    readings), else 0: a one-off is then over."""
+    if state.mode != "one-off":
+        return 0
+    return next((r.number for r in state.record if not r.abandoned), 0)
+
+
 def why_not_start_game(state: DevilsBluffState) -> Refusal:
     refusal = why_not_between_games(state, "a game starts")
     if refusal is not None:
         return refusal
     if state.aftermath is not None:
         return RuleError("Aftermath", "close the aftermath of the last game first")
+    played = one_off_played(state)
+    if played:
+        return RuleError("One-off", f"a one-off gang is made for a single game, and game "
+                         f"{played} was played: another one-off is a new file (gmscreen new)")
     if len(state.gangs) < PLAYERS:
         return RuleError("Gangs", "a game needs two gangs")
     # every gang's first problem, not the first gang's alone: both players fix theirs at once

@@ -72,7 +72,12 @@ from gmscreen.games.devils_bluff.state import (
     Gang,
     settings_in_words,
 )
-from gmscreen.games.devils_bluff.turns import SCOUT_DISTANCE, game_at, why_not_start_game
+from gmscreen.games.devils_bluff.turns import (
+    SCOUT_DISTANCE,
+    game_at,
+    one_off_played,
+    why_not_start_game,
+)
 from gmscreen.journal.events import Event
 from gmscreen.journal.sections import Grid, Lines, Section, grid
 
@@ -283,6 +288,9 @@ def _next_game_lines(state: DevilsBluffState) -> list[str]:
     if state.battle is not None or state.aftermath is not None:
         return []
     number = len(state.record) + 1
+    played = one_off_played(state)
+    if played:
+        return [one_off_over(played)]
     refusal = why_not_start_game(state)
     if refusal is None:
         return [f"Both gangs are ready: g on the Conflict tab begins game {number}."]
@@ -414,12 +422,21 @@ def status_lines(state: DevilsBluffState) -> list[str]:
     return told
 
 
+def one_off_over(game: int) -> str:
+    """What the tabs say once a one-off's game has been played (`turns.one_off_played`)."""
+    return (f"The one-off is over: its game ({game}) has been played, and a one-off has no "
+            "other. Another one-off is a new file (gmscreen new).")
+
+
 def between_games_lines(state: DevilsBluffState) -> list[str]:
     """Between games: how the last game went, and what comes before the next, as the rules
     say (the aftermath of a campaign game, a gang not ready), or the key that begins it."""
     told = [record_line(state.record[-1])] if state.record else []
     if not state.mode:
         return [*told, "Set up the gangs on the Characters tab first (m)."]
+    played = one_off_played(state)
+    if played:
+        return [*told, one_off_over(played)]
     refusal = why_not_start_game(state)
     number = len(state.record) + 1
     if refusal is None:
@@ -850,11 +867,17 @@ def carried_in(before: TableKnows) -> list[str]:
 
 
 def table_totals(before: TableKnows, after: TableKnows) -> list[str]:
-    """What the gangs came in with, the games won, the models taken out in a game still
-    going, the levels gained, the models kept, gone or left. An aftermath still open as the
-    session ended is where the campaign stands (`table_stands`), told after these."""
+    """What the gangs came in with, the games won with the models each took out, the models
+    taken out in a game still going, the levels gained, the models kept, gone or left. An
+    aftermath still open as the session ended is where the campaign stands
+    (`table_stands`), told after these."""
     told = carried_in(before)
-    told += [record_line(r) for r in after.record[len(before.record):]]
+    for record in after.record[len(before.record):]:
+        told.append(record_line(record))
+        # the models stand again after a game: its record alone says who fell in it
+        if record.taken_out:
+            fell = names_in_words(f"{model} ({player})" for player, model in record.taken_out)
+            told.append(f"Taken out in game {record.number}: {fell}")
     if before.game is not None and after.game is not None \
             and before.game.number == after.game.number:
         was = {m.name: m for m in before.models}

@@ -72,10 +72,9 @@ def test_the_items_list_names_each_power_with_when_it_is_used_not_its_engine_wor
 
 def test_the_scum_kill_says_whom_who_carries_it_out_and_who_chose_it() -> None:
     state = kill(night_of(), "Ann", killer="Pat", by="Gus")
-    assert view.status_lines(state)[0].endswith(
-        "Scum kill: Ann, carried out by Pat (Gus chose).")
+    assert view.status_lines(state)[1] == "Scum kill: Ann, carried out by Pat (Gus chose)."
     # Guilt sent the kill and Pat carries it out: the moderator has heard from both
-    waiting = view.status_lines(state)[1]
+    waiting = view.status_lines(state)[2]
     assert waiting.startswith("Nothing sent yet (13): ") and "Gus" not in waiting
     assert "Pat" not in waiting
     rows: dict[str, str] = {str(row[0]): str(row[1]) for row in view.night_grid(state).rows}

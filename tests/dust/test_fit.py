@@ -202,3 +202,60 @@ async def test_every_form_of_the_set_up_fits(tmp_path: Path, size: tuple[int, in
 
     await run(campaign, size, setting_up)
 
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@synchronous
+async def test_the_days_head_fits_with_the_church_lit_a_power_ready_and_a_deadline(
+        tmp_path: Path, size: tuple[int, int]) -> None:
+    """The sample's Day 1 has a deadline; Calamity's Alcohol lights the church and Little
+    Orphan's vouch is still to come. Each of the head's lines is whole on one row: nothing
+    the moderator reads there is split over two."""
+    from textual.widgets import Static
+
+    from gmscreen.games.dust.commands import UseDayPower
+    from gmscreen.games.dust.view import status_lines
+
+    def lit(campaign: Campaign[DustState]) -> None:
+        campaign.execute(UseDayPower("Calamity", "Alcohol", "Generator"))
+
+    campaign = sample(tmp_path / "a", lit)
+    said = status_lines(campaign.state)
+    assert said[:2] == ("Day 1: 15 alive, 8 votes lynch.  1 day power ready: p.  Deadline "
+                        "2/8: d.", "The church is LIT tonight.")
+    assert said[2].startswith("Not voting (12): ")
+
+    async def steps(pilot: Any) -> None:
+        await to_tab(pilot, CONSOLE)
+        await pilot.pause()
+        status = pane(pilot.app, CONSOLE).query_one("#dust-status", Static)
+        # the names of those not voting may run on; the head above them may not
+        head = [line for line in said if not line.startswith("Not voting")]
+        assert all(len(line) <= status.content_size.width for line in head), (
+            status.content_size.width, head)
+
+    await run(campaign, size, steps)
+
+
+def test_the_nights_head_keeps_the_kill_and_the_lit_church_whole_at_80_columns(
+        tmp_path: Path) -> None:
+    """The lit church went on after the Scum's kill and wrapped mid-phrase ('...LIT' on one
+    row, 'tonight.' on the next), as did a kill with the sample's names ('...(Judge Holden'
+    then 'chose).'); the kill has a line of its own, and the church sits beside the count.
+    78 columns are what the head has at 80 (see the test above)."""
+    from gmscreen.games.dust.commands import UseDayPower
+    from gmscreen.games.dust.view import status_lines
+
+    def lit_night(campaign: Campaign[DustState]) -> None:
+        campaign.execute(UseDayPower("Calamity", "Alcohol", "Generator"))
+        campaign.execute(EndDay())
+
+    campaign = sample(tmp_path / "a", lit_night)
+    said = status_lines(campaign.state)
+    assert said[:2] == ("Night 1 (twilight): 15 alive.  The church is LIT tonight.",
+                        "Scum kill: not chosen.")
+    assert said[2].startswith("Nothing sent yet (15): ")
+    campaign.execute(ChooseKill("Judge Holden", "Widow Grey", "Lamplighter"))
+    said = status_lines(campaign.state)
+    assert said[1] == "Scum kill: Lamplighter, carried out by Widow Grey (Judge Holden chose)."
+    assert all(len(line) <= 78 for line in said[:2])

@@ -52,7 +52,6 @@ def status_lines(state: DustState) -> tuple[str, ...]:
     if state.phase == "over":
         return (state.result,)
     alive = len(state.living)
-    lit = "  The church is LIT tonight." if state.lit else ""
     if state.phase == "day":
         silent = [p.name for p in state.living if p.name not in dict(state.votes)]
         # its key is left out of the footer, so the day names it while one can be used
@@ -68,15 +67,23 @@ def status_lines(state: DustState) -> tuple[str, ...]:
             # short, or the head line wraps at 80 columns
             deadline = ("  Deadline reached: e." if state.deadline_gone >= state.deadline
                         else f"  Deadline {state.deadline_gone}/{state.deadline}: d.")
-        return (f"Day {state.number}: {alive} alive, {state.majority} votes lynch.{lit}{power}"
+        # the lit church has a line of its own: beside the day's count, a power ready and a
+        # deadline it ran past 80 columns and wrapped mid-phrase. The day's head without it
+        # is at most 78, what it has at 80:
+        # "Day 12: 15 alive, 8 votes lynch.  2 day powers ready: p.  Deadline reached: e."
+        return (f"Day {state.number}: {alive} alive, {state.majority} votes lynch.{power}"
                 f"{deadline}",
+                *(["The church is LIT tonight."] if state.lit else []),
                 f"Not voting ({len(silent)}): {', '.join(silent) or 'nobody'}",
                 *([f"Given today: {given}."] if given else []))
     kill = state.kill
     chosen = (f"Scum kill: {kill.target}, carried out by {kill.killer} ({kill.by} chose)"
               if kill else "Scum kill: not chosen")
     waiting = not_sent(state)
-    return (f"Night {state.number} (twilight): {alive} alive. {chosen}.{lit}",
+    # the kill has a line of its own: after the count, names as long as the sample's ran
+    # past 80 columns and wrapped mid-phrase; the lit church fits beside the count
+    lit = "  The church is LIT tonight." if state.lit else ""
+    return (f"Night {state.number} (twilight): {alive} alive.{lit}", f"{chosen}.",
             f"Nothing sent yet ({len(waiting)}): {', '.join(waiting) or 'nobody'}")
 
 

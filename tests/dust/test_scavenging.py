@@ -281,7 +281,31 @@ def test_a_scavenger_beside_the_avatars_victim_sees_the_avatar_attack():
     assert f"At The Asylum you saw the {AVATAR} attack Cat; Cat lived." in told(result, "Dan")
     assert "could not make out" not in told(result, "Dan")
     assert found(result) == [("Dan", "Relic")]
-    assert told(result, "Cat").count("Bulletproof Vest") == 2  # it saved him; it is gone
+    # the wearer hears it once, where it happened and what saved him; then that it is gone
+    assert told(result, "Cat") == (
+        f"At The Asylum you met the {AVATAR}. At The Asylum the {AVATAR} attacked you; your "
+        "Bulletproof Vest stopped it, and you lived. The Asylum has nothing more to find. At "
+        "The Asylum you met Dan: Dan took the Relic. Your Bulletproof Vest is gone.")
+    # the one beside him sees the attack and that he lived, never the vest
+    assert "Vest" not in told(result, "Dan")
+
+
+def test_a_vest_saves_a_scavenger_from_a_player_told_once_never_by_whom():
+    state = choose(night_of({"Cat": ("Bulletproof Vest",)}), "Cat", scavenge="The Cafe")
+    state = choose(state, "Dan", scavenge="The Cafe")
+    result = outcome(kill(state, "Cat", killer="Pat"), "Cat", "Dan")
+    cat = told(result, "Cat")
+    assert ("At The Cafe someone you could not make out attacked you; your Bulletproof Vest "
+            "stopped it, and you lived.") in cat
+    assert "stopped something" not in cat and "Pat" not in cat
+    assert cat.count("Bulletproof Vest") == 2  # it saved him; it is gone
+    dan = told(result, "Dan")
+    assert "At The Cafe you saw someone you could not make out attack Cat; Cat lived." in dan
+    assert "Vest" not in dan and "Pat" not in dan
+    # in the church, where no one sees it, the wearer hears only that something was stopped
+    home = outcome(kill(night_of({"Cat": ("Bulletproof Vest",)}), "Cat", killer="Pat"))
+    assert told(home, "Cat") == ("Your Bulletproof Vest stopped something that would have "
+                                 "killed you. Your Bulletproof Vest is gone.")
 
 
 def test_a_location_is_taken_off_the_list_before_day_one_only():

@@ -698,7 +698,7 @@ class _Night:
         if victim in self.killed:
             self.log("kills", f"{attacker}: {victim} is already dead.")
             return
-        saved = self.saved_by(victim)
+        saved, vest = self.saved_by(victim)
         if saved:
             self.log("kills", f"{attacker} fails on {victim}: {saved}.")
         else:
@@ -707,30 +707,35 @@ class _Night:
             self.tell(victim, "You were killed in the night.")
         where = self.place(victim)
         if saved and where:
-            # seen by whoever is at the place (line 193), he who was attacked among them
-            self.tell(victim, f"At {where} {seen_as} attacked you; you lived.")
+            # seen by whoever is at the place (line 193), he who was attacked among them: a
+            # vest's wearer hears it once, with what saved him
+            how = f"your {vest} stopped it, and you lived" if vest else "you lived"
+            self.tell(victim, f"At {where} {seen_as} attacked you; {how}.")
+        elif vest:
+            self.tell(victim, f"Your {vest} stopped something that would have killed you.")
         for witness in self.present_at(where) if where else []:
             if witness != victim and witness not in self.killed:
                 fate = "lived" if saved else "died"
                 self.tell(witness, f"At {where} you saw {seen_as} attack {victim}; "
                                    f"{victim} {fate}.")
 
-    def saved_by(self, victim: str) -> str:
+    def saved_by(self, victim: str) -> tuple[str, str]:
+        """Why an attack on `victim` fails ("" if it does not), and the vest that stopped
+        it, if one did: its wearer is told by `attack`."""
         if victim in self.jailed:
-            return "locked up"
+            return "locked up", ""
         if victim in self.alert:
-            return "on alert"
+            return "on alert", ""
         if victim in self.protected:
             for guard in self.protected[victim]:
                 self.spend(guard, "effect")
-            return "protected by " + ", ".join(g.label() for g in self.protected[victim])
+            return "protected by " + ", ".join(g.label() for g in self.protected[victim]), ""
         for item, power in self.item_powers(victim, "bulletproof"):
             if self.vests_used[victim] < self.hands[victim].count(item):
                 self.vests_used[victim] += 1
                 self.spend_power(victim, item, power.name)
-                self.tell(victim, f"Your {item} stopped something that would have killed you.")
-                return f"the {item}"
-        return ""
+                return f"the {item}", item
+        return "", ""
 
     # -- 8: information ----------------------------------------------------------------------
 

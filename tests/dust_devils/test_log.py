@@ -15,6 +15,7 @@ from gmscreen.games.dust_devils.commands import (
     EndConflict,
     Entrant,
     Fold,
+    GiveChips,
     MakeCharacter,
     OpenConflict,
     RaiseKnack,
@@ -36,6 +37,7 @@ from gmscreen.games.dust_devils.panes.characters import parse_knacks
 from gmscreen.games.dust_devils.panes.conflict import parse_split
 from gmscreen.games.dust_devils.sample import JACK, LUKE, ZEKE
 from gmscreen.games.dust_devils.sheet import Attribute
+from gmscreen.games.dust_devils.view import sheet_lines
 from gmscreen.journal.rules import RuleError
 from tests.dust_devils.game import Table
 
@@ -257,3 +259,32 @@ def test_a_draw_at_0_says_the_devil_added_cards() -> None:
                ("Dealer", ("5h", "5c", "*", "3s", "2h")))))
     t.do(Draw(LUKE.name, ("2s",), ("Kc",), knack="Shootin'"))
     assert RULES.describe(t.events[-1]).endswith("draws K♣ with Shootin'")
+
+
+def test_chips_the_dealer_takes_back_are_not_spent() -> None:
+    # the book's Chips are spent on a raise, a new Knack, narration, a card more or a fold
+    # (lines 289-301); a Chip the Dealer takes back (g with a negative number) was spent on
+    # none of them: it reads "gives back" and counts apart on the sheet, where it read
+    # "spends" and was added to the Chips spent
+    t = Table()
+    t.do(MakeCharacter(LUKE))
+    t.start_session()
+    taking = len(t.events)
+    t.do(GiveChips(LUKE.name, -2, "given twice by mistake"))
+    assert RULES.describe(t.events[taking]) == (
+        "\"Lucky\" Luke Johnson gives back 2 Chips: given twice by mistake")
+    luke = t.state.character(LUKE.name)
+    assert luke is not None and (luke.chips, luke.spent, luke.earned) == (4, 0, 0)
+    assert luke.ledger[-1].change == -2
+    sheet = "\n".join(sheet_lines(luke, t.state))
+    assert "Chips: 4 now: 6 from the sheet, 0 earned, 0 spent, 2 given back" in sheet
+    # a Chip spent is still spent
+    t.do(RaiseKnack(LUKE.name, "Lock Pickin'"))
+    luke = t.state.character(LUKE.name)
+    assert luke is not None and (luke.chips, luke.spent) == (2, 2)
+    assert t.replayed() == t.state
+    # a journal written before the taking was marked reads, and counts, as it did
+    older = dict(t.events[taking].data)
+    del older["taken"]
+    assert RULES.describe(replace(t.events[taking], data=older)) == (
+        "\"Lucky\" Luke Johnson spends 2 Chips: given twice by mistake")

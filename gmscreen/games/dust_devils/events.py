@@ -80,6 +80,9 @@ class ChipsChanged:
     #: the price of the raise, new Knack or fold that the event before it, in the same step,
     #: tells: its line says the price alone (False for the rest, and in journals before it)
     price: bool = False
+    #: Chips the Dealer took back (g with a negative number): neither spent on what the book
+    #: lets Chips buy nor earned (False for the rest, and in journals before it)
+    taken: bool = False
 
 
 @KINDS.payload("devil_rating_set")

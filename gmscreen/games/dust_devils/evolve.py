@@ -146,6 +146,9 @@ def chips_changed(state: DustDevilsState, event: ChipsChanged) -> DustDevilsStat
     if who is None:
         return state
     change = event.change
+    if event.taken:  # the Dealer's taking back is no spending
+        return _with(state, who.name, chips=who.chips + change, taken=who.taken - change,
+                     ledger=(*who.ledger, ChipEntry(state.session, change, event.reason)))
     return _with(state, who.name, chips=who.chips + change,
                  earned=who.earned + max(change, 0), spent=who.spent + max(-change, 0),
                  ledger=(*who.ledger, ChipEntry(state.session, change, event.reason)))

@@ -118,7 +118,7 @@ def changed(event: CharacterChanged) -> str:
 def chips_changed(event: ChipsChanged) -> str:
     if event.price:  # the line before says what was bought: this one adds its price
         return f"{event.name} pays {plural(abs(event.change), 'Chip')} for it"
-    verb = "gains" if event.change > 0 else "spends"
+    verb = "gains" if event.change > 0 else "gives back" if event.taken else "spends"
     return f"{event.name} {verb} {plural(abs(event.change), 'Chip')}: {event.reason}"
 
 

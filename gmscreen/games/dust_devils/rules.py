@@ -31,6 +31,10 @@ test_book.py; docs/rules/dust-devils.md maps every rule of the book to its test)
   Chips; the Dealer awards them. A purchase (a raise, a new Knack) or a fold is told as two
   lines that each say something: what the sheet gained or the player did, then its price
   ("pays 3 Chips for it"); its ledger entry keeps the whole reason.
+- The book spends Chips only on what they buy (lines 289-301) and never has the Dealer
+  take one. A Chip he takes back (the give form with a negative number: a correction, or
+  one lost in the story) reads "gives back" and counts on the sheet as given back, neither
+  spent nor earned; journals written before it read "spends" and count it spent, as then.
 - Chips the Dealer awards (one more stud card, a stud redraw, the Dealer's fold) go to each
   player character present and not folded.
 - Sides: the player characters stand together against the Dealer's hands (his stud hand
@@ -507,7 +511,8 @@ def give(state: DustDevilsState, command: c.GiveChips) -> list[object]:
                         field="reason")
     if who.chips + command.chips < 0:
         raise RuleError("Chips", f"{who.name} has only {who.chips}", field="chips")
-    return [ChipsChanged(who.name, command.chips, command.reason.strip())]
+    return [ChipsChanged(who.name, command.chips, command.reason.strip(),
+                         taken=command.chips < 0)]
 
 
 @RULES.decides(c.RaiseAttribute)

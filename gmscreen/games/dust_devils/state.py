@@ -43,6 +43,8 @@ class Character:
     chips: int = 0
     earned: int = 0
     spent: int = 0
+    #: Chips the Dealer took back: neither spent nor earned
+    taken: int = 0
     ledger: tuple[ChipEntry, ...] = ()
     attribute_points_bought: int = 0
     knack_points_bought: int = 0

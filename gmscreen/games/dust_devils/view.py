@@ -281,8 +281,8 @@ def character_grid(state: DustDevilsState) -> Grid:
 
 def sheet_chips(who: Character) -> int:
     """The Chips written on `who`'s sheet (as made, or corrected): neither earned nor
-    spent, so that the now, the earned and the spent add up."""
-    return who.chips - who.earned + who.spent
+    spent nor taken back, so that the now, the earned, the spent and the taken add up."""
+    return who.chips - who.earned + who.spent + who.taken
 
 
 def fate_keeper(who: Character) -> str:
@@ -326,7 +326,8 @@ def sheet_lines(who: Character, state: DustDevilsState, *, brief: bool = False) 
         # said apart, so that the now, the earned and the spent add up
         sheet = sheet_chips(who)
         told.append(f"Chips: {who.chips} now" + (f": {sheet} from the sheet" if sheet else "")
-                    + f", {who.earned} earned, {who.spent} spent")
+                    + f", {who.earned} earned, {who.spent} spent"
+                    + (f", {who.taken} given back" if who.taken else ""))
         if not brief:
             told += [f"  {f'session {e.session}' if e.session else 'before play'}: "
                      f"{e.change:+d} {e.reason}" for e in who.ledger[-6:]]

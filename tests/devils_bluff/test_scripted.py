@@ -196,7 +196,9 @@ async def _a_one_off_game_to_its_end_replays(tmp_path: Path) -> None:
         twos = [c.code for c in campaign.state.deck.order if c.rank == 2]
         fearless = campaign.state.find(target)[1].rule_value("Fearless")
         feared = bool(fear_models(campaign.state, target))
-        await fill(pilot, fear=str(int(feared)), typed=" ".join(twos[:1 + fearless]))
+        # the Fear question is asked only when an enemy model has Fear (511318d)
+        await fill(pilot, **({"fear": "1"} if feared else {}),
+                   typed=" ".join(twos[:1 + fearless]))
         last = campaign.state.last
         assert last.startswith(f"{target} recovers: CMD "), notices
         assert ("at -3 (Fear -3) with 2" if feared else "with 2") in last

@@ -333,6 +333,24 @@ def test_the_chance_of_an_advancement_test_is_worked_out():
     assert "%" in said_now
 
 
+def test_dice_that_can_raise_nothing_are_said_so_before_they_are_bought():
+    # line 136: the dice must total above the Attribute, and none passes 21; Carousing may
+    # still buy such dice (line 146 forbids nothing): the form says so, and refuses nothing
+    from gmscreen.games.fistful import view
+
+    state = sheet(posse(), "Ann", grit=17, gumption=15, grace=19)
+    ann = state.character("Ann")
+    assert ann is not None
+    said = view.advancement_warning(ann, 2)
+    assert said.startswith("No Attribute of Ann's can rise on 2 dice")
+    assert "above 15 (Gumption)" in said and "at least 3 dice" in said
+    assert view.advancement_warning(ann, 3) == ""
+    assert view.advancement_warning(ann, 0) == ""
+    capped = sheet(state, "Ann", grit=21, gumption=21, grace=21).character("Ann")
+    assert capped is not None
+    assert "21, the most" in view.advancement_warning(capped, 5)
+
+
 
 @synchronous
 async def test_the_carousing_and_advancement_forms_give_the_chances(tmp_path: Path):
@@ -352,10 +370,14 @@ async def test_the_carousing_and_advancement_forms_give_the_chances(tmp_path: Pa
         await pilot.pause()
         shown = str(form.query_one("#form-preview").render())
         assert "2 dice: Grit 17 0%" in shown, shown
+        # no Attribute of his can rise on two dice: said plainly before the bill is paid
+        assert "No Attribute of Tomas Vega's can rise on 2 dice" in shown, shown
+        assert "at least 3 dice" in shown, shown
         await fill(pilot, None, advancement_dice="3", bill="1 1 1", table="3")
         form = await opened(pilot, "A")
         shown = str(form.query_one("#form-preview").render())
         assert "3 dice: Grit 17 <1%" in shown, shown  # only 18 passes: 1 in 216
+        assert "can rise" not in shown, shown
         await keys(pilot, "escape")
     campaign.close()
 

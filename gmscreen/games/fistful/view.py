@@ -140,6 +140,26 @@ def advancement_odds(who: Character, dice: int) -> str:
     return f"{dice} {'die' if dice == 1 else 'dice'}: {chances}"
 
 
+def advancement_warning(who: Character, dice: int) -> str:
+    """When `dice` advancement dice (more than none) can raise none of `who`'s Attributes,
+    in plain words, with the fewest that could: the dice must total above the Attribute,
+    and none passes 21 (line 136). Carousing may buy them all the same (line 146 forbids
+    nothing), so this is said, not refused. "" while some Attribute can rise."""
+    if dice < 1 or any(advancement_chance(dice, who.attribute(name), ATTRIBUTE_CAP)
+                       for name in ATTRIBUTES):
+        return ""
+    open_to = [name for name in ATTRIBUTES if who.attribute(name) < ATTRIBUTE_CAP]
+    if not open_to:
+        return (f"Every Attribute of {who.name}'s is at {ATTRIBUTE_CAP}, the most: no die "
+                "bought can raise one.")
+    lowest = min(open_to, key=who.attribute)
+    value = who.attribute(lowest)
+    return (f"No Attribute of {who.name}'s can rise on {dice} "
+            f"{'die' if dice == 1 else 'dice'}: they must total above {value} "
+            f"({lowest.title()}), at least {value // 6 + 1} dice. The bill is paid all "
+            "the same.")
+
+
 def names(state: FistfulState) -> list[str]:
     """Everyone the campaign holds, posse and NPCs, in the order they came: what the note
     form completes and the log's filter offers."""

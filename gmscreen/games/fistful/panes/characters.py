@@ -561,8 +561,10 @@ class CharactersPane(StepPane[FistfulState]):
             except RuleError:
                 more = 0
             dice = who.advancement_dice + more
-            asked.show_preview("Advancement Test, " + view.advancement_odds(who, dice)
-                               if dice > 0 else "")
+            # dice that can raise nothing are said so first, before the bill is paid
+            warning = view.advancement_warning(who, dice)
+            asked.show_preview((f"{warning}\n" if warning else "") + "Advancement Test, "
+                               + view.advancement_odds(who, dice) if dice > 0 else "")
         return changed
 
     def action_advance(self) -> None:

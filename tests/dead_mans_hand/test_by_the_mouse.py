@@ -173,12 +173,12 @@ async def test_the_keys_named_over_the_tables_are_clicked(tmp_path: Path) -> Non
         await clicked_form(pilot, "g")
         await pilot.click("#form-send")
         await sent(pilot)
-        since = len(campaign.events)
-        await click_words(pilot, "#tracker", "R reshuffle")
-        assert kinds(campaign, since) == ["pack_reshuffled"]
         await click_words(pilot, "#tracker", "h play sheet")
         assert app.focused is app.screen.query_one("#attack-scroll")
         await place_all(pilot, campaign)
+        since = len(campaign.events)  # in play, between attacks: the set-up card goes back
+        await click_words(pilot, "#tracker", "R reshuffle")
+        assert kinds(campaign, since) == ["pack_reshuffled"]
         await click_words(pilot, "#tracker", "y surrender")
         await until(pilot, lambda: isinstance(app.screen, Confirm))
         await pilot.click("#confirm-no")

@@ -284,6 +284,34 @@ def test_reshuffle_brings_the_discard_back() -> None:
         table.do(Reshuffle())
 
 
+def test_the_discard_goes_back_only_between_attacks_in_play() -> None:
+    """Beyond the book (it never speaks of shuffling): the table shuffles its discard back
+    between attacks while a game is played. Not while the models are placed (the set-up
+    card alone lies there, and nothing is drawn), not while an attack's cards are still on
+    the table, and not after the game (the next one starts from a full pack)."""
+    table = Table(LoadScenario("duel-between-rivals"), SetUpGame("2h"))
+    with pytest.raises(RuleError, match="while the models are placed"):
+        table.do(Reshuffle())
+    table.do(Deploy("Big Oaf"))
+    table.do(Deploy("Sly Shooter"))
+    table.do(UseModel("Big Oaf", STILL))
+    table.do(MakeAttack("Sly Shooter", "pistol", 10, ("3h", "3c")))
+    with pytest.raises(RuleError, match="the attack's cards are still on the table"):
+        table.do(Reshuffle())
+    table.do(GoAllIn("9d"))
+    table.do(PlayResult("3h"))
+    assert table.state.attack is not None  # the Shooter may take a second card
+    with pytest.raises(RuleError, match="the attack's cards are still on the table"):
+        table.do(Reshuffle())
+    table.do(DeclineSecondResult())
+    table.do(Reshuffle())
+    assert table.pack().pile == FULL_PACK
+    table.do(Surrender("Sly Shooter"))
+    assert table.state.phase is Phase.AFTER_GAME
+    with pytest.raises(RuleError, match="the next game is dealt a full pack"):
+        table.do(Reshuffle())
+
+
 def test_leaving_by_a_table_edge_and_surrender_end_the_game() -> None:
     table = Table(LoadScenario("duel-between-rivals"), SetUpGame("2h"), Deploy("Big Oaf"),
                   Deploy("Sly Shooter"))

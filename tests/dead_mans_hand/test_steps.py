@@ -63,12 +63,12 @@ def test_each_moment_of_the_duel_offers_the_steps_the_book_allows() -> None:
         moments.append(offered(table.state))
     assert moments == [
         {"set_up"},  # the posses are loaded: a card sets the game up
-        {"deploy", "reshuffle"},  # the set-up card lies in the discard
-        {"deploy", "reshuffle"},
+        {"deploy"},  # the set-up card lies in the discard: no reshuffle while placing
+        {"deploy"},
         {"use", "leave", "surrender", "reshuffle"},  # placed: red takes the first turn
         {"attack", "end_turn", "surrender", "reshuffle"},  # the Oaf stood still
-        {"all_in", "play", "reshuffle"},  # two cards drawn
-        {"play", "reshuffle"},  # All In once, before the result card
+        {"all_in", "play"},  # two cards drawn: no reshuffle until the attack ends
+        {"play"},  # All In once, before the result card
         {"use", "leave", "surrender", "reshuffle"},  # the 3 did nothing: black's turn
         {"attack", "end_turn", "surrender", "reshuffle"},
     ]
@@ -93,7 +93,7 @@ def test_the_draws_for_the_fallen_come_between_showdown_games() -> None:
     with pytest.raises(RuleError, match="Recovery: Slim is not lying on a coffin card"):
         table.do(DrawForTheFallen((("Stubby", "Td"), ("Slim", "Td"))))
     table.do(DrawForTheFallen((("Stubby", "Td"),)))
-    assert offered(table.state) == {"set_up", "reshuffle"}
+    assert offered(table.state) == {"set_up"}  # the next game is dealt a full pack
 
 
 def test_in_single_games_nobody_draws_to_recover() -> None:

@@ -67,8 +67,10 @@ each has a test):
 - The app's pack starts each game full. Drawn cards go to the discard when the attack ends,
   except a coffin card, which stays under its model until the game ends (a Joker that lays
   down both models lies under both, and is kept out of the discard once). When the pile runs
-  short, the discard is shuffled back first (the event says so). After a showdown game the
-  recovery draws come from a fresh pack without the coffin cards.
+  short, the discard is shuffled back first (the event says so). The Dealer may shuffle it
+  back (`R`) between attacks while a game is played, never while the models are placed, an
+  attack's cards lie on the table, or the game is over (`turns.why_not_reshuffle`). After a
+  showdown game the recovery draws come from a fresh pack without the coffin cards.
 """
 
 from __future__ import annotations

@@ -238,10 +238,20 @@ def why_not_recover(state: MatchState) -> RuleError | None:
 
 
 def why_not_reshuffle(state: MatchState) -> RuleError | None:
+    """The discard goes back between attacks while a game is played (beyond the book):
+    not while the models are placed, nor while an attack's cards lie on the table, nor
+    after the game, whose next one is dealt a full pack."""
     if state.phase is Phase.BUILDING:
         return RuleError("Pack", "the pack is dealt once a game is set up")
-    refused = why_not_phase(state, Phase.DEPLOYING, Phase.PLAYING, Phase.AFTER_GAME,
-                            doing="reshuffle")
+    if state.phase is Phase.DEPLOYING:
+        return RuleError("Pack", "no card is drawn while the models are placed; reshuffle "
+                         "between attacks")
+    if state.phase is Phase.AFTER_GAME:
+        return RuleError("Pack", "the game is over: the next game is dealt a full pack")
+    refused = why_not_phase(state, Phase.PLAYING, doing="reshuffle")
+    if refused is None and state.attack is not None:
+        return RuleError("Pack", "the attack's cards are still on the table: reshuffle once "
+                         "it is over")
     if refused is None and not state.pack.discard:
         return RuleError("Pack", "the discard is empty")
     return refused

@@ -12,11 +12,12 @@ from gmscreen.games import rules_for
 from gmscreen.games.devils_bluff import RULES, view
 from gmscreen.games.devils_bluff.commands import Activate, Attack, EndActivation, EndGame
 from gmscreen.games.devils_bluff.sample import COLE, HENDRY, SAMPLES
-from gmscreen.games.devils_bluff.turns import why_not_start_game
+from gmscreen.games.devils_bluff.turns import one_off_ending, why_not_start_game
 from gmscreen.journal.campaign import open_campaign
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
+from tests.devils_bluff.helpers import campaign as campaign_table
 from tests.devils_bluff.helpers import one_off
 from tests.devils_bluff.test_panes import select_row
 from tests.devils_bluff.test_readings import hendry_to_act, wounded
@@ -124,3 +125,20 @@ def test_the_recap_names_the_models_taken_out_in_a_game_that_ended() -> None:
     assert table.state.record[-1].taken_out == ((COLE, "Sheriff Cole"),)
     totals = view.table_totals(began, view.table_knows(table.state))
     assert f"Taken out in game 1: Sheriff Cole ({COLE})" in totals, totals
+
+
+@synchronous
+async def test_ending_a_one_off_s_game_says_it_ends_the_one_off(tmp_path: Path) -> None:
+    """The End-the-game step of a one-off said the rounds left and the scores, and nothing
+    of its ending the one-off: no other game follows it (module 105-109)."""
+    campaign = open_campaign(write_sample(SAMPLES[0], tmp_path), rules_for)
+    assert campaign.state.mode == "one-off"
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        await pilot.press("x")
+        form = await form_up(pilot)
+        assert "ends the one-off" in form.note, form.note
+    campaign.close()
+    # a campaign's game is followed by the next: not said there
+    assert one_off_ending(campaign_table().state) == ""

@@ -557,6 +557,14 @@ def end_game_note(state: DevilsBluffState) -> str:
     return f"{scores}: {leaders[0] + ' wins' if len(leaders) == 1 else 'a draw'}."
 
 
+def one_off_ending(state: DevilsBluffState) -> str:
+    """What ending a one-off's game ends too (see the module's readings: a one-off is one
+    game), "" in a campaign, whose next game follows."""
+    if state.mode != "one-off" or state.battle is None:
+        return ""
+    return "Ending it ends the one-off: no other game follows."
+
+
 def why_not_score(state: DevilsBluffState) -> Refusal:
     return why_not_battle(state)
 

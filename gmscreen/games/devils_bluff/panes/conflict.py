@@ -72,6 +72,7 @@ from gmscreen.games.devils_bluff.turns import (
     activatable,
     end_game_note,
     fought_up_close,
+    one_off_ending,
     why_not_activate,
     why_not_deploy,
     why_not_end_activation,
@@ -710,5 +711,6 @@ class ConflictPane(StepPane[DevilsBluffState]):
 
     def action_end_game(self) -> None:
         ask(self, Form("End the game", [form.text("note", "Note")],
-                       note=end_game_note(self.state)),
+                       note=noted(end_game_note(self.state),
+                                  one_off_ending(self.state))),
             lambda v: EndGame(v.text("note")))

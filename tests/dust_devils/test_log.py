@@ -288,3 +288,15 @@ def test_chips_the_dealer_takes_back_are_not_spent() -> None:
     del older["taken"]
     assert RULES.describe(replace(t.events[taking], data=older)) == (
         "\"Lucky\" Luke Johnson spends 2 Chips: given twice by mistake")
+
+
+def test_a_conflicts_end_is_about_its_hands() -> None:
+    # the log's filter by character keeps a conflict's end with the rest of it: the end
+    # line names the winner and the narrator, and was about nobody (Zeke's filter left
+    # out "The bounty money ... ends: Long Tom won; Zeke narrated")
+    t = _zeke_at_zero_in_guts()
+    ended = next(e for e in t.events if e.kind == "dust_devils.conflict_ended")
+    assert RULES.subjects(ended) == {ZEKE.name}
+    # a journal written before reads as it did, about nobody
+    older = {k: v for k, v in ended.data.items() if k != "hands"}
+    assert RULES.subjects(replace(ended, data=older)) == frozenset()

@@ -314,6 +314,10 @@ class ConflictEnded:
     stakes: tuple[Named, ...] = ()
     fates_due: tuple[Named, ...] = ()
     recovered: tuple[Regained, ...] = ()
+    #: the characters whose hands were in it, so that the log's filter by character keeps
+    #: the end with the rest of the conflict (() for the Dealer's hand alone, and in
+    #: journals before it)
+    hands: tuple[Named, ...] = ()
 
 
 @KINDS.payload("thread_closed")

@@ -278,7 +278,8 @@ def end(state: DustDevilsState, command: c.EndConflict) -> list[object]:
                           for a, n in conflict.recovery[1]
                           if patient is not None and patient.value(Attribute(a)))
     outcome = f"{named_all(conflict.winners)} won; {named(conflict.narrator or 'nobody')} narrated"
-    return [ConflictEnded(conflict.title, False, outcome, stakes, fates, recovered),
+    hands = tuple(p.name for p in conflict.participants if not p.is_stud)
+    return [ConflictEnded(conflict.title, False, outcome, stakes, fates, recovered, hands),
             *(ChipsChanged(n, conflict.stakes, f"Stakes of {conflict.title}", conflict.title)
               for n in stakes)]
 

@@ -113,11 +113,13 @@ def last_winner(players: Players) -> str | None:
 
 def steps(players: Players) -> set[str]:
     """The steps whose keys the Conflict tab offers now; a reshuffle whenever the discard
-    holds cards."""
+    holds cards in play, between attacks."""
     keys = footer_keys(players.app)
     offered = {b.action for b in ConflictPane.BINDINGS
                if isinstance(b, Binding) and b.key in keys and b.action in STEPS}
-    assert ("reshuffle" in offered) == bool(players.state.pack.discard)
+    state = players.state
+    between_attacks = state.phase is Phase.PLAYING and state.attack is None
+    assert ("reshuffle" in offered) == (between_attacks and bool(state.pack.discard))
     return offered - {"reshuffle"}
 
 

@@ -666,6 +666,17 @@ class Form(Dialog[Any]):
         event.stop()
         self.action_cancel()
 
+    def on_click(self, event: events.Click) -> None:
+        # a field's label is part of it, as in any desktop form: a click there gives the
+        # field the keyboard, and ticks (or unticks) a box
+        label = event.widget
+        if not isinstance(label, Label) or not label.has_class("form-label") or label.id is None:
+            return
+        widget = self.widget_of(label.id.removeprefix("l-"))
+        widget.focus()
+        if isinstance(widget, Tick) and not widget.disabled:
+            widget.toggle()
+
     def on_descendant_focus(self, event: events.DescendantFocus) -> None:
         """Mark the label of the field that has the focus and explain the field (an open
         list of choices is inside it)."""

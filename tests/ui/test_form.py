@@ -379,6 +379,27 @@ async def test_a_click_in_a_pick_list_only_highlights_a_double_click_sends() -> 
 
 
 @synchronous
+async def test_a_click_on_a_label_gives_its_field_the_keyboard_and_ticks_a_box() -> None:
+    # as in any desktop form; a click on "Others lay hands" did nothing
+    app = Host(Form("Attack", [kit.text("name", "Who"), kit.check("cover", "In cover")]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.click("#l-cover")
+        await pilot.pause()
+        box = app.form.widget_of("cover")
+        assert app.focused is box and app.form.values().flag("cover")
+        await pilot.click("#l-cover")
+        await pilot.pause()
+        assert not app.form.values().flag("cover")
+        await pilot.click("#l-name")
+        await pilot.pause()
+        assert app.focused is app.form.widget_of("name")
+        await pilot.click("#f-cover", offset=(0, 0))  # the box's left edge, its "▐"
+        await pilot.pause()
+        assert app.form.values().flag("cover")
+
+
+@synchronous
 async def test_enter_on_side_by_side_choices_chooses_and_sends_space_only_chooses() -> None:
     # a form of choices alone (a level's perk, a set-up) had no line to send from: Enter
     # on the field it opens on did nothing, and nothing said Tab would reach Send

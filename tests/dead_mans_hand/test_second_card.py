@@ -184,3 +184,14 @@ def test_a_joker_that_would_lay_the_target_down_too_is_not_offered() -> None:
     table.do(GoAllIn("*"))
     table.do(PlayResult("3c"))
     assert advice.second_card(table.state) == "Qh"
+
+
+def test_the_attacker_is_offered_a_joker_that_lays_the_target_down_alone() -> None:
+    """Line 102 from the attacker's side: Big Oaf (three hits) draws 2♦ and a Joker against
+    the Sly Shooter (one hit). The 2 does nothing; the Joker lays the Shooter down and
+    leaves the Oaf on two hits. The form opened on the 2."""
+    table = Table(*DUEL)
+    deploy_all(table)
+    table.do(UseModel("Big Oaf", Move.STILL))
+    table.do(MakeAttack("Sly Shooter", "pistol", 10, ("2d", "*")))
+    assert advice.best_card(table.state) == "*"

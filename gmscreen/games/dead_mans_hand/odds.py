@@ -92,10 +92,14 @@ class Attack:
         """How the result-card form ranks a card: its tier, then, of cards against the
         attacker, the mildest. A Joker that lays the attacker down ranks among the cards
         against it that lay it down (after a Queen that only stops it), before those that
-        leave the target unhurt."""
+        leave the target unhurt. A Joker that lays the target down and leaves the attacker
+        standing ranks with the cards that take the target down, after those that cost the
+        attacker nothing."""
         tier = self.tier(code)
         if tier is Tier.BOTH_HIT and self.attacker.name in self.outcome(code).down:
             return Tier.AGAINST_YOU, -int(Tier.TAKES_DOWN), -1
+        if tier is Tier.BOTH_HIT and self.target.name in self.outcome(code).down:
+            return Tier.TAKES_DOWN, 0, 1
         return tier, -self.spares(code), 0
 
 

@@ -23,6 +23,7 @@ from gmscreen.games.fistful.commands import (
     Side,
     TakeHarm,
 )
+from gmscreen.games.fistful.panes import FightPane
 from gmscreen.games.fistful.state import FistfulState
 from gmscreen.journal.document import render
 from gmscreen.journal.recap import build
@@ -312,4 +313,37 @@ def test_the_judges_recap_tells_a_fight_in_one_paragraph(tmp_path: Path) -> None
     assert "Cora Dalton has had their turn" in last
     assert "Rattlesnake Jake moves" in last and "checks ammunition" in last
     assert told.count("The fight.\n") == 2  # the sample's saloon shot, and this one
+    campaign.close()
+
+
+# -- a turn done (line 118): the tracker moves on to the next still to act -------------------
+
+
+@synchronous
+async def test_done_moves_the_highlight_to_the_next_still_to_act(tmp_path: Path) -> None:
+    # space on Cora ended her turn and left the highlight on her: the footer lost Attack
+    # and Done, and the Dealer had to find Tomas himself
+    campaign = sample(tmp_path)
+    for name, band in (("Cora Dalton", "Nearby"), ("Tomas Vega", "Nearby"),
+                       ("Rattlesnake Jake", "Faraway")):
+        campaign.execute(JoinFight(name, band))
+    campaign.execute(FlipInitiative("H"))  # the posse first
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Fight")
+        pane = app.screen.query_one(FightPane)
+        first = pane.highlighted()
+        assert first is not None and first.name == "Cora Dalton"
+        await pilot.press("space")
+        await pilot.pause()
+        now = pane.highlighted()
+        assert now is not None and now.name == "Tomas Vega"
+        await pilot.press("space")
+        await pilot.pause()
+        now = pane.highlighted()
+        assert now is not None and now.name == "Rattlesnake Jake"  # the other side next
+        await pilot.press("space")
+        await pilot.pause()
+        now = pane.highlighted()  # nobody left: it stays where it was
+        assert now is not None and now.name == "Rattlesnake Jake"
     campaign.close()

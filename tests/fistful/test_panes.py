@@ -268,9 +268,13 @@ async def test_a_fight_by_keys(tmp_path: Path) -> None:
         # the rarer keys are named on screen (buying the order needs 3 Luck: not offered)
         head = text_of(app, "#ff-round")
         assert "Keys: c type the coin, k the highlighted fighter leaves, b ammo check" in head
-        # Cora's turn is over: her steps say why and change nothing
+        # Cora's turn is over: the highlight went on to Jake, next to act; back on her,
+        # her steps say why and change nothing
+        assert "Rattlesnake Jake" in str(app.screen.query_one(
+            "#ff-fighters", DataTable).get_row_at(1)[0])
+        assert app.screen.query_one("#ff-fighters", DataTable).cursor_row == 1
         before = len(campaign.events)
-        await keys(pilot, "o", "full_stop")
+        await keys(pilot, "up", "o", "full_stop")
         assert [(n.title, n.message) for n in notices.of("warning")[-2:]] == [
             ("Turns", "Cora Dalton has had this round's turn (a new round frees it)")] * 2
         assert not isinstance(app.screen, Form) and len(campaign.events) == before

@@ -207,6 +207,16 @@ def waiting(state: FistfulState) -> tuple[str, ...]:
     return tuple(f.name for f in state.fight if not f.turn_over and f.name in standing)
 
 
+def next_to_act(state: FistfulState) -> str:
+    """Who acts next: the first still to act of the side going first this round, else of
+    the other side ("" for nobody)."""
+    npcs_first = state.first_to_act == "npcs"
+    still = waiting(state)
+    npcs = {x.name for x in state.npcs}
+    return next((name for name in still if (name in npcs) == npcs_first),
+                next(iter(still), ""))
+
+
 def attack_weapons(state: FistfulState, name: str) -> tuple[str, ...]:
     """What `name` fights with, the likeliest first: a creature's natural weapon, the
     weapons their equipment list carries (in slot order), and with neither, fists."""

@@ -258,8 +258,16 @@ class FightPane(StepPane[FistfulState]):
 
     def action_end_turn(self) -> None:
         fighter = self.highlighted()
-        if fighter is not None:
-            self.send(EndTurn(fighter.name))
+        if fighter is None:
+            return
+        self.send(EndTurn(fighter.name))
+        # the turn done, the highlight goes on to whoever acts next (their keys in the
+        # footer); a turn refused, or nobody left to act, leaves it where it was
+        state = self.state
+        after = fight_rules.next_to_act(state)
+        if after and fighter.name not in fight_rules.waiting(state):
+            names = [f.name for f in state.fight]
+            self.query_one("#ff-fighters", DataTable).move_cursor(row=names.index(after))
 
     def action_leave(self) -> None:
         fighter = self.highlighted()

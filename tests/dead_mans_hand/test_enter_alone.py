@@ -34,6 +34,11 @@ from tests.dead_mans_hand.test_forms import showdown_game_over
 from tests.dead_mans_hand.test_showdown import first_game
 from tests.pilot import form_up, from_palette, refusal_shown, synchronous, to_tab, until
 
+#: what the result-card form offers the Brave's draw against the Outlaw: his Ace's weapon
+#: picks, cheapest first, the pick the loser's player's
+ACE_OFFERED = ["A♣: Brave loses Thrown Tomahawks", "A♥: Outlaw loses Brawling, its pick",
+               "A♥: Outlaw loses Pistol, its pick", "2♣: no effect"]
+
 
 def kinds(campaign: Campaign[MatchState], since: int) -> list[str]:
     """The kinds of the events written since the journal held `since` events."""
@@ -75,12 +80,7 @@ async def test_an_ace_the_loser_picks_from_is_a_line_for_each_pick(tmp_path: Pat
         await to_tab(pilot, "Conflict")
         await pilot.press("p")
         shown = await form_up(pilot)
-        assert offered(shown, "card") == [
-            "A♣: Brave loses Thrown Tomahawks",
-            "A♥: Outlaw loses Brawling, its pick",
-            "A♥: Outlaw loses Pistol, its pick",
-            "2♣: no effect",
-        ]
+        assert offered(shown, "card") == ACE_OFFERED
         assert [f.key for f in shown.fields] == ["card"]
         # the form opens on the card that serves the attacker best (the A♥'s first pick,
         # the fists, `test_ace_pick`): the next line is the Ace and the pistol given up

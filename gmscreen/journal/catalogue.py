@@ -108,22 +108,27 @@ def copy_campaign(source: Path, target: Path) -> None:
 def create(folder: Path, name: str, game: str, seed: int | None = None) -> JournalStore:
     """Start a new campaign journal in `folder`, open for writing; CampaignRefused says why
     it cannot be (no name, a name used by a campaign there already, a folder missing)."""
-    name = name.strip()
-    if not name:
-        raise CampaignRefused("the campaign needs a name")
-    if not game:
-        raise CampaignRefused("the campaign needs a game: which one it is played by")
+    name = _checked(name, game)
     if not folder.is_dir():
         raise CampaignRefused(f"{folder}: no such folder")
     return create_at(folder / file_name(name), name, game, seed)
 
 
+def _checked(name: str, game: str) -> str:
+    """The campaign's name without the spaces around it; CampaignRefused for no name or no
+    game."""
+    if not name.strip():
+        raise CampaignRefused("the campaign needs a name")
+    if not game:
+        raise CampaignRefused("the campaign needs a game: which one it is played by")
+    return name.strip()
+
+
 def create_at(path: Path, name: str, game: str, seed: int | None = None) -> JournalStore:
     """Start a new campaign journal in the file `path` itself (its folder must be there);
-    CampaignRefused says why it cannot be (a file there already, a folder missing)."""
-    name = name.strip()
-    if not name:
-        raise CampaignRefused("the campaign needs a name")
+    CampaignRefused says why it cannot be (no name or game, a file there already, a folder
+    missing)."""
+    name = _checked(name, game)
     if not path.parent.is_dir():
         raise CampaignRefused(f"{path.parent}: no such folder")
     if path.exists():

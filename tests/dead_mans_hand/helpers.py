@@ -117,9 +117,12 @@ def deploy_all(table: Table | Campaign[MatchState]) -> None:
                        if m.status is Status.RESERVE)))
 
 
-def showdown_game_one() -> Table:
+def showdown_game_one(rifle_shot: tuple[str, str, int, tuple[str, str]] | None = None
+                      ) -> Table:
     """Game 1 of the sample showdown: Stubby falls on the 9♥ and the rest of black gives
-    up, so red wins it; Stubby's draw for the fallen is still to come."""
+    up, so red wins it; Stubby's draw for the fallen is still to come. `rifle_shot`
+    (shooter, target, yards, cards) is a black rifle shot whose first card, played, lays
+    the target down before black gives up."""
     from gmscreen.games.dead_mans_hand.commands import (
         MakeAttack,
         PlayResult,
@@ -135,6 +138,11 @@ def showdown_game_one() -> Table:
     table.do(UseModel("Slim", Move.STILL))
     table.do(MakeAttack("Stubby", "rifle", 60, ("9h", "2c")))
     table.do(PlayResult("9h"))
+    if rifle_shot is not None:
+        shooter, target, yards, cards = rifle_shot
+        table.do(UseModel(shooter, Move.STILL))
+        table.do(MakeAttack(target, "rifle", yards, cards))
+        table.do(PlayResult(cards[0]))
     for fighter in table.state.black.on_table():
         table.do(Surrender(fighter.name))
     return table

@@ -104,18 +104,9 @@ def test_between_games_the_line_over_the_table_names_who_a_card_may_save() -> No
     with Deacon on the K♥, as if a card were to be turned over for him; it names those a
     card may save, and the others as past saving."""
     from gmscreen.games.dead_mans_hand import view
-    from gmscreen.games.dead_mans_hand.commands import PlayResult, Surrender
+    from tests.dead_mans_hand.helpers import showdown_game_one
 
-    table = Table(*showdown_commands(), SetUpGame("5h"))
-    deploy_all(table)
-    table.do(UseModel("Slim", Move.STILL))
-    table.do(MakeAttack("Stubby", "rifle", 60, ("9h", "2c")))
-    table.do(PlayResult("9h"))
-    table.do(UseModel("Deacon", Move.STILL))
-    table.do(MakeAttack("Crouch", "rifle", 80, ("Kc", "3h")))
-    table.do(PlayResult("Kc"))
-    for fighter in table.state.black.on_table():
-        table.do(Surrender(fighter.name))
+    table = showdown_game_one(("Deacon", "Crouch", 80, ("Kc", "3h")))
     assert view.whose(view.table_knows(table.state)) == (
         "Game 1 goes to red. Draw for the fallen: Stubby (Crouch, on K♣, is past saving).")
     from dataclasses import replace as put

@@ -10,17 +10,13 @@ from gmscreen.games.dead_mans_hand import view
 from gmscreen.games.dead_mans_hand.commands import (
     DrawForTheFallen,
     LoadScenario,
-    MakeAttack,
     NamePosse,
     NewMatch,
-    PlayResult,
     SetUpGame,
     Surrender,
-    UseModel,
 )
 from gmscreen.games.dead_mans_hand.sample import showdown_commands
 from gmscreen.games.dead_mans_hand.state import MatchState
-from gmscreen.games.dead_mans_hand.weapons import Move
 from tests.dead_mans_hand.helpers import Table, deploy_all, showdown_game_one
 
 
@@ -62,16 +58,7 @@ def test_the_draws_for_the_fallen_are_one_paragraph_after_the_game() -> None:
     """The recap's "After the game." paragraph broke at each model buried on a King or a
     Joker (no card drawn), and started again with the next draw: four headings for one
     step; and a new match stood apart from the posses it builds."""
-    table = Table(*showdown_commands(), SetUpGame("5h"))
-    deploy_all(table)
-    table.do(UseModel("Slim", Move.STILL))
-    table.do(MakeAttack("Stubby", "rifle", 60, ("9h", "2c")))
-    table.do(PlayResult("9h"))
-    table.do(UseModel("Deacon", Move.STILL))
-    table.do(MakeAttack("Slim", "rifle", 60, ("Kc", "2d")))
-    table.do(PlayResult("Kc"))
-    for model in table.state.black.on_table():
-        table.do(Surrender(model.name))
+    table = showdown_game_one(("Deacon", "Slim", 60, ("Kc", "2d")))
     drawn = table.do(DrawForTheFallen((("Stubby", "Td"),)))
     assert [e.kind.removeprefix("dead_mans_hand.") for e in drawn] == [
         "model_buried", "recovery_drawn"]

@@ -168,7 +168,7 @@ def test_the_stud_hand_is_the_dealer_in_a_sentence_and_a_hand_takes_its_article(
     t.do(Call(((LUKE.name, ("2s", "3s", "4s", "5s", "Kd")),
                ("Dealer", ("Ah", "Ac", "Kh", "Qh", "8c")))))
     lines = [RULES.describe(e) for e in t.events[-3:]]
-    assert lines[0] == "The Dealer throws 9♣ and draws 8♣"
+    assert lines[0] == "The Dealer throws 9♣ and draws 8♣ with a Chip to each player"
     assert lines[2].endswith(
         "The Dealer wins with a pair; the Dealer's A♥ is high; the Dealer narrates")
 
@@ -300,3 +300,28 @@ def test_a_conflicts_end_is_about_its_hands() -> None:
     # a journal written before reads as it did, about nobody
     older = {k: v for k, v in ended.data.items() if k != "hands"}
     assert RULES.subjects(replace(ended, data=older)) == frozenset()
+
+
+def test_a_chips_card_in_the_draw_is_told_with_the_cards_and_paid_for() -> None:
+    # line 299: a player receives one card more by spending one Chip; in the Draw it is one
+    # more card to change (line 192). The Draw's line says what the Chip bought, so that the
+    # cards changed add up (Shootin' 1 and the Chip's one), and the Chip's line its price, as
+    # a fold's does; it read "throws 2♠ 4♦ ... with Shootin'" and then "spends 1 Chip: draws
+    # a card more", two cards thrown for a Knack of 1
+    t = Table()
+    t.do(MakeCharacter(LUKE))
+    t.start_session()
+    t.do(OpenConflict("A rival's wild shot",
+                      (Entrant(LUKE.name, "stay alive", ("Guts", "Hand")),), stud=5))
+    t.do(Deal(((LUKE.name, ("2s", "4d", "6c", "8h", "9s", "Jd", "As")),
+               ("Dealer", ("5h", "5c", "*", "3s", "2h")))))
+    before = len(t.events)
+    t.do(Draw(LUKE.name, ("2s", "4d"), ("Kc", "Kd"), knack="Lock Pickin'", chip=True))
+    assert [RULES.describe(e) for e in t.events[before:]] == [
+        "\"Lucky\" Luke Johnson throws 2♠ 4♦ and draws K♣ K♦ with Lock Pickin' and a "
+        "Chip's card",
+        "\"Lucky\" Luke Johnson pays 1 Chip for it"]
+    luke = t.state.character(LUKE.name)
+    assert luke is not None and (luke.chips, luke.spent, luke.earned) == (5, 1, 0)
+    assert luke.ledger[-1].reason == "draws a card more in A rival's wild shot"
+    assert t.replayed() == t.state

@@ -544,8 +544,9 @@ def draw(state: DustDevilsState, command: c.Draw) -> list[object]:
     made: list[object] = [CardsDrawn(p.name, discards, drawn, used, command.chip,
                                      conflict.title, devil)]
     if command.chip and who is not None and who.player:
+        # the Draw's line says the Chip's card; this one its price
         made.append(ChipsChanged(p.name, -1, f"draws a card more in {conflict.title}",
-                                 conflict.title))
+                                 conflict.title, price=True))
     elif command.chip:
         whose = "" if p.is_stud else f" for {p.name}"
         made += _award(state, [q.name for q in conflict.active],

@@ -216,7 +216,11 @@ def cards_drawn(event: CardsDrawn) -> str:
     sources = [event.knack] if event.knack else []
     if event.devil:
         sources.append(f"{event.devil} {'more ' * bool(event.knack)}for the Devil (at 0)")
-    using = f" with {' and '.join(sources)}" if sources else ""
+    if event.chip:  # the Chip's card more (lines 299, 308) is one of the cards changed
+        sources.append("a Chip to each player" if event.name == DEALER else "a Chip's card")
+    listed = f"{', '.join(sources[:-1])} and {sources[-1]}" if len(sources) > 1 else \
+        "".join(sources)
+    using = f" with {listed}" if sources else ""
     return f"{name} throws {shown(event.discards)} and draws {shown(event.drawn)}{using}"
 
 

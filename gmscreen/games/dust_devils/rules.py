@@ -28,7 +28,8 @@ test_book.py; docs/rules/dust-devils.md maps every rule of the book to its test)
   character of the Dealer's, with a Devil or without (the book's Doc Samuelson).
 - Every Chip that changes hands is its own `chips_changed` event with its reason, so a
   sheet's ledger tells where each Chip came from and went. Only player characters hold
-  Chips; the Dealer awards them. A purchase (a raise, a new Knack) or a fold is told as two
+  Chips; the Dealer awards them. A purchase (a raise, a new Knack, a Chip's card in the
+  Draw, which its Draw line counts among the cards changed) or a fold is told as two
   lines that each say something: what the sheet gained or the player did, then its price
   ("pays 3 Chips for it"); its ledger entry keeps the whole reason.
 - The book spends Chips only on what they buy (lines 289-301) and never has the Dealer

@@ -111,6 +111,13 @@ class Dial(Widget):
         return Strip(segments, len(segments))
 
 
+#: the dial's sizes, largest first: the class that draws it and its height in rows (its
+#: width is twice that)
+SIZES = (("-large", 17), ("-small", 9), ("-tiny", 5))
+#: the words beside a dial at their widest, and the fewest columns they may wrap in
+_WORDS_WIDEST, _WORDS_LEAST = 40, 18
+
+
 def roomy(size: Size) -> bool:
     """Whether a screen of `size` has room for large dials and words beside them (from
     120x40; a laptop's 80x24 gets the small ones)."""
@@ -127,7 +134,7 @@ class ClockFace(Widget):
     ClockFace #clock-name { text-style: bold; color: $text-primary; }
     ClockFace .clock-side { width: auto; height: auto; padding-left: 2; }
     ClockFace #clock-hour { width: auto; }
-    ClockFace #clock-means { color: $text-muted; width: 40; }
+    ClockFace #clock-means { color: $text-muted; width: 40; }  /* _WORDS_WIDEST */
     ClockFace.-tiny Dial { height: 5; }
     ClockFace.-small Dial { height: 9; }
     ClockFace.-large Dial { height: 17; }
@@ -141,6 +148,8 @@ class ClockFace(Widget):
         self.filled = filled
         self.means = means
         self.colours = colours
+        #: the columns the words beside the dial wrap in (`fit`)
+        self.words_width = _WORDS_WIDEST
 
     def compose(self) -> ComposeResult:
         yield Label(Text(self.clock_name), id="clock-name")
@@ -151,7 +160,22 @@ class ClockFace(Widget):
                 yield Label(Text(f"of {self.segments}"), id="clock-of")
                 means = Static(Text(self.means), id="clock-means")
                 means.display = bool(self.means)  # its 40 columns only when it has words
+                means.styles.width = self.words_width
                 yield means
+
+    def fit(self, width: int, largest: str = "-large") -> None:
+        """Draw the dial at the largest size, `largest` at most, that leaves the words beside
+        it room in `width` columns (a phone held upright is tall but narrow), and wrap the
+        words in what is left."""
+        sizes = SIZES[[name for name, _ in SIZES].index(largest):]
+        side = 2 + (_WORDS_LEAST if self.means else 6)  # "of 12" and the hour's digits
+        chosen, rows = next(((name, rows) for name, rows in sizes if rows * 2 + side <= width),
+                            sizes[-1])
+        for name, _ in SIZES:
+            self.set_class(name == chosen, name)
+        self.words_width = min(_WORDS_WIDEST, max(_WORDS_LEAST, width - rows * 2 - 2))
+        for means in self.query("#clock-means").results(Static):
+            means.styles.width = self.words_width
 
     def show(self, name: str, segments: int, filled: int, means: str = "") -> None:
         """Move the face to a new hour (or a new clock)."""

@@ -40,6 +40,8 @@ WIDE, TALL = 110, 40
 #: under this height (a laptop's 24 rows) the dials are smaller still: a 9-row dial and its
 #: name took nearly half of 24 rows from the tables
 SHORT = 30
+#: under this width (a phone held upright) the clocks stand one under another
+NARROW = 60
 
 
 def what_the_table_sees(campaign: Campaign[Any], player: str | None = None) -> list[Section]:
@@ -87,6 +89,8 @@ class PlayersApp(NoticesInRows[None]):
     PlayersApp.-wide #players-body { layout: horizontal; }
     PlayersApp.-wide #players-clocks { layout: vertical; width: auto; height: 1fr; }
     PlayersApp.-wide #players-clocks > ClockFace { margin: 0 0 1 0; }
+    PlayersApp.-narrow #players-clocks { layout: vertical; }
+    PlayersApp.-narrow #players-clocks > ClockFace { margin: 0 0 1 0; }
     PlayersApp.-curtain #players-body { display: none; }
     PlayersApp #curtain-box { display: none; }
     PlayersApp.-curtain #curtain-box { display: block; }
@@ -127,12 +131,13 @@ class PlayersApp(NoticesInRows[None]):
 
     def _fit(self, width: int, height: int) -> None:
         # a TV's wide screen puts the clocks beside the tables; a short one (a laptop's
-        # 80x24, a phone) draws the dials small, so the tables keep most of the rows
+        # 80x24) draws the dials small, so the tables keep most of the rows; a narrow one
+        # (a phone) stacks the clocks and draws each dial as large as its words leave room
         self.set_class(width >= WIDE, "-wide")
-        for face in self.query("#players-clocks ClockFace"):
-            face.set_class(height < SHORT, "-tiny")
-            face.set_class(SHORT <= height < TALL, "-small")
-            face.set_class(height >= TALL, "-large")
+        self.set_class(width < NARROW, "-narrow")
+        largest = "-tiny" if height < SHORT else "-small" if height < TALL else "-large"
+        for face in self.query("#players-clocks ClockFace").results(ClockFace):
+            face.fit(width - 2, largest)  # within the row's padding
 
     @property
     def campaign(self) -> Campaign[Any]:

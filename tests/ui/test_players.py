@@ -104,3 +104,29 @@ async def test_the_players_screen_takes_the_keys_set_in_settings(tmp_path: Path)
         assert app.is_running  # ctrl+q is no longer the players' screen's quit
         await pilot.press("ctrl+x")
         await until(pilot, lambda: not app.is_running)
+
+
+@synchronous
+async def test_a_phone_has_every_clock_and_its_words_within_its_width(tmp_path: Path) -> None:
+    """A phone held upright (43 columns by 46 rows, as `gmscreen serve` draws it at 390 by
+    844 pixels) is tall enough for large dials but not wide enough for one and its words
+    beside it: the dial is drawn smaller, the words wrap in what is left, and two clocks
+    stand one under the other rather than running off the right."""
+    path = tmp_path / "dalton.toml"
+    path.write_bytes((paths.samples_dir() / "fistful-dalton-boys.toml").read_bytes())
+    store = JournalStore.open(path)
+    dealer: Campaign[Any] = Campaign.load(rules_for("fistful"), store.load(), store)
+    dealer.execute(MakeClock("The posse rides north", 6, public=True))
+    dealer.close()
+    app = PlayersApp(path, follower=Follower(path, rules_for))
+    async with app.run_test(size=(43, 46)) as pilot:
+        await until(pilot, lambda: len(app.query("ClockFace")) == 2)
+        await pilot.pause()
+        faces = list(app.query("#players-clocks ClockFace"))
+        for face in faces:
+            for part in face.query("*"):
+                assert part.region.right <= 43, (part, part.region)
+        means = faces[0].query_one("#clock-means").region
+        assert means.width >= 18 and means.height >= 3  # wrapped a few words to a line
+        assert faces[0].has_class("-small")  # a large dial left the words 5 columns
+        assert faces[1].region.y >= faces[0].region.bottom  # one under the other

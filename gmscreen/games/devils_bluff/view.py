@@ -384,22 +384,33 @@ def models_grid(state: DevilsBluffState) -> Grid:
                  for f in g.fighters], note=MODEL_NOTE, shortened=NAMES)
 
 
-def deployment_line(state: DevilsBluffState) -> str:
-    """What the table does before the first round, so nobody opens the rulebook."""
+def deployment_words(state: DevilsBluffState) -> str:
+    """Who picks a deployment area and deploys first, how the rest follow, and the scouts
+    still to place, as the whole table reads it (no keys); "" before the roll-off."""
     battle = state.battle
     assert battle is not None
     if not battle.deployment:
-        return "Press y to draw for who picks a deployment area and deploys first"
+        return ""
     first, *rest = battle.deployment
     how = ("one model at a time by turns" if state.setting("deployment") ==
            "model by model" else "the whole gang, then " + ", then ".join(rest))
     line = (f"{first} picks a deployment area and deploys first, {how}; "
             f"all wholly within their own area")
     if battle.scouts:
-        return line + (f". Then the scouts one at a time, more than {SCOUT_DISTANCE}\" "
-                       f"from every enemy: {', '.join(battle.scouts)}. Press p to place "
-                       f"{battle.scouts[0]}")
-    return line + ". Press r for round 1"
+        line += (f". Then the scouts one at a time, more than {SCOUT_DISTANCE}\" "
+                 f"from every enemy: {', '.join(battle.scouts)}")
+    return line
+
+
+def deployment_line(state: DevilsBluffState) -> str:
+    """What the table does before the first round, so nobody opens the rulebook."""
+    battle = state.battle
+    assert battle is not None
+    if not battle.deployment:
+        return "Press y to draw for who picks a deployment area and deploys first"
+    if battle.scouts:
+        return f"{deployment_words(state)}. Press p to place {battle.scouts[0]}"
+    return f"{deployment_words(state)}. Press r for round 1"
 
 
 def status_lines(state: DevilsBluffState) -> list[str]:
@@ -617,6 +628,9 @@ class TableGame:
     #: before the first round: the gangs deployed, and scouts still to place
     deployed: bool = False
     scouting: bool = False
+    #: before the first round: who deploys first, how, and the scouts to place ("" before
+    #: the roll-off)
+    deploying: str = ""
 
 
 @dataclass(frozen=True)
@@ -642,6 +656,8 @@ class TableKnows:
     levelled: tuple[str, ...] = ()
     #: "campaign" or "one-off" ("" until chosen)
     mode: str = ""
+    #: hiring from a pool after its roll-off: whose pick it is ("" for nobody's)
+    picker: str = ""
 
 
 def table_knows(state: DevilsBluffState) -> TableKnows:
@@ -660,7 +676,8 @@ def table_knows(state: DevilsBluffState) -> TableKnows:
             activating, battle.activation.actions_left if battle.activation else 0,
             tuple((p, battle.score(p)) for p in state.players),
             tuple((p, len(state.hand(p))) for p in state.players), state.deck.remaining,
-            state.deck.discards, bool(battle.deployment), bool(battle.scouts))
+            state.deck.discards, bool(battle.deployment), bool(battle.scouts),
+            deployment_words(state) if not battle.round else "")
     set_up = (f"A {state.mode}, hiring by {state.hiring}. Settings: "
               f"{settings_in_words(state.settings)}." if state.mode else "Not set up yet.")
     after = state.aftermath
@@ -670,7 +687,8 @@ def table_knows(state: DevilsBluffState) -> TableKnows:
                       after.game if after is not None else 0,
                       tuple(zip(after.kept, after.kept_models, strict=False))
                       if after is not None else (),
-                      after.levelled if after is not None else (), state.mode)
+                      after.levelled if after is not None else (), state.mode,
+                      state.picker)
 
 
 def table_sections(known: TableKnows) -> list[Section]:
@@ -684,6 +702,9 @@ def table_sections(known: TableKnows) -> list[Section]:
         else:
             head += " · deploying"
         told = []
+        if not game.round:
+            told.append(game.deploying or "The deployment roll-off is still to draw: a "
+                        "card each, the higher picks a deployment area and deploys first")
         if game.activating:
             told.append(f"{game.activating} is activating: "
                         f"{plural(game.actions_left, 'action')} left")
@@ -706,7 +727,9 @@ def table_sections(known: TableKnows) -> list[Section]:
         sections.append(Lines("Special rules and abilities", tuple(held)))
     games = [record_line(r) for r in known.record]
     games += games_won(known.record, (player for player, _ in known.gangs))
-    sections.append(Lines("Set-up and games", (known.set_up, *known.aftermath, *games)))
+    picking = [f"{known.picker} picks next from the pool."] if known.picker else []
+    sections.append(Lines("Set-up and games", (known.set_up, *picking, *known.aftermath,
+                                               *games)))
     return sections
 
 

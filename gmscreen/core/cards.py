@@ -284,6 +284,11 @@ def cards_from_codes(codes: Iterable[str], *, first_joker: int = 1) -> list[Card
     return cards
 
 
+def in_a_row(cards: Iterable[Card]) -> str:
+    """Cards in a row as a player reads them: "A♠ 10♥ Joker" ("" for none)."""
+    return " ".join(str(card) for card in cards)
+
+
 def card_codes(cards: Iterable[Card]) -> list[str]:
     """The codes a journal keeps for `cards`: ["As", "Th", "*"]."""
     return [card.code for card in cards]

@@ -41,7 +41,7 @@ from itertools import pairwise
 from operator import itemgetter
 from types import MappingProxyType
 
-from gmscreen.core.cards import JOKERS, STANDARD_52, Card, make_joker
+from gmscreen.core.cards import JOKERS, STANDARD_52, Card, in_a_row, make_joker
 
 __all__ = [
     "Category",
@@ -181,7 +181,7 @@ class Hand:
 
     def describe(self) -> str:
         """One line for the screen: "Full house: K♠ K♥ K♦ 9♣ 9♠ (Joker as K♦)"."""
-        text = f"{self.category.label}: " + " ".join(str(c) for c in self.cards)
+        text = f"{self.category.label}: " + in_a_row(self.cards)
         if self.jokers_as:
             text += " (" + ", ".join(f"Joker as {c}" for c in self.jokers_as.values()) + ")"
         return text

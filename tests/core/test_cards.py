@@ -20,6 +20,7 @@ from gmscreen.core.cards import (
     card_codes,
     card_from_code,
     cards_from_codes,
+    in_a_row,
     make_joker,
     parse_cards,
     standard_cards,
@@ -436,3 +437,8 @@ def test_dealing_never_loses_or_makes_cards(seed: int, n: int) -> None:
     assert len(cards) == n
     assert sorted(cards + rest.order) == sorted(deck.order)
     assert are_distinct(cards + rest.order)
+
+
+def test_cards_in_a_row_read_as_a_player_reads_them() -> None:
+    assert in_a_row(parse_cards("As 10h *")) == "A♠ 10♥ Joker"
+    assert in_a_row([]) == ""

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from gmscreen.core.cards import Card, cards_from_codes
+from gmscreen.core.cards import Card, cards_from_codes, in_a_row
 from gmscreen.games.dust_devils.deal import STUD_NAMES
 from gmscreen.games.dust_devils.events import (
     AttributeRaised,
@@ -47,8 +47,8 @@ def cards(codes: Iterable[str]) -> str:
 
 
 def shown(cards: Iterable[Card]) -> str:
-    """Cards as a player reads them: "A♠ 10♥ Joker"."""
-    return " ".join(str(c) for c in cards) or "nothing"
+    """Cards as a player reads them: "A♠ 10♥ Joker", or "nothing"."""
+    return in_a_row(cards) or "nothing"
 
 
 def goal_sentence(name: str, goal: str) -> str:

@@ -77,8 +77,15 @@ def test_each_model_a_card_may_save_needs_its_own_card_from_the_pile() -> None:
     assert missing.value.field == turns.card_field(0)
     with pytest.raises(RuleError) as coffin:
         table.do(DrawForTheFallen((("Quickdraw", "9s"),)))  # his own coffin card
-    assert str(coffin.value).startswith("Pack: 9♠ not in the pile")
+    assert str(coffin.value) == (
+        "Recovery: 9♠ lies under Quickdraw as a coffin card; the fallen draw from a fresh "
+        "pack without the coffin cards")
     assert coffin.value.field == turns.card_field(0)
+    with pytest.raises(RuleError) as others:
+        table.do(DrawForTheFallen((("Quickdraw", "Kh"),)))  # Stubby's coffin card
+    assert str(others.value) == (
+        "Recovery: K♥ lies under Stubby as a coffin card; the fallen draw from a fresh "
+        "pack without the coffin cards")
     with pytest.raises(RuleError) as twice:
         table.do(DrawForTheFallen((("Quickdraw", "9d"), ("Quickdraw", "Td"))))
     assert str(twice.value) == "Recovery: one card is drawn for Quickdraw, not two"
@@ -92,6 +99,8 @@ def test_two_fallen_a_card_each_and_never_the_same_card() -> None:
     with pytest.raises(RuleError) as twice:
         table.do(DrawForTheFallen((("Quickdraw", "Td"), ("Stubby", "Td"))))
     assert twice.value.field == turns.card_field(1)
+    assert str(twice.value) == (
+        "Recovery: 10♦ is drawn for Quickdraw already; the pack holds each card once")
     events = table.do(DrawForTheFallen((("Quickdraw", "Td"), ("Stubby", "2d"))))
     # Stubby was black's last: with nobody left to field, black loses the showdown
     assert table.kinds(events) == ["recovery_drawn", "recovery_drawn", "showdown_won"]
@@ -218,6 +227,14 @@ def test_the_form_lines_say_what_each_card_does() -> None:
         "Quickdraw, lying on 9♠, draws 10♥ and pulls through.",
         "Stubby: not a card: '8x' (write a card's rank then its suit, as QH, 10s or A♠; a "
         "joker as *)"]
+    # a coffin card is not in the pack the fallen draw from, nor is a card drawn already
+    assert view.fallen_lines(table.state, {"Quickdraw": "9h", "Stubby": "9h"}) == [
+        "Quickdraw: 9♥ lies under Stubby as a coffin card; the fallen draw from a fresh "
+        "pack without the coffin cards.",
+        "Stubby: 9♥ lies under Stubby as a coffin card; the fallen draw from a fresh pack "
+        "without the coffin cards."]
+    assert view.fallen_lines(table.state, {"Quickdraw": "Th", "Stubby": "Th"})[1] == (
+        "Stubby: 10♥ is drawn for Quickdraw already; the pack holds each card once.")
     doomed = game_over()
     assert view.fallen_lines(doomed.state, {}) == [
         "Quickdraw, lying on 9♠: left blank, the app draws.",
@@ -249,9 +266,9 @@ async def test_v_asks_a_card_of_each_fallen_model_a_card_may_save(tmp_path: Path
             "Slim, lying on K♣, is stone dead: a King for a coffin card is death, so no card "
             "is drawn.")
         await pilot.press("9", "h")  # Stubby's own coffin card: refused, the form stays
-        await until(pilot, lambda: "draws 9♥" in preview(shown))
+        await until(pilot, lambda: "9♥ lies under Stubby as a coffin card" in preview(shown))
         await pilot.press("enter")
-        refusal_shown(app, "Pack")
+        refusal_shown(app, "Recovery")
         set_field(shown, turns.card_field(0), "Td")
         await pilot.press("enter")
         await until(pilot, lambda: turns.fallen(showdown.state) == [])

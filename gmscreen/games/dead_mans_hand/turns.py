@@ -9,6 +9,7 @@ model's name it also asks about that model (the one highlighted on the tab).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Protocol
 
 from gmscreen.games.dead_mans_hand import commands as c
@@ -28,12 +29,11 @@ from gmscreen.games.dead_mans_hand.events import (
     ShowdownWon,
     TurnEnded,
 )
-from gmscreen.games.dead_mans_hand.pack import colour_of, show
+from gmscreen.games.dead_mans_hand.pack import colour_of, missing, show
 from gmscreen.games.dead_mans_hand.posse import WINS_NEEDED, showdown_posse_problems
 from gmscreen.games.dead_mans_hand.rules import (
     RULES,
     codes,
-    from_pile,
     member,
     named,
     refuse,
@@ -216,6 +216,25 @@ def drawing(state: MatchState) -> list[str]:
             if m.status is Status.DOWN and m.coffin is not None and not doomed(m.coffin)]
 
 
+def recovery_card_refused(state: MatchState, code: str,
+                          earlier: Sequence[tuple[str, str]] = ()) -> str | None:
+    """Why `code` cannot be the card drawn for one of the fallen, after the (name, code)
+    pairs `earlier` drawn in the same step: it lies under a fallen model as its coffin card
+    (the draws come from a fresh pack without the coffin cards), or it was drawn for another
+    already; None when the pack holds it."""
+    pile = state.pack.pile
+    if not missing(pile, [*(drawn for _, drawn in earlier), code]):
+        return None
+    if not missing(pile, [code]):
+        before = next(name for name, drawn in earlier if drawn == code)
+        return f"{show(code)} is drawn for {before} already; the pack holds each card once"
+    lying = [m.name for m in state.models() if m.status is Status.DOWN and m.coffin == code]
+    if lying:
+        return (f"{show(code)} lies under {' and '.join(lying)} as a coffin card; the fallen "
+                "draw from a fresh pack without the coffin cards")
+    return f"{show(code)} is not in the pack"
+
+
 def card_field(index: int) -> str:
     """The field of the card drawn for the `index`th model of `drawing` (from 0)."""
     return f"card{index + 1}"
@@ -338,7 +357,7 @@ def draw_for_the_fallen(state: MatchState, command: c.DrawForTheFallen) -> list[
             raise RuleError("Recovery", f"{name} lies on {show(model.coffin)}: no card saves a "
                             "model on a King or a Joker", field="cards")
     done: list[object] = []
-    drawn: list[str] = []
+    drawn: list[tuple[str, str]] = []
     for model in (m for m in state.models() if m.status is Status.DOWN):
         assert model.coffin is not None
         if model.name not in chances:
@@ -349,8 +368,10 @@ def draw_for_the_fallen(state: MatchState, command: c.DrawForTheFallen) -> list[
             raise RuleError("Recovery", f"{model.name} lies on {show(model.coffin)} and needs "
                             "a card drawn", field=field)
         (code,) = codes([given[model.name]], field=field)
-        drawn.append(code)
-        from_pile(state, drawn, False, field)
+        refused = recovery_card_refused(state, code, drawn)
+        if refused is not None:
+            raise RuleError("Recovery", refused, field=field)
+        drawn.append((model.name, code))
         done.append(RecoveryDrawn(model.name, model.colour, code, model.coffin,
                                   recovers(model.coffin, code)))
     return [*done, *showdown_settled(RULES.after(state, done))]

@@ -61,7 +61,7 @@ from gmscreen.games.dead_mans_hand.state import (
     match_score,
     players_score,
 )
-from gmscreen.games.dead_mans_hand.turns import going_on
+from gmscreen.games.dead_mans_hand.turns import going_on, recovery_card_refused
 from gmscreen.games.dead_mans_hand.weapons import Move, weapon_name
 from gmscreen.journal.events import Event
 from gmscreen.journal.payload import PayloadError
@@ -481,10 +481,12 @@ def typed_cards(text: str, blank: str, wanted: int | None = None,
     return said
 
 
-def recovery_line(state: MatchState, name: str, text: str) -> str:
+def recovery_line(state: MatchState, name: str, text: str,
+                  earlier: Sequence[tuple[str, str]] = ()) -> str:
     """The draw for `name` as the form for the fallen is filled: left blank, the app draws;
-    a card typed, what it does (the words of the journal's line); lying on a King or a
-    Joker, stone dead with no card drawn."""
+    a card typed, what it does (the words of the journal's line), or why the pack cannot
+    give it (a coffin card, or one typed for a model before, of the (name, code) pairs
+    `earlier`); lying on a King or a Joker, stone dead with no card drawn."""
     model = state.find(name)
     if model is None or model.coffin is None:
         return ""
@@ -499,6 +501,9 @@ def recovery_line(state: MatchState, name: str, text: str) -> str:
         return f"{lying}: left blank, the app draws."
     if len(cards) != 1:
         return f"{model.name}: one card each, not {len(cards)}"
+    refused = recovery_card_refused(state, cards[0].code, earlier)
+    if refused is not None:
+        return f"{model.name}: {refused}."
     return f"{lying}, draws {cards[0]} and {fate(model.coffin, cards[0].code)}."
 
 
@@ -508,7 +513,18 @@ def fallen_lines(state: MatchState, typed: Mapping[str, str]) -> list[str]:
     come first, in the order of their fields, then those past saving."""
     down = [m for m in state.models() if m.status is Status.DOWN and m.coffin is not None]
     down.sort(key=lambda m: doomed(m.coffin or ""))
-    return [recovery_line(state, m.name, typed.get(m.name, "")) for m in down]
+    lines: list[str] = []
+    earlier: list[tuple[str, str]] = []
+    for model in down:
+        text = typed.get(model.name, "")
+        lines.append(recovery_line(state, model.name, text, earlier))
+        try:
+            cards = parse_cards(text)
+        except ValueError:
+            continue
+        if len(cards) == 1 and not doomed(model.coffin or ""):
+            earlier.append((model.name, cards[0].code))
+    return lines
 
 
 # -- the names and the notes ---------------------------------------------------------------------

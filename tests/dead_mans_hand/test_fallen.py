@@ -324,3 +324,20 @@ async def test_the_dead_read_whole_on_one_line_at_80_columns(tmp_path: Path) -> 
         await until(pilot, lambda: red.row_count > 0)
         await pilot.pause()
         assert red.rows[RowKey("Slim")].height == 1
+
+
+def test_a_showdown_won_by_the_draws_keeps_the_gain_given_as_the_game_ended() -> None:
+    """Line 149 gives the survivors a hit and a better value as a game ends, when, for all the
+    table knows, a game is still to come (the fallen have not drawn yet). Game 1 is red's 1-0;
+    then the draws kill Stubby, black's last, and black loses the showdown with nobody left
+    to field. The gain stands: the book's step was taken in its time, and the draws decide
+    only who plays on (line 151); nothing is taken back."""
+    table = first_shots_both_on_numbers()
+    tougher = {m.name: (m.value, m.hits) for m in table.state.red.models if m.status
+               is Status.RESERVE}
+    assert tougher and all(value < 8 for value, _ in tougher.values())  # improved already
+    events = table.do(DrawForTheFallen((("Quickdraw", "Td"), ("Stubby", "2d"))))
+    assert table.kinds(events)[-1] == "showdown_won"
+    assert table.state.phase is Phase.OVER
+    assert {name: (table.model(name).value, table.model(name).hits)
+            for name in tougher} == tougher

@@ -5,7 +5,10 @@ Readings of the book kept here (each has a test):
 - Survivors are the models still standing at the end of a game, on the table or gone off by
   a table edge: both are alive, so both gain a hit and lower their value by one (never below
   2, the best value a model can have). The game that settles the showdown makes nobody
-  tougher: the gain is for the games that remain, and none does (`turns.game_over`).
+  tougher: the gain is for the games that remain, and none does (`turns.game_over`). A
+  showdown settled only by the draws after a game (the other posse's fallen all die, and it
+  has nobody left to field) keeps the gain given as that game ended: a game was still to
+  come when it was given, and the draws decide only who plays on; nothing is taken back.
 - Every model starts a game with all its hits (its wounds are mended), and with the weapons
   it owns: a weapon lost to an Ace comes back for the next game (the book calls only the
   running out "permanent"). Derringers or Tomahawks that run out are gone from what the

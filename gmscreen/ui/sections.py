@@ -1,6 +1,10 @@
 """Draws a view's sections (gmscreen/journal/sections.py): a table for each Grid, text for
 each Lines, each under its title. The widgets are made once and refilled when the sections
-change, so a redraw after every step costs little and keeps the cursor where it was."""
+change, so a redraw after every step costs little and keeps the cursor where it was.
+
+A grid too wide for the room even with its shortened columns cut (a posse's ten columns on
+a phone held upright) is drawn as a block of lines a row, its first cell over the others
+named by their headings, rather than as a table whose right half is out of sight."""
 
 from __future__ import annotations
 
@@ -8,6 +12,8 @@ from collections.abc import Sequence
 from typing import ClassVar
 
 from rich.cells import cell_len
+from rich.console import Group
+from rich.padding import Padding
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -29,6 +35,7 @@ class SectionsView(VerticalScroll):
     SectionsView > .section-title.-first { margin-top: 0; }
     SectionsView > DataTable { height: auto; max-height: 20; }
     SectionsView > .section-note { color: $text-muted; }
+    SectionsView > .section-records { width: 100%; }
     """
 
     def __init__(self, sections: Sequence[Section] = (), *, id: str | None = None) -> None:
@@ -41,8 +48,17 @@ class SectionsView(VerticalScroll):
         yield from self._widgets(self._sections)
 
     def on_mount(self) -> None:
-        self._shape = _shape_of(self._sections)
+        self._shape = self._shape_of(self._sections)
         self._fill(self._sections)
+
+    def _room(self) -> int:
+        return self.scrollable_content_region.width or self.app.size.width
+
+    def _shape_of(self, sections: Sequence[Section]) -> tuple[object, ...]:
+        room = self._room()
+        return tuple((type(s).__name__, s.title, s.columns, as_records(s, room))
+                     if isinstance(s, Grid) else (type(s).__name__, s.title, None)
+                     for s in sections)
 
     def show(self, sections: Sequence[Section]) -> None:
         """Draw `sections` (text from a journal is shown as text, never as markup)."""
@@ -52,7 +68,7 @@ class SectionsView(VerticalScroll):
         self._sections = sections
         if not self.is_mounted:
             return
-        shape = _shape_of(sections)
+        shape = self._shape_of(sections)
         if shape != self._shape:
             self._shape = shape
             self.remove_children()
@@ -63,11 +79,15 @@ class SectionsView(VerticalScroll):
 
     def _widgets(self, sections: Sequence[Section]) -> list[Label | Static | DataTable[Text]]:
         made: list[Label | Static | DataTable[Text]] = []
+        room = self._room()
         for number, section in enumerate(sections):
             title = Label(Text(section.title), classes="section-title")
             title.set_class(number == 0, "-first")
             made.append(title)
-            if isinstance(section, Grid):
+            if isinstance(section, Grid) and as_records(section, room):
+                made.append(Static(classes="section-records"))
+                made.append(Static(Text(section.note), classes="section-note"))
+            elif isinstance(section, Grid):
                 # shown, not worked on: no cursor to draw the eye
                 table: DataTable[Text] = DataTable(cursor_type="none", zebra_stripes=True)
                 table.add_columns(*(Text(c) for c in section.columns))
@@ -79,10 +99,16 @@ class SectionsView(VerticalScroll):
 
     def _fill(self, sections: Sequence[Section]) -> None:
         tables = list(self.query(DataTable))
-        texts = [w for w in self.query(Static) if not isinstance(w, Label | DataTable)]
+        blocks = list(self.query(".section-records").results(Static))
+        texts = [w for w in self.query(Static)
+                 if not isinstance(w, Label | DataTable) and w not in blocks]
+        room = self._room()
         grids = [s for s in sections if isinstance(s, Grid)]
-        room = self.scrollable_content_region.width or self.app.size.width
-        for table, drawn in zip(tables, grids, strict=False):
+        for block, drawn in zip(blocks, [g for g in grids if as_records(g, room)],
+                                strict=False):
+            block.update(records(drawn))
+        for table, drawn in zip(tables, [g for g in grids if not as_records(g, room)],
+                                strict=False):
             row = table.cursor_row
             if drawn.shortened:  # its names cut short to the room: one line a row
                 fit_columns(table, drawn, room, wrap=False)
@@ -101,8 +127,15 @@ class SectionsView(VerticalScroll):
             widget.display = bool(words)
 
     def on_resize(self) -> None:
-        if self.is_mounted and any(isinstance(s, Grid) and s.shortened
-                                   for s in self._sections):
+        if not self.is_mounted:
+            return
+        shape = self._shape_of(self._sections)
+        if shape != self._shape:  # a table now drawn as lines, or lines as a table
+            self._shape = shape
+            self.remove_children()
+            self.mount_all(self._widgets(self._sections))
+            self.call_after_refresh(self._fill, self._sections)
+        elif any(isinstance(s, Grid) and s.shortened for s in self._sections):
             # once the widgets of a new shape are in, if it is new
             self.call_after_refresh(self._fill, self._sections)
 
@@ -112,9 +145,27 @@ class SectionsView(VerticalScroll):
         self.on_resize()
 
 
-def _shape_of(sections: Sequence[Section]) -> tuple[object, ...]:
-    return tuple((type(s).__name__, s.title, s.columns if isinstance(s, Grid) else None)
-                 for s in sections)
+def as_records(grid: Grid, room: int) -> bool:
+    """Whether `grid` overruns `room` columns as a table even with its shortened columns
+    cut to their headings, and so is drawn as lines (`records`)."""
+    shortened = [grid.columns.index(h) for h in grid.shortened]
+    widths = fitted_widths(grid.columns, grid.rows, room, None, shortened)
+    return sum(widths) + 2 * len(widths) + 2 > room
+
+
+def records(grid: Grid) -> Group:
+    """A grid's rows as lines: each row's first cell, then under it, indented, its other
+    cells named by their headings ("Grit 18 · Gum 16"), empty ones left out; text, never
+    markup."""
+    parts: list[Text | Padding] = []
+    for row in grid.rows:
+        first, *others = (" ".join(cell.split("\n")) for cell in row)
+        parts.append(Text(first, style="bold"))
+        named = [f"{heading} {cell}" for heading, cell in zip(grid.columns[1:], others,
+                                                              strict=True) if cell]
+        if named:
+            parts.append(Padding(Text(" · ".join(named)), (0, 0, 0, 2)))
+    return Group(*parts)
 
 
 def _widest_line(cell: str) -> int:

@@ -27,3 +27,37 @@ async def test_a_long_title_wraps_in_the_room_and_is_read_whole_at_80_columns() 
         shown = " ".join(line.strip() for line in screen_text(app).splitlines())
         assert "watching from the doorway" in shown
         assert "[b]not markup[/b]" in shown
+
+
+POSSE = grid("The Dalton Boys", ("Name", "Grit", "Gumption", "Grace", "Guts", "Stress",
+                                 "Luck", "Dollars", "XP", "State"),
+             [("Cora Dalton", "18", "16", "18", "9/9", "0", "0", "44", "0", "ready"),
+              ("Eli 'Preacher' Moss", "21", "14", "17", "11/11", "2", "", "84", "0",
+               "[red]out[/red]")], note="Guts: now/most.")
+
+
+class Posse(App[None]):
+    def compose(self) -> ComposeResult:
+        yield SectionsView([POSSE])
+
+
+@synchronous
+async def test_a_table_too_wide_for_a_phone_is_read_as_lines_a_row() -> None:
+    """A phone held upright (43 columns) cannot show ten columns: each row is its name over
+    its other cells named by their headings, every figure in sight; empty cells are left
+    out; a wider screen has the table back."""
+    app = Posse()
+    async with app.run_test(size=(43, 30)) as pilot:
+        await until(pilot, lambda: "Cora" in screen_text(app))
+        assert not app.query("DataTable")
+        shown = " ".join(" ".join(line.split()) for line in screen_text(app).splitlines())
+        assert "Cora Dalton Grit 18 · Gumption 16 · Grace 18 · Guts 9/9" in shown
+        assert "XP 0 · State ready" in shown
+        assert "Luck ·" not in shown  # Eli's empty Luck
+        assert "State [red]out[/red]" in shown  # text, never markup
+        assert "Guts: now/most." in shown
+        await pilot.resize_terminal(120, 30)
+        await until(pilot, lambda: bool(app.query("DataTable")))
+        await pilot.pause()
+        assert "Grit 18" not in " ".join(screen_text(app).split())
+        assert "Gumption" in screen_text(app)

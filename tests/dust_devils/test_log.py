@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from gmscreen.games.dust_devils import RULES
+from gmscreen.games.dust_devils import RULES, view
 from gmscreen.games.dust_devils.commands import (
     BidForNarration,
     BuyKnack,
@@ -169,6 +169,8 @@ def test_the_stud_hand_is_the_dealer_in_a_sentence_and_a_hand_takes_its_article(
                ("Dealer", ("Ah", "Ac", "Kh", "Qh", "8c")))))
     lines = [RULES.describe(e) for e in t.events[-3:]]
     assert lines[0] == "The Dealer throws 9♣ and draws 8♣ with a Chip to each player"
+    assert view.table_tells(t.events[-3]) == (
+        "The Dealer changes 1 card, one for a Chip to each player")
     assert lines[2].endswith(
         "The Dealer wins with a pair; the Dealer's A♥ is high; the Dealer narrates")
 

@@ -169,6 +169,21 @@ def test_the_recap_tells_the_table_a_deal_by_its_count_of_cards() -> None:
     assert view.episode(table.events[0]) is None
 
 
+def test_the_recap_tells_the_table_which_card_a_chip_bought_in_the_draw() -> None:
+    # lines 299, 308: a Chip buys one card more to change, paid at the table in plain sight.
+    # The recap said "Black Jack changes 3 cards. Black Jack pays 1 Chip for it", as if the
+    # Chip had paid for all three; it says the Chip's card among them, as the Dealer's log does
+    table = _jack_against_tom()
+    table.do(Draw(JACK.name, ("2s", "3d", "9c", "7h"), ("Kd", "Kh", "4c", "5h"),
+                  knack="Lyin'", chip=True))  # Lyin' 3 and the Chip's card
+    assert [view.table_tells(e) for e in table.events[-2:]] == [
+        f"{JACK.name} changes 4 cards, one for a Chip", f"{JACK.name} pays 1 Chip for it"]
+    # Long Tom's card more is the Dealer's, a Chip to each player: the table sees it paid
+    table.do(Draw(TOM.name, ("8c", "4h", "6s", "5c"), ("3h", "2c", "9h", "Td"), chip=True))
+    assert view.table_tells(table.events[-2]) == (
+        f"{TOM.name} changes 4 cards, one for a Chip")
+
+
 def test_a_character_who_joins_in_the_session_counts_from_the_chips_on_his_sheet() -> None:
     # McCreedy joins in session 2 with two Chips on his sheet and wins two more: the recap
     # said "0 to 4 Chips", as if he had come with none

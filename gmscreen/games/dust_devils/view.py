@@ -944,7 +944,10 @@ def table_tells(event: Event) -> str | None:
         who = named(payload.name, start=True)
         if not payload.discards:
             return f"{who} stands pat"
-        return f"{who} changes {plural(len(payload.discards), 'card')}"
+        # the Chip is paid at the table in plain sight: the card it bought is said
+        chip = "" if not payload.chip else ", one for a Chip to each player" \
+            if payload.name == DEALER else ", one for a Chip"
+        return f"{who} changes {plural(len(payload.discards), 'card')}{chip}"
     return RULES.describe(event)
 
 

@@ -142,6 +142,33 @@ async def test_the_characters_tab_starts_a_new_match_once_the_showdown_is_won(
                (campaign.describe(e) for e in campaign.events[-1:]))
 
 
+@synchronous
+async def test_the_conflict_tab_says_where_the_new_match_begins_once_the_showdown_is_won(
+        tmp_path: Path) -> None:
+    """The showdown won, the Conflict tab (where the last game was played) has no step left
+    in its footer; the line over the table says what comes next and where, as the session's
+    notice does: M on the Characters tab. It read only "The red posse wins the showdown."."""
+    campaign = new_campaign(tmp_path / "over.toml")
+    for command in showdown_commands():
+        campaign.execute(command)
+    campaign.execute(SetUpGame("5h"))
+    deploy_all(campaign)
+    for model in campaign.state.black.on_table():
+        campaign.execute(Surrender(model.name))
+    assert campaign.state.phase is Phase.OVER
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        tracker = app.screen.query_one("#tracker")
+        lines = str(tracker.render()).splitlines()
+        assert lines[1] == "The red posse wins the showdown."
+        assert "Next: M on the Characters tab (1) begins a new match." in lines
+        # a game still to come says nothing of the kind
+        await pilot.press("ctrl+z")
+        await until(pilot, lambda: "Next:" not in str(tracker.render()))
+        assert campaign.state.champion is None
+
+
 def test_a_fallen_model_still_to_draw_is_no_bar_to_a_new_match() -> None:
     """A showdown left unfinished (the players start afresh) is recorded without a
     champion; the fallen still waiting for their draw go with their posse."""

@@ -70,6 +70,9 @@ NOTES_FLOOR = 12
 MORE_KEYS = (("surrender", "y surrender"), ("undo_attack", "z undo attack"),
              ("reshuffle", "R reshuffle"), ("sheet", "h play sheet"))
 
+#: once the showdown is won: the next step, which is on the Characters tab
+NEXT_MATCH = "Next: M on the Characters tab (1) begins a new match."
+
 #: each step of the tab, and the rule that says whether it applies now
 STEPS: dict[str, Callable[[MatchState], RuleError | None]] = {
     "set_up": turns.why_not_set_up, "deploy": turns.why_not_deploy, "use": turns.why_not_use,
@@ -260,6 +263,10 @@ class ConflictPane(StepPane[MatchState]):
         if more:
             tracker.append("\n")
             tracker.append_text(keys_text(more, " (also in ctrl+p)", "dim"))
+        if state.phase is Phase.OVER:
+            # no step of this tab is left: say where the next one is (as the session's
+            # notice does), or the footer leaves the Dealer nothing to go on
+            tracker.append("\n" + NEXT_MATCH, style="dim")
         self.query_one("#tracker", Static).update(tracker)
         self.query_one("#attack", Static).update(attack_panel(state))
         table: DataTable[Text] = self.query_one("#models", DataTable)

@@ -4,8 +4,10 @@ pool) and what the odds line counts."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from random import Random
 
+from gmscreen.core.cards import Deck, standard_cards
 from gmscreen.games.devils_bluff import view
 from gmscreen.games.devils_bluff.commands import (
     ChooseSetUp,
@@ -14,11 +16,11 @@ from gmscreen.games.devils_bluff.commands import (
     FoundGang,
     RollOffForPicks,
 )
-from gmscreen.games.devils_bluff.draw import shuffle_order
+from gmscreen.games.devils_bluff.draw import card_value, shuffle_order
 from gmscreen.games.devils_bluff.gangs import LEADER, Recruit
 from gmscreen.games.devils_bluff.sample import COLE, HENDRY
 from gmscreen.journal.sections import as_text
-from tests.devils_bluff.helpers import Table, before_deployment
+from tests.devils_bluff.helpers import Table, before_deployment, one_off
 from tests.devils_bluff.hidden import assert_table_keeps_hidden
 
 
@@ -61,3 +63,30 @@ def test_the_players_screen_says_whose_pick_it_is_from_the_pool() -> None:
     assert "(e enlists)" not in shown
     table.execute(Enlist(picker, Recruit("Curly", "Gunslinger", "Revolver", (), "", True)))
     assert f"{table.state.picker} picks next from the pool." in players_screen(table)
+
+
+def test_the_odds_line_says_which_cards_it_counts() -> None:
+    """The odds counted 44 cards while the Draw Deck beside them showed 34, and nothing said
+    why: both players see the screen, so the ten cards held face down are as unknown to
+    the table as the Draw Deck's. Counted by hand in round 1 of a game (8 face up: 4 for
+    the deployment roll-off, 4 for initiative): SKL 7+ passes on 7 to King, 28 cards less
+    the 4 of them face up, 24 of 44. The line now says what it counts."""
+    table = one_off()  # the sample: in round 1, five cards held each
+    state = table.state
+    unseen = 52 - len(state.deck.discards)
+    held = sum(len(h) for _, h in state.hands)
+    assert held and unseen == state.deck.remaining + held
+    line = view.odds_line(state, "Dutch")
+    assert line.endswith(f" · of {unseen} unseen: Draw Deck {state.deck.remaining} + "
+                         f"{held} held"), line
+    # counted by hand: each test's passing cards among those not face up
+    face_up = set(state.deck.discards)
+    fighter = table.fighter("Dutch")
+    needed = fighter.profile.skl + 2 * fighter.tokens
+    passing = sum(1 for c in standard_cards()
+                  if c not in face_up and card_value(c) >= needed)
+    assert f"SKL {fighter.profile.skl}+ {passing} ({100 * passing // unseen}%)" in line, line
+    # with the Draw Deck run out, the next card comes from the discards shuffled
+    emptied = replace(state, deck=Deck((), state.deck.discards))
+    assert view.odds_line(emptied, "Dutch").endswith(
+        f" · of the {len(state.deck.discards)} discards, to be reshuffled")

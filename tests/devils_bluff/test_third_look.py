@@ -93,7 +93,7 @@ def test_the_odds_line_is_the_same_whatever_the_hidden_hands_hold() -> None:
         assert line == view.odds_line(swapped, name) == view.odds_line(other, name)
     # counted over every card not face up: the discards are the table's to see
     unseen = 52 - len(state.deck.discards)
-    assert f"/{unseen} (" in view.odds_line(state, "Dutch")
+    assert f" · of {unseen} unseen: " in view.odds_line(state, "Dutch")
 
 
 def test_with_the_draw_deck_empty_the_odds_are_the_discards() -> None:
@@ -102,7 +102,7 @@ def test_with_the_draw_deck_empty_the_odds_are_the_discards() -> None:
     held = {c for _, h in state.hands for c in h}
     rest = [c for c in Deck.standard() if c not in held]
     emptied = replace(state, deck=Deck((), rest))
-    assert f"/{len(rest)} (" in view.odds_line(emptied, "Dutch")
+    assert f" · of the {len(rest)} discards, " in view.odds_line(emptied, "Dutch")
 
 
 # -- between games -------------------------------------------------------------------------------

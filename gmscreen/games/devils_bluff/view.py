@@ -24,7 +24,7 @@ from dataclasses import dataclass
 
 from gmscreen.core.cards import Card
 from gmscreen.games.devils_bluff.deck import drawers
-from gmscreen.games.devils_bluff.draw import chance_to_pass
+from gmscreen.games.devils_bluff.draw import chance_to_pass, unseen
 from gmscreen.games.devils_bluff.events import (
     KINDS,
     Activated,
@@ -545,7 +545,8 @@ def odds_line(state: DevilsBluffState, name: str) -> str:
     """The chance the next card passes each test of the model `name`, counted from the
     cards that could come next as the table knows them (`draw.unseen`: both players see
     the screen, so the hands count as unknown), "" for no such model and between games.
-    The model's special rules and ability head it."""
+    The model's special rules and ability head it; how many cards are counted, and where
+    they lie, ends it ("SKL 7+ 24 (54%) ... · of 44 unseen: Draw Deck 34 + 10 held")."""
     found = state.find(name)
     if found is None or state.battle is None:
         return ""  # between games no card is drawn
@@ -556,7 +557,7 @@ def odds_line(state: DevilsBluffState, name: str) -> str:
                                     ("DEF", p.defence, 0), ("CMD", p.cmd, 0)):
         good, total = chance_to_pass(state.deck, target, modifier, **state.card_readings())
         share = f"{100 * good // total}%" if total else "-"
-        parts.append(f"{label} {target}+ {good}/{total} ({share})")
+        parts.append(f"{label} {target}+ {good} ({share})")
     # what no column of the models shows: its special rules and ability, which the table
     # weighs before laying a hand or answering Fear
     held = "; ".join(part for part in (", ".join(p.rules), fighter.recruit.ability) if part)
@@ -564,7 +565,20 @@ def odds_line(state: DevilsBluffState, name: str) -> str:
             + " · ".join(parts))
     if fighter.tokens:
         line += f"  (SKL with -{2 * fighter.tokens} for tokens)"
-    return line
+    return line + " · " + counted_words(state)
+
+
+def counted_words(state: DevilsBluffState) -> str:
+    """Which cards the odds are counted over, so a count bigger than the Draw Deck's reads
+    right: every card not face up (the hands held face down are as unknown to the table
+    as the Draw Deck), or with the Draw Deck run out the discards it is made again from."""
+    deck = state.deck
+    if not deck.order:
+        return f"of the {len(deck.discards)} discards, to be reshuffled"
+    held = sum(len(cards) for _, cards in state.hands)
+    if not held:
+        return f"of {len(unseen(deck))} unseen, all in the Draw Deck"
+    return f"of {len(unseen(deck))} unseen: Draw Deck {deck.remaining} + {held} held"
 
 
 def dealer_sections(state: DevilsBluffState) -> list[Section]:

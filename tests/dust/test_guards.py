@@ -38,8 +38,10 @@ def test_a_jail_on_the_knifes_charge_is_stopped_and_the_jailer_dies():
     result = outcome(state)
     assert dead(result) == ["Dan"]
     assert "Eve is SCUM." in told(result, "Ann") and "locked up" not in told(result, "Ann")
-    # the Hammer was used on its way to Ann: it is spent all the same
+    # the Hammer was used on its way to Ann: it is spent all the same, and its user hears
+    # what he hears of a jail that landed
     assert ("Dan", "Hammer and Nails") in discarded(result)
+    assert told(result, "Dan").startswith("You used your Hammer and Nails on Ann.")
 
 
 def test_the_knife_still_takes_the_kill_before_a_block():

@@ -205,6 +205,15 @@ def test_hammer_and_nails_stops_every_action_and_every_night_kill():
     assert ("Cat", "Hammer and Nails") in discarded(result)
 
 
+def test_the_jailer_is_told_whom_he_boarded_in_and_that_the_hammer_is_gone():
+    # line 119: the Hammer is expended on the target; its user hears it named, as the mod
+    # confirms any action, and never "Your night passed quietly"
+    state = choose(night_of({"Cat": ("Hammer and Nails",)}), "Cat",
+                   use("Hammer and Nails", "Jailer", "Ann"))
+    assert told(outcome(state), "Cat") == ("You used your Hammer and Nails on Ann. "
+                                           "Your Hammer and Nails is gone.")
+
+
 def test_hammer_and_nails_on_the_killer_stops_the_night_kill():
     state = choose(night_of({"Cat": ("Hammer and Nails",)}), "Cat",
                    use("Hammer and Nails", "Jailer", "Pat"))
@@ -245,9 +254,12 @@ def test_crowbar_no_block_jail_or_turn_can_take_a_hider_as_its_target(by, aimed)
     assert dead(result) == []
     assert "hid in the crawlspace" in told(result, "Cat")
     assert "held you back" not in told(result, "Cat") and "locked up" not in told(result, "Cat")
-    assert "Cat" not in told(result, by)
+    # used as on a player who stayed in: the user cannot tell that his man hid (the jailer
+    # hears the words he hears of any player he boarded in)
+    stayed = night_of({"Cat": ("Crowbar",), "Dan": ("Hammer and Nails",)})
+    assert told(result, by) == told(outcome(kill(choose(stayed, by, aimed), "Cat",
+                                                 killer="Gus")), by)
     assert ("Cat", "Crowbar") in discarded(result)
-    # used as on a player who stayed in: the jailer cannot tell that his man hid
     assert (("Dan", "Hammer and Nails") in discarded(result)) == (by == "Dan")
 
 
@@ -326,6 +338,18 @@ def test_notebook_note_is_found_at_dawn_and_it_holds_two_notes():
     state = choose(state, "Cat", use("Notebook", "Notes", text="Still true."))
     state = resolve(state)
     assert not player(state, "Cat").holds("Notebook")
+
+
+def test_the_writer_is_told_when_his_note_is_found_and_the_notes_left():
+    # line 124: the note is found when the next day begins, and the Notebook holds two
+    state = choose(night_of({"Cat": ("Notebook",)}), "Cat",
+                   use("Notebook", "Notes", text="Gus lies."))
+    assert told(outcome(state), "Cat") == ("Your note will be found when Day 2 begins. "
+                                           "Your Notebook holds one more note.")
+    state = choose(resolve_day(resolve(state)), "Cat",
+                   use("Notebook", "Notes", text="Still true."))
+    assert told(outcome(state), "Cat") == ("Your note will be found when Day 3 begins. "
+                                           "Your Notebook is gone.")
 
 
 def test_a_note_survives_its_writers_death():

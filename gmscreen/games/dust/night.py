@@ -41,6 +41,8 @@ Readings where the book is silent or ambiguous (each has a test):
 - A jail is not a block: it stops every night action, the Adrenaline with it, so nothing
   shakes it off (and the Adrenaline is kept, never having been taken). It is a night action
   all the same, so a block on the jailer stops it, as a jail on a blocker stops the block.
+- A note's writer is told the day it will be found and the notes his Notebook still holds
+  (line 124 gives him no word, but the note is his night action, not a quiet night).
 - A jail stops a note: the Hammer and Nails stops "any night action" and the book calls the
   note one; the leave to write it after death is about death only. A block stops it too
   (the Black Book blocks "any powers" a Scum has), unless the Adrenaline or the Alcohol
@@ -58,7 +60,8 @@ Readings where the book is silent or ambiguous (each has a test):
   did nothing (the Hammer and the Knife are spent, the Flashlight and the Chalk kept) and
   its user is told what he would be then: the Flashlight and the Chalk that he stayed in,
   the Tracker that he went to no one, the Night Watchman that no one came, the Knife that
-  nothing came, a jail, a block or a turn nothing at all. Our Cop questions a player who
+  nothing came, the Hammer that it was used on him (its words whatever became of the
+  jail), a block or a turn nothing at all. Our Cop questions a player who
   stays in the church (line 32's condition), so the hider, in the crawlspace, is as far
   from him as a player who went out: the Cop is told, in the same words for both, that his
   target could not be found in the church. (A look the moderator makes to work wherever its
@@ -449,6 +452,9 @@ class _Night:
             caught.active, caught.landed = False, True
             if caught.is_scum_kill:
                 self.tell_killer(caught)
+            elif caught.effect == "jail":
+                # it was used on its way: told as a jail that landed is
+                self.tell(caught.actor, self.came_to_nothing(caught))
             self.strikes.append(_Act(guard.actor, guard.source, STRIKE, [caught.actor]))
             self.log("guarding", f"{guard.label()} stops {caught.label()} and strikes at "
                                  f"{caught.actor}.")
@@ -469,6 +475,7 @@ class _Night:
             self.jailed.add(onto)
             self.spend(act, "use")
             self.log("jails", f"{act.actor} locks {onto} up with the {act.source}.")
+            self.tell(act.actor, self.came_to_nothing(act))
             self.tell(onto, "You were locked up for the night; you could take no night "
                             "action, and nothing could kill you in the night.")
         for player in sorted(self.jailed):
@@ -604,7 +611,9 @@ class _Night:
         return {"track": f"{whom} went to: no one.",
                 "watch": f"Who came to {whom}: no one.",
                 "follow": f"{whom} stayed in the church all night.",
-                "bodyguard": f"You stood guard over {whom}; nothing came."}.get(act.effect, "")
+                "bodyguard": f"You stood guard over {whom}; nothing came.",
+                # the same words whether he was boarded in, hid or a guard caught it
+                "jail": f"You used your {act.source} on {whom}."}.get(act.effect, "")
 
     def land(self) -> None:
         """What is still aimed at someone after the blocks and turns reaches him, or seeks
@@ -869,6 +878,19 @@ class _Night:
             self.spend(act, "use")
             self.notes.append(act.text)
             self.log("notes", f"{act.actor} leaves a note with the {act.source}.")
+            self.tell(act.actor, f"Your note will be found when Day {self.night + 1} begins.")
+            left = self.uses_left(act.actor, act.source) - 1
+            if left > 0:
+                more = "one more note" if left == 1 else f"{left} more notes"
+                self.tell(act.actor, f"Your {act.source} holds {more}.")
+
+    def uses_left(self, player: str, source: str) -> int:
+        """The uses the player's copy of the item `source` has left before tonight's."""
+        item, holder = self.state.item(source), self.state.player(player)
+        if item is None or holder is None:
+            return 0
+        copy = next((h for h in holder.items if h.item == source), None)
+        return item.uses - (copy.used if copy else 0)
 
     def late_notes(self) -> list[tuple[str, str]]:
         wrote = {a.actor for a in self.acts if a.effect == "note"}

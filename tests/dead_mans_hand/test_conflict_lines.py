@@ -456,3 +456,30 @@ async def test_the_posses_notes_wrap_whole_side_by_side(tmp_path: Path) -> None:
         await pilot.resize_terminal(200, 50)
         await until(pilot, lambda: red.rows[next(iter(red.rows))].height == 1)
         assert notes() == "civ horse moving Queen" and cut_off(app) == []
+
+
+@synchronous
+async def test_the_match_line_breaks_between_its_facts_at_80_columns(tmp_path: Path) -> None:
+    """The line over the table holds the title, the scenario, the game, the sides' score
+    and the players': at 80 columns a duel between named players is wider than the line,
+    and it broke mid-fact ("... · Leon 0, Stephen" and "0" under it). Each fact is kept
+    whole now, the line breaking between two facts; wide, it is one line as before."""
+    from gmscreen.games.dead_mans_hand.commands import NamePosse
+    from tests.dead_mans_hand.helpers import new_campaign
+
+    campaign = new_campaign(tmp_path / "duel.toml")
+    for command in (NamePosse("red", "The Oaf", "Leon"),
+                    NamePosse("black", "The Shooter", "Stephen"), *DUEL):
+        campaign.execute(command)
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        tracker = app.query_one(ConflictPane).query_one("#tracker", Static)
+        lines = str(tracker.render()).splitlines()
+        assert lines[:2] == ["The gunfight · Duel between Rivals · game 1 · red 0, black 0",
+                             "Leon 0, Stephen 0"]
+        assert lines[2].startswith("Turn 1: red uses a model")
+        await pilot.resize_terminal(160, 40)
+        await until(pilot, lambda: str(tracker.render()).splitlines()[0] == (
+            "The gunfight · Duel between Rivals · game 1 · red 0, black 0 · Leon 0, "
+            "Stephen 0"))

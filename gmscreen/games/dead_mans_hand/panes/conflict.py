@@ -70,6 +70,27 @@ NOTES_FLOOR = 12
 MORE_KEYS = (("surrender", "y surrender"), ("undo_attack", "z undo attack"),
              ("reshuffle", "R reshuffle"), ("sheet", "h play sheet"))
 
+def facts_fitted(line: str, width: int, taken: int = 0) -> str:
+    """`line`, its facts parted by " · ", broken onto as many lines as `width` columns need
+    (after `taken` columns of the first line), between two facts, never inside one (a name
+    cut from its score); a fact wider than a whole line wraps as it must. Unbroken when
+    `width` is not known yet (0 or less)."""
+    separator = " · "
+    facts = line.split(separator)
+    if width <= 0:
+        return line
+    fitted = facts[0]
+    used = taken + cell_len(facts[0])
+    for fact in facts[1:]:
+        if used + cell_len(separator + fact) <= width:
+            fitted += separator + fact
+            used += cell_len(separator + fact)
+        else:
+            fitted += "\n" + fact
+            used = cell_len(fact)
+    return fitted
+
+
 #: once the showdown is won: the next step, which is on the Characters tab
 NEXT_MATCH = "Next: M on the Characters tab (1) begins a new match."
 
@@ -256,7 +277,9 @@ class ConflictPane(StepPane[MatchState]):
         known = view.table_knows(state)
         match, whose, pack = view.match_lines(known)
         tracker = Text.styled("The gunfight", "bold")  # the title alone
-        tracker.append(" · " + match + "\n")
+        # the tracker's padding takes a column each side
+        tracker.append(facts_fitted(" · " + match, self.size.width - 2,
+                                    cell_len("The gunfight")) + "\n")
         tracker.append(whose + "\n")
         tracker.append(pack, style="dim")
         more = more_keys(self, MORE_KEYS)

@@ -27,8 +27,8 @@ from gmscreen.games.fistful.panes import FightPane
 from gmscreen.games.fistful.state import FistfulState
 from gmscreen.journal.document import render
 from gmscreen.journal.recap import build
-from tests.fistful.game import posse, run, sheet
-from tests.fistful.test_panes import judged, sample
+from tests.fistful.game import posse, run, sheet, told
+from tests.fistful.test_panes import judged, sample, text_of
 from tests.pilot import fill, opened, synchronous, to_tab
 
 # -- the ammunition die after a firefight (line 229): for the gun just fired ---------------
@@ -346,4 +346,133 @@ async def test_done_moves_the_highlight_to_the_next_still_to_act(tmp_path: Path)
         await pilot.pause()
         now = pane.highlighted()  # nobody left: it stays where it was
         assert now is not None and now.name == "Rattlesnake Jake"
+    campaign.close()
+
+
+@synchronous
+async def test_a_move_and_an_attack_move_the_highlight_to_the_next_still_to_act(
+        tmp_path: Path) -> None:
+    # a turn is a move and one action (line 124): Cora moving and shooting ended her turn,
+    # yet the highlight stayed on her, with Attack and Done gone from the footer
+    campaign = sample(tmp_path)
+    for name, band in (("Cora Dalton", "Nearby"), ("Tomas Vega", "Nearby"),
+                       ("Rattlesnake Jake", "Faraway")):
+        campaign.execute(JoinFight(name, band))
+    campaign.execute(FlipInitiative("H"))  # the posse first
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Fight")
+        pane = app.screen.query_one(FightPane)
+        await pilot.press("comma")  # Cora moves: her action is still to come
+        await pilot.pause()
+        now = pane.highlighted()
+        assert now is not None and now.name == "Cora Dalton"
+        await fill(pilot, "o", target="Rattlesnake Jake", weapon="revolver", a_stakes="2",
+                   a_dice="5 4", o_stakes="2", o_dice="4 5")
+        assert campaign.state.fighter("Cora Dalton").turn_over  # type: ignore[union-attr]
+        now = pane.highlighted()
+        assert now is not None and now.name == "Tomas Vega"
+        # the rarer keys over the table are the highlighted fighter's: Tomas may close on a
+        # foe, Cora, moved, no longer (the line stayed Cora's when the highlight moved on)
+        assert "t close on a foe" in text_of(app, "#ff-round")
+        await pilot.press("up")
+        await pilot.pause()
+        assert "t close on a foe" not in text_of(app, "#ff-round")
+        await pilot.press("down")
+        await pilot.pause()
+        # Tomas shoots first, then moves: the move ends his turn, and Jake is next
+        await fill(pilot, "o", target="Rattlesnake Jake", weapon="revolver", a_stakes="2",
+                   a_dice="5 4", o_stakes="2", o_dice="4 5")
+        now = pane.highlighted()
+        assert now is not None and now.name == "Tomas Vega"  # his move is still to come
+        await pilot.press("comma")
+        await pilot.pause()
+        now = pane.highlighted()
+        assert now is not None and now.name == "Rattlesnake Jake"
+    campaign.close()
+
+
+@synchronous
+async def test_the_join_forms_with_them_list_leaves_out_who_is_picked(
+        tmp_path: Path) -> None:
+    # 'With them' offered the one already picked in 'Who' (ticking him was dropped)
+    campaign = sample(tmp_path)
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Fight")
+        joining = await opened(pilot, "j")
+        offered = [label for label, _ in joining.options_of("others")]
+        assert joining.values().text("name") == "Cora Dalton"
+        assert "Cora Dalton" not in offered and "Tomas Vega" in offered
+        await pilot.press("tab", "down")  # Who: the next name down
+        await pilot.pause()
+        picked = joining.values().text("name")
+        offered = [label for label, _ in joining.options_of("others")]
+        assert picked != "Cora Dalton" and picked not in offered
+        assert offered[0] == "Cora Dalton" and "Tomas Vega" in offered
+        # the list refilled still ticks by the keyboard: Tab to it, space on the first
+        # (refilled, it had no highlight and space ticked nobody)
+        await pilot.press("tab", "space")
+        await pilot.pause()
+        assert joining.values().chosen("others") == ("Cora Dalton",)
+    campaign.close()
+
+
+@synchronous
+async def test_a_new_round_puts_the_highlight_on_the_first_to_act(tmp_path: Path) -> None:
+    # the coin (line 122) says who goes first: tails, the NPCs; the highlight stayed on
+    # the row it was on, one of the posse, whose steps were then refused out of turn
+    campaign = sample(tmp_path)
+    for name, band in (("Cora Dalton", "Nearby"), ("Tomas Vega", "Nearby"),
+                       ("Rattlesnake Jake", "Faraway")):
+        campaign.execute(JoinFight(name, band))
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Fight")
+        pane = app.screen.query_one(FightPane)
+        await fill(pilot, "c", coin="T")  # tails: the NPCs first
+        now = pane.highlighted()
+        assert now is not None and now.name == "Rattlesnake Jake"
+        assert "Rattlesnake Jake" in text_of(app, "#ff-round")
+        # Jake done, the posse next; a new round on heads starts on the posse's first
+        await pilot.press("space")
+        await pilot.pause()
+        now = pane.highlighted()
+        assert now is not None and now.name == "Cora Dalton"
+        await pilot.press("space", "space")
+        await pilot.pause()
+        await fill(pilot, "c", coin="H")
+        now = pane.highlighted()
+        assert now is not None and now.name == "Cora Dalton"
+        await pilot.press("down")
+        await pilot.pause()
+        await fill(pilot, "c", coin="T")  # the table's coin, Tomas still to act
+        assert campaign.state.combat_round == 3
+        now = pane.highlighted()
+        assert now is not None and now.name == "Rattlesnake Jake"
+    campaign.close()
+
+
+@synchronous
+async def test_the_sheet_steps_open_on_what_is_typed_not_on_who(tmp_path: Path) -> None:
+    # Who starts on the highlighted sheet; the Dealer types the number straight away. The
+    # Take, Harm and Buy forms opened in Who: "85" went to the list of names and the share
+    # was sent empty, refused
+    campaign = sample(tmp_path)
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        who = campaign.state.posse_members[0]
+        for key, typed in (("m", "85"), ("h", "3"), ("b", "4 Lantern")):
+            before = len(campaign.events)
+            await opened(pilot, key)
+            for each in typed:
+                await pilot.press("space" if each == " " else each)
+            await pilot.press("ctrl+s")
+            await pilot.pause()
+            assert len(campaign.events) > before, key
+        shared, harmed, bought = (told(event) for event in campaign.events[-3:])
+        assert (shared.name, shared.dollars) == (who.name, 85)
+        assert (harmed.name, harmed.amount) == (who.name, 3)
+        assert (bought.name, bought.item) == (who.name, "Lantern")
     campaign.close()

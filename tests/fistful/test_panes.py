@@ -263,11 +263,13 @@ async def test_a_fight_by_keys(tmp_path: Path) -> None:
         assert (shot.active.attribute, shot.opposition.attribute) == (
             "gumption", "grace")
         assert_the_table_sees_nothing_hidden(campaign.state)
-        await keys(pilot, "space")
-        assert campaign.state.fighter("Cora Dalton").acted  # type: ignore[union-attr]
-        # the rarer keys are named on screen (buying the order needs 3 Luck: not offered)
+        # her move and her attack ended her turn (no Done needed)
+        assert campaign.state.fighter("Cora Dalton").turn_over  # type: ignore[union-attr]
+        # the rarer keys are named on screen, those of Jake, now highlighted (buying the
+        # order needs 3 Luck: not offered)
         head = text_of(app, "#ff-round")
-        assert "Keys: c type the coin, k the highlighted fighter leaves, b ammo check" in head
+        assert ("Keys: t close on a foe, j join, c type the coin, k the highlighted fighter "
+                "leaves, b ammo check") in head
         # Cora's turn is over: the highlight went on to Jake, next to act; back on her,
         # her steps say why and change nothing
         assert "Rattlesnake Jake" in str(app.screen.query_one(

@@ -346,8 +346,8 @@ async def test_the_attack_form_starts_on_what_the_attacker_fights_with(tmp_path:
         await to_tab(pilot, "Fight")
         for name in ("Cora Dalton", grizzly, widow):
             await fill(pilot, "j", name=name, band="Close")
-        await fill(pilot, "c", coin="T")  # the NPCs act first: the bear's turn comes
-        await keys(pilot, "down")
+        # the NPCs act first: the highlight goes to the bear, the first of them
+        await fill(pilot, "c", coin="T")
         attack = await opened(pilot, "o")
         assert attack.values().text("weapon") == "natural"
         assert attack.options_of("weapon")[0] == ("claws +2 (natural)", "natural")
@@ -566,8 +566,8 @@ async def test_the_attack_and_opposed_forms_offer_an_npc_side_no_floating_die(
     npc = [("none", "")]
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Fight")
-        await fill(pilot, "c", coin="T")  # the NPCs act first
-        await keys(pilot, "down", "o")  # the bear attacks
+        await fill(pilot, "c", coin="T")  # the NPCs act first: the highlight on the bear
+        await keys(pilot, "o")  # the bear attacks
         attack = app.screen
         assert isinstance(attack, Form)
         assert list(attack.options_of("a_floating")) == npc

@@ -451,8 +451,9 @@ class CharactersPane(StepPane[FistfulState]):
                                 v.text("natural") if creature else None))
 
     def action_harm(self) -> None:
+        # Who starts on the highlighted sheet: the keyboard starts on what is typed
         ask(self, Form("Harm", [self._who(), form.number("amount", "Guts lost"),
-                                form.text("why", "Why")]),
+                                form.text("why", "Why")], focus="amount"),
             lambda v: TakeHarm(v.text("name"), v.number("amount"), v.text("why")))
 
     def action_out_of_action(self) -> None:
@@ -596,7 +597,8 @@ class CharactersPane(StepPane[FistfulState]):
 
     def action_take(self) -> None:
         ask(self, Form("Share of the take", [self._who(npcs=False),
-                                             form.number("dollars", "Dollars")]),
+                                             form.number("dollars", "Dollars")],
+                       focus="dollars"),
             lambda v: ShareTake(v.text("name"), v.number("dollars")))
 
     def action_ease_stress(self) -> None:
@@ -652,7 +654,7 @@ class CharactersPane(StepPane[FistfulState]):
             form.choose("category", "Category", categories, "Common", required=True),
             form.number("rolls", "Times price rolled", 1,
                         about="2 or 4 for the items the book marks"),
-            form.dice("dice", "Dice")], on_change=priced_by_the_book()), made)
+            form.dice("dice", "Dice")], focus="item", on_change=priced_by_the_book()), made)
 
     def action_sell(self) -> None:
         who = self.selected()

@@ -10,7 +10,7 @@ from typing import ClassVar
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.widgets import DataTable, Static
+from textual.widgets import DataTable, SelectionList, Static
 
 from gmscreen.games.fistful import conflict_rules, fight_rules, view
 from gmscreen.games.fistful.characters import ATTRIBUTES
@@ -134,11 +134,44 @@ class FightPane(StepPane[FistfulState]):
         super().__init__()
         #: the table's columns now
         self._shown: Fit | None = None
+        #: who had a turn still open when the tracker was last drawn
+        self._open: frozenset[str] = frozenset()
+        #: the round the tracker was last drawn in
+        self._round = 0
 
     def on_resize(self) -> None:
         self.redraw()
 
     def redraw(self) -> None:
+        if self.campaign is None:
+            return
+        state = self.state
+        table = self.query_one("#ff-fighters", DataTable)
+        row = table.cursor_row
+        rows = view.fight_grid(state).rows
+        # a long side's name gives way first, then a long fighter's
+        fit = fitted(view.FIGHT_COLUMNS, rows, self.size.width - 2,  # a scrollbar's width
+                     narrowed=("Side", "Fighter"))
+        show_rows(table, view.FIGHT_COLUMNS, rows, fit, self._shown)
+        self._shown = fit
+        if table.row_count:
+            table.move_cursor(row=min(max(row, 0), table.row_count - 1))
+        # a turn just over (Done, or its move and its action both taken, in either order):
+        # the highlight goes on to whoever acts next, their keys in the footer; a turn
+        # refused, or nobody left to act, leaves it where it was
+        # a new round, too, starts the highlight on the first to act, by the coin
+        open_now = frozenset(f.name for f in state.fight if not f.turn_over)
+        fighter = self.highlighted()
+        after = fight_rules.next_to_act(state)
+        over = fighter is not None and fighter.name in self._open - open_now
+        if after and (over or state.combat_round > self._round):
+            table.move_cursor(row=[f.name for f in state.fight].index(after))
+        self._open = open_now
+        self._round = state.combat_round
+        self._head()
+
+    def _head(self) -> None:
+        """The round, the last attack, and the rarer keys the highlighted fighter has."""
         if self.campaign is None:
             return
         state = self.state
@@ -156,20 +189,12 @@ class FightPane(StepPane[FistfulState]):
             head.append("\n")
             head.append_text(more)
         self.query_one("#ff-round", Static).update(head)
-        table = self.query_one("#ff-fighters", DataTable)
-        row = table.cursor_row
-        rows = view.fight_grid(state).rows
-        # a long side's name gives way first, then a long fighter's
-        fit = fitted(view.FIGHT_COLUMNS, rows, self.size.width - 2,  # a scrollbar's width
-                     narrowed=("Side", "Fighter"))
-        show_rows(table, view.FIGHT_COLUMNS, rows, fit, self._shown)
-        self._shown = fit
-        if table.row_count:
-            table.move_cursor(row=min(max(row, 0), table.row_count - 1))
 
     def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
-        # the footer offers what the highlighted fighter can do
+        # the footer, and the rarer keys over the table, offer what the highlighted
+        # fighter can do
         self.screen.refresh_bindings()
+        self._head()
 
     def highlighted(self) -> Fighter | None:
         fight = self.state.fight if self.campaign is not None else ()
@@ -180,6 +205,20 @@ class FightPane(StepPane[FistfulState]):
 
     def action_join(self) -> None:
         people = [c.name for c in fight_rules.joiners(self.state)]
+
+        def others(picked: str) -> list[str]:
+            return [name for name in people if name != picked]
+
+        def offer_others(joins: Form) -> None:
+            # the one picked in Who is not offered again beside him; the list, new, keeps
+            # a highlight for space to tick (a list refilled had none: space ticked nobody)
+            ticks = joins.widget_of("others")
+            assert isinstance(ticks, SelectionList)
+            at = ticks.highlighted
+            joins.set_options("others", others(joins.values().text("name")))
+            if ticks.option_count and ticks.highlighted is None:
+                ticks.highlighted = min(at or 0, ticks.option_count - 1)
+
         def joining(v: Values) -> JoinFight:
             name = v.text("name")
             return JoinFight(name, v.text("band") or "Nearby",
@@ -193,9 +232,9 @@ class FightPane(StepPane[FistfulState]):
             form.pick("name", "Who", people, people[0] if people else "",
                       about="Letters go to a name; Enter puts them in the fight, or Tab "
                       "to tick others who join with them"),
-            form.many("others", "With them", people,
-                      about="Others joining at the same band: space ticks; Enter sends")]),
-            joining)
+            form.many("others", "With them", others(people[0] if people else ""),
+                      about="Others joining at the same band: space ticks; Enter sends")],
+            on_change=offer_others), joining)
 
     def action_initiative(self) -> None:
         # a table may start the next round before everyone has acted: ask first
@@ -260,14 +299,8 @@ class FightPane(StepPane[FistfulState]):
         fighter = self.highlighted()
         if fighter is None:
             return
+        # the turn done, the highlight goes on to whoever acts next (`redraw`)
         self.send(EndTurn(fighter.name))
-        # the turn done, the highlight goes on to whoever acts next (their keys in the
-        # footer); a turn refused, or nobody left to act, leaves it where it was
-        state = self.state
-        after = fight_rules.next_to_act(state)
-        if after and fighter.name not in fight_rules.waiting(state):
-            names = [f.name for f in state.fight]
-            self.query_one("#ff-fighters", DataTable).move_cursor(row=names.index(after))
 
     def action_leave(self) -> None:
         fighter = self.highlighted()

@@ -19,7 +19,7 @@ from gmscreen.games.devils_bluff.commands import (
 from gmscreen.games.devils_bluff.draw import card_value, shuffle_order
 from gmscreen.games.devils_bluff.gangs import LEADER, Recruit
 from gmscreen.games.devils_bluff.sample import COLE, HENDRY
-from gmscreen.journal.sections import as_text
+from gmscreen.journal.sections import Lines, as_text
 from tests.devils_bluff.helpers import Table, before_deployment, one_off
 from tests.devils_bluff.hidden import assert_table_keeps_hidden
 
@@ -90,3 +90,25 @@ def test_the_odds_line_says_which_cards_it_counts() -> None:
     emptied = replace(state, deck=Deck((), state.deck.discards))
     assert view.odds_line(emptied, "Dutch").endswith(
         f" · of the {len(state.deck.discards)} discards, to be reshuffled")
+
+
+def test_the_players_screen_says_what_each_special_rule_held_does() -> None:
+    """Under "Special rules and abilities" each ability held was said in full, once ("Return
+    Fire, on a critical Defence test: ..."), but a special rule was its name alone: "Black
+    Jack: Fear", and nothing said that Fear takes 3 off an enemy's Command tests within
+    6", the very thing the other player weighs before a Recover. Now each rule held is
+    said once too, in the table's words, after the models that hold them."""
+    table = one_off()  # the sample's gangs hold Fear, Fearless, Scout and Stealth (1)
+    lines = [s for s in view.table_sections(view.table_knows(table.state))
+             if isinstance(s, Lines) and s.title == "Special rules and abilities"][0].lines
+    for rule in ("Fear", "Fearless", "Scout", "Stealth (1)"):
+        told = [line for line in lines if line.startswith(f"{rule}: ")]
+        assert len(told) == 1, (rule, lines)
+    said = {line.split(": ", 1)[0]: line.split(": ", 1)[1] for line in lines}
+    assert "-3" in said["Fear"] and "6\"" in said["Fear"] and "Command" in said["Fear"]
+    assert "again" in said["Fearless"]
+    assert "12\"" in said["Scout"]
+    assert "-1" in said["Stealth (1)"] and "Battle Skill" in said["Stealth (1)"]
+    # the models first, then the rules, then the abilities
+    assert lines.index("Sheriff Cole: Fearless; Return Fire") < lines.index(
+        f"Fear: {said['Fear']}") < lines.index(view.ability_line("Return Fire"))

@@ -107,6 +107,8 @@ class Perk:
     cmd: int = 0
     hp: int = 0
     rule: str = ""
+    #: what the special rule it gives does, in the table's words ("" for none)
+    means: str = ""
 
 
 @dataclass(frozen=True)
@@ -149,7 +151,8 @@ def close_combat_weapon() -> Weapon:
 @cache
 def perks() -> Mapping[str, Perk]:
     return {p["name"]: Perk(p["name"], p.get("mov", 0), p.get("skl", 0), p.get("def", 0),
-                            p.get("cmd", 0), p.get("hp", 0), p.get("rule", ""))
+                            p.get("cmd", 0), p.get("hp", 0), p.get("rule", ""),
+                            p.get("means", ""))
             for p in _load("perks")["perk"]}
 
 

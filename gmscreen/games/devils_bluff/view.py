@@ -786,12 +786,16 @@ def gang_grids(known: TableKnows) -> list[Grid]:
 def rules_lines(models: Iterable[TableModel]) -> list[str]:
     """What no column of the gangs shows, open to the whole table as the rosters are: each
     model's special rules and ability ("Sheriff Cole: Fearless; Return Fire"), the models
-    with neither left out, then each ability held, in full, once."""
+    with neither left out, then each special rule held and each ability held, in full,
+    once."""
     listed = list(models)
     told = [f"{m.name}: {'; '.join((*m.rules, *([m.ability] if m.ability else [])))}"
             for m in listed if m.rules or m.ability]
+    meaning = {p.rule: p.means for p in perks().values() if p.rule}
+    rules = [f"{rule}: {meaning[rule]}" for rule in dict.fromkeys(
+        rule for m in listed for rule in m.rules) if meaning.get(rule)]
     held = dict.fromkeys(m.ability for m in listed if m.ability)
-    return [*told, *(ability_line(a) for a in held)]
+    return [*told, *rules, *(ability_line(a) for a in held)]
 
 
 # -- a player's own page ------------------------------------------------------------------------

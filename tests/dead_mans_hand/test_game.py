@@ -443,14 +443,19 @@ def test_a_use_with_nothing_left_to_do_ends_with_its_move() -> None:
     table.do(EditModel("Brave", "Brave", (), horse=False))  # every weapon lost to Aces
     used = table.do(UseModel("Brave", SLOW))
     assert table.kinds(used) == ["model_used", "turn_ended"]
-    assert [RULES.describe(e) for e in used] == ["Brave moves slow (up to 10 yards).",
-                                                 "The black posse's turn."]
+    assert [RULES.describe(e) for e in used] == [
+        "Brave moves slow (up to 10 yards): it has no weapon left to attack with; the turn "
+        "passes.", "The black posse's turn."]
     # a civilian's rifle fires only standing: after a move nothing it carries fires
     town = Table(ChooseFormat(Format.SINGLE),
                  Recruit("red", "Clerk", 8, 1, ("rifle",), civilian=True),
                  Recruit("black", "Outlaw", 8, 1, ("pistol",)), SetUpGame("9h"),
                  Deploy("Clerk"), Deploy("Outlaw"))
-    assert town.kinds(town.do(UseModel("Clerk", SLOW))) == ["model_used", "turn_ended"]
+    clerk = town.do(UseModel("Clerk", SLOW))
+    assert town.kinds(clerk) == ["model_used", "turn_ended"]
+    assert RULES.describe(clerk[0]) == (
+        "Clerk moves slow (up to 10 yards): none of its weapons fires after this move; the "
+        "turn passes.")
     assert town.kinds(town.do(UseModel("Outlaw", SLOW))) == ["model_used"]  # may attack
     assert move_words(table.model("Brave"), SLOW) == (
         "Slow, up to 10 yards: no weapon left, so the turn passes")

@@ -178,3 +178,28 @@ def test_the_decide_functions_refuse_as_the_steps_say(moment: int) -> None:
         with pytest.raises(RuleError) as decided:
             table.do(COMMANDS[step])
         assert decided.value == refused
+
+
+def test_a_move_that_ends_the_use_says_why_in_the_log() -> None:
+    """Line 39: a model attacks after its move only if able; a move that leaves it no attack
+    ends its use. The log told the move alone ("Big Oaf moves flat-out (up to 30 yards)."
+    then "The black posse's turn."), so a table reading it back could not tell why no shot
+    followed; it says why now, and that the turn passes."""
+    from gmscreen.games.dead_mans_hand.rules import RULES
+
+    table = Table(*DUEL[:4])
+    events = table.do(UseModel("Big Oaf", Move.FLAT_OUT))
+    assert RULES.describe(events[0]) == (
+        "Big Oaf moves flat-out (up to 30 yards): flat out on foot, it may not attack; the "
+        "turn passes.")
+    table = Table(*DUEL[:4])
+    table.do(UseModel("Big Oaf", Move.STILL))
+    table.do(MakeAttack("Sly Shooter", "pistol", 30, ("Qh", "3c")))
+    table.do(PlayResult("Qh"))  # the Shooter is stopped by the Queen
+    events = table.do(UseModel("Sly Shooter", Move.STILL))
+    assert RULES.describe(events[0]) == (
+        "Sly Shooter stands still: stopped by a Queen, it may not attack this time; the turn "
+        "passes.")
+    # a move the model may attack after is told as before
+    events = table.do(UseModel("Big Oaf", Move.STILL))
+    assert RULES.describe(events[0]) == "Big Oaf stands still."

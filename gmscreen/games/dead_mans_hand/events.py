@@ -111,6 +111,9 @@ class ModelUsed:
     name: Name
     colour: ColourId
     move: Move
+    #: why the move leaves the model no attack, so that its use (and the turn) ends with
+    #: it; "" when it may attack (and in journals written before the log said why)
+    no_attack: str = ""
 
 
 @KINDS.payload("attack_drawn")

@@ -108,7 +108,8 @@ def moved(move: Move) -> str:
 
 @RULES.tells(ModelUsed)
 def model_used(event: ModelUsed) -> str:
-    return f"{event.name} {moved(event.move)}."
+    why = f": {event.no_attack}; the turn passes" if event.no_attack else ""
+    return f"{event.name} {moved(event.move)}{why}."
 
 
 @RULES.tells(AttackDrawn)

@@ -10,6 +10,7 @@ model's name it also asks about that model (the one highlighted on the tab).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Protocol
 
 from gmscreen.games.dead_mans_hand import commands as c
@@ -101,6 +102,21 @@ def nothing_after(state: MatchState) -> bool:
         return False
     return attack_barred(state) is not None or not any(
         reaches(weapon, model.civilian, turn.move) for weapon in model.weapons)
+
+
+def no_attack(state: MatchState) -> str:
+    """Why the model in use, moved, may not attack (`nothing_after`), in the log's words."""
+    turn = state.turn
+    model = state.find(turn.in_use) if turn and turn.in_use else None
+    if turn is None or model is None:
+        return ""
+    if turn.stopped:
+        return "stopped by a Queen, it may not attack this time"
+    if turn.move is Move.FLAT_OUT and not model.horse:
+        return "flat out on foot, it may not attack"
+    if not model.weapons:
+        return "it has no weapon left to attack with"
+    return "none of its weapons fires after this move"
 
 
 def why_not_turn(state: MatchState) -> RuleError | None:
@@ -304,10 +320,12 @@ def use_model(state: MatchState, command: c.UseModel) -> list[object]:
     refused = move_refused(model, move)
     if refused:
         raise RuleError("Jack", refused, field="move")
-    used: list[object] = [ModelUsed(model.name, model.colour, move)]
-    if nothing_after(RULES.after(state, used)):
-        return closing(state, used)
-    return used
+    used = ModelUsed(model.name, model.colour, move)
+    after = RULES.after(state, [used])
+    if nothing_after(after):
+        # the log says why no attack follows the move, and that the turn passes
+        return closing(state, [replace(used, no_attack=no_attack(after))])
+    return [used]
 
 
 @RULES.decides(c.EndTurn)

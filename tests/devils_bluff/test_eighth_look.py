@@ -99,8 +99,8 @@ def test_the_players_screen_says_what_each_special_rule_held_does() -> None:
     6", the very thing the other player weighs before a Recover. Now each rule held is
     said once too, in the table's words, after the models that hold them."""
     table = one_off()  # the sample's gangs hold Fear, Fearless, Scout and Stealth (1)
-    lines = [s for s in view.table_sections(view.table_knows(table.state))
-             if isinstance(s, Lines) and s.title == "Special rules and abilities"][0].lines
+    lines = next(s for s in view.table_sections(view.table_knows(table.state))
+                 if isinstance(s, Lines) and s.title == "Special rules and abilities").lines
     for rule in ("Fear", "Fearless", "Scout", "Stealth (1)"):
         told = [line for line in lines if line.startswith(f"{rule}: ")]
         assert len(told) == 1, (rule, lines)

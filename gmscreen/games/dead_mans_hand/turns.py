@@ -113,7 +113,7 @@ def no_attack(state: MatchState) -> str:
     if turn.stopped:
         return "stopped by a Queen, it may not attack this time"
     if turn.move is Move.FLAT_OUT and not model.horse:
-        return "flat out on foot, it may not attack"
+        return "on foot, it may not attack"
     if not model.weapons:
         return "it has no weapon left to attack with"
     return "none of its weapons fires after this move"

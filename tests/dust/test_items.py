@@ -283,7 +283,9 @@ def test_crowbar_paranoia_cannot_turn_an_action_onto_a_hider():
     state = choose(state, "Vig", use("Vigilante", "Execute", "Eve"))
     state = choose(state, "Pat", use("Paranoia", "Delusion", "Vig", "Cat"))
     result = outcome(state)
-    assert dead(result) == ["Eve"] and "Cat" not in told(result, "Pat")
+    assert dead(result) == ["Eve"]
+    # Paranoia hears the turn he sent named back, as he would had Cat stayed in
+    assert told(result, "Pat") == "You used Delusion on Vig and Cat."
 
 
 # -- Knife ---------------------------------------------------------------------------------
@@ -489,7 +491,8 @@ def test_black_book_on_a_town_player_does_nothing_and_says_nothing():
     state = choose(state, "Ann", use("Cop", "Interrogate", "Pat"))
     result = outcome(state)
     assert "Pat is SCUM." in told(result, "Ann")
-    assert told(result, "Cat") == "Your night passed quietly."
+    # named back as sent, in the words a Scum target would bring: no free alignment check
+    assert told(result, "Cat") == "You used your Black Book on Ann."
     assert ("Cat", "Black Book") not in discarded(result)
 
 

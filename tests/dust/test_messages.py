@@ -346,3 +346,31 @@ def test_a_player_who_gains_an_item_is_told_what_it_does():
     assert found[1].startswith("Knife: Stand guard over yourself or someone else")
     assert found[2] == ("Paranoid Bodyguard (night, exclusive): Stops the first action aimed "
                         "at the charge and kills its user.")
+
+
+# -- a power that tells its user nothing of its target is still named back to him ----------
+
+@pytest.mark.parametrize(("by", "aimed", "items", "words"), [
+    ("Bob", use("Doctor", "Tend", "Cat"), {}, "You used Tend on Cat."),
+    ("Dan", use("First Aid Kit", "Protection", "Cat"), {"Dan": ("First Aid Kit",)},
+     "You used your First Aid Kit on Cat."),
+    ("Rev", use("Reverend", "Vigil", "Cat"), {}, "You used Vigil on Cat."),
+    ("Eve", use("Despair", "Hopelessness", "Cat"), {}, "You used Hopelessness on Cat."),
+    ("Dan", use("Black Book", "Dark Ritual", "Cat"), {"Dan": ("Black Book",)},
+     "You used your Black Book on Cat."),
+    ("Dan", use("Crucifix", "Lightning Rod", "Cat"), {"Dan": ("Crucifix",)},
+     "You used your Crucifix on Cat."),
+    ("Pat", use("Paranoia", "Delusion", "Cat", "Ann"), {}, "You used Delusion on Cat and Ann."),
+])
+@pytest.mark.parametrize("cat", ["stays in", "hides", "goes out"])
+def test_a_power_that_tells_nothing_is_named_back_to_its_user_wherever_the_target_was(
+        by, aimed, items, words, cat):
+    # the moderator confirms what was sent, never "Your night passed quietly" to a player who
+    # acted; the words are the same whether the target stayed in, hid (line 121) or went out
+    state = night_of({**items, "Cat": ("Crowbar",)})
+    if cat == "hides":
+        state = choose(state, "Cat", use("Crowbar", "Hiding"))
+    elif cat == "goes out":
+        state = choose(state, "Cat", scavenge="The Cafe")
+    result = outcome(choose(state, by, aimed))
+    assert told(result, by) == words

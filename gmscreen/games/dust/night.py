@@ -42,7 +42,7 @@ Readings where the book is silent or ambiguous (each has a test):
   shakes it off (and the Adrenaline is kept, never having been taken). It is a night action
   all the same, so a block on the jailer stops it, as a jail on a blocker stops the block.
 - A note's writer is told the day it will be found and the notes his Notebook still holds
-  (line 124 gives him no word, but the note is his night action, not a quiet night).
+  (line 125 gives him no word, but the note is his night action, not a quiet night).
 - A jail stops a note: the Hammer and Nails stops "any night action" and the book calls the
   note one; the leave to write it after death is about death only. A block stops it too
   (the Black Book blocks "any powers" a Scum has), unless the Adrenaline or the Alcohol
@@ -90,12 +90,18 @@ Readings where the book is silent or ambiguous (each has a test):
   night action targeting" him, do not stand between them; the Knife is spent all the same,
   and the Crucifix, having drawn nothing, is kept.
 - Items are discarded when the night is over, except the Vest, which stops one death only.
-- A Black Book aimed at a Town player tells its holder nothing (it would be a free alignment
-  check); it is spent only when a Scum power really failed because of it.
+- A Black Book aimed at a Town player tells its holder nothing of him (it would be a free
+  alignment check); it is spent only when a Scum power really failed because of it.
+- A power whose result the book keeps from its user (a protection, a block, a turn, a
+  Crucifix that draws nothing) is named back to him as he sent it ("You used Tend on Ann."),
+  in the same words wherever its target was (in, out, hidden) and whoever he was: the
+  moderator confirms what he was sent, and a player who acted is not told his night passed
+  quietly. The Crucifix that draws, the Black Book that stops a Scum, the Kit that saves say
+  so only by the item gone, as the book has it.
 - The Chalk follows a target who goes out; a target who stays inside leaves no trail (the
   Chalk user learns he stayed in, and the Chalk is kept). Either way the target learns that
   someone followed him: the book tells him so without condition.
-- A First Aid Kit on a player who went out does nothing and tells its user nothing.
+- A First Aid Kit on a player who went out does nothing and tells its user nothing more.
 - What a player who aims a power is told names the player he chose, never whoever a
   Crucifix or Paranoia turned it onto; the result is that of the player it reached (the
   usual Mafia way: a turned action is not announced to its user). So no message ever names
@@ -136,6 +142,8 @@ SCAVENGE = Power(name="Scavenge", effect="scavenge", exclusive=True, leaves_chur
                  spend="never", text="Search one open location.")
 #: the Knife's and the Veteran's kills, which are reactions rather than chosen actions
 STRIKE = Power(name="Strike", effect="kill", target="other", spend="never")
+#: the powers that tell their user nothing of what became of them, only that he used them
+QUIET_EFFECTS = ("protect", "block", "redirect", "lightning_rod")
 #: from the Knife's and the Crucifix's point of view, which actions come first
 CATCH_ORDER = ("kill", "protect", "investigate", "track", "watch", "follow")
 #: the same as jails and blocks are settled, when a guard may catch one of them instead
@@ -884,6 +892,19 @@ class _Night:
                 more = "one more note" if left == 1 else f"{left} more notes"
                 self.tell(act.actor, f"Your {act.source} holds {more}.")
 
+    def confirm_quiet_powers(self) -> None:
+        """A power whose result is none of its user's business (a protection, a block, a
+        turn, a Crucifix) is named back to him as he sent it, first among his lines, in the
+        same words wherever its target was; a stopped one has told him so already."""
+        for act in self.acts:
+            if (act.effect not in QUIET_EFFECTS or not (act.active or act.landed)
+                    or act.actor in self.held_back):
+                continue
+            item = self.state.item(act.source)
+            used = f"your {act.source}" if item is not None else act.power.name
+            whom = " and ".join(act.chosen or act.targets)
+            self.told.setdefault(act.actor, []).insert(0, f"You used {used} on {whom}.")
+
     def uses_left(self, player: str, source: str) -> int:
         """The uses the player's copy of the item `source` has left before tonight's."""
         item, holder = self.state.item(source), self.state.player(player)
@@ -966,6 +987,7 @@ class _Night:
         for act in self.acts:
             if act.active:
                 self.spend(act, "use")
+        self.confirm_quiet_powers()
         spent = self.spent()
         lost = self.losses(spent)
         for player in self.state.living:

@@ -18,6 +18,7 @@ from gmscreen.games import rules_for
 from gmscreen.games.dust_devils import view
 from gmscreen.games.dust_devils.commands import (
     BidForNarration,
+    BuyKnack,
     Call,
     Deal,
     Draw,
@@ -27,6 +28,8 @@ from gmscreen.games.dust_devils.commands import (
     GiveChips,
     MakeCharacter,
     OpenConflict,
+    RaiseAttribute,
+    RaiseKnack,
     RecordFate,
     SetDevilRating,
     Sheet,
@@ -210,6 +213,28 @@ def test_the_totals_are_chips_won_and_spent_and_fates() -> None:
         f"{JACK.name}: 4 to 3 Chips"]
     assert view.dealer_totals(before, after) == [f"{JACK.name}: 4 to 3 Chips"]
     assert view.table_cast(view.table_knows(after)) == [JACK.name, LUKE.name]
+
+
+def test_the_totals_say_what_the_chips_bought_on_the_sheet() -> None:
+    # lines 291-292: Chips raise attributes and Knacks and buy new Knacks. The session's
+    # "Won and lost" said only "Luke: 6 to 2 Chips", and where the four went was left to
+    # the paragraphs above; it says the sheet's changes beside the Chips
+    table = Table()
+    table.do(MakeCharacter(LUKE))
+    table.start_session()
+    before = table.state
+    table.do(RaiseKnack(LUKE.name, "Lock Pickin'"))
+    table.do(BuyKnack(LUKE.name, "Cookin'"))
+    after = table.state
+    told = [f"{LUKE.name}: 6 to 2 Chips",
+            f"{LUKE.name}'s sheet: Lock Pickin' 1 to 2, Cookin' 1 (new)"]
+    assert view.table_totals(view.table_knows(before), view.table_knows(after)) == told
+    assert view.dealer_totals(before, after) == told
+    # an attribute raised reads the same way
+    table.do(GiveChips(LUKE.name, 8, "a long night's winnings"))
+    table.do(RaiseAttribute(LUKE.name, "Guts"))
+    assert view.dealer_totals(before, table.state)[1] == (
+        f"{LUKE.name}'s sheet: Guts 4 to 5, Lock Pickin' 1 to 2, Cookin' 1 (new)")
 
 
 def _zeke_loses(table: Table, title: str, attributes: tuple[str, str],

@@ -7,7 +7,8 @@ Dealer makes his characters, and may keep one's troubled life back for a later s
 - Every player character's public line: the attributes (what Difficulty left of the
   ratings), the Devil rating (marked, as on the Dealer's side, while the player has not
   set it this session: the table sees that it is not chosen yet), Chips, and the Road to
-  Hell. A non-player character is the
+  Hell; its Knacks too, for the session's totals (what Chips bought is told to the table
+  as it is bought). A non-player character is the
   Dealer's until it enters a conflict, when its hand is dealt before everyone; from then on
   the table knows its name, vocation and fate, never its ratings, Knacks, Devil or story.
 - The conflict under way: its title, Stakes and stud hand, each hand's goal, attributes and
@@ -734,6 +735,9 @@ class PlayerLine:
     sheet_chips: int = 0
     #: the session the Devil rating was set for (0: never)
     devil_for: int = 0
+    #: the Knacks and their ratings, as the player's sheet holds them (the recap's totals
+    #: say what Chips bought; the log tells each purchase to the table already)
+    knacks: tuple[tuple[str, int], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -830,7 +834,7 @@ def _table_to_place(state: DustDevilsState, c: Conflict) -> tuple[str, ...]:
 def table_knows(state: DustDevilsState) -> TableKnows:
     players = tuple(PlayerLine(w.name, w.vocation, w.values, w.ratings, w.devil_rating,
                                w.chips, status(w), w.fate, devil_to_set(state, w), w.left_in,
-                               sheet_chips(w), w.devil_set_for)
+                               sheet_chips(w), w.devil_set_for, w.knacks)
                     for w in state.players)
     others = tuple(OtherLine(w.name, w.vocation, w.fate) for w in state.characters
                    if not w.player and w.name in state.met)
@@ -987,10 +991,41 @@ def _chips_and_fates(before: Iterable[tuple[str, int, str]],
     return told
 
 
+#: (name, ratings, knacks) of a player character's sheet, for what it gained in a session
+SheetLine = tuple[str, Sequence[int], Sequence[tuple[str, int]]]
+
+
+def _sheet_changes(before: Iterable[SheetLine], after: Iterable[SheetLine]) -> list[str]:
+    """What each player character's sheet gained (or was corrected to) over the session:
+    the attributes' ratings and the Knacks that changed, and the Knacks new to it (book
+    l.291-292, what Chips buy). One who joined in the session is counted by its Chips."""
+    had = {name: (ratings, dict(knacks)) for name, ratings, knacks in before}
+    told = []
+    for name, ratings, knacks in after:
+        if name not in had:
+            continue
+        was_ratings, was_knacks = had[name]
+        changed = [f"{a} {old} to {new}" for a, old, new
+                   in zip(ATTRIBUTES, was_ratings, ratings, strict=True) if old != new]
+        for knack, rating in knacks:
+            old_rating = was_knacks.get(knack)
+            if old_rating is None:
+                changed.append(f"{knack} {rating} (new)")
+            elif old_rating != rating:
+                changed.append(f"{knack} {old_rating} to {rating}")
+        changed += [f"{knack} (gone)" for knack in was_knacks
+                    if knack not in dict(knacks)]
+        if changed:
+            told.append(f"{name}'s sheet: {', '.join(changed)}")
+    return told
+
+
 def table_totals(before: TableKnows, after: TableKnows) -> list[str]:
     return _chips_and_fates(((p.name, p.chips, p.fate) for p in before.players),
                             ((p.name, p.chips, p.fate) for p in after.players),
                             {p.name: p.sheet_chips for p in after.players}) + \
+        _sheet_changes(((p.name, p.ratings, p.knacks) for p in before.players),
+                       ((p.name, p.ratings, p.knacks) for p in after.players)) + \
         _chips_and_fates(((o.name, 0, o.fate) for o in before.others),
                          ((o.name, 0, o.fate) for o in after.others))
 
@@ -998,7 +1033,9 @@ def table_totals(before: TableKnows, after: TableKnows) -> list[str]:
 def dealer_totals(before: DustDevilsState, after: DustDevilsState) -> list[str]:
     return _chips_and_fates(((w.name, w.chips, w.fate) for w in before.characters),
                             ((w.name, w.chips, w.fate) for w in after.characters),
-                            {w.name: sheet_chips(w) for w in after.characters})
+                            {w.name: sheet_chips(w) for w in after.characters}) + \
+        _sheet_changes(((w.name, w.ratings, w.knacks) for w in before.players),
+                       ((w.name, w.ratings, w.knacks) for w in after.players))
 
 
 # -- where the game stands between sessions (the recap's first and last parts) ----------------

@@ -132,7 +132,8 @@ async def test_the_characters_tab_starts_a_new_match_once_the_showdown_is_won(
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Characters")
         summary = str(app.screen.query_one("#summary").render())
-        assert "M a new match" in summary
+        # no game remains: the line says why the match may be left, not "Between games"
+        assert summary.splitlines()[1] == "The showdown is won: M a new match"
         await pilot.press("M")
         await until(pilot, lambda: app.screen is not app.screen_stack[0])
         await pilot.press("tab", "enter")  # the question starts on No

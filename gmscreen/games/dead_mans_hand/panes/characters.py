@@ -240,8 +240,11 @@ class PossesPane(StepPane[MatchState]):
         elif rules.why_not_new_match(state) is None:
             swap = SWAP_KEYS if state.format is Format.SINGLE else ()
             summary.append("\n")
+            # once the showdown is won no game remains: "between games" would mislead
+            label = ("The showdown is won: " if state.phase is Phase.OVER
+                     else "Between games: ")
             summary.append_text(keys_text((*swap, *NEW_MATCH_KEYS), style="dim",
-                                          label="Between games: "))
+                                          label=label))
         self.query_one("#summary", Static).update(summary)
         for colour in COLOURS:
             self.query_one(f"#{colour}-title", Static).update(view.posse_title(known, colour))

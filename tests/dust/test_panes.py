@@ -847,5 +847,5 @@ async def test_every_column_of_the_tabs_has_a_glossary_entry(tmp_path):
         seen()  # by day
         await confirm(pilot, "e")
         seen()  # by night
-    assert {"Player", "Item", "Location", "Votes for", "Tonight", "Voting for"} <= headings
+    assert {"Player", "Item", "Location", "Votes for", "Tonight", "Vote, or death"} <= headings
     assert sorted(h for h in headings if find(words, h) is None) == []

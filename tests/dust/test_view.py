@@ -290,3 +290,14 @@ def test_a_page_for_a_name_no_longer_in_the_game_says_so() -> None:
     assert "DOCTOR" not in shown and "Nothing of yours yet" not in shown
     bobby = as_text(view.player_sections(view.player_knows(state, "Bobby")))
     assert "The DOCTOR, TOWN-aligned." in bobby
+
+
+def test_the_moderators_roster_heads_its_last_column_for_the_dead_as_for_the_living() -> None:
+    # a dead player's cell tells how he died, not a vote: the heading says both
+    night = kill(night_of(), "Dan")
+    state = run(night, ResolveNight(lots(night)))
+    state = run(state, Vote("Ann", "Eve"))
+    table = view.roster_grid(state)
+    assert table.columns[-1] == "Vote, or death"
+    rows = {row[0]: row[-1] for row in table.rows}
+    assert rows["Ann"] == "Eve" and rows["Dan"].startswith("killed in Night 1")

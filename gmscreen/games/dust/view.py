@@ -196,7 +196,7 @@ def roster_grid(state: DustState) -> Grid:
         rows.append((p.name, p.role, role.alignment.upper() if role else "?",
                      ", ".join(h.item for h in p.items) or "-",
                      _voted(votes.get(p.name, "")) if p.alive else p.death))
-    return grid("Roster", ("Player", "Role", "Side", "Items", "Voting for"), rows)
+    return grid("Roster", ("Player", "Role", "Side", "Items", "Vote, or death"), rows)
 
 
 def places_now(state: DustState) -> tuple[str, ...]:

@@ -213,6 +213,9 @@ def test_the_totals_are_chips_won_and_spent_and_fates() -> None:
         f"{JACK.name}: 4 to 3 Chips"]
     assert view.dealer_totals(before, after) == [f"{JACK.name}: 4 to 3 Chips"]
     assert view.table_cast(view.table_knows(after)) == [JACK.name, LUKE.name]
+    # one Chip is a Chip: the recap read "Rose Calloway: 0 to 1 Chips"
+    table.do(GiveChips(JACK.name, -2, "a correction"))
+    assert view.dealer_totals(before, table.state) == [f"{JACK.name}: 4 to 1 Chip"]
 
 
 def test_the_totals_say_what_the_chips_bought_on_the_sheet() -> None:

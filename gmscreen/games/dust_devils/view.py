@@ -985,7 +985,7 @@ def _chips_and_fates(before: Iterable[tuple[str, int, str]],
             told.append(f"{name}: joins with {plural(start, 'Chip')}"
                         + (f", {chips} at the end" if chips != start else ""))
         elif chips != (was := had.get(name, (0, ""))[0]):
-            told.append(f"{name}: {was} to {chips} Chips")
+            told.append(f"{name}: {was} to {plural(chips, 'Chip')}")
         if fate and not gone:
             told.append(fate_line(name, fate))
     return told

@@ -374,3 +374,13 @@ def test_a_power_that_tells_nothing_is_named_back_to_its_user_wherever_the_targe
         state = choose(state, "Cat", scavenge="The Cafe")
     result = outcome(choose(state, by, aimed))
     assert told(result, by) == words
+
+
+def test_the_nights_messages_come_in_the_rosters_order():
+    # the moderator finds each player's message where the player sits, not in the order
+    # the night happened to tell them (which would follow the stages: the jailed first...)
+    state = busy_night()
+    result = outcome(state)
+    seats = [p.name for p in state.players]
+    told_to = [name for name, _ in result.messages]
+    assert told_to == [name for name in seats if name in told_to]

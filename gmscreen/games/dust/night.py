@@ -1003,7 +1003,9 @@ class _Night:
             searched=tuple(self.searched),
             notes=tuple(self.notes),
             late_notes=tuple(self.late_notes()),
-            messages=tuple((p, tuple(lines)) for p, lines in self.told.items()),
+            # in the roster's order, where the moderator looks for each player
+            messages=tuple((p.name, tuple(self.told[p.name])) for p in self.state.players
+                           if p.name in self.told),
             post=self.post(),
         )
 

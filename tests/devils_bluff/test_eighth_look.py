@@ -10,6 +10,7 @@ from random import Random
 from gmscreen.core.cards import Deck, standard_cards
 from gmscreen.games.devils_bluff import view
 from gmscreen.games.devils_bluff.commands import (
+    Attack,
     ChooseSetUp,
     Deploy,
     Enlist,
@@ -22,6 +23,7 @@ from gmscreen.games.devils_bluff.sample import COLE, HENDRY
 from gmscreen.journal.sections import Lines, as_text
 from tests.devils_bluff.helpers import Table, before_deployment, one_off
 from tests.devils_bluff.hidden import assert_table_keeps_hidden
+from tests.devils_bluff.test_game import attack_ready
 
 
 def players_screen(table: Table) -> str:
@@ -112,3 +114,24 @@ def test_the_players_screen_says_what_each_special_rule_held_does() -> None:
     # the models first, then the rules, then the abilities
     assert lines.index("Sheriff Cole: Fearless; Return Fire") < lines.index(
         f"Fear: {said['Fear']}") < lines.index(view.ability_line("Return Fire"))
+
+
+def test_the_last_line_says_the_draw_deck_ran_out_and_was_made_again() -> None:
+    """An attack that ran the Draw Deck out said so in the log ("...; the Draw Deck ran out:
+    the discard pile was shuffled into a new one") but not on the Dealer's status nor on
+    the players' screen, where the Draw Deck jumped from 1 to 37 and the discard pile
+    from 40 cards to 5 without a word. Now the last line there says it too."""
+    table, shooter, target = attack_ready()
+    deck = table.state.deck
+    table.state = replace(table.state, deck=Deck(deck.order[:1],
+                                                 (*deck.discards, *deck.order[1:])))
+    events = table.execute(Attack(shooter, target, order_by=shuffle_order(Random(5))))
+    assert any(m.get("reshuffle") for m in events[0].data["moves"]), events[0].data
+    ran_out = "the Draw Deck ran out: the discard pile was shuffled into a new one"
+    assert ran_out in table.state.last
+    assert any(ran_out in line for line in view.status_lines(table.state))
+    assert ran_out in players_screen(table)
+    # an attack that did not run it out says nothing of it
+    fresh, shooter, target = attack_ready()
+    fresh.execute(Attack(shooter, target))
+    assert ran_out not in fresh.state.last

@@ -27,10 +27,10 @@ from gmscreen.games.devils_bluff.commands import (
     Move,
     StartRound,
 )
+from gmscreen.games.devils_bluff.draw import RESHUFFLED
 from gmscreen.games.devils_bluff.events import ATTRIBUTES
 from gmscreen.games.devils_bluff.gangs import abilities, gun_names, weapons
 from gmscreen.games.devils_bluff.hiring import abilities_on_enlist
-from gmscreen.games.devils_bluff.log import RESHUFFLED
 from gmscreen.games.devils_bluff.sample import COLE, SAMPLES
 from gmscreen.games.devils_bluff.state import DevilsBluffState
 from gmscreen.games.devils_bluff.view import episode, table_tells

@@ -29,7 +29,7 @@ Readings of points the books leave open (each has a test):
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from random import Random
 from typing import NamedTuple
@@ -110,6 +110,17 @@ def chance_to_pass(deck: Deck, attribute: int, modifier: int = 0, *,
     good = sum(passes(card, attribute, modifier, king_capped_first=king_capped_first,
                       ace_fails=ace_fails) for card in pool)
     return good, len(pool)
+
+
+#: what an event that ran the Draw Deck out adds to its line (module line 33): the log's,
+#: the Dealer's status and the players' screen's last line alike
+RESHUFFLED = "; the Draw Deck ran out: the discard pile was shuffled into a new one"
+
+
+def reshuffle_note(moves: Iterable[CardMove]) -> str:
+    """RESHUFFLED when the event's draws shuffled the discards into a new Draw Deck (the
+    table shuffles its own pile then too), else ""."""
+    return RESHUFFLED if any(m.reshuffle is not None for m in moves) else ""
 
 
 def shuffle_order(rng: Random) -> tuple[int, ...]:

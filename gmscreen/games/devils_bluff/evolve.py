@@ -6,7 +6,7 @@ from dataclasses import asdict, replace
 from typing import Any
 
 from gmscreen.core.cards import Card, Deck
-from gmscreen.games.devils_bluff.draw import CardMove, apply_moves
+from gmscreen.games.devils_bluff.draw import CardMove, apply_moves, reshuffle_note
 from gmscreen.games.devils_bluff.events import (
     Activated,
     ActivationEnded,
@@ -298,7 +298,7 @@ def recovered(state: DevilsBluffState, event: Recovered) -> DevilsBluffState:
     state = _fighter(state, event.fighter, tokens=event.tokens)
     if event.shrugged:
         state = _shrugged(state, event.fighter)
-    return _told(state, event.line, event.laid)
+    return _told(state, event.line + reshuffle_note(event.moves), event.laid)
 
 
 @RULES.evolves(Tested)
@@ -306,7 +306,7 @@ def tested(state: DevilsBluffState, event: Tested) -> DevilsBluffState:
     state = _cards(state, event.moves, event.hands)
     if event.shrugged:
         state = _shrugged(state, event.fighter)
-    return _told(state, event.line, event.laid)
+    return _told(state, event.line + reshuffle_note(event.moves), event.laid)
 
 
 @RULES.evolves(Attacked)
@@ -332,8 +332,9 @@ def attacked(state: DevilsBluffState, event: Attacked) -> DevilsBluffState:
     if event.assault_range and state.battle is not None and pair not in state.battle.close \
             and pair[::-1] not in state.battle.close:
         state = _battle(state, close=(*state.battle.close, pair))
-    return _told(state, event.line, *(hands.laid for hands in (event.skill_hand,
-                                                               event.defence_hand) if hands))
+    # the log's line says when the draws ran the Draw Deck out; the status says it too
+    return _told(state, event.line + reshuffle_note(event.moves),
+                 *(hands.laid for hands in (event.skill_hand, event.defence_hand) if hands))
 
 
 # -- between games -----------------------------------------------------------------------------

@@ -9,7 +9,7 @@ from collections.abc import Callable, Iterable
 from typing import Protocol, TypeVar
 
 from gmscreen.core.cards import Card, card_from_code
-from gmscreen.games.devils_bluff.draw import CardMove
+from gmscreen.games.devils_bluff.draw import CardMove, reshuffle_note
 from gmscreen.games.devils_bluff.events import (
     Activated,
     ActivationEnded,
@@ -56,16 +56,6 @@ def laid(hands: HandsLaid) -> str:
 
 def draws(made: Iterable[PlayerDraw]) -> str:
     return ", ".join(f"{d.player} {cards(d.cards)}" for d in made)
-
-
-#: what an event that ran the Draw Deck out adds to its line (module line 33)
-RESHUFFLED = "; the Draw Deck ran out: the discard pile was shuffled into a new one"
-
-
-def reshuffle_note(moves: Iterable[CardMove]) -> str:
-    """RESHUFFLED when the event's draws shuffled the discards into a new Draw Deck (the
-    table shuffles its own pile then too), else ""."""
-    return RESHUFFLED if any(m.reshuffle is not None for m in moves) else ""
 
 
 class _Dealt(Protocol):

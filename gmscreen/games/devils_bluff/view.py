@@ -24,7 +24,7 @@ from dataclasses import dataclass
 
 from gmscreen.core.cards import Card
 from gmscreen.games.devils_bluff.deck import drawers
-from gmscreen.games.devils_bluff.draw import chance_to_pass, unseen
+from gmscreen.games.devils_bluff.draw import chance_to_pass, reshuffle_note, unseen
 from gmscreen.games.devils_bluff.events import (
     KINDS,
     Activated,
@@ -62,7 +62,7 @@ from gmscreen.games.devils_bluff.gangs import (
 )
 from gmscreen.games.devils_bluff.hands import HAND_SIZE, describe_hand
 from gmscreen.games.devils_bluff.hiring import why_not_roll_off
-from gmscreen.games.devils_bluff.log import draws, names_in_words, reshuffle_note
+from gmscreen.games.devils_bluff.log import draws, names_in_words
 from gmscreen.games.devils_bluff.rules import RULES
 from gmscreen.games.devils_bluff.state import (
     Battle,

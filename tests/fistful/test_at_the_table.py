@@ -6,6 +6,8 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
+from textual.widgets import Static
+
 from gmscreen.games.fistful import between_rules, fight_rules, view, wanted_rules
 from gmscreen.games.fistful.characters import Item, parse_equipment
 from gmscreen.games.fistful.commands import (
@@ -23,12 +25,14 @@ from gmscreen.games.fistful.commands import (
     Side,
     TakeHarm,
 )
+from gmscreen.games.fistful.odds import odds
 from gmscreen.games.fistful.panes import FightPane
 from gmscreen.games.fistful.state import FistfulState
+from gmscreen.games.fistful.view import percent
 from gmscreen.journal.document import render
 from gmscreen.journal.recap import build
 from tests.fistful.game import posse, run, sheet, told
-from tests.fistful.test_panes import judged, sample, text_of
+from tests.fistful.test_panes import judged, keys, sample, text_of
 from tests.pilot import fill, opened, synchronous, to_tab
 
 # -- the ammunition die after a firefight (line 229): for the gun just fired ---------------
@@ -475,4 +479,36 @@ async def test_the_sheet_steps_open_on_what_is_typed_not_on_who(tmp_path: Path) 
         assert (shared.name, shared.dollars) == (who.name, 85)
         assert (harmed.name, harmed.amount) == (who.name, 3)
         assert (bought.name, bought.item) == (who.name, "Lantern")
+    campaign.close()
+
+
+@synchronous
+async def test_the_rest_form_tells_the_odds_of_the_stakes_and_opens_on_them(
+        tmp_path: Path) -> None:
+    # a night's rest (line 99) is a Grit test with no Challenge: one Guts back a die, or a
+    # Bust, a Stress and a Guts lost a die. The form opened in Who and said nothing of the
+    # risk each die adds, which the Conflict tab's odds show for every other test
+    campaign = sample(tmp_path)
+    who = campaign.state.posse_members[0]
+    campaign.execute(TakeHarm(who.name, 3))
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        resting = await opened(pilot, "r")
+        assert resting.values().text("name") == who.name
+        await pilot.press("5")  # the Stakes, typed at once
+        await pilot.pause()
+        assert resting.values().text("stakes") == "5"
+        chances = odds(5, who.grit, 0)
+        shown = str(resting.query_one("#form-preview", Static).render())
+        assert shown == (
+            f"5 dice against Grit {who.grit}: {percent(chances.success).strip()} gives back "
+            f"5 Guts (at most {who.guts_max}); {percent(chances.bust).strip()} Busts: a "
+            "Stress, and 5 Guts lost to infection")
+        await keys(pilot, "escape")
+        # Carousing opens on the Stress to remove, the highlighted sheet already in Who
+        carousing = await opened(pilot, "u")
+        await pilot.press("1")
+        await pilot.pause()
+        assert carousing.values().text("stress_off") == "1"
     campaign.close()

@@ -323,6 +323,20 @@ def percent(chance: Fraction) -> str:
     return f"{float(chance) * 100:3.0f}%"
 
 
+def rest_odds(who: Character, stakes: int, scene: int | None = None) -> str:
+    """What a night's rest on `stakes` dice may come to (a Grit test with no Challenge): a
+    Guts back a die, or a Bust, a Stress and a Guts lost a die; "" for Stakes the Stress
+    does not allow. `scene`, the scene's die showing, is one of the Stakes."""
+    if not 1 <= stakes <= stakes_limit(who.stress):
+        return ""
+    chances = (odds(stakes, who.grit, 0) if scene is None
+               else scene_odds(stakes, who.grit, 0, scene))
+    return (f"{stakes} dice against Grit {who.grit}: {percent(chances.success).strip()} "
+            f"gives back {stakes} Guts (at most {who.guts_max}); "
+            f"{percent(chances.bust).strip()} Busts: a Stress, and {stakes} Guts lost to "
+            "infection")
+
+
 def _cells(chances: Odds) -> tuple[str, str, str]:
     return percent(chances.success), percent(chances.failure), percent(chances.bust)
 

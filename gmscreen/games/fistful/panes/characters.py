@@ -506,6 +506,17 @@ class CharactersPane(StepPane[FistfulState]):
                       if n in resting and fight_rules.rest_helps(state, n)),
                      highlighted.name if highlighted and highlighted.name in resting
                      else resting[0] if resting else "")
+        def rest_odds(asked: Form) -> None:
+            # the chances of the Stakes typed, as the Conflict tab's odds give a test's
+            values = asked.values()
+            found = self.state.character(values.text("name"))
+            try:
+                stakes = int(values.text("stakes"))
+            except ValueError:
+                stakes = 0
+            asked.show_preview(view.rest_odds(found, stakes, scene[0] if scene else None)
+                               if found is not None else "")
+
         ask(self, Form("Rest: Grit, no Challenge, one Guts per die", [
             form.choose("name", "Who", resting, first, required=True),
             form.number("stakes", "Stakes (dice)", 3),
@@ -517,7 +528,8 @@ class CharactersPane(StepPane[FistfulState]):
             form.check("bank_misfortune", "Bank Misfortune", True,
                        about="Ticked: the Judge banks the Misfortune a Bust's doubles give "
                        "him; unticked: he lets it go")],
-            note="Both a night's sleep and rations: the Judge's call."), made)
+            note="Both a night's sleep and rations: the Judge's call.", focus="stakes",
+            on_change=rest_odds), made)
 
     def action_carouse(self) -> None:
         def made(v: Values) -> Carouse:
@@ -545,7 +557,8 @@ class CharactersPane(StepPane[FistfulState]):
                       about="Wanted (6): heads, the Wanted Clock moves an hour"),
             form.text("story", "Background/story",
                       about="A new background (2) or the back story changed (3)")],
-            note=TYPE_OR_ROLL, on_change=self._advancement_odds("advancement_dice")), made)
+            note=TYPE_OR_ROLL, focus="stress_off",
+            on_change=self._advancement_odds("advancement_dice")), made)
 
     def _advancement_odds(self, dice_key: str | None) -> Callable[[Form], None]:
         """A form's watcher: under the fields, the chance of each Attribute rising on the

@@ -234,19 +234,17 @@ def why_not_chip(state: DustDevilsState, name: str, rule: str) -> RuleError | No
     return refusal_of(lambda: verify_chips(who, 1, rule))
 
 
-def _bought_in_deal(state: DustDevilsState, name: str, untick: str = ""
-                    ) -> RuleError | None:
+def _bought_in_deal(state: DustDevilsState, name: str) -> RuleError | None:
     """A player's hand that bought its card more in the Deal has had its one extra card
     (book l.299: a Chip buys a player one extra card, one a hand); the Dealer's two
-    purchases (l.307-308) are his own, and both his to make. `untick` ends the message
-    (the form takes the tick off itself; a Draw sent with it ticked says to)."""
+    purchases (l.307-308) are his own, and both his to make."""
     conflict = state.conflict
     p = conflict.participant(name) if conflict is not None else None
     if p is None or not p.chip or not is_players(state, name):
         return None
     return RuleError("Extra card", f"{p.name} bought a card more in the Deal already: a "
-                     "player's Chip buys one extra card a hand, in the Deal or in the Draw"
-                     + untick, field="chip")
+                     "player's Chip buys one extra card a hand, in the Deal or in the Draw; "
+                     "untick One more (Chip)", field="chip")
 
 
 def why_not_add_entrant(state: DustDevilsState) -> RuleError | None:
@@ -540,7 +538,7 @@ def draw(state: DustDevilsState, command: c.Draw) -> list[object]:
         if not who.knack(used):
             raise RuleError("The Draw", f"{who.name} has no Knack {used!r}", field="knack")
     if command.chip and who is not None and who.player:
-        bought = _bought_in_deal(state, p.name, "; untick One more (Chip)")
+        bought = _bought_in_deal(state, p.name)
         if bought is not None:
             raise bought
         verify_chips(who, 1, "Additional card")

@@ -225,33 +225,6 @@ def test_a_chip_buys_a_card_only_beyond_what_the_draw_allows_without_it(
                   chip=True))
 
 
-def test_a_player_buys_one_extra_card_a_hand_in_the_deal_or_the_draw(table: Table) -> None:
-    # line 299: a Chip buys a player one extra card, and one a hand only. Jack paid for a
-    # card more in the Deal and then for another in the Draw: two Chips, two extra cards.
-    # The Dealer's two purchases are the book's two (lines 307 and 308): he may make both
-    table.do(OpenConflict("Shootout at the cliff", (
-        Entrant(JACK.name, "get away", ("Guts", "Heart"), chip=True),), stakes=1, stud=5,
-        stud_chip=True))
-    table.do(Deal(((JACK.name, ("3h", "3c", "7d", "7c", "9d", "Qd", "4s")),
-                   ("Dealer", ("Ah", "Kd", "9s", "5c", "2d", "8h")))))
-    jack = table.state.character(JACK.name)
-    assert jack is not None
-    chips = jack.chips
-    message = (f"{JACK.name} bought a card more in the Deal already: a player's Chip buys "
-               "one extra card a hand, in the Deal or in the Draw; untick One more (Chip)")
-    error = refused(table, Draw(JACK.name, ("9d", "Qd", "4s"), ("3d", "Ks", "2c"),
-                                knack="Shootin'", chip=True), "Extra card")
-    assert (error.field, error.message) == ("chip", message)
-    # the Draw form says so by its Chip box, before it is sent
-    refused_box = steps.why_not_chip(table.state, JACK.name, "Additional card")
-    assert refused_box is not None and refused_box.message == message
-    assert steps.why_not_chip(table.state, "Dealer", "Additional card") is None
-    table.do(Draw(JACK.name, ("9d", "Qd"), ("3d", "Ks"), knack="Shootin'"))
-    table.do(Draw("Dealer", ("2d",), ("2c",), chip=True))
-    jack = table.state.character(JACK.name)
-    assert jack is not None and jack.chips == chips + 1  # the Dealer's redraw, nothing paid
-
-
 def test_black_jacks_draw_and_call(table: Table) -> None:
     _black_jacks_shootout(table)
     refused(table, Draw(JACK.name, ("9d", "Qd", "7c"), ("3d", "Ks", "2c"), knack="Shootin'"),

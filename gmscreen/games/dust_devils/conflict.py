@@ -221,30 +221,12 @@ def why_not_enter(state: DustDevilsState, entrant: c.Entrant, *,
 
 def why_not_chip(state: DustDevilsState, name: str, rule: str) -> RuleError | None:
     """Why `name`'s hand cannot have a Chip's card more (in the Deal or the Draw, `rule`
-    naming which): a player pays with a Chip held, and one that bought a card more in the
-    Deal buys none in the Draw; the Dealer's hands are paid by his award of a Chip to each
-    player, always his to give."""
+    naming which): a player pays with a Chip held; the Dealer's hands are paid by his award
+    of a Chip to each player, always his to give."""
     who = state.character(name)
     if who is None or not who.player:
         return None
-    if rule == "Additional card":
-        bought = _bought_in_deal(state, name)
-        if bought is not None:
-            return bought
     return refusal_of(lambda: verify_chips(who, 1, rule))
-
-
-def _bought_in_deal(state: DustDevilsState, name: str) -> RuleError | None:
-    """A player's hand that bought its card more in the Deal has had its one extra card
-    (book l.299: a Chip buys a player one extra card, one a hand); the Dealer's two
-    purchases (l.307-308) are his own, and both his to make."""
-    conflict = state.conflict
-    p = conflict.participant(name) if conflict is not None else None
-    if p is None or not p.chip or not is_players(state, name):
-        return None
-    return RuleError("Extra card", f"{p.name} bought a card more in the Deal already: a "
-                     "player's Chip buys one extra card a hand, in the Deal or in the Draw; "
-                     "untick One more (Chip)", field="chip")
 
 
 def why_not_add_entrant(state: DustDevilsState) -> RuleError | None:
@@ -538,9 +520,6 @@ def draw(state: DustDevilsState, command: c.Draw) -> list[object]:
         if not who.knack(used):
             raise RuleError("The Draw", f"{who.name} has no Knack {used!r}", field="knack")
     if command.chip and who is not None and who.player:
-        bought = _bought_in_deal(state, p.name)
-        if bought is not None:
-            raise bought
         verify_chips(who, 1, "Additional card")
     limit = draw_allowed(state, p.name, command.knack, chip=command.chip)
     if p.is_stud and discards and not command.chip:

@@ -38,9 +38,6 @@ test_book.py; docs/rules/dust-devils.md maps every rule of the book to its test)
   spent nor earned; journals written before it read "spends" and count it spent, as then.
 - Chips the Dealer awards (one more stud card, a stud redraw, the Dealer's fold) go to each
   player character present and not folded.
-- A player's Chip buys one extra card a hand (l.299): dealt with the hand, or one more to
-  change in the Draw (l.192), never both in one conflict. The Dealer's card more and his
-  redraw are the book's two purchases of his (l.307-308): a hand of his may have both.
 - Sides: the player characters stand together against the Dealer's hands (his stud hand
   and his characters), and face each other only when he holds no hand; in a recovery the
   stud hand is the hurt, against the healers together (`conflict.side`). The book's pair at the

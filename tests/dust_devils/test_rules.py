@@ -225,6 +225,23 @@ def test_a_chip_buys_a_card_only_beyond_what_the_draw_allows_without_it(
                   chip=True))
 
 
+def test_a_player_may_buy_a_card_in_the_deal_and_another_in_the_draw(table: Table) -> None:
+    # lines 299 and 300 are two purchases, each once a hand (as the Dealer's two, lines 307
+    # and 308): Jack's Chip deals him a card more, and a second lets him change one more
+    table.do(OpenConflict("Shootout at the cliff", (
+        Entrant(JACK.name, "get away", ("Guts", "Heart"), chip=True),), stakes=1, stud=5))
+    jack = table.state.character(JACK.name)
+    assert jack is not None
+    chips = jack.chips
+    table.do(Deal(((JACK.name, ("3h", "3c", "7d", "7c", "9d", "Qd", "4s")),
+                   ("Dealer", ("Ah", "Kd", "9s", "5c", "2d")))))
+    assert steps.why_not_chip(table.state, JACK.name, "Additional card") is None
+    table.do(Draw(JACK.name, ("9d", "Qd", "4s"), ("3d", "Ks", "2c"), knack="Shootin'",
+                  chip=True))
+    jack = table.state.character(JACK.name)
+    assert jack is not None and jack.chips == chips - 1
+
+
 def test_black_jacks_draw_and_call(table: Table) -> None:
     _black_jacks_shootout(table)
     refused(table, Draw(JACK.name, ("9d", "Qd", "7c"), ("3d", "Ks", "2c"), knack="Shootin'"),

@@ -38,6 +38,10 @@ test_book.py; docs/rules/dust-devils.md maps every rule of the book to its test)
   spent nor earned; journals written before it read "spends" and count it spent, as then.
 - Chips the Dealer awards (one more stud card, a stud redraw, the Dealer's fold) go to each
   player character present and not folded.
+- A player's card more in the Deal (l.299) and his card more in the Draw (l.300) are two
+  purchases, each once a hand, as the Dealer's two are (l.307-308): a hand may have both,
+  for a Chip each. Each bullet sets its own limit; one limit for both would leave l.300's
+  own "once a hand" nothing to say.
 - Sides: the player characters stand together against the Dealer's hands (his stud hand
   and his characters), and face each other only when he holds no hand; in a recovery the
   stud hand is the hurt, against the healers together (`conflict.side`). The book's pair at the

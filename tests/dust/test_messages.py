@@ -287,8 +287,9 @@ def test_the_killer_is_told_of_his_attempt_never_that_his_night_was_quiet():
     result = outcome(kill(night_of(), "Dan", killer="Pat"))
     assert [d.player for d in result.deaths] == ["Dan"]
     assert told(result, "Pat") == ATTEMPT
-    # Guilt only chose: he did nothing himself that night
-    assert told(result, "Gus") == "Your night passed quietly."
+    # Guilt only chose (line 98): his choice is named back to him, as any sent action is,
+    # and nothing of what became of it
+    assert told(result, "Gus") == "You chose the Scum's kill: Dan, carried out by Pat."
 
 
 def test_a_kill_that_fails_tells_the_killer_the_same_as_one_that_lands():

@@ -96,8 +96,9 @@ Readings where the book is silent or ambiguous (each has a test):
   Crucifix that draws nothing) is named back to him as he sent it ("You used Tend on Ann."),
   in the same words wherever its target was (in, out, hidden) and whoever he was: the
   moderator confirms what he was sent, and a player who acted is not told his night passed
-  quietly. The Crucifix that draws, the Black Book that stops a Scum, the Kit that saves say
-  so only by the item gone, as the book has it.
+  quietly; so is the godfather's choice of a kill another Scum carries out. The Crucifix
+  that draws, the Black Book that stops a Scum, the Kit that saves say so only by the item
+  gone, as the book has it.
 - The Chalk follows a target who goes out; a target who stays inside leaves no trail (the
   Chalk user learns he stayed in, and the Chalk is kept). Either way the target learns that
   someone followed him: the book tells him so without condition.
@@ -904,6 +905,12 @@ class _Night:
             used = f"your {act.source}" if item is not None else act.power.name
             whom = " and ".join(act.chosen or act.targets)
             self.told.setdefault(act.actor, []).insert(0, f"You used {used} on {whom}.")
+        kill = self.state.kill
+        chooser = self.state.player(kill.by) if kill is not None else None
+        if kill is not None and chooser is not None and chooser.alive and kill.by != kill.killer:
+            # the godfather who chose the kill another carries out hears his choice back
+            self.told.setdefault(kill.by, []).insert(
+                0, f"You chose the Scum's kill: {kill.target}, carried out by {kill.killer}.")
 
     def uses_left(self, player: str, source: str) -> int:
         """The uses the player's copy of the item `source` has left before tonight's."""

@@ -42,9 +42,14 @@ def controls_in(text: str, *, lines: bool = False) -> list[str]:
             if not (lines and c in _KEPT)]
 
 
+#: what may close a sentence after its stop: a quote ends “Second note.”
+_CLOSERS = "\"'\u201d\u2019\u00bb"
+
+
 def sentence(line: str) -> str:
-    """`line` as a sentence: given a full stop if it ends without one (a note typed without)."""
-    return line if line.endswith((".", "!", "?")) else f"{line}."
+    """`line` as a sentence: given a full stop if it ends without one (a note typed without),
+    a stop inside a closing quote counting as one."""
+    return line if line.rstrip(_CLOSERS).endswith((".", "!", "?", "\u2026")) else f"{line}."
 
 
 def sentences(lines: list[str]) -> str:

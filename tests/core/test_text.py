@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from gmscreen.core.text import controls_in, visible
+from gmscreen.core.text import controls_in, sentence, visible
 
 
 def test_an_escape_sequence_is_shown_not_obeyed() -> None:
@@ -31,3 +31,12 @@ def test_nothing_a_terminal_obeys_is_left(text: str) -> None:
     shown = visible(text, lines=False)
     assert controls_in(shown) == []
     assert len(shown) == len(text)
+
+
+def test_a_line_is_a_sentence_once_whatever_quote_closes_it() -> None:
+    assert sentence("Ann hid") == "Ann hid."
+    assert sentence("A note was found: \u201cSecond note.\u201d") == (
+        "A note was found: \u201cSecond note.\u201d")
+    assert sentence('Jake said "Draw!"') == 'Jake said "Draw!"'
+    assert sentence("Who rode out? (nobody saw)") == "Who rode out? (nobody saw)."
+    assert sentence("The church stays dark\u2026") == "The church stays dark\u2026"

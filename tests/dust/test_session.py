@@ -5,6 +5,7 @@ no one acts in it, and the next day begins."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -14,6 +15,7 @@ from textual.widgets import Static
 from gmscreen.games.dust import RULES
 from gmscreen.games.dust.commands import ChooseKill, ChooseNight, EndDay, ResolveNight, Vote
 from gmscreen.games.dust.night_rules import why_not_undo_night
+from gmscreen.games.dust.sessions import session_begun
 from gmscreen.games.dust.state import DustState, NightChoice, PowerUse
 from gmscreen.games.dust.view import night_page, table_knows, table_tells
 from gmscreen.journal.rules import RuleError
@@ -52,6 +54,16 @@ def test_a_night_is_under_way_once_an_action_or_the_kill_is_sent_until_resolved(
         "Night 1, with the Scum's kill sent and not yet resolved")
     assert RULES.under_way(run(killed, ResolveNight(tuple(p.name for p in killed.living)))
                            ) is None
+
+
+def test_a_session_begun_after_the_game_is_over_says_the_next_game_is_a_new_campaign(
+        ) -> None:
+    # f5 after the Town's win began a session with nothing to do and no word of it
+    over = replace(new_game(), phase="over", winner="town")
+    assert session_begun(over) == ("The game is over: the Town won. This campaign's game is "
+                                   "done: the next game is a new campaign (ctrl+o).")
+    assert session_begun(new_game()) == ("Where the game stands: Day 1, no vote cast yet "
+                                          "(the Day and night tab).")
 
 
 def test_nothing_is_left_off_when_nothing_is_under_way() -> None:

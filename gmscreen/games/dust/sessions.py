@@ -53,7 +53,12 @@ def stands(state: DustState) -> str | None:
 
 @RULES.tells_session_begun
 def session_begun(state: DustState) -> str | None:
-    """As a session begins with the game going on, where it stands and where to go on."""
+    """As a session begins with the game going on, where it stands and where to go on; with
+    it over, that it is, and that the next game is a campaign of its own (a campaign holds
+    one game: its players, roles and items are dealt once)."""
+    if state.result:
+        return (f"{state.result} This campaign's game is done: the next game is a new "
+                "campaign (ctrl+o).")
     where = stands(state)
     return None if where is None else f"Where the game stands: {where} (the Day and night tab)."
 

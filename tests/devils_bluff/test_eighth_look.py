@@ -16,6 +16,8 @@ from gmscreen.games.devils_bluff.commands import (
     Enlist,
     FoundGang,
     RollOffForPicks,
+    StartGame,
+    StartRound,
 )
 from gmscreen.games.devils_bluff.draw import card_value, shuffle_order
 from gmscreen.games.devils_bluff.gangs import LEADER, Recruit
@@ -135,3 +137,31 @@ def test_the_last_line_says_the_draw_deck_ran_out_and_was_made_again() -> None:
     fresh, shooter, target = attack_ready()
     fresh.execute(Attack(shooter, target))
     assert ran_out not in fresh.state.last
+
+
+def test_a_round_s_initiative_draw_is_told_on_both_screens() -> None:
+    """A round began with "initiative Bob then Ann" and nothing else: which cards each
+    player drew for it, and their totals, were in the log alone, so a player who lost the
+    draw had to ask the Dealer to scroll back. Now the round's last line tells the draw
+    (each player's cards and total, a tie and the draw again too) until the first thing
+    resolved in the round replaces it."""
+    table = Table(seed=3)
+    table.execute(ChooseSetUp("campaign", "controlled choice"))
+    table.execute(FoundGang("Ann", "The Crows"))
+    table.execute(FoundGang("Ben", "Law Dogs"))
+    for player, leader in (("Ann", "Black Jack"), ("Ben", "Kane")):
+        table.execute(Enlist(player, Recruit(leader, LEADER, "Revolver", ("Tough",))))
+        for n in range(5):
+            table.execute(Enlist(player, Recruit(f"{leader} {n}", "Gunslinger", "Revolver",
+                                                 (), "", True)))
+    table.execute(StartGame(order_by=shuffle_order(Random(1))))
+    table.execute(Deploy())
+    table.stack("5c 6c 5d 6d 9h 2s Kh Qs")  # Ann 11, Ben 11: a tie; then Ann 11, Ben 25
+    table.execute(StartRound())
+    told = "Initiative: Ann 5♣ 6♣ (11), Ben 5♦ 6♦ (11), Ann 9♥ 2♠ (11), Ben K♥ Q♠ (25); " \
+           "Ben goes first and deals five to everyone"
+    assert table.state.last == told, table.state.last
+    assert told in view.status_lines(table.state)
+    assert told in players_screen(table)
+    assert_table_keeps_hidden(table.state)
+    assert table.replayed() == table.state

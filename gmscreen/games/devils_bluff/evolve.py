@@ -6,7 +6,12 @@ from dataclasses import asdict, replace
 from typing import Any
 
 from gmscreen.core.cards import Card, Deck
-from gmscreen.games.devils_bluff.draw import CardMove, apply_moves, reshuffle_note
+from gmscreen.games.devils_bluff.draw import (
+    CardMove,
+    apply_moves,
+    card_value,
+    reshuffle_note,
+)
 from gmscreen.games.devils_bluff.events import (
     Activated,
     ActivationEnded,
@@ -180,8 +185,13 @@ def round_started(state: DevilsBluffState, event: RoundStarted) -> DevilsBluffSt
     state = _cards(state, event.moves, event.hands)
     gangs = tuple(replace(g, fighters=tuple(replace(f, activated=False) for f in g.fighters))
                   for g in state.gangs)
-    # the last round's last resolution is no news in this one: the status starts afresh
-    state = replace(state, gangs=gangs, last="", laid=())
+    # the last round's last resolution is no news in this one: the status starts afresh,
+    # with the initiative draw, each player's cards and total, till something is resolved
+    drawn = ", ".join(f"{d.player} {' '.join(str(c) for c in d.cards)} "
+                      f"({sum(card_value(c) for c in d.cards)})" for d in event.draws)
+    told = (f"Initiative: {drawn}; {event.order[0]} goes first and deals five to everyone"
+            + reshuffle_note(event.moves))
+    state = replace(state, gangs=gangs, last=told, laid=())
     state = _battle(state, round=event.round, order=event.order, activation=None, drawn=(),
                     return_fire=None, parting=None, turn="")
     return _battle(state, turn=next_turn(state, event.order[-1]))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import asdict, replace
 from typing import Any
 
-from gmscreen.core.cards import Card, Deck
+from gmscreen.core.cards import Card, Deck, in_a_row
 from gmscreen.games.devils_bluff.draw import (
     CardMove,
     apply_moves,
@@ -187,7 +187,7 @@ def round_started(state: DevilsBluffState, event: RoundStarted) -> DevilsBluffSt
                   for g in state.gangs)
     # the last round's last resolution is no news in this one: the status starts afresh,
     # with the initiative draw, each player's cards and total, till something is resolved
-    drawn = ", ".join(f"{d.player} {' '.join(str(c) for c in d.cards)} "
+    drawn = ", ".join(f"{d.player} {in_a_row(d.cards)} "
                       f"({sum(card_value(c) for c in d.cards)})" for d in event.draws)
     told = (f"Initiative: {drawn}; {event.order[0]} goes first and deals five to everyone"
             + reshuffle_note(event.moves))

@@ -8,7 +8,7 @@ import functools
 from collections.abc import Callable, Iterable
 from typing import Protocol, TypeVar
 
-from gmscreen.core.cards import Card, card_from_code
+from gmscreen.core.cards import Card, card_from_code, in_a_row
 from gmscreen.games.devils_bluff.draw import CardMove, reshuffle_note
 from gmscreen.games.devils_bluff.events import (
     Activated,
@@ -44,7 +44,7 @@ from gmscreen.games.devils_bluff.rules import RULES
 
 
 def cards(shown: Iterable[Card]) -> str:
-    return " ".join(str(c) for c in shown)
+    return in_a_row(shown)
 
 
 def laid(hands: HandsLaid) -> str:

@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from gmscreen.core.cards import Card
+from gmscreen.core.cards import Card, in_a_row
 from gmscreen.games.devils_bluff.deck import drawers
 from gmscreen.games.devils_bluff.draw import chance_to_pass, reshuffle_note, unseen
 from gmscreen.games.devils_bluff.events import (
@@ -115,7 +115,7 @@ def plural(n: int, word: str) -> str:
 
 
 def shown(cards: Iterable[Card]) -> str:
-    return " ".join(str(c) for c in cards)
+    return in_a_row(cards)
 
 
 def _now(fighter: Fighter, activating: str) -> str:

@@ -31,6 +31,7 @@ from gmscreen.games.fistful.state import FistfulState
 from gmscreen.games.fistful.view import percent
 from gmscreen.journal.document import render
 from gmscreen.journal.recap import build
+from gmscreen.journal.sections import Grid
 from tests.fistful.game import posse, run, sheet, told
 from tests.fistful.test_panes import judged, keys, sample, text_of
 from tests.pilot import fill, opened, synchronous, to_tab
@@ -511,4 +512,25 @@ async def test_the_rest_form_tells_the_odds_of_the_stakes_and_opens_on_them(
         await pilot.press("1")
         await pilot.pause()
         assert carousing.values().text("stress_off") == "1"
+    campaign.close()
+
+
+def test_the_players_screen_marks_whose_turn_is_done_this_round(tmp_path: Path) -> None:
+    # the table sees who has had this round's turn (line 124); the players' screen listed
+    # the fighters and their bands alone, so nobody could tell whose turn was next
+    campaign = sample(tmp_path)
+    for name, band in (("Cora Dalton", "Nearby"), ("Rattlesnake Jake", "Faraway")):
+        campaign.execute(JoinFight(name, band))
+    before = view.table_sections(view.table_knows(campaign.state))[0]
+    assert isinstance(before, Grid) and "Turn" not in before.columns  # no round yet
+    campaign.execute(FlipInitiative("H"))
+    campaign.execute(EndTurn("Cora Dalton"))
+    fight = view.table_sections(view.table_knows(campaign.state))[0]
+    assert isinstance(fight, Grid) and fight.columns == ("Fighter", "Side", "Band", "Turn")
+    assert fight.rows == (("Cora Dalton", "posse", "Nearby", "done"),
+                          ("Rattlesnake Jake", "NPC", "Faraway", ""))
+    assert "Turn: done once they have had this round's turn." in fight.note
+    campaign.execute(FlipInitiative("T"))  # a new round frees every turn
+    fight = view.table_sections(view.table_knows(campaign.state))[0]
+    assert isinstance(fight, Grid) and all(row[3] == "" for row in fight.rows)
     campaign.close()

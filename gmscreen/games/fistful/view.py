@@ -422,6 +422,8 @@ class TableKnows:
     sessions_ended: int = 0
     #: this round's order was bought with the posse's Luck, not flipped
     order_bought: bool = False
+    #: the fighters who have had this round's turn (Done, or a move and an action)
+    turns_done: tuple[str, ...] = ()
 
 
 def table_knows(state: FistfulState) -> TableKnows:
@@ -439,7 +441,8 @@ def table_knows(state: FistfulState) -> TableKnows:
         tuple((m.before, m.after, m.how, m.why, m.name) for m in state.clock_moves),
         state.glory if state.settings.glory else None, state.combat_round,
         state.first_to_act, tuple(fighters), state.between_sessions, state.sessions_ended,
-        state.order_bought)
+        state.order_bought, tuple(f.name for f in state.fight
+                                  if state.combat_round and f.turn_over))
 
 
 def table_clocks(known: TableKnows) -> list[Face]:
@@ -462,11 +465,19 @@ def table_sections(known: TableKnows) -> list[Section]:
     ]
     if known.fighters:
         # while a fight is on it comes first, in the table's sight under the clock's face
-        head = (f"Round {known.combat_round}, "
-                f"{order_words(known.first_to_act, known.order_bought)}"
-                if known.combat_round else "The fight, before the first round")
-        found.insert(0, grid(head, ("Fighter", "Side", "Band"), known.fighters,
-                             note="Band: how far from the other side."))
+        note = "Band: how far from the other side."
+        if known.combat_round:
+            # who has had this round's turn: what the table saw done, no NPC's sheet
+            head = (f"Round {known.combat_round}, "
+                    f"{order_words(known.first_to_act, known.order_bought)}")
+            found.insert(0, grid(head, ("Fighter", "Side", "Band", "Turn"), [
+                (*fighter, "done" if fighter[0] in known.turns_done else "")
+                for fighter in known.fighters],
+                note=f"{note} Turn: done once they have had this round's turn."))
+        else:
+            found.insert(0, grid("The fight, before the first round", ("Fighter", "Side",
+                                                                        "Band"),
+                                 known.fighters, note=note))
     if known.moves:
         found.append(lines("Moves of the clock", *(
             f"{before} -> {after}, {moved_by(HOW[how], why, name)}{because(why)}"

@@ -589,8 +589,12 @@ class Form(Dialog[Any]):
             widget.set_options(pairs, keep=kept if isinstance(kept, str) else "")
         elif isinstance(widget, SelectionList):
             ticked = set(kept) if isinstance(kept, tuple) else set()
+            at = widget.highlighted
             widget.clear_options()
             widget.add_options([(label, value, value in ticked) for label, value in shown])
+            # refilled, a list had no highlight, and space ticked nobody
+            if widget.option_count:
+                widget.highlighted = min(at or 0, widget.option_count - 1)
         elif isinstance(widget, OptionList):
             widget.clear_options()
             widget.add_options([Option(label, id=value) for label, value in shown])

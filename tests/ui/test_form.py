@@ -584,6 +584,24 @@ async def test_choices_of_every_kind_can_follow_another_field_and_values_be_sugg
 
 
 @synchronous
+async def test_a_tick_list_refilled_keeps_a_line_for_space_to_tick() -> None:
+    # a list refilled while the form is open lost its highlight: space ticked nobody
+    def changed(form: Form) -> None:
+        name = form.values().text("who")
+        form.set_options("others", [p for p in ("Ann", "Bo", "Cy") if p != name])
+
+    app = Host(Form("Join", [kit.text("who", "Who"),
+                             kit.many("others", "With them", ["Ann", "Bo", "Cy"])],
+                    on_change=changed))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("A", "n", "n", "tab", "space")
+        await pilot.pause()
+        assert app.form.options_of("others") == (("Bo", "Bo"), ("Cy", "Cy"))
+        assert app.form.values()["others"] == ("Bo",)
+
+
+@synchronous
 async def test_a_choice_no_longer_offered_falls_back_to_the_blank_one() -> None:
     floating = [("none", ""), ("Luck", "luck"), ("Judge's", "judge")]
     app = Host(Form("Attack", [kit.one_of("floating", "Floating die", floating, "judge")]))

@@ -10,7 +10,7 @@ from typing import ClassVar
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.widgets import DataTable, SelectionList, Static
+from textual.widgets import DataTable, Static
 
 from gmscreen.games.fistful import conflict_rules, fight_rules, view
 from gmscreen.games.fistful.characters import ATTRIBUTES
@@ -210,14 +210,8 @@ class FightPane(StepPane[FistfulState]):
             return [name for name in people if name != picked]
 
         def offer_others(joins: Form) -> None:
-            # the one picked in Who is not offered again beside him; the list, new, keeps
-            # a highlight for space to tick (a list refilled had none: space ticked nobody)
-            ticks = joins.widget_of("others")
-            assert isinstance(ticks, SelectionList)
-            at = ticks.highlighted
+            # the one picked in Who is not offered again beside him
             joins.set_options("others", others(joins.values().text("name")))
-            if ticks.option_count and ticks.highlighted is None:
-                ticks.highlighted = min(at or 0, ticks.option_count - 1)
 
         def joining(v: Values) -> JoinFight:
             name = v.text("name")

@@ -120,6 +120,8 @@ async def test_the_advancement_form_opens_on_the_likeliest_attribute(tmp_path: P
         form = await opened(pilot, "A")
         assert form.values().text("name") == "Cora Dalton"
         assert form.values().text("attribute") == "gumption"
+        # the sheet and the Attribute are chosen: the keyboard is on the dice to type
+        assert app.focused is form.widget_of("dice")
         await pilot.press("escape")
     campaign.close()
 

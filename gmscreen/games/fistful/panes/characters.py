@@ -600,7 +600,9 @@ class CharactersPane(StepPane[FistfulState]):
             self._who(npcs=False), form.one_of("attribute", "Attribute", ATTRIBUTE_OPTIONS,
                                                start),
             form.dice("dice", "Dice", about="The dice bought while Carousing: above the "
-                      "Attribute raises it by 1")], on_change=changed),
+                      "Attribute raises it by 1")], on_change=changed,
+            # on the highlighted sheet, with its likeliest Attribute: what is left is the dice
+            focus="dice" if who else None),
             lambda v: Advance(v.text("name"), v.text("attribute") or "grit", faces(
                 self, v, "dice", self._bought(v.text("name")), "advance")))
 

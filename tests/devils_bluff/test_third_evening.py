@@ -119,12 +119,12 @@ def test_the_players_screen_names_the_models_rules_and_abilities_in_a_game() -> 
 
 
 def test_the_players_screen_says_what_each_hand_laid_made(tmp_path: Path) -> None:
-    """Under "Last" the players' screen listed a hand laid by its cards alone ("Sheriff
+    """Under "Just now" the players' screen listed a hand laid by its cards alone ("Sheriff
     Cole laid 9♠ 3♣ K♠ 9♣ 6♠"), where the Dealer's Conflict tab says what it made."""
     campaign = open_campaign(write_sample(CAMPAIGN, tmp_path), rules_for)
     _cole_spends_his_hand(campaign)
     (last,) = [s for s in view.table_sections(view.table_knows(campaign.state))
-               if isinstance(s, Lines) and s.title == "Last"]
+               if isinstance(s, Lines) and s.title == "Just now"]
     laid = view.laid_line(campaign.state)
     assert laid.startswith(f"{COLE} laid ") and laid.endswith(")"), laid
     assert laid in last.lines, last.lines

@@ -734,7 +734,7 @@ def table_sections(known: TableKnows) -> list[Section]:
         sections.append(Lines(head, tuple(told)))
     if known.last:
         laid = [hand_laid(player, cards) for player, cards in known.laid]
-        sections.append(Lines("Last", (known.last, *laid)))
+        sections.append(Lines("Just now", (known.last, *laid)))
     sections += gang_grids(known)
     held = rules_lines(known.models)
     if held:

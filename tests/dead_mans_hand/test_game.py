@@ -318,7 +318,11 @@ def test_leaving_by_a_table_edge_and_surrender_end_the_game() -> None:
     with pytest.raises(RuleError, match="leaves by a table edge with a move"):
         table.do(LeaveTable("Big Oaf", STILL))
     events = table.do(LeaveTable("Big Oaf", QUICK))
-    assert table.kinds(events) == ["model_left", "turn_ended", "game_won"]
+    # the game is over: no turn passes to a posse with nobody left (the log said "The red
+    # posse's turn." just before the game went to the black posse)
+    assert table.kinds(events) == ["model_left", "game_won"]
+    assert [RULES.describe(e) for e in events] == [
+        "Big Oaf leaves by a table edge.", "Game 1 goes to the black posse."]
     assert KINDS.read(events[-1]).winner == "black"
     assert table.state.phase is Phase.AFTER_GAME
     assert table.model("Big Oaf").status is Status.RESERVE  # safe, not fallen
@@ -337,10 +341,12 @@ def test_the_last_hit_ends_the_game() -> None:
     table.do(UseModel("Big Oaf", SLOW))
     table.do(MakeAttack("Sly Shooter", "pistol", 20, ("Kh", "2c")))
     events = table.do(PlayResult("Kh"))
-    assert table.kinds(events) == ["result_played", "turn_ended", "game_won"]
+    assert table.kinds(events) == ["result_played", "game_won"]  # no turn passes
     shooter = table.model("Sly Shooter")
     assert (shooter.status, shooter.coffin) == (Status.DOWN, "Kh")
     assert "Kh" in table.pack().coffins and "Kh" not in table.pack().pile
+    last = table.state.last_attack  # the Conflict tab still shows the shot that ended it
+    assert last is not None and last.target == "Sly Shooter"
 
 
 def test_building_rules_and_the_order_of_play() -> None:

@@ -273,12 +273,17 @@ def _game_over(state: MatchState, record: GameRecord, improved: frozenset[str]) 
             (mend(improve(m) if m.name in improved else m) if survived(m) else m)
             for m in posse.models), posse.player)
 
-    coffins = state.pack.coffins
+    attack = state.attack
+    # a game won by its last attack passes no turn first: that attack's coffin cards are
+    # kept out of the fresh pack here, and it stays the last attack on the Conflict tab
+    coffins = state.pack.coffins if attack is None else sort_cards(
+        state.pack.coffins + attack.coffins)
     # the record is added by concatenation: unpacking builds a list first, and a long
     # campaign's thousands of games made it half the time of the whole fold of this event
     games = state.games + (record,)  # noqa: RUF005
     return changed(state, red=counted(state.red), black=counted(state.black),
                    phase=Phase.AFTER_GAME, deploying=None, turn=None, attack=None,
+                   last_attack=attack or state.last_attack,
                    pack=Pack(without(FULL_PACK, coffins), (), coffins), games=games)
 
 

@@ -405,10 +405,14 @@ def reshuffle(state: MatchState, command: c.Reshuffle) -> list[object]:
 
 
 def closing(state: MatchState, done: list[object]) -> list[object]:
-    """The use is over: the turn passes, and the game may be won."""
+    """The use is over: the game may be won, else the turn passes. A game won passes no
+    turn (the log once told "The black posse's turn." just before the game went to the red
+    posse); the attack's cards are put away with the game (`evolve._game_over`)."""
     assert state.turn is not None
-    done = [*done, TurnEnded(state.turn.colour, other(state.turn.colour))]
-    return done + game_over(RULES.after(state, done))
+    won = game_over(RULES.after(state, done))
+    if won:
+        return [*done, *won]
+    return [*done, TurnEnded(state.turn.colour, other(state.turn.colour))]
 
 
 def game_over(state: MatchState) -> list[object]:

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from textual.binding import Binding
 from textual.pilot import Pilot
-from textual.widgets import Checkbox, DataTable, Input, Select, Static, TextArea
+from textual.widgets import Checkbox, DataTable, Digits, Input, Select, Static, TextArea
 from textual.widgets._footer import Footer, FooterKey
 
 from gmscreen.games import rules_for
@@ -954,3 +954,43 @@ async def test_t_closes_a_fighter_on_a_foe_a_band_off(tmp_path: Path) -> None:
                    o_stakes="3", o_dice="2 1 3")
         mauled = told(campaign.events[-1])
         assert (mauled.weapon, mauled.band, mauled.damage) == ("natural", "Close", 5)
+
+
+@synchronous
+async def test_the_wanted_clock_never_shows_a_placeholder_hour_on_first_opening(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The tab is built before the campaign reaches it: its face was built at 1 o'clock and
+    showed "1 of 12" for a moment before the real hour. Every hour the face paints, and the
+    hour it holds as its widgets mount, is the clock's own (or it is not in sight)."""
+    campaign = sample(tmp_path)
+    campaign.execute(Crime(4, "robbed the bank"))  # 3 -> 7 o'clock
+    app, _ = judged(campaign)
+    painted: list[str] = []
+    paint = Digits.render
+
+    def painting(self: Digits) -> Any:
+        if any(isinstance(a, WantedPane) for a in self.ancestors):
+            painted.append(self.value)
+        return paint(self)
+
+    monkeypatch.setattr(Digits, "render", painting)
+    #: the hour the face holds once the pane is mounted, and whether it is in sight then
+    mounted: list[tuple[str, bool]] = []
+    mount = WantedPane.on_mount
+
+    def mounting(self: WantedPane) -> None:
+        mount(self)
+        face = self.query_one(ClockFace)
+        mounted.append((face.query_one("#clock-hour", Digits).value,
+                        all(w.visible for w in face.ancestors_with_self)))
+
+    monkeypatch.setattr(WantedPane, "on_mount", mounting)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Wanted Clock")
+        face = app.screen.query_one(WantedPane).query_one(ClockFace)
+        await until(pilot, lambda: bool(painted))
+        assert face.query_one("#clock-hour", Digits).value == "7"
+        assert mounted and all(hour == "7" or not seen for hour, seen in mounted), mounted
+        assert set(painted) == {"7"}, painted
+        # in sight once drawn, the dial the size the 80x24 screen gives it
+        assert face.visible and face.query_one(Dial).region.height == 9

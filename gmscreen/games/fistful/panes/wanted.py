@@ -94,7 +94,12 @@ class WantedPane(StepPane[FistfulState]):
 
     def compose(self) -> ComposeResult:
         with Container(id="ff-wanted"):
-            yield ClockFace("Wanted Clock", HIGH_NOON, 1, colours=view.clock_colours())
+            # the shell builds the tab before handing it the campaign: until the first
+            # `redraw` the face has no hour to show, so it keeps its place unseen (it showed
+            # a made-up "1 of 12" for a moment)
+            face = ClockFace("Wanted Clock", HIGH_NOON, 0, colours=view.clock_colours())
+            face.visible = False
+            yield face
             with Vertical(id="ff-wanted-side"):
                 yield KeysLine(id="ff-wanted-keys", markup=False)
                 yield SectionsView()
@@ -116,8 +121,9 @@ class WantedPane(StepPane[FistfulState]):
         if self.campaign is None:
             return
         state = self.state
-        self.query_one(ClockFace).show("Wanted Clock", HIGH_NOON, state.clock,
-                                       view.clock_means(state.clock))
+        face = self.query_one(ClockFace)
+        face.show("Wanted Clock", HIGH_NOON, state.clock, view.clock_means(state.clock))
+        face.visible = True
         sections = self.query_one(SectionsView)
         sections.show(view.wanted_sections(state))
         if len(state.chart_rolls) != self._rolls_shown:

@@ -541,12 +541,14 @@ def laid_line(state: DevilsBluffState) -> str:
     return "; ".join(hand_laid(player, cards) for player, cards in state.laid)
 
 
-def odds_line(state: DevilsBluffState, name: str) -> str:
+def odds_line(state: DevilsBluffState, name: str, short: bool = False) -> str:
     """The chance the next card passes each test of the model `name`, counted from the
     cards that could come next as the table knows them (`draw.unseen`: both players see
     the screen, so the hands count as unknown), "" for no such model and between games.
     The model's special rules and ability head it; how many cards are counted, and where
-    they lie, ends it ("SKL 7+ 24 (54%) ... · of 44 unseen: Draw Deck 34 + 10 held")."""
+    they lie, ends it ("SKL 7+ 24 (54%) ... · of 44 unseen: Draw Deck 34 + 10 held").
+    `short`, for a narrow screen: the same facts in fewer words, each test's chance as its
+    share alone ("SKL 7+ 54% ... · -2 SKL for tokens · 44 unseen: deck 34 + 10 held")."""
     found = state.find(name)
     if found is None or state.battle is None:
         return ""  # between games no card is drawn
@@ -557,28 +559,35 @@ def odds_line(state: DevilsBluffState, name: str) -> str:
                                     ("DEF", p.defence, 0), ("CMD", p.cmd, 0)):
         good, total = chance_to_pass(state.deck, target, modifier, **state.card_readings())
         share = f"{100 * good // total}%" if total else "-"
-        parts.append(f"{label} {target}+ {good} ({share})")
+        parts.append(f"{label} {target}+ {share}" if short
+                     else f"{label} {target}+ {good} ({share})")
     # what no column of the models shows: its special rules and ability, which the table
     # weighs before laying a hand or answering Fear
     held = "; ".join(part for part in (", ".join(p.rules), fighter.recruit.ability) if part)
-    line = (f"Next card for {fighter.name}{f' ({held})' if held else ''}: "
-            + " · ".join(parts))
-    if fighter.tokens:
+    line = (f"Next card{',' if short else ' for'} {fighter.name}"
+            f"{f' ({held})' if held else ''}: " + " · ".join(parts))
+    if fighter.tokens and short:
+        line += f" · -{2 * fighter.tokens} SKL for tokens"
+    elif fighter.tokens:
         line += f"  (SKL with -{2 * fighter.tokens} for tokens)"
-    return line + " · " + counted_words(state)
+    return line + " · " + counted_words(state, short)
 
 
-def counted_words(state: DevilsBluffState) -> str:
+def counted_words(state: DevilsBluffState, short: bool = False) -> str:
     """Which cards the odds are counted over, so a count bigger than the Draw Deck's reads
     right: every card not face up (the hands held face down are as unknown to the table
-    as the Draw Deck), or with the Draw Deck run out the discards it is made again from."""
+    as the Draw Deck), or with the Draw Deck run out the discards it is made again from.
+    `short`: in fewer words, for a narrow screen."""
     deck = state.deck
     if not deck.order:
-        return f"of the {len(deck.discards)} discards, to be reshuffled"
+        return (f"{len(deck.discards)} discards, reshuffled" if short
+                else f"of the {len(deck.discards)} discards, to be reshuffled")
     held = sum(len(cards) for _, cards in state.hands)
     if not held:
-        return f"of {len(unseen(deck))} unseen, all in the Draw Deck"
-    return f"of {len(unseen(deck))} unseen: Draw Deck {deck.remaining} + {held} held"
+        return (f"{len(unseen(deck))} unseen, all in deck" if short
+                else f"of {len(unseen(deck))} unseen, all in the Draw Deck")
+    return (f"{len(unseen(deck))} unseen: deck {deck.remaining} + {held} held" if short
+            else f"of {len(unseen(deck))} unseen: Draw Deck {deck.remaining} + {held} held")
 
 
 def dealer_sections(state: DevilsBluffState) -> list[Section]:

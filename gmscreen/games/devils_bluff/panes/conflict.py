@@ -214,13 +214,14 @@ class ConflictPane(StepPane[DevilsBluffState]):
     """The round, the turn, the hands (hidden), the models and the odds of the next card."""
 
     # the status takes up to seven lines: long names wrap its heading and scores, and what
-    # was last resolved stays in sight under them; the models still keep three rows at 80x24
+    # was last resolved stays in sight under them; the models still keep three rows at 80x24.
+    # The odds take two lines, three for the longest (a long name, rules and tokens: `odds`)
     DEFAULT_CSS = """
     ConflictPane #bluff-status { height: auto; max-height: 7; }
     ConflictPane #bluff-hands { height: auto; border-top: solid $primary; }
     ConflictPane #bluff-models { height: 1fr; }
     ConflictPane #bluff-models-note { height: auto; color: $text-muted; }
-    ConflictPane #bluff-odds { height: auto; max-height: 3; border-top: solid $primary; }
+    ConflictPane #bluff-odds { height: auto; max-height: 4; border-top: solid $primary; }
     """
     # in the order the footer keeps them when 80 columns cannot hold them all: what comes
     # next in a game first, the rarer steps last; each is in the palette too
@@ -385,13 +386,31 @@ class ConflictPane(StepPane[DevilsBluffState]):
         self.refresh_bindings()
 
     def odds(self) -> None:
+        """The odds line of the model highlighted, in full words where two lines hold them;
+        where they do not (a narrow screen, a long name, rules and tokens), in the shorter
+        words if two lines hold those, else in full words on a third line."""
         name = self.selected()
-        line = view.odds_line(self.state, name) if name else ""
-        head, _, rest = line.partition(": ")
-        out = Text.styled(f"{head}: ", "bold") + Text(rest) if rest else Text()
         odds = self.query_one("#bluff-odds", Static)
+        out = self.odds_text(name, short=False) if name else Text()
+        width = self.size.width
+        if width and self.lines(out, width) > 2:
+            short = self.odds_text(name or "", short=True)
+            if self.lines(short, width) <= 2:
+                out = short
         odds.update(out)
-        odds.display = bool(rest)  # between games no card is drawn
+        odds.display = bool(out)  # between games no card is drawn
+
+    def odds_text(self, name: str, short: bool) -> Text:
+        head, _, rest = view.odds_line(self.state, name, short).partition(": ")
+        return Text.styled(f"{head}: ", "bold") + Text(rest) if rest else Text()
+
+    def lines(self, text: Text, width: int) -> int:
+        """How many lines `text` wraps to across `width` columns."""
+        return len(text.wrap(self.app.console, width))
+
+    def on_resize(self, event: events.Resize) -> None:
+        if self.campaign is not None:
+            self.odds()  # the words chosen follow the room
 
     # -- actions -----------------------------------------------------------------------------
 

@@ -59,3 +59,35 @@ async def test_the_recruit_form_says_what_the_posse_keeps(tmp_path: Path) -> Non
         await until(pilot, lambda: preview() == (
             "Plunder: 3 points; the red posse keeps 22 of its 43"))
         assert len(campaign.state.red.models) == 1  # nothing sent
+
+
+@synchronous
+async def test_the_recruit_form_says_beside_the_tally_when_the_plunder_is_refused(
+        tmp_path: Path) -> None:
+    """Dual Pistols bring their Pistol: a Pistol ticked beside them was counted in the tally
+    ("Plunder: 9 points; the red posse keeps 31 of its 40") as if the recruit would join,
+    and only Recruit said it would not. The tally says so as the pair is ticked."""
+    campaign = new_campaign(tmp_path / "c.toml")
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        shown = await opened(pilot, "r")
+
+        def preview() -> str:
+            return str(shown.query_one("#form-preview", Static).render())
+
+        async def ticked(**values: object) -> None:
+            for field, value in values.items():
+                set_field(shown, field, value)
+                await pilot.pause()
+
+        await ticked(name="Quickdraw", weapons=["pistol", "dual-pistols"])
+        await until(pilot, lambda: preview() == (
+            "Plunder: 9 points, refused: Dual Pistols already come with a Pistol"))
+        await ticked(weapons=["dual-pistols"])
+        await until(pilot, lambda: preview() == (
+            "Plunder: 6 points; the red posse keeps 34 of its 40"))
+        await ticked(civilian=True)
+        await until(pilot, lambda: preview() == (
+            "Plunder: 6 points, refused: a civilian cannot use Dual Pistols"))
+        assert not campaign.state.red.models  # nothing sent

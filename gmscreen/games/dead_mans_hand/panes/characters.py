@@ -27,6 +27,7 @@ from gmscreen.games.dead_mans_hand.posse import (
     LEADER,
     RANK_AND_FILE,
     cost,
+    kit,
     left_after,
     recruit_guide,
 )
@@ -34,6 +35,7 @@ from gmscreen.games.dead_mans_hand.scenarios import SCENARIOS
 from gmscreen.games.dead_mans_hand.state import COLOURS, Colour, Format, MatchState, Model, Phase
 from gmscreen.games.dead_mans_hand.weapons import WEAPONS, weapon_name
 from gmscreen.journal.notes import noted_lines
+from gmscreen.journal.rules import RuleError
 from gmscreen.ui import form
 from gmscreen.ui.form import Field, Form, Values, ask, npc_names
 from gmscreen.ui.keys_line import KeysLine, keys_text
@@ -57,7 +59,8 @@ STEPS = {"recruit": rules.why_not_recruit, "edit_model": rules.why_not_edit,
 
 def _price(values: Values, posse: Callable[[Colour], Sequence[Model]]) -> str:
     """What the plunder ticked costs, as the recruit form fills in, and what the posse
-    chosen keeps once the model joins it."""
+    chosen keeps once the model joins it; or, where Recruit would refuse the plunder (a
+    piece ticked beside what already brings it, a weapon no civilian uses), why."""
     civilian = values.flag("civilian")
     bought = list(values.chosen("weapons"))
     if civilian and values.flag("brawling"):
@@ -66,6 +69,10 @@ def _price(values: Values, posse: Callable[[Colour], Sequence[Model]]) -> str:
         points = cost(bought, civilian, values.flag("horse"))
     except ValueError:
         return ""
+    try:
+        kit(bought, civilian)
+    except RuleError as refused:  # a Pistol beside Dual Pistols, say: it would not join
+        return f"Plunder: {points} points, refused: {refused.message}"
     colour: Colour = "black" if values.text("colour") == "black" else "red"
     left, total = left_after(posse(colour), points, civilian=civilian)
     if left < 0:

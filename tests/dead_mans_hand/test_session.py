@@ -27,7 +27,6 @@ from gmscreen.games.dead_mans_hand.events import (
     KINDS,
     GameAbandoned,
     SecondResultDeclined,
-    TurnEnded,
 )
 from gmscreen.games.dead_mans_hand.sample import SAMPLES
 from gmscreen.games.dead_mans_hand.state import GameRecord, MatchState, Phase, Status
@@ -94,12 +93,14 @@ def test_nothing_is_under_way_once_the_game_is_won() -> None:
         table.leave_off()
 
 
-def test_an_attack_left_off_before_its_result_card_ends_the_turn_and_the_game() -> None:
+def test_an_attack_left_off_before_its_result_card_ends_the_game() -> None:
+    """No turn passes in a game left off: the log told "The black posse's turn." just
+    before the game was left off, though nobody plays on."""
     table = placed()
     table.do(UseModel("Big Oaf", Move.STILL))
     table.do(MakeAttack("Sly Shooter", "pistol", 10, ("3h", "9c")))
     events = table.leave_off()
-    assert [KINDS.read(e) for e in events] == [TurnEnded("red", "black"), GameAbandoned(1)]
+    assert [KINDS.read(e) for e in events] == [GameAbandoned(1)]
     state = table.state
     assert state.phase is Phase.AFTER_GAME and state.attack is None and state.turn is None
     assert state.games == (GameRecord(1, None, abandoned=True),)
@@ -118,8 +119,8 @@ def test_a_second_card_left_off_is_declined() -> None:
     table.do(PlayResult("3h"))
     events = table.leave_off()
     assert [KINDS.read(e) for e in events] == [
-        SecondResultDeclined("Sly Shooter", "Big Oaf"), TurnEnded("red", "black"),
-        GameAbandoned(1)]
+        SecondResultDeclined("Sly Shooter", "Big Oaf"), GameAbandoned(1)]
+    assert "posse's turn" not in " ".join(str(RULES.describe(e)) for e in events)
 
 
 def test_a_showdown_game_left_off_counts_for_neither_and_its_fallen_still_draw() -> None:

@@ -536,14 +536,13 @@ def session_begun(state: MatchState) -> str | None:
 @RULES.abandons
 def leave_off(state: MatchState) -> list[object]:
     """The book has no game left off; read as a game abandoned. An attack half-way is left
-    as the game already lets one end (its second card declined, the turn ended: its cards go
-    to the discard); then the game ends won by nobody, the showdown's score unchanged. What
-    befell the models stands (the fallen lie on their coffin cards and draw for their lives
-    in a showdown; a surrender holds), but nobody grows tougher: nobody saw it through."""
+    as the game already lets one end (its second card declined); then the game ends won by
+    nobody, the showdown's score unchanged, and no turn passes (the attack's cards are put
+    away with the game, `evolve._game_over`). What befell the models stands (the fallen lie
+    on their coffin cards and draw for their lives in a showdown; a surrender holds), but
+    nobody grows tougher: nobody saw it through."""
     done: list[object] = []
     attack = state.attack
-    if attack is not None:
-        if attack.awaiting_second:
-            done.append(SecondResultDeclined(attack.target, attack.attacker))
-        done = closing(state, done)
+    if attack is not None and attack.awaiting_second:
+        done.append(SecondResultDeclined(attack.target, attack.attacker))
     return [*done, GameAbandoned(state.game)]

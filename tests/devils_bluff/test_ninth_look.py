@@ -106,3 +106,51 @@ async def test_a_long_name_takes_the_shorter_words_on_two_lines(tmp_path: Path) 
         await pilot.pause()
         full = view.odds_line(state, PLAYER)
         assert full in " ".join(screen_text(app).split()), screen_text(app)
+
+
+def hands_named(folder: Path, first: str) -> Campaign[DevilsBluffState]:
+    """The one-off with its first player (and her leader) renamed `first`."""
+    folder.mkdir()
+    path = write_sample(SAMPLES[0], folder)
+    text = path.read_text(encoding="utf-8")
+    assert '"Ma Hendry"' in text
+    path.write_text(text.replace('"Ma Hendry"', f'"{first}"'), encoding="utf-8")
+    return open_campaign(path, rules_for)
+
+
+@pytest.mark.parametrize("first", ["Ma Hendry",
+                                   "Wilhelmina Fitzgerald-Hawthorne, Widow of Yavapai"],
+                         ids=["sample", "first line wrapped"])
+@synchronous
+async def test_a_click_on_a_hand_turns_it_face_up(tmp_path: Path, first: str) -> None:
+    """Played by the mouse alone at 80x24, a player could not look at their hand before
+    laying it: the line said 'h to look', and a click on it did nothing (the hands' keys
+    are kept out of the footer). A click on a player's hand now turns it face up, a
+    second click face down again; a click on the other hand shows that one instead. With
+    a long name the first hand's line wraps: a click on either of its rows is hers."""
+    campaign = hands_named(tmp_path / "c", first)
+    state = campaign.state
+    one, two = state.players
+    card_one, card_two = str(state.hand(one)[0]), str(state.hand(two)[0])
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        hands = app.screen.query_one("#bluff-hands", Static)
+        rows = hands.content_region.height
+        wrapped = rows > 2
+        assert wrapped == (first != "Ma Hendry"), screen_text(app)
+
+        def shows() -> str:
+            return " ".join(screen_text(app).split())
+
+        top = hands.content_region.y - hands.region.y  # under the rule above the hands
+        await pilot.click(hands, offset=(3, top + (1 if wrapped else 0)))
+        await pilot.pause()
+        assert card_one in shows() and card_two not in shows(), screen_text(app)
+        await pilot.click(hands, offset=(3, top + rows - 1))  # the second player's line
+        await pilot.pause()
+        assert card_two in shows() and card_one not in shows(), screen_text(app)
+        await pilot.click(hands, offset=(3, top + rows - 1))
+        await pilot.pause()
+        assert card_two not in shows() and card_one not in shows(), screen_text(app)
+    campaign.close()

@@ -295,7 +295,10 @@ class ConflictPane(StepPane[DevilsBluffState]):
 
     def compose(self) -> ComposeResult:
         yield Static(id="bluff-status", markup=False)
-        yield Static(id="bluff-hands", markup=False)
+        hands = Static(id="bluff-hands", markup=False)
+        hands.tooltip = ("A click on a hand turns it face up for its player's eyes; "
+                         "the next click, face down")
+        yield hands
         yield GridTable(id="bluff-models")
         yield KeysLine(view.MODEL_NOTE, id="bluff-models-note", markup=False)
         yield Static(id="bluff-odds", markup=False)
@@ -427,12 +430,32 @@ class ConflictPane(StepPane[DevilsBluffState]):
             self.show_hands(self.state)
 
     def on_mouse_down(self, event: events.MouseDown) -> None:
-        """A click on the tab turns a shown hand face down again too, as a key does: a
-        Dealer using the mouse (the hand shown from the palette) left it face up. (Its
-        press, as the models' table keeps the click itself.)"""
-        if self.shown_hand:
+        """A click on a player's hand turns it face up (h and H by the mouse: the line
+        names the keys, which the footer leaves out), and face down again at the next. A
+        click anywhere else on the tab turns a shown hand face down too, as a key does: a
+        Dealer using the mouse left it face up. (Its press, as the models' table keeps
+        the click itself.)"""
+        seat = self.hand_clicked(event)
+        if seat is not None:
+            self.action_show_hand(seat)
+        elif self.shown_hand:
             self.shown_hand = ""
             self.show_hands(self.state)
+
+    def hand_clicked(self, event: events.MouseDown) -> int | None:
+        """The seat of the player whose hand's line the press is on (a long line wraps
+        over more rows), None off the hands."""
+        hands = self.query_one("#bluff-hands", Static)
+        at = event.get_content_offset(hands) if hands.display else None
+        if at is None:
+            return None
+        lines = view.hand_lines(self.state, self.shown_hand, laid=True)
+        row = 0
+        for seat, line in enumerate(lines):
+            row += self.lines(Text(line), hands.content_region.width)
+            if at.y < row:
+                return seat
+        return None
 
     def action_show_hand(self, seat: int) -> None:
         state = self.state

@@ -27,7 +27,8 @@ from gmscreen.games.dead_mans_hand.commands import (
 )
 from gmscreen.games.dead_mans_hand.rules import why_not_new_match
 from gmscreen.games.dead_mans_hand.sample import showdown_commands
-from gmscreen.games.dead_mans_hand.state import Format, Phase
+from gmscreen.games.dead_mans_hand.state import Format, MatchState, Phase
+from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui.app import GmScreenApp
 from tests.dead_mans_hand.helpers import Table, deploy_all, new_campaign, showdown_game_one
@@ -111,6 +112,19 @@ def stubby_down_and_black_gives_up() -> Table:
     return table
 
 
+def showdown_won_in(path: Path) -> Campaign[MatchState]:
+    """`showdown_won` in a campaign journal at `path`, for the tabs."""
+    campaign = new_campaign(path)
+    for command in showdown_commands():
+        campaign.execute(command)
+    campaign.execute(SetUpGame("5h"))
+    deploy_all(campaign)
+    for model in campaign.state.black.on_table():
+        campaign.execute(Surrender(model.name))
+    assert campaign.state.phase is Phase.OVER
+    return campaign
+
+
 def test_in_a_showdown_nobody_joins_between_games() -> None:
     table = stubby_down_and_black_gives_up()
     with pytest.raises(RuleError, match="cannot recruit between games"):
@@ -120,14 +134,7 @@ def test_in_a_showdown_nobody_joins_between_games() -> None:
 @synchronous
 async def test_the_characters_tab_starts_a_new_match_once_the_showdown_is_won(
         tmp_path: Path) -> None:
-    campaign = new_campaign(tmp_path / "again.toml")
-    for command in showdown_commands():
-        campaign.execute(command)
-    campaign.execute(SetUpGame("5h"))
-    deploy_all(campaign)
-    for model in campaign.state.black.on_table():
-        campaign.execute(Surrender(model.name))
-    assert campaign.state.phase is Phase.OVER
+    campaign = showdown_won_in(tmp_path / "again.toml")
     app = GmScreenApp(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Characters")
@@ -149,14 +156,7 @@ async def test_the_conflict_tab_says_where_the_new_match_begins_once_the_showdow
     """The showdown won, the Conflict tab (where the last game was played) has no step left
     in its footer; the line over the table says what comes next and where, as the session's
     notice does: M on the Characters tab. It read only "The red posse wins the showdown."."""
-    campaign = new_campaign(tmp_path / "over.toml")
-    for command in showdown_commands():
-        campaign.execute(command)
-    campaign.execute(SetUpGame("5h"))
-    deploy_all(campaign)
-    for model in campaign.state.black.on_table():
-        campaign.execute(Surrender(model.name))
-    assert campaign.state.phase is Phase.OVER
+    campaign = showdown_won_in(tmp_path / "over.toml")
     app = GmScreenApp(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Conflict")

@@ -16,7 +16,7 @@ from textual.widgets._footer import FooterKey
 from textual.widgets._select import SelectOverlay
 
 from gmscreen.games.fistful.commands import FlipInitiative, JoinFight, TakeHarm
-from gmscreen.games.fistful.events import KINDS, FightEnded, HarmTaken
+from gmscreen.games.fistful.events import KINDS, FightEnded, HarmTaken, MoraleTested
 from gmscreen.games.fistful.panes import CharactersPane, ConflictPane, FightPane, WantedPane
 from gmscreen.games.fistful.state import FistfulState
 from gmscreen.journal.campaign import Campaign
@@ -221,4 +221,35 @@ async def test_one_click_opens_a_drop_down_below_a_field_with_no_explanation(
         await pilot.click(weapon)
         await pilot.pause()
         assert weapon.expanded
+    campaign.close()
+
+
+@synchronous
+async def test_morale_called_in_a_fight_is_tested_by_a_click_on_the_fight_tab(
+        tmp_path: Path) -> None:
+    # the Fight tab said whose morale was in question and sent the Judge to the Conflict
+    # tab to test it, away from the tracker mid-round; its Keys line now offers it
+    def hurt(campaign: Campaign[FistfulState]) -> None:
+        fighting(campaign)
+        campaign.execute(TakeHarm(JAKE, 2, "shot"))  # 4 of 9 Guts: down to 2, under half
+
+    campaign = sample(tmp_path / "s", hurt)
+    app, notices = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await tab(pilot, "Fight")
+        said = screen_text(app)
+        assert "Morale in question" in said and "Conflict tab" not in said
+        await at(pilot, *place_of(app, "g morale"))
+        await until(pilot, lambda: isinstance(app.screen, Form))
+        form = app.screen
+        assert isinstance(form, Form) and form.title_text.startswith("Morale")
+        assert form.values().text("name") == JAKE  # the side in question, chosen already
+        before = len(campaign.events)
+        await send(pilot)
+        tested = read(campaign, before)
+        assert tested and isinstance(tested[0], MoraleTested) and tested[0].name == JAKE
+        # tested, the side is settled: the call and the key leave the Fight tab
+        await until(pilot, lambda: "g morale" not in screen_text(app))
+        assert "Morale in question" not in screen_text(app)
+        assert not notices.of("warning")
     campaign.close()

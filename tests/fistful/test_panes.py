@@ -266,9 +266,9 @@ async def test_a_fight_by_keys(tmp_path: Path) -> None:
         # her move and her attack ended her turn (no Done needed)
         assert campaign.state.fighter("Cora Dalton").turn_over  # type: ignore[union-attr]
         # the rarer keys are named on screen, those of Jake, now highlighted (buying the
-        # order needs 3 Luck: not offered)
+        # order needs 3 Luck: not offered), and morale first: Jake is down to half his Guts
         head = text_of(app, "#ff-round")
-        assert ("Keys: t close on a foe, j join, c type the coin, k the highlighted fighter "
+        assert ("Keys: g morale, t close on a foe, j join, c type the coin, k the highlighted fighter "
                 "leaves, b ammo check") in head
         # Cora's turn is over: the highlight went on to Jake, next to act; back on her,
         # her steps say why and change nothing

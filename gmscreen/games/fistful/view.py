@@ -245,8 +245,7 @@ def morale_call(state: FistfulState) -> str:
               for npc, why in fight_rules.morale_in_question(state)]
     if not called:
         return ""
-    return (f"Morale in question: {', '.join(called)}: test it with g on the Conflict "
-            "tab.")
+    return f"Morale in question: {', '.join(called)}: test it with g."
 
 
 def fallen_in_fight(state: FistfulState) -> str:

@@ -209,6 +209,43 @@ def duel_text(duel: DuelFought, shown: int) -> Text:
     return text
 
 
+def ask_morale(pane: StepPane[FistfulState]) -> None:
+    """The morale form (on the Conflict and Fight tabs), opened on the side whose morale
+    the rules find in question now."""
+    asked = fight_rules.morale_in_question(pane.state)
+    why = {who.name: reason for who, reason in asked}
+    npcs = [(c.name + (f" ({c.side})" if c.side else "")
+             + (f": {why[c.name]}" if c.name in why else ""), c.name)
+            for c in fight_rules.morale_npcs(pane.state)]
+    first = asked[0][0].name if asked else (npcs[0][1] if npcs else "")
+
+    def made(v: Values) -> CheckMorale:
+        who = pane.state.character(v.text("name"))
+        if who is None:
+            raise RuleError("Morale", "choose the NPC whose side is tested", field="name")
+        leader = pane.state.morale_leader(who)
+        thrown = faces(pane, v, "dice", morale_dice(who.guts, who.guts_max), "morale")
+        # the coin only matters to a side that breaks
+        coin = ""
+        if leader is not None and morale_breaks(thrown, leader.grit):
+            chosen = v.text("coin")
+            if chosen == "flip":
+                coin = flipped(pane, 1, "morale")
+            elif chosen in ("H", "T"):
+                coin = chosen
+        return CheckMorale(who.name, thrown, coin)
+
+    ask(pane, Form("Morale: 4d6 (5d6 below half Guts) against the side's best Grit", [
+        form.choose("name", "NPC", npcs, first,
+                    about=view.MORALE_NOTE, required=True),
+        form.dice("dice", "Dice"),
+        form.one_of("coin", "If they break", [
+            ("the story says", "story"), ("the app flips", "flip"), ("H: flee", "H"),
+            ("T: surrender", "T")], "story",
+            about="Whether they flee or surrender: the story's, or a coin (H flee, "
+            "T surrender)")]), made)
+
+
 class ConflictPane(StepPane[FistfulState]):
     """A test being set up, its odds, and what the last roll came to."""
 
@@ -824,39 +861,7 @@ class ConflictPane(StepPane[FistfulState]):
             self.send(RollReaction((first, second), extra, modifier))
 
     def action_morale(self) -> None:
-        # the form opens on the side whose morale the rules find in question now
-        asked = fight_rules.morale_in_question(self.state)
-        why = {who.name: reason for who, reason in asked}
-        npcs = [(c.name + (f" ({c.side})" if c.side else "")
-                 + (f": {why[c.name]}" if c.name in why else ""), c.name)
-                for c in fight_rules.morale_npcs(self.state)]
-        first = asked[0][0].name if asked else (npcs[0][1] if npcs else "")
-
-        def made(v: Values) -> CheckMorale:
-            who = self.state.character(v.text("name"))
-            if who is None:
-                raise RuleError("Morale", "choose the NPC whose side is tested", field="name")
-            leader = self.state.morale_leader(who)
-            thrown = faces(self, v, "dice", morale_dice(who.guts, who.guts_max), "morale")
-            # the coin only matters to a side that breaks
-            coin = ""
-            if leader is not None and morale_breaks(thrown, leader.grit):
-                chosen = v.text("coin")
-                if chosen == "flip":
-                    coin = flipped(self, 1, "morale")
-                elif chosen in ("H", "T"):
-                    coin = chosen
-            return CheckMorale(who.name, thrown, coin)
-
-        ask(self, Form("Morale: 4d6 (5d6 below half Guts) against the side's best Grit", [
-            form.choose("name", "NPC", npcs, first,
-                        about=view.MORALE_NOTE, required=True),
-            form.dice("dice", "Dice"),
-            form.one_of("coin", "If they break", [
-                ("the story says", "story"), ("the app flips", "flip"), ("H: flee", "H"),
-                ("T: surrender", "T")], "story",
-                about="Whether they flee or surrender: the story's, or a coin (H flee, "
-                "T surrender)")]), made)
+        ask_morale(self)
 
     def action_quick_draw(self) -> None:
         who = self.current()

@@ -27,7 +27,7 @@ from gmscreen.games.fistful.commands import (
 from gmscreen.games.fistful.fight import attack_range
 from gmscreen.games.fistful.harm import COVER, RANGE_BANDS, attack_attribute
 from gmscreen.games.fistful.panes.common import check_ammunition, facing, spend_luck
-from gmscreen.games.fistful.panes.conflict import BANK_ABOUT, settled, typed_coin
+from gmscreen.games.fistful.panes.conflict import BANK_ABOUT, ask_morale, settled, typed_coin
 from gmscreen.games.fistful.panes.fit import Fit, fitted, show_rows
 from gmscreen.games.fistful.panes.rolls import (
     FLOATING_ABOUT,
@@ -84,6 +84,9 @@ class FightPane(StepPane[FistfulState]):
                 id="fistful.fight_spend_luck", show=False,
                 tooltip="A Luck buys an effect as it is rolled: a second hit, cover "
                         "destroyed (banked, it floats a die)"),
+        Binding("g", "morale", "Roll morale…", id="fistful.fight_morale", show=False,
+                tooltip="4d6 (5d6 below half Guts) against the side's best Grit: offered "
+                        "when a side's morale is in question"),
         Binding("E", "end_fight", "End fight", id="fistful.end_fight",
                 tooltip="The fight is over (who won, when one of the posse is down); then "
                         "the ammunition check"),
@@ -102,6 +105,10 @@ class FightPane(StepPane[FistfulState]):
             return fight_rules.why_not_join(state)
         if action == "spend_luck":
             return conflict_rules.why_not_spend_any_luck(state)
+        if action == "morale":
+            # the side in the fight the rules call into question, tested without leaving
+            # the tracker (any side at all: the Conflict tab's g)
+            return fight_rules.why_not_morale(state)
         if action == "ammo":
             # the book's roll comes after the firefight: the tracker may be empty by then
             return None
@@ -184,7 +191,10 @@ class FightPane(StepPane[FistfulState]):
         for said in (view.fallen_in_fight(state), view.morale_call(state)):
             if said:
                 head.append(f"\n{said}")
-        more = keys_text(more_keys(self, self.MORE_KEYS), " (all in ctrl+p)", "dim")
+        # the morale key is named while a side's morale is in question
+        called = (("morale", "g morale"),) if fight_rules.morale_in_question(state) else ()
+        more = keys_text(more_keys(self, (*called, *self.MORE_KEYS)), " (all in ctrl+p)",
+                         "dim")
         if more:
             head.append("\n")
             head.append_text(more)
@@ -317,6 +327,9 @@ class FightPane(StepPane[FistfulState]):
     def action_spend_luck(self) -> None:
         fighter = self.highlighted()
         spend_luck(self, fighter.name if fighter else "")
+
+    def action_morale(self) -> None:
+        ask_morale(self)
 
     def action_ammo(self) -> None:
         fighter = self.highlighted()

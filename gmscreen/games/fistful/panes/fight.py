@@ -188,6 +188,10 @@ class FightPane(StepPane[FistfulState]):
             head.append("\nLast attack: ", style="bold")
             head.append(f"#{state.last_attack} "
                         + self.campaign.describe(self.campaign.events[state.last_attack - 1]))
+        newest = self.campaign.events[-1] if self.campaign.events else None
+        if newest is not None and newest.kind == "fistful.morale_tested":
+            # a morale test just made (g here or on the Conflict tab): whether they held
+            head.append(f"\n#{len(self.campaign.events)} {self.campaign.describe(newest)}")
         for said in (view.fallen_in_fight(state), view.morale_call(state)):
             if said:
                 head.append(f"\n{said}")

@@ -29,12 +29,25 @@ from gmscreen.games.fistful.odds import odds
 from gmscreen.games.fistful.panes import FightPane
 from gmscreen.games.fistful.state import FistfulState
 from gmscreen.games.fistful.view import percent
+from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.document import render
 from gmscreen.journal.recap import build
 from gmscreen.journal.sections import Grid
 from tests.fistful.game import posse, run, sheet, told
 from tests.fistful.test_panes import judged, keys, sample, text_of
 from tests.pilot import fill, opened, synchronous, to_tab
+
+#: the fight the highlight's tests play: two of the posse Nearby, Jake Faraway
+CORA_TOMAS_JAKE = (("Cora Dalton", "Nearby"), ("Tomas Vega", "Nearby"),
+                   ("Rattlesnake Jake", "Faraway"))
+
+
+def in_a_fight(folder: Path, *fighters: tuple[str, str]) -> Campaign[FistfulState]:
+    """The sample with `fighters` (name, band) joined in a fight."""
+    campaign = sample(folder)
+    for name, band in fighters:
+        campaign.execute(JoinFight(name, band))
+    return campaign
 
 # -- the ammunition die after a firefight (line 229): for the gun just fired ---------------
 
@@ -245,10 +258,8 @@ def test_the_attack_form_starts_on_the_weapon_used_last_while_it_reaches():
 @synchronous
 async def test_the_attack_form_starts_on_a_weapon_that_reaches_the_target(
         tmp_path: Path) -> None:
-    campaign = sample(tmp_path)
     # Cora's revolver (slot 1) reaches Faraway; Jake stands Distant: only her rifle reaches
-    for name, band in (("Cora Dalton", "Nearby"), ("Rattlesnake Jake", "Distant")):
-        campaign.execute(JoinFight(name, band))
+    campaign = in_a_fight(tmp_path, ("Cora Dalton", "Nearby"), ("Rattlesnake Jake", "Distant"))
     campaign.execute(FlipInitiative("H"))
     app, _ = judged(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -266,10 +277,8 @@ async def test_the_attack_form_starts_on_a_weapon_that_reaches_the_target(
 def test_the_recap_tells_who_left_the_fight(tmp_path: Path) -> None:
     # the Judge put Sheriff Tate on the tracker by mistake and took him off (k): the
     # players' recap read "Sheriff Tate joined the fight at Faraway" and nothing more
-    campaign = sample(tmp_path)
-    for name, band in (("Cora Dalton", "Nearby"), ("Deputy Hal", "Faraway"),
-                       ("Rattlesnake Jake", "Faraway")):
-        campaign.execute(JoinFight(name, band))
+    campaign = in_a_fight(tmp_path, ("Cora Dalton", "Nearby"), ("Deputy Hal", "Faraway"),
+                         ("Rattlesnake Jake", "Faraway"))
     campaign.execute(LeaveFight("Deputy Hal"))
     campaign.execute(FlipInitiative("H"))
     told = " ".join(render(build(campaign, 1, view), "txt").split())
@@ -301,9 +310,7 @@ def test_the_sheet_tells_a_brawl_the_starting_money_and_lists_gear_by_slot():
 def test_the_judges_recap_tells_a_fight_in_one_paragraph(tmp_path: Path) -> None:
     # the Judge's recap cut the fight at every "has had their turn", every move and the
     # ammunition dice, each attack after it under a new "The fight." heading
-    campaign = sample(tmp_path)
-    for name, band in (("Cora Dalton", "Nearby"), ("Rattlesnake Jake", "Faraway")):
-        campaign.execute(JoinFight(name, band))
+    campaign = in_a_fight(tmp_path, ("Cora Dalton", "Nearby"), ("Rattlesnake Jake", "Faraway"))
     campaign.execute(FlipInitiative("H"))
     campaign.execute(OpposedTest(Side("Cora Dalton", "gumption", 2, (4, 3)),
                                  Side("Rattlesnake Jake", "grace", 2, (2, 1)), "revolver",
@@ -330,10 +337,7 @@ def test_the_judges_recap_tells_a_fight_in_one_paragraph(tmp_path: Path) -> None
 async def test_done_moves_the_highlight_to_the_next_still_to_act(tmp_path: Path) -> None:
     # space on Cora ended her turn and left the highlight on her: the footer lost Attack
     # and Done, and the Dealer had to find Tomas himself
-    campaign = sample(tmp_path)
-    for name, band in (("Cora Dalton", "Nearby"), ("Tomas Vega", "Nearby"),
-                       ("Rattlesnake Jake", "Faraway")):
-        campaign.execute(JoinFight(name, band))
+    campaign = in_a_fight(tmp_path, *CORA_TOMAS_JAKE)
     campaign.execute(FlipInitiative("H"))  # the posse first
     app, _ = judged(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -361,10 +365,7 @@ async def test_a_move_and_an_attack_move_the_highlight_to_the_next_still_to_act(
         tmp_path: Path) -> None:
     # a turn is a move and one action (line 124): Cora moving and shooting ended her turn,
     # yet the highlight stayed on her, with Attack and Done gone from the footer
-    campaign = sample(tmp_path)
-    for name, band in (("Cora Dalton", "Nearby"), ("Tomas Vega", "Nearby"),
-                       ("Rattlesnake Jake", "Faraway")):
-        campaign.execute(JoinFight(name, band))
+    campaign = in_a_fight(tmp_path, *CORA_TOMAS_JAKE)
     campaign.execute(FlipInitiative("H"))  # the posse first
     app, _ = judged(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -429,10 +430,7 @@ async def test_the_join_forms_with_them_list_leaves_out_who_is_picked(
 async def test_a_new_round_puts_the_highlight_on_the_first_to_act(tmp_path: Path) -> None:
     # the coin (line 122) says who goes first: tails, the NPCs; the highlight stayed on
     # the row it was on, one of the posse, whose steps were then refused out of turn
-    campaign = sample(tmp_path)
-    for name, band in (("Cora Dalton", "Nearby"), ("Tomas Vega", "Nearby"),
-                       ("Rattlesnake Jake", "Faraway")):
-        campaign.execute(JoinFight(name, band))
+    campaign = in_a_fight(tmp_path, *CORA_TOMAS_JAKE)
     app, _ = judged(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Fight")
@@ -520,9 +518,7 @@ async def test_the_rest_form_tells_the_odds_of_the_stakes_and_opens_on_them(
 def test_the_players_screen_marks_whose_turn_is_done_this_round(tmp_path: Path) -> None:
     # the table sees who has had this round's turn (line 124); the players' screen listed
     # the fighters and their bands alone, so nobody could tell whose turn was next
-    campaign = sample(tmp_path)
-    for name, band in (("Cora Dalton", "Nearby"), ("Rattlesnake Jake", "Faraway")):
-        campaign.execute(JoinFight(name, band))
+    campaign = in_a_fight(tmp_path, ("Cora Dalton", "Nearby"), ("Rattlesnake Jake", "Faraway"))
     before = view.table_sections(view.table_knows(campaign.state))[0]
     assert isinstance(before, Grid) and "Turn" not in before.columns  # no round yet
     campaign.execute(FlipInitiative("H"))

@@ -9,7 +9,7 @@ named by their headings, rather than as a table whose right half is out of sight
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import ClassVar
+from typing import ClassVar, NamedTuple
 
 from rich.cells import cell_len
 from rich.console import Group
@@ -41,24 +41,38 @@ class SectionsView(VerticalScroll):
     def __init__(self, sections: Sequence[Section] = (), *, id: str | None = None) -> None:
         super().__init__(id=id)
         self._sections: tuple[Section, ...] = tuple(sections)
-        #: the kinds and shapes drawn now: widgets are remade only when these change
-        self._shape: tuple[object, ...] = ()
+        #: how the sections are drawn now: widgets are remade only when this changes
+        self._shape: tuple[_Drawn, ...] = ()
 
     def compose(self) -> ComposeResult:
+        self._shape = self._shape_of(self._sections)
         yield from self._widgets(self._sections)
 
     def on_mount(self) -> None:
-        self._shape = self._shape_of(self._sections)
-        self._fill(self._sections)
+        if not self._reshaped():  # the room known now may draw a table as lines
+            self._fill(self._sections, self._shape)
 
     def _room(self) -> int:
         return self.scrollable_content_region.width or self.app.size.width
 
-    def _shape_of(self, sections: Sequence[Section]) -> tuple[object, ...]:
+    def _shape_of(self, sections: Sequence[Section]) -> tuple[_Drawn, ...]:
         room = self._room()
-        return tuple((type(s).__name__, s.title, s.columns, as_records(s, room))
-                     if isinstance(s, Grid) else (type(s).__name__, s.title, None)
+        return tuple(_Drawn(type(s).__name__, s.title, s.columns, as_records(s, room))
+                     if isinstance(s, Grid) else _Drawn(type(s).__name__, s.title, None, False)
                      for s in sections)
+
+    def _reshaped(self) -> bool:
+        """Remake the widgets if the sections are drawn otherwise now (new kinds, titles or
+        columns, or a table now drawn as lines in the room, or lines as a table), and fill
+        them once they are in; whether they were remade."""
+        shape = self._shape_of(self._sections)
+        if shape == self._shape:
+            return False
+        self._shape = shape
+        self.remove_children()
+        self.mount_all(self._widgets(self._sections))
+        self.call_after_refresh(self._fill, self._sections, shape)
+        return True
 
     def show(self, sections: Sequence[Section]) -> None:
         """Draw `sections` (text from a journal is shown as text, never as markup)."""
@@ -66,25 +80,17 @@ class SectionsView(VerticalScroll):
         if sections == self._sections and self._shape:
             return
         self._sections = sections
-        if not self.is_mounted:
-            return
-        shape = self._shape_of(sections)
-        if shape != self._shape:
-            self._shape = shape
-            self.remove_children()
-            self.mount_all(self._widgets(sections))
-            self.call_after_refresh(self._fill, sections)
-        else:
-            self._fill(sections)
+        if self.is_mounted and not self._reshaped():
+            self._fill(self._sections, self._shape)
 
     def _widgets(self, sections: Sequence[Section]) -> list[Label | Static | DataTable[Text]]:
+        """The widgets of `sections`, drawn as `_shape` says."""
         made: list[Label | Static | DataTable[Text]] = []
-        room = self._room()
-        for number, section in enumerate(sections):
+        for number, (section, drawn) in enumerate(zip(sections, self._shape, strict=True)):
             title = Label(Text(section.title), classes="section-title")
             title.set_class(number == 0, "-first")
             made.append(title)
-            if isinstance(section, Grid) and as_records(section, room):
+            if isinstance(section, Grid) and drawn.as_lines:
                 made.append(Static(classes="section-records"))
                 made.append(Static(Text(section.note), classes="section-note"))
             elif isinstance(section, Grid):
@@ -97,18 +103,19 @@ class SectionsView(VerticalScroll):
                 made.append(Static(Text("\n".join(section.lines))))
         return made
 
-    def _fill(self, sections: Sequence[Section]) -> None:
+    def _fill(self, sections: Sequence[Section], shape: Sequence[_Drawn]) -> None:
+        """The widgets filled from `sections`, drawn as `shape` says: those the widgets were
+        made for (a fill put off till the widgets are in may run after newer ones)."""
         tables = list(self.query(DataTable))
         blocks = list(self.query(".section-records").results(Static))
         texts = [w for w in self.query(Static)
                  if not isinstance(w, Label | DataTable) and w not in blocks]
         room = self._room()
-        grids = [s for s in sections if isinstance(s, Grid)]
-        for block, drawn in zip(blocks, [g for g in grids if as_records(g, room)],
-                                strict=False):
+        grids = [(s, d.as_lines) for s, d in zip(sections, shape, strict=True)
+                 if isinstance(s, Grid)]
+        for block, drawn in zip(blocks, [g for g, lines in grids if lines], strict=False):
             block.update(records(drawn))
-        for table, drawn in zip(tables, [g for g in grids if not as_records(g, room)],
-                                strict=False):
+        for table, drawn in zip(tables, [g for g, lines in grids if not lines], strict=False):
             row = table.cursor_row
             if drawn.shortened:  # its names cut short to the room: one line a row
                 fit_columns(table, drawn, room, wrap=False)
@@ -127,22 +134,26 @@ class SectionsView(VerticalScroll):
             widget.display = bool(words)
 
     def on_resize(self) -> None:
-        if not self.is_mounted:
+        if not self.is_mounted or self._reshaped():
             return
-        shape = self._shape_of(self._sections)
-        if shape != self._shape:  # a table now drawn as lines, or lines as a table
-            self._shape = shape
-            self.remove_children()
-            self.mount_all(self._widgets(self._sections))
-            self.call_after_refresh(self._fill, self._sections)
-        elif any(isinstance(s, Grid) and s.shortened for s in self._sections):
-            # once the widgets of a new shape are in, if it is new
-            self.call_after_refresh(self._fill, self._sections)
+        if any(isinstance(s, Grid) and s.shortened for s in self._sections):
+            # their cut columns fitted again to the new room, once it is laid out
+            self.call_after_refresh(self._fill, self._sections, self._shape)
 
     def watch_show_vertical_scrollbar(self, shown: bool) -> None:
         # the scroll bar takes its columns from the room the tables were fitted to, and no
         # resize says so (a smaller clock above let the players' tables grow tall enough)
         self.on_resize()
+
+
+class _Drawn(NamedTuple):
+    """How a section is drawn: its kind, title and columns, and whether a grid is drawn
+    as lines (`as_records`) rather than as a table."""
+
+    kind: str
+    title: str
+    columns: tuple[str, ...] | None
+    as_lines: bool
 
 
 def as_records(grid: Grid, room: int) -> bool:

@@ -6,14 +6,28 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from textual.pilot import Pilot
 from textual.widgets import Static
 
 from gmscreen.games.dead_mans_hand.commands import Recruit
 from gmscreen.games.dead_mans_hand.posse import left_after
 from gmscreen.games.dead_mans_hand.state import Model
 from gmscreen.ui.app import GmScreenApp
+from gmscreen.ui.form import Form
 from tests.dead_mans_hand.helpers import Table, new_campaign
 from tests.pilot import opened, set_field, synchronous, until
+
+
+def preview(shown: Form) -> str:
+    """The tally under the recruit form."""
+    return str(shown.query_one("#form-preview", Static).render())
+
+
+async def ticked(pilot: Pilot[None], shown: Form, **values: object) -> None:
+    """Fields of the form set as the Dealer leaves them, one at a time."""
+    for field, value in values.items():
+        set_field(shown, field, value)
+        await pilot.pause()
 
 
 def red_models(*recruits: Recruit) -> tuple[Model, ...]:
@@ -36,27 +50,18 @@ async def test_the_recruit_form_says_what_the_posse_keeps(tmp_path: Path) -> Non
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         shown = await opened(pilot, "r")
-
-        def preview() -> str:
-            return str(shown.query_one("#form-preview", Static).render())
-
-        async def ticked(**values: object) -> None:
-            for field, value in values.items():
-                set_field(shown, field, value)
-                await pilot.pause()
-
-        await ticked(name="Quickdraw", weapons=["pistol"])
-        await until(pilot, lambda: preview() == (
+        await ticked(pilot, shown, name="Quickdraw", weapons=["pistol"])
+        await until(pilot, lambda: preview(shown) == (
             "Plunder: 3 points; the red posse keeps 19 of its 40"))
-        await ticked(weapons=["rifle", "dual-pistols", "shotgun", "sawn-off", "bow"])
-        await until(pilot, lambda: preview() == (
+        await ticked(pilot, shown, weapons=["rifle", "dual-pistols", "shotgun", "sawn-off", "bow"])
+        await until(pilot, lambda: preview(shown) == (
             "Plunder: 21 points; the red posse keeps 1 of its 40"))
-        await ticked(weapons=["rifle", "dual-pistols", "shotgun", "sawn-off", "bow",
+        await ticked(pilot, shown, weapons=["rifle", "dual-pistols", "shotgun", "sawn-off", "bow",
                               "derringers"])
-        await until(pilot, lambda: preview() == (
+        await until(pilot, lambda: preview(shown) == (
             "Plunder: 23 points: 1 more than the 22 the red posse has left"))
-        await ticked(civilian=True, weapons=["pistol"])
-        await until(pilot, lambda: preview() == (
+        await ticked(pilot, shown, civilian=True, weapons=["pistol"])
+        await until(pilot, lambda: preview(shown) == (
             "Plunder: 3 points; the red posse keeps 22 of its 43"))
         assert len(campaign.state.red.models) == 1  # nothing sent
 
@@ -72,22 +77,13 @@ async def test_the_recruit_form_says_beside_the_tally_when_the_plunder_is_refuse
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         shown = await opened(pilot, "r")
-
-        def preview() -> str:
-            return str(shown.query_one("#form-preview", Static).render())
-
-        async def ticked(**values: object) -> None:
-            for field, value in values.items():
-                set_field(shown, field, value)
-                await pilot.pause()
-
-        await ticked(name="Quickdraw", weapons=["pistol", "dual-pistols"])
-        await until(pilot, lambda: preview() == (
+        await ticked(pilot, shown, name="Quickdraw", weapons=["pistol", "dual-pistols"])
+        await until(pilot, lambda: preview(shown) == (
             "Plunder: 9 points, refused: Dual Pistols already come with a Pistol"))
-        await ticked(weapons=["dual-pistols"])
-        await until(pilot, lambda: preview() == (
+        await ticked(pilot, shown, weapons=["dual-pistols"])
+        await until(pilot, lambda: preview(shown) == (
             "Plunder: 6 points; the red posse keeps 34 of its 40"))
-        await ticked(civilian=True)
-        await until(pilot, lambda: preview() == (
+        await ticked(pilot, shown, civilian=True)
+        await until(pilot, lambda: preview(shown) == (
             "Plunder: 6 points, refused: a civilian cannot use Dual Pistols"))
         assert not campaign.state.red.models  # nothing sent

@@ -8,7 +8,7 @@ import functools
 from collections.abc import Callable, Iterable
 from typing import Protocol, TypeVar
 
-from gmscreen.core.cards import Card, card_from_code, in_a_row
+from gmscreen.core.cards import card_from_code, in_a_row
 from gmscreen.games.devils_bluff.draw import CardMove, reshuffle_note
 from gmscreen.games.devils_bluff.events import (
     Activated,
@@ -43,19 +43,15 @@ from gmscreen.games.devils_bluff.hands import describe_hand
 from gmscreen.games.devils_bluff.rules import RULES
 
 
-def cards(shown: Iterable[Card]) -> str:
-    return in_a_row(shown)
-
-
 def laid(hands: HandsLaid) -> str:
     """The hands laid for a test, each named, and what came of it."""
-    each = "; ".join(f"{p} lays {cards(held)} ({describe_hand(held)})"
+    each = "; ".join(f"{p} lays {in_a_row(held)} ({describe_hand(held)})"
                      for p, held in hands.laid.items())
     return f"{each}: {hands.outcome.value}"
 
 
 def draws(made: Iterable[PlayerDraw]) -> str:
-    return ", ".join(f"{d.player} {cards(d.cards)}" for d in made)
+    return ", ".join(f"{d.player} {in_a_row(d.cards)}" for d in made)
 
 
 class _Dealt(Protocol):
@@ -208,7 +204,7 @@ def recovered(event: Recovered) -> str:
         return f"{event.line} ({laid(HandsLaid(event.laid, event.outcome))})"
     # the line names the test's cards; older journals' lines do not
     if event.cards and " with " not in event.line:
-        return f"{event.line} (drew {cards(event.cards)})"
+        return f"{event.line} (drew {in_a_row(event.cards)})"
     return event.line
 
 
@@ -230,7 +226,7 @@ def attacked(event: Attacked) -> str:
         for what, tests in (("skill", event.skill), ("defence", event.defence)):
             drawn = [card_from_code(c) for c in tests if c != "hand"]
             if drawn:
-                parts.append(f"{what} cards {cards(drawn)}")
+                parts.append(f"{what} cards {in_a_row(drawn)}")
     return "; ".join(parts)
 
 

@@ -114,10 +114,6 @@ def plural(n: int, word: str) -> str:
     return f"{n} {word}" + ("" if n == 1 else "s")
 
 
-def shown(cards: Iterable[Card]) -> str:
-    return in_a_row(cards)
-
-
 def _now(fighter: Fighter, activating: str) -> str:
     return ("out" if fighter.out else ACTING if fighter.name == activating
             else "done" if fighter.activated else "ready")
@@ -515,7 +511,7 @@ def hand_lines(state: DevilsBluffState, face_up: str = "", *, laid: bool = False
     for i, player in enumerate(state.players):
         cards = state.hand(player)
         if player == face_up:
-            line = f"{player}: {shown(cards) or 'no cards'}  ({describe_hand(cards)})"
+            line = f"{player}: {in_a_row(cards) or 'no cards'}  ({describe_hand(cards)})"
         elif not cards:
             line = f"{player}: no cards"
         else:
@@ -533,7 +529,7 @@ def hand_lines(state: DevilsBluffState, face_up: str = "", *, laid: bool = False
 
 def hand_laid(player: str, cards: Sequence[Card]) -> str:
     """A hand laid face up, and what it makes: "Cole laid 9♠ 9♣ ... (One Pair, ties on 9)"."""
-    return f"{player} laid {shown(cards)} ({describe_hand(cards)})"
+    return f"{player} laid {in_a_row(cards)} ({describe_hand(cards)})"
 
 
 def laid_line(state: DevilsBluffState) -> str:
@@ -739,7 +735,7 @@ def table_sections(known: TableKnows) -> list[Section]:
         told.append("Cards held: " + ", ".join(f"{p} {n}" for p, n in game.holding)
                     + f" · Draw Deck {game.deck_left}")
         told.append(f"Discard pile ({len(game.discards)}): "
-                    + (shown(reversed(game.discards)) or "empty"))
+                    + (in_a_row(reversed(game.discards)) or "empty"))
         sections.append(Lines(head, tuple(told)))
     if known.last:
         laid = [hand_laid(player, cards) for player, cards in known.laid]
@@ -839,7 +835,7 @@ def player_sections(known: PlayerKnows) -> list[Section]:
     elif not known.hand:
         own = f"{known.name}: no cards"
     else:
-        own = f"{known.name}: {shown(known.hand)}  ({describe_hand(known.hand)})"
+        own = f"{known.name}: {in_a_row(known.hand)}  ({describe_hand(known.hand)})"
     return [Lines("Your hand (for your eyes only)", (own,)), *table_sections(known.table)]
 
 

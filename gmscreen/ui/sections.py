@@ -43,6 +43,8 @@ class SectionsView(VerticalScroll):
         self._sections: tuple[Section, ...] = tuple(sections)
         #: how the sections are drawn now: widgets are remade only when this changes
         self._shape: tuple[_Drawn, ...] = ()
+        #: whether widgets remade for `_shape` are still coming in (not yet filled)
+        self._coming = False
 
     def compose(self) -> ComposeResult:
         self._shape = self._shape_of(self._sections)
@@ -69,10 +71,19 @@ class SectionsView(VerticalScroll):
         if shape == self._shape:
             return False
         self._shape = shape
+        self._coming = True
         self.remove_children()
         self.mount_all(self._widgets(self._sections))
-        self.call_after_refresh(self._fill, self._sections, shape)
+        self.call_after_refresh(self._fill_when_in, shape)
         return True
+
+    def _fill_when_in(self, shape: tuple[_Drawn, ...]) -> None:
+        """Fill the widgets made for `shape`, now they are in, with the newest sections of
+        that shape (those shown while they came in were kept for this); a newer shape's
+        widgets, on their way, will be filled in their turn."""
+        if shape is self._shape:
+            self._coming = False
+            self._fill(self._sections, shape)
 
     def show(self, sections: Sequence[Section]) -> None:
         """Draw `sections` (text from a journal is shown as text, never as markup)."""
@@ -80,7 +91,8 @@ class SectionsView(VerticalScroll):
         if sections == self._sections and self._shape:
             return
         self._sections = sections
-        if self.is_mounted and not self._reshaped():
+        # while new widgets come in, the fill that waits for them draws these sections
+        if self.is_mounted and not self._reshaped() and not self._coming:
             self._fill(self._sections, self._shape)
 
     def _widgets(self, sections: Sequence[Section]) -> list[Label | Static | DataTable[Text]]:
@@ -104,8 +116,7 @@ class SectionsView(VerticalScroll):
         return made
 
     def _fill(self, sections: Sequence[Section], shape: Sequence[_Drawn]) -> None:
-        """The widgets filled from `sections`, drawn as `shape` says: those the widgets were
-        made for (a fill put off till the widgets are in may run after newer ones)."""
+        """The widgets, made for `shape`, filled from `sections` of that shape."""
         tables = list(self.query(DataTable))
         blocks = list(self.query(".section-records").results(Static))
         texts = [w for w in self.query(Static)
@@ -138,7 +149,7 @@ class SectionsView(VerticalScroll):
             return
         if any(isinstance(s, Grid) and s.shortened for s in self._sections):
             # their cut columns fitted again to the new room, once it is laid out
-            self.call_after_refresh(self._fill, self._sections, self._shape)
+            self.call_after_refresh(self._fill_when_in, self._shape)
 
     def watch_show_vertical_scrollbar(self, shown: bool) -> None:
         # the scroll bar takes its columns from the room the tables were fitted to, and no

@@ -61,3 +61,26 @@ async def test_a_table_too_wide_for_a_phone_is_read_as_lines_a_row() -> None:
         await pilot.pause()
         assert "Grit 18" not in " ".join(screen_text(app).split())
         assert "Gumption" in screen_text(app)
+
+
+class Changing(App[None]):
+    def compose(self) -> ComposeResult:
+        yield SectionsView([Lines("Round", ("Round 1",))])
+
+
+@synchronous
+async def test_sections_shown_while_new_widgets_are_coming_in_are_the_ones_drawn() -> None:
+    """Two redraws in one go, the first of a new shape (a table where there were lines):
+    the second, of the same new shape, is what the screen shows once the widgets are in,
+    not the first one's rows filled over it."""
+    app = Changing()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: "Round 1" in screen_text(app))
+        view = app.query_one(SectionsView)
+        view.show([grid("Posse", ("Name", "Guts"), [("Cora", "9")])])
+        view.show([grid("Posse", ("Name", "Guts"), [("Cora", "4"), ("Eli", "11")])])
+        await until(pilot, lambda: "Eli" in screen_text(app))
+        await pilot.pause()
+        shown = [" ".join(line.split()) for line in screen_text(app).splitlines()]
+        assert "Cora 4" in shown and "Eli 11" in shown
+        assert "Cora 9" not in shown

@@ -615,6 +615,30 @@ def test_the_trail_of_whoever_aims_at_the_hider_is_the_trail_he_leaves_at_anyone
     assert hid.told("Tom") == stayed.told("Tom")
 
 
+#: every power aimed at a player but the watch itself and the guards (which would catch it)
+WATCHED = [pytest.param(who, source, power, id=f"{source}: {power.name}")
+           for who, source, power in sendable()
+           if power.target != "none" and who != "Wat"
+           and power.effect not in ("bodyguard", "lightning_rod")]
+
+
+@pytest.mark.parametrize(("who", "source", "power"), WATCHED)
+def test_the_watch_over_the_hider_sees_whoever_aimed_at_him_as_over_anyone(
+        who, source, power):
+    # our Night Watchman learns who aimed a night action at his man: those who aimed at the
+    # hider, as at anyone. Told "no one" while the Tracker names the hider on the same
+    # trail (and the Cop says he looked), the watch would give the hiding away, and make a
+    # Town player's true claim look like a lie. (A Knife or a Crucifix over a man in the
+    # church would catch the watch itself: test_guards.)
+    items = {"Dan": ("Crowbar",)} | items_for(who, source)
+    aims = send(who, aimed_at("Dan", source, power))
+    watch = send("Wat", use("Night Watchman", "Keep Watch", "Dan"))
+    hid = play(Pair("hidden", "121", items=items,
+                    sends=(send("Dan", use("Crowbar", "Hiding")), aims, watch)))
+    stayed = play(Pair("stayed in", "121", items=items, sends=(aims, watch)))
+    assert hid.told("Wat") == stayed.told("Wat") == f"Who came to Dan: {who}."
+
+
 GUARDED = [pytest.param(who, source, power, id=f"{source}: {power.name}")
            for who, source, power in sendable()
            if power.target != "none" and power.effect not in ("bodyguard", "lightning_rod",

@@ -59,9 +59,12 @@ Readings where the book is silent or ambiguous (each has a test):
   so any other action aimed at him is used up as on a player who stayed in the church and
   did nothing (the Hammer and the Knife are spent, the Flashlight and the Chalk kept) and
   its user is told what he would be then: the Flashlight and the Chalk that he stayed in,
-  the Tracker that he went to no one, the Night Watchman that no one came, the Knife that
-  nothing came, the Hammer that it was used on him (its words whatever became of the
-  jail), a block or a turn nothing at all. Our Cop questions a player who
+  the Tracker that he went to no one, the Knife that nothing came, the Hammer that it was
+  used on him (its words whatever became of the jail), a block or a turn nothing at all.
+  Our Night Watchman learns who aimed at his man, and those who aimed at the hider aimed
+  at him as at anyone (the trail below names him too): the watch names them as it would
+  over a player who stayed in, or the watch's "no one" beside the Cop's word that he
+  looked would tell the table that the man hid. Our Cop questions a player who
   stays in the church (line 32's condition), so the hider, in the crawlspace, is as far
   from him as a player who went out: the Cop is told, in the same words for both, that his
   target could not be found in the church. (A look the moderator makes to work wherever its
@@ -588,12 +591,13 @@ class _Night:
 
     def shut_out_hidden(self) -> None:
         """Every action aimed at a hider fails, jails and blocks too; a kill goes on, to fail
-        on him as on a protected player, so that its user cannot tell the two apart. Any
-        other is used as on a player who stayed in and did nothing, and its user told what
-        he would be then: the book tells no one that the hider hid."""
+        on him as on a protected player, so that its user cannot tell the two apart, and a
+        watch goes on, to see who aimed at him as it would at anyone. Any other is used as
+        on a player who stayed in and did nothing, and its user told what he would be then:
+        the book tells no one that the hider hid."""
         for act in self.acts:
             found = [t for t in act.targets if t in self.hidden and t != act.actor]
-            if not act.active or not found or act.effect == "kill":
+            if not act.active or not found or act.effect in ("kill", "watch"):
                 continue
             act.active, act.landed = False, True
             self.spend(act, "use")

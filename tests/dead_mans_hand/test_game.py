@@ -140,11 +140,22 @@ def test_the_target_may_decline_its_second_card() -> None:
 
 
 def test_no_second_card_out_of_the_targets_reach_or_without_all_in() -> None:
+    """Line 77: the second card is the price of going all in, and only a target that can
+    still answer takes it. At 60 yards the Outlaw's pistol (Normal 40) does not reach; at 30
+    it does, but without All In the Q♠ left is no card of his either."""
     table = leon_and_stephen()
     table.do(UseModel("Sharpshooter", STILL))
     table.do(MakeAttack("Outlaw", "rifle", 60, ("Qc", "2s")))
     table.do(GoAllIn("4d"))
     assert table.kinds(table.do(PlayResult("4d"))) == ["result_played", "turn_ended"]
+    table.do(UseModel("Outlaw", STILL))
+    table.do(EndTurn())
+    table.do(UseModel("Sharpshooter", STILL))
+    table.do(MakeAttack("Outlaw", "rifle", 30, ("Qs", "4h")))
+    events = table.do(PlayResult("4h"))  # below the sharpshooter's 6: he still stands
+    assert KINDS.read(events[0]).second_offered is False
+    assert table.kinds(events) == ["result_played", "turn_ended"]
+    assert table.model("Outlaw").on_table and table.state.attack is None
 
 
 def test_a_queen_stops_the_next_attack_then_wears_off() -> None:

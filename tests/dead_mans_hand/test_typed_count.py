@@ -39,6 +39,14 @@ def test_typed_cards_are_counted_against_the_cards_wanted() -> None:
     assert view.typed_cards("Qs 3h", blank) == "Turned over: Q♠ 3♥."
 
 
+def test_a_single_card_wanted_is_said_as_one() -> None:
+    """A rifle (power 2) at a target in cover draws one card (lines 71, 79): three typed are
+    two more than the card it draws, not "the 1 cards"."""
+    blank = "Cards left blank: the app deals them."
+    assert view.typed_cards("Qs 2c 3h", blank, 1) == (
+        "Turned over: Q♠ 2♣ 3♥: 2 more than the card this attack draws.")
+
+
 @synchronous
 async def test_the_attack_form_counts_the_cards_typed(tmp_path: Path) -> None:
     campaign = gunman_standing(tmp_path / "c.toml")

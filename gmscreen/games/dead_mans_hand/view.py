@@ -467,12 +467,14 @@ def typed_cards(text: str, blank: str, wanted: int | None = None,
     if not cards:
         return blank
     read = "Turned over: " + " ".join(map(str, cards))
+    # an attack may draw a single card (a rifle at a target in cover: 2 - 1)
+    draws = "the card this attack draws" if wanted == 1 else f"the {wanted} cards this attack draws"
     if wanted is None or len(cards) == wanted:
         said = read + "."
     elif len(cards) < wanted:
-        said = read + f": {len(cards)} of the {wanted} cards this attack draws."
+        said = read + f": {len(cards)} of {draws}."
     else:
-        said = read + f": {len(cards) - wanted} more than the {wanted} cards this attack draws."
+        said = read + f": {len(cards) - wanted} more than {draws}."
     gone = missing(pile, [card.code for card in cards]) if pile is not None else []
     if gone:
         verb = "is" if len(gone) == 1 else "are"

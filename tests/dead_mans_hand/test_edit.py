@@ -1,6 +1,8 @@
-"""Putting a model right from the roster: name, weapons, horse and markers."""
+"""Putting a model right from the roster: name, weapons, horse, hits left and markers."""
 
 from __future__ import annotations
+
+from pathlib import Path
 
 import pytest
 
@@ -8,6 +10,7 @@ from gmscreen.games.dead_mans_hand import RULES
 from gmscreen.games.dead_mans_hand.commands import (
     Deploy,
     EditModel,
+    EndTurn,
     LoadScenario,
     MakeAttack,
     PlayResult,
@@ -19,8 +22,11 @@ from gmscreen.games.dead_mans_hand.sample import showdown_commands
 from gmscreen.games.dead_mans_hand.state import Phase
 from gmscreen.games.dead_mans_hand.weapons import Move
 from gmscreen.journal.rules import RuleError
-from tests.dead_mans_hand.helpers import Table
+from gmscreen.ui.app import GmScreenApp
+from gmscreen.ui.form import Form
+from tests.dead_mans_hand.helpers import Table, new_campaign
 from tests.dead_mans_hand.test_game import leon_and_stephen
+from tests.pilot import opened, set_field, synchronous, to_tab, until
 
 
 def test_while_building_the_weapons_are_plunder_bought_by_the_rules() -> None:
@@ -118,3 +124,70 @@ def test_a_weapon_listed_twice_is_refused_during_a_game_and_between_games() -> N
     kit = duel.model("Big Oaf").weapons
     with pytest.raises(RuleError, match="only once"):
         duel.do(EditModel("Big Oaf", "Big Oaf", (*kit, kit[0]), horse=False))
+
+
+
+#: The duel under way: the Sly Shooter (value 4) played the 3♠ against the Big Oaf (3 hits)
+#: and the table misread it as a hit, though 3 is below 4: they typed the 4♠ instead, and
+#: the Oaf has 2 hits left where he should have all 3. A turn went on since.
+MISREAD = (LoadScenario("duel-between-rivals"), SetUpGame("2s"), Deploy("Sly Shooter"),
+           Deploy("Big Oaf"), UseModel("Sly Shooter", Move.STILL),
+           MakeAttack("Big Oaf", "pistol", 30, ("4s", "9h")), PlayResult("4s"),
+           UseModel("Big Oaf", Move.SLOW), EndTurn())
+
+
+def test_during_a_game_the_hits_left_are_put_right_as_the_table_marks_them() -> None:
+    """Line 116: the players mark the hits a model has left beside it or on the sheet. A mark
+    set wrong turns ago is put right where it stands, as a Jack's marker is, without undoing
+    the turns played since."""
+    table = Table(*MISREAD)
+    oaf = table.model("Big Oaf")
+    assert (oaf.hits, oaf.hits_left) == (3, 2)
+    events = table.do(EditModel("Big Oaf", "Big Oaf", oaf.weapons, horse=False, hits_left=3))
+    assert table.model("Big Oaf").hits_left == 3
+    assert RULES.describe(events[0]) == (
+        "Big Oaf put right: Pistol, Big Blade, Brawling; 3 hits left.")
+    # a rename alone leaves the hits as they are, and says nothing of them
+    events = table.do(EditModel("Big Oaf", "Oaf", oaf.weapons, horse=False, hits_left=3))
+    assert table.model("Oaf").hits_left == 3
+    assert RULES.describe(events[0]) == (
+        "Big Oaf, now Oaf, put right: Pistol, Big Blade, Brawling.")
+
+
+def test_hits_left_beyond_the_start_or_none_or_off_the_table_are_refused() -> None:
+    """From 1 to the hits the model started the game with; a model with none left lies on
+    its coffin card, which only undoing the card takes away; and a model not on the table
+    (here, while the posses are built) has no hits to mark."""
+    table = Table(*MISREAD)
+    before = table.state
+    weapons = table.model("Big Oaf").weapons
+    for hits in (0, 4, True):
+        with pytest.raises(RuleError) as refused:
+            table.do(EditModel("Big Oaf", "Big Oaf", weapons, horse=False, hits_left=hits))
+        assert (refused.value.rule, refused.value.field) == ("Hits", "hits_left")
+        assert table.state == before
+    with pytest.raises(RuleError, match="coffin card"):
+        table.do(EditModel("Big Oaf", "Big Oaf", weapons, horse=False, hits_left=0))
+    building = Table(*showdown_commands())
+    with pytest.raises(RuleError, match="only on a model on the table during a game"):
+        building.do(EditModel("Big Jim", "Big Jim", ("dual-pistols",), horse=True,
+                              hits_left=1))
+
+
+@synchronous
+async def test_the_edit_form_puts_the_hits_left_right_by_keys(tmp_path: Path) -> None:
+    """At 80x24 the Dealer highlights the Oaf on the Characters tab, opens Edit, types 3 over
+    the 2 hits left and saves: the tab reads 3/3."""
+    campaign = new_campaign(tmp_path / "duel.toml")
+    for command in MISREAD:
+        campaign.execute(command)
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")  # the red posse's table, the Oaf highlighted
+        shown = await opened(pilot, "e")
+        assert shown.values().text("hits_left") == "2"
+        set_field(shown, "hits_left", "3")
+        await pilot.press("ctrl+s")
+        await until(pilot, lambda: not isinstance(app.screen, Form))
+        oaf = campaign.state.find("Big Oaf")
+        assert oaf is not None and oaf.hits_left == 3

@@ -52,7 +52,8 @@ class EditModel:
     """Put a model right from the roster: its name, its weapons, its horse and its markers.
 
     While the posses are built, `weapons` is the plunder bought (as for Recruit); during a
-    game it is what the model still carries, and the markers are those it bears now."""
+    game it is what the model still carries, and the markers are those it bears now, as are
+    `hits_left` (None: as they are)."""
 
     name: str
     new_name: str
@@ -61,6 +62,7 @@ class EditModel:
     moving_target: bool = False
     pinned: bool = False
     shaken: bool = False
+    hits_left: int | None = None
 
 
 @dataclass(frozen=True)

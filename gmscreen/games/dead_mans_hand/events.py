@@ -81,6 +81,8 @@ class ModelEdited:
     moving_target: bool = False
     pinned: bool = False
     shaken: bool = False
+    #: the hits left put right during a game (None: unchanged, and in older journals)
+    hits_left: Hits | None = None
 
 
 @KINDS.payload("scenario_loaded")

@@ -115,6 +115,8 @@ def model_edited(state: MatchState, event: ModelEdited) -> MatchState:
                     shaken=event.shaken)
     if event.plunder:
         model = changed(model, kit=event.weapons, bought_horse=event.horse)
+    if event.hits_left is not None:
+        model = changed(model, hits_left=event.hits_left)
     red, black = state.swapped(model, old.name)
     turn = state.turn
     if turn is not None and turn.in_use == old.name:

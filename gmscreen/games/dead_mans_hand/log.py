@@ -79,8 +79,10 @@ def model_edited(event: ModelEdited) -> str:
     marks = [label for on, label in ((event.moving_target, "Moving Target"),
                                      (event.pinned, "the Jack"), (event.shaken, "the Queen"))
              if on]
+    hits = event.hits_left
     extras = "".join([", a horse" if event.horse else "",
-                      f"; markers: {', '.join(marks)}" if marks else ""])
+                      f"; markers: {', '.join(marks)}" if marks else "",
+                      "" if hits is None else f"; {hits} {'hit' if hits == 1 else 'hits'} left"])
     return f"{who} put right: {arms(event.weapons)}{extras}."
 
 

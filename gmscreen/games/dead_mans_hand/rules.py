@@ -23,9 +23,13 @@ each has a test):
 - A model can be put right from the roster (Edit). While the posses are built its weapons and
   horse are its plunder, bought under the same rules as a recruit; during a game they are what
   it still carries, only pieces of its own kit (an Ace's loss undone, not new plunder), and
-  the markers (Moving Target, the Jack, the Queen) go only on a model on the table. Between
-  games only the name changes. Nothing is edited while an attack is being resolved. A piece
-  listed twice is refused at any moment: a model carries one of each weapon.
+  the markers (Moving Target, the Jack, the Queen) go only on a model on the table, as do
+  its hits left: the book has the players keep them beside the model or on the sheet (line
+  116), and a mark set wrong is put right there, from 1 to the hits it started the game
+  with; a model laid on its coffin card stands up again only by undoing the card that laid
+  it down. Between games only the name changes. Nothing is edited while an attack is being
+  resolved. A piece listed twice is refused at any moment: a model carries one of each
+  weapon.
 - A setup card that is a Joker has no colour; it is refused and another is drawn.
 - Before its first game, a scenario's posses give way to another scenario's in one step
   (the players stay); models recruited by hand are dismissed first, one by one.
@@ -294,7 +298,7 @@ class Editable:
     #: (pieces of its own kit), "" between games (nothing)
     weapons: str
     horse: bool
-    #: the markers (Moving Target, the Jack, the Queen)
+    #: the markers (Moving Target, the Jack, the Queen) and the hits left
     markers: bool
 
 
@@ -399,14 +403,32 @@ def edit_model(state: MatchState, command: c.EditModel) -> list[object]:
     elif set(carried) != set(model.weapons) or command.horse != model.horse:
         raise RuleError("Between games", "a model keeps its kit between games; only its "
                         "name can change", field="weapons")
+    hits = _hits_left(model, command.hits_left, may)
     kept = model.kit if may.weapons == "plunder" else model.weapons
     if (name, set(carried), command.horse, command.moving_target, command.pinned,
-            command.shaken) == (model.name, set(kept), model.horse, model.moving_target,
-                                model.pinned, model.shaken):
+            command.shaken, hits) == (model.name, set(kept), model.horse, model.moving_target,
+                                      model.pinned, model.shaken, model.hits_left):
         raise RuleError("Edit", f"nothing would change for {model.name}", field="name")
     return [ModelEdited(model.name, model.colour, name, may.weapons == "plunder", carried,
-                        command.horse,
-                        command.moving_target, command.pinned, command.shaken)]
+                        command.horse, command.moving_target, command.pinned, command.shaken,
+                        None if hits == model.hits_left else hits)]
+
+
+def _hits_left(model: Model, typed: int | None, may: Editable) -> int:
+    """The hits left an edit puts right (None: as they are): on a model on the table, 1 to
+    those it started the game with; none left is a model down on its coffin card."""
+    if typed is None:
+        return model.hits_left
+    hits = whole(typed, "Hits", "hits_left")
+    if hits != model.hits_left and not may.markers:
+        raise RuleError("Hits", "hits left are put right only on a model on the table during "
+                        "a game", field="hits_left")
+    if not 1 <= hits <= model.hits:
+        raise RuleError("Hits", f"{model.name} started the game with {model.hits} "
+                        f"{'hit' if model.hits == 1 else 'hits'}: it may have 1 to "
+                        f"{model.hits} left, not {hits} (a model with none left lies on its "
+                        "coffin card: undo the card that laid it down)", field="hits_left")
+    return hits
 
 
 @RULES.decides(c.NewMatch)

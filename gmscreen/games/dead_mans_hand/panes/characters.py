@@ -134,7 +134,8 @@ def recruited(fmt: Format, values: Values) -> Recruit:
 
 def edit_form(model: Model, may: rules.Editable) -> Form:
     """Put a model right: while the posses are built its plunder; during a game what it still
-    carries and its markers; between games only its name (the rules say which)."""
+    carries, its hits left and its markers; between games only its name (the rules say
+    which)."""
     fields = [form.text("name", "Name", model.name)]
     if may.weapons == "plunder":
         included = {WEAPONS[w].includes for w in model.kit}
@@ -151,7 +152,10 @@ def edit_form(model: Model, may: rules.Editable) -> Form:
     if may.horse:
         fields.append(form.check("horse", "Horse", model.horse))
     if may.markers:
-        fields += [form.check("moving_target", "Moving Target", model.moving_target),
+        fields += [form.number("hits_left", "Hits left", model.hits_left,
+                               about=f"As marked beside the model: 1 to the {model.hits} it "
+                               "started the game with."),
+                   form.check("moving_target", "Moving Target", model.moving_target),
                    form.check("pinned", "Jack", model.pinned,
                               about="Pinned by a Jack: no move at its next use."),
                    form.check("shaken", "Queen", model.shaken,
@@ -164,8 +168,10 @@ def edit_form(model: Model, may: rules.Editable) -> Form:
 def edited(model: Model, values: Values) -> EditModel:
     weapons = values.chosen("weapons") if "weapons" in values else model.weapons
     horse = values.flag("horse") if "horse" in values else model.horse
+    hits = values.number("hits_left") if "hits_left" in values else None
     return EditModel(model.name, values.text("name"), tuple(weapons), horse,
-                     values.flag("moving_target"), values.flag("pinned"), values.flag("shaken"))
+                     values.flag("moving_target"), values.flag("pinned"), values.flag("shaken"),
+                     hits)
 
 
 class PossesPane(StepPane[MatchState]):

@@ -515,8 +515,8 @@ def test_the_outcome_says_what_a_loser_can_really_lose(table: Table) -> None:
 
 def test_the_outcome_keeps_a_hidden_loser_hidden(table: Table) -> None:
     # Jack's flush of clubs beats Clara Hardin, the Dealer's, at Guts 2: the Dealer reads
-    # that she loses 2; the table, who never saw her sheet, reads "up to 5" until her loss
-    # is placed, then what she lost
+    # that she loses 2, all her Guts; the table, who never saw her sheet, reads "up to 5"
+    # until her loss is placed, then the 2 she lost, not that it was all she had
     table.do(SetSessionDevils(((JACK.name, 2),)))
     table.do(OpenConflict("Words in the parlour", (
         Entrant(JACK.name, "win her over", ("Guts", "Heart")),
@@ -536,7 +536,10 @@ def test_the_outcome_keeps_a_hidden_loser_hidden(table: Table) -> None:
     assert "2, all" not in tables
     table.do(TakeDifficulty(CLARA.name, (("Guts", 2),)))
     tables = as_text(view.table_sections(view.table_knows(table.state)))
-    assert dealers in tables
+    assert (f"Winning combination K♣ 9♣ 7♣ 5♣ 2♣ deals 5 points from Guts: {CLARA.name} "
+            "loses 2.") in tables
+    assert "all that" not in tables
+    assert dealers in view.conflict_lines(table.state)
 
 
 def test_losers_who_can_lose_it_all_each_lose_the_combinations_points(table: Table) -> None:

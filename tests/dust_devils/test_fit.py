@@ -15,7 +15,14 @@ from textual.widgets import DataTable, Footer, Static
 from textual.widgets._footer import FooterKey
 
 from gmscreen.games.dust_devils import resolution
-from gmscreen.games.dust_devils.commands import DealerFolds, Entrant, GiveChips, OpenConflict
+from gmscreen.games.dust_devils.commands import (
+    DealerFolds,
+    Entrant,
+    GiveChips,
+    MakeCharacter,
+    OpenConflict,
+    Sheet,
+)
 from gmscreen.games.dust_devils.panes import ConflictPane
 from gmscreen.games.dust_devils.sample import CLARA, JACK, JIM, TOM, ZEKE
 from gmscreen.games.dust_devils.state import Conflict, DustDevilsState
@@ -123,6 +130,33 @@ async def test_the_conflict_tab_and_its_forms_fit(tmp_path: Path, size: tuple[in
         await looked_at(pilot, "Conflict o", ("o",))
 
     await run_quietly(sample(tmp_path / "c", lambda c: c.execute(DealerFolds())), size, setting_up)
+
+
+#: a sheet of the Dealer's with a name far wider than 80 columns, as a Dealer may type one
+DRIFTER = Sheet(f"{'The Drifter Who Rode In From The Staked Plains ' * 2}Without A Horse",
+                player=False, ratings=(3, 3, 3, 3), devil="Runs from his name", devil_rating=2)
+
+
+def a_long_name_in_a_conflict(campaign: Campaign[DustDevilsState]) -> None:
+    campaign.execute(DealerFolds())  # the jail conflict: an open thread
+    campaign.execute(MakeCharacter(DRIFTER))
+    campaign.execute(OpenConflict("The drifter at the bar", (
+        Entrant(JACK.name, "win his horse back", ("Eye", "Heart")),
+        Entrant(DRIFTER.name, "keep riding", ("Hand", "Guts"))), stud=5))
+
+
+@synchronous
+async def test_a_long_name_keeps_every_column_in_sight_at_80_columns(tmp_path: Path) -> None:
+    # a name typed as long as the Dealer likes is cut short in the tables (the sheet says
+    # it whole), so the numbers beside it stay on the screen: before, the Name and Hand
+    # columns took the whole width and the attributes, Chips and cards ran out of sight
+    async def steps(pilot: Any) -> None:
+        await to_tab(pilot, "Characters")
+        await looked_at(pilot, "the Characters tab with a long name")
+        await to_tab(pilot, "Conflict")
+        await looked_at(pilot, "the Conflict tab with a long name")
+
+    await run_quietly(sample(tmp_path / "a", a_long_name_in_a_conflict), (80, 24), steps)
 
 
 def footer_seen(app: App[Any]) -> set[str]:

@@ -21,12 +21,14 @@ from gmscreen.games.dust_devils.commands import (
     Entrant,
     OpenConflict,
     RuleCarryOver,
+    TakeDifficulty,
 )
 from gmscreen.games.dust_devils.sample import JACK, JIM, LUKE, TOM, ZEKE, best_lay
 from gmscreen.games.dust_devils.state import DustDevilsState
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.document import render
 from gmscreen.journal.recap import build
+from gmscreen.journal.sections import as_text
 from tests.dust_devils.hidden import cards_not_laid, hidden_facts
 from tests.dust_devils.test_session import JAIL, jail_at_the_draw, play_to_the_call
 
@@ -223,4 +225,55 @@ def test_the_road_to_hell_and_the_dealers_own_losses(tmp_path: Path) -> None:
     assert view.dealer_stands(state) == (
         f'open threads: "{JAIL}"; damage carried over: {TOM.name} keeps 2 Hand lost; on the '
         f"Road to Hell: {ZEKE.name} at 0 Guts, the fate to record")
+    campaign.close()
+
+
+
+def _jack_beats_tom(campaign: Campaign[DustDevilsState], jack: tuple[str, ...],
+                    split: tuple[tuple[str, int], ...]) -> None:
+    """Black Jack's first five cards beat Long Tom, the Dealer's (Hand 3, Eye 2), who
+    places `split`; the conflict is left at its end."""
+    campaign.execute(DealerFolds())  # the jail conflict: an open thread
+    campaign.execute(OpenConflict("Jack calls the sheriff out", (
+        Entrant(JACK.name, "see him crawl", ("Hand", "Eye")),
+        Entrant(TOM.name, "run him out of town", ("Hand", "Guts")))))
+    tom = ("5c", "6h", "8c", "10h", "Jc", "Qd", "3c")
+    campaign.execute(Deal(((JACK.name, jack), (TOM.name, tom))))
+    campaign.execute(Call(((JACK.name, jack[:5]), (TOM.name, ("Qd", "Jc", "10h", "8c", "6h")))))
+    campaign.execute(TakeDifficulty(TOM.name, split, told="shot through the hand"))
+
+
+def test_the_tables_recap_keeps_the_dealers_character_at_0_to_the_dealer(
+        tmp_path: Path) -> None:
+    # the table saw Long Tom lose 3 Hand and 1 Eye, and never his sheet: that this took
+    # all his Hand, so that no session's end gives it back (the Road to Hell), is the
+    # Dealer's to know, as the players' screen keeps it (no "last leg" beside him, no "at
+    # 0" under his loss). The session's end told the table's recap "Long Tom recovers 1
+    # Eye" and "Long Tom stays at 0 Hand, on the Road to Hell"
+    campaign = jail_at_the_draw(tmp_path)
+    _jack_beats_tom(campaign, ("4s", "4d", "9s", "9d", "Kh", "2c", "3h"),
+                    (("Hand", 3), ("Eye", 1)))
+    campaign.execute(EndConflict())
+    campaign.end_session()
+    table, dealer = _text(campaign, 1), _text(campaign, 1, dealer=True)
+    assert f"{TOM.name} recovers 1 Eye" in dealer and f"{TOM.name} stays at 0 Hand" in dealer
+    assert f"{TOM.name} loses 3 Hand, 1 Eye: shot through the hand" in table
+    assert f"{TOM.name} recovers" not in table and f"{TOM.name} stays at 0" not in table
+    campaign.close()
+
+
+def test_the_tables_outcome_keeps_the_dealers_character_at_0_to_the_dealer(
+        tmp_path: Path) -> None:
+    # Jack's flush of spades deals 5 points from Hand; Long Tom, at Hand 3, places 3. The
+    # Dealer reads that this is all his Hand holds; the table reads the 3 points he lost
+    # and not that he is at 0 (it read "all that Hand holds")
+    campaign = jail_at_the_draw(tmp_path)
+    _jack_beats_tom(campaign, ("2s", "5s", "7s", "9s", "Ks", "3d", "4h"), (("Hand", 3),))
+    dealers = (f"Winning combination K♠ 9♠ 7♠ 5♠ 2♠ deals 5 points from Hand: {TOM.name} "
+               "loses 3, all that Hand holds.")
+    assert dealers in view.conflict_lines(campaign.state)
+    table = as_text(view.table_sections(view.table_knows(campaign.state)))
+    assert (f"Winning combination K♠ 9♠ 7♠ 5♠ 2♠ deals 5 points from Hand: {TOM.name} "
+            "loses 3.") in table
+    assert "all that" not in table
     campaign.close()

@@ -13,8 +13,10 @@ Dealer makes his characters, and may keep one's troubled life back for a later s
   the table knows its name, vocation and fate, never its ratings, Knacks, Devil or story.
 - The conflict under way: its title, Stakes and stud hand, each hand's goal, attributes and
   how many cards it holds; what each hand laid, once the Call lays it, and the result;
-  narration, and the Difficulty taken. A card held and not laid (dealt, drawn, thrown or
-  kept back at the Call) is never the table's, nor the win chances worked out from them.
+  narration, and the Difficulty taken (a non-player character's points lost, not that
+  they were all the attribute held: that he is at 0 is the Dealer's). A card held and
+  not laid (dealt, drawn, thrown or kept back at the Call) is never the table's, nor the
+  win chances worked out from them.
 - The earlier conflicts' outcomes, the open threads and the table's rulings.
 - Not the characters added to a conflict being set up: the table learns who enters, with
   what goal, as the conflict opens (a non-player character added and taken out again
@@ -23,13 +25,15 @@ Dealer makes his characters, and may keep one's troubled life back for a later s
   one whose fate was recorded in that session; one who left play earlier is not there.
 - Where the game stands as a session takes it up or leaves it (`table_stands`): the conflict
   under way by its hands, never their cards; the open threads; the player characters'
-  losses carried over and the Road to Hell (a non-player character's are the Dealer's).
+  losses carried over and the Road to Hell (a non-player character's are the Dealer's),
+  and, at a session's end, what the player characters get back and keep lost (a
+  non-player character's recovery, and his staying at 0, are the Dealer's too).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import groupby
 
 from gmscreen.core.cards import cards_from_codes
@@ -60,18 +64,22 @@ from gmscreen.games.dust_devils.events import (
     CharacterChanged,
     CharacterMade,
     ConflictOpened,
+    DamageKept,
     DevilRatingSet,
     EntrantAdded,
     EntrantsWithdrawn,
+    Recovered,
     ThreadClosed,
 )
 from gmscreen.games.dust_devils.log import (
     cards,
+    damage_kept,
     fate_line,
     goal_sentence,
     named,
     named_all,
     plural,
+    recovered,
     spared_line,
 )
 from gmscreen.games.dust_devils.recovery import recoverable
@@ -209,8 +217,9 @@ def _losses(winning: PokerHand, beaten: Sequence[str], placed: Mapping[str, int]
             values: Mapping[str, Sequence[int]]) -> str:
     """What the winning combination takes from each character it beat, after its cards: the
     points it deals (one a card, book l.242), or fewer where the attributes it deals from
-    hold fewer (none goes below 0, l.295): what a loser placed, or can place now; "up to"
-    the points for one whose values the viewer may not see and who has not placed them."""
+    hold fewer (none goes below 0, l.295): what a loser placed, or can place now. Of one
+    whose values the viewer may not see, "up to" the points until he places them, then what
+    he placed, never that it was all the attributes held (that he is at 0 there)."""
     points = difficulty_points(winning)
     allowed = difficulty_attributes(winning)
     where = ", ".join(a.value for a in allowed)
@@ -232,6 +241,7 @@ def _losses(winning: PokerHand, beaten: Sequence[str], placed: Mapping[str, int]
     for name, n in due.items():
         told.append(f"{name} loses " + (
             f"up to {points}" if n is None else f"{points}" if n == points
+            else f"{n}" if name not in values
             else f"nothing, {where} at 0 already" if n == 0 else f"{n}, {holds}"))
     return f" deals {plural(points, 'point')} from {where}: {'; '.join(told)}."
 
@@ -277,7 +287,8 @@ def character_grid(state: DustDevilsState) -> Grid:
         devil = devil_cell(who.devil_rating, devil_to_set(state, who))
         rows.append((who.name, *attribute_cells(who.values, who.ratings), devil,
                      who.chips if who.player else "-", status(who)))
-    return grid("Characters", CHARACTER_COLUMNS, rows, note=CHARACTER_NOTE)
+    return grid("Characters", CHARACTER_COLUMNS, rows, note=CHARACTER_NOTE,
+                shortened=("Name",))
 
 
 def sheet_chips(who: Character) -> int:
@@ -920,14 +931,17 @@ def _payload(event: Event) -> object | None:
         return None
 
 
-def table_tells(event: Event) -> str | None:
+def table_tells(event: Event, known: TableKnows | None = None) -> str | None:
     """What the table saw of an event: a deal and a draw by their count of cards, never the
     cards nor the Knack drawn with; nothing of a non-player character's sheet, nor the Devil
     ratings set (a non-player character's is the Dealer's; the players' show on the posse's
-    lines)."""
+    lines); of a session's end, only the player characters of `known` (what the table knows
+    as the session is over; without it, nobody's)."""
     payload = _payload(event)
     if payload is None:
         return None
+    if isinstance(payload, Recovered | DamageKept):
+        return _session_end_told(payload, {p.name for p in known.players} if known else set())
     if isinstance(payload, CharacterMade | CharacterChanged) and not payload.player:
         return None
     if isinstance(payload, DevilRatingSet | EntrantAdded | EntrantsWithdrawn):
@@ -953,6 +967,17 @@ def table_tells(event: Event) -> str | None:
             if payload.name == DEALER else ", one for a Chip"
         return f"{who} changes {plural(len(payload.discards), 'card')}{chip}"
     return RULES.describe(event)
+
+
+def _session_end_told(payload: Recovered | DamageKept, players: set[str]) -> str | None:
+    """A session's end as the table hears it: what the `players`' characters get back and
+    keep lost. A non-player character's is left out: the table never saw his sheet, and
+    what he does not get back would tell it that he is at 0, on the Road to Hell."""
+    if isinstance(payload, Recovered):
+        back = tuple(r for r in payload.recovered if r.name in players)
+        return recovered(Recovered(back)) if back else None
+    kept = tuple(k for k in payload.kept if k.name in players)
+    return damage_kept(replace(payload, kept=kept)) if kept else None
 
 
 def episode(event: Event) -> str | None:

@@ -30,7 +30,7 @@ from gmscreen.games.dust_devils.commands import (
     SetWinnerCard,
     Sheet,
 )
-from gmscreen.games.dust_devils.panes.tab import DustDevilsTab
+from gmscreen.games.dust_devils.panes.tab import DustDevilsTab, FittedTable
 from gmscreen.games.dust_devils.sheet import (
     ATTRIBUTE_ABOUT,
     ATTRIBUTES,
@@ -43,7 +43,7 @@ from gmscreen.journal.rules import RuleError
 from gmscreen.ui import form
 from gmscreen.ui.form import Form, Values, ask, npc_names
 from gmscreen.ui.keys_line import KeysLine, clickable
-from gmscreen.ui.sections import RowTable
+from gmscreen.ui.sections import fit_columns
 from gmscreen.ui.steps import Refusal
 
 _KNACK = re.compile(r"^\s*(.+?)\s+(-?\d+)\s*$")
@@ -170,7 +170,7 @@ class CharactersPane(DustDevilsTab):
     ]
 
     def compose(self) -> ComposeResult:
-        yield RowTable(id="dd-characters", cursor_type="row", zebra_stripes=True)
+        yield FittedTable(self.redraw, id="dd-characters")
         yield Static(view.CHARACTER_NOTE, id="dd-note", markup=False)
         # the rulings in force, in sight whatever sheet is shown: W and O change them
         yield KeysLine(id="dd-rulings", markup=False)
@@ -214,8 +214,11 @@ class CharactersPane(DustDevilsTab):
         state = self.state
         table = self.query_one("#dd-characters", DataTable)
         row = table.cursor_row
-        table.clear()
-        for who, cells in zip(state.characters, view.character_grid(state).rows, strict=True):
+        drawn = view.character_grid(state)
+        # the columns fitted to the room: a long name is cut short (the sheet says it
+        # whole), so the numbers beside it stay in sight
+        fit_columns(table, drawn, table.size.width or self.app.size.width, wrap=False)
+        for who, cells in zip(state.characters, drawn.rows, strict=True):
             table.add_row(*self._styled(who, cells), key=who.name)
         # a sheet just made is the one shown: the Dealer checks what he typed, gives its
         # Chips (a sheet renamed is in its place already)
@@ -232,7 +235,8 @@ class CharactersPane(DustDevilsTab):
     def _styled(who: Character, cells: tuple[str, ...]) -> list[Text]:
         """The row's text from the view, styled: player characters in bold, the others in
         italic; an attribute at 0 in red, one Difficulty took from in yellow."""
-        styled = [Text(cells[0], style="bold" if who.player else "italic")]
+        styled = [Text(cells[0], style="bold" if who.player else "italic", no_wrap=True,
+                       overflow="ellipsis")]
         for attribute, cell in zip(ATTRIBUTES, cells[1:5], strict=True):
             value, rating = who.value(attribute), who.rating(attribute)
             styled.append(Text(cell, style="bold red" if value == 0 else

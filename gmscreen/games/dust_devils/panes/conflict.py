@@ -51,7 +51,7 @@ from gmscreen.games.dust_devils.deal import deal_hands, draw_from_pack, plain_di
 from gmscreen.games.dust_devils.log import cards
 from gmscreen.games.dust_devils.odds import seats, win_chances
 from gmscreen.games.dust_devils.panes.earlier import EarlierConflicts
-from gmscreen.games.dust_devils.panes.tab import DustDevilsTab
+from gmscreen.games.dust_devils.panes.tab import DustDevilsTab, FittedTable
 from gmscreen.games.dust_devils.recovery import recoverable, recovery_bands, recovery_stud
 from gmscreen.games.dust_devils.sheet import ATTRIBUTES, Attribute, parse_attribute
 from gmscreen.games.dust_devils.state import Conflict, DustDevilsState
@@ -61,7 +61,7 @@ from gmscreen.ui.form import Form, Values, ask
 from gmscreen.ui.keys_line import KeysLine, clickable
 from gmscreen.ui.one_of import OneOf
 from gmscreen.ui.pane import GamePane
-from gmscreen.ui.sections import RowTable
+from gmscreen.ui.sections import fitted_widths
 from gmscreen.ui.steps import Refusal
 
 ATTRIBUTE_OPTIONS = [(f"{a} {a.symbol}", a.value) for a in ATTRIBUTES]
@@ -259,14 +259,14 @@ class ConflictPane(DustDevilsTab):
         super().__init__()
         self.chances: dict[str, float] = {}
         self._chances_for = -1
-        #: the step the columns were made for, and their headings
-        self._headings: tuple[str, ...] = ()
+        #: the step the columns were made for, their headings and their widths
+        self._columns_made: tuple[object, ...] = ()
 
     def compose(self) -> ComposeResult:
         yield Static(id="dd-title", markup=False)
         with Horizontal(id="dd-main"):
             with Vertical():
-                yield RowTable(id="dd-hands", cursor_type="row", zebra_stripes=True)
+                yield FittedTable(self.redraw, id="dd-hands")
                 yield Static(id="dd-note", markup=False)
                 with VerticalScroll(id="dd-below"):
                     yield KeysLine(id="dd-detail", markup=False)
@@ -276,9 +276,7 @@ class ConflictPane(DustDevilsTab):
     def on_resize(self) -> None:
         narrow = self.size.width < self.WIDE
         if narrow != self.has_class("-narrow"):
-            self.set_class(narrow, "-narrow")
-            self._headings = ()  # the Cards column's width follows the room
-            self.redraw()
+            self.set_class(narrow, "-narrow")  # the table's width follows, and its columns
 
     @property
     def conflict(self) -> Conflict:
@@ -318,21 +316,31 @@ class ConflictPane(DustDevilsTab):
 
     # -- drawing ---------------------------------------------------------------------------
 
-    def _columns(self, headings: tuple[str, ...], step: str) -> None:
+    def _columns(self, headings: tuple[str, ...], step: str,
+                 rows: Sequence[Sequence[str]]) -> None:
         """Before the Call a row shows the hand held; after it, what was laid and the
-        result. Long hands wrap in the Cards column, so 80 columns show every column.
-        The columns are made anew at each `step` (the set up, each step of a conflict):
-        a column keeps the width of the widest cell it ever held, and "entering, at 0"
-        in the set up pushed the Win column past 80 columns at the Draw."""
-        if (step, *headings) == self._headings:
-            return
-        self._headings = (step, *headings)
+        result. Long hands wrap in the Cards column, and a long name is cut short (the
+        sheets say it whole), so 80 columns show every column. The columns are made anew
+        at each `step` (the set up, each step of a conflict) and whenever the `rows` need
+        other widths: a column keeps the width of the widest cell it ever held, and
+        "entering, at 0" in the set up pushed the Win column past 80 columns at the Draw."""
         table = self.query_one("#dd-hands", DataTable)
+        cards = self.CARDS_NARROW if self.has_class("-narrow") else self.CARDS_WIDE
+        # the Cards column as wide as its cards wrap at, the Win column with room for "100%"
+        # (the rows have no cell of it)
+        widest = tuple("100%" if h == "Win" else " " * cards if h == "Cards" else ""
+                       for h in headings)
+        sized = [widest, *(tuple("" if h == "Cards" else cell
+                                 for h, cell in zip(headings, (*row, ""), strict=False))
+                           for row in rows)]
+        room = table.size.width or self.app.size.width
+        widths = fitted_widths(headings, sized, room, None, [0],
+                               table.styles.scrollbar_size_vertical)
+        if (step, *headings, *widths) == self._columns_made:
+            return
+        self._columns_made = (step, *headings, *widths)
         table.clear(columns=True)
-        for heading in headings:
-            width = None
-            if heading == "Cards":
-                width = self.CARDS_NARROW if self.has_class("-narrow") else self.CARDS_WIDE
+        for heading, width in zip(headings, widths, strict=True):
             table.add_column(heading, width=width, key=heading)
 
     def redraw(self) -> None:
@@ -346,12 +354,13 @@ class ConflictPane(DustDevilsTab):
         if conflict is None:
             note.update(view.ENTERING_NOTE if state.entering else "")
             note.display = bool(state.entering)
-            self._columns((*view.BEFORE_CALL, "Win"), "entering")
+            rows = [view.entering_row(state, e) for e in state.entering]
+            self._columns((*view.BEFORE_CALL, "Win"), "entering", rows)
             table.clear()
             title.update(Text(f"No conflict under way ({len(state.past)} held so far)",
                               style="bold"))
-            for e in state.entering:
-                cells = [Text(cell) for cell in view.entering_row(state, e)]
+            for e, row in zip(state.entering, rows, strict=True):
+                cells = self._cells(row)
                 cells[3].stylize("bold" if view.entering_last(state, e) else "")
                 table.add_row(*cells, Text(""), height=None)
         else:
@@ -361,13 +370,13 @@ class ConflictPane(DustDevilsTab):
             hands = view.hands_grid(conflict)
             called = conflict.phase == "resolve"
             self._columns(hands.columns if called else (*hands.columns, "Win"),
-                          f"{conflict.number} {conflict.phase}")
+                          f"{conflict.number} {conflict.phase}", hands.rows)
             note.update(hands.note if called else f"{hands.note} {view.WIN_NOTE}")
             note.display = True
             table.clear()
             title.update(Text(hands.title, style="bold"))
             for p, row in zip(conflict.participants, hands.rows, strict=True):
-                cells = [Text(cell) for cell in row]
+                cells = self._cells(row)
                 if called:
                     cells[3].stylize("bold" if p.name in conflict.winners else "")
                 else:
@@ -378,6 +387,12 @@ class ConflictPane(DustDevilsTab):
         self.query_one("#dd-detail", Static).update(self._detail(state))
         self.query_one("#dd-sheets", Static).update(self._sheets(state))
         self.refresh_bindings()
+
+    @staticmethod
+    def _cells(row: Sequence[str]) -> list[Text]:
+        """A hand's row as text: its name on one line, cut short where the room is short."""
+        name, *others = row
+        return [Text(name, no_wrap=True, overflow="ellipsis"), *(Text(c) for c in others)]
 
     def _sheets(self, state: DustDevilsState) -> Text:
         """The sheets of the characters in the conflict (or entering it), for the Dealer's

@@ -8,6 +8,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from rich.cells import cell_len
+from textual.geometry import Region
 from textual.widgets import Static
 
 from gmscreen.games.dead_mans_hand import turns, view
@@ -16,6 +18,7 @@ from gmscreen.games.dead_mans_hand.commands import (
     EndTurn,
     LeaveTable,
     MakeAttack,
+    NamePosse,
     PlayResult,
     SetUpGame,
     Surrender,
@@ -216,6 +219,25 @@ def test_the_posse_title_counts_the_dead_and_those_who_gave_up_apart() -> None:
     title = view.posse_title(view.table_knows(table.state), "black")
     assert title.endswith("  1 model, 1 dead, 6 gave up")
     assert view.posse_title(view.table_knows(table.state), "red").endswith("  8 models")
+
+
+@synchronous
+async def test_a_long_posse_title_reads_whole_at_80_columns(tmp_path: Path) -> None:
+    """The title counts the dead and those who gave up at its end, after the posse's name
+    and its player (40 letters each at most): at 80 columns a long name pushed the count
+    past the edge of its one line, "2 models, 6" and the rest cut off. It wraps now."""
+    campaign = new_campaign(tmp_path / "long.toml")
+    campaign.execute(NamePosse("black", "The Clanton-McLaury Cowboys, Galeyville",
+                               "Stephen the Younger"))
+    title = view.posse_title(view.table_knows(campaign.state), "black")
+    assert cell_len(title) > 78  # wider than the line inside its padding
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        shown = app.query_one("#black-title", Static)
+        await until(pilot, lambda: shown.size.width > 0)
+        lines = shown.render_lines(Region(0, 0, *shown.outer_size))
+        assert " ".join(line.text.strip() for line in lines).endswith("0/40 pts 0 models")
 
 
 def test_the_form_lines_say_what_each_card_does() -> None:

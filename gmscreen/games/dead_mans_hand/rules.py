@@ -424,10 +424,9 @@ def _hits_left(model: Model, typed: int | None, may: Editable) -> int:
         raise RuleError("Hits", "hits left are put right only on a model on the table during "
                         "a game", field="hits_left")
     if not 1 <= hits <= model.hits:
-        raise RuleError("Hits", f"{model.name} started the game with {model.hits} "
-                        f"{'hit' if model.hits == 1 else 'hits'}: it may have 1 to "
-                        f"{model.hits} left, not {hits} (a model with none left lies on its "
-                        "coffin card: undo the card that laid it down)", field="hits_left")
+        raise RuleError("Hits", f"1 to the {model.hits} {model.name} started the game with, "
+                        f"not {hits} (with none left, a model lies on its coffin card: undo "
+                        "that card)", field="hits_left")
     return hits
 
 

@@ -180,7 +180,7 @@ class PossesPane(StepPane[MatchState]):
     DEFAULT_CSS = """
     PossesPane #summary { height: auto; padding: 0 1; }
     PossesPane .posse { width: 1fr; }
-    PossesPane .posse-title { height: 1; padding: 0 1; text-style: bold; }
+    PossesPane .posse-title { height: auto; padding: 0 1; text-style: bold; }
     PossesPane DataTable { height: 1fr; }
     PossesPane #about { height: auto; max-height: 8; padding: 0 1;
                         border-top: solid $primary; }

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from gmscreen.games.dead_mans_hand import view
-from gmscreen.games.dead_mans_hand.attack import card_count, move_for, yards_moved
+from gmscreen.games.dead_mans_hand.attack import card_count
 from gmscreen.games.dead_mans_hand.commands import (
     ChooseFormat,
     Deploy,
@@ -26,6 +26,7 @@ from gmscreen.games.dead_mans_hand.events import KINDS
 from gmscreen.games.dead_mans_hand.pack import FULL_PACK, colour_of, number, rank
 from gmscreen.games.dead_mans_hand.posse import Recruitment, verify_model
 from gmscreen.games.dead_mans_hand.results import resolve
+from gmscreen.games.dead_mans_hand.sheet import play_sheet
 from gmscreen.games.dead_mans_hand.state import Effect, Format, Phase, Status
 from gmscreen.games.dead_mans_hand.weapons import Band, Move
 from gmscreen.journal.rules import RuleError
@@ -102,12 +103,12 @@ def test_leon_uses_one_model_every_turn_stephen_a_new_one_each_time() -> None:
 
 
 def test_the_fence_costs_the_outlaw_six_yards_of_his_move() -> None:
-    """Line 43: a fence 3 yards high is climbed up and down, 6 yards of the move: within a
-    slow move's 10 yards the Outlaw crosses 4 yards of ground; 10 yards of ground and the
-    fence are 16 yards, a quick move, so his pistol draws a card fewer."""
-    assert yards_moved(4, 3) == 10 and move_for(yards_moved(4, 3)) is SLOW
-    assert yards_moved(10, 3) == 16 and move_for(yards_moved(10, 3)) is QUICK
-    assert move_for(yards_moved(25, 3)) is None  # 31 yards: more than a flat-out run
+    """Line 43: a fence 3 yards high is climbed up and down, 6 yards of the move, as the
+    play sheet tells the table, which measures it. 10 yards of ground and the fence are 16
+    yards: the players pick the quick move, and his pistol draws a card fewer."""
+    climbing = next(lines for title, lines in play_sheet() if title.startswith("On the table"))[2]
+    assert "a climb counts up and down" in climbing and "3 yards high costs 6" in climbing
+    assert [m.yards for m in (SLOW, QUICK)] == [10, 20]  # 16 yards: more than slow
     table = apaches_and_outlaws("4s")  # black first
     for name in ("Outlaw 1", "Sharpshooter", "Outlaw 2", "Brave", "Rider"):
         table.do(Deploy(name))
@@ -128,8 +129,8 @@ def test_how_each_of_the_three_moves_the_example_makes_shoots() -> None:
     for name in ("Outlaw 1", "Sharpshooter", "Outlaw 2", "Brave", "Rider"):
         table.do(Deploy(name))
     # the Outlaw who moved about 15 yards: a quick move, his pistol at its Normal range
-    assert move_for(15) is QUICK
-    table.do(UseModel("Outlaw 1", move_for(15) or QUICK))
+    assert SLOW.yards < 15 <= QUICK.yards
+    table.do(UseModel("Outlaw 1", QUICK))
     with pytest.raises(RuleError, match="Pistol reaches 40 yards, not 50"):
         table.do(MakeAttack("Sharpshooter", "pistol", 50, ("2h",)))  # no Long Shot moving
     drawn = KINDS.read(table.do(MakeAttack("Sharpshooter", "pistol", 30, ("2h",)))[0])
@@ -141,7 +142,7 @@ def test_how_each_of_the_three_moves_the_example_makes_shoots() -> None:
     assert (drawn.range, drawn.power, drawn.modifiers) == (Band.LONG_SHOT, 2, {})
     table.do(PlayResult("3c"))  # black 3, out of the Outlaw's reach: nothing
     # the rider rides 30 yards, flat out: he may still fire, one card down
-    assert move_for(30) is FLAT_OUT
+    assert FLAT_OUT.yards == 30
     table.do(UseModel("Rider", FLAT_OUT))
     drawn = KINDS.read(table.do(MakeAttack("Brave", "shotgun", 20, ("5c", "6c")))[0])
     assert drawn.modifiers == {"moved more than 10 yards": -1} and len(drawn.cards) == 3 - 1

@@ -4,9 +4,6 @@ Readings of the book kept here (each has a test):
 
 - Moving more than 10 yards means a quick or flat-out move; more than 20 yards means flat
   out, which leaves the Moving Target marker until the model is used again.
-- The yards a move uses are the straight-line yards plus every climb counted twice, up and
-  down (the book's fence 3 yards high costs 6); the move made is the shortest of the four
-  that covers them (`move_for`), none beyond 30 yards.
 - However the modifiers fall, an attack draws at least one card; All In adds one more.
 - A Jack's "cannot move" leaves the model free to stand still and attack from there.
 """
@@ -28,16 +25,6 @@ from gmscreen.games.dead_mans_hand.weapons import (
 
 #: the least number of cards an attack draws
 FEWEST_CARDS = 1
-
-
-def yards_moved(straight: int, *climbs: int) -> int:
-    """The yards a move uses: the straight-line yards, and each climb up and down again."""
-    return straight + sum(2 * height for height in climbs)
-
-
-def move_for(yards: int) -> Move | None:
-    """The shortest move of the play sheet that covers `yards`; None beyond a flat-out run."""
-    return next((move for move in Move if yards <= move.yards), None)
 
 
 def moved_far(move: Move) -> bool:

@@ -32,6 +32,7 @@ from gmscreen.games.dead_mans_hand.events import (
 )
 from gmscreen.games.dead_mans_hand.pack import colour_of, missing, show
 from gmscreen.games.dead_mans_hand.posse import WINS_NEEDED, showdown_posse_problems
+from gmscreen.games.dead_mans_hand.results import on
 from gmscreen.games.dead_mans_hand.rules import (
     RULES,
     codes,
@@ -50,6 +51,7 @@ from gmscreen.games.dead_mans_hand.state import (
     Colour,
     Format,
     MatchState,
+    Model,
     Phase,
     Status,
     Turn,
@@ -65,6 +67,29 @@ from gmscreen.journal.rules import RuleError
 def fallen(state: MatchState) -> list[str]:
     """The models lying on their coffin cards."""
     return [m.name for m in state.models() if m.status is Status.DOWN]
+
+
+def the_fallen(down: Sequence[Model]) -> tuple[list[Model], list[Model]]:
+    """The fallen of a showdown game a card may save, and those lying on a King or a Joker,
+    stone dead whatever is drawn, for whom no card is drawn (lines 151-153)."""
+    past = [m for m in down if m.coffin is not None and doomed(m.coffin)]
+    return [m for m in down if m not in past], past
+
+
+def past_saving_said(past: Sequence[Model]) -> str:
+    """"Slim, on K♠, is past saving": those lying on a King or a Joker, with their card."""
+    named = [f"{m.name}, {on(m.coffin)}," for m in past if m.coffin is not None]
+    return f"{' and '.join(named)} {'is' if len(named) == 1 else 'are'} past saving"
+
+
+def fallen_step(down: Sequence[Model]) -> str:
+    """What the table does first with the fallen: draw for those a card may save (naming
+    those past saving beside them), or only bury those past saving."""
+    saved, past = the_fallen(down)
+    if not saved:
+        return f"bury the fallen ({past_saving_said(past)})"
+    lost = f"; {past_saving_said(past)}" if past else ""
+    return f"draw for the fallen ({', '.join(m.name for m in saved)}{lost})"
 
 
 def moment(state: MatchState) -> str:
@@ -526,10 +551,9 @@ def session_begun(state: MatchState) -> str | None:
         return None
     match = "The showdown stands" if state.format is Format.SHOWDOWN else "Single games stand"
     head = f"{match} {score} after game {state.game}"
-    down = fallen(state)
+    down = [m for m in state.models() if m.status is Status.DOWN]
     if state.format is Format.SHOWDOWN and down:
-        return (f"{head}: first draw for the fallen ({', '.join(down)}), v on the Conflict "
-                "tab (3).")
+        return f"{head}: first {fallen_step(down)}, v on the Conflict tab (3)."
     return f"{head}: set up game {state.game + 1}, g on the Conflict tab (3)."
 
 

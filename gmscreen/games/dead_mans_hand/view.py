@@ -41,7 +41,7 @@ from gmscreen.games.dead_mans_hand.events import (
 from gmscreen.games.dead_mans_hand.odds import Attack as Odds
 from gmscreen.games.dead_mans_hand.pack import missing, show
 from gmscreen.games.dead_mans_hand.posse import budget, spent
-from gmscreen.games.dead_mans_hand.results import on, says, told
+from gmscreen.games.dead_mans_hand.results import says, told
 from gmscreen.games.dead_mans_hand.rules import RULES
 from gmscreen.games.dead_mans_hand.scenarios import SCENARIOS
 from gmscreen.games.dead_mans_hand.showdown import doomed, fate, past_saving
@@ -61,7 +61,12 @@ from gmscreen.games.dead_mans_hand.state import (
     match_score,
     players_score,
 )
-from gmscreen.games.dead_mans_hand.turns import going_on, recovery_card_refused
+from gmscreen.games.dead_mans_hand.turns import (
+    going_on,
+    past_saving_said,
+    recovery_card_refused,
+    the_fallen,
+)
 from gmscreen.games.dead_mans_hand.weapons import Move, weapon_name
 from gmscreen.journal.events import Event
 from gmscreen.journal.payload import PayloadError
@@ -235,15 +240,13 @@ def whose(known: TableKnows) -> str:
 def fallen_to_draw(down: Sequence[Model]) -> str:
     """Who a card may save after a showdown game, and who lies past saving on a King or a
     Joker (lines 151-153: no card is drawn for them)."""
-    saved = [m.name for m in down if m.coffin is None or not doomed(m.coffin)]
-    past = [f"{m.name}, {on(m.coffin)}," for m in down if m.coffin is not None
-            and doomed(m.coffin)]
-    lost = f"{' and '.join(past)} {'is' if len(past) == 1 else 'are'} past saving"
+    saved, past = the_fallen(down)
+    names = ", ".join(m.name for m in saved)
     if not past:
-        return f"Draw for the fallen: {', '.join(saved)}."
+        return f"Draw for the fallen: {names}."
     if not saved:
-        return f"Bury the fallen: {lost}."
-    return f"Draw for the fallen: {', '.join(saved)} ({lost})."
+        return f"Bury the fallen: {past_saving_said(past)}."
+    return f"Draw for the fallen: {names} ({past_saving_said(past)})."
 
 
 def pack_line(known: TableKnows) -> str:
@@ -620,11 +623,11 @@ def table_stands(known: TableKnows, *, leaving: bool = False) -> str | None:
         return None if leaving else f"{title}, won by the {known.champion} posse{by}: {score}"
     if known.phase is not Phase.AFTER_GAME:
         return None
-    fallen = [m.name for m in known.red.models + known.black.models
-              if m.status is Status.DOWN]
-    to_draw = (f", {', '.join(fallen)} still to draw for"
-               if fallen and known.format is Format.SHOWDOWN else "")
-    return f"{title} at {score} after game {known.game}{to_draw}"
+    down = [m for m in known.red.models + known.black.models if m.status is Status.DOWN]
+    saved, past = the_fallen(down) if known.format is Format.SHOWDOWN else ([], [])
+    to_do = [f"{', '.join(m.name for m in models)} still to {step}"
+             for models, step in ((saved, "draw for"), (past, "bury")) if models]
+    return f"{title} at {score} after game {known.game}{''.join(', ' + s for s in to_do)}"
 
 
 def table_totals(before: TableKnows, after: TableKnows) -> list[str]:

@@ -28,7 +28,6 @@ from gmscreen.games.devils_bluff.commands import (
     StartRound,
 )
 from gmscreen.games.devils_bluff.draw import RESHUFFLED
-from gmscreen.games.devils_bluff.events import ATTRIBUTES
 from gmscreen.games.devils_bluff.gangs import abilities, gun_names, weapons
 from gmscreen.games.devils_bluff.hiring import abilities_on_enlist
 from gmscreen.games.devils_bluff.sample import COLE, SAMPLES
@@ -275,7 +274,7 @@ def test_a_test_of_no_attribute_is_refused_saying_what_to_choose() -> None:
     with pytest.raises(RuleError) as refused:
         table.execute(AttributeTest(shooter, ""))
     assert refused.value.rule == "Tests" and refused.value.field == "attribute"
-    assert "choose the attribute tested: MOV, SKL, DEF or CMD" in str(refused.value)
+    assert "choose the attribute tested: SKL, DEF or CMD" in str(refused.value)
     assert "''" not in str(refused.value) and table.state == before
 
 
@@ -292,7 +291,8 @@ async def _test_form(tmp_path: Path) -> None:
         form = await opened(pilot, "t")
         attribute = next(f for f in form.fields if f.key == "attribute")
         assert attribute.kind == "one"
-        assert [value for _, value in form.options_of("attribute")] == list(ATTRIBUTES)
+        # MOV is inches, no number a card must reach (testing.TESTED)
+        assert [value for _, value in form.options_of("attribute")] == ["SKL", "DEF", "CMD"]
         assert form.values().text("attribute") == "CMD"
     campaign.close()
 

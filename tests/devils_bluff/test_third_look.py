@@ -342,12 +342,12 @@ def test_the_recap_tells_a_test_in_the_activation_it_was_taken_in(tmp_path: Path
     assert state.battle is not None
     first = state.battle.order[0]
     mover, other = (f.name for f in state.gang(first).fighters[3:5])
-    for command in (Activate(mover), AttributeTest(other, "MOV", order_by=unshuffled())):
+    for command in (Activate(mover), AttributeTest(other, "SKL", order_by=unshuffled())):
         campaign.execute(command)
     story = [b for b in recap.build(campaign, 1, view).blocks if isinstance(b, Paragraph)]
     assert f"{other} activates." not in [p.lead for p in story]
     (acting,) = [p for p in story if p.lead == f"{mover} activates."]
-    assert f"{other} tests MOV" in acting.text
+    assert f"{other} tests SKL" in acting.text
     # a journal from before the event named who was activating reads as it did
     tested = campaign.events[-1]
     older = {k: v for k, v in tested.data.items() if k != "activating"}

@@ -220,8 +220,11 @@ def set_up(state: DevilsBluffState, command: ChooseSetUp) -> list[object]:
 @RULES.decides(FoundGang)
 def found_gang(state: DevilsBluffState, command: FoundGang) -> list[object]:
     refuse(why_not_found_gang(state))
-    if not command.player.strip() or not command.name.strip():
-        raise RuleError("Gangs", "a gang needs a player and a name", field="name")
+    # the cursor goes to the field left blank, the player's first
+    if not command.player.strip():
+        raise RuleError("Gangs", "a gang needs the player who runs it", field="player")
+    if not command.name.strip():
+        raise RuleError("Gangs", "a gang needs a name", field="name")
     if state.gang(command.player) is not None:
         raise RuleError("Gangs", f"{command.player} already runs a gang", field="player")
     return [GangFounded(command.player, command.name)]

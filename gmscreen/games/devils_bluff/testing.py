@@ -16,8 +16,14 @@ Readings (each has a test):
 - Fear and Fearless are the core's rules for every Command test, so a Command test taken
   outside a Recover (the Test step) hears them too: -3 near an enemy with Fear, and a
   Fearless model draws a failed one again.
+- A test is of SKL, DEF or CMD, the numbers a card must reach (the units' table gives
+  MOV in inches, where more is better: a card reaching it would make the faster model
+  the worse at its own test). The players take a test of movement, if an objective of
+  theirs asks one, as one of these.
 - A test other than an attack or a Recover spends no action: the players say what it is
   for (an Interact, a climb) and take the action that goes with it, if any.
+- Its own modifier (the players' call) runs from -12 to +12: the modified result is held
+  to 1..12, so past that every card gives the same and a bigger number is a slip.
 """
 
 from __future__ import annotations
@@ -47,10 +53,17 @@ from gmscreen.games.devils_bluff.state import DevilsBluffState, Fighter
 from gmscreen.games.devils_bluff.turns import after_action, why_not_act
 from gmscreen.journal.rules import RuleError
 
-#: each attribute a test may be of, and the profile's number for it
+#: each attribute a journal's test may name, and the profile's number for it
 PROFILE = dict(zip(ATTRIBUTES, ("mov", "skl", "defence", "cmd"), strict=True))
+#: the attributes a test is taken of now: the numbers a card must reach. MOV is inches,
+#: where more is better, so a card reaching it would make a faster model worse at its
+#: own test (a journal's older MOV tests still read: `ATTRIBUTES`)
+TESTED = ("SKL", "DEF", "CMD")
 #: what Fear takes off a Command test
 FEAR = -3
+#: the furthest a test's own modifier goes either way: a modified result is held to 1..12
+#: (digest 1.2), so from a King at -12 to an Ace at +12 every card comes out the same
+MOST_MODIFIER = 12
 def shrugged_told(fighter: Fighter) -> str:
     """What Shrug it Off adds to the line of a critical Command test: the tokens cleared
     and the hit points it gave back, which stop at the model's own."""
@@ -144,10 +157,17 @@ def attribute_test(state: DevilsBluffState, command: AttributeTest) -> list[obje
     refuse(why_not_test(state))
     gang, fighter = model_of(state, command.fighter)
     refuse(why_not_test(state, command.fighter))
-    if command.attribute not in PROFILE:
+    if command.attribute == "MOV":
+        raise RuleError("Tests", "MOV is the inches a model moves, not a number a card must "
+                        "reach: a test is of SKL, DEF or CMD", field="attribute")
+    if command.attribute not in TESTED:
         named = f", not {command.attribute!r}" if command.attribute else ""
-        raise RuleError("Tests", f"choose the attribute tested: MOV, SKL, DEF or CMD{named}",
+        raise RuleError("Tests", f"choose the attribute tested: SKL, DEF or CMD{named}",
                         field="attribute")
+    if abs(command.modifier) > MOST_MODIFIER:
+        raise RuleError("Modifiers", f"a test's modifier runs from -{MOST_MODIFIER} to "
+                        f"+{MOST_MODIFIER}, not {command.modifier:+d}: past that the result, "
+                        "held to 1..12, is the same whatever the card", field="modifier")
     refuse(why_not_contest(command.hand, command.contest))
     target: int = getattr(fighter.profile, PROFILE[command.attribute])
     modifier = command.modifier + _fear(state, fighter, command.feared_by,

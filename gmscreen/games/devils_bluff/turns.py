@@ -37,6 +37,8 @@ Readings (each has a test):
   campaign's gangs from game to game. Once that game has ended no other begins in the same
   file (a rematch is a new one-off). A game left off unfinished was not played out, so the
   one-off's game may still be played after it.
+- A score gives 1 to 100 points: the books set no limit, but objectives earn a few points
+  at a time, so a bigger number is taken for a slip of the keys and refused in the form.
 """
 
 from __future__ import annotations
@@ -101,6 +103,9 @@ from gmscreen.journal.rules import RuleError
 VERBS = {"Advance": "advances", "Rush": "rushes", "Interact": "interacts"}
 #: a scout is placed more than this many inches from every enemy model
 SCOUT_DISTANCE = 12
+#: the most points one score gives: objectives earn a few at a time (digest 2.1), so a
+#: bigger number is a slip of the keys (and one past 64 bits the journal cannot hold)
+MOST_POINTS = 100
 
 
 def scout_order(held: Iterable[Iterable[str]]) -> list[str]:
@@ -582,6 +587,10 @@ def score(state: DevilsBluffState, command: Score) -> list[object]:
     # points are earned (digest 2.1); one given by mistake is taken back with undo
     if command.points < 1:
         raise RuleError("Scores", f"points are earned, 1 or more, not {command.points}",
+                        field="points")
+    if command.points > MOST_POINTS:
+        raise RuleError("Scores", f"a score gives at most {MOST_POINTS} points at once, "
+                        f"not {command.points}: objectives earn a few at a time",
                         field="points")
     return [Scored(command.player, command.points, command.reason)]
 

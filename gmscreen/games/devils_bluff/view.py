@@ -542,9 +542,9 @@ def odds_line(state: DevilsBluffState, name: str, short: bool = False) -> str:
     cards that could come next as the table knows them (`draw.unseen`: both players see
     the screen, so the hands count as unknown), "" for no such model and between games.
     The model's special rules and ability head it; how many cards are counted, and where
-    they lie, ends it ("SKL 7+ 24 (54%) ... · of 44 unseen: Draw Deck 34 + 10 held").
+    they lie, ends it ("SKL 7+ 24 (55%) ... · of 44 unseen: Draw Deck 34 + 10 held").
     `short`, for a narrow screen: the same facts in fewer words, each test's chance as its
-    share alone ("SKL 7+ 54% ... · -2 SKL for tokens · 44 unseen: deck 34 + 10 held")."""
+    share alone ("SKL 7+ 55% ... · -2 SKL for tokens · 44 unseen: deck 34 + 10 held")."""
     found = state.find(name)
     if found is None or state.battle is None:
         return ""  # between games no card is drawn
@@ -554,7 +554,9 @@ def odds_line(state: DevilsBluffState, name: str, short: bool = False) -> str:
     for label, target, modifier in (("SKL", p.skl, -2 * fighter.tokens),
                                     ("DEF", p.defence, 0), ("CMD", p.cmd, 0)):
         good, total = chance_to_pass(state.deck, target, modifier, **state.card_readings())
-        share = f"{100 * good // total}%" if total else "-"
+        # to the nearest, a half up, as the digest's table rounds (8 in 13 is 62%): with
+        # 52 cards at most no chance short of certain comes to 100%, nor a possible one 0%
+        share = f"{(200 * good + total) // (2 * total)}%" if total else "-"
         parts.append(f"{label} {target}+ {share}" if short
                      else f"{label} {target}+ {good} ({share})")
     # what no column of the models shows: its special rules and ability, which the table

@@ -57,7 +57,6 @@ from gmscreen.games.devils_bluff.deck import (
     why_not_look,
 )
 from gmscreen.games.devils_bluff.draw import shuffle_order
-from gmscreen.games.devils_bluff.events import ATTRIBUTES
 from gmscreen.games.devils_bluff.hands import (
     HAND_SIZE,
     drawn_card,
@@ -66,7 +65,12 @@ from gmscreen.games.devils_bluff.hands import (
 )
 from gmscreen.games.devils_bluff.rules import activating
 from gmscreen.games.devils_bluff.state import DevilsBluffState, readings_in_words
-from gmscreen.games.devils_bluff.testing import fear_models, why_not_recover, why_not_test
+from gmscreen.games.devils_bluff.testing import (
+    TESTED,
+    fear_models,
+    why_not_recover,
+    why_not_test,
+)
 from gmscreen.games.devils_bluff.turns import (
     SCOUT_DISTANCE,
     activatable,
@@ -721,7 +725,7 @@ class ConflictPane(StepPane[DevilsBluffState]):
         hands, no_hand = hand_fields(state, name)
         fear, no_fear = fear_field(state, name, " (a Command test only)")
         # side by side, CMD chosen: never a blank the rules refuse
-        fields = [form.one_of("attribute", "Attribute", ATTRIBUTES, "CMD"),
+        fields = [form.one_of("attribute", "Attribute", TESTED, "CMD"),
                   form.number("modifier", "Modifier", 0), *fear, *hands, typed_field()]
         note = noted("A Command test takes Fear's -3 and a Fearless model draws a failed "
                      "one again. Agreed: " + readings_in_words(state.settings,

@@ -55,6 +55,14 @@ def test_defence_modifiers() -> None:
     assert defence_modifier(replace(BASE, cover="light"), 0) == 1
     assert defence_modifier(replace(BASE, cover="heavy"), 1) == 2
     assert defence_modifier(replace(BASE, evading=True), 0) == 2
+    # digest 3.1: a Defence test for each hit, each with the modifiers: a Revolver within
+    # half range draws four, three hit; in light cover a 5 is 6 and fails DEF 7, a 6 is 7
+    pile = Pile("Th Jc 2c Qd 5h 6h 9s")
+    report = resolve(replace(BASE, half_range=True, cover="light"), pile)
+    assert report.hits == 3 and pile.drawn == 7
+    assert [(t.result, t.passed) for t in report.defence] == [(6, False), (7, True),
+                                                              (10, True)]
+    assert report.damage == 1
 
 
 def test_a_plain_attack() -> None:
@@ -155,6 +163,12 @@ def test_return_fire_throws_the_hits_away() -> None:
     report = resolve(setup, Pile("Tc"), defend=lambda: Outcome.CRITICAL)
     assert report.return_fire and report.damage == 0 and report.target_tokens == 0
     assert report.fired == ("Return Fire",)
+    # without the ability a critical Defence test is only a save (digest 3.1): the hit
+    # stands, so the Rifle's Suppressing token comes, and nobody shoots back
+    plain = resolve(replace(setup, target_ability=""), Pile("Tc"),
+                    defend=lambda: Outcome.CRITICAL)
+    assert (plain.hits, plain.damage, plain.target_tokens) == (1, 0, 1)
+    assert not plain.return_fire and plain.fired == ()
 
 
 def test_the_defender_lays_a_hand_only_when_a_defence_test_comes() -> None:

@@ -294,11 +294,13 @@ def test_all_in_within_reach_leaves_the_target_a_second_card() -> None:
 
 def test_a_target_that_wins_is_told_to_turn_and_face() -> None:
     """Line 100: when the target's card counts, the target is turned to face its attacker;
-    the log says so, with the weapon it answered with."""
+    the log says so, whom it faces and the weapon it answered with ("turns to face with
+    Pistol" named neither who was faced nor that the Pistol was the answer)."""
     table = Table(LoadScenario("duel-between-rivals"), SetUpGame("2h"), Deploy("Big Oaf"),
                   Deploy("Sly Shooter"))
     table.do(UseModel("Big Oaf", STILL))
     table.do(MakeAttack("Sly Shooter", "pistol", 10, ("9c", "2d")))
     events = table.do(PlayResult("9c"))  # black, at least the Shooter's 4: the Oaf is hit
     assert table.rules.describe(events[0]) == (
-        "Big Oaf plays 9♣: Big Oaf takes a hit (Sly Shooter turns to face with Pistol).")
+        "Big Oaf plays 9♣: Big Oaf takes a hit (Sly Shooter answers with Pistol and turns "
+        "to face Big Oaf).")

@@ -232,5 +232,5 @@ def told(outcome: Outcome) -> str:
     """`says`, and the target that won turning to face its attacker (line 100)."""
     if outcome.answer_weapon is None:
         return says(outcome)
-    return (f"{says(outcome)} ({outcome.winner} turns to face with "
-            f"{weapon_name(outcome.answer_weapon)})")
+    return (f"{says(outcome)} ({outcome.winner} answers with "
+            f"{weapon_name(outcome.answer_weapon)} and turns to face {outcome.loser})")

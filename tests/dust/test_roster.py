@@ -74,6 +74,22 @@ def test_a_replacement_needs_a_living_slot_and_a_new_name() -> None:
         RULES.decide(dead, ReplacePlayer("Ann", "Annie"))
 
 
+def test_a_forum_name_longer_than_a_forums_own_is_refused_naming_the_field() -> None:
+    # a forum name is short (forums allow some twenty to thirty characters); one the length
+    # of a sentence squeezes the night's roster at 80 columns to a word a line, so the
+    # moderator is told, and the cursor put on the name, before it reaches the journal
+    long = "Bartholomew Jedediah Worthington the Third of Tombstone County"
+    set_up = run(DustState(), UseBookSetUp())
+    for state, command in ((set_up, AddPlayer(long, "Cop")),
+                           (new_game(), ReplacePlayer("Ann", long))):
+        with pytest.raises(RuleError, match="30 characters at most") as refused:
+            RULES.decide(state, command)
+        assert (refused.value.rule, refused.value.field) == ("Names", "name")
+    thirty = "Bartholomew J. Worthington III"
+    assert len(thirty) == 30
+    assert RULES.decide(set_up, AddPlayer(thirty, "Cop"))
+
+
 def test_in_setup_a_replacement_is_only_a_new_name() -> None:
     state = run(DustState(), UseBookSetUp(), AddPlayer("Ann", "Cop"))
     events = RULES.decide(state, ReplacePlayer("Ann", "Annie"))

@@ -33,6 +33,8 @@ Readings:
   would unmake (a second target now needed, the church now wrong) is refused until the
   moderator sends that player's action again without the power.
 - "Avatar of Fear" is the horror in a location's list, never an item's name.
+- A player's name is his forum name, which a forum keeps short: thirty characters at most
+  (`NAME_LIMIT`), or the night's roster at 80 columns leaves a word a line for his action.
 """
 
 from __future__ import annotations
@@ -111,12 +113,21 @@ def verify_player(state: DustState, name: str, role: str, items: tuple[str, ...]
             raise RuleError("Items", f"there is no item named {item!r}", field="items")
 
 
+#: the longest forum name a player may be given: forums allow some twenty to thirty
+#: characters, and a longer one squeezes every roster at 80 columns
+NAME_LIMIT = 30
+
+
 def verify_name(state: DustState, name: str) -> None:
-    """A forum name for a new player: not blank, not padded, not taken (dead players too)."""
+    """A forum name for a new player: not blank, not padded, not longer than a forum's own,
+    not taken (dead players too)."""
     clean = name.strip()
     if not clean or clean != name:
         raise RuleError("Names", "a player needs a name without spaces at either end",
                         field="name")
+    if len(clean) > NAME_LIMIT:
+        raise RuleError("Names", f"a forum name is {NAME_LIMIT} characters at most; this one "
+                        f"has {len(clean)}", field="name")
     if clean.lower() == NO_LYNCH or any(p.name.lower() == clean.lower() for p in state.players):
         raise RuleError("Names", f"the name {name!r} is already taken", field="name")
 

@@ -532,3 +532,21 @@ def test_the_players_screen_marks_whose_turn_is_done_this_round(tmp_path: Path) 
     fight = view.table_sections(view.table_knows(campaign.state))[0]
     assert isinstance(fight, Grid) and all(row[3] == "" for row in fight.rows)
     campaign.close()
+
+
+@synchronous
+async def test_a_side_broken_on_the_fight_tab_leaves_the_tracker_and_says_so(
+        tmp_path: Path) -> None:
+    # line 261: a side that busts its morale flees or gives up; it stayed on the tracker,
+    # tails still waiting on Jake's turn, till the Judge took him off by hand (k)
+    campaign = in_a_fight(tmp_path, *CORA_TOMAS_JAKE)
+    campaign.execute(FlipInitiative("T"))
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Fight")
+        await fill(pilot, "g", name="Rattlesnake Jake", dice="6 6 6 6 6", coin="H")
+        head = text_of(app, "#ff-round")
+        assert "they break; coin H: they flee" in head  # what came of it, where it was asked
+        assert [f.name for f in campaign.state.fight] == ["Cora Dalton", "Tomas Vega"]
+        assert "Still to act: Cora Dalton, Tomas Vega\n" in head
+    campaign.close()

@@ -101,6 +101,23 @@ def test_a_broken_side_flees_or_surrenders_by_a_coin_when_the_story_does_not_say
     refused(state, CheckMorale("Kid", (6, 6, 5, 4), coin="X"), "Morale")
 
 
+def test_a_side_that_breaks_in_a_fight_leaves_it_and_holds_nobody_up():
+    # line 261: a side that busts its morale flees or gives up, either way it fights no more;
+    # tails sent the NPCs first, and Ann waited on the Clantons' turns
+    state = run(gang(), JoinFight("Ann", "Nearby", ("Kid", "Boss", "Jake")),
+                FlipInitiative("T"), TakeHarm("Kid", 30))
+    refused(state, EndTurn("Ann"), "Turns")
+    state = run(state, CheckMorale("Boss", (6, 6, 5, 4), coin="H"))  # 21 busts Boss's 20
+    # Boss ran; Kid, down at 0 Guts, stays where he fell; Jake stands alone and fights on
+    assert [f.name for f in state.fight] == ["Ann", "Kid", "Jake"]
+    state = run(state, EndTurn("Jake"), EndTurn("Ann"))
+    assert all(f.acted for f in state.fight if f.name != "Kid")
+    # a side that holds stays in the fight
+    held = run(gang(), JoinFight("Ann", "Nearby", ("Boss",)), FlipInitiative("T"),
+               CheckMorale("Boss", (1, 1, 1, 1)))
+    assert [f.name for f in held.fight] == ["Ann", "Boss"]
+
+
 def test_the_judge_may_name_a_side_later_on_the_sheet():
     state = run(gang(), EditSheet("Jake", "", "", "", "", (), side="The Clantons"))
     assert told(RULES.decide(state, CheckMorale("Jake", (6, 6, 5, 1)))[0]).grit == 20

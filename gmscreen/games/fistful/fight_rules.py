@@ -540,7 +540,15 @@ def check_morale(state: FistfulState, command: c.CheckMorale) -> list[object]:
     return [MoraleTested(
         name=found.name, rolled=tuple(command.rolled), total=sum(command.rolled),
         grit=leader.grit, broke=broke, side=found.side, leader=leader.name,
-        coin=coin(command.coin, "Morale") if command.coin else None)]
+        coin=coin(command.coin, "Morale") if command.coin else None),
+        *(FightLeft(name) for name in fleeing(state, found) if broke)]
+
+
+def fleeing(state: FistfulState, npc: Character) -> tuple[str, ...]:
+    """Who of `npc`'s side leaves the fight when its morale breaks: those on the tracker
+    still standing (fled or given up, they fight no more); the fallen stay where they fell."""
+    side = {n.name for n in state.side_of(npc) if not n.out_of_action}
+    return tuple(f.name for f in state.fight if f.name in side)
 
 
 @RULES.decides(c.EaseStress)

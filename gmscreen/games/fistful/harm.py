@@ -50,7 +50,10 @@ Readings we take:
   A side is named when an NPC is made (or later on its sheet); an NPC of no named side, as
   every NPC of a journal written before sides, stands alone. Only a Bust breaks them; when
   the story does not say whether they flee or surrender, a coin does: heads flee, tails
-  surrender.
+  surrender. Either way a broken side fights no more: those of it on the fight's tracker
+  still standing leave it in the same step (its fallen stay where they fell), so none of
+  them holds up the order of the round; a foe with no wish to flee (the book leaves it to
+  the Judge) is one whose morale he does not test, or who joins again (j).
 - When morale is in question: an NPC standing who has lost half their Guts or more, or a
   side of two or more with half its number down (out of action, dead or gone). A side
   whose morale has been tested is settled until one of it loses Guts again or falls (the

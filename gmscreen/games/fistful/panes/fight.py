@@ -189,9 +189,11 @@ class FightPane(StepPane[FistfulState]):
             head.append(f"#{state.last_attack} "
                         + self.campaign.describe(self.campaign.events[state.last_attack - 1]))
         newest = self.campaign.events[-1] if self.campaign.events else None
-        if newest is not None and newest.kind == "fistful.morale_tested":
-            # a morale test just made (g here or on the Conflict tab): whether they held
-            head.append(f"\n#{len(self.campaign.events)} {self.campaign.describe(newest)}")
+        step = self.campaign.events[newest.step - 1] if newest is not None else None
+        if step is not None and step.kind == "fistful.morale_tested":
+            # a morale test just made (g here or on the Conflict tab): whether they held,
+            # or broke (its side's fighters leaving the fight in the same step)
+            head.append(f"\n#{step.seq} {self.campaign.describe(step)}")
         for said in (view.fallen_in_fight(state), view.morale_call(state)):
             if said:
                 head.append(f"\n{said}")

@@ -173,8 +173,10 @@ def _new_name(state: FistfulState, name: str) -> str:
     name = name.strip()
     if not name:
         raise RuleError("Characters", "a character needs a name", field="name")
-    if state.character(name) is not None:
-        raise RuleError("Characters", f"there is already a {name}", field="name")
+    # "Kid" and "kid" would be two sheets the table cannot tell apart in the log
+    same = next((c for c in state.characters if c.name.casefold() == name.casefold()), None)
+    if same is not None:
+        raise RuleError("Characters", f"there is already a {same.name}", field="name")
     return name
 
 

@@ -140,11 +140,13 @@ def advancement_odds(who: Character, dice: int) -> str:
     return f"{dice} {'die' if dice == 1 else 'dice'}: {chances}"
 
 
-def advancement_warning(who: Character, dice: int) -> str:
+def advancement_warning(who: Character, dice: int, *, buying: bool = True) -> str:
     """When `dice` advancement dice (more than none) can raise none of `who`'s Attributes,
     in plain words, with the fewest that could: the dice must total above the Attribute,
     and none passes 21 (line 136). Carousing may buy them all the same (line 146 forbids
-    nothing), so this is said, not refused. "" while some Attribute can rise."""
+    nothing), so this is said, not refused. `buying`: said while Carousing, before the bill
+    is paid; else at the Advancement Test, the dice already paid for, whose XP it spends.
+    "" while some Attribute can rise."""
     if dice < 1 or any(advancement_chance(dice, who.attribute(name), ATTRIBUTE_CAP)
                        for name in ATTRIBUTES):
         return ""
@@ -156,8 +158,9 @@ def advancement_warning(who: Character, dice: int) -> str:
     value = who.attribute(lowest)
     return (f"No Attribute of {who.name}'s can rise on {dice} "
             f"{'die' if dice == 1 else 'dice'}: they must total above {value} "
-            f"({lowest.title()}), at least {value // 6 + 1} dice. The bill is paid all "
-            "the same.")
+            f"({lowest.title()}), at least {value // 6 + 1} dice. "
+            + ("The bill is paid all the same." if buying
+               else f"The test spends the {dice} XP all the same."))
 
 
 def names(state: FistfulState) -> list[str]:

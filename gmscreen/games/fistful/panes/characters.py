@@ -576,7 +576,7 @@ class CharactersPane(StepPane[FistfulState]):
                 more = 0
             dice = who.advancement_dice + more
             # dice that can raise nothing are said so first, before the bill is paid
-            warning = view.advancement_warning(who, dice)
+            warning = view.advancement_warning(who, dice, buying=dice_key is not None)
             asked.show_preview((f"{warning}\n" if warning else "") + "Advancement Test, "
                                + view.advancement_odds(who, dice) if dice > 0 else "")
         return changed

@@ -158,12 +158,15 @@ class WantedPane(StepPane[FistfulState]):
             lambda v: BringInChartResult(v.number("seq")))
 
     def action_crime(self) -> None:
+        # the crime points at a line the log already holds (the rules check it is #1 or
+        # later; only the journal knows its newest line)
+        written = len(self.campaign.events) if self.campaign is not None else None
         ask(self, Form("A crime adds to the clock", [
             form.number("segments", "Hours", 1), form.text("why", "The crime"),
             form.number("cause", "Log line #", placeholder="optional",
                         about="The Encounter Log's number of the event that was the crime")]),
             lambda v: Crime(v.number("segments"), v.text("why"),
-                            v.number("cause") if v.text("cause") else None))
+                            v.number("cause", most=written) if v.text("cause") else None))
 
     def action_pay(self) -> None:
         state = self.state

@@ -489,6 +489,7 @@ async def test_an_opposed_test_or_attack_the_app_rolls_lets_each_chooser_take_a_
         # Kit's total is not yet up against Cora's: each choice says only if it Busts
         assert all(", within Grace " in words or ", Bust" in words
                    for words, _ in judge.options_of("removed"))
+        judge_start = int(judge.values().text("removed"))
         judge_took = pick_other(judge)
         await fill(pilot, removed=str(judge_took))
         assert len(campaign.events) == before
@@ -499,10 +500,17 @@ async def test_an_opposed_test_or_attack_the_app_rolls_lets_each_chooser_take_a_
         assert "against Kit Hollis's total" in cora.note
         assert all(any(f", {said}" in words for said in ("wins", "loses", "nobody wins"))
                    for words, _ in cora.options_of("removed"))
+        cora_start = int(cora.values().text("removed"))
         cora_took = pick_other(cora)
         await fill(pilot, removed=str(cora_took))
         assert len(campaign.events) == before + 1
         shot = told(campaign.events[-1])
+        # each chooser started on what `r` takes away: the Judge's worst for Kit before
+        # Cora's total is known, then Cora's best against Kit's total
+        kit, cora_side = shot.opposition, shot.active
+        assert judge_start == conflict.chosen_removal(kit.rolled, kit.value, 0, "judge")
+        assert cora_start == conflict.chosen_removal(cora_side.rolled, cora_side.value,
+                                                     kit.total, "player")
         assert (shot.opposition.floating, shot.opposition.removed) == ("judge", judge_took)
         assert (shot.active.floating, shot.active.removed) == ("background", cora_took)
         assert len(shot.active.rolled) == 4 and len(shot.active.kept) == 3

@@ -7,7 +7,8 @@ Readings we take:
   with no dollars at all cannot open a tab.
 - "Roll the dice again" (a jackpot, a fine) means as many d6 as the bill was rolled with.
 - Carousing restores all Guts; a bar-room brawl then lowers maximum Guts by 2 until the
-  session ends (Guts is kept within it, and never below 0).
+  session ends (Guts is kept within it, and never below 0); a night out had between
+  sessions brawls into the next one, which is "the session" it is played on in.
 - The Wanted result flips a coin: heads adds one hour to the Wanted Clock.
 - One XP buys one die, once: the dice bought while Carousing wait for the Advancement Test,
   which spends their XP whatever it rolls. A later night out buys dice only with XP not

@@ -131,6 +131,10 @@ def test_a_night_power_that_acts_on_a_player_must_be_aimed_set_up_or_in_play(
     ("power", {"effect": "fly"}, "Powers", "effect"),
     ("power", {"church": "burning"}, "Powers", "church"),
     ("power", {"name": ""}, "Powers", "powers"),
+    # a use count past any game's nights is a slip of the keys (a journal could not even
+    # hold 10**23): refused by name, not by the journal's 64-bit safety net
+    ("item", {"uses": 100}, "Items", "uses"),
+    ("power", {"uses": 10**23}, "Powers", "uses"),
 ])
 def test_a_role_or_item_the_tables_could_not_hold_is_refused_by_a_rule(
         holder, changes, rule, field):

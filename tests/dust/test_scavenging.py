@@ -321,8 +321,14 @@ def test_a_location_is_taken_off_the_list_before_day_one_only():
 
 @pytest.mark.parametrize(("place", "said", "field"), [
     (LocationDef(" ", 1, None, ()), "needs a name", "name"),
-    (LocationDef("The Mine", 0, None, ()), "night 1 or a later one", "opens"),
+    (LocationDef("The Mine", 0, None, ()), "night from 1 to 99", "opens"),
     (LocationDef("The Mine", 3, 3, ()), "closes after it opens", "closes"),
+    # no game runs to a hundredth night: a slip of the keys, refused by name before the
+    # journal (which cannot hold 10**23 at all) would refuse it in its own words
+    (LocationDef("The Mine", 100, None, ()), "night from 1 to 99", "opens"),
+    (LocationDef("The Mine", 10**23, None, ()), "night from 1 to 99", "opens"),
+    (LocationDef("The Mine", 3, 101, ()), "closes by night 100", "closes"),
+    (LocationDef("The Mine", 3, 10**23, ()), "closes by night 100", "closes"),
 ])
 def test_a_location_without_a_name_or_a_night_is_refused_naming_the_field(
         place: LocationDef, said: str, field: str) -> None:

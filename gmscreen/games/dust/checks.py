@@ -35,6 +35,9 @@ Readings:
 - "Avatar of Fear" is the horror in a location's list, never an item's name.
 - A player's name is his forum name, which a forum keeps short: thirty characters at most
   (`NAME_LIMIT`), or the night's roster at 80 columns leaves a word a line for his action.
+- No game runs to a hundredth night: a place's nights and a power's or an item's uses are
+  counted to `LAST_NIGHT` (99) at most; a larger number is a slip of the keys, refused by
+  the field it was typed in (the journal could not hold one past 64 bits at all).
 """
 
 from __future__ import annotations
@@ -48,6 +51,7 @@ from gmscreen.games.dust.powers import (
     AVATAR,
     CHURCH,
     EFFECTS,
+    LAST_NIGHT,
     SPENDS,
     TARGETS,
     TIMINGS,
@@ -557,9 +561,9 @@ def verify_definition(holder: RoleDef | ItemDef) -> None:
         if holder.name == AVATAR:
             raise RuleError(rule, f"{AVATAR} is what waits in a location, not an item",
                             field="name")
-        if holder.uses < 1:
-            raise RuleError(rule, f"a copy of the {holder.name} holds one use or more",
-                            field="uses")
+        if not 1 <= holder.uses <= LAST_NIGHT:
+            raise RuleError(rule, f"a copy of the {holder.name} holds from 1 to {LAST_NIGHT} "
+                            f"uses (no game runs longer), not {holder.uses}", field="uses")
     for power in holder.powers:
         if not power.name.strip():
             raise RuleError("Powers", f"every power of the {holder.name} needs a name",
@@ -569,8 +573,9 @@ def verify_definition(holder: RoleDef | ItemDef) -> None:
                              ("spend", SPENDS)):
             _one_of("Powers", f"{power.name}'s {key.replace('_', ' ')}", getattr(power, key),
                     allowed, key)
-        if power.uses is not None and power.uses < 1:
-            raise RuleError("Powers", f"{power.name} is used once or more (or every night)",
+        if power.uses is not None and not 1 <= power.uses <= LAST_NIGHT:
+            raise RuleError("Powers", f"{power.name} is used from 1 to {LAST_NIGHT} times (no "
+                            f"game runs longer), or every night, not {power.uses}",
                             field="uses")
 
 

@@ -52,6 +52,9 @@ WINS = frozenset({"team", "survive"})
 
 #: the entry in a location's list that is not an item
 AVATAR = "Avatar of Fear"
+#: the last night the moderator may count to (a place's nights, a power's uses): no game
+#: runs to a hundredth night, so a larger number is a slip of the keys
+LAST_NIGHT = 99
 
 
 class TableError(ValueError):

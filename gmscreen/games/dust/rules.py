@@ -34,6 +34,7 @@ from gmscreen.games.dust.events import (
 )
 from gmscreen.games.dust.powers import (
     AVATAR,
+    LAST_NIGHT,
     ItemDef,
     RoleDef,
     book_items,
@@ -217,11 +218,16 @@ def add_location(state: DustState, command: c.AddLocation) -> list[object]:
     location = command.location
     if not location.name.strip():
         raise RuleError("Locations", "a location needs a name", field="name")
-    if location.opens < 1:
-        raise RuleError("Locations", "a place opens on night 1 or a later one", field="opens")
+    if not 1 <= location.opens <= LAST_NIGHT:
+        raise RuleError("Locations", f"a place opens on a night from 1 to {LAST_NIGHT} (no "
+                        f"game runs longer), not {location.opens}", field="opens")
     if location.closes is not None and location.closes <= location.opens:
         raise RuleError("Locations", f"it closes after it opens: night {location.opens + 1} "
                         "or later", field="closes")
+    if location.closes is not None and location.closes > LAST_NIGHT + 1:
+        raise RuleError("Locations", f"a place closes by night {LAST_NIGHT + 1} (no game runs "
+                        f"longer; blank keeps it open to the end), not {location.closes}",
+                        field="closes")
     unknown = [e for e in location.entries if e != AVATAR and not state.item(e)]
     if unknown:
         raise RuleError("Locations", f"no item named {unknown[0]!r}", field="entries")

@@ -159,6 +159,24 @@ def test_a_session_begins_with_the_devils(table: Table) -> None:
     assert f"{ZEKE.name}: once the conflict carried over ends" in told
 
 
+def test_before_the_first_session_the_sheets_devil_counts() -> None:
+    # a Dealer who sets up and plays a conflict before starting the first session (a
+    # one-shot straight from the sheets): no session has asked the players yet, so the
+    # rating each sheet was made with is the one in play (the reading in `rules`), and it
+    # moves the Deal by all of it (line 119)
+    table = Table()
+    table.do(MakeCharacter(ZEKE))
+    assert not table.state.in_session and table.state.session == 0
+    refused(table, OpenConflict("Saloon brawl", (Entrant(
+        ZEKE.name, "stay standing", ("Hand", "Guts"), devil=3),), stud=5), "The Devil's due")
+    table.do(OpenConflict("Saloon brawl", (Entrant(
+        ZEKE.name, "stay standing", ("Hand", "Guts"), devil=ZEKE.devil_rating),), stud=5))
+    conflict = table.state.conflict
+    assert conflict is not None
+    zeke = conflict.participant(ZEKE.name)
+    assert zeke is not None and zeke.cards_due == 5 + 3 + 2
+
+
 def test_no_path_uses_last_sessions_devil(table: Table) -> None:
     # the rating holds for its session only (lines 113, 115): once session 1 ends nothing
     # counts until the player picks again in session 2, not a Deal set up between sessions

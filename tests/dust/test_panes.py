@@ -88,6 +88,15 @@ async def test_the_hammer_asks_before_it_lynches_as_the_deadline_does(tmp_path):
                                  "flipped, and Day 1 ends. Go on?")
         await answer(pilot, yes=False)
         assert len(campaign.events) == events and campaign.state.phase == "day"
+        # the deadline ends the day without a lynch: it asks as the hammer does, and No
+        # leaves the day and its votes as they were
+        tally = campaign.state.tally()
+        await pilot.press("e")
+        await until(pilot, lambda: app.screen is not app.screen_stack[0])
+        assert question(app) == "End Day 1 without a lynch?"
+        await answer(pilot, yes=False)
+        assert len(campaign.events) == events and campaign.state.phase == "day"
+        assert campaign.state.tally() == tally
         # a vote short of the majority asks nothing
         await fill(pilot, "v", voter="Whisperer", target=NO_LYNCH)
         await until(pilot, lambda: len(campaign.events) == events + 1)

@@ -207,3 +207,24 @@ async def test_the_conflict_tab_shows_the_digest_s_odds_at_a_game_s_start(
         assert "Next card for Ann leader (" not in shown  # no rules, no ability
         assert "SKL 8+ 24 (46%) · DEF 6+ 32 (62%) · CMD 7+ 28 (54%)" in shown, shown
     campaign.close()
+
+
+# -- names that differ in case alone ----------------------------------------------------------
+
+
+def test_a_name_that_differs_in_case_alone_is_refused() -> None:
+    # "Dutch" hired beside "dutch", or a gang for "ann" beside Ann's: said aloud, or looked
+    # for in the log, they are one name, and the app took both
+    table = Table()
+    table.execute(ChooseSetUp("campaign"))
+    table.execute(FoundGang("Ann", "Riders"))
+    with pytest.raises(RuleError) as refused:
+        table.execute(FoundGang("ann", "Others"))
+    assert refused.value.field == "player" and "Ann already runs a gang" in str(refused.value)
+    table.execute(Enlist("Ann", Recruit("Dutch", LEADER, "Revolver", ("Quick",))))
+    for name in ("Dutch", "dutch", "DUTCH"):
+        with pytest.raises(RuleError) as refused:
+            table.execute(Enlist("Ann", Recruit(name, GUNSLINGER, "Revolver", hired=True)))
+        assert refused.value.field == "name"
+        assert "a model called Dutch is already on a roster" in str(refused.value)
+    assert [f.name for g in table.state.gangs for f in g.fighters] == ["Dutch"]

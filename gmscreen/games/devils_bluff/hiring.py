@@ -12,10 +12,13 @@ Readings (each has a test):
   one-off its two custom gunslingers too (lines 99 and 107 make them first; the picks then
   fill a gang to ten and would leave no room for them). Until then the Enlist form starts
   on a gang still to make them.
+- Names are said aloud at the table: two players, or two models on the rosters, whose names
+  differ in case alone ("Dutch" and "dutch") would be one name, so the second is refused.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from gmscreen.core.cards import Deck, standard_cards
@@ -225,9 +228,23 @@ def found_gang(state: DevilsBluffState, command: FoundGang) -> list[object]:
         raise RuleError("Gangs", "a gang needs the player who runs it", field="player")
     if not command.name.strip():
         raise RuleError("Gangs", "a gang needs a name", field="name")
-    if state.gang(command.player) is not None:
-        raise RuleError("Gangs", f"{command.player} already runs a gang", field="player")
+    runs = same_name(command.player, state.players)
+    if runs:
+        raise RuleError("Gangs", f"{runs} already runs a gang"
+                        + told_apart(runs, command.player), field="player")
     return [GangFounded(command.player, command.name)]
+
+
+def same_name(name: str, names: Iterable[str]) -> str:
+    """The one of `names` a table would say as `name`: the same letters, whatever their
+    case ("Dutch" for "dutch"); "" for none. Read aloud, or found in the log, they are
+    one name."""
+    return next((n for n in names if n.casefold() == name.casefold()), "")
+
+
+def told_apart(held: str, typed: str) -> str:
+    """What a refusal adds when a name typed differs from one held in case alone."""
+    return "" if held == typed else f": {typed} would be said as the same name"
 
 
 @RULES.decides(Enlist)
@@ -235,9 +252,10 @@ def enlist(state: DevilsBluffState, command: Enlist) -> list[object]:
     refuse(why_not_enlist(state))
     gang = gang_of(state, command.player)
     recruit = command.recruit
-    if state.find(recruit.name) is not None:
-        raise RuleError("Roster", f"a model called {recruit.name} is already on a roster",
-                        field="name")
+    held = same_name(recruit.name, (f.name for g in state.gangs for f in g.fighters))
+    if held:
+        raise RuleError("Roster", f"a model called {held} is already on a roster"
+                        + told_apart(held, recruit.name), field="name")
     if recruit.ability and recruit.ability in abilities() and not recruit.hired:
         able, why_none = abilities_on_enlist(state, command.player, recruit.levels)
         if recruit.ability not in able:

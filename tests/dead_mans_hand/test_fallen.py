@@ -25,7 +25,7 @@ from gmscreen.games.dead_mans_hand.commands import (
     UseModel,
 )
 from gmscreen.games.dead_mans_hand.rules import RULES
-from gmscreen.games.dead_mans_hand.sample import build_showdown
+from gmscreen.games.dead_mans_hand.sample import build_showdown, showdown_commands
 from gmscreen.games.dead_mans_hand.state import Phase, Status
 from gmscreen.games.dead_mans_hand.weapons import Move
 from gmscreen.journal.rules import RuleError
@@ -219,6 +219,18 @@ def test_the_posse_title_counts_the_dead_and_those_who_gave_up_apart() -> None:
     title = view.posse_title(view.table_knows(table.state), "black")
     assert title.endswith("  1 model, 1 dead, 6 gave up")
     assert view.posse_title(view.table_knows(table.state), "red").endswith("  8 models")
+
+
+def test_once_a_game_is_set_up_the_title_leaves_the_points_out() -> None:
+    """Line 130: the plunder is bought as the posses are built; after that no point is spent.
+    Between showdown games the title still read "39/43 pts" (Stubby's Sawn-Off gone with him
+    to the grave), as if 4 points waited to buy with."""
+    table = game_over()
+    table.do(DrawForTheFallen((("Quickdraw", "9d"),)))  # Stubby, on the K♥, is buried
+    assert view.posse_title(view.table_knows(table.state), "black") == (
+        "BLACK  The Black Hats  1 model, 1 dead, 6 gave up")
+    assert "43/43 pts" in view.posse_title(view.table_knows(Table(*showdown_commands()).state),
+                                           "red")
 
 
 @synchronous

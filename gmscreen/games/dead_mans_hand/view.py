@@ -323,7 +323,9 @@ def out_of_it(model: Model) -> bool:
 def posse_title(known: TableKnows, colour: Colour) -> str:
     posse = known.posse(colour)
     title = f"{colour.upper()}  {posse.title}" + (f" ({posse.player})" if posse.player else "")
-    if known.format is Format.SHOWDOWN:
+    if known.format is Format.SHOWDOWN and known.phase is Phase.BUILDING:
+        # the plunder is bought once, as the posse is built (line 130): once a game is set
+        # up the points count nothing, and the dead's would seem to leave some to spend
         title += f"  {spent(posse.models)}/{budget(posse.models)} pts"
     # those out for good (dead, or given up) are counted apart from those still to field
     out = {status: sum(1 for m in posse.models if m.status is status)

@@ -172,6 +172,27 @@ def test_between_games_the_table_reads_full_hits_and_no_markers() -> None:
     assert (quickdraw.status, quickdraw.hits_left, quickdraw.coffin) == (Status.RESERVE, 1, None)
 
 
+def test_a_horse_a_jack_killed_is_still_dead_when_the_next_game_is_set_up() -> None:
+    """Lines 110 and 153, played through: Big Jim's Jack kills Hatchet's horse in game 1;
+    Hatchet lives through the game (red leaves the table to him), and game 2 is set up with
+    Hatchet on foot, while Big Jim, whose horse nobody touched, still rides."""
+    table = Table(*showdown_commands(), SetUpGame("5h"))
+    deploy_all(table)
+    table.do(UseModel("Big Jim", Move.STILL))
+    table.do(MakeAttack("Hatchet", "dual-pistols", 20, ("Jh", "3c", "4c")))
+    table.do(PlayResult("Jh"))  # red, Big Jim's: Hatchet pinned and unhorsed
+    assert not table.model("Hatchet").horse
+    while table.state.phase is Phase.PLAYING:
+        if table.turn().colour == "red":
+            table.do(LeaveTable(table.state.red.on_table()[0].name, Move.SLOW))
+        else:
+            table.do(UseModel("Deacon", Move.STILL))
+            table.do(EndTurn())
+    assert table.state.games[-1].winner == "black"
+    table.do(SetUpGame("6h"))
+    assert (table.model("Hatchet").horse, table.model("Big Jim").horse) == (False, True)
+
+
 def test_a_mended_model_has_its_own_weapons_back_but_not_a_dead_horse() -> None:
     rider = model("Rider", "red", weapons=("rifle",), horse=False, bought_horse=True,
                   pinned=True)

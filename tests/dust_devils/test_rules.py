@@ -797,3 +797,19 @@ def test_a_hand_or_a_bid_given_twice_or_for_no_hand_is_refused(table: Table) -> 
     table.do(Call(lays))
     error = refused(table, BidForNarration(((JACK.name, 1), (JACK.name, 2))), "Narration")
     assert error.field == "bids"
+
+
+def test_a_name_the_table_cannot_tell_apart_is_refused(table: Table) -> None:
+    # "zeke munroe" typed for a new sheet is Zeke Munroe said aloud: a second character of
+    # that name split his log and his notes from the first's. And a character called "the
+    # Dealer" or "dealer" reads as the stud hand in every line the log and the screens say
+    # of it ("High card A♣ laid by the Dealer")
+    for name in ("zeke munroe", "ZEKE MUNROE ", "dealer", "the Dealer", "The dealer"):
+        error = refused(table, MakeCharacter(replace(TOM, name=name)), "Characters")
+        assert error.field == "name"
+    error = refused(table, ChangeCharacter(TOM.name, replace(TOM, name="Zeke munroe")),
+                    "Characters")
+    assert ZEKE.name in str(error)
+    # a character may still have his own name's case corrected
+    table.do(ChangeCharacter(TOM.name, replace(TOM, name='"long" Tom Meredith')))
+    assert table.state.character('"long" Tom Meredith') is not None

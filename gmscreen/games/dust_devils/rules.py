@@ -117,6 +117,9 @@ test_book.py; docs/rules/dust-devils.md maps every rule of the book to its test)
   its sheet can still be corrected.
 - A sheet sent back as it was is no correction: it is refused (nothing is written to the
   journal), so the log never says a sheet was corrected when nothing on it changed.
+- Names are said aloud at the table: a new name that differs from another character's only
+  in its case ("zeke munroe") is that character's, and refused; so is "Dealer" or "the
+  Dealer" in any case, the stud hand's name in the log and on the screens.
 - A sheet is corrected between its conflicts: not while the character holds a hand in the
   conflict under way, nor while it is the patient of the recovery under way (the points
   hoped for are its). A winner whose sheet is renamed keeps the optional winner's card.
@@ -248,9 +251,10 @@ def refusal_of(check: Callable[[], object]) -> RuleError | None:
 def _verify_sheet(sheet: c.Sheet, bought: tuple[int, int] = (0, 0)) -> None:
     if not sheet.name.strip():
         raise RuleError("Characters", "a character needs a name", field="name")
-    if sheet.name.strip() == DEALER:
-        raise RuleError("Characters", f"{DEALER!r} is the Dealer's stud hand; pick another "
-                        "name", field="name")
+    if sheet.name.strip().casefold() in _DEALERS:
+        # the log and the screens tell the stud hand as "the Dealer"
+        raise RuleError("Characters", f"{sheet.name.strip()!r} is the Dealer's stud hand; "
+                        "pick another name", field="name")
     if len(sheet.ratings) != len(ATTRIBUTES):
         raise RuleError("Attributes", "a sheet has four attributes", field="attributes")
     ratings = dict(zip(ATTRIBUTES, sheet.ratings, strict=True))
@@ -322,11 +326,24 @@ def why_not_change(state: DustDevilsState, name: str) -> RuleError | None:
     return None
 
 
+#: the names the stud hand goes by, said in any case
+_DEALERS = {DEALER.casefold(), f"the {DEALER}".casefold()}
+
+
+def _verify_new_name(state: DustDevilsState, name: str, old: str = "") -> None:
+    """A name is one the table can tell apart from every other character's (`old`, his own
+    before a change, aside) said aloud: "zeke munroe" is Zeke Munroe."""
+    said = name.strip().casefold()
+    taken = next((w for w in state.characters if w.name.casefold() == said and w.name != old),
+                 None)
+    if taken is not None:
+        raise RuleError("Characters", f"there is already a character named {taken.name}",
+                        field="name")
+
+
 @RULES.decides(c.MakeCharacter)
 def make(state: DustDevilsState, command: c.MakeCharacter) -> list[object]:
-    if state.character(command.sheet.name.strip()) is not None:
-        raise RuleError("Characters", f"there is already a character named "
-                        f"{command.sheet.name}", field="name")
+    _verify_new_name(state, command.sheet.name)
     _verify_sheet(command.sheet)
     return [CharacterMade(**_written(command.sheet))]  # type: ignore[arg-type]
 
@@ -334,14 +351,11 @@ def make(state: DustDevilsState, command: c.MakeCharacter) -> list[object]:
 @RULES.decides(c.ChangeCharacter)
 def change(state: DustDevilsState, command: c.ChangeCharacter) -> list[object]:
     old = character_named(state, command.name, in_play=False)
-    new_name = command.sheet.name.strip()
-    if new_name != old.name and state.character(new_name) is not None:
-        raise RuleError("Characters", f"there is already a character named {new_name}",
-                        field="name")
+    _verify_new_name(state, command.sheet.name, old.name)
     refused = why_not_change(state, old.name)
     if refused is not None:
         raise refused
-    if replace(command.sheet, name=new_name) == _sheet_of(old):
+    if replace(command.sheet, name=command.sheet.name.strip()) == _sheet_of(old):
         raise RuleError("Characters", f"{old.name}'s sheet is as it was: change something "
                         "on it, or cancel")
     _verify_sheet(command.sheet, (old.attribute_points_bought, old.knack_points_bought))

@@ -813,3 +813,15 @@ def test_a_name_the_table_cannot_tell_apart_is_refused(table: Table) -> None:
     # a character may still have his own name's case corrected
     table.do(ChangeCharacter(TOM.name, replace(TOM, name='"long" Tom Meredith')))
     assert table.state.character('"long" Tom Meredith') is not None
+
+
+def test_a_knack_named_with_a_comma_is_refused(table: Table) -> None:
+    # the sheet form lists Knacks by commas ("Shootin' 4, Drinkin' 1"): Jim's new Knack
+    # "Readin', Writin'" came back on it as "Readin'" with no rating, and the Dealer could
+    # correct nothing else on Jim's sheet until he renamed it there
+    table.do(GiveChips(JIM.name, 2, "a windfall"))
+    error = refused(table, BuyKnack(JIM.name, "Readin', Writin'"), "Knacks")
+    assert error.field == "knack" and "comma" in str(error)
+    refused(table, MakeCharacter(replace(TOM, name="Deputy Hob", knacks=(
+        ("Shootin', Ridin'", 2),))), "Knacks")
+    table.do(BuyKnack(JIM.name, "Readin' and Writin'"))

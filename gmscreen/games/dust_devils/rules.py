@@ -163,6 +163,7 @@ from gmscreen.games.dust_devils.sheet import (
     knack_raise_cost,
     parse_attribute,
     verify_devil_rating,
+    verify_knack_name,
     verify_knacks,
     verify_player_sheet,
     verify_ratings,
@@ -644,8 +645,7 @@ def why_not_buy_knack(state: DustDevilsState, name: str) -> RuleError | None:
 def buy_knack(state: DustDevilsState, command: c.BuyKnack) -> list[object]:
     who = _spender(state, command.name)
     knack = command.knack.strip()
-    if not knack:
-        raise RuleError("Knacks", "a Knack needs a name", field="knack")
+    verify_knack_name(knack, field="knack")
     if who.knack(knack):
         raise RuleError("Knacks", f"{who.name} already has {knack}", field="knack")
     _knack_buyer(state, who.name)

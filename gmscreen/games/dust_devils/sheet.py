@@ -115,11 +115,20 @@ def verify_ratings(ratings: Mapping[Attribute, int]) -> None:
                             f"to {ATTRIBUTE_MAX}", field=attribute.value)
 
 
+def verify_knack_name(name: str, field: str = "knacks") -> None:
+    """A Knack has a name, without a comma: the sheet lists its Knacks by commas, and one
+    named "Readin', Writin'" would not read back when the sheet is corrected."""
+    if not name.strip():
+        raise RuleError("Knacks", "a Knack needs a name", field=field)
+    if "," in name:
+        raise RuleError("Knacks", f"{name.strip()}: a Knack's name has no comma, as the "
+                        "sheet lists Knacks by commas (Readin' and Writin')", field=field)
+
+
 def verify_knacks(knacks: Mapping[str, int], ratings: Mapping[Attribute, int]) -> None:
     seen: set[str] = set()
     for name, rating in knacks.items():
-        if not name.strip():
-            raise RuleError("Knacks", "a Knack needs a name", field="knacks")
+        verify_knack_name(name)
         if name.strip().lower() in seen:
             raise RuleError("Knacks", f"{name} is listed twice", field="knacks")
         seen.add(name.strip().lower())

@@ -117,12 +117,12 @@ def deploy_all(table: Table | Campaign[MatchState]) -> None:
                        if m.status is Status.RESERVE)))
 
 
-def showdown_game_one(rifle_shot: tuple[str, str, int, tuple[str, str]] | None = None
-                      ) -> Table:
-    """Game 1 of the sample showdown: Stubby falls on the 9♥ and the rest of black gives
-    up, so red wins it; Stubby's draw for the fallen is still to come. `rifle_shot`
-    (shooter, target, yards, cards) is a black rifle shot whose first card, played, lays
-    the target down before black gives up."""
+def showdown_game_one(rifle_shot: tuple[str, str, int, tuple[str, str]] | None = None,
+                      stubby_on: str = "9h") -> Table:
+    """Game 1 of the sample showdown: Slim's rifle lays Stubby down on `stubby_on` (the 9♥,
+    from which a card may save him) and the rest of black gives up, so red wins it; the
+    fallen's draw is still to come. `rifle_shot` (shooter, target, yards, cards) is a black
+    rifle shot whose first card, played, lays the target down before black gives up."""
     from gmscreen.games.dead_mans_hand.commands import (
         MakeAttack,
         PlayResult,
@@ -136,8 +136,8 @@ def showdown_game_one(rifle_shot: tuple[str, str, int, tuple[str, str]] | None =
     table = Table(*showdown_commands(), SetUpGame("5h"))
     deploy_all(table)
     table.do(UseModel("Slim", Move.STILL))
-    table.do(MakeAttack("Stubby", "rifle", 60, ("9h", "2c")))
-    table.do(PlayResult("9h"))
+    table.do(MakeAttack("Stubby", "rifle", 60, (stubby_on, "2c")))
+    table.do(PlayResult(stubby_on))
     if rifle_shot is not None:
         shooter, target, yards, cards = rifle_shot
         table.do(UseModel(shooter, Move.STILL))

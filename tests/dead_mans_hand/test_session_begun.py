@@ -8,14 +8,10 @@ from __future__ import annotations
 from gmscreen.games.dead_mans_hand import RULES, view
 from gmscreen.games.dead_mans_hand.commands import (
     DrawForTheFallen,
-    MakeAttack,
-    PlayResult,
     SetUpGame,
     Surrender,
-    UseModel,
 )
 from gmscreen.games.dead_mans_hand.sample import showdown_commands
-from gmscreen.games.dead_mans_hand.weapons import Move
 from tests.dead_mans_hand.helpers import Table, deploy_all, showdown_game_one
 
 
@@ -39,23 +35,11 @@ def test_between_games_the_score_and_the_fallen_to_draw_for() -> None:
         "Conflict tab (3).")
 
 
-def killed_on_a_king() -> Table:
-    """Game 1: Slim's rifle kills Stubby with the K♥ and the rest of black gives up."""
-    table = Table(*showdown_commands(), SetUpGame("5h"))
-    deploy_all(table)
-    table.do(UseModel("Slim", Move.STILL))
-    table.do(MakeAttack("Stubby", "rifle", 60, ("Kh", "2c")))
-    table.do(PlayResult("Kh"))
-    for fighter in table.state.black.on_table():
-        table.do(Surrender(fighter.name))
-    return table
-
-
 def test_a_model_on_a_king_is_to_bury_not_to_draw_for() -> None:
     """Lines 151-153: no card is drawn for a model lying on a King, stone dead anyway. The
     notice and the recap said "draw for the fallen (Stubby)", "Stubby still to draw for",
     though `v` only buries him."""
-    table = killed_on_a_king()
+    table = showdown_game_one(stubby_on="Kh")
     assert RULES.session_begun(table.state) == (
         "The showdown stands red 1, black 0 after game 1: first bury the fallen (Stubby, "
         "on K♥, is past saving), v on the Conflict tab (3).")

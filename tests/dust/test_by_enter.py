@@ -26,7 +26,7 @@ from gmscreen.games.dust.commands import (
     UseBookSetUp,
 )
 from gmscreen.games.dust.night_rules import resolving_question
-from gmscreen.games.dust.panes.cycle import SEP, choice_from
+from gmscreen.games.dust.panes.cycle import choice_from, packed
 from gmscreen.games.dust.state import DustState
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui.form import Form, Values
@@ -91,7 +91,7 @@ def _asking(app: Any) -> bool:
 
 
 def use(source: str, power: str) -> str:
-    return SEP.join(("use", source, power))
+    return packed("use", source, power)
 
 
 # -- a field left blank is refused, naming it ------------------------------------------------

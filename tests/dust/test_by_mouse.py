@@ -22,7 +22,7 @@ from textual.widgets import Tab
 from textual.widgets._footer import FooterKey
 from textual.widgets._select import SelectOverlay
 
-from gmscreen.games.dust.panes.cycle import SEP
+from gmscreen.games.dust.panes.cycle import packed
 from gmscreen.ui.confirm import Confirm
 from gmscreen.ui.form import Form
 from tests.dust.app import (
@@ -98,7 +98,7 @@ async def yes(pilot: Any) -> None:
 
 
 def use(source: str, power: str) -> str:
-    return SEP.join(("use", source, power))
+    return packed("use", source, power)
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")

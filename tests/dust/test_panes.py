@@ -15,7 +15,7 @@ from gmscreen.games.dust.commands import ChooseKill, ChooseNight, EndDay, Vote
 from gmscreen.games.dust.day_rules import day_ending_question
 from gmscreen.games.dust.night_rules import lots_from_text
 from gmscreen.games.dust.panes import PostsPane
-from gmscreen.games.dust.panes.cycle import SEP, choice_from
+from gmscreen.games.dust.panes.cycle import choice_from, packed
 from gmscreen.games.dust.state import NO_LYNCH, DustState, NightChoice, PowerUse
 from gmscreen.journal.campaign import open_campaign
 from gmscreen.journal.rules import RuleError
@@ -51,11 +51,11 @@ from tests.pilot import (
 
 def use(source: str, power: str) -> str:
     """A power as the night form's choices name it."""
-    return SEP.join(("use", source, power))
+    return packed("use", source, power)
 
 
 def scavenge(place: str) -> str:
-    return SEP.join(("scavenge", place))
+    return packed("scavenge", place)
 
 
 async def vote_out(pilot, target: str) -> None:
@@ -363,7 +363,7 @@ async def test_three_days_and_nights_through_the_pilot_replay_to_the_same_state(
         await to_tab(pilot, CONSOLE)
         # Day 2: the generator, then the deadline
         # the generator is heard by everyone at once: asked first, naming it
-        await fill(pilot, "p", use=SEP.join(("Tumbleweed", "Gasoline", "Generator")))
+        await fill(pilot, "p", use=packed("Tumbleweed", "Gasoline", "Generator"))
         assert question(app).startswith("Use Tumbleweed's Gasoline (Generator) now?")
         await answer(pilot)
         await until(pilot, lambda: campaign.state.lit)

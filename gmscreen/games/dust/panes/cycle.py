@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import json
 from typing import ClassVar, TypedDict
 
 from rich.text import Text
@@ -34,13 +35,22 @@ from gmscreen.ui.steps import Refusal
 
 #: from this width the roster and the locations stand beside the console
 WIDE = 150
-#: between the parts of a choice's value ("use", source, power): a character no name holds
-#: and no form refuses (a control character would be)
-SEP = "\u241f"
-#: the choice that withdraws a vote, or takes the Scum's kill back
-NONE = "-"
+#: the choice that withdraws a vote, or takes the Scum's kill back: longer than a player's
+#: name may be (`checks.NAME_LIMIT`), so no player's is ever read as it
+NONE = "(no player: the vote withdrawn, or no kill)"
 
 Options = list[tuple[str, str]]
+
+
+def packed(*parts: str) -> str:
+    """A choice's value made of several names ("use", a source, a power): written as JSON,
+    so a name holding any character at all (a comma, a separator) comes back whole."""
+    return json.dumps(parts, ensure_ascii=False)
+
+
+def unpacked(value: str) -> list[str]:
+    """The names `packed` put in a value; none in any other ("stay", a blank)."""
+    return [str(part) for part in json.loads(value)] if value.startswith("[") else []
 
 
 def people(state: DustState) -> Options:
@@ -173,13 +183,13 @@ class CyclePane(DustPane):
             lambda v: GiveItem(v.text("giver"), v.text("item"), v.text("receiver")))
 
     def action_day_power(self) -> None:
-        options = [(f"{player}: {source} ({power})", SEP.join((player, source, power)))
+        options = [(f"{player}: {source} ({power})", packed(player, source, power))
                    for player, source, power in checks.day_powers(self.state)]
         # Enter (or a click) sends the highlighted power: the question names it first
         ask(self, Form("Use a day power", [form.pick("use", "Power", options, options[0][1])],
                        note="Letters of a name or arrows to the power, then Enter (or a "
                             "double click): you are asked first, by name."),
-            lambda v: UseDayPower(*v.text("use").split(SEP)),
+            lambda v: UseDayPower(*unpacked(v.text("use"))),
             lambda used: day_power_question(self.state, used))
 
     def action_set_deadline(self) -> None:
@@ -302,10 +312,10 @@ def values_of(state: DustState, name: str) -> NightValues:
     choice = state.choice(name) if name else None
     if choice is None:
         return values
-    values["action"] = f"scavenge{SEP}{choice.scavenge}" if choice.scavenge else "stay"
+    values["action"] = packed("scavenge", choice.scavenge) if choice.scavenge else "stay"
     for use in choice.uses:
         power = state.power_of(name, use.source, use.power)
-        chosen = SEP.join(("use", use.source, use.power))
+        chosen = packed("use", use.source, use.power)
         if power is None or power.exclusive:
             values["action"] = chosen
         else:
@@ -325,9 +335,9 @@ def actions(state: DustState, name: str, *, exclusive: bool) -> Options:
     options: Options = []
     if exclusive and state.player(name) is not None:
         options.append(("Stay in the church", "stay"))
-        options += [(f"Scavenge: {place}", f"scavenge{SEP}{place}") for place in places]
+        options += [(f"Scavenge: {place}", packed("scavenge", place)) for place in places]
     options += [(f"{source}: {power.name} ({', '.join(power.conditions)})",
-                 SEP.join(("use", source, power.name)))
+                 packed("use", source, power.name))
                 for source, power in powers if power.exclusive == exclusive]
     return options
 
@@ -346,10 +356,10 @@ def choice_from(state: DustState, values: Values) -> NightChoice:
     targets = tuple(t for t in (values.text("target"), values.text("target2")) if t)
     aimed = noted = False
     for chosen in (values.text("action"), *values.chosen("extra"), values.text("extra")):
-        parts = chosen.split(SEP)
-        if parts[0] == "scavenge":
+        parts = unpacked(chosen)
+        if parts[:1] == ["scavenge"]:
             scavenge = parts[1]
-        elif parts[0] == "use":
+        elif parts[:1] == ["use"]:
             power = state.power_of(name, parts[1], parts[2])
             takes_target = power is not None and power.target != "none"
             takes_note = power is not None and power.effect == "note"

@@ -34,8 +34,9 @@ from gmscreen.ui.pane import GamePane
 from gmscreen.ui.steps import Refusal
 
 #: before a player's name in the choice of `y`: his messages sent tonight (a power
-#: corrected at twilight), apart from his preview
-SENT = "sent\u241f"
+#: corrected at twilight), apart from his preview; longer than a player's name may be
+#: (`checks.NAME_LIMIT`), so no player's is ever read as it
+SENT = "(sent tonight, apart from the preview) "
 
 #: the formats `f` goes through, with the words the tab names them by
 FORMATS: tuple[tuple[Export, str], ...] = (("bbcode", "BBCode"), ("md", "Markdown"),

@@ -6,11 +6,22 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from gmscreen.games.fistful.commands import AddNpc, Carouse, CreateCharacter, ShareTake
+from gmscreen.games.fistful import RULES, view
+from gmscreen.games.fistful.characters import Item
+from gmscreen.games.fistful.commands import (
+    AddNpc,
+    Buy,
+    Carouse,
+    CreateCharacter,
+    JoinFight,
+    PayDebt,
+    RollTest,
+    ShareTake,
+)
 from gmscreen.ui.form import Form
-from tests.fistful.game import posse, refused
+from tests.fistful.game import apply, posse, refused, run, said, sheet
 from tests.fistful.test_panes import judged, keys, sample, text_of
-from tests.pilot import fill, opened, synchronous, to_tab
+from tests.pilot import fill, opened, screen_text, synchronous, to_tab
 
 # -- the Wanted Clock (line 161): a crime names the log line that was the crime ----------------
 
@@ -76,3 +87,72 @@ def test_a_name_taken_whatever_its_case_is_refused():
         error = refused(state, taken, "Characters")
         assert error.field == "name" and error.message.startswith("there is already a ")
     assert refused(state, AddNpc("aNN", "Poor"), "Characters").message.endswith("a Ann")
+
+
+# -- Carousing (line 146): whom a bar tab is owed, as the Judge decides -----------------------
+
+
+def test_whom_a_bar_tab_is_owed_stays_on_the_judges_sheet_till_it_is_paid():
+    # the Judge named the creditor of a debt run up in session 1 and had to keep it on paper
+    # till the pay-back sessions later, typing it again then
+    state = sheet(posse(), "Ann", stress=2, dollars=2, start_purse=0)
+    events = RULES.decide(state, Carouse("Ann", 2, 0, (6, 6), 3, owed_to="the Long Branch"))
+    assert "; $10 owed (to the Long Branch);" in said(events[0])
+    state = apply(state, events)
+    ann = state.character("Ann")
+    assert ann is not None and (ann.debt, ann.owed_to) == (10, "the Long Branch")
+    assert "debt $10 (owed to the Long Branch)" in " ".join(view.sheet_lines(ann))
+    judge = view.dealer_stands(state, leaving=True) or ""
+    assert "Ann's debt owed to the Long Branch" in judge
+    assert "Long Branch" not in (view.table_stands(view.table_knows(state), leaving=True) or "")
+    # a second tab to another joins the first; a night that runs up nothing changes nothing
+    state = run(sheet(state, "Ann", stress=1, dollars=1),
+                Carouse("Ann", 1, 0, (3,), 3, owed_to="Bella's"))
+    state = run(sheet(state, "Ann", dollars=50), Carouse("Ann", 0, 0, (), 3, owed_to="Kate"))
+    assert state.character("Ann").owed_to == "the Long Branch; Bella's"  # type: ignore[union-attr]
+    # paid off in full, nobody is owed any more
+    state = run(state, PayDebt("Ann", 5, "the Long Branch"))
+    assert state.character("Ann").owed_to == "the Long Branch; Bella's"  # type: ignore[union-attr]
+    state = run(state, PayDebt("Ann", 7, "Bella's"))
+    assert state.character("Ann").owed_to == ""  # type: ignore[union-attr]
+
+
+@synchronous
+async def test_the_carousing_form_names_the_creditor_and_the_pay_back_starts_on_it(
+        tmp_path: Path) -> None:
+    campaign = sample(tmp_path)
+    cora = "Cora Dalton"
+    campaign.execute(Buy(cora, Item("Lantern", 9), "Boutique", (4, 4)))  # $44 to $4
+    campaign.execute(RollTest(cora, "grit", 11, 6, (6, 6, 6, 6, 6, 6)))  # a Bust: a Stress
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        assert cora in text_of(app, "#ff-sheet-text")
+        await fill(pilot, "u", stress_off="1", bill="6", table="3", owed_to="the Long Branch")
+        assert "debt $2 (owed to the Long Branch)" in text_of(app, "#ff-sheet-text")
+        await fill(pilot, "m", dollars="5")  # a share of the take to pay it back with
+        form = await opened(pilot, "D")
+        assert form.values().text("why") == "the Long Branch"
+        await keys(pilot, "escape")
+    campaign.close()
+
+
+# -- a long name at 80x24 (the fight's tracker, line 118) --------------------------------------
+
+
+@synchronous
+async def test_a_long_fighters_name_leaves_the_posse_its_word_on_the_tracker(
+        tmp_path: Path) -> None:
+    # a hundred-letter name squeezed the Side column to its heading's width: the Judge read
+    # "pos…" for the posse beside every one of them
+    campaign = sample(tmp_path)
+    long = "Bartholomew Jedediah Cornelius Montgomery-Fitzwilliam the Third of Tombstone"
+    campaign.execute(AddNpc(long, "Common", side="the Wichita law"))
+    campaign.execute(JoinFight("Cora Dalton", "Nearby", (long,)))
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Fight")
+        rows = [line for line in screen_text(app).splitlines() if "Nearby" in line]
+        assert any(" posse " in line and "Cora Dalton" in line for line in rows), rows
+        assert any("Bartholomew" in line and "…" in line for line in rows), rows
+    campaign.close()

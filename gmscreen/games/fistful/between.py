@@ -20,6 +20,10 @@ Readings we take:
   share counted in a session waits for its end; the sheet shows the take so far.
 - Carousing, the session's take and buying and selling are the posse's: an NPC's money is
   the Judge's story. The dead neither shop nor share.
+- Whom a debt is owed is the Judge's to decide (line 146): he names it with the night out
+  that runs it up, the sheet keeps it (a second creditor joins the first) until the debt
+  is paid off, and the pay-back starts on it. The table's views leave it out: how badly
+  they want it back is his business.
 - Starting money (lines 319-321: it cannot pay the bounty) is what a bill spends first, as
   a purchase or a debt paid back does; a jackpot's prize is not starting money. The book
   is silent on which money a bar tab takes; a table spends first the money good for
@@ -92,3 +96,14 @@ def settle_bill(dollars: int, cost: int) -> tuple[int, int]:
     if cost <= dollars:
         return dollars - cost, 0
     return 0, cost - dollars
+
+
+def owed_to_after(owed_to: str, debt: int, named: str) -> str | None:
+    """Whom the sheet says its debt is owed once a night out left `debt` more owing to
+    `named` (the Judge's words, line 146): the name joins those already owed; None when
+    nothing changes (no new debt, or nobody named)."""
+    named = named.strip()
+    if not debt or not named:
+        return None
+    owed = [part for part in owed_to.split("; ") if part]
+    return "; ".join(owed if named in owed else [*owed, named])

@@ -150,6 +150,7 @@ def carouse(state: FistfulState, command: c.Carouse) -> list[object]:
         stress=found.stress - command.stress_off,
         advancement_dice=found.advancement_dice + command.advancement_dice,
         dollars=dollars + prize, debt=found.debt + debt,
+        owed_to=between.owed_to_after(found.owed_to, debt, command.owed_to),
         # the bill spends the starting money first, as a purchase does; a prize is not
         start_purse=max(0, found.start_purse - cost),
         brawled=True if command.table == between.BRAWL else None,
@@ -270,9 +271,11 @@ def pay_debt(state: FistfulState, command: c.PayDebt) -> list[object]:
         raise RuleError("Debt", f"{found.name} owes ${found.debt} and has ${found.dollars}: "
                         f"pay $1 to ${most}", field="dollars")
     dollars = found.dollars - command.dollars
+    debt = found.debt - command.dollars
     return [DebtPaid(found.name, command.dollars, command.why, {found.name: SheetChange(
         dollars=dollars, start_purse=max(0, found.start_purse - command.dollars),
-        debt=found.debt - command.dollars)})]
+        # paid off in full, nobody is owed any more
+        debt=debt, owed_to="" if not debt and found.owed_to else None)})]
 
 
 @RULES.decides(c.Sell)

@@ -275,7 +275,8 @@ class BringInChartResult:
 @dataclass(frozen=True)
 class Carouse:
     """Carousing: the bill (1d6 per Stress removed and per advancement die), the d6 table,
-    `again` (the bill's dice rolled again, for a jackpot or a fine) and a coin for Wanted."""
+    `again` (the bill's dice rolled again, for a jackpot or a fine) and a coin for Wanted;
+    `owed_to`, whom a bill past the money leaves them owing, as the Judge decides."""
 
     name: str
     stress_off: int
@@ -285,6 +286,7 @@ class Carouse:
     again: tuple[int, ...] = ()
     coin: str = ""
     story: str = ""
+    owed_to: str = ""
 
 
 @dataclass(frozen=True)

@@ -57,6 +57,7 @@ class SheetChange:
     dollars: Count | None = None
     start_purse: Count | None = None
     debt: Count | None = None
+    owed_to: str | None = None
     xp: Count | None = None
     advancement_dice: Count | None = None
     take: Count | None = None

@@ -346,7 +346,9 @@ def caroused(event: e.Caroused) -> str:
         line += (f"; fined {dice(event.again)} = ${event.cost - sum(event.bill)} more, "
                  f"${event.cost} in all")
     if event.new_debt:
-        line += f"; ${event.new_debt} owed"
+        sheet = event.sheets.get(event.name)
+        named = sheet.owed_to if sheet is not None else None
+        line += f"; ${event.new_debt} owed" + (f" (to {named})" if named else "")
     if event.coin:
         line += f"; coin {event.coin}"
     return line + _story_told(event)

@@ -60,6 +60,9 @@ class Character:
     #: starting dollars still in hand, which cannot pay off the bounty
     start_purse: Count = 0
     debt: Count = 0
+    #: whom the debt is owed, as the Judge decided when Carousing ran it up (line 146); his
+    #: to know, so the table's views leave it out
+    owed_to: str = ""
     xp: Count = 0
     #: advancement dice bought while Carousing, waiting for the Advancement Test
     advancement_dice: Count = 0

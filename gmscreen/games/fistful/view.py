@@ -100,7 +100,7 @@ def sheet_lines(who: Character) -> list[str]:
     if who.take:
         counts.append(f"take ${who.take} ({xp_for(who.take)} XP at the session's end)")
     if who.debt:
-        counts.append(f"debt ${who.debt}")
+        counts.append(f"debt ${who.debt}" + (f" (owed to {who.owed_to})" if who.owed_to else ""))
     if who.advancement_dice:
         counts.append(f"advancement dice bought {who.advancement_dice}")
     if not who.is_npc and min(who.start_purse, who.dollars):
@@ -718,7 +718,7 @@ def table_stands(known: TableKnows, *, leaving: bool = False) -> str | None:
 def dealer_stands(state: FistfulState, *, leaving: bool = False) -> str | None:
     """The table's words, the fight told from the state as the session's end asks about it
     and its NPCs down too, then what the Judge keeps: the Wanted Chart's results still to
-    come into play, and his Misfortune."""
+    come into play, whom the posse's debts are owed, and his Misfortune."""
     known = table_knows(state)
     down = [m.name for m in known.members if m.condition == "out of action"]
     for fighter in state.fight:
@@ -731,6 +731,8 @@ def dealer_stands(state: FistfulState, *, leaving: bool = False) -> str | None:
         results = " and ".join(f"{total} (#{seq}, {_chart_title(entry)})"
                                for seq, total, entry in waiting)
         kept.append(f"the Wanted Chart's {results} still to come into play")
+    kept.extend(f"{who.name}'s debt owed to {who.owed_to}" for who in state.posse_members
+                if who.debt and who.owed_to and who.condition not in ("dead", "rode off"))
     if state.misfortune:
         kept.append(f"the Judge's Misfortune {state.misfortune}/{BANK_MAX}")
     return _stands(known, leaving, fight_rules.fight_under_way(state), down, kept)

@@ -542,7 +542,7 @@ class CharactersPane(StepPane[FistfulState]):
                 again = faces(self, v, "again", len(bill), "again")
             coin = coins(self, v, "coin", 1, "wanted") if flips_a_coin(table) else ""
             return Carouse(v.text("name"), stress_off, bought, bill, table, again, coin,
-                           v.text("story"))
+                           v.text("story"), v.text("owed_to"))
 
         ask(self, Form("Carousing", [
             self._who(npcs=False), form.number("stress_off", "Stress to remove", 0),
@@ -556,7 +556,10 @@ class CharactersPane(StepPane[FistfulState]):
             form.text("coin", "Coin (6: H/T)", placeholder="blank: the app flips",
                       about="Wanted (6): heads, the Wanted Clock moves an hour"),
             form.text("story", "Background/story",
-                      about="A new background (2) or the back story changed (3)")],
+                      about="A new background (2) or the back story changed (3)"),
+            form.text("owed_to", "Owed to", placeholder="if the bill runs past the money",
+                      about="Whom a bill past the money leaves them owing, and how badly "
+                      "they want it back: the Judge's call, kept on the sheet")],
             note=TYPE_OR_ROLL, focus="stress_off",
             on_change=self._advancement_odds("advancement_dice")), made)
 
@@ -636,8 +639,9 @@ class CharactersPane(StepPane[FistfulState]):
             return
         ask(self, Form(f"{who.name} pays back a debt: ${who.debt} owed, ${who.dollars} in hand",
                        [form.number("dollars", "Dollars", min(who.debt, who.dollars)),
-                        form.text("why", "To whom", about="Whom Carousing left them owing, "
-                                  "as the Judge decided")]),
+                        form.text("why", "To whom", who.owed_to,
+                                  about="Whom Carousing left them owing, as the Judge "
+                                  "decided")]),
             lambda v: PayDebt(who.name, v.number("dollars"), v.text("why")))
 
     def action_spend_luck(self) -> None:

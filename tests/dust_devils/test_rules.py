@@ -825,3 +825,30 @@ def test_a_knack_named_with_a_comma_is_refused(table: Table) -> None:
     refused(table, MakeCharacter(replace(TOM, name="Deputy Hob", knacks=(
         ("Shootin', Ridin'", 2),))), "Knacks")
     table.do(BuyKnack(JIM.name, "Readin' and Writin'"))
+
+
+def test_a_card_thrown_or_laid_that_is_not_held_is_named(table: Table) -> None:
+    # a Dealer who typed 2♦ for a card of Jack's read only that Jack "lays only cards in
+    # the hand", and looked through seven cards for the one he had mistyped
+    _black_jacks_shootout(table)
+    error = refused(table, Draw(JACK.name, ("9d", "2d"), ("3d", "Ks"), knack="Shootin'"),
+                    "The Draw")
+    assert "2♦" in str(error) and "9♦" not in str(error) and error.field == "discards"
+    table.do(Draw(JACK.name, ("9d", "Qd"), ("3d", "Ks"), knack="Shootin'"))
+    error = refused(table, Call(((JACK.name, ("7d", "7c", "3h", "3d", "Qd")),
+                                 ("Dealer", ("Ah", "Kd", "9s", "5c", "2d")))), "The Call")
+    assert "Q♦" in str(error) and "7♦" not in str(error) and error.field == JACK.name
+
+
+def test_chips_given_or_written_at_once_are_a_table_s_few(table: Table) -> None:
+    # the book's Chips come a few at a time (a small number to start, Stakes of one to
+    # three): a Dealer's slip of the keys ("99999999999999999999" for 9) closed the form
+    # with "TOML integers are 64-bit", naming no rule nor field, and lost what was typed
+    for chips in (100, -100, 10**20):
+        error = refused(table, GiveChips(JIM.name, chips, "a windfall"), "Chips")
+        assert error.field == "chips" and "99" in str(error)
+    error = refused(table, MakeCharacter(replace(JIM, name="Rich Jim", chips=10**20)),
+                    "Chips")
+    assert error.field == "chips"
+    table.do(GiveChips(JIM.name, 99, "the railroad's whole payroll"))
+    table.do(MakeCharacter(replace(JIM, name="Rich Jim", chips=99)))

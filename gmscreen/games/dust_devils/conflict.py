@@ -69,9 +69,11 @@ def _verify_pack(codes: Sequence[str], rule: str, field: str) -> None:
         raise RuleError(rule, f"{error} (one pack of {PACK_SIZE} cards)", field=field) from None
 
 
-def _holds(held: Sequence[str], codes: Sequence[str]) -> bool:
-    """True when every one of `codes` is in `held` (jokers counted)."""
-    return not Counter(codes) - Counter(held)
+def _not_held(held: Sequence[str], codes: Sequence[str]) -> str:
+    """The cards of `codes` that `held` does not hold (jokers counted), as a player reads
+    them ("2♦ Q♣"); "" when it holds every one."""
+    return " ".join(str(card) for card in cards_from_codes(
+        list((Counter(codes) - Counter(held)).elements())))
 
 
 def _award(state: DustDevilsState, names: Sequence[str], reason: str,
@@ -501,9 +503,10 @@ def draw(state: DustDevilsState, command: c.Draw) -> list[object]:
     if len(discards) != len(drawn):
         raise RuleError("The Draw", f"{len(discards)} discarded, {len(drawn)} drawn: the "
                         "Dealer deals as many as are discarded", field="drawn")
-    if not _holds(p.hand, card_codes(discards)):
-        raise RuleError("The Draw", f"{p.name} discards only cards in the hand",
-                        field="discards")
+    not_held = _not_held(p.hand, card_codes(discards))
+    if not_held:
+        raise RuleError("The Draw", f"{p.name} does not hold {not_held}: a hand discards "
+                        "only cards it holds", field="discards")
     # a card already out of the pack is no card "typed twice": the Dealer typed it once
     _verify_pack(card_codes(drawn), "The Draw", "drawn")
     out = next((card for card in drawn if not card.joker and card.code in conflict.seen),
@@ -652,8 +655,10 @@ def call(state: DustDevilsState, command: c.Call) -> list[object]:
         if p.name not in lays:
             raise RuleError("The Call", f"{p.name} lays no cards", field=p.name)
         codes = card_codes(_cards(lays[p.name], "The Call", p.name))
-        if not _holds(p.hand, codes):
-            raise RuleError("The Call", f"{p.name} lays only cards in the hand", field=p.name)
+        not_held = _not_held(p.hand, codes)
+        if not_held:
+            raise RuleError("The Call", f"{p.name} does not hold {not_held}: a hand lays "
+                            "only cards it holds", field=p.name)
         cards = cards_from_codes(codes)
         hands[p.name] = calling.verify_lay(p.name, cards_from_codes(p.hand), cards)
         laid[p.name] = cards

@@ -117,6 +117,8 @@ test_book.py; docs/rules/dust-devils.md maps every rule of the book to its test)
   its sheet can still be corrected.
 - A sheet sent back as it was is no correction: it is refused (nothing is written to the
   journal), so the log never says a sheet was corrected when nothing on it changed.
+- Chips are given, taken back or written on a sheet at most 99 at once: the book hands
+  them out a few at a time, and a bigger number is a slip of the keys.
 - Names are said aloud at the table: a new name that differs from another character's only
   in its case ("zeke munroe") is that character's, and refused; so is "Dealer" or "the
   Dealer" in any case, the stud hand's name in the log and on the screens.
@@ -249,6 +251,12 @@ def refusal_of(check: Callable[[], object]) -> RuleError | None:
 # -- sheets ---------------------------------------------------------------------------------
 
 
+#: the most Chips given, taken back or written on a sheet at once: the book's come a few
+#: at a time (a small number to start, Stakes of one to three), and a bigger number is a
+#: slip of the keys
+CHIPS_AT_ONCE = 99
+
+
 def _verify_sheet(sheet: c.Sheet, bought: tuple[int, int] = (0, 0)) -> None:
     if not sheet.name.strip():
         raise RuleError("Characters", "a character needs a name", field="name")
@@ -264,6 +272,9 @@ def _verify_sheet(sheet: c.Sheet, bought: tuple[int, int] = (0, 0)) -> None:
         raise RuleError("Knacks", "a Knack is listed twice", field="knacks")
     if sheet.chips < 0:
         raise RuleError("Chips", "Chips cannot be fewer than 0", field="chips")
+    if sheet.chips > CHIPS_AT_ONCE:
+        raise RuleError("Chips", f"a sheet starts with a few Chips, {CHIPS_AT_ONCE} at "
+                        f"most, not {sheet.chips}", field="chips")
     if sheet.player:
         verify_player_sheet(ratings, knacks, sheet.devil_rating, sheet.traits,
                             attribute_points_bought=bought[0], knack_points_bought=bought[1])
@@ -526,6 +537,9 @@ def give(state: DustDevilsState, command: c.GiveChips) -> list[object]:
     who = chips_holder(state, command.name)
     if command.chips == 0:
         raise RuleError("Chips", "give at least one Chip (or take one back)", field="chips")
+    if abs(command.chips) > CHIPS_AT_ONCE:
+        raise RuleError("Chips", f"Chips change hands a few at a time, {CHIPS_AT_ONCE} at "
+                        f"most, not {command.chips}", field="chips")
     if not command.reason.strip():
         raise RuleError("Chips", "every change of Chips is noted with its reason",
                         field="reason")

@@ -170,6 +170,25 @@ async def test_every_tab_and_form_by_night_and_after_it_fits(tmp_path: Path,
     await run(sample(tmp_path / "c", a_note_due), size, noted)
 
 
+@synchronous
+async def test_the_characters_tab_keeps_each_player_on_one_line_at_80x24_after_a_death(
+        tmp_path: Path) -> None:
+    # a dead player's cause of death ("killed in Night 1: the Scum's night kill (carried
+    # out by ...)") wrapped in a column of seven letters took the whole roster at 80x24:
+    # one player in sight at a time. The cause is whole in his sheet under the roster.
+    app, _ = app_of(sample(tmp_path / "a", night_resolved))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, CHARACTERS)
+        players = pane(app, CHARACTERS).query_one("#dust-players", GridTable)
+        heights = {key.value: row.height for key, row in players.rows.items()}
+        assert set(heights.values()) == {1}, heights
+        players.move_cursor(row=6)
+        await pilot.pause()
+        assert players.highlighted == "Lamplighter"
+        sheet = str(pane(app, CHARACTERS).query_one("#dust-detail-text").render())
+        assert "Dead: killed in Night 1: the Scum's night kill (carried out by" in sheet
+
+
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 @synchronous
 async def test_every_form_of_the_set_up_fits(tmp_path: Path, size: tuple[int, int]) -> None:

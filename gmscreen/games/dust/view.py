@@ -117,7 +117,10 @@ def players_grid(state: DustState) -> Grid:
         status = "alive" + (", vouched" if p.vouched else "") if p.alive else p.death
         items = ", ".join(h.item + (f" ({h.used} used)" if h.used else "") for h in p.items)
         rows.append((p.name, p.role, side, items or "-", status))
-    return grid("Players", ("Player", "Role", "Side", "Items", "Status"), rows)
+    # a death's cause or a long hand, whole in the player's sheet, is cut short at 80
+    # columns: wrapped, one dead player's cause took the whole roster
+    return grid("Players", ("Player", "Role", "Side", "Items", "Status"), rows,
+                shortened=("Items", "Status"))
 
 
 def items_grid(state: DustState) -> Grid:

@@ -18,6 +18,8 @@ from gmscreen.games.devils_bluff.commands import (
     AttributeTest,
     ChooseSetUp,
     Deploy,
+    Discard,
+    DrawCard,
     Enlist,
     FoundGang,
     Score,
@@ -33,7 +35,7 @@ from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.journal.rules import RuleError
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
-from tests.devils_bluff.helpers import Table
+from tests.devils_bluff.helpers import Table, one_off, unshuffled
 from tests.devils_bluff.test_third_look import focused_on, fresh
 from tests.pilot import fill, refusal_shown, screen_text, synchronous, to_tab, until
 
@@ -228,3 +230,24 @@ def test_a_name_that_differs_in_case_alone_is_refused() -> None:
         assert refused.value.field == "name"
         assert "a model called Dutch is already on a roster" in str(refused.value)
     assert [f.name for g in table.state.gangs for f in g.fighters] == ["Dutch"]
+
+
+# -- the Encounter Log names the card a hand throws face up -----------------------------------
+
+
+def test_the_log_names_the_card_a_full_hand_throws_face_up() -> None:
+    # module 29: the discard pile lies face up, so the whole table sees the card a full
+    # hand gives up; the log said only "discards down to five". The card drawn, face down
+    # in the hand, stays unnamed.
+    for named_before in (False, True):
+        table = one_off()
+        assert table.state.battle is not None
+        player = table.state.battle.turn
+        thrown = table.state.hand(player)[0]
+        (drawn,) = table.execute(DrawCard(player, thrown.code if named_before else "",
+                                          unshuffled()))
+        new = table.state.hand(player)[-1]
+        events = [drawn] if named_before else table.execute(Discard(player, thrown.code))
+        told = " ".join(RULES.describe(e) for e in (drawn, *events))
+        assert str(thrown) in told and str(new) not in told, told
+        assert told.startswith(f"{player} draws a card")

@@ -186,12 +186,21 @@ def game_abandoned(event: GameAbandoned) -> str:
 @RULES.tells(CardDrawn)
 @telling_reshuffles
 def card_drawn(event: CardDrawn) -> str:
-    return f"{event.player} draws a card"
+    # the card drawn goes face down into the hand; one named before to make room for it
+    # goes face up on the discard pile
+    gone = thrown_away(event.moves)
+    return f"{event.player} draws a card" + (f" and discards {gone}" if gone else "")
 
 
 @RULES.tells(CardDiscarded)
 def card_discarded(event: CardDiscarded) -> str:
-    return f"{event.player} discards down to five"
+    return f"{event.player} discards {thrown_away(event.moves)}, down to five"
+
+
+def thrown_away(moves: Iterable[CardMove]) -> str:
+    """The cards a hand gave up to the discard pile, which lies face up (module line 29):
+    the whole table sees them, so the log names them."""
+    return in_a_row(card for move in moves for card in move.discard or ())
 
 
 # -- tests and the attack ----------------------------------------------------------------------

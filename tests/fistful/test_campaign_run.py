@@ -148,7 +148,8 @@ async def test_a_long_fighters_name_leaves_the_posse_its_word_on_the_tracker(
     campaign = sample(tmp_path)
     long = "Bartholomew Jedediah Cornelius Montgomery-Fitzwilliam the Third of Tombstone"
     campaign.execute(AddNpc(long, "Common", side="the Wichita law"))
-    campaign.execute(JoinFight("Cora Dalton", "Nearby", (long,)))
+    campaign.execute(AddNpc("Drifter", "Poor"))  # of no side: "NPC", shorter than "posse"
+    campaign.execute(JoinFight("Cora Dalton", "Nearby", (long, "Drifter")))
     app, _ = judged(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Fight")

@@ -56,6 +56,8 @@ SHEET_NOTE = f"{POSSE_NOTE} -: an NPC keeps no Luck or XP."
 #: the short words of the State column and of the fight's Acted (the sheet says them whole)
 STATE_SHORT = {"out of action": "out"}
 FIGHT_COLUMNS = ("Fighter", "Side", "Band", "Guts", "Str", "Luck", "Moved", "Acted")
+#: the tracker's Side of one of the posse, and of an NPC of no named side
+FIGHT_SIDES = ("posse", "NPC")
 #: under the morale form's choice of NPC: the book's signs, as `fight_rules` asks them
 MORALE_NOTE = ("Morale is in question when one has lost half their Guts or half their side "
                "is down (the form opens on it); the Judge may test any side")
@@ -301,7 +303,7 @@ def fight_grid(state: FistfulState) -> Grid:
         who = state.character(fighter.name)
         if who is None:
             continue
-        side = (who.side or "NPC") if who.is_npc else "posse"
+        side = (who.side or FIGHT_SIDES[1]) if who.is_npc else FIGHT_SIDES[0]
         up = who.condition == "ready"
         # an NPC keeps no Luck: "-", as on the Characters tab
         luck = "-" if who.is_npc else str(who.luck)

@@ -156,9 +156,10 @@ class FightPane(StepPane[FistfulState]):
         table = self.query_one("#ff-fighters", DataTable)
         row = table.cursor_row
         rows = view.fight_grid(state).rows
-        # a long side's name gives way first, then a long fighter's
+        # a long side's name gives way first, then a long fighter's; "posse" and "NPC"
+        # stay whole
         fit = fitted(view.FIGHT_COLUMNS, rows, self.size.width - 2,  # a scrollbar's width
-                     narrowed=("Side", "Fighter"))
+                     narrowed=("Side", "Fighter"), whole=view.FIGHT_SIDES)
         show_rows(table, view.FIGHT_COLUMNS, rows, fit, self._shown)
         self._shown = fit
         if table.row_count:

@@ -15,10 +15,11 @@ Fit = tuple[tuple[int, ...], tuple[tuple[int, int], ...]]
 
 
 def fitted(headings: Sequence[str], rows: Sequence[Sequence[str]], room: int, *,
-           spared: Sequence[str] = (), narrowed: Sequence[str] = ()) -> Fit:
+           spared: Sequence[str] = (), narrowed: Sequence[str] = (),
+           whole: Sequence[str] = ()) -> Fit:
     """The columns that fit `room` cells: those `spared` left out first, in order, until the
-    rest fit; then those `narrowed`, in order, each as far as its heading or its shortest
-    cell (the posse's "posse" stays whole beside a long side's name), until they fit."""
+    rest fit; then those `narrowed`, in order, each as far as its heading (or the widest of
+    the cells `whole` it holds, words never cut), until they fit."""
     # each column as wide as its heading or its widest cell, and a space either side
     widths = {i: max([cell_len(heading), *(cell_len(row[i]) for row in rows)]) + 2
               for i, heading in enumerate(headings)}
@@ -33,8 +34,9 @@ def fitted(headings: Sequence[str], rows: Sequence[Sequence[str]], room: int, *,
         if over <= 0:
             break
         index = headings.index(heading)
-        shortest = min((cell_len(row[index]) for row in rows), default=0)
-        width = max(widths[index] - over, max(cell_len(heading), shortest) + 2)
+        kept_whole = max((cell_len(row[index]) for row in rows if row[index] in whole),
+                         default=0)
+        width = max(widths[index] - over, max(cell_len(heading), kept_whole) + 2)
         if width < widths[index]:
             narrow.append((index, width - 2))
             widths[index] = width

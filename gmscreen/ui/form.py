@@ -159,6 +159,10 @@ def pick(key: str, label: str, options: Sequence[str | tuple[str, str]], value: 
     return Field(key, label, "pick", _pairs(options), value, about)
 
 
+#: the largest whole number a journal holds (TOML's are 64 bits)
+_LARGEST = 2**63 - 1
+
+
 class Values(Mapping[str, Value]):
     """What the form holds when sent: str for most kinds, bool for `check`, a tuple of str
     for `many`. The readers below turn text into numbers, cards and dice, and refuse what
@@ -206,6 +210,8 @@ class Values(Mapping[str, Value]):
         except ValueError:
             said = f"{typed!r} is not a whole number" if typed else "a whole number is needed"
             raise RuleError(self._label(key), said, field=key) from None
+        if abs(found) > _LARGEST:
+            raise RuleError(self._label(key), f"{typed} is too large a number", field=key)
         if least is not None and found < least:
             raise RuleError(self._label(key), f"at least {least}, not {found}", field=key)
         if most is not None and found > most:
@@ -454,8 +460,9 @@ class Form(Dialog[Any]):
         shown = [(Text(label), choice) for label, choice in field.options]
         made: Widget
         if field.kind in ("text", "number", "cards", "dice"):
+            # a number too is typed as text: a box for whole numbers drops the keys it does
+            # not take, so "5.5" yards became 55; `Values.number` refuses what is not one
             made = Input(str(value), placeholder=field.placeholder, id=widget_id, compact=True,
-                         type="integer" if field.kind == "number" else "text",
                          password=field.secret)
         elif field.kind == "area":
             made = TextArea(str(value), id=widget_id, soft_wrap=True, compact=True,

@@ -201,6 +201,33 @@ async def test_a_number_that_is_not_one_is_refused_naming_its_field() -> None:
         assert "'lots' is not a whole number" in form.refusal
 
 
+@pytest.mark.parametrize("typed", ["5.5", "5 yards", "x"])
+@synchronous
+async def test_a_number_typed_by_keys_is_kept_whole_and_refused_if_it_is_none(
+        typed: str) -> None:
+    # yards typed "5.5" were read as 55: the number box dropped the keys it did not like,
+    # and the form sent what was left as if it had been typed
+    app = Host(Form("Stakes", [kit.number("amount", "Stakes")]), wanted)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press(*(" " if key == " " else key for key in typed))
+        await pilot.press("enter")
+        form = refusal_shown(app, "Stakes")
+        assert f"{typed!r} is not a whole number" in form.refusal
+        assert app.form.values().text("amount") == typed
+    assert not app.answers
+
+
+def test_a_number_too_large_for_the_journal_is_refused_naming_its_field() -> None:
+    # a journal holds whole numbers of 64 bits: one larger got past the rules and was
+    # refused by the journal, which named no field
+    values = Values({"amount": "1" + "0" * 23}, {"amount": "Stakes"})
+    with pytest.raises(RuleError) as refused:
+        values.number("amount")
+    assert refused.value.field == "amount" and "too large" in str(refused.value)
+    assert Values({"amount": "-" + "9" * 18}, {}).number("amount") < 0  # large, but it fits
+
+
 @synchronous
 async def test_a_tall_form_scrolls_and_send_stays_in_sight_at_80x24() -> None:
     fields = [kit.text(f"line{i}", f"Line {i}") for i in range(30)]

@@ -27,6 +27,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
+from rich.cells import cell_len
+
 from gmscreen.core.text import visible
 
 Format = Literal["md", "txt", "bbcode", "html"]
@@ -135,7 +137,7 @@ def _title(text: str, fmt: Format) -> str:
     if fmt == "bbcode":
         return f"[size=150][b]{bbcode_literal(text)}[/b][/size]"
     shown = visible(text, lines=False)
-    return f"{shown}\n{'=' * len(shown)}"
+    return f"{shown}\n{'=' * cell_len(shown)}"
 
 
 def _block(block: Block, fmt: Format) -> list[str]:
@@ -172,8 +174,10 @@ def _table(table: Table, fmt: Format) -> list[str]:
         return ["[table]", cells(table.columns, "th"), *(cells(r, "td") for r in table.rows),
                 "[/table]"]
     shown = [[visible(c, lines=False) for c in row] for row in (table.columns, *table.rows)]
-    widths = [max(len(row[i]) for row in shown) for i in range(len(table.columns))]
-    lines = ["  ".join(c.ljust(w) for c, w in zip(row, widths, strict=True)).rstrip()
+    # in a terminal's columns: a wide letter (an emoji, a CJK name) takes two
+    widths = [max(cell_len(row[i]) for row in shown) for i in range(len(table.columns))]
+    lines = ["  ".join(c + " " * (w - cell_len(c)) for c, w in zip(row, widths, strict=True))
+             .rstrip()
              for row in shown]
     return [lines[0], "  ".join("-" * w for w in widths), *lines[1:]]
 

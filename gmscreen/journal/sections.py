@@ -13,6 +13,8 @@ import textwrap
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from rich.cells import cell_len
+
 
 @dataclass(frozen=True)
 class Grid:
@@ -71,11 +73,12 @@ def as_text(sections: Iterable[Section], width: int | None = None) -> str:
         if out:
             out.append("")
         out.append(section.title)
-        out.append("=" * len(section.title))
+        out.append("=" * cell_len(section.title))
         if isinstance(section, Lines):
             out.extend(wrapped for line in section.lines for wrapped in _fit(line, width))
             continue
-        widths = [max([len(h), *(len(row[i]) for row in section.rows)])
+        # in a terminal's columns: a wide letter (an emoji, a CJK name) takes two
+        widths = [max([cell_len(h), *(cell_len(row[i]) for row in section.rows)])
                   for i, h in enumerate(section.columns)]
         last_at = sum(w + 2 for w in widths[:-1])
         if width is not None and last_at + widths[-1] > width and width - last_at >= _NARROWEST:
@@ -98,7 +101,7 @@ _NARROWEST = 16
 def _fit(line: str, width: int | None) -> list[str]:
     """A line of text as lines of at most `width` (words are never broken), the next ones
     indented two more than the first."""
-    if width is None or len(line) <= width:
+    if width is None or cell_len(line) <= width:
         return [line]
     indent = line[:len(line) - len(line.lstrip(" "))]
     return textwrap.wrap(line, width, subsequent_indent=indent + "  ", break_long_words=False,
@@ -111,9 +114,9 @@ def _row(cells: Sequence[str], widths: Sequence[int]) -> str:
     if not cells:
         return ""
     *first, last = cells
-    head = "  ".join(c.ljust(w) for c, w in zip(first, widths, strict=False))
+    head = "  ".join(c + " " * (w - cell_len(c)) for c, w in zip(first, widths, strict=False))
     parts = (textwrap.wrap(last, widths[-1], break_long_words=False, break_on_hyphens=False)
-             if len(last) > widths[-1] else [last]) or [""]
-    pad = " " * (len(head) + 2) if first else ""
+             if cell_len(last) > widths[-1] else [last]) or [""]
+    pad = " " * (cell_len(head) + 2) if first else ""
     lead = f"{head}  " if first else ""
     return "\n".join([(lead + parts[0]).rstrip(), *(pad + part for part in parts[1:])])

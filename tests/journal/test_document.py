@@ -8,6 +8,7 @@ import re
 from hypothesis import given
 from hypothesis import strategies as st
 from markdown_it import MarkdownIt
+from rich.cells import cell_len
 
 from gmscreen.journal.document import (
     Document,
@@ -97,3 +98,19 @@ def test_a_document_in_each_format() -> None:
     txt = render(document, "txt")
     assert "Conflict 1.\nZeke takes 2 Chips <3" in txt and "Who   Chips" in txt
     assert render(Document("Esc\x1b[2J", ()), "txt").startswith("Esc␛[2J")
+
+
+def test_a_plain_text_recap_counts_wide_letters_as_two_columns() -> None:
+    # an emoji in a name takes two columns of a terminal: its table row and the title's
+    # rule came out one column short
+    txt = render(Document("Posse 🐎", (Table(("Who", "Chips", "Devil"),
+                                              (("Zeke 🐎", "5", "2"), ("Jim Harris", "3", "1"))),)),
+                 "txt").splitlines()
+    title, rule = txt[0], txt[1]
+    assert cell_len(rule) == cell_len(title)
+    heading, zeke, jim = (next(line for line in txt if line.startswith(name))
+                          for name in ("Who", "Zeke", "Jim"))
+    for column, cells in (("Chips", ("5", "3")), ("Devil", ("2", "1"))):
+        starts = {cell_len(heading[:heading.index(column)]),
+                  cell_len(zeke[:zeke.rindex(cells[0])]), cell_len(jim[:jim.rindex(cells[1])])}
+        assert len(starts) == 1, (column, txt)

@@ -3,6 +3,8 @@ a terminal, a wide table's last column wrapped under itself."""
 
 from __future__ import annotations
 
+from rich.cells import cell_len
+
 from gmscreen.journal.sections import as_text, grid, lines
 
 BACK_STORY = ("Back story: He lost his wife to his partner before the war and his whole "
@@ -47,3 +49,18 @@ def test_a_table_too_wide_wraps_its_last_column_under_itself() -> None:
 def test_a_table_that_fits_is_as_it_was() -> None:
     narrow = grid("Clocks", ("Clock", "Filled"), [("The posse", "2 of 6")])
     assert as_text([narrow], width=80) == as_text([narrow])
+
+
+def test_a_name_with_wide_letters_keeps_its_columns_and_its_title_underlined() -> None:
+    # an emoji takes two columns of a terminal: counted as one, its row's later columns and
+    # the title's rule came one column short of the others
+    text = as_text([grid("Posse 🐎", ("Name", "Guts", "State"),
+                         [("Cora 🐎", "9", "ready"), ("Eli Moss", "11", "out")])])
+    title, rule, heading, _, cora, eli = text.splitlines()
+    assert cell_len(rule) == cell_len(title)
+    where = [cell_len(row[:row.index(word)]) for row, word in
+             ((heading, "Guts"), (cora, "9"), (eli, "11"))]
+    assert where[0] == where[1] == where[2]
+    states = [cell_len(row[:row.index(word)]) for row, word in
+              ((heading, "State"), (cora, "ready"), (eli, "out"))]
+    assert states[0] == states[1] == states[2]

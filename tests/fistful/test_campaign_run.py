@@ -157,3 +157,30 @@ async def test_a_long_fighters_name_leaves_the_posse_its_word_on_the_tracker(
         assert any(" posse " in line and "Cora Dalton" in line for line in rows), rows
         assert any("Bartholomew" in line and "…" in line for line in rows), rows
     campaign.close()
+
+
+# -- High Stakes Duels (line 70): each side's Stakes within its own Stress ---------------------
+
+
+@synchronous
+async def test_a_duels_stakes_past_a_sides_limit_name_that_side_and_its_coins(
+        tmp_path: Path) -> None:
+    # "Stakes: stake 1 to 6 dice ... not 9" named neither side nor the coins the duel
+    # throws, and left the cursor where it was
+    campaign = sample(tmp_path)
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        before = campaign.state
+        form = await fill(pilot, "u", challenger="Cora Dalton", a_stakes="9",
+                          opponent="Widow Parker", b_stakes="3")
+        assert isinstance(app.screen, Form)
+        assert form.refusal == ("Stakes: Cora Dalton may stake 1 to 6 coins (6 less 0 "
+                                "Stress), not 9")
+        assert form.focused is form.widget_of("a_stakes")
+        form = await fill(pilot, None, a_stakes="3", b_stakes="7")
+        assert form.refusal.startswith("Stakes: Widow Parker may stake 1 to 6 coins")
+        assert form.focused is form.widget_of("b_stakes")
+        assert campaign.state == before
+        await keys(pilot, "escape")
+    campaign.close()

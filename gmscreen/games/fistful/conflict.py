@@ -88,14 +88,17 @@ def stakes_limit(stress: int) -> int:
     return max(0, STAKES_MAX - stress)
 
 
-def verify_stakes(stakes: int, stress: int) -> None:
-    """RuleError("Stakes") unless `stakes` is 1 to the character's limit."""
+def verify_stakes(stakes: int, stress: int, *, unit: str = "dice", whose: str = "",
+                  field: str = "stakes") -> None:
+    """RuleError("Stakes") unless `stakes` is 1 to the character's limit; a duel's are
+    coins (`unit`), and the refusal says `whose` of its two sides broke the limit."""
     limit = stakes_limit(stress)
     if stress >= STRESS_MAX:
-        raise RuleError("Stress", "a character at 6 Stress has left play", field="stakes")
+        raise RuleError("Stress", "a character at 6 Stress has left play", field=field)
     if not 1 <= stakes <= limit:
-        raise RuleError("Stakes", f"stake 1 to {limit} dice (6 less {stress} Stress), "
-                        f"not {stakes}", field="stakes")
+        said = f"{whose} may stake" if whose else "stake"
+        raise RuleError("Stakes", f"{said} 1 to {limit} {unit} (6 less {stress} Stress), "
+                        f"not {stakes}", field=field)
 
 
 def verify_challenge(challenge: int) -> None:

@@ -450,7 +450,8 @@ def duel(state: FistfulState, command: c.Duel) -> list[object]:
                              (command.opponent, command.opponent_coins, "opponent")):
         found = who(state, name, in_action=True, field=key)
         counted = conflict.coin_faces(coins)
-        conflict.verify_stakes(len(counted), found.stress)
+        conflict.verify_stakes(len(counted), found.stress, unit="coins", whose=found.name,
+                               field=f"{key}_stakes")
         sides.append((found, coins.upper(), sum(counted), found.attribute(named)))
     (a, a_coins, a_total, a_limit), (b, b_coins, b_total, b_limit) = sides
     if b.name not in duel_opponents(state, a.name):

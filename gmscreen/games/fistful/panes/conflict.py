@@ -790,7 +790,8 @@ class ConflictPane(StepPane[FistfulState]):
                         self._other_side(), required=True),
             form.number("b_stakes", "Stakes (coins)", 3),
             form.text("b_coins", "Coins", placeholder="blank: the app flips")],
-            on_change=changed), made)
+            on_change=changed,
+            aliases={"challenger_stakes": "a_stakes", "opponent_stakes": "b_stakes"}), made)
 
     def action_loser_harm(self) -> None:
         loser = self.state.character(self.state.duel_loser)

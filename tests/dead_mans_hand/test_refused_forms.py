@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from gmscreen.games.dead_mans_hand.commands import (
     Deploy,
     LoadScenario,
@@ -102,3 +104,21 @@ async def test_an_edit_refused_then_put_right(tmp_path: Path) -> None:
         await until(pilot, lambda: campaign.state.find("Big [b]Oaf") is not None)
         oaf = campaign.state.find("Big [b]Oaf")
         assert oaf is not None and "pistol" in oaf.weapons
+
+
+@pytest.mark.parametrize("yards", ["5.5", "²"])
+@synchronous
+async def test_yards_that_are_not_a_whole_number_are_refused_naming_the_field(
+        tmp_path: Path, yards: str) -> None:
+    # "5.5" was sent as 55 yards (the box dropped the point); a superscript two, which
+    # reads as a digit but is no number, took the app down as the odds were worked out
+    campaign = new_campaign(tmp_path / "c.toml")
+    for command in (*DUEL, UseModel("Big Oaf", Move.STILL)):
+        campaign.execute(command)
+    events = len(campaign.events)
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        shown = await fill(pilot, "a", yards=yards, cards="3c 4c")
+        assert shown.refusal == f"Yards: {yards!r} is not a whole number", shown.refusal
+        assert len(campaign.events) == events and campaign.state.attack is None

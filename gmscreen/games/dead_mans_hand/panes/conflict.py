@@ -425,7 +425,7 @@ class ConflictPane(StepPane[MatchState]):
             yards = values.text("yards")
             shown.show_preview(attack_preview(
                 self.state, values.text("target"), values.text("weapon"),
-                int(yards) if yards.isdigit() else None, **ticked(values)) + "\n"
+                int(yards) if yards.isdecimal() else None, **ticked(values)) + "\n"
                 + view.typed_cards(values.text("cards"), "Cards left blank: the app deals them.",
                                    cards_wanted(self.state, values.text("target"),
                                                 values.text("weapon"), **ticked(values)),

@@ -38,3 +38,16 @@ def test_difficulty_is_dealt_to_the_other_side_only() -> None:
     entry = find(words_of("gmscreen.games.dust_devils"), "Difficulty")
     assert entry is not None
     assert "the winner's side loses none" in entry.means
+
+
+def test_the_attributes_say_what_the_book_has_each_cover() -> None:
+    # Hand is any physical action, brawn as much as finesse (line 60); Heart is social
+    # competence and a heroic or villainous nature (line 63). F1 read "quick hands and sure
+    # aim" (a Dealer ruling a brawl or a rope trick on Hand found no word for it) and
+    # "charm, kindness and will"
+    words = words_of("gmscreen.games.dust_devils")
+    hand, heart = find(words, "Hand"), find(words, "Heart")
+    assert hand is not None and heart is not None
+    assert "body" in hand.means and "strength" in hand.means and "aim" not in hand.means
+    assert "people" in heart.means and "villain" in heart.means
+    assert "kindness" not in heart.means

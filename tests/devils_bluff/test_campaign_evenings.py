@@ -123,9 +123,9 @@ def test_a_score_gives_one_to_a_hundred_points() -> None:
 
 
 @pytest.mark.parametrize(("key", "field", "typed", "rule"), [
-    ("s", "points", TOO_BIG, "Scores"),
+    ("s", "points", TOO_BIG, "Points"),  # the form's own check, on the field's label
     ("s", "points", "101", "Scores"),
-    ("t", "modifier", TOO_BIG, "Modifiers"),
+    ("t", "modifier", TOO_BIG, "Modifier"),
     ("t", "modifier", "-13", "Modifiers"),
 ], ids=["points-past-64-bits", "points-past-100", "modifier-past-64-bits",
         "modifier-past-12"])

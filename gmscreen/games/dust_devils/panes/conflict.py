@@ -320,10 +320,11 @@ class ConflictPane(DustDevilsTab):
                  rows: Sequence[Sequence[str]]) -> None:
         """Before the Call a row shows the hand held; after it, what was laid and the
         result. Long hands wrap in the Cards column, and a long name is cut short (the
-        sheets say it whole), so 80 columns show every column. The columns are made anew
-        at each `step` (the set up, each step of a conflict) and whenever the `rows` need
-        other widths: a column keeps the width of the widest cell it ever held, and
-        "entering, at 0" in the set up pushed the Win column past 80 columns at the Draw."""
+        sheets say it whole), so 80 columns show every column. Each column is as wide as
+        its cells need now, the columns made anew when the `step` (the set up, each step
+        of a conflict) or those widths change: left to itself a column kept the widest
+        cell it ever held ("entering, at 0" in the set up pushed the Win column past 80
+        columns at the Draw)."""
         table = self.query_one("#dd-hands", DataTable)
         cards = self.CARDS_NARROW if self.has_class("-narrow") else self.CARDS_WIDE
         # the Cards column as wide as its cards wrap at, the Win column with room for "100%"

@@ -99,9 +99,10 @@ Readings where the book is silent or ambiguous (each has a test):
   Crucifix that draws nothing) is named back to him as he sent it ("You used Tend on Ann."),
   in the same words wherever its target was (in, out, hidden) and whoever he was: the
   moderator confirms what he was sent, and a player who acted is not told his night passed
-  quietly; so is the godfather's choice of a kill another Scum carries out. The Crucifix
-  that draws, the Black Book that stops a Scum, the Kit that saves say so only by the item
-  gone, as the book has it.
+  quietly; so is the godfather's choice of a kill another Scum carries out. The Black Book
+  that stops a Scum and the Kit that saves say so only by the item gone, as the book has
+  it; the Crucifix that draws tells its holder it drew a power aimed at his charge (its
+  going says as much), never whose nor which.
 - The Chalk follows a target who goes out; a target who stays inside leaves no trail (the
   Chalk user learns he stayed in, and the Chalk is kept). Either way the target learns that
   someone followed him: the book tells him so without condition.

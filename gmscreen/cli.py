@@ -356,29 +356,43 @@ _WORD = re.compile(r"\s*\S+\s*")
 
 
 def wrap_words(text: str, width: int) -> list[str]:
-    """The lines Rich's `Text.wrap` makes of `text` (`one_cell_each`) in a table's cell
-    (justified left, a word longer than the width cut with an ellipsis), each padded to
-    `width`: the same lines, without making a Rich object for each piece of each line."""
-    if len(text) <= width:
-        return [text.ljust(width)]
+    """The lines Rich's `Text.wrap` makes of printable `text` in a table's cell (justified
+    left, a word longer than the width cut with an ellipsis), each padded to `width`
+    columns: the same lines, without making a Rich object for each piece of each line."""
+    return [line for _, line in _wrapped(text, width)]
+
+
+def _wrapped(text: str, width: int) -> list[tuple[int, str]]:
+    """`wrap_words`' lines, each with where it starts in `text`. A wide letter (an emoji, a
+    CJK name) counts as the two columns it takes: Rich's own wrap let the word beside one
+    run past the edge and cut it off ("sets th…" and the next line went on without "the")."""
+    from rich.cells import cell_len, set_cell_size
+
+    measure = len if one_cell_each(text) else cell_len
+    if measure(text) <= width:
+        return [(0, text + " " * (width - measure(text)))]
     breaks: list[int] = []
     offset = start = 0
     for word in _WORD.findall(text):
-        size = len(word)
-        length = len(word.rstrip())
+        size = measure(word)
+        length = measure(word.rstrip())
         if width - offset >= length:
             offset += size
         elif length > width or offset:
             if start:
                 breaks.append(start)
             offset = size
-        start += size
-    lines: list[str] = []
+        start += len(word)
+    lines: list[tuple[int, str]] = []
     for start, end in zip([0, *breaks], [*breaks, len(text)], strict=True):
         line = text[start:end]
-        if len(line) > width:  # the spaces that end it, past the width, go first
-            line = line[: len(line) - min(len(line) - len(line.rstrip()), len(line) - width)]
-        lines.append(line[: width - 1] + "…" if len(line) > width else line.ljust(width))
+        over = measure(line) - width
+        if over > 0:  # the spaces that end it, past the width, go first (a cell each)
+            line = line[: len(line) - min(len(line) - len(line.rstrip()), over)]
+        if measure(line) > width:
+            line = (line[: width - 1] if measure is len else set_cell_size(line, width - 1)
+                    ) + "…"
+        lines.append((start, line + " " * (width - measure(line))))
     return lines
 
 
@@ -409,6 +423,13 @@ def print_log(console: Any, campaign: Campaign[Any], rows: Sequence[Any]) -> Non
         if campaign.is_undone(event):
             return f"{campaign.describe(event)} (undone)", True
         return campaign.describe(event), False
+
+    def struck_line(at: int, line: str, ends: int) -> str:
+        """A line of an undone event's words starting at `at` in them: struck through up
+        to `ends`, where " (undone)" begins, dim after; its padding plain."""
+        body = line.rstrip(" ")
+        cut = max(0, min(len(body), ends - at))
+        return styled(body[:cut], struck) + styled(body[cut:], dim) + line[len(body):]
 
     def as_text(words: str, undone: bool) -> Text:
         """The cell as Rich's table had it (Text drops control characters, for one)."""
@@ -472,7 +493,11 @@ def print_log(console: Any, campaign: Campaign[Any], rows: Sequence[Any]) -> Non
                      + " " * (width - len(words))]
         elif plain and (colours is None or not undone):
             drawn = wrap_words(words, width)
-        else:  # wide letters, control characters, a struck line to wrap: Rich's own way
+        elif not plain and words.isprintable():  # wide letters, by their cells
+            ends = len(words) - len(" (undone)") if undone and colours is not None else None
+            drawn = [line if ends is None else struck_line(at, line, ends)
+                     for at, line in _wrapped(words, width)]
+        else:  # control characters, a struck line to wrap: Rich's own way
             lines = as_text(words, undone).wrap(console, width, justify="left",
                                                 overflow="ellipsis", tab_size=8)
             if colours is None:

@@ -230,13 +230,53 @@ def test_the_streamed_log_is_the_table_rich_drew(home: Path, width: int,
     campaign.note("A-word-far-too-long-for-any-column-of-a-narrow-table-"
                   "so-that-it-must-be-cut-or-folded")
     campaign.execute(Roll("[red]Ann[/red]", (2, 5)))
-    campaign.note("Bell␇ and wide 漢字漢字 letters " * 4)
+    campaign.note("Bell␇ and a card 5♠ " * 4)
     campaign.undo()
     campaign.execute(Add("Doc", 1))
     campaign.undo()
     for rows in (campaign.events, campaign.events[:2], [], campaign.events[3:5]):
         streamed, drawn = both_ways(campaign, list(rows), width, colour)
         assert streamed == drawn, (width, colour, len(rows))
+    campaign.close()
+
+
+WIDE = ("Bell␇ and wide 漢字漢字 letters " * 4).strip()
+POSSE = '[bold]Jim[/] [red "Gentleman" 🤠 sets the Devil at 3 for the session'
+
+
+# from 52 columns the event's column holds the longest word whole (narrower, a word is cut
+# with an ellipsis, as any word too long for its column is)
+@pytest.mark.parametrize("width", [52, 57, 61, 80, 133])
+@pytest.mark.parametrize("colour", [False, True])
+def test_wide_letters_in_the_log_lose_no_word_and_keep_the_table_whole(
+        home: Path, width: int, colour: bool) -> None:
+    # Rich's own table let the word beside an emoji run past the edge and cut it off:
+    # "[red \"Gentleman\" 🤠 sets th…", then "Devil at 3" on the next line, "the" lost
+    import io
+
+    from rich.cells import cell_len
+    from rich.console import Console
+    from rich.text import Text
+
+    path = home / "wide.toml"
+    store = JournalStore.create(path, new_header("tally", "Wide", 7))
+    campaign = Campaign.load(RULES, store.load(), store)
+    campaign.note(POSSE)
+    campaign.note(WIDE)
+    campaign.undo()  # struck through, " (undone)" after it
+    out = io.StringIO()
+    console = Console(file=out, width=width, force_terminal=colour,
+                      color_system="truecolor" if colour else None)
+    cli.print_log(console, campaign, list(campaign.events))
+    printed = Text.from_ansi(out.getvalue()).plain.splitlines()
+    rows = [line for line in printed if line.startswith("│")]
+    assert len({cell_len(line) for line in rows}) == 1  # every row as wide as the table
+    cells = [line.split("│")[4].strip() for line in rows]
+    told = " ".join(cells).split()
+    for words in (POSSE, WIDE + " (undone)"):
+        expected = words.split()
+        found = next(i for i in range(len(told)) if told[i:i + 2] == expected[:2])
+        assert told[found:found + len(expected)] == expected, (width, told)
     campaign.close()
 
 

@@ -341,20 +341,9 @@ class Campaign(Generic[S]):
             raise RuleError("Read only", f"{reason}; nothing was saved")
         if not new_events:
             return []
-        at = at or datetime.now().astimezone().replace(microsecond=0)
-        first = len(self.events) + 1
-        session = self.session
-        events: list[Event] = []
-        for offset, new in enumerate(new_events):
-            if new.kind == SESSION_START:
-                session = self.session + 1
-            events.append(Event(first + offset, at, session, new.kind, dict(new.data), first))
         # A game bug must not reach the disk: the events must save, read back and fold, and
         # the live state is built from them as read back, so it is what a replay will see.
-        try:
-            events = encode_events(events)[1]  # the store is given them as encoded here
-        except ValueError as error:
-            raise RuleError("Rules", f"{error}; nothing was saved") from error
+        events = self._encoded(new_events, at)  # the store is given them as encoded here
         tables: list[Table[S]] = []  # the state after each event, taken in once saved
         try:
             table = self._table
@@ -370,14 +359,37 @@ class Campaign(Generic[S]):
             self._take(event, after)
         return saved
 
+    def _encoded(self, new_events: Sequence[NewEvent], at: datetime | None = None
+                 ) -> list[Event]:
+        """`new_events` as the journal's next events, encoded and read back as the store
+        will hold them; RuleError if the journal cannot hold one (a number past 64 bits)."""
+        at = at or datetime.now().astimezone().replace(microsecond=0)
+        first = len(self.events) + 1
+        session = self.session
+        events: list[Event] = []
+        for offset, new in enumerate(new_events):
+            if new.kind == SESSION_START:
+                session = self.session + 1
+            events.append(Event(first + offset, at, session, new.kind, dict(new.data), first))
+        try:
+            return encode_events(events)[1]
+        except ValueError as error:
+            raise RuleError("Rules", f"{error}; nothing was saved") from error
+
     def execute(self, command: Any) -> list[Event]:
         """Decide a command (the game's, one of the Dealer's clocks', a free roll) and save
         what it causes. RuleError changes nothing."""
-        return self._append(self.decide(command))
+        return self._append(self._decided(command))
 
     def decide(self, command: Any) -> list[NewEvent]:
         """The events `command` would cause now, saving nothing (RuleError naming the rule
-        it breaks): a form asks this before it closes."""
+        it breaks, or saying that the journal could not hold them): a form asks this before
+        it closes, so a refusal keeps what was typed."""
+        decided = self._decided(command)
+        self._encoded(decided)
+        return decided
+
+    def _decided(self, command: Any) -> list[NewEvent]:
         if isinstance(command, ClockCommand):
             return clocks.decide(self.clocks, command)
         if isinstance(command, FreeCommand):

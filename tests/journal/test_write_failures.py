@@ -148,6 +148,25 @@ def test_a_game_bug_is_a_rule_error_and_saves_nothing(tmp_path: Path, command: s
     assert path.read_bytes() == before_bytes and snapshot(campaign) == before
 
 
+@pytest.mark.parametrize(("command", "words"), [("huge", "64-bit"),
+                                              ("object", "object cannot be saved")])
+def test_an_event_the_journal_cannot_hold_is_refused_when_asked_before(
+        tmp_path: Path, command: str, words: str) -> None:
+    # a form asks `decide` before it closes: a value TOML cannot hold (a number past 64 bits
+    # typed where a game set no bound) is refused there, and the form keeps what was typed,
+    # where it closed and the Dealer's typing was lost
+    path = tmp_path / "t.toml"
+    store = JournalStore.create(path, new_header("tally", "T", 1))
+    campaign = Campaign.load(BuggyRules(), store.load(), store)
+    before_bytes, before = path.read_bytes(), snapshot(campaign)
+    with pytest.raises(RuleError, match=words) as caught:
+        campaign.decide(command)
+    assert caught.value.rule == "Rules" and "nothing was saved" in caught.value.message
+    assert path.read_bytes() == before_bytes and snapshot(campaign) == before
+    assert campaign.decide(Add("Zeke", 1))  # what can be saved is decided as before
+    campaign.close()
+
+
 def test_an_append_reaches_the_disk_before_it_returns(tmp_path: Path,
                                                       monkeypatch: pytest.MonkeyPatch) -> None:
     path = tmp_path / "t.toml"

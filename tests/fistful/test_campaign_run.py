@@ -13,6 +13,7 @@ from gmscreen.games.fistful.commands import (
     Buy,
     Carouse,
     CreateCharacter,
+    FlipInitiative,
     JoinFight,
     PayDebt,
     RollTest,
@@ -21,7 +22,15 @@ from gmscreen.games.fistful.commands import (
 from gmscreen.ui.form import Form
 from tests.fistful.game import apply, posse, refused, run, said, sheet
 from tests.fistful.test_panes import judged, keys, sample, text_of
+from tests.fistful.test_settled import highlight
 from tests.pilot import fill, opened, screen_text, synchronous, to_tab
+
+
+def refused_on(form: Form, field: str, words: str) -> None:
+    """The form still up, refused in `words` (its start), the cursor on `field`."""
+    assert isinstance(form.app.screen, Form) and form.refusal.startswith(words), form.refusal
+    assert form.focused is form.widget_of(field), form.refusal
+
 
 # -- the Wanted Clock (line 161): a crime names the log line that was the crime ----------------
 
@@ -38,9 +47,7 @@ async def test_a_crimes_log_line_must_be_one_the_log_holds(tmp_path: Path) -> No
         for wrong in ("999", str(newest + 1)):
             before = campaign.state
             form = await fill(pilot, "c", segments="1", why="held up the stage", cause=wrong)
-            assert isinstance(app.screen, Form)
-            assert form.refusal == f"Log line #: at most {newest}, not {wrong}"
-            assert form.focused is form.widget_of("cause")
+            refused_on(form, "cause", f"Log line #: at most {newest}, not {wrong}")
             assert campaign.state == before and len(campaign.events) == newest
             await keys(pilot, "escape")
         await fill(pilot, "c", segments="1", why="held up the stage", cause=str(newest))
@@ -64,10 +71,7 @@ async def test_the_advancement_form_does_not_call_for_a_bill_already_paid(
     app, _ = judged(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Characters")
-        for _ in range(len(campaign.state.characters)):
-            if tomas in text_of(app, "#ff-sheet-text"):
-                break
-            await keys(pilot, "down")
+        await highlight(pilot, app, tomas)
         form = await opened(pilot, "A")
         shown = str(form.query_one("#form-preview").render())
         assert "No Attribute of Tomas Vega's can rise on 2 dice" in shown, shown
@@ -174,13 +178,38 @@ async def test_a_duels_stakes_past_a_sides_limit_name_that_side_and_its_coins(
         before = campaign.state
         form = await fill(pilot, "u", challenger="Cora Dalton", a_stakes="9",
                           opponent="Widow Parker", b_stakes="3")
-        assert isinstance(app.screen, Form)
-        assert form.refusal == ("Stakes: Cora Dalton may stake 1 to 6 coins (6 less 0 "
-                                "Stress), not 9")
-        assert form.focused is form.widget_of("a_stakes")
+        refused_on(form, "a_stakes",
+                   "Stakes: Cora Dalton may stake 1 to 6 coins (6 less 0 Stress), not 9")
         form = await fill(pilot, None, a_stakes="3", b_stakes="7")
-        assert form.refusal.startswith("Stakes: Widow Parker may stake 1 to 6 coins")
-        assert form.focused is form.widget_of("b_stakes")
+        refused_on(form, "b_stakes", "Stakes: Widow Parker may stake 1 to 6 coins")
+        assert campaign.state == before
+        await keys(pilot, "escape")
+    campaign.close()
+
+
+# -- opposed tests and attacks (lines 30, 126): each side's Stakes within its own Stress ------
+
+
+@synchronous
+async def test_an_opposed_sides_stakes_past_its_limit_mark_that_sides_field(
+        tmp_path: Path) -> None:
+    # the opposition's Stakes of 9 were refused "stake 1 to 6 dice ... not 9" with the
+    # cursor put on the active side's Stakes, which were right
+    campaign = sample(tmp_path)
+    campaign.execute(JoinFight("Cora Dalton", "Nearby", ("Widow Parker",)))
+    campaign.execute(FlipInitiative("H"))  # the posse first: Cora's turn
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        before = campaign.state
+        await to_tab(pilot, "Conflict")
+        form = await fill(pilot, "o", active="Cora Dalton", a_stakes="3",
+                          opposition="Widow Parker", o_stakes="9")
+        refused_on(form, "o_stakes",
+                   "Stakes: Widow Parker may stake 1 to 6 dice (6 less 0 Stress), not 9")
+        await keys(pilot, "escape")
+        await to_tab(pilot, "Fight")
+        form = await fill(pilot, "o", target="Widow Parker", a_stakes="3", o_stakes="8")
+        refused_on(form, "o_stakes", "Stakes: Widow Parker may stake 1 to 6 dice")
         assert campaign.state == before
         await keys(pilot, "escape")
     campaign.close()

@@ -222,12 +222,15 @@ def why_not_take_wealth(state: FistfulState) -> RuleError | None:
 
 def _pool(state: FistfulState, found: Character, stakes: int, rolled: Sequence[int],
           floating: str | None, removed: int | None, *, attribute_name: str,
-          challenge: int) -> tuple[tuple[int, ...], tuple[int, ...], int | None, SheetChange]:
+          challenge: int, whose: str = ""
+          ) -> tuple[tuple[int, ...], tuple[int, ...], int | None, SheetChange]:
     """Check a roll: the dice thrown (with the scene die), those kept, the face taken away,
-    and what the floating die costs the sheet (a Luck, or the background's die)."""
-    conflict.verify_stakes(stakes, found.stress)
+    and what the floating die costs the sheet (a Luck, or the background's die). `whose`:
+    the side's name, said in a refusal of one side of an opposed test."""
+    conflict.verify_stakes(stakes, found.stress, whose=whose)
     faces(rolled, dice_thrown(state, stakes, floating),
-          "the Stakes" + (" and the floating die" if floating else ""))
+          (f"{whose}'s Stakes" if whose else "the Stakes")
+          + (" and the floating die" if floating else ""))
     pool = pool_of(state, rolled)
     if floating is not None and found.is_npc:
         raise RuleError("Floating die", "NPCs float no dice: Luck, backgrounds and the "
@@ -350,13 +353,26 @@ def double_down(state: FistfulState, command: c.DoubleDown) -> list[object]:
 # -- an opposed test, an attack -----------------------------------------------------------------
 
 
-def _side(state: FistfulState, side: c.Side, challenge: int
+#: the fields of one side's own roll: a refusal of one is that side's ("opposition_dice")
+SIDE_FIELDS = ("stakes", "dice", "floating", "removed")
+
+
+def _side(state: FistfulState, side: c.Side, challenge: int, which: str
           ) -> tuple[Character, SideRolled, SheetChange]:
+    """One side of an opposed test (`which`: "active" or "opposition"), its roll checked;
+    a refusal of its Stakes, dice or floating die names the side and its own field, so a
+    form marks that side's, not the other's."""
     found = who(state, side.name, in_action=True)
     named = attribute(side.attribute)
-    rolled, kept, removed, cost = _pool(state, found, side.stakes, side.rolled, side.floating,
-                                        side.removed, attribute_name=named,
-                                        challenge=challenge)
+    try:
+        rolled, kept, removed, cost = _pool(
+            state, found, side.stakes, side.rolled, side.floating, side.removed,
+            attribute_name=named, challenge=challenge, whose=found.name)
+    except RuleError as refused:
+        if refused.field not in SIDE_FIELDS:
+            raise
+        raise RuleError(refused.rule, refused.message,
+                        field=f"{which}_{refused.field}") from None
     return found, SideRolled(
         name=found.name, attribute=named, value=found.attribute(named), stakes=side.stakes,
         rolled=rolled, kept=kept, total=sum(kept), floating=side.floating,
@@ -377,8 +393,8 @@ def opposed_test(state: FistfulState, command: c.OpposedTest) -> list[object]:
         raise RuleError("Floating die", "the Judge floats one die a test", field="floating")
     # The opposition rolls with its own total unknown to the active side; its floating
     # choice is made against the best the active side could stay under.
-    opp, opp_roll, opp_cost = _side(state, command.opposition, 0)
-    act, act_roll, act_cost = _side(state, command.active, opp_roll.total)
+    opp, opp_roll, opp_cost = _side(state, command.opposition, 0, "opposition")
+    act, act_roll, act_cost = _side(state, command.active, opp_roll.total, "active")
     winner = conflict.opposed_winner(act_roll.total, act_roll.value, opp_roll.total,
                                      opp_roll.value)
     misfortune = state.misfortune - sum(

@@ -70,6 +70,13 @@ LAST_KINDS = frozenset(KINDS.kind_of_class(kind) for kind in (
 ATTRIBUTE_OPTIONS = [(a.title(), a) for a in ATTRIBUTES]
 
 #: what the Judge's choice of a Misfortune from doubles means, under its box
+#: the opposed test's and the attack's fields for the rules' names of each side's own roll
+#: ("opposition_dice"), and those the rules name for the test as a whole
+SIDE_ALIASES = {
+    **{f"{side}_{field}": f"{side[0]}_{field}" for side in ("active", "opposition")
+       for field in conflict_rules.SIDE_FIELDS},
+    "floating": "a_floating"}
+
 BANK_ABOUT = ("Ticked: the Judge banks the Misfortune a failed side's doubles give him; "
               "unticked: he lets it go (the book says he may)")
 
@@ -757,7 +764,7 @@ class ConflictPane(StepPane[FistfulState]):
             form.one_of("cover", "Cover", list(COVER), "none"),
             form.check("bank_misfortune", "Bank Misfortune", self.bank_misfortune,
                        about=BANK_ABOUT)],
-            aliases={"stakes": "a_stakes", "dice": "a_dice", "floating": "a_floating"},
+            aliases=SIDE_ALIASES,
             on_change=changed), made)
 
     def action_duel(self) -> None:

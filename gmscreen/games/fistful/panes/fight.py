@@ -27,7 +27,13 @@ from gmscreen.games.fistful.commands import (
 from gmscreen.games.fistful.fight import attack_range
 from gmscreen.games.fistful.harm import COVER, RANGE_BANDS, attack_attribute
 from gmscreen.games.fistful.panes.common import check_ammunition, facing, spend_luck
-from gmscreen.games.fistful.panes.conflict import BANK_ABOUT, ask_morale, settled, typed_coin
+from gmscreen.games.fistful.panes.conflict import (
+    BANK_ABOUT,
+    SIDE_ALIASES,
+    ask_morale,
+    settled,
+    typed_coin,
+)
 from gmscreen.games.fistful.panes.fit import Fit, fitted, show_rows
 from gmscreen.games.fistful.panes.rolls import (
     FLOATING_ABOUT,
@@ -424,5 +430,5 @@ class FightPane(StepPane[FistfulState]):
                         "", about=FLOATING_ABOUT),
             form.one_of("cover", "Cover", list(COVER), "none"),
             form.check("bank_misfortune", "Bank Misfortune", True, about=BANK_ABOUT)],
-            aliases={"stakes": "a_stakes", "dice": "a_dice", "floating": "a_floating"},
+            aliases=SIDE_ALIASES,
             on_change=changed), made)

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import pytest
+
 from gmscreen.games.dust_devils import RULES, view
 from gmscreen.games.dust_devils.commands import (
     BidForNarration,
@@ -327,3 +329,11 @@ def test_a_chips_card_in_the_draw_is_told_with_the_cards_and_paid_for() -> None:
     assert luke is not None and (luke.chips, luke.spent, luke.earned) == (5, 1, 0)
     assert luke.ledger[-1].reason == "draws a card more in A rival's wild shot"
     assert t.replayed() == t.state
+
+
+def test_points_that_read_as_a_digit_but_are_no_number_are_refused() -> None:
+    # a superscript two is a digit to Python's isdigit but no number to int: it took the
+    # app down from the split form instead of being refused
+    with pytest.raises(RuleError) as refused:
+        parse_split("Guts ²")
+    assert (refused.value.rule, refused.value.field) == ("Difficulty", "split")

@@ -76,6 +76,23 @@ async def test_a_sheet_sent_back_untouched_corrects_nothing(tmp_path: Path) -> N
 
 
 @synchronous
+async def test_a_rating_that_is_no_number_is_refused_naming_it(tmp_path: Path) -> None:
+    # a superscript two reads as a digit to isdigit but is no number: the points tally under
+    # the sheet form took the app down as it was typed
+    campaign = sample(tmp_path)
+    count = len(campaign.events)
+    app, _ = watched(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        await fill(pilot, "m", name="Dylan McCreedy", hand="²", eye="5", guts="3", heart="1",
+                   trait1="Strong as an ox", trait2="Crazy as a loon",
+                   knacks="Ridin' 4", devil="Dynamite", devil_rating="2")
+        form = refusal_shown(app, "Hand ♠")
+        assert form.refusal == "Hand ♠: '²' is not a whole number"
+        assert len(campaign.events) == count
+
+
+@synchronous
 async def test_a_sheet_breaking_the_book_is_refused_with_the_rule(tmp_path: Path) -> None:
     campaign = sample(tmp_path)
     count = len(campaign.events)

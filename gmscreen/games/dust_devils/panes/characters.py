@@ -92,7 +92,7 @@ def follow_tally(shown: Form) -> None:
     ratings = []
     for attribute in ATTRIBUTES:
         typed = values.text(attribute.value.lower())
-        ratings.append(int(typed) if typed.lstrip("-").isdigit() else 0)
+        ratings.append(int(typed) if typed.lstrip("-").isdecimal() else 0)
     try:
         knacks: tuple[tuple[str, int], ...] | None = parse_knacks(values.text("knacks"))
     except RuleError:

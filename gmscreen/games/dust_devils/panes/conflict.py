@@ -104,7 +104,7 @@ def parse_split(text: str, rule: str = "Difficulty",
     split = []
     for part in (p for p in text.split(",") if p.strip()):
         words = part.split()
-        if len(words) != 2 or not words[1].lstrip("-").isdigit():
+        if len(words) != 2 or not words[1].lstrip("-").isdecimal():
             raise RuleError(rule, f"{part.strip()!r}: write an attribute and its "
                             "points, like Guts 2", field=field)
         split.append((parse_attribute(words[0]).value, int(words[1])))
@@ -536,7 +536,7 @@ class ConflictPane(DustDevilsTab):
             chosen = v.text("names")
             if chosen == "all":
                 return WithdrawEntrants(tuple(entering))
-            if not chosen.isdigit() or int(chosen) >= len(entering):
+            if not chosen.isdecimal() or int(chosen) >= len(entering):
                 raise RuleError("Conflict", "pick who is taken out", field="names")
             return WithdrawEntrants((entering[int(chosen)],))
 

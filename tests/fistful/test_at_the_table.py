@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
+import pytest
 from textual.widgets import Static
 
 from gmscreen.games.fistful import between_rules, fight_rules, view, wanted_rules
@@ -32,6 +33,7 @@ from gmscreen.games.fistful.view import percent
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.document import render
 from gmscreen.journal.recap import build
+from gmscreen.journal.rules import RuleError
 from gmscreen.journal.sections import Grid
 from tests.fistful.game import posse, run, sheet, told
 from tests.fistful.test_panes import judged, keys, sample, text_of
@@ -185,6 +187,18 @@ def test_a_side_not_in_the_fight_has_no_morale_in_question_while_it_is_on():
 
 
 # -- an NPC's equipment typed in its form (lines 245-249) ----------------------------------
+
+
+@pytest.mark.parametrize("typed", ["² Revolver", "1 Rope x²"])
+def test_equipment_with_a_digit_that_is_no_number_is_refused_naming_the_field(typed):
+    # a superscript two reads as a digit to isdigit, but int cannot read it: the NPC form
+    # was taken down instead of refusing the slot or the count
+    try:
+        items = parse_equipment(typed)
+    except RuleError as refused:
+        assert (refused.rule, refused.field) == ("Equipment", "equipment")
+    else:  # "x²" is no count: it stays a word of the item's name
+        assert items == (Item("Rope x²", 1),)
 
 
 def test_equipment_typed_with_commas_between_items_reads_as_the_items():

@@ -741,6 +741,21 @@ async def test_every_roll_of_the_conflict_tab_can_be_typed(tmp_path: Path) -> No
 
 
 @synchronous
+async def test_an_npcs_attributes_that_are_no_numbers_are_refused_naming_them(
+        tmp_path: Path) -> None:
+    # a superscript two reads as a digit to isdigit, but int cannot read it: the form took
+    # the app down instead of refusing the field
+    campaign = sample(tmp_path)
+    count = len(campaign.events)
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        shown = await fill(pilot, "a", name="Kid", rank="Poor", attributes="15 ² 12")
+        assert shown.refusal == "Attributes: three numbers: Grit Gumption Grace"
+        assert len(campaign.events) == count
+
+
+@synchronous
 async def test_an_npcs_side_and_its_morale_by_keys(tmp_path: Path) -> None:
     campaign = sample(tmp_path)
     app, _ = judged(campaign)

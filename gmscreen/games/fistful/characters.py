@@ -199,7 +199,7 @@ def parse_equipment(text: str) -> tuple[Item, ...]:
         if not part:
             continue
         slot, _, rest = part.partition(" ")
-        if not slot.isdigit() or not rest.strip():
+        if not slot.isdecimal() or not rest.strip():
             raise RuleError("Equipment", f"write each item as 'slot name', not {part!r}",
                             field="equipment")
         words = rest.split()
@@ -212,7 +212,7 @@ def parse_equipment(text: str) -> tuple[Item, ...]:
                 size = "very large" if words[-2].lower() == "very" else "large"
                 if size == "very large":
                     words.pop()
-            elif last.startswith("x") and last[1:].isdigit():
+            elif last.startswith("x") and last[1:].isdecimal():
                 count = int(last[1:])
             else:
                 break

@@ -400,7 +400,7 @@ class CharactersPane(StepPane[FistfulState]):
             attributes = None
             if v.text("attributes"):
                 typed = v.text("attributes").replace(",", " ").split()
-                if len(typed) != 3 or not all(t.isdigit() for t in typed):
+                if len(typed) != 3 or not all(t.isdecimal() for t in typed):
                     raise RuleError("Attributes", "three numbers: Grit Gumption Grace",
                                     field="attributes")
                 attributes = (int(typed[0]), int(typed[1]), int(typed[2]))

@@ -103,3 +103,30 @@ async def test_the_conflict_tab_offers_z_only_while_the_game_is_played(tmp_path:
         await pilot.pause()
         assert len(campaign.events) == count  # nothing taken back
     campaign.close()
+
+
+@synchronous
+async def test_an_attack_made_again_after_z_is_taken_back_by_z_too(tmp_path: Path) -> None:
+    """A Dealer who took back an attack typed with the wrong cards and made it again, then
+    finds those wrong too, presses z once more: back to the Oaf standing still, no attack
+    made. The journal's event just before the second attack is the first one's undo."""
+    campaign = new_campaign(tmp_path / "c.toml")
+    for command in DUEL:
+        campaign.execute(command)
+    before = campaign.state
+    app = GmScreenApp(campaign)
+    notices = Notices()
+    notices.watch(app)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        for cards in (("Qh", "3c"), ("Qd", "4c")):
+            campaign.execute(MakeAttack("Sly Shooter", "pistol", 50, cards))
+            app.query_one(ConflictPane).redraw()
+            await until(pilot, lambda: "z undo attack" in keys_line(app))
+            await pilot.press("z")  # the shell shows what goes back and asks
+            await pilot.pause()
+            await pilot.press("y")
+            await until(pilot, lambda: campaign.state.attack is None)
+            assert campaign.state == before
+        assert not notices.of("warning")
+    campaign.close()

@@ -276,6 +276,18 @@ def test_the_form_lines_say_what_each_card_does() -> None:
         "is drawn."]
 
 
+
+def test_a_card_refused_leaves_the_next_fields_card_read() -> None:
+    """The Dealer types the 9♥ under Stubby for Quickdraw by mistake, then Stubby's own 10♦:
+    the first is refused as a coffin card and the second still reads as the card it is (the
+    form's lines took the app down as the 10♦ was typed)."""
+    table = first_shots_both_on_numbers()
+    assert view.fallen_lines(table.state, {"Quickdraw": "9h", "Stubby": "Td"}) == [
+        "Quickdraw: 9♥ lies under Stubby as a coffin card; the fallen draw from a fresh "
+        "pack without the coffin cards.",
+        "Stubby, lying on 9♥, draws 10♦ and pulls through."]
+    assert turns.recovery_card_refused(table.state, "Td", [("Quickdraw", "9h")]) is None
+
 def preview(shown: Form) -> str:
     return str(shown.query_one("#form-preview", Static).render())
 

@@ -264,11 +264,12 @@ def recovery_card_refused(state: MatchState, code: str,
     (the draws come from a fresh pack without the coffin cards), or it was drawn for another
     already; None when the pack holds it."""
     pile = state.pack.pile
-    if not missing(pile, [*(drawn for _, drawn in earlier), code]):
-        return None
     if not missing(pile, [code]):
-        before = next(name for name, drawn in earlier if drawn == code)
-        return f"{show(code)} is drawn for {before} already; the pack holds each card once"
+        # only the same card drawn before counts: one refused before takes nothing from the pile
+        before = [name for name, drawn in earlier if drawn == code]
+        if not missing(pile, [code] * (len(before) + 1)):
+            return None
+        return f"{show(code)} is drawn for {before[0]} already; the pack holds each card once"
     lying = [m.name for m in state.models() if m.status is Status.DOWN and m.coffin == code]
     if lying:
         return (f"{show(code)} lies under {' and '.join(lying)} as a coffin card; the fallen "

@@ -51,3 +51,19 @@ def test_the_attributes_say_what_the_book_has_each_cover() -> None:
     assert "body" in hand.means and "strength" in hand.means and "aim" not in hand.means
     assert "people" in heart.means and "villain" in heart.means
     assert "kindness" not in heart.means
+
+
+def test_narration_says_the_road_to_hell_takes_it() -> None:
+    # line 327: a character entering at 0 narrates, whoever laid the high card, and two or
+    # more at 0 bid for it among themselves. F1's Narration said only the high card and
+    # the bids: a Dealer looking up why Clara narrated over Black Jack's A♥ found nothing
+    words = words_of("gmscreen.games.dust_devils")
+    narration, road = find(words, "Narration"), find(words, "Road to Hell")
+    assert narration is not None and road is not None
+    assert "at 0" in narration.means
+    assert "only they" in narration.means and "only they" in road.means
+    # line 321: the rating stands in for the attribute at 0, in the Deal and the Draw
+    assert "Devil rating" in road.means
+    # line 295: what a bought narration gives back is the narrator's own loss in the
+    # conflict, an attribute put at 0 coming back to 1
+    assert "back to 1" in narration.means

@@ -243,9 +243,13 @@ def called(event: Called) -> str:
     high = f"; {named(event.high_card_holder)}'s {cards([event.high_card])} is high" \
         if event.high_card else ""
     spared = f"; {spared_line(event.spared)}" if event.spared else ""
+    # at the Call only the Road to Hell (line 327) gives narration to another than the
+    # high card's holder: said, or the line reads like a slip
+    why = ", entering at 0 (the Road to Hell)" \
+        if event.narrator and event.narrator != event.high_card_holder else ""
     return f"Call: {lays}. {won} win{'s' * (len(event.winners) == 1)} with " \
            f"{with_hand(event.category)}{high}; {named(event.narrator or 'nobody')} " \
-           f"narrates{spared}"
+           f"narrates{why}{spared}"
 
 
 def spared_line(names: Sequence[str]) -> str:

@@ -261,7 +261,7 @@ def _resolution_lines(c: Conflict | TableConflict,
         told.append(f"{spared_line(c.spared)}.")
     if c.high_card:
         told.append(f"High card {cards([c.high_card])} laid by {named(c.high_card_holder)}. "
-                    f"Narrator: {named(c.narrator or 'nobody')}.")
+                    f"Narrator: {_narrator_told(c)}.")
     lost: dict[str, list[str]] = {}
     for who, attribute, points in c.difficulty:
         lost.setdefault(who, []).append(f"{attribute} {points}")
@@ -275,6 +275,18 @@ def _resolution_lines(c: Conflict | TableConflict,
                 "at 0, the Road to Hell." if who in zeroed else ".")
              for who, taken in lost.items()]
     return told
+
+
+def _narrator_told(c: Conflict | TableConflict) -> str:
+    """The narrator, and why when the high card did not make him: Chips bid (line 293), or
+    entering at 0 (line 327, the only other way a narrator differs from the holder). Both
+    are rare enough that a Dealer took the narrator for a slip."""
+    narrator = named(c.narrator or "nobody")
+    if c.narration_bought:
+        return f"{narrator}, by Chips bid"
+    if c.narrator and c.narrator != c.high_card_holder:
+        return f"{narrator}, who entered at 0 (the Road to Hell)"
+    return narrator
 
 
 # -- the Dealer's views ---------------------------------------------------------------------
@@ -383,6 +395,8 @@ def draw_knack_choices(state: DustDevilsState, name: str) -> list[tuple[str, str
         first = f"{entered} {who.knack(entered)}, named at entry"
     elif p is not None and p.is_stud:
         first = "none: the stud hand redraws only for a Chip to each player"
+    elif p is not None and _devil_at_zero(state, p):
+        first = f"none named at entry: {_devil_at_zero(state, p)} for the Devil at 0"
     else:
         first = "none named at entry: no draw without a Chip"
     return [(first, ""), *((label, k) for label, k in knack_choices(who) if k != entered)]
@@ -537,9 +551,21 @@ def _lays_line(state: DustDevilsState, p: Participant) -> str:
     if choice.keeps_high_card is not None:
         line += f"; or keep the high card: {choice.keeps_high_card.describe()}"
     if not p.drawn and not p.is_stud:
-        line += f"; may change {draw_allowed(state, p.name)}" + (
-            f" ({p.knack})" if p.knack else " (no Knack named)")
+        devil = _devil_at_zero(state, p)
+        # the Devil's cards at 0 come on top of the Knack's (line 321): said apart, as the
+        # Draw's log line says them, so that the count adds up
+        sources = [p.knack] if p.knack else []
+        if devil:
+            sources.append(f"{devil} {'more ' * bool(p.knack)}for the Devil at 0")
+        line += f"; may change {draw_allowed(state, p.name)} " \
+                f"({' and '.join(sources) or 'no Knack named'})"
     return line
+
+
+def _devil_at_zero(state: DustDevilsState, p: Participant) -> int:
+    """The cards a hand that entered at 0 may change for its Devil rating (line 321)."""
+    who = state.character(p.name)
+    return who.devil_rating if who is not None and p.at_zero else 0
 
 
 @dataclass(frozen=True)
@@ -805,6 +831,8 @@ class TableConflict:
     placed_points: tuple[tuple[str, int], ...] = ()
     #: (patient, ((attribute, points), ...)) when the conflict is a recovery
     recovery: tuple[str, tuple[tuple[str, int], ...]] | None = None
+    #: the narrator bid Chips for narration (the bids were made before everyone)
+    narration_bought: bool = False
 
 
 @dataclass(frozen=True)
@@ -859,7 +887,7 @@ def table_knows(state: DustDevilsState) -> TableKnows:
             c.combination if called else (), c.high_card, c.high_card_holder, c.narrator,
             c.difficulty, c.told, c.spared,
             to_draw(c) if c.phase == "draw" else (), _table_to_place(state, c),
-            c.placed_points, c.recovery)
+            c.placed_points, c.recovery, c.narration_bought)
     return TableKnows(players, others, conflict, state.past,
                       tuple(r.title for r in state.open_threads), rulings_line(state),
                       state.session, state.in_session, state.carry_over)

@@ -12,8 +12,9 @@ Readings (each has a test):
   a parting shot among them, cannot be evaded.
 - A hand is laid once an attack: for the attacker's first Battle Skill test, against it,
   for the defender's first Defence test, or against that.
-- Return Fire's shot back is the defending model's: one that Rending's damage before its
-  Defence test took out (Rending's damage stands, see `attack`) does not shoot back.
+- Return Fire's shot back is the defending model's, at the model that attacked it and no
+  other: one that Rending's damage before its Defence test took out (Rending's damage
+  stands, see `attack`) does not shoot back.
 """
 
 from __future__ import annotations
@@ -93,7 +94,11 @@ def _attacker(state: DevilsBluffState, command: Attack) -> tuple[Gang, Fighter, 
             raise RuleError("Evading", "a unit evades only attackers more than 6\" away; "
                             "this one is within assault range", field="evading")
         return (*model_of(state, command.fighter), "parting")
-    if battle.return_fire == (command.fighter, command.target):
+    if battle.return_fire is not None and battle.return_fire[0] == command.fighter:
+        shooter, at = battle.return_fire
+        if command.target != at:
+            raise RuleError("Return Fire", f"{shooter} shoots back only at {at}, the model "
+                            "that attacked it", field="target")
         if command.evading:
             raise RuleError("Return Fire", "the free attack of Return Fire cannot be evaded",
                             field="evading")

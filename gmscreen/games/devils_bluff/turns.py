@@ -20,7 +20,9 @@ Readings (each has a test):
 - Movement never drops below 0": Advance is MOV less 2 a token, Rush MOV less 2 and 2 a
   token.
 - Free actions (Hail of Fire's attacks, Return Fire, Run and Gun's Advance) are extra: they
-  spend none of the two actions and do not count for the no-repeat rule.
+  spend none of the two actions and do not count for the no-repeat rule. Ending an
+  activation lets its own free actions go, but not Return Fire's shot back, which is the
+  other player's to take or let go: the activation waits for it.
 - Leaving assault range: the Advance or Rush names the enemies it leaves; each makes its
   free attack first, in any order, with the close-combat profile unless guns may fire
   there, and the mover cannot evade it (it is within 6"). Sending the move again makes it;
@@ -509,9 +511,16 @@ def forgo(state: DevilsBluffState, command: Forgo) -> list[object]:
 
 
 def why_not_end_activation(state: DevilsBluffState) -> Refusal:
+    """Ending the activation lets its own free actions go, but never the other side's
+    Return Fire: that shot is the defending player's, at once, to take or let go."""
     refusal = why_not_in_round(state)
     if refusal is None and not activating(state):
         return RuleError("Activation", "no model is activating")
+    battle = state.battle
+    if refusal is None and battle is not None and battle.return_fire is not None:
+        shooter, at = battle.return_fire
+        return RuleError("Return Fire", f"{shooter} may shoot back at {at} first, or its "
+                         "player lets the shot go")
     return refusal
 
 

@@ -612,11 +612,10 @@ class ConflictPane(StepPane[DevilsBluffState]):
         shooter = rf[0] if rf else self.acting_model()
         if shooter is None:
             return
-        enemies = targets(state, shooter)
-        # only the enemies the rules let it attack, one always chosen: Return Fire's target,
-        # else the highlighted enemy, else the first
-        target = rf[1] if rf else (picked if picked in enemies else "")
-        target = target or (enemies[0] if enemies else "")
+        # only the enemies the rules let it attack, one always chosen: Return Fire's shot
+        # goes back at its attacker alone; else the highlighted enemy, else the first
+        enemies = [rf[1]] if rf else targets(state, shooter)
+        target = picked if picked in enemies else (enemies[0] if enemies else "")
         # half range is asked only of a gun it changes (Rapid Fire)
         half = rapid_fire_range(state, shooter)
         # the enemies are all of one gang (two players): its player defends whichever
@@ -644,8 +643,9 @@ class ConflictPane(StepPane[DevilsBluffState]):
         agreed = ATTACK_SETTINGS if half else tuple(k for k in ATTACK_SETTINGS
                                                     if k != "rapid_fire")
         note = noted("Agreed: " + readings_in_words(state.settings, agreed), no_hand)
-        ask(self, Form(f"{shooter} attacks", fields, note=note, on_change=hands_follow()),
-            made)
+        title = (f"{shooter} shoots back at {rf[1]} (Return Fire: +3, cannot be evaded)"
+                 if rf else f"{shooter} attacks")
+        ask(self, Form(title, fields, note=note, on_change=hands_follow()), made)
 
     def parting_shot(self, attackers: tuple[str, ...], mover: str) -> None:
         """The free attack on a model leaving assault range: the highlighted enemy if it is

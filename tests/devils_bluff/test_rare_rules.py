@@ -1,0 +1,166 @@
+"""The rules a table meets once a campaign, played where they arise (a fourteenth look).
+
+Return Fire (module line 155): the shot back is the defending model's, made at once and at
+the model that attacked it; the attacking side cannot end its activation over it, and the
+shot cannot be turned on another model. F1 (the help) says what a rare moment needs: the
+ladder of hands a laid hand is named by, a lone hand of less than a pair failing, Shrug it
+Off healing no higher than the model's own HP, and Rush needing no Advance."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+from typing import Any
+
+from textual.widgets import DataTable
+
+from gmscreen.games import rules_for
+from gmscreen.games.devils_bluff.combat import targets
+from gmscreen.games.devils_bluff.commands import (
+    Attack,
+    EndActivation,
+    Forgo,
+    StartRound,
+)
+from gmscreen.games.devils_bluff.draw import shuffle_order
+from gmscreen.games.devils_bluff.gangs import abilities
+from gmscreen.games.devils_bluff.hands import NAMES
+from gmscreen.games.devils_bluff.sample import COLE, HENDRY, SAMPLES
+from gmscreen.glossary import Word, find, words_of
+from gmscreen.journal.campaign import Campaign, open_campaign
+from gmscreen.samples import write_sample
+from gmscreen.ui.form import Form
+from tests.devils_bluff.helpers import Table
+from tests.devils_bluff.test_book import given_ability
+from tests.devils_bluff.test_game import attack_ready, refused
+from tests.devils_bluff.test_panes import said, select_row, table_app
+from tests.pilot import fill, to_tab
+
+
+def shot_back_waiting() -> tuple[Table, str, str]:
+    """Eli Crane's two hits on Sheriff Cole (given Return Fire), whose player lays three
+    Jacks for the Defence test: Cole may shoot back at Eli Crane."""
+    table, shooter, _ = attack_ready()
+    target = "Ma Hendry"
+    given_ability(table, target, "Return Fire")
+    table.give(HENDRY, "Jc Jd Jh 4s 6c")
+    table.stack("Kc Qc")
+    table.execute(Attack(shooter, target, defender_hand=True))
+    assert table.state.battle is not None
+    assert table.state.battle.return_fire == (target, shooter)
+    return table, shooter, target
+
+
+def test_the_attacker_cannot_end_its_activation_over_a_shot_back() -> None:
+    table, shooter, target = shot_back_waiting()
+    error = refused(table, EndActivation(shooter), "Return Fire")
+    assert target in error.message and shooter in error.message
+    # the shot's player lets it go: then the attacker's side may end its activation
+    table.execute(Forgo())
+    table.execute(EndActivation(shooter))
+    assert table.fighter(shooter).activated
+
+
+def test_the_shot_back_is_at_the_model_that_attacked() -> None:
+    table, shooter, target = shot_back_waiting()
+    other = next(name for name in targets(table.state, target) if name != shooter)
+    error = refused(table, Attack(target, other), "Return Fire")
+    assert error.field == "target" and shooter in error.message
+    table.execute(Attack(target, shooter))
+    assert table.state.battle is not None and table.state.battle.return_fire is None
+
+
+def in_deck(campaign: Campaign[Any], ranks: str) -> str:
+    """Cards of these ranks ("J J 4") still in the Draw Deck, each a different one."""
+    free = [c.code for c in campaign.state.deck.order]
+    picked = []
+    for rank in ranks.split():
+        picked.append(next(c for c in free if c[:-1] == rank and c not in picked))
+    return " ".join(picked)
+
+
+def dealt_anew(folder: Path, hendry: str, cole: str) -> Campaign[Any]:
+    """The one-off sample, its first round dealt again from the table's cards (the app's
+    deal undone): Ma Hendry wins the initiative and each player holds a hand of the ranks
+    given."""
+    campaign = open_campaign(write_sample(SAMPLES[0], folder), rules_for)
+    campaign.undo()
+    dealt = in_deck(campaign, f"K K 2 2 {hendry} {cole}").split()
+    campaign.execute(StartRound(shuffle_order(campaign.rng("shuffle")),
+                                typed=((HENDRY, " ".join(dealt[:2])),
+                                       (COLE, " ".join(dealt[2:4]))),
+                                hands=((HENDRY, " ".join(dealt[4:9])),
+                                       (COLE, " ".join(dealt[9:])))))
+    return campaign
+
+
+def test_the_shot_back_by_keys(tmp_path: Path) -> None:
+    asyncio.run(_the_shot_back_by_keys(tmp_path))
+
+
+async def _the_shot_back_by_keys(tmp_path: Path) -> None:
+    """Dutch shoots at Sheriff Cole (Return Fire), who lays three Jacks to save: e is
+    refused naming Return Fire, and f opens Cole's shot back at Dutch alone."""
+    campaign = dealt_anew(tmp_path, "3 5 7 9 Q", "J J J 4 6")
+    app, notices = table_app(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        app.screen.query_one("#bluff-models", DataTable).focus()
+        await select_row(pilot, "Dutch")
+        await pilot.press("a", "enter")
+        await fill(pilot, "f", target="Sheriff Cole", defender_hand=True,
+                   typed=in_deck(campaign, "K Q"))
+        assert campaign.state.battle is not None
+        assert campaign.state.battle.return_fire == ("Sheriff Cole", "Dutch"), said(notices)
+        events = len(campaign.events)
+        since = len(notices)
+        await pilot.press("e")
+        await pilot.pause()
+        assert len(campaign.events) == events
+        assert [title for title, _ in said(notices, since)] == ["Return Fire"]
+        await pilot.press("f")
+        await pilot.pause()
+        form = app.screen
+        assert isinstance(form, Form)
+        fields = {f.key: f for f in form.fields}
+        assert [choice for _, choice in fields["target"].options] == ["Dutch"]
+        assert "Return Fire" in form.title_text
+
+
+# -- The help (F1): the words of a rare moment, right by the book ------------------------------
+
+
+def entry(term: str) -> Word:
+    found = find(words_of("gmscreen.games.devils_bluff"), term)
+    assert found is not None, f"F1 has no entry for {term!r}"
+    return found
+
+
+def test_f1_explains_every_hand_the_tabs_name_lowest_first() -> None:
+    """The Conflict tab writes a laid hand as "Two Pairs, ties on 10" or "no valid hand"
+    (module lines 53-89): each name is in F1, in one entry that ranks them as the module
+    does, from One Pair up to Royal Flush."""
+    names = list(NAMES.values())
+    ladder = entry(names[0])
+    assert all(entry(name) == ladder for name in [*names, "ties on", "no valid hand"])
+    where = [ladder.means.index(name) for name in names]
+    assert where == sorted(where)
+
+
+def test_f1_says_a_lone_hand_that_is_no_hand_fails() -> None:
+    """Module line 47: laid alone, a hand of less than a pair is a failure, not a draw."""
+    assert "failure" in entry("Playing a hand").means
+
+
+def test_f1_says_shrug_it_off_heals_no_higher_than_the_model_s_own_hp() -> None:
+    """Module line 163: the 3 HP come back up to the model's own value, never past it;
+    F1 and the ability's words on the Characters tab and in the level form say so."""
+    assert "own" in entry("Shrug it Off").means
+    assert "own" in abilities()["Shrug it Off"].summary
+
+
+def test_f1_does_not_tie_a_rush_to_an_advance() -> None:
+    """Digest 2.3: Rush is an action of its own, MOV less 2 (2 more a token); taken with an
+    Advance it is how a model moves twice, but it needs none."""
+    means = entry("Rush").means
+    assert "on top of an Advance" not in means and "token" in means

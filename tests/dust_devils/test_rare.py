@@ -14,6 +14,7 @@ from gmscreen.games.dust_devils.commands import (
     SetDevilRating,
 )
 from gmscreen.games.dust_devils.log import named
+from gmscreen.games.dust_devils.panes import CharactersPane
 from gmscreen.games.dust_devils.sample import LUKE, TOM, ZEKE
 from gmscreen.journal.sections import as_text
 from tests.dust_devils.game import Table, hanged_man_table
@@ -113,3 +114,12 @@ def test_narration_bought_says_it_was_bought() -> None:
     assert "Chips" in _narrator_line(view.conflict_lines(table.state))
     table_screen = as_text(view.table_sections(view.table_knows(table.state))).splitlines()
     assert "Chips" in _narrator_line(table_screen)
+
+
+def test_the_help_says_the_winners_card_is_for_a_conflict_that_goes_on_at_once() -> None:
+    # line 208: the optional card is for the winners of a conflict in the one that follows
+    # it at once. F1 said "the last winners get a card more", and a Dealer turning the rule
+    # on looked for the card in the next scene, hours of play later
+    rule = next(b for b in CharactersPane.BINDINGS
+                if not isinstance(b, tuple) and b.id == "dust_devils.winner_card")
+    assert "at once" in rule.tooltip and "Follows the last" in rule.tooltip

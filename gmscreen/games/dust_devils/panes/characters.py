@@ -162,8 +162,9 @@ class CharactersPane(DustDevilsTab):
         Binding("t", "fate", "Fate", id="dust_devils.fate",
                 tooltip="The Road to Hell: how the character leaves play"),
         Binding("W", "winner_card", "Winner's card rule", id="dust_devils.winner_card",
-                show=False, tooltip="Turn the optional rule on or off: the last winners "
-                "get a card more"),
+                show=False, tooltip="Turn the optional rule on or off: the winners of a "
+                "conflict get a card more in one that goes on from it at once (Follows the "
+                "last, as it opens)"),
         Binding("O", "carry_over", "Damage carries over", id="dust_devils.carry_over",
                 show=False, tooltip="Rule that damage carries over at this session's end "
                 "(or not)"),

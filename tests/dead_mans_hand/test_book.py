@@ -172,7 +172,10 @@ def test_leons_three_cards_hurt_neither_side_much_and_the_ace_disarms() -> None:
     assert (drawn.power, drawn.modifiers) == (2, {"friends within 10 yards": 1,
                                                  "from behind": 1, "target in cover": -1})
     before = {card: what for card, what, _ in view.card_lines(view.table_knows(table.state))}
-    assert before == {"Q♠": "Sharpshooter may not attack or answer until used again",
+    # line 112: no attack at the next use itself, no answer till that use is over ("until
+    # used again" read as if the Sharpshooter could shoot once used again)
+    assert before == {"Q♠": "Sharpshooter may not attack next use, nor answer till that use "
+                            "is over",
                       "2♣": "no effect", "3♦": "no effect"}
     table.do(GoAllIn("Ad"))
     ace = view.card_lines(view.table_knows(table.state))[-1]

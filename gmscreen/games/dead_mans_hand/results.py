@@ -222,7 +222,7 @@ def says(outcome: Outcome) -> str:
             horse = " and loses its horse" if outcome.horse else ""
             return f"{loser} may not move next use{horse}"
         case Effect.SHAKEN:
-            return f"{loser} may not attack or answer until used again"
+            return f"{loser} may not attack next use, nor answer till that use is over"
         case Effect.KILLED:
             return f"{loser} is killed"
     return ""

@@ -64,7 +64,7 @@ class Model:
     coffin: str | None = None
     moving_target: bool = False  # moved more than 20 yards when last used
     pinned: bool = False  # Jack: no move the next time it is used
-    shaken: bool = False  # Queen: no attack, and no answering, until it is used again
+    shaken: bool = False  # Queen: no attack at its next use, no answer till it is over
 
     @property
     def on_table(self) -> bool:

@@ -159,7 +159,8 @@ def edit_form(model: Model, may: rules.Editable) -> Form:
                    form.check("pinned", "Jack", model.pinned,
                               about="Pinned by a Jack: no move at its next use."),
                    form.check("shaken", "Queen", model.shaken,
-                              about="Stopped by a Queen: no attack or answer until used again.")]
+                              about="Stopped by a Queen: no attack at its next use, nor "
+                              "answer till that use is over.")]
     note = "Between games only the name changes." if len(fields) == 1 else ""
     return Form(f"Put {model.name} right", fields, note=note, send_label="Save",
                 aliases={"markers": "moving_target"})

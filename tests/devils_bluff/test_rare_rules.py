@@ -164,3 +164,18 @@ def test_f1_does_not_tie_a_rush_to_an_advance() -> None:
     Advance it is how a model moves twice, but it needs none."""
     means = entry("Rush").means
     assert "on top of an Advance" not in means and "token" in means
+
+
+def test_f1_gives_hail_of_fire_and_run_and_gun_s_free_actions_to_the_model_s_own_turn() -> None:
+    """The reading (module lines 147, 159): a critical hit on a parting shot or a shot back,
+    in another model's activation, brings no free attacks and no free Advance; F1 said
+    they came after any critical hit."""
+    assert "own activation" in entry("Hail of Fire").means
+    assert "own activation" in entry("Run and Gun").means
+
+
+def test_f1_tells_how_the_pool_s_picks_go_and_what_a_pick_carries() -> None:
+    """Module line 173: a roll-off, the higher picks first, then by turns; the model comes
+    with the gun its miniature shows, else a revolver."""
+    means = entry("Hiring pool").means
+    assert "roll-off" in means and "revolver" in means.split("pool")[-1]

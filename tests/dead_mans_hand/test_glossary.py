@@ -30,3 +30,18 @@ def test_every_heading_and_short_form_has_an_entry(tmp_path: Path) -> None:
     shown |= explained(view.key_line(models, sides=True))
     assert {"Val", "Hits", "R", "B", "civ", "Derr.", "moving", "on a card"} <= shown
     assert unexplained(words_of("gmscreen.games.dead_mans_hand"), shown) == []
+
+
+def test_what_runs_out_and_what_a_civilian_answers_with_are_told_by_the_book() -> None:
+    """F1's words, checked against the book where a Dealer meets them once a campaign:
+    Derringers and Tomahawks run out for the rest of the game, and of a showdown (single games
+    start afresh, so "for good" misled); a horse a Jack kills stays dead for the showdown
+    (line 153 with 110); a civilian target answers within its Civilian column, not the
+    Normal one (line 100); a civilian pays 9 for a horse and 1 for Brawling (line 143)."""
+    means = {w.word: w.means for w in words_of("gmscreen.games.dead_mans_hand")}
+    for spent in ("Derringers", "Tomahawks"):
+        assert "for good" not in means[spent]
+        assert "game" in means[spent] and "showdown" in means[spent], means[spent]
+    assert "showdown" in means["Horse"]
+    assert "Civilian column" in means["Normal range"]
+    assert "9" in means["Plunder"] and "Brawling" in means["Plunder"]

@@ -15,3 +15,18 @@ def test_every_key_of_both_tabs_has_its_explanation() -> None:
         for binding in pane.BINDINGS:
             assert isinstance(binding, Binding)
             assert binding.tooltip, f"{pane.__name__}: {binding.key} {binding.description}"
+
+
+def test_surrender_is_told_for_single_games_and_the_showdown_alike() -> None:
+    """Line 159 puts a model that surrenders out of the showdown's later games; in single
+    games, which start afresh, the app has it out of that game only. The help (the key's words
+    and the glossary) said "for good" and "the rest of the showdown" whatever the format, so a
+    Dealer of single games read a surrender as losing the model for the evening."""
+    from gmscreen.glossary import words_of
+
+    key = next(b for b in ConflictPane.BINDINGS
+               if isinstance(b, Binding) and b.action == "surrender")
+    word = next(w for w in words_of("gmscreen.games.dead_mans_hand") if w.word == "Surrender")
+    for told in (key.tooltip, word.means):
+        assert "this game" in told and "showdown" in told, told
+        assert "for good" not in told, told

@@ -232,7 +232,8 @@ class ConflictPane(StepPane[MatchState]):
         # rare steps: by key and palette, and named on the "Keys:" line over the table, so
         # the footer keeps to what comes next at 80 columns
         Binding("y", "surrender", "Surrender", id="dead_mans_hand.surrender", show=False,
-                tooltip="The highlighted model gives up for good"),
+                tooltip="The highlighted model gives up: out of this game, and in a showdown "
+                "out of the games left too"),
         Binding("v", "recover", "Recovery draw", id="dead_mans_hand.recover",
                 tooltip="Draw for the fallen after a showdown game, all at once: type each "
                 "card turned over, or leave it blank and the app draws"),

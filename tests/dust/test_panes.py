@@ -11,7 +11,15 @@ from textual.widgets import DataTable, Static
 
 from gmscreen.games import rules_for
 from gmscreen.games.dust import checks
-from gmscreen.games.dust.commands import ChooseKill, ChooseNight, EndDay, Vote
+from gmscreen.games.dust.commands import (
+    AddPlayer,
+    ChooseKill,
+    ChooseNight,
+    EndDay,
+    StartGame,
+    UseBookSetUp,
+    Vote,
+)
 from gmscreen.games.dust.day_rules import day_ending_question
 from gmscreen.games.dust.night_rules import lots_from_text
 from gmscreen.games.dust.panes import PostsPane
@@ -36,6 +44,7 @@ from tests.dust.app import (
     refusals,
     sample_campaign,
 )
+from tests.dust.game import CAST, new_game
 from tests.dust.hidden import checked_after_each_step
 from tests.pilot import (
     fill,
@@ -445,6 +454,28 @@ async def test_the_gift_form_offers_only_givers_their_giftable_items_and_others(
         assert "Calamity" not in receivers
         assert len(receivers) == len(state.living) - 1
         assert [value for _, value in form.options_of("item")] == ["Alcohol"]
+
+
+@synchronous
+async def test_the_gift_form_says_which_items_held_cannot_be_given(tmp_path):
+    # book lines 134 and 136: the Relic and the Black Book cannot be traded. A player who
+    # asks to give one is not among the givers; the form tells the moderator why
+    campaign = new_campaign(tmp_path)
+    campaign.execute(UseBookSetUp())
+    held = {"Cat": ("Relic",), "Dan": ("Black Book", "Knife")}
+    for name, role in CAST.items():
+        campaign.execute(AddPlayer(name, role, held.get(name, ())))
+    campaign.execute(StartGame())
+    app, _ = app_of(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, CONSOLE)
+        form = await opened(pilot, "g")
+        assert [value for _, value in form.options_of("giver")] == ["Dan"]
+        assert "Cat's Relic and Dan's Black Book cannot be given away." in form.note
+    # with no Knife, no one has anything to give: the key says why, naming them too
+    refused = checks.why_not_give(new_game({"Cat": ("Relic",), "Dan": ("Black Book",)}))
+    assert refused is not None
+    assert "Cat's Relic and Dan's Black Book cannot be given away" in str(refused)
 
 
 @synchronous

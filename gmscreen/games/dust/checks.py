@@ -161,8 +161,23 @@ def _gifts_now(state: DustState) -> RuleError | None:
 def why_not_give(state: DustState) -> RuleError | None:
     refused = _gifts_now(state)
     if refused is None and not givers(state):
-        return RuleError("Gifts", "no living player holds an item that can be given")
+        kept = kept_back(state)
+        return RuleError("Gifts", "no living player holds an item that can be given"
+                         + (f"; {kept}" if kept else ""))
     return refused
+
+
+def kept_back(state: DustState) -> str:
+    """The items living players hold that the book forbids giving (the Relic, the Black
+    Book), with their holders ("Dan's Relic cannot be given away"), or "": such a holder is
+    not among the gift form's givers, and the moderator asked for his gift is told why."""
+    held = [f"{p.name}'s {name}" for p in state.living
+            for name in dict.fromkeys(h.item for h in p.items)
+            if (item := state.item(name)) is not None and not item.tradeable]
+    if not held:
+        return ""
+    named = held[0] if len(held) == 1 else f"{', '.join(held[:-1])} and {held[-1]}"
+    return f"{named} cannot be given away"
 
 
 def gifts_of(state: DustState, player: Player) -> list[str]:

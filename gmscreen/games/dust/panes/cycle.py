@@ -57,6 +57,12 @@ def people(state: DustState) -> Options:
     return [(p.name, p.name) for p in state.living]
 
 
+def gift_note(state: DustState) -> str:
+    kept = checks.kept_back(state)
+    return "The receiver is told he was given it, never by whom." + (
+        f" {kept}." if kept else "")
+
+
 class CyclePane(DustPane):
     """The day (votes, gifts, the generator) and the night (each player's secret choice, the
     Scum's kill, the resolution)."""
@@ -179,7 +185,7 @@ class CyclePane(DustPane):
             form.choose("giver", "Giver", checks.givers(state)),
             form.choose("item", "Item", []),
             form.choose("receiver", "Receiver", people(state))],
-            note="The receiver is told he was given it, never by whom.", on_change=items_of),
+            note=gift_note(state), on_change=items_of),
             lambda v: GiveItem(v.text("giver"), v.text("item"), v.text("receiver")))
 
     def action_day_power(self) -> None:

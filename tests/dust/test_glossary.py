@@ -12,7 +12,7 @@ from gmscreen.games.dust import RULES, view
 from gmscreen.games.dust.sample import SAMPLES
 from gmscreen.games.dust.state import DustState
 from gmscreen.glossary import words_of
-from tests.dust.game import every_kind
+from tests.dust.game import choose, every_kind, kill, night_of, outcome, use
 from tests.ui.test_glossary import sample_states, sections_words, unexplained, view_words
 
 
@@ -30,3 +30,32 @@ def test_every_heading_and_short_form_has_an_entry(tmp_path: Path) -> None:
             view.votes_grid(state), view.night_grid(state), view.roster_grid(state)])
     assert {"Uses", "Gift", "Nights", "Open", "Count", "Not voting"} <= shown
     assert unexplained(words_of("gmscreen.games.dust"), shown) == []
+
+
+def test_every_stage_of_the_nights_steps_has_an_entry():
+    # the Posts tab's steps name their stage in a column of their own, apart from the
+    # view's grids: a night where nearly every kind of power is used shows them
+    state = night_of({"Cat": ("Crowbar",), "Dan": ("Hammer and Nails",),
+                      "Van": ("Adrenaline",), "Ino": ("Knife",), "Vet": ("Notebook",),
+                      "Eve": ("Chalk",)})
+    for name, *action in (
+            ("Cat", use("Crowbar", "Hiding")),
+            ("Dan", use("Hammer and Nails", "Jailer", "Vig")),
+            ("Vig", use("Vigilante", "Execute", "Vet")),
+            ("Rev", use("Reverend", "Vigil", "Van")),
+            ("Ann", use("Cop", "Interrogate", "Gus")),
+            ("Van", use("Adrenaline", "Energy")),
+            ("Pat", use("Paranoia", "Delusion", "Tom", "Bob")),
+            ("Ino", use("Knife", "Paranoid Bodyguard", "Wat")),
+            ("Eve", use("Despair", "Hopelessness", "Wat")),
+            ("Bob", use("Doctor", "Tend", "Dri")),
+            ("Wat", use("Night Watchman", "Keep Watch", "Dri")),
+            ("Tom", use("Tracker", "Follow the Trail", "Gus")),
+            ("Vet", use("Notebook", "Notes", text="Look at Gus."))):
+        state = choose(state, name, *action)
+    state = choose(state, "Dri", scavenge="The Hardware Store")
+    stages = {step.stage for step in outcome(kill(state, "Dri", killer="Gus")).steps}
+    assert {"hiding", "jails", "blocks", "stopped", "energy", "redirections", "church",
+            "guarding", "protections", "kills", "information", "scavenging", "notes",
+            "losses", "discards"} <= stages
+    assert unexplained(words_of("gmscreen.games.dust"), stages) == []

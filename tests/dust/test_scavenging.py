@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from gmscreen.games.dust.commands import AddLocation, RemoveLocation
+from gmscreen.games.dust.commands import AddLocation, EndDay, RemoveLocation
 from gmscreen.games.dust.powers import AVATAR, LocationDef
 from gmscreen.games.dust.scavenging import search
 from gmscreen.journal.rules import RuleError
@@ -261,6 +261,18 @@ def test_the_moderator_adds_a_location_with_the_avatar_first():
     assert [h.item for h in player(state, "Cat").items] == ["Rucksack"]
     with pytest.raises(RuleError, match="no item named"):
         run(state, AddLocation(LocationDef("The Well", 3, None, ("Lasso",))))
+
+
+def test_an_avatar_met_on_night_one_at_a_place_the_moderator_added_only_scares():
+    # the book's Avatars wait in night 2 and night 3 places (lines 154-179); one the
+    # moderator puts in a place open on night 1 scares as on night 2: it kills from night 3
+    state = run(new_game({"Cat": ("Rucksack",)}), AddLocation(
+        LocationDef("The Mine", 1, None, (AVATAR, "Gun"))), EndDay())
+    state = choose(state, "Cat", scavenge="The Mine")
+    result = outcome(state)
+    assert result.deaths == ()
+    assert "fled back to the church with nothing more" in told(result, "Cat")
+    assert [h.item for h in player(resolve(state), "Cat").items] == ["Rucksack"]
 
 
 def test_only_kills_are_seen_at_a_location_other_powers_work_unseen():

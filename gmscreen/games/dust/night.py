@@ -31,6 +31,8 @@ The order, one stage after another (actions within a stage happen at once):
 Readings where the book is silent or ambiguous (each has a test):
 
 - "Day N" in the scavenging rules means cycle N: a night-2 Avatar scares, a night-3 one kills.
+  The book's Avatars wait only in night-2 and night-3 places; one the moderator puts in a
+  place open on night 1 scares as on night 2, since the book's Avatar kills only from Day 3.
 - The night is simultaneous: a player killed tonight still gets his powers' results; only
   scavenging, which comes after the kills, is cut short by death.
 - A blocked or jailed scavenger never goes out, and finds nothing.

@@ -312,7 +312,7 @@ def test_a_fold_comes_before_the_call(table: Table) -> None:
                    ("Dealer", ("Ah", "Kd", "9s", "5c", "2d")))))
     table.do(Call(((JACK.name, ("7d", "7c", "3h", "3c", "Qd")),
                    ("Dealer", ("Ah", "Kd", "9s", "5c", "2d")))))
-    refused(table, Fold(JACK.name), "Conflict")
+    refused(table, Fold(JACK.name), "Fold")
     assert chips(table, JACK.name) == 4
 
 

@@ -9,7 +9,9 @@ from gmscreen.games.dust_devils.commands import (
     BidForNarration,
     Call,
     Deal,
+    DealerFolds,
     Entrant,
+    Fold,
     OpenConflict,
     SetDevilRating,
 )
@@ -19,6 +21,7 @@ from gmscreen.games.dust_devils.sample import LUKE, TOM, ZEKE
 from gmscreen.journal.sections import as_text
 from tests.dust_devils.game import Table, hanged_man_table
 from tests.dust_devils.test_book import _zeke_at_zero
+from tests.dust_devils.test_rules import refused
 
 
 def _zeke_makes_his_last_stand(*, knack: str = "") -> Table:
@@ -123,3 +126,14 @@ def test_the_help_says_the_winners_card_is_for_a_conflict_that_goes_on_at_once()
     rule = next(b for b in CharactersPane.BINDINGS
                 if not isinstance(b, tuple) and b.id == "dust_devils.winner_card")
     assert "at once" in rule.tooltip and "Follows the last" in rule.tooltip
+
+
+def test_the_dealer_folds_before_the_call_as_players_do() -> None:
+    # reading of line 309: the Dealer folds "just as" players do, and they fold before the
+    # Call (line 214). Once Long Tom's pair has won, folding is refused naming that rule
+    # (it said "that is not a step of the resolution after the Call"), and nobody gains or
+    # pays a Chip
+    table = _zeke_makes_his_last_stand()
+    _called_with_tom_holding_the_high_card(table)
+    for fold in (DealerFolds(), Fold(ZEKE.name)):
+        assert "before the Call" in str(refused(table, fold, "Fold"))

@@ -560,10 +560,19 @@ def draw(state: DustDevilsState, command: c.Draw) -> list[object]:
 # -- folds --------------------------------------------------------------------------------------
 
 
+def _why_not_fold_now(state: DustDevilsState) -> RuleError | None:
+    """Why nobody, player or Dealer, may fold at this step: folding is from the Deal until
+    the Call (line 214), the Dealer's "just as" the players' (line 309); once the hands are
+    laid the refusal says so, where it named only the step."""
+    if state.conflict is not None and state.conflict.phase == "resolve":
+        return RuleError("Fold", "a fold comes before the Call, and the hands are laid")
+    return why_not_phase(state, "deal", "draw")
+
+
 def why_not_fold(state: DustDevilsState) -> RuleError | None:
     """Why no player can fold now: folding is from the Deal until the Call, and costs a
     Chip that a player in the conflict holds."""
-    refused = why_not_phase(state, "deal", "draw")
+    refused = _why_not_fold_now(state)
     if refused is None and not who_can_fold(state):
         return RuleError("Fold", "folding costs a Chip, and no player character in the "
                          "conflict holds one" if who_may_fold(state) else
@@ -591,6 +600,9 @@ def who_can_fold(state: DustDevilsState) -> tuple[str, ...]:
 
 @RULES.decides(c.Fold)
 def fold(state: DustDevilsState, command: c.Fold) -> list[object]:
+    refused = _why_not_fold_now(state)
+    if refused is not None:
+        raise refused
     conflict = conflict_at(state, "deal", "draw")
     if command.name not in who_may_fold(state):
         raise RuleError("Fold", f"{command.name} is no player character in this conflict",
@@ -610,7 +622,7 @@ def why_not_dealer_folds(state: DustDevilsState) -> RuleError | None:
     """The Dealer folds before the Call, and only in a conflict with an important
     non-player character: one with a Devil (book l.174, 309), not a minor one come to
     heal."""
-    refused = why_not_phase(state, "deal", "draw")
+    refused = _why_not_fold_now(state)
     if refused is not None or state.conflict is None:
         return refused
     if not any((who := state.character(p.name)) is not None and not who.player

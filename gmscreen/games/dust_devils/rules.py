@@ -11,7 +11,8 @@ test_book.py; docs/rules/dust-devils.md maps every rule of the book to its test)
 
 - A conflict goes set up, Deal, Draw, Call, then resolution: narration bids, Difficulty, the
   narrator's restored point, and its end, where the Stakes are paid. Folding is allowed from
-  the Deal until the Call.
+  the Deal until the Call, the Dealer's too: he folds "just as" players do (line 309), so
+  he cannot fold a lost hand out of its Difficulty once the hands are laid.
 - Every character entering declares a goal; the Dealer's stud hand may go without one.
 - A conflict's set up is the journal's: each character added (`AddEntrant`), with its goal,
   attributes and extras, is a step of its own, checked as it is added as it will be at the

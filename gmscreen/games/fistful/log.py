@@ -9,11 +9,12 @@ from dataclasses import fields
 from gmscreen.games.fistful import events as e
 from gmscreen.games.fistful import harm
 from gmscreen.games.fistful.between import NEW_BACKGROUND, NEW_STORY
+from gmscreen.games.fistful.characters import ATTRIBUTES
 from gmscreen.games.fistful.conflict import STRESS_MAX
 from gmscreen.games.fistful.fight import order_words
 from gmscreen.games.fistful.rules import RULES
 from gmscreen.games.fistful.state import Settings
-from gmscreen.games.fistful.tables import weapons
+from gmscreen.games.fistful.tables import out_of_action_table, weapons
 from gmscreen.games.fistful.wanted import (
     HIGH_NOON_REACHED,
     because,
@@ -204,8 +205,23 @@ def harm_taken(event: e.HarmTaken) -> str:
 
 @RULES.tells(e.OutOfActionRolled)
 def out_of_action_rolled(event: e.OutOfActionRolled) -> str:
-    return f"{event.name} is out of action: {event.face}, {event.mishap}" + rides_off(
-        event.sheets)
+    return (f"{event.name} is out of action: {event.face}, {event.mishap}"
+            + _mishap_costs(event) + rides_off(event.sheets))
+
+
+def _mishap_costs(event: e.OutOfActionRolled) -> str:
+    """What the fall costs, in figures (lines 110-113): the Attribute lowered for good and
+    the Stress it leaves ("; Gumption down to 14 for good; Stress now 1"); a sixth Stress is
+    told by `rides_off` instead."""
+    change = event.sheets.get(event.name)
+    if change is None:
+        return ""
+    costs = [f"{score.title()} down to {value} for good" for score in ATTRIBUTES
+             if (value := getattr(change, score)) is not None]
+    if (out_of_action_table()[event.face].stress and change.stress is not None
+            and change.stress < STRESS_MAX):
+        costs.append(f"Stress now {change.stress}")
+    return "".join(f"; {cost}" for cost in costs)
 
 
 @RULES.tells(e.Lost)

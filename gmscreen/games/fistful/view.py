@@ -20,7 +20,7 @@ from gmscreen.games.fistful import events as e
 from gmscreen.games.fistful import fight_rules
 from gmscreen.games.fistful.between import BRAWL_GUTS
 from gmscreen.games.fistful.characters import ATTRIBUTE_CAP, ATTRIBUTES, slots_used, xp_for
-from gmscreen.games.fistful.conflict import BANK_MAX, stakes_limit
+from gmscreen.games.fistful.conflict import BANK_MAX, STRESS_MAX, stakes_limit
 from gmscreen.games.fistful.fight import order_words, turn_left
 from gmscreen.games.fistful.odds import Odds, advancement_chance, odds, scene_odds
 from gmscreen.games.fistful.state import Character, Fighter, FistfulState
@@ -91,12 +91,29 @@ def characters_grid(state: FistfulState) -> Grid:
                 note=SHEET_NOTE)
 
 
+def _stakes_or_next(who: Character) -> str:
+    """The sheet's first count: the Stakes the Stress allows one who can test, or, for one
+    who cannot, what their state asks next (lines 87, 103-105); the sheets of the fallen,
+    the dead and those who rode off read "Stakes up to 6 dice" as if they could roll."""
+    if who.dead:
+        return "dead"
+    if who.out_of_play:
+        return f"{STRESS_MAX} Stress: rode off, out of play"
+    if not who.out_of_action:
+        return f"Stakes up to {stakes_limit(who.stress)} dice"
+    if who.is_npc:
+        return "out of action: the Judge's aid gets them up (v), or lost (d)"
+    if not who.out_of_action_rolled:
+        return "out of action: roll the Out of action table (o)"
+    return "out of action: back on their feet with 1d6 Guts (v), or lost for good (d)"
+
+
 def sheet_lines(who: Character) -> list[str]:
     """One sheet in full, its name first."""
     side = (f"side: {who.side}" if who.side else "stands alone") if who.is_npc else ""
     details = ", ".join(d for d in (who.rank or "posse member", side, who.gender,
                                     who.hometown) if d)
-    counts = [f"Stakes up to {stakes_limit(who.stress)} dice"]
+    counts = [_stakes_or_next(who)]
     if not who.is_npc:
         counts.append(f"XP {who.xp}")  # a narrow Characters table leaves its column out
     if who.take:

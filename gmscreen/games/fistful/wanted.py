@@ -8,6 +8,8 @@ Readings we take:
   is not starting money, the parts making the cost exactly.
 - Doing time takes off the Judge's number of hours, at most half the clock rounded down.
 - Cunning deals take off the Judge's number, never below 1.
+- At 1 o'clock nothing comes off: time served and a deal are refused there, as paying is
+  (the clock never goes below 1), rather than kept as a move from 1 to 1.
 - Crimes add hours up to High Noon (12); a crime at High Noon changes nothing. A crime or
   a cunning deal is named to move the clock: the clock's moves are the posse's known deeds.
 - The Wanted Chart is rolled on 2d6: at most the hour gives the entry of that total; above
@@ -62,7 +64,18 @@ def pay_off_cost(hour: int) -> int:
     return 10 * hour
 
 
+def why_nothing_comes_off(hour: int, rule: str) -> RuleError | None:
+    """At 1 o'clock time served and deals have nothing to take off: the clock never goes
+    below 1 (a deal there was kept as a move from 1 to 1)."""
+    if hour <= FIRST_HOUR:
+        return RuleError(rule, f"the clock is at {hour} o'clock and never goes below 1: "
+                         "nothing comes off")
+    return None
+
+
 def after_time_served(hour: int, segments: int) -> int:
+    if refused := why_nothing_comes_off(hour, "Doing time"):
+        raise refused
     most = hour // 2
     if not 1 <= segments <= most:
         raise RuleError("Doing time", f"time served takes 1 to {most} hours off "
@@ -71,6 +84,8 @@ def after_time_served(hour: int, segments: int) -> int:
 
 
 def after_deal(hour: int, segments: int) -> int:
+    if refused := why_nothing_comes_off(hour, "Cunning deal"):
+        raise refused
     if segments < 1:
         raise RuleError("Cunning deal", "a deal takes off at least one hour", field="segments")
     return max(FIRST_HOUR, hour - segments)

@@ -28,6 +28,15 @@ def why_not_move_clock(state: FistfulState) -> RuleError | None:
     return None
 
 
+def why_not_do_time(state: FistfulState) -> RuleError | None:
+    return why_not_move_clock(state) or wanted.why_nothing_comes_off(state.clock, "Doing time")
+
+
+def why_not_deal(state: FistfulState) -> RuleError | None:
+    return why_not_move_clock(state) or wanted.why_nothing_comes_off(state.clock,
+                                                                    "Cunning deal")
+
+
 def why_not_chart(state: FistfulState) -> RuleError | None:
     refused = why_not_move_clock(state)
     if refused is None and state.clock >= wanted.HIGH_NOON:

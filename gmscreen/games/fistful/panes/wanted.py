@@ -80,8 +80,8 @@ class WantedPane(StepPane[FistfulState]):
                  "bring_in": wanted_rules.why_not_bring_in,
                  "pay": wanted_rules.why_not_pay, "glory": wanted_rules.why_not_glory,
                  "crime": wanted_rules.why_not_move_clock,
-                 "time": wanted_rules.why_not_move_clock,
-                 "deal": wanted_rules.why_not_move_clock}.get(action.partition("(")[0])
+                 "time": wanted_rules.why_not_do_time,
+                 "deal": wanted_rules.why_not_deal}.get(action.partition("(")[0])
         return asked(self.state) if asked is not None else None
 
     #: the keys the footer leaves out, as the line above the sections names them

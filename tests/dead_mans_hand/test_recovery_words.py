@@ -51,3 +51,16 @@ def test_the_recovery_form_says_the_same_before_the_card_is_sent() -> None:
     assert view.recovery_line(table.state, "Quickdraw", "8c") == (
         "Quickdraw, lying on 9♠, draws 8♣ and is stone dead: 8 is below the 9 of the coffin "
         "card.")
+
+
+def test_a_model_on_the_joker_is_told_lying_on_the_joker() -> None:
+    """Everywhere else a model goes down "on the Joker" (the card's line, the log); its
+    burial and its draw read "lying on Joker", as if Joker were a place."""
+    from gmscreen.games.dead_mans_hand.events import ModelBuried
+    from gmscreen.games.dead_mans_hand.log import model_buried
+
+    assert model_buried(ModelBuried("Doc", "red", "*")) == (
+        "Doc, lying on the Joker, is stone dead: a Joker for a coffin card is death, so no "
+        "card is drawn.")
+    older = RecoveryDrawn("Doc", "red", "9c", "*", recovered=False)
+    assert recovery_drawn(older).startswith("Doc, lying on the Joker, draws 9♣")

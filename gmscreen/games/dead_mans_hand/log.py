@@ -30,7 +30,7 @@ from gmscreen.games.dead_mans_hand.events import (
     WentAllIn,
 )
 from gmscreen.games.dead_mans_hand.pack import show
-from gmscreen.games.dead_mans_hand.results import told
+from gmscreen.games.dead_mans_hand.results import on, told
 from gmscreen.games.dead_mans_hand.rules import RULES
 from gmscreen.games.dead_mans_hand.scenarios import SCENARIOS
 from gmscreen.games.dead_mans_hand.showdown import fate, past_saving
@@ -193,13 +193,13 @@ def recovery_drawn(event: RecoveryDrawn) -> str:
     said = fate(event.coffin, event.card)
     if event.recovered or said == "pulls through":
         said = "pulls through" if event.recovered else "is stone dead"
-    return (f"{event.name}, lying on {show(event.coffin)}, draws {show(event.card)} and "
+    return (f"{event.name}, lying {on(event.coffin)}, draws {show(event.card)} and "
             f"{said}.")
 
 
 @RULES.tells(ModelBuried)
 def model_buried(event: ModelBuried) -> str:
-    return f"{event.name}, lying on {show(event.coffin)}, {past_saving(event.coffin)}."
+    return f"{event.name}, lying {on(event.coffin)}, {past_saving(event.coffin)}."
 
 
 @RULES.tells(PackReshuffled)

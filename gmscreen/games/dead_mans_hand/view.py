@@ -41,7 +41,7 @@ from gmscreen.games.dead_mans_hand.events import (
 from gmscreen.games.dead_mans_hand.odds import Attack as Odds
 from gmscreen.games.dead_mans_hand.pack import missing, show
 from gmscreen.games.dead_mans_hand.posse import budget, spent
-from gmscreen.games.dead_mans_hand.results import says, told
+from gmscreen.games.dead_mans_hand.results import on, says, told
 from gmscreen.games.dead_mans_hand.rules import RULES
 from gmscreen.games.dead_mans_hand.scenarios import SCENARIOS
 from gmscreen.games.dead_mans_hand.showdown import doomed, fate, past_saving
@@ -497,7 +497,7 @@ def recovery_line(state: MatchState, name: str, text: str,
     model = state.find(name)
     if model is None or model.coffin is None:
         return ""
-    lying = f"{model.name}, lying on {show(model.coffin)}"
+    lying = f"{model.name}, lying {on(model.coffin)}"
     if doomed(model.coffin):
         return f"{lying}, {past_saving(model.coffin)}."
     try:

@@ -171,7 +171,7 @@ def test_the_stud_hand_that_won_gets_the_winners_card_in_the_conflict_that_follo
     (opened,) = [e for e in table.events if e.kind == "dust_devils.conflict_opened"][-1:]
     assert RULES.describe(opened).startswith(
         f"Conflict 2, The ambush goes on: {JACK.name} (Guts + Heart, 6 cards), the Dealer "
-        "(Five Card Stud, 6 cards);")
+        "(Five Card Stud, 6 cards, one the winner's card);")
 
 
 def test_help_finds_the_open_forms_words_for_the_winners_card() -> None:

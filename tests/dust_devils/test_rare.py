@@ -14,13 +14,14 @@ from gmscreen.games.dust_devils.commands import (
     Fold,
     OpenConflict,
     SetDevilRating,
+    SetWinnerCard,
 )
 from gmscreen.games.dust_devils.log import named
 from gmscreen.games.dust_devils.panes import CharactersPane
-from gmscreen.games.dust_devils.sample import LUKE, TOM, ZEKE
+from gmscreen.games.dust_devils.sample import JACK, LUKE, TOM, ZEKE
 from gmscreen.journal.sections import as_text
 from tests.dust_devils.game import Table, hanged_man_table
-from tests.dust_devils.test_book import _zeke_at_zero
+from tests.dust_devils.test_book import _jack_wins, _zeke_at_zero
 from tests.dust_devils.test_rules import refused
 
 
@@ -137,3 +138,17 @@ def test_the_dealer_folds_before_the_call_as_players_do() -> None:
     _called_with_tom_holding_the_high_card(table)
     for fold in (DealerFolds(), Fold(ZEKE.name)):
         assert "before the Call" in str(refused(table, fold, "Fold"))
+
+
+def test_the_winners_card_is_said_where_its_card_is_dealt() -> None:
+    # line 208, the optional rule: Black Jack won the shootout, and the fight goes on at
+    # once. His hand of Guts 2 + Heart 4 was dealt 7 cards with nothing said of the
+    # seventh, on the tab or in the log: a Dealer dealing by hand thought it a slip
+    table = hanged_man_table()
+    table.do(SetWinnerCard(True))
+    _jack_wins(table)
+    (opened, *_) = table.do(OpenConflict("The shootout goes on", (Entrant(
+        JACK.name, "get away", ("Guts", "Heart")),), stud=5, continues=True))
+    assert "winner's card" in RULES.describe(opened)
+    assert any(JACK.name in line and "winner's card" in line
+               for line in view.conflict_lines(table.state))

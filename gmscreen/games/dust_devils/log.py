@@ -179,14 +179,18 @@ def conflict_opened(event: ConflictOpened) -> str:
         if x.name == DEALER:
             # a card more (a Chip to each player, the winner's card) said as a count
             more = f", {plural(x.cards, 'card')}" if x.cards != event.stud else ""
+            more += ", one the winner's card" if x.won_last else ""
             hands.append(f"the Dealer ({STUD_NAMES.get(event.stud, 'stud')}{more})")
         else:
             # a last stand is the table's to know as the Deal begins (its screen marks the
             # hand "at 0"); the Devil's sway is not told, a non-player character's being
             # the Dealer's
             last = ", at 0: the last conflict" if x.at_zero else ""
+            # the optional rule's card (line 208) is seldom on: said, or the count looks
+            # one too many
+            won = ", one the winner's card" if x.won_last else ""
             hands.append(f"{x.name} ({' + '.join(x.attributes)}, {plural(x.cards, 'card')}"
-                         f"{last})")
+                         f"{won}{last})")
     stakes = f"; Stakes {plural(event.stakes, 'Chip')}" if event.stakes else ""
     if event.recovery is not None:
         # a recovery opened before a Knack was asked for heals by any character's hand

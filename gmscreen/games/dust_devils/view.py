@@ -459,6 +459,12 @@ def conflict_lines(state: DustDevilsState) -> list[str]:
         told += [goal_sentence(p.name, p.goal) for p in conflict.participants if p.goal]
         if conflict.recovery is not None:
             told.append(recovery_line(conflict.recovery))
+        won = named_all(p.name for p in conflict.participants if p.won_last)
+        if won and conflict.phase != "resolve":
+            # the optional rule's card (line 208) is seldom on: said, or the count looks
+            # one too many
+            told.append(f"{won[0].upper()}{won[1:]} won the conflict this goes on from: "
+                        "a card more, the winner's card (the optional rule).")
         if conflict.phase == "draw":
             told += [_lays_line(state, p) for p in conflict.active]
         if conflict.phase == "resolve":

@@ -23,7 +23,7 @@ from gmscreen.games.devils_bluff.commands import (
     StartRound,
 )
 from gmscreen.games.devils_bluff.draw import shuffle_order
-from gmscreen.games.devils_bluff.gangs import abilities
+from gmscreen.games.devils_bluff.gangs import abilities, close_combat_weapon
 from gmscreen.games.devils_bluff.hands import NAMES
 from gmscreen.games.devils_bluff.sample import COLE, HENDRY, SAMPLES
 from gmscreen.glossary import Word, find, words_of
@@ -68,6 +68,27 @@ def test_the_shot_back_is_at_the_model_that_attacked() -> None:
     assert error.field == "target" and shooter in error.message
     table.execute(Attack(target, shooter))
     assert table.state.battle is not None and table.state.battle.return_fire is None
+
+
+def test_a_shot_back_at_an_attack_made_up_close_is_made_up_close() -> None:
+    """Digest 3.1 with module line 155: Eli Crane fought Ma Hendry within 1", so her shot
+    back comes from within 1" too, where a gun gives way to fists and knives (one attack,
+    1 damage), whether or not the Dealer ticks it; a shot back at an attack from afar is
+    not made up close either."""
+    table, shooter, _ = attack_ready()
+    target = "Ma Hendry"
+    given_ability(table, target, "Return Fire")
+    table.give(HENDRY, "Jc Jd Jh 4s 6c")
+    table.stack("Kc")
+    table.execute(Attack(shooter, target, assault_range=True, defender_hand=True))
+    table.stack("Kd Qd 2c 2d")
+    (event,) = table.execute(Attack(target, shooter))
+    assert event.data["weapon"] == close_combat_weapon().name
+    assert event.data["skill"] == ["Kd"]
+    table, shooter, target = shot_back_waiting()
+    table.stack("Kd Qd 2c 2d")
+    (event,) = table.execute(Attack(target, shooter, assault_range=True))
+    assert event.data["weapon"] == table.fighter(target).recruit.weapon
 
 
 def in_deck(campaign: Campaign[Any], ranks: str) -> str:
@@ -124,6 +145,9 @@ async def _the_shot_back_by_keys(tmp_path: Path) -> None:
         assert isinstance(form, Form)
         fields = {f.key: f for f in form.fields}
         assert [choice for _, choice in fields["target"].options] == ["Dutch"]
+        # the rules settle how near it is (as near as Dutch's attack) and that it cannot be
+        # evaded: neither is asked
+        assert "assault_range" not in fields and "evading" not in fields
         assert "Return Fire" in form.title_text
 
 

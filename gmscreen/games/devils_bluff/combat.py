@@ -13,8 +13,9 @@ Readings (each has a test):
 - A hand is laid once an attack: for the attacker's first Battle Skill test, against it,
   for the defender's first Defence test, or against that.
 - Return Fire's shot back is the defending model's, at the model that attacked it and no
-  other: one that Rending's damage before its Defence test took out (Rending's damage
-  stands, see `attack`) does not shoot back.
+  other, from where the attack left them: within assault range when that attack was made
+  there (so with the close-combat profile), else not. One that Rending's damage before
+  its Defence test took out (Rending's damage stands, see `attack`) does not shoot back.
 """
 
 from __future__ import annotations
@@ -45,7 +46,13 @@ from gmscreen.games.devils_bluff.rules import (
     why_not_in_round,
 )
 from gmscreen.games.devils_bluff.state import DevilsBluffState, Fighter, Gang
-from gmscreen.games.devils_bluff.turns import acting, after_action, owner_of, why_not_act
+from gmscreen.games.devils_bluff.turns import (
+    acting,
+    after_action,
+    fought_up_close,
+    owner_of,
+    why_not_act,
+)
 from gmscreen.journal.rules import RuleError
 
 
@@ -114,10 +121,14 @@ def _attacker(state: DevilsBluffState, command: Attack) -> tuple[Gang, Fighter, 
 @RULES.decides(Attack)
 def attack(state: DevilsBluffState, command: Attack) -> list[object]:
     gang, fighter, how = _attacker(state, command)
+    battle = battle_of(state)
     if how == "parting":
         # the attacker stands within assault range of the mover
         command = replace(command, assault_range=True)
-    battle = battle_of(state)
+    elif how == "return":
+        # nobody has moved since the attack it answers: as near as that attack was
+        command = replace(command, assault_range=command.target in fought_up_close(
+            state, command.fighter))
     target_gang, target = model_of(state, command.target)
     if target_gang.player == gang.player:
         raise RuleError("Attack", f"{target.name} is in {gang.player}'s own gang",

@@ -620,12 +620,14 @@ class ConflictPane(StepPane[DevilsBluffState]):
         half = rapid_fire_range(state, shooter)
         # the enemies are all of one gang (two players): its player defends whichever
         hands, no_hand = hand_fields(state, shooter, target, "Attacker plays hand")
+        # a shot back cannot be evaded and is made as near as the attack it answers: the
+        # rules settle both, so neither is asked
         fields = [form.one_of("target", "Target", enemies, target),
                   form.check("obscured", "Obscured sight"),
                   form.one_of("cover", "Cover", COVERS, "none"),
-                  form.check("evading", "Target evades"),
+                  *([] if rf else [form.check("evading", "Target evades")]),
                   *([form.check("half_range", f"In half range ({half}\")")] if half else []),
-                  form.check("assault_range", "In assault range"),
+                  *([] if rf else [form.check("assault_range", "In assault range")]),
                   *hands,
                   typed_field("The cards drawn from the table's own pack, in order: the "
                               "Battle Skill tests, then a Defence test a hit (and the test "
@@ -643,8 +645,11 @@ class ConflictPane(StepPane[DevilsBluffState]):
         agreed = ATTACK_SETTINGS if half else tuple(k for k in ATTACK_SETTINGS
                                                     if k != "rapid_fire")
         note = noted("Agreed: " + readings_in_words(state.settings, agreed), no_hand)
-        title = (f"{shooter} shoots back at {rf[1]} (Return Fire: +3, cannot be evaded)"
-                 if rf else f"{shooter} attacks")
+        title = f"{shooter} attacks"
+        if rf:
+            up_close = rf[1] in fought_up_close(state, shooter)
+            title = (f"{shooter} shoots back at {rf[1]} (Return Fire: +3, cannot be evaded"
+                     f"{'; up close, as it was attacked' if up_close else ''})")
         ask(self, Form(title, fields, note=note, on_change=hands_follow()), made)
 
     def parting_shot(self, attackers: tuple[str, ...], mover: str) -> None:

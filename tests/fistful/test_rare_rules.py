@@ -6,12 +6,19 @@ from __future__ import annotations
 from pathlib import Path
 
 from gmscreen.games.fistful import RULES, view
-from gmscreen.games.fistful.commands import CunningDeal, DoTime, RollOutOfAction, TakeHarm
-from gmscreen.games.fistful.state import OPTIONAL_RULES, FistfulState
+from gmscreen.games.fistful.commands import (
+    ChooseOptionalRules,
+    CunningDeal,
+    DoTime,
+    RollOutOfAction,
+    RollTest,
+    TakeHarm,
+)
+from gmscreen.games.fistful.state import OPTIONAL_RULES, FistfulState, Settings
 from gmscreen.glossary import find, words_of
 from tests.fistful.game import posse, refused, run, said, sheet
 from tests.fistful.test_panes import judged, keys, refused_by, sample
-from tests.pilot import synchronous, to_tab
+from tests.pilot import screen_text, synchronous, to_tab
 
 # -- Out of action (lines 109-114): the log tells what the fall costs, figure by figure --------
 
@@ -114,3 +121,21 @@ def test_the_sheet_of_the_fallen_says_what_their_fall_asks_next_not_their_stakes
                                           "(v), or lost for good (d)")
     assert first_count(run(down, RollOutOfAction("Ann", 6)), "Ann") == "dead"
     assert first_count(sheet(down, "Bo", stress=6), "Bo") == "6 Stress: rode off, out of play"
+
+
+# -- Double or Nothing coins (line 294): with the rule on, Doubling Down flips coins -----------
+
+
+@synchronous
+async def test_with_double_or_nothing_coins_the_keys_line_offers_no_dice(tmp_path: Path) -> None:
+    # the Keys line read "D double down with typed dice" while the form asked for coins
+    campaign = sample(tmp_path)
+    campaign.execute(ChooseOptionalRules(Settings(coin_double_down=True)))
+    campaign.execute(RollTest("Cora Dalton", "grit", 14, 6, (6, 6, 6, 1, 1, 1)))  # a Stress
+    campaign.execute(RollTest("Cora Dalton", "grit", 14, 2, (2, 3)))  # a plain failure
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        shown = " ".join(screen_text(app).split())
+        assert "D double down" in shown and "typed dice" not in shown, shown
+    campaign.close()

@@ -333,7 +333,7 @@ class ConflictPane(StepPane[FistfulState]):
     ]
     #: the keys the footer leaves out, as the "Keys:" line names them (when they apply)
     MORE_KEYS = (("opposed", "o opposed"), ("duel", "u duel"),
-                 ("double_down_typed", "D double down with typed dice"),
+                 ("double_down_typed", "D double down with the table's own"),
                  ("spend_luck", "L spend the Luck just rolled"),
                  ("misfortune", "m Misfortune"), ("initiative", "i initiative"),
                  ("typed_coin", "c type the coin"), ("reaction", "x reaction"),

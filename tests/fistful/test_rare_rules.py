@@ -96,6 +96,8 @@ def test_the_help_says_what_the_book_says_of_ammunition_carousing_and_duels() ->
     assert "Guts" in words["Carousing"]  # line 148: a night out gives back every Guts
     assert "Misfortune" in words["High Stakes Duel"]  # line 70: neither Luck nor Misfortune
     assert "law" not in words["Cunning deal"]  # line 167: framing a gang is no deal with it
+    # lines 58-62: the player chooses the die taken away, and the die rides past the Stress
+    assert "chooses" in words["Floating die"] and "Stress" in words["Floating die"]
 
 
 # -- Out of action (lines 87, 103-105): the sheet of one who cannot test says what comes next --

@@ -99,3 +99,25 @@ def test_an_older_journal_without_who_went_down_still_opens() -> None:
     assert after.find("Sly Shooter") is not None
     assert view.card_lines(view.table_knows(after))[0][1] == (
         "played: Sly Shooter takes a last hit and goes down on 10♥")
+
+
+def test_in_a_showdown_a_joker_says_those_it_lays_down_are_past_saving() -> None:
+    """Line 153: a model lying on a Joker is stone dead after a showdown game whatever is
+    drawn, as on a King, which reads "is killed". Before the card is played, the Dealer
+    weighing the Joker is told so; in single games, which start afresh, it is a card like
+    another to go down on."""
+    from gmscreen.games.dead_mans_hand.sample import showdown_commands
+    from tests.dead_mans_hand.helpers import deploy_all
+
+    showdown = Table(*showdown_commands(), SetUpGame("5h"))
+    deploy_all(showdown)
+    showdown.do(UseModel("Slim", Move.STILL))
+    showdown.do(MakeAttack("Stubby", "rifle", 60, ("*", "2c")))
+    lines = view.card_lines(view.table_knows(showdown.state))
+    assert lines[0] == ("Joker", "both take a hit and go down on the Joker, past saving in a "
+                        "showdown", True)
+    single = duel()
+    single.do(UseModel("Big Oaf", Move.STILL))
+    single.do(MakeAttack("Sly Shooter", "pistol", 40, ("*", "3c")))
+    assert view.card_lines(view.table_knows(single.state))[0][1] == (
+        "both take a hit; Sly Shooter goes down on the Joker")

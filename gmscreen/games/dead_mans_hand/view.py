@@ -39,7 +39,7 @@ from gmscreen.games.dead_mans_hand.events import (
     WentAllIn,
 )
 from gmscreen.games.dead_mans_hand.odds import Attack as Odds
-from gmscreen.games.dead_mans_hand.pack import missing, show
+from gmscreen.games.dead_mans_hand.pack import missing, rank, show
 from gmscreen.games.dead_mans_hand.posse import budget, spent
 from gmscreen.games.dead_mans_hand.results import on, says, told
 from gmscreen.games.dead_mans_hand.rules import RULES
@@ -54,6 +54,7 @@ from gmscreen.games.dead_mans_hand.state import (
     MatchRecord,
     MatchState,
     Model,
+    Outcome,
     Phase,
     Posse,
     Status,
@@ -382,8 +383,17 @@ def card_lines(known: TableKnows) -> list[tuple[str, str, bool]]:
             played.remove(done)
             found.append((show(code), f"played: {told(done)}", False))
         else:
-            found.append((show(code), says(odds.outcome(code)), True))
+            found.append((show(code), foreseen(known, odds.outcome(code)), True))
     return found
+
+
+def foreseen(known: TableKnows, outcome: Outcome) -> str:
+    """What a card still to play would do; in a showdown, that those it lays down on a Joker
+    are past saving (line 153), as a King says they are killed."""
+    said = says(outcome)
+    if known.format is Format.SHOWDOWN and outcome.down and rank(outcome.card) is None:
+        return f"{said}, past saving in a showdown"
+    return said
 
 
 def attack_head(attack: Attack) -> str:

@@ -17,7 +17,9 @@ from textual.widgets import DataTable
 from gmscreen.games import rules_for
 from gmscreen.games.devils_bluff.combat import targets
 from gmscreen.games.devils_bluff.commands import (
+    Activate,
     Attack,
+    AttributeTest,
     EndActivation,
     Forgo,
     StartRound,
@@ -89,6 +91,25 @@ def test_a_shot_back_at_an_attack_made_up_close_is_made_up_close() -> None:
     table.stack("Kd Qd 2c 2d")
     (event,) = table.execute(Attack(target, shooter, assault_range=True))
     assert event.data["weapon"] == table.fighter(target).recruit.weapon
+
+
+def test_a_fearless_model_s_hand_that_fails_is_not_drawn_again() -> None:
+    """Reading (digest 1.2, 4; module 43-47): Fearless draws a failed Command test's card
+    again; a hand laid instead of the card is no draw, so when it fails (beaten by the hand
+    laid against it) no card is drawn. The line says so, for the table expecting one."""
+    table, _, _ = attack_ready()  # Sheriff Cole's turn, Eli Crane activating
+    table.execute(EndActivation("Eli Crane"))
+    table.execute(Activate("Dutch"))
+    table.execute(EndActivation("Dutch"))
+    table.execute(Activate("Sheriff Cole"))
+    assert table.fighter("Sheriff Cole").rule_value("Fearless")
+    table.give(COLE, "9c 9d 2h 5s Qc")
+    table.give(HENDRY, "Jc Jd 3h 4s 6c")
+    deck = table.state.deck.order
+    (event,) = table.execute(AttributeTest("Sheriff Cole", "CMD", hand=True,
+                                           contest=(HENDRY,)))
+    assert event.data["outcome"] == "failure" and table.state.deck.order == deck
+    assert "Fearless draws no card again after a laid hand" in event.data["line"]
 
 
 def in_deck(campaign: Campaign[Any], ranks: str) -> str:

@@ -11,7 +11,9 @@ Readings (each has a test):
   Fear models are near than the tester's enemies have still in the game (`fear_models`):
   a model's own gang never frightens it. Fearless draws
   a failed Command test again and the second card stands. A drawn card is never critical,
-  so re-drawing a pass could never help, and "any test" and "a failed test" agree.
+  so re-drawing a pass could never help, and "any test" and "a failed test" agree. A hand
+  laid instead of the card is no draw: when it fails (no valid hand, or beaten) nothing is
+  drawn again, and the line says so.
 - Shrug it Off fires on any critical Command test, a Recover's or another.
 - Fear and Fearless are the core's rules for every Command test, so a Command test taken
   outside a Recover (the Test step) hears them too: -3 near an enemy with Fear, and a
@@ -37,7 +39,7 @@ from gmscreen.games.devils_bluff.deck import (
     why_not_contest,
 )
 from gmscreen.games.devils_bluff.draw import Dealing, cap_note, passes, result_of
-from gmscreen.games.devils_bluff.events import ATTRIBUTES, Recovered, Tested
+from gmscreen.games.devils_bluff.events import ATTRIBUTES, HandsLaid, Recovered, Tested
 from gmscreen.games.devils_bluff.gangs import SHRUG_HEAL
 from gmscreen.games.devils_bluff.hands import Outcome
 from gmscreen.games.devils_bluff.rules import (
@@ -143,7 +145,8 @@ def recover(state: DevilsBluffState, command: Recover) -> list[object]:
                Outcome.CRITICAL: "critical: every token shed and an extra action"}[outcome]
     # the test itself, as the players check it against the cards on the table
     words = test_words(state, "CMD", fighter.profile.cmd, fear, fear, cards)
-    line = f"{fighter.name} recovers: {words}; {verdict}"
+    line = (f"{fighter.name} recovers: {words}; {verdict}"
+            f"{fearless_after_hand(fighter, 'CMD', laid, outcome)}")
     if shrugged:
         line += shrugged_told(fighter)
     recovered = Recovered(fighter.name, fear, outcome, tokens, left, line, cards=cards,
@@ -191,7 +194,8 @@ def attribute_test(state: DevilsBluffState, command: AttributeTest) -> list[obje
                                king_capped_first=state.card_readings()["king_capped_first"])
     words = test_words(state, command.attribute, target, modifier,
                        modifier - command.modifier, cards)
-    line = f"{fighter.name} tests {words}: {outcome.value}"
+    line = (f"{fighter.name} tests {words}: {outcome.value}"
+            f"{fearless_after_hand(fighter, command.attribute, laid, outcome)}")
     # Shrug it Off fires on a critical Command test, a Recover's or any other
     shrugged = (command.attribute == "CMD" and outcome is Outcome.CRITICAL
                 and fighter.recruit.ability == "Shrug it Off")
@@ -200,6 +204,16 @@ def attribute_test(state: DevilsBluffState, command: AttributeTest) -> list[obje
     return [Tested(fighter.name, command.attribute, target, modifier, outcome, line,
                    card, result, laid.laid if laid else None, shrugged, tuple(dealing.moves),
                    hands, redrawn, activating(state))]
+
+
+def fearless_after_hand(fighter: Fighter, attribute: str, laid: HandsLaid | None,
+                        outcome: Outcome) -> str:
+    """What the line adds when a Fearless model's Command test by a laid hand fails: the
+    table may look for Fearless's second card, and there is none (see the readings)."""
+    if laid is None or attribute != "CMD" or outcome is not Outcome.FAILURE \
+            or not fighter.rule_value("Fearless"):
+        return ""
+    return " (Fearless draws no card again after a laid hand)"
 
 
 def test_words(state: DevilsBluffState, attribute: str, target: int, modifier: int,

@@ -15,6 +15,7 @@ from typing import Any
 from textual.widgets import DataTable
 
 from gmscreen.games import rules_for
+from gmscreen.games.devils_bluff import view
 from gmscreen.games.devils_bluff.combat import targets
 from gmscreen.games.devils_bluff.commands import (
     Activate,
@@ -30,6 +31,7 @@ from gmscreen.games.devils_bluff.hands import NAMES
 from gmscreen.games.devils_bluff.sample import COLE, HENDRY, SAMPLES
 from gmscreen.glossary import Word, find, words_of
 from gmscreen.journal.campaign import Campaign, open_campaign
+from gmscreen.journal.sections import Lines
 from gmscreen.samples import write_sample
 from gmscreen.ui.form import Form
 from tests.devils_bluff.helpers import Table
@@ -110,6 +112,27 @@ def test_a_fearless_model_s_hand_that_fails_is_not_drawn_again() -> None:
                                            contest=(HENDRY,)))
     assert event.data["outcome"] == "failure" and table.state.deck.order == deck
     assert "Fearless draws no card again after a laid hand" in event.data["line"]
+
+
+def table_screen(table: Table) -> str:
+    """The players' screen's text (their half of the view), its lines joined."""
+    return "\n".join(line for section in view.table_sections(view.table_knows(table.state))
+                     if isinstance(section, Lines) for line in section.lines)
+
+
+def test_the_players_screen_says_a_shot_back_and_free_attacks_wait() -> None:
+    """Module 147, 155: the shot back is Ma Hendry's player's to take or let go at once,
+    Hail of Fire's attacks Sheriff Cole's: the table must see they wait (the Dealer's
+    status said it, the players' screen only that Eli Crane was activating)."""
+    table, shooter, target = shot_back_waiting()
+    shown = table_screen(table)
+    assert f"{target} may shoot back at {shooter}" in shown and "Return Fire" in shown
+    table, shooter, target = attack_ready()
+    given_ability(table, shooter, "Hail of Fire")
+    table.give(COLE, "9c 9d 2h 5s Qc")
+    table.stack("2c 2d")
+    table.execute(Attack(shooter, target, hand=True))
+    assert f"{shooter}: 2 free attacks of Hail of Fire" in table_screen(table)
 
 
 def in_deck(campaign: Campaign[Any], ranks: str) -> str:

@@ -652,6 +652,8 @@ class TableGame:
     #: before the first round: who deploys first, how, and the scouts to place ("" before
     #: the roll-off)
     deploying: str = ""
+    #: what waits to be taken at once or let go: free actions, a shot back, parting shots
+    waiting: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -698,7 +700,7 @@ def table_knows(state: DevilsBluffState) -> TableKnows:
             tuple((p, battle.score(p)) for p in state.players),
             tuple((p, len(state.hand(p))) for p in state.players), state.deck.remaining,
             state.deck.discards, bool(battle.deployment), bool(battle.scouts),
-            deployment_words(state) if not battle.round else "")
+            deployment_words(state) if not battle.round else "", waiting_words(battle))
     set_up = (f"A {state.mode}, hiring by {state.hiring}. Settings: "
               f"{settings_in_words(state.settings)}." if state.mode else "Not set up yet.")
     after = state.aftermath
@@ -710,6 +712,26 @@ def table_knows(state: DevilsBluffState) -> TableKnows:
                       if after is not None else (),
                       after.levelled if after is not None else (), state.mode,
                       state.picker)
+
+
+def waiting_words(battle: Battle) -> tuple[str, ...]:
+    """What the activation waits on, in the table's words (no keys): the players whose
+    choice it is must see it (module lines 147, 155, 159; digest 2.3, 97)."""
+    told = []
+    act = battle.activation
+    if act is not None and act.free_attacks:
+        told.append(f"{act.fighter}: {plural(act.free_attacks, 'free attack')} of Hail of "
+                    "Fire to make at once, or let go")
+    if act is not None and act.free_advance:
+        told.append(f"{act.fighter}: a free Advance of Run and Gun to take at once, or let go")
+    if battle.parting is not None and battle.parting.attackers:
+        told.append(f"{battle.parting.mover} leaves assault range: "
+                    f"{names_in_words(battle.parting.attackers)} may attack it first")
+    if battle.return_fire is not None:
+        shooter, at = battle.return_fire
+        told.append(f"{shooter} may shoot back at {at} at once (Return Fire: +3, cannot be "
+                    "evaded), or let it go")
+    return tuple(told)
 
 
 def table_sections(known: TableKnows) -> list[Section]:
@@ -729,6 +751,7 @@ def table_sections(known: TableKnows) -> list[Section]:
         if game.activating:
             told.append(f"{game.activating} is activating: "
                         f"{plural(game.actions_left, 'action')} left")
+            told += game.waiting
         elif game.turn:
             told.append(f"{game.turn}'s turn to activate a model")
         elif game.round:

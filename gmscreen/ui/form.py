@@ -55,6 +55,7 @@ from gmscreen.core.text import controls_in
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui.dialog import Dialog
 from gmscreen.ui.dropdown import Dropdown
+from gmscreen.ui.in_order import InOrderInput, InOrderTextArea
 from gmscreen.ui.one_of import OneOf
 from gmscreen.ui.pane import GamePane
 from gmscreen.ui.pick_list import FoundByLetters, PickList
@@ -462,11 +463,11 @@ class Form(Dialog[Any]):
         if field.kind in ("text", "number", "cards", "dice"):
             # a number too is typed as text: a box for whole numbers drops the keys it does
             # not take, so "5.5" yards became 55; `Values.number` refuses what is not one
-            made = Input(str(value), placeholder=field.placeholder, id=widget_id, compact=True,
-                         password=field.secret)
+            made = InOrderInput(str(value), placeholder=field.placeholder, id=widget_id,
+                                compact=True, password=field.secret)
         elif field.kind == "area":
-            made = TextArea(str(value), id=widget_id, soft_wrap=True, compact=True,
-                            show_line_numbers=False)
+            made = InOrderTextArea(str(value), id=widget_id, soft_wrap=True, compact=True,
+                                   show_line_numbers=False)
         elif field.kind == "check":
             made = Tick("", value is True, id=widget_id, compact=True)
         elif field.kind == "one":

@@ -18,6 +18,7 @@ from textual.widgets import DataTable, Input, Label
 
 from gmscreen.glossary import Word, gmscreens_words, words_of
 from gmscreen.ui.dialog import Dialog
+from gmscreen.ui.in_order import InOrderInput
 from gmscreen.ui.keymap import set_keys, shown_key
 from gmscreen.ui.sections import RowTable
 
@@ -110,8 +111,8 @@ class HelpScreen(Dialog[None]):
     def compose(self) -> ComposeResult:
         with Vertical():
             yield Label(Text(self.title_text), id="help-title")
-            yield Input(placeholder="Search the keys and words (type a few letters)",
-                        id="help-search", compact=True)
+            yield InOrderInput(placeholder="Search the keys and words (type a few letters)",
+                               id="help-search", compact=True)
             yield RowTable(id="help-table", cursor_type="row", show_header=False)
             yield Label("escape closes · ↑↓ move · type to search", id="help-foot")
 

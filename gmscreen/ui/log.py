@@ -35,6 +35,7 @@ from gmscreen.journal.kinds import kind_name, kinds_by_name
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui import collector
 from gmscreen.ui.dropdown import Dropdown
+from gmscreen.ui.in_order import InOrderInput
 from gmscreen.ui.log_lines import (
     LogFilter,
     LogIndex,
@@ -146,8 +147,8 @@ class EncounterLog(Vertical):
         yield LogView(id="log-lines")
         yield Static("", id="log-detail", markup=False)
         with Horizontal(id="log-search"):
-            yield Input(placeholder="Search the log: words of a line, a name, a kind",
-                        id="log-search-input", compact=True)
+            yield InOrderInput(placeholder="Search the log: words of a line, a name, a kind",
+                               id="log-search-input", compact=True)
             yield Static("", id="log-search-hits", markup=False)
 
     @property

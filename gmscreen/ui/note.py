@@ -18,6 +18,7 @@ from textual.widgets import Button, Checkbox, Input, Label, TextArea
 
 from gmscreen.ui.dialog import Dialog
 from gmscreen.ui.footer import KeysFooter
+from gmscreen.ui.in_order import InOrderInput, InOrderTextArea
 from gmscreen.ui.tick import Tick
 
 
@@ -98,11 +99,11 @@ class NoteScreen(Dialog[NoteWritten | None]):
     def compose(self) -> ComposeResult:
         with Vertical():
             yield Label("A note for the journal", classes="title")
-            yield TextArea(id="note-text", soft_wrap=True, show_line_numbers=False)
+            yield InOrderTextArea(id="note-text", soft_wrap=True, show_line_numbers=False)
             yield Label("About (names, separated by commas; right arrow takes a suggestion)")
-            yield Input(", ".join(self.about), id="note-about", compact=True,
-                        placeholder="nobody in particular",
-                        suggester=NamesSuggester(self.names) if self.names else None)
+            yield InOrderInput(", ".join(self.about), id="note-about", compact=True,
+                               placeholder="nobody in particular",
+                               suggester=NamesSuggester(self.names) if self.names else None)
             yield Tick("For the table: the recap tells it (otherwise yours alone)",
                            id="note-public", compact=True)
             with Horizontal():

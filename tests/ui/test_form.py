@@ -920,3 +920,45 @@ async def test_a_form_asked_once_another_is_sent_sends_its_command_however_each_
         await pilot.press("down", second)
         await until(pilot, lambda: app.sent)
         assert app.sent == [("made", "Zed", "a")] and not isinstance(app.screen, Form)
+
+
+#: keys that come in one burst (a quick typist, a paste of keys, tmux): posted at once
+BURSTS = [
+    # a Backspace typed after letters takes the last of them, not the letters typed after it
+    ((("b", "b"), ("a", "a"), ("backspace", None), ("c", "c"), ("enter", None)), "bc"),
+    # ctrl+u clears what was there, then the new cards: the app dealt its own when the
+    # letters went in first and ctrl+u cleared them, leaving the field blank for Enter
+    ((("ctrl+u", None), ("K", "K"), ("h", "h"), ("enter", None)), "Kh"),
+    # the cursor moved home before the letter is typed there
+    ((("z", "z"), ("home", None), ("y", "y"), ("enter", None)), "yz"),
+]
+
+
+@pytest.mark.parametrize(("burst", "sent"), BURSTS)
+@synchronous
+async def test_keys_typed_in_a_burst_act_in_the_order_typed(
+        burst: tuple[tuple[str, str | None], ...], sent: str) -> None:
+    app = Host(Form("Cards", [kit.text("cards", "Cards turned over", "2h 3c")]),
+               lambda values: values.text("cards"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.focused, Input))
+        field = app.focused
+        assert isinstance(field, Input)
+        field.value = ""
+        await pilot.pause()
+        for key, character in burst:
+            app.post_message(events.Key(key, character))
+        await until(pilot, lambda: app.answers)
+    assert app.answers == [sent]
+
+
+@synchronous
+async def test_keys_typed_in_a_burst_in_a_box_of_lines_act_in_the_order_typed() -> None:
+    app = Host(Form("Note", [kit.area("text", "Note")]), lambda values: values.text("text"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: app.focused is not None)
+        for key, character in (("b", "b"), ("a", "a"), ("backspace", None), ("c", "c"),
+                               ("left", None), ("x", "x"), ("ctrl+s", None)):
+            app.post_message(events.Key(key, character))
+        await until(pilot, lambda: app.answers)
+    assert app.answers == ["bxc"]

@@ -498,6 +498,14 @@ class Campaign(Generic[S]):
         self._append([NewEvent(UNDO, {"steps": steps})])
         return self.history.events_of(steps)
 
+    def standing_before(self, step: int) -> int:
+        """The newest event still in effect before step `step` (0: there is none): undoing
+        back to it takes back that step and every one after it. The event just before the
+        step may be an undo or a redo, or belong to a step undone since; neither can be
+        undone to."""
+        earlier = [s for s in self.history.stack if s < step]
+        return self.history.steps[earlier[-1]][-1].seq if earlier else 0
+
     def preview_undo_to(self, seq: int) -> S:
         """The game state an `undo_to(seq)` would return to, without saving anything."""
         steps = self._steps_back_to(seq)

@@ -18,6 +18,7 @@ from textual.message import Message
 from textual.widget import Widget
 
 from gmscreen.journal.campaign import Campaign
+from gmscreen.journal.events import Event
 
 
 class GamePane(Widget):
@@ -97,6 +98,12 @@ class GamePane(Widget):
             take(message)
         else:
             self.post_message(message)
+
+    def undo_from(self, event: Event) -> None:
+        """Ask to take back `event`'s step and every step after it, as one undo (a
+        conflict, an attack, a night): the shell shows what goes back and asks first."""
+        if self.campaign is not None:
+            self.post_message(self.UndoRequested(self, self.campaign.standing_before(event.step)))
 
     @property
     def replaying(self) -> bool:

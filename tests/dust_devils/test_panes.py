@@ -676,3 +676,26 @@ async def test_the_dealer_picks_which_loser_places_difficulty(tmp_path: Path) ->
         # the one left is asked alone, as ever
         form = await opened(pilot, "k")
         assert "name" not in form.values() and form.values().text("split") == first
+
+
+@synchronous
+async def test_a_conflict_opened_again_after_u_is_taken_back_by_u_too(tmp_path: Path) -> None:
+    """A Dealer who took back a conflict with u and opened another, then finds that one
+    wrong too, presses u once more: the journal's event just before the second conflict is
+    the first one's undo, which u went back to, and the journal refused."""
+    campaign = sample(tmp_path)
+    app, notices = watched(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        for _ in range(2):
+            assert campaign.state.conflict is not None
+            await pilot.press("u")  # the shell shows what goes back and asks
+            await pilot.pause()
+            await pilot.press("y")
+            await until(pilot, lambda: campaign.state.conflict is None)
+            campaign.execute(OpenConflict("Saloon brawl", (
+                Entrant(ZEKE.name, "stay standing", ("Hand", "Guts"), devil=0),), stud=5))
+            app.query_one(ConflictPane).redraw()
+            await pilot.pause()
+        assert not notices.of("warning"), notices.of("warning")
+    campaign.close()

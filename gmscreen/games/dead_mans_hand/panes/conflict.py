@@ -615,8 +615,4 @@ class ConflictPane(StepPane[MatchState]):
         if not drawn:
             self.notify("There is no attack to take back.", severity="warning", markup=False)
             return
-        # the newest step still standing before it: the event just before may be an undo (of
-        # an attack taken back and made again), which the journal cannot go back to
-        standing = [e for e in campaign.events[:drawn[-1].seq - 1]
-                    if not e.is_history and not campaign.is_undone(e)]
-        self.post_message(self.UndoRequested(self, standing[-1].seq))
+        self.undo_from(drawn[-1])

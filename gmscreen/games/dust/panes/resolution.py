@@ -9,7 +9,7 @@ post. What is shown is `view.night_page`; this tab lays it out and copies it."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from rich.console import RenderableType
 from rich.table import Table
@@ -26,11 +26,9 @@ from gmscreen.games.dust.night_rules import draw_lots, why_not_undo_night
 from gmscreen.games.dust.panes.base import DustPane
 from gmscreen.games.dust.panes.cycle import WIDE
 from gmscreen.games.dust.state import Post, Step
-from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.events import Event
 from gmscreen.ui import form
 from gmscreen.ui.form import Form, Values, ask
-from gmscreen.ui.pane import GamePane
 from gmscreen.ui.steps import Refusal
 
 #: before a player's name in the choice of `y`: his messages sent tonight (a power
@@ -261,18 +259,8 @@ class PostsPane(DustPane):
 
     def action_undo_night(self) -> None:
         resolved = self.resolved_nights()
-        if resolved and self.campaign is not None:
-            self.post_message(GamePane.UndoRequested(
-                self, last_seq_before(self.campaign, resolved[-1].step)))
-
-
-def last_seq_before(campaign: Campaign[Any], step: int) -> int:
-    """The newest event still in effect before `step`: undoing back to it takes back that
-    step and every one after it. The event just before the step may be an undo or a redo,
-    or belong to a step undone since; neither can be undone to."""
-    history = campaign.history
-    earlier = [s for s in history.stack if s < step]
-    return history.steps[earlier[-1]][-1].seq if earlier else 0
+        if resolved:
+            self.undo_from(resolved[-1])
 
 
 def steps_grid(steps: Sequence[Step]) -> RenderableType:

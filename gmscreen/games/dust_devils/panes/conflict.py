@@ -55,12 +55,12 @@ from gmscreen.games.dust_devils.panes.tab import DustDevilsTab, FittedTable
 from gmscreen.games.dust_devils.recovery import recoverable, recovery_bands, recovery_stud
 from gmscreen.games.dust_devils.sheet import ATTRIBUTES, Attribute, parse_attribute
 from gmscreen.games.dust_devils.state import Conflict, DustDevilsState
+from gmscreen.journal.events import Event
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui import form
 from gmscreen.ui.form import Form, Values, ask
 from gmscreen.ui.keys_line import KeysLine, clickable
 from gmscreen.ui.one_of import OneOf
-from gmscreen.ui.pane import GamePane
 from gmscreen.ui.sections import fitted_widths
 from gmscreen.ui.steps import Refusal
 
@@ -611,18 +611,18 @@ class ConflictPane(DustDevilsTab):
             form.text("reason", "How it ended")]),
             lambda v: CloseThread(v.number("number"), v.text("reason")))
 
-    def _last_opened(self) -> int | None:
+    def _last_opened(self) -> Event | None:
         campaign = self.campaign
         if campaign is None:
             return None
-        opened = [e.seq for e in campaign.events if e.kind == "dust_devils.conflict_opened"
+        opened = [e for e in campaign.events if e.kind == "dust_devils.conflict_opened"
                   and not campaign.is_undone(e)]
         return opened[-1] if opened else None
 
     def action_undo_conflict(self) -> None:
         opened = self._last_opened()
         if opened is not None:
-            self.post_message(GamePane.UndoRequested(self, opened - 1))
+            self.undo_from(opened)
 
     def action_earlier(self) -> None:
         self.app.push_screen(EarlierConflicts(self.state.past))

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from gmscreen.games.dust.commands import EndDay, GiveItem, UseDayPower
+from gmscreen.games.dust.powers import book_items
 from gmscreen.journal.rules import RuleError
 from tests.dust.game import (
     choose,
@@ -502,6 +503,13 @@ def test_black_book_makes_its_holder_read_as_scum_and_cannot_be_given():
     with pytest.raises(RuleError, match="Untradeable"):
         run(new_game({"Cat": ("Black Book",)}), GiveItem("Cat", "Black Book", "Dan"))
 
+
+
+def test_black_books_card_puts_its_scum_condition_on_the_target_not_its_user():
+    # line 136: aimed at any player, it works if that player is Scum; a Town finder reading
+    # his card must not take it for a power only the Scum may use
+    book = next(item for item in book_items() if item.name == "Black Book")
+    assert "Dark Ritual (night, exclusive, works on Scum only)" in book.card()[1]
 
 # -- Crucifix ------------------------------------------------------------------------------
 

@@ -131,7 +131,8 @@ class Power:
         elif self.works_if_target == "in":
             words.append("target in the church")
         elif self.works_if_target == "scum":
-            words.append("Scum targets only")
+            # the condition is on the target: anyone may use it (the Black Book)
+            words.append("works on Scum only")
         if self.church != "any":
             words.append(f"church {self.church}")
         if self.uses is not None:

@@ -5,7 +5,9 @@ them: an escape sequence in a character's name could turn a table red, clear the
 retitle the window, and a bidi override could show a name backwards. `visible` shows each
 such character as a visible stand-in instead (the C0 controls as their Unicode control
 pictures, ␛ for escape; the others as �), keeping newlines and tabs unless told not to.
-`controls_in` finds them, for refusing them where a name or a note is typed.
+`controls_in` finds them, for refusing them where a name or a note is typed; `unseen_in`
+finds the characters that take no room at all, for refusing them in a name, where "Ann" and
+"Ann" with a zero-width space after it would read as one person and count as two.
 """
 
 from __future__ import annotations
@@ -40,6 +42,16 @@ def controls_in(text: str, *, lines: bool = False) -> list[str]:
     `lines`)."""
     return [f"U+{ord(c):04X}" for c in _CONTROLS.findall(text)
             if not (lines and c in _KEPT)]
+
+
+#: zero-width space, word joiner, zero-width no-break space (a byte-order mark): never meant in
+#: a name; the zero-width joiners that make one emoji or letter of two are not among them
+_UNSEEN = re.compile("[\u200b\u2060\ufeff]")
+
+
+def unseen_in(text: str) -> list[str]:
+    """The characters in `text` that take no room on the screen, as "U+200B"."""
+    return [f"U+{ord(c):04X}" for c in _UNSEEN.findall(text)]
 
 
 #: what may close a sentence after its stop: a quote ends “Second note.”

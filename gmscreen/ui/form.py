@@ -51,7 +51,7 @@ from textual.widgets.option_list import Option
 from gmscreen.core.cards import Card, parse_cards
 from gmscreen.core.dice import parse_faces
 from gmscreen.core.names import draw_name
-from gmscreen.core.text import controls_in
+from gmscreen.core.text import controls_in, unseen_in
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui.dialog import Dialog
 from gmscreen.ui.dropdown import Dropdown
@@ -630,11 +630,34 @@ class Form(Dialog[Any]):
             return
         key = self._key_of(widget)
         if self.refused is not None and (self.refused == "" or self.refused == key):
-            self.query_one("#form-refusal", Static).remove_class("-shown")
-            self.refused = None
-            self.refusal = ""
+            self._lift_refusal()
+        elif self.refused is not None:
+            self._check_again()
         if self.on_change is not None:
             self.on_change(self)
+
+    def _lift_refusal(self) -> None:
+        self.query_one("#form-refusal", Static).remove_class("-shown")
+        self.refused = None
+        self.refusal = ""
+
+    def _check_again(self) -> None:
+        """A field the refusal does not name has changed, and may have put it right (a pot
+        made larger for the Stakes it refused): the values are put to the rules again, so
+        the bar says what still holds, and nothing once nothing does. The cursor stays
+        where the Dealer has it."""
+        try:
+            values = self.values()
+            self._refuse_controls(values)
+            self.check(values)
+        except RuleError as error:
+            refusal = f"{error.rule}: {error.message}"
+            if refusal != self.refusal:
+                self.refusal = refusal
+                self.query_one("#form-refusal", Static).update(Text(refusal))
+                self.refused = self.field_for(error.field) or ""
+            return
+        self._lift_refusal()
 
     def _key_of(self, node: DOMNode | None) -> str | None:
         while node is not None and node is not self:
@@ -748,14 +771,21 @@ class Form(Dialog[Any]):
 
     def _refuse_controls(self, values: Values) -> None:
         """A control character pasted into a field would be obeyed by terminals wherever
-        the journal's text is shown later: refused here, naming the field."""
+        the journal's text is shown later, and a zero-width one in a line (a name) makes
+        two names that read as one: refused here, naming the field."""
         for field in self.fields:
             value = values.get(field.key)
-            if isinstance(value, str):
-                found = controls_in(value, lines=field.kind == "area")
-                if found:
-                    raise RuleError(field.label, f"holds a control character ({found[0]}); "
-                                    "type it without", field=field.key)
+            if not isinstance(value, str):
+                continue
+            found = controls_in(value, lines=field.kind == "area")
+            if found:
+                raise RuleError(field.label, f"holds a control character ({found[0]}); "
+                                "type it without", field=field.key)
+            unseen = [] if field.kind == "area" else unseen_in(value)
+            if unseen:
+                raise RuleError(field.label, f"holds a character that takes no room "
+                                f"({unseen[0]}), so it cannot be seen; type it without",
+                                field=field.key)
 
     def refuse(self, error: RuleError) -> None:
         """Show the refusal at the form's foot (not a toast, which would cover the form and

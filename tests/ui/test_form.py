@@ -563,6 +563,53 @@ async def test_a_control_character_pasted_into_a_field_is_refused_naming_it() ->
 
 
 @synchronous
+async def test_a_zero_width_space_in_a_name_is_refused_but_kept_in_a_note() -> None:
+    # "Ann" and "Ann" with a zero-width space read as one name and counted as two
+    app = Host(Form("Note", [kit.text("name", "Name"), kit.area("story", "Story")]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await fill(pilot, name="Ann\u200b", story="pasted\u200btext")
+        form = refusal_shown(app, "Name")
+        assert "U+200B" in form.refusal and app.focused is form.widget_of("name")
+        await fill(pilot, name="Ann")
+        await until(pilot, lambda: app.answers)
+    assert app.answers[0] == {"name": "Ann", "story": "pasted\u200btext"}
+
+
+def stakes_within_the_pot(values: Values) -> dict[str, Any]:
+    """A stand-in rule naming one field (the Stakes) that another (the pot) can put right."""
+    if values.number("amount") > values.number("pot"):
+        raise RuleError("Stakes", "no more than the pot", field="amount")
+    if values.text("name") == "":
+        raise RuleError("Who", "name who raises", field="name")
+    return {"amount": values.number("amount"), "pot": values.number("pot")}
+
+
+@synchronous
+async def test_a_refusal_follows_a_field_it_does_not_name_being_put_right() -> None:
+    form = Form("Raise", [kit.text("name", "Who"), kit.number("amount", "Stakes"),
+                          kit.number("pot", "Pot")])
+    app = Host(form, stakes_within_the_pot)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await fill(pilot, name="Zeke", amount="9", pot="5")
+        refusal_shown(app, "Stakes")
+        # the pot made large enough: the refusal, about the Stakes, no longer holds
+        set_field(form, "pot", "12")
+        await until(pilot, lambda: form.refusal == "")
+        assert not form.query_one("#form-refusal").display
+        await fill(pilot, name="")
+        refusal_shown(app, "Who")
+        # the name emptied again elsewhere would not lift this one: it still holds
+        set_field(form, "pot", "13")
+        await pilot.pause()
+        assert form.refusal == "Who: name who raises"
+        # another rule broken now: the bar says the one that holds, the cursor stays put
+        set_field(form, "pot", "2")
+        await until(pilot, lambda: form.refusal == "Stakes: no more than the pot")
+        assert app.focused is form.widget_of("name")
+    assert app.answers == []
+
+
+@synchronous
 async def test_ctrl_r_draws_a_name_in_a_field_that_offers_one() -> None:
     names = iter(["Hattie Flanagan", "Silas Pike", "Ezra Cole"])
     app = Host(Form("NPC", [kit.text("gang", "Gang of"),

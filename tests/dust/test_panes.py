@@ -16,6 +16,7 @@ from gmscreen.games.dust.commands import (
     ChooseKill,
     ChooseNight,
     EndDay,
+    RemoveLocation,
     StartGame,
     UseBookSetUp,
     Vote,
@@ -23,7 +24,7 @@ from gmscreen.games.dust.commands import (
 from gmscreen.games.dust.day_rules import day_ending_question
 from gmscreen.games.dust.night_rules import lots_from_text
 from gmscreen.games.dust.panes import PostsPane
-from gmscreen.games.dust.panes.cycle import choice_from, packed
+from gmscreen.games.dust.panes.cycle import choice_from, packed, unpacked
 from gmscreen.games.dust.state import NO_LYNCH, DustState, NightChoice, PowerUse
 from gmscreen.journal.campaign import open_campaign
 from gmscreen.journal.rules import RuleError
@@ -180,6 +181,58 @@ async def test_the_night_form_shows_the_choice_of_the_player_chosen_in_it(tmp_pa
         set_field(form, "action", "stay")
         await pilot.pause()
         assert form.values()["action"] == "stay"
+
+
+def places_offered(form: Form) -> list[str]:
+    """The places the night form's Whole night offers."""
+    return [unpacked(v)[1] for _, v in form.options_of("action")
+            if unpacked(v)[:1] == ["scavenge"]]
+
+
+def preview(form: Form) -> str:
+    return str(form.query_one("#form-preview", Static).render())
+
+
+@synchronous
+async def test_the_night_form_says_why_a_scum_is_offered_no_place_to_scavenge(tmp_path):
+    """Line 185: a Scum's Whole night offers no place, and the form names the rule, so a
+    moderator told by a Scum that he goes scavenging is not left to wonder where the places
+    went; a Town player chosen next is offered them, with nothing said."""
+    campaign = night_with_three_extras(tmp_path)
+    app, _ = app_of(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, CONSOLE)
+        form = await opened(pilot, "a")
+        set_field(form, "player", "Eve")
+        await pilot.pause()
+        assert places_offered(form) == []
+        assert "(Scum cannot scavenge): Eve is Scum" in preview(form)
+        set_field(form, "player", "Cat")
+        await pilot.pause()
+        assert "The Cafe" in places_offered(form)
+        assert preview(form) == ""
+
+
+@synchronous
+async def test_the_night_form_says_no_place_is_open_when_every_one_is_off_the_list(tmp_path):
+    """Line 197 (places close) and line 26 (the moderator sets the list): with no place
+    open tonight, a Town player's Whole night offers none, and the form says why."""
+    campaign = new_campaign(tmp_path)
+    campaign.execute(UseBookSetUp())
+    for place in [loc.name for loc in campaign.state.locations]:
+        campaign.execute(RemoveLocation(place))
+    for name, role in CAST.items():
+        campaign.execute(AddPlayer(name, role))
+    campaign.execute(StartGame())
+    campaign.execute(EndDay())
+    app, _ = app_of(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, CONSOLE)
+        form = await opened(pilot, "a")
+        set_field(form, "player", "Cat")
+        await pilot.pause()
+        assert places_offered(form) == []
+        assert "no place is open tonight" in preview(form)
 
 
 @synchronous

@@ -344,8 +344,7 @@ def verify_choice(state: DustState, choice: NightChoice) -> None:
         if location is None or not location.is_open(state.number):
             raise RuleError("Locations", f"{choice.scavenge!r} is not open tonight",
                             field="scavenge")
-        if state.is_scum(name):
-            raise RuleError("Scum cannot scavenge", f"{name} is Scum", field="scavenge")
+        _raise(why_not_scavenge(state, name))
         exclusive.append("scavenging")
         leaving.append("scavenging")
     seen: set[tuple[str, str]] = set()
@@ -426,12 +425,25 @@ def night_choices(state: DustState, name: str) -> tuple[list[str], list[tuple[st
     player = state.player(name)
     if player is None:
         return [], []
-    places = [] if state.is_scum(name) else [loc.name for loc in state.open_locations()]
+    places = ([] if why_not_scavenge(state, name) is not None
+              else [loc.name for loc in state.open_locations()])
     powers = []
     for source in [player.role, *dict.fromkeys(h.item for h in player.items)]:
         holder = state.role(source) if source == player.role else state.item(source)
         powers += [(source, p) for p in (holder.powers if holder else ()) if p.timing == "night"]
     return places, powers
+
+
+def why_not_scavenge(state: DustState, name: str) -> RuleError | None:
+    """Why `name` may scavenge nowhere tonight: he is Scum (line 185), or no place is open
+    (each closed on its night or emptied, line 197); None if he may."""
+    if state.is_scum(name):
+        return RuleError("Scum cannot scavenge", f"{name} is Scum; he may still use items "
+                                                 "given to him", field="scavenge")
+    if not state.open_locations():
+        return RuleError("Locations", "no place is open tonight: each has closed or been "
+                                      "emptied", field="scavenge")
+    return None
 
 
 def verify_kill(state: DustState, by: str, killer: str, target: str) -> None:

@@ -221,6 +221,10 @@ class CyclePane(DustPane):
             name = shown.values().text("player")
             shown.set_options("action", actions(state, name, exclusive=True))
             shown.set_options("extra", actions(state, name, exclusive=False))
+            # a Whole night without a place to scavenge says which rule keeps them off
+            refused = checks.why_not_scavenge(state, name) if state.player(name) else None
+            shown.show_preview(f"No place to scavenge is offered ({refused.rule}): "
+                               f"{refused.message}." if refused else "")
             # the kit's list comes back with no line highlighted, where space ticks nothing
             extra = shown.widget_of("extra")
             if isinstance(extra, SelectionList) and extra.highlighted is None and (

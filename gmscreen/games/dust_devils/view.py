@@ -17,6 +17,11 @@ Dealer makes his characters, and may keep one's troubled life back for a later s
   they were all the attribute held: that he is at 0 is the Dealer's). A card held and
   not laid (dealt, drawn, thrown or kept back at the Call) is never the table's, nor the
   win chances worked out from them.
+- A character of the Dealer's that enters a conflict at 0 (its last, line 319): the table
+  hears it as the conflict opens, with who narrates (line 327). It lays and bids under that
+  rule (the high card wins no narration, line 202; only those at 0 bid), and his
+  narration at the Call would tell it anyway. Until he enters at 0, that he is at 0 is the
+  Dealer's.
 - The earlier conflicts' outcomes, the open threads and the table's rulings.
 - Not the characters added to a conflict being set up: the table learns who enters, with
   what goal, as the conflict opens (a non-player character added and taken out again
@@ -470,6 +475,8 @@ def conflict_lines(state: DustDevilsState) -> list[str]:
         if conflict.phase == "resolve":
             told += _resolution_lines(conflict, {w.name: w.values for w in state.characters})
         told += [last_conflict_line(p.name) for p in conflict.active if p.at_zero]
+        if conflict.phase != "resolve":
+            told += zero_narration_line([p.name for p in conflict.active if p.at_zero])
     due = [who for who in state.characters if who.fate_due]
     if due:
         keepers = {fate_keeper(who) for who in due}
@@ -484,6 +491,19 @@ def conflict_lines(state: DustDevilsState) -> list[str]:
 
 def last_conflict_line(name: str) -> str:
     return f"{name} enters at 0: the last conflict on the Road to Hell."
+
+
+def zero_narration_line(at_zero: Sequence[str]) -> list[str]:
+    """Before the Call, who narrates when characters entered at 0 (line 327): the table
+    lays its cards knowing that the high card wins no narration (line 202), and who may
+    bid. Nothing when nobody entered at 0."""
+    if not at_zero:
+        return []
+    if len(at_zero) == 1:
+        return [f"Narration is {named(at_zero[0])}'s whoever lays the high card (the Road "
+                "to Hell): nobody bids."]
+    return [f"Narration goes to the highest card laid among {named_all(at_zero)}, who "
+            "alone may bid for it (the Road to Hell)."]
 
 
 def entering_last(state: DustDevilsState, entrant: Entrant) -> bool:
@@ -687,6 +707,23 @@ def difficulty_asked(state: DustDevilsState, name: str = "") -> DifficultyAsked:
         f"The {winning.category.label.lower()} deals {plural(points, 'point')}, from "
         f"{', '.join(f'{a} {now[a]}' for a in allowed)}; none below 0.",
         auto_split(points, allowed, now))
+
+
+def narrator_difficulty_note(state: DustDevilsState) -> str:
+    """What the narrator's Difficulty form (K) says of the rule it asks for (line 226): the
+    narrator may hand Difficulty to anyone in the conflict, a winner too, as much as he
+    tells and from where he tells; nothing is offered for him."""
+    conflict = state.conflict
+    narrator = named(conflict.narrator, start=True) if conflict and conflict.narrator \
+        else "The narrator"
+    return (f"{narrator} narrates and may hand Difficulty to any hand in the conflict, even "
+            "a winner (a losing hand may hurt the winner): the points and the attributes "
+            "are the narrator's to say, like Guts 1, Heart 1; none below 0.")
+
+
+def holds_now(who: Character) -> str:
+    """What `who`'s attributes hold now, for a form that takes points off them."""
+    return f"{who.name} holds " + ", ".join(f"{a} {who.value(a)}" for a in ATTRIBUTES) + "."
 
 
 def bid_note(state: DustDevilsState) -> str:
@@ -942,7 +979,10 @@ def table_sections(known: TableKnows) -> list[Section]:
             told.append(recovery_line(c.recovery))
         if c.phase == "resolve":
             told += _resolution_lines(c, {p.name: p.values for p in known.players})
-        told += [last_conflict_line(h.name) for h in c.hands if h.at_zero and not h.folded]
+        zero = [h.name for h in c.hands if h.at_zero and not h.folded]
+        told += [last_conflict_line(name) for name in zero]
+        if c.phase != "resolve":
+            told += zero_narration_line(zero)
         if told:
             sections.append(Lines("Goals and outcome", tuple(told)))
     if known.threads:

@@ -556,7 +556,8 @@ class ConflictPane(DustDevilsTab):
             form.text("stud_goal", "Stud hand's goal"),
             form.check("stud_chip", "+1 stud card"),
             form.choose("patient", "A recovery for", view.recovery_choices(state)),
-            form.text("recover", "Points back", placeholder="Guts 1, Heart 1",
+            # no example points: with no patient picked they read as a recovery set up
+            form.text("recover", "Points back", placeholder="none without a recovery",
                       about="Filled in with all the patient can get back; fewer points "
                             "may call for a smaller stud hand"),
         ]
@@ -571,6 +572,10 @@ class ConflictPane(DustDevilsTab):
 
         def opened(v: Values) -> OpenConflict:
             patient = v.text("patient")
+            if v.text("recover") and not patient:
+                # points typed for nobody were dropped without a word as the conflict opened
+                raise RuleError("Recovery", "points come back only to a patient: pick whom "
+                                "the recovery is for, or clear Points back", field="patient")
             recovery = (patient, parse_split(v.text("recover"), "Recovery", "recover")) \
                 if patient else None
             return OpenConflict(v.text("title"), entrants, stakes=v.number("stakes", 0),
@@ -823,10 +828,18 @@ class ConflictPane(DustDevilsTab):
         names = [p.name for p in conflict.active if not p.is_stud]
         # a winner, whom only the narrator hands Difficulty, and not the narrator
         likely = [n for n in names if n in conflict.winners and n != conflict.narrator]
+
+        def follow(opened: Form) -> None:
+            # the points are the narrator's to tell: the form says what the one picked holds
+            who = self.state.character(opened.values().text("name"))
+            opened.show_preview(view.holds_now(who) if who is not None else "")
+
+        # no points filled in: Enter on a split the narrator never told handed them out
         ask(self, Form("The narrator hands out Difficulty", [
             form.one_of("name", "To", names, (likely or names or [""])[0]),
-            form.text("split", "Split", "Guts 1"), _told_field()],
-            aliases={a.value: "split" for a in ATTRIBUTES}),
+            form.text("split", "Split", placeholder="as the narrator tells them"),
+            _told_field()], note=view.narrator_difficulty_note(self.state),
+            aliases={a.value: "split" for a in ATTRIBUTES}, on_change=follow),
             lambda v: TakeDifficulty(v.text("name"), parse_split(v.text("split")),
                                      by_narrator=True, told=v.text("told")))
 

@@ -1,0 +1,138 @@
+"""The edges of the rules as a Dealer meets them at the table (a step's first and last
+moment, a field left as it opened, a choice not made), and what the last look noticed and
+left alone: each form starts on nothing the Dealer did not say, and says the rule it asks
+for."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.widgets import Input, Static
+
+from gmscreen.games.dust_devils import view
+from gmscreen.games.dust_devils.commands import (
+    Call,
+    Deal,
+    DealerFolds,
+    EndConflict,
+    Entrant,
+    OpenConflict,
+    SetDevilRating,
+)
+from gmscreen.games.dust_devils.sample import JACK, JIM, LUKE, TOM, ZEKE
+from gmscreen.games.dust_devils.sheet import ATTRIBUTES
+from gmscreen.games.dust_devils.state import DustDevilsState
+from gmscreen.journal.campaign import Campaign
+from gmscreen.journal.sections import as_text
+from gmscreen.ui.form import Form
+from tests.dust_devils.game import hanged_man_table, sample
+from tests.dust_devils.test_book import _zeke_at_zero
+from tests.dust_devils.test_long_run import _jack_beats_tom
+from tests.dust_devils.test_panes import watched
+from tests.dust_devils.test_session import jail_at_the_draw
+from tests.pilot import fill, opened, refusal_shown, set_field, synchronous, to_tab
+
+
+def _jail_called(campaign: Campaign[DustDevilsState]) -> None:
+    """The sample's jail conflict called with each hand's best lay: Long Tom's full house
+    beats Zeke's pair, and Zeke's A♥ narrates."""
+    campaign.execute(Call(((ZEKE.name, ("Th", "Td", "Ah", "Kd", "Qs")),
+                           (TOM.name, ("Jh", "Jd", "Jc", "4s", "4d")))))
+
+
+def _preview(form: Form) -> str:
+    return str(form.query_one("#form-preview", Static).render())
+
+
+@synchronous
+async def test_the_narrators_difficulty_form_says_the_rule_and_starts_on_no_points(
+        tmp_path: Path) -> None:
+    # line 226: the narrator may have even a losing hand deal Difficulty to the winner; how
+    # much, and from where, is the narrator's to say. K opened on "Guts 1" with no word of
+    # the rule: Enter handed Long Tom a point of Guts nobody had told
+    campaign = sample(tmp_path / "jail", _jail_called)
+    app, _ = watched(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        form = await opened(pilot, "K")
+        assert form.values().text("split") == ""
+        words = " ".join(str(s.render()) for s in form.query(".form-note"))
+        assert "winner" in words and "Zeke Munroe" in words  # the narrator, by name
+        assert "Hand 3, Eye 2, Guts 4, Heart 2" in _preview(form)  # Long Tom's now
+        set_field(form, "name", ZEKE.name)
+        await pilot.pause()
+        assert "Hand 5, Eye 3, Guts 3, Heart 2" in _preview(form)
+        await fill(pilot)  # sent with no points: refused, naming the rule
+        refusal_shown(app, "Difficulty")
+        conflict = campaign.state.conflict
+        assert conflict is not None and not conflict.difficulty
+
+
+@synchronous
+async def test_the_open_form_holds_no_points_back_until_a_recovery_is_picked(
+        tmp_path: Path) -> None:
+    # lines 260-279: points come back only in a recovery, for the patient picked. With no
+    # patient the open form's "Points back" read "Guts 1, Heart 1", and points typed there
+    # with no patient were dropped without a word as the conflict opened
+    campaign = sample(tmp_path / "jail", lambda c: c.execute(DealerFolds()))
+    app, _ = watched(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        await fill(pilot, "a", name=JIM.name, goal="buy Luke a drink", first="Heart",
+                   second="Guts", knack="Drinkin'")
+        form = await opened(pilot, "o")
+        assert form.values().text("patient") == ""
+        points = form.widget_of("recover")
+        assert isinstance(points, Input)
+        assert points.value == ""
+        assert not any(a.value in points.placeholder for a in ATTRIBUTES)
+        await fill(pilot, title="A drink at the Red Roof", recover="Heart 1")
+        refused = refusal_shown(app, "Recovery")
+        assert refused.focused is refused.widget_of("patient")
+        assert campaign.state.conflict is None
+
+
+def test_the_table_hears_as_it_lays_that_a_dealers_character_at_0_narrates(
+        tmp_path: Path) -> None:
+    # lines 319-327, 367-369: Long Tom, put at 0 Hand, enters with Hand: his last conflict,
+    # and he narrates it whoever lays the high card; nobody bids. The table keeps learning
+    # that he is at 0 only when he enters at 0 (the reading in view's docstring): from then
+    # it plays under the rule, laying for the best hand since the high card wins no
+    # narration (line 202), and his narration at the Call would tell it anyway
+    campaign = jail_at_the_draw(tmp_path)
+    _jack_beats_tom(campaign, ("2s", "5s", "7s", "9s", "Ks", "3d", "4h"), (("Hand", 3),))
+    campaign.execute(EndConflict())
+    table_before = as_text(view.table_sections(view.table_knows(campaign.state)))
+    assert "at 0" not in table_before.split("Others met")[1]
+    campaign.execute(OpenConflict("Tom's last stand", (
+        Entrant(LUKE.name, "free Zeke", ("Hand", "Guts")),
+        Entrant(TOM.name, "hang him", ("Hand", "Guts")))))
+    narrates = (f"Narration is {TOM.name}'s whoever lays the high card (the Road to Hell): "
+                "nobody bids.")
+    for told in (view.conflict_lines(campaign.state),
+                 as_text(view.table_sections(view.table_knows(campaign.state))).splitlines()):
+        assert f"{TOM.name} enters at 0: the last conflict on the Road to Hell." in told
+        assert narrates in told
+    campaign.close()
+
+
+def test_two_at_0_are_told_they_alone_bid_for_narration() -> None:
+    # line 327: two or more at 0 bid for narration with their Chips, nobody else
+    table = hanged_man_table()
+    _zeke_at_zero(table)
+    lines = view.zero_narration_line([ZEKE.name, JACK.name])
+    assert lines == [f"Narration goes to the highest card laid among {ZEKE.name} and "
+                     f"{JACK.name}, who alone may bid for it (the Road to Hell)."]
+    table.do(SetDevilRating(ZEKE.name, 2))
+    table.do(SetDevilRating(TOM.name, 2))
+    table.do(OpenConflict("Last stand at the jail", (
+        Entrant(ZEKE.name, "go out fighting", ("Guts", "Hand")),
+        Entrant(TOM.name, "hang him", ("Hand", "Guts")))))
+    table.do(Deal(((ZEKE.name, ("2s", "4d", "6h", "8h", "9s", "Jd", "Qh")),
+                   (TOM.name, ("Ks", "7c", "6s", "4h", "3d", "2c", "5c")))))
+    assert any(line.startswith(f"Narration is {ZEKE.name}'s")
+               for line in view.conflict_lines(table.state))
+    table.do(Call(((ZEKE.name, ("Qh", "Jd", "9s", "8h", "6h")),
+                   (TOM.name, ("Ks", "7c", "6s", "4h", "3d")))))
+    # after the Call the narrator's line says it ("who entered at 0"), once
+    assert not any(line.startswith("Narration is") for line in view.conflict_lines(table.state))

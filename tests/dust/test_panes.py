@@ -15,6 +15,7 @@ from gmscreen.games.dust.commands import (
     AddPlayer,
     ChooseKill,
     ChooseNight,
+    DefineItem,
     EndDay,
     RemoveLocation,
     StartGame,
@@ -25,6 +26,7 @@ from gmscreen.games.dust.day_rules import day_ending_question
 from gmscreen.games.dust.night_rules import lots_from_text
 from gmscreen.games.dust.panes import PostsPane
 from gmscreen.games.dust.panes.cycle import choice_from, packed, unpacked
+from gmscreen.games.dust.powers import ItemDef
 from gmscreen.games.dust.state import NO_LYNCH, DustState, NightChoice, PowerUse
 from gmscreen.journal.campaign import open_campaign
 from gmscreen.journal.rules import RuleError
@@ -692,6 +694,38 @@ async def test_a_new_game_is_set_up_from_the_characters_tab(tmp_path):
         await pilot.press("K")
         await until(pilot, lambda: refusals(notices)[-1][0] == "Mod-kill")
         assert "not started" in refusals(notices)[-1][1]
+
+
+@synchronous
+async def test_a_place_lists_an_item_whose_name_holds_a_comma_as_one_find(tmp_path):
+    """Line 26: the moderator sets what each place holds. The finds are typed with commas
+    between, and an item named "Salt, Pepper" (a table's own) is one find, found in that
+    place, not two unknown ones; finds typed in another case read as the items' names, and
+    the place opened again shows them as they stand."""
+    campaign = new_campaign(tmp_path)
+    campaign.execute(UseBookSetUp())
+    campaign.execute(DefineItem(ItemDef("Salt, Pepper", (), "Seasoning.")))
+    app, _ = app_of(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, CHARACTERS)
+        await fill(pilot, "l", name="The Pantry", opens="1",
+                   entries="salt, pepper, Knife, avatar of fear")
+        await until(pilot, lambda: campaign.state.location("The Pantry") is not None)
+        pantry = campaign.state.location("The Pantry")
+        assert pantry.entries == ("Salt, Pepper", "Knife", "Avatar of Fear")
+        characters = pane(app, CHARACTERS)
+        while not characters.query_one("#dust-places", DataTable).display:
+            await pilot.press("o")
+            await pilot.pause()
+        names = [loc.name for loc in campaign.state.locations]
+        characters.query_one("#dust-places", DataTable).move_cursor(
+            row=names.index("The Pantry"))
+        shown = (await opened(pilot, "l")).values()
+        assert shown["entries"] == "Salt, Pepper, Knife, Avatar of Fear"
+        await fill(pilot, entries="Knife, Salt, Pepper, Salt")
+        assert refusal_shown(app, "Locations").values()["entries"] == (
+            "Knife, Salt, Pepper, Salt")
+        assert campaign.state.location("The Pantry").entries == pantry.entries
 
 
 @pytest.mark.parametrize(("choice", "powers"), [("book", []), ("town", ["Clean Conscience"])])

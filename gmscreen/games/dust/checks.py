@@ -42,7 +42,7 @@ Readings:
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import asdict, replace
 from typing import Any
 
@@ -432,6 +432,32 @@ def night_choices(state: DustState, name: str) -> tuple[list[str], list[tuple[st
         holder = state.role(source) if source == player.role else state.item(source)
         powers += [(source, p) for p in (holder.powers if holder else ()) if p.timing == "night"]
     return places, powers
+
+
+def typed_names(text: str, known: Sequence[str], unknown: Callable[[str], RuleError]
+                ) -> list[str]:
+    """The names typed in `text`, commas between, each as `known` spells it (whatever the
+    case or the spaces by its commas). A name may hold a comma itself: the longest run of
+    parts that makes a known name is one ("Smith, J" is one player). A part that starts no
+    known name raises `unknown(part)`."""
+    def key(name: str) -> str:
+        return ",".join(part.strip() for part in name.split(",")).casefold()
+
+    spelled = {key(name): name for name in known}
+    parts = [part.strip() for part in text.split(",")]
+    found: list[str] = []
+    start = 0
+    while start < len(parts):
+        if not parts[start]:
+            start += 1
+            continue
+        end = next((end for end in range(len(parts), start, -1)
+                    if key(",".join(parts[start:end])) in spelled), None)
+        if end is None:
+            raise unknown(parts[start])
+        found.append(spelled[key(",".join(parts[start:end]))])
+        start = end
+    return found
 
 
 def why_not_scavenge(state: DustState, name: str) -> RuleError | None:

@@ -138,25 +138,9 @@ def lots_from_text(text: str, drawn: Sequence[str]) -> tuple[str, ...]:
     """The lots the moderator typed: names with commas between (a name may hold a comma
     itself), first to last; every living player left out follows in the drawn order. A name
     that is no living player's, or one named twice, is refused, naming the field."""
-    def key(name: str) -> str:
-        return ",".join(part.strip() for part in name.split(",")).casefold()
-
-    known = {key(name): name for name in drawn}
-    parts = [part.strip() for part in text.split(",")]
-    typed: list[str] = []
-    start = 0
-    while start < len(parts):
-        if not parts[start]:
-            start += 1
-            continue
-        # the longest run of parts that makes a name: "Smith, J" is one player
-        end = next((end for end in range(len(parts), start, -1)
-                    if key(",".join(parts[start:end])) in known), None)
-        if end is None:
-            raise RuleError("Lots", f"no living player is named {parts[start]!r}", field="lots")
-        name = known[key(",".join(parts[start:end]))]
-        if name in typed:
-            raise RuleError("Lots", f"{name} is named twice", field="lots")
-        typed.append(name)
-        start = end
+    typed = checks.typed_names(text, drawn, lambda part: RuleError(
+        "Lots", f"no living player is named {part!r}", field="lots"))
+    twice = next((name for at, name in enumerate(typed) if name in typed[:at]), None)
+    if twice is not None:
+        raise RuleError("Lots", f"{twice} is named twice", field="lots")
     return (*typed, *(name for name in drawn if name not in typed))

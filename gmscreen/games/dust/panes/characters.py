@@ -29,7 +29,14 @@ from gmscreen.games.dust.panes.power_editor import (
     power_fields,
     which_power,
 )
-from gmscreen.games.dust.powers import ItemDef, LocationDef, RoleDef, TableError, godfather_choice
+from gmscreen.games.dust.powers import (
+    AVATAR,
+    ItemDef,
+    LocationDef,
+    RoleDef,
+    TableError,
+    godfather_choice,
+)
 from gmscreen.games.dust.rules import book_set_up_question, told_of_correction
 from gmscreen.games.dust.state import DustState
 from gmscreen.journal.rules import RuleError
@@ -216,7 +223,7 @@ class CharactersPane(DustPane):
                         placeholder="blank: open to the end"),
             form.text("entries", "Finds, in order", ", ".join(place.entries) if place else "",
                       about="Items and Avatars of Fear, commas between, the first found "
-                            "first")]), location_from)
+                            "first")]), lambda v: location_from(state, v))
 
     def action_remove_location(self) -> None:
         name = self.highlighted("places")
@@ -292,11 +299,14 @@ class CharactersPane(DustPane):
         self.refresh_bindings()
 
 
-def location_from(values: Values) -> AddLocation:
-    """The form's location; RuleError names the field that is wrong."""
+def location_from(state: DustState, values: Values) -> AddLocation:
+    """The form's location; RuleError names the field that is wrong. The finds are read as
+    the items are named, so an item whose name holds a comma is one find."""
     opens = values.number("opens", least=1)
     closes = values.number("closes", least=2) if values.text("closes") else None
-    entries = tuple(e.strip() for e in values.text("entries").split(",") if e.strip())
+    entries = tuple(checks.typed_names(
+        values.text("entries"), [AVATAR, *(item.name for item in state.items)],
+        lambda part: RuleError("Locations", f"no item named {part!r}", field="entries")))
     try:
         location = LocationDef.from_data({"name": values.text("name"), "entries": entries,
                                           "opens": opens, "closes": closes})

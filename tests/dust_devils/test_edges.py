@@ -5,6 +5,7 @@ for."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 from textual.widgets import Input, Static
@@ -16,9 +17,12 @@ from gmscreen.games.dust_devils.commands import (
     DealerFolds,
     EndConflict,
     Entrant,
+    MakeCharacter,
     OpenConflict,
     SetDevilRating,
+    Sheet,
 )
+from gmscreen.games.dust_devils.deal import cards_in_deal
 from gmscreen.games.dust_devils.sample import JACK, JIM, LUKE, TOM, ZEKE
 from gmscreen.games.dust_devils.sheet import ATTRIBUTES
 from gmscreen.games.dust_devils.state import DustDevilsState
@@ -136,3 +140,32 @@ def test_two_at_0_are_told_they_alone_bid_for_narration() -> None:
                    (TOM.name, ("Ks", "7c", "6s", "4h", "3d")))))
     # after the Call the narrator's line says it ("who entered at 0"), once
     assert not any(line.startswith("Narration is") for line in view.conflict_lines(table.state))
+
+
+#: a frail one of the Dealer's, his Devil as strong as it comes
+WIDOW = Sheet("Widow Pike", player=False, ratings=(1, 1, 2, 3), traits=("Thin as a rail",),
+              devil="Poisoned her first husband for his claim", devil_rating=3)
+
+
+def test_a_card_bought_or_earned_is_one_more_than_the_devil_leaves() -> None:
+    # lines 67, 299, 305: a trait that fits and a Chip each give an extra card in the Deal;
+    # a hand holds at least one card however hard the Devil bites (the reading of line
+    # 117). Hand 1 + Eye 1 with the Devil's 3 against her is one card; the Chip's card and
+    # the trait's came to the same one card: paid for and given nothing, with nothing said
+    assert cards_in_deal(1, 1, 3, devil=-3) == 1
+    assert cards_in_deal(1, 1, 3, devil=-3, chip=True) == 2
+    assert cards_in_deal(1, 1, 3, devil=-3, trait=True, chip=True) == 3
+    assert cards_in_deal(1, 1, 3, devil=-3, won_last=True) == 2
+    table = hanged_man_table()
+    table.do(MakeCharacter(WIDOW))
+    hinders = Entrant(WIDOW.name, "keep the claim", ("Hand", "Eye"), devil=-3)
+    told = view.entrant_preview(table.state, hinders)
+    # the floor is said where the sum would read less
+    assert told.startswith("Deals 1 card (Hand 1 + Eye 1, the Devil -3: at least one card).")
+    bought = view.entrant_preview(table.state, replace(hinders, chip=True))
+    assert bought.startswith("Deals 2 cards (Hand 1 + Eye 1, the Devil -3: at least one "
+                             "card, a Chip to each player).")
+    table.do(OpenConflict("The claim office", (
+        Entrant(LUKE.name, "buy the claim", ("Heart", "Eye")), replace(hinders, chip=True))))
+    assert table.state.conflict is not None
+    assert table.state.conflict.participants[1].cards_due == 2

@@ -8,7 +8,10 @@ Readings where the book leaves room (each one tested in tests/dust_devils/test_d
   character's traits fit (McCreedy's dynamite is crazy and, maybe, strong: one card);
   a character with no trait on its sheet gets none (`conflict` refuses it).
 - A hand is never dealt fewer than one card, however far the Devil takes it down: a
-  character in a conflict always holds something to lay.
+  character in a conflict always holds something to lay. The floor is of what the
+  attributes and the Devil make: a trait's card, a Chip's and the winner's card are each
+  one more on top of it (an extra card is one more than the hand would hold, so a Chip
+  paid always buys its card).
 - An attribute at 0 counts as the Devil rating in the Deal (twice the rating when both
   chosen attributes are 0), and adds the Devil rating to the Draw once, even when both are 0.
 - The Dealer's stud hand is 3, 5 or 7 cards; a Chip the Dealer awards gives it (or an
@@ -60,9 +63,16 @@ def cards_in_deal(
         raise RuleError("The Devil's due", f"the Devil changes the Deal by its rating "
                         f"({devil_rating}) one way or the other, or not at all; not "
                         f"{devil:+d}", field="devil")
-    count = rating_in_deal(first, devil_rating) + rating_in_deal(second, devil_rating)
-    count += int(trait) + devil + int(chip) + int(won_last)
-    return max(count, 1)
+    # the floor of one card is under the Devil's bite; the extra cards come on top of it
+    return (devils_deal(first, second, devil_rating, devil)
+            + int(trait) + int(chip) + int(won_last))
+
+
+def devils_deal(first: int, second: int, devil_rating: int, devil: int) -> int:
+    """The cards two attributes and the Devil's sway make, before any extra card: never
+    fewer than one."""
+    return max(rating_in_deal(first, devil_rating) + rating_in_deal(second, devil_rating)
+               + devil, 1)
 
 
 def stud_cards(size: int, *, chip: bool = False) -> int:

@@ -61,7 +61,7 @@ from gmscreen.games.dust_devils.conflict import (
     to_draw,
     who_can_fold,
 )
-from gmscreen.games.dust_devils.deal import STUD_NAMES
+from gmscreen.games.dust_devils.deal import STUD_NAMES, devils_deal, rating_in_deal
 from gmscreen.games.dust_devils.events import (
     KINDS,
     CardsDealt,
@@ -528,6 +528,14 @@ def entering_row(state: DustDevilsState, entrant: Entrant) -> tuple[str, ...]:
     return (entrant.name, deal, ", ".join(extras), marks)
 
 
+def _floored(who: Character, first: Attribute, second: Attribute, devil: int) -> bool:
+    """Whether the Devil takes `who`'s two attributes below the one card a hand is always
+    dealt (the reading in `deal`)."""
+    made = sum(rating_in_deal(who.value(a), who.devil_rating) for a in (first, second))
+    return made + devil < devils_deal(who.value(first), who.value(second),
+                                      who.devil_rating, devil)
+
+
 def entrant_preview(state: DustDevilsState, entrant: Entrant) -> str:
     """What the entrant form says of the character picked, for the Dealer's rulings on a
     trait that fits and the Devil's sway (the sheets beside the tab are out of sight at 80
@@ -547,10 +555,14 @@ def entrant_preview(state: DustDevilsState, entrant: Entrant) -> str:
         # a card the Dealer's character buys is paid by his award of a Chip to each player
         chip = "a Chip" if who.player else "a Chip to each player"
         extras = [w for w, on in (("a trait", entrant.trait), (chip, entrant.chip)) if on]
-        if entrant.devil:
-            extras.append(f"the Devil {entrant.devil:+d}")
         how = " + ".join(f"{a} {who.value(a)}" if who.value(a) else
                          f"{a} 0, so the Devil's {who.devil_rating}" for a in (first, second))
+        if _floored(who, first, second, entrant.devil):
+            # the sum reads less than the one card a hand is always dealt; the extra cards
+            # come on top of that one
+            how += f", the Devil {entrant.devil:+d}: at least one card"
+        elif entrant.devil:
+            extras.append(f"the Devil {entrant.devil:+d}")
         told = [f"Deals {plural(count, 'card')} ({', '.join([how, *extras])})."]
         if entering_last(state, entrant):
             # said before he is added: a conflict using the attribute at 0 is his last

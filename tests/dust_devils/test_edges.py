@@ -10,7 +10,7 @@ from pathlib import Path
 
 from textual.widgets import Input, Static
 
-from gmscreen.games.dust_devils import view
+from gmscreen.games.dust_devils import rules, view
 from gmscreen.games.dust_devils.commands import (
     Call,
     Deal,
@@ -19,8 +19,10 @@ from gmscreen.games.dust_devils.commands import (
     Entrant,
     MakeCharacter,
     OpenConflict,
+    RecordFate,
     SetDevilRating,
     Sheet,
+    TakeDifficulty,
 )
 from gmscreen.games.dust_devils.deal import cards_in_deal
 from gmscreen.games.dust_devils.sample import JACK, JIM, LUKE, TOM, ZEKE
@@ -169,3 +171,29 @@ def test_a_card_bought_or_earned_is_one_more_than_the_devil_leaves() -> None:
         Entrant(LUKE.name, "buy the claim", ("Heart", "Eye")), replace(hinders, chip=True))))
     assert table.state.conflict is not None
     assert table.state.conflict.participants[1].cards_due == 2
+
+
+def test_a_fate_asked_again_says_the_character_has_left_play() -> None:
+    # line 317: the fate is recorded once, when the last conflict is over. Asked again (t
+    # on Clara, who moved on), the refusal said her fate was "not due: it is recorded when a
+    # conflict that used an attribute at 0 ends", as if she had yet to reach the Road to Hell
+    table = hanged_man_table()
+    table.do(SetDevilRating(ZEKE.name, 2))
+    _zeke_at_zero(table)
+    refused = rules.why_not_fate(table.state, ZEKE.name)
+    assert refused is not None and "not due" in refused.message  # at 0, his last to come
+    table.do(SetDevilRating(TOM.name, 2))
+    table.do(OpenConflict("Last stand at the jail", (
+        Entrant(ZEKE.name, "go out fighting", ("Guts", "Hand")),
+        Entrant(TOM.name, "hang him", ("Hand", "Guts")))))
+    table.do(Deal(((ZEKE.name, ("2s", "4d", "6h", "8h", "9s", "Jd", "Qh")),
+                   (TOM.name, ("Ks", "7c", "6s", "4h", "3d", "2c", "5c")))))
+    table.do(Call(((ZEKE.name, ("Qh", "Jd", "9s", "8h", "6h")),
+                   (TOM.name, ("Ks", "7c", "6s", "4h", "3d")))))
+    table.do(TakeDifficulty(ZEKE.name, (("Hand", 1),)))
+    table.do(EndConflict())
+    table.do(RecordFate(ZEKE.name, "dies"))
+    refused = rules.why_not_fate(table.state, ZEKE.name)
+    assert refused is not None and refused.rule == "The Road to Hell"
+    assert refused.message.startswith(f"{ZEKE.name} has left play (dies)")
+    assert "not due" not in refused.message

@@ -676,6 +676,10 @@ def why_not_fate(state: DustDevilsState, name: str) -> RuleError | None:
     who = state.character(name)
     if who is None:
         return RuleError("Characters", f"there is no character named {name!r}", field="name")
+    if not who.in_play:
+        # recorded once: "not due" read as if the Road to Hell were still ahead of him
+        return RuleError("The Road to Hell", f"{who.name} has left play ({who.fate}); the "
+                         "fate is recorded once", field="fate")
     if not who.fate_due:
         return RuleError("The Road to Hell", f"{who.name}'s fate is not due: it is recorded "
                          "when a conflict that used an attribute at 0 ends", field="fate")

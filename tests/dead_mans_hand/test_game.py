@@ -366,7 +366,7 @@ def test_building_rules_and_the_order_of_play() -> None:
         table.do(Recruit("black", "Boss", 8, 1))
     with pytest.raises(RuleError, match="Format"):
         table.do(ChooseFormat(Format.SHOWDOWN))
-    with pytest.raises(RuleError, match="Posse: The red posse: it has 1 models, not 8"):
+    with pytest.raises(RuleError, match="Posse: The red posse: it has 1 model, not 8"):
         table.do(SetUpGame("2h"))
     with pytest.raises(RuleError, match="a scenario brings its own posses"):
         table.do(LoadScenario("jailbreak"))

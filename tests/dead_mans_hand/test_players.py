@@ -72,7 +72,7 @@ def test_after_a_swap_each_player_is_counted_the_games_they_won() -> None:
     table.do(NamePosse("black", "Brains", "Leon"))
     red_wins_a_duel(table, "3h")  # Stephen, playing red now, wins
     assert view.match_line(view.table_knows(table.state)) == (
-        "Duel between Rivals · game 2 · red 2, black 0 · Leon 1, Stephen 1")
+        "Duel between Rivals · game 2 · red 2, black 0 · Stephen 1, Leon 1")
 
 
 def test_without_players_the_line_keeps_to_the_sides() -> None:
@@ -196,11 +196,33 @@ def test_where_the_match_stands_names_each_players_games() -> None:
     table = Table(LoadScenario("duel-between-rivals"), NamePosse("red", "The Oaf", "Leon"),
                   NamePosse("black", "The Shooter", "Stephen"))
     leon_wins_on_both_sides(table)
-    score = "red 1, black 1 (Leon 2, Stephen 0)"
+    score = "red 1, black 1 (Stephen 0, Leon 2)"  # Stephen plays red now
     assert turns.session_begun(table.state) == (
         f"Single games stand {score} after game 2: set up game 3, g on the Conflict tab (3).")
     assert view.table_stands(view.table_knows(table.state)) == (
         f'"Duel between Rivals" at {score} after game 2')
     assert match_left(table.state) == f"Single games, {score}; both posses are built anew"
     assert view.match_line(view.table_knows(table.state)).endswith(
-        "game 2 · red 1, black 1 · Leon 2, Stephen 0")
+        "game 2 · red 1, black 1 · Stephen 0, Leon 2")
+
+
+def test_the_players_are_named_red_then_black_as_the_sides_are() -> None:
+    """Line 21: the players choose red and black. Stephen took red and Leon black, and the
+    line over the tables read "red 0, black 0 · Leon 0, Stephen 0": the alphabet's order, so
+    the first name was black's. Red's player comes first wherever the players are listed;
+    a player who won a game and plays no side now comes after them."""
+    table = Table(LoadScenario("duel-between-rivals"), NamePosse("red", "The Oaf", "Stephen"),
+                  NamePosse("black", "The Shooter", "Leon"))
+    known = view.table_knows(table.state)
+    assert view.match_line(known).endswith("red 0, black 0 · Stephen 0, Leon 0")
+    red_wins_a_duel(table, "2h")  # Stephen wins as the Oaf
+    table.do(NamePosse("red", "The Oaf", "Abe"))  # Abe takes Stephen's seat
+    known = view.table_knows(table.state)
+    assert known.players() == ["Abe", "Leon", "Stephen"]
+    assert view.match_line(known).endswith("red 1, black 0 · Abe 0, Leon 0, Stephen 1")
+    before = view.table_knows(Table(LoadScenario("duel-between-rivals")).state)
+    table.do(NamePosse("black", "The Shooter", "Zeb"))
+    red_wins_a_duel(table, "3h")
+    assert [line for line in view.table_totals(before, view.table_knows(table.state))
+            if line.startswith(("Abe", "Stephen"))] == [
+        "Abe won 1 game (1 in all)", "Stephen won 1 game (1 in all)"]

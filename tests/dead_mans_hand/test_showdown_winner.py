@@ -47,7 +47,7 @@ def test_a_posse_renamed_after_the_win_leaves_the_win_with_who_won_it() -> None:
     assert "The Callahan Gang (Leon) won the showdown" in view.table_totals(before, known)
     assert view.table_stands(known) == (
         "the Dramatic Showdown, won by the red posse (Leon): red 1, black 0 "
-        "(Leon 1, Stephen 0)")
+        "(Stephen 0, Leon 1)")  # red's player now first
     # the next match keeps the record of who won the last
     table.do(NewMatch())
     totals = view.table_totals(before, view.table_knows(table.state))

@@ -204,4 +204,5 @@ def model_buried(event: ModelBuried) -> str:
 
 @RULES.tells(PackReshuffled)
 def pack_reshuffled(event: PackReshuffled) -> str:
-    return f"The discard ({event.cards} cards) is shuffled back into the pile."
+    return (f"The discard ({event.cards} card{'s' * (event.cards != 1)}) is shuffled back "
+            "into the pile.")

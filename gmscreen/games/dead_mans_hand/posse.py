@@ -179,7 +179,7 @@ def showdown_posse_problems(posse: Sequence[Model]) -> list[str]:
     """What keeps a posse from starting a Dramatic Showdown (empty when it is ready)."""
     problems: list[str] = []
     if len(posse) != POSSE_SIZE:
-        problems.append(f"it has {len(posse)} models, not {POSSE_SIZE}")
+        problems.append(f"it has {len(posse)} model{'s' * (len(posse) != 1)}, not {POSSE_SIZE}")
     if not any((m.value, m.hits) == LEADER for m in posse):
         problems.append(f"nobody starts at value {LEADER[0]} with {LEADER[1]} hits")
     if spent(posse) > budget(posse):

@@ -16,7 +16,13 @@ same refusal.
 Readings of the book taken here and in `turns` and `fight` (the engine modules list theirs;
 each has a test):
 
-- Model names are unique across both posses, so the log is never ambiguous.
+- Model names are unique across both posses, so the log is never ambiguous; they are
+  compared as a player reads them (`reads_as`): case, invisible characters (a zero-width
+  space) and a letter's wide or styled form do not make a second name, so "slim" or "Sli"
+  with a zero-width space is refused beside Slim, naming it. The two posses' names are told
+  apart the same way, and a player named as one already named but written otherwise
+  ("leon" beside Leon) is refused naming how it was written: the games won are counted by
+  the player's name, and one player would be counted twice.
 - The players choose their sides (line 21) and, in single games, may swap them after a
   game (line 11): each posse may name who plays it, changed with its name at any moment,
   and each game won is counted for the player of the winning side as it was won.
@@ -79,6 +85,7 @@ each has a test):
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
@@ -105,14 +112,17 @@ from gmscreen.games.dead_mans_hand.posse import (
     verify_showdown_recruit,
 )
 from gmscreen.games.dead_mans_hand.scenarios import SCENARIOS, scenario_models
+from gmscreen.games.dead_mans_hand.showdown import neither_fields
 from gmscreen.games.dead_mans_hand.state import (
     COLOURS,
     Format,
     MatchState,
     Model,
     Phase,
+    in_order_of_play,
     match_score,
 )
+from gmscreen.games.dead_mans_hand.state import other as other_colour
 from gmscreen.games.dead_mans_hand.weapons import weapon_name
 from gmscreen.journal.decider import Decider
 from gmscreen.journal.rules import RuleError
@@ -136,9 +146,40 @@ def refuse(refusal: RuleError | None) -> None:
         raise refusal
 
 
+def reads_as(name: str) -> str:
+    """A name as the table reads it: whatever its case, its letters' wide or styled forms
+    (NFKC) and the characters nobody sees (a zero-width space, a soft hyphen)."""
+    seen = "".join(ch for ch in unicodedata.normalize("NFKC", name)
+                   if unicodedata.category(ch) != "Cf")
+    return " ".join(seen.casefold().split())
+
+
+def alike(state: MatchState, name: str) -> Model | None:
+    """The model whose name reads as `name`, whatever its case or invisible characters."""
+    read = reads_as(name)
+    return next((m for m in state.models() if reads_as(m.name) == read), None)
+
+
+def why_not_name_taken(state: MatchState, name: str, *, but: str | None = None) -> RuleError | None:
+    """A model's name must read unlike any other model's (`but` is the model renamed)."""
+    held = alike(state, name)
+    if held is None or held.name == but:
+        return None
+    same = "" if held.name == name else f" ({name!r} reads the same to the table)"
+    return RuleError("Names", f"there is already a model called {held.name}{same}",
+                     field="name")
+
+
+def players_known(state: MatchState) -> list[str]:
+    """Who plays each posse now and who won a game of the campaign under a name."""
+    return in_order_of_play((state.red.player, state.black.player),
+                            [record for match in state.past for record in match.games]
+                            + list(state.games))
+
+
 def name_of(text: str, what: str) -> str:
     name = " ".join(text.split())
-    if not name:
+    if not reads_as(name):
         raise RuleError("Names", f"{what} needs a name", field="name")
     if len(name) > LONGEST_NAME:
         raise RuleError("Names", f"a name has at most {LONGEST_NAME} letters", field="name")
@@ -267,8 +308,10 @@ def match_left(state: MatchState) -> str:
     """What a new match leaves behind now, in words: the Dealer's question before it."""
     score = match_score(state.games, state.red.player, state.black.player)
     if state.format is Format.SHOWDOWN and state.champion is None:
-        return (f"The showdown stands {score} and is left unfinished; both posses are "
-                "built anew")
+        left = ("ends with neither posse able to field anybody, won by nobody"
+                if neither_fields(state.format, state.phase, state.models())
+                else "is left unfinished")
+        return f"The showdown stands {score} and {left}; both posses are built anew"
     if state.format is Format.SHOWDOWN:
         by = f" ({state.champion_player})" if state.champion_player else ""
         return (f"The {state.champion} posse{by} won the showdown, {score}; both posses "
@@ -337,6 +380,16 @@ def name_posse(state: MatchState, command: c.NamePosse) -> list[object]:
     player = " ".join(command.player.split())
     if len(player) > LONGEST_NAME:
         raise RuleError("Player", f"a name has at most {LONGEST_NAME} letters", field="player")
+    other = state.posse(other_colour(command.colour))
+    if reads_as(name) == reads_as(other.name):
+        raise RuleError("Names", f"the {other.colour} posse is called {other.name}: the "
+                        "games won are counted by the posse's name", field="name")
+    held = next((known for known in players_known(state)
+                 if reads_as(known) == reads_as(player) and known != player), None)
+    if held is not None:
+        raise RuleError("Player", f"{player!r} reads as {held}, already named: write it "
+                        "the same way, so their games are counted for one player",
+                        field="player")
     posse = state.posse(command.colour)
     if (name, player) == (posse.name, posse.player):
         played = f", played by {player}" if player else ""
@@ -350,8 +403,7 @@ def recruit(state: MatchState, command: c.Recruit) -> list[object]:
     refuse(why_not_recruit(state))
     _colour(command.colour)
     name = name_of(command.name, "a model")
-    if state.find(name) is not None:
-        raise RuleError("Names", f"there is already a model called {name}", field="name")
+    refuse(why_not_name_taken(state, name))
     recruitment = Recruitment(command.colour, name, whole(command.value, "Value", "value"),
                               whole(command.hits, "Hits", "hits"), tuple(command.weapons),
                               command.civilian, command.horse)
@@ -375,8 +427,7 @@ def edit_model(state: MatchState, command: c.EditModel) -> list[object]:
     refuse(why_not_edit(state, command.name))
     model = named(state, command.name)
     name = name_of(command.new_name, "a model")
-    if name != model.name and state.find(name) is not None:
-        raise RuleError("Names", f"there is already a model called {name}", field="name")
+    refuse(why_not_name_taken(state, name, but=model.name))
     may = editable(state, model)
     if (command.moving_target or command.pinned or command.shaken) and not may.markers:
         raise RuleError("Markers", "markers go only on a model on the table during a game",
@@ -463,9 +514,9 @@ def load_scenario(state: MatchState, command: c.LoadScenario) -> list[object]:
 @RULES.finds_problems
 def problems(state: MatchState) -> list[str]:
     found: list[str] = []
-    names = [m.name for m in state.models()]
-    found += [f"two models are called {n}" for n in sorted({n for n in names
-                                                            if names.count(n) > 1})]
+    names = [reads_as(m.name) for m in state.models()]
+    found += [f"two models are called {m.name}" for m in state.models()
+              if names.count(reads_as(m.name)) > 1 and alike(state, m.name) is m]
     for model in state.models():
         if not 0 <= model.hits_left <= model.hits:
             found.append(f"{model.name} has {model.hits_left} of {model.hits} hits left")

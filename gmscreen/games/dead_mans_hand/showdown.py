@@ -30,13 +30,20 @@ Readings of the book kept here (each has a test):
   they are buried as the showdown is won; those on a number lie on their cards.
 - A game in which the last models of both posses fall together is won by nobody and does not
   count towards the two wins.
+- When, after such a game, neither posse has anybody left who may play (none of the last
+  pulled through, the rest dead or given up), no game can be set up, so neither can win
+  again: each has lost as a posse with nobody left does (`turns.showdown_settled`), and
+  nobody wins the showdown, whatever the score. The table is told so, and begins a new
+  match (`neither_fields`).
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from gmscreen.games.dead_mans_hand.pack import ACE, JACK, KING, number, rank
 from gmscreen.games.dead_mans_hand.posse import LOWEST_VALUE
-from gmscreen.games.dead_mans_hand.state import Model, Status, changed
+from gmscreen.games.dead_mans_hand.state import Format, Model, Phase, Status, changed
 
 
 def survived(model: Model) -> bool:
@@ -100,3 +107,10 @@ def run_out(model: Model, weapon: str) -> Model:
 def mend(model: Model) -> Model:
     """Back in the posse, waiting for the next game: all its hits and weapons, no markers."""
     return model.afresh(model.horse)
+
+
+def neither_fields(format: Format, phase: Phase, models: Sequence[Model]) -> bool:
+    """Between showdown games, both posses with nobody left who may play: no game can be
+    set up, and nobody wins the showdown."""
+    return (format is Format.SHOWDOWN and phase is Phase.AFTER_GAME
+            and not any(m.fit or m.status is Status.DOWN for m in models))

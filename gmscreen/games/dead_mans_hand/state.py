@@ -191,11 +191,20 @@ class GameRecord:
 
 def players_score(games: Sequence[GameRecord], *players: str) -> str:
     """The games of a match each player named has won, whichever side they played (they
-    may swap sides, line 11), by name: "Leon 2, Stephen 0"; "" while nobody is named.
-    `players`: who plays each posse now (named before any game was won)."""
-    named = sorted({name for name in (*players, *(record.player for record in games)) if name})
+    may swap sides, line 11): "Leon 2, Stephen 0"; "" while nobody is named. `players`:
+    who plays each posse now, red then black, named first in that order (as the sides'
+    score reads), then anyone who won a game and plays no side now."""
+    named = in_order_of_play(players, games)
     return ", ".join(f"{name} {sum(1 for record in games if record.player == name)}"
                      for name in named)
+
+
+def in_order_of_play(players: Sequence[str], games: Sequence[GameRecord]) -> list[str]:
+    """The players named, each once: who plays red and black now, in that order, then those
+    who won a game of `games` as they were won: red's player first, as the sides' score
+    reads "red 1, black 0", never in the order of the alphabet."""
+    return list(dict.fromkeys(name for name in (*players, *(record.player for record in games))
+                              if name))
 
 
 def match_score(games: Sequence[GameRecord], *players: str) -> str:

@@ -44,7 +44,7 @@ from gmscreen.games.dead_mans_hand.rules import (
     why_not_phase,
 )
 from gmscreen.games.dead_mans_hand.scenarios import SCENARIOS
-from gmscreen.games.dead_mans_hand.showdown import doomed, recovers, survived
+from gmscreen.games.dead_mans_hand.showdown import doomed, neither_fields, recovers, survived
 from gmscreen.games.dead_mans_hand.state import (
     COLOURS,
     Attack,
@@ -207,8 +207,15 @@ def why_not_surrender(state: MatchState, name: str | None = None) -> RuleError |
     return refused
 
 
+#: what the Dealer does once neither posse has anybody left to field
+NEITHER_FIELDS = ("neither posse has anybody left to field, so nobody wins the showdown: M on "
+                  "the Characters tab (1) begins a new match")
+
+
 def why_not_set_up(state: MatchState) -> RuleError | None:
     """A new game: once the posses are ready, or once the last game's fallen have drawn."""
+    if neither_fields(state.format, state.phase, state.models()):
+        return RuleError("Showdown", NEITHER_FIELDS)
     if state.phase is Phase.OVER:
         return RuleError("Set-up", f"the {state.champion} posse has won; no game is set up "
                          "once the showdown is won")
@@ -242,8 +249,9 @@ def why_not_deploy(state: MatchState, name: str | None = None) -> RuleError | No
         return refused
     model = named(state, name)
     if model.status is not Status.RESERVE:
-        return RuleError("Deployment", f"{model.name} is {model.status.value}, not waiting "
-                         "to be placed", field="name")
+        where = "already on the table" if model.on_table else model.status.value
+        return RuleError("Deployment", f"{model.name} is {where}, not waiting to be placed",
+                         field="name")
     if model.colour != state.deploying:
         return RuleError("Deployment", f"placing alternates: {state.deploying} places next",
                          field="name")
@@ -552,6 +560,8 @@ def session_begun(state: MatchState) -> str | None:
         return None
     match = "The showdown stands" if state.format is Format.SHOWDOWN else "Single games stand"
     head = f"{match} {score} after game {state.game}"
+    if neither_fields(state.format, state.phase, state.models()):
+        return f"{head}, and {NEITHER_FIELDS}."
     down = [m for m in state.models() if m.status is Status.DOWN]
     if state.format is Format.SHOWDOWN and down:
         return f"{head}: first {fallen_step(down)}, v on the Conflict tab (3)."

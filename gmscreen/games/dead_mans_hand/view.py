@@ -44,7 +44,7 @@ from gmscreen.games.dead_mans_hand.posse import budget, spent
 from gmscreen.games.dead_mans_hand.results import on, says, told
 from gmscreen.games.dead_mans_hand.rules import RULES
 from gmscreen.games.dead_mans_hand.scenarios import SCENARIOS
-from gmscreen.games.dead_mans_hand.showdown import doomed, fate, past_saving
+from gmscreen.games.dead_mans_hand.showdown import doomed, fate, neither_fields, past_saving
 from gmscreen.games.dead_mans_hand.state import (
     COLOURS,
     Attack,
@@ -59,10 +59,12 @@ from gmscreen.games.dead_mans_hand.state import (
     Posse,
     Status,
     Turn,
+    in_order_of_play,
     match_score,
     players_score,
 )
 from gmscreen.games.dead_mans_hand.turns import (
+    NEITHER_FIELDS,
     going_on,
     past_saving_said,
     recovery_card_refused,
@@ -154,10 +156,9 @@ class TableKnows:
         return sum(1 for record in self.every_game() if record.player == player)
 
     def players(self) -> list[str]:
-        """Everyone named as a posse's player, now or when a game was won, by name."""
-        return sorted({name for name in (
-            self.red.player, self.black.player,
-            *(record.player for record in self.every_game())) if name})
+        """Everyone named as a posse's player: who plays red and black now, then those who
+        won a game of the campaign, in the order they won it."""
+        return in_order_of_play((self.red.player, self.black.player), self.every_game())
 
     def find(self, name: str) -> Model | None:
         return next((m for m in self.red.models + self.black.models if m.name == name), None)
@@ -213,9 +214,12 @@ def whose(known: TableKnows) -> str:
             head = f"Game {record.number} goes to {record.winner}{by}."
         else:
             head = f"Game {record.number}: nobody left standing."
-        down = [m for m in known.red.models + known.black.models if m.status is Status.DOWN]
+        models = known.red.models + known.black.models
+        down = [m for m in models if m.status is Status.DOWN]
         if known.format is Format.SHOWDOWN and down:
             return f"{head} {fallen_to_draw(down)}"
+        if unwon(known):
+            return f"{head} {NEITHER_FIELDS[0].upper()}{NEITHER_FIELDS[1:]}."
         return f"{head} Set up the next game."
     turn = known.turn
     assert turn is not None
@@ -639,7 +643,16 @@ def table_stands(known: TableKnows, *, leaving: bool = False) -> str | None:
     saved, past = the_fallen(down) if known.format is Format.SHOWDOWN else ([], [])
     to_do = [f"{', '.join(m.name for m in models)} still to {step}"
              for models, step in ((saved, "draw for"), (past, "bury")) if models]
+    if unwon(known):  # nothing of it goes on: the totals say it ended
+        if leaving:
+            return None
+        to_do.append("neither posse with anybody left to field, so nobody wins it")
     return f"{title} at {score} after game {known.game}{''.join(', ' + s for s in to_do)}"
+
+
+def unwon(known: TableKnows) -> bool:
+    """The showdown ended with neither posse able to field anybody."""
+    return neither_fields(known.format, known.phase, known.red.models + known.black.models)
 
 
 def table_totals(before: TableKnows, after: TableKnows) -> list[str]:
@@ -667,6 +680,8 @@ def table_totals(before: TableKnows, after: TableKnows) -> list[str]:
     if after.champion is not None and (before.champion is None or after.match != before.match):
         by = f" ({after.champion_player})" if after.champion_player else ""
         found.append(f"{after.posse(after.champion).title}{by} won the showdown")
+    if unwon(after) and not unwon(before):
+        found.append("Neither posse has anybody left to field: nobody won the showdown")
     if after.match != before.match:
         found.append(f"Match {after.match} began: the posses were built anew")
     for model in after.red.models + after.black.models:

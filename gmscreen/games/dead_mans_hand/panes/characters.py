@@ -183,11 +183,14 @@ class PossesPane(StepPane[MatchState]):
     PossesPane .posse { width: 1fr; }
     PossesPane .posse-title { height: auto; padding: 0 1; text-style: bold; }
     PossesPane DataTable { height: 1fr; }
-    PossesPane #about { height: auto; max-height: 8; padding: 0 1;
+    PossesPane #about { height: auto; max-height: 35%; padding: 0 1;
                         border-top: solid $primary; }
-    PossesPane.-stacked #posses { layout: vertical; }
-    PossesPane.-stacked .posse { width: 100%; height: 1fr; }
+    PossesPane.-stacked #posses { layout: vertical; min-height: 10; }
+    PossesPane.-stacked .posse { width: 100%; height: 1fr; min-height: 5; }
     """
+    # a notice takes rows of the tab (the kit's): the model's notes under the tables give
+    # them up first, their share of the tab shrinking with it, and stacked at 80x24 each
+    # posse keeps its title, its header and two rows, the notes cut short below it
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("r", "recruit", "Recruit", id="dead_mans_hand.recruit",

@@ -7,12 +7,17 @@ named "-" (the value of "(withdraw the vote)") could not be voted for."""
 
 from __future__ import annotations
 
+import re
+
+from gmscreen.games.dust import view as dust_view
 from gmscreen.games.dust.checks import NAME_LIMIT
 from gmscreen.games.dust.commands import (
     AddLocation,
     AddPlayer,
+    ChooseKill,
     ChooseNight,
     EndDay,
+    ResolveNight,
     StartGame,
     UseBookSetUp,
     Vote,
@@ -21,6 +26,9 @@ from gmscreen.games.dust.panes.cycle import NONE, choice_from, kill_from, values
 from gmscreen.games.dust.panes.resolution import SENT
 from gmscreen.games.dust.powers import LocationDef
 from gmscreen.games.dust.state import DustState, NightChoice, PowerUse
+from gmscreen.journal.document import render
+from gmscreen.journal.recap import build
+from gmscreen.journal.sections import as_text
 from gmscreen.ui.form import Values
 from tests.dust.app import CONSOLE, answer, app_of, new_campaign
 from tests.dust.game import CAST, run
@@ -74,3 +82,44 @@ def test_the_night_form_reads_back_places_and_names_holding_any_character():
         shown = Values({key: his[key] for key in
                         ("player", "action", "target", "target2", "extra", "note")}, LABELS)
         assert choice_from(sent, shown) == sent.choice(choice.player) == choice
+
+
+def test_a_name_that_ends_in_a_stop_closes_a_sentence_with_its_own(tmp_path):
+    """A forum name such as "Holden Esq." ends a sentence in the log, the messages, the posts,
+    the recap and on the players' screens: its own stop closes it, as a person writes it,
+    never "Esq.." (the dead man, the hammer's voters, a Tracker's and a Watchman's word)."""
+    names = {"Cat": "Holden Esq.", "Bob": "Dr. Bob Jr.", "Tom": "Tom Sr.", "Van": "Van Jr."}
+    campaign = new_campaign(tmp_path)
+    campaign.start_session()
+    campaign.execute(UseBookSetUp())
+    for name, role in CAST.items():
+        campaign.execute(AddPlayer(names.get(name, name), role))
+    campaign.execute(StartGame())
+    others = [p.name for p in campaign.state.living if p.name not in ("Van Jr.", "Dr. Bob Jr.")]
+    hammer = [*others[:campaign.state.majority - 1], "Dr. Bob Jr."]
+    for voter in hammer:
+        campaign.execute(Vote(voter, "Van Jr."))
+    assert not campaign.state.player("Van Jr.").alive
+    campaign.execute(ChooseNight(NightChoice("Tom Sr.", "", (
+        PowerUse("Tracker", "Follow the Trail", ("Pat",)),))))
+    campaign.execute(ChooseNight(NightChoice("Wat", "", (
+        PowerUse("Night Watchman", "Keep Watch", ("Holden Esq.",)),))))
+    campaign.execute(ChooseKill("Gus", "Pat", "Holden Esq."))
+    campaign.execute(ResolveNight(tuple(p.name for p in campaign.state.living)))
+    assert not campaign.state.player("Holden Esq.").alive
+    state = campaign.state
+    told = [
+        *(campaign.describe(e) for e in campaign.events),
+        *(line for m in state.messages for line in m.lines),
+        *(line for post in state.posts for line in (post.title, *post.lines)),
+        render(build(campaign, 1, dust_view), "txt"),
+        render(build(campaign, 1, dust_view, dealer=True), "txt"),
+        as_text(dust_view.table_sections(dust_view.table_knows(state))),
+        *(as_text(dust_view.player_sections(dust_view.player_knows(state, p.name)))
+          for p in state.players)]
+    doubled = [line for line in told if re.search(r"(?<!\.)\.\.(?!\.)", line)]
+    assert doubled == [], "\n".join(doubled)
+    # the lines that end on such a name, as the thread and the players read them
+    assert "Pat went to: Holden Esq." in told
+    assert "Who came to Holden Esq.: Pat." in told
+    assert f"The hammer falls: Van Jr. is lynched by {', '.join(hammer)}" in told

@@ -11,6 +11,7 @@ lynch or the moderator's deadline; each posts the end of the day, and the win is
 
 from __future__ import annotations
 
+from gmscreen.core.text import sentence
 from gmscreen.games.dust import checks
 from gmscreen.games.dust import commands as c
 from gmscreen.games.dust.events import (
@@ -42,7 +43,7 @@ def give(state: DustState, command: c.GiveItem) -> list[object]:
     copy = next(h for h in giver.items if h.item == command.item)
     return [ItemGiven(command.giver, command.item, command.receiver, state.number),
             MessageSent(f"Day {state.number}", command.receiver,
-                        (f"Someone gave you an item: {copy.label}.",
+                        (f"Someone gave you an item: {sentence(copy.label)}",
                          *item_card(state, command.item)))]
 
 
@@ -111,7 +112,7 @@ def day_over(state: DustState, lynched: str, voters: list[str]) -> list[object]:
         player = state.player(lynched)
         if player is not None and player.items:
             events.append(ItemsLost(lynched, tuple(h.item for h in player.items)))
-        lines = [f"The hammer falls: {lynched} is lynched by {', '.join(voters)}.",
+        lines = [f"The hammer falls: {lynched} is lynched by {sentence(', '.join(voters))}",
                  flip(state, lynched)]
     elif voters:
         lines = [f"A majority votes not to lynch today ({', '.join(voters)})."]

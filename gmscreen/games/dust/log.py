@@ -3,12 +3,13 @@
 
 from __future__ import annotations
 
+from gmscreen.core.text import sentence
 from gmscreen.games.dust import events as e
 from gmscreen.games.dust.rules import RULES
 
 
 def _edited(kind: str, name: str, changes: tuple[str, ...]) -> str:
-    return f"The moderator corrects the {name} {kind} in play: {'; '.join(changes)}."
+    return f"The moderator corrects the {name} {kind} in play: {sentence('; '.join(changes))}"
 
 
 @RULES.tells(e.RoleDefined)
@@ -16,7 +17,7 @@ def role_defined(event: e.RoleDefined) -> str:
     role = event.role
     if event.changes:
         return _edited("role", role.name, event.changes)
-    choice = f", by the table's choice: {event.choice}." if event.choice else "."
+    choice = f", by the table's choice: {sentence(event.choice)}" if event.choice else "."
     return f"Role defined: {role.name} ({role.alignment}){choice}"
 
 
@@ -24,7 +25,7 @@ def role_defined(event: e.RoleDefined) -> str:
 def item_defined(event: e.ItemDefined) -> str:
     if event.changes:
         return _edited("item", event.item.name, event.changes)
-    return f"Item defined: {event.item.name}."
+    return f"Item defined: {sentence(event.item.name)}"
 
 
 @RULES.tells(e.LocationAdded)
@@ -35,13 +36,13 @@ def location_added(event: e.LocationAdded) -> str:
 
 @RULES.tells(e.LocationRemoved)
 def location_removed(event: e.LocationRemoved) -> str:
-    return f"Location removed: {event.location}."
+    return f"Location removed: {sentence(event.location)}"
 
 
 @RULES.tells(e.PlayerJoined)
 def player_joined(event: e.PlayerJoined) -> str:
     items = f" with {', '.join(event.items)}" if event.items else ""
-    return f"{event.player} joins as {event.role}{items}."
+    return sentence(f"{event.player} joins as {event.role}{items}")
 
 
 @RULES.tells(e.GameStarted)
@@ -66,17 +67,17 @@ def posted(event: e.Posted) -> str:
 
 @RULES.tells(e.ItemGiven)
 def item_given(event: e.ItemGiven) -> str:
-    return f"{event.giver} gives the {event.item} to {event.receiver}."
+    return f"{event.giver} gives the {event.item} to {sentence(event.receiver)}"
 
 
 @RULES.tells(e.ChurchLit)
 def church_lit(event: e.ChurchLit) -> str:
-    return f"{event.player} lights the church with the {event.source}."
+    return f"{event.player} lights the church with the {sentence(event.source)}"
 
 
 @RULES.tells(e.Vouched)
 def vouched(event: e.Vouched) -> str:
-    return f"The moderator vouches for {event.player}."
+    return f"The moderator vouches for {sentence(event.player)}"
 
 
 @RULES.tells(e.PowerSpent)
@@ -87,7 +88,7 @@ def power_spent(event: e.PowerSpent) -> str:
 
 @RULES.tells(e.VoteCast)
 def vote_cast(event: e.VoteCast) -> str:
-    return f"{event.voter} votes {event.target}."
+    return f"{event.voter} votes {sentence(event.target)}"
 
 
 @RULES.tells(e.VoteWithdrawn)
@@ -122,9 +123,9 @@ def deadline_line(event: e.DeadlineSet | e.DeadlineTicked) -> str:
                 f"segment{'s' * (count != 1)}: {event.reason}")
     why = f": {event.why}" if event.why else ""
     if not event.segments:
-        return f"From now on no day has a deadline clock{why}."
+        return sentence(f"From now on no day has a deadline clock{why}")
     since = f"From Day {event.day}, each" if event.day else "Each"
-    return f"{since} day has a deadline clock of {event.segments} segments{why}."
+    return sentence(f"{since} day has a deadline clock of {event.segments} segments{why}")
 
 
 @RULES.tells(e.DeadlineSet)
@@ -143,14 +144,14 @@ def night_chosen(event: e.NightChosen) -> str:
     for use in event.uses:
         targets = f" on {' then '.join(use.targets)}" if use.targets else ""
         parts.append(f"uses {use.source} ({use.power}){targets}")
-    return f"{event.player} {'; '.join(parts) or 'stays in the church'}."
+    return f"{event.player} {sentence('; '.join(parts) or 'stays in the church')}"
 
 
 @RULES.tells(e.NightKillChosen)
 def night_kill_chosen(event: e.NightKillChosen) -> str:
     if not event.target:
         return f"{event.by} takes the kill back."
-    return f"{event.by} picks the kill: {event.target}, carried out by {event.killer}."
+    return f"{event.by} picks the kill: {event.target}, carried out by {sentence(event.killer)}"
 
 
 @RULES.tells(e.NightStep)
@@ -160,12 +161,12 @@ def night_step(event: e.NightStep) -> str:
 
 @RULES.tells(e.PlayerKilled, heads_step=True)
 def player_killed(event: e.PlayerKilled) -> str:
-    return f"{event.player} dies in Night {event.night}: {event.cause}."
+    return f"{event.player} dies in Night {event.night}: {sentence(event.cause)}"
 
 
 @RULES.tells(e.ItemFound)
 def item_found(event: e.ItemFound) -> str:
-    return f"{event.player} finds the {event.item} at {event.location}."
+    return f"{event.player} finds the {event.item} at {sentence(event.location)}"
 
 
 @RULES.tells(e.LocationSearched)
@@ -193,12 +194,12 @@ def late_note_found(event: e.LateNoteFound) -> str:
 
 @RULES.tells(e.PlayerReplaced)
 def player_replaced(event: e.PlayerReplaced) -> str:
-    return f"{event.by} replaces {event.player}."
+    return f"{event.by} replaces {sentence(event.player)}"
 
 
 @RULES.tells(e.PlayerModkilled)
 def player_modkilled(event: e.PlayerModkilled) -> str:
-    return f"The moderator removes {event.player} on {event.when}: {event.reason}."
+    return f"The moderator removes {event.player} on {event.when}: {sentence(event.reason)}"
 
 
 @RULES.tells(e.GameWon, heads_step=True)

@@ -137,6 +137,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
+from gmscreen.core.text import sentence
 from gmscreen.games.dust.powers import AVATAR, Power
 from gmscreen.games.dust.scavenging import search
 from gmscreen.games.dust.state import DustState, Post, Step
@@ -327,7 +328,7 @@ class _Night:
                 continue
             act.active = False
             stopped.append(act)
-            self.log("stopped", f"{act.label()} fails: {why}.")
+            self.log("stopped", f"{act.label()} fails: {sentence(why)}")
         return stopped
 
     def item_powers(self, player: str, effect: str) -> list[tuple[str, Power]]:
@@ -382,7 +383,7 @@ class _Night:
         for act in self.acts:
             whom = f" on {', then '.join(act.targets)}" if act.targets else ""
             where = f" at {act.location}" if act.location else ""
-            self.log("choices", f"{act.label()}{whom}{where}.")
+            self.log("choices", sentence(f"{act.label()}{whom}{where}"))
 
     # -- 1 to 4: jails, energy, blocks, redirections ---------------------------------------
 
@@ -472,13 +473,13 @@ class _Night:
                 self.tell(caught.actor, self.came_to_nothing(caught))
             self.strikes.append(_Act(guard.actor, guard.source, STRIKE, [caught.actor]))
             self.log("guarding", f"{guard.label()} stops {caught.label()} and strikes at "
-                                 f"{caught.actor}.")
+                                 f"{sentence(caught.actor)}")
             self.tell(guard.actor, f"{caught.actor} came for {guard.aimed_at}; you struck.")
             return
         caught.targets[0] = guard.actor
         self.spend(guard, "effect")
         self.log("redirections", f"{guard.label()} draws {caught.label()} from {charge} onto "
-                                 f"{guard.actor}.")
+                                 f"{sentence(guard.actor)}")
         self.tell(guard.actor, f"Your {guard.source} drew a power aimed at {guard.aimed_at} "
                                "onto you.")
 
@@ -489,7 +490,7 @@ class _Night:
             act.landed = True
             self.jailed.add(onto)
             self.spend(act, "use")
-            self.log("jails", f"{act.actor} locks {onto} up with the {act.source}.")
+            self.log("jails", f"{act.actor} locks {onto} up with the {sentence(act.source)}")
             self.tell(act.actor, self.came_to_nothing(act))
             self.tell(onto, "You were locked up for the night; you could take no night "
                             "action, and nothing could kill you in the night.")
@@ -504,8 +505,8 @@ class _Night:
                 if act.actor in self.jailed:
                     continue
                 self.spend(act, "use")
-                self.log("energy", f"{act.actor} takes the {act.source}.")
-                self.tell(act.actor, f"You used your {act.source}.")
+                self.log("energy", f"{act.actor} takes the {sentence(act.source)}")
+                self.tell(act.actor, f"You used your {sentence(act.source)}")
 
     def land_blocks(self, aimed: list[_Act], settled: _Settled,
                     resisting: dict[str, list[_Act]]) -> None:
@@ -521,7 +522,7 @@ class _Night:
                 shield = self.shield(act, act.target, resisting, settled.stopped)
                 if shield is not None:
                     self.log("blocks", f"{act.label()} on {act.target} is shaken off by the "
-                                       f"{shield.source}.")
+                                       f"{sentence(shield.source)}")
                     self.tell(act.target, f"Something tried to hold you back tonight; your "
                                           f"{shield.source} let you shake it off.")
                 continue
@@ -559,7 +560,7 @@ class _Night:
             rod.landed = True
             caught = self.first_aimed_at(charge, exclude=rod.actor)
             if caught is None:
-                self.log("redirections", f"{rod.label()}: nothing was aimed at {charge}.")
+                self.log("redirections", f"{rod.label()}: nothing was aimed at {sentence(charge)}")
                 continue
             self.guard_catches(rod, caught)
 
@@ -579,16 +580,18 @@ class _Night:
         # out after a hider as after anyone, unless held back in the church
         self.outside |= self.sought_hider - self.held_back
         inside = [p.name for p in self.state.living if p.name not in self.outside]
-        self.log("church", f"Outside tonight: {', '.join(sorted(self.outside)) or 'no one'}. "
+        outside = ", ".join(sorted(self.outside)) or "no one"
+        self.log("church", f"Outside tonight: {sentence(outside)} "
                            f"In the church{' (lit)' if self.state.lit else ''}: "
-                           f"{', '.join(inside) or 'no one'}.")
+                           f"{sentence(', '.join(inside) or 'no one')}")
 
     def hide(self) -> None:
         """The Crowbar's crawlspace: no night action can take a hider as its target."""
         for act in self.active("hide"):
             self.hidden.add(act.actor)
             self.spend(act, "use")
-            self.log("hiding", f"{act.actor} hides in the crawlspace with the {act.source}.")
+            self.log("hiding",
+                     f"{act.actor} hides in the crawlspace with the {sentence(act.source)}")
             self.tell(act.actor, "You hid in the crawlspace under the church all night.")
         self.shut_out_hidden()
 
@@ -629,7 +632,7 @@ class _Night:
                 "follow": f"{whom} stayed in the church all night.",
                 "bodyguard": f"You stood guard over {whom}; nothing came.",
                 # the same words whether he was boarded in, hid or a guard caught it
-                "jail": f"You used your {act.source} on {whom}."}.get(act.effect, "")
+                "jail": f"You used your {act.source} on {sentence(whom)}"}.get(act.effect, "")
 
     def land(self) -> None:
         """What is still aimed at someone after the blocks and turns reaches him, or seeks
@@ -643,7 +646,7 @@ class _Night:
             self.spend(knife, "use")
             caught = self.first_aimed_at(knife.target, exclude=knife.actor)
             if caught is None:
-                self.log("guarding", f"{knife.label()}: nothing came for {knife.target}.")
+                self.log("guarding", f"{knife.label()}: nothing came for {sentence(knife.target)}")
                 self.tell(knife.actor, self.came_to_nothing(knife))
                 continue
             self.guard_catches(knife, caught)
@@ -655,7 +658,7 @@ class _Night:
                                         "no protection.")
                 continue
             self.protected.setdefault(act.target, []).append(act)
-            self.log("protections", f"{act.label()} protects {act.target}.")
+            self.log("protections", f"{act.label()} protects {sentence(act.target)}")
         for act in self.active("alert"):
             self.alert.add(act.actor)
             self.spend(act, "use")
@@ -663,12 +666,12 @@ class _Night:
                                if a.landed and a.target == act.actor and a.actor != act.actor},
                               key=self.rank)
             self.log("protections", f"{act.actor} is on alert; visitors: "
-                                    f"{', '.join(visitors) or 'none'}.")
+                                    f"{sentence(', '.join(visitors) or 'none')}")
             for visitor in visitors:
                 self.strikes.append(_Act(act.actor, act.source, STRIKE, [visitor]))
             if visitors:
                 self.tell(act.actor, f"You fired on everyone who came for you: "
-                                     f"{', '.join(visitors)}.")
+                                     f"{sentence(', '.join(visitors))}")
             else:
                 self.tell(act.actor, "You sat up armed all night; no one came.")
 
@@ -713,7 +716,7 @@ class _Night:
             return False
         item, power = relics[0]
         self.spend_power(victim, item, power.name)
-        self.log("kills", f"{attacker} fails: {victim} carries the {item}.")
+        self.log("kills", f"{attacker} fails: {victim} carries the {sentence(item)}")
         return True
 
     def attack(self, victim: str, attacker: str, *,
@@ -725,10 +728,10 @@ class _Night:
             return
         saved, vest = self.saved_by(victim)
         if saved:
-            self.log("kills", f"{attacker} fails on {victim}: {saved}.")
+            self.log("kills", f"{attacker} fails on {victim}: {sentence(saved)}")
         else:
             self.killed[victim] = attacker
-            self.log("kills", f"{victim} dies: {attacker}.")
+            self.log("kills", f"{victim} dies: {sentence(attacker)}")
             self.tell(victim, "You were killed in the night.")
         where = self.place(victim)
         if saved and where:
@@ -791,14 +794,14 @@ class _Night:
         for act in self.active("track"):
             went = self.visited_by(act.target)
             self.log("information", f"{act.label()}: {act.target} went to "
-                                    f"{', '.join(went) or 'no one'}.")
-            self.tell(act.actor, f"{act.aimed_at} went to: {', '.join(went)}." if went
+                                    f"{sentence(', '.join(went) or 'no one')}")
+            self.tell(act.actor, f"{act.aimed_at} went to: {sentence(', '.join(went))}" if went
                       else self.came_to_nothing(act))
         for act in self.active("watch"):
             came = [v for v in self.visitors_of(act.target) if v != act.actor]
             self.log("information", f"{act.label()}: visitors of {act.target}: "
-                                    f"{', '.join(came) or 'none'}.")
-            self.tell(act.actor, f"Who came to {act.aimed_at}: {', '.join(came)}." if came
+                                    f"{sentence(', '.join(came) or 'none')}")
+            self.tell(act.actor, f"Who came to {act.aimed_at}: {sentence(', '.join(came))}" if came
                       else self.came_to_nothing(act))
         for act in self.active("follow"):
             self.follow(act)
@@ -816,8 +819,9 @@ class _Night:
         names = [m for m in dict.fromkeys(met)
                  if m not in (target, act.actor, where)]
         self.spend(act, "effect")
-        self.log("information", f"{act.label()}: {target} met {', '.join(names) or 'no one'}.")
-        self.tell(act.actor, f"{act.aimed_at} met: {', '.join(names) or 'no one'}.")
+        trail = sentence(", ".join(names) or "no one")
+        self.log("information", f"{act.label()}: {target} met {trail}")
+        self.tell(act.actor, f"{act.aimed_at} met: {trail}")
         self.tell(target, "Someone followed you tonight.")
 
     # -- 9: scavenging -----------------------------------------------------------------------
@@ -836,7 +840,7 @@ class _Night:
                 self.draw(player, entry, location.name)
             for player in result.empty_handed:
                 self.log("scavenging", f"{player} finds {location.name} empty.")
-                self.tell(player, f"There was nothing left at {location.name}.")
+                self.tell(player, f"There was nothing left at {sentence(location.name)}")
             if not result.left:
                 for player in there:
                     if player not in self.killed:
@@ -852,8 +856,8 @@ class _Night:
         if entry != AVATAR:
             self.hands.setdefault(player, []).append(entry)
             self.found.append((player, entry, where))
-            self.log("scavenging", f"{player} finds the {entry} at {where}.")
-            self.tell(player, f"At {where} you found: {entry}.")
+            self.log("scavenging", f"{player} finds the {entry} at {sentence(where)}")
+            self.tell(player, f"At {where} you found: {sentence(entry)}")
             item = self.state.item(entry)
             for line in item.card() if item is not None else ():
                 self.tell(player, line)
@@ -877,7 +881,7 @@ class _Night:
             seen = [f"{who} {'met the ' + AVATAR if entry == AVATAR else 'took the ' + entry}"
                     for who, entry in draws if who != player]
             self.tell(player, f"At {where} you met {', '.join(others)}"
-                              f"{': ' + '; '.join(seen) if seen else ''}.")
+                              f"{sentence(': ' + '; '.join(seen) if seen else '')}")
 
     def rucksacks(self, there: list[str], draws: Iterable[tuple[str, str]]) -> None:
         taken = Counter(who for who, entry in draws if entry != AVATAR)
@@ -893,7 +897,7 @@ class _Night:
         for act in [a for a in self.acts if a.effect == "note" and a.active]:
             self.spend(act, "use")
             self.notes.append(act.text)
-            self.log("notes", f"{act.actor} leaves a note with the {act.source}.")
+            self.log("notes", f"{act.actor} leaves a note with the {sentence(act.source)}")
             self.tell(act.actor, f"Your note will be found when Day {self.night + 1} begins.")
             left = self.uses_left(act.actor, act.source) - 1
             if left > 0:
@@ -911,13 +915,14 @@ class _Night:
             item = self.state.item(act.source)
             used = f"your {act.source}" if item is not None else act.power.name
             whom = " and ".join(act.chosen or act.targets)
-            self.told.setdefault(act.actor, []).insert(0, f"You used {used} on {whom}.")
+            self.told.setdefault(act.actor, []).insert(0, f"You used {used} on {sentence(whom)}")
         kill = self.state.kill
         chooser = self.state.player(kill.by) if kill is not None else None
         if kill is not None and chooser is not None and chooser.alive and kill.by != kill.killer:
             # the godfather who chose the kill another carries out hears his choice back
             self.told.setdefault(kill.by, []).insert(
-                0, f"You chose the Scum's kill: {kill.target}, carried out by {kill.killer}.")
+                0, f"You chose the Scum's kill: {kill.target}, carried out by "
+                   f"{sentence(kill.killer)}")
 
     def uses_left(self, player: str, source: str) -> int:
         """The uses the player's copy of the item `source` has left before tonight's."""
@@ -951,7 +956,7 @@ class _Night:
             why = f"its {power} was used" if done else ""
             spent.append(Spent(player, source, power, done, why))
             if done:
-                self.log("discards", f"{player}'s {source} is discarded: {why}.")
+                self.log("discards", f"{player}'s {source} is discarded: {sentence(why)}")
                 if player not in self.killed:
                     self.tell(player, f"Your {source} is gone.")
         return spent
@@ -965,7 +970,7 @@ class _Night:
                     hand.remove(s.source)
             if hand:
                 lost.append(Lost(player, tuple(hand)))
-                self.log("losses", f"{player}'s items are lost: {', '.join(hand)}.")
+                self.log("losses", f"{player}'s items are lost: {sentence(', '.join(hand))}")
         return lost
 
     def post(self) -> Post:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from gmscreen.core.text import sentence
 from gmscreen.games.dust import checks
 from gmscreen.games.dust import commands as c
 from gmscreen.games.dust.events import (
@@ -93,7 +94,7 @@ def resolving_question(state: DustState, typed: Sequence[str] | None = None) -> 
     waiting = not_sent(state)
     missing = [*([] if state.kill else ["the Scum have chosen no kill"]),
                *([f"nothing sent by {len(waiting)} players"] if waiting else [])]
-    warning = f" Note: {' and '.join(missing)}." if missing else ""
+    warning = f" Note: {sentence(' and '.join(missing))}" if missing else ""
     written = f"The messages and the Day {state.number + 1} post are written"
     if typed is not None:
         return (f"Resolve Night {state.number} with these lots, first to last: "

@@ -18,6 +18,7 @@ Readings (each has a test):
 
 from __future__ import annotations
 
+from gmscreen.core.text import sentence
 from gmscreen.games.dust import commands as c
 from gmscreen.games.dust.checks import verify_name
 from gmscreen.games.dust.day_rules import hammer
@@ -113,7 +114,7 @@ def replace_player(state: DustState, command: c.ReplacePlayer) -> list[object]:
             MessageSent(now, new, (
                 f"You replace {old} in the game; everything the slot learned is yours.",
                 *role_card(after, new, taking_over=True))),
-            Posted(f"{now}: a replacement", (f"{new} replaces {old}.",))]
+            Posted(f"{now}: a replacement", (f"{new} replaces {sentence(old)}",))]
 
 
 @RULES.decides(c.ModKill)
@@ -127,7 +128,7 @@ def modkill(state: DustState, command: c.ModKill) -> list[object]:
     if player.items:
         events.append(ItemsLost(player.name, tuple(h.item for h in player.items)))
     dead = RULES.after(state, events)
-    lines = [f"{player.name} is removed from the game by the moderator: {reason}.",
+    lines = [f"{player.name} is removed from the game by the moderator: {sentence(reason)}",
              flip(state, player.name)]
     if state.phase == "day":
         lines.append(night_notice(dead)[-1])

@@ -15,6 +15,7 @@ taken back at once.
 
 from __future__ import annotations
 
+from gmscreen.core.text import sentence
 from gmscreen.games.dust import checks
 from gmscreen.games.dust import commands as c
 from gmscreen.games.dust.events import (
@@ -66,7 +67,7 @@ def flip(state: DustState, name: str) -> str:
 def night_notice(state: DustState) -> list[str]:
     """What a day post tells about the coming night: where one can scavenge, the majority."""
     places = [loc.name for loc in state.open_locations()]
-    return [f"{NOTICE} {', '.join(places) or 'nowhere'}.",
+    return [f"{NOTICE} {sentence(', '.join(places) or 'nowhere')}",
             f"{len(state.living)} players are alive; {state.majority} votes lynch."]
 
 
@@ -83,14 +84,14 @@ def role_card(state: DustState, name: str, *, taking_over: bool = False) -> list
     lines.extend(power_card(p, player.times_used(p.name) if taking_over else None)
                  for p in role.powers)
     if role.alignment == "scum":
-        lines.append(f"Your fellow Scum: {', '.join(state.fellow_scum(name)) or 'none'}.")
+        lines.append(f"Your fellow Scum: {sentence(', '.join(state.fellow_scum(name)) or 'none')}")
         lines.append("Scum cannot scavenge, and cannot night kill anyone inside the church "
                      "while it is lit.")
     if role.claim:
         lines.append(f"Should you need a false claim: the {role.claim}, TOWN-aligned.")
     if player.items:
         held = ", ".join(h.label for h in player.items)
-        lines.append(f"You hold: {held}." if taking_over else f"You start with: {held}.")
+        lines.append(sentence(f"You hold: {held}" if taking_over else f"You start with: {held}"))
         for held in dict.fromkeys(h.item for h in player.items):
             lines.extend(item_card(state, held))
     return lines

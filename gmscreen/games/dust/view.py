@@ -22,6 +22,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from gmscreen.core.text import sentence
 from gmscreen.games.dust import events as e
 from gmscreen.games.dust.checks import day_powers
 from gmscreen.games.dust.log import deadline_line
@@ -75,7 +76,7 @@ def status_lines(state: DustState) -> tuple[str, ...]:
                 f"{deadline}",
                 *(["The church is LIT tonight."] if state.lit else []),
                 f"Not voting ({len(silent)}): {', '.join(silent) or 'nobody'}",
-                *([f"Given today: {given}."] if given else []))
+                *([f"Given today: {sentence(given)}"] if given else []))
     kill = state.kill
     chosen = (f"Scum kill: {kill.target}, carried out by {kill.killer} ({kill.by} chose)"
               if kill else "Scum kill: not chosen")
@@ -239,11 +240,11 @@ def player_sheet(state: DustState, name: str) -> list[Lines]:
         if role.text:
             body.append(role.text)
         if role.claim:
-            body.append(f"False claim offered: the {role.claim}.")
+            body.append(f"False claim offered: the {sentence(role.claim)}")
         body += [f"- {power_card(power, player.times_used(power.name))}"
                  for power in role.powers]
     if not player.alive:
-        body.append(f"Dead: {player.death}.")
+        body.append(f"Dead: {sentence(player.death)}")
     for held in player.items:
         item = state.item(held.item)
         body.append(f"* {held.item}: {item.text if item else '?'}")
@@ -517,7 +518,7 @@ def player_knows(state: DustState, name: str) -> PlayerKnows:
                 *(power_card(p, player.times_used(p.name)) for p in role.powers))
         if role.alignment == "scum":
             # his team, as his role message named it, kept at the top of his page
-            card += (f"Your fellow Scum: {', '.join(state.fellow_scum(name)) or 'none'}.",)
+            card += (f"Your fellow Scum: {sentence(', '.join(state.fellow_scum(name)) or 'none')}",)
     held = []
     for copy in player.items:
         item = state.item(copy.item)

@@ -12,6 +12,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.widgets import SelectionList, Static
 
+from gmscreen.core.text import sentence
 from gmscreen.games.dust import checks, view
 from gmscreen.games.dust.commands import (
     ChooseKill,
@@ -298,7 +299,7 @@ class CyclePane(DustPane):
         # the draw whole in the note: the field shows one line of it
         ask(self, Form(f"Night {self.state.number}: the lots, first to last", [
             form.text("lots", "Lots", ", ".join(drawn))],
-            note=f"The app's draw: {', '.join(drawn)}. Type names, commas between; those "
+            note=f"The app's draw: {sentence(', '.join(drawn))} Type names, commas between; those "
                  "left out follow in the draw's order."),
             lambda v: ResolveNight(lots_from_text(v.text("lots"), drawn)),
             lambda resolved: resolving_question(self.state, resolved.lots))

@@ -36,7 +36,7 @@ from tests.dust_devils.test_book import _zeke_at_zero
 from tests.dust_devils.test_long_run import _jack_beats_tom
 from tests.dust_devils.test_panes import watched
 from tests.dust_devils.test_session import jail_at_the_draw
-from tests.pilot import fill, opened, refusal_shown, set_field, synchronous, to_tab
+from tests.pilot import fill, opened, refusal_shown, set_field, synchronous, to_tab, until
 
 
 def _jail_called(campaign: Campaign[DustDevilsState]) -> None:
@@ -96,6 +96,18 @@ async def test_the_open_form_holds_no_points_back_until_a_recovery_is_picked(
         refused = refusal_shown(app, "Recovery")
         assert refused.focused is refused.widget_of("patient")
         assert campaign.state.conflict is None
+        # a patient picked fills in his points; picked away again, they go with him
+        luke = '"Lucky" Luke Johnson'
+        set_field(form, "patient", luke)
+        await pilot.pause()
+        assert form.values().text("recover") == "Heart 1"
+        set_field(form, "patient", "")
+        await pilot.pause()
+        assert form.values().text("recover") == ""
+        await fill(pilot)
+        await until(pilot, lambda: campaign.state.conflict is not None)
+        conflict = campaign.state.conflict
+        assert conflict is not None and conflict.recovery is None
 
 
 def test_the_table_hears_as_it_lays_that_a_dealers_character_at_0_narrates(

@@ -589,14 +589,20 @@ class ConflictPane(DustDevilsTab):
         def follow(shown: Form) -> None:
             # a patient chosen: all he can get back, and the stud hand that calls for
             who = state.character(shown.values().text("patient"))
-            if who is None or who.name == patient_shown[0]:
+            if (who.name if who else "") == patient_shown[0]:
+                return
+            recover, stud = shown.widget_of("recover"), shown.widget_of("stud")
+            assert isinstance(recover, Input) and isinstance(stud, OneOf)
+            if who is None:
+                # no recovery now: the points filled in for the last patient go with him
+                patient_shown[0] = ""
+                shown.show_preview("")
+                recover.value = ""
                 return
             patient_shown[0] = who.name
             # how the loss was told: the healer's Knack must fit it
             shown.show_preview(view.recovery_told(who))
             back = recoverable(who)
-            recover, stud = shown.widget_of("recover"), shown.widget_of("stud")
-            assert isinstance(recover, Input) and isinstance(stud, OneOf)
             recover.value = view.recovery_split(who)
             if back:
                 stud.value = str(recovery_stud(sum(back.values())))

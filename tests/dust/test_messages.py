@@ -17,7 +17,18 @@ from gmscreen.games.dust.state import NO_LYNCH, DustState, Message, Post
 from gmscreen.games.dust.view import vote_count
 from gmscreen.games.dust.wins import personal_wins, winner
 from gmscreen.journal.events import Event
-from tests.dust.game import choose, kill, new_game, night_of, outcome, resolve, run, told, use
+from tests.dust.game import (
+    choose,
+    kill,
+    new_game,
+    night_of,
+    outcome,
+    resolve,
+    run,
+    to_night,
+    told,
+    use,
+)
 
 
 def busy_night():
@@ -246,6 +257,21 @@ def test_the_scum_win_at_parity_after_a_night():
     assert "The Scum win." in state.posts[-1].lines
     assert state.result == "The game is over: the Scum won. Vet also won, alive at the end."
 
+
+
+def test_when_the_last_scum_dies_with_everyone_else_the_town_wins_and_the_post_says_so():
+    # night 3: the Vigilante shoots the last Scum as the Scum kill him, and the last Town
+    # meets the Avatar of Fear at The Asylum (line 189): no one is left alive
+    cast = {"Pat": "Paranoia", "Vig": "Vigilante", "Dan": "Vanilla Town"}
+    state = run(DustState(), UseBookSetUp(), *(AddPlayer(n, r) for n, r in cast.items()),
+                StartGame())
+    state = to_night(state, 3)
+    state = choose(state, "Vig", use("Vigilante", "Execute", "Pat"))
+    state = choose(state, "Dan", scavenge="The Asylum")
+    state = resolve(kill(state, "Vig", killer="Pat", by="Pat"))
+    assert state.living == () and state.phase == "over" and state.winner == "town"
+    assert state.posts[-1].lines == (
+        "The Town wins: no Scum is left alive, though no one else is either.",)
 
 # -- the tables -----------------------------------------------------------------------------------
 

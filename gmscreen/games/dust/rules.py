@@ -111,6 +111,10 @@ def win(state: DustState) -> list[object]:
         return []
     personal = personal_wins(state)
     lines = [f"The {'Town' if side == 'town' else 'Scum'} win{'s' if side == 'town' else ''}."]
+    if not state.living:
+        # the last Scum died with the last of the rest: said, not left for the thread to
+        # puzzle over a win with no one alive (a reading of `wins`)
+        lines = ["The Town wins: no Scum is left alive, though no one else is either."]
     lines += [f"{name} also wins: alive at the end." for name in personal]
     lines += [flip(state, p.name) for p in state.living]
     return [GameWon(side, personal), Posted("The game is over", tuple(lines))]

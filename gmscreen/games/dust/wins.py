@@ -3,6 +3,11 @@
 The Town wins when no Scum is left alive; the Scum win when they are at least as many as
 everyone else alive (parity: the Town can no longer outvote them). A role whose `win` is
 "survive" (the Veteran) wins, whatever side wins, if he is alive at the end.
+
+A reading: when the last Scum dies in the same night as everyone else (the Vigilante's shot,
+the Scum's kill and the Avatar of Fear at once), the Town wins: its aim, no Scum alive, is
+met, and the Scum never stood at parity with anyone. The closing post says that no one is
+left alive.
 """
 
 from __future__ import annotations

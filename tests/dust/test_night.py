@@ -274,6 +274,15 @@ def test_tracker_and_watchman_see_the_killer():
     assert "Who came to Bob: Pat." in told(result, "Wat")
 
 
+def test_the_godfathers_choice_is_no_visit_the_tracker_follows_the_one_who_kills():
+    # line 98: Guilt picks the kill and the Scum who carries it out; only the killer goes to
+    # the victim, so the Tracker on Guilt sees no one and the Watchman names the killer alone
+    state = choose(night_of(), "Tom", use("Tracker", "Follow the Trail", "Gus"))
+    state = choose(state, "Wat", use("Night Watchman", "Keep Watch", "Bob"))
+    result = outcome(kill(state, "Bob", killer="Pat"))
+    assert "Gus went to: no one." in told(result, "Tom")
+    assert "Who came to Bob: Pat." in told(result, "Wat")
+
 def guilt_looked_at(reads_town: bool):
     """Night 1: Guilt goes out with a Gun and a Flashlight looks at him; on a night he
     stays in, the Cop questions him (our Cop questions players in the church)."""

@@ -476,7 +476,7 @@ def conflict_lines(state: DustDevilsState) -> list[str]:
             told += _resolution_lines(conflict, {w.name: w.values for w in state.characters})
         told += [last_conflict_line(p.name) for p in conflict.active if p.at_zero]
         if conflict.phase != "resolve":
-            told += zero_narration_line([p.name for p in conflict.active if p.at_zero])
+            told += zero_narration_line(conflict.at_zero)
     due = [who for who in state.characters if who.fate_due]
     if due:
         keepers = {fate_keeper(who) for who in due}

@@ -53,11 +53,12 @@ def test_only_moves_leave_and_only_enemies_attack() -> None:
             "Assault range")
     refused(table, Move("Dutch", "Advance", leaving=("Sonny",)), "Assault range")
     refused(table, Recover("Dutch"), "Recover")
-    # with guns allowed in assault range the free attack is the gun's
+    # with guns allowed in assault range the free attack is the gun's, and from within 1"
+    # it is within the Revolver's half range: Rapid Fire's four attacks
     table.execute(Move("Dutch", "Advance", leaving=("Eli Crane",)))
-    table.stack("2c 3c")
+    table.stack("2c 3c 4c 5c")
     shot = table.execute(Attack("Eli Crane", "Dutch"))[0]
-    assert shot.data["weapon"] == "Revolver" and len(shot.data["skill"]) == 2
+    assert shot.data["weapon"] == "Revolver" and len(shot.data["skill"]) == 4
 
 
 def test_a_refused_move_out_of_assault_range_names_the_game_s_rule_not_the_event() -> None:

@@ -159,6 +159,14 @@ def dealt_anew(folder: Path, hendry: str, cole: str) -> Campaign[Any]:
     return campaign
 
 
+async def activated_by_keys(pilot: Any, name: str) -> None:
+    """On the Conflict tab, `name` highlighted and activated (a, then Enter)."""
+    await to_tab(pilot, "Conflict")
+    pilot.app.screen.query_one("#bluff-models", DataTable).focus()
+    await select_row(pilot, name)
+    await pilot.press("a", "enter")
+
+
 def test_the_shot_back_by_keys(tmp_path: Path) -> None:
     asyncio.run(_the_shot_back_by_keys(tmp_path))
 
@@ -169,10 +177,7 @@ async def _the_shot_back_by_keys(tmp_path: Path) -> None:
     campaign = dealt_anew(tmp_path, "3 5 7 9 Q", "J J J 4 6")
     app, notices = table_app(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
-        await to_tab(pilot, "Conflict")
-        app.screen.query_one("#bluff-models", DataTable).focus()
-        await select_row(pilot, "Dutch")
-        await pilot.press("a", "enter")
+        await activated_by_keys(pilot, "Dutch")
         await fill(pilot, "f", target="Sheriff Cole", defender_hand=True,
                    typed=in_deck(campaign, "K Q"))
         assert campaign.state.battle is not None

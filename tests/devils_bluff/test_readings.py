@@ -110,7 +110,8 @@ def test_guns_give_way_to_close_combat_in_assault_range() -> None:
     assert event.data["weapon"] == "Fists and Knives" and len(event.data["skill"]) == 1
     table = agreed(hendry_to_act(one_off(), "Dutch"), guns_in_assault=True)
     event = table.execute(Attack("Dutch", "Eli Crane", assault_range=True))[0]
-    assert event.data["weapon"] == "Revolver" and len(event.data["skill"]) == 2
+    # within 1" is within the Revolver's half range (8"): Rapid Fire doubles its two
+    assert event.data["weapon"] == "Revolver" and len(event.data["skill"]) == 4
 
 
 def test_rending_before_defence_or_on_a_failed_defence() -> None:

@@ -12,6 +12,9 @@ Readings (each has a test):
   a parting shot among them, cannot be evaded.
 - A hand is laid once an attack: for the attacker's first Battle Skill test, against it,
   for the defender's first Defence test, or against that.
+- Within assault range (1") a model is within every half range: where a gun fires up
+  close, Rapid Fire's extra attacks come whether or not half range was ticked (a parting
+  shot and a shot back up close never ask it).
 - Return Fire's shot back is the defending model's, at the model that attacked it and no
   other, from where the attack left them: within assault range when that attack was made
   there (so with the close-combat profile), else not. One that Rending's damage before
@@ -66,9 +69,13 @@ def why_not_attack(state: DevilsBluffState) -> Refusal:
     if battle.return_fire is not None or (battle.parting and battle.parting.attackers):
         return None
     activation = battle.activation
-    if activation is not None and activation.free_attacks > 0 and battle.parting is None:
-        return None
-    return why_not_act(state, activating(state), "Attack")
+    refusal = None
+    if activation is None or activation.free_attacks == 0 or battle.parting is not None:
+        refusal = why_not_act(state, activating(state), "Attack")
+    if refusal is None and activation is not None and not targets(state, activation.fighter):
+        return RuleError("Attack", f"no enemy model of {activation.fighter}'s is left "
+                         "standing to attack")
+    return refusal
 
 
 def rapid_fire_range(state: DevilsBluffState, model: str) -> int:
@@ -129,6 +136,9 @@ def attack(state: DevilsBluffState, command: Attack) -> list[object]:
         # nobody has moved since the attack it answers: as near as that attack was
         command = replace(command, assault_range=command.target in fought_up_close(
             state, command.fighter))
+    if command.assault_range:
+        # within 1" is within every half range (a gun that may fire up close, Rapid Fire)
+        command = replace(command, half_range=True)
     target_gang, target = model_of(state, command.target)
     if target_gang.player == gang.player:
         raise RuleError("Attack", f"{target.name} is in {gang.player}'s own gang",

@@ -238,6 +238,9 @@ class FreeForgone:
 class ActivationEnded:
     player: Player
     fighter: Model
+    #: what ending it let go, in words (free actions, a move out of assault range); ""
+    #: for nothing, as older journals read
+    let_go: str = ""
 
 
 @KINDS.payload("scored")

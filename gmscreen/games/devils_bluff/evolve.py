@@ -40,6 +40,8 @@ from gmscreen.games.devils_bluff.events import (
     Tested,
 )
 from gmscreen.games.devils_bluff.gangs import SHRUG_HEAL
+from gmscreen.games.devils_bluff.log import INITIATIVE_DRAWN
+from gmscreen.games.devils_bluff.log import activation_ended as told_ended
 from gmscreen.games.devils_bluff.rules import RULES
 from gmscreen.games.devils_bluff.state import (
     Activation,
@@ -189,7 +191,7 @@ def round_started(state: DevilsBluffState, event: RoundStarted) -> DevilsBluffSt
     # with the initiative draw, each player's cards and total, till something is resolved
     drawn = ", ".join(f"{d.player} {in_a_row(d.cards)} "
                       f"({sum(card_value(c) for c in d.cards)})" for d in event.draws)
-    told = (f"Initiative: {drawn}; {event.order[0]} goes first and deals five to everyone"
+    told = (f"{INITIATIVE_DRAWN}{drawn}; {event.order[0]} goes first and deals five to everyone"
             + reshuffle_note(event.moves))
     state = replace(state, gangs=gangs, last=told, laid=())
     state = _battle(state, round=event.round, order=event.order, activation=None, drawn=(),
@@ -234,6 +236,8 @@ def free_forgone(state: DevilsBluffState, event: FreeForgone) -> DevilsBluffStat
 def activation_ended(state: DevilsBluffState, event: ActivationEnded) -> DevilsBluffState:
     state = _fighter(state, event.fighter, activated=True)
     state = _battle(state, activation=None, return_fire=None, parting=None, drawn=())
+    if event.let_go:  # what it let go stays in the status until the next thing resolved
+        state = _told(state, told_ended(event))
     return _battle(state, turn=next_turn(state, event.player))
 
 

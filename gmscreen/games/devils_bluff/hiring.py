@@ -14,6 +14,9 @@ Readings (each has a test):
   on a gang still to make them.
 - Names are said aloud at the table: two players, or two models on the rosters, whose names
   differ in case alone ("Dutch" and "dutch") would be one name, so the second is refused.
+  A name (a player's, a gang's, a model's) has at most forty letters: a longer one is a
+  paste, not a name said at the table, and ran the Conflict tab's status past its lines at
+  80 columns.
 """
 
 from __future__ import annotations
@@ -228,11 +231,24 @@ def found_gang(state: DevilsBluffState, command: FoundGang) -> list[object]:
         raise RuleError("Gangs", "a gang needs the player who runs it", field="player")
     if not command.name.strip():
         raise RuleError("Gangs", "a gang needs a name", field="name")
+    refuse(why_not_name(command.player, "player") or why_not_name(command.name, "name"))
     runs = same_name(command.player, state.players)
     if runs:
         raise RuleError("Gangs", f"{runs} already runs a gang"
                         + told_apart(runs, command.player), field="player")
     return [GangFounded(command.player, command.name)]
+
+
+#: the most letters a name said at the table has
+LONGEST_NAME = 40
+
+
+def why_not_name(name: str, field: str) -> Refusal:
+    """A name too long to say at the table (or to stand in the status at 80 columns)."""
+    if len(name) > LONGEST_NAME:
+        return RuleError("Names", f"a name has at most {LONGEST_NAME} letters; this one has "
+                         f"{len(name)}", field=field)
+    return None
 
 
 def same_name(name: str, names: Iterable[str]) -> str:
@@ -252,6 +268,7 @@ def enlist(state: DevilsBluffState, command: Enlist) -> list[object]:
     refuse(why_not_enlist(state))
     gang = gang_of(state, command.player)
     recruit = command.recruit
+    refuse(why_not_name(recruit.name, "name"))
     held = same_name(recruit.name, (f.name for g in state.gangs for f in g.fighters))
     if held:
         raise RuleError("Roster", f"a model called {held} is already on a roster"

@@ -153,9 +153,15 @@ def free_forgone(event: FreeForgone) -> str:
     return event.line
 
 
+#: how the status's line of a round's initiative draw begins: while it is told, the heading
+#: leaves the order to it (two long names wrapped both and ran the status past its lines)
+INITIATIVE_DRAWN = "Initiative: "
+
+
 @RULES.tells(ActivationEnded)
 def activation_ended(event: ActivationEnded) -> str:
-    return f"{event.fighter} ends its activation"
+    return f"{event.fighter} ends its activation" + (
+        f", letting go {event.let_go}" if event.let_go else "")
 
 
 @RULES.tells(Scored)

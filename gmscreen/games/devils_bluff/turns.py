@@ -21,8 +21,10 @@ Readings (each has a test):
   token.
 - Free actions (Hail of Fire's attacks, Return Fire, Run and Gun's Advance) are extra: they
   spend none of the two actions and do not count for the no-repeat rule. Ending an
-  activation lets its own free actions go, but not Return Fire's shot back, which is the
-  other player's to take or let go: the activation waits for it.
+  activation lets its own free actions go (and a move out of assault range still waiting
+  for its enemies' attacks), but not Return Fire's shot back, which is the other player's
+  to take or let go: the activation waits for it. What ending it lets go is asked first
+  and told with the activation's end (`let_go_on_ending`).
 - Leaving assault range: the Advance or Rush names the enemies it leaves; each makes its
   free attack first, in any order, with the close-combat profile unless guns may fire
   there, and the mover cannot evade it (it is within 6"). Sending the move again makes it;
@@ -524,13 +526,31 @@ def why_not_end_activation(state: DevilsBluffState) -> Refusal:
     return refusal
 
 
+def let_go_on_ending(state: DevilsBluffState) -> str:
+    """What ending the activation now lets go, in words ("2 free attacks of Hail of Fire",
+    "its Rush out of assault range and Dutch's free attack"); "" for nothing. The Dealer is
+    asked first, and the activation's end says it in the log, the status and the recap."""
+    battle = state.battle
+    if battle is None or battle.activation is None:
+        return ""
+    activation = battle.activation
+    if battle.parting is not None:
+        parting = battle.parting
+        attacks = [f"{name}'s free attack" for name in parting.attackers]
+        return " and ".join([f"its {parting.action} out of assault range", *attacks])
+    if activation.free_attacks:
+        count = activation.free_attacks
+        return f"{count} free attack{'s' if count != 1 else ''} of Hail of Fire"
+    return "the free Advance of Run and Gun" if activation.free_advance else ""
+
+
 @RULES.decides(EndActivation)
 def end_activation(state: DevilsBluffState, command: EndActivation) -> list[object]:
     refuse(why_not_end_activation(state))
     if activating(state) != command.fighter:
         raise RuleError("Activation", f"{command.fighter} is not activating")
     gang, _ = model_of(state, command.fighter)
-    return [ActivationEnded(gang.player, command.fighter)]
+    return [ActivationEnded(gang.player, command.fighter, let_go_on_ending(state))]
 
 
 # -- scores and the game's end ----------------------------------------------------------------
@@ -657,7 +677,7 @@ def abandon(state: DevilsBluffState) -> list[object]:
     left: list[object] = []
     if battle.activation is not None:
         name = battle.activation.fighter
-        left.append(ActivationEnded(owner_of(state, name), name))
+        left.append(ActivationEnded(owner_of(state, name), name, let_go_on_ending(state)))
     left.append(GameAbandoned(battle.number, battle.round,
                               {p: battle.score(p) for p in state.players}))
     return left

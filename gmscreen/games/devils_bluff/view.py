@@ -62,7 +62,7 @@ from gmscreen.games.devils_bluff.gangs import (
 )
 from gmscreen.games.devils_bluff.hands import HAND_SIZE, describe_hand
 from gmscreen.games.devils_bluff.hiring import why_not_roll_off
-from gmscreen.games.devils_bluff.log import draws, names_in_words
+from gmscreen.games.devils_bluff.log import INITIATIVE_DRAWN, draws, names_in_words
 from gmscreen.games.devils_bluff.rules import RULES
 from gmscreen.games.devils_bluff.state import (
     Battle,
@@ -420,8 +420,10 @@ def status_lines(state: DevilsBluffState) -> list[str]:
     if battle.round == 0:
         told = [f"Game {battle.number} · {rounds} rounds", deployment_line(state)]
     else:
-        told = [f"Game {battle.number} · Round {battle.round} of {rounds} · initiative "
-                f"{' then '.join(battle.order)}", *_turn_lines(battle, rounds)]
+        heading = f"Game {battle.number} · Round {battle.round} of {rounds}"
+        if not state.last.startswith(INITIATIVE_DRAWN):  # else that line says the order
+            heading += f" · initiative {' then '.join(battle.order)}"
+        told = [heading, *_turn_lines(battle, rounds)]
     told.append(f"Draw Deck {state.deck.remaining} · discards {len(state.deck.discards)}"
                 f" · scores {_scores(state, battle)}")
     if state.last:
@@ -870,11 +872,13 @@ def player_sections(known: PlayerKnows) -> list[Section]:
 def table_tells(event: Event) -> str | None:
     """What the table saw of an event: the log's line, which never names a card held (a
     damaged event raises, and tells the table nothing). The bookkeeping of an activation's
-    start and end and of a discard down to five is left out: an activation's paragraph is
-    headed by the model (`episode`), so its first sentence is what the model did, and an
-    activation in which the model did nothing tells nothing at all."""
+    start and end (unless ending it let something go) and of a discard down to five is
+    left out: an activation's paragraph is headed by the model (`episode`), so its first
+    sentence is what the model did, and an activation in which the model did nothing
+    tells nothing at all."""
     payload = KINDS.read(event)
-    if isinstance(payload, Activated | ActivationEnded | CardDiscarded):
+    if isinstance(payload, Activated | CardDiscarded) or (
+            isinstance(payload, ActivationEnded) and not payload.let_go):
         return None
     if isinstance(payload, RoundStarted):  # its paragraph is headed by the round
         return (f"Initiative {draws(payload.draws)}; {payload.order[0]} goes first and "

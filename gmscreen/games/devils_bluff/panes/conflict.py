@@ -76,6 +76,7 @@ from gmscreen.games.devils_bluff.turns import (
     activatable,
     end_game_note,
     fought_up_close,
+    let_go_on_ending,
     one_off_ending,
     why_not_activate,
     why_not_deploy,
@@ -616,8 +617,10 @@ class ConflictPane(StepPane[DevilsBluffState]):
         # goes back at its attacker alone; else the highlighted enemy, else the first
         enemies = [rf[1]] if rf else targets(state, shooter)
         target = picked if picked in enemies else (enemies[0] if enemies else "")
-        # half range is asked only of a gun it changes (Rapid Fire)
-        half = rapid_fire_range(state, shooter)
+        # half range is asked only of a gun it changes (Rapid Fire), and never of a shot
+        # back up close: within 1" is within every half range
+        up_close = rf is not None and rf[1] in fought_up_close(state, shooter)
+        half = 0 if up_close else rapid_fire_range(state, shooter)
         # the enemies are all of one gang (two players): its player defends whichever
         hands, no_hand = hand_fields(state, shooter, target, "Attacker plays hand")
         # a shot back cannot be evaded and is made as near as the attack it answers: the
@@ -647,7 +650,6 @@ class ConflictPane(StepPane[DevilsBluffState]):
         note = noted("Agreed: " + readings_in_words(state.settings, agreed), no_hand)
         title = f"{shooter} attacks"
         if rf:
-            up_close = rf[1] in fought_up_close(state, shooter)
             title = (f"{shooter} shoots back at {rf[1]} (Return Fire: +3, cannot be evaded"
                      f"{'; up close, as it was attacked' if up_close else ''})")
         ask(self, Form(title, fields, note=note, on_change=hands_follow()), made)
@@ -747,8 +749,12 @@ class ConflictPane(StepPane[DevilsBluffState]):
 
     def action_end_activation(self) -> None:
         name = self.acting_model()
-        if name is not None:
-            self.send(EndActivation(name))
+        if name is None:
+            return
+        # what ending it gives up is the Dealer's to weigh first (a free action, a move)
+        let_go = let_go_on_ending(self.state)
+        self.send(EndActivation(name), confirm=(
+            f"End {name}'s activation, letting go {let_go}?" if let_go else None))
 
     def action_score(self) -> None:
         state = self.state

@@ -28,6 +28,7 @@ from gmscreen.games.dust_devils.deal import cards_in_deal
 from gmscreen.games.dust_devils.sample import JACK, JIM, LUKE, TOM, ZEKE
 from gmscreen.games.dust_devils.sheet import ATTRIBUTES
 from gmscreen.games.dust_devils.state import DustDevilsState
+from gmscreen.glossary import find, words_of
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.sections import as_text
 from gmscreen.ui.form import Form
@@ -209,3 +210,11 @@ def test_a_fate_asked_again_says_the_character_has_left_play() -> None:
     assert refused is not None and refused.rule == "The Road to Hell"
     assert refused.message.startswith(f"{ZEKE.name} has left play (dies)")
     assert "not due" not in refused.message
+
+
+def test_the_help_says_the_narrator_may_hand_anyone_difficulty() -> None:
+    # line 226: the narrator may even have a losing hand deal Difficulty to the winner. F1's
+    # Difficulty said only what the winning combination deals, and nothing of K
+    entry = find(words_of("gmscreen.games.dust_devils"), "Difficulty")
+    assert entry is not None
+    assert "narrator" in entry.means and "winner" in entry.means and "K" in entry.means

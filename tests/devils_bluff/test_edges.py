@@ -77,7 +77,12 @@ def test_ending_an_activation_says_the_move_out_of_assault_range_it_lets_go() ->
     table.execute(Move(mover, "Rush", leaving=(enemy,)))
     told = RULES.describe(ended(table, mover))
     assert told == (f"{mover} ends its activation, letting go its Rush out of assault "
-                    f"range and {enemy}'s free attack")
+                    f"range, so {enemy} makes no free attack")
+    table, mover, enemy = attack_ready()
+    table.execute(Move(mover, "Advance", leaving=(enemy, "Ma Hendry")))
+    told = RULES.describe(ended(table, mover))
+    assert told.endswith(f"its Advance out of assault range, so {enemy} and Ma Hendry make "
+                         "no free attack"), told
 
 
 def test_an_activation_ended_with_nothing_on_offer_says_nothing_more() -> None:

@@ -87,6 +87,7 @@ from gmscreen.games.devils_bluff.events import (
 )
 from gmscreen.games.devils_bluff.gangs import GANG_SIZE, GangError, verify_ready
 from gmscreen.games.devils_bluff.hands import HAND_SIZE
+from gmscreen.games.devils_bluff.log import names_in_words
 from gmscreen.games.devils_bluff.rules import (
     PLAYERS,
     RULES,
@@ -528,16 +529,20 @@ def why_not_end_activation(state: DevilsBluffState) -> Refusal:
 
 def let_go_on_ending(state: DevilsBluffState) -> str:
     """What ending the activation now lets go, in words ("2 free attacks of Hail of Fire",
-    "its Rush out of assault range and Dutch's free attack"); "" for nothing. The Dealer is
-    asked first, and the activation's end says it in the log, the status and the recap."""
+    "its Rush out of assault range, so Dutch makes no free attack"); "" for nothing. The
+    Dealer is asked first, and the activation's end says it in the log, the status and the
+    recap."""
     battle = state.battle
     if battle is None or battle.activation is None:
         return ""
     activation = battle.activation
     if battle.parting is not None:
         parting = battle.parting
-        attacks = [f"{name}'s free attack" for name in parting.attackers]
-        return " and ".join([f"its {parting.action} out of assault range", *attacks])
+        move = f"its {parting.action} out of assault range"
+        if not parting.attackers:
+            return move
+        return f"{move}, so {names_in_words(parting.attackers)} make" + (
+            "s" if len(parting.attackers) == 1 else "") + " no free attack"
     if activation.free_attacks:
         count = activation.free_attacks
         return f"{count} free attack{'s' if count != 1 else ''} of Hail of Fire"

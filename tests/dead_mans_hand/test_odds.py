@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 from itertools import combinations
+from math import comb
 
 from gmscreen.games.dead_mans_hand.odds import Attack, Tier, all_in_odds, draw_odds
 from gmscreen.games.dead_mans_hand.pack import FULL_PACK, without
@@ -56,3 +57,18 @@ def test_all_in_for_the_sharpshooters_three_cards() -> None:
     # the black Queen stays for the target whenever it can still answer; a red Ace (2 of 51)
     # takes its pistol, and a red Queen (2) stops it, and a kill (12) ends it
     assert odds.answered == Fraction(51 - 2 - 2 - 12, 51)
+
+
+def test_a_joker_that_wins_the_duel_counts_as_taking_the_target_down() -> None:
+    """Lines 102, 104, 114: the Big Oaf (value 9, 3 hits) shoots the Sly Shooter (1 hit) at
+    60 yards, out of the Shooter's reach, with two cards from the 53 left after the set-up
+    K♥. He lays the Shooter down with a red 9 or 10, the K♦, or a Joker (both are hit; the
+    Oaf keeps 2 of his 3): 7 cards of 53. The line of odds said "down 18%" (5 cards: a
+    Joker beside a card doing nothing counted as nothing), where the form offers the Joker
+    and the Oaf's chance is 1 - C(46,2)/C(53,2)."""
+    oaf = model("Big Oaf", "red", value=9, hits=3, weapons=("pistol", "big-blade"))
+    shooter = model("Sly Shooter", "black", value=4, weapons=("pistol", "derringers"))
+    pile = [code for code in FULL_PACK if code != "Kh"]
+    odds = draw_odds(Attack(oaf, shooter, "pistol", 60), 2, pile)
+    assert odds[Tier.TAKES_DOWN] == 1 - Fraction(comb(46, 2), comb(53, 2))
+    assert Tier.BOTH_HIT not in odds  # two Jokers take the Shooter down too

@@ -7,7 +7,11 @@ that the target then takes a second card that goes against the attacker.
 
 Readings taken here: the attacker ranks the cards as the tiers are listed, and the cards
 that go against it by what they do to it, the mildest first (a Queen before a King); the
-target takes the second card that is worst for the attacker by the same ranking.
+target takes the second card that is worst for the attacker by the same ranking. The odds
+count each card in the tier the result-card form ranks it in (`Attack.counts_as`): a Joker
+that lays the target down and leaves the attacker standing counts as taking the target
+down, as the form offers it before a card that does nothing (the line of odds had counted
+it below "nothing", so a Joker and a low card read as nothing).
 """
 
 from __future__ import annotations
@@ -88,6 +92,12 @@ class Attack:
         tiers as they read from the target's side; for ranking cards of one tier."""
         return int(tier_of(self.outcome(code), self.attacker))
 
+    def counts_as(self, code: str) -> Tier:
+        """The tier a card counts in as the attacker chooses (`ranked`): a Joker that lays
+        the target down alone counts as taking it down; any other stays a Joker."""
+        tier = self.ranked(code)[0]
+        return tier if tier is Tier.TAKES_DOWN else self.tier(code)
+
     def ranked(self, code: str) -> tuple[Tier, int, int]:
         """How the result-card form ranks a card: its tier, then, of cards against the
         attacker, the mildest. A Joker that lays the attacker down ranks among the cards
@@ -124,7 +134,8 @@ def draw_odds(attack: Attack, count: int, pile: Sequence[str]) -> dict[Tier, Fra
     can happen, in order; the chances sum to 1)."""
     total = len(pile)
     count = min(count, total)
-    tiers = Counter(attack.tier(code) for code in pile)
+    # as the attacker chooses: a Joker that wins the fight is no worse than nothing
+    tiers = Counter(attack.counts_as(code) for code in pile)
     ways = comb(total, count)
     odds: dict[Tier, Fraction] = {}
     at_or_better = 0
@@ -152,7 +163,7 @@ class AllInOdds:
 
 def all_in_odds(attack: Attack, drawn: Sequence[str], pile: Sequence[str]) -> AllInOdds:
     """What one more card from `pile` does to an attack that drew `drawn`."""
-    now = min(attack.tier(code) for code in drawn)
+    now = min(attack.counts_as(code) for code in drawn)
     best: Counter[Tier] = Counter()
     safe: Counter[Tier] = Counter()
     answered = 0
@@ -160,11 +171,11 @@ def all_in_odds(attack: Attack, drawn: Sequence[str], pile: Sequence[str]) -> Al
         hand = [*drawn, extra]
         # the card the result-card form offers (`advice.best_card`): a safe one first
         chosen = min(hand, key=partial(_offered_first, attack, hand))
-        best[attack.tier(chosen)] += 1
+        best[attack.counts_as(chosen)] += 1
         if answered_against(attack, hand, chosen):
             answered += 1
         else:
-            safe[attack.tier(chosen)] += 1
+            safe[attack.counts_as(chosen)] += 1
     size = len(pile) or 1
     return AllInOdds({tier: Fraction(best[tier], size) for tier in Tier if best[tier]},
                      Fraction(answered, size), now,

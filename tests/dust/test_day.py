@@ -53,6 +53,20 @@ def test_no_gifts_once_the_hammer_falls():
         run(state, GiveItem("Cat", "Knife", "Dan"))
 
 
+
+def test_a_step_of_the_day_refused_at_night_says_how_the_day_ended():
+    # a day that ended at the deadline saw no hammer fall: the refusal says so, where it
+    # told the moderator (and the player asking) that "the hammer has fallen"
+    quiet = run(new_game({"Cat": ("Knife",)}), EndDay())
+    with pytest.raises(RuleError, match="it is Night 1, Day 1 having ended without a lynch: "
+                                        "items change hands only by day"):
+        run(quiet, GiveItem("Cat", "Knife", "Dan"))
+    lynched = votes_for(new_game({"Cat": ("Knife",)}), "Eve", 8, skip=("Eve",))
+    assert not player(lynched, "Eve").alive
+    with pytest.raises(RuleError, match="it is Night 1, the hammer having fallen on Eve: "
+                                        "votes are cast by day"):
+        run(lynched, Vote("Cat", "Dan"))
+
 @pytest.mark.parametrize(("gift", "rule"), [
     (GiveItem("Cat", "Gun", "Dan"), "Gifts"),
     (GiveItem("Cat", "Knife", "Cat"), "Gifts"),

@@ -118,8 +118,8 @@ async def test_the_dealer_moves_the_samples_deadline_by_key_and_sets_the_next_da
         await pilot.press("d")
         await pilot.pause()
         assert refusals(notices)[-1] == (
-            "Deadline", "it is Night 1, the hammer has fallen: a day's deadline clock moves "
-                        "by day")
+            "Deadline", "it is Night 1, Day 1 having ended without a lynch: a day's deadline "
+                        "clock moves by day")
     campaign.close()
 
 

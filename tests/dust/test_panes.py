@@ -862,7 +862,7 @@ async def test_a_key_that_does_not_apply_now_says_why_and_changes_nothing(tmp_pa
         await palette["Give item"]()
         await pilot.pause()
         assert [rule for rule, _ in refusals(notices)] == ["Votes", "Gifts"]
-        assert "the hammer has fallen" in refusals(notices)[0][1]
+        assert "Day 1 having ended without a lynch" in refusals(notices)[0][1]
         assert not isinstance(app.screen, Form)
         # resolving with no kill and no choices asks, and says what is missing
         await pilot.press("r")

@@ -89,8 +89,16 @@ def when_not(state: DustState, phase: str, rule: str, what: str) -> RuleError | 
     if phase == "setup":
         return RuleError(rule, f"the game has started: {what}")
     if state.phase == "night":
-        return RuleError(rule, f"it is Night {state.number}, the hammer has fallen: {what}")
+        return RuleError(rule, f"it is Night {state.number}, {day_ended(state)}: {what}")
     return RuleError(rule, f"it is Day {state.number}: {what}")
+
+
+def day_ended(state: DustState) -> str:
+    """How tonight's day ended, for a refusal at night: by the hammer on a player, or
+    without a lynch (a deadline, a majority for no lynch), where no hammer fell."""
+    lynched = state.lynched_on(state.number)
+    return (f"the hammer having fallen on {lynched}" if lynched
+            else f"Day {state.number} having ended without a lynch")
 
 
 def _raise(refused: RuleError | None) -> None:

@@ -20,6 +20,7 @@ from gmscreen.games.dust.state import (
     Player,
     Post,
     Step,
+    lynched_fate,
 )
 
 
@@ -154,7 +155,7 @@ def vote_withdrawn(state: DustState, event: e.VoteWithdrawn) -> DustState:
 
 @RULES.evolves(e.PlayerLynched)
 def player_lynched(state: DustState, event: e.PlayerLynched) -> DustState:
-    lynched = f"lynched on Day {event.day}"  # the flip is posted at once
+    lynched = lynched_fate(event.day)  # the flip is posted at once
     return _with_player(state, event.player, lambda p: replace(
         p, alive=False, death=lynched, fate=lynched))
 

@@ -18,6 +18,11 @@ from gmscreen.journal.decider import NAME
 NO_LYNCH = "no lynch"
 
 
+def lynched_fate(day: int) -> str:
+    """A lynched player's fate, as his status reads."""
+    return f"lynched on Day {day}"
+
+
 @dataclass(frozen=True)
 class Held:
     """One copy of an item in a player's hands; `used` counts uses of a multi-use copy."""
@@ -254,6 +259,10 @@ class DustState:
         if self.personal_wins:
             line += f" {', '.join(self.personal_wins)} also won, alive at the end."
         return line
+
+    def lynched_on(self, day: int) -> str | None:
+        """Who was lynched on Day `day` (None: the day ended without a lynch)."""
+        return next((p.name for p in self.players if p.fate == lynched_fate(day)), None)
 
     @property
     def majority(self) -> int:

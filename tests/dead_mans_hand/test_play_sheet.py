@@ -202,3 +202,7 @@ class TestCardCount:
         count = card_count("pistol", cover=True, target_moving=True, attacker_moved_far=True)
         assert count.power + sum(d for _, d in count.modifiers) == -1
         assert count.total == 1
+        # the attack form and the refusal of a wrong count say the least is kept, not "= 1"
+        assert describe_count(count, "pistol") == (
+            "Pistol 2 -1 target in cover -1 moving target -1 moved more than 10 yards = -1, "
+            "but an attack draws at least 1 card")

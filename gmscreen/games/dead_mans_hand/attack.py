@@ -175,4 +175,7 @@ def describe_count(count: CardCount, weapon_id: str) -> str:
     parts = [f"{weapon_name(weapon_id)} {count.power}"]
     parts += [f"{delta:+d} {label}" for label, delta in count.modifiers]
     noun = "card" if count.total == 1 else "cards"
+    summed = count.power + sum(delta for _, delta in count.modifiers)
+    if summed < count.total:  # the modifiers took it below the least: say so, no clamp unsaid
+        return " ".join(parts) + f" = {summed}, but an attack draws at least {count.total} {noun}"
     return " ".join(parts) + f" = {count.total} {noun}"

@@ -59,6 +59,10 @@ def test_more_scavengers_than_items_the_lots_choose_who_goes_without():
     result = outcome(state, "Van", "Cat", "Dan")
     assert found(result) == [("Van", "Knife"), ("Cat", "First Aid Kit")]
     assert "There was nothing left at The Cafe." in told(result, "Dan")
+    # line 183: he who finds it empty learns it once; the taker of the last item learns it
+    # too, in words of its own
+    assert "nothing more to find" not in told(result, "Dan")
+    assert "The Cafe has nothing more to find." in told(result, "Cat")
     other = outcome(state, "Dan", "Van", "Cat")
     assert found(other) == [("Dan", "Knife"), ("Van", "First Aid Kit")]
 

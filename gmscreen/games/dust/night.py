@@ -842,8 +842,9 @@ class _Night:
                 self.log("scavenging", f"{player} finds {location.name} empty.")
                 self.tell(player, f"There was nothing left at {sentence(location.name)}")
             if not result.left:
+                # he who found it empty was just told so
                 for player in there:
-                    if player not in self.killed:
+                    if player not in self.killed and player not in result.empty_handed:
                         self.tell(player, f"{location.name} has nothing more to find.")
             self.witness_search(there, result.draws, location.name)
             self.rucksacks(there, result.draws)

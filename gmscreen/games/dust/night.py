@@ -105,6 +105,9 @@ Readings where the book is silent or ambiguous (each has a test):
   that stops a Scum and the Kit that saves say so only by the item gone, as the book has
   it; the Crucifix that draws tells its holder it drew a power aimed at his charge (its
   going says as much), never whose nor which.
+- The Scum's kill is its killer's visit to the victim: the trail (our Tracker's, the
+  Chalk's) and the watch name the Scum who carries it out, as forum Mafia's tracker does;
+  Guilt's choice of it, when another carries it out, is no visit (he went to no one).
 - The Chalk follows a target who goes out; a target who stays inside leaves no trail (the
   Chalk user learns he stayed in, and the Chalk is kept). Either way the target learns that
   someone followed him: the book tells him so without condition.

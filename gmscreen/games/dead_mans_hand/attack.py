@@ -10,6 +10,7 @@ Readings of the book kept here (each has a test):
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from gmscreen.games.dead_mans_hand.state import Model
@@ -174,8 +175,18 @@ def describe_count(count: CardCount, weapon_id: str) -> str:
     """'Rifle 2 +1 friends within 10 yards -1 target in cover = 2 cards'."""
     parts = [f"{weapon_name(weapon_id)} {count.power}"]
     parts += [f"{delta:+d} {label}" for label, delta in count.modifiers]
+    least = at_least(count.power, [delta for _, delta in count.modifiers])
+    if least:
+        return " ".join(parts) + least
     noun = "card" if count.total == 1 else "cards"
-    summed = count.power + sum(delta for _, delta in count.modifiers)
-    if summed < count.total:  # the modifiers took it below the least: say so, no clamp unsaid
-        return " ".join(parts) + f" = {summed}, but an attack draws at least {count.total} {noun}"
     return " ".join(parts) + f" = {count.total} {noun}"
+
+
+def at_least(power: int, deltas: Sequence[int]) -> str:
+    """Where the modifiers take the count below the least an attack draws, the words that
+    say so (" = 0, but an attack draws at least 1 card"); "" otherwise: never a clamp
+    unsaid, on the attack form or in the log."""
+    summed = power + sum(deltas)
+    if summed >= FEWEST_CARDS:
+        return ""
+    return f" = {summed}, but an attack draws at least {FEWEST_CARDS} card"

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from gmscreen.games.dead_mans_hand.attack import at_least
 from gmscreen.games.dead_mans_hand.events import (
     AttackDrawn,
     FormatChosen,
@@ -117,6 +118,7 @@ def model_used(event: ModelUsed) -> str:
 @RULES.tells(AttackDrawn)
 def attack_drawn(event: AttackDrawn) -> str:
     mods = "".join(f" {delta:+d} {label}" for label, delta in event.modifiers.items())
+    mods += at_least(event.power, list(event.modifiers.values()))
     shuffled = " (the discard was shuffled back first)" if event.reshuffled else ""
     return (f"{event.attacker} attacks {event.target} with {weapon_name(event.weapon)} at "
             f"{event.yards} yards ({event.range.value} range), power {event.power}{mods}: "

@@ -245,3 +245,21 @@ def test_free_attacks_with_no_enemy_left_standing_are_refused_naming_why() -> No
     assert "no enemy model" in refusal.message and "standing" in refusal.message
     refused(table, Attack(shooter, gang.fighters[0].name), "Attack")
     assert RULES.describe(ended(table, shooter)).endswith("2 free attacks of Hail of Fire")
+
+
+def test_a_gang_with_no_model_standing_is_told_the_game_runs_its_rounds() -> None:
+    """The last of Ma Hendry's models is taken out in round 1: the books end a game by its
+    rounds and its scores, not when a gang falls, so it goes on; the status says so (it
+    said only whose turn it was, leaving the Dealer to wonder whether the game was over),
+    and that x ends it sooner (its form asks the players' agreement)."""
+    table, _, _ = attack_ready()
+    gang = table.state.gang(HENDRY)
+    assert gang is not None
+    told = view.status_lines(table.state)
+    assert not any("no model standing" in line for line in told), told
+    for fighter in gang.fighters:
+        gang = gang.with_fighter(replace(fighter, damage=99))
+    table.state = table.state.with_gang(gang)
+    told = view.status_lines(table.state)
+    line = next((line for line in told if "no model standing" in line), "")
+    assert line.startswith(HENDRY) and "5 rounds" in line and "x" in line, told

@@ -16,7 +16,9 @@ Readings (each has a test):
   placement is a step the players confirm against the distance rule (more than 12" from
   every enemy model), and the first round waits until every scout is placed.
 - A new round starts only when no model is left to activate; "rounds" (default 5) ends the
-  game after that many.
+  game after that many. A gang with every model taken out does not end it: the books end
+  a game by its rounds and the higher score (the other gang may still score), so it runs
+  on unless the players agree to end it sooner, and the status says so.
 - Movement never drops below 0": Advance is MOV less 2 a token, Rush MOV less 2 and 2 a
   token.
 - Free actions (Hail of Fire's attacks, Return Fire, Run and Gun's Advance) are extra: they

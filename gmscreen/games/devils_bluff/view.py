@@ -424,6 +424,7 @@ def status_lines(state: DevilsBluffState) -> list[str]:
         if not state.last.startswith(INITIATIVE_DRAWN):  # else that line says the order
             heading += f" · initiative {' then '.join(battle.order)}"
         told = [heading, *_turn_lines(battle, rounds)]
+    told.extend(_fallen_gangs(state, rounds) if battle.round else [])
     told.append(f"Draw Deck {state.deck.remaining} · discards {len(state.deck.discards)}"
                 f" · scores {_scores(state, battle)}")
     if state.last:
@@ -458,6 +459,15 @@ def between_games_lines(state: DevilsBluffState) -> list[str]:
         told.append(f"Before game {number} ({refusal.rule}): {refusal.message}. The gangs "
                     "are made on the Characters tab.")
     return told
+
+
+def _fallen_gangs(state: DevilsBluffState, rounds: int) -> list[str]:
+    """A gang with every model taken out: the books end a game by its rounds and scores,
+    not when a gang falls, so the Dealer is told that it goes on."""
+    return [f"{gang.player} has no model standing: the game runs its {rounds} rounds (x "
+            "ends it sooner)"
+            for gang in state.gangs
+            if gang.fighters and all(fighter.out for fighter in gang.fighters)]
 
 
 def _scores(state: DevilsBluffState, battle: Battle) -> str:

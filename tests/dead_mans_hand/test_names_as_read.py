@@ -17,13 +17,15 @@ from gmscreen.games.dead_mans_hand.commands import (
     LoadScenario,
     NamePosse,
     Recruit,
+    SetUpGame,
+    Surrender,
 )
 from gmscreen.games.dead_mans_hand.rules import RULES
 from gmscreen.games.dead_mans_hand.state import Format
 from gmscreen.journal.events import NewEvent
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui.app import GmScreenApp
-from tests.dead_mans_hand.helpers import Table, new_campaign
+from tests.dead_mans_hand.helpers import Table, deploy_all, new_campaign
 from tests.pilot import fill, refusal_shown, synchronous, to_tab
 
 ZERO_WIDTH_SPACE, WORD_JOINER, BYTE_ORDER_MARK = "\u200b", "\u2060", "\ufeff"
@@ -73,6 +75,19 @@ def test_a_player_written_otherwise_than_as_named_is_refused() -> None:
     # the same player on both sides (swapping one side at a time) is the same name
     table.do(NamePosse("black", "The Shooter", "Leon"))
     assert table.state.black.player == "Leon"
+    # a posse's own player may have the case put right while no game is counted for them
+    table.do(NamePosse("black", "The Shooter", "Stephen"))
+    table.do(NamePosse("red", "The Oaf", "LEON"))
+    assert table.state.red.player == "LEON"
+
+
+def test_a_player_who_won_a_game_keeps_the_name_it_was_counted_under() -> None:
+    table = Table(LoadScenario("duel-between-rivals"), NamePosse("red", "The Oaf", "Leon"),
+                  SetUpGame("2h"))
+    deploy_all(table)
+    table.do(Surrender("Sly Shooter"))  # Leon's red wins game 1
+    with pytest.raises(RuleError, match="'leon' reads as Leon"):
+        table.do(NamePosse("red", "The Oaf", "leon"))
 
 
 def test_the_two_posses_are_not_given_one_name() -> None:

@@ -20,9 +20,10 @@ each has a test):
   compared as a player reads them (`reads_as`): case, invisible characters (a zero-width
   space) and a letter's wide or styled form do not make a second name, so "slim" or "Sli"
   with a zero-width space is refused beside Slim, naming it. The two posses' names are told
-  apart the same way, and a player named as one already named but written otherwise
-  ("leon" beside Leon) is refused naming how it was written: the games won are counted by
-  the player's name, and one player would be counted twice.
+  apart the same way, and a player named as the other side's player or one who won a game,
+  but written otherwise ("leon" beside Leon), is refused naming how it was written: the
+  games won are counted by the player's name, and one player would be counted twice. A
+  posse's own player may have their name's case put right while no game is counted under it.
 - The players choose their sides (line 21) and, in single games, may swap them after a
   game (line 11): each posse may name who plays it, changed with its name at any moment,
   and each game won is counted for the player of the winning side as it was won.
@@ -115,6 +116,7 @@ from gmscreen.games.dead_mans_hand.scenarios import SCENARIOS, scenario_models
 from gmscreen.games.dead_mans_hand.showdown import neither_fields
 from gmscreen.games.dead_mans_hand.state import (
     COLOURS,
+    Colour,
     Format,
     MatchState,
     Model,
@@ -170,9 +172,11 @@ def why_not_name_taken(state: MatchState, name: str, *, but: str | None = None) 
                      field="name")
 
 
-def players_known(state: MatchState) -> list[str]:
-    """Who plays each posse now and who won a game of the campaign under a name."""
-    return in_order_of_play((state.red.player, state.black.player),
+def players_known(state: MatchState, but: Colour) -> list[str]:
+    """The names a player of the `but` posse must not be a look-alike of: who plays the
+    other posse, and who won a game of the campaign. The `but` posse's own player may have
+    their name's case put right while no game is counted under it."""
+    return in_order_of_play((state.posse(other_colour(but)).player,),
                             [record for match in state.past for record in match.games]
                             + list(state.games))
 
@@ -384,7 +388,7 @@ def name_posse(state: MatchState, command: c.NamePosse) -> list[object]:
     if reads_as(name) == reads_as(other.name):
         raise RuleError("Names", f"the {other.colour} posse is called {other.name}: the "
                         "games won are counted by the posse's name", field="name")
-    held = next((known for known in players_known(state)
+    held = next((known for known in players_known(state, command.colour)
                  if reads_as(known) == reads_as(player) and known != player), None)
     if held is not None:
         raise RuleError("Player", f"{player!r} reads as {held}, already named: write it "

@@ -195,6 +195,15 @@ def preview(form: Form) -> str:
     return str(form.query_one("#form-preview", Static).render())
 
 
+async def night_form_for(pilot, name: str) -> Form:
+    """The night form opened from the Day and night tab, `name` chosen in it."""
+    await to_tab(pilot, CONSOLE)
+    form = await opened(pilot, "a")
+    set_field(form, "player", name)
+    await pilot.pause()
+    return form
+
+
 @synchronous
 async def test_the_night_form_says_why_a_scum_is_offered_no_place_to_scavenge(tmp_path):
     """Line 185: a Scum's Whole night offers no place, and the form names the rule, so a
@@ -203,10 +212,7 @@ async def test_the_night_form_says_why_a_scum_is_offered_no_place_to_scavenge(tm
     campaign = night_with_three_extras(tmp_path)
     app, _ = app_of(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
-        await to_tab(pilot, CONSOLE)
-        form = await opened(pilot, "a")
-        set_field(form, "player", "Eve")
-        await pilot.pause()
+        form = await night_form_for(pilot, "Eve")
         assert places_offered(form) == []
         assert "(Scum cannot scavenge): Eve is Scum" in preview(form)
         set_field(form, "player", "Cat")
@@ -229,10 +235,7 @@ async def test_the_night_form_says_no_place_is_open_when_every_one_is_off_the_li
     campaign.execute(EndDay())
     app, _ = app_of(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
-        await to_tab(pilot, CONSOLE)
-        form = await opened(pilot, "a")
-        set_field(form, "player", "Cat")
-        await pilot.pause()
+        form = await night_form_for(pilot, "Cat")
         assert places_offered(form) == []
         assert "no place is open tonight" in preview(form)
 

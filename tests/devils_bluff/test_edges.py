@@ -191,10 +191,10 @@ def test_a_name_longer_than_forty_letters_is_refused_naming_its_field() -> None:
     table = Table()
     table.execute(ChooseSetUp("one-off"))
     for player, name, field in ((TOO_LONG, "Riders", "player"), ("Ann", TOO_LONG, "name")):
-        error = refused(table, FoundGang(player, name), "Names")
+        error = refused(table, FoundGang(player, name), "Gangs")
         assert error.field == field and "40 letters" in error.message, error
     table.execute(FoundGang(FORTY, FORTY))
-    error = refused(table, Enlist(FORTY, recruit(TOO_LONG, hired=True)), "Names")
+    error = refused(table, Enlist(FORTY, recruit(TOO_LONG, hired=True)), "Roster")
     assert error.field == "name" and "40 letters" in error.message, error
     table.execute(Enlist(FORTY, recruit(FORTY, hired=True)))
     assert table.state.gangs[0].fighters[0].name == FORTY

@@ -231,7 +231,8 @@ def found_gang(state: DevilsBluffState, command: FoundGang) -> list[object]:
         raise RuleError("Gangs", "a gang needs the player who runs it", field="player")
     if not command.name.strip():
         raise RuleError("Gangs", "a gang needs a name", field="name")
-    refuse(why_not_name(command.player, "player") or why_not_name(command.name, "name"))
+    refuse(why_not_name(command.player, "Gangs", "player")
+           or why_not_name(command.name, "Gangs", "name"))
     runs = same_name(command.player, state.players)
     if runs:
         raise RuleError("Gangs", f"{runs} already runs a gang"
@@ -243,10 +244,10 @@ def found_gang(state: DevilsBluffState, command: FoundGang) -> list[object]:
 LONGEST_NAME = 40
 
 
-def why_not_name(name: str, field: str) -> Refusal:
+def why_not_name(name: str, rule: str, field: str) -> Refusal:
     """A name too long to say at the table (or to stand in the status at 80 columns)."""
     if len(name) > LONGEST_NAME:
-        return RuleError("Names", f"a name has at most {LONGEST_NAME} letters; this one has "
+        return RuleError(rule, f"a name has at most {LONGEST_NAME} letters; this one has "
                          f"{len(name)}", field=field)
     return None
 
@@ -268,7 +269,7 @@ def enlist(state: DevilsBluffState, command: Enlist) -> list[object]:
     refuse(why_not_enlist(state))
     gang = gang_of(state, command.player)
     recruit = command.recruit
-    refuse(why_not_name(recruit.name, "name"))
+    refuse(why_not_name(recruit.name, "Roster", "name"))
     held = same_name(recruit.name, (f.name for g in state.gangs for f in g.fighters))
     if held:
         raise RuleError("Roster", f"a model called {held} is already on a roster"

@@ -728,9 +728,9 @@ def narrator_difficulty_note(state: DustDevilsState) -> str:
     conflict = state.conflict
     narrator = named(conflict.narrator, start=True) if conflict and conflict.narrator \
         else "The narrator"
-    return (f"{narrator} narrates and may hand Difficulty to any hand in the conflict, even "
-            "a winner (a losing hand may hurt the winner): the points and the attributes "
-            "are the narrator's to say, like Guts 1, Heart 1; none below 0.")
+    return (f"{narrator} narrates and may hand Difficulty to any character in the "
+            "conflict, even a winner (a losing hand may hurt the winner): the points and "
+            "the attributes are the narrator's to say, like Guts 1, Heart 1; none below 0.")
 
 
 def holds_now(who: Character) -> str:

@@ -127,8 +127,11 @@ def verify_equipment(items: Sequence[Item], grit: int) -> None:
         if item.size != "small" and item.slot < 6:
             raise RuleError("Encumbrance", f"{item.name}: a large item sits at slot 6 or "
                             f"later, not {item.slot}", field="equipment")
+        if item.slot < 1:
+            raise RuleError("Encumbrance", f"{item.name}: the slots are numbered from 1, "
+                            f"not {item.slot}", field="equipment")
         last = item.slot + item.slots(grit) - 1
-        if item.slot < 1 or last > grit:
+        if last > grit:
             raise RuleError("Encumbrance", f"{item.name}: slots {item.slot}-{last} are "
                             f"past the {grit} that Grit {grit} carries", field="equipment")
         for slot in range(item.slot, last + 1):

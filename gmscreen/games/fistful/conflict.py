@@ -218,6 +218,22 @@ def opposed_winner(active_total: int, active_attribute: int,
     return None
 
 
+def settled_by(active_total: int, active_attribute: int, opposition_total: int,
+               opposition_attribute: int, attribute: str) -> str:
+    """Why an opposed test or a duel whose totals say nothing went as it did, for the line
+    that tells it ("" when the higher total, or the one Bust, settled it): both Busting,
+    a draw the higher Attribute wins, or a draw on equal Attributes (a stand-off)."""
+    busts = (active_total > active_attribute, opposition_total > opposition_attribute)
+    if all(busts):
+        return "both Bust"
+    if any(busts) or active_total != opposition_total:
+        return ""
+    if active_attribute == opposition_attribute:
+        return f"a draw at {active_total} on equal {attribute} ({active_attribute})"
+    high, low = sorted((active_attribute, opposition_attribute), reverse=True)
+    return f"a draw at {active_total}, the higher {attribute} ({high} to {low})"
+
+
 def opposed_doubles(kept: Sequence[int], won: bool) -> Literal["luck", "misfortune"] | None:
     """What a side's doubles give in an opposed test: a Luck to the side that won, the
     Judge's Misfortune for a side that did not (None: no doubles)."""

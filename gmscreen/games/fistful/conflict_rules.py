@@ -89,9 +89,14 @@ def why_not_float(state: FistfulState, name: str) -> RuleError | None:
 
 def why_not_double_down(state: FistfulState) -> RuleError | None:
     test = state.open_test
-    if test is None or test.result is not Result.FAILURE:
-        return RuleError("Doubling Down", "it follows a plain failure of a simple test (not "
-                         "a Bust)")
+    if test is None:
+        return RuleError("Doubling Down", "it comes straight after a simple test's plain "
+                         "failure, and no failed test is waiting for it (any step after the "
+                         "test lets it go)")
+    if test.result is not Result.FAILURE:
+        done = ("Busted: over the Attribute, more dice cannot help"
+                if test.result is Result.BUST else "succeeded: there is nothing to double")
+        return RuleError("Doubling Down", f"{test.name}'s test {done}")
     found = state.character(test.name)
     if found is None or found.stress < 1:
         return RuleError("Doubling Down", f"{test.name} has no Stress: Doubling Down rolls "

@@ -16,6 +16,7 @@ from dataclasses import dataclass, fields, replace
 from typing import Annotated, Any
 
 from gmscreen.games.fistful.characters import ATTRIBUTES, Item
+from gmscreen.games.fistful.conflict import settled_by
 from gmscreen.games.fistful.harm import COVER, RANGE_BANDS, attack_keys
 from gmscreen.games.fistful.state import Bank, Character, Count, Settings, Stress
 from gmscreen.games.fistful.tables import price_categories
@@ -255,12 +256,19 @@ class DuelFought:
     #: the winner had a Stress to shed, and shed it (journals before: not said)
     stress_shed: bool = False
 
-    def outcome(self) -> str:
+    def won(self) -> str:
         """Who won, and the Stress they shed when they had one (none is shed that is not
-        there)."""
-        if not self.winner:
-            return "Nobody wins"
-        return f"{self.winner} wins" + (" and sheds a Stress" if self.stress_shed else "")
+        there); why, when the totals alone do not say (a draw, both Busting)."""
+        why = settled_by(self.challenger_total, self.challenger_limit, self.opponent_total,
+                         self.opponent_limit, self.attribute.title())
+        won = (f"{self.winner} wins" + (" and sheds a Stress" if self.stress_shed else "")
+               if self.winner else "nobody wins")
+        return f"{why}: {won}" if why else won
+
+    def outcome(self) -> str:
+        """`won`, as a sentence of its own."""
+        won = self.won()
+        return won[0].upper() + won[1:]
 
     def loser(self) -> str:
         """The side the winner beat ("" when nobody won)."""
@@ -501,6 +509,9 @@ class ClockMoved:
     #: the bounty paid by the posse pooling its money: each payer's part (one payer alone
     #: is `payer`, as journals before shares wrote it)
     shares: dict[Annotated[str, NAME], Annotated[int, Between(1)]] | None = None
+    #: the hours the Judge named, kept only when the clock could not move them all (a crime
+    #: past High Noon, a deal past 1 o'clock): the log says what was named and taken
+    asked: Annotated[int, Between(1)] | None = None
 
 
 @KINDS.payload("wanted_chart_rolled")

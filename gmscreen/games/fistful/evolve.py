@@ -298,7 +298,7 @@ def clock_moved(state: FistfulState, told: e.ClockMoved, event: Event) -> Fistfu
     # a move that follows its cause (Carousing's Wanted coin) names the event before it
     cause = told.cause if told.cause is not None or not told.follows else event.seq - 1
     move = ClockMove(event.seq, told.before, told.after, told.how, told.why, cause,
-                     told.name or "")
+                     told.name or "", told.asked)
     return replace(state, clock=told.after, clock_moves=(*state.clock_moves, move))
 
 

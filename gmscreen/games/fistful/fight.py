@@ -4,6 +4,9 @@ Readings we take:
 
 - A fighter's band is their distance from the other side (Close, Nearby, Faraway,
   Distant); an attack's range is the farther of the attacker's and the target's bands.
+  So fighters of both sides may join in one step at one band (the Join form's "With
+  them" takes either side): one of the posse and a bandit joined at Nearby stand Nearby
+  from each other, as the book's bands are relative positions (line 76).
 - A fighter may spend the turn's move closing on one foe: the range between the two comes
   one band nearer, and each of them stands at most that far from the other side (so a
   bear already at Close beside one of the posse can still lumber over to another a band

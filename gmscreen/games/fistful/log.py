@@ -8,9 +8,9 @@ from dataclasses import fields
 
 from gmscreen.games.fistful import events as e
 from gmscreen.games.fistful import harm
-from gmscreen.games.fistful.between import NEW_BACKGROUND, NEW_STORY
-from gmscreen.games.fistful.characters import ATTRIBUTES
-from gmscreen.games.fistful.conflict import STRESS_MAX
+from gmscreen.games.fistful.between import JACKPOT, NEW_BACKGROUND, NEW_STORY, rolls_again
+from gmscreen.games.fistful.characters import ATTRIBUTES, guts_max
+from gmscreen.games.fistful.conflict import STRESS_MAX, settled_by
 from gmscreen.games.fistful.fight import order_words
 from gmscreen.games.fistful.rules import RULES
 from gmscreen.games.fistful.state import Settings
@@ -18,6 +18,8 @@ from gmscreen.games.fistful.tables import out_of_action_table, weapons
 from gmscreen.games.fistful.wanted import (
     HIGH_NOON_REACHED,
     because,
+    falls_short,
+    hours_moved,
     moved_by,
     reaches_high_noon,
 )
@@ -129,7 +131,9 @@ def opposed_test_rolled(event: e.OpposedTestRolled) -> str:
         return (f"{side.name} ({side.attribute.title()} {side.value}, {side.stakes} dice: "
                 f"{dice(side.rolled)}{floats} = {side.total})")
 
-    line = (f"{rolled(a)} against {rolled(o)}: "
+    why = settled_by(a.total, a.value, o.total, o.value, a.attribute.title()
+                     if a.attribute == o.attribute else "Attribute")
+    line = (f"{rolled(a)} against {rolled(o)}: " + (f"{why}: " if why else "")
             + (f"{winner} wins" if winner else "nobody wins"))
     if event.damage is not None:
         arm = event.natural if event.weapon == "natural" else event.weapon
@@ -152,14 +156,14 @@ def opposed_test_rolled(event: e.OpposedTestRolled) -> str:
 
 @RULES.tells(e.DuelFought)
 def duel_fought(event: e.DuelFought) -> str:
-    sides = [f"{name} {coins} = {total}" + (" (Bust)" if total > limit else "")
+    sides = [f"{name} {coins} = {total}" + (" (Bust: a Stress)" if total > limit else "")
              for name, coins, total, limit in (
                  (event.challenger, event.challenger_coins, event.challenger_total,
                   event.challenger_limit),
                  (event.opponent, event.opponent_coins, event.opponent_total,
                   event.opponent_limit))]
     return (f"High Stakes Duel on {event.attribute.title()}: {sides[0]} against {sides[1]}: "
-            + (event.outcome() if event.winner else "nobody wins"))
+            + event.won() + rides_off(event.sheets))
 
 
 @RULES.tells(e.LuckSpent)
@@ -329,8 +333,10 @@ def fight_ended(event: e.FightEnded) -> str:
 @RULES.tells(e.ClockMoved)
 def clock_moved(event: e.ClockMoved) -> str:
     how = moved_by(HOW[event.how], event.why, event.name)
-    line = f"Wanted Clock {event.before} -> {event.after} o'clock by {how}{because(event.why)}"
+    line = (f"Wanted Clock {hours_moved(event.before, event.after)} o'clock by {how}"
+            f"{because(event.why)}")
     line += f" (see #{event.cause})" if event.cause is not None else ""
+    line += falls_short(event.before, event.after, event.asked)
     return line + (f"; {HIGH_NOON_REACHED}" if reaches_high_noon(event) else "")
 
 
@@ -347,7 +353,10 @@ def chart_result_brought(event: e.ChartResultBrought) -> str:
 
 @RULES.tells(e.GloryChanged)
 def glory_changed(event: e.GloryChanged) -> str:
-    return f"Glory {event.amount:+d}: {event.why}"
+    # a fall past 0 stops there (the tally is how well known the posse is): said, not hidden
+    stopped = (f"; Glory now {event.glory}: it goes no lower"
+               if event.glory == 0 and event.amount < 0 else "")
+    return f"Glory {event.amount:+d}: {event.why}{stopped}"
 
 
 @RULES.tells(e.Caroused)
@@ -361,6 +370,10 @@ def caroused(event: e.Caroused) -> str:
         # a fine: the dice again, added to the bill
         line += (f"; fined {dice(event.again)} = ${event.cost - sum(event.bill)} more, "
                  f"${event.cost} in all")
+    elif rolls_again(event.table) and not event.bill:
+        # the bill's dice again, when nothing was bought, are none: the table's roll is told
+        line += "; no bill's dice to roll again: " + ("nothing won" if event.table == JACKPOT
+                                                       else "no fine")
     if event.new_debt:
         sheet = event.sheets.get(event.name)
         named = sheet.owed_to if sheet is not None else None
@@ -388,9 +401,13 @@ def _story_told(event: e.Caroused) -> str:
 
 @RULES.tells(e.Advanced)
 def advanced(event: e.Advanced) -> str:
+    rose = f"it rises to {event.before + 1}" if event.rose else "no change"
+    if event.rose and event.attribute == "grit":
+        # Guts are half Grit rounded up: every other point of Grit raises them (line 138)
+        more = guts_max(event.before + 1) - guts_max(event.before)
+        rose += f"; Guts up {more} with it" if more else "; Guts stay as they are"
     return (f"{event.name} tests to advance {event.attribute.title()} {event.before}: "
-            f"{dice(event.faces)} = {event.total}, "
-            + ("it rises by 1" if event.rose else "no change"))
+            f"{dice(event.faces)} = {event.total}, {rose}")
 
 
 @RULES.tells(e.TakeShared)

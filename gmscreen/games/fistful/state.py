@@ -125,7 +125,8 @@ class Character:
 @dataclass(frozen=True, slots=True)
 class ClockMove:
     """One move of the Wanted Clock: when, from and to which hour, how and why (and who did
-    the time, for time served)."""
+    the time, for time served, and the hours named of a move the clock could not make
+    whole)."""
 
     seq: int
     before: int
@@ -134,6 +135,8 @@ class ClockMove:
     why: str
     cause: int | None
     name: str = ""
+    #: the hours named when the clock could not move them all (see `wanted.falls_short`)
+    asked: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

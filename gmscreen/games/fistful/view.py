@@ -22,6 +22,7 @@ from gmscreen.games.fistful.between import BRAWL_GUTS
 from gmscreen.games.fistful.characters import ATTRIBUTE_CAP, ATTRIBUTES, slots_used, xp_for
 from gmscreen.games.fistful.conflict import BANK_MAX, STRESS_MAX, stakes_limit
 from gmscreen.games.fistful.fight import order_words, turn_left
+from gmscreen.games.fistful.log import glory_changed
 from gmscreen.games.fistful.odds import Odds, advancement_chance, odds, scene_odds
 from gmscreen.games.fistful.state import Character, Fighter, FistfulState
 from gmscreen.games.fistful.tables import Band
@@ -33,6 +34,9 @@ from gmscreen.games.fistful.wanted import (
     band,
     bands_reached,
     because,
+    falls_short,
+    hours_moved,
+    hours_of,
     moved_by,
     reaches_high_noon,
 )
@@ -204,10 +208,26 @@ def clock_means(hour: int) -> str:
     return f"o'clock: {band(hour).populace}"
 
 
+def crime_room(hour: int) -> str:
+    """What a crime can still add at the hour, said on its form before it is sent."""
+    if hour >= HIGH_NOON:
+        return ("At High Noon the clock is full: the crime is written down and the clock "
+                "stays at 12.")
+    return (f"At {hour} o'clock, {hours_of(HIGH_NOON - hour)} to High Noon: hours past it are "
+            "written down, not counted.")
+
+
+def deal_room(hour: int) -> str:
+    """What a cunning deal can take off at the hour, said on its form before it is sent."""
+    return (f"At {hour} o'clock at most {hours_of(hour - FIRST_HOUR)} come off: the clock "
+            "never goes below 1.")
+
+
 def move_line(move_seq: int, before: int, after: int, how: str, why: str,
-              cause: int | None, name: str = "") -> str:
+              cause: int | None, name: str = "", asked: int | None = None) -> str:
     linked = f" (see #{cause})" if cause is not None else ""
-    return f"#{move_seq} {before} -> {after}, {moved_by(HOW[how], why, name)}{because(why)}{linked}"
+    return (f"#{move_seq} {hours_moved(before, after)}, {moved_by(HOW[how], why, name)}"
+            f"{because(why)}{linked}{falls_short(before, after, asked)}")
 
 
 def wanted_sections(state: FistfulState) -> list[Section]:
@@ -249,7 +269,7 @@ def wanted_sections(state: FistfulState) -> list[Section]:
     ]
     if state.clock_moves:
         found.append(lines("Moves of the clock", *(
-            move_line(m.seq, m.before, m.after, m.how, m.why, m.cause, m.name)
+            move_line(m.seq, m.before, m.after, m.how, m.why, m.cause, m.name, m.asked)
             for m in reversed(state.clock_moves))))
     story = [f"{label}: {said}" for label, said in (("History", state.history),
                                                     ("Purpose", state.purpose)) if said]
@@ -430,8 +450,9 @@ class TableKnows:
     purpose: str
     hour: int
     members: tuple[Member, ...]
-    #: each move of the clock: from, to, how, why
-    moves: tuple[tuple[int, int, str, str, str], ...]
+    #: each move of the clock: from, to, how, why, who did the time, the hours named when
+    #: the clock could not move them all
+    moves: tuple[tuple[int, int, str, str, str, int | None], ...]
     glory: int | None
     combat_round: int
     first_to_act: str
@@ -459,7 +480,7 @@ def table_knows(state: FistfulState) -> TableKnows:
             fighters.append((who.name, "NPC" if who.is_npc else "posse", fighter.band))
     return TableKnows(
         state.posse, state.history, state.purpose, state.clock, members,
-        tuple((m.before, m.after, m.how, m.why, m.name) for m in state.clock_moves),
+        tuple((m.before, m.after, m.how, m.why, m.name, m.asked) for m in state.clock_moves),
         state.glory if state.settings.glory else None, state.combat_round,
         state.first_to_act, tuple(fighters), state.between_sessions, state.sessions_ended,
         state.order_bought, tuple(f.name for f in state.fight
@@ -501,8 +522,9 @@ def table_sections(known: TableKnows) -> list[Section]:
                                  known.fighters, note=note))
     if known.moves:
         found.append(lines("Moves of the clock", *(
-            f"{before} -> {after}, {moved_by(HOW[how], why, name)}{because(why)}"
-            for before, after, how, why, name in reversed(known.moves[-5:]))))
+            f"{hours_moved(before, after)}, {moved_by(HOW[how], why, name)}{because(why)}"
+            f"{falls_short(before, after, asked)}"
+            for before, after, how, why, name, asked in reversed(known.moves[-5:]))))
     return found
 
 
@@ -581,14 +603,16 @@ def table_tells(event: Event, known: TableKnows | None = None) -> str | None:
                   else "")
         noon = f"; {HIGH_NOON_REACHED}" if reaches_high_noon(told) else ""
         why = because(told.why) or f" ({HOW[told.how]})"
-        return f"From {told.before} to {told.after} o'clock{why}{served}{noon}"
+        moved = (f"Stays at {told.after} o'clock" if told.before == told.after
+                 else f"From {told.before} to {told.after} o'clock")
+        return f"{moved}{why}{served}{falls_short(told.before, told.after, told.asked)}{noon}"
     if isinstance(told, e.GloryChanged):
-        return f"Glory {told.amount:+d}: {told.why}"
+        return glory_changed(told)
     if isinstance(told, e.Caroused):
         return f"{told.name} went carousing: {told.entry}"
     if isinstance(told, e.Advanced):
         return (f"{told.name} tried to advance {told.attribute.title()}: "
-                + ("it rose by 1" if told.rose else "no change"))
+                + (f"it rose to {told.before + 1}" if told.rose else "no change"))
     if isinstance(told, e.TakeShared):
         counted = f", counted with the session just ended: {told.xp} XP" if told.counted else ""
         return f"{told.name} took a ${told.dollars} share{counted}"

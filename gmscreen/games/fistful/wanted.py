@@ -12,8 +12,14 @@ Readings we take:
   (the clock never goes below 1), rather than kept as a move from 1 to 1.
 - Crimes add hours up to High Noon (12); a crime at High Noon changes nothing. A crime or
   a cunning deal is named to move the clock: the clock's moves are the posse's known deeds.
+  A crime at High Noon (or Carousing's Wanted there) is still written down, the clock
+  staying full; a move the clock cannot make whole (a crime past High Noon, a deal past 1
+  o'clock) keeps the hours the Judge named, and the log, the tab and the recap say what was
+  named and what the clock took, and why.
 - The Wanted Chart is rolled on 2d6: at most the hour gives the entry of that total; above
   it, nothing. At High Noon nobody rolls.
+- Glory, the optional tally of how well known the posse is, counts from 0 up: a change
+  past 0 stops there, and its line says so.
 - The populace's bands add up: at 6 o'clock what the folk do at 1 to 5 still holds, and the
   chart is rolled on every occasion each band reached names (at High Noon, never).
 """
@@ -89,6 +95,35 @@ def after_deal(hour: int, segments: int) -> int:
     if segments < 1:
         raise RuleError("Cunning deal", "a deal takes off at least one hour", field="segments")
     return max(FIRST_HOUR, hour - segments)
+
+
+def hours_of(count: int) -> str:
+    """ "1 hour", "3 hours"."""
+    return f"{count} hour{'s' * (count != 1)}"
+
+
+def hours_moved(before: int, after: int) -> str:
+    """The clock's move in hours: "3 -> 5", or "stays at 12" for one that moved nothing."""
+    return f"stays at {after}" if before == after else f"{before} -> {after}"
+
+
+def falls_short(before: int, after: int, asked: int | None) -> str:
+    """What a move the clock could not make whole left out, and why (the clock holds 1 to
+    12): "; 5 hours named, 2 taken: the clock stops at High Noon", or nothing for a move
+    made whole. `asked` is the hours the Judge named (None: the move was made whole, or a
+    journal written before it was kept)."""
+    moved = abs(after - before)
+    if before != after and (asked is None or asked == moved):
+        return ""
+    if after >= HIGH_NOON:
+        stop = ("the clock is full at High Noon" if before == after
+                else "the clock stops at High Noon")
+    else:
+        stop = "the clock never goes below 1"
+    if asked is None:
+        return f"; {stop}"
+    named = f"{hours_of(asked)} named"
+    return f"; {named}, {moved} taken: {stop}" if moved else f"; {named}: {stop}"
 
 
 def moved_by(words: str, why: str, name: str | None) -> str:

@@ -174,11 +174,13 @@ def clock_moved(state: FistfulState, after: int, how: str, why: str, *,
                 cause: int | None = None, follows: bool = False, payer: str | None = None,
                 cost: int | None = None, name: str | None = None,
                 sheets: dict[str, SheetChange] | None = None,
-                shares: dict[str, int] | None = None) -> ClockMoved:
+                shares: dict[str, int] | None = None, asked: int = 1) -> ClockMoved:
     """The Wanted Clock moved from its hour to `after`, how and why (a crime, the bounty
-    paid, carousing, time served, a deal)."""
+    paid, carousing, time served, a deal); the hours `asked` are kept when the clock could
+    not move them all."""
+    short = asked if asked != abs(after - state.clock) else None
     return ClockMoved(state.clock, after, how, why, cause, follows, payer, cost, name, sheets,
-                      shares)
+                      shares, short)
 
 
 def _named(why: str, what: str) -> None:
@@ -196,7 +198,7 @@ def crime(state: FistfulState, command: c.Crime) -> list[object]:
         raise RuleError("Wanted Clock", f"the crime's cause is a line of the log, #1 or "
                         f"later, not #{command.cause}", field="cause")
     return [clock_moved(state, wanted.after_crime(state.clock, command.segments), "crime",
-                        command.why, cause=command.cause)]
+                        command.why, cause=command.cause, asked=command.segments)]
 
 
 def _paid_by(state: FistfulState, payer: Character) -> ClockMoved:
@@ -246,7 +248,7 @@ def cunning_deal(state: FistfulState, command: c.CunningDeal) -> list[object]:
     refuse(why_not_move_clock(state))
     _named(command.why, "deal")
     return [clock_moved(state, wanted.after_deal(state.clock, command.segments), "deal",
-                        command.why)]
+                        command.why, asked=command.segments)]
 
 
 @RULES.decides(c.RollWantedChart)

@@ -250,7 +250,8 @@ class FightPane(StepPane[FistfulState]):
                       about="Letters go to a name; Enter puts them in the fight, or Tab "
                       "to tick others who join with them"),
             form.many("others", "With them", others(people[0] if people else ""),
-                      about="Others joining at the same band: space ticks; Enter sends")],
+                      about="Others joining at the same band, of either side (each stands "
+                      "that far from the other side): space ticks; Enter sends")],
             on_change=offer_others), joining)
 
     def action_initiative(self) -> None:

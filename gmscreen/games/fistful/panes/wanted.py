@@ -164,7 +164,8 @@ class WantedPane(StepPane[FistfulState]):
         ask(self, Form("A crime adds to the clock", [
             form.number("segments", "Hours", 1), form.text("why", "The crime"),
             form.number("cause", "Log line #", placeholder="optional",
-                        about="The Encounter Log's number of the event that was the crime")]),
+                        about="The Encounter Log's number of the event that was the crime")],
+            note=view.crime_room(self.state.clock)),
             lambda v: Crime(v.number("segments"), v.text("why"),
                             v.number("cause", most=written) if v.text("cause") else None))
 
@@ -199,7 +200,8 @@ class WantedPane(StepPane[FistfulState]):
 
     def action_deal(self) -> None:
         ask(self, Form("A cunning deal", [
-            form.number("segments", "Hours off", 1), form.text("why", "The deal")]),
+            form.number("segments", "Hours off", 1), form.text("why", "The deal")],
+            note=view.deal_room(self.state.clock)),
             lambda v: CunningDeal(v.number("segments"), v.text("why")))
 
     def action_glory(self) -> None:

@@ -218,3 +218,18 @@ def test_the_help_says_the_narrator_may_hand_anyone_difficulty() -> None:
     entry = find(words_of("gmscreen.games.dust_devils"), "Difficulty")
     assert entry is not None
     assert "narrator" in entry.means and "winner" in entry.means and "K" in entry.means
+
+
+@synchronous
+async def test_the_new_knack_form_says_what_a_knack_is_and_the_limit(tmp_path: Path) -> None:
+    # lines 75-77, 292: a Knack is a narrow skill (Rustlin', not Thievin'); a character has
+    # at most Hand + Eye Knacks, or 6. The New Knack form (K) had a title and a field and no
+    # line to say either: the limit was on the sheet below, hidden by the form at 80x24
+    campaign = sample(tmp_path / "s")
+    app, _ = watched(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")  # Gentleman Jim, highlighted: Hand 4 + Eye 4
+        form = await opened(pilot, "K")
+        words = " ".join(str(s.render()) for s in form.query(".form-note"))
+        assert "narrow" in words
+        assert "5 of 8" in words and "Hand + Eye" in words

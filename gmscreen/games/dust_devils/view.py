@@ -721,6 +721,13 @@ def difficulty_asked(state: DustDevilsState, name: str = "") -> DifficultyAsked:
         auto_split(points, allowed, now))
 
 
+def new_knack_note(who: Character) -> str:
+    """What the New Knack form says (lines 75-77): what a Knack is, and how many `who` has
+    of the most he may have (the sheet that says it is under the form at 80x24)."""
+    return (f"A Knack is a narrow skill: Rustlin', not Thievin'. {who.name} has "
+            f"{len(who.knacks)} of {who.knack_limit} (Hand + Eye, or 6 if that is more).")
+
+
 def narrator_difficulty_note(state: DustDevilsState) -> str:
     """What the narrator's Difficulty form (K) says of the rule it asks for (line 226): the
     narrator may hand Difficulty to anyone in the conflict, a winner too, as much as he

@@ -336,7 +336,8 @@ class CharactersPane(DustDevilsTab):
     def action_buy_knack(self) -> None:
         who = self._highlighted()
         ask(self, Form(f"{who.name} learns a new Knack at 1 ({NEW_KNACK_COST} Chips; has "
-                       f"{who.chips})", [form.text("knack", "Knack")]),
+                       f"{who.chips})", [form.text("knack", "Knack")],
+                       note=view.new_knack_note(who)),
             lambda v: BuyKnack(who.name, v.text("knack")))
 
     def action_fate(self) -> None:

@@ -13,6 +13,7 @@ finds the characters that take no room at all, for refusing them in a name, wher
 from __future__ import annotations
 
 import re
+import unicodedata
 
 #: C0 and C1 controls and DEL, and the bidi marks, embeddings, overrides and isolates
 _CONTROLS = re.compile("[\x00-\x1f\x7f-\x9f\u200e\u200f\u202a-\u202e\u2066-\u2069]")
@@ -52,6 +53,15 @@ _UNSEEN = re.compile("[\u200b\u2060\ufeff]")
 def unseen_in(text: str) -> list[str]:
     """The characters in `text` that take no room on the screen, as "U+200B"."""
     return [f"U+{ord(c):04X}" for c in _UNSEEN.findall(text)]
+
+
+def reads_as(name: str) -> str:
+    """A name as the table reads it, for telling whether two names are one: whatever its
+    case, its spaces, its letters' wide or styled forms (NFKC: "Ｓｌｉｍ" is Slim) and the
+    characters nobody sees (a zero-width space, a soft hyphen)."""
+    seen = "".join(ch for ch in unicodedata.normalize("NFKC", name)
+                   if unicodedata.category(ch) != "Cf")
+    return " ".join(seen.casefold().split())
 
 
 #: what may close a sentence after its stop: a quote ends “Second note.”

@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from gmscreen.core.text import controls_in, sentence, visible
+from gmscreen.core.text import controls_in, reads_as, sentence, unseen_in, visible
 
 
 def test_an_escape_sequence_is_shown_not_obeyed() -> None:
@@ -40,3 +40,20 @@ def test_a_line_is_a_sentence_once_whatever_quote_closes_it() -> None:
     assert sentence('Jake said "Draw!"') == 'Jake said "Draw!"'
     assert sentence("Who rode out? (nobody saw)") == "Who rode out? (nobody saw)."
     assert sentence("The church stays dark\u2026") == "The church stays dark\u2026"
+
+
+def test_names_that_read_alike_to_the_table_are_one() -> None:
+    slim = reads_as("Slim")
+    for alike in ("slim", "SLIM", " Slim ", "Sl\u200bim", "Sli\u00adm", "\uff33\uff4c\uff49\uff4d",
+                  "Slim\ufeff"):
+        assert reads_as(alike) == slim, alike
+    assert reads_as("Big  Oaf") == reads_as("big oaf")
+    assert reads_as("Slim Jim") != slim and reads_as("Slím") != slim
+    assert reads_as("\u200b\u00ad ") == ""  # nothing a player could read
+
+
+def test_the_characters_that_take_no_room_are_found() -> None:
+    assert unseen_in("Ann\u200b") == ["U+200B"]
+    assert unseen_in("a\u2060b\ufeff") == ["U+2060", "U+FEFF"]
+    # the joiner that makes one emoji of two is part of a name, not hidden in it
+    assert unseen_in("Zoe \U0001f469\u200d\U0001f52c") == []

@@ -269,6 +269,24 @@ async def test_a_conflict_form_refused_by_the_rules_keeps_what_was_typed(
 
 
 @synchronous
+async def test_too_few_cards_typed_for_the_draw_are_refused_under_the_draw(
+        tmp_path: Path) -> None:
+    # the table's Dealer typed one card for Zeke's two thrown and read "Cards drawn: 2
+    # cards needed, 1 typed": no rule, and not why two (the Dealer deals as many as thrown)
+    campaign = sample(tmp_path)
+    count = len(campaign.events)
+    app, _ = watched(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")  # the jail conflict, at the Draw
+        await fill(pilot, "w", name="Zeke Munroe", discards="2c 4h", drawn="3s")
+        form = refusal_shown(app, "The Draw")
+        assert "2 discarded, 1 drawn" in form.refusal
+        assert len(campaign.events) == count
+        assert form.values().text("drawn") == "3s"
+        assert form.focused is form.widget_of("drawn")
+
+
+@synchronous
 async def test_tab_walks_every_field_of_the_draw_when_no_chip_can_be_spent(
         tmp_path: Path) -> None:
     # Zeke with no Chip: his box for a Chip's card was disabled, which took it out of the

@@ -206,6 +206,35 @@ def test_a_card_drawn_that_is_out_of_the_pack_already_says_so(table: Table) -> N
     assert error.message == "4♥ is typed twice (one pack of 54 cards)"
 
 
+def test_a_card_dealt_to_two_hands_names_the_hand_that_holds_it(table: Table) -> None:
+    # the Dealer dealing from the table's own pack typed the 3♥ for Jack and again for his
+    # stud hand: "3♥ is typed twice" left him to look through every hand for the other
+    _jack_vs_stud(table)
+    error = refused(table, Deal(((JACK.name, ("3h", "3c", "7d", "7c", "9d", "Qd")),
+                                 ("Dealer", ("As", "Ks", "Qs", "Js", "3h")))), "The Deal")
+    assert error.message == ('3♥ is typed for "Black" Jack Kerrigan already (one pack of '
+                             '54 cards)')
+    assert error.field == "Dealer"
+    # a third joker: the two of the pack are Jack's
+    error = refused(table, Deal(((JACK.name, ("*", "*", "7d", "7c", "9d", "Qd")),
+                                 ("Dealer", ("As", "Ks", "Qs", "Js", "Joker")))), "The Deal")
+    assert error.message == 'a pack has only two jokers: both typed for "Black" Jack ' \
+        "Kerrigan already"
+    assert error.field == "Dealer"
+
+
+def test_a_joker_drawn_when_the_packs_two_are_out_says_so(table: Table) -> None:
+    # Jack and the stud hand were dealt a joker each; the Dealer typed one joker for Jack's
+    # Draw and read "a pack has only two jokers", though he had typed one
+    _jack_vs_stud(table)
+    table.do(Deal(((JACK.name, ("3h", "3c", "7d", "7c", "9d", "*")),
+                   ("Dealer", ("Ah", "Kd", "9s", "5c", "*")))))
+    error = refused(table, Draw(JACK.name, ("9d",), ("*",), knack="Shootin'"), "The Draw")
+    assert error.message == ("a pack has only two jokers: both out already, dealt or drawn "
+                             "in this conflict")
+    assert error.field == "drawn"
+
+
 def test_a_chip_buys_a_card_only_beyond_what_the_draw_allows_without_it(
         table: Table) -> None:
     # line 300: the Chip's card is one more than the Knack lets him change. Jack's one card

@@ -34,7 +34,7 @@ from gmscreen.games.dust_devils.events import (
     Laid,
     PointsOf,
 )
-from gmscreen.games.dust_devils.log import named, plural
+from gmscreen.games.dust_devils.log import named, named_all, plural
 from gmscreen.games.dust_devils.recovery import recoverable, recovery_stud
 from gmscreen.games.dust_devils.rules import (
     RULES,
@@ -67,6 +67,26 @@ def _verify_pack(codes: Sequence[str], rule: str, field: str) -> None:
         verify_distinct(cards_from_codes(codes))
     except ValueError as error:
         raise RuleError(rule, f"{error} (one pack of {PACK_SIZE} cards)", field=field) from None
+
+
+def _both_or_one(jokers: int) -> str:
+    return "both" if jokers == 2 else "one"
+
+
+def _dealt_already(cards: Sequence[Card], earlier: Sequence[HandOfCards]) -> str:
+    """Why `cards`, typed for one hand of the Deal, cannot come from the pack the `earlier`
+    hands were dealt from ("" when they can): a card typed for one of them, named with the
+    hand, or a joker past the pack's two, with the hands that hold them. The Dealer typing
+    from the table's own pack looks there for his slip, not through every hand."""
+    for card in cards:
+        holder = next((h.name for h in earlier if not card.is_joker and card in h.cards), None)
+        if holder is not None:
+            return f"{card} is typed for {named(holder)} already (one pack of {PACK_SIZE} cards)"
+    holders = [h.name for h in earlier for card in h.cards if card.is_joker]
+    if holders and len(holders) + sum(card.is_joker for card in cards) > 2:
+        return (f"a pack has only two jokers: {_both_or_one(len(holders))} typed for "
+                f"{named_all(dict.fromkeys(holders))} already")
+    return ""
 
 
 def _not_held(held: Sequence[str], codes: Sequence[str]) -> str:
@@ -439,7 +459,6 @@ def deal(state: DustDevilsState, command: c.Deal) -> list[object]:
     conflict = conflict_at(state, "deal")
     named_once(command.hands, "The Deal", "hands")
     hands = dict(command.hands)
-    seen: list[str] = []
     dealt: list[HandOfCards] = []
     for p in conflict.participants:
         if p.name not in hands:
@@ -448,8 +467,10 @@ def deal(state: DustDevilsState, command: c.Deal) -> list[object]:
         if len(cards) != p.cards_due:
             raise RuleError("The Deal", f"{p.name} is dealt {p.cards_due} cards, not "
                             f"{len(cards)}", field=p.name)
-        seen += card_codes(cards)
-        _verify_pack(seen, "The Deal", p.name)
+        _verify_pack(card_codes(cards), "The Deal", p.name)
+        refused = _dealt_already(cards, dealt)
+        if refused:
+            raise RuleError("The Deal", refused, field=p.name)
         dealt.append(HandOfCards(p.name, cards))
     extra = set(hands) - {p.name for p in conflict.participants}
     if extra:
@@ -514,7 +535,10 @@ def draw(state: DustDevilsState, command: c.Draw) -> list[object]:
     if out is not None:
         raise RuleError("The Draw", f"{out} is out of the pack already: dealt or drawn in "
                         f"this conflict (one pack of {PACK_SIZE} cards)", field="drawn")
-    _verify_pack([*conflict.seen, *card_codes(drawn)], "The Draw", "drawn")
+    jokers_out = conflict.seen.count("*")
+    if jokers_out and jokers_out + sum(card.is_joker for card in drawn) > 2:
+        raise RuleError("The Draw", f"a pack has only two jokers: {_both_or_one(jokers_out)} "
+                        "out already, dealt or drawn in this conflict", field="drawn")
     who = state.character(p.name)
     used = command.knack.strip() or p.knack
     if used:

@@ -720,7 +720,8 @@ class ConflictPane(DustDevilsTab):
 
         def drawn(v: Values) -> Draw:
             discards = card_codes(_typed(v, "discards"))
-            new = v.cards("drawn", len(discards))
+            # no count asked of the kit: the Draw's refusal says why so many (as thrown)
+            new = v.cards("drawn")
             codes = card_codes(new) if new is not None else \
                 draw_from_pack(campaign.rng("draw"), conflict.seen, len(discards))
             return Draw(v.text("name"), tuple(discards), tuple(codes), knack=v.text("knack"),

@@ -48,6 +48,7 @@ from gmscreen.games.devils_bluff.hands import (
     drawn_card,
     hand_outcome,
 )
+from gmscreen.games.devils_bluff.log import names_in_words
 from gmscreen.games.devils_bluff.rules import (
     RULES,
     Refusal,
@@ -103,10 +104,18 @@ class Typing:
         self.secret = secret
         #: the problems by drawer, each with its place among the cards typed (0: the field)
         self.found: dict[str, list[tuple[int, str]]] = {}
+        #: the cards the Draw Deck did not hold, by drawer and where they were, each with
+        #: its place: told in one clause a place, however many ("the 1st and 3rd cards")
+        self.absent: dict[str, dict[str, list[tuple[int, Card]]]] = {}
         self.unwritten = False
 
     def __bool__(self) -> bool:
-        return bool(self.found)
+        return bool(self.found or self.absent)
+
+    @property
+    def drawers(self) -> list[str]:
+        """Every drawer with a problem, in the form's order."""
+        return sorted({*self.found, *self.absent}, key=self._order)
 
     def hidden(self, who: str) -> bool:
         """Whether `who`'s cards are secret: a hand dealt, or a card drawn into a hand."""
@@ -119,11 +128,30 @@ class Typing:
     def add(self, who: str, place: int, words: str) -> None:
         self.found.setdefault(who, []).append((place, words))
 
+    def not_in_deck(self, who: str, place: int, card: Card, where: str) -> None:
+        self.absent.setdefault(who, {}).setdefault(where, []).append((place, card))
+
     def unavailable(self, dealing: Dealing) -> None:
         for missing in dealing.unavailable:
-            self.add(missing.who, missing.place,
-                     f"{self.name(missing.who, missing.place, missing.card)} is not in "
-                     f"the Draw Deck (it is in {missing.where})")
+            self.not_in_deck(missing.who, missing.place, missing.card, missing.where)
+
+    def _absent_words(self, who: str) -> list[tuple[int, str]]:
+        """A clause for each place the Draw Deck's missing cards were, at the first card's
+        place: a refusal of a round's every field must be read whole in the form's three
+        lines at 80 columns, where the same words a card cut off the last fields."""
+        said = []
+        for where, missing in self.absent.get(who, {}).items():
+            place, card = missing[0]
+            if len(missing) == 1:
+                words = f"{self.name(who, place, card)} is not in the Draw Deck (it is"
+            elif self.hidden(who):
+                places = names_in_words(ordinal(p) for p, _ in missing)
+                words = f"the {places} cards are not in the Draw Deck (they are"
+            else:
+                words = (f"{names_in_words(str(c) for _, c in missing)} are not in the "
+                         "Draw Deck (they are")
+            said.append((place, f"{words} in {where})"))
+        return said
 
     def left_over(self, dealing: Dealing) -> None:
         for who, cards in dealing.left_over().items():
@@ -140,11 +168,11 @@ class Typing:
     def error(self, rule: str = "Draw Deck") -> RuleError:
         fields = []
         first = ""
-        for who in sorted(self.found, key=self._order):
+        for who in self.drawers:
             field, label, _ = typed_where(self.state, who)
             first = first or field
-            said = ", ".join(words for _, words in sorted(self.found[who],
-                                                          key=lambda p: p[0]))
+            clauses = [*self.found.get(who, []), *self._absent_words(who)]
+            said = ", ".join(words for _, words in sorted(clauses, key=lambda p: p[0]))
             fields.append(f"{label}: {said}" if label else said)
         told = "; ".join(fields) + (f" ({HOW_WRITTEN})" if self.unwritten else "")
         return RuleError(rule, told, field=first or "typed")
@@ -158,6 +186,15 @@ class Typing:
         player = who.removeprefix(DEALT)
         seat = self.state.players.index(player) if player in self.state.players else -1
         return (1 if who.startswith(DEALT) else 0, seat)
+
+
+def _lies(deck: Deck, who: str, card: Card) -> str:
+    """Where a card typed for `who` lies, the Draw Deck not holding it. A new round
+    discards every hand before it deals (module line 37), so a card typed for a hand dealt
+    that was held lies in the discard pile by then, as the deal itself finds it."""
+    if card in deck.discards or who.startswith(DEALT):
+        return "the discard pile"
+    return "a hand"
 
 
 def plural_cards(n: int) -> str:
@@ -200,9 +237,7 @@ def read_typed(state: DevilsBluffState, typed: Iterable[tuple[str, str]], deck: 
         if sum(len(written) for _, written in tokens) <= len(deck.order):
             for who, place, card in held:
                 if card not in deck.order:
-                    where = "the discard pile" if card in deck.discards else "a hand"
-                    problems.add(who, place, f"{problems.name(who, place, card)} is not "
-                                 f"in the Draw Deck (it is in {where})")
+                    problems.not_in_deck(who, place, card, _lies(deck, who, card))
         problems.refuse()
     return found
 
@@ -289,7 +324,7 @@ def _joined(state: DevilsBluffState, dealing: Dealing | None, error: RuleError,
     # later ("Q♦ is already discarded"): named once already, it is not said again
     if any(error.message.startswith(f"{m.card} ") for m in dealing.unavailable):
         return problems.error()
-    who = next((w for w in [*problems.found, "", *state.players,
+    who = next((w for w in [*problems.drawers, "", *state.players,
                             *(DEALT + p for p in state.players)]
                 if _field_of(state, w) == error.field), "")
     problems.add(who, 100, error.message)

@@ -50,7 +50,7 @@ BOOK = {
     "the four price categories, selling": ("Characters", "Roll an item's price to sell…"),
     "The Wanted Chart": ("Wanted Clock", "Roll on the Wanted Chart…"),
     "Reaction Checks": ("Conflict", "Roll on the reaction table…"),
-    "Reaction Checks, the d6 after Guarded": ("Conflict", "Posse stays: add a d6"),
+    "Reaction Checks, the d6 after Guarded": ("Conflict", "Posse stays: add a d6…"),
     "Morale": ("Conflict", "Roll morale…"),
     "drawing an item quickly": ("Conflict", "Roll a quick draw…"),
     "ammunition after a firefight": ("Conflict", "Roll the ammunition die…"),
@@ -312,7 +312,7 @@ async def test_the_judges_rolls_on_the_conflict_tab_typed_or_the_apps(tmp_path: 
     app, notices = judged(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        await refused(pilot, notices, "Conflict", "Posse stays: add a d6", "Reaction",
+        await refused(pilot, notices, "Conflict", "Posse stays: add a d6…", "Reaction",
                       "roll the reaction first")
         await opened(pilot, "Conflict", "Roll on the reaction table…")
         await sent(pilot, campaign, dice="4 4", modifier="-1")

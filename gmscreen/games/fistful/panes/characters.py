@@ -537,10 +537,12 @@ class CharactersPane(StepPane[FistfulState]):
             bought = v.number("advancement_dice", 0)
             bill = faces(self, v, "bill", stress_off + bought, "bill")
             table = faces(self, v, "table", 1, "carousing")[0]
-            again: tuple[int, ...] = ()
-            if rolls_again(table):
-                again = faces(self, v, "again", len(bill), "again")
-            coin = coins(self, v, "coin", 1, "wanted") if flips_a_coin(table) else ""
+            # dice again or a coin typed where the table calls for none go to the rules,
+            # which refuse them (a misread table die), rather than being dropped
+            again = (faces(self, v, "again", len(bill), "again") if rolls_again(table)
+                     else v.faces("again") or ())
+            coin = (coins(self, v, "coin", 1, "wanted") if flips_a_coin(table)
+                    else v.text("coin"))
             return Carouse(v.text("name"), stress_off, bought, bill, table, again, coin,
                            v.text("story"), v.text("owed_to"))
 

@@ -125,15 +125,14 @@ def ask_removal(pane: StepPane[FistfulState], name: str, floating: str, pool: tu
         lambda v: then(int(v.text("removed"))))
 
 
-def settled(pane: StepPane[FistfulState], command: OpposedTest, by_app: tuple[bool, bool]
-            ) -> OpposedTest | None:
-    """An opposed test or an attack as its form made it: at once when no die the app rolled
-    floats; else the rules are asked first (a refusal keeps the form open), then each
-    floating side's chooser takes a die away (`ask_sides`), the opposition first, and
-    nothing is sent till both have. `by_app`: the active side's dice, the opposition's,
-    were rolled by the app (typed dice name their face, or leave it to the rules)."""
-    sides = tuple(which for which, app in zip(("active", "opposition"), by_app, strict=True)
-                  if app and getattr(command, which).floating is not None)
+def settled(pane: StepPane[FistfulState], command: OpposedTest) -> OpposedTest | None:
+    """An opposed test or an attack as its form made it: at once when no die floats; else
+    the rules are asked first (a refusal keeps the form open), then each floating side's
+    chooser takes a die away (`ask_sides`), the opposition first, and nothing is sent till
+    both have. The table's own dice typed are chosen from as the app's are: the book gives
+    the choice to the player (or the Judge), whoever threw the dice."""
+    sides = tuple(which for which in ("active", "opposition")
+                  if getattr(command, which).floating is not None)
     if not sides:
         return command
     pane.check(command)
@@ -317,8 +316,9 @@ class ConflictPane(StepPane[FistfulState]):
         Binding("R", "typed_reaction", "Roll on the reaction table…", id="fistful.reaction_typed",
                 tooltip="The table's 2d6 on the reaction table, its d6 added after an 8, and "
                         "the Judge's modifier", show=False),
-        Binding("X", "guarded", "Posse stays: add a d6", id="fistful.guarded", show=False,
-                tooltip="After a reaction of 8 (on guard) the posse ignores: a d6 more"),
+        Binding("X", "guarded", "Posse stays: add a d6…", id="fistful.guarded", show=False,
+                tooltip="After a reaction of 8 (on guard) the posse ignores: a d6 more, the "
+                        "table's own typed or left blank for the app's"),
         Binding("g", "morale", "Roll morale…", id="fistful.morale", show=False,
                 tooltip="4d6 (5d6 below half Guts) against the side's best Grit"),
         Binding("q", "quick_draw", "Roll a quick draw…", id="fistful.quick_draw", show=False,
@@ -691,7 +691,8 @@ class ConflictPane(StepPane[FistfulState]):
     def action_double_down_typed(self) -> None:
         count = conflict_rules.double_down_dice(self.state)
         if self.state.settings.coin_double_down:
-            field = form.text("dice", counted(count, "coin", "coins"), placeholder="H or T each")
+            field = form.text("dice", counted(count, "coin", "coins"),
+                              placeholder="H or T each; blank: the app flips")
         else:
             field = form.dice("dice", counted(count, "die", "dice"))
         ask(self, Form("Double down: the table's own", [field]), self._doubled)
@@ -726,8 +727,7 @@ class ConflictPane(StepPane[FistfulState]):
                                                   o_float, "opposition"), o_float)
             return settled(self, OpposedTest(
                 active, opposition, v.text("weapon") or None, v.text("band") or "Close",
-                v.text("cover") or "none", bank_misfortune=v.flag("bank_misfortune")),
-                (not v.text("a_dice"), not v.text("o_dice")))
+                v.text("cover") or "none", bank_misfortune=v.flag("bank_misfortune")))
 
         active_first, opposition_first = (who.name if who else ""), self._other_side()
         sides = [(active_first, opposition_first)]
@@ -863,10 +863,14 @@ class ConflictPane(StepPane[FistfulState]):
 
     def action_guarded(self) -> None:
         guarded = self.state.guarded
-        if guarded is not None:
-            first, second, modifier = guarded
-            extra = rolled(self, 1, "reaction")[0]
-            self.send(RollReaction((first, second), extra, modifier))
+        if guarded is None:
+            return
+        first, second, modifier = guarded
+        # the 8 stands as rolled: only the d6 is asked, the table's own or the app's
+        ask(self, Form(f"The posse stays after the {conflict_rules.GUARDED}: a d6 more", [
+            form.dice("extra", "d6")]),
+            lambda v: RollReaction((first, second), faces(self, v, "extra", 1, "reaction")[0],
+                                   modifier))
 
     def action_morale(self) -> None:
         ask_morale(self)

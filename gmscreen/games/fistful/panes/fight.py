@@ -377,8 +377,7 @@ class FightPane(StepPane[FistfulState]):
                      o_float),
                 v.text("weapon") or None, attack_range(attacker.band, target.band),
                 v.text("cover") or "none", turn=True,
-                bank_misfortune=v.flag("bank_misfortune")),
-                (not v.text("a_dice"), not v.text("o_dice")))
+                bank_misfortune=v.flag("bank_misfortune")))
 
         def attribute_for(target: str, weapon: str) -> str:
             # a blow in hand is Grit, a shot or a throw Gumption (the Judge may name another)

@@ -223,6 +223,31 @@ def test_a_card_dealt_to_two_hands_names_the_hand_that_holds_it(table: Table) ->
     assert error.field == "Dealer"
 
 
+def test_a_card_thrown_twice_is_said_to_be_typed_twice(table: Table) -> None:
+    # Jack holds one 9♦, typed twice among his discards: "does not hold 9♦" sent the
+    # Dealer looking at Jack's hand, where the 9♦ is
+    _black_jacks_shootout(table)
+    error = refused(table, Draw(JACK.name, ("9d", "9d"), ("2s", "3s"), knack="Shootin'"),
+                    "The Draw")
+    assert error.message == '9♦ is typed twice: "Black" Jack Kerrigan holds one'
+    assert error.field == "discards"
+
+
+def test_a_lay_typed_wrong_is_refused_on_that_hands_line(table: Table) -> None:
+    # the Call form types each hand's lay on its own line, found by the hand's name: a lay
+    # one card short was refused under the field "lay", which no line is, and the 3♥ typed
+    # twice read "does not hold 3♥", though Jack holds it
+    _black_jacks_shootout(table)
+    stud = ("Dealer", ("Ah", "Kd", "9s", "5c", "2d"))
+    error = refused(table, Call(((JACK.name, ("3h", "3c", "7d", "7c")), stud)), "The Call")
+    assert error.message == '"Black" Jack Kerrigan must lay 5 cards, not 4'
+    assert error.field == JACK.name
+    error = refused(table, Call(((JACK.name, ("3h", "3h", "7d", "7c", "9d")), stud)),
+                    "The Call")
+    assert error.message == '3♥ is typed twice: "Black" Jack Kerrigan holds one'
+    assert error.field == JACK.name
+
+
 def test_a_joker_drawn_when_the_packs_two_are_out_says_so(table: Table) -> None:
     # Jack and the stud hand were dealt a joker each; the Dealer typed one joker for Jack's
     # Draw and read "a pack has only two jokers", though he had typed one

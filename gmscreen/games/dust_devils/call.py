@@ -77,16 +77,17 @@ def lay_choices(cards: Sequence[Card]) -> LayChoice:
 
 
 def verify_lay(name: str, held: Sequence[Card], laid: Sequence[Card]) -> Hand:
-    """The hand a lay makes; RuleError when it is not the right number of cards held."""
+    """The hand a lay makes; RuleError when it is not the right number of cards held,
+    under the field of `name`'s lay (the Call form has a line a hand, found by its name)."""
     if len(set(laid)) != len(laid):
-        raise RuleError("The Call", f"{name} lays a card twice", field="lay")
+        raise RuleError("The Call", f"{name} lays a card twice", field=name)
     missing = [c for c in laid if c not in held]
     if missing:
         raise RuleError("The Call", f"{name} does not hold {' '.join(map(str, missing))}",
-                        field="lay")
+                        field=name)
     if len(laid) != lay_size(len(held)):
         raise RuleError("The Call", f"{name} must lay {lay_size(len(held))} cards, not "
-                        f"{len(laid)}", field="lay")
+                        f"{len(laid)}", field=name)
     return evaluate(laid)
 
 

@@ -96,6 +96,18 @@ def _not_held(held: Sequence[str], codes: Sequence[str]) -> str:
         list((Counter(codes) - Counter(held)).elements())))
 
 
+def _typed_twice(name: str, held: Sequence[str], codes: Sequence[str]) -> str:
+    """Why `codes` names a card more often than `name`'s hand (`held`) holds it, though it
+    holds it ("" when none): a slip of typing, not a card missing from the hand."""
+    typed, holds = Counter(codes), Counter(held)
+    over = next((code for code in typed if holds[code] and typed[code] > holds[code]), None)
+    if over is None:
+        return ""
+    times = "twice" if typed[over] == 2 else f"{typed[over]} times"
+    return (f"{cards_from_codes([over])[0]} is typed {times}: {name} holds "
+            f"{'one' if holds[over] == 1 else 'two'}")
+
+
 def _award(state: DustDevilsState, names: Sequence[str], reason: str,
            title: str) -> list[ChipsChanged]:
     """A Chip to each player character among `names`."""
@@ -524,6 +536,9 @@ def draw(state: DustDevilsState, command: c.Draw) -> list[object]:
     if len(discards) != len(drawn):
         raise RuleError("The Draw", f"{len(discards)} discarded, {len(drawn)} drawn: the "
                         "Dealer deals as many as are discarded", field="drawn")
+    twice = _typed_twice(p.name, p.hand, card_codes(discards))
+    if twice:
+        raise RuleError("The Draw", twice, field="discards")
     not_held = _not_held(p.hand, card_codes(discards))
     if not_held:
         raise RuleError("The Draw", f"{p.name} does not hold {not_held}: a hand discards "
@@ -691,6 +706,9 @@ def call(state: DustDevilsState, command: c.Call) -> list[object]:
         if p.name not in lays:
             raise RuleError("The Call", f"{p.name} lays no cards", field=p.name)
         codes = card_codes(_cards(lays[p.name], "The Call", p.name))
+        twice = _typed_twice(p.name, p.hand, codes)
+        if twice:
+            raise RuleError("The Call", twice, field=p.name)
         not_held = _not_held(p.hand, codes)
         if not_held:
             raise RuleError("The Call", f"{p.name} does not hold {not_held}: a hand lays "

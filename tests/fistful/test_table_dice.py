@@ -140,3 +140,27 @@ async def test_the_d6_added_when_the_posse_stays_is_typed_from_the_table(
         assert (stays.dice, stays.extra, stays.total) == ((5, 3), 4, 12)
         assert campaign.describe(campaign.events[-1]).startswith(
             "Reaction 12 (8 on guard, the posse stays: +4): ")
+
+
+# -- a High Stakes Duel (line 70): each side's coins, typed, refused naming that side ---------
+
+
+@synchronous
+async def test_a_duels_coins_typed_wrong_are_refused_naming_the_side_they_were_for(
+        tmp_path: Path) -> None:
+    # the form has a Coins field for each side; "Coins: a coin is H or T, not 'HHX'" named
+    # neither, as its Stakes' refusals do
+    campaign = sample(tmp_path)
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        before = campaign.state
+        form = await fill(pilot, "u", challenger="Cora Dalton", a_stakes="3", a_coins="HTH",
+                          opponent="Widow Parker", b_stakes="3", b_coins="HHX")
+        refused_on(form, "b_coins", "Coins: Widow Parker's coins are H or T, not 'HHX'")
+        await fill(pilot, b_coins="HH")
+        refused_on(form, "b_coins", "Coins: Widow Parker's Stakes are 3 coins, 2 typed")
+        assert form.values().text("b_coins") == "HH" and campaign.state == before
+        await fill(pilot, b_coins="hht")
+        duel = told(campaign.events[-1])
+        assert (duel.challenger_coins, duel.opponent_coins) == ("HTH", "HHT")

@@ -772,8 +772,10 @@ class ConflictPane(StepPane[FistfulState]):
         challenger = who.name if who else ""
 
         def made(v: Values) -> Duel:
-            a = coins(self, v, "a_coins", v.number("a_stakes"), "duel-a")
-            b = coins(self, v, "b_coins", v.number("b_stakes"), "duel-b")
+            a = coins(self, v, "a_coins", v.number("a_stakes"), "duel-a",
+                      whose=v.text("challenger"))
+            b = coins(self, v, "b_coins", v.number("b_stakes"), "duel-b",
+                      whose=v.text("opponent"))
             return Duel(v.text("challenger"), a, v.text("opponent"), b,
                         v.text("attribute") or "gumption")
 

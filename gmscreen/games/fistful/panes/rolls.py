@@ -56,16 +56,21 @@ def flipped(pane: GamePane, count: int, purpose: str) -> str:
     return "".join(rng.choice("HT") for _ in range(count))
 
 
-def coins(pane: GamePane, values: Values, key: str, count: int, purpose: str) -> str:
-    """The `count` coins typed in the field `key` (H and T), or as many flipped by the app."""
+def coins(pane: GamePane, values: Values, key: str, count: int, purpose: str, *,
+          whose: str = "") -> str:
+    """The `count` coins typed in the field `key` (H and T), or as many flipped by the app;
+    `whose`, the side they are thrown for where a form has a coins field for each."""
     typed = values.text(key).upper().replace(" ", "")
     if not typed:
         return flipped(pane, count, purpose)
     if set(typed) - {"H", "T"}:
-        raise RuleError("Coins", f"a coin is H or T, not {values.text(key)!r}", field=key)
+        said = f"{whose}'s coins are" if whose else "a coin is"
+        raise RuleError("Coins", f"{said} H or T, not {values.text(key)!r}", field=key)
     if len(typed) != count:
-        raise RuleError("Coins", f"{count} coin{'s' * (count != 1)} needed, {len(typed)} "
-                        "typed", field=key)
+        needed = f"{count} coin{'s' * (count != 1)}"
+        said = (f"{whose}'s Stakes are {needed}, {len(typed)} typed" if whose
+                else f"{needed} needed, {len(typed)} typed")
+        raise RuleError("Coins", said, field=key)
     return typed
 
 

@@ -190,9 +190,9 @@ async def test_the_all_in_and_recovery_cards_can_be_typed(tmp_path: Path) -> Non
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Conflict")
         await opened(pilot, "i")
-        await pilot.press("3", "c", "enter")  # drawn already
+        await pilot.press("3", "c", "enter")  # the attack's own
         shown = refusal_shown(app, "Pack")
-        assert shown.refusal.startswith("Pack: 3♣ not in the pile")
+        assert shown.refusal == "Pack: 3♣ is not in the pile: it is among this attack's cards"
         await pilot.press("backspace", "backspace", "K", "h", "enter")
         await until(pilot, lambda: campaign.state.attack is not None
                     and campaign.state.attack.all_in)

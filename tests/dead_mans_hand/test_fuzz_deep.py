@@ -269,8 +269,7 @@ def commands_for(state: MatchState) -> st.SearchStrategy[list[Any]]:
         cards = draw(st.lists(st.sampled_from(pool), min_size=size, max_size=size,
                               unique=True))
         yards = draw(st.one_of(st.integers(0, 30), st.integers(0, 80), st.integers(-5, 1200)))
-        return c.MakeAttack(target, arm, yards, tuple(cards), near, behind, cover,
-                            draw(flag))
+        return c.MakeAttack(target, arm, yards, tuple(cards), near, behind, cover)
 
     def draws() -> st.SearchStrategy[c.DrawForTheFallen]:
         """Mostly a card for each of the fallen a card may save, now and then any pairs."""
@@ -307,7 +306,7 @@ def commands_for(state: MatchState) -> st.SearchStrategy[list[Any]]:
                           st.just(c.Reshuffle()), st.just(LeaveOff())],
         Phase.PLAYING: [
             st.builds(c.UseModel, actors, move), attack(), attack(),
-            st.builds(c.GoAllIn, card, flag),
+            st.builds(c.GoAllIn, card),
             st.builds(c.PlayResult, result, st.one_of(st.none(), weapon)),
             st.builds(c.TakeSecondResult, result, st.one_of(st.none(), weapon)),
             st.just(c.DeclineSecondResult()), st.just(c.EndTurn()),

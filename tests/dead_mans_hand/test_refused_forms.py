@@ -39,7 +39,8 @@ async def test_an_attack_with_a_discarded_card_is_refused_then_put_right(
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Conflict")
         shown = await fill(pilot, "a", yards="50", cards="2h 3c")
-        assert shown.refusal.startswith("Pack: 2♥ not in the pile"), shown.refusal
+        assert shown.refusal.startswith("Pack: 2♥ is not in the pile: drawn already"), (
+            shown.refusal)
         refusal_shown(app, "Pack")
         assert len(campaign.events) == events and campaign.state.attack is None
         assert shown.values()["yards"] == "50" and shown.values()["cards"] == "2h 3c"

@@ -5,6 +5,7 @@ K♥ 2♣.") and refused only when Draw was pressed. The form says so as it is t
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 
 from textual.widgets import Static
@@ -17,22 +18,27 @@ from gmscreen.games.dead_mans_hand.commands import (
     SetUpGame,
     UseModel,
 )
+from gmscreen.games.dead_mans_hand.rules import why_not_drawn
 from gmscreen.games.dead_mans_hand.weapons import Move
 from gmscreen.ui.app import GmScreenApp
-from tests.dead_mans_hand.helpers import deploy_all, new_campaign
+from tests.dead_mans_hand.helpers import Table, deploy_all, new_campaign
 from tests.pilot import opened, synchronous, to_tab, until
 
 
 def test_a_card_not_in_the_pile_is_named_as_it_is_typed() -> None:
-    pile = ("2c", "3c", "Kd")
-    assert view.typed_cards("Kh 2c", "", 2, pile) == (
-        "Turned over: K♥ 2♣. K♥ is not in the pile: drawn already this game (R reshuffles "
-        "the discard back when the pile runs out).")
-    assert view.typed_cards("Kd 2c", "", 2, pile) == "Turned over: K♦ 2♣."
-    assert view.typed_cards("2c 2c", "", 2, pile).endswith("2♣ is not in the pile: drawn "
-                                                           "already this game (R reshuffles "
-                                                           "the discard back when the pile "
-                                                           "runs out).")
+    table = Table(LoadScenario("duel-between-rivals"), SetUpGame("2s"))
+    deploy_all(table)
+    for step in (UseModel("Sly Shooter", Move.STILL),
+                 MakeAttack("Big Oaf", "pistol", 10, ("Kh", "2c")), PlayResult("2c"),
+                 UseModel("Big Oaf", Move.STILL)):
+        table.do(step)
+    def refused(cards: Sequence[str]) -> str | None:
+        return why_not_drawn(table.state, cards)
+
+    assert view.typed_cards("Kh 3c", "", 2, refused) == (
+        "Turned over: K♥ 3♣. K♥ is not in the pile: drawn already this game; the discard "
+        "comes back when the pile runs out.")
+    assert view.typed_cards("Kd 3c", "", 2, refused) == "Turned over: K♦ 3♣."
 
 
 @synchronous

@@ -1,7 +1,7 @@
 """What the players can ask of the ledger, one frozen dataclass each.
 
-Cards are codes ("As", "10h", "*"); where the app drew them from its own pack, `reshuffled`
-says the discard was shuffled back into the pile first because the pile ran short.
+Cards are codes ("As", "10h", "*"), drawn by the app or typed from the table's own pack
+alike; a draw the pile cannot give alone takes the discard back first (`rules.runs_short`).
 """
 
 from __future__ import annotations
@@ -109,13 +109,11 @@ class MakeAttack:
     friends_near: bool = False
     from_behind: bool = False
     cover: bool = False
-    reshuffled: bool = False
 
 
 @dataclass(frozen=True)
 class GoAllIn:
     card: str
-    reshuffled: bool = False
 
 
 @dataclass(frozen=True)

@@ -154,10 +154,10 @@ def make_attack(state: MatchState, command: c.MakeAttack) -> list[object]:
     if len(drawn) != count.total:
         raise RuleError("Cards", f"{describe_count(count, command.weapon)}, not "
                         f"{len(drawn)}", field="cards")
-    from_pile(state, drawn, command.reshuffled, "cards")
+    reshuffled = from_pile(state, drawn, "cards")
     return [AttackDrawn(attacker.name, target.name, command.weapon, command.yards,
                         choice.reach.band, tuple(drawn), count.power, dict(count.modifiers),
-                        command.reshuffled)]
+                        reshuffled)]
 
 
 @RULES.decides(c.GoAllIn)
@@ -165,8 +165,8 @@ def go_all_in(state: MatchState, command: c.GoAllIn) -> list[object]:
     refuse(why_not_all_in(state))
     assert state.attack is not None
     (code,) = codes([command.card], field="card")
-    from_pile(state, [code], command.reshuffled, "card")
-    return [WentAllIn(state.attack.attacker, state.attack.target, code, command.reshuffled)]
+    reshuffled = from_pile(state, [code], "card")
+    return [WentAllIn(state.attack.attacker, state.attack.target, code, reshuffled)]
 
 
 @RULES.decides(c.PlayResult)

@@ -43,6 +43,11 @@ def cards_shown(codes: Sequence[str]) -> str:
     return " ".join(show(code) for code in codes)
 
 
+def shuffled(reshuffled: bool) -> str:
+    """Said after a draw that took the discard back, the pile having run short."""
+    return " (the discard was shuffled back first)" if reshuffled else ""
+
+
 def arms(weapons: Sequence[str]) -> str:
     return ", ".join(weapon_name(w) for w in weapons) or "no weapon"
 
@@ -119,15 +124,14 @@ def model_used(event: ModelUsed) -> str:
 def attack_drawn(event: AttackDrawn) -> str:
     mods = "".join(f" {delta:+d} {label}" for label, delta in event.modifiers.items())
     mods += at_least(event.power, list(event.modifiers.values()))
-    shuffled = " (the discard was shuffled back first)" if event.reshuffled else ""
     return (f"{event.attacker} attacks {event.target} with {weapon_name(event.weapon)} at "
             f"{event.yards} yards ({event.range.value} range), power {event.power}{mods}: "
-            f"{cards_shown(event.cards)}{shuffled}.")
+            f"{cards_shown(event.cards)}{shuffled(event.reshuffled)}.")
 
 
 @RULES.tells(WentAllIn)
 def went_all_in(event: WentAllIn) -> str:
-    return f"{event.attacker} goes all in: {show(event.card)}."
+    return f"{event.attacker} goes all in: {show(event.card)}{shuffled(event.reshuffled)}."
 
 
 @RULES.tells(ResultPlayed)

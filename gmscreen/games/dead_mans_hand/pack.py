@@ -14,6 +14,8 @@ from gmscreen.core.cards import Card, card_from_code, standard_cards
 from gmscreen.games.dead_mans_hand.state import Colour
 
 JACK, QUEEN, KING, ACE = 11, 12, 13, 14
+#: a joker's code: the pack holds two
+JOKER = "*"
 
 
 def card(text: str) -> Card:

@@ -38,6 +38,12 @@ each has a test):
   resolved. A piece listed twice is refused at any moment: a model carries one of each
   weapon.
 - A setup card that is a Joker has no colour; it is refused and another is drawn.
+- The book never says what happens when the pile runs out. A table turns what the pile
+  holds, shuffles its discard back and draws on: a draw the pile cannot give alone (an
+  attack's cards, the All In card) takes the discard back first, whether the app draws it
+  or the cards the table turned over are typed (`runs_short`). A card the pack cannot give
+  is named for what it is: typed twice, a third Joker, or out of the pile, drawn already,
+  lying as a coffin card or among the attack's own cards (`why_not_drawn`).
 - Before its first game, a scenario's posses give way to another scenario's in one step
   (the players stay); models recruited by hand are dismissed first, one by one.
 - Single games (the scenarios, free rosters) start every model afresh each game, with its
@@ -87,6 +93,7 @@ each has a test):
 from __future__ import annotations
 
 import unicodedata
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
@@ -103,7 +110,7 @@ from gmscreen.games.dead_mans_hand.events import (
     PosseNamed,
     ScenarioLoaded,
 )
-from gmscreen.games.dead_mans_hand.pack import FULL_PACK, canonical, missing, show
+from gmscreen.games.dead_mans_hand.pack import FULL_PACK, JOKER, canonical, missing, show
 from gmscreen.games.dead_mans_hand.posse import (
     Recruitment,
     budget,
@@ -120,6 +127,7 @@ from gmscreen.games.dead_mans_hand.state import (
     Format,
     MatchState,
     Model,
+    Pack,
     Phase,
     in_order_of_play,
     match_score,
@@ -257,19 +265,47 @@ def codes(texts: Sequence[str], field: str = "cards") -> list[str]:
     return found
 
 
-def from_pile(state: MatchState, cards: Sequence[str], reshuffled: bool, field: str) -> None:
-    """The cards must be in the pile (with the discard too, when it was shuffled back)."""
-    pile = state.pack.pile
-    if reshuffled:
-        if len(pile) >= len(cards):
-            raise RuleError("Pack", f"the pile still holds {len(pile)} cards; no reshuffle "
-                            "is needed", field=field)
-        pile = pile + state.pack.discard
-    gone = missing(pile, cards)
-    if gone:
-        where = "pile or discard" if reshuffled else "pile"
-        raise RuleError("Pack", f"{', '.join(show(g) for g in gone)} not in the {where} "
-                        "(each card is drawn once; reshuffle when the pile runs out)", field=field)
+def runs_short(pack: Pack, count: int) -> bool:
+    """A draw of `count` cards the pile cannot give alone: the table turns what the pile
+    holds, shuffles the discard back and draws on (the book never speaks of shuffling; the
+    app draws so too, and takes the table's cards so)."""
+    return count > len(pack.pile)
+
+
+def why_not_drawn(state: MatchState, cards: Sequence[str]) -> str | None:
+    """Why the pack cannot give the `cards` (codes) as one draw: a card typed twice, a third
+    Joker, or one out of the pile (and of the discard, once the pile runs short), said where
+    it lies; None when it can."""
+    for code, count in Counter(cards).items():
+        if count > FULL_PACK.count(code):
+            if code == JOKER:
+                return f"{count} Jokers are typed: the pack holds two"
+            times = "twice" if count == 2 else f"{count} times"
+            return f"{show(code)} is typed {times}: the pack holds each card once"
+    pack = state.pack
+    short = runs_short(pack, len(cards))
+    gone = missing(pack.pile + pack.discard if short else pack.pile, cards)
+    where = "the pile or the discard" if short else "the pile"
+    return "; ".join(f"{show(code)} is not in {where}: {_lies(state, code)}"
+                     for code in dict.fromkeys(gone)) or None
+
+
+def _lies(state: MatchState, code: str) -> str:
+    """Where a card out of the pile lies."""
+    if code in state.pack.coffins:
+        return "it lies under a fallen model as a coffin card"
+    if state.attack is not None and code in state.attack.cards:
+        return "it is among this attack's cards"
+    return "drawn already this game; the discard comes back when the pile runs out"
+
+
+def from_pile(state: MatchState, cards: Sequence[str], field: str) -> bool:
+    """Whether the draw of `cards` shuffles the discard back first (the pile runs short);
+    refused naming the `field` when the pack cannot give them."""
+    refused = why_not_drawn(state, cards)
+    if refused is not None:
+        raise RuleError("Pack", refused, field=field)
+    return runs_short(state.pack, len(cards))
 
 
 # -- building the posses (lines 122-143) -------------------------------------------------------

@@ -329,13 +329,21 @@ def why_not_reshuffle(state: MatchState) -> RuleError | None:
 # -- the steps -----------------------------------------------------------------------------------
 
 
+def setup_card_refused(cards: Sequence[str]) -> str | None:
+    """Why the set-up card cannot say who goes first: a Joker has no colour (line 23)."""
+    return "a Joker has no colour; draw another card" if any(
+        colour_of(code) is None for code in cards) else None
+
+
 @RULES.decides(c.SetUpGame)
 def set_up_game(state: MatchState, command: c.SetUpGame) -> list[object]:
     refuse(why_not_set_up(state))
     (code,) = codes([command.card], field="card")
+    refused = setup_card_refused([code])
+    if refused is not None:
+        raise RuleError("Set-up card", refused, field="card")
     first = colour_of(code)
-    if first is None:
-        raise RuleError("Set-up card", "a Joker has no colour; draw another card", field="card")
+    assert first is not None  # a card without a colour is refused above
     return [GameSetUp(state.game + 1, code, first)]
 
 

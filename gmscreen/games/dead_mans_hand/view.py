@@ -10,7 +10,7 @@ and add the odds, which the app counts from the cards left in the pile.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from gmscreen.core.cards import parse_cards
@@ -39,7 +39,7 @@ from gmscreen.games.dead_mans_hand.events import (
     WentAllIn,
 )
 from gmscreen.games.dead_mans_hand.odds import Attack as Odds
-from gmscreen.games.dead_mans_hand.pack import missing, rank, show
+from gmscreen.games.dead_mans_hand.pack import rank, show
 from gmscreen.games.dead_mans_hand.posse import budget, spent
 from gmscreen.games.dead_mans_hand.results import on, says, told
 from gmscreen.games.dead_mans_hand.rules import RULES
@@ -474,11 +474,12 @@ def table_sections(known: TableKnows) -> list[Section]:
 
 
 def typed_cards(text: str, blank: str, wanted: int | None = None,
-                pile: Sequence[str] | None = None) -> str:
+                refused: Callable[[Sequence[str]], str | None] | None = None,
+                drawn: str = "this attack draws") -> str:
     """What a form's card field holds, said under the form as it is typed: `blank` while it
-    is empty (the app will draw), else the cards read (counted against the `wanted` an
-    attack draws, when it is short or over; and, given the `pile` they come from, those it
-    no longer holds), or how a card is written."""
+    is empty (the app will draw), else the cards read (counted against the `wanted` the step
+    `drawn` turns over, when it is short or over; and why the step would refuse them,
+    `refused` given the codes), or how a card is written."""
     try:
         cards = parse_cards(text)
     except ValueError as error:
@@ -487,19 +488,15 @@ def typed_cards(text: str, blank: str, wanted: int | None = None,
         return blank
     read = "Turned over: " + " ".join(map(str, cards))
     # an attack may draw a single card (a rifle at a target in cover: 2 - 1)
-    draws = "the card this attack draws" if wanted == 1 else f"the {wanted} cards this attack draws"
+    draws = f"the card {drawn}" if wanted == 1 else f"the {wanted} cards {drawn}"
     if wanted is None or len(cards) == wanted:
         said = read + "."
     elif len(cards) < wanted:
         said = read + f": {len(cards)} of {draws}."
     else:
         said = read + f": {len(cards) - wanted} more than {draws}."
-    gone = missing(pile, [card.code for card in cards]) if pile is not None else []
-    if gone:
-        verb = "is" if len(gone) == 1 else "are"
-        said += (f" {', '.join(show(code) for code in gone)} {verb} not in the pile: drawn "
-                 "already this game (R reshuffles the discard back when the pile runs out).")
-    return said
+    why = refused([card.code for card in cards]) if refused else None
+    return said if why is None else f"{said} {why[:1].upper()}{why[1:]}."
 
 
 def recovery_line(state: MatchState, name: str, text: str,

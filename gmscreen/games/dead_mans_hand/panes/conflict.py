@@ -49,6 +49,7 @@ from gmscreen.games.dead_mans_hand.commands import (
 from gmscreen.games.dead_mans_hand.events import KINDS, AttackDrawn
 from gmscreen.games.dead_mans_hand.pack import FULL_PACK, colour_of, show
 from gmscreen.games.dead_mans_hand.results import resolve
+from gmscreen.games.dead_mans_hand.rules import why_not_drawn
 from gmscreen.games.dead_mans_hand.sheet import play_sheet
 from gmscreen.games.dead_mans_hand.state import Format, MatchState, Model, Phase
 from gmscreen.games.dead_mans_hand.weapons import Move, reaches, weapon_name
@@ -122,25 +123,25 @@ def move_form(model: Model, *, leaving: bool = False) -> Form:
                 note="\n".join(notes))
 
 
-def said_of(key: str, blank: str, pile: Callable[[], Sequence[str]] | None = None
-            ) -> Callable[[Form], None]:
-    """A form's line under its card field `key`, as it is typed: `blank` while it is empty
-    (the app will draw), else the card read (a card typed into another field is not), and
-    any the `pile` it comes from no longer holds."""
+def said_of(key: str, blank: str, drawn: str,
+            refused: Callable[[Sequence[str]], str | None]) -> Callable[[Form], None]:
+    """A form's line under its field `key` of one card, as it is typed: `blank` while it is
+    empty (the app will draw), else the card read (a card typed into another field is not),
+    one too many for the step `drawn`, and why the step would refuse it."""
     def say(shown: Form) -> None:
-        shown.show_preview(view.typed_cards(shown.values().text(key), blank,
-                                            pile=pile() if pile is not None else None))
+        shown.show_preview(view.typed_cards(shown.values().text(key), blank, 1, refused,
+                                            drawn))
     return say
 
 
 def deal(pile: tuple[str, ...], discard: tuple[str, ...], count: int,
-         rng: random.Random) -> tuple[tuple[str, ...], bool]:
+         rng: random.Random) -> tuple[str, ...]:
     """`count` cards from the shuffled pile, and the discard shuffled back when it runs short
     (the decider then takes the discard back into the pile first, as the event says)."""
     count = min(count, len(pile) + len(discard))
     deck = Deck.from_codes(pile, discard).shuffled(rng)
     dealt, _ = deck.deal(count, rng, reshuffle_discards=True)
-    return tuple(card_codes(dealt)), count > len(pile)
+    return tuple(card_codes(dealt))
 
 
 def fitted_columns(rows: Sequence[Sequence[str]], room: int, scrollbar: int
@@ -381,7 +382,8 @@ class ConflictPane(StepPane[MatchState]):
         ask(self, Form("Set up a game", [form.cards(
             "card", "Set-up card", placeholder="blank: the app draws",
             about="The card turned over: its colour places first and acts first.")],
-            on_change=said_of("card", "Left blank, the app draws the set-up card.")), set_up)
+            on_change=said_of("card", "Left blank, the app draws the set-up card.",
+                              "a set-up turns over", turns.setup_card_refused)), set_up)
 
     def action_deploy(self) -> None:
         """Place the highlighted model (the next side's first model still to place is
@@ -430,7 +432,7 @@ class ConflictPane(StepPane[MatchState]):
                 + view.typed_cards(values.text("cards"), "Cards left blank: the app deals them.",
                                    cards_wanted(self.state, values.text("target"),
                                                 values.text("weapon"), **ticked(values)),
-                                   self.state.pack.pile))
+                                   self.drawable))
 
         def attack(values: Values) -> MakeAttack:
             target, weapon = values.text("target"), values.text("weapon")
@@ -444,9 +446,8 @@ class ConflictPane(StepPane[MatchState]):
                                target_moving=aimed.moving_target if aimed else False,
                                attacker_moved_far=moved_far(move))
             pack = self.state.pack
-            cards, reshuffled = deal(pack.pile, pack.discard, count.total, self._rng("attack"))
-            return MakeAttack(target, weapon, yards, cards, reshuffled=reshuffled,
-                              **ticked(values))
+            cards = deal(pack.pile, pack.discard, count.total, self._rng("attack"))
+            return MakeAttack(target, weapon, yards, cards, **ticked(values))
 
         ask(self, Form(f"{attacker.name} attacks", [
             # an explanation of one line for each field: the box under the form is as tall
@@ -472,21 +473,25 @@ class ConflictPane(StepPane[MatchState]):
                        "more from the attacker: -1 card."),
         ], focus="yards", send_label="Draw", on_change=preview), attack)
 
+    def drawable(self, cards: Sequence[str]) -> str | None:
+        """Why the pack as it stands now cannot give the cards typed."""
+        return why_not_drawn(self.state, cards)
+
     def action_all_in(self) -> None:
         def all_in(values: Values) -> GoAllIn:
             typed = values.cards("card", 1)
             if typed is not None:
                 return GoAllIn(typed[0].code)
             pack = self.state.pack
-            cards, reshuffled = deal(pack.pile, pack.discard, 1, self._rng("all-in"))
-            return GoAllIn(cards[0], reshuffled)
+            (card,) = deal(pack.pile, pack.discard, 1, self._rng("all-in"))
+            return GoAllIn(card)
 
         ask(self, Form("All In: one card more", [form.cards(
             "card", "All In card", placeholder="blank: the app draws",
             about="The card turned over; the target may then take a second result card.")],
             send_label="Draw",
             on_change=said_of("card", "Left blank, the app draws the All In card.",
-                              lambda: self.state.pack.pile)), all_in)
+                              "All In draws", self.drawable)), all_in)
 
     def action_play(self) -> None:
         """The cards left to play, one line each; an Ace whose loser picks the weapon it
@@ -581,7 +586,7 @@ class ConflictPane(StepPane[MatchState]):
             pack = self.state.pack
             pile = tuple(card for card in pack.pile if card not in cards.values())
             blank = [name for name in drawing if name not in cards]
-            dealt, _ = deal(pile, (), len(blank), self._rng("recovery"))
+            dealt = deal(pile, (), len(blank), self._rng("recovery"))
             cards |= dict(zip(blank, dealt, strict=True))
             return DrawForTheFallen(tuple((name, cards[name]) for name in drawing))
 

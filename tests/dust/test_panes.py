@@ -323,6 +323,40 @@ async def test_the_lots_the_table_drew_are_typed_and_decide_who_is_served_first(
         assert resolved.data["lots"] == ["Tumbleweed", "Wyatt_E", *rest]
 
 
+async def lots_note_with(folder, going):
+    """The lots form's note on the sample's Night 1 with `going` (player, place) sent."""
+    folder.mkdir()
+    campaign = sample_campaign(folder)
+    campaign.execute(EndDay())
+    for name, place in going:
+        campaign.execute(ChooseNight(NightChoice(name, scavenge=place)))
+    app, _ = app_of(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, CONSOLE)
+        return (await opened(pilot, "t")).note
+
+
+@synchronous
+async def test_the_lots_form_says_among_whom_the_table_draws_and_what_a_blank_does(tmp_path):
+    # a moderator with real cards draws only where chance decides (line 191: two or more
+    # scavengers at one place take its finds in turn); he must not have to find them
+    # himself in the roster, nor deal fifteen names
+    note = await lots_note_with(tmp_path / "a", (
+        ("Calamity", "The Cafe"), ("Wyatt_E", "The Cafe"), ("Tumbleweed", "The Cafe"),
+        ("Sawbones", "The School"), ("Old Sarge", "The School"),
+        ("Lamplighter", "The Garage")))
+    assert "The School (Sawbones, Old Sarge)" in note
+    assert "The Cafe (Calamity, Wyatt_E, Tumbleweed)" in note
+    assert "Garage" not in note and "Lamplighter," not in note.split("draw:")[0]
+    # a field left blank keeps the app's draw, as the kit's blank cards and dice do
+    assert "Left blank, the app's draw stands" in note
+    note = await lots_note_with(tmp_path / "b", (
+        ("Calamity", "The Cafe"), ("Wyatt_E", "The Cafe"), ("Old Sarge", "The Garage")))
+    assert "The Cafe (Calamity, Wyatt_E)" in note and "School" not in note
+    note = await lots_note_with(tmp_path / "c", (("Calamity", "The Cafe"),))
+    assert note.startswith("No two players scavenge at one place tonight")
+
+
 @synchronous
 async def test_the_nights_lots_are_in_the_palette_drawn_or_typed(tmp_path):
     # Dust has no random table and rolls no dice: the one thing drawn is the night's lots

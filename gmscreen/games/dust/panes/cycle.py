@@ -12,7 +12,6 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.widgets import SelectionList, Static
 
-from gmscreen.core.text import sentence
 from gmscreen.games.dust import checks, view
 from gmscreen.games.dust.commands import (
     ChooseKill,
@@ -24,7 +23,12 @@ from gmscreen.games.dust.commands import (
     Vote,
 )
 from gmscreen.games.dust.day_rules import day_ending_question, day_power_question
-from gmscreen.games.dust.night_rules import draw_lots, lots_from_text, resolving_question
+from gmscreen.games.dust.night_rules import (
+    draw_lots,
+    lots_from_text,
+    lots_note,
+    resolving_question,
+)
 from gmscreen.games.dust.panes.base import DustPane
 from gmscreen.games.dust.panes.deadline import ask_set_deadline, ask_tick_deadline
 from gmscreen.games.dust.state import NO_LYNCH, DustState, NightChoice, PowerUse
@@ -299,8 +303,7 @@ class CyclePane(DustPane):
         # the draw whole in the note: the field shows one line of it
         ask(self, Form(f"Night {self.state.number}: the lots, first to last", [
             form.text("lots", "Lots", ", ".join(drawn))],
-            note=f"The app's draw: {sentence(', '.join(drawn))} Type names, commas between; those "
-                 "left out follow in the draw's order."),
+            note=lots_note(self.state, drawn)),
             lambda v: ResolveNight(lots_from_text(v.text("lots"), drawn)),
             lambda resolved: resolving_question(self.state, resolved.lots))
 

@@ -75,3 +75,16 @@ async def test_the_result_card_form_opens_on_the_best_card(tmp_path: Path) -> No
     await play_the_card_offered(campaign)
     assert campaign.state.last_attack is not None
     assert campaign.state.last_attack.results == ("8h",)
+
+
+def test_a_joker_that_lays_the_target_down_alone_is_a_last_hit_in_hand() -> None:
+    """Big Jim (two hits) turns a Joker at Stubby (one): both take a hit, Stubby goes down
+    on the Joker, past saving, and Big Jim stands. The All In advice counted it as a card
+    that takes the target down but looked for such a card among those drawn in vain, and
+    the app went down as it drew the attack; no All In card leaves Stubby a worse draw."""
+    table = Table(*showdown_commands(), SetUpGame("5h"))
+    deploy_all(table)
+    table.do(UseModel("Big Jim", Move.STILL))
+    table.do(MakeAttack("Stubby", "dual-pistols", 20, ("*", "2c", "3c")))
+    assert advice.all_in_advice(table.state).startswith(
+        "All In: a better card with none left against you 0%;")

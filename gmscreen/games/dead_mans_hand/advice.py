@@ -193,7 +193,7 @@ def _coffin_chance(state: MatchState, seen: Attack, code: str) -> Fraction:
     """For a card that takes the target down in a showdown, its chance to pull through
     lying on it (0 for a King that kills); 1 for any other card, or in single games, where
     everyone starts the next game afresh."""
-    if state.format is not Format.SHOWDOWN or seen.tier(code) is not Tier.TAKES_DOWN:
+    if state.format is not Format.SHOWDOWN or seen.counts_as(code) is not Tier.TAKES_DOWN:
         return Fraction(1)
     lying = state.pack.coffins + (state.attack.coffins if state.attack else ())
     return pull_through(code, (*lying, code))
@@ -208,9 +208,10 @@ def _lays_down_harder(state: MatchState, attacker: Model, target: Model) -> Frac
     pile = state.pack.pile
     if not pile:
         return Fraction(0)
+    # a Joker that lays the target down alone counts as taking it down, as the odds count it
     held = min(_coffin_chance(state, seen, code) for code in attack.cards
-               if seen.tier(code) is Tier.TAKES_DOWN)
-    return Fraction(sum(1 for code in pile if seen.tier(code) is Tier.TAKES_DOWN
+               if seen.counts_as(code) is Tier.TAKES_DOWN)
+    return Fraction(sum(1 for code in pile if seen.counts_as(code) is Tier.TAKES_DOWN
                         and _coffin_chance(state, seen, code) < held), len(pile))
 
 

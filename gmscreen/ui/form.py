@@ -367,8 +367,9 @@ class Form(Dialog[Any]):
     Form #form-foot { dock: bottom; height: auto; }
     /* three lines of explanation under its rule: the longest a field has */
     Form #form-about { color: $text-muted; border-top: solid $primary; }
+    /* a refusal of several fields is read whole: nine lines at 80x24 */
     Form #form-refusal {
-        height: auto; max-height: 4; display: none;
+        height: auto; max-height: 45vh; display: none;
         color: $text-error; background: $error-muted; border-top: solid $error;
     }
     Form #form-refusal.-shown { display: block; }
@@ -803,6 +804,9 @@ class Form(Dialog[Any]):
             if isinstance(widget, Input):
                 kind = next(f.kind for f in self.fields if f.key == key)
                 widget.call_next(_to_mend, widget, kind in ("cards", "dice"))
+            # into sight above the refusal once it is laid out: the bar, grown at the foot,
+            # hid the field the cursor had gone to in a tall form at 80x24
+            self.call_after_refresh(widget.scroll_visible, animate=False)
 
     def field_for(self, named: str | None) -> str | None:
         """The form's key for the field a rule names, if the form has it."""

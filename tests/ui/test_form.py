@@ -252,6 +252,32 @@ async def test_a_tall_form_scrolls_and_send_stays_in_sight_at_80x24() -> None:
 
 
 @synchronous
+async def test_a_long_refusal_is_read_whole_and_its_field_stays_in_sight_at_80x24() -> None:
+    # a hand typed wrong in four fields is refused field by field: every clause is read,
+    # and the field the cursor goes to is not hidden under the refusal that grew over it
+    fields = [kit.text(f"line{i}", f"Line {i}") for i in range(30)]
+    long = "; ".join(f"hand {i}: the 1st and 3rd cards are not in the Draw Deck (they are "
+                     "in the discard pile)" for i in range(4))
+    app = Host(Form("A long form", fields, note="Thirty lines to fill."))
+    async with app.run_test(size=(80, 24)) as pilot:
+        # the Dealer typed in the field the rule then names, and sent from it
+        app.form.widget_of("line27").focus()
+        await pilot.pause()
+        await pilot.pause()
+        app.form.refuse(RuleError("Cards", long, field="line27"))
+        await pilot.pause()
+        await pilot.pause()
+        bar = app.form.query_one("#form-refusal")
+        needed = Text(app.form.refusal).wrap(app.console, bar.content_region.width)
+        assert len(needed) > 3
+        assert bar.content_region.height >= len(needed)  # none of it cut off
+        field = app.form.widget_of("line27")
+        foot = app.form.query_one("#form-foot")
+        assert app.focused is field
+        assert field.region.height > 0 and field.region.bottom <= foot.region.y
+
+
+@synchronous
 async def test_every_kind_reads_back_what_was_chosen() -> None:
     fields = [
         kit.choose("who", "Who", ["Zeke", ("Ma [b]Barker[/b]", "ma")], value="Zeke"),

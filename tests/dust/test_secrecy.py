@@ -150,3 +150,17 @@ def test_the_post_names_the_dead_in_the_roster_order_whoever_killed_them(
     assert sorted(dead(result)) == ["Cat", "Van"]
     deaths = [line for line in result.post.lines if "was found dead" in line]
     assert [line.split()[0] for line in deaths] == ["Cat", "Van"]
+
+
+@pytest.mark.parametrize("first, second", [("Ann", "Vet"), ("Vet", "Ann")])
+def test_the_post_gives_two_notes_in_an_order_that_says_nothing_of_who_wrote_them(
+        first, second):
+    # a table that adds a second Notebook may see two notes found one morning (line 125);
+    # who holds a Notebook is his secret, so the order of the notes must not follow the
+    # roster (Ann sits first, Vet far down): swapping the writers changes nothing
+    state = night_of({"Ann": ("Notebook",), "Vet": ("Notebook",)})
+    state = choose(state, first, use("Notebook", "Notes", text="Gus was out all night."))
+    state = choose(state, second, use("Notebook", "Notes", text="Ann lies about the Cafe."))
+    notes = [line for line in outcome(state).post.lines if line.startswith("A note")]
+    assert notes == ["A note was found: \u201cAnn lies about the Cafe.\u201d",
+                     "A note was found: \u201cGus was out all night.\u201d"]

@@ -125,6 +125,9 @@ Readings where the book is silent or ambiguous (each has a test):
 - The day's post names the dead in the roster's order, whatever killed them: the Scum's
   kill is resolved first, and a post in that order would tell the thread which death was
   theirs.
+- Two notes found one morning (a table that adds a second Notebook) are posted in the
+  order of their words, never in the roster's order of their writers, which would tell
+  the thread where a Notebook's holder sits.
 - Witnesses at a location see an attack on another scavenger and whether he fell, never the
   attacker; an attack the Relic turned away never happened, so there is nothing to see. Kills
   (the Avatar's too) are the visible powers; everything else works unseen. The one attacked
@@ -989,7 +992,9 @@ class _Night:
                          f"{role.alignment.upper()}-aligned.")
         if not self.killed:
             lines.append("No one died in the night.")
-        lines.extend(note_line(text) for text in self.notes)
+        # the notes in the order of their words: the roster's order of their writers would
+        # tell the thread where each Notebook's holder sits
+        lines.extend(note_line(text) for text in sorted(self.notes, key=str.casefold))
         return Post(f"Day {self.night + 1}", tuple(lines))
 
     def resolve(self) -> NightOutcome:

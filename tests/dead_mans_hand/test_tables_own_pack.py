@@ -15,6 +15,7 @@ import pytest
 from textual.widgets import Static
 
 from gmscreen.games.dead_mans_hand import view
+from gmscreen.games.dead_mans_hand.advice import all_in_advice, attack_preview
 from gmscreen.games.dead_mans_hand.commands import (
     GoAllIn,
     LoadScenario,
@@ -200,3 +201,33 @@ async def test_the_set_up_form_says_a_joker_is_no_colour_as_it_is_typed(tmp_path
         await until(pilot, lambda: str(shown.query_one("#form-preview", Static).render())
                     == "Turned over: Joker. A Joker has no colour; draw another card.")
     campaign.close()
+
+
+def test_the_odds_count_the_discard_a_short_pile_takes_back() -> None:
+    """With the pile run short, the cards still to come are the discard's: the Shooter firing
+    at the Oaf with the 2♦ alone left in the pile turns it and then the K♣, the discard's
+    only card, and All In with the pile empty draws the discard's K♠. The odds read the pile
+    alone ('nothing 100%', 'a better card 0%')."""
+    table = duel()
+    table.do(UseModel(SHOOTER, Move.STILL))
+    table.state = replace(table.state, pack=replace(table.state.pack, pile=("2d",),
+                                                    discard=("Kc",)))
+    preview = attack_preview(table.state, OAF, "pistol", 30)
+    assert "Best of 2: down 100%" in preview, preview
+    table.state = replace(table.state, pack=replace(table.state.pack, pile=("2h", "3h"),
+                                                    discard=("Ks",)))
+    table.do(MakeAttack(OAF, "pistol", 30, ("2h", "3h")))  # both do nothing
+    assert all_in_advice(table.state) == (
+        "All In: a better card with none left against you 100%; the target's second card "
+        "goes against you 0%.")
+
+
+def test_a_table_that_shuffled_the_piles_last_card_in_is_taken_at_its_word() -> None:
+    """The 2♣ alone in the pile and a shot of two: a table may shuffle it in with its
+    discard before drawing; the 3♣ and 4♣ it turns are taken, the 2♣ left to draw."""
+    table = duel()
+    table.do(UseModel(SHOOTER, Move.STILL))
+    short = replace(table.state.pack, pile=("2c",), discard=("3c", "4c", "9h"))
+    table.state = replace(table.state, pack=short)
+    table.do(MakeAttack(OAF, "pistol", 30, ("3c", "4c")))
+    assert table.state.pack.pile == ("2c", "9h")

@@ -50,6 +50,7 @@ from gmscreen.games.dead_mans_hand.odds import (
 )
 from gmscreen.games.dead_mans_hand.pack import FULL_PACK, without
 from gmscreen.games.dead_mans_hand.results import answer_refused, longest_answer
+from gmscreen.games.dead_mans_hand.rules import still_to_come
 from gmscreen.games.dead_mans_hand.showdown import recovers
 from gmscreen.games.dead_mans_hand.state import Format, MatchState, Model
 from gmscreen.games.dead_mans_hand.weapons import Move, reaches, weapon_name
@@ -99,13 +100,19 @@ def attack_preview(state: MatchState, target_name: str, weapon: str, yards: int 
         lines.append("Type the yards measured: they set the column and the odds.")
         return "\n".join(lines)
     attack = Attack(attacker, target, weapon, yards)
-    lines.append(f"Best of {count.total}: "
-                 + odds_line(draw_odds(attack, count.total, state.pack.pile)))
+    lines.append(f"Best of {count.total}: " + odds_line(_odds(state, attack, count.total)))
     # the target's second card after All In turns on the hand (line 77): counted once the
     # cards are drawn (`all_in_advice`), not here
     lines.append(f"All In, best of {count.total + 1}, the target's second card aside: "
-                 + odds_line(draw_odds(attack, count.total + 1, state.pack.pile)))
+                 + odds_line(_odds(state, attack, count.total + 1)))
     return "\n".join(lines)
+
+
+def _odds(state: MatchState, attack: Attack, count: int) -> dict[Tier, Fraction]:
+    """The odds of a draw of `count` from the pack as it stands (a short pile's last cards
+    and then its discard)."""
+    turned, source = still_to_come(state.pack, count)
+    return draw_odds(attack, count, source, turned)
 
 
 def reach_line(attacker: Model, move: Move, choice: WeaponChoice, yards: int | None) -> str:
@@ -161,6 +168,11 @@ def _attack_models(state: MatchState) -> tuple[Model, Model] | None:
     return attacker, target
 
 
+def all_in_source(state: MatchState) -> tuple[str, ...]:
+    """What the All In card is drawn from: the pile, or once it is empty the discard."""
+    return still_to_come(state.pack, 1)[1]
+
+
 def all_in_advice(state: MatchState) -> str:
     """What one more card would bring, while the attacker may still go all in."""
     models = _attack_models(state)
@@ -169,7 +181,7 @@ def all_in_advice(state: MatchState) -> str:
         return ""
     attacker, target = models
     odds = all_in_odds(Attack(attacker, target, attack.weapon, attack.yards), attack.cards,
-                       state.pack.pile)
+                       all_in_source(state))
     # better, and nothing for the target to take back after it (line 77): a card that
     # hits but leaves the target a King of its colour to take is no better
     better = sum((c for tier, c in odds.safe.items() if tier < odds.now), Fraction(0))
@@ -205,7 +217,7 @@ def _lays_down_harder(state: MatchState, attacker: Model, target: Model) -> Frac
     attack = state.attack
     assert attack is not None
     seen = Attack(attacker, target, attack.weapon, attack.yards)
-    pile = state.pack.pile
+    pile = all_in_source(state)
     if not pile:
         return Fraction(0)
     # a Joker that lays the target down alone counts as taking it down, as the odds count it

@@ -129,9 +129,16 @@ def tier_of(outcome: Outcome, target: Model) -> Tier:
             Effect.PINNED: Tier.PINS}.get(effect, Tier.NOTHING)
 
 
-def draw_odds(attack: Attack, count: int, pile: Sequence[str]) -> dict[Tier, Fraction]:
-    """The chance of each best tier among `count` cards drawn from `pile` (every tier that
+def draw_odds(attack: Attack, count: int, pile: Sequence[str],
+              turned: Sequence[str] = ()) -> dict[Tier, Fraction]:
+    """The chance of each best tier among `count` cards: the `turned` ones, sure to come
+    (the last of a pile that runs short), and the rest drawn from `pile` (every tier that
     can happen, in order; the chances sum to 1)."""
+    if turned:
+        floor = min(attack.counts_as(code) for code in turned)
+        rest = draw_odds(attack, count - len(turned), pile) if count > len(turned) else {}
+        better = {tier: chance for tier, chance in rest.items() if tier < floor}
+        return {**better, floor: 1 - sum(better.values(), Fraction(0))}
     total = len(pile)
     count = min(count, total)
     # as the attacker chooses: a Joker that wins the fight is no worse than nothing

@@ -41,9 +41,11 @@ each has a test):
 - The book never says what happens when the pile runs out. A table turns what the pile
   holds, shuffles its discard back and draws on: a draw the pile cannot give alone (an
   attack's cards, the All In card) takes the discard back first, whether the app draws it
-  or the cards the table turned over are typed (`runs_short`). A card the pack cannot give
-  is named for what it is: typed twice, a third Joker, or out of the pile, drawn already,
-  lying as a coffin card or among the attack's own cards (`why_not_drawn`).
+  or the cards the table turned over are typed (`runs_short`: a table that shuffled the
+  pile's last cards in with the discard is taken at its word), and the odds count it as
+  the app deals (`still_to_come`). A card the pack cannot give is named for what it is:
+  typed twice, a third Joker, or out of the pile, drawn already, lying as a coffin card or
+  among the attack's own cards (`why_not_drawn`).
 - Before its first game, a scenario's posses give way to another scenario's in one step
   (the players stay); models recruited by hand are dismissed first, one by one.
 - Single games (the scenarios, free rosters) start every model afresh each game, with its
@@ -270,6 +272,15 @@ def runs_short(pack: Pack, count: int) -> bool:
     holds, shuffles the discard back and draws on (the book never speaks of shuffling; the
     app draws so too, and takes the table's cards so)."""
     return count > len(pack.pile)
+
+
+def still_to_come(pack: Pack, count: int) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """What a draw of `count` cards turns over: the cards it is sure to turn, and those it
+    draws the rest from. From the pile alone; or, when it runs short, the whole pile and then
+    the discard shuffled back, as the app deals."""
+    if runs_short(pack, count):
+        return pack.pile, pack.discard
+    return (), pack.pile
 
 
 def why_not_drawn(state: MatchState, cards: Sequence[str]) -> str | None:

@@ -224,7 +224,7 @@ def test_a_name_that_differs_in_case_alone_is_refused() -> None:
         table.execute(FoundGang("ann", "Others"))
     assert refused.value.field == "player" and "Ann already runs a gang" in str(refused.value)
     table.execute(Enlist("Ann", Recruit("Dutch", LEADER, "Revolver", ("Quick",))))
-    for name in ("Dutch", "dutch", "DUTCH"):
+    for name in ("Dutch", "dutch", "DUTCH", "Dut\u200bch", "Ｄｕｔｃｈ"):
         with pytest.raises(RuleError) as refused:
             table.execute(Enlist("Ann", Recruit(name, GUNSLINGER, "Revolver", hired=True)))
         assert refused.value.field == "name"

@@ -25,6 +25,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from gmscreen.core.cards import Deck, standard_cards
+from gmscreen.core.text import reads_as
 from gmscreen.games.devils_bluff.commands import (
     ChooseSetUp,
     Dismiss,
@@ -254,9 +255,10 @@ def why_not_name(name: str, rule: str, field: str) -> Refusal:
 
 def same_name(name: str, names: Iterable[str]) -> str:
     """The one of `names` a table would say as `name`: the same letters, whatever their
-    case ("Dutch" for "dutch"); "" for none. Read aloud, or found in the log, they are
-    one name."""
-    return next((n for n in names if n.casefold() == name.casefold()), "")
+    case ("Dutch" for "dutch") or a character nobody sees; "" for none. Read aloud, or
+    found in the log, they are one name."""
+    said = reads_as(name)
+    return next((n for n in names if reads_as(n) == said), "")
 
 
 def told_apart(held: str, typed: str) -> str:

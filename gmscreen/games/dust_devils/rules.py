@@ -136,6 +136,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
+from gmscreen.core.text import reads_as
 from gmscreen.games.dust_devils import commands as c
 from gmscreen.games.dust_devils.events import (
     KINDS,
@@ -261,7 +262,7 @@ CHIPS_AT_ONCE = 99
 def _verify_sheet(sheet: c.Sheet, bought: tuple[int, int] = (0, 0)) -> None:
     if not sheet.name.strip():
         raise RuleError("Characters", "a character needs a name", field="name")
-    if sheet.name.strip().casefold() in _DEALERS:
+    if reads_as(sheet.name) in _DEALERS:
         # the log and the screens tell the stud hand as "the Dealer"
         raise RuleError("Characters", f"{sheet.name.strip()!r} is the Dealer's stud hand; "
                         "pick another name", field="name")
@@ -340,14 +341,15 @@ def why_not_change(state: DustDevilsState, name: str) -> RuleError | None:
 
 
 #: the names the stud hand goes by, said in any case
-_DEALERS = {DEALER.casefold(), f"the {DEALER}".casefold()}
+_DEALERS = {reads_as(DEALER), reads_as(f"the {DEALER}")}
 
 
 def _verify_new_name(state: DustDevilsState, name: str, old: str = "") -> None:
     """A name is one the table can tell apart from every other character's (`old`, his own
-    before a change, aside) said aloud: "zeke munroe" is Zeke Munroe."""
-    said = name.strip().casefold()
-    taken = next((w for w in state.characters if w.name.casefold() == said and w.name != old),
+    before a change, aside) said aloud: "zeke munroe" is Zeke Munroe, and so is a name that
+    differs only by a character nobody sees."""
+    said = reads_as(name)
+    taken = next((w for w in state.characters if reads_as(w.name) == said and w.name != old),
                  None)
     if taken is not None:
         raise RuleError("Characters", f"there is already a character named {taken.name}",

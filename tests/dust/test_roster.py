@@ -66,6 +66,9 @@ def test_a_replacement_needs_a_living_slot_and_a_new_name() -> None:
     state = new_game()
     for command, words in ((ReplacePlayer("Nobody", "X"), "no player named 'Nobody'"),
                            (ReplacePlayer("Ann", "bob"), "already taken"),
+                           # read alike on the thread: a hidden character, wide letters
+                           (ReplacePlayer("Ann", "B\u200bob"), "already taken"),
+                           (ReplacePlayer("Ann", "\uff22ob"), "already taken"),
                            (ReplacePlayer("Ann", " Annie"), "without spaces")):
         with pytest.raises(RuleError, match=words):
             RULES.decide(state, command)

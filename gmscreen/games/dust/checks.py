@@ -46,6 +46,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import asdict, replace
 from typing import Any
 
+from gmscreen.core.text import reads_as
 from gmscreen.games.dust.powers import (
     ALIGNMENTS,
     AVATAR,
@@ -140,7 +141,9 @@ def verify_name(state: DustState, name: str) -> None:
     if len(clean) > NAME_LIMIT:
         raise RuleError("Names", f"a forum name is {NAME_LIMIT} characters at most; this one "
                         f"has {len(clean)}", field="name")
-    if clean.lower() == NO_LYNCH or any(p.name.lower() == clean.lower() for p in state.players):
+    # told apart as the thread reads them: whatever the case, or a character nobody sees
+    said = reads_as(clean)
+    if said == reads_as(NO_LYNCH) or any(reads_as(p.name) == said for p in state.players):
         raise RuleError("Names", f"the name {name!r} is already taken", field="name")
 
 

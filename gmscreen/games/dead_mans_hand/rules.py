@@ -94,13 +94,13 @@ each has a test):
 
 from __future__ import annotations
 
-import unicodedata
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import TypeVar
 
+from gmscreen.core.text import reads_as
 from gmscreen.games.dead_mans_hand import commands as c
 from gmscreen.games.dead_mans_hand.events import (
     KINDS,
@@ -156,14 +156,6 @@ def refuse(refusal: RuleError | None) -> None:
     """Raise the refusal a `why_not_x` found: the decide functions say what the tabs say."""
     if refusal is not None:
         raise refusal
-
-
-def reads_as(name: str) -> str:
-    """A name as the table reads it: whatever its case, its letters' wide or styled forms
-    (NFKC) and the characters nobody sees (a zero-width space, a soft hyphen)."""
-    seen = "".join(ch for ch in unicodedata.normalize("NFKC", name)
-                   if unicodedata.category(ch) != "Cf")
-    return " ".join(seen.casefold().split())
 
 
 def alike(state: MatchState, name: str) -> Model | None:

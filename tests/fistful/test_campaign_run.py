@@ -87,7 +87,9 @@ def test_a_name_taken_whatever_its_case_is_refused():
     # tell apart by eye
     state = posse()
     for taken in (CreateCharacter("ann", (3, 3, 3, 3, 3, 3), (1, 1, 1)),
-                  AddNpc(" JAKE ", "Common")):
+                  AddNpc(" JAKE ", "Common"),
+                  # a character nobody sees, or wide letters: the same name to the eye
+                  AddNpc("Ja\u200bke", "Common"), AddNpc("\uff21nn", "Poor")):
         error = refused(state, taken, "Characters")
         assert error.field == "name" and error.message.startswith("there is already a ")
     assert refused(state, AddNpc("aNN", "Poor"), "Characters").message.endswith("a Ann")

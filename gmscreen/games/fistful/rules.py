@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from gmscreen.core.text import reads_as
 from gmscreen.games.fistful import characters, conflict, harm, wanted
 from gmscreen.games.fistful import commands as c
 from gmscreen.games.fistful.characters import ATTRIBUTES, HUMAN_LIMIT, guts_max
@@ -173,8 +174,10 @@ def _new_name(state: FistfulState, name: str) -> str:
     name = name.strip()
     if not name:
         raise RuleError("Characters", "a character needs a name", field="name")
-    # "Kid" and "kid" would be two sheets the table cannot tell apart in the log
-    same = next((c for c in state.characters if c.name.casefold() == name.casefold()), None)
+    # "Kid" and "kid" (or "Kid" with a character nobody sees) would be two sheets the table
+    # cannot tell apart in the log
+    said = reads_as(name)
+    same = next((c for c in state.characters if reads_as(c.name) == said), None)
     if same is not None:
         raise RuleError("Characters", f"there is already a {same.name}", field="name")
     return name

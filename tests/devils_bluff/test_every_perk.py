@@ -82,7 +82,7 @@ async def test_the_fear_question_names_the_enemy_models_that_have_it(tmp_path: P
         await select_row(pilot, "Deputy Ames")
         await pilot.press("t")
         form = await form_up(pilot)
-        (fear,) = [f for f in form.fields if f.key == "fear"]
+        (fear,) = [f for f in form.fields if f.key == "feared_by"]
         assert [value for _, value in fear.options] == ["0", "1"]
         assert "Enemies with Fear: Ma Hendry" in fear.about
         await pilot.press("escape")
@@ -91,7 +91,7 @@ async def test_the_fear_question_names_the_enemy_models_that_have_it(tmp_path: P
         await pilot.press("t")
         form = await form_up(pilot)
         # no enemy of his has Fear: no question that has one answer, and the note says why
-        assert not [f for f in form.fields if f.key == "fear"]
+        assert not [f for f in form.fields if f.key == "feared_by"]
         assert "No enemy model of Dutch has Fear." in form.note
 
 

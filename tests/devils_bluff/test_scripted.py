@@ -197,7 +197,7 @@ async def _a_one_off_game_to_its_end_replays(tmp_path: Path) -> None:
         fearless = campaign.state.find(target)[1].rule_value("Fearless")
         feared = bool(fear_models(campaign.state, target))
         # the Fear question is asked only when an enemy model has Fear (511318d)
-        await fill(pilot, **({"fear": "1"} if feared else {}),
+        await fill(pilot, **({"feared_by": "1"} if feared else {}),
                    typed=" ".join(twos[:1 + fearless]))
         last = campaign.state.last
         assert last.startswith(f"{target} recovers: CMD "), notices

@@ -210,12 +210,14 @@ async def _a_fear_test_by_keys(tmp_path: Path) -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Conflict")
         await select_row(pilot, "Deputy Ames")
-        await fill(pilot, "t", attribute="CMD", fear="1")
+        await fill(pilot, "t", attribute="CMD", feared_by="1")
         (event,) = [e for e in campaign.events if e.kind == "devils_bluff.tested"]
         assert event.data["fighter"] == "Deputy Ames" and event.data["modifier"] == -3
         # Fear on a DEF test is refused by name, and the form stays to be put right
-        await fill(pilot, "t", attribute="DEF", fear="1")
-        refusal_shown(app, "Fear")
+        await fill(pilot, "t", attribute="DEF", feared_by="1")
+        form = refusal_shown(app, "Fear")
+        # on the field the rule names: the Fear, where the Dealer puts it right
+        assert app.focused is form.widget_of("feared_by")
 
 
 # -- The level and enlist forms say what each perk and ability does (module 128-163) ---------

@@ -133,7 +133,7 @@ def fear_field(state: DevilsBluffState, model: str, only: str = ""
     feared = fear_models(state, model)
     if not feared:
         return [], f"No enemy model of {model} has Fear."
-    return [form.choose("fear", "Fear within 6\"", [str(n) for n in range(len(feared) + 1)],
+    return [form.choose("feared_by", "Fear within 6\"", [str(n) for n in range(len(feared) + 1)],
                         "0", required=True, about=f"{FEAR_ABOUT}{only}. Enemies with Fear: "
                         f"{', '.join(feared)}.")], ""
 #: what a blank line of typed cards means
@@ -721,7 +721,7 @@ class ConflictPane(StepPane[DevilsBluffState]):
         ask(self, Form(f"{name} recovers", fields, note=note, focus="typed",
                        on_change=hands_follow()),
             lambda v: Recover(name, v.flag("hand"), others if v.flag("contest") else (),
-                              v.number("fear", 0), self.order(), v.text("typed")))
+                              v.number("feared_by", 0), self.order(), v.text("typed")))
 
     def action_test(self) -> None:
         name = self.selected()
@@ -742,7 +742,7 @@ class ConflictPane(StepPane[DevilsBluffState]):
             lambda v: AttributeTest(name, v.text("attribute"), v.number("modifier", 0),
                                     v.flag("hand"),
                                     others if v.flag("contest") else (), self.order(),
-                                    v.text("typed"), v.number("fear", 0)))
+                                    v.text("typed"), v.number("feared_by", 0)))
 
     def action_forgo(self) -> None:
         self.send(Forgo())

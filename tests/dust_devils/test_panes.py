@@ -224,8 +224,12 @@ async def test_a_key_that_does_not_apply_now_says_why(tmp_path: Path) -> None:
             assert not isinstance(app.screen, Form), f"{key} opened a form"
         await until(pilot, lambda: len(notices.of("warning")) == 4)
         told = notices.of("warning")
-        assert [n.title for n in told] == ["Conflict", "Conflict", "Conflict", "Open threads"]
-        assert told[0].message.startswith("that is not a step of the Draw. Draw: w")
+        # each step refused under its own rule, with the steps that apply now
+        assert [n.title for n in told] == ["The Deal", "Difficulty", "Conflict",
+                                           "Open threads"]
+        assert told[0].message.startswith("that is over: the conflict is at the Draw. "
+                                          "Draw: w")
+        assert told[1].message.startswith("not yet: the conflict is at the Draw. Draw: w")
         assert told[2].message.startswith("'The bounty money at the jail' is still under way")
         pane = app.screen.query_one(ConflictPane)
         deal = next(run for name, _, run in pane.palette_commands() if name == "Deal")

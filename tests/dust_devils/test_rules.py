@@ -380,7 +380,7 @@ def test_zekes_flush_of_clubs_and_the_chip_that_restores_him(table: Table) -> No
     _zeke_loses_to(table, "A pair of jacks", ("Jc", "Jh", "5s", "6d", "8h"),
                    (("Guts", 1), ("Heart", 1)))
     table.do(EndConflict())
-    refused(table, TakeDifficulty(zeke, (("Guts", 1),)), "Conflict")
+    refused(table, TakeDifficulty(zeke, (("Guts", 1),)), "Difficulty")
     who = table.state.character(zeke)
     assert who is not None and who.value(G) == 2
     # the flush of clubs deals five; only two can go, and Guts is 0
@@ -909,3 +909,44 @@ def test_chips_given_or_written_at_once_are_a_table_s_few(table: Table) -> None:
     assert error.field == "chips"
     table.do(GiveChips(JIM.name, 99, "the railroad's whole payroll"))
     table.do(MakeCharacter(replace(JIM, name="Rich Jim", chips=99)))
+
+
+def test_a_step_taken_at_the_wrong_moment_is_refused_under_its_own_rule(table: Table) -> None:
+    # every step out of its moment was refused as "Conflict": the Dealer pressing d at the
+    # Draw read "Conflict: that is not a step of the Draw", not which step it was
+    steps_now = {  # the step's refusal and the rule it names, whatever the moment
+        "The Deal": (steps.why_not_deal, Deal(())),
+        "The Draw": (steps.why_not_draw, Draw(JACK.name, (), ())),
+        "The Call": (steps.why_not_call, Call(())),
+        "Fold": (steps.why_not_fold, Fold(JACK.name)),
+        "Narration": (resolution.why_not_bid, BidForNarration(())),
+        "Difficulty": (resolution.why_not_difficulty, TakeDifficulty(JACK.name, ())),
+        "Stakes": (resolution.why_not_end, EndConflict()),
+    }
+    assert resolution.why_not_restore(table.state) == RuleError(
+        "Narration", "no conflict is under way; set one up first")
+    assert resolution.why_not_narrator_difficulty(table.state) == RuleError(
+        "Difficulty", "no conflict is under way; set one up first")
+    assert steps.why_not_dealer_folds(table.state) == RuleError(
+        "Fold", "no conflict is under way; set one up first")
+    for rule, (why_not, command) in steps_now.items():  # no conflict under way
+        assert why_not(table.state) == RuleError(rule, "no conflict is under way; set one "
+                                                 "up first"), rule
+        refused(table, command, rule)
+    table.do(OpenConflict("The bank job",
+                          (Entrant(JACK.name, "get the payroll", ("Hand", "Guts")),),
+                          stud=7, stakes=2))
+    told = {rule: why_not(table.state) for rule, (why_not, _) in steps_now.items()}
+    assert {rule: (r.rule, r.message) for rule, r in told.items() if r is not None} == {
+        "The Draw": ("The Draw", "not yet: the conflict is at the Deal"),
+        "The Call": ("The Call", "not yet: the conflict is at the Deal"),
+        "Narration": ("Narration", "not yet: the conflict is at the Deal"),
+        "Difficulty": ("Difficulty", "not yet: the conflict is at the Deal"),
+        "Stakes": ("Stakes", "not yet: the conflict is at the Deal"),
+    }
+    table.do(Deal(((JACK.name, ("As", "Ad", "Ah", "Ks", "Kd")),
+                   ("Dealer", ("2c", "3d", "4h", "6s", "8c", "9d", "Jh")))))
+    assert steps.why_not_deal(table.state) == RuleError(
+        "The Deal", "that is over: the conflict is at the Draw")
+    refused(table, Deal(()), "The Deal")
+    refused(table, EndConflict(), "Stakes")

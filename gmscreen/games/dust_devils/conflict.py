@@ -38,6 +38,7 @@ from gmscreen.games.dust_devils.log import named, named_all, plural
 from gmscreen.games.dust_devils.recovery import recoverable, recovery_stud
 from gmscreen.games.dust_devils.rules import (
     RULES,
+    OutOfStep,
     character_named,
     conflict_at,
     named_once,
@@ -151,7 +152,7 @@ def spared_by(state: DustDevilsState, conflict: Conflict,
 def why_not_open(state: DustDevilsState) -> RuleError | None:
     """Why no conflict can be set up now: one is under way."""
     if state.conflict is not None:
-        return RuleError("Conflict", f"{state.conflict.title!r} is still under way; end it "
+        return OutOfStep("Conflict", f"{state.conflict.title!r} is still under way; end it "
                          "first")
     return None
 
@@ -270,7 +271,7 @@ def why_not_add_entrant(state: DustDevilsState) -> RuleError | None:
     if refused is not None:
         return refused
     if not entrants_left(state):
-        return RuleError("Conflict", "every character who may enter is added already: open "
+        return OutOfStep("Conflict", "every character who may enter is added already: open "
                          "the conflict (o)" if state.entering else "no character may enter "
                          "a conflict: make one first (m on the Characters tab)")
     return None
@@ -338,7 +339,7 @@ def why_not_withdraw(state: DustDevilsState) -> RuleError | None:
     """Why nobody can be taken out of the conflict being set up: nobody is entering."""
     refused = why_not_open(state)
     if refused is None and not state.entering:
-        return RuleError("Conflict", "nobody is entering yet: add each character who enters "
+        return OutOfStep("Conflict", "nobody is entering yet: add each character who enters "
                          "first (a)")
     return refused
 
@@ -463,12 +464,12 @@ def open_conflict(state: DustDevilsState, command: c.OpenConflict) -> list[objec
 
 
 def why_not_deal(state: DustDevilsState) -> RuleError | None:
-    return why_not_phase(state, "deal")
+    return why_not_phase(state, "The Deal", "deal")
 
 
 @RULES.decides(c.Deal)
 def deal(state: DustDevilsState, command: c.Deal) -> list[object]:
-    conflict = conflict_at(state, "deal")
+    conflict = conflict_at(state, "The Deal", "deal")
     named_once(command.hands, "The Deal", "hands")
     hands = dict(command.hands)
     dealt: list[HandOfCards] = []
@@ -500,7 +501,7 @@ def to_draw(conflict: Conflict) -> tuple[str, ...]:
 
 
 def why_not_draw(state: DustDevilsState) -> RuleError | None:
-    refused = why_not_phase(state, "draw")
+    refused = why_not_phase(state, "The Draw", "draw")
     if refused is None and state.conflict is not None and not to_draw(state.conflict):
         return RuleError("The Draw", "every hand has drawn or stood pat; the Call is next")
     return refused
@@ -524,7 +525,7 @@ def draw_allowed(state: DustDevilsState, name: str, knack: str = "", *,
 
 @RULES.decides(c.Draw)
 def draw(state: DustDevilsState, command: c.Draw) -> list[object]:
-    conflict = conflict_at(state, "draw")
+    conflict = conflict_at(state, "The Draw", "draw")
     p = conflict.participant(command.name)
     if p is None or p.folded:
         raise RuleError("The Draw", f"{command.name} holds no hand in this conflict",
@@ -605,7 +606,7 @@ def _why_not_fold_now(state: DustDevilsState) -> RuleError | None:
     laid the refusal says so, where it named only the step."""
     if state.conflict is not None and state.conflict.phase == "resolve":
         return RuleError("Fold", "a fold comes before the Call, and the hands are laid")
-    return why_not_phase(state, "deal", "draw")
+    return why_not_phase(state, "Fold", "deal", "draw")
 
 
 def why_not_fold(state: DustDevilsState) -> RuleError | None:
@@ -642,7 +643,7 @@ def fold(state: DustDevilsState, command: c.Fold) -> list[object]:
     refused = _why_not_fold_now(state)
     if refused is not None:
         raise refused
-    conflict = conflict_at(state, "deal", "draw")
+    conflict = conflict_at(state, "Fold", "deal", "draw")
     if command.name not in who_may_fold(state):
         raise RuleError("Fold", f"{command.name} is no player character in this conflict",
                         field="name")
@@ -676,7 +677,7 @@ def dealer_folds(state: DustDevilsState, command: c.DealerFolds) -> list[object]
     refused = why_not_dealer_folds(state)
     if refused is not None:
         raise refused
-    conflict = conflict_at(state, "deal", "draw")
+    conflict = conflict_at(state, "Fold", "deal", "draw")
     return [DealerFolded(conflict.title),
             *_award(state, [p.name for p in conflict.active],
                     f"the Dealer folds {conflict.title}", conflict.title),
@@ -687,12 +688,12 @@ def dealer_folds(state: DustDevilsState, command: c.DealerFolds) -> list[object]
 
 
 def why_not_call(state: DustDevilsState) -> RuleError | None:
-    return why_not_phase(state, "draw")
+    return why_not_phase(state, "The Call", "draw")
 
 
 @RULES.decides(c.Call)
 def call(state: DustDevilsState, command: c.Call) -> list[object]:
-    conflict = conflict_at(state, "draw")
+    conflict = conflict_at(state, "The Call", "draw")
     named_once(command.lays, "The Call", "lays")
     lays = dict(command.lays)
     stray = set(lays) - {p.name for p in conflict.active}

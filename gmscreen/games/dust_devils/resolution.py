@@ -44,7 +44,7 @@ from gmscreen.journal.rules import RuleError
 
 def why_not_bid(state: DustDevilsState) -> RuleError | None:
     """Why nobody may bid for narration now."""
-    refused = why_not_phase(state, "resolve")
+    refused = why_not_phase(state, "Narration", "resolve")
     if refused is not None or state.conflict is None:
         return refused
     if state.conflict.narration_bought:
@@ -89,7 +89,7 @@ def bid(state: DustDevilsState, command: c.BidForNarration) -> list[object]:
     refused = why_not_bid(state)
     if refused is not None:
         raise refused
-    conflict = conflict_at(state, "resolve")
+    conflict = conflict_at(state, "Narration", "resolve")
     named_once(command.bids, "Narration", "bids", "bid")
     bids = {n: b for n, b in command.bids if b}
     for name, chips in bids.items():
@@ -143,19 +143,19 @@ def losers_waiting(state: DustDevilsState) -> tuple[str, ...]:
 
 def why_not_difficulty(state: DustDevilsState) -> RuleError | None:
     """Why no loser can place Difficulty now."""
-    refused = why_not_phase(state, "resolve")
+    refused = why_not_phase(state, "Difficulty", "resolve")
     if refused is None and state.conflict is not None and not losers_waiting(state):
         return RuleError("Difficulty", "every loser has placed this conflict's Difficulty")
     return refused
 
 
 def why_not_narrator_difficulty(state: DustDevilsState) -> RuleError | None:
-    return why_not_phase(state, "resolve")
+    return why_not_phase(state, "Difficulty", "resolve")
 
 
 @RULES.decides(c.TakeDifficulty)
 def difficulty(state: DustDevilsState, command: c.TakeDifficulty) -> list[object]:
-    conflict = conflict_at(state, "resolve")
+    conflict = conflict_at(state, "Difficulty", "resolve")
     who = character_named(state, command.name)
     p = conflict.participant(who.name)
     if p is None or p.folded:
@@ -203,7 +203,7 @@ def restorable(conflict: Conflict) -> tuple[Attribute, ...]:
 def why_not_restore(state: DustDevilsState) -> RuleError | None:
     """Why the narrator cannot restore a point now: only narration paid for restores one,
     only one a conflict, and only of Difficulty the narrator took in this conflict."""
-    refused = why_not_phase(state, "resolve")
+    refused = why_not_phase(state, "Narration", "resolve")
     if refused is not None or state.conflict is None:
         return refused
     conflict = state.conflict
@@ -223,7 +223,7 @@ def restore(state: DustDevilsState, command: c.RestorePoint) -> list[object]:
     refused = why_not_restore(state)
     if refused is not None:
         raise refused
-    conflict = conflict_at(state, "resolve")
+    conflict = conflict_at(state, "Narration", "resolve")
     attribute = parse_attribute(command.attribute)
     if attribute not in restorable(conflict):
         raise RuleError("Narration", f"{conflict.narrator} took no Difficulty to {attribute} "
@@ -244,7 +244,7 @@ def _healers(conflict: Conflict) -> set[str]:
 
 def why_not_end(state: DustDevilsState) -> RuleError | None:
     """Why the conflict cannot end now: every loser places its Difficulty first."""
-    refused = why_not_phase(state, "resolve")
+    refused = why_not_phase(state, "Stakes", "resolve")
     if refused is not None or state.conflict is None:
         return refused
     waiting = losers_waiting(state)
@@ -268,7 +268,7 @@ def end(state: DustDevilsState, command: c.EndConflict) -> list[object]:
     refused = why_not_end(state)
     if refused is not None:
         raise refused
-    conflict = conflict_at(state, "resolve")
+    conflict = conflict_at(state, "Stakes", "resolve")
     stakes = stakes_due(state)
     fates = tuple(conflict.at_zero)
     recovered: tuple[Regained, ...] = ()

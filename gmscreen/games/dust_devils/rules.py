@@ -203,22 +203,33 @@ def character_named(state: DustDevilsState, name: str, *, in_play: bool = True) 
     return found
 
 
+#: a conflict's steps in the order of play, and their names
+_PHASES = ("deal", "draw", "resolve")
 _PHASE = {"deal": "the Deal", "draw": "the Draw", "resolve": "the resolution after the Call"}
 
 
-def why_not_phase(state: DustDevilsState, *phases: str) -> RuleError | None:
-    """Why a step of `phases` ("deal", "draw", "resolve") cannot be taken now."""
+class OutOfStep(RuleError):
+    """A step refused because the conflict is not at it, or none is under way (or, for the
+    set up, one is): named by the step's own rule ("The Draw"), so that a screen can add
+    the steps that apply now."""
+
+
+def why_not_phase(state: DustDevilsState, rule: str, *phases: str) -> RuleError | None:
+    """Why a step of `phases` ("deal", "draw", "resolve") cannot be taken now, refused
+    under the step's own `rule` ("The Deal", "Narration")."""
     conflict = state.conflict
     if conflict is None:
-        return RuleError("Conflict", "no conflict is under way; set one up first")
+        return OutOfStep(rule, "no conflict is under way; set one up first")
     if conflict.phase not in phases:
-        return RuleError("Conflict", f"that is not a step of {_PHASE[conflict.phase]}")
+        early = _PHASES.index(conflict.phase) < min(map(_PHASES.index, phases))
+        return OutOfStep(rule, f"{'not yet' if early else 'that is over'}: the conflict is "
+                         f"at {_PHASE[conflict.phase]}")
     return None
 
 
-def conflict_at(state: DustDevilsState, *phases: str) -> Conflict:
-    """The conflict under way, at one of `phases`; RuleError otherwise."""
-    refused = why_not_phase(state, *phases)
+def conflict_at(state: DustDevilsState, rule: str, *phases: str) -> Conflict:
+    """The conflict under way, at one of `phases`; RuleError under `rule` otherwise."""
+    refused = why_not_phase(state, rule, *phases)
     if refused is not None:
         raise refused
     assert state.conflict is not None

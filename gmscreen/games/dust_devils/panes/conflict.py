@@ -53,6 +53,7 @@ from gmscreen.games.dust_devils.odds import seats, win_chances
 from gmscreen.games.dust_devils.panes.earlier import EarlierConflicts
 from gmscreen.games.dust_devils.panes.tab import DustDevilsTab, FittedTable
 from gmscreen.games.dust_devils.recovery import recoverable, recovery_bands, recovery_stud
+from gmscreen.games.dust_devils.rules import OutOfStep
 from gmscreen.games.dust_devils.sheet import ATTRIBUTES, Attribute, parse_attribute
 from gmscreen.games.dust_devils.state import Conflict, DustDevilsState
 from gmscreen.journal.events import Event
@@ -287,8 +288,8 @@ class ConflictPane(DustDevilsTab):
 
     def why_not(self, action: str) -> Refusal:
         refused = self._rule_against(action)
-        if refused is not None and refused.rule == "Conflict":
-            # the steps are the keys: say which apply now
+        if isinstance(refused, OutOfStep):
+            # not the moment for it: the steps are the keys, say which apply now
             return RuleError(refused.rule, f"{refused.message}. "
                              + next_step(self.state, self._rule_against))
         return refused

@@ -45,7 +45,7 @@ def arsenal(path: Path) -> Campaign[MatchState]:
 
 @pytest.mark.parametrize(("values", "rule", "field"), [
     ({"yards": "2000"}, "Range", "yards"),  # beyond the farthest distance worth typing
-    ({"weapon": "sawn-off", "yards": "60"}, "Range", "weapon"),  # out of its reach
+    ({"weapon": "sawn-off", "yards": "60"}, "Range", "yards"),  # out of its reach
     ({"yards": "5", "cards": "As 2c"}, "Cards", "cards"),  # Big Blade: 3 cards, not 2
     ({"yards": "5", "cards": "2h 3c 4c"}, "Pack", "cards"),  # the set-up card is discarded
 ])

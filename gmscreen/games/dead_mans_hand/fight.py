@@ -39,7 +39,7 @@ from gmscreen.games.dead_mans_hand.turns import (
     moment,
     why_not_turn,
 )
-from gmscreen.games.dead_mans_hand.weapons import weapon_name
+from gmscreen.games.dead_mans_hand.weapons import reaches, weapon_name
 from gmscreen.journal.rules import RuleError
 
 # -- what stops a step now -----------------------------------------------------------------------
@@ -144,7 +144,11 @@ def make_attack(state: MatchState, command: c.MakeAttack) -> list[object]:
     (choice,) = [w for w in weapon_choices(attacker, move, command.yards)
                  if w.weapon == command.weapon]
     if choice.reach is None:
-        raise RuleError("Range", choice.why_not or "out of range", field="weapon")
+        # a weapon that fires after this move but not that far: the yards typed are out of
+        # its range; one that cannot fire at all after it is the weapon's fault
+        short = bool(reaches(command.weapon, attacker.civilian, move))
+        raise RuleError("Range", choice.why_not or "out of range",
+                        field="yards" if short else "weapon")
     count = card_count(
         command.weapon, friends_near=command.friends_near, from_behind=command.from_behind,
         cover=command.cover, target_moving=target.moving_target,

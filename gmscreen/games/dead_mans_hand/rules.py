@@ -24,6 +24,11 @@ each has a test):
   but written otherwise ("leon" beside Leon), is refused naming how it was written: the
   games won are counted by the player's name, and one player would be counted twice. A
   posse's own player may have their name's case put right while no game is counted under it.
+- The app calls the sides "the red posse" and "the black posse" (line 9). A posse's name
+  that reads as the other side's ("The black posse", "Black posse" or "black" for red) is
+  refused naming the field: the log and the recap would tell one side's deeds under the
+  other's words. Its own colour ("Red posse" for red) is allowed, and so is a name that
+  only holds the colour ("Black Hats").
 - The players choose their sides (line 21) and, in single games, may swap them after a
   game (line 11): each posse may name who plays it, changed with its name at any moment,
   and each game won is counted for the player of the winning side as it was won.
@@ -172,6 +177,13 @@ def why_not_name_taken(state: MatchState, name: str, *, but: str | None = None) 
     same = "" if held.name == name else f" ({name!r} reads the same to the table)"
     return RuleError("Names", f"there is already a model called {held.name}{same}",
                      field="name")
+
+
+def reads_as_side(name: str, colour: Colour) -> bool:
+    """Whether `name` reads as the app's own words for the `colour` side ("the black posse",
+    "Black posse", "black")."""
+    read = reads_as(name).removeprefix("the ")
+    return read in (colour, f"{colour} posse")
 
 
 def players_known(state: MatchState, but: Colour) -> list[str]:
@@ -427,6 +439,10 @@ def name_posse(state: MatchState, command: c.NamePosse) -> list[object]:
     if reads_as(name) == reads_as(other.name):
         raise RuleError("Names", f"the {other.colour} posse is called {other.name}: the "
                         "games won are counted by the posse's name", field="name")
+    if reads_as_side(name, other.colour):
+        raise RuleError("Names", f"{name!r} reads as the {other.colour} posse, as the log "
+                        f"and the recap call the other side: name the {command.colour} "
+                        "posse otherwise", field="name")
     held = next((known for known in players_known(state, command.colour)
                  if reads_as(known) == reads_as(player) and known != player), None)
     if held is not None:

@@ -653,7 +653,8 @@ def unwon(known: TableKnows) -> bool:
 
 
 def table_totals(before: TableKnows, after: TableKnows) -> list[str]:
-    """Games won, and what became of the models: the dead, who gave up, who grew tougher."""
+    """Games won, and what became of the models: the dead, who gave up, who grew tougher.
+    A showdown won is the story's to tell (its `ShowdownWon`), once."""
     found: list[str] = []
     # each posse by the name it won under (a new match may give its colour another posse),
     # counted over the campaign: a new match begun in the session starts its own tally
@@ -668,15 +669,8 @@ def table_totals(before: TableKnows, after: TableKnows) -> list[str]:
         if won:
             found.append(f"{player} won {won} game{'s' * (won != 1)} "
                          f"({after.player_wins(player)} in all)")
-    for match in after.past[len(before.past):]:  # matches ended in the session
-        won_before = before.match == match.number and before.champion is not None
-        if match.champion is not None and not won_before:
-            by = f" ({match.champion_player})" if match.champion_player else ""
-            found.append(f"The {match.champion} posse{by} won the showdown of match "
-                         f"{match.number}")
-    if after.champion is not None and (before.champion is None or after.match != before.match):
-        by = f" ({after.champion_player})" if after.champion_player else ""
-        found.append(f"{after.posse(after.champion).title}{by} won the showdown")
+    # a showdown won in the session is told once, by the story's line of it (its reason
+    # too), not again here under the posse's name
     if unwon(after) and not unwon(before):
         found.append("Neither posse has anybody left to field: nobody won the showdown")
     if after.match != before.match:

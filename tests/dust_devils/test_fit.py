@@ -6,6 +6,7 @@ pushed out of sight. Each form is opened in a state where its key applies."""
 from __future__ import annotations
 
 from pathlib import Path
+from random import Random
 from typing import Any
 
 import pytest
@@ -14,8 +15,9 @@ from textual.containers import Vertical
 from textual.widgets import DataTable, Footer, Static
 from textual.widgets._footer import FooterKey
 
-from gmscreen.games.dust_devils import resolution
+from gmscreen.games.dust_devils import resolution, view
 from gmscreen.games.dust_devils.commands import (
+    Deal,
     DealerFolds,
     Entrant,
     GiveChips,
@@ -23,12 +25,25 @@ from gmscreen.games.dust_devils.commands import (
     OpenConflict,
     Sheet,
 )
+from gmscreen.games.dust_devils.deal import deal_hands
 from gmscreen.games.dust_devils.panes import ConflictPane
 from gmscreen.games.dust_devils.sample import CLARA, JACK, JIM, TOM, ZEKE
-from gmscreen.games.dust_devils.state import Conflict, DustDevilsState
+from gmscreen.games.dust_devils.state import DEALER, Conflict, DustDevilsState
 from gmscreen.journal.campaign import Campaign
+from gmscreen.ui.app import GmScreenApp
 from tests.dust_devils.game import sample
-from tests.pilot import cut_off, fill, looked_at, run_quietly, synchronous, to_tab, until
+from tests.pilot import (
+    cut_off,
+    fill,
+    looked_at,
+    opened,
+    run_quietly,
+    screen_text,
+    set_field,
+    synchronous,
+    to_tab,
+    until,
+)
 
 SIZES = [(80, 24), (200, 50)]
 
@@ -249,3 +264,28 @@ async def test_the_check_finds_what_is_cut() -> None:
         found = cut_off(app)
     assert any("column Heading is cut to 3" in f for f in found), found
     assert any("Static" in f for f in found), found
+
+
+def at_the_draw_with_a_stud_hand(campaign: Campaign[DustDevilsState]) -> None:
+    """A hand of faro dealt: Black Jack against the Dealer's Five Card Stud, at the Draw."""
+    at_the_deal(campaign)
+    conflict = campaign.state.conflict
+    assert conflict is not None
+    campaign.execute(Deal(tuple(deal_hands(Random(7), {
+        p.name: p.cards_due for p in conflict.participants}).items())))
+
+
+@synchronous
+async def test_the_draw_forms_knack_line_is_read_whole_at_80_columns(tmp_path: Path) -> None:
+    # the stud hand's Knack line read "none: the stud hand redraws only for a Chip to eac…"
+    campaign = sample(tmp_path / "c", at_the_draw_with_a_stud_hand)
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        shown = await opened(pilot, "w")
+        for name in (JACK.name, DEALER):
+            set_field(shown, "name", name)
+            await pilot.pause()
+            first = view.draw_knack_choices(campaign.state, name)[0][0]
+            line = next(line for line in screen_text(app).splitlines() if " Knack " in line)
+            assert first in line and "…" not in line, line

@@ -470,7 +470,7 @@ def test_the_draw_offers_first_the_knack_named_at_entry() -> None:
     assert view.draw_knack_choices(t.state, LUKE.name)[0] == (
         "none named at entry: no draw without a Chip", "")
     assert view.draw_knack_choices(t.state, "Dealer") == [
-        ("none: the stud hand redraws only for a Chip to each player", "")]
+        ("none: a Chip to each player buys one card", "")]
 
 
 def test_the_tables_deal_column_says_the_cards_due_as_its_note_does() -> None:

@@ -399,7 +399,7 @@ def draw_knack_choices(state: DustDevilsState, name: str) -> list[tuple[str, str
     if entered and who is not None:
         first = f"{entered} {who.knack(entered)}, named at entry"
     elif p is not None and p.is_stud:
-        first = "none: the stud hand redraws only for a Chip to each player"
+        first = "none: a Chip to each player buys one card"
     elif p is not None and _devil_at_zero(state, p):
         first = f"none named at entry: {_devil_at_zero(state, p)} for the Devil at 0"
     else:

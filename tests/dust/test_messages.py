@@ -14,7 +14,7 @@ from gmscreen.games.dust.messages import message_text, post_text
 from gmscreen.games.dust.night import note_line
 from gmscreen.games.dust.powers import EFFECTS, book_items, book_locations, book_roles
 from gmscreen.games.dust.state import NO_LYNCH, DustState, Message, Post
-from gmscreen.games.dust.view import vote_count
+from gmscreen.games.dust.view import table_knows, vote_count
 from gmscreen.games.dust.wins import personal_wins, winner
 from gmscreen.journal.events import Event
 from tests.dust.game import (
@@ -259,19 +259,32 @@ def test_the_scum_win_at_parity_after_a_night():
 
 
 
-def test_when_the_last_scum_dies_with_everyone_else_the_town_wins_and_the_post_says_so():
+def test_when_everyone_dies_in_one_night_no_one_wins_and_post_log_and_screen_say_a_draw():
     # night 3: the Vigilante shoots the last Scum as the Scum kill him, and the last Town
-    # meets the Avatar of Fear at The Asylum (line 189): no one is left alive
-    cast = {"Pat": "Paranoia", "Vig": "Vigilante", "Dan": "Vanilla Town"}
+    # meets the Avatar of Fear at The Asylum (line 189): no one is left alive. The book
+    # names no win conditions; forum Mafia calls a game with no one left a draw (`wins`)
+    cast = {"Pat": "Paranoia", "Vig": "Vigilante", "Vet": "Veteran"}
     state = run(DustState(), UseBookSetUp(), *(AddPlayer(n, r) for n, r in cast.items()),
                 StartGame())
     state = to_night(state, 3)
     state = choose(state, "Vig", use("Vigilante", "Execute", "Pat"))
-    state = choose(state, "Dan", scavenge="The Asylum")
+    state = choose(state, "Vet", scavenge="The Asylum")
     state = resolve(kill(state, "Vig", killer="Pat", by="Pat"))
-    assert state.living == () and state.phase == "over" and state.winner == "town"
+    assert state.living == () and state.phase == "over" and state.winner == "draw"
+    assert winner(state) == "draw" and state.personal_wins == ()
     assert state.posts[-1].lines == (
-        "The Town wins: no Scum is left alive, though no one else is either.",)
+        "No one wins: no one is left alive, and the game is a draw.",)
+    assert state.result == "The game is over: a draw, no one is left alive."
+    assert table_knows(state).result == state.result  # the players' screen and the recap
+    drawn = Event(1, datetime(2026, 1, 1), 1, "dust.game_won", {"winner": "draw"}, 1)
+    assert RULES.describe(drawn) == "The game ends in a draw: no one is left alive."
+    assert RULES.problems(state) == []
+
+
+def test_a_journal_that_recorded_town_for_a_night_that_killed_everyone_still_reads_so():
+    # an old journal's game_won event is replayed as it was written, never re-judged
+    won = Event(1, datetime(2026, 1, 1), 1, "dust.game_won", {"winner": "town"}, 1)
+    assert RULES.describe(won) == "The Town wins the game."
 
 # -- the tables -----------------------------------------------------------------------------------
 

@@ -32,6 +32,7 @@ from gmscreen.games.dust.events import (
 )
 from gmscreen.games.dust.rules import RULES, flip, item_card, win
 from gmscreen.games.dust.state import NO_LYNCH, DustState
+from gmscreen.games.dust.wins import verdict
 
 
 @RULES.decides(c.GiveItem)
@@ -134,8 +135,9 @@ def day_ending_question(state: DustState, command: c.Vote) -> str | None:
     made = [type(p) for p in caused]
     # a hammer that ends the game says so: the closing post flips every living player
     won = next((p for p in caused if isinstance(p, GameWon)), None)
-    side = "the Town wins" if won and won.winner == "town" else "the Scum win"
-    ends = (f", Day {state.number} ends, and with it the game: {side}" if won
+    said = verdict(won.winner) if won else ""
+    ends = (f", Day {state.number} ends, and with it the game: {said[:1].lower()}{said[1:]}"
+            if won
             else f", and Day {state.number} ends")
     if PlayerLynched in made:
         return (f"{command.voter}'s vote is the hammer: {command.target} is lynched and "

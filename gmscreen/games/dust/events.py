@@ -367,5 +367,6 @@ class PlayerModkilled:
 @KINDS.payload("game_won")
 @dataclass(frozen=True)
 class GameWon:
-    winner: Annotated[str, OneOf(("town", "scum"))]
+    #: "draw": no one is left alive (a reading of `wins`)
+    winner: Annotated[str, OneOf(("town", "scum", "draw"))]
     personal: tuple[str, ...] = ()

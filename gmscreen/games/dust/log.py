@@ -204,6 +204,8 @@ def player_modkilled(event: e.PlayerModkilled) -> str:
 
 @RULES.tells(e.GameWon, heads_step=True)
 def game_won(event: e.GameWon) -> str:
+    if event.winner == "draw":
+        return "The game ends in a draw: no one is left alive."
     personal = "".join(f"; {name} wins too, alive at the end" for name in event.personal)
     verb = "wins" if event.winner == "town" else "win"
     return f"The {event.winner.capitalize()} {verb} the game{personal}."

@@ -45,7 +45,7 @@ from gmscreen.games.dust.powers import (
     power_card,
 )
 from gmscreen.games.dust.state import NO_LYNCH, DustState, Location
-from gmscreen.games.dust.wins import personal_wins, winner
+from gmscreen.games.dust.wins import personal_wins, verdict, winner
 from gmscreen.journal.decider import Decider
 from gmscreen.journal.rules import RuleError
 
@@ -110,11 +110,7 @@ def win(state: DustState) -> list[object]:
     if not side:
         return []
     personal = personal_wins(state)
-    lines = [f"The {'Town' if side == 'town' else 'Scum'} win{'s' if side == 'town' else ''}."]
-    if not state.living:
-        # the last Scum died with the last of the rest: said, not left for the thread to
-        # puzzle over a win with no one alive (a reading of `wins`)
-        lines = ["The Town wins: no Scum is left alive, though no one else is either."]
+    lines = [f"{verdict(side)}."]
     lines += [f"{name} also wins: alive at the end." for name in personal]
     lines += [flip(state, p.name) for p in state.living]
     return [GameWon(side, personal), Posted("The game is over", tuple(lines))]
@@ -289,7 +285,8 @@ def problems(state: DustState) -> list[str]:
     if state.phase in ("day", "night") and all(state.role(p.role) for p in state.players):
         side = winner(state)
         if side:
-            found.append(f"the {side} have won, but the game goes on")
+            found.append("no one is left alive, but the game goes on" if side == "draw"
+                         else f"the {side} have won, but the game goes on")
     return found
 
 

@@ -255,6 +255,8 @@ class DustState:
         """How the game ended, in a line for the screens ("" while it goes on)."""
         if self.phase != "over":
             return ""
+        if self.winner == "draw":
+            return "The game is over: a draw, no one is left alive."
         line = f"The game is over: the {self.winner.capitalize()} won."
         if self.personal_wins:
             line += f" {', '.join(self.personal_wins)} also won, alive at the end."

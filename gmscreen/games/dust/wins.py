@@ -4,10 +4,11 @@ The Town wins when no Scum is left alive; the Scum win when they are at least as
 everyone else alive (parity: the Town can no longer outvote them). A role whose `win` is
 "survive" (the Veteran) wins, whatever side wins, if he is alive at the end.
 
-A reading: when the last Scum dies in the same night as everyone else (the Vigilante's shot,
-the Scum's kill and the Avatar of Fear at once), the Town wins: its aim, no Scum alive, is
-met, and the Scum never stood at parity with anyone. The closing post says that no one is
-left alive.
+A reading: the book gives no win conditions (these are forum Mafia's), and when no one is
+left alive (the last Scum dying in the night that kills everyone else: the Vigilante's shot,
+the Scum's kill and the Avatar of Fear at once) the game is a draw, as forum Mafia calls it:
+no side is left to have won, and the Veteran, dead, has no win of his own. A journal that
+recorded such a night as a Town win (before this reading) is replayed as it was written.
 """
 
 from __future__ import annotations
@@ -16,8 +17,10 @@ from gmscreen.games.dust.state import DustState
 
 
 def winner(state: DustState) -> str:
-    """"town", "scum", or "" while the game goes on."""
+    """"town", "scum", "draw" (no one is left alive), or "" while the game goes on."""
     alive = state.living
+    if not alive:
+        return "draw"
     scum = sum(1 for p in alive if state.is_scum(p.name))
     if scum == 0:
         return "town"
@@ -29,3 +32,9 @@ def winner(state: DustState) -> str:
 def personal_wins(state: DustState) -> tuple[str, ...]:
     """The players whose own win condition holds now (the Veteran alive at the end)."""
     return tuple(p.name for p in state.living if state.role_of(p.name).win == "survive")
+
+
+def verdict(side: str) -> str:
+    """The end of the game as the closing post and the hammer's question say it."""
+    return {"town": "The Town wins", "scum": "The Scum win",
+            "draw": "No one wins: no one is left alive, and the game is a draw"}[side]

@@ -289,3 +289,30 @@ async def test_the_draw_forms_knack_line_is_read_whole_at_80_columns(tmp_path: P
             first = view.draw_knack_choices(campaign.state, name)[0][0]
             line = next(line for line in screen_text(app).splitlines() if " Knack " in line)
             assert first in line and "…" not in line, line
+
+
+@synchronous
+async def test_the_hands_never_show_names_cut_to_three_letters_as_the_screen_resizes(
+        tmp_path: Path, monkeypatch: Any) -> None:
+    # the Hand column was made for the table squeezed beside the sheets, before the tab
+    # left them out at 80 columns: "Zek…" drawn for a moment as the tab was first shown and
+    # again on narrowing the screen (long enough to read on a loaded machine)
+    made: list[tuple[int, int]] = []  # the tab's width and the Hand column's, each time
+    columns = ConflictPane._columns
+
+    def spied(pane: ConflictPane, headings: tuple[str, ...], step: str,
+              rows: Any) -> None:
+        columns(pane, headings, step, rows)
+        table = pane.query_one("#dd-hands", DataTable)
+        made.append((pane.size.width, table.ordered_columns[0].width))
+
+    monkeypatch.setattr(ConflictPane, "_columns", spied)
+    app = GmScreenApp(sample(tmp_path / "c"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        for size in ((200, 50), (80, 24), (120, 30), (80, 24)):
+            await pilot.resize_terminal(*size)
+            await pilot.pause()
+            await pilot.pause()
+    names = len(TOM.name)
+    assert made and all(hand >= names for width, hand in made if width >= 80), made

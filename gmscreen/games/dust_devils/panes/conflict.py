@@ -274,10 +274,15 @@ class ConflictPane(DustDevilsTab):
             with VerticalScroll(id="dd-side"):
                 yield Static(id="dd-sheets", markup=False)
 
+    @property
+    def narrow(self) -> bool:
+        """Whether the tab is too narrow for the sheets beside the table (before it is laid
+        out, whether the screen is)."""
+        return (self.size.width or self.app.size.width) < self.WIDE
+
     def on_resize(self) -> None:
-        narrow = self.size.width < self.WIDE
-        if narrow != self.has_class("-narrow"):
-            self.set_class(narrow, "-narrow")  # the table's width follows, and its columns
+        if self.narrow != self.has_class("-narrow"):
+            self.set_class(self.narrow, "-narrow")  # the table's width follows, and its columns
 
     @property
     def conflict(self) -> Conflict:
@@ -327,7 +332,8 @@ class ConflictPane(DustDevilsTab):
         cell it ever held ("entering, at 0" in the set up pushed the Win column past 80
         columns at the Draw)."""
         table = self.query_one("#dd-hands", DataTable)
-        cards = self.CARDS_NARROW if self.has_class("-narrow") else self.CARDS_WIDE
+        narrow = self.narrow
+        cards = self.CARDS_NARROW if narrow else self.CARDS_WIDE
         # the Cards column as wide as its cards wrap at, the Win column with room for "100%"
         # (the rows have no cell of it)
         widest = tuple("100%" if h == "Win" else " " * cards if h == "Cards" else ""
@@ -335,7 +341,10 @@ class ConflictPane(DustDevilsTab):
         sized = [widest, *(tuple("" if h == "Cards" else cell
                                  for h, cell in zip(headings, (*row, ""), strict=False))
                            for row in rows)]
-        room = table.size.width or self.app.size.width
+        # narrow, the table has the tab's whole width: the sheets are left out, though the
+        # tab, just narrowed, may not have said so yet (a table squeezed beside them for a
+        # moment cut the names to three letters)
+        room = (self.size.width if narrow else table.size.width) or self.app.size.width
         widths = fitted_widths(headings, sized, room, None, [0],
                                table.styles.scrollbar_size_vertical)
         if (step, *headings, *widths) == self._columns_made:

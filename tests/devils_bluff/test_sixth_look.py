@@ -132,7 +132,7 @@ def test_a_draw_onto_the_reshuffled_pile_names_every_card_it_could_not_draw() ->
     dealing = Dealing(deck, unshuffled(), typed={"": list(cards("9c 2c 8c 6c"))})
     dealing.draw(4)
     assert [(u.card, u.where) for u in dealing.unavailable] == [
-        (cards("9c")[0], "a hand"), (cards("8c")[0], "a hand")]
+        (cards("9c")[0], ""), (cards("8c")[0], "")]
 
 
 def test_a_card_typed_as_drawn_on_a_turn_is_refused_by_place_never_by_face() -> None:
@@ -144,7 +144,7 @@ def test_a_card_typed_as_drawn_on_a_turn_is_refused_by_place_never_by_face() -> 
     held = table.state.hand(other)[0]
     spare = table.state.deck.order[3]
     error = refused(table, DrawCard(first, typed=f"{held.code} {spare.code}"), "Draw Deck")
-    assert error.message == ("the 1st card is not in the Draw Deck (it is in a hand), "
+    assert error.message == ("the 1st card is not in the Draw Deck, "
                              "1 card more typed than were drawn: type only the card drawn")
     error = refused(table, DrawCard(first, typed=f"{spare.code} {spare.code}"), "Draw Deck")
     assert "the 2nd card is typed twice" in error.message

@@ -123,11 +123,11 @@ def test_a_typed_draw_on_a_turn() -> None:
     table = one_off()
     two = " ".join(c.code for c in table.state.deck.order[3:5])
     assert refused(table, DrawCard(first, typed=two), "Draw Deck").field == "typed"
-    # a card in a hand cannot be drawn
+    # a card in a hand cannot be drawn (not said to be held: test_left_alone)
     other = next(p for p in table.state.players if p != first)
     error = refused(table, DrawCard(first, typed=table.state.hand(other)[0].code),
                     "Draw Deck")
-    assert "a hand" in error.message
+    assert "not in the Draw Deck" in error.message
 
 
 def in_deck(table: Table, ranks: str) -> list[str]:

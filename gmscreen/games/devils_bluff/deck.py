@@ -14,6 +14,10 @@ Readings (each has a test):
   still draw a card once during each of the other's turns while the other has models to
   activate. While a player holds a sixth card nothing else
   goes on until one of the five held before is discarded ("immediately").
+- Both players read the one screen (a Devils Bluff table has no referee), so a card typed
+  that a hand holds is refused as not in the Draw Deck, and never said to be in a hand:
+  with two hands, that would tell the typist, or the other player, who holds it. A card in
+  the discard pile, face up for all, is still said to be there.
 - Playing a hand: any other player may lay a hand against the one laid for a test, the
   attacker's Battle Skill test or the defender's Defence test alike, once an attack. With
   no hand laid for the test there is nothing to lay against: a test by the top card takes
@@ -143,14 +147,16 @@ class Typing:
         for where, missing in self.absent.get(who, {}).items():
             place, card = missing[0]
             if len(missing) == 1:
-                words = f"{self.name(who, place, card)} is not in the Draw Deck (it is"
+                words = f"{self.name(who, place, card)} is not in the Draw Deck"
             elif self.hidden(who):
                 places = names_in_words(ordinal(p) for p, _ in missing)
-                words = f"the {places} cards are not in the Draw Deck (they are"
+                words = f"the {places} cards are not in the Draw Deck"
             else:
                 words = (f"{names_in_words(str(c) for _, c in missing)} are not in the "
-                         "Draw Deck (they are")
-            said.append((place, f"{words} in {where})"))
+                         "Draw Deck")
+            if where:
+                words += f" ({'it is' if len(missing) == 1 else 'they are'} in {where})"
+            said.append((place, words))
         return said
 
     def left_over(self, dealing: Dealing) -> None:
@@ -189,12 +195,13 @@ class Typing:
 
 
 def _lies(deck: Deck, who: str, card: Card) -> str:
-    """Where a card typed for `who` lies, the Draw Deck not holding it. A new round
-    discards every hand before it deals (module line 37), so a card typed for a hand dealt
-    that was held lies in the discard pile by then, as the deal itself finds it."""
+    """Where a card typed for `who` lies, the Draw Deck not holding it: the discard pile,
+    or "" for a hand, which is never said (see the readings). A new round discards every
+    hand before it deals (module line 37), so a card typed for a hand dealt that was held
+    lies in the discard pile by then, as the deal itself finds it."""
     if card in deck.discards or who.startswith(DEALT):
         return "the discard pile"
-    return "a hand"
+    return ""
 
 
 def plural_cards(n: int) -> str:

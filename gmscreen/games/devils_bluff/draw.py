@@ -215,8 +215,8 @@ class ShortOfCards(TypedCardError):
 @dataclass(frozen=True)
 class Unavailable:
     """A card typed for `who` that the Draw Deck did not hold when it was to be drawn: the
-    `place`-th card typed for `who` (from 1), and where it was ("the discard pile", "a
-    hand")."""
+    `place`-th card typed for `who` (from 1), and where it was: "the discard pile", face up,
+    or "" for a hand, which a refusal never says (see `deck`'s readings)."""
 
     who: str
     place: int
@@ -274,7 +274,7 @@ class Dealing:
             reshuffled = reshuffle_order(self.deck.discards, self.order_by)
             self.deck = Deck(reshuffled)
         if card not in self.deck.order:
-            where = "the discard pile" if card in self.deck.discards else "a hand"
+            where = "the discard pile" if card in self.deck.discards else ""
             self.unavailable.append(Unavailable(who, self.taken[who], card, where))
             return card
         self.deck = self.deck.without([card])

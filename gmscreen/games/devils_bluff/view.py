@@ -420,16 +420,28 @@ def status_lines(state: DevilsBluffState) -> list[str]:
     if battle.round == 0:
         told = [f"Game {battle.number} · {rounds} rounds", deployment_line(state)]
     else:
-        heading = f"Game {battle.number} · Round {battle.round} of {rounds}"
-        if not state.last.startswith(INITIATIVE_DRAWN):  # else that line says the order
-            heading += f" · initiative {' then '.join(battle.order)}"
-        told = [heading, *_turn_lines(battle, rounds)]
+        told = [round_heading(battle.number, battle.round, rounds,
+                              () if state.last.startswith(INITIATIVE_DRAWN)  # it says it
+                              else battle.order, battle.turn),
+                *_turn_lines(battle, rounds)]
     told.extend(_fallen_gangs(state, rounds) if battle.round else [])
     told.append(f"Draw Deck {state.deck.remaining} · discards {len(state.deck.discards)}"
                 f" · scores {_scores(state, battle)}")
     if state.last:
         told.append(state.last)
     return told
+
+
+def round_heading(number: int, round_: int, rounds: int, order: Sequence[str],
+                  turn: str) -> str:
+    """A round's heading: the initiative while it orders the round (digest 2.2, 82; none
+    given: told elsewhere), and once every model has activated that the round is done and
+    what comes next, since the initiative drawn for it orders nothing more."""
+    heading = f"Game {number} · Round {round_} of {rounds}"
+    if turn:
+        return heading + (f" · initiative {' then '.join(order)}" if order else "")
+    return heading + (f" done · round {round_ + 1}'s initiative still to draw"
+                      if round_ < rounds else " done · the last round is played: the game ends")
 
 
 def one_off_over(game: int) -> str:
@@ -750,12 +762,8 @@ def table_sections(known: TableKnows) -> list[Section]:
     sections: list[Section] = []
     game = known.game
     if game is not None:
-        head = f"Game {game.number}"
-        if game.round:
-            head += (f" · Round {game.round} of {game.rounds} · initiative "
-                     f"{' then '.join(game.order)}")
-        else:
-            head += " · deploying"
+        head = (round_heading(game.number, game.round, game.rounds, game.order, game.turn)
+                if game.round else f"Game {game.number} · deploying")
         told = []
         if not game.round:
             told.append(game.deploying or "The deployment roll-off is still to draw: a "

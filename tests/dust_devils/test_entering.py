@@ -269,3 +269,35 @@ async def test_the_entrant_form_says_the_traits_and_devil_of_the_one_picked(
         set_field(form, "trait", True)
         await until(pilot, lambda: preview().startswith("Deals 9 cards"))
     campaign.close()
+
+
+@synchronous
+async def test_the_last_character_to_add_opens_the_form_at_the_goal(tmp_path: Path) -> None:
+    # with one character left to enter, the form opened on the Character field, where there
+    # is nothing to choose: the Dealer tabbed past it each time to type the goal
+    path = new_campaign(tmp_path)
+    campaign = _session(path)
+    # all but two added, the Doc (who enters only to heal, naming his Knack) among them
+    *others, doc = steps.entrants_left(campaign.state)
+    assert doc == DOC.name
+    for name in (*others[:-2], doc):
+        campaign.execute(AddEntrant(Entrant(name, "watch", ("Eye", "Heart"),
+                                            knack="Doctorin'" if name == DOC.name else "")))
+    app, notices = watched(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        left = steps.entrants_left(campaign.state)
+        shown = await opened(pilot, "a")
+        assert len(left) > 1 and shown.focused is shown.widget_of("name")
+        await pilot.press("escape")
+        await pilot.pause()
+        await enter(pilot, left[0], "hold the jail", "Hand", "Guts")
+        (last,) = steps.entrants_left(campaign.state)
+        shown = await opened(pilot, "a")
+        assert shown.focused is shown.widget_of("goal")
+        await pilot.press(*"run", "enter")  # the goal typed at once, and sent
+        await until(pilot, lambda: not steps.entrants_left(campaign.state))
+        assert campaign.state.entering[-1].name == last
+        assert campaign.state.entering[-1].goal == "run"
+        assert notices.of("warning") == []
+    campaign.close()

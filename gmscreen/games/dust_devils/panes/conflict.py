@@ -533,7 +533,9 @@ class ConflictPane(DustDevilsTab):
             form.check("chip", "Buy a card (Chip)"),
         ], note="Cards: the two attributes' current values (the Devil rating for one at 0), "
                 "+1 trait, +/- the Devil rating, +1 Chip.",
-            aliases={"entrants": "name", "attributes": "first"}, on_change=follow), add)
+            aliases={"entrants": "name", "attributes": "first"}, on_change=follow,
+            # one character left to add: the Dealer starts with the goal
+            focus="goal" if len(names) == 1 else None), add)
 
     def action_withdraw(self) -> None:
         entering = [e.name for e in self.state.entering]

@@ -440,9 +440,8 @@ def name_posse(state: MatchState, command: c.NamePosse) -> list[object]:
         raise RuleError("Names", f"the {other.colour} posse is called {other.name}: the "
                         "games won are counted by the posse's name", field="name")
     if reads_as_side(name, other.colour):
-        raise RuleError("Names", f"{name!r} reads as the {other.colour} posse, as the log "
-                        f"and the recap call the other side: name the {command.colour} "
-                        "posse otherwise", field="name")
+        raise RuleError("Names", f"{name!r} reads as the {other.colour} posse, the log's "
+                        "and the recap's name for the other side", field="name")
     held = next((known for known in players_known(state, command.colour)
                  if reads_as(known) == reads_as(player) and known != player), None)
     if held is not None:

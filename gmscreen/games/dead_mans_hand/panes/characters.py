@@ -13,7 +13,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.coordinate import Coordinate
 from textual.widgets import DataTable, Static
 
-from gmscreen.games.dead_mans_hand import rules, view
+from gmscreen.games.dead_mans_hand import rules, turns, view
 from gmscreen.games.dead_mans_hand.commands import (
     ChooseFormat,
     Dismiss,
@@ -253,7 +253,10 @@ class PossesPane(StepPane[MatchState]):
         summary.append(f" · {what}")
         if state.phase is Phase.BUILDING:
             summary.append("\n")
-            summary.append_text(keys_text(BUILDING_KEYS, style="dim", label="Building: "))
+            # once a game may be set up, the next step is on another tab: say which
+            label = ("Ready: g on the Conflict tab · " if turns.why_not_set_up(state) is None
+                     else "Building: ")
+            summary.append_text(keys_text(BUILDING_KEYS, style="dim", label=label))
         elif rules.why_not_new_match(state) is None:
             swap = SWAP_KEYS if state.format is Format.SINGLE else ()
             summary.append("\n")

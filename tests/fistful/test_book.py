@@ -243,7 +243,8 @@ def test_a_fight_the_posse_lost_loses_its_fallen_fighters_for_good():
 # -- Out of action takes no part (line 103): no Luck, no Misfortune on them, no turn ----------
 
 def test_nobody_out_of_action_spends_luck_or_has_misfortune_spent_on_them():
-    state = sheet(run(posse(), TakeHarm("Bo", 30)), "Bo", luck=2)
+    # Ann in a fight: the coin may be flipped, but Bo, down, puts in no Luck
+    state = sheet(run(posse(), JoinFight("Ann", "Nearby"), TakeHarm("Bo", 30)), "Bo", luck=2)
     error = refused(state, SpendLuck("Bo", "shoot the lamp out"), "Out of action")
     assert error.field == "name"
     state = replace(state, misfortune=1)

@@ -211,7 +211,8 @@ async def test_the_conflict_tab_and_its_forms_fit(tmp_path: Path,
     async def steps(pilot: Any) -> None:
         await to_tab(pilot, "Conflict")
         await look_closely(pilot, "the Conflict tab")
-        for key in ("t", "H", "o", "u", "c", "R", "g", "q", "b", "S", "O"):
+        # (the coin's form, `c`, wants a fight: it is looked at on the Fight tab)
+        for key in ("t", "H", "o", "u", "R", "g", "q", "b", "S", "O"):
             await look_closely(pilot, "Conflict", (key,))
         for entry in ("Roll on the reaction table…", "Roll morale…", "Roll a quick draw…",
                       "Roll the ammunition die…", "Roll the scene die…"):

@@ -484,8 +484,11 @@ def next_session_goes_on(state: FistfulState) -> None:
     assert joiners(state) == able(state)
     for each in able(state):
         RULES.decide(state, c.JoinFight(each.name, "Nearby"))
-    flipped = RULES.decide(state, c.FlipInitiative("H"))
-    assert flipped[0].data["round"] == 1, flipped
+    if able(state):  # a new fight's first flip is round 1
+        joined = apply(state, RULES.decide(state, c.JoinFight(able(state)[0].name,
+                                                               "Nearby")))
+        flipped = RULES.decide(joined, c.FlipInitiative("H"))
+        assert flipped[0].data["round"] == 1, flipped
 
 
 class Journal:

@@ -134,10 +134,11 @@ def test_the_sessions_end_tells_a_brawl_worn_off_not_a_take_of_nothing():
     state = journal(state, SESSION_START)
     ending = RULES.session_ending(state)
     assert [said(new) for new in ending] == [
-        "Bo's Drunken Brawl wears off: at most 10 Guts again"]
+        "Bo's Drunken Brawl wears off: at most 10 Guts again, Guts back up to 10"]
     state = run(state, ShareTake("Bo", 25))
     assert [said(new) for new in RULES.session_ending(state)] == [
-        "Bo turns a $25 take into 2 XP; the Drunken Brawl wears off: at most 10 Guts again"]
+        "Bo turns a $25 take into 2 XP; the Drunken Brawl wears off: at most 10 Guts again, "
+        "Guts back up to 10"]
 
 
 def test_the_dead_are_not_settled_at_the_sessions_end():

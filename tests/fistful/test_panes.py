@@ -21,6 +21,7 @@ from gmscreen.games.fistful.commands import (
     Carouse,
     ChooseOptionalRules,
     Crime,
+    JoinFight,
     RollReaction,
     RollTest,
     SetSceneDie,
@@ -394,7 +395,8 @@ async def test_a_conflict_key_that_does_not_apply_says_which_rule(tmp_path: Path
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Conflict")
         before = len(campaign.events)
-        assert "Keys: i initiative" in text_of(app, "#ff-setup")
+        # no fight: the initiative coin is not offered (the Fight tab's own, or one here)
+        assert "Keys: x reaction" in text_of(app, "#ff-setup")
         assert "m Misfortune" not in text_of(app, "#ff-setup")
         # no failure to double down, no Misfortune, Scene stakes off
         await keys(pilot, "d")
@@ -708,6 +710,7 @@ async def test_every_roll_of_the_conflict_tab_can_be_typed(tmp_path: Path) -> No
     eli = "Eli 'Preacher' Moss"
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Conflict")
+        campaign.execute(JoinFight(eli, "Nearby"))  # the coin is flipped for a fight
         await fill(pilot, "c", coin="T")
         assert told(campaign.events[-1]).coin == "T"
         # the reaction's 2d6, the d6 the posse's staying adds, and the Judge's modifier

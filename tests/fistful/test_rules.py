@@ -480,7 +480,7 @@ def _event(new: NewEvent) -> Event:
 
 
 def test_initiative_by_coin_or_three_luck_between_the_posse():
-    state = run(posse(), FlipInitiative("T"))
+    state = run(posse(), JoinFight("Ann", "Nearby"), FlipInitiative("T"))
     assert state.first_to_act == "npcs" and state.combat_round == 1
     refused(state, FlipInitiative("H", (("Ann", 3),)), "Initiative")
     state = sheet(sheet(state, "Ann", luck=2), "Bo", luck=2)

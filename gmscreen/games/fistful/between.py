@@ -8,7 +8,10 @@ Readings we take:
 - "Roll the dice again" (a jackpot, a fine) means as many d6 as the bill was rolled with.
 - Carousing restores all Guts; a bar-room brawl then lowers maximum Guts by 2 until the
   session ends (Guts is kept within it, and never below 0); a night out had between
-  sessions brawls into the next one, which is "the session" it is played on in.
+  sessions brawls into the next one, which is "the session" it is played on in. The book
+  takes only maximum Guts, and only for the session: as it wears off, the Guts it held
+  down come back with the maximum (Guts rise as much as it does), as if there had been
+  no brawl; one down at 0 Guts stays down (the table or aid gets him up).
 - The Wanted result flips a coin: heads adds one hour to the Wanted Clock.
 - One XP buys one die, once: the dice bought while Carousing wait for the Advancement Test,
   which spends their XP whatever it rolls. A later night out buys dice only with XP not

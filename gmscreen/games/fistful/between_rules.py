@@ -304,6 +304,15 @@ def session_ends(state: FistfulState) -> list[object]:
     neither: their sheet is closed)."""
     return [SessionSettled(found.name, found.take, characters.xp_for(found.take), {
         found.name: SheetChange(xp=found.xp + characters.xp_for(found.take), take=0,
-                                brawled=False)},
+                                brawled=False, guts=brawl_worn_off(found))},
                            characters.guts_max(found.grit) if found.brawled else None)
             for found in state.characters if (found.take or found.brawled) and not found.dead]
+
+
+def brawl_worn_off(who: Character) -> int | None:
+    """`who`'s Guts once their Drunken Brawl wears off: up by as much as the maximum comes
+    back, as if there had been no brawl; None when there is none, or they are down at 0."""
+    if not who.brawled or who.out_of_action or not who.guts:
+        return None
+    most = characters.guts_max(who.grit)
+    return min(most, who.guts + most - who.guts_max)

@@ -626,6 +626,7 @@ def ammunition_first(state: FistfulState, name: str) -> str:
 
 @RULES.decides(c.FlipInitiative)
 def flip_initiative(state: FistfulState, command: c.FlipInitiative) -> list[object]:
+    refuse(why_not_track(state))  # the coin says which side of a fight acts first
     flipped = coin(command.coin, "Initiative")
     if not command.luck:
         return [InitiativeFlipped(flipped, harm.initiative(flipped), False,

@@ -442,6 +442,10 @@ def session_settled(event: e.SessionSettled) -> str:
     # no take settled: only a brawl (a journal from before `guts_max` did not say its Guts)
     worn = "Drunken Brawl wears off" + (f": at most {event.guts_max} Guts again"
                                         if event.guts_max is not None else "")
+    sheet = event.sheets.get(event.name)
+    if sheet is not None and sheet.guts is not None:
+        # the Guts it held down come back (a journal from before did not give them back)
+        worn += f", Guts back up to {sheet.guts}"
     return f"{took}; the {worn}" if event.take else f"{event.name}'s {worn}"
 
 

@@ -112,5 +112,10 @@ def advancement_chance(dice: int, attribute: int, cap: int = 21) -> Fraction:
     Attribute already at `cap`, the most it may be."""
     if dice < 1 or attribute >= cap:
         return Fraction(0)
-    return sum((p for total, p in sum_distribution(dice).items() if total > attribute),
+    return above_chance(dice, attribute)
+
+
+def above_chance(dice: int, least: int) -> Fraction:
+    """The chance that `dice` d6 total above `least` (an Advancement Test, a quick draw)."""
+    return sum((p for total, p in sum_distribution(dice).items() if total > least),
                Fraction(0))

@@ -23,7 +23,13 @@ from gmscreen.games.fistful.characters import ATTRIBUTE_CAP, ATTRIBUTES, slots_u
 from gmscreen.games.fistful.conflict import BANK_MAX, STRESS_MAX, stakes_limit
 from gmscreen.games.fistful.fight import order_words, turn_left
 from gmscreen.games.fistful.log import glory_changed
-from gmscreen.games.fistful.odds import Odds, advancement_chance, odds, scene_odds
+from gmscreen.games.fistful.odds import (
+    Odds,
+    above_chance,
+    advancement_chance,
+    odds,
+    scene_odds,
+)
 from gmscreen.games.fistful.state import Character, Fighter, FistfulState
 from gmscreen.games.fistful.tables import Band
 from gmscreen.games.fistful.wanted import (
@@ -358,6 +364,16 @@ def _acted(fighter: Fighter) -> str:
     if fighter.action_taken:
         return "yes"
     return "done" if fighter.acted else ""
+
+
+def quick_draw_odds(slot: int) -> str:
+    """What a quick draw from `slot` may come to: 2d6 above the slot draws the item at once
+    (from slot 12 on, no 2d6 can)."""
+    chance = above_chance(2, slot)
+    if not chance:
+        return (f"2d6 cannot roll above slot {slot}: it cannot be drawn at once, readying it "
+                "takes the turn")
+    return f"2d6 above slot {slot}: {percent(chance).strip()} to draw it at once"
 
 
 def percent(chance: Fraction) -> str:

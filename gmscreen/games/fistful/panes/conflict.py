@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import fields, replace
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -103,47 +103,86 @@ def removal_words(face: int, kept: conflict.Outcome, said: str | None = None) ->
     return words
 
 
+class Chooser(Form):
+    """A floating die's chooser: cancelled, it gives back the form that rolled the dice
+    (`back`), with what was typed in it, so nothing typed is lost to a change of mind."""
+
+    def __init__(self, *args: Any, back: Callable[[], None] | None = None,
+                 **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.back = back
+
+    def action_cancel(self) -> None:
+        super().action_cancel()
+        if self.back is not None:
+            self.app.call_after_refresh(self.back)
+
+
+def again(asked: Form, values: Values) -> Form:
+    """The form `asked` anew, holding `values` and offering the choices it offered."""
+    return Form(asked.title_text, [
+        replace(field, value=values.get(field.key, field.value),
+                options=asked.options_of(field.key)) for field in asked.fields],
+        note=asked.note, send_label=asked.send_label, focus=asked.first,
+        aliases=asked.aliases, on_change=asked.on_change,
+        preview_docked=asked.preview_docked)
+
+
 def ask_removal(pane: StepPane[FistfulState], name: str, floating: str, pool: tuple[int, ...],
                 value: int, challenge: int, test: str,
                 then: Callable[[int], object | None],
-                words: Callable[[int, conflict.Outcome], str] = removal_words) -> None:
+                words: Callable[[int, conflict.Outcome], str] = removal_words,
+                back: Callable[[], None] | None = None) -> None:
     """Show a floating die's chooser (`name`'s player, or the Judge for his die) the dice
     rolled and ask which to take away, each choice with what the roll comes to against
     `challenge`; it starts on the chooser's best (`conflict.chosen_removal`). `then` makes
-    the command of the face chosen."""
+    the command of the face chosen; `back`, on a cancel, gives back the form it came from."""
     judge = conflict_rules.chooser_of(floating) == "judge"
     best = conflict_rules.taken_away(pool, value, challenge, floating, None)
     choices = [(words(face, kept), str(face)) for face, kept in
                conflict.removals(pool, value, challenge).items()]
     chooser = "the Judge" if judge else name
-    ask(pane, Form(f"A die floats ({FLOATING_WORDS[floating]}): "
-                   f"{' '.join(map(str, pool))} rolled", [
+    ask(pane, Chooser(f"A die floats ({FLOATING_WORDS[floating]}): "
+                      f"{' '.join(map(str, pool))} rolled", [
         form.pick("removed", "Take away", choices, str(best),
                   about=f"{chooser[0].upper()}{chooser[1:]} takes one die away (Enter); "
                   "it starts on the one that " + ("hurts most" if judge else "serves best"))],
-        note=f"{test}: {chooser} chooses the die taken away."),
+        note=f"{test}: {chooser} chooses the die taken away.", back=back),
         lambda v: then(int(v.text("removed"))))
 
 
-def settled(pane: StepPane[FistfulState], command: OpposedTest) -> OpposedTest | None:
-    """An opposed test or an attack as its form made it: at once when no die floats; else
-    the rules are asked first (a refusal keeps the form open), then each floating side's
-    chooser takes a die away (`ask_sides`), the opposition first, and nothing is sent till
-    both have. The table's own dice typed are chosen from as the app's are: the book gives
-    the choice to the player (or the Judge), whoever threw the dice."""
-    sides = tuple(which for which in ("active", "opposition")
-                  if getattr(command, which).floating is not None)
-    if not sides:
-        return command
-    pane.check(command)
-    pane.call_after_refresh(ask_sides, pane, command, sorted(sides, reverse=True))
-    return None
+def ask_opposed(pane: StepPane[FistfulState], opposed: Form,
+                made: Callable[[Values], OpposedTest]) -> None:
+    """Ask an opposed test or an attack with the form `opposed`, whose values `made` turns
+    into the test: sent at once when no die floats; else the rules are asked first (a
+    refusal keeps the form open), then each floating side's chooser takes a die away
+    (`ask_sides`), the opposition first, and nothing is sent till both have. A chooser
+    cancelled gives the form back as it was sent. The table's own dice typed are chosen
+    from as the app's are: the book gives the choice to the player (or the Judge), whoever
+    threw the dice."""
+
+    def settled(v: Values) -> OpposedTest | None:
+        command = made(v)
+        sides = tuple(which for which in ("active", "opposition")
+                      if getattr(command, which).floating is not None)
+        if not sides:
+            return command
+        pane.check(command)
+
+        def back() -> None:
+            ask_opposed(pane, again(opposed, v), made)
+
+        pane.call_after_refresh(ask_sides, pane, command, sorted(sides, reverse=True), back)
+        return None
+
+    ask(pane, opposed, settled)
 
 
-def ask_sides(pane: StepPane[FistfulState], command: OpposedTest, sides: list[str]) -> None:
+def ask_sides(pane: StepPane[FistfulState], command: OpposedTest, sides: list[str],
+              back: Callable[[], None]) -> None:
     """Ask the chooser of the first of `sides` ("opposition" before "active": the book's
     reading, the opposition's die is taken away before the active total is known) which die
-    goes, then the next; the last choice sends the test."""
+    goes, then the next; the last choice sends the test; a cancel calls `back`."""
     which, rest = sides[0], sides[1:]
     side: Side = getattr(command, which)
     state = pane.state
@@ -184,11 +223,11 @@ def ask_sides(pane: StepPane[FistfulState], command: OpposedTest, sides: list[st
         if not rest:
             return made
         pane.check(made)
-        pane.call_after_refresh(ask_sides, pane, made, rest)
+        pane.call_after_refresh(ask_sides, pane, made, rest, back)
         return None
 
     ask_removal(pane, side.name, side.floating, pool_of(state, side.rolled),
-                value, challenge, test, then, words)
+                value, challenge, test, then, words, back)
 
 
 def duel_text(duel: DuelFought, shown: int) -> Text:
@@ -366,6 +405,7 @@ class ConflictPane(StepPane[FistfulState]):
             "spend_luck": conflict_rules.why_not_spend_any_luck,
             "scene_die": conflict_rules.why_not_scene_die,
             "morale": fight_rules.why_not_morale,
+            "initiative": fight_rules.why_not_track, "typed_coin": fight_rules.why_not_track,
             "loser_harm": conflict_rules.why_not_harm_loser,
             "loser_wealth": conflict_rules.why_not_take_wealth,
         }.get(action)
@@ -716,7 +756,7 @@ class ConflictPane(StepPane[FistfulState]):
         natural = ([("natural weapon (the active side's own)", NATURAL)]
                    if any(c.natural for c in self.state.characters) else [])
 
-        def made(v: Values) -> OpposedTest | None:
+        def made(v: Values) -> OpposedTest:
             a_stakes, o_stakes = v.number("a_stakes"), v.number("o_stakes")
             a_float, o_float = v.text("a_floating") or None, v.text("o_floating") or None
             active = Side(v.text("active"), v.text("a_attribute") or "gumption", a_stakes,
@@ -725,9 +765,9 @@ class ConflictPane(StepPane[FistfulState]):
             opposition = Side(v.text("opposition"), v.text("o_attribute") or "grace",
                               o_stakes, side_dice(self, self.state, v, "o_dice", o_stakes,
                                                   o_float, "opposition"), o_float)
-            return settled(self, OpposedTest(
+            return OpposedTest(
                 active, opposition, v.text("weapon") or None, v.text("band") or "Close",
-                v.text("cover") or "none", bank_misfortune=v.flag("bank_misfortune")))
+                v.text("cover") or "none", bank_misfortune=v.flag("bank_misfortune"))
 
         active_first, opposition_first = (who.name if who else ""), self._other_side()
         sides = [(active_first, opposition_first)]
@@ -742,7 +782,7 @@ class ConflictPane(StepPane[FistfulState]):
                     opposed.set_options(key, floating_options(self.state, name))
             sides[0] = now
 
-        ask(self, Form("Opposed test (the opposition's total is the Challenge)", [
+        ask_opposed(self, Form("Opposed test (the opposition's total is the Challenge)", [
             form.choose("active", "Active side", self._people(), active_first, required=True),
             form.one_of("a_attribute", "its Attribute", ATTRIBUTE_OPTIONS, "gumption"),
             form.number("a_stakes", "its Stakes", self.stakes),
@@ -887,9 +927,15 @@ class ConflictPane(StepPane[FistfulState]):
             first, second = faces(self, v, "dice", 2, "draw")
             return QuickDraw(who.name, v.text("item"), (first, second))
 
+        slots = {i.name: i.slot for i in who.equipment}
+
+        def chance(drawing: Form) -> None:
+            slot = slots.get(drawing.values().text("item"))
+            drawing.show_preview(view.quick_draw_odds(slot) if slot is not None else "")
+
         ask(self, Form(f"Quick draw ({who.name}): 2d6 above the slot", [
             form.choose("item", "Item", items, items[0][1] if items else "", required=True),
-            form.dice("dice", "2d6")]), made)
+            form.dice("dice", "2d6")], on_change=chance, preview_docked=True), made)
 
     def action_ammo(self) -> None:
         # an ammunition check follows the fight: the ones knocked out of it count too

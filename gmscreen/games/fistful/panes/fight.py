@@ -31,7 +31,7 @@ from gmscreen.games.fistful.panes.conflict import (
     BANK_ABOUT,
     SIDE_ALIASES,
     ask_morale,
-    settled,
+    ask_opposed,
     typed_coin,
 )
 from gmscreen.games.fistful.panes.fit import Fit, fitted, show_rows
@@ -83,9 +83,9 @@ class FightPane(StepPane[FistfulState]):
                 tooltip="Someone joins the fight at a range band"),
         Binding("k", "leave", "Leaves fight", id="fistful.leave_fight", show=False,
                 tooltip="The highlighted fighter leaves the tracker"),
-        Binding("b", "ammo", "Roll the ammunition die…", id="fistful.fight_ammo", show=False,
+        Binding("b", "ammo", "Ammo check…", id="fistful.fight_ammo",
                 tooltip="After a firefight: 1-2 on a d6 uses a box (the app's die or the "
-                        "table's)"),
+                        "table's); in the footer while a gun or bow fired waits for its die"),
         Binding("L", "spend_luck", "Spend the Luck just rolled…",
                 id="fistful.fight_spend_luck", show=False,
                 tooltip="A Luck buys an effect as it is rolled: a second hit, cover "
@@ -136,7 +136,13 @@ class FightPane(StepPane[FistfulState]):
         return None
 
     def quiet(self, action: str) -> bool:
-        # while the highlighted fighter's turn is open, its steps come first
+        # while the highlighted fighter's turn is open, its steps come first; the
+        # ammunition check is the next step once the firefight is over and a gun or bow
+        # fired waits for its die, else it stays on the Keys line
+        if action == "ammo":
+            state = self.state
+            return bool(state.fight or state.combat_round
+                        or not fight_rules.ammunition_due(state))
         return action == "join" and not self.why_not("end_turn")
 
     def compose(self) -> ComposeResult:
@@ -362,13 +368,13 @@ class FightPane(StepPane[FistfulState]):
         weapons = attack_options(state, attacker.name)
         arm = fight_rules.weapon_for(state, attacker.name, first) or weapons[0][1]
 
-        def made(v: Values) -> OpposedTest | None:
+        def made(v: Values) -> OpposedTest:
             target = self.state.fighter(v.text("target"))
             if target is None:
                 raise RuleError("Turns", "choose a target in the fight", field="target")
             a_stakes, o_stakes = v.number("a_stakes"), v.number("o_stakes")
             a_float, o_float = v.text("a_floating") or None, v.text("o_floating") or None
-            return settled(self, OpposedTest(
+            return OpposedTest(
                 Side(attacker.name, v.text("a_attribute") or "gumption", a_stakes,
                      side_dice(self, self.state, v, "a_dice", a_stakes, a_float, "attack"),
                      a_float),
@@ -377,7 +383,7 @@ class FightPane(StepPane[FistfulState]):
                      o_float),
                 v.text("weapon") or None, attack_range(attacker.band, target.band),
                 v.text("cover") or "none", turn=True,
-                bank_misfortune=v.flag("bank_misfortune")))
+                bank_misfortune=v.flag("bank_misfortune"))
 
         def attribute_for(target: str, weapon: str) -> str:
             # a blow in hand is Grit, a shot or a throw Gumption (the Judge may name another)
@@ -408,7 +414,7 @@ class FightPane(StepPane[FistfulState]):
                 chosen[0] = now
                 attack.set_value("a_attribute", attribute_for(*now))
 
-        ask(self, Form(f"{attacker.name} attacks", [
+        ask_opposed(self, Form(f"{attacker.name} attacks", [
             form.choose("target", "Target", targets, first, required=True),
             form.choose("weapon", "Weapon", weapons, arm,
                         about="What they carry first (a creature's natural weapon; fists "

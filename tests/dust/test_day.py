@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from gmscreen.games.dust import view
 from gmscreen.games.dust.commands import EndDay, GiveItem, StartGame, UseDayPower, Vote
 from gmscreen.games.dust.state import NO_LYNCH
 from gmscreen.journal.rules import RuleError
@@ -26,7 +27,6 @@ def test_a_gift_tells_the_receiver_the_item_but_not_the_giver():
 def test_the_dealers_day_names_todays_gifts_and_the_table_never_does():
     """A gift changes nothing the day's board shows, so the Dealer's head of the day names
     it (giver, item, receiver) until the day ends; the table's view never does."""
-    from gmscreen.games.dust import view
     state = run(new_game({"Cat": ("Knife",), "Dan": ("Crowbar",)}))
     assert not any("Given today" in line for line in view.status_lines(state))
     state = run(state, GiveItem("Cat", "Knife", "Dan"), GiveItem("Dan", "Crowbar", "Van"))
@@ -43,8 +43,19 @@ def test_a_gift_keeps_the_uses_already_spent():
     state = resolve(choose(state, "Cat", use("Notebook", "Notes", text="hello")))
     state = run(state, GiveItem("Cat", "Notebook", "Dan"))
     assert player(state, "Dan").items[0].used == 1
-    # the message the moderator pastes to him says so, as his page does: one note is left
-    assert state.messages[-1].lines[0] == "Someone gave you an item: Notebook (1 used)."
+    # the Notebook holds two notes (line 125), whoever writes them: Dan, who has written
+    # none, is told what is left, not that he used one; so say his page, his sheet and
+    # the roster
+    left = "Notebook (1 of 2 uses left)"
+    assert state.messages[-1].lines[0] == f"Someone gave you an item: {left}."
+    assert any(line.startswith(f"{left}: ") for line in view.player_knows(state, "Dan").items)
+    assert any(line.startswith(f"* {left}: ")
+               for part in view.player_sheet(state, "Dan") for line in part.lines)
+    assert left in next(row for row in view.players_grid(state).rows if row[0] == "Dan")
+    # a second note spends it, in Dan's hands as in Cat's
+    state = run(state, EndDay())
+    state = resolve(choose(state, "Dan", use("Notebook", "Notes", text="again")))
+    assert not player(state, "Dan").holds("Notebook")
 
 
 def test_no_gifts_once_the_hammer_falls():

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from gmscreen.games.dust.commands import ChooseKill, ResolveNight
-from gmscreen.games.dust.night import resolve_night
+from gmscreen.games.dust.night import lot_ties, resolve_night
+from gmscreen.games.dust.night_rules import lots_note
 from gmscreen.journal.rules import RuleError
 from tests.dust.game import (
     choose,
@@ -355,3 +356,62 @@ def test_the_night_is_resolved_the_same_from_the_same_lots():
         state = choose(state, name, scavenge="The Cafe")
     order = lots(state, "Dan", "Van")
     assert resolve_night(state, order) == resolve_night(state, order)
+
+
+# -- the lots -------------------------------------------------------------------------------------
+
+def lot_night():
+    """Night 1: every tie the lots settle, each among some of the players, and the Scum's
+    kill, which comes first and ties with nothing."""
+    state = night_of({"Cat": ("Gun",), "Dan": ("Knife",), "Ino": ("Knife",),
+                      "Van": ("Crucifix",)})
+    state = choose(state, "Vig", use("Vigilante", "Execute", "Eve"))
+    state = choose(state, "Cat", use("Gun", "Gunshot", "Eve"))
+    state = choose(state, "Dan", use("Knife", "Paranoid Bodyguard", "Bob"))
+    state = choose(state, "Rev", use("Reverend", "Vigil", "Bob"))
+    state = choose(state, "Eve", use("Despair", "Hopelessness", "Bob"))
+    state = choose(state, "Van", use("Crucifix", "Lightning Rod", "Ann"))
+    state = choose(state, "Ino", use("Knife", "Paranoid Bodyguard", "Ann"))
+    state = choose(state, "Tom", use("Tracker", "Follow the Trail", "Ann"))
+    state = choose(state, "Wat", scavenge="The Cafe")
+    state = choose(state, "Dri", scavenge="The Cafe")
+    return kill(state, "Tom")
+
+
+def test_the_lots_name_every_tie_they_settle_tonight_and_who_competes():
+    # line 191 names one tie (the finds at a place); the others are ours (`night`): the
+    # kills other than the Scum's on one player, the like actions a guard chooses among,
+    # and two guards on one player
+    assert lot_ties(lot_night()) == [
+        "who is served first at The Cafe (Wat, Dri)",
+        "the order of the kills on Eve (Cat, Vig)",
+        "which of the blocks on Bob Dan's Knife catches (Rev, Eve)",
+        "which guard on Ann catches first (Van's Crucifix, Ino's Knife)",
+    ]
+    # one of each settles nothing
+    state = night_of({"Dan": ("Knife",)})
+    state = choose(state, "Vig", use("Vigilante", "Execute", "Eve"))
+    state = choose(state, "Dan", use("Knife", "Paranoid Bodyguard", "Bob"))
+    state = choose(state, "Rev", use("Reverend", "Vigil", "Bob"))
+    state = choose(state, "Wat", scavenge="The Cafe")
+    assert lot_ties(kill(state, "Bob")) == []
+
+
+def test_the_lots_form_names_every_tie_it_settles_tonight():
+    state = lot_night()
+    note = lots_note(state, lots(state))
+    assert note.startswith("Tonight the lots settle who is served first at The Cafe (Wat, Dri); "
+                           "the order of the kills on Eve (Cat, Vig); which of the blocks on "
+                           "Bob Dan's Knife catches (Rev, Eve); which guard on Ann catches "
+                           "first (Van's Crucifix, Ino's Knife): draw among each")
+
+
+def test_the_lots_decide_those_ties_as_they_say():
+    # the same night under two draws: who takes The Cafe's first find, and whose block
+    # Dan's Knife catches (its user struck), turn on the lots as the form says
+    state = lot_night()
+    first = outcome(state, "Wat", "Rev")
+    second = outcome(state, "Dri", "Eve")
+    assert first.found[0].player == "Wat" and second.found[0].player == "Dri"
+    assert "Rev" in {d.player for d in first.deaths}
+    assert "Rev" not in {d.player for d in second.deaths}

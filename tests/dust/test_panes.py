@@ -354,7 +354,7 @@ async def test_the_lots_form_says_among_whom_the_table_draws_and_what_a_blank_do
         ("Calamity", "The Cafe"), ("Wyatt_E", "The Cafe"), ("Old Sarge", "The Garage")))
     assert "The Cafe (Calamity, Wyatt_E)" in note and "School" not in note
     note = await lots_note_with(tmp_path / "c", (("Calamity", "The Cafe"),))
-    assert note.startswith("No two players scavenge at one place tonight")
+    assert note.startswith("Nothing sent tonight is settled by the lots")
 
 
 @synchronous

@@ -50,7 +50,7 @@ def test_a_replacement_is_told_what_the_slot_has_left_not_what_a_new_player_star
     state = run(state, ReplacePlayer("Vig", "Vince"), ReplacePlayer("Pat", "Patsy"))
     vince = [m for m in state.messages if m.player == "Vince"][-1].lines
     assert "Execute (night, exclusive, 2 uses, 1 left): Kill the target." in " ".join(vince)
-    assert "You hold: Notebook (1 used)." in vince
+    assert "You hold: Notebook (1 of 2 uses left)." in vince
     assert not any(line.startswith("You start with") for line in vince)
     patsy = [m for m in state.messages if m.player == "Patsy"][-1].lines
     assert "Your fellow Scum: Eve (dead), Gus." in patsy

@@ -44,7 +44,7 @@ def give(state: DustState, command: c.GiveItem) -> list[object]:
     copy = next(h for h in giver.items if h.item == command.item)
     return [ItemGiven(command.giver, command.item, command.receiver, state.number),
             MessageSent(f"Day {state.number}", command.receiver,
-                        (f"Someone gave you an item: {sentence(copy.label)}",
+                        (f"Someone gave you an item: {sentence(state.held_label(copy))}",
                          *item_card(state, command.item)))]
 
 

@@ -1043,6 +1043,54 @@ def note_line(text: str) -> str:
     return f"A note was found: \u201c{text}\u201d"
 
 
+#: a like action as a tie names it, in the plural
+_LIKE = {"kill": "kills", "jail": "jails", "block": "blocks", "protect": "protections",
+         "investigate": "investigations", "track": "trackings", "watch": "watches",
+         "follow": "followings"}
+
+
+def lot_ties(state: DustState) -> list[str]:
+    """Where tonight's lots decide, as the actions were sent (a turn by Paranoia or a
+    Crucifix may still move one as the night resolves), each with the players who compete,
+    in the roster's order: a place where two or more scavenge (line 191), and the ties the
+    book never names: two or more kills other than the Scum's on one player (stage 6), the
+    like actions on one player among which his guard (a Knife, a Crucifix) catches the one
+    it stops, and two or more guards on one player (which of them catches first)."""
+    night = _Night(state, ())
+    night.gather()
+    acts = night.acts
+    ties = []
+    for location in state.locations:
+        there = [a.actor for a in acts if a.location == location.name]
+        if len(there) > 1:
+            ties.append(f"who is served first at {location.name} ({', '.join(there)})")
+    for target in dict.fromkeys(a.target for a in acts if a.target):
+        aimed = [a for a in acts if a.target == target and a.actor != target]
+        kills = [a.actor for a in aimed if a.effect == "kill" and not a.is_scum_kill]
+        if len(kills) > 1:
+            ties.append(f"the order of the kills on {target} ({', '.join(kills)})")
+        guards = [a for a in aimed if a.effect in ("bodyguard", "lightning_rod")]
+        holders = {g.actor for g in guards}
+
+        def order(act: _Act) -> tuple[bool, int]:
+            return (not act.is_scum_kill, STOP_CATCH.index(act.effect))
+
+        caught = sorted((a for a in aimed if a.effect in STOP_CATCH and a.actor not in holders),
+                        key=order)
+        if len(guards) > 1 and caught:
+            named = ", ".join(f"{g.actor}'s {g.source}" for g in guards)
+            ties.append(f"which guard on {target} catches first ({named})")
+        # the last action the guards catch is one of a kind with the first they leave
+        if guards and len(caught) > len(guards) and (
+                order(last := caught[len(guards) - 1]) == order(caught[len(guards)])):
+            by = (f"{guards[0].actor}'s {guards[0].source}" if len(guards) == 1
+                  else "the guards")
+            group = [a.actor for a in caught if order(a) == order(last)]
+            ties.append(f"which of the {_LIKE[last.effect]} on {target} {by} catches "
+                        f"({', '.join(group)})")
+    return ties
+
+
 def resolve_night(state: DustState, lots: Sequence[str]) -> NightOutcome:
     """The whole night, resolved from the choices in `state` and the recorded `lots`."""
     return _Night(state, lots).resolve()

@@ -29,7 +29,7 @@ from gmscreen.games.dust.events import (
     PlayerKilled,
     PowerSpent,
 )
-from gmscreen.games.dust.night import resolve_night
+from gmscreen.games.dust.night import lot_ties, resolve_night
 from gmscreen.games.dust.rules import RULES, night_notice, win
 from gmscreen.games.dust.state import DustState
 from gmscreen.journal.campaign import Campaign
@@ -135,26 +135,13 @@ def why_not_undo_night(state: DustState, *, resolved: bool) -> RuleError | None:
     return None
 
 
-def shared_places(state: DustState) -> list[tuple[str, list[str]]]:
-    """The places two or more players chose to scavenge tonight (in the list's order), each
-    with its scavengers in the roster's order: where the lots decide who takes which find
-    (line 191), so where a table with its own cards or dice draws."""
-    going = [(p.name, choice.scavenge) for p in state.living
-             if (choice := state.choice(p.name)) is not None and choice.scavenge]
-    shared = [(place.name, [name for name, there in going if there == place.name])
-              for place in state.locations]
-    return [(place, names) for place, names in shared if len(names) > 1]
-
-
 def lots_note(state: DustState, drawn: Sequence[str]) -> str:
     """The lots form's note: among whom the table draws tonight, the app's own draw, and
     how what is typed (or left blank) is read."""
-    shared = shared_places(state)
-    where = ("Tonight the lots decide who is served first at "
-             + " and at ".join(f"{place} ({', '.join(names)})" for place, names in shared)
-             + ": draw among each place's scavengers." if shared else
-             "No two players scavenge at one place tonight: the lots settle only rarer ties "
-             "(F1: Lots).")
+    ties = lot_ties(state)
+    where = (f"Tonight the lots settle {'; '.join(ties)}: draw among each group's players."
+             if ties else "Nothing sent tonight is settled by the lots: no two players "
+             "scavenge at one place or aim like actions at one player (F1: Lots).")
     return (f"{where} The app's draw: {sentence(', '.join(drawn))} Type names, commas "
             "between; those left out follow in the draw's order. Left blank, the app's draw "
             "stands.")

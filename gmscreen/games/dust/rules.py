@@ -90,7 +90,7 @@ def role_card(state: DustState, name: str, *, taking_over: bool = False) -> list
     if role.claim:
         lines.append(f"Should you need a false claim: the {role.claim}, TOWN-aligned.")
     if player.items:
-        held = ", ".join(h.label for h in player.items)
+        held = ", ".join(state.held_label(h) for h in player.items)
         lines.append(sentence(f"You hold: {held}" if taking_over else f"You start with: {held}"))
         for held in dict.fromkeys(h.item for h in player.items):
             lines.extend(item_card(state, held))

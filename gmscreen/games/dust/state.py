@@ -30,11 +30,6 @@ class Held:
     item: str
     used: int = 0
 
-    @property
-    def label(self) -> str:
-        """The item as its holder is told of it: "Notebook (1 used)"."""
-        return f"{self.item} ({self.used} used)" if self.used else self.item
-
 
 @dataclass(frozen=True)
 class Player:
@@ -192,6 +187,17 @@ class DustState:
 
     def item(self, name: str) -> ItemDef | None:
         return next((i for i in self.items if i.name == name), None)
+
+    def held_label(self, copy: Held) -> str:
+        """A copy as its holder (and the moderator) is told of it: what it has left, not
+        what was used, since a copy given keeps its uses spent ("Notebook (1 of 2 uses
+        left)" in the hands of one who has written nothing in it)."""
+        if not copy.used:
+            return copy.item
+        item = self.item(copy.item)
+        if item is None:
+            return f"{copy.item} ({copy.used} used)"
+        return f"{copy.item} ({item.uses - copy.used} of {item.uses} uses left)"
 
     def location(self, name: str) -> Location | None:
         return next((loc for loc in self.locations if loc.name == name), None)

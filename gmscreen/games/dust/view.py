@@ -116,7 +116,7 @@ def players_grid(state: DustState) -> Grid:
         role = state.role(p.role)
         side = role.alignment.upper() if role else "?"
         status = "alive" + (", vouched" if p.vouched else "") if p.alive else p.death
-        items = ", ".join(h.item + (f" ({h.used} used)" if h.used else "") for h in p.items)
+        items = ", ".join(state.held_label(h) for h in p.items)
         rows.append((p.name, p.role, side, items or "-", status))
     # a death's cause or a long hand, whole in the player's sheet, is cut short at 80
     # columns: wrapped, one dead player's cause took the whole roster
@@ -247,7 +247,7 @@ def player_sheet(state: DustState, name: str) -> list[Lines]:
         body.append(f"Dead: {sentence(player.death)}")
     for held in player.items:
         item = state.item(held.item)
-        body.append(f"* {held.item}: {item.text if item else '?'}")
+        body.append(f"* {state.held_label(held)}: {item.text if item else '?'}")
     sheet = [Lines(head, tuple(body))]
     told = [m for m in state.messages if m.player == player.name]
     if told:
@@ -522,7 +522,7 @@ def player_knows(state: DustState, name: str) -> PlayerKnows:
     held = []
     for copy in player.items:
         item = state.item(copy.item)
-        held.append(f"{copy.label}: {item.text if item else ''}")
+        held.append(f"{state.held_label(copy)}: {item.text if item else ''}")
     return PlayerKnows(table, name, card, tuple(held), told)
 
 

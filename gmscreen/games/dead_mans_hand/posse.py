@@ -146,13 +146,18 @@ def verify_model(recruit: Recruitment) -> None:
                         field="hits")
 
 
+def has_leader(posse: Sequence[Model]) -> bool:
+    """Whether a showdown posse has its one leader (value 6, two hits) already."""
+    return any((m.value, m.hits) == LEADER for m in posse)
+
+
 def verify_showdown_recruit(recruit: Recruitment, posse: Sequence[Model]) -> None:
     """The Dramatic Showdown's building rules, for one more model joining `posse`."""
     if len(posse) >= POSSE_SIZE:
         raise RuleError("Posse size", f"a showdown posse has {POSSE_SIZE} models", field="name")
     stats = (recruit.value, recruit.hits)
     if stats == LEADER:
-        if any((m.value, m.hits) == LEADER for m in posse):
+        if has_leader(posse):
             raise RuleError("Leader", "only one model starts with value "
                             f"{LEADER[0]} and {LEADER[1]} hits", field="value")
     elif stats != RANK_AND_FILE:
@@ -180,7 +185,7 @@ def showdown_posse_problems(posse: Sequence[Model]) -> list[str]:
     problems: list[str] = []
     if len(posse) != POSSE_SIZE:
         problems.append(f"it has {len(posse)} model{'s' * (len(posse) != 1)}, not {POSSE_SIZE}")
-    if not any((m.value, m.hits) == LEADER for m in posse):
+    if not has_leader(posse):
         problems.append(f"nobody starts at value {LEADER[0]} with {LEADER[1]} hits")
     if spent(posse) > budget(posse):
         problems.append(f"it spends {spent(posse)} of its {budget(posse)} points")

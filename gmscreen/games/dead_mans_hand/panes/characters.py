@@ -27,6 +27,7 @@ from gmscreen.games.dead_mans_hand.posse import (
     LEADER,
     RANK_AND_FILE,
     cost,
+    has_leader,
     kit,
     left_after,
     recruit_guide,
@@ -92,7 +93,8 @@ def recruit_form(fmt: Format, colour: Colour, names: Callable[[], str],
         form.text("name", "Name", suggest=names),
     ]
     if showdown:
-        fields.append(form.check("leader", "Leader",
+        # ticked while the posse has no leader: a table recruits its leader first
+        fields.append(form.check("leader", "Leader", not has_leader(posse(colour)),
                                  about=f"The one model of the posse at value {LEADER[0]} with "
                                  f"{LEADER[1]} hits; the rest start at value {RANK_AND_FILE[0]} "
                                  f"with {RANK_AND_FILE[1]}."))
@@ -110,8 +112,16 @@ def recruit_form(fmt: Format, colour: Colour, names: Callable[[], str],
                    about="Everyone else brawls for nothing; a civilian buys it."),
     ]
 
+    chosen = colour
+
     def price(shown: Form) -> None:
-        shown.show_preview(_price(shown.values(), posse))
+        nonlocal chosen
+        values = shown.values()
+        now: Colour = "black" if values.text("colour") == "black" else "red"
+        if now != chosen:  # another posse: Leader ticked while it has none
+            chosen = now
+            shown.set_value("leader", not has_leader(posse(now)))
+        shown.show_preview(_price(values, posse))
 
     return Form("Recruit a model", fields, send_label="Recruit",
                 aliases={"value": "leader", "hits": "leader"} if showdown else None,

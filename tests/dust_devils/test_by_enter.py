@@ -482,3 +482,31 @@ async def test_the_steps_the_footer_leaves_out_are_clicked_on_their_words(tmp_pa
         await until(pilot, lambda: campaign.state.winner_card)
     assert notices.of("warning") == [], notices.of("warning")
     campaign.close()
+
+
+@synchronous
+async def test_a_hand_clicked_in_the_table_is_the_one_its_step_opens_for(tmp_path: Path
+                                                                        ) -> None:
+    # Long Tom's row clicked, then w (or its footer key): the Draw opened for Zeke, the
+    # first to draw, though the Dealer had just picked Tom's hand
+    campaign = sample(tmp_path / "a")
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.click("#--content-tab-tab-conflict")
+        await until(pilot, lambda: app.screen.query("#dd-hands"))
+        table = app.screen.query_one("#dd-hands", DataTable)
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        await pilot.click(table, offset=(3, 2))  # Long Tom's row, under Zeke's
+        await until(pilot, lambda: table.cursor_row == 1)
+        await click_key(pilot, "w")
+        form = await form_up(pilot)
+        assert form.values().text("name") == TOM.name
+        await pilot.press("escape")
+        await until(pilot, lambda: not isinstance(app.screen, Form))
+        # by keys: the hand above, then the Draw's key
+        await pilot.press("up", "w")
+        form = await form_up(pilot)
+        assert form.values().text("name") == ZEKE.name
+        await pilot.press("escape")
+    campaign.close()

@@ -650,6 +650,13 @@ class ConflictPane(DustDevilsTab):
     def action_earlier(self) -> None:
         self.app.push_screen(EarlierConflicts(self.state.past))
 
+    def _picked_hand(self) -> str:
+        """The name of the hand whose row the table's cursor is on ("" with none)."""
+        table = self.query_one("#dd-hands", DataTable)
+        if not table.row_count or self.state.conflict is None:
+            return ""
+        return str(table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value or "")
+
     # -- the Deal and the Draw ---------------------------------------------------------------
 
     def action_deal(self) -> None:
@@ -699,7 +706,11 @@ class ConflictPane(DustDevilsTab):
                                     steps.draw_allowed(state, name, knack, chip=chip))
             return cards(thrown) if thrown else ""
 
-        shown_for = [waiting[0] if waiting else ""]
+        # the hand picked in the table (clicked, or its row moved to), if it is still to
+        # draw; else the first whose turn it is
+        picked = self._picked_hand()
+        first = picked if picked in waiting else waiting[0] if waiting else ""
+        shown_for = [first]
         # the discards the form offered last: they follow the hand, its Knack and the Chip
         # until the Dealer types his own
         offered = [plain(shown_for[0]) if shown_for[0] else ""]
@@ -739,7 +750,6 @@ class ConflictPane(DustDevilsTab):
             return Draw(v.text("name"), tuple(discards), tuple(codes), knack=v.text("knack"),
                         chip=v.flag("chip"))
 
-        first = waiting[0] if waiting else ""  # the hand whose turn it is
         ask(self, Form("The Draw", [
             form.one_of("name", "Hand", waiting, first),
             form.text("discards", "Discards", plain(first) if first else "",

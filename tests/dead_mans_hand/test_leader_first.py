@@ -53,3 +53,21 @@ async def test_single_games_have_no_leader_box(tmp_path: Path) -> None:
         await pilot.pause()
         shown = await opened(pilot, "r")
         assert "leader" not in [field.key for field in shown.fields]
+
+
+@synchronous
+async def test_with_the_red_posse_full_the_form_opens_on_black(tmp_path: Path) -> None:
+    """Line 126: eight models a posse. With red's eight recruited and the keyboard still in
+    red's table, the form opened on red, which can take nobody more."""
+    from gmscreen.games.dead_mans_hand.sample import showdown_commands
+
+    campaign = new_campaign(tmp_path / "c.toml")
+    for command in showdown_commands():
+        if isinstance(command, Recruit) and command.colour == "red":
+            campaign.execute(command)
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        shown = await opened(pilot, "r")
+        assert shown.values().text("colour") == "black"
+        assert shown.values().flag("leader")  # black has no leader yet

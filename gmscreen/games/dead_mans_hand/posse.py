@@ -151,10 +151,19 @@ def has_leader(posse: Sequence[Model]) -> bool:
     return any((m.value, m.hits) == LEADER for m in posse)
 
 
+def no_room(posse: Sequence[Model]) -> RuleError | None:
+    """A showdown posse that has its eight models takes nobody more."""
+    if len(posse) >= POSSE_SIZE:
+        return RuleError("Posse size", f"a showdown posse has {POSSE_SIZE} models",
+                         field="name")
+    return None
+
+
 def verify_showdown_recruit(recruit: Recruitment, posse: Sequence[Model]) -> None:
     """The Dramatic Showdown's building rules, for one more model joining `posse`."""
-    if len(posse) >= POSSE_SIZE:
-        raise RuleError("Posse size", f"a showdown posse has {POSSE_SIZE} models", field="name")
+    refused = no_room(posse)
+    if refused is not None:
+        raise refused
     stats = (recruit.value, recruit.hits)
     if stats == LEADER:
         if has_leader(posse):

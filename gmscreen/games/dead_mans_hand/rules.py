@@ -122,6 +122,7 @@ from gmscreen.games.dead_mans_hand.posse import (
     Recruitment,
     budget,
     kit,
+    no_room,
     spent,
     verify_model,
     verify_showdown_recruit,
@@ -339,6 +340,13 @@ def why_not_recruit(state: MatchState) -> RuleError | None:
     if _between_single_games(state):
         return None
     return why_not_phase(state, Phase.BUILDING, doing="recruit")
+
+
+def why_not_join(state: MatchState, colour: Colour) -> RuleError | None:
+    """Whether the `colour` posse can take one more model: in a showdown, not past eight."""
+    if state.format is Format.SHOWDOWN:
+        return no_room(state.posse(colour).models)
+    return None
 
 
 def why_not_dismiss(state: MatchState, name: str | None = None) -> RuleError | None:

@@ -33,7 +33,15 @@ from gmscreen.games.dead_mans_hand.posse import (
     recruit_guide,
 )
 from gmscreen.games.dead_mans_hand.scenarios import SCENARIOS
-from gmscreen.games.dead_mans_hand.state import COLOURS, Colour, Format, MatchState, Model, Phase
+from gmscreen.games.dead_mans_hand.state import (
+    COLOURS,
+    Colour,
+    Format,
+    MatchState,
+    Model,
+    Phase,
+    other,
+)
 from gmscreen.games.dead_mans_hand.weapons import WEAPONS, weapon_name
 from gmscreen.journal.notes import noted_lines
 from gmscreen.journal.rules import RuleError
@@ -354,7 +362,12 @@ class PossesPane(StepPane[MatchState]):
 
     def action_recruit(self) -> None:
         fmt = self.state.format
-        ask(self, recruit_form(fmt, self._focused_colour(), npc_names(self),
+        # the posse of the table the keyboard is in, unless it has no room and the other has
+        colour = self._focused_colour()
+        if (rules.why_not_join(self.state, colour) is not None
+                and rules.why_not_join(self.state, other(colour)) is None):
+            colour = other(colour)
+        ask(self, recruit_form(fmt, colour, npc_names(self),
                                lambda colour: self.state.posse(colour).models),
             lambda values: recruited(fmt, values))
 

@@ -384,6 +384,7 @@ class ConflictPane(DustDevilsTab):
                           f"{conflict.number} {conflict.phase}", hands.rows)
             note.update(hands.note if called else f"{hands.note} {view.WIN_NOTE}")
             note.display = True
+            picked = self._picked_hand()  # kept picked as the rows are made anew
             table.clear()
             title.update(Text(hands.title, style="bold"))
             for p, row in zip(conflict.participants, hands.rows, strict=True):
@@ -395,6 +396,8 @@ class ConflictPane(DustDevilsTab):
                     chance = self.chances.get(p.name)
                     cells.append(Text(f"{chance:.0%}" if chance is not None else ""))
                 table.add_row(*cells, key=p.name, height=None)
+            if conflict.participant(picked) is not None:
+                table.move_cursor(row=table.get_row_index(picked))
         self.query_one("#dd-detail", Static).update(self._detail(state))
         self.query_one("#dd-sheets", Static).update(self._sheets(state))
         self.refresh_bindings()

@@ -488,8 +488,19 @@ async def test_the_steps_the_footer_leaves_out_are_clicked_on_their_words(tmp_pa
 async def test_a_hand_clicked_in_the_table_is_the_one_its_step_opens_for(tmp_path: Path
                                                                         ) -> None:
     # Long Tom's row clicked, then w (or its footer key): the Draw opened for Zeke, the
-    # first to draw, though the Dealer had just picked Tom's hand
-    campaign = sample(tmp_path / "a")
+    # first to draw, though the Dealer had just picked Tom's hand; so did the fold form
+    def faro(c: Campaign[DustDevilsState]) -> None:
+        """Jim and Black Jack against the Dealer's stud hand, dealt: at the Draw."""
+        c.execute(DealerFolds())
+        c.execute(OpenConflict("A hand of faro", (
+            Entrant(JIM.name, "clean out the table", ("Eye", "Heart")),
+            Entrant(JACK.name, "clean out the table", ("Eye", "Heart"))), stud=5))
+        conflict = c.state.conflict
+        assert conflict is not None
+        c.execute(Deal(tuple(deal_hands(Random(3), {
+            p.name: p.cards_due for p in conflict.participants}).items())))
+
+    campaign = sample(tmp_path / "a", faro)
     app = GmScreenApp(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.click("#--content-tab-tab-conflict")
@@ -497,7 +508,7 @@ async def test_a_hand_clicked_in_the_table_is_the_one_its_step_opens_for(tmp_pat
         table = app.screen.query_one("#dd-hands", DataTable)
         await app.workers.wait_for_complete()
         await pilot.pause()
-        await pilot.click(table, offset=(3, 2))  # Long Tom's row, under Zeke's
+        await pilot.click(table, offset=(3, 2))  # Black Jack's row, under Jim's
         await until(pilot, lambda: table.cursor_row == 1)
         # the tab drawn again, as after any change (the chances worked out): the cursor
         # stays on his hand (it went back to the first row)
@@ -506,12 +517,22 @@ async def test_a_hand_clicked_in_the_table_is_the_one_its_step_opens_for(tmp_pat
         assert table.cursor_row == 1
         await click_key(pilot, "w")
         form = await form_up(pilot)
-        assert form.values().text("name") == TOM.name
+        assert form.values().text("name") == JACK.name
         await pilot.press("escape")
         await until(pilot, lambda: not isinstance(app.screen, Form))
-        # by keys: the hand above, then the Draw's key
+        await click_key(pilot, "f")
+        form = await form_up(pilot)
+        assert form.values().text("name") == JACK.name
+        await pilot.press("escape")
+        await until(pilot, lambda: not isinstance(app.screen, Form))
+        # by keys: the hand above, then the step's key
         await pilot.press("up", "w")
         form = await form_up(pilot)
-        assert form.values().text("name") == ZEKE.name
+        assert form.values().text("name") == JIM.name
+        await pilot.press("escape")
+        await until(pilot, lambda: not isinstance(app.screen, Form))
+        await pilot.press("f")
+        form = await form_up(pilot)
+        assert form.values().text("name") == JIM.name
         await pilot.press("escape")
     campaign.close()

@@ -767,8 +767,12 @@ class ConflictPane(DustDevilsTab):
 
     def action_fold(self) -> None:
         may = view.fold_choices(self.state)
+        # the player picked in the table, if he can fold; else the first who can
+        names = [name for _, name in may]
+        picked = self._picked_hand()
         ask(self, Form("A player spends a Chip to fold", [
-            form.pick("name", "Who", may, may[0][1] if may else "")], note=view.FOLD_NOTE),
+            form.pick("name", "Who", may, picked if picked in names else names[0]
+                      if names else "")], note=view.FOLD_NOTE),
             lambda v: Fold(v.text("name")))
 
     def action_dealer_folds(self) -> None:

@@ -226,3 +226,33 @@ def test_the_players_are_named_red_then_black_as_the_sides_are() -> None:
     assert [line for line in view.table_totals(before, view.table_knows(table.state))
             if line.startswith(("Abe", "Stephen"))] == [
         "Abe won 1 game (1 in all)", "Stephen won 1 game (1 in all)"]
+
+
+@synchronous
+async def test_between_single_games_the_name_form_starts_on_the_player(
+        tmp_path: Path) -> None:
+    """Line 11: between single games the players swap sides, and N is offered for it; the
+    form started on the posse's name, kept as it is, so each swap took a Tab first. There
+    it starts on the Player; while the posses are built, on the Name."""
+    from tests.pilot import opened
+
+    campaign = new_campaign(tmp_path / "swap.toml")
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        shown = await opened(pilot, "N")
+        assert app.focused is shown.widget_of("name")
+        await pilot.press("escape")
+    campaign = new_campaign(tmp_path / "between.toml")
+    for command in (LoadScenario("duel-between-rivals"), SetUpGame("2h")):
+        campaign.execute(command)
+    deploy_all(campaign)
+    campaign.execute(Surrender("Sly Shooter"))
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        shown = await opened(pilot, "N")
+        assert app.focused is shown.widget_of("player")
+        await pilot.press(*"Stephen", "enter")  # Enter in the player sends
+        await until(pilot, lambda: campaign.state.red.player == "Stephen")
+    assert campaign.state.red.name == "The Oaf"

@@ -331,13 +331,14 @@ def why_not_choose_format(state: MatchState) -> RuleError | None:
     return why_not_phase(state, Phase.BUILDING, doing="change the format")
 
 
-def _between_single_games(state: MatchState) -> bool:
-    """Free rosters between single games: a model may leave and another join."""
+def between_single_games(state: MatchState) -> bool:
+    """Free rosters between single games: a model may leave and another join, and the
+    players may swap sides (line 11)."""
     return state.format is Format.SINGLE and state.phase is Phase.AFTER_GAME
 
 
 def why_not_recruit(state: MatchState) -> RuleError | None:
-    if _between_single_games(state):
+    if between_single_games(state):
         return None
     return why_not_phase(state, Phase.BUILDING, doing="recruit")
 
@@ -350,7 +351,7 @@ def why_not_join(state: MatchState, colour: Colour) -> RuleError | None:
 
 
 def why_not_dismiss(state: MatchState, name: str | None = None) -> RuleError | None:
-    if _between_single_games(state):
+    if between_single_games(state):
         return why_not_model(state, name)
     return (why_not_phase(state, Phase.BUILDING, doing="dismiss a model")
             or why_not_model(state, name))

@@ -276,7 +276,7 @@ class PossesPane(StepPane[MatchState]):
                      else "Building: ")
             summary.append_text(keys_text(BUILDING_KEYS, style="dim", label=label))
         elif rules.why_not_new_match(state) is None:
-            swap = SWAP_KEYS if state.format is Format.SINGLE else ()
+            swap = SWAP_KEYS if rules.between_single_games(state) else ()
             summary.append("\n")
             # once the showdown is won no game remains: "between games" would mislead
             label = ("The showdown is won: " if state.phase is Phase.OVER
@@ -389,7 +389,9 @@ class PossesPane(StepPane[MatchState]):
             form.text("name", "Name", posse.name),
             form.text("player", "Player", posse.player,
                       about="Who plays this posse (may be left blank). Swap the players "
-                            "between games to play each side; each one's wins are counted.")]),
+                            "between games to play each side; each one's wins are counted.")],
+            # between single games N is offered to swap sides: the player is what changes
+            focus="player" if rules.between_single_games(self.state) else None),
             lambda values: NamePosse(colour, values.text("name"), values.text("player")))
 
     def action_scenario(self) -> None:

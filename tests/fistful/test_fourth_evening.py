@@ -210,10 +210,10 @@ async def test_the_fight_tabs_footer_offers_the_ammunition_check_once_the_fight_
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Fight")
         # while the fight is on, the round's steps have the footer
-        assert "Ammo check…" not in footer_seen(app)
+        assert "Roll the ammo die…" not in footer_seen(app)
         await keys(pilot, "E")
         await until(pilot, lambda: not campaign.state.fight)
-        await until(pilot, lambda: "Ammo check…" in footer_seen(app))
+        await until(pilot, lambda: "Roll the ammo die…" in footer_seen(app))
         assert "b ammo check" not in text_of(app, "#ff-round")
         ammo = await opened(pilot, "b")
         assert (ammo.values()["name"], ammo.values()["weapon"]) == ("Tomas Vega", "revolver")
@@ -221,5 +221,23 @@ async def test_the_fight_tabs_footer_offers_the_ammunition_check_once_the_fight_
         await keys(pilot, "ctrl+s")
         await until(pilot, lambda: not campaign.state.fired)
         # rolled, it goes back to the Keys line (an ammunition die may still be rolled)
-        await until(pilot, lambda: "Ammo check…" not in footer_seen(app))
+        await until(pilot, lambda: "Roll the ammo die…" not in footer_seen(app))
         assert "b ammo check" in text_of(app, "#ff-round")
+
+
+# -- the Conflict tab's opposed test starts on the test set up on the tab ------------------
+
+
+@synchronous
+async def test_the_opposed_form_starts_on_the_attribute_set_up_on_the_tab(
+        tmp_path: Path) -> None:
+    # the form took the tab's one testing, Stakes and floating die, but always Gumption:
+    # a Judge who had set up a Grace test (a) found Gumption in the form
+    campaign = sample(tmp_path)
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        await keys(pilot, "a", "a")  # Grit, Gumption, then Grace
+        assert "tests Grace" in text_of(app, "#ff-setup")
+        opposed = await opened(pilot, "o")
+        assert opposed.values()["a_attribute"] == "grace"

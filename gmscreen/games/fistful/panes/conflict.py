@@ -784,7 +784,9 @@ class ConflictPane(StepPane[FistfulState]):
 
         ask_opposed(self, Form("Opposed test (the opposition's total is the Challenge)", [
             form.choose("active", "Active side", self._people(), active_first, required=True),
-            form.one_of("a_attribute", "its Attribute", ATTRIBUTE_OPTIONS, "gumption"),
+            form.one_of("a_attribute", "its Attribute", ATTRIBUTE_OPTIONS, self.attribute,
+                        about="The Attribute set up on the tab (a), as are its Stakes and "
+                        "floating die"),
             form.number("a_stakes", "its Stakes", self.stakes),
             form.dice("a_dice", "its dice"),
             form.one_of("a_floating", "its floating die",

@@ -83,9 +83,10 @@ class FightPane(StepPane[FistfulState]):
                 tooltip="Someone joins the fight at a range band"),
         Binding("k", "leave", "Leaves fight", id="fistful.leave_fight", show=False,
                 tooltip="The highlighted fighter leaves the tracker"),
-        Binding("b", "ammo", "Ammo check…", id="fistful.fight_ammo",
-                tooltip="After a firefight: 1-2 on a d6 uses a box (the app's die or the "
-                        "table's); in the footer while a gun or bow fired waits for its die"),
+        Binding("b", "ammo", "Roll the ammo die…", id="fistful.fight_ammo",
+                tooltip="The ammunition check after a firefight: 1-2 on a d6 uses a box "
+                        "(the app's die or the table's); in the footer while a gun or bow "
+                        "fired waits for its die"),
         Binding("L", "spend_luck", "Spend the Luck just rolled…",
                 id="fistful.fight_spend_luck", show=False,
                 tooltip="A Luck buys an effect as it is rolled: a second hit, cover "

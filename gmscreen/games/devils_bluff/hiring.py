@@ -87,6 +87,11 @@ def why_not_enlist(state: DevilsBluffState) -> Refusal:
     refusal = why_not_between_games(state, "models join a gang")
     if refusal is None and not state.gangs:
         return RuleError("Gangs", "found a gang first")
+    if refusal is None and all(len(g.fighters) >= GANG_SIZE for g in state.gangs):
+        # module lines 11, 95: no gang has room, so no form is offered to be refused
+        whose = ("both gangs have" if len(state.gangs) > 1
+                 else f"{state.gangs[0].player}'s gang has")
+        return RuleError("Gang size", f"{whose} {GANG_SIZE} models, the most a gang may have")
     return refusal
 
 

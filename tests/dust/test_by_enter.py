@@ -541,3 +541,84 @@ async def test_the_form_that_copies_a_message_says_copy_not_send(tmp_path):
         await to_tab(pilot, POSTS)
         form = await opened(pilot, "y")
         assert "Copy (ctrl+s)" in str(form.query_one("#form-send", Button).label)
+
+
+# -- the Dealer's hands: the set-up ------------------------------------------------------------
+
+
+def test_the_player_form_offers_the_next_seat_of_the_books_table():
+    # the book's table (lines 44-48 and the roles after): three Vanilla Town holding the
+    # Alcohol, the Crowbar and the Crucifix, then one of each role, in the book's order
+    from gmscreen.games.dust.powers import BOOK_TABLE
+    from gmscreen.games.dust.rules import next_seat
+    from tests.dust.game import run
+    assert next_seat(DustState()) is None  # no roles yet: nothing to offer
+    state = run(DustState(), UseBookSetUp())
+    assert next_seat(state) == ("Vanilla Town", ("Alcohol",))
+    state = run(state, AddPlayer("Ann", "Vanilla Town", ("Alcohol",)),
+                AddPlayer("Bob", "Cop"))
+    # a seat taken out of order is a seat taken: the next free one is offered
+    assert next_seat(state) == ("Vanilla Town", ("Crowbar",))
+    for at, (role, items) in enumerate(BOOK_TABLE):
+        if role not in ("Cop",) and not (role == "Vanilla Town" and items == ("Alcohol",)):
+            state = run(state, AddPlayer(f"P{at}", role, items))
+    assert len(state.players) == 15 and next_seat(state) is None
+
+
+@synchronous
+async def test_a_role_chosen_in_the_player_form_brings_the_item_its_seat_starts_with(tmp_path):
+    campaign = new_campaign(tmp_path)
+    campaign.execute(UseBookSetUp())
+    app, _ = app_of(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, CHARACTERS)
+        form = await opened(pilot, "p")
+        assert form.values().text("item") == "Alcohol"
+        await typed(pilot, "Ann")
+        await keys(pilot, "tab")
+        await pick(pilot, "Cop")
+        # the Cop's seat starts with nothing: the Alcohol offered for Vanilla Town goes
+        assert form.values().text("role") == "Cop" and form.values().text("item") == ""
+        await keys(pilot, "ctrl+s")
+        await sent(pilot)
+    assert [(p.role, p.items) for p in campaign.state.players] == [("Cop", ())]
+
+
+@synchronous
+async def test_fifteen_players_are_added_by_their_names_and_enter_alone(tmp_path):
+    campaign = new_campaign(tmp_path)
+    campaign.execute(UseBookSetUp())
+    app, _ = app_of(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, CHARACTERS)
+        for at in range(15):
+            await opened(pilot, "p")
+            await typed(pilot, f"Player{at}")
+            await keys(pilot, "enter")
+            await sent(pilot)
+    from gmscreen.games.dust.powers import BOOK_TABLE
+    assert [(p.role, tuple(h.item for h in p.items)) for p in campaign.state.players] == [
+        *BOOK_TABLE]
+
+
+@synchronous
+async def test_a_lone_scum_is_offered_as_the_killer_and_the_target_is_typed_first(tmp_path):
+    from gmscreen.games.dust.commands import StartGame
+    campaign = new_campaign(tmp_path)
+    campaign.execute(UseBookSetUp())
+    for name, role in {"Ann": "Cop", "Bob": "Doctor", "Cat": "Vanilla Town",
+                       "Dan": "Vanilla Town", "Eve": "Despair"}.items():
+        campaign.execute(AddPlayer(name, role))
+    campaign.execute(StartGame())
+    campaign.execute(EndDay())
+    app, notices = app_of(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, CONSOLE)
+        form = await opened(pilot, "k")
+        # one Scum alive: he carries it out, and the cursor waits on the target
+        assert form.values().text("killer") == "Eve"
+        await pick(pilot, "Bob")
+        await keys(pilot, "ctrl+s")
+        await sent(pilot)
+    kill = campaign.state.kill
+    assert kill is not None and (kill.killer, kill.target) == ("Eve", "Bob"), refusals(notices)

@@ -276,3 +276,14 @@ def book_items() -> tuple[ItemDef, ...]:
 
 def book_locations() -> tuple[LocationDef, ...]:
     return tuple(LocationDef.from_data(loc) for loc in _load("locations.toml")["location"])
+
+
+#: the book's table of fifteen, seat by seat in the book's order (lines 44-102): three Vanilla
+#: Town starting with the Alcohol, the Crowbar and the Crucifix, then one of each other role
+BOOK_TABLE: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("Vanilla Town", ("Alcohol",)), ("Vanilla Town", ("Crowbar",)),
+    ("Vanilla Town", ("Crucifix",)),
+    *((role, ()) for role in ("Reverend", "Cop", "Doctor", "Night Watchman", "Tracker",
+                              "Vigilante", "Innocent", "Veteran", "Drifter", "Despair",
+                              "Guilt", "Paranoia")),
+)

@@ -15,6 +15,8 @@ taken back at once.
 
 from __future__ import annotations
 
+from collections import Counter
+
 from gmscreen.core.text import sentence
 from gmscreen.games.dust import checks
 from gmscreen.games.dust import commands as c
@@ -35,6 +37,7 @@ from gmscreen.games.dust.events import (
 )
 from gmscreen.games.dust.powers import (
     AVATAR,
+    BOOK_TABLE,
     LAST_NIGHT,
     ItemDef,
     RoleDef,
@@ -117,6 +120,25 @@ def win(state: DustState) -> list[object]:
 
 
 # -- the set-up ---------------------------------------------------------------------------------
+
+
+def next_seat(state: DustState, role: str = "") -> tuple[str, tuple[str, ...]] | None:
+    """The first seat of the book's table (`BOOK_TABLE`) no player has taken yet (of `role`,
+    if given), as the player form offers it: the role, and the items it starts with. None
+    when every such seat is taken or the role is not one of the table's. A seat is taken by
+    a player of its role, whatever he holds, so a table that hands out its own items is
+    offered the next role."""
+    taken = Counter(p.role for p in state.players)
+    for seat, items in BOOK_TABLE:
+        if taken[seat]:
+            taken[seat] -= 1
+            continue
+        if role and seat != role:
+            continue
+        if state.role(seat) is None:
+            return None
+        return seat, tuple(i for i in items if state.item(i) is not None)
+    return None
 
 
 @RULES.decides(c.UseBookSetUp)

@@ -17,6 +17,7 @@ from gmscreen.games.dust.commands import (
     UseBookSetUp,
     Vote,
 )
+from gmscreen.games.dust.powers import BOOK_TABLE
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.clocks import MakeClock, TickClock
 from gmscreen.samples import Sample
@@ -26,24 +27,13 @@ DEADLINE = "Day 1 deadline"
 #: the moderator's own clock, kept from the table
 EVENING = "Tonight's session"
 
+#: the players' forum handles, one for each seat of the book's table, in its order
+HANDLES = ("Calamity", "[Doc] Holliday", "Wyatt_E", "Parson Brown", "Marshal Bass",
+           "Sawbones", "Lamplighter", "Tracks*", "Bounty Belle", "Little Orphan", "Old Sarge",
+           "Tumbleweed", "Widow Grey", "Judge Holden", "Whisperer")
 #: (handle, role, starting items) in the book's order
-FIFTEEN: tuple[tuple[str, str, tuple[str, ...]], ...] = (
-    ("Calamity", "Vanilla Town", ("Alcohol",)),
-    ("[Doc] Holliday", "Vanilla Town", ("Crowbar",)),
-    ("Wyatt_E", "Vanilla Town", ("Crucifix",)),
-    ("Parson Brown", "Reverend", ()),
-    ("Marshal Bass", "Cop", ()),
-    ("Sawbones", "Doctor", ()),
-    ("Lamplighter", "Night Watchman", ()),
-    ("Tracks*", "Tracker", ()),
-    ("Bounty Belle", "Vigilante", ()),
-    ("Little Orphan", "Innocent", ()),
-    ("Old Sarge", "Veteran", ()),
-    ("Tumbleweed", "Drifter", ()),
-    ("Widow Grey", "Despair", ()),
-    ("Judge Holden", "Guilt", ()),
-    ("Whisperer", "Paranoia", ()),
-)
+FIFTEEN: tuple[tuple[str, str, tuple[str, ...]], ...] = tuple(
+    (handle, role, items) for handle, (role, items) in zip(HANDLES, BOOK_TABLE, strict=True))
 
 
 def build_fifteen(campaign: Campaign[Any]) -> None:

@@ -106,7 +106,8 @@ def set_up_guide(state: DustState) -> list[Lines]:
                   f"The {counts} are in: o shows them, e edits a power.",
                   "p adds each player with his role and the item he starts with. The book's "
                   "table is fifteen: one of each role, but three Vanilla Town, who start "
-                  "with the Alcohol, the Crowbar and the Crucifix.",
+                  "with the Alcohol, the Crowbar and the Crucifix; the form offers its next "
+                  "seat, so a name and Enter fill it.",
                   "s posts Day 1 once everyone is in.")]
 
 

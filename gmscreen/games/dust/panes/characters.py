@@ -37,7 +37,7 @@ from gmscreen.games.dust.powers import (
     TableError,
     godfather_choice,
 )
-from gmscreen.games.dust.rules import book_set_up_question, told_of_correction
+from gmscreen.games.dust.rules import book_set_up_question, next_seat, told_of_correction
 from gmscreen.games.dust.state import DustState
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui import form
@@ -193,9 +193,22 @@ class CharactersPane(DustPane):
     def action_add_player(self) -> None:
         state = self.state
         roles = [(f"{r.name} ({r.alignment.upper()})", r.name) for r in state.roles]
+        # the next seat of the book's table is offered: fifteen players, a name and Enter each
+        role, items = next_seat(state) or ("", ())
+        showing = [role]
+
+        def item_of(shown: Form) -> None:
+            # another role chosen: the item its next seat starts with (none for most)
+            chosen = shown.values().text("role")
+            if chosen != showing[0]:
+                showing[0] = chosen
+                _, held = next_seat(state, chosen) or ("", ())
+                shown.set_value("item", held[0] if held else "")
+
         ask(self, Form("Add a player", [
-            form.text("name", "Forum name"), form.choose("role", "Role", roles),
-            form.choose("item", "Starting item", [i.name for i in state.items])]),
+            form.text("name", "Forum name"), form.choose("role", "Role", roles, role),
+            form.choose("item", "Starting item", [i.name for i in state.items],
+                        items[0] if items else "")], on_change=item_of),
             lambda v: AddPlayer(v.text("name"), v.text("role"),
                                 (v.text("item"),) if v.text("item") else ()))
 

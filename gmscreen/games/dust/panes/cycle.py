@@ -281,14 +281,16 @@ class CyclePane(DustPane):
     def action_night_kill(self) -> None:
         godfather = checks.kill_decider(self.state)
         killers, victims = checks.kill_choices(self.state)
-        # tonight's kill as it stands, to be corrected in one field
+        # tonight's kill as it stands, to be corrected in one field; a lone Scum carries it
+        # out himself, and the cursor waits on the target
         kill = self.state.kill
+        killer = kill.killer if kill else killers[0] if len(killers) == 1 else ""
         ask(self, Form("The Scum's kill", [
-            form.choose("killer", "Carried out by", killers, kill.killer if kill else ""),
+            form.choose("killer", "Carried out by", killers, killer),
             form.choose("target", "Target", [*victims, ("(no kill tonight)", NONE)],
                         kill.target if kill else "")],
             note=f"Decided by Guilt ({godfather})." if godfather else "",
-            aliases={"by": "killer"}),
+            aliases={"by": "killer"}, focus="target" if killer and not kill else None),
             lambda v: kill_from(godfather, v))
 
     def action_resolve(self) -> None:

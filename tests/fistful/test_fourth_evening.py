@@ -241,3 +241,29 @@ async def test_the_opposed_form_starts_on_the_attribute_set_up_on_the_tab(
         assert "tests Grace" in text_of(app, "#ff-setup")
         opposed = await opened(pilot, "o")
         assert opposed.values()["a_attribute"] == "grace"
+
+
+# -- a roll whose form starts filled is sent by Enter ------------------------------------------
+
+
+@synchronous
+async def test_the_ammunition_and_morale_forms_are_sent_by_enter_as_they_open(
+        tmp_path: Path) -> None:
+    # who and which gun (who and which side) start chosen: the keyboard started on a
+    # drop-down, where Enter opened it, and the roll took a Tab or two more
+    campaign = sample(tmp_path)
+    for name in ("Tomas Vega", "Deputy Hal"):
+        campaign.execute(JoinFight(name, "Nearby"))
+    campaign.execute(FlipInitiative("H"))
+    campaign.execute(OpposedTest(Side("Tomas Vega", "gumption", 3, (1, 2, 3)),
+                                 Side("Deputy Hal", "grace", 3, (1, 1, 1)), "revolver",
+                                 "Nearby", turn=True))
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Fight")
+        for key, kind in (("b", "fistful.ammunition_checked"), ("g", "fistful.morale_tested")):
+            before = len(campaign.events)
+            await opened(pilot, key)
+            await keys(pilot, "enter")
+            await until(pilot, lambda seen=before: len(campaign.events) > seen)
+            assert campaign.events[before].kind == kind

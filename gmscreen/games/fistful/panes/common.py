@@ -85,4 +85,4 @@ def check_ammunition(pane: StepPane[FistfulState], first: str = "") -> None:
                     fight_rules.ammunition_first(state, start) or arms(start)[0][1],
                     about="1 or 2 uses a box (a bundle of arrows for a bow): it comes off "
                     "the sheet", required=True),
-        form.dice("face", "d6")], on_change=changed), made)
+        form.dice("face", "d6")], focus="face", on_change=changed), made)

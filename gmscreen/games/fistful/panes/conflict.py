@@ -283,12 +283,13 @@ def ask_morale(pane: StepPane[FistfulState]) -> None:
     ask(pane, Form("Morale: 4d6 (5d6 below half Guts) against the side's best Grit", [
         form.choose("name", "NPC", npcs, first,
                     about=view.MORALE_NOTE, required=True),
-        form.dice("dice", "Dice"),
+        form.dice("dice", "Dice", about=view.MORALE_NOTE + "; Enter rolls the app's dice, "
+                  "or the table's typed"),
         form.one_of("coin", "If they break", [
             ("the story says", "story"), ("the app flips", "flip"), ("H: flee", "H"),
             ("T: surrender", "T")], "story",
             about="Whether they flee or surrender: the story's, or a coin (H flee, "
-            "T surrender)")]), made)
+            "T surrender)")], focus="dice"), made)
 
 
 class ConflictPane(StepPane[FistfulState]):

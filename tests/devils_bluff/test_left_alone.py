@@ -2,8 +2,8 @@
 
 The initiative drawn for a round orders that round alone (digest 2.2, 82): once every model
 has activated, the heading of the players' screen and of the Conflict tab stops naming it and
-says the round is done and what comes next, as it does again when the next round's start is
-undone."""
+says the round is done, the line under it what comes next, as again when the next round's
+start is undone."""
 
 from __future__ import annotations
 
@@ -25,10 +25,14 @@ from tests.devils_bluff.test_game import refused
 from tests.devils_bluff.test_typed import played_out
 
 
-def table_heading(state: DevilsBluffState) -> str:
+def table_game(state: DevilsBluffState) -> Lines:
     section = view.table_sections(view.table_knows(state))[0]
     assert isinstance(section, Lines)
-    return section.title
+    return section
+
+
+def table_heading(state: DevilsBluffState) -> str:
+    return table_game(state).title
 
 
 def every_model_activated(campaign: Campaign[Any]) -> None:
@@ -49,9 +53,11 @@ def test_once_every_model_has_activated_the_headings_say_the_round_is_done(
         tmp_path: Path) -> None:
     campaign = open_campaign(write_sample(SAMPLES[0], tmp_path), rules_for)
     every_model_activated(campaign)
-    done = "Game 1 · Round 1 of 5 done · round 2's initiative still to draw"
+    done = "Game 1 · Round 1 of 5 done"
     assert table_heading(campaign.state) == done
     assert view.status_lines(campaign.state)[0] == done
+    next_up = "Every model has activated: round 2's initiative is still to draw"
+    assert next_up in table_game(campaign.state).lines
     campaign.execute(StartRound(shuffle_order(campaign.rng("shuffle"))))
     assert "initiative" in table_heading(campaign.state)
     campaign.undo()  # round 2's start undone: round 1 is done again
@@ -65,9 +71,11 @@ def test_after_the_last_round_the_headings_say_the_game_ends(tmp_path: Path) -> 
     for _ in range(4):
         campaign.execute(StartRound(shuffle_order(campaign.rng("shuffle"))))
         every_model_activated(campaign)
-    done = "Game 1 · Round 5 of 5 done · the last round is played: the game ends"
+    done = "Game 1 · Round 5 of 5 done"
     assert table_heading(campaign.state) == done
     assert view.status_lines(campaign.state)[0] == done
+    assert ("Every model has activated: the last round is played, so the game ends"
+            in table_game(campaign.state).lines)
 
 
 def test_a_card_typed_that_a_hand_holds_is_refused_without_saying_a_hand_holds_it() -> None:

@@ -435,13 +435,13 @@ def status_lines(state: DevilsBluffState) -> list[str]:
 def round_heading(number: int, round_: int, rounds: int, order: Sequence[str],
                   turn: str) -> str:
     """A round's heading: the initiative while it orders the round (digest 2.2, 82; none
-    given: told elsewhere), and once every model has activated that the round is done and
-    what comes next, since the initiative drawn for it orders nothing more."""
+    given: told elsewhere), and once every model has activated that the round is done,
+    since the initiative drawn for it orders nothing more (the line under it says what
+    comes next)."""
     heading = f"Game {number} · Round {round_} of {rounds}"
     if turn:
         return heading + (f" · initiative {' then '.join(order)}" if order else "")
-    return heading + (f" done · round {round_ + 1}'s initiative still to draw"
-                      if round_ < rounds else " done · the last round is played: the game ends")
+    return heading + " done"
 
 
 def one_off_over(game: int) -> str:
@@ -775,7 +775,10 @@ def table_sections(known: TableKnows) -> list[Section]:
         elif game.turn:
             told.append(f"{game.turn}'s turn to activate a model")
         elif game.round:
-            told.append("Every model has activated this round")
+            told.append("Every model has activated: "
+                        + (f"round {game.round + 1}'s initiative is still to draw"
+                           if game.round < game.rounds else "the last round is played, "
+                           "so the game ends"))
         told.append("Scores: " + ", ".join(f"{p} {s}" for p, s in game.scores))
         told.append("Cards held: " + ", ".join(f"{p} {n}" for p, n in game.holding)
                     + f" · Draw Deck {game.deck_left}")

@@ -7,8 +7,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from gmscreen.games.devils_bluff.commands import CloseAftermath, EndGame
+from gmscreen.games.devils_bluff import RULES
+from gmscreen.games.devils_bluff.commands import Activate, CloseAftermath, EndGame
 from gmscreen.games.devils_bluff.hiring import why_not_enlist
+from gmscreen.games.devils_bluff.turns import activatable
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
 from tests.devils_bluff import helpers as tables
@@ -43,3 +45,17 @@ async def test_with_both_gangs_full_enlisting_is_refused_before_any_form(
     assert why_not_enlist(table.state) is not None
     table.execute(CloseAftermath())
     assert why_not_enlist(table.state) is None
+
+
+def test_ending_a_session_offers_to_leave_the_game_off_in_the_game_s_words() -> None:
+    # f6 with a game under way offered "Leave it off: it ends with no outcome", the kit's
+    # words, where the rules journal a game left off as unfinished, won by nobody, with no
+    # experience (turns' readings)
+    table = tables.one_off()
+    assert RULES.left_off(table.state) == (
+        "game 1 ends unfinished, won by nobody, and nobody gains experience")
+    name = activatable(table.state)[0]
+    table.execute(Activate(name))
+    assert RULES.left_off(table.state) == (
+        f"{name}'s activation ends, then game 1 ends unfinished, won by nobody, and "
+        "nobody gains experience")

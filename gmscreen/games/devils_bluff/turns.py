@@ -688,3 +688,16 @@ def abandon(state: DevilsBluffState) -> list[object]:
     left.append(GameAbandoned(battle.number, battle.round,
                               {p: battle.score(p) for p in state.players}))
     return left
+
+
+@RULES.tells_left_off
+def left_off_words(state: DevilsBluffState) -> str:
+    """What leaving the game off does, offered as a session ends (see the readings)."""
+    battle = battle_of(state)
+    told = (f"game {battle.number} ends unfinished, won by nobody, and nobody gains "
+            "experience")
+    if battle.activation is None:
+        return told
+    let_go = let_go_on_ending(state)
+    return (f"{battle.activation.fighter}'s activation ends"
+            + (f", letting go {let_go}" if let_go else "") + f", then {told}")

@@ -4,6 +4,7 @@ reading chosen where the book leaves room."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -21,6 +22,8 @@ from gmscreen.games.fistful.commands import (
     Side,
     TakeHarm,
 )
+from gmscreen.games.fistful.state import FistfulState
+from gmscreen.journal.campaign import Campaign
 from gmscreen.ui.form import Form
 from gmscreen.ui.one_of import OneOf
 from tests.fistful.game import apply, posse, refused, run, said, told
@@ -265,5 +268,10 @@ async def test_the_ammunition_and_morale_forms_are_sent_by_enter_as_they_open(
             before = len(campaign.events)
             await opened(pilot, key)
             await keys(pilot, "enter")
-            await until(pilot, lambda seen=before: len(campaign.events) > seen)
+            await until(pilot, rolled_after(campaign, before))
             assert campaign.events[before].kind == kind
+
+
+def rolled_after(campaign: Campaign[FistfulState], before: int) -> Callable[[], bool]:
+    """Whether an event has been written since there were `before`."""
+    return lambda: len(campaign.events) > before

@@ -6,13 +6,19 @@ filled ("Gang size: 11 models")."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
+
+from textual.widgets import Button, DataTable, Tab
+from textual.widgets._footer import FooterKey
 
 from gmscreen.games.devils_bluff import RULES
 from gmscreen.games.devils_bluff.commands import Activate, CloseAftermath, EndGame
 from gmscreen.games.devils_bluff.hiring import why_not_enlist
+from gmscreen.games.devils_bluff.rules import activating
 from gmscreen.games.devils_bluff.turns import activatable
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
+from gmscreen.ui.one_of import OneOf
 from tests.devils_bluff import helpers as tables
 from tests.devils_bluff.helpers import campaign_sample
 from tests.pilot import Notices, footer_keys, synchronous, to_tab, until
@@ -59,3 +65,54 @@ def test_ending_a_session_offers_to_leave_the_game_off_in_the_game_s_words() -> 
     assert RULES.left_off(table.state) == (
         f"{name}'s activation ends, then game 1 ends unfinished, won by nobody, and "
         "nobody gains experience")
+
+
+async def clicked_key(pilot: Any, key: str) -> None:
+    """A click on the footer's key, as a Dealer with the mouse takes a step."""
+    await pilot.click(next(k for k in pilot.app.screen.query(FooterKey) if k.key == key))
+    await pilot.pause()
+
+
+async def clicked_send(pilot: Any) -> None:
+    await pilot.click(next(b for b in pilot.app.screen.query(Button)
+                           if "Send" in str(b.label)))
+    await pilot.pause()
+
+
+@synchronous
+async def test_a_turn_by_the_mouse_alone(tmp_path: Path) -> None:
+    # the tab, the model's row, the footer's keys, a choice in the form and Send, each
+    # clicked, do what their keys do: the model clicked is offered, the target clicked shot
+    campaign = campaign_sample(tmp_path)
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.click(next(t for t in app.screen.query(Tab) if "Conflict" in str(t.label)))
+        await pilot.pause()
+        battle = campaign.state.battle
+        assert battle is not None
+        turn = campaign.state.gang(battle.turn)
+        assert turn is not None
+        models = app.screen.query_one("#bluff-models", DataTable)
+        await pilot.click(models, offset=(2, 3))  # the third row: the third model
+        await pilot.pause()
+        shooter = turn.fighters[2].name
+        await clicked_key(pilot, "a")
+        assert isinstance(app.screen, Form) and app.screen.values()["fighter"] == shooter
+        await clicked_send(pilot)
+        assert activating(campaign.state) == shooter
+        await clicked_key(pilot, "f")
+        form = app.screen
+        assert isinstance(form, Form)
+        choices = form.query_one("#f-target", OneOf)
+        target = choices.options[2][0]
+        drawn = choices.render().plain.split("\n")
+        row = next(i for i, line in enumerate(drawn) if target in line)
+        await pilot.click(choices, offset=(drawn[row].index(target) + 1, row))
+        await pilot.pause()
+        assert form.values()["target"] == target
+        await clicked_send(pilot)
+        assert not isinstance(app.screen, Form)
+        assert campaign.state.last.startswith(f"{shooter} shoots at {target}")
+        await clicked_key(pilot, "e")
+        assert activating(campaign.state) == ""
+    campaign.close()

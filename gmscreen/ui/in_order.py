@@ -1,4 +1,4 @@
-"""Text fields whose own keys act in the order typed.
+"""Fields whose own keys act in the order typed.
 
 Textual's Input and TextArea put a letter in as its key comes, but their other keys
 (Backspace, ctrl+u, Home, the arrows, Enter) are bindings, run only once the key has gone
@@ -12,6 +12,8 @@ widget's bindings are the first the app looks in.
 
 from __future__ import annotations
 
+from typing import cast
+
 from textual import events
 from textual.widget import Widget
 from textual.widgets import Input, TextArea
@@ -19,9 +21,8 @@ from textual.widgets import Input, TextArea
 
 async def ran_own_binding(widget: Widget, event: events.Key) -> bool:
     """Run `widget`'s own (not priority) binding of `event`'s key now, if it has one that
-    acts; whether one did (the key then goes no further)."""
-    if event.is_printable:
-        return False
+    acts; whether one did (the key then goes no further). A letter typed in a field is
+    bound to nothing there, and goes on to be typed."""
     for binding in widget._bindings.key_to_bindings.get(event.key, ()):
         if not binding.priority and await widget.app.run_action(binding.action, widget):
             event.stop()
@@ -30,17 +31,19 @@ async def ran_own_binding(widget: Widget, event: events.Key) -> bool:
     return False
 
 
-class InOrderInput(Input):
+class InOrder:
+    """Makes a widget's own keys act in the order typed: put first among its bases. Textual
+    gives a key to the `_on_key` of each class of a widget in turn, this one first, and a key
+    run here goes no further. Not a widget itself: Textual takes a widget's CSS and parts
+    from its first base that is one."""
+
+    async def _on_key(self, event: events.Key) -> None:
+        await ran_own_binding(cast(Widget, self), event)
+
+
+class InOrderInput(InOrder, Input):
     """An Input whose own keys act in the order typed."""
 
-    async def _on_key(self, event: events.Key) -> None:
-        if not await ran_own_binding(self, event):
-            await super()._on_key(event)
 
-
-class InOrderTextArea(TextArea):
+class InOrderTextArea(InOrder, TextArea):
     """A TextArea whose own keys act in the order typed."""
-
-    async def _on_key(self, event: events.Key) -> None:
-        if not await ran_own_binding(self, event):
-            await super()._on_key(event)

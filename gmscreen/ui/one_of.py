@@ -10,7 +10,8 @@ the old one still chosen); space chooses the highlighted one (the first, where n
 chosen yet), Enter chooses it and sends the form (as from a line typed in), a click chooses
 the one under the pointer. Choices that do not fit the width go on to the next line whole;
 a label longer than a whole line wraps under itself (a hand with its cards named, at 80
-columns), where it was cut. Labels are text, never markup.
+columns), where it was cut. Labels are text, never markup. Its keys act in the order typed
+(`in_order`): an arrow then Tab chooses before it moves on.
 """
 
 from __future__ import annotations
@@ -27,13 +28,15 @@ from textual.message import Message
 from textual.reactive import reactive
 from textual.widget import Widget
 
+from gmscreen.ui.in_order import InOrder
+
 #: (label, value) pairs, as the form's fields hold them
 Options = tuple[tuple[str, str], ...]
 
 _GAP = 2  # columns between two choices, as the radio set's margins left
 
 
-class OneOf(Widget, can_focus=True):
+class OneOf(InOrder, Widget, can_focus=True):
     """The field; `value` is the chosen choice's value ("" when none is)."""
 
     DEFAULT_CSS = """

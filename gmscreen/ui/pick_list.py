@@ -17,6 +17,8 @@ from time import monotonic
 from textual import events
 from textual.widgets import OptionList
 
+from gmscreen.ui.in_order import ran_own_binding
+
 
 class FoundByLetters(OptionList):
     """An option list whose lines are found by the letters typed in it."""
@@ -41,6 +43,9 @@ class FoundByLetters(OptionList):
         character = event.character
         if character is None or not event.is_printable or not self.check_consume_key(
                 event.key, character):
+            # the list's own keys (the arrows, space, Enter) in the order typed, before a
+            # Tab typed after them moves on (`in_order`)
+            await ran_own_binding(self, event)
             return
         event.stop()
         event.prevent_default()

@@ -1,5 +1,6 @@
 """A check box that shows a tick only when ticked, for the forms and the dialogs: space
-ticks it, Enter sends the form or dialog it is in, as from any field but a list that opens."""
+ticks it, Enter sends the form or dialog it is in, as from any field but a list that opens;
+both in the order typed (`in_order`)."""
 
 from __future__ import annotations
 
@@ -9,8 +10,10 @@ from textual.binding import Binding, BindingType
 from textual.message import Message
 from textual.widgets import Checkbox
 
+from gmscreen.ui.in_order import InOrder
 
-class Tick(Checkbox):
+
+class Tick(InOrder, Checkbox):
     """A box that shows a tick only when ticked: colour alone does not tell them apart in
     every theme, on a dim screen, or to a colour-blind Dealer."""
 

@@ -1028,3 +1028,31 @@ async def test_keys_typed_in_a_burst_in_a_box_of_lines_act_in_the_order_typed() 
             app.post_message(events.Key(key, character))
         await until(pilot, lambda: app.answers)
     assert app.answers == ["bxc"]
+
+
+#: a burst through fields of every kind that is not typed in: the key that ticks, chooses or
+#: moves acts on the field it was typed in, before the Tab typed after it moves on
+CHOOSING_BURSTS = [
+    # a box ticked by space: the Tab behind it moved on first, and the box stayed blank
+    (kit.check("wild", "Jokers wild"), (("space", " "),), True),
+    # one of a few, chosen by the arrow
+    (kit.one_of("side", "Side", ["red", "black"], "red"), (("right", None),), "black"),
+    # a list to tick several in: down, then space ticks the second
+    (kit.many("who", "Who", ["Ann", "Bob", "Cy"]), (("down", None), ("space", " ")),
+     ("Bob",)),
+]
+
+
+@pytest.mark.parametrize(("field", "keys", "sent"), CHOOSING_BURSTS)
+@synchronous
+async def test_keys_that_choose_in_a_burst_act_on_their_field_before_the_tab_after_them(
+        field: kit.Field, keys: tuple[tuple[str, str | None], ...], sent: object) -> None:
+    app = Host(Form("Burst", [kit.text("name", "Name"), field, kit.text("town", "Town")]),
+               lambda values: (values[field.key], values.text("town")))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.focused, Input))
+        for key, character in (("tab", None), *keys, ("tab", None), ("x", "x"),
+                               ("enter", None)):
+            app.post_message(events.Key(key, character))
+        await until(pilot, lambda: app.answers)
+    assert app.answers == [(sent, "x")]

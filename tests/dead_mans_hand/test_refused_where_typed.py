@@ -22,6 +22,7 @@ from gmscreen.games.dead_mans_hand.commands import (
     UseModel,
 )
 from gmscreen.games.dead_mans_hand.weapons import Move
+from gmscreen.journal.rules import RuleError
 from tests.dead_mans_hand.helpers import Table, deploy_all
 from tests.dead_mans_hand.test_bad_input import refused
 
@@ -39,6 +40,19 @@ def test_a_weapon_out_of_reach_of_the_yards_names_the_yards() -> None:
     table = shooter(Move.STILL)
     refused(table, MakeAttack("Big Oaf", "pistol", 70, ("2c", "3c")), "Range", "yards")
     refused(table, MakeAttack("Big Oaf", "derringers", 20, ("2c",)), "Range", "yards")
+
+
+def test_the_refusal_names_the_weapons_that_do_reach() -> None:
+    """The yards may be right and the weapon wrong: the refusal says which of the model's
+    weapons would reach, so the Dealer knows to pick another, or to measure again."""
+    table = shooter(Move.STILL)
+    with pytest.raises(RuleError) as caught:
+        table.do(MakeAttack("Big Oaf", "derringers", 20, ("2c",)))
+    assert caught.value.message == ("Derringers reach 10 yards, not 20; the Pistol reaches "
+                                    "that far")
+    with pytest.raises(RuleError) as caught:
+        table.do(MakeAttack("Big Oaf", "pistol", 70, ("2c", "3c")))
+    assert caught.value.message == "Pistol reaches 60 yards, not 70"  # nothing does
 
 
 def test_a_weapon_that_cannot_fire_after_the_move_names_the_weapon() -> None:

@@ -39,7 +39,7 @@ from gmscreen.games.dead_mans_hand.turns import (
     moment,
     why_not_turn,
 )
-from gmscreen.games.dead_mans_hand.weapons import reaches, weapon_name
+from gmscreen.games.dead_mans_hand.weapons import reaches, weapon, weapon_name
 from gmscreen.journal.rules import RuleError
 
 # -- what stops a step now -----------------------------------------------------------------------
@@ -141,13 +141,19 @@ def make_attack(state: MatchState, command: c.MakeAttack) -> list[object]:
     if command.weapon not in attacker.weapons:
         raise RuleError("Weapons", f"{attacker.name} does not carry "
                         f"{weapon_name(command.weapon)}", field="weapon")
-    (choice,) = [w for w in weapon_choices(attacker, move, command.yards)
-                 if w.weapon == command.weapon]
+    choices = weapon_choices(attacker, move, command.yards)
+    (choice,) = [w for w in choices if w.weapon == command.weapon]
     if choice.reach is None:
         # a weapon that fires after this move but not that far: the yards typed are out of
-        # its range; one that cannot fire at all after it is the weapon's fault
+        # its range (said with the weapons that do reach, where the weapon was the slip);
+        # one that cannot fire at all after it is the weapon's fault
         short = bool(reaches(command.weapon, attacker.civilian, move))
-        raise RuleError("Range", choice.why_not or "out of range",
+        others = [weapon(w.weapon).name for w in choices if w.reach is not None]
+        # Dual Pistols, Derringers, Thrown Tomahawks: named in the plural
+        plural = len(others) > 1 or (len(others) == 1 and others[0].endswith("s"))
+        verb = "reach" if plural else "reaches"
+        also = f"; the {' and the '.join(others)} {verb} that far" if short and others else ""
+        raise RuleError("Range", (choice.why_not or "out of range") + also,
                         field="yards" if short else "weapon")
     count = card_count(
         command.weapon, friends_near=command.friends_near, from_behind=command.from_behind,

@@ -283,8 +283,8 @@ class TickList(SelectionList[str], FoundByLetters):
         # space ticks the line the letters found ("kit", space ticks Kit Hollis); it goes
         # on with the search only toward another line that holds it ("ma h", past Ma Barker
         # held, to Ma Hendry, is typed "hen")
-        if character == " " and self._searching():
-            found = self.holding(self._typed + " ")
+        if character == " " and self.searched.going_on():
+            found = self.holding(self.searched.typed + " ")
             return found is not None and found != self.highlighted
         return super().check_consume_key(key, character)
 

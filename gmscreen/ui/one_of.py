@@ -8,7 +8,8 @@ next or the previous choice, as in any radio group of a desktop or a browser (Te
 radio set only moves a highlight, and a Dealer who arrowed to a choice and tabbed on found
 the old one still chosen); space chooses the highlighted one (the first, where none is
 chosen yet), Enter chooses it and sends the form (as from a line typed in), a click chooses
-the one under the pointer. Choices that do not fit the width go on to the next line whole;
+the one under the pointer, and letters typed choose the first choice that holds them, as in
+a list (`pick_list`). Choices that do not fit the width go on to the next line whole;
 a label longer than a whole line wraps under itself (a hand with its cards named, at 80
 columns), where it was cut. Labels are text, never markup. Its keys act in the order typed
 (`in_order`): an arrow then Tab chooses before it moves on.
@@ -29,6 +30,7 @@ from textual.reactive import reactive
 from textual.widget import Widget
 
 from gmscreen.ui.in_order import InOrder
+from gmscreen.ui.pick_list import Search, first_holding
 
 #: (label, value) pairs, as the form's fields hold them
 Options = tuple[tuple[str, str], ...]
@@ -97,6 +99,8 @@ class OneOf(InOrder, Widget, can_focus=True):
         self._options = tuple(options)
         self._chosen = self._index_of(value)
         self.set_reactive(OneOf.highlighted, max(self._chosen, 0))
+        #: the letters typed to find a choice
+        self.searched = Search()
 
     @property
     def options(self) -> Options:
@@ -133,6 +137,26 @@ class OneOf(InOrder, Widget, can_focus=True):
         self.post_message(self.Changed(self))
 
     # -- keys and the mouse --------------------------------------------------------------------
+
+    async def _on_key(self, event: events.Key) -> None:
+        # letters choose the first choice that holds them, as in a list (a target among
+        # ten took nine arrows); a space goes on with a search while a choice holds it
+        character = event.character
+        if character is None or not event.is_printable:
+            return
+        going_on = self.searched.going_on()
+        if character == " " and not (going_on and self._holding(self.searched.typed + " ")
+                                     is not None):
+            return  # space chooses the highlighted one (a binding)
+        event.stop()
+        event.prevent_default()
+        found = self._holding(self.searched.add(character))
+        if found is not None:
+            self.highlighted = found
+            self._choose(found)
+
+    def _holding(self, typed: str) -> int | None:
+        return first_holding((label for label, _ in self._options), typed)
 
     def action_move(self, step: int) -> None:
         if self._options:

@@ -1,6 +1,6 @@
 """Lists shown whole in a form. Letters typed in one move the highlight to the first line
-that holds them, as in a drop-down (a pause of `AGAIN` seconds starts a new search):
-`FoundByLetters`, which both lists here are.
+that holds them, as in a drop-down (a pause of `Search.AGAIN` seconds starts a new search):
+`FoundByLetters`, which both lists here are, and the form's one of a few (`one_of`).
 
 `PickList`, to pick one line from: Enter picks the line highlighted and sends the form. Two
 things make it safe to send on Enter: the letters (a moderator who typed a player's name in
@@ -12,7 +12,9 @@ lines by letters too.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from time import monotonic
+from typing import Any
 
 from textual import events
 from textual.widgets import OptionList
@@ -20,24 +22,47 @@ from textual.widgets import OptionList
 from gmscreen.ui.in_order import ran_own_binding
 
 
-class FoundByLetters(OptionList):
-    """An option list whose lines are found by the letters typed in it."""
+class Search:
+    """The letters typed to find a choice: a pause of `AGAIN` seconds starts afresh."""
 
     #: seconds after the last letter when the next one starts a new search
     AGAIN = 0.7
 
-    _typed = ""
-    _typed_at = 0.0
+    def __init__(self) -> None:
+        self.typed = ""
+        self.at = 0.0
+
+    def going_on(self) -> bool:
+        return bool(self.typed) and monotonic() - self.at <= self.AGAIN
+
+    def add(self, character: str) -> str:
+        """The search with `character` typed: what is now sought."""
+        self.typed = (self.typed if self.going_on() else "") + character.lower()
+        self.at = monotonic()
+        return self.typed
+
+
+def first_holding(labels: Iterable[str | None], typed: str) -> int | None:
+    """The index of the label that holds `typed` soonest (at its start before within it),
+    in any case; a label of None is not offered."""
+    found = [(at, index) for index, label in enumerate(labels)
+             if label is not None and (at := label.lower().find(typed)) >= 0]
+    return min(found)[1] if found else None
+
+
+class FoundByLetters(OptionList):
+    """An option list whose lines are found by the letters typed in it."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.searched = Search()
 
     def check_consume_key(self, key: str, character: str | None = None) -> bool:
         # a space goes on with a search while some line holds it ("Ma H"); else it is the
         # list's own key (a tick list ticks by it: "t", space ticks Tough)
         return character is not None and character.isprintable() and (
-            character != " " or (self._searching() and self.holding(self._typed + " ")
-            is not None))
-
-    def _searching(self) -> bool:
-        return bool(self._typed) and monotonic() - self._typed_at <= self.AGAIN
+            character != " " or (self.searched.going_on() and self.holding(
+                self.searched.typed + " ") is not None))
 
     async def _on_key(self, event: events.Key) -> None:
         character = event.character
@@ -49,18 +74,14 @@ class FoundByLetters(OptionList):
             return
         event.stop()
         event.prevent_default()
-        self._typed = (self._typed if self._searching() else "") + character.lower()
-        self._typed_at = monotonic()
-        found = self.holding(self._typed)
+        found = self.holding(self.searched.add(character))
         if found is not None:
             self.highlighted = found
 
     def holding(self, typed: str) -> int | None:
         """The line that holds `typed` soonest (at its start before within it), if any."""
-        places = [(str(option.prompt).lower().find(typed), index)
-                  for index, option in enumerate(self.options) if not option.disabled]
-        found = [(at, index) for at, index in places if at >= 0]
-        return min(found)[1] if found else None
+        return first_holding((None if option.disabled else str(option.prompt)
+                              for option in self.options), typed)
 
 
 class PickList(FoundByLetters):

@@ -1056,3 +1056,26 @@ async def test_keys_that_choose_in_a_burst_act_on_their_field_before_the_tab_aft
             app.post_message(events.Key(key, character))
         await until(pilot, lambda: app.answers)
     assert app.answers == [(sent, "x")]
+
+
+@synchronous
+async def test_letters_typed_on_one_of_a_few_choose_the_first_that_holds_them() -> None:
+    # a target among ten enemies took nine arrows to reach the last; letters find it, as
+    # in a list, and a pause starts the search afresh
+    enemies = ["Ada Cole", "Bo Reyes", "Cy Moss", "Ma Barker", "Ma Hendry"]
+    app = Host(Form("Attack", [kit.one_of("target", "Target", enemies, "Ada Cole")]),
+               lambda values: values.text("target"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.focused, OneOf))
+        one_of = app.focused
+        assert isinstance(one_of, OneOf)
+        await pilot.press("m", "a", "space", "h")
+        assert one_of.value == "Ma Hendry"
+        await pilot.press("x")  # no choice holds "ma hx": the choice stays
+        assert one_of.value == "Ma Hendry"
+        one_of.searched.at -= 1  # a pause
+        await pilot.press("o")  # held soonest by "Bo Reyes"
+        assert one_of.value == "Bo Reyes"
+        await pilot.press("enter")
+        await until(pilot, lambda: app.answers)
+    assert app.answers == ["Bo Reyes"]

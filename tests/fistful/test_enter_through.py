@@ -105,7 +105,8 @@ async def test_the_ammunition_form_offers_the_guns_of_the_one_chosen(tmp_path: P
         form = await opened(pilot, "b")
         weapon = form.widget_of("weapon")
         assert isinstance(weapon, Dropdown) and weapon.shown == "Revolver"  # Cora's first
-        await pressed(pilot, "kit", "enter")
+        # the form opens on the d6 (who and the gun chosen, Enter rolls): back up to who
+        await pressed(pilot, "shift+tab", "shift+tab", "kit", "enter")
         assert form.values().text("name") == KIT
         assert weapon.shown == "Derringer" and form.values().text("weapon") == "derringer"
         await pressed(pilot, "cora", "enter")

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, ClassVar, Literal
 
 from rich.segment import Segment
@@ -395,7 +395,8 @@ class Form(Dialog[Any]):
                  send_label: str = "Send", focus: str | None = None,
                  aliases: Mapping[str, str] | None = None,
                  on_change: Callable[[Form], None] | None = None,
-                 preview_docked: bool = False) -> None:
+                 preview_docked: bool = False,
+                 on_cancel: Callable[[], None] | None = None) -> None:
         super().__init__()
         self.title_text = title
         self.fields = list(fields)
@@ -409,6 +410,9 @@ class Form(Dialog[Any]):
         #: the preview stands in the docked foot (a line or two that must stay in sight),
         #: not under the fields (where a long one, the odds of an attack, has the room)
         self.preview_docked = preview_docked
+        #: called once a cancel has closed the form: the second step of two (a floating
+        #: die's chooser) gives back the first's form, so nothing typed there is lost
+        self.on_cancel = on_cancel
         self.check: Callable[[Values], Any] = _as_sent
         #: the field the refusal shown names ("" for none; None when nothing is refused)
         self.refused: str | None = None
@@ -422,6 +426,16 @@ class Form(Dialog[Any]):
         self._about_shown = opening.about if opening is not None else ""
         #: what the fields held as the form opened (unsent typing is what differs)
         self._as_opened: Values | None = None
+
+    def again(self, values: Mapping[str, Value]) -> Form:
+        """This form anew, holding `values` and offering the choices it offers now (to be
+        asked again once a step after it is cancelled)."""
+        return Form(self.title_text, [
+            replace(field, value=values.get(field.key, field.value),
+                    options=self.options_of(field.key)) for field in self.fields],
+            note=self.note, send_label=self.send_label, focus=self.first,
+            aliases=self.aliases, on_change=self.on_change,
+            preview_docked=self.preview_docked, on_cancel=self.on_cancel)
 
     # -- building ---------------------------------------------------------------------------
 
@@ -744,6 +758,8 @@ class Form(Dialog[Any]):
 
     def action_cancel(self) -> None:
         self.dismiss(None)
+        if self.on_cancel is not None:
+            self.app.call_after_refresh(self.on_cancel)
 
     def _suggesting(self) -> Field | None:
         """The field ctrl+r draws for: the one with the keyboard, else the form's only one

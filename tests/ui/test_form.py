@@ -1079,3 +1079,31 @@ async def test_letters_typed_on_one_of_a_few_choose_the_first_that_holds_them() 
         await pilot.press("enter")
         await until(pilot, lambda: app.answers)
     assert app.answers == ["Bo Reyes"]
+
+
+@synchronous
+async def test_a_cancelled_form_calls_on_cancel_and_again_gives_it_back_as_it_was() -> None:
+    # the second of two steps cancelled (a floating die's chooser) gives back the first
+    # form with what was typed in it and the choices it offered then
+    cancelled: list[str] = []
+    first = Form("Stakes", [kit.text("name", "Who"),
+                            kit.choose("side", "Side", ["red", "black"], "red")],
+                 on_cancel=lambda: cancelled.append("first"))
+    app = Host(first)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.focused, Input))
+        first.set_options("side", ["red", "black", "white"])
+        await pilot.press("A", "n", "n")
+        typed = first.values()
+        await pilot.press("escape")
+        await until(pilot, lambda: cancelled == ["first"])
+        assert app.answers == [None]
+        again = first.again(typed)
+        app.push_screen(again, app.answers.append)
+        await until(pilot, lambda: app.screen is again and again.is_mounted)
+        assert again.values() == {"name": "Ann", "side": "red"}
+        assert again.options_of("side") == (("red", "red"), ("black", "black"),
+                                            ("white", "white"))
+        await pilot.press("enter")
+        await until(pilot, lambda: len(app.answers) == 2)
+    assert cancelled == ["first"] and app.answers[1] == {"name": "Ann", "side": "red"}

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import fields, replace
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -103,31 +103,6 @@ def removal_words(face: int, kept: conflict.Outcome, said: str | None = None) ->
     return words
 
 
-class Chooser(Form):
-    """A floating die's chooser: cancelled, it gives back the form that rolled the dice
-    (`back`), with what was typed in it, so nothing typed is lost to a change of mind."""
-
-    def __init__(self, *args: Any, back: Callable[[], None] | None = None,
-                 **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        self.back = back
-
-    def action_cancel(self) -> None:
-        super().action_cancel()
-        if self.back is not None:
-            self.app.call_after_refresh(self.back)
-
-
-def again(asked: Form, values: Values) -> Form:
-    """The form `asked` anew, holding `values` and offering the choices it offered."""
-    return Form(asked.title_text, [
-        replace(field, value=values.get(field.key, field.value),
-                options=asked.options_of(field.key)) for field in asked.fields],
-        note=asked.note, send_label=asked.send_label, focus=asked.first,
-        aliases=asked.aliases, on_change=asked.on_change,
-        preview_docked=asked.preview_docked)
-
-
 def ask_removal(pane: StepPane[FistfulState], name: str, floating: str, pool: tuple[int, ...],
                 value: int, challenge: int, test: str,
                 then: Callable[[int], object | None],
@@ -142,12 +117,12 @@ def ask_removal(pane: StepPane[FistfulState], name: str, floating: str, pool: tu
     choices = [(words(face, kept), str(face)) for face, kept in
                conflict.removals(pool, value, challenge).items()]
     chooser = "the Judge" if judge else name
-    ask(pane, Chooser(f"A die floats ({FLOATING_WORDS[floating]}): "
-                      f"{' '.join(map(str, pool))} rolled", [
+    ask(pane, Form(f"A die floats ({FLOATING_WORDS[floating]}): "
+                   f"{' '.join(map(str, pool))} rolled", [
         form.pick("removed", "Take away", choices, str(best),
                   about=f"{chooser[0].upper()}{chooser[1:]} takes one die away (Enter); "
                   "it starts on the one that " + ("hurts most" if judge else "serves best"))],
-        note=f"{test}: {chooser} chooses the die taken away.", back=back),
+        note=f"{test}: {chooser} chooses the die taken away.", on_cancel=back),
         lambda v: then(int(v.text("removed"))))
 
 
@@ -170,7 +145,7 @@ def ask_opposed(pane: StepPane[FistfulState], opposed: Form,
         pane.check(command)
 
         def back() -> None:
-            ask_opposed(pane, again(opposed, v), made)
+            ask_opposed(pane, opposed.again(v), made)
 
         pane.call_after_refresh(ask_sides, pane, command, sorted(sides, reverse=True), back)
         return None

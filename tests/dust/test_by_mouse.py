@@ -233,3 +233,64 @@ async def test_a_day_and_a_night_by_the_mouse_alone(tmp_path):
 
 def _said(notices: Notices) -> list[str]:
     return [f"{n.title}: {n.message}" for n in notices]
+
+
+@pytest.mark.slow
+@synchronous
+async def test_the_set_up_a_gift_and_the_lots_by_the_mouse(tmp_path):
+    from tests.dust.app import new_campaign
+    campaign = new_campaign(tmp_path)
+    app, notices = app_of(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await click_tab(pilot, CHARACTERS)
+        # the book's set-up from the tab's Keys line, its one choice as it stands, Send
+        await click_on(pilot, app.screen, "b book's roles and items")
+        form = await form_open(pilot)
+        await click_on(pilot, form, "Send (ctrl+s)")
+        await until(pilot, lambda: bool(campaign.state.roles))
+        # five players: the footer's key, the name typed, the seat offered, Send
+        for name in ("Ann", "Bob", "Cat", "Dan", "Eve"):
+            await click_key(pilot, "p")
+            form = await form_open(pilot)
+            await pilot.press(*name)
+            await click_on(pilot, form, "Send (ctrl+s)")
+        # the rest of the roles as they are clicked in the drop-down
+        for name, role in (("Gus", "Guilt"), ("Pat", "Paranoia")):
+            await click_key(pilot, "p")
+            form = await form_open(pilot)
+            await pilot.press(*name)
+            await choose(pilot, form, "role", role)
+            await click_on(pilot, form, "Send (ctrl+s)")
+        assert [(p.name, p.role) for p in campaign.state.players][-3:] == [
+            ("Eve", "Cop"), ("Gus", "Guilt"), ("Pat", "Paranoia")], _said(notices)
+        await click_key(pilot, "s")
+        await yes(pilot)
+        assert campaign.state.phase == "day", _said(notices)
+        # a gift: the giver's one item is chosen for him, the receiver clicked
+        await click_tab(pilot, CONSOLE)
+        await click_key(pilot, "g")
+        form = await form_open(pilot)
+        await choose(pilot, form, "giver", "Ann")
+        assert form.values().text("item") == "Alcohol"
+        await choose(pilot, form, "receiver", "Dan")
+        await click_on(pilot, form, "Send (ctrl+s)")
+        assert campaign.state.player("Dan").holds("Alcohol"), _said(notices)
+        await click_key(pilot, "e")
+        await yes(pilot)
+        # two scavengers at The Cafe: the lots settle who is served first, and the tab's
+        # Keys line names the table's own draw, to be clicked (not before: the board needs
+        # its rows at 80x24)
+        board = app.screen.query_one("#dust-board")
+        for name in ("Ann", "Bob"):
+            assert "t draw or type the lots" not in screen_text(app)
+            await click_on(pilot, board, name)
+            await click_key(pilot, "a")
+            form = await form_open(pilot)
+            await choose(pilot, form, "action", "Scavenge: The Cafe")
+            await click_on(pilot, form, "Send (ctrl+s)")
+        await click_on(pilot, app.screen, "t draw or type the lots")
+        form = await form_open(pilot)
+        assert form.title_text.startswith("Night 1: the lots")
+        assert "who is served first at The Cafe (Ann, Bob)" in form.note
+        assert notices.of("warning") == []

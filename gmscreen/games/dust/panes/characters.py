@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import ClassVar
 
-from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
@@ -42,7 +41,7 @@ from gmscreen.games.dust.state import DustState
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui import form
 from gmscreen.ui.form import Form, Values, ask
-from gmscreen.ui.keys_line import KeysLine, keys_text, more_keys
+from gmscreen.ui.keys_line import KeysLine
 from gmscreen.ui.sections import GridTable
 from gmscreen.ui.steps import Refusal
 
@@ -131,13 +130,6 @@ class CharactersPane(DustPane):
         else:
             parts = []
         self.query_one("#dust-detail-text", Static).update(sheet_text(parts, self.keys_hint()))
-
-    def keys_hint(self) -> Text:
-        """The keys that apply now and the footer leaves out (to fit 80 columns), each to be
-        clicked."""
-        return keys_text(more_keys(self, (
-            (b.action, f"{b.key} {b.description.lower()}") for b in self.BINDINGS
-            if isinstance(b, Binding) and not b.show)), " (each in the palette too)")
 
     def highlighted(self, name: str) -> str | None:
         """The key (a name) of the highlighted row of list `name`, if it is shown."""

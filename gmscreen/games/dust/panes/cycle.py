@@ -23,6 +23,7 @@ from gmscreen.games.dust.commands import (
     Vote,
 )
 from gmscreen.games.dust.day_rules import day_ending_question, day_power_question
+from gmscreen.games.dust.night import lot_ties
 from gmscreen.games.dust.night_rules import (
     draw_lots,
     lots_from_text,
@@ -35,6 +36,7 @@ from gmscreen.games.dust.state import NO_LYNCH, DustState, NightChoice, PowerUse
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui import form
 from gmscreen.ui.form import Form, Values, ask
+from gmscreen.ui.keys_line import KeysLine
 from gmscreen.ui.sections import GridTable
 from gmscreen.ui.steps import Refusal
 
@@ -117,7 +119,8 @@ class CyclePane(DustPane):
     def compose(self) -> ComposeResult:
         with Horizontal():
             with Vertical(id="dust-console"):
-                yield Static(id="dust-status", markup=False)
+                # the head, and under it the keys the footer leaves out, to be clicked
+                yield KeysLine(id="dust-status", markup=False)
                 yield GridTable(id="dust-board")
                 # the board's abbreviations, explained under it
                 yield Static(id="dust-board-note", markup=False)
@@ -144,12 +147,25 @@ class CyclePane(DustPane):
                  "resolve_typed": checks.why_not_resolve}.get(action)
         return asked(self.state) if asked is not None else None
 
+    def worth_naming(self, action: str) -> bool:
+        # at night the board needs every row at 80x24: the line is given only to the table's
+        # own draw, and only where the lots settle something tonight (the next day's clock,
+        # D, is in the palette)
+        if self.state.phase != "night":
+            return True
+        return action == "resolve_typed" and bool(lot_ties(self.state))
+
     def redraw(self) -> None:
         if self.campaign is None:
             return
         state = self.state
         status = view.status_lines(state)
-        self.query_one("#dust-status", Static).update(Text("\n".join(status)))
+        head = Text("\n".join(status))
+        hint = self.keys_hint()
+        if hint:
+            head.append("\n")
+            head.append_text(hint)
+        self.query_one("#dust-status", KeysLine).update(head)
         # the last column wraps: the moderator reads every wagon and choice whole at 80
         board = view.board_grid(state)
         self.query_one("#dust-board", GridTable).show(board)

@@ -1,5 +1,6 @@
 """Shared helpers for driving the app with Textual's pilot: record the notices the Dealer
-sees, wait for a condition, go to a tab, fill and send a kit form, read the footer."""
+sees, wait for a condition, go to a tab, fill and send a kit form, read the footer and
+click its keys."""
 
 from __future__ import annotations
 
@@ -26,6 +27,7 @@ from textual.widgets import (
     TabbedContent,
     TextArea,
 )
+from textual.widgets._footer import FooterKey
 
 from gmscreen.journal.campaign import Campaign
 from gmscreen.ui.app import GmScreenApp
@@ -210,6 +212,19 @@ def styled_nodes(app: App[Any], monkeypatch: Any) -> list[object]:
 
     monkeypatch.setattr(app.stylesheet, "update_nodes", counted)
     return styled
+
+
+async def click_key(pilot: Pilot[Any], key: str) -> None:
+    """Click the footer's key `key` once the footer shows it, as a Dealer with the mouse
+    takes a step."""
+
+    def shown() -> list[FooterKey]:
+        return [k for k in pilot.app.screen.query(FooterKey)
+                if k.key == key and k.display and k.region.width]
+
+    await until(pilot, shown)
+    await pilot.click(shown()[0])
+    await pilot.pause()
 
 
 def footer_keys(app: App[Any]) -> set[str]:

@@ -11,7 +11,6 @@ from typing import Any
 import pytest
 from textual.pilot import Pilot
 from textual.widgets import Checkbox, DataTable, Select, Static
-from textual.widgets._footer import FooterKey
 from textual.widgets._select import SelectOverlay
 
 from gmscreen.games.dead_mans_hand.commands import LoadScenario
@@ -22,15 +21,7 @@ from gmscreen.ui.confirm import Confirm
 from gmscreen.ui.form import Form
 from gmscreen.ui.shell import ShellScreen
 from tests.dead_mans_hand.helpers import new_campaign
-from tests.pilot import form_up, synchronous, until
-
-
-async def click_key(pilot: Pilot[Any], key: str) -> None:
-    """Click the footer's key `key`."""
-    shown = [k for k in pilot.app.screen.query(FooterKey) if k.key == key and k.display]
-    assert shown, f"the footer offers no {key}"
-    await pilot.click(shown[0])
-    await pilot.pause()
+from tests.pilot import click_key, form_up, synchronous, until
 
 
 async def clicked_form(pilot: Pilot[Any], key: str) -> Form:

@@ -9,7 +9,6 @@ from pathlib import Path
 from typing import Any
 
 from textual.widgets import Button, DataTable, Tab
-from textual.widgets._footer import FooterKey
 
 from gmscreen.games.devils_bluff import RULES
 from gmscreen.games.devils_bluff.commands import Activate, CloseAftermath, EndGame
@@ -21,7 +20,7 @@ from gmscreen.ui.form import Form
 from gmscreen.ui.one_of import OneOf
 from tests.devils_bluff import helpers as tables
 from tests.devils_bluff.helpers import campaign_sample
-from tests.pilot import Notices, footer_keys, synchronous, to_tab, until
+from tests.pilot import Notices, click_key, footer_keys, synchronous, to_tab, until
 
 
 @synchronous
@@ -67,12 +66,6 @@ def test_ending_a_session_offers_to_leave_the_game_off_in_the_game_s_words() -> 
         "nobody gains experience")
 
 
-async def clicked_key(pilot: Any, key: str) -> None:
-    """A click on the footer's key, as a Dealer with the mouse takes a step."""
-    await pilot.click(next(k for k in pilot.app.screen.query(FooterKey) if k.key == key))
-    await pilot.pause()
-
-
 async def clicked_send(pilot: Any) -> None:
     await pilot.click(next(b for b in pilot.app.screen.query(Button)
                            if "Send" in str(b.label)))
@@ -96,11 +89,11 @@ async def test_a_turn_by_the_mouse_alone(tmp_path: Path) -> None:
         await pilot.click(models, offset=(2, 3))  # the third row: the third model
         await pilot.pause()
         shooter = turn.fighters[2].name
-        await clicked_key(pilot, "a")
+        await click_key(pilot, "a")
         assert isinstance(app.screen, Form) and app.screen.values()["fighter"] == shooter
         await clicked_send(pilot)
         assert activating(campaign.state) == shooter
-        await clicked_key(pilot, "f")
+        await click_key(pilot, "f")
         form = app.screen
         assert isinstance(form, Form)
         choices = form.query_one("#f-target", OneOf)
@@ -113,6 +106,6 @@ async def test_a_turn_by_the_mouse_alone(tmp_path: Path) -> None:
         await clicked_send(pilot)
         assert not isinstance(app.screen, Form)
         assert campaign.state.last.startswith(f"{shooter} shoots at {target}")
-        await clicked_key(pilot, "e")
+        await click_key(pilot, "e")
         assert activating(campaign.state) == ""
     campaign.close()

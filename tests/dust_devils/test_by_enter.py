@@ -17,7 +17,6 @@ from typing import Any
 
 from textual.coordinate import Coordinate
 from textual.widgets import DataTable, OptionList, Static
-from textual.widgets._footer import FooterKey
 
 from gmscreen.games import rules_for
 from gmscreen.games.dust_devils import resolution, view
@@ -43,7 +42,7 @@ from gmscreen.journal.store import JournalStore, new_header
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
 from tests.dust_devils.game import sample
-from tests.pilot import Notices, form_up, screen_text, synchronous, to_tab, until
+from tests.pilot import Notices, click_key, form_up, screen_text, synchronous, to_tab, until
 
 
 def a_new_session(campaign: Campaign[DustDevilsState]) -> None:
@@ -352,17 +351,6 @@ async def test_a_ruling_changed_is_in_sight(tmp_path: Path) -> None:
 
 
 # -- by the mouse ---------------------------------------------------------------------------
-
-
-async def click_key(pilot: Any, key: str) -> None:
-    """Click the footer's key `key`, once the footer shows it."""
-
-    def shown() -> list[FooterKey]:
-        return [k for k in pilot.app.screen.query(FooterKey) if k.key == key and k.display
-                and k.region.width]
-
-    await until(pilot, shown)
-    await pilot.click(shown()[0])
 
 
 @synchronous

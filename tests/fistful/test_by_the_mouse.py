@@ -12,7 +12,6 @@ from typing import Any
 from textual.binding import Binding
 from textual.pilot import Pilot
 from textual.widgets import DataTable, OptionList, Select, Tab
-from textual.widgets._footer import FooterKey
 from textual.widgets._select import SelectOverlay
 
 from gmscreen.games.fistful.commands import FlipInitiative, JoinFight, TakeHarm
@@ -23,7 +22,7 @@ from gmscreen.journal.campaign import Campaign
 from gmscreen.ui.form import Form
 from tests.fistful.test_fit import sample
 from tests.fistful.test_panes import judged
-from tests.pilot import screen_text, synchronous, until
+from tests.pilot import click_key, screen_text, synchronous, until
 
 CORA, TOMAS, KIT, JAKE = "Cora Dalton", "Tomas Vega", "Kit Hollis", "Rattlesnake Jake"
 
@@ -45,14 +44,6 @@ async def row(pilot: Pilot[Any], table_id: str, name: str) -> None:
     """A click on the row of `name` (below the table's heading)."""
     table = pilot.app.screen.query_one(table_id, DataTable)
     await pilot.click(table, offset=(2, table.get_row_index(name) + 1))
-    await pilot.pause()
-
-
-async def footer(pilot: Pilot[Any], description: str) -> None:
-    keys = [k for k in pilot.app.screen.query(FooterKey) if k.display]
-    found = next((k for k in keys if k.description == description), None)
-    assert found is not None, f"no {description!r} in the footer: {[k.description for k in keys]}"
-    await pilot.click(found)
     await pilot.pause()
 
 
@@ -122,7 +113,7 @@ async def test_harm_by_clicks_on_a_row_the_footer_a_drop_down_and_send(
     async with app.run_test(size=(80, 24)) as pilot:
         await tab(pilot, "Characters")
         await row(pilot, "#ff-people", KIT)
-        await footer(pilot, "Harm")
+        await click_key(pilot, "h")
         form = app.screen
         assert isinstance(form, Form) and form.values().text("name") == KIT
         await chosen(pilot, "name", TOMAS)  # another than the one highlighted
@@ -147,7 +138,7 @@ async def test_a_line_to_pick_is_highlighted_by_a_click_and_sent_by_a_double_cli
     app, _ = judged(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         await tab(pilot, "Fight")
-        await footer(pilot, "End fight")
+        await click_key(pilot, "E")
         form = app.screen
         assert isinstance(form, Form)
         await picked(pilot, "outcome", "The posse lost", 1)
@@ -213,7 +204,7 @@ async def test_one_click_opens_a_drop_down_below_a_field_with_no_explanation(
     app, _ = judged(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         await tab(pilot, "Fight")
-        await footer(pilot, "Attack")
+        await click_key(pilot, "o")
         form = app.screen
         assert isinstance(form, Form)
         weapon = form.widget_of("weapon")  # the target above it has no explanation

@@ -27,9 +27,9 @@ from gmscreen.journal.campaign import Campaign
 from gmscreen.ui.form import Form
 from gmscreen.ui.one_of import OneOf
 from tests.fistful.game import apply, posse, refused, run, said, told
-from tests.fistful.test_by_the_mouse import footer, picked, row, send, tab, typed
+from tests.fistful.test_by_the_mouse import picked, row, send, tab, typed
 from tests.fistful.test_panes import footer_seen, judged, keys, refused_by, sample, text_of
-from tests.pilot import fill, form_up, opened, set_field, synchronous, to_tab, until
+from tests.pilot import click_key, fill, form_up, opened, set_field, synchronous, to_tab, until
 
 # -- line 122: the coin is flipped for a fight's round, with someone in the fight -----------
 
@@ -173,7 +173,7 @@ async def test_an_attacks_die_chooser_cancelled_by_the_mouse_gives_back_the_atta
     async with app.run_test(size=(80, 24)) as pilot:
         await tab(pilot, "Fight")
         await row(pilot, "#ff-fighters", "Tomas Vega")
-        await footer(pilot, "Attack")
+        await click_key(pilot, "o")
         await typed(pilot, "a_dice", "6 3 3 1")
         await radio(pilot, "a_floating", "Luck")
         before = len(campaign.events)

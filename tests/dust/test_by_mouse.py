@@ -294,3 +294,26 @@ async def test_the_set_up_a_gift_and_the_lots_by_the_mouse(tmp_path):
         assert form.title_text.startswith("Night 1: the lots")
         assert "who is served first at The Cafe (Ann, Bob)" in form.note
         assert notices.of("warning") == []
+
+
+@synchronous
+async def test_the_keys_the_posts_tab_names_in_its_headings_are_clicked_as_pressed(tmp_path):
+    from gmscreen.games.dust.commands import EndDay, ResolveNight
+    from gmscreen.games.dust.night_rules import draw_lots
+    from tests.dust.app import pane
+    campaign = sample_campaign(tmp_path)
+    campaign.execute(EndDay())
+    campaign.execute(ResolveNight(draw_lots(campaign)))
+    app, notices = app_of(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await click_tab(pilot, "Posts")
+        posts = pane(app, "Posts")
+        page = posts.query_one("#dust-night")
+        await click_on(pilot, page, "f for Markdown or plain")
+        assert posts.format == "md"
+        await click_on(pilot, page, "m all of them")
+        await until(pilot, lambda: any("messages are" in n.message for n in notices))
+        await click_on(pilot, page, "v copies it")
+        await until(pilot, lambda: any("vote count is" in n.message for n in notices))
+        assert notices.of("warning") == []

@@ -29,6 +29,7 @@ from gmscreen.games.dust.state import Post, Step
 from gmscreen.journal.events import Event
 from gmscreen.ui import form
 from gmscreen.ui.form import Form, Values, ask
+from gmscreen.ui.keys_line import KeysLine, clickable
 from gmscreen.ui.steps import Refusal
 
 #: before a player's name in the choice of `y`: his messages sent tonight (a power
@@ -92,13 +93,18 @@ class PostsPane(DustPane):
                 yield Static(id="dust-night-title", classes="dust-heading", markup=False)
                 yield Static(id="dust-night-steps", markup=False)
                 yield Static("The post", classes="dust-heading", markup=False)
-                yield Static(id="dust-night-post", markup=False)
-                yield Static("The vote count (v copies it)", id="dust-night-count-heading",
-                             classes="dust-heading", markup=False)
+                # the keys the headings name are clicked as they are pressed
+                yield KeysLine(id="dust-night-post", markup=False)
+                yield KeysLine(clickable([("", "The vote count ("),
+                                          ("copy_count", "v copies it"), ("", ")")]),
+                               id="dust-night-count-heading", classes="dust-heading",
+                               markup=False)
                 yield Static(id="dust-night-count", markup=False)
             with Vertical(id="dust-night-told", classes="dust-night-column"):
-                yield Static("Private messages (y copies one player's, m all of them)",
-                             classes="dust-heading", markup=False)
+                yield KeysLine(clickable([
+                    ("", "Private messages ("), ("copy_one", "y copies one player's"),
+                    ("", ", "), ("copy_messages", "m all of them"), ("", ")")]),
+                    classes="dust-heading", markup=False)
                 yield Static(id="dust-night-messages", markup=False)
 
     def on_resize(self) -> None:
@@ -145,8 +151,10 @@ class PostsPane(DustPane):
             self.query_one("#dust-night-last", Static).update(
                 Text(self.formatted_post(page.last)))
         others = " or ".join(words for fmt, words in FORMATS if fmt != self.format)
-        self.query_one("#dust-night-post", Static).update(
-            Text(f"({self.words}; f for {others})\n" + (self.formatted_post() or "-")))
+        post = clickable([("", f"({self.words}; "), ("cycle_format", f"f for {others}"),
+                          ("", ")\n")])
+        post.append(self.formatted_post() or "-")
+        self.query_one("#dust-night-post", KeysLine).update(post)
         self.query_one("#dust-night-messages", Static).update(
             Text(self.formatted_messages() or "-"))
         for part in ("#dust-night-count-heading", "#dust-night-count"):

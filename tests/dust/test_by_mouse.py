@@ -19,7 +19,6 @@ import pytest
 from textual.command import CommandList
 from textual.widget import Widget
 from textual.widgets import Tab
-from textual.widgets._footer import FooterKey
 from textual.widgets._select import SelectOverlay
 
 from gmscreen.games.dust.panes.cycle import packed
@@ -32,7 +31,7 @@ from tests.dust.app import (
     night_with_three_extras,
     sample_campaign,
 )
-from tests.pilot import Notices, screen_text, synchronous, to_tab, until
+from tests.pilot import Notices, click_key, screen_text, synchronous, to_tab, until
 
 SIZES = [(80, 24), (200, 50)]
 
@@ -55,14 +54,6 @@ async def click_on(pilot: Any, widget: Widget, text: str, times: int = 1) -> Non
         await pilot.pause()
     shown = "\n".join(lines[region.y:region.bottom])
     raise AssertionError(f"{text!r} is not in sight in {widget!r}:\n{shown}")
-
-
-async def click_key(pilot: Any, key: str) -> None:
-    """Click a key in the footer."""
-    found = [k for k in pilot.app.screen.query(FooterKey) if k.key == key and k.display]
-    assert found, f"the footer does not show {key}"
-    await pilot.click(found[0])
-    await pilot.pause()
 
 
 async def click_tab(pilot: Any, title: str) -> None:

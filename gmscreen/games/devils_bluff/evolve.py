@@ -42,6 +42,7 @@ from gmscreen.games.devils_bluff.events import (
 from gmscreen.games.devils_bluff.gangs import SHRUG_HEAL
 from gmscreen.games.devils_bluff.log import INITIATIVE_DRAWN
 from gmscreen.games.devils_bluff.log import activation_ended as told_ended
+from gmscreen.games.devils_bluff.log import scored as told_scored
 from gmscreen.games.devils_bluff.rules import RULES
 from gmscreen.games.devils_bluff.state import (
     Activation,
@@ -246,7 +247,8 @@ def scored(state: DevilsBluffState, event: Scored) -> DevilsBluffState:
     assert state.battle is not None
     scores = dict(state.battle.scores)
     scores[event.player] = scores.get(event.player, 0) + event.points
-    return _battle(state, scores=tuple(scores.items()))
+    # a score is the last thing resolved, as the table saw it (the scores line adds it up)
+    return _told(_battle(state, scores=tuple(scores.items())), told_scored(event))
 
 
 def _between_games(state: DevilsBluffState, record: GameRecord) -> DevilsBluffState:

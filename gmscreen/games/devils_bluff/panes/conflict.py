@@ -308,6 +308,23 @@ class ConflictPane(StepPane[DevilsBluffState]):
         yield KeysLine(view.MODEL_NOTE, id="bluff-models-note", markup=False)
         yield Static(id="bluff-odds", markup=False)
 
+    def palette_commands(self) -> list[tuple[str, str, Callable[[], Any]]]:
+        """The steps, each hand's key named by whose hand it shows ("Hand 1 (Ma Hendry's)"),
+        where "Hand 1" alone left the Dealer to guess; the names keep "Hand 1" and "Hand 2",
+        the glossary's short forms of Hand."""
+        players = self.state.players if self.campaign is not None else ()
+        seats = {b.description: int(str(action_arguments(b.action)[0]))
+                 for b in self.BINDINGS
+                 if isinstance(b, Binding) and action_name(b.action) == "show_hand"}
+        commands = []
+        for name, help_text, run in super().palette_commands():
+            seat = seats.get(name, len(players))
+            if seat < len(players):
+                name = f"{name} ({players[seat]}'s)"
+                help_text = f"Show or hide {players[seat]}'s hand, for their eyes only"
+            commands.append((name, help_text, run))
+        return commands
+
     def why_not(self, action: str) -> Refusal:
         """The rules' reason an action does not apply now (see `StepPane`)."""
         state = self.state

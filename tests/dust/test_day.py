@@ -190,10 +190,10 @@ def test_a_form_sent_with_nobody_chosen_says_which_field_and_changes_nothing(
     assert "''" not in str(refused.value)
 
 
-def test_the_day_names_the_day_power_key_while_one_can_be_used():
+def test_the_day_says_a_day_power_is_ready_while_one_can_be_used():
     from gmscreen.games.dust.view import status_lines
 
     state = new_game()
-    assert status_lines(state)[0].endswith("1 day power ready: p.")
+    assert status_lines(state)[0].endswith("1 day power ready.")
     vouched = run(state, UseDayPower("Ino", "Innocent", "Vouch"))
     assert "day power" not in status_lines(vouched)[0]

@@ -5,6 +5,8 @@ over."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from textual.widgets import Static
 
@@ -96,7 +98,7 @@ async def test_the_dealer_moves_the_samples_deadline_by_key_and_sets_the_next_da
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, CONSOLE)
         status = pane(app, CONSOLE).query_one("#dust-status", Static)
-        assert "Deadline 2/8: d." in str(status.render())
+        assert "Deadline 2/8." in str(status.render())
         await fill(pilot, "d", by="2", reason="the second night falls (24 hours gone)")
         await until(pilot, lambda: campaign.state.deadline_gone == 4)
         assert campaign.describe(campaign.events[-1]) == (
@@ -146,3 +148,20 @@ async def test_the_clocks_tab_shows_the_days_deadline_above_the_moderators_clock
         note = str(clocks.query_one("#dust-deadline-note", Static).render())
         assert note.startswith("Each day has a deadline clock of 8 segments")
     campaign.close()
+
+
+@synchronous
+async def test_the_days_head_names_each_of_its_keys_once(tmp_path):
+    """By day the head line says what is ready and how far the deadline is; the Keys line
+    under it names p and d: said twice ("ready: p." over "p day power"), they were read
+    twice."""
+    campaign = sample_campaign(tmp_path)
+    app, _ = app_of(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, CONSOLE)
+        status = str(pane(app, CONSOLE).query_one("#dust-status", Static).render())
+        head, keys = status.splitlines()[0], status.splitlines()[-1]
+        assert head == "Day 1: 15 alive, 8 votes lynch.  2 day powers ready.  Deadline 2/8."
+        assert keys.startswith("Keys: p day power, d move the deadline")
+        # neither key is named in the head, as it is on the Keys line
+        assert not re.search(r"\b[pd]\b", head)

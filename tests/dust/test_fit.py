@@ -240,8 +240,8 @@ async def test_the_days_head_fits_with_the_church_lit_a_power_ready_and_a_deadli
 
     campaign = sample(tmp_path / "a", lit)
     said = status_lines(campaign.state)
-    assert said[:2] == ("Day 1: 15 alive, 8 votes lynch.  1 day power ready: p.  Deadline "
-                        "2/8: d.", "The church is LIT tonight.")
+    assert said[:2] == ("Day 1: 15 alive, 8 votes lynch.  1 day power ready.  Deadline "
+                        "2/8.", "The church is LIT tonight.")
     assert said[2].startswith("Not voting (12): ")
 
     async def steps(pilot: Any) -> None:

@@ -368,9 +368,9 @@ async def test_the_nights_lots_are_in_the_palette_drawn_or_typed(tmp_path):
         screen = app.screen
         assert isinstance(screen, ShellScreen)
         palette = {c.title: c for c in shell_commands(app, screen)}
-        assert {"Day and night: Resolve", "Day and night: Draw or type the lots"} <= (
+        assert {"Day and night: Resolve the night", "Day and night: Draw or type the lots"} <= (
             palette.keys())
-        assert "draws" in palette["Day and night: Resolve"].help
+        assert "draws" in palette["Day and night: Resolve the night"].help
         await palette["Day and night: Draw or type the lots"].callback()
         await until(pilot, lambda: isinstance(app.screen, Form))
         await pilot.pause()
@@ -383,11 +383,35 @@ async def test_the_nights_lots_are_in_the_palette_drawn_or_typed(tmp_path):
         resolved = [e for e in campaign.events if e.kind == "dust.night_resolved"][-1]
         assert resolved.data["lots"] == ["Tumbleweed", *(n for n in drawn if n != "Tumbleweed")]
         campaign.undo()
-        await palette["Day and night: Resolve"].callback()
+        await palette["Day and night: Resolve the night"].callback()
         await answer(pilot)
         again = [e for e in campaign.events if e.kind == "dust.night_resolved"][-1]
         assert again.seq > resolved.seq and again.data["lots"] == resolved.data["lots"]
         assert refusals(notices) == []
+
+
+@synchronous
+async def test_the_nights_steps_read_whole_in_the_palette_and_whole_in_the_footer(tmp_path):
+    """The palette lists a step under its tab's name, away from the other night keys: the
+    footer's short words ("Action", "Kill"), there read beside one another, were vague in
+    it. The footer keeps them short, so every key still shows at 80 columns."""
+    from textual.widgets._footer import FooterKey
+
+    campaign = sample_campaign(tmp_path)
+    campaign.execute(EndDay())
+    app, _ = app_of(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, CONSOLE)
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ShellScreen)
+        titles = [c.title for c in shell_commands(app, screen)]
+        for title in ("Night action", "Scum's night kill", "Resolve the night"):
+            assert f"Day and night: {title}" in titles
+        assert not {"Day and night: Action", "Day and night: Kill"} & set(titles)
+        shown = [key.description for key in screen.query(FooterKey) if key.display]
+        assert shown[:3] == ["Action", "Kill", "Resolve"]
+        assert "End session" in shown
 
 
 def test_a_majority_for_no_lynch_asks_too():

@@ -55,9 +55,9 @@ def status_lines(state: DustState) -> tuple[str, ...]:
     alive = len(state.living)
     if state.phase == "day":
         silent = [p.name for p in state.living if p.name not in dict(state.votes)]
-        # its key is left out of the footer, so the day names it while one can be used
+        # their keys (p, d) are named once, on the Keys line under the head
         ready = day_powers(state)
-        power = (f"  {len(ready)} day power{'s' if len(ready) > 1 else ''} ready: p."
+        power = (f"  {len(ready)} day power{'s' if len(ready) > 1 else ''} ready."
                  if ready else "")
         # a gift changes nothing the board shows: named here, or the Dealer cannot tell it
         # was done
@@ -67,11 +67,11 @@ def status_lines(state: DustState) -> tuple[str, ...]:
         if state.deadline:
             # short, or the head line wraps at 80 columns
             deadline = ("  Deadline reached: e." if state.deadline_gone >= state.deadline
-                        else f"  Deadline {state.deadline_gone}/{state.deadline}: d.")
+                        else f"  Deadline {state.deadline_gone}/{state.deadline}.")
         # the lit church has a line of its own: beside the day's count, a power ready and a
         # deadline it ran past 80 columns and wrapped mid-phrase. The day's head without it
         # is at most 78, what it has at 80:
-        # "Day 12: 15 alive, 8 votes lynch.  2 day powers ready: p.  Deadline reached: e."
+        # "Day 12: 15 alive, 8 votes lynch.  2 day powers ready.  Deadline reached: e."
         return (f"Day {state.number}: {alive} alive, {state.majority} votes lynch.{power}"
                 f"{deadline}",
                 *(["The church is LIT tonight."] if state.lit else []),

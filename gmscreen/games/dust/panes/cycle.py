@@ -116,6 +116,10 @@ class CyclePane(DustPane):
                                     "your table drew them; then the night is resolved"),
     ]
 
+    PALETTE_NAMES: ClassVar[dict[str, str]] = {
+        "night_action": "Night action", "night_kill": "Scum's night kill",
+        "resolve": "Resolve the night"}
+
     def compose(self) -> ComposeResult:
         with Horizontal():
             with Vertical(id="dust-console"):

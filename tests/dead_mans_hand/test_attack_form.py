@@ -27,10 +27,11 @@ async def test_the_target_and_the_weapon_offer_no_blank(tmp_path: Path) -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Conflict")
         shown = await opened(pilot, "a")
-        for key in ("target", "weapon"):
-            offered = shown.widget_of(key)
-            assert isinstance(offered, Select), key
-            assert not offered._allow_blank, key  # no "(none)"
+        offered = shown.widget_of("weapon")
+        assert isinstance(offered, Select)
+        assert not offered._allow_blank  # no "(none)"
+        # the target is one of the enemies side by side: one is always chosen
+        assert shown.values().text("target") == "Apache Raider 1"
 
 
 @synchronous

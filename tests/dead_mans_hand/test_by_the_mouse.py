@@ -10,8 +10,7 @@ from typing import Any
 
 import pytest
 from textual.pilot import Pilot
-from textual.widgets import Checkbox, DataTable, Select, Static
-from textual.widgets._select import SelectOverlay
+from textual.widgets import Checkbox, DataTable, Static
 
 from gmscreen.games.dead_mans_hand.commands import LoadScenario
 from gmscreen.games.dead_mans_hand.state import MatchState, Phase
@@ -19,6 +18,7 @@ from gmscreen.journal.campaign import Campaign
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.confirm import Confirm
 from gmscreen.ui.form import Form
+from gmscreen.ui.one_of import OneOf
 from gmscreen.ui.shell import ShellScreen
 from tests.dead_mans_hand.helpers import new_campaign
 from tests.pilot import click_key, form_up, synchronous, until
@@ -96,12 +96,12 @@ async def test_a_turn_by_the_mouse(tmp_path: Path) -> None:
         shown.widget_of("yards").focus()
         await pilot.pause()
         target = shown.widget_of("target")
-        assert isinstance(target, Select)
-        await pilot.click(target)  # one click opens the drop-down
-        await until(pilot, lambda: target.expanded)
-        # the second enemy (the list holds the enemies alone: no "(none)" above them)
-        await pilot.click(target.query_one(SelectOverlay), offset=(4, 1))
-        await until(pilot, lambda: not target.expanded)
+        assert isinstance(target, OneOf)
+        # one click on the second enemy, side by side with the first ("▐●▌" and the label
+        # with a space either side, then two columns between)
+        first = target.options[0][0]
+        await pilot.click(target, offset=(5 + len(first) + 2 + 4, 0))
+        await until(pilot, lambda: shown.values().text("target") != first)
         aimed = shown.values().text("target")
         assert aimed.endswith(" 2")
         await pilot.click("#f-yards")

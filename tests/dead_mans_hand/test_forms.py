@@ -222,14 +222,15 @@ async def test_each_card_form_says_a_blank_card_is_the_apps_to_draw(tmp_path: Pa
     lost: each form that takes a card from the table says under its fields, as it is
     filled, which it will be: "left blank, the app draws", or the card read. The forms whose
     point is the card start with the keys in the card field (set-up, All In, the recovery
-    draw); the attack starts on Yards, as its cards are counted from what follows."""
+    draw); the attack starts on its Target among several enemies (then Yards), as its cards
+    are counted from what follows."""
     campaign = gunman_standing(tmp_path / "c.toml")
     militia = campaign.state.black.models[0].name
     app = GmScreenApp(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Conflict")
         shown = await opened(pilot, "a")
-        assert app.focused is shown.widget_of("yards")
+        assert app.focused is shown.widget_of("target")
         assert preview(shown).endswith("Cards left blank: the app deals them.")
         set_field(shown, "target", militia)
         set_field(shown, "cards", "9s 4h")

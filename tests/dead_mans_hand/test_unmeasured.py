@@ -83,6 +83,6 @@ async def test_the_attack_form_with_the_yards_blank_says_how_far_the_target_answ
         shown = await opened(pilot, "a")
         await until(pilot, lambda: "answers within 5 yards (Brawling)" in str(
             shown.query_one("#form-preview", Static).render()))
-        await pilot.press("2", "0")
+        await pilot.press("tab", "2", "0")  # from the Target to the Yards
         await until(pilot, lambda: "Safe: Town Militia 1 cannot reach" in str(
             shown.query_one("#form-preview", Static).render()))

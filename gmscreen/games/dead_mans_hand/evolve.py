@@ -195,7 +195,9 @@ def _draw(pack: Pack, cards: Sequence[str], reshuffled: bool) -> Pack:
 @RULES.evolves(AttackDrawn)
 def attack_drawn(state: MatchState, event: AttackDrawn) -> MatchState:
     turn = _turn(state)
-    return changed(state,
+    attacker = _model(state, event.attacker)
+    red, black = state.swapped(changed(attacker, aimed_at=event.target), attacker.name)
+    return changed(state, red=red, black=black,
                    attack=Attack(event.attacker, event.target, event.weapon, event.yards,
                                  event.cards),
                    turn=Turn(turn.colour, turn.number, turn.in_use, turn.move, turn.stopped,

@@ -108,6 +108,18 @@ def targets(state: MatchState) -> list[str]:
     return [m.name for m in state.models() if m.on_table and m.colour != attacker.colour]
 
 
+def aimed_target(state: MatchState) -> str | None:
+    """The target the attack form offers with reason, so it opens on the yards: the enemy
+    the model in use attacked last this game, while it is still on the table, else the only
+    enemy on the table; None when the Dealer must choose among several."""
+    turn = state.turn
+    attacker = state.find(turn.in_use) if turn is not None and turn.in_use else None
+    enemies = targets(state)
+    if attacker is not None and attacker.aimed_at in enemies:
+        return attacker.aimed_at
+    return enemies[0] if len(enemies) == 1 else None
+
+
 def friends_on_table(state: MatchState) -> bool:
     """Whether the model in use has a friend on the table, one who may stand within 10
     yards of it for the extra card (line 69): a model alone on the table (the gunman of

@@ -65,6 +65,7 @@ class Model:
     moving_target: bool = False  # moved more than 20 yards when last used
     pinned: bool = False  # Jack: no move the next time it is used
     shaken: bool = False  # Queen: no attack at its next use, no answer till it is over
+    aimed_at: str = ""  # the enemy it attacked last this game, offered first as its target
 
     @property
     def on_table(self) -> bool:

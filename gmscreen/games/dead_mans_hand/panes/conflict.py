@@ -413,6 +413,7 @@ class ConflictPane(StepPane[MatchState]):
         assert turn is not None and turn.move is not None and attacker is not None
         move = turn.move
         targets = fight.targets(state)
+        aimed = fight.aimed_target(state)
         weapons = [(weapon_name(w), w) for w in attacker.weapons]
         # the first weapon that fires after this move (a rifle fires only standing, lines
         # 52-54), where the first carried was offered and Draw refused
@@ -454,13 +455,16 @@ class ConflictPane(StepPane[MatchState]):
             # as the explanation of the field with the keyboard, and a form that grew or
             # shrank as a click moved the keyboard moved the field from under the pointer,
             # so the click was lost (the first click on Target never opened it)
-            form.choose("target", "Target", targets, targets[0] if targets else "",
-                        required=True,
+            # side by side, letters typed choose one; the form opens on it unless the rules
+            # offer one with reason (the enemy attacked last, the only one), then on Yards
+            form.one_of("target", "Target", targets, aimed or (targets[0] if targets else ""),
                         about="The enemy attacked: in sight of the attacker (line 63)."),
+            # the yards next to the target, one Tab from it: the weapon that fires after the
+            # move is offered already
+            form.number("yards", "Yards", about="The distance measured on the table."),
             form.choose("weapon", "Weapon", weapons, firing,
                         required=True,
                         about="Its power is the cards drawn; the lines below say its reach."),
-            form.number("yards", "Yards", about="The distance measured on the table."),
             form.cards("cards", "Cards turned over", placeholder="blank: the app deals",
                        about="From the table's own pack; left blank, the app deals them."),
             # a model alone on the table has no friend to stand near it (line 69)
@@ -471,7 +475,8 @@ class ConflictPane(StepPane[MatchState]):
                        "the target faces: +1 card."),
             form.check("cover", "Cover", about="Scenery hides a quarter of the target or "
                        "more from the attacker: -1 card."),
-        ], focus="yards", send_label="Draw", on_change=preview), attack)
+        ], focus="yards" if aimed else "target", send_label="Draw", on_change=preview),
+            attack)
 
     def drawable(self, cards: Sequence[str]) -> str | None:
         """Why the pack as it stands now cannot give the cards typed."""

@@ -191,3 +191,30 @@ async def test_the_edit_form_puts_the_hits_left_right_by_keys(tmp_path: Path) ->
         await until(pilot, lambda: not isinstance(app.screen, Form))
         oaf = campaign.state.find("Big Oaf")
         assert oaf is not None and oaf.hits_left == 3
+
+
+@synchronous
+async def test_in_play_the_edit_form_opens_on_the_hits_left(tmp_path: Path) -> None:
+    """During a game the Dealer mends hits and markers far more often than a name: the form
+    opens on Hits left, its number taken whole by what is typed, so e, 3, Enter puts the
+    Oaf's hits right. While the posses are built it opens on the Name, as before."""
+    campaign = new_campaign(tmp_path / "duel.toml")
+    for command in MISREAD:
+        campaign.execute(command)
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        shown = await opened(pilot, "e")
+        assert app.focused is shown.widget_of("hits_left")
+        await pilot.press("3", "enter")
+        await until(pilot, lambda: not isinstance(app.screen, Form))
+        oaf = campaign.state.find("Big Oaf")
+        assert oaf is not None and oaf.hits_left == 3
+    building = new_campaign(tmp_path / "building.toml")
+    for command in showdown_commands():
+        building.execute(command)
+    app = GmScreenApp(building)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        shown = await opened(pilot, "e")
+        assert app.focused is shown.widget_of("name")

@@ -152,8 +152,8 @@ def recruited(fmt: Format, values: Values) -> Recruit:
 
 def edit_form(model: Model, may: rules.Editable) -> Form:
     """Put a model right: while the posses are built its plunder; during a game what it still
-    carries, its hits left and its markers; between games only its name (the rules say
-    which)."""
+    carries, its hits left and its markers (the form opens on the hits); between games only
+    its name (the rules say which)."""
     fields = [form.text("name", "Name", model.name)]
     if may.weapons == "plunder":
         included = {WEAPONS[w].includes for w in model.kit}
@@ -180,8 +180,10 @@ def edit_form(model: Model, may: rules.Editable) -> Form:
                               about="Stopped by a Queen: no attack at its next use, nor "
                               "answer till that use is over.")]
     note = "Between games only the name changes." if len(fields) == 1 else ""
+    # in play the hits and markers are what is mended, far more often than a name
     return Form(f"Put {model.name} right", fields, note=note, send_label="Save",
-                aliases={"markers": "moving_target"})
+                aliases={"markers": "moving_target"},
+                focus="hits_left" if may.markers else None)
 
 
 def edited(model: Model, values: Values) -> EditModel:

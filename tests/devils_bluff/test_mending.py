@@ -5,20 +5,37 @@ screen as it was."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
+
+import pytest
 
 from gmscreen.games import rules_for
 from gmscreen.games.devils_bluff import view
-from gmscreen.games.devils_bluff.commands import Score
+from gmscreen.games.devils_bluff.commands import Activate, Attack, Score
 from gmscreen.games.devils_bluff.panes.conflict import ConflictPane
 from gmscreen.games.devils_bluff.sample import SAMPLES
+from gmscreen.games.devils_bluff.turns import activatable
 from gmscreen.glossary import find, words_of
-from gmscreen.journal.campaign import open_campaign
+from gmscreen.journal.campaign import Campaign, open_campaign
+from gmscreen.journal.document import render
+from gmscreen.journal.recap import build
+from gmscreen.journal.rules import RuleError
 from gmscreen.journal.sections import Lines
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.commands import shell_commands
 from gmscreen.ui.shell import ShellScreen
 from tests.pilot import from_palette, synchronous, to_tab, until
+
+
+def refused_by(campaign: Campaign[Any], command: object, rule: str) -> RuleError:
+    """The refusal of `command`, by `rule`, the journal unchanged."""
+    count = len(campaign.events)
+    with pytest.raises(RuleError) as refused:
+        campaign.execute(command)
+    assert refused.value.rule == rule, refused.value
+    assert len(campaign.events) == count
+    return refused.value
 
 
 def test_a_score_is_the_last_thing_resolved(tmp_path: Path) -> None:
@@ -58,3 +75,41 @@ async def test_the_palette_names_whose_hand_each_key_shows(tmp_path: Path) -> No
     campaign.close()
     glossary_hand = find(words_of("gmscreen.games.devils_bluff"), "Hand 1")
     assert glossary_hand is not None and glossary_hand.word == "Hand"
+
+
+def test_a_score_given_by_mistake_is_taken_back_without_undoing_what_came_after(
+        tmp_path: Path) -> None:
+    # two points given to the wrong gang, noticed after an attack: undo would take the
+    # attack back too (its cards turned up at the table); a minus takes back the points
+    # alone, the log and the recap telling both, and the right gang then scores
+    campaign = open_campaign(write_sample(SAMPLES[0], tmp_path), rules_for)
+    hendry, cole = campaign.state.players
+    campaign.execute(Score(cole, 2, "the well"))
+    shooter = activatable(campaign.state)[0]
+    campaign.execute(Activate(shooter))
+    target = next(f.name for f in campaign.state.gang(hendry).fighters)  # type: ignore[union-attr]
+    campaign.execute(Attack(shooter, target))
+    attacked = campaign.state
+    campaign.execute(Score(cole, -2, "the well was Ma Hendry's"))
+    taken_back = f"2 of {cole}'s points are taken back (the well was Ma Hendry's)"
+    assert campaign.describe(campaign.events[-1]) == taken_back
+    assert view.status_lines(campaign.state)[-1] == taken_back
+    battle = campaign.state.battle
+    assert battle is not None and battle.score(cole) == 0
+    assert campaign.state.gangs == attacked.gangs and campaign.state.deck == attacked.deck
+    campaign.execute(Score(hendry, 2, "the well"))
+    recap = render(build(campaign, 1, view), "txt")
+    assert f"{cole} scores 2 (the well)" in recap and taken_back in recap
+    # never below nothing, and a score still gives or takes at least a point
+    error = refused_by(campaign, Score(cole, -1), "Scores")
+    assert (error.field, error.message) == (
+        "player", f"{cole} has scored 0, so 1 cannot be taken back; {hendry} has scored 2")
+    campaign.execute(Score(cole, 3))
+    error = refused_by(campaign, Score(cole, -4), "Scores")
+    assert (error.field, error.message) == (
+        "points", f"{cole} has scored 3, so 4 cannot be taken back")
+    campaign.execute(Score(cole, -1))
+    assert campaign.describe(campaign.events[-1]) == f"1 of {cole}'s points is taken back"
+    assert refused_by(campaign, Score(cole, 0), "Scores").message == (
+        "a score gives points (1 or more), or takes back points given by mistake (a "
+        "minus), not 0")

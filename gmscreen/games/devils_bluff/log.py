@@ -166,8 +166,10 @@ def activation_ended(event: ActivationEnded) -> str:
 
 @RULES.tells(Scored)
 def scored(event: Scored) -> str:
-    return f"{event.player} scores {event.points}" + (
-        f" ({event.reason})" if event.reason else "")
+    said = (f"{event.player} scores {event.points}" if event.points > 0
+            else f"{-event.points} of {event.player}'s points "
+            f"{'is' if event.points == -1 else 'are'} taken back")
+    return said + (f" ({event.reason})" if event.reason else "")
 
 
 @RULES.tells(GameEnded)

@@ -45,6 +45,9 @@ Readings (each has a test):
   one-off's game may still be played after it.
 - A score gives 1 to 100 points: the books set no limit, but objectives earn a few points
   at a time, so a bigger number is taken for a slip of the keys and refused in the form.
+  A minus takes back points given by mistake (to the wrong gang, one too many), at most
+  those the player has: the books never take points away, but undo would take back every
+  step since, the cards turned up for them too.
 """
 
 from __future__ import annotations
@@ -620,10 +623,22 @@ def score(state: DevilsBluffState, command: Score) -> list[object]:
     if not command.player.strip():
         raise RuleError("Scores", "choose the player who scores", field="player")
     gang_of(state, command.player)
-    # points are earned (digest 2.1); one given by mistake is taken back with undo
-    if command.points < 1:
-        raise RuleError("Scores", f"points are earned, 1 or more, not {command.points}",
-                        field="points")
+    # points are earned (digest 2.1); a minus takes back points given by mistake, where
+    # undo would take back every step since
+    if command.points == 0:
+        raise RuleError("Scores", "a score gives points (1 or more), or takes back points "
+                        "given by mistake (a minus), not 0", field="points")
+    battle = battle_of(state)
+    if -command.points > battle.score(command.player):
+        # the points were likelier given to the other gang than miscounted: the player
+        # who has them is named, and the cursor put on the player
+        others = [p for p in state.players
+                  if p != command.player and battle.score(p) >= -command.points]
+        raise RuleError("Scores", f"{command.player} has scored "
+                        f"{battle.score(command.player)}, so {-command.points} cannot be "
+                        "taken back" + "".join(f"; {p} has scored {battle.score(p)}"
+                                               for p in others),
+                        field="player" if others else "points")
     if command.points > MOST_POINTS:
         raise RuleError("Scores", f"a score gives at most {MOST_POINTS} points at once, "
                         f"not {command.points}: objectives earn a few at a time",

@@ -779,7 +779,8 @@ class ConflictPane(StepPane[DevilsBluffState]):
         turn = state.battle.turn if state.battle is not None else ""
         ask(self, Form("Score", [form.one_of("player", "Player", list(state.players),
                                              turn or state.players[0]),
-                                 form.number("points", "Points", 1),
+                                 form.number("points", "Points", 1, about=(
+                                     "a minus takes back points given by mistake")),
                                  form.text("reason", "For")]),
             lambda v: Score(v.text("player"), v.number("points"), v.text("reason")))
 

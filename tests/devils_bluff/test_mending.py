@@ -87,7 +87,7 @@ def test_a_score_given_by_mistake_is_taken_back_without_undoing_what_came_after(
     campaign.execute(Score(cole, 2, "the well"))
     shooter = activatable(campaign.state)[0]
     campaign.execute(Activate(shooter))
-    target = next(f.name for f in campaign.state.gang(hendry).fighters)  # type: ignore[union-attr]
+    target = next(f.name for f in campaign.state.gang(hendry).fighters)
     campaign.execute(Attack(shooter, target))
     attacked = campaign.state
     campaign.execute(Score(cole, -2, "the well was Ma Hendry's"))

@@ -37,7 +37,7 @@ from gmscreen.journal.rules import RuleError
 from gmscreen.journal.sections import Grid
 from tests.fistful.game import posse, run, sheet, told
 from tests.fistful.test_panes import judged, keys, sample, text_of
-from tests.pilot import fill, opened, synchronous, to_tab
+from tests.pilot import fill, opened, synchronous, to_tab, until
 
 #: the fight the highlight's tests play: two of the posse Nearby, Jake Faraway
 CORA_TOMAS_JAKE = (("Cora Dalton", "Nearby"), ("Tomas Vega", "Nearby"),
@@ -385,7 +385,7 @@ async def test_a_move_and_an_attack_move_the_highlight_to_the_next_still_to_act(
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Fight")
         pane = app.screen.query_one(FightPane)
-        await pilot.press("comma")  # Cora moves: her action is still to come
+        await pilot.press("full_stop")  # Cora moves: her action is still to come
         await pilot.pause()
         now = pane.highlighted()
         assert now is not None and now.name == "Cora Dalton"
@@ -408,7 +408,7 @@ async def test_a_move_and_an_attack_move_the_highlight_to_the_next_still_to_act(
         now = pane.highlighted()
         assert now is not None and now.name == "Tomas Vega"  # his move is still to come
         await pilot.press("comma")
-        await pilot.pause()
+        await until(pilot, lambda: (pane.highlighted() or pane).name == "Rattlesnake Jake", 3)
         now = pane.highlighted()
         assert now is not None and now.name == "Rattlesnake Jake"
     campaign.close()

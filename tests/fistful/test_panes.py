@@ -253,13 +253,17 @@ async def test_a_fight_by_keys(tmp_path: Path) -> None:
         await to_tab(pilot, "Fight")
         await fill(pilot, "j", name="Cora Dalton", band="Nearby")
         await fill(pilot, "j", name="Rattlesnake Jake", band="Faraway")
-        await keys(pilot, "i", "comma")
-        cora = campaign.state.fighter("Cora Dalton")
-        assert campaign.state.combat_round == 1 and cora is not None and cora.band == "Close"
+        await keys(pilot, "i")
         await fill(pilot, "o", weapon="revolver", a_stakes="3", a_dice="5 4 3",
                    o_stakes="2", o_dice="4 5")
         shot = told(campaign.events[-1])
         assert shot.band == "Faraway" and shot.damage == 2  # 3 + 2, halved, rounded down
+        # her move closer: a step of her own band to Close would leave Jake Faraway, so
+        # she closes on him, the range a band nearer
+        await keys(pilot, "comma")
+        bands = {f.name: f.band for f in campaign.state.fight}
+        assert campaign.state.combat_round == 1
+        assert bands == {"Cora Dalton": "Nearby", "Rattlesnake Jake": "Nearby"}
         # a shot is Gumption against Grace unless the Judge says otherwise
         assert (shot.active.attribute, shot.opposition.attribute) == (
             "gumption", "grace")

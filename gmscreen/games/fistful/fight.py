@@ -12,6 +12,15 @@ Readings we take:
   bear already at Close beside one of the posse can still lumber over to another a band
   off: both are then at Close). The one closed on has not moved. A plain move steps the
   fighter's own band, nearer or farther; closing on one already at Close is refused.
+- A move closer ("Closer") is the table's "he comes at them": when stepping the fighter's
+  own band one nearer would bring them nearer none of the other side (an NPC at Nearby
+  stepping to Close stays Nearby from one of the posse at Nearby, the range being the
+  farther band), the move closes on a foe instead (on whom, when several may be), so the
+  range does come a band nearer. A fighter at Close with every foe a band off or more
+  may so still close in. Farther stays a plain step of the fighter's own band.
+- A side goes into a fight together: the Join form offers each side with two or more
+  still out of the fight on one line ("All of the posse (4)"), after the names, and a new
+  fight starts on the posse's.
 - On their turn a fighter moves at most one band, once, and takes one action: an attack
   from the Fight tab is that action (a second is refused; a move may still follow it). The
   turn ends itself once its move and its action are both taken, since nothing is left in

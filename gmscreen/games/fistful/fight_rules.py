@@ -184,6 +184,18 @@ def joiners(state: FistfulState) -> tuple[Character, ...]:
     return tuple(x for x in able(state) if state.fighter(x.name) is None)
 
 
+def joining_sides(state: FistfulState) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """The sides that may go into the fight together: "the posse", then each NPCs' side
+    by its name, with those of it still to join, while two or more are (a side of one is
+    its one name)."""
+    sides: dict[str, tuple[str, list[str]]] = {}
+    for one in joiners(state):
+        key = "posse" if not one.is_npc else state.side_key(one)
+        label = "the posse" if not one.is_npc else one.side
+        sides.setdefault(key, (label, []))[1].append(one.name)
+    return tuple((label, tuple(names)) for label, names in sides.values() if len(names) > 1)
+
+
 def targets(state: FistfulState, attacker: str) -> tuple[str, ...]:
     """Whom `attacker` may attack: the others in the fight able to act, the other side
     first (in the order they joined), then the attacker's own (the book forbids neither)."""
@@ -419,6 +431,31 @@ def why_not_close_on(state: FistfulState, name: str) -> RuleError | None:
         return RuleError("Movement", f"everyone in the fight is at Close to {name} already",
                          field="toward")
     return None
+
+
+def closer_on(state: FistfulState, name: str) -> tuple[str, ...]:
+    """Whom a move closer must close on to come nearer anyone: the foes of the other side
+    `name` may close on, when one band nearer the other side by their own band alone would
+    bring them nearer none of them (the range is the farther band); () when that plain
+    step does come nearer one, or there is no foe to close on."""
+    fighter = state.fighter(name)
+    if fighter is None:
+        return ()
+    foes = [(t, f) for t in closable(state, name) if not allies(state, name, t)
+            and (f := state.fighter(t)) is not None]
+    at = RANGE_BANDS.index(fighter.band)
+    if at and any(fight.attack_range(RANGE_BANDS[at - 1], f.band)
+                  != fight.attack_range(fighter.band, f.band) for _, f in foes):
+        return ()
+    return tuple(t for t, _ in foes)
+
+
+def why_not_closer(state: FistfulState, name: str) -> RuleError | None:
+    """A move closer: a plain step one band nearer the other side, or, when that brings
+    `name` nearer no foe, closing one band on one (`closer_on`)."""
+    if closer_on(state, name):
+        return why_not_close_on(state, name)
+    return why_not_move(state, name, -1)
 
 
 def why_not_move(state: FistfulState, name: str, step: int) -> RuleError | None:

@@ -132,8 +132,10 @@ class FightPane(StepPane[FistfulState]):
             return fight_rules.why_not_end_turn(state, name)
         if action == "close_on":
             return fight_rules.why_not_close_on(state, name)
-        if action in ("closer", "farther"):
-            return fight_rules.why_not_move(state, name, -1 if action == "closer" else 1)
+        if action == "closer":
+            return fight_rules.why_not_closer(state, name)
+        if action == "farther":
+            return fight_rules.why_not_move(state, name, 1)
         return None
 
     def quiet(self, action: str) -> bool:
@@ -234,29 +236,39 @@ class FightPane(StepPane[FistfulState]):
         return fight[min(table.cursor_row, len(fight) - 1)]
 
     def action_join(self) -> None:
-        people = [c.name for c in fight_rules.joiners(self.state)]
+        state = self.state
+        people = [c.name for c in fight_rules.joiners(state)]
+        # a side still to join goes in on one line, after the names (letters find a name
+        # first); a new fight starts on the posse's
+        sides = {line: names for label, names in fight_rules.joining_sides(state)
+                 if (line := f"All of {label} ({len(names)})") not in people}
+        first = next(iter(sides), "") if not state.fight else ""
+        first = first or (people[0] if people else "")
 
-        def others(picked: str) -> list[str]:
-            return [name for name in people if name != picked]
+        def picked(name: str) -> tuple[str, ...]:
+            return tuple(sides.get(name, (name,)))
+
+        def others(name: str) -> list[str]:
+            return [n for n in people if n not in picked(name)]
 
         def offer_others(joins: Form) -> None:
-            # the one picked in Who is not offered again beside him
+            # those picked in Who are not offered again beside them
             joins.set_options("others", others(joins.values().text("name")))
 
         def joining(v: Values) -> JoinFight:
-            name = v.text("name")
-            return JoinFight(name, v.text("band") or "Nearby",
-                             tuple(n for n in v.chosen("others") if n != name))
+            first, *rest = picked(v.text("name"))
+            return JoinFight(first, v.text("band") or "Nearby", tuple(
+                n for n in (*rest, *v.chosen("others")) if n != first))
 
         # the band, then who from a list to pick from: Enter on a name sends (two fields
         # of choices alone sent nothing by Enter); Tab past it ticks others at that band
         ask(self, Form("Join the fight", [
             form.one_of("band", "Band", RANGE_BANDS, "Nearby",
                         about="How far from the other side (arrows); Tab, then who"),
-            form.pick("name", "Who", people, people[0] if people else "",
-                      about="Letters go to a name; Enter puts them in the fight, or Tab "
-                      "to tick others who join with them"),
-            form.many("others", "With them", others(people[0] if people else ""),
+            form.pick("name", "Who", [*people, *sides], first,
+                      about="Letters go to a name; Enter puts them in the fight (a side's "
+                      "line, all of it), or Tab to tick others who join with them"),
+            form.many("others", "With them", others(first),
                       about="Others joining at the same band, of either side (each stands "
                       "that far from the other side): space ticks; Enter sends")],
             on_change=offer_others), joining)
@@ -298,13 +310,13 @@ class FightPane(StepPane[FistfulState]):
             self.send(MoveInFight(fighter.name,
                                   RANGE_BANDS[RANGE_BANDS.index(fighter.band) + further]))
 
-    def action_close_on(self) -> None:
+    def action_close_on(self, foes: tuple[str, ...] = ()) -> None:
         fighter = self.highlighted()
         if fighter is None:
             return
-        foes = list(fight_rules.closable(self.state, fighter.name))
+        foes = foes or fight_rules.closable(self.state, fighter.name)
         ask(self, Form(f"{fighter.name} closes one band on", [
-            form.pick("toward", "Whom", foes, self._facing(fighter.name, foes),
+            form.pick("toward", "Whom", foes, self._facing(fighter.name, list(foes)),
                       about="Letters go to a name; Enter closes on the one highlighted")],
             note="The range between them comes a band nearer: the move of this turn, not "
             "of the one closed on."),
@@ -315,7 +327,15 @@ class FightPane(StepPane[FistfulState]):
         return facing(self.state, name, names)
 
     def action_closer(self) -> None:
-        self._step(-1)
+        # a step that would bring them nearer no foe closes on one (on whom, when several)
+        fighter = self.highlighted()
+        foes = fight_rules.closer_on(self.state, fighter.name) if fighter else ()
+        if fighter is not None and len(foes) == 1:
+            self.send(MoveInFight(fighter.name, toward=foes[0]))
+        elif foes:
+            self.action_close_on(foes)
+        else:
+            self._step(-1)
 
     def action_farther(self) -> None:
         self._step(1)

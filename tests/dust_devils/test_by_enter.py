@@ -524,3 +524,43 @@ async def test_a_hand_clicked_in_the_table_is_the_one_its_step_opens_for(tmp_pat
         assert form.values().text("name") == JIM.name
         await pilot.press("escape")
     campaign.close()
+
+
+@synchronous
+async def test_the_draw_opens_on_a_hand_that_may_change_cards_unless_one_is_picked(
+        tmp_path: Path) -> None:
+    # Jim entered with no Knack named and Black Jack with his Gamblin': w opened the Draw on
+    # Jim, who may change no card, the table's cursor resting on the first row though the
+    # Dealer had picked nobody. It opens on Jack; Jim's row picked on purpose (clicked, the
+    # cursor already on it) opens it on Jim, to name a Knack ruled relevant now
+    def faro(c: Campaign[DustDevilsState]) -> None:
+        c.execute(DealerFolds())
+        c.execute(OpenConflict("A hand of faro", (
+            Entrant(JIM.name, "clean out the table", ("Eye", "Heart")),
+            Entrant(JACK.name, "clean out the table", ("Eye", "Heart"),
+                    knack="Gamblin'")), stud=5))
+        conflict = c.state.conflict
+        assert conflict is not None
+        c.execute(Deal(tuple(deal_hands(Random(3), {
+            p.name: p.cards_due for p in conflict.participants}).items())))
+
+    campaign = sample(tmp_path / "a", faro)
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        table = app.screen.query_one("#dd-hands", DataTable)
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert table.cursor_row == 0
+        await pilot.press("w")
+        form = await form_up(pilot)
+        assert form.values().text("name") == JACK.name
+        await pilot.press("escape")
+        await until(pilot, lambda: not isinstance(app.screen, Form))
+        await pilot.click(table, offset=(3, 1))  # Jim's row, where the cursor rests
+        await pilot.pause()
+        await pilot.press("w")
+        form = await form_up(pilot)
+        assert form.values().text("name") == JIM.name
+        await pilot.press("escape")
+    campaign.close()

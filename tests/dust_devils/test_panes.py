@@ -29,7 +29,7 @@ from gmscreen.games.dust_devils.commands import (
 )
 from gmscreen.games.dust_devils.panes import CharactersPane, ConflictPane
 from gmscreen.games.dust_devils.panes.conflict import next_step
-from gmscreen.games.dust_devils.sample import JACK, JIM, SAMPLES, TOM, ZEKE
+from gmscreen.games.dust_devils.sample import JACK, JIM, SAMPLES, TOM, ZEKE, best_lay
 from gmscreen.games.dust_devils.state import Conflict, DustDevilsState
 from gmscreen.glossary import find, words_of
 from gmscreen.journal.campaign import Campaign, open_campaign
@@ -38,7 +38,17 @@ from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.commands import shell_commands
 from gmscreen.ui.form import Form
 from gmscreen.ui.shell import ShellScreen
-from tests.pilot import Notices, fill, opened, refusal_shown, set_field, synchronous, to_tab, until
+from tests.pilot import (
+    Notices,
+    fill,
+    opened,
+    refusal_shown,
+    screen_text,
+    set_field,
+    synchronous,
+    to_tab,
+    until,
+)
 
 
 def sample(folder: Path) -> Campaign[Any]:
@@ -710,3 +720,35 @@ async def test_a_conflict_opened_again_after_u_is_taken_back_by_u_too(tmp_path: 
             await pilot.pause()
         assert not notices.of("warning"), notices.of("warning")
     campaign.close()
+
+
+@synchronous
+async def test_the_palette_finds_the_narration_steps_by_the_tabs_words(tmp_path: Path) -> None:
+    # the tab says "b bids for narration" and "r restores the narrator's point", but the
+    # palette listed "Conflict: Narration" (typing "bid" found nothing) and "Conflict:
+    # Restore", helped by "... restores a point of this conflict's", a line cut short. The
+    # footer's labels stay short: a longer one pushed ^z Undo off it at 80 columns
+    from textual.fuzzy import Matcher
+
+    campaign = sample(tmp_path)  # the jail conflict, called: narration is next
+    conflict = campaign.state.conflict
+    assert conflict is not None
+    campaign.execute(Call(tuple((p.name, best_lay(p.hand)) for p in conflict.active)))
+    app, _ = watched(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        screen = app.screen
+        assert isinstance(screen, ShellScreen)
+        palette = {c.title: c.help for c in shell_commands(app, screen)}
+
+        def found(typed: str) -> list[str]:
+            matcher = Matcher(typed)
+            return [title for title in palette
+                    if title.startswith("Conflict:") and matcher.match(title)]
+
+        (bid,) = found("bid")
+        assert "Chips" in palette[bid] and "narrat" in palette[bid]
+        (restore,) = found("restore")
+        assert palette[restore].endswith("Difficulty"), palette[restore]
+        await until(pilot, lambda: "b Bid" in screen_text(app).splitlines()[-1])
+        assert "^z Undo" in screen_text(app).splitlines()[-1]

@@ -330,6 +330,26 @@ def test_the_knack_named_at_entry_sets_the_draw(table: Table) -> None:
     assert drawn.data["knack"] == "Shootin'"  # as the sheet spells it
 
 
+def test_the_draw_is_offered_first_to_a_hand_that_may_change_a_card(table: Table) -> None:
+    # Jim entered with no Knack named: as he entered he may change no card, so the Draw is
+    # offered first to Black Jack, whose Shootin' lets him change two; once Jack has drawn,
+    # to Jim, the only hand left (a Knack ruled relevant at the Draw, or a Chip, may still
+    # let him change cards)
+    assert steps.first_to_draw(table.state) == ""
+    table.do(OpenConflict("Shootout at the cliff", (
+        Entrant(JIM.name, "get away", ("Guts", "Heart")),
+        Entrant(JACK.name, "get away", ("Guts", "Heart"), knack="Shootin'")), stud=5))
+    table.do(Deal(((JIM.name, ("2h", "4c", "6d", "8c", "Td")),
+                   (JACK.name, ("3h", "3c", "7d", "7c", "9d", "Jh")),
+                   ("Dealer", ("Ah", "Kd", "9s", "5c", "2d")))))
+    assert steps.draw_allowed(table.state, JIM.name) == 0
+    assert steps.first_to_draw(table.state) == JACK.name
+    table.do(Draw(JACK.name, ("9d",), ("Qs",)))
+    assert steps.first_to_draw(table.state) == JIM.name
+    table.do(Draw(JIM.name, (), ()))
+    assert steps.first_to_draw(table.state) == "Dealer"
+
+
 def test_the_dealer_awards_a_chip_for_a_stud_redraw(table: Table) -> None:
     _black_jacks_shootout(table)
     # the stud hand redraws only for a Chip awarded to each player (line 174), and one card

@@ -523,6 +523,16 @@ def draw_allowed(state: DustDevilsState, name: str, knack: str = "", *,
     return min(limit, len(p.hand)) if p.hand else limit
 
 
+def first_to_draw(state: DustDevilsState) -> str:
+    """The hand the Draw is offered to first: the first still to draw that may change a
+    card as it entered (its Knack, or the Devil at 0), else the first still to draw ("" when
+    none is): a hand that may change none stands pat at the Call without a Draw of its own,
+    unless a Knack ruled relevant now or a Chip lets it change some."""
+    waiting = to_draw(state.conflict) if state.conflict is not None else ()
+    return next((name for name in waiting if draw_allowed(state, name)),
+                waiting[0] if waiting else "")
+
+
 @RULES.decides(c.Draw)
 def draw(state: DustDevilsState, command: c.Draw) -> list[object]:
     conflict = conflict_at(state, "The Draw", "draw")

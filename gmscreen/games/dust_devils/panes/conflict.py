@@ -18,6 +18,7 @@ from random import Random
 from typing import ClassVar
 
 from rich.text import Text
+from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -235,15 +236,18 @@ class ConflictPane(DustDevilsTab):
                 show=False, tooltip="The Dealer gives each player present a Chip and folds"),
         Binding("l", "call", "Call", id="dust_devils.call",
                 tooltip="Every hand lays up to five cards"),
-        Binding("b", "bid", "Narration", id="dust_devils.bid",
-                tooltip="Players spend Chips to take narration"),
+        # the labels short: at 80 columns a longer one pushed ^z Undo off the footer
+        Binding("b", "bid", "Bid", id="dust_devils.bid",
+                tooltip="Players bid Chips to narrate; the high card's holder keeps "
+                "narration by meeting the top bid"),
         Binding("k", "difficulty", "Difficulty", id="dust_devils.difficulty",
                 tooltip="The next loser places the Difficulty"),
         Binding("K", "narrator_difficulty", "Narrator's Difficulty",
                 id="dust_devils.narrator_difficulty", show=False,
                 tooltip="The narrator hands Difficulty to anyone, as the book allows"),
         Binding("r", "restore", "Restore", id="dust_devils.restore",
-                tooltip="The narrator who paid Chips restores a point of this conflict's"),
+                tooltip="The narrator who paid Chips for narration gets back a point of "
+                "this conflict's Difficulty"),
         Binding("e", "end", "End conflict", id="dust_devils.end",
                 tooltip="Pay the Stakes and close the conflict"),
         # after the steps: where the footer is short of room, its last keys give way first
@@ -262,6 +266,9 @@ class ConflictPane(DustDevilsTab):
         self._chances_for = -1
         #: the step the columns were made for, their headings and their widths
         self._columns_made: tuple[object, ...] = ()
+        #: whether the Dealer put the table's cursor on a hand (clicked it, or moved to it):
+        #: the steps then open for that hand. Resting on the first row picks nobody
+        self._picked = False
 
     def compose(self) -> ComposeResult:
         yield Static(id="dd-title", markup=False)
@@ -357,6 +364,19 @@ class ConflictPane(DustDevilsTab):
     def redraw(self) -> None:
         if self.campaign is None:
             return
+        # the rows made anew move the cursor: no hand is picked by that
+        with self.prevent(DataTable.RowHighlighted):
+            self._redraw()
+        self.query_one("#dd-detail", Static).update(self._detail(self.state))
+        self.query_one("#dd-sheets", Static).update(self._sheets(self.state))
+        self.refresh_bindings()
+
+    @on(DataTable.RowHighlighted, "#dd-hands")
+    @on(DataTable.RowSelected, "#dd-hands")
+    def _hand_picked(self) -> None:
+        self._picked = True
+
+    def _redraw(self) -> None:
         state = self.state
         conflict = state.conflict
         title = self.query_one("#dd-title", Static)
@@ -384,7 +404,7 @@ class ConflictPane(DustDevilsTab):
                           f"{conflict.number} {conflict.phase}", hands.rows)
             note.update(hands.note if called else f"{hands.note} {view.WIN_NOTE}")
             note.display = True
-            picked = self._picked_hand()  # kept picked as the rows are made anew
+            picked = self._cursor_on()  # kept picked as the rows are made anew
             table.clear()
             title.update(Text(hands.title, style="bold"))
             for p, row in zip(conflict.participants, hands.rows, strict=True):
@@ -398,9 +418,8 @@ class ConflictPane(DustDevilsTab):
                 table.add_row(*cells, key=p.name, height=None)
             if conflict.participant(picked) is not None:
                 table.move_cursor(row=table.get_row_index(picked))
-        self.query_one("#dd-detail", Static).update(self._detail(state))
-        self.query_one("#dd-sheets", Static).update(self._sheets(state))
-        self.refresh_bindings()
+                return
+        self._picked = False  # the hand picked is in no conflict now
 
     @staticmethod
     def _cells(row: Sequence[str]) -> list[Text]:
@@ -653,12 +672,16 @@ class ConflictPane(DustDevilsTab):
     def action_earlier(self) -> None:
         self.app.push_screen(EarlierConflicts(self.state.past))
 
-    def _picked_hand(self) -> str:
+    def _cursor_on(self) -> str:
         """The name of the hand whose row the table's cursor is on ("" with none)."""
         table = self.query_one("#dd-hands", DataTable)
         if not table.row_count or self.state.conflict is None:
             return ""
         return str(table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value or "")
+
+    def _picked_hand(self) -> str:
+        """The hand the Dealer picked in the table ("" when he picked none)."""
+        return self._cursor_on() if self._picked else ""
 
     # -- the Deal and the Draw ---------------------------------------------------------------
 
@@ -710,9 +733,9 @@ class ConflictPane(DustDevilsTab):
             return cards(thrown) if thrown else ""
 
         # the hand picked in the table (clicked, or its row moved to), if it is still to
-        # draw; else the first whose turn it is
+        # draw; else the first that may change a card
         picked = self._picked_hand()
-        first = picked if picked in waiting else waiting[0] if waiting else ""
+        first = picked if picked in waiting else steps.first_to_draw(state)
         shown_for = [first]
         # the discards the form offered last: they follow the hand, its Knack and the Chip
         # until the Dealer types his own

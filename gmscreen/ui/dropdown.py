@@ -4,12 +4,16 @@ A select shows the chosen value and an arrow, yet Textual mounts four widgets fo
 row, the value, the arrow down, the arrow up) besides the list it opens, and a form's
 opening time grows with its widgets: a form of three selects mounted eighteen. This one
 draws the face itself, in the same look: the value (the prompt, dimmer, while none is
-chosen) and the arrow, which points up while the list is open. Everything else, the list,
-its keys and the value, is Textual's own, but for one thing: a letter typed on the closed box
-opens the list at the first choice that holds it, as typing does in the open list, so the
-moderator picks one of fifteen players by a few letters of a name. The list takes the
-keyboard a moment after it opens: letters typed meanwhile (after Enter, or after the first
-letter, as a quick typist or tmux sends them) are kept and begin its search, not lost.
+chosen) and the arrow, which points up while the list is open. The list and the value are
+Textual's own. Its keys are the same, and a letter typed on the closed box opens the list at
+the first choice that holds it, as typing does in the open list, so the moderator picks one
+of fifteen players by a few letters of a name.
+
+The box keeps the keyboard while its list is open, and runs the list's keys itself, as each
+comes. Textual's list took the keyboard a moment after it opened, and its keys were run
+only after they had gone up to the app and back: in a burst (a quick typist, tmux), the
+keys typed before it had the keyboard went astray, and a Tab typed after Enter moved on
+before the Enter had picked, so the form was sent with the old choice.
 """
 
 from __future__ import annotations
@@ -23,6 +27,8 @@ from textual import events
 from textual.app import ComposeResult
 from textual.widgets import Select
 from textual.widgets._select import NoSelection, SelectCurrent, SelectOverlay
+
+from gmscreen.ui.pick_list import Search
 
 T = TypeVar("T", bound=Hashable)
 
@@ -66,20 +72,29 @@ class _Face(SelectCurrent):
 
 
 class _List(SelectOverlay):
-    """The open list, whose search goes on from the letters typed while it opened."""
+    """The open list. It never takes the keyboard (the select keeps it, see `Dropdown`), so
+    it is drawn as the list with the keyboard is."""
 
-    def search(self, typed: str) -> None:
-        """Highlight the first choice holding `typed`, as typing in the open list does."""
-        self._search_query = typed
+    DEFAULT_CSS = """
+    _List { background-tint: $foreground 5%; }
+    _List > .option-list--option-highlighted {
+        color: $block-cursor-foreground;
+        background: $block-cursor-background;
+        text-style: $block-cursor-text-style;
+    }
+    """
+
+    def __init__(self, type_to_search: bool = True) -> None:
+        super().__init__(type_to_search)
+        self.can_focus = False  # a click on a choice picks it, and the select keeps the keys
+
+    def search(self, typed: str) -> bool:
+        """Highlight the first choice holding `typed`, as typing in the open list does;
+        whether one does."""
         found = self._find_search_match(typed)
         if found is not None:
             self.select(found)
-
-    def watch_has_focus(self, value: bool) -> None:
-        super().watch_has_focus(value)  # which starts a search afresh
-        select = self.parent
-        if value and isinstance(select, Dropdown):
-            self._search_query, select.typed_ahead = select.typed_ahead, ""
+        return found is not None
 
 
 class Dropdown(Select[T]):
@@ -87,12 +102,17 @@ class Dropdown(Select[T]):
     the prompt is no choice, but while there is nothing to choose (nobody made yet) it is
     shown all the same, and the rule says why on sending."""
 
+    #: the open list's keys, run by the select itself
+    _LIST_KEYS: ClassVar[dict[str, str]] = {
+        "up": "cursor_up", "down": "cursor_down", "pageup": "page_up",
+        "pagedown": "page_down", "home": "first", "end": "last"}
+
     def __init__(self, options: Iterable[tuple[RenderableType, T]], *,
                  required: bool = False, **given: Any) -> None:
         options = list(options)
         self._required = required
-        #: letters typed for the list before it had the keyboard
-        self.typed_ahead = ""
+        #: the letters typed to find a choice
+        self.searched = Search()
         if required:
             given["allow_blank"] = not options
         super().__init__(options, **given)
@@ -113,21 +133,52 @@ class Dropdown(Select[T]):
         return self.query_one(_Face).shown.plain
 
     async def _on_key(self, event: events.Key) -> None:
+        # every key of the box and of its open list, here, in the order typed (see the
+        # module's docstring)
+        listing = self.query_one(_List)
         character = event.character
-        if (not self._type_to_search or character is None or not event.is_printable
-                or not character.strip()):
-            return  # space, like Enter, opens the list by the select's own keys
-        # the box has the key, so the list is closed or has not taken the keyboard yet
-        # (an Enter typed next then picks from the list as searched so far): the letter
-        # searches the list now, and its search goes on from it (`_List`)
+        letter = (self._type_to_search and character is not None and event.is_printable
+                  and (character != " " or (
+                      self.searched.going_on() and listing._find_search_match(
+                          self.searched.typed + " ") is not None)))
+        if letter:
+            assert character is not None
+            self.expanded = True
+            listing.search(self.searched.add(character))
+        elif not self.expanded and event.key in ("enter", "space", "down", "up"):
+            self.action_show_overlay()
+        elif self.expanded and event.key in self._LIST_KEYS:
+            getattr(listing, f"action_{self._LIST_KEYS[event.key]}")()
+        elif self.expanded and event.key in ("enter", "space"):
+            self._pick(listing.highlighted)
+        elif self.expanded and event.key == "escape":
+            self.expanded = False  # the list closes; the form stays
+        else:
+            return
         event.stop()
         event.prevent_default()
-        self.typed_ahead += character
-        self.expanded = True
-        self.query_one(_List).search(self.typed_ahead)
+
+    def _pick(self, index: int | None) -> None:
+        if index is not None:
+            self.value = self._options[index][1]
+        self.expanded = False
+
+    def _on_blur(self, event: events.Blur) -> None:
+        self.expanded = False  # a Tab on, or a click elsewhere, closes the list
 
     def _watch_expanded(self, expanded: bool) -> None:
-        if not expanded:
-            self.typed_ahead = ""
-        super()._watch_expanded(expanded)
-        self.query_one(_Face).refresh()
+        # Textual's own, but that the list does not take the keyboard
+        found = self.query(_List)
+        if not found:
+            return  # being taken away
+        listing = found.first()
+        self.set_class(expanded, "-expanded")
+        face = self.query_one(_Face)
+        if expanded:
+            known = next((index for index, (_, value) in enumerate(self._options)
+                          if value == self.value), None)
+            listing.select(known if known is not None else 0)
+            face.has_value = known is not None
+        else:
+            self.searched = Search()
+        face.refresh()

@@ -1030,6 +1030,8 @@ async def test_keys_typed_in_a_burst_in_a_box_of_lines_act_in_the_order_typed() 
     assert app.answers == ["bxc"]
 
 
+GUNS = kit.choose("gun", "Gun", ["Colt", "Derringer", "Rifle"], "Colt")
+
 #: a burst through fields of every kind that is not typed in: the key that ticks, chooses or
 #: moves acts on the field it was typed in, before the Tab typed after it moves on
 CHOOSING_BURSTS = [
@@ -1040,6 +1042,12 @@ CHOOSING_BURSTS = [
     # a list to tick several in: down, then space ticks the second
     (kit.many("who", "Who", ["Ann", "Bob", "Cy"]), (("down", None), ("space", " ")),
      ("Bob",)),
+    # a drop-down: its list opened by a letter, by down or by Enter, Enter picks; the Tab
+    # after it moved on before the pick, and the form was sent with the old choice
+    (GUNS, (("d", "d"), ("enter", None)), "Derringer"),
+    (GUNS, (("down", None), ("down", None), ("enter", None)), "Derringer"),
+    (GUNS, (("enter", None), ("down", None), ("enter", None)), "Derringer"),
+    (GUNS, (("r", "r"), ("escape", None)), "Colt"),  # the list closed, the choice kept
 ]
 
 

@@ -6,11 +6,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from gmscreen.games.fistful import fight_rules
+from gmscreen.games.fistful import fight_rules, view
+from gmscreen.games.fistful.state import FistfulState
+from gmscreen.journal.campaign import Campaign
+from gmscreen.ui.pane import GamePane
 from tests.fistful.game import posse, run
 from tests.fistful.test_enter_through import CORA, ELI, JAKE, KIT, TOMAS, pressed
 from tests.fistful.test_fit import sample
-from tests.fistful.test_panes import judged
+from tests.fistful.test_panes import judged, keys, new_campaign, text_of
 from tests.pilot import opened, synchronous, to_tab, until
 
 # -- lines 122-124: a side goes into the fight together --------------------------------------
@@ -91,4 +94,169 @@ async def test_comma_on_an_npc_nearby_one_of_the_posse_brings_them_to_close(
         await until(pilot, lambda: campaign.state.fighter(JAKE).moved)  # type: ignore[union-attr]
         bands = {f.name: f.band for f in campaign.state.fight}
         assert bands == {CORA: "Close", JAKE: "Close"}
+    campaign.close()
+
+
+# -- any step taken by mistake is undone whole, and redone as it was ----------------------------
+
+
+def screens(campaign: Campaign[FistfulState]) -> dict[str, str]:
+    """Every screen made from the journal but the tabs: the players' screen, `gmscreen
+    replay`'s sheets, and the recap of each session in each format, the table's and the
+    Judge's."""
+    from gmscreen.journal import recap
+    from gmscreen.journal.document import FORMATS, render
+    from gmscreen.journal.sections import as_text
+
+    state = campaign.state
+    shown = {"show": as_text(view.table_sections(view.table_knows(state))),
+             "replay": as_text(view.dealer_sections(state))}
+    for session in recap.sessions_of(campaign):
+        for dealer in (False, True):
+            document = recap.build(campaign, session, view, dealer=dealer)
+            for form in FORMATS:
+                shown[f"recap {session} {form} {dealer}"] = render(document, form)
+    return shown
+
+
+def evening() -> list[object]:
+    """A session's steps, one of each kind the game has, in an order the book allows."""
+    from gmscreen.games.fistful import commands as c
+    from gmscreen.games.fistful.characters import Item
+    from gmscreen.games.fistful.state import Settings
+    revolver = Item("Revolver", 1, quickdraw=True)
+    return [
+        c.FormPosse("The Test Gang", 3),
+        c.ChooseOptionalRules(Settings(scene_stakes=True, glory=True)),
+        c.CreateCharacter("Ann", (4, 4, 3, 3, 5, 5), (3, 3, 3)),
+        c.CreateCharacter("Bo", (6, 5, 2, 2, 3, 3), (1, 1, 1)),
+        c.AddNpc("Jake", "Ornery", strong="gumption", side="the Nolan gang",
+                 equipment=(revolver,)),
+        c.AddNpc("Kid", "Poor", side="the Nolan gang"),
+        c.EditSheet("Ann", "Gambler", "", "Dodge", "", (revolver,)),
+        "start",
+        c.RollTest("Bo", "grit", 8, 4, (6, 6, 5, 5)),  # a Bust with doubles: Stress, Misfortune
+        c.SpendMisfortune("a dry gun", on="Bo"),
+        c.RollTest("Bo", "grit", 14, 3, (1, 2, 3)),  # a plain failure
+        c.DoubleDown((2,)),
+        c.RollTest("Ann", "gumption", 5, 3, (3, 3, 1)),  # doubles: a Luck
+        c.SpendLuck("Ann", "a second hit"),
+        c.RollReaction((4, 4)),
+        c.SetSceneDie(None),
+        c.ChangeGlory(2, "a fine shot"),
+        c.JoinFight("Ann", "Nearby", ("Bo",)),
+        c.JoinFight("Jake", "Faraway", ("Kid",)),
+        c.FlipInitiative("H"),
+        c.OpposedTest(c.Side("Ann", "gumption", 2, (2, 3)), c.Side("Jake", "grace", 2, (5, 6)),
+                      "revolver", "Faraway", turn=True),
+        c.MoveInFight("Ann", toward="Jake"),
+        c.EndTurn("Bo"),
+        c.QuickDraw("Jake", "Revolver", (6, 5)),
+        c.TakeHarm("Bo", 40, "shot"),
+        c.RollOutOfAction("Bo", 1),
+        c.Revive("Bo", 3),
+        c.TakeHarm("Kid", 6, "shot"),
+        c.CheckMorale("Kid", (6, 6, 5, 4, 3), coin="H"),
+        c.LeaveFight("Bo"),
+        c.EndFight(),
+        c.CheckAmmunition("Ann", 2),
+        c.Duel("Ann", "HTT", "Bo", "TT"),
+        c.LoseWealth("Bo", "Ann", "faro"),
+        c.Crime(3, "the bank"),
+        c.ShareTake("Ann", 60),
+        c.ShareTake("Bo", 50),
+        c.PayBounty("Ann"),
+        c.DoTime("Bo", 1),
+        c.CunningDeal(1, "a word with the marshal"),
+        c.RollWantedChart((1, 2)),
+        "bring in",
+        c.Buy("Bo", Item("Lantern", 8), "Common", (4,)),
+        c.Sell("Bo", "Lantern", "Common", (4,)),
+        c.Rest("Ann", (1, 2)),
+        "end",
+        c.Carouse("Ann", 0, 1, (3,), 4),
+        c.Advance("Ann", "grit", (6,)),
+    ]
+
+
+def test_every_step_undone_leaves_every_screen_as_before_and_redone_as_after(
+        tmp_path: Path) -> None:
+    from gmscreen.games.fistful.commands import BringInChartResult
+    from gmscreen.journal.rules import RuleError
+    campaign = new_campaign(tmp_path)
+    refused: list[str] = []
+    seen: list[dict[str, str]] = []
+    for step in evening():
+        before, events = screens(campaign), len(campaign.events)
+        seen.append(before)
+        try:
+            if step == "start":
+                campaign.start_session()
+            elif step == "end":
+                campaign.end_session()
+            elif step == "bring in":
+                campaign.execute(BringInChartResult(campaign.state.chart_rolls[-1][0]))
+            else:
+                campaign.execute(step)
+        except RuleError as error:
+            refused.append(f"{step}: {error}")
+            continue
+        after, made = screens(campaign), campaign.events[events:]
+        campaign.undo()
+        assert screens(campaign) == before, step
+        campaign.redo()
+        assert screens(campaign) == after, step
+        # redone, the step is the one recorded: the same dice, nothing rolled again
+        assert [e.data for e in campaign.events if e.step == made[0].seq] == [
+            e.data for e in made]
+    assert not refused, "\n".join(refused)
+    # back to the start a step at a time, across the session's end and start: each screen
+    # as it was before that step
+    for before in reversed(seen):
+        campaign.undo()
+        assert screens(campaign) == before
+    assert not campaign.can_undo
+    for _ in range(3):
+        campaign.redo()
+    assert screens(campaign) == seen[3]
+    # a new step after undoing ends the redo chain
+    from gmscreen.games.fistful.commands import AddNpc
+    campaign.execute(AddNpc("Pete", "Poor"))
+    assert not campaign.can_redo
+    campaign.close()
+
+
+@synchronous
+async def test_a_step_undone_brings_back_what_the_tabs_said_of_the_newest_step(
+        tmp_path: Path) -> None:
+    # a purchase (the Characters tab's status) and a morale test (the Fight tab's head)
+    # are told while they are the newest step; a wrong step after them, undone, left the
+    # undo as the newest event, and neither was told again; nor after a redo
+    from gmscreen.games.fistful.characters import Item
+    from gmscreen.games.fistful.commands import Buy, CheckMorale, JoinFight, TakeHarm
+    campaign = sample(tmp_path / "s")
+    campaign.execute(JoinFight(CORA, "Nearby"))
+    campaign.execute(JoinFight(JAKE, "Nearby"))
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        for tab, command, selector, told in (
+                ("Characters", Buy(CORA, Item("Lantern", 8), "Common", (4,)), "#ff-posse",
+                 "buys Lantern"),
+                ("Fight", CheckMorale(JAKE, (6, 6, 5, 4, 3), coin="H"), "#ff-round",
+                 "Morale of")):
+            await to_tab(pilot, tab)
+            pane = app.screen.query_one(GamePane)
+
+            def shown(selector: str = selector) -> str:
+                return text_of(app, selector)
+
+            pane.send(command)
+            await until(pilot, lambda told=told: told in shown())  # type: ignore[misc]
+            before = shown()
+            pane.send(TakeHarm(TOMAS, 1, "a wrong one"))
+            await until(pilot, lambda told=told: told not in shown())  # type: ignore[misc]
+            await keys(pilot, "ctrl+z")
+            assert shown() == before
+            await keys(pilot, "ctrl+y", "ctrl+z")
+            assert shown() == before
     campaign.close()

@@ -26,7 +26,12 @@ from gmscreen.games.fistful.commands import (
 )
 from gmscreen.games.fistful.fight import attack_range
 from gmscreen.games.fistful.harm import COVER, RANGE_BANDS, attack_attribute
-from gmscreen.games.fistful.panes.common import check_ammunition, facing, spend_luck
+from gmscreen.games.fistful.panes.common import (
+    check_ammunition,
+    facing,
+    newest_step,
+    spend_luck,
+)
 from gmscreen.games.fistful.panes.conflict import (
     BANK_ABOUT,
     SIDE_ALIASES,
@@ -204,8 +209,7 @@ class FightPane(StepPane[FistfulState]):
             head.append("\nLast attack: ", style="bold")
             head.append(f"#{state.last_attack} "
                         + self.campaign.describe(self.campaign.events[state.last_attack - 1]))
-        newest = self.campaign.events[-1] if self.campaign.events else None
-        step = self.campaign.events[newest.step - 1] if newest is not None else None
+        step = newest_step(self.campaign)
         if step is not None and step.kind == "fistful.morale_tested":
             # a morale test just made (g here or on the Conflict tab): whether they held,
             # or broke (its side's fighters leaving the fight in the same step)

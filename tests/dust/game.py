@@ -107,17 +107,20 @@ def player(state: DustState, name: str) -> Player:
 
 def every_kind() -> list[Event]:
     """A short game through the decider whose journal holds every kind of Dust event: the
-    set-up (a role and an item corrected in play, a place added and one taken off), a gift,
+    set-up (a seat filled wrongly put right and one taken off, a role and an item corrected
+    in play, a place added and one taken off), a gift,
     the generator, a vouch, the deadline clock set and moved, votes, a lynch, a night with
     finds and a death, a late note, a replacement, a mod-kill and the win."""
     from gmscreen.games.dust.commands import (
         AddLateNote,
         AddLocation,
+        CorrectPlayer,
         DefineItem,
         DefineRole,
         GiveItem,
         ModKill,
         RemoveLocation,
+        RemovePlayer,
         ReplacePlayer,
         SetDeadline,
         TickDeadline,
@@ -141,6 +144,8 @@ def every_kind() -> list[Event]:
        AddLocation(LocationDef("The Mine", 1, None, ("Notebook",))),
        *(AddPlayer(name, role, {"Cat": ("Knife", "Notebook"), "Dan": ("Gasoline",)}.get(name, ()))
          for name, role in CAST.items()),
+       AddPlayer("Zed", "Cop"), RemovePlayer("Zed"), AddPlayer("Ab", "Doctor"),
+       CorrectPlayer("Ab", "Abe", "Drifter"), RemovePlayer("Abe"),
        StartGame())
     cop = state.role("Cop")
     knife = state.item("Knife")

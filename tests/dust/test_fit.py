@@ -210,7 +210,7 @@ async def test_every_form_of_the_set_up_fits(tmp_path: Path, size: tuple[int, in
     async def setting_up(pilot: Any) -> None:
         app = pilot.app
         await to_tab(pilot, CHARACTERS)
-        for key in ("p", "s"):
+        for key in ("p", "s", "c"):
             await looked_at(pilot, "Characters", (key,))
         await looked_at(pilot, "Characters", ("e",), then=("enter",))
         for _ in range(2):

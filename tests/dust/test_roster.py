@@ -137,8 +137,10 @@ def test_a_modkill_needs_a_reason_and_a_running_game() -> None:
     with pytest.raises(RuleError, match="say why"):
         RULES.decide(state, ModKill("Ann", "  "))
     setup = run(DustState(), UseBookSetUp(), AddPlayer("Ann", "Cop"))
-    with pytest.raises(RuleError, match="has not started"):
+    with pytest.raises(RuleError, match=r"has not started.*\(c corrects a player") as refused:
         RULES.decide(setup, ModKill("Ann", "x"))
+    # the step it names puts the seat right
+    assert refused.value.rule == "Mod-kill"
 
 
 def test_a_modkill_by_day_that_lowers_the_majority_lets_a_wagon_holding_it_lynch() -> None:

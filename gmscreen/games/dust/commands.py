@@ -1,7 +1,7 @@
 """What the moderator can do in Dust: one frozen dataclass per command.
 
 Setup: `UseBookSetUp`, `DefineRole`, `DefineItem`, `AddLocation`, `RemoveLocation`,
-`AddPlayer`, `StartGame`.
+`AddPlayer`, `CorrectPlayer`, `RemovePlayer`, `StartGame`.
 Day: `GiveItem`, `UseDayPower`, `Vote`, `EndDay`. Any time in a game: `ReplacePlayer`,
 `ModKill`. Night: `ChooseNight`, `ChooseKill`, `ResolveNight`; then, by day,
 `AddLateNote`. Random outcomes (the lots that settle shares) travel in the command.
@@ -54,6 +54,24 @@ class AddPlayer:
     name: str
     role: str
     items: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class CorrectPlayer:
+    """Before Day 1, `player`'s seat put right in place: the forum name, role and items he
+    should have been added with."""
+
+    player: str
+    name: str
+    role: str
+    items: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class RemovePlayer:
+    """Before Day 1, `player`'s seat taken off the list (added by mistake)."""
+
+    player: str
 
 
 @dataclass(frozen=True)

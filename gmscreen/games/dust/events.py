@@ -104,6 +104,23 @@ class PlayerJoined:
     items: tuple[str, ...] = ()
 
 
+@KINDS.payload("player_corrected")
+@dataclass(frozen=True)
+class PlayerCorrected:
+    """Before Day 1: `player`'s seat now holds `name`, with `role` and `items`."""
+
+    player: Name
+    name: Name
+    role: Annotated[str, NotEmpty()]
+    items: tuple[str, ...] = ()
+
+
+@KINDS.payload("player_removed")
+@dataclass(frozen=True)
+class PlayerRemoved:
+    player: Name
+
+
 @KINDS.payload("game_started")
 @dataclass(frozen=True)
 class GameStarted:

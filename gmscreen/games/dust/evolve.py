@@ -74,6 +74,18 @@ def player_joined(state: DustState, event: e.PlayerJoined) -> DustState:
     return replace(state, players=(*state.players, joined))
 
 
+@RULES.evolves(e.PlayerCorrected)
+def player_corrected(state: DustState, event: e.PlayerCorrected) -> DustState:
+    corrected = Player(event.name, event.role, items=tuple(Held(i) for i in event.items))
+    return replace(state, players=tuple(corrected if p.name == event.player else p
+                                        for p in state.players))
+
+
+@RULES.evolves(e.PlayerRemoved)
+def player_removed(state: DustState, event: e.PlayerRemoved) -> DustState:
+    return replace(state, players=tuple(p for p in state.players if p.name != event.player))
+
+
 @RULES.evolves(e.GameStarted)
 def game_started(state: DustState, event: e.GameStarted) -> DustState:
     return replace(state, phase="day", number=1)

@@ -192,6 +192,18 @@ def late_note_found(event: e.LateNoteFound) -> str:
             f"joins the post: \u201c{event.text}\u201d")
 
 
+@RULES.tells(e.PlayerCorrected)
+def player_corrected(event: e.PlayerCorrected) -> str:
+    items = (f" with the {' and the '.join(event.items)}" if event.items else "")
+    return (f"{event.player}'s seat is put right before Day 1: {event.name} plays the "
+            f"{event.role}{items}.")
+
+
+@RULES.tells(e.PlayerRemoved)
+def player_removed(event: e.PlayerRemoved) -> str:
+    return f"{event.player} is taken off the list before Day 1."
+
+
 @RULES.tells(e.PlayerReplaced)
 def player_replaced(event: e.PlayerReplaced) -> str:
     return f"{event.by} replaces {sentence(event.player)}"

@@ -57,8 +57,8 @@ def why_not_modkill(state: DustState, player: str | None = None) -> RuleError | 
     and only the living."""
     if state.phase == "setup":
         return RuleError("Mod-kill", "the game has not started; nobody can be removed yet "
-                                     "(ctrl+z takes back a player added by mistake; a "
-                                     "replacement renames one)")
+                                     "(c corrects a player added by mistake, or takes him "
+                                     "off the list)")
     return _running_and_alive(state, player, "Mod-kill")
 
 

@@ -11,11 +11,16 @@ The rule checks and their readings are in `checks`; the night's order and its re
 in `night`; the scavenging rules in `scavenging`; the win conditions in `wins`. A night's
 resolution is one command, so all its events share one undo step and the whole night can be
 taken back at once.
+
+A seat filled wrongly before Day 1 (a name, a role or an item) is put right in place, or
+taken off the list, without undoing the seats filled after it: nothing is sent before Day 1,
+so no one was told. From Day 1 on a seat changes only by replacement or mod-kill.
 """
 
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 
 from gmscreen.core.text import sentence
 from gmscreen.games.dust import checks
@@ -30,7 +35,9 @@ from gmscreen.games.dust.events import (
     LocationAdded,
     LocationRemoved,
     MessageSent,
+    PlayerCorrected,
     PlayerJoined,
+    PlayerRemoved,
     Posted,
     RoleData,
     RoleDefined,
@@ -272,6 +279,28 @@ def remove_location(state: DustState, command: c.RemoveLocation) -> list[object]
 def add_player(state: DustState, command: c.AddPlayer) -> list[object]:
     checks.verify_player(state, command.name, command.role, command.items)
     return [PlayerJoined(command.name, command.role, command.items)]
+
+
+def verify_seat(state: DustState, player: str) -> DustState:
+    """A seat to put right before Day 1: the state without it, to check the new one in."""
+    checks.verify_set_up(state)
+    if state.player(player) is None:
+        raise RuleError("Players", f"there is no player named {player!r}", field="player")
+    return replace(state, players=tuple(p for p in state.players if p.name != player))
+
+
+@RULES.decides(c.CorrectPlayer)
+def correct_player(state: DustState, command: c.CorrectPlayer) -> list[object]:
+    # checked as though the seat were added anew: his own name may stay
+    checks.verify_player(verify_seat(state, command.player), command.name, command.role,
+                         command.items)
+    return [PlayerCorrected(command.player, command.name, command.role, command.items)]
+
+
+@RULES.decides(c.RemovePlayer)
+def remove_player(state: DustState, command: c.RemovePlayer) -> list[object]:
+    verify_seat(state, command.player)
+    return [PlayerRemoved(command.player)]
 
 
 @RULES.decides(c.StartGame)

@@ -562,6 +562,12 @@ def table_tells(event: Event) -> str | None:
     payload = _read(event)
     if isinstance(payload, e.PlayerJoined):
         return f"{payload.player} joins the game"
+    # a seat put right before Day 1: the name alone is the table's (the role is secret)
+    if isinstance(payload, e.PlayerCorrected):
+        return (f"{payload.name} takes {payload.player}'s seat before the game begins"
+                if payload.name != payload.player else None)
+    if isinstance(payload, e.PlayerRemoved):
+        return f"{payload.player} leaves before the game begins"
     if isinstance(payload, e.GameStarted):
         return "The game begins"
     if isinstance(payload, e.DayBegan | e.Posted):
@@ -583,7 +589,8 @@ def episode(event: Event) -> str | None:
     night without its number (a gift, a choice for the night, the kill, a power spent) is
     told in the paragraph it falls in."""
     payload = _read(event)
-    if isinstance(payload, e.PlayerJoined | e.RoleDefined | e.ItemDefined):
+    if isinstance(payload, e.PlayerJoined | e.PlayerCorrected | e.PlayerRemoved
+                  | e.RoleDefined | e.ItemDefined):
         return "The set-up."
     if isinstance(payload, e.GameStarted):
         return "Day 1."

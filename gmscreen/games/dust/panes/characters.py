@@ -14,8 +14,10 @@ from gmscreen.games.dust import checks, roster, view
 from gmscreen.games.dust.commands import (
     AddLocation,
     AddPlayer,
+    CorrectPlayer,
     ModKill,
     RemoveLocation,
+    RemovePlayer,
     ReplacePlayer,
     StartGame,
     UseBookSetUp,
@@ -67,6 +69,9 @@ class CharactersPane(DustPane):
                 tooltip="Define the book's roles, items and locations; choose how Guilt "
                         "reads"),
         Binding("p", "add_player", "Add player", id="dust.add_player"),
+        Binding("c", "correct_player", "Correct player", id="dust.correct_player",
+                show=False, tooltip="Before Day 1: put the highlighted player's name, role "
+                                    "or item right in his seat, or take him off the list"),
         Binding("s", "start", "Day 1", id="dust.start",
                 tooltip="Send every player his role and post Day 1"),
         Binding("l", "add_location", "Add location", id="dust.add_location", show=False,
@@ -145,6 +150,10 @@ class CharactersPane(DustPane):
             return checks.why_not_set_up(state)
         if action == "start":
             return checks.why_not_start(state)
+        if action == "correct_player":
+            return checks.why_not_set_up(state) or (
+                None if self.highlighted("players") else
+                "Show the players (o) and highlight one first.")
         if action == "remove_location":
             return checks.why_not_set_up(state) or (
                 None if self.highlighted("places") else
@@ -203,6 +212,26 @@ class CharactersPane(DustPane):
                         items[0] if items else "")], on_change=item_of),
             lambda v: AddPlayer(v.text("name"), v.text("role"),
                                 (v.text("item"),) if v.text("item") else ()))
+
+    def action_correct_player(self) -> None:
+        player = self.state.player(self.highlighted("players") or "")
+        if player is None:
+            return
+        held = [h.item for h in player.items]
+        roles = [(f"{r.name} ({r.alignment.upper()})", r.name) for r in self.state.roles]
+        ask(self, Form(f"Correct {player.name}'s seat (before Day 1)", [
+            form.text("name", "Forum name", player.name), form.choose("role", "Role", roles,
+                                                                       player.role),
+            form.choose("item", "Starting item", [i.name for i in self.state.items],
+                        held[0] if held else ""),
+            form.check("remove", "Remove him",
+                       about="Added by mistake: his seat is taken off the list (the rest "
+                             "of the form is not read); the others keep theirs.")],
+            note="Put right in his seat; the players added after him keep theirs."),
+            # a second item he starts with (set by a command, not this form) stays his
+            lambda v: RemovePlayer(player.name) if v.flag("remove") else CorrectPlayer(
+                player.name, v.text("name"), v.text("role"),
+                (*([v.text("item")] if v.text("item") else []), *held[1:])))
 
     def action_start(self) -> None:
         # Day 1 and the role messages belong in the first session's recap: said before

@@ -1,0 +1,134 @@
+"""A player added with the wrong name, role or item before Day 1 is put right in his seat,
+or taken off the list, without undoing every player added after him (undo walks back from
+the newest step: the fourteen seats filled after a mistake in the first went with it)."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+import pytest
+
+from gmscreen.games.dust import RULES
+from gmscreen.games.dust.commands import (
+    AddPlayer,
+    CorrectPlayer,
+    RemovePlayer,
+    StartGame,
+    UseBookSetUp,
+)
+from gmscreen.games.dust.state import DustState
+from gmscreen.journal.events import Event
+from gmscreen.journal.rules import RuleError
+from tests.dust.app import CHARACTERS, app_of, new_campaign, pane
+from tests.dust.game import apply, new_game, run
+from tests.pilot import fill, synchronous, to_tab, until
+
+
+def seated() -> DustState:
+    return run(DustState(), UseBookSetUp(), AddPlayer("Ann", "Cop"),
+               AddPlayer("Bob", "Doctor"), AddPlayer("Cat", "Vanilla Town", ("Crowbar",)))
+
+
+def seats(state: DustState) -> list[tuple[str, str, tuple[str, ...]]]:
+    return [(p.name, p.role, tuple(h.item for h in p.items)) for p in state.players]
+
+
+def test_a_seat_is_corrected_in_place_before_day_1():
+    state = run(seated(), CorrectPlayer("Bob", "Bobby", "Tracker", ("Knife",)))
+    assert seats(state) == [("Ann", "Cop", ()), ("Bobby", "Tracker", ("Knife",)),
+                            ("Cat", "Vanilla Town", ("Crowbar",))]
+    # his own name kept, the role alone put right
+    state = run(state, CorrectPlayer("Cat", "Cat", "Veteran", ()))
+    assert seats(state)[2] == ("Cat", "Veteran", ())
+
+
+def test_a_seat_taken_by_mistake_is_taken_off_the_list_before_day_1():
+    state = run(seated(), RemovePlayer("Bob"))
+    assert [p.name for p in state.players] == ["Ann", "Cat"]
+    # the name is free again, for the player who was meant
+    state = run(state, AddPlayer("Bob", "Tracker"))
+    assert seats(state)[-1] == ("Bob", "Tracker", ())
+
+
+@pytest.mark.parametrize(("command", "rule", "field"), [
+    (CorrectPlayer("Bob", "Ann", "Doctor", ()), "Names", "name"),
+    (CorrectPlayer("Bob", "Bob", "Sheriff", ()), "Roles", "role"),
+    (CorrectPlayer("Bob", "Bob", "Doctor", ("Bazooka",)), "Items", "items"),
+    (CorrectPlayer("Zed", "Zed", "Doctor", ()), "Players", "player"),
+    (RemovePlayer("Zed"), "Players", "player"),
+])
+def test_a_bad_correction_is_refused_naming_the_field_and_changes_nothing(command, rule,
+                                                                         field):
+    with pytest.raises(RuleError) as refused:
+        RULES.decide(seated(), command)
+    assert (refused.value.rule, refused.value.field) == (rule, field)
+
+
+@pytest.mark.parametrize("command", [CorrectPlayer("Bob", "Bob", "Tracker", ()),
+                                     RemovePlayer("Bob")])
+def test_once_day_1_is_posted_a_seat_is_not_corrected_but_replaced_or_mod_killed(command):
+    with pytest.raises(RuleError, match="before Day 1") as refused:
+        RULES.decide(new_game(), command)
+    assert refused.value.rule == "Setup"
+
+
+def test_the_log_tells_the_correction_and_the_removal():
+    state = seated()
+    corrected = RULES.decide(state, CorrectPlayer("Bob", "Bobby", "Tracker", ("Knife",)))
+    removed = RULES.decide(apply(state, corrected), RemovePlayer("Cat"))
+    told = [RULES.describe(Event(1, datetime(2026, 1, 1), 1, new.kind, new.data, 1))
+            for new in (*corrected, *removed)]
+    assert told == [
+        "Bob's seat is put right before Day 1: Bobby plays the Tracker with the Knife.",
+        "Cat is taken off the list before Day 1."]
+
+
+@synchronous
+async def test_the_dealer_puts_a_wrong_role_right_by_key_and_takes_a_seat_off(tmp_path):
+    campaign = new_campaign(tmp_path)
+    for command in (UseBookSetUp(), AddPlayer("Ann", "Cop"), AddPlayer("Bob", "Doctor"),
+                    AddPlayer("Cat", "Vanilla Town"), AddPlayer("Gus", "Guilt")):
+        campaign.execute(command)
+    app, notices = app_of(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, CHARACTERS)
+        players = pane(app, CHARACTERS).query_one("#dust-players")
+        players.move_cursor(row=1)  # Bob
+        await pilot.pause()
+        await fill(pilot, "c", role="Tracker")
+        await until(pilot, lambda: seats(campaign.state)[1] == ("Bob", "Tracker", ()))
+        players.move_cursor(row=2)  # Cat
+        await pilot.pause()
+        await fill(pilot, "c", remove=True)
+        await until(pilot, lambda: [p.name for p in campaign.state.players] == [
+            "Ann", "Bob", "Gus"])
+        assert notices.of("warning") == []
+        # Day 1 posted, the key says which rule stops it
+        campaign.execute(StartGame())
+        await pilot.pause()
+        await pilot.press("c")
+        await until(pilot, lambda: bool(notices.of("warning")))
+        assert "before Day 1" in notices.of("warning")[-1].message
+
+
+def test_the_recap_tells_the_seat_put_right_and_the_one_taken_off_and_no_role(tmp_path):
+    from gmscreen.games.dust import view as dust_view
+    from gmscreen.journal.document import render
+    from gmscreen.journal.recap import build
+
+    campaign = new_campaign(tmp_path)
+    campaign.start_session()
+    for command in (UseBookSetUp(), AddPlayer("Ann", "Cop"), AddPlayer("Bob", "Doctor"),
+                    AddPlayer("Eve", "Despair"), AddPlayer("Gus", "Guilt"),
+                    CorrectPlayer("Bob", "Bobby", "Tracker"), RemovePlayer("Eve"),
+                    CorrectPlayer("Ann", "Ann", "Veteran"), StartGame()):
+        campaign.execute(command)
+    told = render(build(campaign, 1, dust_view), "txt")
+    assert "Bobby takes Bob's seat before the game begins" in told
+    assert "Eve leaves before the game begins" in told
+    # a role put right is the moderator's alone
+    for hidden in ("Tracker", "Veteran", "Doctor", "Despair"):
+        assert hidden not in told
+    dealers = render(build(campaign, 1, dust_view, dealer=True), "txt")
+    assert "Bob's seat is put right before Day 1: Bobby plays the Tracker." in dealers
+    campaign.close()

@@ -33,6 +33,7 @@ from gmscreen.games.devils_bluff.commands import (
     FoundGang,
     GainLevel,
     KeepHired,
+    Mend,
     Move,
     Recover,
     RollOffForPicks,
@@ -68,6 +69,7 @@ def _a_turn(table: Table) -> None:
     if table.state.battle is not None and table.state.battle.activation is not None:
         table.execute(EndActivation(model))
     table.execute(Score(player, 2, "the livery"))
+    table.execute(Mend(enemy, 1, 2, "the cover was none"))
     table.execute(EndGame())
 
 

@@ -8,10 +8,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from textual.widgets import Input
 
 from gmscreen.games import rules_for
 from gmscreen.games.devils_bluff import view
-from gmscreen.games.devils_bluff.commands import Activate, Attack, Score
+from gmscreen.games.devils_bluff.commands import Activate, Attack, EndGame, Mend, Score
 from gmscreen.games.devils_bluff.panes.conflict import ConflictPane
 from gmscreen.games.devils_bluff.sample import SAMPLES
 from gmscreen.games.devils_bluff.turns import activatable
@@ -24,8 +25,10 @@ from gmscreen.journal.sections import Lines
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.commands import shell_commands
+from gmscreen.ui.form import Form
 from gmscreen.ui.shell import ShellScreen
-from tests.pilot import from_palette, synchronous, to_tab, until
+from tests.devils_bluff.helpers import pick
+from tests.pilot import form_up, from_palette, screen_text, synchronous, to_tab, until
 
 
 def refused_by(campaign: Campaign[Any], command: object, rule: str) -> RuleError:
@@ -113,3 +116,72 @@ def test_a_score_given_by_mistake_is_taken_back_without_undoing_what_came_after(
     assert refused_by(campaign, Score(cole, 0), "Scores").message == (
         "a score gives points (1 or more), or takes back points given by mistake (a "
         "minus), not 0")
+
+
+def test_a_model_s_hp_and_tokens_are_corrected_without_undoing_what_came_after(
+        tmp_path: Path) -> None:
+    # an attack resolved with the wrong cover, noticed two steps on: undo would take back
+    # the steps since and their cards, turned up at the table; the correction sets the
+    # model's HP and tokens alone, told in the log, the status and the recap
+    campaign = open_campaign(write_sample(SAMPLES[0], tmp_path), rules_for)
+    hendry, _ = campaign.state.players
+    shooter = activatable(campaign.state)[0]
+    campaign.execute(Activate(shooter))
+    target = campaign.state.gang(hendry).fighters[1]
+    campaign.execute(Attack(shooter, target.name, evading=True))
+    campaign.execute(Score(hendry, 1))
+    hit = campaign.state.find(target.name)[1]
+    deck, hands = campaign.state.deck, campaign.state.hands
+    campaign.execute(Mend(target.name, hit.hp - 1, 0, "the cover was none"))
+    mended = campaign.state.find(target.name)[1]
+    assert (mended.hp, mended.tokens) == (hit.hp - 1, 0)
+    assert (campaign.state.deck, campaign.state.hands) == (deck, hands)
+    told = (f"{target.name} is corrected to {hit.hp - 1} HP (was {hit.hp}) and 0 tokens "
+            f"(was {hit.tokens}): the cover was none")
+    assert campaign.describe(campaign.events[-1]) == told
+    assert view.status_lines(campaign.state)[-1] == told
+    assert told in render(build(campaign, 1, view), "txt")
+    # taken out by a correction, then back: the HP say whether it stands
+    campaign.execute(Mend(target.name, 0, 0))
+    assert campaign.describe(campaign.events[-1]) == (
+        f"{target.name} is corrected to 0 HP (was {hit.hp - 1})")
+    assert campaign.state.find(target.name)[1].out
+    campaign.execute(Mend(target.name, 2, 1))
+    assert campaign.describe(campaign.events[-1]) == (
+        f"{target.name} is corrected to 2 HP (was 0) and 1 token (was 0)")
+    campaign.undo()
+    assert campaign.state.find(target.name)[1].out
+    # what the rules refuse, naming the field, nothing saved
+    most = mended.profile.hp
+    error = refused_by(campaign, Mend(target.name, most + 1, 0), "Correction")
+    assert (error.field, error.message) == (
+        "hp", f"{target.name} has {most} HP of its own, so 0 to {most}, not {most + 1}")
+    error = refused_by(campaign, Mend(target.name, 1, 3), "Correction")
+    assert (error.field, error.message) == (
+        "tokens", "a model carries 0 to 2 suppression tokens, not 3")
+    error = refused_by(campaign, Mend(target.name, 0, 0), "Correction")
+    assert error.message == f"{target.name} already has 0 HP and 0 tokens: nothing to correct"
+    assert refused_by(campaign, Mend("Nobody", 1, 0), "Correction").field == "fighter"
+    campaign.execute(EndGame())
+    assert refused_by(campaign, Mend(target.name, 1, 0), "Game").message == (
+        "no game is being played")
+
+
+@synchronous
+async def test_m_corrects_the_highlighted_model_in_a_few_keys(tmp_path: Path) -> None:
+    # the cursor on the model, m, the HP typed over, Enter: the Keys line names m
+    campaign = open_campaign(write_sample(SAMPLES[0], tmp_path), rules_for)
+    hendry, _ = campaign.state.players
+    target = campaign.state.gang(hendry).fighters[1]
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        assert "m mend" in screen_text(app)
+        pick(pilot, "#bluff-models", target.name)
+        await pilot.press("m")
+        form = await form_up(pilot)
+        assert form.query_one("#f-hp", Input).value == str(target.hp)
+        await pilot.press("ctrl+u", *str(target.hp - 2), "enter")
+        await until(pilot, lambda: campaign.state.find(target.name)[1].hp == target.hp - 2)
+        assert not isinstance(app.screen, Form)
+    campaign.close()

@@ -199,6 +199,17 @@ class Score:
 
 
 @dataclass(frozen=True)
+class Mend:
+    """A model's HP and suppression tokens set right, where a step resolved by mistake (the
+    wrong cover, an evade ticked) left them wrong and undo would take back the steps since."""
+
+    fighter: str
+    hp: int
+    tokens: int
+    reason: str = ""
+
+
+@dataclass(frozen=True)
 class EndGame:
     note: str = ""
 

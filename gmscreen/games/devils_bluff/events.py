@@ -251,6 +251,19 @@ class Scored:
     reason: str = ""
 
 
+@KINDS.payload("mended")
+@dataclass(frozen=True)
+class Mended:
+    """A model's HP and tokens corrected; what they were, for the log."""
+
+    fighter: Model
+    hp: Annotated[int, Between(0)]
+    tokens: Annotated[int, Between(0)]
+    was_hp: Annotated[int, Between(0)]
+    was_tokens: Annotated[int, Between(0)]
+    reason: str = ""
+
+
 @KINDS.payload("game_ended")
 @dataclass(frozen=True)
 class GameEnded:

@@ -30,6 +30,7 @@ from gmscreen.games.devils_bluff.events import (
     HiredKept,
     LeavingAssaultRange,
     LevelGained,
+    Mended,
     Moved,
     PicksRolled,
     Recovered,
@@ -42,6 +43,7 @@ from gmscreen.games.devils_bluff.events import (
 from gmscreen.games.devils_bluff.gangs import SHRUG_HEAL
 from gmscreen.games.devils_bluff.log import INITIATIVE_DRAWN
 from gmscreen.games.devils_bluff.log import activation_ended as told_ended
+from gmscreen.games.devils_bluff.log import mended as told_mended
 from gmscreen.games.devils_bluff.log import scored as told_scored
 from gmscreen.games.devils_bluff.rules import RULES
 from gmscreen.games.devils_bluff.state import (
@@ -249,6 +251,15 @@ def scored(state: DevilsBluffState, event: Scored) -> DevilsBluffState:
     scores[event.player] = scores.get(event.player, 0) + event.points
     # a score is the last thing resolved, as the table saw it (the scores line adds it up)
     return _told(_battle(state, scores=tuple(scores.items())), told_scored(event))
+
+
+@RULES.evolves(Mended)
+def mended(state: DevilsBluffState, event: Mended) -> DevilsBluffState:
+    found = state.find(event.fighter)
+    assert found is not None
+    state = _fighter(state, event.fighter, damage=found[1].profile.hp - event.hp,
+                     tokens=event.tokens)
+    return _told(state, told_mended(event))
 
 
 def _between_games(state: DevilsBluffState, record: GameRecord) -> DevilsBluffState:

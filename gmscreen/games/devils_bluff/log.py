@@ -29,6 +29,7 @@ from gmscreen.games.devils_bluff.events import (
     HiredKept,
     LeavingAssaultRange,
     LevelGained,
+    Mended,
     Moved,
     PicksRolled,
     PlayerDraw,
@@ -170,6 +171,22 @@ def scored(event: Scored) -> str:
             else f"{-event.points} of {event.player}'s points "
             f"{'is' if event.points == -1 else 'are'} taken back")
     return said + (f" ({event.reason})" if event.reason else "")
+
+
+def tokens_in_words(n: int) -> str:
+    """"1 token", "2 tokens"."""
+    return f"{n} token" + ("" if n == 1 else "s")
+
+
+@RULES.tells(Mended)
+def mended(event: Mended) -> str:
+    """What was set right, and what it was: only what changed."""
+    changed = [f"{now} (was {was})" for now, was, same in (
+        (f"{event.hp} HP", event.was_hp, event.hp == event.was_hp),
+        (tokens_in_words(event.tokens), event.was_tokens, event.tokens == event.was_tokens))
+        if not same]
+    return (f"{event.fighter} is corrected to {' and '.join(changed)}"
+            + (f": {event.reason}" if event.reason else ""))
 
 
 @RULES.tells(GameEnded)

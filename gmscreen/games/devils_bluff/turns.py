@@ -43,6 +43,11 @@ Readings (each has a test):
   campaign's gangs from game to game. Once that game has ended no other begins in the same
   file (a rematch is a new one-off). A game left off unfinished was not played out, so the
   one-off's game may still be played after it.
+- A model's HP and suppression tokens may be set right during a game (`Mend`), from 0 to
+  its own HP and to 2 tokens: the books have no such step, but an attack resolved with the
+  wrong cover or a wrong evade, noticed a few steps on, could only be undone with every
+  step since and the cards turned up for them. It moves no card, and is told in the log.
+  At 0 HP the model is taken out, and a model taken out by mistake stands again.
 - A score gives 1 to 100 points: the books set no limit, but objectives earn a few points
   at a time, so a bigger number is taken for a slip of the keys and refused in the form.
   A minus takes back points given by mistake (to the wrong gang, one too many), at most
@@ -55,12 +60,14 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from gmscreen.core.cards import standard_cards
+from gmscreen.games.devils_bluff.attack import MAX_TOKENS
 from gmscreen.games.devils_bluff.commands import (
     Activate,
     Deploy,
     EndActivation,
     EndGame,
     Forgo,
+    Mend,
     Move,
     PlaceScout,
     Score,
@@ -85,6 +92,7 @@ from gmscreen.games.devils_bluff.events import (
     GameEnded,
     GameStarted,
     LeavingAssaultRange,
+    Mended,
     Moved,
     RoundStarted,
     Scored,
@@ -92,7 +100,7 @@ from gmscreen.games.devils_bluff.events import (
 )
 from gmscreen.games.devils_bluff.gangs import GANG_SIZE, GangError, verify_ready
 from gmscreen.games.devils_bluff.hands import HAND_SIZE
-from gmscreen.games.devils_bluff.log import names_in_words
+from gmscreen.games.devils_bluff.log import names_in_words, tokens_in_words
 from gmscreen.games.devils_bluff.rules import (
     PLAYERS,
     RULES,
@@ -644,6 +652,33 @@ def score(state: DevilsBluffState, command: Score) -> list[object]:
                         f"not {command.points}: objectives earn a few at a time",
                         field="points")
     return [Scored(command.player, command.points, command.reason)]
+
+
+def why_not_mend(state: DevilsBluffState) -> Refusal:
+    return why_not_battle(state)
+
+
+@RULES.decides(Mend)
+def mend(state: DevilsBluffState, command: Mend) -> list[object]:
+    """A model's HP and tokens set right by the table's word (see the module's readings)."""
+    refuse(why_not_mend(state))
+    found = state.find(command.fighter)
+    if found is None:
+        raise RuleError("Correction", f"choose a model of the game, not {command.fighter!r}",
+                        field="fighter")
+    fighter = found[1]
+    most = fighter.profile.hp
+    if not 0 <= command.hp <= most:
+        raise RuleError("Correction", f"{fighter.name} has {most} HP of its own, so 0 to "
+                        f"{most}, not {command.hp}", field="hp")
+    if not 0 <= command.tokens <= MAX_TOKENS:
+        raise RuleError("Correction", f"a model carries 0 to {MAX_TOKENS} suppression "
+                        f"tokens, not {command.tokens}", field="tokens")
+    if (command.hp, command.tokens) == (fighter.hp, fighter.tokens):
+        raise RuleError("Correction", f"{fighter.name} already has {fighter.hp} HP and "
+                        f"{tokens_in_words(fighter.tokens)}: nothing to correct", field="hp")
+    return [Mended(fighter.name, command.hp, command.tokens, fighter.hp, fighter.tokens,
+                   command.reason.strip())]
 
 
 @RULES.decides(EndGame)

@@ -28,6 +28,7 @@ from textual.coordinate import Coordinate
 from textual.widgets import DataTable, Static
 
 from gmscreen.games.devils_bluff import view
+from gmscreen.games.devils_bluff.attack import MAX_TOKENS
 from gmscreen.games.devils_bluff.combat import rapid_fire_range, targets, why_not_attack
 from gmscreen.games.devils_bluff.commands import (
     Activate,
@@ -39,6 +40,7 @@ from gmscreen.games.devils_bluff.commands import (
     EndActivation,
     EndGame,
     Forgo,
+    Mend,
     Move,
     PlaceScout,
     Recover,
@@ -84,6 +86,7 @@ from gmscreen.games.devils_bluff.turns import (
     why_not_end_game,
     why_not_forgo,
     why_not_leave,
+    why_not_mend,
     why_not_move,
     why_not_place_scout,
     why_not_score,
@@ -284,13 +287,17 @@ class ConflictPane(StepPane[DevilsBluffState]):
                 tooltip="Points to a player, for an objective"),
         Binding("t", "test", "Test", id="devils_bluff.test",
                 tooltip="Any other test of the selected model: the top card or a hand"),
+        # a mistake's mending: named on the Keys line, never in the footer's room
+        Binding("m", "mend", "Mend HP/tokens", id="devils_bluff.mend", show=False,
+                tooltip="Set right the highlighted model's HP and suppression tokens, "
+                        "where a step resolved by mistake left them wrong"),
     ]
     #: the keys the footer leaves out, as the "Keys:" line names them when they apply (the
     #: hands' keys, d while a model acts, l and w are named where they apply already)
     MORE_KEYS = (("test", "t test"), ("score", "s score"), ("end_game", "x end game"),
                  ("deploy(True)", "Y deploy with typed cards"),
                  ("start_round(True)", "R round with typed cards"),
-                 ("draw(True)", "D draw a typed card"))
+                 ("draw(True)", "D draw a typed card"), ("mend", "m mend"))
     LOOKING = frozenset({"show_hand"})
 
     #: whose hand is shown face up now ("" for none)
@@ -341,6 +348,9 @@ class ConflictPane(StepPane[DevilsBluffState]):
             return why_not_test(state, self.selected()) or (
                 None if self.selected() else RuleError(
                     "Tests", "highlight the model that takes the test"))
+        if name == "mend":
+            return why_not_mend(state) or (None if self.selected() else RuleError(
+                "Correction", "highlight the model to correct"))
         asks = ASKS.get(name)
         return asks(state) if asks is not None else None
 
@@ -760,6 +770,22 @@ class ConflictPane(StepPane[DevilsBluffState]):
                                     v.flag("hand"),
                                     others if v.flag("contest") else (), self.order(),
                                     v.text("typed"), v.number("feared_by", 0)))
+
+    def action_mend(self) -> None:
+        name = self.selected()
+        found = self.state.find(name) if name is not None else None
+        if found is None:
+            return
+        fighter = found[1]
+        note = (f"{fighter.name} has {fighter.hp} HP of {fighter.profile.hp} and "
+                f"{fighter.tokens} of {MAX_TOKENS} tokens. No card moves; undo would take "
+                "back every step since the mistake.")
+        ask(self, Form(f"Correct {fighter.name}", [
+            form.number("hp", "HP", fighter.hp),
+            form.one_of("tokens", "Tokens", [str(n) for n in range(MAX_TOKENS + 1)],
+                        str(fighter.tokens)),
+            form.text("reason", "Why")], note=note),
+            lambda v: Mend(fighter.name, v.number("hp"), v.number("tokens"), v.text("reason")))
 
     def action_forgo(self) -> None:
         self.send(Forgo())

@@ -23,7 +23,7 @@ from tests.dead_mans_hand.helpers import deploy_all, new_campaign
 from tests.dead_mans_hand.test_forms import in_sight
 from tests.pilot import opened, refusal_shown, set_field, synchronous, to_tab, until
 
-FIELDS = ("target", "weapon", "yards", "cards", "friends", "behind", "cover")
+FIELDS = ("weapon", "target", "yards", "cards", "friends", "behind", "cover")
 
 
 def arsenal(path: Path) -> Campaign[MatchState]:

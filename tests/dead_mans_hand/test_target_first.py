@@ -2,9 +2,10 @@
 
 An attack took about ten keys when its target was not the first enemy listed (shift+tab
 twice to a drop-down, Enter, a letter, Enter). The target is now one of the enemies side by
-side, letters typed choosing it; the form opens on it, unless the rules can offer one with
-reason: the enemy the model in use attacked last this game while it still stands, or the
-only enemy on the table. Then it opens on Yards, as before."""
+side, letters typed choosing it, the Yards and the Cards one Tab apart after it (the weapon
+that fires is offered already, above them); the form opens on it, unless the rules can
+offer one with reason: the enemy the model in use attacked last this game while it still
+stands, or the only enemy on the table. Then it opens on Yards, as before."""
 
 from __future__ import annotations
 

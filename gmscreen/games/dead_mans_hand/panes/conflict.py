@@ -46,7 +46,13 @@ from gmscreen.games.dead_mans_hand.commands import (
     TakeSecondResult,
     UseModel,
 )
-from gmscreen.games.dead_mans_hand.events import KINDS, AttackDrawn
+from gmscreen.games.dead_mans_hand.events import (
+    KINDS,
+    AttackDrawn,
+    GameSetUp,
+    RecoveryDrawn,
+    WentAllIn,
+)
 from gmscreen.games.dead_mans_hand.pack import FULL_PACK, colour_of, show
 from gmscreen.games.dead_mans_hand.results import resolve
 from gmscreen.games.dead_mans_hand.rules import why_not_drawn
@@ -62,6 +68,10 @@ from gmscreen.ui.steps import Refusal, StepPane
 
 NO_CARD = "none"
 ATTACK_DRAWN = KINDS.kind_of_class(AttackDrawn)
+
+#: what a form says when it holds the cards of a step taken back
+TAKEN_BACK = ("The {what} taken back {are} typed in, as the table turned {them} over: "
+              "clear {them} for the app to deal anew.")
 
 #: the Notes column is never held narrower than this while a name can give it room (the
 #: name is cut short then; the line under the table names the highlighted model in full)
@@ -362,6 +372,22 @@ class ConflictPane(StepPane[MatchState]):
         assert self.campaign is not None
         return self.campaign.rng(f"dead-mans-hand.{purpose}")
 
+    def _taken_back(self) -> list[object]:
+        """What the undo just done took back of this game, newest first: the steps undone
+        since the newest one still standing (a note or a clock between is passed over).
+        Taken again, a step that draws offers the cards the table already turned over,
+        where the app would deal new ones (and an undo would be a way to better cards)."""
+        campaign = self.campaign
+        assert campaign is not None
+        found: list[object] = []
+        for event in reversed(campaign.events):
+            if not event.kind.startswith(KINDS.prefix):
+                continue
+            if not campaign.is_undone(event):
+                break
+            found.append(KINDS.read(event))
+        return found
+
     def _refused(self, refusal: RuleError | None) -> bool:
         """Tell the Dealer why the highlighted model cannot take this step (True)."""
         if refusal is not None:
@@ -379,9 +405,12 @@ class ConflictPane(StepPane[MatchState]):
             order = card_codes(Deck.from_codes(FULL_PACK).shuffled(self._rng("setup")))
             return SetUpGame(next(c for c in order if colour_of(c) is not None))
 
+        again = next((p.card for p in self._taken_back()
+                      if isinstance(p, GameSetUp) and p.game == self.state.game + 1), "")
         ask(self, Form("Set up a game", [form.cards(
-            "card", "Set-up card", placeholder="blank: the app draws",
+            "card", "Set-up card", again, placeholder="blank: the app draws",
             about="The card turned over: its colour places first and acts first.")],
+            note=TAKEN_BACK.format(what="set-up card", are="is", them="it") if again else "",
             on_change=said_of("card", "Left blank, the app draws the set-up card.",
                               "a set-up turns over", turns.setup_card_refused)), set_up)
 
@@ -414,6 +443,8 @@ class ConflictPane(StepPane[MatchState]):
         move = turn.move
         targets = fight.targets(state)
         aimed = fight.aimed_target(state)
+        again = next((" ".join(p.cards) for p in self._taken_back()
+                      if isinstance(p, AttackDrawn) and p.attacker == attacker.name), "")
         weapons = [(weapon_name(w), w) for w in attacker.weapons]
         # the first weapon that fires after this move (a rifle fires only standing, lines
         # 52-54), where the first carried was offered and Draw refused
@@ -455,17 +486,17 @@ class ConflictPane(StepPane[MatchState]):
             # as the explanation of the field with the keyboard, and a form that grew or
             # shrank as a click moved the keyboard moved the field from under the pointer,
             # so the click was lost (the first click on Target never opened it)
+            # the weapon that fires after the move is offered already, so it comes first and
+            # the keys start on the Target: Target, Yards and Cards follow one Tab apart
+            form.choose("weapon", "Weapon", weapons, firing,
+                        required=True,
+                        about="Its power is the cards drawn; the lines below say its reach."),
             # side by side, letters typed choose one; the form opens on it unless the rules
             # offer one with reason (the enemy attacked last, the only one), then on Yards
             form.one_of("target", "Target", targets, aimed or (targets[0] if targets else ""),
                         about="The enemy attacked: in sight of the attacker (line 63)."),
-            # the yards next to the target, one Tab from it: the weapon that fires after the
-            # move is offered already
             form.number("yards", "Yards", about="The distance measured on the table."),
-            form.choose("weapon", "Weapon", weapons, firing,
-                        required=True,
-                        about="Its power is the cards drawn; the lines below say its reach."),
-            form.cards("cards", "Cards turned over", placeholder="blank: the app deals",
+            form.cards("cards", "Cards turned over", again, placeholder="blank: the app deals",
                        about="From the table's own pack; left blank, the app deals them."),
             # a model alone on the table has no friend to stand near it (line 69)
             *([form.check("friends", "Friend near",
@@ -475,8 +506,9 @@ class ConflictPane(StepPane[MatchState]):
                        "the target faces: +1 card."),
             form.check("cover", "Cover", about="Scenery hides a quarter of the target or "
                        "more from the attacker: -1 card."),
-        ], focus="yards" if aimed else "target", send_label="Draw", on_change=preview),
-            attack)
+        ], focus="yards" if aimed else "target", send_label="Draw", on_change=preview,
+            note=TAKEN_BACK.format(what="attack's cards", are="are", them="them")
+            if again else ""), attack)
 
     def drawable(self, cards: Sequence[str]) -> str | None:
         """Why the pack as it stands now cannot give the cards typed."""
@@ -491,10 +523,14 @@ class ConflictPane(StepPane[MatchState]):
             (card,) = deal(pack.pile, pack.discard, 1, self._rng("all-in"))
             return GoAllIn(card)
 
+        attack = self.state.attack
+        again = next((p.card for p in self._taken_back() if isinstance(p, WentAllIn)
+                      and attack is not None and p.attacker == attack.attacker), "")
         ask(self, Form("All In: one card more", [form.cards(
-            "card", "All In card", placeholder="blank: the app draws",
+            "card", "All In card", again, placeholder="blank: the app draws",
             about="The card turned over; the target may then take a second result card.")],
             send_label="Draw",
+            note=TAKEN_BACK.format(what="All In card", are="is", them="it") if again else "",
             on_change=said_of("card", "Left blank, the app draws the All In card.",
                               "All In draws", self.drawable)), all_in)
 
@@ -595,18 +631,22 @@ class ConflictPane(StepPane[MatchState]):
             cards |= dict(zip(blank, dealt, strict=True))
             return DrawForTheFallen(tuple((name, cards[name]) for name in drawing))
 
+        again = {p.name: p.card for p in self._taken_back() if isinstance(p, RecoveryDrawn)
+                 and p.name in drawing}
+
         def lying(name: str) -> str:
             model = state.find(name)
             return f"{name} on {show(model.coffin)}" if model and model.coffin else name
 
         ask(self, Form("Draw for the fallen", [
-            form.cards(key, lying(name), placeholder="blank: the app draws",
+            form.cards(key, lying(name), again.get(name, ""), placeholder="blank: the app draws",
                        about="The card turned over for this model: a number at least its "
                        "coffin card's, or a Jack, Queen or King, brings it back for the games "
                        "that remain.")
             for key, name in keys.items()
-        ], on_change=lambda shown: shown.show_preview("\n".join(
-            view.fallen_lines(self.state, typed(shown.values()))))), draw)
+        ], note=TAKEN_BACK.format(what="draws' cards", are="are", them="them") if again else "",
+            on_change=lambda shown: shown.show_preview("\n".join(
+                view.fallen_lines(self.state, typed(shown.values()))))), draw)
 
     def action_sheet(self) -> None:
         """Bring the play sheet into sight; the arrows scroll it."""

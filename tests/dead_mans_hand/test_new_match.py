@@ -162,7 +162,7 @@ async def test_the_conflict_tab_says_where_the_new_match_begins_once_the_showdow
         await to_tab(pilot, "Conflict")
         tracker = app.screen.query_one("#tracker")
         lines = str(tracker.render()).splitlines()
-        assert lines[1] == "The red posse wins the showdown."
+        assert lines[1] == "The Callahan Gang (red) wins the showdown."
         assert "Next: M on the Characters tab (1) begins a new match." in lines
         # a game still to come says nothing of the kind
         await pilot.press("ctrl+z")
@@ -182,8 +182,8 @@ def test_a_fallen_model_still_to_draw_is_no_bar_to_a_new_match() -> None:
 
 def test_the_recap_counts_the_games_over_the_campaign() -> None:
     """The session's totals once a new match has begun: the games won are counted over the
-    campaign (the new match's tally starts at nothing), and the new match is told; the
-    showdown won is the story's to tell (test_recap_once)."""
+    campaign (the new match's tally starts at nothing); the new match, like the showdown
+    won, is the story's to tell, once (test_recap_once)."""
     table = Table(*showdown_commands())
     before = table.state
     table.do(SetUpGame("5h"))
@@ -192,8 +192,9 @@ def test_the_recap_counts_the_games_over_the_campaign() -> None:
         table.do(Surrender(model.name))
     table.do(NewMatch())
     totals = view.dealer_totals(before, table.state)
-    assert totals[:2] == ["The Callahan Gang won 1 game (1 in all)",
-                          "Match 2 began: the posses were built anew"]
+    # the new match is the story's to tell ("Match 2 begins: ..."), once
+    assert totals[:1] == ["The Callahan Gang won 1 game (1 in all)"]
+    assert not any("Match 2" in line for line in totals)
     assert not any("-1" in line for line in totals)
 
 

@@ -43,5 +43,7 @@ def test_the_recap_tells_the_showdown_won_once(
     assert main(["recap", str(path), "--session", "1", "--format", fmt, *dealer]) == 0
     text = capsys.readouterr().out
     assert text.count("the showdown") == 1, text
-    assert "(Leon) wins the showdown" in text
+    assert "The Callahan Gang (red, Leon) wins the showdown" in text
     assert "The Callahan Gang won 1 game (1 in all)" in text
+    # the new match, too, is the story's to tell: "Match 2 began" stood in the totals too
+    assert text.count("Match 2") == (1 if again else 0), text

@@ -210,3 +210,20 @@ def test_a_game_left_off_while_its_models_are_placed_is_abandoned_alone() -> Non
     table.do(SetUpGame("Qs"))  # the next game places every model afresh, black first
     assert table.state.deploying == "black"
     assert {m.status for m in table.state.models()} == {Status.RESERVE}
+
+
+def test_ending_a_session_offers_to_leave_the_game_off_in_its_words() -> None:
+    """The session's end offered "Leave it off: it ends with no outcome" (the kit's words):
+    it says what leaving this game off does, as the log will tell it."""
+    table = placed()
+    table.do(UseModel("Big Oaf", Move.STILL))
+    assert RULES.left_off(table.state) == (
+        "game 1 is left off unfinished: nobody wins it, and it counts for neither posse")
+    table.do(MakeAttack("Sly Shooter", "pistol", 10, ("3h", "9c")))
+    assert RULES.left_off(table.state) == (
+        "Big Oaf's attack ends with no result card played, then game 1 is left off "
+        "unfinished: nobody wins it, and it counts for neither posse")
+    table.do(GoAllIn("4h"))
+    table.do(PlayResult("3h"))
+    assert RULES.left_off(table.state).startswith(
+        "Sly Shooter takes no second card, then game 1 is left off unfinished")

@@ -73,5 +73,5 @@ def test_once_the_showdown_is_won_a_new_match_is_offered() -> None:
     for model in table.state.black.on_table():
         table.do(Surrender(model.name))
     assert RULES.session_begun(table.state) == (
-        "The red posse won the showdown, red 1, black 0: M on the Characters tab (1) "
-        "begins a new match.")
+        "The Callahan Gang (red) won the showdown, red 1, black 0: M on the Characters tab "
+        "(1) begins a new match.")

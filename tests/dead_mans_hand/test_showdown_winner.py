@@ -34,7 +34,7 @@ def test_the_event_keeps_who_won_the_showdown_and_the_log_names_them() -> None:
     assert won.kind == "dead_mans_hand.showdown_won"
     assert won.data["player"] == "Leon"
     assert RULES.describe(won) == (
-        "The red posse (Leon) wins the showdown (the black posse has nobody left).")
+        "The Callahan Gang (red, Leon) wins the showdown (the black posse has nobody left).")
 
 
 def test_a_posse_renamed_after_the_win_leaves_the_win_with_who_won_it() -> None:
@@ -43,11 +43,11 @@ def test_a_posse_renamed_after_the_win_leaves_the_win_with_who_won_it() -> None:
     table.do(NamePosse("red", "The Callahan Gang", "Stephen"))  # they swap sides
     table.do(NamePosse("black", "The Black Hats", "Leon"))
     known = view.table_knows(table.state)
-    assert view.whose(known) == "The red posse (Leon) wins the showdown."
+    assert view.whose(known) == "The Callahan Gang (red, Leon) wins the showdown."
     # the recap's story tells the win (the log's line above); the totals do not again
     assert not any("showdown" in line for line in view.table_totals(before, known))
     assert view.table_stands(known) == (
-        "the Dramatic Showdown, won by the red posse (Leon): red 1, black 0 "
+        "the Dramatic Showdown, won by The Callahan Gang (red, Leon): red 1, black 0 "
         "(Stephen 0, Leon 1)")  # red's player now first
     # the next match keeps the record of who won the last
     table.do(NewMatch())
@@ -58,13 +58,15 @@ def test_a_posse_renamed_after_the_win_leaves_the_win_with_who_won_it() -> None:
 def test_an_older_journal_reads_the_posses_player_as_the_showdown_was_won() -> None:
     table = leon_takes_the_showdown()
     won = table.events[-1]
-    older = replace(won, data={k: v for k, v in won.data.items() if k != "player"})
+    older = replace(won, data={k: v for k, v in won.data.items()
+                               if k not in ("player", "posse")})
     assert RULES.describe(older) == (
         "The red posse wins the showdown (the black posse has nobody left).")
     state = RULES.initial_state()
     for event in (*table.events[:-1], older):
         state = RULES.evolve(state, event)
-    assert view.whose(view.table_knows(state)) == "The red posse (Leon) wins the showdown."
+    assert view.whose(view.table_knows(state)) == (
+        "The Callahan Gang (red, Leon) wins the showdown.")
 
 
 def test_the_new_match_question_names_the_winner_and_the_score_plainly() -> None:
@@ -74,5 +76,6 @@ def test_the_new_match_question_names_the_winner_and_the_score_plainly() -> None
     from gmscreen.games.dead_mans_hand.rules import match_left
 
     assert match_left(leon_takes_the_showdown().state) == (
-        "The red posse (Leon) won the showdown, red 1, black 0 (Leon 1, Stephen 0); both "
+        "The Callahan Gang (red, Leon) won the showdown, red 1, black 0 (Leon 1, Stephen 0); "
+        "both "
         "posses are built anew")

@@ -219,6 +219,9 @@ class GameWon:
     #: who played the winning posse as it won ("" for nobody named); None when nobody won,
     #: and in journals written before it was kept, which read the posse's player then
     player: Annotated[str, NAME] | None = None
+    #: the winning posse's name as it won ("" for none); None when nobody won, and in
+    #: journals written before it was kept, which tell the colour alone
+    posse: str | None = None
 
 
 @KINDS.payload("game_abandoned")
@@ -238,6 +241,9 @@ class ShowdownWon:
     #: who played the winning posse as it won ("" for nobody named); None in journals
     #: written before it was kept, which read the posse's player then
     player: Annotated[str, NAME] | None = None
+    #: the winning posse's name as it won ("" for none); None in journals written before it
+    #: was kept, which tell the colour alone
+    posse: str | None = None
 
 
 @KINDS.payload("match_started")

@@ -35,7 +35,7 @@ from gmscreen.games.dead_mans_hand.results import on, told
 from gmscreen.games.dead_mans_hand.rules import RULES
 from gmscreen.games.dead_mans_hand.scenarios import SCENARIOS
 from gmscreen.games.dead_mans_hand.showdown import fate, past_saving
-from gmscreen.games.dead_mans_hand.state import Format
+from gmscreen.games.dead_mans_hand.state import Format, opening, side
 from gmscreen.games.dead_mans_hand.weapons import Move, weapon_name
 
 
@@ -167,8 +167,8 @@ def model_surrendered(event: ModelSurrendered) -> str:
 
 @RULES.tells(GameWon)
 def game_won(event: GameWon) -> str:
-    by = f" ({event.player})" if event.player else ""
-    head = (f"Game {event.game} goes to the {event.winner} posse{by}." if event.winner
+    head = (f"Game {event.game} goes to {side(event.posse, event.winner, event.player)}."
+            if event.winner
             else f"Game {event.game}: nobody is left standing; it counts for neither.")
     grown = (f" Survivors grow tougher: {', '.join(event.improved)}." if event.improved
              else "")
@@ -184,8 +184,8 @@ def game_abandoned(event: GameAbandoned) -> str:
 @RULES.tells(ShowdownWon)
 def showdown_won(event: ShowdownWon) -> str:
     reason = f" ({event.reason})" if event.reason else ""
-    by = f" ({event.player})" if event.player else ""
-    return f"The {event.winner} posse{by} wins the showdown{reason}."
+    return (f"{opening(side(event.posse, event.winner, event.player))} wins the "
+            f"showdown{reason}.")
 
 
 @RULES.tells(MatchStarted)

@@ -139,6 +139,8 @@ from gmscreen.games.dead_mans_hand.state import (
     Phase,
     in_order_of_play,
     match_score,
+    opening,
+    side,
 )
 from gmscreen.games.dead_mans_hand.state import other as other_colour
 from gmscreen.games.dead_mans_hand.weapons import weapon_name
@@ -377,9 +379,10 @@ def match_left(state: MatchState) -> str:
                 else "is left unfinished")
         return f"The showdown stands {score} and {left}; both posses are built anew"
     if state.format is Format.SHOWDOWN:
-        by = f" ({state.champion_player})" if state.champion_player else ""
-        return (f"The {state.champion} posse{by} won the showdown, {score}; both posses "
-                "are built anew")
+        champion = state.champion
+        assert champion is not None  # the showdown is won (the lines above)
+        won = side(state.posse(champion).title, champion, state.champion_player)
+        return f"{opening(won)} won the showdown, {score}; both posses are built anew"
     return f"Single games, {score}; both posses are built anew"
 
 

@@ -85,6 +85,20 @@ class Model:
                      hits_left=self.hits, weapons=self.kit)
 
 
+def side(name: str | None, colour: str, player: str | None = None) -> str:
+    """A posse as the story names a winner: by its name, its colour and player after it
+    ("The Oaf (red, Leon)"), as the recap's totals name it; unnamed, or in an event written
+    before the name was kept (None), by its colour ("the red posse (Leon)")."""
+    if name and name != f"The {colour} posse":  # a posse's title when it has no name
+        return f"{name} ({colour}{', ' + player if player else ''})"
+    return f"the {colour} posse{f' ({player})' if player else ''}"
+
+
+def opening(words: str) -> str:
+    """`words` to begin a sentence with."""
+    return words[:1].upper() + words[1:]
+
+
 @dataclass(frozen=True, slots=True)
 class Posse:
     colour: Colour

@@ -56,7 +56,9 @@ from gmscreen.games.dead_mans_hand.state import (
     Status,
     Turn,
     match_score,
+    opening,
     other,
+    side,
 )
 from gmscreen.games.dead_mans_hand.weapons import Move, reaches
 from gmscreen.journal.rules import RuleError
@@ -464,13 +466,14 @@ def game_over(state: MatchState) -> list[object]:
         return []
     winner: Colour | None = next((colour for colour in COLOURS if standing[colour]), None)
     player = None if winner is None else state.posse(winner).player
-    won = GameWon(state.game, winner, player=player)
+    posse = None if winner is None else state.posse(winner).name
+    won = GameWon(state.game, winner, player=player, posse=posse)
     settled = showdown_settled(RULES.after(state, [won]))
     if state.format is Format.SHOWDOWN and not settled:
         # survivors grow tougher for the games to come (line 149): none follows the game
         # that settles the showdown
         improved = tuple(m.name for m in state.models() if survived(m))
-        won = GameWon(state.game, winner, improved, player=player)
+        won = GameWon(state.game, winner, improved, player=player, posse=posse)
     return [won, *settled]
 
 
@@ -489,14 +492,15 @@ def showdown_settled(state: MatchState) -> list[object]:
     for colour in COLOURS:
         if state.wins(colour) >= WINS_NEEDED:
             return [*past_saving(state), ShowdownWon(colour, state.wins(colour),
-                                                     player=state.posse(colour).player)]
+                                                     player=state.posse(colour).player,
+                                                     posse=state.posse(colour).name)]
     if fallen(state):
         return []
     empty = [colour for colour in COLOURS if not any(m.fit for m in state.posse(colour).models)]
     if len(empty) == 1:
         winner = other(empty[0])
         return [ShowdownWon(winner, state.wins(winner), f"the {empty[0]} posse has nobody left",
-                            state.posse(winner).player)]
+                            state.posse(winner).player, state.posse(winner).name)]
     return []
 
 
@@ -561,9 +565,11 @@ def session_begun(state: MatchState) -> str | None:
         return f"Under way: {carried}; it goes on on the Conflict tab (3)."
     score = match_score(state.games, state.red.player, state.black.player)
     if state.phase is Phase.OVER:
-        by = f" ({state.champion_player})" if state.champion_player else ""
-        return (f"The {state.champion} posse{by} won the showdown, {score}: M on the "
-                "Characters tab (1) begins a new match.")
+        champion = state.champion
+        assert champion is not None  # the showdown is won
+        won = side(state.posse(champion).title, champion, state.champion_player)
+        return (f"{opening(won)} won the showdown, {score}: M on the Characters tab (1) "
+                "begins a new match.")
     if state.phase is not Phase.AFTER_GAME:
         return None
     match = "The showdown stands" if state.format is Format.SHOWDOWN else "Single games stand"
@@ -589,3 +595,17 @@ def leave_off(state: MatchState) -> list[object]:
     if attack is not None and attack.awaiting_second:
         done.append(SecondResultDeclined(attack.target, attack.attacker))
     return [*done, GameAbandoned(state.game)]
+
+
+@RULES.tells_left_off
+def left_off_words(state: MatchState) -> str:
+    """What leaving the game off does (`leave_off`), offered as a session ends, in the
+    words the log will tell it."""
+    told = (f"game {state.game} is left off unfinished: nobody wins it, and it counts for "
+            "neither posse")
+    attack = state.attack
+    if attack is not None and attack.awaiting_second:
+        return f"{attack.target} takes no second card, then {told}"
+    if attack is not None and not attack.results:
+        return f"{attack.attacker}'s attack ends with no result card played, then {told}"
+    return told

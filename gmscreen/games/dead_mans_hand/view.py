@@ -61,7 +61,9 @@ from gmscreen.games.dead_mans_hand.state import (
     Turn,
     in_order_of_play,
     match_score,
+    opening,
     players_score,
+    side,
 )
 from gmscreen.games.dead_mans_hand.turns import (
     NEITHER_FIELDS,
@@ -203,15 +205,17 @@ def whose(known: TableKnows) -> str:
                            for colour, (placed, fielded) in placing_counts(known).items())
         return f"Placing models: {known.deploying} places next ({counts} placed)."
     if known.phase is Phase.OVER:
-        by = f" ({known.champion_player})" if known.champion_player else ""
-        return f"The {known.champion} posse{by} wins the showdown."
+        champion = known.champion
+        assert champion is not None  # the showdown is over: somebody won it
+        won = side(known.posse(champion).title, champion, known.champion_player)
+        return f"{opening(won)} wins the showdown."
     if known.phase is Phase.AFTER_GAME:
         record = known.games[-1]
         if record.abandoned:
             head = f"Game {record.number} was left off unfinished."
         elif record.winner:
-            by = f" ({record.player})" if record.player else ""
-            head = f"Game {record.number} goes to {record.winner}{by}."
+            head = (f"Game {record.number} goes to "
+                    f"{side(record.posse, record.winner, record.player)}.")
         else:
             head = f"Game {record.number}: nobody left standing."
         models = known.red.models + known.black.models
@@ -632,8 +636,10 @@ def table_stands(known: TableKnows, *, leaving: bool = False) -> str | None:
     title = ("the Dramatic Showdown" if known.format is Format.SHOWDOWN
              else f'"{scenario.title}"' if scenario else "single games")
     if known.phase is Phase.OVER:
-        by = f" ({known.champion_player})" if known.champion_player else ""
-        return None if leaving else f"{title}, won by the {known.champion} posse{by}: {score}"
+        champion = known.champion
+        assert champion is not None  # the showdown is over: somebody won it
+        won = side(known.posse(champion).title, champion, known.champion_player)
+        return None if leaving else f"{title}, won by {won}: {score}"
     if known.phase is not Phase.AFTER_GAME:
         return None
     down = [m for m in known.red.models + known.black.models if m.status is Status.DOWN]
@@ -673,8 +679,7 @@ def table_totals(before: TableKnows, after: TableKnows) -> list[str]:
     # too), not again here under the posse's name
     if unwon(after) and not unwon(before):
         found.append("Neither posse has anybody left to field: nobody won the showdown")
-    if after.match != before.match:
-        found.append(f"Match {after.match} began: the posses were built anew")
+    # a new match begun is the story's to tell too ("Match 2 begins: ..."), once
     for model in after.red.models + after.black.models:
         was = before.find(model.name)
         if was is None:

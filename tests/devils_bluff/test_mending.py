@@ -4,15 +4,33 @@ screen as it was."""
 
 from __future__ import annotations
 
+import contextlib
+import io
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
 from textual.widgets import Input
 
+from gmscreen.cli import main
 from gmscreen.games import rules_for
 from gmscreen.games.devils_bluff import view
-from gmscreen.games.devils_bluff.commands import Activate, Attack, EndGame, Mend, Score
+from gmscreen.games.devils_bluff.commands import (
+    Activate,
+    Attack,
+    AttributeTest,
+    CloseAftermath,
+    Discard,
+    Dismiss,
+    DrawCard,
+    EndActivation,
+    EndGame,
+    GainLevel,
+    KeepHired,
+    Mend,
+    Score,
+)
 from gmscreen.games.devils_bluff.panes.conflict import ConflictPane
 from gmscreen.games.devils_bluff.sample import SAMPLES
 from gmscreen.games.devils_bluff.turns import activatable
@@ -21,7 +39,7 @@ from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.journal.document import render
 from gmscreen.journal.recap import build
 from gmscreen.journal.rules import RuleError
-from gmscreen.journal.sections import Lines
+from gmscreen.journal.sections import Lines, as_text
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.commands import shell_commands
@@ -184,4 +202,79 @@ async def test_m_corrects_the_highlighted_model_in_a_few_keys(tmp_path: Path) ->
         await pilot.press("ctrl+u", *str(target.hp - 2), "enter")
         await until(pilot, lambda: campaign.state.find(target.name)[1].hp == target.hp - 2)
         assert not isinstance(app.screen, Form)
+    campaign.close()
+
+
+def every_screen(campaign: Campaign[Any]) -> dict[str, str]:
+    """What the Dealer and the table can read of the campaign: the tabs' views, the players'
+    screen, the recap of every session in each format (both copies) and `replay`."""
+    state = campaign.state
+    said = {"dealer": as_text(list(view.dealer_sections(state)), 100),
+            "table": as_text(list(view.table_sections(view.table_knows(state))), 100),
+            "status": "\n".join(view.status_lines(state)),
+            # its heading counts the journal's events, undo's too
+            "replay": printed("replay", str(campaign.path)).split("\n", 2)[2]}
+    for session in range(1, campaign.session + 1):
+        for fmt in ("txt", "md", "bbcode", "html"):
+            for copy in ((), ("--dealer",)):
+                said[f"recap {session} {fmt} {copy}"] = printed(
+                    "recap", str(campaign.path), "--session", str(session), "--format", fmt,
+                    *copy)
+    return said
+
+
+def printed(*argv: str) -> str:
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        assert main(list(argv)) == 0
+    return out.getvalue()
+
+
+@pytest.mark.slow
+def test_each_step_undone_leaves_every_screen_as_before_and_redone_as_after(
+        tmp_path: Path) -> None:
+    # every kind of step of both tabs, taken by mistake, undone, then redone: every screen
+    # as before it, then as after it (its cards the same, never drawn again); the undo
+    # tells the step in the game's words
+    campaign = open_campaign(write_sample(SAMPLES[1], tmp_path), rules_for)
+    hendry, cole = campaign.state.players
+
+    def step(take: Callable[[], object], told: str) -> None:
+        before = every_screen(campaign)
+        take()
+        after = every_screen(campaign)
+        undone = campaign.undo()
+        assert told in campaign.describe_some(undone, len(undone))
+        assert every_screen(campaign) == before, told
+        campaign.redo()
+        assert every_screen(campaign) == after, told
+
+    turn = campaign.state.battle.turn
+    shooter = activatable(campaign.state)[0]
+    enemy = next(g for g in campaign.state.gangs if g.player != turn).fighters[2].name
+    step(lambda: campaign.execute(Activate(shooter)), f"{turn} activates {shooter}")
+    step(lambda: campaign.execute(DrawCard(turn)), f"{turn} draws a card")
+    held = campaign.state.hand(turn)[0]
+    step(lambda: campaign.execute(Discard(turn, held.code)), f"{turn} discards {held}")
+    step(lambda: campaign.execute(Attack(shooter, enemy, hand=True)),
+         f"{shooter} shoots at {enemy}")
+    step(lambda: campaign.execute(AttributeTest(shooter, "CMD")), f"{shooter} tests CMD")
+    step(lambda: campaign.execute(Score(cole, 2)), f"{cole} scores 2")
+    step(lambda: campaign.execute(Score(cole, -1)), f"1 of {cole}'s points is taken back")
+    step(lambda: campaign.execute(Mend(enemy, 1, 2)), f"{enemy} is corrected to 1 HP")
+    if campaign.state.battle.activation is not None:
+        step(lambda: campaign.execute(EndActivation(shooter)),
+             f"{shooter} ends its activation")
+    # a session ended too soon, the game left off with it: undone, the game is back
+    step(lambda: campaign.end_session(under_way="abandon"), "Game 1 is left off")
+    campaign.undo()
+    assert campaign.state.battle is not None and campaign.in_session
+    step(lambda: campaign.execute(EndGame("agreed")), "Game 1 ends")
+    step(lambda: campaign.execute(GainLevel(hendry, "Tough")), f"{hendry} gains a level")
+    step(lambda: campaign.execute(KeepHired("Dutch")), f"Dutch joins {hendry}'s gang for good")
+    step(lambda: campaign.execute(CloseAftermath()), "After game 1")
+    step(lambda: campaign.execute(Dismiss(hendry, "Dutch")), f"Dutch leaves {hendry}'s gang")
+    # across a session's end: the next session begun, then undone back into the last
+    step(campaign.end_session, "Session 1 ends")
+    step(campaign.start_session, "Session 2 begins")
     campaign.close()

@@ -278,3 +278,16 @@ def test_each_step_undone_leaves_every_screen_as_before_and_redone_as_after(
     step(campaign.end_session, "Session 1 ends")
     step(campaign.start_session, "Session 2 begins")
     campaign.close()
+
+
+def test_points_taken_back_from_a_session_before_are_told_as_a_fall(tmp_path: Path) -> None:
+    # a game carried into the next session with its points: one taken back there is told in
+    # that session's totals as the score falling, not as a score of minus one
+    campaign = open_campaign(write_sample(SAMPLES[0], tmp_path), rules_for)
+    hendry, _ = campaign.state.players
+    campaign.execute(Score(hendry, 3))
+    before = view.table_knows(campaign.state)
+    campaign.execute(Score(hendry, -1))
+    told = view.table_totals(before, view.table_knows(campaign.state))
+    assert f"{hendry}'s score fell by 1" in told
+    assert not any("scored -" in line for line in told)

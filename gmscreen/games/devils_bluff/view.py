@@ -979,8 +979,11 @@ def table_totals(before: TableKnows, after: TableKnows) -> list[str]:
         was = {m.name: m for m in before.models}
         told += [f"{m.name} ({m.player}) was taken out" for m in after.models
                  if m.now == "out" and m.name in was and was[m.name].now != "out"]
-        told += [f"{p} scored {s - dict(before.game.scores).get(p, 0)}"
-                 for p, s in after.game.scores if s != dict(before.game.scores).get(p, 0)]
+        had_scored = dict(before.game.scores)
+        # points taken back from an earlier session's (a minus score) make the score fall
+        told += [f"{p} scored {s - had_scored.get(p, 0)}" if s > had_scored.get(p, 0)
+                 else f"{p}'s score fell by {had_scored.get(p, 0) - s}"
+                 for p, s in after.game.scores if s != had_scored.get(p, 0)]
     had = {m.name: m.levels for m in before.models}
     told += [f"{m.name} gained {levels(m.levels - had[m.name])}" for m in after.models
              if m.name in had and m.levels > had[m.name]]

@@ -45,7 +45,7 @@ from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.commands import shell_commands
 from gmscreen.ui.form import Form
 from gmscreen.ui.shell import ShellScreen
-from tests.devils_bluff.helpers import pick
+from tests.devils_bluff.helpers import one_off, pick
 from tests.pilot import form_up, from_palette, screen_text, synchronous, to_tab, until
 
 
@@ -291,3 +291,14 @@ def test_points_taken_back_from_a_session_before_are_told_as_a_fall(tmp_path: Pa
     told = view.table_totals(before, view.table_knows(campaign.state))
     assert f"{hendry}'s score fell by 1" in told
     assert not any("scored -" in line for line in told)
+
+
+def test_the_activating_model_corrected_to_no_hp_ends_its_activation() -> None:
+    # as when an attack takes it out: a model with no HP does not act on
+    table = one_off()
+    name = activatable(table.state)[0]
+    table.execute(Activate(name))
+    told = [e.kind for e in table.execute(Mend(name, 0, 0))]
+    assert told == ["devils_bluff.mended", "devils_bluff.activation_ended"]
+    assert table.state.battle is not None and table.state.battle.activation is None
+    assert table.fighter(name).out and table.fighter(name).activated

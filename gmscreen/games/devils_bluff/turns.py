@@ -47,7 +47,8 @@ Readings (each has a test):
   its own HP and to 2 tokens: the books have no such step, but an attack resolved with the
   wrong cover or a wrong evade, noticed a few steps on, could only be undone with every
   step since and the cards turned up for them. It moves no card, and is told in the log.
-  At 0 HP the model is taken out, and a model taken out by mistake stands again.
+  At 0 HP the model is taken out (the activating model's activation ends, as when an
+  attack takes it out), and a model taken out by mistake stands again.
 - A score gives 1 to 100 points: the books set no limit, but objectives earn a few points
   at a time, so a bigger number is taken for a slip of the keys and refused in the form.
   A minus takes back points given by mistake (to the wrong gang, one too many), at most
@@ -677,8 +678,10 @@ def mend(state: DevilsBluffState, command: Mend) -> list[object]:
     if (command.hp, command.tokens) == (fighter.hp, fighter.tokens):
         raise RuleError("Correction", f"{fighter.name} already has {fighter.hp} HP and "
                         f"{tokens_in_words(fighter.tokens)}: nothing to correct", field="hp")
-    return [Mended(fighter.name, command.hp, command.tokens, fighter.hp, fighter.tokens,
-                   command.reason.strip())]
+    # the activating model corrected to no HP ends its activation, as one taken out does
+    return after_action(state, [Mended(fighter.name, command.hp, command.tokens, fighter.hp,
+                                       fighter.tokens, command.reason.strip())],
+                        found[0].player, fighter.name)
 
 
 @RULES.decides(EndGame)

@@ -116,6 +116,34 @@ def test_a_players_devil_rating_holds_for_the_session(table: Table) -> None:
     assert jim is not None and (jim.devil_rating, jim.devil_set_for) == (3, 2)
 
 
+def test_a_devil_rating_typed_wrong_is_corrected_for_the_rest_of_the_session(
+        table: Table) -> None:
+    # Jim's player said 1 and the Dealer typed 3: the rating holds for the session, and the
+    # only mend was undo, which took back every step played since. A correction, told as
+    # one, holds from now on; it is no second choice of the player's
+    table.do(SetDevilRating(JIM.name, 3))
+    table.do(SetDevilRating(LUKE.name, 2))  # a good step after the slip, kept
+    (fixed,) = table.do(SetDevilRating(JIM.name, 1, corrects=True))
+    assert RULES.describe(fixed) == f"{JIM.name}'s Devil for the session is corrected " \
+        "from 3 to 1"
+    assert view.table_tells(fixed) is None  # the posse's lines show the rating now
+    jim = table.state.character(JIM.name)
+    assert jim is not None and (jim.devil_rating, jim.devil_set_for) == (1, 1)
+    luke = table.state.character(LUKE.name)
+    assert luke is not None and luke.devil_rating == 2
+    assert table.replayed() == table.state
+    # a correction mends a rating set this session, to another number; setting it is the
+    # player's choice, made once
+    refused(table, SetDevilRating(JIM.name, 1, corrects=True), "Devil rating")
+    refused(table, SetDevilRating(ZEKE.name, 2, corrects=True), "Devil rating")
+    refused(table, SetDevilRating(JIM.name, 2), "Devil rating")
+    # not while the character is in a conflict dealt by it
+    table.do(SetDevilRating(ZEKE.name, 2))
+    table.do(OpenConflict("A drink too many", (
+        Entrant(JIM.name, "stay upright", ("Guts", "Heart")),), stud=5))
+    refused(table, SetDevilRating(JIM.name, 2, corrects=True), "Devil rating")
+
+
 def test_the_devil_rating_is_chosen_for_the_session_before_it_counts(table: Table) -> None:
     # each session opens with the player choosing the rating (line 115): a Deal that the
     # Devil sways, or where it stands in for an attribute at 0 (line 321), waits for that

@@ -18,9 +18,11 @@ from typing import Any
 from textual.coordinate import Coordinate
 from textual.widgets import DataTable, OptionList, Static
 
+from gmscreen.core.cards import card_codes
 from gmscreen.games import rules_for
 from gmscreen.games.dust_devils import resolution, view
 from gmscreen.games.dust_devils.commands import (
+    AddEntrant,
     Call,
     Deal,
     DealerFolds,
@@ -36,7 +38,7 @@ from gmscreen.games.dust_devils.commands import (
 from gmscreen.games.dust_devils.deal import deal_hands
 from gmscreen.games.dust_devils.panes import conflict as conflict_pane
 from gmscreen.games.dust_devils.sample import CLARA, JACK, JIM, TOM, ZEKE, best_lay
-from gmscreen.games.dust_devils.state import DustDevilsState
+from gmscreen.games.dust_devils.state import Conflict, DustDevilsState
 from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.journal.store import JournalStore, new_header
 from gmscreen.ui.app import GmScreenApp
@@ -69,6 +71,12 @@ def played_out(campaign: Campaign[DustDevilsState]) -> None:
         asked = view.difficulty_asked(campaign.state)
         campaign.execute(TakeDifficulty(asked.name, tuple(asked.split.items())))
     campaign.execute(EndConflict())
+
+
+def conflict_now(campaign: Campaign[DustDevilsState]) -> Conflict:
+    conflict = campaign.state.conflict
+    assert conflict is not None
+    return conflict
 
 
 def last(campaign: Campaign[Any]) -> Any:
@@ -563,4 +571,110 @@ async def test_the_draw_opens_on_a_hand_that_may_change_cards_unless_one_is_pick
         form = await form_up(pilot)
         assert form.values().text("name") == JIM.name
         await pilot.press("escape")
+    campaign.close()
+
+
+@synchronous
+async def test_a_devil_rating_typed_wrong_is_corrected_by_v(tmp_path: Path) -> None:
+    """Jim's Devil set for the session and typed wrong: v said it holds until the session
+    ends, and undo took back every step played since. v now corrects it, offering the
+    other two ratings, and the log tells it as a correction."""
+    campaign = sample(tmp_path / "a")
+    jim = campaign.state.character(JIM.name)
+    assert jim is not None and jim.devil_set_for == campaign.state.session
+    was = jim.devil_rating
+    other = next(r for r in (1, 2, 3) if r != was)
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")  # Jim highlighted
+        await pilot.press("v")
+        form = await form_up(pilot)
+        assert "Correct" in form.title_text
+        assert str(was) not in [value for _, value in form.options_of("devil_rating")]
+        await pilot.press(str(other), "enter")
+        await until(pilot, lambda: not isinstance(app.screen, Form))
+    event = last(campaign)
+    assert (event.kind, event.data) == ("dust_devils.devil_rating_set",
+                                        {"name": JIM.name, "rating": other, "was": was})
+    assert campaign.describe(event) == (f"{JIM.name}'s Devil for the session is corrected "
+                                        f"from {was} to {other}")
+    campaign.close()
+
+
+@synchronous
+async def test_a_deal_typed_wrong_and_undone_is_typed_again_from_what_was_typed(
+        tmp_path: Path) -> None:
+    """The Dealer typed the table's Deal with one card wrong and took it back (ctrl+z): D
+    opened blank, and every hand was typed again. It opens on the cards taken back, so he
+    mends the one card and sends."""
+    campaign = sample(tmp_path / "a")  # the jail conflict, dealt
+    conflict = campaign.state.conflict
+    assert conflict is not None
+    dealt = {p.name: p.hand for p in conflict.participants}
+    (taken,) = {e.kind for e in campaign.undo()}
+    assert taken == "dust_devils.cards_dealt"
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        await pilot.press("D")
+        form = await form_up(pilot)
+        typed = [form.values().cards(f"h{i}") for i in range(len(dealt))]
+        assert [tuple(card_codes(t or [])) for t in typed] == list(dealt.values())
+        await pilot.press("ctrl+s")
+        await until(pilot, lambda: conflict_now(campaign).phase == "draw")
+    assert {p.name: p.hand for p in conflict_now(campaign).participants} == dealt
+    campaign.close()
+
+
+@synchronous
+async def test_difficulty_placed_wrong_is_corrected_on_the_sheet_by_e(tmp_path: Path) -> None:
+    """The sheet's correction (e) had no word on the values now: Difficulty placed on the
+    wrong attribute was mended only by undo, with every step since. Its Now field holds
+    them; an attribute typed there is corrected, the rest stay."""
+    campaign = sample(tmp_path / "a")
+    jim = campaign.state.character(JIM.name)
+    assert jim is not None and jim.values == (4, 4, 3, 2)
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")  # Jim highlighted
+        await pilot.press("e")
+        form = await form_up(pilot)
+        assert form.values().text("now") == "Hand 4, Eye 4, Guts 3, Heart 2"
+        form.set_value("now", "Guts 1")
+        await pilot.press("ctrl+s")
+        await until(pilot, lambda: not isinstance(app.screen, Form))
+    event = last(campaign)
+    assert event.kind == "dust_devils.character_changed"
+    assert event.data["values"] == [4, 4, 1, 2]
+    jim = campaign.state.character(JIM.name)
+    assert jim is not None and jim.values == (4, 4, 1, 2) and jim.ratings == (4, 4, 3, 2)
+    campaign.close()
+
+
+@synchronous
+async def test_a_conflict_opened_wrong_and_undone_is_opened_again_from_what_was_typed(
+        tmp_path: Path) -> None:
+    """The Dealer opened a conflict with the Stakes wrong and took the opening back (u, or
+    ctrl+z): the characters added stayed, but o opened blank and he typed the title, the
+    Stakes and the stud hand again. It opens on what was taken back."""
+    campaign = sample(tmp_path / "a")
+    campaign.execute(DealerFolds())  # the sample's jail conflict ends unresolved
+    campaign.execute(AddEntrant(Entrant(JIM.name, "clean out the table", ("Eye", "Heart"))))
+    campaign.execute(OpenConflict("A hand of faro", campaign.state.entering, stakes=3,
+                                  stud=5, stud_goal="take his money"))
+    campaign.undo()
+    assert campaign.state.conflict is None and campaign.state.entering
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        await pilot.press("o")
+        form = await form_up(pilot)
+        values = form.values()
+        assert (values.text("title"), values.text("stakes"), values.text("stud"),
+                values.text("stud_goal")) == ("A hand of faro", "3", "5", "take his money")
+        form.set_value("stakes", "1")
+        await pilot.press("ctrl+s")
+        await until(pilot, lambda: campaign.state.conflict is not None)
+    assert conflict_now(campaign).stakes == 1
+    assert conflict_now(campaign).title == "A hand of faro"
     campaign.close()

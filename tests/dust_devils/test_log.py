@@ -36,9 +36,8 @@ from gmscreen.games.dust_devils.events import (
 )
 from gmscreen.games.dust_devils.log import conflict_ended, conflict_opened, named_all, recovered
 from gmscreen.games.dust_devils.panes.characters import parse_knacks
-from gmscreen.games.dust_devils.panes.conflict import parse_split
 from gmscreen.games.dust_devils.sample import JACK, LUKE, ZEKE
-from gmscreen.games.dust_devils.sheet import Attribute
+from gmscreen.games.dust_devils.sheet import Attribute, parse_split
 from gmscreen.games.dust_devils.view import sheet_lines
 from gmscreen.journal.rules import RuleError
 from tests.dust_devils.game import Table

@@ -85,6 +85,33 @@ def test_a_sheet_change_is_checked_too(table: Table) -> None:
     assert luke is not None and luke.ratings == (4, 3, 3, 3)
 
 
+def test_difficulty_placed_wrong_is_corrected_on_the_sheet(table: Table) -> None:
+    # Zeke's split went on Guts where the narrator said Heart, found a conflict later: the
+    # sheet's correction kept each value's distance below its rating, so only undo (and
+    # every step since) mended it. The values now are corrected on the sheet, told so
+    table.do(SetDevilRating(ZEKE.name, 2))
+    table.do(OpenConflict("A brawl", (Entrant(ZEKE.name, "win", ("Hand", "Guts")),), stud=5))
+    table.do(Deal(((ZEKE.name, ("2h", "4c", "6d", "8c", "Td", "Qh", "3s", "5s")),
+                   ("Dealer", ("Ah", "Ad", "As", "5c", "5d")))))
+    table.do(Call(((ZEKE.name, ("2h", "4c", "6d", "8c", "Td")),
+                   ("Dealer", ("Ah", "Ad", "As", "5c", "5d")))))
+    table.do(TakeDifficulty(ZEKE.name, (("Guts", 2), ("Hand", 3)), told="a beating"))
+    table.do(EndConflict())
+    zeke = table.state.character(ZEKE.name)
+    assert zeke is not None and zeke.values == (2, 3, 1, 2)
+    sheet = replace(ZEKE, chips=zeke.chips)
+    refused(table, ChangeCharacter(ZEKE.name, sheet, values=(2, 3, 3, 3)), "Attributes")
+    refused(table, ChangeCharacter(ZEKE.name, sheet, values=(2, 3, 1)), "Attributes")
+    (fixed,) = table.do(ChangeCharacter(ZEKE.name, sheet, values=(2, 3, 3, 0)))
+    assert RULES.describe(fixed) == (f"{ZEKE.name}'s sheet is corrected: Hand 2, Eye 3, "
+                                     "Guts 3, Heart 0 now")
+    zeke = table.state.character(ZEKE.name)
+    assert zeke is not None and zeke.values == (2, 3, 3, 0) and zeke.ratings == ZEKE.ratings
+    assert table.replayed() == table.state
+    # the values as they are, sent with the sheet as it is, correct nothing
+    refused(table, ChangeCharacter(ZEKE.name, sheet, values=(2, 3, 3, 0)), "Characters")
+
+
 def test_a_sheet_sent_back_as_it_was_is_no_correction(table: Table) -> None:
     # the edit form sent back untouched wrote "Luke's sheet is corrected" into the log and
     # the Dealer's recap, though nothing on it had changed

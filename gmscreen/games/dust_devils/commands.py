@@ -40,18 +40,23 @@ class MakeCharacter:
 
 @dataclass(frozen=True)
 class ChangeCharacter:
-    """Correct a sheet; `name` is the character's name before the change."""
+    """Correct a sheet; `name` is the character's name before the change. `values`: the
+    attributes' values now, in the order Hand, Eye, Guts, Heart, corrected (Difficulty
+    placed wrong); None keeps each as far below its rating as it was."""
 
     name: str
     sheet: Sheet
+    values: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
 class SetDevilRating:
-    """At a session's start each player sets the Devil rating for the session."""
+    """At a session's start each player sets the Devil rating for the session; `corrects`:
+    the Dealer mends a rating typed wrong for this session, from now on."""
 
     name: str
     rating: int
+    corrects: bool = False
 
 
 @dataclass(frozen=True)

@@ -67,6 +67,9 @@ class CharacterChanged(SheetWritten):
     """A sheet corrected; `name` is the name after the change, `old_name` the one before."""
 
     old_name: Named
+    #: the attributes' values now, corrected (None: each as far below its rating as it was,
+    #: and in journals before it)
+    values: tuple[Rating, ...] | None = None
 
 
 @KINDS.payload("chips_changed")
@@ -90,6 +93,8 @@ class ChipsChanged:
 class DevilRatingSet:
     name: Named
     rating: Annotated[int, Between(1, 3)]
+    #: the rating this one corrects, set wrong for the session (0: set, not corrected)
+    was: Annotated[int, Between(0, 3)] = 0
 
 
 @KINDS.payload("attribute_raised")

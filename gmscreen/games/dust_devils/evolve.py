@@ -123,9 +123,11 @@ def changed(state: DustDevilsState, event: CharacterChanged) -> DustDevilsState:
     if old is None:
         return state
     fields = _sheet(event)
-    # Difficulty already taken stays taken: each value keeps its distance below the rating
-    values = tuple(max(0, r - (o_r - o_v)) for r, o_r, o_v
-                   in zip(fields["ratings"], old.ratings, old.values, strict=True))
+    # Difficulty already taken stays taken: each value keeps its distance below the rating,
+    # unless the values are corrected too
+    values = _four(event.values) if event.values is not None else tuple(
+        max(0, r - (o_r - o_v)) for r, o_r, o_v
+        in zip(fields["ratings"], old.ratings, old.values, strict=True))
     ledger = old.ledger
     if event.chips != old.chips:
         ledger = (*ledger, ChipEntry(state.session, event.chips - old.chips, "sheet corrected"))

@@ -38,6 +38,7 @@ from gmscreen.games.dust_devils.events import (
     WinnerCardSet,
 )
 from gmscreen.games.dust_devils.rules import RULES
+from gmscreen.games.dust_devils.sheet import ATTRIBUTES
 from gmscreen.games.dust_devils.state import DEALER, FATES
 
 
@@ -111,7 +112,9 @@ def made(event: CharacterMade) -> str:
 @RULES.tells(CharacterChanged)
 def changed(event: CharacterChanged) -> str:
     renamed = f" (now {event.name})" if event.name != event.old_name else ""
-    return f"{event.old_name}'s sheet is corrected{renamed}"
+    values = "" if event.values is None else ": " + ", ".join(
+        f"{a} {v}" for a, v in zip(ATTRIBUTES, event.values, strict=False)) + " now"
+    return f"{event.old_name}'s sheet is corrected{renamed}{values}"
 
 
 @RULES.tells(ChipsChanged)
@@ -124,6 +127,9 @@ def chips_changed(event: ChipsChanged) -> str:
 
 @RULES.tells(DevilRatingSet)
 def devil_rating_set(event: DevilRatingSet) -> str:
+    if event.was:
+        return (f"{event.name}'s Devil for the session is corrected from {event.was} to "
+                f"{event.rating}")
     return f"{event.name} sets the Devil at {event.rating} for the session"
 
 

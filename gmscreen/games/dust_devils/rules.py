@@ -92,16 +92,22 @@ test_book.py; docs/rules/dust-devils.md maps every rule of the book to its test)
   unresolved, is nothing to go on from. The Dealer's stud hand that won is a winner too:
   his stud hand in the conflict that follows gets the card.
 - Devil ratings: a player sets the character's once a session, during it, and it holds until
-  the session ends (undo takes back a mistake); the Characters tab shows who has not set it
-  yet. Until it is set, the character enters no conflict in which the rating counts (the
-  Devil sways the Deal, or stands in for an attribute at 0): last session's number is not
-  this session's choice. Between sessions no player's rating counts (the last has run
-  out, the next is not chosen); before the first session the sheet's does. The sheet's
-  field is no back door: during a session a player's rating changes only as the session's
-  choice. The Dealer sets his characters' whenever he likes, outside their conflicts. A
-  character in a conflict carried over from the last session sets it once that ends; one
-  whose last conflict is over (its fate due) has none to set, and a session's start asks
-  for the fate instead.
+  the session ends. One typed wrong is corrected (v again: `SetDevilRating(corrects=True)`),
+  told as a correction, outside the character's conflicts: it holds from then on, and what
+  was dealt by it stands; undo would take back every step since. The Characters tab shows
+  who has not set it yet. Until it is set, the character enters no conflict in which the
+  rating counts (the Devil sways the Deal, or stands in for an attribute at 0): last
+  session's number is not this session's choice. Between sessions no player's rating
+  counts (the last has run out, the next is not chosen); before the first session the
+  sheet's does. The sheet's field is no back door: during a session a player's rating
+  changes only as the session's choice, or its correction. The Dealer sets his
+  characters' whenever he likes, outside their conflicts. A character in a conflict
+  carried over from the last session sets it once that ends; one whose last conflict is
+  over (its fate due) has none to set, and a session's start asks for the fate instead.
+- A sheet's correction keeps the Difficulty taken (each value as far below its rating as
+  it was) unless the values now are corrected with it (`ChangeCharacter.values`:
+  Difficulty placed on the wrong attribute, found later), each from 0 to its rating and
+  told in the log, where undo would take back every step since.
 - A character of the Dealer's is important by his Devil: a sheet rating one with no Devil
   written is refused (the sheet form starts the rating at 1), so a minor character (no
   Devil, rated 0) never becomes one by a field left as it was.
@@ -381,7 +387,16 @@ def change(state: DustDevilsState, command: c.ChangeCharacter) -> list[object]:
     refused = why_not_change(state, old.name)
     if refused is not None:
         raise refused
-    if replace(command.sheet, name=command.sheet.name.strip()) == _sheet_of(old):
+    values = command.values
+    if values is not None:
+        if len(values) != len(ATTRIBUTES) or any(
+                not 0 <= v <= r for v, r in zip(values, command.sheet.ratings, strict=False)):
+            raise RuleError("Attributes", "the values now are four, Hand, Eye, Guts and "
+                            "Heart, each from 0 to its rating", field="values")
+        if values == old.values:
+            values = None
+    if replace(command.sheet, name=command.sheet.name.strip()) == _sheet_of(old) \
+            and values is None:
         raise RuleError("Characters", f"{old.name}'s sheet is as it was: change something "
                         "on it, or cancel")
     _verify_sheet(command.sheet, (old.attribute_points_bought, old.knack_points_bought))
@@ -391,11 +406,13 @@ def change(state: DustDevilsState, command: c.ChangeCharacter) -> list[object]:
         if old.devil_set_for == state.session:
             raise RuleError("Devil rating", f"{old.name}'s Devil is {old.devil_rating} for "
                             f"session {state.session}; it holds until the session ends "
-                            "(undo takes back a mistake)", field="devil_rating")
+                            "(v on the Characters tab corrects one typed wrong)",
+                            field="devil_rating")
         raise RuleError("Devil rating", f"{old.name}'s player sets the Devil rating for "
                         f"session {state.session} as the session's choice (the Characters "
                         "tab), not on the sheet", field="devil_rating")
-    return [CharacterChanged(old_name=old.name, **_written(command.sheet))]  # type: ignore[arg-type]
+    return [CharacterChanged(old_name=old.name, values=values,
+                             **_written(command.sheet))]  # type: ignore[arg-type]
 
 
 # -- Devil ratings ------------------------------------------------------------------------------
@@ -431,9 +448,11 @@ def why_not_devil_counts(state: DustDevilsState, who: Character,
                      "player sets it there", field="devil")
 
 
-def _devil_settable(state: DustDevilsState, name: str) -> Character:
+def _devil_settable(state: DustDevilsState, name: str, *, corrects: bool = False
+                    ) -> Character:
     """A player's Devil rating is set once a session, during it; the Dealer sets his
-    characters' whenever he likes, outside their conflicts."""
+    characters' whenever he likes, outside their conflicts. One set this session and typed
+    wrong is corrected (`corrects`), also outside the character's conflicts."""
     who = character_named(state, name)
     if not who.important:
         raise RuleError("Devil rating", f"{who.name} has no Devil; give one on the sheet",
@@ -444,16 +463,28 @@ def _devil_settable(state: DustDevilsState, name: str) -> Character:
     if who.player and not state.in_session:
         raise RuleError("Devil rating", f"{who.name}'s player sets the rating at a session's "
                         "start: start the session first", field="devil_rating")
-    if who.player and who.devil_set_for == state.session:
+    set_now = who.player and who.devil_set_for == state.session
+    if corrects and not set_now:
+        raise RuleError("Devil rating", f"{who.name}'s Devil rating is not set for this "
+                        "session, so there is nothing to correct: set it", field="devil_rating")
+    if set_now and not corrects:
         raise RuleError("Devil rating", f"{who.name}'s Devil is {who.devil_rating} for "
-                        f"session {state.session}; it holds until the session ends",
-                        field="devil_rating")
+                        f"session {state.session}; it holds until the session ends (v "
+                        "corrects one typed wrong)", field="devil_rating")
     return who
 
 
 def why_not_devil(state: DustDevilsState, name: str) -> RuleError | None:
-    """Why `name`'s Devil rating cannot be set now."""
-    return refusal_of(lambda: _devil_settable(state, name))
+    """Why `name`'s Devil rating cannot be set now (or corrected, once set this session)."""
+    return refusal_of(lambda: _devil_settable(state, name,
+                                              corrects=devil_corrected(state, name)))
+
+
+def devil_corrected(state: DustDevilsState, name: str) -> bool:
+    """Whether a rating given for `name` now corrects the one set this session."""
+    who = state.character(name)
+    return who is not None and who.player and who.devil_set_for == state.session \
+        and state.in_session
 
 
 def devils_to_set_now(state: DustDevilsState) -> tuple[Character, ...]:
@@ -509,9 +540,14 @@ def session_begun(state: DustDevilsState) -> str | None:
 
 @RULES.decides(c.SetDevilRating)
 def devil_rating(state: DustDevilsState, command: c.SetDevilRating) -> list[object]:
-    who = _devil_settable(state, command.name)
+    who = _devil_settable(state, command.name, corrects=command.corrects)
     verify_devil_rating(command.rating)
-    return [DevilRatingSet(who.name, command.rating)]
+    if not command.corrects:
+        return [DevilRatingSet(who.name, command.rating)]
+    if command.rating == who.devil_rating:
+        raise RuleError("Devil rating", f"{who.name}'s Devil is {command.rating} already: "
+                        "nothing to correct", field="devil_rating")
+    return [DevilRatingSet(who.name, command.rating, was=who.devil_rating)]
 
 
 @RULES.decides(c.SetSessionDevils)

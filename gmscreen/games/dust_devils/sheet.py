@@ -87,6 +87,21 @@ def parse_attribute(text: str) -> Attribute:
                     "and Heart", field="attribute")
 
 
+def parse_split(text: str, rule: str = "Difficulty",
+                field: str = "split") -> tuple[tuple[str, int], ...]:
+    """Points by attribute typed as "Guts 2, Heart 1"; RuleError under `rule` (the
+    Difficulty's, the points a recovery hopes for, the values a sheet corrects) naming
+    `field`."""
+    split = []
+    for part in (p for p in text.split(",") if p.strip()):
+        words = part.split()
+        if len(words) != 2 or not words[1].lstrip("-").isdecimal():
+            raise RuleError(rule, f"{part.strip()!r}: write an attribute and its "
+                            "points, like Guts 2", field=field)
+        split.append((parse_attribute(words[0]).value, int(words[1])))
+    return tuple(split)
+
+
 def attribute_split(pairs: Iterable[tuple[str, int]], rule: str,
                     field: str = "split") -> dict[Attribute, int]:
     """Points by attribute, from (attribute, points) pairs as a command carries them;

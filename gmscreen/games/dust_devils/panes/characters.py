@@ -37,6 +37,8 @@ from gmscreen.games.dust_devils.sheet import (
     KNACK_MAX,
     NEW_KNACK_COST,
     SHEET_RULES,
+    attribute_split,
+    parse_split,
 )
 from gmscreen.games.dust_devils.state import FATES, Character
 from gmscreen.journal.rules import RuleError
@@ -148,7 +150,7 @@ class CharactersPane(DustDevilsTab):
                 tooltip="Correct the highlighted sheet (checked against the book)"),
         Binding("v", "devil", "Devil", id="dust_devils.devil",
                 tooltip="Set the highlighted character's Devil rating (a player's once a "
-                "session)"),
+                "session), or correct one typed wrong"),
         Binding("V", "session_devils", "Devils", id="dust_devils.session_devils",
                 tooltip="Every player not yet set sets the Devil rating for this session"),
         Binding("g", "give", "Chips", id="dust_devils.give",
@@ -290,12 +292,40 @@ class CharactersPane(DustDevilsTab):
 
     def action_change(self) -> None:
         who = self._highlighted()
-        ask(self, Form(f"Correct {who.name}'s sheet", sheet_fields(self, who),
-                       note=SHEET_RULES, aliases=SHEET_ALIASES),
-            lambda v: ChangeCharacter(who.name, sheet_from(v)))
+        fields = sheet_fields(self, who)
+        now = ", ".join(f"{a} {v}" for a, v in zip(ATTRIBUTES, who.values, strict=True))
+        # the values now, below the ratings: Difficulty placed on the wrong attribute is
+        # mended here, where undo would take back every step since
+        at = next(i for i, f in enumerate(fields) if f.key == "heart") + 1
+        fields.insert(at, form.text("now", "Now", now, about="The values after Difficulty: "
+                                    "type an attribute to correct it, like Guts 1"))
+
+        def changed(v: Values) -> ChangeCharacter:
+            typed = v.text("now")
+            if typed == now:
+                return ChangeCharacter(who.name, sheet_from(v))
+            corrected = attribute_split(parse_split(typed, "Attributes", "now"),
+                                        "Attributes", "now")
+            return ChangeCharacter(who.name, sheet_from(v), values=tuple(
+                corrected.get(a, value) for a, value in zip(ATTRIBUTES, who.values,
+                                                            strict=True)))
+
+        ask(self, Form(f"Correct {who.name}'s sheet", fields, note=SHEET_RULES,
+                       aliases=SHEET_ALIASES | {"values": "now"}), changed)
 
     def action_devil(self) -> None:
         who = self._highlighted()
+        if rules.devil_corrected(self.state, who.name):
+            # set this session and typed wrong: the other two ratings, told as a correction
+            others = [(words, value) for words, value in DEVIL_OPTIONS
+                      if value != str(who.devil_rating)]
+            ask(self, Form(f"Correct {who.name}'s Devil rating (set at {who.devil_rating} "
+                           "this session)", [
+                form.pick("devil_rating", "Devil rating", others, others[0][1])],
+                note="A slip mended: the rating holds from now on; the cards dealt by it "
+                     "stand."),
+                lambda v: SetDevilRating(who.name, v.number("devil_rating"), corrects=True))
+            return
         # a list to pick from, so that Enter (or a double click) sends the rating picked; the
         # sheet's own first, a digit goes to its line
         ask(self, Form(f"{who.name}'s Devil rating this session", [

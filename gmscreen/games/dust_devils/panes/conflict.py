@@ -49,14 +49,15 @@ from gmscreen.games.dust_devils.commands import (
     WithdrawEntrants,
 )
 from gmscreen.games.dust_devils.deal import deal_hands, draw_from_pack, plain_discards
-from gmscreen.games.dust_devils.log import cards
+from gmscreen.games.dust_devils.events import KINDS, CardsDealt, ConflictOpened
+from gmscreen.games.dust_devils.log import cards, shown
 from gmscreen.games.dust_devils.odds import seats, win_chances
 from gmscreen.games.dust_devils.panes.earlier import EarlierConflicts
 from gmscreen.games.dust_devils.panes.tab import DustDevilsTab, FittedTable
 from gmscreen.games.dust_devils.recovery import recoverable, recovery_bands, recovery_stud
 from gmscreen.games.dust_devils.rules import OutOfStep
-from gmscreen.games.dust_devils.sheet import ATTRIBUTES, Attribute, parse_attribute
-from gmscreen.games.dust_devils.state import Conflict, DustDevilsState
+from gmscreen.games.dust_devils.sheet import ATTRIBUTES, Attribute, parse_split
+from gmscreen.games.dust_devils.state import DEALER, Conflict, DustDevilsState
 from gmscreen.journal.events import Event
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui import form
@@ -97,20 +98,6 @@ def lines_side_by_side(labels: Sequence[str], room: int = FIELD_ROOM) -> int:
         else:
             used += (2 if used else 0) + size
     return lines
-
-
-def parse_split(text: str, rule: str = "Difficulty",
-                field: str = "split") -> tuple[tuple[str, int], ...]:
-    """A split typed as "Guts 2, Heart 1"; RuleError under `rule` (the Difficulty's, or the
-    points a recovery hopes for) naming `field`."""
-    split = []
-    for part in (p for p in text.split(",") if p.strip()):
-        words = part.split()
-        if len(words) != 2 or not words[1].lstrip("-").isdecimal():
-            raise RuleError(rule, f"{part.strip()!r}: write an attribute and its "
-                            "points, like Guts 2", field=field)
-        split.append((parse_attribute(words[0]).value, int(words[1])))
-    return tuple(split)
 
 
 #: each step's keys in the order of play, and what each does, by the conflict's phase
@@ -581,13 +568,18 @@ class ConflictPane(DustDevilsTab):
     def action_open(self) -> None:
         state = self.state
         entrants = state.entering
+        # an opening of these entrants taken back (the Stakes typed wrong, then u or
+        # ctrl+z): what it said, to mend the one field and send
+        again = self._opening_taken_back()
+        stud_goal = next((e.goal for e in again.entrants if e.name == DEALER), "") \
+            if again is not None else ""
         fields = [
-            form.text("title", "Conflict"),
-            form.number("stakes", "Stakes (0-3 Chips)", 0),
+            form.text("title", "Conflict", again.title if again is not None else ""),
+            form.number("stakes", "Stakes (0-3 Chips)", again.stakes if again is not None else 0),
             form.one_of("stud", "Dealer's stud hand", STUD_OPTIONS,
-                        str(steps.stud_offered(state)),
+                        str(again.stud if again is not None else steps.stud_offered(state)),
                         about="none: an important NPC plays a hand of his own"),
-            form.text("stud_goal", "Stud hand's goal"),
+            form.text("stud_goal", "Stud hand's goal", stud_goal),
             form.check("stud_chip", "+1 stud card"),
             form.choose("patient", "A recovery for", view.recovery_choices(state)),
             # no example points: with no patient picked they read as a recovery set up
@@ -644,6 +636,24 @@ class ConflictPane(DustDevilsTab):
         ask(self, Form("Open the conflict", fields, note=OPEN_HELP,
                        aliases={"recovery": "recover", "split": "recover"},
                        on_change=follow), opened)
+
+    def _opening_taken_back(self) -> ConflictOpened | None:
+        """The newest opening that undo took back since the last conflict, if it opened
+        the characters entering now (None otherwise)."""
+        campaign = self.campaign
+        if campaign is None:
+            return None
+        entering = [e.name for e in self.state.entering]
+        for event in reversed(campaign.events):
+            if event.kind in ("dust_devils.conflict_ended", "dust_devils.dealer_folded",
+                              "dust_devils.conflict_opened") and not campaign.is_undone(event):
+                return None  # a conflict since: nothing of this set up was taken back
+            if event.kind == "dust_devils.conflict_opened":
+                opened = KINDS.read(event)
+                assert isinstance(opened, ConflictOpened)
+                named = [e.name for e in opened.entrants if e.name != DEALER]
+                return opened if named == entering else None
+        return None
 
     def action_close_thread(self) -> None:
         state = self.state
@@ -708,11 +718,32 @@ class ConflictPane(DustDevilsTab):
                     seen += typed[p.name]
             return Deal(tuple((name, tuple(codes)) for name, codes in typed.items()))
 
+        # a Deal of this conflict taken back (one card typed wrong, then ctrl+z): its cards,
+        # to mend the one and send
+        again = self._deal_taken_back()
         ask(self, Form("The cards dealt at the table",
-                       [form.cards(f"h{i}", f"{p.name} ({p.cards_due})") for i, p in hands],
+                       [form.cards(f"h{i}", f"{p.name} ({p.cards_due})", again.get(p.name, ""))
+                        for i, p in hands],
                        note="Write cards like As 10h Qd 2c, a joker as * or Joker; a hand "
-                            "left blank is dealt by the app.",
+                            "left blank is dealt by the app."
+                            + (" The Deal taken back is filled in." if again else ""),
                        aliases={p.name: f"h{i}" for i, p in hands}), dealt)
+
+    def _deal_taken_back(self) -> dict[str, str]:
+        """The hands of the newest Deal of the conflict under way that undo took back, as
+        the Dealer reads them, by name ({} when there is none)."""
+        campaign = self.campaign
+        opened = self._last_opened()
+        if campaign is None or opened is None:
+            return {}
+        for event in reversed(campaign.events):
+            if event.seq <= opened.seq:
+                break
+            if event.kind == "dust_devils.cards_dealt" and campaign.is_undone(event):
+                payload = KINDS.read(event)
+                assert isinstance(payload, CardsDealt)
+                return {h.name: shown(h.cards) for h in payload.hands}
+        return {}
 
     def action_draw(self) -> None:
         state = self.state

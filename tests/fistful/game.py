@@ -124,7 +124,8 @@ def every_kind() -> list[NewEvent]:
     state = sheet(state, "Bo", dollars=100, debt=5)
     state = step(state, c.PayBounty("Bo"), c.PayDebt("Bo", 2, "to the barkeep"))
     state = sheet(state, "Bo", stress=1, equipment=(Item("Tincture", 2),))
-    step(state, c.EaseStress("Bo", "Tincture", 1, used_up=True))
+    step(state, c.EaseStress("Bo", "Tincture", 1, used_up=True),
+         c.PutRight("Bo", "the tincture was not used up", stress=1))
     return made
 
 

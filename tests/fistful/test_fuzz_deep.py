@@ -123,7 +123,7 @@ def states() -> dict[str, Step]:
         run(FistfulState(), c.FormPosse("The Few", 2)), (c.CreateCharacter, c.AddNpc))
     base = gang()
     found["a posse armed beside a gang"] = Step(base, (c.AddNpc, c.EditSheet, c.RollTest,
-                                                       c.Duel, c.CheckMorale))
+                                                       c.Duel, c.CheckMorale, c.PutRight))
     # Bo's 2 Stress and a tincture that may take it off
     found["Stress and a tincture to ease it"] = Step(
         sheet(base, "Bo", equipment=(TINCTURE,)), (c.EaseStress, c.Rest), ("Bo",))
@@ -250,10 +250,13 @@ NAMED: dict[str, Callable[[Words], st.SearchStrategy[Any]]] = {
     "coins": lambda w: st.text("HT", max_size=6),
     "challenger_coins": lambda w: st.text("HT", min_size=1, max_size=6),
     "opponent_coins": lambda w: st.text("HT", min_size=1, max_size=6),
-    # the order's parts: a Luck from each named (twice named, refused)
-    "luck": lambda w: st.lists(st.sampled_from(w.names), max_size=3).map(
-        lambda names: tuple((name, 1) for name in names)),
     "item": lambda w: st.sampled_from(("Revolver", "Rifle", "Lantern", "Tincture")),
+}
+#: a field's values by its command and name, where one name is two things: the order's
+#: parts are a Luck from each named (twice named, refused); a Luck put right is a number
+NAMED_IN: dict[tuple[type, str], Callable[[Words], st.SearchStrategy[Any]]] = {
+    (c.FlipInitiative, "luck"): lambda w: st.lists(st.sampled_from(w.names), max_size=3).map(
+        lambda names: tuple((name, 1) for name in names)),
 }
 for _who in ("name", "payer", "winner", "on", "challenger", "opponent"):
     NAMED[_who] = lambda w: st.sampled_from(w.names)
@@ -286,8 +289,8 @@ def drawn(cls: type, words: Words) -> st.SearchStrategy[Any]:
         elif isinstance(hint, type) and dataclasses.is_dataclass(hint) and hint is not Item:
             fields[field.name] = weighted(drawn(hint, words), drawn(hint, words),
                                           built(hint, words))
-        elif field.name in NAMED:
-            named = NAMED[field.name](words)
+        elif (by_name := NAMED_IN.get((cls, field.name), NAMED.get(field.name))) is not None:
+            named = by_name(words)
             fields[field.name] = weighted(named, named, named, strategy(hint, words))
         else:
             fields[field.name] = strategy(hint, words)

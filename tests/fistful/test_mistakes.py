@@ -260,3 +260,67 @@ async def test_a_step_undone_brings_back_what_the_tabs_said_of_the_newest_step(
             await keys(pilot, "ctrl+y", "ctrl+z")
             assert shown() == before
     campaign.close()
+
+
+# -- one fact put right, the good steps since kept ---------------------------------------------
+
+
+def test_a_figure_put_right_keeps_the_steps_since_and_says_what_was_wrong():
+    from gmscreen.games.fistful.commands import PutRight, RollTest, TakeHarm
+    from tests.fistful.game import refused, said
+    # harm typed 5 for 3, then a good test: putting the Guts right keeps the test
+    state = run(posse(), TakeHarm("Ann", 5, "a bullet"),
+                RollTest("Bo", "gumption", 5, 3, (3, 3, 1)))
+    mended = run(state, PutRight("Ann", "the bullet was 3 harm, not 5", guts=7))
+    ann, bo = mended.character("Ann"), mended.character("Bo")
+    assert ann is not None and ann.guts == 7
+    assert bo is not None and bo.luck == 1  # the test since stands
+    from gmscreen.games.fistful import RULES
+    line = said(RULES.decide(state, PutRight("Ann", "the bullet was 3, not 5", guts=7))[0])
+    assert line == "Ann's sheet put right: Guts 4 -> 7 (the bullet was 3, not 5)"
+    money = RULES.decide(state, PutRight("Bo", "the lantern cost $4", dollars=24, stress=0))
+    assert said(money[0]).startswith("Bo's sheet put right: $")
+    # refused, naming the field: nothing changed, no reason, past the sheet's limits
+    assert "already" in refused(state, PutRight("Ann", "x", guts=4), "Putting right").message
+    assert refused(state, PutRight("Ann", " ", guts=6), "Putting right").field == "why"
+    assert refused(state, PutRight("Ann", "x", guts=99), "Putting right").field == "guts"
+    assert refused(state, PutRight("Ann", "x", stress=7), "Putting right").field == "stress"
+    assert refused(state, PutRight("Jake", "x", luck=1), "Putting right").field == "luck"
+
+
+def test_the_table_hears_a_posse_members_figure_put_right_and_nothing_of_an_npcs():
+    from gmscreen.games.fistful import RULES
+    from gmscreen.games.fistful.commands import PutRight, TakeHarm
+    from gmscreen.journal.events import Event
+    state = run(posse(), TakeHarm("Ann", 5), TakeHarm("Jake", 5))
+    for name, heard in (("Ann", "Ann's sheet was put right: Guts 4 -> 6 (3 harm, not 5)"),
+                        ("Jake", None)):
+        made = RULES.decide(state, PutRight(name, "3 harm, not 5", guts=6))[0]
+        from datetime import datetime
+        event = Event(9, datetime(2026, 1, 1), 1, made.kind, made.data, 9)
+        assert view.table_tells(event) == heard
+
+
+@synchronous
+async def test_p_on_the_characters_tab_puts_a_figure_right_and_the_log_tells_it(
+        tmp_path: Path) -> None:
+    # harm typed 5 for 3, then a good test: ctrl+z would take the test back too
+    from gmscreen.games.fistful.commands import RollTest, TakeHarm
+    from gmscreen.ui.form import Form
+    from tests.pilot import fill
+    campaign = sample(tmp_path / "s")
+    campaign.execute(TakeHarm(CORA, 5, "shot"))
+    campaign.execute(RollTest(TOMAS, "grit", 8, 2, (4, 5)))
+    tested = len(campaign.events)
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        assert "p mend" in text_of(app, "#ff-posse")
+        shown = await fill(pilot, "p", guts="99", why="3 harm, not 5")
+        assert isinstance(app.screen, Form) and shown.refused == "guts"
+        await fill(pilot, None, guts="7")
+        cora = campaign.state.character(CORA)
+        assert cora is not None and cora.guts == 7 and len(campaign.events) == tested + 1
+        assert campaign.describe(campaign.events[-1]) == (
+            f"{CORA}'s sheet put right: Guts 4 -> 7 (3 harm, not 5)")
+    campaign.close()

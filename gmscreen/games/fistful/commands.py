@@ -77,6 +77,20 @@ class EditSheet:
 
 
 @dataclass(frozen=True)
+class PutRight:
+    """A sheet's running figures set straight where a step took them wrong (harm typed 5
+    for 3, a price misread), the good steps since kept: each figure given is its right
+    value (None keeps it); `why` says what was wrong, for the log."""
+
+    name: str
+    why: str
+    guts: int | None = None
+    stress: int | None = None
+    luck: int | None = None
+    dollars: int | None = None
+
+
+@dataclass(frozen=True)
 class RollTest:
     """A simple test. `rolled` are the dice thrown (the Stakes, one more with a floating
     die, one fewer with the scene die); `removed` is the face taken away when one floats.

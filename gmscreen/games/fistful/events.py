@@ -129,6 +129,19 @@ class SheetChanged:
     sheets: Sheets
 
 
+@KINDS.payload("sheet_put_right")
+@dataclass(frozen=True)
+class SheetPutRight:
+    """Running figures set straight: what they `was` and what they are now (`sheets`), and
+    what was wrong; `npc`, an NPC's sheet, kept behind the Judge's screen."""
+
+    name: Named
+    why: Annotated[str, NotEmpty()]
+    was: SheetChange
+    sheets: Sheets
+    npc: bool = False
+
+
 # -- tests and duels ------------------------------------------------------------------------
 
 

@@ -321,8 +321,8 @@ def glory_changed(state: FistfulState, event: e.GloryChanged) -> FistfulState:
 
 # -- the events that change sheets alone ----------------------------------------------------
 
-for _kind in (e.SheetChanged, e.LuckSpent, e.WealthLost, e.HarmTaken, e.Lost, e.Revived,
-              e.Caroused, e.Advanced, e.TakeShared, e.Bought, e.Sold,
+for _kind in (e.SheetChanged, e.SheetPutRight, e.LuckSpent, e.WealthLost, e.HarmTaken,
+              e.Lost, e.Revived, e.Caroused, e.Advanced, e.TakeShared, e.Bought, e.Sold,
               e.DebtPaid, e.StressEased):
     step(_kind)(_unchanged)
 

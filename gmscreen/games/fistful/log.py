@@ -87,6 +87,24 @@ def sheet_changed(event: e.SheetChanged) -> str:
     return f"{event.name}'s sheet is changed"
 
 
+@RULES.tells(e.SheetPutRight)
+def sheet_put_right(event: e.SheetPutRight) -> str:
+    return f"{event.name}'s sheet put right: {put_right_words(event)} ({event.why})"
+
+
+def put_right_words(event: e.SheetPutRight) -> str:
+    """"Guts 4 -> 6, $40 -> $44": each figure put right, from what it was."""
+    now = event.sheets.get(event.name, e.SheetChange()).changes()
+    was = event.was.changes()
+
+    def value(field: str, number: object) -> str:
+        return f"${number}" if field == "dollars" else str(number)
+
+    return ", ".join(("" if field == "dollars" else f"{field.title()} ")
+                     + f"{value(field, was.get(field, '?'))} -> {value(field, number)}"
+                     for field, number in now.items())
+
+
 def rides_off(sheets: e.Sheets) -> str:
     """"; X has 6 Stress and rides off, out of play" for each one a step brings to the most
     Stress (the book takes them out of play then), or nothing."""

@@ -28,6 +28,7 @@ from gmscreen.games.fistful.events import (
     PosseFormed,
     SheetChange,
     SheetChanged,
+    SheetPutRight,
 )
 from gmscreen.games.fistful.state import Character, FistfulState
 from gmscreen.journal.decider import Decider
@@ -251,6 +252,45 @@ def edit_sheet(state: FistfulState, command: c.EditSheet) -> list[object]:
     return [SheetChanged(found.name, {found.name: SheetChange(
         background=command.background, gender=command.gender, hometown=command.hometown,
         notes=command.notes, equipment=command.equipment, side=side, natural=natural)})]
+
+
+#: the running figures a sheet may have put right, each with its word
+FIGURES = {"guts": "Guts", "stress": "Stress", "luck": "Luck", "dollars": "Dollars"}
+
+
+@RULES.decides(c.PutRight)
+def put_right(state: FistfulState, command: c.PutRight) -> list[object]:
+    found = who(state, command.name, able=False)
+    if not command.why.strip():
+        raise RuleError("Putting right", "say what was wrong (the step, the right figure): "
+                        "the log keeps both the step and its mending", field="why")
+    most = {"guts": found.guts_max, "stress": conflict.STRESS_MAX,
+            "luck": conflict.BANK_MAX, "dollars": None}
+    was: dict[str, int] = {}
+    now: dict[str, int] = {}
+    for field, word in FIGURES.items():
+        value = getattr(command, field)
+        if value is None or value == getattr(found, field):
+            continue
+        if field == "luck" and found.is_npc:
+            raise RuleError("Putting right", f"{found.name} is an NPC: an NPC keeps no Luck",
+                            field=field)
+        high = most[field]
+        if value < 0 or (high is not None and value > high):
+            reach = f"0 to {high}" if high is not None else "0 or more"
+            raise RuleError("Putting right", f"{found.name}'s {word}: {reach}, not {value}",
+                            field=field)
+        was[field], now[field] = getattr(found, field), value
+    if not now:
+        raise RuleError("Putting right", f"{found.name}'s figures are already so: nothing "
+                        "to put right")
+
+    def figures(values: dict[str, int]) -> SheetChange:
+        return SheetChange(guts=values.get("guts"), stress=values.get("stress"),
+                           luck=values.get("luck"), dollars=values.get("dollars"))
+
+    return [SheetPutRight(found.name, command.why.strip(), figures(was),
+                          {found.name: figures(now)}, npc=found.is_npc)]
 
 
 # -- checks ------------------------------------------------------------------------------------

@@ -22,7 +22,7 @@ from gmscreen.games.fistful.between import BRAWL_GUTS
 from gmscreen.games.fistful.characters import ATTRIBUTE_CAP, ATTRIBUTES, slots_used, xp_for
 from gmscreen.games.fistful.conflict import BANK_MAX, STRESS_MAX, stakes_limit
 from gmscreen.games.fistful.fight import order_words, turn_left
-from gmscreen.games.fistful.log import glory_changed
+from gmscreen.games.fistful.log import glory_changed, put_right_words
 from gmscreen.games.fistful.odds import (
     Odds,
     above_chance,
@@ -592,6 +592,8 @@ def table_tells(event: Event, known: TableKnows | None = None) -> str | None:
         return f"{told.name} spent a Luck: {told.why}"
     if isinstance(told, e.HarmTaken):
         return f"{told.name} took {told.amount} harm" + (f": {told.why}" if told.why else "")
+    if isinstance(told, e.SheetPutRight):
+        return f"{told.name}'s sheet was put right: {put_right_words(told)} ({told.why})"
     if isinstance(told, e.OutOfActionRolled):
         return f"{told.name} went down: {told.mishap}"
     if isinstance(told, e.Lost):
@@ -662,7 +664,7 @@ def _behind_the_screen(told: object, known: TableKnows | None) -> bool:
         return npc(told.active.name, told.active.npc) and npc(told.opposition.name,
                                                               told.opposition.npc)
     return isinstance(told, e.TestRolled | e.DoubledDown | e.HarmTaken | e.Revived | e.Lost
-                      | e.StressEased) and npc(told.name, told.npc)
+                      | e.StressEased | e.SheetPutRight) and npc(told.name, told.npc)
 
 
 _EPISODES: dict[type, str] = {
@@ -670,6 +672,7 @@ _EPISODES: dict[type, str] = {
     e.TestRolled: "Tests.", e.DoubledDown: "Tests.", e.LuckSpent: "Tests.",
     e.OpposedTestRolled: "The fight.",
     e.OutOfActionRolled: SAME_EPISODE, e.Lost: SAME_EPISODE, e.Revived: SAME_EPISODE,
+    e.SheetPutRight: SAME_EPISODE,
     e.MoraleTested: "The fight.", e.InitiativeFlipped: "The fight.",
     e.FightJoined: "The fight.", e.FightLeft: "The fight.", e.FightEnded: "The fight.",
     # told in the Judge's copy alone: a turn, a move, a draw and the ammunition after

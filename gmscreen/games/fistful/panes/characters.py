@@ -38,6 +38,7 @@ from gmscreen.games.fistful.commands import (
     FormPosse,
     Lost,
     PayDebt,
+    PutRight,
     Rest,
     Revive,
     RollOutOfAction,
@@ -154,6 +155,9 @@ class CharactersPane(StepPane[FistfulState]):
                 "an elixir...)"),
         Binding("D", "pay_debt", "Pay a debt…", id="fistful.pay_debt", show=False,
                 tooltip="Pay back some of what Carousing left owing"),
+        Binding("p", "put_right", "Put a figure right…", id="fistful.put_right", show=False,
+                tooltip="Guts, Stress, Luck or Dollars a step took wrong, set straight with "
+                        "the steps since kept (ctrl+z takes back the newest step whole)"),
         Binding("c", "create", "Character", id="fistful.create", show=False,
                 tooltip="A new character: 2d6+9 three times, one swap, the starting purse"),
         Binding("a", "add_npc", "An NPC by rank…", id="fistful.add_npc", show=False,
@@ -163,7 +167,8 @@ class CharactersPane(StepPane[FistfulState]):
     #: the keys the footer leaves out, as the posse line names them (when they apply)
     MORE_KEYS = (("create", "c a new character"), ("add_npc", "a an NPC by rank"),
                  ("edit", "e edit"), ("harm", "h harm"), ("buy", "b buy"), ("sell", "s sell"),
-                 ("pay_debt", "D pay a debt"), ("ease_stress", "S an item eases Stress"))
+                 ("pay_debt", "D pay a debt"), ("ease_stress", "S an item eases Stress"),
+                 ("put_right", "p mend"))
     #: the steps for the highlighted sheet, each with the rule that says whether it may be
     #: taken now
     ON_SHEET: ClassVar[dict[str, Callable[[FistfulState, str], RuleError | None]]] = {
@@ -184,7 +189,7 @@ class CharactersPane(StepPane[FistfulState]):
             return rules.why_not_form_posse(state)
         if action == "create":
             return rules.why_not_create(state)
-        if action not in self.ON_SHEET and action != "edit":
+        if action not in self.ON_SHEET and action not in ("edit", "put_right"):
             return None
         who = self.selected()
         if who is None:
@@ -448,6 +453,23 @@ class CharactersPane(StepPane[FistfulState]):
                                 parse_equipment(v.text("equipment")),
                                 v.text("side") if who.is_npc else None,
                                 v.text("natural") if creature else None))
+
+    def action_put_right(self) -> None:
+        """One figure a step took wrong, set straight; the form starts on the sheet's
+        figures now, the keyboard on Guts."""
+        who = self.selected()
+        if who is None:
+            return
+        figures = [form.number(field, word, getattr(who, field))
+                   for field, word in rules.FIGURES.items()
+                   if not (field == "luck" and who.is_npc)]
+        ask(self, Form(f"Put {who.name}'s figures right", [
+            *figures, form.text("why", "What was wrong", placeholder="#45's harm was 3, not 5")],
+            note="For one fact a step took wrong, the steps since kept: the log keeps the "
+                 "step and tells this after it. ctrl+z takes back the newest step whole."),
+            lambda v: PutRight(who.name, v.text("why"), **{
+                field: v.number(field) for field in rules.FIGURES
+                if not (field == "luck" and who.is_npc)}))
 
     def action_harm(self) -> None:
         # Who starts on the highlighted sheet: the keyboard starts on what is typed

@@ -108,12 +108,13 @@ def player(state: DustState, name: str) -> Player:
 def every_kind() -> list[Event]:
     """A short game through the decider whose journal holds every kind of Dust event: the
     set-up (a seat filled wrongly put right and one taken off, a role and an item corrected
-    in play, a place added and one taken off), a gift,
+    in play, a place added and one taken off), a gift (entered wrongly, put right),
     the generator, a vouch, the deadline clock set and moved, votes, a lynch, a night with
     finds and a death, a late note, a replacement, a mod-kill and the win."""
     from gmscreen.games.dust.commands import (
         AddLateNote,
         AddLocation,
+        CorrectGift,
         CorrectPlayer,
         DefineItem,
         DefineRole,
@@ -151,7 +152,7 @@ def every_kind() -> list[Event]:
     knife = state.item("Knife")
     assert cop is not None and knife is not None
     do(DefineRole(replace(cop, powers=tuple(replace(p, uses=3) for p in cop.powers))),
-       GiveItem("Cat", "Knife", "Bob"),
+       GiveItem("Cat", "Knife", "Wat"), CorrectGift("Cat", "Knife", "Wat", "Bob"),
        UseDayPower("Dan", "Gasoline", "Generator"), UseDayPower("Ino", "Innocent", "Vouch"),
        Vote("Ann", "Eve"), Vote("Ann", ""), SetDeadline(8, "six hours a segment"),
        TickDeadline(2, "twelve hours gone"))

@@ -178,6 +178,29 @@ def why_not_give(state: DustState) -> RuleError | None:
     return refused
 
 
+def why_not_correct_gift(state: DustState) -> RuleError | None:
+    """Why no gift can be put right now: by day, and only one made today."""
+    refused = _gifts_now(state)
+    if refused is None and not state.gifts:
+        return RuleError("Gifts", "no gift was made today: there is none to put right")
+    return refused
+
+
+def verify_gift_correction(state: DustState, giver: str, item: str, was: str,
+                           receiver: str) -> None:
+    _raise(why_not_correct_gift(state))
+    if (giver, item, was) not in state.gifts:
+        raise RuleError("Gifts", f"{giver} gave no {item} to {was} today", field="gift")
+    holder = state.player(was)
+    if holder is None or not holder.holds(item):
+        raise RuleError("Gifts", f"{was} no longer holds the {item}: he has passed it on, "
+                                 "or lost it", field="gift")
+    _living(state, receiver, "Gifts", "receiver")
+    if receiver in (giver, was):
+        raise RuleError("Gifts", f"the gift goes to another player than {receiver}",
+                        field="receiver")
+
+
 def kept_back(state: DustState) -> str:
     """The items living players hold that the book forbids giving (the Relic, the Black
     Book), with their holders ("Dan's Relic cannot be given away"), or "": such a holder is

@@ -2,8 +2,8 @@
 
 Setup: `UseBookSetUp`, `DefineRole`, `DefineItem`, `AddLocation`, `RemoveLocation`,
 `AddPlayer`, `CorrectPlayer`, `RemovePlayer`, `StartGame`.
-Day: `GiveItem`, `UseDayPower`, `Vote`, `EndDay`. Any time in a game: `ReplacePlayer`,
-`ModKill`. Night: `ChooseNight`, `ChooseKill`, `ResolveNight`; then, by day,
+Day: `GiveItem`, `CorrectGift`, `UseDayPower`, `Vote`, `EndDay`. Any time in a game:
+`ReplacePlayer`, `ModKill`. Night: `ChooseNight`, `ChooseKill`, `ResolveNight`; then, by day,
 `AddLateNote`. Random outcomes (the lots that settle shares) travel in the command.
 """
 
@@ -83,6 +83,17 @@ class StartGame:
 class GiveItem:
     giver: str
     item: str
+    receiver: str
+
+
+@dataclass(frozen=True)
+class CorrectGift:
+    """Today's gift of `item` by `giver`, entered as going to `was`, put right: it went to
+    `receiver`."""
+
+    giver: str
+    item: str
+    was: str
     receiver: str
 
 

@@ -7,6 +7,10 @@ ends nothing by itself: the moderator ends the day (e), asked first, as at any d
 
 The hammer (the vote that makes a majority) ends the day at once, as does a majority for no
 lynch or the moderator's deadline; each posts the end of the day, and the win is checked.
+
+A gift entered to the wrong receiver is put right the same day, while he still holds it: it
+moves to the right one with its uses, the one entered is told it was never his and the
+right one is told as any receiver is (never by whom). Votes cast since stand.
 """
 
 from __future__ import annotations
@@ -20,6 +24,7 @@ from gmscreen.games.dust.events import (
     DeadlineSet,
     DeadlineTicked,
     GameWon,
+    GiftCorrected,
     ItemGiven,
     ItemsLost,
     MessageSent,
@@ -44,6 +49,23 @@ def give(state: DustState, command: c.GiveItem) -> list[object]:
     copy = next(h for h in giver.items if h.item == command.item)
     return [ItemGiven(command.giver, command.item, command.receiver, state.number),
             MessageSent(f"Day {state.number}", command.receiver,
+                        (f"Someone gave you an item: {sentence(state.held_label(copy))}",
+                         *item_card(state, command.item)))]
+
+
+@RULES.decides(c.CorrectGift)
+def correct_gift(state: DustState, command: c.CorrectGift) -> list[object]:
+    checks.verify_gift_correction(state, command.giver, command.item, command.was,
+                                  command.receiver)
+    was = state.player(command.was)
+    assert was is not None
+    copy = next(h for h in was.items if h.item == command.item)
+    day = f"Day {state.number}"
+    return [GiftCorrected(command.giver, command.item, command.was, command.receiver,
+                          state.number),
+            MessageSent(day, command.was, (f"The moderator's mistake: no one gave you the "
+                                           f"{command.item}; it is not yours.",)),
+            MessageSent(day, command.receiver,
                         (f"Someone gave you an item: {sentence(state.held_label(copy))}",
                          *item_card(state, command.item)))]
 

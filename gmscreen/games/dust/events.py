@@ -172,6 +172,19 @@ class ItemGiven:
     day: Annotated[int, Between(0)] = 0
 
 
+@KINDS.payload("gift_corrected")
+@dataclass(frozen=True)
+class GiftCorrected:
+    """Day `day`'s gift of `item` by `giver`, entered as going to `was`, went to
+    `receiver`."""
+
+    giver: Name
+    item: Annotated[str, NotEmpty()]
+    was: Name
+    receiver: Name
+    day: Annotated[int, Between(1)]
+
+
 @KINDS.payload("church_lit")
 @dataclass(frozen=True)
 class ChurchLit:

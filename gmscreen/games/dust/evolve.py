@@ -126,6 +126,21 @@ def item_given(state: DustState, event: e.ItemGiven) -> DustState:
     return _with_player(state, event.receiver, lambda p: replace(p, items=(*p.items, copy)))
 
 
+@RULES.evolves(e.GiftCorrected)
+def gift_corrected(state: DustState, event: e.GiftCorrected) -> DustState:
+    was = state.player(event.was)
+    if was is None:
+        raise TableError(f"no player {event.was!r}")
+    rest, copy = _remove_copy(was.items, event.item)
+    if copy is None:
+        raise TableError(f"{event.was} does not hold the {event.item}")
+    state = _with_player(state, event.was, lambda p: replace(p, items=rest))
+    wrong = (event.giver, event.item, event.was)
+    state = replace(state, gifts=tuple((event.giver, event.item, event.receiver)
+                                       if gift == wrong else gift for gift in state.gifts))
+    return _with_player(state, event.receiver, lambda p: replace(p, items=(*p.items, copy)))
+
+
 @RULES.evolves(e.ChurchLit)
 def church_lit(state: DustState, event: e.ChurchLit) -> DustState:
     return replace(state, lit=True)

@@ -70,6 +70,12 @@ def item_given(event: e.ItemGiven) -> str:
     return f"{event.giver} gives the {event.item} to {sentence(event.receiver)}"
 
 
+@RULES.tells(e.GiftCorrected, heads_step=True)
+def gift_corrected(event: e.GiftCorrected) -> str:
+    return (f"The moderator puts a gift right: {event.giver} gave the {event.item} to "
+            f"{event.receiver}, not to {sentence(event.was)}")
+
+
 @RULES.tells(e.ChurchLit)
 def church_lit(event: e.ChurchLit) -> str:
     return f"{event.player} lights the church with the {sentence(event.source)}"

@@ -601,8 +601,8 @@ def episode(event: Event) -> str | None:
         return f"{when}." if when.startswith(("Day ", "Night ")) else "The end."
     if isinstance(payload, e.MessageSent):
         return f"{payload.when}."
-    if isinstance(payload, e.VoteCast | e.VoteWithdrawn | e.ItemGiven | e.ChurchLit
-                  | e.Vouched):
+    if isinstance(payload, e.VoteCast | e.VoteWithdrawn | e.ItemGiven | e.GiftCorrected
+                  | e.ChurchLit | e.Vouched):
         # the day's own steps (a journal older than their day: told where they fall)
         return f"Day {payload.day}." if payload.day else SAME_EPISODE
     if isinstance(payload, e.PlayerLynched | e.DayEnded | e.LateNoteFound | e.DeadlineTicked):

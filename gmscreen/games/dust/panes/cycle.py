@@ -16,6 +16,7 @@ from gmscreen.games.dust import checks, view
 from gmscreen.games.dust.commands import (
     ChooseKill,
     ChooseNight,
+    CorrectGift,
     EndDay,
     GiveItem,
     ResolveNight,
@@ -90,6 +91,10 @@ class CyclePane(DustPane):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("v", "vote", "Vote", id="dust.vote", tooltip="Cast or withdraw a vote"),
         Binding("g", "give", "Give item", id="dust.give"),
+        # a mistake's mending: by key and palette, named on the Keys line once a gift is made
+        Binding("G", "correct_gift", "Correct a gift", id="dust.correct_gift", show=False,
+                tooltip="Today's gift entered to the wrong receiver: it goes to the right "
+                        "one, and both are told"),
         # rare: by key and palette, so the day's footer fits 80 columns
         Binding("p", "day_power", "Day power", id="dust.day_power", show=False,
                 tooltip="Light the church, or the Innocent's vouch"),
@@ -143,6 +148,7 @@ class CyclePane(DustPane):
         if self.campaign is None:
             return None
         asked = {"vote": checks.why_not_vote, "give": checks.why_not_give,
+                 "correct_gift": checks.why_not_correct_gift,
                  "day_power": checks.why_not_day_power, "end_day": checks.why_not_end_day,
                  "tick_deadline": checks.why_not_tick_deadline,
                  "set_deadline": checks.why_not_set_deadline,
@@ -212,6 +218,24 @@ class CyclePane(DustPane):
             form.choose("receiver", "Receiver", people(state))],
             note=gift_note(state), on_change=items_of),
             lambda v: GiveItem(v.text("giver"), v.text("item"), v.text("receiver")))
+
+    def action_correct_gift(self) -> None:
+        state = self.state
+        gifts = [(f"{giver} gave {receiver} the {item}", packed(giver, item, receiver))
+                 for giver, item, receiver in state.gifts]
+
+        def others(shown: Form) -> None:
+            # the right receiver is neither the giver nor the one entered
+            parts = unpacked(shown.values().text("gift"))
+            shown.set_options("receiver", [p for p in people(state) if p[1] not in parts])
+
+        ask(self, Form("Put a gift right", [
+            form.choose("gift", "Gift entered", gifts, gifts[-1][1]),
+            form.choose("receiver", "Went to",
+                        [p for p in people(state) if p[1] not in unpacked(gifts[-1][1])])],
+            note="The one entered is told it is not his; the right one, that someone gave "
+                 "it to him.", on_change=others, focus="receiver"),
+            lambda v: gift_from(v))
 
     def action_day_power(self) -> None:
         options = [(f"{player}: {source} ({power})", packed(player, source, power))
@@ -420,6 +444,15 @@ def vote_from(values: Values) -> Vote:
         raise RuleError("Votes", "choose whom he votes for first: a player, No lynch, or "
                                  "(withdraw the vote)", field="target")
     return Vote(voter, "" if target == NONE else target)
+
+
+def gift_from(values: Values) -> CorrectGift:
+    """The correction the form describes; no gift chosen is refused, naming the field."""
+    parts = unpacked(values.text("gift"))
+    if len(parts) != 3:
+        raise RuleError("Gifts", "choose the gift entered first", field="gift")
+    giver, item, was = parts
+    return CorrectGift(giver, item, was, values.text("receiver"))
 
 
 def kill_from(godfather: str, values: Values) -> ChooseKill:

@@ -24,10 +24,23 @@ from typing import TypeVar
 from textual import events
 from textual.app import App
 from textual.await_complete import AwaitComplete
+from textual.binding import Binding
 from textual.screen import ModalScreen
 from textual.widget import Widget
 
 R = TypeVar("R")
+
+
+def field_keys(scope: str) -> list[Binding]:
+    """Tab and shift+tab for a dialog of fields (ids `scope.next`, `scope.previous`), run
+    at once, not after the field has had the key: the letters typed next (quickly, or
+    pasted) go to the next field, not run on in this one (a note's names went into its
+    text). Not before a widget has the keyboard: a Tab then waits its turn behind the
+    letters typed ahead (`Dialog.check_action`)."""
+    return [Binding("tab", "next_field", "Next field", id=f"{scope}.next", priority=True,
+                    show=False),
+            Binding("shift+tab", "next_field(-1)", "Previous field", id=f"{scope}.previous",
+                    priority=True, show=False)]
 
 
 class Dialog(ModalScreen[R]):
@@ -92,6 +105,11 @@ class Dialog(ModalScreen[R]):
             self.action_next_field(1 if key.key == "tab" else -1)
         else:
             (self.focused or self)._forward_event(key)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "next_field":
+            return self._keyboard_given  # before, a Tab waits its turn behind the letters
+        return True
 
     def action_next_field(self, step: int = 1) -> None:
         """The keyboard to the next widget (or, -1, the one before)."""

@@ -53,7 +53,7 @@ from gmscreen.core.dice import parse_faces
 from gmscreen.core.names import draw_name
 from gmscreen.core.text import controls_in, unseen_in
 from gmscreen.journal.rules import RuleError
-from gmscreen.ui.dialog import Dialog
+from gmscreen.ui.dialog import Dialog, field_keys
 from gmscreen.ui.dropdown import Dropdown
 from gmscreen.ui.in_order import InOrderInput, InOrderTextArea
 from gmscreen.ui.one_of import OneOf
@@ -381,11 +381,7 @@ class Form(Dialog[Any]):
         # not a priority: taken in the order typed, after the letters typed before it (a
         # priority binding ran first, and sent the field without them)
         Binding("ctrl+s", "send", "Send", id="form.send"),
-        # at once, not after the field has had the key: the letters typed next (quickly, or
-        # pasted) go to the next field, not run on in this one
-        Binding("tab", "next_field", "Next field", id="form.next", priority=True, show=False),
-        Binding("shift+tab", "next_field(-1)", "Previous field", id="form.previous",
-                priority=True, show=False),
+        *field_keys("form"),
         Binding("escape", "cancel", "Cancel", id="form.cancel"),
         Binding("ctrl+r", "suggest", "Draw one", id="form.suggest",
                 tooltip="Draw a value for this field (a name made up for an NPC)"),
@@ -773,9 +769,7 @@ class Form(Dialog[Any]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "suggest":
             return self._suggesting() is not None
-        if action == "next_field":
-            return self._keyboard_given  # before, a Tab waits its turn behind the letters
-        return True
+        return super().check_action(action, parameters)
 
     def action_suggest(self) -> None:
         field = self._suggesting()

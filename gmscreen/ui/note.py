@@ -16,7 +16,7 @@ from textual.message import Message
 from textual.suggester import Suggester
 from textual.widgets import Button, Checkbox, Input, Label, TextArea
 
-from gmscreen.ui.dialog import Dialog
+from gmscreen.ui.dialog import Dialog, field_keys
 from gmscreen.ui.footer import KeysFooter
 from gmscreen.ui.in_order import InOrderInput, InOrderTextArea
 from gmscreen.ui.tick import Tick
@@ -88,6 +88,7 @@ class NoteScreen(Dialog[NoteWritten | None]):
         # in the order typed, after the note's last letters (see Form's)
         Binding("ctrl+s", "save", "Save the note", id="note.save"),
         Binding("escape", "cancel", "Cancel", id="note.cancel"),
+        *field_keys("note"),
     ]
 
     def __init__(self, about: tuple[str, ...] = (), names: Sequence[str] = ()) -> None:

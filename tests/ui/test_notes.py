@@ -64,6 +64,22 @@ async def test_a_note_typed_and_saved_in_one_burst_keeps_its_last_letters(
 
 
 @synchronous
+async def test_a_tab_typed_in_a_burst_moves_on_before_the_letters_after_it(
+        tmp_path: Path) -> None:
+    # the names typed after a Tab went into the note's text: the Tab moved on only after
+    # they had gone in
+    campaign = played(tmp_path)
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("n")
+        await until(pilot, lambda: isinstance(app.screen, NoteScreen))
+        for key in (*"Dawn", "tab", *"Zeke", "shift+tab", *"!", "ctrl+s"):
+            app.post_message(events.Key(key, key if len(key) == 1 else None))
+        await until(pilot, lambda: isinstance(app.screen, ShellScreen))
+    assert campaign.events[-1].data == {"text": "Dawn!", "about": ["Zeke"]}
+
+
+@synchronous
 async def test_the_box_for_the_table_shows_a_tick_only_when_ticked(tmp_path: Path) -> None:
     campaign = played(tmp_path)
     app = GmScreenApp(campaign)

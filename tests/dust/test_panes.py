@@ -349,7 +349,7 @@ async def test_the_lots_form_says_among_whom_the_table_draws_and_what_a_blank_do
     assert "The Cafe (Calamity, Wyatt_E, Tumbleweed)" in note
     assert "Garage" not in note and "Lamplighter," not in note.split("draw:")[0]
     # a field left blank keeps the app's draw, as the kit's blank cards and dice do
-    assert "Left blank, the app's draw stands" in note
+    assert "Left blank, the draw stands" in note
     note = await lots_note_with(tmp_path / "b", (
         ("Calamity", "The Cafe"), ("Wyatt_E", "The Cafe"), ("Old Sarge", "The Garage")))
     assert "The Cafe (Calamity, Wyatt_E)" in note and "School" not in note

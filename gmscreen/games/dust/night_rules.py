@@ -88,9 +88,11 @@ def not_sent(state: DustState) -> list[str]:
     return [p.name for p in state.living if state.choice(p.name) is None and p.name not in heard]
 
 
-def resolving_question(state: DustState, typed: Sequence[str] | None = None) -> str:
+def resolving_question(state: DustState, typed: Sequence[str] | None = None, *,
+                       kept: Sequence[str] = ()) -> str:
     """The question asked before a night is resolved, with what is still missing; after
-    lots typed from the table's draw (`typed`), the lots it resolves with, in order."""
+    lots typed from the table's draw (`typed`), the lots it resolves with, in order; with
+    the lots `kept` from the night undone, that they are those."""
     waiting = not_sent(state)
     missing = [*([] if state.kill else ["the Scum have chosen no kill"]),
                *([f"nothing sent by {len(waiting)} players"] if waiting else [])]
@@ -99,6 +101,10 @@ def resolving_question(state: DustState, typed: Sequence[str] | None = None) -> 
     if typed is not None:
         return (f"Resolve Night {state.number} with these lots, first to last: "
                 f"{', '.join(typed)}? {written} (undo takes the whole night back).{warning}")
+    if kept:
+        return (f"Resolve Night {state.number} again, with the lots it was resolved with "
+                f"before ({', '.join(kept[:2])}, ...)? {written} (t shows them to change)."
+                f"{warning}")
     return (f"Resolve Night {state.number}? {written} (undo takes the whole night back; t "
             f"resolves with the lots your table drew).{warning}")
 
@@ -108,6 +114,17 @@ def draw_lots(campaign: Campaign[Any]) -> tuple[str, ...]:
 
     A night resolved again after an undo keeps the lots it was first resolved with (while
     they still name the living), so shares the players may already have been told stay."""
+    kept = kept_lots(campaign)
+    if kept:
+        return kept
+    names = [p.name for p in campaign.state.living]
+    campaign.rng("dust.lots").shuffle(names)
+    return tuple(names)
+
+
+def kept_lots(campaign: Campaign[Any]) -> tuple[str, ...]:
+    """The lots tonight was resolved with before an undo took it back, while they still name
+    the living; none if it never was."""
     state: DustState = campaign.state
     names = [p.name for p in state.living]
     for event in reversed(campaign.events):
@@ -119,8 +136,7 @@ def draw_lots(campaign: Campaign[Any]) -> tuple[str, ...]:
             continue
         if resolved.night == state.number and sorted(resolved.lots) == sorted(names):
             return tuple(resolved.lots)
-    campaign.rng("dust.lots").shuffle(names)
-    return tuple(names)
+    return ()
 
 
 def why_not_undo_night(state: DustState, *, resolved: bool) -> RuleError | None:
@@ -135,15 +151,16 @@ def why_not_undo_night(state: DustState, *, resolved: bool) -> RuleError | None:
     return None
 
 
-def lots_note(state: DustState, drawn: Sequence[str]) -> str:
-    """The lots form's note: among whom the table draws tonight, the app's own draw, and
-    how what is typed (or left blank) is read."""
+def lots_note(state: DustState, drawn: Sequence[str], *, kept: bool = False) -> str:
+    """The lots form's note: among whom the table draws tonight, the app's own draw (or,
+    `kept`, the lots of the night undone), and how what is typed (or left blank) is read."""
     ties = lot_ties(state)
     where = (f"Tonight the lots settle {'; '.join(ties)}: draw among each group's players."
              if ties else "Nothing sent tonight is settled by the lots: no two players "
              "scavenge at one place or aim like actions at one player (F1: Lots).")
-    return (f"{where} The app's draw: {sentence(', '.join(drawn))} Type names, commas "
-            "between; those left out follow in the draw's order. Left blank, the app's draw "
+    whose = "The lots it was resolved with before" if kept else "The app's draw"
+    return (f"{where} {whose}: {sentence(', '.join(drawn))} Type names, commas "
+            "between; those left out follow in the draw's order. Left blank, the draw "
             "stands.")
 
 

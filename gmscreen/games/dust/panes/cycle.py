@@ -27,6 +27,7 @@ from gmscreen.games.dust.day_rules import day_ending_question, day_power_questio
 from gmscreen.games.dust.night import lot_ties
 from gmscreen.games.dust.night_rules import (
     draw_lots,
+    kept_lots,
     lots_from_text,
     lots_note,
     resolving_question,
@@ -340,7 +341,7 @@ class CyclePane(DustPane):
     def action_resolve(self) -> None:
         assert self.campaign is not None
         self.send(ResolveNight(draw_lots(self.campaign)),
-                  confirm=resolving_question(self.state))
+                  confirm=resolving_question(self.state, kept=kept_lots(self.campaign)))
 
     def action_resolve_typed(self) -> None:
         """Resolve with the lots the table drew: the app's draw is offered, to be edited."""
@@ -349,7 +350,7 @@ class CyclePane(DustPane):
         # the draw whole in the note: the field shows one line of it
         ask(self, Form(f"Night {self.state.number}: the lots, first to last", [
             form.text("lots", "Lots", ", ".join(drawn))],
-            note=lots_note(self.state, drawn)),
+            note=lots_note(self.state, drawn, kept=bool(kept_lots(self.campaign)))),
             lambda v: ResolveNight(lots_from_text(v.text("lots"), drawn)),
             lambda resolved: resolving_question(self.state, resolved.lots))
 

@@ -376,7 +376,12 @@ class ShellScreen(Screen[None]):
         """Decide and save a game command; the first saved while no session runs says where
         it is kept (play begun without f5 is told as before the first session, or between
         sessions, not in a session's recap)."""
+        could_redo = self.campaign.can_redo
         saved = self.attempt("command", lambda: self.campaign.execute(command))
+        if saved and could_redo:
+            # a new step ends the redo chain: said, for an undo made only to look back
+            self.notify("What was undone can no longer be put back: a new step has been "
+                        "taken since.", title="Redo", markup=False)
         if saved and not self.campaign.in_session and not self._told_outside:
             self._told_outside = True
             played = self.campaign.session
@@ -394,12 +399,20 @@ class ShellScreen(Screen[None]):
     def action_undo(self) -> None:
         undone = self.attempt("undo", self.campaign.undo)
         if undone is not None:
-            self.notify(summary(self.campaign, undone), title="Undone", markup=False)
+            self.notify(self._undone_words(undone), title="Undone", markup=False)
 
     def action_redo(self) -> None:
         redone = self.attempt("redo", self.campaign.redo)
         if redone is not None:
-            self.notify(summary(self.campaign, redone), title="Redone", markup=False)
+            undo = key_named(self.app, "undo", self)
+            self.notify(f"{summary(self.campaign, redone)} ({undo} takes it back again)",
+                        title="Redone", markup=False)
+
+    def _undone_words(self, undone: Sequence[Event]) -> str:
+        """What an undo took back, and the key that puts it back (the footer's ^y alone
+        did not say so)."""
+        redo = key_named(self.app, "redo", self)
+        return f"{summary(self.campaign, undone)} ({redo} puts it back)"
 
     def action_start_session(self) -> None:
         if self.attempt("session start", self.campaign.start_session) is not None:
@@ -639,7 +652,7 @@ class ShellScreen(Screen[None]):
                 return
             undone = self.attempt("undo", lambda: self.campaign.undo_to(seq))
             if undone is not None:
-                self.notify(summary(self.campaign, undone), title=f"Undone back to #{seq}",
+                self.notify(self._undone_words(undone), title=f"Undone back to #{seq}",
                             markup=False)
 
         self.app.push_screen(UndoPreview(plan, self.campaign.describe, preview_panes), answered)

@@ -105,15 +105,26 @@ async def test_undo_and_redo_from_any_tab_say_what_they_did(tmp_path: Path) -> N
         await until(pilot, lambda: notices)
         assert tallies(campaign) == {"Zeke": 10, "Ma Barker": 2}
         assert notices[-1].title == "Undone"
-        assert notices[-1].message == "Ma Barker adds 1."
+        assert notices[-1].message == "Ma Barker adds 1. (^y puts it back)"
         await to_tab(pilot, "5")
         await pilot.press("ctrl+y")
         await until(pilot, lambda: len(notices) == 2)
         assert tallies(campaign)["Ma Barker"] == 3
         assert notices[-1].title == "Redone"
-        assert notices[-1].message == "Ma Barker adds 1."
-        characters = app.screen.query_one(TallyCharacters)
-        assert characters.campaign is campaign
+        assert notices[-1].message == "Ma Barker adds 1. (^z takes it back again)"
+        # undone again, then a new step in its place: the Dealer is told the undo is final
+        await pilot.press("ctrl+z")
+        await until(pilot, lambda: len(notices) == 3)
+        tally = app.screen.query_one(TallyCharacters)
+        tally.send(Add("Zeke", 1))
+        await until(pilot, lambda: len(notices) == 4)
+        assert (notices[-1].title, notices[-1].message) == (
+            "Redo", "What was undone can no longer be put back: a new step has been taken "
+            "since.")
+        tally.send(Add("Zeke", 1))
+        await pilot.pause()
+        assert len(notices) == 4  # said once, as the chain ends
+        assert tally.campaign is campaign
 
 
 @synchronous

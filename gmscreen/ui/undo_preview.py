@@ -93,7 +93,7 @@ class UndoPreview(Dialog[bool]):
     def compose(self) -> ComposeResult:
         count = len(self.plan.taken_back)
         with Vertical():
-            yield Static(Text(f"Undo back to #{self.plan.seq}? {count} event"
+            yield Static(Text(f"Undo back to {self._kept()}? {count} event"
                               f"{'' if count == 1 else 's'} will be taken back (struck through "
                               "in the log; redo brings them back). The tabs show the campaign "
                               "as it will be."), id="undo-question")
@@ -108,6 +108,15 @@ class UndoPreview(Dialog[bool]):
                 yield Button("Keep them (n)", id="undo-no")
                 yield Button(f"Undo {count} (y)", id="undo-yes", variant="warning")
         yield KeysFooter()
+
+    def _kept(self) -> str:
+        """The event the undo goes back to, named: its number alone meant nothing at the
+        table."""
+        seq = self.plan.seq
+        if seq == 0:
+            return "the start of the campaign"
+        named = self.describe(self.plan.after.events[seq - 1]).rstrip(".")
+        return f"just after #{seq} ({named})"
 
     def _listing(self) -> Text:
         shown = self.plan.taken_back[:LISTED]

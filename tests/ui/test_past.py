@@ -78,7 +78,8 @@ async def test_undo_to_here_shows_what_it_takes_back_then_does_it(tmp_path: Path
         preview = app.screen
         assert isinstance(preview, UndoPreview)
         question = str(preview.query_one("#undo-question", Static).content)
-        assert question.startswith("Undo back to #4? 6 events will be taken back")
+        assert question.startswith("Undo back to just after #4 (Ma Barker adds 2)? 6 events "
+                                   "will be taken back")
         listing = str(preview.query_one("#undo-events Static", Static).content)
         assert listing.splitlines() == [
             "#12 Ma Barker adds 1.", "#11 Session 2 begins.", "#10 Session 1 ends.",

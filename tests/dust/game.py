@@ -108,7 +108,8 @@ def player(state: DustState, name: str) -> Player:
 def every_kind() -> list[Event]:
     """A short game through the decider whose journal holds every kind of Dust event: the
     set-up (a seat filled wrongly put right and one taken off, a role and an item corrected
-    in play, a place added and one taken off), a gift (entered wrongly, put right),
+    in play, a place added and one taken off), a gift (entered wrongly, put right), a night
+    action entered for the wrong player taken back,
     the generator, a vouch, the deadline clock set and moved, votes, a lynch, a night with
     finds and a death, a late note, a replacement, a mod-kill and the win."""
     from gmscreen.games.dust.commands import (
@@ -127,6 +128,7 @@ def every_kind() -> list[Event]:
         TickDeadline,
         UseDayPower,
         Vote,
+        WithdrawNight,
     )
     from gmscreen.games.dust.powers import LocationDef
 
@@ -157,7 +159,8 @@ def every_kind() -> list[Event]:
        Vote("Ann", "Eve"), Vote("Ann", ""), SetDeadline(8, "six hours a segment"),
        TickDeadline(2, "twelve hours gone"))
     do(*(Vote(name, "Pat") for name in list(CAST)[:8]))
-    do(ChooseNight(NightChoice("Cat", scavenge="The Cafe")),
+    do(ChooseNight(NightChoice("Vet", scavenge="The Cafe")), WithdrawNight("Vet"),
+       ChooseNight(NightChoice("Cat", scavenge="The Cafe")),
        ChooseNight(NightChoice("Dan", scavenge="The Mine")),
        ChooseKill("Gus", "Eve", "Cat"), ResolveNight(lots(state)))
     do(AddLateNote("Cat", "It was Eve."), ReplacePlayer("Bob", "Bobby"))

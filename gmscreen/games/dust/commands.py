@@ -3,8 +3,9 @@
 Setup: `UseBookSetUp`, `DefineRole`, `DefineItem`, `AddLocation`, `RemoveLocation`,
 `AddPlayer`, `CorrectPlayer`, `RemovePlayer`, `StartGame`.
 Day: `GiveItem`, `CorrectGift`, `UseDayPower`, `Vote`, `EndDay`. Any time in a game:
-`ReplacePlayer`, `ModKill`. Night: `ChooseNight`, `ChooseKill`, `ResolveNight`; then, by day,
-`AddLateNote`. Random outcomes (the lots that settle shares) travel in the command.
+`ReplacePlayer`, `ModKill`. Night: `ChooseNight`, `WithdrawNight`, `ChooseKill`,
+`ResolveNight`; then, by day, `AddLateNote`. Random outcomes (the lots that settle shares)
+travel in the command.
 """
 
 from __future__ import annotations
@@ -142,6 +143,13 @@ class ChooseNight:
     """A player's night action as he sent it; a later one replaces it."""
 
     choice: NightChoice
+
+
+@dataclass(frozen=True)
+class WithdrawNight:
+    """A night action entered for the wrong player taken back: he has sent nothing."""
+
+    player: str
 
 
 @dataclass(frozen=True)

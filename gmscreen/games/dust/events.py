@@ -283,6 +283,14 @@ class DeadlineTicked:
 # -- the night --------------------------------------------------------------------------------
 
 
+@KINDS.payload("night_withdrawn")
+@dataclass(frozen=True)
+class NightWithdrawn:
+    """`player`'s night action taken back (entered for him by mistake)."""
+
+    player: Name
+
+
 @KINDS.payload("night_chosen")
 @dataclass(frozen=True)
 class NightChosen:

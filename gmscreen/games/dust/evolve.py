@@ -226,6 +226,11 @@ def night_chosen(state: DustState, event: e.NightChosen) -> DustState:
                                                         event.uses)))
 
 
+@RULES.evolves(e.NightWithdrawn)
+def night_withdrawn(state: DustState, event: e.NightWithdrawn) -> DustState:
+    return replace(state, choices=tuple(c for c in state.choices if c.player != event.player))
+
+
 @RULES.evolves(e.NightKillChosen)
 def night_kill_chosen(state: DustState, event: e.NightKillChosen) -> DustState:
     if not event.target:

@@ -153,6 +153,11 @@ def night_chosen(event: e.NightChosen) -> str:
     return f"{event.player} {sentence('; '.join(parts) or 'stays in the church')}"
 
 
+@RULES.tells(e.NightWithdrawn)
+def night_withdrawn(event: e.NightWithdrawn) -> str:
+    return f"{event.player}'s night action is taken back: nothing sent yet."
+
+
 @RULES.tells(e.NightKillChosen)
 def night_kill_chosen(event: e.NightKillChosen) -> str:
     if not event.target:

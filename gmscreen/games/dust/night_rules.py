@@ -3,7 +3,11 @@ engine is `night`), and the note a player killed in the night may still add by d
 
 The night's lots are every living player once, in a random order: drawn by `draw_lots` from
 the campaign's seeded generator, or typed from the table's own draw (`lots_from_text`), and
-recorded in `dust.night_resolved`.
+recorded in `dust.night_resolved`. A night resolved again after an undo keeps them, and its
+question says so.
+
+A choice entered for the wrong player is taken back (`WithdrawNight`): he has sent nothing,
+and is waited for again; it is not read as staying in the church, which he did not send.
 """
 
 from __future__ import annotations
@@ -26,6 +30,7 @@ from gmscreen.games.dust.events import (
     NightKillChosen,
     NightResolved,
     NightStep,
+    NightWithdrawn,
     PlayerKilled,
     PowerSpent,
 )
@@ -41,6 +46,17 @@ def choose(state: DustState, command: c.ChooseNight) -> list[object]:
     choice = command.choice
     checks.verify_choice(state, choice)
     return [NightChosen(choice.player, choice.scavenge, choice.uses)]
+
+
+@RULES.decides(c.WithdrawNight)
+def withdraw(state: DustState, command: c.WithdrawNight) -> list[object]:
+    refused = checks.why_not_choose_night(state)
+    if refused is not None:
+        raise refused
+    if state.choice(command.player) is None:
+        raise RuleError("Night actions", f"{command.player} has sent nothing tonight",
+                        field="player")
+    return [NightWithdrawn(command.player)]
 
 
 @RULES.decides(c.ChooseKill)

@@ -22,6 +22,7 @@ from gmscreen.games.dust.commands import (
     ResolveNight,
     UseDayPower,
     Vote,
+    WithdrawNight,
 )
 from gmscreen.games.dust.day_rules import day_ending_question, day_power_question
 from gmscreen.games.dust.night import lot_ties
@@ -47,6 +48,8 @@ WIDE = 150
 #: the choice that withdraws a vote, or takes the Scum's kill back: longer than a player's
 #: name may be (`checks.NAME_LIMIT`), so no player's is ever read as it
 NONE = "(no player: the vote withdrawn, or no kill)"
+#: the night form's choice that takes back an action entered for the wrong player
+WITHDRAW = "withdraw"
 
 Options = list[tuple[str, str]]
 
@@ -297,8 +300,8 @@ class CyclePane(DustPane):
                               "or nothing; what you send replaces it."),
             form.choose("action", "Whole night", actions(state, now["player"], exclusive=True),
                         now["action"],
-                        about="Stay in the church, scavenge at a place open tonight, or one "
-                              "power that takes the whole night (exclusive)."),
+                        about="Stay in the church, scavenge at a place open tonight, one "
+                              "power that takes the whole night, or take back what he sent."),
             form.choose("target", "Target", everyone, now["target"],
                         about="Whom the power chosen is aimed at: it goes to the one power "
                               "that takes a target. Blank for none."),
@@ -315,7 +318,8 @@ class CyclePane(DustPane):
             note="As the player sent it; it replaces his earlier one.",
             aliases={"uses": "action", "scavenge": "action", "text": "note"},
             on_change=actions_of),
-            lambda v: ChooseNight(choice_from(state, v)))
+            lambda v: WithdrawNight(v.text("player")) if v.text("action") == WITHDRAW
+            else ChooseNight(choice_from(state, v)))
 
     def highlighted(self) -> str:
         """The player on the board's highlighted row at night ("" if none)."""
@@ -394,6 +398,9 @@ def actions(state: DustState, name: str, *, exclusive: bool) -> Options:
     those beside them."""
     places, powers = checks.night_choices(state, name)
     options: Options = []
+    if exclusive and state.choice(name) is not None:
+        # entered for him by mistake: back to nothing sent, still waited for
+        options.append(("(nothing sent: take his action back)", WITHDRAW))
     if exclusive and state.player(name) is not None:
         options.append(("Stay in the church", "stay"))
         options += [(f"Scavenge: {place}", packed("scavenge", place)) for place in places]

@@ -245,6 +245,13 @@ class Campaign(Generic[S]):
     def is_undone(self, event: Event) -> bool:
         return event.step in self.history.undone
 
+    def newest_step(self) -> Event | None:
+        """The first event of the newest step still standing (None before any): an undo or
+        a redo is no step, and a step taken back is not standing. What a tab tells as "the
+        newest step", which the journal's last event is not once something is undone."""
+        stack = self.history.stack
+        return self.history.steps[stack[-1]][0] if stack else None
+
     @property
     def can_undo(self) -> bool:
         return bool(self.history.stack)

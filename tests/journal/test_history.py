@@ -365,3 +365,24 @@ def test_several_events_read_as_sentences_in_a_line(path: Path) -> None:
                       "Ann rolls 3: a success"]) == (
         "Session's end: Luke recovers 2 Guts; Jack stays at 0 Heart. Note: Draw! "
         "Ann rolls 3: a success. Ann rolls 3: a success.")
+
+
+def test_the_newest_step_is_the_newest_still_standing(path: Path) -> None:
+    # what a tab tells as the newest step: the journal's last event is an undo once one is
+    # made, and a step it took back is no longer the newest
+    campaign = new_campaign(path)
+    assert campaign.newest_step() is None
+    campaign.execute(Add("Zeke", 3))
+    campaign.execute(Roll("Zeke", (2, 5)))  # a step of two events: its first is named
+    rolled = campaign.events[-2]
+    assert campaign.newest_step() == rolled
+    campaign.note("The stage is late")
+    campaign.undo()
+    assert campaign.events[-1].kind == UNDO and campaign.newest_step() == rolled
+    campaign.undo()
+    assert campaign.newest_step() == campaign.events[0]
+    campaign.redo()
+    assert campaign.events[-1].kind == REDO and campaign.newest_step() == rolled
+    campaign.undo()
+    campaign.undo()
+    assert campaign.newest_step() is None

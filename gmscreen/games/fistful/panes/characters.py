@@ -47,7 +47,7 @@ from gmscreen.games.fistful.commands import (
     TakeHarm,
 )
 from gmscreen.games.fistful.events import KINDS, Bought, Sold
-from gmscreen.games.fistful.panes.common import newest_step, spend_luck
+from gmscreen.games.fistful.panes.common import spend_luck
 from gmscreen.games.fistful.panes.fit import Fit, fitted, show_rows
 from gmscreen.games.fistful.panes.keys import palette_steps
 from gmscreen.games.fistful.panes.rolls import TYPE_OR_ROLL, coins, faces
@@ -251,7 +251,7 @@ class CharactersPane(StepPane[FistfulState]):
         """The newest step when it is a purchase or a sale (so the status says what it
         cost), else None."""
         assert self.campaign is not None
-        newest = newest_step(self.campaign)
+        newest = self.campaign.newest_step()
         if newest is None or newest.kind not in TRADES:
             return None
         return newest

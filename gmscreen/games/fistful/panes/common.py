@@ -15,8 +15,6 @@ from gmscreen.games.fistful.commands import CheckAmmunition, SpendLuck
 from gmscreen.games.fistful.panes.rolls import faces
 from gmscreen.games.fistful.state import FistfulState
 from gmscreen.games.fistful.tables import weapons
-from gmscreen.journal.campaign import Campaign
-from gmscreen.journal.events import REDO, UNDO, Event
 from gmscreen.ui import form
 from gmscreen.ui.form import Form, Values, ask
 from gmscreen.ui.steps import StepPane
@@ -29,14 +27,6 @@ def facing(state: FistfulState, name: str, names: Sequence[str]) -> str:
     other = [n for n in names if side is not None
              and (found := state.character(n)) is not None and found.is_npc != side.is_npc]
     return (other or [*names, ""])[0]
-
-
-def newest_step(campaign: Campaign[FistfulState]) -> Event | None:
-    """The first event of the newest step still standing: an undo (or a redo) is no step
-    of the game, and a step it took back is not the newest (None before any step)."""
-    newest = next((made for made in reversed(campaign.events)
-                   if made.kind not in (UNDO, REDO) and not campaign.is_undone(made)), None)
-    return campaign.events[newest.step - 1] if newest is not None else None
 
 
 def spend_luck(pane: StepPane[FistfulState], first: str = "") -> None:

@@ -29,7 +29,6 @@ from gmscreen.games.fistful.harm import COVER, RANGE_BANDS, attack_attribute
 from gmscreen.games.fistful.panes.common import (
     check_ammunition,
     facing,
-    newest_step,
     spend_luck,
 )
 from gmscreen.games.fistful.panes.conflict import (
@@ -209,7 +208,7 @@ class FightPane(StepPane[FistfulState]):
             head.append("\nLast attack: ", style="bold")
             head.append(f"#{state.last_attack} "
                         + self.campaign.describe(self.campaign.events[state.last_attack - 1]))
-        step = newest_step(self.campaign)
+        step = self.campaign.newest_step()
         if step is not None and step.kind == "fistful.morale_tested":
             # a morale test just made (g here or on the Conflict tab): whether they held,
             # or broke (its side's fighters leaving the fight in the same step)

@@ -11,7 +11,8 @@ notification naming the rule, and nothing changes.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from functools import partial
+from typing import Any, ClassVar
 
 from textual.binding import Binding
 from textual.message import Message
@@ -29,6 +30,10 @@ class GamePane(Widget):
         height: 1fr;
     }
     """
+
+    #: an action's name in the palette, where the footer's word for it, short to fit 80
+    #: columns beside the tab's other keys, reads vague alone ("Day and night: Action")
+    PALETTE_NAMES: ClassVar[dict[str, str]] = {}
 
     class Command(Message):
         """A pane asks the shell to decide and save a game command.
@@ -66,17 +71,19 @@ class GamePane(Widget):
 
     def palette_commands(self) -> list[tuple[str, str, Callable[[], Any]]]:
         """(name, help, callback) for the command palette: by default every binding of this
-        pane that has a description. Panes with actions that have no key add them here."""
+        pane that has a description, named by `PALETTE_NAMES` where it has a name there.
+        Panes with actions that have no key add them here."""
         commands: list[tuple[str, str, Callable[[], Any]]] = []
         for binding in self.BINDINGS:
             if isinstance(binding, Binding) and binding.description:
-                action = binding.action
-
-                async def run(action: str = action) -> None:
-                    await self.run_action(action)
-
-                commands.append((binding.description, binding.tooltip or binding.description, run))
+                name = self.PALETTE_NAMES.get(binding.action, binding.description)
+                commands.append((name, binding.tooltip or binding.description,
+                                 partial(self.run_from_palette, binding.action)))
         return commands
+
+    async def run_from_palette(self, action: str) -> None:
+        """Run `action`, chosen in the palette."""
+        await self.run_action(action)
 
     def check(self, command: Any) -> None:
         """Raise RuleError, naming the rule, if the rules would refuse `command` now. The

@@ -11,7 +11,6 @@ highlight, opening a list) still work.
 from __future__ import annotations
 
 import inspect
-from collections.abc import Callable
 from typing import Any, ClassVar, Generic, TypeVar
 
 from textual import actions, events
@@ -129,17 +128,10 @@ class StepPane(GamePane, Generic[S]):
         if inspect.isawaitable(done):
             await done
 
-    def palette_commands(self) -> list[tuple[str, str, Callable[[], Any]]]:
-        commands: list[tuple[str, str, Callable[[], Any]]] = []
-        for binding in self.BINDINGS:
-            if isinstance(binding, Binding) and binding.description:
-                async def run(action: str = binding.action) -> None:
-                    if not self.explain(action):
-                        await self.perform(action)
-
-                commands.append((binding.description, binding.tooltip or binding.description,
-                                 run))
-        return commands
+    async def run_from_palette(self, action: str) -> None:
+        # the palette's step is the key's: refused with its reason where it does not apply
+        if not self.explain(action):
+            await self.perform(action)
 
 
 def written(action: str, parameters: tuple[object, ...]) -> str:

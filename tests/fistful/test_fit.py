@@ -260,7 +260,7 @@ async def test_the_fight_and_log_tabs_and_their_forms_fit(tmp_path: Path,
         # on Tomas, highlighted; i asks first, with fighters still to act
         for key in ("o", "c", "j", "b", "i", "I"):
             await look_closely(pilot, "Fight", (key,))
-        await look_closely(pilot, "Fight", palette="Fight: Roll the ammo die…")
+        await look_closely(pilot, "Fight", palette="Fight: Roll the ammunition die…")
         await look_closely(pilot, "the shell in a fight", ("f6",))  # the fight under way
 
     await run_quietly(sample(tmp_path / "b", fighting), size, in_a_fight)

@@ -54,8 +54,9 @@ BOOK = {
     "Morale": ("Conflict", "Roll morale…"),
     "drawing an item quickly": ("Conflict", "Roll a quick draw…"),
     "ammunition after a firefight": ("Conflict", "Roll the ammunition die…"),
-    # (short enough for the Fight tab's footer, which offers it once the firefight is over)
-    "ammunition after a firefight, on the tracker": ("Fight", "Roll the ammo die…"),
+    # (named whole, though the Fight tab's footer, which offers it once the firefight is
+    # over, has it shorter: "Roll the ammo die…")
+    "ammunition after a firefight, on the tracker": ("Fight", "Roll the ammunition die…"),
     "Scene stakes": ("Conflict", "Roll the scene die…"),
     "who goes first": ("Conflict", "Initiative"),
     "High Stakes Duels": ("Conflict", "Duel"),
@@ -368,7 +369,7 @@ async def test_the_ammunition_die_on_the_tracker_is_the_highlighted_fighters(
         tmp_path: Path) -> None:
     campaign = sample(tmp_path)
     app, _ = judged(campaign)
-    ammo = "Roll the ammo die…"
+    ammo = "Roll the ammunition die…"
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         # the book rolls it after the firefight: with the tracker empty too

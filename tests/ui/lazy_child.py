@@ -37,8 +37,9 @@ async def look(journal: Path) -> dict[str, Any]:
         assert isinstance(screen, ShellScreen)
         named = [f"{title}: {name}" for title, pane in screen.panes.items()
                  for name, _, _ in pane.palette_commands()]
-        bound = [f"{title}: {binding.description}" for title, pane in screen.panes.items()
-                 for binding in pane.BINDINGS
+        # each binding by its palette name (the footer's word where it has none)
+        bound = [f"{title}: {pane.PALETTE_NAMES.get(binding.action, binding.description)}"
+                 for title, pane in screen.panes.items() for binding in pane.BINDINGS
                  if not isinstance(binding, tuple) and binding.description]
     return {"titles": list(screen.panes), "at_start": at_start,
             "after_palette": after_palette, "listed": listed, "named": named,

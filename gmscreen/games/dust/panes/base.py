@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any, ClassVar
-
 from rich.text import Text
 from textual.binding import Binding
 
@@ -28,17 +25,6 @@ class DustPane(StepPane[DustState]):
     def worth_naming(self, action: str) -> bool:
         """Whether the Keys line names `action` now, as it applies (all, unless a tab says)."""
         return True
-
-    #: a step's name in the palette where the footer's word, short to fit 80 columns beside
-    #: the other keys of its step, reads vague alone ("Day and night: Action")
-    PALETTE_NAMES: ClassVar[dict[str, str]] = {}
-
-    def palette_commands(self) -> list[tuple[str, str, Callable[[], Any]]]:
-        # the kit lists the bindings that have a description, in order
-        described = [b.action for b in self.BINDINGS if isinstance(b, Binding) and b.description]
-        return [(self.PALETTE_NAMES.get(action, name), help_text, run)
-                for action, (name, help_text, run)
-                in zip(described, super().palette_commands(), strict=True)]
 
 
 def sheet_text(parts: list[Lines], hint: Text | None = None) -> Text:

@@ -66,6 +66,9 @@ class FightPane(StepPane[FistfulState]):
     """
     #: the footer has 80 columns: it offers the steps of the round's moment and of the
     #: highlighted fighter; the rarer ones are on the "Keys:" line
+    #: named in the palette as on the Conflict tab, where the footer's word is cut to fit
+    PALETTE_NAMES: ClassVar[dict[str, str]] = {"ammo": "Roll the ammunition die…"}
+
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("o", "attack", "Attack", id="fistful.attack",
                 tooltip="An opposed attack by the highlighted fighter"),

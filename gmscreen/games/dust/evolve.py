@@ -113,28 +113,27 @@ def posted(state: DustState, event: e.Posted) -> DustState:
 # -- the day --------------------------------------------------------------------------------------
 
 
+def _handed_over(state: DustState, holder: str, item: str) -> tuple[DustState, Held]:
+    """A copy of `item` taken out of `holder`'s hands, to be given on."""
+    player = state.player(holder)
+    if player is None:
+        raise TableError(f"no player {holder!r}")
+    rest, copy = _remove_copy(player.items, item)
+    if copy is None:
+        raise TableError(f"{holder} does not hold the {item}")
+    return _with_player(state, holder, lambda p: replace(p, items=rest)), copy
+
+
 @RULES.evolves(e.ItemGiven)
 def item_given(state: DustState, event: e.ItemGiven) -> DustState:
-    giver = state.player(event.giver)
-    if giver is None:
-        raise TableError(f"no player {event.giver!r}")
-    rest, copy = _remove_copy(giver.items, event.item)
-    if copy is None:
-        raise TableError(f"{event.giver} does not hold the {event.item}")
-    state = _with_player(state, event.giver, lambda p: replace(p, items=rest))
+    state, copy = _handed_over(state, event.giver, event.item)
     state = replace(state, gifts=(*state.gifts, (event.giver, event.item, event.receiver)))
     return _with_player(state, event.receiver, lambda p: replace(p, items=(*p.items, copy)))
 
 
 @RULES.evolves(e.GiftCorrected)
 def gift_corrected(state: DustState, event: e.GiftCorrected) -> DustState:
-    was = state.player(event.was)
-    if was is None:
-        raise TableError(f"no player {event.was!r}")
-    rest, copy = _remove_copy(was.items, event.item)
-    if copy is None:
-        raise TableError(f"{event.was} does not hold the {event.item}")
-    state = _with_player(state, event.was, lambda p: replace(p, items=rest))
+    state, copy = _handed_over(state, event.was, event.item)
     wrong = (event.giver, event.item, event.was)
     state = replace(state, gifts=tuple((event.giver, event.item, event.receiver)
                                        if gift == wrong else gift for gift in state.gifts))

@@ -670,7 +670,9 @@ class Campaign(Generic[S]):
         """The first `named` events as sentences in a line, and how many more: "Ann adds 5.
         Ann adds 4. (and 2 more)". Events whose line says what their whole step did
         ("Night 3 is resolved") come first, so a long step is named by what it was."""
-        events = sorted(events, key=lambda event: not self._heads_step(event))
+        heads_step = getattr(self.rules, "heads_step", None)
+        if heads_step is not None:
+            events = sorted(events, key=lambda event: not heads_step(event))
         words = sentences([self.describe(event) for event in events[:named]])
         more = f" (and {len(events) - named} more)" if len(events) > named else ""
         return f"{words}{more}"
@@ -681,8 +683,9 @@ class Campaign(Generic[S]):
         return [event for event in step if self._heads_step(event)] or [step[0]]
 
     def _heads_step(self, event: Event) -> bool:
-        """Whether `event`'s line says what its whole step did: a session's end (the step
-        that ends it may first note what goes on next time), or what the game says."""
+        """Whether `event`'s line says what its whole step did, in the log's line of an undo:
+        a session's end (the step that ends it may first note what goes on next time), or
+        what the game says."""
         heads_step = getattr(self.rules, "heads_step", None)
         return event.kind == SESSION_END or (heads_step is not None and heads_step(event))
 

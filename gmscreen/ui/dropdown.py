@@ -28,7 +28,7 @@ from textual.app import ComposeResult
 from textual.widgets import Select
 from textual.widgets._select import NoSelection, SelectCurrent, SelectOverlay
 
-from gmscreen.ui.pick_list import Search
+from gmscreen.ui.pick_list import Search, option_holding
 
 T = TypeVar("T", bound=Hashable)
 
@@ -88,13 +88,14 @@ class _List(SelectOverlay):
         super().__init__(type_to_search)
         self.can_focus = False  # a click on a choice picks it, and the select keeps the keys
 
-    def search(self, typed: str) -> bool:
-        """Highlight the first choice holding `typed`, as typing in the open list does;
-        whether one does."""
-        found = self._find_search_match(typed)
+    def search(self, typed: str) -> None:
+        """Highlight the first choice holding `typed`, as typing in the open list does."""
+        found = self.holding(typed)
         if found is not None:
             self.select(found)
-        return found is not None
+
+    def holding(self, typed: str) -> int | None:
+        return option_holding(self.options, typed)
 
 
 class Dropdown(Select[T]):
@@ -137,10 +138,8 @@ class Dropdown(Select[T]):
         # module's docstring)
         listing = self.query_one(_List)
         character = event.character
-        letter = (self._type_to_search and character is not None and event.is_printable
-                  and (character != " " or (
-                      self.searched.going_on() and listing._find_search_match(
-                          self.searched.typed + " ") is not None)))
+        letter = (self._type_to_search and event.is_printable
+                  and self.searched.takes(character, listing.holding))
         if letter:
             assert character is not None
             self.expanded = True

@@ -283,10 +283,8 @@ class TickList(SelectionList[str], FoundByLetters):
         # space ticks the line the letters found ("kit", space ticks Kit Hollis); it goes
         # on with the search only toward another line that holds it ("ma h", past Ma Barker
         # held, to Ma Hendry, is typed "hen")
-        if character == " " and self.searched.going_on():
-            found = self.holding(self.searched.typed + " ")
-            return found is not None and found != self.highlighted
-        return super().check_consume_key(key, character)
+        return self.searched.takes(character, lambda typed: None if (
+            found := self.holding(typed)) == self.highlighted else found)
 
     def render_line(self, y: int) -> Strip:
         if not self.option_count:

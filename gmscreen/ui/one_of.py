@@ -142,12 +142,9 @@ class OneOf(InOrder, Widget, can_focus=True):
         # letters choose the first choice that holds them, as in a list (a target among
         # ten took nine arrows); a space goes on with a search while a choice holds it
         character = event.character
-        if character is None or not event.is_printable:
-            return
-        going_on = self.searched.going_on()
-        if character == " " and not (going_on and self._holding(self.searched.typed + " ")
-                                     is not None):
+        if not event.is_printable or not self.searched.takes(character, self._holding):
             return  # space chooses the highlighted one (a binding)
+        assert character is not None
         event.stop()
         event.prevent_default()
         found = self._holding(self.searched.add(character))

@@ -12,12 +12,13 @@ lines by letters too.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from time import monotonic
 from typing import Any
 
 from textual import events
 from textual.widgets import OptionList
+from textual.widgets.option_list import Option
 
 from gmscreen.ui.in_order import ran_own_binding
 
@@ -41,6 +42,14 @@ class Search:
         self.at = monotonic()
         return self.typed
 
+    def takes(self, character: str | None, holding: Callable[[str], int | None]) -> bool:
+        """Whether `character` goes into the search: a printable one but a space, or a space
+        while the search goes on and some choice `holding` finds holds it ("Ma H"); else
+        the space is the field's own key (it chooses, ticks or opens)."""
+        if character is None or not character.isprintable():
+            return False
+        return character != " " or (self.going_on() and holding(self.typed + " ") is not None)
+
 
 def first_holding(labels: Iterable[str | None], typed: str) -> int | None:
     """The index of the label that holds `typed` soonest (at its start before within it),
@@ -48,6 +57,13 @@ def first_holding(labels: Iterable[str | None], typed: str) -> int | None:
     found = [(at, index) for index, label in enumerate(labels)
              if label is not None and (at := label.lower().find(typed)) >= 0]
     return min(found)[1] if found else None
+
+
+def option_holding(options: Iterable[Option], typed: str) -> int | None:
+    """The index of the option that holds `typed` soonest (`first_holding`); a disabled
+    one is not offered."""
+    return first_holding((None if option.disabled else str(option.prompt)
+                          for option in options), typed)
 
 
 class FoundByLetters(OptionList):
@@ -58,11 +74,9 @@ class FoundByLetters(OptionList):
         self.searched = Search()
 
     def check_consume_key(self, key: str, character: str | None = None) -> bool:
-        # a space goes on with a search while some line holds it ("Ma H"); else it is the
-        # list's own key (a tick list ticks by it: "t", space ticks Tough)
-        return character is not None and character.isprintable() and (
-            character != " " or (self.searched.going_on() and self.holding(
-                self.searched.typed + " ") is not None))
+        # a space is the list's own key but within a search (a tick list ticks by it:
+        # "t", space ticks Tough)
+        return self.searched.takes(character, self.holding)
 
     async def _on_key(self, event: events.Key) -> None:
         character = event.character
@@ -80,8 +94,7 @@ class FoundByLetters(OptionList):
 
     def holding(self, typed: str) -> int | None:
         """The line that holds `typed` soonest (at its start before within it), if any."""
-        return first_holding((None if option.disabled else str(option.prompt)
-                              for option in self.options), typed)
+        return option_holding(self.options, typed)
 
 
 class PickList(FoundByLetters):

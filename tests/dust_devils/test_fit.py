@@ -316,3 +316,44 @@ async def test_the_hands_never_show_names_cut_to_three_letters_as_the_screen_res
             await pilot.pause()
     names = len(TOM.name)
     assert made and all(hand >= names for width, hand in made if width >= 80), made
+
+
+@synchronous
+async def test_the_footer_keeps_the_note_in_sight_once_the_devils_are_set(tmp_path: Path
+                                                                          ) -> None:
+    # v on a player whose Devil is set this session corrects a slip (rare): on the footer
+    # all session long it pushed n Note off at 80 columns for most sheets. It is named on
+    # the rulings' line instead, and still works, pressed or clicked; at a session's start,
+    # where setting the Devil is the step ahead, v and V stay on the footer
+    campaign = sample(tmp_path / "a")
+
+    async def steps(pilot: Any) -> None:
+        await to_tab(pilot, "Characters")
+        table = pilot.app.screen.query_one("#dd-characters", DataTable)
+        for row, who in enumerate(campaign.state.characters):
+            table.move_cursor(row=row)
+            await pilot.pause()
+            await until(pilot, lambda: "n" in footer_seen(pilot.app))
+            if who.player and who.devil_set_for == campaign.state.session:
+                assert "v" not in footer_seen(pilot.app), who.name
+        table.move_cursor(row=0)  # Jim, set this session
+        await until(pilot, lambda: f"v corrects {JIM.name}'s Devil (3 this session)"
+                    in screen_text(pilot.app))
+        form = await opened(pilot, "v")  # the correction opens by its key, footer or no
+        assert "Correct" in form.title_text
+        await pilot.press("escape")
+
+    await run_quietly(campaign, (80, 24), steps)
+
+
+@synchronous
+async def test_the_devil_keys_are_on_the_footer_while_a_rating_is_to_set(tmp_path: Path
+                                                                         ) -> None:
+    campaign = sample(tmp_path / "a", a_new_session)
+
+    async def steps(pilot: Any) -> None:
+        await to_tab(pilot, "Characters")  # Jim highlighted, his Devil not yet set
+        await until(pilot, lambda: {"v", "V"} <= footer_seen(pilot.app))
+        assert "v corrects" not in screen_text(pilot.app)
+
+    await run_quietly(campaign, (80, 24), steps)

@@ -44,7 +44,7 @@ from gmscreen.games.dust_devils.state import FATES, Character
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui import form
 from gmscreen.ui.form import Form, Values, ask, npc_names
-from gmscreen.ui.keys_line import KeysLine, clickable
+from gmscreen.ui.keys_line import KeysLine, clickable, more_keys
 from gmscreen.ui.sections import fit_columns
 from gmscreen.ui.steps import Refusal
 
@@ -209,6 +209,14 @@ class CharactersPane(DustDevilsTab):
             return rules.why_not_raise_knack(state, who.name)
         return rules.why_not_buy_knack(state, who.name)
 
+    def quiet(self, action: str) -> bool:
+        # a Devil set this session and corrected (a slip, rare) is named on the rulings'
+        # line: on the footer all session long it pushed n Note off at 80 columns. Setting
+        # it, the step ahead as a session begins, stays on the footer
+        who = self.selected()
+        return action == "devil" and who is not None \
+            and rules.devil_corrected(self.state, who.name)
+
     # -- drawing ---------------------------------------------------------------------------
 
     def redraw(self) -> None:
@@ -275,7 +283,12 @@ class CharactersPane(DustDevilsTab):
         for action, ruling in zip(("winner_card", "carry_over"), view.rulings(self.state),
                                   strict=False):
             pieces += [("", "; ")] * bool(pieces) + [(action, ruling)]
-        self.query_one("#dd-rulings", Static).update(clickable([*pieces, ("", " (W, O)")]))
+        pieces.append(("", " (W, O)"))
+        # the Devil's correction, kept off the footer (`quiet`), on a line of its own
+        if who is not None and more_keys(self, [("devil", "")]):
+            pieces += [("", "\n"), ("devil", f"v corrects {who.name}'s Devil "
+                                              f"({who.devil_rating} this session)")]
+        self.query_one("#dd-rulings", Static).update(clickable(pieces))
         self.refresh_bindings()
 
     def _highlighted(self) -> Character:

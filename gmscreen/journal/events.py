@@ -20,11 +20,14 @@ from typing import Any
 SESSION_START = "session.start"
 SESSION_END = "session.end"
 NOTE = "note"
+#: a note's text, names or audience put right (data: the note's `note` seq, and the note's
+#: fields as they now stand)
+NOTE_CORRECTED = "note.corrected"
 UNDO = "undo"
 REDO = "redo"
 
 HISTORY_KINDS = frozenset({UNDO, REDO})
-SHELL_KINDS = frozenset({SESSION_START, SESSION_END, NOTE, UNDO, REDO})
+SHELL_KINDS = frozenset({SESSION_START, SESSION_END, NOTE, NOTE_CORRECTED, UNDO, REDO})
 
 
 @dataclass(frozen=True, slots=True)

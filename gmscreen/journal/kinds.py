@@ -9,12 +9,13 @@ or keep their prefix where it is a word of the name (a clock's)."""
 from __future__ import annotations
 
 from gmscreen.journal import clocks, freeroll
-from gmscreen.journal.events import NOTE, REDO, SESSION_END, SESSION_START, UNDO
+from gmscreen.journal.events import NOTE, NOTE_CORRECTED, REDO, SESSION_END, SESSION_START, UNDO
 
 _JOURNAL_NAMES = {
     SESSION_START: "Session begun",
     SESSION_END: "Session ended",
     NOTE: "Note",
+    NOTE_CORRECTED: "Note corrected",
     UNDO: "Undo",
     REDO: "Redo",
     f"{freeroll.KINDS.prefix}rolled": "Free roll",

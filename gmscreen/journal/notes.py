@@ -1,13 +1,24 @@
-"""The journal's notes about someone as a sheet lists them, in every game alike: the newest
-few, each with its session and marked when the table was told it too, and a line for the
-rest. A long campaign holds thousands of notes about its main characters, and a sheet is
-drawn again at every key, so listing them all cost a start-up seconds at 100,000 events."""
+"""The journal's notes, in every game alike.
+
+A note may be corrected later (its text, who it is about, whether the table heard it): the
+correction is an event of its own, so the log keeps what was first written, and every
+reader of notes (a sheet, the recap, the log's names) reads the note as its newest standing
+correction has it (`NoteIndex.now`). An undone correction no longer counts; a correction
+of a note since undone is no longer offered, and the note stays undone.
+
+A sheet lists the notes about someone: the newest few, each with its session and marked
+when the table was told it too, and a line for the rest. A long campaign holds thousands of
+notes about its main characters, and a sheet is drawn again at every key, so listing them
+all cost a start-up seconds at 100,000 events; the notes are found once, then only among
+the events added since.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
+from dataclasses import replace
 
-from gmscreen.journal.events import Event
+from gmscreen.journal.events import NOTE, NOTE_CORRECTED, Event
 
 #: how many of a character's notes a sheet lists
 SHOWN = 5
@@ -35,3 +46,67 @@ def _line(note: Event) -> str:
     when = f"Session {note.session}" if note.session else "Before the first session"
     told = " (told to the table)" if note.data.get("public") is True else ""
     return f"{when}{told}: {note.data.get('text', '')}"
+
+
+def names_of(about: object) -> list[object]:
+    """A note's `about`, read forgivingly: a damaged value names nobody."""
+    return list(about) if isinstance(about, list | tuple) else []
+
+
+def _lowered(about: object) -> tuple[str, ...]:
+    return tuple(str(name).strip().lower() for name in names_of(about))
+
+
+class NoteIndex:
+    """The notes of a list of events and their corrections, found once and then only among
+    the events added since."""
+
+    def __init__(self) -> None:
+        self._of: tuple[list[Event], int] = ([], 0)
+        #: every note, with the names it is about as first written, lowered
+        self._notes: list[tuple[Event, tuple[str, ...]]] = []
+        #: a note's seq -> its corrections, oldest first
+        self._corrections: dict[int, list[Event]] = {}
+
+    def _scan(self, events: list[Event]) -> None:
+        seen, upto = self._of
+        if seen is not events:  # another list of events (set once made): from the start
+            self._notes, self._corrections, upto = [], {}, 0
+        for event in events[upto:]:
+            if event.kind == NOTE:
+                self._notes.append((event, _lowered(event.data.get("about"))))
+            elif event.kind == NOTE_CORRECTED and isinstance(event.data.get("note"), int):
+                self._corrections.setdefault(event.data["note"], []).append(event)
+        self._of = (events, len(events))
+
+    def correction(self, events: list[Event], note: Event, undone: Collection[int]
+                   ) -> Event | None:
+        """The newest correction of `note` still standing, if any."""
+        self._scan(events)
+        return next((fix for fix in reversed(self._corrections.get(note.seq, ()))
+                     if fix.step not in undone), None)
+
+    def now(self, events: list[Event], note: Event, undone: Collection[int]) -> Event:
+        """`note` as it stands: the text, names and audience of its newest standing
+        correction, under the note's own number, session and time."""
+        fix = self.correction(events, note, undone)
+        if fix is None:
+            return note
+        return replace(note, data={key: value for key, value in fix.data.items()
+                                   if key != "note"})
+
+    def about(self, events: list[Event], name: str, undone: Collection[int]) -> list[Event]:
+        """The standing notes that name `name` among those they are about, as they stand,
+        oldest first."""
+        self._scan(events)
+        low = name.strip().lower()
+        found = []
+        for note, about in self._notes:
+            if note.step in undone:
+                continue
+            if note.seq in self._corrections:
+                note = self.now(events, note, undone)
+                about = _lowered(note.data.get("about"))
+            if low in about:
+                found.append(note)
+        return found

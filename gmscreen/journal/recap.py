@@ -42,7 +42,7 @@ from gmscreen.core.text import sentence
 from gmscreen.journal import clocks
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.document import Block, Document, Heading, Items, Paragraph
-from gmscreen.journal.events import NOTE, SESSION_END, SESSION_START, Event
+from gmscreen.journal.events import NOTE, NOTE_CORRECTED, SESSION_END, SESSION_START, Event
 from gmscreen.journal.rules import RuleError
 
 #: what `episode` answers for an event told in the paragraph it falls in
@@ -102,7 +102,7 @@ def build(campaign: Campaign[Any], session: int, view: ModuleType | None = None,
     if not (campaign.in_session and campaign.session == session):
         # a session still being played leaves nothing yet: what stands now is not carried
         blocks.extend(_stands(view, after, dealer, "Goes on next session", leaving=True))
-    blocks.extend(_notes(with_aftermath, dealer))
+    blocks.extend(_notes(campaign, with_aftermath, dealer))
     which = f"session {session}" if session else "before the first session"
     title = f"{campaign.name}: {which}" + (
         f" ({whole_copy(campaign.rules.referee)})" if dealer else "")
@@ -162,7 +162,8 @@ def _story(campaign: Campaign[Any], events: Sequence[Event], view: ModuleType | 
             sentences.clear()
 
     for event in events:
-        if event.kind in (SESSION_START, SESSION_END, NOTE) or clocks.is_clock_event(event.kind):
+        if event.kind in (SESSION_START, SESSION_END, NOTE, NOTE_CORRECTED) or \
+                clocks.is_clock_event(event.kind):
             continue
         if dealer:
             told: str | None = campaign.describe(event)
@@ -229,11 +230,45 @@ def _stands(view: ModuleType | None, at: Campaign[Any], dealer: bool, heading: s
         else []
 
 
-def _notes(events: Sequence[Event], dealer: bool) -> list[Block]:
-    """The table's notes; in the Dealer's copy every note, his own marked as his, so he
-    knows which of them the table never heard."""
-    notes = [str(e.data.get("text", "")) + ("" if e.data.get("public") is True
-                                              else " (yours alone)")
-             for e in events
-             if e.kind == NOTE and (dealer or e.data.get("public") is True)]
-    return [Heading("Notes"), Items(tuple(notes))] if notes else []
+def _notes(campaign: Campaign[Any], events: Sequence[Event], dealer: bool) -> list[Block]:
+    """The table's notes, as corrected since; in the Dealer's copy every note, his own
+    marked as his, so he knows which of them the table never heard. A note of an earlier
+    session corrected in this one is told here too, as it now stands; one the table heard
+    that is now the Dealer's own is told as taken back, without its text."""
+    told = {e.seq for e in events if e.kind == NOTE}
+    put_right: dict[int, tuple[Event, bool]] = {}  # an earlier note -> it, whether heard
+    for fix in events:
+        note = campaign.corrected_note(fix) if fix.kind == NOTE_CORRECTED else None
+        if note is not None and note.seq not in told and not campaign.is_undone(note):
+            heard = put_right.get(note.seq, (note, False))[1] or _heard_before(
+                campaign, fix, note)
+            put_right[note.seq] = (note, heard)
+    lines = [_note_line(campaign.note_now(e), dealer) for e in events if e.kind == NOTE]
+    for note, heard in put_right.values():
+        now = campaign.note_now(note)
+        which = f"A note of {_session_name(note.session)}, corrected"
+        if dealer or now.data.get("public") is True:
+            lines.append(f"{which}: {_note_line(now, dealer)}")
+        elif heard:
+            lines.append(f"{which}: taken back")
+    notes = tuple(line for line in lines if line is not None)
+    return [Heading("Notes"), Items(notes)] if notes else []
+
+
+def _note_line(note: Event, dealer: bool) -> str | None:
+    """A note's line in the recap (None: the table never heard it)."""
+    if note.data.get("public") is True:
+        return str(note.data.get("text", ""))
+    return f"{note.data.get('text', '')} (yours alone)" if dealer else None
+
+
+def _heard_before(campaign: Campaign[Any], fix: Event, note: Event) -> bool:
+    """Whether the table had heard `note` as it stood just before the correction `fix`."""
+    earlier = [e for e in campaign.events[note.seq:fix.seq - 1] if e.kind == NOTE_CORRECTED
+               and e.data.get("note") == note.seq and not campaign.is_undone(e)]
+    last = earlier[-1] if earlier else note
+    return last.data.get("public") is True
+
+
+def _session_name(session: int) -> str:
+    return f"session {session}" if session else "before the first session"

@@ -1,0 +1,128 @@
+"""A note put right after later steps: the note about the wrong person, or with the wrong
+text, or told to the table by mistake. The correction is a step of its own, so the log keeps
+what was written, and the sheets, the log's names and the recap read the note as corrected;
+undoing the correction brings the note back as it was."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from gmscreen.journal import recap
+from gmscreen.journal.campaign import Campaign, open_campaign
+from gmscreen.journal.document import render
+from gmscreen.journal.events import NOTE_CORRECTED
+from gmscreen.journal.kinds import kind_name
+from gmscreen.journal.rules import RuleError
+from tests.high_card import RULES, view
+from tests.high_card.commands import Ante
+from tests.high_card.state import HighCardState
+from tests.journal.test_recap import played
+
+
+def noted(folder: Path) -> tuple[Campaign[HighCardState], int]:
+    """Session 2 under way, with a note about the wrong man and a step after it."""
+    table = played(folder)
+    table.start_session()
+    [note] = table.note("Zeke cheated at cards.", about=["Zeke"], public=True)
+    table.execute(Ante("Ma", 1))
+    return table, note.seq
+
+
+def test_a_note_about_the_wrong_person_is_put_right_without_undoing_what_came_after(
+        tmp_path: Path) -> None:
+    table, seq = noted(tmp_path)
+    steps = len(table.events)
+    [fix] = table.correct_note(seq, "Ma cheated at cards.", ["Ma"], public=True)
+    assert fix.kind == NOTE_CORRECTED and fix.data["note"] == seq
+    assert len(table.events) == steps + 1 and table.state.anted == ("Ma",)  # the ante holds
+    assert table.notes_about("Zeke") == []
+    [now] = table.notes_about("ma")
+    assert now.seq == seq and now.data["text"] == "Ma cheated at cards."
+    assert table.describe(table.events[seq - 1]) == "Note for the table: Zeke cheated at cards."
+    assert table.describe(fix) == f"Note #{seq} corrected, for the table: Ma cheated at cards."
+    assert table.subjects(fix) == {"Ma", "Zeke"}  # a search for the wrong name finds it
+    assert kind_name(NOTE_CORRECTED) == "Note corrected"
+
+
+def test_undoing_a_correction_brings_the_note_back_and_redo_puts_it_right_again(
+        tmp_path: Path) -> None:
+    table, seq = noted(tmp_path)
+    table.correct_note(seq, "Ma cheated.", ["Ma"])
+    table.undo()
+    assert [n.data["text"] for n in table.notes_about("Zeke")] == ["Zeke cheated at cards."]
+    assert table.note_correction(table.events[seq - 1]) is None
+    table.redo()
+    assert table.notes_about("Zeke") == [] and len(table.notes_about("Ma")) == 1
+
+
+def test_the_newest_correction_stands_and_survives_reopening(tmp_path: Path) -> None:
+    table, seq = noted(tmp_path)
+    table.correct_note(seq, "Ma cheated.", ["Ma"])
+    table.correct_note(seq, "Ma cheated twice.", ["Ma", "Zeke"])
+    assert table.store is not None
+    path = table.store.path
+    table.close()
+    again = open_campaign(path, lambda game: RULES)
+    assert [n.data["text"] for n in again.notes_about("Zeke")] == ["Ma cheated twice."]
+    assert again.note_now(again.events[seq - 1]).data["about"] == ["Ma", "Zeke"]
+
+
+def test_a_correction_is_refused_naming_the_rule_and_changes_nothing(tmp_path: Path) -> None:
+    table, seq = noted(tmp_path)
+    steps = len(table.events)
+    with pytest.raises(RuleError, match="is not a note") as refused:
+        table.correct_note(seq + 1, "text")
+    assert refused.value.field == "note"
+    with pytest.raises(RuleError, match="already reads so"):
+        table.correct_note(seq, "Zeke cheated at cards.", ["Zeke"], public=True)
+    with pytest.raises(RuleError, match="needs some text"):
+        table.correct_note(seq, "  ", ["Zeke"])
+    with pytest.raises(RuleError, match="control character"):
+        table.correct_note(seq, "Zeke\x1b[2J", ["Zeke"])
+    table.undo()
+    table.undo()  # the note itself
+    with pytest.raises(RuleError, match="is undone"):
+        table.correct_note(seq, "Ma cheated.", ["Ma"])
+    assert len(table.events) == steps + 2  # the two undos only
+
+
+def test_the_recap_tells_the_note_as_corrected(tmp_path: Path) -> None:
+    table, seq = noted(tmp_path)
+    table.correct_note(seq, "Ma cheated at cards.", ["Ma"], public=True)
+    table.end_session(under_way="abandon")
+    tables = render(recap.build(table, 2, view), "txt")
+    assert "- Ma cheated at cards." in tables and "Zeke cheated" not in tables
+
+
+def test_a_note_of_an_earlier_session_corrected_is_told_in_the_session_that_corrects_it(
+        tmp_path: Path) -> None:
+    table, seq = noted(tmp_path)
+    [private] = table.note("The deck is marked.")
+    table.end_session(under_way="abandon")
+    table.start_session()
+    table.correct_note(seq, "Ma cheated at cards.", ["Ma"], public=True)
+    table.correct_note(private.seq, "The deck is marked with wax.")
+    table.end_session(under_way="abandon")
+    tables = render(recap.build(table, 3, view), "txt")
+    assert "- A note of session 2, corrected: Ma cheated at cards." in tables
+    assert "wax" not in tables and "deck" not in tables  # the Dealer's own stays his
+    dealers = render(recap.build(table, 3, view, dealer=True), "txt")
+    assert ("- A note of session 2, corrected: The deck is marked with wax. (yours alone)"
+            in dealers)
+    # session 2's own recap, made now, tells the note as it stands
+    assert "- Ma cheated at cards." in render(recap.build(table, 2, view), "txt")
+
+
+def test_a_note_the_table_heard_made_the_dealers_own_is_told_as_taken_back(
+        tmp_path: Path) -> None:
+    table, seq = noted(tmp_path)
+    table.end_session(under_way="abandon")
+    table.start_session()
+    table.correct_note(seq, "Zeke cheated at cards, the Dealer thinks.", ["Zeke"])
+    table.end_session(under_way="abandon")
+    tables = render(recap.build(table, 3, view), "txt")
+    assert "- A note of session 2, corrected: taken back" in tables
+    assert "thinks" not in tables
+    assert "cheated" not in render(recap.build(table, 2, view), "txt")

@@ -217,7 +217,7 @@ def test_flat_out_on_foot_and_rifles_on_the_move() -> None:
 
 def test_turns_alternate_one_model_each() -> None:
     table = leon_and_stephen()
-    with pytest.raises(RuleError, match="it is the red posse's turn"):
+    with pytest.raises(RuleError, match=r"it is the turn of Apaches \(red\)"):
         table.do(UseModel("Outlaw", STILL))
     with pytest.raises(RuleError, match="use a model first: each turn uses one model"):
         table.do(EndTurn())
@@ -453,7 +453,7 @@ def test_a_use_with_nothing_left_to_do_ends_with_its_move() -> None:
     assert table.kinds(used) == ["model_used", "turn_ended"]
     assert [RULES.describe(e) for e in used] == [
         "Brave moves slow (up to 10 yards): it has no weapon left to attack with; the turn "
-        "passes.", "The black posse's turn."]
+        "passes.", "Over to Outlaws (black)."]
     # a civilian's rifle fires only standing: after a move nothing it carries fires
     town = Table(ChooseFormat(Format.SINGLE),
                  Recruit("red", "Clerk", 8, 1, ("rifle",), civilian=True),

@@ -120,7 +120,7 @@ def test_a_second_card_left_off_is_declined() -> None:
     events = table.leave_off()
     assert [KINDS.read(e) for e in events] == [
         SecondResultDeclined("Sly Shooter", "Big Oaf"), GameAbandoned(1)]
-    assert "posse's turn" not in " ".join(str(RULES.describe(e)) for e in events)
+    assert "Over to" not in " ".join(str(RULES.describe(e)) for e in events)
 
 
 def test_a_showdown_game_left_off_counts_for_neither_and_its_fallen_still_draw() -> None:

@@ -188,6 +188,10 @@ class SecondResultDeclined:
 class TurnEnded:
     colour: ColourId
     next: ColourId
+    #: the name of the posse whose turn it is, and its player, as the turn passed ("" for
+    #: none); None in journals written before they were kept, which tell the colour alone
+    posse: str | None = None
+    player: Annotated[str, NAME] | None = None
 
 
 @KINDS.payload("model_left")

@@ -149,7 +149,7 @@ def second_result_declined(event: SecondResultDeclined) -> str:
 
 @RULES.tells(TurnEnded)
 def turn_ended(event: TurnEnded) -> str:
-    return f"The {event.next} posse's turn."
+    return f"Over to {side(event.posse, event.next, event.player)}."
 
 
 @RULES.tells(ModelLeft)

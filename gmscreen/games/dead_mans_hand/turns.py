@@ -181,7 +181,9 @@ def why_not_use(state: MatchState, name: str | None = None) -> RuleError | None:
     assert state.turn is not None
     model = named(state, name)
     if model.colour != state.turn.colour:
-        return RuleError("Turns", f"it is the {state.turn.colour} posse's turn", field="name")
+        posse = state.posse(state.turn.colour)
+        whose = side(posse.name, posse.colour, posse.player)
+        return RuleError("Turns", f"it is the turn of {whose}", field="name")
     if not model.on_table:
         return RuleError("Turns", f"{model.name} is not on the table", field="name")
     return None
@@ -456,7 +458,9 @@ def closing(state: MatchState, done: list[object]) -> list[object]:
     won = game_over(RULES.after(state, done))
     if won:
         return [*done, *won]
-    return [*done, TurnEnded(state.turn.colour, other(state.turn.colour))]
+    following = state.posse(other(state.turn.colour))
+    return [*done, TurnEnded(state.turn.colour, following.colour, following.name,
+                             following.player)]
 
 
 def game_over(state: MatchState) -> list[object]:

@@ -385,7 +385,7 @@ async def test_a_move_and_an_attack_move_the_highlight_to_the_next_still_to_act(
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Fight")
         pane = app.screen.query_one(FightPane)
-        await pilot.press("full_stop")  # Cora moves: her action is still to come
+        await pilot.press("comma")  # Cora moves (closes on Jake): her action is still to come
         await pilot.pause()
         now = pane.highlighted()
         assert now is not None and now.name == "Cora Dalton"
@@ -402,9 +402,10 @@ async def test_a_move_and_an_attack_move_the_highlight_to_the_next_still_to_act(
         assert "t close on a foe" not in text_of(app, "#ff-round")
         await pilot.press("down")
         await pilot.pause()
-        # Tomas shoots first, then moves: the move ends his turn, and Jake is next
+        # Tomas shoots first (and misses: Jake, closed on, stays up), then moves: the move
+        # ends his turn, and Jake is next
         await fill(pilot, "o", target="Rattlesnake Jake", weapon="revolver", a_stakes="2",
-                   a_dice="5 4", o_stakes="2", o_dice="4 5")
+                   a_dice="3 4", o_stakes="2", o_dice="4 5")
         now = pane.highlighted()
         assert now is not None and now.name == "Tomas Vega"  # his move is still to come
         await pilot.press("comma")

@@ -411,11 +411,13 @@ class JoinFight:
 @dataclass(frozen=True)
 class MoveInFight:
     """One band closer or farther, once a turn; or, `toward` a fighter, one band nearer
-    them (`band` then is where that leaves the mover, or "" to let the rules say)."""
+    them; or, `away_from` the nearest foe, one band farther from them (`band` then is
+    where that leaves the mover, or "" to let the rules say)."""
 
     name: str
     band: str = ""
     toward: str = ""
+    away_from: str = ""
 
 
 @dataclass(frozen=True)

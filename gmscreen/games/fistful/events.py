@@ -463,21 +463,28 @@ class InitiativeFlipped:
 @KINDS.payload("fight_joined")
 @dataclass(frozen=True)
 class FightJoined:
+    """Someone takes a place on the tracker at a band, and `others` with them (a side going
+    in together: one step, one line). Journals before wrote one event for each."""
+
     name: Named
     band: Annotated[str, OneOf(RANGE_BANDS)]
+    others: tuple[Named, ...] = ()
 
 
 @KINDS.payload("fighter_moved")
 @dataclass(frozen=True)
 class FighterMoved:
     """A move of one band; closing on a fighter (`toward`) may bring them nearer too (their
-    band after, `toward_band`). Journals before closing moved nobody else."""
+    band after, `toward_band`); backing off from the nearest foe (`away_from`) leaves the
+    mover a band past the range between them. Journals before closing moved nobody else,
+    and before backing off none backed off."""
 
     name: Named
     before: Annotated[str, OneOf(RANGE_BANDS)]
     band: Annotated[str, OneOf(RANGE_BANDS)]
     toward: MaybeNamed = ""
     toward_band: Annotated[str, OneOf(("", *RANGE_BANDS))] = ""
+    away_from: MaybeNamed = ""
 
 
 @KINDS.payload("turn_ended")

@@ -258,7 +258,8 @@ def initiative_flipped(state: FistfulState, event: e.InitiativeFlipped) -> Fistf
 
 @step(e.FightJoined)
 def fight_joined(state: FistfulState, event: e.FightJoined) -> FistfulState:
-    return replace(state, fight=(*state.fight, Fighter(event.name, event.band)))
+    return replace(state, fight=(*state.fight, *(Fighter(name, event.band)
+                                                  for name in (event.name, *event.others))))
 
 
 @step(e.FighterMoved)

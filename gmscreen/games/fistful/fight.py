@@ -17,7 +17,14 @@ Readings we take:
   stepping to Close stays Nearby from one of the posse at Nearby, the range being the
   farther band), the move closes on a foe instead (on whom, when several may be), so the
   range does come a band nearer. A fighter at Close with every foe a band off or more
-  may so still close in. Farther stays a plain step of the fighter's own band.
+  may so still close in.
+- A move farther ("Farther") mirrors it, the table's "he backs off": when stepping the
+  fighter's own band one farther would take them farther from none of the other side
+  (every foe already stands a band or more beyond them), the move backs off a band from the
+  nearest foe: the fighter goes to one band past the range between them, and the foe stays.
+  Only the nearest: backing off from one farther off would take the fighter two bands or
+  more from the nearest in one move. Everyone of the other side Distant already, farther
+  is out of sight: the move is refused (the fighter leaves the fight instead).
 - A side goes into a fight together: the Join form offers each side with two or more
   still out of the fight on one line ("All of the posse (4)"), after the names, and a new
   fight starts on the posse's.
@@ -106,3 +113,14 @@ def closing(mover: str, target: str) -> tuple[str, str]:
     nearer = RANGE_BANDS[at - 1]
     return (min(mover, nearer, key=RANGE_BANDS.index),
             min(target, nearer, key=RANGE_BANDS.index))
+
+
+def backing(mover: str, nearest: str) -> str:
+    """The band of a fighter at `mover` once they back off one band from a foe at
+    `nearest` (the nearest of the other side): one band past the range between them."""
+    at = RANGE_BANDS.index(attack_range(mover, nearest))
+    if at == len(RANGE_BANDS) - 1:
+        raise RuleError("Movement", "the range is Distant already, at the edge of sight: "
+                        "there is no farther band (one who rides off leaves the fight)",
+                        field="away_from")
+    return RANGE_BANDS[at + 1]

@@ -458,6 +458,47 @@ def why_not_closer(state: FistfulState, name: str) -> RuleError | None:
     return why_not_move(state, name, -1)
 
 
+def farther_from(state: FistfulState, name: str) -> tuple[str, ...]:
+    """Whom a move farther backs off from: the nearest foes of the other side, when one
+    band farther by `name`'s own band alone would take them farther from none of them (the
+    range is the farther band); () when that plain step does, or there is no foe."""
+    fighter = state.fighter(name)
+    if fighter is None:
+        return ()
+    foes = [(t, f) for t in targets(state, name) if not allies(state, name, t)
+            and (f := state.fighter(t)) is not None]
+    at = RANGE_BANDS.index(fighter.band)
+    if not foes or (at + 1 < len(RANGE_BANDS) and any(
+            fight.attack_range(RANGE_BANDS[at + 1], f.band)
+            != fight.attack_range(fighter.band, f.band) for _, f in foes)):
+        return ()
+    nearest = min(RANGE_BANDS.index(fight.attack_range(fighter.band, f.band))
+                  for _, f in foes)
+    return tuple(t for t, f in foes
+                 if RANGE_BANDS.index(fight.attack_range(fighter.band, f.band)) == nearest)
+
+
+def why_not_farther(state: FistfulState, name: str) -> RuleError | None:
+    """A move farther: a plain step one band farther from the other side, or, when that
+    takes `name` farther from no foe, backing off a band from the nearest (`farther_from`)."""
+    nearest = farther_from(state, name)
+    if not nearest:
+        return why_not_move(state, name, 1)
+    refused = why_not_turn(state, name)
+    if refused is not None:
+        return refused
+    fighter, foe = state.fighter(name), state.fighter(nearest[0])
+    assert fighter is not None and foe is not None
+    if fighter.moved:
+        return RuleError("Movement", f"{name} has moved this turn: a fighter moves once a "
+                         "turn")
+    try:
+        fight.backing(fighter.band, foe.band)
+    except RuleError as error:
+        return error
+    return None
+
+
 def why_not_move(state: FistfulState, name: str, step: int) -> RuleError | None:
     """One band closer (-1) or farther (+1), once a turn."""
     refused = why_not_turn(state, name)
@@ -686,8 +727,7 @@ def _fighting(state: FistfulState, name: str) -> Fighter:
 @RULES.decides(c.JoinFight)
 def join_fight(state: FistfulState, command: c.JoinFight) -> list[object]:
     fight.verify_band(command.band)
-    joined: list[object] = []
-    named: set[str] = set()
+    named: list[str] = []
     for at, name in enumerate((command.name, *command.others)):
         field = "name" if at == 0 else "others"
         found = who(state, name, in_action=True)
@@ -695,15 +735,16 @@ def join_fight(state: FistfulState, command: c.JoinFight) -> list[object]:
             raise RuleError("Turns", f"{found.name} is already in the fight", field=field)
         if found.name in named:
             raise RuleError("Turns", f"{found.name} is named twice", field=field)
-        named.add(found.name)
-        joined.append(FightJoined(found.name, command.band))
-    return joined
+        named.append(found.name)
+    return [FightJoined(named[0], command.band, tuple(named[1:]))]
 
 
 @RULES.decides(c.MoveInFight)
 def move_in_fight(state: FistfulState, command: c.MoveInFight) -> list[object]:
     refuse(why_not_turn(state, command.name))
     fighter = _fighting(state, command.name)
+    if command.away_from:
+        return back_off(state, fighter, command)
     if not command.toward:
         fight.verify_move(fighter.band, command.band, fighter.moved)
         return [FighterMoved(fighter.name, fighter.band, command.band)]
@@ -720,6 +761,21 @@ def move_in_fight(state: FistfulState, command: c.MoveInFight) -> list[object]:
                         f"not {command.band}", field="band")
     return [FighterMoved(fighter.name, fighter.band, band, foe.name,
                          foe_band if foe_band != foe.band else "")]
+
+
+def back_off(state: FistfulState, fighter: Fighter, command: c.MoveInFight) -> list[object]:
+    refuse(why_not_farther(state, fighter.name))
+    nearest = farther_from(state, fighter.name)
+    if command.away_from not in nearest:
+        raise RuleError("Movement", f"a move farther backs off from the nearest of the other "
+                        f"side ({', '.join(nearest) or 'nobody: a plain step does'}), not "
+                        f"{command.away_from}: one band a move", field="away_from")
+    foe = _fighting(state, command.away_from)
+    band = fight.backing(fighter.band, foe.band)
+    if command.band and command.band != band:
+        raise RuleError("Movement", f"backing off from {foe.name} takes {fighter.name} to "
+                        f"{band}, not {command.band}", field="band")
+    return [FighterMoved(fighter.name, fighter.band, band, away_from=foe.name)]
 
 
 @RULES.decides(c.EndTurn)

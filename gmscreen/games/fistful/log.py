@@ -315,13 +315,22 @@ def initiative_flipped(event: e.InitiativeFlipped) -> str:
     return f"Round {event.round}, {order_words(event.first, event.chosen, event.paid)}"
 
 
+def in_words(names: Sequence[str]) -> str:
+    """Names as a sentence says them: "Ann", "Ann and Bo", "Ann, Bo and Jake"."""
+    return " and ".join(filter(None, (", ".join(names[:-1]), names[-1])))
+
+
 @RULES.tells(e.FightJoined)
 def fight_joined(event: e.FightJoined) -> str:
-    return f"{event.name} joins the fight at {event.band}"
+    joins = "join" if event.others else "joins"
+    return f"{in_words((event.name, *event.others))} {joins} the fight at {event.band}"
 
 
 @RULES.tells(e.FighterMoved)
 def fighter_moved(event: e.FighterMoved) -> str:
+    if event.away_from:
+        return (f"{event.name} backs off a band from {event.away_from}, from "
+                f"{event.before} to {event.band}")
     if not event.toward:
         return f"{event.name} moves from {event.before} to {event.band}"
     went = (f"staying at {event.band}" if event.band == event.before

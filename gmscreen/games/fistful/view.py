@@ -22,7 +22,7 @@ from gmscreen.games.fistful.between import BRAWL_GUTS
 from gmscreen.games.fistful.characters import ATTRIBUTE_CAP, ATTRIBUTES, slots_used, xp_for
 from gmscreen.games.fistful.conflict import BANK_MAX, STRESS_MAX, stakes_limit
 from gmscreen.games.fistful.fight import order_words, turn_left
-from gmscreen.games.fistful.log import glory_changed, put_right_words
+from gmscreen.games.fistful.log import glory_changed, in_words, put_right_words
 from gmscreen.games.fistful.odds import (
     Odds,
     above_chance,
@@ -611,7 +611,7 @@ def table_tells(event: Event, known: TableKnows | None = None) -> str | None:
         return (f"Round {told.round}, "
                 + order_words(told.first, told.chosen, told.paid, told=True))
     if isinstance(told, e.FightJoined):
-        return f"{told.name} joined the fight at {told.band}"
+        return f"{in_words((told.name, *told.others))} joined the fight at {told.band}"
     if isinstance(told, e.FightLeft):
         return f"{told.name} left the fight"
     if isinstance(told, e.FightEnded):

@@ -142,7 +142,7 @@ class FightPane(StepPane[FistfulState]):
         if action == "closer":
             return fight_rules.why_not_closer(state, name)
         if action == "farther":
-            return fight_rules.why_not_move(state, name, 1)
+            return fight_rules.why_not_farther(state, name)
         return None
 
     def quiet(self, action: str) -> bool:
@@ -344,7 +344,13 @@ class FightPane(StepPane[FistfulState]):
             self._step(-1)
 
     def action_farther(self) -> None:
-        self._step(1)
+        # a step that would take them farther from no foe backs off from the nearest
+        fighter = self.highlighted()
+        nearest = fight_rules.farther_from(self.state, fighter.name) if fighter else ()
+        if fighter is not None and nearest:
+            self.send(MoveInFight(fighter.name, away_from=nearest[0]))
+        else:
+            self._step(1)
 
     def action_end_turn(self) -> None:
         fighter = self.highlighted()

@@ -1,0 +1,100 @@
+"""What the sixteenth look noticed and left alone: a move farther that goes farther, a test
+with a floating die undone with the Conflict tab's own set-up, and a side's join undone named
+whole. Line numbers are lines of the book's file; each test failed before its fix."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from gmscreen.games.fistful import fight_rules
+from gmscreen.games.fistful.commands import FlipInitiative, JoinFight, MoveInFight
+from tests.fistful.game import posse, refused, run, said
+from tests.fistful.test_enter_through import CORA, JAKE
+from tests.fistful.test_fit import sample
+from tests.fistful.test_panes import judged
+from tests.pilot import synchronous, to_tab, until
+
+# -- lines 76-83, 124: a move farther goes farther from the other side -----------------------
+
+
+def test_a_step_farther_that_takes_nobody_farther_backs_off_from_the_nearest_foe():
+    tails = FlipInitiative("T")  # Jake's side acts first
+    # Jake at Close, Ann Nearby: his own band to Nearby leaves him Nearby Ann, as before
+    close = run(posse(), JoinFight("Ann", "Nearby"), JoinFight("Jake", "Close"), tails)
+    assert fight_rules.farther_from(close, "Jake") == ("Ann",)
+    assert fight_rules.why_not_farther(close, "Jake") is None
+    moved = run(close, MoveInFight("Jake", away_from="Ann"))
+    # the range to Ann grows a band: Faraway; Ann has not moved
+    assert {f.name: f.band for f in moved.fight} == {"Ann": "Nearby", "Jake": "Faraway"}
+    assert moved.fighter("Ann").moved is False  # type: ignore[union-attr]
+    # from Nearby with Ann Nearby, his own step does take him farther: a plain step
+    level = run(posse(), JoinFight("Ann", "Nearby"), JoinFight("Jake", "Nearby"), tails)
+    assert fight_rules.farther_from(level, "Jake") == ()
+    assert fight_rules.why_not_farther(level, "Jake") is None
+    # one band a move: only the nearest foes are backed off from, never one farther off
+    both = run(posse(), JoinFight("Ann", "Nearby"), JoinFight("Bo", "Faraway"),
+               JoinFight("Jake", "Close"), tails)
+    assert fight_rules.farther_from(both, "Jake") == ("Ann",)
+    refused(both, MoveInFight("Jake", away_from="Bo"), "Movement")
+    # everyone of the other side at Distant: farther is out of sight, the fight left
+    edge = run(posse(), JoinFight("Ann", "Distant"), JoinFight("Jake", "Faraway"), tails)
+    error = fight_rules.why_not_farther(edge, "Jake")
+    assert error is not None and "Distant" in str(error)
+    refused(edge, MoveInFight("Jake", away_from="Ann"), "Movement")
+
+
+def test_backing_off_is_told_as_such():
+    tails = FlipInitiative("T")
+    close = run(posse(), JoinFight("Ann", "Nearby"), JoinFight("Jake", "Close"), tails)
+    from gmscreen.games.fistful import RULES
+    [event] = RULES.decide(close, MoveInFight("Jake", away_from="Ann"))
+    assert said(event) == "Jake backs off a band from Ann, from Close to Faraway"
+
+
+@synchronous
+async def test_full_stop_on_an_npc_at_close_beside_one_nearby_backs_off_from_them(
+        tmp_path: Path) -> None:
+    # the NPC went to Nearby by its own band, and the range to Cora stayed Nearby
+    campaign = sample(tmp_path / "s")
+    campaign.execute(JoinFight(CORA, "Nearby"))
+    campaign.execute(JoinFight(JAKE, "Close"))
+    campaign.execute(FlipInitiative("T"))
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Fight")
+        await pilot.press("full_stop")
+        await until(pilot, lambda: campaign.state.fighter(JAKE).moved)  # type: ignore[union-attr]
+        bands = {f.name: f.band for f in campaign.state.fight}
+        assert bands == {CORA: "Nearby", JAKE: "Faraway"}
+    campaign.close()
+
+
+# -- lines 122-124: a side's join undone is named whole ----------------------------------------
+
+
+def test_a_side_joining_together_is_one_line_naming_everyone():
+    from gmscreen.games.fistful import RULES
+    state = run(posse(), JoinFight("Ann", "Nearby", others=("Bo", "Jake")))
+    assert {f.name: f.band for f in state.fight} == {
+        "Ann": "Nearby", "Bo": "Nearby", "Jake": "Nearby"}
+    [event] = RULES.decide(posse(), JoinFight("Ann", "Nearby", others=("Bo", "Jake")))
+    assert said(event) == "Ann, Bo and Jake join the fight at Nearby"
+    [alone] = RULES.decide(posse(), JoinFight("Ann", "Close"))
+    assert said(alone) == "Ann joins the fight at Close"
+
+
+@synchronous
+async def test_undoing_a_whole_posse_into_the_fight_names_all_of_it(tmp_path: Path) -> None:
+    # the notice named the first three and "(and 1 more)"
+    from tests.fistful.test_enter_through import ELI, KIT, TOMAS
+    campaign = sample(tmp_path / "s")
+    campaign.execute(JoinFight(CORA, "Nearby", others=(ELI, TOMAS, KIT)))
+    app, notices = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Fight")
+        await pilot.press("ctrl+z")
+        await until(pilot, lambda: not campaign.state.fight)
+        [undone] = [n for n in notices if n.title == "Undone"]
+        assert all(name in undone.message for name in (CORA, ELI, TOMAS, KIT)), undone
+        assert "more)" not in undone.message
+    campaign.close()

@@ -43,6 +43,7 @@ from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.journal.store import JournalStore, new_header
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
+from gmscreen.ui.undo_preview import UndoPreview
 from tests.dust_devils.game import sample
 from tests.pilot import Notices, click_key, form_up, screen_text, synchronous, to_tab, until
 
@@ -677,4 +678,42 @@ async def test_a_conflict_opened_wrong_and_undone_is_opened_again_from_what_was_
         await until(pilot, lambda: campaign.state.conflict is not None)
     assert conflict_now(campaign).stakes == 1
     assert conflict_now(campaign).title == "A hand of faro"
+    campaign.close()
+
+
+@synchronous
+async def test_a_conflict_opened_in_one_step_and_undone_by_u_opens_again_with_its_characters(
+        tmp_path: Path) -> None:
+    """The sample's jail conflict was opened in one step, its characters given with it (as
+    every conflict of a journal older than the set up kept step by step). u took it back
+    and left nobody entering: the tab said only to add each character, though u promises
+    they stay, and the Dealer typed every goal and attribute again. The tab now names the
+    opening taken back and o opens it again with its characters as they entered, on what
+    the opening said (one field to mend), in one step as it was."""
+    campaign = sample(tmp_path / "a")
+    before = conflict_now(campaign)
+    app = GmScreenApp(campaign)
+    notices = Notices()
+    notices.watch(app)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        await pilot.press("u")
+        await until(pilot, lambda: isinstance(app.screen, UndoPreview))
+        await pilot.press("y")
+        await until(pilot, lambda: campaign.state.conflict is None)
+        assert not campaign.state.entering
+        await until(pilot, lambda: f"o opens it again with {ZEKE.name} and {TOM.name} as "
+                    "they entered" in " ".join(screen_text(app).split()))
+        await pilot.press("o")
+        form = await form_up(pilot)
+        values = form.values()
+        assert (values.text("title"), values.text("stakes")) == (before.title, "1")
+        form.set_value("stakes", "2")
+        await pilot.press("ctrl+s")
+        await until(pilot, lambda: campaign.state.conflict is not None)
+    again = conflict_now(campaign)
+    assert again.stakes == 2 and again.title == before.title
+    assert [(p.name, p.goal, p.attributes, p.cards_due, p.knack) for p in again.participants] \
+        == [(p.name, p.goal, p.attributes, p.cards_due, p.knack) for p in before.participants]
+    assert notices.of("warning") == [], notices.of("warning")
     campaign.close()

@@ -309,6 +309,8 @@ class ConflictPane(DustDevilsTab):
         if asked is not None:
             return asked(state)
         if action == "open":
+            if self._reopened() is not None:
+                return None  # its characters given again with it, checked as it opens
             return steps.why_not_withdraw(state)  # one is under way, or nobody is entering
         if action == "undo_conflict" and self._last_opened() is None:
             return RuleError("Undo", "no conflict to take back")
@@ -430,7 +432,18 @@ class ConflictPane(DustDevilsTab):
 
     def _detail(self, state: DustDevilsState) -> Text:
         # the steps named take themselves when clicked
-        text = clickable(step_words(state, self._rule_against), style="italic")
+        again = self._reopened()
+        if again is not None:
+            # opened in one step and taken back whole: nobody is left entering, and the
+            # Dealer is told how to open it again rather than to add everyone anew
+            names = [e.name for e in again.entrants if e.name != DEALER]
+            text = clickable([
+                ("", f"Conflict {again.number}, {again.title}, is taken back: "),
+                ("open", f"o opens it again with {' and '.join(names)} as they entered"),
+                ("", ", or "), ("add_entrant", "a sets one up anew"), ("", ".")],
+                style="italic")
+        else:
+            text = clickable(step_words(state, self._rule_against), style="italic")
         text.append("\n")
         if state.conflict is None:
             text.append("".join(f"\n{line}"
@@ -567,10 +580,11 @@ class ConflictPane(DustDevilsTab):
 
     def action_open(self) -> None:
         state = self.state
-        entrants = state.entering
         # an opening of these entrants taken back (the Stakes typed wrong, then u or
-        # ctrl+z): what it said, to mend the one field and send
-        again = self._opening_taken_back()
+        # ctrl+z): what it said, to mend the one field and send; one opened in one step
+        # opens again with its characters as they entered
+        again = self._opening_taken_back() or self._reopened()
+        entrants = state.entering or (self._as_entered(again) if again is not None else ())
         stud_goal = next((e.goal for e in again.entrants if e.name == DEALER), "") \
             if again is not None else ""
         fields = [
@@ -654,6 +668,34 @@ class ConflictPane(DustDevilsTab):
                 named = [e.name for e in opened.entrants if e.name != DEALER]
                 return opened if named == entering else None
         return None
+
+    def _reopened(self) -> ConflictOpened | None:
+        """An opening that gave its characters with it, in one step (as a journal older
+        than the set up kept step by step did), taken back whole since the last conflict,
+        with nobody entering now: o opens it again with them (None otherwise)."""
+        campaign = self.campaign
+        if campaign is None or self.state.conflict is not None or self.state.entering:
+            return None
+        taken_back: ConflictOpened | None = None
+        for event in reversed(campaign.events):
+            if event.kind == "dust_devils.entrant_added":
+                return None  # its characters were added step by step, and taken out since
+            if event.kind in ("dust_devils.conflict_ended", "dust_devils.dealer_folded",
+                              "dust_devils.conflict_opened") and not campaign.is_undone(event):
+                return taken_back  # the set up of this conflict starts here
+            if event.kind == "dust_devils.conflict_opened" and taken_back is None:
+                opened = KINDS.read(event)
+                assert isinstance(opened, ConflictOpened)
+                taken_back = opened if all(len(e.attributes) == 2 for e in opened.entrants
+                                           if e.name != DEALER) else None
+        return taken_back
+
+    @staticmethod
+    def _as_entered(opened: ConflictOpened) -> tuple[Entrant, ...]:
+        """The characters of `opened` as they entered it (the stud hand is the form's)."""
+        return tuple(Entrant(e.name, e.goal, (e.attributes[0].value, e.attributes[1].value),
+                             e.trait, e.devil, e.chip, e.knack)
+                     for e in opened.entrants if e.name != DEALER)
 
     def action_close_thread(self) -> None:
         state = self.state

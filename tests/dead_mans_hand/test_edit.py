@@ -99,8 +99,8 @@ def test_what_edit_may_change_follows_the_moment() -> None:
     assert editable(table.state, table.model("Outlaw")).horse is False
     table.do(UseModel("Sharpshooter", Move.STILL))
     table.do(MakeAttack("Outlaw", "rifle", 30, ("Kh", "3s")))
-    table.do(PlayResult("Kh"))  # the Outlaw falls: off the table, no markers for him
-    assert editable(table.state, table.model("Outlaw")).markers is False
+    table.do(PlayResult("Kh"))  # the Outlaw falls: his hits may stand him up again
+    assert editable(table.state, table.model("Outlaw")).markers is True
     duel = Table(LoadScenario("duel-between-rivals"), SetUpGame("2h"), Deploy("Big Oaf"),
                  Deploy("Sly Shooter"), UseModel("Big Oaf", Move.STILL),
                  MakeAttack("Sly Shooter", "pistol", 50, ("Kh", "3c")), PlayResult("Kh"))
@@ -155,8 +155,8 @@ def test_during_a_game_the_hits_left_are_put_right_as_the_table_marks_them() -> 
 
 
 def test_hits_left_beyond_the_start_or_none_or_off_the_table_are_refused() -> None:
-    """From 1 to the hits the model started the game with; a model with none left lies on
-    its coffin card, which only undoing the card takes away; and a model not on the table
+    """From 1 to the hits the model started the game with; a model is laid on its coffin
+    card by the card that did it, never by Edit, which has no card; and a model not on the table
     (here, while the posses are built) has no hits to mark."""
     table = Table(*MISREAD)
     before = table.state

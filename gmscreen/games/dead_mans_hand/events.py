@@ -83,6 +83,9 @@ class ModelEdited:
     shaken: bool = False
     #: the hits left put right during a game (None: unchanged, and in older journals)
     hits_left: Hits | None = None
+    #: the coffin card a model down stands up from, its hits put right (None: it was not
+    #: down, and in older journals)
+    coffin: CardCode | None = None
 
 
 @KINDS.payload("scenario_loaded")

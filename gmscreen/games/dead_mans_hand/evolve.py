@@ -117,11 +117,19 @@ def model_edited(state: MatchState, event: ModelEdited) -> MatchState:
         model = changed(model, kit=event.weapons, bought_horse=event.horse)
     if event.hits_left is not None:
         model = changed(model, hits_left=event.hits_left)
+    pack = state.pack
+    if event.coffin is not None:
+        model = changed(model, status=Status.ON_TABLE, coffin=None)
+        # the card was turned over all the same: to the discard, once nobody lies on it
+        if not any(m.status is Status.DOWN and m.coffin == event.coffin
+                   for m in state.models() if m.name != old.name):
+            pack = Pack(pack.pile, sort_cards((*pack.discard, event.coffin)),
+                        without(pack.coffins, [event.coffin]))
     red, black = state.swapped(model, old.name)
     turn = state.turn
     if turn is not None and turn.in_use == old.name:
         turn = changed(turn, in_use=model.name)
-    return changed(state, red=red, black=black, turn=turn)
+    return changed(state, red=red, black=black, turn=turn, pack=pack)
 
 
 @RULES.evolves(ScenarioLoaded)

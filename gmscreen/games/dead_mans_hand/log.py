@@ -86,9 +86,10 @@ def model_edited(event: ModelEdited) -> str:
                                      (event.pinned, "the Jack"), (event.shaken, "the Queen"))
              if on]
     hits = event.hits_left
+    up = "" if event.coffin is None else f" up from its coffin card {show(event.coffin)},"
+    left = "" if hits is None else f";{up} {hits} {'hit' if hits == 1 else 'hits'} left"
     extras = "".join([", a horse" if event.horse else "",
-                      f"; markers: {', '.join(marks)}" if marks else "",
-                      "" if hits is None else f"; {hits} {'hit' if hits == 1 else 'hits'} left"])
+                      f"; markers: {', '.join(marks)}" if marks else "", left])
     return f"{who} put right: {arms(event.weapons)}{extras}."
 
 

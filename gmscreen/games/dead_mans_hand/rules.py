@@ -38,8 +38,13 @@ each has a test):
   the markers (Moving Target, the Jack, the Queen) go only on a model on the table, as do
   its hits left: the book has the players keep them beside the model or on the sheet (line
   116), and a mark set wrong is put right there, from 1 to the hits it started the game
-  with; a model laid on its coffin card stands up again only by undoing the card that laid
-  it down. Between games only the name changes. Nothing is edited while an attack is being
+  with. A model laid on its coffin card by a card typed wrong (or by an attack on the wrong
+  model) stands up again the same way, its hits left put right: the players would take it
+  off the card and stand it back where it lay, without playing again the turns since; the
+  card was turned over all the same, so it goes to the discard (a Joker under two stays
+  while the other lies on it). Once that card has ended the game, the game's end (the
+  score, the survivors grown tougher) is undone with it, not mended. Between games only the
+  name changes. Nothing is edited while an attack is being
   resolved. A piece listed twice is refused at any moment: a model carries one of each
   weapon.
 - A setup card that is a Joker has no colour; it is refused and another is drawn.
@@ -127,6 +132,7 @@ from gmscreen.games.dead_mans_hand.posse import (
     verify_model,
     verify_showdown_recruit,
 )
+from gmscreen.games.dead_mans_hand.results import on
 from gmscreen.games.dead_mans_hand.scenarios import SCENARIOS, scenario_models
 from gmscreen.games.dead_mans_hand.showdown import neither_fields
 from gmscreen.games.dead_mans_hand.state import (
@@ -137,6 +143,7 @@ from gmscreen.games.dead_mans_hand.state import (
     Model,
     Pack,
     Phase,
+    Status,
     in_order_of_play,
     match_score,
     opening,
@@ -408,7 +415,8 @@ class Editable:
     #: (pieces of its own kit), "" between games (nothing)
     weapons: str
     horse: bool
-    #: the markers (Moving Target, the Jack, the Queen) and the hits left
+    #: the markers (Moving Target, the Jack, the Queen) and the hits left (a model down on
+    #: its coffin card during a game stands up again with its hits put right)
     markers: bool
 
 
@@ -417,7 +425,8 @@ def editable(state: MatchState, model: Model) -> Editable:
         return Editable("plunder", horse=True, markers=False)
     if state.phase in (Phase.DEPLOYING, Phase.PLAYING):
         return Editable("carried", horse=model.bought_horse,
-                        markers=state.phase is Phase.PLAYING and model.on_table)
+                        markers=state.phase is Phase.PLAYING
+                        and model.status in (Status.ON_TABLE, Status.DOWN))
     return Editable("", horse=False, markers=False)
 
 
@@ -525,6 +534,9 @@ def edit_model(state: MatchState, command: c.EditModel) -> list[object]:
         raise RuleError("Between games", "a model keeps its kit between games; only its "
                         "name can change", field="weapons")
     hits = _hits_left(model, command.hits_left, may)
+    if hits == 0 and (command.moving_target or command.pinned or command.shaken):
+        raise RuleError("Hits", f"{model.name} lies on its coffin card: put its hits left "
+                        "right to stand it up, and then its markers", field="hits_left")
     kept = model.kit if may.weapons == "plunder" else model.weapons
     if (name, set(carried), command.horse, command.moving_target, command.pinned,
             command.shaken, hits) == (model.name, set(kept), model.horse, model.moving_target,
@@ -532,7 +544,8 @@ def edit_model(state: MatchState, command: c.EditModel) -> list[object]:
         raise RuleError("Edit", f"nothing would change for {model.name}", field="name")
     return [ModelEdited(model.name, model.colour, name, may.weapons == "plunder", carried,
                         command.horse, command.moving_target, command.pinned, command.shaken,
-                        None if hits == model.hits_left else hits)]
+                        None if hits == model.hits_left else hits,
+                        model.coffin if model.status is Status.DOWN and hits else None)]
 
 
 def _hits_left(model: Model, typed: int | None, may: Editable) -> int:
@@ -541,7 +554,12 @@ def _hits_left(model: Model, typed: int | None, may: Editable) -> int:
     if typed is None:
         return model.hits_left
     hits = whole(typed, "Hits", "hits_left")
-    if hits != model.hits_left and not may.markers:
+    if hits == model.hits_left:
+        return hits
+    if not may.markers and model.status is Status.DOWN and model.coffin is not None:
+        raise RuleError("Hits", f"{model.name} lies {on(model.coffin)} and the game is over: "
+                        "undo the card that ended it", field="hits_left")
+    if not may.markers:
         raise RuleError("Hits", "hits left are put right only on a model on the table during "
                         "a game", field="hits_left")
     if not 1 <= hits <= model.hits:

@@ -32,6 +32,7 @@ from gmscreen.games.dead_mans_hand.posse import (
     left_after,
     recruit_guide,
 )
+from gmscreen.games.dead_mans_hand.results import on
 from gmscreen.games.dead_mans_hand.scenarios import SCENARIOS
 from gmscreen.games.dead_mans_hand.state import (
     COLOURS,
@@ -170,9 +171,11 @@ def edit_form(model: Model, may: rules.Editable) -> Form:
     if may.horse:
         fields.append(form.check("horse", "Horse", model.horse))
     if may.markers:
+        down = (f"Down {on(model.coffin)}: its hits left, 1 to the {model.hits} it started "
+                "the game with, stand it up again where it lay." if model.coffin else "")
         fields += [form.number("hits_left", "Hits left", model.hits_left,
-                               about=f"As marked beside the model: 1 to the {model.hits} it "
-                               "started the game with."),
+                               about=down or f"As marked beside the model: 1 to the "
+                               f"{model.hits} it started the game with."),
                    form.check("moving_target", "Moving Target", model.moving_target),
                    form.check("pinned", "Jack", model.pinned,
                               about="Pinned by a Jack: no move at its next use."),

@@ -1,0 +1,131 @@
+"""A model laid down by a card typed wrong stands up again from the Edit form, without undoing
+the turns played since: line 116 has the players keep each model's hits beside it or on the
+sheet, and a table that finds a mark wrong puts the model back where it lay, the card that
+never was taken off it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from textual.widgets import DataTable
+
+from gmscreen.games.dead_mans_hand import RULES
+from gmscreen.games.dead_mans_hand.commands import (
+    ChooseFormat,
+    Deploy,
+    EditModel,
+    EndTurn,
+    LoadScenario,
+    MakeAttack,
+    NamePosse,
+    PlayResult,
+    Recruit,
+    SetUpGame,
+    UseModel,
+)
+from gmscreen.games.dead_mans_hand.rules import editable
+from gmscreen.games.dead_mans_hand.state import Format, Phase, Status
+from gmscreen.games.dead_mans_hand.weapons import Move
+from gmscreen.journal.rules import RuleError
+from gmscreen.ui.app import GmScreenApp
+from gmscreen.ui.form import Form
+from tests.dead_mans_hand.helpers import Table, new_campaign
+from tests.dead_mans_hand.test_game import leon_and_stephen
+from tests.pilot import opened, synchronous, to_tab, until
+
+#: Leon's Apaches against Stephen's Outlaws, placed (as `test_game.leon_and_stephen`); the
+#: sharpshooter turned the 3♥ at the Outlaw (value 6: nothing happens) and the Dealer typed
+#: the K♥: the Outlaw lies dead on it. The Rider's turn went on since.
+SLIP = (ChooseFormat(Format.SINGLE), NamePosse("red", "Apaches"), NamePosse("black", "Outlaws"),
+        Recruit("red", "Sharpshooter", 6, 1, ("rifle",)),
+        Recruit("red", "Brave", 8, 1, ("tomahawks",)),
+        Recruit("black", "Outlaw", 8, 1, ("pistol",)),
+        Recruit("black", "Rider", 7, 1, ("shotgun",), horse=True), SetUpGame("9h"),
+        Deploy("Sharpshooter"), Deploy("Outlaw"), Deploy("Brave"), Deploy("Rider"),
+        UseModel("Sharpshooter", Move.STILL), MakeAttack("Outlaw", "rifle", 30, ("Kh", "2s")),
+        PlayResult("Kh"), UseModel("Rider", Move.SLOW), EndTurn())
+
+
+def outlaw_laid_down_by_a_slip() -> Table:
+    return Table(*SLIP)
+
+
+def test_a_model_laid_down_by_a_slip_stands_up_with_its_hits_put_right() -> None:
+    table = outlaw_laid_down_by_a_slip()
+    outlaw = table.model("Outlaw")
+    assert (outlaw.status, outlaw.coffin, outlaw.hits_left) == (Status.DOWN, "Kh", 0)
+    assert editable(table.state, outlaw).markers  # its hits are offered to put right
+    assert table.pack().coffins == ("Kh",)
+    events = table.do(EditModel("Outlaw", "Outlaw", outlaw.weapons, horse=False, hits_left=1))
+    outlaw = table.model("Outlaw")
+    assert (outlaw.status, outlaw.coffin, outlaw.hits_left) == (Status.ON_TABLE, None, 1)
+    # the K♥ was turned over all the same: it lies in the discard, no longer a coffin card
+    assert table.pack().coffins == () and "Kh" in table.pack().discard
+    assert table.state.phase is Phase.PLAYING and table.turn().colour == "red"
+    assert RULES.describe(events[0]) == (
+        "Outlaw put right: Pistol, Brawling; up from its coffin card K♥, 1 hit left.")
+    # he plays on: Stephen may use him on black's next turn
+    table.do(UseModel("Sharpshooter", Move.STILL))
+    table.do(EndTurn())
+    table.do(UseModel("Outlaw", Move.SLOW))
+
+
+def test_a_model_still_down_takes_no_markers() -> None:
+    table = outlaw_laid_down_by_a_slip()
+    before = table.state
+    outlaw = table.model("Outlaw")
+    with pytest.raises(RuleError, match="lies on its coffin card") as refused:
+        table.do(EditModel("Outlaw", "Outlaw", outlaw.weapons, horse=False, pinned=True))
+    assert refused.value.field == "hits_left" and table.state == before
+
+
+def test_a_joker_under_two_stays_a_coffin_card_while_one_lies_on_it() -> None:
+    """A Joker lays both down on one card: the one stood up leaves the other on it."""
+    table = leon_and_stephen()
+    table.do(UseModel("Brave", Move.SLOW))
+    table.do(MakeAttack("Rider", "brawling", 5, ("*", "2s")))
+    table.do(PlayResult("*"))
+    assert {table.model(n).status for n in ("Brave", "Rider")} == {Status.DOWN}
+    weapons = table.model("Rider").weapons
+    table.do(EditModel("Rider", "Rider", weapons, horse=True, hits_left=1))
+    assert table.pack().coffins == ("*",) and "*" not in table.pack().discard
+    assert table.model("Brave").coffin == "*"
+
+
+def test_a_card_that_ended_the_game_is_undone_not_mended() -> None:
+    """A slip that laid down a posse's last model won the game: the survivors grew, the
+    score moved; mending one model cannot take that back, so the refusal says to undo."""
+    duel = Table(LoadScenario("duel-between-rivals"), SetUpGame("2h"), Deploy("Big Oaf"),
+                 Deploy("Sly Shooter"), UseModel("Big Oaf", Move.STILL),
+                 MakeAttack("Sly Shooter", "pistol", 50, ("Kh", "3c")), PlayResult("Kh"))
+    assert duel.state.phase is Phase.AFTER_GAME
+    shooter = duel.model("Sly Shooter")
+    with pytest.raises(RuleError, match="undo the card that ended it") as refused:
+        duel.do(EditModel("Sly Shooter", "Sly Shooter", shooter.weapons, horse=False,
+                          hits_left=1))
+    assert refused.value.field == "hits_left"
+
+
+@synchronous
+async def test_e_on_a_model_down_opens_on_its_hits_and_stands_it_up(tmp_path: Path) -> None:
+    """At 80x24 the Dealer highlights the Outlaw, down on the K♥, on the Characters tab,
+    presses e, types 1 over his 0 hits left and Enter: he is back on the table."""
+    campaign = new_campaign(tmp_path / "slip.toml")
+    for command in SLIP:
+        campaign.execute(command)
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        await pilot.press("tab")  # the black posse's table
+        table = app.screen.focused
+        assert isinstance(table, DataTable)
+        while str(table.get_row_at(table.cursor_row)[0]) != "Outlaw":
+            await pilot.press("down")
+        shown = await opened(pilot, "e")
+        assert shown.values().text("hits_left") == "0"
+        assert app.focused is shown.widget_of("hits_left")
+        await pilot.press("1", "enter")
+        await until(pilot, lambda: not isinstance(app.screen, Form))
+    outlaw = campaign.state.find("Outlaw")
+    assert outlaw is not None and outlaw.status is Status.ON_TABLE

@@ -52,6 +52,9 @@ def app_commands(app: App[Any], screen: ShellScreen) -> Iterator[SystemCommand]:
                         f"({key('end_session')})", screen.action_end_session)
     yield SystemCommand("Add a note", f"Write a note into the journal ({key('note')})",
                         screen.action_note)
+    yield SystemCommand("Correct a note", "List the notes in the Encounter Log: "
+                        f"{key('log.correct_note')} on one puts it right",
+                        partial(_notes_in_log, screen))
     yield SystemCommand("Help", "The keys of this tab and every tab, and the game's words "
                         f"({key('help')})", screen.action_help)
     yield SystemCommand("Open campaign…", "Another campaign from the campaigns folder "
@@ -103,6 +106,11 @@ def app_commands(app: App[Any], screen: ShellScreen) -> Iterator[SystemCommand]:
 async def _filter_log(screen: ShellScreen) -> None:
     await screen.show_tab(len(screen.titles))  # the log is built on its first showing
     screen.query_one(EncounterLog).action_filter()
+
+
+async def _notes_in_log(screen: ShellScreen) -> None:
+    await screen.show_tab(len(screen.titles))  # the log is built on its first showing
+    screen.query_one(EncounterLog).show_notes()
 
 
 async def _search_log(screen: ShellScreen) -> None:

@@ -1,7 +1,8 @@
 """The Encounter Log tab: every event of the campaign as a line, grouped by session (and
 by day, in a session that runs past midnight), with filters by session, character and kind,
-a search, and the two things to do from a line: see the campaign as it was after it
-(replay), or take everything after it back (undo to here).
+a search, and the things to do from a line: see the campaign as it was after it (replay),
+take everything after it back (undo to here), or, on a note, put the note right (its text,
+who it is about, whether the table heard it) without taking back what came after it.
 
 The search (`/`) keeps only the lines that match, as the Dealer types, rather than jumping
 between matches in the whole list: at the table the question is "what did we say about
@@ -31,6 +32,7 @@ from textual.widgets import Input, Select, Static
 from textual.worker import Worker, WorkerState
 
 from gmscreen.journal.campaign import Campaign
+from gmscreen.journal.events import NOTE, NOTE_CORRECTED, Event
 from gmscreen.journal.kinds import kind_name, kinds_by_name
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui import collector
@@ -87,6 +89,10 @@ class EncounterLog(Vertical):
         Binding("enter", "replay", "Replay here", show=False, id="log.replay_enter"),
         Binding("u", "undo_to_here", "Undo to here", id="log.undo_to_here",
                 tooltip="Take back every event after this one, after a preview"),
+        # shown only on a note's line
+        Binding("e", "correct_note", "Correct note", id="log.correct_note",
+                tooltip="Put this note right: its text, who it is about, whether the table "
+                        "heard it (what came after it stands)"),
         # the filters are in sight above the list, so their key leaves the footer room
         Binding("f", "filter", "Filter", id="log.filter", show=False,
                 tooltip="Choose which session, character and kind of event to list"),
@@ -115,6 +121,13 @@ class EncounterLog(Vertical):
 
     class UndoToRequested(Message):
         """The Dealer asked to take back every event after `seq`."""
+
+        def __init__(self, seq: int) -> None:
+            super().__init__()
+            self.seq = seq
+
+    class NoteCorrectionRequested(Message):
+        """The Dealer asked to put the note `seq` right."""
 
         def __init__(self, seq: int) -> None:
             super().__init__()
@@ -264,6 +277,7 @@ class EncounterLog(Vertical):
         event.stop()
         self._describe_line(event.line)
         self._count_hits()
+        self.refresh_bindings()  # the key that corrects a note, on a note's line only
 
     def _describe_line(self, line: LogLine | None) -> None:
         """The whole text of the line under the cursor (a line of the list may be cut)."""
@@ -287,7 +301,11 @@ class EncounterLog(Vertical):
             return
         event = campaign.events[line.seq - 1]
         words = self.index.describe(campaign, line.seq)
-        state = " (undone)" if campaign.is_undone(event) else ""
+        fix = campaign.note_correction(event) if event.kind == NOTE else None
+        state = " (undone)" if campaign.is_undone(event) else (
+            f" (corrected at #{fix.seq})" if fix is not None else "")
+        if fix is not None:  # the note as it stands; the line above keeps what was written
+            words = campaign.describe(fix)
         who = ", ".join(sorted(campaign.subjects(event)))
         about = f" · about {who}" if who else ""
         detail.update(Text(f"#{event.seq} {event.at:%Y-%m-%d %H:%M} · {kind_name(event.kind)}"
@@ -320,6 +338,28 @@ class EncounterLog(Vertical):
             return
         self.post_message(self.UndoToRequested(line.seq))
 
+    def action_correct_note(self) -> None:
+        note = self.note_under_cursor()
+        if note is not None:
+            self.post_message(self.NoteCorrectionRequested(note.seq))
+
+    def note_under_cursor(self) -> Event | None:
+        """The standing note the line under the cursor writes or corrects, if any."""
+        line, campaign = self.view.line, self.campaign
+        if line is None or line.is_heading or campaign is None:
+            return None
+        event = campaign.events[line.seq - 1]
+        note = (event if event.kind == NOTE else campaign.corrected_note(event)
+                if event.kind == NOTE_CORRECTED else None)
+        return note if note is not None and not campaign.is_undone(note) else None
+
+    def show_notes(self) -> None:
+        """List the notes and their corrections alone, to pick one to put right."""
+        kind = self.query_one("#log-kind", Select)
+        if any(value == NOTE for _, value in kinds_by_name(self.index.kinds)):
+            kind.value = NOTE
+        self.view.focus()
+
     def _end_of_day(self, campaign: Campaign[Any]) -> int:
         """The last event of the session on the day of the day's heading under the cursor."""
         following = self.view.lines[self.view.cursor + 1]
@@ -339,6 +379,8 @@ class EncounterLog(Vertical):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in ("hit", "close_search"):
             return self.searching
+        if action == "correct_note":
+            return self.note_under_cursor() is not None
         return True
 
     def action_search(self) -> None:

@@ -1,6 +1,7 @@
 """Write a note into the journal: free text, the characters it is about (completed from the
 campaign's own names as they are typed; a new name is fine too), and whether it is for the
-table (the recap tells it) or the Dealer's own (the default)."""
+table (the recap tells it) or the Dealer's own (the default). The same dialog, opened on a
+note as it stands, puts it right."""
 
 from __future__ import annotations
 
@@ -91,26 +92,36 @@ class NoteScreen(Dialog[NoteWritten | None]):
         *field_keys("note"),
     ]
 
-    def __init__(self, about: tuple[str, ...] = (), names: Sequence[str] = ()) -> None:
+    def __init__(self, about: tuple[str, ...] = (), names: Sequence[str] = (), *,
+                 text: str = "", public: bool = False,
+                 heading: str = "A note for the journal") -> None:
         super().__init__()
         self.about = about
         #: the campaign's characters, offered as the names are typed
         self.names = list(names)
+        #: the note as it stands, when the dialog puts one right
+        self.text, self.public, self.heading = text, public, heading
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Label("A note for the journal", classes="title")
-            yield InOrderTextArea(id="note-text", soft_wrap=True, show_line_numbers=False)
+            yield Label(self.heading, classes="title", markup=False)
+            yield InOrderTextArea(self.text, id="note-text", soft_wrap=True,
+                                  show_line_numbers=False)
             yield Label("About (names, separated by commas; right arrow takes a suggestion)")
             yield InOrderInput(", ".join(self.about), id="note-about", compact=True,
                                placeholder="nobody in particular",
                                suggester=NamesSuggester(self.names) if self.names else None)
             yield Tick("For the table: the recap tells it (otherwise yours alone)",
-                           id="note-public", compact=True)
+                       self.public, id="note-public", compact=True)
             with Horizontal():
                 yield Button("Cancel (esc)", id="note-cancel")
                 yield Button("Save (ctrl+s)", id="note-save", variant="primary")
         yield KeysFooter()
+
+    def on_mount(self) -> None:
+        if self.text:  # a note put right is mended at its end more often than at its start
+            area = self.query_one("#note-text", TextArea)
+            area.move_cursor(area.document.end)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
@@ -128,7 +139,8 @@ class NoteScreen(Dialog[NoteWritten | None]):
         self.action_save()
 
     def unsent(self) -> str | None:
-        return "the note" if self.query_one("#note-text", TextArea).text.strip() else None
+        text = self.query_one("#note-text", TextArea).text.strip()
+        return "the note" if text and text != self.text.strip() else None
 
     def action_save(self) -> None:
         text = self.query_one("#note-text", TextArea).text.strip()

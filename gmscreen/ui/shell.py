@@ -624,6 +624,31 @@ class ShellScreen(Screen[None]):
                                                    public=note.public)) is not None:
             self.notify("Note saved.", title="Journal")
 
+    @on(EncounterLog.NoteCorrectionRequested)
+    def _note_correction_requested(self, message: EncounterLog.NoteCorrectionRequested
+                                   ) -> None:
+        self.correct_note(message.seq)
+
+    def correct_note(self, seq: int) -> None:
+        """The note dialog on note `seq` as it stands; saved, the note is put right."""
+        if self.refused_in_replay():
+            return
+        from gmscreen.journal.notes import names_of
+        from gmscreen.ui.note import NoteScreen
+
+        now = self.campaign.note_now(self.campaign.events[seq - 1]).data
+
+        def saved(note: NoteWritten | None) -> None:
+            if note is not None and self.attempt("note", lambda: self.campaign.correct_note(
+                    seq, note.text, note.about, public=note.public)) is not None:
+                self.notify(f"Note #{seq} corrected (ctrl+z takes the correction back).",
+                            title="Journal")
+
+        self.app.push_screen(NoteScreen(
+            tuple(str(name) for name in names_of(now.get("about"))), self.names(),
+            text=str(now.get("text", "")), public=now.get("public") is True,
+            heading=f"Correct note #{seq} (what came after it stands)"), saved)
+
     # -- undo to here ----------------------------------------------------------------------
 
     @on(EncounterLog.UndoToRequested)

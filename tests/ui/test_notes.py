@@ -12,6 +12,7 @@ from gmscreen.ui.log import EncounterLog
 from gmscreen.ui.log_view import LogView
 from gmscreen.ui.note import NoteScreen, split_names
 from gmscreen.ui.shell import ShellScreen
+from tests.pilot import footer_keys, from_palette
 from tests.tally import Add
 from tests.ui.support import Notices, new_campaign, played, synchronous, to_tab, until
 
@@ -161,3 +162,57 @@ async def test_a_note_for_the_table_with_names_completed_as_typed(tmp_path: Path
     assert note.data == {"text": "The stage is late.", "about": ["Zeke", "Ma Barker"],
                          "public": True}
     assert campaign.describe(note) == "Note for the table: The stage is late."
+
+
+@synchronous
+async def test_a_note_is_put_right_from_the_log_without_taking_back_what_came_after(
+        tmp_path: Path) -> None:
+    # note 9 is about Zeke; session 2 has begun and Ma Barker added 1 since
+    campaign = played(tmp_path)
+    app = GmScreenApp(campaign)
+    notices = Notices()
+    async with app.run_test(size=(80, 24)) as pilot:
+        notices.watch(app)
+        await from_palette(pilot, "Correct a note")
+        log = app.screen.query_one(EncounterLog)
+        view = log.view
+        await until(pilot, lambda: log.filter.kind == "note")
+        assert [line.seq for line in view.lines if not line.is_heading] == [1, 9]
+        assert "e" in footer_keys(app)
+        view.move_to(next(i for i, line in enumerate(view.lines) if line.seq == 9))
+        await pilot.press("e")
+        await until(pilot, lambda: isinstance(app.screen, NoteScreen))
+        area = app.screen.query_one(TextArea)
+        assert area.text == "Zeke owes the undertaker."
+        assert area.cursor_location == area.document.end  # mended at its end
+        assert app.screen.query_one("#note-about", Input).value == "Zeke"
+        app.screen.query_one("#note-about", Input).value = "Ma Barker"
+        await pilot.press("ctrl+s")
+        await until(pilot, lambda: isinstance(app.screen, ShellScreen))
+        await until(pilot, lambda: notices)
+        assert notices[-1].message.startswith("Note #9 corrected")
+        assert campaign.events[-1].kind == "note.corrected"
+        assert campaign.notes_about("Zeke") == []
+        assert not campaign.is_undone(campaign.events[11])  # Ma Barker's add stands
+        detail = str(app.screen.query_one("#log-detail", Static).render())
+        assert "(corrected at #13)" in detail and "about Ma Barker" not in detail
+        assert detail.endswith("Note #9 corrected: Zeke owes the undertaker.")
+
+
+@synchronous
+async def test_the_correcting_key_is_offered_on_a_notes_line_alone(tmp_path: Path) -> None:
+    campaign = played(tmp_path)
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await to_tab(pilot, "5")
+        log = app.screen.query_one(EncounterLog)
+        view = log.view
+        view.move_to(next(i for i, line in enumerate(view.lines) if line.seq == 12))
+        await pilot.pause()
+        assert "e" not in footer_keys(app)
+        await pilot.press("e")
+        await pilot.pause()
+        assert isinstance(app.screen, ShellScreen)
+        view.move_to(next(i for i, line in enumerate(view.lines) if line.seq == 1))
+        await pilot.pause()
+        assert "e" in footer_keys(app)

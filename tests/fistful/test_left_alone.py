@@ -11,7 +11,7 @@ from gmscreen.games.fistful.commands import FlipInitiative, JoinFight, MoveInFig
 from tests.fistful.game import posse, refused, run, said
 from tests.fistful.test_enter_through import CORA, JAKE
 from tests.fistful.test_fit import sample
-from tests.fistful.test_panes import judged
+from tests.fistful.test_panes import judged, text_of
 from tests.pilot import synchronous, to_tab, until
 
 # -- lines 76-83, 124: a move farther goes farther from the other side -----------------------
@@ -98,3 +98,83 @@ async def test_undoing_a_whole_posse_into_the_fight_names_all_of_it(tmp_path: Pa
         assert all(name in undone.message for name in (CORA, ELI, TOMAS, KIT)), undone
         assert "more)" not in undone.message
     campaign.close()
+
+
+# -- lines 56-62: a test undone brings back the set-up it was rolled with ----------------------
+
+
+@synchronous
+async def test_a_test_undone_brings_back_its_set_up_floating_die_and_all(
+        tmp_path: Path) -> None:
+    # the floating die, dropped once the test was rolled, stayed dropped when the test was
+    # taken back (the background's die given back by the undo), and the one testing and the
+    # Attribute the Judge went on to set up for the next test stayed in place of the test's
+    from gmscreen.games.fistful.panes.conflict import ConflictPane
+    campaign = sample(tmp_path / "s")
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        pane = app.screen.query_one(ConflictPane)
+        for key in ("a", "h", "minus", "f"):  # Gumption, Challenge 14, Stakes 2, background
+            await pilot.press(key)
+        await pilot.pause()
+        set_up = (pane.current().name, pane.attribute, pane.challenge,  # type: ignore[union-attr]
+                  pane.stakes, pane.floating)
+        assert set_up == (CORA, "gumption", 14, 2, "background")
+        before = len(campaign.events)
+        await pilot.press("r")
+        await pilot.pause()
+        await pilot.press("enter")  # the die the app suggests taken away
+        await until(pilot, lambda: len(campaign.events) > before)
+        assert pane.floating is None  # named with one test only
+        await pilot.press("n", "a")  # the next test set up: someone else, Grace
+        await pilot.pause()
+        await pilot.press("ctrl+z")
+        await until(pilot, lambda: campaign.events[-1].kind == "undo")
+        await pilot.pause()
+        assert (pane.current().name, pane.attribute, pane.challenge,  # type: ignore[union-attr]
+                pane.stakes, pane.floating) == set_up
+        assert "Floating die (f): background" in text_of(app, "#ff-setup")
+        # redone, the test stands again and its die is spent: it floats no more
+        await pilot.press("ctrl+y")
+        await until(pilot, lambda: campaign.events[-1].kind == "redo")
+        await pilot.pause()
+        assert pane.floating is None
+    campaign.close()
+
+
+# -- lines 207-221: every good the book prices is found in its category -----------------------
+
+#: the goods the book names under each category, as a Judge would type them, with the times
+#: the price is rolled
+BOOK_GOODS = {
+    "Incidental": ["A day's food", "A day's lodging", "Dice", "Deck of cards",
+                   "Box of candles", "Short rope", "Newspaper", "Stable for a day",
+                   "Visit to a barber", "Visit to a seamstress", "Bible", "Canteen",
+                   "Rolling tobacco"],
+    "Common": ["Box of bullets", "Box of shells", "Bundle of arrows", "Lantern", "Shovel",
+               "Pickaxe", "Crowbar", "Long rope", "Short chain", "Wagon ride",
+               "Common clothes", "Bottle of whiskey", "Axe", "Bow", "Knife", "Spear",
+               "Tomahawk", "Cured rations", "Lamp oil", "Oz of silver", "Small tent",
+               "Coach class train ride", "Derringer", "Cigars", "Plain belt buckle", "Canoe"],
+    "Boutique": ["Revolver", "Lever action rifle", "Shotgun", "Fancy clothes",
+                 "First class room and board", "First class train ride",
+                 "First class boat ride", "Musical instrument", "Thieves' tools", "Lock",
+                 "Shackles", "Scope", "Binoculars", "Cavalry sword", "Oz of gold", "Chicken",
+                 "Piglet", "Calf", "Medical bag", "Plain jewelry", "Tinctures", "Elixirs",
+                 "Furs", "Pelts", "Warm weather gear"],
+    "Bespoke": ["Fine jewelry", "Custom clothing", "Sextant", "Navigation tools",
+                "Accurate map", "Old nag", "Cattle", "Thoroughbred horse", "Acre of land",
+                "Wagon", "Dynamite", "Gatling gun", "Saddle and tack"],
+}
+ROLLED_MORE = {"Lever action rifle": 2, "Shotgun": 2, "Old nag": 2, "Wagon": 2,
+               "Thoroughbred horse": 4, "Acre of land": 4, "Gatling gun": 4}
+
+
+def test_every_good_the_book_prices_is_found_in_its_category_rolled_as_often():
+    # a visit to a seamstress (line 209, beside the barber's) and the navigation tools
+    # sold with a sextant (line 221) were unlisted: the Buy form started on no category
+    from gmscreen.games.fistful.tables import book_price
+    found = {item: book_price(item) for items in BOOK_GOODS.values() for item in items}
+    assert found == {item: (category, ROLLED_MORE.get(item, 1))
+                     for category, items in BOOK_GOODS.items() for item in items}

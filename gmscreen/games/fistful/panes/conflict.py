@@ -52,6 +52,7 @@ from gmscreen.games.fistful.panes.rolls import (
 )
 from gmscreen.games.fistful.rules import able, attribute, dice_thrown, pool_of
 from gmscreen.games.fistful.state import OPTIONAL_RULES, Character, FistfulState, Settings
+from gmscreen.journal.events import REDO, UNDO
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui import form
 from gmscreen.ui.form import Form, Values, ask
@@ -412,8 +413,8 @@ class ConflictPane(StepPane[FistfulState]):
         #: what the odds table shows now: (Attribute, Challenge, Stakes limit, scene die,
         #: whether the one testing floats dice: an NPC does not)
         self._odds_for: tuple[int, int, int, int | None, bool] | None = None
-        #: the newest test seen to float a die (its event number; 0: none yet)
-        self._floated_seen = 0
+        #: the journal's newest event seen by `_newest_news` (its number; 0: none yet)
+        self._news_seen = 0
         #: the newest duel shown whole at once (None until the first redraw)
         self._duel_seen: int | None = None
         #: coins of a new duel turned so far (None: none being turned)
@@ -454,7 +455,7 @@ class ConflictPane(StepPane[FistfulState]):
             self._duel_seen = max((made.seq for made in self.campaign.events
                                    if made.kind == KINDS.kind_of_class(DuelFought)),
                                   default=0)
-        floated = self._floated()  # asked each redraw: it marks the newest test seen
+        floated = self._newest_news()  # asked each redraw: it marks the newest event seen
         if floated or self.floating not in self.floating_choices():
             # spent, another character tests now, or the test it was named for is rolled:
             # a floating die is named with one test's Stakes, not every test after
@@ -463,16 +464,35 @@ class ConflictPane(StepPane[FistfulState]):
         self.query_one("#ff-setup", Static).update(self.setup_text())
         self.query_one("#ff-result", Static).update(self.last_result())
 
-    def _floated(self) -> bool:
-        """Whether the newest step is a test that floated a die, not seen till now."""
+    def _newest_news(self) -> bool:
+        """Follow the journal's newest event, not seen till now: a test that floated a die
+        (rolled, or redone) drops the tab's floating die, and this says so (True); a test
+        taken back by an undo brings back the set-up it was rolled with, floating die and
+        all, to be rolled again as it was or put right."""
         events = self.campaign.events if self.campaign is not None else ()
-        if not events or events[-1].seq <= self._floated_seen:
+        if not events or events[-1].seq <= self._news_seen:
             return False
         newest = events[-1]
-        if newest.kind != KINDS.kind_of_class(e.TestRolled) or not newest.data.get("floating"):
+        self._news_seen = newest.seq
+        if newest.kind == UNDO and self.campaign is not None:
+            undone = self.campaign.history.events_of(newest.data.get("steps", []))
+            tests = [made for made in undone if made.kind == KINDS.kind_of_class(e.TestRolled)]
+            if tests:
+                self._set_up_as(KINDS.read(tests[0]))
             return False
-        self._floated_seen = newest.seq
-        return True
+        step = self.campaign.newest_step() if self.campaign is not None else None
+        return (step is not None and step.kind == KINDS.kind_of_class(e.TestRolled)
+                and (newest.kind == REDO or newest.step == step.seq)
+                and bool(step.data.get("floating")))
+
+    def _set_up_as(self, test: e.TestRolled) -> None:
+        """The tab set up as `test` was: the one testing, the Attribute, the Challenge, the
+        Stakes and the floating die."""
+        people = [c.name for c in able(self.state)]
+        if test.name in people:
+            self.who = people.index(test.name)
+        self.attribute, self.challenge, self.stakes = test.attribute, test.challenge, test.stakes
+        self.floating = test.floating
 
     def setup_text(self) -> Text:
         who = self.current()

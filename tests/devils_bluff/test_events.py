@@ -21,8 +21,10 @@ from gmscreen.games.devils_bluff.commands import (
     Activate,
     Attack,
     AttributeTest,
+    ChangePerk,
     ChooseSetUp,
     CloseAftermath,
+    CorrectCard,
     Discard,
     Dismiss,
     DrawCard,
@@ -36,6 +38,9 @@ from gmscreen.games.devils_bluff.commands import (
     Mend,
     Move,
     Recover,
+    Rename,
+    RenameGang,
+    Resume,
     RollOffForPicks,
     Score,
 )
@@ -92,9 +97,20 @@ def _hail_of_fire_let_go(table: Table) -> None:
 def _between_games(table: Table) -> None:
     table.execute(EndGame())
     table.execute(GainLevel("Ma Hendry", "Tough"))
+    table.execute(ChangePerk("Ma Hendry", "Tough", "Quick"))
     table.execute(KeepHired("Dutch"))
     table.execute(CloseAftermath())
     table.execute(Dismiss(HENDRY, "Dutch"))
+
+
+def _slips_mended(table: Table) -> None:
+    table.execute(CorrectCard(HENDRY, str(table.state.hand(HENDRY)[0]),
+                              str(table.state.deck.order[0])))
+    table.execute(Activate("Dutch"))
+    table.execute(EndActivation("Dutch"))
+    table.execute(Resume("Dutch"))
+    table.execute(Rename("Dutch", "Dutch Kane"))
+    table.execute(RenameGang(HENDRY, "The Hendry Gang"))
 
 
 def _left_off(table: Table) -> None:
@@ -124,6 +140,7 @@ def _played() -> dict[str, Event]:
     """The first event of each kind some short games write."""
     scenes: tuple[tuple[Callable[[], Table], Callable[[Table], None]], ...] = (
         (one_off, _a_turn), (one_off, _leaving_and_recovering), (one_off, _hail_of_fire_let_go),
+        (one_off, _slips_mended),
         (campaign, _between_games), (campaign, _left_off), (Table, _pool))
     for make, scene in scenes:
         table = make()

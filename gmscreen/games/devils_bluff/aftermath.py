@@ -5,15 +5,28 @@ Readings (each has a test):
 
 - Experience: the module gives no trigger, so after each campaign game the players choose;
   each permanent model may gain at most one level per game.
+- A perk chosen wrong, at a level or as the model was enlisted, is changed for another
+  between games (not in a game, where it would change a model in the middle of play); the
+  level stays gained. The perk taken must be one the model does not hold.
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
 
-from gmscreen.games.devils_bluff.commands import CloseAftermath, GainLevel, KeepHired
+from gmscreen.games.devils_bluff.commands import (
+    ChangePerk,
+    CloseAftermath,
+    GainLevel,
+    KeepHired,
+)
 from gmscreen.games.devils_bluff.deck import ordinal
-from gmscreen.games.devils_bluff.events import AftermathClosed, HiredKept, LevelGained
+from gmscreen.games.devils_bluff.events import (
+    AftermathClosed,
+    HiredKept,
+    LevelGained,
+    PerkChanged,
+)
 from gmscreen.games.devils_bluff.gangs import (
     ABILITY_COMES,
     ABILITY_LEVEL,
@@ -22,7 +35,14 @@ from gmscreen.games.devils_bluff.gangs import (
     abilities_left,
     perks,
 )
-from gmscreen.games.devils_bluff.rules import RULES, Refusal, model_of, refuse, verify_gang
+from gmscreen.games.devils_bluff.rules import (
+    RULES,
+    Refusal,
+    model_of,
+    refuse,
+    verify_gang,
+    why_not_between_games,
+)
 from gmscreen.games.devils_bluff.state import Aftermath, DevilsBluffState
 from gmscreen.games.devils_bluff.turns import under_way
 from gmscreen.journal.rules import RuleError
@@ -151,3 +171,31 @@ def close_aftermath(state: DevilsBluffState, command: CloseAftermath) -> list[ob
     kept = {gang.player: after.kept_by(gang.player) for gang in state.gangs}
     gone = tuple(f.name for g in state.gangs for f in g.fighters if f.recruit.hired)
     return [AftermathClosed(after.game, after.levelled, kept, gone)]
+
+
+def why_not_change_perk(state: DevilsBluffState, fighter: str = "") -> Refusal:
+    refusal = why_not_between_games(state, "a perk is changed")
+    found = state.find(fighter)
+    if refusal is None and found is not None and not found[1].recruit.perks:
+        return RuleError("Perks", f"{found[1].name} has no perk to change", field="fighter")
+    return refusal
+
+
+@RULES.decides(ChangePerk)
+def change_perk(state: DevilsBluffState, command: ChangePerk) -> list[object]:
+    refuse(why_not_between_games(state, "a perk is changed"))
+    gang, fighter = model_of(state, command.fighter)
+    refuse(why_not_change_perk(state, fighter.name))
+    recruit = fighter.recruit
+    if command.was not in recruit.perks:
+        raise RuleError("Perks", f"{fighter.name} holds {', '.join(recruit.perks)}, not "
+                        f"{command.was or 'that perk'}", field="was")
+    if command.perk not in perks():
+        raise RuleError("Perks", f"no perk called {command.perk!r}", field="perk")
+    if command.perk in recruit.perks:
+        raise RuleError("Perks", f"{fighter.name} holds {command.perk} already; a perk is "
+                        "taken once", field="perk")
+    changed = replace(recruit, perks=tuple(command.perk if p == command.was else p
+                                           for p in recruit.perks))
+    verify_gang(tuple(changed if r.name == recruit.name else r for r in gang.roster))
+    return [PerkChanged(gang.player, fighter.name, command.was, command.perk)]

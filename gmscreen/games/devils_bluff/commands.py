@@ -233,3 +233,50 @@ class KeepHired:
 @dataclass(frozen=True)
 class CloseAftermath:
     """The hired gunslingers not kept leave; the gangs are ready to hire for the next game."""
+
+
+# -- slips mended forward, where undo would take back the good steps since --------------------
+
+
+@dataclass(frozen=True)
+class Rename:
+    """A model's name typed wrong, set right (its own name in another case too)."""
+
+    fighter: str
+    name: str
+
+
+@dataclass(frozen=True)
+class RenameGang:
+    """A gang's name typed wrong, set right."""
+
+    player: str
+    name: str
+
+
+@dataclass(frozen=True)
+class Resume:
+    """Done pressed too early: the model's activation goes on, with what it had left, while
+    no other model has begun to activate."""
+
+    fighter: str
+
+
+@dataclass(frozen=True)
+class ChangePerk:
+    """A perk chosen wrong (at a level, or as the model was enlisted) changed for another,
+    between games."""
+
+    fighter: str
+    was: str
+    perk: str
+
+
+@dataclass(frozen=True)
+class CorrectCard:
+    """A card typed wrong into a player's hand: `was` (typed) is in truth `card`, which the
+    player drew from the table's pack, so the two change places with the Draw Deck."""
+
+    player: str
+    was: str
+    card: str

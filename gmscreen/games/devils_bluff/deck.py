@@ -22,6 +22,12 @@ Readings (each has a test):
   attacker's Battle Skill test or the defender's Defence test alike, once an attack. With
   no hand laid for the test there is nothing to lay against: a test by the top card takes
   no contest.
+- A card typed wrong into a hand is set right by the player who holds it: the card the app
+  has in the hand and the one really held change places, the wrong one going into the
+  Draw Deck where the right one lay (the table's pack holds it, not the card held). It is
+  refused for a card held that the Draw Deck does not hold, without naming either card:
+  the log, the refusal and the players' screen say only that a card of that hand was
+  corrected.
 """
 
 from __future__ import annotations
@@ -30,8 +36,8 @@ import re
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 
-from gmscreen.core.cards import Card, Deck, card_from_code
-from gmscreen.games.devils_bluff.commands import ByPlayer, Discard, DrawCard
+from gmscreen.core.cards import Card, Deck, card_from_code, parse_cards
+from gmscreen.games.devils_bluff.commands import ByPlayer, CorrectCard, Discard, DrawCard
 from gmscreen.games.devils_bluff.draw import (
     CardMove,
     Dealing,
@@ -40,6 +46,7 @@ from gmscreen.games.devils_bluff.draw import (
     card_value,
 )
 from gmscreen.games.devils_bluff.events import (
+    CardCorrected,
     CardDiscarded,
     CardDrawn,
     HandsLaid,
@@ -59,6 +66,7 @@ from gmscreen.games.devils_bluff.rules import (
     activating,
     gang_of,
     refuse,
+    why_not_battle,
     why_not_in_round,
 )
 from gmscreen.games.devils_bluff.state import DevilsBluffState
@@ -545,3 +553,42 @@ def lay(state: DevilsBluffState, dealing: Dealing, tester: str, contest: Iterabl
     for cards in laid.values():
         dealing.discard(cards)
     return HandsLaid(laid, outcome), {p: () for p in laid}
+
+
+def why_not_correct_card(state: DevilsBluffState) -> Refusal:
+    refusal = why_not_battle(state)
+    if refusal is None and not any(hand for _, hand in state.hands):
+        return RuleError("The Hand", "nobody holds a card yet")
+    return refusal
+
+
+def _one_card(text: str, what: str, field: str) -> Card:
+    """The one card typed for `field`; refused without echoing it (the hand is hidden)."""
+    try:
+        found = parse_cards(text)
+    except ValueError:
+        found = []
+    if len(found) != 1 or found[0].is_joker:
+        raise RuleError("The Hand", f"type {what} as one card of the pack (\"7h\", "
+                        "\"Q♠\")", field=field)
+    return found[0]
+
+
+@RULES.decides(CorrectCard)
+def correct_card(state: DevilsBluffState, command: CorrectCard) -> list[object]:
+    refuse(why_not_correct_card(state))
+    gang_of(state, command.player)
+    was = _one_card(command.was, "the card typed wrong", "was")
+    card = _one_card(command.card, "the card held", "card")
+    if was not in state.hand(command.player):
+        raise RuleError("The Hand", f"the card typed wrong is not one the app has in "
+                        f"{command.player}'s hand: look at it and type one shown",
+                        field="was")
+    if card == was:
+        raise RuleError("The Hand", "the two cards are one: nothing to correct",
+                        field="card")
+    if card not in state.deck.order:
+        lies = " (it lies in the discard pile)" if card in state.deck.discards else ""
+        raise RuleError("The Hand", f"the card held is not in the Draw Deck{lies}, so it "
+                        "cannot have been drawn into the hand", field="card")
+    return [CardCorrected(command.player, was, card)]

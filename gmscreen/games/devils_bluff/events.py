@@ -431,3 +431,55 @@ class AftermathClosed:
     kept: dict[str, str] = field(default_factory=dict)
     #: the hired guns who move on
     gone: tuple[Model, ...] = ()
+
+
+# -- slips mended forward ------------------------------------------------------------------
+
+
+@KINDS.payload("renamed")
+@dataclass(frozen=True)
+class Renamed:
+    player: Player
+    fighter: Model
+    name: Model
+
+
+@KINDS.payload("gang_renamed")
+@dataclass(frozen=True)
+class GangRenamed:
+    player: Player
+    was: Annotated[str, NotEmpty()]
+    name: Annotated[str, NotEmpty()]
+
+
+@KINDS.payload("activation_resumed")
+@dataclass(frozen=True)
+class ActivationResumed:
+    """Done taken back: the activation as it ended goes on."""
+
+    player: Player
+    fighter: Model
+    actions_left: Annotated[int, Between(0)]
+    taken: tuple[Annotated[str, OneOf((*MOVES, "Recover", "Attack"))], ...] = ()
+    free_attacks: Annotated[int, Between(0)] = 0
+    free_advance: bool = False
+
+
+@KINDS.payload("perk_changed")
+@dataclass(frozen=True)
+class PerkChanged:
+    player: Player
+    fighter: Model
+    was: Annotated[str, OneOf(perk_names)]
+    perk: Annotated[str, OneOf(perk_names)]
+
+
+@KINDS.payload("card_corrected")
+@dataclass(frozen=True)
+class CardCorrected:
+    """A card in a hand set right: `was` goes into the Draw Deck where `card` lay. The log
+    and the table never name either (the hand is hidden)."""
+
+    player: Player
+    was: Card
+    card: Card

@@ -15,8 +15,10 @@ from gmscreen.games.devils_bluff.draw import (
 from gmscreen.games.devils_bluff.events import (
     Activated,
     ActivationEnded,
+    ActivationResumed,
     AftermathClosed,
     Attacked,
+    CardCorrected,
     CardDiscarded,
     CardDrawn,
     Deployed,
@@ -27,13 +29,16 @@ from gmscreen.games.devils_bluff.events import (
     GameEnded,
     GameStarted,
     GangFounded,
+    GangRenamed,
     HiredKept,
     LeavingAssaultRange,
     LevelGained,
     Mended,
     Moved,
+    PerkChanged,
     PicksRolled,
     Recovered,
+    Renamed,
     RoundStarted,
     Scored,
     ScoutPlaced,
@@ -43,6 +48,7 @@ from gmscreen.games.devils_bluff.events import (
 from gmscreen.games.devils_bluff.gangs import SHRUG_HEAL
 from gmscreen.games.devils_bluff.log import INITIATIVE_DRAWN
 from gmscreen.games.devils_bluff.log import activation_ended as told_ended
+from gmscreen.games.devils_bluff.log import activation_resumed as told_resumed
 from gmscreen.games.devils_bluff.log import mended as told_mended
 from gmscreen.games.devils_bluff.log import scored as told_scored
 from gmscreen.games.devils_bluff.rules import RULES
@@ -198,14 +204,25 @@ def round_started(state: DevilsBluffState, event: RoundStarted) -> DevilsBluffSt
             + reshuffle_note(event.moves))
     state = replace(state, gangs=gangs, last=told, laid=())
     state = _battle(state, round=event.round, order=event.order, activation=None, drawn=(),
-                    return_fire=None, parting=None, turn="")
+                    return_fire=None, parting=None, turn="", ended=None)
     return _battle(state, turn=next_turn(state, event.order[-1]))
 
 
 @RULES.evolves(Activated)
 def activated(state: DevilsBluffState, event: Activated) -> DevilsBluffState:
     # a card drawn before the model was chosen was this turn's (`drawn` empties as it ends)
-    return _battle(state, activation=Activation(event.fighter), turn=event.player)
+    return _battle(state, activation=Activation(event.fighter), turn=event.player,
+                   ended=None)
+
+
+@RULES.evolves(ActivationResumed)
+def activation_resumed(state: DevilsBluffState, event: ActivationResumed) -> DevilsBluffState:
+    """Done taken back: the model has not activated yet this round, and goes on."""
+    state = _fighter(state, event.fighter, activated=False)
+    activation = Activation(event.fighter, event.actions_left, event.taken,
+                            event.free_attacks, event.free_advance)
+    return _told(_battle(state, activation=activation, turn=event.player, ended=None),
+                 told_resumed(event))
 
 
 @RULES.evolves(Moved)
@@ -237,8 +254,11 @@ def free_forgone(state: DevilsBluffState, event: FreeForgone) -> DevilsBluffStat
 
 @RULES.evolves(ActivationEnded)
 def activation_ended(state: DevilsBluffState, event: ActivationEnded) -> DevilsBluffState:
+    assert state.battle is not None
+    ended = state.battle.activation
     state = _fighter(state, event.fighter, activated=True)
-    state = _battle(state, activation=None, return_fire=None, parting=None, drawn=())
+    state = _battle(state, activation=None, return_fire=None, parting=None, drawn=(),
+                    ended=ended)
     if event.let_go:  # what it let go stays in the status until the next thing resolved
         state = _told(state, told_ended(event))
     return _battle(state, turn=next_turn(state, event.player))
@@ -405,3 +425,78 @@ def aftermath_closed(state: DevilsBluffState, event: AftermathClosed) -> DevilsB
         record = (*record[:-1], replace(record[-1], levelled=after.levelled, kept=kept,
                                         gone=gone))
     return replace(state, gangs=gangs, aftermath=None, picker="", record=record)
+
+
+# -- slips mended forward ----------------------------------------------------------------------
+
+
+def _renamed_in(names: tuple[str, ...], old: str, new: str) -> tuple[str, ...]:
+    return tuple(new if n == old else n for n in names)
+
+
+def _pairs_renamed(pairs: tuple[tuple[str, str], ...], old: str,
+                   new: str) -> tuple[tuple[str, str], ...]:
+    """(player, model) or (model, model) pairs with the model's name set right."""
+    return tuple((a if a != old else new, b if b != old else new) for a, b in pairs)
+
+
+@RULES.evolves(Renamed)
+def renamed(state: DevilsBluffState, event: Renamed) -> DevilsBluffState:
+    """The model's new name wherever the state names it: its roster, the game being played
+    and the record of the games it played."""
+    old, new = event.fighter, event.name
+    gang = state.owner(old)
+    assert gang is not None
+    state = state.with_gang(replace(gang, fighters=tuple(
+        replace(f, recruit=replace(f.recruit, name=new)) if f.name == old else f
+        for f in gang.fighters)))
+    battle = state.battle
+    if battle is not None:
+        def moved(activation: Activation | None) -> Activation | None:
+            return (replace(activation, fighter=new)
+                    if activation is not None and activation.fighter == old else activation)
+        parting = battle.parting
+        state = replace(state, battle=replace(
+            battle, activation=moved(battle.activation), ended=moved(battle.ended),
+            scouts=_renamed_in(battle.scouts, old, new),
+            return_fire=(_pairs_renamed((battle.return_fire,), old, new)[0]
+                         if battle.return_fire is not None else None),
+            parting=(replace(parting, mover=new if parting.mover == old else parting.mover,
+                             attackers=_renamed_in(parting.attackers, old, new))
+                     if parting is not None else None),
+            close=_pairs_renamed(battle.close, old, new)))
+    after = state.aftermath
+    if after is not None:
+        state = replace(state, aftermath=replace(
+            after, levelled=_renamed_in(after.levelled, old, new),
+            kept_models=_renamed_in(after.kept_models, old, new)))
+    return replace(state, record=tuple(replace(
+        r, levelled=_renamed_in(r.levelled, old, new), kept=_pairs_renamed(r.kept, old, new),
+        gone=_pairs_renamed(r.gone, old, new), taken_out=_pairs_renamed(r.taken_out, old, new))
+        for r in state.record))
+
+
+@RULES.evolves(GangRenamed)
+def gang_renamed(state: DevilsBluffState, event: GangRenamed) -> DevilsBluffState:
+    gang = state.gang(event.player)
+    assert gang is not None
+    return state.with_gang(replace(gang, name=event.name))
+
+
+@RULES.evolves(PerkChanged)
+def perk_changed(state: DevilsBluffState, event: PerkChanged) -> DevilsBluffState:
+    found = state.find(event.fighter)
+    assert found is not None
+    recruit = found[1].recruit
+    return _fighter(state, event.fighter, recruit=replace(recruit, perks=tuple(
+        event.perk if p == event.was else p for p in recruit.perks)))
+
+
+@RULES.evolves(CardCorrected)
+def card_corrected(state: DevilsBluffState, event: CardCorrected) -> DevilsBluffState:
+    """The card held takes the wrong one's place in the hand, and the wrong one its place
+    in the Draw Deck."""
+    hand = tuple(event.card if c == event.was else c for c in state.hand(event.player))
+    deck = state.deck
+    order = tuple(event.was if c == event.card else c for c in deck.order)
+    return replace(state.with_hand(event.player, hand), deck=Deck(order, deck.discards))

@@ -17,6 +17,10 @@ Readings (each has a test):
   A name (a player's, a gang's, a model's) has at most forty letters: a longer one is a
   paste, not a name said at the table, and ran the Conflict tab's status past its lines at
   80 columns.
+- A name typed wrong is set right at any time, in a game too (the model goes on as it was,
+  under its new name), and refused as an enlisting one would be when it reads as another
+  model's (or gang's) name; its own name in another case is a slip mended. The log tells
+  the old name and the new, and finds the step under both.
 """
 
 from __future__ import annotations
@@ -31,6 +35,8 @@ from gmscreen.games.devils_bluff.commands import (
     Dismiss,
     Enlist,
     FoundGang,
+    Rename,
+    RenameGang,
     RollOffForPicks,
 )
 from gmscreen.games.devils_bluff.deck import draw_off, drawing, typed_by_player
@@ -41,7 +47,9 @@ from gmscreen.games.devils_bluff.events import (
     Dismissed,
     Enlisted,
     GangFounded,
+    GangRenamed,
     PicksRolled,
+    Renamed,
     Settings,
     SetUp,
 )
@@ -61,6 +69,7 @@ from gmscreen.games.devils_bluff.rules import (
     RULES,
     Refusal,
     gang_of,
+    model_of,
     refuse,
     verify_gang,
     why_not_between_games,
@@ -363,3 +372,45 @@ def roll_off(state: DevilsBluffState, command: RollOffForPicks) -> list[object]:
     with drawing(state, "Roll-off", dealing):
         draws, order = draw_off(state, dealing, 1, "Roll-off")
     return [PicksRolled(draws, order[0])]
+
+
+def why_not_rename(state: DevilsBluffState) -> Refusal:
+    if not state.gangs:
+        return RuleError("Gangs", "no gang is founded yet")
+    return None
+
+
+def _new_name(name: str, now: str, rule: str) -> str:
+    """The name typed, stripped, when it is one a name may be and not the one held."""
+    name = name.strip()
+    if not name:
+        raise RuleError(rule, "type the name as it should read", field="name")
+    refuse(why_not_name(name, rule, "name"))
+    if name == now:
+        raise RuleError(rule, f"{now} is the name already: nothing to change", field="name")
+    return name
+
+
+@RULES.decides(Rename)
+def rename(state: DevilsBluffState, command: Rename) -> list[object]:
+    refuse(why_not_rename(state))
+    gang, fighter = model_of(state, command.fighter)
+    name = _new_name(command.name, fighter.name, "Roster")
+    held = same_name(name, (f.name for g in state.gangs for f in g.fighters
+                            if f.name != fighter.name))
+    if held:
+        raise RuleError("Roster", f"a model called {held} is already on a roster"
+                        + told_apart(held, name), field="name")
+    return [Renamed(gang.player, fighter.name, name)]
+
+
+@RULES.decides(RenameGang)
+def rename_gang(state: DevilsBluffState, command: RenameGang) -> list[object]:
+    refuse(why_not_rename(state))
+    gang = gang_of(state, command.player)
+    name = _new_name(command.name, gang.name, "Gangs")
+    held = same_name(name, (g.name for g in state.gangs if g.player != gang.player))
+    if held:
+        raise RuleError("Gangs", f"the other gang is called {held}"
+                        + told_apart(held, name), field="name")
+    return [GangRenamed(gang.player, gang.name, name)]

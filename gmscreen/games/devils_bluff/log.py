@@ -13,8 +13,10 @@ from gmscreen.games.devils_bluff.draw import CardMove, reshuffle_note
 from gmscreen.games.devils_bluff.events import (
     Activated,
     ActivationEnded,
+    ActivationResumed,
     AftermathClosed,
     Attacked,
+    CardCorrected,
     CardDiscarded,
     CardDrawn,
     Deployed,
@@ -25,15 +27,18 @@ from gmscreen.games.devils_bluff.events import (
     GameEnded,
     GameStarted,
     GangFounded,
+    GangRenamed,
     HandsLaid,
     HiredKept,
     LeavingAssaultRange,
     LevelGained,
     Mended,
     Moved,
+    PerkChanged,
     PicksRolled,
     PlayerDraw,
     Recovered,
+    Renamed,
     RoundStarted,
     Scored,
     ScoutPlaced,
@@ -163,6 +168,16 @@ INITIATIVE_DRAWN = "Initiative: "
 def activation_ended(event: ActivationEnded) -> str:
     return f"{event.fighter} ends its activation" + (
         f", letting go {event.let_go}" if event.let_go else "")
+
+
+@RULES.tells(ActivationResumed)
+def activation_resumed(event: ActivationResumed) -> str:
+    left = [f"{n} {what}{'s' if n != 1 else ''} left" for n, what in (
+        (event.actions_left, "action"), (event.free_attacks, "free attack")) if n]
+    if event.free_advance:
+        left.append("its free Advance left")
+    return (f"{event.fighter}'s activation goes on: Done was pressed too early"
+            + (f" ({', '.join(left)})" if left else ""))
 
 
 @RULES.tells(Scored)
@@ -298,3 +313,24 @@ def aftermath_closed(event: AftermathClosed) -> str:
         told.append(f"{names_in_words(event.gone)} move{'s' if len(event.gone) == 1 else ''}"
                     " on")
     return told[0] + ": " + "; ".join(told[1:]) if told[1:] else told[0] + ": nothing changes"
+
+
+@RULES.tells(Renamed)
+def renamed(event: Renamed) -> str:
+    return f"{event.fighter} is renamed {event.name}"
+
+
+@RULES.tells(GangRenamed)
+def gang_renamed(event: GangRenamed) -> str:
+    return f"{event.player}'s gang {event.was} is renamed {event.name}"
+
+
+@RULES.tells(PerkChanged)
+def perk_changed(event: PerkChanged) -> str:
+    return f"{event.fighter}'s perk {event.was} is changed to {event.perk}"
+
+
+@RULES.tells(CardCorrected)
+def card_corrected(event: CardCorrected) -> str:
+    # neither card is named: the hand is hidden, and both players read the one screen
+    return f"A card in {event.player}'s hand is corrected to the one held (typed wrong)"

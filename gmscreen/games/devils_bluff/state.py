@@ -172,6 +172,9 @@ class Battle:
     #: pairs of models that fought up close (an attack in assault range) since either last
     #: moved (an Advance or a Rush): each still stands within the other's assault range
     close: tuple[tuple[str, str], ...] = ()
+    #: the activation last ended this round, as it ended, while no other has begun (Done
+    #: pressed too early is taken back from it)
+    ended: Activation | None = None
 
     def score(self, player: str) -> int:
         return dict(self.scores).get(player, 0)

@@ -54,6 +54,10 @@ Readings (each has a test):
   A minus takes back points given by mistake (to the wrong gang, one too many), at most
   those the player has: the books never take points away, but undo would take back every
   step since, the cards turned up for them too.
+- Done pressed too early is taken back (`Resume`) while no other model has begun to
+  activate: the activation goes on as it ended (its actions left, the action taken, a free
+  action it let go). Once the next model has activated, the turn has passed at the table
+  too, and undo is the way back. A card drawn meanwhile stays drawn.
 """
 
 from __future__ import annotations
@@ -71,6 +75,7 @@ from gmscreen.games.devils_bluff.commands import (
     Mend,
     Move,
     PlaceScout,
+    Resume,
     Score,
     StartGame,
     StartRound,
@@ -87,6 +92,7 @@ from gmscreen.games.devils_bluff.events import (
     MOVES,
     Activated,
     ActivationEnded,
+    ActivationResumed,
     Deployed,
     FreeForgone,
     GameAbandoned,
@@ -570,6 +576,43 @@ def end_activation(state: DevilsBluffState, command: EndActivation) -> list[obje
         raise RuleError("Activation", f"{command.fighter} is not activating")
     gang, _ = model_of(state, command.fighter)
     return [ActivationEnded(gang.player, command.fighter, let_go_on_ending(state))]
+
+
+def why_not_resume(state: DevilsBluffState) -> Refusal:
+    """Done pressed too early is taken back while no other model has begun to activate:
+    the activation goes on with what it had left. Once the next model has activated, the
+    turn has passed at the table too, and undo is the way back."""
+    refusal = why_not_in_round(state)
+    battle = state.battle
+    if refusal is not None or battle is None:
+        return refusal
+    if battle.activation is not None:
+        return RuleError("Activation", f"{battle.activation.fighter} is activating")
+    ended = battle.ended
+    if ended is None:
+        return RuleError("Activation", "no activation has ended since the last model "
+                         "activated")
+    found = state.find(ended.fighter)
+    if found is not None and found[1].out:
+        return RuleError("Activation", f"{ended.fighter} has been taken out")
+    if not (ended.actions_left or ended.free_attacks or ended.free_advance):
+        return RuleError("Activation", f"{ended.fighter} had taken both actions: nothing "
+                         "is left to go on with")
+    return None
+
+
+@RULES.decides(Resume)
+def resume(state: DevilsBluffState, command: Resume) -> list[object]:
+    refuse(why_not_resume(state))
+    battle = battle_of(state)
+    ended = battle.ended
+    assert ended is not None
+    if command.fighter != ended.fighter:
+        raise RuleError("Activation", f"{ended.fighter}'s activation ended last, not "
+                        f"{command.fighter}'s", field="fighter")
+    return [ActivationResumed(owner_of(state, ended.fighter), ended.fighter,
+                              ended.actions_left, ended.taken, ended.free_attacks,
+                              ended.free_advance)]
 
 
 # -- scores and the game's end ----------------------------------------------------------------

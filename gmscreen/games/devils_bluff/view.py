@@ -29,6 +29,7 @@ from gmscreen.games.devils_bluff.events import (
     KINDS,
     Activated,
     ActivationEnded,
+    ActivationResumed,
     Attacked,
     CardDiscarded,
     CardDrawn,
@@ -925,6 +926,8 @@ def episode(event: Event) -> str | None:
         acting = payload.target if payload.parting_shot or payload.free_return \
             else payload.fighter
         return f"{acting} activates."
+    if isinstance(payload, ActivationResumed):  # Done taken back: the same activation
+        return f"{payload.fighter} activates."
     if isinstance(payload, CardDrawn):
         # drawn in an activation (module line 39), it is told in that one's paragraph
         return f"{payload.activating} activates." if payload.activating else None

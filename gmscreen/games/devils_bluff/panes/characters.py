@@ -23,10 +23,12 @@ from gmscreen.games.devils_bluff import view
 from gmscreen.games.devils_bluff.aftermath import (
     abilities_open,
     why_not_after_game,
+    why_not_change_perk,
     why_not_keep,
     why_not_level,
 )
 from gmscreen.games.devils_bluff.commands import (
+    ChangePerk,
     ChooseSetUp,
     CloseAftermath,
     Dismiss,
@@ -34,6 +36,8 @@ from gmscreen.games.devils_bluff.commands import (
     FoundGang,
     GainLevel,
     KeepHired,
+    Rename,
+    RenameGang,
     RollOffForPicks,
 )
 from gmscreen.games.devils_bluff.draw import shuffle_order
@@ -45,6 +49,7 @@ from gmscreen.games.devils_bluff.hiring import (
     why_not_dismiss,
     why_not_enlist,
     why_not_found_gang,
+    why_not_rename,
     why_not_roll_off,
     why_not_set_up,
 )
@@ -53,17 +58,22 @@ from gmscreen.journal.notes import noted_lines
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui import form
 from gmscreen.ui.form import Form, Values, ask, npc_names
+from gmscreen.ui.keys_line import KeysLine, keys_text, more_keys
 from gmscreen.ui.sections import GridTable
 from gmscreen.ui.steps import Refusal, StepPane, action_name
 
 #: the aftermath's steps, and the rule each comes under
 AFTER = {"level": "Experience", "keep": "Joining for good", "close_aftermath": "Aftermath"}
 #: the steps taken on the highlighted model, and the rule each comes under
-ON_MODEL = {"dismiss": "Roster", "level": "Experience", "keep": "Joining for good"}
+ON_MODEL = {"dismiss": "Roster", "level": "Experience", "keep": "Joining for good",
+            "rename": "Roster", "change_perk": "Perks"}
 #: what the rules say of the step on the highlighted model
-ON_MODEL_ASKS = {"level": why_not_level, "keep": why_not_keep}
+ON_MODEL_ASKS = {"level": why_not_level, "keep": why_not_keep,
+                 "change_perk": why_not_change_perk}
 ASKS = {"set_up": why_not_set_up, "found_gang": why_not_found_gang,
-        "enlist": why_not_enlist, "dismiss": why_not_dismiss, "roll_off": why_not_roll_off}
+        "enlist": why_not_enlist, "dismiss": why_not_dismiss, "roll_off": why_not_roll_off,
+        "rename": why_not_rename, "rename_gang": why_not_rename,
+        "change_perk": why_not_change_perk}
 
 
 def show_ability(form: Form) -> None:
@@ -146,7 +156,18 @@ class CharactersPane(StepPane[DevilsBluffState]):
         Binding("P", "roll_off(True)", "Roll off for picks, typed cards",
                 id="devils_bluff.roll_off_typed", show=False,
                 tooltip="Hiring from a pool: the roll-off with the cards the table drew"),
+        # a slip mended: by key and palette, named under the rosters
+        Binding("N", "rename", "Rename model", id="devils_bluff.rename", show=False,
+                tooltip="The highlighted model's name, typed wrong, set right"),
+        Binding("G", "rename_gang", "Rename gang", id="devils_bluff.rename_gang",
+                show=False, tooltip="A gang's name, typed wrong, set right"),
+        Binding("V", "change_perk", "Change a perk", id="devils_bluff.change_perk",
+                show=False, tooltip="Between games: a perk of the highlighted model, "
+                                    "chosen wrong, changed for another"),
     ]
+    #: the keys kept off the footer, as the "Keys:" line names them when they apply
+    MORE_KEYS = (("rename", "N rename"), ("rename_gang", "G rename a gang"),
+                 ("change_perk", "V change a perk"), ("roll_off(True)", "P typed roll-off"))
 
     def why_not(self, action: str) -> Refusal:
         """The rules' reason a step does not apply now (see `StepPane`): the set-up before
@@ -170,14 +191,15 @@ class CharactersPane(StepPane[DevilsBluffState]):
     def compose(self) -> ComposeResult:
         # the roster's scrollbar is one column wide, so its last column fits 80 columns
         yield GridTable(id="bluff-roster")
-        yield Static(view.ROSTER_NOTE, id="bluff-roster-note", markup=False)
+        yield KeysLine(view.ROSTER_NOTE, id="bluff-roster-note", markup=False)
         with VerticalScroll(id="bluff-roster-detail"):
             yield Static(id="bluff-roster-text", markup=False)
 
     def redraw(self) -> None:
         roster = view.roster_grid(self.state)
         self.query_one("#bluff-roster", GridTable).show(roster)
-        self.query_one("#bluff-roster-note", Static).update(roster.note)
+        more = keys_text(more_keys(self, self.MORE_KEYS), " (all in ctrl+p)\n")
+        self.query_one("#bluff-roster-note", Static).update(more + roster.note)
         self.describe()
 
     def selected(self) -> str | None:
@@ -316,3 +338,31 @@ class CharactersPane(StepPane[DevilsBluffState]):
 
     def action_close_aftermath(self) -> None:
         self.send(CloseAftermath())
+
+    def action_rename(self) -> None:
+        name = self.selected()
+        if name is not None:
+            ask(self, Form(f"Rename {name}", [form.text("name", "Name", name)]),
+                lambda v: Rename(name, v.text("name")))
+
+    def action_rename_gang(self) -> None:
+        state = self.state
+        owner = state.owner(self.selected() or "")
+        first = owner or state.gangs[0]
+        ask(self, Form("Rename a gang", [
+            form.one_of("player", "Gang of", list(state.players), first.player),
+            form.text("name", "Name", first.name)], focus="name"),
+            lambda v: RenameGang(v.text("player"), v.text("name")))
+
+    def action_change_perk(self) -> None:
+        name = self.selected()
+        found = self.state.find(name) if name is not None else None
+        if found is None or name is None:
+            return
+        held = found[1].recruit.perks
+        perks = view.perk_options(held)
+        ask(self, Form(f"Change a perk of {name}", [
+            form.one_of("was", "Chosen wrong", list(held), held[-1]),
+            form.one_of("perk", "Instead", perks, perks[0][1] if perks else "",
+                        about=view.PERKS_ABOUT)]),
+            lambda v: ChangePerk(name, v.text("was"), v.text("perk")))

@@ -34,6 +34,7 @@ from gmscreen.games.devils_bluff.commands import (
     Activate,
     Attack,
     AttributeTest,
+    CorrectCard,
     Deploy,
     Discard,
     DrawCard,
@@ -44,6 +45,7 @@ from gmscreen.games.devils_bluff.commands import (
     Move,
     PlaceScout,
     Recover,
+    Resume,
     Score,
     StartGame,
     StartRound,
@@ -53,6 +55,7 @@ from gmscreen.games.devils_bluff.deck import (
     drawers,
     must_discard,
     why_not_contest,
+    why_not_correct_card,
     why_not_discard_now,
     why_not_draw_now,
     why_not_lay,
@@ -89,6 +92,7 @@ from gmscreen.games.devils_bluff.turns import (
     why_not_mend,
     why_not_move,
     why_not_place_scout,
+    why_not_resume,
     why_not_score,
     why_not_start_game,
     why_not_start_round,
@@ -117,6 +121,7 @@ ASKS: dict[str, Callable[[DevilsBluffState], RuleError | None]] = {
     "activate": why_not_activate, "leave": why_not_leave, "attack": why_not_attack,
     "recover": why_not_recover, "end_activation": why_not_end_activation,
     "forgo": why_not_forgo, "score": why_not_score, "end_game": why_not_end_game,
+    "resume": why_not_resume, "correct_card": why_not_correct_card,
 }
 #: keys that apply while a model acts but are left out of the footer then, for its actions'
 #: room at 80 columns (the "Keys:" line names them; a draw, the hands' lines); pressed, or
@@ -291,13 +296,21 @@ class ConflictPane(StepPane[DevilsBluffState]):
         Binding("m", "mend", "Mend HP/tokens", id="devils_bluff.mend", show=False,
                 tooltip="Set right the highlighted model's HP and suppression tokens, "
                         "where a step resolved by mistake left them wrong"),
+        Binding("E", "resume", "Take back Done", id="devils_bluff.resume", show=False,
+                tooltip="Done was pressed too early: the model's activation goes on, with "
+                        "what it had left, before the next model activates"),
+        Binding("C", "correct_card", "Correct a card in a hand",
+                id="devils_bluff.correct_card", show=False,
+                tooltip="A card typed wrong into a hand is set right, typed unseen by the "
+                        "player who holds it"),
     ]
     #: the keys the footer leaves out, as the "Keys:" line names them when they apply (the
     #: hands' keys, d while a model acts, l and w are named where they apply already)
     MORE_KEYS = (("test", "t test"), ("score", "s score"), ("end_game", "x end game"),
                  ("deploy(True)", "Y deploy with typed cards"),
                  ("start_round(True)", "R round with typed cards"),
-                 ("draw(True)", "D draw a typed card"), ("mend", "m mend"))
+                 ("draw(True)", "D draw a typed card"), ("mend", "m mend"),
+                 ("resume", "E take back Done"))
     LOOKING = frozenset({"show_hand"})
 
     #: whose hand is shown face up now ("" for none)
@@ -786,6 +799,25 @@ class ConflictPane(StepPane[DevilsBluffState]):
                         str(fighter.tokens)),
             form.text("reason", "Why")], note=note),
             lambda v: Mend(fighter.name, v.number("hp"), v.number("tokens"), v.text("reason")))
+
+    def action_resume(self) -> None:
+        battle = self.state.battle
+        if battle is not None and battle.ended is not None:
+            self.send(Resume(battle.ended.fighter))
+
+    def action_correct_card(self) -> None:
+        state = self.state
+        players = [p for p in state.players if state.hand(p)]
+        about = "typed unseen, by the player who holds the hand (h shows it)"
+        ask(self, Form("A card typed wrong into a hand", [
+            form.one_of("player", "Whose hand", players, players[0] if players else ""),
+            form.cards("was", "Typed wrong", about=f"The card the app shows, {about}",
+                       placeholder="the card the hand shows", secret=True),
+            form.cards("card", "Really held", about="The card the player holds in truth",
+                       placeholder="the card in the player's hand", secret=True)],
+            note="The two change places: the one typed wrong goes back into the Draw Deck. "
+                 "Neither is named in the log or on the players' screen."),
+            lambda v: CorrectCard(v.text("player"), v.text("was"), v.text("card")))
 
     def action_forgo(self) -> None:
         self.send(Forgo())

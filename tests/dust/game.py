@@ -111,11 +111,13 @@ def every_kind() -> list[Event]:
     in play, a place added and one taken off), a gift (entered wrongly, put right), a night
     action entered for the wrong player taken back,
     the generator, a vouch, the deadline clock set and moved, votes, a lynch, a night with
-    finds and a death, a late note, a replacement, a mod-kill and the win."""
+    finds and a death, a late note, a replacement, a mod-kill (one taken back) and the
+    win."""
     from gmscreen.games.dust.commands import (
         AddLateNote,
         AddLocation,
         CorrectGift,
+        CorrectModKill,
         CorrectPlayer,
         DefineItem,
         DefineRole,
@@ -166,7 +168,7 @@ def every_kind() -> list[Event]:
     do(AddLateNote("Cat", "It was Eve."), ReplacePlayer("Bob", "Bobby"))
     do(DefineItem(replace(knife, powers=tuple(replace(p, exclusive=not p.exclusive)
                                              for p in knife.powers))))
-    do(ModKill("Gus", "never posted"))
+    do(ModKill("Vet", "meant another"), CorrectModKill("Vet"), ModKill("Gus", "never posted"))
     do(EndDay(), ChooseNight(NightChoice("Dan", scavenge="The Cafe")))
     for new in RULES.abandon(state):  # the session ends: the night is called off
         event = Event(len(events) + 1, datetime(2026, 1, 1), 1, new.kind, new.data, 1)

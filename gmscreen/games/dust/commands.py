@@ -3,7 +3,7 @@
 Setup: `UseBookSetUp`, `DefineRole`, `DefineItem`, `AddLocation`, `RemoveLocation`,
 `AddPlayer`, `CorrectPlayer`, `RemovePlayer`, `StartGame`.
 Day: `GiveItem`, `CorrectGift`, `UseDayPower`, `Vote`, `EndDay`. Any time in a game:
-`ReplacePlayer`, `ModKill`. Night: `ChooseNight`, `WithdrawNight`, `ChooseKill`,
+`ReplacePlayer`, `ModKill`, `CorrectModKill`. Night: `ChooseNight`, `WithdrawNight`, `ChooseKill`,
 `ResolveNight`; then, by day, `AddLateNote`. Random outcomes (the lots that settle shares)
 travel in the command.
 """
@@ -190,3 +190,11 @@ class ModKill:
 
     player: str
     reason: str
+
+
+@dataclass(frozen=True)
+class CorrectModKill:
+    """The moderator takes back a removal of this day or night made by mistake: `player`
+    plays on."""
+
+    player: str

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Annotated
 
 from gmscreen.games.dust.powers import ALIGNMENTS, WINS, ItemDef, LocationDef, Power, RoleDef
-from gmscreen.games.dust.state import PowerUse
+from gmscreen.games.dust.state import Held, PowerUse
 from gmscreen.journal.decider import NAME
 from gmscreen.journal.payload import Between, Kinds, NotEmpty, OneOf
 
@@ -400,6 +400,17 @@ class PlayerModkilled:
     player: Name
     reason: str
     when: Annotated[str, NotEmpty()]
+
+
+@KINDS.payload("modkill_corrected")
+@dataclass(frozen=True)
+class ModkillCorrected:
+    """`player`'s removal on `when` (this day or night) taken back: he is alive again and
+    holds `items` as he held them."""
+
+    player: Name
+    when: Annotated[str, NotEmpty()]
+    items: tuple[Held, ...] = ()
 
 
 @KINDS.payload("game_won")

@@ -200,7 +200,7 @@ def items_lost(state: DustState, event: e.ItemsLost) -> DustState:
 def day_ended(state: DustState, event: e.DayEnded) -> DustState:
     # the day's deadline goes with it; the next day starts its own
     return replace(state, phase="night", votes=(), gifts=(), choices=(), kill=None,
-                   late_notes=(), deadline_gone=0)
+                   late_notes=(), deadline_gone=0, modkills=())
 
 
 @RULES.evolves(e.DeadlineSet)
@@ -268,14 +268,14 @@ def location_searched(state: DustState, event: e.LocationSearched) -> DustState:
 @RULES.evolves(e.NightResolved)
 def night_resolved(state: DustState, event: e.NightResolved) -> DustState:
     return replace(state, phase="day", number=state.number + 1, lit=False, choices=(),
-                   kill=None, votes=(),
+                   kill=None, votes=(), modkills=(),
                    late_notes=tuple((n.player, n.item) for n in event.late_notes))
 
 
 @RULES.evolves(e.NightCalledOff)
 def night_called_off(state: DustState, event: e.NightCalledOff) -> DustState:
     return replace(state, phase="day", number=state.number + 1, lit=False, choices=(),
-                   kill=None, votes=(), late_notes=(),
+                   kill=None, votes=(), late_notes=(), modkills=(),
                    called_off=(*state.called_off, event.night))
 
 
@@ -342,13 +342,23 @@ def player_modkilled(state: DustState, event: e.PlayerModkilled) -> DustState:
     kill = state.kill
     if kill is not None and gone in (kill.by, kill.killer, kill.target):
         kill = None
+    # his items as he held them (they are lost next), should the removal be taken back
+    held = next((p.items for p in state.players if p.name == gone), ())
     return replace(
         state,
         players=tuple(dead(p) for p in state.players),
         votes=tuple(v for v in state.votes if gone not in v),
         choices=tuple(choice(c) for c in state.choices if c.player != gone),
         kill=kill,
+        modkills=(*state.modkills, (gone, held)),
     )
+
+
+@RULES.evolves(e.ModkillCorrected)
+def modkill_corrected(state: DustState, event: e.ModkillCorrected) -> DustState:
+    state = _with_player(state, event.player, lambda p: replace(
+        p, alive=True, death="", fate="", items=event.items))
+    return replace(state, modkills=tuple(m for m in state.modkills if m[0] != event.player))
 
 
 @RULES.evolves(e.GameWon)

@@ -225,6 +225,13 @@ def player_modkilled(event: e.PlayerModkilled) -> str:
     return f"The moderator removes {event.player} on {event.when}: {sentence(event.reason)}"
 
 
+@RULES.tells(e.ModkillCorrected, heads_step=True)
+def modkill_corrected(event: e.ModkillCorrected) -> str:
+    held = ", ".join(f"{h.item} ({h.used} used)" if h.used else h.item for h in event.items)
+    return (f"The moderator takes back {event.player}'s removal on {event.when}, his mistake: "
+            f"{event.player} plays on{f' with {held}' if held else ''}.")
+
+
 @RULES.tells(e.GameWon, heads_step=True)
 def game_won(event: e.GameWon) -> str:
     if event.winner == "draw":

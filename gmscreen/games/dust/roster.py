@@ -14,6 +14,13 @@ Readings (each has a test):
   post tells the new majority, and a wagon that already holds it lynches at once (book line
   42: a majority lynches, and the votes on it are a majority now); a majority for no lynch
   ends the day the same way. Nothing is lynched by night.
+- A mod-kill made by mistake (the wrong player, or one who was to be replaced instead) is
+  taken back the same day or night, without undoing the steps since: he is alive again and
+  holds his items as he held them; the thread is told it was the moderator's mistake, as it
+  was told of the removal (his flip was posted and stays read), and he is told he plays on.
+  What the removal took back stays taken back: the votes may be cast again, the night's
+  actions and the kill sent again. Once the day or night it was made in is over (a removal
+  that brought the hammer ended its day) or the game with it, only undo takes it back.
 """
 
 from __future__ import annotations
@@ -26,6 +33,7 @@ from gmscreen.games.dust.events import (
     DayEnded,
     ItemsLost,
     MessageSent,
+    ModkillCorrected,
     PlayerLynched,
     PlayerModkilled,
     PlayerReplaced,
@@ -69,6 +77,43 @@ def verify_modkill(state: DustState, player: str, reason: str) -> None:
                         field="reason")
 
 
+def why_not_correct_modkill(state: DustState, player: str | None = None) -> RuleError | None:
+    """Why `player`'s removal (or, without one, any) cannot be taken back now: only one made
+    this day or night, while the game goes on."""
+    if state.phase == "over":
+        return RuleError("Game over", f"{state.result} (ctrl+z takes back the step that "
+                                      "ended it)")
+    now = when(state)
+    if player is None:
+        if state.phase == "setup" or state.modkills:
+            return None
+        return RuleError("Mod-kill", f"a seat is put right before Day 1, then changes only "
+                                     f"by replacement or mod-kill; no one was removed on "
+                                     f"{now}: there is no removal to take back")
+    found = state.player(player)
+    if found is None:
+        return RuleError("Mod-kill", f"there is no player named {player!r}", field="player")
+    if found.alive:
+        return RuleError("Mod-kill", f"{player} was not removed: there is nothing to take "
+                                     "back", field="player")
+    if all(name != player for name, _ in state.modkills):
+        return RuleError("Mod-kill", f"{player} was not removed on {now}: only a removal of "
+                                     f"this {now} is taken back (ctrl+z takes back an older "
+                                     "one, with every step since)", field="player")
+    return None
+
+
+def correct_modkill_question(state: DustState, name: str) -> str:
+    """What to ask before `name`'s removal is taken back: what comes back, what the thread
+    is told, and what stays taken back."""
+    stays = ("his vote and the votes for him stay withdrawn (they may be cast again)"
+             if state.phase == "day" else
+             "tonight's actions of his or aimed at him, and a kill he took part in, stay "
+             "taken back (they may be sent again)")
+    return (f"Take back {name}'s removal? He is alive again with his items, and the thread "
+            f"is told it was your mistake (his flip stays read); {stays}.")
+
+
 def _running_and_alive(state: DustState, name: str | None, rule: str) -> RuleError | None:
     if state.phase == "over":
         return RuleError("Game over", state.result)
@@ -99,6 +144,28 @@ def modkill_question(state: DustState, name: str) -> str:
     if any(isinstance(e, DayEnded) for e in made):
         return f"{question} The votes for no lynch are then a majority: Day {state.number} ends."
     return question
+
+
+@RULES.decides(c.CorrectModKill)
+def correct_modkill(state: DustState, command: c.CorrectModKill) -> list[object]:
+    _raise(why_not_correct_modkill(state, command.player))
+    name = command.player
+    held = next(items for gone, items in state.modkills if gone == name)
+    now = when(state)
+    back = ModkillCorrected(name, now, held)
+    after = RULES.after(state, [back])
+    lines = [f"The moderator's mistake: {name} was not to be removed; he is back in the game."]
+    if state.phase == "day":
+        lines.append(night_notice(after)[-1])
+    told = ["The moderator's mistake: you were not to be removed; you play on."]
+    if held:
+        told.append(sentence(f"You hold: {', '.join(state.held_label(h) for h in held)}"))
+    if state.phase == "night":
+        told.append("Send your night action for tonight again: any sent before is dropped.")
+    # posted first: the table never sees him alive beside his flip as the newest post
+    posted = Posted(f"{now}: the moderator", tuple(lines))
+    return [posted, back, MessageSent(now, name, tuple(told)),
+            *win(RULES.after(after, [posted]))]
 
 
 @RULES.decides(c.ReplacePlayer)

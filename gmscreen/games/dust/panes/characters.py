@@ -14,6 +14,7 @@ from gmscreen.games.dust import checks, roster, view
 from gmscreen.games.dust.commands import (
     AddLocation,
     AddPlayer,
+    CorrectModKill,
     CorrectPlayer,
     ModKill,
     RemoveLocation,
@@ -71,7 +72,9 @@ class CharactersPane(DustPane):
         Binding("p", "add_player", "Add player", id="dust.add_player"),
         Binding("c", "correct_player", "Correct player", id="dust.correct_player",
                 show=False, tooltip="Before Day 1: put the highlighted player's name, role "
-                                    "or item right in his seat, or take him off the list"),
+                                    "or item right in his seat, or take him off the list; "
+                                    "in play: take back his removal (mod-kill) made today "
+                                    "or tonight by mistake"),
         Binding("s", "start", "Day 1", id="dust.start",
                 tooltip="Send every player his role and post Day 1"),
         Binding("l", "add_location", "Add location", id="dust.add_location", show=False,
@@ -151,8 +154,10 @@ class CharactersPane(DustPane):
         if action == "start":
             return checks.why_not_start(state)
         if action == "correct_player":
-            return checks.why_not_set_up(state) or (
-                None if self.highlighted("players") else
+            if state.phase != "setup":
+                return roster.why_not_correct_modkill(state) or self._one_highlighted(
+                    roster.why_not_correct_modkill)
+            return None if self.highlighted("players") else (
                 "Show the players (o) and highlight one first.")
         if action == "remove_location":
             return checks.why_not_set_up(state) or (
@@ -216,6 +221,11 @@ class CharactersPane(DustPane):
     def action_correct_player(self) -> None:
         player = self.state.player(self.highlighted("players") or "")
         if player is None:
+            return
+        if self.state.phase != "setup":
+            # in play a seat is put right only by taking back a removal made by mistake
+            self.send(CorrectModKill(player.name),
+                      confirm=roster.correct_modkill_question(self.state, player.name))
             return
         held = [h.item for h in player.items]
         roles = [(f"{r.name} ({r.alignment.upper()})", r.name) for r in self.state.roles]

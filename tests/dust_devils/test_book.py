@@ -11,7 +11,9 @@ from dataclasses import replace
 import pytest
 
 from gmscreen.games.dust_devils import RULES, resolution, view
+from gmscreen.games.dust_devils import conflict as steps
 from gmscreen.games.dust_devils.commands import (
+    AddEntrant,
     BidForNarration,
     BuyKnack,
     Call,
@@ -1017,3 +1019,19 @@ def test_goals_read_as_sentences() -> None:
     assert goal_sentence('"Gentleman" Jim Harris', "Find the man who hanged in his name!") \
         == '"Gentleman" Jim Harris\'s goal: Find the man who hanged in his name!'
     assert goal_sentence("Jim", "  ") == ""
+
+
+def test_the_stakes_the_book_advises_are_said_as_the_conflict_is_set_up(table: Table) -> None:
+    # lines 178, 184, 230, 234: Stakes are usually one Chip at a turning point, two or three
+    # at a great one, at least one for a Seven Card Stud, none for a Three Card Stud, and
+    # offered when a character deals with his Devil. The open form started on 0 with none
+    # of it said: the Dealer kept the book's advice in his head
+    advised = steps.stakes_advised(table.state.entering)
+    assert all(words in advised for words in ("1 Chip", "2 or 3", "Seven Card Stud: 1 or "
+                                              "more", "Three Card Stud: none"))
+    assert "Devil" not in advised
+    table.do(SetDevilRating(ZEKE.name, 2))
+    table.do(AddEntrant(Entrant(ZEKE.name, "walk the saloon through the brawl",
+                                ("Hand", "Guts"), devil=2)))
+    advised = steps.stakes_advised(table.state.entering)
+    assert f"The Devil is in play for {ZEKE.name}: Stakes" in advised

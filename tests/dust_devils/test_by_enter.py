@@ -708,6 +708,10 @@ async def test_a_conflict_opened_in_one_step_and_undone_by_u_opens_again_with_it
         form = await form_up(pilot)
         values = form.values()
         assert (values.text("title"), values.text("stakes")) == (before.title, "1")
+        # the book's advice for the Stakes is said under the form as they are typed
+        form.widget_of("stakes").focus()
+        await until(pilot, lambda: "Seven Card Stud: 1 or more" in str(
+            form.query_one("#form-about", Static).render()))
         form.set_value("stakes", "2")
         await pilot.press("ctrl+s")
         await until(pilot, lambda: campaign.state.conflict is not None)

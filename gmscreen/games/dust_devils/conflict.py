@@ -157,6 +157,20 @@ def why_not_open(state: DustDevilsState) -> RuleError | None:
     return None
 
 
+def stakes_advised(entering: Sequence[c.Entrant]) -> str:
+    """What the book advises for the Stakes of a conflict `entering` enter, said beside the
+    open form's Stakes: one Chip at a turning point, two or three at a great one (l.230), at
+    least one for a Seven Card Stud (l.184), none for a Three Card Stud (l.178, refused), and
+    Stakes when a character deals with the Devil (l.234: those whose Devil is in play)."""
+    told = ("Usually 1 Chip at a turning point, 2 or 3 at a great one. Seven Card Stud: 1 "
+            "or more; Three Card Stud: none.")
+    facing = [e.name for e in entering if e.devil]
+    if facing:
+        told += (f" The Devil is in play for {named_all(facing)}: Stakes are offered for "
+                 "facing it.")
+    return told
+
+
 def can_continue(state: DustDevilsState) -> bool:
     """Whether a conflict set up now may go on from the one just called, its winners each
     getting the optional card more."""

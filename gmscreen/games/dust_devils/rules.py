@@ -54,7 +54,8 @@ test_book.py; docs/rules/dust-devils.md maps every rule of the book to its test)
   winner's card stay the top hand's. A Call recorded before sides were told apart names
   nobody spared, and replays as it was: every hand below the winner beaten.
 - Stakes go to each player character among the winners and those that stood with them; a
-  minor conflict (a stud hand of 3) has no Stakes.
+  minor conflict (a stud hand of 3) has no Stakes. They are 0 to 3 Chips: one generally,
+  two or three for especially important moments (l.230), never more.
 - Any player may bid Chips for narration, in the conflict or not: narration is the
   players', not their characters'. Whoever narrates by paying Chips (a bidder, the high
   card's holder meeting a bid, or paying one unopposed) restores one point of the Difficulty

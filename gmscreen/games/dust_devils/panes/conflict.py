@@ -589,7 +589,8 @@ class ConflictPane(DustDevilsTab):
             if again is not None else ""
         fields = [
             form.text("title", "Conflict", again.title if again is not None else ""),
-            form.number("stakes", "Stakes (0-3 Chips)", again.stakes if again is not None else 0),
+            form.number("stakes", "Stakes (0-3 Chips)", again.stakes if again is not None else 0,
+                        about=steps.stakes_advised(entrants)),
             form.one_of("stud", "Dealer's stud hand", STUD_OPTIONS,
                         str(again.stud if again is not None else steps.stud_offered(state)),
                         about="none: an important NPC plays a hand of his own"),

@@ -115,31 +115,35 @@ async def test_a_test_undone_brings_back_its_set_up_floating_die_and_all(
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Conflict")
         pane = app.screen.query_one(ConflictPane)
+
+        def shown() -> tuple[object, ...]:
+            who = pane.current()
+            return (who.name if who else None, pane.attribute, pane.challenge, pane.stakes,
+                    pane.floating)
+
         for key in ("a", "h", "minus", "f"):  # Gumption, Challenge 14, Stakes 2, background
             await pilot.press(key)
         await pilot.pause()
-        set_up = (pane.current().name, pane.attribute, pane.challenge,  # type: ignore[union-attr]
-                  pane.stakes, pane.floating)
+        set_up = shown()
         assert set_up == (CORA, "gumption", 14, 2, "background")
         before = len(campaign.events)
         await pilot.press("r")
         await pilot.pause()
         await pilot.press("enter")  # the die the app suggests taken away
         await until(pilot, lambda: len(campaign.events) > before)
-        assert pane.floating is None  # named with one test only
+        assert shown()[-1] is None  # named with one test only
         await pilot.press("n", "a")  # the next test set up: someone else, Grace
         await pilot.pause()
         await pilot.press("ctrl+z")
         await until(pilot, lambda: campaign.events[-1].kind == "undo")
         await pilot.pause()
-        assert (pane.current().name, pane.attribute, pane.challenge,  # type: ignore[union-attr]
-                pane.stakes, pane.floating) == set_up
+        assert shown() == set_up
         assert "Floating die (f): background" in text_of(app, "#ff-setup")
         # redone, the test stands again and its die is spent: it floats no more
         await pilot.press("ctrl+y")
         await until(pilot, lambda: campaign.events[-1].kind == "redo")
         await pilot.pause()
-        assert pane.floating is None
+        assert shown()[-1] is None
     campaign.close()
 
 
@@ -178,3 +182,58 @@ def test_every_good_the_book_prices_is_found_in_its_category_rolled_as_often():
     found = {item: book_price(item) for items in BOOK_GOODS.values() for item in items}
     assert found == {item: (category, ROLLED_MORE.get(item, 1))
                      for category, items in BOOK_GOODS.items() for item in items}
+
+
+# -- line 99: a night's rest eats a day's rations ----------------------------------------------
+
+
+def test_a_nights_rest_eats_a_days_rations_from_the_sheet():
+    # the rations stayed on the sheet night after night: the Judge struck them on paper
+    from gmscreen.games.fistful import RULES
+    from gmscreen.games.fistful.characters import Item
+    from gmscreen.games.fistful.commands import Rest
+    from tests.fistful.game import sheet
+    gear = (Item("Revolver", 1, quickdraw=True), Item("Cured rations", 2, count=2),
+            Item("Rations", 3))
+    state = sheet(posse(), "Bo", guts=5, equipment=gear)
+    [event] = RULES.decide(state, Rest("Bo", (3, 4, 5)))
+    assert said(event) == ("Bo rests: 3 4 5 = 12, succeeds; Guts now 8; eats a day's "
+                           "Cured rations (1 left)")
+    bo = run(state, Rest("Bo", (3, 4, 5)), Rest("Bo", (1, 1))).character("Bo")
+    assert bo is not None and bo.equipment == (Item("Revolver", 1, quickdraw=True),
+                                               Item("Rations", 3))
+    # fed otherwise (a meal at the inn): the sheet keeps its rations
+    inn = run(state, Rest("Bo", (3, 4, 5), rations=False)).character("Bo")
+    assert inn is not None and inn.equipment == gear
+    # none carried: the rest is had on the Judge's word that they ate, and the line says so
+    [bare] = RULES.decide(sheet(posse(), "Bo", guts=5), Rest("Bo", (3, 4, 5)))
+    assert said(bare).endswith("; no rations on the sheet: fed otherwise")
+    # a Bust eats them too: the night was had
+    [bust] = RULES.decide(state, Rest("Bo", (6, 6, 5, 4)))
+    assert "eats a day's Cured rations (1 left)" in said(bust)
+
+
+@synchronous
+async def test_the_rest_form_eats_the_rations_unless_the_judge_says_they_ate_otherwise(
+        tmp_path: Path) -> None:
+    from gmscreen.games.fistful.characters import Item
+    from gmscreen.games.fistful.commands import Buy, TakeHarm
+    from tests.pilot import fill
+    campaign = sample(tmp_path / "s")
+    campaign.execute(Buy(CORA, Item("Cured rations", 4, count=2), "Common", (2,)))
+    campaign.execute(TakeHarm(CORA, 3))
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        before = len(campaign.events)
+        await fill(pilot, "r", name=CORA)
+        await until(pilot, lambda: len(campaign.events) > before)
+        cora = campaign.state.character(CORA)
+        assert cora is not None and Item("Cured rations", 4) in cora.equipment
+        assert "eats a day's Cured rations (1 left)" in campaign.describe(campaign.events[-1])
+        # a night at the inn: the Judge unticks the rations, and the sheet keeps them
+        await fill(pilot, "r", name=CORA, rations=False)
+        await until(pilot, lambda: len(campaign.events) > before + 1)
+        cora = campaign.state.character(CORA)
+        assert cora is not None and Item("Cured rations", 4) in cora.equipment
+    campaign.close()

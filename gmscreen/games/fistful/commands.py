@@ -221,6 +221,8 @@ class Rest:
     luck_on_stress: bool = True
     #: the Judge banks the Misfortune a Bust's doubles give him (he may let it go instead)
     bank_misfortune: bool = True
+    #: a day's rations eaten from the sheet (False: fed otherwise, a meal bought or given)
+    rations: bool = True
 
 
 @dataclass(frozen=True)

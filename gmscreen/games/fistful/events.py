@@ -402,6 +402,12 @@ class Rested:
     misfortune: Bank | None = None
     #: doubles on a Bust the Judge chose not to bank (journals before: he banked them)
     misfortune_let_go: bool = False
+    #: the rations eaten from the sheet, and how many of them are left ("": none eaten;
+    #: journals before ate none)
+    ration: str = ""
+    rations_left: Count = 0
+    #: no rations were on the sheet: fed on the Judge's word (journals before: not told)
+    unfed: bool = False
 
 
 @KINDS.payload("morale_tested")

@@ -587,15 +587,20 @@ def rest(state: FistfulState, command: c.Rest) -> list[object]:
     misfortune_due = (result is Result.BUST and doubles and not found.is_npc
                       and state.misfortune < conflict.BANK_MAX)
     misfortune_banked = misfortune_due and command.bank_misfortune
+    # the night's rations come off the sheet, unless the Judge says they ate otherwise
+    eaten = harm.rations_item(found.equipment) if command.rations else None
     return [Rested(
         name=found.name, rolled=rolled, total=sum(rolled),
         result=result.name.lower(), luck_took_stress=luck_off,
-        sheets={found.name: SheetChange(guts=guts, stress=stress,
-                                        luck=found.luck + 1 if banked else None)},
+        sheets={found.name: SheetChange(
+            guts=guts, stress=stress, luck=found.luck + 1 if banked else None,
+            equipment=harm.one_used(found.equipment, eaten) if eaten else None)},
         luck_banked=banked, luck_spent_at_once=kept and not banked,
         misfortune_banked=misfortune_banked,
         misfortune=state.misfortune + misfortune_banked,
-        misfortune_let_go=misfortune_due and not command.bank_misfortune)]
+        misfortune_let_go=misfortune_due and not command.bank_misfortune,
+        ration=eaten.name if eaten else "", rations_left=eaten.count - 1 if eaten else 0,
+        unfed=command.rations and eaten is None)]
 
 
 # -- morale, the quick draw, ammunition -------------------------------------------------------

@@ -22,6 +22,11 @@ Readings we take:
   part until the Judge gets it up (aid: 1d6 Guts) or marks it lost (dead, or gone).
 - A mishap of the table lowers its Attribute by 1 for good, but never below 0: a sheet set
   by hand as low as 1 loses it once, and a later fall costs that score nothing.
+- A night's rest eats a day's rations (line 99: sleep and rations both): one of the first
+  item in slot order named rations comes off the sheet, the line gone with its last, on a
+  success or a Bust alike (the night was had). One fed otherwise (a meal bought or given)
+  keeps theirs: the Judge says so in the rest's form. One who carries none rests on the
+  Judge's word that they ate, and the log says there were none on the sheet.
 - Rest is a Grit test with a Challenge of 0 (any total at most Grit succeeds), healing one
   Guts per die up to the maximum (with scene stakes, the scene's die is one of them); a Bust
   costs a Stress and one Guts per die. Being a test, its doubles are Luck on a success: a
@@ -69,7 +74,7 @@ from dataclasses import replace
 
 from gmscreen.games.fistful.characters import Item
 from gmscreen.games.fistful.odds import Result, result_of
-from gmscreen.games.fistful.tables import Weapon, ammunition_words, weapons
+from gmscreen.games.fistful.tables import Weapon, ammunition_words, ration_words, weapons
 from gmscreen.journal.rules import RuleError
 
 RANGE_BANDS = ("Close", "Nearby", "Faraway", "Distant")
@@ -143,7 +148,16 @@ def ammunition_weapons(equipment: Sequence[Item]) -> tuple[str, ...]:
 def ammunition_item(equipment: Sequence[Item], weapon: str) -> Item | None:
     """The first item (in slot order) of the ammunition `weapon` uses: a bundle of arrows
     for a bow, a box of bullets or shells for a gun; None when none is carried."""
-    words = ammunition_words()["bow" if weapon == "bow" else "gun"]
+    return _first_named(equipment, ammunition_words()["bow" if weapon == "bow" else "gun"])
+
+
+def rations_item(equipment: Sequence[Item]) -> Item | None:
+    """The first item (in slot order) of rations a night's rest eats; None when none is
+    carried."""
+    return _first_named(equipment, ration_words())
+
+
+def _first_named(equipment: Sequence[Item], words: Sequence[str]) -> Item | None:
     for item in sorted(equipment, key=lambda i: i.slot):
         name = item.name.casefold()
         if any(re.search(rf"\b{re.escape(word)}\b", name) for word in words):

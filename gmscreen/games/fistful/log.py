@@ -262,10 +262,16 @@ def rested(event: e.Rested) -> str:
     line = (f"{event.name} rests: {dice(event.rolled)} = {event.total}, {RESULTS[event.result]}"
             + _rest_guts(event))
     if event.luck_took_stress:
-        return line + "; a Luck takes a Stress away"
-    earned = _luck(event.luck_spent_at_once, event.luck_banked, event.misfortune_banked,
-                   event.misfortune_let_go)
-    return line + (f"; {earned}" if earned else "") + rides_off(event.sheets)
+        line += "; a Luck takes a Stress away"
+    else:
+        earned = _luck(event.luck_spent_at_once, event.luck_banked, event.misfortune_banked,
+                       event.misfortune_let_go)
+        line += (f"; {earned}" if earned else "") + rides_off(event.sheets)
+    if event.ration:
+        line += f"; eats a day's {event.ration} ({event.rations_left or 'none'} left)"
+    elif event.unfed:
+        line += "; no rations on the sheet: fed otherwise"
+    return line
 
 
 def _rest_guts(event: e.Rested) -> str:

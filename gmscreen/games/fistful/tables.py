@@ -86,6 +86,11 @@ def ammunition_words() -> dict[str, tuple[str, ...]]:
     return {kind: tuple(words) for kind, words in _load("gear")["ammunition"].items()}
 
 
+def ration_words() -> tuple[str, ...]:
+    """The words an equipment list names a day's rations by."""
+    return tuple(_load("gear")["rations"]["words"])
+
+
 def weapons() -> dict[str, Weapon]:
     return {key: Weapon(key, w["name"], w.get("add", 0), w.get("times", 1), w.get("reach"),
                         w.get("thrown", False), w.get("ammo", False), w.get("quickdraw", False),

@@ -513,7 +513,7 @@ class CharactersPane(StepPane[FistfulState]):
             thrown = rules.dice_thrown(self.state, v.number("stakes"), None)
             rolled = faces(self, v, "dice", thrown, "rest")
             return Rest(v.text("name"), rolled, v.text("luck") != "bank",
-                        v.flag("bank_misfortune"))
+                        v.flag("bank_misfortune"), v.flag("rations"))
 
         scene = rules.pool_of(self.state, ())
         # those the rules let rest: the living still in play, not down before the table
@@ -548,8 +548,11 @@ class CharactersPane(StepPane[FistfulState]):
                                                   ("is banked", "bank")], "stress"),
             form.check("bank_misfortune", "Bank Misfortune", True,
                        about="Ticked: the Judge banks the Misfortune a Bust's doubles give "
-                       "him; unticked: he lets it go")],
-            note="Both a night's sleep and rations: the Judge's call.", focus="stakes",
+                       "him; unticked: he lets it go"),
+            form.check("rations", "Rations eaten", True,
+                       about="Ticked: a day's rations come off the sheet (when it carries "
+                       "some); unticked: fed otherwise, a meal bought or given")],
+            note="A night's sleep and rations both: the Judge's call.", focus="stakes",
             on_change=rest_odds), made)
 
     def action_carouse(self) -> None:

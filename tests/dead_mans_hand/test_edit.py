@@ -155,19 +155,20 @@ def test_during_a_game_the_hits_left_are_put_right_as_the_table_marks_them() -> 
 
 
 def test_hits_left_beyond_the_start_or_none_or_off_the_table_are_refused() -> None:
-    """From 1 to the hits the model started the game with; a model is laid on its coffin
-    card by the card that did it, never by Edit, which has no card; and a model not on the table
+    """From 0 to the hits the model started the game with, none left only with the coffin
+    card it lies on (`test_stood_up`); and a model not on the table
     (here, while the posses are built) has no hits to mark."""
     table = Table(*MISREAD)
     before = table.state
     weapons = table.model("Big Oaf").weapons
-    for hits in (0, 4, True):
+    for hits in (4, True):
         with pytest.raises(RuleError) as refused:
             table.do(EditModel("Big Oaf", "Big Oaf", weapons, horse=False, hits_left=hits))
         assert (refused.value.rule, refused.value.field) == ("Hits", "hits_left")
         assert table.state == before
-    with pytest.raises(RuleError, match="coffin card"):
+    with pytest.raises(RuleError, match="coffin card") as refused:
         table.do(EditModel("Big Oaf", "Big Oaf", weapons, horse=False, hits_left=0))
+    assert refused.value.field == "coffin" and table.state == before
     building = Table(*showdown_commands())
     with pytest.raises(RuleError, match="only on a model on the table during a game"):
         building.do(EditModel("Big Jim", "Big Jim", ("dual-pistols",), horse=True,

@@ -32,7 +32,7 @@ from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
 from tests.dead_mans_hand.helpers import Table, new_campaign
 from tests.dead_mans_hand.test_game import leon_and_stephen
-from tests.pilot import opened, synchronous, to_tab, until
+from tests.pilot import opened, set_field, synchronous, to_tab, until
 
 #: Leon's Apaches against Stephen's Outlaws, placed (as `test_game.leon_and_stephen`); the
 #: sharpshooter turned the 3♥ at the Outlaw (value 6: nothing happens) and the Dealer typed
@@ -129,3 +129,74 @@ async def test_e_on_a_model_down_opens_on_its_hits_and_stands_it_up(tmp_path: Pa
         await until(pilot, lambda: not isinstance(app.screen, Form))
     outlaw = campaign.state.find("Outlaw")
     assert outlaw is not None and outlaw.status is Status.ON_TABLE
+
+
+def test_the_right_target_of_an_attack_on_the_wrong_model_is_laid_down_on_its_card() -> None:
+    """The sharpshooter's K♥ was for the Rider, not the Outlaw: the Dealer stands the Outlaw
+    up and lays the Rider down on the K♥, turned over this game, where the Outlaw lay."""
+    table = outlaw_laid_down_by_a_slip()
+    table.do(EditModel("Outlaw", "Outlaw", ("pistol", "brawling"), horse=False, hits_left=1))
+    rider = table.model("Rider")
+    events = table.do(EditModel("Rider", "Rider", rider.weapons, horse=True, hits_left=0,
+                                coffin="Kh"))
+    rider = table.model("Rider")
+    assert (rider.status, rider.coffin, rider.hits_left) == (Status.DOWN, "Kh", 0)
+    assert table.pack().coffins == ("Kh",) and "Kh" not in table.pack().discard
+    assert RULES.describe(events[0]) == (
+        "Rider put right: Shotgun, Brawling, a horse; down on its coffin card K♥.")
+    assert table.state.phase is Phase.PLAYING
+
+
+def test_laying_down_needs_a_card_turned_over_this_game() -> None:
+    table = outlaw_laid_down_by_a_slip()
+    before = table.state
+    weapons = table.model("Rider").weapons
+    with pytest.raises(RuleError, match="the card that took its last hit") as refused:
+        table.do(EditModel("Rider", "Rider", weapons, horse=True, hits_left=0))
+    assert refused.value.field == "coffin"
+    with pytest.raises(RuleError, match="Q♠ was not turned over this game") as refused:
+        table.do(EditModel("Rider", "Rider", weapons, horse=True, hits_left=0, coffin="Qs"))
+    assert refused.value.field == "coffin"
+    # the K♥ lies under the Outlaw: the Outlaw stands up first
+    with pytest.raises(RuleError, match="K♥ lies under Outlaw"):
+        table.do(EditModel("Rider", "Rider", weapons, horse=True, hits_left=0, coffin="Kh"))
+    assert table.state == before
+
+
+def test_the_last_of_a_posse_laid_down_ends_the_game() -> None:
+    """The Outlaw stood up, the Rider and then the Outlaw laid down: nobody of the black posse
+    is left on the table, and the game goes to the Apaches."""
+    table = outlaw_laid_down_by_a_slip()
+    table.do(EditModel("Outlaw", "Outlaw", ("pistol", "brawling"), horse=False, hits_left=1))
+    table.do(EditModel("Rider", "Rider", ("shotgun", "brawling"), horse=True, hits_left=0,
+                       coffin="Kh"))
+    events = table.do(EditModel("Outlaw", "Outlaw", ("pistol", "brawling"), horse=False,
+                                hits_left=0, coffin="2s"))
+    assert table.kinds(events) == ["model_edited", "game_won"]
+    assert table.state.phase is Phase.AFTER_GAME and table.state.games[-1].winner == "red"
+
+
+@synchronous
+async def test_the_edit_form_lays_the_right_target_down_on_the_card_typed(
+        tmp_path: Path) -> None:
+    """e on the Rider, 0 over his hit, the K♥ in the Coffin card field, Enter: he lies on it."""
+    campaign = new_campaign(tmp_path / "slip.toml")
+    for command in SLIP:
+        campaign.execute(command)
+    campaign.execute(EditModel("Outlaw", "Outlaw", ("pistol", "brawling"), horse=False,
+                               hits_left=1))
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        await pilot.press("tab")
+        table = app.screen.focused
+        assert isinstance(table, DataTable)
+        while str(table.get_row_at(table.cursor_row)[0]) != "Rider":
+            await pilot.press("down")
+        shown = await opened(pilot, "e")
+        await pilot.press("0")
+        set_field(shown, "coffin", "K♥")
+        await pilot.press("ctrl+s")
+        await until(pilot, lambda: not isinstance(app.screen, Form))
+    rider = campaign.state.find("Rider")
+    assert rider is not None and (rider.status, rider.coffin) == (Status.DOWN, "Kh")

@@ -53,7 +53,8 @@ class EditModel:
 
     While the posses are built, `weapons` is the plunder bought (as for Recruit); during a
     game it is what the model still carries, and the markers are those it bears now, as are
-    `hits_left` (None: as they are)."""
+    `hits_left` (None: as they are). A model down stands up with its hits put right; one
+    on the table given none left lies down on `coffin`, a card turned over this game."""
 
     name: str
     new_name: str
@@ -63,6 +64,7 @@ class EditModel:
     pinned: bool = False
     shaken: bool = False
     hits_left: int | None = None
+    coffin: str | None = None
 
 
 @dataclass(frozen=True)

@@ -81,10 +81,11 @@ class ModelEdited:
     moving_target: bool = False
     pinned: bool = False
     shaken: bool = False
-    #: the hits left put right during a game (None: unchanged, and in older journals)
-    hits_left: Hits | None = None
-    #: the coffin card a model down stands up from, its hits put right (None: it was not
-    #: down, and in older journals)
+    #: the hits left put right during a game (None: unchanged, and in older journals); 0
+    #: lays the model down on `coffin`
+    hits_left: Annotated[int, Between(0, MOST_HITS)] | None = None
+    #: the coffin card a model down stands up from (its hits put right), or one on the
+    #: table lies down on (no hits left); None otherwise, and in older journals
     coffin: CardCode | None = None
 
 

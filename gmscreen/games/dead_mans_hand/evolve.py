@@ -118,7 +118,12 @@ def model_edited(state: MatchState, event: ModelEdited) -> MatchState:
     if event.hits_left is not None:
         model = changed(model, hits_left=event.hits_left)
     pack = state.pack
-    if event.coffin is not None:
+    if event.coffin is not None and event.hits_left == 0:  # laid down on a card drawn
+        model = changed(model, status=Status.DOWN, coffin=event.coffin, moving_target=False,
+                        pinned=False, shaken=False)
+        pack = Pack(pack.pile, without(pack.discard, [event.coffin]),
+                    sort_cards((*pack.coffins, event.coffin)))
+    elif event.coffin is not None:
         model = changed(model, status=Status.ON_TABLE, coffin=None)
         # the card was turned over all the same: to the discard, once nobody lies on it
         if not any(m.status is Status.DOWN and m.coffin == event.coffin

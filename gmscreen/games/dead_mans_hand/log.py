@@ -88,6 +88,8 @@ def model_edited(event: ModelEdited) -> str:
     hits = event.hits_left
     up = "" if event.coffin is None else f" up from its coffin card {show(event.coffin)},"
     left = "" if hits is None else f";{up} {hits} {'hit' if hits == 1 else 'hits'} left"
+    if event.coffin is not None and hits == 0:
+        left = f"; down on its coffin card {show(event.coffin)}"
     extras = "".join([", a horse" if event.horse else "",
                       f"; markers: {', '.join(marks)}" if marks else "", left])
     return f"{who} put right: {arms(event.weapons)}{extras}."

@@ -43,7 +43,10 @@ each has a test):
   off the card and stand it back where it lay, without playing again the turns since; the
   card was turned over all the same, so it goes to the discard (a Joker under two stays
   while the other lies on it). Once that card has ended the game, the game's end (the
-  score, the survivors grown tougher) is undone with it, not mended. Between games only the
+  score, the survivors grown tougher) is undone with it, not mended. The model the attack
+  was meant for is laid down the same way, given no hits left and the card that took its
+  last: a card turned over this game, from the discard (not the model in use, whose turn
+  ends first); the last of its posse so laid down ends the game. Between games only the
   name changes. Nothing is edited while an attack is being
   resolved. A piece listed twice is refused at any moment: a model carries one of each
   weapon.
@@ -534,6 +537,7 @@ def edit_model(state: MatchState, command: c.EditModel) -> list[object]:
         raise RuleError("Between games", "a model keeps its kit between games; only its "
                         "name can change", field="weapons")
     hits = _hits_left(model, command.hits_left, may)
+    laid_on = _laid_on(state, model, hits, command.coffin)
     if hits == 0 and (command.moving_target or command.pinned or command.shaken):
         raise RuleError("Hits", f"{model.name} lies on its coffin card: put its hits left "
                         "right to stand it up, and then its markers", field="hits_left")
@@ -542,10 +546,35 @@ def edit_model(state: MatchState, command: c.EditModel) -> list[object]:
             command.shaken, hits) == (model.name, set(kept), model.horse, model.moving_target,
                                       model.pinned, model.shaken, model.hits_left):
         raise RuleError("Edit", f"nothing would change for {model.name}", field="name")
-    return [ModelEdited(model.name, model.colour, name, may.weapons == "plunder", carried,
-                        command.horse, command.moving_target, command.pinned, command.shaken,
-                        None if hits == model.hits_left else hits,
-                        model.coffin if model.status is Status.DOWN and hits else None)]
+    stood_from = model.coffin if model.status is Status.DOWN and hits else None
+    edited = ModelEdited(model.name, model.colour, name, may.weapons == "plunder", carried,
+                         command.horse, command.moving_target, command.pinned, command.shaken,
+                         None if hits == model.hits_left else hits, laid_on or stood_from)
+    if laid_on is None:
+        return [edited]
+    return [edited, *turns.game_over(RULES.after(state, [edited]))]
+
+
+def _laid_on(state: MatchState, model: Model, hits: int, typed: str | None) -> str | None:
+    """The coffin card a model on the table given no hits left lies down on: one turned over
+    this game, lying in the discard (None: it is not laid down)."""
+    if hits or not model.on_table:
+        return None
+    if state.turn is not None and state.turn.in_use == model.name:
+        raise RuleError("Hits", f"{model.name} is being used this turn: end the turn first",
+                        field="hits_left")
+    if not typed:
+        raise RuleError("Coffin card", f"with no hits left {model.name} lies on its coffin "
+                        "card: type the card that took its last hit", field="coffin")
+    code = codes([typed], "coffin")[0]
+    if code not in state.pack.discard:
+        under = next((m.name for m in state.models()
+                      if m.status is Status.DOWN and m.coffin == code), None)
+        where = (f"{show(code)} lies under {under}: stand it up first" if under
+                 else f"{show(code)} was not turned over this game")
+        raise RuleError("Coffin card", f"{where}; a coffin card is one of the cards drawn "
+                        "this game, in the discard", field="coffin")
+    return code
 
 
 def _hits_left(model: Model, typed: int | None, may: Editable) -> int:
@@ -562,10 +591,11 @@ def _hits_left(model: Model, typed: int | None, may: Editable) -> int:
     if not may.markers:
         raise RuleError("Hits", "hits left are put right only on a model on the table during "
                         "a game", field="hits_left")
+    if hits == 0 and model.on_table:
+        return hits  # laid down on its coffin card (`_laid_on`)
     if not 1 <= hits <= model.hits:
-        raise RuleError("Hits", f"1 to the {model.hits} {model.name} started the game with, "
-                        f"not {hits} (with none left, a model lies on its coffin card: undo "
-                        "that card)", field="hits_left")
+        raise RuleError("Hits", f"0 to the {model.hits} {model.name} started the game with, "
+                        f"not {hits}", field="hits_left")
     return hits
 
 

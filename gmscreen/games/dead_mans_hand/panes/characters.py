@@ -175,13 +175,18 @@ def edit_form(model: Model, may: rules.Editable) -> Form:
                 "the game with, stand it up again where it lay." if model.coffin else "")
         fields += [form.number("hits_left", "Hits left", model.hits_left,
                                about=down or f"As marked beside the model: 1 to the "
-                               f"{model.hits} it started the game with."),
+                               f"{model.hits} it started the game with (0 lays it down on "
+                               "its coffin card)."),
                    form.check("moving_target", "Moving Target", model.moving_target),
                    form.check("pinned", "Jack", model.pinned,
                               about="Pinned by a Jack: no move at its next use."),
                    form.check("shaken", "Queen", model.shaken,
                               about="Stopped by a Queen: no attack at its next use, nor "
                               "answer till that use is over.")]
+        if model.on_table:
+            fields.append(form.cards("coffin", "Coffin card", placeholder="with 0 hits left",
+                                     about="With no hits left it lies down on the card "
+                                     "that took its last, one turned over this game."))
     note = "Between games only the name changes." if len(fields) == 1 else ""
     # in play the hits and markers are what is mended, far more often than a name
     return Form(f"Put {model.name} right", fields, note=note, send_label="Save",
@@ -193,9 +198,10 @@ def edited(model: Model, values: Values) -> EditModel:
     weapons = values.chosen("weapons") if "weapons" in values else model.weapons
     horse = values.flag("horse") if "horse" in values else model.horse
     hits = values.number("hits_left") if "hits_left" in values else None
+    coffin = values.text("coffin") if "coffin" in values else ""
     return EditModel(model.name, values.text("name"), tuple(weapons), horse,
                      values.flag("moving_target"), values.flag("pinned"), values.flag("shaken"),
-                     hits)
+                     hits, coffin or None)
 
 
 class PossesPane(StepPane[MatchState]):

@@ -149,27 +149,26 @@ async def test_a_test_undone_brings_back_its_set_up_floating_die_and_all(
 
 # -- lines 207-221: every good the book prices is found in its category -----------------------
 
-#: the goods the book names under each category, as a Judge would type them, with the times
-#: the price is rolled
+#: the goods the book names under each category (in the order of the alphabet), as a Judge
+#: would type them, and the times the price of some is rolled
 BOOK_GOODS = {
-    "Incidental": ["A day's food", "A day's lodging", "Dice", "Deck of cards",
-                   "Box of candles", "Short rope", "Newspaper", "Stable for a day",
-                   "Visit to a barber", "Visit to a seamstress", "Bible", "Canteen",
-                   "Rolling tobacco"],
-    "Common": ["Box of bullets", "Box of shells", "Bundle of arrows", "Lantern", "Shovel",
-               "Pickaxe", "Crowbar", "Long rope", "Short chain", "Wagon ride",
-               "Common clothes", "Bottle of whiskey", "Axe", "Bow", "Knife", "Spear",
-               "Tomahawk", "Cured rations", "Lamp oil", "Oz of silver", "Small tent",
-               "Coach class train ride", "Derringer", "Cigars", "Plain belt buckle", "Canoe"],
-    "Boutique": ["Revolver", "Lever action rifle", "Shotgun", "Fancy clothes",
-                 "First class room and board", "First class train ride",
-                 "First class boat ride", "Musical instrument", "Thieves' tools", "Lock",
-                 "Shackles", "Scope", "Binoculars", "Cavalry sword", "Oz of gold", "Chicken",
-                 "Piglet", "Calf", "Medical bag", "Plain jewelry", "Tinctures", "Elixirs",
-                 "Furs", "Pelts", "Warm weather gear"],
-    "Bespoke": ["Fine jewelry", "Custom clothing", "Sextant", "Navigation tools",
-                "Accurate map", "Old nag", "Cattle", "Thoroughbred horse", "Acre of land",
-                "Wagon", "Dynamite", "Gatling gun", "Saddle and tack"],
+    "Incidental": ["A day's food", "A day's lodging", "Bible", "Box of candles", "Canteen",
+                   "Deck of cards", "Dice", "Newspaper", "Rolling tobacco", "Short rope",
+                   "Stable for a day", "Visit to a barber", "Visit to a seamstress"],
+    "Common": ["Axe", "Bottle of whiskey", "Bow", "Box of bullets", "Box of shells",
+               "Bundle of arrows", "Canoe", "Cigars", "Coach class train ride",
+               "Common clothes", "Crowbar", "Cured rations", "Derringer", "Knife", "Lamp oil",
+               "Lantern", "Long rope", "Oz of silver", "Pickaxe", "Plain belt buckle",
+               "Short chain", "Shovel", "Small tent", "Spear", "Tomahawk", "Wagon ride"],
+    "Boutique": ["Binoculars", "Calf", "Cavalry sword", "Chicken", "Elixirs", "Fancy clothes",
+                 "First class boat ride", "First class room and board",
+                 "First class train ride", "Furs", "Lever action rifle", "Lock", "Medical bag",
+                 "Musical instrument", "Oz of gold", "Pelts", "Piglet", "Plain jewelry",
+                 "Revolver", "Scope", "Shackles", "Shotgun", "Thieves' tools", "Tinctures",
+                 "Warm weather gear"],
+    "Bespoke": ["Accurate map", "Acre of land", "Cattle", "Custom clothing", "Dynamite",
+                "Fine jewelry", "Gatling gun", "Navigation tools", "Old nag",
+                "Saddle and tack", "Sextant", "Thoroughbred horse", "Wagon"],
 }
 ROLLED_MORE = {"Lever action rifle": 2, "Shotgun": 2, "Old nag": 2, "Wagon": 2,
                "Thoroughbred horse": 4, "Acre of land": 4, "Gatling gun": 4}

@@ -16,6 +16,7 @@ from gmscreen.games.devils_bluff.commands import (
     Activate,
     ChangePerk,
     CorrectCard,
+    DrawCard,
     EndActivation,
     EndGame,
     GainLevel,
@@ -109,6 +110,21 @@ def test_done_pressed_too_early_is_taken_back_before_the_next_model_activates() 
     assert battle.turn == "Ma Hendry" and not table.fighter("Dutch").activated
     assert told(table) == ("Dutch's activation goes on: Done was pressed too early "
                            "(1 action left)")
+    assert table.replayed() == table.state
+
+
+def test_a_card_drawn_before_done_was_taken_back_counts_for_its_own_turn() -> None:
+    # Ma Hendry drew on her turn, then Done too early; Sheriff Cole drew on his: taken
+    # back, neither draws again in the turn they drew for (module line 39: once a turn)
+    table = one_off()
+    table.execute(DrawCard("Ma Hendry", "4h"))
+    table.execute(Activate("Dutch"))
+    table.execute(EndActivation("Dutch"))
+    table.execute(DrawCard("Sheriff Cole", "5d"))
+    table.execute(Resume("Dutch"))
+    refused(table, DrawCard("Ma Hendry", "9d"), "The Hand")
+    table.execute(EndActivation("Dutch"))
+    refused(table, DrawCard("Sheriff Cole", "Kh"), "The Hand")
     assert table.replayed() == table.state
 
 

@@ -463,6 +463,10 @@ class ActivationResumed:
     taken: tuple[Annotated[str, OneOf((*MOVES, "Recover", "Attack"))], ...] = ()
     free_attacks: Annotated[int, Between(0)] = 0
     free_advance: bool = False
+    #: the players who had drawn in its turn before Done, and those who drew since (whose
+    #: draw counts for the turn after it)
+    drawn: tuple[Player, ...] = ()
+    drawn_since: tuple[Player, ...] = ()
 
 
 @KINDS.payload("perk_changed")

@@ -204,7 +204,8 @@ def round_started(state: DevilsBluffState, event: RoundStarted) -> DevilsBluffSt
             + reshuffle_note(event.moves))
     state = replace(state, gangs=gangs, last=told, laid=())
     state = _battle(state, round=event.round, order=event.order, activation=None, drawn=(),
-                    return_fire=None, parting=None, turn="", ended=None)
+                    return_fire=None, parting=None, turn="", ended=None, ended_drawn=(),
+                    drawn_next=())
     return _battle(state, turn=next_turn(state, event.order[-1]))
 
 
@@ -212,7 +213,7 @@ def round_started(state: DevilsBluffState, event: RoundStarted) -> DevilsBluffSt
 def activated(state: DevilsBluffState, event: Activated) -> DevilsBluffState:
     # a card drawn before the model was chosen was this turn's (`drawn` empties as it ends)
     return _battle(state, activation=Activation(event.fighter), turn=event.player,
-                   ended=None)
+                   ended=None, ended_drawn=())
 
 
 @RULES.evolves(ActivationResumed)
@@ -221,7 +222,8 @@ def activation_resumed(state: DevilsBluffState, event: ActivationResumed) -> Dev
     state = _fighter(state, event.fighter, activated=False)
     activation = Activation(event.fighter, event.actions_left, event.taken,
                             event.free_attacks, event.free_advance)
-    return _told(_battle(state, activation=activation, turn=event.player, ended=None),
+    return _told(_battle(state, activation=activation, turn=event.player, ended=None,
+                         ended_drawn=(), drawn=event.drawn, drawn_next=event.drawn_since),
                  told_resumed(event))
 
 
@@ -254,11 +256,13 @@ def free_forgone(state: DevilsBluffState, event: FreeForgone) -> DevilsBluffStat
 
 @RULES.evolves(ActivationEnded)
 def activation_ended(state: DevilsBluffState, event: ActivationEnded) -> DevilsBluffState:
-    assert state.battle is not None
-    ended = state.battle.activation
+    battle = state.battle
+    assert battle is not None
     state = _fighter(state, event.fighter, activated=True)
-    state = _battle(state, activation=None, return_fire=None, parting=None, drawn=(),
-                    ended=ended)
+    # a card drawn while Done was taken back counts for the turn after it (`drawn_next`)
+    state = _battle(state, activation=None, return_fire=None, parting=None,
+                    drawn=battle.drawn_next, drawn_next=(), ended=battle.activation,
+                    ended_drawn=battle.drawn)
     if event.let_go:  # what it let go stays in the status until the next thing resolved
         state = _told(state, told_ended(event))
     return _battle(state, turn=next_turn(state, event.player))

@@ -175,6 +175,10 @@ class Battle:
     #: the activation last ended this round, as it ended, while no other has begun (Done
     #: pressed too early is taken back from it)
     ended: Activation | None = None
+    #: the players who had drawn in that activation's turn
+    ended_drawn: tuple[str, ...] = ()
+    #: once a taken-back activation ends, the players who drew meanwhile, for the next turn
+    drawn_next: tuple[str, ...] = ()
 
     def score(self, player: str) -> int:
         return dict(self.scores).get(player, 0)

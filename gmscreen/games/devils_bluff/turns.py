@@ -57,7 +57,9 @@ Readings (each has a test):
 - Done pressed too early is taken back (`Resume`) while no other model has begun to
   activate: the activation goes on as it ended (its actions left, the action taken, a free
   action it let go). Once the next model has activated, the turn has passed at the table
-  too, and undo is the way back. A card drawn meanwhile stays drawn.
+  too, and undo is the way back. A card drawn stays drawn and counts for the turn it was
+  drawn for (once a turn, module line 39): the player whose turn was taken back does not
+  draw again in it, and one who drew meanwhile does not draw again in the turn after.
 """
 
 from __future__ import annotations
@@ -612,7 +614,7 @@ def resume(state: DevilsBluffState, command: Resume) -> list[object]:
                         f"{command.fighter}'s", field="fighter")
     return [ActivationResumed(owner_of(state, ended.fighter), ended.fighter,
                               ended.actions_left, ended.taken, ended.free_attacks,
-                              ended.free_advance)]
+                              ended.free_advance, battle.ended_drawn, battle.drawn)]
 
 
 # -- scores and the game's end ----------------------------------------------------------------

@@ -109,14 +109,14 @@ def every_kind() -> list[Event]:
     """A short game through the decider whose journal holds every kind of Dust event: the
     set-up (a seat filled wrongly put right and one taken off, a role and an item corrected
     in play, a place added and one taken off), a gift (entered wrongly, put right), a night
-    action entered for the wrong player taken back,
-    the generator, a vouch, the deadline clock set and moved, votes, a lynch, a night with
-    finds and a death, a late note, a replacement, a mod-kill (one taken back) and the
-    win."""
+    action entered for the wrong player taken back, the generator, a vouch, the deadline
+    clock set and moved, votes, a lynch, a night with finds and a death, a late note
+    (entered wrongly, put right), a replacement, a mod-kill (one taken back) and the win."""
     from gmscreen.games.dust.commands import (
         AddLateNote,
         AddLocation,
         CorrectGift,
+        CorrectLateNote,
         CorrectModKill,
         CorrectPlayer,
         DefineItem,
@@ -165,7 +165,8 @@ def every_kind() -> list[Event]:
        ChooseNight(NightChoice("Cat", scavenge="The Cafe")),
        ChooseNight(NightChoice("Dan", scavenge="The Mine")),
        ChooseKill("Gus", "Eve", "Cat"), ResolveNight(lots(state)))
-    do(AddLateNote("Cat", "It was Eve."), ReplacePlayer("Bob", "Bobby"))
+    do(AddLateNote("Cat", "It was Gus."), CorrectLateNote("Cat", "It was Eve."),
+       ReplacePlayer("Bob", "Bobby"))
     do(DefineItem(replace(knife, powers=tuple(replace(p, exclusive=not p.exclusive)
                                              for p in knife.powers))))
     do(ModKill("Vet", "meant another"), CorrectModKill("Vet"), ModKill("Gus", "never posted"))

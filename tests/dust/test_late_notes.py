@@ -14,8 +14,10 @@ from gmscreen.games.dust.commands import (
     AddLateNote,
     ChooseKill,
     ChooseNight,
+    CorrectLateNote,
     EndDay,
     ResolveNight,
+    Vote,
 )
 from gmscreen.games.dust.state import NightChoice
 from gmscreen.journal.events import Event
@@ -98,7 +100,8 @@ async def test_the_posts_tab_adds_a_dead_players_note_by_key_and_undo_takes_it_b
         title = str(posts.query_one("#dust-night-title", Static).render())
         assert f"w adds the note of {writer}" in title
         await fill(pilot, "w", player=writer, text="[b]Judge Holden[/b] lies.")
-        await until(pilot, lambda: "w" not in footer_keys(app))
+        # w stays: it now puts the note right
+        await until(pilot, lambda: campaign.state.late_notes == ())
         assert refusals(notices) == []
         post = str(posts.query_one("#dust-night-post", Static).render())
         # the post as text: the writer's brackets kept out of the BBCode
@@ -109,3 +112,59 @@ async def test_the_posts_tab_adds_a_dead_players_note_by_key_and_undo_takes_it_b
         await pilot.press("ctrl+z")
         await until(pilot, lambda: campaign.state == before)
         await until(pilot, lambda: "w" in footer_keys(app))
+
+
+def test_a_dead_players_note_entered_wrongly_is_put_right_the_same_day_and_the_thread_told():
+    state = resolve(kill(night_of({"Cat": ("Notebook",)}), "Cat"))
+    state = run(state, AddLateNote("Cat", "It was Gus."), Vote("Ann", "Pat"))
+    events = RULES.decide(state, CorrectLateNote("Cat", " It was Pat. "))
+    assert [e.kind for e in events] == ["dust.late_note_corrected", "dust.posted"]
+    state = run(state, CorrectLateNote("Cat", "It was Pat."))
+    day = next(p for p in state.posts if p.title == "Day 2")
+    assert NOTE in day.lines and "A note was found: \u201cIt was Gus.\u201d" not in day.lines
+    # the thread read the wrong words: it is told, never by whom the note was written
+    assert state.posts[-1].title == "Day 2: the moderator"
+    assert state.posts[-1].lines == ("The moderator's mistake: the note posted today as "
+                                     "\u201cIt was Gus.\u201d reads \u201cIt was Pat.\u201d",)
+    assert dict(state.votes) == {"Ann": "Pat"}  # the steps since stand
+    line = RULES.describe(Event(1, datetime(2026, 1, 1), 1, events[0].kind, events[0].data, 1))
+    assert line == ("Day 2: the moderator puts Cat's note right: \u201cIt was Pat.\u201d, "
+                    "not \u201cIt was Gus.\u201d")
+
+
+def test_only_a_note_entered_today_is_put_right_and_only_with_new_words():
+    state = run(resolve(kill(night_of({"Cat": ("Notebook",)}), "Cat")),
+                AddLateNote("Cat", "It was Gus."))
+    for command, field in ((CorrectLateNote("Dan", "x"), "player"),
+                           (CorrectLateNote("Cat", "  "), "text"),
+                           (CorrectLateNote("Cat", "It was Gus."), "text")):
+        with pytest.raises(RuleError, match="Notes") as refused:
+            RULES.decide(state, command)
+        assert refused.value.field == field
+    with pytest.raises(RuleError, match="Notes"):
+        RULES.decide(run(state, EndDay()), CorrectLateNote("Cat", "It was Pat."))
+
+
+@synchronous
+async def test_w_puts_a_dead_players_note_right_once_it_is_entered(tmp_path):
+    campaign = sample_campaign(tmp_path)
+    campaign.execute(EndDay())
+    for name in ("Calamity", "Tumbleweed"):
+        campaign.execute(ChooseNight(NightChoice(name, scavenge="The School")))
+    campaign.execute(ResolveNight(tuple(p.name for p in campaign.state.living)))
+    campaign.execute(EndDay())
+    writer = next(p.name for p in campaign.state.players if p.holds("Notebook"))
+    campaign.execute(ChooseKill("Judge Holden", "Widow Grey", writer))
+    campaign.execute(ResolveNight(tuple(p.name for p in campaign.state.living)))
+    campaign.execute(AddLateNote(writer, "It was Gus."))
+    app, notices = app_of(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, POSTS)
+        posts = pane(app, POSTS)
+        title = str(posts.query_one("#dust-night-title", Static).render())
+        assert f"w puts right the note of {writer}" in title
+        await fill(pilot, "w", text="It was the Widow.")
+        await until(pilot, lambda: campaign.state.posts[-1].title == "Day 3: the moderator")
+        assert refusals(notices) == []
+        post = str(posts.query_one("#dust-night-post", Static).render())
+        assert "It was the Widow." in post and "It was Gus." not in post

@@ -568,6 +568,30 @@ def verify_late_note(state: DustState, player: str, text: str) -> str:
     return source
 
 
+def why_not_correct_late_note(state: DustState) -> RuleError | None:
+    """Why no dead player's note can be put right now: only one entered today."""
+    refused = when_not(state, "day", "Notes",
+                       "a dead player's note is put right on the day it was entered")
+    if refused is None and not state.notes_found:
+        return RuleError("Notes", "no dead player's note was entered today: there is none "
+                                  "to put right")
+    return refused
+
+
+def verify_late_note_correction(state: DustState, player: str, text: str) -> str:
+    """The words `player`'s note was entered with today; a RuleError says why it cannot be
+    put right."""
+    _raise(why_not_correct_late_note(state))
+    was = dict(state.notes_found).get(player)
+    if was is None:
+        raise RuleError("Notes", f"no note of {player}'s was entered today", field="player")
+    if not text.strip():
+        raise RuleError("Notes", "a note needs some text", field="text")
+    if text.strip() == was:
+        raise RuleError("Notes", "the note already reads so: change its words", field="text")
+    return was
+
+
 def why_not_edit_tables(state: DustState) -> RuleError | None:
     """Locations are added, and powers corrected, at any time until the game is over."""
     if state.phase == "over":

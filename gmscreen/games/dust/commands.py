@@ -3,9 +3,9 @@
 Setup: `UseBookSetUp`, `DefineRole`, `DefineItem`, `AddLocation`, `RemoveLocation`,
 `AddPlayer`, `CorrectPlayer`, `RemovePlayer`, `StartGame`.
 Day: `GiveItem`, `CorrectGift`, `UseDayPower`, `Vote`, `EndDay`. Any time in a game:
-`ReplacePlayer`, `ModKill`, `CorrectModKill`. Night: `ChooseNight`, `WithdrawNight`, `ChooseKill`,
-`ResolveNight`; then, by day, `AddLateNote`. Random outcomes (the lots that settle shares)
-travel in the command.
+`ReplacePlayer`, `ModKill`, `CorrectModKill`. Night: `ChooseNight`, `WithdrawNight`,
+`ChooseKill`, `ResolveNight`; then, by day, `AddLateNote`, `CorrectLateNote`. Random
+outcomes (the lots that settle shares) travel in the command.
 """
 
 from __future__ import annotations
@@ -171,6 +171,14 @@ class ResolveNight:
 @dataclass(frozen=True)
 class AddLateNote:
     """The note a player killed last night sent in time, entered after the resolution."""
+
+    player: str
+    text: str
+
+
+@dataclass(frozen=True)
+class CorrectLateNote:
+    """Today's note of `player`, entered wrongly, put right: it reads `text`."""
 
     player: str
     text: str

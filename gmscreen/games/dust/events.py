@@ -384,6 +384,17 @@ class LateNoteFound:
     text: Annotated[str, NotEmpty()]
 
 
+@KINDS.payload("late_note_corrected")
+@dataclass(frozen=True)
+class LateNoteCorrected:
+    """`player`'s note, entered on Day `day` as `was`, reads `text`."""
+
+    player: Name
+    day: Cycle
+    was: Annotated[str, NotEmpty()]
+    text: Annotated[str, NotEmpty()]
+
+
 # -- the roster and the end -------------------------------------------------------------------
 
 

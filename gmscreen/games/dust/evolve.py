@@ -200,7 +200,7 @@ def items_lost(state: DustState, event: e.ItemsLost) -> DustState:
 def day_ended(state: DustState, event: e.DayEnded) -> DustState:
     # the day's deadline goes with it; the next day starts its own
     return replace(state, phase="night", votes=(), gifts=(), choices=(), kill=None,
-                   late_notes=(), deadline_gone=0, modkills=())
+                   late_notes=(), deadline_gone=0, modkills=(), notes_found=())
 
 
 @RULES.evolves(e.DeadlineSet)
@@ -293,7 +293,20 @@ def late_note_found(state: DustState, event: e.LateNoteFound) -> DustState:
     step = Step(event.night, "notes", f"{event.player} leaves a note with the {event.item}, "
                                       "after his death (entered after the resolution).")
     return replace(state, posts=posts, steps=(*state.steps, step),
-                   late_notes=tuple(n for n in state.late_notes if n[0] != event.player))
+                   late_notes=tuple(n for n in state.late_notes if n[0] != event.player),
+                   notes_found=(*state.notes_found, (event.player, event.text)))
+
+
+@RULES.evolves(e.LateNoteCorrected)
+def late_note_corrected(state: DustState, event: e.LateNoteCorrected) -> DustState:
+    """The note's line in the day's post reads as it should."""
+    title, wrong = f"Day {event.day}", note_line(event.was)
+    posts = tuple(replace(p, lines=tuple(note_line(event.text) if line == wrong else line
+                                         for line in p.lines)) if p.title == title else p
+                  for p in state.posts)
+    found = tuple((name, event.text if name == event.player else text)
+                  for name, text in state.notes_found)
+    return replace(state, posts=posts, notes_found=found)
 
 
 # -- the roster and the end -----------------------------------------------------------------------

@@ -203,6 +203,12 @@ def late_note_found(event: e.LateNoteFound) -> str:
             f"joins the post: \u201c{event.text}\u201d")
 
 
+@RULES.tells(e.LateNoteCorrected, heads_step=True)
+def late_note_corrected(event: e.LateNoteCorrected) -> str:
+    return (f"Day {event.day}: the moderator puts {event.player}'s note right: "
+            f"\u201c{event.text}\u201d, not \u201c{event.was}\u201d")
+
+
 @RULES.tells(e.PlayerCorrected)
 def player_corrected(event: e.PlayerCorrected) -> str:
     items = (f" with the {' and the '.join(event.items)}" if event.items else "")

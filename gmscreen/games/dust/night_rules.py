@@ -23,6 +23,7 @@ from gmscreen.games.dust.events import (
     ItemFound,
     ItemsLost,
     LateNote,
+    LateNoteCorrected,
     LateNoteFound,
     LocationSearched,
     MessageSent,
@@ -32,6 +33,7 @@ from gmscreen.games.dust.events import (
     NightStep,
     NightWithdrawn,
     PlayerKilled,
+    Posted,
     PowerSpent,
 )
 from gmscreen.games.dust.night import lot_ties, resolve_night
@@ -94,6 +96,17 @@ def add_late_note(state: DustState, command: c.AddLateNote) -> list[object]:
     source = checks.verify_late_note(state, command.player, command.text)
     return [LateNoteFound(command.player, source, state.number - 1, state.number,
                           command.text.strip())]
+
+
+@RULES.decides(c.CorrectLateNote)
+def correct_late_note(state: DustState, command: c.CorrectLateNote) -> list[object]:
+    was = checks.verify_late_note_correction(state, command.player, command.text)
+    text = command.text.strip()
+    # the thread read the wrong words: it is told, never who wrote the note
+    return [LateNoteCorrected(command.player, state.number, was, text),
+            Posted(f"Day {state.number}: the moderator", (
+                f"The moderator's mistake: the note posted today as \u201c{was}\u201d reads "
+                f"\u201c{text}\u201d",))]
 
 
 def not_sent(state: DustState) -> list[str]:

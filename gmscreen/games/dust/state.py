@@ -179,6 +179,9 @@ class DustState:
     #: are gone; every day starts its own, none gone
     deadline: int = 0
     deadline_gone: int = 0
+    #: the dead players' notes entered today, (player, text), which the moderator may still
+    #: put right
+    notes_found: tuple[tuple[str, str], ...] = ()
     #: this day's or night's mod-kills: (player, the items he held), which the moderator
     #: may still take back
     modkills: tuple[tuple[str, tuple[Held, ...]], ...] = ()

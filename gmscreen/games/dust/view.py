@@ -339,6 +339,9 @@ def night_page(state: DustState, lots: Sequence[str]) -> NightPage:
         if state.phase == "day" and state.late_notes:
             names = ", ".join(name for name, _ in state.late_notes)
             title += f"; w adds the note of {names}, killed with a Notebook"
+        elif state.phase == "day" and state.notes_found:
+            names = ", ".join(name for name, _ in state.notes_found)
+            title += f"; w puts right the note of {names}, entered today"
         steps = tuple(s for s in state.steps if s.night == night)
         post = next((p for p in reversed(state.posts) if p.title == f"Day {state.number}"),
                     None)

@@ -20,7 +20,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Static
 
 from gmscreen.games.dust import checks, view
-from gmscreen.games.dust.commands import AddLateNote
+from gmscreen.games.dust.commands import AddLateNote, CorrectLateNote
 from gmscreen.games.dust.messages import Export, message_text, post_text
 from gmscreen.games.dust.night_rules import draw_lots, why_not_undo_night
 from gmscreen.games.dust.panes.base import DustPane
@@ -70,7 +70,7 @@ class PostsPane(DustPane):
                         "to be corrected one by one on the Day and night tab"),
         Binding("w", "late_note", "Dead's note", id="dust.late_note",
                 tooltip="Add the note a player killed last night sent with his Notebook to "
-                        "the day's post"),
+                        "the day's post; once added, put its words right"),
         Binding("v", "copy_count", "Copy vote count", id="dust.copy_count", show=False,
                 tooltip="Copy today's votes, to post the count in the thread"),
     ]
@@ -182,7 +182,9 @@ class PostsPane(DustPane):
         if action == "copy_count" and page.count is None:
             return checks.why_not_vote(self.state)
         if action == "late_note":
-            return checks.why_not_late_note(self.state)
+            # a note still due is added; once entered, it is put right
+            return checks.why_not_late_note(self.state) and checks.why_not_correct_late_note(
+                self.state)
         if action == "undo_night":
             return why_not_undo_night(self.state, resolved=bool(self.resolved_nights()))
         return None
@@ -254,10 +256,25 @@ class PostsPane(DustPane):
 
     def action_late_note(self) -> None:
         writers = [name for name, _ in self.state.late_notes]
-        ask(self, Form("A dead player's note, for the day's post", [
-            form.choose("player", "Written by", writers, writers[0]),
-            form.text("text", "The note")]),
-            lambda v: AddLateNote(v.text("player"), v.text("text")))
+        if writers:
+            ask(self, Form("A dead player's note, for the day's post", [
+                form.choose("player", "Written by", writers, writers[0]),
+                form.text("text", "The note")]),
+                lambda v: AddLateNote(v.text("player"), v.text("text")))
+            return
+        found = dict(self.state.notes_found)
+        first = next(iter(found))
+
+        def words_of(shown: Form) -> None:
+            # the writer chosen: his note's words as entered, to be mended
+            shown.set_value("text", found.get(shown.values().text("player"), ""))
+
+        ask(self, Form("Put a dead player's note right", [
+            form.choose("player", "Written by", list(found), first),
+            form.text("text", "The note", found[first])],
+            note="The thread is told the note posted today reads otherwise, never who "
+                 "wrote it."),
+            lambda v: CorrectLateNote(v.text("player"), v.text("text")))
 
     def resolved_nights(self) -> list[Event]:
         if self.campaign is None:

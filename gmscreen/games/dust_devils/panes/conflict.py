@@ -7,6 +7,10 @@ are listed below; h shows them all. The words under the hands name the steps of 
 and take them when clicked (`keys`). The text comes from `view`; what may be done now is
 asked of the rules.
 
+An opening taken back (u, or ctrl+z) is offered again by o on what it said: the characters
+added before it stay; one that gave its characters with it, in one step (an older journal,
+the sample), leaves nobody entering, so o opens it again with them as they entered.
+
 Before the Call each hand's chance of winning is estimated in a worker thread (never
 blocking the screen), each hand drawing as its Draw may (see `odds`).
 """

@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from textual.widgets import Input
+from textual.widgets import Input, Static
 
 from gmscreen.games import rules_for
 from gmscreen.games.devils_bluff import RULES, view
@@ -65,6 +65,7 @@ def test_a_model_is_renamed_even_while_it_activates() -> None:
     assert table.state.battle is not None and table.state.battle.activation is not None
     assert table.state.battle.activation.fighter == "Dutch Kane"
     assert told(table) == "Dutch is renamed Dutch Kane"
+    assert RULES.subjects(table.events[-1]) == {"Dutch", "Dutch Kane"}  # found by either
     assert table.replayed() == table.state
     # the renamed model goes on as before: Done ends its activation
     table.execute(EndActivation("Dutch Kane"))
@@ -255,4 +256,22 @@ async def test_slips_are_mended_by_keys(tmp_path: Path) -> None:
         await form_up(pilot)
         await pilot.press("ctrl+u", *"Dutch Kane", "enter")
         await until(pilot, lambda: campaign.state.find("Dutch Kane") is not None)
+    campaign.close()
+
+
+@synchronous
+async def test_a_renamed_model_s_sheet_keeps_the_notes_about_its_old_name(
+        tmp_path: Path) -> None:
+    campaign = open_campaign(write_sample(SAMPLES[0], tmp_path), rules_for)
+    campaign.note("Dutch owes the livery two dollars", ["Dutch"])
+    campaign.execute(Rename("Dutch", "Dutch Kane"))
+    campaign.execute(Rename("Dutch Kane", "Dutch Kaine"))
+    campaign.note("Dutch Kaine swore off whiskey", ["Dutch Kaine"])
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        pick(pilot, "#bluff-roster", "Dutch Kaine")
+        await pilot.pause()
+        shown = str(app.screen.query_one("#bluff-roster-text", Static).render())
+        assert "two dollars" in shown and "whiskey" in shown
     campaign.close()

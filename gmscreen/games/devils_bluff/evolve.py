@@ -474,7 +474,7 @@ def renamed(state: DevilsBluffState, event: Renamed) -> DevilsBluffState:
         state = replace(state, aftermath=replace(
             after, levelled=_renamed_in(after.levelled, old, new),
             kept_models=_renamed_in(after.kept_models, old, new)))
-    return replace(state, record=tuple(replace(
+    return replace(state, renamed=(*state.renamed, (old, new)), record=tuple(replace(
         r, levelled=_renamed_in(r.levelled, old, new), kept=_pairs_renamed(r.kept, old, new),
         gone=_pairs_renamed(r.gone, old, new), taken_out=_pairs_renamed(r.taken_out, old, new))
         for r in state.record))

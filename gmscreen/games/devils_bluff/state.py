@@ -243,6 +243,8 @@ class DevilsBluffState:
     last: str = ""
     #: the hands laid face up for the last thing resolved, by player
     laid: tuple[tuple[str, tuple[Card, ...]], ...] = ()
+    #: each name a model was given in place of a name typed wrong: (was, now), oldest first
+    renamed: tuple[tuple[str, str], ...] = ()
 
     def gang(self, player: str) -> Gang | None:
         return next((g for g in self.gangs if g.player == player), None)
@@ -252,6 +254,15 @@ class DevilsBluffState:
             return replace(self, gangs=(*self.gangs, gang))
         return replace(self, gangs=tuple(gang if g.player == gang.player else g
                                          for g in self.gangs))
+
+    def names_of(self, fighter: str) -> tuple[str, ...]:
+        """The model's name and every one it was known by before, newest first (the
+        journal's notes about it may name any)."""
+        names = [fighter]
+        for was, now in reversed(self.renamed):
+            if now == names[-1]:
+                names.append(was)
+        return tuple(names)
 
     def owner(self, fighter: str) -> Gang | None:
         return next((g for g in self.gangs if g.fighter(fighter) is not None), None)

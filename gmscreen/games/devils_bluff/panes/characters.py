@@ -219,8 +219,12 @@ class CharactersPane(StepPane[DevilsBluffState]):
             assert self.campaign is not None  # a model is shown once there is a campaign
             # the model's line begins with its name, in bold as a heading
             out.append(name, style="bold")
+            # the notes about it under any name it had before one typed wrong was set right
+            notes = {note.seq: note for was in state.names_of(name)
+                     for note in self.campaign.notes_about(was)}
             out.append("\n".join([model[0].removeprefix(name), *model[1:],
-                                  *noted_lines(self.campaign.notes_about(name))]) + "\n")
+                                  *noted_lines([notes[seq] for seq in sorted(notes)])])
+                       + "\n")
         out.append("\n".join(view.campaign_lines(state)))
         self.query_one("#bluff-roster-text", Static).update(out)
 

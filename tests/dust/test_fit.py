@@ -13,10 +13,12 @@ from typing import Any
 import pytest
 
 from gmscreen.games.dust.commands import (
+    AddLateNote,
     AddPlayer,
     ChooseKill,
     ChooseNight,
     EndDay,
+    ModKill,
     ResolveNight,
     UseBookSetUp,
 )
@@ -168,6 +170,21 @@ async def test_every_tab_and_form_by_night_and_after_it_fits(tmp_path: Path,
         await looked_at(pilot, "Posts", ("w",))
 
     await run(sample(tmp_path / "c", a_note_due), size, noted)
+
+    def mistakes_made(campaign: Campaign[DustState]) -> None:
+        """The dead player's note entered wrongly; Calamity removed by mistake."""
+        a_note_due(campaign)
+        writer = campaign.state.late_notes[0][0]
+        campaign.execute(AddLateNote(writer, "It was someone, surely. " * 12))
+        campaign.execute(ModKill("Calamity", "never posted"))
+
+    async def mended(pilot: Any) -> None:
+        await to_tab(pilot, POSTS)
+        await looked_at(pilot, "Posts", ("w",))  # the note put right
+        await to_tab(pilot, CHARACTERS)
+        await looked_at(pilot, "Characters", ("c",))  # Calamity's removal taken back
+
+    await run(sample(tmp_path / "d", mistakes_made), size, mended)
 
 
 @synchronous

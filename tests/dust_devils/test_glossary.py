@@ -67,3 +67,12 @@ def test_narration_says_the_road_to_hell_takes_it() -> None:
     # line 295: what a bought narration gives back is the narrator's own loss in the
     # conflict, an attribute put at 0 coming back to 1
     assert "back to 1" in narration.means
+
+
+def test_the_stakes_say_the_seven_card_stud_and_the_devil() -> None:
+    # a Seven Card Stud usually earns at least a Chip (line 184), and dealing with the Devil
+    # earns Stakes (line 234): F1's Stakes said only "1 usually, 2 or 3 for great ones"
+    entry = find(words_of("gmscreen.games.dust_devils"), "Stakes")
+    assert entry is not None
+    assert "1 or more for a Seven Card Stud" in entry.means
+    assert "facing the Devil" in entry.means

@@ -200,3 +200,12 @@ async def test_the_edit_form_lays_the_right_target_down_on_the_card_typed(
         await until(pilot, lambda: not isinstance(app.screen, Form))
     rider = campaign.state.find("Rider")
     assert rider is not None and (rider.status, rider.coffin) == (Status.DOWN, "Kh")
+
+
+def test_the_edit_key_says_it_puts_hits_right_and_stands_a_model_up() -> None:
+    """F1 and the footer's tooltip are where a Dealer looks for the mend."""
+    from gmscreen.games.dead_mans_hand.panes.characters import PossesPane
+
+    edit = next(b for b in PossesPane.BINDINGS
+                if not isinstance(b, tuple) and b.action == "edit_model")
+    assert "hits left" in edit.tooltip and "stands it up" in edit.tooltip

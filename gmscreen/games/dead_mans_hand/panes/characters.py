@@ -225,7 +225,9 @@ class PossesPane(StepPane[MatchState]):
         Binding("r", "recruit", "Recruit", id="dead_mans_hand.recruit",
                 tooltip="Add a model to a posse"),
         Binding("e", "edit_model", "Edit", id="dead_mans_hand.edit_model",
-                tooltip="Put the highlighted model right: name, weapons, horse, markers"),
+                tooltip="Put the highlighted model right: name, weapons, horse, markers, "
+                "hits left (in play, 1 or more stands it up off a coffin card misread, 0 "
+                "lays it down on the card that took its last)"),
         Binding("x", "dismiss_model", "Dismiss", id="dead_mans_hand.dismiss_model",
                 tooltip="Take the highlighted model out of its posse"),
         # by key and palette: the line over the posses names them while building

@@ -147,14 +147,16 @@ def test_the_log_tells_the_guts_a_rest_gives_or_takes_and_a_fall_to_none():
     # infection nor of Bo now out of action; a success did not say the Guts it gave back
     state = sheet(journal(posse(), SESSION_START), "Bo", guts=3, stress=2)
     rested = RULES.decide(state, Rest("Bo", (1, 2)))
-    assert said(rested[-1]) == "Bo rests: 1 2 = 3, succeeds; Guts now 5"
+    # (Bo carries no rations: the line says he was fed otherwise, line 99)
+    unfed = "; no rations on the sheet: fed otherwise"
+    assert said(rested[-1]) == "Bo rests: 1 2 = 3, succeeds; Guts now 5" + unfed
     infected = RULES.decide(state, Rest("Bo", (6, 6, 6, 5)))
     assert said(infected[-1]) == ("Bo rests: 6 6 6 5 = 23, BUSTS; Guts down to 0 by "
-                                  "infection, out of action; doubles: the Judge banks a "
-                                  "Misfortune")
+                                  f"infection, out of action{unfed}; doubles: the Judge "
+                                  "banks a Misfortune")
     # full Guts already: they stay at the most
     full = RULES.decide(sheet(state, "Bo", guts=10), Rest("Bo", (1, 2)))
-    assert said(full[-1]) == "Bo rests: 1 2 = 3, succeeds; Guts now 10"
+    assert said(full[-1]) == "Bo rests: 1 2 = 3, succeeds; Guts now 10" + unfed
     # harm that takes the last Guts says so too
     assert said(RULES.decide(state, TakeHarm("Bo", 5, "snakebite"))[-1]) == (
         "Bo takes 5 harm: snakebite; out of action")

@@ -236,3 +236,56 @@ async def test_the_rest_form_eats_the_rations_unless_the_judge_says_they_ate_oth
         cora = campaign.state.character(CORA)
         assert cora is not None and Item("Cured rations", 4) in cora.equipment
     campaign.close()
+
+
+# -- lines 263-278: a reaction is an NPC's outlook, kept on their sheet -----------------------
+
+
+def test_a_reaction_rolled_for_an_npc_is_their_outlook_on_the_judges_sheet():
+    # the reaction was a line of the log about nobody: the Judge wrote on paper which NPC
+    # was suspicious and which helpful
+    from gmscreen.games.fistful import RULES, view
+    from gmscreen.games.fistful.commands import RollReaction
+    state = run(posse(), RollReaction((3, 4), name="Jake"))  # 7: Suspicious
+    jake = state.character("Jake")
+    assert jake is not None and jake.outlook == 7
+    assert any(line.startswith("Outlook: reaction 7, Suspicious")
+               for line in view.sheet_lines(jake))
+    [event] = RULES.decide(posse(), RollReaction((3, 4), name="Jake"))
+    assert said(event).startswith("Jake's reaction 7: Suspicious")
+    # an 8 the posse stays through: the d6 added is the same NPC's, and so is the outlook
+    guarded = run(posse(), RollReaction((4, 4), name="Jake"))
+    stays = run(guarded, RollReaction((4, 4), 3, name="Jake"))
+    assert stays.character("Jake").outlook == 11  # type: ignore[union-attr]
+    refused(guarded, RollReaction((4, 4), 3, name="Bo"), "Reaction")
+    refused(guarded, RollReaction((4, 4), 3), "Reaction")  # a stranger's d6 on Jake's 8
+    # one of the posse has no outlook towards the posse; a stranger off the sheets is ""
+    refused(posse(), RollReaction((3, 4), name="Ann"), "Reaction")
+    assert run(posse(), RollReaction((3, 4))).character("Jake").outlook == 0  # type: ignore[union-attr]
+    # the players' screen knows nothing of it
+    from gmscreen.journal.sections import as_text
+    assert "Suspicious" not in as_text(view.table_sections(view.table_knows(state)))
+
+
+@synchronous
+async def test_x_rolls_the_reaction_of_the_npc_set_up_on_the_conflict_tab(
+        tmp_path: Path) -> None:
+    from gmscreen.games.fistful.panes.conflict import ConflictPane
+    campaign = sample(tmp_path / "s")
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        pane = app.screen.query_one(ConflictPane)
+        before = len(campaign.events)
+        await pilot.press("x")  # Cora is set up: a stranger's reaction
+        await until(pilot, lambda: len(campaign.events) > before)
+        assert campaign.describe(campaign.events[-1]).startswith("Reaction ")
+        while (pane.current() or pane).name != "Deputy Hal":
+            await pilot.press("n")
+            await pilot.pause()
+        await pilot.press("x")
+        await until(pilot, lambda: len(campaign.events) > before + 1)
+        hal = campaign.state.character("Deputy Hal")
+        assert hal is not None and hal.outlook == campaign.events[-1].data["total"]
+        assert campaign.describe(campaign.events[-1]).startswith("Deputy Hal's reaction ")
+    campaign.close()

@@ -345,11 +345,14 @@ class Sell:
 @dataclass(frozen=True)
 class RollReaction:
     """2d6 on the reaction table; `extra`, the d6 added when the posse stays after an 8;
-    `modifier`, the Judge's for an NPC who knows of the posse."""
+    `modifier`, the Judge's for an NPC who knows of the posse; `name`, the NPC whose outlook
+    towards the posse it sets."""
 
     dice: tuple[int, int]
     extra: int = 0
     modifier: int = 0
+    #: the NPC whose outlook it is ("" a stranger the sheets do not hold)
+    name: str = ""
 
 
 @dataclass(frozen=True)

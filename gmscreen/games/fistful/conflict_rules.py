@@ -565,9 +565,25 @@ def roll_reaction(state: FistfulState, command: c.RollReaction) -> list[object]:
         raise RuleError("Reaction", f"a d6 is added only to a reaction of {GUARDED} (on guard) "
                         f"when the posse stays, not to "
                         f"{sum(command.dice) + command.modifier}", field="extra")
+    name = ""
+    if command.name:
+        found = who(state, command.name)
+        if not found.is_npc:
+            raise RuleError("Reaction", f"{found.name} is of the posse: a reaction is an "
+                            "NPC's outlook towards the posse", field="name")
+        name = found.name
+    if command.extra and state.guarded is not None and state.guarded[3] != name:
+        raise RuleError("Reaction", f"the 8 on guard was {state.guarded[3] or 'a stranger'}'s"
+                        f", not {name or 'a stranger'}'s: the d6 is added to it", field="name")
     total = sum(command.dice) + command.extra + command.modifier
-    table = reaction_table()
     # a modified total past either end reads the table's end entry
-    return [ReactionRolled(tuple(command.dice), command.extra, total,
-                           table[min(max(table), max(min(table), total))], command.modifier)]
+    return [ReactionRolled(tuple(command.dice), command.extra, total, reaction_entry(total),
+                           command.modifier, name)]
+
+
+def reaction_entry(total: int) -> str:
+    """The reaction table's entry for a total, a modified one past either end reading the
+    table's end entry."""
+    table = reaction_table()
+    return table[min(max(table), max(min(table), total))]
 

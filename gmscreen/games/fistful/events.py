@@ -328,6 +328,8 @@ class ReactionRolled:
     total: int
     entry: str
     modifier: int = 0
+    #: the NPC whose outlook it is ("": a stranger; journals before named nobody)
+    name: MaybeNamed = ""
 
 
 @KINDS.payload("scene_die_set")

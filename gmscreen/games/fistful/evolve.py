@@ -203,8 +203,10 @@ def misfortune_spent(state: FistfulState, event: e.MisfortuneSpent) -> FistfulSt
 @step(e.ReactionRolled)
 def reaction_rolled(state: FistfulState, event: e.ReactionRolled) -> FistfulState:
     on_guard = event.total == GUARDED and not event.extra and len(event.dice) == 2
-    return replace(state, guarded=(event.dice[0], event.dice[1], event.modifier)
-                   if on_guard else None)
+    state = replace(state, guarded=(event.dice[0], event.dice[1], event.modifier, event.name)
+                    if on_guard else None)
+    found = state.character(event.name) if event.name else None
+    return state.with_character(replace(found, outlook=event.total)) if found else state
 
 
 @step(e.SceneDieSet)

@@ -204,7 +204,7 @@ def wealth_lost(event: e.WealthLost) -> str:
 
 @RULES.tells(e.ReactionRolled)
 def reaction_rolled(event: e.ReactionRolled) -> str:
-    line = f"Reaction {event.total}"
+    line = f"{event.name}'s reaction {event.total}" if event.name else f"Reaction {event.total}"
     if event.modifier:
         line += f" (the Judge's {event.modifier:+d})"
     if event.extra:
@@ -261,17 +261,15 @@ def revived(event: e.Revived) -> str:
 def rested(event: e.Rested) -> str:
     line = (f"{event.name} rests: {dice(event.rolled)} = {event.total}, {RESULTS[event.result]}"
             + _rest_guts(event))
-    if event.luck_took_stress:
-        line += "; a Luck takes a Stress away"
-    else:
-        earned = _luck(event.luck_spent_at_once, event.luck_banked, event.misfortune_banked,
-                       event.misfortune_let_go)
-        line += (f"; {earned}" if earned else "") + rides_off(event.sheets)
     if event.ration:
         line += f"; eats a day's {event.ration} ({event.rations_left or 'none'} left)"
     elif event.unfed:
         line += "; no rations on the sheet: fed otherwise"
-    return line
+    if event.luck_took_stress:
+        return line + "; a Luck takes a Stress away"
+    earned = _luck(event.luck_spent_at_once, event.luck_banked, event.misfortune_banked,
+                   event.misfortune_let_go)
+    return line + (f"; {earned}" if earned else "") + rides_off(event.sheets)
 
 
 def _rest_guts(event: e.Rested) -> str:

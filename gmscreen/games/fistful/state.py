@@ -83,6 +83,8 @@ class Character:
     #: a creature's natural weapon, its name and damage modifier ("claws +2"; "" none)
     natural: str = ""
     brawled: bool = False
+    #: an NPC's outlook towards the posse: the total of their reaction roll (0: none rolled)
+    outlook: int = 0
     dead: bool = False
     #: at 0 Guts, the Out of action table is rolled for this fall (none gets up before it)
     out_of_action_rolled: bool = False
@@ -204,7 +206,7 @@ class FistfulState:
     duel_loser: str = ""
     #: the newest reaction, when it is on guard with no die added yet: its two dice and
     #: the Judge's modifier, for the d6 added when the posse stays
-    guarded: tuple[int, int, int] | None = None
+    guarded: tuple[int, int, int, str] | None = None
     #: the event of the fight's newest attack (0: none yet), for the Fight tab to tell
     last_attack: int = 0
     #: a session has ended and the next has not begun: a share counted now is the ended

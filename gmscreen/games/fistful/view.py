@@ -21,6 +21,7 @@ from gmscreen.games.fistful import fight_rules
 from gmscreen.games.fistful.between import BRAWL_GUTS
 from gmscreen.games.fistful.characters import ATTRIBUTE_CAP, ATTRIBUTES, slots_used, xp_for
 from gmscreen.games.fistful.conflict import BANK_MAX, STRESS_MAX, stakes_limit
+from gmscreen.games.fistful.conflict_rules import reaction_entry
 from gmscreen.games.fistful.fight import order_words, turn_left
 from gmscreen.games.fistful.log import glory_changed, in_words, put_right_words
 from gmscreen.games.fistful.odds import (
@@ -152,6 +153,8 @@ def sheet_lines(who: Character) -> list[str]:
     found.append(f"Equipment: {gear or 'none'}")
     if who.natural:
         found.append(f"Natural weapon: {who.natural}")
+    if who.outlook:
+        found.append(f"Outlook: reaction {who.outlook}, {reaction_entry(who.outlook)}")
     if who.notes:
         found.append(who.notes)
     return found

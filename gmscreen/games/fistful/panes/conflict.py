@@ -328,7 +328,8 @@ class ConflictPane(StepPane[FistfulState]):
                 tooltip="Who acts first this round, by the coin the table flipped",
                 show=False),
         Binding("x", "reaction", "Reaction", id="fistful.reaction",
-                tooltip="2d6 on the reaction table", show=False),
+                tooltip="2d6 on the reaction table: the outlook of the NPC set up on the tab "
+                        "(n), else of a stranger", show=False),
         Binding("R", "typed_reaction", "Roll on the reaction table…", id="fistful.reaction_typed",
                 tooltip="The table's 2d6 on the reaction table, its d6 added after an 8, and "
                         "the Judge's modifier", show=False),
@@ -882,18 +883,27 @@ class ConflictPane(StepPane[FistfulState]):
     def action_typed_coin(self) -> None:
         typed_coin(self)
 
+    def _reacting(self) -> str:
+        """Whose outlook a reaction sets: the NPC set up on the tab (n), else a stranger."""
+        who = self.current()
+        return who.name if who is not None and who.is_npc else ""
+
     def action_reaction(self) -> None:
         first, second = rolled(self, 2, "reaction")
-        self.send(RollReaction((first, second)))
+        self.send(RollReaction((first, second), name=self._reacting()))
 
     def action_typed_reaction(self) -> None:
         def made(v: Values) -> RollReaction:
             first, second = faces(self, v, "dice", 2, "reaction")
             extra = v.faces("extra", 1)
             return RollReaction((first, second), extra[0] if extra else 0,
-                                v.number("modifier", 0))
+                                v.number("modifier", 0), v.text("name"))
 
+        npcs = [n.name for n in self.state.npcs if not n.dead]
         ask(self, Form("Reaction: the table's dice", [
+            form.choose("name", "Whose", npcs, self._reacting(),
+                        about="The NPC whose outlook it sets, kept on their sheet; "
+                        "(none): a stranger the sheets do not hold"),
             form.dice("dice", "2d6"),
             form.dice("extra", f"d6 after an {conflict_rules.GUARDED}",
                       placeholder="blank: none", about="The posse stayed after an 8 (on "
@@ -905,12 +915,12 @@ class ConflictPane(StepPane[FistfulState]):
         guarded = self.state.guarded
         if guarded is None:
             return
-        first, second, modifier = guarded
+        first, second, modifier, name = guarded
         # the 8 stands as rolled: only the d6 is asked, the table's own or the app's
         ask(self, Form(f"The posse stays after the {conflict_rules.GUARDED}: a d6 more", [
             form.dice("extra", "d6")]),
             lambda v: RollReaction((first, second), faces(self, v, "extra", 1, "reaction")[0],
-                                   modifier))
+                                   modifier, name))
 
     def action_morale(self) -> None:
         ask_morale(self)

@@ -1,6 +1,8 @@
-"""What the sixteenth look noticed and left alone: a move farther that goes farther, a test
-with a floating die undone with the Conflict tab's own set-up, and a side's join undone named
-whole. Line numbers are lines of the book's file; each test failed before its fix."""
+"""What the sixteenth look noticed and left alone (a move farther that goes farther, a test
+with a floating die undone with the Conflict tab's own set-up, a side's join undone named
+whole), then the book read again: a night's rations eaten, every good priced, a reaction kept
+as an NPC's outlook. Line numbers are lines of the book's file; each test failed before its
+fix."""
 
 from __future__ import annotations
 

@@ -5,7 +5,12 @@ asked of the `why_not_x` functions here; each step raises the same refusal.
 
 Readings kept here: the Judge's modifier on a reaction may take the total past 2 or 12,
 which then reads the table's end entry; the d6 added when the posse stays goes only on a
-reaction of 8 (on guard), the Judge's modifier counted in that 8.
+reaction of 8 (on guard), the Judge's modifier counted in that 8. A reaction is an NPC's
+outlook towards the posse (line 265): rolled for an NPC on the sheets it is kept on their
+sheet, the Judge's alone (a later roll for them replaces it, as the Judge may have one
+rolled again); rolled for nobody named it is a stranger's, kept nowhere but the log. The d6
+after an 8 is the same NPC's (or the same stranger's). One of the posse has no reaction
+towards the posse.
 """
 
 from __future__ import annotations

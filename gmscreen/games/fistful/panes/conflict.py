@@ -909,7 +909,7 @@ class ConflictPane(StepPane[FistfulState]):
                       placeholder="blank: none", about="The posse stayed after an 8 (on "
                       "guard): the d6 added"),
             form.number("modifier", "Judge's modifier", placeholder="+2 or -1",
-                        about="For an NPC who knows of the posse")]), made)
+                        about="For an NPC who knows of the posse")], focus="dice"), made)
 
     def action_guarded(self) -> None:
         guarded = self.state.guarded

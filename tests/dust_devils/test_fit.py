@@ -20,6 +20,7 @@ from gmscreen.games.dust_devils.commands import (
     Deal,
     DealerFolds,
     Entrant,
+    Fold,
     GiveChips,
     MakeCharacter,
     OpenConflict,
@@ -31,6 +32,7 @@ from gmscreen.games.dust_devils.sample import CLARA, JACK, JIM, TOM, ZEKE
 from gmscreen.games.dust_devils.state import DEALER, Conflict, DustDevilsState
 from gmscreen.journal.campaign import Campaign
 from gmscreen.ui.app import GmScreenApp
+from gmscreen.ui.undo_preview import UndoPreview
 from tests.dust_devils.game import sample
 from tests.pilot import (
     cut_off,
@@ -355,5 +357,27 @@ async def test_the_devil_keys_are_on_the_footer_while_a_rating_is_to_set(tmp_pat
         await to_tab(pilot, "Characters")  # Jim highlighted, his Devil not yet set
         await until(pilot, lambda: {"v", "V"} <= footer_seen(pilot.app))
         assert "v corrects" not in screen_text(pilot.app)
+
+    await run_quietly(campaign, (80, 24), steps)
+
+
+@synchronous
+async def test_the_set_up_keeps_undo_and_the_note_in_sight(tmp_path: Path) -> None:
+    # with no conflict under way, u takes back the last conflict, ended already: a mending
+    # step, rare. On the footer it pushed ^z Undo, ^y Redo and n Note off at 80 columns
+    # while the Dealer set up the next conflict (and right after an undo, whose notice
+    # says ^y puts it back). It is named under the steps instead, and still works
+    campaign = sample(tmp_path / "a", at_the_deal)
+    campaign.execute(Fold(JACK.name))  # the faro game ends too: nothing under way
+
+    async def steps(pilot: Any) -> None:
+        await to_tab(pilot, "Conflict")
+        await until(pilot, lambda: {"a", "ctrl+z", "n"} <= footer_seen(pilot.app))
+        assert "u" not in footer_seen(pilot.app)
+        await until(pilot, lambda: "u takes back conflict 6, A hand of faro" in " ".join(
+            screen_text(pilot.app).split()))
+        await pilot.press("u")
+        await until(pilot, lambda: isinstance(pilot.app.screen, UndoPreview))
+        await pilot.press("n")  # keeps them
 
     await run_quietly(campaign, (80, 24), steps)

@@ -66,7 +66,7 @@ from gmscreen.journal.events import Event
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui import form
 from gmscreen.ui.form import Form, Values, ask
-from gmscreen.ui.keys_line import KeysLine, clickable
+from gmscreen.ui.keys_line import KeysLine, clickable, more_keys
 from gmscreen.ui.one_of import OneOf
 from gmscreen.ui.sections import fitted_widths
 from gmscreen.ui.steps import Refusal
@@ -289,6 +289,12 @@ class ConflictPane(DustDevilsTab):
         assert conflict is not None
         return conflict
 
+    def quiet(self, action: str) -> bool:
+        # with no conflict under way u takes back the last one, ended already: a mending
+        # step, named under the steps (`_detail`). On the footer it pushed ^z Undo, ^y Redo
+        # and n Note off at 80 columns while the next conflict was set up
+        return action == "undo_conflict" and self.state.conflict is None
+
     def why_not(self, action: str) -> Refusal:
         refused = self._rule_against(action)
         if isinstance(refused, OutOfStep):
@@ -448,6 +454,13 @@ class ConflictPane(DustDevilsTab):
                 style="italic")
         else:
             text = clickable(step_words(state, self._rule_against), style="italic")
+        last = self._last_opened()
+        if last is not None and more_keys(self, [("undo_conflict", "")]):
+            ended = KINDS.read(last)
+            assert isinstance(ended, ConflictOpened)
+            text.append_text(clickable([("", "\n"), (
+                "undo_conflict", f"u takes back conflict {ended.number}, {ended.title}, and "
+                "every step since"), ("", ".")], style="italic"))
         text.append("\n")
         if state.conflict is None:
             text.append("".join(f"\n{line}"

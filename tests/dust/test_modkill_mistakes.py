@@ -73,7 +73,7 @@ def test_by_night_the_actions_the_removal_took_back_are_sent_again():
     assert state.posts[-1].lines == (
         "The moderator's mistake: Cat was not to be removed; he is back in the game.",)
     assert state.messages[-1].lines[-1] == (
-        "Send your night action for tonight again: any sent before is dropped.")
+        "Send your night action for tonight: one sent before the removal is dropped.")
     # the slot may now go to the player who was to take it
     state = run(state, ReplacePlayer("Cat", "Kit"))
     assert player(state, "Kit").alive
@@ -129,3 +129,16 @@ async def test_the_dealer_takes_a_modkill_back_by_key(tmp_path):
         await answer(pilot)
         await until(pilot, lambda: player(campaign.state, name).alive)
         assert notices.of("warning") == []
+
+
+def test_a_scum_put_back_at_parity_wins_for_the_scum():
+    # two Scum, four Town: Eve removed by mistake, then two of the Town removed; Eve put
+    # back, the Scum are as many as the rest
+    cast = {"Ann": "Cop", "Bob": "Doctor", "Cat": "Vanilla Town", "Dan": "Vanilla Town",
+            "Eve": "Despair", "Pat": "Paranoia"}
+    state = run(new_game(cast=cast), ModKill("Eve", "wrong one"), ModKill("Cat", "left"),
+                ModKill("Dan", "left"))
+    assert state.phase == "day"
+    state = run(state, CorrectModKill("Eve"))
+    assert state.phase == "over" and state.winner == "scum"
+    assert state.posts[-1].title == "The game is over"

@@ -161,7 +161,7 @@ def correct_modkill(state: DustState, command: c.CorrectModKill) -> list[object]
     if held:
         told.append(sentence(f"You hold: {', '.join(state.held_label(h) for h in held)}"))
     if state.phase == "night":
-        told.append("Send your night action for tonight again: any sent before is dropped.")
+        told.append("Send your night action for tonight: one sent before the removal is dropped.")
     # posted first: the table never sees him alive beside his flip as the newest post
     posted = Posted(f"{now}: the moderator", tuple(lines))
     return [posted, back, MessageSent(now, name, tuple(told)),

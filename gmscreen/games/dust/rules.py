@@ -14,7 +14,8 @@ taken back at once.
 
 A seat filled wrongly before Day 1 (a name, a role or an item) is put right in place, or
 taken off the list, without undoing the seats filled after it: nothing is sent before Day 1,
-so no one was told. From Day 1 on a seat changes only by replacement or mod-kill.
+so no one was told. From Day 1 on a seat changes only by replacement or mod-kill (one made
+by mistake is taken back the same day or night: `roster`).
 """
 
 from __future__ import annotations

@@ -21,6 +21,7 @@ from gmscreen.games.devils_bluff.commands import (
     Activate,
     Attack,
     AttributeTest,
+    ChangeAbility,
     ChangePerk,
     ChooseSetUp,
     CloseAftermath,
@@ -111,6 +112,8 @@ def _slips_mended(table: Table) -> None:
     table.execute(Resume("Dutch"))
     table.execute(Rename("Dutch", "Dutch Kane"))
     table.execute(RenameGang(HENDRY, "The Hendry Gang"))
+    table.execute(EndGame())
+    table.execute(ChangeAbility("Jesse Hendry", "Precise Shot"))
 
 
 def _left_off(table: Table) -> None:

@@ -14,6 +14,7 @@ from gmscreen.games import rules_for
 from gmscreen.games.devils_bluff import RULES, view
 from gmscreen.games.devils_bluff.commands import (
     Activate,
+    ChangeAbility,
     ChangePerk,
     CorrectCard,
     DrawCard,
@@ -173,6 +174,25 @@ def test_a_perk_change_the_rules_refuse_changes_nothing() -> None:
     refused(playing, ChangePerk("Ma Hendry", "Cunning", "Quick"), "Between games")
 
 
+def test_an_ability_chosen_wrong_is_changed_between_games_for_one_its_gang_leaves_open(
+        ) -> None:
+    table = one_off()
+    table.execute(EndGame())
+    jesse = table.fighter("Jesse Hendry").recruit.ability
+    ma = table.fighter("Ma Hendry").recruit.ability
+    assert jesse and ma
+    error = refused(table, ChangeAbility("Jesse Hendry", ma), "Abilities")
+    assert error.field == "ability" and "Ma Hendry" in error.message
+    refused(table, ChangeAbility("Jesse Hendry", jesse), "Abilities")
+    refused(table, ChangeAbility("Dutch", "Precise Shot"), "Abilities")
+    refused(table, ChangeAbility("Jesse Hendry", "Second Sight"), "Abilities")
+    table.execute(ChangeAbility("Jesse Hendry", "Precise Shot"))
+    assert table.fighter("Jesse Hendry").recruit.ability == "Precise Shot"
+    assert told(table) == f"Jesse Hendry's ability {jesse} is changed to Precise Shot"
+    assert table.replayed() == table.state
+    refused(one_off(), ChangeAbility("Jesse Hendry", "Precise Shot"), "Between games")
+
+
 # -- a card typed wrong into a hand ----------------------------------------------------------
 
 
@@ -274,4 +294,33 @@ async def test_a_renamed_model_s_sheet_keeps_the_notes_about_its_old_name(
         await pilot.pause()
         shown = str(app.screen.query_one("#bluff-roster-text", Static).render())
         assert "two dollars" in shown and "whiskey" in shown
+    campaign.close()
+
+
+@synchronous
+async def test_a_perk_and_an_ability_chosen_wrong_are_changed_by_keys(tmp_path: Path) -> None:
+    campaign = open_campaign(write_sample(SAMPLES[0], tmp_path), rules_for)
+    campaign.execute(EndGame())
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        pick(pilot, "#bluff-roster", "Jesse Hendry")
+        await pilot.pause()
+        assert "V change perk" in screen_text(app)
+        assert "A change ability" in screen_text(app)
+        await pilot.press("A")
+        await form_up(pilot)
+        await pilot.press("ctrl+s")
+        await until(pilot, lambda: campaign.state.find("Jesse Hendry")[1].recruit.ability
+                    != "Hail of Fire")
+        held = campaign.state.find("Jesse Hendry")[1].recruit.perks
+        await pilot.press("V")
+        await form_up(pilot)
+        await pilot.press("ctrl+s")
+        await until(pilot, lambda: campaign.state.find("Jesse Hendry")[1].recruit.perks
+                    != held)
+        # a hired gun has neither: the step is refused before any form, naming the rule
+        pick(pilot, "#bluff-roster", "Dutch")
+        await pilot.pause()
+        assert "A change ability" not in screen_text(app)
     campaign.close()

@@ -7,7 +7,8 @@ Readings (each has a test):
   each permanent model may gain at most one level per game.
 - A perk chosen wrong, at a level or as the model was enlisted, is changed for another
   between games (not in a game, where it would change a model in the middle of play); the
-  level stays gained. The perk taken must be one the model does not hold.
+  level stays gained. The perk taken must be one the model does not hold. So is an
+  ability chosen wrong, for one no other model of its gang holds (module line 124).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from gmscreen.games.devils_bluff.commands import (
+    ChangeAbility,
     ChangePerk,
     CloseAftermath,
     GainLevel,
@@ -22,6 +24,7 @@ from gmscreen.games.devils_bluff.commands import (
 )
 from gmscreen.games.devils_bluff.deck import ordinal
 from gmscreen.games.devils_bluff.events import (
+    AbilityChanged,
     AftermathClosed,
     HiredKept,
     LevelGained,
@@ -199,3 +202,32 @@ def change_perk(state: DevilsBluffState, command: ChangePerk) -> list[object]:
                                            for p in recruit.perks))
     verify_gang(tuple(changed if r.name == recruit.name else r for r in gang.roster))
     return [PerkChanged(gang.player, fighter.name, command.was, command.perk)]
+
+
+def why_not_change_ability(state: DevilsBluffState, fighter: str = "") -> Refusal:
+    refusal = why_not_between_games(state, "an ability is changed")
+    found = state.find(fighter)
+    if refusal is None and found is not None and not found[1].recruit.ability:
+        return RuleError("Abilities", f"{found[1].name} has no ability to change",
+                         field="fighter")
+    return refusal
+
+
+@RULES.decides(ChangeAbility)
+def change_ability(state: DevilsBluffState, command: ChangeAbility) -> list[object]:
+    refuse(why_not_between_games(state, "an ability is changed"))
+    gang, fighter = model_of(state, command.fighter)
+    refuse(why_not_change_ability(state, fighter.name))
+    was = fighter.recruit.ability
+    if command.ability not in abilities():
+        raise RuleError("Abilities", f"no ability called {command.ability!r}",
+                        field="ability")
+    if command.ability == was:
+        raise RuleError("Abilities", f"{fighter.name} has {was} already: nothing to change",
+                        field="ability")
+    holder = next((f.name for f in gang.fighters if f.recruit.ability == command.ability),
+                  "")
+    if holder:
+        raise RuleError("Abilities", f"{holder} of the gang has {command.ability}: no two "
+                        "models of a gang take the same ability", field="ability")
+    return [AbilityChanged(gang.player, fighter.name, was, command.ability)]

@@ -273,6 +273,14 @@ class ChangePerk:
 
 
 @dataclass(frozen=True)
+class ChangeAbility:
+    """An ability chosen wrong changed for another its gang leaves open, between games."""
+
+    fighter: str
+    ability: str
+
+
+@dataclass(frozen=True)
 class CorrectCard:
     """A card typed wrong into a player's hand: `was` (typed) is in truth `card`, which the
     player drew from the table's pack, so the two change places with the Draw Deck."""

@@ -478,6 +478,15 @@ class PerkChanged:
     perk: Annotated[str, OneOf(perk_names)]
 
 
+@KINDS.payload("ability_changed")
+@dataclass(frozen=True)
+class AbilityChanged:
+    player: Player
+    fighter: Model
+    was: Annotated[str, OneOf(ability_names)]
+    ability: Annotated[str, OneOf(ability_names)]
+
+
 @KINDS.payload("card_corrected")
 @dataclass(frozen=True)
 class CardCorrected:

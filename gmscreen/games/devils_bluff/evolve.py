@@ -13,6 +13,7 @@ from gmscreen.games.devils_bluff.draw import (
     reshuffle_note,
 )
 from gmscreen.games.devils_bluff.events import (
+    AbilityChanged,
     Activated,
     ActivationEnded,
     ActivationResumed,
@@ -494,6 +495,14 @@ def perk_changed(state: DevilsBluffState, event: PerkChanged) -> DevilsBluffStat
     recruit = found[1].recruit
     return _fighter(state, event.fighter, recruit=replace(recruit, perks=tuple(
         event.perk if p == event.was else p for p in recruit.perks)))
+
+
+@RULES.evolves(AbilityChanged)
+def ability_changed(state: DevilsBluffState, event: AbilityChanged) -> DevilsBluffState:
+    found = state.find(event.fighter)
+    assert found is not None
+    return _fighter(state, event.fighter, recruit=replace(found[1].recruit,
+                                                         ability=event.ability))
 
 
 @RULES.evolves(CardCorrected)

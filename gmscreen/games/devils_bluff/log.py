@@ -11,6 +11,7 @@ from typing import Protocol, TypeVar
 from gmscreen.core.cards import card_from_code, in_a_row
 from gmscreen.games.devils_bluff.draw import CardMove, reshuffle_note
 from gmscreen.games.devils_bluff.events import (
+    AbilityChanged,
     Activated,
     ActivationEnded,
     ActivationResumed,
@@ -328,6 +329,11 @@ def gang_renamed(event: GangRenamed) -> str:
 @RULES.tells(PerkChanged)
 def perk_changed(event: PerkChanged) -> str:
     return f"{event.fighter}'s perk {event.was} is changed to {event.perk}"
+
+
+@RULES.tells(AbilityChanged)
+def ability_changed(event: AbilityChanged) -> str:
+    return f"{event.fighter}'s ability {event.was} is changed to {event.ability}"
 
 
 @RULES.tells(CardCorrected)

@@ -23,11 +23,13 @@ from gmscreen.games.devils_bluff import view
 from gmscreen.games.devils_bluff.aftermath import (
     abilities_open,
     why_not_after_game,
+    why_not_change_ability,
     why_not_change_perk,
     why_not_keep,
     why_not_level,
 )
 from gmscreen.games.devils_bluff.commands import (
+    ChangeAbility,
     ChangePerk,
     ChooseSetUp,
     CloseAftermath,
@@ -41,7 +43,7 @@ from gmscreen.games.devils_bluff.commands import (
     RollOffForPicks,
 )
 from gmscreen.games.devils_bluff.draw import shuffle_order
-from gmscreen.games.devils_bluff.gangs import GUNSLINGER, LEADER, Recruit, units
+from gmscreen.games.devils_bluff.gangs import GUNSLINGER, LEADER, Recruit, abilities, units
 from gmscreen.games.devils_bluff.hiring import (
     abilities_on_enlist,
     enlisting_gang,
@@ -66,14 +68,15 @@ from gmscreen.ui.steps import Refusal, StepPane, action_name
 AFTER = {"level": "Experience", "keep": "Joining for good", "close_aftermath": "Aftermath"}
 #: the steps taken on the highlighted model, and the rule each comes under
 ON_MODEL = {"dismiss": "Roster", "level": "Experience", "keep": "Joining for good",
-            "rename": "Roster", "change_perk": "Perks"}
+            "rename": "Roster", "change_perk": "Perks", "change_ability": "Abilities"}
 #: what the rules say of the step on the highlighted model
 ON_MODEL_ASKS = {"level": why_not_level, "keep": why_not_keep,
-                 "change_perk": why_not_change_perk}
+                 "change_perk": why_not_change_perk,
+                 "change_ability": why_not_change_ability}
 ASKS = {"set_up": why_not_set_up, "found_gang": why_not_found_gang,
         "enlist": why_not_enlist, "dismiss": why_not_dismiss, "roll_off": why_not_roll_off,
         "rename": why_not_rename, "rename_gang": why_not_rename,
-        "change_perk": why_not_change_perk}
+        "change_perk": why_not_change_perk, "change_ability": why_not_change_ability}
 
 
 def show_ability(form: Form) -> None:
@@ -164,10 +167,14 @@ class CharactersPane(StepPane[DevilsBluffState]):
         Binding("V", "change_perk", "Change a perk", id="devils_bluff.change_perk",
                 show=False, tooltip="Between games: a perk of the highlighted model, "
                                     "chosen wrong, changed for another"),
+        Binding("A", "change_ability", "Change the ability", id="devils_bluff.change_ability",
+                show=False, tooltip="Between games: the highlighted model's ability, chosen "
+                                    "wrong, changed for one its gang leaves open"),
     ]
     #: the keys kept off the footer, as the "Keys:" line names them when they apply
-    MORE_KEYS = (("rename", "N rename"), ("rename_gang", "G rename a gang"),
-                 ("change_perk", "V change a perk"), ("roll_off(True)", "P typed roll-off"))
+    MORE_KEYS = (("rename", "N rename"), ("rename_gang", "G rename gang"),
+                 ("change_perk", "V change perk"), ("change_ability", "A change ability"),
+                 ("roll_off(True)", "P typed roll-off"))
 
     def why_not(self, action: str) -> Refusal:
         """The rules' reason a step does not apply now (see `StepPane`): the set-up before
@@ -198,8 +205,7 @@ class CharactersPane(StepPane[DevilsBluffState]):
     def redraw(self) -> None:
         roster = view.roster_grid(self.state)
         self.query_one("#bluff-roster", GridTable).show(roster)
-        more = keys_text(more_keys(self, self.MORE_KEYS), " (all in ctrl+p)\n")
-        self.query_one("#bluff-roster-note", Static).update(more + roster.note)
+        self.roster_note = roster.note
         self.describe()
 
     def selected(self) -> str | None:
@@ -210,7 +216,13 @@ class CharactersPane(StepPane[DevilsBluffState]):
         # the keys on the highlighted model (a level, a hired gun kept) follow it
         self.refresh_bindings()
 
+    #: what the roster's abbreviations mean, under it
+    roster_note = view.ROSTER_NOTE
+
     def describe(self) -> None:
+        """The highlighted model in full, and the keys that apply to it."""
+        more = keys_text(more_keys(self, self.MORE_KEYS), " (all in ctrl+p)\n")
+        self.query_one("#bluff-roster-note", Static).update(more + self.roster_note)
         state = self.state
         name = self.selected()
         model = view.model_lines(state, name) if name else []
@@ -370,3 +382,18 @@ class CharactersPane(StepPane[DevilsBluffState]):
             form.one_of("perk", "Instead", perks, perks[0][1] if perks else "",
                         about=view.PERKS_ABOUT)]),
             lambda v: ChangePerk(name, v.text("was"), v.text("perk")))
+
+    def action_change_ability(self) -> None:
+        name = self.selected()
+        found = self.state.find(name) if name is not None else None
+        gang = self.state.owner(name) if name is not None else None
+        if found is None or gang is None or name is None:
+            return
+        held = {f.recruit.ability for f in gang.fighters}
+        able = [o for o in view.ability_options([a for a in abilities() if a not in held])
+                if o[1]]
+        ask(self, Form(f"Change {name}'s ability, {found[1].recruit.ability}", [
+            form.choose("ability", "Instead", able, able[0][1] if able else "",
+                        about=view.ABILITY_ABOUT, required=True)],
+            on_change=show_ability),
+            lambda v: ChangeAbility(name, v.text("ability")))

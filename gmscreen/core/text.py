@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Iterable
 
 #: C0 and C1 controls and DEL, and the bidi marks, embeddings, overrides and isolates
 _CONTROLS = re.compile("[\x00-\x1f\x7f-\x9f\u200e\u200f\u202a-\u202e\u2066-\u2069]")
@@ -66,6 +67,13 @@ def reads_as(name: str) -> str:
 
 #: what may close a sentence after its stop: a quote ends “Second note.”
 _CLOSERS = "\"'\u201d\u2019\u00bb"
+
+
+def in_words(names: Iterable[str]) -> str:
+    """Names as a sentence lists them: "Ann", "Ann and Bo", "Ann, Bo and Jake" ("" for
+    none)."""
+    *rest, last = [*names] or [""]
+    return f"{', '.join(rest)} and {last}" if rest else last
 
 
 def sentence(line: str) -> str:

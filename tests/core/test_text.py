@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from gmscreen.core.text import controls_in, reads_as, sentence, unseen_in, visible
+from gmscreen.core.text import controls_in, in_words, reads_as, sentence, unseen_in, visible
 
 
 def test_an_escape_sequence_is_shown_not_obeyed() -> None:
@@ -57,3 +57,10 @@ def test_the_characters_that_take_no_room_are_found() -> None:
     assert unseen_in("a\u2060b\ufeff") == ["U+2060", "U+FEFF"]
     # the joiner that makes one emoji of two is part of a name, not hidden in it
     assert unseen_in("Zoe \U0001f469\u200d\U0001f52c") == []
+
+
+def test_names_are_listed_as_a_sentence_lists_them() -> None:
+    assert in_words([]) == ""
+    assert in_words(["Ann"]) == "Ann"
+    assert in_words(("Ann", "Bo")) == "Ann and Bo"
+    assert in_words(name for name in ("Ann", "Bo", "Jake")) == "Ann, Bo and Jake"

@@ -26,6 +26,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from gmscreen.core.cards import Card
+from gmscreen.core.text import in_words
 from gmscreen.games.devils_bluff import attack as arithmetic
 from gmscreen.games.devils_bluff.commands import Attack
 from gmscreen.games.devils_bluff.deck import (
@@ -201,7 +202,7 @@ def attack(state: DevilsBluffState, command: Attack) -> list[object]:
         # no hit to defend: the hands meant for the Defence test are still held
         meant = [target_gang.player, *command.defence_contest]
         line += ("; no Defence test, so " + (f"{meant[0]}'s hand is not laid" if len(meant) == 1
-                 else f"the hands of {', '.join(meant[:-1])} and {meant[-1]} are not laid"))
+                 else f"the hands of {in_words(meant)} are not laid"))
     if survival is not None:
         kept = survival.outcome is Outcome.SUCCESS
         line += (f"; {target.name} tests DEF at 0 HP with {survival.card}: "

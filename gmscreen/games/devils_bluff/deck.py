@@ -37,6 +37,7 @@ from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 
 from gmscreen.core.cards import Card, Deck, card_from_code, parse_cards
+from gmscreen.core.text import in_words
 from gmscreen.games.devils_bluff.commands import ByPlayer, CorrectCard, Discard, DrawCard
 from gmscreen.games.devils_bluff.draw import (
     CardMove,
@@ -59,7 +60,6 @@ from gmscreen.games.devils_bluff.hands import (
     drawn_card,
     hand_outcome,
 )
-from gmscreen.games.devils_bluff.log import names_in_words
 from gmscreen.games.devils_bluff.rules import (
     RULES,
     Refusal,
@@ -157,10 +157,10 @@ class Typing:
             if len(missing) == 1:
                 words = f"{self.name(who, place, card)} is not in the Draw Deck"
             elif self.hidden(who):
-                places = names_in_words(ordinal(p) for p, _ in missing)
+                places = in_words(ordinal(p) for p, _ in missing)
                 words = f"the {places} cards are not in the Draw Deck"
             else:
-                words = (f"{names_in_words(str(c) for _, c in missing)} are not in the "
+                words = (f"{in_words(str(c) for _, c in missing)} are not in the "
                          "Draw Deck")
             if where:
                 words += f" ({'it is' if len(missing) == 1 else 'they are'} in {where})"

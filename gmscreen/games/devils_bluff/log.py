@@ -9,6 +9,7 @@ from collections.abc import Callable, Iterable
 from typing import Protocol, TypeVar
 
 from gmscreen.core.cards import card_from_code, in_a_row
+from gmscreen.core.text import in_words
 from gmscreen.games.devils_bluff.draw import CardMove, reshuffle_note
 from gmscreen.games.devils_bluff.events import (
     AbilityChanged,
@@ -294,12 +295,6 @@ def hired_kept(event: HiredKept) -> str:
     return f"{event.fighter} joins {event.player}'s gang for good"
 
 
-def names_in_words(names: Iterable[str]) -> str:
-    """"A", "A and B", "A, B and C"."""
-    *rest, last = [*names] or [""]
-    return f"{', '.join(rest)} and {last}" if rest else last
-
-
 @RULES.tells(AftermathClosed)
 def aftermath_closed(event: AftermathClosed) -> str:
     """What the aftermath came to: the levels, the hired gun each gang kept, and who moves
@@ -311,7 +306,7 @@ def aftermath_closed(event: AftermathClosed) -> str:
     told += [f"{name} joins {player}'s gang for good" if name else f"{player} kept nobody"
              for player, name in event.kept.items()]
     if event.gone:
-        told.append(f"{names_in_words(event.gone)} move{'s' if len(event.gone) == 1 else ''}"
+        told.append(f"{in_words(event.gone)} move{'s' if len(event.gone) == 1 else ''}"
                     " on")
     return told[0] + ": " + "; ".join(told[1:]) if told[1:] else told[0] + ": nothing changes"
 

@@ -67,6 +67,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from gmscreen.core.cards import standard_cards
+from gmscreen.core.text import in_words
 from gmscreen.games.devils_bluff.attack import MAX_TOKENS
 from gmscreen.games.devils_bluff.commands import (
     Activate,
@@ -109,7 +110,7 @@ from gmscreen.games.devils_bluff.events import (
 )
 from gmscreen.games.devils_bluff.gangs import GANG_SIZE, GangError, verify_ready
 from gmscreen.games.devils_bluff.hands import HAND_SIZE
-from gmscreen.games.devils_bluff.log import names_in_words, tokens_in_words
+from gmscreen.games.devils_bluff.log import tokens_in_words
 from gmscreen.games.devils_bluff.rules import (
     PLAYERS,
     RULES,
@@ -563,7 +564,7 @@ def let_go_on_ending(state: DevilsBluffState) -> str:
         move = f"its {parting.action} out of assault range"
         if not parting.attackers:
             return move
-        return f"{move}, so {names_in_words(parting.attackers)} make" + (
+        return f"{move}, so {in_words(parting.attackers)} make" + (
             "s" if len(parting.attackers) == 1 else "") + " no free attack"
     if activation.free_attacks:
         count = activation.free_attacks

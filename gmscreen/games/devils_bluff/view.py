@@ -23,6 +23,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from gmscreen.core.cards import Card, in_a_row
+from gmscreen.core.text import in_words
 from gmscreen.games.devils_bluff.deck import drawers
 from gmscreen.games.devils_bluff.draw import chance_to_pass, reshuffle_note, unseen
 from gmscreen.games.devils_bluff.events import (
@@ -63,7 +64,7 @@ from gmscreen.games.devils_bluff.gangs import (
 )
 from gmscreen.games.devils_bluff.hands import HAND_SIZE, describe_hand
 from gmscreen.games.devils_bluff.hiring import why_not_roll_off
-from gmscreen.games.devils_bluff.log import INITIATIVE_DRAWN, draws, names_in_words
+from gmscreen.games.devils_bluff.log import INITIATIVE_DRAWN, draws
 from gmscreen.games.devils_bluff.rules import RULES
 from gmscreen.games.devils_bluff.state import (
     Battle,
@@ -345,9 +346,9 @@ def record_line(record: GameRecord) -> str:
             f"{record.winner + ' won' if record.winner else 'a draw'}"
             + (f" ({record.note})" if record.note else ""))
     if record.levelled:
-        line += f"; after it, levels for {names_in_words(record.levelled)}"
+        line += f"; after it, levels for {in_words(record.levelled)}"
     if record.kept:
-        kept = names_in_words(f"{model} ({player})" for player, model in record.kept)
+        kept = in_words(f"{model} ({player})" for player, model in record.kept)
         line += f"; kept for good: {kept}"
     return line
 
@@ -751,7 +752,7 @@ def waiting_words(battle: Battle) -> tuple[str, ...]:
         told.append(f"{act.fighter}: a free Advance of Run and Gun to take at once, or let go")
     if battle.parting is not None and battle.parting.attackers:
         told.append(f"{battle.parting.mover} leaves assault range: "
-                    f"{names_in_words(battle.parting.attackers)} may attack it first")
+                    f"{in_words(battle.parting.attackers)} may attack it first")
     if battle.return_fire is not None:
         shooter, at = battle.return_fire
         told.append(f"{shooter} may shoot back at {at} at once (Return Fire: +3, cannot be "
@@ -961,7 +962,7 @@ def carried_in(before: TableKnows) -> list[str]:
         kept = [f"{m.name} ({levels(m.levels)})" for m in before.models
                 if m.player == player and not m.hired]
         if kept:
-            told.append(f"{gang} ({player}) came in with {names_in_words(kept)}")
+            told.append(f"{gang} ({player}) came in with {in_words(kept)}")
     return told
 
 
@@ -975,7 +976,7 @@ def table_totals(before: TableKnows, after: TableKnows) -> list[str]:
         told.append(record_line(record))
         # the models stand again after a game: its record alone says who fell in it
         if record.taken_out:
-            fell = names_in_words(f"{model} ({player})" for player, model in record.taken_out)
+            fell = in_words(f"{model} ({player})" for player, model in record.taken_out)
             told.append(f"Taken out in game {record.number}: {fell}")
     if before.game is not None and after.game is not None \
             and before.game.number == after.game.number:
@@ -1027,7 +1028,7 @@ def table_totals(before: TableKnows, after: TableKnows) -> list[str]:
 
 def _hired_guns(player: str, names: list[str]) -> str:
     """"Ann's hired guns Dutch and Kit", "Ann's hired gun Dutch"."""
-    return f"{player}'s hired {'guns' if len(names) > 1 else 'gun'} {names_in_words(names)}"
+    return f"{player}'s hired {'guns' if len(names) > 1 else 'gun'} {in_words(names)}"
 
 
 def table_stands(known: TableKnows, *, leaving: bool = False) -> str | None:

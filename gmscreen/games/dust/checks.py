@@ -46,7 +46,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import asdict, replace
 from typing import Any
 
-from gmscreen.core.text import reads_as
+from gmscreen.core.text import in_words, reads_as
 from gmscreen.games.dust.powers import (
     ALIGNMENTS,
     AVATAR,
@@ -210,8 +210,7 @@ def kept_back(state: DustState) -> str:
             if (item := state.item(name)) is not None and not item.tradeable]
     if not held:
         return ""
-    named = held[0] if len(held) == 1 else f"{', '.join(held[:-1])} and {held[-1]}"
-    return f"{named} cannot be given away"
+    return f"{in_words(held)} cannot be given away"
 
 
 def gifts_of(state: DustState, player: Player) -> list[str]:

@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import replace
 
-from gmscreen.core.text import sentence
+from gmscreen.core.text import in_words, sentence
 from gmscreen.games.dust import checks
 from gmscreen.games.dust import commands as c
 from gmscreen.games.dust.events import (
@@ -187,16 +187,12 @@ def book_set_up_question(state: DustState, command: c.UseBookSetUp) -> str | Non
                 *places]
     what = []
     if replaced:
-        what.append(f"replaces the table's own {_and(replaced)}")
+        what.append(f"replaces the table's own {in_words(replaced)}")
     if back:
-        what.append(f"brings {_and(back)} back")
-    stays = f" ({_and(kept)} {'stays' if len(kept) == 1 else 'stay'})" if kept else ""
+        what.append(f"brings {in_words(back)} back")
+    stays = f" ({in_words(kept)} {'stays' if len(kept) == 1 else 'stay'})" if kept else ""
     return (f"Put the book's roles, items and locations back? It {', and '.join(what)}"
             f"{stays}. ctrl+z takes it back.")
-
-
-def _and(names: list[str]) -> str:
-    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
 
 
 @RULES.decides(c.DefineRole)

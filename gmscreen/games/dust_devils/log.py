@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from gmscreen.core.cards import Card, cards_from_codes, in_a_row
+from gmscreen.core.text import in_words
 from gmscreen.games.dust_devils.deal import STUD_NAMES
 from gmscreen.games.dust_devils.events import (
     AttributeRaised,
@@ -73,8 +74,7 @@ def named(name: str, *, start: bool = False) -> str:
 
 def named_all(names: Iterable[str]) -> str:
     """Several hands' names as a list in a sentence: "Jim, Luke and the Dealer"."""
-    told = [named(n) for n in names]
-    return " and ".join(told) if len(told) < 3 else f"{', '.join(told[:-1])} and {told[-1]}"
+    return in_words(named(n) for n in names)
 
 
 #: the poker hands a sentence gives an article: "wins with a straight", "with two pair"
@@ -228,8 +228,7 @@ def cards_drawn(event: CardsDrawn) -> str:
         sources.append(f"{event.devil} {'more ' * bool(event.knack)}for the Devil (at 0)")
     if event.chip:  # the Chip's card more (lines 299, 308) is one of the cards changed
         sources.append("a Chip to each player" if event.name == DEALER else "a Chip's card")
-    listed = f"{', '.join(sources[:-1])} and {sources[-1]}" if len(sources) > 1 else \
-        "".join(sources)
+    listed = in_words(sources)
     using = f" with {listed}" if sources else ""
     return f"{name} throws {shown(event.discards)} and draws {shown(event.drawn)}{using}"
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import fields
 
+from gmscreen.core.text import in_words
 from gmscreen.games.fistful import events as e
 from gmscreen.games.fistful import harm
 from gmscreen.games.fistful.between import JACKPOT, NEW_BACKGROUND, NEW_STORY, rolls_again
@@ -317,11 +318,6 @@ def ammunition_checked(event: e.AmmunitionChecked) -> str:
 @RULES.tells(e.InitiativeFlipped)
 def initiative_flipped(event: e.InitiativeFlipped) -> str:
     return f"Round {event.round}, {order_words(event.first, event.chosen, event.paid)}"
-
-
-def in_words(names: Sequence[str]) -> str:
-    """Names as a sentence says them: "Ann", "Ann and Bo", "Ann, Bo and Jake"."""
-    return " and ".join(filter(None, (", ".join(names[:-1]), names[-1])))
 
 
 @RULES.tells(e.FightJoined)

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Literal
 
+from gmscreen.core.text import in_words
 from gmscreen.games.fistful import events as e
 from gmscreen.games.fistful import fight_rules
 from gmscreen.games.fistful.between import BRAWL_GUTS
@@ -23,7 +24,7 @@ from gmscreen.games.fistful.characters import ATTRIBUTE_CAP, ATTRIBUTES, slots_u
 from gmscreen.games.fistful.conflict import BANK_MAX, STRESS_MAX, stakes_limit
 from gmscreen.games.fistful.conflict_rules import reaction_entry
 from gmscreen.games.fistful.fight import order_words, turn_left
-from gmscreen.games.fistful.log import glory_changed, in_words, put_right_words
+from gmscreen.games.fistful.log import glory_changed, put_right_words
 from gmscreen.games.fistful.odds import (
     Odds,
     above_chance,

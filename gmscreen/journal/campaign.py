@@ -246,6 +246,13 @@ class Campaign(Generic[S]):
     def is_undone(self, event: Event) -> bool:
         return event.step in self.history.undone
 
+    def taken_back(self, undo: Event) -> list[Event]:
+        """The events `undo` took back, the newest step first (none for another kind of event,
+        or a damaged undo)."""
+        steps = undo.data.get("steps") if undo.kind == UNDO else None
+        return self.history.events_of([step for step in steps if step in self.history.steps]
+                                      ) if isinstance(steps, list) else []
+
     def newest_step(self) -> Event | None:
         """The first event of the newest step still standing (None before any): an undo or
         a redo is no step, and a step taken back is not standing. What a tab tells as "the

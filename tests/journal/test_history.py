@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pickle
 import random
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -386,3 +387,15 @@ def test_the_newest_step_is_the_newest_still_standing(path: Path) -> None:
     campaign.undo()
     campaign.undo()
     assert campaign.newest_step() is None
+
+
+def test_an_undo_tells_the_events_it_took_back(path: Path) -> None:
+    campaign = new_campaign(path)
+    campaign.execute(Add("Zeke", 3))
+    rolled = campaign.execute(Roll("Zeke", (2, 5)))
+    noted = campaign.note("The stage is late")
+    assert campaign.undo_to(campaign.events[0].seq) == [*noted, *rolled]
+    undo = campaign.events[-1]
+    assert campaign.taken_back(undo) == [*noted, *rolled]  # the newest step first
+    assert campaign.taken_back(campaign.events[0]) == []
+    assert campaign.taken_back(replace(undo, data={"steps": "damaged"})) == []

@@ -476,8 +476,8 @@ class ConflictPane(StepPane[FistfulState]):
         newest = events[-1]
         self._news_seen = newest.seq
         if newest.kind == UNDO and self.campaign is not None:
-            undone = self.campaign.history.events_of(newest.data.get("steps", []))
-            tests = [made for made in undone if made.kind == KINDS.kind_of_class(e.TestRolled)]
+            tests = [made for made in self.campaign.taken_back(newest)
+                     if made.kind == KINDS.kind_of_class(e.TestRolled)]
             if tests:
                 self._set_up_as(KINDS.read(tests[0]))
             return False

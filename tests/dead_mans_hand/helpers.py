@@ -148,18 +148,24 @@ def showdown_game_one(rifle_shot: tuple[str, str, int, tuple[str, str]] | None =
     return table
 
 
-def gunman_standing(path: Path) -> Campaign[MatchState]:
-    """A campaign at `path` playing Take that Bastard Down!, every model deployed, the
-    gunman in use and standing still to shoot."""
+def model_in_use(path: Path, scenario: str, first_card: str, model: str,
+                 move: str = "still") -> Campaign[MatchState]:
+    """A campaign at `path` playing `scenario` (set up on `first_card`), every model
+    deployed, `model` in use after `move` (standing still, to shoot, by default)."""
     from gmscreen.games.dead_mans_hand.commands import LoadScenario, SetUpGame, UseModel
     from gmscreen.games.dead_mans_hand.weapons import Move
 
     campaign = new_campaign(path)
-    campaign.execute(LoadScenario("take-that-bastard-down"))
-    campaign.execute(SetUpGame("2h"))
+    campaign.execute(LoadScenario(scenario))
+    campaign.execute(SetUpGame(first_card))
     deploy_all(campaign)
-    campaign.execute(UseModel(GUNMAN, Move.STILL))
+    campaign.execute(UseModel(model, Move(move)))
     return campaign
+
+
+def gunman_standing(path: Path) -> Campaign[MatchState]:
+    """Take that Bastard Down!, the gunman in use and standing still to shoot."""
+    return model_in_use(path, "take-that-bastard-down", "2h", GUNMAN)
 
 
 async def play_the_card_offered(campaign: Campaign[MatchState]) -> None:

@@ -9,20 +9,15 @@ from pathlib import Path
 
 from textual.widgets import Select
 
-from gmscreen.games.dead_mans_hand.commands import LoadScenario, SetUpGame, UseModel
 from gmscreen.games.dead_mans_hand.weapons import Move
 from gmscreen.ui.app import GmScreenApp
-from tests.dead_mans_hand.helpers import deploy_all, new_campaign
+from tests.dead_mans_hand.helpers import model_in_use
 from tests.pilot import opened, synchronous, to_tab
 
 
 @synchronous
 async def test_the_target_and_the_weapon_offer_no_blank(tmp_path: Path) -> None:
-    campaign = new_campaign(tmp_path / "c.toml")
-    for command in (LoadScenario("skirmish-on-the-plains"), SetUpGame("6s")):
-        campaign.execute(command)
-    deploy_all(campaign)
-    campaign.execute(UseModel("Rifleman 1", Move.STILL))
+    campaign = model_in_use(tmp_path / "c.toml", "skirmish-on-the-plains", "6s", "Rifleman 1")
     app = GmScreenApp(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Conflict")
@@ -39,11 +34,8 @@ async def test_after_a_move_the_weapon_offered_first_is_one_that_fires(tmp_path:
     """Lines 52-54 and 87: a rifle fires only from a standstill. A Rifleman who moved slow
     was offered his Rifle first, and Draw was refused ("Rifle fires only standing still");
     the form opens on his Pistol, the first weapon that fires after his move."""
-    campaign = new_campaign(tmp_path / "c.toml")
-    for command in (LoadScenario("skirmish-on-the-plains"), SetUpGame("6s")):
-        campaign.execute(command)
-    deploy_all(campaign)
-    campaign.execute(UseModel("Rifleman 1", Move.SLOW))
+    campaign = model_in_use(tmp_path / "c.toml", "skirmish-on-the-plains", "6s", "Rifleman 1",
+                            Move.SLOW)
     app = GmScreenApp(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Conflict")

@@ -22,7 +22,7 @@ from gmscreen.games.dead_mans_hand.commands import (
 from gmscreen.games.dead_mans_hand.state import Format, MatchState
 from gmscreen.games.dead_mans_hand.weapons import Move
 from gmscreen.ui.app import GmScreenApp
-from tests.dead_mans_hand.helpers import Table, deploy_all, new_campaign
+from tests.dead_mans_hand.helpers import Table, deploy_all, model_in_use
 from tests.pilot import opened, synchronous, to_tab, until
 
 
@@ -84,11 +84,7 @@ def test_a_civilian_standing_reaches_the_normal_column_moving_the_civilian_one()
 
 @synchronous
 async def test_the_attack_form_names_the_column_as_the_yards_are_typed(tmp_path: Path) -> None:
-    campaign = new_campaign(tmp_path / "c.toml")
-    for command in (LoadScenario("duel-between-rivals"), SetUpGame("2s")):
-        campaign.execute(command)
-    deploy_all(campaign)
-    campaign.execute(UseModel("Sly Shooter", Move.STILL))
+    campaign = model_in_use(tmp_path / "c.toml", "duel-between-rivals", "2s", "Sly Shooter")
     app = GmScreenApp(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Conflict")

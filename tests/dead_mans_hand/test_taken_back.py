@@ -25,7 +25,7 @@ from gmscreen.games.dead_mans_hand.commands import (
 from gmscreen.games.dead_mans_hand.sample import showdown_commands
 from gmscreen.games.dead_mans_hand.weapons import Move
 from gmscreen.ui.app import GmScreenApp
-from tests.dead_mans_hand.helpers import deploy_all, new_campaign
+from tests.dead_mans_hand.helpers import deploy_all, model_in_use, new_campaign
 from tests.pilot import opened, synchronous, to_tab
 
 
@@ -33,11 +33,7 @@ from tests.pilot import opened, synchronous, to_tab
 async def test_an_attack_taken_back_offers_its_cards_again(tmp_path: Path) -> None:
     for name, after in (("c.toml", ()), ("later.toml", (EndTurn(), UseModel(
             "Apache Raider 1", Move.STILL)))):
-        campaign = new_campaign(tmp_path / name)
-        for command in (LoadScenario("skirmish-on-the-plains"), SetUpGame("6s")):
-            campaign.execute(command)
-        deploy_all(campaign)
-        campaign.execute(UseModel("Rifleman 1", Move.STILL))
+        campaign = model_in_use(tmp_path / name, "skirmish-on-the-plains", "6s", "Rifleman 1")
         campaign.execute(MakeAttack("Apache Raider 3", "rifle", 30, ("Kd", "9h")))
         campaign.undo()  # the wrong target
         for step in after:
@@ -56,11 +52,7 @@ async def test_an_attack_taken_back_offers_its_cards_again(tmp_path: Path) -> No
 
 @synchronous
 async def test_all_in_and_the_set_up_taken_back_offer_their_card(tmp_path: Path) -> None:
-    campaign = new_campaign(tmp_path / "c.toml")
-    for command in (LoadScenario("skirmish-on-the-plains"), SetUpGame("6s")):
-        campaign.execute(command)
-    deploy_all(campaign)
-    campaign.execute(UseModel("Rifleman 1", Move.STILL))
+    campaign = model_in_use(tmp_path / "c.toml", "skirmish-on-the-plains", "6s", "Rifleman 1")
     campaign.execute(MakeAttack("Apache Raider 3", "rifle", 30, ("2d", "3h")))
     campaign.execute(GoAllIn("Qc"))
     campaign.undo()

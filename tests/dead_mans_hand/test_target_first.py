@@ -23,7 +23,7 @@ from gmscreen.games.dead_mans_hand.fight import aimed_target
 from gmscreen.games.dead_mans_hand.weapons import Move
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.one_of import OneOf
-from tests.dead_mans_hand.helpers import Table, deploy_all, new_campaign
+from tests.dead_mans_hand.helpers import Table, deploy_all, model_in_use
 from tests.dead_mans_hand.test_game import leon_and_stephen
 from tests.pilot import opened, synchronous, to_tab, until
 
@@ -68,11 +68,7 @@ def test_the_only_enemy_on_the_table_is_offered() -> None:
 
 @synchronous
 async def test_the_form_opens_on_the_target_and_letters_choose_it(tmp_path: Path) -> None:
-    campaign = new_campaign(tmp_path / "c.toml")
-    for command in (LoadScenario("skirmish-on-the-plains"), SetUpGame("6s")):
-        campaign.execute(command)
-    deploy_all(campaign)
-    campaign.execute(UseModel("Rifleman 1", Move.STILL))
+    campaign = model_in_use(tmp_path / "c.toml", "skirmish-on-the-plains", "6s", "Rifleman 1")
     app = GmScreenApp(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Conflict")
@@ -88,11 +84,7 @@ async def test_the_form_opens_on_the_target_and_letters_choose_it(tmp_path: Path
 
 @synchronous
 async def test_with_a_target_offered_the_form_opens_on_yards(tmp_path: Path) -> None:
-    campaign = new_campaign(tmp_path / "c.toml")
-    for command in (LoadScenario("duel-between-rivals"), SetUpGame("3s")):
-        campaign.execute(command)
-    deploy_all(campaign)
-    campaign.execute(UseModel("Sly Shooter", Move.STILL))
+    campaign = model_in_use(tmp_path / "c.toml", "duel-between-rivals", "3s", "Sly Shooter")
     app = GmScreenApp(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Conflict")

@@ -86,6 +86,11 @@ def resolve(state: DustState, *first: str) -> DustState:
     return run(state, ResolveNight(lots(state, *first)))
 
 
+def dead(result: NightOutcome) -> list[str]:
+    """Who died in the night, in the order the night killed them."""
+    return [death.player for death in result.deaths]
+
+
 def told(result: NightOutcome, player: str) -> str:
     return " ".join(" ".join(lines) for name, lines in result.messages if name == player)
 

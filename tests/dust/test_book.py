@@ -10,6 +10,7 @@ from gmscreen.games.dust.powers import AVATAR, book_locations
 from gmscreen.journal.rules import RuleError
 from tests.dust.game import (
     choose,
+    dead,
     kill,
     new_game,
     night_of,
@@ -20,10 +21,6 @@ from tests.dust.game import (
     told,
     use,
 )
-
-
-def dead(result) -> list[str]:
-    return [d.player for d in result.deaths]
 
 
 def lit_night(items: dict[str, tuple[str, ...]]):

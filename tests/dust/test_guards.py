@@ -5,11 +5,7 @@ other, so a guard on that player catches them, and a blocked jailer locks no one
 from __future__ import annotations
 
 from gmscreen.games.dust.night import NightOutcome
-from tests.dust.game import choose, kill, night_of, outcome, told, use
-
-
-def dead(result: NightOutcome) -> list[str]:
-    return [d.player for d in result.deaths]
+from tests.dust.game import choose, dead, kill, night_of, outcome, told, use
 
 
 def discarded(result: NightOutcome) -> set[tuple[str, str]]:

@@ -9,6 +9,7 @@ from gmscreen.games.dust.powers import book_items
 from gmscreen.journal.rules import RuleError
 from tests.dust.game import (
     choose,
+    dead,
     kill,
     new_game,
     night_of,
@@ -19,10 +20,6 @@ from tests.dust.game import (
     told,
     use,
 )
-
-
-def dead(result) -> list[str]:
-    return [d.player for d in result.deaths]
 
 
 def discarded(result) -> set[tuple[str, str]]:

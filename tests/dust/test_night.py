@@ -10,6 +10,7 @@ from gmscreen.games.dust.night_rules import lots_note
 from gmscreen.journal.rules import RuleError
 from tests.dust.game import (
     choose,
+    dead,
     kill,
     lots,
     night_of,
@@ -21,11 +22,6 @@ from tests.dust.game import (
     told,
     use,
 )
-
-
-def dead(result) -> list[str]:
-    return [d.player for d in result.deaths]
-
 
 # -- choices that break a rule are refused, naming it -------------------------------------------
 

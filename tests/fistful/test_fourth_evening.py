@@ -84,6 +84,18 @@ async def test_the_quick_draw_form_says_the_chance_of_the_item_chosen(tmp_path: 
         assert preview_of(drawing) == view.quick_draw_odds(12)
 
 
+def shots_fired(folder: Path) -> Campaign[FistfulState]:
+    """The sample, Tomas Vega and Deputy Hal in a fight, Tomas's revolver fired once."""
+    campaign = sample(folder)
+    for name in ("Tomas Vega", "Deputy Hal"):
+        campaign.execute(JoinFight(name, "Nearby"))
+    campaign.execute(FlipInitiative("H"))
+    campaign.execute(OpposedTest(Side("Tomas Vega", "gumption", 3, (1, 2, 3)),
+                                 Side("Deputy Hal", "grace", 3, (1, 1, 1)), "revolver",
+                                 "Nearby", turn=True))
+    return campaign
+
+
 def preview_of(shown: Form) -> str:
     return str(shown.query_one("#form-preview", Static).render())
 
@@ -202,13 +214,7 @@ async def test_the_fight_tabs_footer_offers_the_ammunition_check_once_the_fight_
         tmp_path: Path) -> None:
     # before, `b` was on the Keys line alone: with the tracker cleared, the step the End
     # fight key promised ("then the ammunition check") was not in the footer
-    campaign = sample(tmp_path)
-    for name in ("Tomas Vega", "Deputy Hal"):
-        campaign.execute(JoinFight(name, "Nearby"))
-    campaign.execute(FlipInitiative("H"))
-    campaign.execute(OpposedTest(Side("Tomas Vega", "gumption", 3, (1, 2, 3)),
-                                 Side("Deputy Hal", "grace", 3, (1, 1, 1)), "revolver",
-                                 "Nearby", turn=True))
+    campaign = shots_fired(tmp_path)
     app, _ = judged(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Fight")
@@ -254,13 +260,7 @@ async def test_the_ammunition_and_morale_forms_are_sent_by_enter_as_they_open(
         tmp_path: Path) -> None:
     # who and which gun (who and which side) start chosen: the keyboard started on a
     # drop-down, where Enter opened it, and the roll took a Tab or two more
-    campaign = sample(tmp_path)
-    for name in ("Tomas Vega", "Deputy Hal"):
-        campaign.execute(JoinFight(name, "Nearby"))
-    campaign.execute(FlipInitiative("H"))
-    campaign.execute(OpposedTest(Side("Tomas Vega", "gumption", 3, (1, 2, 3)),
-                                 Side("Deputy Hal", "grace", 3, (1, 1, 1)), "revolver",
-                                 "Nearby", turn=True))
+    campaign = shots_fired(tmp_path)
     app, _ = judged(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Fight")

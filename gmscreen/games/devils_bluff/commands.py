@@ -288,3 +288,14 @@ class CorrectCard:
     player: str
     was: str
     card: str
+
+
+@dataclass(frozen=True)
+class CorrectInitiative:
+    """An initiative card typed wrong: `player`'s `was` (typed) is in truth `card`, drawn
+    from the table's pack, while nobody has acted on the round's order; the two change
+    places with the Draw Deck, and the order follows the totals."""
+
+    player: str
+    was: str
+    card: str

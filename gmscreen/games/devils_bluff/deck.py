@@ -562,14 +562,15 @@ def why_not_correct_card(state: DevilsBluffState) -> Refusal:
     return refusal
 
 
-def _one_card(text: str, what: str, field: str) -> Card:
-    """The one card typed for `field`; refused without echoing it (the hand is hidden)."""
+def one_card(text: str, what: str, field: str, rule: str = "The Hand") -> Card:
+    """The one card typed for `field` of a correction; refused under `rule` without
+    echoing it (a hand is hidden)."""
     try:
         found = parse_cards(text)
     except ValueError:
         found = []
     if len(found) != 1 or found[0].is_joker:
-        raise RuleError("The Hand", f"type {what} as one card of the pack (\"7h\", "
+        raise RuleError(rule, f"type {what} as one card of the pack (\"7h\", "
                         "\"Q♠\")", field=field)
     return found[0]
 
@@ -578,8 +579,8 @@ def _one_card(text: str, what: str, field: str) -> Card:
 def correct_card(state: DevilsBluffState, command: CorrectCard) -> list[object]:
     refuse(why_not_correct_card(state))
     gang_of(state, command.player)
-    was = _one_card(command.was, "the card typed wrong", "was")
-    card = _one_card(command.card, "the card held", "card")
+    was = one_card(command.was, "the card typed wrong", "was")
+    card = one_card(command.card, "the card held", "card")
     if was not in state.hand(command.player):
         raise RuleError("The Hand", f"the card typed wrong is not one the app has in "
                         f"{command.player}'s hand: look at it and type one shown",

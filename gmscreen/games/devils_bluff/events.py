@@ -496,3 +496,18 @@ class CardCorrected:
     player: Player
     was: Card
     card: Card
+
+
+@KINDS.payload("initiative_corrected")
+@dataclass(frozen=True)
+class InitiativeCorrected:
+    """A round's initiative card set right: `was` goes into the Draw Deck where `card` lay,
+    and `card` into the discard pile in its place; `draws` are the round's initiative draws
+    as corrected, `order` the order they give. Both cards lay face up: the log names them."""
+
+    round: Annotated[int, Between(1)]
+    player: Player
+    was: Card
+    card: Card
+    draws: Annotated[tuple[PlayerDraw, ...], NotEmpty()]
+    order: Annotated[tuple[Player, ...], NotEmpty()]

@@ -32,6 +32,7 @@ from gmscreen.games.devils_bluff.events import (
     GangFounded,
     GangRenamed,
     HiredKept,
+    InitiativeCorrected,
     LeavingAssaultRange,
     LevelGained,
     Mended,
@@ -50,6 +51,7 @@ from gmscreen.games.devils_bluff.gangs import SHRUG_HEAL
 from gmscreen.games.devils_bluff.log import INITIATIVE_DRAWN
 from gmscreen.games.devils_bluff.log import activation_ended as told_ended
 from gmscreen.games.devils_bluff.log import activation_resumed as told_resumed
+from gmscreen.games.devils_bluff.log import initiative_corrected as told_initiative
 from gmscreen.games.devils_bluff.log import mended as told_mended
 from gmscreen.games.devils_bluff.log import scored as told_scored
 from gmscreen.games.devils_bluff.rules import RULES
@@ -206,7 +208,8 @@ def round_started(state: DevilsBluffState, event: RoundStarted) -> DevilsBluffSt
     state = replace(state, gangs=gangs, last=told, laid=())
     state = _battle(state, round=event.round, order=event.order, activation=None, drawn=(),
                     return_fire=None, parting=None, turn="", ended=None, ended_drawn=(),
-                    drawn_next=())
+                    drawn_next=(), initiative=tuple((d.player, d.cards)
+                                                    for d in event.draws))
     return _battle(state, turn=next_turn(state, event.order[-1]))
 
 
@@ -513,3 +516,17 @@ def card_corrected(state: DevilsBluffState, event: CardCorrected) -> DevilsBluff
     deck = state.deck
     order = tuple(event.was if c == event.card else c for c in deck.order)
     return replace(state.with_hand(event.player, hand), deck=Deck(order, deck.discards))
+
+
+@RULES.evolves(InitiativeCorrected)
+def initiative_corrected(state: DevilsBluffState, event: InitiativeCorrected
+                         ) -> DevilsBluffState:
+    """The card drawn takes the wrong one's place in the discard pile, and the wrong one its
+    place in the Draw Deck; the order and whose turn it is follow the corrected totals."""
+    deck = state.deck
+    deck = Deck(tuple(event.was if c == event.card else c for c in deck.order),
+                tuple(event.card if c == event.was else c for c in deck.discards))
+    state = replace(state, deck=deck, last=told_initiative(event))
+    state = _battle(state, order=event.order, initiative=tuple((d.player, d.cards)
+                                                               for d in event.draws))
+    return _battle(state, turn=next_turn(state, event.order[-1]))

@@ -10,7 +10,7 @@ from typing import Protocol, TypeVar
 
 from gmscreen.core.cards import card_from_code, in_a_row
 from gmscreen.core.text import in_words
-from gmscreen.games.devils_bluff.draw import CardMove, reshuffle_note
+from gmscreen.games.devils_bluff.draw import CardMove, card_value, reshuffle_note
 from gmscreen.games.devils_bluff.events import (
     AbilityChanged,
     Activated,
@@ -32,6 +32,7 @@ from gmscreen.games.devils_bluff.events import (
     GangRenamed,
     HandsLaid,
     HiredKept,
+    InitiativeCorrected,
     LeavingAssaultRange,
     LevelGained,
     Mended,
@@ -335,3 +336,14 @@ def ability_changed(event: AbilityChanged) -> str:
 def card_corrected(event: CardCorrected) -> str:
     # neither card is named: the hand is hidden, and both players read the one screen
     return f"A card in {event.player}'s hand is corrected to the one held (typed wrong)"
+
+
+@RULES.tells(InitiativeCorrected)
+def initiative_corrected(event: InitiativeCorrected) -> str:
+    # the initiative cards lie face up: both are named, and the corrected draw's total
+    mine = next(d for d in reversed(event.draws) if d.player == event.player
+                and event.card in d.cards)
+    total = sum(card_value(c) for c in mine.cards)
+    return (f"Round {event.round}'s initiative set right: {event.player} drew {event.card}, "
+            f"not {event.was} (typed wrong), so {in_a_row(mine.cards)} ({total}); "
+            f"{event.order[0]} goes first")

@@ -179,6 +179,9 @@ class Battle:
     ended_drawn: tuple[str, ...] = ()
     #: once a taken-back activation ends, the players who drew meanwhile, for the next turn
     drawn_next: tuple[str, ...] = ()
+    #: this round's initiative draws, (player, cards) in the order drawn (ties drawn again
+    #: included), for a card typed wrong set right before anyone acts on the order
+    initiative: tuple[tuple[str, tuple[Card, ...]], ...] = ()
 
     def score(self, player: str) -> int:
         return dict(self.scores).get(player, 0)

@@ -60,6 +60,14 @@ Readings (each has a test):
   too, and undo is the way back. A card drawn stays drawn and counts for the turn it was
   drawn for (once a turn, module line 39): the player whose turn was taken back does not
   draw again in it, and one who drew meanwhile does not draw again in the turn after.
+- An initiative card typed wrong is set right (`CorrectInitiative`) while nobody has acted
+  on the round's order (no model activated in it, no card drawn on a turn): the card drawn
+  and the one typed change places between the discard pile and the Draw Deck, the hands
+  dealt stay, and the order follows the totals. A correction that makes a tie, or unties
+  one the players drew again for, is refused: the draws typed were not the table's, and
+  undo (then typing every draw) is the way. Once the order is acted on, undo is the way
+  back. The roll-offs (deployment, the hiring pool) keep undo: nothing follows them in the
+  app until the table acts on them, so undo takes back that one step.
 """
 
 from __future__ import annotations
@@ -71,6 +79,7 @@ from gmscreen.core.text import in_words
 from gmscreen.games.devils_bluff.attack import MAX_TOKENS
 from gmscreen.games.devils_bluff.commands import (
     Activate,
+    CorrectInitiative,
     Deploy,
     EndActivation,
     EndGame,
@@ -87,10 +96,11 @@ from gmscreen.games.devils_bluff.deck import (
     DEALT,
     draw_off,
     drawing,
+    one_card,
     typed_by_player,
     why_not_settled,
 )
-from gmscreen.games.devils_bluff.draw import Dealing, ShortOfCards
+from gmscreen.games.devils_bluff.draw import Dealing, ShortOfCards, card_value
 from gmscreen.games.devils_bluff.events import (
     MOVES,
     Activated,
@@ -101,9 +111,11 @@ from gmscreen.games.devils_bluff.events import (
     GameAbandoned,
     GameEnded,
     GameStarted,
+    InitiativeCorrected,
     LeavingAssaultRange,
     Mended,
     Moved,
+    PlayerDraw,
     RoundStarted,
     Scored,
     ScoutPlaced,
@@ -306,6 +318,80 @@ def start_round(state: DevilsBluffState, command: StartRound) -> list[object]:
                                 f"to each: type the {HAND_SIZE} {player} was dealt",
                                 field=f"hand{state.players.index(player)}") from None
     return [RoundStarted(battle.round + 1, draws, order, tuple(dealing.moves), dealt)]
+
+
+def why_not_correct_initiative(state: DevilsBluffState) -> Refusal:
+    """An initiative card typed wrong is set right while nobody has acted on the round's
+    order: no model has activated in the round and no card has been drawn on a turn. Once
+    one has, the order has been played at the table, and undo is the way back."""
+    refusal = why_not_in_round(state)
+    battle = state.battle
+    if refusal is not None or battle is None:
+        return refusal
+    acted = (battle.activation is not None or battle.drawn
+             or any(f.activated for g in state.gangs for f in g.fighters))
+    if acted:
+        return RuleError("Initiative", f"round {battle.round}'s order has been acted on (a "
+                         "model activated or a card drawn on a turn): undo is the way back")
+    if not battle.initiative:
+        return RuleError("Initiative", f"round {battle.round}'s initiative draws are not "
+                         "kept in this journal: undo is the way back")
+    return None
+
+
+def initiative_order(players: tuple[str, ...], draws: list[PlayerDraw]
+                     ) -> tuple[str, ...]:
+    """The order a round's initiative draws give (`draw_off`'s): each pass a draw a
+    player, and only the last pass without a tie. RuleError (Initiative) for draws the
+    table would not have made: a tie not drawn again, or a draw again after no tie."""
+    passes = [draws[i:i + len(players)] for i in range(0, len(draws), len(players))]
+    for i, made in enumerate(passes):
+        totals = {d.player: sum(card_value(c) for c in d.cards) for d in made}
+        tied = len(set(totals.values())) < len(totals)
+        said = ", ".join(f"{p} {t}" for p, t in totals.items())
+        if tied and i == len(passes) - 1:
+            raise RuleError("Initiative", f"so the totals tie ({said}) and every player "
+                            "would draw again: undo the round and type every draw",
+                            field="card")
+        if not tied and i < len(passes) - 1:
+            raise RuleError("Initiative", f"so the totals did not tie ({said}) and nobody "
+                            "drew again: undo the round and type the draws made",
+                            field="card")
+        if not tied:
+            return tuple(sorted(players, key=lambda p: -totals[p]))
+    raise RuleError("Initiative", "no initiative draw to correct")
+
+
+@RULES.decides(CorrectInitiative)
+def correct_initiative(state: DevilsBluffState, command: CorrectInitiative) -> list[object]:
+    refuse(why_not_correct_initiative(state))
+    battle = battle_of(state)
+    gang_of(state, command.player)
+    was = one_card(command.was, "the card typed wrong", "was", "Initiative")
+    card = one_card(command.card, "the card drawn", "card", "Initiative")
+    draws = [PlayerDraw(p, cards) for p, cards in battle.initiative]
+    at = next((i for i, d in enumerate(draws)
+               if d.player == command.player and was in d.cards), None)
+    if at is None:
+        raise RuleError("Initiative", f"{was} is not among the initiative cards "
+                        f"{command.player} drew in round {battle.round}", field="was")
+    if card == was:
+        raise RuleError("Initiative", "the two cards are one: nothing to correct",
+                        field="card")
+    if card not in state.deck.order:
+        # a card held in a hand is never said to be there (both players read the screen)
+        lies = " (it lies in the discard pile)" if card in state.deck.discards else ""
+        raise RuleError("Initiative", f"{card} is not in the Draw Deck{lies}, so it cannot "
+                        "have been drawn", field="card")
+    draws[at] = PlayerDraw(command.player, tuple(card if c == was else c
+                                                 for c in draws[at].cards))
+    try:
+        order = initiative_order(state.players, draws)
+    except RuleError as error:
+        raise RuleError("Initiative", f"with {card} for {was}, {error.message}",
+                        field=error.field) from None
+    return [InitiativeCorrected(battle.round, command.player, was, card, tuple(draws),
+                                order)]
 
 
 # -- activations ------------------------------------------------------------------------------

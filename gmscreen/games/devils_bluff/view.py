@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from gmscreen.core.cards import Card, in_a_row
 from gmscreen.core.text import in_words
 from gmscreen.games.devils_bluff.deck import drawers
-from gmscreen.games.devils_bluff.draw import chance_to_pass, reshuffle_note, unseen
+from gmscreen.games.devils_bluff.draw import card_value, chance_to_pass, reshuffle_note, unseen
 from gmscreen.games.devils_bluff.events import (
     KINDS,
     Activated,
@@ -43,6 +43,7 @@ from gmscreen.games.devils_bluff.events import (
     GameStarted,
     GangFounded,
     HiredKept,
+    InitiativeCorrected,
     LeavingAssaultRange,
     LevelGained,
     Moved,
@@ -432,6 +433,17 @@ def status_lines(state: DevilsBluffState) -> list[str]:
     if state.last:
         told.append(state.last)
     return told
+
+
+def initiative_drawn(state: DevilsBluffState) -> str:
+    """The round's initiative draws with each total, face up for all ("Round 1's initiative:
+    Ann J♥ 2♦ (13), Bo 5♥ 7♦ (12)"), for the form that sets a card of them right."""
+    battle = state.battle
+    if battle is None or not battle.initiative:
+        return ""
+    drew = ", ".join(f"{p} {in_a_row(c)} ({sum(card_value(x) for x in c)})"
+                     for p, c in battle.initiative)
+    return f"Round {battle.round}'s initiative: {drew}"
 
 
 def round_heading(number: int, round_: int, rounds: int, order: Sequence[str],
@@ -921,7 +933,7 @@ def episode(event: Event) -> str | None:
         return "The gangs."
     if isinstance(payload, GameStarted | Deployed | ScoutPlaced):
         return "Deployment."
-    if isinstance(payload, RoundStarted):
+    if isinstance(payload, RoundStarted | InitiativeCorrected):
         return f"Round {payload.round}."
     if isinstance(payload, Attacked):
         acting = payload.target if payload.parting_shot or payload.free_return \

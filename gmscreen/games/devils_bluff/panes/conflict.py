@@ -35,6 +35,7 @@ from gmscreen.games.devils_bluff.commands import (
     Attack,
     AttributeTest,
     CorrectCard,
+    CorrectInitiative,
     Deploy,
     Discard,
     DrawCard,
@@ -84,6 +85,7 @@ from gmscreen.games.devils_bluff.turns import (
     let_go_on_ending,
     one_off_ending,
     why_not_activate,
+    why_not_correct_initiative,
     why_not_deploy,
     why_not_end_activation,
     why_not_end_game,
@@ -122,6 +124,7 @@ ASKS: dict[str, Callable[[DevilsBluffState], RuleError | None]] = {
     "recover": why_not_recover, "end_activation": why_not_end_activation,
     "forgo": why_not_forgo, "score": why_not_score, "end_game": why_not_end_game,
     "resume": why_not_resume, "correct_card": why_not_correct_card,
+    "correct_initiative": why_not_correct_initiative,
 }
 #: keys that apply while a model acts but are left out of the footer then, for its actions'
 #: room at 80 columns (the "Keys:" line names them; a draw, the hands' lines); pressed, or
@@ -303,6 +306,10 @@ class ConflictPane(StepPane[DevilsBluffState]):
                 id="devils_bluff.correct_card", show=False,
                 tooltip="A card typed wrong into a hand is set right, typed unseen by the "
                         "player who holds it"),
+        Binding("I", "correct_initiative", "Correct an initiative card",
+                id="devils_bluff.correct_initiative", show=False,
+                tooltip="An initiative card typed wrong is set right, and the order with "
+                        "it, before anyone acts on the round's order"),
     ]
     #: the keys the footer leaves out, as the "Keys:" line names them when they apply (the
     #: hands' keys, d while a model acts, l and w are named where they apply already)
@@ -310,7 +317,8 @@ class ConflictPane(StepPane[DevilsBluffState]):
                  ("deploy(True)", "Y deploy with typed cards"),
                  ("start_round(True)", "R round with typed cards"),
                  ("draw(True)", "D draw a typed card"), ("mend", "m mend"),
-                 ("resume", "E take back Done"))
+                 ("resume", "E take back Done"),
+                 ("correct_initiative", "I initiative typed wrong"))
     LOOKING = frozenset({"show_hand"})
 
     #: whose hand is shown face up now ("" for none)
@@ -818,6 +826,19 @@ class ConflictPane(StepPane[DevilsBluffState]):
             note="The two change places: the one typed wrong goes back into the Draw Deck. "
                  "Neither is named in the log or on the players' screen."),
             lambda v: CorrectCard(v.text("player"), v.text("was"), v.text("card")))
+
+    def action_correct_initiative(self) -> None:
+        state = self.state
+        players = list(state.players)
+        ask(self, Form("An initiative card typed wrong", [
+            form.one_of("player", "Whose card", players, players[0] if players else ""),
+            form.cards("was", "Typed wrong", about="The initiative card the app shows",
+                       placeholder="the card typed"),
+            form.cards("card", "Really drawn", about="The card the player drew in truth",
+                       placeholder="the card on the table")],
+            note=f"{view.initiative_drawn(state)}. The two change places: the one typed "
+                 "wrong goes back into the Draw Deck, and the order follows the totals."),
+            lambda v: CorrectInitiative(v.text("player"), v.text("was"), v.text("card")))
 
     def action_forgo(self) -> None:
         self.send(Forgo())

@@ -13,7 +13,7 @@ from gmscreen.games.dust.commands import (
     UseBookSetUp,
     Vote,
 )
-from gmscreen.games.dust.state import DustState
+from gmscreen.games.dust.state import NO_LYNCH, DustState
 from gmscreen.journal.rules import RuleError
 from tests.dust.game import CAST, choose, kill, lots, new_game, night_of, player, run, use
 
@@ -123,6 +123,26 @@ def test_a_modkill_withdraws_votes_and_loses_items() -> None:
     state = run(state, ModKill("Ann", "left the forum"))
     assert state.tally() == {}
     assert player(state, "Ann").items == ()
+
+
+def test_the_modkill_post_tells_the_votes_it_withdraws() -> None:
+    # the thread saw the votes cast; the post that removes a voter says which went with him,
+    # so the table's recap (a vote, then the removal) does not leave them standing
+    state = run(new_game(), Vote("Ann", "Cat"), Vote("Cat", "Pat"), Vote("Bob", "Cat"),
+                Vote("Dan", "Eve"))
+    state = run(state, ModKill("Cat", "never posted"))
+    assert state.posts[-1].lines[2:] == (
+        "Cat's vote on Pat and the votes on him (Ann and Bob) are withdrawn.",
+        "14 players are alive; 8 votes lynch.")
+    state = run(state, ModKill("Dan", "left the forum"))
+    assert state.posts[-1].lines[2] == "Dan's vote on Eve is withdrawn."
+    state = run(state, Vote("Bob", NO_LYNCH), Vote("Ann", "Eve"), ModKill("Eve", "cheating"))
+    assert state.posts[-1].lines[2] == "The vote on Eve (Ann) is withdrawn."
+    state = run(state, ModKill("Bob", "asked to leave"))
+    assert state.posts[-1].lines[2] == "Bob's vote for no lynch is withdrawn."
+    # no vote of his or on him: nothing to tell
+    state = run(state, ModKill("Tom", "gone"))
+    assert state.posts[-1].lines[2].endswith("votes lynch.")
 
 
 def test_a_modkill_can_end_the_game() -> None:

@@ -13,7 +13,9 @@ Readings (each has a test):
   choices (they may send new ones). The win conditions are checked after it. By day the
   post tells the new majority, and a wagon that already holds it lynches at once (book line
   42: a majority lynches, and the votes on it are a majority now); a majority for no lynch
-  ends the day the same way. Nothing is lynched by night.
+  ends the day the same way. Nothing is lynched by night. The thread saw the votes cast, so
+  the post says which went with him ("Cat's vote on Pat and the votes on him (Ann and Bob)
+  are withdrawn."): the recap tells a vote, then the removal that withdrew it.
 - A mod-kill made by mistake (the wrong player, or one who was to be replaced instead) is
   taken back the same day or night, without undoing the steps since: he is alive again and
   holds his items as he held them; the thread is told it was the moderator's mistake, as it
@@ -25,7 +27,7 @@ Readings (each has a test):
 
 from __future__ import annotations
 
-from gmscreen.core.text import sentence
+from gmscreen.core.text import in_words, sentence
 from gmscreen.games.dust import commands as c
 from gmscreen.games.dust.checks import verify_name
 from gmscreen.games.dust.day_rules import hammer
@@ -40,7 +42,7 @@ from gmscreen.games.dust.events import (
     Posted,
 )
 from gmscreen.games.dust.rules import RULES, flip, night_notice, role_card, win
-from gmscreen.games.dust.state import DustState
+from gmscreen.games.dust.state import NO_LYNCH, DustState
 from gmscreen.journal.rules import RuleError
 
 
@@ -184,6 +186,20 @@ def replace_player(state: DustState, command: c.ReplacePlayer) -> list[object]:
             Posted(f"{now}: a replacement", (f"{new} replaces {sentence(old)}",))]
 
 
+def votes_withdrawn(state: DustState, name: str) -> list[str]:
+    """The post's line on the votes a removal withdraws (his, and those on him), which the
+    thread saw cast; none where there are none."""
+    his = next((target for voter, target in state.votes if voter == name), None)
+    on_him = [voter for voter, target in state.votes if target == name]
+    told = [] if his is None else [f"{name}'s vote {'for' if his == NO_LYNCH else 'on'} {his}"]
+    if on_him:
+        told.append(f"{'the' if told else 'The'} vote{'s' * (len(on_him) > 1)} on "
+                    f"{'him' if told else name} ({in_words(on_him)})")
+    if not told:
+        return []
+    return [f"{' and '.join(told)} {'are' if len(told) + len(on_him) > 2 else 'is'} withdrawn."]
+
+
 @RULES.decides(c.ModKill)
 def modkill(state: DustState, command: c.ModKill) -> list[object]:
     verify_modkill(state, command.player, command.reason)
@@ -198,6 +214,7 @@ def modkill(state: DustState, command: c.ModKill) -> list[object]:
     lines = [f"{player.name} is removed from the game by the moderator: {sentence(reason)}",
              flip(state, player.name)]
     if state.phase == "day":
+        lines.extend(votes_withdrawn(state, player.name))
         lines.append(night_notice(dead)[-1])
     posted = Posted(f"{now}: the moderator", tuple(lines))
     after = RULES.after(dead, [posted])

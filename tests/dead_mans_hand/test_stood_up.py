@@ -209,3 +209,78 @@ def test_the_edit_key_says_it_puts_hits_right_and_stands_a_model_up() -> None:
     edit = next(b for b in PossesPane.BINDINGS
                 if not isinstance(b, tuple) and b.action == "edit_model")
     assert "hits left" in edit.tooltip and "stands it up" in edit.tooltip
+
+
+def test_a_coffin_card_typed_wrong_goes_back_to_the_pile_and_the_card_turned_counts() -> None:
+    """The table turned the 3♥ and the Dealer typed the K♥: standing the Outlaw up, the
+    Dealer names the card really turned. The K♥ never left the table's pile, so it goes back
+    to the app's, and the 3♥ lies in the discard; the table's own K♥ is taken when it comes."""
+    table = outlaw_laid_down_by_a_slip()
+    weapons = table.model("Outlaw").weapons
+    events = table.do(EditModel("Outlaw", "Outlaw", weapons, horse=False, hits_left=1,
+                                turned="3♥"))
+    pack = table.pack()
+    assert "Kh" in pack.pile and "Kh" not in pack.discard and pack.coffins == ()
+    assert "3h" in pack.discard and "3h" not in pack.pile
+    assert RULES.describe(events[0]) == (
+        "Outlaw put right: Pistol, Brawling; up from its coffin card K♥, typed for the 3♥ "
+        "turned over (the K♥ goes back to the pile), 1 hit left.")
+    assert RULES.problems(table.state) == []
+    table.do(UseModel("Sharpshooter", Move.STILL))
+    table.do(MakeAttack("Rider", "rifle", 30, ("Kh", "4c")))  # the table's own K♥
+
+
+def test_the_card_turned_must_be_in_the_pile_and_only_off_a_coffin_card() -> None:
+    table = outlaw_laid_down_by_a_slip()
+    before = table.state
+    weapons = table.model("Outlaw").weapons
+    # the 9♥ was the card of the set-up: it lies in the discard
+    with pytest.raises(RuleError, match="9♥ is not in the pile") as refused:
+        table.do(EditModel("Outlaw", "Outlaw", weapons, horse=False, hits_left=1,
+                           turned="9h"))
+    assert refused.value.field == "turned"
+    with pytest.raises(RuleError, match="K♥ is the coffin card itself") as refused:
+        table.do(EditModel("Outlaw", "Outlaw", weapons, horse=False, hits_left=1,
+                           turned="Kh"))
+    assert refused.value.field == "turned"
+    rider = table.model("Rider")
+    with pytest.raises(RuleError, match="only for a model standing up off its coffin card"):
+        table.do(EditModel("Rider", "Rider", rider.weapons, horse=True, turned="3h"))
+    with pytest.raises(RuleError, match="not a card"):
+        table.do(EditModel("Outlaw", "Outlaw", weapons, horse=False, hits_left=1,
+                           turned="3x"))
+    assert table.state == before
+
+
+def test_a_joker_under_another_was_turned_over_all_the_same() -> None:
+    table = leon_and_stephen()
+    table.do(UseModel("Brave", Move.SLOW))
+    table.do(MakeAttack("Rider", "brawling", 5, ("*", "2s")))
+    table.do(PlayResult("*"))
+    before = table.state
+    with pytest.raises(RuleError, match="Joker lies under Brave too") as refused:
+        table.do(EditModel("Rider", "Rider", table.model("Rider").weapons, horse=True,
+                           hits_left=1, turned="3h"))
+    assert refused.value.field == "turned" and table.state == before
+
+
+@synchronous
+async def test_the_edit_form_of_a_model_down_takes_the_card_really_turned(
+        tmp_path: Path) -> None:
+    campaign = new_campaign(tmp_path / "slip.toml")
+    for command in SLIP:
+        campaign.execute(command)
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        await pilot.press("tab")
+        table = app.screen.focused
+        assert isinstance(table, DataTable)
+        while str(table.get_row_at(table.cursor_row)[0]) != "Outlaw":
+            await pilot.press("down")
+        shown = await opened(pilot, "e")
+        await pilot.press("1")
+        set_field(shown, "turned", "3♥")
+        await pilot.press("ctrl+s")
+        await until(pilot, lambda: not isinstance(app.screen, Form))
+    assert "Kh" in campaign.state.pack.pile and "3h" in campaign.state.pack.discard

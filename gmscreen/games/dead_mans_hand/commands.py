@@ -54,7 +54,9 @@ class EditModel:
     While the posses are built, `weapons` is the plunder bought (as for Recruit); during a
     game it is what the model still carries, and the markers are those it bears now, as are
     `hits_left` (None: as they are). A model down stands up with its hits put right; one
-    on the table given none left lies down on `coffin`, a card turned over this game."""
+    on the table given none left lies down on `coffin`, a card turned over this game; one
+    standing up off a coffin card typed wrong names the card really `turned` over, which
+    counts as drawn in its place (the card typed goes back to the pile)."""
 
     name: str
     new_name: str
@@ -65,6 +67,7 @@ class EditModel:
     shaken: bool = False
     hits_left: int | None = None
     coffin: str | None = None
+    turned: str | None = None
 
 
 @dataclass(frozen=True)

@@ -87,6 +87,10 @@ class ModelEdited:
     #: the coffin card a model down stands up from (its hits put right), or one on the
     #: table lies down on (no hits left); None otherwise, and in older journals
     coffin: CardCode | None = None
+    #: the card the table really turned over where `coffin`, typed wrong, was written: it
+    #: counts as drawn, and `coffin` goes back to the pile (None: `coffin` was turned over
+    #: all the same, and in older journals)
+    turned: CardCode | None = None
 
 
 @KINDS.payload("scenario_loaded")

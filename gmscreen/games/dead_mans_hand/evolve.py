@@ -125,9 +125,13 @@ def model_edited(state: MatchState, event: ModelEdited) -> MatchState:
                     sort_cards((*pack.coffins, event.coffin)))
     elif event.coffin is not None:
         model = changed(model, status=Status.ON_TABLE, coffin=None)
+        if event.turned is not None:  # typed wrong: back to the pile, the card turned drawn
+            pack = Pack(sort_cards((*without(pack.pile, [event.turned]), event.coffin)),
+                        sort_cards((*pack.discard, event.turned)),
+                        without(pack.coffins, [event.coffin]))
         # the card was turned over all the same: to the discard, once nobody lies on it
-        if not any(m.status is Status.DOWN and m.coffin == event.coffin
-                   for m in state.models() if m.name != old.name):
+        elif not any(m.status is Status.DOWN and m.coffin == event.coffin
+                     for m in state.models() if m.name != old.name):
             pack = Pack(pack.pile, sort_cards((*pack.discard, event.coffin)),
                         without(pack.coffins, [event.coffin]))
     red, black = state.swapped(model, old.name)

@@ -87,6 +87,10 @@ def model_edited(event: ModelEdited) -> str:
              if on]
     hits = event.hits_left
     up = "" if event.coffin is None else f" up from its coffin card {show(event.coffin)},"
+    if event.coffin is not None and event.turned is not None:
+        up = (f" up from its coffin card {show(event.coffin)}, typed for the "
+              f"{show(event.turned)} turned over (the {show(event.coffin)} goes back to the "
+              "pile),")
     left = "" if hits is None else f";{up} {hits} {'hit' if hits == 1 else 'hits'} left"
     if event.coffin is not None and hits == 0:
         left = f"; down on its coffin card {show(event.coffin)}"

@@ -42,8 +42,11 @@ each has a test):
   model) stands up again the same way, its hits left put right: the players would take it
   off the card and stand it back where it lay, without playing again the turns since; the
   card was turned over all the same, so it goes to the discard (a Joker under two stays
-  while the other lies on it). Once that card has ended the game, the game's end (the
-  score, the survivors grown tougher) is undone with it, not mended. The model the attack
+  while the other lies on it). When the card was typed wrong, the Dealer names the card
+  the table really turned over: it counts as drawn (from the app's pile to its discard)
+  and the card typed goes back to the pile, where the table's own copy still lies. Once
+  that card has ended the game, the game's end (the score, the survivors grown tougher) is
+  undone with it, not mended. The model the attack
   was meant for is laid down the same way, given no hits left and the card that took its
   last: a card turned over this game, from the discard (not the model in use, whose turn
   ends first); the last of its posse so laid down ends the game. Between games only the
@@ -538,6 +541,8 @@ def edit_model(state: MatchState, command: c.EditModel) -> list[object]:
                         "name can change", field="weapons")
     hits = _hits_left(model, command.hits_left, may)
     laid_on = _laid_on(state, model, hits, command.coffin)
+    stood_from = model.coffin if model.status is Status.DOWN and hits else None
+    turned = _turned(state, model, stood_from, command.turned)
     if hits == 0 and (command.moving_target or command.pinned or command.shaken):
         raise RuleError("Hits", f"{model.name} lies on its coffin card: put its hits left "
                         "right to stand it up, and then its markers", field="hits_left")
@@ -546,10 +551,10 @@ def edit_model(state: MatchState, command: c.EditModel) -> list[object]:
             command.shaken, hits) == (model.name, set(kept), model.horse, model.moving_target,
                                       model.pinned, model.shaken, model.hits_left):
         raise RuleError("Edit", f"nothing would change for {model.name}", field="name")
-    stood_from = model.coffin if model.status is Status.DOWN and hits else None
     edited = ModelEdited(model.name, model.colour, name, may.weapons == "plunder", carried,
                          command.horse, command.moving_target, command.pinned, command.shaken,
-                         None if hits == model.hits_left else hits, laid_on or stood_from)
+                         None if hits == model.hits_left else hits, laid_on or stood_from,
+                         turned)
     if laid_on is None:
         return [edited]
     return [edited, *turns.game_over(RULES.after(state, [edited]))]
@@ -574,6 +579,31 @@ def _laid_on(state: MatchState, model: Model, hits: int, typed: str | None) -> s
                  else f"{show(code)} was not turned over this game")
         raise RuleError("Coffin card", f"{where}; a coffin card is one of the cards drawn "
                         "this game, in the discard", field="coffin")
+    return code
+
+
+def _turned(state: MatchState, model: Model, stood_from: str | None,
+            typed: str | None) -> str | None:
+    """The card the table really turned over where the coffin card `stood_from` was typed
+    wrong (None: it was turned over all the same): one still in the app's pile."""
+    if not typed:
+        return None
+    if stood_from is None:
+        raise RuleError("Coffin card", "the card really turned over is only for a model "
+                        "standing up off its coffin card, typed wrong", field="turned")
+    code = codes([typed], "turned")[0]
+    if code == stood_from:
+        raise RuleError("Coffin card", f"{show(code)} is the coffin card itself: leave the "
+                        "card turned blank when it was turned over all the same",
+                        field="turned")
+    other = next((m.name for m in state.models() if m.name != model.name
+                  and m.status is Status.DOWN and m.coffin == stood_from), None)
+    if other is not None:
+        raise RuleError("Coffin card", f"the {show(stood_from)} lies under {other} too: it "
+                        "was turned over", field="turned")
+    if code not in state.pack.pile:
+        raise RuleError("Pack", f"{show(code)} is not in the pile: {_lies(state, code)}",
+                        field="turned")
     return code
 
 

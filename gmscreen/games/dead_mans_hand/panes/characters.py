@@ -23,6 +23,7 @@ from gmscreen.games.dead_mans_hand.commands import (
     NewMatch,
     Recruit,
 )
+from gmscreen.games.dead_mans_hand.pack import show
 from gmscreen.games.dead_mans_hand.posse import (
     LEADER,
     RANK_AND_FILE,
@@ -187,6 +188,11 @@ def edit_form(model: Model, may: rules.Editable) -> Form:
             fields.append(form.cards("coffin", "Coffin card", placeholder="with 0 hits left",
                                      about="With no hits left it lies down on the card "
                                      "that took its last, one turned over this game."))
+        elif model.coffin:
+            fields.append(form.cards("turned", "Card turned", placeholder="as typed",
+                                     about=f"If the {show(model.coffin)} was typed wrong: "
+                                     "the card the table really turned over (the one typed "
+                                     "goes back to the pile)."))
     note = "Between games only the name changes." if len(fields) == 1 else ""
     # in play the hits and markers are what is mended, far more often than a name
     return Form(f"Put {model.name} right", fields, note=note, send_label="Save",
@@ -199,9 +205,10 @@ def edited(model: Model, values: Values) -> EditModel:
     horse = values.flag("horse") if "horse" in values else model.horse
     hits = values.number("hits_left") if "hits_left" in values else None
     coffin = values.text("coffin") if "coffin" in values else ""
+    turned = values.text("turned") if "turned" in values else ""
     return EditModel(model.name, values.text("name"), tuple(weapons), horse,
                      values.flag("moving_target"), values.flag("pinned"), values.flag("shaken"),
-                     hits, coffin or None)
+                     hits, coffin or None, turned or None)
 
 
 class PossesPane(StepPane[MatchState]):

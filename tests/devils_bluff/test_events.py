@@ -26,6 +26,7 @@ from gmscreen.games.devils_bluff.commands import (
     ChooseSetUp,
     CloseAftermath,
     CorrectCard,
+    CorrectInitiative,
     Discard,
     Dismiss,
     DrawCard,
@@ -105,6 +106,7 @@ def _between_games(table: Table) -> None:
 
 
 def _slips_mended(table: Table) -> None:
+    table.execute(CorrectInitiative(HENDRY, "Jh", "Qc"))  # Ma Hendry still first
     table.execute(CorrectCard(HENDRY, str(table.state.hand(HENDRY)[0]),
                               str(table.state.deck.order[0])))
     table.execute(Activate("Dutch"))

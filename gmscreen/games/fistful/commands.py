@@ -132,7 +132,8 @@ class OpposedTest:
     """The active side against the opposition, whose total is the Challenge. With a weapon
     (a key of the table, or "natural": the active side's natural weapon, from its sheet),
     the active side's win harms the opposition. `turn`: the active side's action of its
-    turn in the fight (the Fight tab's attack), one a turn."""
+    turn in the fight (the Fight tab's attack), one a turn. `caught`: with an area weapon
+    (dynamite), the others its blast catches besides the target, the Judge's call."""
 
     active: Side
     opposition: Side
@@ -142,6 +143,7 @@ class OpposedTest:
     turn: bool = False
     #: the Judge banks the Misfortune a side's doubles give him (he may let it go instead)
     bank_misfortune: bool = True
+    caught: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,9 @@ outlook towards the posse (line 265): rolled for an NPC on the sheets it is kept
 sheet, the Judge's alone (a later roll for them replaces it, as the Judge may have one
 rolled again); rolled for nobody named it is a stranger's, kept nowhere but the log. The d6
 after an 8 is the same NPC's (or the same stranger's). One of the posse has no reaction
-towards the posse.
+towards the posse. An area weapon (dynamite, line 241) harms, when its throw wins, each
+other one the Judge names as caught in its blast by as much as the target; a throw that
+fails harms nobody.
 """
 
 from __future__ import annotations
@@ -456,13 +458,22 @@ def opposed_test(state: FistfulState, command: c.OpposedTest) -> list[object]:
         if not harm.in_reach(arm, command.band):
             raise RuleError("Range", f"{arm.name}: its reach ends at {arm.reach or 'Close'}, "
                             f"not {command.band}", field="band")
+        fight_rules.verify_caught(state, act.name, opp.name, arm, command.caught)
         weapon, band, cover = arm.key, command.band, command.cover
         if winner == "active":
             damage = harm.damage(command.active.stakes, arm, command.band, command.cover)
             sheets[opp.name] = replace(sheets[opp.name], guts=max(0, opp.guts - damage))
+            for name in command.caught:  # the blast harms each it catches as the target
+                caught = who(state, name)
+                sheets[name] = SheetChange(guts=max(0, caught.guts - damage))
+    elif command.caught:
+        raise RuleError("Area effect", "only an area weapon's blast catches others: name "
+                        "the weapon", field="caught")
     return [OpposedTestRolled(active=rolls[0], opposition=rolls[1], winner=winner or "",
                               misfortune=misfortune, sheets=sheets, weapon=weapon, band=band,
-                              cover=cover, damage=damage, turn=command.turn, natural=natural)]
+                              cover=cover, damage=damage, turn=command.turn, natural=natural,
+                              caught=tuple(command.caught), posse_caught=any(
+                                  not who(state, name).is_npc for name in command.caught))]
 
 
 # -- a High Stakes Duel -----------------------------------------------------------------------

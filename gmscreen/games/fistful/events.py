@@ -241,6 +241,11 @@ class OpposedTestRolled:
     turn: bool = False
     #: with the weapon "natural": the attacker's natural weapon as their sheet gave it
     natural: str | None = None
+    #: an area weapon's blast caught these too: each took `damage` when the throw won
+    #: (journals before: it caught nobody)
+    caught: tuple[Named, ...] = ()
+    #: one of the posse among `caught`: the table saw the blast, between two NPCs too
+    posse_caught: bool = False
 
     def weapon_name(self) -> str:
         """The weapon in a word or two: the table's key, or the natural weapon's name."""

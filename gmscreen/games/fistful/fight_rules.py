@@ -44,7 +44,7 @@ from gmscreen.games.fistful.rules import (
     why_not_get_up,
 )
 from gmscreen.games.fistful.state import Character, Fighter, FistfulState
-from gmscreen.games.fistful.tables import out_of_action_table, weapons
+from gmscreen.games.fistful.tables import Weapon, out_of_action_table, weapons
 from gmscreen.journal.rules import RuleError
 
 # -- what may be done now: a character's fall -------------------------------------------------
@@ -202,6 +202,42 @@ def targets(state: FistfulState, attacker: str) -> tuple[str, ...]:
     standing = {x.name for x in able(state)}
     others = [f.name for f in state.fight if f.name != attacker and f.name in standing]
     return tuple(sorted(others, key=lambda name: allies(state, attacker, name)))
+
+
+def in_the_blast(state: FistfulState, attacker: str, target: str) -> tuple[str, ...]:
+    """Whom an area weapon thrown by `attacker` at `target` may catch besides the target
+    (line 241; who stands near enough is the Judge's call): while a fight is on, the
+    others in it able to act, the target's side first; with none, everyone else able to
+    act."""
+    standing = [x.name for x in able(state) if x.name not in (attacker, target)]
+    if state.fight:
+        fighting = {f.name for f in state.fight}
+        standing = [name for name in standing if name in fighting]
+    return tuple(sorted(standing, key=lambda name: not allies(state, target, name)))
+
+
+def verify_caught(state: FistfulState, attacker: str, target: str, arm: Weapon,
+                  caught: Sequence[str]) -> None:
+    """RuleError("Area effect") unless `caught` are others an area weapon's blast may catch
+    (`in_the_blast`), each once; no other weapon catches anyone but its target."""
+    if not caught:
+        return
+    if not arm.area:
+        raise RuleError("Area effect", f"{arm.name} is no area weapon: it harms its "
+                        "target alone", field="caught")
+    reach = in_the_blast(state, attacker, target)
+    for at, name in enumerate(caught):
+        if name in (attacker, target):
+            why = f"{name} is a side of the attack, not caught besides it"
+        elif name in caught[:at]:
+            why = f"{name} is named twice"
+        elif name not in reach:
+            why = (f"nobody is called {name!r}" if state.character(name) is None
+                   else f"{name} is not in the fight" if state.fight
+                   else f"{name} is not able to act")
+        else:
+            continue
+        raise RuleError("Area effect", why, field="caught")
 
 
 def allies(state: FistfulState, one: str, other: str) -> bool:

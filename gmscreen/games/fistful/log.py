@@ -162,6 +162,9 @@ def opposed_test_rolled(event: e.OpposedTestRolled) -> str:
                                      event.cover or "none")[1]
                   if weapon is not None else "")
         line += f" ({worked})" if worked else ""
+        if event.caught:
+            line += (f"; the blast catches {in_words(event.caught)} too: {event.damage} Guts"
+                     + (" each" if len(event.caught) > 1 else ""))
     for side in (a, o):
         if side.total > side.value:  # over the Attribute: a Bust costs a Stress
             line += f"; {side.name} BUSTS: a Stress"

@@ -79,6 +79,8 @@ class Weapon:
     melee: bool = False
     #: the words an equipment list may name it by, its own name's first
     carried: tuple[str, ...] = ()
+    #: its blast catches others near the target (dynamite)
+    area: bool = False
 
 
 def ammunition_words() -> dict[str, tuple[str, ...]]:
@@ -95,7 +97,7 @@ def weapons() -> dict[str, Weapon]:
     return {key: Weapon(key, w["name"], w.get("add", 0), w.get("times", 1), w.get("reach"),
                         w.get("thrown", False), w.get("ammo", False), w.get("quickdraw", False),
                         w.get("large", False), w.get("note", ""), w.get("melee", False),
-                        (w["name"].casefold(), *w.get("carried", ())))
+                        (w["name"].casefold(), *w.get("carried", ())), w.get("area", False))
             for key, w in _load("gear")["weapon"].items()}
 
 

@@ -584,6 +584,8 @@ def table_tells(event: Event, known: TableKnows | None = None) -> str | None:
                 + (f"{winner} won" if winner else "nobody won"))
         if told.damage is not None:
             line += f", {told.damage} harm with the {told.weapon_name()}"
+            if told.caught:
+                line += f", its blast catching {in_words(told.caught)} too"
         return line
     if isinstance(told, e.DuelFought):
         return (f"High Stakes Duel: {told.challenger} {told.challenger_coins} against "
@@ -665,8 +667,8 @@ def _behind_the_screen(told: object, known: TableKnows | None) -> bool:
         return said or (posse is not None and name not in posse)
 
     if isinstance(told, e.OpposedTestRolled):
-        return npc(told.active.name, told.active.npc) and npc(told.opposition.name,
-                                                              told.opposition.npc)
+        return (npc(told.active.name, told.active.npc)
+                and npc(told.opposition.name, told.opposition.npc) and not told.posse_caught)
     return isinstance(told, e.TestRolled | e.DoubledDown | e.HarmTaken | e.Revived | e.Lost
                       | e.StressEased | e.SheetPutRight) and npc(told.name, told.npc)
 

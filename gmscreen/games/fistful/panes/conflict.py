@@ -52,6 +52,7 @@ from gmscreen.games.fistful.panes.rolls import (
 )
 from gmscreen.games.fistful.rules import able, attribute, dice_thrown, pool_of
 from gmscreen.games.fistful.state import OPTIONAL_RULES, Character, FistfulState, Settings
+from gmscreen.games.fistful.tables import weapons
 from gmscreen.journal.events import REDO, UNDO
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui import form
@@ -130,28 +131,57 @@ def ask_removal(pane: StepPane[FistfulState], name: str, floating: str, pool: tu
 def ask_opposed(pane: StepPane[FistfulState], opposed: Form,
                 made: Callable[[Values], OpposedTest]) -> None:
     """Ask an opposed test or an attack with the form `opposed`, whose values `made` turns
-    into the test: sent at once when no die floats; else the rules are asked first (a
-    refusal keeps the form open), then each floating side's chooser takes a die away
-    (`ask_sides`), the opposition first, and nothing is sent till both have. A chooser
-    cancelled gives the form back as it was sent. The table's own dice typed are chosen
-    from as the app's are: the book gives the choice to the player (or the Judge), whoever
-    threw the dice."""
+    into the test: sent at once when no die floats and the weapon is no area weapon; else
+    the rules are asked first (a refusal keeps the form open), then who else an area
+    weapon's blast catches (`ask_caught`), then each floating side's chooser takes a die
+    away (`ask_sides`), the opposition first, and nothing is sent till all have answered.
+    A step cancelled gives the form back as it was sent. The table's own dice typed are
+    chosen from as the app's are: the book gives the choice to the player (or the Judge),
+    whoever threw the dice."""
 
     def settled(v: Values) -> OpposedTest | None:
         command = made(v)
-        sides = tuple(which for which in ("active", "opposition")
-                      if getattr(command, which).floating is not None)
-        if not sides:
-            return command
-        pane.check(command)
 
         def back() -> None:
             ask_opposed(pane, opposed.again(v), made)
 
-        pane.call_after_refresh(ask_sides, pane, command, sorted(sides, reverse=True), back)
-        return None
+        arm = weapons().get(command.weapon or "")
+        if arm is not None and arm.area and fight_rules.in_the_blast(
+                pane.state, command.active.name, command.opposition.name):
+            pane.check(command)
+            pane.call_after_refresh(ask_caught, pane, command, back)
+            return None
+        return floated(pane, command, back)
 
     ask(pane, opposed, settled)
+
+
+def floated(pane: StepPane[FistfulState], command: OpposedTest, back: Callable[[], None]
+            ) -> OpposedTest | None:
+    """`command`, to send when no die floats; else None, its floating sides asked first."""
+    sides = tuple(which for which in ("active", "opposition")
+                  if getattr(command, which).floating is not None)
+    if not sides:
+        return command
+    pane.check(command)
+    pane.call_after_refresh(ask_sides, pane, command, sorted(sides, reverse=True), back)
+    return None
+
+
+def ask_caught(pane: StepPane[FistfulState], command: OpposedTest, back: Callable[[], None]
+               ) -> None:
+    """Line 241: ask who else an area weapon's blast catches besides the target (none
+    ticked: the target alone), then go on to the floating dice, or send."""
+    arm = weapons()[command.weapon or ""]
+    target = command.opposition.name
+    ask(pane, Form(f"{command.active.name}'s {arm.name.lower()} at {target}: the blast", [
+        form.many("caught", "Caught too",
+                  fight_rules.in_the_blast(pane.state, command.active.name, target),
+                  about="Who stands near enough to be caught, the Judge's call: space "
+                  "ticks; Enter throws (none ticked: the target alone)")],
+        note=f"If the throw wins, each one ticked takes the harm {target} takes.",
+        on_cancel=back),
+        lambda v: floated(pane, replace(command, caught=v.chosen("caught")), back))
 
 
 def ask_sides(pane: StepPane[FistfulState], command: OpposedTest, sides: list[str],

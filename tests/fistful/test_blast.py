@@ -10,13 +10,14 @@ from pathlib import Path
 
 from gmscreen.games import rules_for
 from gmscreen.games.fistful import RULES, view
+from gmscreen.games.fistful.characters import Item
 from gmscreen.games.fistful.commands import AddNpc, OpposedTest, Side
 from gmscreen.games.fistful.sample import SAMPLES
 from gmscreen.journal.campaign import open_campaign
 from gmscreen.journal.events import Event, NewEvent
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
-from tests.fistful.game import apply, posse, refused, run, said, told
+from tests.fistful.game import apply, posse, refused, run, said, sheet, told
 from tests.pilot import fill, form_up, synchronous, to_tab
 
 
@@ -113,3 +114,11 @@ async def test_the_attack_asks_who_the_blast_catches_after_the_throw_is_set(
         assert pete is not None and pete.guts == pete.guts_max - 2
         line = campaign.describe(campaign.events[-1])
         assert "the blast catches Snake-eye Pete too: 2 Guts" in line
+
+
+def test_the_sheet_says_a_very_large_item_takes_both_hands() -> None:
+    """Line 245: a very large item (a barrel) takes half the slots and both hands."""
+    state = sheet(posse(), "Bo", equipment=(Item("Barrel", 6, size="very large"),))
+    bo = state.character("Bo")
+    assert bo is not None
+    assert "Equipment: 6: Barrel (very large: both hands, slots 6-15)" in view.sheet_lines(bo)

@@ -20,7 +20,13 @@ from gmscreen.core.text import in_words
 from gmscreen.games.fistful import events as e
 from gmscreen.games.fistful import fight_rules
 from gmscreen.games.fistful.between import BRAWL_GUTS
-from gmscreen.games.fistful.characters import ATTRIBUTE_CAP, ATTRIBUTES, slots_used, xp_for
+from gmscreen.games.fistful.characters import (
+    ATTRIBUTE_CAP,
+    ATTRIBUTES,
+    Item,
+    slots_used,
+    xp_for,
+)
 from gmscreen.games.fistful.conflict import BANK_MAX, STRESS_MAX, stakes_limit
 from gmscreen.games.fistful.conflict_rules import reaction_entry
 from gmscreen.games.fistful.fight import order_words, turn_left
@@ -149,7 +155,7 @@ def sheet_lines(who: Character) -> list[str]:
         found.append(f"Background: {who.background}{used}")
     gear = "; ".join(f"{i.slot}: {i.name}" + (f" x{i.count}" if i.count > 1 else "")
                      + (" (quick)" if i.quickdraw else "")
-                     + (f" ({i.size})" if i.size != "small" else "")
+                     + _size_words(i, who.grit)
                      for i in sorted(who.equipment, key=lambda i: i.slot))
     found.append(f"Equipment: {gear or 'none'}")
     if who.natural:
@@ -159,6 +165,17 @@ def sheet_lines(who: Character) -> list[str]:
     if who.notes:
         found.append(who.notes)
     return found
+
+
+def _size_words(item: Item, grit: int) -> str:
+    """A large item's size on the sheet; a very large one's with the hands and the slots it
+    takes (line 245: half the slots and both hands)."""
+    if item.size == "small":
+        return ""
+    if item.size == "very large":
+        return (f" (very large: both hands, slots {item.slot}-"
+                f"{item.slot + item.slots(grit) - 1})")
+    return f" ({item.size})"
 
 
 def advancement_odds(who: Character, dice: int) -> str:

@@ -246,11 +246,11 @@ def _notes(campaign: Campaign[Any], events: Sequence[Event], dealer: bool) -> li
     lines = [_note_line(campaign.note_now(e), dealer) for e in events if e.kind == NOTE]
     for note, heard in put_right.values():
         now = campaign.note_now(note)
-        which = f"A note of {_session_name(note.session)}, corrected"
+        which = f"A note of {_session_name(note.session)}"
         if dealer or now.data.get("public") is True:
-            lines.append(f"{which}: {_note_line(now, dealer)}")
+            lines.append(f"{which}, corrected: {_note_line(now, dealer)}")
         elif heard:
-            lines.append(f"{which}: taken back")
+            lines.append(f"{which} is taken back.")
     notes = tuple(line for line in lines if line is not None)
     return [Heading("Notes"), Items(notes)] if notes else []
 

@@ -123,6 +123,6 @@ def test_a_note_the_table_heard_made_the_dealers_own_is_told_as_taken_back(
     table.correct_note(seq, "Zeke cheated at cards, the Dealer thinks.", ["Zeke"])
     table.end_session(under_way="abandon")
     tables = render(recap.build(table, 3, view), "txt")
-    assert "- A note of session 2, corrected: taken back" in tables
+    assert "- A note of session 2 is taken back." in tables
     assert "thinks" not in tables
     assert "cheated" not in render(recap.build(table, 2, view), "txt")

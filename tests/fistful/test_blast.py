@@ -12,13 +12,14 @@ from gmscreen.games import rules_for
 from gmscreen.games.fistful import RULES, view
 from gmscreen.games.fistful.characters import Item
 from gmscreen.games.fistful.commands import AddNpc, OpposedTest, Side
+from gmscreen.games.fistful.panes.conflict import ConflictPane
 from gmscreen.games.fistful.sample import SAMPLES
 from gmscreen.journal.campaign import open_campaign
 from gmscreen.journal.events import Event, NewEvent
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
 from tests.fistful.game import apply, posse, refused, run, said, sheet, told
-from tests.pilot import fill, form_up, synchronous, to_tab
+from tests.pilot import fill, form_up, synchronous, to_tab, until
 
 
 def thrown(weapon: str = "dynamite", caught: tuple[str, ...] = ("Bo",),
@@ -122,3 +123,39 @@ def test_the_sheet_says_a_very_large_item_takes_both_hands() -> None:
     bo = state.character("Bo")
     assert bo is not None
     assert "Equipment: 6: Barrel (very large: both hands, slots 6-15)" in view.sheet_lines(bo)
+
+
+@synchronous
+async def test_an_opposed_test_undone_brings_back_the_tab_s_set_up(tmp_path: Path) -> None:
+    """As a single test undone does: the one testing, the Attribute, the Stakes and the
+    floating die the opposed test's active side was rolled with (the tab's own set-up)
+    come back, in place of the next test's the Judge went on to set up."""
+    campaign = open_campaign(write_sample(SAMPLES[0], tmp_path), rules_for)
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        pane = app.screen.query_one(ConflictPane)
+
+        def shown() -> tuple[object, ...]:
+            who = pane.current()
+            return (who.name if who else None, pane.attribute, pane.stakes, pane.floating)
+
+        for key in ("a", "minus", "f"):  # Gumption, Stakes 2, her background's die
+            await pilot.press(key)
+        await pilot.pause()
+        set_up = shown()
+        assert set_up == ("Cora Dalton", "gumption", 2, "background")
+        before = len(campaign.events)
+        await fill(pilot, "o", opposition="Widow Parker", a_dice="3 2 4", o_stakes="1",
+                   o_dice="1")
+        await fill(pilot)  # her player takes away the die the app suggests
+        await until(pilot, lambda: len(campaign.events) > before)
+        assert told(campaign.events[-1]).active.floating == "background"
+        await pilot.press("n", "a")  # the next test set up: someone else, Grace
+        await pilot.pause()
+        assert shown() != set_up
+        await pilot.press("ctrl+z")
+        await until(pilot, lambda: campaign.events[-1].kind == "undo")
+        await pilot.pause()
+        assert shown() == set_up
+    campaign.close()

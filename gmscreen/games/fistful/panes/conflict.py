@@ -506,24 +506,31 @@ class ConflictPane(StepPane[FistfulState]):
         newest = events[-1]
         self._news_seen = newest.seq
         if newest.kind == UNDO and self.campaign is not None:
-            tests = [made for made in self.campaign.taken_back(newest)
-                     if made.kind == KINDS.kind_of_class(e.TestRolled)]
+            kinds = {KINDS.kind_of_class(e.TestRolled),
+                     KINDS.kind_of_class(e.OpposedTestRolled)}
+            tests = [told for told in (KINDS.read(made) for made in
+                                       self.campaign.taken_back(newest) if made.kind in kinds)
+                     if not getattr(told, "turn", False)]
             if tests:
-                self._set_up_as(KINDS.read(tests[0]))
+                self._set_up_as(tests[0])
             return False
         step = self.campaign.newest_step() if self.campaign is not None else None
         return (step is not None and step.kind == KINDS.kind_of_class(e.TestRolled)
                 and (newest.kind == REDO or newest.step == step.seq)
                 and bool(step.data.get("floating")))
 
-    def _set_up_as(self, test: e.TestRolled) -> None:
+    def _set_up_as(self, test: e.TestRolled | e.OpposedTestRolled) -> None:
         """The tab set up as `test` was: the one testing, the Attribute, the Challenge, the
-        Stakes and the floating die."""
+        Stakes and the floating die; for an opposed test (the tab's `o`, not a turn's
+        attack), its active side's, the Challenge as it is (the opposition's total was)."""
+        rolled = test.active if isinstance(test, e.OpposedTestRolled) else test
         people = [c.name for c in able(self.state)]
-        if test.name in people:
-            self.who = people.index(test.name)
-        self.attribute, self.challenge, self.stakes = test.attribute, test.challenge, test.stakes
-        self.floating = test.floating
+        if rolled.name in people:
+            self.who = people.index(rolled.name)
+        if isinstance(test, e.TestRolled):
+            self.challenge = test.challenge
+        self.attribute, self.stakes = rolled.attribute, rolled.stakes
+        self.floating = rolled.floating
 
     def setup_text(self) -> Text:
         who = self.current()

@@ -381,3 +381,52 @@ async def test_the_set_up_keeps_undo_and_the_note_in_sight(tmp_path: Path) -> No
         await pilot.press("n")  # keeps them
 
     await run_quietly(campaign, (80, 24), steps)
+
+
+@synchronous
+async def test_after_an_undo_the_steps_redo_and_the_note_are_in_sight(tmp_path: Path) -> None:
+    # right after an undo the notice says ^y puts the step back: ^y Redo joins the footer.
+    # At 80 columns it pushed n Note off (and at the Deal with an open thread, ^z Undo as
+    # well) behind u, h and t, steps rarely taken. Those are named under the hands (and
+    # still work, pressed or clicked); the footer keeps the steps of the moment, ^z, ^y, n
+    campaign = sample(tmp_path / "a", lambda c: c.execute(DealerFolds()))  # an open thread
+
+    def now() -> Conflict:
+        conflict = campaign.state.conflict
+        assert conflict is not None
+        return conflict
+
+    async def moments(pilot: Any) -> None:
+        await to_tab(pilot, "Conflict")
+
+        async def undone_and_redone(steps: set[str]) -> None:
+            await pilot.press("ctrl+z")  # the moment before: its steps, and ^y
+            await until(pilot, lambda: campaign.can_redo)
+            await until(pilot, lambda: {"ctrl+z", "ctrl+y", "n"} <= footer_seen(pilot.app))
+            await pilot.press("ctrl+y")
+            await until(pilot, lambda: not campaign.can_redo)
+            await pilot.press("ctrl+z")
+            await until(pilot, lambda: campaign.can_redo)
+            await until(pilot, lambda: {"ctrl+z", "ctrl+y", "n"} <= footer_seen(pilot.app))
+            await pilot.press("ctrl+y")
+            await until(pilot, lambda: (steps | {"ctrl+z", "n"}) <= footer_seen(pilot.app))
+            said = " ".join(screen_text(pilot.app).split())
+            assert "u takes back conflict" in said, said
+
+        await fill(pilot, "a", name=ZEKE.name, goal="get the reward", first="Hand",
+                   second="Guts")
+        await fill(pilot, "a", name=TOM.name, goal="keep it", first="Hand", second="Guts")
+        await undone_and_redone({"a", "o"})
+        assert "t closes" in " ".join(screen_text(pilot.app).split())
+        await fill(pilot, "o", title="The jail again", stakes="1", stud="0")
+        await until(pilot, lambda: campaign.state.conflict is not None)
+        await undone_and_redone({"d", "D", "f"})
+        await pilot.press("d")
+        await until(pilot, lambda: now().phase == "draw")
+        await undone_and_redone({"w", "l", "f"})
+        await fill(pilot, "l")
+        await until(pilot, lambda: now().phase == "resolve")
+        await undone_and_redone({"b", "k"})
+        assert "h shows" in " ".join(screen_text(pilot.app).split())
+
+    await run_quietly(campaign, (80, 24), moments)

@@ -241,7 +241,7 @@ class ConflictPane(DustDevilsTab):
                 "this conflict's Difficulty"),
         Binding("e", "end", "End conflict", id="dust_devils.end",
                 tooltip="Pay the Stakes and close the conflict"),
-        # after the steps: where the footer is short of room, its last keys give way first
+        # after the steps, and named under them rather than on the footer (`quiet`)
         Binding("t", "close_thread", "Close thread", id="dust_devils.close_thread",
                 tooltip="An open thread (an unresolved conflict) is over or abandoned"),
         Binding("u", "undo_conflict", "Undo conflict", id="dust_devils.undo_conflict",
@@ -290,10 +290,13 @@ class ConflictPane(DustDevilsTab):
         return conflict
 
     def quiet(self, action: str) -> bool:
-        # with no conflict under way u takes back the last one, ended already: a mending
-        # step, named under the steps (`_detail`). On the footer it pushed ^z Undo, ^y Redo
-        # and n Note off at 80 columns while the next conflict was set up
-        return action == "undo_conflict" and self.state.conflict is None
+        # u (take a conflict back whole, a mending step), h (the earlier conflicts, a look)
+        # and t while a conflict is set up or under way (a thread is closed between them)
+        # are named under the steps (`_detail`). On the footer they pushed ^z Undo, ^y Redo
+        # (offered right after an undo, whose notice names it) and n Note off at 80 columns
+        if action == "close_thread":
+            return self.state.conflict is not None or bool(self.state.entering)
+        return action in {"undo_conflict", "earlier"}
 
     def why_not(self, action: str) -> Refusal:
         refused = self._rule_against(action)
@@ -461,6 +464,9 @@ class ConflictPane(DustDevilsTab):
             text.append_text(clickable([("", "\n"), (
                 "undo_conflict", f"u takes back conflict {ended.number}, {ended.title}, and "
                 "every step since"), ("", ".")], style="italic"))
+        if more_keys(self, [("close_thread", "")]):
+            text.append_text(clickable([("", "\n"), (
+                "close_thread", "t closes an open thread"), ("", ".")], style="italic"))
         text.append("\n")
         if state.conflict is None:
             text.append("".join(f"\n{line}"
@@ -471,11 +477,10 @@ class ConflictPane(DustDevilsTab):
         if state.past:
             shown = state.past[-self.EARLIER_SHOWN:]
             more = len(state.past) - len(shown)
-            text.append("\n\nEarlier")
-            if more:
-                text.append(f" (the last {len(shown)}; ")
-                text.append_text(clickable([("earlier", f"h shows all {len(state.past)}")]))
-                text.append(")")
+            text.append_text(clickable([
+                ("", f"\n\nEarlier (the last {len(shown)}; "),
+                ("earlier", f"h shows all {len(state.past)}"), ("", ")")] if more else [
+                ("", "\n\nEarlier ("), ("earlier", "h shows them by session"), ("", ")")]))
             text.append(": ")
             text.append("; ".join(view.record_line(r) for r in shown))
         return text

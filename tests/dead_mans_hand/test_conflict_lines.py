@@ -478,7 +478,7 @@ async def test_the_match_line_breaks_between_its_facts_at_80_columns(tmp_path: P
         lines = str(tracker.render()).splitlines()
         assert lines[:2] == ["The gunfight · Duel between Rivals · game 1 · red 0, black 0",
                              "Leon 0, Stephen 0"]
-        assert lines[2].startswith("Turn 1: red uses a model")
+        assert lines[2] == "Turn 1: The Oaf (red, Leon) uses a model, or leaves."
         await pilot.resize_terminal(160, 40)
         await until(pilot, lambda: str(tracker.render()).splitlines()[0] == (
             "The gunfight · Duel between Rivals · game 1 · red 0, black 0 · Leon 0, "

@@ -55,3 +55,18 @@ def test_a_use_out_of_turn_is_refused_naming_the_posse() -> None:
     table = Table(*DUEL)
     assert str(turns.why_not_use(table.state, "Sly Shooter")) == (
         "Turns: it is the turn of The Oaf (red, Leon)")
+
+
+def test_the_line_over_the_table_names_the_posse_whose_turn_it_is() -> None:
+    """The Conflict tab and the players' screen say whose turn it is as the turn passing
+    does; where the line would not fit (a long name and player at 80 columns), its colour."""
+    from gmscreen.games.dead_mans_hand import view
+
+    table = Table(*DUEL)
+    known = view.table_knows(table.state)
+    assert view.whose(known) == "Turn 1: The Oaf (red, Leon) uses a model, or leaves."
+    assert view.whose(known, room=78) == view.whose(known)
+    table.do(NamePosse("red", "The Oaf and His Brothers of Tombstone", "Leonardo"))
+    known = view.table_knows(table.state)
+    assert len(view.whose(known)) > 78
+    assert view.whose(known, room=78) == "Turn 1: red uses a model, or leaves."

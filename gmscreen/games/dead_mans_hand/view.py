@@ -13,6 +13,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
+from rich.cells import cell_len
+
 from gmscreen.core.cards import parse_cards
 from gmscreen.games.dead_mans_hand.advice import all_in_advice
 from gmscreen.games.dead_mans_hand.attack import attack_refused
@@ -196,8 +198,10 @@ def match_line(known: TableKnows) -> str:
     return line + (f" · {by}" if by else "")
 
 
-def whose(known: TableKnows) -> str:
-    """Whose move it is, and what comes next."""
+def whose(known: TableKnows, room: int | None = None) -> str:
+    """Whose move it is, and what comes next. The posse whose turn it is is named as the
+    turn passing names it ("The Oaf (red, Leon)"), or by its colour alone where that line
+    would be wider than `room` columns."""
     if known.phase is Phase.BUILDING:
         return "Building the posses; then a game is set up."
     if known.phase is Phase.DEPLOYING:
@@ -228,6 +232,11 @@ def whose(known: TableKnows) -> str:
     turn = known.turn
     assert turn is not None
     if turn.in_use is None or turn.move is None:
+        posse = known.posse(turn.colour)
+        named = (f"Turn {turn.number}: {side(posse.name, turn.colour, posse.player)} uses a "
+                 "model, or leaves.")
+        if room is None or cell_len(named) <= room:
+            return named
         return f"Turn {turn.number}: {turn.colour} uses a model, or leaves."
     model = known.find(turn.in_use)
     if known.attack:
@@ -270,8 +279,9 @@ def pack_line(known: TableKnows) -> str:
     return line
 
 
-def match_lines(known: TableKnows) -> tuple[str, str, str]:
-    return match_line(known), whose(known), pack_line(known)
+def match_lines(known: TableKnows, room: int | None = None) -> tuple[str, str, str]:
+    """The match, whose move it is (fitted to `room` columns) and the pack."""
+    return match_line(known), whose(known, room), pack_line(known)
 
 
 # -- the models ----------------------------------------------------------------------------------

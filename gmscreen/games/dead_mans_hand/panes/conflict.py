@@ -287,9 +287,9 @@ class ConflictPane(StepPane[MatchState]):
         state = self.state
         self._drawn = state
         known = view.table_knows(state)
-        match, whose, pack = view.match_lines(known)
-        tracker = Text.styled("The gunfight", "bold")  # the title alone
         # the tracker's padding takes a column each side
+        match, whose, pack = view.match_lines(known, self.size.width - 2)
+        tracker = Text.styled("The gunfight", "bold")  # the title alone
         tracker.append(facts_fitted(" · " + match, self.size.width - 2,
                                     cell_len("The gunfight")) + "\n")
         tracker.append(whose + "\n")

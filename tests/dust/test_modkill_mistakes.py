@@ -49,8 +49,10 @@ def test_a_modkill_by_mistake_is_taken_back_and_the_thread_told():
     # what the removal took back stays taken back; the steps since stand
     assert state.tally() == {"Eve": ["Bob"]}
     assert state.posts[-1].title == "Day 1: the moderator"
+    # the thread read which votes went with him: it is told they stay withdrawn
     assert state.posts[-1].lines == (
         "The moderator's mistake: Cat was not to be removed; he is back in the game.",
+        "Cat's vote on Pat and the vote on him (Ann) stay withdrawn; they may be cast again.",
         "15 players are alive; 8 votes lynch.")
     told = state.messages[-1]
     assert told.player == "Cat"
@@ -142,3 +144,10 @@ def test_a_scum_put_back_at_parity_wins_for_the_scum():
     state = run(state, CorrectModKill("Eve"))
     assert state.phase == "over" and state.winner == "scum"
     assert state.posts[-1].title == "The game is over"
+
+
+def test_a_removal_that_withdrew_no_vote_says_nothing_of_votes_when_taken_back():
+    state = run(new_game(), Vote("Ann", "Pat"), ModKill("Dan", "wrong man"), CorrectModKill("Dan"))
+    assert state.posts[-1].lines == (
+        "The moderator's mistake: Dan was not to be removed; he is back in the game.",
+        "15 players are alive; 8 votes lynch.")

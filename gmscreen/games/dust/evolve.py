@@ -16,6 +16,7 @@ from gmscreen.games.dust.state import (
     KillChoice,
     Location,
     Message,
+    Modkill,
     NightChoice,
     Player,
     Post,
@@ -363,7 +364,8 @@ def player_modkilled(state: DustState, event: e.PlayerModkilled) -> DustState:
         votes=tuple(v for v in state.votes if gone not in v),
         choices=tuple(choice(c) for c in state.choices if c.player != gone),
         kill=kill,
-        modkills=(*state.modkills, (gone, held)),
+        modkills=(*state.modkills,
+                  Modkill(gone, held, tuple(v for v in state.votes if gone in v))),
     )
 
 
@@ -371,7 +373,7 @@ def player_modkilled(state: DustState, event: e.PlayerModkilled) -> DustState:
 def modkill_corrected(state: DustState, event: e.ModkillCorrected) -> DustState:
     state = _with_player(state, event.player, lambda p: replace(
         p, alive=True, death="", fate="", items=event.items))
-    return replace(state, modkills=tuple(m for m in state.modkills if m[0] != event.player))
+    return replace(state, modkills=tuple(m for m in state.modkills if m.player != event.player))
 
 
 @RULES.evolves(e.GameWon)

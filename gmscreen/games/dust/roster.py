@@ -21,7 +21,8 @@ Readings (each has a test):
   holds his items as he held them; the thread is told it was the moderator's mistake, as it
   was told of the removal (his flip was posted and stays read), and he is told he plays on.
   What the removal took back stays taken back: the votes may be cast again, the night's
-  actions and the kill sent again. Once the day or night it was made in is over (a removal
+  actions and the kill sent again; by day the post names the votes that stay withdrawn, as
+  the removal's post named them. Once the day or night it was made in is over (a removal
   that brought the hammer ended its day) or the game with it, only undo takes it back.
 """
 
@@ -98,7 +99,7 @@ def why_not_correct_modkill(state: DustState, player: str | None = None) -> Rule
     if found.alive:
         return RuleError("Mod-kill", f"{player} was not removed: there is nothing to take "
                                      "back", field="player")
-    if all(name != player for name, _ in state.modkills):
+    if all(m.player != player for m in state.modkills):
         return RuleError("Mod-kill", f"{player} was not removed on {now}: only a removal of "
                                      f"this {now} is taken back (ctrl+z takes back an older "
                                      "one, with every step since)", field="player")
@@ -152,12 +153,14 @@ def modkill_question(state: DustState, name: str) -> str:
 def correct_modkill(state: DustState, command: c.CorrectModKill) -> list[object]:
     _raise(why_not_correct_modkill(state, command.player))
     name = command.player
-    held = next(items for gone, items in state.modkills if gone == name)
+    removal = next(m for m in state.modkills if m.player == name)
+    held = removal.items
     now = when(state)
     back = ModkillCorrected(name, now, held)
     after = RULES.after(state, [back])
     lines = [f"The moderator's mistake: {name} was not to be removed; he is back in the game."]
     if state.phase == "day":
+        lines.extend(votes_withdrawn(removal.votes, name, stay=True))
         lines.append(night_notice(after)[-1])
     told = ["The moderator's mistake: you were not to be removed; you play on."]
     if held:
@@ -186,18 +189,24 @@ def replace_player(state: DustState, command: c.ReplacePlayer) -> list[object]:
             Posted(f"{now}: a replacement", (f"{new} replaces {sentence(old)}",))]
 
 
-def votes_withdrawn(state: DustState, name: str) -> list[str]:
-    """The post's line on the votes a removal withdraws (his, and those on him), which the
-    thread saw cast; none where there are none."""
-    his = next((target for voter, target in state.votes if voter == name), None)
-    on_him = [voter for voter, target in state.votes if target == name]
+def votes_withdrawn(votes: tuple[tuple[str, str], ...], name: str, *,
+                    stay: bool = False) -> list[str]:
+    """The post's line on the votes (voter, target) that `name`'s removal withdraws, his and
+    those on him, which the thread saw cast (none where there are none); `stay`: the line
+    that takes the removal back, which leaves them withdrawn."""
+    his = next((target for voter, target in votes if voter == name), None)
+    on_him = [voter for voter, target in votes if target == name]
     told = [] if his is None else [f"{name}'s vote {'for' if his == NO_LYNCH else 'on'} {his}"]
     if on_him:
         told.append(f"{'the' if told else 'The'} vote{'s' * (len(on_him) > 1)} on "
                     f"{'him' if told else name} ({in_words(on_him)})")
     if not told:
         return []
-    return [f"{' and '.join(told)} {'are' if len(told) + len(on_him) > 2 else 'is'} withdrawn."]
+    many = len(told) + len(on_him) > 2
+    if stay:
+        return [f"{' and '.join(told)} {'stay' if many else 'stays'} withdrawn; "
+                f"{'they' if many else 'it'} may be cast again."]
+    return [f"{' and '.join(told)} {'are' if many else 'is'} withdrawn."]
 
 
 @RULES.decides(c.ModKill)
@@ -214,7 +223,7 @@ def modkill(state: DustState, command: c.ModKill) -> list[object]:
     lines = [f"{player.name} is removed from the game by the moderator: {sentence(reason)}",
              flip(state, player.name)]
     if state.phase == "day":
-        lines.extend(votes_withdrawn(state, player.name))
+        lines.extend(votes_withdrawn(state.votes, player.name))
         lines.append(night_notice(dead)[-1])
     posted = Posted(f"{now}: the moderator", tuple(lines))
     after = RULES.after(dead, [posted])

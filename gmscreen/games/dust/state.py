@@ -32,6 +32,16 @@ class Held:
 
 
 @dataclass(frozen=True)
+class Modkill:
+    """A removal of this day or night: who, the items he held, and the votes (voter,
+    target) it withdrew, his and those on him."""
+
+    player: str
+    items: tuple[Held, ...] = ()
+    votes: tuple[tuple[str, str], ...] = ()
+
+
+@dataclass(frozen=True)
 class Player:
     name: str
     role: str
@@ -182,9 +192,8 @@ class DustState:
     #: the dead players' notes entered today, (player, text), which the moderator may still
     #: put right
     notes_found: tuple[tuple[str, str], ...] = ()
-    #: this day's or night's mod-kills: (player, the items he held), which the moderator
-    #: may still take back
-    modkills: tuple[tuple[str, tuple[Held, ...]], ...] = ()
+    #: this day's or night's mod-kills, which the moderator may still take back
+    modkills: tuple[Modkill, ...] = ()
 
     # -- lookups ---------------------------------------------------------------------------
 

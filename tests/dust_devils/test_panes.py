@@ -6,6 +6,7 @@ Deal typed from the table's own pack. (A whole session by keys is in test_sessio
 
 from __future__ import annotations
 
+from dataclasses import replace
 from itertools import product
 from pathlib import Path
 from typing import Any
@@ -19,6 +20,7 @@ from gmscreen.games.dust_devils import conflict as steps
 from gmscreen.games.dust_devils.commands import (
     AddEntrant,
     Call,
+    ChangeCharacter,
     Deal,
     DealerFolds,
     EndConflict,
@@ -465,6 +467,38 @@ async def test_a_characters_sheet_lists_the_notes_about_it(tmp_path: Path) -> No
         assert "Session 1 (told to the table): Sleeps in the livery [stable]." in sheet()
         assert "Black Jack ten dollars" not in sheet()
         campaign.undo()
+
+
+@synchronous
+async def test_a_renamed_characters_sheet_keeps_the_notes_about_its_old_name(
+        tmp_path: Path) -> None:
+    # a name typed wrong and put right on the sheet (e): the notes written about it under
+    # the wrong name are still his, and a note corrected since reads as corrected
+    campaign = sample(tmp_path)
+    campaign.execute(DealerFolds())  # the jail conflict: his sheet may be corrected now
+    campaign.note("Sleeps in the livery.", about=[ZEKE.name])
+    campaign.note("Owes the barber.", about=[ZEKE.name])
+    zeke = campaign.state.character(ZEKE.name)
+    assert zeke is not None
+    campaign.execute(ChangeCharacter(ZEKE.name, replace(ZEKE, name="Zeke Monroe",
+                                                        chips=zeke.chips)))
+    campaign.correct_note(campaign.notes_about(ZEKE.name)[-1].seq, "Owes the undertaker.",
+                          about=[ZEKE.name])
+    campaign.note("Drinks alone.", about=["Zeke Monroe"])
+    app, _ = watched(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        await pilot.press("down")  # Zeke, renamed
+
+        def sheet() -> str:
+            return " ".join(str(app.screen.query_one("#dd-sheet-text", Static).render())
+                            .split())
+
+        await until(pilot, lambda: "Zeke Monroe" in sheet())
+        said = sheet()
+        assert "livery" in said and "undertaker" in said and "Drinks alone" in said, said
+        assert "barber" not in said
+        assert said.index("livery") < said.index("undertaker") < said.index("Drinks"), said
 
 
 @synchronous

@@ -133,8 +133,10 @@ def changed(state: DustDevilsState, event: CharacterChanged) -> DustDevilsState:
         ledger = (*ledger, ChipEntry(state.session, event.chips - old.chips, "sheet corrected"))
     hurts = () if values == fields["ratings"] else old.hurts
     new = replace(old, values=values, chips=event.chips, ledger=ledger, hurts=hurts, **fields)
+    renamed = ((old.name, new.name),) if new.name != old.name else ()
     return replace(state, characters=tuple(
         new if who.name == old.name else who for who in state.characters),
+        renamed=(*state.renamed, *renamed),
         met=tuple(new.name if name == old.name else name for name in state.met),
         entering=tuple(replace(e, name=new.name) if e.name == old.name else e
                        for e in state.entering),

@@ -202,9 +202,20 @@ class DustDevilsState:
     #: the characters added to the conflict being set up, in the order added, with the
     #: choices the Dealer entered for each: the journal keeps them until the conflict opens
     entering: tuple[Entrant, ...] = ()
+    #: each name a sheet was given in place of one typed wrong: (was, now), oldest first
+    renamed: tuple[tuple[str, str], ...] = ()
 
     def character(self, name: str) -> Character | None:
         return next((c for c in self.characters if c.name == name), None)
+
+    def names_of(self, name: str) -> tuple[str, ...]:
+        """The character's name and every one the sheet had before, newest first (the
+        journal's notes about him may name any)."""
+        names = [name]
+        for was, now in reversed(self.renamed):
+            if now == names[-1]:
+                names.append(was)
+        return tuple(names)
 
     @property
     def players(self) -> tuple[Character, ...]:

@@ -273,8 +273,12 @@ class CharactersPane(DustDevilsTab):
             text = Text("No characters yet: press m.")
         else:
             assert self.campaign is not None  # a sheet is shown once there is a campaign
+            # the notes about him under any name his sheet had before one typed wrong
+            # was put right
+            notes = {note.seq: note for was in self.state.names_of(who.name)
+                     for note in self.campaign.notes_about(was)}
             shown = [*view.sheet_lines(who, self.state),
-                     *view.noted(self.campaign.notes_about(who.name))]
+                     *view.noted([notes[seq] for seq in sorted(notes)])]
             text = Text.styled(shown[0], "bold")  # the name alone
             text.append("\n" + "\n".join(shown[1:]))
         self.query_one("#dd-sheet-text", Static).update(text)

@@ -49,3 +49,30 @@ async def test_a_players_notes_are_listed_under_his_sheet(tmp_path: Path) -> Non
         await until(pilot, lambda: "Claims Cop" not in str(detail.render()))
         assert str(detail.render()).endswith(
             "Notes about him\nSession 1: Voted with the Scum twice.")
+
+
+@synchronous
+async def test_a_slots_notes_follow_it_to_its_replacement_and_a_correction_moves_one(
+        tmp_path: Path) -> None:
+    # a note about Wyatt_E stays about the slot when Wyatt Earp takes it over; a note put
+    # right (e on its line in the Encounter Log) is listed, as corrected, under the player
+    # it is about now and no longer under the one it first named
+    campaign = sample_campaign(tmp_path)
+    campaign.note("Pushes the wagon on Calamity.", ("Wyatt_E",))
+    wrong = campaign.note("Quiet all day.", ("Calamity",))[-1]
+    campaign.execute(ReplacePlayer("Wyatt_E", "Wyatt Earp"))
+    campaign.correct_note(wrong.seq, "Quiet all day, then a claim.", ("Wyatt Earp",))
+    app, _ = app_of(campaign)
+    names = [n for n, _, _ in FIFTEEN]
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, CHARACTERS)
+        players = pane(app, CHARACTERS).query_one("#dust-players", GridTable)
+        detail = pane(app, CHARACTERS).query_one("#dust-detail-text", Static)
+        players.move_cursor(row=names.index("Wyatt_E"))
+        await until(pilot, lambda: "Wyatt Earp" in str(detail.render()))
+        assert str(detail.render()).endswith(
+            "Notes about him\nSession 1: Pushes the wagon on Calamity.\n"
+            "Session 1: Quiet all day, then a claim.")
+        players.move_cursor(row=names.index("Calamity"))
+        await until(pilot, lambda: "Wyatt Earp" not in str(detail.render()))
+        assert "Quiet all day" not in str(detail.render())

@@ -254,3 +254,26 @@ def test_a_dealers_loser_with_nothing_to_lose_stays_waited_on_for_the_table() ->
     assert known is not None and known.to_place == (ZEKE.name,)
     shown = view.table_stands(view.table_knows(table.state), leaving=True) or ""
     assert f"Difficulty for {ZEKE.name} to place" in shown
+
+
+def test_a_met_non_player_characters_name_put_right_is_told_the_table_once() -> None:
+    # the table met Tom under the name typed wrong, and sees the name put right on its
+    # screen: the recap says so, once, and nothing else of his sheet. One not yet met is
+    # renamed in silence: the table never heard either name
+    from dataclasses import replace
+
+    from gmscreen.games.dust_devils.commands import ChangeCharacter
+    from gmscreen.games.dust_devils.sample import MERRILL
+    from tests.dust_devils.game import hanged_man_table
+
+    table = hanged_man_table()
+    table.do(OpenConflict("At the jail", (Entrant(ZEKE.name, "get in", ("Hand", "Guts")),
+                                          Entrant(TOM.name, "keep him out", ("Hand", "Guts")))))
+    table.do(DealerFolds())
+    told = [view.table_tells(e) for e in table.do(ChangeCharacter(TOM.name, replace(
+        TOM, name="Tom Merriwether", devil="Afraid of the dark")))]
+    assert told == [f"{TOM.name} goes by Tom Merriwether now"]
+    assert all(view.table_tells(e) is None for e in table.do(ChangeCharacter(
+        MERRILL.name, replace(MERRILL, name="Merrill Randolf"))))
+    assert all(view.table_tells(e) is None for e in table.do(ChangeCharacter(
+        "Tom Merriwether", replace(TOM, name="Tom Merriwether", devil="Afraid of all"))))

@@ -70,6 +70,9 @@ class CharacterChanged(SheetWritten):
     #: the attributes' values now, corrected (None: each as far below its rating as it was,
     #: and in journals before it)
     values: tuple[Rating, ...] | None = None
+    #: whether the table had met him (a non-player character) as his sheet was corrected:
+    #: a name put right is then told it. Journals before it say nothing: not told
+    met: bool = False
 
 
 @KINDS.payload("chips_changed")

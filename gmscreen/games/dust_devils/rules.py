@@ -412,7 +412,7 @@ def change(state: DustDevilsState, command: c.ChangeCharacter) -> list[object]:
         raise RuleError("Devil rating", f"{old.name}'s player sets the Devil rating for "
                         f"session {state.session} as the session's choice (the Characters "
                         "tab), not on the sheet", field="devil_rating")
-    return [CharacterChanged(old_name=old.name, values=values,
+    return [CharacterChanged(old_name=old.name, values=values, met=old.name in state.met,
                              **_written(command.sheet))]  # type: ignore[arg-type]
 
 

@@ -1028,14 +1028,20 @@ def table_tells(event: Event, known: TableKnows | None = None) -> str | None:
     """What the table saw of an event: a deal and a draw by their count of cards, never the
     cards nor the Knack drawn with; nothing of a non-player character's sheet, nor the Devil
     ratings set (a non-player character's is the Dealer's; the players' show on the posse's
-    lines); of a session's end, only the player characters of `known` (what the table knows
-    as the session is over; without it, nobody's)."""
+    lines), but the name the table met one by, put right; of a session's end, only the
+    player characters of `known` (what the table knows as the session is over; without it,
+    nobody's)."""
     payload = _payload(event)
     if payload is None:
         return None
     if isinstance(payload, Recovered | DamageKept):
         return _session_end_told(payload, {p.name for p in known.players} if known else set())
-    if isinstance(payload, CharacterMade | CharacterChanged) and not payload.player:
+    if isinstance(payload, CharacterChanged) and not payload.player:
+        # the name the table met him by, put right, is seen on its screen: said, the rest
+        # of his sheet kept
+        renamed = payload.met and payload.name != payload.old_name
+        return f"{payload.old_name} goes by {payload.name} now" if renamed else None
+    if isinstance(payload, CharacterMade) and not payload.player:
         return None
     if isinstance(payload, DevilRatingSet | EntrantAdded | EntrantsWithdrawn):
         # who is added to a conflict being set up is the Dealer's until it opens (a

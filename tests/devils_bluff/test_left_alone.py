@@ -89,7 +89,8 @@ def test_a_card_typed_that_a_hand_holds_is_refused_without_saying_a_hand_holds_i
     for holder in (other, first):
         held = table.state.hand(holder)[0]
         error = refused(table, DrawCard(first, typed=held.code), "Draw Deck")
-        assert error.message == "the 1st card is not in the Draw Deck", error.message
+        assert error.message == ("the 1st card is not in the Draw Deck (a card typed wrong "
+                                 "into a hand is set right with C)"), error.message
     # initiative cards are typed in sight: named, and still not said to be held
     table = played_out(table)
     held = table.state.hand(other)[0]
@@ -97,4 +98,5 @@ def test_a_card_typed_that_a_hand_holds_is_refused_without_saying_a_hand_holds_i
     error = refused(table, StartRound(unshuffled(), typed=(
         (first, f"{held.code} {free[0]}"), (other, " ".join(free[1:3]))),
         hands=((first, " ".join(free[5:10])), (other, " ".join(free[10:15])))), "Draw Deck")
-    assert error.message == f"{first}'s cards: {held} is not in the Draw Deck", error.message
+    assert error.message == (f"{first}'s cards: {held} is not in the Draw Deck (a card "
+                             "typed wrong into a hand is set right with C)"), error.message

@@ -145,7 +145,8 @@ def test_a_card_typed_as_drawn_on_a_turn_is_refused_by_place_never_by_face() -> 
     spare = table.state.deck.order[3]
     error = refused(table, DrawCard(first, typed=f"{held.code} {spare.code}"), "Draw Deck")
     assert error.message == ("the 1st card is not in the Draw Deck, "
-                             "1 card more typed than were drawn: type only the card drawn")
+                             "1 card more typed than were drawn: type only the card drawn "
+                             "(a card typed wrong into a hand is set right with C)")
     error = refused(table, DrawCard(first, typed=f"{spare.code} {spare.code}"), "Draw Deck")
     assert "the 2nd card is typed twice" in error.message
     assert str(spare) not in error.message and spare.code not in error.message

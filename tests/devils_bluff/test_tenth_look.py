@@ -16,9 +16,12 @@ from gmscreen.games.devils_bluff.commands import (
     CorrectInitiative,
     DrawCard,
     EndActivation,
+    Rename,
 )
 from gmscreen.games.devils_bluff.sample import SAMPLES
 from gmscreen.journal.campaign import open_campaign
+from gmscreen.journal.document import render
+from gmscreen.journal.recap import build
 from gmscreen.journal.rules import RuleError
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
@@ -115,4 +118,43 @@ async def test_an_initiative_card_is_set_right_by_keys_named_on_the_keys_line(
         await until(pilot, lambda: campaign.state.battle is not None
                     and campaign.state.battle.drawn)
         assert "I initiative typed wrong" not in screen_text(app)
+    campaign.close()
+
+
+# -- the card correction, named where it is needed ---------------------------------------------
+
+
+def test_a_card_refused_because_a_hand_holds_it_names_the_card_correction() -> None:
+    # the app has a card in a hand that the table's pack still holds: a card typed wrong
+    # into that hand; the refusal says how to set it right, without saying which hand
+    table = one_off()
+    held = table.state.hand(COLE)[0]
+    error = refused(table, DrawCard(HENDRY, typed=held.code), "Draw Deck")
+    assert error.message == ("the 1st card is not in the Draw Deck (a card typed wrong "
+                             "into a hand is set right with C)"), error.message
+    # a card face up in the discard pile needs no correction: it is said to be there
+    discarded = table.state.deck.discards[0]
+    error = refused(table, DrawCard(HENDRY, typed=discarded.code), "Draw Deck")
+    assert "with C" not in error.message
+
+
+def test_a_hand_face_up_names_the_card_correction() -> None:
+    table = one_off()
+    line = view.hand_lines(table.state, HENDRY)[0]
+    assert line.endswith("  C if a card is wrong"), line
+    assert all("C if" not in line for line in view.hand_lines(table.state))
+
+
+# -- a correction, told in the recap -----------------------------------------------------------
+
+
+def test_a_model_renamed_in_the_session_is_not_told_as_gone(tmp_path: Path) -> None:
+    # the one-off's hired gun Dutch, renamed Dutch Kane: the recap's totals compare the
+    # models at the session's start with those at its end, and Dutch must not "move on"
+    campaign = open_campaign(write_sample(SAMPLES[0], tmp_path), rules_for)
+    campaign.execute(Rename("Dutch", "Dutch Kane"))
+    for dealer in (False, True):
+        recap = render(build(campaign, campaign.session, view, dealer=dealer), "txt")
+        assert "moved on" not in recap, recap
+        assert recap.count("Dutch is renamed Dutch Kane") == 1, recap
     campaign.close()

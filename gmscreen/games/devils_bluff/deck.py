@@ -27,7 +27,9 @@ Readings (each has a test):
   Draw Deck where the right one lay (the table's pack holds it, not the card held). It is
   refused for a card held that the Draw Deck does not hold, without naming either card:
   the log, the refusal and the players' screen say only that a card of that hand was
-  corrected.
+  corrected. A card typed for a draw that neither pile holds is in a hand in the app while
+  the table's pack holds it, so a card was typed wrong into a hand: the refusal says that C
+  sets it right (never which hand), and a hand turned face up names C too.
 """
 
 from __future__ import annotations
@@ -84,6 +86,9 @@ DEALT = "\tdealt to "
 APART = re.compile(r"[\s,]+")
 #: how a card is written, said once under the cards refused
 HOW_WRITTEN = "write a card's rank then its suit: 7h, 10s, Q♠"
+#: said once under a card refused that neither pile holds: the app has it in a hand, where
+#: (the pack holding it) it was typed wrong; never which hand (see the readings)
+SET_RIGHT = "a card typed wrong into a hand is set right with C"
 
 
 def ordinal(n: int) -> str:
@@ -189,6 +194,8 @@ class Typing:
             said = ", ".join(words for _, words in sorted(clauses, key=lambda p: p[0]))
             fields.append(f"{label}: {said}" if label else said)
         told = "; ".join(fields) + (f" ({HOW_WRITTEN})" if self.unwritten else "")
+        if any(not where for missing in self.absent.values() for where in missing):
+            told += f" ({SET_RIGHT})"
         return RuleError(rule, told, field=first or "typed")
 
     def refuse(self, rule: str = "Draw Deck") -> None:

@@ -526,7 +526,7 @@ def initiative_corrected(state: DevilsBluffState, event: InitiativeCorrected
     deck = state.deck
     deck = Deck(tuple(event.was if c == event.card else c for c in deck.order),
                 tuple(event.card if c == event.was else c for c in deck.discards))
-    state = replace(state, deck=deck, last=told_initiative(event))
+    state = _told(replace(state, deck=deck), told_initiative(event))
     state = _battle(state, order=event.order, initiative=tuple((d.player, d.cards)
                                                                for d in event.draws))
     return _battle(state, turn=next_turn(state, event.order[-1]))

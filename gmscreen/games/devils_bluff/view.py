@@ -20,7 +20,7 @@ own page (`player_knows`, `player_sections`) adds that player's hand, and no one
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from gmscreen.core.cards import Card, in_a_row
 from gmscreen.core.text import in_words
@@ -559,6 +559,9 @@ def hand_lines(state: DevilsBluffState, face_up: str = "", *, laid: bool = False
             line += "  d draws"
         if len(cards) > HAND_SIZE:
             line += "  discards one held before (d)"
+        if player == face_up and cards:
+            # the moment a card typed wrong is seen: the step that sets it right
+            line += "  C if a card is wrong"
         if player in hands_laid:
             line += " · " + hand_laid(player, hands_laid[player]).removeprefix(f"{player} ")
         told.append(line)
@@ -719,6 +722,9 @@ class TableKnows:
     mode: str = ""
     #: hiring from a pool after its roll-off: whose pick it is ("" for nobody's)
     picker: str = ""
+    #: each name a model was given in place of one typed wrong, (was, now), oldest first:
+    #: told in the log, so the table knows them
+    renamed: tuple[tuple[str, str], ...] = ()
 
 
 def table_knows(state: DevilsBluffState) -> TableKnows:
@@ -749,7 +755,7 @@ def table_knows(state: DevilsBluffState) -> TableKnows:
                       tuple(zip(after.kept, after.kept_models, strict=False))
                       if after is not None else (),
                       after.levelled if after is not None else (), state.mode,
-                      state.picker)
+                      state.picker, state.renamed)
 
 
 def waiting_words(battle: Battle) -> tuple[str, ...]:
@@ -978,11 +984,28 @@ def carried_in(before: TableKnows) -> list[str]:
     return told
 
 
+def renamed_since(before: TableKnows, after: TableKnows) -> TableKnows:
+    """`before`'s models under the names `after` knows them by: each name set right since
+    (the renames `after` holds past `before`'s) followed to the newest."""
+    renames = after.renamed[len(before.renamed):]
+    if not renames:
+        return before
+
+    def now(name: str) -> str:
+        for was, new in renames:
+            name = new if name == was else name
+        return name
+
+    return replace(before, models=tuple(replace(m, name=now(m.name)) for m in before.models))
+
+
 def table_totals(before: TableKnows, after: TableKnows) -> list[str]:
     """What the gangs came in with, the games won with the models each took out, the models
     taken out in a game still going, the levels gained, the models kept, gone or left. An
     aftermath still open as the session ended is where the campaign stands
-    (`table_stands`), told after these."""
+    (`table_stands`), told after these. A model renamed in the session is the same model
+    (`renamed_since`): it neither left nor joined."""
+    before = renamed_since(before, after)
     told = carried_in(before)
     for record in after.record[len(before.record):]:
         told.append(record_line(record))

@@ -30,7 +30,7 @@ from gmscreen.games.dead_mans_hand.weapons import Move
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
-from tests.dead_mans_hand.helpers import Table, new_campaign
+from tests.dead_mans_hand.helpers import Table, new_campaign, nothing_hidden_shown
 from tests.dead_mans_hand.test_game import leon_and_stephen
 from tests.pilot import opened, set_field, synchronous, to_tab, until
 
@@ -226,6 +226,7 @@ def test_a_coffin_card_typed_wrong_goes_back_to_the_pile_and_the_card_turned_cou
         "Outlaw put right: Pistol, Brawling; up from its coffin card K♥, typed for the 3♥ "
         "turned over (the K♥ goes back to the pile), 1 hit left.")
     assert RULES.problems(table.state) == []
+    nothing_hidden_shown(table.state)  # the K♥ back in the pile tells nothing of its order
     table.do(UseModel("Sharpshooter", Move.STILL))
     table.do(MakeAttack("Rider", "rifle", 30, ("Kh", "4c")))  # the table's own K♥
 
@@ -284,3 +285,49 @@ async def test_the_edit_form_of_a_model_down_takes_the_card_really_turned(
         await pilot.press("ctrl+s")
         await until(pilot, lambda: not isinstance(app.screen, Form))
     assert "Kh" in campaign.state.pack.pile and "3h" in campaign.state.pack.discard
+
+
+def test_the_last_attack_says_what_was_put_right_since() -> None:
+    """The Outlaw stood up: the last attack on the tab and the players' screen still read
+    'K♥ played: Outlaw is killed'. It says the correction under it, once."""
+    from gmscreen.games.dead_mans_hand import view
+
+    table = outlaw_laid_down_by_a_slip()
+    weapons = table.model("Outlaw").weapons
+    table.do(EditModel("Outlaw", "Outlaw", weapons, horse=False, hits_left=1, turned="3h"))
+    lines = view.attack_lines(view.table_knows(table.state))
+    assert lines[-1] == "Put right since: Outlaw stands up again (the K♥ was the 3♥)."
+    table.do(EditModel("Rider", "Rider", table.model("Rider").weapons, horse=True,
+                       hits_left=0, coffin="2s"))
+    lines = view.attack_lines(view.table_knows(table.state))
+    assert lines[-2:] == ["Put right since: Outlaw stands up again (the K♥ was the 3♥).",
+                          "Put right since: Rider lies down on the 2♠."]
+    # the next attack's box is its own
+    table.do(UseModel("Sharpshooter", Move.STILL))
+    table.do(MakeAttack("Outlaw", "rifle", 30, ("4h", "5s")))
+    table.do(PlayResult("5s"))
+    assert not any("Put right" in line
+                   for line in view.attack_lines(view.table_knows(table.state)))
+
+
+@pytest.mark.parametrize("dealer", [[], ["--dealer"]])
+@pytest.mark.parametrize("fmt", ["txt", "md", "bbcode", "html"])
+def test_the_recap_tells_a_correction_once_under_its_own_heading(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], fmt: str,
+        dealer: list[str]) -> None:
+    """The Outlaw stood up during the game read under "The posses.", as if he were
+    recruited again; it is told once, as a thing put right."""
+    from gmscreen.cli import main
+
+    path = tmp_path / "slip.toml"
+    campaign = new_campaign(path)
+    campaign.start_session()
+    for command in SLIP:
+        campaign.execute(command)
+    campaign.execute(EditModel("Outlaw", "Outlaw", ("pistol", "brawling"), horse=False,
+                               hits_left=1, turned="3h"))
+    campaign.close()
+    assert main(["recap", str(path), "--format", fmt, *dealer]) == 0
+    text = capsys.readouterr().out
+    assert text.count("typed for the 3♥ turned over") == 1, text
+    assert text.count("The posses.") == 1 and "Put right." in text, text

@@ -49,6 +49,7 @@ from gmscreen.games.dead_mans_hand.state import (
     GameRecord,
     MatchRecord,
     MatchState,
+    Mend,
     Model,
     Pack,
     Phase,
@@ -138,7 +139,19 @@ def model_edited(state: MatchState, event: ModelEdited) -> MatchState:
     turn = state.turn
     if turn is not None and turn.in_use == old.name:
         turn = changed(turn, in_use=model.name)
-    return changed(state, red=red, black=black, turn=turn, pack=pack)
+    return changed(state, red=red, black=black, turn=turn, pack=pack,
+                   last_attack=_mended(state.last_attack, old.name, event))
+
+
+def _mended(attack: Attack | None, name: str, event: ModelEdited) -> Attack | None:
+    """The last attack, telling a model of it (or one laid on one of its cards) put right
+    since: its hits left, or the coffin card it stands up off or lies down on."""
+    if attack is None or event.hits_left is None:
+        return attack
+    if name not in (attack.attacker, attack.target) and event.coffin not in attack.cards:
+        return attack
+    put_right = Mend(event.new_name, event.hits_left, event.coffin, event.turned)
+    return changed(attack, mended=(*attack.mended, put_right))
 
 
 @RULES.evolves(ScenarioLoaded)

@@ -152,6 +152,18 @@ class Outcome:
 
 
 @dataclass(frozen=True, slots=True)
+class Mend:
+    """A model of an attack put right since it was resolved (Edit): its hits left, and the
+    coffin card it stands up off or lies down on (`turned`: the card really turned over
+    where that one was typed)."""
+
+    name: str
+    hits_left: int
+    coffin: str | None = None
+    turned: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class Attack:
     """An attack: the cards drawn and what the result cards played so far did."""
 
@@ -165,6 +177,7 @@ class Attack:
     awaiting_second: bool = False  # the target may take a second result card
     second_declined: bool = False  # and took none
     coffins: tuple[str, ...] = ()  # its cards that laid a model down
+    mended: tuple[Mend, ...] = ()  # its models put right since, in order
 
     @property
     def results(self) -> tuple[str, ...]:

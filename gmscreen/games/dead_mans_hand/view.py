@@ -55,6 +55,7 @@ from gmscreen.games.dead_mans_hand.state import (
     GameRecord,
     MatchRecord,
     MatchState,
+    Mend,
     Model,
     Outcome,
     Phase,
@@ -431,11 +432,23 @@ def next_step(attack: Attack) -> str:
 
 
 def last_attack_lines(attack: Attack) -> list[str]:
-    """The attack resolved last: its cards and what each card played did."""
+    """The attack resolved last: its cards, what each card played did, and its models put
+    right since."""
     drawn = " ".join(show(code) for code in attack.cards)
     return [f"{attack_head(attack)}: {drawn}",
             *(f"{show(o.card)} played: {told(o)}" for o in attack.outcomes),
-            *([f"{attack.target} took no second card."] if attack.second_declined else [])]
+            *([f"{attack.target} took no second card."] if attack.second_declined else []),
+            *(f"Put right since: {mend.name} {mended(mend)}." for mend in attack.mended)]
+
+
+def mended(mend: Mend) -> str:
+    if mend.coffin is None:
+        return f"has {mend.hits_left} {'hit' if mend.hits_left == 1 else 'hits'} left"
+    if not mend.hits_left:
+        return f"lies down on the {show(mend.coffin)}"
+    if mend.turned is not None:
+        return f"stands up again (the {show(mend.coffin)} was the {show(mend.turned)})"
+    return f"stands up again off the {show(mend.coffin)}"
 
 
 def attack_lines(known: TableKnows, advice: str = "") -> list[str]:
@@ -589,11 +602,14 @@ _ATTACK = (AttackDrawn, WentAllIn, ResultPlayed, SecondResultDeclined)
 
 
 def episode(event: Event) -> str | None:
-    """The posses built, a game set up, each attack, the end of a game."""
+    """The posses built, a game set up, each attack, a model put right once the posses are
+    built, the end of a game."""
     try:
         payload = KINDS.read(event)
     except PayloadError:
         return None
+    if isinstance(payload, ModelEdited) and not payload.plunder:
+        return "Put right."
     if isinstance(payload, _BUILDING):
         return "The posses."
     if isinstance(payload, GameSetUp | ModelDeployed):

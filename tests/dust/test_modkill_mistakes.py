@@ -151,3 +151,17 @@ def test_a_removal_that_withdrew_no_vote_says_nothing_of_votes_when_taken_back()
     assert state.posts[-1].lines == (
         "The moderator's mistake: Dan was not to be removed; he is back in the game.",
         "15 players are alive; 8 votes lynch.")
+
+
+def test_the_question_before_taking_back_names_the_votes_that_stay_withdrawn():
+    from gmscreen.games.dust.roster import correct_modkill_question
+
+    state = removed_by_mistake()
+    assert correct_modkill_question(state, "Cat") == (
+        "Take back Cat's removal? He is alive again with his items, and the thread is told it "
+        "was your mistake (his flip stays read); Cat's vote on Pat and the vote on him (Ann) "
+        "stay withdrawn; they may be cast again.")
+    quiet = run(new_game(), ModKill("Dan", "wrong man"))
+    assert correct_modkill_question(quiet, "Dan") == (
+        "Take back Dan's removal? He is alive again with his items, and the thread is told it "
+        "was your mistake (his flip stays read).")

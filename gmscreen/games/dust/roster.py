@@ -109,12 +109,15 @@ def why_not_correct_modkill(state: DustState, player: str | None = None) -> Rule
 def correct_modkill_question(state: DustState, name: str) -> str:
     """What to ask before `name`'s removal is taken back: what comes back, what the thread
     is told, and what stays taken back."""
-    stays = ("his vote and the votes for him stay withdrawn (they may be cast again)"
-             if state.phase == "day" else
-             "tonight's actions of his or aimed at him, and a kill he took part in, stay "
-             "taken back (they may be sent again)")
-    return (f"Take back {name}'s removal? He is alive again with his items, and the thread "
-            f"is told it was your mistake (his flip stays read); {stays}.")
+    asked = (f"Take back {name}'s removal? He is alive again with his items, and the "
+             "thread is told it was your mistake (his flip stays read)")
+    if state.phase == "night":
+        return (f"{asked}; tonight's actions of his or aimed at him, and a kill he took part "
+                "in, stay taken back (they may be sent again).")
+    # by day, the votes the removal withdrew, as the post that takes it back names them
+    removal = next((m for m in state.modkills if m.player == name), None)
+    stays = votes_withdrawn(removal.votes, name, stay=True) if removal else []
+    return f"{asked}; {stays[0]}" if stays else f"{asked}."
 
 
 def _running_and_alive(state: DustState, name: str | None, rule: str) -> RuleError | None:

@@ -94,15 +94,14 @@ async def test_the_road_to_hell_by_keys(tmp_path: Path) -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Conflict")
         conflict_pane = app.screen.query_one(ConflictPane)
-        # u, taking back the last conflict, is named under the steps (the footer's room
-        # goes to ^z Undo and n Note while the next conflict is set up)
-        assert footer_actions(conflict_pane) == {"add_entrant", "earlier"}
+        # u (taking back a conflict) and h (the earlier ones) are named under the steps:
+        # the footer's room goes to ^z Undo, ^y Redo and n Note
+        assert footer_actions(conflict_pane) == {"add_entrant"}
         await enter(pilot, zeke, "go out fighting", "Guts", "Hand")
         await send(pilot, "o", title="Last stand", stud="5")
         state: DustDevilsState = campaign.state
         assert state.conflict is not None and state.conflict.participants[0].cards_due == 7
-        assert footer_actions(conflict_pane) == {"deal", "type_deal", "fold",
-                                                 "undo_conflict", "earlier"}
+        assert footer_actions(conflict_pane) == {"deal", "type_deal", "fold"}
         detail = str(conflict_pane.query_one("#dd-detail", Static).render())
         assert "the last conflict on the Road to Hell" in detail
         await pilot.press("w")  # not a step of the Deal: nothing opens, nothing is saved

@@ -17,6 +17,7 @@ from gmscreen.games.devils_bluff.commands import (
     DrawCard,
     EndActivation,
     Rename,
+    Resume,
 )
 from gmscreen.games.devils_bluff.sample import SAMPLES
 from gmscreen.journal.campaign import open_campaign
@@ -158,3 +159,18 @@ def test_a_model_renamed_in_the_session_is_not_told_as_gone(tmp_path: Path) -> N
         assert "moved on" not in recap, recap
         assert recap.count("Dutch is renamed Dutch Kane") == 1, recap
     campaign.close()
+
+
+def test_a_model_renamed_in_a_game_is_just_now_for_the_table() -> None:
+    # "Just now" said "Dutch's activation goes on" while the table's roster said Dutch
+    # Kane: the rename is the last thing the table was told
+    table = one_off()
+    model = "Dutch"
+    table.execute(CorrectInitiative(HENDRY, "Jh", "Qc"))  # Ma Hendry still first
+    table.execute(Activate(model))
+    table.execute(EndActivation(model))
+    table.execute(Resume(model))
+    table.execute(Rename(model, "Dutch Kane"))
+    assert table.state.last == "Dutch is renamed Dutch Kane"
+    assert view.table_knows(table.state).last == "Dutch is renamed Dutch Kane"
+    assert table.replayed() == table.state

@@ -53,6 +53,7 @@ from gmscreen.games.devils_bluff.log import activation_ended as told_ended
 from gmscreen.games.devils_bluff.log import activation_resumed as told_resumed
 from gmscreen.games.devils_bluff.log import initiative_corrected as told_initiative
 from gmscreen.games.devils_bluff.log import mended as told_mended
+from gmscreen.games.devils_bluff.log import renamed as told_renamed
 from gmscreen.games.devils_bluff.log import scored as told_scored
 from gmscreen.games.devils_bluff.rules import RULES
 from gmscreen.games.devils_bluff.state import (
@@ -472,7 +473,10 @@ def renamed(state: DevilsBluffState, event: Renamed) -> DevilsBluffState:
             parting=(replace(parting, mover=new if parting.mover == old else parting.mover,
                              attackers=_renamed_in(parting.attackers, old, new))
                      if parting is not None else None),
-            close=_pairs_renamed(battle.close, old, new)))
+            close=_pairs_renamed(battle.close, old, new)),
+            # in a game, the table is told last of the rename: "Just now" no longer names
+            # the model by the name its roster has dropped
+            last=told_renamed(event))
     after = state.aftermath
     if after is not None:
         state = replace(state, aftermath=replace(

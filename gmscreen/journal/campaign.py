@@ -716,8 +716,8 @@ class Campaign(Generic[S]):
         return event.kind == SESSION_END or (heads_step is not None and heads_step(event))
 
     def subjects(self, event: Event) -> frozenset[str]:
-        if event.kind == NOTE:
-            return frozenset(str(name) for name in names_of(event.data.get("about")))
+        if event.kind == NOTE:  # under the names its corrections give it too
+            return frozenset(str(name) for name in self._notes.names_ever(self.events, event))
         if event.kind == NOTE_CORRECTED:
             # the names it no longer is about too: a search for the one named by mistake
             # finds the correction beside the note

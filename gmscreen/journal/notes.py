@@ -45,7 +45,8 @@ def noted_lines(notes: Sequence[Event]) -> list[str]:
 def _line(note: Event) -> str:
     when = f"Session {note.session}" if note.session else "Before the first session"
     told = " (told to the table)" if note.data.get("public") is True else ""
-    return f"{when}{told}: {note.data.get('text', '')}"
+    fixed = f", corrected at #{note.data['corrected']}" if "corrected" in note.data else ""
+    return f"{when}{told}{fixed}: {note.data.get('text', '')}"
 
 
 def names_of(about: object) -> list[object]:
@@ -88,12 +89,21 @@ class NoteIndex:
 
     def now(self, events: list[Event], note: Event, undone: Collection[int]) -> Event:
         """`note` as it stands: the text, names and audience of its newest standing
-        correction, under the note's own number, session and time."""
+        correction (and `corrected`, that correction's number), under the note's own
+        number, session and time."""
         fix = self.correction(events, note, undone)
         if fix is None:
             return note
-        return replace(note, data={key: value for key, value in fix.data.items()
-                                   if key != "note"})
+        return replace(note, data={**{key: value for key, value in fix.data.items()
+                                      if key != "note"}, "corrected": fix.seq})
+
+    def names_ever(self, events: list[Event], note: Event) -> list[object]:
+        """Every name `note` was ever about: as written, and in each correction, undone or
+        not (the log finds a note under any of them)."""
+        self._scan(events)
+        return [*names_of(note.data.get("about")),
+                *(name for fix in self._corrections.get(note.seq, ())
+                  for name in names_of(fix.data.get("about")))]
 
     def about(self, events: list[Event], name: str, undone: Collection[int]) -> list[Event]:
         """The standing notes that name `name` among those they are about, as they stand,

@@ -34,6 +34,7 @@ from textual.worker import Worker, WorkerState
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.events import NOTE, NOTE_CORRECTED, Event
 from gmscreen.journal.kinds import kind_name, kinds_by_name
+from gmscreen.journal.notes import names_of
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui import collector
 from gmscreen.ui.dropdown import Dropdown
@@ -304,9 +305,10 @@ class EncounterLog(Vertical):
         fix = campaign.note_correction(event) if event.kind == NOTE else None
         state = " (undone)" if campaign.is_undone(event) else (
             f" (corrected at #{fix.seq})" if fix is not None else "")
-        if fix is not None:  # the note as it stands; the line above keeps what was written
-            words = campaign.describe(fix)
-        who = ", ".join(sorted(campaign.subjects(event)))
+        # a note as it stands, and whom it is about now; the line keeps what was written
+        words = campaign.describe(fix) if fix is not None else words
+        who = ", ".join(sorted(campaign.subjects(event) if fix is None else
+                               {str(name) for name in names_of(fix.data.get("about"))}))
         about = f" · about {who}" if who else ""
         detail.update(Text(f"#{event.seq} {event.at:%Y-%m-%d %H:%M} · {kind_name(event.kind)}"
                            f"{state}{about}\n{words}"))

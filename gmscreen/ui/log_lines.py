@@ -27,7 +27,7 @@ from operator import attrgetter
 from typing import Any, NamedTuple, overload
 
 from gmscreen.journal.campaign import Campaign
-from gmscreen.journal.events import Event
+from gmscreen.journal.events import NOTE_CORRECTED, Event
 from gmscreen.journal.kinds import kind_name
 
 #: how many described lines to keep; a screen shows at most a few hundred
@@ -180,6 +180,10 @@ def learnt_of(campaign: Campaign[Any], start: int,
     return learnt
 
 
+#: no filter the Dealer chooses: set, the lines of the next filter are built anew
+_STALE = LogFilter(session=-1)
+
+
 class LogIndex:
     """The events' kinds and sessions (and, once learnt, subjects and searchable texts) as
     seen so far, and the lines of a filter."""
@@ -224,10 +228,19 @@ class LogIndex:
             learnt = learnt_of(campaign, start, len(campaign.events))
         if start != len(self._subjects):
             return
-        for subjects, text in learnt:
+        for index, (subjects, text) in enumerate(learnt, start):
             self._subjects.append(subjects)
             self._texts.append(text)
             self.names.update(subjects)
+            self._put_right(campaign.events[index], subjects)
+
+    def _put_right(self, event: Event, subjects: frozenset[str]) -> None:
+        """A note corrected after it was learnt is about the names the correction gives it
+        too (`Campaign.subjects`), so the lines of a filter by name are built again."""
+        note = event.data.get("note") if event.kind == NOTE_CORRECTED else None
+        if isinstance(note, int) and 0 < note <= len(self._subjects) - 1:
+            self._subjects[note - 1] |= subjects
+            self._filter = _STALE
 
     def lines(self, campaign: Campaign[Any], log_filter: LogFilter) -> Sequence[LogLine]:
         """The lines to show: a heading before each session's first kept event, a day's

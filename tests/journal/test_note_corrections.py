@@ -14,6 +14,7 @@ from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.journal.document import render
 from gmscreen.journal.events import NOTE_CORRECTED
 from gmscreen.journal.kinds import kind_name
+from gmscreen.journal.notes import noted_lines
 from gmscreen.journal.rules import RuleError
 from tests.high_card import RULES, view
 from tests.high_card.commands import Ante
@@ -43,6 +44,9 @@ def test_a_note_about_the_wrong_person_is_put_right_without_undoing_what_came_af
     assert table.describe(table.events[seq - 1]) == "Note for the table: Zeke cheated at cards."
     assert table.describe(fix) == f"Note #{seq} corrected, for the table: Ma cheated at cards."
     assert table.subjects(fix) == {"Ma", "Zeke"}  # a search for the wrong name finds it
+    assert table.subjects(table.events[seq - 1]) == {"Ma", "Zeke"}  # and the note itself
+    assert noted_lines([now]) == [f"Session 2 (told to the table), corrected at #{fix.seq}: "
+                                  "Ma cheated at cards."]
     assert kind_name(NOTE_CORRECTED) == "Note corrected"
 
 

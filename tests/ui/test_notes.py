@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from textual import events
-from textual.widgets import Checkbox, Input, Static, TextArea
+from textual.widgets import Checkbox, Input, Select, Static, TextArea
 
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.log import EncounterLog
@@ -195,8 +195,12 @@ async def test_a_note_is_put_right_from_the_log_without_taking_back_what_came_af
         assert campaign.notes_about("Zeke") == []
         assert not campaign.is_undone(campaign.events[11])  # Ma Barker's add stands
         detail = str(app.screen.query_one("#log-detail", Static).render())
-        assert "(corrected at #13)" in detail and "about Ma Barker" not in detail
+        assert "(corrected at #13) · about Ma Barker\n" in detail
         assert detail.endswith("Note #9 corrected: Zeke owes the undertaker.")
+        # a filter by the name it is about now finds the note, learnt before it, too
+        log.query_one("#log-kind", Select).clear()
+        log.query_one("#log-who").value = "Ma Barker"  # type: ignore[attr-defined]
+        await until(pilot, lambda: {9, 13} <= {line.seq for line in view.lines})
 
 
 @synchronous

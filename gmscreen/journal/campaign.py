@@ -411,12 +411,13 @@ class Campaign(Generic[S]):
             return freeroll.decide(command, self.rng("a free roll or draw"))
         return self.rules.decide(self.state, command)
 
-    def notes_about(self, name: str) -> list[Event]:
-        """The notes (not undone) that name `name` among the characters they are about, as
-        corrected, oldest first: what a character's sheet lists (`notes.NoteIndex`: a sheet
-        asks at every redraw, and going over every event of a long campaign each time took
-        25 ms at 100,000)."""
-        return self._notes.about(self.events, name, self.history.undone)
+    def notes_about(self, *names: str) -> list[Event]:
+        """The notes (not undone) that name one of `names` (a character's, and any name
+        he went by before a rename) among those they are about, as corrected, oldest first,
+        each once: what a character's sheet lists (`notes.NoteIndex`: a sheet asks at every
+        redraw, and going over every event of a long campaign each time took 25 ms at
+        100,000)."""
+        return self._notes.about(self.events, names, self.history.undone)
 
     def note_now(self, note: Event) -> Event:
         """`note` as its newest correction still standing has it (itself if none)."""

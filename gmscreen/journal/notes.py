@@ -105,11 +105,12 @@ class NoteIndex:
                 *(name for fix in self._corrections.get(note.seq, ())
                   for name in names_of(fix.data.get("about")))]
 
-    def about(self, events: list[Event], name: str, undone: Collection[int]) -> list[Event]:
-        """The standing notes that name `name` among those they are about, as they stand,
-        oldest first."""
+    def about(self, events: list[Event], names: Collection[str], undone: Collection[int]
+              ) -> list[Event]:
+        """The standing notes that name any of `names` among those they are about, as they
+        stand, oldest first, each once."""
         self._scan(events)
-        low = name.strip().lower()
+        low = {name.strip().lower() for name in names}
         found = []
         for note, about in self._notes:
             if note.step in undone:
@@ -117,6 +118,6 @@ class NoteIndex:
             if note.seq in self._corrections:
                 note = self.now(events, note, undone)
                 about = _lowered(note.data.get("about"))
-            if low in about:
+            if not low.isdisjoint(about):
                 found.append(note)
         return found

@@ -130,3 +130,12 @@ def test_a_note_the_table_heard_made_the_dealers_own_is_told_as_taken_back(
     assert "- A note of session 2 is taken back." in tables
     assert "thinks" not in tables
     assert "cheated" not in render(recap.build(table, 2, view), "txt")
+
+
+def test_a_sheet_asks_for_the_notes_about_every_name_its_character_went_by(
+        tmp_path: Path) -> None:
+    table, seq = noted(tmp_path)
+    [about_ma] = table.note("Ma deals from the bottom.", about=["Ma", "Zeke"])
+    found = table.notes_about("Zeke", "ma")
+    assert [n.seq for n in found] == [seq, about_ma.seq]  # oldest first, each once
+    assert table.notes_about() == []

@@ -232,10 +232,9 @@ class CharactersPane(StepPane[DevilsBluffState]):
             # the model's line begins with its name, in bold as a heading
             out.append(name, style="bold")
             # the notes about it under any name it had before one typed wrong was set right
-            notes = {note.seq: note for was in state.names_of(name)
-                     for note in self.campaign.notes_about(was)}
+            notes = self.campaign.notes_about(*state.names_of(name))
             out.append("\n".join([model[0].removeprefix(name), *model[1:],
-                                  *noted_lines([notes[seq] for seq in sorted(notes)])])
+                                  *noted_lines(notes)])
                        + "\n")
         out.append("\n".join(view.campaign_lines(state)))
         self.query_one("#bluff-roster-text", Static).update(out)

@@ -133,10 +133,8 @@ class CharactersPane(DustPane):
             name = self.highlighted("players") or ""
             player = state.player(name)
             # the slot's notes under every name it was played by (a replacement's too)
-            notes = {note.seq: note for was in (player.names if player else ())
-                     for note in self.campaign.notes_about(was)}
-            parts = [*view.player_sheet(state, name),
-                     *view.noted([notes[seq] for seq in sorted(notes)])]
+            notes = self.campaign.notes_about(*(player.names if player else ()))
+            parts = [*view.player_sheet(state, name), *view.noted(notes)]
             # no player yet: what to set up first, and what next
             parts = parts or view.set_up_guide(state)
         else:

@@ -275,10 +275,8 @@ class CharactersPane(DustDevilsTab):
             assert self.campaign is not None  # a sheet is shown once there is a campaign
             # the notes about him under any name his sheet had before one typed wrong
             # was put right
-            notes = {note.seq: note for was in self.state.names_of(who.name)
-                     for note in self.campaign.notes_about(was)}
-            shown = [*view.sheet_lines(who, self.state),
-                     *view.noted([notes[seq] for seq in sorted(notes)])]
+            notes = self.campaign.notes_about(*self.state.names_of(who.name))
+            shown = [*view.sheet_lines(who, self.state), *view.noted(notes)]
             text = Text.styled(shown[0], "bold")  # the name alone
             text.append("\n" + "\n".join(shown[1:]))
         self.query_one("#dd-sheet-text", Static).update(text)

@@ -262,18 +262,19 @@ def cmd_log(args: argparse.Namespace) -> int:
     from rich.console import Console
 
     from gmscreen.journal.kinds import kind_name
-    from gmscreen.ui.log_lines import found, search_text, search_words
+    from gmscreen.ui.log_lines import every_name, found, search_text, search_words
 
     campaign = _open(args.path, writable=False)
     words = search_words(args.search or "")
     kind = (args.kind or "").casefold()
+    whose = every_name(campaign, args.who) if args.who is not None else frozenset()
     try:
         _verify_log_filters(args, campaign)
         rows = [event for event in campaign.events
                 if (args.session is None or event.session == args.session)
                 and (args.kind is None or args.kind in event.kind
                      or kind in kind_name(event.kind).casefold())
-                and (args.who is None or args.who in campaign.subjects(event))
+                and (args.who is None or not whose.isdisjoint(campaign.subjects(event)))
                 and (not words or found(words, search_text(campaign, event)))]
         asked = [f"{option} {value!r}" for option, value in (
             ("--session", args.session), ("--who", args.who), ("--kind", args.kind),

@@ -155,3 +155,28 @@ def test_every_row_says_its_day_so_a_new_day_and_a_later_session_show_it(
           if line.startswith("│")]
     assert at == ["2026-11-21 23:59", "2026-11-22 00:01", "2026-11-22 00:01",
                   "2026-11-25 00:01"]
+
+
+def test_the_log_finds_someone_renamed_under_every_name_he_went_by(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from gmscreen.games import rules_for
+    from gmscreen.games.devils_bluff.commands import Rename
+    from gmscreen.games.devils_bluff.sample import SAMPLES
+    from gmscreen.journal.campaign import open_campaign
+    from gmscreen.samples import write_sample
+    from gmscreen.ui.log_lines import LogFilter, every_name
+
+    path = write_sample(SAMPLES[0], tmp_path)
+    campaign = open_campaign(path, rules_for)
+    campaign.note("Dutch owes the livery two dollars", ["Dutch"])
+    campaign.execute(Rename("Dutch", "Dutch Kane"))
+    assert every_name(campaign, "Dutch") == {"Dutch", "Dutch Kane"}
+    assert every_name(campaign, "Nobody") == {"Nobody"}
+    note = next(e for e in campaign.events if e.kind == "note")
+    by_new_name = LogFilter(who="Dutch Kane", whose=every_name(campaign, "Dutch Kane"))
+    assert by_new_name.keeps(note, campaign.subjects(note))
+    assert not LogFilter(who="Dutch Kane").keeps(note, campaign.subjects(note))
+    campaign.close()
+    assert cli.main(["log", str(path), "--who", "Dutch Kane"]) == 0
+    out = capsys.readouterr().out
+    assert "two dollars" in out and "renamed" in out

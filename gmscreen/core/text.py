@@ -76,6 +76,20 @@ def in_words(names: Iterable[str]) -> str:
     return f"{', '.join(rest)} and {last}" if rest else last
 
 
+def names_went_by(name: str, renamed: Iterable[tuple[str, str]]) -> tuple[str, ...]:
+    """Every name of the one called `name` (now or before), newest first, from the renames
+    made (was, now), oldest first: the journal's events and notes may name any of them."""
+    renames = list(renamed)
+    for was, now in renames:
+        if was == name:
+            name = now
+    names = [name]
+    for was, now in reversed(renames):
+        if now == names[-1]:
+            names.append(was)
+    return tuple(names)
+
+
 def sentence(line: str) -> str:
     """`line` as a sentence: given a full stop if it ends without one (a note typed without),
     a stop inside a closing quote counting as one."""

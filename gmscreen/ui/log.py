@@ -44,6 +44,7 @@ from gmscreen.ui.log_lines import (
     LogIndex,
     LogLine,
     LogLines,
+    every_name,
     learnt_of,
     search_words,
     session_title,
@@ -185,7 +186,9 @@ class EncounterLog(Vertical):
         return LogFilter(session if isinstance(session, int) else None,
                          who if isinstance(who, str) else None,
                          kind if isinstance(kind, str) else None,
-                         self._words if known else ())
+                         self._words if known else (),
+                         every_name(self.campaign, who) if isinstance(who, str)
+                         and self.campaign is not None else frozenset())
 
     def show(self, campaign: Campaign[Any], replayed: int | None = None, *,
              anchor: int | None = None) -> None:

@@ -92,10 +92,13 @@ class LogFilter:
     kind: str | None = None
     #: the words searched for (`search_words`)
     search: tuple[str, ...] = ()
+    #: every name `who` went by (`every_name`), where the game renames (else `who` alone)
+    whose: frozenset[str] = frozenset()
 
     def keeps(self, event: Event, subjects: frozenset[str], text: str = "") -> bool:
         return ((self.session is None or event.session == self.session)
-                and (self.who is None or self.who in subjects)
+                and (self.who is None or self.who in subjects
+                     or not self.whose.isdisjoint(subjects))
                 and (self.kind is None or event.kind == self.kind)
                 and found(self.search, text))
 
@@ -108,6 +111,18 @@ class LogFilter:
     def needs_learning(self) -> bool:
         """Whether the subjects and texts of the events are needed to apply it."""
         return self.who is not None or bool(self.search)
+
+
+def every_name(campaign: Campaign[Any], who: str) -> frozenset[str]:
+    """Every name the one called `who` went by, where the game renames someone (its view's
+    `names_of(state, name)`): the log finds him under any of them."""
+    from gmscreen.games import view_of
+
+    told = getattr(view_of(campaign.rules), "names_of", None)
+    try:
+        return frozenset(told(campaign.state, who)) if callable(told) else frozenset({who})
+    except Exception:  # a damaged state widens nothing rather than losing the log
+        return frozenset({who})
 
 
 def session_title(session: int) -> str:

@@ -5,7 +5,15 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from gmscreen.core.text import controls_in, in_words, reads_as, sentence, unseen_in, visible
+from gmscreen.core.text import (
+    controls_in,
+    in_words,
+    names_went_by,
+    reads_as,
+    sentence,
+    unseen_in,
+    visible,
+)
 
 
 def test_an_escape_sequence_is_shown_not_obeyed() -> None:
@@ -64,3 +72,11 @@ def test_names_are_listed_as_a_sentence_lists_them() -> None:
     assert in_words(["Ann"]) == "Ann"
     assert in_words(("Ann", "Bo")) == "Ann and Bo"
     assert in_words(name for name in ("Ann", "Bo", "Jake")) == "Ann, Bo and Jake"
+
+
+def test_every_name_one_went_by_is_found_from_any_of_them() -> None:
+    renamed = [("Dutch", "Dutch Kane"), ("Eli", "Eli Crane"), ("Dutch Kane", "Kane")]
+    assert names_went_by("Kane", renamed) == ("Kane", "Dutch Kane", "Dutch")
+    assert names_went_by("Dutch", renamed) == ("Kane", "Dutch Kane", "Dutch")
+    assert names_went_by("Eli Crane", renamed) == ("Eli Crane", "Eli")
+    assert names_went_by("Ann", renamed) == ("Ann",)

@@ -61,7 +61,7 @@ async def test_a_slots_notes_follow_it_to_its_replacement_and_a_correction_moves
     campaign.note("Pushes the wagon on Calamity.", ("Wyatt_E",))
     wrong = campaign.note("Quiet all day.", ("Calamity",))[-1]
     campaign.execute(ReplacePlayer("Wyatt_E", "Wyatt Earp"))
-    campaign.correct_note(wrong.seq, "Quiet all day, then a claim.", ("Wyatt Earp",))
+    [fix] = campaign.correct_note(wrong.seq, "Quiet all day, then a claim.", ("Wyatt Earp",))
     app, _ = app_of(campaign)
     names = [n for n, _, _ in FIFTEEN]
     async with app.run_test(size=(80, 24)) as pilot:
@@ -72,7 +72,7 @@ async def test_a_slots_notes_follow_it_to_its_replacement_and_a_correction_moves
         await until(pilot, lambda: "Wyatt Earp" in str(detail.render()))
         assert str(detail.render()).endswith(
             "Notes about him\nSession 1: Pushes the wagon on Calamity.\n"
-            "Session 1: Quiet all day, then a claim.")
+            f"Session 1, corrected at #{fix.seq}: Quiet all day, then a claim.")
         players.move_cursor(row=names.index("Calamity"))
         await until(pilot, lambda: "Wyatt Earp" not in str(detail.render()))
         assert "Quiet all day" not in str(detail.render())

@@ -10,6 +10,7 @@ from functools import cache
 from typing import Any
 
 from gmscreen.core.cards import Card, Deck
+from gmscreen.core.text import names_went_by
 from gmscreen.games.devils_bluff.gangs import TABLES, Profile, Recruit, profile
 
 
@@ -261,11 +262,7 @@ class DevilsBluffState:
     def names_of(self, fighter: str) -> tuple[str, ...]:
         """The model's name and every one it was known by before, newest first (the
         journal's notes about it may name any)."""
-        names = [fighter]
-        for was, now in reversed(self.renamed):
-            if now == names[-1]:
-                names.append(was)
-        return tuple(names)
+        return names_went_by(fighter, self.renamed)
 
     def owner(self, fighter: str) -> Gang | None:
         return next((g for g in self.gangs if g.fighter(fighter) is not None), None)

@@ -256,6 +256,12 @@ def names(state: DevilsBluffState) -> list[str]:
                                *(f.name for g in state.gangs for f in g.fighters)]))
 
 
+def names_of(state: DevilsBluffState, name: str) -> tuple[str, ...]:
+    """Every name of the model (or gang) called `name`, now or before a rename: the log's
+    filter finds it under any."""
+    return state.names_of(name)
+
+
 def campaign_lines(state: DevilsBluffState) -> list[str]:
     """The set-up and its settings, whose pick it is from a pool, the gangs' sizes, the
     aftermath and the games played."""

@@ -271,6 +271,13 @@ def names(state: DustState) -> list[str]:
     return [p.name for p in state.players]
 
 
+def names_of(state: DustState, name: str) -> tuple[str, ...]:
+    """Every name the slot of the player called `name` was played under (a replacement's
+    too), as his sheet lists their notes: the log's filter finds the slot under any."""
+    slot = next((p for p in state.players if name in p.names), None)
+    return slot.names if slot is not None else (name,)
+
+
 def item_sheet(state: DustState, name: str) -> list[Lines]:
     item = state.item(name)
     if item is None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from gmscreen.core.text import names_went_by
 from gmscreen.games.dust_devils.commands import Entrant
 from gmscreen.games.dust_devils.sheet import ATTRIBUTES, Attribute, knack_limit
 
@@ -211,11 +212,7 @@ class DustDevilsState:
     def names_of(self, name: str) -> tuple[str, ...]:
         """The character's name and every one the sheet had before, newest first (the
         journal's notes about him may name any)."""
-        names = [name]
-        for was, now in reversed(self.renamed):
-            if now == names[-1]:
-                names.append(was)
-        return tuple(names)
+        return names_went_by(name, self.renamed)
 
     @property
     def players(self) -> tuple[Character, ...]:

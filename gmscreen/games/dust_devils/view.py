@@ -789,6 +789,12 @@ def names(state: DustDevilsState) -> list[str]:
     return [who.name for who in state.characters]
 
 
+def names_of(state: DustDevilsState, name: str) -> tuple[str, ...]:
+    """Every name of the character called `name`, now or before a rename: the log's
+    filter finds him under any."""
+    return state.names_of(name)
+
+
 def noted(notes: Sequence[Event]) -> list[str]:
     """The journal's notes about a character, for its sheet: each with its session, and
     marked when it is the table's too."""

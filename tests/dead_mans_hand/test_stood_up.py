@@ -6,8 +6,10 @@ never was taken off it."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
+from textual.pilot import Pilot
 from textual.widgets import DataTable
 
 from gmscreen.games.dead_mans_hand import RULES
@@ -45,6 +47,17 @@ SLIP = (ChooseFormat(Format.SINGLE), NamePosse("red", "Apaches"), NamePosse("bla
         Deploy("Sharpshooter"), Deploy("Outlaw"), Deploy("Brave"), Deploy("Rider"),
         UseModel("Sharpshooter", Move.STILL), MakeAttack("Outlaw", "rifle", 30, ("Kh", "2s")),
         PlayResult("Kh"), UseModel("Rider", Move.SLOW), EndTurn())
+
+async def edit_form_of(pilot: Pilot[Any], name: str) -> Form:
+    """The Characters tab's Edit form of the model called `name`, opened by its key."""
+    await to_tab(pilot, "Characters")
+    await pilot.press("tab")  # the black posse's table
+    table = pilot.app.screen.focused
+    assert isinstance(table, DataTable)
+    while str(table.get_row_at(table.cursor_row)[0]) != name:
+        await pilot.press("down")
+    return await opened(pilot, "e")
+
 
 
 def outlaw_laid_down_by_a_slip() -> Table:
@@ -116,13 +129,7 @@ async def test_e_on_a_model_down_opens_on_its_hits_and_stands_it_up(tmp_path: Pa
         campaign.execute(command)
     app = GmScreenApp(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
-        await to_tab(pilot, "Characters")
-        await pilot.press("tab")  # the black posse's table
-        table = app.screen.focused
-        assert isinstance(table, DataTable)
-        while str(table.get_row_at(table.cursor_row)[0]) != "Outlaw":
-            await pilot.press("down")
-        shown = await opened(pilot, "e")
+        shown = await edit_form_of(pilot, "Outlaw")
         assert shown.values().text("hits_left") == "0"
         assert app.focused is shown.widget_of("hits_left")
         await pilot.press("1", "enter")
@@ -187,13 +194,7 @@ async def test_the_edit_form_lays_the_right_target_down_on_the_card_typed(
                                hits_left=1))
     app = GmScreenApp(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
-        await to_tab(pilot, "Characters")
-        await pilot.press("tab")
-        table = app.screen.focused
-        assert isinstance(table, DataTable)
-        while str(table.get_row_at(table.cursor_row)[0]) != "Rider":
-            await pilot.press("down")
-        shown = await opened(pilot, "e")
+        shown = await edit_form_of(pilot, "Rider")
         await pilot.press("0")
         set_field(shown, "coffin", "K♥")
         await pilot.press("ctrl+s")
@@ -273,13 +274,7 @@ async def test_the_edit_form_of_a_model_down_takes_the_card_really_turned(
         campaign.execute(command)
     app = GmScreenApp(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
-        await to_tab(pilot, "Characters")
-        await pilot.press("tab")
-        table = app.screen.focused
-        assert isinstance(table, DataTable)
-        while str(table.get_row_at(table.cursor_row)[0]) != "Outlaw":
-            await pilot.press("down")
-        shown = await opened(pilot, "e")
+        shown = await edit_form_of(pilot, "Outlaw")
         await pilot.press("1")
         set_field(shown, "turned", "3♥")
         await pilot.press("ctrl+s")

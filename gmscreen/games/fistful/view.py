@@ -59,7 +59,7 @@ from gmscreen.journal.clocks import Face
 from gmscreen.journal.events import Event
 from gmscreen.journal.payload import PayloadError
 from gmscreen.journal.recap import SAME_EPISODE
-from gmscreen.journal.sections import Grid, Section, grid, lines
+from gmscreen.journal.sections import Grid, Lines, Section, grid, lines
 
 #: how the clock moved, in a word or two
 HOW = {"crime": "crime", "carousing": "carousing", "paid": "paid off", "time": "time served",
@@ -445,6 +445,9 @@ def odds_grid(value: int, challenge: int, limit: int, scene: int | None = None, 
 def dealer_sections(state: FistfulState) -> list[Section]:
     """The campaign as the Judge reads it: the posse, every sheet, the clock, the fight."""
     found: list[Section] = [lines("The posse", posse_line(state)), characters_grid(state)]
+    # each sheet whole, as the Characters tab shows it: what the grid leaves out (the
+    # equipment, an NPC's outlook, a debt) is what a replay is asked for
+    found += [Lines(who.name, tuple(sheet_lines(who)[1:])) for who in state.characters]
     found.extend(wanted_sections(state))
     if state.fight or state.combat_round:
         found.append(fight_grid(state))

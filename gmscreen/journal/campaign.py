@@ -419,9 +419,10 @@ class Campaign(Generic[S]):
         100,000)."""
         return self._notes.about(self.events, names, self.history.undone)
 
-    def note_now(self, note: Event) -> Event:
-        """`note` as its newest correction still standing has it (itself if none)."""
-        return self._notes.now(self.events, note, self.history.undone)
+    def note_now(self, note: Event, before: int | None = None) -> Event:
+        """`note` as its newest correction still standing has it (itself if none); as it
+        stood just before event `before`, when given."""
+        return self._notes.now(self.events, note, self.history.undone, before)
 
     def note_correction(self, note: Event) -> Event | None:
         """The newest correction of `note` still standing, if any."""
@@ -429,7 +430,10 @@ class Campaign(Generic[S]):
 
     def corrected_note(self, correction: Event) -> Event | None:
         """The note a correction puts right (None for a damaged correction)."""
-        seq = correction.data.get("note")
+        return self._note_at(correction.data.get("note"))
+
+    def _note_at(self, seq: object) -> Event | None:
+        """The note numbered `seq` (None where no note is)."""
         if not isinstance(seq, int) or not 1 <= seq <= len(self.events):
             return None
         note = self.events[seq - 1]
@@ -450,8 +454,8 @@ class Campaign(Generic[S]):
                      public: bool = False) -> list[Event]:
         """Put note #`seq` right: its text, who it is about, whether the table heard it.
         The note itself stays in the log as written; every reader takes the correction."""
-        note = self.events[seq - 1] if 1 <= seq <= len(self.events) else None
-        if note is None or note.kind != NOTE:
+        note = self._note_at(seq)
+        if note is None:
             raise RuleError("Note", f"event #{seq} is not a note", field="note")
         if self.is_undone(note):
             raise RuleError("Note", f"note #{seq} is undone: redo it first, or write a new "

@@ -80,18 +80,21 @@ class NoteIndex:
                 self._corrections.setdefault(event.data["note"], []).append(event)
         self._of = (events, len(events))
 
-    def correction(self, events: list[Event], note: Event, undone: Collection[int]
-                   ) -> Event | None:
-        """The newest correction of `note` still standing, if any."""
+    def correction(self, events: list[Event], note: Event, undone: Collection[int],
+                   before: int | None = None) -> Event | None:
+        """The newest correction of `note` still standing (made before event `before`,
+        when given), if any."""
         self._scan(events)
         return next((fix for fix in reversed(self._corrections.get(note.seq, ()))
-                     if fix.step not in undone), None)
+                     if fix.step not in undone and (before is None or fix.seq < before)),
+                    None)
 
-    def now(self, events: list[Event], note: Event, undone: Collection[int]) -> Event:
-        """`note` as it stands: the text, names and audience of its newest standing
-        correction (and `corrected`, that correction's number), under the note's own
-        number, session and time."""
-        fix = self.correction(events, note, undone)
+    def now(self, events: list[Event], note: Event, undone: Collection[int],
+            before: int | None = None) -> Event:
+        """`note` as it stands (or stood just before event `before`): the text, names and
+        audience of its newest standing correction (and `corrected`, that correction's
+        number), under the note's own number, session and time."""
+        fix = self.correction(events, note, undone, before)
         if fix is None:
             return note
         return replace(note, data={**{key: value for key, value in fix.data.items()

@@ -240,8 +240,8 @@ def _notes(campaign: Campaign[Any], events: Sequence[Event], dealer: bool) -> li
     for fix in events:
         note = campaign.corrected_note(fix) if fix.kind == NOTE_CORRECTED else None
         if note is not None and note.seq not in told and not campaign.is_undone(note):
-            heard = put_right.get(note.seq, (note, False))[1] or _heard_before(
-                campaign, fix, note)
+            heard = put_right.get(note.seq, (note, False))[1] or campaign.note_now(
+                note, before=fix.seq).data.get("public") is True
             put_right[note.seq] = (note, heard)
     lines = [_note_line(campaign.note_now(e), dealer) for e in events if e.kind == NOTE]
     for note, heard in put_right.values():
@@ -260,14 +260,6 @@ def _note_line(note: Event, dealer: bool) -> str | None:
     if note.data.get("public") is True:
         return str(note.data.get("text", ""))
     return f"{note.data.get('text', '')} (yours alone)" if dealer else None
-
-
-def _heard_before(campaign: Campaign[Any], fix: Event, note: Event) -> bool:
-    """Whether the table had heard `note` as it stood just before the correction `fix`."""
-    earlier = [e for e in campaign.events[note.seq:fix.seq - 1] if e.kind == NOTE_CORRECTED
-               and e.data.get("note") == note.seq and not campaign.is_undone(e)]
-    last = earlier[-1] if earlier else note
-    return last.data.get("public") is True
 
 
 def _session_name(session: int) -> str:

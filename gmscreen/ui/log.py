@@ -304,12 +304,12 @@ class EncounterLog(Vertical):
             detail.update(Text(f"{session_title(line.session)}: r shows how it ended."))
             return
         event = campaign.events[line.seq - 1]
-        words = self.index.describe(campaign, line.seq)
         fix = campaign.note_correction(event) if event.kind == NOTE else None
         state = " (undone)" if campaign.is_undone(event) else (
             f" (corrected at #{fix.seq})" if fix is not None else "")
         # a note as it stands, and whom it is about now; the line keeps what was written
-        words = campaign.describe(fix) if fix is not None else words
+        words = (campaign.describe(fix) if fix is not None
+                 else self.index.describe(campaign, line.seq))
         who = ", ".join(sorted(campaign.subjects(event) if fix is None else
                                {str(name) for name in names_of(fix.data.get("about"))}))
         about = f" · about {who}" if who else ""
@@ -359,7 +359,7 @@ class EncounterLog(Vertical):
         return note if note is not None and not campaign.is_undone(note) else None
 
     def show_notes(self) -> None:
-        """List the notes and their corrections alone, to pick one to put right."""
+        """List the notes alone, to pick one to put right."""
         kind = self.query_one("#log-kind", Select)
         if any(value == NOTE for _, value in kinds_by_name(self.index.kinds)):
             kind.value = NOTE

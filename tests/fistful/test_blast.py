@@ -12,13 +12,13 @@ from gmscreen.games import rules_for
 from gmscreen.games.fistful import RULES, view
 from gmscreen.games.fistful.characters import Item
 from gmscreen.games.fistful.commands import AddNpc, OpposedTest, Side
-from gmscreen.games.fistful.panes.conflict import ConflictPane
 from gmscreen.games.fistful.sample import SAMPLES
 from gmscreen.journal.campaign import open_campaign
 from gmscreen.journal.events import Event, NewEvent
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
 from tests.fistful.game import apply, posse, refused, run, said, sheet, told
+from tests.fistful.test_panes import on_the_conflict_tab
 from tests.pilot import fill, form_up, synchronous, to_tab, until
 
 
@@ -131,10 +131,7 @@ async def test_an_opposed_test_undone_brings_back_the_tab_s_set_up(tmp_path: Pat
     floating die the opposed test's active side was rolled with (the tab's own set-up)
     come back, in place of the next test's the Judge went on to set up."""
     campaign = open_campaign(write_sample(SAMPLES[0], tmp_path), rules_for)
-    app = GmScreenApp(campaign)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await to_tab(pilot, "Conflict")
-        pane = app.screen.query_one(ConflictPane)
+    async with on_the_conflict_tab(campaign) as (pilot, pane):
 
         def shown() -> tuple[object, ...]:
             who = pane.current()

@@ -13,7 +13,7 @@ from gmscreen.games.fistful.commands import FlipInitiative, JoinFight, MoveInFig
 from tests.fistful.game import posse, refused, run, said
 from tests.fistful.test_enter_through import CORA, JAKE
 from tests.fistful.test_fit import sample
-from tests.fistful.test_panes import judged, text_of
+from tests.fistful.test_panes import judged, on_the_conflict_tab, text_of
 from tests.pilot import synchronous, to_tab, until
 
 # -- lines 76-83, 124: a move farther goes farther from the other side -----------------------
@@ -111,12 +111,8 @@ async def test_a_test_undone_brings_back_its_set_up_floating_die_and_all(
     # the floating die, dropped once the test was rolled, stayed dropped when the test was
     # taken back (the background's die given back by the undo), and the one testing and the
     # Attribute the Judge went on to set up for the next test stayed in place of the test's
-    from gmscreen.games.fistful.panes.conflict import ConflictPane
     campaign = sample(tmp_path / "s")
-    app, _ = judged(campaign)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await to_tab(pilot, "Conflict")
-        pane = app.screen.query_one(ConflictPane)
+    async with on_the_conflict_tab(campaign) as (pilot, pane):
 
         def shown() -> tuple[object, ...]:
             who = pane.current()
@@ -140,7 +136,7 @@ async def test_a_test_undone_brings_back_its_set_up_floating_die_and_all(
         await until(pilot, lambda: campaign.events[-1].kind == "undo")
         await pilot.pause()
         assert shown() == set_up
-        assert "Floating die (f): background" in text_of(app, "#ff-setup")
+        assert "Floating die (f): background" in text_of(pilot.app, "#ff-setup")
         # redone, the test stands again and its die is spent: it floats no more
         await pilot.press("ctrl+y")
         await until(pilot, lambda: campaign.events[-1].kind == "redo")
@@ -272,12 +268,8 @@ def test_a_reaction_rolled_for_an_npc_is_their_outlook_on_the_judges_sheet():
 @synchronous
 async def test_x_rolls_the_reaction_of_the_npc_set_up_on_the_conflict_tab(
         tmp_path: Path) -> None:
-    from gmscreen.games.fistful.panes.conflict import ConflictPane
     campaign = sample(tmp_path / "s")
-    app, _ = judged(campaign)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await to_tab(pilot, "Conflict")
-        pane = app.screen.query_one(ConflictPane)
+    async with on_the_conflict_tab(campaign) as (pilot, pane):
         before = len(campaign.events)
         await pilot.press("x")  # Cora is set up: a stranger's reaction
         await until(pilot, lambda: len(campaign.events) > before)

@@ -6,10 +6,13 @@ keeps. And each tab's keys: what they offer, and the rule a key that does not ap
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
 import pytest
+from textual.app import App
 from textual.binding import Binding
 from textual.pilot import Pilot
 from textual.widgets import Checkbox, DataTable, Digits, Input, Select, Static, TextArea
@@ -29,7 +32,7 @@ from gmscreen.games.fistful.commands import (
     TakeHarm,
 )
 from gmscreen.games.fistful.events import DuelFought
-from gmscreen.games.fistful.panes.conflict import duel_text
+from gmscreen.games.fistful.panes.conflict import ConflictPane, duel_text
 from gmscreen.games.fistful.panes.wanted import WantedPane
 from gmscreen.games.fistful.sample import SAMPLES
 from gmscreen.games.fistful.state import FistfulState, Settings
@@ -67,6 +70,16 @@ def judged(campaign: Campaign[FistfulState]) -> tuple[GmScreenApp, Notices]:
     return app, notices
 
 
+@asynccontextmanager
+async def on_the_conflict_tab(campaign: Campaign[FistfulState]
+                              ) -> AsyncIterator[tuple[Pilot[Any], ConflictPane]]:
+    """The app on `campaign` at 80x24, shown on its Conflict tab: the pilot and the tab."""
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        yield pilot, app.screen.query_one(ConflictPane)
+
+
 async def keys(pilot: Pilot[Any], *pressed: str) -> None:
     """Keys pressed one by one, each let land before the next."""
     for key in pressed:
@@ -74,7 +87,7 @@ async def keys(pilot: Pilot[Any], *pressed: str) -> None:
         await pilot.pause()
 
 
-def text_of(app: GmScreenApp, selector: str) -> str:
+def text_of(app: App[Any], selector: str) -> str:
     return str(app.screen.query_one(selector, Static).render())
 
 

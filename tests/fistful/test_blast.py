@@ -42,6 +42,25 @@ def test_a_winning_throw_harms_each_one_caught_as_it_harms_the_target() -> None:
     assert "the blast catches Bo too: 5 Guts" in line and line.count("\n") == 0
 
 
+def test_the_targets_cover_counts_for_everyone_the_blast_catches() -> None:
+    """The book says only "Area effect": the reading is that each one caught takes what the
+    target takes, the target's cover and the range included (one number, the Judge's call
+    being who stands near enough)."""
+    state = posse()
+    command = replace(thrown(dice=(6, 6)), cover="light", band="Nearby")
+    made = RULES.decide(state, command)
+    assert told(made[0]).damage == 3  # 2 dice x5 = 10, halved at Nearby: 5, light cover: 3
+    bo = apply(state, made).character("Bo")
+    assert bo is not None and bo.guts == bo.guts_max - 3
+    from gmscreen.games.fistful import conflict_rules, fight_rules
+    assert "cover" in str(conflict_rules.__doc__) and "Area effect" in str(
+        conflict_rules.__doc__)
+    assert fight_rules.blast_told(command) == (
+        "If the throw wins, each one ticked takes what Ann takes: 3 Guts (10 halved at its "
+        "farthest band, 2 off for light cover). A reading (the book says only 'Area "
+        "effect'): the target's cover counts for all caught.")
+
+
 def test_a_throw_that_fails_catches_nobody() -> None:
     state = posse()
     made = RULES.decide(state, thrown(dice=(1,)))  # 1 is not above Ann's 3
@@ -105,6 +124,11 @@ async def test_the_attack_asks_who_the_blast_catches_after_the_throw_is_set(
                    a_dice="5", o_stakes="1", o_dice="1")
         blast = await form_up(pilot)
         assert len(campaign.events) == before  # nothing thrown till the blast is named
+        # the reading is said where he throws, with the harm each one caught would take
+        assert blast.note == ("If the throw wins, each one ticked takes what Rattlesnake "
+                              "Jake takes: 2 Guts (5 halved at its farthest band). A "
+                              "reading (the book says only 'Area effect'): the target's "
+                              "cover counts for all caught.")
         assert blast.widget_of("caught").region.bottom <= 24
         options = next(f.options for f in blast.fields if f.key == "caught")
         assert [value for _, value in options] == ["Snake-eye Pete", "Deputy Hal"]

@@ -11,8 +11,10 @@ sheet, the Judge's alone (a later roll for them replaces it, as the Judge may ha
 rolled again); rolled for nobody named it is a stranger's, kept nowhere but the log. The d6
 after an 8 is the same NPC's (or the same stranger's). One of the posse has no reaction
 towards the posse. An area weapon (dynamite, line 241) harms, when its throw wins, each
-other one the Judge names as caught in its blast by as much as the target; a throw that
-fails harms nobody.
+other one the Judge names as caught in its blast by as much as the target, the range and the
+target's cover included (the book says only "Area effect": one number for the blast, and
+who stands near enough is the Judge's call); a throw that fails harms nobody. The Judge is
+told so where he names them (`fight_rules.blast_told`).
 """
 
 from __future__ import annotations

@@ -216,6 +216,18 @@ def in_the_blast(state: FistfulState, attacker: str, target: str) -> tuple[str, 
     return tuple(sorted(standing, key=lambda name: not allies(state, target, name)))
 
 
+def blast_told(command: c.OpposedTest) -> str:
+    """What an area weapon's throw `command` does to each one its blast catches, should it
+    win, said where the Judge names them: the target's harm, worked out, and the reading
+    (the book says only "Area effect") that the target's cover counts for all."""
+    arm = weapons()[command.weapon or ""]
+    amount, worked = harm.damage_worked(command.active.stakes, arm, command.band,
+                                        command.cover)
+    return (f"If the throw wins, each one ticked takes what {command.opposition.name} takes: "
+            f"{amount} Guts" + (f" ({worked})" if worked else "") + ". A reading (the book "
+            "says only 'Area effect'): the target's cover counts for all caught.")
+
+
 def verify_caught(state: FistfulState, attacker: str, target: str, arm: Weapon,
                   caught: Sequence[str]) -> None:
     """RuleError("Area effect") unless `caught` are others an area weapon's blast may catch

@@ -179,7 +179,7 @@ def ask_caught(pane: StepPane[FistfulState], command: OpposedTest, back: Callabl
                   fight_rules.in_the_blast(pane.state, command.active.name, target),
                   about="Who stands near enough to be caught, the Judge's call: space "
                   "ticks; Enter throws (none ticked: the target alone)")],
-        note=f"If the throw wins, each one ticked takes the harm {target} takes.",
+        note=fight_rules.blast_told(command),
         on_cancel=back),
         lambda v: floated(pane, replace(command, caught=v.chosen("caught")), back))
 

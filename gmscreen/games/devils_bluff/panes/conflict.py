@@ -25,6 +25,7 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.coordinate import Coordinate
+from textual.screen import Screen
 from textual.widgets import DataTable, Static
 
 from gmscreen.games.devils_bluff import view
@@ -336,6 +337,23 @@ class ConflictPane(StepPane[DevilsBluffState]):
         yield KeysLine(view.MODEL_NOTE, id="bluff-models-note", markup=False)
         yield Static(id="bluff-odds", markup=False)
 
+    def on_mount(self) -> None:
+        super().on_mount()
+        self.app.screen_change_signal.subscribe(self, self.screen_changed)
+
+    def screen_changed(self, screen: Screen[Any]) -> None:
+        """A dialog over the tab (a note, the palette, a form opened by a click on the
+        footer) turns a shown hand face down, as a key does: both players read the one
+        screen, and a hand left up under a note the Dealer types is there for both."""
+        if screen is not self.screen:
+            self.face_down()
+
+    def face_down(self) -> None:
+        """Turn a shown hand face down again."""
+        if self.shown_hand:
+            self.shown_hand = ""
+            self.show_hands(self.state)
+
     def palette_commands(self) -> list[tuple[str, str, Callable[[], Any]]]:
         """The steps, each hand's key named by whose hand it shows ("Hand 1 (Ma Hendry's)"),
         where "Hand 1" alone left the Dealer to guess; the names keep "Hand 1" and "Hand 2",
@@ -478,9 +496,8 @@ class ConflictPane(StepPane[DevilsBluffState]):
         """Any other key turns a shown hand face down again, so it is never left open.
         (Textual then calls `StepPane.on_key` too, which explains a key refused and runs a
         quiet one.)"""
-        if self.shown_hand and event.key not in ("h", "H"):
-            self.shown_hand = ""
-            self.show_hands(self.state)
+        if event.key not in ("h", "H"):
+            self.face_down()
 
     def on_mouse_down(self, event: events.MouseDown) -> None:
         """A click on a player's hand turns it face up (h and H by the mouse: the line
@@ -491,9 +508,8 @@ class ConflictPane(StepPane[DevilsBluffState]):
         seat = self.hand_clicked(event)
         if seat is not None:
             self.action_show_hand(seat)
-        elif self.shown_hand:
-            self.shown_hand = ""
-            self.show_hands(self.state)
+        else:
+            self.face_down()
 
     def hand_clicked(self, event: events.MouseDown) -> int | None:
         """The seat of the player whose hand's line the press is on (a long line wraps

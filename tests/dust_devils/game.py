@@ -48,8 +48,10 @@ class Table:
     def start_session(self) -> None:
         self._take([NewEvent(SESSION_START, {})])
 
-    def end_session(self) -> None:
-        self._take([*RULES.session_ending(self.state), NewEvent("session.end", {})])
+    def end_session(self, *, leave_off: bool = False) -> None:
+        """The session ends; `leave_off`: the conflict under way is left off as it does."""
+        left = RULES.abandon(self.state) if leave_off else []
+        self._take([*left, *RULES.session_ending(self.state), NewEvent("session.end", {})])
 
     def replayed(self) -> DustDevilsState:
         state = RULES.initial_state()

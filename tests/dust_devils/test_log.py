@@ -12,7 +12,9 @@ from gmscreen.games.dust_devils.commands import (
     BidForNarration,
     BuyKnack,
     Call,
+    CloseThread,
     Deal,
+    DealerFolds,
     Draw,
     EndConflict,
     Entrant,
@@ -36,7 +38,7 @@ from gmscreen.games.dust_devils.events import (
 )
 from gmscreen.games.dust_devils.log import conflict_ended, conflict_opened, named_all, recovered
 from gmscreen.games.dust_devils.panes.characters import parse_knacks
-from gmscreen.games.dust_devils.sample import JACK, LUKE, ZEKE
+from gmscreen.games.dust_devils.sample import JACK, LUKE, TOM, ZEKE
 from gmscreen.games.dust_devils.sheet import Attribute, parse_split
 from gmscreen.games.dust_devils.view import sheet_lines
 from gmscreen.journal.rules import RuleError
@@ -303,6 +305,40 @@ def test_a_conflicts_end_is_about_its_hands() -> None:
     # a journal written before reads as it did, about nobody
     older = {k: v for k, v in ended.data.items() if k != "hands"}
     assert RULES.subjects(replace(ended, data=older)) == frozenset()
+
+
+def test_an_open_thread_is_about_its_conflicts_characters_to_its_close() -> None:
+    # a Dealer filtering the log by a character expects every line of his conflicts: an
+    # unresolved end (every player folded, the Dealer folded, left off as a session ended)
+    # and the thread's close named nobody, so Jack's filter lost them
+    t = Table()
+    for sheet in (JACK, LUKE, TOM):
+        t.do(MakeCharacter(sheet))
+    t.start_session()
+    t.do(OpenConflict("Ambush at the creek",
+                      (Entrant(JACK.name, "escape", ("Hand", "Guts")),
+                       Entrant(TOM.name, "take the strongbox", ("Hand", "Eye"))), stud=0))
+    t.do(Fold(JACK.name))
+    t.do(OpenConflict("Words at the bank", (Entrant(LUKE.name, "the loan", ("Heart", "Eye")),
+                                            Entrant(TOM.name, "no loan", ("Heart", "Eye"))),
+                      stud=0))
+    t.do(DealerFolds())
+    t.do(OpenConflict("Night ride", (Entrant(JACK.name, "get away", ("Hand", "Guts")),
+                                     Entrant(LUKE.name, "keep up", ("Hand", "Guts"))), stud=5))
+    t.end_session(leave_off=True)
+    ends = [e for e in t.events if e.kind == "dust_devils.conflict_ended"]
+    assert [RULES.subjects(e) for e in ends] == [
+        {JACK.name, TOM.name}, {LUKE.name, TOM.name}, {JACK.name, LUKE.name}]
+    t.start_session()
+    closed = [*t.do(CloseThread(1, "the gang rode off for Mexico")),
+              *t.do(CloseThread(3, "they got away"))]
+    assert [RULES.subjects(e) for e in closed] == [{JACK.name, TOM.name},
+                                                   {JACK.name, LUKE.name}]
+    assert t.replayed() == t.state
+    # a journal written before reads as it did, about nobody
+    older = {k: v for k, v in closed[0].data.items() if k != "hands"}
+    assert RULES.subjects(replace(closed[0], data=older)) == frozenset()
+    assert RULES.describe(replace(closed[0], data=older)) == RULES.describe(closed[0])
 
 
 def test_a_chips_card_in_the_draw_is_told_with_the_cards_and_paid_for() -> None:

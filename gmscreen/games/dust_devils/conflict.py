@@ -678,7 +678,8 @@ def fold(state: DustDevilsState, command: c.Fold) -> list[object]:
                                        conflict.title, price=True)]
     if len(who_may_fold(state)) == 1:
         made.append(ConflictEnded(conflict.title, unresolved=True,
-                                  outcome="every player character folded"))
+                                  outcome="every player character folded",
+                                  hands=conflict.characters))
     return made
 
 
@@ -705,7 +706,8 @@ def dealer_folds(state: DustDevilsState, command: c.DealerFolds) -> list[object]
     return [DealerFolded(conflict.title),
             *_award(state, [p.name for p in conflict.active],
                     f"the Dealer folds {conflict.title}", conflict.title),
-            ConflictEnded(conflict.title, unresolved=True, outcome="the Dealer folded")]
+            ConflictEnded(conflict.title, unresolved=True, outcome="the Dealer folded",
+                          hands=conflict.characters)]
 
 
 # -- the Call ---------------------------------------------------------------------------------

@@ -334,6 +334,9 @@ class ThreadClosed:
     number: Annotated[int, Between(1)]
     reason: Annotated[str, NotEmpty()]
     title: str = ""
+    #: the characters whose hands were in the conflict left open, so that the log's filter
+    #: by character keeps its close with the rest of it (() in journals before it)
+    hands: tuple[Named, ...] = ()
 
 
 # -- sessions and table rulings -------------------------------------------------------------

@@ -352,7 +352,7 @@ def conflict_ended(state: DustDevilsState, event: ConflictEnded) -> DustDevilsSt
         state = _with(state, name, fate_due=True)
     state = _regain(state, event.recovered)
     record = ConflictRecord(conflict.number, conflict.title, event.outcome, event.unresolved,
-                            session=state.session)
+                            session=state.session, characters=conflict.characters)
     last = () if event.unresolved else conflict.winners
     state = _close(state, conflict.takes_up, f"taken up again in conflict {conflict.number}")
     return replace(state, conflict=None, past=(*state.past, record), last_winners=last)

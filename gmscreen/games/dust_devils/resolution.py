@@ -278,8 +278,8 @@ def end(state: DustDevilsState, command: c.EndConflict) -> list[object]:
                           for a, n in conflict.recovery[1]
                           if patient is not None and patient.value(Attribute(a)))
     outcome = f"{named_all(conflict.winners)} won; {named(conflict.narrator or 'nobody')} narrated"
-    hands = tuple(p.name for p in conflict.participants if not p.is_stud)
-    return [ConflictEnded(conflict.title, False, outcome, stakes, fates, recovered, hands),
+    return [ConflictEnded(conflict.title, False, outcome, stakes, fates, recovered,
+                          conflict.characters),
             *(ChipsChanged(n, conflict.stakes, f"Stakes of {conflict.title}", conflict.title)
               for n in stakes)]
 
@@ -315,7 +315,8 @@ def close_thread(state: DustDevilsState, command: c.CloseThread) -> list[object]
                         "conflict ends", field="number")
     if not command.reason.strip():
         raise RuleError("Open threads", "say how the thread ended", field="reason")
-    return [ThreadClosed(thread.number, command.reason.strip(), thread.title)]
+    return [ThreadClosed(thread.number, command.reason.strip(), thread.title,
+                         thread.characters)]
 
 
 # -- a session ending mid-conflict -------------------------------------------------------------
@@ -345,4 +346,5 @@ def leave_off(state: DustDevilsState) -> list[object]:
     conflict = state.conflict
     assert conflict is not None  # the Decider asks `under_way` first
     return [ConflictEnded(conflict.title, unresolved=True,
-                          outcome=f"left off when session {state.session} ended")]
+                          outcome=f"left off when session {state.session} ended",
+                          hands=conflict.characters)]

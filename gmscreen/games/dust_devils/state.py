@@ -160,6 +160,11 @@ class Conflict:
         return next((p for p in self.participants if p.name == name), None)
 
     @property
+    def characters(self) -> tuple[str, ...]:
+        """The names of the characters whose hands are in it (all but the stud hand)."""
+        return tuple(p.name for p in self.participants if not p.is_stud)
+
+    @property
     def active(self) -> tuple[Participant, ...]:
         """Those who have not folded."""
         return tuple(p for p in self.participants if not p.folded)
@@ -182,6 +187,8 @@ class ConflictRecord:
     closed: str = ""
     #: the game session it ended in (0: before the first session)
     session: int = 0
+    #: the characters whose hands were in it: closing its thread is about them
+    characters: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

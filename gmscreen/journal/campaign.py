@@ -454,19 +454,37 @@ class Campaign(Generic[S]):
                      public: bool = False) -> list[Event]:
         """Put note #`seq` right: its text, who it is about, whether the table heard it.
         The note itself stays in the log as written; every reader takes the correction."""
+        note = self._standing_note(seq)
+        data = _note_data(text, about, public)
+        now = self.note_now(note).data
+        if (data["text"], data["about"], data.get("public") is True, False) == (
+                now.get("text"), names_of(now.get("about")), now.get("public") is True,
+                now.get("struck") is True):
+            raise RuleError("Note", f"note #{seq} already reads so: change its text, names "
+                                    "or audience", field="text")
+        return self._append([NewEvent(NOTE_CORRECTED, {"note": seq, **data})])
+
+    def strike_note(self, seq: int) -> list[Event]:
+        """Strike note #`seq` out: no sheet lists it, and the recap tells the table only
+        that it is struck out, where the table heard it. A correction of its own, keeping
+        the note as it stood (so the log can say what was struck out); the note stays in the
+        log as written, and correcting it puts it back."""
+        now = self.note_now(self._standing_note(seq)).data
+        if now.get("struck") is True:
+            raise RuleError("Note", f"note #{seq} is already struck out: correcting it puts "
+                                    "it back", field="note")
+        kept = {key: now[key] for key in ("text", "about", "public") if key in now}
+        return self._append([NewEvent(NOTE_CORRECTED, {"note": seq, **kept, "struck": True})])
+
+    def _standing_note(self, seq: int) -> Event:
+        """Note #`seq`, refused where no note is or the note is undone."""
         note = self._note_at(seq)
         if note is None:
             raise RuleError("Note", f"event #{seq} is not a note", field="note")
         if self.is_undone(note):
             raise RuleError("Note", f"note #{seq} is undone: redo it first, or write a new "
                                     "note", field="note")
-        data = _note_data(text, about, public)
-        now = self.note_now(note).data
-        if (data["text"], data["about"], data.get("public") is True) == (
-                now.get("text"), names_of(now.get("about")), now.get("public") is True):
-            raise RuleError("Note", f"note #{seq} already reads so: change its text, names "
-                                    "or audience", field="text")
-        return self._append([NewEvent(NOTE_CORRECTED, {"note": seq, **data})])
+        return note
 
     def start_session(self) -> list[Event]:
         if self.in_session:
@@ -682,8 +700,8 @@ class Campaign(Generic[S]):
             return f"{whose}: {event.data.get('text', '')}"
         if event.kind == NOTE_CORRECTED:
             whose = ", for the table" if event.data.get("public") is True else ""
-            return f"Note #{event.data.get('note', '?')} corrected{whose}: " \
-                   f"{event.data.get('text', '')}"
+            done = "struck out" if event.data.get("struck") is True else f"corrected{whose}"
+            return f"Note #{event.data.get('note', '?')} {done}: {event.data.get('text', '')}"
         if clocks.is_clock_event(event.kind):
             return clocks.describe(event)
         if freeroll.is_free_event(event.kind):

@@ -3,7 +3,8 @@
 A note may be corrected later (its text, who it is about, whether the table heard it): the
 correction is an event of its own, so the log keeps what was first written, and every
 reader of notes (a sheet, the recap, the log's names) reads the note as its newest standing
-correction has it (`NoteIndex.now`). An undone correction no longer counts; a correction
+correction has it (`NoteIndex.now`); a note struck out (a correction that says so, keeping
+the note as it stood) is on no sheet. An undone correction no longer counts; a correction
 of a note since undone is no longer offered, and the note stays undone.
 
 A sheet lists the notes about someone: the newest few, each with its session and marked
@@ -111,7 +112,7 @@ class NoteIndex:
     def about(self, events: list[Event], names: Collection[str], undone: Collection[int]
               ) -> list[Event]:
         """The standing notes that name any of `names` among those they are about, as they
-        stand, oldest first, each once."""
+        stand, oldest first, each once; none struck out."""
         self._scan(events)
         low = {name.strip().lower() for name in names}
         found = []
@@ -120,6 +121,8 @@ class NoteIndex:
                 continue
             if note.seq in self._corrections:
                 note = self.now(events, note, undone)
+                if note.data.get("struck") is True:
+                    continue
                 about = _lowered(note.data.get("about"))
             if not low.isdisjoint(about):
                 found.append(note)

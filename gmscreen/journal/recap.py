@@ -234,7 +234,8 @@ def _notes(campaign: Campaign[Any], events: Sequence[Event], dealer: bool) -> li
     """The table's notes, as corrected since; in the Dealer's copy every note, his own
     marked as his, so he knows which of them the table never heard. A note of an earlier
     session corrected in this one is told here too, as it now stands; one the table heard
-    that is now the Dealer's own is told as taken back, without its text."""
+    that is now the Dealer's own is told as taken back, and one struck out as struck out,
+    without its text."""
     told = {e.seq for e in events if e.kind == NOTE}
     put_right: dict[int, tuple[Event, bool]] = {}  # an earlier note -> it, whether heard
     for fix in events:
@@ -247,7 +248,12 @@ def _notes(campaign: Campaign[Any], events: Sequence[Event], dealer: bool) -> li
     for note, heard in put_right.values():
         now = campaign.note_now(note)
         which = f"A note of {_session_name(note.session)}"
-        if dealer or now.data.get("public") is True:
+        if now.data.get("struck") is True:
+            if dealer:
+                lines.append(f"{which}, struck out: {_note_words(now, dealer)}")
+            elif heard:
+                lines.append(f"{which} is struck out.")
+        elif dealer or now.data.get("public") is True:
             lines.append(f"{which}, corrected: {_note_line(now, dealer)}")
         elif heard:
             lines.append(f"{which} is taken back.")
@@ -256,10 +262,18 @@ def _notes(campaign: Campaign[Any], events: Sequence[Event], dealer: bool) -> li
 
 
 def _note_line(note: Event, dealer: bool) -> str | None:
-    """A note's line in the recap (None: the table never heard it)."""
-    if note.data.get("public") is True:
-        return str(note.data.get("text", ""))
-    return f"{note.data.get('text', '')} (yours alone)" if dealer else None
+    """A note's line in the recap (None: the table never heard it, or it is struck out)."""
+    if note.data.get("struck") is True:
+        return f"{_note_words(note, dealer)} (struck out)" if dealer else None
+    if note.data.get("public") is True or dealer:
+        return _note_words(note, dealer)
+    return None
+
+
+def _note_words(note: Event, dealer: bool) -> str:
+    """A note's text, marked in the Dealer's copy where it is his own."""
+    mine = " (yours alone)" if dealer and note.data.get("public") is not True else ""
+    return f"{note.data.get('text', '')}{mine}"
 
 
 def _session_name(session: int) -> str:

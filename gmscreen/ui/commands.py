@@ -53,7 +53,8 @@ def app_commands(app: App[Any], screen: ShellScreen) -> Iterator[SystemCommand]:
     yield SystemCommand("Add a note", f"Write a note into the journal ({key('note')})",
                         screen.action_note)
     yield SystemCommand("Correct a note", "List the notes in the Encounter Log: "
-                        f"{key('log.correct_note')} on one puts it right",
+                        f"{key('log.correct_note')} on one puts it right, "
+                        f"{key('log.strike_note')} strikes it out",
                         partial(_notes_in_log, screen))
     yield SystemCommand("Help", "The keys of this tab and every tab, and the game's words "
                         f"({key('help')})", screen.action_help)

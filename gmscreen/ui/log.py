@@ -95,6 +95,9 @@ class EncounterLog(Vertical):
         Binding("e", "correct_note", "Correct note", id="log.correct_note",
                 tooltip="Put this note right: its text, who it is about, whether the table "
                         "heard it (what came after it stands)"),
+        Binding("x", "strike_note", "Strike out", id="log.strike_note",
+                tooltip="Strike this note out: off every sheet and out of the recap, the log "
+                        "keeps it (e puts it back)"),
         # the filters are in sight above the list, so their key leaves the footer room
         Binding("f", "filter", "Filter", id="log.filter", show=False,
                 tooltip="Choose which session, character and kind of event to list"),
@@ -130,6 +133,13 @@ class EncounterLog(Vertical):
 
     class NoteCorrectionRequested(Message):
         """The Dealer asked to put the note `seq` right."""
+
+        def __init__(self, seq: int) -> None:
+            super().__init__()
+            self.seq = seq
+
+    class NoteStrikeRequested(Message):
+        """The Dealer asked to strike the note `seq` out."""
 
         def __init__(self, seq: int) -> None:
             super().__init__()
@@ -305,8 +315,10 @@ class EncounterLog(Vertical):
             return
         event = campaign.events[line.seq - 1]
         fix = campaign.note_correction(event) if event.kind == NOTE else None
+        done = "struck out" if fix is not None and fix.data.get("struck") is True \
+            else "corrected"
         state = " (undone)" if campaign.is_undone(event) else (
-            f" (corrected at #{fix.seq})" if fix is not None else "")
+            f" ({done} at #{fix.seq})" if fix is not None else "")
         # a note as it stands, and whom it is about now; the line keeps what was written
         words = (campaign.describe(fix) if fix is not None
                  else self.index.describe(campaign, line.seq))
@@ -348,6 +360,11 @@ class EncounterLog(Vertical):
         if note is not None:
             self.post_message(self.NoteCorrectionRequested(note.seq))
 
+    def action_strike_note(self) -> None:
+        note = self.note_under_cursor()
+        if note is not None:
+            self.post_message(self.NoteStrikeRequested(note.seq))
+
     def note_under_cursor(self) -> Event | None:
         """The standing note the line under the cursor writes or corrects, if any."""
         line, campaign = self.view.line, self.campaign
@@ -386,6 +403,10 @@ class EncounterLog(Vertical):
             return self.searching
         if action == "correct_note":
             return self.note_under_cursor() is not None
+        if action == "strike_note":  # a note struck out already is put back with e
+            note = self.note_under_cursor()
+            return note is not None and self.campaign is not None and \
+                self.campaign.note_now(note).data.get("struck") is not True
         return True
 
     def action_search(self) -> None:

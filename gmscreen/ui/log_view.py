@@ -18,12 +18,14 @@ from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
 from gmscreen.journal.campaign import Campaign
+from gmscreen.journal.events import NOTE, Event
 from gmscreen.ui.log_lines import LogIndex, LogLine
 
 
 class LogView(ScrollView, can_focus=True):
-    """Lines of the log with a cursor. Undone events are struck through; in replay, the event
-    shown is marked and the ones after it are faded; the words searched for are marked."""
+    """Lines of the log with a cursor. Undone events and notes struck out are struck
+    through; in replay, the event shown is marked and the ones after it are faded; the words
+    searched for are marked."""
 
     COMPONENT_CLASSES: ClassVar[set[str]] = {
         "log-view--cursor",
@@ -221,11 +223,20 @@ class LogView(ScrollView, can_focus=True):
         text.append_text(words)
         return text
 
+    def _struck_out(self, event: Event) -> bool:
+        """Whether `event` is a note struck out (its line says so in the detail below)."""
+        assert self.campaign is not None
+        if event.kind != NOTE:
+            return False
+        fix = self.campaign.note_correction(event)
+        return fix is not None and fix.data.get("struck") is True
+
     def _style_of(self, line: LogLine) -> Style:
         assert self.campaign is not None
         if self.replayed is not None and line.seq > self.replayed:
             return self.get_component_rich_style("log-view--later")
-        if self.campaign.is_undone(self.campaign.events[line.seq - 1]):
+        event = self.campaign.events[line.seq - 1]
+        if self.campaign.is_undone(event) or self._struck_out(event):
             return self.get_component_rich_style("log-view--undone")
         if line.seq == self.replayed:
             return self.get_component_rich_style("log-view--replayed")

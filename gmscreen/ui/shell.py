@@ -637,17 +637,29 @@ class ShellScreen(Screen[None]):
         from gmscreen.ui.note import NoteScreen
 
         now = self.campaign.note_now(self.campaign.events[seq - 1]).data
+        struck = now.get("struck") is True
 
         def saved(note: NoteWritten | None) -> None:
             if note is not None and self.attempt("note", lambda: self.campaign.correct_note(
                     seq, note.text, note.about, public=note.public)) is not None:
-                self.notify(f"Note #{seq} corrected (ctrl+z takes the correction back).",
+                done = "put back" if struck else "corrected"
+                self.notify(f"Note #{seq} {done} (ctrl+z takes the correction back).",
                             title="Journal")
 
         self.app.push_screen(NoteScreen(
             tuple(str(name) for name in names_of(now.get("about"))), self.names(),
             text=str(now.get("text", "")), public=now.get("public") is True,
-            heading=f"Correct note #{seq} (what came after it stands)"), saved)
+            heading=f"Put struck-out note #{seq} back, as it reads here" if struck
+            else f"Correct note #{seq} (what came after it stands)"), saved)
+
+    @on(EncounterLog.NoteStrikeRequested)
+    def _note_strike_requested(self, message: EncounterLog.NoteStrikeRequested) -> None:
+        self.strike_note(message.seq)
+
+    def strike_note(self, seq: int) -> None:
+        """Strike note `seq` out, a step of its own that ctrl+z takes back."""
+        if self.attempt("note", lambda: self.campaign.strike_note(seq)) is not None:
+            self.notify(f"Note #{seq} struck out (ctrl+z puts it back).", title="Journal")
 
     # -- undo to here ----------------------------------------------------------------------
 

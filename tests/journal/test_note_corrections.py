@@ -139,3 +139,71 @@ def test_a_sheet_asks_for_the_notes_about_every_name_its_character_went_by(
     found = table.notes_about("Zeke", "ma")
     assert [n.seq for n in found] == [seq, about_ma.seq]  # oldest first, each once
     assert table.notes_about() == []
+
+
+def test_a_note_struck_out_leaves_every_sheet_and_the_log_keeps_it(tmp_path: Path) -> None:
+    table, seq = noted(tmp_path)
+    steps = len(table.events)
+    [struck] = table.strike_note(seq)
+    assert struck.kind == NOTE_CORRECTED and struck.data["struck"] is True
+    assert len(table.events) == steps + 1 and table.state.anted == ("Ma",)  # the ante holds
+    assert table.notes_about("Zeke") == []
+    assert table.describe(table.events[seq - 1]) == "Note for the table: Zeke cheated at cards."
+    assert table.describe(struck) == f"Note #{seq} struck out: Zeke cheated at cards."
+    assert table.subjects(struck) == {"Zeke"}  # found beside the note under its name
+    assert table.note_now(table.events[seq - 1]).data["struck"] is True
+    table.undo()
+    assert [n.data["text"] for n in table.notes_about("Zeke")] == ["Zeke cheated at cards."]
+    table.redo()
+    assert table.notes_about("Zeke") == []
+
+
+def test_a_note_struck_out_is_put_back_by_correcting_it(tmp_path: Path) -> None:
+    table, seq = noted(tmp_path)
+    table.strike_note(seq)
+    [back] = table.correct_note(seq, "Zeke cheated at cards.", ["Zeke"], public=True)
+    assert "struck" not in back.data
+    [now] = table.notes_about("Zeke")
+    assert now.data["text"] == "Zeke cheated at cards." and "struck" not in now.data
+
+
+def test_striking_out_is_refused_naming_the_rule_and_changes_nothing(tmp_path: Path) -> None:
+    table, seq = noted(tmp_path)
+    with pytest.raises(RuleError, match="is not a note") as refused:
+        table.strike_note(seq + 1)
+    assert refused.value.field == "note"
+    table.strike_note(seq)
+    steps = len(table.events)
+    with pytest.raises(RuleError, match="already struck out: correcting it puts it back"):
+        table.strike_note(seq)
+    table.undo()  # the striking
+    table.undo()  # the ante
+    table.undo()  # the note
+    with pytest.raises(RuleError, match="is undone"):
+        table.strike_note(seq)
+    assert len(table.events) == steps + 3  # the three undos only
+
+
+def test_the_recap_tells_a_note_struck_out_without_its_words_to_the_table(
+        tmp_path: Path) -> None:
+    table, seq = noted(tmp_path)
+    [mine] = table.note("The deck is marked.")
+    [gossip] = table.note("Ma owes the bank.", about=["Ma"], public=True)
+    table.strike_note(gossip.seq)  # struck out the evening it was written
+    table.end_session(under_way="abandon")
+    tables = render(recap.build(table, 2, view), "txt")
+    assert "owes" not in tables and "- Zeke cheated at cards." in tables
+    dealers = render(recap.build(table, 2, view, dealer=True), "txt")
+    assert "- Ma owes the bank. (struck out)" in dealers
+    table.start_session()
+    table.strike_note(seq)  # heard last session
+    table.strike_note(mine.seq)  # never heard
+    table.end_session(under_way="abandon")
+    tables = render(recap.build(table, 3, view), "txt")
+    assert "- A note of session 2 is struck out." in tables
+    assert "cheated" not in tables and "deck" not in tables
+    dealers = render(recap.build(table, 3, view, dealer=True), "txt")
+    assert "- A note of session 2, struck out: Zeke cheated at cards." in dealers
+    assert "- A note of session 2, struck out: The deck is marked. (yours alone)" in dealers
+    # session 2's own recap, made now, leaves out what is struck out
+    assert "cheated" not in render(recap.build(table, 2, view), "txt")

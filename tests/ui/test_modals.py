@@ -103,6 +103,7 @@ PALETTE_OF = {
     "log.replay_enter": "Replay an event",
     "log.undo_to_here": "Replay an event",  # the log is where a line is picked
     "log.correct_note": "Correct a note",
+    "log.strike_note": "Correct a note",
     "log.filter": "Filter the log",
     "log.search": "Search the log",
     "log.next_hit": "Search the log",  # the search's own keys, said where it is opened

@@ -220,3 +220,45 @@ async def test_the_correcting_key_is_offered_on_a_notes_line_alone(tmp_path: Pat
         view.move_to(next(i for i, line in enumerate(view.lines) if line.seq == 1))
         await pilot.pause()
         assert "e" in footer_keys(app)
+
+
+@synchronous
+async def test_a_note_is_struck_out_from_the_log_and_ctrl_z_puts_it_back(
+        tmp_path: Path) -> None:
+    # note 9 is about Zeke; session 2 has begun and Ma Barker added 1 since
+    campaign = played(tmp_path)
+    app = GmScreenApp(campaign)
+    notices = Notices()
+    async with app.run_test(size=(80, 24)) as pilot:
+        notices.watch(app)
+        await from_palette(pilot, "Correct a note")
+        log = app.screen.query_one(EncounterLog)
+        view = log.view
+        await until(pilot, lambda: log.filter.kind == "note")
+        view.move_to(next(i for i, line in enumerate(view.lines) if line.seq == 9))
+        await pilot.pause()
+        assert {"e", "x"} <= set(footer_keys(app))
+        await pilot.press("x")
+        await until(pilot, lambda: notices)
+        assert notices[-1].message == "Note #9 struck out (ctrl+z puts it back)."
+        assert campaign.notes_about("Zeke") == []
+        assert not campaign.is_undone(campaign.events[11])  # Ma Barker's add stands
+        view.move_to(next(i for i, line in enumerate(view.lines) if line.seq == 9))
+        await pilot.pause()
+        detail = str(app.screen.query_one("#log-detail", Static).render())
+        assert "(struck out at #13) · about Zeke\n" in detail
+        assert detail.endswith("Note #9 struck out: Zeke owes the undertaker.")
+        assert "x" not in footer_keys(app) and "e" in footer_keys(app)  # e puts it back
+        assert view.line is not None and view._style_of(view.line).strike
+        await pilot.press("ctrl+z")
+        await until(pilot, lambda: len(campaign.notes_about("Zeke")) == 1)
+        await pilot.press("ctrl+y")
+        await until(pilot, lambda: campaign.notes_about("Zeke") == [])
+        await pilot.press("e")  # put back as it read
+        await until(pilot, lambda: isinstance(app.screen, NoteScreen))
+        assert "Put struck-out note #9 back" in str(app.screen.query_one(".title").render())
+        await pilot.press("ctrl+s")
+        await until(pilot, lambda: isinstance(app.screen, ShellScreen))
+        await until(pilot, lambda: notices[-1].message.startswith("Note #9 put back"))
+        assert [n.data["text"] for n in campaign.notes_about("Zeke")] == [
+            "Zeke owes the undertaker."]

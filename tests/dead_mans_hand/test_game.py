@@ -39,21 +39,24 @@ from tests.dead_mans_hand.helpers import Table
 STILL, SLOW, QUICK, FLAT_OUT = Move.STILL, Move.SLOW, Move.QUICK, Move.FLAT_OUT
 
 
+#: Leon's Apaches (red) against Stephen's Outlaws (black), placed and ready to play: the
+#: 9♥ turned, red places first and takes the first turn
+LEON_AND_STEPHEN = (
+    ChooseFormat(Format.SINGLE),
+    NamePosse("red", "Apaches"),
+    NamePosse("black", "Outlaws"),
+    Recruit("red", "Sharpshooter", 6, 1, ("rifle",)),
+    Recruit("red", "Brave", 8, 1, ("tomahawks",)),
+    Recruit("black", "Outlaw", 8, 1, ("pistol",)),
+    Recruit("black", "Rider", 7, 1, ("shotgun",), horse=True),
+    SetUpGame("9h"),
+    *(Deploy(name) for name in ("Sharpshooter", "Outlaw", "Brave", "Rider")),
+)
+
+
 def leon_and_stephen() -> Table:
     """Leon's Apaches (red) against Stephen's Outlaws (black), placed and ready to play."""
-    table = Table(
-        ChooseFormat(Format.SINGLE),
-        NamePosse("red", "Apaches"),
-        NamePosse("black", "Outlaws"),
-        Recruit("red", "Sharpshooter", 6, 1, ("rifle",)),
-        Recruit("red", "Brave", 8, 1, ("tomahawks",)),
-        Recruit("black", "Outlaw", 8, 1, ("pistol",)),
-        Recruit("black", "Rider", 7, 1, ("shotgun",), horse=True),
-        SetUpGame("9h"),
-    )
-    for name in ("Sharpshooter", "Outlaw", "Brave", "Rider"):
-        table.do(Deploy(name))
-    return table
+    return Table(*LEON_AND_STEPHEN)
 
 
 def test_the_card_drawn_says_who_places_and_acts_first() -> None:

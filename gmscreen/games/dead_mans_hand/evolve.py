@@ -139,8 +139,29 @@ def model_edited(state: MatchState, event: ModelEdited) -> MatchState:
     turn = state.turn
     if turn is not None and turn.in_use == old.name:
         turn = changed(turn, in_use=model.name)
+    if model.name != old.name:
+        red, black = (_aimed_anew(posse, old.name, model.name) for posse in (red, black))
     return changed(state, red=red, black=black, turn=turn, pack=pack,
-                   last_attack=_mended(state.last_attack, old.name, event))
+                   last_attack=_renamed(_mended(state.last_attack, old.name, event),
+                                        old.name, model.name))
+
+
+def _aimed_anew(posse: Posse, old: str, new: str) -> Posse:
+    """The posse with those that attacked a model renamed since aiming at its new name."""
+    models = tuple(changed(m, aimed_at=new) if m.aimed_at == old else m for m in posse.models)
+    return Posse(posse.colour, posse.name, models, posse.player)
+
+
+def _renamed(attack: Attack | None, old: str, new: str) -> Attack | None:
+    """The last attack, knowing the names its attacker and target go by now: it is told
+    under the names it was played with, as the log tells it, each with its new one."""
+    if attack is None or old == new:
+        return attack
+    if old in (attack.attacker, attack.attacker_now):
+        attack = changed(attack, attacker_now="" if new == attack.attacker else new)
+    if old in (attack.target, attack.target_now):
+        attack = changed(attack, target_now="" if new == attack.target else new)
+    return attack
 
 
 def _mended(attack: Attack | None, name: str, event: ModelEdited) -> Attack | None:

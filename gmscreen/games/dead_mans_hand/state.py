@@ -178,6 +178,9 @@ class Attack:
     second_declined: bool = False  # and took none
     coffins: tuple[str, ...] = ()  # its cards that laid a model down
     mended: tuple[Mend, ...] = ()  # its models put right since, in order
+    #: the attacker's and the target's names now, where Edit renamed them since ("" if not)
+    attacker_now: str = ""
+    target_now: str = ""
 
     @property
     def results(self) -> tuple[str, ...]:

@@ -416,8 +416,11 @@ def foreseen(known: TableKnows, outcome: Outcome) -> str:
 
 
 def attack_head(attack: Attack) -> str:
-    return (f"{attack.attacker} attacks {attack.target} with {weapon_name(attack.weapon)} "
-            f"at {attack.yards} yards")
+    """Who attacks whom, with what; a model renamed since with the name it has now."""
+    attacker, target = ((f"{name} (now {now})" if now else name)
+                        for name, now in ((attack.attacker, attack.attacker_now),
+                                          (attack.target, attack.target_now)))
+    return f"{attacker} attacks {target} with {weapon_name(attack.weapon)} at {attack.yards} yards"
 
 
 def next_step(attack: Attack) -> str:

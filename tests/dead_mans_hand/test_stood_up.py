@@ -14,39 +14,33 @@ from textual.widgets import DataTable
 
 from gmscreen.games.dead_mans_hand import RULES
 from gmscreen.games.dead_mans_hand.commands import (
-    ChooseFormat,
     Deploy,
     EditModel,
     EndTurn,
     LoadScenario,
     MakeAttack,
-    NamePosse,
     PlayResult,
-    Recruit,
     SetUpGame,
     UseModel,
 )
 from gmscreen.games.dead_mans_hand.rules import editable
-from gmscreen.games.dead_mans_hand.state import Format, Phase, Status
+from gmscreen.games.dead_mans_hand.state import MatchState, Phase, Status
 from gmscreen.games.dead_mans_hand.weapons import Move
+from gmscreen.journal.campaign import Campaign
+from gmscreen.journal.events import Event
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
 from tests.dead_mans_hand.helpers import Table, new_campaign, nothing_hidden_shown
-from tests.dead_mans_hand.test_game import leon_and_stephen
+from tests.dead_mans_hand.test_game import LEON_AND_STEPHEN, leon_and_stephen
 from tests.pilot import opened, set_field, synchronous, to_tab, until
 
-#: Leon's Apaches against Stephen's Outlaws, placed (as `test_game.leon_and_stephen`); the
+#: Leon's Apaches against Stephen's Outlaws, placed (`test_game.LEON_AND_STEPHEN`); the
 #: sharpshooter turned the 3♥ at the Outlaw (value 6: nothing happens) and the Dealer typed
 #: the K♥: the Outlaw lies dead on it. The Rider's turn went on since.
-SLIP = (ChooseFormat(Format.SINGLE), NamePosse("red", "Apaches"), NamePosse("black", "Outlaws"),
-        Recruit("red", "Sharpshooter", 6, 1, ("rifle",)),
-        Recruit("red", "Brave", 8, 1, ("tomahawks",)),
-        Recruit("black", "Outlaw", 8, 1, ("pistol",)),
-        Recruit("black", "Rider", 7, 1, ("shotgun",), horse=True), SetUpGame("9h"),
-        Deploy("Sharpshooter"), Deploy("Outlaw"), Deploy("Brave"), Deploy("Rider"),
-        UseModel("Sharpshooter", Move.STILL), MakeAttack("Outlaw", "rifle", 30, ("Kh", "2s")),
-        PlayResult("Kh"), UseModel("Rider", Move.SLOW), EndTurn())
+SLIP = (*LEON_AND_STEPHEN, UseModel("Sharpshooter", Move.STILL),
+        MakeAttack("Outlaw", "rifle", 30, ("Kh", "2s")), PlayResult("Kh"),
+        UseModel("Rider", Move.SLOW), EndTurn())
 
 async def edit_form_of(pilot: Pilot[Any], name: str) -> Form:
     """The Characters tab's Edit form of the model called `name`, opened by its key."""
@@ -64,19 +58,53 @@ def outlaw_laid_down_by_a_slip() -> Table:
     return Table(*SLIP)
 
 
+def slip_campaign(path: Path, *, session: bool = False) -> Campaign[MatchState]:
+    """The slip played in a campaign saved at `path` (in a session begun first, if
+    `session`), for the app to open."""
+    campaign = new_campaign(path)
+    if session:
+        campaign.start_session()
+    for command in SLIP:
+        campaign.execute(command)
+    return campaign
+
+
+def outlaw_stood_up(table: Table | Campaign[MatchState], turned: str | None = None) -> None:
+    """The Dealer stands the Outlaw up off the K♥ with his one hit (the card really
+    `turned` over named)."""
+    do = table.do if isinstance(table, Table) else table.execute
+    do(EditModel("Outlaw", "Outlaw", ("pistol", "brawling"), horse=False, hits_left=1,
+                 turned=turned))
+
+
+def rider_laid_down_on(table: Table, coffin: str) -> list[Event]:
+    """The Dealer lays the Rider down on `coffin`, as the card that took his last hit."""
+    return table.do(EditModel("Rider", "Rider", ("shotgun", "brawling"), horse=True,
+                              hits_left=0, coffin=coffin))
+
+
+def brave_and_rider_on_a_joker() -> Table:
+    """The Brave brawls the Rider and turns a Joker: both lie down on it."""
+    table = leon_and_stephen()
+    table.do(UseModel("Brave", Move.SLOW))
+    table.do(MakeAttack("Rider", "brawling", 5, ("*", "2s")))
+    table.do(PlayResult("*"))
+    return table
+
+
 def test_a_model_laid_down_by_a_slip_stands_up_with_its_hits_put_right() -> None:
     table = outlaw_laid_down_by_a_slip()
     outlaw = table.model("Outlaw")
     assert (outlaw.status, outlaw.coffin, outlaw.hits_left) == (Status.DOWN, "Kh", 0)
     assert editable(table.state, outlaw).markers  # its hits are offered to put right
     assert table.pack().coffins == ("Kh",)
-    events = table.do(EditModel("Outlaw", "Outlaw", outlaw.weapons, horse=False, hits_left=1))
+    outlaw_stood_up(table)
     outlaw = table.model("Outlaw")
     assert (outlaw.status, outlaw.coffin, outlaw.hits_left) == (Status.ON_TABLE, None, 1)
     # the K♥ was turned over all the same: it lies in the discard, no longer a coffin card
     assert table.pack().coffins == () and "Kh" in table.pack().discard
     assert table.state.phase is Phase.PLAYING and table.turn().colour == "red"
-    assert RULES.describe(events[0]) == (
+    assert RULES.describe(table.events[-1]) == (
         "Outlaw put right: Pistol, Brawling; up from its coffin card K♥, 1 hit left.")
     # he plays on: Stephen may use him on black's next turn
     table.do(UseModel("Sharpshooter", Move.STILL))
@@ -95,10 +123,7 @@ def test_a_model_still_down_takes_no_markers() -> None:
 
 def test_a_joker_under_two_stays_a_coffin_card_while_one_lies_on_it() -> None:
     """A Joker lays both down on one card: the one stood up leaves the other on it."""
-    table = leon_and_stephen()
-    table.do(UseModel("Brave", Move.SLOW))
-    table.do(MakeAttack("Rider", "brawling", 5, ("*", "2s")))
-    table.do(PlayResult("*"))
+    table = brave_and_rider_on_a_joker()
     assert {table.model(n).status for n in ("Brave", "Rider")} == {Status.DOWN}
     weapons = table.model("Rider").weapons
     table.do(EditModel("Rider", "Rider", weapons, horse=True, hits_left=1))
@@ -124,9 +149,7 @@ def test_a_card_that_ended_the_game_is_undone_not_mended() -> None:
 async def test_e_on_a_model_down_opens_on_its_hits_and_stands_it_up(tmp_path: Path) -> None:
     """At 80x24 the Dealer highlights the Outlaw, down on the K♥, on the Characters tab,
     presses e, types 1 over his 0 hits left and Enter: he is back on the table."""
-    campaign = new_campaign(tmp_path / "slip.toml")
-    for command in SLIP:
-        campaign.execute(command)
+    campaign = slip_campaign(tmp_path / "slip.toml")
     app = GmScreenApp(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         shown = await edit_form_of(pilot, "Outlaw")
@@ -142,10 +165,8 @@ def test_the_right_target_of_an_attack_on_the_wrong_model_is_laid_down_on_its_ca
     """The sharpshooter's K♥ was for the Rider, not the Outlaw: the Dealer stands the Outlaw
     up and lays the Rider down on the K♥, turned over this game, where the Outlaw lay."""
     table = outlaw_laid_down_by_a_slip()
-    table.do(EditModel("Outlaw", "Outlaw", ("pistol", "brawling"), horse=False, hits_left=1))
-    rider = table.model("Rider")
-    events = table.do(EditModel("Rider", "Rider", rider.weapons, horse=True, hits_left=0,
-                                coffin="Kh"))
+    outlaw_stood_up(table)
+    events = rider_laid_down_on(table, "Kh")
     rider = table.model("Rider")
     assert (rider.status, rider.coffin, rider.hits_left) == (Status.DOWN, "Kh", 0)
     assert table.pack().coffins == ("Kh",) and "Kh" not in table.pack().discard
@@ -174,9 +195,8 @@ def test_the_last_of_a_posse_laid_down_ends_the_game() -> None:
     """The Outlaw stood up, the Rider and then the Outlaw laid down: nobody of the black posse
     is left on the table, and the game goes to the Apaches."""
     table = outlaw_laid_down_by_a_slip()
-    table.do(EditModel("Outlaw", "Outlaw", ("pistol", "brawling"), horse=False, hits_left=1))
-    table.do(EditModel("Rider", "Rider", ("shotgun", "brawling"), horse=True, hits_left=0,
-                       coffin="Kh"))
+    outlaw_stood_up(table)
+    rider_laid_down_on(table, "Kh")
     events = table.do(EditModel("Outlaw", "Outlaw", ("pistol", "brawling"), horse=False,
                                 hits_left=0, coffin="2s"))
     assert table.kinds(events) == ["model_edited", "game_won"]
@@ -187,11 +207,8 @@ def test_the_last_of_a_posse_laid_down_ends_the_game() -> None:
 async def test_the_edit_form_lays_the_right_target_down_on_the_card_typed(
         tmp_path: Path) -> None:
     """e on the Rider, 0 over his hit, the K♥ in the Coffin card field, Enter: he lies on it."""
-    campaign = new_campaign(tmp_path / "slip.toml")
-    for command in SLIP:
-        campaign.execute(command)
-    campaign.execute(EditModel("Outlaw", "Outlaw", ("pistol", "brawling"), horse=False,
-                               hits_left=1))
+    campaign = slip_campaign(tmp_path / "slip.toml")
+    outlaw_stood_up(campaign)
     app = GmScreenApp(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         shown = await edit_form_of(pilot, "Rider")
@@ -217,13 +234,11 @@ def test_a_coffin_card_typed_wrong_goes_back_to_the_pile_and_the_card_turned_cou
     Dealer names the card really turned. The K♥ never left the table's pile, so it goes back
     to the app's, and the 3♥ lies in the discard; the table's own K♥ is taken when it comes."""
     table = outlaw_laid_down_by_a_slip()
-    weapons = table.model("Outlaw").weapons
-    events = table.do(EditModel("Outlaw", "Outlaw", weapons, horse=False, hits_left=1,
-                                turned="3♥"))
+    outlaw_stood_up(table, turned="3♥")
     pack = table.pack()
     assert "Kh" in pack.pile and "Kh" not in pack.discard and pack.coffins == ()
     assert "3h" in pack.discard and "3h" not in pack.pile
-    assert RULES.describe(events[0]) == (
+    assert RULES.describe(table.events[-1]) == (
         "Outlaw put right: Pistol, Brawling; up from its coffin card K♥, typed for the 3♥ "
         "turned over (the K♥ goes back to the pile), 1 hit left.")
     assert RULES.problems(table.state) == []
@@ -255,10 +270,7 @@ def test_the_card_turned_must_be_in_the_pile_and_only_off_a_coffin_card() -> Non
 
 
 def test_a_joker_under_another_was_turned_over_all_the_same() -> None:
-    table = leon_and_stephen()
-    table.do(UseModel("Brave", Move.SLOW))
-    table.do(MakeAttack("Rider", "brawling", 5, ("*", "2s")))
-    table.do(PlayResult("*"))
+    table = brave_and_rider_on_a_joker()
     before = table.state
     with pytest.raises(RuleError, match="Joker lies under Brave too") as refused:
         table.do(EditModel("Rider", "Rider", table.model("Rider").weapons, horse=True,
@@ -269,9 +281,7 @@ def test_a_joker_under_another_was_turned_over_all_the_same() -> None:
 @synchronous
 async def test_the_edit_form_of_a_model_down_takes_the_card_really_turned(
         tmp_path: Path) -> None:
-    campaign = new_campaign(tmp_path / "slip.toml")
-    for command in SLIP:
-        campaign.execute(command)
+    campaign = slip_campaign(tmp_path / "slip.toml")
     app = GmScreenApp(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         shown = await edit_form_of(pilot, "Outlaw")
@@ -288,12 +298,10 @@ def test_the_last_attack_says_what_was_put_right_since() -> None:
     from gmscreen.games.dead_mans_hand import view
 
     table = outlaw_laid_down_by_a_slip()
-    weapons = table.model("Outlaw").weapons
-    table.do(EditModel("Outlaw", "Outlaw", weapons, horse=False, hits_left=1, turned="3h"))
+    outlaw_stood_up(table, turned="3h")
     lines = view.attack_lines(view.table_knows(table.state))
     assert lines[-1] == "Put right since: Outlaw stands up again (the K♥ was the 3♥)."
-    table.do(EditModel("Rider", "Rider", table.model("Rider").weapons, horse=True,
-                       hits_left=0, coffin="2s"))
+    rider_laid_down_on(table, "2s")
     lines = view.attack_lines(view.table_knows(table.state))
     assert lines[-2:] == ["Put right since: Outlaw stands up again (the K♥ was the 3♥).",
                           "Put right since: Rider lies down on the 2♠."]
@@ -315,12 +323,8 @@ def test_the_recap_tells_a_correction_once_under_its_own_heading(
     from gmscreen.cli import main
 
     path = tmp_path / "slip.toml"
-    campaign = new_campaign(path)
-    campaign.start_session()
-    for command in SLIP:
-        campaign.execute(command)
-    campaign.execute(EditModel("Outlaw", "Outlaw", ("pistol", "brawling"), horse=False,
-                               hits_left=1, turned="3h"))
+    campaign = slip_campaign(path, session=True)
+    outlaw_stood_up(campaign, turned="3h")
     campaign.close()
     assert main(["recap", str(path), "--format", fmt, *dealer]) == 0
     text = capsys.readouterr().out

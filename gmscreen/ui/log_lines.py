@@ -324,9 +324,13 @@ class LogIndex:
         shown (the line after the heading), or for a day's heading that day."""
         line = lines[index]
         following = lines[index + 1] if index + 1 < len(lines) else None
-        when = (campaign.events[following.seq - 1].at
-                if following is not None and not following.is_heading else None)
+        first = following.seq if following is not None and not following.is_heading else 0
+        when = campaign.events[first - 1].at if first else None
         if line.day:
             return (f"{day_title(when)} · {session_title(line.session)}, continued" if when
                     else "")
-        return f"{session_title(line.session)}{f' · {day_title(when)}' if when else ''}"
+        # an undo took a session's start back: the session before it goes on, below events
+        # of a later one
+        again = (" again, after an undo" if first > 1 and
+                 campaign.events[first - 2].session > line.session else "")
+        return f"{session_title(line.session)}{again}{f' · {day_title(when)}' if when else ''}"

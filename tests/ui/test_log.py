@@ -72,6 +72,11 @@ def test_a_session_taken_back_and_begun_again_gets_its_heading_again(tmp_path: P
     campaign.execute(Add("Zeke", 2))  # back before the session: session 0 again
     lines = LogIndex().lines(campaign, LogFilter())
     assert seqs(lines) == ["S1", 1, 2, 3, "S0", 4]
+    # said to be the earlier session taken up again, not a session after the one above it
+    when = f"{campaign.events[3].at:%a %d %b %Y}"
+    assert LogIndex.heading(campaign, lines, 4) == \
+        f"Before the first session again, after an undo · {when}"
+    assert LogIndex.heading(campaign, lines, 0) == f"Session 1 · {when}"
 
 
 def test_a_heading_names_the_day_of_its_first_event(tmp_path: Path) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from textual import events
+from textual.pilot import Pilot
 from textual.widgets import Checkbox, Input, Select, Static, TextArea
 
 from gmscreen.ui.app import GmScreenApp
@@ -164,6 +165,14 @@ async def test_a_note_for_the_table_with_names_completed_as_typed(tmp_path: Path
     assert campaign.describe(note) == "Note for the table: The stage is late."
 
 
+async def notes_listed(pilot: Pilot[None], app: GmScreenApp) -> EncounterLog:
+    """The Encounter Log listing the notes alone, from the palette's "Correct a note"."""
+    await from_palette(pilot, "Correct a note")
+    log = app.screen.query_one(EncounterLog)
+    await until(pilot, lambda: log.filter.kind == "note")
+    return log
+
+
 @synchronous
 async def test_a_note_is_put_right_from_the_log_without_taking_back_what_came_after(
         tmp_path: Path) -> None:
@@ -173,10 +182,8 @@ async def test_a_note_is_put_right_from_the_log_without_taking_back_what_came_af
     notices = Notices()
     async with app.run_test(size=(80, 24)) as pilot:
         notices.watch(app)
-        await from_palette(pilot, "Correct a note")
-        log = app.screen.query_one(EncounterLog)
+        log = await notes_listed(pilot, app)
         view = log.view
-        await until(pilot, lambda: log.filter.kind == "note")
         assert [line.seq for line in view.lines if not line.is_heading] == [1, 9]
         assert "e" in footer_keys(app)
         view.move_to(next(i for i, line in enumerate(view.lines) if line.seq == 9))
@@ -231,10 +238,7 @@ async def test_a_note_is_struck_out_from_the_log_and_ctrl_z_puts_it_back(
     notices = Notices()
     async with app.run_test(size=(80, 24)) as pilot:
         notices.watch(app)
-        await from_palette(pilot, "Correct a note")
-        log = app.screen.query_one(EncounterLog)
-        view = log.view
-        await until(pilot, lambda: log.filter.kind == "note")
+        view = (await notes_listed(pilot, app)).view
         view.move_to(next(i for i, line in enumerate(view.lines) if line.seq == 9))
         await pilot.pause()
         assert {"e", "x"} <= set(footer_keys(app))

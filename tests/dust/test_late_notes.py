@@ -5,6 +5,8 @@ that note afterwards, by day, and it joins the day's post and the night's steps.
 from __future__ import annotations
 
 from datetime import datetime
+from pathlib import Path
+from typing import Any
 
 import pytest
 from textual.widgets import Static
@@ -19,7 +21,8 @@ from gmscreen.games.dust.commands import (
     ResolveNight,
     Vote,
 )
-from gmscreen.games.dust.state import NightChoice
+from gmscreen.games.dust.state import DustState, NightChoice
+from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.events import Event
 from gmscreen.journal.rules import RuleError
 from tests.dust.app import POSTS, app_of, pane, refusals, sample_campaign
@@ -29,8 +32,28 @@ from tests.pilot import fill, footer_keys, synchronous, to_tab, until
 NOTE = "A note was found: \u201cIt was Pat.\u201d"
 
 
+def cat_killed() -> DustState:
+    """Day 2 of a new game: Cat, who held a Notebook and wrote nothing, killed in Night 1."""
+    return resolve(kill(night_of({"Cat": ("Notebook",)}), "Cat"))
+
+
+def notebook_holder_killed(folder: Path) -> tuple[Campaign[Any], str]:
+    """The sample on Day 3, and the player killed in Night 2 who held a Notebook and wrote
+    nothing: in Night 1 two scavengers share the School (the Chalk and the Notebook)."""
+    campaign = sample_campaign(folder)
+    campaign.execute(EndDay())
+    for name in ("Calamity", "Tumbleweed"):
+        campaign.execute(ChooseNight(NightChoice(name, scavenge="The School")))
+    campaign.execute(ResolveNight(tuple(p.name for p in campaign.state.living)))
+    campaign.execute(EndDay())
+    writer = next(p.name for p in campaign.state.players if p.holds("Notebook"))
+    campaign.execute(ChooseKill("Judge Holden", "Widow Grey", writer))
+    campaign.execute(ResolveNight(tuple(p.name for p in campaign.state.living)))
+    return campaign, writer
+
+
 def test_a_killed_notebook_holder_who_wrote_nothing_may_add_his_note_to_the_day():
-    state = resolve(kill(night_of({"Cat": ("Notebook",)}), "Cat"))
+    state = cat_killed()
     assert state.late_notes == (("Cat", "Notebook"),)
     before = state.posts[-1]
     assert before.title == "Day 2" and NOTE not in before.lines
@@ -67,7 +90,7 @@ def test_no_late_note_for_who_wrote_tonight_has_no_notebook_or_is_alive():
 
 
 def test_a_blank_late_note_is_refused_and_the_chance_ends_with_the_day():
-    state = resolve(kill(night_of({"Cat": ("Notebook",)}), "Cat"))
+    state = cat_killed()
     with pytest.raises(RuleError, match="Notes") as refused:
         RULES.decide(state, AddLateNote("Cat", "   "))
     assert refused.value.field == "text"
@@ -79,17 +102,7 @@ def test_a_blank_late_note_is_refused_and_the_chance_ends_with_the_day():
 
 @synchronous
 async def test_the_posts_tab_adds_a_dead_players_note_by_key_and_undo_takes_it_back(tmp_path):
-    campaign = sample_campaign(tmp_path)
-    # Night 1: two scavengers share the School (the Chalk and the Notebook); Night 2: the
-    # Scum kill whoever found the Notebook, who wrote nothing
-    campaign.execute(EndDay())
-    for name in ("Calamity", "Tumbleweed"):
-        campaign.execute(ChooseNight(NightChoice(name, scavenge="The School")))
-    campaign.execute(ResolveNight(tuple(p.name for p in campaign.state.living)))
-    campaign.execute(EndDay())
-    writer = next(p.name for p in campaign.state.players if p.holds("Notebook"))
-    campaign.execute(ChooseKill("Judge Holden", "Widow Grey", writer))
-    campaign.execute(ResolveNight(tuple(p.name for p in campaign.state.living)))
+    campaign, writer = notebook_holder_killed(tmp_path)
     assert campaign.state.late_notes == ((writer, "Notebook"),)
     before = campaign.state
     app, notices = app_of(campaign)
@@ -115,7 +128,7 @@ async def test_the_posts_tab_adds_a_dead_players_note_by_key_and_undo_takes_it_b
 
 
 def test_a_dead_players_note_entered_wrongly_is_put_right_the_same_day_and_the_thread_told():
-    state = resolve(kill(night_of({"Cat": ("Notebook",)}), "Cat"))
+    state = cat_killed()
     state = run(state, AddLateNote("Cat", "It was Gus."), Vote("Ann", "Pat"))
     events = RULES.decide(state, CorrectLateNote("Cat", " It was Pat. "))
     assert [e.kind for e in events] == ["dust.late_note_corrected", "dust.posted"]
@@ -133,8 +146,7 @@ def test_a_dead_players_note_entered_wrongly_is_put_right_the_same_day_and_the_t
 
 
 def test_only_a_note_entered_today_is_put_right_and_only_with_new_words():
-    state = run(resolve(kill(night_of({"Cat": ("Notebook",)}), "Cat")),
-                AddLateNote("Cat", "It was Gus."))
+    state = run(cat_killed(), AddLateNote("Cat", "It was Gus."))
     for command, field in ((CorrectLateNote("Dan", "x"), "player"),
                            (CorrectLateNote("Cat", "  "), "text"),
                            (CorrectLateNote("Cat", "It was Gus."), "text")):
@@ -147,15 +159,7 @@ def test_only_a_note_entered_today_is_put_right_and_only_with_new_words():
 
 @synchronous
 async def test_w_puts_a_dead_players_note_right_once_it_is_entered(tmp_path):
-    campaign = sample_campaign(tmp_path)
-    campaign.execute(EndDay())
-    for name in ("Calamity", "Tumbleweed"):
-        campaign.execute(ChooseNight(NightChoice(name, scavenge="The School")))
-    campaign.execute(ResolveNight(tuple(p.name for p in campaign.state.living)))
-    campaign.execute(EndDay())
-    writer = next(p.name for p in campaign.state.players if p.holds("Notebook"))
-    campaign.execute(ChooseKill("Judge Holden", "Widow Grey", writer))
-    campaign.execute(ResolveNight(tuple(p.name for p in campaign.state.living)))
+    campaign, writer = notebook_holder_killed(tmp_path)
     campaign.execute(AddLateNote(writer, "It was Gus."))
     app, notices = app_of(campaign)
     async with app.run_test(size=(80, 24)) as pilot:

@@ -86,7 +86,7 @@ def day_power(state: DustState, command: c.UseDayPower) -> list[object]:
                     "The generator has been turned on: the church will be lit tonight.",))]
     return [Vouched(command.player, state.number), spent,
             Posted(f"Day {state.number}: a word from the moderator",
-                   (f"I vouch for {command.player}: TOWN-aligned.",))]
+                   (f"I vouch for {command.player}: TOWN-aligned.",), (command.player,))]
 
 
 @RULES.decides(c.Vote)
@@ -146,7 +146,8 @@ def day_over(state: DustState, lynched: str, voters: list[str]) -> list[object]:
     if not won:
         lines.append(f"Twilight: talk on until Night {day} is resolved, and send me your "
                      "night actions.")
-    events.append(Posted(f"Day {day}: the end of the day", tuple(lines)))
+    named = tuple(dict.fromkeys([lynched, *voters] if lynched else voters))
+    events.append(Posted(f"Day {day}: the end of the day", tuple(lines), named))
     return [*events, *won]
 
 

@@ -143,19 +143,24 @@ class MessageSent:
 @KINDS.payload("day_began")
 @dataclass(frozen=True)
 class DayBegan:
-    """The post that opens a day."""
+    """The post that opens a day; `about`: the players it names (the night's dead), so the
+    log's filter finds it under each; empty in a journal older than it."""
 
     title: Annotated[str, NotEmpty()]
     lines: tuple[str, ...]
+    about: tuple[Name, ...] = ()
 
 
 @KINDS.payload("posted")
 @dataclass(frozen=True)
 class Posted:
-    """Any other post to the thread."""
+    """Any other post to the thread; `about`: the players it names, picked by the rule that
+    writes it (never a hidden one: a note put right names no writer), so the log's filter
+    finds it under each; empty in a journal older than it."""
 
     title: Annotated[str, NotEmpty()]
     lines: tuple[str, ...]
+    about: tuple[Name, ...] = ()
 
 
 # -- the day --------------------------------------------------------------------------------

@@ -88,7 +88,9 @@ def resolve(state: DustState, command: c.ResolveNight) -> list[object]:
     after = RULES.after(state, events)
     won = win(after)
     lines = (*outcome.post.lines, *([] if won else night_notice(after)))
-    return [*events, DayBegan(outcome.post.title, lines), *won]
+    dead = {d.player for d in outcome.deaths}
+    named = tuple(p.name for p in state.players if p.name in dead)  # as the post names them
+    return [*events, DayBegan(outcome.post.title, lines, named), *won]
 
 
 @RULES.decides(c.AddLateNote)

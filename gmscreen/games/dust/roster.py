@@ -162,8 +162,10 @@ def correct_modkill(state: DustState, command: c.CorrectModKill) -> list[object]
     back = ModkillCorrected(name, now, held)
     after = RULES.after(state, [back])
     lines = [f"The moderator's mistake: {name} was not to be removed; he is back in the game."]
+    named: tuple[str, ...] = (name,)
     if state.phase == "day":
         lines.extend(votes_withdrawn(removal.votes, name, stay=True))
+        named = named_with_votes(removal.votes, name)
         lines.append(night_notice(after)[-1])
     told = ["The moderator's mistake: you were not to be removed; you play on."]
     if held:
@@ -171,7 +173,7 @@ def correct_modkill(state: DustState, command: c.CorrectModKill) -> list[object]
     if state.phase == "night":
         told.append("Send your night action for tonight: one sent before the removal is dropped.")
     # posted first: the table never sees him alive beside his flip as the newest post
-    posted = Posted(f"{now}: the moderator", tuple(lines))
+    posted = Posted(f"{now}: the moderator", tuple(lines), named)
     return [posted, back, MessageSent(now, name, tuple(told)),
             *win(RULES.after(after, [posted]))]
 
@@ -189,7 +191,15 @@ def replace_player(state: DustState, command: c.ReplacePlayer) -> list[object]:
             MessageSent(now, new, (
                 f"You replace {old} in the game; everything the slot learned is yours.",
                 *role_card(after, new, taking_over=True))),
-            Posted(f"{now}: a replacement", (f"{new} replaces {sentence(old)}",))]
+            Posted(f"{now}: a replacement", (f"{new} replaces {sentence(old)}",), (old, new))]
+
+
+def named_with_votes(votes: tuple[tuple[str, str], ...], name: str) -> tuple[str, ...]:
+    """The players a post on `name`'s removal names by day: him, and those whose votes
+    `votes_withdrawn` names (his vote's target, the voters on him)."""
+    his = [target for voter, target in votes if voter == name and target != NO_LYNCH]
+    return tuple(dict.fromkeys([name, *his, *(voter for voter, target in votes
+                                              if target == name)]))
 
 
 def votes_withdrawn(votes: tuple[tuple[str, str], ...], name: str, *,
@@ -225,10 +235,12 @@ def modkill(state: DustState, command: c.ModKill) -> list[object]:
     dead = RULES.after(state, events)
     lines = [f"{player.name} is removed from the game by the moderator: {sentence(reason)}",
              flip(state, player.name)]
+    named: tuple[str, ...] = (player.name,)
     if state.phase == "day":
         lines.extend(votes_withdrawn(state.votes, player.name))
         lines.append(night_notice(dead)[-1])
-    posted = Posted(f"{now}: the moderator", tuple(lines))
+        named = named_with_votes(state.votes, player.name)
+    posted = Posted(f"{now}: the moderator", tuple(lines), named)
     after = RULES.after(dead, [posted])
     won = win(after)
     if won or state.phase != "day":

@@ -124,7 +124,8 @@ def win(state: DustState) -> list[object]:
     lines = [f"{verdict(side)}."]
     lines += [f"{name} also wins: alive at the end." for name in personal]
     lines += [flip(state, p.name) for p in state.living]
-    return [GameWon(side, personal), Posted("The game is over", tuple(lines))]
+    return [GameWon(side, personal),
+            Posted("The game is over", tuple(lines), tuple(p.name for p in state.living))]
 
 
 # -- the set-up ---------------------------------------------------------------------------------

@@ -64,7 +64,11 @@ def app_commands(app: App[Any], screen: ShellScreen) -> Iterator[SystemCommand]:
                         f"({key('campaigns')}, then {key('campaigns.new')})",
                         partial(_new_campaign, app))
     yield SystemCommand("Recap this session", "The session told as a story: shown, saved "
-                        "beside the campaign, or copied", screen.action_recap)
+                        "beside the campaign, or copied (p, n: other sessions)",
+                        screen.action_recap)
+    yield SystemCommand("Recap the last session", "The session before this one told as a "
+                        "story, to remind the table where it stands",
+                        screen.action_recap_last)
     yield SystemCommand("Free roll…", "Roll dice for something no rule covers (journaled)",
                         screen.action_free_roll)
     yield SystemCommand("Free draw…", "Draw cards for something no rule covers (journaled)",

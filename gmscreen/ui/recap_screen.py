@@ -26,7 +26,8 @@ _SUFFIX = {"txt": "txt", "md": "md", "bbcode": "bbcode.txt", "html": "html"}
 
 
 class RecapScreen(Dialog[None]):
-    """The recap of one session; keys switch its format and whose copy it is."""
+    """The recap of one session; keys switch its format, whose copy it is, and the session
+    told (p and n: last session's story, told again as the next begins)."""
 
     DEFAULT_CSS = """
     RecapScreen { align: center middle; }
@@ -47,6 +48,11 @@ class RecapScreen(Dialog[None]):
         Binding("s", "save", "Save", id="recap.save",
                 tooltip="Save it beside the campaign's journal"),
         Binding("c", "copy", "Copy", id="recap.copy", tooltip="Copy it, to paste elsewhere"),
+        # not the arrows: they scroll the story
+        Binding("p", "other_session(-1)", "Previous", id="recap.previous",
+                tooltip="The recap of the session before this one"),
+        Binding("n", "other_session(1)", "Next", id="recap.next",
+                tooltip="The recap of the session after this one"),
         Binding("escape", "close", "Close", id="recap.close"),
     ]
 
@@ -54,6 +60,8 @@ class RecapScreen(Dialog[None]):
         super().__init__()
         self.campaign = campaign
         self.session = session
+        #: the sessions that can be told, the arrows' stops
+        self.sessions = recap.sessions_of(campaign)
         self.view = view
         self.format: Format = "txt"
         self.dealer = False
@@ -75,11 +83,33 @@ class RecapScreen(Dialog[None]):
         self.text = render(document, self.format)
         whose = (f"{recap.whole_copy(self.campaign.rules.referee)}: everything" if self.dealer
                  else "what the table saw")
-        which = f"session {self.session}" if self.session else "the play before the first session"
+        last = max(self.sessions, default=0)
+        which = (f"session {self.session} (of {last})" if self.session
+                 else "the play before the first session")
         self.query_one("#recap-title", Label).update(Text(f"Recap of {which}"))
         self.query_one("#recap-how", Static).update(Text(
-            f"{whose}; as {_FOR[self.format]}. f: format, d: whose copy, s: save, c: copy"))
+            f"{whose}; as {_FOR[self.format]}. f: format, d: whose copy, s: save, c: copy, "
+            "p and n: the session before or after"))
         self.query_one("#recap-text", Static).update(Text(self.text))
+
+    def _beside(self, step: int) -> int | None:
+        """The session told before (`step` -1) or after (1) this one, if any."""
+        at = self.sessions.index(self.session) + step if self.session in self.sessions \
+            else -1
+        return self.sessions[at] if 0 <= at < len(self.sessions) else None
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "other_session":
+            return self._beside(int(str(parameters[0]))) is not None
+        return True
+
+    def action_other_session(self, step: int) -> None:
+        session = self._beside(step)
+        if session is not None:
+            self.session = session
+            self.redraw()
+            self.refresh_bindings()
+            self.query_one(VerticalScroll).scroll_home(animate=False)
 
     def action_next_format(self) -> None:
         self.format = FORMATS[(FORMATS.index(self.format) + 1) % len(FORMATS)]

@@ -529,8 +529,9 @@ class ShellScreen(Screen[None]):
 
     # -- recaps and free rolls --------------------------------------------------------------
 
-    def action_recap(self) -> None:
-        """The recap of the session running, or of the last one played."""
+    def action_recap(self, last_ended: bool = False) -> None:
+        """The recap of the session running, or of the last one played; with `last_ended`,
+        of the newest that has ended."""
         from gmscreen.games import view_of
         from gmscreen.journal.recap import sessions_of
         from gmscreen.ui.recap_screen import RecapScreen
@@ -540,8 +541,14 @@ class ShellScreen(Screen[None]):
             self.notify("No session has been played yet: f5 starts the first.",
                         title="Recap", severity="warning")
             return
-        self.app.push_screen(RecapScreen(self.campaign, played[-1],
-                                         view_of(self.campaign.rules)))
+        # "the last session": the newest ended, to tell the table as the next begins
+        last = played[-2] if last_ended and self.campaign.in_session and len(played) > 1 \
+            else played[-1]
+        self.app.push_screen(RecapScreen(self.campaign, last, view_of(self.campaign.rules)))
+
+    def action_recap_last(self) -> None:
+        """The recap of the newest session that has ended (the one running, if none has)."""
+        self.action_recap(last_ended=True)
 
     def action_free_roll(self) -> None:
         from gmscreen.journal.freeroll import FreeRoll, decide

@@ -24,7 +24,16 @@ from gmscreen.ui.serving import LinksScreen
 from gmscreen.ui.shell import ShellScreen
 from tests.high_card import RULES
 from tests.high_card.commands import Ante, Seat
-from tests.pilot import Notices, fill, screen_text, synchronous, to_tab, until
+from tests.pilot import (
+    Notices,
+    fill,
+    footer_keys,
+    from_palette,
+    screen_text,
+    synchronous,
+    to_tab,
+    until,
+)
 from tests.ui.support import played
 
 SAMPLES = Path(__file__).resolve().parents[1] / "fixtures" / "samples-cb5e155"
@@ -133,6 +142,33 @@ async def test_the_recap_is_shown_switched_and_saved_beside_the_campaign(tmp_pat
         await pilot.pause()
     saved = campaign.path.with_name(f"{campaign.path.stem}.session-2-dealer.md")
     assert saved.read_text(encoding="utf-8").startswith("# The Hanged Man: session 2")
+
+
+@synchronous
+async def test_the_last_session_is_recapped_from_the_palette_and_arrows_go_between_sessions(
+        tmp_path: Path) -> None:
+    campaign = played(tmp_path)  # session 2 has just begun; session 1 is the one to tell
+    assert campaign.path is not None
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await from_palette(pilot, "Recap the last session")
+        await until(pilot, lambda: isinstance(app.screen, RecapScreen))
+        await until(pilot, lambda: "Recap of session 1 (of 2)" in screen_text(app))
+        assert "Played on Saturday 21 November 2026, 19:02 to 19:10." in screen_text(app)
+        assert {"p", "n"} <= footer_keys(app)
+        await pilot.press("n")
+        await until(pilot, lambda: "Recap of session 2 (of 2)" in screen_text(app))
+        assert "n" not in footer_keys(app)  # nothing later to tell
+        await pilot.press("p", "p")
+        await until(pilot, lambda: "Recap of the play before the first session"
+                    in screen_text(app))
+        assert "p" not in footer_keys(app)
+        await pilot.press("n", "s")
+        await until(pilot, lambda: "Recap of session 1 (of 2)" in screen_text(app))
+        await pilot.pause()
+    saved = campaign.path.with_name(f"{campaign.path.stem}.session-1.txt")
+    assert saved.read_text(encoding="utf-8").startswith("The Hanged Man: session 1")
 
 
 @synchronous

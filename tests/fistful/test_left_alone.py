@@ -217,7 +217,7 @@ async def test_the_rest_form_eats_the_rations_unless_the_judge_says_they_ate_oth
     from gmscreen.games.fistful.commands import Buy, TakeHarm
     from tests.pilot import fill
     campaign = sample(tmp_path / "s")
-    campaign.execute(Buy(CORA, Item("Cured rations", 4, count=2), "Common", (2,)))
+    campaign.execute(Buy(CORA, Item("Cured rations", 4, count=2), "Common", (2, 1)))
     campaign.execute(TakeHarm(CORA, 3))
     app, _ = judged(campaign)
     async with app.run_test(size=(80, 24)) as pilot:

@@ -1,6 +1,12 @@
 """Between adventures, decided (the arithmetic is `between`'s and `characters`'): Carousing,
 the Advancement Test, the session's take and its XP, buying and selling. What may be done
 now is asked of the `why_not_x` functions here; each step raises the same refusal.
+
+Readings kept here: a price is rolled for each item (line 207), so a stack of small items
+bought together ("Box of shells x3") rolls its category's dice once for each, times the
+book's mark; a small item bought to the slot where the same sits joins its stack (line 245:
+three to a slot, a fourth spilling into the next); one sold from a stack is one item, the
+rest kept.
 """
 
 from __future__ import annotations
@@ -8,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from gmscreen.games.fistful import between, characters, wanted
+from gmscreen.games.fistful import between, characters, harm, wanted
 from gmscreen.games.fistful import commands as c
 from gmscreen.games.fistful.characters import guts_max
 from gmscreen.games.fistful.events import (
@@ -247,19 +253,21 @@ def buy(state: FistfulState, command: c.Buy) -> list[object]:
     found = who(state, command.name, able=False)
     if not command.item.name.strip():
         raise RuleError("Equipment", "the item bought needs a name", field="item")
-    cost = _price(command.category, command.dice, command.rolls)
+    # a price is rolled per item (line 207): three boxes, three rolls
+    rolls = command.rolls * command.item.count
+    cost = _price(command.category, command.dice, rolls)
     if cost > found.dollars:
         rolled = f" (dice {' '.join(str(f) for f in command.dice)})" if command.dice else ""
         raise RuleError("Prices", f"{command.item.name} costs ${cost}{rolled} and "
                         f"{found.name} has only ${found.dollars}: a buyer pays the price "
                         "rolled", field="dice")
-    equipment = (*found.equipment, command.item)
+    equipment = characters.stacked(found.equipment, command.item)
     characters.verify_equipment(equipment, found.grit)
     return [Bought(found.name, command.item.name, command.category, tuple(command.dice), cost,
                    {found.name: SheetChange(dollars=found.dollars - cost,
                                             start_purse=max(0, found.start_purse - cost),
                                             equipment=equipment)},
-                   command.rolls)]
+                   rolls, command.item.count)]
 
 
 @RULES.decides(c.PayDebt)
@@ -287,11 +295,9 @@ def sell(state: FistfulState, command: c.Sell) -> list[object]:
         raise RuleError("Prices", f"{found.name} carries no {command.item}", field="item")
     value = _price(command.category, command.dice, command.rolls)
     paid = characters.resale(value) if command.used else value
-    rest = list(found.equipment)
-    rest.remove(held[0])
     return [Sold(found.name, command.item, tuple(command.dice), value, paid, command.used,
                  {found.name: SheetChange(dollars=found.dollars + paid,
-                                          equipment=tuple(rest))},
+                                          equipment=harm.one_used(found.equipment, held[0]))},
                  command.rolls)]
 
 

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from math import ceil
 from typing import Annotated
 
@@ -106,6 +106,15 @@ class Item:
         if self.size == "very large":
             return ceil(grit / 2)
         return ceil(self.count / STACK)
+
+
+def stacked(items: Sequence[Item], new: Item) -> tuple[Item, ...]:
+    """The list with `new` added: onto a stack of the same small item at its slot (line 245:
+    repeated small items stack, three to a slot), else as a line of its own."""
+    for at, item in enumerate(items):
+        if item == replace(new, count=item.count) and item.size == "small":
+            return (*items[:at], replace(item, count=item.count + new.count), *items[at + 1:])
+    return (*items, new)
 
 
 def verify_equipment(items: Sequence[Item], grit: int) -> None:

@@ -678,6 +678,8 @@ class Bought:
     sheets: Sheets
     #: how many times the category's dice were rolled (journals before: once)
     rolls: Annotated[int, Between(1)] = 1
+    #: how many of the item were bought together, a stack of small ones, priced each
+    count: Annotated[int, Between(1)] = 1
 
 
 @KINDS.payload("sold")

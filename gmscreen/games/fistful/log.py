@@ -481,7 +481,8 @@ def session_settled(event: e.SessionSettled) -> str:
 
 @RULES.tells(e.Bought)
 def bought(event: e.Bought) -> str:
-    return (f"{event.name} buys {event.item} ({event.category}, "
+    many = f" x{event.count}" if event.count > 1 else ""
+    return (f"{event.name} buys {event.item}{many} ({event.category}, "
             f"{_rolled(event.dice, event.rolls)}) for ${event.cost}; "
             f"{_left(event.name, event.sheets)} left")
 

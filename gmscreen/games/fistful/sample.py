@@ -55,14 +55,14 @@ POSSE: tuple[tuple[str, tuple[int, ...], tuple[str, str] | None, tuple[int, ...]
 #: pays $48 and Kit's $80 pays $34
 GEAR = (
     Buy("Cora Dalton", Item("Revolver", 1, quickdraw=True), "Boutique", (4, 3)),
-    Buy("Cora Dalton", Item("Box of shells", 2, count=2), "Common", (2, 3), rolls=2),
+    Buy("Cora Dalton", Item("Box of shells", 2, count=2), "Common", (2, 3)),
     Buy("Cora Dalton", Item("Deck of cards", 3), "Incidental", ()),
     Buy("Cora Dalton", Item("Rifle", 6, size="large"), "Boutique", (3, 2, 4, 2), rolls=2),
     Buy("Eli 'Preacher' Moss", Item("Derringer", 1, quickdraw=True), "Common", (3,)),
     Buy("Eli 'Preacher' Moss", Item("Bible", 2), "Incidental", ()),
     Buy("Eli 'Preacher' Moss", Item("Bottle of whiskey", 3), "Common", (2,)),
     Buy("Tomas Vega", Item("Revolver", 1, quickdraw=True), "Boutique", (5, 2)),
-    Buy("Tomas Vega", Item("Box of shells", 2, count=2), "Common", (4, 1), rolls=2),
+    Buy("Tomas Vega", Item("Box of shells", 2, count=2), "Common", (4, 1)),
     Buy("Tomas Vega", Item("Long rope", 3), "Common", (3,)),
     Buy("Tomas Vega", Item("Knife", 4), "Common", (5,)),
     Buy("Kit Hollis", Item("Derringer", 1, quickdraw=True), "Common", (4,)),

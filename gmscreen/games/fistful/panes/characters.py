@@ -337,10 +337,13 @@ class CharactersPane(StepPane[FistfulState]):
 
     def action_form_posse(self) -> None:
         ask(self, Form("Form the posse", [
-            form.text("name", "Posse name"),
+            form.text("name", "Posse name", about="A gang often goes by its leader's name"),
             form.number("clock", "Wanted Clock (1-5)", 3,
                         about="The hour the posse starts at: 1 to 5, by how bad their past"),
-            form.text("history", "History"), form.text("purpose", "Purpose")]),
+            form.text("history", "History", about="What they did together, and how it put "
+                      "them on the Wanted Clock"),
+            form.text("purpose", "Purpose", about="The gang's goal: what keeps them "
+                      "together")]),
             lambda v: FormPosse(v.text("name"), v.number("clock"), v.text("history"),
                                 v.text("purpose")))
 
@@ -373,8 +376,9 @@ class CharactersPane(StepPane[FistfulState]):
                         about="With the dice left blank, asked once the app's roll is shown"),
             form.dice("purse", f"Purse ({clock}d6)", about=f"{clock}d6, the hour the posse "
                       "was formed at, times $10"),
-            form.text("background", "Background"), form.text("gender", "Gender"),
-            form.text("hometown", "Hometown")],
+            form.text("background", "Background", about="Short and telling: once a "
+                      "session it gives a floating die to a test it fits"),
+            form.text("gender", "Gender"), form.text("hometown", "Hometown")],
             note=f"{TYPE_OR_ROLL} Starting gear is bought with the purse once they are "
             "made: b Buy."), made)
 
@@ -691,11 +695,15 @@ class CharactersPane(StepPane[FistfulState]):
             if len(items) != 1:
                 raise RuleError("Equipment", "one item, written 'slot name'", field="item")
             category, rolls, count = self._category(v)
-            return Buy(v.text("name"), items[0], category, faces(self, v, "dice", count, "price"),
-                       rolls)
+            # a price is rolled for each of a stack ("2 Box of shells x3")
+            return Buy(v.text("name"), items[0], category,
+                       faces(self, v, "dice", count * items[0].count, "price"), rolls)
 
         ask(self, Form("Buy", [
-            self._who(), form.text("item", "Item", placeholder="slot, name: 6 Rifle large"),
+            self._who(), form.text("item", "Item", placeholder="slot, name: 6 Rifle large",
+                                   about="Slot, then name; 'x3' after a small item buys a "
+                                   "stack, priced each; 'large' or 'quick' if not the "
+                                   "book's weapon"),
             form.choose("category", "Category", categories, "Common", required=True),
             form.number("rolls", "Times price rolled", 1,
                         about="2 or 4 for the items the book marks"),

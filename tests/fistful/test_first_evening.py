@@ -1,0 +1,102 @@
+"""A new Judge's first evening, from an empty journal, with the app instead of the book:
+what was met on the way (kept on paper, looked up in the book, worked out by hand), each
+test failing before its fix. Line numbers are lines of the book's file."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from gmscreen.games.fistful import RULES
+from gmscreen.games.fistful.characters import Item
+from gmscreen.games.fistful.commands import Buy, Sell
+from tests.fistful.game import posse, refused, run, said, sheet
+from tests.fistful.test_panes import judged, new_campaign
+from tests.pilot import fill, synchronous, to_tab, until
+
+# -- lines 207-209: a price is rolled per item, three boxes three times ----------------------
+
+
+def test_three_boxes_bought_at_once_are_priced_one_roll_each() -> None:
+    # "2 Box of shells x3" cost one roll of a d6: three boxes for the price of one
+    three = Item("Box of shells", 2, count=3)
+    state = sheet(posse(), "Ann", dollars=50)
+    error = refused(state, Buy("Ann", three, "Common", (4,)), "Prices")
+    assert error.field == "dice" and "3 dice" in error.message
+    [event] = RULES.decide(state, Buy("Ann", three, "Common", (4, 2, 5)))
+    assert said(event) == ("Ann buys Box of shells x3 (Common, dice 4 2 5, rolled 3 times) "
+                           "for $11; Ann has $39 left")
+    ann = run(state, Buy("Ann", three, "Common", (4, 2, 5))).character("Ann")
+    assert ann is not None and ann.equipment == (three,)
+    # two shotguns marked "roll twice" each: four rolls of the Boutique's 2d6
+    refused(state, Buy("Ann", Item("Knife", 3, count=2), "Common", (1, 1, 1)), "Prices")
+
+
+def test_a_box_bought_where_the_same_boxes_sit_joins_their_stack() -> None:
+    # a second box bought to slot 2 was refused: "Box of bullets and Box of bullets both use
+    # slot 2"; the book stacks small repeated items three to a slot (line 245)
+    state = sheet(posse(), "Ann", dollars=50, equipment=(Item("Box of bullets", 2),))
+    ann = run(state, Buy("Ann", Item("Box of bullets", 2), "Common", (3,))).character("Ann")
+    assert ann is not None and ann.equipment == (Item("Box of bullets", 2, count=2),)
+    # a fourth spills into the slot after: it must be free
+    full = sheet(posse(), "Ann", dollars=50, equipment=(
+        Item("Box of bullets", 2, count=3), Item("Lantern", 3)))
+    error = refused(full, Buy("Ann", Item("Box of bullets", 2), "Common", (3,)),
+                    "Encumbrance")
+    assert "slot 3" in error.message
+
+
+def test_one_of_a_stack_is_sold_and_the_rest_kept() -> None:
+    # selling a box of a stack of three sold all three for one price
+    state = sheet(posse(), "Ann", equipment=(Item("Box of shells", 2, count=3),))
+    ann = run(state, Sell("Ann", "Box of shells", "Common", (4,))).character("Ann")
+    assert ann is not None and ann.equipment == (Item("Box of shells", 2, count=2),)
+    assert ann.dollars == 90 + 2  # used: half of $4
+
+
+@synchronous
+async def test_the_buy_form_rolls_a_price_for_each_of_a_stack(tmp_path: Path) -> None:
+    from gmscreen.games.fistful.commands import CreateCharacter, FormPosse
+    campaign = new_campaign(tmp_path)
+    campaign.execute(FormPosse("The Hollis Gang", 3))
+    campaign.execute(CreateCharacter("Ma", (1, 1, 3, 4, 6, 6), (2, 5, 1)))
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        before = len(campaign.events)
+        await fill(pilot, "b", item="2 Box of shells x3")
+        await until(pilot, lambda: len(campaign.events) > before)
+        assert len(campaign.events[-1].data["dice"]) == 3
+    campaign.close()
+
+
+# -- lines 13-16, 317-324: every field of the first evening's forms says what the book asks ---
+
+
+@synchronous
+async def test_the_setting_up_forms_say_what_each_field_is_for(tmp_path: Path) -> None:
+    # the posse's name, history and purpose, a character's background and an item bought
+    # had no word under the form: the Judge read the book's last page for them
+    from gmscreen.games.fistful.commands import CreateCharacter, FormPosse
+    from tests.pilot import opened
+    campaign = new_campaign(tmp_path)
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+
+        async def abouts(key: str) -> dict[str, str]:
+            form = await opened(pilot, key)
+            said = {f.key: f.about for f in form.fields}
+            await pilot.press("escape")
+            await pilot.pause()
+            return said
+
+        posse_form = await abouts("P")
+        assert "leader" in posse_form["name"]
+        assert "Wanted" in posse_form["history"] and "together" in posse_form["purpose"]
+        campaign.execute(FormPosse("The Hollis Gang", 3))
+        campaign.execute(CreateCharacter("Ma", (1, 1, 3, 4, 6, 6), (2, 5, 1)))
+        await pilot.pause()
+        assert "floating die" in (await abouts("c"))["background"]
+        item = (await abouts("b"))["item"]
+        assert "x3" in item and "each" in item
+    campaign.close()

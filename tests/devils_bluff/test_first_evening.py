@@ -8,13 +8,20 @@ from pathlib import Path
 from textual.widgets import Static
 
 from gmscreen.games import rules_for
+from gmscreen.games.devils_bluff import RULES, view
+from gmscreen.games.devils_bluff.combat import rapid_fire_range
+from gmscreen.games.devils_bluff.commands import Attack, Mend
 from gmscreen.games.devils_bluff.sample import SAMPLES
+from gmscreen.games.devils_bluff.turns import activatable
 from gmscreen.journal.campaign import open_campaign
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
 from gmscreen.ui.shell import ShellScreen
-from tests.pilot import click_key, synchronous, to_tab, until
+from tests.devils_bluff.test_game import attack_ready
+from tests.devils_bluff.test_rare_rules import activated_by_keys
+from tests.devils_bluff.test_readings import agreed
+from tests.pilot import click_key, opened, synchronous, to_tab, until
 
 
 @synchronous
@@ -46,3 +53,72 @@ async def test_a_hand_shown_is_turned_face_down_under_any_dialog(tmp_path: Path)
             assert card not in str(hands.render()), opens
         assert not isinstance(app.screen, Form)
     campaign.close()
+
+
+@synchronous
+async def test_each_box_of_the_attack_form_says_what_it_does(tmp_path: Path) -> None:
+    """A new Dealer ticking Cover or Target evades had only the book to say what each
+    gives: the line under the form now says it for each box, its numbers the rules' own
+    (a Revolver's half range and the attacks it makes there, the close-combat profile)."""
+    campaign = open_campaign(write_sample(SAMPLES[0], tmp_path), rules_for)
+    shooter = next(m for m in activatable(campaign.state)
+                   if rapid_fire_range(campaign.state, m))
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await activated_by_keys(pilot, shooter)
+        form = await opened(pilot, "f")
+        about = {f.key: f.about for f in form.fields}
+        assert "-3" in about["obscured"], about
+        assert "+1" in about["cover"] and "+3" in about["cover"], about
+        assert "6\"" in about["evading"] and "+2" in about["evading"], about
+        assert "8\"" in about["half_range"] and "4 attacks" in about["half_range"], about
+        assert "1\"" in about["assault_range"] and "ATT 1" in about["assault_range"], about
+        assert all(about[k] for k in ("hand", "contest", "defender_hand",
+                                      "defence_contest")), about
+        form.widget_of("cover").focus()
+        shown = form.query_one("#form-about", Static)
+        await until(pilot, lambda: "+3" in str(shown.render()))
+    campaign.close()
+
+
+@synchronous
+async def test_the_recover_and_test_forms_say_what_their_cards_decide(
+        tmp_path: Path) -> None:
+    """Recover's form said nothing of what a pass or a fail sheds (the book's words were
+    needed to tell the table), and the Test form's Modifier nothing of what it is for."""
+    campaign = open_campaign(write_sample(SAMPLES[0], tmp_path), rules_for)
+    shooter = activatable(campaign.state)[0]
+    found = campaign.state.find(shooter)
+    assert found is not None
+    campaign.execute(Mend(shooter, found[1].hp, 1, "evaded"))
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await activated_by_keys(pilot, shooter)
+        form = await opened(pilot, "c")
+        note = form.note
+        assert "CMD" in note and "one token shed and an extra action" in note, note
+        assert "every token shed" in note, note
+        await pilot.press("escape")
+        form = await opened(pilot, "t")
+        modifier = next(f.about for f in form.fields if f.key == "modifier")
+        assert "-12" in modifier and "+12" in modifier, modifier
+    campaign.close()
+
+
+def test_the_attack_form_s_words_follow_the_settings_and_the_rules_numbers() -> None:
+    """The words under the attack form are the rules' own: Rapid Fire's attacks as agreed
+    (doubled, or one more), a gun up close where the table lets guns fire there; and what
+    they say an attack does is what the rules then do."""
+    table, shooter, target = attack_ready()
+    about = view.attack_about(table.state, "Dutch")
+    assert "makes 4 attacks, not 2" in about["half_range"], about
+    assert "Fists and Knives instead of the gun" in about["assault_range"], about
+    agreed(table, rapid_fire="plus one", guns_in_assault=True)
+    about = view.attack_about(table.state, "Dutch")
+    assert "makes 3 attacks, not 2" in about["half_range"], about
+    assert "its Revolver still fires" in about["assault_range"], about
+    # heavy cover: +3 to each Defence test, as said
+    assert "heavy +3" in view.attack_about(table.state, shooter)["cover"]
+    table.stack("Kc Kd 4c 4d")
+    (event,) = table.execute(Attack(shooter, target, cover="heavy"))
+    assert "heavy cover +3" in RULES.describe(event), RULES.describe(event)

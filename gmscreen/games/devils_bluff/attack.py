@@ -43,6 +43,8 @@ COVER_BONUS = {"none": 0, "light": 1, "heavy": 3}
 OBSCURED = -3
 PER_TOKEN = -2
 EVADE_BONUS = 2
+#: a target evades only an attacker farther than this many inches away
+EVADE_BEYOND = 6
 RETURN_FIRE_BONUS = 3
 
 
@@ -104,10 +106,14 @@ class Setup:
 
 def attacks(setup: Setup) -> int:
     """How many Battle Skill tests: the weapon's ATT, more with Rapid Fire at half range."""
-    att = setup.weapon.att
     if setup.half_range and setup.weapon.rule_value("Rapid Fire") is not None:
-        return att * 2 if setup.rapid_fire == "double" else att + 1
-    return att
+        return rapid_fire_attacks(setup.weapon.att, setup.rapid_fire)
+    return setup.weapon.att
+
+
+def rapid_fire_attacks(att: int, rapid_fire: str) -> int:
+    """A Rapid Fire gun's attacks within half range: doubled, or one more (the setting)."""
+    return att * 2 if rapid_fire == "double" else att + 1
 
 
 #: where a modifier comes from, and how much: ("Stealth", -1)

@@ -96,6 +96,9 @@ def targets(state: DevilsBluffState, model: str) -> list[str]:
     owner = state.owner(model)
     return [f.name for g in state.gangs if g is not owner for f in g.fighters if not f.out]
 
+#: the rule a target evading an attacker up close breaks
+EVADES_ONLY = f"a unit evades only attackers more than {arithmetic.EVADE_BEYOND}\" away"
+
 
 def _attacker(state: DevilsBluffState, command: Attack) -> tuple[Gang, Fighter, str]:
     """Who attacks, and how: "parting" (a free attack on a model leaving assault range),
@@ -106,8 +109,8 @@ def _attacker(state: DevilsBluffState, command: Attack) -> tuple[Gang, Fighter, 
     if (parting is not None and command.fighter in parting.attackers
             and command.target == parting.mover):
         if command.evading:
-            raise RuleError("Evading", "a unit evades only attackers more than 6\" away; "
-                            "this one is within assault range", field="evading")
+            raise RuleError("Evading", f"{EVADES_ONLY}; this one is within assault range",
+                            field="evading")
         return (*model_of(state, command.fighter), "parting")
     if battle.return_fire is not None and battle.return_fire[0] == command.fighter:
         shooter, at = battle.return_fire
@@ -149,8 +152,8 @@ def attack(state: DevilsBluffState, command: Attack) -> list[object]:
     if command.cover not in arithmetic.COVER_BONUS:
         raise RuleError("Cover", "cover is none, light or heavy", field="cover")
     if command.evading and command.assault_range:
-        raise RuleError("Evading", "a unit evades only attackers more than 6\" away; this "
-                        "one is within assault range (1\")", field="evading")
+        raise RuleError("Evading", f"{EVADES_ONLY}; this one is within assault range (1\")",
+                        field="evading")
     if command.evading and target.tokens >= arithmetic.MAX_TOKENS:
         raise RuleError("Evading", f"{target.name} carries 2 suppression tokens and "
                         "cannot evade", field="evading")

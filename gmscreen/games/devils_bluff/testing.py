@@ -63,6 +63,10 @@ PROFILE = dict(zip(ATTRIBUTES, ("mov", "skl", "defence", "cmd"), strict=True))
 TESTED = ("SKL", "DEF", "CMD")
 #: what Fear takes off a Command test
 FEAR = -3
+#: what a Recover's Command test does, by its outcome (digest 2.3)
+RECOVERED = {Outcome.FAILURE: "fails: one token shed",
+             Outcome.SUCCESS: "passes: one token shed and an extra action",
+             Outcome.CRITICAL: "critical: every token shed and an extra action"}
 #: the furthest a test's own modifier goes either way: a modified result is held to 1..12
 #: (digest 1.2), so from a King at -12 to an Ace at +12 every card comes out the same
 MOST_MODIFIER = 12
@@ -140,9 +144,7 @@ def recover(state: DevilsBluffState, command: Recover) -> list[object]:
     if outcome is Outcome.CRITICAL:
         tokens = 0
     shrugged = outcome is Outcome.CRITICAL and fighter.recruit.ability == "Shrug it Off"
-    verdict = {Outcome.FAILURE: "fails: one token shed",
-               Outcome.SUCCESS: "passes: one token shed and an extra action",
-               Outcome.CRITICAL: "critical: every token shed and an extra action"}[outcome]
+    verdict = RECOVERED[outcome]
     # the test itself, as the players check it against the cards on the table
     words = test_words(state, "CMD", fighter.profile.cmd, fear, fear, cards)
     line = (f"{fighter.name} recovers: {words}; {verdict}"

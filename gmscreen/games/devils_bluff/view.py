@@ -24,6 +24,7 @@ from dataclasses import dataclass, replace
 
 from gmscreen.core.cards import Card, in_a_row
 from gmscreen.core.text import in_words
+from gmscreen.games.devils_bluff import attack as arithmetic
 from gmscreen.games.devils_bluff.deck import drawers
 from gmscreen.games.devils_bluff.draw import card_value, chance_to_pass, reshuffle_note, unseen
 from gmscreen.games.devils_bluff.events import (
@@ -59,6 +60,7 @@ from gmscreen.games.devils_bluff.gangs import (
     Perk,
     Weapon,
     abilities,
+    close_combat_weapon,
     gun_names,
     perks,
     weapons,
@@ -75,6 +77,7 @@ from gmscreen.games.devils_bluff.state import (
     Gang,
     settings_in_words,
 )
+from gmscreen.games.devils_bluff.testing import MOST_MODIFIER, RECOVERED
 from gmscreen.games.devils_bluff.turns import (
     SCOUT_DISTANCE,
     game_at,
@@ -191,6 +194,64 @@ PERKS_ABOUT = ("One perk a level, never the same twice. SKL, DEF and CMD are the
 ABILITY_ABOUT = ("From the third level, one ability, fired by a critical success (a hand "
                  "that wins) on its test; at most three models a gang, none the same.")
 
+
+#: what each box that lays a hand says under the form: for an attack (by the key of its
+#: box), and for any other test ("hand", "contest") in `TEST_HAND_ABOUT`
+ATTACK_HAND_ABOUT = {
+    "hand": "The attacker's player lays the whole hand instead of the first Battle Skill "
+            "test's card: a pair or better is a critical hit, less is a miss.",
+    "contest": "The defender's player lays a hand against the attacker's, which must beat "
+               "it or miss.",
+    "defender_hand": "The defender's player lays the whole hand instead of the first "
+                     "Defence test's card: a pair or better is a critical save, less fails.",
+    "defence_contest": "The attacker's player lays a hand against the defender's, which "
+                       "must beat it or fail.",
+}
+TEST_HAND_ABOUT = {
+    "hand": "The player lays the whole hand instead of a card: a pair or better is a "
+            "critical success, less is a failure.",
+    "contest": "The other player lays a hand against it, which must beat that one or fail.",
+}
+
+#: what the Test form's Modifier is for
+MODIFIER_ABOUT = (f"Any other modifier the table agrees for this test, from -{MOST_MODIFIER} "
+                  f"to +{MOST_MODIFIER}; Fear's is asked apart.")
+
+
+def recover_words(state: DevilsBluffState, name: str) -> str:
+    """What a Recover's Command test needs and what each outcome does, for its form."""
+    found = state.find(name)
+    cmd = f" {found[1].profile.cmd}+" if found is not None else ""
+    return (f"{name}'s Command test (CMD{cmd}) " + "; ".join(RECOVERED.values()) + ".")
+
+
+def attack_about(state: DevilsBluffState, shooter: str) -> dict[str, str]:
+    """What each box of `shooter`'s attack form gives, by its key, in the rules' numbers:
+    a new Dealer ticking Cover or Target evades had only the book to say it."""
+    found = state.find(shooter)
+    gun = weapons()[found[1].recruit.weapon] if found is not None else None
+    light, heavy = arithmetic.COVER_BONUS["light"], arithmetic.COVER_BONUS["heavy"]
+    up_close = (f"its {gun.name} still fires" if gun is not None
+                and state.setting("guns_in_assault")
+                else weapon_line(close_combat_weapon()).replace(": ", " instead of the gun: "))
+    about = {
+        "obscured": f"Part of the target is hidden from the attacker: {arithmetic.OBSCURED} "
+                    "to each Battle Skill test.",
+        "cover": f"The target's cover: light {light:+d}, heavy {heavy:+d} to each Defence "
+                 "test.",
+        "evading": f"Said before the cards, by a target more than {arithmetic.EVADE_BEYOND}"
+                   f"\" from the attacker and holding fewer than {arithmetic.MAX_TOKENS} "
+                   f"tokens: {arithmetic.EVADE_BONUS:+d} to each Defence test, then a "
+                   "suppression token.",
+        "assault_range": f"Within 1\" of the target: {up_close}; no evading.",
+        **ATTACK_HAND_ABOUT,
+    }
+    if gun is not None and gun.rule_value("Rapid Fire") is not None:
+        many = arithmetic.rapid_fire_attacks(gun.att, state.setting("rapid_fire"))
+        about["half_range"] = (f"The target within {gun.half_range}\", half the "
+                               f"{gun.name}'s range: Rapid Fire makes {many} attacks, not "
+                               f"{gun.att}.")
+    return about
 
 
 def ability_short(name: str) -> str:

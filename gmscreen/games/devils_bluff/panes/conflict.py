@@ -164,6 +164,7 @@ def hand_fields(state: DevilsBluffState, model: str, target: str = "",
     other is not there ("" when none is missing)."""
     fields: list[Field] = []
     missing: dict[str, None] = {}  # the refusals, once each, in the form's order
+    about = view.ATTACK_HAND_ABOUT if target else view.TEST_HAND_ABOUT
 
     def offer(tester: str, key: str, label: str, against: str, against_label: str) -> None:
         owner = state.owner(tester)
@@ -171,9 +172,9 @@ def hand_fields(state: DevilsBluffState, model: str, target: str = "",
         if refusal is not None:
             missing[refusal.message] = None
             return
-        fields.append(form.check(key, label))
+        fields.append(form.check(key, label, about=about[key]))
         if contesting(state, tester):
-            fields.append(form.check(against, against_label))
+            fields.append(form.check(against, against_label, about=about[against]))
             return
         for player in state.players:
             other = why_not_lay(state, player)
@@ -689,12 +690,16 @@ class ConflictPane(StepPane[DevilsBluffState]):
         hands, no_hand = hand_fields(state, shooter, target, "Attacker plays hand")
         # a shot back cannot be evaded and is made as near as the attack it answers: the
         # rules settle both, so neither is asked
+        about = view.attack_about(state, shooter)
         fields = [form.one_of("target", "Target", enemies, target),
-                  form.check("obscured", "Obscured sight"),
-                  form.one_of("cover", "Cover", COVERS, "none"),
-                  *([] if rf else [form.check("evading", "Target evades")]),
-                  *([form.check("half_range", f"In half range ({half}\")")] if half else []),
-                  *([] if rf else [form.check("assault_range", "In assault range")]),
+                  form.check("obscured", "Obscured sight", about=about["obscured"]),
+                  form.one_of("cover", "Cover", COVERS, "none", about=about["cover"]),
+                  *([] if rf else [form.check("evading", "Target evades",
+                                              about=about["evading"])]),
+                  *([form.check("half_range", f"In half range ({half}\")",
+                                about=about["half_range"])] if half else []),
+                  *([] if rf else [form.check("assault_range", "In assault range",
+                                              about=about["assault_range"])]),
                   *hands,
                   typed_field("The cards drawn from the table's own pack, in order: the "
                               "Battle Skill tests, then a Defence test a hit (and the test "
@@ -725,10 +730,11 @@ class ConflictPane(StepPane[DevilsBluffState]):
         shooter = picked if picked in attackers else attackers[0]
         # those left behind are all of one gang: its player lays the attacker's hand
         hands, no_hand = hand_fields(self.state, shooter, mover, "Attacker plays hand")
+        about = view.attack_about(self.state, shooter)
         fields = [form.choose("shooter", "Attacker", list(attackers), shooter,
                               required=bool(attackers)),
-                  form.check("obscured", "Obscured sight"),
-                  form.one_of("cover", "Cover", COVERS, "none"),
+                  form.check("obscured", "Obscured sight", about=about["obscured"]),
+                  form.one_of("cover", "Cover", COVERS, "none", about=about["cover"]),
                   *hands,
                   typed_field()]
 
@@ -777,7 +783,8 @@ class ConflictPane(StepPane[DevilsBluffState]):
         hands, no_hand = hand_fields(state, name)
         fear, no_fear = fear_field(state, name)
         fields = [*hands, *fear, typed_field()]
-        note = noted("Agreed: " + readings_in_words(state.settings, ("fear_stacks",
+        note = noted(view.recover_words(state, name),
+                     "Agreed: " + readings_in_words(state.settings, ("fear_stacks",
                                                                       "recover_needs_token")),
                      no_hand, no_fear)
         # the keyboard starts on the cards' line, where Enter sends: a Recover by the top
@@ -797,7 +804,8 @@ class ConflictPane(StepPane[DevilsBluffState]):
         fear, no_fear = fear_field(state, name, " (a Command test only)")
         # side by side, CMD chosen: never a blank the rules refuse
         fields = [form.one_of("attribute", "Attribute", TESTED, "CMD"),
-                  form.number("modifier", "Modifier", 0), *fear, *hands, typed_field()]
+                  form.number("modifier", "Modifier", 0, about=view.MODIFIER_ABOUT),
+                  *fear, *hands, typed_field()]
         note = noted("A Command test takes Fear's -3 and a Fearless model draws a failed "
                      "one again. Agreed: " + readings_in_words(state.settings,
                                                                ("fear_stacks",)), no_hand,

@@ -153,6 +153,29 @@ async def test_a_fate_is_picked_and_sent_by_enter(tmp_path: Path) -> None:
         campaign.close()
 
 
+@synchronous
+async def test_t_opens_the_fate_that_is_due_whoever_is_highlighted(tmp_path: Path) -> None:
+    """The Conflict tab says "records the fate with t on the Characters tab" as a last
+    conflict ends; there the sheet highlighted is rarely the one out (the last made, or the
+    first): t refused it ("Gentleman Jim's fate is not due") and the Dealer looked for the
+    row. t records the fate of the one highlighted when it is due, else of the first whose
+    fate is due; with none due it says why, as before."""
+    campaign = sample(tmp_path / "a", before_claras_fate)
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")  # Gentleman Jim highlighted, Clara's fate due
+        assert "t Fate" in screen_text(app).splitlines()[-1]
+        await pilot.press("t")
+        form = await form_up(pilot)
+        assert form.title_text == f"How {CLARA.name} leaves play"
+        await pilot.press("enter")
+        await until(pilot, sent_from(app))
+    event = last(campaign)
+    assert (event.kind, event.data) == ("dust_devils.fate_recorded",
+                                        {"name": CLARA.name, "fate": "dies"}), event
+    campaign.close()
+
+
 def jim_alone(path: Path) -> Campaign[DustDevilsState]:
     """A campaign of one player character, Gentleman Jim, in its first session."""
     JournalStore.create(path, new_header("dust-devils", "Jim alone", 5)).close()

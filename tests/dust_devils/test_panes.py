@@ -787,3 +787,31 @@ async def test_the_palette_finds_the_narration_steps_by_the_tabs_words(tmp_path:
         assert palette[restore].endswith("Difficulty"), palette[restore]
         await until(pilot, lambda: "b Bid" in screen_text(app).splitlines()[-1])
         assert "^z Undo" in screen_text(app).splitlines()[-1]
+
+
+@synchronous
+async def test_the_sheet_form_says_what_its_devil_and_chips_are_for(tmp_path: Path) -> None:
+    # a Dealer making his first characters from the app met a Chips field with nothing under
+    # it (the book leaves Chips to begin play to him, line 289), a Devil field with nothing,
+    # and a Devil rating that said "1 to 3" though the player picks it anew as each session
+    # begins (line 115): what the sheet's number is for was left to the book
+    campaign = sample(tmp_path)
+    app, _ = watched(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        form = await opened(pilot, "m")
+
+        async def about(key: str) -> str:
+            form.widget_of(key).focus()
+            await pilot.pause()
+            return " ".join(str(form.query_one("#form-about", Static).render()).split())
+
+        assert "to begin play" in await about("chips")
+        assert "each session begins" in await about("devil_rating")
+        assert "dark past" in await about("devil")
+        await pilot.press("escape")
+        await until(pilot, lambda: not isinstance(app.screen, Form))
+        # a sheet corrected holds the Chips held now, not those it began with
+        form = await opened(pilot, "e")
+        assert "The Chips held now" in await about("chips")
+    campaign.close()

@@ -521,6 +521,26 @@ def test_the_entrant_form_shows_what_the_dealer_rules_on() -> None:
         zeke, Entrant(ZEKE.name, "", ("Hand", "Eye")))
 
 
+def test_the_entrant_form_says_a_minor_character_enters_only_to_heal() -> None:
+    # a minor character (no Devil) was offered and taken as an entrant with his Knack, goal
+    # and attributes typed, and refused only as the conflict opened, not a recovery: the
+    # stud hand plays minor characters (line 174). The form says so as he is picked
+    table = Table()
+    barkeep = Sheet("Barkeep Sam", player=False, ratings=(1, 2, 1, 2),
+                    knacks=(("Pourin'", 2),))
+    for sheet in (JIM, TOM, barkeep):
+        table.do(MakeCharacter(sheet))
+    told = view.entrant_preview(table.state, Entrant(barkeep.name, "", ("Hand", "Eye"),
+                                                     knack="Pourin'"))
+    assert told.startswith("Deals 3 cards (Hand 1 + Eye 2).")
+    assert ("Barkeep Sam has no Devil: the Dealer's stud hand plays minor characters; one "
+            "enters only to heal in a recovery, naming the Knack.") in told
+    # an important one of the Dealer's, and a player's, enter anything
+    for name in (TOM.name, JIM.name):
+        assert "no Devil" not in view.entrant_preview(
+            table.state, Entrant(name, "", ("Hand", "Eye")))
+
+
 def zeke_at_zero_state() -> DustDevilsState:
     """Zeke at Guts 0 in a session where his Devil is set at 2."""
     table = Table()

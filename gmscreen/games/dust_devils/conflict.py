@@ -298,6 +298,13 @@ def entrants_left(state: DustDevilsState) -> tuple[str, ...]:
     return tuple(n for n in who_may_enter(state) if n not in added)
 
 
+def minor_enters_to_heal(name: str) -> str:
+    """What a minor character (no Devil) may enter, said as the Dealer adds him and in the
+    refusal when he enters anything else."""
+    return (f"{name} has no Devil: the Dealer's stud hand plays minor characters; one enters "
+            "only to heal in a recovery, naming the Knack")
+
+
 def _adding(state: DustDevilsState, entrant: c.Entrant) -> Character:
     """The character added to the conflict being set up, checked as it will be when the
     conflict opens. A minor character (no Devil) is added only as a healer naming its
@@ -311,9 +318,7 @@ def _adding(state: DustDevilsState, entrant: c.Entrant) -> Character:
         raise RuleError("Conflict", f"{who.name} is entering already: a character enters a "
                         "conflict once", field="name")
     if not who.important and not entrant.knack.strip():
-        raise RuleError("Conflict", f"{who.name} has no Devil: the Dealer's stud hand plays "
-                        "minor characters; one enters only to heal in a recovery, naming "
-                        "the Knack", field="knack")
+        raise RuleError("Conflict", minor_enters_to_heal(who.name), field="knack")
     _entering(state, entrant, healing=True)
     if entrant.chip and who.player:
         verify_chips(who, 1, "Extra card")

@@ -78,6 +78,19 @@ ATTRIBUTE_ABOUT = (f"{ATTRIBUTE_MIN} to {ATTRIBUTE_MAX} for a player character (
                    f"share {ATTRIBUTE_POINTS}); 0 to {ATTRIBUTE_MAX} for the Dealer's")
 
 
+#: what the sheet form says under the Devil, its rating and the Chips
+DEVIL_ABOUT = ("The dark past he cannot shake, in a phrase or a few sentences; a player "
+               "character needs one")
+DEVIL_RATING_ABOUT = (f"{DEVIL_MIN} to {DEVIL_MAX}; the player picks it anew as each session "
+                      "begins (V), and one made during a session starts at this one. 0 for a "
+                      "non-player character without a Devil")
+CHIPS_ABOUT = ("Chips to begin play: the Dealer may give each player a few (0 for none); "
+               "later ones come as Stakes and with g")
+#: and under the Chips of a sheet corrected, which holds those held now
+CHIPS_HELD_ABOUT = ("The Chips held now: a change is kept in the Chips' history as the sheet "
+                    "corrected (g gives or takes them with a reason)")
+
+
 def parse_attribute(text: str) -> Attribute:
     """An attribute by its name, any case; RuleError naming the four otherwise."""
     for attribute in ATTRIBUTES:

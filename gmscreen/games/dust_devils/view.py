@@ -58,6 +58,7 @@ from gmscreen.games.dust_devils.conflict import (
     at_zero_in,
     cards_due,
     draw_allowed,
+    minor_enters_to_heal,
     to_draw,
     who_can_fold,
 )
@@ -567,6 +568,9 @@ def entrant_preview(state: DustDevilsState, entrant: Entrant) -> str:
         if entering_last(state, entrant):
             # said before he is added: a conflict using the attribute at 0 is his last
             told.append(last_conflict_line(who.name))
+    if not who.important:
+        # said as he is picked: taken, he was refused only as the conflict opened
+        told.append(sentence(minor_enters_to_heal(who.name)))
     if who.traits:
         told.append(sentence(f"Traits: {'; '.join(who.traits)}"))
     if who.devil or who.devil_rating:

@@ -34,6 +34,10 @@ from gmscreen.games.dust_devils.panes.tab import DustDevilsTab, FittedTable
 from gmscreen.games.dust_devils.sheet import (
     ATTRIBUTE_ABOUT,
     ATTRIBUTES,
+    CHIPS_ABOUT,
+    CHIPS_HELD_ABOUT,
+    DEVIL_ABOUT,
+    DEVIL_RATING_ABOUT,
     KNACK_MAX,
     NEW_KNACK_COST,
     SHEET_RULES,
@@ -79,10 +83,11 @@ def sheet_fields(pane: DustDevilsTab, who: Character | None) -> list[form.Field]
         form.text("trait2", "Trait", traits[1]),
         form.text("knacks", "Knacks", knacks,
                   about=f"Name and rating, 1 to {KNACK_MAX}, by commas: Ridin' 2, Ropin' 1"),
-        form.text("devil", "Devil", who.devil if who else ""),
+        form.text("devil", "Devil", who.devil if who else "", about=DEVIL_ABOUT),
         form.number("devil_rating", "Devil rating", who.devil_rating if who else 1,
-                    about="1 to 3; 0 for a non-player character without a Devil"),
-        form.number("chips", "Chips", who.chips if who else 0),
+                    about=DEVIL_RATING_ABOUT),
+        form.number("chips", "Chips", who.chips if who else 0,
+                    about=CHIPS_HELD_ABOUT if who else CHIPS_ABOUT),
         form.text("back_story", "Back story", who.back_story if who else ""),
         form.text("notes", "Notes", who.notes if who else ""),
     ]
@@ -153,6 +158,11 @@ class CharactersPane(DustDevilsTab):
                 "session), or correct one typed wrong"),
         Binding("V", "session_devils", "Devils", id="dust_devils.session_devils",
                 tooltip="Every player not yet set sets the Devil rating for this session"),
+        # before the Chips' keys: when a fate is due it is the step of the moment, in sight
+        # at 80 columns
+        Binding("t", "fate", "Fate", id="dust_devils.fate",
+                tooltip="The Road to Hell: how the character leaves play (the one "
+                "highlighted, or the first whose fate is due)"),
         Binding("g", "give", "Chips", id="dust_devils.give",
                 tooltip="Give or take Chips from the highlighted character, with the reason"),
         Binding("a", "raise_attribute", "Attribute", id="dust_devils.raise_attribute",
@@ -161,8 +171,6 @@ class CharactersPane(DustDevilsTab):
                 tooltip="Raise a Knack a point for Chips: its new rating"),
         Binding("K", "buy_knack", "New Knack", id="dust_devils.buy_knack",
                 tooltip="Spend two Chips for a new Knack at 1, within the Knack limit"),
-        Binding("t", "fate", "Fate", id="dust_devils.fate",
-                tooltip="The Road to Hell: how the character leaves play"),
         Binding("W", "winner_card", "Winner's card rule", id="dust_devils.winner_card",
                 show=False, tooltip="Turn the optional rule on or off: the winners of a "
                 "conflict get a card more in one that goes on from it at once (Follows the "
@@ -202,7 +210,7 @@ class CharactersPane(DustDevilsTab):
         if action == "give":
             return rules.why_not_give(state, who.name)
         if action == "fate":
-            return rules.why_not_fate(state, who.name)
+            return rules.why_not_fate(state, self._fate_for(who).name)
         if action == "raise_attribute":
             return rules.why_not_raise_attribute(state, who.name)
         if action == "raise_knack":
@@ -385,8 +393,16 @@ class CharactersPane(DustDevilsTab):
                        note=view.new_knack_note(who)),
             lambda v: BuyKnack(who.name, v.text("knack")))
 
+    def _fate_for(self, highlighted: Character) -> Character:
+        """Whose fate t records: the one highlighted when it is due, else the first whose
+        fate is due (the Conflict tab sends the Dealer here to record it), else the one
+        highlighted, refused with its reason."""
+        if highlighted.fate_due:
+            return highlighted
+        return next((c for c in self.state.characters if c.fate_due), highlighted)
+
     def action_fate(self) -> None:
-        who = self._highlighted()
+        who = self._fate_for(self._highlighted())
         # a list to pick from, so that Enter sends the fate picked (letters go to one)
         ask(self, Form(f"How {who.name} leaves play", [
             form.pick("fate", "Fate", FATES, FATES[0]),

@@ -3,14 +3,16 @@ look before left alone (a hand left face up under a dialog over the Conflict tab
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from textual.widgets import Static
 
 from gmscreen.games import rules_for
-from gmscreen.games.devils_bluff import RULES, view
+from gmscreen.games.devils_bluff import RULES, hiring, view
 from gmscreen.games.devils_bluff.combat import rapid_fire_range
-from gmscreen.games.devils_bluff.commands import Attack, Mend
+from gmscreen.games.devils_bluff.commands import Attack, ChooseSetUp, Enlist, FoundGang, Mend
+from gmscreen.games.devils_bluff.gangs import GUNSLINGER, LEADER, Recruit
 from gmscreen.games.devils_bluff.sample import SAMPLES
 from gmscreen.games.devils_bluff.turns import activatable
 from gmscreen.journal.campaign import open_campaign
@@ -21,6 +23,7 @@ from gmscreen.ui.shell import ShellScreen
 from tests.devils_bluff.test_game import attack_ready
 from tests.devils_bluff.test_rare_rules import activated_by_keys
 from tests.devils_bluff.test_readings import agreed
+from tests.devils_bluff.test_third_look import fresh
 from tests.pilot import click_key, opened, synchronous, to_tab, until
 
 
@@ -122,3 +125,37 @@ def test_the_attack_form_s_words_follow_the_settings_and_the_rules_numbers() -> 
     table.stack("Kc Kd 4c 4d")
     (event,) = table.execute(Attack(shooter, target, cover="heavy"))
     assert "heavy cover +3" in RULES.describe(event), RULES.describe(event)
+
+
+@synchronous
+async def test_the_enlist_form_says_how_many_perks_the_model_brings(tmp_path: Path) -> None:
+    """A new Dealer enlisting a campaign's Gang Leader typed a name and Enter, and only
+    the refusal said a perk was wanted: the line under the fields says it from the start,
+    and follows the unit, the gang and the Hired gun box (module 103, 107-109)."""
+    campaign = fresh(tmp_path, ChooseSetUp("campaign"), FoundGang("Ann", "Hendry Boys"),
+                     FoundGang("Bob", "Law Dogs"))
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        form = await opened(pilot, "e")
+        preview = form.query_one("#form-preview", Static)
+
+        def says(words: str) -> Callable[[], bool]:
+            return lambda: words in str(preview.render())
+        await until(pilot, says("Tick 1 perk: a campaign's Gang Leader starts with 1 "
+                                "level."))
+        form.set_value("hired", True)
+        await until(pilot, lambda: "Tick" not in str(preview.render()))
+        await pilot.press("escape")
+    campaign.close()
+    (tmp_path / "one").mkdir()
+    one_off = fresh(tmp_path / "one", ChooseSetUp("one-off"), FoundGang("Ann", "Hendry Boys"))
+    assert hiring.levels_wanted(one_off.state, "Ann", LEADER, hired=False) == (4,)
+    assert hiring.levels_wanted(one_off.state, "Ann", GUNSLINGER, hired=False) == (3, 2)
+    assert hiring.levels_wanted(one_off.state, "Ann", GUNSLINGER, hired=True) == (0,)
+    one_off.execute(Enlist("Ann", Recruit("Jesse", GUNSLINGER, "Revolver",
+                                          ("Quick", "Deft", "Tough"))))
+    assert hiring.levels_wanted(one_off.state, "Ann", GUNSLINGER, hired=False) == (2,)
+    assert view.perks_wanted(one_off.state, "Ann", GUNSLINGER, hired=False) == (
+        "Tick 2 perks: a one-off's custom gunslingers have 3 and 2 levels.")
+    one_off.close()

@@ -307,31 +307,46 @@ def enlist(state: DevilsBluffState, command: Enlist) -> list[object]:
     return [Enlisted(command.player, recruit, next_picker)]
 
 
-def _check_levels(state: DevilsBluffState, gang: Gang, recruit: Recruit) -> None:
-    """A permanent model's levels as the mode makes them (a hired one has none)."""
-    if recruit.hired:
-        return
-    leader = recruit.unit == LEADER
+def levels_wanted(state: DevilsBluffState, player: str, unit: str, *, hired: bool
+                  ) -> tuple[int, ...]:
+    """How many levels (a perk each) a model joining `player`'s gang may bring, as the
+    mode makes them (module 99-109): none for a hired gun; a campaign's Gang Leader 1 (its
+    gunslingers are all hired: none may join otherwise); a one-off's Gang Leader 4, its
+    custom gunslingers 3 and 2, those of the two not taken yet."""
+    if hired:
+        return (0,)
     if state.mode == "campaign":
-        if not leader:
+        return (CAMPAIGN_LEADER_LEVELS,) if unit == LEADER else ()
+    if unit == LEADER:
+        return (ONE_OFF_LEVELS[0],)
+    gang = state.gang(player)
+    custom = [f.recruit.levels for f in (gang.fighters if gang is not None else ())
+              if not f.recruit.hired and f.recruit.unit != LEADER]
+    if len(custom) >= ONE_OFF_CUSTOMS:
+        return ()
+    return tuple(n for n in ONE_OFF_LEVELS[1:] if n not in custom)
+
+
+def _check_levels(state: DevilsBluffState, gang: Gang, recruit: Recruit) -> None:
+    """A permanent model's levels as the mode makes them (`levels_wanted`; a hired one
+    has none, which `gangs.verify_recruit` asks), refused in the mode's words."""
+    wanted = levels_wanted(state, gang.player, recruit.unit, hired=False)
+    if recruit.hired or recruit.levels in wanted:
+        return
+    if state.mode == "campaign":
+        if recruit.unit != LEADER:
             raise RuleError("Campaign gang", "a campaign gang's gunslingers are hired; one "
                             "joins for good after each game", field="unit")
-        if recruit.levels != CAMPAIGN_LEADER_LEVELS:
-            raise RuleError("Campaign gang", "a campaign's Gang Leader starts with 1 level",
-                            field="perks")
-        return
-    custom = [f.recruit.levels for f in gang.fighters
-              if not f.recruit.hired and f.recruit.unit != LEADER]
-    if leader and recruit.levels != ONE_OFF_LEVELS[0]:
+        raise RuleError("Campaign gang", "a campaign's Gang Leader starts with 1 level",
+                        field="perks")
+    if recruit.unit == LEADER:
         raise RuleError("One-off gang", "a one-off's Gang Leader has 4 levels",
                         field="perks")
-    if not leader:
-        if len(custom) >= 2:
-            raise RuleError("One-off gang", "a one-off has two custom gunslingers; hire "
-                            "the rest", field="hired")
-        if recruit.levels not in ONE_OFF_LEVELS[1:] or recruit.levels in custom:
-            raise RuleError("One-off gang", "the two custom gunslingers have 3 and 2 "
-                            "levels", field="perks")
+    if not wanted:
+        raise RuleError("One-off gang", "a one-off has two custom gunslingers; hire "
+                        "the rest", field="hired")
+    raise RuleError("One-off gang", "the two custom gunslingers have 3 and 2 levels",
+                    field="perks")
 
 
 def _next_picker(state: DevilsBluffState, player: str) -> str:

@@ -66,7 +66,7 @@ from gmscreen.games.devils_bluff.gangs import (
     weapons,
 )
 from gmscreen.games.devils_bluff.hands import HAND_SIZE, describe_hand
-from gmscreen.games.devils_bluff.hiring import why_not_roll_off
+from gmscreen.games.devils_bluff.hiring import levels_wanted, why_not_roll_off
 from gmscreen.games.devils_bluff.log import INITIATIVE_DRAWN, draws
 from gmscreen.games.devils_bluff.rules import RULES
 from gmscreen.games.devils_bluff.state import (
@@ -253,6 +253,23 @@ def attack_about(state: DevilsBluffState, shooter: str) -> dict[str, str]:
                                f"{gun.att}.")
     return about
 
+
+def perks_wanted(state: DevilsBluffState, player: str, unit: str, *, hired: bool) -> str:
+    """What the Enlist form says to tick for a model joining `player`'s gang, from the
+    levels the rules let it bring (`hiring.levels_wanted`); "" for a hired gun."""
+    wanted = levels_wanted(state, player, unit, hired=hired)
+    if hired:
+        return ""
+    if not wanted:
+        return ("Tick Hired gun: " + ("a campaign gang's gunslingers are hired"
+                                      if state.mode == "campaign" else
+                                      "a one-off has two custom gunslingers; hire the rest")
+                + ".")
+    ticks = " or ".join(map(str, wanted))
+    why = ("a campaign's Gang Leader starts with 1 level" if state.mode == "campaign" else
+           "a one-off's Gang Leader has 4 levels" if unit == LEADER else
+           "a one-off's custom gunslingers have 3 and 2 levels")
+    return f"Tick {ticks} perk{'' if wanted == (1,) else 's'}: {why}."
 
 def ability_short(name: str) -> str:
     """An ability as the roster writes it: its first two letters, which tell the five

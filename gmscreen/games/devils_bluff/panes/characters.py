@@ -79,9 +79,11 @@ ASKS = {"set_up": why_not_set_up, "found_gang": why_not_found_gang,
         "change_perk": why_not_change_perk, "change_ability": why_not_change_ability}
 
 
-def show_ability(form: Form) -> None:
-    """The ability chosen, in full under the fields: its choice is written short."""
-    form.show_preview(view.ability_line(form.values().text("ability")))
+def show_ability(form: Form, after: str = "") -> None:
+    """The ability chosen, in full under the fields (its choice is written short), then
+    `after`."""
+    form.show_preview(" ".join(w for w in (view.ability_line(form.values().text("ability")),
+                                           after) if w))
 
 
 def follow_hiring(state: DevilsBluffState) -> Callable[[Form], None]:
@@ -115,13 +117,15 @@ def offer_abilities(form: Form, state: DevilsBluffState) -> None:
     perks ticked (one a level) and the Hired gun box; and under the fields the one chosen
     in full, or why none is offered."""
     values = form.values()
-    able, why_none = abilities_on_enlist(state, values.text("player"),
-                                         len(values.chosen("perks")), values.flag("hired"))
+    player, hired = values.text("player"), values.flag("hired")
+    able, why_none = abilities_on_enlist(state, player, len(values.chosen("perks")), hired)
     form.set_options("ability", view.ability_options(able))
+    # how many perks the model brings, said before any Send is refused for it
+    ticks = view.perks_wanted(state, player, values.text("unit"), hired=hired)
     if why_none:
-        form.show_preview(f"No ability: {why_none}.")
+        form.show_preview(" ".join(w for w in (ticks, f"No ability: {why_none}.") if w))
     else:
-        show_ability(form)
+        show_ability(form, ticks)
 
 
 class CharactersPane(StepPane[DevilsBluffState]):

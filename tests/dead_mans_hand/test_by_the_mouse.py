@@ -149,7 +149,7 @@ async def test_the_keys_named_over_the_tables_are_clicked(tmp_path: Path) -> Non
         await pilot.click("#--content-tab-tab-characters")
         await pilot.pause()
         for words, title in (("s a scenario", "Load a scenario"), ("f the format", "Format"),
-                             ("N a posse's name", "Name the red posse")):
+                             ("N a posse's name", "Name a posse")):
             await click_words(pilot, "#summary", words)
             assert (await form_up(pilot)).title_text == title
             await pilot.click("#form-cancel")

@@ -201,11 +201,13 @@ async def test_every_step_by_enter_alone(tmp_path: Path) -> None:
         stephen = dealer.model("Stephen")
         assert (stephen.colour, stephen.civilian, stephen.horse, stephen.kit) == (
             "black", True, True, ("rifle", "brawling"))
+        # the keyboard followed Stephen to the black posse's table: back to Leon's
+        await pilot.press("shift+tab")
         await dealer.step("e", *"Leon Lee", "enter", wrote=("model_edited",))
         await dealer.step("x", wrote=("model_dismissed",))
-        await from_palette(pilot, "Characters: Name posse")
+        await from_palette(pilot, "Characters: Name posse")  # the posse still unnamed
         await dealer.step(*"Robbers", "enter", wrote=("posse_named",))
-        assert campaign.state.red.name == "Robbers"
+        assert campaign.state.black.name == "Robbers"
         await pilot.press("tab")  # the black posse's table
         await dealer.step("x", wrote=("model_dismissed",))
         assert campaign.state.models() == ()

@@ -99,6 +99,12 @@ def cost(bought: Iterable[str], civilian: bool, horse: bool) -> int:
     return points
 
 
+def points(count: int, *, short: bool = False) -> str:
+    """A number of points of plunder: "1 point", "6 points"; `short`: "1 pt", "6 pts"."""
+    word = "pt" if short else "point"
+    return f"{count} {word}{'' if count == 1 else 's'}"
+
+
 def model_cost(model: Model) -> int:
     """What a recruited model's plunder cost (the free pieces of its kit are not counted)."""
     included = {WEAPONS[w].includes for w in model.kit} - {None}

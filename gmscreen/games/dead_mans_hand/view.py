@@ -74,6 +74,7 @@ from gmscreen.games.dead_mans_hand.turns import (
     past_saving_said,
     recovery_card_refused,
     the_fallen,
+    why_not_set_up,
 )
 from gmscreen.games.dead_mans_hand.weapons import Move, weapon_name
 from gmscreen.journal.events import Event
@@ -140,6 +141,8 @@ class TableKnows:
     past: tuple[MatchRecord, ...] = ()
     #: who played the champion as it won the showdown
     champion_player: str = ""
+    #: the posses are built as the rules ask: a game may be set up
+    ready: bool = False
 
     def posse(self, colour: Colour) -> Posse:
         return self.red if colour == "red" else self.black
@@ -175,7 +178,8 @@ def table_knows(state: MatchState) -> TableKnows:
                       state.black, state.games, state.champion, state.setup_card,
                       state.first, state.deploying, state.turn, state.attack,
                       state.last_attack, len(pack.pile), pack.discard, pack.coffins,
-                      state.match, state.past, state.champion_player)
+                      state.match, state.past, state.champion_player,
+                      why_not_set_up(state) is None)
 
 
 # -- the lines over the table --------------------------------------------------------------------
@@ -203,6 +207,8 @@ def whose(known: TableKnows, room: int | None = None) -> str:
     """Whose move it is, and what comes next. The posse whose turn it is is named as the
     turn passing names it ("The Oaf (red, Leon)"), or by its colour alone where that line
     would be wider than `room` columns."""
+    if known.phase is Phase.BUILDING and known.ready:
+        return f"The posses are ready: a card turned sets up game {known.game + 1}."
     if known.phase is Phase.BUILDING:
         return "Building the posses; then a game is set up."
     if known.phase is Phase.DEPLOYING:

@@ -13,6 +13,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.coordinate import Coordinate
 from textual.widgets import DataTable, Static
 
+from gmscreen.core.text import reads_as
 from gmscreen.games.dead_mans_hand import rules, turns, view
 from gmscreen.games.dead_mans_hand.commands import (
     ChooseFormat,
@@ -31,6 +32,7 @@ from gmscreen.games.dead_mans_hand.posse import (
     has_leader,
     kit,
     left_after,
+    points,
     recruit_guide,
 )
 from gmscreen.games.dead_mans_hand.results import on
@@ -42,6 +44,7 @@ from gmscreen.games.dead_mans_hand.state import (
     MatchState,
     Model,
     Phase,
+    Posse,
     other,
 )
 from gmscreen.games.dead_mans_hand.weapons import WEAPONS, weapon_name
@@ -68,6 +71,11 @@ STEPS = {"recruit": rules.why_not_recruit, "edit_model": rules.why_not_edit,
          "format": rules.why_not_choose_format, "new_match": rules.why_not_new_match}
 
 
+def chosen_colour(values: Values) -> Colour:
+    """The posse chosen in a form's Posse field."""
+    return "black" if values.text("colour") == "black" else "red"
+
+
 def _price(values: Values, posse: Callable[[Colour], Sequence[Model]]) -> str:
     """What the plunder ticked costs, as the recruit form fills in, and what the posse
     chosen keeps once the model joins it; or, where Recruit would refuse the plunder (a
@@ -77,19 +85,19 @@ def _price(values: Values, posse: Callable[[Colour], Sequence[Model]]) -> str:
     if civilian and values.flag("brawling"):
         bought.append("brawling")
     try:
-        points = cost(bought, civilian, values.flag("horse"))
+        price = cost(bought, civilian, values.flag("horse"))
     except ValueError:
         return ""
     try:
         kit(bought, civilian)
     except RuleError as refused:  # a Pistol beside Dual Pistols, say: it would not join
-        return f"Plunder: {points} points, refused: {refused.message}"
-    colour: Colour = "black" if values.text("colour") == "black" else "red"
-    left, total = left_after(posse(colour), points, civilian=civilian)
+        return f"Plunder: {points(price)}, refused: {refused.message}"
+    colour = chosen_colour(values)
+    left, total = left_after(posse(colour), price, civilian=civilian)
     if left < 0:
-        return (f"Plunder: {points} points: {-left} more than the {left + points} the "
+        return (f"Plunder: {points(price)}: {-left} more than the {left + price} the "
                 f"{colour} posse has left")
-    return f"Plunder: {points} points; the {colour} posse keeps {left} of its {total}"
+    return f"Plunder: {points(price)}; the {colour} posse keeps {left} of its {total}"
 
 
 def recruit_form(fmt: Format, colour: Colour, names: Callable[[], str],
@@ -112,8 +120,11 @@ def recruit_form(fmt: Format, colour: Colour, names: Callable[[], str],
         fields += [form.number("value", "Value", 8, about=guide["value"]),
                    form.number("hits", "Hits", 1, about=guide["hits"])]
     fields += [
+        # "Shotgun, 3 pts", not "(3 pts)": a space typed to tick straight after a letter
+        # went on the letters' search where a word ending in it stood before a space ("s "
+        # found "Derringers (2 pts)")
         form.many("weapons", "Plunder" if showdown else "Weapons",
-                  [(f"{w.name} ({w.price} pts)" if showdown else w.name, w.id)
+                  [(f"{w.name}, {points(w.price, short=True)}" if showdown else w.name, w.id)
                    for w in WEAPONS.values() if w.id != "brawling"],
                   about="" if showdown else guide["weapons"]),
         form.check("civilian", "Civilian", about=guide["civilian"]),
@@ -127,7 +138,7 @@ def recruit_form(fmt: Format, colour: Colour, names: Callable[[], str],
     def price(shown: Form) -> None:
         nonlocal chosen
         values = shown.values()
-        now: Colour = "black" if values.text("colour") == "black" else "red"
+        now = chosen_colour(values)
         if now != chosen:  # another posse: Leader ticked while it has none
             chosen = now
             shown.set_value("leader", not has_leader(posse(now)))
@@ -136,6 +147,28 @@ def recruit_form(fmt: Format, colour: Colour, names: Callable[[], str],
     return Form("Recruit a model", fields, send_label="Recruit",
                 aliases={"value": "leader", "hits": "leader"} if showdown else None,
                 focus="name", on_change=price if showdown else None)
+
+
+def name_form(colour: Colour, posse: Callable[[Colour], Posse], *, swapping: bool) -> Form:
+    """Name a posse and who plays it: the Posse chosen brings its name and player into the
+    fields. Between single games (`swapping`) it opens on the Player: the sides swap."""
+    chosen = colour
+
+    def follow(shown: Form) -> None:
+        nonlocal chosen
+        now = chosen_colour(shown.values())
+        if now != chosen:
+            chosen = now
+            shown.set_value("name", posse(now).name)
+            shown.set_value("player", posse(now).player)
+
+    return Form("Name a posse", [
+        form.one_of("colour", "Posse", [(c.title(), c) for c in COLOURS], colour),
+        form.text("name", "Name", posse(colour).name),
+        form.text("player", "Player", posse(colour).player,
+                  about="Who plays this posse (may be left blank). Swap the players "
+                        "between games to play each side; each one's wins are counted.")],
+        focus="player" if swapping else "name", on_change=follow)
 
 
 def recruited(fmt: Format, values: Values) -> Recruit:
@@ -147,9 +180,8 @@ def recruited(fmt: Format, values: Values) -> Recruit:
         value, hits = LEADER if values.flag("leader") else RANK_AND_FILE
     else:
         value, hits = values.number("value"), values.number("hits")
-    colour: Colour = "black" if values.text("colour") == "black" else "red"
-    return Recruit(colour, values.text("name"), value, hits, tuple(weapons), civilian,
-                   values.flag("horse"))
+    return Recruit(chosen_colour(values), values.text("name"), value, hits, tuple(weapons),
+                   civilian, values.flag("horse"))
 
 
 def edit_form(model: Model, may: rules.Editable) -> Form:
@@ -163,8 +195,9 @@ def edit_form(model: Model, may: rules.Editable) -> Form:
         offered = [w for w in WEAPONS.values()
                    if w.id not in free and (w.civilians or not model.civilian)]
         fields.append(form.many(
-            "weapons", "Plunder", [(f"{w.name} ({w.price_for(model.civilian)} pts)", w.id)
-                                   for w in offered],
+            "weapons", "Plunder",
+            [(f"{w.name}, {points(w.price_for(model.civilian), short=True)}", w.id)
+             for w in offered],
             [w for w in model.kit if w not in included and w not in free]))
     elif may.weapons == "carried":
         fields.append(form.many("weapons", "Still carries",
@@ -239,7 +272,7 @@ class PossesPane(StepPane[MatchState]):
                 tooltip="Take the highlighted model out of its posse"),
         # by key and palette: the line over the posses names them while building
         Binding("N", "name_posse", "Name posse", id="dead_mans_hand.name_posse", show=False,
-                tooltip="Name the posse of the highlighted table"),
+                tooltip="Name a posse and who plays it (the one still unnamed first)"),
         Binding("s", "scenario", "Scenario", id="dead_mans_hand.scenario", show=False,
                 tooltip="Load one of the book's six uneven match-ups"),
         Binding("f", "format", "Format", id="dead_mans_hand.format", show=False,
@@ -254,6 +287,8 @@ class PossesPane(StepPane[MatchState]):
         self._widths: dict[str, tuple[int, ...]] = {}
         #: the state the tables were drawn from last
         self._drawn: MatchState | None = None
+        #: the model just recruited: the keyboard goes to it once the tables show it
+        self._recruited: str | None = None
 
     def why_not(self, action: str) -> Refusal:
         step = STEPS.get(action)
@@ -319,7 +354,20 @@ class PossesPane(StepPane[MatchState]):
                               height=None)
             if table.row_count:
                 table.move_cursor(row=min(row, table.row_count - 1))
+        self._to_recruited()
         self._show_detail()
+
+    def _to_recruited(self) -> None:
+        """The model just recruited highlighted, in its posse's table with the keyboard: the
+        next r recruits into that posse, and e puts the model right."""
+        model = next((m for m in self.state.models()
+                      if reads_as(m.name) == reads_as(self._recruited or "")), None)
+        if model is None:
+            return
+        self._recruited = None
+        table: DataTable[Text] = self.query_one(f"#{model.colour}", DataTable)
+        table.focus()
+        table.move_cursor(row=self.state.posse(model.colour).models.index(model))
 
     def _fit(self, table: DataTable[Text], rows: Sequence[Sequence[str]]) -> None:
         """The table's columns as wide as their cells, but the Notes, last, held to the room
@@ -387,9 +435,14 @@ class PossesPane(StepPane[MatchState]):
         if (rules.why_not_join(self.state, colour) is not None
                 and rules.why_not_join(self.state, other(colour)) is None):
             colour = other(colour)
+
+        def recruiting(values: Values) -> Recruit:
+            command = recruited(fmt, values)
+            self._recruited = command.name
+            return command
+
         ask(self, recruit_form(fmt, colour, npc_names(self),
-                               lambda colour: self.state.posse(colour).models),
-            lambda values: recruited(fmt, values))
+                               lambda colour: self.state.posse(colour).models), recruiting)
 
     def action_edit_model(self) -> None:
         model = self._chosen()
@@ -404,15 +457,14 @@ class PossesPane(StepPane[MatchState]):
 
     def action_name_posse(self) -> None:
         colour = self._focused_colour()
-        posse = self.state.posse(colour)
-        ask(self, Form(f"Name the {colour} posse", [
-            form.text("name", "Name", posse.name),
-            form.text("player", "Player", posse.player,
-                      about="Who plays this posse (may be left blank). Swap the players "
-                            "between games to play each side; each one's wins are counted.")],
-            # between single games N is offered to swap sides: the player is what changes
-            focus="player" if rules.between_single_games(self.state) else None),
-            lambda values: NamePosse(colour, values.text("name"), values.text("player")))
+        # while the posses are built, the one still unnamed once this one has its name
+        if (self.state.phase is Phase.BUILDING and self.state.posse(colour).name
+                and not self.state.posse(other(colour)).name):
+            colour = other(colour)
+        ask(self, name_form(colour, self.state.posse,
+                            swapping=rules.between_single_games(self.state)),
+            lambda values: NamePosse(chosen_colour(values), values.text("name"),
+                                     values.text("player")))
 
     def action_scenario(self) -> None:
         options = [(f"{s.title}: {s.pitch}", s.id) for s in SCENARIOS.values()]

@@ -8,10 +8,21 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from gmscreen.games.dead_mans_hand import view
-from gmscreen.games.dead_mans_hand.commands import ChooseFormat, NamePosse, Recruit
+from gmscreen.games.dead_mans_hand.commands import (
+    ChooseFormat,
+    Deploy,
+    NamePosse,
+    Recruit,
+    SetUpGame,
+    UseModel,
+)
 from gmscreen.games.dead_mans_hand.panes.characters import _price, recruit_form
 from gmscreen.games.dead_mans_hand.state import Format
+from gmscreen.games.dead_mans_hand.weapons import Move
+from gmscreen.journal.rules import RuleError
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form, Values
 from tests.dead_mans_hand.helpers import Table, new_campaign
@@ -111,3 +122,19 @@ async def test_a_letter_and_space_tick_the_plunder_found(tmp_path: Path) -> None
         await pilot.press(*"Chief", "tab", "tab", "s", "space")
         assert shown.values().chosen("weapons") == ("shotgun",)
         await pilot.press("escape")
+
+
+def test_a_model_of_the_side_waiting_is_named_in_the_refusal() -> None:
+    """u on Slim in red's turn read only 'it is the turn of Apaches (red, Leon)': which
+    model was highlighted, and that it is black's, the Dealer had to work out."""
+    table = Table(ChooseFormat(Format.SINGLE), NamePosse("red", "Apaches", "Leon"),
+                  NamePosse("black", "Outlaws", "Stephen"),
+                  Recruit("red", "Chief", 6, 2, ("rifle",)),
+                  Recruit("black", "Slim", 8, 1, ("rifle",)), SetUpGame("Qh"),
+                  Deploy("Chief"), Deploy("Slim"))
+    before = table.state
+    with pytest.raises(RuleError) as refused:
+        table.do(UseModel("Slim", Move.STILL))
+    assert refused.value.message == (
+        "Slim plays for Outlaws (black, Stephen); it is the turn of Apaches (red, Leon)")
+    assert table.state == before

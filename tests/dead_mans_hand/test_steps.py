@@ -146,7 +146,7 @@ def test_a_model_that_may_not_attack_is_told_why() -> None:
         "Turns: Big Oaf is being used this turn: end the turn")
     table.do(EndTurn())
     assert str(turns.why_not_use(table.state, "Big Oaf")) == (
-        "Turns: it is the turn of The Shooter (black)")
+        "Turns: Big Oaf plays for The Oaf (red); it is the turn of The Shooter (black)")
     assert str(turns.why_not_surrender(table.state, "Nobody")) == (
         "Models: there is no model called 'Nobody'")
     table.do(UseModel("Sly Shooter", Move.STILL))

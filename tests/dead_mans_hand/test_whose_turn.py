@@ -54,7 +54,8 @@ def test_a_journal_written_before_reads_the_colour() -> None:
 def test_a_use_out_of_turn_is_refused_naming_the_posse() -> None:
     table = Table(*DUEL)
     assert str(turns.why_not_use(table.state, "Sly Shooter")) == (
-        "Turns: it is the turn of The Oaf (red, Leon)")
+        "Turns: Sly Shooter plays for The Shooter (black, Stephen); it is the turn of "
+        "The Oaf (red, Leon)")
 
 
 def test_the_line_over_the_table_names_the_posse_whose_turn_it_is() -> None:

@@ -181,9 +181,10 @@ def why_not_use(state: MatchState, name: str | None = None) -> RuleError | None:
     assert state.turn is not None
     model = named(state, name)
     if model.colour != state.turn.colour:
-        posse = state.posse(state.turn.colour)
-        whose = side(posse.name, posse.colour, posse.player)
-        return RuleError("Turns", f"it is the turn of {whose}", field="name")
+        theirs, posse = state.posse(model.colour), state.posse(state.turn.colour)
+        return RuleError("Turns", f"{model.name} plays for "
+                         f"{side(theirs.name, theirs.colour, theirs.player)}; it is the turn "
+                         f"of {side(posse.name, posse.colour, posse.player)}", field="name")
     if not model.on_table:
         return RuleError("Turns", f"{model.name} is not on the table", field="name")
     return None

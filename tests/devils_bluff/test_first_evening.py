@@ -11,7 +11,20 @@ from textual.widgets import Static
 from gmscreen.games import rules_for
 from gmscreen.games.devils_bluff import RULES, hiring, view
 from gmscreen.games.devils_bluff.combat import rapid_fire_range
-from gmscreen.games.devils_bluff.commands import Attack, ChooseSetUp, Enlist, FoundGang, Mend
+from gmscreen.games.devils_bluff.commands import (
+    Attack,
+    ChooseSetUp,
+    CloseAftermath,
+    Deploy,
+    EndGame,
+    Enlist,
+    FoundGang,
+    GainLevel,
+    KeepHired,
+    Mend,
+    StartGame,
+)
+from gmscreen.games.devils_bluff.draw import shuffle_order
 from gmscreen.games.devils_bluff.gangs import GUNSLINGER, LEADER, Recruit
 from gmscreen.games.devils_bluff.sample import SAMPLES
 from gmscreen.games.devils_bluff.turns import activatable
@@ -20,6 +33,7 @@ from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
 from gmscreen.ui.shell import ShellScreen
+from tests.devils_bluff.test_first_hour import _gangs_made_in_the_session
 from tests.devils_bluff.test_game import attack_ready
 from tests.devils_bluff.test_rare_rules import activated_by_keys
 from tests.devils_bluff.test_readings import agreed
@@ -159,3 +173,23 @@ async def test_the_enlist_form_says_how_many_perks_the_model_brings(tmp_path: Pa
     assert view.perks_wanted(one_off.state, "Ann", GUNSLINGER, hired=False) == (
         "Tick 2 perks: a one-off's custom gunslingers have 3 and 2 levels.")
     one_off.close()
+
+
+def test_the_recap_tells_the_level_of_a_gun_hired_in_the_session_and_kept() -> None:
+    """Session 1 of a campaign begun from nothing: Dutch, hired after f5, kept after the
+    game and levelled. "Won and lost" said "Ma Hendry gained 1 level" for the leader made
+    before the session but nothing of Dutch's level (its record line named it)."""
+    table, began = _gangs_made_in_the_session()
+    table.execute(StartGame(shuffle_order(table.rng("shuffle"))))
+    table.execute(Deploy((), shuffle_order(table.rng("shuffle"))))
+    table.execute(EndGame())
+    table.execute(KeepHired("Ann's gun 0"))
+    table.execute(GainLevel("Ann's gun 0", "Quick"))
+    table.execute(GainLevel("Red Kate", "Deft"))
+    while_open = view.table_totals(began, view.table_knows(table.state))
+    assert "Ann's gun 0 gained 1 level" in while_open, while_open
+    table.execute(CloseAftermath())
+    totals = view.table_totals(began, view.table_knows(table.state))
+    assert "Ann's gun 0 gained 1 level" in totals, totals
+    # Red Kate joined in the session with her first level: only the one after the game
+    assert "Red Kate gained 1 level" in totals, totals

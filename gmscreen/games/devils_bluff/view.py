@@ -19,6 +19,7 @@ own page (`player_knows`, `player_sections`) adds that player's hand, and no one
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 
@@ -1107,9 +1108,17 @@ def table_totals(before: TableKnows, after: TableKnows) -> list[str]:
         told += [f"{p} scored {s - had_scored.get(p, 0)}" if s > had_scored.get(p, 0)
                  else f"{p}'s score fell by {had_scored.get(p, 0) - s}"
                  for p, s in after.game.scores if s != had_scored.get(p, 0)]
+    # the records of the games closed in the session (an aftermath closed in it)
+    closed = [r for n, r in enumerate(after.record)
+              if n >= len(before.record) or before.record[n] != r]
+    # a model that joined in the session gained the levels its aftermaths name (it joined
+    # with the others: a campaign's leader with its first, a hired gun with none)
     had = {m.name: m.levels for m in before.models}
-    told += [f"{m.name} gained {levels(m.levels - had[m.name])}" for m in after.models
-             if m.name in had and m.levels > had[m.name]]
+    since = Counter(name for record in closed for name in record.levelled)
+    since.update(after.levelled)
+    gained = {m.name: m.levels - had[m.name] if m.name in had else since[m.name]
+              for m in after.models}
+    told += [f"{name} gained {levels(n)}" for name, n in gained.items() if n > 0]
     # after a campaign game: the hired guns kept for good, and those who moved on
     now = {m.name: m for m in after.models}
     hired = [m for m in before.models if m.hired]
@@ -1127,8 +1136,6 @@ def table_totals(before: TableKnows, after: TableKnows) -> list[str]:
              if not m.hired and m.name not in now]
     # the hired guns who moved on, game by game, as the records closed in the session name
     # them (a table hires the same guns again for the next game, and they move on again)
-    closed = [r for n, r in enumerate(after.record)
-              if n >= len(before.record) or before.record[n] != r]
     for record in closed:
         for player, _ in after.gangs:
             gone = [model for who, model in record.gone if who == player]

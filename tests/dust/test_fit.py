@@ -295,3 +295,21 @@ def test_the_nights_head_keeps_the_kill_and_the_lit_church_whole_at_80_columns(
     said = status_lines(campaign.state)
     assert said[1] == "Scum kill: Lamplighter, carried out by Widow Grey (Judge Holden chose)."
     assert all(len(line) <= 78 for line in said[:2])
+
+
+@synchronous
+async def test_at_200_columns_the_sheet_stands_beside_the_list_as_tall_as_the_tab(tmp_path):
+    """At 200x50 the list of fifteen leaves half the tab empty: the sheet (role, items,
+    everything the player was told, the notes) stands beside it, the tab's whole height,
+    where below the list it kept nine lines; at 80 columns it stays below."""
+    campaign = sample(tmp_path / "c", night_resolved)
+    app, _ = app_of(campaign)
+    async with app.run_test(size=(200, 50)) as pilot:
+        await to_tab(pilot, CHARACTERS)
+        characters = pane(app, CHARACTERS)
+        players = characters.query_one("#dust-players", GridTable).region
+        sheet = characters.query_one("#dust-detail").region
+        assert sheet.x >= players.right and sheet.height == characters.region.height
+        await pilot.resize_terminal(80, 24)
+        await until(pilot, lambda: characters.query_one("#dust-detail").region.y
+                    >= characters.query_one("#dust-players", GridTable).region.bottom)

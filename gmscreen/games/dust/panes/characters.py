@@ -7,7 +7,7 @@ from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import VerticalScroll
+from textual.containers import Vertical, VerticalScroll
 from textual.widgets import Static
 
 from gmscreen.games.dust import checks, roster, view
@@ -24,6 +24,7 @@ from gmscreen.games.dust.commands import (
     UseBookSetUp,
 )
 from gmscreen.games.dust.panes.base import DustPane, sheet_text
+from gmscreen.games.dust.panes.cycle import WIDE
 from gmscreen.games.dust.panes.power_editor import (
     NEW_POWER,
     defined,
@@ -54,12 +55,18 @@ VIEWS = ("players", "items", "places")
 
 class CharactersPane(DustPane):
     """Players with their roles, sides and items; the selected one's sheet in full; `o`
-    goes on to the items and their powers, then the locations and what is left in them."""
+    goes on to the items and their powers, then the locations and what is left in them.
+    From WIDE columns the sheet stands beside the list, the tab's whole height."""
 
     DEFAULT_CSS = """
+    CharactersPane #dust-lists { height: 1fr; }
     CharactersPane GridTable { height: 1fr; }
     CharactersPane #dust-note { height: auto; color: $text-muted; padding: 0 1; }
     CharactersPane #dust-detail { height: 9; border-top: solid $primary; }
+    CharactersPane.-wide { layout: horizontal; }
+    CharactersPane.-wide #dust-lists { width: auto; max-width: 70%; }
+    CharactersPane.-wide #dust-detail { width: 1fr; height: 1fr; border-top: none;
+                                        border-left: solid $primary; padding-left: 1; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
         # the footer offers what fits 80 columns; the others by key and palette, named
@@ -94,10 +101,11 @@ class CharactersPane(DustPane):
     view = "players"
 
     def compose(self) -> ComposeResult:
-        for name in VIEWS:
-            yield GridTable(id=f"dust-{name}")
-        # the shown list's abbreviations, explained under it
-        yield Static(id="dust-note", markup=False)
+        with Vertical(id="dust-lists"):
+            for name in VIEWS:
+                yield GridTable(id=f"dust-{name}")
+            # the shown list's abbreviations, explained under it
+            yield Static(id="dust-note", markup=False)
         with VerticalScroll(id="dust-detail"):
             yield KeysLine(id="dust-detail-text", markup=False)
 
@@ -118,6 +126,9 @@ class CharactersPane(DustPane):
         note.update(notes[self.view])
         note.display = bool(notes[self.view])
         self.describe_selected()
+
+    def on_resize(self) -> None:
+        self.set_class(self.size.width >= WIDE, "-wide")
 
     def on_data_table_row_highlighted(self, event: GridTable.RowHighlighted) -> None:
         self.describe_selected()

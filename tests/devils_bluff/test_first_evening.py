@@ -193,3 +193,15 @@ def test_the_recap_tells_the_level_of_a_gun_hired_in_the_session_and_kept() -> N
     assert "Ann's gun 0 gained 1 level" in totals, totals
     # Red Kate joined in the session with her first level: only the one after the game
     assert "Red Kate gained 1 level" in totals, totals
+
+
+def test_the_odds_line_of_a_model_taken_out_says_it_takes_no_test() -> None:
+    """Deputy Hale taken out, the cursor still on him: the line under the models gave his
+    chances to pass SKL, DEF and CMD, tests a model taken out never takes."""
+    table, shooter, target = attack_ready()
+    found = table.state.find(target)
+    assert found is not None
+    table.execute(Mend(target, 0, 0, "taken out"))
+    assert view.odds_line(table.state, target) == (
+        f"{target} is taken out: no card is drawn for it this game")
+    assert view.odds_line(table.state, shooter).startswith(f"Next card for {shooter}")

@@ -668,13 +668,16 @@ def odds_line(state: DevilsBluffState, name: str, short: bool = False) -> str:
     cards that could come next as the table knows them (`draw.unseen`: both players see
     the screen, so the hands count as unknown), "" for no such model and between games.
     The model's special rules and ability head it; how many cards are counted, and where
-    they lie, ends it ("SKL 7+ 24 (55%) ... · of 44 unseen: Draw Deck 34 + 10 held").
+    they lie, ends it ("SKL 7+ 24 (55%) ... · of 44 unseen: Draw Deck 34 + 10 held"). A
+    model taken out takes no test: the line says so.
     `short`, for a narrow screen: the same facts in fewer words, each test's chance as its
     share alone ("SKL 7+ 55% ... · -2 SKL for tokens · 44 unseen: deck 34 + 10 held")."""
     found = state.find(name)
     if found is None or state.battle is None:
         return ""  # between games no card is drawn
     fighter = found[1]
+    if fighter.out:
+        return f"{fighter.name} is taken out: no card is drawn for it this game"
     p = fighter.profile
     parts = []
     for label, target, modifier in (("SKL", p.skl, -2 * fighter.tokens),

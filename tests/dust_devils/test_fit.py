@@ -223,8 +223,9 @@ async def test_the_keys_of_what_comes_next_are_in_sight_at_80_columns(tmp_path: 
         conflict = now()
         loser = next(p.name for p in conflict.active if p.name not in conflict.winners)
         await in_sight({"b", "k"}, ("b bids", "k places", "K the narrator hands",
-                                    f"Then e ends it and pays the Stakes: {loser} must "
-                                    "place Difficulty first"), ("r restores",))
+                                    f"Then e ends it and pays the Stakes (1 Chip to "
+                                    f"{ZEKE.name}): {loser} must place Difficulty first"),
+                       ("r restores",))
         bidders = [w.name for w in campaign.state.players
                    if w.name in resolution.who_may_bid(campaign.state)]
         await fill(pilot, "b", **{f"b{bidders.index(ZEKE.name)}": "1"})  # Zeke pays a Chip
@@ -238,7 +239,8 @@ async def test_the_keys_of_what_comes_next_are_in_sight_at_80_columns(tmp_path: 
         if narrator != loser:  # the narrator hands himself a point, so one can come back
             await fill(pilot, "K", name=narrator, split="Guts 1")
             await until(pilot, lambda: any(w == narrator for w, _, _ in now().difficulty))
-        await in_sight({"r", "e"}, ("r restores", "e ends it and pays the Stakes."),
+        await in_sight({"r", "e"}, ("r restores",
+                                    f"e ends it and pays the Stakes (1 Chip to {ZEKE.name})."),
                        ("k places", "Then e"))
 
     await run_quietly(campaign, (80, 24), moments)

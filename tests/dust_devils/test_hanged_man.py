@@ -110,10 +110,20 @@ def test_the_end_pays_the_stakes_only_when_a_player_character_is_due_them(
             {LUKE.name: "8s 6d Qc Jc 2c 10s 9h", TOM.name: "5h 5c 5d Js 8c 6c 2s"},
             stakes=1)
     table.do(TakeDifficulty(TOM.name, (("Guts", 2), ("Hand", 2), ("Heart", 1))))
-    assert "e ends it and pays the Stakes." in next_step(table.state)
+    # whom, and how many: the Dealer hands real Chips across the table as he presses e
+    # (line 230), where it said "pays the Stakes" and he looked them up on another tab
+    assert f"e ends it and pays the Stakes (1 Chip to {LUKE.name})." in next_step(table.state)
     table.do(EndConflict())
     luke = table.state.character(LUKE.name)
     assert luke is not None and luke.chips == LUKE.chips + 1
+    # two winners side by side against the Dealer's stud hand: each is paid the Stakes
+    table = hanged_man_table()
+    _called(table, (Entrant(LUKE.name, "ride out", ("Hand", "Guts")),
+                    Entrant(JACK.name, "cover him", ("Hand", "Guts"))),
+            {LUKE.name: "8s 8d Qc Jc 2c 10s 9h", JACK.name: "3h 4c 7d 9s Ks",
+             "Dealer": "5h 6c 2h Js Kd"}, stakes=2, stud=5)
+    assert (f"e ends it and pays the Stakes (2 Chips each to {LUKE.name} and {JACK.name})."
+            in next_step(table.state))
 
 
 def test_the_chip_for_the_dealers_card_more_says_which_hand_it_bought(table: Table) -> None:

@@ -537,6 +537,16 @@ def _floored(who: Character, first: Attribute, second: Attribute, devil: int) ->
                                       who.devil_rating, devil)
 
 
+def stakes_paid(state: DustDevilsState) -> str:
+    """The Stakes the end of the conflict called pays, and to whom: "2 Chips each to Luke
+    and Jack" ("" for none), for the Dealer handing the Chips across the table."""
+    due = resolution.stakes_due(state)
+    if not due or state.conflict is None:
+        return ""
+    each = " each" if len(due) > 1 else ""
+    return f"{plural(state.conflict.stakes, 'Chip')}{each} to {named_all(due)}"
+
+
 def entrant_preview(state: DustDevilsState, entrant: Entrant) -> str:
     """What the entrant form says of the character picked, for the Dealer's rulings on a
     trait that fits and the Devil's sway (the sheets beside the tab are out of sight at 80

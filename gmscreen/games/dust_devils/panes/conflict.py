@@ -143,8 +143,10 @@ def step_words(state: DustDevilsState,
                 ("", ", then open it with o.")]
     steps = STEP_KEYS[conflict.phase]
     # the end pays Stakes only when a player character is due some: "pays the Stakes" of
-    # none, or of a conflict the Dealer's hands won, misled
-    ends = "e ends it and pays the Stakes" if resolution.stakes_due(state) else "e ends it"
+    # none, or of a conflict the Dealer's hands won, misled; whom and how many, for the
+    # Chips handed across the table
+    paid = view.stakes_paid(state)
+    ends = f"e ends it and pays the Stakes ({paid})" if paid else "e ends it"
     now = [(action, ends if action == "end" else words) for action, words in steps
            if why_not(action) is None]
     told: list[tuple[str, str]] = [("", f"{STEP_NAMES[conflict.phase]}: ")]

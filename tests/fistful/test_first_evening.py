@@ -100,3 +100,40 @@ async def test_the_setting_up_forms_say_what_each_field_is_for(tmp_path: Path) -
         item = (await abouts("b"))["item"]
         assert "x3" in item and "each" in item
     campaign.close()
+
+
+# -- line 136: the take is shared out; each share, rounded down, counts for XP ------------------
+
+
+def test_the_whole_take_is_split_evenly_among_the_posse_rounded_down() -> None:
+    # the Judge divided the bounty by the posse's number on paper, then gave each a share
+    from gmscreen.games.fistful.commands import ShareTake
+    state = posse()
+    made = RULES.decide(state, ShareTake("", 131))
+    assert [said(e) for e in made] == ["Ann takes a $65 share", "Bo takes a $65 share"]
+    after = run(state, ShareTake("", 131))
+    assert [(c.take, c.dollars) for c in after.posse_members] == [(65, 155), (65, 95)]
+    error = refused(state, ShareTake("", 1), "Experience")
+    assert error.field == "dollars" and "$1 between 2" in error.message
+    # the lost share nothing
+    from gmscreen.games.fistful.commands import Lost
+    gone = run(sheet(state, "Bo", guts=0, out_of_action_rolled=True), Lost("Bo", "shot"))
+    assert [said(e) for e in RULES.decide(gone, ShareTake("", 40))] == [
+        "Ann takes a $40 share"]
+
+
+@synchronous
+async def test_the_take_form_offers_the_whole_posse(tmp_path: Path) -> None:
+    from gmscreen.games.fistful.commands import CreateCharacter, FormPosse
+    campaign = new_campaign(tmp_path)
+    campaign.execute(FormPosse("The Hollis Gang", 3))
+    campaign.execute(CreateCharacter("Ma", (1, 1, 3, 4, 6, 6), (2, 5, 1)))
+    campaign.execute(CreateCharacter("Kit", (5, 6, 2, 2, 4, 4), (1, 1, 1)))
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        before = len(campaign.events)
+        await fill(pilot, "m", name="", dollars="130")
+        await until(pilot, lambda: len(campaign.events) == before + 2)
+        assert [c.take for c in campaign.state.posse_members] == [65, 65]
+    campaign.close()

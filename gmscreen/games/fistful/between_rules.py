@@ -2,11 +2,13 @@
 the Advancement Test, the session's take and its XP, buying and selling. What may be done
 now is asked of the `why_not_x` functions here; each step raises the same refusal.
 
-Readings kept here: a price is rolled for each item (line 207), so a stack of small items
-bought together ("Box of shells x3") rolls its category's dice once for each, times the
-book's mark; a small item bought to the slot where the same sits joins its stack (line 245:
-three to a slot, a fourth spilling into the next); one sold from a stack is one item, the
-rest kept.
+Readings kept here: a take shared by the whole posse is split evenly among those of it
+still in play, each share rounded down (the book rounds a share down to the dollar); a
+dollar or two left over is the Judge's to place. A price is rolled for each item (line
+207), so a stack of small items bought together ("Box of shells x3") rolls its category's
+dice once for each, times the book's mark; a small item bought to the slot where the same
+sits joins its stack (line 245: three to a slot, a fourth spilling into the next); one sold
+from a stack is one item, the rest kept.
 """
 
 from __future__ import annotations
@@ -206,8 +208,27 @@ def advance(state: FistfulState, command: c.Advance) -> list[object]:
 # -- money --------------------------------------------------------------------------------------
 
 
+def take_sharers(state: FistfulState) -> tuple[str, ...]:
+    """Who of the posse a take split among them all is shared by: those who may take."""
+    return tuple(x.name for x in state.posse_members if why_not_take(state, x.name) is None)
+
+
 @RULES.decides(c.ShareTake)
 def share_take(state: FistfulState, command: c.ShareTake) -> list[object]:
+    if not command.name:
+        # the whole take, split evenly, each share rounded down (line 136)
+        sharers = take_sharers(state)
+        if not sharers:
+            raise RuleError("Experience", "nobody of the posse is left to share the take",
+                            field="name")
+        share = command.dollars // len(sharers)
+        if share < 1:
+            raise RuleError("Experience", f"${command.dollars} between {len(sharers)} is "
+                            "less than $1 each", field="dollars")
+        made: list[object] = []
+        for name in sharers:
+            made.extend(share_take(state, c.ShareTake(name, share)))
+        return made
     refuse(why_not_take(state, command.name))
     found = who(state, command.name, able=False)
     if command.dollars < 1:

@@ -316,7 +316,8 @@ class Advance:
 
 @dataclass(frozen=True)
 class ShareTake:
-    """A share of the session's winnings; every whole $10 is 1 XP when the session ends."""
+    """A share of the session's winnings; every whole $10 is 1 XP when the session ends.
+    `name` "": the whole take, split evenly among the posse."""
 
     name: str
     dollars: int

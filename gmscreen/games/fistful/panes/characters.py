@@ -644,9 +644,15 @@ class CharactersPane(StepPane[FistfulState]):
         return who.advancement_dice if who else 0
 
     def action_take(self) -> None:
-        ask(self, Form("Share of the take", [self._who(npcs=False),
-                                             form.number("dollars", "Dollars")],
-                       focus="dollars"),
+        who = self.selected()
+        ask(self, Form("Share of the take", [
+            form.choose("name", "Who", [*self._people(npcs=False),
+                                        ("The whole posse, split evenly", "")],
+                        who.name if who is not None and not who.is_npc else "",
+                        required=True),
+            form.number("dollars", "Dollars", about="One's share, or the whole take to "
+                        "split: each $10 of a share is 1 XP as the session ends")],
+            focus="dollars"),
             lambda v: ShareTake(v.text("name"), v.number("dollars")))
 
     def action_ease_stress(self) -> None:

@@ -205,3 +205,17 @@ def test_the_odds_line_of_a_model_taken_out_says_it_takes_no_test() -> None:
     assert view.odds_line(table.state, target) == (
         f"{target} is taken out: no card is drawn for it this game")
     assert view.odds_line(table.state, shooter).startswith(f"Next card for {shooter}")
+
+
+@synchronous
+async def test_the_leaving_form_says_what_a_tick_brings(tmp_path: Path) -> None:
+    """"Slim leaves assault range of:" and a box an enemy: nothing said that each enemy
+    ticked attacks first (digest 2.3), nor that only those within 1" are ticked."""
+    campaign = open_campaign(write_sample(SAMPLES[0], tmp_path), rules_for)
+    mover = activatable(campaign.state)[0]
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await activated_by_keys(pilot, mover)
+        form = await opened(pilot, "l")
+        assert "within 1\"" in form.note and "free attack" in form.note, form.note
+    campaign.close()

@@ -770,8 +770,10 @@ class ConflictPane(StepPane[DevilsBluffState]):
                 raise RuleError("Assault range", "tick the enemies whose assault "
                                 "range it leaves", field="leaving")
             return Move(name, v.text("action") or moves[0], left)
-        note = (f"Ticked: those {name} fought up close since either moved. Tick every "
-                "enemy whose 1\" it leaves." if fought else "")
+        note = noted(f"Tick each enemy within 1\" of {name}: each makes a free attack at "
+                     "it first, then it moves.",
+                     f"Ticked: those {name} fought up close since either moved."
+                     if fought else "")
         ask(self, Form(f"{name} leaves assault range of:", fields, note=note), made)
 
     def action_recover(self) -> None:

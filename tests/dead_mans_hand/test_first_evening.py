@@ -28,6 +28,10 @@ from gmscreen.ui.form import Form, Values
 from tests.dead_mans_hand.helpers import Table, new_campaign
 from tests.pilot import opened, synchronous, to_tab, until
 
+#: single games, a model in each posse: a game may be set up
+TWO_POSSES = (ChooseFormat(Format.SINGLE), Recruit("red", "Chief", 6, 2, ("rifle",)),
+              Recruit("black", "Boss", 6, 2, ("pistol",)))
+
 
 @synchronous
 async def test_n_names_the_posse_still_unnamed_and_says_which(tmp_path: Path) -> None:
@@ -103,8 +107,7 @@ def test_the_line_over_the_table_says_the_posses_are_ready() -> None:
     building = Table(NamePosse("red", "Apaches"))
     assert view.whose(view.table_knows(building.state)) == (
         "Building the posses; then a game is set up.")
-    ready = Table(ChooseFormat(Format.SINGLE), Recruit("red", "Chief", 6, 2, ("rifle",)),
-                  Recruit("black", "Boss", 6, 2, ("pistol",)))
+    ready = Table(*TWO_POSSES)
     assert view.whose(view.table_knows(ready.state)) == (
         "The posses are ready: a card turned sets up game 1.")
 
@@ -138,3 +141,20 @@ def test_a_model_of_the_side_waiting_is_named_in_the_refusal() -> None:
     assert refused.value.message == (
         "Slim plays for Outlaws (black, Stephen); it is the turn of Apaches (red, Leon)")
     assert table.state == before
+
+
+@synchronous
+async def test_from_the_notes_under_the_tables_a_key_acts_on_the_table_left(
+        tmp_path: Path) -> None:
+    """Tab goes on from black's table to the notes under the posses; e there put right
+    red's highlighted model, not the black one the Dealer had just left."""
+    campaign = new_campaign(tmp_path / "first.toml")
+    for command in TWO_POSSES:
+        campaign.execute(command)
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        await pilot.press("tab", "tab")  # black's table, then the notes
+        assert getattr(app.focused, "id", None) == "about"
+        shown = await opened(pilot, "e")
+        assert shown.title_text == "Put Boss right"

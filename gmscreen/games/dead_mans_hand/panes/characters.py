@@ -289,6 +289,9 @@ class PossesPane(StepPane[MatchState]):
         self._drawn: MatchState | None = None
         #: the model just recruited: the keyboard goes to it once the tables show it
         self._recruited: str | None = None
+        #: the posse of the table the keyboard is in, or was in last (from the notes under
+        #: the tables a key acts on the model highlighted there)
+        self._table: Colour = "red"
 
     def why_not(self, action: str) -> Refusal:
         step = STEPS.get(action)
@@ -389,6 +392,9 @@ class PossesPane(StepPane[MatchState]):
         self._show_detail()
 
     def on_descendant_focus(self) -> None:
+        focused = self.app.focused
+        if focused is not None and focused.id in COLOURS:
+            self._table = "black" if focused.id == "black" else "red"
         self._show_detail()  # the other posse's table: its highlighted model
 
     def _show_detail(self) -> None:
@@ -406,8 +412,8 @@ class PossesPane(StepPane[MatchState]):
         self.query_one("#detail", Static).update(text)
 
     def _focused_colour(self) -> Colour:
-        focused = self.app.focused
-        return "black" if focused is not None and focused.id == "black" else "red"
+        """The posse of the table the keyboard is in, or left last."""
+        return self._table
 
     def _highlighted(self) -> Model | None:
         table: DataTable[Text] = self.query_one(f"#{self._focused_colour()}", DataTable)

@@ -85,6 +85,7 @@ async def test_each_box_of_the_attack_form_says_what_it_does(tmp_path: Path) -> 
         await activated_by_keys(pilot, shooter)
         form = await opened(pilot, "f")
         about = {f.key: f.about for f in form.fields}
+        assert "highlighted" in about["target"], about
         assert "-3" in about["obscured"], about
         assert "+1" in about["cover"] and "+3" in about["cover"], about
         assert "6\"" in about["evading"] and "+2" in about["evading"], about
@@ -218,4 +219,19 @@ async def test_the_leaving_form_says_what_a_tick_brings(tmp_path: Path) -> None:
         await activated_by_keys(pilot, mover)
         form = await opened(pilot, "l")
         assert "within 1\"" in form.note and "free attack" in form.note, form.note
+    campaign.close()
+
+
+@synchronous
+async def test_the_first_form_a_new_dealer_fills_says_what_each_line_is(
+        tmp_path: Path) -> None:
+    """Found a gang, the first form of a campaign begun from nothing: "Player" and "Gang"
+    and nothing under them (is Gang its name? who is the player?)."""
+    campaign = fresh(tmp_path, ChooseSetUp("campaign"))
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        form = await opened(pilot, "o")
+        about = {f.key: f.about for f in form.fields}
+        assert "two" in about["player"] and "name" in about["name"], about
     campaign.close()

@@ -189,6 +189,10 @@ MODE_ABOUT = ("Campaign: a Gang Leader of 1 level; hired guns each game, one kep
               "it. One-off: a leader of 4 levels, customs of 3 and 2, 7 hired.")
 HIRING_ABOUT = ("Controlled choice: each player uses own models, five with revolvers or "
                 "more. Pool: after a roll-off, picks by turns from a shared pool.")
+#: what the Found a gang form says under its lines (module 95, 99)
+PLAYER_ABOUT = ("The person who runs this gang and holds its hand of cards: two play, a "
+                "gang each.")
+GANG_ABOUT = "The gang's name, as the table calls it; its models are enlisted next (e)."
 #: what the forms say under the perks and the ability
 PERKS_ABOUT = ("One perk a level, never the same twice. SKL, DEF and CMD are the card a "
                "test needs: lower is better.")
@@ -236,6 +240,8 @@ def attack_about(state: DevilsBluffState, shooter: str) -> dict[str, str]:
                 and state.setting("guns_in_assault")
                 else weapon_line(close_combat_weapon()).replace(": ", " instead of the gun: "))
     about = {
+        "target": "The enemy attacked: the model highlighted on the tab, else the first "
+                  "(none taken out).",
         "obscured": f"Part of the target is hidden from the attacker: {arithmetic.OBSCURED} "
                     "to each Battle Skill test.",
         "cover": f"The target's cover: light {light:+d}, heavy {heavy:+d} to each Defence "

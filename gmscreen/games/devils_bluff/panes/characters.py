@@ -274,8 +274,9 @@ class CharactersPane(StepPane[DevilsBluffState]):
         ask(self, Form("Set-up", fields, note=note), made)
 
     def action_found_gang(self) -> None:
-        ask(self, Form("Found a gang", [form.text("player", "Player"),
-                                        form.text("name", "Gang")]),
+        ask(self, Form("Found a gang", [form.text("player", "Player",
+                                                  about=view.PLAYER_ABOUT),
+                                        form.text("name", "Gang", about=view.GANG_ABOUT)]),
             lambda v: FoundGang(v.text("player"), v.text("name")))
 
     def action_enlist(self) -> None:

@@ -691,7 +691,8 @@ class ConflictPane(StepPane[DevilsBluffState]):
         # a shot back cannot be evaded and is made as near as the attack it answers: the
         # rules settle both, so neither is asked
         about = view.attack_about(state, shooter)
-        fields = [form.one_of("target", "Target", enemies, target),
+        fields = [form.one_of("target", "Target", enemies, target,
+                              about="" if rf else about["target"]),
                   form.check("obscured", "Obscured sight", about=about["obscured"]),
                   form.one_of("cover", "Cover", COVERS, "none", about=about["cover"]),
                   *([] if rf else [form.check("evading", "Target evades",

@@ -158,3 +158,22 @@ async def test_from_the_notes_under_the_tables_a_key_acts_on_the_table_left(
         assert getattr(app.focused, "id", None) == "about"
         shown = await opened(pilot, "e")
         assert shown.title_text == "Put Boss right"
+
+
+@synchronous
+async def test_the_posse_whose_table_has_the_keyboard_is_marked(tmp_path: Path) -> None:
+    """An empty table shows no cursor: nothing said which posse r, e and N would act on.
+    The title of the posse whose table has the keyboard stands out."""
+    campaign = new_campaign(tmp_path / "first.toml")
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+
+        def marked() -> list[str]:
+            return [colour for colour in ("red", "black")
+                    if app.query_one(f"#{colour}-title").styles.background.a > 0]
+
+        assert marked() == ["red"]
+        await pilot.press("tab")
+        await pilot.pause()
+        assert marked() == ["black"]

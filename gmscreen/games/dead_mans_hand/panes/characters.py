@@ -251,6 +251,7 @@ class PossesPane(StepPane[MatchState]):
     PossesPane #summary { height: auto; padding: 0 1; }
     PossesPane .posse { width: 1fr; }
     PossesPane .posse-title { height: auto; padding: 0 1; text-style: bold; }
+    PossesPane .posse.-keyboard .posse-title { background: $primary 30%; }
     PossesPane DataTable { height: 1fr; }
     PossesPane #about { height: auto; max-height: 35%; padding: 0 1;
                         border-top: solid $primary; }
@@ -301,7 +302,7 @@ class PossesPane(StepPane[MatchState]):
         yield KeysLine("", id="summary", markup=False)
         with Horizontal(id="posses"):
             for colour in COLOURS:
-                with Vertical(classes="posse"):
+                with Vertical(classes="posse", id=f"{colour}-posse"):
                     yield Static("", id=f"{colour}-title", classes="posse-title", markup=False)
                     table: DataTable[Text] = RowTable(id=colour, cursor_type="row",
                                                        zebra_stripes=True)
@@ -358,6 +359,7 @@ class PossesPane(StepPane[MatchState]):
             if table.row_count:
                 table.move_cursor(row=min(row, table.row_count - 1))
         self._to_recruited()
+        self._mark_table()
         self._show_detail()
 
     def _to_recruited(self) -> None:
@@ -395,7 +397,14 @@ class PossesPane(StepPane[MatchState]):
         focused = self.app.focused
         if focused is not None and focused.id in COLOURS:
             self._table = "black" if focused.id == "black" else "red"
+        self._mark_table()
         self._show_detail()  # the other posse's table: its highlighted model
+
+    def _mark_table(self) -> None:
+        """The title of the posse whose table has the keyboard (or had it last) stands out:
+        an empty table shows no cursor to tell."""
+        for colour in COLOURS:
+            self.query_one(f"#{colour}-posse").set_class(colour == self._table, "-keyboard")
 
     def _show_detail(self) -> None:
         """The highlighted model's weapons in full and what the journal notes about it,

@@ -6,6 +6,7 @@ import pytest
 
 from gmscreen.games.dust import view
 from gmscreen.games.dust.commands import EndDay, GiveItem, StartGame, UseDayPower, Vote
+from gmscreen.games.dust.day_rules import end_day_question
 from gmscreen.games.dust.state import NO_LYNCH
 from gmscreen.journal.rules import RuleError
 from tests.dust.game import new_game, player, run
@@ -197,3 +198,16 @@ def test_the_day_says_a_day_power_is_ready_while_one_can_be_used():
     assert status_lines(state)[0].endswith("1 day power ready.")
     vouched = run(state, UseDayPower("Ino", "Innocent", "Vouch"))
     assert "day power" not in status_lines(vouched)[0]
+
+
+def test_the_question_before_a_day_ended_without_a_lynch_names_the_votes_short_of_it():
+    """Book line 42: a lynch needs a majority. The question before the day is ended without
+    one says how many that is and what each wagon holds, the most first, so the moderator
+    who reads a tie or a plurality knows it lynches no one."""
+    state = new_game()
+    assert end_day_question(state) == ("End Day 1 without a lynch? A lynch needs a majority, "
+                                       "8 votes; none is cast.")
+    state = run(state, Vote("Ann", "Eve"), Vote("Bob", "Gus"), Vote("Cat", "Eve"),
+                Vote("Dan", NO_LYNCH), Vote("Van", "Gus"))
+    assert end_day_question(state) == ("End Day 1 without a lynch? A lynch needs a majority, "
+                                       "8 votes; Eve has 2, Gus 2, no lynch 1.")

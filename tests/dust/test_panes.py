@@ -105,7 +105,8 @@ async def test_the_hammer_asks_before_it_lynches_as_the_deadline_does(tmp_path):
         tally = campaign.state.tally()
         await pilot.press("e")
         await until(pilot, lambda: app.screen is not app.screen_stack[0])
-        assert question(app) == "End Day 1 without a lynch?"
+        assert question(app) == ("End Day 1 without a lynch? A lynch needs a majority, 8 "
+                                 "votes; Whisperer has 7, Calamity 1.")
         await answer(pilot, yes=False)
         assert len(campaign.events) == events and campaign.state.phase == "day"
         assert campaign.state.tally() == tally

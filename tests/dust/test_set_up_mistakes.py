@@ -9,6 +9,7 @@ from datetime import datetime
 import pytest
 
 from gmscreen.games.dust import RULES
+from gmscreen.games.dust.checks import why_not_add_player
 from gmscreen.games.dust.commands import (
     AddPlayer,
     CorrectPlayer,
@@ -21,7 +22,7 @@ from gmscreen.journal.events import Event
 from gmscreen.journal.rules import RuleError
 from tests.dust.app import CHARACTERS, app_of, new_campaign, pane
 from tests.dust.game import apply, new_game, run
-from tests.pilot import fill, synchronous, to_tab, until
+from tests.pilot import fill, footer_keys, synchronous, to_tab, until
 
 
 def seated() -> DustState:
@@ -111,6 +112,19 @@ async def test_the_dealer_puts_a_wrong_role_right_by_key_and_takes_a_seat_off(tm
         assert "before Day 1" in notices.of("warning")[-1].message
 
 
+@synchronous
+async def test_p_before_the_books_set_up_says_to_put_it_in_first(tmp_path):
+    app, notices = app_of(new_campaign(tmp_path))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, CHARACTERS)
+        assert "p" not in footer_keys(app)
+        await pilot.press("p")
+        await until(pilot, lambda: bool(notices.of("warning")))
+        warned = notices.of("warning")[-1]
+        assert warned.title == "Roles" and "book's set-up" in warned.message
+        assert app.screen is app.screen_stack[0]  # no form with nothing to choose
+
+
 def test_the_recap_tells_the_seat_put_right_and_the_one_taken_off_and_no_role(tmp_path):
     from gmscreen.games.dust import view as dust_view
     from gmscreen.journal.document import render
@@ -132,3 +146,17 @@ def test_the_recap_tells_the_seat_put_right_and_the_one_taken_off_and_no_role(tm
     dealers = render(build(campaign, 1, dust_view, dealer=True), "txt")
     assert "Bob's seat is put right before Day 1: Bobby plays the Tracker." in dealers
     campaign.close()
+
+
+def test_a_player_is_added_only_once_there_are_roles_and_with_a_role_chosen():
+    """A new moderator who presses p before the book's set-up (b) met a form with no role
+    to choose, and "there is no role named ''" when he sent it: p is refused until there
+    are roles, naming the set-up, and a form sent with no role chosen says so."""
+    with pytest.raises(RuleError, match="no role is defined yet") as refused:
+        RULES.decide(DustState(), AddPlayer("Ann", ""))
+    assert refused.value.rule == "Roles" and "book's set-up" in str(refused.value)
+    assert why_not_add_player(DustState()) is not None
+    assert why_not_add_player(run(DustState(), UseBookSetUp())) is None
+    with pytest.raises(RuleError, match="choose the role first") as refused:
+        RULES.decide(run(DustState(), UseBookSetUp()), AddPlayer("Ann", ""))
+    assert refused.value.field == "role"

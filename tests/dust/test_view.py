@@ -12,7 +12,7 @@ import pytest
 
 from gmscreen.games import rules_for
 from gmscreen.games.dust import RULES, view
-from gmscreen.games.dust.commands import ChooseNight, ResolveNight, UseBookSetUp, Vote
+from gmscreen.games.dust.commands import ChooseNight, ModKill, ResolveNight, UseBookSetUp, Vote
 from gmscreen.games.dust.sample import SAMPLES
 from gmscreen.games.dust.state import NO_LYNCH, DustState, NightChoice, PowerUse
 from gmscreen.journal.campaign import open_campaign
@@ -305,3 +305,15 @@ def test_the_moderators_roster_heads_its_last_column_for_the_dead_as_for_the_liv
     assert table.columns[-1] == "Vote, or death"
     rows = {row[0]: row[-1] for row in table.rows}
     assert rows["Ann"] == "Eve" and rows["Dan"].startswith("killed in Night 1")
+
+
+def test_once_the_game_is_over_no_place_reads_open_for_a_night_to_come() -> None:
+    """The last Scum lynched: no night falls, so the Day and night tab's side names no
+    'Open on night N' and the locations list reads every place closed."""
+    state = new_game()
+    for voter in ("Ann", "Bob", "Cat", "Dan", "Van", "Rev", "Wat", "Tom"):
+        state = run(state, Vote(voter, "Eve"))
+    state = run(state, ModKill("Gus", "gone"), ModKill("Pat", "gone"))
+    assert state.phase == "over"
+    assert view.places_now(state) == ("No night comes: the game is over.",)
+    assert {row[2] for row in view.places_grid(state).rows} == {"no"}

@@ -116,9 +116,19 @@ def verify_set_up(state: DustState) -> None:
     _raise(why_not_set_up(state))
 
 
+def why_not_add_player(state: DustState) -> RuleError | None:
+    """Why no player can be added now: the set-up is over, or there is no role to give
+    him yet (the book's set-up puts its roles in)."""
+    return why_not_set_up(state) or (None if state.roles else RuleError(
+        "Roles", "no role is defined yet: put in the book's set-up first (its roles, items "
+        "and locations)", field="role"))
+
+
 def verify_player(state: DustState, name: str, role: str, items: tuple[str, ...]) -> None:
-    verify_set_up(state)
+    _raise(why_not_add_player(state))
     verify_name(state, name)
+    if not role.strip():
+        raise RuleError("Roles", "choose the role first: none is chosen", field="role")
     if state.role(role) is None:
         raise RuleError("Roles", f"there is no role named {role!r}", field="role")
     for item in items:

@@ -126,6 +126,16 @@ def end_day(state: DustState, command: c.EndDay) -> list[object]:
     return day_over(state, "", [])
 
 
+def end_day_question(state: DustState) -> str:
+    """What to ask before the day is ended without a lynch (at the deadline): how many
+    votes a lynch needs (line 42) and what each wagon holds, the most first."""
+    wagons = sorted(state.tally().items(), key=lambda wagon: -len(wagon[1]))
+    held = [f"{target} {'' if n else 'has '}{len(voters)}"
+            for n, (target, voters) in enumerate(wagons)]
+    return (f"End Day {state.number} without a lynch? A lynch needs a majority, "
+            f"{state.majority} votes; {', '.join(held) or 'none is cast'}.")
+
+
 def day_over(state: DustState, lynched: str, voters: list[str]) -> list[object]:
     """The end of the day: the lynch (if any) and its flip, twilight, and perhaps the win."""
     day = state.number

@@ -138,7 +138,8 @@ def places_grid(state: DustState) -> Grid:
     rows = []
     for loc in state.locations:
         nights = f"{loc.opens}-{loc.closes - 1}" if loc.closes else f"{loc.opens}+"
-        rows.append((loc.name, nights, "yes" if loc.is_open(state.coming_night) else "no",
+        opened = state.phase != "over" and loc.is_open(state.coming_night)
+        rows.append((loc.name, nights, "yes" if opened else "no",
                      ", ".join(loc.entries) or "empty"))
     return grid("Locations", ("Location", "Nights", "Open", "Left (in order)"), rows,
                 note="Nights: the nights it can be searched. Open: tonight, or the coming "
@@ -205,7 +206,10 @@ def roster_grid(state: DustState) -> Grid:
 
 
 def places_now(state: DustState) -> tuple[str, ...]:
-    """The places open tonight, with the next finds of each (the moderator's)."""
+    """The places open tonight, with the next finds of each (the moderator's); none once
+    the game is over, when no night comes."""
+    if state.phase == "over":
+        return ("No night comes: the game is over.",)
     night = state.coming_night
     found = [f"Open on night {night}{' (the church is lit)' if state.lit else ''}:"]
     for loc in state.open_locations(night):

@@ -162,8 +162,10 @@ class CharactersPane(DustPane):
         if self.campaign is None:
             return None
         state = self.state
-        if action in ("book_setup", "add_player"):
+        if action == "book_setup":
             return checks.why_not_set_up(state)
+        if action == "add_player":
+            return checks.why_not_add_player(state)
         if action == "start":
             return checks.why_not_start(state)
         if action == "correct_player":

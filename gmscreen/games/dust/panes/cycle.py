@@ -24,7 +24,11 @@ from gmscreen.games.dust.commands import (
     Vote,
     WithdrawNight,
 )
-from gmscreen.games.dust.day_rules import day_ending_question, day_power_question
+from gmscreen.games.dust.day_rules import (
+    day_ending_question,
+    day_power_question,
+    end_day_question,
+)
 from gmscreen.games.dust.night import lot_ties
 from gmscreen.games.dust.night_rules import (
     draw_lots,
@@ -258,7 +262,7 @@ class CyclePane(DustPane):
         ask_tick_deadline(self)
 
     def action_end_day(self) -> None:
-        self.send(EndDay(), confirm=f"End Day {self.state.number} without a lynch?")
+        self.send(EndDay(), confirm=end_day_question(self.state))
 
     # -- the night ---------------------------------------------------------------------------
 

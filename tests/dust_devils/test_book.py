@@ -472,6 +472,19 @@ def test_the_bid_form_says_who_may_keep_narration(table: Table) -> None:
     assert "meeting" not in note and "the highest bid takes narration" in note
 
 
+def test_the_bid_form_says_the_high_card_has_no_chip_to_meet_a_bid(table: Table) -> None:
+    # Jack holds the high card with no Chip left: the form offered only the others' bids
+    # and said he keeps narration by meeting the highest, though he cannot (line 293)
+    jack = table.state.character(JACK.name)
+    assert jack is not None
+    table.do(GiveChips(JACK.name, -jack.chips, "lost at faro"))
+    _jack_lays_the_ace_of_spades(table, "Shootout at the cliff")
+    note = view.bid_note(table.state)
+    assert note.startswith(f"{JACK.name} holds the high card but no Chip to meet a bid: the "
+                           "highest bid takes narration."), note
+    assert "keeps narration" not in note
+
+
 def test_the_bid_form_says_a_paid_narration_brings_a_point_back(table: Table) -> None:
     # line 295: narrating by a Chip restores a point of the Difficulty taken in the
     # conflict, and an attribute put at 0 comes back to 1. The bid form said only who

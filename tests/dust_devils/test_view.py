@@ -9,6 +9,7 @@ from __future__ import annotations
 import subprocess
 import sys
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -519,6 +520,21 @@ def test_the_entrant_form_shows_what_the_dealer_rules_on() -> None:
     assert f"{ZEKE.name} enters at 0: the last conflict on the Road to Hell." in told
     assert "Road to Hell" not in view.entrant_preview(
         zeke, Entrant(ZEKE.name, "", ("Hand", "Eye")))
+
+
+def test_the_entrant_form_says_a_devil_not_yet_set_before_counting_it() -> None:
+    # line 115: a player's rating counts once set for the session; the form read "Deals 7
+    # cards (..., the Devil +2)" from last session's number, and sending it was refused
+    table = Table()
+    table.do(MakeCharacter(ZEKE))
+    table.start_session()
+    swayed = Entrant(ZEKE.name, "", ("Hand", "Eye"), devil=2)
+    told = view.entrant_preview(table.state, swayed)
+    assert told.startswith(f"{ZEKE.name}'s player has not set the Devil rating for session 1 "
+                           "yet"), told
+    assert not told.startswith("Deals")
+    # a Deal the Devil does not touch is counted as before
+    assert view.entrant_preview(table.state, replace(swayed, devil=0)).startswith("Deals")
 
 
 def test_the_entrant_form_says_a_minor_character_enters_only_to_heal() -> None:

@@ -95,6 +95,7 @@ from gmscreen.games.dust_devils.rules import (
     devil_to_set,
     devils_first,
     knacks_to_raise,
+    why_not_devil_counts,
 )
 from gmscreen.games.dust_devils.sheet import (
     ATTRIBUTE_POINTS,
@@ -547,6 +548,24 @@ def stakes_paid(state: DustDevilsState) -> str:
     return f"{plural(state.conflict.stakes, 'Chip')}{each} to {named_all(due)}"
 
 
+def _deals_line(who: Character, entrant: Entrant, first: Attribute, second: Attribute,
+                count: int) -> str:
+    """The cards the entrant's choices deal, and where they come from: "Deals 9 cards (Hand
+    4 + Eye 4, a trait)"."""
+    # a card the Dealer's character buys is paid by his award of a Chip to each player
+    chip = "a Chip" if who.player else "a Chip to each player"
+    extras = [w for w, on in (("a trait", entrant.trait), (chip, entrant.chip)) if on]
+    how = " + ".join(f"{a} {who.value(a)}" if who.value(a) else
+                     f"{a} 0, so the Devil's {who.devil_rating}" for a in (first, second))
+    if _floored(who, first, second, entrant.devil):
+        # the sum reads less than the one card a hand is always dealt; the extra cards come
+        # on top of that one
+        how += f", the Devil {entrant.devil:+d}: at least one card"
+    elif entrant.devil:
+        extras.append(f"the Devil {entrant.devil:+d}")
+    return f"Deals {plural(count, 'card')} ({', '.join([how, *extras])})."
+
+
 def entrant_preview(state: DustDevilsState, entrant: Entrant) -> str:
     """What the entrant form says of the character picked, for the Dealer's rulings on a
     trait that fits and the Devil's sway (the sheets beside the tab are out of sight at 80
@@ -560,21 +579,15 @@ def entrant_preview(state: DustDevilsState, entrant: Entrant) -> str:
         if first == second:
             raise RuleError("The Deal", "two different attributes")
         count = cards_due(who, entrant)
+        # a Devil that sways the Deal or stands in at 0 counts once set this session: the
+        # cards it would deal read as if it did, and sending was refused
+        sways = entrant.devil or not who.value(first) or not who.value(second)
+        unset = why_not_devil_counts(state, who) if sways else None
     except RuleError:
         told = ["Pick two different attributes."]
     else:
-        # a card the Dealer's character buys is paid by his award of a Chip to each player
-        chip = "a Chip" if who.player else "a Chip to each player"
-        extras = [w for w, on in (("a trait", entrant.trait), (chip, entrant.chip)) if on]
-        how = " + ".join(f"{a} {who.value(a)}" if who.value(a) else
-                         f"{a} 0, so the Devil's {who.devil_rating}" for a in (first, second))
-        if _floored(who, first, second, entrant.devil):
-            # the sum reads less than the one card a hand is always dealt; the extra cards
-            # come on top of that one
-            how += f", the Devil {entrant.devil:+d}: at least one card"
-        elif entrant.devil:
-            extras.append(f"the Devil {entrant.devil:+d}")
-        told = [f"Deals {plural(count, 'card')} ({', '.join([how, *extras])})."]
+        told = [sentence(unset.message) if unset is not None
+                else _deals_line(who, entrant, first, second, count)]
         if entering_last(state, entrant):
             # said before he is added: a conflict using the attribute at 0 is his last
             told.append(last_conflict_line(who.name))
@@ -770,6 +783,11 @@ def bid_note(state: DustDevilsState) -> str:
             + _restored_note(state)
     assert conflict is not None
     held = "entered at 0 and holds narration" if conflict.at_zero else "holds the high card"
+    if holder in resolution.who_may_bid(state) and holder not in resolution.bidders(state):
+        # the form offers him no bid: "keeps narration by meeting the highest" promised
+        # what he cannot pay
+        return (f"{named(holder, start=True)} {held} but no Chip to meet a bid: the highest "
+                "bid takes narration. Only the narrator pays. " + _restored_note(state))
     if holder in resolution.who_may_bid(state):
         keeps = ("entered at 0 and laid the high card of those at 0, who alone bid: narration "
                  "is kept" if conflict.at_zero else "holds the high card and keeps narration")

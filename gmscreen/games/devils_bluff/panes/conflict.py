@@ -2,8 +2,9 @@
 
 The status says the round, whose turn it is, who is activating and what the last test did.
 Each player's hand is face down until that player asks to see it (h for the first gang's
-player, H for the second's); it is hidden again at the next key or change, so the other
-player never sees it. The models table shows every model's hit points, tokens and whether
+player, H for the second's); it is hidden again at the next key, click or change, and
+under any dialog opened over the tab (a note, the palette), so the other player never
+sees it. The models table shows every model's hit points, tokens and whether
 it has activated, the models of the player whose turn it is first; under it, what its
 abbreviations mean and the chance that the next card passes the selected model's tests,
 counted from what the table knows (every card not face up: the hands are as unknown to the

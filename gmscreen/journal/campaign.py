@@ -429,8 +429,10 @@ class Campaign(Generic[S]):
         return self._notes.correction(self.events, note, self.history.undone)
 
     def corrected_note(self, correction: Event) -> Event | None:
-        """The note a correction puts right (None for a damaged correction)."""
-        return self._note_at(correction.data.get("note"))
+        """The note a correction puts right (None for a damaged correction: of no note, or
+        of one written after it)."""
+        note = self._note_at(correction.data.get("note"))
+        return note if note is not None and note.seq < correction.seq else None
 
     def _note_at(self, seq: object) -> Event | None:
         """The note numbered `seq` (None where no note is)."""
@@ -758,6 +760,11 @@ class Campaign(Generic[S]):
             problems = list(self.rules.problems(self.state))
         except Exception as error:  # a damaged state must not take `check` down
             problems = [f"the state could not be checked: {type(error).__name__}: {error}"]
+        # a correction of no note (a hand-edited journal) is passed over by every reader
+        problems += [f"event {fix.seq} ({NOTE_CORRECTED}) corrects event "
+                     f"{fix.data.get('note')}, which is not a note written before it: no "
+                     "sheet, log or recap takes it" for fix in self.events
+                     if fix.kind == NOTE_CORRECTED and self.corrected_note(fix) is None]
         if self.damaged is not None:
             problems.insert(0, self.damaged.reason)
         if self.torn is not None:

@@ -77,7 +77,8 @@ class NoteIndex:
         for event in events[upto:]:
             if event.kind == NOTE:
                 self._notes.append((event, _lowered(event.data.get("about"))))
-            elif event.kind == NOTE_CORRECTED and isinstance(event.data.get("note"), int):
+            elif event.kind == NOTE_CORRECTED and isinstance(event.data.get("note"), int) \
+                    and event.data["note"] < event.seq:  # a note is corrected after it
                 self._corrections.setdefault(event.data["note"], []).append(event)
         self._of = (events, len(events))
 

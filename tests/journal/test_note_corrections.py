@@ -207,3 +207,34 @@ def test_the_recap_tells_a_note_struck_out_without_its_words_to_the_table(
     assert "- A note of session 2, struck out: The deck is marked. (yours alone)" in dealers
     # session 2's own recap, made now, leaves out what is struck out
     assert "cheated" not in render(recap.build(table, 2, view), "txt")
+
+
+def test_check_names_a_correction_of_an_event_that_is_no_note(tmp_path: Path) -> None:
+    table, seq = noted(tmp_path)
+    table.correct_note(seq, "Ma cheated at cards.", ["Ma"])
+    assert table.store is not None
+    path = table.store.path
+    table.close()
+    text = path.read_text(encoding="utf-8")  # hand-edited: it points at the ante
+    path.write_text(text.replace(f"note = {seq},", f"note = {seq + 1},"), encoding="utf-8")
+    again = open_campaign(path, lambda game: RULES, cache=False)
+    assert again.problems() == [
+        f"event {seq + 2} (note.corrected) corrects event {seq + 1}, which is not a note "
+        "written before it: no sheet, log or recap takes it"]
+    assert [n.data["text"] for n in again.notes_about("Zeke")] == ["Zeke cheated at cards."]
+
+
+def test_a_correction_of_a_note_written_after_it_is_passed_over(tmp_path: Path) -> None:
+    table, seq = noted(tmp_path)
+    [fix] = table.correct_note(seq, "Ma cheated at cards.", ["Ma"])
+    [later] = table.note("Ma left town.", about=["Ma"])
+    assert table.store is not None
+    path = table.store.path
+    table.close()
+    text = path.read_text(encoding="utf-8")  # hand-edited: it points at a later note
+    path.write_text(text.replace(f"note = {seq},", f"note = {later.seq},"), encoding="utf-8")
+    again = open_campaign(path, lambda game: RULES, cache=False)
+    assert [n.data["text"] for n in again.notes_about("Ma")] == ["Ma left town."]
+    assert again.problems() == [
+        f"event {fix.seq} (note.corrected) corrects event {later.seq}, which is not a note "
+        "written before it: no sheet, log or recap takes it"]

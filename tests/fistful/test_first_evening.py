@@ -9,6 +9,7 @@ from pathlib import Path
 from gmscreen.games.fistful import RULES
 from gmscreen.games.fistful.characters import Item
 from gmscreen.games.fistful.commands import Buy, Sell
+from gmscreen.ui.form import Field
 from tests.fistful.game import posse, refused, run, said, sheet
 from tests.fistful.test_panes import judged, new_campaign
 from tests.pilot import fill, synchronous, to_tab, until
@@ -136,4 +137,42 @@ async def test_the_take_form_offers_the_whole_posse(tmp_path: Path) -> None:
         await fill(pilot, "m", name="", dollars="130")
         await until(pilot, lambda: len(campaign.events) == before + 2)
         assert [c.take for c in campaign.state.posse_members] == [65, 65]
+    campaign.close()
+
+
+# -- lines 255, 27-29, 162: the NPC's rank, a Misfortune and a crime say what the book gives --
+
+
+@synchronous
+async def test_the_judges_forms_give_the_books_numbers_and_examples(tmp_path: Path) -> None:
+    # the rank was a bare name (the Judge looked up 15/12, 17/15, 20/17, 21/20/18), and the
+    # Misfortune's "On what" and the crime's "Hours" had no word under them
+    from gmscreen.games.fistful.commands import CreateCharacter, FormPosse, RollTest
+    from tests.pilot import opened
+    campaign = new_campaign(tmp_path)
+    campaign.execute(FormPosse("The Hollis Gang", 3))
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+
+        async def fields(key: str) -> dict[str, Field]:
+            form = await opened(pilot, key)
+            found = {f.key: f for f in form.fields}
+            await pilot.press("escape")
+            await pilot.pause()
+            return found
+
+        await to_tab(pilot, "Characters")
+        npc = await fields("a")
+        ranks = {value: label for label, value in npc["rank"].options}
+        assert ranks["Poor"] == "Poor: strong 15, the others 12"
+        assert ranks["Infamous"] == "Infamous: strong 21, then 20 and 18"
+        assert "own" in ranks["Creature"]
+        assert "speciality" in npc["strong"].about
+        campaign.execute(CreateCharacter("Ma", (1, 1, 3, 4, 6, 6), (2, 5, 1)))
+        campaign.execute(RollTest("Ma", "grit", 14, 2, (2, 2)))  # doubles on a failure
+        await to_tab(pilot, "Conflict")
+        assert "reload" in (await fields("m"))["why"].about
+        await to_tab(pilot, "Wanted Clock")
+        hours = (await fields("c"))["segments"].about
+        assert "petty theft" in hours and "murder" in hours
     campaign.close()

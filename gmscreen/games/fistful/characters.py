@@ -51,6 +51,14 @@ RANKS: dict[str, tuple[int, ...]] = {
 }
 
 
+def rank_words(rank: str) -> str:
+    """A rank's Attributes as the NPC form offers it: "Poor: strong 15, the others 12"."""
+    strong, *others = RANKS[rank]
+    rest = (f"the others {others[0]}" if len(set(others)) == 1
+            else "then " + " and ".join(str(o) for o in others))
+    return f"{rank}: strong {strong}, {rest}"
+
+
 def guts_max(grit: int) -> int:
     """Guts is Grit halved, rounding up."""
     return ceil(grit / 2)

@@ -25,6 +25,7 @@ from gmscreen.games.fistful.characters import (
     RANKS,
     equipment_text,
     parse_equipment,
+    rank_words,
     rolled_attributes,
 )
 from gmscreen.games.fistful.commands import (
@@ -146,7 +147,8 @@ class CharactersPane(StepPane[FistfulState]):
         Binding("A", "advance", "Advance", id="fistful.advance",
                 tooltip="Advancement Test with the dice bought while Carousing"),
         Binding("m", "take", "Take", id="fistful.take",
-                tooltip="Share the session's takings ($10 = 1 XP at session end)"),
+                tooltip="Share the session's takings, one share or the whole posse's split evenly "
+                        "($10 = 1 XP at session end)"),
         Binding("b", "buy", "Buy", id="fistful.buy",
                 tooltip="An item at its category's rolled price"),
         Binding("s", "sell", "Sell", id="fistful.sell", tooltip="Used items sell for half"),
@@ -420,10 +422,13 @@ class CharactersPane(StepPane[FistfulState]):
         sides = sorted({c.side for c in self.state.npcs if c.side}, key=str.casefold)
         ask(self, Form("Add an NPC", [
             form.text("name", "Name", suggest=npc_names(self)),
-            form.choose("rank", "Rank", [*RANKS, "Creature"], "Common", required=True),
+            form.choose("rank", "Rank", [*((rank_words(r), r) for r in RANKS),
+                                         ("Creature: its own scores", "Creature")],
+                        "Common", required=True),
             form.text("side", "Side", placeholder=", ".join(sides) or "blank: stands alone",
                       about="The band it stands with, for morale; blank: it stands alone"),
-            form.one_of("strong", "Strong Attribute", ATTRIBUTE_OPTIONS, "grit"),
+            form.one_of("strong", "Strong Attribute", ATTRIBUTE_OPTIONS, "grit",
+                        about="The one its speciality needs, at the rank's strong score"),
             form.choose("second", "Infamous: the 20", [("none", ""), *ATTRIBUTE_OPTIONS], "",
                         about="An Infamous NPC's second Attribute, at 20"),
             form.text("attributes", "Own scores", placeholder="Grit Gumption Grace",

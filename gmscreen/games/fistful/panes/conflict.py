@@ -905,7 +905,8 @@ class ConflictPane(StepPane[FistfulState]):
 
     def action_misfortune(self) -> None:
         ask(self, Form("The Judge spends a Misfortune", [
-            form.text("why", "On what"),
+            form.text("why", "On what", about="A setback now (a gun runs dry and must "
+                      "reload, a fall in a chase, grave offence given, false word believed)"),
             form.choose("on", "On whom", [("nobody in particular", ""), *(
                 (n, n) for n in conflict_rules.misfortune_targets(self.state))], "",
                 about="One of the posse still in action")]),

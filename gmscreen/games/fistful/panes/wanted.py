@@ -162,7 +162,10 @@ class WantedPane(StepPane[FistfulState]):
         # later; only the journal knows its newest line)
         written = len(self.campaign.events) if self.campaign is not None else None
         ask(self, Form("A crime adds to the clock", [
-            form.number("segments", "Hours", 1), form.text("why", "The crime"),
+            form.number("segments", "Hours", 1, about="The Judge's call: a minor crime (a "
+                        "brawl, petty theft) 1; a severe one (murder, kidnapping, rustling) "
+                        "several"),
+            form.text("why", "The crime"),
             form.number("cause", "Log line #", placeholder="optional",
                         about="The Encounter Log's number of the event that was the crime")],
             note=view.crime_room(self.state.clock)),

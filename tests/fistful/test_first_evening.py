@@ -57,6 +57,7 @@ def test_one_of_a_stack_is_sold_and_the_rest_kept() -> None:
 @synchronous
 async def test_the_buy_form_rolls_a_price_for_each_of_a_stack(tmp_path: Path) -> None:
     from gmscreen.games.fistful.commands import CreateCharacter, FormPosse
+    from tests.pilot import opened
     campaign = new_campaign(tmp_path)
     campaign.execute(FormPosse("The Hollis Gang", 3))
     campaign.execute(CreateCharacter("Ma", (1, 1, 3, 4, 6, 6), (2, 5, 1)))
@@ -64,7 +65,14 @@ async def test_the_buy_form_rolls_a_price_for_each_of_a_stack(tmp_path: Path) ->
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Characters")
         before = len(campaign.events)
-        await fill(pilot, "b", item="2 Box of shells x3")
+        from tests.pilot import set_field
+        buying = await opened(pilot, "b")
+        set_field(buying, "item", "2 Box of shells x3")
+        await until(pilot, lambda: "Common" in str(buying.query_one("#form-preview").render()))
+        # the line under the fields said "its price rolled once" of three boxes
+        assert str(buying.query_one("#form-preview").render()) == (
+            "The book's list: Common, its price rolled once for each of the 3")
+        await fill(pilot)
         await until(pilot, lambda: len(campaign.events) > before)
         assert len(campaign.events[-1].data["dice"]) == 3
     campaign.close()

@@ -92,7 +92,12 @@ def priced_by_the_book() -> Callable[[Form], None]:
         priced.set_value("category", category)
         priced.set_value("rolls", str(rolls))
         times = {1: "once", 2: "twice"}.get(rolls, f"{rolls} times")
-        priced.show_preview(f"The book's list: {category}, its price rolled {times}")
+        try:  # a stack bought ("x3") rolls the price for each of it
+            count = sum(i.count for i in parse_equipment(item))
+        except RuleError:
+            count = 1
+        each = f" for each of the {count}" if count > 1 else ""
+        priced.show_preview(f"The book's list: {category}, its price rolled {times}{each}")
 
     return changed
 

@@ -25,7 +25,7 @@ from gmscreen.games.dust.commands import (
 from gmscreen.games.dust.day_rules import day_ending_question
 from gmscreen.games.dust.night_rules import lots_from_text
 from gmscreen.games.dust.panes import PostsPane
-from gmscreen.games.dust.panes.cycle import choice_from, packed, unpacked
+from gmscreen.games.dust.panes.cycle import actions, choice_from, packed, unpacked
 from gmscreen.games.dust.powers import ItemDef
 from gmscreen.games.dust.state import NO_LYNCH, DustState, NightChoice, PowerUse
 from gmscreen.journal.campaign import open_campaign
@@ -47,7 +47,7 @@ from tests.dust.app import (
     refusals,
     sample_campaign,
 )
-from tests.dust.game import CAST, new_game
+from tests.dust.game import CAST, choose, new_game, night_of, resolve, run
 from tests.dust.hidden import checked_after_each_step
 from tests.pilot import (
     fill,
@@ -1038,3 +1038,17 @@ async def test_every_column_of_the_tabs_has_a_glossary_entry(tmp_path):
         seen()  # by night
     assert {"Player", "Item", "Location", "Votes for", "Tonight", "Vote, or death"} <= headings
     assert sorted(h for h in headings if find(words, h) is None) == []
+
+
+def test_the_night_form_offers_a_role_power_with_the_uses_it_has_left():
+    """The Vigilante's two shots (line 38: a spent role power never comes back): once he
+    has fired one, the night form offers his power with one left, as his sheet counts it,
+    and with none left once both are gone; the moderator no longer counts them himself."""
+    state = night_of()
+    label = "Vigilante: Execute (night, exclusive, 2 uses, {} left)"
+    for left, target in ((2, "Dan"), (1, "Cat")):
+        assert (label.format(left), use("Vigilante", "Execute")) in actions(
+            state, "Vig", exclusive=True)
+        shot = PowerUse("Vigilante", "Execute", (target,))
+        state = run(resolve(choose(state, "Vig", shot)), EndDay())
+    assert label.format(0) in [text for text, _ in actions(state, "Vig", exclusive=True)]

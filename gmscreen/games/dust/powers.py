@@ -217,11 +217,17 @@ class ItemDef:
         return (f"{self.name}: {self.text}", *(power_card(p) for p in self.powers))
 
 
-def power_card(power: Power, used: int | None = None) -> str:
-    """A power as its holder's messages and sheets word it: its name, its conditions (with
-    the uses left, when `used` says how many of a limited power's are gone), what it does."""
+def power_head(power: Power, used: int | None = None) -> str:
+    """A power's name and conditions, with the uses left when `used` says how many of a
+    limited power's are gone: "Execute (night, exclusive, 2 uses, 1 left)"."""
     left = f", {power.uses - used} left" if used is not None and power.uses else ""
-    return f"{power.name} ({', '.join(power.conditions)}{left}): {power.text}"
+    return f"{power.name} ({', '.join(power.conditions)}{left})"
+
+
+def power_card(power: Power, used: int | None = None) -> str:
+    """A power as its holder's messages and sheets word it: its head (`power_head`), then
+    what it does."""
+    return f"{power_head(power, used)}: {power.text}"
 
 
 @dataclass(frozen=True)

@@ -39,6 +39,7 @@ from gmscreen.games.dust.night_rules import (
 )
 from gmscreen.games.dust.panes.base import DustPane
 from gmscreen.games.dust.panes.deadline import ask_set_deadline, ask_tick_deadline
+from gmscreen.games.dust.powers import power_head
 from gmscreen.games.dust.state import NO_LYNCH, DustState, NightChoice, PowerUse
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui import form
@@ -408,9 +409,14 @@ def actions(state: DustState, name: str, *, exclusive: bool) -> Options:
     if exclusive and state.player(name) is not None:
         options.append(("Stay in the church", "stay"))
         options += [(f"Scavenge: {place}", packed("scavenge", place)) for place in places]
-    options += [(f"{source}: {power.name} ({', '.join(power.conditions)})",
-                 packed("use", source, power.name))
-                for source, power in powers if power.exclusive == exclusive]
+    player = state.player(name)
+    for source, power in powers:
+        if power.exclusive != exclusive:
+            continue
+        # a role power's uses left, as his sheet counts them (line 38: never regained)
+        used = player.times_used(power.name) if player and source == player.role else None
+        options.append((f"{source}: {power_head(power, used)}",
+                        packed("use", source, power.name)))
     return options
 
 

@@ -28,7 +28,7 @@ from textual.app import ComposeResult
 from textual.widgets import Select
 from textual.widgets._select import NoSelection, SelectCurrent, SelectOverlay
 
-from gmscreen.ui.pick_list import Search, option_holding
+from gmscreen.ui.pick_list import Search, labels_of, option_holding
 
 T = TypeVar("T", bound=Hashable)
 
@@ -139,7 +139,8 @@ class Dropdown(Select[T]):
         listing = self.query_one(_List)
         character = event.character
         letter = (self._type_to_search and event.is_printable
-                  and self.searched.takes(character, listing.holding))
+                  and self.searched.takes(character, listing.holding,
+                                          labels_of(listing.options), listing.highlighted))
         if letter:
             assert character is not None
             self.expanded = True

@@ -58,7 +58,7 @@ from gmscreen.ui.dropdown import Dropdown
 from gmscreen.ui.in_order import InOrderInput, InOrderTextArea
 from gmscreen.ui.one_of import OneOf
 from gmscreen.ui.pane import GamePane
-from gmscreen.ui.pick_list import FoundByLetters, PickList
+from gmscreen.ui.pick_list import FoundByLetters, PickList, labels_of
 from gmscreen.ui.tick import Tick
 
 #: the form's widest, and what its border, padding and a scroll bar take of it
@@ -284,7 +284,8 @@ class TickList(SelectionList[str], FoundByLetters):
         # on with the search only toward another line that holds it ("ma h", past Ma Barker
         # held, to Ma Hendry, is typed "hen")
         return self.searched.takes(character, lambda typed: None if (
-            found := self.holding(typed)) == self.highlighted else found)
+            found := self.holding(typed)) == self.highlighted else found,
+            labels_of(self.options), self.highlighted)
 
     def render_line(self, y: int) -> Strip:
         if not self.option_count:

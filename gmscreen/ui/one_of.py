@@ -142,7 +142,9 @@ class OneOf(InOrder, Widget, can_focus=True):
         # letters choose the first choice that holds them, as in a list (a target among
         # ten took nine arrows); a space goes on with a search while a choice holds it
         character = event.character
-        if not event.is_printable or not self.searched.takes(character, self._holding):
+        if not event.is_printable or not self.searched.takes(
+                character, self._holding, [label for label, _ in self._options],
+                self.highlighted):
             return  # space chooses the highlighted one (a binding)
         assert character is not None
         event.stop()

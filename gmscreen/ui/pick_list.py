@@ -12,7 +12,7 @@ lines by letters too.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from time import monotonic
 from typing import Any
 
@@ -42,13 +42,26 @@ class Search:
         self.at = monotonic()
         return self.typed
 
-    def takes(self, character: str | None, holding: Callable[[str], int | None]) -> bool:
+    def takes(self, character: str | None, holding: Callable[[str], int | None],
+              labels: Sequence[str | None] = (), highlighted: int | None = None) -> bool:
         """Whether `character` goes into the search: a printable one but a space, or a space
-        while the search goes on and some choice `holding` finds holds it ("Ma H"); else
-        the space is the field's own key (it chooses, ticks or opens)."""
+        while the search goes on and some choice `holding` finds holds it ("Ma H"), as soon
+        in its label as the letters stand in the line highlighted (`labels[highlighted]`):
+        "s", space on "Shotgun (3 pts)" is the list's space, not a search on to "Derringers
+        (2 pts)". Else the space is the field's own key (it chooses, ticks or opens)."""
         if character is None or not character.isprintable():
             return False
-        return character != " " or (self.going_on() and holding(self.typed + " ") is not None)
+        if character != " ":
+            return True
+        found = holding(self.typed + " ") if self.going_on() else None
+        if found is None:
+            return False
+        shown = labels[highlighted] if highlighted is not None and 0 <= highlighted < len(
+            labels) else None
+        at = shown.lower().find(self.typed) if shown is not None else -1
+        further = found < len(labels) and (labels[found] or "").lower().find(
+            self.typed + " ") > at
+        return at < 0 or not further
 
 
 def first_holding(labels: Iterable[str | None], typed: str) -> int | None:
@@ -59,11 +72,15 @@ def first_holding(labels: Iterable[str | None], typed: str) -> int | None:
     return min(found)[1] if found else None
 
 
+def labels_of(options: Iterable[Option]) -> list[str | None]:
+    """Each option's words, as the letters find them (None for a disabled one)."""
+    return [None if option.disabled else str(option.prompt) for option in options]
+
+
 def option_holding(options: Iterable[Option], typed: str) -> int | None:
     """The index of the option that holds `typed` soonest (`first_holding`); a disabled
     one is not offered."""
-    return first_holding((None if option.disabled else str(option.prompt)
-                          for option in options), typed)
+    return first_holding(labels_of(options), typed)
 
 
 class FoundByLetters(OptionList):
@@ -76,7 +93,8 @@ class FoundByLetters(OptionList):
     def check_consume_key(self, key: str, character: str | None = None) -> bool:
         # a space is the list's own key but within a search (a tick list ticks by it:
         # "t", space ticks Tough)
-        return self.searched.takes(character, self.holding)
+        return self.searched.takes(character, self.holding, labels_of(self.options),
+                                   self.highlighted)
 
     async def _on_key(self, event: events.Key) -> None:
         character = event.character

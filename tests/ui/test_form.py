@@ -418,6 +418,31 @@ async def test_letters_typed_in_a_tick_list_find_a_line_and_space_ticks_it() -> 
 
 
 @synchronous
+async def test_a_space_ticks_the_line_in_sight_not_one_holding_the_letters_further_in() -> None:
+    # "s", space ticked nothing: "Derringers (2 pts)" holds "s " and the search went on to it
+    plunder = ["Shotgun (3 pts)", "Derringers (2 pts)", "Mack", "Ma Hendry"]
+    app = Host(Form("Recruit", [kit.many("gear", "Gear", plunder),
+                                kit.pick("model", "Model", plunder)]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        ticks = app.form.query_one(kit.TickList)
+        await pilot.press("s", "space")
+        assert ticks.highlighted == 0 and ticks.selected == ["Shotgun (3 pts)"]
+        await pilot.pause(0.8)
+        await pilot.press("m", "a", "space", "h")  # a name's two words, past Mack
+        assert ticks.highlighted == 3
+        await pilot.press("tab")
+        await pilot.pause()
+        listed = app.form.widget_of("model")
+        assert isinstance(listed, OptionList)
+        await pilot.press("s", "space")  # the space is the list's own: the line stays
+        assert listed.highlighted == 0
+        await pilot.pause(0.8)
+        await pilot.press("m", "a", "space", "h")
+        assert listed.highlighted == 3
+
+
+@synchronous
 async def test_a_click_in_a_pick_list_only_highlights_a_double_click_sends() -> None:
     app = Host(Form("Which model?", [kit.pick("model", "Model", ["Ann", "Bo", "Cy"])]))
     async with app.run_test(size=(80, 24)) as pilot:

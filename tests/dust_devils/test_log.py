@@ -233,6 +233,25 @@ def _zeke_at_zero_in_guts() -> Table:
     return t
 
 
+def test_a_loss_that_puts_an_attribute_at_0_says_the_road_to_hell() -> None:
+    # line 317: at 0 a character's time of reckoning has come. The log and the table's recap
+    # read "Zeke Munroe loses 3 Guts" and said nothing of it: the table learnt that Zeke
+    # was on his last leg only when he entered his last conflict
+    t = _zeke_at_zero_in_guts()
+    taken = next(e for e in t.events if e.kind == "dust_devils.difficulty_taken")
+    assert RULES.describe(taken) == (f"{ZEKE.name} loses 3 Guts; Guts at 0: the Road to Hell")
+    known = view.table_knows(t.state)
+    assert view.table_tells(taken, known) == RULES.describe(taken)
+    # a journal written before reads as it did
+    older = {k: v for k, v in taken.data.items() if k != "at_zero"}
+    assert RULES.describe(replace(taken, data=older)) == f"{ZEKE.name} loses 3 Guts"
+    # a non-player character's at 0 is his sheet's, the Dealer's: the table hears the loss
+    npc = replace(taken, data={**taken.data, "name": TOM.name})
+    assert RULES.describe(npc).endswith("the Road to Hell")
+    assert view.table_tells(npc, known) == f"{TOM.name} loses 3 Guts"
+    assert view.table_tells(taken) == f"{ZEKE.name} loses 3 Guts"  # nobody known: said of none
+
+
 def test_a_draw_at_0_says_the_devil_added_cards() -> None:
     # at 0 the Devil rating is added to the cards a hand may change (book line 321): the
     # line says where the cards came from, the Knack and the Devil, where it said the

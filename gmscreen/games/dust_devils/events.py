@@ -294,6 +294,9 @@ class DifficultyTaken:
     title: str = ""
     #: the narrator's words for what the loss is ("" for none, and in journals before it)
     told: str = ""
+    #: the attributes this loss put at 0, the Road to Hell (() for none, and in journals
+    #: before it)
+    at_zero: tuple[Attribute, ...] = ()
 
 
 @KINDS.payload("point_restored")

@@ -277,7 +277,9 @@ def narration_bid(event: NarrationBid) -> str:
 def difficulty_taken(event: DifficultyTaken) -> str:
     by = " (the narrator's doing)" if event.by_narrator else ""
     told = f": {event.told}" if event.told else ""
-    return f"{event.name} loses {points(event.split) or 'nothing'}{by}{told}"
+    zero = (f"; {in_words(a.value for a in event.at_zero)} at 0: the Road to Hell"
+            if event.at_zero else "")
+    return f"{event.name} loses {points(event.split) or 'nothing'}{by}{told}{zero}"
 
 
 @RULES.tells(PointRestored)

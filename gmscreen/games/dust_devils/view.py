@@ -72,6 +72,7 @@ from gmscreen.games.dust_devils.events import (
     ConflictOpened,
     DamageKept,
     DevilRatingSet,
+    DifficultyTaken,
     EntrantAdded,
     EntrantsWithdrawn,
     Recovered,
@@ -80,6 +81,7 @@ from gmscreen.games.dust_devils.events import (
 from gmscreen.games.dust_devils.log import (
     cards,
     damage_kept,
+    difficulty_taken,
     fate_line,
     goal_sentence,
     named,
@@ -1090,6 +1092,11 @@ def table_tells(event: Event, known: TableKnows | None = None) -> str | None:
         told = RULES.describe(event).removeprefix(
             f"Conflict {payload.number}, {payload.title}: ")
         return f"Conflict {payload.number}: {told}"
+    if isinstance(payload, DifficultyTaken) and payload.at_zero and not (
+            known and payload.name in {p.name for p in known.players}):
+        # a non-player character at 0 is his sheet's, the Dealer's (and without `known`,
+        # nobody is known to be a player's)
+        return difficulty_taken(replace(payload, at_zero=()))
     if isinstance(payload, CardsDealt):
         return "The cards are dealt: " + ", ".join(
             f"{named(h.name)} {plural(len(h.cards), 'card')}" for h in payload.hands)
